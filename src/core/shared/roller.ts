@@ -1,0 +1,75 @@
+import { xoroshiro128plus, xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
+import { uniformInt } from "pure-rand/distribution/uniformInt";
+import type { RandomGenerator } from "pure-rand/types/RandomGenerator";
+
+/**
+ * The only way randomness enters the core. A seeded roller replays a fight exactly;
+ * a scripted roller lets tests and the Foundry layer (which may roll with Foundry's dice)
+ * feed known results.
+ */
+export interface Roller {
+  /** One fair die: an integer in 1..sides. */
+  die(sides: number): number;
+  /** JSON-serialisable state from which `rollerFromState` continues the same sequence. */
+  state(): RollerState;
+}
+
+export type RollerState =
+  | { readonly kind: "seeded"; readonly seed: number; readonly rng: readonly number[] }
+  | { readonly kind: "scripted"; readonly values: readonly number[]; readonly next: number };
+
+class SeededRoller implements Roller {
+  #rng: RandomGenerator;
+  constructor(
+    readonly seed: number,
+    rng: RandomGenerator,
+  ) {
+    this.#rng = rng;
+  }
+  die(sides: number): number {
+    if (!Number.isInteger(sides) || sides < 1) throw new RangeError(`a die needs a whole number of sides, got ${sides}`);
+    return uniformInt(this.#rng, 1, sides);
+  }
+  state(): RollerState {
+    return { kind: "seeded", seed: this.seed, rng: [...this.#rng.getState()] };
+  }
+}
+
+/** A roller that returns the given values in order; throws when it runs out, so a test cannot silently reuse them. */
+class ScriptedRoller implements Roller {
+  #next: number;
+  constructor(
+    readonly values: readonly number[],
+    next = 0,
+  ) {
+    this.#next = next;
+  }
+  die(sides: number): number {
+    const v = this.values[this.#next];
+    if (v === undefined) throw new RangeError(`scripted roller ran out after ${this.values.length} dice`);
+    if (v < 1 || v > sides) throw new RangeError(`scripted value ${v} cannot come from a d${sides}`);
+    this.#next += 1;
+    return v;
+  }
+  state(): RollerState {
+    return { kind: "scripted", values: [...this.values], next: this.#next };
+  }
+  /** How many scripted values have been used: lets a test check every value was consumed. */
+  get used(): number {
+    return this.#next;
+  }
+}
+
+export function seededRoller(seed: number): Roller {
+  return new SeededRoller(seed, xoroshiro128plus(seed | 0));
+}
+
+export function scriptedRoller(values: readonly number[]): Roller & { readonly used: number } {
+  return new ScriptedRoller(values);
+}
+
+export function rollerFromState(s: RollerState): Roller {
+  return s.kind === "seeded"
+    ? new SeededRoller(s.seed, xoroshiro128plusFromState(s.rng))
+    : new ScriptedRoller(s.values, s.next);
+}

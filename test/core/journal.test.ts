@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { openJournal, record, replay, undo, type Engine } from "../../src/core/shared/index.js";
+import { applied, refuse } from "../../src/core/shared/outcome.js";
+
+// A toy engine: the state is a running total; "add" rolls a d6, "fail" is always refused.
+type Cmd = { type: "add" } | { type: "fail" };
+const counter: Engine<{ start: number }, { total: number }, Cmd, { type: "added"; value: number }> = {
+  id: "counter",
+  start: (setup) => applied({ total: setup.start }),
+  apply: (state, cmd, roller) => {
+    if (cmd.type === "fail") return refuse("Test", "always refused");
+    const value = roller.die(6);
+    return applied({ total: state.total + value }, [{ type: "added", value }]);
+  },
+};
+
+describe("journal", () => {
+  it("replays a seed and log to the same state and dice", () => {
+    let j = openJournal(counter, { start: 0 }, 42);
+    for (let i = 0; i < 10; i++) j = j.ok ? record(counter, j.state, { type: "add" }) : j;
+    expect(j.ok).toBe(true);
+    if (!j.ok) return;
+    const again = replay(counter, { start: 0 }, 42, j.state.log);
+    expect(again.ok && again.state.state).toEqual(j.state.state);
+    expect(again.ok && again.state.dice).toEqual(j.state.dice);
+  });
+
+  it("undo restores the state before the last command", () => {
+    const j0 = openJournal(counter, { start: 3 }, 7);
+    if (!j0.ok) throw new Error("start");
+    const j1 = record(counter, j0.state, { type: "add" });
+    if (!j1.ok) throw new Error("add");
+    const j2 = record(counter, j1.state, { type: "add" });
+    if (!j2.ok) throw new Error("add");
+    const back = undo(counter, j2.state);
+    expect(back.ok && back.state.state).toEqual(j1.state.state);
+    expect(back.ok && back.state.dice).toEqual(j1.state.dice);
+    expect(back.ok && back.state.revision).toBeGreaterThan(j2.state.revision);
+  });
+
+  it("refuses a stale revision and a refused command leaves the journal untouched", () => {
+    const j0 = openJournal(counter, { start: 0 }, 1);
+    if (!j0.ok) throw new Error("start");
+    const snapshot = JSON.stringify(j0.state);
+    const stale = record(counter, j0.state, { type: "add" }, 5);
+    expect(stale.ok).toBe(false);
+    expect(!stale.ok && stale.key).toBe("FRAY.Refusal.StaleRevision");
+    const failed = record(counter, j0.state, { type: "fail" });
+    expect(failed.ok).toBe(false);
+    expect(JSON.stringify(j0.state)).toBe(snapshot);
+  });
+
+  it("undo with an empty log is refused", () => {
+    const j0 = openJournal(counter, { start: 0 }, 1);
+    if (!j0.ok) throw new Error("start");
+    const r = undo(counter, j0.state);
+    expect(!r.ok && r.key).toBe("FRAY.Refusal.NothingToUndo");
+  });
+});

@@ -1,0 +1,61 @@
+import type { Engine } from "../shared/engine.js";
+
+export type CombatantId = string;
+/** A team (teams) or a faction (factions); a side in general. */
+export type SideId = string;
+
+/**
+ * The events every turn-order engine speaks. The Foundry layer maps them one-to-one onto
+ * Fray's hooks (fray.turnStart, fray.roundEnd, fray.factionPassed, ...), so each fires exactly
+ * once, in the order emitted. Engines may emit extra events of their own with other `type`s.
+ */
+export type TurnEvent =
+  | { readonly type: "combatStarted" }
+  | { readonly type: "roundStarted"; readonly round: number }
+  | { readonly type: "phaseStarted"; readonly round: number; readonly phase: string }
+  | { readonly type: "sideUp"; readonly round: number; readonly side: SideId }
+  | { readonly type: "turnStarted"; readonly round: number; readonly combatant: CombatantId }
+  | { readonly type: "turnEnded"; readonly round: number; readonly combatant: CombatantId }
+  | { readonly type: "turnLost"; readonly round: number; readonly combatant: CombatantId; readonly reason: string }
+  | { readonly type: "passed"; readonly round: number; readonly side: SideId }
+  | { readonly type: "delayed"; readonly round: number; readonly combatant: CombatantId; readonly after: CombatantId | null }
+  | { readonly type: "sideSkipped"; readonly round: number; readonly side: SideId }
+  | { readonly type: "actionSpent"; readonly combatant: CombatantId; readonly action: string; readonly detail?: string }
+  | { readonly type: "phaseEnded"; readonly round: number; readonly phase: string }
+  | { readonly type: "roundEnded"; readonly round: number }
+  | { readonly type: "moraleDue"; readonly round: number; readonly side: SideId; readonly combatants: readonly CombatantId[]; readonly reason: string }
+  | { readonly type: "combatEnded"; readonly reason: string; readonly victors: readonly SideId[]; readonly steps: readonly EndOfCombatStep[] }
+  | { readonly type: string; readonly [k: string]: unknown };
+
+/** What the rules say happens once a fight is over, as data the Foundry layer turns into updates. */
+export type EndOfCombatStep =
+  | { readonly type: "restoreMp"; readonly combatants: readonly CombatantId[] } // ESC-64
+  | { readonly type: "resetLoads"; readonly combatants: readonly CombatantId[] } // STR-05
+  | { readonly type: "recordTolerances"; readonly combatants: readonly CombatantId[] } // STR-05
+  | { readonly type: "durabilityRolls"; readonly combatants: readonly CombatantId[] } // FAC-61
+  | { readonly type: string; readonly [k: string]: unknown };
+
+export type CombatantStatus = "ready" | "acting" | "acted" | "delayed" | "passed" | "unable" | "out";
+
+/** Everything the tracker shows, derived from state; never stored. */
+export interface TurnOrderView {
+  readonly round: number;
+  /** "roundZero", "surprise", "fast", "slow", "main", "ended", ... */
+  readonly phase: string;
+  readonly acting: CombatantId | null;
+  /** The side whose choice it is, when a side picks its next member (teams, factions). */
+  readonly choosing: SideId | null;
+  /** Display order: acting first where there is one, then as the engine would run them. */
+  readonly order: readonly CombatantId[];
+  readonly status: Readonly<Record<CombatantId, CombatantStatus>>;
+  readonly sides: Readonly<Record<SideId, { readonly remaining: number; readonly passed: boolean }>>;
+  /** A localisation key and data for the banner: "FRAY.Banner.SideChooses" {side}, "FRAY.Banner.RoundZero", ... */
+  readonly banner: { readonly key: string; readonly data?: Readonly<Record<string, string | number>> };
+  readonly ended: boolean;
+}
+
+export interface TurnOrderEngine<Setup, State, Command> extends Engine<Setup, State, Command, TurnEvent> {
+  /** Every command `apply` would accept now; the tracker shows only these buttons. */
+  legal(state: State): Command[];
+  view(state: State): TurnOrderView;
+}

@@ -1,0 +1,21 @@
+import { RULESETS, type RulesetId } from "../../core/rulesets.js";
+
+export const SYSTEM_ID = "fray";
+
+/** The world's rule set: everything else (actor types, tracker mode, movement) reads it through `currentRuleset()`. */
+export function registerRulesetSetting(): void {
+  game.settings.register(SYSTEM_ID, "ruleset", {
+    name: "FRAY.Setting.Ruleset.Name",
+    hint: "FRAY.Setting.Ruleset.Hint",
+    scope: "world",
+    config: true,
+    type: String,
+    choices: Object.fromEntries(RULESETS.map((id) => [id, `FRAY.Ruleset.${id}.Name`])) as Record<RulesetId, string>,
+    default: "teams",
+    requiresReload: true,
+  });
+}
+
+export function currentRuleset(): RulesetId {
+  return game.settings.get(SYSTEM_ID, "ruleset");
+}

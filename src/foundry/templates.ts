@@ -1,0 +1,7 @@
+/** Every Handlebars template Fray ships, loaded once at init so sheets and cards render without a fetch. */
+export const TEMPLATES: readonly string[] = [];
+
+export async function preloadTemplates(): Promise<void> {
+  if (TEMPLATES.length === 0) return;
+  await foundry.applications.handlebars.loadTemplates(TEMPLATES.map((t) => `systems/fray/${t}`));
+}

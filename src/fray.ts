@@ -1,0 +1,8 @@
+// Fray's entry point. The init hook reads as a table of contents; each line lives in its own module.
+import { registerRulesetSetting } from "./foundry/settings/ruleset.js";
+import { preloadTemplates } from "./foundry/templates.js";
+
+Hooks.once("init", () => {
+  registerRulesetSetting();
+  void preloadTemplates();
+});

@@ -1,0 +1,51 @@
+import { existsSync, mkdtempSync, readFileSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { extractPack } from "@foundryvtt/foundryvtt-cli";
+import { describe, expect, it } from "vitest";
+
+// `npm test` builds dist/ first; this checks what a GM would drop into Data/systems/fray/.
+const dist = "dist";
+const system = JSON.parse(readFileSync(join(dist, "system.json"), "utf8")) as {
+  id: string;
+  version: string;
+  compatibility: { minimum: string; verified: string };
+  esmodules: string[];
+  styles: string[];
+  languages: { lang: string; path: string }[];
+  packs: { name: string; path: string; type: string }[];
+  documentTypes: Record<string, Record<string, unknown>>;
+};
+const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { version: string };
+
+describe("dist/system.json", () => {
+  it("is the fray system for Foundry v13 at the package version", () => {
+    expect(system.id).toBe("fray");
+    expect(system.compatibility).toEqual({ minimum: "13", verified: "13" });
+    expect(system.version).toBe(pkg.version);
+  });
+
+  it("names only files that exist in dist/", () => {
+    const named = [...system.esmodules, ...system.styles, ...system.languages.map((l) => l.path)];
+    expect(named.length).toBeGreaterThan(2);
+    for (const f of named) expect(existsSync(join(dist, f)), f).toBe(true);
+    expect(existsSync(join(dist, "fray.mjs.map"))).toBe(true);
+    expect(existsSync(join(dist, "templates"))).toBe(true);
+  });
+
+  it("every pack is a compiled LevelDB folder that extracts back to its sources", async () => {
+    expect(system.packs.length).toBeGreaterThan(0);
+    for (const pack of system.packs) {
+      expect(existsSync(join(dist, pack.path, "CURRENT")), pack.name).toBe(true);
+      const out = mkdtempSync(join(tmpdir(), "fray-pack-"));
+      await extractPack(join(dist, pack.path), out);
+      const sources = readdirSync(pack.path).filter((f) => /\.(json|ya?ml)$/.test(f));
+      expect(readdirSync(out).length, pack.name).toBe(sources.length);
+    }
+  });
+
+  it("the distribution zip holds the system", () => {
+    const zip = readFileSync(join(dist, `fray-${pkg.version}.zip`)).toString("latin1");
+    for (const f of ["system.json", "fray.mjs", "lang/en.json", "styles/fray.css"]) expect(zip.includes(f), f).toBe(true);
+  });
+});

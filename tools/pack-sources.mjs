@@ -1,0 +1,86 @@
+// Reads and checks compendium sources in packs/<name>/ before the official CLI compiles them.
+// compilePack silently skips a document without `_key`; we refuse instead, naming the file.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { extname, join } from "node:path";
+import yaml from "js-yaml";
+
+/** Foundry's collection name in `_key` for each pack document type. */
+export const COLLECTIONS = {
+  Actor: "actors",
+  Item: "items",
+  JournalEntry: "journal",
+  Macro: "macros",
+  RollTable: "tables",
+  Scene: "scenes",
+  Adventure: "adventures",
+  Cards: "cards",
+  Playlist: "playlists",
+};
+/** Embedded collections whose documents also need a `_key`. */
+const EMBEDDED = { items: "items", effects: "effects", pages: "pages", results: "results", cards: "cards" };
+const ID = /^[A-Za-z0-9]{16}$/;
+
+export class PackSourceError extends Error {
+  constructor(file, message) {
+    super(`${file}: ${message}`);
+    this.file = file;
+  }
+}
+
+/** All source files of one pack folder, parsed and checked. Throws PackSourceError naming the first bad file. */
+export function readPackSources(dir, type) {
+  const collection = COLLECTIONS[type];
+  if (!collection) throw new PackSourceError(dir, `unknown pack type "${type}"`);
+  const files = listFiles(dir);
+  const kinds = new Set(files.map((f) => (extname(f) === ".json" ? "json" : "yaml")));
+  if (kinds.size > 1) throw new PackSourceError(dir, "mixes JSON and YAML sources; use one format per pack");
+  const docs = files.map((file) => {
+    const doc = parse(file);
+    checkKey(file, doc, `!${collection}!`, []);
+    return { file, doc };
+  });
+  const seen = new Map();
+  for (const { file, doc } of docs) {
+    if (seen.has(doc._key)) throw new PackSourceError(file, `duplicate _key ${doc._key} (also in ${seen.get(doc._key)})`);
+    seen.set(doc._key, file);
+  }
+  return { yaml: kinds.has("yaml"), docs };
+}
+
+function listFiles(dir) {
+  const out = [];
+  for (const name of readdirSync(dir).sort()) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) out.push(...listFiles(p));
+    else if ([".json", ".yml", ".yaml"].includes(extname(p))) out.push(p);
+  }
+  return out;
+}
+
+function parse(file) {
+  const text = readFileSync(file, "utf8");
+  let doc;
+  try {
+    doc = extname(file) === ".json" ? JSON.parse(text) : yaml.load(text);
+  } catch (e) {
+    throw new PackSourceError(file, `invalid ${extname(file) === ".json" ? "JSON" : "YAML"}: ${e.message}`);
+  }
+  if (!doc || typeof doc !== "object" || Array.isArray(doc)) throw new PackSourceError(file, "must hold one document object");
+  return doc;
+}
+
+/** `_key` must be `!<collection>!<id>` for a top-level document, `!<parent>.<embedded>!<parentId>.<id>` below it. */
+function checkKey(file, doc, prefix, parentIds) {
+  if (typeof doc._id !== "string" || !ID.test(doc._id)) {
+    throw new PackSourceError(file, `"${doc.name ?? "?"}" needs an _id of 16 letters and digits`);
+  }
+  const expected = `${prefix}${[...parentIds, doc._id].join(".")}`;
+  if (doc._key !== expected) {
+    throw new PackSourceError(file, `"${doc.name ?? doc._id}" has _key ${JSON.stringify(doc._key)}; expected "${expected}"`);
+  }
+  const collection = prefix.slice(1, prefix.indexOf("!", 1));
+  for (const [field, name] of Object.entries(EMBEDDED)) {
+    if (!Array.isArray(doc[field])) continue;
+    for (const child of doc[field]) checkKey(file, child, `!${collection}.${name}!`, [...parentIds, doc._id]);
+  }
+}

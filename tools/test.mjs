@@ -1,0 +1,49 @@
+// `npm test`: build dist/ (the system.json test reads it), both type-checks, vitest, then clause coverage.
+// Ends with the line "N passed, N failed" that CI reads; exits non-zero on any failure.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+
+const results = ".vitest-results.json";
+const steps = [
+  { name: "build", cmd: "npm", args: ["run", "--silent", "build"] },
+  { name: "type-check rules core (src/core, no Foundry types)", cmd: "npx", args: ["tsc", "-p", "src/core/tsconfig.json"] },
+  { name: "type-check Foundry layer (v13 types, strict)", cmd: "npx", args: ["tsc", "-p", "tsconfig.json"] },
+];
+let passed = 0;
+let failed = 0;
+const t0 = Date.now();
+
+for (const step of steps) {
+  console.log(`\n> ${step.name}`);
+  const r = spawnSync(step.cmd, step.args, { stdio: "inherit" });
+  if (r.status === 0) passed++;
+  else {
+    failed++;
+    console.log(`FAILED: ${step.name}`);
+  }
+}
+
+console.log("\n> vitest");
+rmSync(results, { force: true });
+const v = spawnSync("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${results}`], {
+  stdio: "inherit",
+});
+if (existsSync(results)) {
+  const json = JSON.parse(readFileSync(results, "utf8"));
+  passed += json.numPassedTests;
+  failed += json.numFailedTests;
+  // A file that fails to load has no tests to count; count it as a failure rather than lose it.
+  failed += json.testResults.filter((f) => f.status === "failed" && f.assertionResults.length === 0).length;
+} else {
+  failed++;
+  console.log("FAILED: vitest wrote no results");
+}
+if (v.status !== 0 && failed === 0) failed++;
+
+console.log("\n> rules fidelity (informational)");
+if (existsSync("../shared/tools/clauses")) spawnSync("node", ["../shared/tools/clauses"], { stdio: "inherit" });
+else console.log("../shared/tools/clauses not found beside this checkout; skipped");
+
+console.log(`\ncompleted in ${((Date.now() - t0) / 1000).toFixed(1)} s (type-checks and the build count as one check each)`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);

@@ -1,0 +1,67 @@
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * Library-mode build of the one ESM bundle, and a dev server on 30001 that proxies a local Foundry
+ * on 30000 (the community's usual setup): Foundry loads systems/fray/fray.mjs from us, everything
+ * else goes through to Foundry.
+ */
+const FOUNDRY = "http://localhost:30000";
+
+/** In dev, Foundry asks for the bundle by its built name; hand it the source entry instead. */
+function devEntry(): Plugin {
+  return {
+    name: "fray-dev-entry",
+    apply: "serve",
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.url === "/systems/fray/fray.mjs") {
+          res.setHeader("Content-Type", "application/javascript");
+          res.end('import "/systems/fray/src/fray.ts";\n');
+          return;
+        }
+        next();
+      });
+    },
+  };
+}
+
+/** Templates and language files reload in place instead of a full page reload. */
+function hotStatic(): Plugin {
+  return {
+    name: "fray-hot-static",
+    apply: "serve",
+    handleHotUpdate({ file, server }) {
+      const m = file.replace(/\\/g, "/").match(/\/(templates\/.+\.hbs|lang\/.+\.json)$/);
+      if (!m) return;
+      server.ws.send({ type: "custom", event: "fray:hot", data: { path: `systems/fray/${m[1]}` } });
+      return [];
+    },
+  };
+}
+
+export default defineConfig({
+  base: "/systems/fray/",
+  publicDir: false,
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: true,
+    target: "es2022",
+    minify: false,
+    lib: {
+      entry: "src/fray.ts",
+      formats: ["es"],
+      fileName: () => "fray.mjs",
+    },
+  },
+  server: {
+    port: 30001,
+    strictPort: true,
+    open: false,
+    proxy: {
+      "^(?!/systems/fray/)": FOUNDRY,
+      "/socket.io": { target: FOUNDRY.replace("http", "ws"), ws: true },
+    },
+  },
+  plugins: [devEntry(), hotStatic()],
+});

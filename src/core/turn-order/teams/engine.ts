@@ -1,0 +1,512 @@
+import { applied, refuse, type Outcome } from "../../shared/outcome.js";
+import type { Roller } from "../../shared/roller.js";
+import type { CombatantId, SideId, TurnEvent, TurnOrderEngine, TurnOrderView } from "../types.js";
+import {
+  DEFAULT_TEAMS_ECONOMY,
+  FRESH_TEAMS_TURN,
+  TEAMS_ACTIONS,
+  TEAMS_REACTIONS,
+  TEAMS_REACTIONS_PER_ROUND,
+  actionsLeft,
+  teamsActionCost,
+} from "../../economy/teams.js";
+import { cloneData, draft, isCount, isRecord, type Draft } from "./clone.js";
+import type { TeamsCommand, TeamsMember, TeamsOptions, TeamsSetup, TeamsState } from "./types.js";
+import { teamsLegal } from "./legal.js";
+import { teamsView } from "./view.js";
+
+type S = Draft<TeamsState>;
+type M = Draft<TeamsMember>;
+type Out = Outcome<TeamsState, TurnEvent>;
+
+export const DEFAULT_TEAMS_OPTIONS: TeamsOptions = { ...DEFAULT_TEAMS_ECONOMY, surpriseOrder: "initiative" };
+
+/** TEAM-03/04: the starter's team first, the attacked team next, then the rest in the GM's order. */
+export function teamInitiative(starter: SideId, attacked: SideId, gmOrder: readonly SideId[] = []): SideId[] {
+  const order = [starter, attacked, ...gmOrder];
+  return order.filter((side, i) => order.indexOf(side) === i);
+}
+
+/** A member may be picked now: in the fight, able, not yet acted, and not surprised in a surprise round. */
+export function canTakeTurn(state: TeamsState, m: TeamsMember): boolean {
+  if (m.out || !m.able || m.acted) return false;
+  if (state.phase === "surprise") return state.surprising.includes(m.team) || m.cannotBeSurprised;
+  return state.phase === "main";
+}
+
+function sideOrder(state: TeamsState): readonly SideId[] {
+  if (state.phase === "surprise" && state.options.surpriseOrder === "surprisersFirst") {
+    return [...state.surprising, ...state.initiative.filter((t) => !state.surprising.includes(t))];
+  }
+  return state.initiative;
+}
+
+function available(state: TeamsState, side: SideId): CombatantId[] {
+  return state.roster.filter((id) => {
+    const m = state.members[id];
+    return m !== undefined && m.team === side && canTakeTurn(state, m);
+  });
+}
+
+export function validTeamsState(state: unknown): state is TeamsState {
+  if (!isRecord(state) || state.kind !== "teams" || !isCount(state.round)) return false;
+  if (!Array.isArray(state.roster) || !Array.isArray(state.initiative) || !isRecord(state.members)) return false;
+  if (!Array.isArray(state.surprising) || !isRecord(state.options)) return false;
+  if (!["surprise", "main", "ended"].includes(state.phase as string)) return false;
+  const members = state.members;
+  for (const id of state.roster) {
+    const m = typeof id === "string" ? members[id] : undefined;
+    if (!isRecord(m) || m.id !== id || typeof m.team !== "string" || !state.initiative.includes(m.team)) return false;
+    if (!isCount(m.stamina) || !isCount(m.focus) || !isCount(m.reactions) || !isCount(m.attacks)) return false;
+    if (typeof m.able !== "boolean" || typeof m.out !== "boolean" || typeof m.acted !== "boolean") return false;
+  }
+  if (Object.keys(members).length !== state.roster.length) return false;
+  if (state.acting !== null && !(typeof state.acting === "string" && state.acting in members)) return false;
+  if (state.up !== null && !(typeof state.up === "string" && state.initiative.includes(state.up))) return false;
+  return true;
+}
+
+function teamsRemaining(state: TeamsState): SideId[] {
+  return state.initiative.filter((t) => state.roster.some((id) => state.members[id]?.team === t && !state.members[id]?.out));
+}
+
+/**
+ * Pass play on: the next team after `after` in initiative order that still has someone to act (TEAM-07),
+ * skipping empty teams (TEAM-10); when nobody is left the round ends and the next begins.
+ */
+function advance(s: S, after: SideId | null, events: TurnEvent[]): void {
+  if (s.phase === "ended" || s.acting !== null) return;
+  const order = sideOrder(s);
+  const start = after === null ? 0 : order.indexOf(after) + 1;
+  for (let k = 0; k < order.length; k++) {
+    const side = order[(start + k) % order.length];
+    if (side === undefined) continue;
+    if (available(s, side).length > 0) {
+      s.up = side;
+      events.push({ type: "sideUp", round: s.round, side });
+      return;
+    }
+    if (after !== null) events.push({ type: "sideSkipped", round: s.round, side });
+  }
+  // Nobody left who can act: the round is over (TEAM-07); anyone still unable loses this turn (TEAM-12).
+  endRound(s, events);
+}
+
+function anyoneWaiting(s: S): boolean {
+  return s.roster.some((id) => {
+    const m = s.members[id];
+    return m !== undefined && !m.out && !m.acted;
+  });
+}
+
+function endRound(s: S, events: TurnEvent[]): void {
+  // TEAM-12 ruling: a character still unable when the round ends has lost that round's turn.
+  for (const id of s.roster) {
+    const m = s.members[id];
+    if (m && !m.out && !m.acted) events.push({ type: "turnLost", round: s.round, combatant: id, reason: m.able ? "surprised" : "unable" });
+  }
+  if (s.phase === "surprise") events.push({ type: "phaseEnded", round: s.round, phase: "surprise" });
+  events.push({ type: "roundEnded", round: s.round });
+  s.round += 1;
+  s.phase = "main";
+  s.up = null;
+  s.lastSide = null;
+  for (const id of s.roster) {
+    const m = s.members[id];
+    if (!m) continue;
+    m.acted = false;
+    if (s.options.attackCountResets === "round") m.attacks = 0;
+  }
+  events.push({ type: "roundStarted", round: s.round });
+  const order = sideOrder(s);
+  for (const side of order) {
+    if (available(s, side).length > 0) {
+      s.up = side;
+      events.push({ type: "sideUp", round: s.round, side });
+      return;
+    }
+  }
+  // Nobody able to act at all: wait for a setAble or the GM to end the fight.
+}
+
+/** After a change that may leave the choosing team empty, or bring someone back, put the right team up. */
+function settle(s: S, events: TurnEvent[]): void {
+  if (s.phase === "ended" || s.acting !== null) return;
+  if (s.up !== null && available(s, s.up).length > 0) return;
+  if (s.up === null && !s.roster.some((id) => { const m = s.members[id]; return m !== undefined && canTakeTurn(s, m); })) {
+    if (anyoneWaiting(s) || s.lastSide === null) return; // everyone left is unable: wait for them
+    endRound(s, events);
+    return;
+  }
+  const from = s.up !== null ? s.up : s.lastSide;
+  s.up = null;
+  advance(s, from, events);
+}
+
+function checkLastTeam(s: S, events: TurnEvent[]): void {
+  const left = teamsRemaining(s);
+  if (left.length <= 1) finish(s, "lastTeam", left, events);
+}
+
+function finish(s: S, reason: string, victors: readonly SideId[], events: TurnEvent[]): void {
+  s.phase = "ended";
+  s.up = null;
+  s.acting = null;
+  s.result = { reason, victors: [...victors] };
+  events.push({ type: "combatEnded", reason, victors: [...victors], steps: [] });
+}
+
+function endTurnOf(s: S, m: M, events: TurnEvent[]): void {
+  m.acted = true;
+  m.turn = null;
+  s.acting = null;
+  s.lastSide = m.team;
+  for (const id of s.roster) {
+    const other = s.members[id];
+    if (other) other.granted = 0;
+  }
+  events.push({ type: "turnEnded", round: s.round, combatant: m.id });
+  s.up = null;
+  advance(s, m.team, events);
+}
+
+function start(setup: TeamsSetup): Out {
+  if (!isRecord(setup) || !Array.isArray(setup.initiative) || !Array.isArray(setup.combatants)) {
+    return refuse("MalformedSetup", "the teams setup needs an initiative list and a combatant list");
+  }
+  const teams = setup.initiative;
+  if (teams.length < 2 || teams.some((t) => typeof t !== "string") || new Set(teams).size !== teams.length) {
+    return refuse("MalformedSetup", "the initiative must list at least two distinct teams", "TEAM-03");
+  }
+  const members: Record<string, TeamsMember> = {};
+  const roster: string[] = [];
+  for (const c of setup.combatants as readonly unknown[]) {
+    if (!isRecord(c) || typeof c.id !== "string" || c.id === "" || c.id in members || typeof c.team !== "string") {
+      return refuse("MalformedSetup", "every combatant needs a unique id");
+    }
+    const team = c.team;
+    if (!teams.includes(team)) return refuse("UnknownSide", `combatant ${c.id} is on a team not in the initiative`, "TEAM-03", { side: String(c.team) });
+    const stamina = c.stamina ?? 0;
+    const focus = c.focus ?? 0;
+    if (!isCount(stamina) || !isCount(focus)) return refuse("MalformedSetup", `stamina and focus of ${c.id} must be whole numbers of 0 or more`);
+    members[c.id] = {
+      id: c.id, team, able: c.able !== false, out: false, acted: false,
+      cannotBeSurprised: c.cannotBeSurprised === true, stamina, focus,
+      reactions: TEAMS_REACTIONS_PER_ROUND, attacks: 0, turn: null, extended: null, untilNextTurn: [], granted: 0,
+    };
+    roster.push(c.id);
+  }
+  const surprising = setup.surprise ?? [];
+  if (!Array.isArray(surprising) || surprising.some((t) => !teams.includes(t))) {
+    return refuse("UnknownSide", "a surprising team is not in the initiative", "TEAM-14");
+  }
+  const options: TeamsOptions = { ...DEFAULT_TEAMS_OPTIONS, ...(isRecord(setup.options) ? setup.options : {}) };
+  if (!isCount(options.commandActions) || !["round", "turn"].includes(options.attackCountResets) || !["initiative", "surprisersFirst"].includes(options.surpriseOrder)) {
+    return refuse("MalformedSetup", "an option has a value it cannot take");
+  }
+  const s: S = draft<TeamsState>({
+    kind: "teams", round: 1, phase: surprising.length > 0 ? "surprise" : "main", initiative: [...teams], surprising: [...surprising],
+    roster, members, up: null, acting: null, lastSide: null, result: null, options,
+  });
+  const events: TurnEvent[] = [{ type: "combatStarted" }, { type: "roundStarted", round: 1 }];
+  if (s.phase === "surprise") events.push({ type: "phaseStarted", round: 1, phase: "surprise" });
+  for (const side of sideOrder(s)) {
+    if (available(s, side).length > 0) {
+      s.up = side;
+      events.push({ type: "sideUp", round: 1, side });
+      break;
+    }
+  }
+  if (s.up === null && roster.length > 0 && s.phase === "surprise") {
+    // A surprise round nobody can use passes straight to normal rounds.
+    endRound(s, events);
+  }
+  return applied(s as TeamsState, events);
+}
+
+function member(state: TeamsState, id: unknown): TeamsMember | undefined {
+  return typeof id === "string" ? state.members[id] : undefined;
+}
+
+function unknown(id: unknown): Out {
+  return refuse("UnknownCombatant", `there is no combatant ${String(id)} in this fight`, undefined, { id: String(id) });
+}
+
+function apply(state: TeamsState, command: TeamsCommand, _roller: Roller): Out {
+  if (!validTeamsState(state)) return refuse("MalformedState", "the teams state is not one this engine made");
+  if (!isRecord(command) || typeof command.type !== "string") return refuse("UnknownCommand", "a command needs a type");
+  if (state.phase === "ended") return refuse("CombatOver", "the fight is over", "TEAM-01");
+  switch (command.type) {
+    case "act": return act(state, command.combatant);
+    case "endTurn": return endTurn(state, command.combatant);
+    case "spend": return spend(state, command);
+    case "abandon": return abandon(state, command.combatant);
+    case "react": return react(state, command);
+    case "setAble": return setAble(state, command.combatant, command.able);
+    case "remove": return remove(state, command.combatant);
+    case "declareEnd": return declareEnd(state, command.outcome, command.victors);
+    case "endCombat": {
+      const s = draft(state);
+      const events: TurnEvent[] = [];
+      finish(s, "endCombat", [], events);
+      return applied(s as TeamsState, events);
+    }
+    default:
+      return refuse("UnknownCommand", `the teams engine has no command ${String((command as { type: unknown }).type)}`);
+  }
+}
+
+function act(state: TeamsState, id: CombatantId): Out {
+  const m = member(state, id);
+  if (!m) return unknown(id);
+  if (state.acting !== null) return refuse("TurnInProgress", `${state.acting} is still taking a turn`, "TEAM-07", { name: state.acting });
+  if (m.out) return refuse("OutOfFight", `${id} is out of the fight`, "TEAM-01", { name: id });
+  if (m.acted) return refuse("AlreadyActed", `${id} has already had a turn this round`, "TEAM-06", { name: id });
+  if (!m.able) return refuse("CannotAct", `${id} cannot act`, "TEAM-12", { name: id });
+  if (state.phase === "surprise" && !canTakeTurn(state, m)) return refuse("Surprised", `${id} is surprised and cannot act this round`, "TEAM-14", { name: id });
+  if (m.team !== state.up) return refuse("NotYourTurn", `it is not team ${m.team}'s turn to pick`, "TEAM-07", { name: id, side: m.team });
+  const s = draft(state);
+  const d = s.members[id] as M;
+  d.turn = cloneData(FRESH_TEAMS_TURN) as M["turn"];
+  d.reactions = TEAMS_REACTIONS_PER_ROUND; // TEAM-35 ruling: recovered at the start of its own turn
+  d.untilNextTurn = [];
+  if (s.options.attackCountResets === "turn") d.attacks = 0;
+  s.acting = id;
+  s.up = null;
+  return applied(s as TeamsState, [{ type: "turnStarted", round: s.round, combatant: id }]);
+}
+
+function endTurn(state: TeamsState, id: CombatantId): Out {
+  const m = member(state, id);
+  if (!m) return unknown(id);
+  if (state.acting !== id) return refuse("NotYourTurn", `${id} is not taking a turn`, "TEAM-07", { name: id });
+  const s = draft(state);
+  const events: TurnEvent[] = [];
+  endTurnOf(s, s.members[id] as M, events);
+  return applied(s as TeamsState, events);
+}
+
+type Spend = Extract<TeamsCommand, { type: "spend" }>;
+
+function spend(state: TeamsState, c: Spend): Out {
+  const m = member(state, c.combatant);
+  if (!m) return unknown(c.combatant);
+  if (typeof c.action !== "string" || c.action === "") return refuse("UnknownAction", "an action needs a name", "TEAM-17");
+  if (c.cost !== undefined && !(isCount(c.cost) && c.cost >= 1)) return refuse("BadCost", "an action costs a whole number of actions, 1 or more", "TEAM-17");
+  if (c.cost !== undefined && TEAMS_ACTIONS[c.action]) return refuse("BadCost", `${c.action} has a fixed cost`, TEAMS_ACTIONS[c.action]?.clause);
+  if (state.acting !== c.combatant) return spendGranted(state, m, c);
+  const turn = m.turn;
+  if (!turn) return refuse("MalformedState", "the acting combatant has no turn budget");
+  const rule = TEAMS_ACTIONS[c.action];
+  const opts = state.options;
+  const left = actionsLeft(turn);
+  // TEAM-34: an unfinished action must be finished (or abandoned) before anything else.
+  if (m.extended && c.action !== m.extended.action) {
+    return refuse("ExtendedActionPending", `${c.combatant} must finish ${m.extended.action} or abandon it first`, "TEAM-34", { name: c.combatant, action: m.extended.action });
+  }
+  const s = draft(state);
+  const d = s.members[c.combatant] as M;
+  const dt = d.turn as NonNullable<M["turn"]>;
+  const events: TurnEvent[] = [];
+  if (m.extended) {
+    if (left === 0) return refuse("NoActionsLeft", `${c.combatant} has no actions left this turn`, "TEAM-17", { name: c.combatant });
+    const ext = m.extended;
+    const pay = Math.min(left, ext.cost - ext.paid);
+    dt.actionsUsed += pay;
+    if (ext.paid + pay >= ext.cost) {
+      d.extended = null;
+      completeAction(s, d, ext.action, c.target, events, "completed");
+    } else {
+      (d.extended as NonNullable<M["extended"]>).paid = ext.paid + pay;
+      events.push({ type: "actionSpent", combatant: d.id, action: ext.action, detail: "continued" });
+    }
+    return applied(s as TeamsState, events);
+  }
+  const cost = teamsActionCost(c.action, c.cost, opts);
+  // Per-action conditions before anything is paid.
+  if (c.action === "Move") {
+    if (turn.moved) return refuse("AlreadyMoved", `${c.combatant} has already moved this turn`, "TEAM-20", { name: c.combatant });
+    if (turn.stepped && !opts.stepWithMove) return refuse("AlreadyStepped", `${c.combatant} has stepped instead of moving this turn`, "TEAM-31", { name: c.combatant });
+  }
+  if (c.action === "Step") {
+    if (turn.stepped) return refuse("AlreadyStepped", `${c.combatant} has already stepped this turn`, "TEAM-31", { name: c.combatant });
+    if (turn.moved && !opts.stepWithMove) return refuse("AlreadyMoved", `a Step replaces a move and ${c.combatant} has moved`, "TEAM-31", { name: c.combatant });
+  }
+  if (c.action === "Sprint") {
+    if (!turn.moved) return refuse("SprintBeforeMove", `${c.combatant} must move before sprinting`, "TEAM-21", { name: c.combatant });
+    if (turn.sprinted && !opts.sprintRepeatable) return refuse("AlreadySprinted", `${c.combatant} has already sprinted this turn`, "TEAM-21", { name: c.combatant });
+  }
+  if (c.action === "Command") {
+    const ally = member(state, c.target);
+    if (!ally) return c.target === undefined ? refuse("NoTarget", "Command needs an ally to command", "TEAM-19") : unknown(c.target);
+    if (ally.id === m.id || ally.team !== m.team) return refuse("NotAnAlly", `${String(c.target)} is not an ally of ${m.id}`, "TEAM-19", { name: ally.id });
+    if (ally.out || !ally.able) return refuse("CannotAct", `${ally.id} cannot act`, "TEAM-12", { name: ally.id });
+    if (turn.commanded.includes(ally.id)) return refuse("AlreadyCommanded", `${m.id} has already commanded ${ally.id} this turn`, "TEAM-19", { name: ally.id });
+  } else if (c.target !== undefined && c.action !== "Resuscitate" && !member(state, c.target)) {
+    return unknown(c.target);
+  }
+  if (c.action === "Resuscitate" && c.target !== undefined && !member(state, c.target)) return unknown(c.target);
+  const stamina = rule?.stamina ?? 0;
+  const focus = rule?.focus ?? 0;
+  if (m.stamina < stamina) return refuse("NotEnoughStamina", `${m.id} needs ${stamina} stamina`, rule?.clause, { name: m.id, needed: stamina });
+  if (m.focus < focus) return refuse("NotEnoughFocus", `${m.id} needs ${focus} focus`, rule?.clause, { name: m.id, needed: focus });
+  if (cost > 0 && left === 0) return refuse("NoActionsLeft", `${m.id} has no actions left this turn`, "TEAM-17", { name: m.id });
+  d.stamina -= stamina;
+  d.focus -= focus;
+  if (c.action === "Move") dt.moved = true;
+  if (c.action === "Step") dt.stepped = true;
+  if (c.action === "Sprint") dt.sprinted = true;
+  if (c.action === "Command" && c.target !== undefined) dt.commanded.push(c.target);
+  if (cost > left) {
+    // TEAM-32: start it now, pay the rest from later turns; nothing happens until it is paid.
+    dt.actionsUsed += left;
+    d.extended = { action: c.action, cost, paid: left, startedRound: s.round };
+    events.push({ type: "actionSpent", combatant: d.id, action: c.action, detail: "started" });
+    return applied(s as TeamsState, events);
+  }
+  dt.actionsUsed += cost;
+  completeAction(s, d, c.action, c.target, events, cost === 0 ? "free" : undefined);
+  return applied(s as TeamsState, events);
+}
+
+/** The effects of an action once it is fully paid. */
+function completeAction(s: S, d: M, action: string, target: CombatantId | undefined, events: TurnEvent[], detail?: string): void {
+  const e: { type: "actionSpent"; combatant: string; action: string; detail?: string } = { type: "actionSpent", combatant: d.id, action };
+  if (detail !== undefined) e.detail = detail;
+  events.push(e);
+  if (action === "Attack") d.attacks += 1; // TEAM-54: the attack module reads this count
+  if (action === "Command" && target !== undefined) {
+    const ally = s.members[target];
+    if (ally) ally.granted += 1;
+    events.push({ type: "commanded", combatant: d.id, ally: target });
+  }
+  if (action === "Wait") d.reactions += 1; // TEAM-27
+  if (action === "Ready an Action" && !s.options.readyUsesReaction) d.reactions += 1; // TEAM-23 ruling
+  if (["Guard", "Seek Cover", "Ready an Action", "Wait"].includes(action)) d.untilNextTurn.push(action);
+  if (TEAMS_ACTIONS[action]?.endsTurn && s.acting === d.id) endTurnOf(s, d, events);
+}
+
+/** TEAM-19: an ally's Command lets this member take one action during the commander's turn. */
+function spendGranted(state: TeamsState, m: TeamsMember, c: Spend): Out {
+  if (m.granted <= 0) return refuse("NotYourTurn", `${m.id} is not taking a turn`, "TEAM-07", { name: m.id });
+  const rule = TEAMS_ACTIONS[c.action];
+  const cost = teamsActionCost(c.action, c.cost, state.options);
+  if (cost !== 1 || rule?.endsTurn || c.action === "Command" || c.action === "Sprint") {
+    return refuse("NotAGrantedAction", `a Command grants one single action, not ${c.action}`, "TEAM-19", { action: c.action });
+  }
+  if (c.target !== undefined && !member(state, c.target)) return unknown(c.target);
+  const s = draft(state);
+  const d = s.members[m.id] as M;
+  d.granted -= 1;
+  const events: TurnEvent[] = [];
+  completeAction(s, d, c.action, c.target, events, "commanded");
+  return applied(s as TeamsState, events);
+}
+
+function abandon(state: TeamsState, id: CombatantId): Out {
+  const m = member(state, id);
+  if (!m) return unknown(id);
+  if (state.acting !== id) return refuse("NotYourTurn", `${id} is not taking a turn`, "TEAM-33", { name: id });
+  if (!m.extended) return refuse("NothingToAbandon", `${id} has no unfinished action`, "TEAM-33", { name: id });
+  if (!state.options.abandonSameTurn && m.extended.startedRound === state.round) {
+    return refuse("AbandonLater", `${id} may abandon ${m.extended.action} only on a later turn`, "TEAM-33", { name: id });
+  }
+  const s = draft(state);
+  const d = s.members[id] as M;
+  const action = m.extended.action;
+  d.extended = null;
+  return applied(s as TeamsState, [{ type: "actionAbandoned", combatant: id, action }]);
+}
+
+type React = Extract<TeamsCommand, { type: "react" }>;
+
+function react(state: TeamsState, c: React): Out {
+  const m = member(state, c.combatant);
+  if (!m) return unknown(c.combatant);
+  if (m.out) return refuse("OutOfFight", `${m.id} is out of the fight`, "TEAM-01", { name: m.id });
+  if (!m.able) return refuse("CannotAct", `${m.id} cannot react`, "TEAM-12", { name: m.id });
+  const readied = c.reaction === "Ready an Action";
+  const cost = TEAMS_REACTIONS[c.reaction];
+  if (!cost && !readied) return refuse("UnknownReaction", `there is no reaction ${String(c.reaction)}`, "TEAM-35", { action: String(c.reaction) });
+  if (readied && !m.untilNextTurn.includes("Ready an Action")) return refuse("NothingReadied", `${m.id} has no readied action`, "TEAM-23", { name: m.id });
+  const free = c.free === true;
+  if (!free && m.reactions <= 0) return refuse("NoReactionsLeft", `${m.id} has used its reaction`, "TEAM-35", { name: m.id });
+  const stamina = cost?.stamina ?? 0;
+  const focus = cost?.focus ?? 0;
+  if (m.stamina < stamina) return refuse("NotEnoughStamina", `${m.id} needs ${stamina} stamina`, undefined, { name: m.id, needed: stamina });
+  if (m.focus < focus) return refuse("NotEnoughFocus", `${m.id} needs ${focus} focus`, undefined, { name: m.id, needed: focus });
+  const s = draft(state);
+  const d = s.members[m.id] as M;
+  if (!free) d.reactions -= 1; // TEAM-28: free reactions do not count
+  d.stamina -= stamina;
+  d.focus -= focus;
+  if (readied) d.untilNextTurn = d.untilNextTurn.filter((e) => e !== "Ready an Action");
+  return applied(s as TeamsState, [{ type: "reacted", combatant: m.id, reaction: c.reaction, free }]);
+}
+
+function setAble(state: TeamsState, id: CombatantId, able: boolean): Out {
+  const m = member(state, id);
+  if (!m) return unknown(id);
+  if (typeof able !== "boolean") return refuse("UnknownCommand", "setAble needs able: true or false");
+  if (m.out) return refuse("OutOfFight", `${id} is out of the fight`, "TEAM-01", { name: id });
+  if (m.able === able) return refuse("NoChange", `${id} is already ${able ? "able" : "unable"} to act`, "TEAM-12", { name: id });
+  const s = draft(state);
+  const d = s.members[id] as M;
+  d.able = able;
+  const events: TurnEvent[] = [{ type: "ableChanged", combatant: id, able }];
+  if (!able && s.acting === id) {
+    // TEAM-12: a character who cannot act loses the rest of its turn.
+    d.acted = true;
+    d.turn = null;
+    s.acting = null;
+    s.lastSide = d.team;
+    events.push({ type: "turnLost", round: s.round, combatant: id, reason: "unable" });
+    advance(s, d.team, events);
+  } else {
+    settle(s, events);
+  }
+  return applied(s as TeamsState, events);
+}
+
+function remove(state: TeamsState, id: CombatantId): Out {
+  const m = member(state, id);
+  if (!m) return unknown(id);
+  if (m.out) return refuse("OutOfFight", `${id} is already out of the fight`, "TEAM-01", { name: id });
+  const s = draft(state);
+  const d = s.members[id] as M;
+  d.out = true;
+  d.turn = null;
+  d.extended = null;
+  const events: TurnEvent[] = [{ type: "removed", combatant: id }];
+  const wasActing = s.acting === id;
+  if (wasActing) {
+    s.acting = null;
+    s.lastSide = d.team;
+    events.push({ type: "turnLost", round: s.round, combatant: id, reason: "removed" });
+  }
+  checkLastTeam(s, events);
+  if (s.phase !== "ended") {
+    if (wasActing) advance(s, d.team, events);
+    else settle(s, events);
+  }
+  return applied(s as TeamsState, events);
+}
+
+function declareEnd(state: TeamsState, outcome: string, victors: readonly SideId[]): Out {
+  if (typeof outcome !== "string" || outcome === "") return refuse("UnknownCommand", "declareEnd needs an outcome", "TEAM-01");
+  if (!Array.isArray(victors) || victors.some((v) => !state.initiative.includes(v))) {
+    return refuse("UnknownSide", "a victor is not a team in this fight", "TEAM-01");
+  }
+  const s = draft(state);
+  const events: TurnEvent[] = [];
+  finish(s, outcome, victors, events);
+  return applied(s as TeamsState, events);
+}
+
+export const teamsEngine: TurnOrderEngine<TeamsSetup, TeamsState, TeamsCommand> = {
+  id: "teams",
+  start: (setup: TeamsSetup, _roller: Roller) => start(setup),
+  apply,
+  legal: (state: TeamsState) => teamsLegal(state, apply),
+  view: (state: TeamsState): TurnOrderView => teamsView(state),
+};

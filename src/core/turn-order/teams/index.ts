@@ -1,0 +1,5 @@
+export * from "./types.js";
+export * from "./engine.js";
+export * from "./legal.js";
+export * from "./view.js";
+export * from "./clone.js";

@@ -1,0 +1,127 @@
+import { refuse, type Refusal } from "../shared/outcome.js";
+
+/** Escalation's action economy: what a turn grants and what each action may pay for (ESC-05..11, ESC-42, ESC-47). */
+
+export interface EscalationActions {
+  /** Attack Actions. */
+  readonly aa: number;
+  /** Move Actions. */
+  readonly ma: number;
+  /** Bonus Actions. */
+  readonly ba: number;
+}
+
+/** ESC-05: a turn = 1 AA, 1 MA, 2 BA. */
+export const FULL_TURN: EscalationActions = { aa: 1, ma: 1, ba: 2 };
+export const NO_ACTIONS: EscalationActions = { aa: 0, ma: 0, ba: 0 };
+
+export type EscalationUse =
+  | "attack"
+  | "castTime"
+  | "pickUp"
+  | "drawOrSheathe"
+  | "talk"
+  | "standUp"
+  | "disengage"
+  | "move"
+  | "toggleSpell"
+  | "boostDamage"
+  | "boostHit"
+  | "boostDodge"
+  | "boostMove"
+  | "extraAttack";
+
+/** How a use is paid: one action, the two substitutions, or a spell/ability that grants it (ESC-43). */
+export type EscalationPayment = "AA" | "MA" | "BA" | "2BA" | "MA+2BA" | "granted";
+
+interface PaymentRule {
+  readonly cost: EscalationActions;
+  readonly uses: readonly EscalationUse[];
+  readonly clause: string;
+}
+
+export const PAYMENTS: Readonly<Record<EscalationPayment, PaymentRule>> = {
+  AA: { cost: { aa: 1, ma: 0, ba: 0 }, clause: "ESC-06", uses: ["attack", "castTime", "pickUp", "drawOrSheathe", "talk", "standUp", "disengage"] },
+  MA: { cost: { aa: 0, ma: 1, ba: 0 }, clause: "ESC-07", uses: ["move", "castTime", "pickUp", "drawOrSheathe", "talk", "standUp"] },
+  BA: {
+    cost: { aa: 0, ma: 0, ba: 1 },
+    clause: "ESC-08",
+    uses: ["pickUp", "drawOrSheathe", "talk", "toggleSpell", "standUp", "boostDamage", "boostHit", "boostDodge", "boostMove"],
+  },
+  "2BA": { cost: { aa: 0, ma: 0, ba: 2 }, clause: "ESC-11", uses: ["disengage"] },
+  "MA+2BA": { cost: { aa: 0, ma: 1, ba: 2 }, clause: "ESC-10", uses: ["extraAttack"] },
+  granted: { cost: NO_ACTIONS, clause: "ESC-43", uses: ["disengage"] },
+};
+
+export const USES: readonly EscalationUse[] = [
+  "attack", "castTime", "pickUp", "drawOrSheathe", "talk", "standUp", "disengage", "move",
+  "toggleSpell", "boostDamage", "boostHit", "boostDodge", "boostMove", "extraAttack",
+];
+export const PAYMENT_NAMES = Object.keys(PAYMENTS) as EscalationPayment[];
+
+export function isUse(x: unknown): x is EscalationUse {
+  return typeof x === "string" && (USES as readonly string[]).includes(x);
+}
+
+export function isPayment(x: unknown): x is EscalationPayment {
+  return typeof x === "string" && Object.hasOwn(PAYMENTS, x);
+}
+
+export function isActions(x: unknown): x is EscalationActions {
+  if (typeof x !== "object" || x === null) return false;
+  const a = x as Record<string, unknown>;
+  return [a.aa, a.ma, a.ba].every((v) => typeof v === "number" && Number.isInteger(v) && v >= 0);
+}
+
+export function minus(a: EscalationActions, b: EscalationActions): EscalationActions {
+  return { aa: a.aa - b.aa, ma: a.ma - b.ma, ba: a.ba - b.ba };
+}
+
+export function plus(a: EscalationActions, b: EscalationActions): EscalationActions {
+  return { aa: a.aa + b.aa, ma: a.ma + b.ma, ba: a.ba + b.ba };
+}
+
+/** What is left after paying `use` with `pay` from `left`, or why not. */
+export function pay(left: EscalationActions, use: EscalationUse, payment: EscalationPayment): EscalationActions | Refusal {
+  const rule = PAYMENTS[payment];
+  if (!rule.uses.includes(use)) {
+    return refuse("CannotPayWith", `${payment} cannot pay for ${use}`, rule.clause, { action: use, payment });
+  }
+  const after = minus(left, rule.cost);
+  if (after.aa < 0 || after.ma < 0 || after.ba < 0) {
+    return refuse("NoActionsLeft", `not enough actions left this turn to pay ${payment} for ${use}`, "ESC-05", { action: use, payment });
+  }
+  return after;
+}
+
+/** ESC-42: Free Hit Slots = Agility modifier + 1, none when that is 0 or less. */
+export function freeHitSlots(agility: number): number {
+  return Math.max(0, agility + 1);
+}
+
+export type EscalationBoost = "damage" | "hit" | "dodge" | "move";
+
+/** ESC-09: the four boosts a Bonus Action may buy. */
+export function boostOf(use: EscalationUse): EscalationBoost | null {
+  switch (use) {
+    case "boostDamage":
+      return "damage";
+    case "boostHit":
+      return "hit";
+    case "boostDodge":
+      return "dodge";
+    case "boostMove":
+      return "move";
+    default:
+      return null;
+  }
+}
+
+export interface EscalationBoosts {
+  readonly damage: number;
+  readonly hit: number;
+  readonly dodge: number;
+  readonly move: number;
+}
+
+export const NO_BOOSTS: EscalationBoosts = { damage: 0, hit: 0, dodge: 0, move: 0 };

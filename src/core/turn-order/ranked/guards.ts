@@ -1,0 +1,22 @@
+/** Shape checks shared by the ranked and rolled engines: bad input is refused, never thrown on. */
+
+export function isRecord(x: unknown): x is Record<string, unknown> {
+  return typeof x === "object" && x !== null && !Array.isArray(x);
+}
+
+export function isWholeNumber(x: unknown): x is number {
+  return typeof x === "number" && Number.isInteger(x);
+}
+
+export function isNonEmptyString(x: unknown): x is string {
+  return typeof x === "string" && x.length > 0;
+}
+
+export function isStringArray(x: unknown): x is string[] {
+  return Array.isArray(x) && x.every((v) => typeof v === "string");
+}
+
+/** Own-property lookup, so ids such as "constructor" or "__proto__" are never read off the prototype. */
+export function own<T>(rec: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(rec, key) ? rec[key] : undefined;
+}

@@ -1,0 +1,5 @@
+export * from "./guards.js";
+export * from "./initiative-order.js";
+export * from "./sides.js";
+export * from "./ranked-types.js";
+export * from "./ranked-engine.js";

@@ -1,0 +1,50 @@
+import type { Roller } from "../../shared/roller.js";
+import type { CombatantId } from "../types.js";
+
+/** How ties in the ranking key are broken; the rule texts are silent (ESC-01, STR-02). */
+export type TieBreak = "listed" | "modifier" | "pcFirst" | "rollOff";
+
+export interface Ranked {
+  readonly id: CombatantId;
+  /** The number the text ranks by: Agility modifier (ESC-01) or rolled initiative (STR-02). */
+  readonly score: number;
+  /** The modifier behind the score, for the "modifier" tie-break. */
+  readonly modifier: number;
+  readonly side: string;
+  /** Position in the setup list: the last resort, so the order is always total. */
+  readonly listed: number;
+}
+
+/**
+ * Sort highest score first. Ties go through `tie`; "rollOff" rolls a d6 for each member of a
+ * tied group in listed order (higher first). Listed order settles anything still tied.
+ */
+export function rankDescending(items: readonly Ranked[], tie: TieBreak, roller: Roller): CombatantId[] {
+  const byScore = [...items].sort((a, b) => b.score - a.score || a.listed - b.listed);
+  const rolls: Record<string, number> = {};
+  if (tie === "rollOff") {
+    for (let i = 0; i < byScore.length; ) {
+      let j = i + 1;
+      while (j < byScore.length && byScore[j]?.score === byScore[i]?.score) j++;
+      if (j - i > 1) for (let k = i; k < j; k++) rolls[byScore[k]?.id ?? ""] = roller.die(6);
+      i = j;
+    }
+  }
+  const secondary = (r: Ranked): number => {
+    if (tie === "modifier") return r.modifier;
+    if (tie === "pcFirst") return r.side === "pc" ? 1 : 0;
+    if (tie === "rollOff") return rolls[r.id] ?? 0;
+    return 0;
+  };
+  return byScore
+    .sort((a, b) => b.score - a.score || secondary(b) - secondary(a) || a.listed - b.listed)
+    .map((r) => r.id);
+}
+
+/** The order with `who` moved to just after `after` (or to the end when `after` is null). */
+export function placeAfter(order: readonly CombatantId[], who: CombatantId, after: CombatantId | null): CombatantId[] {
+  const rest = order.filter((id) => id !== who);
+  if (after === null) return [...rest, who];
+  const at = rest.indexOf(after);
+  return [...rest.slice(0, at + 1), who, ...rest.slice(at + 1)];
+}

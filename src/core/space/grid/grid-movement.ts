@@ -1,0 +1,272 @@
+import { applied, refuse, type Outcome, type Refusal } from "../../shared/outcome.js";
+import type { Roller } from "../../shared/roller.js";
+import type { MoveMode, MoveQuery, MoveResult } from "../movement.js";
+import { cheapestGridPath } from "./cheapest-path.js";
+import { descentSkill, rollDescent, type DescentResult, type DescentSkill } from "./descent-roll.js";
+import { alternatingDistance, gridDistance, isAdjacent, isDiagonalStep } from "./distance.js";
+import { isCellShape, sameCell, type GridCell } from "./grid-cell.js";
+import { cellIndex, inMap } from "./grid-map.js";
+import type { GridOptions } from "./grid-options.js";
+import { checkGridState, enemiesOf, pieceAt, pieceById, type GridPiece, type GridState } from "./grid-state.js";
+import { inMeleeZone } from "./melee-zone.js";
+import { movementAllowance } from "./movement-allowance.js";
+import { stepPrice } from "./step-cost.js";
+
+export type GridMoveEvent =
+  | {
+      readonly type: "free-hit";
+      readonly clause: "ESC-39";
+      readonly by: string;
+      readonly against: string;
+      /** Index in the path of the step's destination. */
+      readonly at: number;
+      readonly why: "left-melee-zone" | "moved-within";
+    }
+  | {
+      readonly type: "descent-roll";
+      readonly clause: "STR-26" | "STR-29";
+      readonly id: string;
+      readonly at: number;
+      readonly levels: number;
+      readonly skill: DescentSkill;
+      readonly result: DescentResult;
+      readonly total?: number;
+      readonly opposition?: number;
+    }
+  | { readonly type: "slowed"; readonly clause: "STR-27"; readonly id: string; readonly at: number }
+  | { readonly type: "dazed"; readonly clause: "STR-28"; readonly id: string; readonly at: number }
+  | { readonly type: "stopped"; readonly clause: "STR-28" | "STR-19"; readonly id: string; readonly at: number };
+
+export interface GridMoveContext {
+  readonly options: GridOptions;
+  /** Rolls descent contests (STR-26) when no result is given. */
+  readonly roller?: Roller;
+  /** Descent results rolled by the table, used in order before the Roller. */
+  readonly descentResults?: readonly DescentResult[];
+  readonly descentSkill?: DescentSkill;
+  /** STR-22: the Teleport's range in squares (none: limited by movement only). */
+  readonly teleportRange?: number;
+  /** STR-22: does this Teleport use movement? Default yes. */
+  readonly teleportUsesMovement?: boolean;
+}
+
+export interface GridMoveResult extends MoveResult<GridCell, GridMoveEvent> {
+  /** Index in `path` of `end`. */
+  readonly reached: number;
+  /** How many diagonal steps were taken up to `end` (TEAM-45). */
+  readonly diagonals: number;
+}
+
+export type GridMoveAnswer = GridMoveResult | Refusal;
+
+const GRID_MODES: readonly MoveMode[] = ["walk", "teleport", "climb", "swim", "crawl", "sneak", "push"];
+
+/**
+ * Answers a MoveQuery on the square grid without changing anything: legal or refused (with the clause),
+ * the movement it costs, the events it provokes and where the mover ends.
+ */
+export function queryGridMove(state: GridState, query: MoveQuery<GridCell>, ctx: GridMoveContext): GridMoveAnswer {
+  const bad = checkGridState(state);
+  if (bad) return bad;
+  if (typeof query !== "object" || query === null) return refuse("MalformedMove", "the move query is missing");
+  const piece = pieceById(state, query.mover);
+  if (!piece) return refuse("UnknownMover", `no piece ${String(query.mover)} on the grid`, undefined, { id: String(query.mover) });
+  if (!GRID_MODES.includes(query.mode))
+    return refuse("MoveModeNotOnGrid", `${String(query.mode)} movement is not used on the grid`, "STR-14", { mode: String(query.mode) });
+  const { options } = ctx;
+  const pathGiven = query.path !== undefined;
+  if (pathGiven && (!Array.isArray(query.path) || query.path.length === 0 || !query.path.every(isCellShape)))
+    return refuse("MalformedMove", "a path is a non-empty list of whole-number squares", "STR-14");
+  if (query.to !== undefined && !isCellShape(query.to)) return refuse("MalformedMove", "the destination is not a square", "STR-14");
+  const target = query.to ?? query.path?.[query.path.length - 1];
+  if (!target) return refuse("NoDestination", "a move needs a path or a destination");
+  if (pathGiven) {
+    const first = query.path?.[0] as GridCell;
+    if (!sameCell(first, piece.cell)) return refuse("PathNotFromMover", "a path starts on the mover's square", "STR-19");
+    const outside = query.path?.find((c) => !inMap(state.map, c));
+    if (outside) return refuse("CellOutsideMap", `square ${outside.x},${outside.y} is outside the map`, "STR-14", { x: outside.x, y: outside.y });
+  }
+  if (!inMap(state.map, target)) return refuse("CellOutsideMap", `square ${target.x},${target.y} is outside the map`, "STR-14", { x: target.x, y: target.y });
+
+  const voluntary = query.mode !== "push";
+  const allowance = movementAllowance(piece, query.mode, options);
+  const budget = voluntary ? Math.max(0, allowance - piece.spent) : Number.POSITIVE_INFINITY;
+  const startOdd = options.diagonalCountResets === "each-turn" && (piece.diagonals ?? 0) % 2 === 1;
+
+  // Who stands on the destination: STR-20 allies cannot be an end (or a push) square, STR-21 enemies cannot be entered.
+  const there = pieceAt(state, target);
+  if (there && there.id !== piece.id) {
+    if (there.side !== piece.side) return refuse("EnemySquare", "a character cannot move into an enemy's square", "STR-21", { id: there.id });
+    return voluntary
+      ? refuse("AllySquareEnd", "a character cannot end its movement in an ally's square", "STR-20", { id: there.id })
+      : refuse("AllySquarePush", "a character cannot be pushed into an ally's square", "STR-20", { id: there.id });
+  }
+
+  if (query.mode === "teleport") return teleport(piece, target, ctx, budget, startOdd);
+
+  let path: readonly GridCell[];
+  if (!pathGiven || query.cheapest) {
+    const blocked = state.pieces.filter((p) => p.side !== piece.side).map((p) => cellIndex(state.map, p.cell));
+    const found = cheapestGridPath({ map: state.map, options, from: piece.cell, to: target, blocked, budget, voluntary, startOddDiagonal: startOdd });
+    if (!found)
+      return refuse("NoPathWithinSpeed", `no legal path reaches ${target.x},${target.y} within ${budget} movement`, "STR-19", {
+        x: target.x,
+        y: target.y,
+        budget,
+      });
+    path = found.path;
+  } else {
+    path = query.path as readonly GridCell[];
+    for (let i = 1; i < path.length; i++) {
+      const a = path[i - 1] as GridCell;
+      const b = path[i] as GridCell;
+      if (!isAdjacent(a, b)) return refuse("StepNotAdjacent", `step ${i} does not go to an adjacent square`, "STR-15", { step: i });
+      const who = pieceAt(state, b);
+      if (who && who.side !== piece.side)
+        return refuse("EnemySquare", "a character cannot move into an enemy's square", "STR-21", { id: who.id });
+    }
+  }
+  return walk(state, piece, path, ctx, { voluntary, allowance, budget, startOdd, freeHits: voluntary && options.ruleset === "escalation" });
+}
+
+function teleport(piece: GridPiece, to: GridCell, ctx: GridMoveContext, budget: number, startOdd: boolean): GridMoveAnswer {
+  // STR-22: nothing in between matters, and leaving/entering costs are ignored: only the distance counts.
+  const distance = ctx.options.ruleset === "teams" ? alternatingDistance(piece.cell, to, startOdd) : gridDistance(piece.cell, to);
+  if (ctx.teleportRange !== undefined && distance > ctx.teleportRange)
+    return refuse("TeleportOutOfRange", `the Teleport reaches ${ctx.teleportRange}, the square is ${distance} away`, "STR-22", {
+      range: ctx.teleportRange,
+      distance,
+    });
+  const cost = ctx.teleportUsesMovement === false ? 0 : distance;
+  if (cost > budget) return refuse("OverSpeed", `the move costs ${cost} but only ${budget} movement is left`, "STR-19", { cost, budget });
+  return { ok: true, cost, path: [piece.cell, to], events: [], end: to, reached: 1, diagonals: 0 };
+}
+
+interface WalkSetup {
+  readonly voluntary: boolean;
+  readonly allowance: number;
+  readonly budget: number;
+  readonly startOdd: boolean;
+  readonly freeHits: boolean;
+}
+
+function walk(state: GridState, piece: GridPiece, path: readonly GridCell[], ctx: GridMoveContext, w: WalkSetup): GridMoveAnswer {
+  const { map } = state;
+  const { options } = ctx;
+  const alternating = options.ruleset === "teams";
+
+  // First the price of the whole path, so an over-long path is refused before any die is rolled (STR-19).
+  let odd = w.startOdd;
+  let total = 0;
+  for (let i = 1; i < path.length; i++) {
+    const a = path[i - 1] as GridCell;
+    const b = path[i] as GridCell;
+    const diagonal = isDiagonalStep(a, b);
+    total += stepPrice(map, cellIndex(map, a), cellIndex(map, b), options, w.voluntary, alternating && diagonal && odd).cost;
+    if (diagonal) odd = !odd;
+  }
+  if (total > w.budget)
+    return refuse("OverSpeed", `the move costs ${total} but only ${w.budget} movement is left`, "STR-19", { cost: total, budget: w.budget });
+
+  // Then walk it: descent rolls may slow the mover and cut the move short (STR-27, STR-28).
+  const events: GridMoveEvent[] = [];
+  const enemies = w.freeHits ? enemiesOf(state, piece) : [];
+  const within = enemies.map(() => 0);
+  const struck = enemies.map(() => false);
+  const skill = descentSkill(piece, ctx.descentSkill);
+  let speed = w.allowance;
+  let spent = piece.spent;
+  let cost = 0;
+  let reached = 0;
+  let diagonals = 0;
+  let descents = 0;
+  let stopped = false;
+  odd = w.startOdd;
+  for (let i = 1; i < path.length && !stopped; i++) {
+    const a = path[i - 1] as GridCell;
+    const b = path[i] as GridCell;
+    const diagonal = isDiagonalStep(a, b);
+    const price = stepPrice(map, cellIndex(map, a), cellIndex(map, b), options, w.voluntary, alternating && diagonal && odd);
+    if (w.voluntary && spent + price.cost > speed) {
+      events.push({ type: "stopped", clause: "STR-19", id: piece.id, at: i - 1 });
+      break;
+    }
+    if (w.voluntary) spent += price.cost;
+    cost += price.cost;
+    reached = i;
+    if (diagonal) {
+      diagonals += 1;
+      odd = !odd;
+    }
+    enemies.forEach((e, k) => {
+      // ESC-39: leaving the zone, or a third space moved inside it; one free hit per enemy per move (ruling).
+      if (struck[k]) return;
+      const wasIn = inMeleeZone(e, a);
+      if (!wasIn) return;
+      const isIn = inMeleeZone(e, b);
+      if (!isIn && !piece.disengaged) {
+        struck[k] = true;
+        events.push({ type: "free-hit", clause: "ESC-39", by: e.id, against: piece.id, at: i, why: "left-melee-zone" });
+      } else if (isIn) {
+        within[k] = (within[k] ?? 0) + 1;
+        if ((within[k] ?? 0) >= 3 && !(piece.disengaged && options.disengageCoversWithin)) {
+          struck[k] = true;
+          events.push({ type: "free-hit", clause: "ESC-39", by: e.id, against: piece.id, at: i, why: "moved-within" });
+        }
+      }
+    });
+    if (price.descent >= 2) {
+      const roll = rollDescent(piece, price.descent, skill, ctx.descentResults?.[descents], ctx.roller);
+      descents += 1;
+      events.push({ type: "descent-roll", clause: w.voluntary ? "STR-26" : "STR-29", id: piece.id, at: i, levels: price.descent, ...roll });
+      if (roll.result === "failure") {
+        events.push({ type: "slowed", clause: "STR-27", id: piece.id, at: i });
+        speed = Math.max(0, speed - (options.ruleset === "strain" ? options.slowedSpeedLoss : 0));
+        if (w.voluntary && spent >= speed) {
+          events.push({ type: "dazed", clause: "STR-28", id: piece.id, at: i });
+          events.push({ type: "stopped", clause: "STR-28", id: piece.id, at: i });
+          stopped = true;
+        }
+      }
+    }
+  }
+  // STR-20: a move cut short never ends in an ally's square; step back to the last open square already passed.
+  if (!stopped && reached < path.length - 1) {
+    while (reached > 0 && pieceAt(state, path[reached] as GridCell) && !sameCell(path[reached] as GridCell, piece.cell)) reached -= 1;
+  }
+  const end = path[reached] as GridCell;
+  return { ok: true, cost, path, events: events.filter((e) => e.at <= reached || e.type === "stopped"), end, reached, diagonals };
+}
+
+/** Moves the piece as the query answers; a refused move leaves the state untouched. */
+export function applyGridMove(state: GridState, query: MoveQuery<GridCell>, ctx: GridMoveContext): Outcome<GridState, GridMoveEvent> {
+  const answer = queryGridMove(state, query, ctx);
+  if (!answer.ok) return answer;
+  const piece = pieceById(state, query.mover) as GridPiece;
+  const count = (t: GridMoveEvent["type"]): number => answer.events.filter((e) => e.type === t).length;
+  const slowed = (piece.slowed ?? 0) + count("slowed");
+  const dazed = (piece.dazed ?? 0) + count("dazed");
+  const voluntary = query.mode !== "push";
+  let spent = voluntary ? piece.spent + answer.cost : piece.spent;
+  // STR-28: a dazing fall ends the move phase.
+  if (answer.events.some((e) => e.type === "stopped" && e.clause === "STR-28")) spent = Math.max(spent, piece.speed);
+  const next: GridPiece = {
+    ...piece,
+    cell: answer.end,
+    spent,
+    ...(slowed > 0 ? { slowed } : {}),
+    ...(dazed > 0 ? { dazed } : {}),
+    ...(ctx.options.ruleset === "teams" ? { diagonals: (piece.diagonals ?? 0) + answer.diagonals } : {}),
+  };
+  return applied({ ...state, pieces: state.pieces.map((p) => (p.id === piece.id ? next : p)) }, answer.events);
+}
+
+/** Starts a fresh move phase for a piece (STR-19): nothing spent, the diagonal count restarted (TEAM-45). */
+export function startMovePhase(state: GridState, id: string): Outcome<GridState, never> {
+  const bad = checkGridState(state);
+  if (bad) return bad;
+  const piece = pieceById(state, id);
+  if (!piece) return refuse("UnknownMover", `no piece ${id} on the grid`, undefined, { id });
+  const next: GridPiece = { ...piece, spent: 0, ...(piece.diagonals !== undefined ? { diagonals: 0 } : {}) };
+  return applied({ ...state, pieces: state.pieces.map((p) => (p.id === id ? next : p)) });
+}

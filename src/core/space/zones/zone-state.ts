@@ -1,0 +1,42 @@
+import { refuse, type Refusal } from "../../shared/outcome.js";
+import { checkZoneMap, type ZoneMap } from "./zone-map.js";
+import { checkPlace, type ZonePlace } from "./zone-place.js";
+
+export interface ZoneCharacter {
+  readonly id: string;
+  readonly faction: string;
+  readonly at: ZonePlace;
+  /** FAC-06, FAC-07: zones moved so far this turn (in halves), so movement can be split around actions. */
+  readonly moved: number;
+}
+
+export interface ZoneState {
+  readonly map: ZoneMap;
+  readonly characters: readonly ZoneCharacter[];
+}
+
+export function checkZoneState(state: unknown): Refusal | null {
+  if (typeof state !== "object" || state === null) return refuse("MalformedZoneMap", "the zone state is missing", "FAC-06");
+  const s = state as { map?: unknown; characters?: unknown };
+  const bad = checkZoneMap(s.map);
+  if (bad) return bad;
+  if (!Array.isArray(s.characters)) return refuse("MalformedZoneMap", "the zone state needs a list of characters", "FAC-06");
+  const seen: string[] = [];
+  for (const c of s.characters as unknown[]) {
+    if (typeof c !== "object" || c === null) return refuse("MalformedZoneMap", "a character is missing", "FAC-06");
+    const q = c as Partial<ZoneCharacter>;
+    if (typeof q.id !== "string" || typeof q.faction !== "string")
+      return refuse("MalformedZoneMap", "every character needs an id and a faction", "FAC-06");
+    if (seen.includes(q.id)) return refuse("DuplicateCharacter", `character ${q.id} is placed twice`, undefined, { id: q.id });
+    seen.push(q.id);
+    const place = checkPlace(s.map as ZoneMap, q.at);
+    if (place) return place;
+    if (typeof q.moved !== "number" || !Number.isFinite(q.moved) || q.moved < 0)
+      return refuse("NegativeMovement", `character ${q.id} cannot have moved a negative distance`, "FAC-06", { id: q.id });
+  }
+  return null;
+}
+
+export function characterById(state: ZoneState, id: string): ZoneCharacter | undefined {
+  return state.characters.find((c) => c.id === id);
+}

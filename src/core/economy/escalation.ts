@@ -125,3 +125,15 @@ export interface EscalationBoosts {
 }
 
 export const NO_BOOSTS: EscalationBoosts = { damage: 0, hit: 0, dodge: 0, move: 0 };
+
+/** ESC-07: a Move Action moves 6 spaces unless something says otherwise. */
+export const BASE_MOVE = 6;
+
+/**
+ * Spaces one Move Action covers. ESC-12 ruling: any number of halving conditions (sneaking, swimming,
+ * climbing, carrying maximum capacity) halve once, rounding down; ESC-09 boosts add 2 spaces each after halving.
+ */
+export function moveSpaces(base: number, halvingConditions: number, moveBoosts: number): number {
+  const halved = halvingConditions > 0 ? Math.floor(base / 2) : base;
+  return Math.max(0, halved) + 2 * Math.max(0, moveBoosts);
+}

@@ -1,0 +1,2 @@
+export * from "./rolled-types.js";
+export * from "./rolled-engine.js";

@@ -1,0 +1,500 @@
+import { rollDice, type DiceRoll } from "../../dice/dice-roll.js";
+import { FRESH_TURN, isStrainTurn, panicRollDue, spendAction, spendMove, spendStance, type StrainTurn } from "../../economy/strain.js";
+import { applied, refuse, type Outcome, type Refusal } from "../../shared/outcome.js";
+import type { Roller } from "../../shared/roller.js";
+import { isNonEmptyString, isRecord, isStringArray, isWholeNumber, own } from "../ranked/guards.js";
+import { placeAfter, rankDescending } from "../ranked/initiative-order.js";
+import { sidesOf, victorsIfOver } from "../ranked/sides.js";
+import type { CombatantId, CombatantStatus, EndOfCombatStep, SideId, TurnEvent, TurnOrderEngine, TurnOrderView } from "../types.js";
+import {
+  ROLLED_DEFAULTS,
+  type RolledCombatant,
+  type RolledCommand,
+  type RolledOptions,
+  type RolledSetup,
+  type RolledState,
+  type Square,
+} from "./rolled-types.js";
+
+type Out = Outcome<RolledState, TurnEvent>;
+type Combatants = Readonly<Record<CombatantId, RolledCombatant>>;
+
+/** Strain turn order: 2d6 + Initiative once, Round Zero, fixed order changed only by Delay, Move/Action/Stance turns. */
+export const rolledEngine: TurnOrderEngine<RolledSetup, RolledState, RolledCommand> = {
+  id: "rolled",
+  start,
+  apply,
+  legal,
+  view,
+};
+
+const LOAD_KEYS = ["stressLoad", "stressTolerance", "fatigueLoad", "fatigueTolerance"] as const;
+
+function start(setup: RolledSetup, roller: Roller): Out {
+  if (!isRecord(setup) || !Array.isArray(setup.combatants)) return refuse("MalformedSetup", "setup needs a combatants list");
+  const options = readOptions(setup.options);
+  if (!options) return refuse("MalformedSetup", "unknown or wrongly typed options");
+  const startingAreas = setup.startingAreas ?? {};
+  if (!isAreas(startingAreas)) return refuse("MalformedSetup", "startingAreas maps a side to a list of {x, y} squares");
+  const raw = setup.combatants as unknown[];
+  for (const c of raw) {
+    if (!isRecord(c) || !isNonEmptyString(c.id) || !isNonEmptyString(c.side) || !isWholeNumber(c.initiative)) {
+      return refuse("MalformedSetup", "each combatant needs an id, a side and a whole-number Initiative modifier");
+    }
+    if (c.speed !== undefined && !(isWholeNumber(c.speed) && c.speed >= 0)) return refuse("MalformedSetup", `speed of ${c.id} must be a whole number >= 0`);
+    for (const k of LOAD_KEYS) {
+      if (c[k] !== undefined && !(isWholeNumber(c[k]) && (c[k] as number) >= 0)) return refuse("MalformedSetup", `${k} of ${c.id} must be a whole number >= 0`);
+    }
+    if (c.stance !== undefined && !isNonEmptyString(c.stance)) return refuse("MalformedSetup", `stance of ${c.id} must be a name`);
+  }
+  const ids = setup.combatants.map((c) => c.id);
+  const dup = ids.find((id, i) => ids.indexOf(id) !== i);
+  if (dup !== undefined) return refuse("DuplicateCombatant", `combatant ${dup} is listed twice`, undefined, { id: dup });
+  if (sidesOf(setup.combatants).length < 2) return refuse("NeedTwoSides", "a combat needs characters on at least two sides", "STR-04");
+  const events: TurnEvent[] = [{ type: "combatStarted" }];
+  const combatants: Record<CombatantId, RolledCombatant> = {};
+  // STR-02: everyone rolls 2d6 + Initiative modifier once, in setup order.
+  for (const c of setup.combatants) {
+    const roll: DiceRoll = rollDice(roller, 2, 6, c.initiative);
+    events.push({ type: "initiativeRolled", combatant: c.id, roll, total: roll.total });
+    combatants[c.id] = {
+      id: c.id,
+      name: typeof c.name === "string" && c.name !== "" ? c.name : c.id,
+      side: c.side,
+      initiativeModifier: c.initiative,
+      initiative: roll,
+      speed: c.speed ?? null,
+      able: true,
+      out: false,
+      acted: false,
+      delayed: false,
+      stressLoad: c.stressLoad ?? 0,
+      stressTolerance: c.stressTolerance ?? 0,
+      fatigueLoad: c.fatigueLoad ?? 0,
+      fatigueTolerance: c.fatigueTolerance ?? 0,
+      square: null,
+      stance: c.stance ?? null,
+    };
+  }
+  const order = rankDescending(
+    setup.combatants.map((c, listed) => ({
+      id: c.id,
+      score: (combatants[c.id] as RolledCombatant).initiative.total,
+      modifier: c.initiative,
+      side: c.side,
+      listed,
+    })),
+    options.ties,
+    roller,
+  );
+  // STR-09 ruling: with "pcsOnly", NPCs keep the GM's placement and sit Round Zero out.
+  if (options.roundZero === "pcsOnly") {
+    for (const id of order) {
+      const c = combatants[id] as RolledCombatant;
+      if (c.side !== "pc") combatants[id] = { ...c, acted: true };
+    }
+  }
+  const state: RolledState = {
+    engine: "rolled",
+    options,
+    startingAreas,
+    round: 0,
+    order,
+    acting: null,
+    turn: null,
+    delaysThisRound: 0,
+    combatants,
+    ended: false,
+    outcome: null,
+  };
+  events.push({ type: "roundStarted", round: 0 });
+  if (nextUp(state) === null) return newRound(state, [...events, { type: "roundEnded", round: 0 }]);
+  return applied(state, events);
+}
+
+function readOptions(raw: unknown): RolledOptions | null {
+  if (raw === undefined) return ROLLED_DEFAULTS;
+  if (!isRecord(raw)) return null;
+  const o = { ...ROLLED_DEFAULTS, ...raw } as Record<string, unknown>;
+  if (!["listed", "modifier", "pcFirst", "rollOff"].includes(o.ties as string)) return null;
+  if (!["everyone", "pcsOnly"].includes(o.roundZero as string)) return null;
+  if (!["perCharacter", "perRound"].includes(o.delayLimit as string)) return null;
+  if (!["oneSideLeft", "anySideDown"].includes(o.endWhen as string)) return null;
+  if (typeof o.recoverAtZeroTolerance !== "boolean") return null;
+  return {
+    ties: o.ties as RolledOptions["ties"],
+    roundZero: o.roundZero as RolledOptions["roundZero"],
+    delayLimit: o.delayLimit as RolledOptions["delayLimit"],
+    endWhen: o.endWhen as RolledOptions["endWhen"],
+    recoverAtZeroTolerance: o.recoverAtZeroTolerance,
+  };
+}
+
+// ---------------------------------------------------------------- shape checks
+
+function isSquare(x: unknown): x is Square {
+  return isRecord(x) && isWholeNumber(x.x) && isWholeNumber(x.y);
+}
+
+function isAreas(x: unknown): x is Record<SideId, Square[]> {
+  return isRecord(x) && Object.values(x).every((a) => Array.isArray(a) && a.every(isSquare));
+}
+
+function isDiceRoll(x: unknown): x is DiceRoll {
+  return isRecord(x) && typeof x.formula === "string" && Array.isArray(x.dice) && isWholeNumber(x.modifier) && isWholeNumber(x.total);
+}
+
+function isCombatant(x: unknown, id: string): x is RolledCombatant {
+  if (!isRecord(x) || x.id !== id || !isNonEmptyString(x.name) || !isNonEmptyString(x.side) || !isWholeNumber(x.initiativeModifier)) return false;
+  for (const k of ["able", "out", "acted", "delayed"]) if (typeof x[k] !== "boolean") return false;
+  for (const k of LOAD_KEYS) if (!isWholeNumber(x[k]) || (x[k] as number) < 0) return false;
+  if (!isDiceRoll(x.initiative)) return false;
+  if (x.speed !== null && !(isWholeNumber(x.speed) && x.speed >= 0)) return false;
+  if (x.square !== null && !isSquare(x.square)) return false;
+  return x.stance === null || isNonEmptyString(x.stance);
+}
+
+function isRolledState(s: unknown): s is RolledState {
+  if (!isRecord(s) || s.engine !== "rolled" || !isWholeNumber(s.round) || s.round < 0 || typeof s.ended !== "boolean") return false;
+  if (readOptions(s.options) === null || !isAreas(s.startingAreas) || !isRecord(s.combatants)) return false;
+  if (!isStringArray(s.order) || !isWholeNumber(s.delaysThisRound) || s.delaysThisRound < 0) return false;
+  const cs = s.combatants;
+  const ids = Object.keys(cs);
+  if (s.order.length !== ids.length || new Set(s.order).size !== ids.length || !s.order.every((id) => Object.hasOwn(cs, id))) return false;
+  if (!ids.every((id) => isCombatant(cs[id], id))) return false;
+  if (s.acting === null) {
+    if (s.turn !== null) return false;
+  } else if (typeof s.acting !== "string" || !Object.hasOwn(cs, s.acting) || !isStrainTurn(s.turn)) return false;
+  const o = s.outcome;
+  return o === null || (isRecord(o) && typeof o.reason === "string" && isStringArray(o.victors));
+}
+
+// ---------------------------------------------------------------- apply
+
+function apply(state: RolledState, command: RolledCommand, _roller: Roller): Out {
+  if (!isRolledState(state)) return refuse("MalformedState", "the turn-order state is missing or damaged");
+  if (!isRecord(command) || typeof command.type !== "string") return refuse("MalformedCommand", "a command is an object with a type");
+  if (state.ended) return refuse("CombatOver", "the combat has ended", "STR-04");
+  const cmd = command as Record<string, unknown> & { type: string };
+  switch (cmd.type) {
+    case "declareEnd":
+      return declareEnd(state, cmd.outcome, cmd.victors);
+    case "endCombat":
+      return finish(state, "endCombat", [], []);
+  }
+  const who = cmd.combatant;
+  if (typeof who !== "string") return refuse("MalformedCommand", `${cmd.type} needs a combatant id`);
+  const c = own(state.combatants, who);
+  if (!c) return refuse("UnknownCombatant", `no combatant ${who} in this combat`, undefined, { id: who });
+  if (c.out) return refuse("CombatantOut", `${c.name} is out of the combat`, "STR-04", { name: c.name });
+  switch (cmd.type) {
+    case "act":
+      return act(state, c);
+    case "endTurn":
+      return endTurn(state, c);
+    case "delay":
+      return delay(state, c, cmd.after);
+    case "position":
+      return position(state, c, cmd.square, cmd.stance);
+    case "spend":
+      return spend(state, c, cmd);
+    case "setLoads":
+      return setLoads(state, c, cmd);
+    case "setAble":
+      return setAble(state, c, cmd.able);
+    case "remove":
+      return remove(state, c);
+    default:
+      return refuse("UnknownCommand", `the rolled turn order has no command ${cmd.type}`, undefined, { type: cmd.type });
+  }
+}
+
+function put(cs: Combatants, c: RolledCombatant): Combatants {
+  return { ...cs, [c.id]: c };
+}
+
+/** STR-03: the next character in initiative order yet to take its turn this round (incapacitated ones included, STR-62). */
+function nextUp(state: RolledState): RolledCombatant | null {
+  if (state.acting !== null) return null;
+  for (const id of state.order) {
+    const c = own(state.combatants, id);
+    if (c && !c.out && !c.acted) return c;
+  }
+  return null;
+}
+
+function notYourTurn(state: RolledState, c: RolledCombatant, clause = "STR-03"): Refusal {
+  const now = state.acting ?? nextUp(state)?.id ?? null;
+  return refuse("NotYourTurn", `it is not ${c.name}'s turn${now ? ` (${own(state.combatants, now)?.name ?? now} is up)` : ""}`, clause, { name: c.name });
+}
+
+function act(state: RolledState, c: RolledCombatant): Out {
+  if (state.acting === c.id) return refuse("AlreadyActing", `${c.name} is already taking a turn`, "STR-03", { name: c.name });
+  if (c.acted) return refuse("AlreadyActed", `${c.name} has already taken a turn this round`, "STR-03", { name: c.name });
+  if (nextUp(state)?.id !== c.id) return notYourTurn(state, c);
+  const events: TurnEvent[] = [{ type: "turnStarted", round: state.round, combatant: c.id }];
+  // STR-10a: flag the Panic Roll; the roll itself belongs to the attack module.
+  if (state.round > 0 && panicRollDue(c.stressLoad, c.stressTolerance)) {
+    events.push({ type: "panicRollDue", round: state.round, combatant: c.id, stressLoad: c.stressLoad, stressTolerance: c.stressTolerance });
+  }
+  return applied({ ...state, acting: c.id, turn: FRESH_TURN }, events);
+}
+
+function endTurn(state: RolledState, c: RolledCombatant): Out {
+  if (state.acting !== c.id) return notYourTurn(state, c);
+  return closeTurn(state, c, []);
+}
+
+function closeTurn(state: RolledState, c: RolledCombatant, before: TurnEvent[]): Out {
+  const s: RolledState = { ...state, acting: null, turn: null, combatants: put(state.combatants, { ...c, acted: true }) };
+  return afterChange(s, [...before, { type: "turnEnded", round: state.round, combatant: c.id }]);
+}
+
+/** STR-04 first, then STR-03: the round ends once every character in it has taken its turn. */
+function afterChange(s: RolledState, events: TurnEvent[]): Out {
+  const victors = victorsIfOver(
+    Object.values(s.combatants).map((c) => ({ id: c.id, side: c.side, standing: !c.out && c.able })),
+    s.options.endWhen,
+  );
+  if (victors !== null) return finish(s, "sideDown", victors, events);
+  const someoneActed = s.order.some((id) => own(s.combatants, id)?.acted === true);
+  if (s.acting !== null || nextUp(s) !== null || !someoneActed) return applied(s, events);
+  return newRound(s, [...events, { type: "roundEnded", round: s.round }]);
+}
+
+function newRound(s: RolledState, events: TurnEvent[]): Out {
+  const round = s.round + 1;
+  const combatants: Record<CombatantId, RolledCombatant> = {};
+  for (const id of Object.keys(s.combatants)) combatants[id] = { ...(s.combatants[id] as RolledCombatant), acted: false, delayed: false };
+  return applied({ ...s, round, delaysThisRound: 0, combatants }, [...events, { type: "roundStarted", round }]);
+}
+
+function delay(state: RolledState, c: RolledCombatant, after: unknown): Out {
+  if (after !== null && typeof after !== "string") return refuse("MalformedCommand", "delay needs after: a combatant id or null");
+  if (state.acting === c.id) return refuse("TurnAlreadyStarted", `${c.name} has already started the turn and can no longer delay it`, "STR-06", { name: c.name });
+  if (c.acted) return refuse("AlreadyActed", `${c.name} has already taken a turn this round`, "STR-03", { name: c.name });
+  if (c.delayed) return refuse("AlreadyDelayed", `${c.name} has already delayed this round`, "STR-07", { name: c.name });
+  if (state.options.delayLimit === "perRound" && state.delaysThisRound > 0) {
+    return refuse("RoundDelayUsed", "someone has already delayed this round", "STR-07");
+  }
+  if (nextUp(state)?.id !== c.id) return notYourTurn(state, c);
+  const mine = state.order.indexOf(c.id);
+  if (after === null) {
+    if (!laterThan(state, mine).length) return refuse("NothingLater", `${c.name} is already last to act this round`, "STR-06", { name: c.name });
+  } else {
+    const t = own(state.combatants, after);
+    if (!t) return refuse("UnknownCombatant", `no combatant ${after} in this combat`, undefined, { id: after });
+    if (t.out || t.acted || state.order.indexOf(after) <= mine) {
+      return refuse("DelayNotLater", `${c.name} can only delay to a later point in the initiative order`, "STR-06", { name: c.name, after: t.name });
+    }
+  }
+  // STR-06: the new place holds for the rest of the combat.
+  return applied(
+    {
+      ...state,
+      order: placeAfter(state.order, c.id, after),
+      delaysThisRound: state.delaysThisRound + 1,
+      combatants: put(state.combatants, { ...c, delayed: true }),
+    },
+    [{ type: "delayed", round: state.round, combatant: c.id, after }],
+  );
+}
+
+function laterThan(state: RolledState, index: number): CombatantId[] {
+  return state.order.slice(index + 1).filter((id) => {
+    const o = own(state.combatants, id);
+    return o !== undefined && !o.out && !o.acted;
+  });
+}
+
+function position(state: RolledState, c: RolledCombatant, square: unknown, stance: unknown): Out {
+  if (!isSquare(square)) return refuse("MalformedCommand", "position needs a square {x, y} of whole numbers");
+  if (stance !== undefined && !isNonEmptyString(stance)) return refuse("MalformedCommand", "a Stance needs a name");
+  if (state.round !== 0) return refuse("NotRoundZero", "starting squares are picked in Round Zero", "STR-09");
+  if (state.acting !== c.id) return notYourTurn(state, c, "STR-09");
+  if (!c.able) return refuse("Incapacitated", `${c.name} is incapacitated`, "STR-61", { name: c.name });
+  const area = own(state.startingAreas, c.side);
+  if (area && !area.some((q) => q.x === square.x && q.y === square.y)) {
+    return refuse("OutsideStartingArea", `(${square.x}, ${square.y}) is outside the Starting Area`, "STR-09", { x: square.x, y: square.y });
+  }
+  const next = { ...c, square: { x: square.x, y: square.y }, stance: stance ?? c.stance };
+  return applied({ ...state, combatants: put(state.combatants, next) }, [
+    { type: "positioned", combatant: c.id, square: next.square, stance: next.stance },
+  ]);
+}
+
+function spend(state: RolledState, c: RolledCombatant, cmd: Record<string, unknown>): Out {
+  const action = cmd.action;
+  if (action !== "move" && action !== "action" && action !== "stance") return refuse("UnknownAction", `no such step: ${String(action)}`, "STR-10");
+  if (state.round === 0) return refuse("RoundZeroNoActions", "in Round Zero characters take no actions", "STR-09");
+  // STR-39: outside its own turn a character only defends, which is not a spend.
+  if (state.acting !== c.id || state.turn === null) return notYourTurn(state, c, "STR-39");
+  if (!c.able) return refuse("Incapacitated", `${c.name} is incapacitated and cannot move, act or take Stances`, "STR-61", { name: c.name });
+  let turn: StrainTurn | Refusal;
+  let next = c;
+  let detail: string;
+  if (action === "move") {
+    if (!isWholeNumber(cmd.squares)) return refuse("MalformedCommand", "a move needs a whole number of squares");
+    turn = spendMove(state.turn, cmd.squares, c.speed);
+    detail = String(cmd.squares);
+  } else if (action === "action") {
+    if (cmd.name !== undefined && typeof cmd.name !== "string") return refuse("MalformedCommand", "an Action's name is text");
+    if (cmd.moveAfter !== undefined && typeof cmd.moveAfter !== "boolean") return refuse("MalformedCommand", "moveAfter is true or false");
+    turn = spendAction(state.turn, cmd.moveAfter === true);
+    detail = typeof cmd.name === "string" ? cmd.name : "Action";
+  } else {
+    if (!isNonEmptyString(cmd.stance)) return refuse("MalformedCommand", "a Stance needs a name");
+    turn = spendStance(state.turn);
+    next = { ...c, stance: cmd.stance };
+    detail = cmd.stance;
+  }
+  if ("ok" in turn) return turn;
+  return applied({ ...state, turn, combatants: put(state.combatants, next) }, [{ type: "actionSpent", combatant: c.id, action, detail }]);
+}
+
+function setLoads(state: RolledState, c: RolledCombatant, cmd: Record<string, unknown>): Out {
+  let next = c;
+  let any = false;
+  for (const k of LOAD_KEYS) {
+    const v = cmd[k];
+    if (v === undefined) continue;
+    if (!isWholeNumber(v) || v < 0) return refuse("BadLoad", `${k} must be a whole number >= 0`, "STR-55", { key: k });
+    next = { ...next, [k]: v };
+    any = true;
+  }
+  if (!any) return refuse("MalformedCommand", "setLoads needs at least one of stressLoad, stressTolerance, fatigueLoad, fatigueTolerance");
+  return applied({ ...state, combatants: put(state.combatants, next) }, [
+    { type: "loadsChanged", combatant: c.id, stressLoad: next.stressLoad, stressTolerance: next.stressTolerance, fatigueLoad: next.fatigueLoad, fatigueTolerance: next.fatigueTolerance },
+  ]);
+}
+
+function setAble(state: RolledState, c: RolledCombatant, able: unknown): Out {
+  if (typeof able !== "boolean") return refuse("MalformedCommand", "setAble needs able: true or false");
+  if (c.able === able) return refuse(able ? "AlreadyAble" : "AlreadyUnable", `${c.name} is ${able ? "not" : "already"} incapacitated`, "STR-61", { name: c.name });
+  const s = { ...state, combatants: put(state.combatants, { ...c, able }) };
+  // STR-61/62: an incapacitated character keeps its turns (they only tick down); STR-04 may end the combat.
+  return afterChange(s, [{ type: "ableChanged", combatant: c.id, able }]);
+}
+
+function remove(state: RolledState, c: RolledCombatant): Out {
+  const next = { ...c, out: true };
+  const s = { ...state, combatants: put(state.combatants, next) };
+  const events: TurnEvent[] = [{ type: "removed", combatant: c.id }];
+  if (state.acting === c.id) return closeTurn(s, next, events);
+  return afterChange(s, events);
+}
+
+function declareEnd(state: RolledState, outcome: unknown, victors: unknown): Out {
+  if (!isNonEmptyString(outcome) || !isStringArray(victors)) return refuse("MalformedCommand", "declareEnd needs an outcome and a list of victor sides");
+  const sides = sidesOf(Object.values(state.combatants));
+  const bad = victors.find((v) => !sides.includes(v));
+  if (bad !== undefined) return refuse("UnknownSide", `no side ${bad} in this combat`, undefined, { side: bad });
+  return finish(state, outcome, [...new Set(victors)], []);
+}
+
+/** STR-05 with the STR-66 ruling: loads reset, tolerances recorded, incapacitated PCs recover unless at Fatigue Tolerance 0. */
+function finish(state: RolledState, reason: string, victors: readonly SideId[], before: TurnEvent[]): Out {
+  const all = state.order;
+  const downPcs = all.filter((id) => {
+    const c = state.combatants[id] as RolledCombatant;
+    return c.side === "pc" && !c.out && !c.able;
+  });
+  const atZero = (id: CombatantId): boolean => (state.combatants[id] as RolledCombatant).fatigueTolerance === 0;
+  const staysDown = state.options.recoverAtZeroTolerance ? [] : downPcs.filter(atZero);
+  const steps: EndOfCombatStep[] = [
+    { type: "recover", combatants: downPcs.filter((id) => !staysDown.includes(id)) },
+    { type: "resetLoads", combatants: [...all] },
+    { type: "recordTolerances", combatants: [...all] },
+  ];
+  if (staysDown.length > 0) steps.push({ type: "staysIncapacitated", combatants: staysDown });
+  const events: TurnEvent[] = [...before];
+  if (state.acting !== null) events.push({ type: "turnEnded", round: state.round, combatant: state.acting });
+  events.push({ type: "combatEnded", reason, victors, steps });
+  return applied({ ...state, acting: null, turn: null, ended: true, outcome: { reason, victors } }, events);
+}
+
+// ---------------------------------------------------------------- legal and view
+
+function legal(state: RolledState): RolledCommand[] {
+  if (!isRolledState(state) || state.ended) return [];
+  const out: RolledCommand[] = [];
+  const up = nextUp(state);
+  if (up) {
+    out.push({ type: "act", combatant: up.id });
+    if (!up.delayed && !(state.options.delayLimit === "perRound" && state.delaysThisRound > 0)) {
+      const later = laterThan(state, state.order.indexOf(up.id));
+      for (const id of later) out.push({ type: "delay", combatant: up.id, after: id });
+      if (later.length > 0) out.push({ type: "delay", combatant: up.id, after: null });
+    }
+  }
+  const c = state.acting === null ? undefined : own(state.combatants, state.acting);
+  if (c && state.turn) {
+    out.push({ type: "endTurn", combatant: c.id });
+    if (c.able && state.round === 0) {
+      const area = own(state.startingAreas, c.side);
+      const square = area?.[0] ?? c.square ?? { x: 0, y: 0 };
+      out.push({ type: "position", combatant: c.id, square, stance: c.stance ?? "Stance" });
+    }
+    if (c.able && state.round > 0) {
+      if (!("ok" in spendMove(state.turn, 1, c.speed))) out.push({ type: "spend", combatant: c.id, action: "move", squares: 1 });
+      if (!("ok" in spendAction(state.turn, false))) {
+        out.push({ type: "spend", combatant: c.id, action: "action" });
+        out.push({ type: "spend", combatant: c.id, action: "action", moveAfter: true });
+      }
+      if (!("ok" in spendStance(state.turn))) out.push({ type: "spend", combatant: c.id, action: "stance", stance: c.stance ?? "Stance" });
+    }
+  }
+  for (const id of state.order) {
+    const o = state.combatants[id] as RolledCombatant;
+    if (o.out) continue;
+    out.push({ type: "setLoads", combatant: id, stressLoad: o.stressLoad + 1 });
+    out.push({ type: "setAble", combatant: id, able: !o.able });
+    out.push({ type: "remove", combatant: id });
+  }
+  for (const side of sidesOf(Object.values(state.combatants))) out.push({ type: "declareEnd", outcome: "victory", victors: [side] });
+  out.push({ type: "endCombat" });
+  return out;
+}
+
+function view(state: RolledState): TurnOrderView {
+  if (!isRolledState(state)) {
+    return { round: 0, phase: "ended", acting: null, choosing: null, order: [], status: {}, sides: {}, banner: { key: "FRAY.Banner.NoCombat" }, ended: true };
+  }
+  const status: Record<CombatantId, CombatantStatus> = {};
+  for (const id of state.order) {
+    const c = state.combatants[id] as RolledCombatant;
+    status[id] = c.out ? "out" : state.acting === id ? "acting" : c.acted ? "acted" : !c.able ? "unable" : c.delayed ? "delayed" : "ready";
+  }
+  const rank = (id: CombatantId): number => (status[id] === "acting" ? 0 : status[id] === "out" ? 3 : status[id] === "acted" ? 2 : 1);
+  const order = [...state.order].sort((a, b) => rank(a) - rank(b));
+  const sides: Record<SideId, { remaining: number; passed: boolean }> = {};
+  for (const side of sidesOf(Object.values(state.combatants))) {
+    const remaining = state.order.filter((id) => {
+      const c = state.combatants[id] as RolledCombatant;
+      return c.side === side && !c.out && !c.acted;
+    }).length;
+    sides[side] = { remaining, passed: false };
+  }
+  const who = state.acting ?? nextUp(state)?.id ?? null;
+  const name = who === null ? "" : (own(state.combatants, who)?.name ?? who);
+  const banner: TurnOrderView["banner"] = state.ended
+    ? { key: "FRAY.Banner.CombatEnded", data: { reason: state.outcome?.reason ?? "" } }
+    : state.round === 0
+      ? { key: "FRAY.Banner.RoundZero", data: { name } }
+      : state.acting !== null
+        ? { key: "FRAY.Banner.Turn", data: { name } }
+        : who !== null
+          ? { key: "FRAY.Banner.Up", data: { name } }
+          : { key: "FRAY.Banner.NobodyCanAct", data: { round: state.round } };
+  return {
+    round: state.round,
+    phase: state.ended ? "ended" : state.round === 0 ? "roundZero" : "main",
+    acting: state.acting,
+    choosing: null,
+    order,
+    status,
+    sides,
+    banner,
+    ended: state.ended,
+  };
+}

@@ -1,0 +1,112 @@
+import type { DiceRoll } from "../../dice/dice-roll.js";
+import type { StrainTurn } from "../../economy/strain.js";
+import type { TieBreak } from "../ranked/initiative-order.js";
+import type { EndWhen } from "../ranked/sides.js";
+import type { CombatantId, SideId } from "../types.js";
+
+export interface Square {
+  readonly x: number;
+  readonly y: number;
+}
+
+export interface RolledCombatantSetup {
+  readonly id: CombatantId;
+  readonly name?: string;
+  /** "pc" or "npc" (or any side id). */
+  readonly side: SideId;
+  /** Added to 2d6 (STR-02). */
+  readonly initiative: number;
+  /** Squares of movement per Move (STR-10); unlimited when not given. */
+  readonly speed?: number;
+  readonly stressLoad?: number;
+  readonly stressTolerance?: number;
+  readonly fatigueLoad?: number;
+  readonly fatigueTolerance?: number;
+  readonly stance?: string;
+}
+
+export interface RolledOptions {
+  /** STR-02 ruling: equal totals go to the higher Initiative modifier, then setup order. */
+  readonly ties: TieBreak;
+  /** STR-09 ruling: every character takes a Round Zero turn ("everyone") or only PCs ("pcsOnly"). */
+  readonly roundZero: "everyone" | "pcsOnly";
+  /** STR-07 ruling: once per round per character, or one delay in the whole round. */
+  readonly delayLimit: "perCharacter" | "perRound";
+  /** STR-04 ruling for three or more sides. */
+  readonly endWhen: EndWhen;
+  /** STR-05 vs STR-66 ruling: an incapacitated PC at Fatigue Tolerance 0 does not recover unless this is true. */
+  readonly recoverAtZeroTolerance: boolean;
+}
+
+export const ROLLED_DEFAULTS: RolledOptions = {
+  ties: "modifier",
+  roundZero: "everyone",
+  delayLimit: "perCharacter",
+  endWhen: "oneSideLeft",
+  recoverAtZeroTolerance: false,
+};
+
+export interface RolledSetup {
+  readonly combatants: readonly RolledCombatantSetup[];
+  /** Per side, the Starting Area its characters must pick a Round Zero square in (STR-09); unrestricted when absent. */
+  readonly startingAreas?: Readonly<Record<SideId, readonly Square[]>>;
+  readonly options?: Partial<RolledOptions>;
+}
+
+export interface RolledCombatant {
+  readonly id: CombatantId;
+  readonly name: string;
+  readonly side: SideId;
+  readonly initiativeModifier: number;
+  readonly initiative: DiceRoll;
+  readonly speed: number | null;
+  /** False while incapacitated (STR-61): its turns still come round, but it cannot move, act or take Stances. */
+  readonly able: boolean;
+  readonly out: boolean;
+  readonly acted: boolean;
+  readonly delayed: boolean;
+  readonly stressLoad: number;
+  readonly stressTolerance: number;
+  readonly fatigueLoad: number;
+  readonly fatigueTolerance: number;
+  readonly square: Square | null;
+  readonly stance: string | null;
+}
+
+export interface RolledState {
+  readonly engine: "rolled";
+  readonly options: RolledOptions;
+  readonly startingAreas: Readonly<Record<SideId, readonly Square[]>>;
+  /** 0 is Round Zero (STR-09). */
+  readonly round: number;
+  /** The initiative order, delays included; it carries over between rounds (STR-03, STR-06). */
+  readonly order: readonly CombatantId[];
+  readonly acting: CombatantId | null;
+  readonly turn: StrainTurn | null;
+  /** Delays taken this round, for the "perRound" reading of STR-07. */
+  readonly delaysThisRound: number;
+  readonly combatants: Readonly<Record<CombatantId, RolledCombatant>>;
+  readonly ended: boolean;
+  readonly outcome: { readonly reason: string; readonly victors: readonly SideId[] } | null;
+}
+
+export type RolledCommand =
+  | { readonly type: "act"; readonly combatant: CombatantId }
+  | { readonly type: "endTurn"; readonly combatant: CombatantId }
+  | { readonly type: "delay"; readonly combatant: CombatantId; readonly after: CombatantId | null }
+  | { readonly type: "position"; readonly combatant: CombatantId; readonly square: Square; readonly stance?: string }
+  | { readonly type: "spend"; readonly combatant: CombatantId; readonly action: "move"; readonly squares: number }
+  | { readonly type: "spend"; readonly combatant: CombatantId; readonly action: "action"; readonly name?: string; readonly moveAfter?: boolean }
+  | { readonly type: "spend"; readonly combatant: CombatantId; readonly action: "stance"; readonly stance: string }
+  | {
+      readonly type: "setLoads";
+      readonly combatant: CombatantId;
+      readonly stressLoad?: number;
+      readonly stressTolerance?: number;
+      readonly fatigueLoad?: number;
+      readonly fatigueTolerance?: number;
+    }
+  | { readonly type: "setAble"; readonly combatant: CombatantId; readonly able: boolean }
+  | { readonly type: "remove"; readonly combatant: CombatantId }
+  | { readonly type: "declareEnd"; readonly outcome: string; readonly victors: readonly SideId[] }
+  | { readonly type: "endCombat" };

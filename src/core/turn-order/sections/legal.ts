@@ -1,0 +1,37 @@
+import { ACTION_SPENDS, STRATEGY_SPENDS, inMoveWindow } from "../../economy/sections.js";
+import { checkState } from "./check-state.js";
+import { mayAct } from "./order.js";
+import type { SectionsCommand, SectionsState } from "./types.js";
+
+/**
+ * Every command apply accepts now, without the optional free-text fields (detail, source) and with
+ * declareEnd offered as "victory" for each side or a "draw". Written independently of apply so the
+ * property tests can hold one against the other.
+ */
+export function legalCommands(s: SectionsState): SectionsCommand[] {
+  if (checkState(s) !== null || s.result !== null) return [];
+  const out: SectionsCommand[] = [];
+  const acting = s.acting;
+  const t = s.turn;
+  if (acting !== null && t !== null) {
+    const combatant = acting;
+    if (t.step === "draw") out.push({ type: "draw", combatant });
+    if (t.step === "strategy") for (const action of STRATEGY_SPENDS) out.push({ type: "spend", combatant, phase: "strategy", action });
+    if (t.step === "strategy" || t.step === "action") for (const action of ACTION_SPENDS) out.push({ type: "spend", combatant, phase: "action", action });
+    if (inMoveWindow(t) && !t.innateMoveUsed) out.push({ type: "move", combatant, kind: "innate" });
+    if (inMoveWindow(t)) out.push({ type: "discard", combatant });
+    if (t.step !== "draw") out.push({ type: "endTurn", combatant });
+  }
+  for (const c of s.combatants) if (mayAct(s, c)) out.push({ type: "act", combatant: c.id });
+  for (const c of s.combatants) {
+    if (c.out || !c.able) continue;
+    const own = s.acting === c.id && t !== null;
+    if (s.options.grantedMoveWindow === "anytime" || (own && inMoveWindow(t))) out.push({ type: "move", combatant: c.id, kind: "granted" });
+  }
+  for (const c of s.combatants) if (!c.out) out.push({ type: "setAble", combatant: c.id, able: !c.able });
+  for (const c of s.combatants) if (!c.out) out.push({ type: "remove", combatant: c.id });
+  for (const side of s.sides) out.push({ type: "declareEnd", outcome: "victory", victors: [side] });
+  out.push({ type: "declareEnd", outcome: "draw", victors: [] });
+  out.push({ type: "endCombat" });
+  return out;
+}

@@ -1,0 +1,108 @@
+import type { TurnEvent } from "../types.js";
+import type { SectionsCombatant, SectionsState } from "./types.js";
+
+/** Rules of who goes next, shared by apply, legal and view. */
+
+export const inFight = (c: SectionsCombatant): boolean => !c.out;
+const ready = (c: SectionsCombatant): boolean => !c.out && c.able && c.mark === "waiting";
+
+export function sideUp(s: SectionsState): string | null {
+  return s.options.order === "sides" ? (s.sides[s.sideIndex] ?? null) : null;
+}
+
+/** "fixed" mode: the first combatant of the list still to go this round. */
+export function nextInList(s: SectionsState): SectionsCombatant | null {
+  return s.combatants.find((c) => !c.out && c.mark === "waiting") ?? null;
+}
+
+/** May `c` start its turn now? (Nobody acting, fight not over, and the order allows it.) */
+export function mayAct(s: SectionsState, c: SectionsCombatant): boolean {
+  if (s.result !== null || s.acting !== null || !ready(c)) return false;
+  if (s.options.order === "sides") return c.side === sideUp(s);
+  if (s.options.order === "fixed") return nextInList(s)?.id === c.id;
+  return true;
+}
+
+function someoneMayAct(s: SectionsState): boolean {
+  return s.combatants.some((c) => mayAct(s, c));
+}
+
+/** The sides that still have someone in the fight, in side order. */
+export function liveSides(s: SectionsState): string[] {
+  return s.sides.filter((side) => s.combatants.some((c) => c.side === side && inFight(c)));
+}
+
+export function markLost(s: SectionsState, ev: TurnEvent[], which: (c: SectionsCombatant) => boolean): SectionsState {
+  let changed = false;
+  const combatants = s.combatants.map((c) => {
+    if (c.out || c.mark !== "waiting" || !which(c)) return c;
+    changed = true;
+    ev.push({ type: "turnLost", round: s.round, combatant: c.id, reason: c.able ? "passedOver" : "unable" });
+    return { ...c, mark: "lost" as const };
+  });
+  return changed ? { ...s, combatants } : s;
+}
+
+/** "sides" mode: announce the side now up, or skip it when none of its members can act. */
+function announceSide(s: SectionsState, ev: TurnEvent[]): void {
+  const side = sideUp(s);
+  if (side === null) return;
+  const any = s.combatants.some((c) => c.side === side && ready(c));
+  ev.push(any ? { type: "sideUp", round: s.round, side } : { type: "sideSkipped", round: s.round, side });
+}
+
+export function endFight(s: SectionsState, ev: TurnEvent[], result: NonNullable<SectionsState["result"]>): SectionsState {
+  if (s.acting !== null) ev.push({ type: "turnEnded", round: s.round, combatant: s.acting });
+  const combatants = s.acting === null ? s.combatants : s.combatants.map((c) => (c.id === s.acting ? { ...c, mark: "acted" as const } : c));
+  ev.push({ type: "combatEnded", reason: result.reason, outcome: result.outcome, victors: result.victors, steps: [] });
+  return { ...s, combatants, acting: null, turn: null, result };
+}
+
+export function startRound(s: SectionsState, ev: TurnEvent[]): SectionsState {
+  const next: SectionsState = {
+    ...s,
+    round: s.round + 1,
+    sideIndex: 0,
+    combatants: s.combatants.map((c) => (c.mark === "waiting" ? c : { ...c, mark: "waiting" as const })),
+  };
+  ev.push({ type: "roundStarted", round: next.round });
+  announceSide(next, ev);
+  return next;
+}
+
+/**
+ * Move play on until someone may act: close a side's slot or the list's next unable entry
+ * (their turns are lost), end the round and start the next. Stops, without starting a round,
+ * when nobody in the fight is able to act at all, so a fight of the stunned does not spin.
+ * Also ends the fight when one side or none is left.
+ */
+export function settle(start: SectionsState, ev: TurnEvent[]): SectionsState {
+  let s = start;
+  if (s.result !== null) return s;
+  const live = liveSides(s);
+  if (live.length <= 1) return endFight(s, ev, { reason: "oneSideLeft", outcome: live.length === 1 ? "victory" : "noneLeft", victors: live });
+  if (s.acting !== null) return s;
+  const limit = 2 * (s.sides.length + s.combatants.length) + 4;
+  for (let guard = 0; guard < limit; guard++) {
+    if (someoneMayAct(s)) return s;
+    if (s.options.order === "sides" && s.sideIndex < s.sides.length) {
+      const side = sideUp(s);
+      s = markLost(s, ev, (c) => c.side === side);
+      s = { ...s, sideIndex: s.sideIndex + 1 };
+      announceSide(s, ev);
+      continue;
+    }
+    if (s.options.order === "fixed") {
+      const first = nextInList(s);
+      if (first !== null) {
+        s = markLost(s, ev, (c) => c.id === first.id);
+        continue;
+      }
+    }
+    s = markLost(s, ev, () => true);
+    if (!s.combatants.some((c) => inFight(c) && c.able)) return s;
+    ev.push({ type: "roundEnded", round: s.round });
+    s = startRound(s, ev);
+  }
+  return s;
+}

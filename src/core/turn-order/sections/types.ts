@@ -1,0 +1,76 @@
+import type { ActionSpend, GrantedMoveWindow, SectionsTurnBudget, StrategySpend } from "../../economy/sections.js";
+import type { CombatantId, SideId } from "../types.js";
+
+/** How turns follow one another; sections.txt gives no initiative rule (see docs/rulings/sections-turns.md). */
+export type SectionsOrder = "sides" | "fixed" | "popcorn";
+
+export interface SectionsOptions {
+  /** "sides" (default): whole sides in turn, members of the side up in any order; "fixed": the setup list; "popcorn": anyone not yet up this round. */
+  readonly order: SectionsOrder;
+  /** SEC-06 ruling: "anytime" (default) or only "drawToDiscard" of the mover's own turn. */
+  readonly grantedMoveWindow: GrantedMoveWindow;
+}
+
+export const DEFAULT_SECTIONS_OPTIONS: SectionsOptions = { order: "sides", grantedMoveWindow: "anytime" };
+
+export interface SectionsCombatantSetup {
+  readonly id: CombatantId;
+  readonly side: SideId;
+  readonly name?: string;
+  /** False when it starts the fight unable to take turns. */
+  readonly able?: boolean;
+}
+
+export interface SectionsSetup {
+  /** In "fixed" order, this list is the order of turns. */
+  readonly combatants: readonly SectionsCombatantSetup[];
+  /** The order sides go in each round; default: the order they first appear in `combatants` (list the players first). */
+  readonly sideOrder?: readonly SideId[];
+  readonly options?: Partial<SectionsOptions>;
+}
+
+/** Where a combatant stands in this round. */
+export type SectionsRoundMark = "waiting" | "acted" | "lost";
+
+export interface SectionsCombatant {
+  readonly id: CombatantId;
+  readonly name: string;
+  readonly side: SideId;
+  readonly able: boolean;
+  readonly out: boolean;
+  readonly mark: SectionsRoundMark;
+}
+
+export interface SectionsResult {
+  readonly reason: "oneSideLeft" | "declared" | "gm";
+  readonly outcome: string;
+  readonly victors: readonly SideId[];
+}
+
+export interface SectionsState {
+  readonly kind: "sections";
+  readonly options: SectionsOptions;
+  readonly round: number;
+  readonly sides: readonly SideId[];
+  /** Setup order; the turn order itself in "fixed" mode. */
+  readonly combatants: readonly SectionsCombatant[];
+  /** "sides" mode: the index in `sides` of the side up; sides.length once every side has been up this round. */
+  readonly sideIndex: number;
+  readonly acting: CombatantId | null;
+  /** The budget of the acting combatant's turn; null exactly when nobody acts. */
+  readonly turn: SectionsTurnBudget | null;
+  readonly result: SectionsResult | null;
+}
+
+export type SectionsCommand =
+  | { readonly type: "act"; readonly combatant: CombatantId }
+  | { readonly type: "draw"; readonly combatant: CombatantId }
+  | { readonly type: "spend"; readonly combatant: CombatantId; readonly phase: "strategy"; readonly action: StrategySpend; readonly detail?: string }
+  | { readonly type: "spend"; readonly combatant: CombatantId; readonly phase: "action"; readonly action: ActionSpend; readonly detail?: string }
+  | { readonly type: "move"; readonly combatant: CombatantId; readonly kind: "innate" | "granted"; readonly source?: string }
+  | { readonly type: "discard"; readonly combatant: CombatantId }
+  | { readonly type: "endTurn"; readonly combatant: CombatantId }
+  | { readonly type: "setAble"; readonly combatant: CombatantId; readonly able: boolean }
+  | { readonly type: "remove"; readonly combatant: CombatantId }
+  | { readonly type: "declareEnd"; readonly outcome: string; readonly victors: readonly SideId[] }
+  | { readonly type: "endCombat" };

@@ -1,0 +1,68 @@
+import type { CombatantStatus, SideId, TurnOrderView } from "../types.js";
+import { checkState } from "./check-state.js";
+import { mayAct, nextInList, sideUp } from "./order.js";
+import type { SectionsCombatant, SectionsState } from "./types.js";
+
+const BROKEN: TurnOrderView = {
+  round: 0,
+  phase: "broken",
+  acting: null,
+  choosing: null,
+  order: [],
+  status: {},
+  sides: {},
+  banner: { key: "FRAY.Banner.SectionsBrokenState" },
+  ended: true,
+};
+
+function status(s: SectionsState, c: SectionsCombatant): CombatantStatus {
+  if (c.out) return "out";
+  if (c.id === s.acting) return "acting";
+  if (!c.able) return "unable";
+  return c.mark === "waiting" ? "ready" : "acted";
+}
+
+/** What the tracker shows: the acting combatant, then those still to go in the order they would, then the rest. */
+export function sectionsView(s: SectionsState): TurnOrderView {
+  if (checkState(s) !== null) return BROKEN;
+  const ended = s.result !== null;
+  const statuses: Record<string, CombatantStatus> = {};
+  for (const c of s.combatants) statuses[c.id] = status(s, c);
+  const live = s.combatants.filter((c) => !c.out);
+  const pending = live.filter((c) => c.id !== s.acting && c.mark === "waiting");
+  // In "sides" mode the sides still to come this round follow the one up now, in side order.
+  const rank = (c: SectionsCombatant): number => {
+    if (s.options.order !== "sides") return 0;
+    const i = s.sides.indexOf(c.side);
+    return i >= s.sideIndex ? i : i + s.sides.length;
+  };
+  pending.sort((a, b) => rank(a) - rank(b));
+  const order = [
+    ...(s.acting !== null ? [s.acting] : []),
+    ...pending.map((c) => c.id),
+    ...live.filter((c) => c.id !== s.acting && c.mark !== "waiting").map((c) => c.id),
+    ...s.combatants.filter((c) => c.out).map((c) => c.id),
+  ];
+  const sides: Record<SideId, { remaining: number; passed: boolean }> = {};
+  for (const side of s.sides) sides[side] = { remaining: pending.filter((c) => c.side === side).length, passed: false };
+  const actingName = s.combatants.find((c) => c.id === s.acting)?.name ?? "";
+  const up = sideUp(s);
+  let banner: TurnOrderView["banner"];
+  if (s.result !== null) banner = { key: "FRAY.Banner.SectionsCombatEnded", data: { outcome: s.result.outcome, victors: s.result.victors.join(", ") } };
+  else if (s.acting !== null && s.turn !== null) banner = { key: `FRAY.Banner.SectionsStep.${s.turn.step}`, data: { name: actingName } };
+  else if (!s.combatants.some((c) => mayAct(s, c))) banner = { key: "FRAY.Banner.SectionsNoOneAble" };
+  else if (s.options.order === "sides") banner = { key: "FRAY.Banner.SectionsSideUp", data: { side: up ?? "" } };
+  else if (s.options.order === "fixed") banner = { key: "FRAY.Banner.SectionsNextUp", data: { name: nextInList(s)?.name ?? "" } };
+  else banner = { key: "FRAY.Banner.SectionsPopcorn" };
+  return {
+    round: s.round,
+    phase: ended ? "ended" : s.turn !== null ? s.turn.step : "main",
+    acting: s.acting,
+    choosing: !ended && s.acting === null && up !== null && s.combatants.some((c) => mayAct(s, c)) ? up : null,
+    order,
+    status: statuses,
+    sides,
+    banner,
+    ended,
+  };
+}

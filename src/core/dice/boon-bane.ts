@@ -53,3 +53,26 @@ export function rollBoonBane(
 function better(a: number, b: number, high: boolean): boolean {
   return high ? a > b : a < b;
 }
+
+/**
+ * The total of the same roll as `rollBoonBane` ("keepTwo"), drawing the dice in the same order
+ * but allocating nothing: for the encounter simulator.
+ */
+export function boonBaneTotal(roller: Roller, net: number, modifier = 0): number {
+  const a = roller.die(6);
+  const b = roller.die(6);
+  if (net === 0) return a + b + modifier;
+  const high = net > 0;
+  // Keep the best two seen so far: x is the better, y the other.
+  let x = better(b, a, high) ? b : a;
+  let y = x === b && better(b, a, high) ? a : b;
+  const extra = high ? net : -net;
+  for (let i = 0; i < extra; i++) {
+    const v = roller.die(6);
+    if (better(v, x, high)) {
+      y = x;
+      x = v;
+    } else if (better(v, y, high)) y = v;
+  }
+  return x + y + modifier;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { rollBoonBane, netBoons } from "../../../src/core/dice/boon-bane.js";
+import { rollBoonBane, netBoons, boonBaneTotal } from "../../../src/core/dice/boon-bane.js";
 import { scriptedRoller, seededRoller } from "../../../src/core/shared/roller.js";
 
 describe("Boon and Bane on 2d6", () => {
@@ -55,5 +55,17 @@ describe("Boon and Bane on 2d6", () => {
 
   it("STR-41 the same seed gives the same roll", () => {
     expect(rollBoonBane(seededRoller(99), 2, 0, 1)).toEqual(rollBoonBane(seededRoller(99), 2, 0, 1));
+  });
+});
+
+describe("boonBaneTotal", () => {
+  it("STR-41 property: the allocation-free total matches rollBoonBane on the same seed", () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.integer({ min: -4, max: 4 }), fc.integer({ min: -3, max: 5 }), (seed, net, mod) => {
+        const boons = net > 0 ? net : 0;
+        const banes = net < 0 ? -net : 0;
+        expect(boonBaneTotal(seededRoller(seed), net, mod)).toBe(rollBoonBane(seededRoller(seed), boons, banes, mod).total);
+      }),
+    );
   });
 });

@@ -1,0 +1,154 @@
+import { rollBoonBane } from "../../dice/boon-bane.js";
+import { applied, refuse, type Outcome } from "../../shared/outcome.js";
+import type { Roller } from "../../shared/roller.js";
+import { compare, requireNonNegativeInteger, type AttackEvent } from "../pipeline.js";
+import { addStacks, isExhausted, isFrayed, type StrainCharacter } from "./character.js";
+
+type Result = Outcome<StrainCharacter, AttackEvent>;
+
+export interface IncapacityOptions {
+  /** STR-62 ruling: the Wound check at the end of an Incapacitated turn comes before the drop. Default "beforeDrop". */
+  readonly woundCheck: "beforeDrop" | "afterDrop";
+}
+export const DEFAULT_INCAPACITY_OPTIONS: IncapacityOptions = { woundCheck: "beforeDrop" };
+
+/** STR-55: each instance of Fatigue or Stress adds 1 to the matching Load; reports Frayed/Exhausted as they begin. */
+export function addLoad(c: StrainCharacter, kind: "fatigue" | "stress", instances: number): Result {
+  const bad = requireNonNegativeInteger(instances, "instances", "STR-55");
+  if (bad) return bad;
+  const before = { fatigueLoad: c.fatigueLoad, stressLoad: c.stressLoad };
+  const next = kind === "fatigue" ? { ...c, fatigueLoad: c.fatigueLoad + instances } : { ...c, stressLoad: c.stressLoad + instances };
+  const events: AttackEvent[] = [
+    { type: "loadAdded", combatant: c.id, kind, amount: instances, before, after: { fatigueLoad: next.fatigueLoad, stressLoad: next.stressLoad } },
+  ];
+  if (!isFrayed(c) && isFrayed(next)) events.push({ type: "frayed", combatant: c.id, clause: "STR-56" });
+  if (!isExhausted(c) && isExhausted(next)) events.push({ type: "exhausted", combatant: c.id, clause: "STR-58" });
+  return applied(next, events);
+}
+
+/** STR-57: 2d6 + Resolve must exceed Stress Load; on a failure Stunned, Stress moves to Fatigue, Stress Tolerance -1. */
+export function panicRoll(c: StrainCharacter, roller: Roller): Result {
+  if (!isFrayed(c)) return refuse("NotFrayed", `${c.id} is not Frayed and makes no Panic Roll`, "STR-56", { name: c.id });
+  const roll = rollBoonBane(roller, 0, 0, c.resolve);
+  const passed = roll.total > c.stressLoad;
+  const events: AttackEvent[] = [{ type: "panicRolled", combatant: c.id, roll, comparison: compare(roll.total, c.stressLoad + 1), outcome: passed ? "pass" : "fail" }];
+  if (passed) return applied(c, events);
+  // STR-57 ruling: Stress Tolerance does not fall below 0.
+  const next: StrainCharacter = {
+    ...addStacks(c, "stunned", 1),
+    fatigueLoad: c.fatigueLoad + c.stressLoad,
+    stressLoad: 0,
+    stressTolerance: Math.max(0, c.stressTolerance - 1),
+  };
+  events.push({ type: "panicked", combatant: c.id, stressMoved: c.stressLoad, stressTolerance: next.stressTolerance });
+  if (!isExhausted(c) && isExhausted(next)) events.push({ type: "exhausted", combatant: c.id, clause: "STR-58" });
+  return applied(next, events);
+}
+
+/** STR-60: 2d6 + Resilience must exceed Fatigue Load, or the character becomes Incapacitated. */
+export function incapacityRoll(c: StrainCharacter, roller: Roller, reason: string): Result {
+  if (c.incapacitated || c.removed) return refuse("AlreadyIncapacitated", `${c.id} is already out of action`, "STR-61", { name: c.id });
+  const roll = rollBoonBane(roller, 0, 0, c.resilience);
+  const passed = roll.total > c.fatigueLoad;
+  const events: AttackEvent[] = [
+    { type: "incapacityRolled", combatant: c.id, reason, roll, comparison: compare(roll.total, c.fatigueLoad + 1), outcome: passed ? "pass" : "fail" },
+  ];
+  if (passed) return applied(c, events);
+  const down = becomeIncapacitated(c);
+  return applied(down.state, [...events, ...down.events]);
+}
+
+/** STR-61/62: the Stance ends, and Fatigue Tolerance and Fatigue Load each fall by 1 (not below 0: ruling). */
+export function becomeIncapacitated(c: StrainCharacter): { state: StrainCharacter; events: AttackEvent[] } {
+  const state: StrainCharacter = {
+    ...c,
+    incapacitated: true,
+    stance: null,
+    fatigueTolerance: Math.max(0, c.fatigueTolerance - 1),
+    fatigueLoad: Math.max(0, c.fatigueLoad - 1),
+  };
+  const events: AttackEvent[] = [
+    { type: "incapacitated", combatant: c.id, stanceEnded: c.stance, fatigueTolerance: state.fatigueTolerance, fatigueLoad: state.fatigueLoad },
+  ];
+  // STR-65: a Fatigue Load at 0 ends incapacitation at once.
+  if (state.fatigueLoad === 0) return revive(state, events, "fatigueLoadZero");
+  return { state, events };
+}
+
+function revive(c: StrainCharacter, events: AttackEvent[], reason: string): { state: StrainCharacter; events: AttackEvent[] } {
+  events.push({ type: "incapacitationEnded", combatant: c.id, reason, clause: "STR-65" });
+  return { state: { ...c, incapacitated: false }, events };
+}
+
+/** STR-62/63/64: the end of a turn spent Incapacitated: Wound check, the drop, removal at 3 Wounds. */
+export function endTurnIncapacitated(c: StrainCharacter, o: IncapacityOptions = DEFAULT_INCAPACITY_OPTIONS): Result {
+  if (!c.incapacitated) return applied(c);
+  let s = c;
+  const events: AttackEvent[] = [];
+  const wound = () => {
+    if (s.fatigueTolerance === 0) {
+      s = { ...s, wounds: s.wounds + 1 };
+      events.push({ type: "wounded", combatant: s.id, wounds: s.wounds, clause: "STR-63" });
+    }
+  };
+  if (o.woundCheck === "beforeDrop") wound();
+  s = { ...s, fatigueTolerance: Math.max(0, s.fatigueTolerance - 1), fatigueLoad: Math.max(0, s.fatigueLoad - 1) };
+  events.push({ type: "fatigueDropped", combatant: s.id, fatigueTolerance: s.fatigueTolerance, fatigueLoad: s.fatigueLoad, clause: "STR-62" });
+  if (o.woundCheck === "afterDrop") wound();
+  if (s.wounds >= 3) {
+    events.push({ type: "removedFromCombat", combatant: s.id, clause: "STR-64" });
+    return applied({ ...s, removed: true }, events);
+  }
+  if (s.fatigueLoad === 0) {
+    const r = revive(s, events, "fatigueLoadZero");
+    return applied(r.state, r.events);
+  }
+  return applied(s, events);
+}
+
+/** STR-65: Resuscitate or another ability ends Incapacitated; refused for a character removed from combat. */
+export function endIncapacitation(c: StrainCharacter, reason: "resuscitate" | "ability"): Result {
+  if (c.removed) return refuse("CannotReviveRemoved", `${c.id} has been removed from combat and cannot be revived`, "STR-64", { name: c.id });
+  if (!c.incapacitated) return refuse("NotIncapacitated", `${c.id} is not Incapacitated`, "STR-65", { name: c.id });
+  const r = revive(c, [], reason);
+  return applied(r.state, r.events);
+}
+
+/** Lowering a Load during combat (recovery abilities); reaching 0 Fatigue ends incapacitation (STR-65). */
+export function reduceLoad(c: StrainCharacter, kind: "fatigue" | "stress", amount: number): Result {
+  const bad = requireNonNegativeInteger(amount, "amount", "STR-65");
+  if (bad) return bad;
+  if (c.removed) return refuse("CannotReviveRemoved", `${c.id} has been removed from combat`, "STR-64", { name: c.id });
+  const s = kind === "fatigue" ? { ...c, fatigueLoad: Math.max(0, c.fatigueLoad - amount) } : { ...c, stressLoad: Math.max(0, c.stressLoad - amount) };
+  const events: AttackEvent[] = [{ type: "loadReduced", combatant: c.id, kind, fatigueLoad: s.fatigueLoad, stressLoad: s.stressLoad }];
+  if (s.incapacitated && s.fatigueLoad === 0) {
+    const r = revive(s, events, "fatigueLoadZero");
+    return applied(r.state, r.events);
+  }
+  return applied(s, events);
+}
+
+export interface EndOfCombatOptions {
+  /** STR-05 vs STR-66 ruling: an Incapacitated character with Fatigue Tolerance 0 stays out of action. Default false. */
+  readonly reviveAtZeroTolerance: boolean;
+}
+export const DEFAULT_END_OF_COMBAT: EndOfCombatOptions = { reviveAtZeroTolerance: false };
+
+/**
+ * STR-05/STR-66: Loads reset to 0, Incapacitated characters return unless their Fatigue Tolerance is 0;
+ * Tolerances and Wounds carry forward as they are (STR-67); Buffs end with the combat (STR-51).
+ */
+export function endOfCombat(c: StrainCharacter, o: EndOfCombatOptions = DEFAULT_END_OF_COMBAT): Result {
+  const stays = c.removed || (c.incapacitated && c.fatigueTolerance === 0 && !o.reviveAtZeroTolerance);
+  const s: StrainCharacter = { ...c, fatigueLoad: 0, stressLoad: 0, buff: null, incapacitated: stays && !c.removed ? true : c.removed ? c.incapacitated : false };
+  return applied(s, [
+    {
+      type: "combatReset",
+      combatant: c.id,
+      fatigueTolerance: s.fatigueTolerance,
+      stressTolerance: s.stressTolerance,
+      wounds: s.wounds,
+      incapacitated: s.incapacitated,
+    },
+  ]);
+}

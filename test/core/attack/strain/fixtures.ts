@@ -1,0 +1,42 @@
+import type { StrainAttackSetup, StrainCharacter } from "../../../../src/core/attack/strain/index.js";
+
+export function character(id: string, over: Partial<StrainCharacter> = {}): StrainCharacter {
+  return {
+    id,
+    arts: { blade: 2, storm: 1 },
+    resilience: 1,
+    evasion: 1,
+    resolve: 1,
+    fatigueLoad: 0,
+    fatigueTolerance: 3,
+    stressLoad: 0,
+    stressTolerance: 3,
+    wounds: 0,
+    statuses: {},
+    stance: "guard",
+    incapacitated: false,
+    removed: false,
+    buff: null,
+    ...over,
+  };
+}
+
+export function attackSetup(over: Partial<StrainAttackSetup> = {}): StrainAttackSetup {
+  return {
+    attacker: character("a"),
+    target: character("t"),
+    kind: "physical",
+    art: "blade",
+    defence: "resilience",
+    deals: "fatigue",
+    instances: 1,
+    ranged: false,
+    finisher: false,
+    adjacentEnemies: 0,
+    cover: false,
+    overexert: 0,
+    boons: 0,
+    banes: 0,
+    ...over,
+  };
+}

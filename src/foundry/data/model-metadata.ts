@@ -1,0 +1,35 @@
+import type { RulesetId } from "../../core/rulesets.js";
+import type { FieldSpecs } from "./field-spec.js";
+
+/** A step that brings stored data written by an older schema version up to `to`. Pure. */
+export interface Migration {
+  readonly to: number;
+  readonly describe: string;
+  migrate(source: Record<string, unknown>): Record<string, unknown>;
+}
+
+/**
+ * Everything Fray registers about one data model type, as plain data: registration, the schema,
+ * migrations, derived values and the sheet all read it. Pure: testable without Foundry.
+ */
+export interface ModelMetadata<Doc extends "Actor" | "Item" = "Actor" | "Item"> {
+  readonly documentName: Doc;
+  readonly type: string;
+  readonly ruleset: RulesetId;
+  /** Bumped with every change to `fields` that needs a migration; stored with the data. */
+  readonly schemaVersion: number;
+  readonly fields: FieldSpecs;
+  readonly migrations: readonly Migration[];
+  /** Values computed from the stored data (harmed, bloodied, free hit slots, ...), never stored. */
+  derive?(system: Readonly<Record<string, unknown>>): Record<string, unknown>;
+}
+
+/** Run every migration newer than the stored version, in order; returns the data at the current version. */
+export function migrateSource(meta: ModelMetadata, source: Record<string, unknown>): Record<string, unknown> {
+  const stored = typeof source.schemaVersion === "number" ? source.schemaVersion : 0;
+  let data = source;
+  for (const m of [...meta.migrations].sort((a, b) => a.to - b.to)) {
+    if (m.to > stored && m.to <= meta.schemaVersion) data = { ...m.migrate(data), schemaVersion: m.to };
+  }
+  return data;
+}

@@ -307,7 +307,13 @@ export function queryMove(
     const di = graph.sectionIndex.get(dest);
     if (di === undefined) return refuse("UnknownSection", `section "${dest}" is not on the map`, "SEC-01", { section: dest });
     const found = cheapestPath(ctx, di);
-    if (!found) return refuse("NoLegalPath", `${q.mode} ${n} has no legal path to "${dest}"`, "SEC-03", { n, section: dest });
+    if (!found) {
+      // Explain with the clause that refuses the plainest route, when there is one.
+      const plain = shortestRoutes(graph, graph.sectionIndex.get(mover.section)!, di, anyBorder, 1)[0];
+      const why = plain ? walkPath(ctx, [mover.section, ...plain.map((e) => graph.sections[e.to]!.id)], undefined) : null;
+      if (why && !why.ok) return why;
+      return refuse("NoLegalPath", `${q.mode} ${n} has no legal path to "${dest}"`, "SEC-03", { n, section: dest });
+    }
     path = found;
   }
   return walkPath(ctx, path, roller);

@@ -460,7 +460,7 @@ function setAble(state: TeamsState, id: CombatantId, able: boolean): Out {
     d.turn = null;
     s.acting = null;
     s.lastSide = d.team;
-    events.push({ type: "turnLost", round: s.round, combatant: id, reason: "unable" });
+    events.push({ type: "turnLost", round: s.round, combatant: id, reason: "unable" }, { type: "turnEnded", round: s.round, combatant: id });
     advance(s, d.team, events);
   } else {
     settle(s, events);
@@ -482,7 +482,7 @@ function remove(state: TeamsState, id: CombatantId): Out {
   if (wasActing) {
     s.acting = null;
     s.lastSide = d.team;
-    events.push({ type: "turnLost", round: s.round, combatant: id, reason: "removed" });
+    events.push({ type: "turnLost", round: s.round, combatant: id, reason: "removed" }, { type: "turnEnded", round: s.round, combatant: id });
   }
   checkLastTeam(s, events);
   if (s.phase !== "ended") {

@@ -76,7 +76,10 @@ describe("teams turn order", () => {
   it("TEAM-12 a character knocked out during its turn loses the rest of it", () => {
     const run = begin(duel());
     const ev = play(run, { type: "act", combatant: "a1" }, { type: "setAble", combatant: "a1", able: false });
-    expect(ev.filter((e) => e.type === "turnLost")).toEqual([{ type: "turnLost", round: 1, combatant: "a1", reason: "unable" }]);
+    expect(ev.filter((e) => e.type === "turnLost" || e.type === "turnEnded")).toEqual([
+      { type: "turnLost", round: 1, combatant: "a1", reason: "unable" },
+      { type: "turnEnded", round: 1, combatant: "a1" },
+    ]);
     expect(run.state.up).toBe("b");
   });
 

@@ -1,0 +1,4 @@
+export * from "./types.js";
+export * from "./engine.js";
+export * from "./legal.js";
+export * from "./view.js";

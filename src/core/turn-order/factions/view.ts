@@ -1,0 +1,57 @@
+import type { CombatantId, CombatantStatus, SideId } from "../types.js";
+import type { FactionsState, FactionsView } from "./types.js";
+import { canTakeTurn, inFight } from "./engine.js";
+
+/** What the tracker shows for a factions fight: the phase, who is up, the FAT and the declaration timer. */
+export function factionsView(state: FactionsState): FactionsView {
+  const status: Record<CombatantId, CombatantStatus> = {};
+  const sides: Record<SideId, { remaining: number; passed: boolean }> = {};
+  for (const f of state.factions) sides[f] = { remaining: 0, passed: state.passed.includes(f) };
+  const ready: Record<SideId, CombatantId[]> = {};
+  for (const id of state.roster) {
+    const m = state.members[id];
+    if (!m) continue;
+    let st: CombatantStatus;
+    if (!inFight(m)) st = "out";
+    else if (state.acting === id) st = "acting";
+    else if (m.acted) st = "acted";
+    else if (!m.able || m.surrendered) st = "unable";
+    else if (canTakeTurn(state, m)) st = "ready";
+    else st = "delayed"; // waits for a later phase (slow phase, or after the ambush)
+    status[id] = st;
+    if (st === "ready") {
+      (ready[m.faction] ??= []).push(id);
+      const side = sides[m.faction];
+      if (side) side.remaining += 1;
+    }
+  }
+  const order: CombatantId[] = state.acting !== null ? [state.acting] : [];
+  const from = state.up ?? state.holder;
+  const i = Math.max(0, state.factions.indexOf(from));
+  const queues = state.factions.map((_, k) => [...(ready[state.factions[(i + k) % state.factions.length] as SideId] ?? [])]);
+  while (queues.some((q) => q.length > 0)) for (const q of queues) { const next = q.shift(); if (next !== undefined) order.push(next); }
+  for (const id of state.roster) if (!order.includes(id)) order.push(id);
+  let banner: FactionsView["banner"];
+  if (state.phase === "ended") banner = { key: "FRAY.Banner.CombatOver", data: { victors: (state.result?.victors ?? []).join(", ") } };
+  else if (state.phase === "morale") banner = { key: "FRAY.Banner.MoralePhase", data: { count: state.moraleDue.length } };
+  else if (state.acting !== null) banner = { key: "FRAY.Banner.Turn", data: { name: state.acting } };
+  else if (state.choosingFirst) banner = { key: "FRAY.Banner.InitiativeChooses", data: { side: state.holder } };
+  else if (state.phase === "fast") banner = { key: "FRAY.Banner.FastPhase", data: { threshold: state.fat ?? 0, side: state.up ?? "" } };
+  else if (state.phase === "slow") banner = { key: "FRAY.Banner.SlowPhase", data: { side: state.up ?? "" } };
+  else if (state.phase === "ambush") banner = { key: "FRAY.Banner.Ambush", data: { side: state.up ?? "" } };
+  else banner = { key: "FRAY.Banner.SideChooses", data: { side: state.up ?? "" } };
+  return {
+    round: state.round,
+    phase: state.phase,
+    acting: state.acting,
+    choosing: state.choosingFirst ? state.holder : state.up,
+    order,
+    status,
+    sides,
+    banner,
+    ended: state.phase === "ended",
+    fat: state.fat,
+    holder: state.holder,
+    declaration: state.declaration,
+  };
+}

@@ -102,7 +102,7 @@ describe("sections Blocks", () => {
   });
 
   it("SEC-48 a non-Area ranged attack through a border Blocked at a distance misses automatically", () => {
-    const b = battleOf(g, [ent("archer", "s0", "npc"), ent("mage", "s2"), ent("ally", "s0")]);
+    const b = battleOf(g, [ent("archer", "s0", "npc"), ent("mage", "s2")]);
     const r = raiseDistanceBlock(g, b, "mage", "b0");
     if (!r.ok) throw new Error(r.reason);
     const shot = actionReach(g, r.state, { attacker: "archer", target: "mage", action: { range: 2 } });

@@ -1,0 +1,31 @@
+import type { TurnEvent } from "../../core/turn-order/types.js";
+import type { CombatLike } from "./ports.js";
+import type { AnyJournal, AnyTurnEngine } from "./turn-request.js";
+
+/**
+ * The one update that records a command: the new journal, the events it caused (every client
+ * turns them into Fray hooks once), and Foundry's own round and turn kept consistent with the
+ * acting combatant so turn markers, region turn events and other modules keep working.
+ */
+export function updateForJournal(engine: AnyTurnEngine, journal: AnyJournal, events: readonly TurnEvent[], combat: CombatLike): Record<string, unknown> {
+  const view = engine.view(journal.state);
+  const order = turnOrder(view.order, combat.combatants.contents.map((c) => c.id ?? ""));
+  const turn = view.acting === null ? null : order.indexOf(view.acting);
+  return {
+    round: Math.max(view.round, 0),
+    turn: turn === null || turn < 0 ? null : turn,
+    "system.journal": journal,
+    "system.events": events,
+    "system.revision": journal.revision,
+  };
+}
+
+/** Foundry's `turns` in Fray: the engine's display order first, then anyone it does not list, in roster order. */
+export function turnOrder(engineOrder: readonly string[], roster: readonly string[]): string[] {
+  const inRoster = new Set(roster);
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const id of engineOrder) if (inRoster.has(id) && !seen.has(id)) (seen.add(id), out.push(id));
+  for (const id of roster) if (!seen.has(id)) (seen.add(id), out.push(id));
+  return out;
+}

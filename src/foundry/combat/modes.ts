@@ -1,0 +1,120 @@
+import type { RulesetId } from "../../core/rulesets.js";
+import { rankedEngine } from "../../core/turn-order/ranked/index.js";
+import { rolledEngine } from "../../core/turn-order/rolled/index.js";
+import { sectionsTurnOrder } from "../../core/turn-order/sections/index.js";
+import { teamsEngine } from "../../core/turn-order/teams/index.js";
+import type { TurnOrderEngine } from "../../core/turn-order/types.js";
+import { flag, num, sidesInOrder, type RosterEntry } from "./roster.js";
+import type { TurnCommand } from "./turn-command.js";
+
+/** Options the GM sets before the start: initiative order of sides, who started the fight, surprise. */
+export interface StartOptions {
+  readonly sideOrder?: readonly string[];
+  readonly surprise?: readonly string[];
+  readonly initiators?: readonly string[];
+  readonly ruleOptions?: Readonly<Record<string, unknown>>;
+}
+
+/** A combat type: the core engine that runs it and how a Foundry roster becomes that engine's setup. */
+export interface CombatMode {
+  readonly id: string;
+  readonly engine: TurnOrderEngine<unknown, unknown, TurnCommand>;
+  readonly buildSetup: (roster: readonly RosterEntry[], start: StartOptions) => unknown;
+  /** Foundry's round is 1 when the fight starts; engines with a Round Zero count from 0. */
+  readonly roundOffset: number;
+  /** Whether sides come from CombatantGroups (teams, factions) rather than one list. */
+  readonly grouped: boolean;
+}
+
+// The engines' command types are narrower than TurnCommand; the request handler validates shape
+// before the engine sees a command, and the engine refuses anything it does not know.
+const widen = <S, St, C>(e: TurnOrderEngine<S, St, C>) => e as unknown as TurnOrderEngine<unknown, unknown, TurnCommand>;
+
+const order = (roster: readonly RosterEntry[], start: StartOptions): string[] => {
+  const all = sidesInOrder(roster);
+  const given = (start.sideOrder ?? []).filter((s) => all.includes(s));
+  return [...given, ...all.filter((s) => !given.includes(s))];
+};
+
+export const COMBAT_MODES: Readonly<Record<string, CombatMode>> = {
+  ranked: {
+    id: "ranked",
+    engine: widen(rankedEngine),
+    roundOffset: 0,
+    grouped: false,
+    buildSetup: (roster, start) => ({
+      combatants: roster.map((r) => ({
+        id: r.id,
+        name: r.name,
+        side: r.side,
+        agility: num(r, "agility"),
+        initiator: start.initiators?.includes(r.id) ?? false,
+        prone: flag(r, "prone"),
+      })),
+      options: start.ruleOptions ?? {},
+    }),
+  },
+  rolled: {
+    id: "rolled",
+    engine: widen(rolledEngine),
+    roundOffset: 1,
+    grouped: false,
+    buildSetup: (roster, start) => ({
+      combatants: roster.map((r) => ({
+        id: r.id,
+        name: r.name,
+        side: r.side,
+        initiative: num(r, "initiative"),
+        speed: num(r, "speed", 6),
+        stressLoad: num(r, "stressLoad"),
+        stressTolerance: num(r, "stressTolerance", 5),
+        fatigueLoad: num(r, "fatigueLoad"),
+        fatigueTolerance: num(r, "fatigueTolerance", 5),
+      })),
+      options: start.ruleOptions ?? {},
+    }),
+  },
+  teams: {
+    id: "teams",
+    engine: widen(teamsEngine),
+    roundOffset: 0,
+    grouped: true,
+    buildSetup: (roster, start) => ({
+      initiative: order(roster, start),
+      combatants: roster.map((r) => ({
+        id: r.id,
+        team: r.side,
+        stamina: num(r, "stamina"),
+        focus: num(r, "focus"),
+        able: !flag(r, "unable"),
+        cannotBeSurprised: flag(r, "cannotBeSurprised"),
+      })),
+      ...(start.surprise?.length ? { surprise: start.surprise } : {}),
+      options: start.ruleOptions ?? {},
+    }),
+  },
+  sections: {
+    id: "sections",
+    engine: widen(sectionsTurnOrder),
+    roundOffset: 0,
+    grouped: true,
+    buildSetup: (roster, start) => ({
+      combatants: roster.map((r) => ({ id: r.id, name: r.name, side: r.side, able: !flag(r, "unable") })),
+      sideOrder: order(roster, start),
+      options: start.ruleOptions ?? {},
+    }),
+  },
+};
+
+/** The combat type a new combat takes in a world of each rule set. */
+export const MODE_FOR_RULESET: Readonly<Record<RulesetId, string>> = {
+  sections: "sections",
+  escalation: "ranked",
+  teams: "teams",
+  strain: "rolled",
+  factions: "factions",
+};
+
+export function modeEngine(mode: string): TurnOrderEngine<unknown, unknown, TurnCommand> | undefined {
+  return COMBAT_MODES[mode]?.engine;
+}

@@ -1,0 +1,96 @@
+import { record, undo, type Journal } from "../../core/shared/journal.js";
+import type { TurnEvent, TurnOrderEngine } from "../../core/turn-order/types.js";
+import type { CombatLike, UserLike } from "./ports.js";
+import { GM_ONLY_COMMANDS, isTurnCommand, type TurnAnswer, type TurnCommand, type TurnRequest } from "./turn-command.js";
+import { updateForJournal } from "./combat-update.js";
+
+export type AnyJournal = Journal<unknown, unknown, TurnCommand>;
+export type AnyTurnEngine = TurnOrderEngine<unknown, unknown, TurnCommand>;
+
+export interface TurnRequestContext {
+  readonly combat: (id: string) => CombatLike | undefined;
+  readonly user: (id: string) => UserLike | undefined;
+  readonly engine: (mode: string) => AnyTurnEngine | undefined;
+  /** The side each combatant belongs to, for a `pass` (the faction or team of the combatant). */
+  readonly sideOf: (combat: CombatLike, combatantId: string) => string | null;
+}
+
+// One request at a time per combat on the GM's client: the second of two simultaneous clicks
+// sees the first one's revision and is refused as stale.
+const queues = new Map<string, Promise<unknown>>();
+
+export function handleTurnRequest(ctx: TurnRequestContext, request: unknown, userId: string): Promise<TurnAnswer> {
+  const combatId = typeof request === "object" && request !== null ? String((request as { combatId?: unknown }).combatId) : "";
+  const previous = queues.get(combatId) ?? Promise.resolve();
+  const next = previous.then(() => decide(ctx, request, userId));
+  queues.set(
+    combatId,
+    next.catch(() => undefined),
+  );
+  return next;
+}
+
+async function decide(ctx: TurnRequestContext, request: unknown, userId: string): Promise<TurnAnswer> {
+  if (!isRequest(request)) return refuse("BadRequest", "the request is not a turn command");
+  const user = ctx.user(userId);
+  if (!user) return refuse("UnknownUser", `no user ${userId}`);
+  const combat = ctx.combat(request.combatId);
+  if (!combat) return refuse("UnknownCombat", `no combat ${request.combatId}`);
+  const journal = journalOf(combat);
+  if (!journal) return refuse("CombatNotStarted", "the combat has not started");
+  const engine = ctx.engine(journal.engine);
+  if (!engine) return refuse("UnknownMode", `no turn order engine ${journal.engine}`);
+
+  const denied = authorise(ctx, combat, user, request.command);
+  if (denied) return denied;
+
+  if (request.revision !== journal.revision) {
+    return refuse("StaleRevision", `made against revision ${request.revision}, the fight is at ${journal.revision}`, {
+      expected: request.revision,
+      actual: journal.revision,
+    });
+  }
+  const outcome = request.command.type === "undo" ? undo(engine, journal) : record(engine, journal, request.command);
+  if (!outcome.ok) return { ok: false, key: outcome.key, reason: outcome.reason, ...(outcome.data ? { data: outcome.data } : {}) };
+
+  const events: readonly TurnEvent[] =
+    request.command.type === "undo" ? [{ type: "undone", by: user.id ?? "" }] : (outcome.events as readonly TurnEvent[]);
+  await combat.update(updateForJournal(engine, outcome.state, events, combat), { fray: { revision: outcome.state.revision } });
+  return { ok: true, revision: outcome.state.revision };
+}
+
+/** Ownership: a player may only command combatants they own, pass only for a side they have a member in, never GM-only commands. */
+function authorise(ctx: TurnRequestContext, combat: CombatLike, user: UserLike, command: TurnCommand): TurnAnswer | null {
+  if (user.isGM) return null;
+  if (GM_ONLY_COMMANDS.has(command.type)) return refuse("GmOnly", `only a GM may ${command.type}`);
+  if (command.combatant !== undefined) {
+    const c = combat.combatants.get(command.combatant);
+    // A hidden combatant is answered exactly like a missing one, so a refusal reveals nothing.
+    if (!c || c.hidden) return refuse("UnknownCombatant", `no combatant ${command.combatant}`);
+    if (!c.testUserPermission(user, "OWNER")) return refuse("NotYourCombatant", `${user.name} does not own ${c.name}`, { name: c.name ?? "" });
+    return null;
+  }
+  if (command.side !== undefined) {
+    const mine = combat.combatants.contents.some(
+      (c) => !c.hidden && c.id !== null && ctx.sideOf(combat, c.id) === command.side && c.testUserPermission(user, "OWNER"),
+    );
+    return mine ? null : refuse("NotYourSide", `${user.name} has no combatant on side ${command.side}`);
+  }
+  return refuse("GmOnly", `only a GM may ${command.type}`);
+}
+
+export function journalOf(combat: CombatLike): AnyJournal | null {
+  const sys = combat.system as { journal?: unknown } | null;
+  const j = sys?.journal as Partial<AnyJournal> | null | undefined;
+  return j && typeof j.engine === "string" && typeof j.revision === "number" && Array.isArray(j.log) ? (j as AnyJournal) : null;
+}
+
+function isRequest(r: unknown): r is TurnRequest {
+  if (typeof r !== "object" || r === null) return false;
+  const v = r as Record<string, unknown>;
+  return typeof v.combatId === "string" && typeof v.revision === "number" && isTurnCommand(v.command);
+}
+
+function refuse(name: string, reason: string, data?: Record<string, string | number>): TurnAnswer {
+  return { ok: false, key: `FRAY.Refusal.${name}`, reason, ...(data ? { data } : {}) };
+}

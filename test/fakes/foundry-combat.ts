@@ -1,0 +1,72 @@
+import type { CombatLike, CombatantLike, UserLike } from "../../src/foundry/combat/ports.js";
+import { dispatchFrayHooks, type HookBus } from "../../src/foundry/combat/fray-hooks.js";
+
+/**
+ * A small, honest fake of the Foundry documents the turn-request handling calls (see ports.ts):
+ * ownership by user id, hidden combatants, and an update that applies Foundry's flattened keys
+ * and then runs the same _onUpdate hook dispatch every real client runs.
+ */
+export class FakeUser implements UserLike {
+  constructor(
+    readonly id: string,
+    readonly name: string,
+    readonly isGM = false,
+  ) {}
+}
+
+export class FakeCombatant implements CombatantLike {
+  constructor(
+    readonly id: string,
+    readonly name: string,
+    readonly side: string,
+    readonly owners: readonly string[] = [],
+    public hidden = false,
+    readonly img = `icons/${id}.webp`,
+  ) {}
+  testUserPermission(user: UserLike, permission: "OWNER"): boolean {
+    return permission === "OWNER" && (user.isGM || (user.id !== null && this.owners.includes(user.id)));
+  }
+}
+
+export class FakeHooks implements HookBus {
+  readonly calls: { hook: string; args: unknown[] }[] = [];
+  callAll(hook: string, ...args: unknown[]): boolean {
+    this.calls.push({ hook, args });
+    return true;
+  }
+}
+
+export class FakeCombat implements CombatLike {
+  round = 0;
+  turn: number | null = null;
+  system: Record<string, unknown> = { journal: null, events: [], revision: 0 };
+  readonly updates: Record<string, unknown>[] = [];
+  readonly combatants: { get(id: string): FakeCombatant | undefined; contents: FakeCombatant[] };
+  constructor(
+    readonly id: string,
+    readonly type: string,
+    roster: FakeCombatant[],
+    private readonly hooks: FakeHooks,
+  ) {
+    this.combatants = { get: (id) => roster.find((c) => c.id === id), contents: roster };
+  }
+  get started(): boolean {
+    return this.round > 0;
+  }
+  async update(data: Record<string, unknown>, options: Record<string, unknown> = {}): Promise<this> {
+    // The database round trip is asynchronous: yield so concurrent requests really interleave.
+    await new Promise((r) => setTimeout(r, 0));
+    this.updates.push(data);
+    const changed: { system: Record<string, unknown> } & Record<string, unknown> = { system: {} };
+    for (const [k, v] of Object.entries(data)) {
+      if (k.startsWith("system.")) {
+        this.system[k.slice(7)] = v;
+        changed.system[k.slice(7)] = v;
+      } else if (k === "round") this.round = v as number;
+      else if (k === "turn") this.turn = v as number | null;
+      else changed[k] = v;
+    }
+    dispatchFrayHooks(this.hooks, this, changed, options);
+    return this;
+  }
+}

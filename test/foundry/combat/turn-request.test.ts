@@ -1,0 +1,184 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { openJournal } from "../../../src/core/shared/journal.js";
+import { turnOrder } from "../../../src/foundry/combat/combat-update.js";
+import { COMBAT_MODES, modeEngine } from "../../../src/foundry/combat/modes.js";
+import type { RosterEntry } from "../../../src/foundry/combat/roster.js";
+import { sendTurnCommand } from "../../../src/foundry/combat/turn-client.js";
+import type { TurnCommand, TurnRequest } from "../../../src/foundry/combat/turn-command.js";
+import { handleTurnRequest, journalOf, type TurnRequestContext } from "../../../src/foundry/combat/turn-request.js";
+import { FakeCombat, FakeCombatant, FakeHooks, FakeUser } from "../../fakes/foundry-combat.js";
+
+// Four teams of three: alice and carol play team a, bob plays team b, the GM runs c and d (d3 is hidden).
+const gm = new FakeUser("gm", "GM", true);
+const alice = new FakeUser("alice", "Alice");
+const carol = new FakeUser("carol", "Carol");
+const bob = new FakeUser("bob", "Bob");
+const users = [gm, alice, carol, bob];
+
+function roster(): FakeCombatant[] {
+  const out: FakeCombatant[] = [];
+  for (const side of ["a", "b", "c", "d"]) {
+    for (let i = 1; i <= 3; i++) {
+      const owners = side === "a" ? ["alice", "carol"] : side === "b" ? ["bob"] : [];
+      out.push(new FakeCombatant(`${side}${i}`, `${side.toUpperCase()}${i}`, side, owners, side === "d" && i === 3));
+    }
+  }
+  return out;
+}
+
+let hooks: FakeHooks;
+let combat: FakeCombat;
+let ctx: TurnRequestContext;
+
+function start(mode = "teams"): void {
+  hooks = new FakeHooks();
+  const list = roster();
+  combat = new FakeCombat("combat1", mode, list, hooks);
+  const entries: RosterEntry[] = list.map((c) => ({ id: c.id, name: c.name, side: c.side, hidden: c.hidden, stats: { stamina: 3, focus: 3 } }));
+  const m = COMBAT_MODES[mode];
+  if (!m) throw new Error(mode);
+  const j = openJournal(m.engine, m.buildSetup(entries, { sideOrder: ["a", "b", "c", "d"] }), 7);
+  if (!j.ok) throw new Error(j.reason);
+  combat.system = { journal: j.state, events: j.events, revision: 0 };
+  combat.round = 1;
+  ctx = {
+    combat: (id) => (id === combat.id ? combat : undefined),
+    user: (id) => users.find((u) => u.id === id),
+    engine: modeEngine,
+    sideOf: (c, id) => (c as FakeCombat).combatants.get(id)?.side ?? null,
+  };
+}
+
+const revision = () => journalOf(combat)?.revision ?? -1;
+const request = (command: TurnCommand, rev = revision()): TurnRequest => ({ combatId: combat.id, command, revision: rev });
+const send = (user: FakeUser, command: TurnCommand, rev?: number) => handleTurnRequest(ctx, request(command, rev), user.id);
+
+describe("GM-side turn requests (teams, 4 teams x 3)", () => {
+  beforeEach(() => start());
+
+  it("a player claiming a turn for a combatant they do not own is refused", async () => {
+    const answer = await send(bob, { type: "act", combatant: "a1" });
+    expect(answer).toMatchObject({ ok: false, key: "FRAY.Refusal.NotYourCombatant" });
+    expect(combat.updates).toHaveLength(0);
+  });
+
+  it("a player acting out of turn is refused by the core", async () => {
+    const answer = await send(bob, { type: "act", combatant: "b1" });
+    expect(answer.ok).toBe(false);
+    expect(combat.updates).toHaveLength(0);
+  });
+
+  it("a player cannot take a second turn in the round", async () => {
+    expect((await send(alice, { type: "act", combatant: "a1" })).ok).toBe(true);
+    expect((await send(alice, { type: "endTurn", combatant: "a1" })).ok).toBe(true);
+    for (const [user, id] of [[bob, "b1"], [gm, "c1"], [gm, "d1"]] as const) {
+      expect((await send(user, { type: "act", combatant: id })).ok).toBe(true);
+      expect((await send(user, { type: "endTurn", combatant: id })).ok).toBe(true);
+    }
+    const again = await send(alice, { type: "act", combatant: "a1" });
+    expect(again.ok).toBe(false);
+  });
+
+  it("a hidden combatant is refused exactly like a missing one", async () => {
+    const hidden = await send(alice, { type: "act", combatant: "d3" });
+    const missing = await send(alice, { type: "act", combatant: "zz" });
+    expect(hidden).toMatchObject({ ok: false, key: "FRAY.Refusal.UnknownCombatant" });
+    expect(missing).toMatchObject({ ok: false, key: "FRAY.Refusal.UnknownCombatant" });
+    expect(JSON.stringify(hidden)).not.toContain("D3");
+  });
+
+  it("players may not send GM-only commands, nor pass for a side they have nobody on", async () => {
+    expect(await send(alice, { type: "endCombat" })).toMatchObject({ ok: false, key: "FRAY.Refusal.GmOnly" });
+    expect(await send(alice, { type: "undo" })).toMatchObject({ ok: false, key: "FRAY.Refusal.GmOnly" });
+    expect(await send(alice, { type: "pass", side: "b" })).toMatchObject({ ok: false, key: "FRAY.Refusal.NotYourSide" });
+  });
+
+  it("two simultaneous claims produce exactly one winner", async () => {
+    const rev = revision();
+    const answers = await Promise.all([
+      send(alice, { type: "act", combatant: "a1" }, rev),
+      send(carol, { type: "act", combatant: "a2" }, rev),
+    ]);
+    expect(answers.filter((a) => a.ok)).toHaveLength(1);
+    expect(answers.find((a) => !a.ok)).toMatchObject({ key: "FRAY.Refusal.StaleRevision" });
+    expect(combat.updates).toHaveLength(1);
+  });
+
+  it("the result is written in one update that keeps Combat.turn on the acting combatant", async () => {
+    await send(alice, { type: "act", combatant: "a2" });
+    expect(combat.updates).toHaveLength(1);
+    const update = combat.updates[0] as Record<string, unknown>;
+    expect(Object.keys(update).sort()).toEqual(["round", "system.events", "system.journal", "system.revision", "turn"]);
+    // Foundry's `turns` in Fray follow the engine's order (FrayCombat#setupTurns uses the same function).
+    const j = journalOf(combat);
+    const view = j && modeEngine("teams")?.view(j.state);
+    const turns = turnOrder(view?.order ?? [], combat.combatants.contents.map((c) => c.id));
+    expect(turns[combat.turn ?? -1]).toBe("a2");
+  });
+
+  it("start-of-turn and end-of-turn hooks fire exactly once each, in order, over three rounds", async () => {
+    const engine = modeEngine("teams");
+    if (!engine) throw new Error("no engine");
+    for (let guard = 0; guard < 500 && combat.round <= 3; guard++) {
+      const j = journalOf(combat);
+      if (!j) throw new Error("no journal");
+      // Take the first legal turn-taking command, as the sides would by clicking.
+      const next = engine.legal(j.state).find((c) => c.type === "act" || c.type === "endTurn");
+      if (!next) break;
+      const answer = await send(gm, next);
+      expect(answer.ok).toBe(true);
+    }
+    const turnHooks = hooks.calls.filter((c) => c.hook === "fray.turnStart" || c.hook === "fray.turnEnd");
+    const seen = new Map<string, number>();
+    let open: string | null = null;
+    for (const call of turnHooks) {
+      const e = call.args[1] as { combatant: string; round: number };
+      const key = `${call.hook}:${e.round}:${e.combatant}`;
+      seen.set(key, (seen.get(key) ?? 0) + 1);
+      if (call.hook === "fray.turnStart") {
+        expect(open).toBeNull();
+        open = e.combatant;
+      } else {
+        expect(open).toBe(e.combatant);
+        open = null;
+      }
+    }
+    // 11 visible + 1 hidden combatant, each exactly one start and one end per completed round.
+    for (const round of [1, 2, 3]) {
+      for (const c of combat.combatants.contents) {
+        expect(seen.get(`fray.turnStart:${round}:${c.id}`), `${c.id} start r${round}`).toBe(1);
+        expect(seen.get(`fray.turnEnd:${round}:${c.id}`), `${c.id} end r${round}`).toBe(1);
+      }
+    }
+    expect(hooks.calls.filter((c) => c.hook === "fray.roundEnd")).toHaveLength(3);
+  });
+
+  it("the GM can undo the last command", async () => {
+    await send(alice, { type: "act", combatant: "a1" });
+    const before = journalOf(combat)?.log.length;
+    const answer = await send(gm, { type: "undo" });
+    expect(answer.ok).toBe(true);
+    expect(journalOf(combat)?.log.length).toBe((before ?? 0) - 1);
+    expect(hooks.calls.at(-1)?.hook).toBe("fray.undo");
+  });
+});
+
+describe("sending a request", () => {
+  beforeEach(() => start());
+
+  it("with no GM connected the request is refused with a clear message", async () => {
+    const answer = await sendTurnCommand({ user: alice, activeGM: null, handleHere: () => Promise.reject(new Error("no")) }, request({ type: "act", combatant: "a1" }));
+    expect(answer).toMatchObject({ ok: false, key: "FRAY.Refusal.NoGm" });
+  });
+
+  it("a player's request goes to the active GM by query; the GM's own runs locally", async () => {
+    const sent: unknown[] = [];
+    const gmPort = { ...gm, id: gm.id, name: gm.name, isGM: true, query: async (name: string, data: object) => (sent.push([name, data]), handleTurnRequest(ctx, data, "alice")) };
+    const answer = await sendTurnCommand({ user: alice, activeGM: gmPort, handleHere: () => Promise.reject(new Error("not here")) }, request({ type: "act", combatant: "a1" }));
+    expect(answer.ok).toBe(true);
+    expect(sent[0]).toMatchObject(["fray.turnCommand", { combatId: "combat1" }]);
+    const local = await sendTurnCommand({ user: gm, activeGM: gmPort, handleHere: (r, u) => handleTurnRequest(ctx, r, u) }, request({ type: "endTurn", combatant: "a1" }));
+    expect(local.ok).toBe(true);
+    expect(sent).toHaveLength(1);
+  });
+});

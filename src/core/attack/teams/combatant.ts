@@ -1,0 +1,163 @@
+import type { TestPool } from "../../dice/advantage.js";
+
+/** Teams combatants, weapons and items as plain data, and what the rules derive from them. */
+
+export type TeamsCondition = "active" | "unconscious" | "dead";
+
+/** TEAM-62/63: every damage type belongs to one kind. */
+export type DamageKind = "physical" | "elemental" | "typeless";
+export type DamageType =
+  | "bludgeoning"
+  | "piercing"
+  | "slashing"
+  | "arcane"
+  | "cold"
+  | "fire"
+  | "radiant"
+  | "shock"
+  | "void"
+  | "psychic"
+  | "typeless";
+
+const KIND: Readonly<Record<DamageType, DamageKind>> = {
+  bludgeoning: "physical",
+  piercing: "physical",
+  slashing: "physical",
+  arcane: "elemental",
+  cold: "elemental",
+  fire: "elemental",
+  radiant: "elemental",
+  shock: "elemental",
+  void: "elemental",
+  psychic: "typeless",
+  typeless: "typeless",
+};
+
+/** TEAM-62: damage with no stated type is typeless. */
+export function damageKind(type: DamageType | null): DamageKind {
+  return type === null ? "typeless" : (KIND[type] ?? "typeless");
+}
+
+export interface TeamsWeapon {
+  readonly name: string;
+  /** TEAM-46: the chosen attribute die, the combat skill die, and the proficiency bonus. */
+  readonly attack: TestPool;
+  readonly damage: number;
+  /** TEAM-50: used instead of `damage` when the luck roll reaches `criticalThreshold`. */
+  readonly criticalDamage: number;
+  readonly criticalThreshold: number;
+  readonly damageType: DamageType | null;
+  /** TEAM-52: thrown and projectile weapons can misfire onto characters next to the target. */
+  readonly delivery: "melee" | "thrown" | "projectile";
+  /** TEAM-73: damage from a nonlethal source does not make a character risk death. */
+  readonly nonlethal: boolean;
+}
+
+/** A wielded item that can block (TEAM-40) or parry (TEAM-43). */
+export interface TeamsItem {
+  readonly id: string;
+  readonly name: string;
+  /** The block property's value; null when the item cannot block. */
+  readonly block: number | null;
+  /** The parry value; null when it has none (a parry then adds 1). */
+  readonly parry: number | null;
+  /** TEAM-44: null when the item lists none (10 if metal, 4 otherwise). */
+  readonly durability: number | null;
+  readonly metal: boolean;
+}
+
+export interface TeamsCombatant {
+  readonly id: string;
+  readonly name: string;
+  readonly team: string;
+  /** TEAM-60: size on the rules' scale (small 3, medium 4, ...). */
+  readonly size: number;
+  readonly endurance: number;
+  readonly maxEndurance: number;
+  readonly health: number;
+  readonly maxHealth: number;
+  readonly constitution: number;
+  readonly stamina: number;
+  readonly focus: number;
+  /** TEAM-35: reactions left; Wait (TEAM-27) may add one. */
+  readonly reactions: number;
+  readonly evasion: number;
+  /** TEAM-48/62: the damage reduction against each kind; typeless damage is not reduced by default. */
+  readonly deflection: { readonly physical: number; readonly elemental: number };
+  readonly luckModifier: number;
+  /** TEAM-70: the luck test to cheat death; +5 every time it succeeds. */
+  readonly cheatDeathDifficulty: number;
+  readonly dodge: TestPool;
+  readonly fortify: TestPool;
+  readonly resist: TestPool;
+  readonly items: readonly TeamsItem[];
+  readonly weapon: TeamsWeapon;
+  readonly condition: TeamsCondition;
+  /** TEAM-54: attacks made so far this round. */
+  readonly attacksThisRound: number;
+}
+
+export const UNARMED: TeamsWeapon = {
+  name: "unarmed",
+  attack: { dice: [4, 4], modifier: 0 },
+  damage: 1,
+  criticalDamage: 2,
+  criticalThreshold: 20,
+  damageType: "bludgeoning",
+  delivery: "melee",
+  nonlethal: false,
+};
+
+export function teamsCombatant(c: Partial<TeamsCombatant> & { readonly id: string }): TeamsCombatant {
+  const maxEndurance = c.maxEndurance ?? c.endurance ?? 10;
+  const maxHealth = c.maxHealth ?? c.health ?? 10;
+  return {
+    name: c.id,
+    team: "",
+    size: 4,
+    endurance: maxEndurance,
+    maxEndurance,
+    health: maxHealth,
+    maxHealth,
+    constitution: 4,
+    stamina: 3,
+    focus: 3,
+    reactions: 1,
+    evasion: 6,
+    deflection: { physical: 0, elemental: 0 },
+    luckModifier: 0,
+    cheatDeathDifficulty: 10,
+    dodge: { dice: [6, 6], modifier: 0 },
+    fortify: { dice: [6, 4], modifier: 0 },
+    resist: { dice: [6, 4], modifier: 0 },
+    items: [],
+    weapon: UNARMED,
+    condition: "active",
+    attacksThisRound: 0,
+    ...c,
+  };
+}
+
+/** TEAM-44: an item without a listed durability has 10 if metal, 4 otherwise. */
+export function durabilityOf(item: TeamsItem): number {
+  return item.durability ?? (item.metal ? 10 : 4);
+}
+
+/** TEAM-44: an item at 0 durability is broken. */
+export function isBroken(item: TeamsItem): boolean {
+  return durabilityOf(item) <= 0;
+}
+
+/** TEAM-65: harmed at or below half endurance. */
+export function isHarmed(c: TeamsCombatant): boolean {
+  return c.endurance * 2 <= c.maxEndurance;
+}
+
+/** TEAM-65: bloodied below maximum health. */
+export function isBloodied(c: TeamsCombatant): boolean {
+  return c.health < c.maxHealth;
+}
+
+export function missingHealth(c: TeamsCombatant): number {
+  return c.maxHealth - c.health;
+}

@@ -1,0 +1,4 @@
+export * from "./combatant.js";
+export * from "./options.js";
+export * from "./attack.js";
+export * from "./teams-attack.js";

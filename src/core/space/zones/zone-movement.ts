@@ -1,5 +1,6 @@
 import { applied, refuse, type Outcome, type Refusal } from "../../shared/outcome.js";
 import type { MoveMode, MoveQuery, MoveResult } from "../movement.js";
+import { BinaryHeap } from "../grid/binary-heap.js";
 import { isNearby } from "./nearby.js";
 import { zoneDistances } from "./zone-map.js";
 import type { ZoneOptions } from "./zone-options.js";
@@ -94,38 +95,44 @@ function opportunityAttacks(state: ZoneState, mover: ZoneCharacter, path: readon
   return events;
 }
 
-/** Cheapest path between places (costs are halves and wholes): Dijkstra over a graph of a few dozen places. */
+/** Cheapest path between places (costs are halves and wholes): Dijkstra over a binary heap. */
 export function cheapestZonePath(state: ZoneState, from: ZonePlace, to: ZonePlace): ZonePlace[] | null {
-  const key = placeKey;
-  const dist: Record<string, number> = { [key(from)]: 0 };
-  const prev: Record<string, ZonePlace> = {};
-  const open: ZonePlace[] = [from];
-  const done: string[] = [];
-  while (open.length > 0) {
-    open.sort((a, b) => (dist[key(a)] ?? 0) - (dist[key(b)] ?? 0));
-    const here = open.shift() as ZonePlace;
-    const hk = key(here);
-    if (done.includes(hk)) continue;
-    done.push(hk);
-    if (samePlace(here, to)) {
-      const path = [here];
-      let k = hk;
-      while (prev[k]) {
-        const p = prev[k] as ZonePlace;
-        path.push(p);
-        k = key(p);
-      }
+  const places: ZonePlace[] = [from];
+  const index: Record<string, number> = { [placeKey(from)]: 0 };
+  const dist: number[] = [0];
+  const prev: number[] = [-1];
+  const done: boolean[] = [false];
+  const goal = placeKey(to);
+  const heap = new BinaryHeap();
+  heap.push(0, 0);
+  while (heap.size > 0) {
+    const i = heap.pop();
+    if (done[i]) continue;
+    done[i] = true;
+    const here = places[i] as ZonePlace;
+    if (placeKey(here) === goal) {
+      const path: ZonePlace[] = [];
+      for (let k = i; k >= 0; k = prev[k] as number) path.push(places[k] as ZonePlace);
       return path.reverse();
     }
     for (const next of placesNextTo(state.map, here)) {
       const c = stepCost(state.map, here, next);
       if (c === null) continue;
-      const nk = key(next);
-      const d = (dist[hk] ?? 0) + c;
-      if (d < (dist[nk] ?? Number.POSITIVE_INFINITY)) {
-        dist[nk] = d;
-        prev[nk] = here;
-        open.push(next);
+      const key = placeKey(next);
+      let j = index[key];
+      if (j === undefined) {
+        j = places.length;
+        index[key] = j;
+        places.push(next);
+        dist.push(Number.POSITIVE_INFINITY);
+        prev.push(-1);
+        done.push(false);
+      }
+      const d = (dist[i] as number) + c;
+      if (d < (dist[j] as number)) {
+        dist[j] = d;
+        prev[j] = i;
+        heap.push(d, j);
       }
     }
   }

@@ -101,8 +101,8 @@ export function innateMove(t: SectionsTurnBudget): SectionsTurnBudget | Refusal 
 }
 
 /** SEC-06: a granted Move is on top of the innate one; the window is an option (see the rulings). */
-export function grantedMove(t: SectionsTurnBudget, window: GrantedMoveWindow): SectionsTurnBudget | Refusal {
-  if (window === "drawToDiscard" && !inMoveWindow(t)) {
+export function grantedMove(t: SectionsTurnBudget, allowed: GrantedMoveWindow): SectionsTurnBudget | Refusal {
+  if (allowed === "drawToDiscard" && !inMoveWindow(t)) {
     return refuse("GrantedMoveOutsideWindow", "granted Moves are taken between the card draw and the discard at this table", "SEC-06");
   }
   return { ...t, grantedMoves: t.grantedMoves + 1 };

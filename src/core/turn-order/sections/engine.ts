@@ -124,7 +124,7 @@ type CombatantCommand = Exclude<SectionsCommand, { type: "declareEnd" } | { type
 function withCombatant(s: SectionsState, cmd: CombatantCommand): Result {
   const id = cmd.combatant as unknown;
   const who = typeof id === "string" ? s.combatants.find((c) => c.id === id) : undefined;
-  if (who === undefined) return refuse("UnknownCombatant", `there is no combatant "${String(id)}" in this fight`, undefined, { id: String(id) });
+  if (who === undefined) return refuse("UnknownCombatant", `there is no combatant "${String(id)}" in this fight`, undefined, { id: String(id), name: String(id) });
   const name = who.name;
   switch (cmd.type) {
     case "setAble":

@@ -146,7 +146,7 @@ describe("sections turns: properties over random command sequences", () => {
         const hadTurn = new Set<string>();
         let turn: { who: string; drawn: boolean; discarded: boolean; innate: number } | null = null;
         for (const e of events) {
-          const who = e.combatant as string;
+          const who = (e as { combatant?: string }).combatant ?? "";
           if (e.type === "roundStarted") {
             expect(e.round).toBe(round + 1);
             round = e.round as number;

@@ -89,7 +89,8 @@ export function actionReach(
   if (toId === undefined) return refuse("NoTarget", "an Action needs a target entity or, for an Area Attack, a section", "SEC-40");
   const from = graph.sectionIndex.get(fromId);
   const to = graph.sectionIndex.get(toId);
-  if (from === undefined || to === undefined) return refuse("UnknownSection", "the attack names a section not on the map", "SEC-01");
+  if (from === undefined || to === undefined)
+    return refuse("UnknownSection", "the attack names a section not on the map", "SEC-01", { section: from === undefined ? fromId : toId });
 
   // SEC-28/29: the range comes from Range, Thrown or Reach; with none it is 0 and the Action is melee.
   const range = Math.max(a.range ?? 0, a.thrown ?? 0, a.reach ?? 0);
@@ -98,7 +99,7 @@ export function actionReach(
 
   // SEC-19: no Incantations while climbing, unless otherwise specified.
   if (a.incantation && stage === "begin" && !climbingEffects(attacker).mayIncant)
-    return refuse("ClimbingNoIncantations", `${attacker.id} is climbing and cannot perform Incantations`, "SEC-19", { id: attacker.id });
+    return refuse("ClimbingCannotIncant", `${attacker.id} is climbing and cannot perform Incantations`, "SEC-19", { id: attacker.id });
   // SEC-41: an Area Attack with no range entry targets only the attacker's section.
   if (a.area && kind === "melee" && to !== from)
     return refuse("AreaOnlyOwnSection", "an Area Attack with no Range, Reach or Thrown targets only the attacker's section", "SEC-41");

@@ -148,7 +148,7 @@ function walkPath(ctx: Ctx, path: readonly string[], roller: Roller | undefined)
     if (step.kind === "climb") {
       if (k + 2 !== indices.length)
         return refuse("ClimbEndsMove", `the climb at "${border.id}" must be the last step of the path`, "SEC-16", { border: border.id });
-      if (spent + 1 > n) return refuse("MoveTooShort", `Move ${n} has nothing left to climb with`, "SEC-15", { n });
+      if (spent + 1 > n) return refuse("MoveTooShort", `Move ${n} has nothing left to climb with`, "SEC-15", { n, cost: spent + 1 });
       events.push({ type: "climbStarted", entity: mover.id, border: border.id, height: edge.height, clause: "SEC-15" });
       return { ok: true, cost, spent: spent + 1, path: path.slice(0, k + 1), events, end: path[k]! };
     }
@@ -252,10 +252,10 @@ function refuseMove(q: SectionMoveQuery, battle: SectionsBattle, graph: SectionG
     if (!ORDINARY.has(q.mode)) return refuse("InnateMoveIsOrdinary", "the innate Move is an ordinary Move", "SEC-04");
     if (mover.innateMoveUsed) return refuse("InnateMoveUsed", `${q.mover} has used its innate Move this turn`, "SEC-05", { id: q.mover });
     if (q.turn && !q.turn.ownTurn) return refuse("NotYourTurn", `the innate Move is made on ${q.mover}'s own turn`, "SEC-04", { name: q.mover });
-    if (q.turn && q.turn.step !== "drawn")
-      return refuse("OutsideMoveWindow", "the innate Move comes after the card draw and before the discard", "SEC-05");
-  } else if (q.turn && options.grantedMovesInWindow && q.turn.step !== "drawn" && q.mode !== "push")
-    return refuse("OutsideMoveWindow", "granted Moves also come between the draw and the discard (table option)", "SEC-06");
+    if (q.turn && q.turn.step === "beforeDraw") return refuse("MoveBeforeDraw", "the innate Move comes after the turn's card draw", "SEC-05");
+    if (q.turn && q.turn.step === "discarded") return refuse("MoveAfterDiscard", "the innate Move must be taken before the turn's discard", "SEC-05");
+  } else if (q.turn && options.grantedMovesInWindow && (q.turn.step !== "drawn" || !q.turn.ownTurn) && q.mode !== "push")
+    return refuse("GrantedMoveOutsideWindow", "granted Moves also come between the draw and the discard (table option)", "SEC-06");
   if (mover.climbing && (ORDINARY.has(q.mode) || q.mode === "push"))
     return refuse("StillClimbing", `${q.mover} is climbing: keep climbing, fall, or use special movement`, "SEC-16", { id: q.mover });
   if (q.mode === "fall" && !mover.climbing) return refuse("NotClimbing", `${q.mover} is not climbing`, "SEC-21", { id: q.mover });

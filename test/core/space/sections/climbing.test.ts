@@ -84,7 +84,7 @@ describe("sections climbing", () => {
 
   it("SEC-19 a climber cannot perform Incantations unless otherwise specified", () => {
     const r = actionReach(g, climbing(), { attacker: "m", target: "m", action: { incantation: true } });
-    expect(r.ok ? "" : [r.key, r.clause]).toEqual(["FRAY.Refusal.ClimbingNoIncantations", "SEC-19"]);
+    expect(r.ok ? "" : [r.key, r.clause]).toEqual(["FRAY.Refusal.ClimbingCannotIncant", "SEC-19"]);
     const b = climbing();
     const allowed = { ...b, entities: { ...b.entities, m: { ...b.entities.m!, climbingExceptions: { mayIncant: true } } } };
     expect(actionReach(g, allowed, { attacker: "m", target: "m", action: { incantation: true } }).ok).toBe(true);

@@ -47,9 +47,9 @@ describe("sections movement", () => {
 
   it("SEC-05 the innate Move is once per turn, between the draw and the discard", () => {
     const before = queryMove(g, b, { mover: "m", mode: "walk", to: "s1", turn: { ownTurn: true, step: "beforeDraw" } });
-    expect(refusedBy(before)).toEqual(["FRAY.Refusal.OutsideMoveWindow", "SEC-05"]);
+    expect(refusedBy(before)).toEqual(["FRAY.Refusal.MoveBeforeDraw", "SEC-05"]);
     const after = queryMove(g, b, { mover: "m", mode: "walk", to: "s1", turn: { ownTurn: true, step: "discarded" } });
-    expect(refusedBy(after)[1]).toBe("SEC-05");
+    expect(refusedBy(after)).toEqual(["FRAY.Refusal.MoveAfterDiscard", "SEC-05"]);
     const moved = applyMove(g, b, { mover: "m", mode: "walk", to: "s1", turn: { ownTurn: true, step: "drawn" } });
     expect(moved.ok).toBe(true);
     if (!moved.ok) return;
@@ -70,7 +70,7 @@ describe("sections movement", () => {
     const outside = { mover: "m", mode: "walk", n: 2, to: "s2", turn: { ownTurn: false, step: "discarded" } } as const;
     expect(queryMove(g, b, outside).ok).toBe(true);
     expect(refusedBy(queryMove(g, b, outside, sectionsOptions({ grantedMovesInWindow: true })))).toEqual([
-      "FRAY.Refusal.OutsideMoveWindow",
+      "FRAY.Refusal.GrantedMoveOutsideWindow",
       "SEC-06",
     ]);
   });

@@ -26,7 +26,7 @@ export interface TeamsDeclaration {
 
 /** TEAM-54: -2 for every attack made before this one in the round. */
 export function multipleAttackPenalty(attacksBefore: number): number {
-  return -2 * attacksBefore;
+  return attacksBefore > 0 ? -2 * attacksBefore : 0;
 }
 
 /** TEAM-60: a larger attacker treats evasion as higher and deflection as lower, by the size difference. */

@@ -181,6 +181,9 @@ function walk(state: GridState, piece: GridPiece, path: readonly GridCell[], ctx
   let diagonals = 0;
   let descents = 0;
   let stopped = false;
+  let cut = false;
+  // The last square reached by a drop: a cut-short move never steps back up past it.
+  let landed = 0;
   odd = w.startOdd;
   for (let i = 1; i < path.length && !stopped; i++) {
     const a = path[i - 1] as GridCell;
@@ -188,7 +191,7 @@ function walk(state: GridState, piece: GridPiece, path: readonly GridCell[], ctx
     const diagonal = isDiagonalStep(a, b);
     const price = stepPrice(map, cellIndex(map, a), cellIndex(map, b), options, w.voluntary, alternating && diagonal && odd);
     if (w.voluntary && spent + price.cost > speed) {
-      events.push({ type: "stopped", clause: "STR-19", id: piece.id, at: i - 1 });
+      cut = true;
       break;
     }
     if (w.voluntary) spent += price.cost;
@@ -218,6 +221,7 @@ function walk(state: GridState, piece: GridPiece, path: readonly GridCell[], ctx
     if (price.descent >= 2) {
       const roll = rollDescent(piece, price.descent, skill, ctx.descentResults?.[descents], ctx.roller);
       descents += 1;
+      landed = i;
       events.push({ type: "descent-roll", clause: w.voluntary ? "STR-26" : "STR-29", id: piece.id, at: i, levels: price.descent, ...roll });
       if (roll.result === "failure") {
         events.push({ type: "slowed", clause: "STR-27", id: piece.id, at: i });
@@ -230,12 +234,34 @@ function walk(state: GridState, piece: GridPiece, path: readonly GridCell[], ctx
       }
     }
   }
-  // STR-20: a move cut short never ends in an ally's square; step back to the last open square already passed.
-  if (!stopped && reached < path.length - 1) {
-    while (reached > 0 && pieceAt(state, path[reached] as GridCell) && !sameCell(path[reached] as GridCell, piece.cell)) reached -= 1;
+  if (cut) {
+    // STR-20: a move cut short never ends in an ally's square; step back to the last open square already passed.
+    const walked = reached;
+    while (reached > landed && pieceAt(state, path[reached] as GridCell) && !sameCell(path[reached] as GridCell, piece.cell)) reached -= 1;
+    if (reached < walked) ({ cost, diagonals } = priceUpTo(state, path, reached, w, options));
+    events.push({ type: "stopped", clause: "STR-19", id: piece.id, at: reached });
   }
   const end = path[reached] as GridCell;
-  return { ok: true, cost, path, events: events.filter((e) => e.at <= reached || e.type === "stopped"), end, reached, diagonals };
+  return { ok: true, cost, path, events: events.filter((e) => e.at <= reached), end, reached, diagonals };
+}
+
+/** Movement and diagonals of the first `upTo` steps of a path (after a step back). */
+function priceUpTo(state: GridState, path: readonly GridCell[], upTo: number, w: WalkSetup, options: GridOptions): { cost: number; diagonals: number } {
+  const alternating = options.ruleset === "teams";
+  let odd = w.startOdd;
+  let cost = 0;
+  let diagonals = 0;
+  for (let i = 1; i <= upTo; i++) {
+    const a = path[i - 1] as GridCell;
+    const b = path[i] as GridCell;
+    const diagonal = isDiagonalStep(a, b);
+    cost += stepPrice(state.map, cellIndex(state.map, a), cellIndex(state.map, b), options, w.voluntary, alternating && diagonal && odd).cost;
+    if (diagonal) {
+      diagonals += 1;
+      odd = !odd;
+    }
+  }
+  return { cost, diagonals };
 }
 
 /** Moves the piece as the query answers; a refused move leaves the state untouched. */

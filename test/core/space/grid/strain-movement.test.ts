@@ -194,6 +194,19 @@ describe("strain grid movement", () => {
     expect(r.ok && r.events.some((e) => e.type === "dazed")).toBe(false);
   });
 
+  it("STR-20 a move cut short by a Slowed steps back off an ally's square it would end on", () => {
+    const low: [number, number, number][] = [1, 2, 3, 4, 5].map((x) => [x, 0, -2]);
+    const s = stateOf(mapOf(6, 1, low), piece("a", "pc", 0, 0, { speed: 4 }), piece("b", "pc", 3, 0));
+    const r = queryGridMove(s, { mover: "a", mode: "walk", path: run(c(0, 0), c(4, 0)) }, { ...strain, descentResults: ["failure"] });
+    expect(r.ok && r.end).toEqual(c(2, 0));
+    expect(r.ok && r.cost).toBe(2);
+    expect(r.ok && r.events.map((e) => [e.type, e.at])).toEqual([
+      ["descent-roll", 1],
+      ["slowed", 1],
+      ["stopped", 2],
+    ]);
+  });
+
   it("STR-29 an involuntary move that drops 2+ levels makes the same roll, whatever the speed", () => {
     const s = stateOf(mapOf(5, 1, [[2, 0, -3]]), piece("a", "pc", 0, 0, { speed: 0 }));
     const ctx = { options: gridOptions("strain", { descentChoice: "pay" }), descentResults: ["failure" as const] };

@@ -1,0 +1,169 @@
+import type { TurnOrderView } from "../../core/turn-order/types.js";
+import type { TurnCommand } from "../combat/turn-command.js";
+import { GM_ONLY_COMMANDS } from "../combat/turn-command.js";
+
+/** A combatant as the tracker may show it to this user. */
+export interface TrackerCombatant {
+  readonly id: string;
+  readonly name: string;
+  readonly img: string;
+  readonly side: string;
+  readonly hidden: boolean;
+  /** The viewing user owns it (players) or is a GM. */
+  readonly owned: boolean;
+  readonly defeated: boolean;
+}
+
+export interface TrackerButton {
+  readonly action: "frayAct" | "frayPass" | "frayDelay" | "frayEndTurn";
+  readonly label: string;
+  /** JSON of the core command the button sends. */
+  readonly command: string;
+}
+
+export interface TrackerRow extends TrackerCombatant {
+  readonly status: string;
+  readonly statusLabel: string;
+  readonly acting: boolean;
+  readonly buttons: readonly TrackerButton[];
+}
+
+export interface TrackerGroup {
+  readonly side: string;
+  readonly label: string;
+  readonly remaining: number;
+  readonly passed: boolean;
+  readonly choosing: boolean;
+  readonly rows: readonly TrackerRow[];
+  readonly pass: TrackerButton | null;
+}
+
+export interface FrayTrackerContext {
+  readonly fray: true;
+  readonly round: number;
+  readonly phase: string;
+  readonly banner: { readonly key: string; readonly data: Readonly<Record<string, string | number>> };
+  readonly groups: readonly TrackerGroup[];
+  readonly grouped: boolean;
+  readonly isGM: boolean;
+  readonly canUndo: boolean;
+  readonly ended: boolean;
+  readonly revision: number;
+}
+
+export interface TrackerInput {
+  readonly view: TurnOrderView;
+  readonly legal: readonly TurnCommand[];
+  readonly combatants: readonly TrackerCombatant[];
+  readonly sideLabels: Readonly<Record<string, string>>;
+  readonly isGM: boolean;
+  readonly grouped: boolean;
+  readonly revision: number;
+  readonly canUndo: boolean;
+}
+
+const STATUS_LABEL: Readonly<Record<string, string>> = {
+  ready: "FRAY.Tracker.Status.Ready",
+  acting: "FRAY.Tracker.Status.Acting",
+  acted: "FRAY.Tracker.Status.Acted",
+  delayed: "FRAY.Tracker.Status.Delayed",
+  passed: "FRAY.Tracker.Status.Passed",
+  unable: "FRAY.Tracker.Status.Unable",
+  out: "FRAY.Tracker.Status.Out",
+};
+
+const BUTTONS: Readonly<Record<string, { action: TrackerButton["action"]; label: string }>> = {
+  act: { action: "frayAct", label: "FRAY.Tracker.Act" },
+  delay: { action: "frayDelay", label: "FRAY.Tracker.Delay" },
+  endTurn: { action: "frayEndTurn", label: "FRAY.Tracker.EndTurn" },
+};
+
+/**
+ * What the tracker shows this user, from the core's view and legal commands. Pure.
+ * Players never receive a hidden combatant: not its row, its name in the banner, nor a count.
+ */
+export function trackerContext(input: TrackerInput): FrayTrackerContext {
+  const { view, isGM } = input;
+  const visible = input.combatants.filter((c) => isGM || !c.hidden);
+  const byId = new Map(input.combatants.map((c) => [c.id, c]));
+  const visibleIds = new Set(visible.map((c) => c.id));
+
+  const buttonsFor = (id: string): TrackerButton[] => {
+    const owned = byId.get(id)?.owned ?? false;
+    if (!owned) return [];
+    const out: TrackerButton[] = [];
+    for (const command of input.legal) {
+      const b = BUTTONS[command.type];
+      if (!b || command.combatant !== id || GM_ONLY_COMMANDS.has(command.type)) continue;
+      // One Delay button: the first place the core accepts (the tracker's menu offers the others).
+      if (out.some((x) => x.action === b.action)) continue;
+      out.push({ ...b, command: JSON.stringify(command) });
+    }
+    return out;
+  };
+
+  const ordered = [...view.order.filter((id) => visibleIds.has(id)), ...visible.map((c) => c.id).filter((id) => !view.order.includes(id))];
+  const rows: TrackerRow[] = ordered.map((id) => {
+    const c = byId.get(id) as TrackerCombatant;
+    const status = view.status[id] ?? (c.defeated ? "out" : "ready");
+    return {
+      ...c,
+      status,
+      statusLabel: STATUS_LABEL[status] ?? STATUS_LABEL.ready ?? "",
+      acting: view.acting === id,
+      buttons: buttonsFor(id),
+    };
+  });
+
+  const sides = input.grouped ? [...new Set([...Object.keys(view.sides), ...rows.map((r) => r.side)])] : ["all"];
+  const groups: TrackerGroup[] = sides
+    .map((side) => {
+      const mine = input.grouped ? rows.filter((r) => r.side === side) : rows;
+      const ownsOne = isGM || input.combatants.some((c) => c.side === side && c.owned && !c.hidden);
+      const pass = input.legal.find((c) => c.type === "pass" && c.side === side);
+      return {
+        side,
+        label: input.sideLabels[side] ?? side,
+        // Counted from what this user may see, so a hidden member never shows up as a number.
+        remaining: mine.filter((r) => r.status === "ready" || r.status === "delayed" || r.status === "acting").length,
+        passed: view.sides[side]?.passed ?? false,
+        choosing: view.choosing === side,
+        rows: mine,
+        pass: pass && ownsOne ? { action: "frayPass" as const, label: "FRAY.Tracker.Pass", command: JSON.stringify(pass) } : null,
+      };
+    })
+    .filter((g) => g.rows.length > 0 || isGM);
+
+  return {
+    fray: true,
+    round: view.round,
+    phase: view.phase,
+    banner: { key: view.banner.key, data: bannerData(view.banner.data ?? {}, byId, input.sideLabels, isGM) },
+    groups,
+    grouped: input.grouped,
+    isGM,
+    canUndo: isGM && input.canUndo,
+    ended: view.ended,
+    revision: input.revision,
+  };
+}
+
+/** Banner values name combatants and sides by id: show names, and never a hidden combatant's to a player. */
+function bannerData(
+  data: Readonly<Record<string, string | number>>,
+  byId: ReadonlyMap<string, TrackerCombatant>,
+  sideLabels: Readonly<Record<string, string>>,
+  isGM: boolean,
+): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(data)) {
+    if (typeof v !== "string") {
+      out[k] = v;
+      continue;
+    }
+    const c = byId.get(v);
+    if (c) out[k] = c.hidden && !isGM ? "FRAY.Tracker.Someone" : c.name;
+    else out[k] = sideLabels[v] ?? v;
+  }
+  return out;
+}

@@ -1,0 +1,34 @@
+import { readFileSync } from "node:fs";
+import Handlebars from "handlebars";
+
+/**
+ * Real Handlebars with the few helpers Fray's templates use from Foundry, backed by lang/en.json:
+ * `localize` looks the key up and fills {placeholders} from the hash, as game.i18n.format does.
+ */
+const en = JSON.parse(readFileSync("lang/en.json", "utf8")) as Record<string, unknown>;
+
+export function lookup(key: string): string | undefined {
+  let node: unknown = en;
+  for (const part of key.split(".")) node = node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
+  return typeof node === "string" ? node : undefined;
+}
+
+export function createHandlebars(): typeof Handlebars {
+  const hb = Handlebars.create();
+  hb.registerHelper("localize", (key: unknown, options: { hash?: Record<string, unknown> }) => {
+    const text = typeof key === "string" ? (lookup(key) ?? key) : String(key);
+    const hash = options?.hash ?? {};
+    return text.replace(/\{(\w+)\}/g, (m, name: string) => {
+      const v = hash[name];
+      if (v === undefined || v === null) return m;
+      return typeof v === "string" ? (lookup(v) ?? v) : String(v);
+    });
+  });
+  hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
+  return hb;
+}
+
+export function render(templatePath: string, context: unknown): string {
+  const hb = createHandlebars();
+  return hb.compile(readFileSync(templatePath, "utf8"), { strict: false })(context);
+}

@@ -32,6 +32,7 @@ function coverHeight(state: GridState, c: GridCell, base: number, exclude: reado
 /**
  * STR-45..STR-49, perpendicular-line rule: for each adjacent cover square N, the dividing line runs through N
  * at right angles to target->N; the attacker is on the far side when (attacker - N) . (N - target) > 0.
+ * Cover counts against Physical Attacks only (STR-45): the caller asks only for those.
  */
 export function coverFrom(state: GridState, target: GridCell, attacker: GridCell, options: GridOptions): CoverAnswer {
   const base = elevationAt(state.map, target);

@@ -109,11 +109,13 @@ export function queryGridMove(state: GridState, query: MoveQuery<GridCell>, ctx:
     const blocked = state.pieces.filter((p) => p.side !== piece.side).map((p) => cellIndex(state.map, p.cell));
     const found = cheapestGridPath({ map: state.map, options, from: piece.cell, to: target, blocked, budget, voluntary, startOddDiagonal: startOdd });
     if (!found)
-      return refuse("NoPathWithinSpeed", `no legal path reaches ${target.x},${target.y} within ${budget} movement`, "STR-19", {
-        x: target.x,
-        y: target.y,
-        budget,
-      });
+      return Number.isFinite(budget)
+        ? refuse("NoPathWithinSpeed", `no legal path reaches ${target.x},${target.y} within ${budget} movement`, "STR-19", {
+            x: target.x,
+            y: target.y,
+            budget,
+          })
+        : refuse("NoPushPath", `nothing lets the character be pushed to ${target.x},${target.y}`, "STR-21", { x: target.x, y: target.y });
     path = found.path;
   } else {
     path = query.path as readonly GridCell[];

@@ -84,6 +84,13 @@ describe("strain grid movement", () => {
     expect(around.ok && around.path.some((p) => p.x === 1 && p.y === 1)).toBe(false);
   });
 
+  it("STR-21 a push cannot go through enemies either, and says so without a Speed", () => {
+    const s = stateOf(mapOf(3, 1), piece("a", "pc", 0, 0), piece("e", "npc", 1, 0));
+    const r = queryGridMove(s, { mover: "a", mode: "push", to: c(2, 0) }, strain);
+    expect(!r.ok && r.key).toBe("FRAY.Refusal.NoPushPath");
+    expect(!r.ok && JSON.parse(JSON.stringify(r))).toEqual(r);
+  });
+
   it("STR-22 Teleport ignores what lies between and the costs of leaving and entering", () => {
     const walls = [piece("e1", "npc", 1, 0), piece("e2", "npc", 1, 1), piece("e3", "npc", 1, 2)];
     const map = mapOf(6, 3, [[4, 1, 3]], [c(0, 1)]);

@@ -32,6 +32,9 @@ export interface SectionsAttackSetup {
   readonly crossesDistanceBlock: boolean;
   /** Entities Blocking a crossed border from their own section, who may Intercept (SEC-47). */
   readonly interceptors: readonly SectionsCombatant[];
+  /** The target is underwater (the space helper decides when), and whether an effect lets this ranged attack reach it (SEC-72). */
+  readonly targetUnderwater: boolean;
+  readonly reachesUnderwater: boolean;
   readonly options?: Partial<SectionsAttackOptions>;
 }
 
@@ -74,6 +77,9 @@ function start(setup: SectionsAttackSetup): Result {
   }
   if (isDefeated(setup.target)) {
     return refuse("TargetDefeated", `${setup.target.id} is already defeated`, undefined, { name: setup.target.id });
+  }
+  if (setup.ranged && setup.targetUnderwater && !setup.reachesUnderwater) {
+    return refuse("TargetUnderwater", `a ranged attack cannot reach ${setup.target.id} underwater`, "SEC-72", { name: setup.target.id });
   }
   const options = { ...DEFAULT_SECTIONS_ATTACK_OPTIONS, ...(setup.options ?? {}) };
   const state: SectionsAttackState = {

@@ -23,6 +23,8 @@ function setup(over: Partial<SectionsAttackSetup> = {}): SectionsAttackSetup {
     ranged: false,
     crossesDistanceBlock: false,
     interceptors: [],
+    targetUnderwater: false,
+    reachesUnderwater: false,
     ...over,
   };
 }
@@ -153,6 +155,13 @@ describe("sections attack pipeline", () => {
     expect(state.result).toBe("miss");
     expect(events.some((e) => e.type === "autoMiss")).toBe(true);
     expect(roller.used).toBe(0);
+  });
+
+  it("SEC-72 a ranged attack cannot reach an underwater target unless an effect says it can", () => {
+    const r = sectionsAttack.start(setup({ ranged: true, targetUnderwater: true }), scriptedRoller([]));
+    expect(!r.ok && r.key).toBe("FRAY.Refusal.TargetUnderwater");
+    expect(sectionsAttack.start(setup({ ranged: true, targetUnderwater: true, reachesUnderwater: true }), scriptedRoller([])).ok).toBe(true);
+    expect(sectionsAttack.start(setup({ targetUnderwater: true }), scriptedRoller([])).ok).toBe(true);
   });
 
   it("SEC-67 damage while holding charges breaks the incanting and loses them", () => {

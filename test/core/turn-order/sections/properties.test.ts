@@ -124,9 +124,9 @@ describe("sections turns: properties over random command sequences", () => {
           expect(Object.keys(engine.view(s).status).sort()).toEqual(s.combatants.map((c) => c.id).sort());
         }
       }),
-      { numRuns: 60 },
+      { numRuns: 40 },
     );
-  });
+  }, 60_000);
 
   it("SEC-04 SEC-05 SEC-06 one turn per combatant per round; the innate Move at most once per turn, only between draw and discard", () => {
     fc.assert(
@@ -176,9 +176,9 @@ describe("sections turns: properties over random command sequences", () => {
           }
         }
       }),
-      { numRuns: 150 },
+      { numRuns: 300 },
     );
-  });
+  }, 60_000);
 
   it("journal: undo restores the state before each command and replay rebuilds the run exactly", () => {
     fc.assert(
@@ -198,7 +198,7 @@ describe("sections turns: properties over random command sequences", () => {
       }),
       { numRuns: 60 },
     );
-  });
+  }, 60_000);
 
   it("malformed states and commands are refused, never thrown", () => {
     fc.assert(
@@ -218,5 +218,5 @@ describe("sections turns: properties over random command sequences", () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 60_000);
 });

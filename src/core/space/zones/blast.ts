@@ -67,3 +67,11 @@ export function rangedBlast(
   const landed = aimed.neighbours[roll - 1] as string;
   return { ok: true, zone: landed, targets: charactersInZone(state, landed), deviation: { aimedAt: zone, roll, sides } };
 }
+
+/**
+ * FAC-39: the aimed zone's neighbours in the map's listed order (numbered 1..n for the deviation die),
+ * each with the characters a blast there would target; the shape the factions attack pipeline's `deviate` takes.
+ */
+export function blastNeighbours(state: ZoneState, zone: string): { readonly zone: string; readonly targets: readonly string[] }[] {
+  return (zoneById(state.map, zone)?.neighbours ?? []).map((n) => ({ zone: n, targets: charactersInZone(state, n) }));
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { scriptedRoller } from "../../../../src/core/shared/roller.js";
-import { charactersInZone, meleeBlast, rangedBlast } from "../../../../src/core/space/zones/index.js";
+import { blastNeighbours, charactersInZone, meleeBlast, rangedBlast } from "../../../../src/core/space/zones/index.js";
 import { MAP, b, who, z, zonesWith } from "./fixtures.js";
 
 const crowd = zonesWith(
@@ -51,6 +51,15 @@ describe("blast attacks", () => {
     // a d3 showing 1 sends it back into the attacker's own zone, where it hits the attacker too
     const back = rangedBlast(crowd, "a", "B", 3, false, scriptedRoller([1]));
     expect(back.ok && [...back.targets].sort()).toEqual(["a", "ab"]);
+  });
+
+  it("FAC-39 the neighbouring zones are numbered in the map's order with their targets", () => {
+    expect(blastNeighbours(crowd, "B")).toEqual([
+      { zone: "A", targets: ["a", "ab"] },
+      { zone: "C", targets: ["bc", "c1"] },
+      { zone: "D", targets: ["d1"] },
+    ]);
+    expect(blastNeighbours(crowd, "E")).toEqual([]);
   });
 
   it("FAC-39 a zone with no neighbours leaves a missed blast nowhere to go: it hits nothing (ruling)", () => {

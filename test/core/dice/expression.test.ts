@@ -8,6 +8,7 @@ import {
   type DiceExpression,
   type ExpressionTerm,
 } from "../../../src/core/dice/expression.js";
+import { finish } from "../../../src/core/dice/dice-roll.js";
 import { rollExpression, rollFormula } from "../../../src/core/dice/expression-roll.js";
 import { parseExpression } from "../../../src/core/dice/parse-expression.js";
 import { scriptedRoller, seededRoller } from "../../../src/core/shared/roller.js";
@@ -188,6 +189,17 @@ describe("dice expressions: properties", () => {
         });
         const signedKept = r.roll.dice.reduce((s, d) => s + (d.kept ? d.sign * d.value : 0), 0);
         expect(r.roll.total).toBe(r.roll.modifier + signedKept);
+      }),
+    );
+  });
+
+  it("with no subtracted dice the roll totals exactly as dice-roll's finish() would", () => {
+    fc.assert(
+      fc.property(expression, fc.integer(), (e, seed) => {
+        const positive = { terms: e.terms.map((t) => (t.kind === "dice" ? { ...t, sign: 1 as const } : t)) };
+        const r = rollExpression(seededRoller(seed), positive);
+        if (!r.ok) throw new Error(r.reason);
+        expect(r.roll.total).toBe(finish(r.roll.formula, r.roll.dice, r.roll.modifier).total);
       }),
     );
   });

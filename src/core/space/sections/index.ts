@@ -12,3 +12,4 @@ export * from "./climbing.js";
 export * from "./movement-query.js";
 export * from "./straight-line.js";
 export * from "./action-reach.js";
+export * from "./sections-space-engine.js";

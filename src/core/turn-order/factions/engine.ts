@@ -120,8 +120,11 @@ function openPhase(s: S, phase: "ambush" | "main" | "fast" | "slow", events: Tur
   if (phase !== "main") events.push({ type: "phaseStarted", round: s.round, phase });
   const able = factionsInPlay(s).filter((f) => hasEligible(s, f));
   if (able.length === 0 && (phase === "fast" || phase === "ambush")) {
-    // nobody can use this phase: it is over at once
-    endPhase(s, events, roller);
+    // nobody can use this phase: every faction passes at once, from the holder round
+    s.choosingFirst = false;
+    const first = factionsInPlay(s).includes(s.holder) ? s.holder : nextFaction(s, s.holder);
+    if (first === null) endPhase(s, events, roller);
+    else bringUp(s, first, events, roller);
   } else if (able.length === 1 && able[0] !== undefined) {
     // the holder's choice is moot when only one faction can act: the others would pass
     s.choosingFirst = false;

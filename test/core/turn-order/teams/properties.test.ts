@@ -98,9 +98,9 @@ describe("teams properties", () => {
           }
         }
       }),
-      { numRuns: 150 },
+      { numRuns: 100 },
     );
-  });
+  }, 120_000);
 
   it("TEAM-07 journal: undo restores the prior state and replay of seed and log is exact", () => {
     fc.assert(
@@ -123,7 +123,7 @@ describe("teams properties", () => {
       }),
       { numRuns: 80 },
     );
-  });
+  }, 120_000);
 
   it("TEAM-07 malformed states and commands are refused, never thrown", () => {
     fc.assert(

@@ -31,6 +31,8 @@ export interface GridPiece {
   /** ESC-59 Maneuverer, ESC-62 Athlete. */
   readonly maneuverer?: boolean;
   readonly athlete?: boolean;
+  /** ESC-09: extra spaces bought with Bonus Actions this round (2 per boost), added after halving. */
+  readonly boostSpaces?: number;
 }
 
 export interface GridState {

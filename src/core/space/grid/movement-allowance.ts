@@ -17,7 +17,7 @@ export function movementAllowance(piece: GridPiece, mode: MoveMode, options: Gri
 }
 
 export function escalationMovement(piece: GridPiece, mode: MoveMode, options: GridOptions): number {
-  const base = piece.speed + (piece.athlete ? ATHLETE_BONUS : 0);
+  const base = piece.speed;
   // ESC-12 halving reasons; ESC-59 Maneuverer cancels sneaking and swimming only.
   const reasons = [
     mode === "sneak" && !piece.maneuverer,
@@ -28,5 +28,6 @@ export function escalationMovement(piece: GridPiece, mode: MoveMode, options: Gr
   const halving = reasons === 0 ? 1 : options.halvingStacks ? 0.5 ** reasons : 0.5;
   // ESC-46: prone (or crawling) moves a third; rounded once at the end (ruling).
   const prone = mode === "crawl" || piece.prone === true ? 1 / 3 : 1;
-  return roundMovement(base * halving * prone, options.movementRounding);
+  // ESC-62 Athlete and ESC-09 boosts add whole spaces after halving (as the escalation economy's moveSpaces does).
+  return roundMovement(base * halving * prone, options.movementRounding) + (piece.athlete ? ATHLETE_BONUS : 0) + Math.max(0, piece.boostSpaces ?? 0);
 }

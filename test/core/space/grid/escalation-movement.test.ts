@@ -109,7 +109,10 @@ describe("escalation grid movement", () => {
   it("ESC-62 Athlete grants 2 more movement spaces", () => {
     const a = piece("a", "hero", 0, 0, { speed: 6, athlete: true });
     expect(movementAllowance(a, "walk", esc.options)).toBe(8);
-    expect(movementAllowance(a, "sneak", esc.options)).toBe(4);
+    // added after halving, like the ESC-09 boosts (ruling)
+    expect(movementAllowance(a, "sneak", esc.options)).toBe(5);
+    expect(movementAllowance({ ...a, prone: true }, "walk", esc.options)).toBe(4);
+    expect(movementAllowance({ ...a, boostSpaces: 2 }, "sneak", esc.options)).toBe(7);
     const s = stateOf(mapOf(10, 1), a);
     expect(queryGridMove(s, { mover: "a", mode: "walk", path: run(c(0, 0), c(8, 0)) }, esc).ok).toBe(true);
   });

@@ -44,8 +44,12 @@ export function addStacks(c: StrainCharacter, status: string, n: number): Strain
 /** STR-36: the Art's modifier; a Basic Attack ("basic") uses the highest Art modifier (0 with no Arts). */
 export function artModifier(c: StrainCharacter, art: string): number | null {
   if (art === "basic") {
+    // A for-in loop: no array is built, the simulator calls this for every attack.
     let best: number | null = null;
-    for (const v of Object.values(c.arts)) if (best === null || v > best) best = v;
+    for (const k in c.arts) {
+      const v = c.arts[k]!;
+      if (best === null || v > best) best = v;
+    }
     return best ?? 0;
   }
   return Object.prototype.hasOwnProperty.call(c.arts, art) ? (c.arts[art] ?? null) : null;

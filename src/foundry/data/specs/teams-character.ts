@@ -1,25 +1,75 @@
 import { field } from "../field-spec.js";
 import type { ModelMetadata } from "../model-metadata.js";
 
-/** A character of the teams rule set (teams.txt): attribute and skill dice, defences, endurance then health. */
+/**
+ * A character of the teams rule set (teams.txt): attribute and skill dice, proficiencies, defences,
+ * damage reductions, endurance then health, stamina and focus, size, the luck die and cheated deaths.
+ */
 export const teamsCharacter: ModelMetadata<"Actor"> = {
   documentName: "Actor",
   type: "teams-character",
   ruleset: "teams",
-  schemaVersion: 1,
+  schemaVersion: 2,
   fields: {
     attributes: field.group("FRAY.Teams.Attributes", {
       strength: field.die("FRAY.Teams.Strength"),
-      agility: field.die("FRAY.Teams.Agility"),
+      dexterity: field.die("FRAY.Teams.Dexterity"),
+    }),
+    skills: field.group("FRAY.Teams.Skills", {
+      combat: field.die("FRAY.Teams.Combat", "d4", true),
+      athletics: field.die("FRAY.Teams.Athletics", "d4", true),
+    }),
+    proficiencies: field.group("FRAY.Teams.Proficiencies", {
+      finesse: field.count("FRAY.Teams.Finesse"),
+      martial: field.count("FRAY.Teams.Martial"),
+      fortitude: field.count("FRAY.Teams.Fortitude"),
+    }),
+    evasion: field.count("FRAY.Teams.Evasion", 6),
+    deflection: field.count("FRAY.Teams.Deflection"),
+    damageReduction: field.group("FRAY.Teams.DamageReduction", {
+      physical: field.count("FRAY.Teams.Physical"),
+      elemental: field.count("FRAY.Teams.Elemental"),
     }),
     endurance: field.pool("FRAY.Teams.Endurance", 10),
     health: field.pool("FRAY.Teams.Health", 10),
     constitution: field.count("FRAY.Teams.Constitution", 4),
+    stamina: field.pool("FRAY.Teams.Stamina", 3),
+    focus: field.pool("FRAY.Teams.Focus", 3),
+    // TEAM-61: medium is size 4, small is 3.
+    size: field.number("FRAY.Teams.Size", 4, { min: 1 }),
+    luckDie: field.die("FRAY.Teams.LuckDie", "d20"),
+    timesCheatedDeath: field.count("FRAY.Teams.TimesCheatedDeath"),
+    conditions: field.group("FRAY.Teams.Conditions", {
+      prone: field.flag("FRAY.Teams.Prone"),
+      unconscious: field.flag("FRAY.Teams.Unconscious"),
+    }),
+    notes: field.html("FRAY.Field.Notes"),
   },
-  migrations: [],
+  migrations: [
+    {
+      to: 2,
+      describe: "teams.txt names the second attribute dexterity (TEAM-47 'strength or dexterity'): attributes.agility becomes attributes.dexterity",
+      migrate(source) {
+        const attributes = source.attributes;
+        if (typeof attributes !== "object" || attributes === null || !("agility" in attributes)) return source;
+        const { agility, ...rest } = attributes as Record<string, unknown>;
+        return { ...source, attributes: { dexterity: agility, ...rest } };
+      },
+    },
+  ],
   derive(system) {
     const endurance = system.endurance as { value: number; max: number };
     const health = system.health as { value: number; max: number };
-    return { harmed: endurance.value <= endurance.max / 2, bloodied: health.value < health.max };
+    const missingHealth = Math.max(0, health.max - health.value);
+    return {
+      // TEAM-65
+      harmed: endurance.value * 2 <= endurance.max,
+      bloodied: health.value < health.max,
+      missingHealth,
+      // TEAM-67: missing health above constitution means fortify or fall unconscious.
+      mustFortify: missingHealth > (system.constitution as number),
+      // TEAM-70: 10, raised by 5 each time death was cheated.
+      cheatDeathDifficulty: 10 + 5 * (system.timesCheatedDeath as number),
+    };
   },
 };

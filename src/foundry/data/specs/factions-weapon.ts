@@ -1,0 +1,34 @@
+import { field } from "../field-spec.js";
+import type { ModelMetadata } from "../model-metadata.js";
+
+/**
+ * A weapon of the factions rule set: damage die (FAC-26), melee, ranged or indirect (FAC-29..FAC-32), range in zones,
+ * blast (FAC-36), hand or great and simple (FAC-64), the damaged flag (FAC-62) and improvised (always damaged).
+ */
+export const factionsWeapon: ModelMetadata<"Item"> = {
+  documentName: "Item",
+  type: "factions-weapon",
+  ruleset: "factions",
+  schemaVersion: 1,
+  fields: {
+    damageDie: field.die("FRAY.Factions.DamageDie", "d6"),
+    attack: field.text("FRAY.Factions.AttackKind", "melee", ["melee", "ranged", "indirect"]),
+    range: field.count("FRAY.Field.Range"),
+    grip: field.text("FRAY.Factions.Grip", "hand", ["hand", "great"]),
+    simple: field.flag("FRAY.Factions.Simple"),
+    blast: field.flag("FRAY.Factions.Blast"),
+    damaged: field.flag("FRAY.Field.Damaged"),
+    improvised: field.flag("FRAY.Factions.Improvised"),
+    description: field.html("FRAY.Field.Description"),
+  },
+  migrations: [],
+  derive(system) {
+    const range = system.range as number;
+    return {
+      // FAC-64: an improvised weapon is handled as already damaged.
+      handledAsDamaged: (system.damaged as boolean) || (system.improvised as boolean),
+      // FAC-30: beyond half range needs a WIT save.
+      halfRange: Math.floor(range / 2),
+    };
+  },
+};

@@ -1,0 +1,41 @@
+import { field } from "../field-spec.js";
+import type { ModelMetadata } from "../model-metadata.js";
+
+/**
+ * An Action or Strategy card of the sections rule set: Range, Thrown or Reach (SEC-28), Incantation N (SEC-60),
+ * Area Attack and its targets (SEC-40, SEC-41), a granted Move or special movement with its number and Height
+ * (SEC-06..SEC-12), and the Hit and Damage dice it plays with.
+ */
+export const sectionsCard: ModelMetadata<"Item"> = {
+  documentName: "Item",
+  type: "sections-card",
+  ruleset: "sections",
+  schemaVersion: 1,
+  fields: {
+    phase: field.text("FRAY.Sections.Phase", "action", ["action", "strategy"]),
+    source: field.text("FRAY.Sections.CardSource", "class", ["class", "weapon", "armour", "focus"]),
+    reachKind: field.text("FRAY.Sections.ReachKind", "melee", ["melee", "range", "thrown", "reach"]),
+    range: field.count("FRAY.Field.Range"),
+    incantation: field.count("FRAY.Sections.Incantation"),
+    areaAttack: field.flag("FRAY.Sections.AreaAttack"),
+    areaTargets: field.text("FRAY.Sections.AreaTargets", "all", ["all", "enemies", "allies"]),
+    excludesSelf: field.flag("FRAY.Sections.ExcludesSelf"),
+    movement: field.group("FRAY.Sections.Movement", {
+      kind: field.text("FRAY.Sections.MovementKind", "none", ["none", "move", "phase", "fly", "teleport"]),
+      distance: field.count("FRAY.Sections.MoveDistance"),
+      height: field.count("FRAY.Sections.Height"),
+    }),
+    hitDie: field.die("FRAY.Sections.HitDie", "d6", true),
+    damageDie: field.die("FRAY.Sections.DamageDie", "d6", true),
+    description: field.html("FRAY.Field.Description"),
+  },
+  migrations: [],
+  derive(system) {
+    const kind = system.reachKind as string;
+    return {
+      // SEC-28: no Range, Thrown or Reach entry means range 0; SEC-29: without Range or Thrown it is melee.
+      effectiveRange: kind === "melee" ? 0 : (system.range as number),
+      melee: kind === "melee" || kind === "reach",
+    };
+  },
+};

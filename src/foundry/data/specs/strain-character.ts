@@ -1,0 +1,52 @@
+import { field } from "../field-spec.js";
+import type { ModelMetadata } from "../model-metadata.js";
+
+/**
+ * A character of the strain rule set (strain.txt): no hit points, but Fatigue and Stress Loads against
+ * their Tolerances (STR-55), the defensive modifiers (STR-40, STR-41), Initiative (STR-02), Speed,
+ * Wounds (STR-63) and the current Stance. Art modifiers live on the character's strain-art items (STR-36).
+ */
+export const strainCharacter: ModelMetadata<"Actor"> = {
+  documentName: "Actor",
+  type: "strain-character",
+  ruleset: "strain",
+  schemaVersion: 1,
+  fields: {
+    side: field.text("FRAY.Strain.Side", "pc", ["pc", "npc"]),
+    initiative: field.modifier("FRAY.Strain.Initiative"),
+    resilience: field.modifier("FRAY.Strain.Resilience"),
+    evasion: field.modifier("FRAY.Strain.Evasion"),
+    resolve: field.modifier("FRAY.Strain.Resolve"),
+    speed: field.count("FRAY.Strain.Speed", 4),
+    fatigue: field.group("FRAY.Strain.Fatigue", {
+      load: field.count("FRAY.Strain.FatigueLoad"),
+      tolerance: field.count("FRAY.Strain.FatigueTolerance", 3),
+    }),
+    stress: field.group("FRAY.Strain.Stress", {
+      load: field.count("FRAY.Strain.StressLoad"),
+      tolerance: field.count("FRAY.Strain.StressTolerance", 3),
+    }),
+    // STR-64: three Wounds remove the character from combat.
+    wounds: field.count("FRAY.Strain.Wounds", 0, 3),
+    stance: field.text("FRAY.Strain.Stance"),
+    statuses: field.group("FRAY.Strain.Statuses", {
+      vulnerable: field.count("FRAY.Strain.Vulnerable"),
+      slowed: field.count("FRAY.Strain.Slowed"),
+      dazed: field.count("FRAY.Strain.Dazed"),
+      stunned: field.count("FRAY.Strain.Stunned"),
+      incapacitated: field.flag("FRAY.Strain.Incapacitated"),
+    }),
+    notes: field.html("FRAY.Field.Notes"),
+  },
+  migrations: [],
+  derive(system) {
+    const fatigue = system.fatigue as { load: number; tolerance: number };
+    const stress = system.stress as { load: number; tolerance: number };
+    return {
+      // STR-56, STR-58: strictly above the Tolerance.
+      frayed: stress.load > stress.tolerance,
+      exhausted: fatigue.load > fatigue.tolerance,
+      removedFromCombat: (system.wounds as number) >= 3,
+    };
+  },
+};

@@ -1,0 +1,42 @@
+import { field } from "../field-spec.js";
+import type { ModelMetadata } from "../model-metadata.js";
+import { damageKindOf, TEAMS_DAMAGE_TYPE_IDS } from "./teams-damage-types.js";
+
+/**
+ * A weapon of the teams rule set: the attributes and proficiencies its attack test may use (TEAM-46),
+ * damage and damage type (TEAM-48, TEAM-63), critical threshold and damage (TEAM-50), block and parry
+ * values (TEAM-40, TEAM-43), durability and metal (TEAM-44).
+ */
+export const teamsWeapon: ModelMetadata<"Item"> = {
+  documentName: "Item",
+  type: "teams-weapon",
+  ruleset: "teams",
+  schemaVersion: 1,
+  fields: {
+    attributes: field.tags("FRAY.Teams.WeaponAttributes", ["strength", "dexterity"]),
+    proficiencies: field.tags("FRAY.Teams.WeaponProficiencies", ["finesse", "martial"]),
+    damage: field.count("FRAY.Teams.Damage", 2),
+    damageType: field.text("FRAY.Teams.DamageType", "bludgeoning", TEAMS_DAMAGE_TYPE_IDS),
+    criticalThreshold: field.number("FRAY.Teams.CriticalThreshold", 20, { min: 1 }),
+    criticalDamage: field.count("FRAY.Teams.CriticalDamage", 4),
+    range: field.count("FRAY.Field.Range"),
+    tags: field.tags("FRAY.Field.Tags", ["thrown", "projectile", "reach", "block", "nonlethal"]),
+    blockValue: field.count("FRAY.Teams.BlockValue"),
+    parryValue: field.count("FRAY.Teams.ParryValue"),
+    reloadActions: field.count("FRAY.Teams.ReloadActions"),
+    durability: field.pool("FRAY.Teams.Durability", 4),
+    metal: field.flag("FRAY.Teams.Metal"),
+    description: field.html("FRAY.Field.Description"),
+  },
+  migrations: [],
+  derive(system) {
+    const durability = system.durability as { value: number };
+    return {
+      damageKind: damageKindOf(system.damageType as string),
+      // TEAM-43: a parry adds the item's parry value, or 1 when it has none.
+      parryBonus: Math.max(1, system.parryValue as number),
+      // TEAM-44
+      broken: durability.value <= 0,
+    };
+  },
+};

@@ -1,0 +1,4 @@
+export { FrayActor } from "./fray-actor.js";
+export { FrayItem } from "./fray-item.js";
+export { registerDocuments } from "./register-documents.js";
+export { warnProblems } from "./warn-problems.js";

@@ -146,7 +146,8 @@ function roll(state: StrainAttackState, roller: Roller): Result {
   const s = state.setup;
   const a = state.attackerData;
   const t = state.targetData;
-  const net = attackNet(a, s);
+  // STR-45: Cover protects against Physical Attacks only.
+  const net = attackNet(a, { ...s, cover: s.cover && s.kind === "physical" });
   const attack = rollBoonBane(roller, net > 0 ? net : 0, net < 0 ? -net : 0, artModifier(a, s.art) ?? 0, state.options.boonBane);
   const events: AttackEvent[] = [];
   let result: DefenceResult;

@@ -112,9 +112,11 @@ describe("strain attack", () => {
     expect((ev(melee.events, "toHitRolled")!.roll as { dice: unknown[] }).dice).toHaveLength(2);
   });
 
-  it("STR-48 attacking a target in Cover takes +1 Bane", () => {
+  it("STR-48 STR-45 attacking a target in Cover takes +1 Bane, against Physical Attacks only", () => {
     const { events } = run(attackSetup({ cover: true }), scriptedRoller([6, 1, 5, 1, 1]), "roll");
     expect((ev(events, "toHitRolled")!.roll as { total: number }).total).toBe(6 + 2);
+    const mental = run(attackSetup({ cover: true, kind: "mental", defence: "resolve" }), scriptedRoller([6, 1, 1, 1]), "roll");
+    expect((ev(mental.events, "toHitRolled")!.roll as { dice: unknown[] }).dice).toHaveLength(2);
   });
 
   it("STR-56 a Frayed defender takes +1 Bane; STR-58 an Exhausted attacker takes +1 Bane", () => {

@@ -73,6 +73,8 @@ export function queryGridMove(state: GridState, query: MoveQuery<GridCell>, ctx:
   if (!piece) return refuse("UnknownMover", `no piece ${String(query.mover)} on the grid`, undefined, { id: String(query.mover) });
   if (!GRID_MODES.includes(query.mode))
     return refuse("MoveModeNotOnGrid", `${String(query.mode)} movement is not used on the grid`, "STR-14", { mode: String(query.mode) });
+  if (typeof ctx !== "object" || ctx === null || typeof ctx.options !== "object" || ctx.options === null)
+    return refuse("MalformedMove", "the move needs the grid options of its rule set");
   const { options } = ctx;
   const pathGiven = query.path !== undefined;
   if (pathGiven && (!Array.isArray(query.path) || query.path.length === 0 || !query.path.every(isCellShape)))

@@ -29,6 +29,8 @@ export function queryZoneMove(state: ZoneState, query: MoveQuery<ZonePlace>, opt
   const bad = checkZoneState(state);
   if (bad) return bad;
   if (typeof query !== "object" || query === null) return refuse("MalformedMove", "the move query is missing");
+  if (typeof options !== "object" || options === null || !(options.zonesPerTurn >= 0))
+    return refuse("MalformedMove", "the move needs the zone options", "FAC-06");
   const mover = characterById(state, query.mover);
   if (!mover) return refuse("UnknownCharacter", `no character ${String(query.mover)} in the zones`, undefined, { id: String(query.mover) });
   if (!ZONE_MODES.includes(query.mode))

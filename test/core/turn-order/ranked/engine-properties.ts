@@ -29,9 +29,10 @@ export function deepFreeze<T>(x: T): T {
   return x;
 }
 
+/** Commands that can finish a fight (a side out, or incapacitated in strain): drawn less often. */
 const isEnding = (c: unknown): boolean => {
-  const t = (c as { type?: string }).type;
-  return t === "declareEnd" || t === "endCombat" || t === "remove";
+  const { type, able } = c as { type?: string; able?: unknown };
+  return type === "declareEnd" || type === "endCombat" || type === "remove" || (type === "setAble" && able === false);
 };
 
 type Step = { kind: "legal"; pick: number; allowEnd: boolean } | { kind: "flow"; pick: number } | { kind: "any"; cmd: unknown };
@@ -44,7 +45,7 @@ function sameOnKeys(a: Record<string, unknown>, b: Record<string, unknown>, keys
 /** Rounds reached per run, so a test can check the fights really went on for several rounds. */
 export const reached: number[] = [];
 
-export function checkEngine<Setup, State, Command>(h: Harness<Setup, State, Command>, numRuns = 150): void {
+export function checkEngine<Setup, State, Command>(h: Harness<Setup, State, Command>, numRuns = 150, seed?: number): void {
   reached.length = 0;
   const scenario = h.setup.chain((setup) =>
     fc.tuple(
@@ -54,10 +55,10 @@ export function checkEngine<Setup, State, Command>(h: Harness<Setup, State, Comm
         fc.oneof(
           { weight: 4, arbitrary: fc.record({ kind: fc.constant("legal" as const), pick: fc.nat(), allowEnd: fc.constant(false) }) },
           { weight: 1, arbitrary: fc.record({ kind: fc.constant("legal" as const), pick: fc.nat(), allowEnd: fc.constant(true) }) },
-          { weight: 8, arbitrary: fc.record({ kind: fc.constant("flow" as const), pick: fc.nat() }) },
+          { weight: 12, arbitrary: fc.record({ kind: fc.constant("flow" as const), pick: fc.nat() }) },
           { weight: 2, arbitrary: h.anyCommand(h.ids(setup)).map((cmd) => ({ kind: "any" as const, cmd })) },
         ),
-        { minLength: 10, maxLength: 80, size: "max" },
+        { minLength: 10, maxLength: 160, size: "max" },
       ) as fc.Arbitrary<Step[]>,
     ),
   );
@@ -91,7 +92,7 @@ export function checkEngine<Setup, State, Command>(h: Harness<Setup, State, Comm
         expect(combatEnded).toBeLessThanOrEqual(1);
       };
       see(opened.events);
-      for (const step of steps) {
+      for (const [index, step] of steps.entries()) {
         const legal = h.engine.legal(j.state);
         let cmd: unknown;
         if (step.kind === "legal") {
@@ -130,10 +131,12 @@ export function checkEngine<Setup, State, Command>(h: Harness<Setup, State, Comm
           expect(h.round(post)).toBe(h.round(pre));
           if (h.actedThisRound(post)) expect(h.pending(post).length).toBeGreaterThan(0);
         }
-        // Undo restores the state before the command.
-        const back = undo(h.engine, out.state);
-        expect(back.ok && back.state.state).toEqual(pre);
-        expect(back.ok && back.state.dice).toEqual(j.dice);
+        // Undo restores the state before the command (every command early on, then a sample, as undo replays the whole log).
+        if (index < 16 || index % 4 === 0 || step.kind === "any") {
+          const back = undo(h.engine, out.state);
+          expect(back.ok && back.state.state).toEqual(pre);
+          expect(back.ok && back.state.dice).toEqual(j.dice);
+        }
         j = deepFreeze(out.state);
       }
       reached.push(h.round(j.state));
@@ -142,7 +145,7 @@ export function checkEngine<Setup, State, Command>(h: Harness<Setup, State, Comm
       expect(again.ok && again.state.state).toEqual(j.state);
       expect(again.ok && again.state.dice).toEqual(j.dice);
     }),
-    { numRuns },
+    seed === undefined ? { numRuns } : { numRuns, seed },
   );
 }
 

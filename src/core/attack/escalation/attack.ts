@@ -4,6 +4,7 @@ import type { Roller } from "../../shared/roller.js";
 import {
   effectiveAccuracy,
   effectiveStrength,
+  FIST,
   freeHitsLeft,
   hasFeat,
   type AimTarget,
@@ -215,11 +216,12 @@ export function declaration(
   return {
     attacker: attacker.id,
     target: target.id,
-    weapon: d.weapon ?? attacker.weapon,
+    // ESC-49 ruling: a disarmed unit fights unarmed unless the declaration names another weapon
+    weapon: d.weapon ?? (attacker.disarmed ? FIST : attacker.weapon),
     aim: d.aim ?? null,
     flanking: d.flanking ?? false,
     undetected: d.undetected ?? false,
-    inMeleeZone: d.inMeleeZone ?? (d.weapon ?? attacker.weapon).melee,
+    inMeleeZone: d.inMeleeZone ?? (d.weapon ?? (attacker.disarmed ? FIST : attacker.weapon)).melee,
     kind: d.kind ?? "attack",
     toHitBonus: d.toHitBonus ?? 0,
     damageBoost: d.damageBoost ?? 0,

@@ -54,6 +54,8 @@ export interface EscalationCombatant {
   readonly actions: EscalationActions;
   readonly disengaged: boolean;
   readonly weapon: EscalationWeapon;
+  /** ESC-49: its held weapon was knocked away; it fights unarmed until it retrieves it (ruling). */
+  readonly disarmed: boolean;
   /** ESC-52..55: who summoned this unit, whether it is thralled, and in which round it arrived. */
   readonly summoner: string | null;
   readonly thralled: boolean;
@@ -86,6 +88,7 @@ export function escalationCombatant(c: Partial<EscalationCombatant> & { readonly
     actions: { aa: 1, ma: 1, ba: 2 },
     disengaged: false,
     weapon: FIST,
+    disarmed: false,
     summoner: null,
     thralled: false,
     summonedRound: null,
@@ -129,6 +132,19 @@ export function effectiveAccuracy(c: EscalationCombatant, round: number, roundPe
 /** ESC-22 slows by 2 spaces per Slowing wound; ESC-62 Athlete adds 2 spaces. */
 export function effectiveMovement(c: EscalationCombatant): number {
   return Math.max(0, c.movement + (hasFeat(c, "athlete") ? 2 : 0) - 2 * woundsOn(c, "slowing"));
+}
+
+export type MovementHindrance = "sneaking" | "swimming" | "climbing" | "tumbling" | "carryingMax";
+
+/**
+ * ESC-12 movement is halved while sneaking, swimming, climbing or carrying maximum capacity (ruling: rounded
+ * down, several halvings do not stack); ESC-59 Maneuverer moves normally while sneaking, swimming or tumbling.
+ */
+export function movementWhile(c: EscalationCombatant, hindrances: readonly MovementHindrance[]): number {
+  const full = effectiveMovement(c);
+  const maneuverer = hasFeat(c, "maneuverer");
+  const halved = hindrances.some((h) => !(maneuverer && (h === "sneaking" || h === "swimming" || h === "tumbling")) && h !== "tumbling");
+  return halved ? Math.floor(full / 2) : full;
 }
 
 /** ESC-23: each Weakening wound removes 1 Bonus Action (ruling: from every turn while the wound lasts). */

@@ -75,6 +75,9 @@ export type EscalationCommand =
   | { readonly type: "apply" }
   | { readonly type: "heal"; readonly target: string; readonly amount: number }
   | { readonly type: "removeWound"; readonly target: string }
+  | { readonly type: "damage"; readonly target: string; readonly amount: number }
+  | { readonly type: "disarm"; readonly combatant: string }
+  | { readonly type: "retrieve"; readonly combatant: string; readonly pay: "aa" | "ma" | "ba" }
   | { readonly type: "startTurn"; readonly combatant: string }
   | { readonly type: "newRound" }
   | { readonly type: "disengage"; readonly combatant: string; readonly pay: "aa" | "ba" | "granted" }
@@ -350,6 +353,34 @@ function apply_(state: EscalationAttackState, cmd: EscalationCommand, roller: Ro
       return apply(state);
     case "heal":
       return heal(state, cmd.target, cmd.amount);
+    case "damage": {
+      // damage from outside an attack (a trap, a spell's area): the amount is already net of reductions
+      const bad = requireNonNegativeInteger(cmd.amount, "damage", "ESC-20");
+      if (bad) return bad;
+      const t = state.combatants[cmd.target];
+      if (!t) return unknown(cmd.target);
+      if (t.condition === "dead") return refuse("TargetDead", `${t.name} is already dead`, undefined, { name: t.name });
+      const dmg = { weaponSides: 0, weaponDice: 0, sneakDice: 0, flat: cmd.amount, multiplier: 1, raw: cmd.amount, armor: 0, net: cmd.amount, wound: cmd.amount >= 6, fatalDie: 0, fatalBonus: 0, total: cmd.amount };
+      const hurt = takeHit(t, dmg, null, state.round);
+      const events: AttackEvent[] = [{ type: "damageApplied", combatant: t.id, amount: t.hp - hurt.hp, before: { hp: t.hp }, after: { hp: hurt.hp } }];
+      if (dmg.wound) events.push({ type: "woundInflicted", combatant: t.id, target: "unaimed", fatalBonus: 0 });
+      return applied(withCombatant(state, hurt), events);
+    }
+    case "disarm": {
+      const c = state.combatants[cmd.combatant];
+      if (!c) return unknown(cmd.combatant);
+      return applied(withCombatant(state, { ...c, disarmed: true }), [{ type: "disarmed", combatant: c.id, clause: "ESC-49" }]);
+    }
+    case "retrieve": {
+      const c = state.combatants[cmd.combatant];
+      if (!c) return unknown(cmd.combatant);
+      if (!c.disarmed) return refuse("NotDisarmed", `${c.name} is holding its weapon`, "ESC-49", { name: c.name });
+      // ESC-49: 1 AA, 1 MA or 1 BA; whether the item is near enough is the GM's call
+      const a = c.actions;
+      if (cmd.pay !== "aa" && cmd.pay !== "ma" && cmd.pay !== "ba") return refuse("UnknownPayment", `cannot pay with ${String(cmd.pay)}`, "ESC-49");
+      if (a[cmd.pay] < 1) return refuse("NoActionLeft", `${c.name} has no ${cmd.pay.toUpperCase()} left`, "ESC-49", { name: c.name });
+      return applied(withCombatant(state, { ...c, disarmed: false, actions: { ...a, [cmd.pay]: a[cmd.pay] - 1 } }), [{ type: "retrieved", combatant: c.id, pay: cmd.pay }]);
+    }
     case "removeWound": {
       const t = state.combatants[cmd.target];
       if (!t) return unknown(cmd.target);

@@ -82,6 +82,7 @@ export type TeamsCommand =
   | { readonly type: "fortify" }
   | { readonly type: "fallUnconscious" }
   | { readonly type: "heal"; readonly target: string; readonly amount: number; readonly pool?: "health" | "endurance" }
+  | { readonly type: "damage"; readonly target: string; readonly amount: number; readonly nonlethal?: boolean; readonly fortify?: boolean }
   | { readonly type: "startTurn"; readonly combatant: string }
   | { readonly type: "newRound" };
 
@@ -439,6 +440,40 @@ function heal(state: TeamsAttackState, cmd: Extract<TeamsCommand, { type: "heal"
   return applied(withCombatant(state, healed), [{ type: "healed", combatant: t.id, amount: healed.health - t.health + healed.endurance - t.endurance, pool: cmd.pool ?? "health" }]);
 }
 
+/**
+ * Damage "by any means" outside an attack (a trap, a fall): TEAM-64..73 apply as to a hit. The amount is
+ * after reductions. Ruling: the TEAM-67 choice is made up front with `fortify` (default: fortify if able).
+ */
+function outsideDamage(state: TeamsAttackState, cmd: Extract<TeamsCommand, { type: "damage" }>, roller: Roller): Result {
+  const bad = requireNonNegativeInteger(cmd.amount, "damage", "TEAM-64");
+  if (bad) return bad;
+  const t = state.combatants[cmd.target];
+  if (!t) return unknown(cmd.target);
+  if (t.condition === "dead") return refuse("TargetDead", `${t.name} is already dead`, "TEAM-70", { name: t.name });
+  const s = suffer(t, cmd.amount, cmd.nonlethal === true, state.options);
+  const events: AttackEvent[] = [
+    { type: "damageApplied", combatant: t.id, amount: s.toEndurance + s.toHealth, before: { endurance: t.endurance, health: t.health }, after: { endurance: s.combatant.endurance, health: s.combatant.health } },
+  ];
+  statusEvents(t, s.combatant, events);
+  let after = s.combatant;
+  if (s.risksDeath) {
+    const r = riskDeath(after, roller, state.options);
+    events.push({ type: "deathRisked", combatant: after.id, roll: r.roll, comparison: compare(r.roll.total, after.cheatDeathDifficulty), outcome: r.survived ? "cheatedDeath" : "died" });
+    statusEvents(after, r.combatant, events);
+    after = r.combatant;
+  }
+  if (s.mustFortify) {
+    const before = after;
+    if (cmd.fortify !== false && canFortify(after)) {
+      const f = fortifyToStayConscious(after, roller);
+      events.push({ type: "reactionTaken", reactor: after.id, reaction: "fortify", roll: f.roll, comparison: compare(f.roll.total, f.difficulty), outcome: f.success ? "conscious" : "unconscious" });
+      after = f.combatant;
+    } else after = { ...after, condition: "unconscious" };
+    statusEvents(before, after, events);
+  }
+  return applied(withCombatant(state, after), events);
+}
+
 function apply_(state: TeamsAttackState, cmd: TeamsCommand, roller: Roller): Result {
   if (!state || typeof state !== "object" || !state.combatants) return refuse("MalformedState", "not a teams attack state");
   if (!cmd || typeof cmd !== "object") return refuse("UnknownCommand", "a command needs a type");
@@ -466,6 +501,8 @@ function apply_(state: TeamsAttackState, cmd: TeamsCommand, roller: Roller): Res
       return stayConscious(state, cmd.type, roller);
     case "heal":
       return heal(state, cmd);
+    case "damage":
+      return outsideDamage(state, cmd, roller);
     case "startTurn": {
       const c = state.combatants[cmd.combatant];
       if (!c) return unknown(cmd.combatant);

@@ -289,6 +289,8 @@ export function queryMove(
   }
   const dest = q.to ?? (q.path && q.path.length > 0 ? q.path[q.path.length - 1] : undefined);
   if (dest === undefined) return refuse("NoPathGiven", "a move needs a path or a destination");
+  if (q.to !== undefined && q.path && q.path.length > 0 && q.path[q.path.length - 1] !== q.to)
+    return refuse("PathDoesNotEndThere", `the path does not end in "${q.to}"`, undefined, { section: q.to });
   const ctx: Ctx = {
     graph,
     battle,

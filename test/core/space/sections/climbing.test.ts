@@ -63,16 +63,14 @@ describe("sections climbing", () => {
     const b = battleOf(g, [
       ent("m", "s0", "pc", { climbing: { border: "b0", from: "s0", to: "s1", height: 3, climbed: 2 } }),
       ent("ally", "s0"),
-      ent("caster", "s2", "npc"),
+      ent("caster", "s0", "npc"),
     ]);
-    const short = actionReach(g, b, { attacker: "caster", section: "s0", action: { range: 1, area: {} } }, sectionsOptions());
-    // s2 -> s0 crosses b1 and b0 (Height): range 1 cannot reach distance 2, so use a caster in s1 instead.
-    expect(short.ok).toBe(false);
-    const near = battleOf(g, [...Object.values(b.entities).filter((e) => e.id !== "caster"), ent("caster", "s0", "npc")]);
-    const r1 = actionReach(g, near, { attacker: "caster", section: "s0", action: { area: { excludeAttacker: true } } });
-    expect(r1.ok && r1.targets).toEqual(["ally"]);
-    const r2 = actionReach(g, near, { attacker: "caster", section: "s0", action: { reach: 2, area: { excludeAttacker: true } } });
-    expect(r2.ok && [...r2.targets].sort()).toEqual(["ally", "m"]);
+    const melee = actionReach(g, b, { attacker: "caster", section: "s0", action: { area: { excludeAttacker: true } } });
+    expect(melee.ok && melee.targets).toEqual(["ally"]);
+    const reach1 = actionReach(g, b, { attacker: "caster", section: "s0", action: { reach: 1, area: { excludeAttacker: true } } });
+    expect(reach1.ok && reach1.targets).toEqual(["ally"]);
+    const reach2 = actionReach(g, b, { attacker: "caster", section: "s0", action: { reach: 2, area: { excludeAttacker: true } } });
+    expect(reach2.ok && [...reach2.targets].sort()).toEqual(["ally", "m"]);
   });
 
   it("SEC-18 a climber is Debilitated and Vulnerable unless otherwise specified", () => {

@@ -220,6 +220,7 @@ describe("sections movement", () => {
     expect(refusedBy(queryMove(g, b, { mover: "ghost", mode: "walk", n: 3, to: "s1" }))[0]).toBe("FRAY.Refusal.UnknownEntity");
     expect(refusedBy(queryMove(g, b, { mover: "m", mode: "walk", n: 3, to: "nowhere" }))[0]).toBe("FRAY.Refusal.UnknownSection");
     expect(refusedBy(queryMove(g, b, { mover: "m", mode: "walk", n: 3 }))[0]).toBe("FRAY.Refusal.NoPathGiven");
+    expect(refusedBy(queryMove(g, b, { mover: "m", mode: "walk", n: 3, path: ["s0", "s1"], to: "s2" }))[0]).toBe("FRAY.Refusal.PathDoesNotEndThere");
   });
 
   it("SEC-03 the cheapest path is found when asked, even for a path given the long way round", () => {

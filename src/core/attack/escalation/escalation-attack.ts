@@ -89,11 +89,11 @@ type Result = Outcome<EscalationAttackState, AttackEvent>;
 const AIMS: readonly string[] = ["fatal", "slowing", "weakening", "disrupting", "centerMass"];
 
 function unknown(id: string): Refusal {
-  return refuse("UnknownCombatant", `there is no combatant ${id} in this fight`, undefined, { id });
+  return refuse("UnknownCombatant", `there is no combatant ${id} in this fight`, undefined, { id, name: id });
 }
 
 function validCombatant(c: EscalationCombatant): Refusal | null {
-  if (typeof c !== "object" || c === null || typeof c.id !== "string") return refuse("MalformedCombatant", "a combatant needs an id");
+  if (typeof c !== "object" || c === null || typeof c.id !== "string") return refuse("InvalidCombatant", "a combatant needs an id", undefined, { id: "(none)" });
   for (const k of ["hp", "maxHp", "armor", "level", "movement", "freeHitsUsed"] as const) {
     const r = requireNonNegativeInteger(c[k], `${c.id}.${k}`);
     if (r) return r;
@@ -196,7 +196,7 @@ function roll(state: EscalationAttackState, roller: Roller): Result {
   const d = state.declaration;
   const attacker = state.combatants[state.attacker];
   const target = state.combatants[state.target];
-  if (!d || !attacker || !target) return refuse("MalformedState", "the attack has no declaration");
+  if (!d || !attacker || !target) return refuse("MalformedAttackState", "the attack has no declaration");
   const dice: DieResult[] = [];
   const toHit = rollToHit(attacker, target, d, state.round, state.options, roller, dice);
   const events: AttackEvent[] = [
@@ -231,7 +231,7 @@ function react(state: EscalationAttackState, reaction: string): Result {
   const by = state.combatants[state.target];
   const against = state.combatants[state.attacker];
   const d = state.declaration;
-  if (!by || !against || !d) return refuse("MalformedState", "the attack has no declaration");
+  if (!by || !against || !d) return refuse("MalformedAttackState", "the attack has no declaration");
   if (state.owed === "none") return refuse("NoFreeHitOwed", `${by.name} has no free hit to take`, "ESC-40", { name: by.name });
   if (!canAct(by)) return refuse("AttackerCannotAct", `${by.name} is ${by.condition} and cannot attack`, "ESC-13", { name: by.name, condition: by.condition });
   const critical = state.owed === "freeCritical";
@@ -266,7 +266,7 @@ function rollDamageCmd(state: EscalationAttackState, roller: Roller): Result {
   const d = state.declaration;
   const attacker = state.combatants[state.attacker];
   const target = state.combatants[state.target];
-  if (!d || !attacker || !target || !state.toHit) return refuse("MalformedState", "the attack has no hit to roll damage for");
+  if (!d || !attacker || !target || !state.toHit) return refuse("MalformedAttackState", "the attack has no hit to roll damage for");
   const dice: DieResult[] = [];
   const damage = rollDamage(attacker, target, d, state.toHit.multiplier, state.options, roller, dice);
   const events: AttackEvent[] = [
@@ -286,7 +286,7 @@ function apply(state: EscalationAttackState): Result {
   const attacker = state.combatants[state.attacker];
   const target = state.combatants[state.target];
   const d = state.declaration;
-  if (!attacker || !target || !d || !state.outcome) return refuse("MalformedState", "the attack has nothing to apply");
+  if (!attacker || !target || !d || !state.outcome) return refuse("MalformedAttackState", "the attack has nothing to apply");
   const events: AttackEvent[] = [];
   let next: EscalationAttackState = state;
   if (state.outcome === "fatalTragedy") {
@@ -303,7 +303,7 @@ function apply(state: EscalationAttackState): Result {
     next = withCombatant(next, beaten);
   } else {
     const damage = state.damage;
-    if (!damage) return refuse("MalformedState", "no damage was rolled");
+    if (!damage) return refuse("MalformedAttackState", "no damage was rolled");
     const hurt = takeHit(target, damage, d.aim, state.round);
     events.push({ type: "damageApplied", combatant: target.id, amount: target.hp - hurt.hp, before: { hp: target.hp }, after: { hp: hurt.hp } });
     if (damage.wound) events.push({ type: "woundInflicted", combatant: target.id, target: d.aim ?? "unaimed", fatalBonus: damage.fatalBonus });
@@ -319,7 +319,7 @@ function heal(state: EscalationAttackState, targetId: string, amount: number): R
   if (bad) return bad;
   const t = state.combatants[targetId];
   if (!t) return unknown(targetId);
-  if (t.condition === "dead") return refuse("HealDead", `${t.name} is dead and cannot be healed`, undefined, { name: t.name });
+  if (t.condition === "dead") return refuse("CannotHealDead", `${t.name} is dead and cannot be healed`, undefined, { name: t.name });
   const hp = Math.min(t.maxHp, t.hp + amount);
   // ESC-26: one healing of 6+ removes a wound (ruling: the latest, woundsPerHeal of them)
   const remove = amount >= 6 ? Math.min(state.options.woundsPerHeal, t.wounds.length) : 0;
@@ -330,7 +330,7 @@ function heal(state: EscalationAttackState, targetId: string, amount: number): R
 }
 
 function apply_(state: EscalationAttackState, cmd: EscalationCommand, roller: Roller): Result {
-  if (!state || typeof state !== "object" || !state.combatants) return refuse("MalformedState", "not an escalation attack state");
+  if (!state || typeof state !== "object" || !state.combatants) return refuse("MalformedAttackState", "not an escalation attack state");
   if (!cmd || typeof cmd !== "object") return refuse("UnknownCommand", "a command needs a type");
   switch (cmd.type) {
     case "declare":

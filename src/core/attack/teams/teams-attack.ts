@@ -89,7 +89,7 @@ export type TeamsCommand =
 type Result = Outcome<TeamsAttackState, AttackEvent>;
 
 function unknown(id: string): Refusal {
-  return refuse("UnknownCombatant", `there is no combatant ${id} in this fight`, undefined, { id });
+  return refuse("UnknownCombatant", `there is no combatant ${id} in this fight`, undefined, { id, name: id });
 }
 
 function withCombatant(state: TeamsAttackState, c: TeamsCombatant): TeamsAttackState {
@@ -101,7 +101,7 @@ function clearAttack(state: TeamsAttackState): TeamsAttackState {
 }
 
 function validCombatant(c: TeamsCombatant): Refusal | null {
-  if (typeof c !== "object" || c === null || typeof c.id !== "string") return refuse("MalformedCombatant", "a combatant needs an id");
+  if (typeof c !== "object" || c === null || typeof c.id !== "string") return refuse("InvalidCombatant", "a combatant needs an id", undefined, { id: "(none)" });
   for (const k of ["endurance", "maxEndurance", "health", "maxHealth", "constitution", "stamina", "focus", "reactions", "attacksThisRound", "cheatDeathDifficulty"] as const) {
     const r = requireNonNegativeInteger(c[k], `${c.id}.${k}`);
     if (r) return r;
@@ -110,10 +110,10 @@ function validCombatant(c: TeamsCombatant): Refusal | null {
     const r = requireInteger(c[k], `${c.id}.${k}`);
     if (r) return r;
   }
-  if (c.endurance > c.maxEndurance || c.health > c.maxHealth) return refuse("MalformedCombatant", `${c.id} has more than its maximum`, undefined, { id: c.id });
+  if (c.endurance > c.maxEndurance || c.health > c.maxHealth) return refuse("InvalidCombatant", `${c.id} has more than its maximum`, undefined, { id: c.id });
   const ids = new Set<string>();
   for (const i of c.items) {
-    if (ids.has(i.id)) return refuse("MalformedCombatant", `${c.id} has two items ${i.id}`, undefined, { id: c.id });
+    if (ids.has(i.id)) return refuse("InvalidCombatant", `${c.id} has two items ${i.id}`, undefined, { id: c.id });
     ids.add(i.id);
     if (i.durability !== null && requireNonNegativeInteger(i.durability, "durability")) return refuse("NegativeValue", `${i.name}'s durability must be zero or more`, "TEAM-44");
   }
@@ -208,7 +208,7 @@ function roll(state: TeamsAttackState, roller: Roller): Result {
   const d = state.declaration;
   const attacker = state.combatants[state.attacker];
   const target = state.combatants[state.target];
-  if (!d || !attacker || !target) return refuse("MalformedState", "the attack has no declaration");
+  if (!d || !attacker || !target) return refuse("MalformedAttackState", "the attack has no declaration");
   // the attack count was already raised at declare; the penalty counts only earlier attacks
   const before: TeamsCombatant = { ...attacker, attacksThisRound: attacker.attacksThisRound - 1 };
   const toHit = rollTeamsToHit(before, target, d, roller, state.options, (id) => state.combatants[id]);
@@ -257,7 +257,7 @@ function react(state: TeamsAttackState, cmd: Extract<TeamsCommand, { type: "reac
   const toHit = state.toHit;
   const d = state.declaration;
   const reactor = state.combatants[cmd.reaction === "intercept" ? (cmd.by ?? "") : state.target];
-  if (!toHit || !d) return refuse("MalformedState", "the attack has not hit");
+  if (!toHit || !d) return refuse("MalformedAttackState", "the attack has not hit");
   if (!reactor) return unknown(cmd.by ?? state.target);
   if (!(cmd.reaction in COST)) return refuse("UnknownReaction", `there is no reaction ${String(cmd.reaction)}`, "TEAM-35", { reaction: String(cmd.reaction) });
   if (reactor.condition !== "active") return refuse("ReactorCannotAct", `${reactor.name} is ${reactor.condition}`, "TEAM-12", { name: reactor.name });
@@ -327,7 +327,7 @@ function rollDamage(state: TeamsAttackState): Result {
   const d = state.declaration;
   const attacker = state.combatants[state.attacker];
   const target = state.combatants[state.target];
-  if (!d || !attacker || !target || !state.toHit) return refuse("MalformedState", "the attack has no hit to roll damage for");
+  if (!d || !attacker || !target || !state.toHit) return refuse("MalformedAttackState", "the attack has no hit to roll damage for");
   const blockItem = state.defence.blockItem === null ? null : (target.items.find((i) => i.id === state.defence.blockItem) ?? null);
   const block = blockItem && blockItem.block !== null ? { value: blockItem.block, durability: durabilityOf(blockItem) } : null;
   const damage = teamsDamage(attacker, target, d.weapon, state.toHit, state.options, state.defence.parryBonus, block);
@@ -362,7 +362,7 @@ function apply(state: TeamsAttackState, roller: Roller): Result {
   const d = state.declaration;
   const target = state.combatants[state.target];
   const damage = state.damage;
-  if (!d || !target || !damage) return refuse("MalformedState", "the attack has nothing to apply");
+  if (!d || !target || !damage) return refuse("MalformedAttackState", "the attack has nothing to apply");
   const events: AttackEvent[] = [];
   let t = target;
   if (state.defence.blockItem !== null) {
@@ -434,7 +434,7 @@ function heal(state: TeamsAttackState, cmd: Extract<TeamsCommand, { type: "heal"
   if (bad) return bad;
   const t = state.combatants[cmd.target];
   if (!t) return unknown(cmd.target);
-  if (t.condition === "dead") return refuse("HealDead", `${t.name} is dead and cannot be healed`, "TEAM-70", { name: t.name });
+  if (t.condition === "dead") return refuse("CannotHealDead", `${t.name} is dead and cannot be healed`, "TEAM-70", { name: t.name });
   const healed: TeamsCombatant =
     cmd.pool === "endurance" ? { ...t, endurance: Math.min(t.maxEndurance, t.endurance + cmd.amount) } : { ...t, health: Math.min(t.maxHealth, t.health + cmd.amount) };
   return applied(withCombatant(state, healed), [{ type: "healed", combatant: t.id, amount: healed.health - t.health + healed.endurance - t.endurance, pool: cmd.pool ?? "health" }]);
@@ -475,7 +475,7 @@ function outsideDamage(state: TeamsAttackState, cmd: Extract<TeamsCommand, { typ
 }
 
 function apply_(state: TeamsAttackState, cmd: TeamsCommand, roller: Roller): Result {
-  if (!state || typeof state !== "object" || !state.combatants) return refuse("MalformedState", "not a teams attack state");
+  if (!state || typeof state !== "object" || !state.combatants) return refuse("MalformedAttackState", "not a teams attack state");
   if (!cmd || typeof cmd !== "object") return refuse("UnknownCommand", "a command needs a type");
   switch (cmd.type) {
     case "declare":

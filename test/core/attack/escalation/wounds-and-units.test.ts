@@ -94,7 +94,7 @@ describe("escalation wounds", () => {
     const s = escalationAttack.start({ combatants: [unit("ash", { condition: "dead", hp: 0 })] }, scriptedRoller([]));
     if (!s.ok) throw new Error("start");
     const dead = escalationAttack.apply(s.state, { type: "heal", target: "ash", amount: 6 }, scriptedRoller([]));
-    expect(!dead.ok && dead.key).toBe("FRAY.Refusal.HealDead");
+    expect(!dead.ok && dead.key).toBe("FRAY.Refusal.CannotHealDead");
     const neg = escalationAttack.apply(s.state, { type: "heal", target: "ash", amount: -2 }, scriptedRoller([]));
     expect(!neg.ok && neg.key).toBe("FRAY.Refusal.NegativeValue");
   });

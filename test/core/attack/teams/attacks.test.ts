@@ -244,7 +244,7 @@ describe("teams pipeline", () => {
 
   it("TEAM-70 healing a dead character or by a negative amount is refused", () => {
     const s = run(pair({ condition: "dead", health: 0 }), [], scriptedRoller([])).state;
-    expect(refusal(s, { type: "heal", target: "t", amount: 3 }, scriptedRoller([]))).toBe("FRAY.Refusal.HealDead");
+    expect(refusal(s, { type: "heal", target: "t", amount: 3 }, scriptedRoller([]))).toBe("FRAY.Refusal.CannotHealDead");
     expect(refusal(s, { type: "heal", target: "a", amount: -3 }, scriptedRoller([]))).toBe("FRAY.Refusal.NegativeValue");
     const hurt = run(pair({ health: 5, maxHealth: 10 }), [{ type: "heal", target: "t", amount: 9 }], scriptedRoller([]));
     expect(hurt.state.combatants.t?.health).toBe(10);

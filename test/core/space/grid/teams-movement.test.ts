@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applyGridMove, gridOptions, queryGridMove, startMovePhase } from "../../../../src/core/space/grid/index.js";
+import { alternatingDistance, applyGridMove, gridOptions, queryGridMove, startMovePhase } from "../../../../src/core/space/grid/index.js";
 import { c, mapOf, piece, run, stateOf } from "./fixtures.js";
 
 const teams = { options: gridOptions("teams") };
@@ -39,6 +40,18 @@ describe("teams grid movement", () => {
     const turn = startMovePhase(first.state, "a");
     const fresh = turn.ok ? queryGridMove(turn.state, { mover: "a", mode: "walk", path: [c(1, 1), c(2, 2)] }, running) : turn;
     expect(fresh.ok && fresh.cost).toBe(1);
+  });
+
+  it("TEAM-45 on an open flat map the cheapest walk costs exactly the 1 m / 2 m diagonal distance (property)", () => {
+    const cell = fc.record({ x: fc.integer({ min: 0, max: 11 }), y: fc.integer({ min: 0, max: 11 }) });
+    fc.assert(
+      fc.property(cell, cell, fc.boolean(), (from, to, oddBefore) => {
+        const s = stateOf(mapOf(12, 12), piece("a", "red", from.x, from.y, { speed: 100, diagonals: oddBefore ? 1 : 0 }));
+        const ctx = { options: gridOptions("teams", { diagonalCountResets: "each-turn" }) };
+        const r = queryGridMove(s, { mover: "a", mode: "walk", to }, ctx);
+        expect(r.ok && r.cost).toBe(alternatingDistance(from, to, oddBefore));
+      }),
+    );
   });
 
   it("TEAM-45 a Teleport measures its distance in the same metres", () => {

@@ -17,3 +17,14 @@ export function quickFactionsAttack(roller: Roller, attacker: FactionsCharacter,
   const armour = totalArmour(target);
   return raw > armour ? raw - armour : 0;
 }
+
+export interface ResolveFactionsOptions {
+  readonly witSave?: boolean;
+  readonly impaired?: boolean;
+}
+const NO_OPTIONS: ResolveFactionsOptions = {};
+
+/** Same as quickFactionsAttack, in the argument order of the other rule sets' resolve functions. */
+export function resolveFactionsAttack(attacker: FactionsCharacter, target: FactionsCharacter, roller: Roller, options: ResolveFactionsOptions = NO_OPTIONS): number {
+  return quickFactionsAttack(roller, attacker, target, options.witSave ?? false, options.impaired ?? false);
+}

@@ -26,3 +26,14 @@ export function quickSectionsAttack(roller: Roller, attacker: SectionsCombatant,
   const dmg = roller.die(stepped(attacker.damageDie, swimA)) + attacker.damageBonus;
   return dmg > 0 ? dmg : 0;
 }
+
+export interface ResolveSectionsOptions {
+  readonly sight?: Sight;
+  readonly tiesHit?: boolean;
+}
+const NO_OPTIONS: ResolveSectionsOptions = {};
+
+/** Same as quickSectionsAttack, in the argument order of the other rule sets' resolve functions. */
+export function resolveSectionsAttack(attacker: SectionsCombatant, target: SectionsCombatant, roller: Roller, options: ResolveSectionsOptions = NO_OPTIONS): number {
+  return quickSectionsAttack(roller, attacker, target, options.sight ?? SEEN, options.tiesHit ?? true);
+}

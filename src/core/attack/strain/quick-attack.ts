@@ -31,3 +31,14 @@ export function quickStrainAttack(
   if (defence !== "evasion") return r === "failure" ? STRAIN_TAKEN : STRAIN_AVOIDED;
   return r === "critical" ? STRAIN_AVOIDED : r === "success" ? STRAIN_AVOIDED_VULNERABLE : STRAIN_TAKEN_VULNERABLE;
 }
+
+export interface ResolveStrainOptions {
+  readonly defence?: Defence;
+  readonly contest?: StrainContestOptions;
+}
+const NO_OPTIONS: ResolveStrainOptions = {};
+
+/** Same as quickStrainAttack, in the argument order of the other rule sets' resolve functions. */
+export function resolveStrainAttack(attacker: StrainCharacter, target: StrainCharacter, roller: Roller, options: ResolveStrainOptions = NO_OPTIONS): number {
+  return quickStrainAttack(roller, attacker, target, options.defence ?? "resilience", options.contest ?? DEFAULT_STRAIN_CONTEST);
+}

@@ -2,7 +2,7 @@ import { applied, refuse, type Outcome } from "../../shared/outcome.js";
 import type { Roller } from "../../shared/roller.js";
 import type { CombatantId, SideId, TurnEvent, TurnOrderEngine } from "../types.js";
 import { FRESH_FACTIONS_TURN, canMove, canPay, factionsActionKind } from "../../economy/factions.js";
-import { cloneData, draft, isCount, isRecord, type Draft } from "../teams/clone.js";
+import { cloneData, draft, draftShared, edit, isCount, isRecord, type Draft } from "../teams/clone.js";
 import type { FactionsCommand, FactionsMember, FactionsOptions, FactionsSetup, FactionsState, FactionsView } from "./types.js";
 import { factionsLegal } from "./legal.js";
 import { factionsView } from "./view.js";
@@ -134,11 +134,13 @@ function openPhase(s: S, phase: "ambush" | "main" | "fast" | "slow", events: Tur
 
 function startRound(s: S, round: number, fromAmbush: boolean, events: TurnEvent[], roller: Roller): void {
   s.round = round;
+  const keep = fromAmbush && s.options.ambushUsesFirstTurn; // FAC-51 ruling option
   for (const id of s.roster) {
     const m = s.members[id];
-    if (!m) continue;
-    m.acted = fromAmbush && s.options.ambushUsesFirstTurn ? m.acted : false;
-    m.turn = null;
+    if (!m || ((keep || !m.acted) && m.turn === null)) continue;
+    const d = edit(s, id);
+    d.acted = keep ? d.acted : false;
+    d.turn = null;
   }
   events.push({ type: "roundStarted", round });
   if (s.options.fastSlow) {
@@ -321,6 +323,11 @@ function inRound(state: FactionsState): boolean {
 
 function apply(state: FactionsState, command: FactionsCommand, roller: Roller): Out {
   if (!validFactionsState(state)) return refuse("MalformedState", "the factions state is not one this engine made");
+  return applyTrusted(state, command, roller);
+}
+
+/** apply() for a state already checked: legal() checks once, then tries every candidate. */
+function applyTrusted(state: FactionsState, command: FactionsCommand, roller: Roller): Out {
   if (!isRecord(command) || typeof command.type !== "string") return refuse("UnknownCommand", "a command needs a type");
   if (state.phase === "ended") return refuse("CombatOver", "the fight is over");
   switch (command.type) {
@@ -340,13 +347,13 @@ function apply(state: FactionsState, command: FactionsCommand, roller: Roller): 
     case "declareEnd": {
       if (typeof command.outcome !== "string" || command.outcome === "") return refuse("UnknownCommand", "declareEnd needs an outcome");
       if (!Array.isArray(command.victors) || command.victors.some((v) => !state.factions.includes(v))) return refuse("UnknownSide", "a victor is not a faction in this fight");
-      const s = draft(state);
+      const s = draftShared(state);
       const events: TurnEvent[] = [];
       finish(s, command.outcome, command.victors, events);
       return applied(s as FactionsState, events);
     }
     case "endCombat": {
-      const s = draft(state);
+      const s = draftShared(state);
       const events: TurnEvent[] = [];
       finish(s, "endCombat", [], events);
       return applied(s as FactionsState, events);
@@ -360,7 +367,7 @@ function chooseFirst(state: FactionsState, side: SideId, roller: Roller): Out {
   if (!state.factions.includes(side)) return unknownSide(side);
   if (!state.choosingFirst) return refuse("FirstAlreadyChosen", "the first faction of this round has been chosen", "FAC-04");
   if (!factionsInPlay(state).includes(side)) return refuse("OutOfFight", `faction ${side} has nobody left in the fight`, "FAC-04", { side });
-  const s = draft(state);
+  const s = draftShared(state);
   s.choosingFirst = false;
   const events: TurnEvent[] = [{ type: "firstChosen", round: s.round, side, by: s.holder }];
   bringUp(s, side, events, roller);
@@ -382,8 +389,8 @@ function act(state: FactionsState, id: CombatantId): Out {
     return refuse("TooSlow", `${id} has WIT ${m.wit}, below the fast action threshold ${state.fat ?? "?"}`, "FAC-66", { name: id, threshold: state.fat ?? 0 });
   }
   if (m.faction !== state.up) return refuse("NotYourTurn", `it is not faction ${m.faction}'s turn`, "FAC-01", { name: id, side: m.faction });
-  const s = draft(state);
-  const d = s.members[id] as M;
+  const s = draftShared(state);
+  const d = edit(s, id);
   d.turn = cloneData(FRESH_FACTIONS_TURN) as M["turn"];
   s.acting = id;
   s.up = null;
@@ -398,7 +405,7 @@ function pass(state: FactionsState, side: SideId, roller: Roller): Out {
   if (state.choosingFirst) return refuse("ChooseFirstFaction", `${state.holder} must first choose which faction acts first`, "FAC-04", { side: state.holder });
   if (state.acting !== null) return refuse("TurnInProgress", `${state.acting} is still taking a turn`, "FAC-01", { name: state.acting });
   if (state.up !== side) return refuse("NotYourTurn", `faction ${side} is not up`, "FAC-01", { side });
-  const s = draft(state);
+  const s = draftShared(state);
   const events: TurnEvent[] = [];
   if (!recordPass(s, side, false, events, roller)) {
     const next = nextFaction(s, side);
@@ -422,9 +429,9 @@ function closeTurn(s: S, d: M, events: TurnEvent[], roller: Roller, lost?: strin
 function endTurn(state: FactionsState, id: CombatantId, roller: Roller): Out {
   if (!member(state, id)) return unknown(id);
   if (state.acting !== id) return refuse("NotYourTurn", `${id} is not taking a turn`, "FAC-01", { name: id });
-  const s = draft(state);
+  const s = draftShared(state);
   const events: TurnEvent[] = [];
-  closeTurn(s, s.members[id] as M, events, roller);
+  closeTurn(s, edit(s, id), events, roller);
   return applied(s as FactionsState, events);
 }
 
@@ -446,8 +453,8 @@ function spend(state: FactionsState, c: Spend): Out {
     if (kind === "main") return refuse("NoMainActionLeft", `${m.id} has no main action left this turn`, "FAC-06", { name: m.id });
     return refuse("NoBonusActionLeft", `${m.id} has no bonus action left for ${c.action}`, kind === "swap" ? "FAC-09" : "FAC-06", { name: m.id });
   }
-  const s = draft(state);
-  const d = s.members[m.id] as M;
+  const s = draftShared(state);
+  const d = edit(s, m.id);
   const t = d.turn as NonNullable<M["turn"]>;
   if (kind === "move") t.zones += c.zones ?? 1;
   else if (kind === "main") t.main = true;
@@ -468,8 +475,8 @@ function react(state: FactionsState, id: CombatantId, trigger: string, roller: R
   if (m.surrendered) return refuse("Surrendered", `${id} has surrendered`, "FAC-57", { name: id });
   if (state.acting === id) return refuse("AlreadyActing", `${id} is taking its turn and cannot react out of turn`, "FAC-24", { name: id });
   if (m.acted && !state.options.reactAfterActing) return refuse("AlreadyActed", `${id} has already used its turn this round`, "FAC-14", { name: id });
-  const s = draft(state);
-  const d = s.members[id] as M;
+  const s = draftShared(state);
+  const d = edit(s, id);
   const spent = !d.acted;
   d.acted = true; // FAC-14: the reaction uses the whole turn
   const events: TurnEvent[] = [{ type: "reacted", round: s.round, combatant: id, trigger, turnSpent: spent }];
@@ -481,8 +488,8 @@ function surrender(state: FactionsState, id: CombatantId, roller: Roller): Out {
   const m = member(state, id);
   if (!m) return unknown(id);
   if (m.surrendered) return refuse("Surrendered", `${id} has already surrendered`, "FAC-57", { name: id });
-  const s = draft(state);
-  const d = s.members[id] as M;
+  const s = draftShared(state);
+  const d = edit(s, id);
   const events: TurnEvent[] = [];
   if (state.acting === id) {
     d.surrendered = true;
@@ -493,8 +500,8 @@ function surrender(state: FactionsState, id: CombatantId, roller: Roller): Out {
   // FAC-57: surrendering is a turn spent; take it as this faction's turn
   const asTurn = act(state, id);
   if (!asTurn.ok) return asTurn;
-  const t = draft(asTurn.state);
-  const td = t.members[id] as M;
+  const t = draftShared(asTurn.state);
+  const td = edit(t, id);
   td.surrendered = true;
   const evs: TurnEvent[] = [...asTurn.events, { type: "surrendered", round: t.round, combatant: id }];
   closeTurn(t, td, evs, roller);
@@ -506,9 +513,9 @@ function declarationLapsed(state: FactionsState, id: CombatantId, roller: Roller
   if (state.options.declarationSeconds === null) return refuse("NoDeclarationTimer", "the chaos of combat timer is not in use", "FAC-71");
   if (state.acting !== id) return refuse("NotYourTurn", `${id} is not taking a turn`, "FAC-71", { name: id });
   if (state.declaration?.combatant !== id) return refuse("AlreadyDeclared", `${id} has declared its intent`, "FAC-71", { name: id });
-  const s = draft(state);
+  const s = draftShared(state);
   const events: TurnEvent[] = [];
-  closeTurn(s, s.members[id] as M, events, roller, "declaration"); // FAC-71: does nothing that turn
+  closeTurn(s, edit(s, id), events, roller, "declaration"); // FAC-71: does nothing that turn
   return applied(s as FactionsState, events);
 }
 
@@ -519,8 +526,8 @@ function setHealth(state: FactionsState, c: SetHealth): Out {
   if (!m) return unknown(c.combatant);
   if (!isCount(c.health) || c.health > m.maxHealth) return refuse("BadHealth", `health must be a whole number from 0 to ${m.maxHealth}`, "FAC-53", { name: m.id });
   if (c.health === m.health) return refuse("NoChange", `${m.id} already has ${m.health} health`, undefined, { name: m.id });
-  const s = draft(state);
-  const d = s.members[m.id] as M;
+  const s = draftShared(state);
+  const d = edit(s, m.id);
   d.health = c.health;
   const events: TurnEvent[] = [{ type: "healthChanged", combatant: m.id, health: c.health }];
   if (c.health < m.health) {
@@ -537,8 +544,8 @@ function useGear(state: FactionsState, id: CombatantId): Out {
   const m = member(state, id);
   if (!m) return unknown(id);
   if (m.gearUsed) return refuse("NoChange", `${id}'s gear is already marked as used`, "FAC-61", { name: id });
-  const s = draft(state);
-  (s.members[id] as M).gearUsed = true;
+  const s = draftShared(state);
+  edit(s, id).gearUsed = true;
   return applied(s as FactionsState, [{ type: "gearUsed", combatant: id }]);
 }
 
@@ -546,8 +553,8 @@ function morale(state: FactionsState, id: CombatantId, result: string, roller: R
   if (!member(state, id)) return unknown(id);
   if (state.phase !== "morale" || !state.moraleDue.includes(id)) return refuse("NoMoraleDue", `${id} has no morale check due`, "FAC-54", { name: id });
   if (result !== "pass" && result !== "surrender" && result !== "retreat") return refuse("UnknownMoraleResult", "a morale result is pass, surrender or retreat", "FAC-55");
-  const s = draft(state);
-  const d = s.members[id] as M;
+  const s = draftShared(state);
+  const d = edit(s, id);
   if (result === "pass") d.moraleExempt = true;
   else if (result === "surrender") d.surrendered = true;
   else d.retreated = true;
@@ -564,8 +571,8 @@ function setAble(state: FactionsState, id: CombatantId, able: boolean, roller: R
   if (typeof able !== "boolean") return refuse("UnknownCommand", "setAble needs able: true or false");
   if (!inFight(m)) return refuse("OutOfFight", `${id} is out of the fight`, undefined, { name: id });
   if (m.able === able) return refuse("NoChange", `${id} is already ${able ? "able" : "unable"} to act`, undefined, { name: id });
-  const s = draft(state);
-  const d = s.members[id] as M;
+  const s = draftShared(state);
+  const d = edit(s, id);
   d.able = able;
   const events: TurnEvent[] = [{ type: "ableChanged", combatant: id, able }];
   if (!able && s.acting === id) closeTurn(s, d, events, roller, "unable");
@@ -577,8 +584,8 @@ function remove(state: FactionsState, id: CombatantId, roller: Roller): Out {
   const m = member(state, id);
   if (!m) return unknown(id);
   if (m.out) return refuse("OutOfFight", `${id} is already out of the fight`, undefined, { name: id });
-  const s = draft(state);
-  const d = s.members[id] as M;
+  const s = draftShared(state);
+  const d = edit(s, id);
   d.out = true;
   d.turn = null;
   const events: TurnEvent[] = [{ type: "removed", combatant: id }];
@@ -603,6 +610,6 @@ export const factionsEngine: TurnOrderEngine<FactionsSetup, FactionsState, Facti
   id: "factions",
   start,
   apply,
-  legal: (state: FactionsState) => factionsLegal(state, apply),
+  legal: (state: FactionsState) => (validFactionsState(state) ? factionsLegal(state, applyTrusted) : []),
   view: (state: FactionsState) => factionsView(state),
 };

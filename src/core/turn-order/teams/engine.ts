@@ -10,7 +10,7 @@ import {
   actionsLeft,
   teamsActionCost,
 } from "../../economy/teams.js";
-import { cloneData, draft, isCount, isRecord, type Draft } from "./clone.js";
+import { cloneData, draft, draftShared, edit, isCount, isRecord, type Draft } from "./clone.js";
 import type { TeamsCommand, TeamsMember, TeamsOptions, TeamsSetup, TeamsState } from "./types.js";
 import { teamsLegal } from "./legal.js";
 import { teamsView } from "./view.js";
@@ -111,11 +111,13 @@ function endRound(s: S, events: TurnEvent[]): void {
   s.phase = "main";
   s.up = null;
   s.lastSide = null;
+  const resetAttacks = s.options.attackCountResets === "round";
   for (const id of s.roster) {
     const m = s.members[id];
-    if (!m) continue;
-    m.acted = false;
-    if (s.options.attackCountResets === "round") m.attacks = 0;
+    if (!m || (!m.acted && (!resetAttacks || m.attacks === 0))) continue;
+    const d = edit(s, id);
+    d.acted = false;
+    if (resetAttacks) d.attacks = 0;
   }
   events.push({ type: "roundStarted", round: s.round });
   const order = sideOrder(s);
@@ -162,8 +164,7 @@ function endTurnOf(s: S, m: M, events: TurnEvent[]): void {
   s.acting = null;
   s.lastSide = m.team;
   for (const id of s.roster) {
-    const other = s.members[id];
-    if (other) other.granted = 0;
+    if (s.members[id]?.granted) edit(s, id).granted = 0;
   }
   events.push({ type: "turnEnded", round: s.round, combatant: m.id });
   s.up = null;
@@ -232,8 +233,13 @@ function unknown(id: unknown): Out {
   return refuse("UnknownCombatant", `there is no combatant ${String(id)} in this fight`, undefined, { id: String(id) });
 }
 
-function apply(state: TeamsState, command: TeamsCommand, _roller: Roller): Out {
+function apply(state: TeamsState, command: TeamsCommand, roller: Roller): Out {
   if (!validTeamsState(state)) return refuse("MalformedState", "the teams state is not one this engine made");
+  return applyTrusted(state, command, roller);
+}
+
+/** apply() for a state already checked: legal() checks once, then tries every candidate. */
+function applyTrusted(state: TeamsState, command: TeamsCommand, _roller: Roller): Out {
   if (!isRecord(command) || typeof command.type !== "string") return refuse("UnknownCommand", "a command needs a type");
   if (state.phase === "ended") return refuse("CombatOver", "the fight is over", "TEAM-01");
   switch (command.type) {
@@ -246,7 +252,7 @@ function apply(state: TeamsState, command: TeamsCommand, _roller: Roller): Out {
     case "remove": return remove(state, command.combatant);
     case "declareEnd": return declareEnd(state, command.outcome, command.victors);
     case "endCombat": {
-      const s = draft(state);
+      const s = draftShared(state);
       const events: TurnEvent[] = [];
       finish(s, "endCombat", [], events);
       return applied(s as TeamsState, events);
@@ -265,8 +271,8 @@ function act(state: TeamsState, id: CombatantId): Out {
   if (!m.able) return refuse("CannotAct", `${id} cannot act`, "TEAM-12", { name: id });
   if (state.phase === "surprise" && !canTakeTurn(state, m)) return refuse("Surprised", `${id} is surprised and cannot act this round`, "TEAM-14", { name: id });
   if (m.team !== state.up) return refuse("NotYourTurn", `it is not team ${m.team}'s turn to pick`, "TEAM-07", { name: id, side: m.team });
-  const s = draft(state);
-  const d = s.members[id] as M;
+  const s = draftShared(state);
+  const d = edit(s, id);
   d.turn = cloneData(FRESH_TEAMS_TURN) as M["turn"];
   d.reactions = TEAMS_REACTIONS_PER_ROUND; // TEAM-35 ruling: recovered at the start of its own turn
   d.untilNextTurn = [];
@@ -280,9 +286,9 @@ function endTurn(state: TeamsState, id: CombatantId): Out {
   const m = member(state, id);
   if (!m) return unknown(id);
   if (state.acting !== id) return refuse("NotYourTurn", `${id} is not taking a turn`, "TEAM-07", { name: id });
-  const s = draft(state);
+  const s = draftShared(state);
   const events: TurnEvent[] = [];
-  endTurnOf(s, s.members[id] as M, events);
+  endTurnOf(s, edit(s, id), events);
   return applied(s as TeamsState, events);
 }
 
@@ -304,8 +310,8 @@ function spend(state: TeamsState, c: Spend): Out {
   if (m.extended && c.action !== m.extended.action) {
     return refuse("ExtendedActionPending", `${c.combatant} must finish ${m.extended.action} or abandon it first`, "TEAM-34", { name: c.combatant, action: m.extended.action });
   }
-  const s = draft(state);
-  const d = s.members[c.combatant] as M;
+  const s = draftShared(state);
+  const d = edit(s, c.combatant);
   const dt = d.turn as NonNullable<M["turn"]>;
   const events: TurnEvent[] = [];
   if (m.extended) {
@@ -376,8 +382,7 @@ function completeAction(s: S, d: M, action: string, target: CombatantId | undefi
   events.push(e);
   if (action === "Attack") d.attacks += 1; // TEAM-54: the attack module reads this count
   if (action === "Command" && target !== undefined) {
-    const ally = s.members[target];
-    if (ally) ally.granted += 1;
+    if (s.members[target]) edit(s, target).granted += 1;
     events.push({ type: "commanded", combatant: d.id, ally: target });
   }
   if (action === "Wait") d.reactions += 1; // TEAM-27
@@ -395,8 +400,8 @@ function spendGranted(state: TeamsState, m: TeamsMember, c: Spend): Out {
     return refuse("NotAGrantedAction", `a Command grants one single action, not ${c.action}`, "TEAM-19", { action: c.action });
   }
   if (c.target !== undefined && !member(state, c.target)) return unknown(c.target);
-  const s = draft(state);
-  const d = s.members[m.id] as M;
+  const s = draftShared(state);
+  const d = edit(s, m.id);
   d.granted -= 1;
   const events: TurnEvent[] = [];
   completeAction(s, d, c.action, c.target, events, "commanded");
@@ -411,8 +416,8 @@ function abandon(state: TeamsState, id: CombatantId): Out {
   if (!state.options.abandonSameTurn && m.extended.startedRound === state.round) {
     return refuse("AbandonLater", `${id} may abandon ${m.extended.action} only on a later turn`, "TEAM-33", { name: id });
   }
-  const s = draft(state);
-  const d = s.members[id] as M;
+  const s = draftShared(state);
+  const d = edit(s, id);
   const action = m.extended.action;
   d.extended = null;
   return applied(s as TeamsState, [{ type: "actionAbandoned", combatant: id, action }]);
@@ -435,8 +440,8 @@ function react(state: TeamsState, c: React): Out {
   const focus = cost?.focus ?? 0;
   if (m.stamina < stamina) return refuse("NotEnoughStamina", `${m.id} needs ${stamina} stamina`, undefined, { name: m.id, needed: stamina });
   if (m.focus < focus) return refuse("NotEnoughFocus", `${m.id} needs ${focus} focus`, undefined, { name: m.id, needed: focus });
-  const s = draft(state);
-  const d = s.members[m.id] as M;
+  const s = draftShared(state);
+  const d = edit(s, m.id);
   if (!free) d.reactions -= 1; // TEAM-28: free reactions do not count
   d.stamina -= stamina;
   d.focus -= focus;
@@ -450,8 +455,8 @@ function setAble(state: TeamsState, id: CombatantId, able: boolean): Out {
   if (typeof able !== "boolean") return refuse("UnknownCommand", "setAble needs able: true or false");
   if (m.out) return refuse("OutOfFight", `${id} is out of the fight`, "TEAM-01", { name: id });
   if (m.able === able) return refuse("NoChange", `${id} is already ${able ? "able" : "unable"} to act`, "TEAM-12", { name: id });
-  const s = draft(state);
-  const d = s.members[id] as M;
+  const s = draftShared(state);
+  const d = edit(s, id);
   d.able = able;
   const events: TurnEvent[] = [{ type: "ableChanged", combatant: id, able }];
   if (!able && s.acting === id) {
@@ -472,8 +477,8 @@ function remove(state: TeamsState, id: CombatantId): Out {
   const m = member(state, id);
   if (!m) return unknown(id);
   if (m.out) return refuse("OutOfFight", `${id} is already out of the fight`, "TEAM-01", { name: id });
-  const s = draft(state);
-  const d = s.members[id] as M;
+  const s = draftShared(state);
+  const d = edit(s, id);
   d.out = true;
   d.turn = null;
   d.extended = null;
@@ -497,7 +502,7 @@ function declareEnd(state: TeamsState, outcome: string, victors: readonly SideId
   if (!Array.isArray(victors) || victors.some((v) => !state.initiative.includes(v))) {
     return refuse("UnknownSide", "a victor is not a team in this fight", "TEAM-01");
   }
-  const s = draft(state);
+  const s = draftShared(state);
   const events: TurnEvent[] = [];
   finish(s, outcome, victors, events);
   return applied(s as TeamsState, events);
@@ -507,6 +512,6 @@ export const teamsEngine: TurnOrderEngine<TeamsSetup, TeamsState, TeamsCommand> 
   id: "teams",
   start: (setup: TeamsSetup, _roller: Roller) => start(setup),
   apply,
-  legal: (state: TeamsState) => teamsLegal(state, apply),
+  legal: (state: TeamsState) => (validTeamsState(state) ? teamsLegal(state, applyTrusted) : []),
   view: (state: TeamsState): TurnOrderView => teamsView(state),
 };

@@ -111,8 +111,10 @@ describe("factions properties", () => {
           const legal = factionsEngine.legal(state);
           const c = pick(legal, step.n);
           if (!c) break;
+          const input = JSON.stringify(state);
           const r = factionsEngine.apply(state, c, roller);
           expect(r.ok).toBe(true);
+          expect(JSON.stringify(state)).toBe(input); // accepted commands never mutate their input either
           if (!r.ok) return;
           for (const e of r.events) track(e, r.state);
           state = r.state;

@@ -77,8 +77,10 @@ describe("teams properties", () => {
           if (legal.length === 0) break;
           const c = pick(legal, step.legal);
           if (!c) break;
+          const input = JSON.stringify(state);
           const r = teamsEngine.apply(state, c, seededRoller(1));
           expect(r.ok).toBe(true);
+          expect(JSON.stringify(state)).toBe(input); // accepted commands never mutate their input either
           if (!r.ok) return;
           for (const e of r.events) track(e);
           state = r.state;

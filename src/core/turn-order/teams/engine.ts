@@ -51,7 +51,7 @@ function available(state: TeamsState, side: SideId): CombatantId[] {
 export function validTeamsState(state: unknown): state is TeamsState {
   if (!isRecord(state) || state.kind !== "teams" || !isCount(state.round)) return false;
   if (!Array.isArray(state.roster) || !Array.isArray(state.initiative) || !isRecord(state.members)) return false;
-  if (!Array.isArray(state.surprising) || !isRecord(state.options)) return false;
+  if (!Array.isArray(state.surprising) || !isRecord(state.options) || !isRecord(state.objectives)) return false;
   if (!["surprise", "main", "ended"].includes(state.phase as string)) return false;
   const members = state.members;
   for (const id of state.roster) {
@@ -205,9 +205,18 @@ function start(setup: TeamsSetup): Out {
   if (!isCount(options.commandActions) || !["round", "turn"].includes(options.attackCountResets) || !["initiative", "surprisersFirst"].includes(options.surpriseOrder)) {
     return refuse("MalformedSetup", "an option has a value it cannot take");
   }
+  const objectives: Record<string, string> = Object.fromEntries(teams.map((t) => [t, ""]));
+  if (setup.objectives !== undefined) {
+    if (!isRecord(setup.objectives)) return refuse("MalformedSetup", "objectives map each team to words", "TEAM-01");
+    for (const [side, objective] of Object.entries(setup.objectives)) {
+      if (!teams.includes(side)) return refuse("UnknownSide", `objective for a team not in the fight: ${side}`, "TEAM-01", { side });
+      if (typeof objective !== "string") return refuse("MalformedSetup", "an objective is a piece of text", "TEAM-01");
+      objectives[side] = objective;
+    }
+  }
   const s: S = draft<TeamsState>({
     kind: "teams", round: 1, phase: surprising.length > 0 ? "surprise" : "main", initiative: [...teams], surprising: [...surprising],
-    roster, members, up: null, acting: null, lastSide: null, result: null, options,
+    roster, members, up: null, acting: null, lastSide: null, result: null, objectives, options,
   });
   const events: TurnEvent[] = [{ type: "combatStarted" }, { type: "roundStarted", round: 1 }];
   if (s.phase === "surprise") events.push({ type: "phaseStarted", round: 1, phase: "surprise" });
@@ -250,6 +259,7 @@ function applyTrusted(state: TeamsState, command: TeamsCommand, _roller: Roller)
     case "react": return react(state, command);
     case "setAble": return setAble(state, command.combatant, command.able);
     case "remove": return remove(state, command.combatant);
+    case "setObjective": return setObjective(state, command.side, command.objective);
     case "declareEnd": return declareEnd(state, command.outcome, command.victors);
     case "endCombat": {
       const s = draftShared(state);
@@ -495,6 +505,17 @@ function remove(state: TeamsState, id: CombatantId): Out {
     else settle(s, events);
   }
   return applied(s as TeamsState, events);
+}
+
+/** TEAM-02 ruling: the GM may change a team's objective whenever no turn is under way. */
+function setObjective(state: TeamsState, side: SideId, objective: string): Out {
+  if (!state.initiative.includes(side)) return refuse("UnknownSide", `there is no team ${String(side)}`, "TEAM-02", { side: String(side) });
+  if (typeof objective !== "string") return refuse("UnknownCommand", "an objective is a piece of text", "TEAM-02");
+  if (state.acting !== null) return refuse("TurnInProgress", "objectives change between turns, not during one", "TEAM-02", { name: state.acting });
+  if (state.objectives[side] === objective) return refuse("NoChange", `team ${side} already has that objective`, "TEAM-02", { side });
+  const s = draftShared(state);
+  s.objectives = { ...state.objectives, [side]: objective };
+  return applied(s as TeamsState, [{ type: "objectiveChanged", round: s.round, side, objective }]);
 }
 
 function declareEnd(state: TeamsState, outcome: string, victors: readonly SideId[]): Out {

@@ -24,6 +24,8 @@ export interface TeamsSetup {
   readonly combatants: readonly TeamsCombatantSetup[];
   /** TEAM-14: teams that have surprise; a surprise round opens the fight when any are given. */
   readonly surprise?: readonly SideId[];
+  /** TEAM-01/02: each team's objective in words, for the tracker; the GM may change it. */
+  readonly objectives?: Readonly<Record<SideId, string>>;
   readonly options?: Partial<TeamsOptions>;
 }
 
@@ -67,6 +69,8 @@ export interface TeamsState {
   /** The team of the last turn taken, from which play passes on (TEAM-07). */
   readonly lastSide: SideId | null;
   readonly result: { readonly reason: string; readonly victors: readonly SideId[] } | null;
+  /** TEAM-01/02: each team's objective in words (empty when none was given). */
+  readonly objectives: Readonly<Record<SideId, string>>;
   readonly options: TeamsOptions;
 }
 
@@ -86,5 +90,6 @@ export type TeamsCommand =
   | { readonly type: "react"; readonly combatant: CombatantId; readonly reaction: string; readonly free?: boolean }
   | { readonly type: "setAble"; readonly combatant: CombatantId; readonly able: boolean }
   | { readonly type: "remove"; readonly combatant: CombatantId }
+  | { readonly type: "setObjective"; readonly side: SideId; readonly objective: string }
   | { readonly type: "declareEnd"; readonly outcome: string; readonly victors: readonly SideId[] }
   | { readonly type: "endCombat" };

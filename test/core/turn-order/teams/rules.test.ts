@@ -29,6 +29,17 @@ describe("teams turn order", () => {
     refused(begin(duel()), { type: "declareEnd", outcome: "objective", victors: ["nobody"] }, "UnknownSide");
   });
 
+  it("TEAM-02 the GM may change a team's objective between turns", () => {
+    const run = begin(duel({ objectives: { a: "hold the gate" } }));
+    expect(run.state.objectives).toEqual({ a: "hold the gate", b: "" });
+    play(run, ...turn("a1"));
+    const ev = play(run, { type: "setObjective", side: "b", objective: "flee" });
+    expect(ev).toEqual([{ type: "objectiveChanged", round: 1, side: "b", objective: "flee" }]);
+    play(run, { type: "act", combatant: "b1" });
+    refused(run, { type: "setObjective", side: "a", objective: "flee" }, "TurnInProgress");
+    refused(run, { type: "setObjective", side: "z", objective: "x" }, "UnknownSide");
+  });
+
   it("TEAM-03 TEAM-04 the starter's team, then the attacked team, then the GM's order", () => {
     expect(teamInitiative("c", "a", ["b", "a"])).toEqual(["c", "a", "b"]);
     const run = begin({ initiative: ["c", "a", "b"], combatants: [{ id: "a1", team: "a" }, { id: "b1", team: "b" }, { id: "c1", team: "c" }] });

@@ -374,7 +374,8 @@ function legal(state: RankedState): RankedCommand[] {
     const c = own(state.combatants, id);
     if (!c || c.out) continue;
     if (c.able) {
-      for (const action of USES) {
+      // Off-turn only standing up can be spent (ESC-48).
+      for (const action of id === state.acting ? USES : c.prone ? (["standUp"] as const) : []) {
         if (action === "standUp" && !c.prone) continue;
         if (action === "disengage" && c.disengaged) continue;
         for (const p of PAYMENT_NAMES) {

@@ -366,7 +366,7 @@ function applyTrusted(state: FactionsState, command: FactionsCommand, roller: Ro
 function chooseFirst(state: FactionsState, side: SideId, roller: Roller): Out {
   if (!state.factions.includes(side)) return unknownSide(side);
   if (!state.choosingFirst) return refuse("FirstAlreadyChosen", "the first faction of this round has been chosen", "FAC-04");
-  if (!factionsInPlay(state).includes(side)) return refuse("OutOfFight", `faction ${side} has nobody left in the fight`, "FAC-04", { side });
+  if (!factionsInPlay(state).includes(side)) return refuse("OutOfFight", `faction ${side} has nobody left in the fight`, "FAC-04", { name: side, side });
   const s = draftShared(state);
   s.choosingFirst = false;
   const events: TurnEvent[] = [{ type: "firstChosen", round: s.round, side, by: s.holder }];
@@ -404,7 +404,7 @@ function pass(state: FactionsState, side: SideId, roller: Roller): Out {
   if (!inRound(state)) return refuse("MoralePhase", "nobody passes during the morale phase", "FAC-54");
   if (state.choosingFirst) return refuse("ChooseFirstFaction", `${state.holder} must first choose which faction acts first`, "FAC-04", { side: state.holder });
   if (state.acting !== null) return refuse("TurnInProgress", `${state.acting} is still taking a turn`, "FAC-01", { name: state.acting });
-  if (state.up !== side) return refuse("NotYourTurn", `faction ${side} is not up`, "FAC-01", { side });
+  if (state.up !== side) return refuse("NotYourTurn", `faction ${side} is not up`, "FAC-01", { name: side, side });
   const s = draftShared(state);
   const events: TurnEvent[] = [];
   if (!recordPass(s, side, false, events, roller)) {

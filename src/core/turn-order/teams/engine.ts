@@ -512,7 +512,7 @@ function setObjective(state: TeamsState, side: SideId, objective: string): Out {
   if (!state.initiative.includes(side)) return refuse("UnknownSide", `there is no team ${String(side)}`, "TEAM-02", { side: String(side) });
   if (typeof objective !== "string") return refuse("UnknownCommand", "an objective is a piece of text", "TEAM-02");
   if (state.acting !== null) return refuse("TurnInProgress", "objectives change between turns, not during one", "TEAM-02", { name: state.acting });
-  if (state.objectives[side] === objective) return refuse("NoChange", `team ${side} already has that objective`, "TEAM-02", { side });
+  if (state.objectives[side] === objective) return refuse("NoChange", `team ${side} already has that objective`, "TEAM-02", { name: side, side });
   const s = draftShared(state);
   s.objectives = { ...state.objectives, [side]: objective };
   return applied(s as TeamsState, [{ type: "objectiveChanged", round: s.round, side, objective }]);

@@ -74,10 +74,16 @@ function start(setup: RankedSetup, roller: Roller): Out {
   const entries = setup.combatants.map((c, listed) => ({ id: c.id, score: c.agility, modifier: c.agility, side: c.side, listed }));
   // ESC-02: initiators go last; among several, the same ranking applies (ruling).
   const initiators = new Set(setup.combatants.filter((c) => c.initiator === true).map((c) => c.id));
-  const rankOrder = [
-    ...rankDescending(entries.filter((e) => !initiators.has(e.id)), options.ties, roller),
-    ...rankDescending(entries.filter((e) => initiators.has(e.id)), options.ties, roller),
-  ];
+  let rankOrder: CombatantId[];
+  try {
+    rankOrder = [
+      ...rankDescending(entries.filter((e) => !initiators.has(e.id)), options.ties, roller),
+      ...rankDescending(entries.filter((e) => initiators.has(e.id)), options.ties, roller),
+    ];
+  } catch (e) {
+    // A scripted roller that runs out (or any failing roller) is refused, not thrown through.
+    return refuse("RollerFailed", `the tie roll-off could not be rolled: ${e instanceof Error ? e.message : String(e)}`, "ESC-01");
+  }
   const state: RankedState = {
     engine: "ranked",
     options,
@@ -282,6 +288,7 @@ function spend(state: RankedState, c: RankedCombatant, action: unknown, payment:
   } else if (action === "standUp" && payment !== "granted") {
     // ESC-48: off-turn, the chosen action comes from the next turn, which must still have it.
     const left = pay(minus(FULL_TURN, c.owed), action, payment);
+    if ("ok" in left && left.key !== "FRAY.Refusal.NoActionsLeft") return left;
     if ("ok" in left) return refuse("NextTurnHasNoAction", `${c.name}'s next turn has no ${payment} left to stand up with`, "ESC-48", { name: c.name, payment });
     next = { ...c, owed: plus(c.owed, PAYMENTS[payment].cost) };
   } else {

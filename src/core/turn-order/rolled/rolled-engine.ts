@@ -55,7 +55,12 @@ function start(setup: RolledSetup, roller: Roller): Out {
   const combatants: Record<CombatantId, RolledCombatant> = {};
   // STR-02: everyone rolls 2d6 + Initiative modifier once, in setup order.
   for (const c of setup.combatants) {
-    const roll: DiceRoll = rollDice(roller, 2, 6, c.initiative);
+    let roll: DiceRoll;
+    try {
+      roll = rollDice(roller, 2, 6, c.initiative);
+    } catch (e) {
+      return rollerFailed(e);
+    }
     events.push({ type: "initiativeRolled", combatant: c.id, roll, total: roll.total });
     combatants[c.id] = {
       id: c.id,
@@ -76,17 +81,19 @@ function start(setup: RolledSetup, roller: Roller): Out {
       stance: c.stance ?? null,
     };
   }
-  const order = rankDescending(
-    setup.combatants.map((c, listed) => ({
-      id: c.id,
-      score: (combatants[c.id] as RolledCombatant).initiative.total,
-      modifier: c.initiative,
-      side: c.side,
-      listed,
-    })),
-    options.ties,
-    roller,
-  );
+  const entries = setup.combatants.map((c, listed) => ({
+    id: c.id,
+    score: (combatants[c.id] as RolledCombatant).initiative.total,
+    modifier: c.initiative,
+    side: c.side,
+    listed,
+  }));
+  let order: CombatantId[];
+  try {
+    order = rankDescending(entries, options.ties, roller);
+  } catch (e) {
+    return rollerFailed(e);
+  }
   // STR-09 ruling: with "pcsOnly", NPCs keep the GM's placement and sit Round Zero out.
   if (options.roundZero === "pcsOnly") {
     for (const id of order) {
@@ -110,6 +117,10 @@ function start(setup: RolledSetup, roller: Roller): Out {
   events.push({ type: "roundStarted", round: 0 });
   if (nextUp(state) === null) return newRound(state, [...events, { type: "roundEnded", round: 0 }]);
   return applied(state, events);
+}
+
+function rollerFailed(e: unknown): Refusal {
+  return refuse("RollerFailed", `initiative could not be rolled: ${e instanceof Error ? e.message : String(e)}`, "STR-02");
 }
 
 function readOptions(raw: unknown): RolledOptions | null {

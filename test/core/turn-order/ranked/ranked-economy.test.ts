@@ -147,5 +147,6 @@ describe("escalation action economy", () => {
     s = run(s, spend("bo", "standUp", "BA")).state;
     expect(s.combatants.bo?.owed).toEqual({ aa: 1, ma: 0, ba: 1 });
     expect(rankedEngine.legal(s)).not.toContainEqual(spend("bo", "standUp", "AA"));
+    refused(run(s, { type: "setProne", combatant: "bo", prone: true }).state, spend("bo", "standUp", "2BA"), "CannotPayWith", "ESC-11");
   });
 });

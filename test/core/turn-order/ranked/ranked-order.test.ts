@@ -28,6 +28,9 @@ describe("ranked turn order (escalation)", () => {
     const rolled = rankedEngine.start({ ...tied, options: { ties: "rollOff" } }, dice);
     expect(rolled.ok && rolled.state.order).toEqual(["h", "i", "g"]);
     expect(dice.used).toBe(3);
+    // A roller that runs out is refused, not thrown through.
+    const short = rankedEngine.start({ ...tied, options: { ties: "rollOff" } }, scriptedRoller([2]));
+    expect(!short.ok && short.key).toBe("FRAY.Refusal.RollerFailed");
   });
 
   it("ESC-02 whoever starts the fight by attacking goes last regardless of Agility; several keep Agility order among themselves", () => {

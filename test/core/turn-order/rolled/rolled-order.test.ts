@@ -28,6 +28,8 @@ describe("rolled turn order (strain)", () => {
     for (const id of ["bob", "alice", "gob"]) s = turn(s, id).state;
     expect(s.round).toBe(2);
     expect(s.combatants.bob?.initiative.total).toBe(12);
+    const short = rolledEngine.start(trio, scriptedRoller([6, 5, 4]));
+    expect(!short.ok && short.key).toBe("FRAY.Refusal.RollerFailed");
   });
 
   it("STR-02 ruling: equal totals go to the higher modifier, then setup order; other tie options", () => {

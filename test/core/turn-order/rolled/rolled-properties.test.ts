@@ -113,6 +113,42 @@ describe("rolled engine properties", () => {
     );
   }, 60_000);
 
+  it("STR-10 legal() lists exactly the accepted turn-flow and step commands", () => {
+    fc.assert(
+      fc.property(setupArb, fc.integer({ min: 0, max: 1000 }), fc.array(fc.nat(), { minLength: 5, maxLength: 40 }), (setup, seed, picks) => {
+        const o = rolledEngine.start(setup, seededRoller(seed));
+        if (!o.ok) return;
+        let s = o.state;
+        const ids = setup.combatants.map((c) => c.id);
+        for (const pick of picks) {
+          const legal = rolledEngine.legal(s);
+          const has = (p: Record<string, unknown>, keys: string[]) => legal.some((l) => keys.every((k) => JSON.stringify((l as Record<string, unknown>)[k]) === JSON.stringify(p[k])));
+          for (const id of ids) {
+            const probes: [Record<string, unknown>, string[]][] = [
+              [{ type: "act", combatant: id }, ["type", "combatant"]],
+              [{ type: "endTurn", combatant: id }, ["type", "combatant"]],
+              ...[null, ...ids].map((after): [Record<string, unknown>, string[]] => [{ type: "delay", combatant: id, after }, ["type", "combatant", "after"]]),
+              [{ type: "spend", combatant: id, action: "move", squares: 1 }, ["type", "combatant", "action"]],
+              [{ type: "spend", combatant: id, action: "action" }, ["type", "combatant", "action"]],
+              [{ type: "spend", combatant: id, action: "stance", stance: "Guard" }, ["type", "combatant", "action"]],
+              [{ type: "position", combatant: id, square: { x: 0, y: 0 } }, ["type", "combatant"]],
+            ];
+            for (const [p, keys] of probes) {
+              expect(rolledEngine.apply(s, p as never, seededRoller(0)).ok, JSON.stringify(p)).toBe(has(p, keys));
+            }
+          }
+          const flow = legal.filter((c) => !["remove", "declareEnd", "endCombat", "setAble"].includes(c.type));
+          const next = flow[pick % Math.max(1, flow.length)];
+          if (!next) break;
+          const r = rolledEngine.apply(s, next, seededRoller(0));
+          if (!r.ok) throw new Error(r.reason);
+          s = r.state;
+        }
+      }),
+      { numRuns: 60 },
+    );
+  }, 60_000);
+
   it("refuses malformed states (null, {}, wrong types) without throwing", () => {
     checkMalformed(harness, begin().state);
   }, 60_000);

@@ -5,13 +5,13 @@
  */
 export interface UserLike {
   readonly id: string | null;
-  readonly name: string | null;
+  readonly name: string | null | undefined;
   readonly isGM: boolean;
 }
 
 export interface CombatantLike {
   readonly id: string | null;
-  readonly name: string | null;
+  readonly name: string | null | undefined;
   readonly hidden: boolean;
   testUserPermission(user: UserLike, permission: "OWNER"): boolean;
 }

@@ -26,6 +26,8 @@ export interface TurnRequest {
   readonly command: TurnCommand;
   /** The journal revision the sender saw; a stale one is refused so two clicks cannot both win. */
   readonly revision: number;
+  /** Who sends it, as the sending client declares it (see queries.ts for how the GM establishes the sender). */
+  readonly userId?: string;
 }
 
 export type TurnAnswer =

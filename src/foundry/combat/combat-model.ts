@@ -1,0 +1,25 @@
+import fields = foundry.data.fields;
+
+/**
+ * Combat.system for every Fray combat type: the core's journal (setup, seed, command log, state,
+ * dice, revision), the events of the last recorded command, and the GM's start options.
+ * Only the active GM writes it, through the turn-request handler.
+ */
+const defineCombatSchema = () => ({
+  journal: new fields.ObjectField({ required: false, nullable: true, initial: null }),
+  events: new fields.ArrayField(new fields.ObjectField()),
+  revision: new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
+  start: new fields.SchemaField({
+    sideOrder: new fields.ArrayField(new fields.StringField({ required: true, blank: false })),
+    surprise: new fields.ArrayField(new fields.StringField({ required: true, blank: false })),
+    initiators: new fields.ArrayField(new fields.StringField({ required: true, blank: false })),
+  }),
+});
+
+export type FrayCombatSchema = ReturnType<typeof defineCombatSchema>;
+
+export class FrayCombatModel extends foundry.abstract.TypeDataModel<FrayCombatSchema, Combat.Implementation> {
+  static override defineSchema(): FrayCombatSchema {
+    return defineCombatSchema();
+  }
+}

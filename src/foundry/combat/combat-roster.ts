@@ -1,0 +1,67 @@
+import type { RosterEntry } from "./roster.js";
+
+/** Token disposition as a side when the GM has not grouped combatants: friendly, neutral, hostile, secret. */
+const DISPOSITION_SIDES: Readonly<Record<number, string>> = { 1: "friendly", 0: "neutral", [-1]: "hostile", [-2]: "secret" };
+
+/** Statistics turn order reads, by name, with the actor data paths they come from (first one present wins). */
+const STAT_PATHS: Readonly<Record<string, readonly string[]>> = {
+  agility: ["agility", "modifiers.agility", "abilities.agility"],
+  initiative: ["initiative", "modifiers.initiative"],
+  speed: ["speed"],
+  stressLoad: ["stress.load", "stressLoad"],
+  stressTolerance: ["stress.tolerance", "stressTolerance"],
+  fatigueLoad: ["fatigue.load", "fatigueLoad"],
+  fatigueTolerance: ["fatigue.tolerance", "fatigueTolerance"],
+  stamina: ["stamina.value", "stamina"],
+  focus: ["focus.value", "focus"],
+  wit: ["wit", "attributes.wit"],
+  health: ["health.value", "health"],
+  healthMax: ["health.max"],
+  cannotBeSurprised: ["cannotBeSurprised"],
+  immuneToFear: ["immuneToFear"],
+  prone: ["conditions.prone", "prone"],
+};
+
+function at(data: unknown, path: string): unknown {
+  let node = data;
+  for (const p of path.split(".")) node = node && typeof node === "object" ? (node as Record<string, unknown>)[p] : undefined;
+  return node;
+}
+
+/** Read the turn-order statistics from an actor's system data. Pure. */
+export function statsFrom(system: unknown): RosterEntry["stats"] {
+  const out: Record<string, number | boolean | string> = {};
+  for (const [name, paths] of Object.entries(STAT_PATHS)) {
+    for (const p of paths) {
+      const v = at(system, p);
+      if (typeof v === "number" || typeof v === "boolean" || typeof v === "string") {
+        out[name] = v;
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+export interface CombatantSource {
+  readonly id: string | null;
+  readonly name: string | null | undefined;
+  readonly hidden: boolean;
+  readonly groupId: string | null;
+  readonly disposition: number | null;
+  readonly defeated: boolean;
+  readonly actorSystem: unknown;
+}
+
+/** The roster a combat starts from: everyone not defeated, with their side. Pure. */
+export function rosterFrom(combatants: readonly CombatantSource[]): RosterEntry[] {
+  return combatants
+    .filter((c) => c.id !== null && !c.defeated)
+    .map((c) => ({
+      id: c.id as string,
+      name: c.name ?? "",
+      side: c.groupId ?? DISPOSITION_SIDES[c.disposition ?? 0] ?? "neutral",
+      hidden: c.hidden,
+      stats: statsFrom(c.actorSystem),
+    }));
+}

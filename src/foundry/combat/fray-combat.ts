@@ -1,0 +1,128 @@
+import { formatData } from "../i18n.js";
+import { openJournal } from "../../core/shared/journal.js";
+import { currentRuleset } from "../settings/ruleset.js";
+import { turnOrder, updateForJournal } from "./combat-update.js";
+import { rosterFrom, type CombatantSource } from "./combat-roster.js";
+import { dispatchFrayHooks } from "./fray-hooks.js";
+import { COMBAT_MODES, MODE_FOR_RULESET } from "./modes.js";
+import { requestTurn } from "./queries.js";
+import { journalOf } from "./turn-request.js";
+
+/**
+ * Fray's Combat: its turn order is the rules core's, kept in system.journal and written only by the
+ * active GM. Foundry's own round/turn buttons are routed to core commands so nothing bypasses it.
+ */
+export class FrayCombat extends Combat {
+  get mode() {
+    return COMBAT_MODES[this.type];
+  }
+
+  get journal() {
+    return journalOf(this);
+  }
+
+  /** The core's view of the fight, or null before it starts. */
+  get frayView() {
+    const j = this.journal;
+    return j && this.mode ? this.mode.engine.view(j.state) : null;
+  }
+
+  protected override async _preCreate(...args: Parameters<Combat["_preCreate"]>) {
+    const allowed = await super._preCreate(...args);
+    if (allowed === false) return false;
+    // A new combat takes the world rule set's mode; the GM may pick another before it starts.
+    if (!COMBAT_MODES[this.type]) this.updateSource({ type: MODE_FOR_RULESET[currentRuleset()] as Combat.SubType });
+  }
+
+  combatantSources(): CombatantSource[] {
+    return this.combatants.contents.map((c) => ({
+      id: c.id,
+      name: c.name,
+      hidden: c.hidden,
+      groupId: groupIdOf(c.group),
+      disposition: c.token?.disposition ?? null,
+      defeated: c.isDefeated,
+      actorSystem: c.actor?.system ?? null,
+    }));
+  }
+
+  /** Sides as shown: CombatantGroup names, or the localised disposition. */
+  sideLabels(): Record<string, string> {
+    const out: Record<string, string> = {};
+    for (const g of this.groups) if (g.id) out[g.id] = g.name ?? g.id;
+    for (const d of ["friendly", "neutral", "hostile", "secret"]) out[d] = game.i18n.localize(`FRAY.Side.${d}`);
+    return out;
+  }
+
+  override async startCombat(): Promise<this> {
+    const mode = this.mode;
+    if (!mode) return super.startCombat();
+    if (!game.user.isGM) {
+      ui.notifications.warn("FRAY.Refusal.GmOnly", { localize: true });
+      return this;
+    }
+    const roster = rosterFrom(this.combatantSources());
+    const start = this.system as { start?: { sideOrder?: string[]; surprise?: string[]; initiators?: string[] } };
+    const seed = Math.floor(Math.random() * 2 ** 31);
+    const opened = openJournal(mode.engine, mode.buildSetup(roster, start.start ?? {}), seed);
+    if (!opened.ok) {
+      ui.notifications.error(game.i18n.format(opened.key, formatData(opened.data)) || opened.reason);
+      return this;
+    }
+    const update = updateForJournal(mode.engine, opened.state, [{ type: "combatStarted" }, ...opened.events], this);
+    update.round = (update.round as number) + mode.roundOffset;
+    await this.update(update, { fray: { revision: 0 } } as Combat.Database.UpdateOperation);
+    return this;
+  }
+
+  /** Foundry's "next turn" ends the acting combatant's turn through the core. */
+  override async nextTurn(): Promise<this> {
+    const acting = this.frayView?.acting;
+    if (!this.mode || !acting) return this.mode ? this : super.nextTurn();
+    await requestTurn(this, { type: "endTurn", combatant: acting });
+    return this;
+  }
+
+  /** Foundry's "previous turn" is the GM's undo. */
+  override async previousTurn(): Promise<this> {
+    if (!this.mode) return super.previousTurn();
+    await requestTurn(this, { type: "undo" });
+    return this;
+  }
+
+  override async nextRound(): Promise<this> {
+    if (!this.mode) return super.nextRound();
+    ui.notifications.info("FRAY.Tracker.RoundsFollowRules", { localize: true });
+    return this;
+  }
+
+  override async previousRound(): Promise<this> {
+    if (!this.mode) return super.previousRound();
+    await requestTurn(this, { type: "undo" });
+    return this;
+  }
+
+  /** Foundry's turns follow the core's order, so Combat.turn names the acting combatant. */
+  override setupTurns(): Combatant.Implementation[] {
+    const turns = super.setupTurns();
+    const view = this.frayView;
+    if (!view) return turns;
+    const ids = turnOrder(view.order, turns.map((c) => c.id ?? ""));
+    this.turns = ids.map((id) => this.combatants.get(id)).filter((c): c is Combatant.Implementation => !!c);
+    return this.turns;
+  }
+
+  protected override _onUpdate(...args: Parameters<Combat["_onUpdate"]>): void {
+    const [changed, options] = args;
+    if ("system" in changed) this.setupTurns();
+    super._onUpdate(...args);
+    dispatchFrayHooks(Hooks, this, changed, options);
+  }
+}
+
+/** Combatant#group is the group document once prepared, its id in raw source. */
+function groupIdOf(group: unknown): string | null {
+  if (typeof group === "string") return group || null;
+  const id = (group as { id?: unknown } | null | undefined)?.id;
+  return typeof id === "string" ? id : null;
+}

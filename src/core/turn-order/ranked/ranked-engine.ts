@@ -110,14 +110,25 @@ function readOptions(raw: unknown): RankedOptions | null {
 
 // ---------------------------------------------------------------- shape checks
 
-const BOOST_KEYS = ["damage", "hit", "dodge", "move"] as const;
+// Checked on every command, so written as plain inline tests.
+const nat = (v: unknown): boolean => Number.isInteger(v) && (v as number) >= 0;
+const actionsOk = (v: unknown): boolean => {
+  if (typeof v !== "object" || v === null) return false;
+  const a = v as Record<string, unknown>;
+  return nat(a.aa) && nat(a.ma) && nat(a.ba);
+};
 
 function isCombatant(x: unknown, id: string): x is RankedCombatant {
-  if (!isRecord(x) || x.id !== id || !isNonEmptyString(x.name) || !isNonEmptyString(x.side) || !isWholeNumber(x.agility)) return false;
-  for (const k of ["able", "out", "acted", "delayed", "disengaged", "prone"]) if (typeof x[k] !== "boolean") return false;
-  if (!isActions(x.left) || !isActions(x.owed) || !isWholeNumber(x.freeHitsLeft) || x.freeHitsLeft < 0) return false;
-  const b = x.boosts;
-  return isRecord(b) && BOOST_KEYS.every((k) => isWholeNumber(b[k]) && (b[k] as number) >= 0);
+  if (typeof x !== "object" || x === null) return false;
+  const c = x as Record<string, unknown>;
+  const b = c.boosts as Record<string, unknown> | null;
+  return (
+    c.id === id && typeof c.name === "string" && c.name !== "" && typeof c.side === "string" && c.side !== "" &&
+    Number.isInteger(c.agility) && typeof c.able === "boolean" && typeof c.out === "boolean" && typeof c.acted === "boolean" &&
+    typeof c.delayed === "boolean" && typeof c.disengaged === "boolean" && typeof c.prone === "boolean" &&
+    actionsOk(c.left) && actionsOk(c.owed) && nat(c.freeHitsLeft) &&
+    typeof b === "object" && b !== null && nat(b.damage) && nat(b.hit) && nat(b.dodge) && nat(b.move)
+  );
 }
 
 function isRankedState(s: unknown): s is RankedState {

@@ -155,14 +155,22 @@ function isDiceRoll(x: unknown): x is DiceRoll {
   return isRecord(x) && typeof x.formula === "string" && Array.isArray(x.dice) && isWholeNumber(x.modifier) && isWholeNumber(x.total);
 }
 
+// Checked on every command, so written as plain inline tests.
+const nat = (v: unknown): boolean => Number.isInteger(v) && (v as number) >= 0;
+
 function isCombatant(x: unknown, id: string): x is RolledCombatant {
-  if (!isRecord(x) || x.id !== id || !isNonEmptyString(x.name) || !isNonEmptyString(x.side) || !isWholeNumber(x.initiativeModifier)) return false;
-  for (const k of ["able", "out", "acted", "delayed"]) if (typeof x[k] !== "boolean") return false;
-  for (const k of LOAD_KEYS) if (!isWholeNumber(x[k]) || (x[k] as number) < 0) return false;
-  if (!isDiceRoll(x.initiative)) return false;
-  if (x.speed !== null && !(isWholeNumber(x.speed) && x.speed >= 0)) return false;
-  if (x.square !== null && !isSquare(x.square)) return false;
-  return x.stance === null || isNonEmptyString(x.stance);
+  if (typeof x !== "object" || x === null) return false;
+  const c = x as Record<string, unknown>;
+  const sq = c.square as Record<string, unknown> | null;
+  return (
+    c.id === id && typeof c.name === "string" && c.name !== "" && typeof c.side === "string" && c.side !== "" &&
+    Number.isInteger(c.initiativeModifier) && typeof c.able === "boolean" && typeof c.out === "boolean" &&
+    typeof c.acted === "boolean" && typeof c.delayed === "boolean" &&
+    nat(c.stressLoad) && nat(c.stressTolerance) && nat(c.fatigueLoad) && nat(c.fatigueTolerance) &&
+    isDiceRoll(c.initiative) && (c.speed === null || nat(c.speed)) &&
+    (sq === null || (typeof sq === "object" && Number.isInteger(sq.x) && Number.isInteger(sq.y))) &&
+    (c.stance === null || (typeof c.stance === "string" && c.stance !== ""))
+  );
 }
 
 function isRolledState(s: unknown): s is RolledState {

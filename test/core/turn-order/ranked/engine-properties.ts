@@ -79,6 +79,12 @@ export function checkEngine<Setup, State, Command>(h: Harness<Setup, State, Comm
             // Nobody takes two turns in a round.
             expect(turnsTaken.get(key)).toBe(1);
           }
+          if (e.type === "delayed") {
+            // Nobody delays twice in a round (ESC-03 ruling, STR-07).
+            const key = `delay ${String(e.round)}/${String(e.combatant)}`;
+            turnsTaken.set(key, (turnsTaken.get(key) ?? 0) + 1);
+            expect(turnsTaken.get(key)).toBe(1);
+          }
           if (e.type === "roundStarted") {
             expect(roundsStarted).not.toContain(e.round);
             roundsStarted.push(e.round as number);

@@ -604,7 +604,7 @@ function remove(state: FactionsState, id: CombatantId, roller: Roller): Out {
   return applied(s as FactionsState, events);
 }
 
-export const factionsEngine: TurnOrderEngine<FactionsSetup, FactionsState, FactionsCommand> & {
+export const factionsEngine: Omit<TurnOrderEngine<FactionsSetup, FactionsState, FactionsCommand>, "view"> & {
   view(state: FactionsState): FactionsView;
 } = {
   id: "factions",
@@ -613,3 +613,6 @@ export const factionsEngine: TurnOrderEngine<FactionsSetup, FactionsState, Facti
   legal: (state: FactionsState) => (validFactionsState(state) ? factionsLegal(state, applyTrusted) : []),
   view: (state: FactionsState) => factionsView(state),
 };
+
+// The factions engine is a TurnOrderEngine whose view says more.
+export const factionsTurnOrder: TurnOrderEngine<FactionsSetup, FactionsState, FactionsCommand> = factionsEngine;

@@ -440,6 +440,10 @@ function react(state: TeamsState, c: React): Out {
   if (!m) return unknown(c.combatant);
   if (m.out) return refuse("OutOfFight", `${m.id} is out of the fight`, "TEAM-01", { name: m.id });
   if (!m.able) return refuse("CannotAct", `${m.id} cannot react`, "TEAM-12", { name: m.id });
+  // TEAM-14: in the surprise round only the surprising team (and those who cannot be surprised) act at all
+  if (state.phase === "surprise" && !state.surprising.includes(m.team) && !m.cannotBeSurprised) {
+    return refuse("Surprised", `${m.id} is surprised and cannot react this round`, "TEAM-14", { name: m.id });
+  }
   const readied = c.reaction === "Ready an Action";
   const cost = TEAMS_REACTIONS[c.reaction];
   if (!cost && !readied) return refuse("UnknownReaction", `there is no reaction ${String(c.reaction)}`, "TEAM-35", { action: String(c.reaction) });

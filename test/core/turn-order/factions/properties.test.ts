@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { openJournal, record, replay, undo } from "../../../../src/core/shared/journal.js";
 import { seededRoller } from "../../../../src/core/shared/roller.js";
+import { field } from "./helpers.js";
 import type { TurnEvent } from "../../../../src/core/turn-order/types.js";
 import {
   canTakeTurn,
@@ -76,14 +77,14 @@ describe("factions properties", () => {
         const literal = setup.options?.passIsFinal !== true;
         const track = (e: TurnEvent, after: FactionsState) => {
           if (e.type === "turnStarted") {
-            const id = String(e.combatant);
+            const id = String(field(e, "combatant"));
             expect(used.has(id)).toBe(false); // FAC-02
             used.add(id);
             inRow = 0;
           }
           if (e.type === "reacted" && e.turnSpent === true) {
-            expect(used.has(String(e.combatant))).toBe(false);
-            used.add(String(e.combatant));
+            expect(used.has(String(field(e, "combatant")))).toBe(false);
+            used.add(String(field(e, "combatant")));
           }
           if (e.type === "passed") inRow += 1;
           const closesPhase = (e.type === "phaseEnded" && e.phase !== "morale") || (e.type === "phaseStarted" && e.phase === "morale") || (e.type === "roundEnded" && !inMorale);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { scriptedRoller } from "../../../../src/core/shared/roller.js";
 import { factionsEngine, type FactionsSetup } from "../../../../src/core/turn-order/factions/index.js";
-import { begin, play, refused, turn, turnsTaken } from "./helpers.js";
+import { begin, play, refused, turn, turnsTaken, field } from "./helpers.js";
 
 const two = (extra: Partial<FactionsSetup> = {}): FactionsSetup => ({
   factions: ["A", "B"],
@@ -26,7 +26,7 @@ describe("factions round procedure", () => {
     refused(run, { type: "pass", side: "B" }, "NotYourTurn");
     refused(run, { type: "pass", side: "Z" }, "UnknownSide");
     const ev = play(run, ...turn("a1"), { type: "pass", side: "B" }, ...turn("a2"));
-    expect(ev.filter((e) => e.type === "sideUp").map((e) => e.side)).toEqual(["B", "A", "B"]);
+    expect(ev.filter((e) => e.type === "sideUp").map((e) => field(e, "side"))).toEqual(["B", "A", "B"]);
     expect(turnsTaken(ev)).toEqual(["a1", "a2"]);
   });
 
@@ -54,7 +54,7 @@ describe("factions round procedure", () => {
     const strict = chosen({ options: { passIsFinal: true } });
     const ev = play(strict, { type: "pass", side: "A" }, ...turn("b1"));
     expect(strict.state.up).toBe("B");
-    expect(ev.filter((e) => e.type === "sideUp").map((e) => e.side)).toEqual(["B", "B"]);
+    expect(ev.filter((e) => e.type === "sideUp").map((e) => field(e, "side"))).toEqual(["B", "B"]);
     const end = play(strict, ...turn("b2"));
     expect(end.some((e) => e.type === "roundEnded")).toBe(true);
   });

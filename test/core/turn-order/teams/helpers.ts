@@ -41,6 +41,11 @@ export function turn(id: string): TeamsCommand[] {
   return [{ type: "act", combatant: id }, { type: "endTurn", combatant: id }];
 }
 
+/** A field of an event, whatever its type. */
+export function field(e: TurnEvent, key: string): unknown {
+  return (e as unknown as Record<string, unknown>)[key];
+}
+
 export function turnsTaken(events: readonly TurnEvent[]): string[] {
-  return events.filter((e) => e.type === "turnStarted").map((e) => String(e.combatant));
+  return events.filter((e) => e.type === "turnStarted").map((e) => String(field(e, "combatant")));
 }

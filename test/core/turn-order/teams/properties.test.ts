@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { openJournal, record, replay, undo } from "../../../../src/core/shared/journal.js";
 import { seededRoller } from "../../../../src/core/shared/roller.js";
+import { field } from "./helpers.js";
 import type { TurnEvent } from "../../../../src/core/turn-order/types.js";
 import { canTakeTurn, teamsEngine, type TeamsCommand, type TeamsSetup, type TeamsState } from "../../../../src/core/turn-order/teams/index.js";
 
@@ -90,7 +91,7 @@ describe("teams properties", () => {
         }
         function track(e: TurnEvent) {
           if (e.type === "turnStarted") {
-            const id = String(e.combatant);
+            const id = String(field(e, "combatant"));
             expect(turns.has(id)).toBe(false);
             turns.add(id);
           }

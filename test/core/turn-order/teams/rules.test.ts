@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { seededRoller } from "../../../../src/core/shared/roller.js";
 import { teamInitiative, teamsEngine, type TeamsSetup } from "../../../../src/core/turn-order/teams/index.js";
-import { begin, play, refused, turn, turnsTaken } from "./helpers.js";
+import { begin, play, refused, turn, turnsTaken, field } from "./helpers.js";
 
 const duel = (extra: Partial<TeamsSetup> = {}): TeamsSetup => ({
   initiative: ["a", "b"],
@@ -79,7 +79,7 @@ describe("teams turn order", () => {
     const run = begin({ initiative: ["a", "b", "c"], combatants: [{ id: "a1", team: "a" }, { id: "a2", team: "a" }, { id: "b1", team: "b" }, { id: "c1", team: "c" }, { id: "c2", team: "c" }] });
     play(run, ...turn("a1"), ...turn("b1"), ...turn("c1"));
     const ev = play(run, ...turn("a2"));
-    expect(ev.filter((e) => e.type === "sideSkipped").map((e) => e.side)).toEqual(["b"]);
+    expect(ev.filter((e) => e.type === "sideSkipped").map((e) => field(e, "side"))).toEqual(["b"]);
     expect(run.state.up).toBe("c");
     expect(teamsEngine.view(run.state).sides).toEqual({ a: { remaining: 0, passed: true }, b: { remaining: 0, passed: true }, c: { remaining: 1, passed: false } });
   });
@@ -98,7 +98,7 @@ describe("teams turn order", () => {
     const run = begin(duel());
     play(run, { type: "setAble", combatant: "a2", able: false });
     const ev = play(run, ...turn("a1"), ...turn("b1"));
-    expect(ev.filter((e) => e.type === "turnLost").map((e) => e.combatant)).toEqual(["a2"]);
+    expect(ev.filter((e) => e.type === "turnLost").map((e) => field(e, "combatant"))).toEqual(["a2"]);
     expect(run.state.round).toBe(2);
     refused(run, { type: "act", combatant: "a2" }, "CannotAct");
     play(run, { type: "setAble", combatant: "a2", able: true }, ...turn("a2"));
@@ -118,8 +118,9 @@ describe("teams turn order", () => {
     const run = begin(duel({ surprise: ["b"] }));
     expect(run.state.up).toBe("b");
     refused(run, { type: "act", combatant: "a1" }, "Surprised");
+    refused(run, { type: "react", combatant: "a1", reaction: "Dodge" }, "Surprised");
     const ev = play(run, ...turn("b1"));
-    expect(ev.filter((e) => e.type === "turnLost").map((e) => e.combatant)).toEqual(["a1", "a2"]);
+    expect(ev.filter((e) => e.type === "turnLost").map((e) => field(e, "combatant"))).toEqual(["a1", "a2"]);
     expect(run.state.phase).toBe("main");
     expect(run.state.up).toBe("a");
   });
@@ -292,7 +293,7 @@ describe("teams action economy", () => {
     for (let i = 0; i < 2; i++) {
       play(run, { type: "endTurn", combatant: "a1" }, ...turn("b1"), ...turn("a2"), { type: "act", combatant: "a1" });
       const ev = play(run, { type: "spend", combatant: "a1", action: "Ritual" });
-      expect(ev[0]?.detail).toBe(i === 0 ? "continued" : "completed");
+      expect(ev[0] && field(ev[0], "detail")).toBe(i === 0 ? "continued" : "completed");
     }
     expect(run.state.members.a1?.turn?.actionsUsed).toBe(1);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { teamInitiative, teamsEngine } from "../../../../src/core/turn-order/teams/index.js";
-import { begin, play, refused, turn, turnsTaken } from "./helpers.js";
+import { begin, play, refused, turn, turnsTaken, field } from "./helpers.js";
 
 describe("teams scenarios", () => {
   it("TEAM-05 a player attacks a guard: players first, guards second, the first turn opens with the attack", () => {
@@ -29,7 +29,7 @@ describe("teams scenarios", () => {
     });
     const ev = play(run, ...turn("Roland"), ...turn("captain"), ...turn("Clementine"), ...turn("guard"));
     expect(turnsTaken(ev)).toEqual(["Roland", "captain", "Clementine", "guard"]);
-    expect(ev.filter((e) => e.type === "sideUp").map((e) => e.side)).toEqual(["guards", "players", "guards", "players"]);
+    expect(ev.filter((e) => e.type === "sideUp").map((e) => field(e, "side"))).toEqual(["guards", "players", "guards", "players"]);
     expect(ev.filter((e) => e.type === "roundEnded")).toEqual([{ type: "roundEnded", round: 1 }]);
     expect(run.state.round).toBe(2);
   });
@@ -45,7 +45,7 @@ describe("teams scenarios", () => {
     play(run, ...turn("p1"), ...turn("g1"), ...turn("p2"), ...turn("g2"));
     expect(teamsEngine.view(run.state).choosing).toBe("players");
     const ev = play(run, { type: "act", combatant: "p3" }, { type: "endTurn", combatant: "p3" });
-    expect(ev.filter((e) => e.type === "sideSkipped").map((e) => e.side)).toEqual(["guards"]);
+    expect(ev.filter((e) => e.type === "sideSkipped").map((e) => field(e, "side"))).toEqual(["guards"]);
     expect(teamsEngine.view(run.state).choosing).toBe("players");
     const last = play(run, ...turn("p4"));
     expect(turnsTaken(last)).toEqual(["p4"]);
@@ -92,7 +92,7 @@ describe("teams scenarios", () => {
     const ev = play(run, ...turn("gob3"));
     const goblinTurns = turnsTaken(run.events).filter((id) => id.startsWith("gob"));
     expect(goblinTurns).toEqual(["gob1", "gob3"]);
-    expect(ev.filter((e) => e.type === "turnLost").map((e) => e.combatant)).toEqual(["Roland"]);
+    expect(ev.filter((e) => e.type === "turnLost").map((e) => field(e, "combatant"))).toEqual(["Roland"]);
     expect(ev.some((e) => e.type === "phaseEnded" && e.phase === "surprise")).toBe(true);
     expect(run.state.phase).toBe("main");
     expect(run.state.round).toBe(2);

@@ -1,21 +1,43 @@
 // The one place for Fray's declaration merging with the Foundry v13 types.
 import type { RulesetId } from "./core/rulesets.js";
+import type { TurnAnswer } from "./foundry/combat/turn-command.js";
+import type { FrayCombat } from "./foundry/combat/fray-combat.js";
+import type { FrayCombatModel } from "./foundry/combat/combat-model.js";
 import type { FrayActor } from "./foundry/documents/fray-actor.js";
 import type { FrayItem } from "./foundry/documents/fray-item.js";
 
 declare module "fvtt-types/configuration" {
-  // Everything Fray runs happens in or after the init hook.
+  // Registration runs in init; everything else (sheets, tracker, queries, cards) runs once the game is ready.
   interface AssumeHookRan {
-    init: never;
+    ready: never;
+  }
+
+  interface DataModelConfig {
+    Combat: {
+      ranked: typeof FrayCombatModel;
+      rolled: typeof FrayCombatModel;
+      teams: typeof FrayCombatModel;
+      factions: typeof FrayCombatModel;
+      sections: typeof FrayCombatModel;
+    };
   }
 
   interface DocumentClassConfig {
+    Combat: typeof FrayCombat;
     Actor: typeof FrayActor;
     Item: typeof FrayItem;
   }
 
   interface SettingConfig {
     "fray.ruleset": RulesetId;
+  }
+}
+
+declare global {
+  namespace CONFIG {
+    interface Queries {
+      "fray.turnCommand": (data: object, options?: object) => Promise<TurnAnswer>;
+    }
   }
 }
 

@@ -25,7 +25,7 @@ function files(dir: string, ext: RegExp): string[] {
 /** Keys written out in full ("FRAY.Refusal.NotYourTurn") and short refusal names (refuse("NotYourTurn", ...)). */
 export function keysIn(text: string): string[] {
   const full = [...text.matchAll(/["'`](FRAY\.[A-Za-z0-9_.]+[A-Za-z0-9_])["'`]/g)].map((m) => m[1] as string);
-  const short = [...text.matchAll(/\brefuse\(\s*["']([A-Za-z][A-Za-z0-9]*)["']/g)].map((m) => `FRAY.Refusal.${m[1]}`);
+  const short = [...text.matchAll(/\b(?:refuse|deny)\(\s*["']([A-Za-z][A-Za-z0-9]*)["']/g)].map((m) => `FRAY.Refusal.${m[1]}`);
   return [...full, ...short];
 }
 

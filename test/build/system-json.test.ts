@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { extractPack } from "@foundryvtt/foundryvtt-cli";
 import { describe, expect, it } from "vitest";
+import { COMBAT_MODES } from "../../src/foundry/combat/modes.js";
+import { ACTOR_MODELS, ITEM_MODELS } from "../../src/foundry/data/models.js";
 
 // `npm test` builds dist/ first; this checks what a GM would drop into Data/systems/fray/.
 const dist = "dist";
@@ -42,6 +44,13 @@ describe("dist/system.json", () => {
       const sources = readdirSync(pack.path).filter((f) => /\.(json|ya?ml)$/.test(f));
       expect(readdirSync(out).length, pack.name).toBe(sources.length);
     }
+  });
+
+  it("declares exactly the document types Fray registers", () => {
+    const declared = (doc: string) => Object.keys(system.documentTypes[doc] ?? {}).sort();
+    expect(declared("Combat")).toEqual(Object.keys(COMBAT_MODES).sort());
+    expect(declared("Actor")).toEqual(ACTOR_MODELS.map((m) => m.type).sort());
+    expect(declared("Item")).toEqual(ITEM_MODELS.map((m: { type: string }) => m.type).sort());
   });
 
   it("the distribution zip holds the system", () => {

@@ -31,21 +31,21 @@ export function handleTurnRequest(ctx: TurnRequestContext, request: unknown, use
 }
 
 async function decide(ctx: TurnRequestContext, request: unknown, userId: string): Promise<TurnAnswer> {
-  if (!isRequest(request)) return refuse("BadRequest", "the request is not a turn command");
+  if (!isRequest(request)) return deny("BadRequest", "the request is not a turn command");
   const user = ctx.user(userId);
-  if (!user) return refuse("UnknownUser", `no user ${userId}`);
+  if (!user) return deny("UnknownUser", `no user ${userId}`);
   const combat = ctx.combat(request.combatId);
-  if (!combat) return refuse("UnknownCombat", `no combat ${request.combatId}`);
+  if (!combat) return deny("UnknownCombat", `no combat ${request.combatId}`);
   const journal = journalOf(combat);
-  if (!journal) return refuse("CombatNotStarted", "the combat has not started");
+  if (!journal) return deny("CombatNotStarted", "the combat has not started");
   const engine = ctx.engine(journal.engine);
-  if (!engine) return refuse("UnknownMode", `no turn order engine ${journal.engine}`);
+  if (!engine) return deny("UnknownMode", `no turn order engine ${journal.engine}`);
 
   const denied = authorise(ctx, combat, user, request.command);
   if (denied) return denied;
 
   if (request.revision !== journal.revision) {
-    return refuse("StaleRevision", `made against revision ${request.revision}, the fight is at ${journal.revision}`, {
+    return deny("StaleRevision", `made against revision ${request.revision}, the fight is at ${journal.revision}`, {
       expected: request.revision,
       actual: journal.revision,
     });
@@ -62,21 +62,21 @@ async function decide(ctx: TurnRequestContext, request: unknown, userId: string)
 /** Ownership: a player may only command combatants they own, pass only for a side they have a member in, never GM-only commands. */
 function authorise(ctx: TurnRequestContext, combat: CombatLike, user: UserLike, command: TurnCommand): TurnAnswer | null {
   if (user.isGM) return null;
-  if (GM_ONLY_COMMANDS.has(command.type)) return refuse("GmOnly", `only a GM may ${command.type}`);
+  if (GM_ONLY_COMMANDS.has(command.type)) return deny("GmOnly", `only a GM may ${command.type}`);
   if (command.combatant !== undefined) {
     const c = combat.combatants.get(command.combatant);
     // A hidden combatant is answered exactly like a missing one, so a refusal reveals nothing.
-    if (!c || c.hidden) return refuse("UnknownCombatant", `no combatant ${command.combatant}`);
-    if (!c.testUserPermission(user, "OWNER")) return refuse("NotYourCombatant", `${user.name} does not own ${c.name}`, { name: c.name ?? "" });
+    if (!c || c.hidden) return deny("UnknownCombatant", `no combatant ${command.combatant}`);
+    if (!c.testUserPermission(user, "OWNER")) return deny("NotYourCombatant", `${user.name} does not own ${c.name}`, { name: c.name ?? "" });
     return null;
   }
   if (command.side !== undefined) {
     const mine = combat.combatants.contents.some(
       (c) => !c.hidden && c.id !== null && ctx.sideOf(combat, c.id) === command.side && c.testUserPermission(user, "OWNER"),
     );
-    return mine ? null : refuse("NotYourSide", `${user.name} has no combatant on side ${command.side}`);
+    return mine ? null : deny("NotYourSide", `${user.name} has no combatant on side ${command.side}`);
   }
-  return refuse("GmOnly", `only a GM may ${command.type}`);
+  return deny("GmOnly", `only a GM may ${command.type}`);
 }
 
 export function journalOf(combat: CombatLike): AnyJournal | null {
@@ -91,6 +91,6 @@ function isRequest(r: unknown): r is TurnRequest {
   return typeof v.combatId === "string" && typeof v.revision === "number" && isTurnCommand(v.command);
 }
 
-function refuse(name: string, reason: string, data?: Record<string, string | number>): TurnAnswer {
+function deny(name: string, reason: string, data?: Record<string, string | number>): TurnAnswer {
   return { ok: false, key: `FRAY.Refusal.${name}`, reason, ...(data ? { data } : {}) };
 }

@@ -1,0 +1,57 @@
+import type { DeepPartial } from "fvtt-types/utils";
+import { modelFor, type ITEM_MODELS } from "../data/models.js";
+import { reviewDocumentUpdate, updatableFields } from "../data/review-document-update.js";
+import { warnProblems } from "../documents/warn-problems.js";
+import { sheetView } from "./sheet-context.js";
+import { SHEET_PARTIALS, sheetTemplate } from "./template-paths.js";
+
+import DocumentSheetV2 = foundry.applications.api.DocumentSheetV2;
+import ItemSheetV2 = foundry.applications.sheets.ItemSheetV2;
+import FormDataExtended = foundry.applications.ux.FormDataExtended;
+
+const { HandlebarsApplicationMixin } = foundry.applications.api;
+
+/** Every Fray item sheet: inputs built from the type's spec, each type with its own template, submits reviewed. */
+// The three generics re-declared and passed to the mixin result: without them tsc crawls and fails (toolchain.md).
+// fvtt-types 13.345 does not export ItemSheetV2's namespace, so its generics are spelled through DocumentSheetV2.
+export class FrayItemSheet<
+  RC extends DocumentSheetV2.RenderContext<Item.Implementation> = DocumentSheetV2.RenderContext<Item.Implementation>,
+  C extends DocumentSheetV2.Configuration<Item.Implementation> = DocumentSheetV2.Configuration<Item.Implementation>,
+  RO extends DocumentSheetV2.RenderOptions = DocumentSheetV2.RenderOptions,
+> extends HandlebarsApplicationMixin(ItemSheetV2)<RC, C, RO> {
+  static override DEFAULT_OPTIONS = {
+    classes: ["fray", "fray-sheet", "fray-item-sheet"],
+    position: { width: 520, height: 620 },
+    window: { resizable: true },
+    form: { submitOnChange: true },
+  };
+
+  protected override async _prepareContext(options: DeepPartial<RO> & { isFirstRender: boolean }): Promise<RC> {
+    const context = await super._prepareContext(options);
+    const item = this.item;
+    const meta = modelFor("Item", item.type);
+    const fray = meta
+      ? sheetView(meta, item.system as unknown as Record<string, unknown>, { idPrefix: this.id, editable: this.isEditable })
+      : null;
+    return Object.assign(context, { fray, item, editable: this.isEditable, rootId: this.id });
+  }
+
+  /** The review of the submit path: refuse or clamp bad values before Foundry's own validation throws on them. */
+  protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: FormDataExtended): object {
+    const data = super._processFormData(event, form, formData) as Record<string, unknown>;
+    const meta = modelFor("Item", this.item.type);
+    if (!meta) return data;
+    const reviewed = reviewDocumentUpdate(updatableFields(meta), this.item._source.system as unknown as Record<string, unknown>, data);
+    warnProblems(reviewed.problems);
+    return reviewed.data;
+  }
+}
+
+/** The sheet of one item type: the shared behaviour with that type's own template. */
+export function itemSheetFor(meta: (typeof ITEM_MODELS)[number]) {
+  return class extends FrayItemSheet {
+    static override PARTS = {
+      sheet: { template: sheetTemplate("Item", meta.type), templates: [sheetTemplate("Item", meta.type), ...SHEET_PARTIALS], scrollable: [""] },
+    };
+  };
+}

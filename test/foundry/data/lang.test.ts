@@ -1,0 +1,63 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import type { FieldSpecs } from "../../../src/foundry/data/field-spec.js";
+import { ACTOR_MODELS, ITEM_MODELS } from "../../../src/foundry/data/models.js";
+import { choiceLabel, derivedLabel } from "../../../src/foundry/sheets/sheet-context.js";
+import { SAMPLE_ACTORS, SAMPLE_ITEMS } from "../../../tools/sample-data.js";
+
+const lang = JSON.parse(readFileSync("lang/fragments/foundry-data.json", "utf8")) as Record<string, string>;
+
+function labels(fields: FieldSpecs): string[] {
+  return Object.values(fields).flatMap((f) => [
+    f.label,
+    ...(f.kind === "group" ? labels(f.fields) : []),
+    ...((f.kind === "string" || f.kind === "tags") && f.choices ? f.choices.map(choiceLabel) : []),
+    ...(f.kind === "die" && f.allowNone ? [choiceLabel("")] : []),
+  ]);
+}
+
+describe("lang/fragments/foundry-data.json", () => {
+  it("has every label, choice and type name the models use", () => {
+    const missing = new Set<string>();
+    for (const m of [...ACTOR_MODELS, ...ITEM_MODELS]) {
+      for (const k of [...labels(m.fields), `TYPES.${m.documentName}.${m.type}`]) if (!(k in lang)) missing.add(k);
+    }
+    expect([...missing]).toEqual([]);
+  });
+
+  it("has every derived value's label and value", () => {
+    const missing = new Set<string>();
+    for (const s of [...SAMPLE_ACTORS, ...SAMPLE_ITEMS]) {
+      const m = [...ACTOR_MODELS, ...ITEM_MODELS].find((x) => x.type === s.type);
+      for (const [k, v] of Object.entries(m?.derive?.(s.system) ?? {})) {
+        if (!(derivedLabel(k) in lang)) missing.add(derivedLabel(k));
+        if (typeof v === "string" && !(choiceLabel(v) in lang)) missing.add(choiceLabel(v));
+      }
+    }
+    expect([...missing]).toEqual([]);
+  });
+
+  it("has every FRAY key written in this layer's code and templates", () => {
+    const files = [
+      "src/foundry/data/review-update.ts",
+      "src/foundry/data/review-document-update.ts",
+      "src/foundry/sheets/fray-actor-sheet.ts",
+      "src/foundry/sheets/sheet-context.ts",
+      "src/foundry/sheets/register-sheets.ts",
+      "templates/actor/parts/header.hbs",
+      "templates/actor/parts/items.hbs",
+      "templates/actor/parts/derived.hbs",
+      "templates/actor/parts/field.hbs",
+    ];
+    const missing = files.flatMap((f) => [...readFileSync(f, "utf8").matchAll(/["'](FRAY\.[A-Za-z0-9_.]+[A-Za-z0-9_])["']/g)].map((m) => m[1] as string)).filter((k) => !(k in lang));
+    expect(missing).toEqual([]);
+  });
+
+  it("every update message names the path and value it is about", () => {
+    for (const k of ["NotANumber", "NotWhole", "BelowMin", "AboveMax", "UnknownKey", "BadChoice", "BadType"]) {
+      expect(lang[`FRAY.Update.${k}`], k).toMatch(/\{path\}/);
+    }
+    expect(lang["FRAY.Update.BelowMin"]).toMatch(/\{fixedTo\}/);
+    expect(lang["FRAY.Update.AboveMax"]).toMatch(/\{fixedTo\}/);
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * Sample actor and item data for every Fray type, as a GM might fill it in from the rule texts
+ * (Boudica, Agnessa, Fabian from teams.txt; Balthasar from factions.txt; ...). Used by the
+ * screenshot script and the sheet render tests. Every sample is the type's initial data with the
+ * sample's own values laid over it, so a new field always has a value here.
+ */
+import { initialData } from "../src/foundry/data/field-spec.js";
+import { ACTOR_MODELS, ITEM_MODELS } from "../src/foundry/data/models.js";
+
+export interface Sample {
+  readonly name: string;
+  readonly type: string;
+  readonly system: Record<string, unknown>;
+}
+
+const ACTOR_OVERRIDES: Record<string, { name: string; system: Record<string, unknown> }> = {
+  "sections-entity": {
+    name: "Ilsa of the Lantern",
+    system: {
+      move: 1,
+      dice: { hit: "d8", miss: "d6", damage: "d8" },
+      acrobatics: "d6",
+      health: { value: 14, max: 18 },
+      senses: { lowLightVision: true, darkvision: false, lightSensitivity: true },
+      incanting: true,
+      incantationCharges: 2,
+    },
+  },
+  "escalation-unit": {
+    name: "Captain Orrin",
+    system: { level: 3, agility: 2, accuracy: 3, strength: 1, hp: { value: 22, max: 30 }, mp: { value: 6, max: 12 }, wounds: 1, conditions: { prone: false, flatFooted: false, channeling: false, disarmed: false } },
+  },
+  "teams-character": {
+    name: "Boudica",
+    system: {
+      attributes: { strength: "d6", dexterity: "d6" },
+      skills: { combat: "d6", athletics: "d4" },
+      proficiencies: { finesse: 0, martial: 1, fortitude: 1 },
+      evasion: 6,
+      damageReduction: { physical: 2, elemental: 1 },
+      endurance: { value: 5, max: 12 },
+      health: { value: 7, max: 12 },
+      constitution: 4,
+    },
+  },
+  "strain-character": {
+    name: "Alice",
+    system: { side: "pc", initiative: 2, resilience: 1, evasion: 2, resolve: 0, speed: 4, fatigue: { load: 2, tolerance: 3 }, stress: { load: 4, tolerance: 3 }, wounds: 1, stance: "Guarded" },
+  },
+  "factions-character": {
+    name: "Balthasar",
+    system: { faction: "Players", str: 10, agi: 11, wit: 12, health: { value: 8, max: 12 }, armour: 2 },
+  },
+};
+
+const ITEM_OVERRIDES: Record<string, { name: string; system: Record<string, unknown> }> = {
+  "sections-weapon": { name: "Boar spear", system: { weaponType: "spear", hitDie: "d8", damageDie: "d8" } },
+  "sections-armour": { name: "Round shield", system: { missDie: "d8", shield: true } },
+  "sections-card": { name: "Arc of embers", system: { reachKind: "range", range: 2, incantation: 1, areaAttack: true, areaTargets: "enemies", hitDie: "d6", damageDie: "d10" } },
+  "escalation-weapon": { name: "Longsword", system: { attack: "melee", damage: "1d8", physical: true } },
+  "escalation-armour": { name: "Chain shirt", system: { reduction: 2 } },
+  "escalation-spell": { name: "Call the hound", system: { castTime: 3, mpCost: 4, summons: true, thrallCost: 6 } },
+  "escalation-feat": { name: "Legion leader", system: { feat: "legionLeader" } },
+  "teams-weapon": {
+    name: "Spear",
+    system: { attributes: ["strength", "dexterity"], proficiencies: ["finesse", "martial"], damage: 4, damageType: "piercing", criticalThreshold: 19, criticalDamage: 8, tags: ["reach"], durability: { value: 10, max: 10 }, metal: true },
+  },
+  "teams-armour": { name: "Heater shield", system: { kind: "shield", blockValue: 3, parryValue: 2, durability: { value: 8, max: 10 }, metal: true } },
+  "teams-talent": { name: "Danger sense", system: { cannotBeSurprised: true } },
+  "teams-consumable": { name: "Healing tonic", system: { uses: { value: 2, max: 3 } } },
+  "strain-art": { name: "Way of the Reed", system: { modifier: 2 } },
+  "strain-ability": { name: "Pinning shot", system: { art: "Way of the Reed", kind: "action", attack: "physical", tags: ["ranged", "finisher"], range: 5, deals: "fatigue" } },
+  "factions-weapon": { name: "Crossbow", system: { damageDie: "d8", attack: "ranged", range: 6, grip: "great", simple: true } },
+  "factions-armour": { name: "Gambeson", system: { armour: 1 } },
+  "factions-consumable": { name: "Healing draught", system: { uses: { value: 1, max: 1 } } },
+};
+
+function merge(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...base };
+  for (const [k, v] of Object.entries(over)) {
+    const b = base[k];
+    out[k] = v && typeof v === "object" && !Array.isArray(v) && b && typeof b === "object" && !Array.isArray(b) ? merge(b as Record<string, unknown>, v as Record<string, unknown>) : v;
+  }
+  return out;
+}
+
+function samples(models: readonly { type: string; fields: Parameters<typeof initialData>[0] }[], overrides: typeof ACTOR_OVERRIDES): Sample[] {
+  return models.map((m) => {
+    const o = overrides[m.type];
+    return { name: o?.name ?? m.type, type: m.type, system: merge(initialData(m.fields), o?.system ?? {}) };
+  });
+}
+
+export const SAMPLE_ACTORS: readonly Sample[] = samples(ACTOR_MODELS, ACTOR_OVERRIDES);
+export const SAMPLE_ITEMS: readonly Sample[] = samples(ITEM_MODELS, ITEM_OVERRIDES);
+
+/** The items each sample actor carries: the samples of its own rule set. */
+export function sampleItemsFor(actorType: string): Sample[] {
+  const ruleset = actorType.split("-")[0];
+  return SAMPLE_ITEMS.filter((i) => i.type.startsWith(`${ruleset}-`));
+}

@@ -102,9 +102,16 @@ function validCombatant(c: EscalationCombatant): Refusal | null {
     const r = requireInteger(c[k], `${c.id}.${k}`);
     if (r) return r;
   }
-  const w = c.weapon;
-  if (!w || requireNonNegativeInteger(w.dice, "dice") || !Number.isInteger(w.sides) || w.sides < 1) {
-    return refuse("MalformedWeapon", `${c.id}'s weapon needs a whole number of dice with at least one side`, "ESC-15", { id: c.id });
+  const a = c.actions;
+  if (!Array.isArray(c.feats) || !Array.isArray(c.wounds) || !Array.isArray(c.focusWeapons) || !a || [a.aa, a.ma, a.ba].some((n) => requireNonNegativeInteger(n, "actions"))) {
+    return refuse("InvalidCombatant", `${c.id} needs its feats, wounds, focus weapons and actions`, undefined, { id: c.id });
+  }
+  return validWeapon(c.weapon, c.id);
+}
+
+function validWeapon(w: EscalationWeapon | undefined, id: string): Refusal | null {
+  if (!w || typeof w !== "object" || requireNonNegativeInteger(w.dice, "dice") || !Number.isInteger(w.sides) || w.sides < 1 || !Number.isInteger(w.modifier)) {
+    return refuse("MalformedWeapon", `${id}'s weapon needs a whole number of dice with at least one side`, "ESC-15", { id });
   }
   return null;
 }
@@ -127,7 +134,7 @@ function start(setup: EscalationSetup): Result {
     combatants[c.id] = c;
   }
   const round = setup.round ?? 1;
-  const r = requireNonNegativeInteger(round, "round");
+  const r = requireNonNegativeInteger(round, "round") ?? requireNonNegativeInteger(setup.options?.woundsPerHeal ?? 1, "woundsPerHeal", "ESC-26");
   if (r) return r;
   return applied({
     step: "declare",
@@ -160,6 +167,10 @@ function declare(state: EscalationAttackState, cmd: Extract<EscalationCommand, {
   }
   if (target.condition === "defeated" || target.condition === "dead") {
     return refuse("TargetDefeated", `${target.name} is already ${target.condition}`, undefined, { name: target.name });
+  }
+  if (cmd.weapon !== undefined) {
+    const badWeapon = validWeapon(cmd.weapon, attacker.id);
+    if (badWeapon) return badWeapon;
   }
   const d = declaration(attacker, target, cmd);
   if (d.aim !== null && !AIMS.includes(d.aim)) return refuse("UnknownAimTarget", `there is no body target ${String(d.aim)}`, "ESC-19");

@@ -111,17 +111,41 @@ function validCombatant(c: TeamsCombatant): Refusal | null {
     if (r) return r;
   }
   if (c.endurance > c.maxEndurance || c.health > c.maxHealth) return refuse("InvalidCombatant", `${c.id} has more than its maximum`, undefined, { id: c.id });
+  if (!Array.isArray(c.items) || !c.deflection || !Number.isInteger(c.deflection.physical) || !Number.isInteger(c.deflection.elemental)) {
+    return refuse("InvalidCombatant", `${c.id} needs a list of items and its deflection`, undefined, { id: c.id });
+  }
   const ids = new Set<string>();
   for (const i of c.items) {
     if (ids.has(i.id)) return refuse("InvalidCombatant", `${c.id} has two items ${i.id}`, undefined, { id: c.id });
     ids.add(i.id);
-    if (i.durability !== null && requireNonNegativeInteger(i.durability, "durability")) return refuse("NegativeValue", `${i.name}'s durability must be zero or more`, "TEAM-44");
+    if (i.durability !== null && requireNonNegativeInteger(i.durability, "durability")) return refuse("NegativeValue", `${i.name}'s durability must be zero or more`, "TEAM-44", { name: i.name, value: String(i.durability) });
   }
-  return null;
+  for (const pool of [c.dodge, c.fortify, c.resist]) {
+    if (!pool || !Array.isArray(pool.dice) || !pool.dice.every((s) => Number.isInteger(s) && s >= 1) || !Number.isInteger(pool.modifier)) {
+      return refuse("InvalidCombatant", `${c.id} has a malformed test`, undefined, { id: c.id });
+    }
+  }
+  return validWeapon(c.weapon, c.id);
+}
+
+function validWeapon(w: TeamsWeapon | undefined, id: string): Refusal | null {
+  const ok =
+    !!w &&
+    typeof w === "object" &&
+    !!w.attack &&
+    Array.isArray(w.attack.dice) &&
+    w.attack.dice.every((s) => Number.isInteger(s) && s >= 1) &&
+    Number.isInteger(w.attack.modifier) &&
+    Number.isInteger(w.damage) &&
+    Number.isInteger(w.criticalDamage) &&
+    Number.isInteger(w.criticalThreshold);
+  return ok ? null : refuse("MalformedWeapon", `${id}'s weapon needs its attack dice, damage, critical damage and threshold`, "TEAM-46", { id });
 }
 
 function start(setup: TeamsSetup): Result {
   if (!setup || !Array.isArray(setup.combatants)) return refuse("MalformedSetup", "the setup needs a list of combatants");
+  const sides = setup.options?.luckDieSides ?? DEFAULT_TEAMS_OPTIONS.luckDieSides;
+  if (!Number.isInteger(sides) || sides < 1) return refuse("NegativeValue", "the luck die needs a whole number of sides", "TEAM-50", { name: "luckDieSides", value: String(sides) });
   const combatants: Record<string, TeamsCombatant> = {};
   for (const c of setup.combatants) {
     const bad = validCombatant(c);
@@ -171,7 +195,12 @@ function declare(state: TeamsAttackState, cmd: Extract<TeamsCommand, { type: "de
     const r = requireNonNegativeInteger(v, n, "TEAM-58");
     if (r) return r;
   }
+  if (!Array.isArray(d.adjacent)) return refuse("MalformedWeapon", "adjacent must list combatant ids", "TEAM-52", { id: who.attacker.id });
   for (const id of d.adjacent) if (!state.combatants[id]) return unknown(id);
+  if (cmd.weapon !== undefined) {
+    const badWeapon = validWeapon(cmd.weapon, who.attacker.id);
+    if (badWeapon) return badWeapon;
+  }
   return begin(state, who.attacker, who.target, d, []);
 }
 
@@ -529,6 +558,16 @@ function legal(state: TeamsAttackState): TeamsCommand[] {
       const out: TeamsCommand[] = [{ type: "skipReaction" }];
       if (!t || t.condition !== "active" || (t.reactions < 1 && !state.defence.freeReaction)) return out;
       if (t.stamina >= 1 && !state.toHit?.critical) out.push({ type: "react", reaction: "dodge" });
+      const effect = state.declaration?.effect;
+      if (effect?.kind === "physical" && t.stamina >= 1) out.push({ type: "react", reaction: "fortify" });
+      if (effect?.kind === "mental" && t.focus >= 1) out.push({ type: "react", reaction: "resist" });
+      if (!state.defence.freeReaction) {
+        for (const ally of Object.values(state.combatants)) {
+          if (ally.id !== t.id && ally.id !== state.attacker && ally.team === t.team && ally.condition === "active" && ally.reactions >= 1 && ally.stamina >= 1) {
+            out.push({ type: "react", reaction: "intercept", by: ally.id });
+          }
+        }
+      }
       for (const i of t.items) {
         if (isBroken(i) || t.stamina < 1) continue;
         if (i.block !== null) out.push({ type: "react", reaction: "block", item: i.id });

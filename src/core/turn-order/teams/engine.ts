@@ -86,7 +86,7 @@ function advance(s: S, after: SideId | null, events: TurnEvent[]): void {
       events.push({ type: "sideUp", round: s.round, side });
       return;
     }
-    if (after !== null) events.push({ type: "sideSkipped", round: s.round, side });
+    if (after !== null && side !== after) events.push({ type: "sideSkipped", round: s.round, side }); // TEAM-10
   }
   // Nobody left who can act: the round is over (TEAM-07); anyone still unable loses this turn (TEAM-12).
   endRound(s, events);

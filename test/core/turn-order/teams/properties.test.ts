@@ -61,6 +61,7 @@ describe("teams properties", () => {
         if (!started.ok) throw new Error(started.reason);
         let state = started.state;
         let turns = new Set<string>();
+        let lost = new Set<string>();
         for (const step of steps) {
           if (step.junk) {
             const legalNow = teamsEngine.legal(state).map((c) => JSON.stringify(c));
@@ -71,7 +72,7 @@ describe("teams properties", () => {
               if (r.ok) expect(step.junk.type === "spend" && step.junk.cost !== undefined).toBe(true);
               else expect(r.key.startsWith("FRAY.Refusal.")).toBe(true);
               expect(JSON.stringify(state)).toBe(before);
-              if (r.ok) { state = r.state; for (const e of r.events) track(e); }
+              if (r.ok) { for (const e of r.events) track(e, state, r.state); state = r.state; }
             }
           }
           const legal = teamsEngine.legal(state);
@@ -83,21 +84,41 @@ describe("teams properties", () => {
           expect(r.ok).toBe(true);
           expect(JSON.stringify(state)).toBe(input); // accepted commands never mutate their input either
           if (!r.ok) return;
-          for (const e of r.events) track(e);
+          for (const e of r.events) track(e, state, r.state);
           state = r.state;
           checkInvariants(state);
           const v = teamsEngine.view(state);
           expect(v.round).toBe(state.round);
         }
-        function track(e: TurnEvent) {
+        function track(e: TurnEvent, before: TeamsState, after: TeamsState) {
+          const id = String(field(e, "combatant"));
           if (e.type === "turnStarted") {
-            const id = String(field(e, "combatant"));
-            expect(turns.has(id)).toBe(false);
+            expect(turns.has(id)).toBe(false); // TEAM-06
             turns.add(id);
           }
+          if (e.type === "turnLost") {
+            lost.add(id);
+            // a turn is lost only by someone unable, removed, or surprised in the surprise round
+            const was = before.members[id];
+            const now = after.members[id];
+            const reason = field(e, "reason");
+            if (reason === "surprised") {
+              expect(before.phase).toBe("surprise");
+              expect(was && (before.surprising.includes(was.team) || was.cannotBeSurprised)).toBe(false);
+            } else if (reason === "unable") {
+              expect(was?.able === false || now?.able === false).toBe(true);
+            } else {
+              expect(reason).toBe("removed");
+            }
+          }
           if (e.type === "roundEnded") {
-            // every member still in the fight had its turn, or lost it
+            // TEAM-07: the round ends only once every member in the fight had its turn or lost it
+            for (const m of before.roster) {
+              if (after.members[m]?.out) continue;
+              expect(turns.has(m) || lost.has(m)).toBe(true);
+            }
             turns = new Set();
+            lost = new Set();
           }
         }
       }),

@@ -1,0 +1,103 @@
+import { resolveEscalationAttack, type EscalationAttackKind } from "../attack/escalation/index.js";
+import type { EscalationCombatant } from "../attack/escalation/index.js";
+import type { EscalationPayment, EscalationUse } from "../economy/escalation.js";
+import type { Refusal } from "../shared/outcome.js";
+import type { Roller } from "../shared/roller.js";
+import { rankedEngine } from "../turn-order/ranked/index.js";
+import type { RankedCommand, RankedState } from "../turn-order/ranked/index.js";
+import { pickTarget } from "./pick-target.js";
+import { winnerOf } from "./sections-fight.js";
+import { engineRefused, nobodyUp } from "./stuck.js";
+import type { FightResult, SimTactics } from "./types.js";
+
+/** Natural 1s can answer natural 1s; a bound keeps a freak chain finite (it never comes near in practice). */
+const MAX_ANSWERS = 8;
+
+/**
+ * One escalation fight. Everyone stands in everyone's melee zone (ESC-37 ruling for the simulator: no grid),
+ * so no one moves and every standing enemy is a target. Turn order: rankedEngine (ESC-01 Agility order).
+ * A turn: the attack with the AA (ESC-13), then if the tactics say so the extra attack with MA + 2 BA (ESC-10).
+ * A natural 1 gives the target its free hit (ESC-34, ESC-40) through the engine's slot; a tragedy its free critical (ESC-35).
+ */
+export function escalationFight(a: readonly EscalationCombatant[], b: readonly EscalationCombatant[], roller: Roller, tactics: SimTactics, cap: number): FightResult | Refusal {
+  const units: EscalationCombatant[] = [...a, ...b];
+  const n = units.length;
+  const na = a.length;
+  const index: Record<string, number> = {};
+  for (let i = 0; i < n; i++) index[(units[i] as EscalationCombatant).id] = i;
+  const started = rankedEngine.start({ combatants: units.map((u, i) => ({ id: u.id, side: i < na ? "a" : "b", agility: u.agility, prone: u.prone })) }, roller);
+  if (!started.ok) return engineRefused("escalation", "start", started);
+  let s: RankedState = started.state;
+  let round = s.round;
+  const standing = (i: number): boolean => (units[i] as EscalationCombatant).condition === "active";
+  const score = (i: number): number => (units[i] as EscalationCombatant).hp;
+  const send = (cmd: RankedCommand): Refusal | null => {
+    const o = rankedEngine.apply(s, cmd, roller);
+    if (!o.ok) return engineRefused("escalation", cmd.type, o);
+    s = o.state;
+    return null;
+  };
+  /** ESC-63: a unit no longer active (defeated or dead) leaves the battle. */
+  const outIfDown = (i: number): Refusal | null => {
+    const u = units[i] as EscalationCombatant;
+    return u.condition !== "active" && !s.ended && s.combatants[u.id]?.out === false ? send({ type: "remove", combatant: u.id, reason: "defeated" }) : null;
+  };
+  /** One attack of `kind` by `att` on `tgt`, then whatever it owes back, answered in turn. */
+  const strike = (att: number, tgt: number, kind: EscalationAttackKind): Refusal | null => {
+    let x = att;
+    let y = tgt;
+    let k = kind;
+    for (let answers = 0; answers <= MAX_ANSWERS; answers++) {
+      const r = resolveEscalationAttack(units[x] as EscalationCombatant, units[y] as EscalationCombatant, roller, { declaration: { kind: k }, round });
+      units[x] = r.attacker;
+      units[y] = r.target;
+      const bad = outIfDown(y) ?? outIfDown(x);
+      if (bad) return bad;
+      if (r.owed === "none" || s.ended || (units[y] as EscalationCombatant).condition !== "active") return null;
+      if (r.owed === "freeHit") {
+        // ESC-42: the free hit spends one of the target's Free Hit Slots in the engine.
+        const slot = send({ type: "freeHit", combatant: (units[y] as EscalationCombatant).id });
+        if (slot) return slot;
+      }
+      k = r.owed;
+      const t = x;
+      x = y;
+      y = t;
+    }
+    return null;
+  };
+  const attack = (me: number, action: EscalationUse, pay: EscalationPayment, kind: EscalationAttackKind): Refusal | null => {
+    const t = me < na ? pickTarget(tactics.target, na, n, standing, score) : pickTarget(tactics.target, 0, na, standing, score);
+    if (t < 0) return null;
+    return send({ type: "spend", combatant: (units[me] as EscalationCombatant).id, action, pay }) ?? strike(me, t, kind);
+  };
+  while (!s.ended) {
+    if (s.round > cap) return { winner: null, rounds: cap };
+    if (s.round !== round) {
+      // ESC-42: Free Hit Slots refresh with the round, in the engine and in the attack data alike.
+      round = s.round;
+      for (let i = 0; i < n; i++) if ((units[i] as EscalationCombatant).freeHitsUsed !== 0) units[i] = { ...(units[i] as EscalationCombatant), freeHitsUsed: 0 };
+    }
+    // The engine's order for this round (ESC-01/03): the first unit still to act that can.
+    let me = -1;
+    for (const id of s.order) {
+      const c = s.combatants[id];
+      if (c && !c.out && c.able && !c.acted) {
+        me = index[id] ?? -1;
+        break;
+      }
+    }
+    if (me < 0) return nobodyUp("escalation", s.round);
+    const id = (units[me] as EscalationCombatant).id;
+    const bad =
+      send({ type: "act", combatant: id }) ??
+      attack(me, "attack", "AA", "attack") ??
+      (tactics.extraAttack && s.acting === id ? attack(me, "extraAttack", "MA+2BA", "extraAttack") : null);
+    if (bad) return bad;
+    if (!s.ended && s.acting === id) {
+      const bad2 = send({ type: "endTurn", combatant: id });
+      if (bad2) return bad2;
+    }
+  }
+  return { winner: winnerOf(s.outcome?.victors ?? []), rounds: s.round };
+}

@@ -1,0 +1,27 @@
+import type { TargetChoice } from "./types.js";
+
+/**
+ * The index of the enemy an attack goes at: among indices `from..to-1` that `standing` allows,
+ * the lowest (weakest) or highest (strongest) `score`, or the first; ties keep party order.
+ * Returns -1 when nobody is standing. Allocates nothing: it runs for every attack.
+ */
+export function pickTarget(
+  choice: TargetChoice,
+  from: number,
+  to: number,
+  standing: (i: number) => boolean,
+  score: (i: number) => number,
+): number {
+  let best = -1;
+  let bestScore = 0;
+  for (let i = from; i < to; i++) {
+    if (!standing(i)) continue;
+    if (choice === "first") return i;
+    const s = score(i);
+    if (best < 0 || (choice === "weakest" ? s < bestScore : s > bestScore)) {
+      best = i;
+      bestScore = s;
+    }
+  }
+  return best;
+}

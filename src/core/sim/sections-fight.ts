@@ -1,0 +1,78 @@
+import { quickSectionsAttack } from "../attack/sections/index.js";
+import type { SectionsCombatant } from "../attack/sections/index.js";
+import type { Refusal } from "../shared/outcome.js";
+import type { Roller } from "../shared/roller.js";
+import { sectionsTurnOrder } from "../turn-order/sections/index.js";
+import { mayAct } from "../turn-order/sections/index.js";
+import type { SectionsCommand, SectionsState } from "../turn-order/sections/index.js";
+import { pickTarget } from "./pick-target.js";
+import { engineRefused, nobodyUp } from "./stuck.js";
+import type { FightResult, SimSide, SimTactics } from "./types.js";
+
+/**
+ * One sections fight. Everyone shares one lit section (SEC-25 distance 0, SEC-29 melee reaches),
+ * so every standing enemy is a target. Turn order: sectionsTurnOrder, sides in turn (its default).
+ * A turn: draw, spend the Action Phase on an attack, end (the engine discards): SEC-05.
+ */
+export function sectionsFight(a: readonly SectionsCombatant[], b: readonly SectionsCombatant[], roller: Roller, tactics: SimTactics, cap: number): FightResult | Refusal {
+  const units: SectionsCombatant[] = [...a, ...b];
+  const n = units.length;
+  const na = a.length;
+  const index: Record<string, number> = {};
+  for (let i = 0; i < n; i++) index[(units[i] as SectionsCombatant).id] = i;
+  const started = sectionsTurnOrder.start(
+    { combatants: units.map((u, i) => ({ id: u.id, side: i < na ? "a" : "b" })), sideOrder: ["a", "b"] },
+    roller,
+  );
+  if (!started.ok) return engineRefused("sections", "start", started);
+  let s: SectionsState = started.state;
+  const standing = (i: number): boolean => (units[i] as SectionsCombatant).hp > 0;
+  const score = (i: number): number => (units[i] as SectionsCombatant).hp;
+  const send = (cmd: SectionsCommand): Refusal | null => {
+    const o = sectionsTurnOrder.apply(s, cmd, roller);
+    if (!o.ok) return engineRefused("sections", cmd.type, o);
+    s = o.state;
+    return null;
+  };
+  while (s.result === null) {
+    if (s.round > cap) return { winner: null, rounds: cap };
+    // The engine says whose turn it may be; the side up takes its members in party order.
+    let me = -1;
+    for (const c of s.combatants) {
+      if (mayAct(s, c)) {
+        me = index[c.id] ?? -1;
+        break;
+      }
+    }
+    if (me < 0) return nobodyUp("sections", s.round);
+    const id = (units[me] as SectionsCombatant).id;
+    const bad =
+      send({ type: "act", combatant: id }) ??
+      send({ type: "draw", combatant: id }) ??
+      send({ type: "spend", combatant: id, phase: "action", action: "action", detail: "attack" });
+    if (bad) return bad;
+    const t = me < na ? pickTarget(tactics.target, na, n, standing, score) : pickTarget(tactics.target, 0, na, standing, score);
+    if (t >= 0) {
+      const target = units[t] as SectionsCombatant;
+      const dealt = quickSectionsAttack(roller, units[me] as SectionsCombatant, target);
+      if (dealt > 0) {
+        const hp = target.hp > dealt ? target.hp - dealt : 0;
+        units[t] = { ...target, hp };
+        // A combatant at 0 HP is out of the fight (sections.txt has no dying rules: see docs/simulator.md).
+        if (hp === 0) {
+          const gone = send({ type: "remove", combatant: target.id });
+          if (gone) return gone;
+        }
+      }
+    }
+    if (s.result === null && s.acting === id) {
+      const bad2 = send({ type: "endTurn", combatant: id });
+      if (bad2) return bad2;
+    }
+  }
+  return { winner: winnerOf(s.result.victors), rounds: s.round };
+}
+
+export function winnerOf(victors: readonly string[]): SimSide | null {
+  return victors.length === 1 && (victors[0] === "a" || victors[0] === "b") ? victors[0] : null;
+}

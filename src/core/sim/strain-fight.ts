@@ -1,0 +1,137 @@
+import { addStacks, isExhausted, isFrayed, stacks } from "../attack/strain/index.js";
+import type { Defence } from "../attack/strain/index.js";
+import { endTurnIncapacitated, incapacityRoll, panicRoll } from "../attack/strain/index.js";
+import { quickStrainAttack, STRAIN_AVOIDED_VULNERABLE, STRAIN_TAKEN, STRAIN_TAKEN_VULNERABLE } from "../attack/strain/index.js";
+import type { Refusal } from "../shared/outcome.js";
+import type { Roller } from "../shared/roller.js";
+import { rolledEngine } from "../turn-order/rolled/index.js";
+import type { RolledCommand, RolledState } from "../turn-order/rolled/index.js";
+import { pickTarget } from "./pick-target.js";
+import { winnerOf } from "./sections-fight.js";
+import { engineRefused, nobodyUp } from "./stuck.js";
+import type { FightResult, SimStrainMember, SimTactics } from "./types.js";
+
+/** Statuses the simulator ticks down by one at the end of their bearer's turn (STR-10 End of Turn b). */
+const TICKING = ["vulnerable", "stunned"] as const;
+
+function defenceFor(t: SimStrainMember, choice: SimTactics["defence"]): Defence {
+  if (choice !== "best") return choice;
+  // Evasion's +1 Boon (STR-41) is worth about +1 while the defender is not Vulnerable.
+  return t.evasion + (stacks(t, "vulnerable") === 0 ? 1 : 0) > t.resilience ? "evasion" : "resilience";
+}
+
+/**
+ * One strain fight. One open field, everyone in range (no grid: Round Zero places nobody, STR-09 turns are taken
+ * and ended). Turn order: rolledEngine (2d6 + Initiative, STR-02/03). A turn: Panic Roll if Frayed (STR-56/57),
+ * a Basic Attack as the Action (STR-36, +1 Fatigue Load when it lands, STR-55), the Incapacity Roll of an
+ * Exhausted attacker (STR-59); an Incapacitated character's turn only ticks down (STR-62..64).
+ * Ruling for the simulator: a Stunned character loses that turn's Action.
+ */
+export function strainFight(a: readonly SimStrainMember[], b: readonly SimStrainMember[], roller: Roller, tactics: SimTactics, cap: number): FightResult | Refusal {
+  const units: SimStrainMember[] = [...a, ...b];
+  const n = units.length;
+  const na = a.length;
+  const index: Record<string, number> = {};
+  for (let i = 0; i < n; i++) index[(units[i] as SimStrainMember).id] = i;
+  const started = rolledEngine.start(
+    {
+      combatants: units.map((u, i) => ({
+        id: u.id,
+        side: i < na ? "a" : "b",
+        initiative: u.initiative,
+        stressLoad: u.stressLoad,
+        stressTolerance: u.stressTolerance,
+        fatigueLoad: u.fatigueLoad,
+        fatigueTolerance: u.fatigueTolerance,
+      })),
+    },
+    roller,
+  );
+  if (!started.ok) return engineRefused("strain", "start", started);
+  let s: RolledState = started.state;
+  const standing = (i: number): boolean => {
+    const u = units[i] as SimStrainMember;
+    return !u.incapacitated && !u.removed;
+  };
+  // Weakest: the least Fatigue Tolerance left over the Load.
+  const score = (i: number): number => (units[i] as SimStrainMember).fatigueTolerance - (units[i] as SimStrainMember).fatigueLoad;
+  const send = (cmd: RolledCommand): Refusal | null => {
+    const o = rolledEngine.apply(s, cmd, roller);
+    if (!o.ok) return engineRefused("strain", cmd.type, o);
+    s = o.state;
+    return null;
+  };
+  const set = (i: number, next: SimStrainMember): Refusal | null => {
+    const was = units[i] as SimStrainMember;
+    units[i] = next;
+    if (s.ended) return null;
+    // The turn order learns who can act (STR-61) and who is out (STR-64); STR-04 ends the combat there.
+    if (next.removed && !was.removed) return send({ type: "remove", combatant: next.id });
+    if (next.incapacitated !== was.incapacitated) return send({ type: "setAble", combatant: next.id, able: !next.incapacitated });
+    return null;
+  };
+  const turn = (me: number): Refusal | null => {
+    let u = units[me] as SimStrainMember;
+    if (u.incapacitated) {
+      const r = endTurnIncapacitated(u);
+      return r.ok ? set(me, r.state as SimStrainMember) : r;
+    }
+    if (isFrayed(u)) {
+      const r = panicRoll(u, roller);
+      if (!r.ok) return r;
+      const bad = set(me, r.state as SimStrainMember);
+      if (bad) return bad;
+      u = units[me] as SimStrainMember;
+    }
+    if (stacks(u, "stunned") === 0) {
+      const t = me < na ? pickTarget(tactics.target, na, n, standing, score) : pickTarget(tactics.target, 0, na, standing, score);
+      if (t >= 0) {
+        const spent = send({ type: "spend", combatant: u.id, action: "action", name: "Basic Attack" });
+        if (spent) return spent;
+        const target = units[t] as SimStrainMember;
+        const got = quickStrainAttack(roller, u, target, defenceFor(target, tactics.defence));
+        const taken = got === STRAIN_TAKEN || got === STRAIN_TAKEN_VULNERABLE;
+        const vulnerable = got === STRAIN_AVOIDED_VULNERABLE || got === STRAIN_TAKEN_VULNERABLE;
+        if (taken || vulnerable) {
+          let next: SimStrainMember = taken ? { ...target, fatigueLoad: target.fatigueLoad + 1 } : target;
+          if (vulnerable) next = addStacks(next, "vulnerable", 1) as SimStrainMember;
+          units[t] = next;
+        }
+        // STR-59: an Exhausted character makes an Incapacity Roll after its Action.
+        if (isExhausted(u)) {
+          const r = incapacityRoll(u, roller, "afterAction");
+          if (!r.ok) return r;
+          const bad = set(me, r.state as SimStrainMember);
+          if (bad) return bad;
+          u = units[me] as SimStrainMember;
+        }
+      }
+    }
+    // STR-10 End of Turn b: ticking Statuses lose a stack.
+    let ticked = u;
+    for (const st of TICKING) if (stacks(ticked, st) > 0) ticked = addStacks(ticked, st, -1) as SimStrainMember;
+    if (ticked !== u) units[me] = ticked;
+    return null;
+  };
+  while (!s.ended) {
+    if (s.round > cap) return { winner: null, rounds: cap };
+    // STR-03: the engine's initiative order; Incapacitated characters keep their turns (STR-62).
+    let me = -1;
+    for (const id of s.order) {
+      const c = s.combatants[id];
+      if (c && !c.out && !c.acted) {
+        me = index[id] ?? -1;
+        break;
+      }
+    }
+    if (me < 0) return nobodyUp("strain", s.round);
+    const id = (units[me] as SimStrainMember).id;
+    const bad = send({ type: "act", combatant: id }) ?? (s.round > 0 ? turn(me) : null);
+    if (bad) return bad;
+    if (!s.ended && s.acting === id) {
+      const bad2 = send({ type: "endTurn", combatant: id });
+      if (bad2) return bad2;
+    }
+  }
+  return { winner: winnerOf(s.outcome?.victors ?? []), rounds: s.round };
+}

@@ -1,0 +1,79 @@
+import { resolveTeamsAttack } from "../attack/teams/index.js";
+import type { TeamsCombatant } from "../attack/teams/index.js";
+import type { Refusal } from "../shared/outcome.js";
+import type { Roller } from "../shared/roller.js";
+import { canTakeTurn, teamsEngine } from "../turn-order/teams/index.js";
+import type { TeamsCommand, TeamsState } from "../turn-order/teams/index.js";
+import { pickTarget } from "./pick-target.js";
+import { winnerOf } from "./sections-fight.js";
+import { engineRefused, nobodyUp } from "./stuck.js";
+import type { FightResult, SimTactics } from "./types.js";
+
+/**
+ * One teams fight. Party a started it (TEAM-03) and b is attacked (TEAM-04); no surprise.
+ * Everyone is within reach (no grid: no Move, no misfire neighbours). Turn order: teamsEngine; the team
+ * up picks its first member in party order who may act (TEAM-07). Each turn spends `attacksPerTurn`
+ * actions on Attack (TEAM-18), the engine counting them for the multiple attack penalty (TEAM-54).
+ * A character knocked unconscious or killed leaves the fight: nobody resuscitates in these tactics.
+ */
+export function teamsFight(a: readonly TeamsCombatant[], b: readonly TeamsCombatant[], roller: Roller, tactics: SimTactics, cap: number): FightResult | Refusal {
+  const units: TeamsCombatant[] = [...a, ...b];
+  const n = units.length;
+  const na = a.length;
+  const index: Record<string, number> = {};
+  for (let i = 0; i < n; i++) index[(units[i] as TeamsCombatant).id] = i;
+  const started = teamsEngine.start(
+    { initiative: ["a", "b"], combatants: units.map((u, i) => ({ id: u.id, team: i < na ? "a" : "b", stamina: u.stamina, focus: u.focus })) },
+    roller,
+  );
+  if (!started.ok) return engineRefused("teams", "start", started);
+  let s: TeamsState = started.state;
+  const standing = (i: number): boolean => (units[i] as TeamsCombatant).condition === "active";
+  const score = (i: number): number => (units[i] as TeamsCombatant).endurance + (units[i] as TeamsCombatant).health;
+  const send = (cmd: TeamsCommand): Refusal | null => {
+    const o = teamsEngine.apply(s, cmd, roller);
+    if (!o.ok) return engineRefused("teams", cmd.type, o);
+    s = o.state;
+    return null;
+  };
+  const attacks = Math.max(0, Math.min(3, Math.floor(tactics.attacksPerTurn)));
+  while (s.phase !== "ended") {
+    if (s.round > cap) return { winner: null, rounds: cap };
+    const up = s.up;
+    if (up === null) return nobodyUp("teams", s.round);
+    let me = -1;
+    for (const id of s.roster) {
+      const m = s.members[id];
+      if (m && m.team === up && canTakeTurn(s, m)) {
+        me = index[id] ?? -1;
+        break;
+      }
+    }
+    if (me < 0) return nobodyUp("teams", s.round);
+    const id = (units[me] as TeamsCombatant).id;
+    const bad = send({ type: "act", combatant: id });
+    if (bad) return bad;
+    for (let k = 0; k < attacks && s.acting === id; k++) {
+      const t = me < na ? pickTarget(tactics.target, na, n, standing, score) : pickTarget(tactics.target, 0, na, standing, score);
+      if (t < 0) break;
+      // TEAM-54: the engine's count of attacks made before this one sets the penalty.
+      const before = s.members[id]?.attacks ?? 0;
+      const spent = send({ type: "spend", combatant: id, action: "Attack" });
+      if (spent) return spent;
+      const me0 = units[me] as TeamsCombatant;
+      const r = resolveTeamsAttack(me0.attacksThisRound === before ? me0 : { ...me0, attacksThisRound: before }, units[t] as TeamsCombatant, roller);
+      units[me] = r.attacker;
+      units[t] = r.target;
+      // TEAM-69/70: unconscious or dead, the target is out of this fight; TEAM-01 may end it.
+      if (r.target.condition !== "active") {
+        const gone = send({ type: "remove", combatant: r.target.id });
+        if (gone) return gone;
+      }
+    }
+    if ((s.phase as string) !== "ended" && s.acting === id) {
+      const bad2 = send({ type: "endTurn", combatant: id });
+      if (bad2) return bad2;
+    }
+  }
+  return { winner: winnerOf(s.result?.victors ?? []), rounds: s.round };
+}

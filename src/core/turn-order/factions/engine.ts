@@ -8,6 +8,11 @@ import { factionsLegal } from "./legal.js";
 import { factionsView } from "./view.js";
 
 type S = Draft<FactionsState>;
+
+/** Health: any finite number of 0 or more. */
+function isAmount(v: unknown): v is number {
+  return typeof v === "number" && Number.isFinite(v) && v >= 0;
+}
 type M = Draft<FactionsMember>;
 type Out = Outcome<FactionsState, TurnEvent>;
 
@@ -238,7 +243,7 @@ export function validFactionsState(state: unknown): state is FactionsState {
   for (const id of state.roster) {
     const m = typeof id === "string" ? members[id] : undefined;
     if (!isRecord(m) || m.id !== id || typeof m.faction !== "string" || !state.factions.includes(m.faction)) return false;
-    if (typeof m.wit !== "number" || !isCount(m.health) || !isCount(m.maxHealth)) return false;
+    if (typeof m.wit !== "number" || !isAmount(m.health) || !isAmount(m.maxHealth)) return false;
     for (const k of ["able", "out", "retreated", "surrendered", "moraleExempt", "acted", "gearUsed", "concealed", "immuneToFear"]) {
       if (typeof m[k] !== "boolean") return false;
     }
@@ -269,11 +274,12 @@ function start(setup: FactionsSetup, roller: Roller): Out {
     const faction = c.faction;
     if (!sides.includes(faction)) return refuse("UnknownSide", `combatant ${c.id} is in a faction not in the fight`, "FAC-01", { side: faction });
     const wit = c.wit ?? 0;
-    const maxHealth = c.maxHealth ?? c.health ?? 0;
-    const health = c.health ?? maxHealth;
-    if (typeof wit !== "number" || !Number.isFinite(wit) || !isCount(health) || !isCount(maxHealth) || health > maxHealth) {
-      return refuse("MalformedSetup", `WIT and health of ${c.id} must be numbers, health 0..max`);
+    const given = c.maxHealth ?? c.health ?? 0;
+    const health = c.health ?? given;
+    if (typeof wit !== "number" || !Number.isFinite(wit) || !isAmount(health) || !isAmount(given)) {
+      return refuse("MalformedSetup", `WIT and health of ${c.id} must be numbers, health 0 or more`);
     }
+    const maxHealth = Math.max(given, health); // a character above its maximum (a boost) counts that as its maximum
     members[c.id] = {
       id: c.id, faction, wit, health, maxHealth,
       immuneToFear: c.immuneToFear === true, concealed: c.concealed === true, able: c.able !== false,
@@ -524,7 +530,7 @@ type SetHealth = Extract<FactionsCommand, { type: "setHealth" }>;
 function setHealth(state: FactionsState, c: SetHealth): Out {
   const m = member(state, c.combatant);
   if (!m) return unknown(c.combatant);
-  if (!isCount(c.health) || c.health > m.maxHealth) return refuse("BadHealth", `health must be a whole number from 0 to ${m.maxHealth}`, "FAC-53", { name: m.id });
+  if (!isAmount(c.health) || c.health > m.maxHealth) return refuse("BadHealth", `health must be a number from 0 to ${m.maxHealth}`, "FAC-53", { name: m.id });
   if (c.health === m.health) return refuse("NoChange", `${m.id} already has ${m.health} health`, undefined, { name: m.id });
   const s = draftShared(state);
   const d = edit(s, m.id);

@@ -1,0 +1,58 @@
+import { rollTest } from "../../dice/advantage.js";
+import type { DiceRoll } from "../../dice/dice-roll.js";
+import { luckTest } from "../../dice/luck-die.js";
+import type { Roller } from "../../shared/roller.js";
+import { missingHealth, type TeamsCombatant } from "./combatant.js";
+import type { TeamsOptions } from "./options.js";
+
+export interface Suffered {
+  readonly combatant: TeamsCombatant;
+  readonly toEndurance: number;
+  readonly toHealth: number;
+  /** TEAM-67: missing health now exceeds constitution after health was lost. */
+  readonly mustFortify: boolean;
+  /** TEAM-69/70/73: it must now make a luck test or die. */
+  readonly risksDeath: boolean;
+}
+
+/** TEAM-64 endurance first, the rest to health; TEAM-69 unconscious at 0 health; TEAM-70/73 death risk. */
+export function suffer(target: TeamsCombatant, amount: number, nonlethal: boolean, options: TeamsOptions): Suffered {
+  const wasAtZero = target.health === 0;
+  const toEndurance = Math.min(target.endurance, amount);
+  const rest = amount - toEndurance;
+  const toHealth = Math.min(target.health, rest);
+  const health = target.health - toHealth;
+  const combatant: TeamsCombatant = {
+    ...target,
+    endurance: target.endurance - toEndurance,
+    health,
+    condition: health === 0 && target.condition === "active" ? "unconscious" : target.condition,
+  };
+  const exceeded = options.deathRiskCompares === "wholeHit" ? amount > target.health : rest > target.health;
+  // TEAM-73: a nonlethal source does not risk death when it brings a character to 0; more damage at 0 does
+  const risksDeath = target.condition !== "dead" && amount > 0 && ((health === 0 && exceeded && !nonlethal) || wasAtZero);
+  const mustFortify = toHealth > 0 && health > 0 && missingHealth(combatant) > combatant.constitution && combatant.condition === "active";
+  return { combatant, toEndurance, toHealth, mustFortify, risksDeath };
+}
+
+/** TEAM-70: the luck test to cheat death: 10+ (raised by 5 each success) or die. */
+export function riskDeath(c: TeamsCombatant, roller: Roller, options: TeamsOptions): { combatant: TeamsCombatant; roll: DiceRoll; survived: boolean } {
+  const t = luckTest(roller, c.cheatDeathDifficulty, c.luckModifier, options.luckDieSides);
+  const combatant: TeamsCombatant = t.success
+    ? { ...c, cheatDeathDifficulty: c.cheatDeathDifficulty + 5 }
+    : { ...c, condition: "dead" };
+  return { combatant, roll: t.roll, survived: t.success };
+}
+
+/** TEAM-67/68: fortify against the missing health to stay conscious: 1 stamina, the reaction, meeting it succeeds (ruling). */
+export function fortifyToStayConscious(c: TeamsCombatant, roller: Roller): { combatant: TeamsCombatant; roll: DiceRoll; success: boolean; difficulty: number } {
+  const difficulty = missingHealth(c);
+  const roll = rollTest(roller, c.fortify);
+  const success = roll.total >= difficulty;
+  const spent = { ...c, stamina: c.stamina - 1, reactions: c.reactions - 1 };
+  return { combatant: success ? spent : { ...spent, condition: "unconscious" }, roll, success, difficulty };
+}
+
+export function canFortify(c: TeamsCombatant): boolean {
+  return c.reactions >= 1 && c.stamina >= 1;
+}

@@ -1,0 +1,73 @@
+import { netEdge, rollTest, type TestPool } from "../../dice/advantage.js";
+import type { DiceRoll } from "../../dice/dice-roll.js";
+import { isLuckCritical, isLuckMisfire, rollLuck } from "../../dice/luck-die.js";
+import type { Roller } from "../../shared/roller.js";
+import type { TeamsCombatant } from "./combatant.js";
+import type { TeamsDeclaration } from "./declaration.js";
+import type { TeamsOptions } from "./options.js";
+
+/** TEAM-54: -2 for every attack made before this one in the round. */
+export function multipleAttackPenalty(attacksBefore: number): number {
+  return attacksBefore > 0 ? -2 * attacksBefore : 0;
+}
+
+/** TEAM-60: a larger attacker treats evasion as higher and deflection as lower, by the size difference. */
+export function sizeDifference(attacker: TeamsCombatant, target: TeamsCombatant): number {
+  return attacker.size - target.size;
+}
+
+/** TEAM-56..58: sneak and flanking each give advantage, both double advantage. */
+export function attackEdge(d: TeamsDeclaration): number {
+  return netEdge((d.sneak ? 1 : 0) + (d.flanking ? 1 : 0) + d.advantages, d.disadvantages);
+}
+
+export interface TeamsToHit {
+  readonly test: number;
+  readonly testRoll: DiceRoll;
+  readonly luck: number;
+  readonly luckRoll: DiceRoll;
+  readonly edge: number;
+  readonly penalty: number;
+  readonly critical: boolean;
+  readonly misfire: boolean;
+  /** Who the attack now targets (a misfire changes it: TEAM-52). */
+  readonly target: string;
+  readonly evasion: number;
+  readonly hit: boolean;
+}
+
+/**
+ * TEAM-46 test vs evasion (a tie hits), TEAM-50 the luck die's critical, TEAM-52 misfire,
+ * TEAM-54 multiple attack penalty, TEAM-56..58 advantage, TEAM-60 size.
+ * `pick` resolves a misfire's new target among `decl.adjacent`.
+ */
+export function rollTeamsToHit(
+  attacker: TeamsCombatant,
+  target: TeamsCombatant,
+  decl: TeamsDeclaration,
+  roller: Roller,
+  options: TeamsOptions,
+  lookup: (id: string) => TeamsCombatant | undefined,
+): TeamsToHit {
+  const penalty = multipleAttackPenalty(attacker.attacksThisRound);
+  const edge = attackEdge(decl);
+  const pool: TestPool = { dice: decl.weapon.attack.dice, modifier: decl.weapon.attack.modifier + penalty };
+  const testRoll = rollTest(roller, pool, edge);
+  const luckRoll = rollLuck(roller, attacker.luckModifier, options.luckDieSides);
+  const luck = luckRoll.total;
+  const critical = isLuckCritical(luck, decl.weapon.criticalThreshold);
+  let victim = target;
+  let misfire = false;
+  if (!critical && decl.weapon.delivery !== "melee" && decl.adjacent.length > 0 && isLuckMisfire(luck)) {
+    // TEAM-52: one of the adjacent characters at random, then resolved normally (ruling: with the same test)
+    const picked = decl.adjacent[roller.die(decl.adjacent.length) - 1];
+    const other = picked === undefined ? undefined : lookup(picked);
+    if (other) {
+      victim = other;
+      misfire = true;
+    }
+  }
+  const evasion = victim.evasion + sizeDifference(attacker, victim);
+  const test = testRoll.total;
+  return { test, testRoll, luck, luckRoll, edge, penalty, critical, misfire, target: victim.id, evasion, hit: critical || test >= evasion };
+}

@@ -6,6 +6,7 @@ import { cloneData, draft, draftShared, edit, isCount, isRecord, type Draft } fr
 import type { FactionsCommand, FactionsMember, FactionsOptions, FactionsSetup, FactionsState, FactionsView } from "./types.js";
 import { factionsLegal } from "./legal.js";
 import { factionsView } from "./view.js";
+import { brokenView } from "../teams/engine.js";
 
 type S = Draft<FactionsState>;
 
@@ -617,7 +618,8 @@ export const factionsEngine: Omit<TurnOrderEngine<FactionsSetup, FactionsState, 
   start,
   apply,
   legal: (state: FactionsState) => (validFactionsState(state) ? factionsLegal(state, applyTrusted) : []),
-  view: (state: FactionsState) => factionsView(state),
+  view: (state: FactionsState): FactionsView =>
+    validFactionsState(state) ? factionsView(state) : { ...brokenView(), fat: null, holder: "", declaration: null },
 };
 
 // The factions engine is a TurnOrderEngine whose view says more.

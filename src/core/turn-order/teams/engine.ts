@@ -533,10 +533,15 @@ function declareEnd(state: TeamsState, outcome: string, victors: readonly SideId
   return applied(s as TeamsState, events);
 }
 
+/** What the tracker shows for data no engine made: nothing to act on, and a banner that says so. */
+export function brokenView(): TurnOrderView {
+  return { round: 0, phase: "broken", acting: null, choosing: null, order: [], status: {}, sides: {}, banner: { key: "FRAY.Banner.BrokenState" }, ended: false };
+}
+
 export const teamsEngine: TurnOrderEngine<TeamsSetup, TeamsState, TeamsCommand> = {
   id: "teams",
   start: (setup: TeamsSetup, _roller: Roller) => start(setup),
   apply,
   legal: (state: TeamsState) => (validTeamsState(state) ? teamsLegal(state, applyTrusted) : []),
-  view: (state: TeamsState): TurnOrderView => teamsView(state),
+  view: (state: TeamsState): TurnOrderView => (validTeamsState(state) ? teamsView(state) : brokenView()),
 };

@@ -155,6 +155,8 @@ describe("factions properties", () => {
   it("FAC-01 malformed states, setups and commands are refused, never thrown", () => {
     fc.assert(
       fc.property(fc.anything(), fc.anything(), (state, command) => {
+        expect(factionsEngine.view(state as FactionsState).banner.key).toBe("FRAY.Banner.BrokenState");
+        expect(factionsEngine.legal(state as FactionsState)).toEqual([]);
         const r = factionsEngine.apply(state as FactionsState, command as FactionsCommand, seededRoller(1));
         expect(r.ok).toBe(false);
         expect(() => factionsEngine.start(state as FactionsSetup, seededRoller(1))).not.toThrow();

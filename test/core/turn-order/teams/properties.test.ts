@@ -152,6 +152,8 @@ describe("teams properties", () => {
   it("TEAM-07 malformed states and commands are refused, never thrown", () => {
     fc.assert(
       fc.property(fc.anything(), fc.anything(), (state, command) => {
+        expect(teamsEngine.view(state as TeamsState).banner.key).toBe("FRAY.Banner.BrokenState");
+        expect(teamsEngine.legal(state as TeamsState)).toEqual([]);
         const r = teamsEngine.apply(state as TeamsState, command as TeamsCommand, seededRoller(1));
         expect(r.ok).toBe(false);
       }),

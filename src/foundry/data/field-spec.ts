@@ -74,3 +74,16 @@ export const field = {
   tags: (label: string, choices: readonly string[]): FieldSpec => ({ kind: "tags", label, choices }),
   group: (label: string, fields: FieldSpecs): FieldSpec => ({ kind: "group", label, fields }),
 };
+
+/** `data` with every field it lacks filled from the spec's initial values (deep, groups and pools included). Pure. */
+export function withInitial(fields: FieldSpecs, data: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...data };
+  const init = initialData(fields);
+  for (const [key, f] of Object.entries(fields)) {
+    const v = data[key];
+    if (v === undefined) out[key] = init[key];
+    else if (f.kind === "group" && typeof v === "object" && v !== null) out[key] = withInitial(f.fields, v as Record<string, unknown>);
+    else if (f.kind === "pool" && typeof v === "object" && v !== null) out[key] = { ...(init[key] as object), ...(v as object) };
+  }
+  return out;
+}

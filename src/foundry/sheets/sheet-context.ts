@@ -1,4 +1,4 @@
-import { DIE_SIZES, type FieldSpec, type FieldSpecs } from "../data/field-spec.js";
+import { DIE_SIZES, withInitial, type FieldSpec, type FieldSpecs } from "../data/field-spec.js";
 import type { ModelMetadata } from "../data/model-metadata.js";
 
 /**
@@ -88,7 +88,8 @@ export function derivedLabel(key: string): string {
 
 export function sheetView(meta: ModelMetadata, system: Readonly<Record<string, unknown>>, opts: SheetViewOptions): SheetView {
   const inputs = inputsFor(meta.fields, system, "", opts);
-  const derived = meta.derive ? derivedViews(meta.derive(system)) : [];
+  // Derived values read complete data: a document written before a field existed still shows them.
+  const derived = meta.derive ? derivedViews(meta.derive(withInitial(meta.fields, system))) : [];
   const items = (opts.items ?? []).map((i) => ({
     id: i.id,
     name: i.name,

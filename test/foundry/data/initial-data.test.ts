@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { field, initialData } from "../../../src/foundry/data/field-spec.js";
+import { field, initialData, withInitial } from "../../../src/foundry/data/field-spec.js";
 import { ACTOR_MODELS, ITEM_MODELS } from "../../../src/foundry/data/models.js";
 import { reviewUpdate } from "../../../src/foundry/data/review-update.js";
 
@@ -25,5 +25,12 @@ describe("initialData", () => {
       expect(r.problems, m.type).toEqual([]);
       expect(r.changes, m.type).toEqual(data);
     }
+  });
+});
+
+describe("withInitial", () => {
+  it("fills missing fields, group members and pool halves, and keeps what is there", () => {
+    const spec = { p: field.pool("L", 10), g: field.group("L", { a: field.count("L", 1), b: field.flag("L") }), n: field.count("L", 4) };
+    expect(withInitial(spec, { p: { value: 3 }, g: { a: 7 } })).toEqual({ p: { value: 3, max: 10 }, g: { a: 7, b: false }, n: 4 });
   });
 });

@@ -50,6 +50,8 @@ export interface CombatantSource {
   readonly groupId: string | null;
   readonly disposition: number | null;
   readonly defeated: boolean;
+  /** A player owns it: its side is a Players' side (FAC-71's declaration timer). */
+  readonly playerOwned: boolean;
   readonly actorSystem: unknown;
 }
 
@@ -62,6 +64,6 @@ export function rosterFrom(combatants: readonly CombatantSource[]): RosterEntry[
       name: c.name ?? "",
       side: c.groupId ?? DISPOSITION_SIDES[c.disposition ?? 0] ?? "neutral",
       hidden: c.hidden,
-      stats: statsFrom(c.actorSystem),
+      stats: { ...statsFrom(c.actorSystem), playerOwned: c.playerOwned },
     }));
 }

@@ -42,6 +42,7 @@ export class FrayCombat extends Combat {
       groupId: groupIdOf(c.group),
       disposition: c.token?.disposition ?? null,
       defeated: c.isDefeated,
+      playerOwned: c.hasPlayerOwner,
       actorSystem: c.actor?.system ?? null,
     }));
   }

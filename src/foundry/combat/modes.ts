@@ -2,8 +2,9 @@ import type { RulesetId } from "../../core/rulesets.js";
 import { rankedEngine } from "../../core/turn-order/ranked/index.js";
 import { rolledEngine } from "../../core/turn-order/rolled/index.js";
 import { sectionsTurnOrder } from "../../core/turn-order/sections/index.js";
+import { factionsTurnOrder } from "../../core/turn-order/factions/index.js";
 import { teamsEngine } from "../../core/turn-order/teams/index.js";
-import type { TurnOrderEngine } from "../../core/turn-order/types.js";
+import type { TurnOrderEngine, TurnOrderView } from "../../core/turn-order/types.js";
 import { flag, num, sidesInOrder, type RosterEntry } from "./roster.js";
 import type { TurnCommand } from "./turn-command.js";
 
@@ -24,6 +25,11 @@ export interface CombatMode {
   readonly roundOffset: number;
   /** Whether sides come from CombatantGroups (teams, factions) rather than one list. */
   readonly grouped: boolean;
+  /**
+   * The side whose players may send a side-level command, when it is not the command's own `side`:
+   * factions' chooseFirst is the initiative holder's choice (FAC-04).
+   */
+  readonly issuingSide?: (command: TurnCommand, view: TurnOrderView) => string | null;
 }
 
 // The engines' command types are narrower than TurnCommand; the request handler validates shape
@@ -92,6 +98,33 @@ export const COMBAT_MODES: Readonly<Record<string, CombatMode>> = {
       ...(start.surprise?.length ? { surprise: start.surprise } : {}),
       options: start.ruleOptions ?? {},
     }),
+  },
+  factions: {
+    id: "factions",
+    engine: widen(factionsTurnOrder),
+    roundOffset: 0,
+    grouped: true,
+    issuingSide: (command, view) => (command.type === "chooseFirst" ? ((view as { holder?: string }).holder ?? null) : (command.side ?? null)),
+    buildSetup: (roster, start) => {
+      const factions = order(roster, start);
+      return {
+        factions,
+        combatants: roster.map((r) => ({
+          id: r.id,
+          faction: r.side,
+          wit: num(r, "wit"),
+          health: num(r, "health"),
+          maxHealth: num(r, "healthMax", num(r, "health")),
+          immuneToFear: flag(r, "immuneToFear"),
+          concealed: start.surprise?.includes(r.side) ?? false,
+          able: !flag(r, "unable"),
+        })),
+        // FAC-05: the first side in the GM's order started the fight and holds initiative.
+        ...(factions[0] ? { initiative: factions[0] } : {}),
+        players: factions.filter((f) => roster.some((r) => r.side === f && flag(r, "playerOwned"))),
+        options: start.ruleOptions ?? {},
+      };
+    },
   },
   sections: {
     id: "sections",

@@ -1,5 +1,5 @@
 import { formatData } from "../i18n.js";
-import { COMBAT_MODES, modeEngine } from "./modes.js";
+import { COMBAT_MODES } from "./modes.js";
 import type { CombatLike } from "./ports.js";
 import { sendTurnCommand, TURN_QUERY } from "./turn-client.js";
 import type { TurnAnswer, TurnCommand } from "./turn-command.js";
@@ -9,7 +9,7 @@ import { handleTurnRequest, journalOf, type TurnRequestContext } from "./turn-re
 const gmContext: TurnRequestContext = {
   combat: (id) => game.combats.get(id) ?? undefined,
   user: (id) => game.users.get(id) ?? undefined,
-  engine: modeEngine,
+  mode: (id) => COMBAT_MODES[id],
   sideOf: (combat, combatantId) => {
     const j = journalOf(combat);
     const mode = COMBAT_MODES[combat.type];

@@ -13,6 +13,7 @@ export const GM_ONLY_COMMANDS: ReadonlySet<string> = new Set([
   "declareEnd",
   "endCombat",
   "setHealth",
+  "declarationLapsed",
   "morale",
   "moraleResult",
   "surprise",

@@ -3,6 +3,7 @@ import type { TurnEvent, TurnOrderEngine } from "../../core/turn-order/types.js"
 import type { CombatLike, UserLike } from "./ports.js";
 import { GM_ONLY_COMMANDS, isTurnCommand, type TurnAnswer, type TurnCommand, type TurnRequest } from "./turn-command.js";
 import { updateForJournal } from "./combat-update.js";
+import type { CombatMode } from "./modes.js";
 
 export type AnyJournal = Journal<unknown, unknown, TurnCommand>;
 export type AnyTurnEngine = TurnOrderEngine<unknown, unknown, TurnCommand>;
@@ -10,7 +11,7 @@ export type AnyTurnEngine = TurnOrderEngine<unknown, unknown, TurnCommand>;
 export interface TurnRequestContext {
   readonly combat: (id: string) => CombatLike | undefined;
   readonly user: (id: string) => UserLike | undefined;
-  readonly engine: (mode: string) => AnyTurnEngine | undefined;
+  readonly mode: (mode: string) => CombatMode | undefined;
   /** The side each combatant belongs to, for a `pass` (the faction or team of the combatant). */
   readonly sideOf: (combat: CombatLike, combatantId: string) => string | null;
 }
@@ -38,10 +39,11 @@ async function decide(ctx: TurnRequestContext, request: unknown, userId: string)
   if (!combat) return deny("UnknownCombat", `no combat ${request.combatId}`);
   const journal = journalOf(combat);
   if (!journal) return deny("CombatNotStarted", "the combat has not started");
-  const engine = ctx.engine(journal.engine);
-  if (!engine) return deny("UnknownMode", `no turn order engine ${journal.engine}`);
+  const mode = ctx.mode(journal.engine);
+  if (!mode) return deny("UnknownMode", `no turn order engine ${journal.engine}`);
+  const engine = mode.engine;
 
-  const denied = authorise(ctx, combat, user, request.command);
+  const denied = authorise((id) => ctx.sideOf(combat, id), mode, journal, combat, user, request.command);
   if (denied) return denied;
 
   if (request.revision !== journal.revision) {
@@ -59,8 +61,19 @@ async function decide(ctx: TurnRequestContext, request: unknown, userId: string)
   return { ok: true, revision: outcome.state.revision };
 }
 
-/** Ownership: a player may only command combatants they own, pass only for a side they have a member in, never GM-only commands. */
-function authorise(ctx: TurnRequestContext, combat: CombatLike, user: UserLike, command: TurnCommand): TurnAnswer | null {
+/**
+ * Ownership: a player may only command combatants they own, send a side's command only for a side
+ * they have a visible member in, and never a GM-only command. The tracker asks the same question
+ * to decide which buttons to show, so what a player sees is what the GM accepts.
+ */
+export function authorise(
+  sideOf: (combatantId: string) => string | null,
+  mode: CombatMode,
+  journal: AnyJournal,
+  combat: Pick<CombatLike, "combatants">,
+  user: UserLike,
+  command: TurnCommand,
+): TurnAnswer | null {
   if (user.isGM) return null;
   if (GM_ONLY_COMMANDS.has(command.type)) return deny("GmOnly", `only a GM may ${command.type}`);
   if (command.combatant !== undefined) {
@@ -71,10 +84,11 @@ function authorise(ctx: TurnRequestContext, combat: CombatLike, user: UserLike, 
     return null;
   }
   if (command.side !== undefined) {
+    const side = mode.issuingSide ? mode.issuingSide(command, mode.engine.view(journal.state)) : command.side;
     const mine = combat.combatants.contents.some(
-      (c) => !c.hidden && c.id !== null && ctx.sideOf(combat, c.id) === command.side && c.testUserPermission(user, "OWNER"),
+      (c) => !c.hidden && c.id !== null && sideOf(c.id) === side && c.testUserPermission(user, "OWNER"),
     );
-    return mine ? null : deny("NotYourSide", `${user.name} has no combatant on side ${command.side}`);
+    return mine ? null : deny("NotYourSide", `${user.name} has no combatant on side ${side}`);
   }
   return deny("GmOnly", `only a GM may ${command.type}`);
 }

@@ -1,6 +1,7 @@
 import { FrayCombat } from "../combat/fray-combat.js";
 import { requestTurn } from "../combat/queries.js";
 import { isTurnCommand } from "../combat/turn-command.js";
+import { authorise } from "../combat/turn-request.js";
 import { trackerContext, type TrackerCombatant } from "./tracker-context.js";
 
 import CombatTracker = foundry.applications.sidebar.tabs.CombatTracker;
@@ -23,6 +24,7 @@ export class FrayCombatTracker<
       frayPass: FrayCombatTracker.#onCommand,
       frayDelay: FrayCombatTracker.#onCommand,
       frayEndTurn: FrayCombatTracker.#onCommand,
+      frayChooseFirst: FrayCombatTracker.#onCommand,
       frayUndo: FrayCombatTracker.#onUndo,
     },
   };
@@ -61,6 +63,7 @@ export class FrayCombatTracker<
       grouped: mode.grouped,
       revision: journal.revision,
       canUndo: journal.log.length > 0,
+      mayIssue: (command) => authorise((id) => sideOf.get(id) ?? null, mode, journal, combat, user, command) === null,
     });
     // Banner values that are themselves keys ("someone") are localised here, once.
     const data = Object.fromEntries(

@@ -15,7 +15,7 @@ export interface TrackerCombatant {
 }
 
 export interface TrackerButton {
-  readonly action: "frayAct" | "frayPass" | "frayDelay" | "frayEndTurn";
+  readonly action: "frayAct" | "frayPass" | "frayDelay" | "frayEndTurn" | "frayChooseFirst";
   readonly label: string;
   /** JSON of the core command the button sends. */
   readonly command: string;
@@ -36,6 +36,8 @@ export interface TrackerGroup {
   readonly choosing: boolean;
   readonly rows: readonly TrackerRow[];
   readonly pass: TrackerButton | null;
+  /** FAC-04: the initiative holder picks this faction to go first. */
+  readonly chooseFirst: TrackerButton | null;
 }
 
 export interface FrayTrackerContext {
@@ -60,6 +62,8 @@ export interface TrackerInput {
   readonly grouped: boolean;
   readonly revision: number;
   readonly canUndo: boolean;
+  /** Whether this user may send this command: the GM's own authority check (turn-request.ts authorise). */
+  readonly mayIssue: (command: TurnCommand) => boolean;
 }
 
 const STATUS_LABEL: Readonly<Record<string, string>> = {
@@ -89,12 +93,10 @@ export function trackerContext(input: TrackerInput): FrayTrackerContext {
   const visibleIds = new Set(visible.map((c) => c.id));
 
   const buttonsFor = (id: string): TrackerButton[] => {
-    const owned = byId.get(id)?.owned ?? false;
-    if (!owned) return [];
     const out: TrackerButton[] = [];
     for (const command of input.legal) {
       const b = BUTTONS[command.type];
-      if (!b || command.combatant !== id || GM_ONLY_COMMANDS.has(command.type)) continue;
+      if (!b || command.combatant !== id || GM_ONLY_COMMANDS.has(command.type) || !input.mayIssue(command)) continue;
       // One Delay button: the first place the core accepts (the tracker's menu offers the others).
       if (out.some((x) => x.action === b.action)) continue;
       out.push({ ...b, command: JSON.stringify(command) });
@@ -119,8 +121,8 @@ export function trackerContext(input: TrackerInput): FrayTrackerContext {
   const groups: TrackerGroup[] = sides
     .map((side) => {
       const mine = input.grouped ? rows.filter((r) => r.side === side) : rows;
-      const ownsOne = isGM || input.combatants.some((c) => c.side === side && c.owned && !c.hidden);
-      const pass = input.legal.find((c) => c.type === "pass" && c.side === side);
+      const pass = input.legal.find((c) => c.type === "pass" && c.side === side && input.mayIssue(c));
+      const first = input.legal.find((c) => c.type === "chooseFirst" && c.side === side && input.mayIssue(c));
       return {
         side,
         label: input.sideLabels[side] ?? side,
@@ -129,7 +131,8 @@ export function trackerContext(input: TrackerInput): FrayTrackerContext {
         passed: view.sides[side]?.passed ?? false,
         choosing: view.choosing === side,
         rows: mine,
-        pass: pass && ownsOne ? { action: "frayPass" as const, label: "FRAY.Tracker.Pass", command: JSON.stringify(pass) } : null,
+        pass: pass ? { action: "frayPass" as const, label: "FRAY.Tracker.Pass", command: JSON.stringify(pass) } : null,
+        chooseFirst: first ? { action: "frayChooseFirst" as const, label: "FRAY.Tracker.ChooseFirst", command: JSON.stringify(first) } : null,
       };
     })
     .filter((g) => g.rows.length > 0 || isGM);

@@ -44,7 +44,7 @@ function start(mode = "teams"): void {
   ctx = {
     combat: (id) => (id === combat.id ? combat : undefined),
     user: (id) => users.find((u) => u.id === id),
-    engine: modeEngine,
+    mode: (id: string) => COMBAT_MODES[id],
     sideOf: (c, id) => (c as FakeCombat).combatants.get(id)?.side ?? null,
   };
 }

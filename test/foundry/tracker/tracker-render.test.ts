@@ -3,6 +3,7 @@ import { openJournal, record } from "../../../src/core/shared/journal.js";
 import { COMBAT_MODES } from "../../../src/foundry/combat/modes.js";
 import type { RosterEntry } from "../../../src/foundry/combat/roster.js";
 import type { TurnCommand } from "../../../src/foundry/combat/turn-command.js";
+import { authorise } from "../../../src/foundry/combat/turn-request.js";
 import { trackerContext, type TrackerCombatant } from "../../../src/foundry/tracker/tracker-context.js";
 import { render } from "../../fakes/handlebars-env.js";
 
@@ -31,11 +32,16 @@ function fight(commands: TurnCommand[]) {
   let j = openJournal(mode.engine, mode.buildSetup(roster, { sideOrder: ["players", "guards"] }), 3);
   for (const c of commands) j = j.ok ? record(mode.engine, j.state, c) : j;
   if (!j.ok) throw new Error(j.reason);
-  return { state: j.state.state, revision: j.state.revision, engine: mode.engine };
+  return { state: j.state.state, revision: j.state.revision, engine: mode.engine, journal: j.state };
 }
 
 function contextFor(viewer: "alice" | "gm", commands: TurnCommand[] = []) {
-  const { state, engine, revision } = fight(commands);
+  const { state, engine, revision, journal } = fight(commands);
+  const mode = COMBAT_MODES.teams;
+  if (!mode) throw new Error("teams");
+  const user = viewer === "gm" ? { id: "gm", name: "GM", isGM: true } : { id: "alice", name: "Alice", isGM: false };
+  const list = combatants(viewer).map((c) => ({ ...c, testUserPermission: (u: { isGM: boolean }) => u.isGM || c.owned }));
+  const combat = { combatants: { get: (id: string) => list.find((c) => c.id === id), contents: list } };
   return trackerContext({
     view: engine.view(state),
     legal: engine.legal(state),
@@ -45,6 +51,7 @@ function contextFor(viewer: "alice" | "gm", commands: TurnCommand[] = []) {
     grouped: true,
     revision,
     canUndo: revision > 0,
+    mayIssue: (command) => authorise((id) => list.find((c) => c.id === id)?.side ?? null, mode, journal, combat, user, command) === null,
   });
 }
 

@@ -17,6 +17,7 @@ import {
   freeHitsLeft,
   isSummoningSick,
   type AimTarget,
+  type EscalationActions,
   type EscalationCombatant,
   type EscalationWeapon,
 } from "./combatant.js";
@@ -50,6 +51,8 @@ export interface EscalationAttackState extends AttackStateBase {
   /** Set in the reaction window after a natural 1 (ESC-34/35): the free hit the target may take. */
   readonly owed: "none" | "freeHit" | "freeCritical";
   readonly outcome: EscalationOutcome | null;
+  /** ESC-48: actions already taken from each unit's next turn by standing up outside its turn. */
+  readonly borrowed: Readonly<Record<string, EscalationActions>>;
 }
 
 export type EscalationStatus = "flatFooted" | "prone" | "channeling";
@@ -78,6 +81,7 @@ export type EscalationCommand =
   | { readonly type: "damage"; readonly target: string; readonly amount: number }
   | { readonly type: "disarm"; readonly combatant: string }
   | { readonly type: "retrieve"; readonly combatant: string; readonly pay: "aa" | "ma" | "ba" }
+  | { readonly type: "standUp"; readonly combatant: string; readonly pay: "aa" | "ma" | "ba"; readonly outsideTurn?: boolean }
   | { readonly type: "startTurn"; readonly combatant: string }
   | { readonly type: "newRound" }
   | { readonly type: "disengage"; readonly combatant: string; readonly pay: "aa" | "ba" | "granted" }
@@ -85,6 +89,8 @@ export type EscalationCommand =
   | { readonly type: "summon"; readonly summoner: string; readonly unit: EscalationCombatant; readonly thralled?: boolean };
 
 type Result = Outcome<EscalationAttackState, AttackEvent>;
+
+const NOTHING_OWED: EscalationActions = { aa: 0, ma: 0, ba: 0 };
 
 const AIMS: readonly string[] = ["fatal", "slowing", "weakening", "disrupting", "centerMass"];
 
@@ -148,6 +154,7 @@ function start(setup: EscalationSetup): Result {
     damage: null,
     owed: "none",
     outcome: null,
+    borrowed: {},
   });
 }
 
@@ -401,8 +408,29 @@ function apply_(state: EscalationAttackState, cmd: EscalationCommand, roller: Ro
     case "startTurn": {
       const c = state.combatants[cmd.combatant];
       if (!c) return unknown(cmd.combatant);
-      // ESC-05 a fresh turn; ESC-23 Weakening wounds take Bonus Actions away
-      return applied(withCombatant(state, { ...c, actions: { aa: 1, ma: 1, ba: bonusActionsPerTurn(c) } }), [{ type: "turnActionsRefreshed", combatant: c.id }]);
+      // ESC-05 a fresh turn; ESC-23 Weakening wounds take Bonus Actions away; ESC-48 minus what standing up borrowed
+      const owe = state.borrowed[c.id] ?? NOTHING_OWED;
+      const actions = { aa: Math.max(0, 1 - owe.aa), ma: Math.max(0, 1 - owe.ma), ba: Math.max(0, bonusActionsPerTurn(c) - owe.ba) };
+      const borrowed: Record<string, EscalationActions> = { ...state.borrowed };
+      delete borrowed[c.id];
+      return applied({ ...withCombatant(state, { ...c, actions }), borrowed }, [{ type: "turnActionsRefreshed", combatant: c.id, actions }]);
+    }
+    case "standUp": {
+      const c = state.combatants[cmd.combatant];
+      if (!c) return unknown(cmd.combatant);
+      if (!c.prone) return refuse("NotProne", `${c.name} is not prone`, "ESC-47", { name: c.name });
+      if (cmd.pay !== "aa" && cmd.pay !== "ma" && cmd.pay !== "ba") return refuse("UnknownPayment", `cannot pay with ${String(cmd.pay)}`, "ESC-47");
+      if (cmd.outsideTurn === true) {
+        // ESC-48: the action comes from the next turn; ruling: refused when that turn has none of the chosen kind left
+        const owe = state.borrowed[c.id] ?? NOTHING_OWED;
+        const budget = cmd.pay === "ba" ? bonusActionsPerTurn(c) : 1;
+        if (owe[cmd.pay] >= budget) return refuse("NoActionNextTurn", `${c.name}'s next turn has no ${cmd.pay.toUpperCase()} left to give`, "ESC-48", { name: c.name });
+        const borrowed = { ...state.borrowed, [c.id]: { ...owe, [cmd.pay]: owe[cmd.pay] + 1 } };
+        return applied({ ...withCombatant(state, { ...c, prone: false }), borrowed }, [{ type: "stoodUp", combatant: c.id, pay: cmd.pay, fromNextTurn: true }]);
+      }
+      // ESC-47: 1 AA, 1 MA or 1 BA, the unit's choice
+      if (c.actions[cmd.pay] < 1) return refuse("NoActionLeft", `${c.name} has no ${cmd.pay.toUpperCase()} left`, "ESC-47", { name: c.name });
+      return applied(withCombatant(state, { ...c, prone: false, actions: { ...c.actions, [cmd.pay]: c.actions[cmd.pay] - 1 } }), [{ type: "stoodUp", combatant: c.id, pay: cmd.pay, fromNextTurn: false }]);
     }
     case "newRound": {
       // ESC-42 ruling: Free Hit Slots refresh at the start of each round; ESC-43 disengaging lasts the round

@@ -43,4 +43,35 @@ describe("escalation extras", () => {
     const t = resolveEscalationAttack(unit("ash"), unit("orc"), scriptedRoller([1, 4, 6]));
     expect(t.attacker.condition).toBe("dead");
   });
+
+  it("ESC-47 standing up from prone costs 1 AA, 1 MA or 1 BA, the unit's choice", () => {
+    const r = run(fight({ prone: true }), [{ type: "standUp", combatant: "ash", pay: "ba" }], scriptedRoller([]));
+    expect(r.state.combatants.ash).toMatchObject({ prone: false, actions: { aa: 1, ma: 1, ba: 1 } });
+    const o = escalationAttack.apply(r.state, { type: "standUp", combatant: "ash", pay: "ba" }, scriptedRoller([]));
+    expect(!o.ok && o.key).toBe("FRAY.Refusal.NotProne");
+  });
+
+  it("ESC-48 standing up outside the turn takes the action from the next turn, refused when none is left", () => {
+    const r = run(
+      fight({ prone: true }),
+      [{ type: "standUp", combatant: "ash", pay: "aa", outsideTurn: true }, { type: "setStatus", combatant: "ash", status: "prone", value: true }],
+      scriptedRoller([]),
+    );
+    const again = escalationAttack.apply(r.state, { type: "standUp", combatant: "ash", pay: "aa", outsideTurn: true }, scriptedRoller([]));
+    expect(!again.ok && again.key).toBe("FRAY.Refusal.NoActionNextTurn");
+    const next = run(fight({ prone: true }), [{ type: "standUp", combatant: "ash", pay: "aa", outsideTurn: true }, { type: "startTurn", combatant: "ash" }], scriptedRoller([]));
+    expect(next.state.combatants.ash?.actions).toEqual({ aa: 0, ma: 1, ba: 2 });
+    expect(next.state.borrowed).toEqual({});
+  });
+
+  it("ESC-05 a new turn gives 1 AA, 1 MA and 2 BA", () => {
+    const r = run(fight(), [{ type: "declare", attacker: "ash", target: "orc" }, { type: "roll" }, { type: "startTurn", combatant: "ash" }], scriptedRoller([2]));
+    expect(r.state.combatants.ash?.actions).toEqual({ aa: 1, ma: 1, ba: 2 });
+  });
+
+  it("ESC-11 both Bonus Actions buy a disengage, as the AA does", () => {
+    const r = run(fight(), [{ type: "disengage", combatant: "ash", pay: "aa" }, { type: "disengage", combatant: "orc", pay: "ba" }], scriptedRoller([]));
+    expect(r.state.combatants.ash).toMatchObject({ disengaged: true, actions: { aa: 0, ba: 2 } });
+    expect(r.state.combatants.orc).toMatchObject({ disengaged: true, actions: { aa: 1, ba: 0 } });
+  });
 });

@@ -32,6 +32,7 @@ const command: fc.Arbitrary<EscalationCommand> = fc.oneof(
   fc.record({ type: fc.constant("disengage" as const), combatant: ids, pay: fc.constantFrom("aa" as const, "ba" as const, "granted" as const) }),
   fc.record({ type: fc.constant("setStatus" as const), combatant: ids, status: fc.constantFrom("flatFooted" as const, "prone" as const, "channeling" as const), value: fc.boolean() }),
   fc.record({ type: fc.constant("disarm" as const), combatant: ids }),
+  fc.record({ type: fc.constant("standUp" as const), combatant: ids, pay: fc.constantFrom("aa" as const, "ma" as const, "ba" as const), outsideTurn: fc.boolean() }),
   fc.record({ type: fc.constant("retrieve" as const), combatant: ids, pay: fc.constantFrom("aa" as const, "ma" as const, "ba" as const) }),
 );
 

@@ -38,7 +38,7 @@ export function teamsView(state: TeamsState): TurnOrderView {
   else if (state.acting !== null) banner = { key: "FRAY.Banner.Turn", data: { name: state.acting } };
   else if (state.up !== null && state.phase === "surprise") banner = { key: "FRAY.Banner.Surprise", data: { side: state.up } };
   else if (state.up !== null) banner = { key: "FRAY.Banner.SideChooses", data: { side: state.up } };
-  else banner = { key: "FRAY.Banner.NobodyCanAct" };
+  else banner = { key: "FRAY.Banner.NobodyCanAct", data: { round: state.round } };
   return {
     round: state.round,
     phase: state.phase,

@@ -2,6 +2,7 @@ import { modelFor, typesOf, type ACTOR_MODELS } from "../data/models.js";
 import { reviewDocumentUpdate, updatableFields } from "../data/review-document-update.js";
 import { warnProblems } from "../documents/warn-problems.js";
 import { currentRuleset } from "../settings/ruleset.js";
+import { editPortrait } from "./edit-portrait.js";
 import { sheetView } from "./sheet-context.js";
 import { SHEET_PARTIALS, sheetTemplate } from "./template-paths.js";
 
@@ -31,6 +32,7 @@ export class FrayActorSheet<
     window: { resizable: true },
     form: { submitOnChange: true },
     actions: {
+      editPortrait: FrayActorSheet.#onEditPortrait,
       editItem: FrayActorSheet.#onEditItem,
       deleteItem: FrayActorSheet.#onDeleteItem,
     },
@@ -71,6 +73,10 @@ export class FrayActorSheet<
     }
     const parent = (ActorSheetV2.prototype as unknown as { _onDropItem?: DropItem })._onDropItem;
     return parent ? parent.call(this, event, item) : null;
+  }
+
+  static async #onEditPortrait(this: FrayActorSheet): Promise<void> {
+    if (this.isEditable) await editPortrait(this.actor, this.position);
   }
 
   static async #onEditItem(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -2,6 +2,7 @@ import type { DeepPartial } from "fvtt-types/utils";
 import { modelFor, type ITEM_MODELS } from "../data/models.js";
 import { reviewDocumentUpdate, updatableFields } from "../data/review-document-update.js";
 import { warnProblems } from "../documents/warn-problems.js";
+import { editPortrait } from "./edit-portrait.js";
 import { sheetView } from "./sheet-context.js";
 import { SHEET_PARTIALS, sheetTemplate } from "./template-paths.js";
 
@@ -24,7 +25,12 @@ export class FrayItemSheet<
     position: { width: 520, height: 620 },
     window: { resizable: true },
     form: { submitOnChange: true },
+    actions: { editPortrait: FrayItemSheet.#onEditPortrait },
   };
+
+  static async #onEditPortrait(this: FrayItemSheet): Promise<void> {
+    if (this.isEditable) await editPortrait(this.item, this.position);
+  }
 
   protected override async _prepareContext(options: DeepPartial<RO> & { isFirstRender: boolean }): Promise<RC> {
     const context = await super._prepareContext(options);

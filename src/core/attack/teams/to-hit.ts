@@ -39,7 +39,7 @@ export interface TeamsToHit {
 /**
  * TEAM-46 test vs evasion (a tie hits), TEAM-50 the luck die's critical, TEAM-52 misfire,
  * TEAM-54 multiple attack penalty, TEAM-56..58 advantage, TEAM-60 size.
- * `pick` resolves a misfire's new target among `decl.adjacent`.
+ * `lookup` finds a misfire's new target among `decl.adjacent` (the intended target itself excluded).
  */
 export function rollTeamsToHit(
   attacker: TeamsCombatant,
@@ -58,9 +58,10 @@ export function rollTeamsToHit(
   const critical = isLuckCritical(luck, decl.weapon.criticalThreshold);
   let victim = target;
   let misfire = false;
-  if (!critical && decl.weapon.delivery !== "melee" && decl.adjacent.length > 0 && isLuckMisfire(luck)) {
+  const others = decl.adjacent.length === 0 ? decl.adjacent : decl.adjacent.filter((id) => id !== target.id);
+  if (!critical && decl.weapon.delivery !== "melee" && others.length > 0 && isLuckMisfire(luck)) {
     // TEAM-52: one of the adjacent characters at random, then resolved normally (ruling: with the same test)
-    const picked = decl.adjacent[roller.die(decl.adjacent.length) - 1];
+    const picked = others[roller.die(others.length) - 1];
     const other = picked === undefined ? undefined : lookup(picked);
     if (other) {
       victim = other;

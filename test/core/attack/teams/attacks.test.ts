@@ -44,6 +44,9 @@ describe("teams attack test and damage", () => {
     const bow = { combatants: [who("a", { weapon: shortbow }), foe("t"), who("b")] };
     expect(run(bow, [attack(), { type: "roll" }], scriptedRoller([3, 3, 1])).state.target).toBe("t");
     expect(run(bow, [attack({ adjacent: ["b"] }), { type: "roll" }], scriptedRoller([3, 3, 2])).state.target).toBe("t");
+    expect(run(bow, [attack({ adjacent: ["t"] }), { type: "roll" }], scriptedRoller([3, 3, 1])).state.target).toBe("t");
+    const two = { combatants: [who("a", { weapon: shortbow }), foe("t"), who("b"), who("c")] };
+    expect(run(two, [attack({ adjacent: ["t", "b", "c"] }), { type: "roll" }], scriptedRoller([3, 3, 1, 2])).state.target).toBe("c");
   });
 
   it("TEAM-54 each earlier attack this round costs -2; a new round resets it", () => {

@@ -25,6 +25,7 @@ export class FrayCombatTracker<
       frayDelay: FrayCombatTracker.#onCommand,
       frayEndTurn: FrayCombatTracker.#onCommand,
       frayChooseFirst: FrayCombatTracker.#onCommand,
+      frayGm: FrayCombatTracker.#onCommand,
       frayUndo: FrayCombatTracker.#onUndo,
     },
   };

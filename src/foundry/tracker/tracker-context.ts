@@ -15,7 +15,7 @@ export interface TrackerCombatant {
 }
 
 export interface TrackerButton {
-  readonly action: "frayAct" | "frayPass" | "frayDelay" | "frayEndTurn" | "frayChooseFirst";
+  readonly action: "frayAct" | "frayPass" | "frayDelay" | "frayEndTurn" | "frayChooseFirst" | "frayGm";
   readonly label: string;
   /** JSON of the core command the button sends. */
   readonly command: string;
@@ -26,6 +26,15 @@ export interface TrackerRow extends TrackerCombatant {
   readonly statusLabel: string;
   readonly acting: boolean;
   readonly buttons: readonly TrackerButton[];
+  /** Every place the core accepts a delay to, when there is more than one (strain: after whom). */
+  readonly delayTargets: readonly TrackerButton[];
+}
+
+/** A morale check the GM records at the end of a round (FAC-53..55). */
+export interface MoralePrompt {
+  readonly id: string;
+  readonly name: string;
+  readonly results: readonly TrackerButton[];
 }
 
 export interface TrackerGroup {
@@ -51,6 +60,7 @@ export interface FrayTrackerContext {
   readonly canUndo: boolean;
   readonly ended: boolean;
   readonly revision: number;
+  readonly morale: readonly MoralePrompt[];
 }
 
 export interface TrackerInput {
@@ -108,14 +118,37 @@ export function trackerContext(input: TrackerInput): FrayTrackerContext {
   const rows: TrackerRow[] = ordered.map((id) => {
     const c = byId.get(id) as TrackerCombatant;
     const status = view.status[id] ?? (c.defeated ? "out" : "ready");
+    const delays = input.legal.filter((cmd) => cmd.type === "delay" && cmd.combatant === id && input.mayIssue(cmd));
     return {
       ...c,
       status,
       statusLabel: STATUS_LABEL[status] ?? STATUS_LABEL.ready ?? "",
       acting: view.acting === id,
       buttons: buttonsFor(id),
+      delayTargets:
+        delays.length > 1
+          ? delays.map((cmd) => {
+              const after = typeof cmd.after === "string" ? byId.get(cmd.after) : undefined;
+              const label = after ? (after.hidden && !isGM ? "FRAY.Tracker.Someone" : after.name) : "FRAY.Tracker.DelayToEnd";
+              return { action: "frayDelay" as const, label, command: JSON.stringify(cmd) };
+            })
+          : [],
     };
   });
+
+  // Only the GM records morale; players see the round waiting in the banner.
+  const morale: MoralePrompt[] = [];
+  if (isGM) {
+    for (const cmd of input.legal) {
+      if (cmd.type !== "morale" || typeof cmd.combatant !== "string") continue;
+      let prompt = morale.find((m) => m.id === cmd.combatant);
+      if (!prompt) {
+        prompt = { id: cmd.combatant, name: byId.get(cmd.combatant)?.name ?? cmd.combatant, results: [] };
+        morale.push(prompt);
+      }
+      (prompt.results as TrackerButton[]).push({ action: "frayGm", label: `FRAY.Tracker.Morale.${String(cmd.result)}`, command: JSON.stringify(cmd) });
+    }
+  }
 
   const sides = input.grouped ? [...new Set([...Object.keys(view.sides), ...rows.map((r) => r.side)])] : ["all"];
   const groups: TrackerGroup[] = sides
@@ -148,6 +181,7 @@ export function trackerContext(input: TrackerInput): FrayTrackerContext {
     canUndo: isGM && input.canUndo,
     ended: view.ended,
     revision: input.revision,
+    morale,
   };
 }
 

@@ -2,9 +2,10 @@ import { resolveEscalationAttack, type EscalationAttackKind } from "../attack/es
 import type { EscalationCombatant } from "../attack/escalation/index.js";
 import type { EscalationPayment, EscalationUse } from "../economy/escalation.js";
 import type { Refusal } from "../shared/outcome.js";
+import type { TurnOrderEngine } from "../turn-order/types.js";
 import type { Roller } from "../shared/roller.js";
 import { rankedEngine } from "../turn-order/ranked/index.js";
-import type { RankedCommand, RankedState } from "../turn-order/ranked/index.js";
+import type { RankedCommand, RankedSetup, RankedState } from "../turn-order/ranked/index.js";
 import { pickTarget } from "./pick-target.js";
 import { winnerOf } from "./sections-fight.js";
 import { engineRefused, nobodyUp } from "./stuck.js";
@@ -19,20 +20,20 @@ const MAX_ANSWERS = 8;
  * A turn: the attack with the AA (ESC-13), then if the tactics say so the extra attack with MA + 2 BA (ESC-10).
  * A natural 1 gives the target its free hit (ESC-34, ESC-40) through the engine's slot; a tragedy its free critical (ESC-35).
  */
-export function escalationFight(a: readonly EscalationCombatant[], b: readonly EscalationCombatant[], roller: Roller, tactics: SimTactics, cap: number): FightResult | Refusal {
+export function escalationFight(a: readonly EscalationCombatant[], b: readonly EscalationCombatant[], roller: Roller, tactics: SimTactics, cap: number, engine: TurnOrderEngine<RankedSetup, RankedState, RankedCommand> = rankedEngine): FightResult | Refusal {
   const units: EscalationCombatant[] = [...a, ...b];
   const n = units.length;
   const na = a.length;
   const index: Record<string, number> = {};
   for (let i = 0; i < n; i++) index[(units[i] as EscalationCombatant).id] = i;
-  const started = rankedEngine.start({ combatants: units.map((u, i) => ({ id: u.id, side: i < na ? "a" : "b", agility: u.agility, prone: u.prone })) }, roller);
+  const started = engine.start({ combatants: units.map((u, i) => ({ id: u.id, side: i < na ? "a" : "b", agility: u.agility, prone: u.prone })) }, roller);
   if (!started.ok) return engineRefused("escalation", "start", started);
   let s: RankedState = started.state;
   let round = s.round;
   const standing = (i: number): boolean => (units[i] as EscalationCombatant).condition === "active";
   const score = (i: number): number => (units[i] as EscalationCombatant).hp;
   const send = (cmd: RankedCommand): Refusal | null => {
-    const o = rankedEngine.apply(s, cmd, roller);
+    const o = engine.apply(s, cmd, roller);
     if (!o.ok) return engineRefused("escalation", cmd.type, o);
     s = o.state;
     return null;

@@ -2,9 +2,10 @@ import type { FactionsCharacter } from "../attack/factions/index.js";
 import { quickFactionsAttack } from "../attack/factions/index.js";
 import { saves } from "../attack/factions/index.js";
 import type { Refusal } from "../shared/outcome.js";
+import type { TurnOrderEngine } from "../turn-order/types.js";
 import type { Roller } from "../shared/roller.js";
 import { canTakeTurn, factionsEngine, factionsInPlay } from "../turn-order/factions/index.js";
-import type { FactionsCommand, FactionsState } from "../turn-order/factions/index.js";
+import type { FactionsCommand, FactionsSetup, FactionsState } from "../turn-order/factions/index.js";
 import { pickTarget } from "./pick-target.js";
 import { winnerOf } from "./sections-fight.js";
 import { engineRefused, nobodyUp } from "./stuck.js";
@@ -19,13 +20,13 @@ import type { FightResult, SimTactics } from "./types.js";
  * the attack module) and the simulator takes the character out: no final blows. Morale (FAC-53..55):
  * each character due makes a WIT save; a failure retreats.
  */
-export function factionsFight(a: readonly FactionsCharacter[], b: readonly FactionsCharacter[], roller: Roller, tactics: SimTactics, cap: number): FightResult | Refusal {
+export function factionsFight(a: readonly FactionsCharacter[], b: readonly FactionsCharacter[], roller: Roller, tactics: SimTactics, cap: number, engine: TurnOrderEngine<FactionsSetup, FactionsState, FactionsCommand> = factionsEngine): FightResult | Refusal {
   const units: FactionsCharacter[] = [...a, ...b];
   const n = units.length;
   const na = a.length;
   const index: Record<string, number> = {};
   for (let i = 0; i < n; i++) index[(units[i] as FactionsCharacter).id] = i;
-  const started = factionsEngine.start(
+  const started = engine.start(
     {
       factions: ["a", "b"],
       initiative: "a",
@@ -43,7 +44,7 @@ export function factionsFight(a: readonly FactionsCharacter[], b: readonly Facti
   };
   const score = (i: number): number => (units[i] as FactionsCharacter).health;
   const send = (cmd: FactionsCommand): Refusal | null => {
-    const o = factionsEngine.apply(s, cmd, roller);
+    const o = engine.apply(s, cmd, roller);
     if (!o.ok) return engineRefused("factions", cmd.type, o);
     s = o.state;
     return null;

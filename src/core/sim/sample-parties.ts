@@ -8,7 +8,7 @@ import type { SimMembers, SimParties, SimStrainMember } from "./types.js";
 
 /**
  * The two sample parties of each rule set, four against four, as plain data (docs/simulator.md lists them).
- * They are meant to be roughly even, so the simulator's default report is a fair coin with the rules' bias.
+ * They are roughly matched, so the default report shows mostly the rules' own bias (who goes first, and so on).
  */
 
 // ---------------------------------------------------------------- sections
@@ -123,11 +123,11 @@ function str(id: string, art: number, resilience: number, evasion: number, fatig
 const STRAIN: SimParties<SimStrainMember> = {
   a: {
     name: "PCs",
-    members: [str("pc-vanguard", 2, 2, 0, 4, 1), str("pc-skirmisher", 2, 0, 2, 3, 2), str("pc-warden", 1, 2, 1, 4, 0), str("pc-adept", 2, 1, 1, 3, 1)],
+    members: [str("pc-vanguard", 3, 1, 0, 3, 1), str("pc-skirmisher", 3, 0, 1, 2, 2), str("pc-warden", 2, 1, 0, 3, 0), str("pc-adept", 3, 0, 0, 2, 1)],
   },
   b: {
     name: "NPCs",
-    members: [str("npc-bruiser", 2, 2, 0, 4, 0), str("npc-cutthroat", 2, 0, 2, 3, 2), str("npc-sentry", 1, 1, 1, 4, 1), str("npc-zealot", 2, 1, 1, 3, 1)],
+    members: [str("npc-bruiser", 3, 1, 0, 3, 0), str("npc-cutthroat", 3, 0, 1, 2, 2), str("npc-sentry", 2, 1, 0, 3, 1), str("npc-zealot", 3, 0, 0, 2, 1)],
   },
 };
 

@@ -1,10 +1,11 @@
 import { quickSectionsAttack } from "../attack/sections/index.js";
 import type { SectionsCombatant } from "../attack/sections/index.js";
 import type { Refusal } from "../shared/outcome.js";
+import type { TurnOrderEngine } from "../turn-order/types.js";
 import type { Roller } from "../shared/roller.js";
 import { sectionsTurnOrder } from "../turn-order/sections/index.js";
 import { mayAct } from "../turn-order/sections/index.js";
-import type { SectionsCommand, SectionsState } from "../turn-order/sections/index.js";
+import type { SectionsCommand, SectionsSetup, SectionsState } from "../turn-order/sections/index.js";
 import { pickTarget } from "./pick-target.js";
 import { engineRefused, nobodyUp } from "./stuck.js";
 import type { FightResult, SimSide, SimTactics } from "./types.js";
@@ -14,13 +15,13 @@ import type { FightResult, SimSide, SimTactics } from "./types.js";
  * so every standing enemy is a target. Turn order: sectionsTurnOrder, sides in turn (its default).
  * A turn: draw, spend the Action Phase on an attack, end (the engine discards): SEC-05.
  */
-export function sectionsFight(a: readonly SectionsCombatant[], b: readonly SectionsCombatant[], roller: Roller, tactics: SimTactics, cap: number): FightResult | Refusal {
+export function sectionsFight(a: readonly SectionsCombatant[], b: readonly SectionsCombatant[], roller: Roller, tactics: SimTactics, cap: number, engine: TurnOrderEngine<SectionsSetup, SectionsState, SectionsCommand> = sectionsTurnOrder): FightResult | Refusal {
   const units: SectionsCombatant[] = [...a, ...b];
   const n = units.length;
   const na = a.length;
   const index: Record<string, number> = {};
   for (let i = 0; i < n; i++) index[(units[i] as SectionsCombatant).id] = i;
-  const started = sectionsTurnOrder.start(
+  const started = engine.start(
     { combatants: units.map((u, i) => ({ id: u.id, side: i < na ? "a" : "b" })), sideOrder: ["a", "b"] },
     roller,
   );
@@ -29,7 +30,7 @@ export function sectionsFight(a: readonly SectionsCombatant[], b: readonly Secti
   const standing = (i: number): boolean => (units[i] as SectionsCombatant).hp > 0;
   const score = (i: number): number => (units[i] as SectionsCombatant).hp;
   const send = (cmd: SectionsCommand): Refusal | null => {
-    const o = sectionsTurnOrder.apply(s, cmd, roller);
+    const o = engine.apply(s, cmd, roller);
     if (!o.ok) return engineRefused("sections", cmd.type, o);
     s = o.state;
     return null;

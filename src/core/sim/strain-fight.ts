@@ -3,9 +3,10 @@ import type { Defence } from "../attack/strain/index.js";
 import { endTurnIncapacitated, incapacityRoll, panicRoll } from "../attack/strain/index.js";
 import { quickStrainAttack, STRAIN_AVOIDED_VULNERABLE, STRAIN_TAKEN, STRAIN_TAKEN_VULNERABLE } from "../attack/strain/index.js";
 import type { Refusal } from "../shared/outcome.js";
+import type { TurnOrderEngine } from "../turn-order/types.js";
 import type { Roller } from "../shared/roller.js";
 import { rolledEngine } from "../turn-order/rolled/index.js";
-import type { RolledCommand, RolledState } from "../turn-order/rolled/index.js";
+import type { RolledCommand, RolledSetup, RolledState } from "../turn-order/rolled/index.js";
 import { pickTarget } from "./pick-target.js";
 import { winnerOf } from "./sections-fight.js";
 import { engineRefused, nobodyUp } from "./stuck.js";
@@ -27,13 +28,13 @@ function defenceFor(t: SimStrainMember, choice: SimTactics["defence"]): Defence 
  * Exhausted attacker (STR-59); an Incapacitated character's turn only ticks down (STR-62..64).
  * Ruling for the simulator: a Stunned character loses that turn's Action.
  */
-export function strainFight(a: readonly SimStrainMember[], b: readonly SimStrainMember[], roller: Roller, tactics: SimTactics, cap: number): FightResult | Refusal {
+export function strainFight(a: readonly SimStrainMember[], b: readonly SimStrainMember[], roller: Roller, tactics: SimTactics, cap: number, engine: TurnOrderEngine<RolledSetup, RolledState, RolledCommand> = rolledEngine): FightResult | Refusal {
   const units: SimStrainMember[] = [...a, ...b];
   const n = units.length;
   const na = a.length;
   const index: Record<string, number> = {};
   for (let i = 0; i < n; i++) index[(units[i] as SimStrainMember).id] = i;
-  const started = rolledEngine.start(
+  const started = engine.start(
     {
       combatants: units.map((u, i) => ({
         id: u.id,
@@ -56,7 +57,7 @@ export function strainFight(a: readonly SimStrainMember[], b: readonly SimStrain
   // Weakest: the least Fatigue Tolerance left over the Load.
   const score = (i: number): number => (units[i] as SimStrainMember).fatigueTolerance - (units[i] as SimStrainMember).fatigueLoad;
   const send = (cmd: RolledCommand): Refusal | null => {
-    const o = rolledEngine.apply(s, cmd, roller);
+    const o = engine.apply(s, cmd, roller);
     if (!o.ok) return engineRefused("strain", cmd.type, o);
     s = o.state;
     return null;

@@ -1,9 +1,10 @@
 import { resolveTeamsAttack } from "../attack/teams/index.js";
 import type { TeamsCombatant } from "../attack/teams/index.js";
 import type { Refusal } from "../shared/outcome.js";
+import type { TurnOrderEngine } from "../turn-order/types.js";
 import type { Roller } from "../shared/roller.js";
 import { canTakeTurn, teamsEngine } from "../turn-order/teams/index.js";
-import type { TeamsCommand, TeamsState } from "../turn-order/teams/index.js";
+import type { TeamsCommand, TeamsSetup, TeamsState } from "../turn-order/teams/index.js";
 import { pickTarget } from "./pick-target.js";
 import { winnerOf } from "./sections-fight.js";
 import { engineRefused, nobodyUp } from "./stuck.js";
@@ -16,13 +17,13 @@ import type { FightResult, SimTactics } from "./types.js";
  * actions on Attack (TEAM-18), the engine counting them for the multiple attack penalty (TEAM-54).
  * A character knocked unconscious or killed leaves the fight: nobody resuscitates in these tactics.
  */
-export function teamsFight(a: readonly TeamsCombatant[], b: readonly TeamsCombatant[], roller: Roller, tactics: SimTactics, cap: number): FightResult | Refusal {
+export function teamsFight(a: readonly TeamsCombatant[], b: readonly TeamsCombatant[], roller: Roller, tactics: SimTactics, cap: number, engine: TurnOrderEngine<TeamsSetup, TeamsState, TeamsCommand> = teamsEngine): FightResult | Refusal {
   const units: TeamsCombatant[] = [...a, ...b];
   const n = units.length;
   const na = a.length;
   const index: Record<string, number> = {};
   for (let i = 0; i < n; i++) index[(units[i] as TeamsCombatant).id] = i;
-  const started = teamsEngine.start(
+  const started = engine.start(
     { initiative: ["a", "b"], combatants: units.map((u, i) => ({ id: u.id, team: i < na ? "a" : "b", stamina: u.stamina, focus: u.focus })) },
     roller,
   );
@@ -31,7 +32,7 @@ export function teamsFight(a: readonly TeamsCombatant[], b: readonly TeamsCombat
   const standing = (i: number): boolean => (units[i] as TeamsCombatant).condition === "active";
   const score = (i: number): number => (units[i] as TeamsCombatant).endurance + (units[i] as TeamsCombatant).health;
   const send = (cmd: TeamsCommand): Refusal | null => {
-    const o = teamsEngine.apply(s, cmd, roller);
+    const o = engine.apply(s, cmd, roller);
     if (!o.ok) return engineRefused("teams", cmd.type, o);
     s = o.state;
     return null;

@@ -1,0 +1,104 @@
+// `npm run sim -- --ruleset teams --seed 7 --fights 1000`: the encounter simulator from the command line.
+// Bad arguments print the usage and exit with code 2. See docs/simulator.md.
+import { RULESETS, isRuleset } from "../src/core/rulesets.js";
+import { MAX_SEED, simulate, type SimInput, type SimReport, type TargetChoice } from "../src/core/sim/index.js";
+
+const USAGE = `usage: npm run sim -- --ruleset <${RULESETS.join("|")}> [--seed <0..${MAX_SEED}>] [--fights <n >= 1>]
+                      [--target <weakest|strongest|first>] [--round-cap <n >= 1>] [--json]
+  --seed       whole number, default 1 (same seed, same report)
+  --fights     whole number of fights to play, default 1000
+  --target     whom each attack goes at, default weakest
+  --round-cap  a fight still running after this round is a draw, default 50
+  --json       print the report as JSON`;
+
+function fail(message: string): never {
+  console.error(`sim: ${message}\n${USAGE}`);
+  process.exit(2);
+}
+
+function wholeNumber(flag: string, raw: string | undefined, min: number, max = Number.MAX_SAFE_INTEGER): number {
+  if (raw === undefined || !/^\d+$/.test(raw)) fail(`${flag} needs a whole number, got ${raw === undefined ? "nothing" : JSON.stringify(raw)}`);
+  const n = Number(raw);
+  if (n < min || n > max) fail(`${flag} must be from ${min} to ${max}, got ${raw}`);
+  return n;
+}
+
+function parse(argv: readonly string[]): SimInput & { json: boolean } {
+  let ruleset: string | undefined;
+  let seed = 1;
+  let fights = 1000;
+  let roundCap: number | undefined;
+  let target: TargetChoice | undefined;
+  let json = false;
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i] as string;
+    const [name, inline] = flag.includes("=") ? [flag.slice(0, flag.indexOf("=")), flag.slice(flag.indexOf("=") + 1)] : [flag, undefined];
+    const value = (): string | undefined => (inline !== undefined ? inline : argv[++i]);
+    switch (name) {
+      case "--ruleset":
+        ruleset = value();
+        break;
+      case "--seed":
+        seed = wholeNumber("--seed", value(), 0, MAX_SEED);
+        break;
+      case "--fights":
+        fights = wholeNumber("--fights", value(), 1);
+        break;
+      case "--round-cap":
+        roundCap = wholeNumber("--round-cap", value(), 1);
+        break;
+      case "--target": {
+        const t = value();
+        if (t !== "weakest" && t !== "strongest" && t !== "first") fail(`--target must be weakest, strongest or first, got ${JSON.stringify(t)}`);
+        target = t;
+        break;
+      }
+      case "--json":
+        json = true;
+        break;
+      case "--help":
+      case "-h":
+        console.log(USAGE);
+        process.exit(0);
+        break;
+      default:
+        fail(`unknown argument ${JSON.stringify(flag)}`);
+    }
+  }
+  if (ruleset === undefined) fail("--ruleset is required");
+  if (!isRuleset(ruleset)) fail(`unknown ruleset ${JSON.stringify(ruleset)}; use one of ${RULESETS.join(", ")}`);
+  const input = { ruleset, seed, fights, json } as SimInput & { json: boolean };
+  return { ...input, ...(roundCap !== undefined ? { roundCap } : {}), ...(target !== undefined ? { tactics: { target } } : {}) };
+}
+
+const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+
+function print(r: SimReport): void {
+  const t = r.tactics;
+  const extra =
+    r.ruleset === "escalation" ? `; extra attack with MA + 2 BA: ${t.extraAttack ? "yes" : "no"}` :
+    r.ruleset === "teams" ? `; attacks per turn: ${t.attacksPerTurn}` :
+    r.ruleset === "strain" ? `; defence: ${t.defence}` :
+    r.ruleset === "factions" ? `; morale checks: ${t.morale ? "yes" : "no"}` : "";
+  const side = (s: "a" | "b"): string => {
+    const [lo, hi] = r.winRateInterval[s];
+    return `${String(r.wins[s]).padStart(7)}  ${pct(r.winRate[s]).padStart(6)}  (95% CI ${pct(lo)} to ${pct(hi)})`;
+  };
+  console.log(`Fray encounter simulator: ${r.ruleset}, seed ${r.seed}, ${r.fights} fights (round cap ${r.roundCap}: a fight still running then is a draw)`);
+  console.log(`party a: ${r.parties.a.name} (${r.parties.a.members.join(", ")})`);
+  console.log(`party b: ${r.parties.b.name} (${r.parties.b.members.join(", ")})`);
+  console.log(`tactics: attack the ${t.target} standing enemy${extra}`);
+  console.log(`wins a: ${side("a")}`);
+  console.log(`wins b: ${side("b")}`);
+  console.log(`draws:  ${String(r.draws).padStart(7)}  ${pct(r.draws / r.fights).padStart(6)}`);
+  console.log(`rounds: mean ${r.rounds.mean.toFixed(2)}, sd ${r.rounds.sd.toFixed(2)}, min ${r.rounds.min}, max ${r.rounds.max}`);
+}
+
+const { json, ...input } = parse(process.argv.slice(2));
+const report = simulate(input as SimInput);
+if (!report.ok) {
+  console.error(`sim: ${report.reason}`);
+  process.exit(report.key.startsWith("FRAY.Refusal.SimBad") || report.key === "FRAY.Refusal.SimUnknownRuleset" ? 2 : 1);
+}
+if (json) console.log(JSON.stringify(report, null, 2));
+else print(report);

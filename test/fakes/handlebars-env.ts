@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
 import Handlebars from "handlebars";
 
 /**
@@ -25,10 +26,19 @@ export function createHandlebars(): typeof Handlebars {
     });
   });
   hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
+  // Foundry's loadTemplates registers every preloaded template as a partial named by its path.
+  for (const file of templateFiles("templates")) hb.registerPartial(`systems/fray/${file}`, readFileSync(file, "utf8"));
   return hb;
 }
 
 export function render(templatePath: string, context: unknown): string {
   const hb = createHandlebars();
   return hb.compile(readFileSync(templatePath, "utf8"), { strict: false })(context);
+}
+
+function templateFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((n) => {
+    const p = join(dir, n);
+    return statSync(p).isDirectory() ? templateFiles(p) : p.endsWith(".hbs") ? [p] : [];
+  });
 }

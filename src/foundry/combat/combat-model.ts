@@ -10,6 +10,8 @@ const defineCombatSchema = () => ({
   events: new fields.ArrayField(new fields.ObjectField()),
   revision: new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
   start: new fields.SchemaField({
+    // The GM's pick of turn order before the start; empty means the combat's own type.
+    mode: new fields.StringField({ required: true, blank: true, initial: "" }),
     sideOrder: new fields.ArrayField(new fields.StringField({ required: true, blank: false })),
     surprise: new fields.ArrayField(new fields.StringField({ required: true, blank: false })),
     initiators: new fields.ArrayField(new fields.StringField({ required: true, blank: false })),

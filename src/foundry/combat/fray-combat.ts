@@ -13,8 +13,17 @@ import { journalOf } from "./turn-request.js";
  * active GM. Foundry's own round/turn buttons are routed to core commands so nothing bypasses it.
  */
 export class FrayCombat extends Combat {
+  /** The turn order in force: the one the fight started with, else the GM's pick, else the combat's type. */
   get mode() {
-    return COMBAT_MODES[this.type];
+    const started = journalOf(this)?.engine;
+    const picked = (this.system as { start?: { mode?: string } }).start?.mode;
+    return COMBAT_MODES[started ?? (picked || this.type)];
+  }
+
+  get startOptions(): { mode: string; sideOrder: string[]; surprise: string[]; initiators: string[] } {
+    const s = (this.system as { start?: Partial<Record<"mode" | "sideOrder" | "surprise" | "initiators", unknown>> }).start ?? {};
+    const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
+    return { mode: typeof s.mode === "string" ? s.mode : "", sideOrder: list(s.sideOrder), surprise: list(s.surprise), initiators: list(s.initiators) };
   }
 
   get journal() {
@@ -63,9 +72,8 @@ export class FrayCombat extends Combat {
       return this;
     }
     const roster = rosterFrom(this.combatantSources());
-    const start = this.system as { start?: { sideOrder?: string[]; surprise?: string[]; initiators?: string[] } };
     const seed = Math.floor(Math.random() * 2 ** 31);
-    const opened = openJournal(mode.engine, mode.buildSetup(roster, start.start ?? {}), seed);
+    const opened = openJournal(mode.engine, mode.buildSetup(roster, this.startOptions), seed);
     if (!opened.ok) {
       ui.notifications.error(game.i18n.format(opened.key, formatData(opened.data)) || opened.reason);
       return this;

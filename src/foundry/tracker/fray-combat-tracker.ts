@@ -3,6 +3,9 @@ import { requestTurn } from "../combat/queries.js";
 import { isTurnCommand } from "../combat/turn-command.js";
 import { authorise } from "../combat/turn-request.js";
 import { trackerContext, type TrackerCombatant } from "./tracker-context.js";
+import { moveSide, setupContext, toggle } from "./setup-context.js";
+import { COMBAT_MODES } from "../combat/modes.js";
+import { rosterFrom } from "../combat/combat-roster.js";
 
 import CombatTracker = foundry.applications.sidebar.tabs.CombatTracker;
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
@@ -27,12 +30,15 @@ export class FrayCombatTracker<
       frayChooseFirst: FrayCombatTracker.#onCommand,
       frayGm: FrayCombatTracker.#onCommand,
       frayUndo: FrayCombatTracker.#onUndo,
+      fraySideUp: FrayCombatTracker.#onMoveSide,
+      fraySideDown: FrayCombatTracker.#onMoveSide,
+      frayNewSide: FrayCombatTracker.#onNewSide,
     },
   };
 
   static override PARTS = {
     ...CoreTracker.PARTS,
-    tracker: { template: "systems/fray/templates/combat/tracker.hbs" },
+    tracker: { template: "systems/fray/templates/combat/tracker-part.hbs" },
   };
 
   protected override async _preparePartContext(partId: string, context: ApplicationV2.RenderContextOf<this>, options: RO) {
@@ -41,8 +47,27 @@ export class FrayCombatTracker<
     if (partId !== "tracker" || !(combat instanceof FrayCombat)) return base;
     const journal = combat.journal;
     const mode = combat.mode;
-    if (!journal || !mode) return base;
     const user = game.user;
+    if (!mode) return base;
+    if (!journal) {
+      const setup = setupContext({
+        mode: mode.id,
+        modes: Object.keys(COMBAT_MODES),
+        grouped: mode.grouped,
+        initiators: mode.id === "ranked",
+        combatants: rosterFrom(combat.combatantSources()).map((r) => ({
+          id: r.id,
+          name: r.name,
+          img: combat.combatants.get(r.id)?.img ?? "",
+          side: r.side,
+          hidden: r.hidden,
+        })),
+        sideLabels: combat.sideLabels(),
+        start: combat.startOptions,
+        isGM: user.isGM,
+      });
+      return Object.assign(base, setup);
+    }
     const combatants: TrackerCombatant[] = combat.combatants.contents.map((c) => ({
       id: c.id ?? "",
       name: c.name ?? "",
@@ -94,8 +119,56 @@ export class FrayCombatTracker<
     }
   }
 
+  /** The GM's setup choices before the start are plain combat data the GM writes directly. */
+  protected override async _onRender(...args: Parameters<CombatTracker<RC, C, RO>["_onRender"]>): Promise<void> {
+    await super._onRender(...args);
+    const combat = this.viewed;
+    if (!(combat instanceof FrayCombat) || combat.journal || !game.user.isGM) return;
+    for (const input of this.element.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-fray-setup]")) {
+      input.addEventListener("change", () => void onSetupChange(combat, input));
+    }
+  }
+
+  static async #onMoveSide(this: FrayCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const combat = this.viewed;
+    const side = target.dataset.side;
+    if (!(combat instanceof FrayCombat) || !side || !game.user.isGM) return;
+    const present = [...new Set(rosterFrom(combat.combatantSources()).map((r) => r.side))];
+    const current = [...combat.startOptions.sideOrder.filter((s) => present.includes(s)), ...present.filter((s) => !combat.startOptions.sideOrder.includes(s))];
+    await combat.update({ system: { start: { sideOrder: moveSide(current, side, target.dataset.action === "fraySideUp" ? -1 : 1) } } });
+  }
+
+  static async #onNewSide(this: FrayCombatTracker): Promise<void> {
+    const combat = this.viewed;
+    if (!(combat instanceof FrayCombat) || !game.user.isGM) return;
+    const name = game.i18n.format("FRAY.Setup.NewSideName", { n: String(combat.groups.size + 1) });
+    await combat.createEmbeddedDocuments("CombatantGroup", [{ name }]);
+  }
+
   static async #onUndo(this: FrayCombatTracker): Promise<void> {
     const combat = this.viewed;
     if (combat instanceof FrayCombat) await requestTurn(combat, { type: "undo" });
+  }
+}
+
+async function onSetupChange(combat: FrayCombat, input: HTMLInputElement | HTMLSelectElement): Promise<void> {
+  const start = combat.startOptions;
+  switch (input.dataset.fraySetup) {
+    case "mode":
+      if (COMBAT_MODES[input.value]) await combat.update({ system: { start: { mode: input.value } } });
+      return;
+    case "surprise":
+      await combat.update({ system: { start: { surprise: toggle(start.surprise, input.dataset.side ?? "") } } });
+      return;
+    case "initiator":
+      await combat.update({ system: { start: { initiators: toggle(start.initiators, input.dataset.combatantId ?? "") } } });
+      return;
+    case "side": {
+      const combatant = combat.combatants.get(input.dataset.combatantId ?? "");
+      // A disposition side means "no group": the token's disposition decides again.
+      const group = combat.groups.get(input.value) ? input.value : null;
+      await combatant?.update({ group });
+      return;
+    }
   }
 }

@@ -1,0 +1,86 @@
+import type { StartOptions } from "../combat/modes.js";
+
+/** A combatant in the GM's pre-start setup. */
+export interface SetupCombatant {
+  readonly id: string;
+  readonly name: string;
+  readonly img: string;
+  readonly side: string;
+  readonly hidden: boolean;
+}
+
+export interface SetupContext {
+  readonly setup: true;
+  readonly isGM: boolean;
+  readonly mode: string;
+  readonly modes: readonly { readonly id: string; readonly label: string; readonly selected: boolean }[];
+  readonly grouped: boolean;
+  readonly initiators: boolean;
+  readonly sides: readonly {
+    readonly id: string;
+    readonly label: string;
+    readonly surprise: boolean;
+    readonly first: boolean;
+    readonly last: boolean;
+    readonly rows: readonly (SetupCombatant & { readonly initiator: boolean; readonly choices: readonly { id: string; label: string; selected: boolean }[] })[];
+  }[];
+}
+
+/**
+ * The GM's setup before a fight starts: which turn order, the sides in initiative order, who has
+ * surprise, who started the fight by attacking, and who is on which side. Players see the roster
+ * only (hidden combatants left out) until the GM starts. Pure.
+ */
+export function setupContext(input: {
+  readonly mode: string;
+  readonly modes: readonly string[];
+  readonly grouped: boolean;
+  readonly initiators: boolean;
+  readonly combatants: readonly SetupCombatant[];
+  readonly sideLabels: Readonly<Record<string, string>>;
+  readonly start: StartOptions;
+  readonly isGM: boolean;
+}): SetupContext {
+  const visible = input.combatants.filter((c) => input.isGM || !c.hidden);
+  const present = [...new Set(visible.map((c) => c.side))];
+  const given = (input.start.sideOrder ?? []).filter((s) => present.includes(s));
+  const order = [...given, ...present.filter((s) => !given.includes(s))];
+  const allSides = [...new Set([...order, ...Object.keys(input.sideLabels)])];
+  return {
+    setup: true,
+    isGM: input.isGM,
+    mode: input.mode,
+    modes: input.modes.map((id) => ({ id, label: `FRAY.Combat.Mode.${id}`, selected: id === input.mode })),
+    grouped: input.grouped,
+    initiators: input.initiators,
+    sides: order.map((side, i) => ({
+      id: side,
+      label: input.sideLabels[side] ?? side,
+      surprise: input.start.surprise?.includes(side) ?? false,
+      first: i === 0,
+      last: i === order.length - 1,
+      rows: visible
+        .filter((c) => c.side === side)
+        .map((c) => ({
+          ...c,
+          initiator: input.start.initiators?.includes(c.id) ?? false,
+          choices: allSides.map((s) => ({ id: s, label: input.sideLabels[s] ?? s, selected: s === side })),
+        })),
+    })),
+  };
+}
+
+/** Move a side one place up (-1) or down (+1) in the initiative order. Pure. */
+export function moveSide(order: readonly string[], side: string, by: -1 | 1): string[] {
+  const out = [...order];
+  const i = out.indexOf(side);
+  const j = i + by;
+  if (i < 0 || j < 0 || j >= out.length) return out;
+  [out[i], out[j]] = [out[j] as string, out[i] as string];
+  return out;
+}
+
+/** Add or remove an id from a list. Pure. */
+export function toggle(list: readonly string[], id: string): string[] {
+  return list.includes(id) ? list.filter((x) => x !== id) : [...list, id];
+}

@@ -1,7 +1,8 @@
-import { modelFor, typesOf } from "../data/models.js";
-import { reviewDocumentUpdate, updatableFields } from "../data/review-document-update.js";
+import { typesOf } from "../data/models.js";
 import { currentRuleset } from "../settings/ruleset.js";
-import { warnProblems } from "./warn-problems.js";
+import { reviewFor } from "./review-for.js";
+
+type UpdateOperation = Parameters<typeof Actor.updateDocuments>[1];
 
 /**
  * Fray's Actor: creation offers only the world rule set's actor types, and every update is reviewed
@@ -20,12 +21,19 @@ export class FrayActor extends Actor {
     return super.createDialog(data, createOptions, { ...options, types } as unknown as Actor.CreateDialogOptions);
   }
 
+  /** `actor.update(...)`, including a token's synthetic actor, whose changes go to its delta. */
   override update(data: Actor.UpdateData | undefined, operation?: Actor.Database.UpdateOperation): Promise<this | undefined> {
-    const meta = modelFor("Actor", this.type);
-    if (!meta || !data) return super.update(data, operation);
-    const current = this._source.system as unknown as Record<string, unknown>;
-    const reviewed = reviewDocumentUpdate(updatableFields(meta), current, data as Record<string, unknown>);
-    warnProblems(reviewed.problems);
-    return super.update(reviewed.data as Actor.UpdateData, operation);
+    return super.update(reviewFor("Actor", this, data), operation);
+  }
+
+  /**
+   * Bulk updates of world actors by code (`Actor.updateDocuments`): each change is reviewed against the actor it
+   * names. A synthetic token actor (parent set) shares its id with the world actor but not its data, so it is left
+   * to the `update` above; compendium documents are not loaded here and pass to Foundry's validation.
+   */
+  static override updateDocuments(updates: Actor.UpdateData[] | undefined, operation?: UpdateOperation): Promise<Actor.Implementation[]> {
+    const world = !operation?.pack && !operation?.parent;
+    const reviewed = world ? updates?.map((u) => reviewFor("Actor", game.actors?.get(String((u as { _id?: unknown })._id)), u)) : updates;
+    return super.updateDocuments(reviewed, operation);
   }
 }

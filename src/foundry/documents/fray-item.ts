@@ -1,7 +1,8 @@
-import { modelFor, typesOf } from "../data/models.js";
-import { reviewDocumentUpdate, updatableFields } from "../data/review-document-update.js";
+import { typesOf } from "../data/models.js";
 import { currentRuleset } from "../settings/ruleset.js";
-import { warnProblems } from "./warn-problems.js";
+import { reviewFor } from "./review-for.js";
+
+type UpdateOperation = Parameters<typeof Item.updateDocuments>[1];
 
 /** Fray's Item: creation offers only the world rule set's item types; every update is reviewed first (see FrayActor). */
 export class FrayItem extends Item {
@@ -11,17 +12,22 @@ export class FrayItem extends Item {
     options?: Item.CreateDialogOptions,
   ): Promise<Item.Stored | null | undefined> {
     const types = typesOf("Item", currentRuleset());
-    // fvtt-types 13.345 inverts its hasTypeData test and types `types` as never for documents with subtypes;
-    // Foundry v13 reads `options.types` as the whitelist of offered subtypes.
+    // fvtt-types 13.345 types `types` as never for documents with subtypes (see FrayActor.createDialog).
     return super.createDialog(data, createOptions, { ...options, types } as unknown as Item.CreateDialogOptions);
   }
 
   override update(data: Item.UpdateData | undefined, operation?: Item.Database.UpdateOperation): Promise<this | undefined> {
-    const meta = modelFor("Item", this.type);
-    if (!meta || !data) return super.update(data, operation);
-    const current = this._source.system as unknown as Record<string, unknown>;
-    const reviewed = reviewDocumentUpdate(updatableFields(meta), current, data as Record<string, unknown>);
-    warnProblems(reviewed.problems);
-    return super.update(reviewed.data as Item.UpdateData, operation);
+    return super.update(reviewFor("Item", this, data), operation);
+  }
+
+  /**
+   * Bulk and embedded updates (`Item.updateDocuments`, `actor.updateEmbeddedDocuments("Item", ...)`): each change
+   * is reviewed against the item it names, found in its parent actor or the world's items.
+   */
+  static override updateDocuments(updates: Item.UpdateData[] | undefined, operation?: UpdateOperation): Promise<Item.Implementation[]> {
+    const parent = operation?.parent;
+    const find = (id: string) => (parent instanceof Actor ? parent.items.get(id) : parent ? undefined : game.items?.get(id));
+    const reviewed = updates?.map((u) => (operation?.pack ? u : reviewFor("Item", find(String((u as { _id?: unknown })._id)), u)));
+    return super.updateDocuments(reviewed, operation);
   }
 }

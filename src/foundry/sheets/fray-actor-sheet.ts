@@ -1,6 +1,5 @@
 import { modelFor, typesOf, type ACTOR_MODELS } from "../data/models.js";
-import { reviewDocumentUpdate, updatableFields } from "../data/review-document-update.js";
-import { warnProblems } from "../documents/warn-problems.js";
+import { reviewFor } from "../documents/review-for.js";
 import { currentRuleset } from "../settings/ruleset.js";
 import { editPortrait } from "./edit-portrait.js";
 import { sheetView } from "./sheet-context.js";
@@ -54,12 +53,7 @@ export class FrayActorSheet<
 
   /** The review of the submit path: refuse or clamp bad values before Foundry's own validation throws on them. */
   protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: FormDataExtended): object {
-    const data = super._processFormData(event, form, formData) as Record<string, unknown>;
-    const meta = modelFor("Actor", this.actor.type);
-    if (!meta) return data;
-    const reviewed = reviewDocumentUpdate(updatableFields(meta), this.actor._source.system as unknown as Record<string, unknown>, data);
-    warnProblems(reviewed.problems);
-    return reviewed.data;
+    return reviewFor("Actor", this.actor, super._processFormData(event, form, formData));
   }
 
   /**

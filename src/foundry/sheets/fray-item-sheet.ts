@@ -1,7 +1,6 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { modelFor, type ITEM_MODELS } from "../data/models.js";
-import { reviewDocumentUpdate, updatableFields } from "../data/review-document-update.js";
-import { warnProblems } from "../documents/warn-problems.js";
+import { reviewFor } from "../documents/review-for.js";
 import { editPortrait } from "./edit-portrait.js";
 import { sheetView } from "./sheet-context.js";
 import { SHEET_PARTIALS, sheetTemplate } from "./template-paths.js";
@@ -44,12 +43,7 @@ export class FrayItemSheet<
 
   /** The review of the submit path: refuse or clamp bad values before Foundry's own validation throws on them. */
   protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: FormDataExtended): object {
-    const data = super._processFormData(event, form, formData) as Record<string, unknown>;
-    const meta = modelFor("Item", this.item.type);
-    if (!meta) return data;
-    const reviewed = reviewDocumentUpdate(updatableFields(meta), this.item._source.system as unknown as Record<string, unknown>, data);
-    warnProblems(reviewed.problems);
-    return reviewed.data;
+    return reviewFor("Item", this.item, super._processFormData(event, form, formData));
   }
 }
 

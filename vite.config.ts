@@ -25,15 +25,17 @@ function devEntry(): Plugin {
   };
 }
 
-/** Templates and language files reload in place instead of a full page reload. */
-function hotStatic(): Plugin {
+/**
+ * Templates, language files and styles are fetched by Foundry, outside vite's module graph:
+ * reload the page when one changes, so an edit shows at once without restarting anything.
+ */
+function reloadOnStatic(): Plugin {
   return {
-    name: "fray-hot-static",
+    name: "fray-reload-static",
     apply: "serve",
     handleHotUpdate({ file, server }) {
-      const m = file.replace(/\\/g, "/").match(/\/(templates\/.+\.hbs|lang\/.+\.json)$/);
-      if (!m) return;
-      server.ws.send({ type: "custom", event: "fray:hot", data: { path: `systems/fray/${m[1]}` } });
+      if (!/[\\/](templates[\\/].+\.hbs|lang[\\/].+\.json|styles[\\/].+\.css)$/.test(file)) return;
+      server.ws.send({ type: "full-reload" });
       return [];
     },
   };
@@ -63,5 +65,5 @@ export default defineConfig({
       "/socket.io": { target: FOUNDRY.replace("http", "ws"), ws: true },
     },
   },
-  plugins: [devEntry(), hotStatic()],
+  plugins: [devEntry(), reloadOnStatic()],
 });

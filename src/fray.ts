@@ -2,9 +2,11 @@
 import { registerRulesetSetting } from "./foundry/settings/ruleset.js";
 import { preloadTemplates } from "./foundry/templates.js";
 import { registerCombat } from "./foundry/combat/register-combat.js";
+import { exposeApi } from "./foundry/api.js";
 
 Hooks.once("init", () => {
   registerRulesetSetting();
   registerCombat();
   void preloadTemplates();
+  exposeApi();
 });

@@ -1,0 +1,110 @@
+// Simulated 4v4 fights per second for each rule set (the sample parties, default tactics), and where the time goes:
+// the turn-order engine's apply() against everything else (attack resolvers, tactics, bookkeeping).
+import { RULESETS, type RulesetId } from "../src/core/rulesets.js";
+import type { Roller } from "../src/core/shared/roller.js";
+import { seededRoller } from "../src/core/shared/roller.js";
+import {
+  DEFAULT_ROUND_CAP,
+  DEFAULT_TACTICS,
+  escalationFight,
+  factionsFight,
+  SAMPLE_PARTIES,
+  sectionsFight,
+  simulate,
+  strainFight,
+  teamsFight,
+  type FightResult,
+} from "../src/core/sim/index.js";
+import type { Refusal } from "../src/core/shared/outcome.js";
+import type { TurnOrderEngine, TurnEvent } from "../src/core/turn-order/types.js";
+import { rankedEngine } from "../src/core/turn-order/ranked/index.js";
+import { rolledEngine } from "../src/core/turn-order/rolled/index.js";
+import { teamsEngine } from "../src/core/turn-order/teams/index.js";
+import { factionsEngine } from "../src/core/turn-order/factions/index.js";
+import { sectionsTurnOrder } from "../src/core/turn-order/sections/index.js";
+import { perSecond, type BenchFigure } from "./measure.js";
+
+const BATCH = 50;
+
+interface Clock {
+  ms: number;
+  commands: number;
+}
+
+/** The same engine, with apply() timed (performance.now() twice per command is counted as engine time). */
+function timed<Setup, State, Command>(e: TurnOrderEngine<Setup, State, Command>, clock: Clock): TurnOrderEngine<Setup, State, Command> {
+  return {
+    ...e,
+    apply(state: State, command: Command, roller: Roller) {
+      const t = performance.now();
+      const o = e.apply(state, command, roller);
+      clock.ms += performance.now() - t;
+      clock.commands++;
+      return o as ReturnType<TurnOrderEngine<Setup, State, Command>["apply"]> & { events: readonly TurnEvent[] };
+    },
+  };
+}
+
+function fightWith(ruleset: RulesetId, clock: Clock): (r: Roller) => FightResult | Refusal {
+  const t = DEFAULT_TACTICS;
+  const cap = DEFAULT_ROUND_CAP;
+  switch (ruleset) {
+    case "sections": {
+      const p = SAMPLE_PARTIES.sections;
+      const e = timed(sectionsTurnOrder, clock);
+      return (r) => sectionsFight(p.a.members, p.b.members, r, t, cap, e);
+    }
+    case "escalation": {
+      const p = SAMPLE_PARTIES.escalation;
+      const e = timed(rankedEngine, clock);
+      return (r) => escalationFight(p.a.members, p.b.members, r, t, cap, e);
+    }
+    case "teams": {
+      const p = SAMPLE_PARTIES.teams;
+      const a = p.a.members.map((m) => ({ ...m, team: "a" }));
+      const b = p.b.members.map((m) => ({ ...m, team: "b" }));
+      const e = timed(teamsEngine, clock);
+      return (r) => teamsFight(a, b, r, t, cap, e);
+    }
+    case "strain": {
+      const p = SAMPLE_PARTIES.strain;
+      const e = timed(rolledEngine, clock);
+      return (r) => strainFight(p.a.members, p.b.members, r, t, cap, e);
+    }
+    case "factions": {
+      const p = SAMPLE_PARTIES.factions;
+      const a = p.a.members.map((m) => ({ ...m, faction: "a" }));
+      const b = p.b.members.map((m) => ({ ...m, faction: "b" }));
+      const e = timed(factionsEngine, clock);
+      return (r) => factionsFight(a, b, r, t, cap, e);
+    }
+  }
+}
+
+export default function (): BenchFigure[] {
+  const out: BenchFigure[] = [];
+  for (const ruleset of RULESETS) {
+    const perSec = perSecond(() => simulate({ ruleset, seed: 1, fights: BATCH } as Parameters<typeof simulate>[0]), 1500) * BATCH;
+    out.push({ name: `${ruleset}: 4v4 fights per second (simulate)`, value: perSec, unit: "fights/s" });
+    // Breakdown: the same fights with the engine's apply() timed.
+    const clock: Clock = { ms: 0, commands: 0 };
+    const fight = fightWith(ruleset, clock);
+    const roller = seededRoller(1);
+    let fights = 0;
+    let rounds = 0;
+    const t0 = performance.now();
+    while (performance.now() - t0 < 1000) {
+      const r = fight(roller);
+      if ("ok" in r) throw new Error(r.reason);
+      fights++;
+      rounds += r.rounds;
+    }
+    const total = performance.now() - t0;
+    out.push({ name: `${ruleset}:   mean rounds per fight`, value: rounds / fights, unit: "rounds" });
+    out.push({ name: `${ruleset}:   engine commands per fight`, value: clock.commands / fights, unit: "commands" });
+    out.push({ name: `${ruleset}:   engine apply() per command`, value: (1000 * clock.ms) / clock.commands, unit: "µs" });
+    out.push({ name: `${ruleset}:   share of fight time in engine apply()`, value: (100 * clock.ms) / total, unit: "%" });
+    out.push({ name: `${ruleset}:   rest (attacks, tactics) per fight`, value: (1000 * (total - clock.ms)) / fights, unit: "µs" });
+  }
+  return out;
+}

@@ -6,6 +6,8 @@
  */
 import { initialData } from "../src/foundry/data/field-spec.js";
 import { ACTOR_MODELS, ITEM_MODELS } from "../src/foundry/data/models.js";
+import { sheetView } from "../src/foundry/sheets/sheet-context.js";
+import { sheetTemplate } from "../src/foundry/sheets/template-paths.js";
 
 export interface Sample {
   readonly name: string;
@@ -98,4 +100,21 @@ export const SAMPLE_ITEMS: readonly Sample[] = samples(ITEM_MODELS, ITEM_OVERRID
 export function sampleItemsFor(actorType: string): Sample[] {
   const ruleset = actorType.split("-")[0];
   return SAMPLE_ITEMS.filter((i) => i.type.startsWith(`${ruleset}-`));
+}
+
+/**
+ * What a sheet renders for one sample: the template (path inside the repository) and the context the sheet
+ * class would give it, built by the same pure `sheetView`. For screenshots and render tests.
+ */
+export function sampleSheet(type: string, editable = true): { template: string; context: Record<string, unknown> } {
+  const meta = [...ACTOR_MODELS, ...ITEM_MODELS].find((m) => m.type === type);
+  const sample = [...SAMPLE_ACTORS, ...SAMPLE_ITEMS].find((s) => s.type === type);
+  if (!meta || !sample) throw new Error(`no sample for ${type}`);
+  const rootId = `fray-sheet-${type}`;
+  const items = meta.documentName === "Actor" ? sampleItemsFor(type).map((i, n) => ({ id: `item${n}`, name: i.name, img: null, type: i.type })) : [];
+  const fray = sheetView(meta, sample.system, { idPrefix: rootId, editable, items });
+  return {
+    template: sheetTemplate(meta.documentName, type).replace(/^systems\/fray\//, ""),
+    context: { document: { name: sample.name, img: "icons/svg/mystery-man.svg" }, editable, rootId, fray },
+  };
 }

@@ -2,9 +2,8 @@ import { existsSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { FieldSpecs } from "../../../src/foundry/data/field-spec.js";
 import { ACTOR_MODELS, ITEM_MODELS } from "../../../src/foundry/data/models.js";
-import { sheetView } from "../../../src/foundry/sheets/sheet-context.js";
 import { SHEET_PARTIALS, sheetTemplate } from "../../../src/foundry/sheets/template-paths.js";
-import { SAMPLE_ACTORS, SAMPLE_ITEMS, sampleItemsFor, type Sample } from "../../../tools/sample-data.js";
+import { SAMPLE_ACTORS, SAMPLE_ITEMS, sampleItemsFor, sampleSheet, type Sample } from "../../../tools/sample-data.js";
 import { compile, LANG, makeHandlebars } from "../../fakes/handlebars-foundry.js";
 
 const hb = makeHandlebars();
@@ -17,13 +16,9 @@ function names(fields: FieldSpecs, prefix = "system"): string[] {
   );
 }
 
-function render(documentName: "Actor" | "Item", sample: Sample, editable = true): string {
-  const meta = [...ACTOR_MODELS, ...ITEM_MODELS].find((m) => m.type === sample.type);
-  if (!meta) throw new Error(sample.type);
-  const items = documentName === "Actor" ? sampleItemsFor(sample.type).map((i, n) => ({ id: `item${n}`, name: i.name, img: null, type: i.type })) : [];
-  const fray = sheetView(meta, sample.system, { idPrefix: `fray-${sample.type}`, editable, items });
-  const context = { document: { name: sample.name, img: "icons/svg/mystery-man.svg" }, editable, rootId: `fray-${sample.type}`, fray };
-  return compile(hb, local(sheetTemplate(documentName, sample.type)))(context);
+function render(_documentName: "Actor" | "Item", sample: Sample, editable = true): string {
+  const { template, context } = sampleSheet(sample.type, editable);
+  return compile(hb, template)(context);
 }
 
 function dom(html: string): { ids: string[]; labelFors: string[]; names: string[] } {

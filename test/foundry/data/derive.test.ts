@@ -162,3 +162,16 @@ describe("sections", () => {
     expect(derive(specs.sectionsCard, { reachKind: "thrown", range: 2 })).toEqual({ effectiveRange: 2, melee: false });
   });
 });
+
+describe("strain Arts", () => {
+  it("STR-36 a character's Art modifiers come from its strain-art items, by Art name", () => {
+    const items = [
+      { type: "strain-art", name: "Way of the Reed", system: { modifier: 2 } },
+      { type: "strain-art", name: "Iron Step", system: { modifier: -1 } },
+      { type: "strain-ability", name: "Pinning shot", system: { art: "Way of the Reed" } },
+      { type: "strain-art", name: "Way of the Reed", system: { modifier: 1 } },
+    ];
+    expect(specs.artModifiers(items)).toEqual({ "Way of the Reed": 2, "Iron Step": -1 });
+    expect(specs.artModifiers([])).toEqual({});
+  });
+});

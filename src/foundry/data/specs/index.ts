@@ -12,7 +12,7 @@ export { sectionsCard } from "./sections-card.js";
 export { sectionsEntity } from "./sections-entity.js";
 export { sectionsWeapon } from "./sections-weapon.js";
 export { strainAbility } from "./strain-ability.js";
-export { strainArt } from "./strain-art.js";
+export { artModifiers, strainArt } from "./strain-art.js";
 export { strainCharacter } from "./strain-character.js";
 export { teamsArmour } from "./teams-armour.js";
 export { teamsCharacter } from "./teams-character.js";

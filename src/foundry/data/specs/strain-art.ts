@@ -13,3 +13,18 @@ export const strainArt: ModelMetadata<"Item"> = {
   },
   migrations: [],
 };
+
+/**
+ * The character's Art modifiers by Art name, read from its strain-art items: the shape the core's
+ * StrainCharacter.arts takes (STR-36). When two items name the same Art, the higher modifier counts.
+ */
+export function artModifiers(items: Iterable<{ readonly type: string; readonly name: string | null; readonly system: unknown }>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const item of items) {
+    if (item.type !== strainArt.type || !item.name) continue;
+    const modifier = (item.system as { modifier?: unknown }).modifier;
+    if (typeof modifier !== "number") continue;
+    out[item.name] = Math.max(out[item.name] ?? Number.NEGATIVE_INFINITY, modifier);
+  }
+  return out;
+}

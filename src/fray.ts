@@ -1,11 +1,17 @@
 // Fray's entry point. The init hook reads as a table of contents; each line lives in its own module.
-import { registerRulesetSetting } from "./foundry/settings/ruleset.js";
-import { preloadTemplates } from "./foundry/templates.js";
-import { registerCombat } from "./foundry/combat/register-combat.js";
 import { exposeApi } from "./foundry/api.js";
+import { registerCombat } from "./foundry/combat/register-combat.js";
+import { registerDataModels } from "./foundry/data/register-data-models.js";
+import { registerDocuments } from "./foundry/documents/register-documents.js";
+import { registerRulesetSetting } from "./foundry/settings/ruleset.js";
+import { registerSheets } from "./foundry/sheets/register-sheets.js";
+import { preloadTemplates } from "./foundry/templates.js";
 
 Hooks.once("init", () => {
   registerRulesetSetting();
+  registerDocuments();
+  registerDataModels();
+  registerSheets();
   registerCombat();
   void preloadTemplates();
   exposeApi();

@@ -20,6 +20,8 @@ const STAT_PATHS: Readonly<Record<string, readonly string[]>> = {
   cannotBeSurprised: ["cannotBeSurprised"],
   immuneToFear: ["immuneToFear"],
   prone: ["conditions.prone", "prone"],
+  // Unconscious (teams) or Incapacitated (strain, factions): cannot take turns until able again.
+  unable: ["conditions.unconscious", "statuses.incapacitated", "conditions.incapacitated"],
 };
 
 function at(data: unknown, path: string): unknown {
@@ -62,8 +64,17 @@ export function rosterFrom(combatants: readonly CombatantSource[]): RosterEntry[
     .map((c) => ({
       id: c.id as string,
       name: c.name ?? "",
-      side: c.groupId ?? DISPOSITION_SIDES[c.disposition ?? 0] ?? "neutral",
+      side: c.groupId ?? declaredSide(c.actorSystem) ?? DISPOSITION_SIDES[c.disposition ?? 0] ?? "neutral",
       hidden: c.hidden,
       stats: { ...statsFrom(c.actorSystem), playerOwned: c.playerOwned },
     }));
+}
+
+/** The side an actor names for itself (factions' faction, strain's and sections' side), when the GM has not grouped it. */
+function declaredSide(system: unknown): string | null {
+  for (const path of ["faction", "side"]) {
+    const v = at(system, path);
+    if (typeof v === "string" && v.trim() !== "") return v.trim();
+  }
+  return null;
 }

@@ -32,6 +32,7 @@ export class FrayActorSheet<
     form: { submitOnChange: true },
     actions: {
       editPortrait: FrayActorSheet.#onEditPortrait,
+      createItem: FrayActorSheet.#onCreateItem,
       editItem: FrayActorSheet.#onEditItem,
       deleteItem: FrayActorSheet.#onDeleteItem,
     },
@@ -71,6 +72,11 @@ export class FrayActorSheet<
 
   static async #onEditPortrait(this: FrayActorSheet): Promise<void> {
     if (this.isEditable) await editPortrait(this.actor, this.position);
+  }
+
+  /** Create an item on this actor; FrayItem.createDialog offers only the world rule set's item types. */
+  static async #onCreateItem(this: FrayActorSheet): Promise<void> {
+    if (this.isEditable) await Item.implementation.createDialog({}, { parent: this.actor });
   }
 
   static async #onEditItem(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

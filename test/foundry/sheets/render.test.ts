@@ -74,6 +74,7 @@ describe.each([
       expect(html.match(/data-action="deleteItem"/g)?.length).toBe(items.length);
       expect(html.match(/<button type="button" data-action="(edit|delete)Item"/g)?.length).toBe(2 * items.length);
       expect(html).toMatch(/class="fray-item draggable" data-item-id="item0"/);
+      expect(html).toMatch(/<button type="button" class="fray-add-item" data-action="createItem">/);
     });
   }
 });
@@ -96,6 +97,7 @@ describe("specific values reach the page", () => {
     expect(controls.length).toBeGreaterThan(5);
     for (const c of controls) expect(c, c).toMatch(/ disabled/);
     expect(html).not.toContain('data-action="deleteItem"');
+    expect(html).not.toContain('data-action="createItem"');
   });
 
   it("tags render as a multiple select with the chosen tags selected", () => {

@@ -15,6 +15,8 @@ import type { FightResult, SimTactics } from "./types.js";
  * Everyone is within reach (no grid: no Move, no misfire neighbours). Turn order: teamsEngine; the team
  * up picks its first member in party order who may act (TEAM-07). Each turn spends `attacksPerTurn`
  * actions on Attack (TEAM-18), the engine counting them for the multiple attack penalty (TEAM-54).
+ * The fortify to stay conscious (TEAM-67) is sent to the engine as the target's reaction, and the engine's
+ * refreshed reaction (TEAM-35) comes back to the attack data when a turn starts.
  * A character knocked unconscious or killed leaves the fight: nobody resuscitates in these tactics.
  */
 export function teamsFight(a: readonly TeamsCombatant[], b: readonly TeamsCombatant[], roller: Roller, tactics: SimTactics, cap: number, engine: TurnOrderEngine<TeamsSetup, TeamsState, TeamsCommand> = teamsEngine): FightResult | Refusal {
@@ -54,6 +56,9 @@ export function teamsFight(a: readonly TeamsCombatant[], b: readonly TeamsCombat
     const id = (units[me] as TeamsCombatant).id;
     const bad = send({ type: "act", combatant: id });
     if (bad) return bad;
+    // TEAM-35: the engine gives the reaction back at the start of the turn; the attack data follows it.
+    const reactions = s.members[id]?.reactions ?? 0;
+    if ((units[me] as TeamsCombatant).reactions !== reactions) units[me] = { ...(units[me] as TeamsCombatant), reactions };
     for (let k = 0; k < attacks && s.acting === id; k++) {
       const t = me < na ? pickTarget(tactics.target, na, n, standing, score) : pickTarget(tactics.target, 0, na, standing, score);
       if (t < 0) break;
@@ -63,8 +68,14 @@ export function teamsFight(a: readonly TeamsCombatant[], b: readonly TeamsCombat
       if (spent) return spent;
       const me0 = units[me] as TeamsCombatant;
       const r = resolveTeamsAttack(me0.attacksThisRound === before ? me0 : { ...me0, attacksThisRound: before }, units[t] as TeamsCombatant, roller);
+      const was = units[t] as TeamsCombatant;
       units[me] = r.attacker;
       units[t] = r.target;
+      // TEAM-67: the resolver's fortify to stay conscious is the target's reaction (1 stamina): the engine spends it too.
+      if (r.target.reactions < was.reactions) {
+        const reacted = send({ type: "react", combatant: r.target.id, reaction: "Fortify" });
+        if (reacted) return reacted;
+      }
       // TEAM-69/70: unconscious or dead, the target is out of this fight; TEAM-01 may end it.
       if (r.target.condition !== "active") {
         const gone = send({ type: "remove", combatant: r.target.id });

@@ -292,3 +292,31 @@ describe("sections through the sections turn order", () => {
     }
   });
 });
+
+describe("teams reactions through the engine", () => {
+  // Deep health over a low constitution: many hits reach health without dropping anyone, so fortifies repeat.
+  const tough = (m: (typeof SAMPLE_PARTIES.teams.a.members)[number]) => ({ ...m, endurance: 2, maxEndurance: 2, health: 40, maxHealth: 40, constitution: 2, stamina: 6 });
+  const p = SAMPLE_PARTIES.teams;
+  const a = p.a.members.map(tough);
+  const b = p.b.members.map(tough);
+  const played = fights(30, (r, log) => teamsFight(a, b, r, T, CAP, recording(teamsEngine, log)));
+
+  it("TEAM-35 TEAM-67 a fortify to stay conscious is a reaction: one between a character's turns, and it comes back", () => {
+    let again = 0;
+    for (const { log } of played) {
+      const since = new Map<string, number>();
+      const total = new Map<string, number>();
+      for (const e of log) {
+        if (e.type === "turnStarted") since.set(e.combatant as string, 0);
+        if (e.type !== "reacted") continue;
+        const id = e.combatant as string;
+        expect(e.reaction).toBe("Fortify");
+        since.set(id, (since.get(id) ?? 0) + 1);
+        total.set(id, (total.get(id) ?? 0) + 1);
+        expect(since.get(id)).toBeLessThanOrEqual(1);
+      }
+      for (const n of total.values()) if (n > 1) again++;
+    }
+    expect(again).toBeGreaterThan(0);
+  });
+});

@@ -287,7 +287,7 @@ function react(state: TeamsAttackState, cmd: Extract<TeamsCommand, { type: "reac
   const d = state.declaration;
   const reactor = state.combatants[cmd.reaction === "intercept" ? (cmd.by ?? "") : state.target];
   if (!toHit || !d) return refuse("MalformedAttackState", "the attack has not hit");
-  if (!reactor) return unknown(cmd.by ?? state.target);
+  if (!reactor) return unknown(cmd.reaction === "intercept" ? (cmd.by ?? "(none)") : state.target);
   if (!(cmd.reaction in COST)) return refuse("UnknownReaction", `there is no reaction ${String(cmd.reaction)}`, "TEAM-35", { reaction: String(cmd.reaction) });
   if (reactor.condition !== "active") return refuse("ReactorCannotAct", `${reactor.name} is ${reactor.condition}`, "TEAM-12", { name: reactor.name });
   const free = state.defence.freeReaction && cmd.reaction !== "intercept";

@@ -7,8 +7,8 @@ import type { Roller } from "../shared/roller.js";
 import { rankedEngine } from "../turn-order/ranked/index.js";
 import type { RankedCommand, RankedSetup, RankedState } from "../turn-order/ranked/index.js";
 import { pickTarget } from "./pick-target.js";
-import { winnerOf } from "./sections-fight.js";
-import { engineRefused, nobodyUp } from "./stuck.js";
+import { winnerOf } from "./winner-of.js";
+import { engineRefused, nobodyUp } from "./refusals.js";
 import type { FightResult, SimTactics } from "./types.js";
 
 /** Natural 1s can answer natural 1s; a bound keeps a freak chain finite (it never comes near in practice). */

@@ -7,8 +7,8 @@ import type { Roller } from "../shared/roller.js";
 import { canTakeTurn, factionsEngine, factionsInPlay } from "../turn-order/factions/index.js";
 import type { FactionsCommand, FactionsSetup, FactionsState } from "../turn-order/factions/index.js";
 import { pickTarget } from "./pick-target.js";
-import { winnerOf } from "./sections-fight.js";
-import { engineRefused, nobodyUp } from "./stuck.js";
+import { winnerOf } from "./winner-of.js";
+import { engineRefused, nobodyUp } from "./refusals.js";
 import type { FightResult, SimTactics } from "./types.js";
 
 /**

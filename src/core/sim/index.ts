@@ -8,5 +8,5 @@ export * from "./escalation-fight.js";
 export * from "./teams-fight.js";
 export * from "./strain-fight.js";
 export * from "./factions-fight.js";
-export * from "./stuck.js";
+export * from "./refusals.js";
 export * from "./simulate.js";

@@ -7,8 +7,9 @@ import { sectionsTurnOrder } from "../turn-order/sections/index.js";
 import { mayAct } from "../turn-order/sections/index.js";
 import type { SectionsCommand, SectionsSetup, SectionsState } from "../turn-order/sections/index.js";
 import { pickTarget } from "./pick-target.js";
-import { engineRefused, nobodyUp } from "./stuck.js";
-import type { FightResult, SimSide, SimTactics } from "./types.js";
+import { engineRefused, nobodyUp } from "./refusals.js";
+import type { FightResult, SimTactics } from "./types.js";
+import { winnerOf } from "./winner-of.js";
 
 /**
  * One sections fight. Everyone shares one lit section (SEC-25 distance 0, SEC-29 melee reaches),
@@ -72,8 +73,4 @@ export function sectionsFight(a: readonly SectionsCombatant[], b: readonly Secti
     }
   }
   return { winner: winnerOf(s.result.victors), rounds: s.round };
-}
-
-export function winnerOf(victors: readonly string[]): SimSide | null {
-  return victors.length === 1 && (victors[0] === "a" || victors[0] === "b") ? victors[0] : null;
 }

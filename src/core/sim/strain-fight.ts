@@ -8,8 +8,8 @@ import type { Roller } from "../shared/roller.js";
 import { rolledEngine } from "../turn-order/rolled/index.js";
 import type { RolledCommand, RolledSetup, RolledState } from "../turn-order/rolled/index.js";
 import { pickTarget } from "./pick-target.js";
-import { winnerOf } from "./sections-fight.js";
-import { engineRefused, nobodyUp } from "./stuck.js";
+import { winnerOf } from "./winner-of.js";
+import { engineRefused, nobodyUp } from "./refusals.js";
 import type { FightResult, SimStrainMember, SimTactics } from "./types.js";
 
 /** Statuses the simulator ticks down by one at the end of their bearer's turn (STR-10 End of Turn b). */

@@ -6,8 +6,8 @@ import type { Roller } from "../shared/roller.js";
 import { canTakeTurn, teamsEngine } from "../turn-order/teams/index.js";
 import type { TeamsCommand, TeamsSetup, TeamsState } from "../turn-order/teams/index.js";
 import { pickTarget } from "./pick-target.js";
-import { winnerOf } from "./sections-fight.js";
-import { engineRefused, nobodyUp } from "./stuck.js";
+import { winnerOf } from "./winner-of.js";
+import { engineRefused, nobodyUp } from "./refusals.js";
 import type { FightResult, SimTactics } from "./types.js";
 
 /**

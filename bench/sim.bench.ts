@@ -19,9 +19,9 @@ import type { Refusal } from "../src/core/shared/outcome.js";
 import type { TurnOrderEngine, TurnEvent } from "../src/core/turn-order/types.js";
 import { rankedEngine } from "../src/core/turn-order/ranked/index.js";
 import { rolledEngine } from "../src/core/turn-order/rolled/index.js";
-import { teamsEngine } from "../src/core/turn-order/teams/index.js";
-import { factionsEngine } from "../src/core/turn-order/factions/index.js";
-import { sectionsTurnOrder } from "../src/core/turn-order/sections/index.js";
+import { teamsEngine, validTeamsState } from "../src/core/turn-order/teams/index.js";
+import { factionsEngine, validFactionsState } from "../src/core/turn-order/factions/index.js";
+import { checkState, sectionsTurnOrder } from "../src/core/turn-order/sections/index.js";
 import { perSecond, type BenchFigure } from "./measure.js";
 
 const BATCH = 50;
@@ -46,13 +46,20 @@ function perCpuSecond(fn: () => unknown, ms = 1500): number {
 interface Clock {
   ms: number;
   commands: number;
+  /** Time in the engine's exported state-shape check, run once more before each apply() (where there is one). */
+  checkMs: number;
 }
 
 /** The same engine, with apply() timed (performance.now() twice per command is counted as engine time). */
-function timed<Setup, State, Command>(e: TurnOrderEngine<Setup, State, Command>, clock: Clock): TurnOrderEngine<Setup, State, Command> {
+function timed<Setup, State, Command>(e: TurnOrderEngine<Setup, State, Command>, clock: Clock, check?: (s: State) => unknown): TurnOrderEngine<Setup, State, Command> {
   return {
     ...e,
     apply(state: State, command: Command, roller: Roller) {
+      if (check) {
+        const c = performance.now();
+        check(state);
+        clock.checkMs += performance.now() - c;
+      }
       const t = performance.now();
       const o = e.apply(state, command, roller);
       clock.ms += performance.now() - t;
@@ -68,7 +75,7 @@ function fightWith(ruleset: RulesetId, clock: Clock): (r: Roller) => FightResult
   switch (ruleset) {
     case "sections": {
       const p = SAMPLE_PARTIES.sections;
-      const e = timed(sectionsTurnOrder, clock);
+      const e = timed(sectionsTurnOrder, clock, checkState);
       return (r) => sectionsFight(p.a.members, p.b.members, r, t, cap, e);
     }
     case "escalation": {
@@ -80,7 +87,7 @@ function fightWith(ruleset: RulesetId, clock: Clock): (r: Roller) => FightResult
       const p = SAMPLE_PARTIES.teams;
       const a = p.a.members.map((m) => ({ ...m, team: "a" }));
       const b = p.b.members.map((m) => ({ ...m, team: "b" }));
-      const e = timed(teamsEngine, clock);
+      const e = timed(teamsEngine, clock, validTeamsState);
       return (r) => teamsFight(a, b, r, t, cap, e);
     }
     case "strain": {
@@ -92,7 +99,7 @@ function fightWith(ruleset: RulesetId, clock: Clock): (r: Roller) => FightResult
       const p = SAMPLE_PARTIES.factions;
       const a = p.a.members.map((m) => ({ ...m, faction: "a" }));
       const b = p.b.members.map((m) => ({ ...m, faction: "b" }));
-      const e = timed(factionsEngine, clock);
+      const e = timed(factionsEngine, clock, validFactionsState);
       return (r) => factionsFight(a, b, r, t, cap, e);
     }
   }
@@ -105,7 +112,7 @@ export default function (): BenchFigure[] {
     out.push({ name: `${ruleset}: 4v4 fights per CPU second (simulate)`, value: perCpuSecond(batch) * BATCH, unit: "fights/s" });
     out.push({ name: `${ruleset}: 4v4 fights per wall-clock second (simulate)`, value: perSecond(batch, 1500) * BATCH, unit: "fights/s" });
     // Breakdown: the same fights with the engine's apply() timed.
-    const clock: Clock = { ms: 0, commands: 0 };
+    const clock: Clock = { ms: 0, commands: 0, checkMs: 0 };
     const fight = fightWith(ruleset, clock);
     const roller = seededRoller(1);
     let fights = 0;
@@ -120,13 +127,18 @@ export default function (): BenchFigure[] {
     }
     const wall = performance.now() - t0;
     const c = process.cpuUsage(c0);
-    const cpuMs = (c.user + c.system) / 1000;
+    // The extra shape checks are not part of a fight: take their share of the wall time off the CPU time too.
+    const cpuMs = ((c.user + c.system) / 1000) * ((wall - clock.checkMs) / wall);
     // apply() is timed on the wall clock; its share of the wall time splits the CPU time.
-    const share = clock.ms / wall;
+    const share = clock.ms / (wall - clock.checkMs);
     out.push({ name: `${ruleset}:   mean rounds per fight`, value: rounds / fights, unit: "rounds" });
     out.push({ name: `${ruleset}:   engine commands per fight`, value: clock.commands / fights, unit: "commands" });
     out.push({ name: `${ruleset}:   share of fight time in engine apply()`, value: 100 * share, unit: "%" });
     out.push({ name: `${ruleset}:   engine apply() per command (CPU)`, value: (1000 * share * cpuMs) / clock.commands, unit: "µs" });
+    if (clock.checkMs > 0) {
+      // The same check apply() starts with, timed on its own: the part of apply() a trusted path would skip.
+      out.push({ name: `${ruleset}:   of which the state-shape check (timed apart)`, value: (100 * clock.checkMs) / clock.ms, unit: "% of apply" });
+    }
     out.push({ name: `${ruleset}:   rest per fight: attacks, tactics (CPU)`, value: (1000 * (1 - share) * cpuMs) / fights, unit: "µs" });
   }
   return out;

@@ -93,6 +93,12 @@ export interface TeamsCombatant {
   readonly items: readonly TeamsItem[];
   readonly weapon: TeamsWeapon;
   readonly condition: TeamsCondition;
+  /** TEAM-22 Guard: +1 to all defences and defence tests until its next turn. */
+  readonly guarding: boolean;
+  /** TEAM-30: prone gives ranged attackers disadvantage and melee attackers advantage. */
+  readonly prone: boolean;
+  /** TEAM-25 Seek Cover: ranged attackers have disadvantage. */
+  readonly inCover: boolean;
   /** TEAM-54: attacks made so far this round. */
   readonly attacksThisRound: number;
 }
@@ -133,6 +139,9 @@ export function teamsCombatant(c: Partial<TeamsCombatant> & { readonly id: strin
     items: [],
     weapon: UNARMED,
     condition: "active",
+    guarding: false,
+    prone: false,
+    inCover: false,
     attacksThisRound: 0,
     ...c,
   };
@@ -146,6 +155,18 @@ export function durabilityOf(item: TeamsItem): number {
 /** TEAM-44: an item at 0 durability is broken. */
 export function isBroken(item: TeamsItem): boolean {
   return durabilityOf(item) <= 0;
+}
+
+/** TEAM-22: what Guard adds to defences and defence tests. */
+export function guardBonus(c: TeamsCombatant): number {
+  return c.guarding === true ? 1 : 0;
+}
+
+/** TEAM-36..38 defence tests, with the TEAM-22 Guard bonus. */
+export function defenceTest(c: TeamsCombatant, kind: "dodge" | "fortify" | "resist"): TestPool {
+  const pool = c[kind];
+  const bonus = guardBonus(c);
+  return bonus === 0 ? pool : { dice: pool.dice, modifier: pool.modifier + bonus };
 }
 
 /** TEAM-65: harmed at or below half endurance. */

@@ -1,4 +1,4 @@
-import { damageKind, type TeamsCombatant, type TeamsWeapon } from "./combatant.js";
+import { damageKind, guardBonus, type TeamsCombatant, type TeamsWeapon } from "./combatant.js";
 import type { TeamsOptions } from "./options.js";
 import { sizeDifference } from "./to-hit.js";
 
@@ -30,7 +30,16 @@ export function teamsDamage(
   const base = toHit.test + (toHit.critical ? weapon.criticalDamage : weapon.damage);
   const kind = damageKind(weapon.damageType);
   const size = sizeDifference(attacker, target);
-  const raw = kind === "physical" ? target.deflection.physical + parryBonus : kind === "elemental" ? target.deflection.elemental : options.typelessReduced ? target.deflection.physical : 0;
+  // TEAM-22 Guard adds 1 to deflection too (ruling: "all defences")
+  const guard = guardBonus(target);
+  const raw =
+    kind === "physical"
+      ? target.deflection.physical + parryBonus + guard
+      : kind === "elemental"
+        ? target.deflection.elemental + guard
+        : options.typelessReduced
+          ? target.deflection.physical + guard
+          : 0;
   const reduction = Math.max(0, kind === "typeless" && !options.typelessReduced ? 0 : raw - size);
   if (block) {
     const toItem = Math.max(1, base - block.value);

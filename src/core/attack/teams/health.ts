@@ -2,7 +2,7 @@ import { rollTest } from "../../dice/advantage.js";
 import type { DiceRoll } from "../../dice/dice-roll.js";
 import { luckTest } from "../../dice/luck-die.js";
 import type { Roller } from "../../shared/roller.js";
-import { missingHealth, type TeamsCombatant } from "./combatant.js";
+import { defenceTest, missingHealth, type TeamsCombatant } from "./combatant.js";
 import type { TeamsOptions } from "./options.js";
 
 export interface Suffered {
@@ -47,7 +47,7 @@ export function riskDeath(c: TeamsCombatant, roller: Roller, options: TeamsOptio
 /** TEAM-67/68: fortify against the missing health to stay conscious: 1 stamina, the reaction, meeting it succeeds (ruling). */
 export function fortifyToStayConscious(c: TeamsCombatant, roller: Roller): { combatant: TeamsCombatant; roll: DiceRoll; success: boolean; difficulty: number } {
   const difficulty = missingHealth(c);
-  const roll = rollTest(roller, c.fortify);
+  const roll = rollTest(roller, defenceTest(c, "fortify"));
   const success = roll.total >= difficulty;
   const spent = { ...c, stamina: c.stamina - 1, reactions: c.reactions - 1 };
   return { combatant: success ? spent : { ...spent, condition: "unconscious" }, roll, success, difficulty };

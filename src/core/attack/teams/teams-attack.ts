@@ -24,7 +24,7 @@ import {
   type TeamsDeclaration,
   type TeamsToHit,
 } from "./attack.js";
-import { durabilityOf, isBloodied, isBroken, isHarmed, type TeamsCombatant, type TeamsItem, type TeamsWeapon } from "./combatant.js";
+import { defenceTest, durabilityOf, isBloodied, isBroken, isHarmed, type TeamsCombatant, type TeamsItem, type TeamsWeapon } from "./combatant.js";
 import { DEFAULT_TEAMS_OPTIONS, type TeamsOptions } from "./options.js";
 
 export interface TeamsSetup {
@@ -83,6 +83,7 @@ export type TeamsCommand =
   | { readonly type: "fallUnconscious" }
   | { readonly type: "heal"; readonly target: string; readonly amount: number; readonly pool?: "health" | "endurance" }
   | { readonly type: "damage"; readonly target: string; readonly amount: number; readonly nonlethal?: boolean; readonly fortify?: boolean }
+  | { readonly type: "setStatus"; readonly combatant: string; readonly status: "guarding" | "prone" | "inCover"; readonly value: boolean }
   | { readonly type: "startTurn"; readonly combatant: string }
   | { readonly type: "newRound" };
 
@@ -302,7 +303,7 @@ function react(state: TeamsAttackState, cmd: Extract<TeamsCommand, { type: "reac
     case "dodge": {
       if (toHit.critical) return refuse("CriticalCannotMiss", "a critical hit cannot miss, so it cannot be dodged", "TEAM-50");
       // TEAM-36 ruling: the dodge test against the attack's result; meeting it avoids the attack
-      const r = rollTest(roller, reactor.dodge);
+      const r = rollTest(roller, defenceTest(reactor, "dodge"));
       const dodged = r.total >= toHit.test;
       events.push({ type: "reactionTaken", reactor: reactor.id, reaction: "dodge", roll: r, comparison: compare(r.total, toHit.test), outcome: dodged ? "dodged" : "failed" });
       const next = withCombatant({ ...state, defence: { ...defence, dodged } }, spent);
@@ -316,7 +317,7 @@ function react(state: TeamsAttackState, cmd: Extract<TeamsCommand, { type: "reac
     case "resist": {
       const kind = cmd.reaction === "fortify" ? "physical" : "mental";
       if (!d.effect || d.effect.kind !== kind) return refuse("NothingToPrevent", `this attack carries no ${kind} effect to ${cmd.reaction} against`, clause);
-      const r = rollTest(roller, cmd.reaction === "fortify" ? reactor.fortify : reactor.resist);
+      const r = rollTest(roller, defenceTest(reactor, cmd.reaction));
       const prevented = r.total >= toHit.test;
       events.push({ type: "reactionTaken", reactor: reactor.id, reaction: cmd.reaction, roll: r, comparison: compare(r.total, toHit.test), outcome: prevented ? "prevented" : "failed" });
       return applied(advance(withCombatant({ ...state, defence: { ...defence, effectPrevented: prevented } }, spent), "damage", events), events);
@@ -535,8 +536,14 @@ function apply_(state: TeamsAttackState, cmd: TeamsCommand, roller: Roller): Res
     case "startTurn": {
       const c = state.combatants[cmd.combatant];
       if (!c) return unknown(cmd.combatant);
-      // TEAM-35: reactions are recovered at the start of each turn
-      return applied(withCombatant(state, { ...c, reactions: Math.max(c.reactions, 1) }), [{ type: "reactionsRecovered", combatant: c.id }]);
+      // TEAM-35: reactions are recovered at the start of each turn; TEAM-22 Guard and TEAM-25 cover last until then
+      return applied(withCombatant(state, { ...c, reactions: Math.max(c.reactions, 1), guarding: false, inCover: false }), [{ type: "reactionsRecovered", combatant: c.id }]);
+    }
+    case "setStatus": {
+      const c = state.combatants[cmd.combatant];
+      if (!c) return unknown(cmd.combatant);
+      if (cmd.status !== "guarding" && cmd.status !== "prone" && cmd.status !== "inCover") return refuse("UnknownStatus", `no status ${String(cmd.status)}`);
+      return applied(withCombatant(state, { ...c, [cmd.status]: cmd.value === true }), [{ type: "statusChanged", combatant: c.id, status: cmd.status, value: cmd.value === true }]);
     }
     case "newRound": {
       // TEAM-54: the multiple attack penalty counts attacks within the round

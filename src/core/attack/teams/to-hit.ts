@@ -2,7 +2,7 @@ import { netEdge, rollTest, type TestPool } from "../../dice/advantage.js";
 import type { DiceRoll } from "../../dice/dice-roll.js";
 import { isLuckCritical, isLuckMisfire, rollLuck } from "../../dice/luck-die.js";
 import type { Roller } from "../../shared/roller.js";
-import type { TeamsCombatant } from "./combatant.js";
+import { guardBonus, type TeamsCombatant } from "./combatant.js";
 import type { TeamsDeclaration } from "./declaration.js";
 import type { TeamsOptions } from "./options.js";
 
@@ -17,8 +17,13 @@ export function sizeDifference(attacker: TeamsCombatant, target: TeamsCombatant)
 }
 
 /** TEAM-56..58: sneak and flanking each give advantage, both double advantage. */
-export function attackEdge(d: TeamsDeclaration): number {
-  return netEdge((d.sneak ? 1 : 0) + (d.flanking ? 1 : 0) + d.advantages, d.disadvantages);
+export function attackEdge(d: TeamsDeclaration, target: TeamsCombatant | null = null): number {
+  const ranged = d.weapon.delivery !== "melee";
+  // TEAM-30 prone: ranged disadvantage, melee advantage; TEAM-25 cover: ranged disadvantage
+  const proneAdv = target?.prone === true && !ranged ? 1 : 0;
+  const proneDis = target?.prone === true && ranged ? 1 : 0;
+  const coverDis = target?.inCover === true && ranged ? 1 : 0;
+  return netEdge((d.sneak ? 1 : 0) + (d.flanking ? 1 : 0) + d.advantages + proneAdv, d.disadvantages + proneDis + coverDis);
 }
 
 export interface TeamsToHit {
@@ -50,7 +55,7 @@ export function rollTeamsToHit(
   lookup: (id: string) => TeamsCombatant | undefined,
 ): TeamsToHit {
   const penalty = multipleAttackPenalty(attacker.attacksThisRound);
-  const edge = attackEdge(decl);
+  const edge = attackEdge(decl, target);
   const pool: TestPool = { dice: decl.weapon.attack.dice, modifier: decl.weapon.attack.modifier + penalty };
   const testRoll = rollTest(roller, pool, edge);
   const luckRoll = rollLuck(roller, attacker.luckModifier, options.luckDieSides);
@@ -68,7 +73,7 @@ export function rollTeamsToHit(
       misfire = true;
     }
   }
-  const evasion = victim.evasion + sizeDifference(attacker, victim);
+  const evasion = victim.evasion + sizeDifference(attacker, victim) + guardBonus(victim);
   const test = testRoll.total;
   return { test, testRoll, luck, luckRoll, edge, penalty, critical, misfire, target: victim.id, evasion, hit: critical || test >= evasion };
 }

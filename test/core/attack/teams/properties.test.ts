@@ -35,6 +35,7 @@ const command: fc.Arbitrary<TeamsCommand> = fc.oneof(
   fc.record({ type: fc.constant("heal" as const), target: ids, amount: fc.integer({ min: -3, max: 12 }) }),
   fc.record({ type: fc.constant("damage" as const), target: ids, amount: fc.integer({ min: -3, max: 15 }), nonlethal: fc.boolean() }),
   fc.record({ type: fc.constant("startTurn" as const), combatant: ids }),
+  fc.record({ type: fc.constant("setStatus" as const), combatant: ids, status: fc.constantFrom("guarding" as const, "prone" as const, "inCover" as const), value: fc.boolean() }),
 );
 
 const shield = { id: "shield", name: "shield", block: 3, parry: null, durability: null, metal: false };

@@ -164,7 +164,7 @@ describe("simulate: bad input is refused, never thrown", () => {
   it("refuses a member the attack module would refuse (negative hit points)", () => {
     for (const ruleset of RULESETS) {
       const p = SAMPLE_PARTIES[ruleset];
-      const first = p.a.members[0] as Record<string, unknown>;
+      const first = p.a.members[0] as unknown as Record<string, unknown>;
       const broken = { ...first, hp: -3, health: -3, endurance: -3, fatigueLoad: -3 };
       const r = run({ ruleset, seed: 1, fights: 2, parties: { a: { ...p.a, members: [broken, ...p.a.members.slice(1)] }, b: p.b } });
       expect(r.ok, ruleset).toBe(false);

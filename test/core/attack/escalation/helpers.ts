@@ -37,8 +37,9 @@ export function run(setup: EscalationSetup, commands: readonly EscalationCommand
   return { state, events };
 }
 
-export function ofType(events: readonly AttackEvent[], type: string): AttackEvent[] {
-  return events.filter((e) => e.type === type);
+/** The events of one type, as plain records a test can pick fields from. */
+export function ofType(events: readonly AttackEvent[], type: string): Readonly<Record<string, unknown>>[] {
+  return events.filter((e) => e.type === type) as Readonly<Record<string, unknown>>[];
 }
 
 export const FULL: readonly EscalationCommand[] = [{ type: "roll" }, { type: "rollDamage" }, { type: "apply" }];

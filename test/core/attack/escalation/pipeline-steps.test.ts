@@ -12,11 +12,12 @@ import {
   requireStep,
   stepIndex,
   type AttackEvent,
+  type AttackStep,
 } from "../../../../src/core/attack/pipeline.js";
 
 describe("shared attack pipeline vocabulary", () => {
   it("walks declare -> rollToHit -> reactionWindow -> damage -> apply -> done and stays done", () => {
-    const walked = [ATTACK_STEPS[0]];
+    const walked: AttackStep[] = [ATTACK_STEPS[0]];
     for (let i = 0; i < 7; i++) walked.push(nextStep(walked[walked.length - 1] ?? "done"));
     expect(walked).toEqual(["declare", "rollToHit", "reactionWindow", "damage", "apply", "done", "done", "done"]);
     expect(ATTACK_STEPS.map(stepIndex)).toEqual([0, 1, 2, 3, 4, 5]);

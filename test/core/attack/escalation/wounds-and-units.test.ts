@@ -152,7 +152,7 @@ describe("escalation units, feats and summoning", () => {
     expect(r.state.combatants.orc?.hp).toBe(30);
     const other = run(fight({ feats: ["weaponFocus"], focusWeapons: ["axe"] }), [declare(), { type: "roll" }], scriptedRoller([15]));
     const o = escalationAttack.apply(other.state, { type: "rollDamage" }, scriptedRoller([8]));
-    expect(o.ok && (o.events[0] as { roll: { dice: { sides: number }[] } }).roll.dice[0]?.sides).toBe(8);
+    expect(o.ok && (o.events[0] as unknown as { roll: { dice: { sides: number }[] } }).roll.dice[0]?.sides).toBe(8);
   });
 
   it("ESC-60 Reach widens the melee zone to 2 spaces; ESC-37 otherwise adjacent squares", () => {

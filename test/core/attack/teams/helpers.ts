@@ -58,8 +58,9 @@ export function refusal(state: TeamsAttackState, command: TeamsCommand, roller: 
   return o.ok ? "accepted" : o.key;
 }
 
-export function ofType(events: readonly AttackEvent[], type: string): AttackEvent[] {
-  return events.filter((e) => e.type === type);
+/** The events of one type, as plain records a test can pick fields from. */
+export function ofType(events: readonly AttackEvent[], type: string): Readonly<Record<string, unknown>>[] {
+  return events.filter((e) => e.type === type) as Readonly<Record<string, unknown>>[];
 }
 
 /** Hit and take the damage with no reaction. */

@@ -17,7 +17,8 @@ const MAX_ANSWERS = 8;
 /**
  * One escalation fight. Everyone stands in everyone's melee zone (ESC-37 ruling for the simulator: no grid),
  * so no one moves and every standing enemy is a target. Turn order: rankedEngine (ESC-01 Agility order).
- * A turn: the attack with the AA (ESC-13), then if the tactics say so the extra attack with MA + 2 BA (ESC-10).
+ * A turn: a prone unit stands up with a BA (ESC-47), the attack with the AA (ESC-13), then if the tactics say so
+ * and the actions are left, the extra attack with MA + 2 BA (ESC-10).
  * A natural 1 gives the target its free hit (ESC-34, ESC-40) through the engine's slot; a tragedy its free critical (ESC-35).
  */
 export function escalationFight(a: readonly EscalationCombatant[], b: readonly EscalationCombatant[], roller: Roller, tactics: SimTactics, cap: number, engine: TurnOrderEngine<RankedSetup, RankedState, RankedCommand> = rankedEngine): FightResult | Refusal {
@@ -90,11 +91,21 @@ export function escalationFight(a: readonly EscalationCombatant[], b: readonly E
     }
     if (me < 0) return nobodyUp("escalation", s.round);
     const id = (units[me] as EscalationCombatant).id;
-    const bad =
-      send({ type: "act", combatant: id }) ??
-      attack(me, "attack", "AA", "attack") ??
-      (tactics.extraAttack && s.acting === id ? attack(me, "extraAttack", "MA+2BA", "extraAttack") : null);
+    const started = send({ type: "act", combatant: id });
+    if (started) return started;
+    if ((units[me] as EscalationCombatant).prone) {
+      // ESC-47: a prone unit stands up first, with a Bonus Action (so no extra attack this turn).
+      const up = send({ type: "spend", combatant: id, action: "standUp", pay: "BA" });
+      if (up) return up;
+      units[me] = { ...(units[me] as EscalationCombatant), prone: false };
+    }
+    const bad = attack(me, "attack", "AA", "attack");
     if (bad) return bad;
+    const left = s.acting === id ? s.combatants[id]?.left : undefined;
+    if (tactics.extraAttack && left !== undefined && left.ma >= 1 && left.ba >= 2) {
+      const extra = attack(me, "extraAttack", "MA+2BA", "extraAttack");
+      if (extra) return extra;
+    }
     if (!s.ended && s.acting === id) {
       const bad2 = send({ type: "endTurn", combatant: id });
       if (bad2) return bad2;

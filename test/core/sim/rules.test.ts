@@ -320,3 +320,24 @@ describe("teams reactions through the engine", () => {
     expect(again).toBeGreaterThan(0);
   });
 });
+
+describe("escalation: prone units", () => {
+  const p = SAMPLE_PARTIES.escalation;
+  const prone = p.a.members.map((m) => ({ ...m, prone: true }));
+  const played = fights(20, (r, log) => escalationFight(prone, p.b.members, r, T, CAP, recording(rankedEngine, log)));
+
+  it("ESC-47 a prone unit stands up with a Bonus Action first, and then has no extra attack that turn", () => {
+    for (const { log } of played) {
+      const first = new Map<string, string[]>();
+      for (const t of turns(log)) {
+        if (!prone.some((m) => m.id === t.combatant) || first.has(t.combatant)) continue;
+        first.set(t.combatant, t.inside.filter((e) => e.type === "actionSpent").map((e) => `${e.action as string}/${e.detail as string}`));
+      }
+      for (const [, spent] of first) {
+        expect(spent[0]).toBe("standUp/BA");
+        expect(spent).not.toContain("extraAttack/MA+2BA");
+      }
+      expect(first.size).toBeGreaterThan(0);
+    }
+  });
+});

@@ -12,7 +12,7 @@ const member: { readonly [R in RulesetId]: (base: SimMembers[R]) => fc.Arbitrary
   sections: (m) => fc.record({ hp: small(1, 30), hitDie: die, missDie: die, damageDie: die, damageBonus: small(0, 3) }).map((x) => ({ ...m, ...x })),
   escalation: (m) =>
     fc
-      .record({ hp: small(1, 40), accuracy: small(-2, 6), agility: small(-2, 4), strength: small(-1, 4), armor: small(0, 4) })
+      .record({ hp: small(1, 40), accuracy: small(-2, 6), agility: small(-2, 4), strength: small(-1, 4), armor: small(0, 4), prone: fc.boolean() })
       .map((x) => ({ ...m, ...x, maxHp: x.hp })),
   teams: (m) =>
     fc

@@ -73,6 +73,11 @@ export function escalationFight(a: readonly EscalationCombatant[], b: readonly E
     if (t < 0) return null;
     return send({ type: "spend", combatant: (units[me] as EscalationCombatant).id, action, pay }) ?? strike(me, t, kind);
   };
+  // Whoever comes in already down is out of the battle from the start.
+  for (let i = 0; i < n; i++) {
+    const bad = outIfDown(i);
+    if (bad) return bad;
+  }
   while (!s.ended) {
     if (s.round > cap) return { winner: null, rounds: cap };
     if (s.round !== round) {

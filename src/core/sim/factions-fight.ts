@@ -49,6 +49,13 @@ export function factionsFight(a: readonly FactionsCharacter[], b: readonly Facti
     s = o.state;
     return null;
   };
+  // Whoever comes in incapacitated, dead or at 0 health is out of the fight from the start.
+  for (let i = 0; i < n && s.phase !== "ended"; i++) {
+    const u = units[i] as FactionsCharacter;
+    if (!u.incapacitated && !u.dead && u.health > 0) continue;
+    const gone = send({ type: "remove", combatant: u.id });
+    if (gone) return gone;
+  }
   while (s.phase !== "ended") {
     if (s.round > cap) return { winner: null, rounds: cap };
     if (s.phase === "morale") {

@@ -1,5 +1,5 @@
 import { quickSectionsAttack } from "../attack/sections/index.js";
-import type { SectionsCombatant } from "../attack/sections/index.js";
+import { isDefeated, type SectionsCombatant } from "../attack/sections/index.js";
 import type { Refusal } from "../shared/outcome.js";
 import type { TurnOrderEngine } from "../turn-order/types.js";
 import type { Roller } from "../shared/roller.js";
@@ -28,7 +28,7 @@ export function sectionsFight(a: readonly SectionsCombatant[], b: readonly Secti
   );
   if (!started.ok) return engineRefused("sections", "start", started);
   let s: SectionsState = started.state;
-  const standing = (i: number): boolean => (units[i] as SectionsCombatant).hp > 0;
+  const standing = (i: number): boolean => !isDefeated(units[i] as SectionsCombatant);
   const score = (i: number): number => (units[i] as SectionsCombatant).hp;
   const send = (cmd: SectionsCommand): Refusal | null => {
     const o = engine.apply(s, cmd, roller);
@@ -36,6 +36,12 @@ export function sectionsFight(a: readonly SectionsCombatant[], b: readonly Secti
     s = o.state;
     return null;
   };
+  // Whoever comes in already down is out of the fight from the start.
+  for (let i = 0; i < n && s.result === null; i++) {
+    if (standing(i)) continue;
+    const gone = send({ type: "remove", combatant: (units[i] as SectionsCombatant).id });
+    if (gone) return gone;
+  }
   while (s.result === null) {
     if (s.round > cap) return { winner: null, rounds: cap };
     // The engine says whose turn it may be; the side up takes its members in party order.

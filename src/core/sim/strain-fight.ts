@@ -71,6 +71,13 @@ export function strainFight(a: readonly SimStrainMember[], b: readonly SimStrain
     if (next.incapacitated !== was.incapacitated) return send({ type: "setAble", combatant: next.id, able: !next.incapacitated });
     return null;
   };
+  // Whoever comes in Incapacitated (STR-61) or removed (STR-64) is told to the turn order at once.
+  for (let i = 0; i < n && !s.ended; i++) {
+    const u = units[i] as SimStrainMember;
+    if (!u.removed && !u.incapacitated) continue;
+    const bad = send(u.removed ? { type: "remove", combatant: u.id } : { type: "setAble", combatant: u.id, able: false });
+    if (bad) return bad;
+  }
   const turn = (me: number): Refusal | null => {
     let u = units[me] as SimStrainMember;
     if (u.incapacitated) {

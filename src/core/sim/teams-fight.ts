@@ -39,6 +39,12 @@ export function teamsFight(a: readonly TeamsCombatant[], b: readonly TeamsCombat
     s = o.state;
     return null;
   };
+  // Whoever comes in unconscious or dead is out of the fight from the start.
+  for (let i = 0; i < n && s.phase !== "ended"; i++) {
+    if (standing(i)) continue;
+    const gone = send({ type: "remove", combatant: (units[i] as TeamsCombatant).id });
+    if (gone) return gone;
+  }
   const attacks = Math.max(0, Math.min(3, Math.floor(tactics.attacksPerTurn)));
   while (s.phase !== "ended") {
     if (s.round > cap) return { winner: null, rounds: cap };

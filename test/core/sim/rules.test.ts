@@ -341,3 +341,43 @@ describe("escalation: prone units", () => {
     }
   });
 });
+
+describe("members already down when the fight starts", () => {
+  const neverActs = (log: readonly Ev[], id: string): void => {
+    expect(log.some((e) => e.type === "turnStarted" && e.combatant === id)).toBe(false);
+  };
+
+  it("SEC-04 (ruling) a sections combatant at 0 HP is out from the start", () => {
+    const p = SAMPLE_PARTIES.sections;
+    const a = [{ ...p.a.members[0]!, hp: 0 }, ...p.a.members.slice(1)];
+    for (const { log } of fights(10, (r, log) => sectionsFight(a, p.b.members, r, T, CAP, recording(sectionsTurnOrder, log)))) neverActs(log, a[0]!.id);
+  });
+
+  it("ESC-63 a defeated escalation unit is out from the start", () => {
+    const p = SAMPLE_PARTIES.escalation;
+    const a = [{ ...p.a.members[0]!, condition: "defeated" as const }, ...p.a.members.slice(1)];
+    for (const { log } of fights(10, (r, log) => escalationFight(a, p.b.members, r, T, CAP, recording(rankedEngine, log)))) neverActs(log, a[0]!.id);
+  });
+
+  it("TEAM-12 an unconscious teams character never takes a turn", () => {
+    const p = SAMPLE_PARTIES.teams;
+    const a = [{ ...p.a.members[0]!, condition: "unconscious" as const }, ...p.a.members.slice(1)];
+    for (const { log } of fights(10, (r, log) => teamsFight(a, p.b.members, r, T, CAP, recording(teamsEngine, log)))) neverActs(log, a[0]!.id);
+  });
+
+  it("FAC-28 an incapacitated factions character is out from the start", () => {
+    const p = SAMPLE_PARTIES.factions;
+    const a = [{ ...p.a.members[0]!, incapacitated: true, faction: "a" }, ...p.a.members.slice(1).map((m) => ({ ...m, faction: "a" }))];
+    const b = p.b.members.map((m) => ({ ...m, faction: "b" }));
+    for (const { log } of fights(10, (r, log) => factionsFight(a, b, r, T, CAP, recording(factionsEngine, log)))) neverActs(log, a[0]!.id);
+  });
+
+  it("STR-61 an Incapacitated strain character keeps its turns but takes no Action, and a whole side of them loses at once (STR-04)", () => {
+    const p = SAMPLE_PARTIES.strain;
+    const down = p.b.members.map((m) => ({ ...m, incapacitated: true, fatigueLoad: 5 }));
+    for (const { result, log } of fights(5, (r, log) => strainFight(p.a.members, down, r, T, CAP, recording(rolledEngine, log)))) {
+      expect(result.winner).toBe("a");
+      expect(log.filter((e) => e.type === "actionSpent")).toEqual([]);
+    }
+  });
+});

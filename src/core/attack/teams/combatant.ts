@@ -33,6 +33,13 @@ const KIND: Readonly<Record<DamageType, DamageKind>> = {
   typeless: "typeless",
 };
 
+/** TEAM-63: every damage type, in the order the text lists them. */
+export const DAMAGE_TYPES = Object.keys(KIND) as readonly DamageType[];
+
+export function isDamageType(value: unknown): value is DamageType {
+  return typeof value === "string" && value in KIND;
+}
+
 /** TEAM-62: damage with no stated type is typeless. */
 export function damageKind(type: DamageType | null): DamageKind {
   return type === null ? "typeless" : (KIND[type] ?? "typeless");

@@ -1,6 +1,6 @@
 import { field } from "../field-spec.js";
 import type { ModelMetadata } from "../model-metadata.js";
-import { damageKindOf, TEAMS_DAMAGE_TYPE_IDS } from "./teams-damage-types.js";
+import { DAMAGE_TYPES, damageKind, isDamageType } from "../../../core/attack/teams/combatant.js";
 
 /**
  * A weapon of the teams rule set: the attributes and proficiencies its attack test may use (TEAM-46),
@@ -16,7 +16,7 @@ export const teamsWeapon: ModelMetadata<"Item"> = {
     attributes: field.tags("FRAY.Teams.WeaponAttributes", ["strength", "dexterity"]),
     proficiencies: field.tags("FRAY.Teams.WeaponProficiencies", ["finesse", "martial"]),
     damage: field.count("FRAY.Teams.Damage", 2),
-    damageType: field.text("FRAY.Teams.DamageType", "bludgeoning", TEAMS_DAMAGE_TYPE_IDS),
+    damageType: field.text("FRAY.Teams.DamageType", "bludgeoning", DAMAGE_TYPES),
     criticalThreshold: field.number("FRAY.Teams.CriticalThreshold", 20, { min: 1 }),
     criticalDamage: field.count("FRAY.Teams.CriticalDamage", 4),
     range: field.count("FRAY.Field.Range"),
@@ -32,7 +32,7 @@ export const teamsWeapon: ModelMetadata<"Item"> = {
   derive(system) {
     const durability = system.durability as { value: number };
     return {
-      damageKind: damageKindOf(system.damageType as string),
+      damageKind: damageKind(isDamageType(system.damageType) ? system.damageType : null),
       // TEAM-43: a parry adds the item's parry value, or 1 when it has none.
       parryBonus: Math.max(1, system.parryValue as number),
       // TEAM-44

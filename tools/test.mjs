@@ -8,6 +8,7 @@ const steps = [
   { name: "build", cmd: "npm", args: ["run", "--silent", "build"] },
   { name: "type-check rules core (src/core, no Foundry types)", cmd: "npx", args: ["tsc", "-p", "src/core/tsconfig.json"] },
   { name: "type-check Foundry layer (v13 types, strict)", cmd: "npx", args: ["tsc", "-p", "tsconfig.json"] },
+  { name: "type-check tests, benchmarks and tools", cmd: "npx", args: ["tsc", "-p", "tsconfig.tests.json"] },
 ];
 let passed = 0;
 let failed = 0;

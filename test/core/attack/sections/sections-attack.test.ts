@@ -115,9 +115,9 @@ describe("sections attack pipeline", () => {
   it("SEC-68 a swimming attacker rolls the lowered dice (d6 Hit, d4 Damage)", () => {
     const a = entity("a", { conditions: ["swimming"] });
     const { events } = run(setup({ attacker: a }), [{ type: "roll" }, { type: "rollDamage" }], scriptedRoller([6, 1, 4]));
-    const hit = events.find((e) => e.type === "toHitRolled") as { roll: { dice: { sides: number }[] } };
+    const hit = events.find((e) => e.type === "toHitRolled") as unknown as { roll: { dice: { sides: number }[] } };
     expect(hit.roll.dice[0]!.sides).toBe(6);
-    const dmg = events.find((e) => e.type === "damageRolled") as { roll: { dice: { sides: number }[] } };
+    const dmg = events.find((e) => e.type === "damageRolled") as unknown as { roll: { dice: { sides: number }[] } };
     expect(dmg.roll.dice[0]!.sides).toBe(4);
     expect(() => run(setup({ attacker: a }), [{ type: "roll" }, { type: "rollDamage" }], scriptedRoller([6, 1, 5]))).toThrow();
   });

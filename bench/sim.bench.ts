@@ -23,6 +23,11 @@ import { teamsEngine, validTeamsState } from "../src/core/turn-order/teams/index
 import { factionsEngine, validFactionsState } from "../src/core/turn-order/factions/index.js";
 import { checkState, sectionsTurnOrder } from "../src/core/turn-order/sections/index.js";
 import { perSecond, type BenchFigure } from "./measure.js";
+import { quickSectionsAttack } from "../src/core/attack/sections/index.js";
+import { resolveEscalationAttack } from "../src/core/attack/escalation/index.js";
+import { resolveTeamsAttack } from "../src/core/attack/teams/index.js";
+import { quickStrainAttack } from "../src/core/attack/strain/index.js";
+import { quickFactionsAttack } from "../src/core/attack/factions/index.js";
 
 const BATCH = 50;
 
@@ -48,6 +53,30 @@ interface Clock {
   commands: number;
   /** Time in the engine's exported state-shape check, run once more before each apply() (where there is one). */
   checkMs: number;
+  /** Spend commands that pay for an attack: one resolver call follows each (escalation's free hits not counted). */
+  attacks: number;
+}
+
+const isAttackSpend = (c: unknown): boolean => {
+  const x = c as { type?: string; action?: string };
+  return x.type === "spend" && (x.action === "attack" || x.action === "extraAttack" || x.action === "Attack" || x.action === "action");
+};
+
+/** Microseconds one quick resolver call takes on the sample parties' first two opponents. */
+function attackMicros(ruleset: RulesetId): number {
+  const r = seededRoller(2);
+  const once: Readonly<Record<RulesetId, () => unknown>> = {
+    sections: () => quickSectionsAttack(r, SAMPLE_PARTIES.sections.a.members[0]!, SAMPLE_PARTIES.sections.b.members[1]!),
+    escalation: () => resolveEscalationAttack(SAMPLE_PARTIES.escalation.a.members[0]!, SAMPLE_PARTIES.escalation.b.members[1]!, r, { declaration: { kind: "attack" }, round: 1 }),
+    teams: () => resolveTeamsAttack(SAMPLE_PARTIES.teams.a.members[0]!, SAMPLE_PARTIES.teams.b.members[1]!, r),
+    strain: () => quickStrainAttack(r, SAMPLE_PARTIES.strain.a.members[0]!, SAMPLE_PARTIES.strain.b.members[1]!, "resilience"),
+    factions: () => quickFactionsAttack(r, SAMPLE_PARTIES.factions.a.members[0]!, SAMPLE_PARTIES.factions.b.members[1]!),
+  };
+  const f = once[ruleset];
+  // perSecond counts batches of 1000 calls: µs per call = 1e6 / (batches/s x 1000).
+  return 1000 / perSecond(() => {
+    for (let i = 0; i < 1000; i++) f();
+  }, 300);
 }
 
 /** The same engine, with apply() timed (performance.now() twice per command is counted as engine time). */
@@ -64,6 +93,7 @@ function timed<Setup, State, Command>(e: TurnOrderEngine<Setup, State, Command>,
       const o = e.apply(state, command, roller);
       clock.ms += performance.now() - t;
       clock.commands++;
+      if (isAttackSpend(command)) clock.attacks++;
       return o as ReturnType<TurnOrderEngine<Setup, State, Command>["apply"]> & { events: readonly TurnEvent[] };
     },
   };
@@ -112,7 +142,7 @@ export default function (): BenchFigure[] {
     out.push({ name: `${ruleset}: 4v4 fights per CPU second (simulate)`, value: perCpuSecond(batch) * BATCH, unit: "fights/s" });
     out.push({ name: `${ruleset}: 4v4 fights per wall-clock second (simulate)`, value: perSecond(batch, 1500) * BATCH, unit: "fights/s" });
     // Breakdown: the same fights with the engine's apply() timed.
-    const clock: Clock = { ms: 0, commands: 0, checkMs: 0 };
+    const clock: Clock = { ms: 0, commands: 0, checkMs: 0, attacks: 0 };
     const fight = fightWith(ruleset, clock);
     const roller = seededRoller(1);
     let fights = 0;
@@ -139,7 +169,10 @@ export default function (): BenchFigure[] {
       // The same check apply() starts with, timed on its own: the part of apply() a trusted path would skip.
       out.push({ name: `${ruleset}:   of which the state-shape check (timed apart)`, value: (100 * clock.checkMs) / clock.ms, unit: "% of apply" });
     }
-    out.push({ name: `${ruleset}:   rest per fight: attacks, tactics (CPU)`, value: (1000 * (1 - share) * cpuMs) / fights, unit: "µs" });
+    const rest = (1000 * (1 - share) * cpuMs) / fights;
+    const attacks = (clock.attacks / fights) * attackMicros(ruleset);
+    out.push({ name: `${ruleset}:   rest per fight: attacks, tactics, GC (CPU)`, value: rest, unit: "µs" });
+    out.push({ name: `${ruleset}:     of which attack resolvers (attacks x one call alone)`, value: attacks, unit: "µs" });
   }
   return out;
 }

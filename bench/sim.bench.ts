@@ -21,7 +21,7 @@ import { rankedEngine } from "../src/core/turn-order/ranked/index.js";
 import { rolledEngine } from "../src/core/turn-order/rolled/index.js";
 import { teamsEngine, validTeamsState } from "../src/core/turn-order/teams/index.js";
 import { factionsEngine, validFactionsState } from "../src/core/turn-order/factions/index.js";
-import { checkState, sectionsTurnOrder } from "../src/core/turn-order/sections/index.js";
+import { checkState, sectionsEngine } from "../src/core/turn-order/sections/index.js";
 import { perSecond, type BenchFigure } from "./measure.js";
 import { quickSectionsAttack } from "../src/core/attack/sections/index.js";
 import { resolveEscalationAttack } from "../src/core/attack/escalation/index.js";
@@ -105,7 +105,7 @@ function fightWith(ruleset: RulesetId, clock: Clock): (r: Roller) => FightResult
   switch (ruleset) {
     case "sections": {
       const p = SAMPLE_PARTIES.sections;
-      const e = timed(sectionsTurnOrder, clock, checkState);
+      const e = timed(sectionsEngine, clock, checkState);
       return (r) => sectionsFight(p.a.members, p.b.members, r, t, cap, e);
     }
     case "escalation": {

@@ -1,7 +1,7 @@
 // Sections turn order: commands per second on a 40-combatant, 20-round fight.
 import { openJournal, record, undo } from "../src/core/shared/journal.js";
 import { scriptedRoller } from "../src/core/shared/roller.js";
-import { sectionsTurnOrder as engine, type SectionsCommand, type SectionsSetup, type SectionsState } from "../src/core/turn-order/sections/index.js";
+import { sectionsEngine as engine, type SectionsCommand, type SectionsSetup, type SectionsState } from "../src/core/turn-order/sections/index.js";
 import { medianMs, type BenchFigure } from "./measure.js";
 
 const ROUNDS = 20;

@@ -3,7 +3,7 @@ import { isDefeated, type SectionsCombatant } from "../attack/sections/index.js"
 import type { Refusal } from "../shared/outcome.js";
 import type { TurnOrderEngine } from "../turn-order/types.js";
 import type { Roller } from "../shared/roller.js";
-import { sectionsTurnOrder } from "../turn-order/sections/index.js";
+import { sectionsEngine } from "../turn-order/sections/index.js";
 import { mayAct } from "../turn-order/sections/index.js";
 import type { SectionsCommand, SectionsSetup, SectionsState } from "../turn-order/sections/index.js";
 import { pickTarget } from "./pick-target.js";
@@ -13,10 +13,10 @@ import { winnerOf } from "./winner-of.js";
 
 /**
  * One sections fight. Everyone shares one lit section (SEC-25 distance 0, SEC-29 melee reaches),
- * so every standing enemy is a target. Turn order: sectionsTurnOrder, sides in turn (its default).
+ * so every standing enemy is a target. Turn order: sectionsEngine, sides in turn (its default).
  * A turn: draw, spend the Action Phase on an attack, end (the engine discards): SEC-05.
  */
-export function sectionsFight(a: readonly SectionsCombatant[], b: readonly SectionsCombatant[], roller: Roller, tactics: SimTactics, cap: number, engine: TurnOrderEngine<SectionsSetup, SectionsState, SectionsCommand> = sectionsTurnOrder): FightResult | Refusal {
+export function sectionsFight(a: readonly SectionsCombatant[], b: readonly SectionsCombatant[], roller: Roller, tactics: SimTactics, cap: number, engine: TurnOrderEngine<SectionsSetup, SectionsState, SectionsCommand> = sectionsEngine): FightResult | Refusal {
   const units: SectionsCombatant[] = [...a, ...b];
   const n = units.length;
   const na = a.length;

@@ -1,8 +1,8 @@
 import type { RulesetId } from "../../core/rulesets.js";
 import { rankedEngine } from "../../core/turn-order/ranked/index.js";
 import { rolledEngine } from "../../core/turn-order/rolled/index.js";
-import { sectionsTurnOrder } from "../../core/turn-order/sections/index.js";
-import { factionsTurnOrder } from "../../core/turn-order/factions/index.js";
+import { sectionsEngine } from "../../core/turn-order/sections/index.js";
+import { factionsEngine } from "../../core/turn-order/factions/index.js";
 import { teamsEngine } from "../../core/turn-order/teams/index.js";
 import type { TurnOrderEngine, TurnOrderView } from "../../core/turn-order/types.js";
 import { flag, num, sidesInOrder, type RosterEntry } from "./roster.js";
@@ -101,7 +101,7 @@ export const COMBAT_MODES: Readonly<Record<string, CombatMode>> = {
   },
   factions: {
     id: "factions",
-    engine: widen(factionsTurnOrder),
+    engine: widen(factionsEngine),
     roundOffset: 0,
     grouped: true,
     issuingSide: (command, view) => (command.type === "chooseFirst" ? ((view as { holder?: string }).holder ?? null) : (command.side ?? null)),
@@ -128,7 +128,7 @@ export const COMBAT_MODES: Readonly<Record<string, CombatMode>> = {
   },
   sections: {
     id: "sections",
-    engine: widen(sectionsTurnOrder),
+    engine: widen(sectionsEngine),
     roundOffset: 0,
     grouped: true,
     buildSetup: (roster, start) => ({

@@ -6,7 +6,7 @@ import { rankedEngine } from "../../../src/core/turn-order/ranked/index.js";
 import { rolledEngine } from "../../../src/core/turn-order/rolled/index.js";
 import { teamsEngine } from "../../../src/core/turn-order/teams/index.js";
 import { factionsEngine } from "../../../src/core/turn-order/factions/index.js";
-import { sectionsTurnOrder } from "../../../src/core/turn-order/sections/index.js";
+import { sectionsEngine } from "../../../src/core/turn-order/sections/index.js";
 import {
   DEFAULT_ROUND_CAP,
   DEFAULT_TACTICS,
@@ -264,7 +264,7 @@ describe("factions through the factions engine", () => {
 
 describe("sections through the sections turn order", () => {
   const p = SAMPLE_PARTIES.sections;
-  const played = fights(40, (r, log) => sectionsFight(p.a.members, p.b.members, r, T, CAP, recording(sectionsTurnOrder, log)));
+  const played = fights(40, (r, log) => sectionsFight(p.a.members, p.b.members, r, T, CAP, recording(sectionsEngine, log)));
 
   it("SEC-05 a turn draws, spends the Action Phase on the attack and discards", () => {
     for (const { log } of played) {
@@ -350,7 +350,7 @@ describe("members already down when the fight starts", () => {
   it("SEC-04 (ruling) a sections combatant at 0 HP is out from the start", () => {
     const p = SAMPLE_PARTIES.sections;
     const a = [{ ...p.a.members[0]!, hp: 0 }, ...p.a.members.slice(1)];
-    for (const { log } of fights(10, (r, log) => sectionsFight(a, p.b.members, r, T, CAP, recording(sectionsTurnOrder, log)))) neverActs(log, a[0]!.id);
+    for (const { log } of fights(10, (r, log) => sectionsFight(a, p.b.members, r, T, CAP, recording(sectionsEngine, log)))) neverActs(log, a[0]!.id);
   });
 
   it("ESC-63 a defeated escalation unit is out from the start", () => {

@@ -622,5 +622,3 @@ export const factionsEngine: Omit<TurnOrderEngine<FactionsSetup, FactionsState, 
     validFactionsState(state) ? factionsView(state) : { ...brokenView(), fat: null, holder: "", declaration: null },
 };
 
-// The factions engine is a TurnOrderEngine whose view says more.
-export const factionsTurnOrder: TurnOrderEngine<FactionsSetup, FactionsState, FactionsCommand> = factionsEngine;

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import { scriptedRoller } from "../../../../src/core/shared/roller.js";
 import {
-  sectionsTurnOrder as engine,
+  sectionsEngine as engine,
   type SectionsCommand,
   type SectionsSetup,
   type SectionsState,

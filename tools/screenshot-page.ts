@@ -1,0 +1,289 @@
+/**
+ * The HTML page the screenshot script opens for one rendered template: a small neutral stand-in for
+ * Foundry's own interface styles, then Fray's stylesheets exactly as shipped, then the template's HTML
+ * inside a frame shaped like the place Foundry shows it (the sidebar, or an application window).
+ * Pure apart from reading the stylesheets, so a test can check the page without a browser.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { openJournal, record, type Journal } from "../src/core/shared/journal.js";
+import { COMBAT_MODES } from "../src/foundry/combat/modes.js";
+import type { RosterEntry } from "../src/foundry/combat/roster.js";
+import type { TurnCommand } from "../src/foundry/combat/turn-command.js";
+import { authorise } from "../src/foundry/combat/turn-request.js";
+import { setupContext, type SetupCombatant } from "../src/foundry/tracker/setup-context.js";
+import { trackerContext, type TrackerCombatant } from "../src/foundry/tracker/tracker-context.js";
+import { render } from "../test/fakes/handlebars-env.js";
+
+export type Frame = "sidebar" | "window";
+export type Theme = "dark" | "light";
+
+export interface Shot {
+  /** File name under screenshots/, without .png. */
+  readonly file: string;
+  /** Window title (window frame) or tab title (sidebar). */
+  readonly title: string;
+  /** The rendered template. */
+  readonly html: string;
+  readonly frame: Frame;
+  readonly theme: Theme;
+  /** Width of the frame in CSS pixels: Foundry's sidebar is 300, sheets open about 600 wide. */
+  readonly width: number;
+  /** A CSS selector the script tabs to before the picture, to show keyboard focus. */
+  readonly focus?: string;
+  /** A CSS selector the script clicks before the picture (to open a menu). */
+  readonly click?: string;
+  /** Room under the frame for something that opens below it, in CSS pixels. */
+  readonly padBottom?: number;
+}
+
+/**
+ * STAND-IN, NOT FOUNDRY'S CSS. Foundry's real stylesheets (fonts, colours, form controls, window chrome)
+ * are licensed and absent here; these few rules only give the page a plausible neutral base so Fray's own
+ * styles can be judged on top of it. Values approximate Foundry v13's dark interface and light sheets.
+ */
+export const FOUNDRY_STAND_IN_CSS = `
+/* ---- STAND-IN for Foundry VTT v13 base styles (screenshots only; not shipped) ---- */
+*, *::before, *::after { box-sizing: border-box; }
+html { font-size: 14px; }
+body {
+  margin: 0; padding: 16px; background: #3a3f44;
+  font-family: "Signika", "Segoe UI", "Helvetica Neue", Arial, sans-serif; line-height: 1.35;
+}
+.theme-dark {
+  color-scheme: dark; color: #efe6d8; background: #1d1e22;
+  --color-text-primary: #efe6d8; --color-text-secondary: #b8ae9e; --color-border: #4b4a44; --color-warm-1: #ee9b3a;
+}
+.theme-light {
+  color-scheme: light; color: #191813; background: #eae6dc;
+  --color-text-primary: #191813; --color-text-secondary: #4b4a44; --color-border: #9f9275; --color-warm-1: #c9593f;
+}
+h1, h2, h3, h4 { margin: 0; font-weight: 600; }
+button {
+  font: inherit; color: inherit; cursor: pointer; min-height: 28px; padding: 2px 8px;
+  border: 1px solid var(--color-border); border-radius: 4px;
+  background: color-mix(in srgb, currentColor 10%, transparent);
+}
+input, select, textarea {
+  font: inherit; color: inherit; min-height: 28px; padding: 2px 6px;
+  border: 1px solid var(--color-border); border-radius: 3px;
+  background: color-mix(in srgb, currentColor 6%, transparent);
+}
+input[type="checkbox"] { min-height: 0; width: 16px; height: 16px; }
+img { display: inline-block; }
+/* The sidebar column Foundry shows the combat tracker in. */
+.standin-sidebar { border: 1px solid #000; border-radius: 6px; overflow: hidden; box-shadow: 0 0 12px #0008; }
+.standin-sidebar > .standin-tab-title { margin: 0; padding: 6px 10px; font-size: 1rem; border-bottom: 1px solid var(--color-border); }
+.standin-sidebar > .standin-tab { padding: 6px; }
+/* An application window: title bar and content. */
+.standin-window { border: 1px solid #000; border-radius: 6px; overflow: hidden; box-shadow: 0 0 16px #000a; }
+.standin-window > .window-header {
+  display: flex; align-items: center; gap: 8px; padding: 6px 10px; background: #0b0a13; color: #efe6d8; font-size: 1rem;
+}
+.standin-window > .window-content { padding: 10px; }
+/* ---- end of stand-in ---- */
+`;
+
+/** Fray's stylesheets: those system.json lists, in its order, then any other file in styles/ (not listed yet). */
+export function systemCss(root = "."): { file: string; css: string }[] {
+  const manifest = JSON.parse(readFileSync(join(root, "system.json"), "utf8")) as { styles?: unknown };
+  const listed = Array.isArray(manifest.styles) ? manifest.styles.filter((s): s is string => typeof s === "string") : [];
+  const dir = join(root, "styles");
+  const present = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".css")).sort().map((f) => `styles/${f}`) : [];
+  const files = [...listed.filter((f) => existsSync(join(root, f))), ...present.filter((f) => !listed.includes(f))];
+  return files.map((file) => ({ file, css: readFileSync(join(root, file), "utf8") }));
+}
+
+const escapeHtml = (s: string): string => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
+
+export function pageHtml(shot: Shot, styles: readonly { file: string; css: string }[]): string {
+  const fray = styles.map((s) => `<style data-file="${escapeHtml(s.file)}">\n${s.css}\n</style>`).join("\n");
+  const title = escapeHtml(shot.title);
+  const framed =
+    shot.frame === "sidebar"
+      ? `<aside class="standin-sidebar theme-${shot.theme}" style="width:${shot.width}px">
+  <h2 class="standin-tab-title">${title}</h2>
+  <section id="combat" class="standin-tab tab sidebar-tab combat-sidebar active">${shot.html}</section>
+</aside>`
+      : `<div class="standin-window application sheet theme-${shot.theme}" style="width:${shot.width}px">
+  <header class="window-header"><h1 class="window-title">${title}</h1></header>
+  <section class="window-content">${shot.html}</section>
+</div>`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>${title}</title>
+<style data-file="stand-in">${FOUNDRY_STAND_IN_CSS}</style>
+${fray}
+</head>
+<body>
+<div class="standin-frame" style="display:inline-block; padding-bottom:${shot.padBottom ?? 0}px">
+${framed}
+</div>
+</body>
+</html>`;
+}
+
+/** A placeholder portrait for a combatant or item image: initials on a colour derived from the path. */
+export function placeholderImage(path: string): string {
+  const base = decodeURIComponent(path.split("/").pop() ?? "?").replace(/\.[a-z0-9]+$/i, "");
+  const letters = base.replace(/-portrait$/, "").replace(/[^a-z0-9]/gi, "").slice(0, 2).toUpperCase() || "?";
+  let h = 0;
+  for (const ch of path) h = (h * 31 + ch.charCodeAt(0)) % 360;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">
+<rect width="64" height="64" rx="6" fill="hsl(${h} 35% 38%)"/>
+<text x="32" y="41" font-family="Arial, sans-serif" font-size="24" font-weight="700" text-anchor="middle" fill="#f4efe6">${escapeHtml(letters)}</text>
+</svg>`;
+}
+
+// ---- The combat tracker, fed from a real teams fight (as test/foundry/tracker/tracker-render.test.ts builds it) ----
+
+type Viewer = "alice" | "gm";
+
+/** Players Roland (Alice's) and Clementine (Carol's); guards run by the GM, one of them a hidden ambusher. */
+const TRACKER_CAST = [
+  { id: "a1", name: "Roland", side: "players", hidden: false, owner: "alice" },
+  { id: "a2", name: "Clementine", side: "players", hidden: false, owner: "carol" },
+  { id: "g1", name: "Guard Captain", side: "guards", hidden: false, owner: "gm" },
+  { id: "g2", name: "Guard", side: "guards", hidden: false, owner: "gm" },
+  { id: "g3", name: "Lurking Assassin", side: "guards", hidden: true, owner: "gm" },
+] as const;
+
+function trackerCombatants(viewer: Viewer): TrackerCombatant[] {
+  return TRACKER_CAST.map((c) => ({
+    id: c.id,
+    name: c.name,
+    img: `icons/${c.id}-portrait.webp`,
+    side: c.side,
+    hidden: c.hidden,
+    owned: viewer === "gm" || c.owner === viewer,
+    defeated: false,
+  }));
+}
+
+/** The tracker's context for one viewer after the given commands, through the real teams engine and journal. */
+export function trackerFightContext(viewer: Viewer, commands: readonly TurnCommand[] = []) {
+  const mode = COMBAT_MODES.teams;
+  if (!mode) throw new Error("COMBAT_MODES has no teams mode");
+  const roster: RosterEntry[] = trackerCombatants("gm").map((c) => ({ id: c.id, name: c.name, side: c.side, hidden: c.hidden, stats: {} }));
+  let j = openJournal(mode.engine, mode.buildSetup(roster, { sideOrder: ["players", "guards"] }), 3);
+  for (const c of commands) j = j.ok ? record(mode.engine, j.state, c) : j;
+  if (!j.ok) throw new Error(`the sample fight was refused: ${j.reason}`);
+  const journal = j.state;
+  // The same permission check the GM's request handler runs, against a stand-in combat and user.
+  const user = viewer === "gm" ? { id: "gm", name: "GM", isGM: true } : { id: "alice", name: "Alice", isGM: false };
+  const list = trackerCombatants(viewer).map((c) => ({ ...c, testUserPermission: (u: { isGM: boolean }) => u.isGM || c.owned }));
+  const combat = { combatants: { get: (id: string) => list.find((c) => c.id === id), contents: list } };
+  return trackerContext({
+    view: mode.engine.view(journal.state),
+    legal: mode.engine.legal(journal.state),
+    combatants: trackerCombatants(viewer),
+    sideLabels: { players: "Players", guards: "Guards" },
+    isGM: viewer === "gm",
+    grouped: true,
+    revision: journal.revision,
+    canUndo: journal.revision > 0,
+    mayIssue: (command) => authorise((id) => list.find((c) => c.id === id)?.side ?? null, mode, journal, combat, user, command) === null,
+  });
+}
+
+/** Roland has acted; the hidden assassin is acting for the guards. */
+const AMBUSH: readonly TurnCommand[] = [
+  { type: "act", combatant: "a1" },
+  { type: "endTurn", combatant: "a1" },
+  { type: "act", combatant: "g3" },
+];
+
+export function trackerShots(): Shot[] {
+  const sidebar = (file: string, title: string, html: string, extra: Partial<Shot> = {}): Shot => ({ file, title, html, frame: "sidebar", theme: "dark", width: 300, ...extra });
+  const fight = (viewer: Viewer, commands: readonly TurnCommand[]) => render("templates/combat/tracker.hbs", trackerFightContext(viewer, commands));
+  return [
+    sidebar("tracker-gm-start", "Combat Tracker (GM)", fight("gm", [])),
+    sidebar("tracker-player-start", "Combat Tracker (Alice)", fight("alice", [])),
+    sidebar("tracker-gm-hidden-acting", "Combat Tracker (GM)", fight("gm", AMBUSH)),
+    sidebar("tracker-player-hidden-acting", "Combat Tracker (Alice)", fight("alice", AMBUSH)),
+    sidebar("tracker-gm-light", "Combat Tracker (GM, light theme)", fight("gm", AMBUSH), { theme: "light", focus: "[data-action=frayUndo]" }),
+    sidebar("tracker-player-focus", "Combat Tracker (Alice, keyboard focus)", fight("alice", []), { focus: ".fray-button" }),
+    sidebar("tracker-gm-setup", "Combat Tracker (GM, before the start)", render("templates/combat/tracker-part.hbs", setupShotContext(true))),
+    sidebar("tracker-player-setup", "Combat Tracker (Alice, before the start)", render("templates/combat/tracker-part.hbs", setupShotContext(false))),
+    sidebar("tracker-gm-delay-menu", "Combat Tracker (GM, strain: Delay)", render("templates/combat/tracker.hbs", delayShotContext()), {
+      click: ".fray-delay-menu > summary",
+      padBottom: 20,
+    }),
+    sidebar("tracker-gm-morale", "Combat Tracker (GM, factions: morale)", render("templates/combat/tracker.hbs", moraleShotContext())),
+  ];
+}
+
+function setupShotContext(isGM: boolean) {
+  const combatants: SetupCombatant[] = TRACKER_CAST.map((c) => ({ id: c.id, name: c.name, img: `icons/${c.id}-portrait.webp`, side: c.side, hidden: c.hidden }));
+  return setupContext({
+    mode: "teams",
+    modes: ["ranked", "rolled", "teams", "factions", "sections"],
+    grouped: true,
+    initiators: false,
+    combatants,
+    sideLabels: { players: "Players", guards: "Guards" },
+    start: { sideOrder: ["players", "guards"], surprise: ["guards"] },
+    isGM,
+  });
+}
+
+/** A scripted run of one combat mode, choosing each command from the legal list (as tracker-prompts.test.ts does). */
+function scripted(mode: string, roster: RosterEntry[], sideOrder: string[], choose: (legal: TurnCommand[]) => TurnCommand | undefined, steps: number) {
+  const m = COMBAT_MODES[mode];
+  if (!m) throw new Error(`COMBAT_MODES has no ${mode} mode`);
+  const opened = openJournal(m.engine, m.buildSetup(roster, { sideOrder }), 5);
+  if (!opened.ok) throw new Error(opened.reason);
+  let j: Journal<unknown, unknown, TurnCommand> = opened.state;
+  for (let i = 0; i < steps; i++) {
+    const next = choose(m.engine.legal(j.state));
+    if (!next) break;
+    const r = record(m.engine, j, next);
+    if (!r.ok) throw new Error(r.reason);
+    j = r.state;
+  }
+  return trackerContext({
+    view: m.engine.view(j.state),
+    legal: m.engine.legal(j.state),
+    combatants: roster.map((r) => ({ id: r.id, name: r.name, img: `icons/${r.id}-portrait.webp`, side: r.side, hidden: false, owned: true, defeated: false })),
+    sideLabels: Object.fromEntries(sideOrder.map((s) => [s, s.charAt(0).toUpperCase() + s.slice(1)])),
+    isGM: true,
+    grouped: m.grouped,
+    revision: j.revision,
+    canUndo: j.revision > 0,
+    mayIssue: () => true,
+  });
+}
+
+/** Strain (rolled order): past Round Zero, Bob may delay until after any later character (STR-06). */
+function delayShotContext() {
+  const roster: RosterEntry[] = ["Bob", "Alice", "Carl"].map((name, i) => ({ id: name.toLowerCase(), name, side: i ? "npc" : "pc", hidden: false, stats: { initiative: 3 - i } }));
+  return scripted("rolled", roster, ["pc", "npc"], (legal) => legal.find((c) => c.type === "endTurn") ?? legal.find((c) => c.type === "position") ?? legal.find((c) => c.type === "act"), 6);
+}
+
+/** Factions: half the bandits are out and everyone passes, so the GM is prompted for a morale check (FAC-53, FAC-54). */
+function moraleShotContext() {
+  const names: Record<string, string> = { b1: "Bandit Leader", b2: "Bandit", p1: "Balthasar", p2: "Agnessa" };
+  const roster: RosterEntry[] = Object.entries(names).map(([id, name]) => ({
+    id,
+    name,
+    side: id.startsWith("b") ? "bandits" : "players",
+    hidden: false,
+    stats: { wit: 10, health: 10, healthMax: 10 },
+  }));
+  let hurt = false;
+  return scripted("factions", roster, ["players", "bandits"], (legal) => {
+    if (!hurt) {
+      hurt = true;
+      return { type: "remove", combatant: "b2" };
+    }
+    return legal.find((c) => c.type === "chooseFirst") ?? legal.find((c) => c.type === "pass");
+  }, 20);
+}
+
+// ---- Actor and item sheets ----
+
+export function sheetShots(): Shot[] {
+  return [];
+}

@@ -34,7 +34,7 @@ export function roundCapOf(input: { readonly roundCap?: number }): number {
 /** The tactics with defaults filled in, or a refusal naming the first bad one. */
 export function readTactics(raw: unknown): SimTactics | Refusal {
   if (raw === undefined) return DEFAULT_TACTICS;
-  if (!isRecord(raw)) return refuse("SimBadTactics", "tactics must be an object");
+  if (!isRecord(raw)) return refuse("SimBadTactics", "tactics must be an object", undefined, { name: "tactics", value: typeof raw });
   const t = { ...DEFAULT_TACTICS, ...raw } as Record<string, unknown>;
   const bad = (name: string, allowed: string): Refusal =>
     refuse("SimBadTactics", `tactic ${name} must be ${allowed}, got ${String(t[name])}`, undefined, { name, value: String(t[name]) });

@@ -13,7 +13,8 @@ import type { TurnCommand } from "../src/foundry/combat/turn-command.js";
 import { authorise } from "../src/foundry/combat/turn-request.js";
 import { setupContext, type SetupCombatant } from "../src/foundry/tracker/setup-context.js";
 import { trackerContext, type TrackerCombatant } from "../src/foundry/tracker/tracker-context.js";
-import { render } from "../test/fakes/handlebars-env.js";
+import { createHandlebars, render } from "../test/fakes/handlebars-env.js";
+import { SAMPLE_ACTORS, sampleSheet } from "./sample-data.js";
 
 export type Frame = "sidebar" | "window";
 export type Theme = "dark" | "light";
@@ -35,6 +36,8 @@ export interface Shot {
   readonly click?: string;
   /** Room under the frame for something that opens below it, in CSS pixels. */
   readonly padBottom?: number;
+  /** Extra classes on the window, as the sheet class's DEFAULT_OPTIONS.classes puts them on the application. */
+  readonly classes?: string;
 }
 
 /**
@@ -80,7 +83,13 @@ img { display: inline-block; }
 .standin-window > .window-header {
   display: flex; align-items: center; gap: 8px; padding: 6px 10px; background: #0b0a13; color: #efe6d8; font-size: 1rem;
 }
+.standin-window .window-title { margin: 0; font-size: 1rem; font-weight: 400; }
 .standin-window > .window-content { padding: 10px; }
+/* Font Awesome (Foundry ships it) is absent: a few look-alike glyphs for the icons Fray's templates use. */
+i[class*="fa-"] { font-style: normal; }
+.fa-pen-to-square::before { content: "\\270E"; }
+.fa-trash::before { content: "\\2715"; }
+.fa-plus::before { content: "+"; }
 /* ---- end of stand-in ---- */
 `;
 
@@ -105,7 +114,7 @@ export function pageHtml(shot: Shot, styles: readonly { file: string; css: strin
   <h2 class="standin-tab-title">${title}</h2>
   <section id="combat" class="standin-tab tab sidebar-tab combat-sidebar active">${shot.html}</section>
 </aside>`
-      : `<div class="standin-window application sheet theme-${shot.theme}" style="width:${shot.width}px">
+      : `<div class="standin-window application sheet ${escapeHtml(shot.classes ?? "")} theme-${shot.theme}" style="width:${shot.width}px">
   <header class="window-header"><h1 class="window-title">${title}</h1></header>
   <section class="window-content">${shot.html}</section>
 </div>`;
@@ -284,6 +293,34 @@ function moraleShotContext() {
 
 // ---- Actor and item sheets ----
 
+/** Item sheets to show: one per rule set, the ones with the most kinds of input. */
+const ITEM_SHOTS = ["sections-card", "escalation-spell", "teams-weapon", "strain-ability", "factions-weapon"] as const;
+
+/** One actor sheet per rule set and a few item sheets, from the sheet helper's pure builder and sample data. */
 export function sheetShots(): Shot[] {
-  return [];
+  const hb = createHandlebars();
+  // Foundry serves the shared parts under systems/fray/...; register them under the same names.
+  const parts = "templates/actor/parts";
+  for (const f of readdirSync(parts)) hb.registerPartial(`systems/fray/${parts}/${f}`, readFileSync(join(parts, f), "utf8"));
+  const sheet = (type: string, extra: Partial<Shot> = {}): Shot => {
+    const { template, context } = sampleSheet(type, true);
+    const actor = template.startsWith("templates/actor/");
+    const name = (context.document as { name?: string } | undefined)?.name ?? type;
+    return {
+      file: `sheet-${type}`,
+      title: `${name} (${type})`,
+      html: hb.compile(readFileSync(template, "utf8"), { strict: false })(context),
+      frame: "window",
+      theme: "light",
+      width: actor ? 640 : 520,
+      classes: `fray fray-sheet ${actor ? "fray-actor-sheet" : "fray-item-sheet"}`,
+      ...extra,
+    };
+  };
+  return [
+    ...SAMPLE_ACTORS.map((a) => sheet(a.type)),
+    ...ITEM_SHOTS.map((t) => sheet(t)),
+    sheet("teams-character", { file: "sheet-teams-character-dark", theme: "dark" }),
+    sheet("factions-character", { file: "sheet-factions-character-focus", focus: "input[type=number]" }),
+  ];
 }

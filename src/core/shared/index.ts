@@ -2,3 +2,4 @@ export * from "./outcome.js";
 export * from "./roller.js";
 export * from "./engine.js";
 export * from "./journal.js";
+export * from "./trusted.js";

@@ -1,5 +1,6 @@
 import { applied, refuse, type Outcome } from "../../shared/outcome.js";
 import type { Roller } from "../../shared/roller.js";
+import { isTrusted, trust } from "../../shared/trusted.js";
 import type { CombatantId, SideId, TurnEvent, TurnOrderEngine } from "../types.js";
 import { FRESH_FACTIONS_TURN, canMove, canPay, factionsActionKind } from "../../economy/factions.js";
 import { cloneData, draft, draftShared, edit, isCount, isRecord, type Draft } from "../teams/clone.js";
@@ -250,7 +251,7 @@ export function validFactionsState(state: unknown): state is FactionsState {
     }
   }
   if (Object.keys(members).length !== state.roster.length) return false;
-  if (state.acting !== null && !(typeof state.acting === "string" && state.acting in members)) return false;
+  if (state.acting !== null && !(typeof state.acting === "string" && Object.hasOwn(members, state.acting))) return false;
   if (state.up !== null && !(typeof state.up === "string" && state.factions.includes(state.up))) return false;
   if (state.fat !== null && !isCount(state.fat)) return false;
   return true;
@@ -313,7 +314,8 @@ function start(setup: FactionsSetup, roller: Roller): Out {
 }
 
 function member(state: FactionsState, id: unknown): FactionsMember | undefined {
-  return typeof id === "string" ? state.members[id] : undefined;
+  // Own properties only: an id such as "__proto__" or "constructor" is unknown, not read off the prototype.
+  return typeof id === "string" && Object.hasOwn(state.members, id) ? state.members[id] : undefined;
 }
 
 function unknown(id: unknown): Out {
@@ -328,9 +330,22 @@ function inRound(state: FactionsState): boolean {
   return state.phase === "ambush" || state.phase === "main" || state.phase === "fast" || state.phase === "slow";
 }
 
+/** Its own outputs are trusted (shared/trusted.ts); anything else is checked first. */
+function isSound(state: unknown): state is FactionsState {
+  return isTrusted(state, "factions") || validFactionsState(state);
+}
+
+/** start's state is checked once before it is trusted: the trusted path only ever begins from a checked state. */
+function trustIfSound(o: Out): Out {
+  if (o.ok && validFactionsState(o.state)) trust(o.state, "factions");
+  return o;
+}
+
 function apply(state: FactionsState, command: FactionsCommand, roller: Roller): Out {
-  if (!validFactionsState(state)) return refuse("MalformedState", "the factions state is not one this engine made");
-  return applyTrusted(state, command, roller);
+  if (!isSound(state)) return refuse("MalformedState", "the factions state is not one this engine made");
+  const o = applyTrusted(state, command, roller);
+  if (o.ok) trust(o.state, "factions");
+  return o;
 }
 
 /** apply() for a state already checked: legal() checks once, then tries every candidate. */
@@ -615,10 +630,10 @@ export const factionsEngine: Omit<TurnOrderEngine<FactionsSetup, FactionsState, 
   view(state: FactionsState): FactionsView;
 } = {
   id: "factions",
-  start,
+  start: (setup, roller) => trustIfSound(start(setup, roller)),
   apply,
-  legal: (state: FactionsState) => (validFactionsState(state) ? factionsLegal(state, applyTrusted) : []),
+  legal: (state: FactionsState) => (isSound(state) ? factionsLegal(state, applyTrusted) : []),
   view: (state: FactionsState): FactionsView =>
-    validFactionsState(state) ? factionsView(state) : { ...brokenView(), fat: null, holder: "", declaration: null },
+    isSound(state) ? factionsView(state) : { ...brokenView(), fat: null, holder: "", declaration: null },
 };
 

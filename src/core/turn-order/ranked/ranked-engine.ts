@@ -16,6 +16,7 @@ import {
 } from "../../economy/escalation.js";
 import { applied, refuse, type Outcome, type Refusal } from "../../shared/outcome.js";
 import type { Roller } from "../../shared/roller.js";
+import { isTrusted, trust } from "../../shared/trusted.js";
 import type { CombatantId, CombatantStatus, EndOfCombatStep, SideId, TurnEvent, TurnOrderEngine, TurnOrderView } from "../types.js";
 import { isNonEmptyString, isRecord, isStringArray, isWholeNumber, own } from "./guards.js";
 import { placeAfter, rankDescending } from "./initiative-order.js";
@@ -35,7 +36,7 @@ type Combatants = Readonly<Record<CombatantId, RankedCombatant>>;
 /** Escalation turn order: Agility ranking, 1 AA / 1 MA / 2 BA turns, free hit slots, team wipe-out ends it. */
 export const rankedEngine: TurnOrderEngine<RankedSetup, RankedState, RankedCommand> = {
   id: "ranked",
-  start,
+  start: (setup, roller) => trustIfSound(start(setup, roller)),
   apply,
   legal,
   view,
@@ -153,8 +154,26 @@ function isCommand(c: unknown): c is { type: string; combatant?: unknown } & Rec
 
 // ---------------------------------------------------------------- apply
 
+/** Its own outputs are trusted (shared/trusted.ts); anything else is checked first. */
+function isSound(s: unknown): s is RankedState {
+  return isTrusted(s, "ranked") || isRankedState(s);
+}
+
+/** start's state is checked once before it is trusted: the trusted path only ever begins from a checked state. */
+function trustIfSound(o: Out): Out {
+  if (o.ok && isRankedState(o.state)) trust(o.state, "ranked");
+  return o;
+}
+
 function apply(state: RankedState, command: RankedCommand, _roller: Roller): Out {
-  if (!isRankedState(state)) return refuse("MalformedState", "the turn-order state is missing or damaged");
+  if (!isSound(state)) return refuse("MalformedState", "the turn-order state is missing or damaged");
+  const o = applySound(state, command);
+  if (o.ok) trust(o.state, "ranked");
+  return o;
+}
+
+/** apply() once the state's shape is known good. */
+function applySound(state: RankedState, command: RankedCommand): Out {
   if (!isCommand(command)) return refuse("MalformedCommand", "a command is an object with a type");
   if (state.ended) return refuse("CombatOver", "the battle has ended", "ESC-63");
   const cmd = command as Record<string, unknown> & { type: string };
@@ -374,7 +393,7 @@ function finish(state: RankedState, reason: string, victors: readonly SideId[], 
 // ---------------------------------------------------------------- legal and view
 
 function legal(state: RankedState): RankedCommand[] {
-  if (!isRankedState(state) || state.ended) return [];
+  if (!isSound(state) || state.ended) return [];
   const out: RankedCommand[] = [];
   const up = nextUp(state);
   if (up) {
@@ -413,7 +432,7 @@ function legal(state: RankedState): RankedCommand[] {
 }
 
 function view(state: RankedState): TurnOrderView {
-  if (!isRankedState(state)) {
+  if (!isSound(state)) {
     return { round: 0, phase: "ended", acting: null, choosing: null, order: [], status: {}, sides: {}, banner: { key: "FRAY.Banner.NoCombat" }, ended: true };
   }
   const status: Record<CombatantId, CombatantStatus> = {};

@@ -2,6 +2,7 @@ import { rollDice, type DiceRoll } from "../../dice/dice-roll.js";
 import { FRESH_TURN, isStrainTurn, panicRollDue, spendAction, spendMove, spendStance, type StrainTurn } from "../../economy/strain.js";
 import { applied, refuse, type Outcome, type Refusal } from "../../shared/outcome.js";
 import type { Roller } from "../../shared/roller.js";
+import { isTrusted, trust } from "../../shared/trusted.js";
 import { isNonEmptyString, isRecord, isStringArray, isWholeNumber, own } from "../ranked/guards.js";
 import { placeAfter, rankDescending } from "../ranked/initiative-order.js";
 import { sidesOf, victorsIfOver } from "../ranked/sides.js";
@@ -22,7 +23,7 @@ type Combatants = Readonly<Record<CombatantId, RolledCombatant>>;
 /** Strain turn order: 2d6 + Initiative once, Round Zero, fixed order changed only by Delay, Move/Action/Stance turns. */
 export const rolledEngine: TurnOrderEngine<RolledSetup, RolledState, RolledCommand> = {
   id: "rolled",
-  start,
+  start: (setup, roller) => trustIfSound(start(setup, roller)),
   apply,
   legal,
   view,
@@ -190,8 +191,26 @@ function isRolledState(s: unknown): s is RolledState {
 
 // ---------------------------------------------------------------- apply
 
+/** Its own outputs are trusted (shared/trusted.ts); anything else is checked first. */
+function isSound(s: unknown): s is RolledState {
+  return isTrusted(s, "rolled") || isRolledState(s);
+}
+
+/** start's state is checked once before it is trusted: the trusted path only ever begins from a checked state. */
+function trustIfSound(o: Out): Out {
+  if (o.ok && isRolledState(o.state)) trust(o.state, "rolled");
+  return o;
+}
+
 function apply(state: RolledState, command: RolledCommand, _roller: Roller): Out {
-  if (!isRolledState(state)) return refuse("MalformedState", "the turn-order state is missing or damaged");
+  if (!isSound(state)) return refuse("MalformedState", "the turn-order state is missing or damaged");
+  const o = applySound(state, command);
+  if (o.ok) trust(o.state, "rolled");
+  return o;
+}
+
+/** apply() once the state's shape is known good. */
+function applySound(state: RolledState, command: RolledCommand): Out {
   if (!isRecord(command) || typeof command.type !== "string") return refuse("MalformedCommand", "a command is an object with a type");
   if (state.ended) return refuse("CombatOver", "the combat has ended", "STR-04");
   const cmd = command as Record<string, unknown> & { type: string };
@@ -435,7 +454,7 @@ function finish(state: RolledState, reason: string, victors: readonly SideId[], 
 // ---------------------------------------------------------------- legal and view
 
 function legal(state: RolledState): RolledCommand[] {
-  if (!isRolledState(state) || state.ended) return [];
+  if (!isSound(state) || state.ended) return [];
   const out: RolledCommand[] = [];
   const up = nextUp(state);
   if (up) {
@@ -476,7 +495,7 @@ function legal(state: RolledState): RolledCommand[] {
 }
 
 function view(state: RolledState): TurnOrderView {
-  if (!isRolledState(state)) {
+  if (!isSound(state)) {
     return { round: 0, phase: "ended", acting: null, choosing: null, order: [], status: {}, sides: {}, banner: { key: "FRAY.Banner.NoCombat" }, ended: true };
   }
   const status: Record<CombatantId, CombatantStatus> = {};

@@ -1,8 +1,9 @@
 import * as economy from "../../economy/sections.js";
 import { applied, refuse, type Outcome, type Refusal } from "../../shared/outcome.js";
 import type { Roller } from "../../shared/roller.js";
+import { isTrusted, trust } from "../../shared/trusted.js";
 import type { CombatantId, TurnEvent, TurnOrderEngine } from "../types.js";
-import { checkState } from "./check-state.js";
+import { SECTIONS, checkState } from "./check-state.js";
 import { legalCommands } from "./legal.js";
 import { endFight, mayAct, nextInList, settle, sideUp, startRound } from "./order.js";
 import {
@@ -21,7 +22,7 @@ const isText = (x: unknown): x is string => typeof x === "string" && x.length > 
 
 /** The sections (Triptycho) turn order: see docs/rulings/sections-turns.md for the order options. */
 export const sectionsEngine: TurnOrderEngine<SectionsSetup, SectionsState, SectionsCommand> = {
-  id: "sections",
+  id: SECTIONS,
   start,
   apply,
   legal: legalCommands,
@@ -60,6 +61,8 @@ function start(setup: SectionsSetup, _roller?: Roller): Result {
   const ev: TurnEvent[] = [{ type: "combatStarted" }];
   // Round 0 is never seen: starting "the next round" gives round 1 with its side announced.
   const s1 = settle(startRound(s0, ev), ev);
+  // Checked once before it is trusted: the trusted path only ever begins from a checked state.
+  if (checkState(s1) === null) trust(s1, SECTIONS);
   return applied(s1, ev);
 }
 
@@ -79,8 +82,17 @@ function readOptions(x: unknown): SectionsOptions | Refusal {
 }
 
 function apply(state: SectionsState, command: SectionsCommand, _roller?: Roller): Result {
-  const broken = checkState(state);
-  if (broken) return broken;
+  if (!isTrusted(state, SECTIONS)) {
+    const broken = checkState(state);
+    if (broken) return broken;
+  }
+  const o = applyChecked(state, command);
+  if (o.ok) trust(o.state, SECTIONS);
+  return o;
+}
+
+/** apply() once the state's shape is known good. */
+function applyChecked(state: SectionsState, command: SectionsCommand): Result {
   if (typeof command !== "object" || command === null || typeof (command as { type?: unknown }).type !== "string") {
     return refuse("MalformedCommand", "a command needs a type");
   }

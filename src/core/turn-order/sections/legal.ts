@@ -1,5 +1,5 @@
 import { ACTION_SPENDS, STRATEGY_SPENDS, inMoveWindow } from "../../economy/sections.js";
-import { checkState } from "./check-state.js";
+import { isSoundState } from "./check-state.js";
 import { mayAct } from "./order.js";
 import type { SectionsCommand, SectionsState } from "./types.js";
 
@@ -9,7 +9,7 @@ import type { SectionsCommand, SectionsState } from "./types.js";
  * property tests can hold one against the other.
  */
 export function legalCommands(s: SectionsState): SectionsCommand[] {
-  if (checkState(s) !== null || s.result !== null) return [];
+  if (!isSoundState(s) || s.result !== null) return [];
   const out: SectionsCommand[] = [];
   const acting = s.acting;
   const t = s.turn;

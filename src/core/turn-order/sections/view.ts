@@ -1,5 +1,5 @@
 import type { CombatantStatus, SideId, TurnOrderView } from "../types.js";
-import { checkState } from "./check-state.js";
+import { isSoundState } from "./check-state.js";
 import { mayAct, nextInList, sideUp } from "./order.js";
 import type { SectionsCombatant, SectionsState } from "./types.js";
 
@@ -24,7 +24,7 @@ function status(s: SectionsState, c: SectionsCombatant): CombatantStatus {
 
 /** What the tracker shows: the acting combatant, then those still to go in the order they would, then the rest. */
 export function sectionsView(s: SectionsState): TurnOrderView {
-  if (checkState(s) !== null) return BROKEN;
+  if (!isSoundState(s)) return BROKEN;
   const ended = s.result !== null;
   const statuses: Record<string, CombatantStatus> = {};
   for (const c of s.combatants) statuses[c.id] = status(s, c);

@@ -1,5 +1,6 @@
 import { applied, refuse, type Outcome } from "../../shared/outcome.js";
 import type { Roller } from "../../shared/roller.js";
+import { isTrusted, trust } from "../../shared/trusted.js";
 import type { CombatantId, SideId, TurnEvent, TurnOrderEngine, TurnOrderView } from "../types.js";
 import {
   DEFAULT_TEAMS_ECONOMY,
@@ -61,7 +62,7 @@ export function validTeamsState(state: unknown): state is TeamsState {
     if (typeof m.able !== "boolean" || typeof m.out !== "boolean" || typeof m.acted !== "boolean") return false;
   }
   if (Object.keys(members).length !== state.roster.length) return false;
-  if (state.acting !== null && !(typeof state.acting === "string" && state.acting in members)) return false;
+  if (state.acting !== null && !(typeof state.acting === "string" && Object.hasOwn(members, state.acting))) return false;
   if (state.up !== null && !(typeof state.up === "string" && state.initiative.includes(state.up))) return false;
   return true;
 }
@@ -235,16 +236,30 @@ function start(setup: TeamsSetup): Out {
 }
 
 function member(state: TeamsState, id: unknown): TeamsMember | undefined {
-  return typeof id === "string" ? state.members[id] : undefined;
+  // Own properties only: an id such as "__proto__" or "constructor" is unknown, not read off the prototype.
+  return typeof id === "string" && Object.hasOwn(state.members, id) ? state.members[id] : undefined;
 }
 
 function unknown(id: unknown): Out {
   return refuse("UnknownCombatant", `there is no combatant ${String(id)} in this fight`, undefined, { id: String(id) });
 }
 
+/** Its own outputs are trusted (shared/trusted.ts); anything else is checked first. */
+function isSound(state: unknown): state is TeamsState {
+  return isTrusted(state, "teams") || validTeamsState(state);
+}
+
+/** start's state is checked once before it is trusted: the trusted path only ever begins from a checked state. */
+function trustIfSound(o: Out): Out {
+  if (o.ok && validTeamsState(o.state)) trust(o.state, "teams");
+  return o;
+}
+
 function apply(state: TeamsState, command: TeamsCommand, roller: Roller): Out {
-  if (!validTeamsState(state)) return refuse("MalformedState", "the teams state is not one this engine made");
-  return applyTrusted(state, command, roller);
+  if (!isSound(state)) return refuse("MalformedState", "the teams state is not one this engine made");
+  const o = applyTrusted(state, command, roller);
+  if (o.ok) trust(o.state, "teams");
+  return o;
 }
 
 /** apply() for a state already checked: legal() checks once, then tries every candidate. */
@@ -308,6 +323,8 @@ function spend(state: TeamsState, c: Spend): Out {
   const m = member(state, c.combatant);
   if (!m) return unknown(c.combatant);
   if (typeof c.action !== "string" || c.action === "") return refuse("UnknownAction", "an action needs a name", "TEAM-17");
+  // Names such as "__proto__" or "toString" would be read off the action table's prototype (and cost NaN).
+  if (c.action in Object.prototype) return refuse("UnknownAction", `there is no action ${c.action}`, "TEAM-17", { action: c.action });
   if (c.cost !== undefined && !(isCount(c.cost) && c.cost >= 1)) return refuse("BadCost", "an action costs a whole number of actions, 1 or more", "TEAM-17");
   if (c.cost !== undefined && TEAMS_ACTIONS[c.action]) return refuse("BadCost", `${c.action} has a fixed cost`, TEAMS_ACTIONS[c.action]?.clause);
   if (state.acting !== c.combatant) return spendGranted(state, m, c);
@@ -445,7 +462,7 @@ function react(state: TeamsState, c: React): Out {
     return refuse("Surprised", `${m.id} is surprised and cannot react this round`, "TEAM-14", { name: m.id });
   }
   const readied = c.reaction === "Ready an Action";
-  const cost = TEAMS_REACTIONS[c.reaction];
+  const cost = typeof c.reaction === "string" && Object.hasOwn(TEAMS_REACTIONS, c.reaction) ? TEAMS_REACTIONS[c.reaction] : undefined;
   if (!cost && !readied) return refuse("UnknownReaction", `there is no reaction ${String(c.reaction)}`, "TEAM-35", { action: String(c.reaction) });
   if (readied && !m.untilNextTurn.includes("Ready an Action")) return refuse("NothingReadied", `${m.id} has no readied action`, "TEAM-23", { name: m.id });
   const free = c.free === true;
@@ -540,8 +557,8 @@ export function brokenView(): TurnOrderView {
 
 export const teamsEngine: TurnOrderEngine<TeamsSetup, TeamsState, TeamsCommand> = {
   id: "teams",
-  start: (setup: TeamsSetup, _roller: Roller) => start(setup),
+  start: (setup: TeamsSetup, _roller: Roller) => trustIfSound(start(setup)),
   apply,
-  legal: (state: TeamsState) => (validTeamsState(state) ? teamsLegal(state, applyTrusted) : []),
-  view: (state: TeamsState): TurnOrderView => (validTeamsState(state) ? teamsView(state) : brokenView()),
+  legal: (state: TeamsState) => (isSound(state) ? teamsLegal(state, applyTrusted) : []),
+  view: (state: TeamsState): TurnOrderView => (isSound(state) ? teamsView(state) : brokenView()),
 };

@@ -6,8 +6,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import Handlebars from "handlebars";
+import { EN } from "./lang.js";
 
-export const LANG: Record<string, string> = JSON.parse(readFileSync("lang/fragments/foundry-data.json", "utf8")) as Record<string, string>;
+export const LANG: Readonly<Record<string, string>> = EN;
 
 export function makeHandlebars(): typeof Handlebars {
   const hb = Handlebars.create();

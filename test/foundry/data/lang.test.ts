@@ -1,11 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { EN } from "../../fakes/lang.js";
 import type { FieldSpecs } from "../../../src/foundry/data/field-spec.js";
 import { ACTOR_MODELS, ITEM_MODELS } from "../../../src/foundry/data/models.js";
 import { choiceLabel, derivedLabel } from "../../../src/foundry/sheets/sheet-context.js";
 import { SAMPLE_ACTORS, SAMPLE_ITEMS } from "../../../tools/sample-data.js";
 
-const lang = JSON.parse(readFileSync("lang/fragments/foundry-data.json", "utf8")) as Record<string, string>;
+const lang = EN;
 
 function labels(fields: FieldSpecs): string[] {
   return Object.values(fields).flatMap((f) => [
@@ -16,7 +17,7 @@ function labels(fields: FieldSpecs): string[] {
   ]);
 }
 
-describe("lang/fragments/foundry-data.json", () => {
+describe("lang/en.json for the data models and sheets", () => {
   it("has every label, choice and type name the models use", () => {
     const missing = new Set<string>();
     for (const m of [...ACTOR_MODELS, ...ITEM_MODELS]) {

@@ -1,0 +1,3 @@
+export { registerQuenchBatches } from "./register-quench.js";
+export { registerTrackerBatch, TRACKER_BATCH } from "./tracker-batch.js";
+export type { Quench, QuenchBatchContext } from "./quench-types.js";

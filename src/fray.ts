@@ -3,6 +3,8 @@ import { exposeApi } from "./foundry/api.js";
 import { registerCombat } from "./foundry/combat/register-combat.js";
 import { registerDataModels } from "./foundry/data/register-data-models.js";
 import { registerDocuments } from "./foundry/documents/register-documents.js";
+import { registerHandlebarsHelpers } from "./foundry/handlebars-helpers.js";
+import { registerQuenchBatches } from "./foundry/quench/index.js";
 import { registerRulesetSetting } from "./foundry/settings/ruleset.js";
 import { registerSheets } from "./foundry/sheets/register-sheets.js";
 import { preloadTemplates } from "./foundry/templates.js";
@@ -13,6 +15,10 @@ Hooks.once("init", () => {
   registerDataModels();
   registerSheets();
   registerCombat();
+  registerHandlebarsHelpers();
   void preloadTemplates();
   exposeApi();
 });
+
+// In-Foundry tests, only when the Quench module is active.
+registerQuenchBatches();

@@ -26,6 +26,12 @@ export function createHandlebars(): typeof Handlebars {
     });
   });
   hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
+  // Fray's own helper (src/foundry/handlebars-helpers.ts), here backed by lang/en.json like localize.
+  hb.registerHelper("frayFormat", (key: unknown, data: unknown) => {
+    const text = typeof key === "string" ? (lookup(key) ?? key) : "";
+    const values = data && typeof data === "object" ? (data as Record<string, unknown>) : {};
+    return text.replace(/\{(\w+)\}/g, (m, name: string) => (values[name] === undefined ? m : String(values[name])));
+  });
   // Foundry's loadTemplates registers every preloaded template as a partial named by its path.
   for (const file of templateFiles("templates")) hb.registerPartial(`systems/fray/${file}`, readFileSync(file, "utf8"));
   return hb;

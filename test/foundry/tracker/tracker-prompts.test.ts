@@ -61,6 +61,8 @@ describe("tracker prompts", () => {
     const html = render("templates/combat/tracker.hbs", gm);
     expect(html).toContain("Morale checks due");
     expect(html).toContain("Surrenders");
+    // The banner names how many checks are due: every placeholder is filled.
+    expect(html).not.toMatch(/\{\w+\}/);
     expect(ctx("factions", j, false, roster).morale).toEqual([]);
   });
 

@@ -26,6 +26,12 @@ export function createHandlebars(): typeof Handlebars {
     });
   });
   hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
+  hb.registerHelper("selectOptions", (choices: Record<string, string>, options: { hash: { selected?: string } }) => {
+    const html = Object.entries(choices)
+      .map(([v, l]) => `<option value="${hb.escapeExpression(v)}"${v === options.hash.selected ? " selected" : ""}>${hb.escapeExpression(lookup(l) ?? l)}</option>`)
+      .join("");
+    return new hb.SafeString(html);
+  });
   // Fray's own helper (src/foundry/handlebars-helpers.ts), here backed by lang/en.json like localize.
   hb.registerHelper("frayFormat", (key: unknown, data: unknown) => {
     const text = typeof key === "string" ? (lookup(key) ?? key) : "";
@@ -35,6 +41,11 @@ export function createHandlebars(): typeof Handlebars {
   // Foundry's loadTemplates registers every preloaded template as a partial named by its path.
   for (const file of templateFiles("templates")) hb.registerPartial(`systems/fray/${file}`, readFileSync(file, "utf8"));
   return hb;
+}
+
+/** Compile one shipped template, e.g. "templates/actor/teams-character.hbs". */
+export function compile(hb: typeof Handlebars, path: string): Handlebars.TemplateDelegate {
+  return hb.compile(readFileSync(path, "utf8"), { strict: false });
 }
 
 export function render(templatePath: string, context: unknown): string {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { initialData } from "../../../src/foundry/data/field-spec.js";
 import { teamsCharacter } from "../../../src/foundry/data/specs/index.js";
 import { reviewFor } from "../../../src/foundry/documents/review-for.js";
-import { LANG } from "../../fakes/handlebars-foundry.js";
+import { EN as LANG } from "../../fakes/lang.js";
 
 // Foundry's notification and i18n globals, as far as warnProblems uses them.
 const warn = vi.fn<(message: string) => void>();

@@ -4,7 +4,8 @@ import type { FieldSpecs } from "../../../src/foundry/data/field-spec.js";
 import { ACTOR_MODELS, ITEM_MODELS } from "../../../src/foundry/data/models.js";
 import { SHEET_PARTIALS, sheetTemplate } from "../../../src/foundry/sheets/template-paths.js";
 import { SAMPLE_ACTORS, SAMPLE_ITEMS, sampleItemsFor, sampleSheet, type Sample } from "../../../tools/sample-data.js";
-import { compile, LANG, makeHandlebars } from "../../fakes/handlebars-foundry.js";
+import { compile, createHandlebars as makeHandlebars } from "../../fakes/handlebars-env.js";
+import { EN as LANG } from "../../fakes/lang.js";
 
 const hb = makeHandlebars();
 const local = (p: string) => p.replace(/^systems\/fray\//, "");

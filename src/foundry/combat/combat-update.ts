@@ -1,18 +1,20 @@
 import type { TurnEvent } from "../../core/turn-order/types.js";
 import type { CombatLike } from "./ports.js";
-import type { AnyJournal, AnyTurnEngine } from "./turn-request.js";
+import type { CombatMode } from "./modes.js";
+import type { AnyJournal } from "./turn-request.js";
 
 /**
  * The one update that records a command: the new journal, the events it caused (every client
  * turns them into Fray hooks once), and Foundry's own round and turn kept consistent with the
  * acting combatant so turn markers, region turn events and other modules keep working.
  */
-export function updateForJournal(engine: AnyTurnEngine, journal: AnyJournal, events: readonly TurnEvent[], combat: CombatLike): Record<string, unknown> {
-  const view = engine.view(journal.state);
+export function updateForJournal(mode: CombatMode, journal: AnyJournal, events: readonly TurnEvent[], combat: CombatLike): Record<string, unknown> {
+  const view = mode.engine.view(journal.state);
   const order = turnOrder(view.order, combat.combatants.contents.map((c) => c.id ?? ""));
   const turn = view.acting === null ? null : order.indexOf(view.acting);
   return {
-    round: Math.max(view.round, 0),
+    // Foundry counts a started combat from round 1; strain's Round Zero is Foundry's round 1.
+    round: Math.max(view.round, 0) + mode.roundOffset,
     turn: turn === null || turn < 0 ? null : turn,
     "system.journal": journal,
     "system.events": events,

@@ -78,8 +78,7 @@ export class FrayCombat extends Combat {
       ui.notifications.error(game.i18n.format(opened.key, formatData(opened.data)) || opened.reason);
       return this;
     }
-    const update = updateForJournal(mode.engine, opened.state, [{ type: "combatStarted" }, ...opened.events], this);
-    update.round = (update.round as number) + mode.roundOffset;
+    const update = updateForJournal(mode, opened.state, [{ type: "combatStarted" }, ...opened.events], this);
     await this.update(update, { fray: { revision: 0 } } as Combat.Database.UpdateOperation);
     return this;
   }

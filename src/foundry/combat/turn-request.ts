@@ -57,7 +57,7 @@ async function decide(ctx: TurnRequestContext, request: unknown, userId: string)
 
   const events: readonly TurnEvent[] =
     request.command.type === "undo" ? [{ type: "undone", by: user.id ?? "" }] : (outcome.events as readonly TurnEvent[]);
-  await combat.update(updateForJournal(engine, outcome.state, events, combat), { fray: { revision: outcome.state.revision } });
+  await combat.update(updateForJournal(mode, outcome.state, events, combat), { fray: { revision: outcome.state.revision } });
   return { ok: true, revision: outcome.state.revision };
 }
 

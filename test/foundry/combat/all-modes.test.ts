@@ -68,5 +68,11 @@ describe("every combat mode runs through the GM's request handler", () => {
       expect(starts.length).toBe(12);
       expect(hooks.calls.filter((c) => c.hook === "fray.roundEnd").length).toBeGreaterThanOrEqual(1);
     });
+
+    it(`${mode}: Foundry's round stays at 1 or more from the first command on, so the combat counts as started`, async () => {
+      const { combat } = await play(mode, ["a", "b"], 2, 1);
+      expect(combat.updates.length).toBeGreaterThan(0);
+      for (const u of combat.updates) expect(u.round as number).toBeGreaterThanOrEqual(1);
+    });
   }
 });

@@ -254,7 +254,7 @@ function refuseMove(q: SectionMoveQuery, battle: SectionsBattle, graph: SectionG
     if (q.turn && !q.turn.ownTurn) return refuse("NotYourTurn", `the innate Move is made on ${q.mover}'s own turn`, "SEC-04", { name: q.mover });
     if (q.turn && q.turn.step === "beforeDraw") return refuse("MoveBeforeDraw", "the innate Move comes after the turn's card draw", "SEC-05");
     if (q.turn && q.turn.step === "discarded") return refuse("MoveAfterDiscard", "the innate Move must be taken before the turn's discard", "SEC-05");
-  } else if (q.turn && options.grantedMovesInWindow && (q.turn.step !== "drawn" || !q.turn.ownTurn) && q.mode !== "push")
+  } else if (q.turn && options.grantedMoveWindow === "drawToDiscard" && (q.turn.step !== "drawn" || !q.turn.ownTurn) && q.mode !== "push")
     return refuse("GrantedMoveOutsideWindow", "granted Moves also come between the draw and the discard (table option)", "SEC-06");
   if (mover.climbing && (ORDINARY.has(q.mode) || q.mode === "push"))
     return refuse("StillClimbing", `${q.mover} is climbing: keep climbing, fall, or use special movement`, "SEC-16", { id: q.mover });

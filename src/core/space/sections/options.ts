@@ -1,3 +1,4 @@
+import type { GrantedMoveWindow } from "../../economy/sections.js";
 /** Table options for the silent sections clauses; every default is recorded in docs/rulings/sections-space.md. */
 export interface SectionsOptions {
   /** SEC-09: what limits a Teleport's destination: borders of any kind on the shortest route, soft borders only, or nothing. */
@@ -24,8 +25,8 @@ export interface SectionsOptions {
   readonly thrownCountsAsRanged: boolean;
   /** SEC-48: whether a distance Block spares attacks by the blocker's own side. */
   readonly distanceBlockSparesAllies: boolean;
-  /** SEC-06: whether Moves granted by cards are also limited to the draw-to-discard window. */
-  readonly grantedMovesInWindow: boolean;
+  /** SEC-06: when Moves granted by cards may be taken; the same option, by the same name, as the sections turn order's. */
+  readonly grantedMoveWindow: GrantedMoveWindow;
   /** SEC-69: whether the swimming reduction also applies to Phase (Fly and Teleport never enter the water on the way). */
   readonly swimmingReducesPhase: boolean;
   /** SEC-72: whether every swimming entity counts as underwater. */
@@ -45,7 +46,7 @@ export const defaultSectionsOptions: SectionsOptions = {
   distanceBlocksStopSpecialMovement: false,
   thrownCountsAsRanged: true,
   distanceBlockSparesAllies: false,
-  grantedMovesInWindow: false,
+  grantedMoveWindow: "anytime",
   swimmingReducesPhase: false,
   swimmingIsUnderwater: false,
 };

@@ -69,7 +69,7 @@ describe("sections movement", () => {
     // Ruling SEC-06: granted Moves may come outside the window unless the option says otherwise.
     const outside = { mover: "m", mode: "walk", n: 2, to: "s2", turn: { ownTurn: false, step: "discarded" } } as const;
     expect(queryMove(g, b, outside).ok).toBe(true);
-    expect(refusedBy(queryMove(g, b, outside, sectionsOptions({ grantedMovesInWindow: true })))).toEqual([
+    expect(refusedBy(queryMove(g, b, outside, sectionsOptions({ grantedMoveWindow: "drawToDiscard" })))).toEqual([
       "FRAY.Refusal.GrantedMoveOutsideWindow",
       "SEC-06",
     ]);

@@ -3,26 +3,44 @@
  *
  * Every engine checks the shape of the state it is handed: a state stored by the Foundry layer may have been
  * edited or corrupted, and must be refused rather than thrown on. A state the same engine returned a moment
- * ago passed that check (or was built from one that did) and needs no second one. `start` and `apply` mark
- * the states they return with `trust`; `apply`, `legal` and `view` ask `isTrusted` before checking.
+ * ago passed that check (or was built by the engine from one that did) and needs no second one. Each engine
+ * keeps its own `TrustedStates`: `start` (after one check) and `apply` mark what they return, and `apply`,
+ * `legal` and `view` skip the check for a marked state.
  *
- * The mark sits on the object's identity, in a WeakMap (nothing is kept alive by it):
- * - A state read back from JSON, or copied with a spread, is a new object: it is checked once, and the state
- *   apply makes from it is trusted from then on.
- * - Each mark names the engine that made the state, so one engine's state handed to another is still checked.
- * - Callers must never mutate a state in place (reducers never do; the types are readonly). A state edited
- *   in place keeps its mark, and the engine would then act on whatever was written into it. Copy, then edit.
- *   Nothing is frozen: Object.freeze on every command costs more than the check it would replace.
+ * - The mark is the object's identity: a state read back from JSON, or copied with a spread, is a new object.
+ *   It is checked once, and the state apply makes from it is trusted from then on.
+ * - Each engine has its own marks, so one engine's state handed to another is still checked.
+ * - Only the last few states an engine made are remembered (a fight applies each command to the state the
+ *   previous one returned). An older state is simply checked again: forgetting costs time, never safety.
+ *   A WeakMap or WeakSet would remember every state, but costs about 160 ns a mark, a tenth of a command.
+ * - Callers must never mutate a state in place (reducers never do; the types are readonly). A state edited in
+ *   place keeps its mark, and the engine would then act on whatever was written into it. Copy, then edit.
+ *   Nothing is frozen: Object.freeze on every command costs more than the check it saves.
  */
-const madeBy = new WeakMap<object, string>();
-
-/** Mark `state` as made by `engine` (an engine id such as "sections"); returns it, for `return trust(...)`. */
-export function trust<T>(state: T, engine: string): T {
-  if (typeof state === "object" && state !== null) madeBy.set(state, engine);
-  return state;
+export interface TrustedStates {
+  /** Remember `state` as one this engine made; returns it. */
+  mark<T>(state: T): T;
+  /** True when `state` is one of the last states marked (and so has the shape the engine checks). */
+  has(state: unknown): boolean;
 }
 
-/** True when `state` is an object `engine` itself returned from start or apply (and so has the shape it checks). */
-export function isTrusted(state: unknown, engine: string): boolean {
-  return typeof state === "object" && state !== null && madeBy.get(state) === engine;
+/** How many recent states each engine remembers: enough for a fight, its legal() and a test's twin run. */
+const REMEMBERED = 4;
+
+export function trustedStates(): TrustedStates {
+  const ring: (object | null)[] = [null, null, null, null];
+  let next = 0;
+  const has = (state: unknown): boolean =>
+    state !== null && (ring[0] === state || ring[1] === state || ring[2] === state || ring[3] === state);
+  return {
+    mark<T>(state: T): T {
+      // A state marked again goes in again: the slot it takes is the newest, so it is forgotten last.
+      if (typeof state === "object" && state !== null) {
+        ring[next] = state;
+        next = (next + 1) % REMEMBERED;
+      }
+      return state;
+    },
+    has,
+  };
 }

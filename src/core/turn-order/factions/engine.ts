@@ -1,6 +1,6 @@
 import { applied, refuse, type Outcome } from "../../shared/outcome.js";
 import type { Roller } from "../../shared/roller.js";
-import { isTrusted, trust } from "../../shared/trusted.js";
+import { OWN_STATES } from "./own-states.js";
 import type { CombatantId, SideId, TurnEvent, TurnOrderEngine } from "../types.js";
 import { FRESH_FACTIONS_TURN, canMove, canPay, factionsActionKind } from "../../economy/factions.js";
 import { cloneData, draft, draftShared, edit, isCount, isRecord, type Draft } from "../teams/clone.js";
@@ -330,21 +330,21 @@ function inRound(state: FactionsState): boolean {
   return state.phase === "ambush" || state.phase === "main" || state.phase === "fast" || state.phase === "slow";
 }
 
-/** Its own outputs are trusted (shared/trusted.ts); anything else is checked first. */
+/** Its own outputs are trusted (own-states.ts); anything else is checked first. */
 function isSound(state: unknown): state is FactionsState {
-  return isTrusted(state, "factions") || validFactionsState(state);
+  return OWN_STATES.has(state) || validFactionsState(state);
 }
 
 /** start's state is checked once before it is trusted: the trusted path only ever begins from a checked state. */
 function trustIfSound(o: Out): Out {
-  if (o.ok && validFactionsState(o.state)) trust(o.state, "factions");
+  if (o.ok && validFactionsState(o.state)) OWN_STATES.mark(o.state);
   return o;
 }
 
 function apply(state: FactionsState, command: FactionsCommand, roller: Roller): Out {
   if (!isSound(state)) return refuse("MalformedState", "the factions state is not one this engine made");
   const o = applyTrusted(state, command, roller);
-  if (o.ok) trust(o.state, "factions");
+  if (o.ok) OWN_STATES.mark(o.state);
   return o;
 }
 

@@ -16,7 +16,7 @@ import {
 } from "../../economy/escalation.js";
 import { applied, refuse, type Outcome, type Refusal } from "../../shared/outcome.js";
 import type { Roller } from "../../shared/roller.js";
-import { isTrusted, trust } from "../../shared/trusted.js";
+import { OWN_STATES } from "./own-states.js";
 import type { CombatantId, CombatantStatus, EndOfCombatStep, SideId, TurnEvent, TurnOrderEngine, TurnOrderView } from "../types.js";
 import { isNonEmptyString, isRecord, isStringArray, isWholeNumber, own } from "./guards.js";
 import { placeAfter, rankDescending } from "./initiative-order.js";
@@ -154,21 +154,21 @@ function isCommand(c: unknown): c is { type: string; combatant?: unknown } & Rec
 
 // ---------------------------------------------------------------- apply
 
-/** Its own outputs are trusted (shared/trusted.ts); anything else is checked first. */
+/** Its own outputs are trusted (own-states.ts); anything else is checked first. */
 function isSound(s: unknown): s is RankedState {
-  return isTrusted(s, "ranked") || isRankedState(s);
+  return OWN_STATES.has(s) || isRankedState(s);
 }
 
 /** start's state is checked once before it is trusted: the trusted path only ever begins from a checked state. */
 function trustIfSound(o: Out): Out {
-  if (o.ok && isRankedState(o.state)) trust(o.state, "ranked");
+  if (o.ok && isRankedState(o.state)) OWN_STATES.mark(o.state);
   return o;
 }
 
 function apply(state: RankedState, command: RankedCommand, _roller: Roller): Out {
   if (!isSound(state)) return refuse("MalformedState", "the turn-order state is missing or damaged");
   const o = applySound(state, command);
-  if (o.ok) trust(o.state, "ranked");
+  if (o.ok) OWN_STATES.mark(o.state);
   return o;
 }
 

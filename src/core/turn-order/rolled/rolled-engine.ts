@@ -2,7 +2,7 @@ import { rollDice, type DiceRoll } from "../../dice/dice-roll.js";
 import { FRESH_TURN, isStrainTurn, panicRollDue, spendAction, spendMove, spendStance, type StrainTurn } from "../../economy/strain.js";
 import { applied, refuse, type Outcome, type Refusal } from "../../shared/outcome.js";
 import type { Roller } from "../../shared/roller.js";
-import { isTrusted, trust } from "../../shared/trusted.js";
+import { OWN_STATES } from "./own-states.js";
 import { isNonEmptyString, isRecord, isStringArray, isWholeNumber, own } from "../ranked/guards.js";
 import { placeAfter, rankDescending } from "../ranked/initiative-order.js";
 import { sidesOf, victorsIfOver } from "../ranked/sides.js";
@@ -191,21 +191,21 @@ function isRolledState(s: unknown): s is RolledState {
 
 // ---------------------------------------------------------------- apply
 
-/** Its own outputs are trusted (shared/trusted.ts); anything else is checked first. */
+/** Its own outputs are trusted (own-states.ts); anything else is checked first. */
 function isSound(s: unknown): s is RolledState {
-  return isTrusted(s, "rolled") || isRolledState(s);
+  return OWN_STATES.has(s) || isRolledState(s);
 }
 
 /** start's state is checked once before it is trusted: the trusted path only ever begins from a checked state. */
 function trustIfSound(o: Out): Out {
-  if (o.ok && isRolledState(o.state)) trust(o.state, "rolled");
+  if (o.ok && isRolledState(o.state)) OWN_STATES.mark(o.state);
   return o;
 }
 
 function apply(state: RolledState, command: RolledCommand, _roller: Roller): Out {
   if (!isSound(state)) return refuse("MalformedState", "the turn-order state is missing or damaged");
   const o = applySound(state, command);
-  if (o.ok) trust(o.state, "rolled");
+  if (o.ok) OWN_STATES.mark(o.state);
   return o;
 }
 

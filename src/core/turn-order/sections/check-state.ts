@@ -1,17 +1,14 @@
 import { isTurnBudget } from "../../economy/sections.js";
 import { refuse, type Refusal } from "../../shared/outcome.js";
-import { isTrusted } from "../../shared/trusted.js";
+import { OWN_STATES } from "./own-states.js";
 import type { SectionsState } from "./types.js";
 
 const isText = (x: unknown): x is string => typeof x === "string" && x.length > 0;
 const MARKS = ["waiting", "acted", "lost"];
 
-/** The engine id sections states are trusted under (shared/trusted.ts). */
-export const SECTIONS = "sections";
-
 /** A state this engine made itself (no check needed), or one whose shape checks out. */
 export function isSoundState(x: unknown): x is SectionsState {
-  return isTrusted(x, SECTIONS) || checkState(x) === null;
+  return OWN_STATES.has(x) || checkState(x) === null;
 }
 
 /**

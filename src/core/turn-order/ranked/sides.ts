@@ -16,6 +16,37 @@ export function sidesOf(members: readonly { readonly side: SideId }[]): SideId[]
   return seen;
 }
 
+/**
+ * victorsIfOver for a record of combatants, without building the member list first (engines run it after
+ * every turn): the same sides in the same order (the record's key order, as Object.values gives it).
+ */
+export function victorsAmong<C extends { readonly side: SideId }>(
+  combatants: Readonly<Record<string, C>>,
+  standing: (c: C) => boolean,
+  endWhen: EndWhen,
+): SideId[] | null {
+  const sides: SideId[] = [];
+  const up: boolean[] = [];
+  let upCount = 0;
+  for (const id in combatants) {
+    if (!Object.hasOwn(combatants, id)) continue;
+    const c = combatants[id] as C;
+    let k = sides.indexOf(c.side);
+    if (k < 0) {
+      k = sides.length;
+      sides.push(c.side);
+      up.push(false);
+    }
+    if (!up[k] && standing(c)) {
+      up[k] = true;
+      upCount++;
+    }
+  }
+  const down = sides.length - upCount;
+  if (endWhen === "anySideDown" ? down > 0 : upCount <= 1) return sides.filter((_, k) => up[k]);
+  return null;
+}
+
 /** The sides still standing, or null while the fight goes on. */
 export function victorsIfOver(members: readonly SideMember[], endWhen: EndWhen): SideId[] | null {
   const sides = sidesOf(members);

@@ -247,6 +247,55 @@ function applySound(state: RolledState, command: RolledCommand): Out {
   }
 }
 
+/**
+ * The state with the fields a turn changes replaced: one literal with every field in the state's own order,
+ * so every state has the same shape (spreads with overrides left V8 with many shapes, and slow copies).
+ */
+function make(
+  s: RolledState,
+  acting: CombatantId | null,
+  turn: StrainTurn | null,
+  combatants: Combatants,
+  round = s.round,
+  delaysThisRound = s.delaysThisRound,
+): RolledState {
+  return {
+    engine: s.engine,
+    options: s.options,
+    startingAreas: s.startingAreas,
+    round,
+    order: s.order,
+    acting,
+    turn,
+    delaysThisRound,
+    combatants,
+    ended: s.ended,
+    outcome: s.outcome,
+  };
+}
+
+/** The combatant with its turn flags set: one literal in the field order start gives, for the same reason as make. */
+function marked(c: RolledCombatant, acted: boolean, delayed: boolean, able: boolean, out: boolean): RolledCombatant {
+  return {
+    id: c.id,
+    name: c.name,
+    side: c.side,
+    initiativeModifier: c.initiativeModifier,
+    initiative: c.initiative,
+    speed: c.speed,
+    able,
+    out,
+    acted,
+    delayed,
+    stressLoad: c.stressLoad,
+    stressTolerance: c.stressTolerance,
+    fatigueLoad: c.fatigueLoad,
+    fatigueTolerance: c.fatigueTolerance,
+    square: c.square,
+    stance: c.stance,
+  };
+}
+
 function put(cs: Combatants, c: RolledCombatant): Combatants {
   // Spread, then set: a computed key inside the literal takes V8's slow path (about 4x slower).
   const next: Record<CombatantId, RolledCombatant> = { ...cs };
@@ -278,7 +327,7 @@ function act(state: RolledState, c: RolledCombatant): Out {
   if (state.round > 0 && panicRollDue(c.stressLoad, c.stressTolerance)) {
     events.push({ type: "panicRollDue", round: state.round, combatant: c.id, stressLoad: c.stressLoad, stressTolerance: c.stressTolerance });
   }
-  return applied({ ...state, acting: c.id, turn: FRESH_TURN }, events);
+  return applied(make(state, c.id, FRESH_TURN, state.combatants), events);
 }
 
 function endTurn(state: RolledState, c: RolledCombatant): Out {
@@ -287,7 +336,7 @@ function endTurn(state: RolledState, c: RolledCombatant): Out {
 }
 
 function closeTurn(state: RolledState, c: RolledCombatant, before: TurnEvent[]): Out {
-  const s: RolledState = { ...state, acting: null, turn: null, combatants: put(state.combatants, { ...c, acted: true }) };
+  const s = make(state, null, null, put(state.combatants, marked(c, true, c.delayed, c.able, c.out)));
   return afterChange(s, [...before, { type: "turnEnded", round: state.round, combatant: c.id }]);
 }
 
@@ -303,8 +352,11 @@ function afterChange(s: RolledState, events: TurnEvent[]): Out {
 function newRound(s: RolledState, events: TurnEvent[]): Out {
   const round = s.round + 1;
   const combatants: Record<CombatantId, RolledCombatant> = {};
-  for (const id of Object.keys(s.combatants)) combatants[id] = { ...(s.combatants[id] as RolledCombatant), acted: false, delayed: false };
-  return applied({ ...s, round, delaysThisRound: 0, combatants }, [...events, { type: "roundStarted", round }]);
+  for (const id of Object.keys(s.combatants)) {
+    const c = s.combatants[id] as RolledCombatant;
+    combatants[id] = marked(c, false, false, c.able, c.out);
+  }
+  return applied(make(s, s.acting, s.turn, combatants, round, 0), [...events, { type: "roundStarted", round }]);
 }
 
 function delay(state: RolledState, c: RolledCombatant, after: unknown): Out {
@@ -387,7 +439,7 @@ function spend(state: RolledState, c: RolledCombatant, cmd: Record<string, unkno
     detail = cmd.stance;
   }
   if ("ok" in turn) return turn;
-  return applied({ ...state, turn, combatants: put(state.combatants, next) }, [{ type: "actionSpent", combatant: c.id, action, detail }]);
+  return applied(make(state, state.acting, turn, put(state.combatants, next)), [{ type: "actionSpent", combatant: c.id, action, detail }]);
 }
 
 function setLoads(state: RolledState, c: RolledCombatant, cmd: Record<string, unknown>): Out {
@@ -409,13 +461,13 @@ function setLoads(state: RolledState, c: RolledCombatant, cmd: Record<string, un
 function setAble(state: RolledState, c: RolledCombatant, able: unknown): Out {
   if (typeof able !== "boolean") return refuse("MalformedCommand", "setAble needs able: true or false");
   if (c.able === able) return refuse(able ? "AlreadyAble" : "AlreadyUnable", `${c.name} is ${able ? "not" : "already"} incapacitated`, "STR-61", { name: c.name });
-  const s = { ...state, combatants: put(state.combatants, { ...c, able }) };
+  const s = { ...state, combatants: put(state.combatants, marked(c, c.acted, c.delayed, able, c.out)) };
   // STR-61/62: an incapacitated character keeps its turns (they only tick down); STR-04 may end the combat.
   return afterChange(s, [{ type: "ableChanged", combatant: c.id, able }]);
 }
 
 function remove(state: RolledState, c: RolledCombatant): Out {
-  const next = { ...c, out: true };
+  const next = marked(c, c.acted, c.delayed, c.able, true);
   const s = { ...state, combatants: put(state.combatants, next) };
   const events: TurnEvent[] = [{ type: "removed", combatant: c.id }];
   if (state.acting === c.id) return closeTurn(s, next, events);

@@ -210,6 +210,41 @@ function applySound(state: RankedState, command: RankedCommand): Out {
   }
 }
 
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
+
+/**
+ * Copies made by one literal each, in start's field order, then edited: every state and combatant has the
+ * same shape for V8 (spreads with overrides left it with many shapes, and slow copies, on the hot path).
+ */
+function make(s: RankedState, acting: CombatantId | null, combatants: Combatants): Writable<RankedState> {
+  return { engine: s.engine, options: s.options, round: s.round, rankOrder: s.rankOrder, order: s.order, acting, combatants, ended: s.ended, outcome: s.outcome };
+}
+
+function copyOf(c: RankedCombatant): Writable<RankedCombatant> {
+  return {
+    id: c.id,
+    name: c.name,
+    side: c.side,
+    agility: c.agility,
+    able: c.able,
+    out: c.out,
+    acted: c.acted,
+    delayed: c.delayed,
+    left: c.left,
+    owed: c.owed,
+    freeHitsLeft: c.freeHitsLeft,
+    disengaged: c.disengaged,
+    prone: c.prone,
+    boosts: c.boosts,
+  };
+}
+
+function withField<K extends keyof RankedCombatant>(c: RankedCombatant, key: K, value: RankedCombatant[K]): RankedCombatant {
+  const n = copyOf(c);
+  n[key] = value;
+  return n;
+}
+
 function put(cs: Combatants, c: RankedCombatant): Combatants {
   // Spread, then set: a computed key inside the literal takes V8's slow path (about 4x slower).
   const next: Record<CombatantId, RankedCombatant> = { ...cs };
@@ -241,8 +276,10 @@ function act(state: RankedState, c: RankedCombatant): Out {
   if (!c.able) return refuse("CannotAct", `${c.name} cannot act`, undefined, { name: c.name });
   if (nextUp(state)?.id !== c.id) return notYourTurn(state, c);
   // ESC-05 with ESC-48: the turn's actions, less any taken by standing up off-turn.
-  const next = { ...c, left: minus(FULL_TURN, c.owed), owed: NO_ACTIONS };
-  return applied({ ...state, acting: c.id, combatants: put(state.combatants, next) }, [
+  const next = copyOf(c);
+  next.left = minus(FULL_TURN, c.owed);
+  next.owed = NO_ACTIONS;
+  return applied(make(state, c.id, put(state.combatants, next)), [
     { type: "turnStarted", round: state.round, combatant: c.id },
   ]);
 }
@@ -254,8 +291,10 @@ function endTurn(state: RankedState, c: RankedCombatant): Out {
 
 /** The acting unit's turn ends (by choice, or because it can no longer act or is out). */
 function closeTurn(state: RankedState, c: RankedCombatant, before: TurnEvent[]): Out {
-  const done = { ...c, acted: true, left: NO_ACTIONS };
-  const s: RankedState = { ...state, acting: null, combatants: put(state.combatants, done) };
+  const done = copyOf(c);
+  done.acted = true;
+  done.left = NO_ACTIONS;
+  const s = make(state, null, put(state.combatants, done));
   return afterChange(s, [...before, { type: "turnEnded", round: state.round, combatant: c.id }]);
 }
 
@@ -276,9 +315,19 @@ function newRound(s: RankedState, events: TurnEvent[]): Out {
   for (const id of Object.keys(s.combatants)) {
     const c = s.combatants[id] as RankedCombatant;
     // ESC-42 slots, ESC-43 disengage and ESC-09 boosts all last the round.
-    combatants[id] = { ...c, acted: false, delayed: false, freeHitsLeft: freeHitSlots(c.agility), disengaged: false, boosts: NO_BOOSTS };
+    const n = copyOf(c);
+    n.acted = false;
+    n.delayed = false;
+    n.freeHitsLeft = freeHitSlots(c.agility);
+    n.disengaged = false;
+    n.boosts = NO_BOOSTS;
+    combatants[id] = n;
   }
-  return applied({ ...s, round, rankOrder, order: rankOrder, combatants }, [...events, { type: "roundStarted", round }]);
+  const next = make(s, s.acting, combatants);
+  next.round = round;
+  next.rankOrder = rankOrder;
+  next.order = rankOrder;
+  return applied(next, [...events, { type: "roundStarted", round }]);
 }
 
 function delay(state: RankedState, c: RankedCombatant, after: unknown): Out {
@@ -298,8 +347,9 @@ function delay(state: RankedState, c: RankedCombatant, after: unknown): Out {
       return refuse("DelayNotLater", `${c.name} can only delay to a later point in this round's order`, "ESC-03", { name: c.name, after: t.name });
     }
   }
-  const next = { ...c, delayed: true };
-  return applied({ ...state, order: placeAfter(state.order, c.id, after), combatants: put(state.combatants, next) }, [
+  const s = make(state, state.acting, put(state.combatants, withField(c, "delayed", true)));
+  s.order = placeAfter(state.order, c.id, after);
+  return applied(s, [
     { type: "delayed", round: state.round, combatant: c.id, after },
   ]);
 }
@@ -314,21 +364,21 @@ function spend(state: RankedState, c: RankedCombatant, action: unknown, payment:
   if (state.acting === c.id) {
     const left = pay(c.left, action, payment);
     if ("ok" in left) return left;
-    next = { ...c, left };
+    next = withField(c, "left", left);
   } else if (action === "standUp" && payment !== "granted") {
     // ESC-48: off-turn, the chosen action comes from the next turn, which must still have it.
     const left = pay(minus(FULL_TURN, c.owed), action, payment);
     if ("ok" in left && left.key !== "FRAY.Refusal.NoActionsLeft") return left;
     if ("ok" in left) return refuse("NextTurnHasNoAction", `${c.name}'s next turn has no ${payment} left to stand up with`, "ESC-48", { name: c.name, payment });
-    next = { ...c, owed: plus(c.owed, PAYMENTS[payment].cost) };
+    next = withField(c, "owed", plus(c.owed, PAYMENTS[payment].cost));
   } else {
     return notYourTurn(state, c);
   }
-  if (action === "standUp") next = { ...next, prone: false };
-  if (action === "disengage") next = { ...next, disengaged: true };
+  if (action === "standUp") next = withField(next, "prone", false);
+  if (action === "disengage") next = withField(next, "disengaged", true);
   const boost = boostOf(action);
-  if (boost) next = { ...next, boosts: { ...next.boosts, [boost]: next.boosts[boost] + 1 } };
-  return applied({ ...state, combatants: put(state.combatants, next) }, [
+  if (boost) next = withField(next, "boosts", { ...next.boosts, [boost]: next.boosts[boost] + 1 });
+  return applied(make(state, state.acting, put(state.combatants, next)), [
     { type: "actionSpent", combatant: c.id, action, detail: payment },
   ]);
 }
@@ -336,8 +386,8 @@ function spend(state: RankedState, c: RankedCombatant, action: unknown, payment:
 function freeHit(state: RankedState, c: RankedCombatant): Out {
   if (!c.able) return refuse("CannotAct", `${c.name} cannot act`, undefined, { name: c.name });
   if (c.freeHitsLeft <= 0) return refuse("NoFreeHitSlots", `${c.name} has no Free Hit Slots left this round`, "ESC-42", { name: c.name });
-  const next = { ...c, freeHitsLeft: c.freeHitsLeft - 1 };
-  return applied({ ...state, combatants: put(state.combatants, next) }, [
+  const next = withField(c, "freeHitsLeft", c.freeHitsLeft - 1);
+  return applied(make(state, state.acting, put(state.combatants, next)), [
     { type: "freeHit", round: state.round, combatant: c.id, slotsLeft: next.freeHitsLeft },
   ]);
 }
@@ -345,14 +395,14 @@ function freeHit(state: RankedState, c: RankedCombatant): Out {
 function setProne(state: RankedState, c: RankedCombatant, prone: unknown): Out {
   if (typeof prone !== "boolean") return refuse("MalformedCommand", "setProne needs prone: true or false");
   if (c.prone === prone) return refuse(prone ? "AlreadyProne" : "NotProne", `${c.name} is ${prone ? "already" : "not"} prone`, "ESC-46", { name: c.name });
-  return applied({ ...state, combatants: put(state.combatants, { ...c, prone }) }, [{ type: "proneChanged", combatant: c.id, prone }]);
+  return applied(make(state, state.acting, put(state.combatants, withField(c, "prone", prone))), [{ type: "proneChanged", combatant: c.id, prone }]);
 }
 
 function setAble(state: RankedState, c: RankedCombatant, able: unknown): Out {
   if (typeof able !== "boolean") return refuse("MalformedCommand", "setAble needs able: true or false");
   if (c.able === able) return refuse(able ? "AlreadyAble" : "AlreadyUnable", `${c.name} ${able ? "can already" : "already cannot"} act`, undefined, { name: c.name });
-  const next = { ...c, able };
-  const s = { ...state, combatants: put(state.combatants, next) };
+  const next = withField(c, "able", able);
+  const s = make(state, state.acting, put(state.combatants, next));
   const events: TurnEvent[] = [{ type: "ableChanged", combatant: c.id, able }];
   if (!able && state.acting === c.id) return closeTurn(s, next, events);
   return able ? applied(s, events) : afterChange(s, events);
@@ -362,8 +412,8 @@ function remove(state: RankedState, c: RankedCombatant, reason: unknown): Out {
   if (reason !== undefined && reason !== "defeated" && reason !== "fled" && reason !== "unwilling") {
     return refuse("MalformedCommand", "remove reason is defeated, fled or unwilling", "ESC-63");
   }
-  const next = { ...c, out: true };
-  const s = { ...state, combatants: put(state.combatants, next) };
+  const next = withField(c, "out", true);
+  const s = make(state, state.acting, put(state.combatants, next));
   const events: TurnEvent[] = [{ type: "removed", combatant: c.id, reason: reason ?? "defeated" }];
   if (state.acting === c.id) return closeTurn(s, next, events);
   return afterChange(s, events);
@@ -387,7 +437,10 @@ function finish(state: RankedState, reason: string, victors: readonly SideId[], 
   const events: TurnEvent[] = [...before];
   if (state.acting !== null) events.push({ type: "turnEnded", round: state.round, combatant: state.acting });
   events.push({ type: "combatEnded", reason, victors, steps });
-  return applied({ ...state, acting: null, ended: true, outcome: { reason, victors } }, events);
+  const s = make(state, null, state.combatants);
+  s.ended = true;
+  s.outcome = { reason, victors };
+  return applied(s, events);
 }
 
 // ---------------------------------------------------------------- legal and view

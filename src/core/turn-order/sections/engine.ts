@@ -3,6 +3,7 @@ import { applied, refuse, type Outcome, type Refusal } from "../../shared/outcom
 import type { Roller } from "../../shared/roller.js";
 import type { CombatantId, TurnEvent, TurnOrderEngine } from "../types.js";
 import { checkState } from "./check-state.js";
+import { combatantWith, copyState, stateWith } from "./copies.js";
 import { OWN_STATES } from "./own-states.js";
 import { legalCommands } from "./legal.js";
 import { endFight, mayAct, nextInList, settle, sideUp, startRound } from "./order.js";
@@ -185,7 +186,7 @@ function withCombatant(s: SectionsState, cmd: CombatantCommand): Result {
       return refuse("UnknownCommand", "unknown command");
   }
   if ("ok" in next) return next;
-  return applied({ ...s, turn: next }, ev);
+  return applied(stateWith(s, "turn", next), ev);
 }
 
 function act(s: SectionsState, who: SectionsCombatant): Result {
@@ -203,7 +204,10 @@ function act(s: SectionsState, who: SectionsCombatant): Result {
     const next = nextInList(s)?.name ?? "";
     return refuse("NotNextInOrder", `${next} goes before ${name}`, undefined, { name, next });
   }
-  return applied({ ...s, acting: who.id, turn: economy.FRESH_TURN }, [{ type: "turnStarted", round: s.round, combatant: who.id }]);
+  const n = copyState(s);
+  n.acting = who.id;
+  n.turn = economy.FRESH_TURN;
+  return applied(n, [{ type: "turnStarted", round: s.round, combatant: who.id }]);
 }
 
 function granted(s: SectionsState, who: SectionsCombatant, source: unknown): Result {
@@ -216,7 +220,7 @@ function granted(s: SectionsState, who: SectionsCombatant, source: unknown): Res
   if (s.acting === who.id && s.turn !== null) {
     const next = economy.grantedMove(s.turn, s.options.grantedMoveWindow);
     if ("ok" in next) return next;
-    return applied({ ...s, turn: next }, ev);
+    return applied(stateWith(s, "turn", next), ev);
   }
   if (s.options.grantedMoveWindow === "drawToDiscard") {
     return refuse("GrantedMoveOutsideWindow", `${name} can take a granted Move only between the draw and the discard of its own turn`, "SEC-06", { name });
@@ -229,12 +233,10 @@ function endTurn(s: SectionsState, id: CombatantId, turn: economy.SectionsTurnBu
   const ev: TurnEvent[] = [];
   if (turn.step !== "discarded") ev.push({ type: "cardDiscarded", round: s.round, combatant: id });
   ev.push({ type: "turnEnded", round: s.round, combatant: id });
-  const after: SectionsState = {
-    ...s,
-    acting: null,
-    turn: null,
-    combatants: s.combatants.map((c) => (c.id === id ? { ...c, mark: "acted" as const } : c)),
-  };
+  const after = copyState(s);
+  after.acting = null;
+  after.turn = null;
+  after.combatants = s.combatants.map((c) => (c.id === id ? combatantWith(c, "mark", "acted") : c));
   return applied(settle(after, ev), ev);
 }
 
@@ -242,7 +244,11 @@ function endTurn(s: SectionsState, id: CombatantId, turn: economy.SectionsTurnBu
 function cutTurn(s: SectionsState, id: CombatantId, ev: TurnEvent[]): SectionsState {
   if (s.acting !== id) return s;
   ev.push({ type: "turnEnded", round: s.round, combatant: id });
-  return { ...s, acting: null, turn: null, combatants: s.combatants.map((c) => (c.id === id ? { ...c, mark: "acted" as const } : c)) };
+  const n = copyState(s);
+  n.acting = null;
+  n.turn = null;
+  n.combatants = s.combatants.map((c) => (c.id === id ? combatantWith(c, "mark", "acted") : c));
+  return n;
 }
 
 function setAble(s: SectionsState, who: SectionsCombatant, able: unknown): Result {
@@ -251,7 +257,7 @@ function setAble(s: SectionsState, who: SectionsCombatant, able: unknown): Resul
   if (who.out) return refuse("CombatantOut", `${name} is out of the fight`, undefined, { name });
   if (who.able === able) return refuse(able ? "AlreadyAble" : "AlreadyUnable", `${name} is already ${able ? "able" : "unable"} to act`, undefined, { name });
   const ev: TurnEvent[] = [{ type: "ableChanged", round: s.round, combatant: who.id, able }];
-  let next: SectionsState = { ...s, combatants: s.combatants.map((c) => (c.id === who.id ? { ...c, able } : c)) };
+  let next = stateWith(s, "combatants", s.combatants.map((c) => (c.id === who.id ? combatantWith(c, "able", able) : c)));
   if (!able) next = cutTurn(next, who.id, ev);
   return applied(settle(next, ev), ev);
 }
@@ -261,7 +267,7 @@ function remove(s: SectionsState, who: SectionsCombatant): Result {
   const ev: TurnEvent[] = [];
   let next = cutTurn(s, who.id, ev);
   ev.push({ type: "combatantRemoved", round: s.round, combatant: who.id });
-  next = { ...next, combatants: next.combatants.map((c) => (c.id === who.id ? { ...c, out: true } : c)) };
+  next = stateWith(next, "combatants", next.combatants.map((c) => (c.id === who.id ? combatantWith(c, "out", true) : c)));
   return applied(settle(next, ev), ev);
 }
 

@@ -1,4 +1,5 @@
 import type { TurnEvent } from "../types.js";
+import { combatantWith, copyState, stateWith } from "./copies.js";
 import type { SectionsCombatant, SectionsState } from "./types.js";
 
 /** Rules of who goes next, shared by apply, legal and view. */
@@ -38,9 +39,9 @@ export function markLost(s: SectionsState, ev: TurnEvent[], which: (c: SectionsC
     if (c.out || c.mark !== "waiting" || !which(c)) return c;
     changed = true;
     ev.push({ type: "turnLost", round: s.round, combatant: c.id, reason: c.able ? "passedOver" : "unable" });
-    return { ...c, mark: "lost" as const };
+    return combatantWith(c, "mark", "lost");
   });
-  return changed ? { ...s, combatants } : s;
+  return changed ? stateWith(s, "combatants", combatants) : s;
 }
 
 /** "sides" mode: announce the side now up, or skip it when none of its members can act. */
@@ -53,18 +54,21 @@ function announceSide(s: SectionsState, ev: TurnEvent[]): void {
 
 export function endFight(s: SectionsState, ev: TurnEvent[], result: NonNullable<SectionsState["result"]>): SectionsState {
   if (s.acting !== null) ev.push({ type: "turnEnded", round: s.round, combatant: s.acting });
-  const combatants = s.acting === null ? s.combatants : s.combatants.map((c) => (c.id === s.acting ? { ...c, mark: "acted" as const } : c));
+  const combatants = s.acting === null ? s.combatants : s.combatants.map((c) => (c.id === s.acting ? combatantWith(c, "mark", "acted") : c));
   ev.push({ type: "combatEnded", reason: result.reason, outcome: result.outcome, victors: result.victors, steps: [] });
-  return { ...s, combatants, acting: null, turn: null, result };
+  const n = copyState(s);
+  n.combatants = combatants;
+  n.acting = null;
+  n.turn = null;
+  n.result = result;
+  return n;
 }
 
 export function startRound(s: SectionsState, ev: TurnEvent[]): SectionsState {
-  const next: SectionsState = {
-    ...s,
-    round: s.round + 1,
-    sideIndex: 0,
-    combatants: s.combatants.map((c) => (c.mark === "waiting" ? c : { ...c, mark: "waiting" as const })),
-  };
+  const next = copyState(s);
+  next.round = s.round + 1;
+  next.sideIndex = 0;
+  next.combatants = s.combatants.map((c) => (c.mark === "waiting" ? c : combatantWith(c, "mark", "waiting")));
   ev.push({ type: "roundStarted", round: next.round });
   announceSide(next, ev);
   return next;
@@ -88,7 +92,7 @@ export function settle(start: SectionsState, ev: TurnEvent[]): SectionsState {
     if (s.options.order === "sides" && s.sideIndex < s.sides.length) {
       const side = sideUp(s);
       s = markLost(s, ev, (c) => c.side === side);
-      s = { ...s, sideIndex: s.sideIndex + 1 };
+      s = stateWith(s, "sideIndex", s.sideIndex + 1);
       announceSide(s, ev);
       continue;
     }

@@ -1,0 +1,35 @@
+import type { SectionsCombatant, SectionsState } from "./types.js";
+
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
+
+/**
+ * Copies made by one literal each, in start's field order, then edited: every state and combatant has one
+ * shape for V8 (spreads with overrides left it with many shapes, and slow copies, on every command).
+ */
+export function copyState(s: SectionsState): Writable<SectionsState> {
+  return {
+    kind: s.kind,
+    options: s.options,
+    round: s.round,
+    sides: s.sides,
+    combatants: s.combatants,
+    sideIndex: s.sideIndex,
+    acting: s.acting,
+    turn: s.turn,
+    result: s.result,
+  };
+}
+
+/** The state with one field replaced. */
+export function stateWith<K extends keyof SectionsState>(s: SectionsState, key: K, value: SectionsState[K]): SectionsState {
+  const n = copyState(s);
+  n[key] = value;
+  return n;
+}
+
+/** The combatant with one field replaced. */
+export function combatantWith<K extends keyof SectionsCombatant>(c: SectionsCombatant, key: K, value: SectionsCombatant[K]): SectionsCombatant {
+  const n: Writable<SectionsCombatant> = { id: c.id, name: c.name, side: c.side, able: c.able, out: c.out, mark: c.mark };
+  n[key] = value;
+  return n;
+}

@@ -6,6 +6,7 @@ import { FRESH_FACTIONS_TURN, canMove, canPay, factionsActionKind } from "../../
 import { cloneData, draft, draftShared, edit, isCount, isRecord, type Draft } from "../teams/clone.js";
 import type { FactionsCommand, FactionsMember, FactionsOptions, FactionsSetup, FactionsState, FactionsView } from "./types.js";
 import { factionsLegal } from "./legal.js";
+import { FACTIONS_COPIES } from "./copies.js";
 import { factionsView } from "./view.js";
 import { brokenView } from "../teams/engine.js";
 
@@ -369,13 +370,13 @@ function applyTrusted(state: FactionsState, command: FactionsCommand, roller: Ro
     case "declareEnd": {
       if (typeof command.outcome !== "string" || command.outcome === "") return refuse("UnknownCommand", "declareEnd needs an outcome");
       if (!Array.isArray(command.victors) || command.victors.some((v) => !state.factions.includes(v))) return refuse("UnknownSide", "a victor is not a faction in this fight");
-      const s = draftShared(state);
+      const s = draftShared(state, FACTIONS_COPIES);
       const events: TurnEvent[] = [];
       finish(s, command.outcome, command.victors, events);
       return applied(s as FactionsState, events);
     }
     case "endCombat": {
-      const s = draftShared(state);
+      const s = draftShared(state, FACTIONS_COPIES);
       const events: TurnEvent[] = [];
       finish(s, "endCombat", [], events);
       return applied(s as FactionsState, events);
@@ -389,7 +390,7 @@ function chooseFirst(state: FactionsState, side: SideId, roller: Roller): Out {
   if (!state.factions.includes(side)) return unknownSide(side);
   if (!state.choosingFirst) return refuse("FirstAlreadyChosen", "the first faction of this round has been chosen", "FAC-04");
   if (!factionsInPlay(state).includes(side)) return refuse("OutOfFight", `faction ${side} has nobody left in the fight`, "FAC-04", { name: side, side });
-  const s = draftShared(state);
+  const s = draftShared(state, FACTIONS_COPIES);
   s.choosingFirst = false;
   const events: TurnEvent[] = [{ type: "firstChosen", round: s.round, side, by: s.holder }];
   bringUp(s, side, events, roller);
@@ -411,7 +412,7 @@ function act(state: FactionsState, id: CombatantId): Out {
     return refuse("TooSlow", `${id} has WIT ${m.wit}, below the fast action threshold ${state.fat ?? "?"}`, "FAC-66", { name: id, threshold: state.fat ?? 0 });
   }
   if (m.faction !== state.up) return refuse("NotYourTurn", `it is not faction ${m.faction}'s turn`, "FAC-01", { name: id, side: m.faction });
-  const s = draftShared(state);
+  const s = draftShared(state, FACTIONS_COPIES);
   const d = edit(s, id);
   d.turn = cloneData(FRESH_FACTIONS_TURN) as M["turn"];
   s.acting = id;
@@ -427,7 +428,7 @@ function pass(state: FactionsState, side: SideId, roller: Roller): Out {
   if (state.choosingFirst) return refuse("ChooseFirstFaction", `${state.holder} must first choose which faction acts first`, "FAC-04", { side: state.holder });
   if (state.acting !== null) return refuse("TurnInProgress", `${state.acting} is still taking a turn`, "FAC-01", { name: state.acting });
   if (state.up !== side) return refuse("NotYourTurn", `faction ${side} is not up`, "FAC-01", { name: side, side });
-  const s = draftShared(state);
+  const s = draftShared(state, FACTIONS_COPIES);
   const events: TurnEvent[] = [];
   if (!recordPass(s, side, false, events, roller)) {
     const next = nextFaction(s, side);
@@ -451,7 +452,7 @@ function closeTurn(s: S, d: M, events: TurnEvent[], roller: Roller, lost?: strin
 function endTurn(state: FactionsState, id: CombatantId, roller: Roller): Out {
   if (!member(state, id)) return unknown(id);
   if (state.acting !== id) return refuse("NotYourTurn", `${id} is not taking a turn`, "FAC-01", { name: id });
-  const s = draftShared(state);
+  const s = draftShared(state, FACTIONS_COPIES);
   const events: TurnEvent[] = [];
   closeTurn(s, edit(s, id), events, roller);
   return applied(s as FactionsState, events);
@@ -475,7 +476,7 @@ function spend(state: FactionsState, c: Spend): Out {
     if (kind === "main") return refuse("NoMainActionLeft", `${m.id} has no main action left this turn`, "FAC-06", { name: m.id });
     return refuse("NoBonusActionLeft", `${m.id} has no bonus action left for ${c.action}`, kind === "swap" ? "FAC-09" : "FAC-06", { name: m.id });
   }
-  const s = draftShared(state);
+  const s = draftShared(state, FACTIONS_COPIES);
   const d = edit(s, m.id);
   const t = d.turn as NonNullable<M["turn"]>;
   if (kind === "move") t.zones += c.zones ?? 1;
@@ -497,7 +498,7 @@ function react(state: FactionsState, id: CombatantId, trigger: string, roller: R
   if (m.surrendered) return refuse("Surrendered", `${id} has surrendered`, "FAC-57", { name: id });
   if (state.acting === id) return refuse("AlreadyActing", `${id} is taking its turn and cannot react out of turn`, "FAC-24", { name: id });
   if (m.acted && !state.options.reactAfterActing) return refuse("AlreadyActed", `${id} has already used its turn this round`, "FAC-14", { name: id });
-  const s = draftShared(state);
+  const s = draftShared(state, FACTIONS_COPIES);
   const d = edit(s, id);
   const spent = !d.acted;
   d.acted = true; // FAC-14: the reaction uses the whole turn
@@ -510,7 +511,7 @@ function surrender(state: FactionsState, id: CombatantId, roller: Roller): Out {
   const m = member(state, id);
   if (!m) return unknown(id);
   if (m.surrendered) return refuse("Surrendered", `${id} has already surrendered`, "FAC-57", { name: id });
-  const s = draftShared(state);
+  const s = draftShared(state, FACTIONS_COPIES);
   const d = edit(s, id);
   const events: TurnEvent[] = [];
   if (state.acting === id) {
@@ -522,7 +523,7 @@ function surrender(state: FactionsState, id: CombatantId, roller: Roller): Out {
   // FAC-57: surrendering is a turn spent; take it as this faction's turn
   const asTurn = act(state, id);
   if (!asTurn.ok) return asTurn;
-  const t = draftShared(asTurn.state);
+  const t = draftShared(asTurn.state, FACTIONS_COPIES);
   const td = edit(t, id);
   td.surrendered = true;
   const evs: TurnEvent[] = [...asTurn.events, { type: "surrendered", round: t.round, combatant: id }];
@@ -535,7 +536,7 @@ function declarationLapsed(state: FactionsState, id: CombatantId, roller: Roller
   if (state.options.declarationSeconds === null) return refuse("NoDeclarationTimer", "the chaos of combat timer is not in use", "FAC-71");
   if (state.acting !== id) return refuse("NotYourTurn", `${id} is not taking a turn`, "FAC-71", { name: id });
   if (state.declaration?.combatant !== id) return refuse("AlreadyDeclared", `${id} has declared its intent`, "FAC-71", { name: id });
-  const s = draftShared(state);
+  const s = draftShared(state, FACTIONS_COPIES);
   const events: TurnEvent[] = [];
   closeTurn(s, edit(s, id), events, roller, "declaration"); // FAC-71: does nothing that turn
   return applied(s as FactionsState, events);
@@ -548,7 +549,7 @@ function setHealth(state: FactionsState, c: SetHealth): Out {
   if (!m) return unknown(c.combatant);
   if (!isAmount(c.health) || c.health > m.maxHealth) return refuse("BadHealth", `health must be a number from 0 to ${m.maxHealth}`, "FAC-53", { name: m.id });
   if (c.health === m.health) return refuse("NoChange", `${m.id} already has ${m.health} health`, undefined, { name: m.id });
-  const s = draftShared(state);
+  const s = draftShared(state, FACTIONS_COPIES);
   const d = edit(s, m.id);
   d.health = c.health;
   const events: TurnEvent[] = [{ type: "healthChanged", combatant: m.id, health: c.health }];
@@ -566,7 +567,7 @@ function useGear(state: FactionsState, id: CombatantId): Out {
   const m = member(state, id);
   if (!m) return unknown(id);
   if (m.gearUsed) return refuse("NoChange", `${id}'s gear is already marked as used`, "FAC-61", { name: id });
-  const s = draftShared(state);
+  const s = draftShared(state, FACTIONS_COPIES);
   edit(s, id).gearUsed = true;
   return applied(s as FactionsState, [{ type: "gearUsed", combatant: id }]);
 }
@@ -575,7 +576,7 @@ function morale(state: FactionsState, id: CombatantId, result: string, roller: R
   if (!member(state, id)) return unknown(id);
   if (state.phase !== "morale" || !state.moraleDue.includes(id)) return refuse("NoMoraleDue", `${id} has no morale check due`, "FAC-54", { name: id });
   if (result !== "pass" && result !== "surrender" && result !== "retreat") return refuse("UnknownMoraleResult", "a morale result is pass, surrender or retreat", "FAC-55");
-  const s = draftShared(state);
+  const s = draftShared(state, FACTIONS_COPIES);
   const d = edit(s, id);
   if (result === "pass") d.moraleExempt = true;
   else if (result === "surrender") d.surrendered = true;
@@ -593,7 +594,7 @@ function setAble(state: FactionsState, id: CombatantId, able: boolean, roller: R
   if (typeof able !== "boolean") return refuse("UnknownCommand", "setAble needs able: true or false");
   if (!inFight(m)) return refuse("OutOfFight", `${id} is out of the fight`, undefined, { name: id });
   if (m.able === able) return refuse("NoChange", `${id} is already ${able ? "able" : "unable"} to act`, undefined, { name: id });
-  const s = draftShared(state);
+  const s = draftShared(state, FACTIONS_COPIES);
   const d = edit(s, id);
   d.able = able;
   const events: TurnEvent[] = [{ type: "ableChanged", combatant: id, able }];
@@ -606,7 +607,7 @@ function remove(state: FactionsState, id: CombatantId, roller: Roller): Out {
   const m = member(state, id);
   if (!m) return unknown(id);
   if (m.out) return refuse("OutOfFight", `${id} is already out of the fight`, undefined, { name: id });
-  const s = draftShared(state);
+  const s = draftShared(state, FACTIONS_COPIES);
   const d = edit(s, id);
   d.out = true;
   d.turn = null;

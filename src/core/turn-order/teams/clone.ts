@@ -35,6 +35,14 @@ function copyPlain(value: unknown): unknown {
   return value;
 }
 
+/** How a draft copies: the state's top level (members record included) and one member, each by one literal. */
+export interface DraftCopies<T> {
+  /** A copy of the top level with `members` already a copy of the record (members themselves shared). */
+  readonly top: (state: T) => Draft<T>;
+  /** A member's own copy, nested objects and lists copied too (reducers edit them in place). */
+  readonly member: (m: never) => unknown;
+}
+
 /**
  * The members record each recent shared draft was made from, newest last: `edit` copies a member that is still
  * the original's. A reducer's drafts live only while it runs (at most two at once: factions' surrender), so a
@@ -43,44 +51,47 @@ function copyPlain(value: unknown): unknown {
 const DRAFTS = 8;
 const drafts: (object | null)[] = new Array<object | null>(DRAFTS).fill(null);
 const originals: (Readonly<Record<string, unknown>> | null)[] = new Array<Readonly<Record<string, unknown>> | null>(DRAFTS).fill(null);
+const copiers: ((m: never) => unknown)[] = new Array<(m: never) => unknown>(DRAFTS).fill(copyMember);
 let newest = 0;
 
-function originalsOf(s: object): Readonly<Record<string, unknown>> | null | undefined {
-  for (let k = 0, i = newest; k < DRAFTS; k++, i = (i + DRAFTS - 1) % DRAFTS) if (drafts[i] === s) return originals[i];
-  return undefined;
+function slotOf(s: object): number {
+  for (let k = 0, i = newest; k < DRAFTS; k++, i = (i + DRAFTS - 1) % DRAFTS) if (drafts[i] === s) return i;
+  return -1;
 }
 
 /**
  * A copy-on-write draft of a turn-order state: the top level is copied and members are shared until `edit`
  * copies the one about to change. Lists and other objects at the top level are shared with the state the
  * draft was made from: a reducer replaces them (s.passed = [...s.passed, side]), never edits them in place.
+ * The copies are the engine's own literals: one shape per kind of object keeps V8 on its fast paths.
  */
-export function draftShared<T extends { readonly members: Readonly<Record<string, unknown>> }>(state: T): Draft<T> {
-  const s = { ...state, members: { ...state.members } };
+export function draftShared<T extends { readonly members: Readonly<Record<string, unknown>> }>(state: T, copies: DraftCopies<T>): Draft<T> {
+  const s = copies.top(state);
   newest = (newest + 1) % DRAFTS;
   drafts[newest] = s;
   originals[newest] = state.members;
-  return s as Draft<T>;
+  copiers[newest] = copies.member;
+  return s;
 }
 
 /** The member of a shared draft, copied first if it is still the original's. */
 export function edit<M>(s: { members: Record<string, M> }, id: string): M {
   const current = s.members[id];
-  const original = originalsOf(s);
+  if (current === undefined) return current as M;
+  const i = slotOf(s);
   // A draft not found here is one `draft` made (a deep copy: its members are its own already) or, were a
   // reducer ever to outlive the list, one whose member is copied again: the caller's state stays untouched.
-  if (current !== undefined && (original === undefined ? !ownedDrafts.has(s) : current === original?.[id])) {
-    const copy = copyMember(current) as M;
-    s.members[id] = copy;
-    return copy;
-  }
-  return current as M;
+  const copyIt = i < 0 ? !ownedDrafts.has(s) : current === originals[i]?.[id];
+  if (!copyIt) return current;
+  const copy = (i < 0 ? copyMember(current) : (copiers[i] as (m: M) => unknown)(current)) as M;
+  s.members[id] = copy;
+  return copy;
 }
 
 /** Drafts made by `draft` (deep copies, start only): their members are never copied again. */
 const ownedDrafts = new WeakSet<object>();
 
-/** A member copied for editing: its own fields, and its own copy of each nested object or list. */
+/** A member copied for editing when no engine copier is known: its own fields, and its own nested objects. */
 function copyMember(m: unknown): unknown {
   const copy: Record<string, unknown> = { ...(m as Record<string, unknown>) };
   for (const key in copy) {

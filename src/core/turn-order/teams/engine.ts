@@ -14,6 +14,7 @@ import {
 import { cloneData, draft, draftShared, edit, isCount, isRecord, type Draft } from "./clone.js";
 import type { TeamsCommand, TeamsMember, TeamsOptions, TeamsSetup, TeamsState } from "./types.js";
 import { teamsLegal } from "./legal.js";
+import { TEAMS_COPIES } from "./copies.js";
 import { teamsView } from "./view.js";
 
 type S = Draft<TeamsState>;
@@ -277,7 +278,7 @@ function applyTrusted(state: TeamsState, command: TeamsCommand, _roller: Roller)
     case "setObjective": return setObjective(state, command.side, command.objective);
     case "declareEnd": return declareEnd(state, command.outcome, command.victors);
     case "endCombat": {
-      const s = draftShared(state);
+      const s = draftShared(state, TEAMS_COPIES);
       const events: TurnEvent[] = [];
       finish(s, "endCombat", [], events);
       return applied(s as TeamsState, events);
@@ -296,7 +297,7 @@ function act(state: TeamsState, id: CombatantId): Out {
   if (!m.able) return refuse("CannotAct", `${id} cannot act`, "TEAM-12", { name: id });
   if (state.phase === "surprise" && !canTakeTurn(state, m)) return refuse("Surprised", `${id} is surprised and cannot act this round`, "TEAM-14", { name: id });
   if (m.team !== state.up) return refuse("NotYourTurn", `it is not team ${m.team}'s turn to pick`, "TEAM-07", { name: id, side: m.team });
-  const s = draftShared(state);
+  const s = draftShared(state, TEAMS_COPIES);
   const d = edit(s, id);
   d.turn = cloneData(FRESH_TEAMS_TURN) as M["turn"];
   d.reactions = TEAMS_REACTIONS_PER_ROUND; // TEAM-35 ruling: recovered at the start of its own turn
@@ -311,7 +312,7 @@ function endTurn(state: TeamsState, id: CombatantId): Out {
   const m = member(state, id);
   if (!m) return unknown(id);
   if (state.acting !== id) return refuse("NotYourTurn", `${id} is not taking a turn`, "TEAM-07", { name: id });
-  const s = draftShared(state);
+  const s = draftShared(state, TEAMS_COPIES);
   const events: TurnEvent[] = [];
   endTurnOf(s, edit(s, id), events);
   return applied(s as TeamsState, events);
@@ -337,7 +338,7 @@ function spend(state: TeamsState, c: Spend): Out {
   if (m.extended && c.action !== m.extended.action) {
     return refuse("ExtendedActionPending", `${c.combatant} must finish ${m.extended.action} or abandon it first`, "TEAM-34", { name: c.combatant, action: m.extended.action });
   }
-  const s = draftShared(state);
+  const s = draftShared(state, TEAMS_COPIES);
   const d = edit(s, c.combatant);
   const dt = d.turn as NonNullable<M["turn"]>;
   const events: TurnEvent[] = [];
@@ -427,7 +428,7 @@ function spendGranted(state: TeamsState, m: TeamsMember, c: Spend): Out {
     return refuse("NotAGrantedAction", `a Command grants one single action, not ${c.action}`, "TEAM-19", { action: c.action });
   }
   if (c.target !== undefined && !member(state, c.target)) return unknown(c.target);
-  const s = draftShared(state);
+  const s = draftShared(state, TEAMS_COPIES);
   const d = edit(s, m.id);
   d.granted -= 1;
   const events: TurnEvent[] = [];
@@ -443,7 +444,7 @@ function abandon(state: TeamsState, id: CombatantId): Out {
   if (!state.options.abandonSameTurn && m.extended.startedRound === state.round) {
     return refuse("AbandonLater", `${id} may abandon ${m.extended.action} only on a later turn`, "TEAM-33", { name: id });
   }
-  const s = draftShared(state);
+  const s = draftShared(state, TEAMS_COPIES);
   const d = edit(s, id);
   const action = m.extended.action;
   d.extended = null;
@@ -471,7 +472,7 @@ function react(state: TeamsState, c: React): Out {
   const focus = cost?.focus ?? 0;
   if (m.stamina < stamina) return refuse("NotEnoughStamina", `${m.id} needs ${stamina} stamina`, undefined, { name: m.id, needed: stamina });
   if (m.focus < focus) return refuse("NotEnoughFocus", `${m.id} needs ${focus} focus`, undefined, { name: m.id, needed: focus });
-  const s = draftShared(state);
+  const s = draftShared(state, TEAMS_COPIES);
   const d = edit(s, m.id);
   if (!free) d.reactions -= 1; // TEAM-28: free reactions do not count
   d.stamina -= stamina;
@@ -486,7 +487,7 @@ function setAble(state: TeamsState, id: CombatantId, able: boolean): Out {
   if (typeof able !== "boolean") return refuse("UnknownCommand", "setAble needs able: true or false");
   if (m.out) return refuse("OutOfFight", `${id} is out of the fight`, "TEAM-01", { name: id });
   if (m.able === able) return refuse("NoChange", `${id} is already ${able ? "able" : "unable"} to act`, "TEAM-12", { name: id });
-  const s = draftShared(state);
+  const s = draftShared(state, TEAMS_COPIES);
   const d = edit(s, id);
   d.able = able;
   const events: TurnEvent[] = [{ type: "ableChanged", combatant: id, able }];
@@ -508,7 +509,7 @@ function remove(state: TeamsState, id: CombatantId): Out {
   const m = member(state, id);
   if (!m) return unknown(id);
   if (m.out) return refuse("OutOfFight", `${id} is already out of the fight`, "TEAM-01", { name: id });
-  const s = draftShared(state);
+  const s = draftShared(state, TEAMS_COPIES);
   const d = edit(s, id);
   d.out = true;
   d.turn = null;
@@ -534,7 +535,7 @@ function setObjective(state: TeamsState, side: SideId, objective: string): Out {
   if (typeof objective !== "string") return refuse("UnknownCommand", "an objective is a piece of text", "TEAM-02");
   if (state.acting !== null) return refuse("TurnInProgress", "objectives change between turns, not during one", "TEAM-02", { name: state.acting });
   if (state.objectives[side] === objective) return refuse("NoChange", `team ${side} already has that objective`, "TEAM-02", { name: side, side });
-  const s = draftShared(state);
+  const s = draftShared(state, TEAMS_COPIES);
   s.objectives = { ...state.objectives, [side]: objective };
   return applied(s as TeamsState, [{ type: "objectiveChanged", round: s.round, side, objective }]);
 }
@@ -544,7 +545,7 @@ function declareEnd(state: TeamsState, outcome: string, victors: readonly SideId
   if (!Array.isArray(victors) || victors.some((v) => !state.initiative.includes(v))) {
     return refuse("UnknownSide", "a victor is not a team in this fight", "TEAM-01");
   }
-  const s = draftShared(state);
+  const s = draftShared(state, TEAMS_COPIES);
   const events: TurnEvent[] = [];
   finish(s, outcome, victors, events);
   return applied(s as TeamsState, events);

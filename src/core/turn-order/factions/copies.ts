@@ -1,0 +1,46 @@
+import { cloneData, type DraftCopies, type Draft } from "../teams/clone.js";
+import type { FactionsMember, FactionsState } from "./types.js";
+
+/** The factions engine's draft copies (teams/clone.ts): one literal each, in start's field order. */
+export const FACTIONS_COPIES: DraftCopies<FactionsState> = {
+  top: (s: FactionsState): Draft<FactionsState> =>
+    ({
+      kind: s.kind,
+      round: s.round,
+      phase: s.phase,
+      factions: s.factions,
+      players: s.players,
+      holder: s.holder,
+      roster: s.roster,
+      members: { ...s.members },
+      startNumbers: s.startNumbers,
+      choosingFirst: s.choosingFirst,
+      up: s.up,
+      acting: s.acting,
+      passesInRow: s.passesInRow,
+      passed: s.passed,
+      fat: s.fat,
+      moraleDue: s.moraleDue,
+      declaration: s.declaration,
+      result: s.result,
+      options: s.options,
+    }) as Draft<FactionsState>,
+  member: (m: FactionsMember): Draft<FactionsMember> => ({
+    id: m.id,
+    faction: m.faction,
+    wit: m.wit,
+    health: m.health,
+    maxHealth: m.maxHealth,
+    immuneToFear: m.immuneToFear,
+    concealed: m.concealed,
+    able: m.able,
+    out: m.out,
+    retreated: m.retreated,
+    surrendered: m.surrendered,
+    moraleExempt: m.moraleExempt,
+    acted: m.acted,
+    gearUsed: m.gearUsed,
+    // By the generic copy: it copies whatever a stored state holds there without throwing.
+    turn: cloneData(m.turn) as Draft<FactionsMember>["turn"],
+  }),
+};

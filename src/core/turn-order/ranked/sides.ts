@@ -47,6 +47,35 @@ export function victorsAmong<C extends { readonly side: SideId }>(
   return null;
 }
 
+/**
+ * Whether victorsAmong would end the fight, read through `ids` (the record's keys, in any order: the answer
+ * does not depend on it), so the check after every turn walks a list instead of the record's keys.
+ */
+export function overAmong<C extends { readonly side: SideId }>(
+  combatants: Readonly<Record<string, C>>,
+  ids: readonly string[],
+  standing: (c: C) => boolean,
+  endWhen: EndWhen,
+): boolean {
+  const sides: SideId[] = [];
+  const up: boolean[] = [];
+  let upCount = 0;
+  for (const id of ids) {
+    const c = combatants[id] as C;
+    let k = sides.indexOf(c.side);
+    if (k < 0) {
+      k = sides.length;
+      sides.push(c.side);
+      up.push(false);
+    }
+    if (!up[k] && standing(c)) {
+      up[k] = true;
+      upCount++;
+    }
+  }
+  return endWhen === "anySideDown" ? sides.length > upCount : upCount <= 1;
+}
+
 /** The sides still standing, or null while the fight goes on. */
 export function victorsIfOver(members: readonly SideMember[], endWhen: EndWhen): SideId[] | null {
   const sides = sidesOf(members);

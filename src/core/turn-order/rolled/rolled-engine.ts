@@ -5,7 +5,7 @@ import type { Roller } from "../../shared/roller.js";
 import { OWN_STATES } from "./own-states.js";
 import { isNonEmptyString, isRecord, isStringArray, isWholeNumber, own } from "../ranked/guards.js";
 import { placeAfter, rankDescending } from "../ranked/initiative-order.js";
-import { sidesOf, victorsAmong } from "../ranked/sides.js";
+import { overAmong, sidesOf, victorsAmong } from "../ranked/sides.js";
 import type { CombatantId, CombatantStatus, EndOfCombatStep, SideId, TurnEvent, TurnOrderEngine, TurnOrderView } from "../types.js";
 import {
   ROLLED_DEFAULTS,
@@ -306,9 +306,10 @@ function put(cs: Combatants, c: RolledCombatant): Combatants {
 /** STR-03: the next character in initiative order yet to take its turn this round (incapacitated ones included, STR-62). */
 function nextUp(state: RolledState): RolledCombatant | null {
   if (state.acting !== null) return null;
+  // The order lists exactly the record's own keys (the shape check makes sure of it), so no own() here.
   for (const id of state.order) {
-    const c = own(state.combatants, id);
-    if (c && !c.out && !c.acted) return c;
+    const c = state.combatants[id] as RolledCombatant;
+    if (!c.out && !c.acted) return c;
   }
   return null;
 }
@@ -342,9 +343,11 @@ function closeTurn(state: RolledState, c: RolledCombatant, before: TurnEvent[]):
 
 /** STR-04 first, then STR-03: the round ends once every character in it has taken its turn. */
 function afterChange(s: RolledState, events: TurnEvent[]): Out {
-  const victors = victorsAmong(s.combatants, (c) => !c.out && c.able, s.options.endWhen);
+  const standing = (c: RolledCombatant): boolean => !c.out && c.able;
+  // The quick test first; the victors themselves in the record's order only once the fight is over.
+  const victors = overAmong(s.combatants, s.order, standing, s.options.endWhen) ? victorsAmong(s.combatants, standing, s.options.endWhen) : null;
   if (victors !== null) return finish(s, "sideDown", victors, events);
-  const someoneActed = s.order.some((id) => own(s.combatants, id)?.acted === true);
+  const someoneActed = s.order.some((id) => (s.combatants[id] as RolledCombatant).acted);
   if (s.acting !== null || nextUp(s) !== null || !someoneActed) return applied(s, events);
   return newRound(s, [...events, { type: "roundEnded", round: s.round }]);
 }

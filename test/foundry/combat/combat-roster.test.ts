@@ -49,3 +49,12 @@ describe("the roster a fight starts from", () => {
     expect(roster[0]?.stats.unable).toBe(true);
   });
 });
+
+describe("surprise from the sheet", () => {
+  it("TEAM-15 a teams character marked 'cannot be surprised' on its sheet starts the fight able to act in the surprise round", () => {
+    const meta = ACTOR_MODELS.find((m) => m.type === "teams-character");
+    if (!meta) throw new Error("teams-character");
+    const [entry] = rosterFrom([source({ actorSystem: { ...initialData(meta.fields), cannotBeSurprised: true } })]);
+    expect(entry?.stats.cannotBeSurprised).toBe(true);
+  });
+});

@@ -39,6 +39,8 @@ export const teamsCharacter: ModelMetadata<"Actor"> = {
     size: field.number("FRAY.Teams.Size", 4, { min: 1 }),
     luckDie: field.die("FRAY.Teams.LuckDie", "d20"),
     timesCheatedDeath: field.count("FRAY.Teams.TimesCheatedDeath"),
+    // TEAM-15: e.g. danger sense; acts in the surprise round even when its team is surprised.
+    cannotBeSurprised: field.flag("FRAY.Teams.CannotBeSurprised"),
     conditions: field.group("FRAY.Teams.Conditions", {
       prone: field.flag("FRAY.Teams.Prone"),
       unconscious: field.flag("FRAY.Teams.Unconscious"),

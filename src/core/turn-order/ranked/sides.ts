@@ -57,23 +57,33 @@ export function overAmong<C extends { readonly side: SideId }>(
   standing: (c: C) => boolean,
   endWhen: EndWhen,
 ): boolean {
-  const sides: SideId[] = [];
-  const up: boolean[] = [];
-  let upCount = 0;
+  // Two sides are the usual fight: they are tracked in locals, and lists are built only for a third.
+  let first: SideId | null = null;
+  let second: SideId | null = null;
+  let firstUp = false;
+  let secondUp = false;
+  let more: Map<SideId, boolean> | null = null;
   for (const id of ids) {
     const c = combatants[id] as C;
-    let k = sides.indexOf(c.side);
-    if (k < 0) {
-      k = sides.length;
-      sides.push(c.side);
-      up.push(false);
-    }
-    if (!up[k] && standing(c)) {
-      up[k] = true;
-      upCount++;
+    const side = c.side;
+    if (first === null || side === first) {
+      first = side;
+      if (!firstUp && standing(c)) firstUp = true;
+    } else if (second === null || side === second) {
+      second = side;
+      if (!secondUp && standing(c)) secondUp = true;
+    } else {
+      more ??= new Map();
+      if (more.get(side) !== true) more.set(side, standing(c));
     }
   }
-  return endWhen === "anySideDown" ? sides.length > upCount : upCount <= 1;
+  let sides = (first === null ? 0 : 1) + (second === null ? 0 : 1);
+  let upCount = (firstUp ? 1 : 0) + (secondUp ? 1 : 0);
+  if (more !== null) for (const isUp of more.values()) {
+    sides++;
+    if (isUp) upCount++;
+  }
+  return endWhen === "anySideDown" ? sides > upCount : upCount <= 1;
 }
 
 /** The sides still standing, or null while the fight goes on. */

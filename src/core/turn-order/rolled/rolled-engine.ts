@@ -442,7 +442,9 @@ function spend(state: RolledState, c: RolledCombatant, cmd: Record<string, unkno
     detail = cmd.stance;
   }
   if ("ok" in turn) return turn;
-  return applied(make(state, state.acting, turn, put(state.combatants, next)), [{ type: "actionSpent", combatant: c.id, action, detail }]);
+  // Only a Stance changes the combatant; a move or an Action leaves the record as it is (shared, not copied).
+  const combatants = next === c ? state.combatants : put(state.combatants, next);
+  return applied(make(state, state.acting, turn, combatants), [{ type: "actionSpent", combatant: c.id, action, detail }]);
 }
 
 function setLoads(state: RolledState, c: RolledCombatant, cmd: Record<string, unknown>): Out {

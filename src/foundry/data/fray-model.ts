@@ -15,8 +15,8 @@ function schemaFor(meta: ModelMetadata): fields.DataSchema {
  * One TypeDataModel class per metadata entry. The class holds no rules: schema, migrations and
  * derived values all come from the metadata, which is plain data tested without Foundry.
  */
-export function actorModel(meta: ModelMetadata<"Actor">) {
-  return class FrayActorModel extends foundry.abstract.TypeDataModel<fields.DataSchema, Actor.Implementation> {
+function modelFor<Parent extends Actor.Implementation | Item.Implementation>(meta: ModelMetadata) {
+  return class FrayModel extends foundry.abstract.TypeDataModel<fields.DataSchema, Parent> {
     static readonly metadata = meta;
     static override defineSchema(): fields.DataSchema {
       return schemaFor(meta);
@@ -30,20 +30,8 @@ export function actorModel(meta: ModelMetadata<"Actor">) {
   };
 }
 
-export function itemModel(meta: ModelMetadata<"Item">) {
-  return class FrayItemModel extends foundry.abstract.TypeDataModel<fields.DataSchema, Item.Implementation> {
-    static readonly metadata = meta;
-    static override defineSchema(): fields.DataSchema {
-      return schemaFor(meta);
-    }
-    static override migrateData(source: Record<string, unknown>) {
-      return super.migrateData(migrateSource(meta, source));
-    }
-    override prepareDerivedData(): void {
-      if (meta.derive) Object.assign(this, meta.derive(this as unknown as Record<string, unknown>));
-    }
-  };
-}
+export const actorModel = (meta: ModelMetadata<"Actor">) => modelFor<Actor.Implementation>(meta);
+export const itemModel = (meta: ModelMetadata<"Item">) => modelFor<Item.Implementation>(meta);
 
 export type FrayActorModelClass = ReturnType<typeof actorModel>;
 export type FrayItemModelClass = ReturnType<typeof itemModel>;

@@ -1,7 +1,8 @@
-import { addStacks, isExhausted, isFrayed, stacks } from "../attack/strain/index.js";
-import type { Defence } from "../attack/strain/index.js";
-import { endTurnIncapacitated, incapacityRoll, panicRoll } from "../attack/strain/index.js";
-import { quickStrainAttack, STRAIN_AVOIDED_VULNERABLE, STRAIN_TAKEN, STRAIN_TAKEN_VULNERABLE } from "../attack/strain/index.js";
+// Straight from the files, not the attack/strain barrel: under tsx every import through a barrel is one more getter call.
+import { addStacks, isExhausted, isFrayed, stacks } from "../attack/strain/character.js";
+import type { Defence } from "../attack/strain/contest.js";
+import { endTurnIncapacitated, incapacityRoll, panicRoll } from "../attack/strain/loads.js";
+import { quickStrainAttack, STRAIN_AVOIDED_VULNERABLE, STRAIN_TAKEN, STRAIN_TAKEN_VULNERABLE } from "../attack/strain/quick-attack.js";
 import type { Refusal } from "../shared/outcome.js";
 import type { TurnOrderEngine } from "../turn-order/types.js";
 import type { Roller } from "../shared/roller.js";
@@ -14,6 +15,18 @@ import type { FightResult, SimStrainMember, SimTactics } from "./types.js";
 
 /** Statuses the simulator ticks down by one at the end of their bearer's turn (STR-10 End of Turn b). */
 const TICKING = ["vulnerable", "stunned"] as const;
+
+/** The member with each ticking Status that has stacks down by one; the same member when none has (one copy at most). */
+function tickDown(u: SimStrainMember): SimStrainMember {
+  let statuses: Record<string, number> | null = null;
+  for (const st of TICKING) {
+    const k = u.statuses[st] ?? 0;
+    if (k <= 0) continue;
+    statuses ??= { ...u.statuses };
+    statuses[st] = k - 1;
+  }
+  return statuses === null ? u : { ...u, statuses };
+}
 
 function defenceFor(t: SimStrainMember, choice: SimTactics["defence"]): Defence {
   if (choice !== "best") return choice;
@@ -116,8 +129,7 @@ export function strainFight(a: readonly SimStrainMember[], b: readonly SimStrain
       }
     }
     // STR-10 End of Turn b: ticking Statuses lose a stack.
-    let ticked = u;
-    for (const st of TICKING) if (stacks(ticked, st) > 0) ticked = addStacks(ticked, st, -1) as SimStrainMember;
+    const ticked = tickDown(u);
     if (ticked !== u) units[me] = ticked;
     return null;
   };

@@ -83,27 +83,31 @@ function revive(c: StrainCharacter, events: AttackEvent[], reason: string): { st
 /** STR-62/63/64: the end of a turn spent Incapacitated: Wound check, the drop, removal at 3 Wounds. */
 export function endTurnIncapacitated(c: StrainCharacter, o: IncapacityOptions = DEFAULT_INCAPACITY_OPTIONS): Result {
   if (!c.incapacitated) return applied(c);
-  let s = c;
+  // Worked out in locals and copied once: this runs for every Incapacitated turn of the simulator.
   const events: AttackEvent[] = [];
-  const wound = () => {
-    if (s.fatigueTolerance === 0) {
-      s = { ...s, wounds: s.wounds + 1 };
-      events.push({ type: "wounded", combatant: s.id, wounds: s.wounds, clause: "STR-63" });
-    }
-  };
-  if (o.woundCheck === "beforeDrop") wound();
-  s = { ...s, fatigueTolerance: Math.max(0, s.fatigueTolerance - 1), fatigueLoad: Math.max(0, s.fatigueLoad - 1) };
-  events.push({ type: "fatigueDropped", combatant: s.id, fatigueTolerance: s.fatigueTolerance, fatigueLoad: s.fatigueLoad, clause: "STR-62" });
-  if (o.woundCheck === "afterDrop") wound();
-  if (s.wounds >= 3) {
-    events.push({ type: "removedFromCombat", combatant: s.id, clause: "STR-64" });
-    return applied({ ...s, removed: true }, events);
+  let wounds = c.wounds;
+  // STR-63: a Wound when the turn ends at Fatigue Tolerance 0 (before or after the drop, by the option).
+  if (o.woundCheck === "beforeDrop" && c.fatigueTolerance === 0) {
+    wounds++;
+    events.push({ type: "wounded", combatant: c.id, wounds, clause: "STR-63" });
   }
-  if (s.fatigueLoad === 0) {
-    const r = revive(s, events, "fatigueLoadZero");
-    return applied(r.state, r.events);
+  const fatigueTolerance = Math.max(0, c.fatigueTolerance - 1);
+  const fatigueLoad = Math.max(0, c.fatigueLoad - 1);
+  events.push({ type: "fatigueDropped", combatant: c.id, fatigueTolerance, fatigueLoad, clause: "STR-62" });
+  if (o.woundCheck === "afterDrop" && fatigueTolerance === 0) {
+    wounds++;
+    events.push({ type: "wounded", combatant: c.id, wounds, clause: "STR-63" });
   }
-  return applied(s, events);
+  if (wounds >= 3) {
+    events.push({ type: "removedFromCombat", combatant: c.id, clause: "STR-64" });
+    return applied({ ...c, wounds, fatigueTolerance, fatigueLoad, removed: true }, events);
+  }
+  if (fatigueLoad === 0) {
+    // STR-65: a Fatigue Load at 0 ends incapacitation at once.
+    events.push({ type: "incapacitationEnded", combatant: c.id, reason: "fatigueLoadZero", clause: "STR-65" });
+    return applied({ ...c, wounds, fatigueTolerance, fatigueLoad, incapacitated: false }, events);
+  }
+  return applied({ ...c, wounds, fatigueTolerance, fatigueLoad }, events);
 }
 
 /** STR-65: Resuscitate or another ability ends Incapacitated; refused for a character removed from combat. */

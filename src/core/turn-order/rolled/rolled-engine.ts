@@ -341,15 +341,22 @@ function closeTurn(state: RolledState, c: RolledCombatant, before: TurnEvent[]):
   return afterChange(s, [...before, { type: "turnEnded", round: state.round, combatant: c.id }]);
 }
 
+/** Still in the fight for STR-04: not out and not incapacitated. A module function: a closure made per command costs time. */
+const standing = (c: RolledCombatant): boolean => !c.out && c.able;
+
 /** STR-04 first, then STR-03: the round ends once every character in it has taken its turn. */
 function afterChange(s: RolledState, events: TurnEvent[]): Out {
-  const standing = (c: RolledCombatant): boolean => !c.out && c.able;
   // The quick test first; the victors themselves in the record's order only once the fight is over.
   const victors = overAmong(s.combatants, s.order, standing, s.options.endWhen) ? victorsAmong(s.combatants, standing, s.options.endWhen) : null;
   if (victors !== null) return finish(s, "sideDown", victors, events);
-  const someoneActed = s.order.some((id) => (s.combatants[id] as RolledCombatant).acted);
-  if (s.acting !== null || nextUp(s) !== null || !someoneActed) return applied(s, events);
+  if (s.acting !== null || nextUp(s) !== null || !someoneActed(s)) return applied(s, events);
   return newRound(s, [...events, { type: "roundEnded", round: s.round }]);
+}
+
+/** A plain loop, not order.some(): no closure made on every command. */
+function someoneActed(s: RolledState): boolean {
+  for (const id of s.order) if ((s.combatants[id] as RolledCombatant).acted) return true;
+  return false;
 }
 
 function newRound(s: RolledState, events: TurnEvent[]): Out {

@@ -211,7 +211,7 @@ function apply(state: RolledState, command: RolledCommand, _roller: Roller): Out
 
 /** apply() once the state's shape is known good. */
 function applySound(state: RolledState, command: RolledCommand): Out {
-  if (!isRecord(command) || typeof command.type !== "string") return refuse("MalformedCommand", "a command is an object with a type");
+  if (typeof command !== "object" || command === null || Array.isArray(command) || typeof command.type !== "string") return refuse("MalformedCommand", "a command is an object with a type");
   if (state.ended) return refuse("CombatOver", "the combat has ended", "STR-04");
   const cmd = command as Record<string, unknown> & { type: string };
   switch (cmd.type) {
@@ -222,7 +222,8 @@ function applySound(state: RolledState, command: RolledCommand): Out {
   }
   const who = cmd.combatant;
   if (typeof who !== "string") return refuse("MalformedCommand", `${cmd.type} needs a combatant id`);
-  const c = own(state.combatants, who);
+  // own(), written out: this runs for every command.
+  const c = Object.hasOwn(state.combatants, who) ? state.combatants[who] : undefined;
   if (!c) return refuse("UnknownCombatant", `no combatant ${who} in this combat`, undefined, { id: who });
   if (c.out) return refuse("CombatantOut", `${c.name} is out of the combat`, "STR-04", { name: c.name });
   switch (cmd.type) {
@@ -338,7 +339,8 @@ function endTurn(state: RolledState, c: RolledCombatant): Out {
 
 function closeTurn(state: RolledState, c: RolledCombatant, before: TurnEvent[]): Out {
   const s = make(state, null, null, put(state.combatants, marked(c, true, c.delayed, c.able, c.out)));
-  return afterChange(s, [...before, { type: "turnEnded", round: state.round, combatant: c.id }]);
+  before.push({ type: "turnEnded", round: state.round, combatant: c.id });
+  return afterChange(s, before);
 }
 
 /** Still in the fight for STR-04: not out and not incapacitated. A module function: a closure made per command costs time. */
@@ -347,16 +349,52 @@ const standing = (c: RolledCombatant): boolean => !c.out && c.able;
 /** STR-04 first, then STR-03: the round ends once every character in it has taken its turn. */
 function afterChange(s: RolledState, events: TurnEvent[]): Out {
   // The quick test first; the victors themselves in the record's order only once the fight is over.
-  const victors = overAmong(s.combatants, s.order, standing, s.options.endWhen) ? victorsAmong(s.combatants, standing, s.options.endWhen) : null;
+  const victors = isOver(s) ? victorsAmong(s.combatants, standing, s.options.endWhen) : null;
   if (victors !== null) return finish(s, "sideDown", victors, events);
-  if (s.acting !== null || nextUp(s) !== null || !someoneActed(s)) return applied(s, events);
-  return newRound(s, [...events, { type: "roundEnded", round: s.round }]);
+  if (s.acting !== null || !roundDone(s)) return applied(s, events);
+  events.push({ type: "roundEnded", round: s.round });
+  return newRound(s, events);
 }
 
-/** A plain loop, not order.some(): no closure made on every command. */
-function someoneActed(s: RolledState): boolean {
-  for (const id of s.order) if ((s.combatants[id] as RolledCombatant).acted) return true;
-  return false;
+/**
+ * STR-04: is the fight over? The usual two sides are counted here in locals, stopping as soon as both have someone
+ * standing under "oneSideLeft"; a third side hands over to the general count (overAmong). Kept in this file so the
+ * check's type feedback is the rolled engine's own, not shared with the other engines in one process.
+ */
+function isOver(s: RolledState): boolean {
+  const cs = s.combatants;
+  const endWhen = s.options.endWhen;
+  let first: SideId | null = null;
+  let second: SideId | null = null;
+  let firstUp = false;
+  let secondUp = false;
+  for (const id of s.order) {
+    const c = cs[id] as RolledCombatant;
+    const side = c.side;
+    if (first === null || side === first) {
+      first = side;
+      if (!firstUp && !c.out && c.able) firstUp = true;
+    } else if (second === null || side === second) {
+      second = side;
+      if (!secondUp && !c.out && c.able) secondUp = true;
+    } else return overAmong(cs, s.order, standing, endWhen);
+    // Two sides standing: with "oneSideLeft" no further side can end the fight.
+    if (firstUp && secondUp && endWhen === "oneSideLeft") return false;
+  }
+  const sides = (first === null ? 0 : 1) + (second === null ? 0 : 1);
+  const up = (firstUp ? 1 : 0) + (secondUp ? 1 : 0);
+  return endWhen === "anySideDown" ? sides > up : up <= 1;
+}
+
+/** STR-03: nobody is left to take a turn (nextUp would find no one) and someone took one; one pass over the order. */
+function roundDone(s: RolledState): boolean {
+  let someoneActed = false;
+  for (const id of s.order) {
+    const c = s.combatants[id] as RolledCombatant;
+    if (c.acted) someoneActed = true;
+    else if (!c.out) return false;
+  }
+  return someoneActed;
 }
 
 function newRound(s: RolledState, events: TurnEvent[]): Out {
@@ -366,7 +404,8 @@ function newRound(s: RolledState, events: TurnEvent[]): Out {
     const c = s.combatants[id] as RolledCombatant;
     combatants[id] = marked(c, false, false, c.able, c.out);
   }
-  return applied(make(s, s.acting, s.turn, combatants, round, 0), [...events, { type: "roundStarted", round }]);
+  events.push({ type: "roundStarted", round });
+  return applied(make(s, s.acting, s.turn, combatants, round, 0), events);
 }
 
 function delay(state: RolledState, c: RolledCombatant, after: unknown): Out {

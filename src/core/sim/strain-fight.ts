@@ -36,6 +36,14 @@ function withStack(statuses: Readonly<Record<string, number>>, status: string, n
 }
 
 /**
+ * The member in the fight's one shape. The strain helpers copy by spreading, and members of mixed shapes made every
+ * later read and copy of them slower: their results are brought back to this shape before the fight keeps them.
+ */
+function same(u: SimStrainMember): SimStrainMember {
+  return copyMember(u, u.fatigueLoad, u.statuses);
+}
+
+/**
  * The member with a new Fatigue Load and Statuses, as one literal with every field in one order: the fight's
  * own copies then all share one shape (spreads over the many shapes a fight makes measured ~10x slower here).
  */
@@ -74,7 +82,10 @@ function defenceFor(t: SimStrainMember, choice: SimTactics["defence"]): Defence 
  * Ruling for the simulator: a Stunned character loses that turn's Action.
  */
 export function strainFight(a: readonly SimStrainMember[], b: readonly SimStrainMember[], roller: Roller, tactics: SimTactics, cap: number, engine: TurnOrderEngine<RolledSetup, RolledState, RolledCommand> = rolledEngine): FightResult | Refusal {
-  const units: SimStrainMember[] = [...a, ...b];
+  // Every member in the one shape copyMember makes, from the start (see same()).
+  const units: SimStrainMember[] = [];
+  for (const m of a) units.push(same(m));
+  for (const m of b) units.push(same(m));
   const n = units.length;
   const na = a.length;
   const index: Record<string, number> = {};
@@ -127,12 +138,12 @@ export function strainFight(a: readonly SimStrainMember[], b: readonly SimStrain
     let u = units[me] as SimStrainMember;
     if (u.incapacitated) {
       const r = endTurnIncapacitated(u);
-      return r.ok ? set(me, r.state as SimStrainMember) : r;
+      return r.ok ? set(me, same(r.state as SimStrainMember)) : r;
     }
     if (isFrayed(u)) {
       const r = panicRoll(u, roller);
       if (!r.ok) return r;
-      const bad = set(me, r.state as SimStrainMember);
+      const bad = set(me, same(r.state as SimStrainMember));
       if (bad) return bad;
       u = units[me] as SimStrainMember;
     }
@@ -154,7 +165,7 @@ export function strainFight(a: readonly SimStrainMember[], b: readonly SimStrain
         if (isExhausted(u)) {
           const r = incapacityRoll(u, roller, "afterAction");
           if (!r.ok) return r;
-          const bad = set(me, r.state as SimStrainMember);
+          const bad = set(me, same(r.state as SimStrainMember));
           if (bad) return bad;
           u = units[me] as SimStrainMember;
         }

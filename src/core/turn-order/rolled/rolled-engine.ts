@@ -399,7 +399,8 @@ function roundDone(s: RolledState): boolean {
 
 function newRound(s: RolledState, events: TurnEvent[]): Out {
   const round = s.round + 1;
-  const combatants: Record<CombatantId, RolledCombatant> = {};
+  // A copy of the record, then set: the record keeps the shape put() gives it (records built up from {} had another).
+  const combatants: Record<CombatantId, RolledCombatant> = { ...s.combatants };
   for (const id of Object.keys(s.combatants)) {
     const c = s.combatants[id] as RolledCombatant;
     combatants[id] = marked(c, false, false, c.able, c.out);

@@ -1,0 +1,31 @@
+// The strain fight keeps its members in one object shape for speed (strain-fight.ts, same()): how the members
+// are written (key order, extra keys) must never change a fight.
+import { describe, expect, it } from "vitest";
+import { seededRoller } from "../../../src/core/shared/roller.js";
+import { DEFAULT_ROUND_CAP, DEFAULT_TACTICS, SAMPLE_PARTIES, strainFight, type SimStrainMember } from "../../../src/core/sim/index.js";
+
+/** The same member with its keys in reverse order and one key the fight does not know. */
+function rewritten(m: SimStrainMember): SimStrainMember {
+  const out: Record<string, unknown> = { note: "extra" };
+  for (const k of Object.keys(m).reverse()) out[k] = (m as unknown as Record<string, unknown>)[k];
+  return out as unknown as SimStrainMember;
+}
+
+describe("strain fight and member shapes", () => {
+  it("STR-55 members written differently play the same fights (Fatigue Load, Statuses and turns as before)", () => {
+    const p = SAMPLE_PARTIES.strain;
+    // Some Load, Stress past Tolerance (STR-56) and Statuses, so every copy path of the fight is taken.
+    const none: Readonly<Record<string, number>> = {};
+    const a = p.a.members.map((m, i): SimStrainMember => ({ ...m, fatigueLoad: i, stressLoad: i === 0 ? 6 : 0, statuses: i === 1 ? { stunned: 1, vulnerable: 2 } : none }));
+    const b = p.b.members.map((m, i): SimStrainMember => ({ ...m, incapacitated: i === 2, fatigueLoad: i === 2 ? 2 : 0 }));
+    for (const seed of [1, 2, 3]) {
+      const plain = seededRoller(seed);
+      const other = seededRoller(seed);
+      for (let k = 0; k < 40; k++) {
+        const x = strainFight(a, b, plain, DEFAULT_TACTICS, DEFAULT_ROUND_CAP);
+        const y = strainFight(a.map(rewritten), b.map(rewritten), other, DEFAULT_TACTICS, DEFAULT_ROUND_CAP);
+        expect(y).toEqual(x);
+      }
+    }
+  });
+});

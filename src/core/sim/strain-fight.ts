@@ -127,6 +127,10 @@ export function strainFight(a: readonly SimStrainMember[], b: readonly SimStrain
     if (next.incapacitated !== was.incapacitated) return send({ type: "setAble", combatant: next.id, able: !next.incapacitated });
     return null;
   };
+  // Each member's act, Basic Attack and endTurn commands, made once: commands are plain data the engine only reads.
+  const acts: RolledCommand[] = units.map((u) => ({ type: "act", combatant: u.id }));
+  const attacks: RolledCommand[] = units.map((u) => ({ type: "spend", combatant: u.id, action: "action", name: "Basic Attack" }));
+  const ends: RolledCommand[] = units.map((u) => ({ type: "endTurn", combatant: u.id }));
   // Whoever comes in Incapacitated (STR-61) or removed (STR-64) is told to the turn order at once.
   for (let i = 0; i < n && !s.ended; i++) {
     const u = units[i] as SimStrainMember;
@@ -150,7 +154,7 @@ export function strainFight(a: readonly SimStrainMember[], b: readonly SimStrain
     if (stacks(u, "stunned") === 0) {
       const t = me < na ? pickTarget(tactics.target, na, n, standing, score) : pickTarget(tactics.target, 0, na, standing, score);
       if (t >= 0) {
-        const spent = send({ type: "spend", combatant: u.id, action: "action", name: "Basic Attack" });
+        const spent = send(attacks[me] as RolledCommand);
         if (spent) return spent;
         const target = units[t] as SimStrainMember;
         const got = quickStrainAttack(roller, u, target, defenceFor(target, tactics.defence));
@@ -176,23 +180,30 @@ export function strainFight(a: readonly SimStrainMember[], b: readonly SimStrain
     if (ticked !== u) units[me] = ticked;
     return null;
   };
+  // The unit index of each place in the engine's order, worked out again only when the order changes (a delay).
+  let order: readonly string[] = s.order;
+  let ranks: number[] = order.map((id) => index[id] ?? -1);
   while (!s.ended) {
     if (s.round > cap) return { winner: null, rounds: cap };
     // STR-03: the engine's initiative order; Incapacitated characters keep their turns (STR-62).
+    if (s.order !== order) {
+      order = s.order;
+      ranks = order.map((id) => index[id] ?? -1);
+    }
     let me = -1;
-    for (const id of s.order) {
-      const c = s.combatants[id];
+    for (let k = 0; k < order.length; k++) {
+      const c = s.combatants[order[k] as string];
       if (c && !c.out && !c.acted) {
-        me = index[id] ?? -1;
+        me = ranks[k] as number;
         break;
       }
     }
     if (me < 0) return nobodyUp("strain", s.round);
     const id = (units[me] as SimStrainMember).id;
-    const bad = send({ type: "act", combatant: id }) ?? (s.round > 0 ? turn(me) : null);
+    const bad = send(acts[me] as RolledCommand) ?? (s.round > 0 ? turn(me) : null);
     if (bad) return bad;
     if (!s.ended && s.acting === id) {
-      const bad2 = send({ type: "endTurn", combatant: id });
+      const bad2 = send(ends[me] as RolledCommand);
       if (bad2) return bad2;
     }
   }

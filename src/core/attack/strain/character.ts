@@ -24,12 +24,12 @@ export interface StrainCharacter {
 }
 
 /** STR-56: Stress Load above Stress Tolerance. */
-export function isFrayed(c: StrainCharacter): boolean {
+export function isFrayed(c: Pick<StrainCharacter, "stressLoad" | "stressTolerance">): boolean {
   return c.stressLoad > c.stressTolerance;
 }
 
 /** STR-58: Fatigue Load above Fatigue Tolerance. */
-export function isExhausted(c: StrainCharacter): boolean {
+export function isExhausted(c: Pick<StrainCharacter, "fatigueLoad" | "fatigueTolerance">): boolean {
   return c.fatigueLoad > c.fatigueTolerance;
 }
 

@@ -177,15 +177,15 @@ export function defenceTest(c: TeamsCombatant, kind: "dodge" | "fortify" | "resi
 }
 
 /** TEAM-65: harmed at or below half endurance. */
-export function isHarmed(c: TeamsCombatant): boolean {
+export function isHarmed(c: Pick<TeamsCombatant, "endurance" | "maxEndurance">): boolean {
   return c.endurance * 2 <= c.maxEndurance;
 }
 
 /** TEAM-65: bloodied below maximum health. */
-export function isBloodied(c: TeamsCombatant): boolean {
+export function isBloodied(c: Pick<TeamsCombatant, "health" | "maxHealth">): boolean {
   return c.health < c.maxHealth;
 }
 
-export function missingHealth(c: TeamsCombatant): number {
+export function missingHealth(c: Pick<TeamsCombatant, "health" | "maxHealth">): number {
   return c.maxHealth - c.health;
 }

@@ -1,3 +1,4 @@
+import { isExhausted, isFrayed } from "../../../core/attack/strain/character.js";
 import { field } from "../field-spec.js";
 import type { ModelMetadata } from "../model-metadata.js";
 
@@ -43,9 +44,8 @@ export const strainCharacter: ModelMetadata<"Actor"> = {
     const fatigue = system.fatigue as { load: number; tolerance: number };
     const stress = system.stress as { load: number; tolerance: number };
     return {
-      // STR-56, STR-58: strictly above the Tolerance.
-      frayed: stress.load > stress.tolerance,
-      exhausted: fatigue.load > fatigue.tolerance,
+      frayed: isFrayed({ stressLoad: stress.load, stressTolerance: stress.tolerance }),
+      exhausted: isExhausted({ fatigueLoad: fatigue.load, fatigueTolerance: fatigue.tolerance }),
       removedFromCombat: (system.wounds as number) >= 3,
     };
   },

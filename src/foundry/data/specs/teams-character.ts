@@ -1,3 +1,4 @@
+import { isBloodied, isHarmed, missingHealth } from "../../../core/attack/teams/combatant.js";
 import { field } from "../field-spec.js";
 import type { ModelMetadata } from "../model-metadata.js";
 
@@ -62,14 +63,14 @@ export const teamsCharacter: ModelMetadata<"Actor"> = {
   derive(system) {
     const endurance = system.endurance as { value: number; max: number };
     const health = system.health as { value: number; max: number };
-    const missingHealth = Math.max(0, health.max - health.value);
+    const pools = { endurance: endurance.value, maxEndurance: endurance.max, health: health.value, maxHealth: health.max };
+    const missing = Math.max(0, missingHealth(pools));
     return {
-      // TEAM-65
-      harmed: endurance.value * 2 <= endurance.max,
-      bloodied: health.value < health.max,
-      missingHealth,
+      harmed: isHarmed(pools),
+      bloodied: isBloodied(pools),
+      missingHealth: missing,
       // TEAM-67: missing health above constitution means fortify or fall unconscious.
-      mustFortify: missingHealth > (system.constitution as number),
+      mustFortify: missing > (system.constitution as number),
       // TEAM-70: 10, raised by 5 each time death was cheated.
       cheatDeathDifficulty: 10 + 5 * (system.timesCheatedDeath as number),
     };

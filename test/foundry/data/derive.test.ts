@@ -49,6 +49,11 @@ describe("escalation-unit", () => {
     expect(derive(u, { agility: 2, movement: 6, ...cond({ prone: true }) })).toMatchObject({ toHitTarget: 7, canDodge: false, currentMovement: 2 });
   });
 
+  it("ESC-44/46 when a unit is both prone and flat-footed, the lower number counts, as in the attack itself", () => {
+    expect(derive(u, { agility: -3, ...cond({ prone: true, flatFooted: true }) }).toHitTarget).toBe(2);
+    expect(derive(u, { agility: 2, ...cond({ prone: true, flatFooted: true }) }).toHitTarget).toBe(5);
+  });
+
   it("ESC-50 a channeling unit is flat-footed", () => {
     expect(derive(u, { agility: 4, ...cond({ channeling: true }) }).toHitTarget).toBe(5);
   });

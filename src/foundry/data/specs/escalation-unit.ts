@@ -1,3 +1,7 @@
+import { escalationCombatant } from "../../../core/attack/escalation/combatant.js";
+import { defenceOf } from "../../../core/attack/escalation/defence.js";
+import { summoningSlots } from "../../../core/attack/escalation/summoning.js";
+import { DEFAULT_GRID_OPTIONS, roundMovement } from "../../../core/space/grid/grid-options.js";
 import { freeHitSlots } from "../../../core/economy/escalation.js";
 import { field } from "../field-spec.js";
 import type { ModelMetadata } from "../model-metadata.js";
@@ -34,20 +38,17 @@ export const escalationUnit: ModelMetadata<"Actor"> = {
   migrations: [],
   derive(system) {
     const agility = system.agility as number;
-    const level = system.level as number;
-    const movement = system.movement as number;
     const c = system.conditions as { prone: boolean; flatFooted: boolean; channeling: boolean };
-    // ESC-14 / ESC-44 / ESC-46 / ESC-50: the attack total needed to hit this unit; channeling makes it flat-footed.
-    const flat = c.flatFooted || c.channeling;
-    const toHitTarget = flat ? 5 : c.prone ? 5 + agility : agility + 10;
+    // The core decides every number here: the sheet only shows it.
+    const unit = escalationCombatant({ id: "sheet", agility, level: system.level as number, ...c });
+    const defence = defenceOf(unit, 0, false);
     return {
       freeHitSlots: freeHitSlots(agility),
-      // ESC-52: summoning slots equal level (feats such as Legion leader add to it on the actor's items).
-      summoningSlots: level,
-      toHitTarget: Math.min(toHitTarget, agility + 10),
-      // ESC-46: prone moves 1/3 of its movement, rounded down (the rounding is the core's ruling).
-      currentMovement: c.prone ? Math.floor(movement / 3) : movement,
-      canDodge: !(c.prone || flat),
+      summoningSlots: summoningSlots(unit),
+      toHitTarget: defence.needed,
+      // ESC-46 prone and ESC-44 flat-footed units cannot dodge.
+      canDodge: defence.reason === "agility",
+      currentMovement: roundMovement((system.movement as number) * (c.prone ? 1 / 3 : 1), DEFAULT_GRID_OPTIONS.movementRounding),
     };
   },
 };

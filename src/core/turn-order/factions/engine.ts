@@ -1,4 +1,5 @@
 import { applied, refuse, type Outcome } from "../../shared/outcome.js";
+import { atHalfHealthOrLess } from "./morale.js";
 import type { Roller } from "../../shared/roller.js";
 import { OWN_STATES } from "./own-states.js";
 import type { CombatantId, SideId, TurnEvent, TurnOrderEngine } from "../types.js";
@@ -190,7 +191,7 @@ export function moraleCandidates(s: FactionsState): { side: SideId; combatants: 
     if (start >= 2 && standing.length * 2 <= start) due.push({ side: f, combatants: subject.map((m) => m.id), reason: "group" });
     else if (start === 1) {
       const lone = subject[0];
-      if (lone && lone.maxHealth > 0 && lone.health * 2 <= lone.maxHealth) due.push({ side: f, combatants: [lone.id], reason: "alone" });
+      if (lone && atHalfHealthOrLess(lone)) due.push({ side: f, combatants: [lone.id], reason: "alone" });
     }
   }
   return due;

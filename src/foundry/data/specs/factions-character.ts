@@ -1,3 +1,4 @@
+import { atHalfHealthOrLess } from "../../../core/turn-order/factions/morale.js";
 import { field } from "../field-spec.js";
 import type { ModelMetadata } from "../model-metadata.js";
 
@@ -34,7 +35,7 @@ export const factionsCharacter: ModelMetadata<"Actor"> = {
     const c = system.conditions as { steadfast: boolean };
     return {
       // FAC-53: a character fighting alone checks morale at half health or less.
-      atHalfHealth: health.value * 2 <= health.max,
+      atHalfHealth: atHalfHealthOrLess({ health: health.value, maxHealth: health.max }),
       // FAC-55, FAC-56
       immuneToMorale: (system.immuneToFear as boolean) || c.steadfast,
     };

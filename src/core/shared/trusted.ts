@@ -22,6 +22,13 @@ export interface TrustedStates {
   mark<T>(state: T): T;
   /** True when `state` is one of the last states marked (and so has the shape the engine checks). */
   has(state: unknown): boolean;
+  /** A state this engine made, or else one its full shape check accepts. */
+  sound<S>(state: unknown, check: (s: unknown) => s is S): state is S;
+  /**
+   * The outcome, with its state marked when accepted. With `check` (for start's first state) the state is
+   * checked once before it is trusted: the trusted path only ever begins from a checked state.
+   */
+  keep<O extends { readonly ok: boolean; readonly state?: unknown }>(outcome: O, check?: (s: unknown) => boolean): O;
 }
 
 /** How many recent states each engine remembers: enough for a fight, its legal() and a test's twin run. */
@@ -42,5 +49,15 @@ export function trustedStates(): TrustedStates {
       return state;
     },
     has,
+    sound<S>(state: unknown, check: (s: unknown) => s is S): state is S {
+      return has(state) || check(state);
+    },
+    keep(outcome, check) {
+      if (outcome.ok && typeof outcome.state === "object" && outcome.state !== null && (!check || check(outcome.state))) {
+        ring[next] = outcome.state;
+        next = (next + 1) % REMEMBERED;
+      }
+      return outcome;
+    },
   };
 }

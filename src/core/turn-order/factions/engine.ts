@@ -332,22 +332,9 @@ function inRound(state: FactionsState): boolean {
   return state.phase === "ambush" || state.phase === "main" || state.phase === "fast" || state.phase === "slow";
 }
 
-/** Its own outputs are trusted (own-states.ts); anything else is checked first. */
-function isSound(state: unknown): state is FactionsState {
-  return OWN_STATES.has(state) || validFactionsState(state);
-}
-
-/** start's state is checked once before it is trusted: the trusted path only ever begins from a checked state. */
-function trustIfSound(o: Out): Out {
-  if (o.ok && validFactionsState(o.state)) OWN_STATES.mark(o.state);
-  return o;
-}
-
 function apply(state: FactionsState, command: FactionsCommand, roller: Roller): Out {
-  if (!isSound(state)) return refuse("MalformedState", "the factions state is not one this engine made");
-  const o = applyTrusted(state, command, roller);
-  if (o.ok) OWN_STATES.mark(o.state);
-  return o;
+  if (!OWN_STATES.sound(state, validFactionsState)) return refuse("MalformedState", "the factions state is not one this engine made");
+  return OWN_STATES.keep(applyTrusted(state, command, roller));
 }
 
 /** apply() for a state already checked: legal() checks once, then tries every candidate. */
@@ -632,10 +619,10 @@ export const factionsEngine: Omit<TurnOrderEngine<FactionsSetup, FactionsState, 
   view(state: FactionsState): FactionsView;
 } = {
   id: "factions",
-  start: (setup, roller) => trustIfSound(start(setup, roller)),
+  start: (setup, roller) => OWN_STATES.keep(start(setup, roller), validFactionsState),
   apply,
-  legal: (state: FactionsState) => (isSound(state) ? factionsLegal(state, applyTrusted) : []),
+  legal: (state: FactionsState) => (OWN_STATES.sound(state, validFactionsState) ? factionsLegal(state, applyTrusted) : []),
   view: (state: FactionsState): FactionsView =>
-    isSound(state) ? factionsView(state) : { ...brokenView(), fat: null, holder: "", declaration: null },
+    OWN_STATES.sound(state, validFactionsState) ? factionsView(state) : { ...brokenView(), fat: null, holder: "", declaration: null },
 };
 

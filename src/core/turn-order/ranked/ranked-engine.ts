@@ -36,7 +36,7 @@ type Combatants = Readonly<Record<CombatantId, RankedCombatant>>;
 /** Escalation turn order: Agility ranking, 1 AA / 1 MA / 2 BA turns, free hit slots, team wipe-out ends it. */
 export const rankedEngine: TurnOrderEngine<RankedSetup, RankedState, RankedCommand> = {
   id: "ranked",
-  start: (setup, roller) => trustIfSound(start(setup, roller)),
+  start: (setup, roller) => OWN_STATES.keep(start(setup, roller), isRankedState),
   apply,
   legal,
   view,
@@ -154,22 +154,9 @@ function isCommand(c: unknown): c is { type: string; combatant?: unknown } & Rec
 
 // ---------------------------------------------------------------- apply
 
-/** Its own outputs are trusted (own-states.ts); anything else is checked first. */
-function isSound(s: unknown): s is RankedState {
-  return OWN_STATES.has(s) || isRankedState(s);
-}
-
-/** start's state is checked once before it is trusted: the trusted path only ever begins from a checked state. */
-function trustIfSound(o: Out): Out {
-  if (o.ok && isRankedState(o.state)) OWN_STATES.mark(o.state);
-  return o;
-}
-
 function apply(state: RankedState, command: RankedCommand, _roller: Roller): Out {
-  if (!isSound(state)) return refuse("MalformedState", "the turn-order state is missing or damaged");
-  const o = applySound(state, command);
-  if (o.ok) OWN_STATES.mark(o.state);
-  return o;
+  if (!OWN_STATES.sound(state, isRankedState)) return refuse("MalformedState", "the turn-order state is missing or damaged");
+  return OWN_STATES.keep(applySound(state, command));
 }
 
 /** apply() once the state's shape is known good. */
@@ -446,7 +433,7 @@ function finish(state: RankedState, reason: string, victors: readonly SideId[], 
 // ---------------------------------------------------------------- legal and view
 
 function legal(state: RankedState): RankedCommand[] {
-  if (!isSound(state) || state.ended) return [];
+  if (!OWN_STATES.sound(state, isRankedState) || state.ended) return [];
   const out: RankedCommand[] = [];
   const up = nextUp(state);
   if (up) {
@@ -485,7 +472,7 @@ function legal(state: RankedState): RankedCommand[] {
 }
 
 function view(state: RankedState): TurnOrderView {
-  if (!isSound(state)) {
+  if (!OWN_STATES.sound(state, isRankedState)) {
     return { round: 0, phase: "ended", acting: null, choosing: null, order: [], status: {}, sides: {}, banner: { key: "FRAY.Banner.NoCombat" }, ended: true };
   }
   const status: Record<CombatantId, CombatantStatus> = {};

@@ -33,7 +33,7 @@ type Combatants = Readonly<Record<CombatantId, RolledCombatant>>;
 /** Strain turn order: 2d6 + Initiative once, Round Zero, fixed order changed only by Delay, Move/Action/Stance turns. */
 export const rolledEngine: TurnOrderEngine<RolledSetup, RolledState, RolledCommand> = {
   id: "rolled",
-  start: (setup, roller) => trustIfSound(start(setup, roller)),
+  start: (setup, roller) => OWN_STATES.keep(start(setup, roller), isRolledState),
   apply,
   legal,
   view,
@@ -201,22 +201,9 @@ function isRolledState(s: unknown): s is RolledState {
 
 // ---------------------------------------------------------------- apply
 
-/** Its own outputs are trusted (own-states.ts); anything else is checked first. */
-function isSound(s: unknown): s is RolledState {
-  return OWN_STATES.has(s) || isRolledState(s);
-}
-
-/** start's state is checked once before it is trusted: the trusted path only ever begins from a checked state. */
-function trustIfSound(o: Out): Out {
-  if (o.ok && isRolledState(o.state)) OWN_STATES.mark(o.state);
-  return o;
-}
-
 function apply(state: RolledState, command: RolledCommand, _roller: Roller): Out {
-  if (!isSound(state)) return refuse("MalformedState", "the turn-order state is missing or damaged");
-  const o = applySound(state, command);
-  if (o.ok) OWN_STATES.mark(o.state);
-  return o;
+  if (!OWN_STATES.sound(state, isRolledState)) return refuse("MalformedState", "the turn-order state is missing or damaged");
+  return OWN_STATES.keep(applySound(state, command));
 }
 
 /** apply() once the state's shape is known good. */
@@ -568,7 +555,7 @@ function finish(state: RolledState, reason: string, victors: readonly SideId[], 
 // ---------------------------------------------------------------- legal and view
 
 function legal(state: RolledState): RolledCommand[] {
-  if (!isSound(state) || state.ended) return [];
+  if (!OWN_STATES.sound(state, isRolledState) || state.ended) return [];
   const out: RolledCommand[] = [];
   const up = nextUp(state);
   if (up) {
@@ -609,7 +596,7 @@ function legal(state: RolledState): RolledCommand[] {
 }
 
 function view(state: RolledState): TurnOrderView {
-  if (!isSound(state)) {
+  if (!OWN_STATES.sound(state, isRolledState)) {
     return { round: 0, phase: "ended", acting: null, choosing: null, order: [], status: {}, sides: {}, banner: { key: "FRAY.Banner.NoCombat" }, ended: true };
   }
   const status: Record<CombatantId, CombatantStatus> = {};

@@ -87,9 +87,7 @@ function apply(state: SectionsState, command: SectionsCommand, _roller?: Roller)
     const broken = checkState(state);
     if (broken) return broken;
   }
-  const o = applyChecked(state, command);
-  if (o.ok) OWN_STATES.mark(o.state);
-  return o;
+  return OWN_STATES.keep(applyChecked(state, command));
 }
 
 /** apply() once the state's shape is known good. */

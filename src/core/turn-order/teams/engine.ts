@@ -245,22 +245,9 @@ function unknown(id: unknown): Out {
   return refuse("UnknownCombatant", `there is no combatant ${String(id)} in this fight`, undefined, { id: String(id) });
 }
 
-/** Its own outputs are trusted (own-states.ts); anything else is checked first. */
-function isSound(state: unknown): state is TeamsState {
-  return OWN_STATES.has(state) || validTeamsState(state);
-}
-
-/** start's state is checked once before it is trusted: the trusted path only ever begins from a checked state. */
-function trustIfSound(o: Out): Out {
-  if (o.ok && validTeamsState(o.state)) OWN_STATES.mark(o.state);
-  return o;
-}
-
 function apply(state: TeamsState, command: TeamsCommand, roller: Roller): Out {
-  if (!isSound(state)) return refuse("MalformedState", "the teams state is not one this engine made");
-  const o = applyTrusted(state, command, roller);
-  if (o.ok) OWN_STATES.mark(o.state);
-  return o;
+  if (!OWN_STATES.sound(state, validTeamsState)) return refuse("MalformedState", "the teams state is not one this engine made");
+  return OWN_STATES.keep(applyTrusted(state, command, roller));
 }
 
 /** apply() for a state already checked: legal() checks once, then tries every candidate. */
@@ -558,8 +545,8 @@ export function brokenView(): TurnOrderView {
 
 export const teamsEngine: TurnOrderEngine<TeamsSetup, TeamsState, TeamsCommand> = {
   id: "teams",
-  start: (setup: TeamsSetup, _roller: Roller) => trustIfSound(start(setup)),
+  start: (setup: TeamsSetup, _roller: Roller) => OWN_STATES.keep(start(setup), validTeamsState),
   apply,
-  legal: (state: TeamsState) => (isSound(state) ? teamsLegal(state, applyTrusted) : []),
-  view: (state: TeamsState): TurnOrderView => (isSound(state) ? teamsView(state) : brokenView()),
+  legal: (state: TeamsState) => (OWN_STATES.sound(state, validTeamsState) ? teamsLegal(state, applyTrusted) : []),
+  view: (state: TeamsState): TurnOrderView => (OWN_STATES.sound(state, validTeamsState) ? teamsView(state) : brokenView()),
 };

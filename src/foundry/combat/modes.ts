@@ -148,6 +148,3 @@ export const MODE_FOR_RULESET: Readonly<Record<RulesetId, string>> = {
   factions: "factions",
 };
 
-export function modeEngine(mode: string): TurnOrderEngine<unknown, unknown, TurnCommand> | undefined {
-  return COMBAT_MODES[mode]?.engine;
-}

@@ -1,12 +1,11 @@
 import { record, undo, type Journal } from "../../core/shared/journal.js";
-import type { TurnEvent, TurnOrderEngine } from "../../core/turn-order/types.js";
+import type { TurnEvent } from "../../core/turn-order/types.js";
 import type { CombatLike, UserLike } from "./ports.js";
 import { GM_ONLY_COMMANDS, isTurnCommand, type TurnAnswer, type TurnCommand, type TurnRequest } from "./turn-command.js";
 import { updateForJournal } from "./combat-update.js";
 import type { CombatMode } from "./modes.js";
 
 export type AnyJournal = Journal<unknown, unknown, TurnCommand>;
-export type AnyTurnEngine = TurnOrderEngine<unknown, unknown, TurnCommand>;
 
 export interface TurnRequestContext {
   readonly combat: (id: string) => CombatLike | undefined;

@@ -1,6 +1,5 @@
 import type { TurnOrderView } from "../../core/turn-order/types.js";
 import type { TurnCommand } from "../combat/turn-command.js";
-import { GM_ONLY_COMMANDS } from "../combat/turn-command.js";
 
 /** A combatant as the tracker may show it to this user. */
 export interface TrackerCombatant {
@@ -106,7 +105,7 @@ export function trackerContext(input: TrackerInput): FrayTrackerContext {
     const out: TrackerButton[] = [];
     for (const command of input.legal) {
       const b = BUTTONS[command.type];
-      if (!b || command.combatant !== id || GM_ONLY_COMMANDS.has(command.type) || !input.mayIssue(command)) continue;
+      if (!b || command.combatant !== id || !input.mayIssue(command)) continue;
       // One Delay button: the first place the core accepts (the tracker's menu offers the others).
       if (out.some((x) => x.action === b.action)) continue;
       out.push({ ...b, command: JSON.stringify(command) });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { openJournal } from "../../../src/core/shared/journal.js";
 import { turnOrder } from "../../../src/foundry/combat/combat-update.js";
-import { COMBAT_MODES, modeEngine } from "../../../src/foundry/combat/modes.js";
+import { COMBAT_MODES } from "../../../src/foundry/combat/modes.js";
 import type { RosterEntry } from "../../../src/foundry/combat/roster.js";
 import { sendTurnCommand } from "../../../src/foundry/combat/turn-client.js";
 import type { TurnCommand, TurnRequest } from "../../../src/foundry/combat/turn-command.js";
@@ -111,13 +111,13 @@ describe("GM-side turn requests (teams, 4 teams x 3)", () => {
     expect(Object.keys(update).sort()).toEqual(["round", "system.events", "system.journal", "system.revision", "turn"]);
     // Foundry's `turns` in Fray follow the engine's order (FrayCombat#setupTurns uses the same function).
     const j = journalOf(combat);
-    const view = j && modeEngine("teams")?.view(j.state);
+    const view = j && COMBAT_MODES.teams?.engine?.view(j.state);
     const turns = turnOrder(view?.order ?? [], combat.combatants.contents.map((c) => c.id));
     expect(turns[combat.turn ?? -1]).toBe("a2");
   });
 
   it("start-of-turn and end-of-turn hooks fire exactly once each, in order, over three rounds", async () => {
-    const engine = modeEngine("teams");
+    const engine = COMBAT_MODES.teams?.engine;
     if (!engine) throw new Error("no engine");
     for (let guard = 0; guard < 500 && combat.round <= 3; guard++) {
       const j = journalOf(combat);

@@ -26,6 +26,12 @@ export const STEP_BUTTON: Readonly<Record<AttackStep, AttackButton | null>> = {
   done: null,
 };
 
+/** The one command of a step that offers no choice (roll, roll damage, apply); none for the others. */
+export function stepCommands(step: AttackStep): { readonly type: "roll" | "rollDamage" | "apply" }[] {
+  const b = STEP_BUTTON[step];
+  return b === "roll" || b === "rollDamage" || b === "apply" ? [{ type: b }] : [];
+}
+
 /** Position of a step on the road; lets a pipeline check it only moves forward. */
 export function stepIndex(step: AttackStep): number {
   return ATTACK_STEPS.indexOf(step);

@@ -10,6 +10,7 @@ import {
   type AttackEvent,
   type AttackPipeline,
   type AttackStateBase,
+  stepCommands,
 } from "../pipeline.js";
 import {
   bonusActionsPerTurn,
@@ -475,15 +476,10 @@ function apply_(state: EscalationAttackState, cmd: EscalationCommand, roller: Ro
 
 function legal(state: EscalationAttackState): EscalationCommand[] {
   switch (state.step) {
-    case "rollToHit":
-      return [{ type: "roll" }];
     case "reactionWindow":
       return [{ type: "react", reaction: "freeHit" }, { type: "skipReaction" }];
-    case "damage":
-      return [{ type: "rollDamage" }];
-    case "apply":
-      return [{ type: "apply" }];
-    default: {
+    case "declare":
+    case "done": {
       const out: EscalationCommand[] = [];
       const ids = Object.keys(state.combatants);
       for (const a of ids) {
@@ -496,6 +492,8 @@ function legal(state: EscalationAttackState): EscalationCommand[] {
       }
       return out;
     }
+    default:
+      return stepCommands(state.step);
   }
 }
 

@@ -9,6 +9,7 @@ import {
   type AttackPipeline,
   type AttackStateBase,
   type AttackStep,
+  stepCommands,
 } from "../pipeline.js";
 import type { NeighbourZone } from "./blast.js";
 import { deviate } from "./blast.js";
@@ -479,8 +480,6 @@ function applyCommand(state: FactionsAttackState, command: FactionsAttackCommand
 
 function legal(state: FactionsAttackState): FactionsAttackCommand[] {
   switch (state.step) {
-    case "rollToHit":
-      return [{ type: "roll" }];
     case "reactionWindow": {
       if (state.stunt?.answer === "pending") return [{ type: "answerStunt", accept: true }, { type: "answerStunt", accept: false }];
       const out: FactionsAttackCommand[] = [];
@@ -496,12 +495,8 @@ function legal(state: FactionsAttackState): FactionsAttackCommand[] {
       out.push({ type: "skipReaction" });
       return out;
     }
-    case "damage":
-      return [{ type: "rollDamage" }];
-    case "apply":
-      return [{ type: "apply" }];
     default:
-      return [];
+      return stepCommands(state.step);
   }
 }
 

@@ -9,6 +9,7 @@ import {
   type AttackEvent,
   type AttackPipeline,
   type AttackStateBase,
+  stepCommands,
 } from "../pipeline.js";
 import { checkCombatant, has, isDefeated, type SectionsCombatant } from "./combatant.js";
 import { damageDie, hitDie, missDie, type Sight } from "./effective-dice.js";
@@ -237,8 +238,6 @@ function applyCommand(state: SectionsAttackState, command: SectionsAttackCommand
 
 function legal(state: SectionsAttackState): SectionsAttackCommand[] {
   switch (state.step) {
-    case "rollToHit":
-      return [{ type: "roll" }];
     case "reactionWindow":
       return [
         ...state.interceptors
@@ -246,12 +245,8 @@ function legal(state: SectionsAttackState): SectionsAttackCommand[] {
           .map((i) => ({ type: "react" as const, reaction: "intercept" as const, by: i.id })),
         { type: "skipReaction" },
       ];
-    case "damage":
-      return [{ type: "rollDamage" }];
-    case "apply":
-      return [{ type: "apply" }];
     default:
-      return [];
+      return stepCommands(state.step);
   }
 }
 

@@ -11,6 +11,7 @@ import {
   type AttackEvent,
   type AttackPipeline,
   type AttackStateBase,
+  stepCommands,
 } from "../pipeline.js";
 import { addStacks, artModifier, checkCharacter, isExhausted, isFrayed, stacks, type StrainCharacter } from "./character.js";
 import { DEFAULT_STRAIN_CONTEST, defenceEffect, defenceResult, type Defence, type DefenceResult, type StrainContestOptions } from "./contest.js";
@@ -243,14 +244,8 @@ function applyCommand(state: StrainAttackState, command: StrainAttackCommand, ro
 
 function legal(state: StrainAttackState): StrainAttackCommand[] {
   switch (state.step) {
-    case "rollToHit":
-      return [{ type: "roll" }];
-    case "damage":
-      return [{ type: "rollDamage" }];
-    case "apply":
-      return [{ type: "apply" }];
     default:
-      return [];
+      return stepCommands(state.step);
   }
 }
 

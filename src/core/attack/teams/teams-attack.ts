@@ -11,6 +11,7 @@ import {
   type AttackEvent,
   type AttackPipeline,
   type AttackStateBase,
+  stepCommands,
 } from "../pipeline.js";
 import {
   canFortify,
@@ -558,8 +559,6 @@ function apply_(state: TeamsAttackState, cmd: TeamsCommand, roller: Roller): Res
 
 function legal(state: TeamsAttackState): TeamsCommand[] {
   switch (state.step) {
-    case "rollToHit":
-      return [{ type: "roll" }];
     case "reactionWindow": {
       const t = state.combatants[state.target];
       const out: TeamsCommand[] = [{ type: "skipReaction" }];
@@ -582,11 +581,10 @@ function legal(state: TeamsAttackState): TeamsCommand[] {
       }
       return out;
     }
-    case "damage":
-      return [{ type: "rollDamage" }];
     case "apply":
       return state.pending === "consciousness" ? [{ type: "fortify" }, { type: "fallUnconscious" }] : [{ type: "apply" }];
-    default: {
+    case "declare":
+    case "done": {
       const out: TeamsCommand[] = [];
       for (const a of Object.values(state.combatants)) {
         if (a.condition !== "active") continue;
@@ -594,6 +592,8 @@ function legal(state: TeamsAttackState): TeamsCommand[] {
       }
       return out;
     }
+    default:
+      return stepCommands(state.step);
   }
 }
 

@@ -187,6 +187,7 @@ export function strainFight(a: readonly SimStrainMember[], b: readonly SimStrain
     return null;
   };
   // The unit index of each place in the engine's order, worked out again only when the order changes (a delay).
+  // The engine lists its combatants in the setup's order, so unit i is its combatant i too.
   let order: readonly string[] = s.order;
   let ranks: number[] = order.map((id) => index[id] ?? -1);
   while (!s.ended) {
@@ -197,8 +198,8 @@ export function strainFight(a: readonly SimStrainMember[], b: readonly SimStrain
       ranks = order.map((id) => index[id] ?? -1);
     }
     let me = -1;
-    for (let k = 0; k < order.length; k++) {
-      const c = s.combatants[order[k] as string];
+    for (let k = 0; k < ranks.length; k++) {
+      const c = s.combatants[ranks[k] as number];
       if (c && !c.out && !c.acted) {
         me = ranks[k] as number;
         break;

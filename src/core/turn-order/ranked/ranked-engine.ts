@@ -287,7 +287,7 @@ function closeTurn(state: RankedState, c: RankedCombatant, before: TurnEvent[]):
 
 /** ESC-63 first, then ESC-04: end the round once nobody is left to act. */
 function afterChange(s: RankedState, events: TurnEvent[]): Out {
-  const victors = victorsAmong(s.combatants, (c) => !c.out, s.options.endWhen);
+  const victors = victorsAmong(Object.values(s.combatants), (c) => !c.out, s.options.endWhen);
   if (victors !== null) return finish(s, "sideDefeated", victors, events);
   const someoneActed = s.order.some((id) => own(s.combatants, id)?.acted === true);
   if (s.acting !== null || nextUp(s) !== null || !someoneActed) return applied(s, events);

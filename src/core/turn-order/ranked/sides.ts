@@ -17,20 +17,18 @@ export function sidesOf(members: readonly { readonly side: SideId }[]): SideId[]
 }
 
 /**
- * victorsIfOver for a record of combatants, without building the member list first (engines run it after
- * every turn): the same sides in the same order (the record's key order, as Object.values gives it).
+ * victorsIfOver for a list of combatants, without building the member list first (engines run it after
+ * every turn): the sides standing in the order the list first names them.
  */
 export function victorsAmong<C extends { readonly side: SideId }>(
-  combatants: Readonly<Record<string, C>>,
+  combatants: readonly C[],
   standing: (c: C) => boolean,
   endWhen: EndWhen,
 ): SideId[] | null {
   const sides: SideId[] = [];
   const up: boolean[] = [];
   let upCount = 0;
-  for (const id in combatants) {
-    if (!Object.hasOwn(combatants, id)) continue;
-    const c = combatants[id] as C;
+  for (const c of combatants) {
     let k = sides.indexOf(c.side);
     if (k < 0) {
       k = sides.length;
@@ -47,13 +45,9 @@ export function victorsAmong<C extends { readonly side: SideId }>(
   return null;
 }
 
-/**
- * Whether victorsAmong would end the fight, read through `ids` (the record's keys, in any order: the answer
- * does not depend on it), so the check after every turn walks a list instead of the record's keys.
- */
+/** Whether victorsAmong would end the fight, without building its lists for the usual two sides. */
 export function overAmong<C extends { readonly side: SideId }>(
-  combatants: Readonly<Record<string, C>>,
-  ids: readonly string[],
+  combatants: readonly C[],
   standing: (c: C) => boolean,
   endWhen: EndWhen,
 ): boolean {
@@ -63,8 +57,7 @@ export function overAmong<C extends { readonly side: SideId }>(
   let firstUp = false;
   let secondUp = false;
   let more: Map<SideId, boolean> | null = null;
-  for (const id of ids) {
-    const c = combatants[id] as C;
+  for (const c of combatants) {
     const side = c.side;
     if (first === null || side === first) {
       first = side;

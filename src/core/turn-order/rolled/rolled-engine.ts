@@ -28,7 +28,7 @@ const applied = outcome.applied;
 const FRESH_TURN = economy.FRESH_TURN;
 const panicRollDue = economy.panicRollDue;
 const spendAction = economy.spendAction;
-type Combatants = Readonly<Record<CombatantId, RolledCombatant>>;
+type Combatants = readonly RolledCombatant[];
 
 /** Strain turn order: 2d6 + Initiative once, Round Zero, fixed order changed only by Delay, Move/Action/Stance turns. */
 export const rolledEngine: TurnOrderEngine<RolledSetup, RolledState, RolledCommand> = {
@@ -63,7 +63,7 @@ function start(setup: RolledSetup, roller: Roller): Out {
   if (dup !== undefined) return refuse("DuplicateCombatant", `combatant ${dup} is listed twice`, undefined, { id: dup });
   if (sidesOf(setup.combatants).length < 2) return refuse("NeedTwoSides", "a combat needs characters on at least two sides", "STR-04");
   const events: TurnEvent[] = [{ type: "combatStarted" }];
-  const combatants: Record<CombatantId, RolledCombatant> = {};
+  const combatants: RolledCombatant[] = [];
   // STR-02: everyone rolls 2d6 + Initiative modifier once, in setup order.
   for (const c of setup.combatants) {
     let roll: DiceRoll;
@@ -73,7 +73,7 @@ function start(setup: RolledSetup, roller: Roller): Out {
       return rollerFailed(e);
     }
     events.push({ type: "initiativeRolled", combatant: c.id, roll, total: roll.total });
-    combatants[c.id] = {
+    combatants.push({
       id: c.id,
       name: typeof c.name === "string" && c.name !== "" ? c.name : c.id,
       side: c.side,
@@ -90,11 +90,11 @@ function start(setup: RolledSetup, roller: Roller): Out {
       fatigueTolerance: c.fatigueTolerance ?? 0,
       square: null,
       stance: c.stance ?? null,
-    };
+    });
   }
   const entries = setup.combatants.map((c, listed) => ({
     id: c.id,
-    score: (combatants[c.id] as RolledCombatant).initiative.total,
+    score: (combatants[listed] as RolledCombatant).initiative.total,
     modifier: c.initiative,
     side: c.side,
     listed,
@@ -107,9 +107,9 @@ function start(setup: RolledSetup, roller: Roller): Out {
   }
   // STR-09 ruling: with "pcsOnly", NPCs keep the GM's placement and sit Round Zero out.
   if (options.roundZero === "pcsOnly") {
-    for (const id of order) {
-      const c = combatants[id] as RolledCombatant;
-      if (c.side !== "pc") combatants[id] = { ...c, acted: true };
+    for (let i = 0; i < combatants.length; i++) {
+      const c = combatants[i] as RolledCombatant;
+      if (c.side !== "pc") combatants[i] = marked(c, true, c.delayed, c.able, c.out);
     }
   }
   const state: RolledState = {
@@ -169,12 +169,12 @@ function isDiceRoll(x: unknown): x is DiceRoll {
 // Checked on every command, so written as plain inline tests.
 const nat = (v: unknown): boolean => Number.isInteger(v) && (v as number) >= 0;
 
-function isCombatant(x: unknown, id: string): x is RolledCombatant {
+function isCombatant(x: unknown): x is RolledCombatant {
   if (typeof x !== "object" || x === null) return false;
   const c = x as Record<string, unknown>;
   const sq = c.square as Record<string, unknown> | null;
   return (
-    c.id === id && typeof c.name === "string" && c.name !== "" && typeof c.side === "string" && c.side !== "" &&
+    typeof c.id === "string" && c.id !== "" && typeof c.name === "string" && c.name !== "" && typeof c.side === "string" && c.side !== "" &&
     Number.isInteger(c.initiativeModifier) && typeof c.able === "boolean" && typeof c.out === "boolean" &&
     typeof c.acted === "boolean" && typeof c.delayed === "boolean" &&
     nat(c.stressLoad) && nat(c.stressTolerance) && nat(c.fatigueLoad) && nat(c.fatigueTolerance) &&
@@ -186,15 +186,16 @@ function isCombatant(x: unknown, id: string): x is RolledCombatant {
 
 function isRolledState(s: unknown): s is RolledState {
   if (!isRecord(s) || s.engine !== "rolled" || !isWholeNumber(s.round) || s.round < 0 || typeof s.ended !== "boolean") return false;
-  if (readOptions(s.options) === null || !isAreas(s.startingAreas) || !isRecord(s.combatants)) return false;
+  if (readOptions(s.options) === null || !isAreas(s.startingAreas) || !Array.isArray(s.combatants)) return false;
   if (!isStringArray(s.order) || !isWholeNumber(s.delaysThisRound) || s.delaysThisRound < 0) return false;
-  const cs = s.combatants;
-  const ids = Object.keys(cs);
-  if (s.order.length !== ids.length || new Set(s.order).size !== ids.length || !s.order.every((id) => Object.hasOwn(cs, id))) return false;
-  if (!ids.every((id) => isCombatant(cs[id], id))) return false;
+  const cs = s.combatants as unknown[];
+  if (!cs.every(isCombatant)) return false;
+  const ids = new Set(cs.map((c) => c.id));
+  // The order lists every combatant once: nextUp and the sims rely on it.
+  if (ids.size !== cs.length || s.order.length !== ids.size || new Set(s.order).size !== ids.size || !s.order.every((id) => ids.has(id))) return false;
   if (s.acting === null) {
     if (s.turn !== null) return false;
-  } else if (typeof s.acting !== "string" || !Object.hasOwn(cs, s.acting) || !isStrainTurn(s.turn)) return false;
+  } else if (typeof s.acting !== "string" || !ids.has(s.acting) || !isStrainTurn(s.turn)) return false;
   const o = s.outcome;
   return o === null || (isRecord(o) && typeof o.reason === "string" && isStringArray(o.victors));
 }
@@ -219,8 +220,7 @@ function applySound(state: RolledState, command: RolledCommand): Out {
   }
   const who = cmd.combatant;
   if (typeof who !== "string") return refuse("MalformedCommand", `${cmd.type} needs a combatant id`);
-  // own(), written out: this runs for every command.
-  const c = Object.hasOwn(state.combatants, who) ? state.combatants[who] : undefined;
+  const c = find(state.combatants, who);
   if (!c) return refuse("UnknownCombatant", `no combatant ${who} in this combat`, undefined, { id: who });
   if (c.out) return refuse("CombatantOut", `${c.name} is out of the combat`, "STR-04", { name: c.name });
   switch (cmd.type) {
@@ -294,19 +294,30 @@ function marked(c: RolledCombatant, acted: boolean, delayed: boolean, able: bool
   };
 }
 
+/** The combatant with this id (a plain comparison: ids such as "constructor" are only names here). */
+function find(cs: Combatants, id: CombatantId): RolledCombatant | undefined {
+  for (let i = 0; i < cs.length; i++) {
+    const c = cs[i] as RolledCombatant;
+    if (c.id === id) return c;
+  }
+  return undefined;
+}
+
+/** The list with `c` in place of the combatant of the same id. */
 function put(cs: Combatants, c: RolledCombatant): Combatants {
-  // Spread, then set: a computed key inside the literal takes V8's slow path (about 4x slower).
-  const next: Record<CombatantId, RolledCombatant> = { ...cs };
-  next[c.id] = c;
+  const next = cs.slice();
+  for (let i = 0; i < next.length; i++) {
+    if ((next[i] as RolledCombatant).id === c.id) next[i] = c;
+  }
   return next;
 }
 
 /** STR-03: the next character in initiative order yet to take its turn this round (incapacitated ones included, STR-62). */
 function nextUp(state: RolledState): RolledCombatant | null {
   if (state.acting !== null) return null;
-  // The order lists exactly the record's own keys (the shape check makes sure of it), so no own() here.
+  // The order lists every combatant (the shape check makes sure of it).
   for (const id of state.order) {
-    const c = state.combatants[id] as RolledCombatant;
+    const c = find(state.combatants, id) as RolledCombatant;
     if (!c.out && !c.acted) return c;
   }
   return null;
@@ -314,7 +325,7 @@ function nextUp(state: RolledState): RolledCombatant | null {
 
 function notYourTurn(state: RolledState, c: RolledCombatant, clause = "STR-03"): Refusal {
   const now = state.acting ?? nextUp(state)?.id ?? null;
-  return refuse("NotYourTurn", `it is not ${c.name}'s turn${now ? ` (${own(state.combatants, now)?.name ?? now} is up)` : ""}`, clause, { name: c.name });
+  return refuse("NotYourTurn", `it is not ${c.name}'s turn${now ? ` (${find(state.combatants, now)?.name ?? now} is up)` : ""}`, clause, { name: c.name });
 }
 
 function act(state: RolledState, c: RolledCombatant): Out {
@@ -345,7 +356,7 @@ const standing = (c: RolledCombatant): boolean => !c.out && c.able;
 
 /** STR-04 first, then STR-03: the round ends once every character in it has taken its turn. */
 function afterChange(s: RolledState, events: TurnEvent[]): Out {
-  // The quick test first; the victors themselves in the record's order only once the fight is over.
+  // The quick test first; the victors themselves (in the setup's order) only once the fight is over.
   const victors = isOver(s) ? victorsAmong(s.combatants, standing, s.options.endWhen) : null;
   if (victors !== null) return finish(s, "sideDown", victors, events);
   if (s.acting !== null || !roundDone(s)) return applied(s, events);
@@ -365,8 +376,8 @@ function isOver(s: RolledState): boolean {
   let second: SideId | null = null;
   let firstUp = false;
   let secondUp = false;
-  for (const id of s.order) {
-    const c = cs[id] as RolledCombatant;
+  for (let i = 0; i < cs.length; i++) {
+    const c = cs[i] as RolledCombatant;
     const side = c.side;
     if (first === null || side === first) {
       first = side;
@@ -374,7 +385,7 @@ function isOver(s: RolledState): boolean {
     } else if (second === null || side === second) {
       second = side;
       if (!secondUp && !c.out && c.able) secondUp = true;
-    } else return overAmong(cs, s.order, standing, endWhen);
+    } else return overAmong(cs, standing, endWhen);
     // Two sides standing: with "oneSideLeft" no further side can end the fight.
     if (firstUp && secondUp && endWhen === "oneSideLeft") return false;
   }
@@ -383,11 +394,12 @@ function isOver(s: RolledState): boolean {
   return endWhen === "anySideDown" ? sides > up : up <= 1;
 }
 
-/** STR-03: nobody is left to take a turn (nextUp would find no one) and someone took one; one pass over the order. */
+/** STR-03: nobody is left to take a turn (nextUp would find no one) and someone took one; one pass over the list. */
 function roundDone(s: RolledState): boolean {
   let someoneActed = false;
-  for (const id of s.order) {
-    const c = s.combatants[id] as RolledCombatant;
+  const cs = s.combatants;
+  for (let i = 0; i < cs.length; i++) {
+    const c = cs[i] as RolledCombatant;
     if (c.acted) someoneActed = true;
     else if (!c.out) return false;
   }
@@ -396,12 +408,7 @@ function roundDone(s: RolledState): boolean {
 
 function newRound(s: RolledState, events: TurnEvent[]): Out {
   const round = s.round + 1;
-  // A copy of the record, then set: the record keeps the shape put() gives it (records built up from {} had another).
-  const combatants: Record<CombatantId, RolledCombatant> = { ...s.combatants };
-  for (const id of Object.keys(s.combatants)) {
-    const c = s.combatants[id] as RolledCombatant;
-    combatants[id] = marked(c, false, false, c.able, c.out);
-  }
+  const combatants = s.combatants.map((c) => marked(c, false, false, c.able, c.out));
   events.push({ type: "roundStarted", round });
   return applied(make(s, s.acting, s.turn, combatants, round, 0), events);
 }
@@ -419,7 +426,7 @@ function delay(state: RolledState, c: RolledCombatant, after: unknown): Out {
   if (after === null) {
     if (!laterThan(state, mine).length) return refuse("NothingLater", `${c.name} is already last to act this round`, "STR-06", { name: c.name });
   } else {
-    const t = own(state.combatants, after);
+    const t = find(state.combatants, after);
     if (!t) return refuse("UnknownCombatant", `no combatant ${after} in this combat`, undefined, { id: after });
     if (t.out || t.acted || state.order.indexOf(after) <= mine) {
       return refuse("DelayNotLater", `${c.name} can only delay to a later point in the initiative order`, "STR-06", { name: c.name, after: t.name });
@@ -431,7 +438,7 @@ function delay(state: RolledState, c: RolledCombatant, after: unknown): Out {
       ...state,
       order: placeAfter(state.order, c.id, after),
       delaysThisRound: state.delaysThisRound + 1,
-      combatants: put(state.combatants, { ...c, delayed: true }),
+      combatants: put(state.combatants, marked(c, c.acted, true, c.able, c.out)),
     },
     [{ type: "delayed", round: state.round, combatant: c.id, after }],
   );
@@ -439,7 +446,7 @@ function delay(state: RolledState, c: RolledCombatant, after: unknown): Out {
 
 function laterThan(state: RolledState, index: number): CombatantId[] {
   return state.order.slice(index + 1).filter((id) => {
-    const o = own(state.combatants, id);
+    const o = find(state.combatants, id);
     return o !== undefined && !o.out && !o.acted;
   });
 }
@@ -525,7 +532,7 @@ function remove(state: RolledState, c: RolledCombatant): Out {
 
 function declareEnd(state: RolledState, outcome: unknown, victors: unknown): Out {
   if (!isNonEmptyString(outcome) || !isStringArray(victors)) return refuse("MalformedCommand", "declareEnd needs an outcome and a list of victor sides");
-  const sides = sidesOf(Object.values(state.combatants));
+  const sides = sidesOf(state.combatants);
   const bad = victors.find((v) => !sides.includes(v));
   if (bad !== undefined) return refuse("UnknownSide", `no side ${bad} in this combat`, undefined, { side: bad });
   return finish(state, outcome, [...new Set(victors)], []);
@@ -535,10 +542,10 @@ function declareEnd(state: RolledState, outcome: unknown, victors: unknown): Out
 function finish(state: RolledState, reason: string, victors: readonly SideId[], before: TurnEvent[]): Out {
   const all = state.order;
   const downPcs = all.filter((id) => {
-    const c = state.combatants[id] as RolledCombatant;
+    const c = find(state.combatants, id) as RolledCombatant;
     return c.side === "pc" && !c.out && !c.able;
   });
-  const atZero = (id: CombatantId): boolean => (state.combatants[id] as RolledCombatant).fatigueTolerance === 0;
+  const atZero = (id: CombatantId): boolean => (find(state.combatants, id) as RolledCombatant).fatigueTolerance === 0;
   const staysDown = state.options.recoverAtZeroTolerance ? [] : downPcs.filter(atZero);
   const steps: EndOfCombatStep[] = [
     { type: "recover", combatants: downPcs.filter((id) => !staysDown.includes(id)) },
@@ -566,7 +573,7 @@ function legal(state: RolledState): RolledCommand[] {
       if (later.length > 0) out.push({ type: "delay", combatant: up.id, after: null });
     }
   }
-  const c = state.acting === null ? undefined : own(state.combatants, state.acting);
+  const c = state.acting === null ? undefined : find(state.combatants, state.acting);
   if (c && state.turn) {
     out.push({ type: "endTurn", combatant: c.id });
     if (c.able && state.round === 0) {
@@ -584,13 +591,13 @@ function legal(state: RolledState): RolledCommand[] {
     }
   }
   for (const id of state.order) {
-    const o = state.combatants[id] as RolledCombatant;
+    const o = find(state.combatants, id) as RolledCombatant;
     if (o.out) continue;
     out.push({ type: "setLoads", combatant: id, stressLoad: o.stressLoad + 1 });
     out.push({ type: "setAble", combatant: id, able: !o.able });
     out.push({ type: "remove", combatant: id });
   }
-  for (const side of sidesOf(Object.values(state.combatants))) out.push({ type: "declareEnd", outcome: "victory", victors: [side] });
+  for (const side of sidesOf(state.combatants)) out.push({ type: "declareEnd", outcome: "victory", victors: [side] });
   out.push({ type: "endCombat" });
   return out;
 }
@@ -601,21 +608,21 @@ function view(state: RolledState): TurnOrderView {
   }
   const status: Record<CombatantId, CombatantStatus> = {};
   for (const id of state.order) {
-    const c = state.combatants[id] as RolledCombatant;
+    const c = find(state.combatants, id) as RolledCombatant;
     status[id] = c.out ? "out" : state.acting === id ? "acting" : c.acted ? "acted" : !c.able ? "unable" : c.delayed ? "delayed" : "ready";
   }
   const rank = (id: CombatantId): number => (status[id] === "acting" ? 0 : status[id] === "out" ? 3 : status[id] === "acted" ? 2 : 1);
   const order = [...state.order].sort((a, b) => rank(a) - rank(b));
   const sides: Record<SideId, { remaining: number; passed: boolean }> = {};
-  for (const side of sidesOf(Object.values(state.combatants))) {
+  for (const side of sidesOf(state.combatants)) {
     const remaining = state.order.filter((id) => {
-      const c = state.combatants[id] as RolledCombatant;
+      const c = find(state.combatants, id) as RolledCombatant;
       return c.side === side && !c.out && !c.acted;
     }).length;
     sides[side] = { remaining, passed: false };
   }
   const who = state.acting ?? nextUp(state)?.id ?? null;
-  const name = who === null ? "" : (own(state.combatants, who)?.name ?? who);
+  const name = who === null ? "" : (find(state.combatants, who)?.name ?? who);
   const banner: TurnOrderView["banner"] = state.ended
     ? { key: "FRAY.Banner.CombatEnded", data: { reason: state.outcome?.reason ?? "" } }
     : state.round === 0

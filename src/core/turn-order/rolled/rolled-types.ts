@@ -85,7 +85,11 @@ export interface RolledState {
   readonly turn: StrainTurn | null;
   /** Delays taken this round, for the "perRound" reading of STR-07. */
   readonly delaysThisRound: number;
-  readonly combatants: Readonly<Record<CombatantId, RolledCombatant>>;
+  /**
+   * Everyone in the fight, in the setup's order (a list, not a record keyed by id: the engine reads and copies it
+   * on every command, and a list is several times faster at both).
+   */
+  readonly combatants: readonly RolledCombatant[];
   readonly ended: boolean;
   readonly outcome: { readonly reason: string; readonly victors: readonly SideId[] } | null;
 }

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import type { Outcome } from "../../../../src/core/shared/outcome.js";
 import { scriptedRoller, seededRoller } from "../../../../src/core/shared/roller.js";
-import { rolledEngine, type RolledCommand, type RolledSetup, type RolledState } from "../../../../src/core/turn-order/rolled/index.js";
+import { rolledEngine, type RolledCombatant, type RolledCommand, type RolledSetup, type RolledState } from "../../../../src/core/turn-order/rolled/index.js";
 import type { TurnEvent } from "../../../../src/core/turn-order/types.js";
 
 /** Bob 6+5+1 = 12, Alice 4+3+0 = 7, Gob 2+2+0 = 4 (pinned dice). */
@@ -56,5 +56,8 @@ export function pastRoundZero(state: RolledState): RolledState {
   for (const id of [...s.order]) s = turn(s, id).state;
   return s;
 }
+
+/** The combatant with this id (the state lists them in the setup's order). */
+export const member = (s: RolledState, id: string): RolledCombatant | undefined => s.combatants.find((c) => c.id === id);
 
 export const types = (events: readonly TurnEvent[]): string[] => events.map((e) => e.type);

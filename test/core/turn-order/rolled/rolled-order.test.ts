@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { scriptedRoller, seededRoller } from "../../../../src/core/shared/roller.js";
 import { rolledEngine, type RolledSetup } from "../../../../src/core/turn-order/rolled/index.js";
-import { begin, pastRoundZero, refused, run, trio, turn, types } from "./rolled-helpers.js";
+import { begin, member, pastRoundZero, refused, run, trio, turn, types } from "./rolled-helpers.js";
 
 describe("rolled turn order (strain)", () => {
   it("STR-01 combat runs Initiative, Round Zero, then Rounds 1 and later, then End of Combat", () => {
@@ -27,7 +27,7 @@ describe("rolled turn order (strain)", () => {
     let s = pastRoundZero(o.state);
     for (const id of ["bob", "alice", "gob"]) s = turn(s, id).state;
     expect(s.round).toBe(2);
-    expect(s.combatants.bob?.initiative.total).toBe(12);
+    expect(member(s, "bob")?.initiative.total).toBe(12);
     const short = rolledEngine.start(trio, scriptedRoller([6, 5, 4]));
     expect(!short.ok && short.key).toBe("FRAY.Refusal.RollerFailed");
   });
@@ -188,8 +188,8 @@ describe("rolled turn order (strain)", () => {
     refused(s, { type: "position", combatant: "bob", square: { x: 5, y: 5 }, stance: "Guard" }, "OutsideStartingArea", "STR-09");
     const p = run(s, { type: "position", combatant: "bob", square: { x: 1, y: 0 }, stance: "Guard" });
     expect(p.events).toEqual([{ type: "positioned", combatant: "bob", square: { x: 1, y: 0 }, stance: "Guard" }]);
-    expect(p.state.combatants.bob?.square).toEqual({ x: 1, y: 0 });
-    expect(p.state.combatants.bob?.stance).toBe("Guard");
+    expect(member(p.state, "bob")?.square).toEqual({ x: 1, y: 0 });
+    expect(member(p.state, "bob")?.stance).toBe("Guard");
     // The GM's NPC has no Starting Area and may stand anywhere.
     let r = run(p.state, { type: "endTurn", combatant: "bob" }).state;
     r = turn(r, "alice").state;

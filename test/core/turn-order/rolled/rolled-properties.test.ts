@@ -68,8 +68,8 @@ const harness: Harness<RolledSetup, RolledState, never> = {
   anyCommand,
   ids: (s) => s.combatants.map((c) => c.id),
   // STR-03/61: incapacitated characters still take their (empty) turns.
-  pending: (s) => s.order.filter((id) => { const c = s.combatants[id]; return c !== undefined && !c.out && !c.acted; }),
-  actedThisRound: (s) => Object.values(s.combatants).some((c) => c.acted),
+  pending: (s) => s.order.filter((id) => { const c = s.combatants.find((x) => x.id === id); return c !== undefined && !c.out && !c.acted; }),
+  actedThisRound: (s) => s.combatants.some((c) => c.acted),
   round: (s) => s.round,
   ended: (s) => s.ended,
   matchKeys: (c) => KEYS[String(c.type)] ?? ["type"],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FRESH_TURN, panicRollDue, spendAction, spendMove, spendStance, stepOf } from "../../../../src/core/economy/strain.js";
 import { rolledEngine, type RolledCommand, type RolledSetup } from "../../../../src/core/turn-order/rolled/index.js";
-import { begin, pastRoundZero, refused, run, trio, turn, types } from "./rolled-helpers.js";
+import { begin, member, pastRoundZero, refused, run, trio, turn, types } from "./rolled-helpers.js";
 
 const move = (combatant: string, squares: number): RolledCommand => ({ type: "spend", combatant, action: "move", squares });
 const action = (combatant: string, moveAfter?: boolean): RolledCommand =>
@@ -54,12 +54,12 @@ describe("strain turn structure", () => {
 
   it("STR-12 the Stance step takes a new Stance or keeps the current one, once; one Stance at a time", () => {
     const s = run(bobsTurn(), stance("bob", "Guard")).state;
-    expect(s.combatants.bob?.stance).toBe("Guard");
+    expect(member(s, "bob")?.stance).toBe("Guard");
     refused(s, stance("bob", "Charge"), "AlreadyTookStance", "STR-12");
     let n = run(s, { type: "endTurn", combatant: "bob" }).state;
     n = turn(turn(n, "alice").state, "gob").state;
     n = run(n, { type: "act", combatant: "bob" }, stance("bob", "Guard")).state;
-    expect(n.combatants.bob?.stance).toBe("Guard");
+    expect(member(n, "bob")?.stance).toBe("Guard");
     expect(spendStance(spendStance(FRESH_TURN) as typeof FRESH_TURN)).toMatchObject({ ok: false, clause: "STR-12" });
   });
 

@@ -1,4 +1,4 @@
-import { cloneData, type DraftCopies, type Draft } from "../teams/clone.js";
+import { type DraftCopies, type Draft } from "../teams/clone.js";
 import type { FactionsMember, FactionsState } from "./types.js";
 
 /** The factions engine's draft copies (teams/clone.ts): one literal each, in start's field order. */
@@ -40,7 +40,7 @@ export const FACTIONS_COPIES: DraftCopies<FactionsState> = {
     moraleExempt: m.moraleExempt,
     acted: m.acted,
     gearUsed: m.gearUsed,
-    // By the generic copy: it copies whatever a stored state holds there without throwing.
-    turn: cloneData(m.turn) as Draft<FactionsMember>["turn"],
+    // Shared: the one reducer that changes a turn budget in place (spend) copies it first.
+    turn: m.turn as Draft<FactionsMember>["turn"],
   }),
 };

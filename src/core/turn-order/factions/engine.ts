@@ -4,7 +4,7 @@ import type { Roller } from "../../shared/roller.js";
 import { OWN_STATES } from "./own-states.js";
 import type { CombatantId, SideId, TurnEvent, TurnOrderEngine } from "../types.js";
 import { FRESH_FACTIONS_TURN, canMove, canPay, factionsActionKind } from "../../economy/factions.js";
-import { cloneData, draft, draftShared, edit, isCount, isRecord, type Draft } from "../teams/clone.js";
+import { cloneData, draftShared, edit, isCount, isRecord, type Draft } from "../teams/clone.js";
 import type { FactionsCommand, FactionsMember, FactionsOptions, FactionsSetup, FactionsState, FactionsView } from "./types.js";
 import { factionsLegal } from "./legal.js";
 import { FACTIONS_COPIES } from "./copies.js";
@@ -302,11 +302,12 @@ function start(setup: FactionsSetup, roller: Roller): Out {
   const random = setup.initiative === undefined;
   const holder = setup.initiative ?? (sides[roller.die(sides.length) - 1] as string); // FAC-05: at random when unclear
   events.push({ type: "initiativeAssigned", side: holder, random });
-  const s: S = draft<FactionsState>({
-    kind: "factions", round: 0, phase: "main", factions: sides, players: [...players], holder, roster, members, startNumbers,
+  // Built from fresh objects; only what is the caller's (the faction list, options' values) is copied.
+  const s: S = {
+    kind: "factions", round: 0, phase: "main", factions: sides.slice(), players: [...players], holder, roster, members, startNumbers,
     choosingFirst: false, up: null, acting: null, passesInRow: 0, passed: [], fat: null, moraleDue: [], declaration: null,
-    result: null, options,
-  });
+    result: null, options: cloneData(options),
+  };
   if (roster.some((id) => members[id]?.concealed)) {
     openPhase(s, "ambush", events, roller); // FAC-51: the ambushers' bonus turn
   } else {
@@ -402,7 +403,7 @@ function act(state: FactionsState, id: CombatantId): Out {
   if (m.faction !== state.up) return refuse("NotYourTurn", `it is not faction ${m.faction}'s turn`, "FAC-01", { name: id, side: m.faction });
   const s = draftShared(state, FACTIONS_COPIES);
   const d = edit(s, id);
-  d.turn = cloneData(FRESH_FACTIONS_TURN) as M["turn"];
+  d.turn = { ...FRESH_FACTIONS_TURN };
   s.acting = id;
   s.up = null;
   const seconds = s.options.declarationSeconds;
@@ -466,7 +467,10 @@ function spend(state: FactionsState, c: Spend): Out {
   }
   const s = draftShared(state, FACTIONS_COPIES);
   const d = edit(s, m.id);
-  const t = d.turn as NonNullable<M["turn"]>;
+  // The member copy shares its turn budget with the input state: copy it before changing it. By the generic
+  // copy, which copies whatever a stored state holds there without throwing.
+  const t = cloneData(turn) as NonNullable<M["turn"]>;
+  d.turn = t;
   if (kind === "move") t.zones += c.zones ?? 1;
   else if (kind === "main") t.main = true;
   else t.bonus += kind === "swap" ? 2 : 1;

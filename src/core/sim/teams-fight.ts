@@ -1,4 +1,4 @@
-import { resolveTeamsAttack } from "../attack/teams/index.js";
+import { copyCombatant, resolveTeamsAttack } from "../attack/teams/index.js";
 import type { TeamsCombatant } from "../attack/teams/index.js";
 import type { Refusal } from "../shared/outcome.js";
 import type { TurnOrderEngine } from "../turn-order/types.js";
@@ -20,7 +20,10 @@ import type { FightResult, SimTactics } from "./types.js";
  * A character knocked unconscious or killed leaves the fight: nobody resuscitates in these tactics.
  */
 export function teamsFight(a: readonly TeamsCombatant[], b: readonly TeamsCombatant[], roller: Roller, tactics: SimTactics, cap: number, engine: TurnOrderEngine<TeamsSetup, TeamsState, TeamsCommand> = teamsEngine): FightResult | Refusal {
-  const units: TeamsCombatant[] = [...a, ...b];
+  // Copied once by the attack code's literal, so every combatant the fight handles has one shape.
+  const units: TeamsCombatant[] = [];
+  for (const c of a) units.push(copyCombatant(c));
+  for (const c of b) units.push(copyCombatant(c));
   const n = units.length;
   const na = a.length;
   const index: Record<string, number> = {};
@@ -64,7 +67,11 @@ export function teamsFight(a: readonly TeamsCombatant[], b: readonly TeamsCombat
     if (bad) return bad;
     // TEAM-35: the engine gives the reaction back at the start of the turn; the attack data follows it.
     const reactions = s.members[id]?.reactions ?? 0;
-    if ((units[me] as TeamsCombatant).reactions !== reactions) units[me] = { ...(units[me] as TeamsCombatant), reactions };
+    if ((units[me] as TeamsCombatant).reactions !== reactions) {
+      const refreshed = copyCombatant(units[me] as TeamsCombatant);
+      refreshed.reactions = reactions;
+      units[me] = refreshed;
+    }
     for (let k = 0; k < attacks && s.acting === id; k++) {
       const t = me < na ? pickTarget(tactics.target, na, n, standing, score) : pickTarget(tactics.target, 0, na, standing, score);
       if (t < 0) break;
@@ -72,8 +79,13 @@ export function teamsFight(a: readonly TeamsCombatant[], b: readonly TeamsCombat
       const before = s.members[id]?.attacks ?? 0;
       const spent = send({ type: "spend", combatant: id, action: "Attack" });
       if (spent) return spent;
-      const me0 = units[me] as TeamsCombatant;
-      const r = resolveTeamsAttack(me0.attacksThisRound === before ? me0 : { ...me0, attacksThisRound: before }, units[t] as TeamsCombatant, roller);
+      let attacker = units[me] as TeamsCombatant;
+      if (attacker.attacksThisRound !== before) {
+        const counted = copyCombatant(attacker);
+        counted.attacksThisRound = before;
+        attacker = counted;
+      }
+      const r = resolveTeamsAttack(attacker, units[t] as TeamsCombatant, roller);
       const was = units[t] as TeamsCombatant;
       units[me] = r.attacker;
       units[t] = r.target;

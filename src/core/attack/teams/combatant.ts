@@ -154,6 +154,46 @@ export function teamsCombatant(c: Partial<TeamsCombatant> & { readonly id: strin
   };
 }
 
+/** The writable twin of a combatant, for a copy being changed before it is returned. */
+export type CombatantDraft = { -readonly [K in keyof TeamsCombatant]: TeamsCombatant[K] };
+
+/**
+ * A copy of `c` to change a few fields of before handing it on. One literal with every field in a fixed
+ * order gives every copy the same shape: spread copies ({ ...c, health }) each get a shape of their own,
+ * and the many shapes slow every later read of a combatant (the simulator copies several per attack).
+ * Nested parts (deflection, tests, items, weapon) are shared: they are replaced, never edited in place.
+ */
+export function copyCombatant(c: TeamsCombatant): CombatantDraft {
+  return {
+    name: c.name,
+    team: c.team,
+    size: c.size,
+    endurance: c.endurance,
+    maxEndurance: c.maxEndurance,
+    health: c.health,
+    maxHealth: c.maxHealth,
+    constitution: c.constitution,
+    stamina: c.stamina,
+    focus: c.focus,
+    reactions: c.reactions,
+    evasion: c.evasion,
+    deflection: c.deflection,
+    luckModifier: c.luckModifier,
+    cheatDeathDifficulty: c.cheatDeathDifficulty,
+    dodge: c.dodge,
+    fortify: c.fortify,
+    resist: c.resist,
+    items: c.items,
+    weapon: c.weapon,
+    condition: c.condition,
+    guarding: c.guarding,
+    prone: c.prone,
+    inCover: c.inCover,
+    attacksThisRound: c.attacksThisRound,
+    id: c.id,
+  };
+}
+
 /** TEAM-44: an item without a listed durability has 10 if metal, 4 otherwise. */
 export function durabilityOf(item: TeamsItem): number {
   return item.durability ?? (item.metal ? 10 : 4);

@@ -2,7 +2,7 @@ import { rollTest } from "../../dice/advantage.js";
 import type { DiceRoll } from "../../dice/dice-roll.js";
 import { luckTest } from "../../dice/luck-die.js";
 import type { Roller } from "../../shared/roller.js";
-import { defenceTest, missingHealth, type TeamsCombatant } from "./combatant.js";
+import { copyCombatant, defenceTest, missingHealth, type TeamsCombatant } from "./combatant.js";
 import type { TeamsOptions } from "./options.js";
 
 export interface Suffered {
@@ -22,12 +22,10 @@ export function suffer(target: TeamsCombatant, amount: number, nonlethal: boolea
   const rest = amount - toEndurance;
   const toHealth = Math.min(target.health, rest);
   const health = target.health - toHealth;
-  const combatant: TeamsCombatant = {
-    ...target,
-    endurance: target.endurance - toEndurance,
-    health,
-    condition: health === 0 && target.condition === "active" ? "unconscious" : target.condition,
-  };
+  const combatant = copyCombatant(target);
+  combatant.endurance = target.endurance - toEndurance;
+  combatant.health = health;
+  if (health === 0 && target.condition === "active") combatant.condition = "unconscious";
   const exceeded = options.deathRiskCompares === "wholeHit" ? amount > target.health : rest > target.health;
   // TEAM-73: a nonlethal source does not risk death when it brings a character to 0; more damage at 0 does
   const risksDeath = target.condition !== "dead" && amount > 0 && ((health === 0 && exceeded && !nonlethal) || wasAtZero);
@@ -38,9 +36,9 @@ export function suffer(target: TeamsCombatant, amount: number, nonlethal: boolea
 /** TEAM-70: the luck test to cheat death: 10+ (raised by 5 each success) or die. */
 export function riskDeath(c: TeamsCombatant, roller: Roller, options: TeamsOptions): { combatant: TeamsCombatant; roll: DiceRoll; survived: boolean } {
   const t = luckTest(roller, c.cheatDeathDifficulty, c.luckModifier, options.luckDieSides);
-  const combatant: TeamsCombatant = t.success
-    ? { ...c, cheatDeathDifficulty: c.cheatDeathDifficulty + 5 }
-    : { ...c, condition: "dead" };
+  const combatant = copyCombatant(c);
+  if (t.success) combatant.cheatDeathDifficulty = c.cheatDeathDifficulty + 5;
+  else combatant.condition = "dead";
   return { combatant, roll: t.roll, survived: t.success };
 }
 
@@ -49,8 +47,11 @@ export function fortifyToStayConscious(c: TeamsCombatant, roller: Roller): { com
   const difficulty = missingHealth(c);
   const roll = rollTest(roller, defenceTest(c, "fortify"));
   const success = roll.total >= difficulty;
-  const spent = { ...c, stamina: c.stamina - 1, reactions: c.reactions - 1 };
-  return { combatant: success ? spent : { ...spent, condition: "unconscious" }, roll, success, difficulty };
+  const combatant = copyCombatant(c);
+  combatant.stamina = c.stamina - 1;
+  combatant.reactions = c.reactions - 1;
+  if (!success) combatant.condition = "unconscious";
+  return { combatant, roll, success, difficulty };
 }
 
 export function canFortify(c: TeamsCombatant): boolean {

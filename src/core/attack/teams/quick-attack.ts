@@ -1,10 +1,13 @@
 import type { Roller } from "../../shared/roller.js";
-import type { TeamsCombatant } from "./combatant.js";
+import { copyCombatant, type TeamsCombatant } from "./combatant.js";
 import { teamsDamage } from "./damage.js";
 import { teamsDeclaration, type TeamsDeclaration } from "./declaration.js";
 import { canFortify, fortifyToStayConscious, riskDeath, suffer } from "./health.js";
 import { DEFAULT_TEAMS_OPTIONS, type TeamsOptions } from "./options.js";
-import { rollTeamsToHit } from "./to-hit.js";
+import { checkTeamsToHit } from "./to-hit.js";
+
+/** No misfire neighbours are known to the quick resolver. */
+const noNeighbours = (): undefined => undefined;
 
 export type TeamsOutcome = "miss" | "hit" | "critical";
 
@@ -29,13 +32,21 @@ export function resolveTeamsAttack(
 ): QuickTeamsResult {
   const rules = options.rules ?? DEFAULT_TEAMS_OPTIONS;
   const decl = teamsDeclaration(attacker, target, options.declaration);
-  const toHit = rollTeamsToHit(attacker, target, decl, roller, rules, () => undefined);
-  const att: TeamsCombatant = { ...attacker, attacksThisRound: attacker.attacksThisRound + 1 };
+  const toHit = checkTeamsToHit(attacker, target, decl, roller, rules, noNeighbours);
+  const att = copyCombatant(attacker);
+  att.attacksThisRound = attacker.attacksThisRound + 1;
   if (!toHit.hit) return { outcome: "miss", attacker: att, target, damage: 0, died: false };
   const dmg = teamsDamage(attacker, target, decl.weapon, toHit, rules, 0, null);
   const s = suffer(target, dmg.dealt, decl.weapon.nonlethal, rules);
   let t = s.combatant;
-  if (s.mustFortify) t = canFortify(t) ? fortifyToStayConscious(t, roller).combatant : { ...t, condition: "unconscious" };
+  if (s.mustFortify) {
+    if (canFortify(t)) t = fortifyToStayConscious(t, roller).combatant;
+    else {
+      const out = copyCombatant(t);
+      out.condition = "unconscious";
+      t = out;
+    }
+  }
   if (s.risksDeath) t = riskDeath(t, roller, rules).combatant;
   return { outcome: toHit.critical ? "critical" : "hit", attacker: att, target: t, damage: s.toEndurance + s.toHealth, died: t.condition === "dead" };
 }

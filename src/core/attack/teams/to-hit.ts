@@ -26,11 +26,10 @@ export function attackEdge(d: TeamsDeclaration, target: TeamsCombatant | null = 
   return netEdge((d.sneak ? 1 : 0) + (d.flanking ? 1 : 0) + d.advantages + proneAdv, d.disadvantages + proneDis + coverDis);
 }
 
-export interface TeamsToHit {
+/** The to-hit numbers without the rolls to show: all the quick resolver needs. */
+export interface TeamsHitCheck {
   readonly test: number;
-  readonly testRoll: DiceRoll;
   readonly luck: number;
-  readonly luckRoll: DiceRoll;
   readonly edge: number;
   readonly penalty: number;
   readonly critical: boolean;
@@ -39,6 +38,67 @@ export interface TeamsToHit {
   readonly target: string;
   readonly evasion: number;
   readonly hit: boolean;
+}
+
+export interface TeamsToHit extends TeamsHitCheck {
+  readonly testRoll: DiceRoll;
+  readonly luckRoll: DiceRoll;
+}
+
+/** TEAM-46 the weapon's attack test, with TEAM-54's penalty on its bonus. */
+function attackPool(decl: TeamsDeclaration, penalty: number): TestPool {
+  return { dice: decl.weapon.attack.dice, modifier: decl.weapon.attack.modifier + penalty };
+}
+
+/**
+ * rollTest's total alone: the same dice drawn in the same order, the best (advantage) or worst (disadvantage)
+ * attempt kept, ties to the earlier one. The quick resolver needs no roll to show, and building one (its
+ * formula text, a record per die) cost more than the rest of its attack.
+ */
+function testTotal(roller: Roller, pool: TestPool, edge: number): number {
+  const attempts = Math.abs(edge) + 1;
+  let best = 0;
+  for (let a = 0; a < attempts; a++) {
+    let sum = 0;
+    for (const sides of pool.dice) sum += roller.die(sides);
+    if (a === 0 || (edge > 0 ? sum > best : sum < best)) best = sum;
+  }
+  return best + pool.modifier;
+}
+
+interface Judged {
+  readonly critical: boolean;
+  readonly misfire: boolean;
+  readonly victim: TeamsCombatant;
+  readonly evasion: number;
+}
+
+/**
+ * The test and luck roll against the target: TEAM-50 the luck die's critical, TEAM-52 misfire (one more die
+ * when it happens), TEAM-46 evasion with TEAM-60 size and TEAM-22 Guard.
+ */
+function judge(
+  attacker: TeamsCombatant,
+  target: TeamsCombatant,
+  decl: TeamsDeclaration,
+  luck: number,
+  roller: Roller,
+  lookup: (id: string) => TeamsCombatant | undefined,
+): Judged {
+  const critical = isLuckCritical(luck, decl.weapon.criticalThreshold);
+  let victim = target;
+  let misfire = false;
+  const others = decl.adjacent.length === 0 ? decl.adjacent : decl.adjacent.filter((id) => id !== target.id);
+  if (!critical && decl.weapon.delivery !== "melee" && others.length > 0 && isLuckMisfire(luck)) {
+    // TEAM-52: one of the adjacent characters at random, then resolved normally (ruling: with the same test)
+    const picked = others[roller.die(others.length) - 1];
+    const other = picked === undefined ? undefined : lookup(picked);
+    if (other) {
+      victim = other;
+      misfire = true;
+    }
+  }
+  return { critical, misfire, victim, evasion: victim.evasion + sizeDifference(attacker, victim) + guardBonus(victim) };
 }
 
 /**
@@ -56,24 +116,28 @@ export function rollTeamsToHit(
 ): TeamsToHit {
   const penalty = multipleAttackPenalty(attacker.attacksThisRound);
   const edge = attackEdge(decl, target);
-  const pool: TestPool = { dice: decl.weapon.attack.dice, modifier: decl.weapon.attack.modifier + penalty };
-  const testRoll = rollTest(roller, pool, edge);
+  const testRoll = rollTest(roller, attackPool(decl, penalty), edge);
   const luckRoll = rollLuck(roller, attacker.luckModifier, options.luckDieSides);
   const luck = luckRoll.total;
-  const critical = isLuckCritical(luck, decl.weapon.criticalThreshold);
-  let victim = target;
-  let misfire = false;
-  const others = decl.adjacent.length === 0 ? decl.adjacent : decl.adjacent.filter((id) => id !== target.id);
-  if (!critical && decl.weapon.delivery !== "melee" && others.length > 0 && isLuckMisfire(luck)) {
-    // TEAM-52: one of the adjacent characters at random, then resolved normally (ruling: with the same test)
-    const picked = others[roller.die(others.length) - 1];
-    const other = picked === undefined ? undefined : lookup(picked);
-    if (other) {
-      victim = other;
-      misfire = true;
-    }
-  }
-  const evasion = victim.evasion + sizeDifference(attacker, victim) + guardBonus(victim);
+  const j = judge(attacker, target, decl, luck, roller, lookup);
   const test = testRoll.total;
-  return { test, testRoll, luck, luckRoll, edge, penalty, critical, misfire, target: victim.id, evasion, hit: critical || test >= evasion };
+  return { test, testRoll, luck, luckRoll, edge, penalty, critical: j.critical, misfire: j.misfire, target: j.victim.id, evasion: j.evasion, hit: j.critical || test >= j.evasion };
+}
+
+/** rollTeamsToHit without the rolls to show, drawing the same dice in the same order. */
+export function checkTeamsToHit(
+  attacker: TeamsCombatant,
+  target: TeamsCombatant,
+  decl: TeamsDeclaration,
+  roller: Roller,
+  options: TeamsOptions,
+  lookup: (id: string) => TeamsCombatant | undefined,
+): TeamsHitCheck {
+  const penalty = multipleAttackPenalty(attacker.attacksThisRound);
+  const edge = attackEdge(decl, target);
+  const test = testTotal(roller, attackPool(decl, penalty), edge);
+  // the luck roll (dice/luck-die.ts rollLuck): one die plus the luck modifier
+  const luck = roller.die(options.luckDieSides) + attacker.luckModifier;
+  const j = judge(attacker, target, decl, luck, roller, lookup);
+  return { test, luck, edge, penalty, critical: j.critical, misfire: j.misfire, target: j.victim.id, evasion: j.evasion, hit: j.critical || test >= j.evasion };
 }

@@ -39,7 +39,7 @@ function copyPlain(value: unknown): unknown {
 export interface DraftCopies<T> {
   /** A copy of the top level with `members` already a copy of the record (members themselves shared). */
   readonly top: (state: T) => Draft<T>;
-  /** A member's own copy, nested objects and lists copied too (reducers edit them in place). */
+  /** A member's own copy, with its nested objects and lists copied too where the reducer edits them in place. */
   readonly member: (m: never) => unknown;
 }
 

@@ -1,5 +1,12 @@
-import { cloneData, type DraftCopies, type Draft } from "./clone.js";
+import { draftShared, type DraftCopies, type Draft } from "./clone.js";
+import type { CombatantId } from "../types.js";
 import type { TeamsMember, TeamsState } from "./types.js";
+
+/** A member being changed: its own fields are written; its nested parts (turn, extended, untilNextTurn) are replaced whole. */
+export type MemberDraft = { -readonly [K in keyof TeamsMember]: TeamsMember[K] };
+
+/** The engine's draft of a state: its top level written, its members changed through clone.ts edit(). */
+export type StateDraft = Omit<Draft<TeamsState>, "members"> & { members: Record<CombatantId, MemberDraft> };
 
 /** The teams engine's draft copies (clone.ts): one literal each, in start's field order. */
 export const TEAMS_COPIES: DraftCopies<TeamsState> = {
@@ -19,7 +26,7 @@ export const TEAMS_COPIES: DraftCopies<TeamsState> = {
       objectives: s.objectives,
       options: s.options,
     }) as Draft<TeamsState>,
-  member: (m: TeamsMember): Draft<TeamsMember> => ({
+  member: (m: TeamsMember): MemberDraft => ({
     id: m.id,
     team: m.team,
     able: m.able,
@@ -30,10 +37,15 @@ export const TEAMS_COPIES: DraftCopies<TeamsState> = {
     focus: m.focus,
     reactions: m.reactions,
     attacks: m.attacks,
-    // Nested parts by the generic copy: it copies whatever a stored state holds there without throwing.
-    turn: cloneData(m.turn) as Draft<TeamsMember>["turn"],
-    extended: cloneData(m.extended) as Draft<TeamsMember>["extended"],
-    untilNextTurn: cloneData(m.untilNextTurn) as Draft<TeamsMember>["untilNextTurn"],
+    // Nested parts are shared: the engine replaces them (spend copies the turn budget first), never edits them in place.
+    turn: m.turn,
+    extended: m.extended,
+    untilNextTurn: m.untilNextTurn,
     granted: m.granted,
   }),
 };
+
+/** A copy-on-write draft of `state` (clone.ts draftShared) with the teams copies above. */
+export function draftTeams(state: TeamsState): StateDraft {
+  return draftShared(state, TEAMS_COPIES) as StateDraft;
+}

@@ -10,15 +10,18 @@ import {
   TEAMS_REACTIONS_PER_ROUND,
   actionsLeft,
   teamsActionCost,
+  type TeamsTurnBudget,
 } from "../../economy/teams.js";
-import { cloneData, draft, draftShared, edit, isCount, isRecord, type Draft } from "./clone.js";
+import { draft, edit, isCount, isRecord } from "./clone.js";
 import type { TeamsCommand, TeamsMember, TeamsOptions, TeamsSetup, TeamsState } from "./types.js";
 import { teamsLegal } from "./legal.js";
-import { TEAMS_COPIES } from "./copies.js";
+import { draftTeams, type MemberDraft, type StateDraft } from "./copies.js";
 import { teamsView } from "./view.js";
 
-type S = Draft<TeamsState>;
-type M = Draft<TeamsMember>;
+type S = StateDraft;
+type M = MemberDraft;
+/** The acting member's turn budget being changed (its list of commanded allies is replaced whole). */
+type TurnDraft = { -readonly [K in keyof TeamsTurnBudget]: TeamsTurnBudget[K] };
 type Out = Outcome<TeamsState, TurnEvent>;
 
 export const DEFAULT_TEAMS_OPTIONS: TeamsOptions = { ...DEFAULT_TEAMS_ECONOMY, surpriseOrder: "initiative" };
@@ -216,7 +219,7 @@ function start(setup: TeamsSetup): Out {
       objectives[side] = objective;
     }
   }
-  const s: S = draft<TeamsState>({
+  const s = draft<TeamsState>({
     kind: "teams", round: 1, phase: surprising.length > 0 ? "surprise" : "main", initiative: [...teams], surprising: [...surprising],
     roster, members, up: null, acting: null, lastSide: null, result: null, objectives, options,
   });
@@ -265,7 +268,7 @@ function applyTrusted(state: TeamsState, command: TeamsCommand, _roller: Roller)
     case "setObjective": return setObjective(state, command.side, command.objective);
     case "declareEnd": return declareEnd(state, command.outcome, command.victors);
     case "endCombat": {
-      const s = draftShared(state, TEAMS_COPIES);
+      const s = draftTeams(state);
       const events: TurnEvent[] = [];
       finish(s, "endCombat", [], events);
       return applied(s as TeamsState, events);
@@ -284,9 +287,9 @@ function act(state: TeamsState, id: CombatantId): Out {
   if (!m.able) return refuse("CannotAct", `${id} cannot act`, "TEAM-12", { name: id });
   if (state.phase === "surprise" && !canTakeTurn(state, m)) return refuse("Surprised", `${id} is surprised and cannot act this round`, "TEAM-14", { name: id });
   if (m.team !== state.up) return refuse("NotYourTurn", `it is not team ${m.team}'s turn to pick`, "TEAM-07", { name: id, side: m.team });
-  const s = draftShared(state, TEAMS_COPIES);
+  const s = draftTeams(state);
   const d = edit(s, id);
-  d.turn = cloneData(FRESH_TEAMS_TURN) as M["turn"];
+  d.turn = { ...FRESH_TEAMS_TURN, commanded: [] };
   d.reactions = TEAMS_REACTIONS_PER_ROUND; // TEAM-35 ruling: recovered at the start of its own turn
   d.untilNextTurn = [];
   if (s.options.attackCountResets === "turn") d.attacks = 0;
@@ -299,7 +302,7 @@ function endTurn(state: TeamsState, id: CombatantId): Out {
   const m = member(state, id);
   if (!m) return unknown(id);
   if (state.acting !== id) return refuse("NotYourTurn", `${id} is not taking a turn`, "TEAM-07", { name: id });
-  const s = draftShared(state, TEAMS_COPIES);
+  const s = draftTeams(state);
   const events: TurnEvent[] = [];
   endTurnOf(s, edit(s, id), events);
   return applied(s as TeamsState, events);
@@ -325,9 +328,11 @@ function spend(state: TeamsState, c: Spend): Out {
   if (m.extended && c.action !== m.extended.action) {
     return refuse("ExtendedActionPending", `${c.combatant} must finish ${m.extended.action} or abandon it first`, "TEAM-34", { name: c.combatant, action: m.extended.action });
   }
-  const s = draftShared(state, TEAMS_COPIES);
+  const s = draftTeams(state);
   const d = edit(s, c.combatant);
-  const dt = d.turn as NonNullable<M["turn"]>;
+  // The member copy shares its turn budget with the state it came from: this turn's budget is copied to change.
+  const dt: TurnDraft = { ...turn };
+  d.turn = dt;
   const events: TurnEvent[] = [];
   if (m.extended) {
     if (left === 0) return refuse("NoActionsLeft", `${c.combatant} has no actions left this turn`, "TEAM-17", { name: c.combatant });
@@ -338,7 +343,7 @@ function spend(state: TeamsState, c: Spend): Out {
       d.extended = null;
       completeAction(s, d, ext.action, c.target, events, "completed");
     } else {
-      (d.extended as NonNullable<M["extended"]>).paid = ext.paid + pay;
+      d.extended = { ...ext, paid: ext.paid + pay };
       events.push({ type: "actionSpent", combatant: d.id, action: ext.action, detail: "continued" });
     }
     return applied(s as TeamsState, events);
@@ -377,7 +382,7 @@ function spend(state: TeamsState, c: Spend): Out {
   if (c.action === "Move") dt.moved = true;
   if (c.action === "Step") dt.stepped = true;
   if (c.action === "Sprint") dt.sprinted = true;
-  if (c.action === "Command" && c.target !== undefined) dt.commanded.push(c.target);
+  if (c.action === "Command" && c.target !== undefined) dt.commanded = [...turn.commanded, c.target];
   if (cost > left) {
     // TEAM-32: start it now, pay the rest from later turns; nothing happens until it is paid.
     dt.actionsUsed += left;
@@ -402,7 +407,7 @@ function completeAction(s: S, d: M, action: string, target: CombatantId | undefi
   }
   if (action === "Wait") d.reactions += 1; // TEAM-27
   if (action === "Ready an Action" && !s.options.readyUsesReaction) d.reactions += 1; // TEAM-23 ruling
-  if (["Guard", "Seek Cover", "Ready an Action", "Wait"].includes(action)) d.untilNextTurn.push(action);
+  if (["Guard", "Seek Cover", "Ready an Action", "Wait"].includes(action)) d.untilNextTurn = [...d.untilNextTurn, action];
   if (TEAMS_ACTIONS[action]?.endsTurn && s.acting === d.id) endTurnOf(s, d, events);
 }
 
@@ -415,7 +420,7 @@ function spendGranted(state: TeamsState, m: TeamsMember, c: Spend): Out {
     return refuse("NotAGrantedAction", `a Command grants one single action, not ${c.action}`, "TEAM-19", { action: c.action });
   }
   if (c.target !== undefined && !member(state, c.target)) return unknown(c.target);
-  const s = draftShared(state, TEAMS_COPIES);
+  const s = draftTeams(state);
   const d = edit(s, m.id);
   d.granted -= 1;
   const events: TurnEvent[] = [];
@@ -431,7 +436,7 @@ function abandon(state: TeamsState, id: CombatantId): Out {
   if (!state.options.abandonSameTurn && m.extended.startedRound === state.round) {
     return refuse("AbandonLater", `${id} may abandon ${m.extended.action} only on a later turn`, "TEAM-33", { name: id });
   }
-  const s = draftShared(state, TEAMS_COPIES);
+  const s = draftTeams(state);
   const d = edit(s, id);
   const action = m.extended.action;
   d.extended = null;
@@ -459,7 +464,7 @@ function react(state: TeamsState, c: React): Out {
   const focus = cost?.focus ?? 0;
   if (m.stamina < stamina) return refuse("NotEnoughStamina", `${m.id} needs ${stamina} stamina`, undefined, { name: m.id, needed: stamina });
   if (m.focus < focus) return refuse("NotEnoughFocus", `${m.id} needs ${focus} focus`, undefined, { name: m.id, needed: focus });
-  const s = draftShared(state, TEAMS_COPIES);
+  const s = draftTeams(state);
   const d = edit(s, m.id);
   if (!free) d.reactions -= 1; // TEAM-28: free reactions do not count
   d.stamina -= stamina;
@@ -474,7 +479,7 @@ function setAble(state: TeamsState, id: CombatantId, able: boolean): Out {
   if (typeof able !== "boolean") return refuse("UnknownCommand", "setAble needs able: true or false");
   if (m.out) return refuse("OutOfFight", `${id} is out of the fight`, "TEAM-01", { name: id });
   if (m.able === able) return refuse("NoChange", `${id} is already ${able ? "able" : "unable"} to act`, "TEAM-12", { name: id });
-  const s = draftShared(state, TEAMS_COPIES);
+  const s = draftTeams(state);
   const d = edit(s, id);
   d.able = able;
   const events: TurnEvent[] = [{ type: "ableChanged", combatant: id, able }];
@@ -496,7 +501,7 @@ function remove(state: TeamsState, id: CombatantId): Out {
   const m = member(state, id);
   if (!m) return unknown(id);
   if (m.out) return refuse("OutOfFight", `${id} is already out of the fight`, "TEAM-01", { name: id });
-  const s = draftShared(state, TEAMS_COPIES);
+  const s = draftTeams(state);
   const d = edit(s, id);
   d.out = true;
   d.turn = null;
@@ -522,7 +527,7 @@ function setObjective(state: TeamsState, side: SideId, objective: string): Out {
   if (typeof objective !== "string") return refuse("UnknownCommand", "an objective is a piece of text", "TEAM-02");
   if (state.acting !== null) return refuse("TurnInProgress", "objectives change between turns, not during one", "TEAM-02", { name: state.acting });
   if (state.objectives[side] === objective) return refuse("NoChange", `team ${side} already has that objective`, "TEAM-02", { name: side, side });
-  const s = draftShared(state, TEAMS_COPIES);
+  const s = draftTeams(state);
   s.objectives = { ...state.objectives, [side]: objective };
   return applied(s as TeamsState, [{ type: "objectiveChanged", round: s.round, side, objective }]);
 }
@@ -532,7 +537,7 @@ function declareEnd(state: TeamsState, outcome: string, victors: readonly SideId
   if (!Array.isArray(victors) || victors.some((v) => !state.initiative.includes(v))) {
     return refuse("UnknownSide", "a victor is not a team in this fight", "TEAM-01");
   }
-  const s = draftShared(state, TEAMS_COPIES);
+  const s = draftTeams(state);
   const events: TurnEvent[] = [];
   finish(s, outcome, victors, events);
   return applied(s as TeamsState, events);

@@ -190,18 +190,27 @@ export function strainFight(a: readonly SimStrainMember[], b: readonly SimStrain
   // The engine lists its combatants in the setup's order, so unit i is its combatant i too.
   let order: readonly string[] = s.order;
   let ranks: number[] = order.map((id) => index[id] ?? -1);
+  // Places before `from` have had their turn (or are out) this round: the search for who is up starts there.
+  let from = 0;
+  let round = s.round;
   while (!s.ended) {
     if (s.round > cap) return { winner: null, rounds: cap };
     // STR-03: the engine's initiative order; Incapacitated characters keep their turns (STR-62).
     if (s.order !== order) {
       order = s.order;
       ranks = order.map((id) => index[id] ?? -1);
+      from = 0;
+    }
+    if (s.round !== round) {
+      round = s.round;
+      from = 0;
     }
     let me = -1;
-    for (let k = 0; k < ranks.length; k++) {
+    for (let k = from; k < ranks.length; k++) {
       const c = s.combatants[ranks[k] as number];
       if (c && !c.out && !c.acted) {
         me = ranks[k] as number;
+        from = k;
         break;
       }
     }

@@ -342,22 +342,23 @@ function act(state: RolledState, c: RolledCombatant): Out {
 
 function endTurn(state: RolledState, c: RolledCombatant): Out {
   if (state.acting !== c.id) return notYourTurn(state, c);
-  return closeTurn(state, c, []);
+  // Ending a turn changes nobody's standing, so STR-04 cannot newly hold: every command that does change it checked.
+  return closeTurn(state, c, [], false);
 }
 
-function closeTurn(state: RolledState, c: RolledCombatant, before: TurnEvent[]): Out {
+function closeTurn(state: RolledState, c: RolledCombatant, before: TurnEvent[], standingChanged: boolean): Out {
   const s = make(state, null, null, put(state.combatants, marked(c, true, c.delayed, c.able, c.out)));
   before.push({ type: "turnEnded", round: state.round, combatant: c.id });
-  return afterChange(s, before);
+  return afterChange(s, before, standingChanged);
 }
 
 /** Still in the fight for STR-04: not out and not incapacitated. A module function: a closure made per command costs time. */
 const standing = (c: RolledCombatant): boolean => !c.out && c.able;
 
 /** STR-04 first, then STR-03: the round ends once every character in it has taken its turn. */
-function afterChange(s: RolledState, events: TurnEvent[]): Out {
+function afterChange(s: RolledState, events: TurnEvent[], standingChanged = true): Out {
   // The quick test first; the victors themselves (in the setup's order) only once the fight is over.
-  const victors = isOver(s) ? victorsAmong(s.combatants, standing, s.options.endWhen) : null;
+  const victors = standingChanged && isOver(s) ? victorsAmong(s.combatants, standing, s.options.endWhen) : null;
   if (victors !== null) return finish(s, "sideDown", victors, events);
   if (s.acting !== null || !roundDone(s)) return applied(s, events);
   events.push({ type: "roundEnded", round: s.round });
@@ -526,7 +527,7 @@ function remove(state: RolledState, c: RolledCombatant): Out {
   const next = marked(c, c.acted, c.delayed, c.able, true);
   const s = { ...state, combatants: put(state.combatants, next) };
   const events: TurnEvent[] = [{ type: "removed", combatant: c.id }];
-  if (state.acting === c.id) return closeTurn(s, next, events);
+  if (state.acting === c.id) return closeTurn(s, next, events, true);
   return afterChange(s, events);
 }
 

@@ -4,7 +4,7 @@ import { saves } from "../attack/factions/index.js";
 import type { Refusal } from "../shared/outcome.js";
 import type { TurnOrderEngine } from "../turn-order/types.js";
 import type { Roller } from "../shared/roller.js";
-import { canTakeTurn, factionsEngine, factionsInPlay } from "../turn-order/factions/index.js";
+import { canTakeTurn, factionInPlay, factionsEngine } from "../turn-order/factions/index.js";
 import type { FactionsCommand, FactionsSetup, FactionsState } from "../turn-order/factions/index.js";
 import { pickTarget } from "./pick-target.js";
 import { winnerOf } from "./winner-of.js";
@@ -73,7 +73,7 @@ export function factionsFight(a: readonly FactionsCharacter[], b: readonly Facti
       continue;
     }
     if (s.choosingFirst) {
-      const first = factionsInPlay(s).includes(s.holder) ? s.holder : s.holder === "a" ? "b" : "a";
+      const first = factionInPlay(s, s.holder) ? s.holder : s.holder === "a" ? "b" : "a";
       const bad = send({ type: "chooseFirst", side: first });
       if (bad) return bad;
       continue;

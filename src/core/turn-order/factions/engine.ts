@@ -45,21 +45,42 @@ export function canTakeTurn(state: FactionsState, m: FactionsMember): boolean {
   }
 }
 
+// These run several times a command: plain loops, no callbacks or lists made.
 function hasEligible(s: FactionsState, side: SideId): boolean {
-  return s.roster.some((id) => { const m = s.members[id]; return m !== undefined && m.faction === side && canTakeTurn(s, m); });
+  for (const id of s.roster) {
+    const m = s.members[id];
+    if (m !== undefined && m.faction === side && canTakeTurn(s, m)) return true;
+  }
+  return false;
+}
+
+/** Someone of faction `f` is still in the fight. */
+export function factionInPlay(s: FactionsState, f: SideId): boolean {
+  for (const id of s.roster) {
+    const m = s.members[id];
+    if (m !== undefined && m.faction === f && inFight(m)) return true;
+  }
+  return false;
 }
 
 export function factionsInPlay(s: FactionsState): SideId[] {
-  return s.factions.filter((f) => s.roster.some((id) => { const m = s.members[id]; return m !== undefined && m.faction === f && inFight(m); }));
+  const inPlay: SideId[] = [];
+  for (const f of s.factions) if (factionInPlay(s, f)) inPlay.push(f);
+  return inPlay;
+}
+
+function countInPlay(s: FactionsState): number {
+  let n = 0;
+  for (const f of s.factions) if (factionInPlay(s, f)) n++;
+  return n;
 }
 
 /** FAC-05 ruling: among three or more factions play goes round in setup order from the one chosen first. */
 function nextFaction(s: S, after: SideId): SideId | null {
-  const inPlay = factionsInPlay(s);
   const i = s.factions.indexOf(after);
   for (let k = 1; k <= s.factions.length; k++) {
     const f = s.factions[(i + k) % s.factions.length];
-    if (f === undefined || !inPlay.includes(f)) continue;
+    if (f === undefined || !factionInPlay(s, f)) continue;
     if (s.options.passIsFinal && s.passed.includes(f)) continue;
     return f;
   }
@@ -67,9 +88,8 @@ function nextFaction(s: S, after: SideId): SideId | null {
 }
 
 function phaseOver(s: S): boolean {
-  const inPlay = factionsInPlay(s);
-  if (s.options.passIsFinal) return inPlay.every((f) => s.passed.includes(f));
-  return s.passesInRow >= inPlay.length; // FAC-03: all factions pass one after another
+  if (s.options.passIsFinal) return factionsInPlay(s).every((f) => s.passed.includes(f));
+  return s.passesInRow >= countInPlay(s); // FAC-03: all factions pass one after another
 }
 
 function recordPass(s: S, side: SideId, auto: boolean, events: TurnEvent[], roller: Roller): boolean {
@@ -131,7 +151,7 @@ function openPhase(s: S, phase: "ambush" | "main" | "fast" | "slow", events: Tur
   if (able.length === 0 && (phase === "fast" || phase === "ambush")) {
     // nobody can use this phase: every faction passes at once, from the holder round
     s.choosingFirst = false;
-    const first = factionsInPlay(s).includes(s.holder) ? s.holder : nextFaction(s, s.holder);
+    const first = factionInPlay(s, s.holder) ? s.holder : nextFaction(s, s.holder);
     if (first === null) endPhase(s, events, roller);
     else bringUp(s, first, events, roller);
   } else if (able.length === 1 && able[0] !== undefined) {
@@ -206,7 +226,9 @@ function moralePhase(s: S, events: TurnEvent[], roller: Roller): void {
   s.phase = "morale";
   events.push({ type: "phaseStarted", round: s.round, phase: "morale" });
   for (const d of due) events.push({ type: "moraleDue", round: s.round, side: d.side, combatants: d.combatants, reason: d.reason });
-  s.moraleDue = due.flatMap((d) => d.combatants);
+  const moraleDue: CombatantId[] = [];
+  for (const d of due) moraleDue.push(...d.combatants);
+  s.moraleDue = moraleDue;
 }
 
 function closeRound(s: S, events: TurnEvent[], roller: Roller): void {
@@ -231,9 +253,8 @@ function finish(s: S, reason: string, victors: readonly SideId[], events: TurnEv
 }
 
 function checkLastFaction(s: S, events: TurnEvent[]): boolean {
-  const left = factionsInPlay(s);
-  if (left.length > 1) return false;
-  finish(s, "lastFaction", left, events);
+  if (countInPlay(s) > 1) return false;
+  finish(s, "lastFaction", factionsInPlay(s), events);
   return true;
 }
 
@@ -378,7 +399,7 @@ function applyTrusted(state: FactionsState, command: FactionsCommand, roller: Ro
 function chooseFirst(state: FactionsState, side: SideId, roller: Roller): Out {
   if (!state.factions.includes(side)) return unknownSide(side);
   if (!state.choosingFirst) return refuse("FirstAlreadyChosen", "the first faction of this round has been chosen", "FAC-04");
-  if (!factionsInPlay(state).includes(side)) return refuse("OutOfFight", `faction ${side} has nobody left in the fight`, "FAC-04", { name: side, side });
+  if (!factionInPlay(state, side)) return refuse("OutOfFight", `faction ${side} has nobody left in the fight`, "FAC-04", { name: side, side });
   const s = draftShared(state, FACTIONS_COPIES);
   s.choosingFirst = false;
   const events: TurnEvent[] = [{ type: "firstChosen", round: s.round, side, by: s.holder }];
@@ -467,9 +488,9 @@ function spend(state: FactionsState, c: Spend): Out {
   }
   const s = draftShared(state, FACTIONS_COPIES);
   const d = edit(s, m.id);
-  // The member copy shares its turn budget with the input state: copy it before changing it. By the generic
-  // copy, which copies whatever a stored state holds there without throwing.
-  const t = cloneData(turn) as NonNullable<M["turn"]>;
+  // The member copy shares its turn budget with the input state: copy it before changing it. Only its own
+  // fields change (a turn that is not a budget object was refused by canMove or canPay above).
+  const t: NonNullable<M["turn"]> = { ...turn };
   d.turn = t;
   if (kind === "move") t.zones += c.zones ?? 1;
   else if (kind === "main") t.main = true;

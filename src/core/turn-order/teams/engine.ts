@@ -12,7 +12,7 @@ import {
   teamsActionCost,
   type TeamsTurnBudget,
 } from "../../economy/teams.js";
-import { draft, edit, isCount, isRecord } from "./clone.js";
+import { cloneData, edit, isCount, isRecord } from "./clone.js";
 import type { TeamsCommand, TeamsMember, TeamsOptions, TeamsSetup, TeamsState } from "./types.js";
 import { teamsLegal } from "./legal.js";
 import { draftTeams, type MemberDraft, type StateDraft } from "./copies.js";
@@ -184,7 +184,7 @@ function start(setup: TeamsSetup): Out {
   if (teams.length < 2 || teams.some((t) => typeof t !== "string") || new Set(teams).size !== teams.length) {
     return refuse("MalformedSetup", "the initiative must list at least two distinct teams", "TEAM-03");
   }
-  const members: Record<string, TeamsMember> = {};
+  const members: Record<string, M> = {};
   const roster: string[] = [];
   for (const c of setup.combatants as readonly unknown[]) {
     if (!isRecord(c) || typeof c.id !== "string" || c.id === "" || c.id in members || typeof c.team !== "string") {
@@ -219,10 +219,11 @@ function start(setup: TeamsSetup): Out {
       objectives[side] = objective;
     }
   }
-  const s = draft<TeamsState>({
+  // Members and lists are built fresh above; objectives and options are copied whole, as they may hold the caller's values.
+  const s: S = {
     kind: "teams", round: 1, phase: surprising.length > 0 ? "surprise" : "main", initiative: [...teams], surprising: [...surprising],
-    roster, members, up: null, acting: null, lastSide: null, result: null, objectives, options,
-  });
+    roster, members, up: null, acting: null, lastSide: null, result: null, objectives: cloneData(objectives), options: cloneData(options),
+  };
   const events: TurnEvent[] = [{ type: "combatStarted" }, { type: "roundStarted", round: 1 }];
   if (s.phase === "surprise") events.push({ type: "phaseStarted", round: 1, phase: "surprise" });
   for (const side of sideOrder(s)) {

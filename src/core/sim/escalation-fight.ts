@@ -76,10 +76,11 @@ export function escalationFight(a: readonly EscalationCombatant[], b: readonly E
     s = o.state;
     return null;
   };
+  // The engine lists its combatants in the setup's order, so unit i is its combatant i too.
   /** ESC-63: a unit no longer active (defeated or dead) leaves the battle. */
   const outIfDown = (i: number): Refusal | null => {
     const u = units[i] as EscalationCombatant;
-    return u.condition !== "active" && !s.ended && s.combatants[u.id]?.out === false ? send({ type: "remove", combatant: u.id, reason: "defeated" }) : null;
+    return u.condition !== "active" && !s.ended && s.combatants[i]?.out === false ? send({ type: "remove", combatant: u.id, reason: "defeated" }) : null;
   };
   /** One attack of `kind` by `att` on `tgt`, then whatever it owes back, answered in turn. */
   const strike = (att: number, tgt: number, kind: EscalationAttackKind): Refusal | null => {
@@ -115,6 +116,9 @@ export function escalationFight(a: readonly EscalationCombatant[], b: readonly E
     const bad = outIfDown(i);
     if (bad) return bad;
   }
+  // The unit index of each place in the engine's order, worked out again only when the order changes.
+  let order: readonly string[] = [];
+  let ranks: number[] = [];
   while (!s.ended) {
     if (s.round > cap) return { winner: null, rounds: cap };
     if (s.round !== round) {
@@ -129,11 +133,15 @@ export function escalationFight(a: readonly EscalationCombatant[], b: readonly E
       }
     }
     // The engine's order for this round (ESC-01/03): the first unit still to act that can.
+    if (s.order !== order) {
+      order = s.order;
+      ranks = order.map((id) => index[id] ?? -1);
+    }
     let me = -1;
-    for (const id of s.order) {
-      const c = s.combatants[id];
+    for (let k = 0; k < ranks.length; k++) {
+      const c = s.combatants[ranks[k] as number];
       if (c && !c.out && c.able && !c.acted) {
-        me = index[id] ?? -1;
+        me = ranks[k] as number;
         break;
       }
     }
@@ -151,7 +159,7 @@ export function escalationFight(a: readonly EscalationCombatant[], b: readonly E
     }
     const bad = attack(me, "attack", "AA", "attack");
     if (bad) return bad;
-    const left = s.acting === id ? s.combatants[id]?.left : undefined;
+    const left = s.acting === id ? s.combatants[me]?.left : undefined;
     if (tactics.extraAttack && left !== undefined && left.ma >= 1 && left.ba >= 2) {
       const extra = attack(me, "extraAttack", "MA+2BA", "extraAttack");
       if (extra) return extra;

@@ -18,7 +18,7 @@ import { applied, refuse, type Outcome, type Refusal } from "../../shared/outcom
 import type { Roller } from "../../shared/roller.js";
 import { OWN_STATES } from "./own-states.js";
 import type { CombatantId, CombatantStatus, EndOfCombatStep, SideId, TurnEvent, TurnOrderEngine, TurnOrderView } from "../types.js";
-import { isNonEmptyString, isRecord, isStringArray, isWholeNumber, own } from "./guards.js";
+import { isNonEmptyString, isRecord, isStringArray, isWholeNumber } from "./guards.js";
 import { placeAfter, rankDescending } from "./initiative-order.js";
 import {
   RANKED_DEFAULTS,
@@ -31,7 +31,7 @@ import {
 import { sidesOf, victorsAmong } from "./sides.js";
 
 type Out = Outcome<RankedState, TurnEvent>;
-type Combatants = Readonly<Record<CombatantId, RankedCombatant>>;
+type Combatants = readonly RankedCombatant[];
 
 /** Escalation turn order: Agility ranking, 1 AA / 1 MA / 2 BA turns, free hit slots, team wipe-out ends it. */
 export const rankedEngine: TurnOrderEngine<RankedSetup, RankedState, RankedCommand> = {
@@ -46,15 +46,13 @@ function start(setup: RankedSetup, roller: Roller): Out {
   if (!isRecord(setup) || !Array.isArray(setup.combatants)) return refuse("MalformedSetup", "setup needs a combatants list");
   const options = readOptions(setup.options);
   if (!options) return refuse("MalformedSetup", "unknown or wrongly typed options");
-  const combatants: Record<CombatantId, RankedCombatant> = {};
-  const ids: CombatantId[] = [];
+  const combatants: RankedCombatant[] = [];
   for (const c of setup.combatants as unknown[]) {
     if (!isRecord(c) || !isNonEmptyString(c.id) || !isNonEmptyString(c.side) || !isWholeNumber(c.agility)) {
       return refuse("MalformedSetup", "each combatant needs an id, a side and a whole-number Agility modifier");
     }
-    if (Object.hasOwn(combatants, c.id)) return refuse("DuplicateCombatant", `combatant ${c.id} is listed twice`, undefined, { id: c.id });
-    ids.push(c.id);
-    combatants[c.id] = {
+    if (find(combatants, c.id)) return refuse("DuplicateCombatant", `combatant ${c.id} is listed twice`, undefined, { id: c.id });
+    combatants.push({
       id: c.id,
       name: typeof c.name === "string" && c.name !== "" ? c.name : c.id,
       side: c.side,
@@ -69,9 +67,9 @@ function start(setup: RankedSetup, roller: Roller): Out {
       disengaged: false,
       prone: c.prone === true,
       boosts: NO_BOOSTS,
-    };
+    });
   }
-  if (sidesOf(Object.values(combatants)).length < 2) return refuse("NeedTwoSides", "a battle needs units on at least two sides", "ESC-63");
+  if (sidesOf(combatants).length < 2) return refuse("NeedTwoSides", "a battle needs units on at least two sides", "ESC-63");
   const entries = setup.combatants.map((c, listed) => ({ id: c.id, score: c.agility, modifier: c.agility, side: c.side, listed }));
   // ESC-02: initiators go last; among several, the same ranking applies (ruling).
   const initiators = new Set(setup.combatants.filter((c) => c.initiator === true).map((c) => c.id));
@@ -119,12 +117,12 @@ const actionsOk = (v: unknown): boolean => {
   return nat(a.aa) && nat(a.ma) && nat(a.ba);
 };
 
-function isCombatant(x: unknown, id: string): x is RankedCombatant {
+function isCombatant(x: unknown): x is RankedCombatant {
   if (typeof x !== "object" || x === null) return false;
   const c = x as Record<string, unknown>;
   const b = c.boosts as Record<string, unknown> | null;
   return (
-    c.id === id && typeof c.name === "string" && c.name !== "" && typeof c.side === "string" && c.side !== "" &&
+    typeof c.id === "string" && c.id !== "" && typeof c.name === "string" && c.name !== "" && typeof c.side === "string" && c.side !== "" &&
     Number.isInteger(c.agility) && typeof c.able === "boolean" && typeof c.out === "boolean" && typeof c.acted === "boolean" &&
     typeof c.delayed === "boolean" && typeof c.disengaged === "boolean" && typeof c.prone === "boolean" &&
     actionsOk(c.left) && actionsOk(c.owed) && nat(c.freeHitsLeft) &&
@@ -134,15 +132,16 @@ function isCombatant(x: unknown, id: string): x is RankedCombatant {
 
 function isRankedState(s: unknown): s is RankedState {
   if (!isRecord(s) || s.engine !== "ranked" || !isWholeNumber(s.round) || s.round < 1 || typeof s.ended !== "boolean") return false;
-  if (readOptions(s.options) === null || !isRecord(s.combatants)) return false;
+  if (readOptions(s.options) === null || !Array.isArray(s.combatants)) return false;
   if (!isStringArray(s.rankOrder) || !isStringArray(s.order)) return false;
-  const cs = s.combatants;
-  const ids = Object.keys(cs);
-  if (s.order.length !== ids.length || s.rankOrder.length !== ids.length) return false;
-  if (!s.order.every((id) => Object.hasOwn(cs, id)) || !s.rankOrder.every((id) => Object.hasOwn(cs, id))) return false;
-  if (new Set(s.order).size !== ids.length) return false;
-  if (!ids.every((id) => isCombatant(cs[id], id))) return false;
-  if (s.acting !== null && (typeof s.acting !== "string" || !Object.hasOwn(cs, s.acting))) return false;
+  const cs = s.combatants as unknown[];
+  if (!cs.every(isCombatant)) return false;
+  const ids = new Set(cs.map((c) => c.id));
+  if (ids.size !== cs.length || s.order.length !== ids.size || s.rankOrder.length !== ids.size) return false;
+  // Both orders list every combatant once: nextUp and the sims rely on it.
+  if (!s.order.every((id) => ids.has(id)) || !s.rankOrder.every((id) => ids.has(id))) return false;
+  if (new Set(s.order).size !== ids.size || new Set(s.rankOrder).size !== ids.size) return false;
+  if (s.acting !== null && (typeof s.acting !== "string" || !ids.has(s.acting))) return false;
   const o = s.outcome;
   if (o !== null && !(isRecord(o) && typeof o.reason === "string" && isStringArray(o.victors))) return false;
   return true;
@@ -172,7 +171,7 @@ function applySound(state: RankedState, command: RankedCommand): Out {
   }
   const who = cmd.combatant;
   if (typeof who !== "string") return refuse("MalformedCommand", `${cmd.type} needs a combatant id`);
-  const c = own(state.combatants, who);
+  const c = find(state.combatants, who);
   if (!c) return refuse("UnknownCombatant", `no combatant ${who} in this battle`, undefined, { id: who });
   if (c.out) return refuse("CombatantOut", `${c.name} is out of the battle`, "ESC-63", { name: c.name });
   switch (cmd.type) {
@@ -232,19 +231,31 @@ function withField<K extends keyof RankedCombatant>(c: RankedCombatant, key: K, 
   return n;
 }
 
+/** The combatant with this id (a plain comparison: ids such as "constructor" are only names here). */
+function find(cs: Combatants, id: CombatantId): RankedCombatant | undefined {
+  for (let i = 0; i < cs.length; i++) {
+    const c = cs[i] as RankedCombatant;
+    if (c.id === id) return c;
+  }
+  return undefined;
+}
+
+/** The list with `c` in place of the combatant of the same id. */
 function put(cs: Combatants, c: RankedCombatant): Combatants {
-  // Spread, then set: a computed key inside the literal takes V8's slow path (about 4x slower).
-  const next: Record<CombatantId, RankedCombatant> = { ...cs };
-  next[c.id] = c;
+  const next = cs.slice();
+  for (let i = 0; i < next.length; i++) {
+    if ((next[i] as RankedCombatant).id === c.id) next[i] = c;
+  }
   return next;
 }
 
 /** ESC-01/03/04: the next unit in this round's order that still has to act and can. */
 function nextUp(state: RankedState): RankedCombatant | null {
   if (state.acting !== null) return null;
+  // The order lists every combatant (the shape check makes sure of it).
   for (const id of state.order) {
-    const c = own(state.combatants, id);
-    if (c && !c.out && c.able && !c.acted) return c;
+    const c = find(state.combatants, id) as RankedCombatant;
+    if (!c.out && c.able && !c.acted) return c;
   }
   return null;
 }
@@ -252,7 +263,7 @@ function nextUp(state: RankedState): RankedCombatant | null {
 function notYourTurn(state: RankedState, c: RankedCombatant): Refusal {
   const up = nextUp(state);
   const now = state.acting ?? up?.id ?? null;
-  return refuse("NotYourTurn", `it is not ${c.name}'s turn${now ? ` (${own(state.combatants, now)?.name ?? now} is up)` : ""}`, "ESC-01", {
+  return refuse("NotYourTurn", `it is not ${c.name}'s turn${now ? ` (${find(state.combatants, now)?.name ?? now} is up)` : ""}`, "ESC-01", {
     name: c.name,
   });
 }
@@ -285,11 +296,15 @@ function closeTurn(state: RankedState, c: RankedCombatant, before: TurnEvent[]):
   return afterChange(s, [...before, { type: "turnEnded", round: state.round, combatant: c.id }]);
 }
 
+/** ESC-63: still in the battle. Module functions: a closure made per command costs time. */
+const isIn = (c: RankedCombatant): boolean => !c.out;
+const hasActed = (c: RankedCombatant): boolean => c.acted;
+
 /** ESC-63 first, then ESC-04: end the round once nobody is left to act. */
 function afterChange(s: RankedState, events: TurnEvent[]): Out {
-  const victors = victorsAmong(Object.values(s.combatants), (c) => !c.out, s.options.endWhen);
+  const victors = victorsAmong(s.combatants, isIn, s.options.endWhen);
   if (victors !== null) return finish(s, "sideDefeated", victors, events);
-  const someoneActed = s.order.some((id) => own(s.combatants, id)?.acted === true);
+  const someoneActed = s.combatants.some(hasActed);
   if (s.acting !== null || nextUp(s) !== null || !someoneActed) return applied(s, events);
   return newRound(s, [...events, { type: "roundEnded", round: s.round }]);
 }
@@ -298,9 +313,7 @@ function newRound(s: RankedState, events: TurnEvent[]): Out {
   const round = s.round + 1;
   // ESC-03 ruling: the delayed place reverts unless delayKeepsPlace.
   const rankOrder = s.options.delayKeepsPlace ? s.order : s.rankOrder;
-  const combatants: Record<CombatantId, RankedCombatant> = {};
-  for (const id of Object.keys(s.combatants)) {
-    const c = s.combatants[id] as RankedCombatant;
+  const combatants = s.combatants.map((c) => {
     // ESC-42 slots, ESC-43 disengage and ESC-09 boosts all last the round.
     const n = copyOf(c);
     n.acted = false;
@@ -308,8 +321,8 @@ function newRound(s: RankedState, events: TurnEvent[]): Out {
     n.freeHitsLeft = freeHitSlots(c.agility);
     n.disengaged = false;
     n.boosts = NO_BOOSTS;
-    combatants[id] = n;
-  }
+    return n;
+  });
   const next = make(s, s.acting, combatants);
   next.round = round;
   next.rankOrder = rankOrder;
@@ -325,10 +338,10 @@ function delay(state: RankedState, c: RankedCombatant, after: unknown): Out {
   if (nextUp(state)?.id !== c.id) return notYourTurn(state, c);
   const mine = state.order.indexOf(c.id);
   if (after === null) {
-    const later = state.order.slice(mine + 1).some((id) => { const o = own(state.combatants, id); return o !== undefined && !o.out && !o.acted; });
+    const later = state.order.slice(mine + 1).some((id) => { const o = find(state.combatants, id); return o !== undefined && !o.out && !o.acted; });
     if (!later) return refuse("NothingLater", `${c.name} is already last to act this round`, "ESC-03", { name: c.name });
   } else {
-    const t = own(state.combatants, after);
+    const t = find(state.combatants, after);
     if (!t) return refuse("UnknownCombatant", `no combatant ${after} in this battle`, undefined, { id: after });
     if (t.out || t.acted || state.order.indexOf(after) <= mine) {
       return refuse("DelayNotLater", `${c.name} can only delay to a later point in this round's order`, "ESC-03", { name: c.name, after: t.name });
@@ -408,7 +421,7 @@ function remove(state: RankedState, c: RankedCombatant, reason: unknown): Out {
 
 function declareEnd(state: RankedState, outcome: unknown, victors: unknown): Out {
   if (!isNonEmptyString(outcome) || !isStringArray(victors)) return refuse("MalformedCommand", "declareEnd needs an outcome and a list of victor sides");
-  const sides = sidesOf(Object.values(state.combatants));
+  const sides = sidesOf(state.combatants);
   const bad = victors.find((v) => !sides.includes(v));
   if (bad !== undefined) return refuse("UnknownSide", `no side ${bad} in this battle`, undefined, { side: bad });
   return finish(state, outcome, [...new Set(victors)], []);
@@ -417,7 +430,7 @@ function declareEnd(state: RankedState, outcome: unknown, victors: unknown): Out
 /** ESC-63/64: the battle is over; victorious units still in it have their MP restored (ruling). */
 function finish(state: RankedState, reason: string, victors: readonly SideId[], before: TurnEvent[]): Out {
   const restored = state.order.filter((id) => {
-    const c = own(state.combatants, id);
+    const c = find(state.combatants, id);
     return c !== undefined && !c.out && victors.includes(c.side);
   });
   const steps: EndOfCombatStep[] = [{ type: "restoreMp", combatants: restored }];
@@ -440,15 +453,15 @@ function legal(state: RankedState): RankedCommand[] {
     out.push({ type: "act", combatant: up.id });
     if (!up.delayed) {
       const mine = state.order.indexOf(up.id);
-      const later = state.order.slice(mine + 1).filter((id) => { const o = own(state.combatants, id); return o !== undefined && !o.out && !o.acted; });
+      const later = state.order.slice(mine + 1).filter((id) => { const o = find(state.combatants, id); return o !== undefined && !o.out && !o.acted; });
       for (const id of later) out.push({ type: "delay", combatant: up.id, after: id });
       if (later.length > 0) out.push({ type: "delay", combatant: up.id, after: null });
     }
   }
-  const acting = state.acting === null ? undefined : own(state.combatants, state.acting);
+  const acting = state.acting === null ? undefined : find(state.combatants, state.acting);
   if (acting) out.push({ type: "endTurn", combatant: acting.id });
   for (const id of state.order) {
-    const c = own(state.combatants, id);
+    const c = find(state.combatants, id);
     if (!c || c.out) continue;
     if (c.able) {
       // Off-turn only standing up can be spent (ESC-48).
@@ -466,7 +479,7 @@ function legal(state: RankedState): RankedCommand[] {
     out.push({ type: "setAble", combatant: id, able: !c.able });
     out.push({ type: "remove", combatant: id });
   }
-  for (const side of sidesOf(Object.values(state.combatants))) out.push({ type: "declareEnd", outcome: "victory", victors: [side] });
+  for (const side of sidesOf(state.combatants)) out.push({ type: "declareEnd", outcome: "victory", victors: [side] });
   out.push({ type: "endCombat" });
   return out;
 }
@@ -477,22 +490,22 @@ function view(state: RankedState): TurnOrderView {
   }
   const status: Record<CombatantId, CombatantStatus> = {};
   for (const id of state.order) {
-    const c = state.combatants[id] as RankedCombatant;
+    const c = find(state.combatants, id) as RankedCombatant;
     status[id] = c.out ? "out" : state.acting === id ? "acting" : c.acted ? "acted" : !c.able ? "unable" : c.delayed ? "delayed" : "ready";
   }
   const rank = (id: CombatantId): number =>
     status[id] === "acting" ? 0 : status[id] === "out" ? 3 : status[id] === "acted" ? 2 : 1;
   const order = [...state.order].sort((a, b) => rank(a) - rank(b));
   const sides: Record<SideId, { remaining: number; passed: boolean }> = {};
-  for (const side of sidesOf(Object.values(state.combatants))) {
+  for (const side of sidesOf(state.combatants)) {
     const remaining = state.order.filter((id) => {
-      const c = state.combatants[id] as RankedCombatant;
+      const c = find(state.combatants, id) as RankedCombatant;
       return c.side === side && !c.out && !c.acted;
     }).length;
     sides[side] = { remaining, passed: false };
   }
   const up = nextUp(state);
-  const name = (id: CombatantId): string => own(state.combatants, id)?.name ?? id;
+  const name = (id: CombatantId): string => find(state.combatants, id)?.name ?? id;
   const banner: TurnOrderView["banner"] = state.ended
     ? { key: "FRAY.Banner.CombatEnded", data: { reason: state.outcome?.reason ?? "" } }
     : state.acting !== null

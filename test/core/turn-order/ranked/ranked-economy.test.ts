@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FULL_TURN, PAYMENTS, freeHitSlots, moveSpaces, pay } from "../../../../src/core/economy/escalation.js";
 import { rankedEngine, type RankedCommand } from "../../../../src/core/turn-order/ranked/index.js";
-import { begin, refused, run, turn } from "./ranked-helpers.js";
+import { begin, member, refused, run, turn } from "./ranked-helpers.js";
 
 const spend = (combatant: string, action: string, p: string) => ({ type: "spend", combatant, action, pay: p }) as RankedCommand;
 const acting = () => run(begin().state, { type: "act", combatant: "ana" }).state;
@@ -10,15 +10,15 @@ describe("escalation action economy", () => {
   it("ESC-05 each turn grants exactly 1 AA, 1 MA and 2 BA", () => {
     expect(FULL_TURN).toEqual({ aa: 1, ma: 1, ba: 2 });
     const s = acting();
-    expect(s.combatants.ana?.left).toEqual({ aa: 1, ma: 1, ba: 2 });
+    expect(member(s, "ana")?.left).toEqual({ aa: 1, ma: 1, ba: 2 });
     const after = run(s, spend("ana", "attack", "AA"), spend("ana", "move", "MA"), spend("ana", "talk", "BA"), spend("ana", "pickUp", "BA")).state;
-    expect(after.combatants.ana?.left).toEqual({ aa: 0, ma: 0, ba: 0 });
+    expect(member(after, "ana")?.left).toEqual({ aa: 0, ma: 0, ba: 0 });
     refused(after, spend("ana", "drawOrSheathe", "BA"), "NoActionsLeft", "ESC-05");
     refused(after, spend("ana", "attack", "AA"), "NoActionsLeft", "ESC-05");
     // The next turn brings a fresh set.
     let n = run(after, { type: "endTurn", combatant: "ana" }).state;
     for (const id of ["orc", "bo", "rat"]) n = turn(n, id).state;
-    expect(run(n, { type: "act", combatant: "ana" }).state.combatants.ana?.left).toEqual(FULL_TURN);
+    expect(member(run(n, { type: "act", combatant: "ana" }).state, "ana")?.left).toEqual(FULL_TURN);
   });
 
   it("ESC-05 actions are spent only on the unit's own turn", () => {
@@ -37,7 +37,7 @@ describe("escalation action economy", () => {
   it("ESC-07 an MA pays for move, cast time, pick up, draw/sheathe, talk or stand up", () => {
     expect(PAYMENTS.MA.uses).toEqual(["move", "castTime", "pickUp", "drawOrSheathe", "talk", "standUp"]);
     refused(acting(), spend("ana", "attack", "MA"), "CannotPayWith", "ESC-07");
-    expect(run(acting(), spend("ana", "castTime", "MA")).state.combatants.ana?.left).toEqual({ aa: 1, ma: 0, ba: 2 });
+    expect(member(run(acting(), spend("ana", "castTime", "MA")).state, "ana")?.left).toEqual({ aa: 1, ma: 0, ba: 2 });
   });
 
   it("ESC-07 a Move Action moves 6 spaces by default", () => {
@@ -52,18 +52,18 @@ describe("escalation action economy", () => {
 
   it("ESC-09 a BA buys one boost; ruling: boosts last the round and stack", () => {
     let s = run(acting(), spend("ana", "boostHit", "BA"), spend("ana", "boostHit", "BA")).state;
-    expect(s.combatants.ana?.boosts).toEqual({ damage: 0, hit: 2, dodge: 0, move: 0 });
+    expect(member(s, "ana")?.boosts).toEqual({ damage: 0, hit: 2, dodge: 0, move: 0 });
     expect(moveSpaces(6, 0, 1)).toBe(8);
     s = run(s, { type: "endTurn", combatant: "ana" }).state;
-    expect(s.combatants.ana?.boosts.hit).toBe(2);
+    expect(member(s, "ana")?.boosts.hit).toBe(2);
     for (const id of ["orc", "bo", "rat"]) s = turn(s, id).state;
     expect(s.round).toBe(2);
-    expect(s.combatants.ana?.boosts).toEqual({ damage: 0, hit: 0, dodge: 0, move: 0 });
+    expect(member(s, "ana")?.boosts).toEqual({ damage: 0, hit: 0, dodge: 0, move: 0 });
   });
 
   it("ESC-10 spending the MA and both BAs grants one extra attack on top of the AA", () => {
     const s = run(acting(), spend("ana", "attack", "AA"), spend("ana", "extraAttack", "MA+2BA"));
-    expect(s.state.combatants.ana?.left).toEqual({ aa: 0, ma: 0, ba: 0 });
+    expect(member(s.state, "ana")?.left).toEqual({ aa: 0, ma: 0, ba: 0 });
     expect(s.events[1]).toEqual({ type: "actionSpent", combatant: "ana", action: "extraAttack", detail: "MA+2BA" });
     const used = run(acting(), spend("ana", "talk", "BA")).state;
     refused(used, spend("ana", "extraAttack", "MA+2BA"), "NoActionsLeft", "ESC-05");
@@ -72,8 +72,8 @@ describe("escalation action economy", () => {
 
   it("ESC-11 both BAs may pay for a disengage instead of the AA", () => {
     const s = run(acting(), spend("ana", "disengage", "2BA")).state;
-    expect(s.combatants.ana?.left).toEqual({ aa: 1, ma: 1, ba: 0 });
-    expect(s.combatants.ana?.disengaged).toBe(true);
+    expect(member(s, "ana")?.left).toEqual({ aa: 1, ma: 1, ba: 0 });
+    expect(member(s, "ana")?.disengaged).toBe(true);
     refused(acting(), spend("ana", "attack", "2BA"), "CannotPayWith", "ESC-11");
   });
 
@@ -87,7 +87,7 @@ describe("escalation action economy", () => {
   it("ESC-38 a free hit spends neither the Move Action nor the Attack Action", () => {
     const s = acting();
     const after = run(s, { type: "freeHit", combatant: "ana" }, { type: "freeHit", combatant: "orc" });
-    expect(after.state.combatants.ana?.left).toEqual(s.combatants.ana?.left);
+    expect(member(after.state, "ana")?.left).toEqual(member(s, "ana")?.left);
     expect(after.events).toEqual([
       { type: "freeHit", round: 1, combatant: "ana", slotsLeft: 2 },
       { type: "freeHit", round: 1, combatant: "orc", slotsLeft: 1 },
@@ -101,18 +101,18 @@ describe("escalation action economy", () => {
     let s = run(state, { type: "freeHit", combatant: "bo" }).state;
     refused(s, { type: "freeHit", combatant: "bo" }, "NoFreeHitSlots", "ESC-42");
     for (const id of ["ana", "orc", "bo", "rat"]) s = turn(s, id).state;
-    expect(s.combatants.bo?.freeHitsLeft).toBe(1);
+    expect(member(s, "bo")?.freeHitsLeft).toBe(1);
   });
 
   it("ESC-43 disengaging lasts the rest of the round; it costs 1 AA, 2 BAs, or comes granted by a spell or ability", () => {
     let s = run(acting(), spend("ana", "disengage", "granted")).state;
-    expect(s.combatants.ana?.left).toEqual(FULL_TURN);
-    expect(s.combatants.ana?.disengaged).toBe(true);
+    expect(member(s, "ana")?.left).toEqual(FULL_TURN);
+    expect(member(s, "ana")?.disengaged).toBe(true);
     refused(s, spend("ana", "disengage", "AA"), "AlreadyDisengaged", "ESC-43");
     s = run(s, { type: "endTurn", combatant: "ana" }).state;
-    expect(s.combatants.ana?.disengaged).toBe(true);
+    expect(member(s, "ana")?.disengaged).toBe(true);
     for (const id of ["orc", "bo", "rat"]) s = turn(s, id).state;
-    expect(s.combatants.ana?.disengaged).toBe(false);
+    expect(member(s, "ana")?.disengaged).toBe(false);
     refused(acting(), spend("ana", "attack", "granted"), "CannotPayWith", "ESC-43");
   });
 
@@ -120,8 +120,8 @@ describe("escalation action economy", () => {
     const prone = run(begin().state, { type: "setProne", combatant: "ana", prone: true }, { type: "act", combatant: "ana" }).state;
     for (const [p, left] of [["AA", { aa: 0, ma: 1, ba: 2 }], ["MA", { aa: 1, ma: 0, ba: 2 }], ["BA", { aa: 1, ma: 1, ba: 1 }]] as const) {
       const s = run(prone, spend("ana", "standUp", p)).state;
-      expect(s.combatants.ana?.left).toEqual(left);
-      expect(s.combatants.ana?.prone).toBe(false);
+      expect(member(s, "ana")?.left).toEqual(left);
+      expect(member(s, "ana")?.prone).toBe(false);
     }
     refused(acting(), spend("ana", "standUp", "BA"), "NotProne", "ESC-47");
     refused(prone, spend("ana", "standUp", "2BA"), "CannotPayWith", "ESC-11");
@@ -130,13 +130,13 @@ describe("escalation action economy", () => {
   it("ESC-48 standing up off-turn takes the chosen action from the unit's next turn", () => {
     const s = run(begin().state, { type: "setProne", combatant: "bo", prone: true }, { type: "act", combatant: "ana" }).state;
     const up = run(s, spend("bo", "standUp", "MA")).state;
-    expect(up.combatants.bo?.prone).toBe(false);
-    expect(up.combatants.bo?.owed).toEqual({ aa: 0, ma: 1, ba: 0 });
+    expect(member(up, "bo")?.prone).toBe(false);
+    expect(member(up, "bo")?.owed).toEqual({ aa: 0, ma: 1, ba: 0 });
     let t = run(up, { type: "endTurn", combatant: "ana" }).state;
     t = turn(t, "orc").state;
     t = run(t, { type: "act", combatant: "bo" }).state;
-    expect(t.combatants.bo?.left).toEqual({ aa: 1, ma: 0, ba: 2 });
-    expect(t.combatants.bo?.owed).toEqual({ aa: 0, ma: 0, ba: 0 });
+    expect(member(t, "bo")?.left).toEqual({ aa: 1, ma: 0, ba: 2 });
+    expect(member(t, "bo")?.owed).toEqual({ aa: 0, ma: 0, ba: 0 });
     refused(t, spend("bo", "move", "MA"), "NoActionsLeft", "ESC-05");
   });
 
@@ -145,7 +145,7 @@ describe("escalation action economy", () => {
     s = run(s, { type: "setProne", combatant: "bo", prone: true }).state;
     refused(s, spend("bo", "standUp", "AA"), "NextTurnHasNoAction", "ESC-48");
     s = run(s, spend("bo", "standUp", "BA")).state;
-    expect(s.combatants.bo?.owed).toEqual({ aa: 1, ma: 0, ba: 1 });
+    expect(member(s, "bo")?.owed).toEqual({ aa: 1, ma: 0, ba: 1 });
     expect(rankedEngine.legal(s)).not.toContainEqual(spend("bo", "standUp", "AA"));
     refused(run(s, { type: "setProne", combatant: "bo", prone: true }).state, spend("bo", "standUp", "2BA"), "CannotPayWith", "ESC-11");
   });

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import { seededRoller } from "../../../../src/core/shared/roller.js";
 import type { Outcome } from "../../../../src/core/shared/outcome.js";
-import { rankedEngine, type RankedCommand, type RankedSetup, type RankedState } from "../../../../src/core/turn-order/ranked/index.js";
+import { rankedEngine, type RankedCombatant, type RankedCommand, type RankedSetup, type RankedState } from "../../../../src/core/turn-order/ranked/index.js";
 import type { TurnEvent } from "../../../../src/core/turn-order/types.js";
 
 export const party: RankedSetup = {
@@ -50,5 +50,8 @@ export function refused(state: RankedState, cmd: unknown, key: string, clause?: 
 export function turn(state: RankedState, id: string): { state: RankedState; events: TurnEvent[] } {
   return run(state, { type: "act", combatant: id }, { type: "endTurn", combatant: id });
 }
+
+/** The combatant with this id (the state lists them in the setup's order). */
+export const member = (s: RankedState, id: string): RankedCombatant | undefined => s.combatants.find((c) => c.id === id);
 
 export const types = (events: readonly TurnEvent[]): string[] => events.map((e) => e.type);

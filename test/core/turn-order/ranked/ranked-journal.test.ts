@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { openJournal, record, replay, undo, type Journal } from "../../../../src/core/shared/journal.js";
 import { rankedEngine, type RankedCommand, type RankedSetup, type RankedState } from "../../../../src/core/turn-order/ranked/index.js";
 import { rolledEngine, type RolledCommand, type RolledSetup, type RolledState } from "../../../../src/core/turn-order/rolled/index.js";
-import { party } from "./ranked-helpers.js";
+import { member, party } from "./ranked-helpers.js";
 
 function play<S, C>(engine: typeof rankedEngine | typeof rolledEngine, setup: unknown, seed: number, cmds: C[]): Journal<unknown, S, C>[] {
   const o = openJournal(engine as never, setup, seed);
@@ -26,7 +26,7 @@ describe("ranked and rolled with the journal", () => {
     const back = undo(rankedEngine, last);
     expect(back.ok && back.state.state).toEqual(js[js.length - 2]?.state);
     expect(back.ok && back.state.state.round).toBe(1);
-    expect(back.ok && back.state.state.combatants.orc?.freeHitsLeft).toBe(1);
+    expect(back.ok && member(back.state.state, "orc")?.freeHitsLeft).toBe(1);
     const again = replay(rankedEngine, party, 5, last.log);
     expect(again.ok && again.state.state).toEqual(last.state);
   });

@@ -87,11 +87,12 @@ export function factionsFight(a: readonly FactionsCharacter[], b: readonly Facti
     }
     const up = s.up;
     if (up === null) return nobodyUp("factions", s.round);
+    // The faction's first member in party order who can take a turn (party a is faction a, b is b).
     let me = -1;
-    for (const id of s.roster) {
-      const m = s.members[id];
-      if (m && m.faction === up && canTakeTurn(s, m)) {
-        me = index[id] ?? -1;
+    for (let i = up === "a" ? 0 : na, to = up === "a" ? na : n; i < to; i++) {
+      const m = s.members[(units[i] as FactionsCharacter).id];
+      if (m && canTakeTurn(s, m)) {
+        me = i;
         break;
       }
     }

@@ -22,6 +22,11 @@ type S = StateDraft;
 type M = MemberDraft;
 /** The acting member's turn budget being changed (its list of commanded allies is replaced whole). */
 type TurnDraft = { -readonly [K in keyof TeamsTurnBudget]: TeamsTurnBudget[K] };
+
+/** A turn budget's copy to change: one literal (a spread copy costs several times more), the commanded list shared. */
+function copyTurn(t: TeamsTurnBudget): TurnDraft {
+  return { actionsUsed: t.actionsUsed, moved: t.moved, sprinted: t.sprinted, stepped: t.stepped, commanded: t.commanded };
+}
 type Out = Outcome<TeamsState, TurnEvent>;
 
 export const DEFAULT_TEAMS_OPTIONS: TeamsOptions = { ...DEFAULT_TEAMS_ECONOMY, surpriseOrder: "initiative" };
@@ -46,11 +51,13 @@ function sideOrder(state: TeamsState): readonly SideId[] {
   return state.initiative;
 }
 
-function available(state: TeamsState, side: SideId): CombatantId[] {
-  return state.roster.filter((id) => {
+/** Someone on `side` may be picked now. */
+function canPick(state: TeamsState, side: SideId): boolean {
+  for (const id of state.roster) {
     const m = state.members[id];
-    return m !== undefined && m.team === side && canTakeTurn(state, m);
-  });
+    if (m !== undefined && m.team === side && canTakeTurn(state, m)) return true;
+  }
+  return false;
 }
 
 export function validTeamsState(state: unknown): state is TeamsState {
@@ -86,7 +93,7 @@ function advance(s: S, after: SideId | null, events: TurnEvent[]): void {
   for (let k = 0; k < order.length; k++) {
     const side = order[(start + k) % order.length];
     if (side === undefined) continue;
-    if (available(s, side).length > 0) {
+    if (canPick(s, side)) {
       s.up = side;
       events.push({ type: "sideUp", round: s.round, side });
       return;
@@ -127,7 +134,7 @@ function endRound(s: S, events: TurnEvent[]): void {
   events.push({ type: "roundStarted", round: s.round });
   const order = sideOrder(s);
   for (const side of order) {
-    if (available(s, side).length > 0) {
+    if (canPick(s, side)) {
       s.up = side;
       events.push({ type: "sideUp", round: s.round, side });
       return;
@@ -139,7 +146,7 @@ function endRound(s: S, events: TurnEvent[]): void {
 /** After a change that may leave the choosing team empty, or bring someone back, put the right team up. */
 function settle(s: S, events: TurnEvent[]): void {
   if (s.phase === "ended" || s.acting !== null) return;
-  if (s.up !== null && available(s, s.up).length > 0) return;
+  if (s.up !== null && canPick(s, s.up)) return;
   if (s.up === null && !s.roster.some((id) => { const m = s.members[id]; return m !== undefined && canTakeTurn(s, m); })) {
     if (anyoneWaiting(s) || s.lastSide === null) return; // everyone left is unable: wait for them
     endRound(s, events);
@@ -227,7 +234,7 @@ function start(setup: TeamsSetup): Out {
   const events: TurnEvent[] = [{ type: "combatStarted" }, { type: "roundStarted", round: 1 }];
   if (s.phase === "surprise") events.push({ type: "phaseStarted", round: 1, phase: "surprise" });
   for (const side of sideOrder(s)) {
-    if (available(s, side).length > 0) {
+    if (canPick(s, side)) {
       s.up = side;
       events.push({ type: "sideUp", round: 1, side });
       break;
@@ -290,7 +297,7 @@ function act(state: TeamsState, id: CombatantId): Out {
   if (m.team !== state.up) return refuse("NotYourTurn", `it is not team ${m.team}'s turn to pick`, "TEAM-07", { name: id, side: m.team });
   const s = draftTeams(state);
   const d = edit(s, id);
-  d.turn = { ...FRESH_TEAMS_TURN, commanded: [] };
+  d.turn = copyTurn(FRESH_TEAMS_TURN);
   d.reactions = TEAMS_REACTIONS_PER_ROUND; // TEAM-35 ruling: recovered at the start of its own turn
   d.untilNextTurn = [];
   if (s.options.attackCountResets === "turn") d.attacks = 0;
@@ -332,7 +339,7 @@ function spend(state: TeamsState, c: Spend): Out {
   const s = draftTeams(state);
   const d = edit(s, c.combatant);
   // The member copy shares its turn budget with the state it came from: this turn's budget is copied to change.
-  const dt: TurnDraft = { ...turn };
+  const dt = copyTurn(turn);
   d.turn = dt;
   const events: TurnEvent[] = [];
   if (m.extended) {
@@ -396,6 +403,9 @@ function spend(state: TeamsState, c: Spend): Out {
   return applied(s as TeamsState, events);
 }
 
+/** Actions whose effect lasts until the member's next turn. */
+const UNTIL_NEXT_TURN: readonly string[] = ["Guard", "Seek Cover", "Ready an Action", "Wait"];
+
 /** The effects of an action once it is fully paid. */
 function completeAction(s: S, d: M, action: string, target: CombatantId | undefined, events: TurnEvent[], detail?: string): void {
   const e: { type: "actionSpent"; combatant: string; action: string; detail?: string } = { type: "actionSpent", combatant: d.id, action };
@@ -408,7 +418,7 @@ function completeAction(s: S, d: M, action: string, target: CombatantId | undefi
   }
   if (action === "Wait") d.reactions += 1; // TEAM-27
   if (action === "Ready an Action" && !s.options.readyUsesReaction) d.reactions += 1; // TEAM-23 ruling
-  if (["Guard", "Seek Cover", "Ready an Action", "Wait"].includes(action)) d.untilNextTurn = [...d.untilNextTurn, action];
+  if (UNTIL_NEXT_TURN.includes(action)) d.untilNextTurn = [...d.untilNextTurn, action];
   if (TEAMS_ACTIONS[action]?.endsTurn && s.acting === d.id) endTurnOf(s, d, events);
 }
 

@@ -1,23 +1,14 @@
-// Straight from the files, not the attack/strain barrel, and held in this module's own bindings below: under tsx
-// (the benchmarks) every use of an imported binding is a getter call, and one more through a barrel.
-import * as character from "../attack/strain/character.js";
-import type { Defence } from "../attack/strain/contest.js";
-import * as loads from "../attack/strain/loads.js";
-import * as quick from "../attack/strain/quick-attack.js";
+import { endTurnIncapacitated, incapacityRoll, isExhausted, isFrayed, panicRoll, stacks, type Defence } from "../attack/strain/index.js";
+import { quickStrainAttack, STRAIN_AVOIDED_VULNERABLE, STRAIN_TAKEN, STRAIN_TAKEN_VULNERABLE } from "../attack/strain/index.js";
 import type { Refusal } from "../shared/outcome.js";
 import type { TurnOrderEngine } from "../turn-order/types.js";
 import type { Roller } from "../shared/roller.js";
 import { rolledEngine } from "../turn-order/rolled/index.js";
 import type { RolledCommand, RolledSetup, RolledState } from "../turn-order/rolled/index.js";
-import * as targets from "./pick-target.js";
+import { pickTarget } from "./pick-target.js";
 import { winnerOf } from "./winner-of.js";
 import { engineRefused, nobodyUp } from "./refusals.js";
 import type { FightResult, SimStrainMember, SimTactics } from "./types.js";
-
-const { isExhausted, isFrayed, stacks } = character;
-const { endTurnIncapacitated, incapacityRoll, panicRoll } = loads;
-const { quickStrainAttack, STRAIN_AVOIDED_VULNERABLE, STRAIN_TAKEN, STRAIN_TAKEN_VULNERABLE } = quick;
-const pickTarget = targets.pickTarget;
 
 /** Statuses the simulator ticks down by one at the end of their bearer's turn (STR-10 End of Turn b). */
 const TICKING = ["vulnerable", "stunned"] as const;

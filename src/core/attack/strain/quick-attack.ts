@@ -1,17 +1,8 @@
-import * as boonBane from "../../dice/boon-bane.js";
+import { boonBaneTotal } from "../../dice/boon-bane.js";
 import type { Roller } from "../../shared/roller.js";
-import * as character from "./character.js";
-import type { StrainCharacter } from "./character.js";
-import * as contest from "./contest.js";
-import { DEFAULT_STRAIN_CONTEST, type Defence, type StrainContestOptions } from "./contest.js";
-import * as strainAttack from "./strain-attack.js";
-
-// Held in this module's own bindings: under tsx (the benchmarks) every use of an imported binding is a getter call,
-// and the simulator makes this attack about 90 times a fight.
-const boonBaneTotal = boonBane.boonBaneTotal;
-const artModifier = character.artModifier;
-const defenceResult = contest.defenceResult;
-const { attackNet, defenceModifier, defenceNet } = strainAttack;
+import { artModifier, type StrainCharacter } from "./character.js";
+import { DEFAULT_STRAIN_CONTEST, defenceResult, type Defence, type StrainContestOptions } from "./contest.js";
+import { attackNet, defenceModifier, defenceNet } from "./strain-attack.js";
 
 /** Quick results: 0 avoided, 1 avoided with +1 Vulnerable, 2 effect taken (+1 Load), 3 taken with +1 Vulnerable. */
 export const STRAIN_AVOIDED = 0;

@@ -1,10 +1,8 @@
 import { rollDice, type DiceRoll } from "../../dice/dice-roll.js";
-import * as economy from "../../economy/strain.js";
-import { isStrainTurn, spendMove, spendStance, type StrainTurn } from "../../economy/strain.js";
-import * as outcome from "../../shared/outcome.js";
-import { refuse, type Outcome, type Refusal } from "../../shared/outcome.js";
+import { FRESH_TURN, isStrainTurn, panicRollDue, spendAction, spendMove, spendStance, type StrainTurn } from "../../economy/strain.js";
+import { applied, refuse, type Outcome, type Refusal } from "../../shared/outcome.js";
 import type { Roller } from "../../shared/roller.js";
-import { OWN_STATES as TRUSTED } from "./own-states.js";
+import { OWN_STATES } from "./own-states.js";
 import { isNonEmptyString, isRecord, isStringArray, isWholeNumber, own } from "../ranked/guards.js";
 import { placeAfter, rankDescending } from "../ranked/initiative-order.js";
 import { overAmong, sidesOf, victorsAmong } from "../ranked/sides.js";
@@ -21,13 +19,6 @@ import {
 
 type Out = Outcome<RolledState, TurnEvent>;
 
-// What every command uses, held in this module's own bindings: under tsx (the benchmarks) each use of an imported
-// binding is a getter call, about a tenth of the strain simulator's time.
-const OWN_STATES = TRUSTED;
-const applied = outcome.applied;
-const FRESH_TURN = economy.FRESH_TURN;
-const panicRollDue = economy.panicRollDue;
-const spendAction = economy.spendAction;
 type Combatants = readonly RolledCombatant[];
 
 /** Strain turn order: 2d6 + Initiative once, Round Zero, fixed order changed only by Delay, Move/Action/Stance turns. */

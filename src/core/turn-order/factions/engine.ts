@@ -157,17 +157,24 @@ function openPhase(s: S, phase: "ambush" | "main" | "fast" | "slow", events: Tur
   s.passed = [];
   s.choosingFirst = true;
   if (phase !== "main") events.push({ type: "phaseStarted", round: s.round, phase });
-  const able = factionsInPlay(s).filter((f) => hasEligible(s, f));
-  if (able.length === 0 && (phase === "fast" || phase === "ambush")) {
+  // How many factions have someone who can act in this phase, and the last of them (the one, when only one has).
+  let able = 0;
+  let last: SideId | undefined;
+  for (const f of s.factions) {
+    if (!hasEligible(s, f)) continue;
+    able++;
+    last = f;
+  }
+  if (able === 0 && (phase === "fast" || phase === "ambush")) {
     // nobody can use this phase: every faction passes at once, from the holder round
     s.choosingFirst = false;
     const first = factionInPlay(s, s.holder) ? s.holder : nextFaction(s, s.holder);
     if (first === null) endPhase(s, events, roller);
     else bringUp(s, first, events, roller);
-  } else if (able.length === 1 && able[0] !== undefined) {
+  } else if (able === 1 && last !== undefined) {
     // the holder's choice is moot when only one faction can act: the others would pass
     s.choosingFirst = false;
-    bringUp(s, able[0], events, roller);
+    bringUp(s, last, events, roller);
   }
 }
 
@@ -213,16 +220,21 @@ export function moraleCandidates(s: FactionsState): { side: SideId; combatants: 
   const due: { side: SideId; combatants: CombatantId[]; reason: string }[] = [];
   for (const f of s.factions) {
     const start = s.startNumbers[f] ?? 0;
-    const members = s.roster.map((id) => s.members[id]).filter((m): m is FactionsMember => m !== undefined && m.faction === f);
-    // FAC-53 ruling: still standing means in the fight, able and not surrendered.
-    const standing = members.filter((m) => inFight(m) && m.able && !m.surrendered);
-    const subject = standing.filter((m) => !m.immuneToFear && !m.moraleExempt);
-    if (subject.length === 0) continue;
-    if (start >= 2 && standing.length * 2 <= start) due.push({ side: f, combatants: subject.map((m) => m.id), reason: "group" });
-    else if (start === 1) {
-      const lone = subject[0];
-      if (lone && atHalfHealthOrLess(lone)) due.push({ side: f, combatants: [lone.id], reason: "alone" });
+    // FAC-53 ruling: still standing means in the fight, able and not surrendered. Subject: not immune, not exempt.
+    let standing = 0;
+    const subject: CombatantId[] = [];
+    let first: FactionsMember | undefined;
+    for (const id of s.roster) {
+      const m = s.members[id];
+      if (m === undefined || m.faction !== f || !inFight(m) || !m.able || m.surrendered) continue;
+      standing++;
+      if (m.immuneToFear || m.moraleExempt) continue;
+      subject.push(m.id);
+      first ??= m;
     }
+    if (first === undefined) continue;
+    if (start >= 2 && standing * 2 <= start) due.push({ side: f, combatants: subject, reason: "group" });
+    else if (start === 1 && atHalfHealthOrLess(first)) due.push({ side: f, combatants: [first.id], reason: "alone" });
   }
   return due;
 }

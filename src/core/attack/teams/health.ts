@@ -4,6 +4,7 @@ import { luckTest } from "../../dice/luck-die.js";
 import type { Roller } from "../../shared/roller.js";
 import { copyCombatant, defenceTest, missingHealth, type TeamsCombatant } from "./combatant.js";
 import type { TeamsOptions } from "./options.js";
+import { testTotal } from "./test-total.js";
 
 export interface Suffered {
   readonly combatant: TeamsCombatant;
@@ -47,11 +48,20 @@ export function fortifyToStayConscious(c: TeamsCombatant, roller: Roller): { com
   const difficulty = missingHealth(c);
   const roll = rollTest(roller, defenceTest(c, "fortify"));
   const success = roll.total >= difficulty;
+  return { combatant: afterFortify(c, success), roll, success, difficulty };
+}
+
+/** fortifyToStayConscious for the quick resolver: the same dice, no roll to show. */
+export function quickFortify(c: TeamsCombatant, roller: Roller): TeamsCombatant {
+  return afterFortify(c, testTotal(roller, defenceTest(c, "fortify"), 0) >= missingHealth(c));
+}
+
+function afterFortify(c: TeamsCombatant, success: boolean): TeamsCombatant {
   const combatant = copyCombatant(c);
   combatant.stamina = c.stamina - 1;
   combatant.reactions = c.reactions - 1;
   if (!success) combatant.condition = "unconscious";
-  return { combatant, roll, success, difficulty };
+  return combatant;
 }
 
 export function canFortify(c: TeamsCombatant): boolean {

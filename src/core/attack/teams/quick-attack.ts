@@ -2,7 +2,7 @@ import type { Roller } from "../../shared/roller.js";
 import { copyCombatant, type TeamsCombatant } from "./combatant.js";
 import { teamsDamage } from "./damage.js";
 import { teamsDeclaration, type TeamsDeclaration } from "./declaration.js";
-import { canFortify, fortifyToStayConscious, riskDeath, suffer } from "./health.js";
+import { canFortify, quickFortify, riskDeath, suffer } from "./health.js";
 import { DEFAULT_TEAMS_OPTIONS, type TeamsOptions } from "./options.js";
 import { checkTeamsToHit } from "./to-hit.js";
 
@@ -40,7 +40,7 @@ export function resolveTeamsAttack(
   const s = suffer(target, dmg.dealt, decl.weapon.nonlethal, rules);
   let t = s.combatant;
   if (s.mustFortify) {
-    if (canFortify(t)) t = fortifyToStayConscious(t, roller).combatant;
+    if (canFortify(t)) t = quickFortify(t, roller);
     else {
       const out = copyCombatant(t);
       out.condition = "unconscious";

@@ -3,6 +3,7 @@ import type { DiceRoll } from "../../dice/dice-roll.js";
 import { isLuckCritical, isLuckMisfire, rollLuck } from "../../dice/luck-die.js";
 import type { Roller } from "../../shared/roller.js";
 import { guardBonus, type TeamsCombatant } from "./combatant.js";
+import { testTotal } from "./test-total.js";
 import type { TeamsDeclaration } from "./declaration.js";
 import type { TeamsOptions } from "./options.js";
 
@@ -48,22 +49,6 @@ export interface TeamsToHit extends TeamsHitCheck {
 /** TEAM-46 the weapon's attack test, with TEAM-54's penalty on its bonus. */
 function attackPool(decl: TeamsDeclaration, penalty: number): TestPool {
   return { dice: decl.weapon.attack.dice, modifier: decl.weapon.attack.modifier + penalty };
-}
-
-/**
- * rollTest's total alone: the same dice drawn in the same order, the best (advantage) or worst (disadvantage)
- * attempt kept, ties to the earlier one. The quick resolver needs no roll to show, and building one (its
- * formula text, a record per die) cost more than the rest of its attack.
- */
-function testTotal(roller: Roller, pool: TestPool, edge: number): number {
-  const attempts = Math.abs(edge) + 1;
-  let best = 0;
-  for (let a = 0; a < attempts; a++) {
-    let sum = 0;
-    for (const sides of pool.dice) sum += roller.die(sides);
-    if (a === 0 || (edge > 0 ? sum > best : sum < best)) best = sum;
-  }
-  return best + pool.modifier;
 }
 
 interface Judged {

@@ -514,7 +514,7 @@ function spend(state: FactionsState, c: Spend): Out {
   const s = draftShared(state, FACTIONS_COPIES);
   const d = edit(s, m.id);
   // The member copy shares its turn budget with the input state: copy it before changing it. Only its own
-  // fields change (a turn that is not a budget object was refused by canMove or canPay above).
+  // number fields change (canMove and canPay above refused a turn without them), so one level is enough.
   const t: NonNullable<M["turn"]> = { ...turn };
   d.turn = t;
   if (kind === "move") t.zones += c.zones ?? 1;

@@ -217,7 +217,8 @@ function start(setup: TeamsSetup): Out {
   if (!isCount(options.commandActions) || !["round", "turn"].includes(options.attackCountResets) || !["initiative", "surprisersFirst"].includes(options.surpriseOrder)) {
     return refuse("MalformedSetup", "an option has a value it cannot take");
   }
-  const objectives: Record<string, string> = Object.fromEntries(teams.map((t) => [t, ""]));
+  const objectives: Record<string, string> = {};
+  for (const t of teams) objectives[t] = "";
   if (setup.objectives !== undefined) {
     if (!isRecord(setup.objectives)) return refuse("MalformedSetup", "objectives map each team to words", "TEAM-01");
     for (const [side, objective] of Object.entries(setup.objectives)) {
@@ -226,10 +227,10 @@ function start(setup: TeamsSetup): Out {
       objectives[side] = objective;
     }
   }
-  // Members and lists are built fresh above; objectives and options are copied whole, as they may hold the caller's values.
+  // Built fresh above, all but the options: those are copied whole, as they may hold the caller's values.
   const s: S = {
     kind: "teams", round: 1, phase: surprising.length > 0 ? "surprise" : "main", initiative: [...teams], surprising: [...surprising],
-    roster, members, up: null, acting: null, lastSide: null, result: null, objectives: cloneData(objectives), options: cloneData(options),
+    roster, members, up: null, acting: null, lastSide: null, result: null, objectives, options: cloneData(options),
   };
   const events: TurnEvent[] = [{ type: "combatStarted" }, { type: "roundStarted", round: 1 }];
   if (s.phase === "surprise") events.push({ type: "phaseStarted", round: 1, phase: "surprise" });

@@ -26,8 +26,6 @@ export function teamsFight(a: readonly TeamsCombatant[], b: readonly TeamsCombat
   for (const c of b) units.push(copyCombatant(c));
   const n = units.length;
   const na = a.length;
-  const index: Record<string, number> = {};
-  for (let i = 0; i < n; i++) index[(units[i] as TeamsCombatant).id] = i;
   const started = engine.start(
     { initiative: ["a", "b"], combatants: units.map((u, i) => ({ id: u.id, team: i < na ? "a" : "b", stamina: u.stamina, focus: u.focus })) },
     roller,
@@ -53,11 +51,12 @@ export function teamsFight(a: readonly TeamsCombatant[], b: readonly TeamsCombat
     if (s.round > cap) return { winner: null, rounds: cap };
     const up = s.up;
     if (up === null) return nobodyUp("teams", s.round);
+    // The roster lists the combatants in setup order, which is the order of `units`.
     let me = -1;
-    for (const id of s.roster) {
-      const m = s.members[id];
+    for (let i = 0; i < n; i++) {
+      const m = s.members[s.roster[i] as string];
       if (m && m.team === up && canTakeTurn(s, m)) {
-        me = index[id] ?? -1;
+        me = i;
         break;
       }
     }

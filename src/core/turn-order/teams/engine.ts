@@ -78,8 +78,19 @@ export function validTeamsState(state: unknown): state is TeamsState {
   return true;
 }
 
+/** The teams, in initiative order, with someone still in the fight. */
 function teamsRemaining(state: TeamsState): SideId[] {
-  return state.initiative.filter((t) => state.roster.some((id) => state.members[id]?.team === t && !state.members[id]?.out));
+  const left: SideId[] = [];
+  for (const t of state.initiative) {
+    for (const id of state.roster) {
+      const m = state.members[id];
+      if (m !== undefined && m.team === t && !m.out) {
+        left.push(t);
+        break;
+      }
+    }
+  }
+  return left;
 }
 
 /**

@@ -1,22 +1,13 @@
-// Straight from the files, not the barrels, and held in this module's own bindings below: under tsx (the
-// benchmarks) every use of an imported binding is a getter call, and one more through a barrel.
-import type { FactionsCharacter } from "../attack/factions/character.js";
-import * as quick from "../attack/factions/quick-attack.js";
-import * as factionsSaves from "../attack/factions/saves.js";
+import { quickFactionsAttack, saves, type FactionsCharacter } from "../attack/factions/index.js";
 import type { Refusal } from "../shared/outcome.js";
 import type { TurnOrderEngine } from "../turn-order/types.js";
 import type { Roller } from "../shared/roller.js";
-import * as turnOrder from "../turn-order/factions/engine.js";
-import type { FactionsCommand, FactionsSetup, FactionsState } from "../turn-order/factions/types.js";
-import * as targets from "./pick-target.js";
+import { canTakeTurn, factionInPlay, factionsEngine } from "../turn-order/factions/index.js";
+import type { FactionsCommand, FactionsSetup, FactionsState } from "../turn-order/factions/index.js";
+import { pickTarget } from "./pick-target.js";
 import { winnerOf } from "./winner-of.js";
 import { engineRefused, nobodyUp } from "./refusals.js";
 import type { FightResult, SimTactics } from "./types.js";
-
-const quickFactionsAttack = quick.quickFactionsAttack;
-const saves = factionsSaves.saves;
-const { canTakeTurn, factionInPlay, factionsEngine } = turnOrder;
-const pickTarget = targets.pickTarget;
 
 /**
  * One factions fight. One zone, everyone nearby and aware: melee attacks hit automatically (FAC-25) with no

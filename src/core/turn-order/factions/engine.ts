@@ -1,25 +1,15 @@
-import * as outcome from "../../shared/outcome.js";
-import { refuse, type Outcome } from "../../shared/outcome.js";
+import { applied, refuse, type Outcome } from "../../shared/outcome.js";
 import { atHalfHealthOrLess } from "./morale.js";
 import type { Roller } from "../../shared/roller.js";
-import * as ownStates from "./own-states.js";
+import { OWN_STATES } from "./own-states.js";
 import type { CombatantId, SideId, TurnEvent, TurnOrderEngine } from "../types.js";
-import * as economy from "../../economy/factions.js";
-import * as clone from "../teams/clone.js";
-import { cloneData, isCount, type Draft } from "../teams/clone.js";
+import { FRESH_FACTIONS_TURN, canMove, canPay, factionsActionKind } from "../../economy/factions.js";
+import { cloneData, draftShared, edit, isCount, isRecord, type Draft } from "../teams/clone.js";
 import type { FactionsCommand, FactionsMember, FactionsOptions, FactionsSetup, FactionsState, FactionsView } from "./types.js";
 import { factionsLegal } from "./legal.js";
-import * as copies from "./copies.js";
+import { FACTIONS_COPIES } from "./copies.js";
 import { factionsView } from "./view.js";
 import { brokenView } from "../teams/engine.js";
-
-// What every command uses, held in this module's own bindings: under tsx (the benchmarks) each use of an imported
-// binding is a getter call, about a tenth of the factions simulator's time.
-const applied = outcome.applied;
-const OWN_STATES = ownStates.OWN_STATES;
-const { FRESH_FACTIONS_TURN, canMove, canPay, factionsActionKind } = economy;
-const { draftShared, edit, isRecord } = clone;
-const FACTIONS_COPIES = copies.FACTIONS_COPIES;
 
 type S = Draft<FactionsState>;
 

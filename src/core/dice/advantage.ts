@@ -56,3 +56,18 @@ export function rollTest(roller: Roller, pool: TestPool, edge: Edge = 0): DiceRo
   const formula = edge === 0 ? base : `${base} ${edge > 0 ? "adv" : "dis"}${Math.abs(edge) > 1 ? `x${Math.abs(edge)}` : ""}`;
   return finish(formula, dice, pool.modifier);
 }
+
+/**
+ * rollTest's total alone, drawing the same dice in the same order: for callers with no roll to show (the
+ * encounter simulator), where building the roll (its formula text, a record per die) costs more than the rest.
+ */
+export function testTotal(roller: Roller, pool: TestPool, edge: Edge = 0): number {
+  const attempts = Math.abs(edge) + 1;
+  let best = 0;
+  for (let a = 0; a < attempts; a++) {
+    let sum = 0;
+    for (const sides of pool.dice) sum += roller.die(sides);
+    if (a === 0 || (edge > 0 ? sum > best : sum < best)) best = sum;
+  }
+  return best + pool.modifier;
+}

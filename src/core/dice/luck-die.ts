@@ -12,6 +12,11 @@ export function rollLuck(roller: Roller, modifier = 0, sides: number = DEFAULT_L
   return finish(`1d${sides}${formatModifier(modifier)}`, [{ sides, value, kept: true }], modifier);
 }
 
+/** rollLuck's total alone, from the same die: for callers with no roll to show. */
+export function luckTotal(roller: Roller, modifier = 0, sides: number = DEFAULT_LUCK_DIE): number {
+  return roller.die(sides) + modifier;
+}
+
 /** TEAM-50: a luck roll at or above the weapon's critical threshold makes the attack a critical. */
 export function isLuckCritical(luck: number, threshold: number): boolean {
   return luck >= threshold;

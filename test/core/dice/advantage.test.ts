@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { scriptedRoller, seededRoller } from "../../../src/core/shared/roller.js";
-import { netEdge, rollTest } from "../../../src/core/dice/advantage.js";
-import { isLuckCritical, isLuckMisfire, luckBonus, luckTest, rollLuck } from "../../../src/core/dice/luck-die.js";
+import { netEdge, rollTest, testTotal } from "../../../src/core/dice/advantage.js";
+import { isLuckCritical, isLuckMisfire, luckBonus, luckTest, luckTotal, rollLuck } from "../../../src/core/dice/luck-die.js";
 
 const spear = { dice: [6, 6], modifier: 1 };
 
@@ -77,5 +77,32 @@ describe("luck die", () => {
     expect(luckTest(scriptedRoller([10]), 10).success).toBe(true);
     expect(luckTest(scriptedRoller([9]), 10).success).toBe(false);
     expect(luckTest(scriptedRoller([6]), 10, 2, 8).roll.total).toBe(8);
+  });
+});
+
+describe("totals without the roll to show (the simulator's quick resolvers)", () => {
+  const pool = fc.record({ dice: fc.array(fc.constantFrom(4, 6, 8, 10, 12, 20), { maxLength: 3 }), modifier: fc.integer({ min: -3, max: 3 }) });
+
+  it("TEAM-58 testTotal gives rollTest's total from the same dice, drawn in the same order, at every edge", () => {
+    fc.assert(
+      fc.property(fc.integer(), pool, fc.integer({ min: -3, max: 3 }), (seed, p, edge) => {
+        const a = seededRoller(seed);
+        const b = seededRoller(seed);
+        expect(testTotal(b, p, edge)).toBe(rollTest(a, p, edge).total);
+        // The two rollers are still in step: the next die is the same.
+        expect(b.die(1000)).toBe(a.die(1000));
+      }),
+    );
+  });
+
+  it("TEAM-50 luckTotal gives rollLuck's total from the same die", () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.integer({ min: -3, max: 3 }), fc.constantFrom(6, 12, 20), (seed, modifier, sides) => {
+        const a = seededRoller(seed);
+        const b = seededRoller(seed);
+        expect(luckTotal(b, modifier, sides)).toBe(rollLuck(a, modifier, sides).total);
+        expect(b.die(1000)).toBe(a.die(1000));
+      }),
+    );
   });
 });

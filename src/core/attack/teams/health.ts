@@ -1,10 +1,9 @@
-import { rollTest } from "../../dice/advantage.js";
+import { rollTest, testTotal } from "../../dice/advantage.js";
 import type { DiceRoll } from "../../dice/dice-roll.js";
 import { luckTest } from "../../dice/luck-die.js";
 import type { Roller } from "../../shared/roller.js";
 import { copyCombatant, defenceTest, missingHealth, type TeamsCombatant } from "./combatant.js";
 import type { TeamsOptions } from "./options.js";
-import { testTotal } from "./test-total.js";
 
 export interface Suffered {
   readonly combatant: TeamsCombatant;

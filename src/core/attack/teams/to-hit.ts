@@ -1,9 +1,8 @@
-import { netEdge, rollTest, type TestPool } from "../../dice/advantage.js";
+import { netEdge, rollTest, testTotal, type TestPool } from "../../dice/advantage.js";
 import type { DiceRoll } from "../../dice/dice-roll.js";
-import { isLuckCritical, isLuckMisfire, rollLuck } from "../../dice/luck-die.js";
+import { isLuckCritical, isLuckMisfire, luckTotal, rollLuck } from "../../dice/luck-die.js";
 import type { Roller } from "../../shared/roller.js";
 import { guardBonus, type TeamsCombatant } from "./combatant.js";
-import { testTotal } from "./test-total.js";
 import type { TeamsDeclaration } from "./declaration.js";
 import type { TeamsOptions } from "./options.js";
 
@@ -121,8 +120,7 @@ export function checkTeamsToHit(
   const penalty = multipleAttackPenalty(attacker.attacksThisRound);
   const edge = attackEdge(decl, target);
   const test = testTotal(roller, attackPool(decl, penalty), edge);
-  // the luck roll (dice/luck-die.ts rollLuck): one die plus the luck modifier
-  const luck = roller.die(options.luckDieSides) + attacker.luckModifier;
+  const luck = luckTotal(roller, attacker.luckModifier, options.luckDieSides);
   const j = judge(attacker, target, decl, luck, roller, lookup);
   return { test, luck, edge, penalty, critical: j.critical, misfire: j.misfire, target: j.victim.id, evasion: j.evasion, hit: j.critical || test >= j.evasion };
 }

@@ -18,13 +18,6 @@ export type Draft<T> = T extends readonly (infer U)[]
     ? { -readonly [K in keyof T]: Draft<T[K]> }
     : T;
 
-/** A reducer's private copy of a state that is known to be plain data: a plain recursive copy, faster than JSON. */
-export function draft<T>(value: T): Draft<T> {
-  const d = copyPlain(value) as Draft<T>;
-  if (typeof d === "object" && d !== null) ownedDrafts.add(d);
-  return d;
-}
-
 function copyPlain(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(copyPlain);
   if (typeof value === "object" && value !== null) {
@@ -79,17 +72,14 @@ export function edit<M>(s: { members: Record<string, M> }, id: string): M {
   const current = s.members[id];
   if (current === undefined) return current as M;
   const i = slotOf(s);
-  // A draft not found here is one `draft` made (a deep copy: its members are its own already) or, were a
-  // reducer ever to outlive the list, one whose member is copied again: the caller's state stays untouched.
-  const copyIt = i < 0 ? !ownedDrafts.has(s) : current === originals[i]?.[id];
+  // A draft not found here (were a reducer ever to outlive the list) has its member copied again: the caller's
+  // state stays untouched.
+  const copyIt = i < 0 || current === originals[i]?.[id];
   if (!copyIt) return current;
   const copy = (i < 0 ? copyMember(current) : (copiers[i] as (m: M) => unknown)(current)) as M;
   s.members[id] = copy;
   return copy;
 }
-
-/** Drafts made by `draft` (deep copies, start only): their members are never copied again. */
-const ownedDrafts = new WeakSet<object>();
 
 /** A member copied for editing when no engine copier is known: its own fields, and its own nested objects. */
 function copyMember(m: unknown): unknown {

@@ -31,22 +31,48 @@ import { quickFactionsAttack } from "../src/core/attack/factions/index.js";
 
 const BATCH = 50;
 
-/**
- * Fights per second of this process's own CPU time (user + system, process.cpuUsage): on a busy machine the
- * wall clock also counts other processes' turns on the core, the CPU clock does not.
- */
-function perCpuSecond(fn: () => unknown, ms = 1500): number {
-  for (let i = 0; i < 3; i++) fn();
-  const c0 = process.cpuUsage();
-  const t0 = performance.now();
-  let n = 0;
-  while (performance.now() - t0 < ms) {
-    fn();
-    n++;
-  }
-  const c = process.cpuUsage(c0);
-  return (n * 1e6) / (c.user + c.system);
+/** Each rule set is measured in a process of its own (bench/run.ts), as a world runs one rule set. */
+export const variants: readonly RulesetId[] = RULESETS;
+
+const WINDOWS = 9;
+
+interface Rates {
+  /** Runs per second of this process's CPU time (user + system, all its threads: the garbage collector's too). */
+  readonly cpu: number[];
+  readonly wall: number[];
 }
+
+/**
+ * Runs per second in WINDOWS windows of `ms` each, after a warm-up. On a shared machine other processes take turns
+ * on the core: the CPU clock leaves their turns out, the wall clock does not; the spread over the windows shows how
+ * steady the machine was.
+ */
+function rates(fn: () => unknown, ms = 400): Rates {
+  const warm = performance.now();
+  while (performance.now() - warm < 500) fn();
+  const cpu: number[] = [];
+  const wall: number[] = [];
+  for (let w = 0; w < WINDOWS; w++) {
+    const c0 = process.cpuUsage();
+    const t0 = performance.now();
+    let n = 0;
+    let t = t0;
+    while (t - t0 < ms) {
+      fn();
+      n++;
+      t = performance.now();
+    }
+    const c = process.cpuUsage(c0);
+    cpu.push((n * 1e6) / (c.user + c.system));
+    wall.push((n * 1000) / (t - t0));
+  }
+  return { cpu, wall };
+}
+
+const median = (xs: readonly number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? Number.NaN;
+};
 
 interface Clock {
   ms: number;
@@ -135,12 +161,15 @@ function fightWith(ruleset: RulesetId, clock: Clock): (r: Roller) => FightResult
   }
 }
 
-export default function (): BenchFigure[] {
+export default function (variant?: string): BenchFigure[] {
   const out: BenchFigure[] = [];
-  for (const ruleset of RULESETS) {
+  for (const ruleset of RULESETS.filter((r) => variant === undefined || r === variant)) {
     const batch = (): unknown => simulate({ ruleset, seed: 1, fights: BATCH } as Parameters<typeof simulate>[0]);
-    out.push({ name: `${ruleset}: 4v4 fights per CPU second (simulate)`, value: perCpuSecond(batch) * BATCH, unit: "fights/s" });
-    out.push({ name: `${ruleset}: 4v4 fights per wall-clock second (simulate)`, value: perSecond(batch, 1500) * BATCH, unit: "fights/s" });
+    const r = rates(batch);
+    const cpu = r.cpu.map((x) => x * BATCH);
+    out.push({ name: `${ruleset}: 4v4 fights per CPU second (simulate), median`, value: median(cpu), unit: "fights/s" });
+    out.push({ name: `${ruleset}:   lowest and highest of ${WINDOWS} windows`, value: Math.min(...cpu), unit: `to ${Math.round(Math.max(...cpu)).toLocaleString("en")} fights/s` });
+    out.push({ name: `${ruleset}: 4v4 fights per wall-clock second, median`, value: median(r.wall) * BATCH, unit: "fights/s" });
     // Breakdown: the same fights with the engine's apply() timed.
     const clock: Clock = { ms: 0, commands: 0, checkMs: 0, attacks: 0 };
     const fight = fightWith(ruleset, clock);

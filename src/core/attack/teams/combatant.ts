@@ -139,7 +139,7 @@ export function teamsCombatant(c: Partial<TeamsCombatant> & { readonly id: strin
     evasion: 6,
     deflection: { physical: 0, elemental: 0 },
     luckModifier: 0,
-    cheatDeathDifficulty: 10,
+    cheatDeathDifficulty: cheatDeathDifficulty(0),
     dodge: { dice: [6, 6], modifier: 0 },
     fortify: { dice: [6, 4], modifier: 0 },
     resist: { dice: [6, 4], modifier: 0 },
@@ -224,6 +224,14 @@ export function isHarmed(c: Pick<TeamsCombatant, "endurance" | "maxEndurance">):
 /** TEAM-65: bloodied below maximum health. */
 export function isBloodied(c: Pick<TeamsCombatant, "health" | "maxHealth">): boolean {
   return c.health < c.maxHealth;
+}
+
+/** TEAM-70: how much harder cheating death becomes after each success. */
+export const CHEAT_DEATH_RISE = 5;
+
+/** TEAM-70: the luck test to cheat death needs 10, raised by 5 for every time death was cheated before. */
+export function cheatDeathDifficulty(timesCheated: number): number {
+  return 10 + CHEAT_DEATH_RISE * timesCheated;
 }
 
 export function missingHealth(c: Pick<TeamsCombatant, "health" | "maxHealth">): number {

@@ -2,7 +2,7 @@ import { rollTest, testTotal } from "../../dice/advantage.js";
 import type { DiceRoll } from "../../dice/dice-roll.js";
 import { luckTest } from "../../dice/luck-die.js";
 import type { Roller } from "../../shared/roller.js";
-import { copyCombatant, defenceTest, missingHealth, type TeamsCombatant } from "./combatant.js";
+import { CHEAT_DEATH_RISE, copyCombatant, defenceTest, missingHealth, type TeamsCombatant } from "./combatant.js";
 import type { TeamsOptions } from "./options.js";
 
 export interface Suffered {
@@ -37,7 +37,7 @@ export function suffer(target: TeamsCombatant, amount: number, nonlethal: boolea
 export function riskDeath(c: TeamsCombatant, roller: Roller, options: TeamsOptions): { combatant: TeamsCombatant; roll: DiceRoll; survived: boolean } {
   const t = luckTest(roller, c.cheatDeathDifficulty, c.luckModifier, options.luckDieSides);
   const combatant = copyCombatant(c);
-  if (t.success) combatant.cheatDeathDifficulty = c.cheatDeathDifficulty + 5;
+  if (t.success) combatant.cheatDeathDifficulty = c.cheatDeathDifficulty + CHEAT_DEATH_RISE;
   else combatant.condition = "dead";
   return { combatant, roll: t.roll, survived: t.success };
 }

@@ -1,4 +1,4 @@
-import { isBloodied, isHarmed, missingHealth } from "../../../core/attack/teams/combatant.js";
+import { cheatDeathDifficulty, isBloodied, isHarmed, missingHealth } from "../../../core/attack/teams/combatant.js";
 import { field } from "../field-spec.js";
 import type { ModelMetadata } from "../model-metadata.js";
 
@@ -71,8 +71,7 @@ export const teamsCharacter: ModelMetadata<"Actor"> = {
       missingHealth: missing,
       // TEAM-67: missing health above constitution means fortify or fall unconscious.
       mustFortify: missing > (system.constitution as number),
-      // TEAM-70: 10, raised by 5 each time death was cheated.
-      cheatDeathDifficulty: 10 + 5 * (system.timesCheatedDeath as number),
+      cheatDeathDifficulty: cheatDeathDifficulty(system.timesCheatedDeath as number),
     };
   },
 };

@@ -243,10 +243,7 @@ function applyCommand(state: StrainAttackState, command: StrainAttackCommand, ro
 }
 
 function legal(state: StrainAttackState): StrainAttackCommand[] {
-  switch (state.step) {
-    default:
-      return stepCommands(state.step);
-  }
+  return stepCommands(state.step);
 }
 
 /** The strain attack: 2d6 + Art against 2d6 + the chosen defence, with Boons and Banes (see rulings). */

@@ -1,4 +1,4 @@
-/** Table options for the escalation attack rules; each default is a ruling in docs/rulings/attack-escalation-teams.md. */
+/** Table options for the escalation attack rules; each default is a ruling in docs/rulings.md. */
 export interface EscalationOptions {
   /** ESC-24: the round's Disrupting penalty is -3 in total ("total") or -3 on top of the -1 ("additional"). */
   readonly disruptingRoundPenalty: "total" | "additional";

@@ -1,4 +1,4 @@
-/** Table options for the teams attack rules; each default is a ruling in docs/rulings/attack-escalation-teams.md. */
+/** Table options for the teams attack rules; each default is a ruling in docs/rulings.md. */
 export interface TeamsOptions {
   /** TEAM-50 silent: the luck die's size (ruling d20). */
   readonly luckDieSides: number;

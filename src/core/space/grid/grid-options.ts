@@ -3,7 +3,7 @@ export type GridRuleset = "strain" | "escalation" | "teams";
 
 export type Rounding = "down" | "up" | "nearest";
 
-/** Table options for the silent grid clauses; each default is recorded in docs/rulings/grid-zones.md. */
+/** Table options for the silent grid clauses; each default is recorded in docs/rulings.md. */
 export interface GridOptions {
   readonly ruleset: GridRuleset;
   /** STR-23: extra squares of movement to leave Difficult Terrain. */

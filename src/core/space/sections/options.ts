@@ -1,5 +1,5 @@
 import type { GrantedMoveWindow } from "../../economy/sections.js";
-/** Table options for the silent sections clauses; every default is recorded in docs/rulings/sections-space.md. */
+/** Table options for the silent sections clauses; every default is recorded in docs/rulings.md. */
 export interface SectionsOptions {
   /** SEC-09: what limits a Teleport's destination: borders of any kind on the shortest route, soft borders only, or nothing. */
   readonly teleportMeasure: "anyBorders" | "softBorders" | "unlimited";

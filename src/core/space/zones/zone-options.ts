@@ -1,4 +1,4 @@
-/** Table options for the silent zone clauses; defaults recorded in docs/rulings/grid-zones.md. */
+/** Table options for the silent zone clauses; defaults recorded in docs/rulings.md. */
 export interface ZoneOptions {
   /** FAC-06: zones a character may move on its turn. */
   readonly zonesPerTurn: number;

@@ -21,7 +21,7 @@ type Result = Outcome<SectionsState, TurnEvent>;
 
 const isText = (x: unknown): x is string => typeof x === "string" && x.length > 0;
 
-/** The sections (Triptycho) turn order: see docs/rulings/sections-turns.md for the order options. */
+/** The sections (Triptycho) turn order: see docs/rulings.md for the order options. */
 export const sectionsEngine: TurnOrderEngine<SectionsSetup, SectionsState, SectionsCommand> = {
   id: "sections",
   start,

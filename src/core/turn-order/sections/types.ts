@@ -1,7 +1,7 @@
 import type { ActionSpend, GrantedMoveWindow, SectionsTurnBudget, StrategySpend } from "../../economy/sections.js";
 import type { CombatantId, SideId } from "../types.js";
 
-/** How turns follow one another; sections.txt gives no initiative rule (see docs/rulings/sections-turns.md). */
+/** How turns follow one another; sections.txt gives no initiative rule (see docs/rulings.md). */
 export type SectionsOrder = "sides" | "fixed" | "popcorn";
 
 export interface SectionsOptions {

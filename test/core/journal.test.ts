@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { openJournal, record, replay, undo, type Engine } from "../../src/core/shared/index.js";
+import { openJournal, record, replay, undo, withCurrentState, type Engine } from "../../src/core/shared/index.js";
+import { rolledEngine, type RolledCommand } from "../../src/core/turn-order/rolled/index.js";
 import { applied, refuse } from "../../src/core/shared/outcome.js";
 
 // A toy engine: the state is a running total; "add" rolls a d6, "fail" is always refused.
@@ -55,5 +56,31 @@ describe("journal", () => {
     if (!j0.ok) throw new Error("start");
     const r = undo(counter, j0.state);
     expect(!r.ok && r.key).toBe("FRAY.Refusal.NothingToUndo");
+  });
+
+  it("a state stored in an earlier shape is rebuilt from the setup and log, and the revision is kept", () => {
+    const setup = { combatants: [{ id: "pc", side: "pc", initiative: 1 }, { id: "orc", side: "npc", initiative: 0 }] };
+    const opened = openJournal(rolledEngine, setup, 5);
+    if (!opened.ok) throw new Error(opened.reason);
+    let j = opened.state;
+    for (const id of [...j.state.order, ...j.state.order]) {
+      for (const cmd of [{ type: "act", combatant: id }, { type: "endTurn", combatant: id }] as RolledCommand[]) {
+        const next = record(rolledEngine, j, cmd);
+        if (!next.ok) throw new Error(next.reason);
+        j = next.state;
+      }
+    }
+    // The shape the rolled state had before its combatants became a list: a record keyed by id.
+    const old = JSON.parse(JSON.stringify(j)) as typeof j;
+    const legacy = { ...old, state: { ...old.state, combatants: Object.fromEntries(old.state.combatants.map((c) => [c.id, c])) } } as unknown as typeof j;
+    expect(rolledEngine.isState(legacy.state)).toBe(false);
+    const healed = withCurrentState(rolledEngine, legacy);
+    expect(healed.state).toEqual(j.state);
+    expect(healed.revision).toBe(j.revision);
+    expect(healed.log).toEqual(j.log);
+    // A sound state is left as it is; a log that no longer replays leaves the journal as it was.
+    expect(withCurrentState(rolledEngine, j)).toBe(j);
+    const broken = { ...legacy, log: [{ type: "endTurn", combatant: "nobody" }] } as unknown as typeof j;
+    expect(withCurrentState(rolledEngine, broken)).toBe(broken);
   });
 });

@@ -75,6 +75,21 @@ export function replay<Setup, State, Command, Event>(
   return current.ok ? { ok: true, state: current.state, events } : current;
 }
 
+/**
+ * The journal with a state its engine works on. A state stored by an earlier version of an engine may not have the
+ * shape the engine now checks: the setup, seed and log rebuild it (the engines are pure), keeping the revision the
+ * clients know. The journal is returned as it is when its state is sound, or when its log no longer replays (the
+ * engine then refuses commands on that state, as it would have anyway).
+ */
+export function withCurrentState<Setup, State, Command, Event>(
+  engine: Engine<Setup, State, Command, Event> & { isState(state: unknown): state is State },
+  journal: Journal<Setup, State, Command>,
+): Journal<Setup, State, Command> {
+  if (engine.isState(journal.state)) return journal;
+  const again = replay(engine, journal.setup, journal.seed, journal.log);
+  return again.ok ? { ...again.state, revision: journal.revision } : journal;
+}
+
 /** The journal as it was before its last command, across round boundaries too. */
 export function undo<Setup, State, Command, Event>(
   engine: Engine<Setup, State, Command, Event>,

@@ -55,6 +55,8 @@ export interface TurnOrderView {
 }
 
 export interface TurnOrderEngine<Setup, State, Command> extends Engine<Setup, State, Command, TurnEvent> {
+  /** Whether a stored state has the shape this engine works on (one stored by an earlier version may not). */
+  isState(state: unknown): state is State;
   /** Every command `apply` would accept now; the tracker shows only these buttons. */
   legal(state: State): Command[];
   view(state: State): TurnOrderView;

@@ -1,5 +1,5 @@
 import { formatData } from "../i18n.js";
-import { openJournal } from "../../core/shared/journal.js";
+import { openJournal, withCurrentState } from "../../core/shared/journal.js";
 import { currentRuleset } from "../settings/ruleset.js";
 import { turnOrder, updateForJournal } from "./combat-update.js";
 import { rosterFrom, type CombatantSource } from "./combat-roster.js";
@@ -26,8 +26,11 @@ export class FrayCombat extends Combat {
     return { mode: typeof s.mode === "string" ? s.mode : "", sideOrder: list(s.sideOrder), surprise: list(s.surprise), initiators: list(s.initiators) };
   }
 
+  /** The fight's journal, its state rebuilt from the log when an earlier version of Fray stored it in another shape. */
   get journal() {
-    return journalOf(this);
+    const stored = journalOf(this);
+    const mode = this.mode;
+    return stored && mode ? withCurrentState(mode.engine, stored) : stored;
   }
 
   /** The core's view of the fight, or null before it starts. */

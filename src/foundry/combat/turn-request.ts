@@ -1,4 +1,4 @@
-import { record, undo, type Journal } from "../../core/shared/journal.js";
+import { record, undo, withCurrentState, type Journal } from "../../core/shared/journal.js";
 import type { TurnEvent } from "../../core/turn-order/types.js";
 import type { CombatLike, UserLike } from "./ports.js";
 import { GM_ONLY_COMMANDS, isTurnCommand, type TurnAnswer, type TurnCommand, type TurnRequest } from "./turn-command.js";
@@ -36,11 +36,13 @@ async function decide(ctx: TurnRequestContext, request: unknown, userId: string)
   if (!user) return deny("UnknownUser", `no user ${userId}`);
   const combat = ctx.combat(request.combatId);
   if (!combat) return deny("UnknownCombat", `no combat ${request.combatId}`);
-  const journal = journalOf(combat);
-  if (!journal) return deny("CombatNotStarted", "the combat has not started");
-  const mode = ctx.mode(journal.engine);
-  if (!mode) return deny("UnknownMode", `no turn order engine ${journal.engine}`);
+  const stored = journalOf(combat);
+  if (!stored) return deny("CombatNotStarted", "the combat has not started");
+  const mode = ctx.mode(stored.engine);
+  if (!mode) return deny("UnknownMode", `no turn order engine ${stored.engine}`);
   const engine = mode.engine;
+  // A fight stored by an earlier version of Fray goes on from its log: nothing of it is lost.
+  const journal = withCurrentState(engine, stored);
 
   const denied = authorise((id) => ctx.sideOf(combat, id), mode, journal, combat, user, request.command);
   if (denied) return denied;

@@ -230,7 +230,11 @@ describe("untrusted states are still checked", () => {
             s = o.state;
           }
           const cmd = c.engine.legal(s)[0] ?? { type: "endCombat" };
+          // isState says what apply's check says: the state and its JSON copy are sound, the bent copies are not.
+          expect(c.engine.isState(s)).toBe(true);
+          expect(c.engine.isState(viaJson(s))).toBe(true);
           for (const bad of malformed(s as Rec, c.roster)) {
+            expect(c.engine.isState(bad)).toBe(false);
             let o: Outcome<unknown, TurnEvent> | undefined;
             expect(() => (o = c.engine.apply(bad, cmd, roller))).not.toThrow();
             expect(o?.ok).toBe(false);
@@ -238,6 +242,7 @@ describe("untrusted states are still checked", () => {
             expect(c.engine.legal(bad)).toEqual([]);
           }
           for (const bad of [null, undefined, 42, "state", [], {}]) {
+            expect(c.engine.isState(bad)).toBe(false);
             const o = c.engine.apply(bad, cmd, roller);
             expect(o.ok).toBe(false);
           }

@@ -182,3 +182,25 @@ describe("sending a request", () => {
     expect(sent).toHaveLength(1);
   });
 });
+
+describe("a fight stored by an earlier version of Fray", () => {
+  it("goes on from its log when its stored state no longer has the engine's shape", async () => {
+    start("rolled");
+    const engine = COMBAT_MODES.rolled?.engine;
+    const stored = journalOf(combat);
+    if (!engine || !stored) throw new Error("no rolled journal");
+    const first = engine.legal(stored.state).find((c) => c.type === "act");
+    if (!first) throw new Error("nobody to act");
+    // The rolled state's earlier shape: its combatants in a record keyed by id.
+    const state = stored.state as { combatants: { id: string }[] };
+    const legacy = { ...state, combatants: Object.fromEntries(state.combatants.map((c) => [c.id, c])) };
+    combat.system = { ...(combat.system as object), journal: { ...stored, state: legacy } };
+    expect(engine.isState(legacy)).toBe(false);
+    const answer = await send(gm, first);
+    expect(answer.ok).toBe(true);
+    const written = journalOf(combat);
+    expect(written?.revision).toBe(stored.revision + 1);
+    expect(engine.isState(written?.state)).toBe(true);
+    expect(engine.view(written?.state).acting).toBe(first.combatant);
+  });
+});

@@ -660,6 +660,7 @@ export const factionsEngine: Omit<TurnOrderEngine<FactionsSetup, FactionsState, 
 } = {
   id: "factions",
   start: (setup, roller) => OWN_STATES.keep(start(setup, roller), validFactionsState),
+  isState: (s): s is FactionsState => OWN_STATES.sound(s, validFactionsState),
   apply,
   legal: (state: FactionsState) => (OWN_STATES.sound(state, validFactionsState) ? factionsLegal(state, applyTrusted) : []),
   view: (state: FactionsState): FactionsView =>

@@ -37,6 +37,7 @@ type Combatants = readonly RankedCombatant[];
 export const rankedEngine: TurnOrderEngine<RankedSetup, RankedState, RankedCommand> = {
   id: "ranked",
   start: (setup, roller) => OWN_STATES.keep(start(setup, roller), isRankedState),
+  isState: (s): s is RankedState => OWN_STATES.sound(s, isRankedState),
   apply,
   legal,
   view,

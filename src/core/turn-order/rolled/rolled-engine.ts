@@ -25,6 +25,7 @@ type Combatants = readonly RolledCombatant[];
 export const rolledEngine: TurnOrderEngine<RolledSetup, RolledState, RolledCommand> = {
   id: "rolled",
   start: (setup, roller) => OWN_STATES.keep(start(setup, roller), isRolledState),
+  isState: (s): s is RolledState => OWN_STATES.sound(s, isRolledState),
   apply,
   legal,
   view,

@@ -25,6 +25,7 @@ const isText = (x: unknown): x is string => typeof x === "string" && x.length > 
 export const sectionsEngine: TurnOrderEngine<SectionsSetup, SectionsState, SectionsCommand> = {
   id: "sections",
   start,
+  isState: (s): s is SectionsState => OWN_STATES.has(s) || checkState(s) === null,
   apply,
   legal: legalCommands,
   view: sectionsView,

@@ -574,6 +574,7 @@ export function brokenView(): TurnOrderView {
 export const teamsEngine: TurnOrderEngine<TeamsSetup, TeamsState, TeamsCommand> = {
   id: "teams",
   start: (setup: TeamsSetup, _roller: Roller) => OWN_STATES.keep(start(setup), validTeamsState),
+  isState: (s): s is TeamsState => OWN_STATES.sound(s, validTeamsState),
   apply,
   legal: (state: TeamsState) => (OWN_STATES.sound(state, validTeamsState) ? teamsLegal(state, applyTrusted) : []),
   view: (state: TeamsState): TurnOrderView => (OWN_STATES.sound(state, validTeamsState) ? teamsView(state) : brokenView()),

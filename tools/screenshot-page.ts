@@ -232,7 +232,9 @@ function setupShotContext(isGM: boolean) {
     grouped: true,
     initiators: false,
     combatants,
-    sideLabels: { players: "Players", guards: "Guards" },
+    sideLabels: { players: "Players", guards: "Guards", reinforcements: "Reinforcements" },
+    // A side the GM has just made, with nobody on it yet: a drop target.
+    groups: ["players", "guards", "reinforcements"],
     start: { sideOrder: ["players", "guards"], surprise: ["guards"] },
     isGM,
   });

@@ -3,12 +3,13 @@ import { requestTurn } from "../combat/queries.js";
 import { isTurnCommand } from "../combat/turn-command.js";
 import { authorise } from "../combat/turn-request.js";
 import { trackerContext, type TrackerCombatant } from "./tracker-context.js";
-import { moveSide, setupContext, toggle } from "./setup-context.js";
+import { moveSide, readSetupDrag, setupContext, setupDragData, toggle } from "./setup-context.js";
 import { COMBAT_MODES } from "../combat/modes.js";
 import { rosterFrom } from "../combat/combat-roster.js";
 
 import CombatTracker = foundry.applications.sidebar.tabs.CombatTracker;
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
+import DragDrop = foundry.applications.ux.DragDrop;
 
 const CoreTracker = CombatTracker as unknown as { PARTS: Record<string, { template: string }> };
 
@@ -63,6 +64,7 @@ export class FrayCombatTracker<
           hidden: r.hidden,
         })),
         sideLabels: combat.sideLabels(),
+        groups: combat.groups.contents.map((g) => g.id ?? "").filter((id) => id !== ""),
         start: combat.startOptions,
         isGM: user.isGM,
       });
@@ -127,6 +129,27 @@ export class FrayCombatTracker<
     for (const input of this.element.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-fray-setup]")) {
       input.addEventListener("change", () => void onSetupChange(combat, input));
     }
+    // Dragging a combatant onto another side does what picking that side in its list does (the list stays, for the keyboard).
+    new DragDrop({
+      dragSelector: "[data-fray-drag]",
+      dropSelector: "[data-fray-drop]",
+      permissions: { dragstart: () => game.user.isGM, drop: () => game.user.isGM },
+      callbacks: {
+        dragstart: (event) => {
+          const id = closest(event, "[data-fray-drag]")?.dataset.combatantId;
+          if (id) event.dataTransfer?.setData("text/plain", setupDragData(id));
+        },
+        dragenter: (event) => closest(event, "[data-fray-drop]")?.classList.add("fray-drop-target"),
+        dragleave: (event) => closest(event, "[data-fray-drop]")?.classList.remove("fray-drop-target"),
+        drop: (event) => {
+          const target = closest(event, "[data-fray-drop]");
+          target?.classList.remove("fray-drop-target");
+          const id = readSetupDrag(event.dataTransfer?.getData("text/plain") ?? "");
+          const side = target?.dataset.side;
+          if (id && side) void assignSide(combat, id, side);
+        },
+      },
+    }).bind(this.element);
   }
 
   static async #onMoveSide(this: FrayCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -163,12 +186,19 @@ async function onSetupChange(combat: FrayCombat, input: HTMLInputElement | HTMLS
     case "initiator":
       await combat.update({ system: { start: { initiators: toggle(start.initiators, input.dataset.combatantId ?? "") } } });
       return;
-    case "side": {
-      const combatant = combat.combatants.get(input.dataset.combatantId ?? "");
-      // A disposition side means "no group": the token's disposition decides again.
-      const group = combat.groups.get(input.value) ? input.value : null;
-      await combatant?.update({ group });
+    case "side":
+      await assignSide(combat, input.dataset.combatantId ?? "", input.value);
       return;
-    }
   }
+}
+
+/** The element of `selector` the drag event happened in (the event's own target may be a child: an image, a name). */
+function closest(event: DragEvent, selector: string): HTMLElement | null {
+  return event.target instanceof Element ? event.target.closest<HTMLElement>(selector) : null;
+}
+
+/** Put a combatant on a side before the start: a CombatantGroup, or a disposition side, which means "no group" (the token's disposition decides again). */
+async function assignSide(combat: FrayCombat, combatantId: string, side: string): Promise<void> {
+  const group = combat.groups.get(side) ? side : null;
+  await combat.combatants.get(combatantId)?.update({ group });
 }

@@ -19,6 +19,8 @@ export interface SetupContext {
   readonly sides: readonly {
     readonly id: string;
     readonly label: string;
+    /** A side with nobody on it yet (a new CombatantGroup): shown to the GM so combatants can be dragged onto it. */
+    readonly empty: boolean;
     readonly surprise: boolean;
     readonly first: boolean;
     readonly last: boolean;
@@ -38,6 +40,8 @@ export function setupContext(input: {
   readonly initiators: boolean;
   readonly combatants: readonly SetupCombatant[];
   readonly sideLabels: Readonly<Record<string, string>>;
+  /** The CombatantGroups: an empty one is still a side the GM can move combatants to. */
+  readonly groups?: readonly string[];
   readonly start: StartOptions;
   readonly isGM: boolean;
 }): SetupContext {
@@ -46,6 +50,9 @@ export function setupContext(input: {
   const given = (input.start.sideOrder ?? []).filter((s) => present.includes(s));
   const order = [...given, ...present.filter((s) => !given.includes(s))];
   const allSides = [...new Set([...order, ...Object.keys(input.sideLabels)])];
+  // Empty groups come last, for the GM only; they have no place in the initiative order until someone joins them.
+  const empty = input.isGM && input.grouped ? (input.groups ?? []).filter((g) => !order.includes(g)) : [];
+  const shown = [...order, ...empty];
   return {
     setup: true,
     isGM: input.isGM,
@@ -53,12 +60,13 @@ export function setupContext(input: {
     modes: input.modes.map((id) => ({ id, label: `FRAY.Combat.Mode.${id}`, selected: id === input.mode })),
     grouped: input.grouped,
     initiators: input.initiators,
-    sides: order.map((side, i) => ({
+    sides: shown.map((side, i) => ({
       id: side,
       label: input.sideLabels[side] ?? side,
+      empty: i >= order.length,
       surprise: input.start.surprise?.includes(side) ?? false,
       first: i === 0,
-      last: i === order.length - 1,
+      last: i >= order.length - 1,
       rows: visible
         .filter((c) => c.side === side)
         .map((c) => ({
@@ -68,6 +76,23 @@ export function setupContext(input: {
         })),
     })),
   };
+}
+
+/** What a combatant dragged in the setup carries: its id, marked as Fray's so other drops are ignored. */
+const SETUP_DRAG = "FraySetupCombatant";
+
+export function setupDragData(combatantId: string): string {
+  return JSON.stringify({ type: SETUP_DRAG, id: combatantId });
+}
+
+/** The combatant id a setup drag carries, or null for anything else dropped there (an actor, an item, text). Pure. */
+export function readSetupDrag(text: string): string | null {
+  try {
+    const d = JSON.parse(text) as { type?: unknown; id?: unknown } | null;
+    return d?.type === SETUP_DRAG && typeof d.id === "string" ? d.id : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Move a side one place up (-1) or down (+1) in the initiative order. Pure. */

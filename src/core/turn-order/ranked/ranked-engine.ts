@@ -1,3 +1,4 @@
+import { findById, replaceById } from "./by-id.js";
 import {
   FULL_TURN,
   NO_ACTIONS,
@@ -52,7 +53,7 @@ function start(setup: RankedSetup, roller: Roller): Out {
     if (!isRecord(c) || !isNonEmptyString(c.id) || !isNonEmptyString(c.side) || !isWholeNumber(c.agility)) {
       return refuse("MalformedSetup", "each combatant needs an id, a side and a whole-number Agility modifier");
     }
-    if (find(combatants, c.id)) return refuse("DuplicateCombatant", `combatant ${c.id} is listed twice`, undefined, { id: c.id });
+    if (findById(combatants, c.id)) return refuse("DuplicateCombatant", `combatant ${c.id} is listed twice`, undefined, { id: c.id });
     combatants.push({
       id: c.id,
       name: typeof c.name === "string" && c.name !== "" ? c.name : c.id,
@@ -172,7 +173,7 @@ function applySound(state: RankedState, command: RankedCommand): Out {
   }
   const who = cmd.combatant;
   if (typeof who !== "string") return refuse("MalformedCommand", `${cmd.type} needs a combatant id`);
-  const c = find(state.combatants, who);
+  const c = findById(state.combatants, who);
   if (!c) return refuse("UnknownCombatant", `no combatant ${who} in this battle`, undefined, { id: who });
   if (c.out) return refuse("CombatantOut", `${c.name} is out of the battle`, "ESC-63", { name: c.name });
   switch (cmd.type) {
@@ -232,30 +233,12 @@ function withField<K extends keyof RankedCombatant>(c: RankedCombatant, key: K, 
   return n;
 }
 
-/** The combatant with this id (a plain comparison: ids such as "constructor" are only names here). */
-function find(cs: Combatants, id: CombatantId): RankedCombatant | undefined {
-  for (let i = 0; i < cs.length; i++) {
-    const c = cs[i] as RankedCombatant;
-    if (c.id === id) return c;
-  }
-  return undefined;
-}
-
-/** The list with `c` in place of the combatant of the same id. */
-function put(cs: Combatants, c: RankedCombatant): Combatants {
-  const next = cs.slice();
-  for (let i = 0; i < next.length; i++) {
-    if ((next[i] as RankedCombatant).id === c.id) next[i] = c;
-  }
-  return next;
-}
-
 /** ESC-01/03/04: the next unit in this round's order that still has to act and can. */
 function nextUp(state: RankedState): RankedCombatant | null {
   if (state.acting !== null) return null;
   // The order lists every combatant (the shape check makes sure of it).
   for (const id of state.order) {
-    const c = find(state.combatants, id) as RankedCombatant;
+    const c = findById(state.combatants, id) as RankedCombatant;
     if (!c.out && c.able && !c.acted) return c;
   }
   return null;
@@ -264,7 +247,7 @@ function nextUp(state: RankedState): RankedCombatant | null {
 function notYourTurn(state: RankedState, c: RankedCombatant): Refusal {
   const up = nextUp(state);
   const now = state.acting ?? up?.id ?? null;
-  return refuse("NotYourTurn", `it is not ${c.name}'s turn${now ? ` (${find(state.combatants, now)?.name ?? now} is up)` : ""}`, "ESC-01", {
+  return refuse("NotYourTurn", `it is not ${c.name}'s turn${now ? ` (${findById(state.combatants, now)?.name ?? now} is up)` : ""}`, "ESC-01", {
     name: c.name,
   });
 }
@@ -278,7 +261,7 @@ function act(state: RankedState, c: RankedCombatant): Out {
   const next = copyOf(c);
   next.left = minus(FULL_TURN, c.owed);
   next.owed = NO_ACTIONS;
-  return applied(make(state, c.id, put(state.combatants, next)), [
+  return applied(make(state, c.id, replaceById(state.combatants, next)), [
     { type: "turnStarted", round: state.round, combatant: c.id },
   ]);
 }
@@ -293,7 +276,7 @@ function closeTurn(state: RankedState, c: RankedCombatant, before: TurnEvent[]):
   const done = copyOf(c);
   done.acted = true;
   done.left = NO_ACTIONS;
-  const s = make(state, null, put(state.combatants, done));
+  const s = make(state, null, replaceById(state.combatants, done));
   return afterChange(s, [...before, { type: "turnEnded", round: state.round, combatant: c.id }]);
 }
 
@@ -339,16 +322,16 @@ function delay(state: RankedState, c: RankedCombatant, after: unknown): Out {
   if (nextUp(state)?.id !== c.id) return notYourTurn(state, c);
   const mine = state.order.indexOf(c.id);
   if (after === null) {
-    const later = state.order.slice(mine + 1).some((id) => { const o = find(state.combatants, id); return o !== undefined && !o.out && !o.acted; });
+    const later = state.order.slice(mine + 1).some((id) => { const o = findById(state.combatants, id); return o !== undefined && !o.out && !o.acted; });
     if (!later) return refuse("NothingLater", `${c.name} is already last to act this round`, "ESC-03", { name: c.name });
   } else {
-    const t = find(state.combatants, after);
+    const t = findById(state.combatants, after);
     if (!t) return refuse("UnknownCombatant", `no combatant ${after} in this battle`, undefined, { id: after });
     if (t.out || t.acted || state.order.indexOf(after) <= mine) {
       return refuse("DelayNotLater", `${c.name} can only delay to a later point in this round's order`, "ESC-03", { name: c.name, after: t.name });
     }
   }
-  const s = make(state, state.acting, put(state.combatants, withField(c, "delayed", true)));
+  const s = make(state, state.acting, replaceById(state.combatants, withField(c, "delayed", true)));
   s.order = placeAfter(state.order, c.id, after);
   return applied(s, [
     { type: "delayed", round: state.round, combatant: c.id, after },
@@ -379,7 +362,7 @@ function spend(state: RankedState, c: RankedCombatant, action: unknown, payment:
   if (action === "disengage") next = withField(next, "disengaged", true);
   const boost = boostOf(action);
   if (boost) next = withField(next, "boosts", { ...next.boosts, [boost]: next.boosts[boost] + 1 });
-  return applied(make(state, state.acting, put(state.combatants, next)), [
+  return applied(make(state, state.acting, replaceById(state.combatants, next)), [
     { type: "actionSpent", combatant: c.id, action, detail: payment },
   ]);
 }
@@ -388,7 +371,7 @@ function freeHit(state: RankedState, c: RankedCombatant): Out {
   if (!c.able) return refuse("CannotAct", `${c.name} cannot act`, undefined, { name: c.name });
   if (c.freeHitsLeft <= 0) return refuse("NoFreeHitSlots", `${c.name} has no Free Hit Slots left this round`, "ESC-42", { name: c.name });
   const next = withField(c, "freeHitsLeft", c.freeHitsLeft - 1);
-  return applied(make(state, state.acting, put(state.combatants, next)), [
+  return applied(make(state, state.acting, replaceById(state.combatants, next)), [
     { type: "freeHit", round: state.round, combatant: c.id, slotsLeft: next.freeHitsLeft },
   ]);
 }
@@ -396,14 +379,14 @@ function freeHit(state: RankedState, c: RankedCombatant): Out {
 function setProne(state: RankedState, c: RankedCombatant, prone: unknown): Out {
   if (typeof prone !== "boolean") return refuse("MalformedCommand", "setProne needs prone: true or false");
   if (c.prone === prone) return refuse(prone ? "AlreadyProne" : "NotProne", `${c.name} is ${prone ? "already" : "not"} prone`, "ESC-46", { name: c.name });
-  return applied(make(state, state.acting, put(state.combatants, withField(c, "prone", prone))), [{ type: "proneChanged", combatant: c.id, prone }]);
+  return applied(make(state, state.acting, replaceById(state.combatants, withField(c, "prone", prone))), [{ type: "proneChanged", combatant: c.id, prone }]);
 }
 
 function setAble(state: RankedState, c: RankedCombatant, able: unknown): Out {
   if (typeof able !== "boolean") return refuse("MalformedCommand", "setAble needs able: true or false");
   if (c.able === able) return refuse(able ? "AlreadyAble" : "AlreadyUnable", `${c.name} ${able ? "can already" : "already cannot"} act`, undefined, { name: c.name });
   const next = withField(c, "able", able);
-  const s = make(state, state.acting, put(state.combatants, next));
+  const s = make(state, state.acting, replaceById(state.combatants, next));
   const events: TurnEvent[] = [{ type: "ableChanged", combatant: c.id, able }];
   if (!able && state.acting === c.id) return closeTurn(s, next, events);
   return able ? applied(s, events) : afterChange(s, events);
@@ -414,7 +397,7 @@ function remove(state: RankedState, c: RankedCombatant, reason: unknown): Out {
     return refuse("MalformedCommand", "remove reason is defeated, fled or unwilling", "ESC-63");
   }
   const next = withField(c, "out", true);
-  const s = make(state, state.acting, put(state.combatants, next));
+  const s = make(state, state.acting, replaceById(state.combatants, next));
   const events: TurnEvent[] = [{ type: "removed", combatant: c.id, reason: reason ?? "defeated" }];
   if (state.acting === c.id) return closeTurn(s, next, events);
   return afterChange(s, events);
@@ -431,7 +414,7 @@ function declareEnd(state: RankedState, outcome: unknown, victors: unknown): Out
 /** ESC-63/64: the battle is over; victorious units still in it have their MP restored (ruling). */
 function finish(state: RankedState, reason: string, victors: readonly SideId[], before: TurnEvent[]): Out {
   const restored = state.order.filter((id) => {
-    const c = find(state.combatants, id);
+    const c = findById(state.combatants, id);
     return c !== undefined && !c.out && victors.includes(c.side);
   });
   const steps: EndOfCombatStep[] = [{ type: "restoreMp", combatants: restored }];
@@ -454,15 +437,15 @@ function legal(state: RankedState): RankedCommand[] {
     out.push({ type: "act", combatant: up.id });
     if (!up.delayed) {
       const mine = state.order.indexOf(up.id);
-      const later = state.order.slice(mine + 1).filter((id) => { const o = find(state.combatants, id); return o !== undefined && !o.out && !o.acted; });
+      const later = state.order.slice(mine + 1).filter((id) => { const o = findById(state.combatants, id); return o !== undefined && !o.out && !o.acted; });
       for (const id of later) out.push({ type: "delay", combatant: up.id, after: id });
       if (later.length > 0) out.push({ type: "delay", combatant: up.id, after: null });
     }
   }
-  const acting = state.acting === null ? undefined : find(state.combatants, state.acting);
+  const acting = state.acting === null ? undefined : findById(state.combatants, state.acting);
   if (acting) out.push({ type: "endTurn", combatant: acting.id });
   for (const id of state.order) {
-    const c = find(state.combatants, id);
+    const c = findById(state.combatants, id);
     if (!c || c.out) continue;
     if (c.able) {
       // Off-turn only standing up can be spent (ESC-48).
@@ -491,7 +474,7 @@ function view(state: RankedState): TurnOrderView {
   }
   const status: Record<CombatantId, CombatantStatus> = {};
   for (const id of state.order) {
-    const c = find(state.combatants, id) as RankedCombatant;
+    const c = findById(state.combatants, id) as RankedCombatant;
     status[id] = c.out ? "out" : state.acting === id ? "acting" : c.acted ? "acted" : !c.able ? "unable" : c.delayed ? "delayed" : "ready";
   }
   const rank = (id: CombatantId): number =>
@@ -500,13 +483,13 @@ function view(state: RankedState): TurnOrderView {
   const sides: Record<SideId, { remaining: number; passed: boolean }> = {};
   for (const side of sidesOf(state.combatants)) {
     const remaining = state.order.filter((id) => {
-      const c = find(state.combatants, id) as RankedCombatant;
+      const c = findById(state.combatants, id) as RankedCombatant;
       return c.side === side && !c.out && !c.acted;
     }).length;
     sides[side] = { remaining, passed: false };
   }
   const up = nextUp(state);
-  const name = (id: CombatantId): string => find(state.combatants, id)?.name ?? id;
+  const name = (id: CombatantId): string => findById(state.combatants, id)?.name ?? id;
   const banner: TurnOrderView["banner"] = state.ended
     ? { key: "FRAY.Banner.CombatEnded", data: { reason: state.outcome?.reason ?? "" } }
     : state.acting !== null

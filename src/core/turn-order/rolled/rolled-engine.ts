@@ -1,4 +1,5 @@
 import { rollDice, type DiceRoll } from "../../dice/dice-roll.js";
+import { findById, replaceById } from "../ranked/by-id.js";
 import { FRESH_TURN, isStrainTurn, panicRollDue, spendAction, spendMove, spendStance, type StrainTurn } from "../../economy/strain.js";
 import { applied, refuse, type Outcome, type Refusal } from "../../shared/outcome.js";
 import type { Roller } from "../../shared/roller.js";
@@ -212,7 +213,7 @@ function applySound(state: RolledState, command: RolledCommand): Out {
   }
   const who = cmd.combatant;
   if (typeof who !== "string") return refuse("MalformedCommand", `${cmd.type} needs a combatant id`);
-  const c = find(state.combatants, who);
+  const c = findById(state.combatants, who);
   if (!c) return refuse("UnknownCombatant", `no combatant ${who} in this combat`, undefined, { id: who });
   if (c.out) return refuse("CombatantOut", `${c.name} is out of the combat`, "STR-04", { name: c.name });
   switch (cmd.type) {
@@ -286,30 +287,12 @@ function marked(c: RolledCombatant, acted: boolean, delayed: boolean, able: bool
   };
 }
 
-/** The combatant with this id (a plain comparison: ids such as "constructor" are only names here). */
-function find(cs: Combatants, id: CombatantId): RolledCombatant | undefined {
-  for (let i = 0; i < cs.length; i++) {
-    const c = cs[i] as RolledCombatant;
-    if (c.id === id) return c;
-  }
-  return undefined;
-}
-
-/** The list with `c` in place of the combatant of the same id. */
-function put(cs: Combatants, c: RolledCombatant): Combatants {
-  const next = cs.slice();
-  for (let i = 0; i < next.length; i++) {
-    if ((next[i] as RolledCombatant).id === c.id) next[i] = c;
-  }
-  return next;
-}
-
 /** STR-03: the next character in initiative order yet to take its turn this round (incapacitated ones included, STR-62). */
 function nextUp(state: RolledState): RolledCombatant | null {
   if (state.acting !== null) return null;
   // The order lists every combatant (the shape check makes sure of it).
   for (const id of state.order) {
-    const c = find(state.combatants, id) as RolledCombatant;
+    const c = findById(state.combatants, id) as RolledCombatant;
     if (!c.out && !c.acted) return c;
   }
   return null;
@@ -317,7 +300,7 @@ function nextUp(state: RolledState): RolledCombatant | null {
 
 function notYourTurn(state: RolledState, c: RolledCombatant, clause = "STR-03"): Refusal {
   const now = state.acting ?? nextUp(state)?.id ?? null;
-  return refuse("NotYourTurn", `it is not ${c.name}'s turn${now ? ` (${find(state.combatants, now)?.name ?? now} is up)` : ""}`, clause, { name: c.name });
+  return refuse("NotYourTurn", `it is not ${c.name}'s turn${now ? ` (${findById(state.combatants, now)?.name ?? now} is up)` : ""}`, clause, { name: c.name });
 }
 
 function act(state: RolledState, c: RolledCombatant): Out {
@@ -339,7 +322,7 @@ function endTurn(state: RolledState, c: RolledCombatant): Out {
 }
 
 function closeTurn(state: RolledState, c: RolledCombatant, before: TurnEvent[], standingChanged: boolean): Out {
-  const s = make(state, null, null, put(state.combatants, marked(c, true, c.delayed, c.able, c.out)));
+  const s = make(state, null, null, replaceById(state.combatants, marked(c, true, c.delayed, c.able, c.out)));
   before.push({ type: "turnEnded", round: state.round, combatant: c.id });
   return afterChange(s, before, standingChanged);
 }
@@ -419,7 +402,7 @@ function delay(state: RolledState, c: RolledCombatant, after: unknown): Out {
   if (after === null) {
     if (!laterThan(state, mine).length) return refuse("NothingLater", `${c.name} is already last to act this round`, "STR-06", { name: c.name });
   } else {
-    const t = find(state.combatants, after);
+    const t = findById(state.combatants, after);
     if (!t) return refuse("UnknownCombatant", `no combatant ${after} in this combat`, undefined, { id: after });
     if (t.out || t.acted || state.order.indexOf(after) <= mine) {
       return refuse("DelayNotLater", `${c.name} can only delay to a later point in the initiative order`, "STR-06", { name: c.name, after: t.name });
@@ -431,7 +414,7 @@ function delay(state: RolledState, c: RolledCombatant, after: unknown): Out {
       ...state,
       order: placeAfter(state.order, c.id, after),
       delaysThisRound: state.delaysThisRound + 1,
-      combatants: put(state.combatants, marked(c, c.acted, true, c.able, c.out)),
+      combatants: replaceById(state.combatants, marked(c, c.acted, true, c.able, c.out)),
     },
     [{ type: "delayed", round: state.round, combatant: c.id, after }],
   );
@@ -439,7 +422,7 @@ function delay(state: RolledState, c: RolledCombatant, after: unknown): Out {
 
 function laterThan(state: RolledState, index: number): CombatantId[] {
   return state.order.slice(index + 1).filter((id) => {
-    const o = find(state.combatants, id);
+    const o = findById(state.combatants, id);
     return o !== undefined && !o.out && !o.acted;
   });
 }
@@ -455,7 +438,7 @@ function position(state: RolledState, c: RolledCombatant, square: unknown, stanc
     return refuse("OutsideStartingArea", `(${square.x}, ${square.y}) is outside the Starting Area`, "STR-09", { x: square.x, y: square.y });
   }
   const next = { ...c, square: { x: square.x, y: square.y }, stance: stance ?? c.stance };
-  return applied({ ...state, combatants: put(state.combatants, next) }, [
+  return applied({ ...state, combatants: replaceById(state.combatants, next) }, [
     { type: "positioned", combatant: c.id, square: next.square, stance: next.stance },
   ]);
 }
@@ -487,7 +470,7 @@ function spend(state: RolledState, c: RolledCombatant, cmd: Record<string, unkno
   }
   if ("ok" in turn) return turn;
   // Only a Stance changes the combatant; a move or an Action leaves the record as it is (shared, not copied).
-  const combatants = next === c ? state.combatants : put(state.combatants, next);
+  const combatants = next === c ? state.combatants : replaceById(state.combatants, next);
   return applied(make(state, state.acting, turn, combatants), [{ type: "actionSpent", combatant: c.id, action, detail }]);
 }
 
@@ -502,7 +485,7 @@ function setLoads(state: RolledState, c: RolledCombatant, cmd: Record<string, un
     any = true;
   }
   if (!any) return refuse("MalformedCommand", "setLoads needs at least one of stressLoad, stressTolerance, fatigueLoad, fatigueTolerance");
-  return applied({ ...state, combatants: put(state.combatants, next) }, [
+  return applied({ ...state, combatants: replaceById(state.combatants, next) }, [
     { type: "loadsChanged", combatant: c.id, stressLoad: next.stressLoad, stressTolerance: next.stressTolerance, fatigueLoad: next.fatigueLoad, fatigueTolerance: next.fatigueTolerance },
   ]);
 }
@@ -510,14 +493,14 @@ function setLoads(state: RolledState, c: RolledCombatant, cmd: Record<string, un
 function setAble(state: RolledState, c: RolledCombatant, able: unknown): Out {
   if (typeof able !== "boolean") return refuse("MalformedCommand", "setAble needs able: true or false");
   if (c.able === able) return refuse(able ? "AlreadyAble" : "AlreadyUnable", `${c.name} is ${able ? "not" : "already"} incapacitated`, "STR-61", { name: c.name });
-  const s = { ...state, combatants: put(state.combatants, marked(c, c.acted, c.delayed, able, c.out)) };
+  const s = { ...state, combatants: replaceById(state.combatants, marked(c, c.acted, c.delayed, able, c.out)) };
   // STR-61/62: an incapacitated character keeps its turns (they only tick down); STR-04 may end the combat.
   return afterChange(s, [{ type: "ableChanged", combatant: c.id, able }]);
 }
 
 function remove(state: RolledState, c: RolledCombatant): Out {
   const next = marked(c, c.acted, c.delayed, c.able, true);
-  const s = { ...state, combatants: put(state.combatants, next) };
+  const s = { ...state, combatants: replaceById(state.combatants, next) };
   const events: TurnEvent[] = [{ type: "removed", combatant: c.id }];
   if (state.acting === c.id) return closeTurn(s, next, events, true);
   return afterChange(s, events);
@@ -535,10 +518,10 @@ function declareEnd(state: RolledState, outcome: unknown, victors: unknown): Out
 function finish(state: RolledState, reason: string, victors: readonly SideId[], before: TurnEvent[]): Out {
   const all = state.order;
   const downPcs = all.filter((id) => {
-    const c = find(state.combatants, id) as RolledCombatant;
+    const c = findById(state.combatants, id) as RolledCombatant;
     return c.side === "pc" && !c.out && !c.able;
   });
-  const atZero = (id: CombatantId): boolean => (find(state.combatants, id) as RolledCombatant).fatigueTolerance === 0;
+  const atZero = (id: CombatantId): boolean => (findById(state.combatants, id) as RolledCombatant).fatigueTolerance === 0;
   const staysDown = state.options.recoverAtZeroTolerance ? [] : downPcs.filter(atZero);
   const steps: EndOfCombatStep[] = [
     { type: "recover", combatants: downPcs.filter((id) => !staysDown.includes(id)) },
@@ -566,7 +549,7 @@ function legal(state: RolledState): RolledCommand[] {
       if (later.length > 0) out.push({ type: "delay", combatant: up.id, after: null });
     }
   }
-  const c = state.acting === null ? undefined : find(state.combatants, state.acting);
+  const c = state.acting === null ? undefined : findById(state.combatants, state.acting);
   if (c && state.turn) {
     out.push({ type: "endTurn", combatant: c.id });
     if (c.able && state.round === 0) {
@@ -584,7 +567,7 @@ function legal(state: RolledState): RolledCommand[] {
     }
   }
   for (const id of state.order) {
-    const o = find(state.combatants, id) as RolledCombatant;
+    const o = findById(state.combatants, id) as RolledCombatant;
     if (o.out) continue;
     out.push({ type: "setLoads", combatant: id, stressLoad: o.stressLoad + 1 });
     out.push({ type: "setAble", combatant: id, able: !o.able });
@@ -601,7 +584,7 @@ function view(state: RolledState): TurnOrderView {
   }
   const status: Record<CombatantId, CombatantStatus> = {};
   for (const id of state.order) {
-    const c = find(state.combatants, id) as RolledCombatant;
+    const c = findById(state.combatants, id) as RolledCombatant;
     status[id] = c.out ? "out" : state.acting === id ? "acting" : c.acted ? "acted" : !c.able ? "unable" : c.delayed ? "delayed" : "ready";
   }
   const rank = (id: CombatantId): number => (status[id] === "acting" ? 0 : status[id] === "out" ? 3 : status[id] === "acted" ? 2 : 1);
@@ -609,13 +592,13 @@ function view(state: RolledState): TurnOrderView {
   const sides: Record<SideId, { remaining: number; passed: boolean }> = {};
   for (const side of sidesOf(state.combatants)) {
     const remaining = state.order.filter((id) => {
-      const c = find(state.combatants, id) as RolledCombatant;
+      const c = findById(state.combatants, id) as RolledCombatant;
       return c.side === side && !c.out && !c.acted;
     }).length;
     sides[side] = { remaining, passed: false };
   }
   const who = state.acting ?? nextUp(state)?.id ?? null;
-  const name = who === null ? "" : (find(state.combatants, who)?.name ?? who);
+  const name = who === null ? "" : (findById(state.combatants, who)?.name ?? who);
   const banner: TurnOrderView["banner"] = state.ended
     ? { key: "FRAY.Banner.CombatEnded", data: { reason: state.outcome?.reason ?? "" } }
     : state.round === 0

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { openJournal, record, replay, undo, withCurrentState, type Engine } from "../../src/core/shared/index.js";
-import { rolledEngine, type RolledCommand } from "../../src/core/turn-order/rolled/index.js";
+import { initiativeOrder, rolledEngine, type RolledCommand } from "../../src/core/turn-order/rolled/index.js";
 import { applied, refuse } from "../../src/core/shared/outcome.js";
 
 // A toy engine: the state is a running total; "add" rolls a d6, "fail" is always refused.
@@ -63,7 +63,7 @@ describe("journal", () => {
     const opened = openJournal(rolledEngine, setup, 5);
     if (!opened.ok) throw new Error(opened.reason);
     let j = opened.state;
-    for (const id of [...j.state.order, ...j.state.order]) {
+    for (const id of [...initiativeOrder(j.state), ...initiativeOrder(j.state)]) {
       for (const cmd of [{ type: "act", combatant: id }, { type: "endTurn", combatant: id }] as RolledCommand[]) {
         const next = record(rolledEngine, j, cmd);
         if (!next.ok) throw new Error(next.reason);

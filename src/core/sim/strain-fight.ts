@@ -4,7 +4,7 @@ import type { Refusal } from "../shared/outcome.js";
 import type { TurnOrderEngine } from "../turn-order/types.js";
 import type { Roller } from "../shared/roller.js";
 import { rolledEngine } from "../turn-order/rolled/index.js";
-import type { RolledCommand, RolledSetup, RolledState } from "../turn-order/rolled/index.js";
+import type { RolledCombatant, RolledCommand, RolledSetup, RolledState } from "../turn-order/rolled/index.js";
 import { pickTarget } from "./pick-target.js";
 import { winnerOf } from "./winner-of.js";
 import { engineRefused, nobodyUp } from "./refusals.js";
@@ -177,30 +177,23 @@ export function strainFight(a: readonly SimStrainMember[], b: readonly SimStrain
     if (ticked !== u) units[me] = ticked;
     return null;
   };
-  // The unit index of each place in the engine's order, worked out again only when the order changes (a delay).
-  // The engine lists its combatants in the setup's order, so unit i is its combatant i too.
-  let order: readonly string[] = s.order;
-  let ranks: number[] = order.map((id) => index[id] ?? -1);
-  // Places before `from` have had their turn (or are out) this round: the search for who is up starts there.
+  // Places before `from` in the engine's initiative order have had their turn (or are out) this round: the search
+  // for who is up starts there. A delay moves only someone still to act later, so `from` stays good through one.
   let from = 0;
   let round = s.round;
   while (!s.ended) {
     if (s.round > cap) return { winner: null, rounds: cap };
-    // STR-03: the engine's initiative order; Incapacitated characters keep their turns (STR-62).
-    if (s.order !== order) {
-      order = s.order;
-      ranks = order.map((id) => index[id] ?? -1);
-      from = 0;
-    }
     if (s.round !== round) {
       round = s.round;
       from = 0;
     }
+    // STR-03: the engine's initiative order; Incapacitated characters keep their turns (STR-62).
     let me = -1;
-    for (let k = from; k < ranks.length; k++) {
-      const c = s.combatants[ranks[k] as number];
-      if (c && !c.out && !c.acted) {
-        me = ranks[k] as number;
+    const cs = s.combatants;
+    for (let k = from; k < cs.length; k++) {
+      const c = cs[k] as RolledCombatant;
+      if (!c.out && !c.acted) {
+        me = index[c.id] ?? -1;
         from = k;
         break;
       }

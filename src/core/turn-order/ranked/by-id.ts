@@ -1,6 +1,7 @@
 /**
- * The ranked and rolled states list their combatants in the setup's order (a list reads and copies several times
- * faster than a record keyed by id). Ids are compared as plain strings, so "constructor" or "__proto__" are only names.
+ * The ranked and rolled states keep their combatants in a list (the setup's order for ranked, the initiative order
+ * for rolled): a list reads and copies several times faster than a record keyed by id. Ids are compared as plain
+ * strings, so "constructor" or "__proto__" are only names.
  */
 export function findById<C extends { readonly id: string }>(list: readonly C[], id: string): C | undefined {
   for (let i = 0; i < list.length; i++) {

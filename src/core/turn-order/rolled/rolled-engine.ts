@@ -5,7 +5,7 @@ import { applied, refuse, type Outcome, type Refusal } from "../../shared/outcom
 import type { Roller } from "../../shared/roller.js";
 import { OWN_STATES } from "./own-states.js";
 import { isNonEmptyString, isRecord, isStringArray, isWholeNumber, own } from "../ranked/guards.js";
-import { placeAfter, rankDescending } from "../ranked/initiative-order.js";
+import { rankDescending } from "../ranked/initiative-order.js";
 import { overAmong, sidesOf, victorsAmong } from "../ranked/sides.js";
 import type { CombatantId, CombatantStatus, EndOfCombatStep, SideId, TurnEvent, TurnOrderEngine, TurnOrderView } from "../types.js";
 import {
@@ -56,7 +56,7 @@ function start(setup: RolledSetup, roller: Roller): Out {
   if (dup !== undefined) return refuse("DuplicateCombatant", `combatant ${dup} is listed twice`, undefined, { id: dup });
   if (sidesOf(setup.combatants).length < 2) return refuse("NeedTwoSides", "a combat needs characters on at least two sides", "STR-04");
   const events: TurnEvent[] = [{ type: "combatStarted" }];
-  const combatants: RolledCombatant[] = [];
+  const listed: RolledCombatant[] = [];
   // STR-02: everyone rolls 2d6 + Initiative modifier once, in setup order.
   for (const c of setup.combatants) {
     let roll: DiceRoll;
@@ -66,8 +66,9 @@ function start(setup: RolledSetup, roller: Roller): Out {
       return rollerFailed(e);
     }
     events.push({ type: "initiativeRolled", combatant: c.id, roll, total: roll.total });
-    combatants.push({
+    listed.push({
       id: c.id,
+      listed: listed.length,
       name: typeof c.name === "string" && c.name !== "" ? c.name : c.id,
       side: c.side,
       initiativeModifier: c.initiative,
@@ -85,12 +86,12 @@ function start(setup: RolledSetup, roller: Roller): Out {
       stance: c.stance ?? null,
     });
   }
-  const entries = setup.combatants.map((c, listed) => ({
+  const entries = setup.combatants.map((c, i) => ({
     id: c.id,
-    score: (combatants[listed] as RolledCombatant).initiative.total,
+    score: (listed[i] as RolledCombatant).initiative.total,
     modifier: c.initiative,
     side: c.side,
-    listed,
+    listed: i,
   }));
   let order: CombatantId[];
   try {
@@ -98,19 +99,16 @@ function start(setup: RolledSetup, roller: Roller): Out {
   } catch (e) {
     return rollerFailed(e);
   }
-  // STR-09 ruling: with "pcsOnly", NPCs keep the GM's placement and sit Round Zero out.
-  if (options.roundZero === "pcsOnly") {
-    for (let i = 0; i < combatants.length; i++) {
-      const c = combatants[i] as RolledCombatant;
-      if (c.side !== "pc") combatants[i] = marked(c, true, c.delayed, c.able, c.out);
-    }
-  }
+  // STR-03: the combatants in that order. STR-09 ruling: with "pcsOnly", NPCs keep the GM's placement and sit Round Zero out.
+  const combatants = order.map((id) => {
+    const c = findById(listed, id) as RolledCombatant;
+    return options.roundZero === "pcsOnly" && c.side !== "pc" ? marked(c, true, c.delayed, c.able, c.out) : c;
+  });
   const state: RolledState = {
     engine: "rolled",
     options,
     startingAreas,
     round: 0,
-    order,
     acting: null,
     turn: null,
     delaysThisRound: 0,
@@ -167,7 +165,7 @@ function isCombatant(x: unknown): x is RolledCombatant {
   const c = x as Record<string, unknown>;
   const sq = c.square as Record<string, unknown> | null;
   return (
-    typeof c.id === "string" && c.id !== "" && typeof c.name === "string" && c.name !== "" && typeof c.side === "string" && c.side !== "" &&
+    typeof c.id === "string" && c.id !== "" && nat(c.listed) && typeof c.name === "string" && c.name !== "" && typeof c.side === "string" && c.side !== "" &&
     Number.isInteger(c.initiativeModifier) && typeof c.able === "boolean" && typeof c.out === "boolean" &&
     typeof c.acted === "boolean" && typeof c.delayed === "boolean" &&
     nat(c.stressLoad) && nat(c.stressTolerance) && nat(c.fatigueLoad) && nat(c.fatigueTolerance) &&
@@ -180,12 +178,13 @@ function isCombatant(x: unknown): x is RolledCombatant {
 function isRolledState(s: unknown): s is RolledState {
   if (!isRecord(s) || s.engine !== "rolled" || !isWholeNumber(s.round) || s.round < 0 || typeof s.ended !== "boolean") return false;
   if (readOptions(s.options) === null || !isAreas(s.startingAreas) || !Array.isArray(s.combatants)) return false;
-  if (!isStringArray(s.order) || !isWholeNumber(s.delaysThisRound) || s.delaysThisRound < 0) return false;
+  if (!isWholeNumber(s.delaysThisRound) || s.delaysThisRound < 0) return false;
   const cs = s.combatants as unknown[];
   if (!cs.every(isCombatant)) return false;
   const ids = new Set(cs.map((c) => c.id));
-  // The order lists every combatant once: nextUp and the sims rely on it.
-  if (ids.size !== cs.length || s.order.length !== ids.size || new Set(s.order).size !== ids.size || !s.order.every((id) => ids.has(id))) return false;
+  // Each id and each setup place once (the places number the list from 0).
+  const places = new Set(cs.map((c) => c.listed));
+  if (ids.size !== cs.length || places.size !== cs.length || !cs.every((c) => c.listed < cs.length)) return false;
   if (s.acting === null) {
     if (s.turn !== null) return false;
   } else if (typeof s.acting !== "string" || !ids.has(s.acting) || !isStrainTurn(s.turn)) return false;
@@ -255,7 +254,6 @@ function make(
     options: s.options,
     startingAreas: s.startingAreas,
     round,
-    order: s.order,
     acting,
     turn,
     delaysThisRound,
@@ -269,6 +267,7 @@ function make(
 function marked(c: RolledCombatant, acted: boolean, delayed: boolean, able: boolean, out: boolean): RolledCombatant {
   return {
     id: c.id,
+    listed: c.listed,
     name: c.name,
     side: c.side,
     initiativeModifier: c.initiativeModifier,
@@ -290,9 +289,9 @@ function marked(c: RolledCombatant, acted: boolean, delayed: boolean, able: bool
 /** STR-03: the next character in initiative order yet to take its turn this round (incapacitated ones included, STR-62). */
 function nextUp(state: RolledState): RolledCombatant | null {
   if (state.acting !== null) return null;
-  // The order lists every combatant (the shape check makes sure of it).
-  for (const id of state.order) {
-    const c = findById(state.combatants, id) as RolledCombatant;
+  const cs = state.combatants;
+  for (let i = 0; i < cs.length; i++) {
+    const c = cs[i] as RolledCombatant;
     if (!c.out && !c.acted) return c;
   }
   return null;
@@ -330,10 +329,20 @@ function closeTurn(state: RolledState, c: RolledCombatant, before: TurnEvent[], 
 /** Still in the fight for STR-04: not out and not incapacitated. A module function: a closure made per command costs time. */
 const standing = (c: RolledCombatant): boolean => !c.out && c.able;
 
+/** The combatants as the setup listed them: sides and victors are named in that order. */
+function inSetupOrder(s: RolledState): RolledCombatant[] {
+  return [...s.combatants].sort((a, b) => a.listed - b.listed);
+}
+
+/** The initiative order, as ids (STR-03). */
+export function initiativeOrder(s: RolledState): CombatantId[] {
+  return s.combatants.map((c) => c.id);
+}
+
 /** STR-04 first, then STR-03: the round ends once every character in it has taken its turn. */
 function afterChange(s: RolledState, events: TurnEvent[], standingChanged = true): Out {
   // The quick test first; the victors themselves (in the setup's order) only once the fight is over.
-  const victors = standingChanged && isOver(s) ? victorsAmong(s.combatants, standing, s.options.endWhen) : null;
+  const victors = standingChanged && isOver(s) ? victorsAmong(inSetupOrder(s), standing, s.options.endWhen) : null;
   if (victors !== null) return finish(s, "sideDown", victors, events);
   if (s.acting !== null || !roundDone(s)) return applied(s, events);
   events.push({ type: "roundEnded", round: s.round });
@@ -398,33 +407,30 @@ function delay(state: RolledState, c: RolledCombatant, after: unknown): Out {
     return refuse("RoundDelayUsed", "someone has already delayed this round", "STR-07");
   }
   if (nextUp(state)?.id !== c.id) return notYourTurn(state, c);
-  const mine = state.order.indexOf(c.id);
+  const cs = state.combatants;
+  const mine = cs.indexOf(c);
+  let to = cs.length - 1;
   if (after === null) {
     if (!laterThan(state, mine).length) return refuse("NothingLater", `${c.name} is already last to act this round`, "STR-06", { name: c.name });
   } else {
-    const t = findById(state.combatants, after);
+    const t = findById(cs, after);
     if (!t) return refuse("UnknownCombatant", `no combatant ${after} in this combat`, undefined, { id: after });
-    if (t.out || t.acted || state.order.indexOf(after) <= mine) {
+    to = cs.indexOf(t);
+    if (t.out || t.acted || to <= mine) {
       return refuse("DelayNotLater", `${c.name} can only delay to a later point in the initiative order`, "STR-06", { name: c.name, after: t.name });
     }
   }
-  // STR-06: the new place holds for the rest of the combat.
-  return applied(
-    {
-      ...state,
-      order: placeAfter(state.order, c.id, after),
-      delaysThisRound: state.delaysThisRound + 1,
-      combatants: replaceById(state.combatants, marked(c, c.acted, true, c.able, c.out)),
-    },
-    [{ type: "delayed", round: state.round, combatant: c.id, after }],
-  );
+  // STR-06: the new place, just after `after` (or last), holds for the rest of the combat.
+  const combatants = [...cs.slice(0, mine), ...cs.slice(mine + 1, to + 1), marked(c, c.acted, true, c.able, c.out), ...cs.slice(to + 1)];
+  return applied({ ...state, delaysThisRound: state.delaysThisRound + 1, combatants }, [{ type: "delayed", round: state.round, combatant: c.id, after }]);
 }
 
+/** The ids after place `index` in the initiative order still to take a turn this round. */
 function laterThan(state: RolledState, index: number): CombatantId[] {
-  return state.order.slice(index + 1).filter((id) => {
-    const o = findById(state.combatants, id);
-    return o !== undefined && !o.out && !o.acted;
-  });
+  return state.combatants
+    .slice(index + 1)
+    .filter((o) => !o.out && !o.acted)
+    .map((o) => o.id);
 }
 
 function position(state: RolledState, c: RolledCombatant, square: unknown, stance: unknown): Out {
@@ -508,7 +514,7 @@ function remove(state: RolledState, c: RolledCombatant): Out {
 
 function declareEnd(state: RolledState, outcome: unknown, victors: unknown): Out {
   if (!isNonEmptyString(outcome) || !isStringArray(victors)) return refuse("MalformedCommand", "declareEnd needs an outcome and a list of victor sides");
-  const sides = sidesOf(state.combatants);
+  const sides = sidesOf(inSetupOrder(state));
   const bad = victors.find((v) => !sides.includes(v));
   if (bad !== undefined) return refuse("UnknownSide", `no side ${bad} in this combat`, undefined, { side: bad });
   return finish(state, outcome, [...new Set(victors)], []);
@@ -516,11 +522,8 @@ function declareEnd(state: RolledState, outcome: unknown, victors: unknown): Out
 
 /** STR-05 with the STR-66 ruling: loads reset, tolerances recorded, incapacitated PCs recover unless at Fatigue Tolerance 0. */
 function finish(state: RolledState, reason: string, victors: readonly SideId[], before: TurnEvent[]): Out {
-  const all = state.order;
-  const downPcs = all.filter((id) => {
-    const c = findById(state.combatants, id) as RolledCombatant;
-    return c.side === "pc" && !c.out && !c.able;
-  });
+  const all = initiativeOrder(state);
+  const downPcs = state.combatants.filter((c) => c.side === "pc" && !c.out && !c.able).map((c) => c.id);
   const atZero = (id: CombatantId): boolean => (findById(state.combatants, id) as RolledCombatant).fatigueTolerance === 0;
   const staysDown = state.options.recoverAtZeroTolerance ? [] : downPcs.filter(atZero);
   const steps: EndOfCombatStep[] = [
@@ -544,7 +547,7 @@ function legal(state: RolledState): RolledCommand[] {
   if (up) {
     out.push({ type: "act", combatant: up.id });
     if (!up.delayed && !(state.options.delayLimit === "perRound" && state.delaysThisRound > 0)) {
-      const later = laterThan(state, state.order.indexOf(up.id));
+      const later = laterThan(state, state.combatants.indexOf(up));
       for (const id of later) out.push({ type: "delay", combatant: up.id, after: id });
       if (later.length > 0) out.push({ type: "delay", combatant: up.id, after: null });
     }
@@ -566,14 +569,13 @@ function legal(state: RolledState): RolledCommand[] {
       if (!("ok" in spendStance(state.turn))) out.push({ type: "spend", combatant: c.id, action: "stance", stance: c.stance ?? "Stance" });
     }
   }
-  for (const id of state.order) {
-    const o = findById(state.combatants, id) as RolledCombatant;
+  for (const o of state.combatants) {
     if (o.out) continue;
-    out.push({ type: "setLoads", combatant: id, stressLoad: o.stressLoad + 1 });
-    out.push({ type: "setAble", combatant: id, able: !o.able });
-    out.push({ type: "remove", combatant: id });
+    out.push({ type: "setLoads", combatant: o.id, stressLoad: o.stressLoad + 1 });
+    out.push({ type: "setAble", combatant: o.id, able: !o.able });
+    out.push({ type: "remove", combatant: o.id });
   }
-  for (const side of sidesOf(state.combatants)) out.push({ type: "declareEnd", outcome: "victory", victors: [side] });
+  for (const side of sidesOf(inSetupOrder(state))) out.push({ type: "declareEnd", outcome: "victory", victors: [side] });
   out.push({ type: "endCombat" });
   return out;
 }
@@ -583,18 +585,14 @@ function view(state: RolledState): TurnOrderView {
     return { round: 0, phase: "ended", acting: null, choosing: null, order: [], status: {}, sides: {}, banner: { key: "FRAY.Banner.NoCombat" }, ended: true };
   }
   const status: Record<CombatantId, CombatantStatus> = {};
-  for (const id of state.order) {
-    const c = findById(state.combatants, id) as RolledCombatant;
-    status[id] = c.out ? "out" : state.acting === id ? "acting" : c.acted ? "acted" : !c.able ? "unable" : c.delayed ? "delayed" : "ready";
+  for (const c of state.combatants) {
+    status[c.id] = c.out ? "out" : state.acting === c.id ? "acting" : c.acted ? "acted" : !c.able ? "unable" : c.delayed ? "delayed" : "ready";
   }
   const rank = (id: CombatantId): number => (status[id] === "acting" ? 0 : status[id] === "out" ? 3 : status[id] === "acted" ? 2 : 1);
-  const order = [...state.order].sort((a, b) => rank(a) - rank(b));
+  const order = initiativeOrder(state).sort((a, b) => rank(a) - rank(b));
   const sides: Record<SideId, { remaining: number; passed: boolean }> = {};
-  for (const side of sidesOf(state.combatants)) {
-    const remaining = state.order.filter((id) => {
-      const c = findById(state.combatants, id) as RolledCombatant;
-      return c.side === side && !c.out && !c.acted;
-    }).length;
+  for (const side of sidesOf(inSetupOrder(state))) {
+    const remaining = state.combatants.filter((c) => c.side === side && !c.out && !c.acted).length;
     sides[side] = { remaining, passed: false };
   }
   const who = state.acting ?? nextUp(state)?.id ?? null;

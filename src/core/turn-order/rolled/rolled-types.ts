@@ -55,6 +55,8 @@ export interface RolledSetup {
 
 export interface RolledCombatant {
   readonly id: CombatantId;
+  /** Place in the setup's list: sides and victors are named in that order, whatever the initiative. */
+  readonly listed: number;
   readonly name: string;
   readonly side: SideId;
   readonly initiativeModifier: number;
@@ -79,15 +81,13 @@ export interface RolledState {
   readonly startingAreas: Readonly<Record<SideId, readonly Square[]>>;
   /** 0 is Round Zero (STR-09). */
   readonly round: number;
-  /** The initiative order, delays included; it carries over between rounds (STR-03, STR-06). */
-  readonly order: readonly CombatantId[];
   readonly acting: CombatantId | null;
   readonly turn: StrainTurn | null;
   /** Delays taken this round, for the "perRound" reading of STR-07. */
   readonly delaysThisRound: number;
   /**
-   * Everyone in the fight, in the setup's order (a list, not a record keyed by id: the engine reads and copies it
-   * on every command, and a list is several times faster at both).
+   * Everyone in the fight, in initiative order, delays included; the order carries over between rounds (STR-03,
+   * STR-06). A list, not a record keyed by id: the engine reads it on every command, walking it to find who is up.
    */
   readonly combatants: readonly RolledCombatant[];
   readonly ended: boolean;

@@ -162,8 +162,10 @@ export function checkMalformed<Setup, State, Command>(h: Harness<Setup, State, C
   const broken: unknown[] = [
     ...malformed,
     { ...(valid as object), round: -1 },
-    { ...(valid as object), order: "abc" },
+    // The ranked state keeps its orders as lists of ids; the rolled state is its combatants list, in order.
+    ...("order" in (valid as object) ? [{ ...(valid as object), order: "abc" }] : []),
     { ...(valid as object), combatants: { x: null } },
+    { ...(valid as object), combatants: [null] },
     { ...(valid as object), acting: 42 },
     { ...(valid as object), options: { ties: 3 } },
   ];

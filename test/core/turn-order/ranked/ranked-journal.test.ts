@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { openJournal, record, replay, undo, type Journal } from "../../../../src/core/shared/journal.js";
 import { rankedEngine, type RankedCommand, type RankedSetup, type RankedState } from "../../../../src/core/turn-order/ranked/index.js";
-import { rolledEngine, type RolledCommand, type RolledSetup, type RolledState } from "../../../../src/core/turn-order/rolled/index.js";
+import { initiativeOrder, rolledEngine, type RolledCommand, type RolledSetup, type RolledState } from "../../../../src/core/turn-order/rolled/index.js";
 import { member, party } from "./ranked-helpers.js";
 
 function play<S, C>(engine: typeof rankedEngine | typeof rolledEngine, setup: unknown, seed: number, cmds: C[]): Journal<unknown, S, C>[] {
@@ -41,14 +41,14 @@ describe("ranked and rolled with the journal", () => {
     };
     const first = openJournal(rolledEngine, setup, 11);
     if (!first.ok) throw new Error(first.reason);
-    const order = first.state.state.order;
+    const order = initiativeOrder(first.state.state);
     const zero: RolledCommand[] = order.flatMap((id) => [{ type: "act", combatant: id }, { type: "endTurn", combatant: id }] as RolledCommand[]);
     const up = order[0] as string;
     const js = play<RolledState, RolledCommand>(rolledEngine, setup, 11, [...zero, { type: "delay", combatant: up, after: null }]);
     const last = js[js.length - 1] as Journal<RolledSetup, RolledState, RolledCommand>;
-    expect(last.state.order[last.state.order.length - 1]).toBe(up);
+    expect(initiativeOrder(last.state).at(-1)).toBe(up);
     const back = undo(rolledEngine, last);
-    expect(back.ok && back.state.state.order).toEqual(order);
+    expect(back.ok && initiativeOrder(back.state.state)).toEqual(order);
     expect(back.ok && back.state.state).toEqual(js[js.length - 2]?.state);
     const again = replay(rolledEngine, setup, 11, last.log);
     expect(again.ok && again.state.state).toEqual(last.state);

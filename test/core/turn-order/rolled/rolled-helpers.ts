@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import type { Outcome } from "../../../../src/core/shared/outcome.js";
 import { scriptedRoller, seededRoller } from "../../../../src/core/shared/roller.js";
-import { rolledEngine, type RolledCombatant, type RolledCommand, type RolledSetup, type RolledState } from "../../../../src/core/turn-order/rolled/index.js";
+import { initiativeOrder, rolledEngine, type RolledCombatant, type RolledCommand, type RolledSetup, type RolledState } from "../../../../src/core/turn-order/rolled/index.js";
 import type { TurnEvent } from "../../../../src/core/turn-order/types.js";
 
 /** Bob 6+5+1 = 12, Alice 4+3+0 = 7, Gob 2+2+0 = 4 (pinned dice). */
@@ -53,7 +53,7 @@ export function turn(state: RolledState, id: string): { state: RolledState; even
 /** Play Round Zero through in initiative order with no positions picked. */
 export function pastRoundZero(state: RolledState): RolledState {
   let s = state;
-  for (const id of [...s.order]) s = turn(s, id).state;
+  for (const id of initiativeOrder(s)) s = turn(s, id).state;
   return s;
 }
 

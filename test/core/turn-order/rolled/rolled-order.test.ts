@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { scriptedRoller, seededRoller } from "../../../../src/core/shared/roller.js";
-import { rolledEngine, type RolledSetup } from "../../../../src/core/turn-order/rolled/index.js";
+import { initiativeOrder, rolledEngine, type RolledSetup } from "../../../../src/core/turn-order/rolled/index.js";
 import { begin, member, pastRoundZero, refused, run, trio, turn, types } from "./rolled-helpers.js";
 
 describe("rolled turn order (strain)", () => {
@@ -21,7 +21,7 @@ describe("rolled turn order (strain)", () => {
     const o = rolledEngine.start(trio, dice);
     expect(dice.used).toBe(6);
     expect(o.ok && o.events[1]).toMatchObject({ type: "initiativeRolled", combatant: "bob", total: 12, roll: { formula: "2d6+1", modifier: 1 } });
-    expect(o.ok && o.state.order).toEqual(["bob", "alice", "gob"]);
+    expect(o.ok && initiativeOrder(o.state)).toEqual(["bob", "alice", "gob"]);
     // Once: later rounds roll nothing (a scripted roller with no dice left would throw).
     if (!o.ok) return;
     let s = pastRoundZero(o.state);
@@ -42,10 +42,10 @@ describe("rolled turn order (strain)", () => {
     };
     // a = 4+4 = 8, b = 3+3+2 = 8, c = 5+3 = 8
     const dice = [4, 4, 3, 3, 5, 3];
-    expect(begin(tied, dice).state.order).toEqual(["b", "a", "c"]);
-    expect(begin({ ...tied, options: { ties: "listed" } }, dice).state.order).toEqual(["a", "b", "c"]);
-    expect(begin({ ...tied, options: { ties: "pcFirst" } }, dice).state.order).toEqual(["b", "c", "a"]);
-    expect(begin({ ...tied, options: { ties: "rollOff" } }, [...dice, 1, 2, 6]).state.order).toEqual(["c", "b", "a"]);
+    expect(initiativeOrder(begin(tied, dice).state)).toEqual(["b", "a", "c"]);
+    expect(initiativeOrder(begin({ ...tied, options: { ties: "listed" } }, dice).state)).toEqual(["a", "b", "c"]);
+    expect(initiativeOrder(begin({ ...tied, options: { ties: "pcFirst" } }, dice).state)).toEqual(["b", "c", "a"]);
+    expect(initiativeOrder(begin({ ...tied, options: { ties: "rollOff" } }, [...dice, 1, 2, 6]).state)).toEqual(["c", "b", "a"]);
   });
 
   it("STR-03 one turn each per round in descending initiative; the order stays the same round after round", () => {
@@ -63,7 +63,7 @@ describe("rolled turn order (strain)", () => {
         s = t.state;
       }
     }
-    expect(s.order).toEqual(["bob", "alice", "gob"]);
+    expect(initiativeOrder(s)).toEqual(["bob", "alice", "gob"]);
   });
 
   it("STR-04 rounds repeat until every PC is incapacitated or out", () => {
@@ -131,10 +131,10 @@ describe("rolled turn order (strain)", () => {
     const d = run(s, { type: "delay", combatant: "bob", after: "gob" });
     expect(d.events).toEqual([{ type: "delayed", round: 1, combatant: "bob", after: "gob" }]);
     s = d.state;
-    expect(s.order).toEqual(["alice", "gob", "bob"]);
+    expect(initiativeOrder(s)).toEqual(["alice", "gob", "bob"]);
     for (const id of ["alice", "gob", "bob"]) s = turn(s, id).state;
     expect(s.round).toBe(2);
-    expect(s.order).toEqual(["alice", "gob", "bob"]);
+    expect(initiativeOrder(s)).toEqual(["alice", "gob", "bob"]);
     refused(s, { type: "act", combatant: "bob" }, "NotYourTurn", "STR-03");
     expect(rolledEngine.view(s).banner).toEqual({ key: "FRAY.Banner.Up", data: { name: "Alice" } });
   });
@@ -157,7 +157,7 @@ describe("rolled turn order (strain)", () => {
     let n = turn(turn(d, "bob").state, "gob").state;
     expect(n.round).toBe(2);
     n = run(n, { type: "delay", combatant: "alice", after: null }).state;
-    expect(n.order).toEqual(["bob", "gob", "alice"]);
+    expect(initiativeOrder(n)).toEqual(["bob", "gob", "alice"]);
     const g = pastRoundZero(begin({ ...trio, options: { delayLimit: "perRound" } }).state);
     const g1 = run(g, { type: "delay", combatant: "bob", after: "alice" }).state;
     refused(g1, { type: "delay", combatant: "alice", after: "bob" }, "RoundDelayUsed", "STR-07");
@@ -165,11 +165,11 @@ describe("rolled turn order (strain)", () => {
 
   it("STR-08 (example) Bob delays until after Alice, Alice delays until after Bob, then Bob must act", () => {
     let s = pastRoundZero(begin().state);
-    expect(s.order).toEqual(["bob", "alice", "gob"]);
+    expect(initiativeOrder(s)).toEqual(["bob", "alice", "gob"]);
     s = run(s, { type: "delay", combatant: "bob", after: "alice" }).state;
-    expect(s.order).toEqual(["alice", "bob", "gob"]);
+    expect(initiativeOrder(s)).toEqual(["alice", "bob", "gob"]);
     s = run(s, { type: "delay", combatant: "alice", after: "bob" }).state;
-    expect(s.order).toEqual(["bob", "alice", "gob"]);
+    expect(initiativeOrder(s)).toEqual(["bob", "alice", "gob"]);
     refused(s, { type: "delay", combatant: "bob", after: "alice" }, "AlreadyDelayed", "STR-07");
     refused(s, { type: "delay", combatant: "bob", after: null }, "AlreadyDelayed", "STR-07");
     expect(rolledEngine.legal(s).filter((c) => c.type === "act" || c.type === "delay")).toEqual([{ type: "act", combatant: "bob" }]);

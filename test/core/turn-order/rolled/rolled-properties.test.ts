@@ -68,7 +68,7 @@ const harness: Harness<RolledSetup, RolledState, never> = {
   anyCommand,
   ids: (s) => s.combatants.map((c) => c.id),
   // STR-03/61: incapacitated characters still take their (empty) turns.
-  pending: (s) => s.order.filter((id) => { const c = s.combatants.find((x) => x.id === id); return c !== undefined && !c.out && !c.acted; }),
+  pending: (s) => s.combatants.filter((c) => !c.out && !c.acted).map((c) => c.id),
   actedThisRound: (s) => s.combatants.some((c) => c.acted),
   round: (s) => s.round,
   ended: (s) => s.ended,
@@ -151,5 +151,14 @@ describe("rolled engine properties", () => {
 
   it("refuses malformed states (null, {}, wrong types) without throwing", () => {
     checkMalformed(harness, begin().state);
+    // Two combatants claiming one place in the setup's list, or a place past its end.
+    const s = begin().state;
+    const [x, y, ...rest] = s.combatants;
+    if (!x || !y) throw new Error("trio");
+    for (const bent of [[x, { ...y, listed: x.listed }, ...rest], [{ ...x, listed: 3 }, y, ...rest]]) {
+      expect(rolledEngine.isState({ ...s, combatants: bent })).toBe(false);
+      const o = rolledEngine.apply({ ...s, combatants: bent }, { type: "endCombat" }, seededRoller(0));
+      expect(!o.ok && o.key).toBe("FRAY.Refusal.MalformedState");
+    }
   }, 60_000);
 });

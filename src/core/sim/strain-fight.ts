@@ -79,10 +79,10 @@ function defenceFor(t: SimStrainMember, choice: SimTactics["defence"]): Defence 
  * Ruling for the simulator: a Stunned character loses that turn's Action.
  */
 export function strainFight(a: readonly SimStrainMember[], b: readonly SimStrainMember[], roller: Roller, tactics: SimTactics, cap: number, engine: TurnOrderEngine<RolledSetup, RolledState, RolledCommand> = rolledEngine): FightResult | Refusal {
-  // Every member in the one shape copyMember makes, from the start (see same()).
+  // Every member in the one shape copyMember makes, from the start (see same()), with the ticking Statuses always
+  // present (0 stacks reads as none): every Status record the fight makes then has one shape too.
   const units: SimStrainMember[] = [];
-  for (const m of a) units.push(same(m));
-  for (const m of b) units.push(same(m));
+  for (const m of [...a, ...b]) units.push(copyMember(m, m.fatigueLoad, { vulnerable: 0, stunned: 0, ...m.statuses }));
   const n = units.length;
   const na = a.length;
   const index: Record<string, number> = {};

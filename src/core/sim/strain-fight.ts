@@ -3,8 +3,8 @@ import { quickStrainAttack, STRAIN_AVOIDED_VULNERABLE, STRAIN_TAKEN, STRAIN_TAKE
 import type { Refusal } from "../shared/outcome.js";
 import type { TurnOrderEngine } from "../turn-order/types.js";
 import type { Roller } from "../shared/roller.js";
-import { rolledEngine } from "../turn-order/rolled/index.js";
-import type { RolledCombatant, RolledCommand, RolledSetup, RolledState } from "../turn-order/rolled/index.js";
+import { rolledEngine, upNow } from "../turn-order/rolled/index.js";
+import type { RolledCommand, RolledSetup, RolledState } from "../turn-order/rolled/index.js";
 import { pickTarget } from "./pick-target.js";
 import { winnerOf } from "./winner-of.js";
 import { engineRefused, nobodyUp } from "./refusals.js";
@@ -177,27 +177,11 @@ export function strainFight(a: readonly SimStrainMember[], b: readonly SimStrain
     if (ticked !== u) units[me] = ticked;
     return null;
   };
-  // Places before `from` in the engine's initiative order have had their turn (or are out) this round: the search
-  // for who is up starts there. A delay moves only someone still to act later, so `from` stays good through one.
-  let from = 0;
-  let round = s.round;
   while (!s.ended) {
     if (s.round > cap) return { winner: null, rounds: cap };
-    if (s.round !== round) {
-      round = s.round;
-      from = 0;
-    }
-    // STR-03: the engine's initiative order; Incapacitated characters keep their turns (STR-62).
-    let me = -1;
-    const cs = s.combatants;
-    for (let k = from; k < cs.length; k++) {
-      const c = cs[k] as RolledCombatant;
-      if (!c.out && !c.acted) {
-        me = index[c.id] ?? -1;
-        from = k;
-        break;
-      }
-    }
+    // STR-03: who is up in the engine's initiative order; Incapacitated characters keep their turns (STR-62).
+    const up = upNow(s);
+    const me = up === null ? -1 : (index[up.id] ?? -1);
     if (me < 0) return nobodyUp("strain", s.round);
     const id = (units[me] as SimStrainMember).id;
     const bad = send(acts[me] as RolledCommand) ?? (s.round > 0 ? turn(me) : null);

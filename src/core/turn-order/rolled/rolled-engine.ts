@@ -76,7 +76,6 @@ function start(setup: RolledSetup, roller: Roller): Out {
       speed: c.speed ?? null,
       able: true,
       out: false,
-      acted: false,
       delayed: false,
       stressLoad: c.stressLoad ?? 0,
       stressTolerance: c.stressTolerance ?? 0,
@@ -99,11 +98,8 @@ function start(setup: RolledSetup, roller: Roller): Out {
   } catch (e) {
     return rollerFailed(e);
   }
-  // STR-03: the combatants in that order. STR-09 ruling: with "pcsOnly", NPCs keep the GM's placement and sit Round Zero out.
-  const combatants = order.map((id) => {
-    const c = findById(listed, id) as RolledCombatant;
-    return options.roundZero === "pcsOnly" && c.side !== "pc" ? marked(c, true, c.delayed, c.able, c.out) : c;
-  });
+  // STR-03: the combatants in that order.
+  const combatants = order.map((id) => findById(listed, id) as RolledCombatant);
   const state: RolledState = {
     engine: "rolled",
     options,
@@ -111,6 +107,7 @@ function start(setup: RolledSetup, roller: Roller): Out {
     round: 0,
     acting: null,
     turn: null,
+    turnAt: 0,
     delaysThisRound: 0,
     combatants,
     ended: false,
@@ -167,7 +164,7 @@ function isCombatant(x: unknown): x is RolledCombatant {
   return (
     typeof c.id === "string" && c.id !== "" && nat(c.listed) && typeof c.name === "string" && c.name !== "" && typeof c.side === "string" && c.side !== "" &&
     Number.isInteger(c.initiativeModifier) && typeof c.able === "boolean" && typeof c.out === "boolean" &&
-    typeof c.acted === "boolean" && typeof c.delayed === "boolean" &&
+    typeof c.delayed === "boolean" &&
     nat(c.stressLoad) && nat(c.stressTolerance) && nat(c.fatigueLoad) && nat(c.fatigueTolerance) &&
     isDiceRoll(c.initiative) && (c.speed === null || nat(c.speed)) &&
     (sq === null || (typeof sq === "object" && Number.isInteger(sq.x) && Number.isInteger(sq.y))) &&
@@ -180,6 +177,7 @@ function isRolledState(s: unknown): s is RolledState {
   if (readOptions(s.options) === null || !isAreas(s.startingAreas) || !Array.isArray(s.combatants)) return false;
   if (!isWholeNumber(s.delaysThisRound) || s.delaysThisRound < 0) return false;
   const cs = s.combatants as unknown[];
+  if (!isWholeNumber(s.turnAt) || s.turnAt < 0 || s.turnAt > cs.length) return false;
   if (!cs.every(isCombatant)) return false;
   const ids = new Set(cs.map((c) => c.id));
   // Each id and each setup place once (the places number the list from 0).
@@ -246,6 +244,7 @@ function make(
   acting: CombatantId | null,
   turn: StrainTurn | null,
   combatants: Combatants,
+  turnAt = s.turnAt,
   round = s.round,
   delaysThisRound = s.delaysThisRound,
 ): RolledState {
@@ -256,6 +255,7 @@ function make(
     round,
     acting,
     turn,
+    turnAt,
     delaysThisRound,
     combatants,
     ended: s.ended,
@@ -263,8 +263,8 @@ function make(
   };
 }
 
-/** The combatant with its turn flags set: one literal in the field order start gives, for the same reason as make. */
-function marked(c: RolledCombatant, acted: boolean, delayed: boolean, able: boolean, out: boolean): RolledCombatant {
+/** The combatant with its flags set: one literal in the field order start gives, for the same reason as make. */
+function marked(c: RolledCombatant, delayed: boolean, able: boolean, out: boolean): RolledCombatant {
   return {
     id: c.id,
     listed: c.listed,
@@ -275,7 +275,6 @@ function marked(c: RolledCombatant, acted: boolean, delayed: boolean, able: bool
     speed: c.speed,
     able,
     out,
-    acted,
     delayed,
     stressLoad: c.stressLoad,
     stressTolerance: c.stressTolerance,
@@ -286,15 +285,34 @@ function marked(c: RolledCombatant, acted: boolean, delayed: boolean, able: bool
   };
 }
 
-/** STR-03: the next character in initiative order yet to take its turn this round (incapacitated ones included, STR-62). */
+/** Takes no turn this round: out of the combat, or an NPC in Round Zero when only PCs take one (STR-09 ruling). */
+function sitsOut(s: RolledState, c: RolledCombatant): boolean {
+  return c.out || (s.round === 0 && s.options.roundZero === "pcsOnly" && c.side !== "pc");
+}
+
+/** STR-03: the combatant at place `i` has had its turn this round (sitting Round Zero out counts as having had it). */
+function hasActed(s: RolledState, i: number): boolean {
+  const c = s.combatants[i] as RolledCombatant;
+  return i < s.turnAt || (!c.out && sitsOut(s, c));
+}
+
+/** The place of the next character to take a turn this round, or -1 (incapacitated ones included, STR-62). */
+function nextPlace(s: RolledState): number {
+  const cs = s.combatants;
+  for (let i = s.turnAt; i < cs.length; i++) if (!sitsOut(s, cs[i] as RolledCombatant)) return i;
+  return -1;
+}
+
+/** STR-03: the next character in initiative order yet to take its turn this round, while nobody is taking one. */
 function nextUp(state: RolledState): RolledCombatant | null {
   if (state.acting !== null) return null;
-  const cs = state.combatants;
-  for (let i = 0; i < cs.length; i++) {
-    const c = cs[i] as RolledCombatant;
-    if (!c.out && !c.acted) return c;
-  }
-  return null;
+  const i = nextPlace(state);
+  return i < 0 ? null : (state.combatants[i] as RolledCombatant);
+}
+
+/** Who is up: the one taking a turn, else the next to take one (null when the round has nobody left). */
+export function upNow(state: RolledState): RolledCombatant | null {
+  return state.acting === null ? nextUp(state) : (findById(state.combatants, state.acting) ?? null);
 }
 
 function notYourTurn(state: RolledState, c: RolledCombatant, clause = "STR-03"): Refusal {
@@ -304,8 +322,8 @@ function notYourTurn(state: RolledState, c: RolledCombatant, clause = "STR-03"):
 
 function act(state: RolledState, c: RolledCombatant): Out {
   if (state.acting === c.id) return refuse("AlreadyActing", `${c.name} is already taking a turn`, "STR-03", { name: c.name });
-  if (c.acted) return refuse("AlreadyActed", `${c.name} has already taken a turn this round`, "STR-03", { name: c.name });
-  if (nextUp(state)?.id !== c.id) return notYourTurn(state, c);
+  if (hasActed(state, state.combatants.indexOf(c))) return refuse("AlreadyActed", `${c.name} has already taken a turn this round`, "STR-03", { name: c.name });
+  if (nextUp(state) !== c) return notYourTurn(state, c);
   const events: TurnEvent[] = [{ type: "turnStarted", round: state.round, combatant: c.id }];
   // STR-10a: flag the Panic Roll; the roll itself belongs to the attack module.
   if (state.round > 0 && panicRollDue(c.stressLoad, c.stressTolerance)) {
@@ -320,8 +338,9 @@ function endTurn(state: RolledState, c: RolledCombatant): Out {
   return closeTurn(state, c, [], false);
 }
 
+/** The turn of `c` (in `state`'s list) ends: the round goes on from the place after it. */
 function closeTurn(state: RolledState, c: RolledCombatant, before: TurnEvent[], standingChanged: boolean): Out {
-  const s = make(state, null, null, replaceById(state.combatants, marked(c, true, c.delayed, c.able, c.out)));
+  const s = make(state, null, null, state.combatants, state.combatants.indexOf(c) + 1);
   before.push({ type: "turnEnded", round: state.round, combatant: c.id });
   return afterChange(s, before, standingChanged);
 }
@@ -379,34 +398,28 @@ function isOver(s: RolledState): boolean {
   return endWhen === "anySideDown" ? sides > up : up <= 1;
 }
 
-/** STR-03: nobody is left to take a turn (nextUp would find no one) and someone took one; one pass over the list. */
+/** STR-03: someone has taken a turn this round and nobody is left to take one. */
 function roundDone(s: RolledState): boolean {
-  let someoneActed = false;
-  const cs = s.combatants;
-  for (let i = 0; i < cs.length; i++) {
-    const c = cs[i] as RolledCombatant;
-    if (c.acted) someoneActed = true;
-    else if (!c.out) return false;
-  }
-  return someoneActed;
+  return s.turnAt > 0 && nextPlace(s) < 0;
 }
 
+/** A new round starts at the top of the order; only this round's delays are forgotten (the places they took stay, STR-06). */
 function newRound(s: RolledState, events: TurnEvent[]): Out {
   const round = s.round + 1;
-  const combatants = s.combatants.map((c) => marked(c, false, false, c.able, c.out));
+  const combatants = s.delaysThisRound === 0 ? s.combatants : s.combatants.map((c) => (c.delayed ? marked(c, false, c.able, c.out) : c));
   events.push({ type: "roundStarted", round });
-  return applied(make(s, s.acting, s.turn, combatants, round, 0), events);
+  return applied(make(s, s.acting, s.turn, combatants, 0, round, 0), events);
 }
 
 function delay(state: RolledState, c: RolledCombatant, after: unknown): Out {
   if (after !== null && typeof after !== "string") return refuse("MalformedCommand", "delay needs after: a combatant id or null");
   if (state.acting === c.id) return refuse("TurnAlreadyStarted", `${c.name} has already started the turn and can no longer delay it`, "STR-06", { name: c.name });
-  if (c.acted) return refuse("AlreadyActed", `${c.name} has already taken a turn this round`, "STR-03", { name: c.name });
+  if (hasActed(state, state.combatants.indexOf(c))) return refuse("AlreadyActed", `${c.name} has already taken a turn this round`, "STR-03", { name: c.name });
   if (c.delayed) return refuse("AlreadyDelayed", `${c.name} has already delayed this round`, "STR-07", { name: c.name });
   if (state.options.delayLimit === "perRound" && state.delaysThisRound > 0) {
     return refuse("RoundDelayUsed", "someone has already delayed this round", "STR-07");
   }
-  if (nextUp(state)?.id !== c.id) return notYourTurn(state, c);
+  if (nextUp(state) !== c) return notYourTurn(state, c);
   const cs = state.combatants;
   const mine = cs.indexOf(c);
   let to = cs.length - 1;
@@ -416,12 +429,13 @@ function delay(state: RolledState, c: RolledCombatant, after: unknown): Out {
     const t = findById(cs, after);
     if (!t) return refuse("UnknownCombatant", `no combatant ${after} in this combat`, undefined, { id: after });
     to = cs.indexOf(t);
-    if (t.out || t.acted || to <= mine) {
+    if (t.out || hasActed(state, to) || to <= mine) {
       return refuse("DelayNotLater", `${c.name} can only delay to a later point in the initiative order`, "STR-06", { name: c.name, after: t.name });
     }
   }
   // STR-06: the new place, just after `after` (or last), holds for the rest of the combat.
-  const combatants = [...cs.slice(0, mine), ...cs.slice(mine + 1, to + 1), marked(c, c.acted, true, c.able, c.out), ...cs.slice(to + 1)];
+  // Everyone between moves up one place, so the round's place (turnAt, at or before c's) still marks who has acted.
+  const combatants = [...cs.slice(0, mine), ...cs.slice(mine + 1, to + 1), marked(c, true, c.able, c.out), ...cs.slice(to + 1)];
   return applied({ ...state, delaysThisRound: state.delaysThisRound + 1, combatants }, [{ type: "delayed", round: state.round, combatant: c.id, after }]);
 }
 
@@ -429,7 +443,7 @@ function delay(state: RolledState, c: RolledCombatant, after: unknown): Out {
 function laterThan(state: RolledState, index: number): CombatantId[] {
   return state.combatants
     .slice(index + 1)
-    .filter((o) => !o.out && !o.acted)
+    .filter((o) => !sitsOut(state, o))
     .map((o) => o.id);
 }
 
@@ -499,13 +513,13 @@ function setLoads(state: RolledState, c: RolledCombatant, cmd: Record<string, un
 function setAble(state: RolledState, c: RolledCombatant, able: unknown): Out {
   if (typeof able !== "boolean") return refuse("MalformedCommand", "setAble needs able: true or false");
   if (c.able === able) return refuse(able ? "AlreadyAble" : "AlreadyUnable", `${c.name} is ${able ? "not" : "already"} incapacitated`, "STR-61", { name: c.name });
-  const s = { ...state, combatants: replaceById(state.combatants, marked(c, c.acted, c.delayed, able, c.out)) };
+  const s = { ...state, combatants: replaceById(state.combatants, marked(c, c.delayed, able, c.out)) };
   // STR-61/62: an incapacitated character keeps its turns (they only tick down); STR-04 may end the combat.
   return afterChange(s, [{ type: "ableChanged", combatant: c.id, able }]);
 }
 
 function remove(state: RolledState, c: RolledCombatant): Out {
-  const next = marked(c, c.acted, c.delayed, c.able, true);
+  const next = marked(c, c.delayed, c.able, true);
   const s = { ...state, combatants: replaceById(state.combatants, next) };
   const events: TurnEvent[] = [{ type: "removed", combatant: c.id }];
   if (state.acting === c.id) return closeTurn(s, next, events, true);
@@ -585,14 +599,14 @@ function view(state: RolledState): TurnOrderView {
     return { round: 0, phase: "ended", acting: null, choosing: null, order: [], status: {}, sides: {}, banner: { key: "FRAY.Banner.NoCombat" }, ended: true };
   }
   const status: Record<CombatantId, CombatantStatus> = {};
-  for (const c of state.combatants) {
-    status[c.id] = c.out ? "out" : state.acting === c.id ? "acting" : c.acted ? "acted" : !c.able ? "unable" : c.delayed ? "delayed" : "ready";
-  }
+  state.combatants.forEach((c, i) => {
+    status[c.id] = c.out ? "out" : state.acting === c.id ? "acting" : hasActed(state, i) ? "acted" : !c.able ? "unable" : c.delayed ? "delayed" : "ready";
+  });
   const rank = (id: CombatantId): number => (status[id] === "acting" ? 0 : status[id] === "out" ? 3 : status[id] === "acted" ? 2 : 1);
   const order = initiativeOrder(state).sort((a, b) => rank(a) - rank(b));
   const sides: Record<SideId, { remaining: number; passed: boolean }> = {};
   for (const side of sidesOf(inSetupOrder(state))) {
-    const remaining = state.combatants.filter((c) => c.side === side && !c.out && !c.acted).length;
+    const remaining = state.combatants.filter((c, i) => c.side === side && !c.out && !hasActed(state, i)).length;
     sides[side] = { remaining, passed: false };
   }
   const who = state.acting ?? nextUp(state)?.id ?? null;

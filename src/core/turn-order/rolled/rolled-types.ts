@@ -65,7 +65,7 @@ export interface RolledCombatant {
   /** False while incapacitated (STR-61): its turns still come round, but it cannot move, act or take Stances. */
   readonly able: boolean;
   readonly out: boolean;
-  readonly acted: boolean;
+  /** Has delayed this round (STR-07). */
   readonly delayed: boolean;
   readonly stressLoad: number;
   readonly stressTolerance: number;
@@ -83,6 +83,12 @@ export interface RolledState {
   readonly round: number;
   readonly acting: CombatantId | null;
   readonly turn: StrainTurn | null;
+  /**
+   * How far down the initiative order the round has got (STR-03): everyone before this place has had a turn this
+   * round; the turn being taken, or the next, is at it or after it. Turns go down the list in order, a delay only
+   * moving someone still to act further down, so one number says who has acted.
+   */
+  readonly turnAt: number;
   /** Delays taken this round, for the "perRound" reading of STR-07. */
   readonly delaysThisRound: number;
   /**

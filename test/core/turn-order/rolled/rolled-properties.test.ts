@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { seededRoller } from "../../../../src/core/shared/roller.js";
-import { rolledEngine, type RolledSetup, type RolledState } from "../../../../src/core/turn-order/rolled/index.js";
+import { initiativeOrder, rolledEngine, type RolledSetup, type RolledState } from "../../../../src/core/turn-order/rolled/index.js";
 import { checkEngine, checkMalformed, junk, reached, strangeIds, type Harness } from "../ranked/engine-properties.js";
 import { begin } from "./rolled-helpers.js";
 
@@ -68,8 +68,9 @@ const harness: Harness<RolledSetup, RolledState, never> = {
   anyCommand,
   ids: (s) => s.combatants.map((c) => c.id),
   // STR-03/61: incapacitated characters still take their (empty) turns.
-  pending: (s) => s.combatants.filter((c) => !c.out && !c.acted).map((c) => c.id),
-  actedThisRound: (s) => s.combatants.some((c) => c.acted),
+  // Read through the public view: who has had a turn this round is the engine's own bookkeeping.
+  pending: (s) => { const v = rolledEngine.view(s); return initiativeOrder(s).filter((id) => v.status[id] !== "out" && v.status[id] !== "acted"); },
+  actedThisRound: (s) => Object.values(rolledEngine.view(s).status).includes("acted"),
   round: (s) => s.round,
   ended: (s) => s.ended,
   matchKeys: (c) => KEYS[String(c.type)] ?? ["type"],

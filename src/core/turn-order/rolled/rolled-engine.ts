@@ -186,6 +186,8 @@ function isRolledState(s: unknown): s is RolledState {
   if (s.acting === null) {
     if (s.turn !== null) return false;
   } else if (typeof s.acting !== "string" || !ids.has(s.acting) || !isStrainTurn(s.turn)) return false;
+  // The one taking a turn has not had it yet this round: it stands at or after the round's place.
+  else if ((cs as RolledCombatant[]).findIndex((c) => c.id === s.acting) < s.turnAt) return false;
   const o = s.outcome;
   return o === null || (isRecord(o) && typeof o.reason === "string" && isStringArray(o.victors));
 }

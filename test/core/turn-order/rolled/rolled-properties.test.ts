@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { seededRoller } from "../../../../src/core/shared/roller.js";
 import { initiativeOrder, rolledEngine, type RolledSetup, type RolledState } from "../../../../src/core/turn-order/rolled/index.js";
 import { checkEngine, checkMalformed, junk, reached, strangeIds, type Harness } from "../ranked/engine-properties.js";
-import { begin } from "./rolled-helpers.js";
+import { begin, run } from "./rolled-helpers.js";
 
 const setupArb: fc.Arbitrary<RolledSetup> = fc
   .array(
@@ -161,5 +161,12 @@ describe("rolled engine properties", () => {
       const o = rolledEngine.apply({ ...s, combatants: bent }, { type: "endCombat" }, seededRoller(0));
       expect(!o.ok && o.key).toBe("FRAY.Refusal.MalformedState");
     }
+    // The round's place past the end of the list, or past the one taking a turn (who would then get a second one).
+    const acting = run(s, { type: "act", combatant: x.id }).state;
+    for (const bent of [{ ...s, turnAt: 4 }, { ...acting, turnAt: 1 }]) {
+      expect(rolledEngine.isState(bent)).toBe(false);
+      expect(rolledEngine.apply(bent, { type: "endTurn", combatant: x.id }, seededRoller(0)).ok).toBe(false);
+    }
+    expect(rolledEngine.isState(acting)).toBe(true);
   }, 60_000);
 });

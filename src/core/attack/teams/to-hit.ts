@@ -50,25 +50,19 @@ function attackPool(decl: TeamsDeclaration, penalty: number): TestPool {
   return { dice: decl.weapon.attack.dice, modifier: decl.weapon.attack.modifier + penalty };
 }
 
-interface Judged {
-  readonly critical: boolean;
-  readonly misfire: boolean;
-  readonly victim: TeamsCombatant;
-  readonly evasion: number;
-}
-
 /**
  * The test and luck roll against the target: TEAM-50 the luck die's critical, TEAM-52 misfire (one more die
- * when it happens), TEAM-46 evasion with TEAM-60 size and TEAM-22 Guard.
+ * when it happens), TEAM-46 evasion with TEAM-60 size and TEAM-22 Guard (a tie hits).
  */
 function judge(
   attacker: TeamsCombatant,
   target: TeamsCombatant,
   decl: TeamsDeclaration,
-  luck: number,
+  rolled: { readonly test: number; readonly luck: number; readonly edge: number; readonly penalty: number },
   roller: Roller,
   lookup: (id: string) => TeamsCombatant | undefined,
-): Judged {
+): TeamsHitCheck {
+  const { test, luck, edge, penalty } = rolled;
   const critical = isLuckCritical(luck, decl.weapon.criticalThreshold);
   let victim = target;
   let misfire = false;
@@ -82,7 +76,8 @@ function judge(
       misfire = true;
     }
   }
-  return { critical, misfire, victim, evasion: victim.evasion + sizeDifference(attacker, victim) + guardBonus(victim) };
+  const evasion = victim.evasion + sizeDifference(attacker, victim) + guardBonus(victim);
+  return { test, luck, edge, penalty, critical, misfire, target: victim.id, evasion, hit: critical || test >= evasion };
 }
 
 /**
@@ -102,10 +97,7 @@ export function rollTeamsToHit(
   const edge = attackEdge(decl, target);
   const testRoll = rollTest(roller, attackPool(decl, penalty), edge);
   const luckRoll = rollLuck(roller, attacker.luckModifier, options.luckDieSides);
-  const luck = luckRoll.total;
-  const j = judge(attacker, target, decl, luck, roller, lookup);
-  const test = testRoll.total;
-  return { test, testRoll, luck, luckRoll, edge, penalty, critical: j.critical, misfire: j.misfire, target: j.victim.id, evasion: j.evasion, hit: j.critical || test >= j.evasion };
+  return { ...judge(attacker, target, decl, { test: testRoll.total, luck: luckRoll.total, edge, penalty }, roller, lookup), testRoll, luckRoll };
 }
 
 /** rollTeamsToHit without the rolls to show, drawing the same dice in the same order. */
@@ -121,6 +113,5 @@ export function checkTeamsToHit(
   const edge = attackEdge(decl, target);
   const test = testTotal(roller, attackPool(decl, penalty), edge);
   const luck = luckTotal(roller, attacker.luckModifier, options.luckDieSides);
-  const j = judge(attacker, target, decl, luck, roller, lookup);
-  return { test, luck, edge, penalty, critical: j.critical, misfire: j.misfire, target: j.victim.id, evasion: j.evasion, hit: j.critical || test >= j.evasion };
+  return judge(attacker, target, decl, { test, luck, edge, penalty }, roller, lookup);
 }

@@ -1,11 +1,26 @@
 // Attack speed for the escalation and teams rule sets: the quick resolvers in a 4-v-4 fight and the card pipelines.
 import { perSecond, type BenchFigure } from "./measure.js";
 import { seededRoller, type Roller } from "../src/core/shared/roller.js";
-import { escalationAttack, escalationCombatant, resolveEscalationAttack, type EscalationCombatant, type EscalationCommand } from "../src/core/attack/escalation/index.js";
+import {
+  escalationAttack,
+  escalationCombatant,
+  resolveEscalationAttack,
+  type EscalationCombatant,
+  type EscalationCommand,
+} from "../src/core/attack/escalation/index.js";
 import { resolveTeamsAttack, teamsAttack, teamsCombatant, type TeamsCombatant, type TeamsCommand } from "../src/core/attack/teams/index.js";
 
 const sword = { name: "sword", dice: 1, sides: 8, modifier: 0, melee: true, physical: true };
-const spear = { name: "spear", attack: { dice: [6, 6], modifier: 1 }, damage: 4, criticalDamage: 8, criticalThreshold: 19, damageType: "piercing" as const, delivery: "melee" as const, nonlethal: false };
+const spear = {
+  name: "spear",
+  attack: { dice: [6, 6], modifier: 1 },
+  damage: 4,
+  criticalDamage: 8,
+  criticalThreshold: 19,
+  damageType: "piercing" as const,
+  delivery: "melee" as const,
+  nonlethal: false,
+};
 
 function escalationFight(roller: Roller): number {
   const a: EscalationCombatant[] = [];
@@ -21,7 +36,11 @@ function escalationFight(roller: Roller): number {
       const me = mine[i >> 1];
       if (!me || me.condition !== "active") continue;
       let t = -1;
-      for (let k = 0; k < 4; k++) if (theirs[k]?.condition === "active") { t = k; break; }
+      for (let k = 0; k < 4; k++)
+        if (theirs[k]?.condition === "active") {
+          t = k;
+          break;
+        }
       if (t < 0) return round;
       const target = theirs[t] as EscalationCombatant;
       const r = resolveEscalationAttack(me, target, roller, { round });
@@ -33,7 +52,11 @@ function escalationFight(roller: Roller): number {
         mine[i >> 1] = back.target;
       }
     }
-    for (const side of [a, b]) for (let k = 0; k < 4; k++) { const c = side[k]; if (c && c.freeHitsUsed) side[k] = { ...c, freeHitsUsed: 0 }; }
+    for (const side of [a, b])
+      for (let k = 0; k < 4; k++) {
+        const c = side[k];
+        if (c && c.freeHitsUsed) side[k] = { ...c, freeHitsUsed: 0 };
+      }
   }
   return 100;
 }
@@ -42,8 +65,28 @@ function teamsFight(roller: Roller): number {
   const a: TeamsCombatant[] = [];
   const b: TeamsCombatant[] = [];
   for (let i = 0; i < 4; i++) {
-    a.push(teamsCombatant({ id: `a${i}`, team: "a", endurance: 12, health: 12, evasion: 7, deflection: { physical: 3, elemental: 0 }, weapon: spear }));
-    b.push(teamsCombatant({ id: `b${i}`, team: "b", endurance: 12, health: 12, evasion: 7, deflection: { physical: 3, elemental: 0 }, weapon: spear }));
+    a.push(
+      teamsCombatant({
+        id: `a${i}`,
+        team: "a",
+        endurance: 12,
+        health: 12,
+        evasion: 7,
+        deflection: { physical: 3, elemental: 0 },
+        weapon: spear,
+      }),
+    );
+    b.push(
+      teamsCombatant({
+        id: `b${i}`,
+        team: "b",
+        endurance: 12,
+        health: 12,
+        evasion: 7,
+        deflection: { physical: 3, elemental: 0 },
+        weapon: spear,
+      }),
+    );
   }
   for (let round = 1; round < 100; round++) {
     for (let i = 0; i < 8; i++) {
@@ -53,7 +96,11 @@ function teamsFight(roller: Roller): number {
       if (!me || me.condition !== "active") continue;
       for (let n = 0; n < 2; n++) {
         let t = -1;
-        for (let k = 0; k < 4; k++) if (theirs[k]?.condition === "active") { t = k; break; }
+        for (let k = 0; k < 4; k++)
+          if (theirs[k]?.condition === "active") {
+            t = k;
+            break;
+          }
         if (t < 0) return round;
         const r = resolveTeamsAttack(me, theirs[t] as TeamsCombatant, roller);
         me = r.attacker;
@@ -66,7 +113,10 @@ function teamsFight(roller: Roller): number {
 }
 
 function escalationCard(roller: Roller): void {
-  const s = escalationAttack.start({ combatants: [escalationCombatant({ id: "a", weapon: sword }), escalationCombatant({ id: "b", hp: 1000 })] }, roller);
+  const s = escalationAttack.start(
+    { combatants: [escalationCombatant({ id: "a", weapon: sword }), escalationCombatant({ id: "b", hp: 1000 })] },
+    roller,
+  );
   if (!s.ok) throw new Error(s.reason);
   let st = s.state;
   let c: EscalationCommand | undefined = { type: "declare", attacker: "a", target: "b" };
@@ -78,7 +128,15 @@ function escalationCard(roller: Roller): void {
 }
 
 function teamsCard(roller: Roller): void {
-  const s = teamsAttack.start({ combatants: [teamsCombatant({ id: "a", team: "a", weapon: spear }), teamsCombatant({ id: "b", team: "b", endurance: 1000, health: 1000 })] }, roller);
+  const s = teamsAttack.start(
+    {
+      combatants: [
+        teamsCombatant({ id: "a", team: "a", weapon: spear }),
+        teamsCombatant({ id: "b", team: "b", endurance: 1000, health: 1000 }),
+      ],
+    },
+    roller,
+  );
   if (!s.ok) throw new Error(s.reason);
   let st = s.state;
   let c: TeamsCommand | undefined = { type: "declare", attacker: "a", target: "b" };

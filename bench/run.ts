@@ -31,7 +31,10 @@ if (files.length === 0) console.log("no benchmarks found");
 /** Run one bundled benchmark (one variant of it) in a fresh process; its figures come back as JSON. */
 function figuresOf(bundle: string, variant: string | undefined): BenchFigure[] {
   const script = `const m = await import(${JSON.stringify(pathToFileURL(bundle).href)}); console.log(JSON.stringify(await m.default(${JSON.stringify(variant)})));`;
-  const out = execFileSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+  const out = execFileSync(process.execPath, ["--input-type=module", "-e", script], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   return JSON.parse(out.trim().split("\n").pop() ?? "[]") as BenchFigure[];
 }
 
@@ -44,7 +47,13 @@ try {
       logLevel: "warn",
       // Everything in the bundle, as in the shipped system (pure-rand included); only Node's own modules stay outside.
       ssr: { noExternal: true },
-      build: { ssr: join(here, f), outDir: out, emptyOutDir: false, minify: false, rollupOptions: { output: { entryFileNames: `${name}.mjs` } } },
+      build: {
+        ssr: join(here, f),
+        outDir: out,
+        emptyOutDir: false,
+        minify: false,
+        rollupOptions: { output: { entryFileNames: `${name}.mjs` } },
+      },
     });
     const bundle = join(out, `${name}.mjs`);
     // Importing only reads the module's declarations; the measuring happens in the fresh processes below.

@@ -93,20 +93,31 @@ function attackMicros(ruleset: RulesetId): number {
   const r = seededRoller(2);
   const once: Readonly<Record<RulesetId, () => unknown>> = {
     sections: () => quickSectionsAttack(r, SAMPLE_PARTIES.sections.a.members[0]!, SAMPLE_PARTIES.sections.b.members[1]!),
-    escalation: () => resolveEscalationAttack(SAMPLE_PARTIES.escalation.a.members[0]!, SAMPLE_PARTIES.escalation.b.members[1]!, r, { declaration: { kind: "attack" }, round: 1 }),
+    escalation: () =>
+      resolveEscalationAttack(SAMPLE_PARTIES.escalation.a.members[0]!, SAMPLE_PARTIES.escalation.b.members[1]!, r, {
+        declaration: { kind: "attack" },
+        round: 1,
+      }),
     teams: () => resolveTeamsAttack(SAMPLE_PARTIES.teams.a.members[0]!, SAMPLE_PARTIES.teams.b.members[1]!, r),
     strain: () => quickStrainAttack(r, SAMPLE_PARTIES.strain.a.members[0]!, SAMPLE_PARTIES.strain.b.members[1]!, "resilience"),
     factions: () => quickFactionsAttack(r, SAMPLE_PARTIES.factions.a.members[0]!, SAMPLE_PARTIES.factions.b.members[1]!),
   };
   const f = once[ruleset];
   // perSecond counts batches of 1000 calls: µs per call = 1e6 / (batches/s x 1000).
-  return 1000 / perSecond(() => {
-    for (let i = 0; i < 1000; i++) f();
-  }, 300);
+  return (
+    1000 /
+    perSecond(() => {
+      for (let i = 0; i < 1000; i++) f();
+    }, 300)
+  );
 }
 
 /** The same engine, with apply() timed (performance.now() twice per command is counted as engine time). */
-function timed<Setup, State, Command>(e: TurnOrderEngine<Setup, State, Command>, clock: Clock, check?: (s: State) => unknown): TurnOrderEngine<Setup, State, Command> {
+function timed<Setup, State, Command>(
+  e: TurnOrderEngine<Setup, State, Command>,
+  clock: Clock,
+  check?: (s: State) => unknown,
+): TurnOrderEngine<Setup, State, Command> {
   return {
     ...e,
     apply(state: State, command: Command, roller: Roller) {
@@ -168,7 +179,11 @@ export default function (variant?: string): BenchFigure[] {
     const r = rates(batch);
     const cpu = r.cpu.map((x) => x * BATCH);
     out.push({ name: `${ruleset}: 4v4 fights per CPU second (simulate), median`, value: median(cpu), unit: "fights/s" });
-    out.push({ name: `${ruleset}:   lowest and highest of ${WINDOWS} windows`, value: Math.min(...cpu), unit: `to ${Math.round(Math.max(...cpu)).toLocaleString("en")} fights/s` });
+    out.push({
+      name: `${ruleset}:   lowest and highest of ${WINDOWS} windows`,
+      value: Math.min(...cpu),
+      unit: `to ${Math.round(Math.max(...cpu)).toLocaleString("en")} fights/s`,
+    });
     out.push({ name: `${ruleset}: 4v4 fights per wall-clock second, median`, value: median(r.wall) * BATCH, unit: "fights/s" });
     // Breakdown: the same fights with the engine's apply() timed.
     const clock: Clock = { ms: 0, commands: 0, checkMs: 0, attacks: 0 };
@@ -197,7 +212,11 @@ export default function (variant?: string): BenchFigure[] {
     if (clock.checkMs > 0) {
       // The full shape check, timed on its own: apply() skips it for the states the engine made (shared/trusted.ts),
       // so this is what apply() would cost more per command without that (a percentage of apply() as it is now).
-      out.push({ name: `${ruleset}:   shape check trusted states skip (timed apart)`, value: (100 * clock.checkMs) / clock.ms, unit: "% of apply" });
+      out.push({
+        name: `${ruleset}:   shape check trusted states skip (timed apart)`,
+        value: (100 * clock.checkMs) / clock.ms,
+        unit: "% of apply",
+      });
     }
     const rest = (1000 * (1 - share) * cpuMs) / fights;
     const attacks = (clock.attacks / fights) * attackMicros(ruleset);

@@ -31,7 +31,10 @@ export default function (): BenchFigure[] {
   // a legal ~10-step path: the cheapest path to a square 10 away, then validated as given
   const seedPath = queryGridMove({ map, pieces: [{ ...mover, speed: 100 }] }, { mover: "a", mode: "walk", to: { x: 60, y: 40 } }, ctx);
   const path: readonly GridCell[] = seedPath.ok ? seedPath.path : [mover.cell];
-  const tenState: GridState = { map, pieces: [{ ...mover, speed: 100 }, ...enemies.filter((e) => !path.some((p) => p.x === e.cell.x && p.y === e.cell.y))] };
+  const tenState: GridState = {
+    map,
+    pieces: [{ ...mover, speed: 100 }, ...enemies.filter((e) => !path.some((p) => p.x === e.cell.x && p.y === e.cell.y))],
+  };
   const validate = medianMs(() => queryGridMove(tenState, { mover: "a", mode: "walk", path }, ctx), 200, 20);
 
   const target = { x: 72, y: 62 };
@@ -57,16 +60,29 @@ export default function (): BenchFigure[] {
   };
   const zs: ZoneState = {
     map: zones,
-    characters: Array.from({ length: 30 }, (_, i) => ({ id: `c${i}`, faction: i % 2 ? "red" : "blue", at: { zone: `z${(i * 37) % 100}` }, moved: 0 })),
+    characters: Array.from({ length: 30 }, (_, i) => ({
+      id: `c${i}`,
+      faction: i % 2 ? "red" : "blue",
+      at: { zone: `z${(i * 37) % 100}` },
+      moved: 0,
+    })),
   };
   const zoneMove = medianMs(() => queryZoneMove(zs, { mover: "c0", mode: "walk", to: { zone: "z1" } }, zoneOptions()), 200, 20);
-  const zoneFar = medianMs(() => queryZoneMove(zs, { mover: "c0", mode: "walk", to: { zone: "z99" } }, zoneOptions({ zonesPerTurn: 100 })), 50, 5);
+  const zoneFar = medianMs(
+    () => queryZoneMove(zs, { mover: "c0", mode: "walk", to: { zone: "z99" } }, zoneOptions({ zonesPerTurn: 100 })),
+    50,
+    5,
+  );
   const roller = seededRoller(3);
   const blast = medianMs(() => rangedBlast(zs, "c0", "z55", 20, false, roller), 200, 20);
 
   return [
     { name: `grid 200x200: validate a ${path.length - 1}-step path (target < 1 ms)`, value: validate, unit: "ms" },
-    { name: `grid 200x200: cheapest path, Speed 30, ${found.ok ? `found cost ${found.cost}` : "not found"} (target < 5 ms)`, value: cheapest, unit: "ms" },
+    {
+      name: `grid 200x200: cheapest path, Speed 30, ${found.ok ? `found cost ${found.cost}` : "not found"} (target < 5 ms)`,
+      value: cheapest,
+      unit: "ms",
+    },
     { name: "grid 200x200: cheapest path, Speed 30, unreachable (worst case)", value: exhaust, unit: "ms" },
     { name: "grid 200x200: cheapest path, teams 2 m diagonals", value: teamsPath, unit: "ms" },
     { name: "zones 100 (10x10 lattice): one-zone move", value: zoneMove, unit: "ms" },

@@ -7,7 +7,7 @@ const H = 25;
 
 function generate(): { sections: SectionDef[]; borders: BorderDef[] } {
   let seed = 12345;
-  const rnd = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+  const rnd = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
   const sections: SectionDef[] = [];
   const borders: BorderDef[] = [];
   for (let y = 0; y < H; y++)
@@ -41,7 +41,11 @@ export default function (): BenchFigure[] {
   const path = far.path.slice(0, 9);
   const validate = medianMs(() => queryMove(g, battle, { mover: "m", mode: "phase", n: 8, path }), 200, 20);
   const cheapest = medianMs(() => queryMove(g, battle, { mover: "m", mode: "phase", n: 200, to: `r${W - 1}_${H - 1}` }), 100, 10);
-  const cheapestWalk = medianMs(() => queryMove(g, battle, { mover: "m", mode: "walk", n: 200, height: 1, to: `r${W - 1}_${H - 1}` }), 100, 10);
+  const cheapestWalk = medianMs(
+    () => queryMove(g, battle, { mover: "m", mode: "walk", n: 200, height: 1, to: `r${W - 1}_${H - 1}` }),
+    100,
+    10,
+  );
   return [
     { name: "compile + validate a 1,000-section map", value: compileTime, unit: "ms (median)" },
     { name: "validate one 8-border move (1,000 sections)", value: validate, unit: "ms (median)" },

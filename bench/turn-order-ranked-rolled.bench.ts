@@ -34,7 +34,7 @@ function script<S extends { round: number }, C>(
   };
   let delayedRound = -1;
   while (s.round <= ROUNDS) {
-    const legal = engine.legal(s) as ({ type: string; combatant?: string; after?: string | null })[];
+    const legal = engine.legal(s) as { type: string; combatant?: string; after?: string | null }[];
     const delay = legal.find((c) => c.type === "delay" && c.after === null);
     if (delay && delayedRound !== s.round) {
       delayedRound = s.round;
@@ -50,16 +50,24 @@ function script<S extends { round: number }, C>(
 
 function figure<S, C>(name: string, engine: TurnOrderEngine<unknown, S, C>, start: S, log: readonly C[]): BenchFigure[] {
   const roller = seededRoller(0);
-  const ms = medianMs(() => {
-    let s = start;
-    for (const c of log) {
-      const r = engine.apply(s, c, roller);
-      if (r.ok) s = r.state;
-    }
-  }, 20, 3);
+  const ms = medianMs(
+    () => {
+      let s = start;
+      for (const c of log) {
+        const r = engine.apply(s, c, roller);
+        if (r.ok) s = r.state;
+      }
+    },
+    20,
+    3,
+  );
   const legalMs = medianMs(() => engine.legal(start), 50, 5);
   return [
-    { name: `${name}: commands applied (${COMBATANTS} combatants, ${ROUNDS} rounds, ${log.length} commands)`, value: (log.length * 1000) / ms, unit: "commands/s" },
+    {
+      name: `${name}: commands applied (${COMBATANTS} combatants, ${ROUNDS} rounds, ${log.length} commands)`,
+      value: (log.length * 1000) / ms,
+      unit: "commands/s",
+    },
     { name: `${name}: legal() on ${COMBATANTS} combatants`, value: 1000 / legalMs, unit: "calls/s" },
   ];
 }
@@ -75,7 +83,11 @@ export default function (): BenchFigure[] {
   ]);
   const rolled = script<RolledState, RolledCommand>(rolledEngine as never, rolledSetup, (id, s) =>
     s.round === 0
-      ? [{ type: "act", combatant: id }, { type: "position", combatant: id, square: { x: 1, y: 2 }, stance: "Guard" }, { type: "endTurn", combatant: id }]
+      ? [
+          { type: "act", combatant: id },
+          { type: "position", combatant: id, square: { x: 1, y: 2 }, stance: "Guard" },
+          { type: "endTurn", combatant: id },
+        ]
       : [
           { type: "act", combatant: id },
           { type: "spend", combatant: id, action: "move", squares: 3 },
@@ -84,5 +96,8 @@ export default function (): BenchFigure[] {
           { type: "endTurn", combatant: id },
         ],
   );
-  return [...figure("ranked", rankedEngine as never, ranked.start, ranked.log), ...figure("rolled", rolledEngine as never, rolled.start, rolled.log)];
+  return [
+    ...figure("ranked", rankedEngine as never, ranked.start, ranked.log),
+    ...figure("rolled", rolledEngine as never, rolled.start, rolled.log),
+  ];
 }

@@ -1,7 +1,12 @@
 // Sections turn order: commands per second on a 40-combatant, 20-round fight.
 import { openJournal, record, undo } from "../src/core/shared/journal.js";
 import { scriptedRoller } from "../src/core/shared/roller.js";
-import { sectionsEngine as engine, type SectionsCommand, type SectionsSetup, type SectionsState } from "../src/core/turn-order/sections/index.js";
+import {
+  sectionsEngine as engine,
+  type SectionsCommand,
+  type SectionsSetup,
+  type SectionsState,
+} from "../src/core/turn-order/sections/index.js";
 import { medianMs, type BenchFigure } from "./measure.js";
 
 const ROUNDS = 20;
@@ -68,7 +73,11 @@ export default function (): BenchFigure[] {
   const legalMs = medianMs(() => engine.legal(mid), 200, 20);
   const viewMs = medianMs(() => engine.view(mid), 200, 20);
   return [
-    { name: `apply: ${commands.length} commands, 40 combatants x ${ROUNDS} rounds`, value: (commands.length * 1000) / applyMs, unit: "commands/s" },
+    {
+      name: `apply: ${commands.length} commands, 40 combatants x ${ROUNDS} rounds`,
+      value: (commands.length * 1000) / applyMs,
+      unit: "commands/s",
+    },
     { name: "journal record (with dice state)", value: (commands.length * 1000) / journalMs, unit: "commands/s" },
     { name: `undo at the end of the fight (replays ${commands.length} commands)`, value: undoMs, unit: "ms" },
     { name: "legal() mid-fight, 40 combatants", value: 1000 / legalMs, unit: "calls/s" },

@@ -9,7 +9,9 @@ const ROUNDS = 20;
 
 const teamsSetup: TeamsSetup = {
   initiative: ["red", "blue"],
-  combatants: ["red", "blue"].flatMap((team) => Array.from({ length: SIDE }, (_, i) => ({ id: `${team}${i}`, team, stamina: 40, focus: 40 }))),
+  combatants: ["red", "blue"].flatMap((team) =>
+    Array.from({ length: SIDE }, (_, i) => ({ id: `${team}${i}`, team, stamina: 40, focus: 40 })),
+  ),
 };
 
 function teamsScript(): TeamsCommand[] {
@@ -18,7 +20,12 @@ function teamsScript(): TeamsCommand[] {
     for (let i = 0; i < SIDE; i++) {
       for (const team of ["red", "blue"]) {
         const id = `${team}${(i + r) % SIDE}`;
-        out.push({ type: "act", combatant: id }, { type: "spend", combatant: id, action: "Move" }, { type: "spend", combatant: id, action: "Attack" }, { type: "endTurn", combatant: id });
+        out.push(
+          { type: "act", combatant: id },
+          { type: "spend", combatant: id, action: "Move" },
+          { type: "spend", combatant: id, action: "Attack" },
+          { type: "endTurn", combatant: id },
+        );
       }
     }
   }
@@ -28,7 +35,9 @@ function teamsScript(): TeamsCommand[] {
 const factionsSetup: FactionsSetup = {
   factions: ["red", "blue"],
   initiative: "red",
-  combatants: ["red", "blue"].flatMap((faction) => Array.from({ length: SIDE }, (_, i) => ({ id: `${faction}${i}`, faction, wit: i, health: 10 }))),
+  combatants: ["red", "blue"].flatMap((faction) =>
+    Array.from({ length: SIDE }, (_, i) => ({ id: `${faction}${i}`, faction, wit: i, health: 10 })),
+  ),
 };
 
 function factionsScript(): FactionsCommand[] {
@@ -38,7 +47,12 @@ function factionsScript(): FactionsCommand[] {
     for (let i = 0; i < SIDE; i++) {
       for (const faction of ["red", "blue"]) {
         const id = `${faction}${(i + r) % SIDE}`;
-        out.push({ type: "act", combatant: id }, { type: "spend", combatant: id, action: "Move", zones: 0.5 }, { type: "spend", combatant: id, action: "Attack" }, { type: "endTurn", combatant: id });
+        out.push(
+          { type: "act", combatant: id },
+          { type: "spend", combatant: id, action: "Move", zones: 0.5 },
+          { type: "spend", combatant: id, action: "Attack" },
+          { type: "endTurn", combatant: id },
+        );
       }
     }
     // the last turn leaves both factions with nobody ready: both pass by themselves and the round ends

@@ -30,7 +30,16 @@ const ACTOR_OVERRIDES: Record<string, { name: string; system: Record<string, unk
   },
   "escalation-unit": {
     name: "Captain Orrin",
-    system: { level: 3, agility: 2, accuracy: 3, strength: 1, hp: { value: 22, max: 30 }, mp: { value: 6, max: 12 }, wounds: 1, conditions: { prone: false, flatFooted: false, channeling: false, disarmed: false } },
+    system: {
+      level: 3,
+      agility: 2,
+      accuracy: 3,
+      strength: 1,
+      hp: { value: 22, max: 30 },
+      mp: { value: 6, max: 12 },
+      wounds: 1,
+      conditions: { prone: false, flatFooted: false, channeling: false, disarmed: false },
+    },
   },
   "teams-character": {
     name: "Boudica",
@@ -47,7 +56,18 @@ const ACTOR_OVERRIDES: Record<string, { name: string; system: Record<string, unk
   },
   "strain-character": {
     name: "Alice",
-    system: { side: "pc", initiative: 2, resilience: 1, evasion: 2, resolve: 0, speed: 4, fatigue: { load: 2, tolerance: 3 }, stress: { load: 4, tolerance: 3 }, wounds: 1, stance: "Guarded" },
+    system: {
+      side: "pc",
+      initiative: 2,
+      resilience: 1,
+      evasion: 2,
+      resolve: 0,
+      speed: 4,
+      fatigue: { load: 2, tolerance: 3 },
+      stress: { load: 4, tolerance: 3 },
+      wounds: 1,
+      stance: "Guarded",
+    },
   },
   "factions-character": {
     name: "Balthasar",
@@ -58,20 +78,39 @@ const ACTOR_OVERRIDES: Record<string, { name: string; system: Record<string, unk
 const ITEM_OVERRIDES: Record<string, { name: string; system: Record<string, unknown> }> = {
   "sections-weapon": { name: "Boar spear", system: { weaponType: "spear", hitDie: "d8", damageDie: "d8" } },
   "sections-armour": { name: "Round shield", system: { missDie: "d8", shield: true } },
-  "sections-card": { name: "Arc of embers", system: { reachKind: "range", range: 2, incantation: 1, areaAttack: true, areaTargets: "enemies", hitDie: "d6", damageDie: "d10" } },
+  "sections-card": {
+    name: "Arc of embers",
+    system: { reachKind: "range", range: 2, incantation: 1, areaAttack: true, areaTargets: "enemies", hitDie: "d6", damageDie: "d10" },
+  },
   "escalation-weapon": { name: "Longsword", system: { attack: "melee", damage: "1d8", physical: true } },
   "escalation-armour": { name: "Chain shirt", system: { reduction: 2 } },
   "escalation-spell": { name: "Call the hound", system: { castTime: 3, mpCost: 4, summons: true, thrallCost: 6 } },
   "escalation-feat": { name: "Legion leader", system: { feat: "legionLeader" } },
   "teams-weapon": {
     name: "Spear",
-    system: { attributes: ["strength", "dexterity"], proficiencies: ["finesse", "martial"], damage: 4, damageType: "piercing", criticalThreshold: 19, criticalDamage: 8, tags: ["reach"], durability: { value: 10, max: 10 }, metal: true },
+    system: {
+      attributes: ["strength", "dexterity"],
+      proficiencies: ["finesse", "martial"],
+      damage: 4,
+      damageType: "piercing",
+      criticalThreshold: 19,
+      criticalDamage: 8,
+      tags: ["reach"],
+      durability: { value: 10, max: 10 },
+      metal: true,
+    },
   },
-  "teams-armour": { name: "Heater shield", system: { kind: "shield", blockValue: 3, parryValue: 2, durability: { value: 8, max: 10 }, metal: true } },
+  "teams-armour": {
+    name: "Heater shield",
+    system: { kind: "shield", blockValue: 3, parryValue: 2, durability: { value: 8, max: 10 }, metal: true },
+  },
   "teams-talent": { name: "Danger sense", system: { cannotBeSurprised: true } },
   "teams-consumable": { name: "Healing tonic", system: { uses: { value: 2, max: 3 } } },
   "strain-art": { name: "Way of the Reed", system: { modifier: 2 } },
-  "strain-ability": { name: "Pinning shot", system: { art: "Way of the Reed", kind: "action", attack: "physical", tags: ["ranged", "finisher"], range: 5, deals: "fatigue" } },
+  "strain-ability": {
+    name: "Pinning shot",
+    system: { art: "Way of the Reed", kind: "action", attack: "physical", tags: ["ranged", "finisher"], range: 5, deals: "fatigue" },
+  },
   "factions-weapon": { name: "Crossbow", system: { damageDie: "d8", attack: "ranged", range: 6, grip: "great", simple: true } },
   "factions-armour": { name: "Gambeson", system: { armour: 1 } },
   "factions-consumable": { name: "Healing draught", system: { uses: { value: 1, max: 1 } } },
@@ -81,12 +120,18 @@ function merge(base: Record<string, unknown>, over: Record<string, unknown>): Re
   const out: Record<string, unknown> = { ...base };
   for (const [k, v] of Object.entries(over)) {
     const b = base[k];
-    out[k] = v && typeof v === "object" && !Array.isArray(v) && b && typeof b === "object" && !Array.isArray(b) ? merge(b as Record<string, unknown>, v as Record<string, unknown>) : v;
+    out[k] =
+      v && typeof v === "object" && !Array.isArray(v) && b && typeof b === "object" && !Array.isArray(b)
+        ? merge(b as Record<string, unknown>, v as Record<string, unknown>)
+        : v;
   }
   return out;
 }
 
-function samples(models: readonly { type: string; fields: Parameters<typeof initialData>[0] }[], overrides: typeof ACTOR_OVERRIDES): Sample[] {
+function samples(
+  models: readonly { type: string; fields: Parameters<typeof initialData>[0] }[],
+  overrides: typeof ACTOR_OVERRIDES,
+): Sample[] {
   return models.map((m) => {
     const o = overrides[m.type];
     return { name: o?.name ?? m.type, type: m.type, system: merge(initialData(m.fields), o?.system ?? {}) };
@@ -111,7 +156,8 @@ export function sampleSheet(type: string, editable = true): { template: string; 
   const sample = [...SAMPLE_ACTORS, ...SAMPLE_ITEMS].find((s) => s.type === type);
   if (!meta || !sample) throw new Error(`no sample for ${type}`);
   const rootId = `fray-sheet-${type}`;
-  const items = meta.documentName === "Actor" ? sampleItemsFor(type).map((i, n) => ({ id: `item${n}`, name: i.name, img: null, type: i.type })) : [];
+  const items =
+    meta.documentName === "Actor" ? sampleItemsFor(type).map((i, n) => ({ id: `item${n}`, name: i.name, img: null, type: i.type })) : [];
   const fray = sheetView(meta, sample.system, { idPrefix: rootId, editable, items });
   return {
     template: sheetTemplate(meta.documentName, type).replace(/^systems\/fray\//, ""),

@@ -98,7 +98,12 @@ export function systemCss(root = "."): { file: string; css: string }[] {
   const manifest = JSON.parse(readFileSync(join(root, "system.json"), "utf8")) as { styles?: unknown };
   const listed = Array.isArray(manifest.styles) ? manifest.styles.filter((s): s is string => typeof s === "string") : [];
   const dir = join(root, "styles");
-  const present = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".css")).sort().map((f) => `styles/${f}`) : [];
+  const present = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith(".css"))
+        .sort()
+        .map((f) => `styles/${f}`)
+    : [];
   const files = [...listed.filter((f) => existsSync(join(root, f))), ...present.filter((f) => !listed.includes(f))];
   return files.map((file) => ({ file, css: readFileSync(join(root, file), "utf8") }));
 }
@@ -137,7 +142,12 @@ ${framed}
 /** A placeholder portrait for a combatant or item image: initials on a colour derived from the path. */
 export function placeholderImage(path: string): string {
   const base = decodeURIComponent(path.split("/").pop() ?? "?").replace(/\.[a-z0-9]+$/i, "");
-  const letters = base.replace(/-portrait$/, "").replace(/[^a-z0-9]/gi, "").slice(0, 2).toUpperCase() || "?";
+  const letters =
+    base
+      .replace(/-portrait$/, "")
+      .replace(/[^a-z0-9]/gi, "")
+      .slice(0, 2)
+      .toUpperCase() || "?";
   let h = 0;
   for (const ch of path) h = (h * 31 + ch.charCodeAt(0)) % 360;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">
@@ -205,17 +215,37 @@ const AMBUSH: readonly TurnCommand[] = [
 ];
 
 export function trackerShots(): Shot[] {
-  const sidebar = (file: string, title: string, html: string, extra: Partial<Shot> = {}): Shot => ({ file, title, html, frame: "sidebar", theme: "dark", width: 300, ...extra });
-  const fight = (viewer: Viewer, commands: readonly TurnCommand[]) => render("templates/combat/tracker.hbs", trackerFightContext(viewer, commands));
+  const sidebar = (file: string, title: string, html: string, extra: Partial<Shot> = {}): Shot => ({
+    file,
+    title,
+    html,
+    frame: "sidebar",
+    theme: "dark",
+    width: 300,
+    ...extra,
+  });
+  const fight = (viewer: Viewer, commands: readonly TurnCommand[]) =>
+    render("templates/combat/tracker.hbs", trackerFightContext(viewer, commands));
   return [
     sidebar("tracker-gm-start", "Combat Tracker (GM)", fight("gm", [])),
     sidebar("tracker-player-start", "Combat Tracker (Alice)", fight("alice", [])),
     sidebar("tracker-gm-hidden-acting", "Combat Tracker (GM)", fight("gm", AMBUSH)),
     sidebar("tracker-player-hidden-acting", "Combat Tracker (Alice)", fight("alice", AMBUSH)),
-    sidebar("tracker-gm-light", "Combat Tracker (GM, light theme)", fight("gm", AMBUSH), { theme: "light", focus: "[data-action=frayUndo]" }),
+    sidebar("tracker-gm-light", "Combat Tracker (GM, light theme)", fight("gm", AMBUSH), {
+      theme: "light",
+      focus: "[data-action=frayUndo]",
+    }),
     sidebar("tracker-player-focus", "Combat Tracker (Alice, keyboard focus)", fight("alice", []), { focus: ".fray-button" }),
-    sidebar("tracker-gm-setup", "Combat Tracker (GM, before the start)", render("templates/combat/tracker-part.hbs", setupShotContext(true))),
-    sidebar("tracker-player-setup", "Combat Tracker (Alice, before the start)", render("templates/combat/tracker-part.hbs", setupShotContext(false))),
+    sidebar(
+      "tracker-gm-setup",
+      "Combat Tracker (GM, before the start)",
+      render("templates/combat/tracker-part.hbs", setupShotContext(true)),
+    ),
+    sidebar(
+      "tracker-player-setup",
+      "Combat Tracker (Alice, before the start)",
+      render("templates/combat/tracker-part.hbs", setupShotContext(false)),
+    ),
     sidebar("tracker-gm-delay-menu", "Combat Tracker (GM, strain: Delay)", render("templates/combat/tracker.hbs", delayShotContext()), {
       click: ".fray-delay-menu > summary",
       padBottom: 20,
@@ -225,7 +255,13 @@ export function trackerShots(): Shot[] {
 }
 
 function setupShotContext(isGM: boolean) {
-  const combatants: SetupCombatant[] = TRACKER_CAST.map((c) => ({ id: c.id, name: c.name, img: `icons/${c.id}-portrait.webp`, side: c.side, hidden: c.hidden }));
+  const combatants: SetupCombatant[] = TRACKER_CAST.map((c) => ({
+    id: c.id,
+    name: c.name,
+    img: `icons/${c.id}-portrait.webp`,
+    side: c.side,
+    hidden: c.hidden,
+  }));
   return setupContext({
     mode: "teams",
     modes: ["ranked", "rolled", "teams", "factions", "sections"],
@@ -241,7 +277,13 @@ function setupShotContext(isGM: boolean) {
 }
 
 /** A scripted run of one combat mode, choosing each command from the legal list (as tracker-prompts.test.ts does). */
-function scripted(mode: string, roster: RosterEntry[], sideOrder: string[], choose: (legal: TurnCommand[]) => TurnCommand | undefined, steps: number) {
+function scripted(
+  mode: string,
+  roster: RosterEntry[],
+  sideOrder: string[],
+  choose: (legal: TurnCommand[]) => TurnCommand | undefined,
+  steps: number,
+) {
   const m = COMBAT_MODES[mode];
   if (!m) throw new Error(`COMBAT_MODES has no ${mode} mode`);
   const opened = openJournal(m.engine, m.buildSetup(roster, { sideOrder }), 5);
@@ -257,7 +299,15 @@ function scripted(mode: string, roster: RosterEntry[], sideOrder: string[], choo
   return trackerContext({
     view: m.engine.view(j.state),
     legal: m.engine.legal(j.state),
-    combatants: roster.map((r) => ({ id: r.id, name: r.name, img: `icons/${r.id}-portrait.webp`, side: r.side, hidden: false, owned: true, defeated: false })),
+    combatants: roster.map((r) => ({
+      id: r.id,
+      name: r.name,
+      img: `icons/${r.id}-portrait.webp`,
+      side: r.side,
+      hidden: false,
+      owned: true,
+      defeated: false,
+    })),
     sideLabels: Object.fromEntries(sideOrder.map((s) => [s, s.charAt(0).toUpperCase() + s.slice(1)])),
     isGM: true,
     grouped: m.grouped,
@@ -269,8 +319,20 @@ function scripted(mode: string, roster: RosterEntry[], sideOrder: string[], choo
 
 /** Strain (rolled order): past Round Zero, Bob may delay until after any later character (STR-06). */
 function delayShotContext() {
-  const roster: RosterEntry[] = ["Bob", "Alice", "Carl"].map((name, i) => ({ id: name.toLowerCase(), name, side: i ? "npc" : "pc", hidden: false, stats: { initiative: 3 - i } }));
-  return scripted("rolled", roster, ["pc", "npc"], (legal) => legal.find((c) => c.type === "endTurn") ?? legal.find((c) => c.type === "position") ?? legal.find((c) => c.type === "act"), 6);
+  const roster: RosterEntry[] = ["Bob", "Alice", "Carl"].map((name, i) => ({
+    id: name.toLowerCase(),
+    name,
+    side: i ? "npc" : "pc",
+    hidden: false,
+    stats: { initiative: 3 - i },
+  }));
+  return scripted(
+    "rolled",
+    roster,
+    ["pc", "npc"],
+    (legal) => legal.find((c) => c.type === "endTurn") ?? legal.find((c) => c.type === "position") ?? legal.find((c) => c.type === "act"),
+    6,
+  );
 }
 
 /** Factions: half the bandits are out and everyone passes, so the GM is prompted for a morale check (FAC-53, FAC-54). */
@@ -284,13 +346,19 @@ function moraleShotContext() {
     stats: { wit: 10, health: 10, healthMax: 10 },
   }));
   let hurt = false;
-  return scripted("factions", roster, ["players", "bandits"], (legal) => {
-    if (!hurt) {
-      hurt = true;
-      return { type: "remove", combatant: "b2" };
-    }
-    return legal.find((c) => c.type === "chooseFirst") ?? legal.find((c) => c.type === "pass");
-  }, 20);
+  return scripted(
+    "factions",
+    roster,
+    ["players", "bandits"],
+    (legal) => {
+      if (!hurt) {
+        hurt = true;
+        return { type: "remove", combatant: "b2" };
+      }
+      return legal.find((c) => c.type === "chooseFirst") ?? legal.find((c) => c.type === "pass");
+    },
+    20,
+  );
 }
 
 // ---- Actor and item sheets ----

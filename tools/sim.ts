@@ -17,7 +17,8 @@ function fail(message: string): never {
 }
 
 function wholeNumber(flag: string, raw: string | undefined, min: number, max = Number.MAX_SAFE_INTEGER): number {
-  if (raw === undefined || !/^\d+$/.test(raw)) fail(`${flag} needs a whole number, got ${raw === undefined ? "nothing" : JSON.stringify(raw)}`);
+  if (raw === undefined || !/^\d+$/.test(raw))
+    fail(`${flag} needs a whole number, got ${raw === undefined ? "nothing" : JSON.stringify(raw)}`);
   const n = Number(raw);
   if (n < min || n > max) fail(`${flag} must be from ${min} to ${max}, got ${raw}`);
   return n;
@@ -49,7 +50,8 @@ function parse(argv: readonly string[]): SimInput & { json: boolean } {
         break;
       case "--target": {
         const t = value();
-        if (t !== "weakest" && t !== "strongest" && t !== "first") fail(`--target must be weakest, strongest or first, got ${JSON.stringify(t)}`);
+        if (t !== "weakest" && t !== "strongest" && t !== "first")
+          fail(`--target must be weakest, strongest or first, got ${JSON.stringify(t)}`);
         target = t;
         break;
       }
@@ -76,15 +78,22 @@ const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 function print(r: SimReport): void {
   const t = r.tactics;
   const extra =
-    r.ruleset === "escalation" ? `; extra attack with MA + 2 BA: ${t.extraAttack ? "yes" : "no"}` :
-    r.ruleset === "teams" ? `; attacks per turn: ${t.attacksPerTurn}` :
-    r.ruleset === "strain" ? `; defence: ${t.defence}` :
-    r.ruleset === "factions" ? `; morale checks: ${t.morale ? "yes" : "no"}` : "";
+    r.ruleset === "escalation"
+      ? `; extra attack with MA + 2 BA: ${t.extraAttack ? "yes" : "no"}`
+      : r.ruleset === "teams"
+        ? `; attacks per turn: ${t.attacksPerTurn}`
+        : r.ruleset === "strain"
+          ? `; defence: ${t.defence}`
+          : r.ruleset === "factions"
+            ? `; morale checks: ${t.morale ? "yes" : "no"}`
+            : "";
   const side = (s: "a" | "b"): string => {
     const [lo, hi] = r.winRateInterval[s];
     return `${String(r.wins[s]).padStart(7)}  ${pct(r.winRate[s]).padStart(6)}  (95% CI ${pct(lo)} to ${pct(hi)})`;
   };
-  console.log(`Fray encounter simulator: ${r.ruleset}, seed ${r.seed}, ${r.fights} fights (round cap ${r.roundCap}: a fight still running then is a draw)`);
+  console.log(
+    `Fray encounter simulator: ${r.ruleset}, seed ${r.seed}, ${r.fights} fights (round cap ${r.roundCap}: a fight still running then is a draw)`,
+  );
   console.log(`party a: ${r.parties.a.name} (${r.parties.a.members.join(", ")})`);
   console.log(`party b: ${r.parties.b.name} (${r.parties.b.members.join(", ")})`);
   console.log(`tactics: attack the ${t.target} standing enemy${extra}`);

@@ -1,4 +1,4 @@
-// `npm test`: build dist/ (the system.json test reads it), both type-checks, vitest, then clause coverage.
+// `npm test`: build dist/ (the system.json test reads it), the type-checks, the formatting check, vitest, then clause coverage.
 // Ends with the line "N passed, N failed" that CI reads; exits non-zero on any failure.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
@@ -9,6 +9,7 @@ const steps = [
   { name: "type-check rules core (src/core, no Foundry types)", cmd: "npx", args: ["tsc", "-p", "src/core/tsconfig.json"] },
   { name: "type-check Foundry layer (v13 types, strict)", cmd: "npx", args: ["tsc", "-p", "tsconfig.json"] },
   { name: "type-check tests, benchmarks and tools", cmd: "npx", args: ["tsc", "-p", "tsconfig.tests.json"] },
+  { name: "formatting (prettier --check; npm run format fixes it)", cmd: "npx", args: ["prettier", "--check", "--log-level", "warn", "."] },
 ];
 let passed = 0;
 let failed = 0;

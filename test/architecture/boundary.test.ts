@@ -22,7 +22,11 @@ export function scan(file: string, text: string): { imports: string[]; globals: 
   const imports: string[] = [];
   const globals: { name: string; line: number }[] = [];
   const visit = (node: ts.Node): void => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
       imports.push(node.moduleSpecifier.text);
     }
     if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
@@ -43,8 +47,15 @@ function isPropertyName(id: ts.Identifier): boolean {
   return (
     (ts.isPropertyAccessExpression(p) && p.name === id) ||
     (ts.isQualifiedName(p) && p.right === id) ||
-    ((ts.isPropertyAssignment(p) || ts.isPropertySignature(p) || ts.isPropertyDeclaration(p) || ts.isMethodDeclaration(p) ||
-      ts.isMethodSignature(p) || ts.isGetAccessor(p) || ts.isSetAccessor(p) || ts.isEnumMember(p)) && p.name === id) ||
+    ((ts.isPropertyAssignment(p) ||
+      ts.isPropertySignature(p) ||
+      ts.isPropertyDeclaration(p) ||
+      ts.isMethodDeclaration(p) ||
+      ts.isMethodSignature(p) ||
+      ts.isGetAccessor(p) ||
+      ts.isSetAccessor(p) ||
+      ts.isEnumMember(p)) &&
+      p.name === id) ||
     (ts.isBindingElement(p) && p.propertyName === id)
   );
 }
@@ -72,14 +83,15 @@ describe("the rules core boundary", () => {
   });
 
   it("no file under src/core names a Foundry or browser global", () => {
-    const bad = files.flatMap((f) =>
-      scan(f, readFileSync(f, "utf8")).globals.map((g) => `${relative(".", f)}:${g.line} ${g.name}`),
-    );
+    const bad = files.flatMap((f) => scan(f, readFileSync(f, "utf8")).globals.map((g) => `${relative(".", f)}:${g.line} ${g.name}`));
     expect(bad).toEqual([]);
   });
 
   it("the scanner catches a global and an escaping import (so the two tests above can fail)", () => {
-    const probe = scan("probe.ts", 'import x from "../../foundry/thing.js";\nconst a = game.settings;\nwindow.alert(1);\nconst o = { ui: 1 }; o.ui;');
+    const probe = scan(
+      "probe.ts",
+      'import x from "../../foundry/thing.js";\nconst a = game.settings;\nwindow.alert(1);\nconst o = { ui: 1 }; o.ui;',
+    );
     expect(probe.imports).toEqual(["../../foundry/thing.js"]);
     expect(probe.globals.map((g) => g.name)).toEqual(["game", "window"]);
   });

@@ -29,7 +29,10 @@ describe("the shape of src/", () => {
 describe("the shape checks can fail", () => {
   it("finds a two-module circle and a self-import, and no circle in a chain", () => {
     const graph: Record<string, string[]> = { a: ["b"], b: ["a"], c: ["c"], d: ["e"], e: [] };
-    const cycles = importCycles(Object.keys(graph).map((k) => resolve(k)), (f) => (graph[f.slice(-1)] ?? []).map((k) => resolve(k)));
+    const cycles = importCycles(
+      Object.keys(graph).map((k) => resolve(k)),
+      (f) => (graph[f.slice(-1)] ?? []).map((k) => resolve(k)),
+    );
     expect(cycles).toEqual([["a", "b"], ["c"]]);
   });
 

@@ -46,7 +46,9 @@ describe("pack sources", () => {
   });
 
   it("refuses duplicate keys and mixed formats", () => {
-    expect(() => readPackSources(pack({ "a.json": JSON.stringify(good), "b.json": JSON.stringify(good) }), "Item")).toThrow(/duplicate _key/);
+    expect(() => readPackSources(pack({ "a.json": JSON.stringify(good), "b.json": JSON.stringify(good) }), "Item")).toThrow(
+      /duplicate _key/,
+    );
     expect(() => readPackSources(pack({ "a.json": JSON.stringify(good), "b.yml": "x: 1" }), "Item")).toThrow(/mixes JSON and YAML/);
   });
 });

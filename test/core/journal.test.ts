@@ -59,12 +59,20 @@ describe("journal", () => {
   });
 
   it("a state stored in an earlier shape is rebuilt from the setup and log, and the revision is kept", () => {
-    const setup = { combatants: [{ id: "pc", side: "pc", initiative: 1 }, { id: "orc", side: "npc", initiative: 0 }] };
+    const setup = {
+      combatants: [
+        { id: "pc", side: "pc", initiative: 1 },
+        { id: "orc", side: "npc", initiative: 0 },
+      ],
+    };
     const opened = openJournal(rolledEngine, setup, 5);
     if (!opened.ok) throw new Error(opened.reason);
     let j = opened.state;
     for (const id of [...initiativeOrder(j.state), ...initiativeOrder(j.state)]) {
-      for (const cmd of [{ type: "act", combatant: id }, { type: "endTurn", combatant: id }] as RolledCommand[]) {
+      for (const cmd of [
+        { type: "act", combatant: id },
+        { type: "endTurn", combatant: id },
+      ] as RolledCommand[]) {
         const next = record(rolledEngine, j, cmd);
         if (!next.ok) throw new Error(next.reason);
         j = next.state;
@@ -72,7 +80,10 @@ describe("journal", () => {
     }
     // The shape the rolled state had before its combatants became a list: a record keyed by id.
     const old = JSON.parse(JSON.stringify(j)) as typeof j;
-    const legacy = { ...old, state: { ...old.state, combatants: Object.fromEntries(old.state.combatants.map((c) => [c.id, c])) } } as unknown as typeof j;
+    const legacy = {
+      ...old,
+      state: { ...old.state, combatants: Object.fromEntries(old.state.combatants.map((c) => [c.id, c])) },
+    } as unknown as typeof j;
     expect(rolledEngine.isState(legacy.state)).toBe(false);
     const healed = withCurrentState(rolledEngine, legacy);
     expect(healed.state).toEqual(j.state);

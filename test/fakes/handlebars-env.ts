@@ -28,7 +28,10 @@ export function createHandlebars(): typeof Handlebars {
   hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
   hb.registerHelper("selectOptions", (choices: Record<string, string>, options: { hash: { selected?: string } }) => {
     const html = Object.entries(choices)
-      .map(([v, l]) => `<option value="${hb.escapeExpression(v)}"${v === options.hash.selected ? " selected" : ""}>${hb.escapeExpression(lookup(l) ?? l)}</option>`)
+      .map(
+        ([v, l]) =>
+          `<option value="${hb.escapeExpression(v)}"${v === options.hash.selected ? " selected" : ""}>${hb.escapeExpression(lookup(l) ?? l)}</option>`,
+      )
       .join("");
     return new hb.SafeString(html);
   });

@@ -5,7 +5,12 @@ import { FOUNDRY_STAND_IN_CSS, pageHtml, placeholderImage, systemCss, trackerSho
 describe("screenshot pages", () => {
   it("load every stylesheet in styles/ after the marked stand-in for Foundry's base styles", () => {
     const styles = systemCss();
-    expect(styles.map((s) => s.file).sort()).toEqual(readdirSync("styles").filter((f) => f.endsWith(".css")).map((f) => `styles/${f}`).sort());
+    expect(styles.map((s) => s.file).sort()).toEqual(
+      readdirSync("styles")
+        .filter((f) => f.endsWith(".css"))
+        .map((f) => `styles/${f}`)
+        .sort(),
+    );
     const html = pageHtml({ file: "x", title: "T <b>", html: "<p>body</p>", frame: "window", theme: "light", width: 400 }, styles);
     expect(FOUNDRY_STAND_IN_CSS).toContain("STAND-IN");
     expect(html.indexOf('data-file="stand-in"')).toBeLessThan(html.indexOf('data-file="styles/'));

@@ -70,7 +70,12 @@ export function compare(total: number, against: number): Comparison {
  * Rule sets add their own (woundInflicted, misfire, itemBroken, ...) with other `type`s.
  */
 export type AttackEvent =
-  | { readonly type: "attackDeclared"; readonly attacker: string; readonly target: string; readonly detail?: Readonly<Record<string, unknown>> }
+  | {
+      readonly type: "attackDeclared";
+      readonly attacker: string;
+      readonly target: string;
+      readonly detail?: Readonly<Record<string, unknown>>;
+    }
   | {
       readonly type: "toHitRolled";
       readonly roll: DiceRoll;
@@ -78,10 +83,23 @@ export type AttackEvent =
       /** "hit", "miss", "critical", "autoFail", ... in the rule set's words. */
       readonly outcome: string;
     }
-  | { readonly type: "reactionTaken"; readonly reactor: string; readonly reaction: string; readonly roll?: DiceRoll; readonly comparison?: Comparison; readonly outcome: string }
+  | {
+      readonly type: "reactionTaken";
+      readonly reactor: string;
+      readonly reaction: string;
+      readonly roll?: DiceRoll;
+      readonly comparison?: Comparison;
+      readonly outcome: string;
+    }
   | { readonly type: "reactionWindowClosed"; readonly reason: string }
   | { readonly type: "damageRolled"; readonly roll: DiceRoll; readonly amount: number; readonly parts?: Readonly<Record<string, number>> }
-  | { readonly type: "damageApplied"; readonly combatant: string; readonly amount: number; readonly before: Readonly<Record<string, number>>; readonly after: Readonly<Record<string, number>> }
+  | {
+      readonly type: "damageApplied";
+      readonly combatant: string;
+      readonly amount: number;
+      readonly before: Readonly<Record<string, number>>;
+      readonly after: Readonly<Record<string, number>>;
+    }
   | { readonly type: "stepChanged"; readonly from: AttackStep; readonly to: AttackStep }
   | { readonly type: "attackEnded"; readonly outcome: string }
   | { readonly type: string; readonly [k: string]: unknown };
@@ -95,8 +113,12 @@ export type AttackCommandBase =
   | { readonly type: "apply" };
 
 /** An attack pipeline: an Engine plus the commands the card may offer now. */
-export interface AttackPipeline<Setup, State extends AttackStateBase, Command, Event = AttackEvent>
-  extends Engine<Setup, State, Command, Event> {
+export interface AttackPipeline<Setup, State extends AttackStateBase, Command, Event = AttackEvent> extends Engine<
+  Setup,
+  State,
+  Command,
+  Event
+> {
   legal(state: State): Command[];
 }
 

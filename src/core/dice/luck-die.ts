@@ -33,7 +33,12 @@ export function luckBonus(luck: number): number {
 }
 
 /** A luck test (TEAM-70 cheating death): the luck roll against a difficulty, meeting it succeeds. */
-export function luckTest(roller: Roller, difficulty: number, modifier = 0, sides: number = DEFAULT_LUCK_DIE): { roll: DiceRoll; success: boolean } {
+export function luckTest(
+  roller: Roller,
+  difficulty: number,
+  modifier = 0,
+  sides: number = DEFAULT_LUCK_DIE,
+): { roll: DiceRoll; success: boolean } {
   const roll = rollLuck(roller, modifier, sides);
   return { roll, success: roll.total >= difficulty };
 }

@@ -41,7 +41,11 @@ interface PaymentRule {
 }
 
 export const PAYMENTS: Readonly<Record<EscalationPayment, PaymentRule>> = {
-  AA: { cost: { aa: 1, ma: 0, ba: 0 }, clause: "ESC-06", uses: ["attack", "castTime", "pickUp", "drawOrSheathe", "talk", "standUp", "disengage"] },
+  AA: {
+    cost: { aa: 1, ma: 0, ba: 0 },
+    clause: "ESC-06",
+    uses: ["attack", "castTime", "pickUp", "drawOrSheathe", "talk", "standUp", "disengage"],
+  },
   MA: { cost: { aa: 0, ma: 1, ba: 0 }, clause: "ESC-07", uses: ["move", "castTime", "pickUp", "drawOrSheathe", "talk", "standUp"] },
   BA: {
     cost: { aa: 0, ma: 0, ba: 1 },
@@ -54,8 +58,20 @@ export const PAYMENTS: Readonly<Record<EscalationPayment, PaymentRule>> = {
 };
 
 export const USES: readonly EscalationUse[] = [
-  "attack", "castTime", "pickUp", "drawOrSheathe", "talk", "standUp", "disengage", "move",
-  "toggleSpell", "boostDamage", "boostHit", "boostDodge", "boostMove", "extraAttack",
+  "attack",
+  "castTime",
+  "pickUp",
+  "drawOrSheathe",
+  "talk",
+  "standUp",
+  "disengage",
+  "move",
+  "toggleSpell",
+  "boostDamage",
+  "boostHit",
+  "boostDodge",
+  "boostMove",
+  "extraAttack",
 ];
 export const PAYMENT_NAMES = Object.keys(PAYMENTS) as EscalationPayment[];
 

@@ -81,7 +81,10 @@ export function spend(t: SectionsTurnBudget, phase: SectionsPhase, action: strin
   }
   if (!isSpend(phase, action)) {
     const list = (phase === "strategy" ? STRATEGY_SPENDS : ACTION_SPENDS).join(", ");
-    return refuse("UnknownSpend", `the ${phase} Phase can be spent on ${list}, not "${String(action)}"`, undefined, { phase, action: String(action) });
+    return refuse("UnknownSpend", `the ${phase} Phase can be spent on ${list}, not "${String(action)}"`, undefined, {
+      phase,
+      action: String(action),
+    });
   }
   if (t.step === "draw") return refuse("MustDrawFirst", "draw a card before spending a Phase", "SEC-05");
   if (phase === "strategy") {

@@ -30,8 +30,12 @@ export function isStrainTurn(x: unknown): x is StrainTurn {
   if (typeof x !== "object" || x === null) return false;
   const t = x as Record<string, unknown>;
   return (
-    typeof t.moved === "number" && Number.isInteger(t.moved) && t.moved >= 0 &&
-    typeof t.tookAction === "boolean" && typeof t.moveAfterAction === "boolean" && typeof t.tookStance === "boolean"
+    typeof t.moved === "number" &&
+    Number.isInteger(t.moved) &&
+    t.moved >= 0 &&
+    typeof t.tookAction === "boolean" &&
+    typeof t.moveAfterAction === "boolean" &&
+    typeof t.tookStance === "boolean"
   );
 }
 
@@ -40,7 +44,11 @@ export function spendMove(t: StrainTurn, squares: number, speed: number | null):
   if (!Number.isInteger(squares) || squares < 1) return refuse("BadSquares", `cannot move ${squares} squares`);
   if (t.tookStance) return refuse("MoveAfterStance", "the Stance step comes after the Move; the turn only has its End left", "STR-10");
   if (t.tookAction && !t.moveAfterAction) {
-    return refuse("MoveAfterAction", "once a character stops moving to take its Action it cannot move again unless the Action says so", "STR-11");
+    return refuse(
+      "MoveAfterAction",
+      "once a character stops moving to take its Action it cannot move again unless the Action says so",
+      "STR-11",
+    );
   }
   if (speed !== null && t.moved + squares > speed) {
     return refuse("BeyondSpeed", `moving ${squares} more squares would exceed Speed ${speed}`, "STR-10", { speed, moved: t.moved });

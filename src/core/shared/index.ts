@@ -3,3 +3,4 @@ export * from "./roller.js";
 export * from "./engine.js";
 export * from "./journal.js";
 export * from "./trusted.js";
+export * from "./guards.js";

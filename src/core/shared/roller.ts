@@ -69,7 +69,5 @@ export function scriptedRoller(values: readonly number[]): Roller & { readonly u
 }
 
 export function rollerFromState(s: RollerState): Roller {
-  return s.kind === "seeded"
-    ? new SeededRoller(s.seed, xoroshiro128plusFromState(s.rng))
-    : new ScriptedRoller(s.values, s.next);
+  return s.kind === "seeded" ? new SeededRoller(s.seed, xoroshiro128plusFromState(s.rng)) : new ScriptedRoller(s.values, s.next);
 }

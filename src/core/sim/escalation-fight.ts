@@ -58,13 +58,23 @@ const MAX_ANSWERS = 8;
  * and the actions are left, the extra attack with MA + 2 BA (ESC-10).
  * A natural 1 gives the target its free hit (ESC-34, ESC-40) through the engine's slot; a tragedy its free critical (ESC-35).
  */
-export function escalationFight(a: readonly EscalationCombatant[], b: readonly EscalationCombatant[], roller: Roller, tactics: SimTactics, cap: number, engine: TurnOrderEngine<RankedSetup, RankedState, RankedCommand> = rankedEngine): FightResult | Refusal {
+export function escalationFight(
+  a: readonly EscalationCombatant[],
+  b: readonly EscalationCombatant[],
+  roller: Roller,
+  tactics: SimTactics,
+  cap: number,
+  engine: TurnOrderEngine<RankedSetup, RankedState, RankedCommand> = rankedEngine,
+): FightResult | Refusal {
   const units: EscalationCombatant[] = [...a, ...b].map(same);
   const n = units.length;
   const na = a.length;
   const index: Record<string, number> = {};
   for (let i = 0; i < n; i++) index[(units[i] as EscalationCombatant).id] = i;
-  const started = engine.start({ combatants: units.map((u, i) => ({ id: u.id, side: i < na ? "a" : "b", agility: u.agility, prone: u.prone })) }, roller);
+  const started = engine.start(
+    { combatants: units.map((u, i) => ({ id: u.id, side: i < na ? "a" : "b", agility: u.agility, prone: u.prone })) },
+    roller,
+  );
   if (!started.ok) return engineRefused("escalation", "start", started);
   let s: RankedState = started.state;
   let round = s.round;
@@ -80,7 +90,9 @@ export function escalationFight(a: readonly EscalationCombatant[], b: readonly E
   /** ESC-63: a unit no longer active (defeated or dead) leaves the battle. */
   const outIfDown = (i: number): Refusal | null => {
     const u = units[i] as EscalationCombatant;
-    return u.condition !== "active" && !s.ended && s.combatants[i]?.out === false ? send({ type: "remove", combatant: u.id, reason: "defeated" }) : null;
+    return u.condition !== "active" && !s.ended && s.combatants[i]?.out === false
+      ? send({ type: "remove", combatant: u.id, reason: "defeated" })
+      : null;
   };
   /** One attack of `kind` by `att` on `tgt`, then whatever it owes back, answered in turn. */
   const strike = (att: number, tgt: number, kind: EscalationAttackKind): Refusal | null => {
@@ -88,7 +100,10 @@ export function escalationFight(a: readonly EscalationCombatant[], b: readonly E
     let y = tgt;
     let k = kind;
     for (let answers = 0; answers <= MAX_ANSWERS; answers++) {
-      const r = resolveEscalationAttack(units[x] as EscalationCombatant, units[y] as EscalationCombatant, roller, { declaration: { kind: k }, round });
+      const r = resolveEscalationAttack(units[x] as EscalationCombatant, units[y] as EscalationCombatant, roller, {
+        declaration: { kind: k },
+        round,
+      });
       if (r.attacker !== units[x]) units[x] = same(r.attacker);
       if (r.target !== units[y]) units[y] = same(r.target);
       const bad = outIfDown(y) ?? outIfDown(x);

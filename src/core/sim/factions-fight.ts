@@ -18,7 +18,14 @@ import type { FightResult, SimTactics } from "./types.js";
  * the attack module) and the simulator takes the character out: no final blows. Morale (FAC-53..55):
  * each character due makes a WIT save; a failure retreats.
  */
-export function factionsFight(a: readonly FactionsCharacter[], b: readonly FactionsCharacter[], roller: Roller, tactics: SimTactics, cap: number, engine: TurnOrderEngine<FactionsSetup, FactionsState, FactionsCommand> = factionsEngine): FightResult | Refusal {
+export function factionsFight(
+  a: readonly FactionsCharacter[],
+  b: readonly FactionsCharacter[],
+  roller: Roller,
+  tactics: SimTactics,
+  cap: number,
+  engine: TurnOrderEngine<FactionsSetup, FactionsState, FactionsCommand> = factionsEngine,
+): FightResult | Refusal {
   const units: FactionsCharacter[] = [...a, ...b];
   const n = units.length;
   const na = a.length;
@@ -103,7 +110,9 @@ export function factionsFight(a: readonly FactionsCharacter[], b: readonly Facti
         health[t] = left;
         incapacitated[t] = left === 0;
         // The engine keeps health for morale (FAC-53); at 0 the character is out of this fight.
-        const hurt = send(left === 0 ? { type: "remove", combatant: target.id } : { type: "setHealth", combatant: target.id, health: left, byEnemy: true });
+        const hurt = send(
+          left === 0 ? { type: "remove", combatant: target.id } : { type: "setHealth", combatant: target.id, health: left, byEnemy: true },
+        );
         if (hurt) return hurt;
       }
     }

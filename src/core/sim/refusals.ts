@@ -2,9 +2,16 @@ import { refuse, type Refusal } from "../shared/outcome.js";
 
 /** The simulator sent a command its engine refused: a bug in the tactics or the data, never a result. */
 export function engineRefused(ruleset: string, command: string, why: Refusal): Refusal {
-  return refuse("SimEngineRefused", `the ${ruleset} engine refused ${command}: ${why.reason}`, why.clause, { ruleset, command, reason: why.reason });
+  return refuse("SimEngineRefused", `the ${ruleset} engine refused ${command}: ${why.reason}`, why.clause, {
+    ruleset,
+    command,
+    reason: why.reason,
+  });
 }
 
 export function nobodyUp(ruleset: string, round: number): Refusal {
-  return refuse("SimNobodyUp", `the ${ruleset} turn order has nobody to act in round ${round} and the fight is not over`, undefined, { ruleset, round });
+  return refuse("SimNobodyUp", `the ${ruleset} turn order has nobody to act in round ${round} and the fight is not over`, undefined, {
+    ruleset,
+    round,
+  });
 }

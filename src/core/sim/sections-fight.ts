@@ -16,7 +16,14 @@ import { winnerOf } from "./winner-of.js";
  * so every standing enemy is a target. Turn order: sectionsEngine, sides in turn (its default).
  * A turn: draw, spend the Action Phase on an attack, end (the engine discards): SEC-05.
  */
-export function sectionsFight(a: readonly SectionsCombatant[], b: readonly SectionsCombatant[], roller: Roller, tactics: SimTactics, cap: number, engine: TurnOrderEngine<SectionsSetup, SectionsState, SectionsCommand> = sectionsEngine): FightResult | Refusal {
+export function sectionsFight(
+  a: readonly SectionsCombatant[],
+  b: readonly SectionsCombatant[],
+  roller: Roller,
+  tactics: SimTactics,
+  cap: number,
+  engine: TurnOrderEngine<SectionsSetup, SectionsState, SectionsCommand> = sectionsEngine,
+): FightResult | Refusal {
   const units: SectionsCombatant[] = [...a, ...b];
   const n = units.length;
   const na = a.length;

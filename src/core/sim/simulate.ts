@@ -94,14 +94,20 @@ function prepare(input: SimInput, tactics: SimTactics, cap: number): Prepared | 
     }
     case "escalation": {
       const p = raw as SimParties<SimMembers["escalation"]>;
-      const bad = firstBad(p, (m, role) => checkCounts(m as unknown as Record<string, unknown>, ["hp", "maxHp", "armor", "freeHitsUsed"], role));
+      const bad = firstBad(p, (m, role) =>
+        checkCounts(m as unknown as Record<string, unknown>, ["hp", "maxHp", "armor", "freeHitsUsed"], role),
+      );
       if (bad) return bad;
       return { parties: names(p), run: (r) => escalationFight(p.a.members, p.b.members, r, tactics, cap) };
     }
     case "teams": {
       const p = raw as SimParties<SimMembers["teams"]>;
       const bad = firstBad(p, (m, role) =>
-        checkCounts(m as unknown as Record<string, unknown>, ["endurance", "health", "constitution", "stamina", "focus", "reactions", "attacksThisRound"], role),
+        checkCounts(
+          m as unknown as Record<string, unknown>,
+          ["endurance", "health", "constitution", "stamina", "focus", "reactions", "attacksThisRound"],
+          role,
+        ),
       );
       if (bad) return bad;
       // The attack data carries its team; the engine's side ids are "a" and "b".
@@ -111,7 +117,10 @@ function prepare(input: SimInput, tactics: SimTactics, cap: number): Prepared | 
     }
     case "strain": {
       const p = raw as SimParties<SimMembers["strain"]>;
-      const bad = firstBad(p, (m, role) => checkStrain(m, role) ?? checkCounts(m as unknown as Record<string, unknown>, ["initiative"], role));
+      const bad = firstBad(
+        p,
+        (m, role) => checkStrain(m, role) ?? checkCounts(m as unknown as Record<string, unknown>, ["initiative"], role),
+      );
       if (bad) return bad;
       return { parties: names(p), run: (r) => strainFight(p.a.members, p.b.members, r, tactics, cap) };
     }

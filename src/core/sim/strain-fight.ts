@@ -78,7 +78,14 @@ function defenceFor(t: SimStrainMember, choice: SimTactics["defence"]): Defence 
  * Exhausted attacker (STR-59); an Incapacitated character's turn only ticks down (STR-62..64).
  * Ruling for the simulator: a Stunned character loses that turn's Action.
  */
-export function strainFight(a: readonly SimStrainMember[], b: readonly SimStrainMember[], roller: Roller, tactics: SimTactics, cap: number, engine: TurnOrderEngine<RolledSetup, RolledState, RolledCommand> = rolledEngine): FightResult | Refusal {
+export function strainFight(
+  a: readonly SimStrainMember[],
+  b: readonly SimStrainMember[],
+  roller: Roller,
+  tactics: SimTactics,
+  cap: number,
+  engine: TurnOrderEngine<RolledSetup, RolledState, RolledCommand> = rolledEngine,
+): FightResult | Refusal {
   // Every member in the one shape copyMember makes, from the start (see same()), with the ticking Statuses always
   // present (0 stacks reads as none): every Status record the fight makes then has one shape too.
   const units: SimStrainMember[] = [];

@@ -19,7 +19,14 @@ import type { FightResult, SimTactics } from "./types.js";
  * refreshed reaction (TEAM-35) comes back to the attack data when a turn starts.
  * A character knocked unconscious or killed leaves the fight: nobody resuscitates in these tactics.
  */
-export function teamsFight(a: readonly TeamsCombatant[], b: readonly TeamsCombatant[], roller: Roller, tactics: SimTactics, cap: number, engine: TurnOrderEngine<TeamsSetup, TeamsState, TeamsCommand> = teamsEngine): FightResult | Refusal {
+export function teamsFight(
+  a: readonly TeamsCombatant[],
+  b: readonly TeamsCombatant[],
+  roller: Roller,
+  tactics: SimTactics,
+  cap: number,
+  engine: TurnOrderEngine<TeamsSetup, TeamsState, TeamsCommand> = teamsEngine,
+): FightResult | Refusal {
   // Copied once by the attack code's literal, so every combatant the fight handles has one shape.
   const units: TeamsCombatant[] = [];
   for (const c of a) units.push(copyCombatant(c));
@@ -27,7 +34,10 @@ export function teamsFight(a: readonly TeamsCombatant[], b: readonly TeamsCombat
   const n = units.length;
   const na = a.length;
   const started = engine.start(
-    { initiative: ["a", "b"], combatants: units.map((u, i) => ({ id: u.id, team: i < na ? "a" : "b", stamina: u.stamina, focus: u.focus })) },
+    {
+      initiative: ["a", "b"],
+      combatants: units.map((u, i) => ({ id: u.id, team: i < na ? "a" : "b", stamina: u.stamina, focus: u.focus })),
+    },
     roller,
   );
   if (!started.ok) return engineRefused("teams", "start", started);

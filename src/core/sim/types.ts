@@ -77,7 +77,10 @@ export interface SimReport {
   readonly fights: number;
   readonly roundCap: number;
   readonly tactics: SimTactics;
-  readonly parties: { readonly a: { readonly name: string; readonly members: readonly string[] }; readonly b: { readonly name: string; readonly members: readonly string[] } };
+  readonly parties: {
+    readonly a: { readonly name: string; readonly members: readonly string[] };
+    readonly b: { readonly name: string; readonly members: readonly string[] };
+  };
   readonly wins: { readonly a: number; readonly b: number };
   /** Fights still running at the round cap. */
   readonly draws: number;

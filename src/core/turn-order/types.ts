@@ -23,8 +23,19 @@ export type TurnEvent =
   | { readonly type: "actionSpent"; readonly combatant: CombatantId; readonly action: string; readonly detail?: string }
   | { readonly type: "phaseEnded"; readonly round: number; readonly phase: string }
   | { readonly type: "roundEnded"; readonly round: number }
-  | { readonly type: "moraleDue"; readonly round: number; readonly side: SideId; readonly combatants: readonly CombatantId[]; readonly reason: string }
-  | { readonly type: "combatEnded"; readonly reason: string; readonly victors: readonly SideId[]; readonly steps: readonly EndOfCombatStep[] }
+  | {
+      readonly type: "moraleDue";
+      readonly round: number;
+      readonly side: SideId;
+      readonly combatants: readonly CombatantId[];
+      readonly reason: string;
+    }
+  | {
+      readonly type: "combatEnded";
+      readonly reason: string;
+      readonly victors: readonly SideId[];
+      readonly steps: readonly EndOfCombatStep[];
+    }
   | { readonly type: string; readonly [k: string]: unknown };
 
 /** What the rules say happens once a fight is over, as data the Foundry layer turns into updates. */

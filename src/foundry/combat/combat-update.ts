@@ -8,9 +8,17 @@ import type { AnyJournal } from "./turn-request.js";
  * turns them into Fray hooks once), and Foundry's own round and turn kept consistent with the
  * acting combatant so turn markers, region turn events and other modules keep working.
  */
-export function updateForJournal(mode: CombatMode, journal: AnyJournal, events: readonly TurnEvent[], combat: CombatLike): Record<string, unknown> {
+export function updateForJournal(
+  mode: CombatMode,
+  journal: AnyJournal,
+  events: readonly TurnEvent[],
+  combat: CombatLike,
+): Record<string, unknown> {
   const view = mode.engine.view(journal.state);
-  const order = turnOrder(view.order, combat.combatants.contents.map((c) => c.id ?? ""));
+  const order = turnOrder(
+    view.order,
+    combat.combatants.contents.map((c) => c.id ?? ""),
+  );
   const turn = view.acting === null ? null : order.indexOf(view.acting);
   return {
     // Foundry counts a started combat from round 1; strain's Round Zero is Foundry's round 1.

@@ -23,7 +23,12 @@ export class FrayCombat extends Combat {
   get startOptions(): { mode: string; sideOrder: string[]; surprise: string[]; initiators: string[] } {
     const s = (this.system as { start?: Partial<Record<"mode" | "sideOrder" | "surprise" | "initiators", unknown>> }).start ?? {};
     const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
-    return { mode: typeof s.mode === "string" ? s.mode : "", sideOrder: list(s.sideOrder), surprise: list(s.surprise), initiators: list(s.initiators) };
+    return {
+      mode: typeof s.mode === "string" ? s.mode : "",
+      sideOrder: list(s.sideOrder),
+      surprise: list(s.surprise),
+      initiators: list(s.initiators),
+    };
   }
 
   /** The fight's journal, its state rebuilt from the log when an earlier version of Fray stored it in another shape. */
@@ -118,7 +123,10 @@ export class FrayCombat extends Combat {
     const turns = super.setupTurns();
     const view = this.frayView;
     if (!view) return turns;
-    const ids = turnOrder(view.order, turns.map((c) => c.id ?? ""));
+    const ids = turnOrder(
+      view.order,
+      turns.map((c) => c.id ?? ""),
+    );
     this.turns = ids.map((id) => this.combatants.get(id)).filter((c): c is Combatant.Implementation => !!c);
     return this.turns;
   }

@@ -104,7 +104,8 @@ export const COMBAT_MODES: Readonly<Record<string, CombatMode>> = {
     engine: widen(factionsEngine),
     roundOffset: 0,
     grouped: true,
-    issuingSide: (command, view) => (command.type === "chooseFirst" ? ((view as { holder?: string }).holder ?? null) : (command.side ?? null)),
+    issuingSide: (command, view) =>
+      command.type === "chooseFirst" ? ((view as { holder?: string }).holder ?? null) : (command.side ?? null),
     buildSetup: (roster, start) => {
       const factions = order(roster, start);
       return {
@@ -147,4 +148,3 @@ export const MODE_FOR_RULESET: Readonly<Record<RulesetId, string>> = {
   strain: "rolled",
   factions: "factions",
 };
-

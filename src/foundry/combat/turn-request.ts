@@ -81,7 +81,8 @@ export function authorise(
     const c = combat.combatants.get(command.combatant);
     // A hidden combatant is answered exactly like a missing one, so a refusal reveals nothing.
     if (!c || c.hidden) return deny("UnknownCombatant", `no combatant ${command.combatant}`);
-    if (!c.testUserPermission(user, "OWNER")) return deny("NotYourCombatant", `${user.name} does not own ${c.name}`, { name: c.name ?? "" });
+    if (!c.testUserPermission(user, "OWNER"))
+      return deny("NotYourCombatant", `${user.name} does not own ${c.name}`, { name: c.name ?? "" });
     return null;
   }
   if (command.side !== undefined) {

@@ -7,7 +7,14 @@ export type DieSize = "d4" | "d6" | "d8" | "d10" | "d12" | "d20";
 export const DIE_SIZES: readonly DieSize[] = ["d4", "d6", "d8", "d10", "d12", "d20"];
 
 export type FieldSpec =
-  | { readonly kind: "number"; readonly initial: number; readonly min?: number; readonly max?: number; readonly integer?: boolean; readonly label: string }
+  | {
+      readonly kind: "number";
+      readonly initial: number;
+      readonly min?: number;
+      readonly max?: number;
+      readonly integer?: boolean;
+      readonly label: string;
+    }
   /** A pool that runs between 0 and its own `max`: { value, max }. */
   | { readonly kind: "pool"; readonly initial: number; readonly label: string }
   | { readonly kind: "die"; readonly initial: DieSize; readonly allowNone?: boolean; readonly label: string }

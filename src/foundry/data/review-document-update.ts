@@ -1,3 +1,4 @@
+import { isRecord } from "../../core/shared/guards.js";
 import { field, type FieldSpecs } from "./field-spec.js";
 import type { ModelMetadata } from "./model-metadata.js";
 import { reviewUpdate, type UpdateProblem } from "./review-update.js";
@@ -39,10 +40,6 @@ export function reviewDocumentUpdate(
   const reviewed = reviewUpdate(fields, currentSystem, system);
   const out = Object.keys(reviewed.changes).length ? { ...rest, system: reviewed.changes } : rest;
   return { data: out, problems: [...early, ...reviewed.problems] };
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
 /** The fields an update may touch: the model's own, plus the stored schemaVersion (a migration may write it). */

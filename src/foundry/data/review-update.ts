@@ -1,3 +1,4 @@
+import { isRecord } from "../../core/shared/guards.js";
 import { DIE_SIZES, type FieldSpec, type FieldSpecs } from "./field-spec.js";
 
 /** One thing wrong with a proposed update, and what was done about it. */
@@ -23,7 +24,11 @@ export interface ReviewedUpdate {
  * their bounds, including a pool value above its max, are clamped. Accepts nested objects and
  * Foundry's flattened "a.b" keys. Pure.
  */
-export function reviewUpdate(fields: FieldSpecs, current: Readonly<Record<string, unknown>>, changes: Readonly<Record<string, unknown>>): ReviewedUpdate {
+export function reviewUpdate(
+  fields: FieldSpecs,
+  current: Readonly<Record<string, unknown>>,
+  changes: Readonly<Record<string, unknown>>,
+): ReviewedUpdate {
   const problems: UpdateProblem[] = [];
   const expanded = expand(changes);
   const out = reviewGroup(fields, current, expanded, "", problems);
@@ -64,13 +69,14 @@ function reviewField(
     case "number":
       return reviewNumber(value, path, problems, spec.min, spec.max, spec.integer ?? true);
     case "pool": {
-      if (!isRecord(value)) {
+      if (!isGroup(value)) {
         problems.push({ path, kind: "badType", key: "FRAY.Update.BadType", value });
         return DROP;
       }
       const out: Record<string, unknown> = {};
       for (const k of Object.keys(value)) {
-        if (k !== "value" && k !== "max") problems.push({ path: `${path}.${k}`, kind: "unknownKey", key: "FRAY.Update.UnknownKey", value: value[k] });
+        if (k !== "value" && k !== "max")
+          problems.push({ path: `${path}.${k}`, kind: "unknownKey", key: "FRAY.Update.UnknownKey", value: value[k] });
       }
       let max = typeof current?.max === "number" ? current.max : Number.POSITIVE_INFINITY;
       if ("max" in value) {
@@ -127,7 +133,7 @@ function reviewField(
       return [...new Set(list as string[])];
     }
     case "group": {
-      if (!isRecord(value)) {
+      if (!isGroup(value)) {
         problems.push({ path, kind: "badType", key: "FRAY.Update.BadType", value });
         return DROP;
       }
@@ -137,7 +143,14 @@ function reviewField(
   }
 }
 
-function reviewNumber(value: unknown, path: string, problems: UpdateProblem[], min: number | undefined, max: number | undefined, integer: boolean): number | typeof DROP {
+function reviewNumber(
+  value: unknown,
+  path: string,
+  problems: UpdateProblem[],
+  min: number | undefined,
+  max: number | undefined,
+  integer: boolean,
+): number | typeof DROP {
   // Sheets submit numbers as strings; an empty or non-numeric string is not a number.
   const n = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : Number.NaN;
   if (!Number.isFinite(n)) {
@@ -166,19 +179,20 @@ function expand(obj: Readonly<Record<string, unknown>>): Record<string, unknown>
     const parts = k.split(".");
     let node = out;
     for (const p of parts.slice(0, -1)) {
-      if (!isRecord(node[p])) node[p] = {};
+      if (!isGroup(node[p])) node[p] = {};
       node = node[p] as Record<string, unknown>;
     }
     const last = parts[parts.length - 1] as string;
-    node[last] = isRecord(v) && isRecord(node[last]) ? { ...(node[last] as object), ...expand(v) } : isRecord(v) ? expand(v) : v;
+    node[last] = isGroup(v) && isGroup(node[last]) ? { ...(node[last] as object), ...expand(v) } : isGroup(v) ? expand(v) : v;
   }
   return out;
 }
 
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === "object" && v !== null && !Array.isArray(v) && !(v instanceof Set);
+function asRecord(v: unknown): Record<string, unknown> | undefined {
+  return isGroup(v) ? v : undefined;
 }
 
-function asRecord(v: unknown): Record<string, unknown> | undefined {
-  return isRecord(v) ? v : undefined;
+/** A group of fields: a plain object, not a list and not a tag Set (a form may submit a Set for tags). */
+export function isGroup(v: unknown): v is Record<string, unknown> {
+  return isRecord(v) && !(v instanceof Set);
 }

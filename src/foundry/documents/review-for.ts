@@ -16,7 +16,11 @@ export function reviewFor<T>(documentName: FrayDocumentName, doc: Reviewable | u
   if (!doc || !data || typeof data !== "object") return data;
   const meta = modelFor(documentName, doc.type);
   if (!meta) return data;
-  const reviewed = reviewDocumentUpdate(updatableFields(meta), doc._source.system as Record<string, unknown>, data as Record<string, unknown>);
+  const reviewed = reviewDocumentUpdate(
+    updatableFields(meta),
+    doc._source.system as Record<string, unknown>,
+    data as Record<string, unknown>,
+  );
   warnProblems(reviewed.problems);
   return reviewed.data as T;
 }

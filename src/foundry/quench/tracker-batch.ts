@@ -172,14 +172,24 @@ export function registerTrackerBatch(quench: Quench): void {
           this.timeout(10_000);
           const user = mustHave(player, assert);
           const acts = legal().filter((c) => c.type === "act");
-          assert.include(acts.map((c) => c.combatant), ids.h1, "Hero One may not act: the heroes should choose first");
-          assert.include(acts.map((c) => c.combatant), ids.h2);
+          assert.include(
+            acts.map((c) => c.combatant),
+            ids.h1,
+            "Hero One may not act: the heroes should choose first",
+          );
+          assert.include(
+            acts.map((c) => c.combatant),
+            ids.h2,
+          );
           const rev = revision();
           const answers = await Promise.all([
             send(user, { type: "act", combatant: ids.h1 ?? "" }, rev),
             send(game.user, { type: "act", combatant: ids.h2 ?? "" }, rev),
           ]);
-          assert.lengthOf(answers.filter((a) => a.ok), 1);
+          assert.lengthOf(
+            answers.filter((a) => a.ok),
+            1,
+          );
           const loser = answers.find((a) => !a.ok);
           assert.strictEqual(loser && !loser.ok && loser.key, "FRAY.Refusal.StaleRevision");
           assert.strictEqual(revision(), rev + 1);
@@ -196,13 +206,24 @@ export function registerTrackerBatch(quench: Quench): void {
             const next = legal().find((c) => c.type === "endTurn") ?? legal().find((c) => c.type === "act");
             if (!next) break;
             const answer = await send(game.user, next);
-            assert.isTrue(answer.ok, `the GM's ${next.type} for ${next.combatant ?? next.side ?? ""} was refused: ${answer.ok ? "" : answer.reason}`);
+            assert.isTrue(
+              answer.ok,
+              `the GM's ${next.type} for ${next.combatant ?? next.side ?? ""} was refused: ${answer.ok ? "" : answer.reason}`,
+            );
           }
           assert.notStrictEqual(view()?.round, round, "the round never ended");
           for (const key of ["h1", "h2", "v1", "v2", "v3"]) {
             const id = ids[key];
-            assert.strictEqual(count("fray.turnStart", (e) => e.round === round && e.combatant === id), 1, `${key}: turn start`);
-            assert.strictEqual(count("fray.turnEnd", (e) => e.round === round && e.combatant === id), 1, `${key}: turn end`);
+            assert.strictEqual(
+              count("fray.turnStart", (e) => e.round === round && e.combatant === id),
+              1,
+              `${key}: turn start`,
+            );
+            assert.strictEqual(
+              count("fray.turnEnd", (e) => e.round === round && e.combatant === id),
+              1,
+              `${key}: turn end`,
+            );
           }
           // Starts and ends alternate: never two turns open at once.
           let open: string | null = null;
@@ -215,7 +236,10 @@ export function registerTrackerBatch(quench: Quench): void {
               open = null;
             }
           }
-          assert.strictEqual(count("fray.roundEnd", (e) => e.round === round), 1);
+          assert.strictEqual(
+            count("fray.roundEnd", (e) => e.round === round),
+            1,
+          );
         });
 
         it("the GM's undo takes back the last step across the round's end, and fray.undo fires once", async function (this: MochaContext) {

@@ -63,7 +63,9 @@ export class FrayActorSheet<
    */
   protected async _onDropItem(event: DragEvent, item: Item.Implementation): Promise<Item.Implementation | null> {
     if (!typesOf("Item", currentRuleset()).includes(item.type)) {
-      ui.notifications?.warn(game.i18n?.format("FRAY.Sheet.WrongRulesetItem", { type: game.i18n.localize(`TYPES.Item.${item.type}`) }) ?? "");
+      ui.notifications?.warn(
+        game.i18n?.format("FRAY.Sheet.WrongRulesetItem", { type: game.i18n.localize(`TYPES.Item.${item.type}`) }) ?? "",
+      );
       return null;
     }
     const parent = (ActorSheetV2.prototype as unknown as { _onDropItem?: DropItem })._onDropItem;
@@ -99,7 +101,11 @@ export class FrayActorSheet<
 export function actorSheetFor(meta: (typeof ACTOR_MODELS)[number]) {
   return class extends FrayActorSheet {
     static override PARTS = {
-      sheet: { template: sheetTemplate("Actor", meta.type), templates: [sheetTemplate("Actor", meta.type), ...SHEET_PARTIALS], scrollable: [""] },
+      sheet: {
+        template: sheetTemplate("Actor", meta.type),
+        templates: [sheetTemplate("Actor", meta.type), ...SHEET_PARTIALS],
+        scrollable: [""],
+      },
     };
   };
 }

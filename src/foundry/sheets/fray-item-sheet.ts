@@ -51,7 +51,11 @@ export class FrayItemSheet<
 export function itemSheetFor(meta: (typeof ITEM_MODELS)[number]) {
   return class extends FrayItemSheet {
     static override PARTS = {
-      sheet: { template: sheetTemplate("Item", meta.type), templates: [sheetTemplate("Item", meta.type), ...SHEET_PARTIALS], scrollable: [""] },
+      sheet: {
+        template: sheetTemplate("Item", meta.type),
+        templates: [sheetTemplate("Item", meta.type), ...SHEET_PARTIALS],
+        scrollable: [""],
+      },
     };
   };
 }

@@ -7,9 +7,17 @@ import { itemSheetFor } from "./fray-item-sheet.js";
 export function registerSheets(): void {
   const { DocumentSheetConfig } = foundry.applications.apps;
   for (const meta of ACTOR_MODELS) {
-    DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, actorSheetFor(meta), { types: [meta.type], makeDefault: true, label: "FRAY.Sheet.Label" });
+    DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, actorSheetFor(meta), {
+      types: [meta.type],
+      makeDefault: true,
+      label: "FRAY.Sheet.Label",
+    });
   }
   for (const meta of ITEM_MODELS) {
-    DocumentSheetConfig.registerSheet(Item, SYSTEM_ID, itemSheetFor(meta), { types: [meta.type], makeDefault: true, label: "FRAY.Sheet.Label" });
+    DocumentSheetConfig.registerSheet(Item, SYSTEM_ID, itemSheetFor(meta), {
+      types: [meta.type],
+      makeDefault: true,
+      label: "FRAY.Sheet.Label",
+    });
   }
 }

@@ -1,3 +1,4 @@
+import { isGroup } from "../data/review-update.js";
 import { DIE_SIZES, withInitial, type FieldSpec, type FieldSpecs } from "../data/field-spec.js";
 import type { ModelMetadata } from "../data/model-metadata.js";
 
@@ -110,11 +111,25 @@ export function sheetView(meta: ModelMetadata, system: Readonly<Record<string, u
   };
 }
 
-function inputsFor(fields: FieldSpecs, data: Readonly<Record<string, unknown>> | undefined, path: string, opts: SheetViewOptions): InputView[] {
+function inputsFor(
+  fields: FieldSpecs,
+  data: Readonly<Record<string, unknown>> | undefined,
+  path: string,
+  opts: SheetViewOptions,
+): InputView[] {
   return Object.entries(fields).map(([key, spec]) => inputFor(key, spec, data?.[key], path ? `${path}.${key}` : key, opts));
 }
 
-const NONE = { isNumber: false, isSelect: false, isText: false, isCheckbox: false, isHtml: false, isTags: false, isPool: false, isGroup: false };
+const NONE = {
+  isNumber: false,
+  isSelect: false,
+  isText: false,
+  isCheckbox: false,
+  isHtml: false,
+  isTags: false,
+  isPool: false,
+  isGroup: false,
+};
 
 function inputFor(key: string, spec: FieldSpec, value: unknown, path: string, opts: SheetViewOptions): InputView {
   const base = {
@@ -137,7 +152,7 @@ function inputFor(key: string, spec: FieldSpec, value: unknown, path: string, op
         step: spec.integer === false ? 0.01 : 1,
       };
     case "pool": {
-      const pool = isRecord(value) ? value : {};
+      const pool = isGroup(value) ? value : {};
       const max = typeof pool.max === "number" ? pool.max : spec.initial;
       const current = typeof pool.value === "number" ? pool.value : max;
       const part = (k: "value" | "max", v: number, label: string, bound: { min: number; max?: number }): InputView => ({
@@ -159,12 +174,24 @@ function inputFor(key: string, spec: FieldSpec, value: unknown, path: string, op
     case "die": {
       const list = spec.allowNone ? ["", ...DIE_SIZES] : [...DIE_SIZES];
       const v = typeof value === "string" ? value : spec.initial;
-      return { ...base, ...NONE, isSelect: true, value: v, choices: list.map((c) => ({ value: c, label: choiceLabel(c), selected: c === v })) };
+      return {
+        ...base,
+        ...NONE,
+        isSelect: true,
+        value: v,
+        choices: list.map((c) => ({ value: c, label: choiceLabel(c), selected: c === v })),
+      };
     }
     case "string": {
       const v = typeof value === "string" ? value : spec.initial;
       if (!spec.choices) return { ...base, ...NONE, isText: true, value: v };
-      return { ...base, ...NONE, isSelect: true, value: v, choices: spec.choices.map((c) => ({ value: c, label: choiceLabel(c), selected: c === v })) };
+      return {
+        ...base,
+        ...NONE,
+        isSelect: true,
+        value: v,
+        choices: spec.choices.map((c) => ({ value: c, label: choiceLabel(c), selected: c === v })),
+      };
     }
     case "boolean":
       return { ...base, ...NONE, isCheckbox: true, value: typeof value === "boolean" ? value : spec.initial };
@@ -181,7 +208,7 @@ function inputFor(key: string, spec: FieldSpec, value: unknown, path: string, op
       };
     }
     case "group": {
-      const children = inputsFor(spec.fields, isRecord(value) ? value : undefined, path, opts);
+      const children = inputsFor(spec.fields, isGroup(value) ? value : undefined, path, opts);
       return { ...base, ...NONE, isGroup: true, children, fields: byKey(children) };
     }
   }
@@ -198,8 +225,4 @@ function derivedViews(derived: Record<string, unknown>): DerivedView[] {
 
 function byKey(inputs: readonly InputView[]): Record<string, InputView> {
   return Object.fromEntries(inputs.map((i) => [i.key, i]));
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === "object" && v !== null && !Array.isArray(v) && !(v instanceof Set);
 }

@@ -115,7 +115,10 @@ export class FrayCombatTracker<
     if (answer.ok && event.shiftKey && game.user.isGM) {
       const who = command.combatant ? combat.combatants.get(command.combatant)?.name : command.side;
       await ChatMessage.create({
-        content: game.i18n.format("FRAY.Tracker.GmOverride", { action: game.i18n.localize(`FRAY.Tracker.Command.${command.type}`), name: who ?? "" }),
+        content: game.i18n.format("FRAY.Tracker.GmOverride", {
+          action: game.i18n.localize(`FRAY.Tracker.Command.${command.type}`),
+          name: who ?? "",
+        }),
         speaker: { alias: game.user.name },
       });
     }
@@ -157,7 +160,10 @@ export class FrayCombatTracker<
     const side = target.dataset.side;
     if (!(combat instanceof FrayCombat) || !side || !game.user.isGM) return;
     const present = [...new Set(rosterFrom(combat.combatantSources()).map((r) => r.side))];
-    const current = [...combat.startOptions.sideOrder.filter((s) => present.includes(s)), ...present.filter((s) => !combat.startOptions.sideOrder.includes(s))];
+    const current = [
+      ...combat.startOptions.sideOrder.filter((s) => present.includes(s)),
+      ...present.filter((s) => !combat.startOptions.sideOrder.includes(s)),
+    ];
     await combat.update({ system: { start: { sideOrder: moveSide(current, side, target.dataset.action === "fraySideUp" ? -1 : 1) } } });
   }
 

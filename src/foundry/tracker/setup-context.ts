@@ -24,7 +24,10 @@ export interface SetupContext {
     readonly surprise: boolean;
     readonly first: boolean;
     readonly last: boolean;
-    readonly rows: readonly (SetupCombatant & { readonly initiator: boolean; readonly choices: readonly { id: string; label: string; selected: boolean }[] })[];
+    readonly rows: readonly (SetupCombatant & {
+      readonly initiator: boolean;
+      readonly choices: readonly { id: string; label: string; selected: boolean }[];
+    })[];
   }[];
 }
 

@@ -145,7 +145,11 @@ export function trackerContext(input: TrackerInput): FrayTrackerContext {
         prompt = { id: cmd.combatant, name: byId.get(cmd.combatant)?.name ?? cmd.combatant, results: [] };
         morale.push(prompt);
       }
-      (prompt.results as TrackerButton[]).push({ action: "frayGm", label: `FRAY.Tracker.Morale.${String(cmd.result)}`, command: JSON.stringify(cmd) });
+      (prompt.results as TrackerButton[]).push({
+        action: "frayGm",
+        label: `FRAY.Tracker.Morale.${String(cmd.result)}`,
+        command: JSON.stringify(cmd),
+      });
     }
   }
 
@@ -164,7 +168,9 @@ export function trackerContext(input: TrackerInput): FrayTrackerContext {
         choosing: view.choosing === side,
         rows: mine,
         pass: pass ? { action: "frayPass" as const, label: "FRAY.Tracker.Pass", command: JSON.stringify(pass) } : null,
-        chooseFirst: first ? { action: "frayChooseFirst" as const, label: "FRAY.Tracker.ChooseFirst", command: JSON.stringify(first) } : null,
+        chooseFirst: first
+          ? { action: "frayChooseFirst" as const, label: "FRAY.Tracker.ChooseFirst", command: JSON.stringify(first) }
+          : null,
       };
     })
     .filter((g) => g.rows.length > 0 || isGM);

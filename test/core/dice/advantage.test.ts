@@ -81,7 +81,10 @@ describe("luck die", () => {
 });
 
 describe("totals without the roll to show (the simulator's quick resolvers)", () => {
-  const pool = fc.record({ dice: fc.array(fc.constantFrom(4, 6, 8, 10, 12, 20), { maxLength: 3 }), modifier: fc.integer({ min: -3, max: 3 }) });
+  const pool = fc.record({
+    dice: fc.array(fc.constantFrom(4, 6, 8, 10, 12, 20), { maxLength: 3 }),
+    modifier: fc.integer({ min: -3, max: 3 }),
+  });
 
   it("TEAM-58 testTotal gives rollTest's total from the same dice, drawn in the same order, at every edge", () => {
     fc.assert(

@@ -27,7 +27,13 @@ describe("npm run sim", () => {
     expect(JSON.parse(r.stdout)).toEqual(simulate({ ruleset: "factions", seed: 3, fights: 50 }));
   });
 
-  for (const args of [["--ruleset", "chess"], ["--ruleset", "teams", "--seed", "abc"], ["--ruleset", "teams", "--fights", "0"], ["--seed", "3"], ["--ruleset", "teams", "--loud"]]) {
+  for (const args of [
+    ["--ruleset", "chess"],
+    ["--ruleset", "teams", "--seed", "abc"],
+    ["--ruleset", "teams", "--fights", "0"],
+    ["--seed", "3"],
+    ["--ruleset", "teams", "--loud"],
+  ]) {
     it(`exits with code 2 and the usage for ${args.join(" ")}`, () => {
       const r = sim(...args);
       expect(r.status).toBe(2);

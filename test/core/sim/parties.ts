@@ -16,8 +16,24 @@ const strongWeak: { readonly [R in RulesetId]: (p: SimParties<SimMembers[R]>) =>
     b: rename(p.b, "weak", (m) => ({ ...m, hp: 8, maxHp: 8, accuracy: 0, agility: 0, armor: 0 })),
   }),
   teams: (p) => ({
-    a: rename(p.a, "strong", (m) => ({ ...m, endurance: 20, maxEndurance: 20, health: 16, maxHealth: 16, evasion: 9, deflection: { physical: 6, elemental: 2 } })),
-    b: rename(p.b, "weak", (m) => ({ ...m, endurance: 4, maxEndurance: 4, health: 4, maxHealth: 4, evasion: 3, deflection: { physical: 0, elemental: 0 } })),
+    a: rename(p.a, "strong", (m) => ({
+      ...m,
+      endurance: 20,
+      maxEndurance: 20,
+      health: 16,
+      maxHealth: 16,
+      evasion: 9,
+      deflection: { physical: 6, elemental: 2 },
+    })),
+    b: rename(p.b, "weak", (m) => ({
+      ...m,
+      endurance: 4,
+      maxEndurance: 4,
+      health: 4,
+      maxHealth: 4,
+      evasion: 3,
+      deflection: { physical: 0, elemental: 0 },
+    })),
   }),
   strain: (p) => ({
     a: rename(p.a, "strong", (m) => ({ ...m, arts: { Blade: 5 }, resilience: 3, evasion: 2, fatigueTolerance: 6 })),

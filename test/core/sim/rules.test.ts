@@ -100,8 +100,11 @@ describe("escalation through the ranked engine", () => {
   });
 
   it("ESC-10 without the extra-attack tactic a turn makes one attack", () => {
-    const quiet = fights(10, (r, log) => escalationFight(p.a.members, p.b.members, r, { ...T, extraAttack: false }, CAP, recording(rankedEngine, log)));
-    for (const { log } of quiet) for (const t of turns(log)) expect(t.inside.filter((e) => e.type === "actionSpent").length).toBeLessThanOrEqual(1);
+    const quiet = fights(10, (r, log) =>
+      escalationFight(p.a.members, p.b.members, r, { ...T, extraAttack: false }, CAP, recording(rankedEngine, log)),
+    );
+    for (const { log } of quiet)
+      for (const t of turns(log)) expect(t.inside.filter((e) => e.type === "actionSpent").length).toBeLessThanOrEqual(1);
   });
 
   it("ESC-63 the battle ends when every unit of one team is defeated, and that team loses", () => {
@@ -192,7 +195,9 @@ describe("strain through the rolled engine", () => {
       expect(end?.victors).toEqual([result.winner]);
       // the loser's members each became unable (STR-61) or were removed (STR-64) at some point
       const loser = result.winner === "a" ? p.b.members : p.a.members;
-      const downed = new Set(log.filter((e) => (e.type === "ableChanged" && e.able === false) || e.type === "removed").map((e) => e.combatant as string));
+      const downed = new Set(
+        log.filter((e) => (e.type === "ableChanged" && e.able === false) || e.type === "removed").map((e) => e.combatant as string),
+      );
       for (const m of loser) expect(downed.has(m.id)).toBe(true);
     }
   });
@@ -295,7 +300,15 @@ describe("sections through the sections turn order", () => {
 
 describe("teams reactions through the engine", () => {
   // Deep health over a low constitution: many hits reach health without dropping anyone, so fortifies repeat.
-  const tough = (m: (typeof SAMPLE_PARTIES.teams.a.members)[number]) => ({ ...m, endurance: 2, maxEndurance: 2, health: 40, maxHealth: 40, constitution: 2, stamina: 6 });
+  const tough = (m: (typeof SAMPLE_PARTIES.teams.a.members)[number]) => ({
+    ...m,
+    endurance: 2,
+    maxEndurance: 2,
+    health: 40,
+    maxHealth: 40,
+    constitution: 2,
+    stamina: 6,
+  });
   const p = SAMPLE_PARTIES.teams;
   const a = p.a.members.map(tough);
   const b = p.b.members.map(tough);
@@ -331,7 +344,10 @@ describe("escalation: prone units", () => {
       const first = new Map<string, string[]>();
       for (const t of turns(log)) {
         if (!prone.some((m) => m.id === t.combatant) || first.has(t.combatant)) continue;
-        first.set(t.combatant, t.inside.filter((e) => e.type === "actionSpent").map((e) => `${e.action as string}/${e.detail as string}`));
+        first.set(
+          t.combatant,
+          t.inside.filter((e) => e.type === "actionSpent").map((e) => `${e.action as string}/${e.detail as string}`),
+        );
       }
       for (const [, spent] of first) {
         expect(spent[0]).toBe("standUp/BA");
@@ -350,19 +366,22 @@ describe("members already down when the fight starts", () => {
   it("SEC-04 (ruling) a sections combatant at 0 HP is out from the start", () => {
     const p = SAMPLE_PARTIES.sections;
     const a = [{ ...p.a.members[0]!, hp: 0 }, ...p.a.members.slice(1)];
-    for (const { log } of fights(10, (r, log) => sectionsFight(a, p.b.members, r, T, CAP, recording(sectionsEngine, log)))) neverActs(log, a[0]!.id);
+    for (const { log } of fights(10, (r, log) => sectionsFight(a, p.b.members, r, T, CAP, recording(sectionsEngine, log))))
+      neverActs(log, a[0]!.id);
   });
 
   it("ESC-63 a defeated escalation unit is out from the start", () => {
     const p = SAMPLE_PARTIES.escalation;
     const a = [{ ...p.a.members[0]!, condition: "defeated" as const }, ...p.a.members.slice(1)];
-    for (const { log } of fights(10, (r, log) => escalationFight(a, p.b.members, r, T, CAP, recording(rankedEngine, log)))) neverActs(log, a[0]!.id);
+    for (const { log } of fights(10, (r, log) => escalationFight(a, p.b.members, r, T, CAP, recording(rankedEngine, log))))
+      neverActs(log, a[0]!.id);
   });
 
   it("TEAM-12 an unconscious teams character never takes a turn", () => {
     const p = SAMPLE_PARTIES.teams;
     const a = [{ ...p.a.members[0]!, condition: "unconscious" as const }, ...p.a.members.slice(1)];
-    for (const { log } of fights(10, (r, log) => teamsFight(a, p.b.members, r, T, CAP, recording(teamsEngine, log)))) neverActs(log, a[0]!.id);
+    for (const { log } of fights(10, (r, log) => teamsFight(a, p.b.members, r, T, CAP, recording(teamsEngine, log))))
+      neverActs(log, a[0]!.id);
   });
 
   it("FAC-28 an incapacitated factions character is out from the start", () => {

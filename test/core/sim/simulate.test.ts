@@ -148,9 +148,21 @@ describe("simulate: bad input is refused, never thrown", () => {
     ["a zero round cap", { ruleset: "teams", seed: 1, fights: 2, roundCap: 0 }, "SimBadRoundCap"],
     ["an unknown target tactic", { ruleset: "teams", seed: 1, fights: 2, tactics: { target: "loudest" } }, "SimBadTactics"],
     ["four attacks a turn", { ruleset: "teams", seed: 1, fights: 2, tactics: { attacksPerTurn: 4 } }, "SimBadTactics"],
-    ["an empty party", { ruleset: "teams", seed: 1, fights: 2, parties: { a: { name: "none", members: [] }, b: SAMPLE_PARTIES.teams.b } }, "SimEmptyParty"],
-    ["one member twice", { ruleset: "teams", seed: 1, fights: 2, parties: { a: SAMPLE_PARTIES.teams.b, b: SAMPLE_PARTIES.teams.b } }, "SimDuplicateMember"],
-    ["a party without a name", { ruleset: "teams", seed: 1, fights: 2, parties: { a: { members: SAMPLE_PARTIES.teams.a.members }, b: SAMPLE_PARTIES.teams.b } }, "SimBadParties"],
+    [
+      "an empty party",
+      { ruleset: "teams", seed: 1, fights: 2, parties: { a: { name: "none", members: [] }, b: SAMPLE_PARTIES.teams.b } },
+      "SimEmptyParty",
+    ],
+    [
+      "one member twice",
+      { ruleset: "teams", seed: 1, fights: 2, parties: { a: SAMPLE_PARTIES.teams.b, b: SAMPLE_PARTIES.teams.b } },
+      "SimDuplicateMember",
+    ],
+    [
+      "a party without a name",
+      { ruleset: "teams", seed: 1, fights: 2, parties: { a: { members: SAMPLE_PARTIES.teams.a.members }, b: SAMPLE_PARTIES.teams.b } },
+      "SimBadParties",
+    ],
     ["no input at all", null as unknown as Record<string, unknown>, "SimMalformedInput"],
   ];
   for (const [what, input, key] of cases) {

@@ -16,7 +16,12 @@ describe("strain fight and member shapes", () => {
     const p = SAMPLE_PARTIES.strain;
     // Some Load, Stress past Tolerance (STR-56) and Statuses, so every copy path of the fight is taken.
     const none: Readonly<Record<string, number>> = {};
-    const a = p.a.members.map((m, i): SimStrainMember => ({ ...m, fatigueLoad: i, stressLoad: i === 0 ? 6 : 0, statuses: i === 1 ? { stunned: 1, vulnerable: 2 } : none }));
+    const a = p.a.members.map((m, i): SimStrainMember => ({
+      ...m,
+      fatigueLoad: i,
+      stressLoad: i === 0 ? 6 : 0,
+      statuses: i === 1 ? { stunned: 1, vulnerable: 2 } : none,
+    }));
     const b = p.b.members.map((m, i): SimStrainMember => ({ ...m, incapacitated: i === 2, fatigueLoad: i === 2 ? 2 : 0 }));
     for (const seed of [1, 2, 3]) {
       const plain = seededRoller(seed);

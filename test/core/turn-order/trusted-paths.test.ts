@@ -38,7 +38,9 @@ const sectionsSetup: fc.Arbitrary<SectionsSetup> = fc
 
 const rankedSetup: fc.Arbitrary<RankedSetup> = fc
   .record({
-    combatants: fc.array(fc.record({ side, agility: fc.integer({ min: -2, max: 3 }), prone: fc.boolean() }), { minLength: 2, maxLength: 6 }).filter(sides2),
+    combatants: fc
+      .array(fc.record({ side, agility: fc.integer({ min: -2, max: 3 }), prone: fc.boolean() }), { minLength: 2, maxLength: 6 })
+      .filter(sides2),
     ties: fc.constantFrom("listed" as const, "pcFirst" as const, "rollOff" as const),
     delayKeepsPlace: fc.boolean(),
     endWhen: fc.constantFrom("oneSideLeft" as const, "anySideDown" as const),
@@ -52,7 +54,12 @@ const rolledSetup: fc.Arbitrary<RolledSetup> = fc
   .record({
     combatants: fc
       .array(
-        fc.record({ side: fc.constantFrom("pc", "npc", "beasts"), initiative: fc.integer({ min: -1, max: 3 }), fatigueLoad: fc.nat(3), fatigueTolerance: fc.nat(4) }),
+        fc.record({
+          side: fc.constantFrom("pc", "npc", "beasts"),
+          initiative: fc.integer({ min: -1, max: 3 }),
+          fatigueLoad: fc.nat(3),
+          fatigueTolerance: fc.nat(4),
+        }),
         { minLength: 2, maxLength: 6 },
       )
       .filter(sides2),
@@ -66,13 +73,21 @@ const rolledSetup: fc.Arbitrary<RolledSetup> = fc
 
 const teamsSetup: fc.Arbitrary<TeamsSetup> = fc
   .record({
-    combatants: fc.array(fc.record({ side, stamina: fc.nat(3), focus: fc.nat(2), cannotBeSurprised: fc.boolean() }), { minLength: 2, maxLength: 6 }).filter(sides2),
+    combatants: fc
+      .array(fc.record({ side, stamina: fc.nat(3), focus: fc.nat(2), cannotBeSurprised: fc.boolean() }), { minLength: 2, maxLength: 6 })
+      .filter(sides2),
     surprise: fc.boolean(),
     attackCountResets: fc.constantFrom("round" as const, "turn" as const),
   })
   .map(({ combatants, surprise, attackCountResets }) => ({
     initiative: ["a", "b", "c"],
-    combatants: combatants.map((c, i) => ({ id: `t${i}`, team: c.side, stamina: c.stamina, focus: c.focus, cannotBeSurprised: c.cannotBeSurprised })),
+    combatants: combatants.map((c, i) => ({
+      id: `t${i}`,
+      team: c.side,
+      stamina: c.stamina,
+      focus: c.focus,
+      cannotBeSurprised: c.cannotBeSurprised,
+    })),
     ...(surprise ? { surprise: ["a"] } : {}),
     options: { attackCountResets },
   }));
@@ -80,7 +95,10 @@ const teamsSetup: fc.Arbitrary<TeamsSetup> = fc
 const factionsSetup: fc.Arbitrary<FactionsSetup> = fc
   .record({
     combatants: fc
-      .array(fc.record({ side, wit: fc.integer({ min: 0, max: 20 }), health: fc.integer({ min: 1, max: 6 }), concealed: fc.boolean() }), { minLength: 2, maxLength: 6 })
+      .array(fc.record({ side, wit: fc.integer({ min: 0, max: 20 }), health: fc.integer({ min: 1, max: 6 }), concealed: fc.boolean() }), {
+        minLength: 2,
+        maxLength: 6,
+      })
       .filter(sides2),
     fastSlow: fc.boolean(),
     passIsFinal: fc.boolean(),
@@ -88,7 +106,13 @@ const factionsSetup: fc.Arbitrary<FactionsSetup> = fc
   })
   .map(({ combatants, fastSlow, passIsFinal, holder }) => ({
     factions: ["a", "b", "c"],
-    combatants: combatants.map((c, i) => ({ id: `f${i}`, faction: c.side, wit: c.wit, health: c.health, concealed: c.concealed && i === 0 })),
+    combatants: combatants.map((c, i) => ({
+      id: `f${i}`,
+      faction: c.side,
+      wit: c.wit,
+      health: c.health,
+      concealed: c.concealed && i === 0,
+    })),
     ...(holder === undefined ? {} : { initiative: holder }),
     options: { fastSlow, passIsFinal },
   }));
@@ -114,11 +138,22 @@ const CASES: readonly Case[] = [
 const junk = fc.oneof(fc.constant(null), fc.constant(undefined), fc.integer(), fc.string(), fc.boolean(), fc.constant({}), fc.constant([]));
 
 /** A command to try: mostly one legal() offers, sometimes a legal one bent out of shape, sometimes junk. */
-type Step = { kind: "legal"; pick: number; end: boolean } | { kind: "bent"; pick: number; key: string; value: unknown } | { kind: "junk"; cmd: unknown };
+type Step =
+  | { kind: "legal"; pick: number; end: boolean }
+  | { kind: "bent"; pick: number; key: string; value: unknown }
+  | { kind: "junk"; cmd: unknown };
 const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 12, arbitrary: fc.record({ kind: fc.constant("legal" as const), pick: fc.nat(), end: fc.constant(false) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("legal" as const), pick: fc.nat(), end: fc.constant(true) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant("bent" as const), pick: fc.nat(), key: fc.constantFrom("combatant", "type", "action", "side", "able"), value: fc.oneof(junk, fc.constantFrom("ghost", "__proto__", "a")) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant("bent" as const),
+      pick: fc.nat(),
+      key: fc.constantFrom("combatant", "type", "action", "side", "able"),
+      value: fc.oneof(junk, fc.constantFrom("ghost", "__proto__", "a")),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("junk" as const), cmd: junk }) },
 );
 
@@ -156,34 +191,39 @@ describe("trusted states: the fast path gives what the checked path gives", () =
     it(`${c.name}: apply on the engine's own state equals apply on its JSON copy, over random command sequences`, () => {
       let steps = 0;
       fc.assert(
-        fc.property(c.setup, fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.array(step, { minLength: 5, maxLength: 80 }), (setup, seed, plan) => {
-          const r1 = seededRoller(seed);
-          const r2 = seededRoller(seed);
-          const started = c.engine.start(setup, r1);
-          const startedCopy = c.engine.start(viaJson(setup), r2);
-          same(started, startedCopy);
-          if (!started.ok) return;
-          let s = started.state;
-          expect(c.own.has(s)).toBe(true);
-          for (const p of plan) {
-            const copy = viaJson(s);
-            expect(c.own.has(copy)).toBe(false);
-            // legal() and view() read the trusted state without checking it: they too must agree.
-            const legal = c.engine.legal(s);
-            expect(legal).toEqual(c.engine.legal(copy));
-            expect(c.engine.view(s)).toEqual(c.engine.view(copy));
-            const cmd = pickCommand(legal, p);
-            // Frozen, so a reducer that edited its input (or a list its draft shares with it) would throw here.
-            const fast = c.engine.apply(deepFreeze(s), cmd, r1);
-            const checked = c.engine.apply(copy, viaJson(cmd ?? null), r2);
-            same(fast, checked);
-            steps++;
-            if (fast.ok) {
-              expect(c.own.has(fast.state)).toBe(true);
-              s = fast.state;
+        fc.property(
+          c.setup,
+          fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+          fc.array(step, { minLength: 5, maxLength: 80 }),
+          (setup, seed, plan) => {
+            const r1 = seededRoller(seed);
+            const r2 = seededRoller(seed);
+            const started = c.engine.start(setup, r1);
+            const startedCopy = c.engine.start(viaJson(setup), r2);
+            same(started, startedCopy);
+            if (!started.ok) return;
+            let s = started.state;
+            expect(c.own.has(s)).toBe(true);
+            for (const p of plan) {
+              const copy = viaJson(s);
+              expect(c.own.has(copy)).toBe(false);
+              // legal() and view() read the trusted state without checking it: they too must agree.
+              const legal = c.engine.legal(s);
+              expect(legal).toEqual(c.engine.legal(copy));
+              expect(c.engine.view(s)).toEqual(c.engine.view(copy));
+              const cmd = pickCommand(legal, p);
+              // Frozen, so a reducer that edited its input (or a list its draft shares with it) would throw here.
+              const fast = c.engine.apply(deepFreeze(s), cmd, r1);
+              const checked = c.engine.apply(copy, viaJson(cmd ?? null), r2);
+              same(fast, checked);
+              steps++;
+              if (fast.ok) {
+                expect(c.own.has(fast.state)).toBe(true);
+                s = fast.state;
+              }
             }
-          }
-        }),
+          },
+        ),
         { numRuns: 120 },
       );
       // The runs really played: not a handful of commands on fights that ended at once.

@@ -44,7 +44,10 @@ describe("the roster a fight starts from", () => {
   });
 
   it("defeated combatants do not start the fight; unconscious ones start unable", () => {
-    const roster = rosterFrom([source({ id: "a", defeated: true }), source({ id: "b", actorSystem: { conditions: { unconscious: true } } })]);
+    const roster = rosterFrom([
+      source({ id: "a", defeated: true }),
+      source({ id: "b", actorSystem: { conditions: { unconscious: true } } }),
+    ]);
     expect(roster.map((r) => r.id)).toEqual(["b"]);
     expect(roster[0]?.stats.unable).toBe(true);
   });

@@ -34,7 +34,13 @@ function start(mode = "teams"): void {
   hooks = new FakeHooks();
   const list = roster();
   combat = new FakeCombat("combat1", mode, list, hooks);
-  const entries: RosterEntry[] = list.map((c) => ({ id: c.id, name: c.name, side: c.side, hidden: c.hidden, stats: { stamina: 3, focus: 3 } }));
+  const entries: RosterEntry[] = list.map((c) => ({
+    id: c.id,
+    name: c.name,
+    side: c.side,
+    hidden: c.hidden,
+    stats: { stamina: 3, focus: 3 },
+  }));
   const m = COMBAT_MODES[mode];
   if (!m) throw new Error(mode);
   const j = openJournal(m.engine, m.buildSetup(entries, { sideOrder: ["a", "b", "c", "d"] }), 7);
@@ -71,7 +77,11 @@ describe("GM-side turn requests (teams, 4 teams x 3)", () => {
   it("a player cannot take a second turn in the round", async () => {
     expect((await send(alice, { type: "act", combatant: "a1" })).ok).toBe(true);
     expect((await send(alice, { type: "endTurn", combatant: "a1" })).ok).toBe(true);
-    for (const [user, id] of [[bob, "b1"], [gm, "c1"], [gm, "d1"]] as const) {
+    for (const [user, id] of [
+      [bob, "b1"],
+      [gm, "c1"],
+      [gm, "d1"],
+    ] as const) {
       expect((await send(user, { type: "act", combatant: id })).ok).toBe(true);
       expect((await send(user, { type: "endTurn", combatant: id })).ok).toBe(true);
     }
@@ -112,7 +122,10 @@ describe("GM-side turn requests (teams, 4 teams x 3)", () => {
     // Foundry's `turns` in Fray follow the engine's order (FrayCombat#setupTurns uses the same function).
     const j = journalOf(combat);
     const view = j && COMBAT_MODES.teams?.engine?.view(j.state);
-    const turns = turnOrder(view?.order ?? [], combat.combatants.contents.map((c) => c.id));
+    const turns = turnOrder(
+      view?.order ?? [],
+      combat.combatants.contents.map((c) => c.id),
+    );
     expect(turns[combat.turn ?? -1]).toBe("a2");
   });
 
@@ -167,17 +180,32 @@ describe("sending a request", () => {
   beforeEach(() => start());
 
   it("with no GM connected the request is refused with a clear message", async () => {
-    const answer = await sendTurnCommand({ user: alice, activeGM: null, handleHere: () => Promise.reject(new Error("no")) }, request({ type: "act", combatant: "a1" }));
+    const answer = await sendTurnCommand(
+      { user: alice, activeGM: null, handleHere: () => Promise.reject(new Error("no")) },
+      request({ type: "act", combatant: "a1" }),
+    );
     expect(answer).toMatchObject({ ok: false, key: "FRAY.Refusal.NoGm" });
   });
 
   it("a player's request goes to the active GM by query; the GM's own runs locally", async () => {
     const sent: unknown[] = [];
-    const gmPort = { ...gm, id: gm.id, name: gm.name, isGM: true, query: async (name: string, data: object) => (sent.push([name, data]), handleTurnRequest(ctx, data, "alice")) };
-    const answer = await sendTurnCommand({ user: alice, activeGM: gmPort, handleHere: () => Promise.reject(new Error("not here")) }, request({ type: "act", combatant: "a1" }));
+    const gmPort = {
+      ...gm,
+      id: gm.id,
+      name: gm.name,
+      isGM: true,
+      query: async (name: string, data: object) => (sent.push([name, data]), handleTurnRequest(ctx, data, "alice")),
+    };
+    const answer = await sendTurnCommand(
+      { user: alice, activeGM: gmPort, handleHere: () => Promise.reject(new Error("not here")) },
+      request({ type: "act", combatant: "a1" }),
+    );
     expect(answer.ok).toBe(true);
     expect(sent[0]).toMatchObject(["fray.turnCommand", { combatId: "combat1" }]);
-    const local = await sendTurnCommand({ user: gm, activeGM: gmPort, handleHere: (r, u) => handleTurnRequest(ctx, r, u) }, request({ type: "endTurn", combatant: "a1" }));
+    const local = await sendTurnCommand(
+      { user: gm, activeGM: gmPort, handleHere: (r, u) => handleTurnRequest(ctx, r, u) },
+      request({ type: "endTurn", combatant: "a1" }),
+    );
     expect(local.ok).toBe(true);
     expect(sent).toHaveLength(1);
   });

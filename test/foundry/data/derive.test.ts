@@ -29,7 +29,9 @@ describe("derived values are computed from stored data, never stored", () => {
 
 describe("escalation-unit", () => {
   const u = specs.escalationUnit;
-  const cond = (c: Record<string, boolean>) => ({ conditions: { prone: false, flatFooted: false, channeling: false, disarmed: false, ...c } });
+  const cond = (c: Record<string, boolean>) => ({
+    conditions: { prone: false, flatFooted: false, channeling: false, disarmed: false, ...c },
+  });
 
   it("ESC-42 free hit slots are Agility + 1, never below 0", () => {
     expect(derive(u, { agility: 2 }).freeHitSlots).toBe(3);
@@ -46,7 +48,11 @@ describe("escalation-unit", () => {
   });
 
   it("ESC-46 a prone unit is hit on 5 + Agility, cannot dodge and moves a third", () => {
-    expect(derive(u, { agility: 2, movement: 6, ...cond({ prone: true }) })).toMatchObject({ toHitTarget: 7, canDodge: false, currentMovement: 2 });
+    expect(derive(u, { agility: 2, movement: 6, ...cond({ prone: true }) })).toMatchObject({
+      toHitTarget: 7,
+      canDodge: false,
+      currentMovement: 2,
+    });
   });
 
   it("ESC-44/46 when a unit is both prone and flat-footed, the lower number counts, as in the attack itself", () => {
@@ -80,8 +86,16 @@ describe("teams-character", () => {
   });
 
   it("TEAM-68 health 7 of 12 with constitution 4: bloodied, missing 5, must fortify", () => {
-    expect(derive(c, { health: { value: 7, max: 12 }, constitution: 4 })).toMatchObject({ bloodied: true, missingHealth: 5, mustFortify: true });
-    expect(derive(c, { health: { value: 12, max: 12 }, constitution: 4 })).toMatchObject({ bloodied: false, missingHealth: 0, mustFortify: false });
+    expect(derive(c, { health: { value: 7, max: 12 }, constitution: 4 })).toMatchObject({
+      bloodied: true,
+      missingHealth: 5,
+      mustFortify: true,
+    });
+    expect(derive(c, { health: { value: 12, max: 12 }, constitution: 4 })).toMatchObject({
+      bloodied: false,
+      missingHealth: 0,
+      mustFortify: false,
+    });
   });
 
   it("TEAM-70 cheating death needs 10, raised by 5 for every time it was cheated", () => {
@@ -135,7 +149,10 @@ describe("factions", () => {
 
   it("FAC-56 immune to fear is immune to morale; FAC-55 so is one who passed this stretch", () => {
     expect(derive(f, { immuneToFear: true }).immuneToMorale).toBe(true);
-    expect(derive(f, { conditions: { concealed: false, entangled: false, incapacitated: false, surrendering: false, steadfast: true } }).immuneToMorale).toBe(true);
+    expect(
+      derive(f, { conditions: { concealed: false, entangled: false, incapacitated: false, surrendering: false, steadfast: true } })
+        .immuneToMorale,
+    ).toBe(true);
     expect(derive(f).immuneToMorale).toBe(false);
   });
 
@@ -158,7 +175,11 @@ describe("sections", () => {
   });
 
   it("SEC-59 Low-light Vision with Light Sensitivity swaps lit and shadowy", () => {
-    expect(derive(e, senses({ lowLightVision: true, lightSensitivity: true }))).toEqual({ litSeenAs: "shadowy", shadowySeenAs: "lit", darkSeenAs: "dark" });
+    expect(derive(e, senses({ lowLightVision: true, lightSensitivity: true }))).toEqual({
+      litSeenAs: "shadowy",
+      shadowySeenAs: "lit",
+      darkSeenAs: "dark",
+    });
   });
 
   it("SEC-28 a card without Range, Thrown or Reach has range 0; SEC-29 Reach is still melee", () => {

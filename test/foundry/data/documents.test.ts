@@ -76,8 +76,14 @@ describe("FrayActor / FrayItem", () => {
   it("Actor.updateDocuments reviews each change against the world actor it names", async () => {
     worldActors.set("a1", new FrayActor("teams-character", { system: boudicaSystem() }));
     const Cls = FrayActor as unknown as { updateDocuments: (u: unknown[], o?: unknown) => Promise<unknown> };
-    await Cls.updateDocuments([{ _id: "a1", "system.constitution": -2 }, { _id: "zz", "system.anything": 1 }]);
-    expect(calls[0]?.[1]).toEqual([{ _id: "a1", system: { constitution: 0 } }, { _id: "zz", "system.anything": 1 }]);
+    await Cls.updateDocuments([
+      { _id: "a1", "system.constitution": -2 },
+      { _id: "zz", "system.anything": 1 },
+    ]);
+    expect(calls[0]?.[1]).toEqual([
+      { _id: "a1", system: { constitution: 0 } },
+      { _id: "zz", "system.anything": 1 },
+    ]);
     expect(warnings).toEqual(["FRAY.Update.BelowMin"]);
   });
 

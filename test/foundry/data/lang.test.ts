@@ -50,7 +50,9 @@ describe("lang/en.json for the data models and sheets", () => {
       "templates/actor/parts/derived.hbs",
       "templates/actor/parts/field.hbs",
     ];
-    const missing = files.flatMap((f) => [...readFileSync(f, "utf8").matchAll(/["'](FRAY\.[A-Za-z0-9_.]+[A-Za-z0-9_])["']/g)].map((m) => m[1] as string)).filter((k) => !(k in lang));
+    const missing = files
+      .flatMap((f) => [...readFileSync(f, "utf8").matchAll(/["'](FRAY\.[A-Za-z0-9_.]+[A-Za-z0-9_])["']/g)].map((m) => m[1] as string))
+      .filter((k) => !(k in lang));
     expect(missing).toEqual([]);
   });
 

@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 import { RULESETS } from "../../../src/core/rulesets.js";
 import { ACTOR_MODELS, ITEM_MODELS, modelFor, typesOf } from "../../../src/foundry/data/models.js";
 
-const system = JSON.parse(readFileSync("system.json", "utf8")) as { documentTypes: Record<string, Record<string, unknown>>; styles: string[] };
+const system = JSON.parse(readFileSync("system.json", "utf8")) as {
+  documentTypes: Record<string, Record<string, unknown>>;
+  styles: string[];
+};
 
 describe("registered models", () => {
   it("system.json documentTypes lists exactly the registered types", () => {

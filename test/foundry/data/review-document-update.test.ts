@@ -9,7 +9,10 @@ const current = { ...initialData(escalationUnit.fields), schemaVersion: 1 };
 
 describe("reviewDocumentUpdate: the whole update a document or sheet sends", () => {
   it("passes keys outside system through untouched", () => {
-    expect(reviewDocumentUpdate(fields, current, { name: "Orrin", img: "a.png" })).toEqual({ data: { name: "Orrin", img: "a.png" }, problems: [] });
+    expect(reviewDocumentUpdate(fields, current, { name: "Orrin", img: "a.png" })).toEqual({
+      data: { name: "Orrin", img: "a.png" },
+      problems: [],
+    });
   });
 
   it("reviews flattened system keys and returns them nested", () => {

@@ -13,7 +13,11 @@ const local = (p: string) => p.replace(/^systems\/fray\//, "");
 /** Every leaf input name a spec implies: `system.a`, `system.pool.value`, `system.pool.max`, `system.group.b`. */
 function names(fields: FieldSpecs, prefix = "system"): string[] {
   return Object.entries(fields).flatMap(([k, f]) =>
-    f.kind === "group" ? names(f.fields, `${prefix}.${k}`) : f.kind === "pool" ? [`${prefix}.${k}.value`, `${prefix}.${k}.max`] : [`${prefix}.${k}`],
+    f.kind === "group"
+      ? names(f.fields, `${prefix}.${k}`)
+      : f.kind === "pool"
+        ? [`${prefix}.${k}.value`, `${prefix}.${k}.max`]
+        : [`${prefix}.${k}`],
   );
 }
 
@@ -39,46 +43,46 @@ describe("every type has a template and its partials exist", () => {
   });
 });
 
-describe.each([
-  ...SAMPLE_ACTORS.map((s) => ["Actor", s] as const),
-  ...SAMPLE_ITEMS.map((s) => ["Item", s] as const),
-])("%s sheet %#", (documentName, sample) => {
-  const meta = [...ACTOR_MODELS, ...ITEM_MODELS].find((m) => m.type === sample.type);
-  const html = render(documentName, sample);
-  const d = dom(html);
+describe.each([...SAMPLE_ACTORS.map((s) => ["Actor", s] as const), ...SAMPLE_ITEMS.map((s) => ["Item", s] as const)])(
+  "%s sheet %#",
+  (documentName, sample) => {
+    const meta = [...ACTOR_MODELS, ...ITEM_MODELS].find((m) => m.type === sample.type);
+    const html = render(documentName, sample);
+    const d = dom(html);
 
-  it(`${sample.type}: renders one root element with an input for every field of the spec`, () => {
-    expect(html.trim().startsWith("{{")).toBe(false);
-    expect(html.trim()).toMatch(/^<div class="fray-sheet-body fray-[a-z-]+">[\s\S]*<\/div>$/);
-    const expected = [...names(meta?.fields ?? {}), "name"].sort();
-    expect([...d.names].sort()).toEqual(expected);
-  });
-
-  it(`${sample.type}: every input has a real <label for> and ids are unique`, () => {
-    expect(new Set(d.ids).size).toBe(d.ids.length);
-    const inputs = [...html.matchAll(/<(input|select|textarea)\s[^>]*id="([^"]+)"/g)].map((m) => m[2] as string);
-    for (const id of inputs) expect(d.labelFors, id).toContain(id);
-  });
-
-  it(`${sample.type}: shows the sample's values and localised labels`, () => {
-    expect(html).toContain(`value="${sample.name}"`);
-    expect(html).not.toMatch(/>FRAY\.[A-Za-z.]+</);
-    expect(html).toContain(LANG[`TYPES.${documentName}.${sample.type}`] ?? "missing type label");
-  });
-
-  if (documentName === "Actor") {
-    it(`${sample.type}: lists its items with edit and delete buttons`, () => {
-      const items = sampleItemsFor(sample.type);
-      expect(items.length).toBeGreaterThan(0);
-      for (const i of items) expect(html).toContain(i.name);
-      expect(html.match(/data-action="editItem"/g)?.length).toBe(items.length);
-      expect(html.match(/data-action="deleteItem"/g)?.length).toBe(items.length);
-      expect(html.match(/<button type="button" data-action="(edit|delete)Item"/g)?.length).toBe(2 * items.length);
-      expect(html).toMatch(/class="fray-item draggable" data-item-id="item0"/);
-      expect(html).toMatch(/<button type="button" class="fray-add-item" data-action="createItem">/);
+    it(`${sample.type}: renders one root element with an input for every field of the spec`, () => {
+      expect(html.trim().startsWith("{{")).toBe(false);
+      expect(html.trim()).toMatch(/^<div class="fray-sheet-body fray-[a-z-]+">[\s\S]*<\/div>$/);
+      const expected = [...names(meta?.fields ?? {}), "name"].sort();
+      expect([...d.names].sort()).toEqual(expected);
     });
-  }
-});
+
+    it(`${sample.type}: every input has a real <label for> and ids are unique`, () => {
+      expect(new Set(d.ids).size).toBe(d.ids.length);
+      const inputs = [...html.matchAll(/<(input|select|textarea)\s[^>]*id="([^"]+)"/g)].map((m) => m[2] as string);
+      for (const id of inputs) expect(d.labelFors, id).toContain(id);
+    });
+
+    it(`${sample.type}: shows the sample's values and localised labels`, () => {
+      expect(html).toContain(`value="${sample.name}"`);
+      expect(html).not.toMatch(/>FRAY\.[A-Za-z.]+</);
+      expect(html).toContain(LANG[`TYPES.${documentName}.${sample.type}`] ?? "missing type label");
+    });
+
+    if (documentName === "Actor") {
+      it(`${sample.type}: lists its items with edit and delete buttons`, () => {
+        const items = sampleItemsFor(sample.type);
+        expect(items.length).toBeGreaterThan(0);
+        for (const i of items) expect(html).toContain(i.name);
+        expect(html.match(/data-action="editItem"/g)?.length).toBe(items.length);
+        expect(html.match(/data-action="deleteItem"/g)?.length).toBe(items.length);
+        expect(html.match(/<button type="button" data-action="(edit|delete)Item"/g)?.length).toBe(2 * items.length);
+        expect(html).toMatch(/class="fray-item draggable" data-item-id="item0"/);
+        expect(html).toMatch(/<button type="button" class="fray-add-item" data-action="createItem">/);
+      });
+    }
+  },
+);
 
 describe("specific values reach the page", () => {
   it("TEAM-66 Boudica's sheet shows her endurance, harmed, and her dice selected", () => {

@@ -70,7 +70,9 @@ describe("sheetView: spec and data to the inputs a template renders", () => {
   it("item rows on actors carry id, name, image and type label", () => {
     const v = sheetView(teamsCharacter, data, { ...opts, items: [{ id: "i1", name: "Spear", img: null, type: "teams-weapon" }] });
     expect(v.hasItems).toBe(true);
-    expect(v.items).toEqual([{ id: "i1", name: "Spear", img: "icons/svg/item-bag.svg", type: "teams-weapon", typeLabel: "TYPES.Item.teams-weapon" }]);
+    expect(v.items).toEqual([
+      { id: "i1", name: "Spear", img: "icons/svg/item-bag.svg", type: "teams-weapon", typeLabel: "TYPES.Item.teams-weapon" },
+    ]);
     expect(sheetView(teamsWeapon, initialData(teamsWeapon.fields), opts).hasItems).toBe(false);
   });
 });

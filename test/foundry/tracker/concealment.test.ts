@@ -23,7 +23,15 @@ function start(surprise: string[]) {
 const view = (hiddenIds: string[], isGM: boolean) => {
   if (!mode) throw new Error("factions");
   const j = start(["bandits"]);
-  const combatants: TrackerCombatant[] = roster.map((r) => ({ id: r.id, name: r.name, img: `${r.id}.webp`, side: r.side, hidden: hiddenIds.includes(r.id), owned: isGM, defeated: false }));
+  const combatants: TrackerCombatant[] = roster.map((r) => ({
+    id: r.id,
+    name: r.name,
+    img: `${r.id}.webp`,
+    side: r.side,
+    hidden: hiddenIds.includes(r.id),
+    owned: isGM,
+    defeated: false,
+  }));
   return trackerContext({
     view: mode.engine.view(j.state),
     legal: mode.engine.legal(j.state),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { moveSide, readSetupDrag, setupContext, setupDragData, toggle, type SetupCombatant } from "../../../src/foundry/tracker/setup-context.js";
+import {
+  moveSide,
+  readSetupDrag,
+  setupContext,
+  setupDragData,
+  toggle,
+  type SetupCombatant,
+} from "../../../src/foundry/tracker/setup-context.js";
 import { render } from "../../fakes/handlebars-env.js";
 
 const combatants: SetupCombatant[] = [
@@ -60,7 +67,11 @@ describe("moving combatants between sides by dragging", () => {
 
   it("the GM can drag combatants, and a new side with nobody on it yet is there to drop them on", () => {
     const ctx = withGroups(true);
-    expect(ctx.sides.map((s) => [s.id, s.empty])).toEqual([["players", false], ["guards", false], ["g3", true]]);
+    expect(ctx.sides.map((s) => [s.id, s.empty])).toEqual([
+      ["players", false],
+      ["guards", false],
+      ["g3", true],
+    ]);
     const html = render("templates/combat/tracker-part.hbs", ctx);
     expect(html).toMatch(/<li class="fray-combatant combatant" data-combatant-id="r" draggable="true" data-fray-drag/);
     expect(html).toMatch(/<section class="fray-side empty" data-side="g3" data-fray-drop>/);

@@ -6,7 +6,13 @@ import type { TurnCommand } from "../../../src/foundry/combat/turn-command.js";
 import { trackerContext } from "../../../src/foundry/tracker/tracker-context.js";
 import { render } from "../../fakes/handlebars-env.js";
 
-function run(mode: string, roster: RosterEntry[], sideOrder: string[], commands: (legal: TurnCommand[]) => TurnCommand | undefined, steps: number) {
+function run(
+  mode: string,
+  roster: RosterEntry[],
+  sideOrder: string[],
+  commands: (legal: TurnCommand[]) => TurnCommand | undefined,
+  steps: number,
+) {
   const m = COMBAT_MODES[mode];
   if (!m) throw new Error(mode);
   const opened = openJournal(m.engine, m.buildSetup(roster, { sideOrder }), 5);
@@ -49,13 +55,19 @@ describe("tracker prompts", () => {
     }));
     let hurt = false;
     // Half the bandits are taken out, then everyone passes: the round ends with a morale check due (FAC-53).
-    const { j } = run("factions", roster, ["players", "bandits"], (legal) => {
-      if (!hurt) {
-        hurt = true;
-        return { type: "remove", combatant: "b2" };
-      }
-      return legal.find((c) => c.type === "chooseFirst") ?? legal.find((c) => c.type === "pass");
-    }, 20);
+    const { j } = run(
+      "factions",
+      roster,
+      ["players", "bandits"],
+      (legal) => {
+        if (!hurt) {
+          hurt = true;
+          return { type: "remove", combatant: "b2" };
+        }
+        return legal.find((c) => c.type === "chooseFirst") ?? legal.find((c) => c.type === "pass");
+      },
+      20,
+    );
     const gm = ctx("factions", j, true, roster);
     expect(gm.morale.map((m) => m.name)).toEqual(["Bandit Leader"]);
     const html = render("templates/combat/tracker.hbs", gm);
@@ -67,9 +79,21 @@ describe("tracker prompts", () => {
   });
 
   it("STR-06 a strain character may delay until after any later character: the tracker offers each place", () => {
-    const roster: RosterEntry[] = ["bob", "alice", "carl"].map((id, i) => ({ id, name: id, side: i ? "npc" : "pc", hidden: false, stats: { initiative: 3 - i } }));
+    const roster: RosterEntry[] = ["bob", "alice", "carl"].map((id, i) => ({
+      id,
+      name: id,
+      side: i ? "npc" : "pc",
+      hidden: false,
+      stats: { initiative: 3 - i },
+    }));
     // Through Round Zero until the first real round.
-    const { j } = run("rolled", roster, ["pc", "npc"], (legal) => legal.find((c) => c.type === "endTurn") ?? legal.find((c) => c.type === "position") ?? legal.find((c) => c.type === "act"), 6);
+    const { j } = run(
+      "rolled",
+      roster,
+      ["pc", "npc"],
+      (legal) => legal.find((c) => c.type === "endTurn") ?? legal.find((c) => c.type === "position") ?? legal.find((c) => c.type === "act"),
+      6,
+    );
     const c = ctx("rolled", j, true, roster);
     const withMenu = c.groups.flatMap((g) => g.rows).find((r) => r.delayTargets.length > 1);
     expect(withMenu).toBeDefined();

@@ -73,7 +73,11 @@ describe("tracker rendering", () => {
   });
 
   it("a hidden combatant acting is not named in a player's banner", () => {
-    const cmds: TurnCommand[] = [{ type: "act", combatant: "a1" }, { type: "endTurn", combatant: "a1" }, { type: "act", combatant: "g3" }];
+    const cmds: TurnCommand[] = [
+      { type: "act", combatant: "a1" },
+      { type: "endTurn", combatant: "a1" },
+      { type: "act", combatant: "g3" },
+    ];
     const html = render("templates/combat/tracker.hbs", contextFor("alice", cmds));
     expect(html).not.toContain("Lurking Assassin");
     expect(html).toContain("Someone");
@@ -90,7 +94,10 @@ describe("tracker rendering", () => {
   });
 
   it("acted states are visible to everyone and the GM gets an undo entry", () => {
-    const cmds: TurnCommand[] = [{ type: "act", combatant: "a1" }, { type: "endTurn", combatant: "a1" }];
+    const cmds: TurnCommand[] = [
+      { type: "act", combatant: "a1" },
+      { type: "endTurn", combatant: "a1" },
+    ];
     const player = render("templates/combat/tracker.hbs", contextFor("alice", cmds));
     expect(player).toMatch(/data-combatant-id="a1"[^>]*>[\s\S]*?Acted/);
     expect(player).toContain("Guards choose");

@@ -18,10 +18,12 @@ export function payCastTime(
   if (!Number.isInteger(castTime) || castTime < 0 || !Number.isInteger(boostBas) || boostBas < 0) {
     return refuse("NegativeValue", "a cast time and its boosts are whole numbers of zero or more", "ESC-17");
   }
-  if (pay.length !== castTime) return refuse("CastTimeUnpaid", `the spell needs ${castTime} actions, ${pay.length} offered`, "ESC-17", { castTime });
+  if (pay.length !== castTime)
+    return refuse("CastTimeUnpaid", `the spell needs ${castTime} actions, ${pay.length} offered`, "ESC-17", { castTime });
   let { aa, ma, ba } = actions;
   for (const p of pay) {
-    if (p === "ba" && !bonusActionsPayCastTime) return refuse("BonusActionCannotPayCastTime", "Bonus Actions cannot pay a spell's cast time", "ESC-17");
+    if (p === "ba" && !bonusActionsPayCastTime)
+      return refuse("BonusActionCannotPayCastTime", "Bonus Actions cannot pay a spell's cast time", "ESC-17");
     if (p === "aa") aa--;
     else if (p === "ma") ma--;
     else ba--;

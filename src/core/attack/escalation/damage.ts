@@ -73,7 +73,20 @@ export function rollDamage(
     if (dice) dice.push({ sides: 4, value: fatalDie, kept: false });
     if (fatalDie === 4) fatalBonus = options.fatalBonusMultiplied ? 16 * multiplier : 16;
   }
-  return { weaponSides: sides, weaponDice, sneakDice, flat, multiplier, raw, armor: target.armor, net, wound, fatalDie, fatalBonus, total: net + fatalBonus };
+  return {
+    weaponSides: sides,
+    weaponDice,
+    sneakDice,
+    flat,
+    multiplier,
+    raw,
+    armor: target.armor,
+    net,
+    wound,
+    fatalDie,
+    fatalBonus,
+    total: net + fatalBonus,
+  };
 }
 
 /** ESC-20..24: the target after a hit: hit points lost, a wound remembered, defeated at 0 (ruling). */

@@ -16,11 +16,7 @@ export interface Defence {
  */
 export function defenceOf(target: EscalationCombatant, round: number, undetected: boolean): Defence {
   const agility = effectiveAgility(target);
-  const flat =
-    target.flatFooted ||
-    undetected ||
-    (target.channeling && !hasFeat(target, "battleCaster")) ||
-    isSummoningSick(target, round);
+  const flat = target.flatFooted || undetected || (target.channeling && !hasFeat(target, "battleCaster")) || isSummoningSick(target, round);
   let best: Defence = { needed: agility + 10, reason: "agility" };
   if (target.prone && 5 + agility < best.needed) best = { needed: 5 + agility, reason: "prone" };
   if (flat && 5 < best.needed) best = { needed: 5, reason: "flatFooted" };

@@ -100,7 +100,8 @@ function unknown(id: string): Refusal {
 }
 
 function validCombatant(c: EscalationCombatant): Refusal | null {
-  if (typeof c !== "object" || c === null || typeof c.id !== "string") return refuse("InvalidCombatant", "a combatant needs an id", undefined, { id: "(none)" });
+  if (typeof c !== "object" || c === null || typeof c.id !== "string")
+    return refuse("InvalidCombatant", "a combatant needs an id", undefined, { id: "(none)" });
   for (const k of ["hp", "maxHp", "armor", "level", "movement", "freeHitsUsed"] as const) {
     const r = requireNonNegativeInteger(c[k], `${c.id}.${k}`);
     if (r) return r;
@@ -110,14 +111,27 @@ function validCombatant(c: EscalationCombatant): Refusal | null {
     if (r) return r;
   }
   const a = c.actions;
-  if (!Array.isArray(c.feats) || !Array.isArray(c.wounds) || !Array.isArray(c.focusWeapons) || !a || [a.aa, a.ma, a.ba].some((n) => requireNonNegativeInteger(n, "actions"))) {
+  if (
+    !Array.isArray(c.feats) ||
+    !Array.isArray(c.wounds) ||
+    !Array.isArray(c.focusWeapons) ||
+    !a ||
+    [a.aa, a.ma, a.ba].some((n) => requireNonNegativeInteger(n, "actions"))
+  ) {
     return refuse("InvalidCombatant", `${c.id} needs its feats, wounds, focus weapons and actions`, undefined, { id: c.id });
   }
   return validWeapon(c.weapon, c.id);
 }
 
 function validWeapon(w: EscalationWeapon | undefined, id: string): Refusal | null {
-  if (!w || typeof w !== "object" || requireNonNegativeInteger(w.dice, "dice") || !Number.isInteger(w.sides) || w.sides < 1 || !Number.isInteger(w.modifier)) {
+  if (
+    !w ||
+    typeof w !== "object" ||
+    requireNonNegativeInteger(w.dice, "dice") ||
+    !Number.isInteger(w.sides) ||
+    w.sides < 1 ||
+    !Number.isInteger(w.modifier)
+  ) {
     return refuse("MalformedWeapon", `${id}'s weapon needs a whole number of dice with at least one side`, "ESC-15", { id });
   }
   return null;
@@ -141,7 +155,8 @@ function start(setup: EscalationSetup): Result {
     combatants[c.id] = c;
   }
   const round = setup.round ?? 1;
-  const r = requireNonNegativeInteger(round, "round") ?? requireNonNegativeInteger(setup.options?.woundsPerHeal ?? 1, "woundsPerHeal", "ESC-26");
+  const r =
+    requireNonNegativeInteger(round, "round") ?? requireNonNegativeInteger(setup.options?.woundsPerHeal ?? 1, "woundsPerHeal", "ESC-26");
   if (r) return r;
   return applied({
     step: "declare",
@@ -168,7 +183,10 @@ function declare(state: EscalationAttackState, cmd: Extract<EscalationCommand, {
   if (!target) return unknown(cmd.target);
   if (attacker.id === target.id) return refuse("CannotAttackSelf", `${attacker.name} cannot attack itself`);
   if (!canAct(attacker)) {
-    return refuse("AttackerCannotAct", `${attacker.name} is ${attacker.condition} and cannot attack`, "ESC-13", { name: attacker.name, condition: attacker.condition });
+    return refuse("AttackerCannotAct", `${attacker.name} is ${attacker.condition} and cannot attack`, "ESC-13", {
+      name: attacker.name,
+      condition: attacker.condition,
+    });
   }
   if (isSummoningSick(attacker, state.round)) {
     return refuse("SummoningSickness", `${attacker.name} was just summoned and cannot act this round`, "ESC-55", { name: attacker.name });
@@ -193,19 +211,26 @@ function declare(state: EscalationAttackState, cmd: Extract<EscalationCommand, {
   let att = attacker;
   const a = attacker.actions;
   if (d.kind === "attack") {
-    if (a.aa < 1) return refuse("NoAttackAction", `${attacker.name} has no Attack Action left this turn`, "ESC-13", { name: attacker.name });
+    if (a.aa < 1)
+      return refuse("NoAttackAction", `${attacker.name} has no Attack Action left this turn`, "ESC-13", { name: attacker.name });
     att = { ...att, actions: { ...a, aa: a.aa - 1 } };
   } else if (d.kind === "extraAttack") {
-    if (a.ma < 1 || a.ba < 2) return refuse("NoExtraAttack", `${attacker.name} needs its Move Action and both Bonus Actions`, "ESC-10", { name: attacker.name });
+    if (a.ma < 1 || a.ba < 2)
+      return refuse("NoExtraAttack", `${attacker.name} needs its Move Action and both Bonus Actions`, "ESC-10", { name: attacker.name });
     att = { ...att, actions: { ...a, ma: a.ma - 1, ba: a.ba - 2 } };
   } else if (d.kind === "freeHit") {
-    if (freeHitsLeft(attacker) < 1) return refuse("NoFreeHitSlots", `${attacker.name} has no Free Hit Slots left this round`, "ESC-42", { name: attacker.name });
+    if (freeHitsLeft(attacker) < 1)
+      return refuse("NoFreeHitSlots", `${attacker.name} has no Free Hit Slots left this round`, "ESC-42", { name: attacker.name });
     att = { ...att, freeHitsUsed: att.freeHitsUsed + 1 };
   } else {
     return refuse("NoFreeHitOwed", "a free critical hit comes only from a tragedy", "ESC-35");
   }
   const events: AttackEvent[] = [{ type: "attackDeclared", attacker: att.id, target: target.id, detail: { ...d, weapon: d.weapon.name } }];
-  const next = advance({ ...clearAttack(withCombatant(state, att)), attacker: att.id, target: target.id, declaration: d }, "rollToHit", events);
+  const next = advance(
+    { ...clearAttack(withCombatant(state, att)), attacker: att.id, target: target.id, declaration: d },
+    "rollToHit",
+    events,
+  );
   return applied(next, events);
 }
 
@@ -246,15 +271,21 @@ function roll(state: EscalationAttackState, roller: Roller): Result {
 function react(state: EscalationAttackState, reaction: string): Result {
   const bad = requireStep(state, "reactionWindow");
   if (bad) return bad;
-  if (reaction !== "freeHit") return refuse("UnknownReaction", `escalation has no reaction ${reaction}; the only one is a free hit`, "ESC-40", { reaction });
+  if (reaction !== "freeHit")
+    return refuse("UnknownReaction", `escalation has no reaction ${reaction}; the only one is a free hit`, "ESC-40", { reaction });
   const by = state.combatants[state.target];
   const against = state.combatants[state.attacker];
   const d = state.declaration;
   if (!by || !against || !d) return refuse("MalformedAttackState", "the attack has no declaration");
   if (state.owed === "none") return refuse("NoFreeHitOwed", `${by.name} has no free hit to take`, "ESC-40", { name: by.name });
-  if (!canAct(by)) return refuse("AttackerCannotAct", `${by.name} is ${by.condition} and cannot attack`, "ESC-13", { name: by.name, condition: by.condition });
+  if (!canAct(by))
+    return refuse("AttackerCannotAct", `${by.name} is ${by.condition} and cannot attack`, "ESC-13", {
+      name: by.name,
+      condition: by.condition,
+    });
   const critical = state.owed === "freeCritical";
-  if (!critical && freeHitsLeft(by) < 1) return refuse("NoFreeHitSlots", `${by.name} has no Free Hit Slots left this round`, "ESC-42", { name: by.name });
+  if (!critical && freeHitsLeft(by) < 1)
+    return refuse("NoFreeHitSlots", `${by.name} has no Free Hit Slots left this round`, "ESC-42", { name: by.name });
   // ESC-35: the free critical hit needs no slot, and (ruling) does not use one
   const taker = critical ? by : { ...by, freeHitsUsed: by.freeHitsUsed + 1 };
   const decl = declaration(taker, against, { kind: critical ? "freeCritical" : "freeHit", inMeleeZone: true });
@@ -291,9 +322,20 @@ function rollDamageCmd(state: EscalationAttackState, roller: Roller): Result {
   const events: AttackEvent[] = [
     {
       type: "damageRolled",
-      roll: finish(`${d.weapon.dice}d${damage.weaponSides}${damage.sneakDice ? "+sneak" : ""}${formatModifier(damage.flat)}`, dice, damage.flat),
+      roll: finish(
+        `${d.weapon.dice}d${damage.weaponSides}${damage.sneakDice ? "+sneak" : ""}${formatModifier(damage.flat)}`,
+        dice,
+        damage.flat,
+      ),
       amount: damage.total,
-      parts: { raw: damage.raw, multiplier: damage.multiplier, armor: damage.armor, net: damage.net, fatalBonus: damage.fatalBonus, wound: damage.wound ? 1 : 0 },
+      parts: {
+        raw: damage.raw,
+        multiplier: damage.multiplier,
+        armor: damage.armor,
+        net: damage.net,
+        fatalBonus: damage.fatalBonus,
+        wound: damage.wound ? 1 : 0,
+      },
     },
   ];
   return applied(advance({ ...state, damage }, "apply", events), events);
@@ -324,9 +366,17 @@ function apply(state: EscalationAttackState): Result {
     const damage = state.damage;
     if (!damage) return refuse("MalformedAttackState", "no damage was rolled");
     const hurt = takeHit(target, damage, d.aim, state.round);
-    events.push({ type: "damageApplied", combatant: target.id, amount: target.hp - hurt.hp, before: { hp: target.hp }, after: { hp: hurt.hp } });
-    if (damage.wound) events.push({ type: "woundInflicted", combatant: target.id, target: d.aim ?? "unaimed", fatalBonus: damage.fatalBonus });
-    if (hurt.condition === "defeated" && target.condition !== "defeated") events.push({ type: "combatantDefeated", combatant: target.id, clause: "ESC-63" });
+    events.push({
+      type: "damageApplied",
+      combatant: target.id,
+      amount: target.hp - hurt.hp,
+      before: { hp: target.hp },
+      after: { hp: hurt.hp },
+    });
+    if (damage.wound)
+      events.push({ type: "woundInflicted", combatant: target.id, target: d.aim ?? "unaimed", fatalBonus: damage.fatalBonus });
+    if (hurt.condition === "defeated" && target.condition !== "defeated")
+      events.push({ type: "combatantDefeated", combatant: target.id, clause: "ESC-63" });
     next = withCombatant(next, hurt);
   }
   events.push({ type: "attackEnded", outcome: state.outcome });
@@ -379,9 +429,24 @@ function apply_(state: EscalationAttackState, cmd: EscalationCommand, roller: Ro
       const t = state.combatants[cmd.target];
       if (!t) return unknown(cmd.target);
       if (t.condition === "dead") return refuse("TargetDead", `${t.name} is already dead`, undefined, { name: t.name });
-      const dmg = { weaponSides: 0, weaponDice: 0, sneakDice: 0, flat: cmd.amount, multiplier: 1, raw: cmd.amount, armor: 0, net: cmd.amount, wound: cmd.amount >= 6, fatalDie: 0, fatalBonus: 0, total: cmd.amount };
+      const dmg = {
+        weaponSides: 0,
+        weaponDice: 0,
+        sneakDice: 0,
+        flat: cmd.amount,
+        multiplier: 1,
+        raw: cmd.amount,
+        armor: 0,
+        net: cmd.amount,
+        wound: cmd.amount >= 6,
+        fatalDie: 0,
+        fatalBonus: 0,
+        total: cmd.amount,
+      };
       const hurt = takeHit(t, dmg, null, state.round);
-      const events: AttackEvent[] = [{ type: "damageApplied", combatant: t.id, amount: t.hp - hurt.hp, before: { hp: t.hp }, after: { hp: hurt.hp } }];
+      const events: AttackEvent[] = [
+        { type: "damageApplied", combatant: t.id, amount: t.hp - hurt.hp, before: { hp: t.hp }, after: { hp: hurt.hp } },
+      ];
       if (dmg.wound) events.push({ type: "woundInflicted", combatant: t.id, target: "unaimed", fatalBonus: 0 });
       return applied(withCombatant(state, hurt), events);
     }
@@ -396,9 +461,12 @@ function apply_(state: EscalationAttackState, cmd: EscalationCommand, roller: Ro
       if (!c.disarmed) return refuse("NotDisarmed", `${c.name} is holding its weapon`, "ESC-49", { name: c.name });
       // ESC-49: 1 AA, 1 MA or 1 BA; whether the item is near enough is the GM's call
       const a = c.actions;
-      if (cmd.pay !== "aa" && cmd.pay !== "ma" && cmd.pay !== "ba") return refuse("UnknownPayment", `cannot pay with ${String(cmd.pay)}`, "ESC-49");
+      if (cmd.pay !== "aa" && cmd.pay !== "ma" && cmd.pay !== "ba")
+        return refuse("UnknownPayment", `cannot pay with ${String(cmd.pay)}`, "ESC-49");
       if (a[cmd.pay] < 1) return refuse("NoActionLeft", `${c.name} has no ${cmd.pay.toUpperCase()} left`, "ESC-49", { name: c.name });
-      return applied(withCombatant(state, { ...c, disarmed: false, actions: { ...a, [cmd.pay]: a[cmd.pay] - 1 } }), [{ type: "retrieved", combatant: c.id, pay: cmd.pay }]);
+      return applied(withCombatant(state, { ...c, disarmed: false, actions: { ...a, [cmd.pay]: a[cmd.pay] - 1 } }), [
+        { type: "retrieved", combatant: c.id, pay: cmd.pay },
+      ]);
     }
     case "removeWound": {
       const t = state.combatants[cmd.target];
@@ -414,29 +482,41 @@ function apply_(state: EscalationAttackState, cmd: EscalationCommand, roller: Ro
       const actions = { aa: Math.max(0, 1 - owe.aa), ma: Math.max(0, 1 - owe.ma), ba: Math.max(0, bonusActionsPerTurn(c) - owe.ba) };
       const borrowed: Record<string, EscalationActions> = { ...state.borrowed };
       delete borrowed[c.id];
-      return applied({ ...withCombatant(state, { ...c, actions }), borrowed }, [{ type: "turnActionsRefreshed", combatant: c.id, actions }]);
+      return applied({ ...withCombatant(state, { ...c, actions }), borrowed }, [
+        { type: "turnActionsRefreshed", combatant: c.id, actions },
+      ]);
     }
     case "standUp": {
       const c = state.combatants[cmd.combatant];
       if (!c) return unknown(cmd.combatant);
       if (!c.prone) return refuse("NotProne", `${c.name} is not prone`, "ESC-47", { name: c.name });
-      if (cmd.pay !== "aa" && cmd.pay !== "ma" && cmd.pay !== "ba") return refuse("UnknownPayment", `cannot pay with ${String(cmd.pay)}`, "ESC-47");
+      if (cmd.pay !== "aa" && cmd.pay !== "ma" && cmd.pay !== "ba")
+        return refuse("UnknownPayment", `cannot pay with ${String(cmd.pay)}`, "ESC-47");
       if (cmd.outsideTurn === true) {
         // ESC-48: the action comes from the next turn; ruling: refused when that turn has none of the chosen kind left
         const owe = state.borrowed[c.id] ?? NOTHING_OWED;
         const budget = cmd.pay === "ba" ? bonusActionsPerTurn(c) : 1;
-        if (owe[cmd.pay] >= budget) return refuse("NoActionNextTurn", `${c.name}'s next turn has no ${cmd.pay.toUpperCase()} left to give`, "ESC-48", { name: c.name });
+        if (owe[cmd.pay] >= budget)
+          return refuse("NoActionNextTurn", `${c.name}'s next turn has no ${cmd.pay.toUpperCase()} left to give`, "ESC-48", {
+            name: c.name,
+          });
         const borrowed = { ...state.borrowed, [c.id]: { ...owe, [cmd.pay]: owe[cmd.pay] + 1 } };
-        return applied({ ...withCombatant(state, { ...c, prone: false }), borrowed }, [{ type: "stoodUp", combatant: c.id, pay: cmd.pay, fromNextTurn: true }]);
+        return applied({ ...withCombatant(state, { ...c, prone: false }), borrowed }, [
+          { type: "stoodUp", combatant: c.id, pay: cmd.pay, fromNextTurn: true },
+        ]);
       }
       // ESC-47: 1 AA, 1 MA or 1 BA, the unit's choice
-      if (c.actions[cmd.pay] < 1) return refuse("NoActionLeft", `${c.name} has no ${cmd.pay.toUpperCase()} left`, "ESC-47", { name: c.name });
-      return applied(withCombatant(state, { ...c, prone: false, actions: { ...c.actions, [cmd.pay]: c.actions[cmd.pay] - 1 } }), [{ type: "stoodUp", combatant: c.id, pay: cmd.pay, fromNextTurn: false }]);
+      if (c.actions[cmd.pay] < 1)
+        return refuse("NoActionLeft", `${c.name} has no ${cmd.pay.toUpperCase()} left`, "ESC-47", { name: c.name });
+      return applied(withCombatant(state, { ...c, prone: false, actions: { ...c.actions, [cmd.pay]: c.actions[cmd.pay] - 1 } }), [
+        { type: "stoodUp", combatant: c.id, pay: cmd.pay, fromNextTurn: false },
+      ]);
     }
     case "newRound": {
       // ESC-42 ruling: Free Hit Slots refresh at the start of each round; ESC-43 disengaging lasts the round
       const combatants: Record<string, EscalationCombatant> = {};
-      for (const [id, c] of Object.entries(state.combatants)) combatants[id] = c.freeHitsUsed === 0 && !c.disengaged ? c : { ...c, freeHitsUsed: 0, disengaged: false };
+      for (const [id, c] of Object.entries(state.combatants))
+        combatants[id] = c.freeHitsUsed === 0 && !c.disengaged ? c : { ...c, freeHitsUsed: 0, disengaged: false };
       return applied({ ...state, round: state.round + 1, combatants }, [{ type: "attackRoundStarted", round: state.round + 1 }]);
     }
     case "disengage": {
@@ -446,24 +526,30 @@ function apply_(state: EscalationAttackState, cmd: EscalationCommand, roller: Ro
       // ESC-43: 1 AA, or 2 BAs, or granted by a spell or ability
       if (cmd.pay === "aa" && a.aa < 1) return refuse("NoAttackAction", `${c.name} has no Attack Action left`, "ESC-43", { name: c.name });
       if (cmd.pay === "ba" && a.ba < 2) return refuse("NoBonusActions", `${c.name} needs two Bonus Actions`, "ESC-43", { name: c.name });
-      if (cmd.pay !== "aa" && cmd.pay !== "ba" && cmd.pay !== "granted") return refuse("UnknownPayment", `cannot pay with ${String(cmd.pay)}`, "ESC-43");
+      if (cmd.pay !== "aa" && cmd.pay !== "ba" && cmd.pay !== "granted")
+        return refuse("UnknownPayment", `cannot pay with ${String(cmd.pay)}`, "ESC-43");
       const actions = cmd.pay === "aa" ? { ...a, aa: a.aa - 1 } : cmd.pay === "ba" ? { ...a, ba: a.ba - 2 } : a;
       return applied(withCombatant(state, { ...c, actions, disengaged: true }), [{ type: "disengaged", combatant: c.id, pay: cmd.pay }]);
     }
     case "setStatus": {
       const c = state.combatants[cmd.combatant];
       if (!c) return unknown(cmd.combatant);
-      if (cmd.status !== "flatFooted" && cmd.status !== "prone" && cmd.status !== "channeling") return refuse("UnknownStatus", `no status ${String(cmd.status)}`);
-      return applied(withCombatant(state, { ...c, [cmd.status]: cmd.value === true }), [{ type: "statusChanged", combatant: c.id, status: cmd.status, value: cmd.value === true }]);
+      if (cmd.status !== "flatFooted" && cmd.status !== "prone" && cmd.status !== "channeling")
+        return refuse("UnknownStatus", `no status ${String(cmd.status)}`);
+      return applied(withCombatant(state, { ...c, [cmd.status]: cmd.value === true }), [
+        { type: "statusChanged", combatant: c.id, status: cmd.status, value: cmd.value === true },
+      ]);
     }
     case "summon": {
       const s = state.combatants[cmd.summoner];
       if (!s) return unknown(cmd.summoner);
       const bad = validCombatant(cmd.unit);
       if (bad) return bad;
-      if (state.combatants[cmd.unit.id]) return refuse("DuplicateCombatant", `combatant ${cmd.unit.id} is already in the fight`, undefined, { id: cmd.unit.id });
+      if (state.combatants[cmd.unit.id])
+        return refuse("DuplicateCombatant", `combatant ${cmd.unit.id} is already in the fight`, undefined, { id: cmd.unit.id });
       let controlled = 0;
-      for (const c of Object.values(state.combatants)) if (c.summoner === s.id && c.condition !== "dead" && c.condition !== "defeated") controlled++;
+      for (const c of Object.values(state.combatants))
+        if (c.summoner === s.id && c.condition !== "dead" && c.condition !== "defeated") controlled++;
       const noSlot = checkSummoningSlot(s, controlled);
       if (noSlot) return noSlot;
       const unit: EscalationCombatant = { ...cmd.unit, summoner: s.id, thralled: cmd.thralled === true, summonedRound: state.round };
@@ -487,7 +573,8 @@ function legal(state: EscalationAttackState): EscalationCommand[] {
         if (!att || !canAct(att) || isSummoningSick(att, state.round) || att.actions.aa < 1) continue;
         for (const t of ids) {
           const tg = state.combatants[t];
-          if (t !== a && tg && (tg.condition === "active" || tg.condition === "incapacitated")) out.push({ type: "declare", attacker: a, target: t });
+          if (t !== a && tg && (tg.condition === "active" || tg.condition === "incapacitated"))
+            out.push({ type: "declare", attacker: a, target: t });
         }
       }
       return out;

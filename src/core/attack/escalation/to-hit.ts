@@ -6,15 +6,7 @@ import type { EscalationDeclaration } from "./declaration.js";
 import { defenceOf, type DefenceReason } from "./defence.js";
 import type { EscalationOptions } from "./options.js";
 
-export type EscalationOutcome =
-  | "miss"
-  | "hit"
-  | "critical"
-  | "superCritical"
-  | "decisiveVictory"
-  | "autoFail"
-  | "tragedy"
-  | "fatalTragedy";
+export type EscalationOutcome = "miss" | "hit" | "critical" | "superCritical" | "decisiveVictory" | "autoFail" | "tragedy" | "fatalTragedy";
 
 export interface EscalationToHit {
   readonly natural: number;
@@ -33,7 +25,12 @@ export interface EscalationToHit {
 }
 
 /** Accuracy for this attack: ESC-14 Accuracy, ESC-16 flanking +1, ESC-25 Center Mass +1, plus boosts. */
-export function attackModifier(attacker: EscalationCombatant, decl: EscalationDeclaration, round: number, options: EscalationOptions): number {
+export function attackModifier(
+  attacker: EscalationCombatant,
+  decl: EscalationDeclaration,
+  round: number,
+  options: EscalationOptions,
+): number {
   return (
     effectiveAccuracy(attacker, round, options.disruptingRoundPenalty) +
     (decl.flanking ? 1 : 0) +
@@ -56,7 +53,19 @@ export function rollToHit(
   const def = defenceOf(target, round, decl.undetected);
   if (decl.kind === "freeCritical") {
     // ESC-35: a free critical hit lands as a critical without a roll (ruling)
-    return { natural: 0, kind: "critical", steps: 0, modifier, total: 0, needed: def.needed, reason: def.reason, outcome: "critical", hit: true, multiplier: 2, owed: "none" };
+    return {
+      natural: 0,
+      kind: "critical",
+      steps: 0,
+      modifier,
+      total: 0,
+      needed: def.needed,
+      reason: def.reason,
+      outcome: "critical",
+      hit: true,
+      multiplier: 2,
+      owed: "none",
+    };
   }
   const natural = roller.die(20);
   if (dice) dice.push({ sides: 20, value: natural, kept: true });
@@ -79,14 +88,41 @@ export function rollToHit(
   if (kind === "critical") {
     // ESC-27 a natural 20 is a critical hit, so it hits whatever the numbers (ruling)
     if (steps >= 2) return toHitOf(natural, kind, steps, modifier, total, needed, reason, "decisiveVictory", true, 4, "none");
-    return steps === 1 ? toHitOf(natural, kind, steps, modifier, total, needed, reason, "superCritical", true, 4, "none") : toHitOf(natural, kind, steps, modifier, total, needed, reason, "critical", true, 2, "none");
+    return steps === 1
+      ? toHitOf(natural, kind, steps, modifier, total, needed, reason, "superCritical", true, 4, "none")
+      : toHitOf(natural, kind, steps, modifier, total, needed, reason, "critical", true, 2, "none");
   }
   if (kind === "autoFail") {
     // ESC-29/34: always a miss
     if (steps >= 2) return toHitOf(natural, kind, steps, modifier, total, needed, reason, "fatalTragedy", false, 0, "none");
     const able = target.condition === "active";
-    if (steps === 1) return toHitOf(natural, kind, steps, modifier, total, needed, reason, "tragedy", false, 0, able && (decl.inMeleeZone || !options.tragedyNeedsMeleeZone) ? "freeCritical" : "none");
-    return toHitOf(natural, kind, steps, modifier, total, needed, reason, "autoFail", false, 0, able && decl.inMeleeZone && freeHitsLeft(target) > 0 ? "freeHit" : "none");
+    if (steps === 1)
+      return toHitOf(
+        natural,
+        kind,
+        steps,
+        modifier,
+        total,
+        needed,
+        reason,
+        "tragedy",
+        false,
+        0,
+        able && (decl.inMeleeZone || !options.tragedyNeedsMeleeZone) ? "freeCritical" : "none",
+      );
+    return toHitOf(
+      natural,
+      kind,
+      steps,
+      modifier,
+      total,
+      needed,
+      reason,
+      "autoFail",
+      false,
+      0,
+      able && decl.inMeleeZone && freeHitsLeft(target) > 0 ? "freeHit" : "none",
+    );
   }
   const hit = total >= needed;
   return toHitOf(natural, kind, steps, modifier, total, needed, reason, hit ? "hit" : "miss", hit, hit ? 1 : 0, "none");

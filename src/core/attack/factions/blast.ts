@@ -11,7 +11,10 @@ export interface NeighbourZone<T> {
  * FAC-39: a missed ranged blast deviates to a random neighbouring zone: number them and roll a die
  * with that many sides (ruling: dN, whatever N is). Null when there is no neighbour.
  */
-export function deviate<T>(roller: Roller, neighbours: readonly NeighbourZone<T>[]): { readonly roll: DiceRoll; readonly zone: NeighbourZone<T> } | null {
+export function deviate<T>(
+  roller: Roller,
+  neighbours: readonly NeighbourZone<T>[],
+): { readonly roll: DiceRoll; readonly zone: NeighbourZone<T> } | null {
   if (neighbours.length === 0) return null;
   const roll = rollDice(roller, 1, neighbours.length);
   const zone = neighbours[roll.total - 1];

@@ -104,7 +104,9 @@ export type FactionsAttackCommand =
 type Result = Outcome<FactionsAttackState, AttackEvent>;
 
 /** FAC-25/29/30/32/37: whether the attack needs a WIT save to hit. */
-export function witSaveRequired(s: Pick<FactionsAttackSetup, "mode" | "gmCallsWitSave" | "targetVisible" | "beyondHalfRange" | "moving" | "finalBlow">): boolean {
+export function witSaveRequired(
+  s: Pick<FactionsAttackSetup, "mode" | "gmCallsWitSave" | "targetVisible" | "beyondHalfRange" | "moving" | "finalBlow">,
+): boolean {
   if (s.finalBlow || s.mode === "meleeBlast") return false;
   if (s.mode === "indirect") return true;
   if (s.mode === "melee") return s.gmCallsWitSave || !s.targetVisible;
@@ -115,11 +117,14 @@ export function witSaveRequired(s: Pick<FactionsAttackSetup, "mode" | "gmCallsWi
 export function forbidden(s: FactionsAttackSetup): Refusal | null {
   const ranged = s.mode === "ranged" || s.mode === "rangedBlast";
   if (ranged && !s.targetVisible) return refuse("TargetNotVisible", "a ranged attack needs a visible target", "FAC-31");
-  if (ranged && s.beyondHalfRange && s.moving) return refuse("BeyondHalfRangeWhileMoving", "a ranged attack cannot target beyond half range while moving", "FAC-31");
-  if (s.mode === "indirect" && !s.beyondHalfRange) return refuse("IndirectWithinHalfRange", "an indirect attack can only target beyond half range", "FAC-32");
+  if (ranged && s.beyondHalfRange && s.moving)
+    return refuse("BeyondHalfRangeWhileMoving", "a ranged attack cannot target beyond half range while moving", "FAC-31");
+  if (s.mode === "indirect" && !s.beyondHalfRange)
+    return refuse("IndirectWithinHalfRange", "an indirect attack can only target beyond half range", "FAC-32");
   if (s.mode === "indirect" && s.moving) return refuse("IndirectWhileMoving", "an indirect attack cannot be made while moving", "FAC-32");
   if (s.barrier) return refuse("BlockedByBarrier", "a barrier blocks the attack completely", "FAC-35");
-  if (s.effect !== "damage" && s.mode !== "melee") return refuse("NonLethalNeedsNearby", `${s.effect} needs a nearby target`, s.effect === "disarm" ? "FAC-43" : "FAC-44");
+  if (s.effect !== "damage" && s.mode !== "melee")
+    return refuse("NonLethalNeedsNearby", `${s.effect} needs a nearby target`, s.effect === "disarm" ? "FAC-43" : "FAC-44");
   if (s.finalBlow) {
     if (s.mode !== "melee") return refuse("FinalBlowNeedsNearby", "a final blow needs a nearby target", "FAC-28");
     const t = s.targets.find((x) => !x.incapacitated || x.dead);
@@ -129,11 +134,27 @@ export function forbidden(s: FactionsAttackSetup): Refusal | null {
 }
 
 function slot(t: FactionsCharacter): TargetSlot {
-  return { attacked: t.id, target: t, reaction: "none", reacted: false, avoided: false, raw: null, damage: null, counterRaw: null, counterDamage: null };
+  return {
+    attacked: t.id,
+    target: t,
+    reaction: "none",
+    reacted: false,
+    avoided: false,
+    raw: null,
+    damage: null,
+    counterRaw: null,
+    counterDamage: null,
+  };
 }
 
 function start(setup: FactionsAttackSetup): Result {
-  if (!setup || typeof setup !== "object" || !Array.isArray(setup.targets) || !Array.isArray(setup.bystanders) || !Array.isArray(setup.neighbours)) {
+  if (
+    !setup ||
+    typeof setup !== "object" ||
+    !Array.isArray(setup.targets) ||
+    !Array.isArray(setup.bystanders) ||
+    !Array.isArray(setup.neighbours)
+  ) {
     return refuse("MalformedAttack", "the attack declaration is incomplete");
   }
   const bad = checkCharacter(setup.attacker, "attacker");
@@ -143,8 +164,10 @@ function start(setup: FactionsAttackSetup): Result {
     if (b) return b;
   }
   const a = setup.attacker;
-  if (isDown(a)) return refuse("AttackerDown", `${a.id} is ${a.dead ? "dead" : "incapacitated"} and cannot attack`, undefined, { name: a.id });
-  if (setup.opportunity && a.turnUsed) return refuse("NoReactionLeft", `${a.id} has already used its turn this round`, "FAC-23", { name: a.id });
+  if (isDown(a))
+    return refuse("AttackerDown", `${a.id} is ${a.dead ? "dead" : "incapacitated"} and cannot attack`, undefined, { name: a.id });
+  if (setup.opportunity && a.turnUsed)
+    return refuse("NoReactionLeft", `${a.id} has already used its turn this round`, "FAC-23", { name: a.id });
   // FAC-37: a melee blast does not target the attacker.
   const targets = setup.mode === "meleeBlast" ? setup.targets.filter((t) => t.id !== a.id) : setup.targets;
   if (targets.length === 0 && setup.mode !== "rangedBlast") return refuse("NoTargets", "the attack has no target");
@@ -196,9 +219,12 @@ function start(setup: FactionsAttackSetup): Result {
 export function reactionBar(state: FactionsAttackState, who: FactionsCharacter, asTarget: boolean): Refusal | null {
   const c = state.circumstances;
   if (state.stunt?.answer === "accepted") return refuse("StuntAccepted", "the target accepted the stunt and cannot react", "FAC-41");
-  if (asTarget && c.opportunity && !c.opportunityReactable) return refuse("CannotReactToOpportunity", "an opportunity attack cannot normally be reacted to", "FAC-24");
-  if (state.attackerData.concealed) return refuse("Surprised", `${who.id} is surprised by a concealed attacker and cannot react`, "FAC-50", { name: who.id });
-  if (asTarget && !who.aware) return refuse("UnawareCannotReact", `${who.id} is unaware of the attacker and cannot react`, "FAC-17", { name: who.id });
+  if (asTarget && c.opportunity && !c.opportunityReactable)
+    return refuse("CannotReactToOpportunity", "an opportunity attack cannot normally be reacted to", "FAC-24");
+  if (state.attackerData.concealed)
+    return refuse("Surprised", `${who.id} is surprised by a concealed attacker and cannot react`, "FAC-50", { name: who.id });
+  if (asTarget && !who.aware)
+    return refuse("UnawareCannotReact", `${who.id} is unaware of the attacker and cannot react`, "FAC-17", { name: who.id });
   if (isDown(who)) return refuse("ReactorDown", `${who.id} is down and cannot react`, undefined, { name: who.id });
   if (who.turnUsed) return refuse("NoReactionLeft", `${who.id} has already used its turn this round`, "FAC-14", { name: who.id });
   return null;
@@ -255,7 +281,8 @@ function replaceSlot(state: FactionsAttackState, i: number, s: TargetSlot): Fact
 }
 
 function react(state: FactionsAttackState, cmd: Extract<FactionsAttackCommand, { type: "react" }>, roller: Roller): Result {
-  if (state.stunt?.answer === "pending") return refuse("StuntPending", "the target must first accept or refuse the proposed stunt", "FAC-41");
+  if (state.stunt?.answer === "pending")
+    return refuse("StuntPending", "the target must first accept or refuse the proposed stunt", "FAC-41");
   const events: AttackEvent[] = [];
   let next: FactionsAttackState;
   if (cmd.reaction === "guard") {
@@ -269,7 +296,11 @@ function react(state: FactionsAttackState, cmd: Extract<FactionsAttackCommand, {
     // FAC-22: the guard becomes the target and, having reacted, cannot dodge or counter.
     const guarding = { ...guard, turnUsed: true };
     next = replaceSlot(state, i, { ...old, target: guarding, reaction: "guard", reacted: true });
-    next = { ...next, bystanders: [...state.bystanders.filter((b) => b.id !== cmd.by), old.target], target: i === 0 ? cmd.by : state.target };
+    next = {
+      ...next,
+      bystanders: [...state.bystanders.filter((b) => b.id !== cmd.by), old.target],
+      target: i === 0 ? cmd.by : state.target,
+    };
     events.push({ type: "reactionTaken", reactor: cmd.by, reaction: "guard", outcome: "newTarget", for: cmd.for, clause: "FAC-22" });
   } else {
     const i = state.slots.findIndex((s) => s.target.id === cmd.by);
@@ -284,10 +315,18 @@ function react(state: FactionsAttackState, cmd: Extract<FactionsAttackCommand, {
       // FAC-18: an AGI save; on a pass the attack misses.
       const s = save(roller, reactor.agi);
       next = replaceSlot(state, i, { ...sl, target: reactor, reaction: "dodge", reacted: true, avoided: s.passed });
-      events.push({ type: "reactionTaken", reactor: cmd.by, reaction: "dodge", roll: s.roll, comparison: s.comparison, outcome: s.passed ? "dodged" : "failed" });
+      events.push({
+        type: "reactionTaken",
+        reactor: cmd.by,
+        reaction: "dodge",
+        roll: s.roll,
+        comparison: s.comparison,
+        outcome: s.passed ? "dodged" : "failed",
+      });
     } else if (cmd.reaction === "counter") {
       // FAC-20: only one target of a multi-target attack may counter.
-      if (state.slots.some((s) => s.reaction === "counter")) return refuse("CounterTaken", "another target has already countered this attack", "FAC-20");
+      if (state.slots.some((s) => s.reaction === "counter"))
+        return refuse("CounterTaken", "another target has already countered this attack", "FAC-20");
       next = replaceSlot(state, i, { ...sl, target: reactor, reaction: "counter", reacted: true });
       events.push({ type: "reactionTaken", reactor: cmd.by, reaction: "counter", outcome: "counter" });
     } else if (cmd.reaction === "hide") {
@@ -295,11 +334,23 @@ function react(state: FactionsAttackState, cmd: Extract<FactionsAttackCommand, {
       if (!shield) return refuse("UnknownCombatant", `${cmd.behind} is not near ${cmd.by}`, "FAC-21", { name: cmd.behind });
       // FAC-47: the held character has no choice; anyone else must agree (FAC-21).
       const held = sl.target.grabbing === shield.id;
-      if (!held && !cmd.agreed) return refuse("HideNotAgreed", `${cmd.behind} does not agree to be hidden behind`, "FAC-21", { name: cmd.behind });
+      if (!held && !cmd.agreed)
+        return refuse("HideNotAgreed", `${cmd.behind} does not agree to be hidden behind`, "FAC-21", { name: cmd.behind });
       if (isDown(shield)) return refuse("ReactorDown", `${cmd.behind} is down`, "FAC-21", { name: cmd.behind });
       next = replaceSlot(state, i, { ...sl, target: shield, reaction: "none", reacted: false });
-      next = { ...next, bystanders: [...state.bystanders.filter((b) => b.id !== cmd.behind), reactor], target: i === 0 ? cmd.behind : state.target };
-      events.push({ type: "reactionTaken", reactor: cmd.by, reaction: "hide", outcome: "newTarget", behind: cmd.behind, clause: held ? "FAC-47" : "FAC-21" });
+      next = {
+        ...next,
+        bystanders: [...state.bystanders.filter((b) => b.id !== cmd.behind), reactor],
+        target: i === 0 ? cmd.behind : state.target,
+      };
+      events.push({
+        type: "reactionTaken",
+        reactor: cmd.by,
+        reaction: "hide",
+        outcome: "newTarget",
+        behind: cmd.behind,
+        clause: held ? "FAC-47" : "FAC-21",
+      });
     } else {
       return refuse("UnknownReaction", `unknown reaction ${String((cmd as { reaction: unknown }).reaction)}`, "FAC-16");
     }
@@ -316,12 +367,16 @@ function proposeStunt(state: FactionsAttackState, effect: string): Result {
   if (state.slots[0]!.reacted || state.slots[0]!.target.id !== state.slots[0]!.attacked) {
     return refuse("StuntAfterReaction", "a stunt must be proposed before the target decides whether to react", "FAC-40");
   }
-  return applied({ ...state, stunt: { effect, answer: "pending" } }, [{ type: "stuntProposed", attacker: state.attacker, target: state.target, effect, clause: "FAC-40" }]);
+  return applied({ ...state, stunt: { effect, answer: "pending" } }, [
+    { type: "stuntProposed", attacker: state.attacker, target: state.target, effect, clause: "FAC-40" },
+  ]);
 }
 
 function answerStunt(state: FactionsAttackState, accept: boolean): Result {
   if (state.stunt?.answer !== "pending") return refuse("NoStuntPending", "no stunt is waiting for an answer", "FAC-41");
-  const events: AttackEvent[] = [{ type: accept ? "stuntAccepted" : "stuntRefused", target: state.target, effect: state.stunt.effect, clause: "FAC-41" }];
+  const events: AttackEvent[] = [
+    { type: accept ? "stuntAccepted" : "stuntRefused", target: state.target, effect: state.stunt.effect, clause: "FAC-41" },
+  ];
   const next: FactionsAttackState = { ...state, stunt: { effect: state.stunt.effect, answer: accept ? "accepted" : "refused" } };
   if (!accept) return applied(next, events);
   const done = advance(next, "done", events);
@@ -355,7 +410,14 @@ function rollDamage(state: FactionsAttackState, roller: Roller): Result {
       const r = rollDamageDie(roller, w.damageDie, w.unarmed, state.options.impaired);
       const armour = armourValue(totalArmour(attacker), c.attackerPeeking, false);
       const damage = afterArmour(r.total, armour);
-      events.push({ type: "damageRolled", roll: r, amount: damage, parts: { raw: r.total, armour }, combatant: attacker.id, counter: true });
+      events.push({
+        type: "damageRolled",
+        roll: r,
+        amount: damage,
+        parts: { raw: r.total, armour },
+        combatant: attacker.id,
+        counter: true,
+      });
       next = { ...next, counterRaw: r.total, counterDamage: damage, target: breakOnOne(next.target, r, events) };
     }
     slots.push(next);
@@ -391,10 +453,24 @@ function harm(c: FactionsCharacter, damage: number, raw: number, events: AttackE
   return next;
 }
 
-function nonLethal(state: FactionsAttackState, attacker: FactionsCharacter, target: FactionsCharacter, roller: Roller, events: AttackEvent[]): { attacker: FactionsCharacter; target: FactionsCharacter } {
+function nonLethal(
+  state: FactionsAttackState,
+  attacker: FactionsCharacter,
+  target: FactionsCharacter,
+  roller: Roller,
+  events: AttackEvent[],
+): { attacker: FactionsCharacter; target: FactionsCharacter } {
   const effect = state.circumstances.effect;
   const s = save(roller, target.str);
-  events.push({ type: "saveRolled", combatant: target.id, stat: "str", roll: s.roll, comparison: s.comparison, outcome: s.passed ? "pass" : "fail", clause: effect === "disarm" ? "FAC-43" : "FAC-44" });
+  events.push({
+    type: "saveRolled",
+    combatant: target.id,
+    stat: "str",
+    roll: s.roll,
+    comparison: s.comparison,
+    outcome: s.passed ? "pass" : "fail",
+    clause: effect === "disarm" ? "FAC-43" : "FAC-44",
+  });
   if (s.passed) return { attacker, target };
   if (effect === "disarm") {
     events.push({ type: "disarmed", combatant: target.id, weapon: target.weapon.name, clause: "FAC-43" });
@@ -420,7 +496,7 @@ function apply(state: FactionsAttackState, roller: Roller): Result {
       continue;
     }
     const lands = !s.avoided;
-    const dealt = c.effect === "damage" && lands ? s.damage ?? 0 : null;
+    const dealt = c.effect === "damage" && lands ? (s.damage ?? 0) : null;
     if (s.reaction === "counter" && s.counterDamage !== null) {
       const back = s.counterDamage;
       // FAC-19: who suffers more is hit first; a tie is simultaneous. FAC-42: a non-lethal attack always resolves last.
@@ -431,7 +507,8 @@ function apply(state: FactionsAttackState, roller: Roller): Result {
       if (counterFirst || simultaneous) {
         attacker = harm(attacker, back, s.counterRaw ?? 0, events);
         if (dealt !== null && (always || !isDown(attacker))) target = harm(target, dealt, s.raw ?? 0, events);
-        else if (lands && c.effect !== "damage" && (always || !isDown(attacker))) ({ attacker, target } = nonLethal(state, attacker, target, roller, events));
+        else if (lands && c.effect !== "damage" && (always || !isDown(attacker)))
+          ({ attacker, target } = nonLethal(state, attacker, target, roller, events));
       } else {
         target = harm(target, dealt ?? 0, s.raw ?? 0, events);
         if (always || !isDown(target)) attacker = harm(attacker, back, s.counterRaw ?? 0, events);
@@ -444,7 +521,8 @@ function apply(state: FactionsAttackState, roller: Roller): Result {
     slots.push({ ...s, target });
   }
   // FAC-23: the interrupted mover carries on if still alive and conscious.
-  if (c.opportunity && slots[0] && !isDown(slots[0].target)) events.push({ type: "movementResumes", combatant: slots[0].target.id, clause: "FAC-23" });
+  if (c.opportunity && slots[0] && !isDown(slots[0].target))
+    events.push({ type: "movementResumes", combatant: slots[0].target.id, clause: "FAC-23" });
   const hitAny = slots.some((s) => !s.avoided);
   const done = advance({ ...state, attackerData: attacker, slots }, "done", events);
   events.push({ type: "attackEnded", outcome: c.finalBlow ? "finalBlow" : hitAny ? "hit" : "miss" });
@@ -452,7 +530,8 @@ function apply(state: FactionsAttackState, roller: Roller): Result {
 }
 
 function applyCommand(state: FactionsAttackState, command: FactionsAttackCommand, roller: Roller): Result {
-  if (!state || typeof state !== "object" || !command || typeof command !== "object") return refuse("MalformedCommand", "the attack state or command is missing");
+  if (!state || typeof state !== "object" || !command || typeof command !== "object")
+    return refuse("MalformedCommand", "the attack state or command is missing");
   switch (command.type) {
     case "roll":
       return requireStep(state, "rollToHit") ?? roll(state, roller);
@@ -465,7 +544,8 @@ function applyCommand(state: FactionsAttackState, command: FactionsAttackCommand
     case "skipReaction": {
       const bad = requireStep(state, "reactionWindow");
       if (bad) return bad;
-      if (state.stunt?.answer === "pending") return refuse("StuntPending", "the target must first accept or refuse the proposed stunt", "FAC-41");
+      if (state.stunt?.answer === "pending")
+        return refuse("StuntPending", "the target must first accept or refuse the proposed stunt", "FAC-41");
       const events: AttackEvent[] = [{ type: "reactionWindowClosed", reason: "noneTaken" }];
       return applied(advance(state, afterWindow(state), events), events);
     }
@@ -481,7 +561,11 @@ function applyCommand(state: FactionsAttackState, command: FactionsAttackCommand
 function legal(state: FactionsAttackState): FactionsAttackCommand[] {
   switch (state.step) {
     case "reactionWindow": {
-      if (state.stunt?.answer === "pending") return [{ type: "answerStunt", accept: true }, { type: "answerStunt", accept: false }];
+      if (state.stunt?.answer === "pending")
+        return [
+          { type: "answerStunt", accept: true },
+          { type: "answerStunt", accept: false },
+        ];
       const out: FactionsAttackCommand[] = [];
       for (const s of state.slots) {
         if (s.reacted || reactionBar(state, s.target, true)) continue;
@@ -491,7 +575,9 @@ function legal(state: FactionsAttackState): FactionsAttackCommand[] {
           if (!isDown(b)) out.push({ type: "react", reaction: "hide", by: s.target.id, behind: b.id, agreed: true });
         }
       }
-      for (const s of state.slots) for (const b of state.bystanders) if (!reactionBar(state, b, false)) out.push({ type: "react", reaction: "guard", by: b.id, for: s.target.id });
+      for (const s of state.slots)
+        for (const b of state.bystanders)
+          if (!reactionBar(state, b, false)) out.push({ type: "react", reaction: "guard", by: b.id, for: s.target.id });
       out.push({ type: "skipReaction" });
       return out;
     }
@@ -514,5 +600,7 @@ export function heal(c: FactionsCharacter, amount: number, maxHealth: number): O
   if (bad) return bad;
   if (c.dead) return refuse("CannotHealDead", `${c.id} is dead and cannot be healed`, undefined, { name: c.id });
   const health = Math.min(maxHealth, c.health + amount);
-  return applied({ ...c, health, incapacitated: c.incapacitated && health === 0 }, [{ type: "healed", combatant: c.id, amount: health - c.health }]);
+  return applied({ ...c, health, incapacitated: c.incapacitated && health === 0 }, [
+    { type: "healed", combatant: c.id, amount: health - c.health },
+  ]);
 }

@@ -6,7 +6,13 @@ import { totalArmour, type FactionsCharacter } from "./character.js";
  * keepLower impaired damage. `witSave` says whether the GM's circumstances call for one.
  * Returns the damage after armour (0 on a miss); allocates nothing and draws the engine's dice in its order.
  */
-export function quickFactionsAttack(roller: Roller, attacker: FactionsCharacter, target: FactionsCharacter, witSave = false, impaired = false): number {
+export function quickFactionsAttack(
+  roller: Roller,
+  attacker: FactionsCharacter,
+  target: FactionsCharacter,
+  witSave = false,
+  impaired = false,
+): number {
   if (witSave && roller.die(20) > attacker.wit) return 0;
   const sides = attacker.weapon.damageDie;
   let raw = roller.die(sides);
@@ -25,6 +31,11 @@ export interface ResolveFactionsOptions {
 const NO_OPTIONS: ResolveFactionsOptions = {};
 
 /** Same as quickFactionsAttack, in the argument order of the other rule sets' resolve functions. */
-export function resolveFactionsAttack(attacker: FactionsCharacter, target: FactionsCharacter, roller: Roller, options: ResolveFactionsOptions = NO_OPTIONS): number {
+export function resolveFactionsAttack(
+  attacker: FactionsCharacter,
+  target: FactionsCharacter,
+  roller: Roller,
+  options: ResolveFactionsOptions = NO_OPTIONS,
+): number {
   return quickFactionsAttack(roller, attacker, target, options.witSave ?? false, options.impaired ?? false);
 }

@@ -33,7 +33,11 @@ export interface ChaseResult {
  * FAC-59/60: a long chase. Faster fleeing characters escape without a save, slower ones cannot escape;
  * otherwise each makes an AGI save (the group save) and those who pass escape.
  */
-export function resolveChase(roller: Roller, fleeing: readonly { readonly id: string; readonly agi: number }[], odds: ChaseOdds): ChaseResult {
+export function resolveChase(
+  roller: Roller,
+  fleeing: readonly { readonly id: string; readonly agi: number }[],
+  odds: ChaseOdds,
+): ChaseResult {
   const escaped: string[] = [];
   const caught: string[] = [];
   const rolls: { id: string; roll: DiceRoll | null; passed: boolean }[] = [];

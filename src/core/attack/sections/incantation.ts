@@ -69,11 +69,7 @@ export function declineCharges(s: IncantationState): IncantationState {
  * Play an Action with Incantation `cost` (SEC-60). In the start-of-turn window it is free (SEC-62);
  * otherwise it costs the Action Phase (SEC-66). Either way every charge is spent (SEC-63).
  */
-export function playIncantation(
-  s: IncantationState,
-  cost: number,
-  turn: IncantationTurn,
-): Outcome<IncantationState, IncantationEvent> {
+export function playIncantation(s: IncantationState, cost: number, turn: IncantationTurn): Outcome<IncantationState, IncantationEvent> {
   if (!Number.isInteger(cost) || cost < 0) {
     return refuse("NegativeValue", `an Incantation value must be a whole number of zero or more, got ${cost}`, "SEC-60", {
       name: "Incantation",
@@ -100,9 +96,7 @@ export function playIncantation(
 /** SEC-65: at the end of its turn an entity that has not begun incanting again loses its charges. */
 export function endTurn(s: IncantationState): Outcome<IncantationState, IncantationEvent> {
   if (s.incanting || s.charges === 0) return applied({ ...s, startWindow: false });
-  return applied({ incanting: false, charges: 0, startWindow: false }, [
-    { type: "chargesLost", lost: s.charges, reason: "notRenewed" },
-  ]);
+  return applied({ incanting: false, charges: 0, startWindow: false }, [{ type: "chargesLost", lost: s.charges, reason: "notRenewed" }]);
 }
 
 /** SEC-67: damage while incanting or holding charges ends the incanting and loses every charge. */

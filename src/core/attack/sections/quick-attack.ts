@@ -16,7 +16,13 @@ function stepped(sides: number, down: number): number {
  * One whole sections attack with default choices (no Intercept), for the encounter simulator:
  * returns the damage dealt (0 on a miss) and allocates nothing. Same dice order as the engine.
  */
-export function quickSectionsAttack(roller: Roller, attacker: SectionsCombatant, target: SectionsCombatant, sight: Sight = SEEN, tiesHit = true): number {
+export function quickSectionsAttack(
+  roller: Roller,
+  attacker: SectionsCombatant,
+  target: SectionsCombatant,
+  sight: Sight = SEEN,
+  tiesHit = true,
+): number {
   const swimA = swimmingPenalty(attacker) && !isDaggerOrSpear(attacker.weaponType) ? 1 : 0;
   const hitDown = (isDebilitated(attacker, sight) ? 1 : 0) + swimA;
   const missDown = (isVulnerable(target, sight) ? 1 : 0) + (has(target, "hindered") ? 1 : 0) + (swimmingPenalty(target) ? 1 : 0);
@@ -34,6 +40,11 @@ export interface ResolveSectionsOptions {
 const NO_OPTIONS: ResolveSectionsOptions = {};
 
 /** Same as quickSectionsAttack, in the argument order of the other rule sets' resolve functions. */
-export function resolveSectionsAttack(attacker: SectionsCombatant, target: SectionsCombatant, roller: Roller, options: ResolveSectionsOptions = NO_OPTIONS): number {
+export function resolveSectionsAttack(
+  attacker: SectionsCombatant,
+  target: SectionsCombatant,
+  roller: Roller,
+  options: ResolveSectionsOptions = NO_OPTIONS,
+): number {
   return quickSectionsAttack(roller, attacker, target, options.sight ?? SEEN, options.tiesHit ?? true);
 }

@@ -68,7 +68,8 @@ function start(setup: SectionsAttackSetup): Result {
   if (!setup || typeof setup !== "object") return refuse("MalformedAttack", "the attack declaration is missing");
   const bad = checkCombatant(setup.attacker, "attacker") ?? checkCombatant(setup.target, "target");
   if (bad) return bad;
-  if (!Array.isArray(setup.interceptors) || !setup.sight) return refuse("MalformedAttack", "the attack declaration lacks sight or interceptors");
+  if (!Array.isArray(setup.interceptors) || !setup.sight)
+    return refuse("MalformedAttack", "the attack declaration lacks sight or interceptors");
   for (const i of setup.interceptors) {
     const b = checkCombatant(i, "interceptor");
     if (b) return b;
@@ -106,7 +107,14 @@ function start(setup: SectionsAttackSetup): Result {
       type: "attackDeclared",
       attacker: state.attacker,
       target: state.target,
-      detail: { hitDie: hit.sides, hitReasons: hit.reasons, missDie: miss.sides, missReasons: miss.reasons, damageDie: dmg.sides, damageReasons: dmg.reasons },
+      detail: {
+        hitDie: hit.sides,
+        hitReasons: hit.reasons,
+        missDie: miss.sides,
+        missReasons: miss.reasons,
+        damageDie: dmg.sides,
+        damageReasons: dmg.reasons,
+      },
     },
     { type: "stepChanged", from: "declare", to: "rollToHit" },
   ]);
@@ -151,7 +159,14 @@ function intercept(state: SectionsAttackState, by: string, roller: Roller): Resu
   const hitTotal = state.hitTotal ?? 0;
   const hits = state.options.tiesHit ? hitTotal >= missRoll.total : hitTotal > missRoll.total;
   const events: AttackEvent[] = [
-    { type: "reactionTaken", reactor: by, reaction: "intercept", roll: missRoll, comparison: compare(hitTotal, missRoll.total), outcome: hits ? "hit" : "miss" },
+    {
+      type: "reactionTaken",
+      reactor: by,
+      reaction: "intercept",
+      roll: missRoll,
+      comparison: compare(hitTotal, missRoll.total),
+      outcome: hits ? "hit" : "miss",
+    },
   ];
   const next: SectionsAttackState = {
     ...state,
@@ -172,7 +187,9 @@ function rollDamage(state: SectionsAttackState, roller: Roller): Result {
   const die = damageDie(state.attackerData);
   const r = rollDice(roller, 1, die.sides, state.attackerData.damageBonus);
   const amount = Math.max(0, r.total);
-  const events: AttackEvent[] = [{ type: "damageRolled", roll: r, amount, parts: { die: die.sides, bonus: state.attackerData.damageBonus } }];
+  const events: AttackEvent[] = [
+    { type: "damageRolled", roll: r, amount, parts: { die: die.sides, bonus: state.attackerData.damageBonus } },
+  ];
   return applied(advance({ ...state, damage: amount }, "apply", events), events);
 }
 

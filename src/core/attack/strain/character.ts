@@ -82,7 +82,10 @@ export function checkCharacter(c: StrainCharacter, role: string): Refusal | null
     ["resolve", c.resolve],
   ] as const) {
     if (typeof v !== "number" || !Number.isInteger(v)) {
-      return refuse("NotAWholeNumber", `${role} ${name} must be a whole number, got ${String(v)}`, undefined, { name: `${role} ${name}`, value: String(v) });
+      return refuse("NotAWholeNumber", `${role} ${name} must be a whole number, got ${String(v)}`, undefined, {
+        name: `${role} ${name}`,
+        value: String(v),
+      });
     }
   }
   if (!c.arts || typeof c.arts !== "object" || !c.statuses || typeof c.statuses !== "object") {

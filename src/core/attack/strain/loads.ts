@@ -19,7 +19,14 @@ export function addLoad(c: StrainCharacter, kind: "fatigue" | "stress", instance
   const before = { fatigueLoad: c.fatigueLoad, stressLoad: c.stressLoad };
   const next = kind === "fatigue" ? { ...c, fatigueLoad: c.fatigueLoad + instances } : { ...c, stressLoad: c.stressLoad + instances };
   const events: AttackEvent[] = [
-    { type: "loadAdded", combatant: c.id, kind, amount: instances, before, after: { fatigueLoad: next.fatigueLoad, stressLoad: next.stressLoad } },
+    {
+      type: "loadAdded",
+      combatant: c.id,
+      kind,
+      amount: instances,
+      before,
+      after: { fatigueLoad: next.fatigueLoad, stressLoad: next.stressLoad },
+    },
   ];
   if (!isFrayed(c) && isFrayed(next)) events.push({ type: "frayed", combatant: c.id, clause: "STR-56" });
   if (!isExhausted(c) && isExhausted(next)) events.push({ type: "exhausted", combatant: c.id, clause: "STR-58" });
@@ -31,7 +38,9 @@ export function panicRoll(c: StrainCharacter, roller: Roller): Result {
   if (!isFrayed(c)) return refuse("NotFrayed", `${c.id} is not Frayed and makes no Panic Roll`, "STR-56", { name: c.id });
   const roll = rollBoonBane(roller, 0, 0, c.resolve);
   const passed = roll.total > c.stressLoad;
-  const events: AttackEvent[] = [{ type: "panicRolled", combatant: c.id, roll, comparison: compare(roll.total, c.stressLoad + 1), outcome: passed ? "pass" : "fail" }];
+  const events: AttackEvent[] = [
+    { type: "panicRolled", combatant: c.id, roll, comparison: compare(roll.total, c.stressLoad + 1), outcome: passed ? "pass" : "fail" },
+  ];
   if (passed) return applied(c, events);
   // STR-57 ruling: Stress Tolerance does not fall below 0.
   const next: StrainCharacter = {
@@ -51,7 +60,14 @@ export function incapacityRoll(c: StrainCharacter, roller: Roller, reason: strin
   const roll = rollBoonBane(roller, 0, 0, c.resilience);
   const passed = roll.total > c.fatigueLoad;
   const events: AttackEvent[] = [
-    { type: "incapacityRolled", combatant: c.id, reason, roll, comparison: compare(roll.total, c.fatigueLoad + 1), outcome: passed ? "pass" : "fail" },
+    {
+      type: "incapacityRolled",
+      combatant: c.id,
+      reason,
+      roll,
+      comparison: compare(roll.total, c.fatigueLoad + 1),
+      outcome: passed ? "pass" : "fail",
+    },
   ];
   if (passed) return applied(c, events);
   const down = becomeIncapacitated(c);
@@ -68,7 +84,13 @@ export function becomeIncapacitated(c: StrainCharacter): { state: StrainCharacte
     fatigueLoad: Math.max(0, c.fatigueLoad - 1),
   };
   const events: AttackEvent[] = [
-    { type: "incapacitated", combatant: c.id, stanceEnded: c.stance, fatigueTolerance: state.fatigueTolerance, fatigueLoad: state.fatigueLoad },
+    {
+      type: "incapacitated",
+      combatant: c.id,
+      stanceEnded: c.stance,
+      fatigueTolerance: state.fatigueTolerance,
+      fatigueLoad: state.fatigueLoad,
+    },
   ];
   // STR-65: a Fatigue Load at 0 ends incapacitation at once.
   if (state.fatigueLoad === 0) return revive(state, events, "fatigueLoadZero");
@@ -112,7 +134,8 @@ export function endTurnIncapacitated(c: StrainCharacter, o: IncapacityOptions = 
 
 /** STR-65: Resuscitate or another ability ends Incapacitated; refused for a character removed from combat. */
 export function endIncapacitation(c: StrainCharacter, reason: "resuscitate" | "ability"): Result {
-  if (c.removed) return refuse("CannotReviveRemoved", `${c.id} has been removed from combat and cannot be revived`, "STR-64", { name: c.id });
+  if (c.removed)
+    return refuse("CannotReviveRemoved", `${c.id} has been removed from combat and cannot be revived`, "STR-64", { name: c.id });
   if (!c.incapacitated) return refuse("NotIncapacitated", `${c.id} is not Incapacitated`, "STR-65", { name: c.id });
   const r = revive(c, [], reason);
   return applied(r.state, r.events);
@@ -123,7 +146,10 @@ export function reduceLoad(c: StrainCharacter, kind: "fatigue" | "stress", amoun
   const bad = requireNonNegativeInteger(amount, "amount", "STR-65");
   if (bad) return bad;
   if (c.removed) return refuse("CannotReviveRemoved", `${c.id} has been removed from combat`, "STR-64", { name: c.id });
-  const s = kind === "fatigue" ? { ...c, fatigueLoad: Math.max(0, c.fatigueLoad - amount) } : { ...c, stressLoad: Math.max(0, c.stressLoad - amount) };
+  const s =
+    kind === "fatigue"
+      ? { ...c, fatigueLoad: Math.max(0, c.fatigueLoad - amount) }
+      : { ...c, stressLoad: Math.max(0, c.stressLoad - amount) };
   const events: AttackEvent[] = [{ type: "loadReduced", combatant: c.id, kind, fatigueLoad: s.fatigueLoad, stressLoad: s.stressLoad }];
   if (s.incapacitated && s.fatigueLoad === 0) {
     const r = revive(s, events, "fatigueLoadZero");
@@ -144,7 +170,13 @@ export const DEFAULT_END_OF_COMBAT: EndOfCombatOptions = { reviveAtZeroTolerance
  */
 export function endOfCombat(c: StrainCharacter, o: EndOfCombatOptions = DEFAULT_END_OF_COMBAT): Result {
   const stays = c.removed || (c.incapacitated && c.fatigueTolerance === 0 && !o.reviveAtZeroTolerance);
-  const s: StrainCharacter = { ...c, fatigueLoad: 0, stressLoad: 0, buff: null, incapacitated: stays && !c.removed ? true : c.removed ? c.incapacitated : false };
+  const s: StrainCharacter = {
+    ...c,
+    fatigueLoad: 0,
+    stressLoad: 0,
+    buff: null,
+    incapacitated: stays && !c.removed ? true : c.removed ? c.incapacitated : false,
+  };
   return applied(s, [
     {
       type: "combatReset",

@@ -39,6 +39,11 @@ export interface ResolveStrainOptions {
 const NO_OPTIONS: ResolveStrainOptions = {};
 
 /** Same as quickStrainAttack, in the argument order of the other rule sets' resolve functions. */
-export function resolveStrainAttack(attacker: StrainCharacter, target: StrainCharacter, roller: Roller, options: ResolveStrainOptions = NO_OPTIONS): number {
+export function resolveStrainAttack(
+  attacker: StrainCharacter,
+  target: StrainCharacter,
+  roller: Roller,
+  options: ResolveStrainOptions = NO_OPTIONS,
+): number {
   return quickStrainAttack(roller, attacker, target, options.defence ?? "resilience", options.contest ?? DEFAULT_STRAIN_CONTEST);
 }

@@ -14,7 +14,14 @@ import {
   stepCommands,
 } from "../pipeline.js";
 import { addStacks, artModifier, checkCharacter, isExhausted, isFrayed, stacks, type StrainCharacter } from "./character.js";
-import { DEFAULT_STRAIN_CONTEST, defenceEffect, defenceResult, type Defence, type DefenceResult, type StrainContestOptions } from "./contest.js";
+import {
+  DEFAULT_STRAIN_CONTEST,
+  defenceEffect,
+  defenceResult,
+  type Defence,
+  type DefenceResult,
+  type StrainContestOptions,
+} from "./contest.js";
 import { addLoad, incapacityRoll } from "./loads.js";
 
 export interface StrainAttackOptions extends StrainContestOptions {
@@ -72,7 +79,10 @@ export function allowedDefences(kind: "physical" | "mental"): readonly Defence[]
 }
 
 /** Net Boons on the attack roll: Exhausted (STR-58), Ranged next to enemies (STR-42), Cover (STR-48). */
-export function attackNet(attacker: StrainCharacter, s: Pick<StrainAttackSetup, "boons" | "banes" | "ranged" | "adjacentEnemies" | "cover">): number {
+export function attackNet(
+  attacker: StrainCharacter,
+  s: Pick<StrainAttackSetup, "boons" | "banes" | "ranged" | "adjacentEnemies" | "cover">,
+): number {
   return s.boons - s.banes - (isExhausted(attacker) ? 1 : 0) - (s.ranged ? s.adjacentEnemies : 0) - (s.cover ? 1 : 0);
 }
 
@@ -100,7 +110,8 @@ function start(setup: StrainAttackSetup): Result {
   if (a.removed || a.incapacitated) {
     return refuse("AttackerIncapacitated", `${a.id} is Incapacitated and cannot act`, "STR-61", { name: a.id });
   }
-  if (setup.target.removed) return refuse("TargetRemoved", `${setup.target.id} has been removed from combat`, "STR-64", { name: setup.target.id });
+  if (setup.target.removed)
+    return refuse("TargetRemoved", `${setup.target.id} has been removed from combat`, "STR-64", { name: setup.target.id });
   if (setup.kind !== "physical" && setup.kind !== "mental") return refuse("MalformedAttack", "an attack is Physical or Mental", "STR-37");
   if (!allowedDefences(setup.kind).includes(setup.defence)) {
     return refuse("DefenceNotAllowed", `a ${setup.kind} attack cannot be defended with ${String(setup.defence)}`, "STR-37", {
@@ -108,7 +119,8 @@ function start(setup: StrainAttackSetup): Result {
       defence: String(setup.defence),
     });
   }
-  if (artModifier(a, setup.art) === null) return refuse("UnknownArt", `${a.id} has no Art ${setup.art}`, "STR-36", { name: a.id, art: setup.art });
+  if (artModifier(a, setup.art) === null)
+    return refuse("UnknownArt", `${a.id} has no Art ${setup.art}`, "STR-36", { name: a.id, art: setup.art });
   const options = { ...DEFAULT_STRAIN_ATTACK_OPTIONS, ...(setup.options ?? {}) };
   const bad2 = requireInteger(options.evasionCriticalMargin, "evasionCriticalMargin");
   if (bad2) return bad2;
@@ -166,8 +178,20 @@ function roll(state: StrainAttackState, roller: Roller): Result {
     events.push({ type: "defenceRolled", combatant: t.id, defence: s.defence, roll: defence });
   }
   const effect = defenceEffect(s.defence, result);
-  events.push({ type: "toHitRolled", roll: attack, comparison: compare(attack.total, defenceTotal), outcome: effect.takesEffect ? "hit" : "miss" });
-  events.push({ type: "defenceResult", combatant: t.id, defence: s.defence, result, takesEffect: effect.takesEffect, vulnerable: effect.vulnerable });
+  events.push({
+    type: "toHitRolled",
+    roll: attack,
+    comparison: compare(attack.total, defenceTotal),
+    outcome: effect.takesEffect ? "hit" : "miss",
+  });
+  events.push({
+    type: "defenceResult",
+    combatant: t.id,
+    defence: s.defence,
+    result,
+    takesEffect: effect.takesEffect,
+    vulnerable: effect.vulnerable,
+  });
   // STR-39: defending is the only reaction, made before the roll, so the reaction window is skipped.
   const next = { ...state, attackTotal: attack.total, result };
   return applied(advance(next, effect.takesEffect ? "damage" : "apply", events), events);
@@ -227,7 +251,8 @@ function apply(state: StrainAttackState, roller: Roller): Result {
 }
 
 function applyCommand(state: StrainAttackState, command: StrainAttackCommand, roller: Roller): Result {
-  if (!state || typeof state !== "object" || !command || typeof command !== "object") return refuse("MalformedCommand", "the attack state or command is missing");
+  if (!state || typeof state !== "object" || !command || typeof command !== "object")
+    return refuse("MalformedCommand", "the attack state or command is missing");
   switch (command.type) {
     case "roll":
       return requireStep(state, "rollToHit") ?? roll(state, roller);

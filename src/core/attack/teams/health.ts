@@ -34,7 +34,11 @@ export function suffer(target: TeamsCombatant, amount: number, nonlethal: boolea
 }
 
 /** TEAM-70: the luck test to cheat death: 10+ (raised by 5 each success) or die. */
-export function riskDeath(c: TeamsCombatant, roller: Roller, options: TeamsOptions): { combatant: TeamsCombatant; roll: DiceRoll; survived: boolean } {
+export function riskDeath(
+  c: TeamsCombatant,
+  roller: Roller,
+  options: TeamsOptions,
+): { combatant: TeamsCombatant; roll: DiceRoll; survived: boolean } {
   const t = luckTest(roller, c.cheatDeathDifficulty, c.luckModifier, options.luckDieSides);
   const combatant = copyCombatant(c);
   if (t.success) combatant.cheatDeathDifficulty = c.cheatDeathDifficulty + CHEAT_DEATH_RISE;
@@ -43,7 +47,10 @@ export function riskDeath(c: TeamsCombatant, roller: Roller, options: TeamsOptio
 }
 
 /** TEAM-67/68: fortify against the missing health to stay conscious: 1 stamina, the reaction, meeting it succeeds (ruling). */
-export function fortifyToStayConscious(c: TeamsCombatant, roller: Roller): { combatant: TeamsCombatant; roll: DiceRoll; success: boolean; difficulty: number } {
+export function fortifyToStayConscious(
+  c: TeamsCombatant,
+  roller: Roller,
+): { combatant: TeamsCombatant; roll: DiceRoll; success: boolean; difficulty: number } {
   const difficulty = missingHealth(c);
   const roll = rollTest(roller, defenceTest(c, "fortify"));
   const success = roll.total >= difficulty;

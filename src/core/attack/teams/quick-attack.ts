@@ -28,7 +28,10 @@ export function resolveTeamsAttack(
   attacker: TeamsCombatant,
   target: TeamsCombatant,
   roller: Roller,
-  options: { readonly declaration?: Partial<Omit<TeamsDeclaration, "attacker" | "target" | "adjacent">>; readonly rules?: TeamsOptions } = {},
+  options: {
+    readonly declaration?: Partial<Omit<TeamsDeclaration, "attacker" | "target" | "adjacent">>;
+    readonly rules?: TeamsOptions;
+  } = {},
 ): QuickTeamsResult {
   const rules = options.rules ?? DEFAULT_TEAMS_OPTIONS;
   const decl = teamsDeclaration(attacker, target, options.declaration);
@@ -48,5 +51,11 @@ export function resolveTeamsAttack(
     }
   }
   if (s.risksDeath) t = riskDeath(t, roller, rules).combatant;
-  return { outcome: toHit.critical ? "critical" : "hit", attacker: att, target: t, damage: s.toEndurance + s.toHealth, died: t.condition === "dead" };
+  return {
+    outcome: toHit.critical ? "critical" : "hit",
+    attacker: att,
+    target: t,
+    damage: s.toEndurance + s.toHealth,
+    died: t.condition === "dead",
+  };
 }

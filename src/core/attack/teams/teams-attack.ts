@@ -25,7 +25,16 @@ import {
   type TeamsDeclaration,
   type TeamsToHit,
 } from "./attack.js";
-import { defenceTest, durabilityOf, isBloodied, isBroken, isHarmed, type TeamsCombatant, type TeamsItem, type TeamsWeapon } from "./combatant.js";
+import {
+  defenceTest,
+  durabilityOf,
+  isBloodied,
+  isBroken,
+  isHarmed,
+  type TeamsCombatant,
+  type TeamsItem,
+  type TeamsWeapon,
+} from "./combatant.js";
 import { DEFAULT_TEAMS_OPTIONS, type TeamsOptions } from "./options.js";
 
 export interface TeamsSetup {
@@ -99,12 +108,34 @@ function withCombatant(state: TeamsAttackState, c: TeamsCombatant): TeamsAttackS
 }
 
 function clearAttack(state: TeamsAttackState): TeamsAttackState {
-  return { ...state, attacker: "", target: "", declaration: null, toHit: null, defence: NO_DEFENCE, damage: null, pending: "none", outcome: null };
+  return {
+    ...state,
+    attacker: "",
+    target: "",
+    declaration: null,
+    toHit: null,
+    defence: NO_DEFENCE,
+    damage: null,
+    pending: "none",
+    outcome: null,
+  };
 }
 
 function validCombatant(c: TeamsCombatant): Refusal | null {
-  if (typeof c !== "object" || c === null || typeof c.id !== "string") return refuse("InvalidCombatant", "a combatant needs an id", undefined, { id: "(none)" });
-  for (const k of ["endurance", "maxEndurance", "health", "maxHealth", "constitution", "stamina", "focus", "reactions", "attacksThisRound", "cheatDeathDifficulty"] as const) {
+  if (typeof c !== "object" || c === null || typeof c.id !== "string")
+    return refuse("InvalidCombatant", "a combatant needs an id", undefined, { id: "(none)" });
+  for (const k of [
+    "endurance",
+    "maxEndurance",
+    "health",
+    "maxHealth",
+    "constitution",
+    "stamina",
+    "focus",
+    "reactions",
+    "attacksThisRound",
+    "cheatDeathDifficulty",
+  ] as const) {
     const r = requireNonNegativeInteger(c[k], `${c.id}.${k}`);
     if (r) return r;
   }
@@ -112,7 +143,8 @@ function validCombatant(c: TeamsCombatant): Refusal | null {
     const r = requireInteger(c[k], `${c.id}.${k}`);
     if (r) return r;
   }
-  if (c.endurance > c.maxEndurance || c.health > c.maxHealth) return refuse("InvalidCombatant", `${c.id} has more than its maximum`, undefined, { id: c.id });
+  if (c.endurance > c.maxEndurance || c.health > c.maxHealth)
+    return refuse("InvalidCombatant", `${c.id} has more than its maximum`, undefined, { id: c.id });
   if (!Array.isArray(c.items) || !c.deflection || !Number.isInteger(c.deflection.physical) || !Number.isInteger(c.deflection.elemental)) {
     return refuse("InvalidCombatant", `${c.id} needs a list of items and its deflection`, undefined, { id: c.id });
   }
@@ -120,7 +152,11 @@ function validCombatant(c: TeamsCombatant): Refusal | null {
   for (const i of c.items) {
     if (ids.has(i.id)) return refuse("InvalidCombatant", `${c.id} has two items ${i.id}`, undefined, { id: c.id });
     ids.add(i.id);
-    if (i.durability !== null && requireNonNegativeInteger(i.durability, "durability")) return refuse("NegativeValue", `${i.name}'s durability must be zero or more`, "TEAM-44", { name: i.name, value: String(i.durability) });
+    if (i.durability !== null && requireNonNegativeInteger(i.durability, "durability"))
+      return refuse("NegativeValue", `${i.name}'s durability must be zero or more`, "TEAM-44", {
+        name: i.name,
+        value: String(i.durability),
+      });
   }
   for (const pool of [c.dodge, c.fortify, c.resist]) {
     if (!pool || !Array.isArray(pool.dice) || !pool.dice.every((s) => Number.isInteger(s) && s >= 1) || !Number.isInteger(pool.modifier)) {
@@ -141,13 +177,16 @@ function validWeapon(w: TeamsWeapon | undefined, id: string): Refusal | null {
     Number.isInteger(w.damage) &&
     Number.isInteger(w.criticalDamage) &&
     Number.isInteger(w.criticalThreshold);
-  return ok ? null : refuse("MalformedWeapon", `${id}'s weapon needs its attack dice, damage, critical damage and threshold`, "TEAM-46", { id });
+  return ok
+    ? null
+    : refuse("MalformedWeapon", `${id}'s weapon needs its attack dice, damage, critical damage and threshold`, "TEAM-46", { id });
 }
 
 function start(setup: TeamsSetup): Result {
   if (!setup || !Array.isArray(setup.combatants)) return refuse("MalformedSetup", "the setup needs a list of combatants");
   const sides = setup.options?.luckDieSides ?? DEFAULT_TEAMS_OPTIONS.luckDieSides;
-  if (!Number.isInteger(sides) || sides < 1) return refuse("NegativeValue", "the luck die needs a whole number of sides", "TEAM-50", { name: "luckDieSides", value: String(sides) });
+  if (!Number.isInteger(sides) || sides < 1)
+    return refuse("NegativeValue", "the luck die needs a whole number of sides", "TEAM-50", { name: "luckDieSides", value: String(sides) });
   const combatants: Record<string, TeamsCombatant> = {};
   for (const c of setup.combatants) {
     const bad = validCombatant(c);
@@ -171,7 +210,11 @@ function start(setup: TeamsSetup): Result {
   });
 }
 
-function checkAttacker(state: TeamsAttackState, attackerId: string, targetId: string): Refusal | { attacker: TeamsCombatant; target: TeamsCombatant } {
+function checkAttacker(
+  state: TeamsAttackState,
+  attackerId: string,
+  targetId: string,
+): Refusal | { attacker: TeamsCombatant; target: TeamsCombatant } {
   const bad = requireStep(state, "declare", "done");
   if (bad) return bad;
   const attacker = state.combatants[attackerId];
@@ -180,7 +223,10 @@ function checkAttacker(state: TeamsAttackState, attackerId: string, targetId: st
   if (!target) return unknown(targetId);
   if (attacker.id === target.id) return refuse("CannotAttackSelf", `${attacker.name} cannot attack itself`);
   if (attacker.condition !== "active") {
-    return refuse("AttackerCannotAct", `${attacker.name} is ${attacker.condition} and cannot attack`, "TEAM-12", { name: attacker.name, condition: attacker.condition });
+    return refuse("AttackerCannotAct", `${attacker.name} is ${attacker.condition} and cannot attack`, "TEAM-12", {
+      name: attacker.name,
+      condition: attacker.condition,
+    });
   }
   if (target.condition === "dead") return refuse("TargetDead", `${target.name} is already dead`, "TEAM-70", { name: target.name });
   return { attacker, target };
@@ -207,10 +253,25 @@ function declare(state: TeamsAttackState, cmd: Extract<TeamsCommand, { type: "de
 }
 
 /** TEAM-54: every attack counts toward the next one's penalty. */
-function begin(state: TeamsAttackState, attacker: TeamsCombatant, target: TeamsCombatant, d: TeamsDeclaration, events: AttackEvent[]): Result {
+function begin(
+  state: TeamsAttackState,
+  attacker: TeamsCombatant,
+  target: TeamsCombatant,
+  d: TeamsDeclaration,
+  events: AttackEvent[],
+): Result {
   const counted: TeamsCombatant = { ...attacker, attacksThisRound: attacker.attacksThisRound + 1 };
-  events.push({ type: "attackDeclared", attacker: attacker.id, target: target.id, detail: { ...d, weapon: d.weapon.name, attacksBefore: attacker.attacksThisRound } });
-  const next = advance({ ...clearAttack(withCombatant(state, counted)), attacker: attacker.id, target: target.id, declaration: d }, "rollToHit", events);
+  events.push({
+    type: "attackDeclared",
+    attacker: attacker.id,
+    target: target.id,
+    detail: { ...d, weapon: d.weapon.name, attacksBefore: attacker.attacksThisRound },
+  });
+  const next = advance(
+    { ...clearAttack(withCombatant(state, counted)), attacker: attacker.id, target: target.id, declaration: d },
+    "rollToHit",
+    events,
+  );
   return applied(next, events);
 }
 
@@ -219,15 +280,33 @@ function killingStrike(state: TeamsAttackState, cmd: Extract<TeamsCommand, { typ
   const who = checkAttacker(state, cmd.attacker, cmd.target);
   if ("ok" in who) return who;
   const { attacker, target } = who;
-  if (target.condition !== "unconscious") return refuse("TargetNotUnconscious", `${target.name} is not unconscious`, "TEAM-72", { name: target.name });
+  if (target.condition !== "unconscious")
+    return refuse("TargetNotUnconscious", `${target.name} is not unconscious`, "TEAM-72", { name: target.name });
   const roll = rollTest(roller, attacker.weapon.attack, 1);
   const success = roll.total >= target.constitution;
   const events: AttackEvent[] = [
-    { type: "killingStrike", attacker: attacker.id, target: target.id, roll, comparison: compare(roll.total, target.constitution), outcome: success ? "killed" : "failed", actions: 3 },
+    {
+      type: "killingStrike",
+      attacker: attacker.id,
+      target: target.id,
+      roll,
+      comparison: compare(roll.total, target.constitution),
+      outcome: success ? "killed" : "failed",
+      actions: 3,
+    },
   ];
   if (success) {
     events.push({ type: "combatantKilled", combatant: target.id, by: attacker.id, clause: "TEAM-72" });
-    const next = advance({ ...clearAttack(withCombatant(state, { ...target, condition: "dead", health: 0 })), attacker: attacker.id, target: target.id, outcome: "killed" }, "done", events);
+    const next = advance(
+      {
+        ...clearAttack(withCombatant(state, { ...target, condition: "dead", health: 0 })),
+        attacker: attacker.id,
+        target: target.id,
+        outcome: "killed",
+      },
+      "done",
+      events,
+    );
     return applied(next, events);
   }
   return begin(state, attacker, target, teamsDeclaration(attacker, target, { sneak: true }), events);
@@ -278,7 +357,8 @@ const COST: Readonly<Record<TeamsReaction, "stamina" | "focus">> = {
 function findItem(c: TeamsCombatant, id: string | undefined): TeamsItem | Refusal {
   const item = c.items.find((i) => i.id === id);
   if (!item) return refuse("UnknownItem", `${c.name} wields no item ${String(id)}`, undefined, { name: c.name, item: String(id) });
-  if (isBroken(item)) return refuse("ItemBroken", `${item.name} is broken and cannot be used to block or parry`, "TEAM-44", { item: item.name });
+  if (isBroken(item))
+    return refuse("ItemBroken", `${item.name} is broken and cannot be used to block or parry`, "TEAM-44", { item: item.name });
   return item;
 }
 
@@ -290,13 +370,21 @@ function react(state: TeamsAttackState, cmd: Extract<TeamsCommand, { type: "reac
   const reactor = state.combatants[cmd.reaction === "intercept" ? (cmd.by ?? "") : state.target];
   if (!toHit || !d) return refuse("MalformedAttackState", "the attack has not hit");
   if (!reactor) return unknown(cmd.reaction === "intercept" ? (cmd.by ?? "(none)") : state.target);
-  if (!(cmd.reaction in COST)) return refuse("UnknownReaction", `there is no reaction ${String(cmd.reaction)}`, "TEAM-35", { reaction: String(cmd.reaction) });
-  if (reactor.condition !== "active") return refuse("ReactorCannotAct", `${reactor.name} is ${reactor.condition}`, "TEAM-12", { name: reactor.name });
+  if (!(cmd.reaction in COST))
+    return refuse("UnknownReaction", `there is no reaction ${String(cmd.reaction)}`, "TEAM-35", { reaction: String(cmd.reaction) });
+  if (reactor.condition !== "active")
+    return refuse("ReactorCannotAct", `${reactor.name} is ${reactor.condition}`, "TEAM-12", { name: reactor.name });
   const free = state.defence.freeReaction && cmd.reaction !== "intercept";
-  if (!free && reactor.reactions < 1) return refuse("NoReactionLeft", `${reactor.name} has no reaction left this round`, "TEAM-35", { name: reactor.name });
+  if (!free && reactor.reactions < 1)
+    return refuse("NoReactionLeft", `${reactor.name} has no reaction left this round`, "TEAM-35", { name: reactor.name });
   const pay = COST[cmd.reaction];
-  const clause = { dodge: "TEAM-36", fortify: "TEAM-37", resist: "TEAM-38", intercept: "TEAM-39", block: "TEAM-40", parry: "TEAM-43" }[cmd.reaction];
-  if (reactor[pay] < 1) return refuse(pay === "stamina" ? "NotEnoughStamina" : "NotEnoughFocus", `${reactor.name} has no ${pay} to spend`, clause, { name: reactor.name });
+  const clause = { dodge: "TEAM-36", fortify: "TEAM-37", resist: "TEAM-38", intercept: "TEAM-39", block: "TEAM-40", parry: "TEAM-43" }[
+    cmd.reaction
+  ];
+  if (reactor[pay] < 1)
+    return refuse(pay === "stamina" ? "NotEnoughStamina" : "NotEnoughFocus", `${reactor.name} has no ${pay} to spend`, clause, {
+      name: reactor.name,
+    });
   let spent: TeamsCombatant = { ...reactor, [pay]: reactor[pay] - 1, reactions: free ? reactor.reactions : reactor.reactions - 1 };
   const defence: TeamsDefence = { ...state.defence, freeReaction: false };
   const events: AttackEvent[] = [];
@@ -306,7 +394,14 @@ function react(state: TeamsAttackState, cmd: Extract<TeamsCommand, { type: "reac
       // TEAM-36 ruling: the dodge test against the attack's result; meeting it avoids the attack
       const r = rollTest(roller, defenceTest(reactor, "dodge"));
       const dodged = r.total >= toHit.test;
-      events.push({ type: "reactionTaken", reactor: reactor.id, reaction: "dodge", roll: r, comparison: compare(r.total, toHit.test), outcome: dodged ? "dodged" : "failed" });
+      events.push({
+        type: "reactionTaken",
+        reactor: reactor.id,
+        reaction: "dodge",
+        roll: r,
+        comparison: compare(r.total, toHit.test),
+        outcome: dodged ? "dodged" : "failed",
+      });
       const next = withCombatant({ ...state, defence: { ...defence, dodged } }, spent);
       if (dodged) {
         events.push({ type: "attackEnded", outcome: "dodged" });
@@ -317,11 +412,22 @@ function react(state: TeamsAttackState, cmd: Extract<TeamsCommand, { type: "reac
     case "fortify":
     case "resist": {
       const kind = cmd.reaction === "fortify" ? "physical" : "mental";
-      if (!d.effect || d.effect.kind !== kind) return refuse("NothingToPrevent", `this attack carries no ${kind} effect to ${cmd.reaction} against`, clause);
+      if (!d.effect || d.effect.kind !== kind)
+        return refuse("NothingToPrevent", `this attack carries no ${kind} effect to ${cmd.reaction} against`, clause);
       const r = rollTest(roller, defenceTest(reactor, cmd.reaction));
       const prevented = r.total >= toHit.test;
-      events.push({ type: "reactionTaken", reactor: reactor.id, reaction: cmd.reaction, roll: r, comparison: compare(r.total, toHit.test), outcome: prevented ? "prevented" : "failed" });
-      return applied(advance(withCombatant({ ...state, defence: { ...defence, effectPrevented: prevented } }, spent), "damage", events), events);
+      events.push({
+        type: "reactionTaken",
+        reactor: reactor.id,
+        reaction: cmd.reaction,
+        roll: r,
+        comparison: compare(r.total, toHit.test),
+        outcome: prevented ? "prevented" : "failed",
+      });
+      return applied(
+        advance(withCombatant({ ...state, defence: { ...defence, effectPrevented: prevented } }, spent), "damage", events),
+        events,
+      );
     }
     case "parry": {
       const item = findItem(reactor, cmd.item);
@@ -337,14 +443,17 @@ function react(state: TeamsAttackState, cmd: Extract<TeamsCommand, { type: "reac
     case "block": {
       const item = findItem(reactor, cmd.item);
       if ("ok" in item) return item;
-      if (item.block === null) return refuse("NoBlockProperty", `${item.name} does not have the block property`, "TEAM-40", { item: item.name });
+      if (item.block === null)
+        return refuse("NoBlockProperty", `${item.name} does not have the block property`, "TEAM-40", { item: item.name });
       events.push({ type: "reactionTaken", reactor: reactor.id, reaction: "block", outcome: "blocking", item: item.id });
       return applied(advance(withCombatant({ ...state, defence: { ...defence, blockItem: item.id } }, spent), "damage", events), events);
     }
     case "intercept": {
       const ally = state.combatants[state.target];
-      if (!ally || reactor.id === ally.id || reactor.team !== ally.team) return refuse("NotAnAlly", `${reactor.name} can only intercept for an ally`, "TEAM-39", { name: reactor.name });
-      if (reactor.id === state.attacker) return refuse("NotAnAlly", "the attacker cannot intercept its own attack", "TEAM-39", { name: reactor.name });
+      if (!ally || reactor.id === ally.id || reactor.team !== ally.team)
+        return refuse("NotAnAlly", `${reactor.name} can only intercept for an ally`, "TEAM-39", { name: reactor.name });
+      if (reactor.id === state.attacker)
+        return refuse("NotAnAlly", "the attacker cannot intercept its own attack", "TEAM-39", { name: reactor.name });
       // TEAM-39: the interceptor becomes the target; evasion is not re-checked (ruling: the hit stands)
       events.push({ type: "reactionTaken", reactor: reactor.id, reaction: "intercept", outcome: "intercepted", displaced: ally.id });
       return applied(withCombatant({ ...state, target: reactor.id, defence: { ...defence, freeReaction: true } }, spent), events);
@@ -367,7 +476,13 @@ function rollDamage(state: TeamsAttackState): Result {
       type: "damageRolled",
       roll: finish(state.toHit.critical ? "test + critical damage" : "test + damage", [], damage.base),
       amount: damage.dealt,
-      parts: { test: state.toHit.test, weapon: damage.base - state.toHit.test, reduction: damage.reduction, toItem: damage.toItem, excess: damage.excess },
+      parts: {
+        test: state.toHit.test,
+        weapon: damage.base - state.toHit.test,
+        reduction: damage.reduction,
+        toItem: damage.toItem,
+        excess: damage.excess,
+      },
       damageKind: damage.kind,
     },
   ];
@@ -419,7 +534,13 @@ function apply(state: TeamsAttackState, roller: Roller): Result {
   let after = s.combatant;
   if (s.risksDeath) {
     const r = riskDeath(after, roller, state.options);
-    events.push({ type: "deathRisked", combatant: after.id, roll: r.roll, comparison: compare(r.roll.total, after.cheatDeathDifficulty), outcome: r.survived ? "cheatedDeath" : "died" });
+    events.push({
+      type: "deathRisked",
+      combatant: after.id,
+      roll: r.roll,
+      comparison: compare(r.roll.total, after.cheatDeathDifficulty),
+      outcome: r.survived ? "cheatedDeath" : "died",
+    });
     statusEvents(after, r.combatant, events);
     after = r.combatant;
   }
@@ -455,7 +576,14 @@ function stayConscious(state: TeamsAttackState, cmd: "fortify" | "fallUnconsciou
   if (t.reactions < 1) return refuse("NoReactionLeft", `${t.name} has no reaction left to fortify`, "TEAM-67", { name: t.name });
   if (t.stamina < 1) return refuse("NotEnoughStamina", `${t.name} has no stamina to fortify`, "TEAM-67", { name: t.name });
   const f = fortifyToStayConscious(t, roller);
-  events.push({ type: "reactionTaken", reactor: t.id, reaction: "fortify", roll: f.roll, comparison: compare(f.roll.total, f.difficulty), outcome: f.success ? "conscious" : "unconscious" });
+  events.push({
+    type: "reactionTaken",
+    reactor: t.id,
+    reaction: "fortify",
+    roll: f.roll,
+    comparison: compare(f.roll.total, f.difficulty),
+    outcome: f.success ? "conscious" : "unconscious",
+  });
   statusEvents(t, f.combatant, events);
   return finishAttack(withCombatant(state, f.combatant), events);
 }
@@ -467,8 +595,12 @@ function heal(state: TeamsAttackState, cmd: Extract<TeamsCommand, { type: "heal"
   if (!t) return unknown(cmd.target);
   if (t.condition === "dead") return refuse("CannotHealDead", `${t.name} is dead and cannot be healed`, "TEAM-70", { name: t.name });
   const healed: TeamsCombatant =
-    cmd.pool === "endurance" ? { ...t, endurance: Math.min(t.maxEndurance, t.endurance + cmd.amount) } : { ...t, health: Math.min(t.maxHealth, t.health + cmd.amount) };
-  return applied(withCombatant(state, healed), [{ type: "healed", combatant: t.id, amount: healed.health - t.health + healed.endurance - t.endurance, pool: cmd.pool ?? "health" }]);
+    cmd.pool === "endurance"
+      ? { ...t, endurance: Math.min(t.maxEndurance, t.endurance + cmd.amount) }
+      : { ...t, health: Math.min(t.maxHealth, t.health + cmd.amount) };
+  return applied(withCombatant(state, healed), [
+    { type: "healed", combatant: t.id, amount: healed.health - t.health + healed.endurance - t.endurance, pool: cmd.pool ?? "health" },
+  ]);
 }
 
 /**
@@ -483,13 +615,25 @@ function outsideDamage(state: TeamsAttackState, cmd: Extract<TeamsCommand, { typ
   if (t.condition === "dead") return refuse("TargetDead", `${t.name} is already dead`, "TEAM-70", { name: t.name });
   const s = suffer(t, cmd.amount, cmd.nonlethal === true, state.options);
   const events: AttackEvent[] = [
-    { type: "damageApplied", combatant: t.id, amount: s.toEndurance + s.toHealth, before: { endurance: t.endurance, health: t.health }, after: { endurance: s.combatant.endurance, health: s.combatant.health } },
+    {
+      type: "damageApplied",
+      combatant: t.id,
+      amount: s.toEndurance + s.toHealth,
+      before: { endurance: t.endurance, health: t.health },
+      after: { endurance: s.combatant.endurance, health: s.combatant.health },
+    },
   ];
   statusEvents(t, s.combatant, events);
   let after = s.combatant;
   if (s.risksDeath) {
     const r = riskDeath(after, roller, state.options);
-    events.push({ type: "deathRisked", combatant: after.id, roll: r.roll, comparison: compare(r.roll.total, after.cheatDeathDifficulty), outcome: r.survived ? "cheatedDeath" : "died" });
+    events.push({
+      type: "deathRisked",
+      combatant: after.id,
+      roll: r.roll,
+      comparison: compare(r.roll.total, after.cheatDeathDifficulty),
+      outcome: r.survived ? "cheatedDeath" : "died",
+    });
     statusEvents(after, r.combatant, events);
     after = r.combatant;
   }
@@ -497,7 +641,14 @@ function outsideDamage(state: TeamsAttackState, cmd: Extract<TeamsCommand, { typ
     const before = after;
     if (cmd.fortify !== false && canFortify(after)) {
       const f = fortifyToStayConscious(after, roller);
-      events.push({ type: "reactionTaken", reactor: after.id, reaction: "fortify", roll: f.roll, comparison: compare(f.roll.total, f.difficulty), outcome: f.success ? "conscious" : "unconscious" });
+      events.push({
+        type: "reactionTaken",
+        reactor: after.id,
+        reaction: "fortify",
+        roll: f.roll,
+        comparison: compare(f.roll.total, f.difficulty),
+        outcome: f.success ? "conscious" : "unconscious",
+      });
       after = f.combatant;
     } else after = { ...after, condition: "unconscious" };
     statusEvents(before, after, events);
@@ -538,13 +689,18 @@ function apply_(state: TeamsAttackState, cmd: TeamsCommand, roller: Roller): Res
       const c = state.combatants[cmd.combatant];
       if (!c) return unknown(cmd.combatant);
       // TEAM-35: reactions are recovered at the start of each turn; TEAM-22 Guard and TEAM-25 cover last until then
-      return applied(withCombatant(state, { ...c, reactions: Math.max(c.reactions, 1), guarding: false, inCover: false }), [{ type: "reactionsRecovered", combatant: c.id }]);
+      return applied(withCombatant(state, { ...c, reactions: Math.max(c.reactions, 1), guarding: false, inCover: false }), [
+        { type: "reactionsRecovered", combatant: c.id },
+      ]);
     }
     case "setStatus": {
       const c = state.combatants[cmd.combatant];
       if (!c) return unknown(cmd.combatant);
-      if (cmd.status !== "guarding" && cmd.status !== "prone" && cmd.status !== "inCover") return refuse("UnknownStatus", `no status ${String(cmd.status)}`);
-      return applied(withCombatant(state, { ...c, [cmd.status]: cmd.value === true }), [{ type: "statusChanged", combatant: c.id, status: cmd.status, value: cmd.value === true }]);
+      if (cmd.status !== "guarding" && cmd.status !== "prone" && cmd.status !== "inCover")
+        return refuse("UnknownStatus", `no status ${String(cmd.status)}`);
+      return applied(withCombatant(state, { ...c, [cmd.status]: cmd.value === true }), [
+        { type: "statusChanged", combatant: c.id, status: cmd.status, value: cmd.value === true },
+      ]);
     }
     case "newRound": {
       // TEAM-54: the multiple attack penalty counts attacks within the round
@@ -569,7 +725,14 @@ function legal(state: TeamsAttackState): TeamsCommand[] {
       if (effect?.kind === "mental" && t.focus >= 1) out.push({ type: "react", reaction: "resist" });
       if (!state.defence.freeReaction) {
         for (const ally of Object.values(state.combatants)) {
-          if (ally.id !== t.id && ally.id !== state.attacker && ally.team === t.team && ally.condition === "active" && ally.reactions >= 1 && ally.stamina >= 1) {
+          if (
+            ally.id !== t.id &&
+            ally.id !== state.attacker &&
+            ally.team === t.team &&
+            ally.condition === "active" &&
+            ally.reactions >= 1 &&
+            ally.stamina >= 1
+          ) {
             out.push({ type: "react", reaction: "intercept", by: ally.id });
           }
         }
@@ -588,7 +751,8 @@ function legal(state: TeamsAttackState): TeamsCommand[] {
       const out: TeamsCommand[] = [];
       for (const a of Object.values(state.combatants)) {
         if (a.condition !== "active") continue;
-        for (const t of Object.values(state.combatants)) if (t.team !== a.team && t.condition !== "dead") out.push({ type: "declare", attacker: a.id, target: t.id });
+        for (const t of Object.values(state.combatants))
+          if (t.team !== a.team && t.condition !== "dead") out.push({ type: "declare", attacker: a.id, target: t.id });
       }
       return out;
     }

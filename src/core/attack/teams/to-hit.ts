@@ -97,7 +97,11 @@ export function rollTeamsToHit(
   const edge = attackEdge(decl, target);
   const testRoll = rollTest(roller, attackPool(decl, penalty), edge);
   const luckRoll = rollLuck(roller, attacker.luckModifier, options.luckDieSides);
-  return { ...judge(attacker, target, decl, { test: testRoll.total, luck: luckRoll.total, edge, penalty }, roller, lookup), testRoll, luckRoll };
+  return {
+    ...judge(attacker, target, decl, { test: testRoll.total, luck: luckRoll.total, edge, penalty }, roller, lookup),
+    testRoll,
+    luckRoll,
+  };
 }
 
 /** rollTeamsToHit without the rolls to show, drawing the same dice in the same order. */

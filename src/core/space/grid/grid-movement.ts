@@ -86,9 +86,11 @@ export function queryGridMove(state: GridState, query: MoveQuery<GridCell>, ctx:
     const first = query.path?.[0] as GridCell;
     if (!sameCell(first, piece.cell)) return refuse("PathNotFromMover", "a path starts on the mover's square", "STR-19");
     const outside = query.path?.find((c) => !inMap(state.map, c));
-    if (outside) return refuse("CellOutsideMap", `square ${outside.x},${outside.y} is outside the map`, "STR-14", { x: outside.x, y: outside.y });
+    if (outside)
+      return refuse("CellOutsideMap", `square ${outside.x},${outside.y} is outside the map`, "STR-14", { x: outside.x, y: outside.y });
   }
-  if (!inMap(state.map, target)) return refuse("CellOutsideMap", `square ${target.x},${target.y} is outside the map`, "STR-14", { x: target.x, y: target.y });
+  if (!inMap(state.map, target))
+    return refuse("CellOutsideMap", `square ${target.x},${target.y} is outside the map`, "STR-14", { x: target.x, y: target.y });
 
   const voluntary = query.mode !== "push";
   const allowance = movementAllowance(piece, query.mode, options);
@@ -98,7 +100,8 @@ export function queryGridMove(state: GridState, query: MoveQuery<GridCell>, ctx:
   // Who stands on the destination: STR-20 allies cannot be an end (or a push) square, STR-21 enemies cannot be entered.
   const there = pieceAt(state, target);
   if (there && there.id !== piece.id) {
-    if (there.side !== piece.side) return refuse("EnemySquare", "a character cannot move into an enemy's square", "STR-21", { id: there.id });
+    if (there.side !== piece.side)
+      return refuse("EnemySquare", "a character cannot move into an enemy's square", "STR-21", { id: there.id });
     return voluntary
       ? refuse("AllySquareEnd", "a character cannot end its movement in an ally's square", "STR-20", { id: there.id })
       : refuse("AllySquarePush", "a character cannot be pushed into an ally's square", "STR-20", { id: there.id });
@@ -109,7 +112,16 @@ export function queryGridMove(state: GridState, query: MoveQuery<GridCell>, ctx:
   let path: readonly GridCell[];
   if (!pathGiven || query.cheapest) {
     const blocked = state.pieces.filter((p) => p.side !== piece.side).map((p) => cellIndex(state.map, p.cell));
-    const found = cheapestGridPath({ map: state.map, options, from: piece.cell, to: target, blocked, budget, voluntary, startOddDiagonal: startOdd });
+    const found = cheapestGridPath({
+      map: state.map,
+      options,
+      from: piece.cell,
+      to: target,
+      blocked,
+      budget,
+      voluntary,
+      startOddDiagonal: startOdd,
+    });
     if (!found)
       return Number.isFinite(budget)
         ? refuse("NoPathWithinSpeed", `no legal path reaches ${target.x},${target.y} within ${budget} movement`, "STR-19", {
@@ -170,7 +182,10 @@ function walk(state: GridState, piece: GridPiece, path: readonly GridCell[], ctx
     if (diagonal) odd = !odd;
   }
   if (total > w.budget)
-    return refuse("OverSpeed", `the move costs ${total} but only ${w.budget} movement is left`, "STR-19", { cost: total, budget: w.budget });
+    return refuse("OverSpeed", `the move costs ${total} but only ${w.budget} movement is left`, "STR-19", {
+      cost: total,
+      budget: w.budget,
+    });
 
   // Then walk it: descent rolls may slow the mover and cut the move short (STR-27, STR-28).
   const events: GridMoveEvent[] = [];
@@ -250,7 +265,13 @@ function walk(state: GridState, piece: GridPiece, path: readonly GridCell[], ctx
 }
 
 /** Movement and diagonals of the first `upTo` steps of a path (after a step back). */
-function priceUpTo(state: GridState, path: readonly GridCell[], upTo: number, w: WalkSetup, options: GridOptions): { cost: number; diagonals: number } {
+function priceUpTo(
+  state: GridState,
+  path: readonly GridCell[],
+  upTo: number,
+  w: WalkSetup,
+  options: GridOptions,
+): { cost: number; diagonals: number } {
   const alternating = options.ruleset === "teams";
   let odd = w.startOdd;
   let cost = 0;
@@ -259,7 +280,14 @@ function priceUpTo(state: GridState, path: readonly GridCell[], upTo: number, w:
     const a = path[i - 1] as GridCell;
     const b = path[i] as GridCell;
     const diagonal = isDiagonalStep(a, b);
-    cost += stepPrice(state.map, cellIndex(state.map, a), cellIndex(state.map, b), options, w.voluntary, alternating && diagonal && odd).cost;
+    cost += stepPrice(
+      state.map,
+      cellIndex(state.map, a),
+      cellIndex(state.map, b),
+      options,
+      w.voluntary,
+      alternating && diagonal && odd,
+    ).cost;
     if (diagonal) {
       diagonals += 1;
       odd = !odd;

@@ -29,5 +29,9 @@ export function escalationMovement(piece: GridPiece, mode: MoveMode, options: Gr
   // ESC-46: prone (or crawling) moves a third; rounded once at the end (ruling).
   const prone = mode === "crawl" || piece.prone === true ? 1 / 3 : 1;
   // ESC-62 Athlete and ESC-09 boosts add whole spaces after halving (as the escalation economy's moveSpaces does).
-  return roundMovement(base * halving * prone, options.movementRounding) + (piece.athlete ? ATHLETE_BONUS : 0) + Math.max(0, piece.boostSpaces ?? 0);
+  return (
+    roundMovement(base * halving * prone, options.movementRounding) +
+    (piece.athlete ? ATHLETE_BONUS : 0) +
+    Math.max(0, piece.boostSpaces ?? 0)
+  );
 }

@@ -110,8 +110,7 @@ export function actionReach(
         return refuse("EnemyInSection", `${e.id} is in ${attacker.id}'s section: no Range Actions`, "SEC-31", { id: e.id });
   }
   // SEC-29: melee reaches only the attacker's own section.
-  if (kind === "melee" && to !== from)
-    return refuse("MeleeOnlyOwnSection", "a melee Action targets only the attacker's section", "SEC-29");
+  if (kind === "melee" && to !== from) return refuse("MeleeOnlyOwnSection", "a melee Action targets only the attacker's section", "SEC-29");
   const ranged = kind === "ranged" || (kind === "thrown" && options.thrownCountsAsRanged);
   // SEC-72: ranged attacks cannot reach an underwater target.
   const underwater = (e: SectionsEntity): boolean =>
@@ -136,7 +135,8 @@ export function actionReach(
       levels.push(level);
       if (e.height !== 0) heightCrossed = true;
     }
-    if (edges.length > range) return refuse("OutOfRange", `range ${range} cannot cross ${edges.length} borders`, "SEC-27", { range, distance: edges.length });
+    if (edges.length > range)
+      return refuse("OutOfRange", `range ${range} cannot cross ${edges.length} borders`, "SEC-27", { range, distance: edges.length });
     if (heightCrossed) {
       // SEC-33: range-0 Actions cannot cross Height borders unless they have Reach.
       if (kind === "melee") return refuse("HeightBlocksMelee", "a melee Action cannot cross a Height border", "SEC-33");

@@ -23,13 +23,17 @@ export function checkBattle(graph: SectionGraph, battle: unknown): { readonly ok
   const own = new Set<string>();
   for (const blk of b.blocks) {
     const bi = graph.borderIndex.get(blk.border);
-    if (bi === undefined) return refuse("UnknownBorder", `a Block names border "${blk.border}", not on the map`, "SEC-42", { border: blk.border });
+    if (bi === undefined)
+      return refuse("UnknownBorder", `a Block names border "${blk.border}", not on the map`, "SEC-42", { border: blk.border });
     const blocker = b.entities[blk.blocker];
-    if (!blocker) return refuse("UnknownEntity", `a Block names blocker "${blk.blocker}", not in the battle`, "SEC-42", { id: blk.blocker });
+    if (!blocker)
+      return refuse("UnknownEntity", `a Block names blocker "${blk.blocker}", not in the battle`, "SEC-42", { id: blk.blocker });
     if (!blk.atDistance) {
       const border = graph.borders[bi]!;
       if (blk.from !== blocker.section || (border.a !== blk.from && border.b !== blk.from))
-        return refuse("BlockNotOnOwnBorder", `${blk.blocker}'s Block must be on a border of its own section`, "SEC-42", { id: blk.blocker });
+        return refuse("BlockNotOnOwnBorder", `${blk.blocker}'s Block must be on a border of its own section`, "SEC-42", {
+          id: blk.blocker,
+        });
       // SEC-42: one border at a time per blocker.
       if (own.has(blk.blocker)) return refuse("AlreadyBlocking", `${blk.blocker} holds two Blocks`, "SEC-42", { id: blk.blocker });
       own.add(blk.blocker);

@@ -102,8 +102,7 @@ export function climbAsMove(
   if (!Number.isInteger(moveNumber) || moveNumber < 1)
     return refuse("InvalidMoveNumber", `a climbing Move needs a Move number >= 1`, "SEC-15", { n: String(moveNumber) });
   const allowed = options.climbChecksPerMove === "one" ? 1 : moveNumber;
-  if (checks.length > allowed)
-    return refuse("TooManyClimbChecks", `this Move allows ${allowed} climb checks`, "SEC-15", { allowed });
+  if (checks.length > allowed) return refuse("TooManyClimbChecks", `this Move allows ${allowed} climb checks`, "SEC-15", { allowed });
   let state = battle;
   const events: SectionEvent[] = [];
   for (const check of checks) {

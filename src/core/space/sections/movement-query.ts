@@ -101,11 +101,7 @@ function bestStep(ctx: Ctx, from: number, edges: readonly HalfEdge[]): { step: S
   const rank = (s: Step) => (s.kind === "ok" ? 0 : s.kind === "climb" ? 1 : s.kind === "blocked" ? 2 : 3);
   for (const edge of edges) {
     const step = stepFrom(ctx, from, edge);
-    if (
-      !best ||
-      rank(step) < rank(best.step) ||
-      (step.kind === "ok" && best.step.kind === "ok" && step.fall < best.step.fall)
-    )
+    if (!best || rank(step) < rank(best.step) || (step.kind === "ok" && best.step.kind === "ok" && step.fall < best.step.fall))
       best = { step, edge };
   }
   return best!;
@@ -131,7 +127,8 @@ function walkPath(ctx: Ctx, path: readonly string[], roller: Roller | undefined)
     const from = indices[k]!;
     const to = indices[k + 1]!;
     const edges = graph.between[from]!.get(to);
-    if (!edges) return refuse("NotAdjacent", `"${path[k]}" and "${path[k + 1]}" share no border`, "SEC-01", { from: path[k]!, to: path[k + 1]! });
+    if (!edges)
+      return refuse("NotAdjacent", `"${path[k]}" and "${path[k + 1]}" share no border`, "SEC-01", { from: path[k]!, to: path[k + 1]! });
     const { step, edge } = bestStep(ctx, from, edges);
     const border = graph.borders[edge.border]!;
     if (step.kind === "refused") return step.refusal;
@@ -161,13 +158,26 @@ function walkPath(ctx: Ctx, path: readonly string[], roller: Roller | undefined)
     if (spent > n)
       return swam > 0 && cost <= n
         ? refuse("SwimmingSlowsMove", `swimming reduces Move ${n} by ${swam}: the path is too long`, "SEC-69", { n, lost: swam })
-        : refuse("MoveTooShort", `${mode} ${n} cannot cross ${cost} borders`, mode === "walk" || mode === "swim" || mode === "climb" ? "SEC-03" : "SEC-07", {
-            n,
-            cost,
-          });
+        : refuse(
+            "MoveTooShort",
+            `${mode} ${n} cannot cross ${cost} borders`,
+            mode === "walk" || mode === "swim" || mode === "climb" ? "SEC-03" : "SEC-07",
+            {
+              n,
+              cost,
+            },
+          );
     if (step.fall > 0) {
       const f = fallDamage(step.fall, roller);
-      events.push({ type: "fall", entity: mover.id, border: border.id, height: f.height, formula: f.formula, ...(f.roll ? { roll: f.roll } : {}), clause: "SEC-13" });
+      events.push({
+        type: "fall",
+        entity: mover.id,
+        border: border.id,
+        height: f.height,
+        formula: f.formula,
+        ...(f.roll ? { roll: f.roll } : {}),
+        clause: "SEC-13",
+      });
     }
   }
   return { ok: true, cost, spent, path: [...path], events, end: path[path.length - 1]! };
@@ -228,7 +238,8 @@ function teleport(ctx: Ctx, dest: string): SectionMoveAnswer {
     if (d < 0) return refuse("TeleportTooFar", `no route of borders leads to "${dest}"`, "SEC-09", { n, section: dest });
     measure = d;
   }
-  if (measure > n) return refuse("TeleportTooFar", `Teleport ${n} cannot reach "${dest}", ${measure} borders away`, "SEC-09", { n, distance: measure });
+  if (measure > n)
+    return refuse("TeleportTooFar", `Teleport ${n} cannot reach "${dest}", ${measure} borders away`, "SEC-09", { n, distance: measure });
   // SEC-10 ruling: the Height checked is the net Height between the two sections along a shortest route of any borders.
   const route = shortestRoutes(graph, from, to, anyBorder, 1)[0] ?? [];
   const net = route.reduce((sum, e) => sum + e.height, 0);
@@ -240,7 +251,8 @@ function teleport(ctx: Ctx, dest: string): SectionMoveAnswer {
 function refuseMove(q: SectionMoveQuery, battle: SectionsBattle, graph: SectionGraph, options: SectionsOptions): Refusal | null {
   const mover = battle.entities[q.mover];
   if (!mover) return refuse("UnknownEntity", `no entity "${q.mover}"`, undefined, { id: q.mover });
-  if (!graph.sectionIndex.has(mover.section)) return refuse("EntityInUnknownSection", `${q.mover} is not on the map`, "SEC-02", { id: q.mover });
+  if (!graph.sectionIndex.has(mover.section))
+    return refuse("EntityInUnknownSection", `${q.mover} is not on the map`, "SEC-02", { id: q.mover });
   if (q.n !== undefined && (!Number.isInteger(q.n) || q.n < 0))
     return refuse("InvalidMoveNumber", `a Move number must be a whole number >= 0, got ${q.n}`, "SEC-03", { n: String(q.n) });
   if (q.height !== undefined && (!Number.isInteger(q.height) || q.height < 0))
@@ -251,9 +263,12 @@ function refuseMove(q: SectionMoveQuery, battle: SectionsBattle, graph: SectionG
   if (grant === "innate") {
     if (!ORDINARY.has(q.mode)) return refuse("InnateMoveIsOrdinary", "the innate Move is an ordinary Move", "SEC-04");
     if (mover.innateMoveUsed) return refuse("InnateMoveUsed", `${q.mover} has used its innate Move this turn`, "SEC-05", { id: q.mover });
-    if (q.turn && !q.turn.ownTurn) return refuse("NotYourTurn", `the innate Move is made on ${q.mover}'s own turn`, "SEC-04", { name: q.mover });
-    if (q.turn && q.turn.step === "beforeDraw") return refuse("MoveBeforeDraw", "the innate Move comes after the turn's card draw", "SEC-05");
-    if (q.turn && q.turn.step === "discarded") return refuse("MoveAfterDiscard", "the innate Move must be taken before the turn's discard", "SEC-05");
+    if (q.turn && !q.turn.ownTurn)
+      return refuse("NotYourTurn", `the innate Move is made on ${q.mover}'s own turn`, "SEC-04", { name: q.mover });
+    if (q.turn && q.turn.step === "beforeDraw")
+      return refuse("MoveBeforeDraw", "the innate Move comes after the turn's card draw", "SEC-05");
+    if (q.turn && q.turn.step === "discarded")
+      return refuse("MoveAfterDiscard", "the innate Move must be taken before the turn's discard", "SEC-05");
   } else if (q.turn && options.grantedMoveWindow === "drawToDiscard" && (q.turn.step !== "drawn" || !q.turn.ownTurn) && q.mode !== "push")
     return refuse("GrantedMoveOutsideWindow", "granted Moves also come between the draw and the discard (table option)", "SEC-06");
   if (mover.climbing && (ORDINARY.has(q.mode) || q.mode === "push"))
@@ -283,7 +298,15 @@ export function queryMove(
     const events: SectionEvent[] = [];
     if (c.climbed > 0) {
       const f = fallDamage(c.climbed, roller);
-      events.push({ type: "fall", entity: mover.id, border: c.border, height: f.height, formula: f.formula, ...(f.roll ? { roll: f.roll } : {}), clause: "SEC-21" });
+      events.push({
+        type: "fall",
+        entity: mover.id,
+        border: c.border,
+        height: f.height,
+        formula: f.formula,
+        ...(f.roll ? { roll: f.roll } : {}),
+        clause: "SEC-21",
+      });
     }
     return { ok: true, cost: 0, spent: 0, path: [mover.section], events, end: mover.section };
   }

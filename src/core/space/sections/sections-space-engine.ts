@@ -23,7 +23,8 @@ export interface SectionsSpaceState {
 }
 
 /** An Acrobatics check in a command: results rolled at the table, or dice the engine rolls with its Roller. */
-export type CheckSpec = { readonly entity: number; readonly dm: number } | { readonly entityDice: AcrobaticsDice; readonly dmDice: AcrobaticsDice };
+export type CheckSpec =
+  { readonly entity: number; readonly dm: number } | { readonly entityDice: AcrobaticsDice; readonly dmDice: AcrobaticsDice };
 
 export type SectionsCommand =
   | { readonly type: "move"; readonly query: SectionMoveQuery }
@@ -57,8 +58,7 @@ export const sectionsSpaceEngine: Engine<SectionsSpaceSetup, SectionsSpaceState,
     if (!g.ok) return g;
     const entities: Record<string, SectionsEntity> = {};
     for (const e of setup.entities) {
-      if (typeof e !== "object" || e === null || typeof e.id !== "string")
-        return refuse("MalformedBattle", "every entity needs an id");
+      if (typeof e !== "object" || e === null || typeof e.id !== "string") return refuse("MalformedBattle", "every entity needs an id");
       if (Object.hasOwn(entities, e.id)) return refuse("DuplicateEntity", `entity "${e.id}" is listed twice`, "SEC-02", { id: e.id });
       entities[e.id] = e;
     }
@@ -103,7 +103,14 @@ export const sectionsSpaceEngine: Engine<SectionsSpaceSetup, SectionsSpaceState,
         r = startClimb(graph, b, cmd.entity, cmd.border);
         break;
       case "climb":
-        r = climbAsMove(b, cmd.entity, cmd.moveNumber, cmd.checks.map((c) => withRoller(c, roller)), o, roller);
+        r = climbAsMove(
+          b,
+          cmd.entity,
+          cmd.moveNumber,
+          cmd.checks.map((c) => withRoller(c, roller)),
+          o,
+          roller,
+        );
         break;
       case "climberDamaged":
         r = climberTakesDamage(b, cmd.entity, withRoller(cmd.check, roller), roller);

@@ -102,7 +102,13 @@ export type SectionEvent =
       readonly roll?: DiceRoll;
       readonly clause: "SEC-13" | "SEC-20" | "SEC-21";
     }
-  | { readonly type: "stoppedByBlock"; readonly entity: string; readonly border: string; readonly blocker: string; readonly clause: "SEC-42" | "SEC-46" }
+  | {
+      readonly type: "stoppedByBlock";
+      readonly entity: string;
+      readonly border: string;
+      readonly blocker: string;
+      readonly clause: "SEC-42" | "SEC-46";
+    }
   | { readonly type: "climbStarted"; readonly entity: string; readonly border: string; readonly height: number; readonly clause: "SEC-15" }
   | { readonly type: "climbProgress"; readonly entity: string; readonly border: string; readonly climbed: number; readonly height: number }
   | { readonly type: "climbFinished"; readonly entity: string; readonly border: string; readonly section: string }
@@ -111,4 +117,8 @@ export type SectionEvent =
   | { readonly type: "acrobatics"; readonly entity: string; readonly result: number; readonly dm: number; readonly success: boolean }
   | { readonly type: "swimmingPenalty"; readonly entity: string; readonly section: string; readonly clause: "SEC-69" }
   | { readonly type: "blockRaised"; readonly block: Block }
-  | { readonly type: "blockLowered"; readonly block: Block; readonly reason: "left" | "announced" | "immobilized" | "defenseless" | "ended" };
+  | {
+      readonly type: "blockLowered";
+      readonly block: Block;
+      readonly reason: "left" | "announced" | "immobilized" | "defenseless" | "ended";
+    };

@@ -43,14 +43,7 @@ export function meleeBlast(state: ZoneState, attackerId: string, zone?: string):
  * numbered in the map's listed order, chosen with a die of as many sides as there are neighbours (ruling);
  * with no neighbour the blast hits nothing.
  */
-export function rangedBlast(
-  state: ZoneState,
-  attackerId: string,
-  zone: string,
-  range: number,
-  hit: boolean,
-  roller: Roller,
-): BlastAnswer {
+export function rangedBlast(state: ZoneState, attackerId: string, zone: string, range: number, hit: boolean, roller: Roller): BlastAnswer {
   const bad = checkZoneState(state);
   if (bad) return bad;
   const attacker = characterById(state, attackerId);
@@ -59,7 +52,8 @@ export function rangedBlast(
   if (!aimed) return refuse("UnknownZone", `no zone ${zone}`, "FAC-38", { zone });
   if (!Number.isFinite(range) || range < 0) return refuse("NegativeRange", "a range is 0 or more", "FAC-30", { range });
   const distance = zoneRange(state, attacker.at, { zone });
-  if (distance > range) return refuse("BlastOutOfRange", `zone ${zone} is ${distance} zones away, range ${range}`, "FAC-38", { zone, range });
+  if (distance > range)
+    return refuse("BlastOutOfRange", `zone ${zone} is ${distance} zones away, range ${range}`, "FAC-38", { zone, range });
   if (hit) return { ok: true, zone, targets: charactersInZone(state, zone) };
   const sides = aimed.neighbours.length;
   if (sides === 0) return { ok: true, zone, targets: [], deviation: { aimedAt: zone, roll: 0, sides } };

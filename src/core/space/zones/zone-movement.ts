@@ -56,7 +56,8 @@ export function queryZoneMove(state: ZoneState, query: MoveQuery<ZonePlace>, opt
     // Ruling: a Teleport skips what lies between; it costs its zone distance, half a zone per border step, and provokes nothing.
     const cost = placeDistance(state, mover.at, target);
     if (!Number.isFinite(cost)) return refuse("NoZonePath", `no way leads to ${placeLabel(target)}`, "FAC-06");
-    if (cost > budget) return refuse("ZoneMovementUsed", `the move costs ${cost} zones, ${budget} left this turn`, "FAC-06", { cost, budget });
+    if (cost > budget)
+      return refuse("ZoneMovementUsed", `the move costs ${cost} zones, ${budget} left this turn`, "FAC-06", { cost, budget });
     return { ok: true, cost, path: [mover.at, target], events: [], end: target };
   }
 

@@ -1,10 +1,11 @@
+import { isRecord } from "../../shared/guards.js";
 import { applied, refuse, type Outcome } from "../../shared/outcome.js";
 import { atHalfHealthOrLess } from "./morale.js";
 import type { Roller } from "../../shared/roller.js";
 import { OWN_STATES } from "./own-states.js";
 import type { CombatantId, SideId, TurnEvent, TurnOrderEngine } from "../types.js";
 import { FRESH_FACTIONS_TURN, canMove, canPay, factionsActionKind } from "../../economy/factions.js";
-import { cloneData, draftShared, edit, isCount, isRecord, type Draft } from "../teams/clone.js";
+import { cloneData, draftShared, edit, isCount, type Draft } from "../teams/clone.js";
 import type { FactionsCommand, FactionsMember, FactionsOptions, FactionsSetup, FactionsState, FactionsView } from "./types.js";
 import { factionsLegal } from "./legal.js";
 import { FACTIONS_COPIES } from "./copies.js";
@@ -37,11 +38,15 @@ export function inFight(m: FactionsMember): boolean {
 export function canTakeTurn(state: FactionsState, m: FactionsMember): boolean {
   if (!inFight(m) || !m.able || m.surrendered || m.acted) return false;
   switch (state.phase) {
-    case "ambush": return m.concealed;
-    case "fast": return state.fat !== null && m.wit >= state.fat;
+    case "ambush":
+      return m.concealed;
+    case "fast":
+      return state.fat !== null && m.wit >= state.fat;
     case "slow":
-    case "main": return true;
-    default: return false;
+    case "main":
+      return true;
+    default:
+      return false;
   }
 }
 
@@ -276,7 +281,8 @@ const PHASES: readonly string[] = ["ambush", "main", "fast", "slow", "morale", "
 export function validFactionsState(state: unknown): state is FactionsState {
   if (!isRecord(state) || state.kind !== "factions" || !isCount(state.round) || !isCount(state.passesInRow)) return false;
   if (!Array.isArray(state.roster) || !Array.isArray(state.factions) || !isRecord(state.members) || !isRecord(state.options)) return false;
-  if (!Array.isArray(state.passed) || !Array.isArray(state.moraleDue) || !Array.isArray(state.players) || !isRecord(state.startNumbers)) return false;
+  if (!Array.isArray(state.passed) || !Array.isArray(state.moraleDue) || !Array.isArray(state.players) || !isRecord(state.startNumbers))
+    return false;
   if (!PHASES.includes(state.phase as string)) return false;
   if (typeof state.holder !== "string" || !state.factions.includes(state.holder) || typeof state.choosingFirst !== "boolean") return false;
   const members = state.members;
@@ -312,7 +318,8 @@ function start(setup: FactionsSetup, roller: Roller): Out {
       return refuse("MalformedSetup", "every combatant needs a unique id and a faction");
     }
     const faction = c.faction;
-    if (!sides.includes(faction)) return refuse("UnknownSide", `combatant ${c.id} is in a faction not in the fight`, "FAC-01", { side: faction });
+    if (!sides.includes(faction))
+      return refuse("UnknownSide", `combatant ${c.id} is in a faction not in the fight`, "FAC-01", { side: faction });
     const wit = c.wit ?? 0;
     const given = c.maxHealth ?? c.health ?? 0;
     const health = c.health ?? given;
@@ -321,28 +328,59 @@ function start(setup: FactionsSetup, roller: Roller): Out {
     }
     const maxHealth = Math.max(given, health); // a character above its maximum (a boost) counts that as its maximum
     members[c.id] = {
-      id: c.id, faction, wit, health, maxHealth,
-      immuneToFear: c.immuneToFear === true, concealed: c.concealed === true, able: c.able !== false,
-      out: false, retreated: false, surrendered: false, moraleExempt: false, acted: false, gearUsed: false, turn: null,
+      id: c.id,
+      faction,
+      wit,
+      health,
+      maxHealth,
+      immuneToFear: c.immuneToFear === true,
+      concealed: c.concealed === true,
+      able: c.able !== false,
+      out: false,
+      retreated: false,
+      surrendered: false,
+      moraleExempt: false,
+      acted: false,
+      gearUsed: false,
+      turn: null,
     };
     startNumbers[faction] = (startNumbers[faction] ?? 0) + 1;
     roster.push(c.id);
   }
   const options: FactionsOptions = { ...DEFAULT_FACTIONS_OPTIONS, ...(isRecord(setup.options) ? setup.options : {}) };
   const ds = options.declarationSeconds;
-  if (ds !== null && !(typeof ds === "number" && ds > 0 && Number.isFinite(ds))) return refuse("MalformedSetup", "the declaration timer needs a positive number of seconds", "FAC-71");
+  if (ds !== null && !(typeof ds === "number" && ds > 0 && Number.isFinite(ds)))
+    return refuse("MalformedSetup", "the declaration timer needs a positive number of seconds", "FAC-71");
   const players = setup.players ?? [];
-  if (!Array.isArray(players) || players.some((p) => !sides.includes(p))) return refuse("UnknownSide", "a Players' faction is not in the fight", "FAC-71");
-  if (setup.initiative !== undefined && !sides.includes(setup.initiative)) return refuse("UnknownSide", "the initiative holder is not in the fight", "FAC-05");
+  if (!Array.isArray(players) || players.some((p) => !sides.includes(p)))
+    return refuse("UnknownSide", "a Players' faction is not in the fight", "FAC-71");
+  if (setup.initiative !== undefined && !sides.includes(setup.initiative))
+    return refuse("UnknownSide", "the initiative holder is not in the fight", "FAC-05");
   const events: TurnEvent[] = [{ type: "combatStarted" }];
   const random = setup.initiative === undefined;
   const holder = setup.initiative ?? (sides[roller.die(sides.length) - 1] as string); // FAC-05: at random when unclear
   events.push({ type: "initiativeAssigned", side: holder, random });
   // Built from fresh objects; only what is the caller's (the faction list, options' values) is copied.
   const s: S = {
-    kind: "factions", round: 0, phase: "main", factions: sides.slice(), players: [...players], holder, roster, members, startNumbers,
-    choosingFirst: false, up: null, acting: null, passesInRow: 0, passed: [], fat: null, moraleDue: [], declaration: null,
-    result: null, options: cloneData(options),
+    kind: "factions",
+    round: 0,
+    phase: "main",
+    factions: sides.slice(),
+    players: [...players],
+    holder,
+    roster,
+    members,
+    startNumbers,
+    choosingFirst: false,
+    up: null,
+    acting: null,
+    passesInRow: 0,
+    passed: [],
+    fat: null,
+    moraleDue: [],
+    declaration: null,
+    result: null,
+    options: cloneData(options),
   };
   if (roster.some((id) => members[id]?.concealed)) {
     openPhase(s, "ambush", events, roller); // FAC-51: the ambushers' bonus turn
@@ -379,22 +417,36 @@ function applyTrusted(state: FactionsState, command: FactionsCommand, roller: Ro
   if (!isRecord(command) || typeof command.type !== "string") return refuse("UnknownCommand", "a command needs a type");
   if (state.phase === "ended") return refuse("CombatOver", "the fight is over");
   switch (command.type) {
-    case "chooseFirst": return chooseFirst(state, command.side, roller);
-    case "act": return act(state, command.combatant);
-    case "pass": return pass(state, command.side, roller);
-    case "endTurn": return endTurn(state, command.combatant, roller);
-    case "spend": return spend(state, command);
-    case "react": return react(state, command.combatant, command.trigger, roller);
-    case "surrender": return surrender(state, command.combatant, roller);
-    case "declarationLapsed": return declarationLapsed(state, command.combatant, roller);
-    case "setHealth": return setHealth(state, command);
-    case "useGear": return useGear(state, command.combatant);
-    case "morale": return morale(state, command.combatant, command.result, roller);
-    case "setAble": return setAble(state, command.combatant, command.able, roller);
-    case "remove": return remove(state, command.combatant, roller);
+    case "chooseFirst":
+      return chooseFirst(state, command.side, roller);
+    case "act":
+      return act(state, command.combatant);
+    case "pass":
+      return pass(state, command.side, roller);
+    case "endTurn":
+      return endTurn(state, command.combatant, roller);
+    case "spend":
+      return spend(state, command);
+    case "react":
+      return react(state, command.combatant, command.trigger, roller);
+    case "surrender":
+      return surrender(state, command.combatant, roller);
+    case "declarationLapsed":
+      return declarationLapsed(state, command.combatant, roller);
+    case "setHealth":
+      return setHealth(state, command);
+    case "useGear":
+      return useGear(state, command.combatant);
+    case "morale":
+      return morale(state, command.combatant, command.result, roller);
+    case "setAble":
+      return setAble(state, command.combatant, command.able, roller);
+    case "remove":
+      return remove(state, command.combatant, roller);
     case "declareEnd": {
       if (typeof command.outcome !== "string" || command.outcome === "") return refuse("UnknownCommand", "declareEnd needs an outcome");
-      if (!Array.isArray(command.victors) || command.victors.some((v) => !state.factions.includes(v))) return refuse("UnknownSide", "a victor is not a faction in this fight");
+      if (!Array.isArray(command.victors) || command.victors.some((v) => !state.factions.includes(v)))
+        return refuse("UnknownSide", "a victor is not a faction in this fight");
       const s = draftShared(state, FACTIONS_COPIES);
       const events: TurnEvent[] = [];
       finish(s, command.outcome, command.victors, events);
@@ -414,7 +466,8 @@ function applyTrusted(state: FactionsState, command: FactionsCommand, roller: Ro
 function chooseFirst(state: FactionsState, side: SideId, roller: Roller): Out {
   if (!state.factions.includes(side)) return unknownSide(side);
   if (!state.choosingFirst) return refuse("FirstAlreadyChosen", "the first faction of this round has been chosen", "FAC-04");
-  if (!factionInPlay(state, side)) return refuse("OutOfFight", `faction ${side} has nobody left in the fight`, "FAC-04", { name: side, side });
+  if (!factionInPlay(state, side))
+    return refuse("OutOfFight", `faction ${side} has nobody left in the fight`, "FAC-04", { name: side, side });
   const s = draftShared(state, FACTIONS_COPIES);
   s.choosingFirst = false;
   const events: TurnEvent[] = [{ type: "firstChosen", round: s.round, side, by: s.holder }];
@@ -426,17 +479,23 @@ function act(state: FactionsState, id: CombatantId): Out {
   const m = member(state, id);
   if (!m) return unknown(id);
   if (!inRound(state)) return refuse("MoralePhase", "turns wait until the morale phase is over", "FAC-54");
-  if (state.choosingFirst) return refuse("ChooseFirstFaction", `${state.holder} must first choose which faction acts first`, "FAC-04", { side: state.holder });
+  if (state.choosingFirst)
+    return refuse("ChooseFirstFaction", `${state.holder} must first choose which faction acts first`, "FAC-04", { side: state.holder });
   if (state.acting !== null) return refuse("TurnInProgress", `${state.acting} is still taking a turn`, "FAC-01", { name: state.acting });
   if (!inFight(m)) return refuse("OutOfFight", `${id} is out of the fight`, undefined, { name: id });
   if (m.surrendered) return refuse("Surrendered", `${id} has surrendered`, "FAC-57", { name: id });
   if (m.acted) return refuse("AlreadyActed", `${id} has already used its turn this round`, "FAC-02", { name: id });
   if (!m.able) return refuse("CannotAct", `${id} cannot act`, undefined, { name: id });
-  if (state.phase === "ambush" && !m.concealed) return refuse("NotConcealed", `only concealed characters act in the ambush turn`, "FAC-51", { name: id });
+  if (state.phase === "ambush" && !m.concealed)
+    return refuse("NotConcealed", `only concealed characters act in the ambush turn`, "FAC-51", { name: id });
   if (state.phase === "fast" && !canTakeTurn(state, m)) {
-    return refuse("TooSlow", `${id} has WIT ${m.wit}, below the fast action threshold ${state.fat ?? "?"}`, "FAC-66", { name: id, threshold: state.fat ?? 0 });
+    return refuse("TooSlow", `${id} has WIT ${m.wit}, below the fast action threshold ${state.fat ?? "?"}`, "FAC-66", {
+      name: id,
+      threshold: state.fat ?? 0,
+    });
   }
-  if (m.faction !== state.up) return refuse("NotYourTurn", `it is not faction ${m.faction}'s turn`, "FAC-01", { name: id, side: m.faction });
+  if (m.faction !== state.up)
+    return refuse("NotYourTurn", `it is not faction ${m.faction}'s turn`, "FAC-01", { name: id, side: m.faction });
   const s = draftShared(state, FACTIONS_COPIES);
   const d = edit(s, id);
   d.turn = { ...FRESH_FACTIONS_TURN };
@@ -450,7 +509,8 @@ function act(state: FactionsState, id: CombatantId): Out {
 function pass(state: FactionsState, side: SideId, roller: Roller): Out {
   if (!state.factions.includes(side)) return unknownSide(side);
   if (!inRound(state)) return refuse("MoralePhase", "nobody passes during the morale phase", "FAC-54");
-  if (state.choosingFirst) return refuse("ChooseFirstFaction", `${state.holder} must first choose which faction acts first`, "FAC-04", { side: state.holder });
+  if (state.choosingFirst)
+    return refuse("ChooseFirstFaction", `${state.holder} must first choose which faction acts first`, "FAC-04", { side: state.holder });
   if (state.acting !== null) return refuse("TurnInProgress", `${state.acting} is still taking a turn`, "FAC-01", { name: state.acting });
   if (state.up !== side) return refuse("NotYourTurn", `faction ${side} is not up`, "FAC-01", { name: side, side });
   const s = draftShared(state, FACTIONS_COPIES);
@@ -488,18 +548,22 @@ type Spend = Extract<FactionsCommand, { type: "spend" }>;
 function spend(state: FactionsState, c: Spend): Out {
   const m = member(state, c.combatant);
   if (!m) return unknown(c.combatant);
-  if (state.acting !== c.combatant || !m.turn) return refuse("NotYourTurn", `${c.combatant} is not taking a turn`, "FAC-06", { name: c.combatant });
+  if (state.acting !== c.combatant || !m.turn)
+    return refuse("NotYourTurn", `${c.combatant} is not taking a turn`, "FAC-06", { name: c.combatant });
   if (typeof c.action !== "string" || c.action === "") return refuse("UnknownAction", "an action needs a name", "FAC-06");
   const kind = factionsActionKind(c.action, c.complex === true);
   const turn = m.turn;
   if (kind === "forbidden") return refuse("ArmourLocked", "armour cannot be changed during a fight", "FAC-10");
   if (kind === "move") {
     const zones = c.zones ?? 1;
-    if (typeof zones !== "number" || !(zones > 0) || !Number.isFinite(zones)) return refuse("BadZones", "a move covers a positive part of a zone", "FAC-07");
+    if (typeof zones !== "number" || !(zones > 0) || !Number.isFinite(zones))
+      return refuse("BadZones", "a move covers a positive part of a zone", "FAC-07");
     if (!canMove(turn, zones)) return refuse("NoMovementLeft", `${m.id} may move only one zone a turn`, "FAC-06", { name: m.id });
   } else if (!canPay(turn, kind)) {
     if (kind === "main") return refuse("NoMainActionLeft", `${m.id} has no main action left this turn`, "FAC-06", { name: m.id });
-    return refuse("NoBonusActionLeft", `${m.id} has no bonus action left for ${c.action}`, kind === "swap" ? "FAC-09" : "FAC-06", { name: m.id });
+    return refuse("NoBonusActionLeft", `${m.id} has no bonus action left for ${c.action}`, kind === "swap" ? "FAC-09" : "FAC-06", {
+      name: m.id,
+    });
   }
   const s = draftShared(state, FACTIONS_COPIES);
   const d = edit(s, m.id);
@@ -520,12 +584,14 @@ function react(state: FactionsState, id: CombatantId, trigger: string, roller: R
   const m = member(state, id);
   if (!m) return unknown(id);
   if (typeof trigger !== "string" || trigger === "") return refuse("NoTrigger", "a reaction answers a specific trigger", "FAC-14");
-  if (!inRound(state) || state.phase === "ambush") return refuse("NoReactionNow", "nobody else acts during the ambush turn or the morale phase", "FAC-51");
+  if (!inRound(state) || state.phase === "ambush")
+    return refuse("NoReactionNow", "nobody else acts during the ambush turn or the morale phase", "FAC-51");
   if (!inFight(m)) return refuse("OutOfFight", `${id} is out of the fight`, undefined, { name: id });
   if (!m.able) return refuse("CannotAct", `${id} cannot react`, undefined, { name: id });
   if (m.surrendered) return refuse("Surrendered", `${id} has surrendered`, "FAC-57", { name: id });
   if (state.acting === id) return refuse("AlreadyActing", `${id} is taking its turn and cannot react out of turn`, "FAC-24", { name: id });
-  if (m.acted && !state.options.reactAfterActing) return refuse("AlreadyActed", `${id} has already used its turn this round`, "FAC-14", { name: id });
+  if (m.acted && !state.options.reactAfterActing)
+    return refuse("AlreadyActed", `${id} has already used its turn this round`, "FAC-14", { name: id });
   const s = draftShared(state, FACTIONS_COPIES);
   const d = edit(s, id);
   const spent = !d.acted;
@@ -575,7 +641,8 @@ type SetHealth = Extract<FactionsCommand, { type: "setHealth" }>;
 function setHealth(state: FactionsState, c: SetHealth): Out {
   const m = member(state, c.combatant);
   if (!m) return unknown(c.combatant);
-  if (!isAmount(c.health) || c.health > m.maxHealth) return refuse("BadHealth", `health must be a number from 0 to ${m.maxHealth}`, "FAC-53", { name: m.id });
+  if (!isAmount(c.health) || c.health > m.maxHealth)
+    return refuse("BadHealth", `health must be a number from 0 to ${m.maxHealth}`, "FAC-53", { name: m.id });
   if (c.health === m.health) return refuse("NoChange", `${m.id} already has ${m.health} health`, undefined, { name: m.id });
   const s = draftShared(state, FACTIONS_COPIES);
   const d = edit(s, m.id);
@@ -602,8 +669,10 @@ function useGear(state: FactionsState, id: CombatantId): Out {
 
 function morale(state: FactionsState, id: CombatantId, result: string, roller: Roller): Out {
   if (!member(state, id)) return unknown(id);
-  if (state.phase !== "morale" || !state.moraleDue.includes(id)) return refuse("NoMoraleDue", `${id} has no morale check due`, "FAC-54", { name: id });
-  if (result !== "pass" && result !== "surrender" && result !== "retreat") return refuse("UnknownMoraleResult", "a morale result is pass, surrender or retreat", "FAC-55");
+  if (state.phase !== "morale" || !state.moraleDue.includes(id))
+    return refuse("NoMoraleDue", `${id} has no morale check due`, "FAC-54", { name: id });
+  if (result !== "pass" && result !== "surrender" && result !== "retreat")
+    return refuse("UnknownMoraleResult", "a morale result is pass, surrender or retreat", "FAC-55");
   const s = draftShared(state, FACTIONS_COPIES);
   const d = edit(s, id);
   if (result === "pass") d.moraleExempt = true;
@@ -644,7 +713,10 @@ function remove(state: FactionsState, id: CombatantId, roller: Roller): Out {
   if (wasActing) {
     s.acting = null;
     s.declaration = null;
-    events.push({ type: "turnLost", round: s.round, combatant: id, reason: "removed" }, { type: "turnEnded", round: s.round, combatant: id });
+    events.push(
+      { type: "turnLost", round: s.round, combatant: id, reason: "removed" },
+      { type: "turnEnded", round: s.round, combatant: id },
+    );
   }
   if (checkLastFaction(s, events)) return applied(s as FactionsState, events);
   if (s.phase === "morale") {
@@ -666,4 +738,3 @@ export const factionsEngine: Omit<TurnOrderEngine<FactionsSetup, FactionsState, 
   view: (state: FactionsState): FactionsView =>
     OWN_STATES.sound(state, validFactionsState) ? factionsView(state) : { ...brokenView(), fat: null, holder: "", declaration: null },
 };
-

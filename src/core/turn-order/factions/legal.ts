@@ -27,7 +27,8 @@ export function factionsLegal(
   if (acting !== null) {
     const turn = state.members[acting]?.turn;
     c.push({ type: "endTurn", combatant: acting }, { type: "declarationLapsed", combatant: acting });
-    for (const action of [...Object.keys(FACTIONS_BONUS_ACTIONS), ...FACTIONS_MAIN_ACTIONS, FACTIONS_SWAP]) c.push({ type: "spend", combatant: acting, action });
+    for (const action of [...Object.keys(FACTIONS_BONUS_ACTIONS), ...FACTIONS_MAIN_ACTIONS, FACTIONS_SWAP])
+      c.push({ type: "spend", combatant: acting, action });
     c.push({ type: "spend", combatant: acting, action: "Interact", complex: true });
     if (turn && zonesLeft(turn) > 0) c.push({ type: "spend", combatant: acting, action: "Move", zones: zonesLeft(turn) });
   }

@@ -29,7 +29,11 @@ export function factionsView(state: FactionsState): FactionsView {
   const from = state.up ?? state.holder;
   const i = Math.max(0, state.factions.indexOf(from));
   const queues = state.factions.map((_, k) => [...(ready[state.factions[(i + k) % state.factions.length] as SideId] ?? [])]);
-  while (queues.some((q) => q.length > 0)) for (const q of queues) { const next = q.shift(); if (next !== undefined) order.push(next); }
+  while (queues.some((q) => q.length > 0))
+    for (const q of queues) {
+      const next = q.shift();
+      if (next !== undefined) order.push(next);
+    }
   for (const id of state.roster) if (!order.includes(id)) order.push(id);
   let banner: FactionsView["banner"];
   if (state.phase === "ended") banner = { key: "FRAY.Banner.CombatOver", data: { victors: (state.result?.victors ?? []).join(", ") } };

@@ -1,4 +1,3 @@
-export * from "./guards.js";
 export * from "./initiative-order.js";
 export * from "./sides.js";
 export * from "./ranked-types.js";

@@ -23,7 +23,7 @@ export function rankDescending(items: readonly Ranked[], tie: TieBreak, roller: 
   const byScore = [...items].sort((a, b) => b.score - a.score || a.listed - b.listed);
   const rolls: Record<string, number> = {};
   if (tie === "rollOff") {
-    for (let i = 0; i < byScore.length; ) {
+    for (let i = 0; i < byScore.length;) {
       let j = i + 1;
       while (j < byScore.length && byScore[j]?.score === byScore[i]?.score) j++;
       if (j - i > 1) for (let k = i; k < j; k++) rolls[byScore[k]?.id ?? ""] = roller.die(6);
@@ -36,9 +36,7 @@ export function rankDescending(items: readonly Ranked[], tie: TieBreak, roller: 
     if (tie === "rollOff") return rolls[r.id] ?? 0;
     return 0;
   };
-  return byScore
-    .sort((a, b) => b.score - a.score || secondary(b) - secondary(a) || a.listed - b.listed)
-    .map((r) => r.id);
+  return byScore.sort((a, b) => b.score - a.score || secondary(b) - secondary(a) || a.listed - b.listed).map((r) => r.id);
 }
 
 /** The order with `who` moved to just after `after` (or to the end when `after` is null). */

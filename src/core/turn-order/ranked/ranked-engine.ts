@@ -19,7 +19,7 @@ import { applied, refuse, type Outcome, type Refusal } from "../../shared/outcom
 import type { Roller } from "../../shared/roller.js";
 import { OWN_STATES } from "./own-states.js";
 import type { CombatantId, CombatantStatus, EndOfCombatStep, SideId, TurnEvent, TurnOrderEngine, TurnOrderView } from "../types.js";
-import { isNonEmptyString, isRecord, isStringArray, isWholeNumber } from "./guards.js";
+import { isNonEmptyString, isRecord, isStringArray, isWholeNumber } from "../../shared/guards.js";
 import { placeAfter, rankDescending } from "./initiative-order.js";
 import {
   RANKED_DEFAULTS,
@@ -78,8 +78,16 @@ function start(setup: RankedSetup, roller: Roller): Out {
   let rankOrder: CombatantId[];
   try {
     rankOrder = [
-      ...rankDescending(entries.filter((e) => !initiators.has(e.id)), options.ties, roller),
-      ...rankDescending(entries.filter((e) => initiators.has(e.id)), options.ties, roller),
+      ...rankDescending(
+        entries.filter((e) => !initiators.has(e.id)),
+        options.ties,
+        roller,
+      ),
+      ...rankDescending(
+        entries.filter((e) => initiators.has(e.id)),
+        options.ties,
+        roller,
+      ),
     ];
   } catch (e) {
     // A scripted roller that runs out (or any failing roller) is refused, not thrown through.
@@ -124,11 +132,28 @@ function isCombatant(x: unknown): x is RankedCombatant {
   const c = x as Record<string, unknown>;
   const b = c.boosts as Record<string, unknown> | null;
   return (
-    typeof c.id === "string" && c.id !== "" && typeof c.name === "string" && c.name !== "" && typeof c.side === "string" && c.side !== "" &&
-    Number.isInteger(c.agility) && typeof c.able === "boolean" && typeof c.out === "boolean" && typeof c.acted === "boolean" &&
-    typeof c.delayed === "boolean" && typeof c.disengaged === "boolean" && typeof c.prone === "boolean" &&
-    actionsOk(c.left) && actionsOk(c.owed) && nat(c.freeHitsLeft) &&
-    typeof b === "object" && b !== null && nat(b.damage) && nat(b.hit) && nat(b.dodge) && nat(b.move)
+    typeof c.id === "string" &&
+    c.id !== "" &&
+    typeof c.name === "string" &&
+    c.name !== "" &&
+    typeof c.side === "string" &&
+    c.side !== "" &&
+    Number.isInteger(c.agility) &&
+    typeof c.able === "boolean" &&
+    typeof c.out === "boolean" &&
+    typeof c.acted === "boolean" &&
+    typeof c.delayed === "boolean" &&
+    typeof c.disengaged === "boolean" &&
+    typeof c.prone === "boolean" &&
+    actionsOk(c.left) &&
+    actionsOk(c.owed) &&
+    nat(c.freeHitsLeft) &&
+    typeof b === "object" &&
+    b !== null &&
+    nat(b.damage) &&
+    nat(b.hit) &&
+    nat(b.dodge) &&
+    nat(b.move)
   );
 }
 
@@ -205,7 +230,17 @@ type Writable<T> = { -readonly [K in keyof T]: T[K] };
  * same shape for V8 (spreads with overrides left it with many shapes, and slow copies, on the hot path).
  */
 function make(s: RankedState, acting: CombatantId | null, combatants: Combatants): Writable<RankedState> {
-  return { engine: s.engine, options: s.options, round: s.round, rankOrder: s.rankOrder, order: s.order, acting, combatants, ended: s.ended, outcome: s.outcome };
+  return {
+    engine: s.engine,
+    options: s.options,
+    round: s.round,
+    rankOrder: s.rankOrder,
+    order: s.order,
+    acting,
+    combatants,
+    ended: s.ended,
+    outcome: s.outcome,
+  };
 }
 
 function copyOf(c: RankedCombatant): Writable<RankedCombatant> {
@@ -247,9 +282,14 @@ function nextUp(state: RankedState): RankedCombatant | null {
 function notYourTurn(state: RankedState, c: RankedCombatant): Refusal {
   const up = nextUp(state);
   const now = state.acting ?? up?.id ?? null;
-  return refuse("NotYourTurn", `it is not ${c.name}'s turn${now ? ` (${findById(state.combatants, now)?.name ?? now} is up)` : ""}`, "ESC-01", {
-    name: c.name,
-  });
+  return refuse(
+    "NotYourTurn",
+    `it is not ${c.name}'s turn${now ? ` (${findById(state.combatants, now)?.name ?? now} is up)` : ""}`,
+    "ESC-01",
+    {
+      name: c.name,
+    },
+  );
 }
 
 function act(state: RankedState, c: RankedCombatant): Out {
@@ -261,9 +301,7 @@ function act(state: RankedState, c: RankedCombatant): Out {
   const next = copyOf(c);
   next.left = minus(FULL_TURN, c.owed);
   next.owed = NO_ACTIONS;
-  return applied(make(state, c.id, replaceById(state.combatants, next)), [
-    { type: "turnStarted", round: state.round, combatant: c.id },
-  ]);
+  return applied(make(state, c.id, replaceById(state.combatants, next)), [{ type: "turnStarted", round: state.round, combatant: c.id }]);
 }
 
 function endTurn(state: RankedState, c: RankedCombatant): Out {
@@ -316,26 +354,31 @@ function newRound(s: RankedState, events: TurnEvent[]): Out {
 
 function delay(state: RankedState, c: RankedCombatant, after: unknown): Out {
   if (after !== null && typeof after !== "string") return refuse("MalformedCommand", "delay needs after: a combatant id or null");
-  if (state.acting === c.id) return refuse("TurnAlreadyStarted", `${c.name} has already started the turn and can no longer delay it`, "ESC-03", { name: c.name });
+  if (state.acting === c.id)
+    return refuse("TurnAlreadyStarted", `${c.name} has already started the turn and can no longer delay it`, "ESC-03", { name: c.name });
   if (c.acted) return refuse("AlreadyActed", `${c.name} has already taken a turn this round`, "ESC-04", { name: c.name });
   if (c.delayed) return refuse("AlreadyDelayed", `${c.name} has already delayed this round`, "ESC-03", { name: c.name });
   if (nextUp(state)?.id !== c.id) return notYourTurn(state, c);
   const mine = state.order.indexOf(c.id);
   if (after === null) {
-    const later = state.order.slice(mine + 1).some((id) => { const o = findById(state.combatants, id); return o !== undefined && !o.out && !o.acted; });
+    const later = state.order.slice(mine + 1).some((id) => {
+      const o = findById(state.combatants, id);
+      return o !== undefined && !o.out && !o.acted;
+    });
     if (!later) return refuse("NothingLater", `${c.name} is already last to act this round`, "ESC-03", { name: c.name });
   } else {
     const t = findById(state.combatants, after);
     if (!t) return refuse("UnknownCombatant", `no combatant ${after} in this battle`, undefined, { id: after });
     if (t.out || t.acted || state.order.indexOf(after) <= mine) {
-      return refuse("DelayNotLater", `${c.name} can only delay to a later point in this round's order`, "ESC-03", { name: c.name, after: t.name });
+      return refuse("DelayNotLater", `${c.name} can only delay to a later point in this round's order`, "ESC-03", {
+        name: c.name,
+        after: t.name,
+      });
     }
   }
   const s = make(state, state.acting, replaceById(state.combatants, withField(c, "delayed", true)));
   s.order = placeAfter(state.order, c.id, after);
-  return applied(s, [
-    { type: "delayed", round: state.round, combatant: c.id, after },
-  ]);
+  return applied(s, [{ type: "delayed", round: state.round, combatant: c.id, after }]);
 }
 
 function spend(state: RankedState, c: RankedCombatant, action: unknown, payment: unknown): Out {
@@ -343,7 +386,8 @@ function spend(state: RankedState, c: RankedCombatant, action: unknown, payment:
   if (!isPayment(payment)) return refuse("UnknownPayment", `no such way to pay: ${String(payment)}`, "ESC-05");
   if (!c.able) return refuse("CannotAct", `${c.name} cannot act`, undefined, { name: c.name });
   if (action === "standUp" && !c.prone) return refuse("NotProne", `${c.name} is not prone`, "ESC-47", { name: c.name });
-  if (action === "disengage" && c.disengaged) return refuse("AlreadyDisengaged", `${c.name} is already disengaged this round`, "ESC-43", { name: c.name });
+  if (action === "disengage" && c.disengaged)
+    return refuse("AlreadyDisengaged", `${c.name} is already disengaged this round`, "ESC-43", { name: c.name });
   let next: RankedCombatant;
   if (state.acting === c.id) {
     const left = pay(c.left, action, payment);
@@ -353,7 +397,11 @@ function spend(state: RankedState, c: RankedCombatant, action: unknown, payment:
     // ESC-48: off-turn, the chosen action comes from the next turn, which must still have it.
     const left = pay(minus(FULL_TURN, c.owed), action, payment);
     if ("ok" in left && left.key !== "FRAY.Refusal.NoActionsLeft") return left;
-    if ("ok" in left) return refuse("NextTurnHasNoAction", `${c.name}'s next turn has no ${payment} left to stand up with`, "ESC-48", { name: c.name, payment });
+    if ("ok" in left)
+      return refuse("NextTurnHasNoAction", `${c.name}'s next turn has no ${payment} left to stand up with`, "ESC-48", {
+        name: c.name,
+        payment,
+      });
     next = withField(c, "owed", plus(c.owed, PAYMENTS[payment].cost));
   } else {
     return notYourTurn(state, c);
@@ -378,13 +426,19 @@ function freeHit(state: RankedState, c: RankedCombatant): Out {
 
 function setProne(state: RankedState, c: RankedCombatant, prone: unknown): Out {
   if (typeof prone !== "boolean") return refuse("MalformedCommand", "setProne needs prone: true or false");
-  if (c.prone === prone) return refuse(prone ? "AlreadyProne" : "NotProne", `${c.name} is ${prone ? "already" : "not"} prone`, "ESC-46", { name: c.name });
-  return applied(make(state, state.acting, replaceById(state.combatants, withField(c, "prone", prone))), [{ type: "proneChanged", combatant: c.id, prone }]);
+  if (c.prone === prone)
+    return refuse(prone ? "AlreadyProne" : "NotProne", `${c.name} is ${prone ? "already" : "not"} prone`, "ESC-46", { name: c.name });
+  return applied(make(state, state.acting, replaceById(state.combatants, withField(c, "prone", prone))), [
+    { type: "proneChanged", combatant: c.id, prone },
+  ]);
 }
 
 function setAble(state: RankedState, c: RankedCombatant, able: unknown): Out {
   if (typeof able !== "boolean") return refuse("MalformedCommand", "setAble needs able: true or false");
-  if (c.able === able) return refuse(able ? "AlreadyAble" : "AlreadyUnable", `${c.name} ${able ? "can already" : "already cannot"} act`, undefined, { name: c.name });
+  if (c.able === able)
+    return refuse(able ? "AlreadyAble" : "AlreadyUnable", `${c.name} ${able ? "can already" : "already cannot"} act`, undefined, {
+      name: c.name,
+    });
   const next = withField(c, "able", able);
   const s = make(state, state.acting, replaceById(state.combatants, next));
   const events: TurnEvent[] = [{ type: "ableChanged", combatant: c.id, able }];
@@ -404,7 +458,8 @@ function remove(state: RankedState, c: RankedCombatant, reason: unknown): Out {
 }
 
 function declareEnd(state: RankedState, outcome: unknown, victors: unknown): Out {
-  if (!isNonEmptyString(outcome) || !isStringArray(victors)) return refuse("MalformedCommand", "declareEnd needs an outcome and a list of victor sides");
+  if (!isNonEmptyString(outcome) || !isStringArray(victors))
+    return refuse("MalformedCommand", "declareEnd needs an outcome and a list of victor sides");
   const sides = sidesOf(state.combatants);
   const bad = victors.find((v) => !sides.includes(v));
   if (bad !== undefined) return refuse("UnknownSide", `no side ${bad} in this battle`, undefined, { side: bad });
@@ -437,7 +492,10 @@ function legal(state: RankedState): RankedCommand[] {
     out.push({ type: "act", combatant: up.id });
     if (!up.delayed) {
       const mine = state.order.indexOf(up.id);
-      const later = state.order.slice(mine + 1).filter((id) => { const o = findById(state.combatants, id); return o !== undefined && !o.out && !o.acted; });
+      const later = state.order.slice(mine + 1).filter((id) => {
+        const o = findById(state.combatants, id);
+        return o !== undefined && !o.out && !o.acted;
+      });
       for (const id of later) out.push({ type: "delay", combatant: up.id, after: id });
       if (later.length > 0) out.push({ type: "delay", combatant: up.id, after: null });
     }
@@ -470,15 +528,24 @@ function legal(state: RankedState): RankedCommand[] {
 
 function view(state: RankedState): TurnOrderView {
   if (!OWN_STATES.sound(state, isRankedState)) {
-    return { round: 0, phase: "ended", acting: null, choosing: null, order: [], status: {}, sides: {}, banner: { key: "FRAY.Banner.NoCombat" }, ended: true };
+    return {
+      round: 0,
+      phase: "ended",
+      acting: null,
+      choosing: null,
+      order: [],
+      status: {},
+      sides: {},
+      banner: { key: "FRAY.Banner.NoCombat" },
+      ended: true,
+    };
   }
   const status: Record<CombatantId, CombatantStatus> = {};
   for (const id of state.order) {
     const c = findById(state.combatants, id) as RankedCombatant;
     status[id] = c.out ? "out" : state.acting === id ? "acting" : c.acted ? "acted" : !c.able ? "unable" : c.delayed ? "delayed" : "ready";
   }
-  const rank = (id: CombatantId): number =>
-    status[id] === "acting" ? 0 : status[id] === "out" ? 3 : status[id] === "acted" ? 2 : 1;
+  const rank = (id: CombatantId): number => (status[id] === "acting" ? 0 : status[id] === "out" ? 3 : status[id] === "acted" ? 2 : 1);
   const order = [...state.order].sort((a, b) => rank(a) - rank(b));
   const sides: Record<SideId, { remaining: number; passed: boolean }> = {};
   for (const side of sidesOf(state.combatants)) {

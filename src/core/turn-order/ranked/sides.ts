@@ -72,10 +72,11 @@ export function overAmong<C extends { readonly side: SideId }>(
   }
   let sides = (first === null ? 0 : 1) + (second === null ? 0 : 1);
   let upCount = (firstUp ? 1 : 0) + (secondUp ? 1 : 0);
-  if (more !== null) for (const isUp of more.values()) {
-    sides++;
-    if (isUp) upCount++;
-  }
+  if (more !== null)
+    for (const isUp of more.values()) {
+      sides++;
+      if (isUp) upCount++;
+    }
   return endWhen === "anySideDown" ? sides > upCount : upCount <= 1;
 }
 

@@ -4,7 +4,7 @@ import { FRESH_TURN, isStrainTurn, panicRollDue, spendAction, spendMove, spendSt
 import { applied, refuse, type Outcome, type Refusal } from "../../shared/outcome.js";
 import type { Roller } from "../../shared/roller.js";
 import { OWN_STATES } from "./own-states.js";
-import { isNonEmptyString, isRecord, isStringArray, isWholeNumber, own } from "../ranked/guards.js";
+import { isNonEmptyString, isRecord, isStringArray, isWholeNumber, own } from "../../shared/guards.js";
 import { rankDescending } from "../ranked/initiative-order.js";
 import { overAmong, sidesOf, victorsAmong } from "../ranked/sides.js";
 import type { CombatantId, CombatantStatus, EndOfCombatStep, SideId, TurnEvent, TurnOrderEngine, TurnOrderView } from "../types.js";
@@ -45,9 +45,11 @@ function start(setup: RolledSetup, roller: Roller): Out {
     if (!isRecord(c) || !isNonEmptyString(c.id) || !isNonEmptyString(c.side) || !isWholeNumber(c.initiative)) {
       return refuse("MalformedSetup", "each combatant needs an id, a side and a whole-number Initiative modifier");
     }
-    if (c.speed !== undefined && !(isWholeNumber(c.speed) && c.speed >= 0)) return refuse("MalformedSetup", `speed of ${c.id} must be a whole number >= 0`);
+    if (c.speed !== undefined && !(isWholeNumber(c.speed) && c.speed >= 0))
+      return refuse("MalformedSetup", `speed of ${c.id} must be a whole number >= 0`);
     for (const k of LOAD_KEYS) {
-      if (c[k] !== undefined && !(isWholeNumber(c[k]) && (c[k] as number) >= 0)) return refuse("MalformedSetup", `${k} of ${c.id} must be a whole number >= 0`);
+      if (c[k] !== undefined && !(isWholeNumber(c[k]) && (c[k] as number) >= 0))
+        return refuse("MalformedSetup", `${k} of ${c.id} must be a whole number >= 0`);
     }
     if (c.stance !== undefined && !isNonEmptyString(c.stance)) return refuse("MalformedSetup", `stance of ${c.id} must be a name`);
   }
@@ -162,11 +164,23 @@ function isCombatant(x: unknown): x is RolledCombatant {
   const c = x as Record<string, unknown>;
   const sq = c.square as Record<string, unknown> | null;
   return (
-    typeof c.id === "string" && c.id !== "" && nat(c.listed) && typeof c.name === "string" && c.name !== "" && typeof c.side === "string" && c.side !== "" &&
-    Number.isInteger(c.initiativeModifier) && typeof c.able === "boolean" && typeof c.out === "boolean" &&
+    typeof c.id === "string" &&
+    c.id !== "" &&
+    nat(c.listed) &&
+    typeof c.name === "string" &&
+    c.name !== "" &&
+    typeof c.side === "string" &&
+    c.side !== "" &&
+    Number.isInteger(c.initiativeModifier) &&
+    typeof c.able === "boolean" &&
+    typeof c.out === "boolean" &&
     typeof c.delayed === "boolean" &&
-    nat(c.stressLoad) && nat(c.stressTolerance) && nat(c.fatigueLoad) && nat(c.fatigueTolerance) &&
-    isDiceRoll(c.initiative) && (c.speed === null || nat(c.speed)) &&
+    nat(c.stressLoad) &&
+    nat(c.stressTolerance) &&
+    nat(c.fatigueLoad) &&
+    nat(c.fatigueTolerance) &&
+    isDiceRoll(c.initiative) &&
+    (c.speed === null || nat(c.speed)) &&
     (sq === null || (typeof sq === "object" && Number.isInteger(sq.x) && Number.isInteger(sq.y))) &&
     (c.stance === null || (typeof c.stance === "string" && c.stance !== ""))
   );
@@ -201,7 +215,8 @@ function apply(state: RolledState, command: RolledCommand, _roller: Roller): Out
 
 /** apply() once the state's shape is known good. */
 function applySound(state: RolledState, command: RolledCommand): Out {
-  if (typeof command !== "object" || command === null || Array.isArray(command) || typeof command.type !== "string") return refuse("MalformedCommand", "a command is an object with a type");
+  if (typeof command !== "object" || command === null || Array.isArray(command) || typeof command.type !== "string")
+    return refuse("MalformedCommand", "a command is an object with a type");
   if (state.ended) return refuse("CombatOver", "the combat has ended", "STR-04");
   const cmd = command as Record<string, unknown> & { type: string };
   switch (cmd.type) {
@@ -319,17 +334,29 @@ export function upNow(state: RolledState): RolledCombatant | null {
 
 function notYourTurn(state: RolledState, c: RolledCombatant, clause = "STR-03"): Refusal {
   const now = state.acting ?? nextUp(state)?.id ?? null;
-  return refuse("NotYourTurn", `it is not ${c.name}'s turn${now ? ` (${findById(state.combatants, now)?.name ?? now} is up)` : ""}`, clause, { name: c.name });
+  return refuse(
+    "NotYourTurn",
+    `it is not ${c.name}'s turn${now ? ` (${findById(state.combatants, now)?.name ?? now} is up)` : ""}`,
+    clause,
+    { name: c.name },
+  );
 }
 
 function act(state: RolledState, c: RolledCombatant): Out {
   if (state.acting === c.id) return refuse("AlreadyActing", `${c.name} is already taking a turn`, "STR-03", { name: c.name });
-  if (hasActed(state, state.combatants.indexOf(c))) return refuse("AlreadyActed", `${c.name} has already taken a turn this round`, "STR-03", { name: c.name });
+  if (hasActed(state, state.combatants.indexOf(c)))
+    return refuse("AlreadyActed", `${c.name} has already taken a turn this round`, "STR-03", { name: c.name });
   if (nextUp(state) !== c) return notYourTurn(state, c);
   const events: TurnEvent[] = [{ type: "turnStarted", round: state.round, combatant: c.id }];
   // STR-10a: flag the Panic Roll; the roll itself belongs to the attack module.
   if (state.round > 0 && panicRollDue(c.stressLoad, c.stressTolerance)) {
-    events.push({ type: "panicRollDue", round: state.round, combatant: c.id, stressLoad: c.stressLoad, stressTolerance: c.stressTolerance });
+    events.push({
+      type: "panicRollDue",
+      round: state.round,
+      combatant: c.id,
+      stressLoad: c.stressLoad,
+      stressTolerance: c.stressTolerance,
+    });
   }
   return applied(make(state, c.id, FRESH_TURN, state.combatants), events);
 }
@@ -415,8 +442,10 @@ function newRound(s: RolledState, events: TurnEvent[]): Out {
 
 function delay(state: RolledState, c: RolledCombatant, after: unknown): Out {
   if (after !== null && typeof after !== "string") return refuse("MalformedCommand", "delay needs after: a combatant id or null");
-  if (state.acting === c.id) return refuse("TurnAlreadyStarted", `${c.name} has already started the turn and can no longer delay it`, "STR-06", { name: c.name });
-  if (hasActed(state, state.combatants.indexOf(c))) return refuse("AlreadyActed", `${c.name} has already taken a turn this round`, "STR-03", { name: c.name });
+  if (state.acting === c.id)
+    return refuse("TurnAlreadyStarted", `${c.name} has already started the turn and can no longer delay it`, "STR-06", { name: c.name });
+  if (hasActed(state, state.combatants.indexOf(c)))
+    return refuse("AlreadyActed", `${c.name} has already taken a turn this round`, "STR-03", { name: c.name });
   if (c.delayed) return refuse("AlreadyDelayed", `${c.name} has already delayed this round`, "STR-07", { name: c.name });
   if (state.options.delayLimit === "perRound" && state.delaysThisRound > 0) {
     return refuse("RoundDelayUsed", "someone has already delayed this round", "STR-07");
@@ -426,19 +455,25 @@ function delay(state: RolledState, c: RolledCombatant, after: unknown): Out {
   const mine = cs.indexOf(c);
   let to = cs.length - 1;
   if (after === null) {
-    if (!laterThan(state, mine).length) return refuse("NothingLater", `${c.name} is already last to act this round`, "STR-06", { name: c.name });
+    if (!laterThan(state, mine).length)
+      return refuse("NothingLater", `${c.name} is already last to act this round`, "STR-06", { name: c.name });
   } else {
     const t = findById(cs, after);
     if (!t) return refuse("UnknownCombatant", `no combatant ${after} in this combat`, undefined, { id: after });
     to = cs.indexOf(t);
     if (t.out || hasActed(state, to) || to <= mine) {
-      return refuse("DelayNotLater", `${c.name} can only delay to a later point in the initiative order`, "STR-06", { name: c.name, after: t.name });
+      return refuse("DelayNotLater", `${c.name} can only delay to a later point in the initiative order`, "STR-06", {
+        name: c.name,
+        after: t.name,
+      });
     }
   }
   // STR-06: the new place, just after `after` (or last), holds for the rest of the combat.
   // Everyone between moves up one place, so the round's place (turnAt, at or before c's) still marks who has acted.
   const combatants = [...cs.slice(0, mine), ...cs.slice(mine + 1, to + 1), marked(c, true, c.able, c.out), ...cs.slice(to + 1)];
-  return applied({ ...state, delaysThisRound: state.delaysThisRound + 1, combatants }, [{ type: "delayed", round: state.round, combatant: c.id, after }]);
+  return applied({ ...state, delaysThisRound: state.delaysThisRound + 1, combatants }, [
+    { type: "delayed", round: state.round, combatant: c.id, after },
+  ]);
 }
 
 /** The ids after place `index` in the initiative order still to take a turn this round. */
@@ -467,11 +502,13 @@ function position(state: RolledState, c: RolledCombatant, square: unknown, stanc
 
 function spend(state: RolledState, c: RolledCombatant, cmd: Record<string, unknown>): Out {
   const action = cmd.action;
-  if (action !== "move" && action !== "action" && action !== "stance") return refuse("UnknownAction", `no such step: ${String(action)}`, "STR-10");
+  if (action !== "move" && action !== "action" && action !== "stance")
+    return refuse("UnknownAction", `no such step: ${String(action)}`, "STR-10");
   if (state.round === 0) return refuse("RoundZeroNoActions", "in Round Zero characters take no actions", "STR-09");
   // STR-39: outside its own turn a character only defends, which is not a spend.
   if (state.acting !== c.id || state.turn === null) return notYourTurn(state, c, "STR-39");
-  if (!c.able) return refuse("Incapacitated", `${c.name} is incapacitated and cannot move, act or take Stances`, "STR-61", { name: c.name });
+  if (!c.able)
+    return refuse("Incapacitated", `${c.name} is incapacitated and cannot move, act or take Stances`, "STR-61", { name: c.name });
   let turn: StrainTurn | Refusal;
   let next = c;
   let detail: string;
@@ -508,13 +545,23 @@ function setLoads(state: RolledState, c: RolledCombatant, cmd: Record<string, un
   }
   if (!any) return refuse("MalformedCommand", "setLoads needs at least one of stressLoad, stressTolerance, fatigueLoad, fatigueTolerance");
   return applied({ ...state, combatants: replaceById(state.combatants, next) }, [
-    { type: "loadsChanged", combatant: c.id, stressLoad: next.stressLoad, stressTolerance: next.stressTolerance, fatigueLoad: next.fatigueLoad, fatigueTolerance: next.fatigueTolerance },
+    {
+      type: "loadsChanged",
+      combatant: c.id,
+      stressLoad: next.stressLoad,
+      stressTolerance: next.stressTolerance,
+      fatigueLoad: next.fatigueLoad,
+      fatigueTolerance: next.fatigueTolerance,
+    },
   ]);
 }
 
 function setAble(state: RolledState, c: RolledCombatant, able: unknown): Out {
   if (typeof able !== "boolean") return refuse("MalformedCommand", "setAble needs able: true or false");
-  if (c.able === able) return refuse(able ? "AlreadyAble" : "AlreadyUnable", `${c.name} is ${able ? "not" : "already"} incapacitated`, "STR-61", { name: c.name });
+  if (c.able === able)
+    return refuse(able ? "AlreadyAble" : "AlreadyUnable", `${c.name} is ${able ? "not" : "already"} incapacitated`, "STR-61", {
+      name: c.name,
+    });
   const s = { ...state, combatants: replaceById(state.combatants, marked(c, c.delayed, able, c.out)) };
   // STR-61/62: an incapacitated character keeps its turns (they only tick down); STR-04 may end the combat.
   return afterChange(s, [{ type: "ableChanged", combatant: c.id, able }]);
@@ -529,7 +576,8 @@ function remove(state: RolledState, c: RolledCombatant): Out {
 }
 
 function declareEnd(state: RolledState, outcome: unknown, victors: unknown): Out {
-  if (!isNonEmptyString(outcome) || !isStringArray(victors)) return refuse("MalformedCommand", "declareEnd needs an outcome and a list of victor sides");
+  if (!isNonEmptyString(outcome) || !isStringArray(victors))
+    return refuse("MalformedCommand", "declareEnd needs an outcome and a list of victor sides");
   const sides = sidesOf(inSetupOrder(state));
   const bad = victors.find((v) => !sides.includes(v));
   if (bad !== undefined) return refuse("UnknownSide", `no side ${bad} in this combat`, undefined, { side: bad });
@@ -598,11 +646,31 @@ function legal(state: RolledState): RolledCommand[] {
 
 function view(state: RolledState): TurnOrderView {
   if (!OWN_STATES.sound(state, isRolledState)) {
-    return { round: 0, phase: "ended", acting: null, choosing: null, order: [], status: {}, sides: {}, banner: { key: "FRAY.Banner.NoCombat" }, ended: true };
+    return {
+      round: 0,
+      phase: "ended",
+      acting: null,
+      choosing: null,
+      order: [],
+      status: {},
+      sides: {},
+      banner: { key: "FRAY.Banner.NoCombat" },
+      ended: true,
+    };
   }
   const status: Record<CombatantId, CombatantStatus> = {};
   state.combatants.forEach((c, i) => {
-    status[c.id] = c.out ? "out" : state.acting === c.id ? "acting" : hasActed(state, i) ? "acted" : !c.able ? "unable" : c.delayed ? "delayed" : "ready";
+    status[c.id] = c.out
+      ? "out"
+      : state.acting === c.id
+        ? "acting"
+        : hasActed(state, i)
+          ? "acted"
+          : !c.able
+            ? "unable"
+            : c.delayed
+              ? "delayed"
+              : "ready";
   });
   const rank = (id: CombatantId): number => (status[id] === "acting" ? 0 : status[id] === "out" ? 3 : status[id] === "acted" ? 2 : 1);
   const order = initiativeOrder(state).sort((a, b) => rank(a) - rank(b));

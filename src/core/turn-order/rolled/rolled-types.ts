@@ -106,7 +106,13 @@ export type RolledCommand =
   | { readonly type: "delay"; readonly combatant: CombatantId; readonly after: CombatantId | null }
   | { readonly type: "position"; readonly combatant: CombatantId; readonly square: Square; readonly stance?: string }
   | { readonly type: "spend"; readonly combatant: CombatantId; readonly action: "move"; readonly squares: number }
-  | { readonly type: "spend"; readonly combatant: CombatantId; readonly action: "action"; readonly name?: string; readonly moveAfter?: boolean }
+  | {
+      readonly type: "spend";
+      readonly combatant: CombatantId;
+      readonly action: "action";
+      readonly name?: string;
+      readonly moveAfter?: boolean;
+    }
   | { readonly type: "spend"; readonly combatant: CombatantId; readonly action: "stance"; readonly stance: string }
   | {
       readonly type: "setLoads";

@@ -28,7 +28,11 @@ export function stateWith<K extends keyof SectionsState>(s: SectionsState, key: 
 }
 
 /** The combatant with one field replaced. */
-export function combatantWith<K extends keyof SectionsCombatant>(c: SectionsCombatant, key: K, value: SectionsCombatant[K]): SectionsCombatant {
+export function combatantWith<K extends keyof SectionsCombatant>(
+  c: SectionsCombatant,
+  key: K,
+  value: SectionsCombatant[K],
+): SectionsCombatant {
   const n: Writable<SectionsCombatant> = { id: c.id, name: c.name, side: c.side, able: c.able, out: c.out, mark: c.mark };
   n[key] = value;
   return n;

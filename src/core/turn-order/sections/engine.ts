@@ -45,10 +45,18 @@ function start(setup: SectionsSetup, _roller?: Roller): Result {
     if (!isText(m.id) || !isText(m.side)) return refuse("BadSetup", "every combatant needs an id and a side");
     if (seen.has(m.id)) return refuse("DuplicateCombatant", `combatant ${m.id} is listed twice`, undefined, { id: m.id });
     if (m.name !== undefined && typeof m.name !== "string") return refuse("BadSetup", `combatant ${m.id} has a name that is not text`);
-    if (m.able !== undefined && typeof m.able !== "boolean") return refuse("BadSetup", `combatant ${m.id} has an able flag that is not true or false`);
+    if (m.able !== undefined && typeof m.able !== "boolean")
+      return refuse("BadSetup", `combatant ${m.id} has an able flag that is not true or false`);
     seen.add(m.id);
     if (!sides.includes(m.side)) sides.push(m.side);
-    combatants.push({ id: m.id, name: typeof m.name === "string" && m.name ? m.name : m.id, side: m.side, able: m.able !== false, out: false, mark: "waiting" });
+    combatants.push({
+      id: m.id,
+      name: typeof m.name === "string" && m.name ? m.name : m.id,
+      side: m.side,
+      able: m.able !== false,
+      out: false,
+      mark: "waiting",
+    });
   }
   let order = sides;
   if (setup.sideOrder !== undefined) {
@@ -59,7 +67,17 @@ function start(setup: SectionsSetup, _roller?: Roller): Result {
     order = [...(so as string[])];
   }
   if (order.length < 2) return refuse("NeedTwoSides", "a fight needs combatants on at least two sides");
-  const s0: SectionsState = { kind: "sections", options, round: 0, sides: order, combatants, sideIndex: 0, acting: null, turn: null, result: null };
+  const s0: SectionsState = {
+    kind: "sections",
+    options,
+    round: 0,
+    sides: order,
+    combatants,
+    sideIndex: 0,
+    acting: null,
+    turn: null,
+    result: null,
+  };
   const ev: TurnEvent[] = [{ type: "combatStarted" }];
   // Round 0 is never seen: starting "the next round" gives round 1 with its side announced.
   const s1 = settle(startRound(s0, ev), ev);
@@ -125,7 +143,11 @@ function endNow(s: SectionsState, result: NonNullable<SectionsState["result"]>):
 function declareEnd(s: SectionsState, cmd: Extract<SectionsCommand, { type: "declareEnd" }>): Result {
   if (!isText(cmd.outcome) || cmd.outcome.length > 100) return refuse("BadOutcome", "the declared outcome must be a short text");
   const victors = cmd.victors as unknown;
-  if (!Array.isArray(victors) || !victors.every((v) => typeof v === "string" && s.sides.includes(v)) || new Set(victors).size !== victors.length) {
+  if (
+    !Array.isArray(victors) ||
+    !victors.every((v) => typeof v === "string" && s.sides.includes(v)) ||
+    new Set(victors).size !== victors.length
+  ) {
     return refuse("UnknownSide", "the victors must be distinct sides of this fight");
   }
   return endNow(s, { reason: "declared", outcome: cmd.outcome, victors: [...(victors as string[])] });
@@ -136,7 +158,11 @@ type CombatantCommand = Exclude<SectionsCommand, { type: "declareEnd" } | { type
 function withCombatant(s: SectionsState, cmd: CombatantCommand): Result {
   const id = cmd.combatant as unknown;
   const who = typeof id === "string" ? s.combatants.find((c) => c.id === id) : undefined;
-  if (who === undefined) return refuse("UnknownCombatant", `there is no combatant "${String(id)}" in this fight`, undefined, { id: String(id), name: String(id) });
+  if (who === undefined)
+    return refuse("UnknownCombatant", `there is no combatant "${String(id)}" in this fight`, undefined, {
+      id: String(id),
+      name: String(id),
+    });
   const name = who.name;
   switch (cmd.type) {
     case "setAble":
@@ -198,7 +224,10 @@ function act(s: SectionsState, who: SectionsCombatant): Result {
   if (who.mark !== "waiting") return refuse("AlreadyActed", `${name} has already had a turn this round`, undefined, { name });
   if (!mayAct(s, who)) {
     if (s.options.order === "sides") {
-      return refuse("NotYourSidesTurn", `it is ${sideUp(s) ?? "no"} side's turn, not ${who.side}'s`, undefined, { name, side: sideUp(s) ?? "" });
+      return refuse("NotYourSidesTurn", `it is ${sideUp(s) ?? "no"} side's turn, not ${who.side}'s`, undefined, {
+        name,
+        side: sideUp(s) ?? "",
+      });
     }
     const next = nextInList(s)?.name ?? "";
     return refuse("NotNextInOrder", `${next} goes before ${name}`, undefined, { name, next });
@@ -213,7 +242,12 @@ function granted(s: SectionsState, who: SectionsCombatant, source: unknown): Res
   const name = who.name;
   if (!who.able) return refuse("CombatantUnable", `${name} is not able to move`, undefined, { name });
   const ev: TurnEvent[] = [];
-  const e: { type: string; round: number; combatant: string; kind: string; source?: string } = { type: "moveTaken", round: s.round, combatant: who.id, kind: "granted" };
+  const e: { type: string; round: number; combatant: string; kind: string; source?: string } = {
+    type: "moveTaken",
+    round: s.round,
+    combatant: who.id,
+    kind: "granted",
+  };
   if (typeof source === "string") e.source = source;
   ev.push(e);
   if (s.acting === who.id && s.turn !== null) {
@@ -222,7 +256,12 @@ function granted(s: SectionsState, who: SectionsCombatant, source: unknown): Res
     return applied(stateWith(s, "turn", next), ev);
   }
   if (s.options.grantedMoveWindow === "drawToDiscard") {
-    return refuse("GrantedMoveOutsideWindow", `${name} can take a granted Move only between the draw and the discard of its own turn`, "SEC-06", { name });
+    return refuse(
+      "GrantedMoveOutsideWindow",
+      `${name} can take a granted Move only between the draw and the discard of its own turn`,
+      "SEC-06",
+      { name },
+    );
   }
   return applied(s, ev);
 }
@@ -254,9 +293,14 @@ function setAble(s: SectionsState, who: SectionsCombatant, able: unknown): Resul
   const name = who.name;
   if (typeof able !== "boolean") return refuse("MalformedCommand", "setAble needs able: true or false");
   if (who.out) return refuse("CombatantOut", `${name} is out of the fight`, undefined, { name });
-  if (who.able === able) return refuse(able ? "AlreadyAble" : "AlreadyUnable", `${name} is already ${able ? "able" : "unable"} to act`, undefined, { name });
+  if (who.able === able)
+    return refuse(able ? "AlreadyAble" : "AlreadyUnable", `${name} is already ${able ? "able" : "unable"} to act`, undefined, { name });
   const ev: TurnEvent[] = [{ type: "ableChanged", round: s.round, combatant: who.id, able }];
-  let next = stateWith(s, "combatants", s.combatants.map((c) => (c.id === who.id ? combatantWith(c, "able", able) : c)));
+  let next = stateWith(
+    s,
+    "combatants",
+    s.combatants.map((c) => (c.id === who.id ? combatantWith(c, "able", able) : c)),
+  );
   if (!able) next = cutTurn(next, who.id, ev);
   return applied(settle(next, ev), ev);
 }
@@ -266,7 +310,10 @@ function remove(s: SectionsState, who: SectionsCombatant): Result {
   const ev: TurnEvent[] = [];
   let next = cutTurn(s, who.id, ev);
   ev.push({ type: "combatantRemoved", round: s.round, combatant: who.id });
-  next = stateWith(next, "combatants", next.combatants.map((c) => (c.id === who.id ? combatantWith(c, "out", true) : c)));
+  next = stateWith(
+    next,
+    "combatants",
+    next.combatants.map((c) => (c.id === who.id ? combatantWith(c, "out", true) : c)),
+  );
   return applied(settle(next, ev), ev);
 }
-

@@ -17,7 +17,8 @@ export function legalCommands(s: SectionsState): SectionsCommand[] {
     const combatant = acting;
     if (t.step === "draw") out.push({ type: "draw", combatant });
     if (t.step === "strategy") for (const action of STRATEGY_SPENDS) out.push({ type: "spend", combatant, phase: "strategy", action });
-    if (t.step === "strategy" || t.step === "action") for (const action of ACTION_SPENDS) out.push({ type: "spend", combatant, phase: "action", action });
+    if (t.step === "strategy" || t.step === "action")
+      for (const action of ACTION_SPENDS) out.push({ type: "spend", combatant, phase: "action", action });
     if (inMoveWindow(t) && !t.innateMoveUsed) out.push({ type: "move", combatant, kind: "innate" });
     if (inMoveWindow(t)) out.push({ type: "discard", combatant });
     if (t.step !== "draw") out.push({ type: "endTurn", combatant });

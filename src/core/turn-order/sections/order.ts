@@ -54,7 +54,8 @@ function announceSide(s: SectionsState, ev: TurnEvent[]): void {
 
 export function endFight(s: SectionsState, ev: TurnEvent[], result: NonNullable<SectionsState["result"]>): SectionsState {
   if (s.acting !== null) ev.push({ type: "turnEnded", round: s.round, combatant: s.acting });
-  const combatants = s.acting === null ? s.combatants : s.combatants.map((c) => (c.id === s.acting ? combatantWith(c, "mark", "acted") : c));
+  const combatants =
+    s.acting === null ? s.combatants : s.combatants.map((c) => (c.id === s.acting ? combatantWith(c, "mark", "acted") : c));
   ev.push({ type: "combatEnded", reason: result.reason, outcome: result.outcome, victors: result.victors, steps: [] });
   const n = copyState(s);
   n.combatants = combatants;
@@ -84,7 +85,8 @@ export function settle(start: SectionsState, ev: TurnEvent[]): SectionsState {
   let s = start;
   if (s.result !== null) return s;
   const live = liveSides(s);
-  if (live.length <= 1) return endFight(s, ev, { reason: "oneSideLeft", outcome: live.length === 1 ? "victory" : "noneLeft", victors: live });
+  if (live.length <= 1)
+    return endFight(s, ev, { reason: "oneSideLeft", outcome: live.length === 1 ? "victory" : "noneLeft", victors: live });
   if (s.acting !== null) return s;
   const limit = 2 * (s.sides.length + s.combatants.length) + 4;
   for (let guard = 0; guard < limit; guard++) {

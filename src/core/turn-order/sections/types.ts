@@ -65,8 +65,20 @@ export interface SectionsState {
 export type SectionsCommand =
   | { readonly type: "act"; readonly combatant: CombatantId }
   | { readonly type: "draw"; readonly combatant: CombatantId }
-  | { readonly type: "spend"; readonly combatant: CombatantId; readonly phase: "strategy"; readonly action: StrategySpend; readonly detail?: string }
-  | { readonly type: "spend"; readonly combatant: CombatantId; readonly phase: "action"; readonly action: ActionSpend; readonly detail?: string }
+  | {
+      readonly type: "spend";
+      readonly combatant: CombatantId;
+      readonly phase: "strategy";
+      readonly action: StrategySpend;
+      readonly detail?: string;
+    }
+  | {
+      readonly type: "spend";
+      readonly combatant: CombatantId;
+      readonly phase: "action";
+      readonly action: ActionSpend;
+      readonly detail?: string;
+    }
   | { readonly type: "move"; readonly combatant: CombatantId; readonly kind: "innate" | "granted"; readonly source?: string }
   | { readonly type: "discard"; readonly combatant: CombatantId }
   | { readonly type: "endTurn"; readonly combatant: CombatantId }

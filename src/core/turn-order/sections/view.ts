@@ -48,7 +48,8 @@ export function sectionsView(s: SectionsState): TurnOrderView {
   const actingName = s.combatants.find((c) => c.id === s.acting)?.name ?? "";
   const up = sideUp(s);
   let banner: TurnOrderView["banner"];
-  if (s.result !== null) banner = { key: "FRAY.Banner.SectionsCombatEnded", data: { outcome: s.result.outcome, victors: s.result.victors.join(", ") } };
+  if (s.result !== null)
+    banner = { key: "FRAY.Banner.SectionsCombatEnded", data: { outcome: s.result.outcome, victors: s.result.victors.join(", ") } };
   else if (s.acting !== null && s.turn !== null) banner = { key: `FRAY.Banner.SectionsStep.${s.turn.step}`, data: { name: actingName } };
   else if (!s.combatants.some((c) => mayAct(s, c))) banner = { key: "FRAY.Banner.SectionsNoOneAble" };
   else if (s.options.order === "sides") banner = { key: "FRAY.Banner.SectionsSideUp", data: { side: up ?? "" } };

@@ -1,3 +1,4 @@
+import { isRecord } from "../../shared/guards.js";
 import { applied, refuse, type Outcome } from "../../shared/outcome.js";
 import type { Roller } from "../../shared/roller.js";
 import { OWN_STATES } from "./own-states.js";
@@ -12,7 +13,7 @@ import {
   teamsActionCost,
   type TeamsTurnBudget,
 } from "../../economy/teams.js";
-import { cloneData, edit, isCount, isRecord } from "./clone.js";
+import { cloneData, edit, isCount } from "./clone.js";
 import type { TeamsCommand, TeamsMember, TeamsOptions, TeamsSetup, TeamsState } from "./types.js";
 import { teamsLegal } from "./legal.js";
 import { draftTeams, type MemberDraft, type StateDraft } from "./copies.js";
@@ -158,7 +159,13 @@ function endRound(s: S, events: TurnEvent[]): void {
 function settle(s: S, events: TurnEvent[]): void {
   if (s.phase === "ended" || s.acting !== null) return;
   if (s.up !== null && canPick(s, s.up)) return;
-  if (s.up === null && !s.roster.some((id) => { const m = s.members[id]; return m !== undefined && canTakeTurn(s, m); })) {
+  if (
+    s.up === null &&
+    !s.roster.some((id) => {
+      const m = s.members[id];
+      return m !== undefined && canTakeTurn(s, m);
+    })
+  ) {
     if (anyoneWaiting(s) || s.lastSide === null) return; // everyone left is unable: wait for them
     endRound(s, events);
     return;
@@ -209,14 +216,27 @@ function start(setup: TeamsSetup): Out {
       return refuse("MalformedSetup", "every combatant needs a unique id");
     }
     const team = c.team;
-    if (!teams.includes(team)) return refuse("UnknownSide", `combatant ${c.id} is on a team not in the initiative`, "TEAM-03", { side: String(c.team) });
+    if (!teams.includes(team))
+      return refuse("UnknownSide", `combatant ${c.id} is on a team not in the initiative`, "TEAM-03", { side: String(c.team) });
     const stamina = c.stamina ?? 0;
     const focus = c.focus ?? 0;
-    if (!isCount(stamina) || !isCount(focus)) return refuse("MalformedSetup", `stamina and focus of ${c.id} must be whole numbers of 0 or more`);
+    if (!isCount(stamina) || !isCount(focus))
+      return refuse("MalformedSetup", `stamina and focus of ${c.id} must be whole numbers of 0 or more`);
     members[c.id] = {
-      id: c.id, team, able: c.able !== false, out: false, acted: false,
-      cannotBeSurprised: c.cannotBeSurprised === true, stamina, focus,
-      reactions: TEAMS_REACTIONS_PER_ROUND, attacks: 0, turn: null, extended: null, untilNextTurn: [], granted: 0,
+      id: c.id,
+      team,
+      able: c.able !== false,
+      out: false,
+      acted: false,
+      cannotBeSurprised: c.cannotBeSurprised === true,
+      stamina,
+      focus,
+      reactions: TEAMS_REACTIONS_PER_ROUND,
+      attacks: 0,
+      turn: null,
+      extended: null,
+      untilNextTurn: [],
+      granted: 0,
     };
     roster.push(c.id);
   }
@@ -225,7 +245,11 @@ function start(setup: TeamsSetup): Out {
     return refuse("UnknownSide", "a surprising team is not in the initiative", "TEAM-14");
   }
   const options: TeamsOptions = { ...DEFAULT_TEAMS_OPTIONS, ...(isRecord(setup.options) ? setup.options : {}) };
-  if (!isCount(options.commandActions) || !["round", "turn"].includes(options.attackCountResets) || !["initiative", "surprisersFirst"].includes(options.surpriseOrder)) {
+  if (
+    !isCount(options.commandActions) ||
+    !["round", "turn"].includes(options.attackCountResets) ||
+    !["initiative", "surprisersFirst"].includes(options.surpriseOrder)
+  ) {
     return refuse("MalformedSetup", "an option has a value it cannot take");
   }
   const objectives: Record<string, string> = {};
@@ -240,8 +264,19 @@ function start(setup: TeamsSetup): Out {
   }
   // Built fresh above, all but the options: those are copied whole, as they may hold the caller's values.
   const s: S = {
-    kind: "teams", round: 1, phase: surprising.length > 0 ? "surprise" : "main", initiative: [...teams], surprising: [...surprising],
-    roster, members, up: null, acting: null, lastSide: null, result: null, objectives, options: cloneData(options),
+    kind: "teams",
+    round: 1,
+    phase: surprising.length > 0 ? "surprise" : "main",
+    initiative: [...teams],
+    surprising: [...surprising],
+    roster,
+    members,
+    up: null,
+    acting: null,
+    lastSide: null,
+    result: null,
+    objectives,
+    options: cloneData(options),
   };
   const events: TurnEvent[] = [{ type: "combatStarted" }, { type: "roundStarted", round: 1 }];
   if (s.phase === "surprise") events.push({ type: "phaseStarted", round: 1, phase: "surprise" });
@@ -278,15 +313,24 @@ function applyTrusted(state: TeamsState, command: TeamsCommand, _roller: Roller)
   if (!isRecord(command) || typeof command.type !== "string") return refuse("UnknownCommand", "a command needs a type");
   if (state.phase === "ended") return refuse("CombatOver", "the fight is over", "TEAM-01");
   switch (command.type) {
-    case "act": return act(state, command.combatant);
-    case "endTurn": return endTurn(state, command.combatant);
-    case "spend": return spend(state, command);
-    case "abandon": return abandon(state, command.combatant);
-    case "react": return react(state, command);
-    case "setAble": return setAble(state, command.combatant, command.able);
-    case "remove": return remove(state, command.combatant);
-    case "setObjective": return setObjective(state, command.side, command.objective);
-    case "declareEnd": return declareEnd(state, command.outcome, command.victors);
+    case "act":
+      return act(state, command.combatant);
+    case "endTurn":
+      return endTurn(state, command.combatant);
+    case "spend":
+      return spend(state, command);
+    case "abandon":
+      return abandon(state, command.combatant);
+    case "react":
+      return react(state, command);
+    case "setAble":
+      return setAble(state, command.combatant, command.able);
+    case "remove":
+      return remove(state, command.combatant);
+    case "setObjective":
+      return setObjective(state, command.side, command.objective);
+    case "declareEnd":
+      return declareEnd(state, command.outcome, command.victors);
     case "endCombat": {
       const s = draftTeams(state);
       const events: TurnEvent[] = [];
@@ -305,7 +349,8 @@ function act(state: TeamsState, id: CombatantId): Out {
   if (m.out) return refuse("OutOfFight", `${id} is out of the fight`, "TEAM-01", { name: id });
   if (m.acted) return refuse("AlreadyActed", `${id} has already had a turn this round`, "TEAM-06", { name: id });
   if (!m.able) return refuse("CannotAct", `${id} cannot act`, "TEAM-12", { name: id });
-  if (state.phase === "surprise" && !canTakeTurn(state, m)) return refuse("Surprised", `${id} is surprised and cannot act this round`, "TEAM-14", { name: id });
+  if (state.phase === "surprise" && !canTakeTurn(state, m))
+    return refuse("Surprised", `${id} is surprised and cannot act this round`, "TEAM-14", { name: id });
   if (m.team !== state.up) return refuse("NotYourTurn", `it is not team ${m.team}'s turn to pick`, "TEAM-07", { name: id, side: m.team });
   const s = draftTeams(state);
   const d = edit(s, id);
@@ -336,8 +381,10 @@ function spend(state: TeamsState, c: Spend): Out {
   if (typeof c.action !== "string" || c.action === "") return refuse("UnknownAction", "an action needs a name", "TEAM-17");
   // Names such as "__proto__" or "toString" would be read off the action table's prototype (and cost NaN).
   if (c.action in Object.prototype) return refuse("UnknownAction", `there is no action ${c.action}`, "TEAM-17", { action: c.action });
-  if (c.cost !== undefined && !(isCount(c.cost) && c.cost >= 1)) return refuse("BadCost", "an action costs a whole number of actions, 1 or more", "TEAM-17");
-  if (c.cost !== undefined && TEAMS_ACTIONS[c.action]) return refuse("BadCost", `${c.action} has a fixed cost`, TEAMS_ACTIONS[c.action]?.clause);
+  if (c.cost !== undefined && !(isCount(c.cost) && c.cost >= 1))
+    return refuse("BadCost", "an action costs a whole number of actions, 1 or more", "TEAM-17");
+  if (c.cost !== undefined && TEAMS_ACTIONS[c.action])
+    return refuse("BadCost", `${c.action} has a fixed cost`, TEAMS_ACTIONS[c.action]?.clause);
   if (state.acting !== c.combatant) return spendGranted(state, m, c);
   const turn = m.turn;
   if (!turn) return refuse("MalformedState", "the acting combatant has no turn budget");
@@ -346,7 +393,10 @@ function spend(state: TeamsState, c: Spend): Out {
   const left = actionsLeft(turn);
   // TEAM-34: an unfinished action must be finished (or abandoned) before anything else.
   if (m.extended && c.action !== m.extended.action) {
-    return refuse("ExtendedActionPending", `${c.combatant} must finish ${m.extended.action} or abandon it first`, "TEAM-34", { name: c.combatant, action: m.extended.action });
+    return refuse("ExtendedActionPending", `${c.combatant} must finish ${m.extended.action} or abandon it first`, "TEAM-34", {
+      name: c.combatant,
+      action: m.extended.action,
+    });
   }
   const s = draftTeams(state);
   const d = edit(s, c.combatant);
@@ -372,29 +422,35 @@ function spend(state: TeamsState, c: Spend): Out {
   // Per-action conditions before anything is paid.
   if (c.action === "Move") {
     if (turn.moved) return refuse("AlreadyMoved", `${c.combatant} has already moved this turn`, "TEAM-20", { name: c.combatant });
-    if (turn.stepped && !opts.stepWithMove) return refuse("AlreadyStepped", `${c.combatant} has stepped instead of moving this turn`, "TEAM-31", { name: c.combatant });
+    if (turn.stepped && !opts.stepWithMove)
+      return refuse("AlreadyStepped", `${c.combatant} has stepped instead of moving this turn`, "TEAM-31", { name: c.combatant });
   }
   if (c.action === "Step") {
     if (turn.stepped) return refuse("AlreadyStepped", `${c.combatant} has already stepped this turn`, "TEAM-31", { name: c.combatant });
-    if (turn.moved && !opts.stepWithMove) return refuse("AlreadyMoved", `a Step replaces a move and ${c.combatant} has moved`, "TEAM-31", { name: c.combatant });
+    if (turn.moved && !opts.stepWithMove)
+      return refuse("AlreadyMoved", `a Step replaces a move and ${c.combatant} has moved`, "TEAM-31", { name: c.combatant });
   }
   if (c.action === "Sprint") {
     if (!turn.moved) return refuse("SprintBeforeMove", `${c.combatant} must move before sprinting`, "TEAM-21", { name: c.combatant });
-    if (turn.sprinted && !opts.sprintRepeatable) return refuse("AlreadySprinted", `${c.combatant} has already sprinted this turn`, "TEAM-21", { name: c.combatant });
+    if (turn.sprinted && !opts.sprintRepeatable)
+      return refuse("AlreadySprinted", `${c.combatant} has already sprinted this turn`, "TEAM-21", { name: c.combatant });
   }
   if (c.action === "Command") {
     const ally = member(state, c.target);
     if (!ally) return c.target === undefined ? refuse("NoTarget", "Command needs an ally to command", "TEAM-19") : unknown(c.target);
-    if (ally.id === m.id || ally.team !== m.team) return refuse("NotAnAlly", `${String(c.target)} is not an ally of ${m.id}`, "TEAM-19", { name: ally.id });
+    if (ally.id === m.id || ally.team !== m.team)
+      return refuse("NotAnAlly", `${String(c.target)} is not an ally of ${m.id}`, "TEAM-19", { name: ally.id });
     if (ally.out || !ally.able) return refuse("CannotAct", `${ally.id} cannot act`, "TEAM-12", { name: ally.id });
-    if (turn.commanded.includes(ally.id)) return refuse("AlreadyCommanded", `${m.id} has already commanded ${ally.id} this turn`, "TEAM-19", { name: ally.id });
+    if (turn.commanded.includes(ally.id))
+      return refuse("AlreadyCommanded", `${m.id} has already commanded ${ally.id} this turn`, "TEAM-19", { name: ally.id });
   } else if (c.target !== undefined && c.action !== "Resuscitate" && !member(state, c.target)) {
     return unknown(c.target);
   }
   if (c.action === "Resuscitate" && c.target !== undefined && !member(state, c.target)) return unknown(c.target);
   const stamina = rule?.stamina ?? 0;
   const focus = rule?.focus ?? 0;
-  if (m.stamina < stamina) return refuse("NotEnoughStamina", `${m.id} needs ${stamina} stamina`, rule?.clause, { name: m.id, needed: stamina });
+  if (m.stamina < stamina)
+    return refuse("NotEnoughStamina", `${m.id} needs ${stamina} stamina`, rule?.clause, { name: m.id, needed: stamina });
   if (m.focus < focus) return refuse("NotEnoughFocus", `${m.id} needs ${focus} focus`, rule?.clause, { name: m.id, needed: focus });
   if (cost > 0 && left === 0) return refuse("NoActionsLeft", `${m.id} has no actions left this turn`, "TEAM-17", { name: m.id });
   d.stamina -= stamina;
@@ -479,13 +535,16 @@ function react(state: TeamsState, c: React): Out {
   }
   const readied = c.reaction === "Ready an Action";
   const cost = typeof c.reaction === "string" && Object.hasOwn(TEAMS_REACTIONS, c.reaction) ? TEAMS_REACTIONS[c.reaction] : undefined;
-  if (!cost && !readied) return refuse("UnknownReaction", `there is no reaction ${String(c.reaction)}`, "TEAM-35", { action: String(c.reaction) });
-  if (readied && !m.untilNextTurn.includes("Ready an Action")) return refuse("NothingReadied", `${m.id} has no readied action`, "TEAM-23", { name: m.id });
+  if (!cost && !readied)
+    return refuse("UnknownReaction", `there is no reaction ${String(c.reaction)}`, "TEAM-35", { action: String(c.reaction) });
+  if (readied && !m.untilNextTurn.includes("Ready an Action"))
+    return refuse("NothingReadied", `${m.id} has no readied action`, "TEAM-23", { name: m.id });
   const free = c.free === true;
   if (!free && m.reactions <= 0) return refuse("NoReactionsLeft", `${m.id} has used its reaction`, "TEAM-35", { name: m.id });
   const stamina = cost?.stamina ?? 0;
   const focus = cost?.focus ?? 0;
-  if (m.stamina < stamina) return refuse("NotEnoughStamina", `${m.id} needs ${stamina} stamina`, undefined, { name: m.id, needed: stamina });
+  if (m.stamina < stamina)
+    return refuse("NotEnoughStamina", `${m.id} needs ${stamina} stamina`, undefined, { name: m.id, needed: stamina });
   if (m.focus < focus) return refuse("NotEnoughFocus", `${m.id} needs ${focus} focus`, undefined, { name: m.id, needed: focus });
   const s = draftTeams(state);
   const d = edit(s, m.id);
@@ -512,7 +571,10 @@ function setAble(state: TeamsState, id: CombatantId, able: boolean): Out {
     d.turn = null;
     s.acting = null;
     s.lastSide = d.team;
-    events.push({ type: "turnLost", round: s.round, combatant: id, reason: "unable" }, { type: "turnEnded", round: s.round, combatant: id });
+    events.push(
+      { type: "turnLost", round: s.round, combatant: id, reason: "unable" },
+      { type: "turnEnded", round: s.round, combatant: id },
+    );
     advance(s, d.team, events);
   } else {
     settle(s, events);
@@ -534,7 +596,10 @@ function remove(state: TeamsState, id: CombatantId): Out {
   if (wasActing) {
     s.acting = null;
     s.lastSide = d.team;
-    events.push({ type: "turnLost", round: s.round, combatant: id, reason: "removed" }, { type: "turnEnded", round: s.round, combatant: id });
+    events.push(
+      { type: "turnLost", round: s.round, combatant: id, reason: "removed" },
+      { type: "turnEnded", round: s.round, combatant: id },
+    );
   }
   checkLastTeam(s, events);
   if (s.phase !== "ended") {
@@ -548,8 +613,10 @@ function remove(state: TeamsState, id: CombatantId): Out {
 function setObjective(state: TeamsState, side: SideId, objective: string): Out {
   if (!state.initiative.includes(side)) return refuse("UnknownSide", `there is no team ${String(side)}`, "TEAM-02", { side: String(side) });
   if (typeof objective !== "string") return refuse("UnknownCommand", "an objective is a piece of text", "TEAM-02");
-  if (state.acting !== null) return refuse("TurnInProgress", "objectives change between turns, not during one", "TEAM-02", { name: state.acting });
-  if (state.objectives[side] === objective) return refuse("NoChange", `team ${side} already has that objective`, "TEAM-02", { name: side, side });
+  if (state.acting !== null)
+    return refuse("TurnInProgress", "objectives change between turns, not during one", "TEAM-02", { name: state.acting });
+  if (state.objectives[side] === objective)
+    return refuse("NoChange", `team ${side} already has that objective`, "TEAM-02", { name: side, side });
   const s = draftTeams(state);
   s.objectives = { ...state.objectives, [side]: objective };
   return applied(s as TeamsState, [{ type: "objectiveChanged", round: s.round, side, objective }]);
@@ -568,7 +635,17 @@ function declareEnd(state: TeamsState, outcome: string, victors: readonly SideId
 
 /** What the tracker shows for data no engine made: nothing to act on, and a banner that says so. */
 export function brokenView(): TurnOrderView {
-  return { round: 0, phase: "broken", acting: null, choosing: null, order: [], status: {}, sides: {}, banner: { key: "FRAY.Banner.BrokenState" }, ended: false };
+  return {
+    round: 0,
+    phase: "broken",
+    acting: null,
+    choosing: null,
+    order: [],
+    status: {},
+    sides: {},
+    banner: { key: "FRAY.Banner.BrokenState" },
+    ended: false,
+  };
 }
 
 export const teamsEngine: TurnOrderEngine<TeamsSetup, TeamsState, TeamsCommand> = {

@@ -41,7 +41,8 @@ export function teamsLegal(
     }
   }
   for (const id of state.roster) {
-    for (const reaction of [...Object.keys(TEAMS_REACTIONS), "Ready an Action"]) candidates.push({ type: "react", combatant: id, reaction });
+    for (const reaction of [...Object.keys(TEAMS_REACTIONS), "Ready an Action"])
+      candidates.push({ type: "react", combatant: id, reaction });
   }
   for (const id of state.roster) {
     const m = state.members[id];

@@ -31,7 +31,11 @@ export function teamsView(state: TeamsState): TurnOrderView {
   const startAt = from === null ? 0 : state.initiative.indexOf(from) + (state.up !== null ? 0 : 1);
   const rotated = state.initiative.map((_, i) => state.initiative[(startAt + i) % state.initiative.length] as SideId);
   const queues = rotated.map((t) => [...(waiting[t] ?? [])]);
-  while (queues.some((q) => q.length > 0)) for (const q of queues) { const next = q.shift(); if (next !== undefined) order.push(next); }
+  while (queues.some((q) => q.length > 0))
+    for (const q of queues) {
+      const next = q.shift();
+      if (next !== undefined) order.push(next);
+    }
   for (const id of state.roster) if (!order.includes(id)) order.push(id);
   let banner: TurnOrderView["banner"];
   if (state.phase === "ended") banner = { key: "FRAY.Banner.CombatOver", data: { victors: (state.result?.victors ?? []).join(", ") } };

@@ -8,7 +8,17 @@ export const sectionsWeapon: ModelMetadata<"Item"> = {
   ruleset: "sections",
   schemaVersion: 1,
   fields: {
-    weaponType: field.text("FRAY.Sections.WeaponType", "sword", ["dagger", "spear", "sword", "axe", "hammer", "bow", "crossbow", "staff", "other"]),
+    weaponType: field.text("FRAY.Sections.WeaponType", "sword", [
+      "dagger",
+      "spear",
+      "sword",
+      "axe",
+      "hammer",
+      "bow",
+      "crossbow",
+      "staff",
+      "other",
+    ]),
     hitDie: field.die("FRAY.Sections.HitDie"),
     damageDie: field.die("FRAY.Sections.DamageDie"),
     description: field.html("FRAY.Field.Description"),

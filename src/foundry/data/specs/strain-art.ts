@@ -18,7 +18,9 @@ export const strainArt: ModelMetadata<"Item"> = {
  * The character's Art modifiers by Art name, read from its strain-art items: the shape the core's
  * StrainCharacter.arts takes (STR-36). When two items name the same Art, the higher modifier counts.
  */
-export function artModifiers(items: Iterable<{ readonly type: string; readonly name: string | null; readonly system: unknown }>): Record<string, number> {
+export function artModifiers(
+  items: Iterable<{ readonly type: string; readonly name: string | null; readonly system: unknown }>,
+): Record<string, number> {
   const out: Record<string, number> = {};
   for (const item of items) {
     if (item.type !== strainArt.type || !item.name) continue;

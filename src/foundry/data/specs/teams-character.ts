@@ -51,7 +51,8 @@ export const teamsCharacter: ModelMetadata<"Actor"> = {
   migrations: [
     {
       to: 2,
-      describe: "teams.txt names the second attribute dexterity (TEAM-47 'strength or dexterity'): attributes.agility becomes attributes.dexterity",
+      describe:
+        "teams.txt names the second attribute dexterity (TEAM-47 'strength or dexterity'): attributes.agility becomes attributes.dexterity",
       migrate(source) {
         const attributes = source.attributes;
         if (typeof attributes !== "object" || attributes === null || !("agility" in attributes)) return source;

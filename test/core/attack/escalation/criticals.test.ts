@@ -55,7 +55,11 @@ describe("escalation critical hits and auto fails", () => {
     const r = run(fight({ hp: 20 }, { agility: 0 }), [declare(), { type: "roll" }], scriptedRoller([1, 2]));
     expect(r.state.step).toBe("reactionWindow");
     expect(ofType(r.events, "freeHitOffered")[0]).toMatchObject({ by: "orc", against: "ash", critical: false });
-    const taken = run(fight({ hp: 20 }, { agility: 0 }), [declare(), { type: "roll" }, { type: "react", reaction: "freeHit" }, ...FULL], scriptedRoller([1, 2, 15, 6]));
+    const taken = run(
+      fight({ hp: 20 }, { agility: 0 }),
+      [declare(), { type: "roll" }, { type: "react", reaction: "freeHit" }, ...FULL],
+      scriptedRoller([1, 2, 15, 6]),
+    );
     expect(taken.state.combatants.ash?.hp).toBe(14);
     expect(taken.state.combatants.orc?.freeHitsUsed).toBe(1);
     expect(taken.state.combatants.orc?.actions.aa).toBe(1);
@@ -70,7 +74,11 @@ describe("escalation critical hits and auto fails", () => {
   it("ESC-30 ESC-35 a tragedy gives the target a free critical hit even with no Free Hit Slots", () => {
     const f = fight({ hp: 30 }, { agility: -1 });
     const roller = scriptedRoller([1, 4, 3, 5]);
-    const r = run(f, [declare(), { type: "roll" }, { type: "react", reaction: "freeHit" }, { type: "rollDamage" }, { type: "apply" }], roller);
+    const r = run(
+      f,
+      [declare(), { type: "roll" }, { type: "react", reaction: "freeHit" }, { type: "rollDamage" }, { type: "apply" }],
+      roller,
+    );
     expect(ofType(r.events, "freeHitOffered")[0]).toMatchObject({ critical: true });
     expect(r.state.combatants.ash?.hp).toBe(20);
     expect(roller.used).toBe(4);
@@ -88,7 +96,11 @@ describe("escalation critical hits and auto fails", () => {
   it("ESC-35 ruling: a tragedy out of the melee zone gives nothing unless tragedyNeedsMeleeZone is off", () => {
     const off = run(fight(), [declare({ inMeleeZone: false }), { type: "roll" }], scriptedRoller([1, 4, 2]));
     expect(off.state.step).toBe("done");
-    const on = run({ ...fight(), options: { tragedyNeedsMeleeZone: false } }, [declare({ inMeleeZone: false }), { type: "roll" }], scriptedRoller([1, 4, 2]));
+    const on = run(
+      { ...fight(), options: { tragedyNeedsMeleeZone: false } },
+      [declare({ inMeleeZone: false }), { type: "roll" }],
+      scriptedRoller([1, 4, 2]),
+    );
     expect(on.state.step).toBe("reactionWindow");
   });
 
@@ -104,7 +116,9 @@ describe("escalation critical hits and auto fails", () => {
     expect(!second.ok && second.key).toBe("FRAY.Refusal.NoFreeHitSlots");
     const round = escalationAttack.apply(done, { type: "newRound" }, scriptedRoller([]));
     if (!round.ok) throw new Error(round.reason);
-    expect(escalationAttack.apply(round.state, { type: "declare", attacker: "orc", target: "ash", kind: "freeHit" }, scriptedRoller([])).ok).toBe(true);
+    expect(
+      escalationAttack.apply(round.state, { type: "declare", attacker: "orc", target: "ash", kind: "freeHit" }, scriptedRoller([])).ok,
+    ).toBe(true);
   });
 
   it("ESC-38 a free hit spends neither the Attack nor the Move Action", () => {

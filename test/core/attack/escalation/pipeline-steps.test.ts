@@ -33,7 +33,10 @@ describe("shared attack pipeline vocabulary", () => {
   it("refuses a command at the wrong step, and says when the attack is over", () => {
     const base = { attacker: "a", target: "b" };
     expect(requireStep({ ...base, step: "damage" }, "damage")).toBeNull();
-    expect(requireStep({ ...base, step: "declare" }, "damage")).toMatchObject({ key: "FRAY.Refusal.WrongAttackStep", data: { step: "declare", expected: "damage" } });
+    expect(requireStep({ ...base, step: "declare" }, "damage")).toMatchObject({
+      key: "FRAY.Refusal.WrongAttackStep",
+      data: { step: "declare", expected: "damage" },
+    });
     expect(requireStep({ ...base, step: "done" }, "apply")).toMatchObject({ key: "FRAY.Refusal.AttackOver" });
   });
 
@@ -45,7 +48,11 @@ describe("shared attack pipeline vocabulary", () => {
         expect(requireNonNegativeInteger(v, "x", "ESC-20") === null).toBe(ok && (v as number) >= 0);
       }),
     );
-    expect(requireNonNegativeInteger(-1, "damage", "TEAM-64")).toMatchObject({ key: "FRAY.Refusal.NegativeValue", clause: "TEAM-64", data: { name: "damage", value: "-1" } });
+    expect(requireNonNegativeInteger(-1, "damage", "TEAM-64")).toMatchObject({
+      key: "FRAY.Refusal.NegativeValue",
+      clause: "TEAM-64",
+      data: { name: "damage", value: "-1" },
+    });
   });
 
   it("advance records the step change for the card and copies the state", () => {

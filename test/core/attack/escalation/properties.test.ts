@@ -25,27 +25,58 @@ const command: fc.Arbitrary<EscalationCommand> = fc.oneof(
     kind: fc.constantFrom("attack" as const, "extraAttack" as const, "freeHit" as const),
     toHitBonus: fc.integer({ min: -3, max: 3 }),
   }),
-  fc.constantFrom<EscalationCommand>({ type: "roll" }, { type: "rollDamage" }, { type: "apply" }, { type: "skipReaction" }, { type: "react", reaction: "freeHit" }, { type: "react", reaction: "dodge" }, { type: "newRound" }),
+  fc.constantFrom<EscalationCommand>(
+    { type: "roll" },
+    { type: "rollDamage" },
+    { type: "apply" },
+    { type: "skipReaction" },
+    { type: "react", reaction: "freeHit" },
+    { type: "react", reaction: "dodge" },
+    { type: "newRound" },
+  ),
   fc.record({ type: fc.constant("heal" as const), target: ids, amount: fc.integer({ min: -3, max: 12 }) }),
   fc.record({ type: fc.constant("damage" as const), target: ids, amount: fc.integer({ min: -3, max: 12 }) }),
   fc.record({ type: fc.constant("startTurn" as const), combatant: ids }),
-  fc.record({ type: fc.constant("disengage" as const), combatant: ids, pay: fc.constantFrom("aa" as const, "ba" as const, "granted" as const) }),
-  fc.record({ type: fc.constant("setStatus" as const), combatant: ids, status: fc.constantFrom("flatFooted" as const, "prone" as const, "channeling" as const), value: fc.boolean() }),
+  fc.record({
+    type: fc.constant("disengage" as const),
+    combatant: ids,
+    pay: fc.constantFrom("aa" as const, "ba" as const, "granted" as const),
+  }),
+  fc.record({
+    type: fc.constant("setStatus" as const),
+    combatant: ids,
+    status: fc.constantFrom("flatFooted" as const, "prone" as const, "channeling" as const),
+    value: fc.boolean(),
+  }),
   fc.record({ type: fc.constant("disarm" as const), combatant: ids }),
-  fc.record({ type: fc.constant("standUp" as const), combatant: ids, pay: fc.constantFrom("aa" as const, "ma" as const, "ba" as const), outsideTurn: fc.boolean() }),
+  fc.record({
+    type: fc.constant("standUp" as const),
+    combatant: ids,
+    pay: fc.constantFrom("aa" as const, "ma" as const, "ba" as const),
+    outsideTurn: fc.boolean(),
+  }),
   fc.record({ type: fc.constant("retrieve" as const), combatant: ids, pay: fc.constantFrom("aa" as const, "ma" as const, "ba" as const) }),
 );
 
 /** Half the time press one of the card's legal buttons, so whole attacks run, not just refusals. */
 type Step = { readonly legal: number } | EscalationCommand;
-const step: fc.Arbitrary<Step> = fc.oneof(command, fc.nat({ max: 50 }).map((legal) => ({ legal })));
+const step: fc.Arbitrary<Step> = fc.oneof(
+  command,
+  fc.nat({ max: 50 }).map((legal) => ({ legal })),
+);
 function pick(state: Parameters<typeof escalationAttack.legal>[0], s: Step): EscalationCommand | undefined {
   if (!("legal" in s)) return s;
   const options = escalationAttack.legal(state);
   return options[s.legal % Math.max(1, options.length)];
 }
 
-const setup = { combatants: [unit("ash", { agility: 1, hp: 12 }), unit("orc", { agility: 0, hp: 12, armor: 1 }), unit("imp", { agility: -1, hp: 6, weapon: bow })] };
+const setup = {
+  combatants: [
+    unit("ash", { agility: 1, hp: 12 }),
+    unit("orc", { agility: 0, hp: 12, armor: 1 }),
+    unit("imp", { agility: -1, hp: 6, weapon: bow }),
+  ],
+};
 
 describe("escalation pipeline properties", () => {
   it("ESC-13 any command sequence: no exception, no mutation, JSON-safe state, HP within 0..max, steps only forward within an attack", () => {

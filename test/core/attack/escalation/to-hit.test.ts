@@ -49,19 +49,33 @@ describe("escalation to-hit", () => {
   });
 
   it("ESC-16 flanking gives +1 accuracy and ESC-25 Center Mass another +1", () => {
-    const r = run({ combatants: [unit("ash"), unit("orc")] }, [declare({ flanking: true, aim: "centerMass" }), { type: "roll" }], scriptedRoller([8]));
+    const r = run(
+      { combatants: [unit("ash"), unit("orc")] },
+      [declare({ flanking: true, aim: "centerMass" }), { type: "roll" }],
+      scriptedRoller([8]),
+    );
     expect(ofType(r.events, "toHitRolled")[0]).toMatchObject({ outcome: "hit", comparison: { total: 10, against: 10 } });
   });
 
   it("ESC-44 a flat-footed target needs a total of 5 whatever its Agility", () => {
-    const r = run({ combatants: [unit("ash"), unit("orc", { agility: 6, flatFooted: true })] }, [declare(), { type: "roll" }], scriptedRoller([5]));
+    const r = run(
+      { combatants: [unit("ash"), unit("orc", { agility: 6, flatFooted: true })] },
+      [declare(), { type: "roll" }],
+      scriptedRoller([5]),
+    );
     expect(ofType(r.events, "toHitRolled")[0]).toMatchObject({ outcome: "hit", comparison: { against: 5 }, defence: "flatFooted" });
   });
 
   it("ESC-46 a prone target needs 5 + its Agility", () => {
     const setup = { combatants: [unit("ash"), unit("orc", { agility: 3, prone: true })] };
-    expect(ofType(run(setup, [declare(), { type: "roll" }], scriptedRoller([7])).events, "toHitRolled")[0]).toMatchObject({ outcome: "miss", comparison: { against: 8 } });
-    expect(ofType(run(setup, [declare(), { type: "roll" }], scriptedRoller([8])).events, "toHitRolled")[0]).toMatchObject({ outcome: "hit", defence: "prone" });
+    expect(ofType(run(setup, [declare(), { type: "roll" }], scriptedRoller([7])).events, "toHitRolled")[0]).toMatchObject({
+      outcome: "miss",
+      comparison: { against: 8 },
+    });
+    expect(ofType(run(setup, [declare(), { type: "roll" }], scriptedRoller([8])).events, "toHitRolled")[0]).toMatchObject({
+      outcome: "hit",
+      defence: "prone",
+    });
   });
 
   it("ESC-45 a flat-footed flag set by the GM changes the number needed", () => {
@@ -99,13 +113,21 @@ describe("escalation to-hit", () => {
   });
 
   it("ESC-10 the extra attack spends the MA and both BAs and adds no Strength", () => {
-    const r = run({ combatants: [unit("ash", { strength: 3 }), unit("orc", { hp: 20 })] }, [declare({ kind: "extraAttack" }), ...FULL], scriptedRoller([15, 5]));
+    const r = run(
+      { combatants: [unit("ash", { strength: 3 }), unit("orc", { hp: 20 })] },
+      [declare({ kind: "extraAttack" }), ...FULL],
+      scriptedRoller([15, 5]),
+    );
     expect(r.state.combatants.ash?.actions).toEqual({ aa: 1, ma: 0, ba: 0 });
     expect(r.state.combatants.orc?.hp).toBe(15);
   });
 
   it("ESC-09 the +1 damage boost applies to melee weapons", () => {
-    const r = run({ combatants: [unit("ash", { strength: 1 }), unit("orc", { hp: 20 })] }, [declare({ damageBoost: 1, toHitBonus: 1 }), ...FULL], scriptedRoller([9, 5]));
+    const r = run(
+      { combatants: [unit("ash", { strength: 1 }), unit("orc", { hp: 20 })] },
+      [declare({ damageBoost: 1, toHitBonus: 1 }), ...FULL],
+      scriptedRoller([9, 5]),
+    );
     expect(r.state.toHit?.total).toBe(10);
     expect(r.state.combatants.orc?.hp).toBe(13);
   });

@@ -113,7 +113,11 @@ describe("escalation units, feats and summoning", () => {
   it("ESC-52 summoning slots equal level and ESC-57 Legion leader adds 2", () => {
     expect(summoningSlots(unit("s", { level: 3 }))).toBe(3);
     expect(summoningSlots(unit("s", { level: 3, feats: ["legionLeader"] }))).toBe(5);
-    const r = run({ combatants: [unit("sum", { level: 1 }), unit("orc")] }, [{ type: "summon", summoner: "sum", unit: unit("wolf") }], scriptedRoller([]));
+    const r = run(
+      { combatants: [unit("sum", { level: 1 }), unit("orc")] },
+      [{ type: "summon", summoner: "sum", unit: unit("wolf") }],
+      scriptedRoller([]),
+    );
     const over = escalationAttack.apply(r.state, { type: "summon", summoner: "sum", unit: unit("wolf2") }, scriptedRoller([]));
     expect(!over.ok && over.key).toBe("FRAY.Refusal.NoSummoningSlots");
   });
@@ -135,7 +139,11 @@ describe("escalation units, feats and summoning", () => {
   });
 
   it("ESC-55 a newly summoned unit cannot act or dodge in the next round", () => {
-    const r = run({ combatants: [unit("sum"), unit("orc")] }, [{ type: "summon", summoner: "sum", unit: unit("wolf", { agility: 4 }) }, { type: "newRound" }], scriptedRoller([]));
+    const r = run(
+      { combatants: [unit("sum"), unit("orc")] },
+      [{ type: "summon", summoner: "sum", unit: unit("wolf", { agility: 4 }) }, { type: "newRound" }],
+      scriptedRoller([]),
+    );
     const act = escalationAttack.apply(r.state, { type: "declare", attacker: "wolf", target: "orc" }, scriptedRoller([]));
     expect(!act.ok && act.key).toBe("FRAY.Refusal.SummoningSickness");
     const hit = escalationAttack.apply(r.state, { type: "declare", attacker: "orc", target: "wolf" }, scriptedRoller([]));
@@ -143,7 +151,9 @@ describe("escalation units, feats and summoning", () => {
     const rolled = escalationAttack.apply(hit.state, { type: "roll" }, scriptedRoller([5]));
     expect(rolled.ok && rolled.state.toHit?.needed).toBe(5);
     const later = escalationAttack.apply(r.state, { type: "newRound" }, scriptedRoller([]));
-    expect(later.ok && escalationAttack.apply(later.state, { type: "declare", attacker: "wolf", target: "orc" }, scriptedRoller([])).ok).toBe(true);
+    expect(
+      later.ok && escalationAttack.apply(later.state, { type: "declare", attacker: "wolf", target: "orc" }, scriptedRoller([])).ok,
+    ).toBe(true);
   });
 
   it("ESC-61 Weapon focus raises the damage die one step on its chosen weapons only", () => {

@@ -28,7 +28,10 @@ describe("factions attacks", () => {
     const unarmed = fighter("p1", { weapon: { name: "fists", damageDie: 4, damaged: false, improvised: false, unarmed: true } });
     const { events, state } = run(setup({ attacker: unarmed }), [skip, dmg, apply], scriptedRoller([4, 3]));
     const roll = find(events, "damageRolled")[0]!.roll as { dice: { sides: number; kept: boolean }[]; total: number };
-    expect(roll.dice.map((d) => [d.sides, d.kept])).toEqual([[4, false], [4, true]]);
+    expect(roll.dice.map((d) => [d.sides, d.kept])).toEqual([
+      [4, false],
+      [4, true],
+    ]);
     expect(roll.total).toBe(3);
     expect(state.slots[0]!.target.health).toBe(10);
   });
@@ -91,7 +94,11 @@ describe("factions attacks", () => {
   it("FAC-35 a barrier blocks the attack; a peeking attacker can be countered with the barrier as cover", () => {
     const r = factionsAttack.start(setup({ barrier: true }), scriptedRoller([]));
     expect(!r.ok && r.key).toBe("FRAY.Refusal.BlockedByBarrier");
-    const { events } = run(setup({ attackerPeeking: true }), [{ type: "react", reaction: "counter", by: "b1" }, dmg], scriptedRoller([3, 6]));
+    const { events } = run(
+      setup({ attackerPeeking: true }),
+      [{ type: "react", reaction: "counter", by: "b1" }, dmg],
+      scriptedRoller([3, 6]),
+    );
     expect(find(events, "damageRolled")[1]).toMatchObject({ amount: 4, counter: true });
   });
 });
@@ -124,12 +131,20 @@ describe("factions reactions", () => {
   });
 
   it("FAC-17 an unaware target cannot react", () => {
-    const r = tryRun(setup({ targets: [fighter("b1", { aware: false })] }), [{ type: "react", reaction: "dodge", by: "b1" }], scriptedRoller([1]));
+    const r = tryRun(
+      setup({ targets: [fighter("b1", { aware: false })] }),
+      [{ type: "react", reaction: "dodge", by: "b1" }],
+      scriptedRoller([1]),
+    );
     expect(!r.ok && r.clause).toBe("FAC-17");
   });
 
   it("FAC-50 an enemy attacked by a concealed character is surprised and cannot react", () => {
-    const r = tryRun(setup({ attacker: fighter("p1", { concealed: true }) }), [{ type: "react", reaction: "counter", by: "b1" }], scriptedRoller([]));
+    const r = tryRun(
+      setup({ attacker: fighter("p1", { concealed: true }) }),
+      [{ type: "react", reaction: "counter", by: "b1" }],
+      scriptedRoller([]),
+    );
     expect(!r.ok && r.clause).toBe("FAC-50");
   });
 
@@ -144,7 +159,11 @@ describe("factions reactions", () => {
 
   it("FAC-19 a tie in counter damage: both are hit at the same time, even if one goes down", () => {
     const frail = fighter("p1", { health: 2 });
-    const { events, state } = run(setup({ attacker: frail, targets: [fighter("b1", { health: 2 })] }), [{ type: "react", reaction: "counter", by: "b1" }, dmg, apply], scriptedRoller([4, 4]));
+    const { events, state } = run(
+      setup({ attacker: frail, targets: [fighter("b1", { health: 2 })] }),
+      [{ type: "react", reaction: "counter", by: "b1" }, dmg, apply],
+      scriptedRoller([4, 4]),
+    );
     expect(find(events, "counterExchange")[0]).toMatchObject({ hitFirst: "both" });
     expect(state.attackerData.incapacitated).toBe(true);
     expect(state.slots[0]!.target.incapacitated).toBe(true);
@@ -162,16 +181,36 @@ describe("factions reactions", () => {
 
   it("FAC-20 an attack with several targets can be countered by only one of them", () => {
     const s = setup({ mode: "meleeBlast", targets: [fighter("b1"), fighter("b2")] });
-    const r = tryRun(s, [{ type: "react", reaction: "counter", by: "b1" }, { type: "react", reaction: "counter", by: "b2" }], scriptedRoller([]));
+    const r = tryRun(
+      s,
+      [
+        { type: "react", reaction: "counter", by: "b1" },
+        { type: "react", reaction: "counter", by: "b2" },
+      ],
+      scriptedRoller([]),
+    );
     expect(!r.ok && r.key).toBe("FRAY.Refusal.CounterTaken");
-    expect(tryRun(s, [{ type: "react", reaction: "counter", by: "b1" }, { type: "react", reaction: "dodge", by: "b2" }], scriptedRoller([1])).ok).toBe(true);
+    expect(
+      tryRun(
+        s,
+        [
+          { type: "react", reaction: "counter", by: "b1" },
+          { type: "react", reaction: "dodge", by: "b2" },
+        ],
+        scriptedRoller([1]),
+      ).ok,
+    ).toBe(true);
   });
 
   it("FAC-21 hiding behind a nearby character who agrees makes it the target, and it may react itself", () => {
     const s = setup({ bystanders: [fighter("b2")] });
     const refused = tryRun(s, [{ type: "react", reaction: "hide", by: "b1", behind: "b2", agreed: false }], scriptedRoller([]));
     expect(!refused.ok && refused.key).toBe("FRAY.Refusal.HideNotAgreed");
-    const { state } = run(s, [{ type: "react", reaction: "hide", by: "b1", behind: "b2", agreed: true }, { type: "react", reaction: "dodge", by: "b2" }, apply], scriptedRoller([2]));
+    const { state } = run(
+      s,
+      [{ type: "react", reaction: "hide", by: "b1", behind: "b2", agreed: true }, { type: "react", reaction: "dodge", by: "b2" }, apply],
+      scriptedRoller([2]),
+    );
     expect(state.target).toBe("b2");
     expect(state.slots[0]!.avoided).toBe(true);
     expect(state.bystanders.find((b) => b.id === "b1")!.turnUsed).toBe(true);
@@ -179,7 +218,14 @@ describe("factions reactions", () => {
 
   it("FAC-22 a nearby character may guard the target and become the target, then cannot dodge or counter", () => {
     const s = setup({ bystanders: [fighter("b2")] });
-    const r = tryRun(s, [{ type: "react", reaction: "guard", by: "b2", for: "b1" }, { type: "react", reaction: "dodge", by: "b2" }], scriptedRoller([1]));
+    const r = tryRun(
+      s,
+      [
+        { type: "react", reaction: "guard", by: "b2", for: "b1" },
+        { type: "react", reaction: "dodge", by: "b2" },
+      ],
+      scriptedRoller([1]),
+    );
     expect(!r.ok && r.key).toBe("FRAY.Refusal.GuardCannotReact");
     const { state } = run(s, [{ type: "react", reaction: "guard", by: "b2", for: "b1" }, skip, dmg, apply], scriptedRoller([5]));
     expect(state.slots[0]!.target.id).toBe("b2");
@@ -193,19 +239,50 @@ describe("factions reactions", () => {
     const { events } = run(s, [skip, dmg, apply], scriptedRoller([3]));
     expect(find(events, "movementInterrupted")).toHaveLength(1);
     expect(find(events, "movementResumes")).toHaveLength(1);
-    expect(tryRun({ ...s, opportunityReactable: true }, [{ type: "react", reaction: "dodge", by: "b1" }], scriptedRoller([1])).ok).toBe(true);
+    expect(tryRun({ ...s, opportunityReactable: true }, [{ type: "react", reaction: "dodge", by: "b1" }], scriptedRoller([1])).ok).toBe(
+      true,
+    );
   });
 
   it("FAC-40 FAC-41 a stunt: accepted, the target cannot react and takes no damage; refused, the attack goes on", () => {
-    const acc = run(setup(), [{ type: "proposeStunt", effect: "cut the rope" }, { type: "answerStunt", accept: true }], scriptedRoller([]));
+    const acc = run(
+      setup(),
+      [
+        { type: "proposeStunt", effect: "cut the rope" },
+        { type: "answerStunt", accept: true },
+      ],
+      scriptedRoller([]),
+    );
     expect(acc.state.step).toBe("done");
     expect(find(acc.events, "stuntAccepted")).toHaveLength(1);
     expect(acc.state.slots[0]!.target.health).toBe(12);
-    const pending = tryRun(setup(), [{ type: "proposeStunt", effect: "x" }, { type: "react", reaction: "dodge", by: "b1" }], scriptedRoller([1]));
+    const pending = tryRun(
+      setup(),
+      [
+        { type: "proposeStunt", effect: "x" },
+        { type: "react", reaction: "dodge", by: "b1" },
+      ],
+      scriptedRoller([1]),
+    );
     expect(!pending.ok && pending.key).toBe("FRAY.Refusal.StuntPending");
-    const ref = run(setup(), [{ type: "proposeStunt", effect: "x" }, { type: "answerStunt", accept: false }, { type: "react", reaction: "dodge", by: "b1" }], scriptedRoller([20]));
+    const ref = run(
+      setup(),
+      [
+        { type: "proposeStunt", effect: "x" },
+        { type: "answerStunt", accept: false },
+        { type: "react", reaction: "dodge", by: "b1" },
+      ],
+      scriptedRoller([20]),
+    );
     expect(ref.state.step).toBe("damage");
-    const late = tryRun(setup(), [{ type: "react", reaction: "counter", by: "b1" }, { type: "proposeStunt", effect: "x" }], scriptedRoller([]));
+    const late = tryRun(
+      setup(),
+      [
+        { type: "react", reaction: "counter", by: "b1" },
+        { type: "proposeStunt", effect: "x" },
+      ],
+      scriptedRoller([]),
+    );
     expect(late.ok).toBe(false);
   });
 });
@@ -222,7 +299,11 @@ describe("factions blasts and non-lethal attacks", () => {
   });
 
   it("FAC-38 a ranged blast aimed at the attacker's own zone targets the attacker too", () => {
-    const { state } = run(setup({ mode: "rangedBlast", targets: [fighter("p1"), fighter("b1")] }), [skip, dmg, apply], scriptedRoller([4, 4]));
+    const { state } = run(
+      setup({ mode: "rangedBlast", targets: [fighter("p1"), fighter("b1")] }),
+      [skip, dmg, apply],
+      scriptedRoller([4, 4]),
+    );
     expect(state.slots.map((s) => s.target.id)).toEqual(["p1", "b1"]);
   });
 
@@ -232,7 +313,11 @@ describe("factions blasts and non-lethal attacks", () => {
       { zone: "east", targets: [fighter("b8"), fighter("b9")] },
       { zone: "south", targets: [] },
     ];
-    const { state, events } = run(setup({ mode: "rangedBlast", beyondHalfRange: true, neighbours }), [{ type: "roll" }, skip, dmg, apply], scriptedRoller([15, 2, 3, 3]));
+    const { state, events } = run(
+      setup({ mode: "rangedBlast", beyondHalfRange: true, neighbours }),
+      [{ type: "roll" }, skip, dmg, apply],
+      scriptedRoller([15, 2, 3, 3]),
+    );
     expect(find(events, "deviated")[0]).toMatchObject({ zone: "east" });
     expect((find(events, "deviated")[0]!.roll as { dice: { sides: number }[] }).dice[0]!.sides).toBe(3);
     expect(state.slots.map((s) => s.target.id)).toEqual(["b8", "b9"]);
@@ -253,7 +338,11 @@ describe("factions blasts and non-lethal attacks", () => {
   });
 
   it("FAC-42 a non-lethal attack can be dodged and countered, and resolves last in a counter", () => {
-    const { events } = run(setup({ effect: "grapple" }), [{ type: "react", reaction: "counter", by: "b1" }, dmg, apply], scriptedRoller([2, 15]));
+    const { events } = run(
+      setup({ effect: "grapple" }),
+      [{ type: "react", reaction: "counter", by: "b1" }, dmg, apply],
+      scriptedRoller([2, 15]),
+    );
     const order = events.filter((e) => e.type === "damageApplied" || e.type === "saveRolled").map((e) => e.type);
     expect(order).toEqual(["damageApplied", "saveRolled"]);
     const dodged = run(setup({ effect: "grapple" }), [{ type: "react", reaction: "dodge", by: "b1" }, apply], scriptedRoller([3]));
@@ -272,7 +361,11 @@ describe("factions blasts and non-lethal attacks", () => {
   it("FAC-47 a grabbing character may hide behind the held one, who has no choice", () => {
     const holder = fighter("b1", { grabbing: "p2" });
     const held = fighter("p2", { grabbedBy: "b1" });
-    const { state } = run(setup({ targets: [holder], bystanders: [held] }), [{ type: "react", reaction: "hide", by: "b1", behind: "p2", agreed: false }], scriptedRoller([]));
+    const { state } = run(
+      setup({ targets: [holder], bystanders: [held] }),
+      [{ type: "react", reaction: "hide", by: "b1", behind: "p2", agreed: false }],
+      scriptedRoller([]),
+    );
     expect(state.target).toBe("p2");
   });
 
@@ -331,17 +424,24 @@ describe("factions refusals and reproducibility", () => {
 
   it("FAC-26 property: the quick attack matches the engine with default choices", () => {
     fc.assert(
-      fc.property(fc.integer(), fc.boolean(), fc.boolean(), fc.constantFrom(4, 6, 8, 10, 12), fc.integer({ min: 0, max: 3 }), (seed, wit, unarmed, die, armour) => {
-        const attacker = fighter("p1", { weapon: { name: "w", damageDie: die, damaged: false, improvised: false, unarmed } });
-        const target = fighter("b1", { armour, health: 100 });
-        const q = quickFactionsAttack(seededRoller(seed), attacker, target, wit);
-        const roller = seededRoller(seed);
-        let o = factionsAttack.start(setup({ attacker, targets: [target], gmCallsWitSave: wit }), roller);
-        const next = { rollToHit: { type: "roll" }, reactionWindow: skip, damage: dmg, apply } as const;
-        while (o.ok && o.state.step !== "done") o = factionsAttack.apply(o.state, next[o.state.step as keyof typeof next], roller);
-        expect(o.ok).toBe(true);
-        if (o.ok) expect(100 - o.state.slots[0]!.target.health).toBe(q);
-      }),
+      fc.property(
+        fc.integer(),
+        fc.boolean(),
+        fc.boolean(),
+        fc.constantFrom(4, 6, 8, 10, 12),
+        fc.integer({ min: 0, max: 3 }),
+        (seed, wit, unarmed, die, armour) => {
+          const attacker = fighter("p1", { weapon: { name: "w", damageDie: die, damaged: false, improvised: false, unarmed } });
+          const target = fighter("b1", { armour, health: 100 });
+          const q = quickFactionsAttack(seededRoller(seed), attacker, target, wit);
+          const roller = seededRoller(seed);
+          let o = factionsAttack.start(setup({ attacker, targets: [target], gmCallsWitSave: wit }), roller);
+          const next = { rollToHit: { type: "roll" }, reactionWindow: skip, damage: dmg, apply } as const;
+          while (o.ok && o.state.step !== "done") o = factionsAttack.apply(o.state, next[o.state.step as keyof typeof next], roller);
+          expect(o.ok).toBe(true);
+          if (o.ok) expect(100 - o.state.slots[0]!.target.health).toBe(q);
+        },
+      ),
     );
   });
 });

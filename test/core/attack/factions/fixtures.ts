@@ -1,4 +1,9 @@
-import type { FactionsAttackSetup, FactionsCharacter, FactionsAttackCommand, FactionsAttackState } from "../../../../src/core/attack/factions/index.js";
+import type {
+  FactionsAttackSetup,
+  FactionsCharacter,
+  FactionsAttackCommand,
+  FactionsAttackState,
+} from "../../../../src/core/attack/factions/index.js";
 import { factionsAttack } from "../../../../src/core/attack/factions/index.js";
 import type { AttackEvent } from "../../../../src/core/attack/pipeline.js";
 import type { Roller } from "../../../../src/core/shared/roller.js";

@@ -21,7 +21,14 @@ describe("factions saves and chases", () => {
   });
 
   it("FAC-59 a long chase: a group AGI save, those who pass escape", () => {
-    const r = resolveChase(scriptedRoller([5, 15]), [{ id: "a", agi: 10 }, { id: "b", agi: 10 }], "even");
+    const r = resolveChase(
+      scriptedRoller([5, 15]),
+      [
+        { id: "a", agi: 10 },
+        { id: "b", agi: 10 },
+      ],
+      "even",
+    );
     expect(r.escaped).toEqual(["a"]);
     expect(r.caught).toEqual(["b"]);
   });

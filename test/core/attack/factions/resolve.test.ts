@@ -12,8 +12,12 @@ describe("resolve functions for the simulator", () => {
   it("FAC-25 SEC-68 STR-55 property: resolveX equals quickX on the same seed", () => {
     fc.assert(
       fc.property(fc.integer(), (seed) => {
-        expect(resolveFactionsAttack(fighter("a"), fighter("b"), seededRoller(seed), { witSave: true })).toBe(quickFactionsAttack(seededRoller(seed), fighter("a"), fighter("b"), true));
-        expect(resolveSectionsAttack(entity("a"), entity("b"), seededRoller(seed))).toBe(quickSectionsAttack(seededRoller(seed), entity("a"), entity("b")));
+        expect(resolveFactionsAttack(fighter("a"), fighter("b"), seededRoller(seed), { witSave: true })).toBe(
+          quickFactionsAttack(seededRoller(seed), fighter("a"), fighter("b"), true),
+        );
+        expect(resolveSectionsAttack(entity("a"), entity("b"), seededRoller(seed))).toBe(
+          quickSectionsAttack(seededRoller(seed), entity("a"), entity("b")),
+        );
         expect(resolveStrainAttack(character("a"), character("b"), seededRoller(seed), { defence: "evasion" })).toBe(
           quickStrainAttack(seededRoller(seed), character("a"), character("b"), "evasion"),
         );

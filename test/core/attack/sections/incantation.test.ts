@@ -33,7 +33,9 @@ describe("incantations", () => {
 
   it("SEC-19 a climbing entity cannot begin incanting or play an Incantation", () => {
     expect(beginIncanting(NOT_INCANTING, { actionPhaseAvailable: true, climbing: true }).ok).toBe(false);
-    expect(playIncantation({ incanting: false, charges: 3, startWindow: true }, 1, { actionPhaseAvailable: true, climbing: true }).ok).toBe(false);
+    expect(playIncantation({ incanting: false, charges: 3, startWindow: true }, 1, { actionPhaseAvailable: true, climbing: true }).ok).toBe(
+      false,
+    );
   });
 
   it("SEC-62 at the start of the next turn an incanting entity gains 1 charge and may play without spending the Action Phase", () => {

@@ -91,7 +91,11 @@ describe("sections attack dice levels", () => {
 describe("sections attack pipeline", () => {
   it("SEC-68 a hit: Hit die >= Miss die, then the Damage die plus bonus lowers hp", () => {
     const a = entity("a", { damageBonus: 1 });
-    const { state, events } = run(setup({ attacker: a }), [{ type: "roll" }, { type: "rollDamage" }, { type: "apply" }], scriptedRoller([5, 5, 4]));
+    const { state, events } = run(
+      setup({ attacker: a }),
+      [{ type: "roll" }, { type: "rollDamage" }, { type: "apply" }],
+      scriptedRoller([5, 5, 4]),
+    );
     expect(state.step).toBe("done");
     expect(state.targetData.hp).toBe(5);
     const hit = events.find((e) => e.type === "toHitRolled") as { comparison: { total: number; against: number }; outcome: string };
@@ -160,13 +164,19 @@ describe("sections attack pipeline", () => {
   it("SEC-72 a ranged attack cannot reach an underwater target unless an effect says it can", () => {
     const r = sectionsAttack.start(setup({ ranged: true, targetUnderwater: true }), scriptedRoller([]));
     expect(!r.ok && r.key).toBe("FRAY.Refusal.TargetUnderwater");
-    expect(sectionsAttack.start(setup({ ranged: true, targetUnderwater: true, reachesUnderwater: true }), scriptedRoller([])).ok).toBe(true);
+    expect(sectionsAttack.start(setup({ ranged: true, targetUnderwater: true, reachesUnderwater: true }), scriptedRoller([])).ok).toBe(
+      true,
+    );
     expect(sectionsAttack.start(setup({ targetUnderwater: true }), scriptedRoller([])).ok).toBe(true);
   });
 
   it("SEC-67 damage while holding charges breaks the incanting and loses them", () => {
     const t = entity("t", { incantation: { incanting: true, charges: 2, startWindow: false } });
-    const { state, events } = run(setup({ target: t }), [{ type: "roll" }, { type: "rollDamage" }, { type: "apply" }], scriptedRoller([8, 1, 2]));
+    const { state, events } = run(
+      setup({ target: t }),
+      [{ type: "roll" }, { type: "rollDamage" }, { type: "apply" }],
+      scriptedRoller([8, 1, 2]),
+    );
     expect(state.targetData.incantation).toEqual({ incanting: false, charges: 0, startWindow: false });
     expect(events.some((e) => e.type === "incantingBroken")).toBe(true);
   });

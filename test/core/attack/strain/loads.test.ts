@@ -142,7 +142,12 @@ describe("buffs, terrain effects and triggers", () => {
 
   it("STR-54 STR-52 an effect set off by another resolves first, last-in-first-out", () => {
     const order = resolutionOrder([
-      { id: "A", owner: "a", initiative: 10, sets: [{ id: "B", owner: "b", initiative: 3, sets: [{ id: "C", owner: "c", initiative: 1, sets: [] }] }] },
+      {
+        id: "A",
+        owner: "a",
+        initiative: 10,
+        sets: [{ id: "B", owner: "b", initiative: 3, sets: [{ id: "C", owner: "c", initiative: 1, sets: [] }] }],
+      },
       { id: "D", owner: "d", initiative: 4, sets: [] },
     ]);
     expect(order).toEqual(["C", "B", "A", "D"]);

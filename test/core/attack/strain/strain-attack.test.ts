@@ -21,7 +21,11 @@ function run(s: StrainAttackSetup, roller: Roller, until: "roll" | "all" = "all"
   if (!started.ok) throw new Error(started.reason);
   let state: StrainAttackState = started.state;
   const events: AttackEvent[] = [...started.events];
-  const cmds: Record<string, StrainAttackCommand> = { rollToHit: { type: "roll" }, damage: { type: "rollDamage" }, apply: { type: "apply" } };
+  const cmds: Record<string, StrainAttackCommand> = {
+    rollToHit: { type: "roll" },
+    damage: { type: "rollDamage" },
+    apply: { type: "apply" },
+  };
   while (state.step !== "done") {
     const c = cmds[state.step];
     if (!c) throw new Error(`stuck at ${state.step}`);
@@ -81,7 +85,11 @@ describe("strain attack", () => {
     const roll = ev(events, "defenceRolled")!.roll as { dice: { kept: boolean }[]; total: number };
     expect(roll.dice).toHaveLength(3);
     expect(roll.total).toBe(13);
-    const vuln = run(attackSetup({ defence: "evasion", target: character("t", { statuses: { vulnerable: 1 } }) }), scriptedRoller([3, 3, 6, 6]), "roll");
+    const vuln = run(
+      attackSetup({ defence: "evasion", target: character("t", { statuses: { vulnerable: 1 } }) }),
+      scriptedRoller([3, 3, 6, 6]),
+      "roll",
+    );
     expect((ev(vuln.events, "defenceRolled")!.roll as { dice: unknown[] }).dice).toHaveLength(2);
   });
 
@@ -163,17 +171,22 @@ describe("strain attack", () => {
 
   it("STR-55 property: seeded attacks replay exactly and the quick attack agrees with the engine", () => {
     fc.assert(
-      fc.property(fc.integer(), fc.constantFrom("resilience", "evasion") as fc.Arbitrary<"resilience" | "evasion">, fc.integer({ min: 0, max: 2 }), (seed, defence, vuln) => {
-        const target = character("t", { statuses: vuln ? { vulnerable: vuln } : {} });
-        const setup = attackSetup({ defence, art: "basic", target });
-        const a = run(setup, seededRoller(seed));
-        const b = run(setup, seededRoller(seed));
-        expect(a).toEqual(b);
-        const q = quickStrainAttack(seededRoller(seed), setup.attacker, target, defence);
-        const took = a.state.targetData.fatigueLoad === 1;
-        const gotVuln = (a.state.targetData.statuses.vulnerable ?? 0) > vuln;
-        expect(q).toBe(took ? (gotVuln ? STRAIN_TAKEN_VULNERABLE : STRAIN_TAKEN) : gotVuln ? STRAIN_AVOIDED_VULNERABLE : STRAIN_AVOIDED);
-      }),
+      fc.property(
+        fc.integer(),
+        fc.constantFrom("resilience", "evasion") as fc.Arbitrary<"resilience" | "evasion">,
+        fc.integer({ min: 0, max: 2 }),
+        (seed, defence, vuln) => {
+          const target = character("t", { statuses: vuln ? { vulnerable: vuln } : {} });
+          const setup = attackSetup({ defence, art: "basic", target });
+          const a = run(setup, seededRoller(seed));
+          const b = run(setup, seededRoller(seed));
+          expect(a).toEqual(b);
+          const q = quickStrainAttack(seededRoller(seed), setup.attacker, target, defence);
+          const took = a.state.targetData.fatigueLoad === 1;
+          const gotVuln = (a.state.targetData.statuses.vulnerable ?? 0) > vuln;
+          expect(q).toBe(took ? (gotVuln ? STRAIN_TAKEN_VULNERABLE : STRAIN_TAKEN) : gotVuln ? STRAIN_AVOIDED_VULNERABLE : STRAIN_AVOIDED);
+        },
+      ),
     );
   });
 

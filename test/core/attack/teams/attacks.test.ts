@@ -14,10 +14,17 @@ import {
 } from "../../../../src/core/attack/teams/index.js";
 import { THROUGH, foe, more, ofType, refusal, run, shortbow, spear, who } from "./helpers.js";
 
-const attack = (extra: Partial<Extract<TeamsCommand, { type: "declare" }>> = {}): TeamsCommand => ({ type: "declare", attacker: "a", target: "t", ...extra });
+const attack = (extra: Partial<Extract<TeamsCommand, { type: "declare" }>> = {}): TeamsCommand => ({
+  type: "declare",
+  attacker: "a",
+  target: "t",
+  ...extra,
+});
 const shield: TeamsItem = { id: "shield", name: "shield", block: 3, parry: null, durability: null, metal: false };
 const sword: TeamsItem = { id: "sword", name: "sword", block: null, parry: 2, durability: null, metal: true };
-const pair = (t = {}, a = {}) => ({ combatants: [who("a", { weapon: spear, ...a }), foe("t", { evasion: 6, endurance: 20, health: 20, ...t })] });
+const pair = (t = {}, a = {}) => ({
+  combatants: [who("a", { weapon: spear, ...a }), foe("t", { evasion: 6, endurance: 20, health: 20, ...t })],
+});
 
 describe("teams attack test and damage", () => {
   it("TEAM-46 the test hits at or above evasion and misses below", () => {
@@ -50,10 +57,18 @@ describe("teams attack test and damage", () => {
   });
 
   it("TEAM-54 each earlier attack this round costs -2; a new round resets it", () => {
-    const r = run(pair(), [attack(), { type: "roll" }, attack(), { type: "roll" }, attack(), { type: "roll" }], scriptedRoller([1, 1, 10, 1, 1, 10, 6, 6, 10]));
+    const r = run(
+      pair(),
+      [attack(), { type: "roll" }, attack(), { type: "roll" }, attack(), { type: "roll" }],
+      scriptedRoller([1, 1, 10, 1, 1, 10, 6, 6, 10]),
+    );
     expect(r.state.toHit?.penalty).toBe(-4);
     expect(r.state.toHit?.test).toBe(9);
-    const fresh = more({ state: { ...r.state, step: "done" }, events: [] }, [{ type: "newRound" }, attack(), { type: "roll" }], scriptedRoller([1, 1, 10]));
+    const fresh = more(
+      { state: { ...r.state, step: "done" }, events: [] },
+      [{ type: "newRound" }, attack(), { type: "roll" }],
+      scriptedRoller([1, 1, 10]),
+    );
     expect(fresh.state.toHit?.penalty).toBe(0);
   });
 
@@ -66,7 +81,11 @@ describe("teams attack test and damage", () => {
   });
 
   it("TEAM-60 a smaller attacker treats evasion as lower and deflection as higher", () => {
-    const r = run(pair({ size: 5, evasion: 7, deflection: { physical: 2, elemental: 0 } }, { size: 4 }), [attack(), ...THROUGH], scriptedRoller([2, 3, 10]));
+    const r = run(
+      pair({ size: 5, evasion: 7, deflection: { physical: 2, elemental: 0 } }, { size: 4 }),
+      [attack(), ...THROUGH],
+      scriptedRoller([2, 3, 10]),
+    );
     expect(r.state.toHit?.evasion).toBe(6);
     expect(r.state.damage?.reduction).toBe(3);
   });
@@ -84,9 +103,17 @@ describe("teams attack test and damage", () => {
   });
 
   it("TEAM-64 damage comes off endurance first and the rest off health", () => {
-    const r = run(pair({ endurance: 4, maxEndurance: 10, health: 20, constitution: 10 }), [attack(), ...THROUGH], scriptedRoller([2, 3, 10]));
+    const r = run(
+      pair({ endurance: 4, maxEndurance: 10, health: 20, constitution: 10 }),
+      [attack(), ...THROUGH],
+      scriptedRoller([2, 3, 10]),
+    );
     expect(r.state.combatants.t).toMatchObject({ endurance: 0, health: 14 });
-    expect(ofType(r.events, "damageApplied")[0]).toMatchObject({ amount: 10, before: { endurance: 4, health: 20 }, after: { endurance: 0, health: 14 } });
+    expect(ofType(r.events, "damageApplied")[0]).toMatchObject({
+      amount: 10,
+      before: { endurance: 4, health: 20 },
+      after: { endurance: 0, health: 14 },
+    });
   });
 
   it("TEAM-65 harmed at half endurance or less, bloodied below full health", () => {
@@ -108,11 +135,17 @@ describe("teams consciousness and death", () => {
     expect(chose.state.combatants.t?.condition).toBe("unconscious");
     const failed = run(pair(t), [attack(), ...THROUGH, { type: "fortify" }], scriptedRoller([2, 3, 10, 1, 1]));
     expect(failed.state.combatants.t?.condition).toBe("unconscious");
-    expect(refusal(run(pair(t), [attack(), ...THROUGH], scriptedRoller([2, 3, 10])).state, { type: "apply" }, scriptedRoller([]))).toBe("FRAY.Refusal.ChoicePending");
+    expect(refusal(run(pair(t), [attack(), ...THROUGH], scriptedRoller([2, 3, 10])).state, { type: "apply" }, scriptedRoller([]))).toBe(
+      "FRAY.Refusal.ChoicePending",
+    );
   });
 
   it("TEAM-69 TEAM-70 at 0 health the character is unconscious; cheating death raises the difficulty by 5", () => {
-    const r = run(pair({ endurance: 0, maxEndurance: 10, health: 5, maxHealth: 12 }), [attack(), ...THROUGH], scriptedRoller([2, 3, 10, 12]));
+    const r = run(
+      pair({ endurance: 0, maxEndurance: 10, health: 5, maxHealth: 12 }),
+      [attack(), ...THROUGH],
+      scriptedRoller([2, 3, 10, 12]),
+    );
     expect(r.state.combatants.t).toMatchObject({ health: 0, condition: "unconscious", cheatDeathDifficulty: 15 });
     expect(ofType(r.events, "deathRisked")[0]).toMatchObject({ outcome: "cheatedDeath" });
   });
@@ -125,7 +158,11 @@ describe("teams consciousness and death", () => {
 
   it("TEAM-73 a nonlethal source does not risk death, but more damage at 0 does", () => {
     const soft = { ...spear, nonlethal: true };
-    const r = run(pair({ endurance: 0, maxEndurance: 10, health: 5 }, { weapon: soft }), [attack(), ...THROUGH], scriptedRoller([2, 3, 10]));
+    const r = run(
+      pair({ endurance: 0, maxEndurance: 10, health: 5 }, { weapon: soft }),
+      [attack(), ...THROUGH],
+      scriptedRoller([2, 3, 10]),
+    );
     expect(r.state.combatants.t?.condition).toBe("unconscious");
     expect(ofType(r.events, "deathRisked")).toHaveLength(0);
     const again = more(r, [attack(), ...THROUGH], scriptedRoller([6, 6, 10, 3]));
@@ -140,12 +177,15 @@ describe("teams consciousness and death", () => {
     const fail = run(down, [{ type: "killingStrike", attacker: "a", target: "t" }], scriptedRoller([1, 1, 2, 1]));
     expect(fail.state.step).toBe("rollToHit");
     expect(fail.state.declaration?.sneak).toBe(true);
-    expect(refusal(run(pair(), [], scriptedRoller([])).state, { type: "killingStrike", attacker: "a", target: "t" }, scriptedRoller([]))).toBe("FRAY.Refusal.TargetNotUnconscious");
+    expect(
+      refusal(run(pair(), [], scriptedRoller([])).state, { type: "killingStrike", attacker: "a", target: "t" }, scriptedRoller([])),
+    ).toBe("FRAY.Refusal.TargetNotUnconscious");
   });
 });
 
 describe("teams reactions", () => {
-  const hit = (t = {}, extra: Partial<Extract<TeamsCommand, { type: "declare" }>> = {}, all = pair(t)) => run(all, [attack(extra), { type: "roll" }], scriptedRoller([2, 3, 10]));
+  const hit = (t = {}, extra: Partial<Extract<TeamsCommand, { type: "declare" }>> = {}, all = pair(t)) =>
+    run(all, [attack(extra), { type: "roll" }], scriptedRoller([2, 3, 10]));
 
   it("TEAM-35 one reaction per round: a second is refused until the next turn restores it", () => {
     const h = hit({ reactions: 0 });
@@ -162,7 +202,9 @@ describe("teams reactions", () => {
     expect(ok.state.combatants.t).toMatchObject({ stamina: 1, reactions: 0 });
     const bad = more(h, [{ type: "react", reaction: "dodge" }], scriptedRoller([2, 3]));
     expect(bad.state.step).toBe("damage");
-    expect(refusal(hit({ stamina: 0 }).state, { type: "react", reaction: "dodge" }, scriptedRoller([]))).toBe("FRAY.Refusal.NotEnoughStamina");
+    expect(refusal(hit({ stamina: 0 }).state, { type: "react", reaction: "dodge" }, scriptedRoller([]))).toBe(
+      "FRAY.Refusal.NotEnoughStamina",
+    );
   });
 
   it("TEAM-37 Fortify spends stamina and can prevent a physical effect", () => {
@@ -178,13 +220,28 @@ describe("teams reactions", () => {
     const r = more(h, [{ type: "react", reaction: "resist" }, { type: "rollDamage" }, { type: "apply" }], scriptedRoller([1, 1]));
     expect(r.state.combatants.t?.focus).toBe(0);
     expect(ofType(r.events, "effectLanded")[0]).toMatchObject({ effect: "fear", on: "t" });
-    expect(refusal(hit({ focus: 0 }, { effect: { name: "fear", kind: "mental" } }).state, { type: "react", reaction: "resist" }, scriptedRoller([]))).toBe("FRAY.Refusal.NotEnoughFocus");
+    expect(
+      refusal(
+        hit({ focus: 0 }, { effect: { name: "fear", kind: "mental" } }).state,
+        { type: "react", reaction: "resist" },
+        scriptedRoller([]),
+      ),
+    ).toBe("FRAY.Refusal.NotEnoughFocus");
   });
 
   it("TEAM-39 Intercept: an ally pays 1 stamina, becomes the target and may then parry as a free reaction", () => {
     const all = { combatants: [who("a", { weapon: spear }), foe("t"), foe("guard", { items: [sword], stamina: 3, endurance: 20 })] };
     const h = hit({}, {}, all);
-    const r = more(h, [{ type: "react", reaction: "intercept", by: "guard" }, { type: "react", reaction: "parry", item: "sword" }, { type: "rollDamage" }, { type: "apply" }], scriptedRoller([]));
+    const r = more(
+      h,
+      [
+        { type: "react", reaction: "intercept", by: "guard" },
+        { type: "react", reaction: "parry", item: "sword" },
+        { type: "rollDamage" },
+        { type: "apply" },
+      ],
+      scriptedRoller([]),
+    );
     expect(r.state.target).toBe("guard");
     expect(r.state.combatants.guard).toMatchObject({ stamina: 1, reactions: 0, endurance: 12 });
     expect(r.state.combatants.t?.endurance).toBe(10);
@@ -193,42 +250,73 @@ describe("teams reactions", () => {
 
   it("TEAM-40 Block: the item's block value replaces reduction, the rest (at least 1) comes off its durability", () => {
     const h = hit({ items: [{ ...shield, block: 6 }], deflection: { physical: 5, elemental: 0 } });
-    const r = more(h, [{ type: "react", reaction: "block", item: "shield" }, { type: "rollDamage" }, { type: "apply" }], scriptedRoller([]));
+    const r = more(
+      h,
+      [{ type: "react", reaction: "block", item: "shield" }, { type: "rollDamage" }, { type: "apply" }],
+      scriptedRoller([]),
+    );
     expect(r.state.damage).toMatchObject({ base: 10, toItem: 4, excess: 0, dealt: 0 });
     expect(r.state.combatants.t?.items[0]?.durability).toBe(0);
     expect(r.state.combatants.t?.endurance).toBe(20);
     expect(ofType(r.events, "itemBroken")).toHaveLength(1);
     const sturdy = hit({ items: [{ ...shield, block: 20, durability: 8 }] });
-    const s = more(sturdy, [{ type: "react", reaction: "block", item: "shield" }, { type: "rollDamage" }, { type: "apply" }], scriptedRoller([]));
+    const s = more(
+      sturdy,
+      [{ type: "react", reaction: "block", item: "shield" }, { type: "rollDamage" }, { type: "apply" }],
+      scriptedRoller([]),
+    );
     expect(s.state.combatants.t?.items[0]?.durability).toBe(7);
-    expect(refusal(hit({ items: [sword] }).state, { type: "react", reaction: "block", item: "sword" }, scriptedRoller([]))).toBe("FRAY.Refusal.NoBlockProperty");
+    expect(refusal(hit({ items: [sword] }).state, { type: "react", reaction: "block", item: "sword" }, scriptedRoller([]))).toBe(
+      "FRAY.Refusal.NoBlockProperty",
+    );
   });
 
   it("TEAM-41 when blocking, the hit's effects land on the item", () => {
     const h = hit({ items: [{ ...shield, durability: 9 }] }, { effect: { name: "burning", kind: "physical" } });
-    const r = more(h, [{ type: "react", reaction: "block", item: "shield" }, { type: "rollDamage" }, { type: "apply" }], scriptedRoller([]));
+    const r = more(
+      h,
+      [{ type: "react", reaction: "block", item: "shield" }, { type: "rollDamage" }, { type: "apply" }],
+      scriptedRoller([]),
+    );
     expect(ofType(r.events, "effectLanded")[0]).toMatchObject({ effect: "burning", on: "shield" });
   });
 
   it("TEAM-42 damage beyond the blocking item's durability goes to the character", () => {
     const h = hit({ items: [{ ...shield, block: 3, durability: 2 }], deflection: { physical: 5, elemental: 0 } });
-    const r = more(h, [{ type: "react", reaction: "block", item: "shield" }, { type: "rollDamage" }, { type: "apply" }], scriptedRoller([]));
+    const r = more(
+      h,
+      [{ type: "react", reaction: "block", item: "shield" }, { type: "rollDamage" }, { type: "apply" }],
+      scriptedRoller([]),
+    );
     expect(r.state.damage).toMatchObject({ toItem: 2, excess: 5, dealt: 5 });
     expect(r.state.combatants.t?.endurance).toBe(15);
   });
 
   it("TEAM-43 Parry adds the parry value (or 1) to physical deflection and costs the item 1 durability", () => {
-    const r = more(hit({ items: [sword] }), [{ type: "react", reaction: "parry", item: "sword" }, { type: "rollDamage" }], scriptedRoller([]));
+    const r = more(
+      hit({ items: [sword] }),
+      [{ type: "react", reaction: "parry", item: "sword" }, { type: "rollDamage" }],
+      scriptedRoller([]),
+    );
     expect(r.state.damage?.reduction).toBe(2);
     expect(r.state.combatants.t?.items[0]?.durability).toBe(9);
-    const plain = more(hit({ items: [shield] }), [{ type: "react", reaction: "parry", item: "shield" }, { type: "rollDamage" }], scriptedRoller([]));
+    const plain = more(
+      hit({ items: [shield] }),
+      [{ type: "react", reaction: "parry", item: "shield" }, { type: "rollDamage" }],
+      scriptedRoller([]),
+    );
     expect(plain.state.damage?.reduction).toBe(1);
   });
 
   it("TEAM-44 unlisted durability is 10 for metal and 4 otherwise; a broken item cannot parry or block", () => {
     expect(durabilityOf(sword)).toBe(10);
     expect(durabilityOf(shield)).toBe(4);
-    const broken = hit({ items: [{ ...sword, durability: 0 }, { ...shield, durability: 0 }] });
+    const broken = hit({
+      items: [
+        { ...sword, durability: 0 },
+        { ...shield, durability: 0 },
+      ],
+    });
     expect(refusal(broken.state, { type: "react", reaction: "parry", item: "sword" }, scriptedRoller([]))).toBe("FRAY.Refusal.ItemBroken");
     expect(refusal(broken.state, { type: "react", reaction: "block", item: "shield" }, scriptedRoller([]))).toBe("FRAY.Refusal.ItemBroken");
   });
@@ -237,7 +325,9 @@ describe("teams reactions", () => {
 describe("teams pipeline", () => {
   it("TEAM-12 an unconscious or dead character cannot attack; unknown ids and wrong steps are refused", () => {
     for (const condition of ["unconscious", "dead"] as const) {
-      expect(refusal(run(pair({}, { condition }), [], scriptedRoller([])).state, attack(), scriptedRoller([]))).toBe("FRAY.Refusal.AttackerCannotAct");
+      expect(refusal(run(pair({}, { condition }), [], scriptedRoller([])).state, attack(), scriptedRoller([]))).toBe(
+        "FRAY.Refusal.AttackerCannotAct",
+      );
     }
     const s = run(pair(), [], scriptedRoller([])).state;
     expect(refusal(s, attack({ target: "nobody" }), scriptedRoller([]))).toBe("FRAY.Refusal.UnknownCombatant");
@@ -272,21 +362,34 @@ describe("teams pipeline", () => {
 
   it("TEAM-48 the quick resolver matches the card with default choices", () => {
     fc.assert(
-      fc.property(fc.integer(), fc.integer({ min: 0, max: 12 }), fc.integer({ min: 0, max: 8 }), fc.boolean(), (seed, endurance, health, sneak) => {
-        const att = who("a", { weapon: spear });
-        const tgt = foe("t", { endurance, maxEndurance: 12, health, maxHealth: 8, constitution: 2, deflection: { physical: 2, elemental: 0 } });
-        const quick = resolveTeamsAttack(att, tgt, seededRoller(seed), { declaration: { sneak } });
-        const roller = seededRoller(seed);
-        let st = run({ combatants: [att, tgt] }, [], roller).state;
-        let c: TeamsCommand | undefined = attack({ sneak });
-        for (; c; c = st.step === "done" ? undefined : teamsAttack.legal(st)[0]) {
-          const o = teamsAttack.apply(st, c, roller);
-          if (!o.ok) throw new Error(o.reason);
-          st = o.state;
-        }
-        expect(st.outcome).toBe(quick.outcome);
-        expect(st.combatants.t).toEqual(quick.target);
-      }),
+      fc.property(
+        fc.integer(),
+        fc.integer({ min: 0, max: 12 }),
+        fc.integer({ min: 0, max: 8 }),
+        fc.boolean(),
+        (seed, endurance, health, sneak) => {
+          const att = who("a", { weapon: spear });
+          const tgt = foe("t", {
+            endurance,
+            maxEndurance: 12,
+            health,
+            maxHealth: 8,
+            constitution: 2,
+            deflection: { physical: 2, elemental: 0 },
+          });
+          const quick = resolveTeamsAttack(att, tgt, seededRoller(seed), { declaration: { sneak } });
+          const roller = seededRoller(seed);
+          let st = run({ combatants: [att, tgt] }, [], roller).state;
+          let c: TeamsCommand | undefined = attack({ sneak });
+          for (; c; c = st.step === "done" ? undefined : teamsAttack.legal(st)[0]) {
+            const o = teamsAttack.apply(st, c, roller);
+            if (!o.ok) throw new Error(o.reason);
+            st = o.state;
+          }
+          expect(st.outcome).toBe(quick.outcome);
+          expect(st.combatants.t).toEqual(quick.target);
+        },
+      ),
       { numRuns: 200 },
     );
   });

@@ -15,7 +15,11 @@ const attack = (attacker: string, target: string, extra: Partial<Extract<TeamsCo
 describe("teams worked examples", () => {
   it("TEAM-47 Boudica's spear test: d6 + d6 + 1 = 6 against evasion 6 hits (a tie hits)", () => {
     const r = run({ combatants: [boudica(), enemy()] }, [attack("boudica", "enemy"), { type: "roll" }], scriptedRoller([2, 3, 10]));
-    const e = ofType(r.events, "toHitRolled")[0] as { roll: { formula: string; total: number; dice: unknown[] }; comparison: unknown; outcome: string };
+    const e = ofType(r.events, "toHitRolled")[0] as {
+      roll: { formula: string; total: number; dice: unknown[] };
+      comparison: unknown;
+      outcome: string;
+    };
     expect(e.roll.formula).toBe("2d6+1");
     expect(e.roll.dice).toEqual([
       { sides: 6, value: 2, kept: true },
@@ -27,7 +31,11 @@ describe("teams worked examples", () => {
 
   it("TEAM-49 Boudica's hit: test 6 + spear 4 = 10 piercing, minus physical reduction 8 = 2 damage", () => {
     const r = run({ combatants: [boudica(), enemy()] }, [attack("boudica", "enemy"), ...THROUGH], scriptedRoller([2, 3, 10]));
-    expect(ofType(r.events, "damageRolled")[0]).toMatchObject({ amount: 2, parts: { test: 6, weapon: 4, reduction: 8 }, damageKind: "physical" });
+    expect(ofType(r.events, "damageRolled")[0]).toMatchObject({
+      amount: 2,
+      parts: { test: 6, weapon: 4, reduction: 8 },
+      damageKind: "physical",
+    });
     expect(r.state.combatants.enemy?.endurance).toBe(18);
   });
 
@@ -40,7 +48,11 @@ describe("teams worked examples", () => {
 
   it("TEAM-66 Boudica (endurance 12) takes 7 damage: endurance 5, harmed", () => {
     const hitter = foe("brute", { weapon: { ...spear, damage: 1 } });
-    const r = run({ combatants: [boudica({ endurance: 12, health: 12 }), hitter] }, [attack("brute", "boudica"), ...THROUGH], scriptedRoller([2, 3, 10]));
+    const r = run(
+      { combatants: [boudica({ endurance: 12, health: 12 }), hitter] },
+      [attack("brute", "boudica"), ...THROUGH],
+      scriptedRoller([2, 3, 10]),
+    );
     const b = r.state.combatants.boudica;
     if (!b) throw new Error("boudica");
     expect(b.endurance).toBe(5);
@@ -56,11 +68,19 @@ describe("teams worked examples", () => {
     expect(r.state.step).toBe("apply");
     expect(r.state.pending).toBe("consciousness");
     expect(ofType(r.events, "consciousnessAtRisk")[0]).toMatchObject({ difficulty: 5 });
-    const f = run({ combatants: [b0, hitter] }, [attack("brute", "boudica"), ...THROUGH, { type: "fortify" }], scriptedRoller([2, 3, 10, 4, 2]));
+    const f = run(
+      { combatants: [b0, hitter] },
+      [attack("brute", "boudica"), ...THROUGH, { type: "fortify" }],
+      scriptedRoller([2, 3, 10, 4, 2]),
+    );
     const b = f.state.combatants.boudica;
     if (!b) throw new Error("boudica");
     expect([b.endurance, b.health, b.stamina, b.reactions, b.condition]).toEqual([0, 7, 1, 0, "active"]);
-    expect(ofType(f.events, "reactionTaken")[0]).toMatchObject({ reaction: "fortify", comparison: { total: 7, against: 5 }, outcome: "conscious" });
+    expect(ofType(f.events, "reactionTaken")[0]).toMatchObject({
+      reaction: "fortify",
+      comparison: { total: 7, against: 5 },
+      outcome: "conscious",
+    });
     expect(isBloodied(b)).toBe(true);
     expect(f.state.step).toBe("done");
   });
@@ -93,7 +113,11 @@ describe("teams worked examples", () => {
     const target = foe("enemy", { evasion: 4 });
     const first = run({ combatants: [agnessa, target] }, [attack("agnessa", "enemy"), { type: "roll" }], scriptedRoller([1, 1, 10]));
     expect(first.state.toHit?.penalty).toBe(0);
-    const r = run({ combatants: [agnessa, target] }, [attack("agnessa", "enemy"), { type: "roll" }, attack("agnessa", "enemy"), { type: "roll" }], scriptedRoller([1, 1, 10, 3, 2, 10]));
+    const r = run(
+      { combatants: [agnessa, target] },
+      [attack("agnessa", "enemy"), { type: "roll" }, attack("agnessa", "enemy"), { type: "roll" }],
+      scriptedRoller([1, 1, 10, 3, 2, 10]),
+    );
     const second = ofType(r.events, "toHitRolled")[1] as { comparison: unknown; penalty: number; outcome: string };
     expect(second.penalty).toBe(-2);
     expect(second.comparison).toEqual({ total: 3, against: 4, margin: -1 });
@@ -102,11 +126,19 @@ describe("teams worked examples", () => {
 
   it("TEAM-59 Fabian's sneak attack and Agnessa's flanking shot are each made with advantage", () => {
     const fabian = who("fabian", { weapon: dagger });
-    const sneak = run({ combatants: [fabian, foe("enemy")] }, [attack("fabian", "enemy", { sneak: true }), { type: "roll" }], scriptedRoller([1, 2, 5, 4, 10]));
+    const sneak = run(
+      { combatants: [fabian, foe("enemy")] },
+      [attack("fabian", "enemy", { sneak: true }), { type: "roll" }],
+      scriptedRoller([1, 2, 5, 4, 10]),
+    );
     expect(sneak.state.toHit).toMatchObject({ edge: 1, test: 9 });
     expect(sneak.state.toHit?.testRoll.dice.map((d) => d.kept)).toEqual([false, false, true, true]);
     const agnessa = who("agnessa", { weapon: shortbow });
-    const flank = run({ combatants: [agnessa, foe("enemy")] }, [attack("agnessa", "enemy", { flanking: true }), { type: "roll" }], scriptedRoller([6, 4, 1, 1, 10]));
+    const flank = run(
+      { combatants: [agnessa, foe("enemy")] },
+      [attack("agnessa", "enemy", { flanking: true }), { type: "roll" }],
+      scriptedRoller([6, 4, 1, 1, 10]),
+    );
     expect(flank.state.toHit).toMatchObject({ edge: 1, test: 10 });
   });
 

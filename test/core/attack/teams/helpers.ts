@@ -20,7 +20,13 @@ export const spear: TeamsWeapon = {
   delivery: "melee",
   nonlethal: false,
 };
-export const shortbow: TeamsWeapon = { ...spear, name: "shortbow", attack: { dice: [6, 4], modifier: 0 }, damage: 3, delivery: "projectile" };
+export const shortbow: TeamsWeapon = {
+  ...spear,
+  name: "shortbow",
+  attack: { dice: [6, 4], modifier: 0 },
+  damage: 3,
+  delivery: "projectile",
+};
 export const dagger: TeamsWeapon = { ...spear, name: "dagger", attack: { dice: [6, 6], modifier: 0 }, damage: 3 };
 
 export function who(id: string, c: Partial<TeamsCombatant> = {}): TeamsCombatant {

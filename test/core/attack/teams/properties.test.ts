@@ -25,24 +25,48 @@ const command: fc.Arbitrary<TeamsCommand> = fc.oneof(
     effect: fc.constantFrom(null, { name: "knockdown", kind: "physical" as const }, { name: "fear", kind: "mental" as const }),
   }),
   fc.record({ type: fc.constant("killingStrike" as const), attacker: ids, target: ids }),
-  fc.constantFrom<TeamsCommand>({ type: "roll" }, { type: "rollDamage" }, { type: "apply" }, { type: "skipReaction" }, { type: "fortify" }, { type: "fallUnconscious" }, { type: "newRound" }),
+  fc.constantFrom<TeamsCommand>(
+    { type: "roll" },
+    { type: "rollDamage" },
+    { type: "apply" },
+    { type: "skipReaction" },
+    { type: "fortify" },
+    { type: "fallUnconscious" },
+    { type: "newRound" },
+  ),
   fc.record({
     type: fc.constant("react" as const),
-    reaction: fc.constantFrom("dodge" as const, "fortify" as const, "resist" as const, "intercept" as const, "block" as const, "parry" as const, "jump" as never),
+    reaction: fc.constantFrom(
+      "dodge" as const,
+      "fortify" as const,
+      "resist" as const,
+      "intercept" as const,
+      "block" as const,
+      "parry" as const,
+      "jump" as never,
+    ),
     item: fc.constantFrom("shield", "sword", "none"),
     by: ids,
   }),
   fc.record({ type: fc.constant("heal" as const), target: ids, amount: fc.integer({ min: -3, max: 12 }) }),
   fc.record({ type: fc.constant("damage" as const), target: ids, amount: fc.integer({ min: -3, max: 15 }), nonlethal: fc.boolean() }),
   fc.record({ type: fc.constant("startTurn" as const), combatant: ids }),
-  fc.record({ type: fc.constant("setStatus" as const), combatant: ids, status: fc.constantFrom("guarding" as const, "prone" as const, "inCover" as const), value: fc.boolean() }),
+  fc.record({
+    type: fc.constant("setStatus" as const),
+    combatant: ids,
+    status: fc.constantFrom("guarding" as const, "prone" as const, "inCover" as const),
+    value: fc.boolean(),
+  }),
 );
 
 const shield = { id: "shield", name: "shield", block: 3, parry: null, durability: null, metal: false };
 const sword = { id: "sword", name: "sword", block: null, parry: 2, durability: 3, metal: true };
 /** Half the time press one of the card's legal buttons, so whole attacks run, not just refusals. */
 type Step = { readonly legal: number } | TeamsCommand;
-const step: fc.Arbitrary<Step> = fc.oneof(command, fc.nat({ max: 50 }).map((legal) => ({ legal })));
+const step: fc.Arbitrary<Step> = fc.oneof(
+  command,
+  fc.nat({ max: 50 }).map((legal) => ({ legal })),
+);
 function pick(state: Parameters<typeof teamsAttack.legal>[0], s: Step): TeamsCommand | undefined {
   if (!("legal" in s)) return s;
   const options = teamsAttack.legal(state);

@@ -35,7 +35,13 @@ describe("quick to-hit and fortify", () => {
         (seed, o) => {
           const attacker = who("a", { weapon: o.weapon, attacksThisRound: o.attacksThisRound, luckModifier: o.luckModifier });
           const target = foe("t", { prone: o.prone, inCover: o.inCover, guarding: o.guarding });
-          const decl = teamsDeclaration(attacker, target, { sneak: o.sneak, flanking: o.flanking, advantages: o.advantages, disadvantages: o.disadvantages, adjacent: o.adjacent });
+          const decl = teamsDeclaration(attacker, target, {
+            sneak: o.sneak,
+            flanking: o.flanking,
+            advantages: o.advantages,
+            disadvantages: o.disadvantages,
+            adjacent: o.adjacent,
+          });
           const a = seededRoller(seed);
           const b = seededRoller(seed);
           const { testRoll, luckRoll, ...full } = rollTeamsToHit(attacker, target, decl, a, DEFAULT_TEAMS_OPTIONS, lookup);

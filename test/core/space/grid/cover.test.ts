@@ -11,7 +11,12 @@ describe("cover and obstruction", () => {
     const low = stateOf(mapOf(10, 10, [[4, 5, 1]]));
     expect(coverFrom(low, c(5, 5), c(1, 5), o).cover).toBe(false);
     // an attacker as high as the cover source is not lower than it
-    const perched = stateOf(mapOf(10, 10, [[4, 5, 2], [1, 5, 2]]));
+    const perched = stateOf(
+      mapOf(10, 10, [
+        [4, 5, 2],
+        [1, 5, 2],
+      ]),
+    );
     expect(coverFrom(perched, c(5, 5), c(1, 5), o).cover).toBe(false);
   });
 
@@ -54,21 +59,45 @@ describe("cover and obstruction", () => {
   });
 
   it("STR-49 when both squares beside the cover square along the line also qualify, the path is Obstructed", () => {
-    const wall = stateOf(mapOf(10, 10, [[4, 4, 2], [4, 5, 2], [4, 6, 3]]));
+    const wall = stateOf(
+      mapOf(10, 10, [
+        [4, 4, 2],
+        [4, 5, 2],
+        [4, 6, 3],
+      ]),
+    );
     expect(coverFrom(wall, c(5, 5), c(1, 5), o)).toMatchObject({ cover: true, obstructed: true });
-    const gap = stateOf(mapOf(10, 10, [[4, 4, 2], [4, 5, 2]]));
+    const gap = stateOf(
+      mapOf(10, 10, [
+        [4, 4, 2],
+        [4, 5, 2],
+      ]),
+    );
     expect(coverFrom(gap, c(5, 5), c(1, 5), o)).toMatchObject({ cover: true, obstructed: false });
     // characters beside the cover square count as well
     const crowd = stateOf(mapOf(10, 10, [[4, 5, 2]]), piece("p", "pc", 4, 4), piece("q", "npc", 4, 6));
     expect(coverFrom(crowd, c(5, 5), c(1, 5), o).obstructed).toBe(true);
     // diagonal case: the squares beside run along the anti-diagonal
-    const diag = stateOf(mapOf(10, 10, [[4, 4, 2], [5, 3, 2], [3, 5, 2]]));
+    const diag = stateOf(
+      mapOf(10, 10, [
+        [4, 4, 2],
+        [5, 3, 2],
+        [3, 5, 2],
+      ]),
+    );
     expect(coverFrom(diag, c(5, 5), c(1, 1), o).obstructed).toBe(true);
   });
 
   it("STR-42 a Ranged ability takes +1 Bane per enemy adjacent to its user", () => {
     const user = piece("u", "pc", 5, 5);
-    const s = stateOf(mapOf(10, 10), user, piece("e1", "npc", 4, 4), piece("e2", "npc", 6, 5), piece("f", "pc", 5, 6), piece("e3", "npc", 7, 7));
+    const s = stateOf(
+      mapOf(10, 10),
+      user,
+      piece("e1", "npc", 4, 4),
+      piece("e2", "npc", 6, 5),
+      piece("f", "pc", 5, 6),
+      piece("e3", "npc", 7, 7),
+    );
     expect(rangedBanes(s, user)).toBe(2);
   });
 });

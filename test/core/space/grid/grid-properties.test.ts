@@ -43,26 +43,33 @@ describe("grid properties", () => {
     it(`STR-19 the cheapest path is never beaten by a random legal path (${ruleset}${ruleset === "teams" ? ", TEAM-45" : ""})`, () => {
       const options = gridOptions(ruleset, { descentChoice: "pay" });
       fc.assert(
-        fc.property(mapArb, cellArb, fc.array(cellArb, { maxLength: 6 }), fc.array(stepArb, { maxLength: 12 }), (map, start, foes, steps) => {
-          const enemies = foes.filter((f) => f.x !== start.x || f.y !== start.y);
-          const state: GridState = {
-            map,
-            pieces: [piece("a", "pc", start.x, start.y, { speed: 1000 }), ...enemies.map((f, i) => piece(`e${i}`, "npc", f.x, f.y))].filter(
-              (p, i, all) => all.findIndex((q) => q.cell.x === p.cell.x && q.cell.y === p.cell.y) === i,
-            ),
-          };
-          const path = walkFrom(start, steps, enemies);
-          const random = queryGridMove(state, { mover: "a", mode: "walk", path }, { options });
-          expect(random.ok).toBe(true);
-          const best = queryGridMove(state, { mover: "a", mode: "walk", path, cheapest: true }, { options });
-          expect(best.ok).toBe(true);
-          if (random.ok && best.ok) {
-            expect(best.cost).toBeLessThanOrEqual(random.cost);
-            // and the path it returns really costs what it says
-            const again = queryGridMove(state, { mover: "a", mode: "walk", path: best.path }, { options });
-            expect(again.ok && again.cost).toBe(best.cost);
-          }
-        }),
+        fc.property(
+          mapArb,
+          cellArb,
+          fc.array(cellArb, { maxLength: 6 }),
+          fc.array(stepArb, { maxLength: 12 }),
+          (map, start, foes, steps) => {
+            const enemies = foes.filter((f) => f.x !== start.x || f.y !== start.y);
+            const state: GridState = {
+              map,
+              pieces: [
+                piece("a", "pc", start.x, start.y, { speed: 1000 }),
+                ...enemies.map((f, i) => piece(`e${i}`, "npc", f.x, f.y)),
+              ].filter((p, i, all) => all.findIndex((q) => q.cell.x === p.cell.x && q.cell.y === p.cell.y) === i),
+            };
+            const path = walkFrom(start, steps, enemies);
+            const random = queryGridMove(state, { mover: "a", mode: "walk", path }, { options });
+            expect(random.ok).toBe(true);
+            const best = queryGridMove(state, { mover: "a", mode: "walk", path, cheapest: true }, { options });
+            expect(best.ok).toBe(true);
+            if (random.ok && best.ok) {
+              expect(best.cost).toBeLessThanOrEqual(random.cost);
+              // and the path it returns really costs what it says
+              const again = queryGridMove(state, { mover: "a", mode: "walk", path: best.path }, { options });
+              expect(again.ok && again.cost).toBe(best.cost);
+            }
+          },
+        ),
       );
     });
   }
@@ -83,7 +90,10 @@ describe("grid properties", () => {
           const state: GridState = { map, pieces };
           const before = JSON.parse(JSON.stringify(state)) as GridState;
           const query = { mover: "a", mode: mode as "walk", path: [start, ...rawPath] };
-          const out = applyGridMove(state, query, { options, descentResults: ["failure", "failure", "failure", "failure", "failure", "failure", "failure", "failure"] });
+          const out = applyGridMove(state, query, {
+            options,
+            descentResults: ["failure", "failure", "failure", "failure", "failure", "failure", "failure", "failure"],
+          });
           expect(state).toEqual(before);
           if (!out.ok) expect(out.key).toMatch(/^FRAY\.Refusal\./);
           else expect(JSON.parse(JSON.stringify(out.state))).toEqual(out.state);
@@ -138,7 +148,11 @@ describe("grid properties", () => {
     expect(!outside.ok && outside.clause).toBe("STR-14");
     const to = queryGridMove(ok, { mover: "a", mode: "walk", to: c(3, 1) }, { options });
     expect(!to.ok && to.key).toBe("FRAY.Refusal.CellOutsideMap");
-    const negative = queryGridMove({ map, pieces: [piece("a", "pc", 0, 0, { speed: -1 })] }, { mover: "a", mode: "walk", to: c(1, 1) }, { options });
+    const negative = queryGridMove(
+      { map, pieces: [piece("a", "pc", 0, 0, { speed: -1 })] },
+      { mover: "a", mode: "walk", to: c(1, 1) },
+      { options },
+    );
     expect(!negative.ok && negative.key).toBe("FRAY.Refusal.NegativeSpeed");
     const standsOutside = queryGridMove({ map, pieces: [piece("a", "pc", 5, 0)] }, { mover: "a", mode: "walk", to: c(1, 1) }, { options });
     expect(!standsOutside.ok && standsOutside.key).toBe("FRAY.Refusal.CellOutsideMap");

@@ -155,9 +155,17 @@ describe("strain grid movement", () => {
 
   it("STR-26 a tie with the environment fails (ruling) and the table may pay the climb instead", () => {
     const s = stateOf(mapOf(3, 1, [[1, 0, -2]]), piece("a", "pc", 0, 0, { endurance: 0 }));
-    const tie = queryGridMove(s, { mover: "a", mode: "walk", path: run(c(0, 0), c(1, 0)) }, { ...strain, roller: scriptedRoller([3, 3, 2, 2]) });
+    const tie = queryGridMove(
+      s,
+      { mover: "a", mode: "walk", path: run(c(0, 0), c(1, 0)) },
+      { ...strain, roller: scriptedRoller([3, 3, 2, 2]) },
+    );
     expect(tie.ok && tie.events.find((e) => e.type === "descent-roll")).toMatchObject({ result: "failure", total: 6, opposition: 6 });
-    const pay = queryGridMove(s, { mover: "a", mode: "walk", path: run(c(0, 0), c(1, 0)) }, { options: gridOptions("strain", { descentChoice: "pay" }) });
+    const pay = queryGridMove(
+      s,
+      { mover: "a", mode: "walk", path: run(c(0, 0), c(1, 0)) },
+      { options: gridOptions("strain", { descentChoice: "pay" }) },
+    );
     expect(pay.ok && pay.cost).toBe(2);
     expect(pay.ok && pay.events).toEqual([]);
   });
@@ -173,7 +181,14 @@ describe("strain grid movement", () => {
   });
 
   it("STR-27 a failed descent roll gives +1 Slowed and the move goes on", () => {
-    const s = stateOf(mapOf(5, 1, [[1, 0, -2], [2, 0, -2], [3, 0, -2]]), piece("a", "pc", 0, 0, { speed: 6 }));
+    const s = stateOf(
+      mapOf(5, 1, [
+        [1, 0, -2],
+        [2, 0, -2],
+        [3, 0, -2],
+      ]),
+      piece("a", "pc", 0, 0, { speed: 6 }),
+    );
     const q = { mover: "a", mode: "walk" as const, path: run(c(0, 0), c(3, 0)) };
     const r = applyGridMove(s, q, { ...strain, descentResults: ["failure"] });
     expect(r.ok && r.events.map((e) => e.type)).toEqual(["descent-roll", "slowed"]);
@@ -182,7 +197,13 @@ describe("strain grid movement", () => {
   });
 
   it("STR-28 a failed drop after spending the new speed stops the move and gives +1 Dazed", () => {
-    const s = stateOf(mapOf(5, 1, [[2, 0, -2], [3, 0, -2]]), piece("a", "pc", 0, 0, { speed: 3 }));
+    const s = stateOf(
+      mapOf(5, 1, [
+        [2, 0, -2],
+        [3, 0, -2],
+      ]),
+      piece("a", "pc", 0, 0, { speed: 3 }),
+    );
     const q = { mover: "a", mode: "walk" as const, path: run(c(0, 0), c(3, 0)) };
     const r = applyGridMove(s, q, { ...strain, descentResults: ["failure"] });
     expect(r.ok && r.events.map((e) => e.type)).toEqual(["descent-roll", "slowed", "dazed", "stopped"]);
@@ -193,7 +214,15 @@ describe("strain grid movement", () => {
   });
 
   it("STR-28 with movement left after the Slowed the move goes on until the new speed runs out", () => {
-    const s = stateOf(mapOf(6, 1, [[1, 0, -2], [2, 0, -2], [3, 0, -2], [4, 0, -2]]), piece("a", "pc", 0, 0, { speed: 4 }));
+    const s = stateOf(
+      mapOf(6, 1, [
+        [1, 0, -2],
+        [2, 0, -2],
+        [3, 0, -2],
+        [4, 0, -2],
+      ]),
+      piece("a", "pc", 0, 0, { speed: 4 }),
+    );
     const r = queryGridMove(s, { mover: "a", mode: "walk", path: run(c(0, 0), c(4, 0)) }, { ...strain, descentResults: ["failure"] });
     expect(r.ok && r.end).toEqual(c(3, 0));
     expect(r.ok && r.cost).toBe(3);

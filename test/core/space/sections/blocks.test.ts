@@ -27,7 +27,10 @@ describe("sections Blocks", () => {
   it("SEC-42 a Block stops enemies leaving the blocker's section across that border; entering is allowed", () => {
     const b = blocked();
     const out = queryMove(g, b, { mover: "foe", mode: "walk", n: 2, path: ["s1", "s2"] });
-    expect(out.ok && [out.end, out.events]).toEqual(["s1", [{ type: "stoppedByBlock", entity: "foe", border: "b1", blocker: "guard", clause: "SEC-42" }]]);
+    expect(out.ok && [out.end, out.events]).toEqual([
+      "s1",
+      [{ type: "stoppedByBlock", entity: "foe", border: "b1", blocker: "guard", clause: "SEC-42" }],
+    ]);
     expect(queryMove(g, b, { mover: "foe", mode: "walk", n: 2, path: ["s1", "s0"] }).ok && true).toBe(true);
     expect(queryMove(g, b, { mover: "friend", mode: "walk", n: 2, path: ["s1", "s2"] })).toMatchObject({ ok: true, end: "s2" });
     const entering = blocked({ foeSection: "s2" });
@@ -97,7 +100,12 @@ describe("sections Blocks", () => {
     expect(area.ok && area.intercepts).toEqual([]);
     const thrown = actionReach(g, raised.state, { attacker: "archer", target: "mage", action: { thrown: 2 } });
     expect(thrown.ok && thrown.intercepts).toEqual(["guard"]);
-    const notThrown = actionReach(g, raised.state, { attacker: "archer", target: "mage", action: { thrown: 2 } }, sectionsOptions({ thrownCountsAsRanged: false }));
+    const notThrown = actionReach(
+      g,
+      raised.state,
+      { attacker: "archer", target: "mage", action: { thrown: 2 } },
+      sectionsOptions({ thrownCountsAsRanged: false }),
+    );
     expect(notThrown.ok && notThrown.intercepts).toEqual([]);
   });
 
@@ -107,13 +115,22 @@ describe("sections Blocks", () => {
     if (!r.ok) throw new Error(r.reason);
     const shot = actionReach(g, r.state, { attacker: "archer", target: "mage", action: { range: 2 } });
     expect(shot.ok && shot.automaticMiss).toBe(true);
-    expect(actionReach(g, r.state, { attacker: "archer", section: "s2", action: { range: 2, area: {} } })).toMatchObject({ automaticMiss: false });
+    expect(actionReach(g, r.state, { attacker: "archer", section: "s2", action: { range: 2, area: {} } })).toMatchObject({
+      automaticMiss: false,
+    });
     // Ruling: the blocker's own side misses too unless the option spares it.
     const b2 = battleOf(g, [ent("ally", "s0"), ent("mage", "s2"), ent("foe", "s2", "npc")]);
     const r2 = raiseDistanceBlock(g, b2, "mage", "b0");
     if (!r2.ok) throw new Error(r2.reason);
     expect(actionReach(g, r2.state, { attacker: "ally", target: "foe", action: { range: 2 } })).toMatchObject({ automaticMiss: true });
-    expect(actionReach(g, r2.state, { attacker: "ally", target: "foe", action: { range: 2 } }, sectionsOptions({ distanceBlockSparesAllies: true }))).toMatchObject({
+    expect(
+      actionReach(
+        g,
+        r2.state,
+        { attacker: "ally", target: "foe", action: { range: 2 } },
+        sectionsOptions({ distanceBlockSparesAllies: true }),
+      ),
+    ).toMatchObject({
       automaticMiss: false,
     });
   });

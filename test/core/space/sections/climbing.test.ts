@@ -19,7 +19,10 @@ import { battleOf, ent, hallway } from "./fixtures.js";
 const g = hallway(3, [3, undefined]);
 
 function climbing(climbed = 0): SectionsBattle {
-  return battleOf(g, [ent("m", "s0", "pc", { climbing: { border: "b0", from: "s0", to: "s1", height: 3, climbed } }), ent("foe", "s1", "npc")]);
+  return battleOf(g, [
+    ent("m", "s0", "pc", { climbing: { border: "b0", from: "s0", to: "s1", height: 3, climbed } }),
+    ent("foe", "s1", "npc"),
+  ]);
 }
 
 describe("sections climbing", () => {
@@ -37,12 +40,38 @@ describe("sections climbing", () => {
   });
 
   it("SEC-15 ruling: a Move allows as many climb checks as its number; a failure holds without falling by default", () => {
-    const three = climbAsMove(climbing(), "m", 3, [{ entity: 5, dm: 2 }, { entity: 5, dm: 5 }, { entity: 6, dm: 1 }]);
+    const three = climbAsMove(climbing(), "m", 3, [
+      { entity: 5, dm: 2 },
+      { entity: 5, dm: 5 },
+      { entity: 6, dm: 1 },
+    ]);
     expect(three.ok && [three.state.entities.m!.section, three.state.entities.m!.climbing]).toEqual(["s1", null]);
-    expect(climbAsMove(climbing(), "m", 1, [{ entity: 5, dm: 2 }, { entity: 5, dm: 2 }]).ok).toBe(false);
-    expect(climbAsMove(climbing(), "m", 3, [{ entity: 5, dm: 2 }, { entity: 5, dm: 2 }], sectionsOptions({ climbChecksPerMove: "one" })).ok).toBe(false);
-    const fail = climbAsMove(climbing(1), "m", 3, [{ entity: 1, dm: 2 }, { entity: 5, dm: 2 }]);
-    expect(fail.ok && [fail.state.entities.m!.climbing?.climbed, fail.events.map((e) => e.type)]).toEqual([1, ["acrobatics", "climbCheckFailed"]]);
+    expect(
+      climbAsMove(climbing(), "m", 1, [
+        { entity: 5, dm: 2 },
+        { entity: 5, dm: 2 },
+      ]).ok,
+    ).toBe(false);
+    expect(
+      climbAsMove(
+        climbing(),
+        "m",
+        3,
+        [
+          { entity: 5, dm: 2 },
+          { entity: 5, dm: 2 },
+        ],
+        sectionsOptions({ climbChecksPerMove: "one" }),
+      ).ok,
+    ).toBe(false);
+    const fail = climbAsMove(climbing(1), "m", 3, [
+      { entity: 1, dm: 2 },
+      { entity: 5, dm: 2 },
+    ]);
+    expect(fail.ok && [fail.state.entities.m!.climbing?.climbed, fail.events.map((e) => e.type)]).toEqual([
+      1,
+      ["acrobatics", "climbCheckFailed"],
+    ]);
     const falls = climbCheck(climbing(2), "m", { entity: 1, dm: 2 }, sectionsOptions({ failedClimbFalls: true }));
     expect(falls.ok && [falls.state.entities.m!.climbing, falls.events.find((e) => e.type === "fall")]).toEqual([
       null,
@@ -114,7 +143,11 @@ describe("sections climbing", () => {
   it("SEC-22 Acrobatics is an opposed roll: a tie or better succeeds", () => {
     expect(acrobaticsCheck({ entity: 5, dm: 5 })).toMatchObject({ success: true });
     expect(acrobaticsCheck({ entity: 4, dm: 5 })).toMatchObject({ success: false });
-    const rolled = acrobaticsCheck({ entityDice: { count: 1, sides: 8, modifier: 1 }, dmDice: { count: 1, sides: 10 }, roller: scriptedRoller([3, 4]) });
+    const rolled = acrobaticsCheck({
+      entityDice: { count: 1, sides: 8, modifier: 1 },
+      dmDice: { count: 1, sides: 10 },
+      roller: scriptedRoller([3, 4]),
+    });
     expect(rolled).toEqual({ ok: true, entity: 4, dm: 4, success: true });
     const bad = acrobaticsCheck({ entityDice: { count: 0, sides: 8 }, dmDice: { count: 1, sides: 10 }, roller: scriptedRoller([]) });
     expect(bad.ok).toBe(false);

@@ -55,10 +55,14 @@ describe("sections map", () => {
     const g = hallway(3);
     const two = checkBattle(
       g,
-      battleOf(g, [ent("x", "s1")], [
-        { blocker: "x", border: "b0", atDistance: false, from: "s1" },
-        { blocker: "x", border: "b1", atDistance: false, from: "s1" },
-      ]),
+      battleOf(
+        g,
+        [ent("x", "s1")],
+        [
+          { blocker: "x", border: "b0", atDistance: false, from: "s1" },
+          { blocker: "x", border: "b1", atDistance: false, from: "s1" },
+        ],
+      ),
     );
     expect(two.ok ? "" : two.key).toBe("FRAY.Refusal.AlreadyBlocking");
     const far = checkBattle(g, battleOf(g, [ent("x", "s0")], [{ blocker: "x", border: "b1", atDistance: false, from: "s0" }]));

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { scriptedRoller } from "../../../../src/core/shared/roller.js";
-import {
-  applyMove,
-  queryMove,
-  sectionsOptions,
-  startTurn,
-  type SectionMoveAnswer,
-} from "../../../../src/core/space/sections/index.js";
+import { applyMove, queryMove, sectionsOptions, startTurn, type SectionMoveAnswer } from "../../../../src/core/space/sections/index.js";
 import { battleOf, ent, graphOf, hallway, hard, sec, soft } from "./fixtures.js";
 
 function refusedBy(a: SectionMoveAnswer): [string, string | undefined] {
@@ -89,27 +83,33 @@ describe("sections movement", () => {
     const h = hallway(3, [5, -4]);
     const r = queryMove(h, battleOf(h, [ent("m", "s0")]), { mover: "m", mode: "fly", n: 2, path: ["s0", "s1", "s2"] });
     expect(r.ok && [r.end, r.events.length]).toEqual(["s2", 0]);
-    expect(refusedBy(queryMove(h, battleOf(h, [ent("m", "s0")]), { mover: "m", mode: "walk", n: 2, path: ["s0", "s1", "s2"] }))[1]).toBe("SEC-12");
+    expect(refusedBy(queryMove(h, battleOf(h, [ent("m", "s0")]), { mover: "m", mode: "walk", n: 2, path: ["s0", "s1", "s2"] }))[1]).toBe(
+      "SEC-12",
+    );
   });
 
   it("SEC-09 Teleport jumps straight to the destination, ignoring walls, Blocks and water in between", () => {
-    const w = graphOf(
-      [sec("a"), sec("b", "dark", { water: true }), sec("c")],
-      [hard("ab", "a", "b"), soft("bc", "b", "c")],
-    );
+    const w = graphOf([sec("a"), sec("b", "dark", { water: true }), sec("c")], [hard("ab", "a", "b"), soft("bc", "b", "c")]);
     const wb = battleOf(w, [ent("m", "a"), ent("foe", "b", "npc")], [{ blocker: "foe", border: "bc", atDistance: true }]);
     const t = queryMove(w, wb, { mover: "m", mode: "teleport", n: 2, to: "c" });
     expect(t.ok && [t.path, t.end, t.cost, t.events]).toEqual([["a", "c"], "c", 2, []]);
     expect(refusedBy(queryMove(w, wb, { mover: "m", mode: "teleport", n: 1, to: "c" }))).toEqual(["FRAY.Refusal.TeleportTooFar", "SEC-09"]);
     // Ruling option: soft borders only, or unlimited.
-    expect(refusedBy(queryMove(w, wb, { mover: "m", mode: "teleport", n: 5, to: "c" }, sectionsOptions({ teleportMeasure: "softBorders" })))[1]).toBe("SEC-09");
-    expect(queryMove(w, wb, { mover: "m", mode: "teleport", n: 0, to: "c" }, sectionsOptions({ teleportMeasure: "unlimited" })).ok).toBe(true);
+    expect(
+      refusedBy(queryMove(w, wb, { mover: "m", mode: "teleport", n: 5, to: "c" }, sectionsOptions({ teleportMeasure: "softBorders" })))[1],
+    ).toBe("SEC-09");
+    expect(queryMove(w, wb, { mover: "m", mode: "teleport", n: 0, to: "c" }, sectionsOptions({ teleportMeasure: "unlimited" })).ok).toBe(
+      true,
+    );
   });
 
   it("SEC-10 Phase and Teleport cross a Height border only with a number >= its Height (downward too, by ruling)", () => {
     const h = hallway(2, [3]);
     const up = battleOf(h, [ent("m", "s0")]);
-    expect(refusedBy(queryMove(h, up, { mover: "m", mode: "phase", n: 2, to: "s1" }))).toEqual(["FRAY.Refusal.HeightBeyondRange", "SEC-10"]);
+    expect(refusedBy(queryMove(h, up, { mover: "m", mode: "phase", n: 2, to: "s1" }))).toEqual([
+      "FRAY.Refusal.HeightBeyondRange",
+      "SEC-10",
+    ]);
     expect(queryMove(h, up, { mover: "m", mode: "phase", n: 3, to: "s1" }).ok).toBe(true);
     expect(refusedBy(queryMove(h, up, { mover: "m", mode: "teleport", n: 2, to: "s1" }))[1]).toBe("SEC-10");
     expect(queryMove(h, up, { mover: "m", mode: "teleport", n: 3, to: "s1" }).ok).toBe(true);
@@ -124,7 +124,10 @@ describe("sections movement", () => {
     const h = hallway(2, [2]);
     const hb = battleOf(h, [ent("m", "s0")]);
     expect(refusedBy(queryMove(h, hb, { mover: "m", mode: "walk", n: 3, to: "s1" }))).toEqual(["FRAY.Refusal.MustClimb", "SEC-12"]);
-    expect(refusedBy(queryMove(h, hb, { mover: "m", mode: "walk", n: 3, path: ["s0", "s1"] }))).toEqual(["FRAY.Refusal.MustClimb", "SEC-12"]);
+    expect(refusedBy(queryMove(h, hb, { mover: "m", mode: "walk", n: 3, path: ["s0", "s1"] }))).toEqual([
+      "FRAY.Refusal.MustClimb",
+      "SEC-12",
+    ]);
     expect(refusedBy(queryMove(h, hb, { mover: "m", mode: "walk", n: 1, height: 1, path: ["s0", "s1"] }))[1]).toBe("SEC-12");
     expect(queryMove(h, hb, { mover: "m", mode: "walk", n: 1, height: 2, path: ["s0", "s1"] }).ok).toBe(true);
     const c = queryMove(h, hb, { mover: "m", mode: "climb", n: 1, path: ["s0", "s1"] });
@@ -144,7 +147,12 @@ describe("sections movement", () => {
     expect(dice.used).toBe(2);
     const covered = queryMove(h, hb, { mover: "m", mode: "walk", n: 1, height: 2, to: "s1" });
     expect(covered.ok && covered.events).toEqual([]);
-    const strict = queryMove(h, hb, { mover: "m", mode: "walk", n: 1, height: 2, to: "s1" }, sectionsOptions({ heightMoveAvoidsFall: false }));
+    const strict = queryMove(
+      h,
+      hb,
+      { mover: "m", mode: "walk", n: 1, height: 2, to: "s1" },
+      sectionsOptions({ heightMoveAvoidsFall: false }),
+    );
     expect(strict.ok && strict.events.length).toBe(1);
   });
 
@@ -206,7 +214,10 @@ describe("sections movement", () => {
   });
 
   it("SEC-70 an Aquatic entity ignores the swimming reduction", () => {
-    const w = graphOf([sec("a"), sec("p1", "lit", { water: true }), sec("p2", "lit", { water: true })], [soft("x", "a", "p1"), soft("y", "p1", "p2")]);
+    const w = graphOf(
+      [sec("a"), sec("p1", "lit", { water: true }), sec("p2", "lit", { water: true })],
+      [soft("x", "a", "p1"), soft("y", "p1", "p2")],
+    );
     const wb = battleOf(w, [ent("m", "a", "pc", { aquatic: true })]);
     const r = queryMove(w, wb, { mover: "m", mode: "swim", n: 2, path: ["a", "p1", "p2"] });
     expect(r.ok && [r.spent, r.events.length]).toEqual([2, 0]);
@@ -220,7 +231,9 @@ describe("sections movement", () => {
     expect(refusedBy(queryMove(g, b, { mover: "ghost", mode: "walk", n: 3, to: "s1" }))[0]).toBe("FRAY.Refusal.UnknownEntity");
     expect(refusedBy(queryMove(g, b, { mover: "m", mode: "walk", n: 3, to: "nowhere" }))[0]).toBe("FRAY.Refusal.UnknownSection");
     expect(refusedBy(queryMove(g, b, { mover: "m", mode: "walk", n: 3 }))[0]).toBe("FRAY.Refusal.NoPathGiven");
-    expect(refusedBy(queryMove(g, b, { mover: "m", mode: "walk", n: 3, path: ["s0", "s1"], to: "s2" }))[0]).toBe("FRAY.Refusal.PathDoesNotEndThere");
+    expect(refusedBy(queryMove(g, b, { mover: "m", mode: "walk", n: 3, path: ["s0", "s1"], to: "s2" }))[0]).toBe(
+      "FRAY.Refusal.PathDoesNotEndThere",
+    );
   });
 
   it("SEC-03 the cheapest path is found when asked, even for a path given the long way round", () => {

@@ -32,9 +32,13 @@ const mapArb: fc.Arbitrary<SectionMap> = fc.integer({ min: 2, max: 10 }).chain((
     )
     .map(([secs, bs]) => ({
       sections: secs.map((s, i): SectionDef => ({ id: `s${i}`, lighting: s.lighting, water: s.water })),
-      borders: bs.map(
-        (b, i): BorderDef => ({ id: `b${i}`, a: `s${b.a}`, b: `s${(b.a + b.d) % n}`, kind: b.hard ? "hard" : "soft", height: b.height }),
-      ),
+      borders: bs.map((b, i): BorderDef => ({
+        id: `b${i}`,
+        a: `s${b.a}`,
+        b: `s${(b.a + b.d) % n}`,
+        kind: b.hard ? "hard" : "soft",
+        height: b.height,
+      })),
     })),
 );
 
@@ -108,7 +112,7 @@ describe("sections properties", () => {
         mapArb,
         fc.nat(),
         fc.integer({ min: -1, max: 5 }),
-        fc.constantFrom("walk", "swim", "climb", "phase", "fly", "teleport", "push", "fall", "crawl") ,
+        fc.constantFrom("walk", "swim", "climb", "phase", "fly", "teleport", "push", "fall", "crawl"),
         (map, t, n, mode) => {
           const g = compiled(map);
           const battle: SectionsBattle = battleOf(g, [ent("m", "s0"), ent("foe", "s1", "npc")], []);
@@ -138,7 +142,11 @@ describe("sections properties", () => {
         };
         const g2 = compiled(changed);
         const foes = map.sections.filter((s) => between(s.id)).map((s, i) => ent(`foe${i}`, s.id, "npc"));
-        const b2 = battleOf(g2, [ent("m", "s0"), ...foes], map.borders.map((b) => ({ blocker: foes[0]?.id ?? "m", border: b.id, atDistance: true })));
+        const b2 = battleOf(
+          g2,
+          [ent("m", "s0"), ...foes],
+          map.borders.map((b) => ({ blocker: foes[0]?.id ?? "m", border: b.id, atDistance: true })),
+        );
         const q = { mover: "m", mode: "teleport", n, to: dest } as const;
         expect(queryMove(g2, b2, q)).toEqual(queryMove(g1, b1, q));
       }),

@@ -43,7 +43,11 @@ describe("sections distance and range", () => {
     const g = hallway(3);
     const b = battleOf(g, [ent("pc", "s0"), ent("foe", "s2", "npc"), ent("near", "s0", "npc")]);
     const far = battleOf(g, [ent("pc", "s0"), ent("foe", "s2", "npc")]);
-    expect(actionReach(g, far, { attacker: "pc", target: "foe", action: { range: 2 } })).toMatchObject({ ok: true, range: 2, kind: "ranged" });
+    expect(actionReach(g, far, { attacker: "pc", target: "foe", action: { range: 2 } })).toMatchObject({
+      ok: true,
+      range: 2,
+      kind: "ranged",
+    });
     expect(actionReach(g, b, { attacker: "pc", target: "foe", action: { thrown: 2 } })).toMatchObject({ ok: true, kind: "thrown" });
     expect(actionReach(g, b, { attacker: "pc", target: "foe", action: { reach: 2 } })).toMatchObject({ ok: true, kind: "reach" });
     expect(actionReach(g, b, { attacker: "pc", target: "near", action: {} })).toMatchObject({ ok: true, range: 0, kind: "melee" });
@@ -73,16 +77,24 @@ describe("sections distance and range", () => {
     const geo = sectionsOptions({ straightLine: "geometry" });
     const ok = actionReach(g, b, { attacker: "pc", target: "foe", action: { range: 2 }, route: ["a", "b", "c"] }, geo);
     expect(ok.ok && ok.route).toEqual(["a", "b", "c"]);
-    expect(why(actionReach(g, b, { attacker: "pc", target: "x", action: { range: 2 } }, geo))).toEqual(["FRAY.Refusal.NoStraightLine", "SEC-30"]);
+    expect(why(actionReach(g, b, { attacker: "pc", target: "x", action: { range: 2 } }, geo))).toEqual([
+      "FRAY.Refusal.NoStraightLine",
+      "SEC-30",
+    ]);
     // Default ruling: the straight line is left to the table.
     expect(actionReach(g, b, { attacker: "pc", target: "x", action: { range: 2 } }).ok).toBe(true);
-    expect(why(actionReach(g, b, { attacker: "pc", target: "foe", action: { range: 2 }, route: ["a", "c"] }))[0]).toBe("FRAY.Refusal.InvalidRoute");
+    expect(why(actionReach(g, b, { attacker: "pc", target: "foe", action: { range: 2 }, route: ["a", "c"] }))[0]).toBe(
+      "FRAY.Refusal.InvalidRoute",
+    );
   });
 
   it("SEC-31 no Range Action with an enemy in the attacker's section; Thrown and Reach are exempt", () => {
     const g = hallway(2);
     const b = battleOf(g, [ent("pc", "s0"), ent("ally", "s0"), ent("adj", "s0", "npc"), ent("foe", "s1", "npc")]);
-    expect(why(actionReach(g, b, { attacker: "pc", target: "foe", action: { range: 1 } }))).toEqual(["FRAY.Refusal.EnemyInSection", "SEC-31"]);
+    expect(why(actionReach(g, b, { attacker: "pc", target: "foe", action: { range: 1 } }))).toEqual([
+      "FRAY.Refusal.EnemyInSection",
+      "SEC-31",
+    ]);
     expect(actionReach(g, b, { attacker: "pc", target: "foe", action: { thrown: 1 } }).ok).toBe(true);
     expect(actionReach(g, b, { attacker: "pc", target: "foe", action: { range: 1, reach: 1 } }).ok).toBe(true);
     const onlyAlly = battleOf(g, [ent("pc", "s0"), ent("ally", "s0"), ent("foe", "s1", "npc")]);
@@ -100,49 +112,79 @@ describe("sections distance and range", () => {
   it("SEC-33 melee cannot cross Height borders; Reach can (with the ranged Height rule, by ruling)", () => {
     const g = hallway(2, [2]);
     const b = battleOf(g, [ent("pc", "s0"), ent("foe", "s1", "npc")]);
-    expect(why(actionReach(g, b, { attacker: "pc", target: "foe", action: { reach: 1 } }))).toEqual(["FRAY.Refusal.HeightBeyondRange", "SEC-34"]);
+    expect(why(actionReach(g, b, { attacker: "pc", target: "foe", action: { reach: 1 } }))).toEqual([
+      "FRAY.Refusal.HeightBeyondRange",
+      "SEC-34",
+    ]);
     expect(actionReach(g, b, { attacker: "pc", target: "foe", action: { reach: 2 } }).ok).toBe(true);
-    expect(actionReach(g, b, { attacker: "pc", target: "foe", action: { reach: 1 } }, sectionsOptions({ reachUsesRangedHeightRule: false })).ok).toBe(true);
+    expect(
+      actionReach(g, b, { attacker: "pc", target: "foe", action: { reach: 1 } }, sectionsOptions({ reachUsesRangedHeightRule: false })).ok,
+    ).toBe(true);
     expect(why(actionReach(g, b, { attacker: "pc", target: "foe", action: {} }))[1]).toBe("SEC-29");
   });
 
   it("SEC-34 a ranged Action needs range >= the absolute net Height change, besides the distance", () => {
     const { g, b } = twoAway(2, 2);
-    expect(why(actionReach(g, b, { attacker: "pc", target: "foe", action: { range: 3 } }))).toEqual(["FRAY.Refusal.HeightBeyondRange", "SEC-34"]);
+    expect(why(actionReach(g, b, { attacker: "pc", target: "foe", action: { range: 3 } }))).toEqual([
+      "FRAY.Refusal.HeightBeyondRange",
+      "SEC-34",
+    ]);
     expect(actionReach(g, b, { attacker: "pc", target: "foe", action: { range: 4 } })).toMatchObject({ ok: true, heightChange: 4 });
   });
 
   it("SEC-35 terrain that blocks the view stops the shot (ruling: a ridge above both ends; option: above the sight line)", () => {
     const g = hallway(4, [2, 0, -1]);
     const b = battleOf(g, [ent("pc", "s0"), ent("foe", "s3", "npc")]);
-    expect(why(actionReach(g, b, { attacker: "pc", target: "foe", action: { range: 3 } }))).toEqual(["FRAY.Refusal.TerrainBlocksShot", "SEC-35"]);
+    expect(why(actionReach(g, b, { attacker: "pc", target: "foe", action: { range: 3 } }))).toEqual([
+      "FRAY.Refusal.TerrainBlocksShot",
+      "SEC-35",
+    ]);
     const up = hallway(3, [2, 1]);
     const ub = battleOf(up, [ent("pc", "s0"), ent("foe", "s2", "npc")]);
     expect(actionReach(up, ub, { attacker: "pc", target: "foe", action: { range: 3 } }).ok).toBe(true);
-    expect(why(actionReach(up, ub, { attacker: "pc", target: "foe", action: { range: 3 } }, sectionsOptions({ terrainBlocks: "line" })))[1]).toBe("SEC-35");
+    expect(
+      why(actionReach(up, ub, { attacker: "pc", target: "foe", action: { range: 3 } }, sectionsOptions({ terrainBlocks: "line" })))[1],
+    ).toBe("SEC-35");
   });
 
   it("SEC-36 (example) Heights +1 then +2: net +3 needs range 3", () => {
     const { g, b } = twoAway(1, 2);
-    expect(why(actionReach(g, b, { attacker: "pc", target: "foe", action: { range: 2 } }))).toEqual(["FRAY.Refusal.HeightBeyondRange", "SEC-34"]);
-    expect(actionReach(g, b, { attacker: "pc", target: "foe", action: { range: 3 } })).toMatchObject({ ok: true, distance: 2, heightChange: 3 });
+    expect(why(actionReach(g, b, { attacker: "pc", target: "foe", action: { range: 2 } }))).toEqual([
+      "FRAY.Refusal.HeightBeyondRange",
+      "SEC-34",
+    ]);
+    expect(actionReach(g, b, { attacker: "pc", target: "foe", action: { range: 3 } })).toMatchObject({
+      ok: true,
+      distance: 2,
+      heightChange: 3,
+    });
   });
 
   it("SEC-37 (example) a chasm -6 then +6: net 0, so range 2 is enough", () => {
     const { g, b } = twoAway(-6, 6);
-    expect(actionReach(g, b, { attacker: "pc", target: "foe", action: { range: 2 } })).toMatchObject({ ok: true, distance: 2, heightChange: 0 });
+    expect(actionReach(g, b, { attacker: "pc", target: "foe", action: { range: 2 } })).toMatchObject({
+      ok: true,
+      distance: 2,
+      heightChange: 0,
+    });
     expect(why(actionReach(g, b, { attacker: "pc", target: "foe", action: { range: 1 } }))[1]).toBe("SEC-27");
   });
 
   it("SEC-38 (example) Heights +1 then -2: the terrain blocks the shot", () => {
     const { g, b } = twoAway(1, -2);
     for (const range of [2, 3, 10])
-      expect(why(actionReach(g, b, { attacker: "pc", target: "foe", action: { range } }))).toEqual(["FRAY.Refusal.TerrainBlocksShot", "SEC-35"]);
+      expect(why(actionReach(g, b, { attacker: "pc", target: "foe", action: { range } }))).toEqual([
+        "FRAY.Refusal.TerrainBlocksShot",
+        "SEC-35",
+      ]);
   });
 
   it("SEC-39 (example) Heights -2 then -1: the target is 3 below, so range 3", () => {
     const { g, b } = twoAway(-2, -1);
-    expect(why(actionReach(g, b, { attacker: "pc", target: "foe", action: { range: 2 } }))).toEqual(["FRAY.Refusal.HeightBeyondRange", "SEC-34"]);
+    expect(why(actionReach(g, b, { attacker: "pc", target: "foe", action: { range: 2 } }))).toEqual([
+      "FRAY.Refusal.HeightBeyondRange",
+      "SEC-34",
+    ]);
     expect(actionReach(g, b, { attacker: "pc", target: "foe", action: { range: 3 } })).toMatchObject({ ok: true, heightChange: -3 });
   });
 
@@ -162,15 +204,25 @@ describe("sections distance and range", () => {
     const b = battleOf(g, [ent("pc", "s0"), ent("f", "s0", "npc"), ent("g", "s1", "npc")]);
     const own = actionReach(g, b, { attacker: "pc", action: { area: {} } });
     expect(own.ok && [...own.targets].sort()).toEqual(["f", "pc"]);
-    expect(why(actionReach(g, b, { attacker: "pc", section: "s1", action: { area: {} } }))).toEqual(["FRAY.Refusal.AreaOnlyOwnSection", "SEC-41"]);
+    expect(why(actionReach(g, b, { attacker: "pc", section: "s1", action: { area: {} } }))).toEqual([
+      "FRAY.Refusal.AreaOnlyOwnSection",
+      "SEC-41",
+    ]);
   });
 
   it("SEC-72 ranged attacks cannot reach an underwater target (ruling: only one marked underwater)", () => {
     const g = graphOf([sec("a"), sec("lake", "lit", { water: true })], [soft("x", "a", "lake")]);
     const b = battleOf(g, [ent("pc", "a"), ent("eel", "lake", "npc", { underwater: true }), ent("swimmer", "lake", "npc")]);
-    expect(why(actionReach(g, b, { attacker: "pc", target: "eel", action: { range: 2 } }))).toEqual(["FRAY.Refusal.TargetUnderwater", "SEC-72"]);
+    expect(why(actionReach(g, b, { attacker: "pc", target: "eel", action: { range: 2 } }))).toEqual([
+      "FRAY.Refusal.TargetUnderwater",
+      "SEC-72",
+    ]);
     expect(actionReach(g, b, { attacker: "pc", target: "swimmer", action: { range: 2 } }).ok).toBe(true);
-    expect(why(actionReach(g, b, { attacker: "pc", target: "swimmer", action: { range: 2 } }, sectionsOptions({ swimmingIsUnderwater: true })))[1]).toBe("SEC-72");
+    expect(
+      why(
+        actionReach(g, b, { attacker: "pc", target: "swimmer", action: { range: 2 } }, sectionsOptions({ swimmingIsUnderwater: true })),
+      )[1],
+    ).toBe("SEC-72");
     expect(actionReach(g, b, { attacker: "pc", target: "eel", action: { reach: 1 } }).ok).toBe(true);
     const area = actionReach(g, b, { attacker: "pc", section: "lake", action: { range: 1, area: {} } });
     expect(area.ok && area.targets).toEqual(["swimmer"]);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { actionReach, attackSight, canSeeOccupants, canSeeTerrain, isHindered, perceivedLighting } from "../../../../src/core/space/sections/index.js";
+import {
+  actionReach,
+  attackSight,
+  canSeeOccupants,
+  canSeeTerrain,
+  isHindered,
+  perceivedLighting,
+} from "../../../../src/core/space/sections/index.js";
 import type { Lighting } from "../../../../src/core/space/sections/index.js";
 import { battleOf, ent, hallway } from "./fixtures.js";
 
@@ -53,7 +60,11 @@ describe("sections lighting and vision", () => {
 
   it("SEC-56 Low-light Vision treats shadowy sections as lit", () => {
     const llv = { lowLightVision: true };
-    expect([perceivedLighting("lit", llv), perceivedLighting("shadowy", llv), perceivedLighting("dark", llv)]).toEqual(["lit", "lit", "dark"]);
+    expect([perceivedLighting("lit", llv), perceivedLighting("shadowy", llv), perceivedLighting("dark", llv)]).toEqual([
+      "lit",
+      "lit",
+      "dark",
+    ]);
     expect(canSeeOccupants("a", "b", "shadowy", llv)).toBe(true);
   });
 
@@ -65,18 +76,30 @@ describe("sections lighting and vision", () => {
 
   it("SEC-58 Light Sensitivity treats lit sections as shadowy", () => {
     const ls = { lightSensitivity: true };
-    expect([perceivedLighting("lit", ls), perceivedLighting("shadowy", ls), perceivedLighting("dark", ls)]).toEqual(["shadowy", "shadowy", "dark"]);
+    expect([perceivedLighting("lit", ls), perceivedLighting("shadowy", ls), perceivedLighting("dark", ls)]).toEqual([
+      "shadowy",
+      "shadowy",
+      "dark",
+    ]);
     expect(canSeeOccupants("a", "b", "lit", ls)).toBe(false);
     expect(canSeeOccupants("b", "b", "lit", ls)).toBe(true);
   });
 
   it("SEC-59 (example) Low-light Vision + Light Sensitivity swaps lit and shadowy; dark stays dark", () => {
     const both = { lowLightVision: true, lightSensitivity: true };
-    expect([perceivedLighting("lit", both), perceivedLighting("shadowy", both), perceivedLighting("dark", both)]).toEqual(["shadowy", "lit", "dark"]);
+    expect([perceivedLighting("lit", both), perceivedLighting("shadowy", both), perceivedLighting("dark", both)]).toEqual([
+      "shadowy",
+      "lit",
+      "dark",
+    ]);
   });
 
   it("SEC-59 ruling: Darkvision + Light Sensitivity sees shadowy and dark as lit, lit as shadowy", () => {
     const both = { darkvision: true, lightSensitivity: true };
-    expect([perceivedLighting("lit", both), perceivedLighting("shadowy", both), perceivedLighting("dark", both)]).toEqual(["shadowy", "lit", "lit"]);
+    expect([perceivedLighting("lit", both), perceivedLighting("shadowy", both), perceivedLighting("dark", both)]).toEqual([
+      "shadowy",
+      "lit",
+      "lit",
+    ]);
   });
 });

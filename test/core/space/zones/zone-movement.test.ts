@@ -56,7 +56,11 @@ describe("zone movement", () => {
     const r = queryZoneMove(s, { mover: "a", mode: "walk", to: z("D") }, zoneOptions({ zonesPerTurn: 2 }));
     expect(r.ok && r.path).toEqual([z("A"), z("B"), z("D")]);
     expect(r.ok && r.cost).toBe(2);
-    const fromBorder = queryZoneMove(zonesWith(who("a", "red", b("B", "A"))), { mover: "a", mode: "walk", to: z("C") }, zoneOptions({ zonesPerTurn: 2 }));
+    const fromBorder = queryZoneMove(
+      zonesWith(who("a", "red", b("B", "A"))),
+      { mover: "a", mode: "walk", to: z("C") },
+      zoneOptions({ zonesPerTurn: 2 }),
+    );
     expect(fromBorder.ok && fromBorder.path).toEqual([b("B", "A"), z("B"), z("C")]);
     expect(fromBorder.ok && fromBorder.cost).toBe(1.5);
     const island = queryZoneMove(s, { mover: "a", mode: "walk", to: z("E") }, o);
@@ -102,9 +106,23 @@ describe("zone movement", () => {
 
   it("FAC-06 malformed zone graphs and places are refused with a key, never thrown", () => {
     expect(checkZoneMap({ zones: [{ id: "A", neighbours: ["B"] }] })?.key).toBe("FRAY.Refusal.MalformedZoneMap");
-    expect(checkZoneMap({ zones: [{ id: "A", neighbours: ["B"] }, { id: "B", neighbours: [] }] })?.key).toBe("FRAY.Refusal.MalformedZoneMap");
+    expect(
+      checkZoneMap({
+        zones: [
+          { id: "A", neighbours: ["B"] },
+          { id: "B", neighbours: [] },
+        ],
+      })?.key,
+    ).toBe("FRAY.Refusal.MalformedZoneMap");
     expect(checkZoneMap({ zones: [{ id: "A", neighbours: ["A"] }] })?.key).toBe("FRAY.Refusal.MalformedZoneMap");
-    expect(checkZoneMap({ zones: [{ id: "A", neighbours: [] }, { id: "A", neighbours: [] }] })?.key).toBe("FRAY.Refusal.MalformedZoneMap");
+    expect(
+      checkZoneMap({
+        zones: [
+          { id: "A", neighbours: [] },
+          { id: "A", neighbours: [] },
+        ],
+      })?.key,
+    ).toBe("FRAY.Refusal.MalformedZoneMap");
     const s = zonesWith(who("a", "red", z("A")));
     const unknown = queryZoneMove(s, { mover: "a", mode: "walk", to: z("Q") }, o);
     expect(!unknown.ok && unknown.key).toBe("FRAY.Refusal.UnknownZone");

@@ -1,7 +1,12 @@
 import { expect } from "vitest";
 import { scriptedRoller, seededRoller, type Roller } from "../../../../src/core/shared/roller.js";
 import type { TurnEvent } from "../../../../src/core/turn-order/types.js";
-import { factionsEngine, type FactionsCommand, type FactionsSetup, type FactionsState } from "../../../../src/core/turn-order/factions/index.js";
+import {
+  factionsEngine,
+  type FactionsCommand,
+  type FactionsSetup,
+  type FactionsState,
+} from "../../../../src/core/turn-order/factions/index.js";
 
 export interface Run {
   state: FactionsState;
@@ -38,7 +43,10 @@ export function refused(run: Run, command: FactionsCommand, key: string): void {
 }
 
 export function turn(id: string): FactionsCommand[] {
-  return [{ type: "act", combatant: id }, { type: "endTurn", combatant: id }];
+  return [
+    { type: "act", combatant: id },
+    { type: "endTurn", combatant: id },
+  ];
 }
 
 /** A field of an event, whatever its type. */

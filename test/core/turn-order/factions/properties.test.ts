@@ -28,7 +28,12 @@ const setupArb: fc.Arbitrary<FactionsSetup> = fc
     players: ["f0"],
     combatants: sizes.flatMap((n, f) =>
       Array.from({ length: n }, (_, i) => ({
-        id: `f${f}m${i}`, faction: `f${f}`, wit: wits[f * 4 + i] ?? 10, health: 6, immuneToFear: i === 2, concealed: ambush && f === 1 && i === 0,
+        id: `f${f}m${i}`,
+        faction: `f${f}`,
+        wit: wits[f * 4 + i] ?? 10,
+        health: 6,
+        immuneToFear: i === 2,
+        concealed: ambush && f === 1 && i === 0,
       })),
     ),
     options: { fastSlow, passIsFinal, declarationSeconds: timer ? 15 : null },
@@ -39,9 +44,22 @@ const illegalArb: fc.Arbitrary<FactionsCommand> = fc.oneof(
   fc.record({ type: fc.constant("pass" as const), side: fc.constantFrom("f0", "f1", "f9") }),
   fc.record({ type: fc.constant("chooseFirst" as const), side: fc.constantFrom("f0", "f1", "nope") }),
   fc.record({ type: fc.constant("endTurn" as const), combatant: fc.constantFrom("f0m0", "ghost") }),
-  fc.record({ type: fc.constant("spend" as const), combatant: fc.constantFrom("f0m0", "f1m0"), action: fc.constantFrom("Attack", "Swap", "Change Armour", "Move", ""), zones: fc.constantFrom(undefined, 0, -1, 2, Number.NaN) }),
-  fc.record({ type: fc.constant("react" as const), combatant: fc.constantFrom("f0m0", "f1m1", "ghost"), trigger: fc.constantFrom("", "dodge") }),
-  fc.record({ type: fc.constant("morale" as const), combatant: fc.constantFrom("f0m0", "f1m0"), result: fc.constantFrom("pass" as const, "flee" as unknown as "pass") }),
+  fc.record({
+    type: fc.constant("spend" as const),
+    combatant: fc.constantFrom("f0m0", "f1m0"),
+    action: fc.constantFrom("Attack", "Swap", "Change Armour", "Move", ""),
+    zones: fc.constantFrom(undefined, 0, -1, 2, Number.NaN),
+  }),
+  fc.record({
+    type: fc.constant("react" as const),
+    combatant: fc.constantFrom("f0m0", "f1m1", "ghost"),
+    trigger: fc.constantFrom("", "dodge"),
+  }),
+  fc.record({
+    type: fc.constant("morale" as const),
+    combatant: fc.constantFrom("f0m0", "f1m0"),
+    result: fc.constantFrom("pass" as const, "flee" as unknown as "pass"),
+  }),
   fc.record({ type: fc.constant("setHealth" as const), combatant: fc.constantFrom("f0m0", "ghost"), health: fc.constantFrom(-1, 99, 2.5) }),
   fc.constant({ type: "setAble", combatant: "f0m0", able: 1 } as unknown as FactionsCommand),
   fc.constant({ type: 42 } as unknown as FactionsCommand),
@@ -59,70 +77,89 @@ function checkInvariants(state: FactionsState): void {
   if (!state.choosingFirst && state.acting === null) {
     expect(state.up).not.toBe(null);
     const up = state.up as string;
-    expect(state.roster.some((id) => { const m = state.members[id]; return m !== undefined && m.faction === up && canTakeTurn(state, m); })).toBe(true);
+    expect(
+      state.roster.some((id) => {
+        const m = state.members[id];
+        return m !== undefined && m.faction === up && canTakeTurn(state, m);
+      }),
+    ).toBe(true);
   }
 }
 
 describe("factions properties", () => {
   it("FAC-02 FAC-03 random play: legal() is accepted, junk refused untouched, one turn per round, phases end only after all factions pass in a row", () => {
     fc.assert(
-      fc.property(setupArb, fc.array(fc.record({ n: fc.nat(), junk: fc.option(illegalArb, { freq: 4 }) }), { minLength: 1, maxLength: 120 }), fc.integer(), (setup, steps, seed) => {
-        const roller = seededRoller(seed);
-        const started = factionsEngine.start(setup, roller);
-        if (!started.ok) throw new Error(started.reason);
-        let state = started.state;
-        let used = new Set<string>();
-        let inRow = 0;
-        let inMorale = false;
-        const literal = setup.options?.passIsFinal !== true;
-        const track = (e: TurnEvent, after: FactionsState) => {
-          if (e.type === "turnStarted") {
-            const id = String(field(e, "combatant"));
-            expect(used.has(id)).toBe(false); // FAC-02
-            used.add(id);
-            inRow = 0;
-          }
-          if (e.type === "reacted" && e.turnSpent === true) {
-            expect(used.has(String(field(e, "combatant")))).toBe(false);
-            used.add(String(field(e, "combatant")));
-          }
-          if (e.type === "passed") inRow += 1;
-          const closesPhase = (e.type === "phaseEnded" && e.phase !== "morale") || (e.type === "phaseStarted" && e.phase === "morale") || (e.type === "roundEnded" && !inMorale);
-          if (closesPhase && literal && after.phase !== "ended") {
-            expect(inRow).toBeGreaterThanOrEqual(factionsInPlay(after).length); // FAC-03
-          }
-          if (e.type === "phaseStarted") { inRow = 0; inMorale = e.phase === "morale"; }
-          if (e.type === "roundEnded") { inMorale = false; inRow = 0; }
-          if (e.type === "roundStarted") used = new Set();
-        };
-        for (const step of steps) {
-          if (step.junk && !factionsEngine.legal(state).some((c) => JSON.stringify(c) === JSON.stringify(step.junk))) {
-            const before = JSON.stringify(state);
-            const r = factionsEngine.apply(state, step.junk, roller);
-            if (r.ok) {
-              // only parametric commands may be accepted without being listed
-              expect(["spend", "setHealth", "react"].includes(step.junk.type)).toBe(true);
-              for (const e of r.events) track(e, r.state);
-              state = r.state;
-            } else {
-              expect(r.key.startsWith("FRAY.Refusal.")).toBe(true);
-              expect(JSON.stringify(state)).toBe(before);
+      fc.property(
+        setupArb,
+        fc.array(fc.record({ n: fc.nat(), junk: fc.option(illegalArb, { freq: 4 }) }), { minLength: 1, maxLength: 120 }),
+        fc.integer(),
+        (setup, steps, seed) => {
+          const roller = seededRoller(seed);
+          const started = factionsEngine.start(setup, roller);
+          if (!started.ok) throw new Error(started.reason);
+          let state = started.state;
+          let used = new Set<string>();
+          let inRow = 0;
+          let inMorale = false;
+          const literal = setup.options?.passIsFinal !== true;
+          const track = (e: TurnEvent, after: FactionsState) => {
+            if (e.type === "turnStarted") {
+              const id = String(field(e, "combatant"));
+              expect(used.has(id)).toBe(false); // FAC-02
+              used.add(id);
+              inRow = 0;
             }
+            if (e.type === "reacted" && e.turnSpent === true) {
+              expect(used.has(String(field(e, "combatant")))).toBe(false);
+              used.add(String(field(e, "combatant")));
+            }
+            if (e.type === "passed") inRow += 1;
+            const closesPhase =
+              (e.type === "phaseEnded" && e.phase !== "morale") ||
+              (e.type === "phaseStarted" && e.phase === "morale") ||
+              (e.type === "roundEnded" && !inMorale);
+            if (closesPhase && literal && after.phase !== "ended") {
+              expect(inRow).toBeGreaterThanOrEqual(factionsInPlay(after).length); // FAC-03
+            }
+            if (e.type === "phaseStarted") {
+              inRow = 0;
+              inMorale = e.phase === "morale";
+            }
+            if (e.type === "roundEnded") {
+              inMorale = false;
+              inRow = 0;
+            }
+            if (e.type === "roundStarted") used = new Set();
+          };
+          for (const step of steps) {
+            if (step.junk && !factionsEngine.legal(state).some((c) => JSON.stringify(c) === JSON.stringify(step.junk))) {
+              const before = JSON.stringify(state);
+              const r = factionsEngine.apply(state, step.junk, roller);
+              if (r.ok) {
+                // only parametric commands may be accepted without being listed
+                expect(["spend", "setHealth", "react"].includes(step.junk.type)).toBe(true);
+                for (const e of r.events) track(e, r.state);
+                state = r.state;
+              } else {
+                expect(r.key.startsWith("FRAY.Refusal.")).toBe(true);
+                expect(JSON.stringify(state)).toBe(before);
+              }
+            }
+            const legal = factionsEngine.legal(state);
+            const c = pick(legal, step.n);
+            if (!c) break;
+            const input = JSON.stringify(state);
+            const r = factionsEngine.apply(state, c, roller);
+            expect(r.ok).toBe(true);
+            expect(JSON.stringify(state)).toBe(input); // accepted commands never mutate their input either
+            if (!r.ok) return;
+            for (const e of r.events) track(e, r.state);
+            state = r.state;
+            checkInvariants(state);
+            expect(factionsEngine.view(state).round).toBe(state.round);
           }
-          const legal = factionsEngine.legal(state);
-          const c = pick(legal, step.n);
-          if (!c) break;
-          const input = JSON.stringify(state);
-          const r = factionsEngine.apply(state, c, roller);
-          expect(r.ok).toBe(true);
-          expect(JSON.stringify(state)).toBe(input); // accepted commands never mutate their input either
-          if (!r.ok) return;
-          for (const e of r.events) track(e, r.state);
-          state = r.state;
-          checkInvariants(state);
-          expect(factionsEngine.view(state).round).toBe(state.round);
-        }
-      }),
+        },
+      ),
       { numRuns: 100 },
     );
   }, 120_000);
@@ -163,7 +200,17 @@ describe("factions properties", () => {
       }),
       { numRuns: 300 },
     );
-    const good = factionsEngine.start({ factions: ["A", "B"], initiative: "A", combatants: [{ id: "x", faction: "A" }, { id: "y", faction: "B" }] }, seededRoller(1));
+    const good = factionsEngine.start(
+      {
+        factions: ["A", "B"],
+        initiative: "A",
+        combatants: [
+          { id: "x", faction: "A" },
+          { id: "y", faction: "B" },
+        ],
+      },
+      seededRoller(1),
+    );
     if (!good.ok) throw new Error("start");
     const broken = { ...good.state, holder: "Z" } as unknown as FactionsState;
     const r = factionsEngine.apply(broken, { type: "chooseFirst", side: "A" }, seededRoller(1));

@@ -7,8 +7,10 @@ const two = (extra: Partial<FactionsSetup> = {}): FactionsSetup => ({
   factions: ["A", "B"],
   initiative: "A",
   combatants: [
-    { id: "a1", faction: "A", health: 10 }, { id: "a2", faction: "A", health: 10 },
-    { id: "b1", faction: "B", health: 10 }, { id: "b2", faction: "B", health: 10 },
+    { id: "a1", faction: "A", health: 10 },
+    { id: "a2", faction: "A", health: 10 },
+    { id: "b1", faction: "B", health: 10 },
+    { id: "b2", faction: "B", health: 10 },
   ],
   ...extra,
 });
@@ -60,7 +62,13 @@ describe("factions round procedure", () => {
   });
 
   it("FAC-03 a faction with nobody left to act passes by itself", () => {
-    const run = chosen({ combatants: [{ id: "a1", faction: "A" }, { id: "b1", faction: "B" }, { id: "b2", faction: "B" }] });
+    const run = chosen({
+      combatants: [
+        { id: "a1", faction: "A" },
+        { id: "b1", faction: "B" },
+        { id: "b2", faction: "B" },
+      ],
+    });
     const ev = play(run, ...turn("a1"), ...turn("b1"));
     expect(ev.filter((e) => e.type === "passed")).toEqual([{ type: "passed", round: 1, side: "A", auto: true }]);
     expect(run.state.up).toBe("B");
@@ -87,7 +95,15 @@ describe("factions round procedure", () => {
   });
 
   it("FAC-05 three factions: play goes round in setup order from the first chosen", () => {
-    const run = begin({ factions: ["A", "B", "C"], initiative: "A", combatants: [{ id: "a", faction: "A" }, { id: "b", faction: "B" }, { id: "c", faction: "C" }] });
+    const run = begin({
+      factions: ["A", "B", "C"],
+      initiative: "A",
+      combatants: [
+        { id: "a", faction: "A" },
+        { id: "b", faction: "B" },
+        { id: "c", faction: "C" },
+      ],
+    });
     play(run, { type: "chooseFirst", side: "B" });
     const ev = play(run, ...turn("b"), ...turn("c"), ...turn("a"));
     expect(turnsTaken(ev)).toEqual(["b", "c", "a"]);
@@ -119,7 +135,14 @@ describe("factions turn economy", () => {
 
   it("FAC-07 movement splits before, after and between actions, one zone in all", () => {
     const run = acting();
-    play(run, spend("Move", { zones: 0.5 }), spend("Attack"), spend("Move", { zones: 0.25 }), spend("Speak"), spend("Move", { zones: 0.25 }));
+    play(
+      run,
+      spend("Move", { zones: 0.5 }),
+      spend("Attack"),
+      spend("Move", { zones: 0.25 }),
+      spend("Speak"),
+      spend("Move", { zones: 0.25 }),
+    );
     refused(run, spend("Move", { zones: 0.1 }), "NoMovementLeft");
     refused(acting(), spend("Move", { zones: -1 }), "BadZones");
     const thirds = acting();
@@ -166,18 +189,35 @@ describe("factions turn economy", () => {
   });
 
   it("FAC-14 a faction whose last ready character reacts passes by itself", () => {
-    const run = chosen({ combatants: [{ id: "a1", faction: "A" }, { id: "a2", faction: "A" }, { id: "b1", faction: "B" }] });
+    const run = chosen({
+      combatants: [
+        { id: "a1", faction: "A" },
+        { id: "a2", faction: "A" },
+        { id: "b1", faction: "B" },
+      ],
+    });
     play(run, ...turn("a1"), { type: "react", combatant: "a2", trigger: "dodge" });
     expect(run.state.up).toBe("B");
     const ev = play(run, ...turn("b1"));
-    expect(ev.filter((e) => e.type === "passed")).toEqual([{ type: "passed", round: 1, side: "A", auto: true }, { type: "passed", round: 1, side: "B", auto: true }]);
+    expect(ev.filter((e) => e.type === "passed")).toEqual([
+      { type: "passed", round: 1, side: "A", auto: true },
+      { type: "passed", round: 1, side: "B", auto: true },
+    ]);
     expect(run.state.round).toBe(2);
   });
 });
 
 describe("factions ambush, morale, gear and optional rules", () => {
   it("FAC-51 concealed ambushers take a bonus turn in which nobody else acts, and still act in round 1", () => {
-    const run = begin(two({ combatants: [{ id: "a1", faction: "A", concealed: true }, { id: "a2", faction: "A" }, { id: "b1", faction: "B" }] }));
+    const run = begin(
+      two({
+        combatants: [
+          { id: "a1", faction: "A", concealed: true },
+          { id: "a2", faction: "A" },
+          { id: "b1", faction: "B" },
+        ],
+      }),
+    );
     expect(run.state.phase).toBe("ambush");
     expect(run.state.up).toBe("A");
     refused(run, { type: "act", combatant: "a2" }, "NotConcealed");
@@ -186,7 +226,15 @@ describe("factions ambush, morale, gear and optional rules", () => {
     expect(ev.map((e) => e.type)).toEqual(["turnStarted", "turnEnded", "passed", "passed", "phaseEnded", "roundStarted"]);
     expect(run.state.round).toBe(1);
     play(run, { type: "chooseFirst", side: "A" }, ...turn("a1"));
-    const used = begin(two({ combatants: [{ id: "a1", faction: "A", concealed: true }, { id: "b1", faction: "B" }], options: { ambushUsesFirstTurn: true } }));
+    const used = begin(
+      two({
+        combatants: [
+          { id: "a1", faction: "A", concealed: true },
+          { id: "b1", faction: "B" },
+        ],
+        options: { ambushUsesFirstTurn: true },
+      }),
+    );
     play(used, ...turn("a1"));
     // a1's bonus turn was its round-1 turn, so only B can act: the holder's choice is moot
     expect(used.state.choosingFirst).toBe(false);
@@ -198,7 +246,9 @@ describe("factions ambush, morale, gear and optional rules", () => {
     const run = chosen();
     play(run, { type: "remove", combatant: "b2" });
     const ev = play(run, { type: "pass", side: "A" }, { type: "pass", side: "B" });
-    expect(ev.filter((e) => e.type === "moraleDue")).toEqual([{ type: "moraleDue", round: 1, side: "B", combatants: ["b1"], reason: "group" }]);
+    expect(ev.filter((e) => e.type === "moraleDue")).toEqual([
+      { type: "moraleDue", round: 1, side: "B", combatants: ["b1"], reason: "group" },
+    ]);
     expect(ev.some((e) => e.type === "roundEnded")).toBe(false);
     expect(factionsEngine.view(run.state).banner.key).toBe("FRAY.Banner.MoralePhase");
     refused(run, { type: "act", combatant: "a1" }, "MoralePhase");
@@ -208,32 +258,67 @@ describe("factions ambush, morale, gear and optional rules", () => {
   });
 
   it("FAC-53 a character fighting alone checks morale at half health or less", () => {
-    const run = chosen({ combatants: [{ id: "a1", faction: "A", health: 10 }, { id: "b1", faction: "B", health: 9 }] });
+    const run = chosen({
+      combatants: [
+        { id: "a1", faction: "A", health: 10 },
+        { id: "b1", faction: "B", health: 9 },
+      ],
+    });
     play(run, { type: "setHealth", combatant: "b1", health: 5 });
     const none = play(run, { type: "pass", side: "A" }, { type: "pass", side: "B" });
     expect(none.filter((e) => e.type === "moraleDue")).toEqual([]);
     play(run, { type: "chooseFirst", side: "A" }, { type: "setHealth", combatant: "a1", health: 5 });
     const due = play(run, { type: "pass", side: "A" }, { type: "pass", side: "B" });
-    expect(due.filter((e) => e.type === "moraleDue")).toEqual([{ type: "moraleDue", round: 2, side: "A", combatants: ["a1"], reason: "alone" }]);
+    expect(due.filter((e) => e.type === "moraleDue")).toEqual([
+      { type: "moraleDue", round: 2, side: "A", combatants: ["a1"], reason: "alone" },
+    ]);
   });
 
   it("FAC-55 those who fail surrender or retreat, those who pass are exempt for the rest of the fight", () => {
-    const run = chosen({ combatants: [{ id: "a1", faction: "A" }, { id: "b1", faction: "B" }, { id: "b2", faction: "B" }, { id: "b3", faction: "B" }, { id: "b4", faction: "B" }] });
-    play(run, { type: "remove", combatant: "b4" }, { type: "remove", combatant: "b3" }, { type: "pass", side: "A" }, { type: "pass", side: "B" });
+    const run = chosen({
+      combatants: [
+        { id: "a1", faction: "A" },
+        { id: "b1", faction: "B" },
+        { id: "b2", faction: "B" },
+        { id: "b3", faction: "B" },
+        { id: "b4", faction: "B" },
+      ],
+    });
+    play(
+      run,
+      { type: "remove", combatant: "b4" },
+      { type: "remove", combatant: "b3" },
+      { type: "pass", side: "A" },
+      { type: "pass", side: "B" },
+    );
     expect(run.state.moraleDue).toEqual(["b1", "b2"]);
     play(run, { type: "morale", combatant: "b1", result: "pass" }, { type: "morale", combatant: "b2", result: "surrender" });
     expect(run.state.members.b1?.moraleExempt).toBe(true);
     expect(factionsEngine.view(run.state).status.b2).toBe("unable");
     const again = play(run, { type: "chooseFirst", side: "A" }, { type: "pass", side: "A" }, { type: "pass", side: "B" });
     expect(again.filter((e) => e.type === "moraleDue")).toEqual([]);
-    const retreat = chosen({ combatants: [{ id: "a1", faction: "A" }, { id: "b1", faction: "B" }, { id: "b2", faction: "B" }] });
+    const retreat = chosen({
+      combatants: [
+        { id: "a1", faction: "A" },
+        { id: "b1", faction: "B" },
+        { id: "b2", faction: "B" },
+      ],
+    });
     play(retreat, { type: "remove", combatant: "b2" }, { type: "pass", side: "A" }, { type: "pass", side: "B" });
     const ended = play(retreat, { type: "morale", combatant: "b1", result: "retreat" });
-    expect(ended.filter((e) => e.type === "combatEnded")).toEqual([{ type: "combatEnded", reason: "lastFaction", victors: ["A"], steps: [] }]);
+    expect(ended.filter((e) => e.type === "combatEnded")).toEqual([
+      { type: "combatEnded", reason: "lastFaction", victors: ["A"], steps: [] },
+    ]);
   });
 
   it("FAC-56 characters immune to fear are immune to morale", () => {
-    const run = chosen({ combatants: [{ id: "a1", faction: "A" }, { id: "b1", faction: "B", immuneToFear: true }, { id: "b2", faction: "B" }] });
+    const run = chosen({
+      combatants: [
+        { id: "a1", faction: "A" },
+        { id: "b1", faction: "B", immuneToFear: true },
+        { id: "b2", faction: "B" },
+      ],
+    });
     play(run, { type: "remove", combatant: "b2" });
     const ev = play(run, { type: "pass", side: "A" }, { type: "pass", side: "B" });
     expect(ev.filter((e) => e.type === "moraleDue")).toEqual([]);
@@ -255,7 +340,10 @@ describe("factions ambush, morale, gear and optional rules", () => {
     play(run, { type: "surrender", combatant: "a1" }, ...turn("b1"));
     refused(run, { type: "act", combatant: "a1" }, "Surrendered");
     const ev = play(run, { type: "setHealth", combatant: "a1", health: 7 });
-    expect(ev).toEqual([{ type: "healthChanged", combatant: "a1", health: 7 }, { type: "resumedFighting", combatant: "a1" }]);
+    expect(ev).toEqual([
+      { type: "healthChanged", combatant: "a1", health: 7 },
+      { type: "resumedFighting", combatant: "a1" },
+    ]);
     const rest = play(run, { type: "pass", side: "A" }, ...turn("b2"), { type: "pass", side: "A" });
     expect(rest.some((e) => e.type === "roundEnded")).toBe(true);
     play(run, { type: "chooseFirst", side: "A" }, ...turn("a1"));
@@ -263,14 +351,31 @@ describe("factions ambush, morale, gear and optional rules", () => {
 
   it("FAC-61 the end of the fight asks durability rolls for everyone whose gear was used", () => {
     const run = chosen();
-    play(run, { type: "act", combatant: "a1" }, { type: "spend", combatant: "a1", action: "Attack" }, { type: "setHealth", combatant: "b2", health: 3 }, { type: "useGear", combatant: "b1" });
+    play(
+      run,
+      { type: "act", combatant: "a1" },
+      { type: "spend", combatant: "a1", action: "Attack" },
+      { type: "setHealth", combatant: "b2", health: 3 },
+      { type: "useGear", combatant: "b1" },
+    );
     const ev = play(run, { type: "declareEnd", outcome: "victory", victors: ["A"] });
-    expect(ev).toEqual([{ type: "combatEnded", reason: "victory", victors: ["A"], steps: [{ type: "durabilityRolls", combatants: ["a1", "b1", "b2"] }] }]);
+    expect(ev).toEqual([
+      { type: "combatEnded", reason: "victory", victors: ["A"], steps: [{ type: "durabilityRolls", combatants: ["a1", "b1", "b2"] }] },
+    ]);
     expect(factionsEngine.legal(run.state)).toEqual([]);
   });
 
   it("FAC-65 FAC-66 a d20 at the start of each round sets the FAT; WIT at or above it acts in the fast phase", () => {
-    const run = begin(two({ combatants: [{ id: "a1", faction: "A", wit: 15 }, { id: "b1", faction: "B", wit: 14 }], options: { fastSlow: true } }), [15, 20]);
+    const run = begin(
+      two({
+        combatants: [
+          { id: "a1", faction: "A", wit: 15 },
+          { id: "b1", faction: "B", wit: 14 },
+        ],
+        options: { fastSlow: true },
+      }),
+      [15, 20],
+    );
     expect(run.events.filter((e) => e.type === "fastActionThreshold")).toEqual([{ type: "fastActionThreshold", round: 1, fat: 15 }]);
     expect(run.state.up).toBe("A");
     refused(run, { type: "act", combatant: "b1" }, "TooSlow");
@@ -284,8 +389,24 @@ describe("factions ambush, morale, gear and optional rules", () => {
   });
 
   it("FAC-67 each phase ends when all factions pass in a row, and anyone may react in either phase", () => {
-    const run = begin(two({ combatants: [{ id: "a1", faction: "A", wit: 15 }, { id: "b1", faction: "B", wit: 1 }, { id: "b2", faction: "B", wit: 20 }], options: { fastSlow: true } }), [10]);
-    play(run, { type: "chooseFirst", side: "A" }, { type: "act", combatant: "a1" }, { type: "react", combatant: "b1", trigger: "dodge" }, { type: "endTurn", combatant: "a1" });
+    const run = begin(
+      two({
+        combatants: [
+          { id: "a1", faction: "A", wit: 15 },
+          { id: "b1", faction: "B", wit: 1 },
+          { id: "b2", faction: "B", wit: 20 },
+        ],
+        options: { fastSlow: true },
+      }),
+      [10],
+    );
+    play(
+      run,
+      { type: "chooseFirst", side: "A" },
+      { type: "act", combatant: "a1" },
+      { type: "react", combatant: "b1", trigger: "dodge" },
+      { type: "endTurn", combatant: "a1" },
+    );
     const ev = play(run, { type: "pass", side: "B" });
     expect(ev.map((e) => e.type)).toEqual(["passed", "passed", "phaseEnded", "phaseStarted", "sideUp"]);
     expect(ev[1]).toEqual({ type: "passed", round: 1, side: "A", auto: true });
@@ -302,7 +423,10 @@ describe("factions ambush, morale, gear and optional rules", () => {
     play(run, { type: "act", combatant: "a1" });
     expect(factionsEngine.view(run.state).declaration).toEqual({ combatant: "a1", seconds: 15 });
     const ev = play(run, { type: "declarationLapsed", combatant: "a1" });
-    expect(ev.slice(0, 2)).toEqual([{ type: "turnLost", round: 1, combatant: "a1", reason: "declaration" }, { type: "turnEnded", round: 1, combatant: "a1" }]);
+    expect(ev.slice(0, 2)).toEqual([
+      { type: "turnLost", round: 1, combatant: "a1", reason: "declaration" },
+      { type: "turnEnded", round: 1, combatant: "a1" },
+    ]);
     play(run, { type: "act", combatant: "b1" });
     expect(run.state.declaration).toBe(null);
     play(run, { type: "endTurn", combatant: "b1" }, { type: "act", combatant: "a2" }, { type: "spend", combatant: "a2", action: "Attack" });

@@ -23,7 +23,14 @@ describe("factions scenarios", () => {
     const v = factionsEngine.view(run.state);
     expect(v.phase).toBe("fast");
     expect(v.banner).toEqual({ key: "FRAY.Banner.InitiativeChooses", data: { side: "Players" } });
-    expect(v.status).toMatchObject({ Balthasar: "ready", Theobald: "ready", leader: "ready", Sybilla: "delayed", bandit1: "delayed", bandit2: "delayed" });
+    expect(v.status).toMatchObject({
+      Balthasar: "ready",
+      Theobald: "ready",
+      leader: "ready",
+      Sybilla: "delayed",
+      bandit1: "delayed",
+      bandit2: "delayed",
+    });
     play(run, { type: "chooseFirst", side: "Players" });
     expect(factionsEngine.view(run.state).banner).toEqual({ key: "FRAY.Banner.FastPhase", data: { threshold: 9, side: "Players" } });
     refused(run, { type: "act", combatant: "Sybilla" }, "TooSlow");
@@ -50,19 +57,36 @@ describe("factions scenarios", () => {
 
   it("FAC-69 in the slow phase Balthasar, Sybilla and the bandit that did not dodge act: Sybilla, the bandit, then Balthasar", () => {
     const run = begin(bandits, [9, 4]);
-    play(run, { type: "chooseFirst", side: "Players" }, { type: "act", combatant: "Theobald" }, { type: "react", combatant: "bandit1", trigger: "Dodge" });
-    play(run, { type: "endTurn", combatant: "Theobald" }, { type: "act", combatant: "leader" }, { type: "endTurn", combatant: "leader" }, { type: "pass", side: "Players" });
+    play(
+      run,
+      { type: "chooseFirst", side: "Players" },
+      { type: "act", combatant: "Theobald" },
+      { type: "react", combatant: "bandit1", trigger: "Dodge" },
+    );
+    play(
+      run,
+      { type: "endTurn", combatant: "Theobald" },
+      { type: "act", combatant: "leader" },
+      { type: "endTurn", combatant: "leader" },
+      { type: "pass", side: "Players" },
+    );
     expect(run.state.phase).toBe("slow");
-    const ready = Object.entries(factionsEngine.view(run.state).status).filter(([, s]) => s === "ready").map(([id]) => id).sort();
+    const ready = Object.entries(factionsEngine.view(run.state).status)
+      .filter(([, s]) => s === "ready")
+      .map(([id]) => id)
+      .sort();
     expect(ready).toEqual(["Balthasar", "Sybilla", "bandit2"]);
     refused(run, { type: "act", combatant: "bandit1" }, "ChooseFirstFaction");
     play(run, { type: "chooseFirst", side: "Players" });
     refused(run, { type: "act", combatant: "bandit1" }, "AlreadyActed");
     const slow = play(
       run,
-      { type: "act", combatant: "Sybilla" }, { type: "endTurn", combatant: "Sybilla" },
-      { type: "act", combatant: "bandit2" }, { type: "endTurn", combatant: "bandit2" },
-      { type: "act", combatant: "Balthasar" }, { type: "endTurn", combatant: "Balthasar" },
+      { type: "act", combatant: "Sybilla" },
+      { type: "endTurn", combatant: "Sybilla" },
+      { type: "act", combatant: "bandit2" },
+      { type: "endTurn", combatant: "bandit2" },
+      { type: "act", combatant: "Balthasar" },
+      { type: "endTurn", combatant: "Balthasar" },
     );
     expect(turnsTaken(slow)).toEqual(["Sybilla", "bandit2", "Balthasar"]);
     expect(slow.filter((e) => e.type === "roundEnded")).toEqual([{ type: "roundEnded", round: 1 }]);

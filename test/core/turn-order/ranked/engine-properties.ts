@@ -116,7 +116,8 @@ export function checkEngine<Setup, State, Command>(h: Harness<Setup, State, Comm
         const out = record(h.engine, j, cmd as Command);
         // The inputs are deep-frozen: a reducer that mutated them would have thrown above.
         expect(JSON.stringify(j)).toBe(before);
-        if (step.kind !== "any") expect(out.ok, `legal() offered a refused command ${JSON.stringify(cmd)}: ${out.ok ? "" : out.reason}`).toBe(true);
+        if (step.kind !== "any")
+          expect(out.ok, `legal() offered a refused command ${JSON.stringify(cmd)}: ${out.ok ? "" : out.reason}`).toBe(true);
         if (!out.ok) {
           expect(out.key).toMatch(/^FRAY\.Refusal\.[A-Za-z]+$/);
           expect(out.reason.length).toBeGreaterThan(0);
@@ -124,7 +125,10 @@ export function checkEngine<Setup, State, Command>(h: Harness<Setup, State, Comm
         }
         // Everything accepted was offered by legal().
         const c = cmd as Record<string, unknown>;
-        expect(legal.some((l) => sameOnKeys(l as Record<string, unknown>, c, h.matchKeys(c))), `accepted but not in legal(): ${JSON.stringify(cmd)}`).toBe(true);
+        expect(
+          legal.some((l) => sameOnKeys(l as Record<string, unknown>, c, h.matchKeys(c))),
+          `accepted but not in legal(): ${JSON.stringify(cmd)}`,
+        ).toBe(true);
         see(out.events);
         const post = out.state.state;
         const ended = out.events.some((e) => e.type === "roundEnded");
@@ -155,7 +159,17 @@ export function checkEngine<Setup, State, Command>(h: Harness<Setup, State, Comm
   );
 }
 
-const malformed: unknown[] = [null, undefined, {}, [], 0, "state", { engine: "ranked" }, { engine: "rolled", round: "1" }, { combatants: null }];
+const malformed: unknown[] = [
+  null,
+  undefined,
+  {},
+  [],
+  0,
+  "state",
+  { engine: "ranked" },
+  { engine: "rolled", round: "1" },
+  { combatants: null },
+];
 
 /** Malformed states are refused by apply, give no legal commands and an ended view: never a throw. */
 export function checkMalformed<Setup, State, Command>(h: Harness<Setup, State, Command>, valid: State): void {
@@ -182,6 +196,14 @@ export function checkMalformed<Setup, State, Command>(h: Harness<Setup, State, C
 }
 
 /** Arbitrary JSON-ish junk for command fields. */
-export const junk = fc.oneof(fc.constant(null), fc.constant(undefined), fc.integer(), fc.string(), fc.boolean(), fc.constant({}), fc.constant([]));
+export const junk = fc.oneof(
+  fc.constant(null),
+  fc.constant(undefined),
+  fc.integer(),
+  fc.string(),
+  fc.boolean(),
+  fc.constant({}),
+  fc.constant([]),
+);
 
 export const strangeIds = fc.constantFrom("ghost", "__proto__", "constructor", "toString", "", "hasOwnProperty");

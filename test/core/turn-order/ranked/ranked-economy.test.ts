@@ -11,7 +11,13 @@ describe("escalation action economy", () => {
     expect(FULL_TURN).toEqual({ aa: 1, ma: 1, ba: 2 });
     const s = acting();
     expect(member(s, "ana")?.left).toEqual({ aa: 1, ma: 1, ba: 2 });
-    const after = run(s, spend("ana", "attack", "AA"), spend("ana", "move", "MA"), spend("ana", "talk", "BA"), spend("ana", "pickUp", "BA")).state;
+    const after = run(
+      s,
+      spend("ana", "attack", "AA"),
+      spend("ana", "move", "MA"),
+      spend("ana", "talk", "BA"),
+      spend("ana", "pickUp", "BA"),
+    ).state;
     expect(member(after, "ana")?.left).toEqual({ aa: 0, ma: 0, ba: 0 });
     refused(after, spend("ana", "drawOrSheathe", "BA"), "NoActionsLeft", "ESC-05");
     refused(after, spend("ana", "attack", "AA"), "NoActionsLeft", "ESC-05");
@@ -28,7 +34,8 @@ describe("escalation action economy", () => {
   it("ESC-06 an AA pays for attack, cast time, pick up, draw/sheathe, talk, stand up or disengage, and nothing else", () => {
     expect(PAYMENTS.AA.uses).toEqual(["attack", "castTime", "pickUp", "drawOrSheathe", "talk", "standUp", "disengage"]);
     for (const use of PAYMENTS.AA.uses) expect("ok" in pay(FULL_TURN, use, "AA")).toBe(false);
-    for (const use of ["move", "toggleSpell", "boostHit", "extraAttack"] as const) expect(pay(FULL_TURN, use, "AA")).toMatchObject({ ok: false, clause: "ESC-06" });
+    for (const use of ["move", "toggleSpell", "boostHit", "extraAttack"] as const)
+      expect(pay(FULL_TURN, use, "AA")).toMatchObject({ ok: false, clause: "ESC-06" });
     const s = run(acting(), spend("ana", "disengage", "AA"));
     expect(s.events).toEqual([{ type: "actionSpent", combatant: "ana", action: "disengage", detail: "AA" }]);
     refused(acting(), spend("ana", "move", "AA"), "CannotPayWith", "ESC-06");
@@ -118,7 +125,11 @@ describe("escalation action economy", () => {
 
   it("ESC-47 standing up from prone costs 1 AA, 1 MA or 1 BA, the unit's choice", () => {
     const prone = run(begin().state, { type: "setProne", combatant: "ana", prone: true }, { type: "act", combatant: "ana" }).state;
-    for (const [p, left] of [["AA", { aa: 0, ma: 1, ba: 2 }], ["MA", { aa: 1, ma: 0, ba: 2 }], ["BA", { aa: 1, ma: 1, ba: 1 }]] as const) {
+    for (const [p, left] of [
+      ["AA", { aa: 0, ma: 1, ba: 2 }],
+      ["MA", { aa: 1, ma: 0, ba: 2 }],
+      ["BA", { aa: 1, ma: 1, ba: 1 }],
+    ] as const) {
       const s = run(prone, spend("ana", "standUp", p)).state;
       expect(member(s, "ana")?.left).toEqual(left);
       expect(member(s, "ana")?.prone).toBe(false);
@@ -141,7 +152,12 @@ describe("escalation action economy", () => {
   });
 
   it("ESC-48 if the next turn has no action of the chosen kind left to give, the unit cannot stand up (ruling: of the chosen kind)", () => {
-    let s = run(begin().state, { type: "act", combatant: "ana" }, { type: "setProne", combatant: "bo", prone: true }, spend("bo", "standUp", "AA")).state;
+    let s = run(
+      begin().state,
+      { type: "act", combatant: "ana" },
+      { type: "setProne", combatant: "bo", prone: true },
+      spend("bo", "standUp", "AA"),
+    ).state;
     s = run(s, { type: "setProne", combatant: "bo", prone: true }).state;
     refused(s, spend("bo", "standUp", "AA"), "NextTurnHasNoAction", "ESC-48");
     s = run(s, spend("bo", "standUp", "BA")).state;

@@ -1,7 +1,13 @@
 import { expect } from "vitest";
 import { seededRoller } from "../../../../src/core/shared/roller.js";
 import type { Outcome } from "../../../../src/core/shared/outcome.js";
-import { rankedEngine, type RankedCombatant, type RankedCommand, type RankedSetup, type RankedState } from "../../../../src/core/turn-order/ranked/index.js";
+import {
+  rankedEngine,
+  type RankedCombatant,
+  type RankedCommand,
+  type RankedSetup,
+  type RankedState,
+} from "../../../../src/core/turn-order/ranked/index.js";
 import type { TurnEvent } from "../../../../src/core/turn-order/types.js";
 
 export const party: RankedSetup = {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { openJournal, record, replay, undo, type Journal } from "../../../../src/core/shared/journal.js";
 import { rankedEngine, type RankedCommand, type RankedSetup, type RankedState } from "../../../../src/core/turn-order/ranked/index.js";
-import { initiativeOrder, rolledEngine, type RolledCommand, type RolledSetup, type RolledState } from "../../../../src/core/turn-order/rolled/index.js";
+import {
+  initiativeOrder,
+  rolledEngine,
+  type RolledCommand,
+  type RolledSetup,
+  type RolledState,
+} from "../../../../src/core/turn-order/rolled/index.js";
 import { member, party } from "./ranked-helpers.js";
 
 function play<S, C>(engine: typeof rankedEngine | typeof rolledEngine, setup: unknown, seed: number, cmds: C[]): Journal<unknown, S, C>[] {
@@ -18,8 +24,17 @@ function play<S, C>(engine: typeof rankedEngine | typeof rolledEngine, setup: un
 
 describe("ranked and rolled with the journal", () => {
   it("ESC-04 undo of the turn that closed a round restores the old round, and replay rebuilds the new one", () => {
-    const turnOf = (id: string): RankedCommand[] => [{ type: "act", combatant: id }, { type: "endTurn", combatant: id }];
-    const cmds = [...turnOf("ana"), { type: "freeHit", combatant: "orc" } as RankedCommand, ...turnOf("orc"), ...turnOf("bo"), ...turnOf("rat")];
+    const turnOf = (id: string): RankedCommand[] => [
+      { type: "act", combatant: id },
+      { type: "endTurn", combatant: id },
+    ];
+    const cmds = [
+      ...turnOf("ana"),
+      { type: "freeHit", combatant: "orc" } as RankedCommand,
+      ...turnOf("orc"),
+      ...turnOf("bo"),
+      ...turnOf("rat"),
+    ];
     const js = play<RankedState, RankedCommand>(rankedEngine, party, 5, cmds);
     const last = js[js.length - 1] as Journal<RankedSetup, RankedState, RankedCommand>;
     expect(last.state.round).toBe(2);
@@ -42,7 +57,13 @@ describe("ranked and rolled with the journal", () => {
     const first = openJournal(rolledEngine, setup, 11);
     if (!first.ok) throw new Error(first.reason);
     const order = initiativeOrder(first.state.state);
-    const zero: RolledCommand[] = order.flatMap((id) => [{ type: "act", combatant: id }, { type: "endTurn", combatant: id }] as RolledCommand[]);
+    const zero: RolledCommand[] = order.flatMap(
+      (id) =>
+        [
+          { type: "act", combatant: id },
+          { type: "endTurn", combatant: id },
+        ] as RolledCommand[],
+    );
     const up = order[0] as string;
     const js = play<RolledState, RolledCommand>(rolledEngine, setup, 11, [...zero, { type: "delay", combatant: up, after: null }]);
     const last = js[js.length - 1] as Journal<RolledSetup, RolledState, RolledCommand>;

@@ -149,7 +149,12 @@ describe("ranked turn order (escalation)", () => {
     const { state } = begin();
     const end = run(state, { type: "remove", combatant: "ana" }, { type: "remove", combatant: "bo" });
     const ended = end.events.find((e) => e.type === "combatEnded");
-    expect(ended).toEqual({ type: "combatEnded", reason: "sideDefeated", victors: ["npc"], steps: [{ type: "restoreMp", combatants: ["orc", "rat"] }] });
+    expect(ended).toEqual({
+      type: "combatEnded",
+      reason: "sideDefeated",
+      victors: ["npc"],
+      steps: [{ type: "restoreMp", combatants: ["orc", "rat"] }],
+    });
   });
 
   it("ESC-63 ruling: with three sides the fight goes on until one side is left (option endWhen)", () => {
@@ -166,8 +171,19 @@ describe("ranked turn order (escalation)", () => {
   });
 
   it("refuses bad setups instead of throwing", () => {
-    const bad: unknown[] = [null, {}, { combatants: [{ id: "x", side: "pc", agility: 1.5 }] }, { combatants: [{ id: "x", side: "pc", agility: 0 }] },
-      { combatants: [{ id: "x", side: "pc", agility: 0 }, { id: "x", side: "npc", agility: 0 }] }, { ...party, options: { ties: "coin" } }];
+    const bad: unknown[] = [
+      null,
+      {},
+      { combatants: [{ id: "x", side: "pc", agility: 1.5 }] },
+      { combatants: [{ id: "x", side: "pc", agility: 0 }] },
+      {
+        combatants: [
+          { id: "x", side: "pc", agility: 0 },
+          { id: "x", side: "npc", agility: 0 },
+        ],
+      },
+      { ...party, options: { ties: "coin" } },
+    ];
     for (const s of bad) expect(rankedEngine.start(s as RankedSetup, seededRoller(1)).ok).toBe(false);
   });
 });

@@ -30,7 +30,11 @@ const setupArb: fc.Arbitrary<RankedSetup> = fc
   );
 
 const anyCommand = (ids: readonly string[]) => {
-  const id = fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...ids) }, { weight: 1, arbitrary: strangeIds }, { weight: 1, arbitrary: junk });
+  const id = fc.oneof(
+    { weight: 5, arbitrary: fc.constantFrom(...ids) },
+    { weight: 1, arbitrary: strangeIds },
+    { weight: 1, arbitrary: junk },
+  );
   return fc.oneof(
     fc.record({ type: fc.constantFrom("act", "endTurn", "freeHit", "remove", "bogus"), combatant: id }),
     fc.record({ type: fc.constant("delay"), combatant: id, after: fc.oneof(fc.constant(null), id) }),
@@ -40,8 +44,17 @@ const anyCommand = (ids: readonly string[]) => {
       action: fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...USES) }, { weight: 1, arbitrary: junk }),
       pay: fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...PAYMENT_NAMES) }, { weight: 1, arbitrary: junk }),
     }),
-    fc.record({ type: fc.constantFrom("setAble", "setProne"), combatant: id, able: fc.oneof(fc.boolean(), junk), prone: fc.oneof(fc.boolean(), junk) }),
-    fc.record({ type: fc.constant("declareEnd"), outcome: fc.oneof(fc.constant("victory"), junk), victors: fc.oneof(fc.array(fc.constantFrom("pc", "npc", "elves")), junk) }),
+    fc.record({
+      type: fc.constantFrom("setAble", "setProne"),
+      combatant: id,
+      able: fc.oneof(fc.boolean(), junk),
+      prone: fc.oneof(fc.boolean(), junk),
+    }),
+    fc.record({
+      type: fc.constant("declareEnd"),
+      outcome: fc.oneof(fc.constant("victory"), junk),
+      victors: fc.oneof(fc.array(fc.constantFrom("pc", "npc", "elves")), junk),
+    }),
     fc.constant({ type: "endCombat" }),
     junk,
   );
@@ -63,7 +76,11 @@ const harness: Harness<RankedSetup, RankedState, never> = {
   setup: setupArb,
   anyCommand,
   ids: (s) => s.combatants.map((c) => c.id),
-  pending: (s) => s.order.filter((id) => { const c = s.combatants.find((x) => x.id === id); return c !== undefined && !c.out && c.able && !c.acted; }),
+  pending: (s) =>
+    s.order.filter((id) => {
+      const c = s.combatants.find((x) => x.id === id);
+      return c !== undefined && !c.out && c.able && !c.acted;
+    }),
   actedThisRound: (s) => s.combatants.some((c) => c.acted),
   round: (s) => s.round,
   ended: (s) => s.ended,

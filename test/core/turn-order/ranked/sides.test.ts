@@ -18,10 +18,15 @@ describe("overAmong (the quick end check)", () => {
   it("ESC-63 STR-04 ends the fight exactly when victorsAmong does, whatever the order of the list", () => {
     const member = fc.record({ side: fc.constantFrom("pc", "npc", "beasts"), out: fc.boolean() });
     fc.assert(
-      fc.property(fc.array(member, { maxLength: 8 }), fc.constantFrom("oneSideLeft" as const, "anySideDown" as const), fc.nat(), (list, endWhen, shift) => {
-        const rotated = list.map((_, i) => list[(i + shift) % list.length] as (typeof list)[number]);
-        expect(overAmong(rotated, (c) => !c.out, endWhen)).toBe(victorsAmong(list, (c) => !c.out, endWhen) !== null);
-      }),
+      fc.property(
+        fc.array(member, { maxLength: 8 }),
+        fc.constantFrom("oneSideLeft" as const, "anySideDown" as const),
+        fc.nat(),
+        (list, endWhen, shift) => {
+          const rotated = list.map((_, i) => list[(i + shift) % list.length] as (typeof list)[number]);
+          expect(overAmong(rotated, (c) => !c.out, endWhen)).toBe(victorsAmong(list, (c) => !c.out, endWhen) !== null);
+        },
+      ),
     );
   });
 });

@@ -1,7 +1,14 @@
 import { expect } from "vitest";
 import type { Outcome } from "../../../../src/core/shared/outcome.js";
 import { scriptedRoller, seededRoller } from "../../../../src/core/shared/roller.js";
-import { initiativeOrder, rolledEngine, type RolledCombatant, type RolledCommand, type RolledSetup, type RolledState } from "../../../../src/core/turn-order/rolled/index.js";
+import {
+  initiativeOrder,
+  rolledEngine,
+  type RolledCombatant,
+  type RolledCommand,
+  type RolledSetup,
+  type RolledState,
+} from "../../../../src/core/turn-order/rolled/index.js";
 import type { TurnEvent } from "../../../../src/core/turn-order/types.js";
 
 /** Bob 6+5+1 = 12, Alice 4+3+0 = 7, Gob 2+2+0 = 4 (pinned dice). */

@@ -20,7 +20,12 @@ describe("rolled turn order (strain)", () => {
     const dice = scriptedRoller([6, 5, 4, 3, 2, 2]);
     const o = rolledEngine.start(trio, dice);
     expect(dice.used).toBe(6);
-    expect(o.ok && o.events[1]).toMatchObject({ type: "initiativeRolled", combatant: "bob", total: 12, roll: { formula: "2d6+1", modifier: 1 } });
+    expect(o.ok && o.events[1]).toMatchObject({
+      type: "initiativeRolled",
+      combatant: "bob",
+      total: 12,
+      roll: { formula: "2d6+1", modifier: 1 },
+    });
     expect(o.ok && initiativeOrder(o.state)).toEqual(["bob", "alice", "gob"]);
     // Once: later rounds roll nothing (a scripted roller with no dice left would throw).
     if (!o.ok) return;
@@ -93,7 +98,11 @@ describe("rolled turn order (strain)", () => {
 
   it("STR-05 End of Combat: incapacitated PCs recover, loads reset to 0, tolerances recorded", () => {
     let s = pastRoundZero(begin().state);
-    s = run(s, { type: "setLoads", combatant: "alice", fatigueLoad: 4, fatigueTolerance: 2 }, { type: "setAble", combatant: "alice", able: false }).state;
+    s = run(
+      s,
+      { type: "setLoads", combatant: "alice", fatigueLoad: 4, fatigueTolerance: 2 },
+      { type: "setAble", combatant: "alice", able: false },
+    ).state;
     const end = run(s, { type: "declareEnd", outcome: "win", victors: ["pc"] });
     expect(end.events).toEqual([
       {
@@ -123,7 +132,9 @@ describe("rolled turn order (strain)", () => {
         { type: "staysIncapacitated", combatants: ["alice"] },
       ],
     });
-    expect(down({ ...trio, options: { recoverAtZeroTolerance: true } })).toMatchObject({ steps: [{ type: "recover", combatants: ["alice"] }, {}, {}] });
+    expect(down({ ...trio, options: { recoverAtZeroTolerance: true } })).toMatchObject({
+      steps: [{ type: "recover", combatants: ["alice"] }, {}, {}],
+    });
   });
 
   it("STR-06 a delay moves the character's place for the rest of the combat", () => {
@@ -144,14 +155,24 @@ describe("rolled turn order (strain)", () => {
     refused(s, { type: "delay", combatant: "bob", after: "bob" }, "DelayNotLater", "STR-06");
     refused(s, { type: "delay", combatant: "alice", after: "gob" }, "NotYourTurn", "STR-03");
     refused(s, { type: "delay", combatant: "bob", after: "nobody" }, "UnknownCombatant");
-    refused(run(s, { type: "act", combatant: "bob" }).state, { type: "delay", combatant: "bob", after: null }, "TurnAlreadyStarted", "STR-06");
+    refused(
+      run(s, { type: "act", combatant: "bob" }).state,
+      { type: "delay", combatant: "bob", after: null },
+      "TurnAlreadyStarted",
+      "STR-06",
+    );
     const last = turn(turn(s, "bob").state, "alice").state;
     refused(last, { type: "delay", combatant: "gob", after: null }, "NothingLater", "STR-06");
   });
 
   it("STR-07 a character may delay only once per round; ruling: per character, a global limit by option", () => {
     const s = pastRoundZero(begin().state);
-    const d = run(s, { type: "delay", combatant: "bob", after: "alice" }, { type: "act", combatant: "alice" }, { type: "endTurn", combatant: "alice" }).state;
+    const d = run(
+      s,
+      { type: "delay", combatant: "bob", after: "alice" },
+      { type: "act", combatant: "alice" },
+      { type: "endTurn", combatant: "alice" },
+    ).state;
     refused(d, { type: "delay", combatant: "bob", after: null }, "AlreadyDelayed", "STR-07");
     // Next round Bob may delay again.
     let n = turn(turn(d, "bob").state, "gob").state;
@@ -178,7 +199,15 @@ describe("rolled turn order (strain)", () => {
   });
 
   it("STR-09 in Round Zero characters take no actions; on their turn they pick a starting square and a Stance", () => {
-    const setup: RolledSetup = { ...trio, startingAreas: { pc: [{ x: 0, y: 0 }, { x: 1, y: 0 }] } };
+    const setup: RolledSetup = {
+      ...trio,
+      startingAreas: {
+        pc: [
+          { x: 0, y: 0 },
+          { x: 1, y: 0 },
+        ],
+      },
+    };
     const { state } = begin(setup);
     expect(rolledEngine.view(state).banner).toEqual({ key: "FRAY.Banner.RoundZero", data: { name: "Bob" } });
     refused(state, { type: "position", combatant: "bob", square: { x: 1, y: 0 }, stance: "Guard" }, "NotYourTurn", "STR-09");
@@ -193,9 +222,19 @@ describe("rolled turn order (strain)", () => {
     // The GM's NPC has no Starting Area and may stand anywhere.
     let r = run(p.state, { type: "endTurn", combatant: "bob" }).state;
     r = turn(r, "alice").state;
-    r = run(r, { type: "act", combatant: "gob" }, { type: "position", combatant: "gob", square: { x: 9, y: 9 } }, { type: "endTurn", combatant: "gob" }).state;
+    r = run(
+      r,
+      { type: "act", combatant: "gob" },
+      { type: "position", combatant: "gob", square: { x: 9, y: 9 } },
+      { type: "endTurn", combatant: "gob" },
+    ).state;
     expect(r.round).toBe(1);
-    refused(run(r, { type: "act", combatant: "bob" }).state, { type: "position", combatant: "bob", square: { x: 0, y: 0 } }, "NotRoundZero", "STR-09");
+    refused(
+      run(r, { type: "act", combatant: "bob" }).state,
+      { type: "position", combatant: "bob", square: { x: 0, y: 0 } },
+      "NotRoundZero",
+      "STR-09",
+    );
   });
 
   it("STR-09 ruling option roundZero: pcsOnly leaves NPCs out of Round Zero", () => {
@@ -213,8 +252,15 @@ describe("rolled turn order (strain)", () => {
   });
 
   it("refuses bad setups instead of throwing", () => {
-    const bad: unknown[] = [null, {}, { combatants: [{ id: "x", side: "pc", initiative: "2" }] }, { combatants: [{ id: "x", side: "pc", initiative: 0 }] },
-      { ...trio, options: { delayLimit: "never" } }, { ...trio, startingAreas: { pc: [{ x: 0 }] } }, { combatants: [...trio.combatants, { id: "bob", side: "npc", initiative: 0 }] }];
+    const bad: unknown[] = [
+      null,
+      {},
+      { combatants: [{ id: "x", side: "pc", initiative: "2" }] },
+      { combatants: [{ id: "x", side: "pc", initiative: 0 }] },
+      { ...trio, options: { delayLimit: "never" } },
+      { ...trio, startingAreas: { pc: [{ x: 0 }] } },
+      { combatants: [...trio.combatants, { id: "bob", side: "npc", initiative: 0 }] },
+    ];
     for (const s of bad) expect(rolledEngine.start(s as RolledSetup, seededRoller(1)).ok).toBe(false);
   });
 });

@@ -22,7 +22,12 @@ const setupArb: fc.Arbitrary<RolledSetup> = fc
   .chain((combatants) =>
     fc.record({
       combatants: fc.constant(combatants),
-      startingAreas: fc.constant({ pc: [{ x: 0, y: 0 }, { x: 1, y: 1 }] }),
+      startingAreas: fc.constant({
+        pc: [
+          { x: 0, y: 0 },
+          { x: 1, y: 1 },
+        ],
+      }),
       options: fc.record({
         ties: fc.constantFrom("listed" as const, "modifier" as const, "pcFirst" as const, "rollOff" as const),
         roundZero: fc.constantFrom("everyone" as const, "pcsOnly" as const),
@@ -34,18 +39,41 @@ const setupArb: fc.Arbitrary<RolledSetup> = fc
   );
 
 const anyCommand = (ids: readonly string[]) => {
-  const id = fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...ids) }, { weight: 1, arbitrary: strangeIds }, { weight: 1, arbitrary: junk });
+  const id = fc.oneof(
+    { weight: 5, arbitrary: fc.constantFrom(...ids) },
+    { weight: 1, arbitrary: strangeIds },
+    { weight: 1, arbitrary: junk },
+  );
   const square = fc.oneof(fc.record({ x: fc.integer({ min: -1, max: 2 }), y: fc.integer({ min: -1, max: 2 }) }), junk);
   return fc.oneof(
     fc.record({ type: fc.constantFrom("act", "endTurn", "remove", "bogus"), combatant: id }),
     fc.record({ type: fc.constant("delay"), combatant: id, after: fc.oneof(fc.constant(null), id) }),
-    fc.record({ type: fc.constant("position"), combatant: id, square, stance: fc.oneof(fc.constant("Guard"), fc.constant(undefined), junk) }),
-    fc.record({ type: fc.constant("spend"), combatant: id, action: fc.constant("move"), squares: fc.oneof(fc.integer({ min: -1, max: 4 }), junk) }),
-    fc.record({ type: fc.constant("spend"), combatant: id, action: fc.constantFrom("action", "attack"), moveAfter: fc.oneof(fc.boolean(), junk) }),
+    fc.record({
+      type: fc.constant("position"),
+      combatant: id,
+      square,
+      stance: fc.oneof(fc.constant("Guard"), fc.constant(undefined), junk),
+    }),
+    fc.record({
+      type: fc.constant("spend"),
+      combatant: id,
+      action: fc.constant("move"),
+      squares: fc.oneof(fc.integer({ min: -1, max: 4 }), junk),
+    }),
+    fc.record({
+      type: fc.constant("spend"),
+      combatant: id,
+      action: fc.constantFrom("action", "attack"),
+      moveAfter: fc.oneof(fc.boolean(), junk),
+    }),
     fc.record({ type: fc.constant("spend"), combatant: id, action: fc.constant("stance"), stance: fc.oneof(fc.constant("Guard"), junk) }),
     fc.record({ type: fc.constant("setLoads"), combatant: id, stressLoad: fc.oneof(fc.integer({ min: -1, max: 5 }), junk) }),
     fc.record({ type: fc.constant("setAble"), combatant: id, able: fc.oneof(fc.boolean(), junk) }),
-    fc.record({ type: fc.constant("declareEnd"), outcome: fc.oneof(fc.constant("win"), junk), victors: fc.oneof(fc.array(fc.constantFrom("pc", "npc", "elves")), junk) }),
+    fc.record({
+      type: fc.constant("declareEnd"),
+      outcome: fc.oneof(fc.constant("win"), junk),
+      victors: fc.oneof(fc.array(fc.constantFrom("pc", "npc", "elves")), junk),
+    }),
     fc.constant({ type: "endCombat" }),
     junk,
   );
@@ -69,7 +97,10 @@ const harness: Harness<RolledSetup, RolledState, never> = {
   ids: (s) => s.combatants.map((c) => c.id),
   // STR-03/61: incapacitated characters still take their (empty) turns.
   // Read through the public view: who has had a turn this round is the engine's own bookkeeping.
-  pending: (s) => { const v = rolledEngine.view(s); return initiativeOrder(s).filter((id) => v.status[id] !== "out" && v.status[id] !== "acted"); },
+  pending: (s) => {
+    const v = rolledEngine.view(s);
+    return initiativeOrder(s).filter((id) => v.status[id] !== "out" && v.status[id] !== "acted");
+  },
   actedThisRound: (s) => Object.values(rolledEngine.view(s).status).includes("acted"),
   round: (s) => s.round,
   ended: (s) => s.ended,
@@ -88,64 +119,78 @@ describe("rolled engine properties", () => {
 
   it("STR-07 in random fights nobody delays twice in a round", () => {
     fc.assert(
-      fc.property(setupArb, fc.integer({ min: 0, max: 1000 }), fc.array(fc.nat(), { minLength: 20, maxLength: 80 }), (setup, seed, picks) => {
-        const start = rolledEngine.start(setup, seededRoller(seed));
-        if (!start.ok) return;
-        let s = start.state;
-        const delays = new Map<string, number>();
-        for (const pick of picks) {
-          const flow = rolledEngine.legal(s).filter((c) => c.type === "act" || c.type === "endTurn" || c.type === "delay");
-          const cmd = flow[pick % Math.max(1, flow.length)];
-          if (!cmd) break;
-          const o = rolledEngine.apply(s, cmd, seededRoller(seed));
-          expect(o.ok).toBe(true);
-          if (!o.ok) return;
-          for (const e of o.events) {
-            if (e.type === "delayed") {
-              const key = `${String(e.round)}/${String(e.combatant)}`;
-              delays.set(key, (delays.get(key) ?? 0) + 1);
-              expect(delays.get(key)).toBe(1);
+      fc.property(
+        setupArb,
+        fc.integer({ min: 0, max: 1000 }),
+        fc.array(fc.nat(), { minLength: 20, maxLength: 80 }),
+        (setup, seed, picks) => {
+          const start = rolledEngine.start(setup, seededRoller(seed));
+          if (!start.ok) return;
+          let s = start.state;
+          const delays = new Map<string, number>();
+          for (const pick of picks) {
+            const flow = rolledEngine.legal(s).filter((c) => c.type === "act" || c.type === "endTurn" || c.type === "delay");
+            const cmd = flow[pick % Math.max(1, flow.length)];
+            if (!cmd) break;
+            const o = rolledEngine.apply(s, cmd, seededRoller(seed));
+            expect(o.ok).toBe(true);
+            if (!o.ok) return;
+            for (const e of o.events) {
+              if (e.type === "delayed") {
+                const key = `${String(e.round)}/${String(e.combatant)}`;
+                delays.set(key, (delays.get(key) ?? 0) + 1);
+                expect(delays.get(key)).toBe(1);
+              }
             }
+            s = o.state;
           }
-          s = o.state;
-        }
-      }),
+        },
+      ),
       { numRuns: 100 },
     );
   }, 60_000);
 
   it("STR-10 legal() lists exactly the accepted turn-flow and step commands", () => {
     fc.assert(
-      fc.property(setupArb, fc.integer({ min: 0, max: 1000 }), fc.array(fc.nat(), { minLength: 5, maxLength: 40 }), (setup, seed, picks) => {
-        const o = rolledEngine.start(setup, seededRoller(seed));
-        if (!o.ok) return;
-        let s = o.state;
-        const ids = setup.combatants.map((c) => c.id);
-        for (const pick of picks) {
-          const legal = rolledEngine.legal(s);
-          const has = (p: Record<string, unknown>, keys: string[]) => legal.some((l) => keys.every((k) => JSON.stringify((l as Record<string, unknown>)[k]) === JSON.stringify(p[k])));
-          for (const id of ids) {
-            const probes: [Record<string, unknown>, string[]][] = [
-              [{ type: "act", combatant: id }, ["type", "combatant"]],
-              [{ type: "endTurn", combatant: id }, ["type", "combatant"]],
-              ...[null, ...ids].map((after): [Record<string, unknown>, string[]] => [{ type: "delay", combatant: id, after }, ["type", "combatant", "after"]]),
-              [{ type: "spend", combatant: id, action: "move", squares: 1 }, ["type", "combatant", "action"]],
-              [{ type: "spend", combatant: id, action: "action" }, ["type", "combatant", "action"]],
-              [{ type: "spend", combatant: id, action: "stance", stance: "Guard" }, ["type", "combatant", "action"]],
-              [{ type: "position", combatant: id, square: { x: 0, y: 0 } }, ["type", "combatant"]],
-            ];
-            for (const [p, keys] of probes) {
-              expect(rolledEngine.apply(s, p as never, seededRoller(0)).ok, JSON.stringify(p)).toBe(has(p, keys));
+      fc.property(
+        setupArb,
+        fc.integer({ min: 0, max: 1000 }),
+        fc.array(fc.nat(), { minLength: 5, maxLength: 40 }),
+        (setup, seed, picks) => {
+          const o = rolledEngine.start(setup, seededRoller(seed));
+          if (!o.ok) return;
+          let s = o.state;
+          const ids = setup.combatants.map((c) => c.id);
+          for (const pick of picks) {
+            const legal = rolledEngine.legal(s);
+            const has = (p: Record<string, unknown>, keys: string[]) =>
+              legal.some((l) => keys.every((k) => JSON.stringify((l as Record<string, unknown>)[k]) === JSON.stringify(p[k])));
+            for (const id of ids) {
+              const probes: [Record<string, unknown>, string[]][] = [
+                [{ type: "act", combatant: id }, ["type", "combatant"]],
+                [{ type: "endTurn", combatant: id }, ["type", "combatant"]],
+                ...[null, ...ids].map((after): [Record<string, unknown>, string[]] => [
+                  { type: "delay", combatant: id, after },
+                  ["type", "combatant", "after"],
+                ]),
+                [{ type: "spend", combatant: id, action: "move", squares: 1 }, ["type", "combatant", "action"]],
+                [{ type: "spend", combatant: id, action: "action" }, ["type", "combatant", "action"]],
+                [{ type: "spend", combatant: id, action: "stance", stance: "Guard" }, ["type", "combatant", "action"]],
+                [{ type: "position", combatant: id, square: { x: 0, y: 0 } }, ["type", "combatant"]],
+              ];
+              for (const [p, keys] of probes) {
+                expect(rolledEngine.apply(s, p as never, seededRoller(0)).ok, JSON.stringify(p)).toBe(has(p, keys));
+              }
             }
+            const flow = legal.filter((c) => !["remove", "declareEnd", "endCombat", "setAble"].includes(c.type));
+            const next = flow[pick % Math.max(1, flow.length)];
+            if (!next) break;
+            const r = rolledEngine.apply(s, next, seededRoller(0));
+            if (!r.ok) throw new Error(r.reason);
+            s = r.state;
           }
-          const flow = legal.filter((c) => !["remove", "declareEnd", "endCombat", "setAble"].includes(c.type));
-          const next = flow[pick % Math.max(1, flow.length)];
-          if (!next) break;
-          const r = rolledEngine.apply(s, next, seededRoller(0));
-          if (!r.ok) throw new Error(r.reason);
-          s = r.state;
-        }
-      }),
+        },
+      ),
       { numRuns: 60 },
     );
   }, 60_000);
@@ -156,14 +201,20 @@ describe("rolled engine properties", () => {
     const s = begin().state;
     const [x, y, ...rest] = s.combatants;
     if (!x || !y) throw new Error("trio");
-    for (const bent of [[x, { ...y, listed: x.listed }, ...rest], [{ ...x, listed: 3 }, y, ...rest]]) {
+    for (const bent of [
+      [x, { ...y, listed: x.listed }, ...rest],
+      [{ ...x, listed: 3 }, y, ...rest],
+    ]) {
       expect(rolledEngine.isState({ ...s, combatants: bent })).toBe(false);
       const o = rolledEngine.apply({ ...s, combatants: bent }, { type: "endCombat" }, seededRoller(0));
       expect(!o.ok && o.key).toBe("FRAY.Refusal.MalformedState");
     }
     // The round's place past the end of the list, or past the one taking a turn (who would then get a second one).
     const acting = run(s, { type: "act", combatant: x.id }).state;
-    for (const bent of [{ ...s, turnAt: 4 }, { ...acting, turnAt: 1 }]) {
+    for (const bent of [
+      { ...s, turnAt: 4 },
+      { ...acting, turnAt: 1 },
+    ]) {
       expect(rolledEngine.isState(bent)).toBe(false);
       expect(rolledEngine.apply(bent, { type: "endTurn", combatant: x.id }, seededRoller(0)).ok).toBe(false);
     }

@@ -5,7 +5,9 @@ import { begin, member, pastRoundZero, refused, run, trio, turn, types } from ".
 
 const move = (combatant: string, squares: number): RolledCommand => ({ type: "spend", combatant, action: "move", squares });
 const action = (combatant: string, moveAfter?: boolean): RolledCommand =>
-  moveAfter === undefined ? { type: "spend", combatant, action: "action", name: "Basic Attack" } : { type: "spend", combatant, action: "action", name: "Dash Strike", moveAfter };
+  moveAfter === undefined
+    ? { type: "spend", combatant, action: "action", name: "Basic Attack" }
+    : { type: "spend", combatant, action: "action", name: "Dash Strike", moveAfter };
 const stance = (combatant: string, s: string): RolledCommand => ({ type: "spend", combatant, action: "stance", stance: s });
 const bobsTurn = () => run(pastRoundZero(begin().state), { type: "act", combatant: "bob" }).state;
 
@@ -38,7 +40,11 @@ describe("strain turn structure", () => {
       { type: "panicRollDue", round: 1, combatant: "bob", stressLoad: 3, stressTolerance: 2 },
     ]);
     // Equal is not "exceeds"; loads set by command are used.
-    const calm = run(t.state, { type: "endTurn", combatant: "bob" }, { type: "setLoads", combatant: "alice", stressLoad: 2, stressTolerance: 2 }).state;
+    const calm = run(
+      t.state,
+      { type: "endTurn", combatant: "bob" },
+      { type: "setLoads", combatant: "alice", stressLoad: 2, stressTolerance: 2 },
+    ).state;
     expect(types(run(calm, { type: "act", combatant: "alice" }).events)).toEqual(["turnStarted"]);
     const frayed = run(calm, { type: "setLoads", combatant: "alice", stressLoad: 3 }).state;
     expect(types(run(frayed, { type: "act", combatant: "alice" }).events)).toEqual(["turnStarted", "panicRollDue"]);
@@ -64,7 +70,11 @@ describe("strain turn structure", () => {
   });
 
   it("STR-13 any Action or Stance name is accepted: the Basic Combat Abilities and Combat Arts are not policed here", () => {
-    const s = run(bobsTurn(), { type: "spend", combatant: "bob", action: "action", name: "Resuscitate" }, stance("bob", "Art of the Storm: Eye"));
+    const s = run(
+      bobsTurn(),
+      { type: "spend", combatant: "bob", action: "action", name: "Resuscitate" },
+      stance("bob", "Art of the Storm: Eye"),
+    );
     expect(s.events.map((e) => (e as { detail?: unknown }).detail)).toEqual(["Resuscitate", "Art of the Storm: Eye"]);
     refused(bobsTurn(), { type: "spend", combatant: "bob", action: "stance", stance: "" }, "MalformedCommand");
   });

@@ -134,7 +134,14 @@ describe("sections turns: the Phases", () => {
       detail: "Fireball",
     });
     expect(state.turn?.action).toBe("incant");
-    expect(events.at(-1)).toEqual({ type: "actionSpent", round: 1, combatant: "ann", action: "incant", phase: "action", detail: "Fireball" });
+    expect(events.at(-1)).toEqual({
+      type: "actionSpent",
+      round: 1,
+      combatant: "ann",
+      action: "incant",
+      phase: "action",
+      detail: "Fireball",
+    });
     expect(refused(state, incant("ann")).key).toBe("FRAY.Refusal.PhaseOver");
     expect(refused(state, attack("ann")).key).toBe("FRAY.Refusal.PhaseOver");
   });
@@ -186,7 +193,13 @@ describe("sections turns: order", () => {
   });
 
   it("sides: sideOrder can put the enemies first", () => {
-    const s = begin({ combatants: [{ id: "ann", side: "players" }, { id: "orc", side: "enemies" }], sideOrder: ["enemies", "players"] });
+    const s = begin({
+      combatants: [
+        { id: "ann", side: "players" },
+        { id: "orc", side: "enemies" },
+      ],
+      sideOrder: ["enemies", "players"],
+    });
     expect(engine.view(s).choosing).toBe("enemies");
     expect(refused(s, act("ann")).key).toBe("FRAY.Refusal.NotYourSidesTurn");
   });
@@ -204,7 +217,10 @@ describe("sections turns: order", () => {
     expect(engine.view(s).banner).toEqual({ key: "FRAY.Banner.SectionsNextUp", data: { name: "Orc" } });
     expect(refused(s, act("imp")).key).toBe("FRAY.Refusal.NotNextInOrder");
     const { events } = run(s, ...quickTurn("orc"), ...quickTurn("imp"));
-    expect(events.slice(-2)).toEqual([{ type: "roundEnded", round: 1 }, { type: "roundStarted", round: 2 }]);
+    expect(events.slice(-2)).toEqual([
+      { type: "roundEnded", round: 1 },
+      { type: "roundStarted", round: 2 },
+    ]);
   });
 
   it("popcorn: anyone who has not gone this round may go next", () => {
@@ -324,17 +340,45 @@ describe("sections turns: bad input", () => {
       return o.ok ? "accepted" : o.key;
     };
     expect(key({ combatants: [{ id: "a", side: "x" }] })).toBe("FRAY.Refusal.NeedTwoSides");
-    expect(key({ combatants: [{ id: "a", side: "x" }, { id: "a", side: "y" }] })).toBe("FRAY.Refusal.DuplicateCombatant");
+    expect(
+      key({
+        combatants: [
+          { id: "a", side: "x" },
+          { id: "a", side: "y" },
+        ],
+      }),
+    ).toBe("FRAY.Refusal.DuplicateCombatant");
     expect(key({ combatants: [{ id: "", side: "x" }] })).toBe("FRAY.Refusal.BadSetup");
     expect(key(null)).toBe("FRAY.Refusal.BadSetup");
-    expect(key({ combatants: [{ id: "a", side: "x" }, { id: "b", side: "y" }], options: { order: "initiative" } })).toBe("FRAY.Refusal.BadOptions");
-    expect(key({ combatants: [{ id: "a", side: "x" }, { id: "b", side: "y" }], sideOrder: ["x"] })).toBe("FRAY.Refusal.BadSideOrder");
+    expect(
+      key({
+        combatants: [
+          { id: "a", side: "x" },
+          { id: "b", side: "y" },
+        ],
+        options: { order: "initiative" },
+      }),
+    ).toBe("FRAY.Refusal.BadOptions");
+    expect(
+      key({
+        combatants: [
+          { id: "a", side: "x" },
+          { id: "b", side: "y" },
+        ],
+        sideOrder: ["x"],
+      }),
+    ).toBe("FRAY.Refusal.BadSideOrder");
   });
 });
 
 describe("sections turns: journal", () => {
   it("undo steps back over a round boundary and replay rebuilds the same fight", () => {
-    const setup = { combatants: [{ id: "ann", side: "players" }, { id: "orc", side: "enemies" }] };
+    const setup = {
+      combatants: [
+        { id: "ann", side: "players" },
+        { id: "orc", side: "enemies" },
+      ],
+    };
     let j = openJournal(engine, setup, 5);
     const log: SectionsCommand[] = [...quickTurn("ann"), act("orc"), draw("orc"), innate("orc")];
     const states = [];

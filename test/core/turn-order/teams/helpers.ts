@@ -38,7 +38,10 @@ export function refused(run: Run, command: TeamsCommand, key: string): void {
 
 /** A whole turn with nothing spent. */
 export function turn(id: string): TeamsCommand[] {
-  return [{ type: "act", combatant: id }, { type: "endTurn", combatant: id }];
+  return [
+    { type: "act", combatant: id },
+    { type: "endTurn", combatant: id },
+  ];
 }
 
 /** A field of an event, whatever its type. */

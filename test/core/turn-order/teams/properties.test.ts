@@ -4,7 +4,13 @@ import { openJournal, record, replay, undo } from "../../../../src/core/shared/j
 import { seededRoller } from "../../../../src/core/shared/roller.js";
 import { field } from "./helpers.js";
 import type { TurnEvent } from "../../../../src/core/turn-order/types.js";
-import { canTakeTurn, teamsEngine, type TeamsCommand, type TeamsSetup, type TeamsState } from "../../../../src/core/turn-order/teams/index.js";
+import {
+  canTakeTurn,
+  teamsEngine,
+  type TeamsCommand,
+  type TeamsSetup,
+  type TeamsState,
+} from "../../../../src/core/turn-order/teams/index.js";
 
 const setupArb: fc.Arbitrary<TeamsSetup> = fc
   .record({
@@ -15,7 +21,13 @@ const setupArb: fc.Arbitrary<TeamsSetup> = fc
   .map(({ sizes, surprise, unsurprisable }) => ({
     initiative: sizes.map((_, t) => `t${t}`),
     combatants: sizes.flatMap((n, t) =>
-      Array.from({ length: n }, (_, i) => ({ id: `t${t}m${i}`, team: `t${t}`, stamina: 2, focus: 4, cannotBeSurprised: unsurprisable && i === 0 })),
+      Array.from({ length: n }, (_, i) => ({
+        id: `t${t}m${i}`,
+        team: `t${t}`,
+        stamina: 2,
+        focus: 4,
+        cannotBeSurprised: unsurprisable && i === 0,
+      })),
     ),
     ...(surprise ? { surprise: ["t1"] } : {}),
   }));
@@ -24,8 +36,17 @@ const setupArb: fc.Arbitrary<TeamsSetup> = fc
 const illegalArb: fc.Arbitrary<TeamsCommand> = fc.oneof(
   fc.record({ type: fc.constant("act" as const), combatant: fc.constantFrom("ghost", "t0m0", "t1m0", "t0m3") }),
   fc.record({ type: fc.constant("endTurn" as const), combatant: fc.constantFrom("ghost", "t0m1", "t1m1") }),
-  fc.record({ type: fc.constant("spend" as const), combatant: fc.constantFrom("t0m0", "t1m0", "ghost"), action: fc.constantFrom("Attack", "Sprint", "", "Move", "Step"), cost: fc.constantFrom(undefined, -1, 0, 2.5, 4) }),
-  fc.record({ type: fc.constant("react" as const), combatant: fc.constantFrom("t0m0", "ghost"), reaction: fc.constantFrom("Dodge", "Nope") }),
+  fc.record({
+    type: fc.constant("spend" as const),
+    combatant: fc.constantFrom("t0m0", "t1m0", "ghost"),
+    action: fc.constantFrom("Attack", "Sprint", "", "Move", "Step"),
+    cost: fc.constantFrom(undefined, -1, 0, 2.5, 4),
+  }),
+  fc.record({
+    type: fc.constant("react" as const),
+    combatant: fc.constantFrom("t0m0", "ghost"),
+    reaction: fc.constantFrom("Dodge", "Nope"),
+  }),
   fc.record({ type: fc.constant("pass" as const), side: fc.constantFrom("t0", "t1") }) as unknown as fc.Arbitrary<TeamsCommand>,
   fc.constant({ type: "setAble", combatant: "t0m0", able: "yes" } as unknown as TeamsCommand),
   fc.constant({ nonsense: true } as unknown as TeamsCommand),
@@ -45,11 +66,21 @@ function checkInvariants(state: TeamsState): void {
   if (state.phase === "ended") return;
   if (state.acting === null && state.up !== null) {
     // the team up always has someone to pick
-    expect(state.roster.some((id) => { const m = state.members[id]; return m !== undefined && m.team === state.up && canTakeTurn(state, m); })).toBe(true);
+    expect(
+      state.roster.some((id) => {
+        const m = state.members[id];
+        return m !== undefined && m.team === state.up && canTakeTurn(state, m);
+      }),
+    ).toBe(true);
   }
   if (state.acting === null && state.up === null) {
     // only when nobody at all can act
-    expect(state.roster.some((id) => { const m = state.members[id]; return m !== undefined && canTakeTurn(state, m); })).toBe(false);
+    expect(
+      state.roster.some((id) => {
+        const m = state.members[id];
+        return m !== undefined && canTakeTurn(state, m);
+      }),
+    ).toBe(false);
   }
 }
 
@@ -72,7 +103,10 @@ describe("teams properties", () => {
               if (r.ok) expect(step.junk.type === "spend" && step.junk.cost !== undefined).toBe(true);
               else expect(r.key.startsWith("FRAY.Refusal.")).toBe(true);
               expect(JSON.stringify(state)).toBe(before);
-              if (r.ok) { for (const e of r.events) track(e, state, r.state); state = r.state; }
+              if (r.ok) {
+                for (const e of r.events) track(e, state, r.state);
+                state = r.state;
+              }
             }
           }
           const legal = teamsEngine.legal(state);
@@ -159,7 +193,16 @@ describe("teams properties", () => {
       }),
       { numRuns: 300 },
     );
-    const good = teamsEngine.start({ initiative: ["a", "b"], combatants: [{ id: "x", team: "a" }, { id: "y", team: "b" }] }, seededRoller(1));
+    const good = teamsEngine.start(
+      {
+        initiative: ["a", "b"],
+        combatants: [
+          { id: "x", team: "a" },
+          { id: "y", team: "b" },
+        ],
+      },
+      seededRoller(1),
+    );
     if (!good.ok) throw new Error("start");
     const broken = { ...good.state, members: { x: { ...good.state.members.x, stamina: -1 } } } as unknown as TeamsState;
     const r = teamsEngine.apply(broken, { type: "act", combatant: "x" }, seededRoller(1));

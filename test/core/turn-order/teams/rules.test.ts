@@ -6,7 +6,8 @@ import { begin, play, refused, turn, turnsTaken, field } from "./helpers.js";
 const duel = (extra: Partial<TeamsSetup> = {}): TeamsSetup => ({
   initiative: ["a", "b"],
   combatants: [
-    { id: "a1", team: "a", stamina: 3, focus: 4 }, { id: "a2", team: "a", stamina: 1, focus: 1 },
+    { id: "a1", team: "a", stamina: 3, focus: 4 },
+    { id: "a2", team: "a", stamina: 1, focus: 1 },
     { id: "b1", team: "b", stamina: 2, focus: 2 },
   ],
   ...extra,
@@ -42,7 +43,14 @@ describe("teams turn order", () => {
 
   it("TEAM-03 TEAM-04 the starter's team, then the attacked team, then the GM's order", () => {
     expect(teamInitiative("c", "a", ["b", "a"])).toEqual(["c", "a", "b"]);
-    const run = begin({ initiative: ["c", "a", "b"], combatants: [{ id: "a1", team: "a" }, { id: "b1", team: "b" }, { id: "c1", team: "c" }] });
+    const run = begin({
+      initiative: ["c", "a", "b"],
+      combatants: [
+        { id: "a1", team: "a" },
+        { id: "b1", team: "b" },
+        { id: "c1", team: "c" },
+      ],
+    });
     const ev = play(run, ...turn("c1"), ...turn("a1"), ...turn("b1"));
     expect(turnsTaken(ev)).toEqual(["c1", "a1", "b1"]);
     const bad = teamsEngine.start({ initiative: ["a", "a"], combatants: [] }, seededRoller(1));
@@ -76,12 +84,25 @@ describe("teams turn order", () => {
   });
 
   it("TEAM-10 a team with nobody left is skipped and the others go on back-to-back", () => {
-    const run = begin({ initiative: ["a", "b", "c"], combatants: [{ id: "a1", team: "a" }, { id: "a2", team: "a" }, { id: "b1", team: "b" }, { id: "c1", team: "c" }, { id: "c2", team: "c" }] });
+    const run = begin({
+      initiative: ["a", "b", "c"],
+      combatants: [
+        { id: "a1", team: "a" },
+        { id: "a2", team: "a" },
+        { id: "b1", team: "b" },
+        { id: "c1", team: "c" },
+        { id: "c2", team: "c" },
+      ],
+    });
     play(run, ...turn("a1"), ...turn("b1"), ...turn("c1"));
     const ev = play(run, ...turn("a2"));
     expect(ev.filter((e) => e.type === "sideSkipped").map((e) => field(e, "side"))).toEqual(["b"]);
     expect(run.state.up).toBe("c");
-    expect(teamsEngine.view(run.state).sides).toEqual({ a: { remaining: 0, passed: true }, b: { remaining: 0, passed: true }, c: { remaining: 1, passed: false } });
+    expect(teamsEngine.view(run.state).sides).toEqual({
+      a: { remaining: 0, passed: true },
+      b: { remaining: 0, passed: true },
+      c: { remaining: 1, passed: false },
+    });
   });
 
   it("TEAM-12 a character knocked out during its turn loses the rest of it", () => {
@@ -106,7 +127,15 @@ describe("teams turn order", () => {
   });
 
   it("TEAM-12 a team whose only member revives after being skipped gets its turn back", () => {
-    const run = begin(duel({ combatants: [{ id: "a1", team: "a" }, { id: "b1", team: "b" }, { id: "b2", team: "b" }] }));
+    const run = begin(
+      duel({
+        combatants: [
+          { id: "a1", team: "a" },
+          { id: "b1", team: "b" },
+          { id: "b2", team: "b" },
+        ],
+      }),
+    );
     play(run, { type: "act", combatant: "a1" }, { type: "setAble", combatant: "b1", able: false }, { type: "endTurn", combatant: "a1" });
     play(run, ...turn("b2"));
     expect(run.state.round).toBe(2);
@@ -126,7 +155,15 @@ describe("teams turn order", () => {
   });
 
   it("TEAM-15 a character who cannot be surprised acts in the surprise round in team initiative order", () => {
-    const setup = duel({ surprise: ["b"], combatants: [{ id: "a1", team: "a", cannotBeSurprised: true }, { id: "a2", team: "a" }, { id: "b1", team: "b" }, { id: "b2", team: "b" }] });
+    const setup = duel({
+      surprise: ["b"],
+      combatants: [
+        { id: "a1", team: "a", cannotBeSurprised: true },
+        { id: "a2", team: "a" },
+        { id: "b1", team: "b" },
+        { id: "b2", team: "b" },
+      ],
+    });
     const run = begin(setup);
     expect(run.state.up).toBe("a");
     play(run, ...turn("a1"));
@@ -157,12 +194,22 @@ describe("teams turn order", () => {
 
   it("TEAM-54 the engine counts attacks per combatant per round for the multiple attack penalty", () => {
     const run = begin(duel());
-    play(run, { type: "act", combatant: "a1" }, { type: "spend", combatant: "a1", action: "Attack" }, { type: "spend", combatant: "a1", action: "Attack" });
+    play(
+      run,
+      { type: "act", combatant: "a1" },
+      { type: "spend", combatant: "a1", action: "Attack" },
+      { type: "spend", combatant: "a1", action: "Attack" },
+    );
     expect(run.state.members.a1?.attacks).toBe(2);
     play(run, { type: "endTurn", combatant: "a1" }, ...turn("b1"), ...turn("a2"));
     expect(run.state.members.a1?.attacks).toBe(0);
     const perTurn = begin(duel({ options: { attackCountResets: "turn" } }));
-    play(perTurn, { type: "act", combatant: "a1" }, { type: "spend", combatant: "a1", action: "Attack" }, { type: "endTurn", combatant: "a1" });
+    play(
+      perTurn,
+      { type: "act", combatant: "a1" },
+      { type: "spend", combatant: "a1", action: "Attack" },
+      { type: "endTurn", combatant: "a1" },
+    );
     expect(perTurn.state.members.a1?.attacks).toBe(1);
   });
 });
@@ -177,7 +224,12 @@ describe("teams action economy", () => {
 
   it("TEAM-17 three actions per turn; a fourth is refused", () => {
     const run = acting();
-    play(run, { type: "spend", combatant: "a1", action: "Attack" }, { type: "spend", combatant: "a1", action: "Interact" }, { type: "spend", combatant: "a1", action: "Brandish" });
+    play(
+      run,
+      { type: "spend", combatant: "a1", action: "Attack" },
+      { type: "spend", combatant: "a1", action: "Interact" },
+      { type: "spend", combatant: "a1", action: "Brandish" },
+    );
     refused(run, { type: "spend", combatant: "a1", action: "Attack" }, "NoActionsLeft");
     refused(run, { type: "spend", combatant: "b1", action: "Attack" }, "NotYourTurn");
     refused(run, { type: "spend", combatant: "ghost", action: "Attack" }, "UnknownCombatant");
@@ -204,7 +256,15 @@ describe("teams action economy", () => {
     play(run, { type: "spend", combatant: "a2", action: "Attack" });
     expect(run.state.members.a2?.attacks).toBe(1);
     refused(run, { type: "spend", combatant: "a2", action: "Attack" }, "NotYourTurn");
-    const poor = begin(duel({ combatants: [{ id: "a1", team: "a", focus: 1 }, { id: "a2", team: "a" }, { id: "b1", team: "b" }] }));
+    const poor = begin(
+      duel({
+        combatants: [
+          { id: "a1", team: "a", focus: 1 },
+          { id: "a2", team: "a" },
+          { id: "b1", team: "b" },
+        ],
+      }),
+    );
     play(poor, { type: "act", combatant: "a1" });
     refused(poor, { type: "spend", combatant: "a1", action: "Command", target: "a2" }, "NotEnoughFocus");
   });
@@ -263,7 +323,12 @@ describe("teams action economy", () => {
 
   it("TEAM-28 TEAM-29 TEAM-30 free actions do not count against the three", () => {
     const run = acting();
-    play(run, { type: "spend", combatant: "a1", action: "Short Task" }, { type: "spend", combatant: "a1", action: "Drop Item" }, { type: "spend", combatant: "a1", action: "Drop Prone" });
+    play(
+      run,
+      { type: "spend", combatant: "a1", action: "Short Task" },
+      { type: "spend", combatant: "a1", action: "Drop Item" },
+      { type: "spend", combatant: "a1", action: "Drop Prone" },
+    );
     expect(run.state.members.a1?.turn?.actionsUsed).toBe(3);
   });
 
@@ -273,7 +338,12 @@ describe("teams action economy", () => {
     refused(run, { type: "spend", combatant: "a1", action: "Step" }, "AlreadyStepped");
     refused(run, { type: "spend", combatant: "a1", action: "Move" }, "AlreadyStepped");
     const both = begin(duel({ options: { stepWithMove: true } }));
-    play(both, { type: "act", combatant: "a1" }, { type: "spend", combatant: "a1", action: "Step" }, { type: "spend", combatant: "a1", action: "Move" });
+    play(
+      both,
+      { type: "act", combatant: "a1" },
+      { type: "spend", combatant: "a1", action: "Step" },
+      { type: "spend", combatant: "a1", action: "Move" },
+    );
   });
 
   it("TEAM-32 an action costing more than is left starts now and takes effect only when paid", () => {
@@ -300,7 +370,12 @@ describe("teams action economy", () => {
 
   it("TEAM-33 an unfinished action may be abandoned at no cost and the turn goes on", () => {
     const run = acting();
-    play(run, { type: "spend", combatant: "a1", action: "Attack" }, { type: "spend", combatant: "a1", action: "Attack" }, { type: "spend", combatant: "a1", action: "Reload", cost: 2 });
+    play(
+      run,
+      { type: "spend", combatant: "a1", action: "Attack" },
+      { type: "spend", combatant: "a1", action: "Attack" },
+      { type: "spend", combatant: "a1", action: "Reload", cost: 2 },
+    );
     play(run, { type: "endTurn", combatant: "a1" }, ...turn("b1"), ...turn("a2"), { type: "act", combatant: "a1" });
     play(run, { type: "abandon", combatant: "a1" }, { type: "spend", combatant: "a1", action: "Attack" });
     expect(run.state.members.a1?.turn?.actionsUsed).toBe(1);

@@ -8,7 +8,10 @@ describe("teams scenarios", () => {
     expect(initiative).toEqual(["players", "guards"]);
     const run = begin({
       initiative,
-      combatants: [{ id: "player", team: "players" }, { id: "guard", team: "guards" }],
+      combatants: [
+        { id: "player", team: "players" },
+        { id: "guard", team: "guards" },
+      ],
     });
     expect(teamsEngine.view(run.state).choosing).toBe("players");
     refused(run, { type: "act", combatant: "guard" }, "NotYourTurn");
@@ -23,8 +26,10 @@ describe("teams scenarios", () => {
     const run = begin({
       initiative: ["players", "guards"],
       combatants: [
-        { id: "Roland", team: "players" }, { id: "Clementine", team: "players" },
-        { id: "captain", team: "guards" }, { id: "guard", team: "guards" },
+        { id: "Roland", team: "players" },
+        { id: "Clementine", team: "players" },
+        { id: "captain", team: "guards" },
+        { id: "guard", team: "guards" },
       ],
     });
     const ev = play(run, ...turn("Roland"), ...turn("captain"), ...turn("Clementine"), ...turn("guard"));
@@ -38,8 +43,12 @@ describe("teams scenarios", () => {
     const run = begin({
       initiative: ["players", "guards"],
       combatants: [
-        { id: "p1", team: "players" }, { id: "p2", team: "players" }, { id: "p3", team: "players" }, { id: "p4", team: "players" },
-        { id: "g1", team: "guards" }, { id: "g2", team: "guards" },
+        { id: "p1", team: "players" },
+        { id: "p2", team: "players" },
+        { id: "p3", team: "players" },
+        { id: "p4", team: "players" },
+        { id: "g1", team: "guards" },
+        { id: "g2", team: "guards" },
       ],
     });
     play(run, ...turn("p1"), ...turn("g1"), ...turn("p2"), ...turn("g2"));
@@ -56,13 +65,26 @@ describe("teams scenarios", () => {
     const run = begin({
       initiative: ["guards", "players"],
       combatants: [
-        { id: "g1", team: "guards" }, { id: "g2", team: "guards" },
-        { id: "Roland", team: "players" }, { id: "Clementine", team: "players" },
+        { id: "g1", team: "guards" },
+        { id: "g2", team: "guards" },
+        { id: "Roland", team: "players" },
+        { id: "Clementine", team: "players" },
       ],
     });
-    play(run, { type: "act", combatant: "g1" }, { type: "spend", combatant: "g1", action: "Attack" }, { type: "setAble", combatant: "Roland", able: false }, { type: "endTurn", combatant: "g1" });
+    play(
+      run,
+      { type: "act", combatant: "g1" },
+      { type: "spend", combatant: "g1", action: "Attack" },
+      { type: "setAble", combatant: "Roland", able: false },
+      { type: "endTurn", combatant: "g1" },
+    );
     refused(run, { type: "act", combatant: "Roland" }, "CannotAct");
-    play(run, { type: "act", combatant: "Clementine" }, { type: "spend", combatant: "Clementine", action: "Resuscitate", target: "Roland" }, { type: "setAble", combatant: "Roland", able: true });
+    play(
+      run,
+      { type: "act", combatant: "Clementine" },
+      { type: "spend", combatant: "Clementine", action: "Resuscitate", target: "Roland" },
+      { type: "setAble", combatant: "Roland", able: true },
+    );
     play(run, { type: "endTurn", combatant: "Clementine" });
     expect(teamsEngine.view(run.state).choosing).toBe("guards");
     refused(run, { type: "act", combatant: "Roland" }, "NotYourTurn");
@@ -78,8 +100,11 @@ describe("teams scenarios", () => {
       initiative: ["goblins", "players"],
       surprise: ["goblins"],
       combatants: [
-        { id: "gob1", team: "goblins" }, { id: "gob2", team: "goblins" }, { id: "gob3", team: "goblins" },
-        { id: "Roland", team: "players" }, { id: "Clementine", team: "players", cannotBeSurprised: true },
+        { id: "gob1", team: "goblins" },
+        { id: "gob2", team: "goblins" },
+        { id: "gob3", team: "goblins" },
+        { id: "Roland", team: "players" },
+        { id: "Clementine", team: "players", cannotBeSurprised: true },
       ],
     });
     const v = teamsEngine.view(run.state);
@@ -88,7 +113,13 @@ describe("teams scenarios", () => {
     expect(v.status.Roland).toBe("unable");
     play(run, ...turn("gob1"));
     refused(run, { type: "act", combatant: "Roland" }, "Surprised");
-    play(run, { type: "act", combatant: "Clementine" }, { type: "spend", combatant: "Clementine", action: "Attack" }, { type: "remove", combatant: "gob2" }, { type: "endTurn", combatant: "Clementine" });
+    play(
+      run,
+      { type: "act", combatant: "Clementine" },
+      { type: "spend", combatant: "Clementine", action: "Attack" },
+      { type: "remove", combatant: "gob2" },
+      { type: "endTurn", combatant: "Clementine" },
+    );
     const ev = play(run, ...turn("gob3"));
     const goblinTurns = turnsTaken(run.events).filter((id) => id.startsWith("gob"));
     expect(goblinTurns).toEqual(["gob1", "gob3"]);
@@ -101,8 +132,19 @@ describe("teams scenarios", () => {
   });
 
   it("TEAM-34 Petra fires, seeks cover, starts a 2-action reload; her next turn's first action finishes it", () => {
-    const run = begin({ initiative: ["players", "enemies"], combatants: [{ id: "Petra", team: "players" }, { id: "foe", team: "enemies" }] });
-    play(run, { type: "act", combatant: "Petra" }, { type: "spend", combatant: "Petra", action: "Attack" }, { type: "spend", combatant: "Petra", action: "Seek Cover" });
+    const run = begin({
+      initiative: ["players", "enemies"],
+      combatants: [
+        { id: "Petra", team: "players" },
+        { id: "foe", team: "enemies" },
+      ],
+    });
+    play(
+      run,
+      { type: "act", combatant: "Petra" },
+      { type: "spend", combatant: "Petra", action: "Attack" },
+      { type: "spend", combatant: "Petra", action: "Seek Cover" },
+    );
     const started = play(run, { type: "spend", combatant: "Petra", action: "Reload", cost: 2 });
     expect(started).toEqual([{ type: "actionSpent", combatant: "Petra", action: "Reload", detail: "started" }]);
     expect(run.state.members.Petra?.extended).toEqual({ action: "Reload", cost: 2, paid: 1, startedRound: 1 });

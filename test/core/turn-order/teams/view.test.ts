@@ -6,7 +6,15 @@ import { begin as beginF, play as playF } from "../factions/helpers.js";
 
 describe("tracker views", () => {
   it("TEAM-07 the teams view alternates waiting members from the team up, with status and remaining per team", () => {
-    const run = begin({ initiative: ["a", "b"], combatants: [{ id: "a1", team: "a" }, { id: "a2", team: "a" }, { id: "b1", team: "b" }, { id: "b2", team: "b" }] });
+    const run = begin({
+      initiative: ["a", "b"],
+      combatants: [
+        { id: "a1", team: "a" },
+        { id: "a2", team: "a" },
+        { id: "b1", team: "b" },
+        { id: "b2", team: "b" },
+      ],
+    });
     play(run, ...turn("a1"));
     const v = teamsEngine.view(run.state);
     expect(v.choosing).toBe("b");
@@ -22,10 +30,19 @@ describe("tracker views", () => {
   });
 
   it("FAC-66 the factions view shows the FAT, who waits for the slow phase, and the initiative holder choosing", () => {
-    const run = beginF({
-      factions: ["P", "E"], initiative: "E", options: { fastSlow: true },
-      combatants: [{ id: "p", faction: "P", wit: 12 }, { id: "e", faction: "E", wit: 3 }, { id: "e2", faction: "E", wit: 15 }],
-    }, [10]);
+    const run = beginF(
+      {
+        factions: ["P", "E"],
+        initiative: "E",
+        options: { fastSlow: true },
+        combatants: [
+          { id: "p", faction: "P", wit: 12 },
+          { id: "e", faction: "E", wit: 3 },
+          { id: "e2", faction: "E", wit: 15 },
+        ],
+      },
+      [10],
+    );
     const v = factionsEngine.view(run.state);
     expect(v.fat).toBe(10);
     expect(v.choosing).toBe("E");

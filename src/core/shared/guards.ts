@@ -1,4 +1,4 @@
-/** Shape checks shared by the ranked and rolled engines: bad input is refused, never thrown on. */
+/** Shape checks for untrusted input (stored states, commands, payloads): bad input is refused, never thrown on. */
 
 export function isRecord(x: unknown): x is Record<string, unknown> {
   return typeof x === "object" && x !== null && !Array.isArray(x);

@@ -3,18 +3,22 @@ import { exposeApi } from "./foundry/api.js";
 import { registerCombat } from "./foundry/combat/register-combat.js";
 import { registerDataModels } from "./foundry/data/register-data-models.js";
 import { registerDocuments } from "./foundry/documents/register-documents.js";
+import { registerRequests } from "./foundry/requests/register-requests.js";
 import { registerHandlebarsHelpers } from "./foundry/handlebars-helpers.js";
 import { registerQuenchBatches } from "./foundry/quench/index.js";
 import { registerRulesetSetting } from "./foundry/settings/ruleset.js";
 import { registerSheets } from "./foundry/sheets/register-sheets.js";
 import { preloadTemplates } from "./foundry/templates.js";
+import { registerTracker } from "./foundry/tracker/register-tracker.js";
 
 Hooks.once("init", () => {
   registerRulesetSetting();
+  registerRequests();
   registerDocuments();
   registerDataModels();
   registerSheets();
   registerCombat();
+  registerTracker();
   registerHandlebarsHelpers();
   void preloadTemplates();
   exposeApi();

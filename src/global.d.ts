@@ -1,13 +1,12 @@
 // The one place for Fray's declaration merging with the Foundry v13 types.
 import type { RulesetId } from "./core/rulesets.js";
-import type { TurnAnswer } from "./foundry/combat/turn-command.js";
 import type { FrayCombat } from "./foundry/combat/fray-combat.js";
 import type { FrayCombatModel } from "./foundry/combat/combat-model.js";
 import type { FrayActor } from "./foundry/documents/fray-actor.js";
 import type { FrayItem } from "./foundry/documents/fray-item.js";
 
 declare module "fvtt-types/configuration" {
-  // Registration runs in init; everything else (sheets, tracker, queries, cards) runs once the game is ready.
+  // Registration runs in init; everything else (sheets, tracker, requests, cards) runs once the game is ready.
   interface AssumeHookRan {
     ready: never;
   }
@@ -30,14 +29,6 @@ declare module "fvtt-types/configuration" {
 
   interface SettingConfig {
     "fray.ruleset": RulesetId;
-  }
-}
-
-declare global {
-  namespace CONFIG {
-    interface Queries {
-      "fray.turnCommand": (data: object, options?: object) => Promise<TurnAnswer>;
-    }
   }
 }
 

@@ -10,7 +10,7 @@ import { openJournal, record, type Journal } from "../src/core/shared/journal.js
 import { COMBAT_MODES } from "../src/foundry/combat/modes.js";
 import type { RosterEntry } from "../src/foundry/combat/roster.js";
 import type { TurnCommand } from "../src/foundry/combat/turn-command.js";
-import { authorise } from "../src/foundry/combat/turn-request.js";
+import { authorise } from "../src/foundry/combat/authority.js";
 import { setupContext, type SetupCombatant } from "../src/foundry/tracker/setup-context.js";
 import { trackerContext, type TrackerCombatant } from "../src/foundry/tracker/tracker-context.js";
 import { createHandlebars, render } from "../test/fakes/handlebars-env.js";
@@ -203,7 +203,9 @@ export function trackerFightContext(viewer: Viewer, commands: readonly TurnComma
     grouped: true,
     revision: journal.revision,
     canUndo: journal.revision > 0,
-    mayIssue: (command) => authorise((id) => list.find((c) => c.id === id)?.side ?? null, mode, journal, combat, user, command) === null,
+    mayIssue: (command) =>
+      authorise({ combat, user, command, sides: new Map(list.map((c) => [c.id, c.side])), view: () => mode.engine.view(journal.state) }) ===
+      null,
   });
 }
 

@@ -1,4 +1,4 @@
-import { requestTurn } from "./combat/queries.js";
+import { requestTurn } from "./combat/turn-client.js";
 import { FRAY_HOOKS } from "./combat/fray-hooks.js";
 
 /** What Fray offers macros and modules, on game.system.api (documented in docs/hooks.md). */

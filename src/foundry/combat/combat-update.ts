@@ -1,7 +1,7 @@
 import type { TurnEvent } from "../../core/turn-order/types.js";
 import type { CombatLike } from "./ports.js";
 import type { CombatMode } from "./modes.js";
-import type { AnyJournal } from "./turn-request.js";
+import type { AnyJournal } from "./journal.js";
 
 /**
  * The one update that records a command: the new journal, the events it caused (every client

@@ -1,12 +1,12 @@
 import { formatData } from "../i18n.js";
-import { openJournal, withCurrentState } from "../../core/shared/journal.js";
+import { openJournal } from "../../core/shared/journal.js";
 import { currentRuleset } from "../settings/ruleset.js";
 import { turnOrder, updateForJournal } from "./combat-update.js";
 import { rosterFrom, type CombatantSource } from "./combat-roster.js";
 import { dispatchFrayHooks } from "./fray-hooks.js";
 import { COMBAT_MODES, MODE_FOR_RULESET } from "./modes.js";
-import { requestTurn } from "./queries.js";
-import { journalOf } from "./turn-request.js";
+import { currentJournal, journalOf, readFight, type StoredFight } from "./journal.js";
+import { requestTurn } from "./turn-client.js";
 
 /**
  * Fray's Combat: its turn order is the rules core's, kept in system.journal and written only by the
@@ -17,7 +17,8 @@ export class FrayCombat extends Combat {
   get mode() {
     const started = journalOf(this)?.engine;
     const picked = (this.system as { start?: { mode?: string } }).start?.mode;
-    return COMBAT_MODES[started ?? (picked || this.type)];
+    const id = started ?? (picked || this.type);
+    return Object.hasOwn(COMBAT_MODES, id) ? COMBAT_MODES[id] : undefined;
   }
 
   get startOptions(): { mode: string; sideOrder: string[]; surprise: string[]; initiators: string[] } {
@@ -35,7 +36,12 @@ export class FrayCombat extends Combat {
   get journal() {
     const stored = journalOf(this);
     const mode = this.mode;
-    return stored && mode ? withCurrentState(mode.engine, stored) : stored;
+    return stored && mode ? currentJournal(mode, stored) : stored;
+  }
+
+  /** What system.journal holds, read without trusting it: a damaged fight is shown to the GM, not taken for "not started". */
+  get storedFight(): StoredFight {
+    return readFight(this.system);
   }
 
   /** The core's view of the fight, or null before it starts. */

@@ -4,7 +4,7 @@ import { rolledEngine } from "../../core/turn-order/rolled/index.js";
 import { sectionsEngine } from "../../core/turn-order/sections/index.js";
 import { factionsEngine } from "../../core/turn-order/factions/index.js";
 import { teamsEngine } from "../../core/turn-order/teams/index.js";
-import type { TurnOrderEngine, TurnOrderView } from "../../core/turn-order/types.js";
+import type { TurnOrderEngine } from "../../core/turn-order/types.js";
 import { flag, num, sidesInOrder, type RosterEntry } from "./roster.js";
 import type { TurnCommand } from "./turn-command.js";
 
@@ -25,11 +25,6 @@ export interface CombatMode {
   readonly roundOffset: number;
   /** Whether sides come from CombatantGroups (teams, factions) rather than one list. */
   readonly grouped: boolean;
-  /**
-   * The side whose players may send a side-level command, when it is not the command's own `side`:
-   * factions' chooseFirst is the initiative holder's choice (FAC-04).
-   */
-  readonly issuingSide?: (command: TurnCommand, view: TurnOrderView) => string | null;
 }
 
 // The engines' command types are narrower than TurnCommand; the request handler validates shape
@@ -104,8 +99,6 @@ export const COMBAT_MODES: Readonly<Record<string, CombatMode>> = {
     engine: widen(factionsEngine),
     roundOffset: 0,
     grouped: true,
-    issuingSide: (command, view) =>
-      command.type === "chooseFirst" ? ((view as { holder?: string }).holder ?? null) : (command.side ?? null),
     buildSetup: (roster, start) => {
       const factions = order(roster, start);
       return {

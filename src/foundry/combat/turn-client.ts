@@ -1,30 +1,29 @@
-import type { UserLike } from "./ports.js";
-import type { TurnAnswer, TurnRequest } from "./turn-command.js";
+import { formatData } from "../i18n.js";
+import { requests } from "../requests/register-requests.js";
+import type { RequestAnswer } from "../requests/request-answer.js";
+import type { RequestChannel } from "../requests/request-channel.js";
+import { COMBAT_MODES } from "./modes.js";
+import type { CombatLike } from "./ports.js";
+import { journalOf } from "./journal.js";
+import type { TurnCommand } from "./turn-command.js";
+import { handleTurnRequest, TURN_REQUEST, type TurnRequestContext } from "./turn-request.js";
 
-/** The query every turn-order request travels by, from any client to the active GM. */
-export const TURN_QUERY = "fray.turnCommand";
+/** How the active GM's client finds what a request names. */
+const gmContext: TurnRequestContext = {
+  combat: (id) => game.combats.get(id) ?? undefined,
+  user: (id) => game.users.get(id) ?? undefined,
+  mode: (id) => (Object.hasOwn(COMBAT_MODES, id) ? COMBAT_MODES[id] : undefined),
+};
 
-export interface TurnClientEnv {
-  readonly user: UserLike;
-  /** The active GM user, or null when none is connected. */
-  readonly activeGM: (UserLike & { query(name: string, data: object, options?: { timeout?: number }): Promise<unknown> }) | null;
-  /** Run the request here, when this client is the active GM. */
-  readonly handleHere: (request: TurnRequest, userId: string) => Promise<TurnAnswer>;
+/** The GM side: answer turn requests from any client (tests pass a channel on a fake socket and a fake world). */
+export function registerTurnRequests(channel: RequestChannel = requests(), ctx: TurnRequestContext = gmContext): void {
+  channel.register(TURN_REQUEST, (payload, senderId) => handleTurnRequest(ctx, payload, senderId));
 }
 
-/** Send a turn command to the active GM, who decides it; players never write the combat themselves. */
-export async function sendTurnCommand(env: TurnClientEnv, request: TurnRequest): Promise<TurnAnswer> {
-  const gm = env.activeGM;
-  if (!gm) return { ok: false, key: "FRAY.Refusal.NoGm", reason: "no GM is connected to decide the request" };
-  if (gm.id === env.user.id) return env.handleHere(request, env.user.id ?? "");
-  try {
-    const answer = await gm.query(TURN_QUERY, request, { timeout: 10_000 });
-    return isAnswer(answer) ? answer : { ok: false, key: "FRAY.Refusal.BadAnswer", reason: "the GM's client sent no answer" };
-  } catch (e) {
-    return { ok: false, key: "FRAY.Refusal.GmUnreachable", reason: e instanceof Error ? e.message : String(e) };
-  }
-}
-
-function isAnswer(a: unknown): a is TurnAnswer {
-  return typeof a === "object" && a !== null && typeof (a as { ok?: unknown }).ok === "boolean";
+/** Any client: ask the active GM to run a command; shows the refusal, if any, as a localised warning. */
+export async function requestTurn(combat: CombatLike, command: TurnCommand): Promise<RequestAnswer> {
+  const revision = journalOf(combat)?.revision ?? -1;
+  const answer = await requests().send(TURN_REQUEST, { combatId: combat.id ?? "", command, revision });
+  if (!answer.ok) ui.notifications.warn(game.i18n.format(answer.key, formatData(answer.data)));
+  return answer;
 }

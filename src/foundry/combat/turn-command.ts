@@ -1,4 +1,6 @@
-/** A turn-order command as it travels from a player's client to the GM: engine command plus the revision it was made against. */
+import { isRecord } from "../../core/shared/guards.js";
+
+/** A turn-order command as it travels from a player's client to the GM: the engine's command, shape unchecked beyond this. */
 export interface TurnCommand {
   readonly type: string;
   readonly combatant?: string;
@@ -6,41 +8,23 @@ export interface TurnCommand {
   readonly [key: string]: unknown;
 }
 
-/** Commands about the fight itself, not one character's turn: only a GM may send them. */
-export const GM_ONLY_COMMANDS: ReadonlySet<string> = new Set([
-  "setAble",
-  "remove",
-  "declareEnd",
-  "endCombat",
-  "setHealth",
-  "declarationLapsed",
-  "morale",
-  "moraleResult",
-  "surprise",
-  "startRound",
-  "fastPhaseThreshold",
-  "undo",
-]);
-
+/** The payload of a turn request. Who sent it is never part of it: the GM learns that from Foundry's server. */
 export interface TurnRequest {
   readonly combatId: string;
   readonly command: TurnCommand;
   /** The journal revision the sender saw; a stale one is refused so two clicks cannot both win. */
   readonly revision: number;
-  /** Who sends it, as the sending client declares it (see queries.ts for how the GM establishes the sender). */
-  readonly userId?: string;
 }
 
-export type TurnAnswer =
-  | { readonly ok: true; readonly revision: number }
-  | { readonly ok: false; readonly key: string; readonly reason: string; readonly data?: Readonly<Record<string, string | number>> };
-
 export function isTurnCommand(value: unknown): value is TurnCommand {
-  if (typeof value !== "object" || value === null) return false;
-  const v = value as Record<string, unknown>;
   return (
-    typeof v.type === "string" &&
-    (v.combatant === undefined || typeof v.combatant === "string") &&
-    (v.side === undefined || typeof v.side === "string")
+    isRecord(value) &&
+    typeof value.type === "string" &&
+    (value.combatant === undefined || typeof value.combatant === "string") &&
+    (value.side === undefined || typeof value.side === "string")
   );
+}
+
+export function isTurnRequest(r: unknown): r is TurnRequest {
+  return isRecord(r) && typeof r.combatId === "string" && Number.isInteger(r.revision) && isTurnCommand(r.command);
 }

@@ -1,7 +1,8 @@
 import { FrayCombat } from "../combat/fray-combat.js";
-import { requestTurn } from "../combat/queries.js";
+import { authorise } from "../combat/authority.js";
+import { sidesOf } from "../combat/journal.js";
 import { isTurnCommand } from "../combat/turn-command.js";
-import { authorise } from "../combat/turn-request.js";
+import { requestTurn } from "../combat/turn-client.js";
 import { trackerContext, type TrackerCombatant } from "./tracker-context.js";
 import { moveSide, readSetupDrag, setupContext, setupDragData, toggle } from "./setup-context.js";
 import { COMBAT_MODES } from "../combat/modes.js";
@@ -79,11 +80,11 @@ export class FrayCombatTracker<
       owned: c.isOwner,
       defeated: c.isDefeated,
     }));
-    const sides = (journal.setup as { combatants?: { id: string; side?: string; team?: string; faction?: string }[] }).combatants ?? [];
-    const sideOf = new Map(sides.map((s) => [s.id, s.side ?? s.team ?? s.faction ?? ""]));
-    const withSides = combatants.map((c) => ({ ...c, side: sideOf.get(c.id) ?? "" }));
+    const sides = sidesOf(journal);
+    const withSides = combatants.map((c) => ({ ...c, side: sides.get(c.id) ?? "" }));
+    const view = mode.engine.view(journal.state);
     const fray = trackerContext({
-      view: mode.engine.view(journal.state),
+      view,
       legal: mode.engine.legal(journal.state),
       combatants: withSides,
       sideLabels: combat.sideLabels(),
@@ -91,7 +92,7 @@ export class FrayCombatTracker<
       grouped: mode.grouped,
       revision: journal.revision,
       canUndo: journal.log.length > 0,
-      mayIssue: (command) => authorise((id) => sideOf.get(id) ?? null, mode, journal, combat, user, command) === null,
+      mayIssue: (command) => authorise({ combat, user, command, sides, view: () => view }) === null,
     });
     // Banner values that are themselves keys ("someone") are localised here, once.
     const data = Object.fromEntries(

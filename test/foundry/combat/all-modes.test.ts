@@ -3,7 +3,8 @@ import { openJournal } from "../../../src/core/shared/journal.js";
 import { COMBAT_MODES, MODE_FOR_RULESET } from "../../../src/foundry/combat/modes.js";
 import type { RosterEntry } from "../../../src/foundry/combat/roster.js";
 import type { TurnCommand } from "../../../src/foundry/combat/turn-command.js";
-import { handleTurnRequest, journalOf } from "../../../src/foundry/combat/turn-request.js";
+import { journalOf } from "../../../src/foundry/combat/journal.js";
+import { handleTurnRequest } from "../../../src/foundry/combat/turn-request.js";
 import { RULESETS } from "../../../src/core/rulesets.js";
 import { FakeCombat, FakeCombatant, FakeHooks, FakeUser } from "../../fakes/foundry-combat.js";
 
@@ -31,7 +32,6 @@ async function play(mode: string, sides: string[], perSide: number, rounds: numb
     combat: () => combat,
     user: () => gm,
     mode: (id: string) => COMBAT_MODES[id],
-    sideOf: (_c: unknown, id: string) => combat.combatants.get(id)?.side ?? null,
   };
   const engine = m.engine;
   for (let guard = 0; guard < 5000; guard++) {

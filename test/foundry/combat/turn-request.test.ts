@@ -3,10 +3,13 @@ import { openJournal } from "../../../src/core/shared/journal.js";
 import { turnOrder } from "../../../src/foundry/combat/combat-update.js";
 import { COMBAT_MODES } from "../../../src/foundry/combat/modes.js";
 import type { RosterEntry } from "../../../src/foundry/combat/roster.js";
-import { sendTurnCommand } from "../../../src/foundry/combat/turn-client.js";
+import { journalOf } from "../../../src/foundry/combat/journal.js";
+import { registerTurnRequests } from "../../../src/foundry/combat/turn-client.js";
 import type { TurnCommand, TurnRequest } from "../../../src/foundry/combat/turn-command.js";
-import { handleTurnRequest, journalOf, type TurnRequestContext } from "../../../src/foundry/combat/turn-request.js";
+import { handleTurnRequest, TURN_REQUEST, type TurnRequestContext } from "../../../src/foundry/combat/turn-request.js";
+import { RequestChannel } from "../../../src/foundry/requests/request-channel.js";
 import { FakeCombat, FakeCombatant, FakeHooks, FakeUser } from "../../fakes/foundry-combat.js";
+import { FakeSocketServer } from "../../fakes/foundry-socket.js";
 
 // Four teams of three: alice and carol play team a, bob plays team b, the GM runs c and d (d3 is hidden).
 const gm = new FakeUser("gm", "GM", true);
@@ -51,7 +54,6 @@ function start(mode = "teams"): void {
     combat: (id) => (id === combat.id ? combat : undefined),
     user: (id) => users.find((u) => u.id === id),
     mode: (id: string) => COMBAT_MODES[id],
-    sideOf: (c, id) => (c as FakeCombat).combatants.get(id)?.side ?? null,
   };
 }
 
@@ -176,38 +178,44 @@ describe("GM-side turn requests (teams, 4 teams x 3)", () => {
   });
 });
 
-describe("sending a request", () => {
+describe("sending a request over the system socket", () => {
   beforeEach(() => start());
 
-  it("with no GM connected the request is refused with a clear message", async () => {
-    const answer = await sendTurnCommand(
-      { user: alice, activeGM: null, handleHere: () => Promise.reject(new Error("no")) },
-      request({ type: "act", combatant: "a1" }),
-    );
-    expect(answer).toMatchObject({ ok: false, key: "FRAY.Refusal.NoGm" });
+  /** The GM's and Alice's clients on one fake server, the GM's with the real turn-request registration. */
+  function clients() {
+    const server = new FakeSocketServer();
+    const gmChannel = new RequestChannel(server.env("gm", () => "gm"));
+    const aliceChannel = new RequestChannel(server.env("alice", () => "gm"));
+    gmChannel.listen();
+    aliceChannel.listen();
+    registerTurnRequests(gmChannel, ctx);
+    return { server, gmChannel, aliceChannel };
+  }
+
+  it("a player's request is decided on the GM's client as that player's, whatever sender the payload names", async () => {
+    const { aliceChannel } = clients();
+    const forged = await aliceChannel.send(TURN_REQUEST, { ...request({ type: "undo" }), userId: "gm" });
+    expect(forged).toMatchObject({ ok: false, key: "FRAY.Refusal.GmOnly" });
+    const own = await aliceChannel.send(TURN_REQUEST, request({ type: "act", combatant: "a1" }));
+    expect(own.ok).toBe(true);
+    expect(combat.updates).toHaveLength(1);
   });
 
-  it("a player's request goes to the active GM by query; the GM's own runs locally", async () => {
-    const sent: unknown[] = [];
-    const gmPort = {
-      ...gm,
-      id: gm.id,
-      name: gm.name,
-      isGM: true,
-      query: async (name: string, data: object) => (sent.push([name, data]), handleTurnRequest(ctx, data, "alice")),
-    };
-    const answer = await sendTurnCommand(
-      { user: alice, activeGM: gmPort, handleHere: () => Promise.reject(new Error("not here")) },
-      request({ type: "act", combatant: "a1" }),
-    );
-    expect(answer.ok).toBe(true);
-    expect(sent[0]).toMatchObject(["fray.turnCommand", { combatId: "combat1" }]);
-    const local = await sendTurnCommand(
-      { user: gm, activeGM: gmPort, handleHere: (r, u) => handleTurnRequest(ctx, r, u) },
-      request({ type: "endTurn", combatant: "a1" }),
-    );
-    expect(local.ok).toBe(true);
-    expect(sent).toHaveLength(1);
+  it("the GM's own request runs on the GM's client, with nothing on the socket", async () => {
+    const { gmChannel, server } = clients();
+    expect((await gmChannel.send(TURN_REQUEST, request({ type: "act", combatant: "a1" }))).ok).toBe(true);
+    expect(server.log).toEqual([]);
+  });
+
+  it("two simultaneous claims over the socket at one revision give exactly one winner", async () => {
+    const { gmChannel, aliceChannel } = clients();
+    const rev = revision();
+    const answers = await Promise.all([
+      aliceChannel.send(TURN_REQUEST, request({ type: "act", combatant: "a1" }, rev)),
+      gmChannel.send(TURN_REQUEST, request({ type: "act", combatant: "a2" }, rev)),
+    ]);
+    expect(answers.filter((a) => a.ok)).toHaveLength(1);
+    expect(answers.find((a) => !a.ok)).toMatchObject({ key: "FRAY.Refusal.StaleRevision" });
   });
 });
 

@@ -3,7 +3,7 @@ import { openJournal, record } from "../../../src/core/shared/journal.js";
 import { COMBAT_MODES } from "../../../src/foundry/combat/modes.js";
 import type { RosterEntry } from "../../../src/foundry/combat/roster.js";
 import type { TurnCommand } from "../../../src/foundry/combat/turn-command.js";
-import { authorise } from "../../../src/foundry/combat/turn-request.js";
+import { authorise } from "../../../src/foundry/combat/authority.js";
 import { trackerContext, type TrackerCombatant } from "../../../src/foundry/tracker/tracker-context.js";
 import { render } from "../../fakes/handlebars-env.js";
 
@@ -36,9 +36,7 @@ function fight(commands: TurnCommand[]) {
 }
 
 function contextFor(viewer: "alice" | "gm", commands: TurnCommand[] = []) {
-  const { state, engine, revision, journal } = fight(commands);
-  const mode = COMBAT_MODES.teams;
-  if (!mode) throw new Error("teams");
+  const { state, engine, revision } = fight(commands);
   const user = viewer === "gm" ? { id: "gm", name: "GM", isGM: true } : { id: "alice", name: "Alice", isGM: false };
   const list = combatants(viewer).map((c) => ({ ...c, testUserPermission: (u: { isGM: boolean }) => u.isGM || c.owned }));
   const combat = { combatants: { get: (id: string) => list.find((c) => c.id === id), contents: list } };
@@ -51,7 +49,8 @@ function contextFor(viewer: "alice" | "gm", commands: TurnCommand[] = []) {
     grouped: true,
     revision,
     canUndo: revision > 0,
-    mayIssue: (command) => authorise((id) => list.find((c) => c.id === id)?.side ?? null, mode, journal, combat, user, command) === null,
+    mayIssue: (command) =>
+      authorise({ combat, user, command, sides: new Map(list.map((c) => [c.id, c.side])), view: () => engine.view(state) }) === null,
   });
 }
 

@@ -1,0 +1,73 @@
+import { isRecord } from "../../core/shared/guards.js";
+import { withCurrentState, type Journal } from "../../core/shared/journal.js";
+import type { CombatMode } from "./modes.js";
+import type { TurnCommand } from "./turn-command.js";
+
+/** A fight's journal as the Foundry layer keeps it in Combat.system.journal (engines' types erased). */
+export type AnyJournal = Journal<unknown, unknown, TurnCommand>;
+
+/** What Combat.system.journal holds: nothing yet, a sound journal, or something that is not one (reported, never hidden). */
+export type StoredFight =
+  | { readonly kind: "none" }
+  | { readonly kind: "sound"; readonly journal: AnyJournal }
+  | {
+      readonly kind: "damaged";
+      /** What is wrong, in words a GM can act on (a `FRAY.Tracker.Damaged.*` key). */
+      readonly problem: string;
+      /** The setup, seed and log are intact: the fight can be replayed from its log. */
+      readonly rebuildable: boolean;
+      /** The setup is intact: the fight can start again from it. */
+      readonly restartable: boolean;
+    };
+
+const isCommandList = (v: unknown): v is TurnCommand[] => Array.isArray(v) && v.every((c) => isRecord(c) && typeof c.type === "string");
+const isWhole = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v >= 0;
+
+/** Read a stored fight without trusting it: Combat.system can be edited by any GM macro or corrupted in storage. */
+export function readFight(system: unknown): StoredFight {
+  const j = isRecord(system) ? system.journal : undefined;
+  if (j === null || j === undefined) return { kind: "none" };
+  if (!isRecord(j)) return damaged("NotAnObject", false, false);
+  const restartable = isRecord(j.setup) && typeof j.engine === "string";
+  const rebuildable = restartable && isWhole(j.seed) && isCommandList(j.log);
+  if (typeof j.engine !== "string") return damaged("NoEngine", false, false);
+  if (!isRecord(j.setup)) return damaged("NoSetup", false, false);
+  if (!isWhole(j.seed)) return damaged("NoSeed", false, restartable);
+  if (!isCommandList(j.log)) return damaged("BadLog", false, restartable);
+  if (!isWhole(j.revision)) return damaged("BadRevision", rebuildable, restartable);
+  if (!isRecord(j.dice) || j.state === undefined) return damaged("NoState", rebuildable, restartable);
+  return { kind: "sound", journal: j as unknown as AnyJournal };
+}
+
+function damaged(problem: string, rebuildable: boolean, restartable: boolean): StoredFight {
+  return { kind: "damaged", problem: `FRAY.Tracker.Damaged.${problem}`, rebuildable, restartable };
+}
+
+/** The sound journal of a combat, or null before it starts (or when it is damaged: see `readFight`). */
+export function journalOf(combat: { readonly system: unknown }): AnyJournal | null {
+  const fight = readFight(combat.system);
+  return fight.kind === "sound" ? fight.journal : null;
+}
+
+/** The journal with a state the mode's engine works on; one stored by an earlier version of Fray is rebuilt from its log. */
+export function currentJournal(mode: CombatMode, journal: AnyJournal): AnyJournal {
+  return withCurrentState(mode.engine, journal);
+}
+
+/** Every combatant's side, for callers that ask many times (the tracker, authorisation over a roster). */
+export function sidesOf(journal: AnyJournal): ReadonlyMap<string, string> {
+  const out = new Map<string, string>();
+  const setup = journal.setup as { combatants?: unknown };
+  if (!Array.isArray(setup.combatants)) return out;
+  for (const entry of setup.combatants) {
+    if (!isRecord(entry) || typeof entry.id !== "string") continue;
+    const side = entry.side ?? entry.team ?? entry.faction;
+    if (typeof side === "string") out.set(entry.id, side);
+  }
+  return out;
+}
+
+/** The side one combatant was set up with: the one place sides are decided once a fight starts. */
+export function sideOf(journal: AnyJournal, combatantId: string): string | null {
+  return sidesOf(journal).get(combatantId) ?? null;
+}

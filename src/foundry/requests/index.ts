@@ -1,0 +1,3 @@
+export * from "./request-answer.js";
+export * from "./request-channel.js";
+export * from "./register-requests.js";

@@ -1,0 +1,22 @@
+import { RequestChannel } from "./request-channel.js";
+
+let channel: RequestChannel | null = null;
+
+/** The request channel of this client (made at init by `registerRequests`). */
+export function requests(): RequestChannel {
+  if (!channel) throw new Error("Fray | requests() called before init");
+  return channel;
+}
+
+/** Open Fray's request channel on the system socket. Handlers are registered by each room (combat, cards, movement). */
+export function registerRequests(): RequestChannel {
+  channel = new RequestChannel({
+    socket: game.socket as unknown as ConstructorParameters<typeof RequestChannel>[0]["socket"],
+    selfId: () => game.user.id ?? "",
+    activeGmId: () => game.users.activeGM?.id ?? null,
+    newId: () => foundry.utils.randomID(16),
+    timeoutMs: 10_000,
+  });
+  channel.listen();
+  return channel;
+}

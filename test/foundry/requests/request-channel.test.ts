@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import { deny } from "../../../src/foundry/requests/request-answer.js";
+import { FRAY_SOCKET, RequestChannel } from "../../../src/foundry/requests/request-channel.js";
+import { FakeSocketServer } from "../../fakes/foundry-socket.js";
+
+/** A GM, two players and an observer on one fake server; the handler records who Foundry says sent each request. */
+function table(gmConnected = true) {
+  const server = new FakeSocketServer();
+  let activeGm: string | null = gmConnected ? "gm" : null;
+  const channel = (id: string, timeoutMs = 200) => {
+    const c = new RequestChannel(server.env(id, () => activeGm, timeoutMs));
+    c.listen();
+    return c;
+  };
+  const gm = channel("gm");
+  const alice = channel("alice");
+  const bob = channel("bob");
+  const seen: { payload: unknown; sender: string }[] = [];
+  gm.register("echo", async (payload, sender) => (seen.push({ payload, sender }), { ok: true, sender }));
+  return { server, gm, alice, bob, seen, setActiveGm: (id: string | null) => (activeGm = id), channel };
+}
+
+describe("the request channel (system socket, sender from Foundry's server)", () => {
+  it("a player's request reaches the active GM, whose handler learns the sender from the server, not the payload", async () => {
+    const { alice, seen } = table();
+    const answer = await alice.send("echo", { userId: "gm", senderId: "gm", n: 1 });
+    expect(answer).toEqual({ ok: true, sender: "alice" });
+    expect(seen).toEqual([{ payload: { userId: "gm", senderId: "gm", n: 1 }, sender: "alice" }]);
+  });
+
+  it("the GM's own request is handled on the GM's client, with the GM as sender, and nothing goes on the socket", async () => {
+    const { gm, server, seen } = table();
+    expect(await gm.send("echo", {})).toEqual({ ok: true, sender: "gm" });
+    expect(seen.map((s) => s.sender)).toEqual(["gm"]);
+    expect(server.log).toEqual([]);
+  });
+
+  it("with no GM connected a request is refused at once with a localised reason", async () => {
+    const { alice, server } = table(false);
+    expect(await alice.send("echo", {})).toMatchObject({ ok: false, key: "FRAY.Refusal.NoGm" });
+    expect(server.log).toEqual([]);
+  });
+
+  it("a GM who never answers: the request times out with a refusal instead of hanging", async () => {
+    const { alice, server } = table();
+    server.disconnect("gm");
+    expect(await alice.send("echo", {})).toMatchObject({ ok: false, key: "FRAY.Refusal.GmUnreachable" });
+  });
+
+  it("the reply is addressed to the sender alone: another player's client resolves nothing with it", async () => {
+    const { alice, server } = table();
+    await alice.send("echo", {});
+    const replies = server.log.filter((m) => (m.message as { kind: string }).kind === "reply");
+    expect(replies).toHaveLength(1);
+    expect(replies[0]).toMatchObject({ event: FRAY_SOCKET, from: "gm", message: { to: "alice" } });
+  });
+
+  it("a forged reply from another player is ignored; the GM's real answer still arrives", async () => {
+    const { alice, server, gm } = table();
+    gm.register("slow", async () => (await new Promise((r) => setTimeout(r, 20)), { ok: true, real: true }));
+    const bobSocket = server.connect("mallory");
+    const pending = alice.send("slow", {});
+    // Mallory guesses the request id and answers first, pretending to be the GM.
+    bobSocket.emit(FRAY_SOCKET, { kind: "reply", id: "alice-1", to: "alice", answer: { ok: true, real: false } });
+    expect(await pending).toEqual({ ok: true, real: true });
+  });
+
+  it("a request addressed to someone else, or reaching a GM who is not the active one, is not handled", async () => {
+    const { server, seen, setActiveGm, channel } = table();
+    channel("gm2");
+    const mallory = server.connect("mallory");
+    mallory.emit(FRAY_SOCKET, { kind: "request", id: "x", to: "alice", name: "echo", payload: {} });
+    setActiveGm("gm2");
+    mallory.emit(FRAY_SOCKET, { kind: "request", id: "y", to: "gm", name: "echo", payload: {} });
+    await server.flush();
+    expect(seen).toEqual([]);
+  });
+
+  it("junk on the socket (not an object, no id, unknown kind, prototype keys) is ignored without a throw", async () => {
+    const { server, seen } = table();
+    const mallory = server.connect("mallory");
+    for (const junk of [
+      null,
+      3,
+      "x",
+      [],
+      {},
+      { kind: "request" },
+      { kind: "nope", id: "1", to: "gm" },
+      JSON.parse('{"__proto__":{"polluted":1},"kind":"request","id":"z","to":"gm","name":"__proto__"}'),
+    ]) {
+      mallory.emit(FRAY_SOCKET, junk);
+    }
+    await server.flush();
+    await new Promise((r) => setTimeout(r, 5));
+    expect(seen).toEqual([]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it("an unknown request name and a handler that throws are answered with refusals, not silence", async () => {
+    const { alice, gm } = table();
+    gm.register("boom", async () => {
+      throw new Error("bug");
+    });
+    expect(await alice.send("nothing", {})).toMatchObject({ ok: false, key: "FRAY.Refusal.BadRequest" });
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...a: unknown[]) => void errors.push(a);
+    try {
+      expect(await alice.send("boom", {})).toMatchObject({ ok: false, key: "FRAY.Refusal.RequestFailed" });
+    } finally {
+      console.error = original;
+    }
+    expect(errors).toHaveLength(1);
+  });
+
+  it("a refusal travels back whole, key and data included", async () => {
+    const { alice, gm } = table();
+    gm.register("no", async () => deny("StaleRevision", "old", { expected: 1, actual: 2 }));
+    expect(await alice.send("no", {})).toEqual({
+      ok: false,
+      key: "FRAY.Refusal.StaleRevision",
+      reason: "old",
+      data: { expected: 1, actual: 2 },
+    });
+  });
+});

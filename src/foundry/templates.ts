@@ -3,6 +3,7 @@ export const TEMPLATES: readonly string[] = [
   "templates/combat/tracker-part.hbs",
   "templates/combat/tracker.hbs",
   "templates/combat/setup.hbs",
+  "templates/combat/damaged.hbs",
 ];
 
 export async function preloadTemplates(): Promise<void> {

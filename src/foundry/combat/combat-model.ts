@@ -7,6 +7,8 @@ import fields = foundry.data.fields;
  */
 const defineCombatSchema = () => ({
   journal: new fields.ObjectField({ required: false, nullable: true, initial: null }),
+  // A damaged journal the GM repaired is kept here, so nothing of it is lost (repair-fight.ts).
+  damaged: new fields.ObjectField({ required: false, nullable: true, initial: null }),
   events: new fields.ArrayField(new fields.ObjectField()),
   revision: new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
   start: new fields.SchemaField({

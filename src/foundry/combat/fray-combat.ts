@@ -6,6 +6,7 @@ import { rosterFrom, type CombatantSource } from "./combat-roster.js";
 import { dispatchFrayHooks } from "./fray-hooks.js";
 import { COMBAT_MODES, MODE_FOR_RULESET } from "./modes.js";
 import { currentJournal, journalOf, readFight, type StoredFight } from "./journal.js";
+import { repairFight, type RepairHow } from "./repair-fight.js";
 import { requestTurn } from "./turn-client.js";
 
 /**
@@ -95,6 +96,23 @@ export class FrayCombat extends Combat {
     const update = updateForJournal(mode, opened.state, [{ type: "combatStarted" }, ...opened.events], this);
     await this.update(update, { fray: { revision: 0 } } as Combat.Database.UpdateOperation);
     return this;
+  }
+
+  /** The GM repairs a damaged stored fight (tracker-context shows what is wrong and offers this). */
+  async repairFight(how: RepairHow): Promise<void> {
+    const mode = this.mode ?? COMBAT_MODES[this.type];
+    const stored = (this.system as { journal?: unknown }).journal;
+    if (!game.user.isGM || !mode || this.storedFight.kind !== "damaged") return;
+    const repair = repairFight(mode, stored, how, Math.floor(Math.random() * 2 ** 31));
+    if (!repair.ok) {
+      ui.notifications.error(repair.key, { localize: true });
+      return;
+    }
+    const update = { ...updateForJournal(mode, repair.journal, repair.events, this), "system.damaged": stored };
+    await this.update(update as Combat.UpdateData, { fray: { revision: repair.journal.revision } } as Combat.Database.UpdateOperation);
+    ui.notifications.info(
+      game.i18n.format("FRAY.Tracker.Damaged.Repaired", { kept: String(repair.kept), dropped: String(repair.dropped) }),
+    );
   }
 
   /** Foundry's "next turn" ends the acting combatant's turn through the core. */

@@ -35,6 +35,7 @@ export class FrayCombatTracker<
       fraySideUp: FrayCombatTracker.#onMoveSide,
       fraySideDown: FrayCombatTracker.#onMoveSide,
       frayNewSide: FrayCombatTracker.#onNewSide,
+      frayRepair: FrayCombatTracker.#onRepair,
     },
   };
 
@@ -51,6 +52,8 @@ export class FrayCombatTracker<
     const mode = combat.mode;
     const user = game.user;
     if (!mode) return base;
+    const stored = combat.storedFight;
+    if (stored.kind === "damaged") return Object.assign(base, { damaged: { ...stored, isGM: user.isGM } });
     if (!journal) {
       const setup = setupContext({
         mode: mode.id,
@@ -173,6 +176,13 @@ export class FrayCombatTracker<
     if (!(combat instanceof FrayCombat) || !game.user.isGM) return;
     const name = game.i18n.format("FRAY.Setup.NewSideName", { n: String(combat.groups.size + 1) });
     await combat.createEmbeddedDocuments("CombatantGroup", [{ name }]);
+  }
+
+  /** The GM rebuilds a damaged fight from its log, or restarts it from its setup. */
+  static async #onRepair(this: FrayCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const combat = this.viewed;
+    const how = target.dataset.how;
+    if (combat instanceof FrayCombat && (how === "rebuild" || how === "restart")) await combat.repairFight(how);
   }
 
   static async #onUndo(this: FrayCombatTracker): Promise<void> {

@@ -1,7 +1,7 @@
 import { isRecord } from "../../core/shared/guards.js";
 import { field, type FieldSpecs } from "./field-spec.js";
 import type { ModelMetadata } from "./model-metadata.js";
-import { reviewUpdate, type UpdateProblem } from "./review-update.js";
+import { FORBIDDEN_KEYS, reviewUpdate, type UpdateProblem } from "./review-update.js";
 
 export interface ReviewedDocumentUpdate {
   /** The update to send: everything outside `system` as given, `system` reviewed (nested). */
@@ -25,13 +25,17 @@ export function reviewDocumentUpdate(
   const early: UpdateProblem[] = [];
   let touched = false;
   for (const [key, value] of Object.entries(data)) {
-    if (key === "system") {
+    if (key.split(".").some((p) => FORBIDDEN_KEYS.has(p))) {
+      early.push({ path: key, kind: "forbiddenKey", key: "FRAY.Update.ForbiddenKey", value: "" });
       touched = true;
-      if (isRecord(value)) Object.assign(system, value);
+    } else if (key === "system") {
+      touched = true;
+      // Copied key by key, never with Object.assign: an own "__proto__" key would set the copy's prototype.
+      if (isRecord(value)) for (const [k, v] of Object.entries(value)) defineOwn(system, k, v);
       else early.push({ path: "system", kind: "badType", key: "FRAY.Update.BadType", value });
     } else if (key.startsWith("system.")) {
       touched = true;
-      system[key.slice("system.".length)] = value;
+      defineOwn(system, key.slice("system.".length), value);
     } else {
       rest[key] = value;
     }
@@ -45,4 +49,9 @@ export function reviewDocumentUpdate(
 /** The fields an update may touch: the model's own, plus the stored schemaVersion (a migration may write it). */
 export function updatableFields(meta: ModelMetadata): FieldSpecs {
   return { ...meta.fields, schemaVersion: field.count("FRAY.Field.SchemaVersion", meta.schemaVersion) };
+}
+
+/** Set an own property whatever its name ("__proto__" included), so the review sees it and refuses it. */
+function defineOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }

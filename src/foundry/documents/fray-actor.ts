@@ -1,6 +1,7 @@
 import { typesOf } from "../data/models.js";
 import { currentRuleset } from "../settings/ruleset.js";
 import { reviewFor } from "./review-for.js";
+import { reviewChangesInPlace, reviewCreation } from "./review-on-write.js";
 
 type UpdateOperation = Parameters<typeof Actor.updateDocuments>[1];
 
@@ -35,5 +36,17 @@ export class FrayActor extends Actor {
     const world = !operation?.pack && !operation?.parent;
     const reviewed = world ? updates?.map((u) => reviewFor("Actor", game.actors?.get(String((u as { _id?: unknown })._id)), u)) : updates;
     return super.updateDocuments(reviewed, operation);
+  }
+  /** The review again, where every update path passes (review-on-write.ts). */
+  protected override async _preUpdate(...args: Parameters<Actor["_preUpdate"]>) {
+    reviewChangesInPlace("Actor", this, args[0] as unknown as Record<string, unknown>);
+    return super._preUpdate(...args);
+  }
+
+  /** A new actor's data is reviewed too: created values obey the same bounds as edited ones. */
+  protected override async _preCreate(...args: Parameters<Actor["_preCreate"]>) {
+    const system = reviewCreation("Actor", this.type, (args[0] as { system?: unknown }).system);
+    if (system) this.updateSource({ system } as Actor.UpdateData);
+    return super._preCreate(...args);
   }
 }

@@ -1,6 +1,7 @@
 import { typesOf } from "../data/models.js";
 import { currentRuleset } from "../settings/ruleset.js";
 import { reviewFor } from "./review-for.js";
+import { reviewChangesInPlace, reviewCreation } from "./review-on-write.js";
 
 type UpdateOperation = Parameters<typeof Item.updateDocuments>[1];
 
@@ -29,5 +30,17 @@ export class FrayItem extends Item {
     const find = (id: string) => (parent instanceof Actor ? parent.items.get(id) : parent ? undefined : game.items?.get(id));
     const reviewed = updates?.map((u) => (operation?.pack ? u : reviewFor("Item", find(String((u as { _id?: unknown })._id)), u)));
     return super.updateDocuments(reviewed, operation);
+  }
+  /** The review again, where every update path passes (review-on-write.ts). */
+  protected override async _preUpdate(...args: Parameters<Item["_preUpdate"]>) {
+    reviewChangesInPlace("Item", this, args[0] as unknown as Record<string, unknown>);
+    return super._preUpdate(...args);
+  }
+
+  /** A new item's data is reviewed too: created values obey the same bounds as edited ones. */
+  protected override async _preCreate(...args: Parameters<Item["_preCreate"]>) {
+    const system = reviewCreation("Item", this.type, (args[0] as { system?: unknown }).system);
+    if (system) this.updateSource({ system } as Item.UpdateData);
+    return super._preCreate(...args);
   }
 }

@@ -4,7 +4,7 @@ import { PAYMENT_NAMES, USES } from "../../../../src/core/economy/escalation.js"
 import { seededRoller } from "../../../../src/core/shared/roller.js";
 import { rankedEngine, type RankedSetup, type RankedState } from "../../../../src/core/turn-order/ranked/index.js";
 import { begin } from "./ranked-helpers.js";
-import { checkEngine, checkMalformed, junk, reached, strangeIds, type Harness } from "./engine-properties.js";
+import { checkEngine, checkMalformed, junk, reached, strangeIds, type Harness } from "../shared/engine-properties.js";
 
 const setupArb: fc.Arbitrary<RankedSetup> = fc
   .array(

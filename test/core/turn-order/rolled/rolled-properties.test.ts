@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { seededRoller } from "../../../../src/core/shared/roller.js";
 import { initiativeOrder, rolledEngine, type RolledSetup, type RolledState } from "../../../../src/core/turn-order/rolled/index.js";
-import { checkEngine, checkMalformed, junk, reached, strangeIds, type Harness } from "../ranked/engine-properties.js";
+import { checkEngine, checkMalformed, junk, reached, strangeIds, type Harness } from "../shared/engine-properties.js";
 import { begin, run } from "./rolled-helpers.js";
 
 const setupArb: fc.Arbitrary<RolledSetup> = fc

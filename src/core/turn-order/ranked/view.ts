@@ -4,7 +4,10 @@ import type { CombatantId, CombatantStatus, SideId, TurnOrderView } from "../typ
 import { nextUp } from "./next-up.js";
 import type { RankedCombatant, RankedState } from "./types.js";
 
-/** The tracker's view of a sound state (the engine checks it). */
+/**
+ * The tracker's view of a sound state (the engine checks it). Banners name combatants by id: the Foundry layer
+ * shows each viewer the name it may see, masking hidden combatants.
+ */
 export function view(state: RankedState): TurnOrderView {
   const status: Record<CombatantId, CombatantStatus> = {};
   for (const id of state.order) {
@@ -22,13 +25,12 @@ export function view(state: RankedState): TurnOrderView {
     sides[side] = { remaining, passed: false };
   }
   const up = nextUp(state);
-  const name = (id: CombatantId): string => findById(state.combatants, id)?.name ?? id;
   const banner: TurnOrderView["banner"] = state.ended
     ? { key: "FRAY.Banner.CombatEnded", data: { reason: state.outcome?.reason ?? "" } }
     : state.acting !== null
-      ? { key: "FRAY.Banner.Turn", data: { name: name(state.acting) } }
+      ? { key: "FRAY.Banner.Turn", data: { name: state.acting } }
       : up
-        ? { key: "FRAY.Banner.Up", data: { name: up.name } }
+        ? { key: "FRAY.Banner.Up", data: { name: up.id } }
         : { key: "FRAY.Banner.NobodyCanAct", data: { round: state.round } };
   return {
     round: state.round,

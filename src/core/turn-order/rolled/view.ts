@@ -1,10 +1,12 @@
-import { findById } from "../shared/by-id.js";
 import { sidesOf } from "../shared/sides.js";
 import type { CombatantId, CombatantStatus, SideId, TurnOrderView } from "../types.js";
 import { hasActed, initiativeOrder, inSetupOrder, nextUp } from "./places.js";
 import type { RolledState } from "./types.js";
 
-/** The tracker's view of a sound state (the engine checks it). */
+/**
+ * The tracker's view of a sound state (the engine checks it). Banners name combatants by id: the Foundry layer
+ * shows each viewer the name it may see, masking hidden combatants.
+ */
 export function view(state: RolledState): TurnOrderView {
   const status: Record<CombatantId, CombatantStatus> = {};
   state.combatants.forEach((c, i) => {
@@ -27,15 +29,14 @@ export function view(state: RolledState): TurnOrderView {
     const remaining = state.combatants.filter((c, i) => c.side === side && !c.out && !hasActed(state, i)).length;
     sides[side] = { remaining, passed: false };
   }
-  const who = state.acting ?? nextUp(state)?.id ?? null;
-  const name = who === null ? "" : (findById(state.combatants, who)?.name ?? who);
+  const name = state.acting ?? nextUp(state)?.id ?? "";
   const banner: TurnOrderView["banner"] = state.ended
     ? { key: "FRAY.Banner.CombatEnded", data: { reason: state.outcome?.reason ?? "" } }
     : state.round === 0
       ? { key: "FRAY.Banner.RoundZero", data: { name } }
       : state.acting !== null
         ? { key: "FRAY.Banner.Turn", data: { name } }
-        : who !== null
+        : name !== ""
           ? { key: "FRAY.Banner.Up", data: { name } }
           : { key: "FRAY.Banner.NobodyCanAct", data: { round: state.round } };
   return {

@@ -28,7 +28,7 @@ describe("rolled turn order (strain)", () => {
     });
     expect(o.ok && initiativeOrder(o.state)).toEqual(["bob", "alice", "gob"]);
     // Once: later rounds roll nothing (a scripted roller with no dice left would throw).
-    if (!o.ok) return;
+    if (!o.ok) throw new Error(`start refused: ${o.reason}`);
     let s = pastRoundZero(o.state);
     for (const id of ["bob", "alice", "gob"]) s = turn(s, id).state;
     expect(s.round).toBe(2);

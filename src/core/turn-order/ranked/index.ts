@@ -1,4 +1,4 @@
-export * from "./initiative-order.js";
-export * from "./sides.js";
-export * from "./ranked-types.js";
-export * from "./ranked-engine.js";
+export * from "../shared/initiative-order.js";
+export * from "../shared/sides.js";
+export * from "./types.js";
+export { rankedEngine } from "./engine.js";

@@ -1,2 +1,3 @@
-export * from "./rolled-types.js";
-export * from "./rolled-engine.js";
+export * from "./types.js";
+export { rolledEngine } from "./engine.js";
+export { initiativeOrder, upNow } from "./places.js";

@@ -9,7 +9,8 @@ describe("ranked turn order (escalation)", () => {
     expect(state.order).toEqual(["ana", "orc", "bo", "rat"]);
     expect(types(events)).toEqual(["combatStarted", "roundStarted"]);
     const v = rankedEngine.view(state);
-    expect(v.banner).toEqual({ key: "FRAY.Banner.Up", data: { name: "Ana" } });
+    // Banners name combatants by id: the tracker shows each viewer the name it may see (hidden ones masked).
+    expect(v.banner).toEqual({ key: "FRAY.Banner.Up", data: { name: "ana" } });
     expect(rankedEngine.legal(state)).toContainEqual({ type: "act", combatant: "ana" });
     refused(state, { type: "act", combatant: "orc" }, "NotYourTurn", "ESC-01");
   });
@@ -116,10 +117,11 @@ describe("ranked turn order (escalation)", () => {
   it("ESC-04 a unit that becomes unable mid-turn loses the rest of that turn", () => {
     const { state } = begin();
     const s = run(state, { type: "act", combatant: "ana" });
+    expect(rankedEngine.view(s.state).banner).toEqual({ key: "FRAY.Banner.Turn", data: { name: "ana" } });
     const t = run(s.state, { type: "setAble", combatant: "ana", able: false });
     expect(types(t.events)).toEqual(["ableChanged", "turnEnded"]);
     expect(t.state.acting).toBeNull();
-    expect(rankedEngine.view(t.state).banner).toEqual({ key: "FRAY.Banner.Up", data: { name: "Orc" } });
+    expect(rankedEngine.view(t.state).banner).toEqual({ key: "FRAY.Banner.Up", data: { name: "orc" } });
   });
 
   it("ESC-63 the battle ends when every unit of one team is defeated, has fled or lost the will to fight", () => {

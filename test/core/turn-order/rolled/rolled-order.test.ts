@@ -28,7 +28,7 @@ describe("rolled turn order (strain)", () => {
     });
     expect(o.ok && initiativeOrder(o.state)).toEqual(["bob", "alice", "gob"]);
     // Once: later rounds roll nothing (a scripted roller with no dice left would throw).
-    if (!o.ok) return;
+    if (!o.ok) throw new Error(`start refused: ${o.reason}`);
     let s = pastRoundZero(o.state);
     for (const id of ["bob", "alice", "gob"]) s = turn(s, id).state;
     expect(s.round).toBe(2);
@@ -56,6 +56,11 @@ describe("rolled turn order (strain)", () => {
   it("STR-03 one turn each per round in descending initiative; the order stays the same round after round", () => {
     let s = pastRoundZero(begin().state);
     refused(s, { type: "act", combatant: "alice" }, "NotYourTurn", "STR-03");
+    // Banners name combatants by id: the tracker shows each viewer the name it may see (hidden ones masked).
+    expect(rolledEngine.view(run(s, { type: "act", combatant: "bob" }).state).banner).toEqual({
+      key: "FRAY.Banner.Turn",
+      data: { name: "bob" },
+    });
     for (let round = 1; round <= 3; round++) {
       expect(s.round).toBe(round);
       for (const id of ["bob", "alice", "gob"]) {
@@ -147,7 +152,7 @@ describe("rolled turn order (strain)", () => {
     expect(s.round).toBe(2);
     expect(initiativeOrder(s)).toEqual(["alice", "gob", "bob"]);
     refused(s, { type: "act", combatant: "bob" }, "NotYourTurn", "STR-03");
-    expect(rolledEngine.view(s).banner).toEqual({ key: "FRAY.Banner.Up", data: { name: "Alice" } });
+    expect(rolledEngine.view(s).banner).toEqual({ key: "FRAY.Banner.Up", data: { name: "alice" } });
   });
 
   it("STR-06 only to a later point of the order, and before the turn starts", () => {
@@ -209,7 +214,7 @@ describe("rolled turn order (strain)", () => {
       },
     };
     const { state } = begin(setup);
-    expect(rolledEngine.view(state).banner).toEqual({ key: "FRAY.Banner.RoundZero", data: { name: "Bob" } });
+    expect(rolledEngine.view(state).banner).toEqual({ key: "FRAY.Banner.RoundZero", data: { name: "bob" } });
     refused(state, { type: "position", combatant: "bob", square: { x: 1, y: 0 }, stance: "Guard" }, "NotYourTurn", "STR-09");
     const s = run(state, { type: "act", combatant: "bob" }).state;
     refused(s, { type: "spend", combatant: "bob", action: "action" }, "RoundZeroNoActions", "STR-09");

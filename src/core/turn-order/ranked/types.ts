@@ -1,7 +1,7 @@
 import type { EscalationActions, EscalationBoosts, EscalationPayment, EscalationUse } from "../../economy/escalation.js";
 import type { CombatantId, SideId } from "../types.js";
-import type { TieBreak } from "./initiative-order.js";
-import type { EndWhen } from "./sides.js";
+import type { TieBreak } from "../shared/initiative-order.js";
+import type { EndWhen } from "../shared/sides.js";
 
 export interface RankedCombatantSetup {
   readonly id: CombatantId;

@@ -1,7 +1,7 @@
 import type { DiceRoll } from "../../dice/dice-roll.js";
 import type { StrainTurn } from "../../economy/strain.js";
-import type { TieBreak } from "../ranked/initiative-order.js";
-import type { EndWhen } from "../ranked/sides.js";
+import type { TieBreak } from "../shared/initiative-order.js";
+import type { EndWhen } from "../shared/sides.js";
 import type { CombatantId, SideId } from "../types.js";
 
 export interface Square {
@@ -45,6 +45,9 @@ export const ROLLED_DEFAULTS: RolledOptions = {
   endWhen: "oneSideLeft",
   recoverAtZeroTolerance: false,
 };
+
+/** The loads and tolerances a setup may give and setLoads may change (STR-55). */
+export const LOAD_KEYS = ["stressLoad", "stressTolerance", "fatigueLoad", "fatigueTolerance"] as const;
 
 export interface RolledSetup {
   readonly combatants: readonly RolledCombatantSetup[];

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { overAmong, victorsAmong, victorsIfOver } from "../../../../src/core/turn-order/ranked/sides.js";
+import { overAmong, victorsAmong, victorsIfOver } from "../../../../src/core/turn-order/shared/sides.js";
 
 describe("victorsAmong (the engines' allocation-free end check)", () => {
   it("ESC-63 STR-04 gives what victorsIfOver gives on the same members, in the same order", () => {

@@ -1,0 +1,86 @@
+import { freeHitSlots, NO_ACTIONS, NO_BOOSTS } from "../../../economy/escalation.js";
+import { isNonEmptyString, isStringArray } from "../../../shared/guards.js";
+import { applied, refuse, type Outcome } from "../../../shared/outcome.js";
+import { findById, replaceById } from "../../shared/by-id.js";
+import type { CommandFields } from "../../shared/dispatch.js";
+import { sidesOf, victorsAmong } from "../../shared/sides.js";
+import type { EndOfCombatStep, SideId, TurnEvent } from "../../types.js";
+import { copyOf, make } from "../copies.js";
+import { nextUp } from "../next-up.js";
+import type { RankedCombatant, RankedState } from "../types.js";
+
+type Out = Outcome<RankedState, TurnEvent>;
+
+/** The acting unit's turn ends (by choice, or because it can no longer act or is out). */
+export function closeTurn(state: RankedState, c: RankedCombatant, before: TurnEvent[]): Out {
+  const done = copyOf(c);
+  done.acted = true;
+  done.left = NO_ACTIONS;
+  const s = make(state, null, replaceById(state.combatants, done));
+  return afterChange(s, [...before, { type: "turnEnded", round: state.round, combatant: c.id }]);
+}
+
+/** ESC-63: still in the battle. Module functions: a closure made per command costs time. */
+const isIn = (c: RankedCombatant): boolean => !c.out;
+const hasActed = (c: RankedCombatant): boolean => c.acted;
+
+/** ESC-63 first, then ESC-04: end the round once nobody is left to act. */
+export function afterChange(s: RankedState, events: TurnEvent[]): Out {
+  const victors = victorsAmong(s.combatants, isIn, s.options.endWhen);
+  if (victors !== null) return finish(s, "sideDefeated", victors, events);
+  const someoneActed = s.combatants.some(hasActed);
+  if (s.acting !== null || nextUp(s) !== null || !someoneActed) return applied(s, events);
+  return newRound(s, [...events, { type: "roundEnded", round: s.round }]);
+}
+
+function newRound(s: RankedState, events: TurnEvent[]): Out {
+  const round = s.round + 1;
+  // ESC-03 ruling: the delayed place reverts unless delayKeepsPlace.
+  const rankOrder = s.options.delayKeepsPlace ? s.order : s.rankOrder;
+  const combatants = s.combatants.map((c) => {
+    // ESC-42 slots, ESC-43 disengage and ESC-09 boosts all last the round.
+    const n = copyOf(c);
+    n.acted = false;
+    n.delayed = false;
+    n.freeHitsLeft = freeHitSlots(c.agility);
+    n.disengaged = false;
+    n.boosts = NO_BOOSTS;
+    return n;
+  });
+  const next = make(s, s.acting, combatants);
+  next.round = round;
+  next.rankOrder = rankOrder;
+  next.order = rankOrder;
+  return applied(next, [...events, { type: "roundStarted", round }]);
+}
+
+export function declareEnd(state: RankedState, cmd: CommandFields): Out {
+  const outcome = cmd.outcome;
+  const victors = cmd.victors;
+  if (!isNonEmptyString(outcome) || !isStringArray(victors))
+    return refuse("MalformedCommand", "declareEnd needs an outcome and a list of victor sides");
+  const sides = sidesOf(state.combatants);
+  const bad = victors.find((v) => !sides.includes(v));
+  if (bad !== undefined) return refuse("UnknownSide", `no side ${bad} in this battle`, undefined, { side: bad });
+  return finish(state, outcome, [...new Set(victors)], []);
+}
+
+export function endCombat(state: RankedState): Out {
+  return finish(state, "endCombat", [], []);
+}
+
+/** ESC-63/64: the battle is over; victorious units still in it have their MP restored (ruling). */
+function finish(state: RankedState, reason: string, victors: readonly SideId[], before: TurnEvent[]): Out {
+  const restored = state.order.filter((id) => {
+    const c = findById(state.combatants, id);
+    return c !== undefined && !c.out && victors.includes(c.side);
+  });
+  const steps: EndOfCombatStep[] = [{ type: "restoreMp", combatants: restored }];
+  const events: TurnEvent[] = [...before];
+  if (state.acting !== null) events.push({ type: "turnEnded", round: state.round, combatant: state.acting });
+  events.push({ type: "combatEnded", reason, victors, steps });
+  const s = make(state, null, state.combatants);
+  s.ended = true;
+  s.outcome = { reason, victors };
+  return applied(s, events);
+}

@@ -1,0 +1,61 @@
+import { boostOf, FULL_TURN, isPayment, isUse, minus, pay, PAYMENTS, plus } from "../../../economy/escalation.js";
+import { applied, refuse, type Outcome } from "../../../shared/outcome.js";
+import { replaceById } from "../../shared/by-id.js";
+import type { CommandFields } from "../../shared/dispatch.js";
+import { describe } from "../../shared/describe.js";
+import type { TurnEvent } from "../../types.js";
+import { make, withField } from "../copies.js";
+import { notYourTurn } from "../next-up.js";
+import type { RankedCombatant, RankedState } from "../types.js";
+
+type Out = Outcome<RankedState, TurnEvent>;
+
+/** The spend command: legal() also asks spend() directly whether an action and a payment would be accepted. */
+export function spendCommand(state: RankedState, c: RankedCombatant, cmd: CommandFields): Out {
+  return spend(state, c, cmd.action, cmd.pay);
+}
+
+/** ESC-05: pay for an action on the unit's turn; off-turn only standing up, from the next turn (ESC-48). */
+export function spend(state: RankedState, c: RankedCombatant, action: unknown, payment: unknown): Out {
+  if (!isUse(action)) return refuse("UnknownAction", `no such action: ${describe(action)}`, "ESC-05");
+  if (!isPayment(payment)) return refuse("UnknownPayment", `no such way to pay: ${describe(payment)}`, "ESC-05");
+  if (!c.able) return refuse("CannotAct", `${c.name} cannot act`, undefined, { name: c.name });
+  if (action === "standUp" && !c.prone) return refuse("NotProne", `${c.name} is not prone`, "ESC-47", { name: c.name });
+  if (action === "disengage" && c.disengaged)
+    return refuse("AlreadyDisengaged", `${c.name} is already disengaged this round`, "ESC-43", { name: c.name });
+  let next: RankedCombatant;
+  if (state.acting === c.id) {
+    const left = pay(c.left, action, payment);
+    if ("ok" in left) return left;
+    next = withField(c, "left", left);
+  } else if (action === "standUp" && payment !== "granted") {
+    // ESC-48: off-turn, the chosen action comes from the next turn, which must still have it.
+    const left = pay(minus(FULL_TURN, c.owed), action, payment);
+    if ("ok" in left && left.key !== "FRAY.Refusal.NoActionsLeft") return left;
+    if ("ok" in left)
+      return refuse("NextTurnHasNoAction", `${c.name}'s next turn has no ${payment} left to stand up with`, "ESC-48", {
+        name: c.name,
+        payment,
+      });
+    next = withField(c, "owed", plus(c.owed, PAYMENTS[payment].cost));
+  } else {
+    return notYourTurn(state, c);
+  }
+  if (action === "standUp") next = withField(next, "prone", false);
+  if (action === "disengage") next = withField(next, "disengaged", true);
+  const boost = boostOf(action);
+  if (boost) next = withField(next, "boosts", { ...next.boosts, [boost]: next.boosts[boost] + 1 });
+  return applied(make(state, state.acting, replaceById(state.combatants, next)), [
+    { type: "actionSpent", combatant: c.id, action, detail: payment },
+  ]);
+}
+
+/** ESC-42: a Free Hit takes one of the round's slots, on or off the unit's turn. */
+export function freeHit(state: RankedState, c: RankedCombatant): Out {
+  if (!c.able) return refuse("CannotAct", `${c.name} cannot act`, undefined, { name: c.name });
+  if (c.freeHitsLeft <= 0) return refuse("NoFreeHitSlots", `${c.name} has no Free Hit Slots left this round`, "ESC-42", { name: c.name });
+  const next = withField(c, "freeHitsLeft", c.freeHitsLeft - 1);
+  return applied(make(state, state.acting, replaceById(state.combatants, next)), [
+    { type: "freeHit", round: state.round, combatant: c.id, slotsLeft: next.freeHitsLeft },
+  ]);
+}

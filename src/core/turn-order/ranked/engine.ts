@@ -1,0 +1,177 @@
+import { freeHitSlots, NO_ACTIONS, NO_BOOSTS } from "../../economy/escalation.js";
+import { isNonEmptyString, isRecord, isStringArray, isWholeNumber } from "../../shared/guards.js";
+import { applied, refuse, type Outcome } from "../../shared/outcome.js";
+import type { Roller } from "../../shared/roller.js";
+import { trustedStates } from "../../shared/trusted.js";
+import { findById } from "../shared/by-id.js";
+import { describe } from "../shared/describe.js";
+import { dispatch, handlers, type Dispatch } from "../shared/dispatch.js";
+import { rankDescending } from "../shared/initiative-order.js";
+import { noCombatView } from "../shared/no-combat-view.js";
+import { sidesOf } from "../shared/sides.js";
+import type { CombatantId, TurnEvent, TurnOrderEngine } from "../types.js";
+import { declareEnd, endCombat } from "./commands/round.js";
+import { freeHit, spendCommand } from "./commands/spend.js";
+import { remove, setAble, setProne } from "./commands/gm.js";
+import { act, delay, endTurn } from "./commands/turns.js";
+import { legal } from "./legal.js";
+import { RANKED_DEFAULTS, type RankedCombatant, type RankedCommand, type RankedOptions, type RankedSetup, type RankedState } from "./types.js";
+import { view } from "./view.js";
+
+type Out = Outcome<RankedState, TurnEvent>;
+
+/** The ranked states this engine made itself (shared/trusted.ts); deliberately not exported by index.ts. */
+export const OWN_STATES = trustedStates();
+
+/** Escalation turn order: Agility ranking, 1 AA / 1 MA / 2 BA turns, free hit slots, team wipe-out ends it. */
+export const rankedEngine: TurnOrderEngine<RankedSetup, RankedState, RankedCommand> = {
+  id: "ranked",
+  start: (setup, roller) => OWN_STATES.keep(start(setup, roller), isRankedState),
+  isState: (s): s is RankedState => OWN_STATES.sound(s, isRankedState),
+  apply,
+  legal: (state) => (OWN_STATES.sound(state, isRankedState) && !state.ended ? legal(state) : []),
+  view: (state) => (OWN_STATES.sound(state, isRankedState) ? view(state) : noCombatView()),
+};
+
+const COMMANDS: Dispatch<RankedState, RankedCombatant> = {
+  order: "ranked",
+  fight: "battle",
+  endClause: "ESC-63",
+  forFight: handlers({ declareEnd, endCombat }),
+  forCombatant: handlers({ act, endTurn, delay, spend: spendCommand, freeHit, setProne, setAble, remove }),
+};
+
+function apply(state: RankedState, command: RankedCommand, _roller: Roller): Out {
+  if (!OWN_STATES.sound(state, isRankedState)) return refuse("MalformedState", "the turn-order state is missing or damaged");
+  return OWN_STATES.keep(dispatch(COMMANDS, state, command));
+}
+
+function start(setup: RankedSetup, roller: Roller): Out {
+  if (!isRecord(setup) || !Array.isArray(setup.combatants)) return refuse("MalformedSetup", "setup needs a combatants list");
+  const options = readOptions(setup.options);
+  if (!options) return refuse("MalformedSetup", "unknown or wrongly typed options");
+  const combatants: RankedCombatant[] = [];
+  for (const c of setup.combatants as unknown[]) {
+    if (!isRecord(c) || !isNonEmptyString(c.id) || !isNonEmptyString(c.side) || !isWholeNumber(c.agility)) {
+      return refuse("MalformedSetup", "each combatant needs an id, a side and a whole-number Agility modifier");
+    }
+    if (findById(combatants, c.id)) return refuse("DuplicateCombatant", `combatant ${c.id} is listed twice`, undefined, { id: c.id });
+    combatants.push({
+      id: c.id,
+      name: typeof c.name === "string" && c.name !== "" ? c.name : c.id,
+      side: c.side,
+      agility: c.agility,
+      able: true,
+      out: false,
+      acted: false,
+      delayed: false,
+      left: NO_ACTIONS,
+      owed: NO_ACTIONS,
+      freeHitsLeft: freeHitSlots(c.agility),
+      disengaged: false,
+      prone: c.prone === true,
+      boosts: NO_BOOSTS,
+    });
+  }
+  if (sidesOf(combatants).length < 2) return refuse("NeedTwoSides", "a battle needs units on at least two sides", "ESC-63");
+  const entries = setup.combatants.map((c, listed) => ({ id: c.id, score: c.agility, modifier: c.agility, side: c.side, listed }));
+  // ESC-02: initiators go last; among several, the same ranking applies (ruling).
+  const initiators = new Set(setup.combatants.filter((c) => c.initiator === true).map((c) => c.id));
+  let rankOrder: CombatantId[];
+  try {
+    rankOrder = [
+      ...rankDescending(
+        entries.filter((e) => !initiators.has(e.id)),
+        options.ties,
+        roller,
+      ),
+      ...rankDescending(
+        entries.filter((e) => initiators.has(e.id)),
+        options.ties,
+        roller,
+      ),
+    ];
+  } catch (e) {
+    // A scripted roller that runs out (or any failing roller) is refused, not thrown through.
+    return refuse("RollerFailed", `the tie roll-off could not be rolled: ${e instanceof Error ? e.message : describe(e)}`, "ESC-01");
+  }
+  const state: RankedState = {
+    engine: "ranked",
+    options,
+    round: 1,
+    rankOrder,
+    order: rankOrder,
+    acting: null,
+    combatants,
+    ended: false,
+    outcome: null,
+  };
+  return applied(state, [{ type: "combatStarted" }, { type: "roundStarted", round: 1 }]);
+}
+
+function readOptions(raw: unknown): RankedOptions | null {
+  if (raw === undefined) return RANKED_DEFAULTS;
+  if (!isRecord(raw)) return null;
+  const o = { ...RANKED_DEFAULTS, ...raw } as Record<string, unknown>;
+  if (!["listed", "pcFirst", "rollOff"].includes(o.ties as string)) return null;
+  if (typeof o.delayKeepsPlace !== "boolean") return null;
+  if (!["oneSideLeft", "anySideDown"].includes(o.endWhen as string)) return null;
+  return { ties: o.ties as RankedOptions["ties"], delayKeepsPlace: o.delayKeepsPlace, endWhen: o.endWhen as RankedOptions["endWhen"] };
+}
+
+// ---------------------------------------------------------------- shape checks
+
+// Checked on every command, so written as plain inline tests.
+const nat = (v: unknown): boolean => Number.isInteger(v) && (v as number) >= 0;
+const actionsOk = (v: unknown): boolean => {
+  if (typeof v !== "object" || v === null) return false;
+  const a = v as Record<string, unknown>;
+  return nat(a.aa) && nat(a.ma) && nat(a.ba);
+};
+
+function isCombatant(x: unknown): x is RankedCombatant {
+  if (typeof x !== "object" || x === null) return false;
+  const c = x as Record<string, unknown>;
+  const b = c.boosts as Record<string, unknown> | null;
+  return (
+    typeof c.id === "string" &&
+    c.id !== "" &&
+    typeof c.name === "string" &&
+    c.name !== "" &&
+    typeof c.side === "string" &&
+    c.side !== "" &&
+    Number.isInteger(c.agility) &&
+    typeof c.able === "boolean" &&
+    typeof c.out === "boolean" &&
+    typeof c.acted === "boolean" &&
+    typeof c.delayed === "boolean" &&
+    typeof c.disengaged === "boolean" &&
+    typeof c.prone === "boolean" &&
+    actionsOk(c.left) &&
+    actionsOk(c.owed) &&
+    nat(c.freeHitsLeft) &&
+    typeof b === "object" &&
+    b !== null &&
+    nat(b.damage) &&
+    nat(b.hit) &&
+    nat(b.dodge) &&
+    nat(b.move)
+  );
+}
+
+function isRankedState(s: unknown): s is RankedState {
+  if (!isRecord(s) || s.engine !== "ranked" || !isWholeNumber(s.round) || s.round < 1 || typeof s.ended !== "boolean") return false;
+  if (readOptions(s.options) === null || !Array.isArray(s.combatants)) return false;
+  if (!isStringArray(s.rankOrder) || !isStringArray(s.order)) return false;
+  const cs = s.combatants as unknown[];
+  if (!cs.every(isCombatant)) return false;
+  const ids = new Set(cs.map((c) => c.id));
+  if (ids.size !== cs.length || s.order.length !== ids.size || s.rankOrder.length !== ids.size) return false;
+  // Both orders list every combatant once: nextUp and the sims rely on it.
+  if (!s.order.every((id) => ids.has(id)) || !s.rankOrder.every((id) => ids.has(id))) return false;
+  if (new Set(s.order).size !== ids.size || new Set(s.rankOrder).size !== ids.size) return false;
+  if (s.acting !== null && (typeof s.acting !== "string" || !ids.has(s.acting))) return false;
+  const o = s.outcome;
+  if (o !== null && !(isRecord(o) && typeof o.reason === "string" && isStringArray(o.victors))) return false;
+  return true;
+}

@@ -1,0 +1,46 @@
+import { findById } from "../shared/by-id.js";
+import { sidesOf } from "../shared/sides.js";
+import type { CombatantId, CombatantStatus, SideId, TurnOrderView } from "../types.js";
+import { nextUp } from "./next-up.js";
+import type { RankedCombatant, RankedState } from "./types.js";
+
+/**
+ * The tracker's view of a sound state (the engine checks it). Banners name combatants by id: the Foundry layer
+ * shows each viewer the name it may see, masking hidden combatants.
+ */
+export function view(state: RankedState): TurnOrderView {
+  const status: Record<CombatantId, CombatantStatus> = {};
+  for (const id of state.order) {
+    const c = findById(state.combatants, id) as RankedCombatant;
+    status[id] = c.out ? "out" : state.acting === id ? "acting" : c.acted ? "acted" : !c.able ? "unable" : c.delayed ? "delayed" : "ready";
+  }
+  const rank = (id: CombatantId): number => (status[id] === "acting" ? 0 : status[id] === "out" ? 3 : status[id] === "acted" ? 2 : 1);
+  const order = [...state.order].sort((a, b) => rank(a) - rank(b));
+  const sides: Record<SideId, { remaining: number; passed: boolean }> = {};
+  for (const side of sidesOf(state.combatants)) {
+    const remaining = state.order.filter((id) => {
+      const c = findById(state.combatants, id) as RankedCombatant;
+      return c.side === side && !c.out && !c.acted;
+    }).length;
+    sides[side] = { remaining, passed: false };
+  }
+  const up = nextUp(state);
+  const banner: TurnOrderView["banner"] = state.ended
+    ? { key: "FRAY.Banner.CombatEnded", data: { reason: state.outcome?.reason ?? "" } }
+    : state.acting !== null
+      ? { key: "FRAY.Banner.Turn", data: { name: state.acting } }
+      : up
+        ? { key: "FRAY.Banner.Up", data: { name: up.id } }
+        : { key: "FRAY.Banner.NobodyCanAct", data: { round: state.round } };
+  return {
+    round: state.round,
+    phase: state.ended ? "ended" : "main",
+    acting: state.acting,
+    choosing: null,
+    order,
+    status,
+    sides,
+    banner,
+    ended: state.ended,
+  };
+}

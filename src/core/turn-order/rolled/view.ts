@@ -1,0 +1,53 @@
+import { sidesOf } from "../shared/sides.js";
+import type { CombatantId, CombatantStatus, SideId, TurnOrderView } from "../types.js";
+import { hasActed, initiativeOrder, inSetupOrder, nextUp } from "./places.js";
+import type { RolledState } from "./types.js";
+
+/**
+ * The tracker's view of a sound state (the engine checks it). Banners name combatants by id: the Foundry layer
+ * shows each viewer the name it may see, masking hidden combatants.
+ */
+export function view(state: RolledState): TurnOrderView {
+  const status: Record<CombatantId, CombatantStatus> = {};
+  state.combatants.forEach((c, i) => {
+    status[c.id] = c.out
+      ? "out"
+      : state.acting === c.id
+        ? "acting"
+        : hasActed(state, i)
+          ? "acted"
+          : !c.able
+            ? "unable"
+            : c.delayed
+              ? "delayed"
+              : "ready";
+  });
+  const rank = (id: CombatantId): number => (status[id] === "acting" ? 0 : status[id] === "out" ? 3 : status[id] === "acted" ? 2 : 1);
+  const order = initiativeOrder(state).sort((a, b) => rank(a) - rank(b));
+  const sides: Record<SideId, { remaining: number; passed: boolean }> = {};
+  for (const side of sidesOf(inSetupOrder(state))) {
+    const remaining = state.combatants.filter((c, i) => c.side === side && !c.out && !hasActed(state, i)).length;
+    sides[side] = { remaining, passed: false };
+  }
+  const name = state.acting ?? nextUp(state)?.id ?? "";
+  const banner: TurnOrderView["banner"] = state.ended
+    ? { key: "FRAY.Banner.CombatEnded", data: { reason: state.outcome?.reason ?? "" } }
+    : state.round === 0
+      ? { key: "FRAY.Banner.RoundZero", data: { name } }
+      : state.acting !== null
+        ? { key: "FRAY.Banner.Turn", data: { name } }
+        : name !== ""
+          ? { key: "FRAY.Banner.Up", data: { name } }
+          : { key: "FRAY.Banner.NobodyCanAct", data: { round: state.round } };
+  return {
+    round: state.round,
+    phase: state.ended ? "ended" : state.round === 0 ? "roundZero" : "main",
+    acting: state.acting,
+    choosing: null,
+    order,
+    status,
+    sides,
+    banner,
+    ended: state.ended,
+  };
+}

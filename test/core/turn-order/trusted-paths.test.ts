@@ -11,7 +11,7 @@ import { OWN_STATES as factionsOwn } from "../../../src/core/turn-order/factions
 import { OWN_STATES as rankedOwn } from "../../../src/core/turn-order/ranked/own-states.js";
 import { OWN_STATES as rolledOwn } from "../../../src/core/turn-order/rolled/own-states.js";
 import { OWN_STATES as sectionsOwn } from "../../../src/core/turn-order/sections/own-states.js";
-import { OWN_STATES as teamsOwn } from "../../../src/core/turn-order/teams/own-states.js";
+import { OWN_STATES as teamsOwn } from "../../../src/core/turn-order/teams/engine.js";
 import { factionsEngine, type FactionsSetup } from "../../../src/core/turn-order/factions/index.js";
 import { rankedEngine, type RankedSetup } from "../../../src/core/turn-order/ranked/index.js";
 import { rolledEngine, type RolledSetup } from "../../../src/core/turn-order/rolled/index.js";

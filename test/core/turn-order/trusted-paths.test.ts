@@ -10,7 +10,7 @@ import type { TrustedStates } from "../../../src/core/shared/trusted.js";
 import { OWN_STATES as factionsOwn } from "../../../src/core/turn-order/factions/own-states.js";
 import { OWN_STATES as rankedOwn } from "../../../src/core/turn-order/ranked/own-states.js";
 import { OWN_STATES as rolledOwn } from "../../../src/core/turn-order/rolled/own-states.js";
-import { OWN_STATES as sectionsOwn } from "../../../src/core/turn-order/sections/own-states.js";
+import { OWN_STATES as sectionsOwn } from "../../../src/core/turn-order/sections/engine.js";
 import { OWN_STATES as teamsOwn } from "../../../src/core/turn-order/teams/engine.js";
 import { factionsEngine, type FactionsSetup } from "../../../src/core/turn-order/factions/index.js";
 import { rankedEngine, type RankedSetup } from "../../../src/core/turn-order/ranked/index.js";

@@ -67,8 +67,6 @@ export function turnStep(s: SectionsState, cmd: TurnStep): Result {
       break;
     case "endTurn":
       return endTurn(s, who.id, turn);
-    default:
-      return refuse("UnknownCommand", "unknown command");
   }
   if ("ok" in next) return next;
   return applied(stateWith(s, "turn", next), ev);

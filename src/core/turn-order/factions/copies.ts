@@ -1,4 +1,4 @@
-import { type DraftCopies, type Draft } from "../teams/clone.js";
+import { type DraftCopies, type Draft } from "../shared/copy-data.js";
 import type { FactionsMember, FactionsState } from "./types.js";
 
 /** The factions engine's draft copies (teams/clone.ts): one literal each, in start's field order. */

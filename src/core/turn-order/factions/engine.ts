@@ -5,7 +5,7 @@ import type { Roller } from "../../shared/roller.js";
 import { OWN_STATES } from "./own-states.js";
 import type { CombatantId, SideId, TurnEvent, TurnOrderEngine } from "../types.js";
 import { FRESH_FACTIONS_TURN, canMove, canPay, factionsActionKind } from "../../economy/factions.js";
-import { cloneData, draftShared, edit, isCount, type Draft } from "../teams/clone.js";
+import { cloneData, draftShared, edit, isCount, type Draft } from "../shared/copy-data.js";
 import type { FactionsCommand, FactionsMember, FactionsOptions, FactionsSetup, FactionsState, FactionsView } from "./types.js";
 import { factionsLegal } from "./legal.js";
 import { FACTIONS_COPIES } from "./copies.js";

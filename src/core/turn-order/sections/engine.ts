@@ -1,12 +1,14 @@
-import * as economy from "../../economy/sections.js";
+import { isTurnBudget } from "../../economy/sections.js";
+import { isNonEmptyString as isText } from "../../shared/guards.js";
 import { applied, refuse, type Outcome, type Refusal } from "../../shared/outcome.js";
 import type { Roller } from "../../shared/roller.js";
-import type { CombatantId, TurnEvent, TurnOrderEngine } from "../types.js";
-import { checkState } from "./check-state.js";
-import { combatantWith, copyState, stateWith } from "./copies.js";
-import { OWN_STATES } from "./own-states.js";
+import { trustedStates } from "../../shared/trusted.js";
+import type { TurnEvent, TurnOrderEngine, TurnOrderView } from "../types.js";
+import { shown } from "./combatant.js";
+import { declareEnd, endCombat, remove, setAble } from "./commands/gm.js";
+import { act, turnStep } from "./commands/turns.js";
 import { legalCommands } from "./legal.js";
-import { endFight, mayAct, nextInList, settle, sideUp, startRound } from "./order.js";
+import { settle, startRound } from "./order.js";
 import {
   DEFAULT_SECTIONS_OPTIONS,
   type SectionsCombatant,
@@ -19,17 +21,57 @@ import { sectionsView } from "./view.js";
 
 type Result = Outcome<SectionsState, TurnEvent>;
 
-const isText = (x: unknown): x is string => typeof x === "string" && x.length > 0;
+/** The sections states this engine made itself (shared/trusted.ts); deliberately not exported by index.ts. */
+export const OWN_STATES = trustedStates();
 
-/** The sections (Triptycho) turn order: see docs/rulings.md for the order options. */
-export const sectionsEngine: TurnOrderEngine<SectionsSetup, SectionsState, SectionsCommand> = {
-  id: "sections",
-  start,
-  isState: (s): s is SectionsState => OWN_STATES.has(s) || checkState(s) === null,
-  apply,
-  legal: legalCommands,
-  view: sectionsView,
-};
+const MARKS = ["waiting", "acted", "lost"];
+
+/** A state this engine made itself (no check needed), or one whose shape checks out. */
+export function isSoundState(x: unknown): x is SectionsState {
+  return OWN_STATES.has(x) || checkState(x) === null;
+}
+
+/**
+ * A state handed back by the Foundry layer may have been edited or corrupted: check its shape
+ * before trusting it, so a bad state is refused rather than thrown on or carried forward.
+ */
+export function checkState(x: unknown): Refusal | null {
+  const bad = (why: string): Refusal => refuse("MalformedState", `the sections turn state is malformed: ${why}`);
+  if (typeof x !== "object" || x === null) return bad("not an object");
+  const s = x as Record<string, unknown>;
+  if (s.kind !== "sections") return bad("not a sections state");
+  const o = s.options as Record<string, unknown> | null;
+  if (typeof o !== "object" || o === null) return bad("no options");
+  if (o.order !== "sides" && o.order !== "fixed" && o.order !== "popcorn") return bad("unknown order");
+  if (o.grantedMoveWindow !== "anytime" && o.grantedMoveWindow !== "drawToDiscard") return bad("unknown granted Move window");
+  if (typeof s.round !== "number" || !Number.isInteger(s.round) || s.round < 1) return bad("round");
+  if (!Array.isArray(s.sides) || s.sides.length < 2 || !s.sides.every(isText)) return bad("sides");
+  if (new Set(s.sides).size !== s.sides.length) return bad("duplicate sides");
+  if (typeof s.sideIndex !== "number" || !Number.isInteger(s.sideIndex) || s.sideIndex < 0 || s.sideIndex > s.sides.length) {
+    return bad("side index");
+  }
+  if (!Array.isArray(s.combatants)) return bad("combatants");
+  const ids = new Set<string>();
+  for (const c of s.combatants as unknown[]) {
+    if (typeof c !== "object" || c === null) return bad("a combatant is not an object");
+    const m = c as Record<string, unknown>;
+    if (!isText(m.id) || ids.has(m.id)) return bad("combatant ids");
+    ids.add(m.id);
+    if (typeof m.name !== "string" || !isText(m.side) || !(s.sides as string[]).includes(m.side)) return bad(`combatant ${m.id}`);
+    if (typeof m.able !== "boolean" || typeof m.out !== "boolean" || !MARKS.includes(m.mark as string)) return bad(`combatant ${m.id}`);
+  }
+  if (s.acting === null) {
+    if (s.turn !== null) return bad("a turn budget with nobody acting");
+  } else {
+    if (!isText(s.acting) || !ids.has(s.acting)) return bad("the acting combatant");
+    if (!isTurnBudget(s.turn)) return bad("the turn budget");
+  }
+  if (s.result !== null) {
+    const r = s.result as Record<string, unknown>;
+    if (typeof r !== "object" || typeof r.outcome !== "string" || !Array.isArray(r.victors)) return bad("result");
+  }
+  return null;
+}
 
 function start(setup: SectionsSetup, _roller?: Roller): Result {
   if (typeof setup !== "object" || setup === null || !Array.isArray(setup.combatants)) {
@@ -93,13 +135,27 @@ function readOptions(x: unknown): SectionsOptions | Refusal {
   const order = o.order ?? DEFAULT_SECTIONS_OPTIONS.order;
   const grantedMoveWindow = o.grantedMoveWindow ?? DEFAULT_SECTIONS_OPTIONS.grantedMoveWindow;
   if (order !== "sides" && order !== "fixed" && order !== "popcorn") {
-    return refuse("BadOptions", `order must be "sides", "fixed" or "popcorn", not "${String(order)}"`);
+    return refuse("BadOptions", `order must be "sides", "fixed" or "popcorn", not "${shown(order)}"`);
   }
   if (grantedMoveWindow !== "anytime" && grantedMoveWindow !== "drawToDiscard") {
-    return refuse("BadOptions", `grantedMoveWindow must be "anytime" or "drawToDiscard", not "${String(grantedMoveWindow)}"`);
+    return refuse("BadOptions", `grantedMoveWindow must be "anytime" or "drawToDiscard", not "${shown(grantedMoveWindow)}"`);
   }
   return { order, grantedMoveWindow };
 }
+
+/** The command handlers by command type; each is handed a command of its own type. */
+const HANDLERS: { readonly [K in SectionsCommand["type"]]: (s: SectionsState, cmd: Extract<SectionsCommand, { type: K }>) => Result } = {
+  act,
+  draw: turnStep,
+  spend: turnStep,
+  move: turnStep,
+  discard: turnStep,
+  endTurn: turnStep,
+  setAble,
+  remove,
+  declareEnd,
+  endCombat,
+};
 
 function apply(state: SectionsState, command: SectionsCommand, _roller?: Roller): Result {
   if (!OWN_STATES.has(state)) {
@@ -115,205 +171,31 @@ function applyChecked(state: SectionsState, command: SectionsCommand): Result {
     return refuse("MalformedCommand", "a command needs a type");
   }
   if (state.result !== null) return refuse("CombatOver", "the fight is over");
-  const cmd = command as SectionsCommand;
-  switch (cmd.type) {
-    case "declareEnd":
-      return declareEnd(state, cmd);
-    case "endCombat":
-      return endNow(state, { reason: "gm", outcome: "ended", victors: [] });
-    case "act":
-    case "draw":
-    case "spend":
-    case "move":
-    case "discard":
-    case "endTurn":
-    case "setAble":
-    case "remove":
-      return withCombatant(state, cmd);
-    default:
-      return refuse("UnknownCommand", `the sections turn order has no command "${String((cmd as { type: string }).type)}"`);
-  }
+  const type = command.type;
+  // Own keys only: a type such as "constructor" or "__proto__" is not read off the table's prototype.
+  if (!Object.hasOwn(HANDLERS, type)) return refuse("UnknownCommand", `the sections turn order has no command "${type}"`);
+  return (HANDLERS[type] as (s: SectionsState, cmd: SectionsCommand) => Result)(state, command);
 }
 
-function endNow(s: SectionsState, result: NonNullable<SectionsState["result"]>): Result {
-  const ev: TurnEvent[] = [];
-  return applied(endFight(s, ev, result), ev);
-}
+/** What the tracker shows for a state that fails the shape check. */
+const BROKEN: TurnOrderView = {
+  round: 0,
+  phase: "broken",
+  acting: null,
+  choosing: null,
+  order: [],
+  status: {},
+  sides: {},
+  banner: { key: "FRAY.Banner.SectionsBrokenState" },
+  ended: true,
+};
 
-function declareEnd(s: SectionsState, cmd: Extract<SectionsCommand, { type: "declareEnd" }>): Result {
-  if (!isText(cmd.outcome) || cmd.outcome.length > 100) return refuse("BadOutcome", "the declared outcome must be a short text");
-  const victors = cmd.victors as unknown;
-  if (
-    !Array.isArray(victors) ||
-    !victors.every((v) => typeof v === "string" && s.sides.includes(v)) ||
-    new Set(victors).size !== victors.length
-  ) {
-    return refuse("UnknownSide", "the victors must be distinct sides of this fight");
-  }
-  return endNow(s, { reason: "declared", outcome: cmd.outcome, victors: [...(victors as string[])] });
-}
-
-type CombatantCommand = Exclude<SectionsCommand, { type: "declareEnd" } | { type: "endCombat" }>;
-
-function withCombatant(s: SectionsState, cmd: CombatantCommand): Result {
-  const id = cmd.combatant as unknown;
-  const who = typeof id === "string" ? s.combatants.find((c) => c.id === id) : undefined;
-  if (who === undefined)
-    return refuse("UnknownCombatant", `there is no combatant "${String(id)}" in this fight`, undefined, {
-      id: String(id),
-      name: String(id),
-    });
-  const name = who.name;
-  switch (cmd.type) {
-    case "setAble":
-      return setAble(s, who, cmd.able);
-    case "remove":
-      return remove(s, who);
-    default:
-  }
-  if (who.out) return refuse("CombatantOut", `${name} is out of the fight`, undefined, { name });
-  if (cmd.type === "act") return act(s, who);
-  if (cmd.type === "move" && cmd.kind === "granted") return granted(s, who, cmd.source);
-  if (s.acting !== who.id || s.turn === null) return refuse("NotYourTurn", `it is not ${name}'s turn`, "SEC-04", { name });
-  const turn = s.turn;
-  const ev: TurnEvent[] = [];
-  let next: economy.SectionsTurnBudget | Refusal;
-  switch (cmd.type) {
-    case "draw":
-      next = economy.draw(turn);
-      ev.push({ type: "cardDrawn", round: s.round, combatant: who.id });
-      break;
-    case "spend": {
-      next = economy.spend(turn, cmd.phase, cmd.action);
-      const e: { type: string; round: number; combatant: string; action: string; phase: string; detail?: string } = {
-        type: "actionSpent",
-        round: s.round,
-        combatant: who.id,
-        action: String(cmd.action),
-        phase: String(cmd.phase),
-      };
-      if (typeof cmd.detail === "string") e.detail = cmd.detail;
-      ev.push(e);
-      break;
-    }
-    case "move":
-      if (cmd.kind !== "innate") return refuse("UnknownMoveKind", `a Move is "innate" or "granted", not "${String(cmd.kind)}"`);
-      next = economy.innateMove(turn);
-      ev.push({ type: "moveTaken", round: s.round, combatant: who.id, kind: "innate" });
-      break;
-    case "discard":
-      next = economy.discard(turn);
-      ev.push({ type: "cardDiscarded", round: s.round, combatant: who.id });
-      break;
-    case "endTurn":
-      return endTurn(s, who.id, turn);
-    default:
-      return refuse("UnknownCommand", "unknown command");
-  }
-  if ("ok" in next) return next;
-  return applied(stateWith(s, "turn", next), ev);
-}
-
-function act(s: SectionsState, who: SectionsCombatant): Result {
-  const name = who.name;
-  if (s.acting !== null) {
-    const other = s.combatants.find((c) => c.id === s.acting)?.name ?? s.acting;
-    return refuse("TurnInProgress", `${other} is taking a turn`, undefined, { name: other });
-  }
-  if (!who.able) return refuse("CombatantUnable", `${name} is not able to take a turn`, undefined, { name });
-  if (who.mark !== "waiting") return refuse("AlreadyActed", `${name} has already had a turn this round`, undefined, { name });
-  if (!mayAct(s, who)) {
-    if (s.options.order === "sides") {
-      return refuse("NotYourSidesTurn", `it is ${sideUp(s) ?? "no"} side's turn, not ${who.side}'s`, undefined, {
-        name,
-        side: sideUp(s) ?? "",
-      });
-    }
-    const next = nextInList(s)?.name ?? "";
-    return refuse("NotNextInOrder", `${next} goes before ${name}`, undefined, { name, next });
-  }
-  const n = copyState(s);
-  n.acting = who.id;
-  n.turn = economy.FRESH_TURN;
-  return applied(n, [{ type: "turnStarted", round: s.round, combatant: who.id }]);
-}
-
-function granted(s: SectionsState, who: SectionsCombatant, source: unknown): Result {
-  const name = who.name;
-  if (!who.able) return refuse("CombatantUnable", `${name} is not able to move`, undefined, { name });
-  const ev: TurnEvent[] = [];
-  const e: { type: string; round: number; combatant: string; kind: string; source?: string } = {
-    type: "moveTaken",
-    round: s.round,
-    combatant: who.id,
-    kind: "granted",
-  };
-  if (typeof source === "string") e.source = source;
-  ev.push(e);
-  if (s.acting === who.id && s.turn !== null) {
-    const next = economy.grantedMove(s.turn, s.options.grantedMoveWindow);
-    if ("ok" in next) return next;
-    return applied(stateWith(s, "turn", next), ev);
-  }
-  if (s.options.grantedMoveWindow === "drawToDiscard") {
-    return refuse(
-      "GrantedMoveOutsideWindow",
-      `${name} can take a granted Move only between the draw and the discard of its own turn`,
-      "SEC-06",
-      { name },
-    );
-  }
-  return applied(s, ev);
-}
-
-function endTurn(s: SectionsState, id: CombatantId, turn: economy.SectionsTurnBudget): Result {
-  if (turn.step === "draw") return refuse("MustDrawFirst", "draw a card before ending the turn", "SEC-05");
-  const ev: TurnEvent[] = [];
-  if (turn.step !== "discarded") ev.push({ type: "cardDiscarded", round: s.round, combatant: id });
-  ev.push({ type: "turnEnded", round: s.round, combatant: id });
-  const after = copyState(s);
-  after.acting = null;
-  after.turn = null;
-  after.combatants = s.combatants.map((c) => (c.id === id ? combatantWith(c, "mark", "acted") : c));
-  return applied(settle(after, ev), ev);
-}
-
-/** The acting combatant's turn stops at once when it is taken out of play or made unable. */
-function cutTurn(s: SectionsState, id: CombatantId, ev: TurnEvent[]): SectionsState {
-  if (s.acting !== id) return s;
-  ev.push({ type: "turnEnded", round: s.round, combatant: id });
-  const n = copyState(s);
-  n.acting = null;
-  n.turn = null;
-  n.combatants = s.combatants.map((c) => (c.id === id ? combatantWith(c, "mark", "acted") : c));
-  return n;
-}
-
-function setAble(s: SectionsState, who: SectionsCombatant, able: unknown): Result {
-  const name = who.name;
-  if (typeof able !== "boolean") return refuse("MalformedCommand", "setAble needs able: true or false");
-  if (who.out) return refuse("CombatantOut", `${name} is out of the fight`, undefined, { name });
-  if (who.able === able)
-    return refuse(able ? "AlreadyAble" : "AlreadyUnable", `${name} is already ${able ? "able" : "unable"} to act`, undefined, { name });
-  const ev: TurnEvent[] = [{ type: "ableChanged", round: s.round, combatant: who.id, able }];
-  let next = stateWith(
-    s,
-    "combatants",
-    s.combatants.map((c) => (c.id === who.id ? combatantWith(c, "able", able) : c)),
-  );
-  if (!able) next = cutTurn(next, who.id, ev);
-  return applied(settle(next, ev), ev);
-}
-
-function remove(s: SectionsState, who: SectionsCombatant): Result {
-  if (who.out) return refuse("AlreadyOut", `${who.name} is already out of the fight`, undefined, { name: who.name });
-  const ev: TurnEvent[] = [];
-  let next = cutTurn(s, who.id, ev);
-  ev.push({ type: "combatantRemoved", round: s.round, combatant: who.id });
-  next = stateWith(
-    next,
-    "combatants",
-    next.combatants.map((c) => (c.id === who.id ? combatantWith(c, "out", true) : c)),
-  );
-  return applied(settle(next, ev), ev);
-}
+/** The sections (Triptycho) turn order: see docs/rulings.md for the order options. */
+export const sectionsEngine: TurnOrderEngine<SectionsSetup, SectionsState, SectionsCommand> = {
+  id: "sections",
+  start,
+  isState: isSoundState,
+  apply,
+  legal: (s: SectionsState) => (isSoundState(s) ? legalCommands(s) : []),
+  view: (s: SectionsState): TurnOrderView => (isSoundState(s) ? sectionsView(s) : BROKEN),
+};

@@ -1,6 +1,5 @@
 export * from "./types.js";
-export * from "./engine.js";
+export { checkState, isSoundState, sectionsEngine } from "./engine.js";
 export * from "./legal.js";
 export * from "./view.js";
-export * from "./check-state.js";
 export { liveSides, mayAct, nextInList, sideUp } from "./order.js";

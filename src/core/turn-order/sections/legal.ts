@@ -1,15 +1,14 @@
 import { ACTION_SPENDS, STRATEGY_SPENDS, inMoveWindow } from "../../economy/sections.js";
-import { isSoundState } from "./check-state.js";
 import { mayAct } from "./order.js";
 import type { SectionsCommand, SectionsState } from "./types.js";
 
 /**
  * Every command apply accepts now, without the optional free-text fields (detail, source) and with
  * declareEnd offered as "victory" for each side or a "draw". Written independently of apply so the
- * property tests can hold one against the other.
+ * property tests can hold one against the other. For a checked state: the engine's legal() checks first.
  */
 export function legalCommands(s: SectionsState): SectionsCommand[] {
-  if (!isSoundState(s) || s.result !== null) return [];
+  if (s.result !== null) return [];
   const out: SectionsCommand[] = [];
   const acting = s.acting;
   const t = s.turn;

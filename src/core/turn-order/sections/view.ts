@@ -1,19 +1,6 @@
 import type { CombatantStatus, SideId, TurnOrderView } from "../types.js";
-import { isSoundState } from "./check-state.js";
 import { mayAct, nextInList, sideUp } from "./order.js";
 import type { SectionsCombatant, SectionsState } from "./types.js";
-
-const BROKEN: TurnOrderView = {
-  round: 0,
-  phase: "broken",
-  acting: null,
-  choosing: null,
-  order: [],
-  status: {},
-  sides: {},
-  banner: { key: "FRAY.Banner.SectionsBrokenState" },
-  ended: true,
-};
 
 function status(s: SectionsState, c: SectionsCombatant): CombatantStatus {
   if (c.out) return "out";
@@ -22,9 +9,11 @@ function status(s: SectionsState, c: SectionsCombatant): CombatantStatus {
   return c.mark === "waiting" ? "ready" : "acted";
 }
 
-/** What the tracker shows: the acting combatant, then those still to go in the order they would, then the rest. */
+/**
+ * What the tracker shows: the acting combatant, then those still to go in the order they would, then the rest.
+ * For a checked state: the engine's view() checks first.
+ */
 export function sectionsView(s: SectionsState): TurnOrderView {
-  if (!isSoundState(s)) return BROKEN;
   const ended = s.result !== null;
   const statuses: Record<string, CombatantStatus> = {};
   for (const c of s.combatants) statuses[c.id] = status(s, c);

@@ -1,14 +1,15 @@
-import { draftShared, type DraftCopies, type Draft } from "./clone.js";
+import { draftShared, type DraftCopies, type Draft } from "../shared/copy-data.js";
+import type { TeamsTurnBudget } from "../../economy/teams.js";
 import type { CombatantId } from "../types.js";
 import type { TeamsMember, TeamsState } from "./types.js";
 
 /** A member being changed: its own fields are written; its nested parts (turn, extended, untilNextTurn) are replaced whole. */
 export type MemberDraft = { -readonly [K in keyof TeamsMember]: TeamsMember[K] };
 
-/** The engine's draft of a state: its top level written, its members changed through clone.ts edit(). */
+/** The engine's draft of a state: its top level written, its members changed through shared/copy-data.ts edit(). */
 export type StateDraft = Omit<Draft<TeamsState>, "members"> & { members: Record<CombatantId, MemberDraft> };
 
-/** The teams engine's draft copies (clone.ts): one literal each, in start's field order. */
+/** The teams engine's draft copies (shared/copy-data.ts): one literal each, in start's field order. */
 export const TEAMS_COPIES: DraftCopies<TeamsState> = {
   top: (s: TeamsState): Draft<TeamsState> =>
     ({
@@ -45,7 +46,15 @@ export const TEAMS_COPIES: DraftCopies<TeamsState> = {
   }),
 };
 
-/** A copy-on-write draft of `state` (clone.ts draftShared) with the teams copies above. */
+/** A copy-on-write draft of `state` (shared/copy-data.ts draftShared) with the teams copies above. */
 export function draftTeams(state: TeamsState): StateDraft {
   return draftShared(state, TEAMS_COPIES) as StateDraft;
+}
+
+/** The acting member's turn budget being changed (its list of commanded allies is replaced whole). */
+export type TurnDraft = { -readonly [K in keyof TeamsTurnBudget]: TeamsTurnBudget[K] };
+
+/** A turn budget's copy to change: one literal (a spread copy costs several times more), the commanded list shared. */
+export function copyTurn(t: TeamsTurnBudget): TurnDraft {
+  return { actionsUsed: t.actionsUsed, moved: t.moved, sprinted: t.sprinted, stepped: t.stepped, commanded: t.commanded };
 }

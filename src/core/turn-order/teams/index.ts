@@ -1,5 +1,6 @@
 export * from "./types.js";
-export * from "./engine.js";
+export { DEFAULT_TEAMS_OPTIONS, brokenView, teamsEngine, validTeamsState } from "./engine.js";
+export { canTakeTurn, teamInitiative } from "./order.js";
 export * from "./legal.js";
 export * from "./view.js";
-export * from "./clone.js";
+export { cloneData, draftShared, edit, isCount, type Draft, type DraftCopies } from "../shared/copy-data.js";

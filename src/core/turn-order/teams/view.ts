@@ -1,6 +1,6 @@
 import type { CombatantId, CombatantStatus, SideId, TurnOrderView } from "../types.js";
 import type { TeamsState } from "./types.js";
-import { canTakeTurn } from "./engine.js";
+import { canTakeTurn } from "./order.js";
 
 /** What the tracker shows for a teams fight: who acts, which team picks, who is left on each team. */
 export function teamsView(state: TeamsState): TurnOrderView {

@@ -1,0 +1,140 @@
+import * as economy from "../../../economy/sections.js";
+import { applied, refuse, type Outcome, type Refusal } from "../../../shared/outcome.js";
+import type { CombatantId, TurnEvent } from "../../types.js";
+import { named, outOfFight, shown, unknownCombatant } from "../combatant.js";
+import { combatantWith, copyState, stateWith } from "../copies.js";
+import { mayAct, nextInList, settle, sideUp } from "../order.js";
+import type { SectionsCombatant, SectionsCommand, SectionsState } from "../types.js";
+
+// A combatant's turn: starting it, its card's steps (SEC-04/05), its Moves (SEC-06), and its end.
+
+type Result = Outcome<SectionsState, TurnEvent>;
+type TurnStep = Extract<SectionsCommand, { type: "draw" | "spend" | "move" | "discard" | "endTurn" }>;
+
+/** A combatant whom the order allows starts its turn. */
+export function act(s: SectionsState, cmd: Extract<SectionsCommand, { type: "act" }>): Result {
+  const who = named(s, cmd.combatant);
+  if (who === undefined) return unknownCombatant(cmd.combatant);
+  if (who.out) return outOfFight(who);
+  const name = who.name;
+  if (s.acting !== null) {
+    const other = s.combatants.find((c) => c.id === s.acting)?.name ?? s.acting;
+    return refuse("TurnInProgress", `${other} is taking a turn`, undefined, { name: other });
+  }
+  if (!who.able) return refuse("CombatantUnable", `${name} is not able to take a turn`, undefined, { name });
+  if (who.mark !== "waiting") return refuse("AlreadyActed", `${name} has already had a turn this round`, undefined, { name });
+  if (!mayAct(s, who)) {
+    if (s.options.order === "sides") {
+      return refuse("NotYourSidesTurn", `it is ${sideUp(s) ?? "no"} side's turn, not ${who.side}'s`, undefined, {
+        name,
+        side: sideUp(s) ?? "",
+      });
+    }
+    const next = nextInList(s)?.name ?? "";
+    return refuse("NotNextInOrder", `${next} goes before ${name}`, undefined, { name, next });
+  }
+  const n = copyState(s);
+  n.acting = who.id;
+  n.turn = economy.FRESH_TURN;
+  return applied(n, [{ type: "turnStarted", round: s.round, combatant: who.id }]);
+}
+
+/** A step of the acting combatant's turn (a granted Move may also come outside it). */
+export function turnStep(s: SectionsState, cmd: TurnStep): Result {
+  const who = named(s, cmd.combatant);
+  if (who === undefined) return unknownCombatant(cmd.combatant);
+  if (who.out) return outOfFight(who);
+  if (cmd.type === "move" && cmd.kind === "granted") return granted(s, who, cmd.source);
+  const turn = s.acting === who.id ? s.turn : null;
+  if (turn === null) return refuse("NotYourTurn", `it is not ${who.name}'s turn`, "SEC-04", { name: who.name });
+  const ev: TurnEvent[] = [];
+  let next: economy.SectionsTurnBudget | Refusal;
+  switch (cmd.type) {
+    case "draw":
+      next = economy.draw(turn);
+      ev.push({ type: "cardDrawn", round: s.round, combatant: who.id });
+      break;
+    case "spend":
+      return spendPhase(s, who, turn, cmd);
+    case "move":
+      if (cmd.kind !== "innate") return refuse("UnknownMoveKind", `a Move is "innate" or "granted", not "${shown(cmd.kind)}"`);
+      next = economy.innateMove(turn);
+      ev.push({ type: "moveTaken", round: s.round, combatant: who.id, kind: "innate" });
+      break;
+    case "discard":
+      next = economy.discard(turn);
+      ev.push({ type: "cardDiscarded", round: s.round, combatant: who.id });
+      break;
+    case "endTurn":
+      return endTurn(s, who.id, turn);
+  }
+  if ("ok" in next) return next;
+  return applied(stateWith(s, "turn", next), ev);
+}
+
+/** SEC-05: the Strategy Phase, then the Action Phase, each spent on one of its choices. */
+function spendPhase(
+  s: SectionsState,
+  who: SectionsCombatant,
+  turn: economy.SectionsTurnBudget,
+  cmd: Extract<SectionsCommand, { type: "spend" }>,
+): Result {
+  // Payload values that are not text are refused by the economy; they are handed on as text it can show.
+  const given: unknown = cmd.phase;
+  const spent: unknown = cmd.action;
+  const phase = (typeof given === "string" ? given : shown(given)) as economy.SectionsPhase;
+  const action = typeof spent === "string" ? spent : shown(spent);
+  const next = economy.spend(turn, phase, action);
+  if ("ok" in next) return next;
+  const e: { type: string; round: number; combatant: string; action: string; phase: string; detail?: string } = {
+    type: "actionSpent",
+    round: s.round,
+    combatant: who.id,
+    action,
+    phase,
+  };
+  if (typeof cmd.detail === "string") e.detail = cmd.detail;
+  return applied(stateWith(s, "turn", next), [e]);
+}
+
+/** SEC-06: a granted Move, on top of the innate one, whenever the table's window allows. */
+function granted(s: SectionsState, who: SectionsCombatant, source: unknown): Result {
+  const name = who.name;
+  if (!who.able) return refuse("CombatantUnable", `${name} is not able to move`, undefined, { name });
+  const ev: TurnEvent[] = [];
+  const e: { type: string; round: number; combatant: string; kind: string; source?: string } = {
+    type: "moveTaken",
+    round: s.round,
+    combatant: who.id,
+    kind: "granted",
+  };
+  if (typeof source === "string") e.source = source;
+  ev.push(e);
+  if (s.acting === who.id && s.turn !== null) {
+    const next = economy.grantedMove(s.turn, s.options.grantedMoveWindow);
+    if ("ok" in next) return next;
+    return applied(stateWith(s, "turn", next), ev);
+  }
+  if (s.options.grantedMoveWindow === "drawToDiscard") {
+    return refuse(
+      "GrantedMoveOutsideWindow",
+      `${name} can take a granted Move only between the draw and the discard of its own turn`,
+      "SEC-06",
+      { name },
+    );
+  }
+  return applied(s, ev);
+}
+
+/** SEC-05: a turn ends once its card is drawn; a card not yet discarded is discarded with it. */
+function endTurn(s: SectionsState, id: CombatantId, turn: economy.SectionsTurnBudget): Result {
+  if (turn.step === "draw") return refuse("MustDrawFirst", "draw a card before ending the turn", "SEC-05");
+  const ev: TurnEvent[] = [];
+  if (turn.step !== "discarded") ev.push({ type: "cardDiscarded", round: s.round, combatant: id });
+  ev.push({ type: "turnEnded", round: s.round, combatant: id });
+  const after = copyState(s);
+  after.acting = null;
+  after.turn = null;
+  after.combatants = s.combatants.map((c) => (c.id === id ? combatantWith(c, "mark", "acted") : c));
+  return applied(settle(after, ev), ev);
+}

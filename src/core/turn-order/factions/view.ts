@@ -1,6 +1,6 @@
 import type { CombatantId, CombatantStatus, SideId } from "../types.js";
 import type { FactionsState, FactionsView } from "./types.js";
-import { canTakeTurn, inFight } from "./engine.js";
+import { canTakeTurn, inFight } from "./in-play.js";
 
 /** What the tracker shows for a factions fight: the phase, who is up, the FAT and the declaration timer. */
 export function factionsView(state: FactionsState): FactionsView {

@@ -7,6 +7,14 @@ export function atHalfHealthOrLess(c: { readonly health: number; readonly maxHea
   return c.maxHealth > 0 && c.health * 2 <= c.maxHealth;
 }
 
+/**
+ * FAC-55, FAC-56: a character immune to fear is immune to morale, and one that passed a morale check is not
+ * subject to morale for the rest of the fight.
+ */
+export function immuneToMorale(c: { readonly immuneToFear: boolean; readonly moraleExempt: boolean }): boolean {
+  return c.immuneToFear || c.moraleExempt;
+}
+
 /** A faction whose characters must check morale, and why: its group is halved, or its lone fighter is. */
 export interface MoraleDue {
   side: SideId;
@@ -19,7 +27,7 @@ export function moraleCandidates(s: FactionsState): MoraleDue[] {
   const due: MoraleDue[] = [];
   for (const f of s.factions) {
     const start = s.startNumbers[f] ?? 0;
-    // FAC-53 ruling: still standing means in the fight, able and not surrendered. Subject: not immune, not exempt.
+    // FAC-53 ruling: still standing means in the fight, able and not surrendered. Subject: not immune to morale.
     let standing = 0;
     const subject: CombatantId[] = [];
     let first: FactionsMember | undefined;
@@ -27,7 +35,7 @@ export function moraleCandidates(s: FactionsState): MoraleDue[] {
       const m = s.members[id];
       if (m === undefined || m.faction !== f || !inFight(m) || !m.able || m.surrendered) continue;
       standing++;
-      if (m.immuneToFear || m.moraleExempt) continue;
+      if (immuneToMorale(m)) continue;
       subject.push(m.id);
       first ??= m;
     }

@@ -1,4 +1,4 @@
-import { isRecord } from "../../shared/guards.js";
+import { isRecord, isStringArray } from "../../shared/guards.js";
 import { applied, refuse, type Refusal } from "../../shared/outcome.js";
 import type { Roller } from "../../shared/roller.js";
 import { trustedStates } from "../../shared/trusted.js";
@@ -50,7 +50,8 @@ export function validFactionsState(state: unknown): state is FactionsState {
   if (!Array.isArray(state.roster) || !Array.isArray(state.factions) || !isRecord(state.members) || !isRecord(state.options)) return false;
   if (!Array.isArray(state.passed) || !Array.isArray(state.moraleDue) || !Array.isArray(state.players) || !isRecord(state.startNumbers))
     return false;
-  if (!PHASES.includes(state.phase as string)) return false;
+  if (!PHASES.includes(state.phase as string) || !isStringArray(state.factions) || new Set(state.factions).size !== state.factions.length)
+    return false;
   if (typeof state.holder !== "string" || !state.factions.includes(state.holder) || typeof state.choosingFirst !== "boolean") return false;
   const members = state.members;
   for (const id of state.roster) {
@@ -60,12 +61,27 @@ export function validFactionsState(state: unknown): state is FactionsState {
     for (const k of MEMBER_FLAGS) {
       if (typeof m[k] !== "boolean") return false;
     }
+    if (m.turn !== null && !isTurnBudget(m.turn)) return false;
   }
   if (Object.keys(members).length !== state.roster.length) return false;
   if (state.acting !== null && !(typeof state.acting === "string" && Object.hasOwn(members, state.acting))) return false;
   if (state.up !== null && !(typeof state.up === "string" && state.factions.includes(state.up))) return false;
   if (state.fat !== null && !isCount(state.fat)) return false;
-  return true;
+  return isDeclaration(state.declaration) && isResult(state.result);
+}
+
+// The parts the view hands on as they are, and a turn's budget, which spend copies and adds to.
+
+function isTurnBudget(t: unknown): boolean {
+  return isRecord(t) && typeof t.bonus === "number" && typeof t.main === "boolean" && typeof t.zones === "number";
+}
+
+function isDeclaration(d: unknown): boolean {
+  return d === null || (isRecord(d) && typeof d.combatant === "string" && typeof d.seconds === "number");
+}
+
+function isResult(r: unknown): boolean {
+  return r === null || (isRecord(r) && typeof r.reason === "string" && isStringArray(r.victors));
 }
 
 /** The setup's combatants as members, each faction's starting numbers (FAC-05), or why they cannot fight. */

@@ -190,3 +190,34 @@ describe("factions corrupted states", () => {
     }
   });
 });
+
+describe("factions junk setups", () => {
+  it("FAC-01 a setup of the wrong shape is refused with a typed refusal, never thrown on", () => {
+    const bare = Object.create(null) as object;
+    const two = (combatants: unknown[]): unknown => ({ factions: ["A", "B"], combatants });
+    const setups: unknown[] = [
+      null,
+      bare,
+      [],
+      { factions: [bare, "B"], combatants: [] },
+      { factions: ["A", "A"], combatants: [] },
+      two([bare]),
+      two([{ id: bare, faction: "A" }]),
+      two([{ id: "__proto__", faction: "A" }]),
+      two([{ id: "constructor", faction: "A" }]),
+      two([{ id: "x", faction: bare }]),
+      two([{ id: "x", faction: "C" }]),
+      two([{ id: "x", faction: "A", wit: bare }]),
+      two([{ id: "x", faction: "A", health: Number.NaN }]),
+      two([{ id: "x", faction: "A", health: -1 }]),
+      { ...(two([]) as object), players: [bare] },
+      { ...(two([]) as object), initiative: bare },
+      { ...(two([]) as object), options: { declarationSeconds: bare } },
+    ];
+    for (const setup of setups) {
+      const r = factionsEngine.start(setup as FactionsSetup, seededRoller(1));
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.key).toMatch(/^FRAY\.Refusal\.[A-Za-z]+$/);
+    }
+  });
+});

@@ -184,27 +184,27 @@ function start(setup: FactionsSetup, roller: Roller): FactionsOutcome {
   return applied(s as FactionsState, events);
 }
 
-type Handler = (state: FactionsState, command: FactionsCommand, roller: Roller) => FactionsOutcome;
+type HandlerOf<K extends FactionsCommand["type"]> = (state: FactionsState, command: FactionsCommandOf<K>, roller: Roller) => FactionsOutcome;
+type Handler = HandlerOf<FactionsCommand["type"]>;
 
 /** Each command's handler, by the command's type. */
-const COMMANDS: { readonly [K in FactionsCommand["type"]]: (state: FactionsState, command: FactionsCommandOf<K>, roller: Roller) => FactionsOutcome } =
-  {
-    chooseFirst,
-    act,
-    pass,
-    endTurn,
-    spend,
-    react,
-    surrender,
-    declarationLapsed,
-    setHealth,
-    useGear,
-    morale,
-    setAble,
-    remove,
-    declareEnd,
-    endCombat,
-  };
+const COMMANDS: { readonly [K in FactionsCommand["type"]]: HandlerOf<K> } = {
+  chooseFirst,
+  act,
+  pass,
+  endTurn,
+  spend,
+  react,
+  surrender,
+  declarationLapsed,
+  setHealth,
+  useGear,
+  morale,
+  setAble,
+  remove,
+  declareEnd,
+  endCombat,
+};
 
 function apply(state: FactionsState, command: FactionsCommand, roller: Roller): FactionsOutcome {
   if (!OWN_STATES.sound(state, validFactionsState)) return refuse("MalformedState", "the factions state is not one this engine made");

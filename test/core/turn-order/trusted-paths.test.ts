@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { Outcome } from "../../../src/core/shared/outcome.js";
 import { seededRoller } from "../../../src/core/shared/roller.js";
 import type { TrustedStates } from "../../../src/core/shared/trusted.js";
-import { OWN_STATES as factionsOwn } from "../../../src/core/turn-order/factions/own-states.js";
+import { OWN_STATES as factionsOwn } from "../../../src/core/turn-order/factions/engine.js";
 import { OWN_STATES as rankedOwn } from "../../../src/core/turn-order/ranked/engine.js";
 import { OWN_STATES as rolledOwn } from "../../../src/core/turn-order/rolled/engine.js";
 import { OWN_STATES as sectionsOwn } from "../../../src/core/turn-order/sections/engine.js";

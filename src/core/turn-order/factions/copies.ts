@@ -1,7 +1,14 @@
-import { type DraftCopies, type Draft } from "../shared/copy-data.js";
+import { draftShared, edit, type DraftCopies, type Draft } from "../shared/copy-data.js";
 import type { FactionsMember, FactionsState } from "./types.js";
 
-/** The factions engine's draft copies (teams/clone.ts): one literal each, in start's field order. */
+// The draft helpers, passed on so that this folder reaches shared/copy-data.ts through this file and engine.ts only.
+export { draftShared, edit };
+
+/** A reducer's private copy of the state, and of one member. */
+export type FactionsDraft = Draft<FactionsState>;
+export type MemberDraft = Draft<FactionsMember>;
+
+/** The factions engine's draft copies (shared/copy-data.ts): one literal each, in start's field order. */
 export const FACTIONS_COPIES: DraftCopies<FactionsState> = {
   top: (s: FactionsState): Draft<FactionsState> =>
     ({

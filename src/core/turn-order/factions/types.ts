@@ -1,4 +1,5 @@
-import type { CombatantId, SideId, TurnOrderView } from "../types.js";
+import type { Outcome } from "../../shared/outcome.js";
+import type { CombatantId, SideId, TurnEvent, TurnOrderView } from "../types.js";
 import type { FactionsTurnBudget } from "../../economy/factions.js";
 
 export interface FactionsCombatantSetup {
@@ -118,6 +119,12 @@ export type FactionsCommand =
   | { readonly type: "remove"; readonly combatant: CombatantId }
   | { readonly type: "declareEnd"; readonly outcome: string; readonly victors: readonly SideId[] }
   | { readonly type: "endCombat" };
+
+/** The command of one type, as its handler receives it. */
+export type FactionsCommandOf<K extends FactionsCommand["type"]> = Extract<FactionsCommand, { readonly type: K }>;
+
+/** What every factions command and start answer: the next state and its events, or a typed refusal. */
+export type FactionsOutcome = Outcome<FactionsState, TurnEvent>;
 
 /** The tracker's view plus what only factions has: the FAT and the declaration timer. */
 export interface FactionsView extends TurnOrderView {

@@ -1,13 +1,22 @@
 import type { CombatantId, CombatantStatus, SideId } from "../types.js";
 import type { FactionsState, FactionsView } from "./types.js";
-import { canTakeTurn, inFight } from "./engine.js";
+import { canTakeTurn, inFight } from "./in-play.js";
+
+/** `rec[key] = value` as an own entry, even for the key "__proto__" (an assignment would set the prototype). */
+function ownEntry<T>(rec: Record<string, T>, key: string, value: T): void {
+  Object.defineProperty(rec, key, { value, writable: true, enumerable: true, configurable: true });
+}
 
 /** What the tracker shows for a factions fight: the phase, who is up, the FAT and the declaration timer. */
 export function factionsView(state: FactionsState): FactionsView {
   const status: Record<CombatantId, CombatantStatus> = {};
   const sides: Record<SideId, { remaining: number; passed: boolean }> = {};
-  for (const f of state.factions) sides[f] = { remaining: 0, passed: state.passed.includes(f) };
-  const ready: Record<SideId, CombatantId[]> = {};
+  // Who is ready, by the faction's place in the list: a faction may be named "__proto__" or "constructor".
+  const ready: CombatantId[][] = [];
+  for (const f of state.factions) {
+    ownEntry(sides, f, { remaining: 0, passed: state.passed.includes(f) });
+    ready.push([]);
+  }
   for (const id of state.roster) {
     const m = state.members[id];
     if (!m) continue;
@@ -18,17 +27,17 @@ export function factionsView(state: FactionsState): FactionsView {
     else if (!m.able || m.surrendered) st = "unable";
     else if (canTakeTurn(state, m)) st = "ready";
     else st = "delayed"; // waits for a later phase (slow phase, or after the ambush)
-    status[id] = st;
+    ownEntry(status, id, st);
     if (st === "ready") {
-      (ready[m.faction] ??= []).push(id);
-      const side = sides[m.faction];
+      ready[state.factions.indexOf(m.faction)]?.push(id);
+      const side = Object.hasOwn(sides, m.faction) ? sides[m.faction] : undefined;
       if (side) side.remaining += 1;
     }
   }
   const order: CombatantId[] = state.acting !== null ? [state.acting] : [];
   const from = state.up ?? state.holder;
   const i = Math.max(0, state.factions.indexOf(from));
-  const queues = state.factions.map((_, k) => [...(ready[state.factions[(i + k) % state.factions.length] as SideId] ?? [])]);
+  const queues = state.factions.map((_, k) => [...(ready[(i + k) % state.factions.length] ?? [])]);
   while (queues.some((q) => q.length > 0))
     for (const q of queues) {
       const next = q.shift();

@@ -1,4 +1,4 @@
-import { atHalfHealthOrLess } from "../../../core/turn-order/factions/morale.js";
+import { atHalfHealthOrLess, immuneToMorale } from "../../../core/turn-order/factions/morale.js";
 import { field } from "../field-spec.js";
 import type { ModelMetadata } from "../model-metadata.js";
 
@@ -36,8 +36,8 @@ export const factionsCharacter: ModelMetadata<"Actor"> = {
     return {
       // FAC-53: a character fighting alone checks morale at half health or less.
       atHalfHealth: atHalfHealthOrLess({ health: health.value, maxHealth: health.max }),
-      // FAC-55, FAC-56
-      immuneToMorale: (system.immuneToFear as boolean) || c.steadfast,
+      // FAC-55, FAC-56: immune to fear, or steadfast (passed a morale check)
+      immuneToMorale: immuneToMorale({ immuneToFear: system.immuneToFear as boolean, moraleExempt: c.steadfast }),
     };
   },
 };

@@ -1,0 +1,26 @@
+import { applied, refuse } from "../../../shared/outcome.js";
+import type { TurnEvent } from "../../types.js";
+import { draftShared, edit, FACTIONS_COPIES } from "../copies.js";
+import { isAmount, member, unknownCombatant } from "../payload.js";
+import type { FactionsCommandOf, FactionsOutcome, FactionsState } from "../types.js";
+
+/** The GM sets a character's health (FAC-53 reads it for morale); a hit wears its armour and ends a surrender. */
+export function setHealth(state: FactionsState, c: FactionsCommandOf<"setHealth">): FactionsOutcome {
+  const m = member(state, c.combatant);
+  if (!m) return unknownCombatant(c.combatant);
+  if (!isAmount(c.health) || c.health > m.maxHealth)
+    return refuse("BadHealth", `health must be a number from 0 to ${m.maxHealth}`, "FAC-53", { name: m.id });
+  if (c.health === m.health) return refuse("NoChange", `${m.id} already has ${m.health} health`, undefined, { name: m.id });
+  const s = draftShared(state, FACTIONS_COPIES);
+  const d = edit(s, m.id);
+  d.health = c.health;
+  const events: TurnEvent[] = [{ type: "healthChanged", combatant: m.id, health: c.health }];
+  if (c.health < m.health) {
+    d.gearUsed = true; // FAC-61 ruling: being hit wears the armour
+    if (m.surrendered && c.byEnemy !== false) {
+      d.surrendered = false; // FAC-58
+      events.push({ type: "resumedFighting", combatant: m.id });
+    }
+  }
+  return applied(s as FactionsState, events);
+}

@@ -1,10 +1,10 @@
 import { applied, refuse, type Outcome, type Refusal } from "../../shared/outcome.js";
 import type { Roller } from "../../shared/roller.js";
+import { BinaryHeap } from "../binary-heap.js";
 import type { MoveAnswer, MoveQuery, MoveResult } from "../movement.js";
 import { blocksByBorder, impedingBlock, type MovementKind } from "./blocks.js";
 import { anyBorder, bfsFrom, shortestRoutes } from "./distance.js";
 import { fallDamage } from "./falling.js";
-import { MinHeap } from "./min-heap.js";
 import { defaultSectionsOptions, type SectionsOptions } from "./options.js";
 import type { HalfEdge, SectionGraph } from "./section-graph.js";
 import type { Block, SectionEvent, SectionsBattle, SectionsEntity } from "./types.js";
@@ -193,12 +193,12 @@ function cheapestPath(ctx: Ctx, dest: number): string[] | null {
   const spentAt = new Int32Array(size);
   const fallAt = new Int32Array(size);
   const prev = new Int32Array(size).fill(-1);
-  const heap = new MinHeap();
+  const heap = new BinaryHeap();
   best[start] = 0;
   heap.push(0, start);
   while (heap.size > 0) {
-    const [key, s] = heap.pop();
-    if (key > best[s]!) continue;
+    const s = heap.pop();
+    if (heap.poppedPriority > best[s]!) continue;
     if (s === dest) break;
     for (const e of graph.adjacency[s]!) {
       const step = stepFrom(ctx, s, e);

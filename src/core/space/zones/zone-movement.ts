@@ -1,6 +1,6 @@
 import { applied, refuse, type Outcome, type Refusal } from "../../shared/outcome.js";
 import type { MoveMode, MoveQuery, MoveResult } from "../movement.js";
-import { BinaryHeap } from "../grid/binary-heap.js";
+import { BinaryHeap } from "../binary-heap.js";
 import { isNearby } from "./nearby.js";
 import { zoneDistances } from "./zone-map.js";
 import type { ZoneOptions } from "./zone-options.js";

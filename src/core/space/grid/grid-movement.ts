@@ -2,7 +2,7 @@ import { applied, refuse, type Outcome, type Refusal } from "../../shared/outcom
 import type { Roller } from "../../shared/roller.js";
 import type { MoveMode, MoveQuery, MoveResult } from "../movement.js";
 import { cheapestGridPath } from "./cheapest-path.js";
-import { descentSkill, rollDescent, type DescentResult, type DescentSkill } from "./descent-roll.js";
+import { descentSkill, rollDescent, type DescentResult, type DescentRoll, type DescentSkill } from "./descent-roll.js";
 import { alternatingDistance, gridDistance, isAdjacent, isDiagonalStep } from "./distance.js";
 import { isCellShape, sameCell, type GridCell } from "./grid-cell.js";
 import { cellIndex, inMap } from "./grid-map.js";
@@ -22,17 +22,13 @@ export type GridMoveEvent =
       readonly at: number;
       readonly why: "left-melee-zone" | "moved-within";
     }
-  | {
+  | ({
       readonly type: "descent-roll";
       readonly clause: "STR-26" | "STR-29";
       readonly id: string;
       readonly at: number;
       readonly levels: number;
-      readonly skill: DescentSkill;
-      readonly result: DescentResult;
-      readonly total?: number;
-      readonly opposition?: number;
-    }
+    } & DescentRoll)
   | { readonly type: "slowed"; readonly clause: "STR-27"; readonly id: string; readonly at: number }
   | { readonly type: "dazed"; readonly clause: "STR-28"; readonly id: string; readonly at: number }
   | { readonly type: "stopped"; readonly clause: "STR-28" | "STR-19"; readonly id: string; readonly at: number };

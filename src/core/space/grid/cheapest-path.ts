@@ -1,4 +1,4 @@
-import { BinaryHeap } from "./binary-heap.js";
+import { BinaryHeap } from "../binary-heap.js";
 import type { GridCell } from "./grid-cell.js";
 import { cellAt, cellIndex, type GridMap } from "./grid-map.js";
 import type { GridOptions } from "./grid-options.js";

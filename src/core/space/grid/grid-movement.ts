@@ -2,7 +2,7 @@ import { applied, refuse, type Outcome, type Refusal } from "../../shared/outcom
 import type { Roller } from "../../shared/roller.js";
 import type { MoveMode, MoveQuery, MoveResult } from "../movement.js";
 import { cheapestGridPath } from "./cheapest-path.js";
-import { descentSkill, rollDescent, type DescentResult, type DescentSkill } from "./descent-roll.js";
+import { descentSkill, rollDescent, type DescentResult, type DescentRoll, type DescentSkill } from "./descent-roll.js";
 import { alternatingDistance, gridDistance, isAdjacent, isDiagonalStep } from "./distance.js";
 import { isCellShape, sameCell, type GridCell } from "./grid-cell.js";
 import { cellIndex, inMap } from "./grid-map.js";
@@ -22,17 +22,13 @@ export type GridMoveEvent =
       readonly at: number;
       readonly why: "left-melee-zone" | "moved-within";
     }
-  | {
+  | ({
       readonly type: "descent-roll";
       readonly clause: "STR-26" | "STR-29";
       readonly id: string;
       readonly at: number;
       readonly levels: number;
-      readonly skill: DescentSkill;
-      readonly result: DescentResult;
-      readonly total?: number;
-      readonly opposition?: number;
-    }
+    } & DescentRoll)
   | { readonly type: "slowed"; readonly clause: "STR-27"; readonly id: string; readonly at: number }
   | { readonly type: "dazed"; readonly clause: "STR-28"; readonly id: string; readonly at: number }
   | { readonly type: "stopped"; readonly clause: "STR-28" | "STR-19"; readonly id: string; readonly at: number };
@@ -172,15 +168,7 @@ function walk(state: GridState, piece: GridPiece, path: readonly GridCell[], ctx
   const alternating = options.ruleset === "teams";
 
   // First the price of the whole path, so an over-long path is refused before any die is rolled (STR-19).
-  let odd = w.startOdd;
-  let total = 0;
-  for (let i = 1; i < path.length; i++) {
-    const a = path[i - 1] as GridCell;
-    const b = path[i] as GridCell;
-    const diagonal = isDiagonalStep(a, b);
-    total += stepPrice(map, cellIndex(map, a), cellIndex(map, b), options, w.voluntary, alternating && diagonal && odd).cost;
-    if (diagonal) odd = !odd;
-  }
+  const total = priceUpTo(state, path, path.length - 1, w, options).cost;
   if (total > w.budget)
     return refuse("OverSpeed", `the move costs ${total} but only ${w.budget} movement is left`, "STR-19", {
       cost: total,
@@ -189,9 +177,7 @@ function walk(state: GridState, piece: GridPiece, path: readonly GridCell[], ctx
 
   // Then walk it: descent rolls may slow the mover and cut the move short (STR-27, STR-28).
   const events: GridMoveEvent[] = [];
-  const enemies = w.freeHits ? enemiesOf(state, piece) : [];
-  const within = enemies.map(() => 0);
-  const struck = enemies.map(() => false);
+  const watch = meleeWatch(state, piece, w.freeHits);
   const skill = descentSkill(piece, ctx.descentSkill);
   let speed = w.allowance;
   let spent = piece.spent;
@@ -203,7 +189,7 @@ function walk(state: GridState, piece: GridPiece, path: readonly GridCell[], ctx
   let cut = false;
   // The last square reached by a drop: a cut-short move never steps back up past it.
   let landed = 0;
-  odd = w.startOdd;
+  let odd = w.startOdd;
   for (let i = 1; i < path.length && !stopped; i++) {
     const a = path[i - 1] as GridCell;
     const b = path[i] as GridCell;
@@ -220,23 +206,7 @@ function walk(state: GridState, piece: GridPiece, path: readonly GridCell[], ctx
       diagonals += 1;
       odd = !odd;
     }
-    enemies.forEach((e, k) => {
-      // ESC-39: leaving the zone, or a third space moved inside it; one free hit per enemy per move (ruling).
-      if (struck[k]) return;
-      const wasIn = inMeleeZone(e, a);
-      if (!wasIn) return;
-      const isIn = inMeleeZone(e, b);
-      if (!isIn && !piece.disengaged) {
-        struck[k] = true;
-        events.push({ type: "free-hit", clause: "ESC-39", by: e.id, against: piece.id, at: i, why: "left-melee-zone" });
-      } else if (isIn) {
-        within[k] = (within[k] ?? 0) + 1;
-        if ((within[k] ?? 0) >= 3 && !(piece.disengaged && options.disengageCoversWithin)) {
-          struck[k] = true;
-          events.push({ type: "free-hit", clause: "ESC-39", by: e.id, against: piece.id, at: i, why: "moved-within" });
-        }
-      }
-    });
+    offerFreeHits(watch, piece, a, b, i, options, events);
     if (price.descent >= 2) {
       const roll = rollDescent(piece, price.descent, skill, ctx.descentResults?.[descents], ctx.roller);
       descents += 1;
@@ -264,7 +234,49 @@ function walk(state: GridState, piece: GridPiece, path: readonly GridCell[], ctx
   return { ok: true, cost, path, events: events.filter((e) => e.at <= reached), end, reached, diagonals };
 }
 
-/** Movement and diagonals of the first `upTo` steps of a path (after a step back). */
+/** ESC-39: the enemies whose Melee Zones watch the move, the spaces moved within each, and who has already struck. */
+interface MeleeWatch {
+  readonly enemies: readonly GridPiece[];
+  readonly within: number[];
+  readonly struck: boolean[];
+}
+
+function meleeWatch(state: GridState, piece: GridPiece, freeHits: boolean): MeleeWatch {
+  const enemies = freeHits ? enemiesOf(state, piece) : [];
+  return { enemies, within: enemies.map(() => 0), struck: enemies.map(() => false) };
+}
+
+/** ESC-39: leaving the zone, or a third space moved inside it; one free hit per enemy per move (ruling). */
+function offerFreeHits(
+  watch: MeleeWatch,
+  piece: GridPiece,
+  a: GridCell,
+  b: GridCell,
+  at: number,
+  options: GridOptions,
+  events: GridMoveEvent[],
+): void {
+  const { enemies, within, struck } = watch;
+  for (let k = 0; k < enemies.length; k++) {
+    const e = enemies[k] as GridPiece;
+    if (struck[k]) continue;
+    const wasIn = inMeleeZone(e, a);
+    if (!wasIn) continue;
+    const isIn = inMeleeZone(e, b);
+    if (!isIn && !piece.disengaged) {
+      struck[k] = true;
+      events.push({ type: "free-hit", clause: "ESC-39", by: e.id, against: piece.id, at, why: "left-melee-zone" });
+    } else if (isIn) {
+      within[k] = (within[k] ?? 0) + 1;
+      if ((within[k] ?? 0) >= 3 && !(piece.disengaged && options.disengageCoversWithin)) {
+        struck[k] = true;
+        events.push({ type: "free-hit", clause: "ESC-39", by: e.id, against: piece.id, at, why: "moved-within" });
+      }
+    }
+  }
+}
+
+/** Movement and diagonals of the first `upTo` steps of a path (the whole path before walking it, or after a step back). */
 function priceUpTo(
   state: GridState,
   path: readonly GridCell[],

@@ -3,7 +3,7 @@ export * from "./grid-map.js";
 export * from "./grid-options.js";
 export * from "./grid-state.js";
 export * from "./distance.js";
-export * from "./binary-heap.js";
+export * from "../binary-heap.js";
 export * from "./step-cost.js";
 export * from "./cheapest-path.js";
 export * from "./movement-allowance.js";

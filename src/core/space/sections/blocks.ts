@@ -36,14 +36,27 @@ export function raiseDistanceBlock(graph: SectionGraph, battle: SectionsBattle, 
   return applied({ ...battle, blocks: [...battle.blocks, block] }, [{ type: "blockRaised", block }]);
 }
 
+type BlockLowered = Extract<SectionEvent, { type: "blockLowered" }>;
+
+/**
+ * SEC-43/44: the blocker's own Block comes down (announced, on leaving its section, Immobilized or Defenseless),
+ * never its Blocks at a distance (SEC-46). Gives the Blocks still up and an event for each lowered.
+ */
+export function lowerOwnBlocks(
+  blocks: readonly Block[],
+  blocker: string,
+  reason: BlockLowered["reason"],
+): { blocks: readonly Block[]; events: BlockLowered[] } {
+  const mine = blocks.filter((x) => x.blocker === blocker && !x.atDistance);
+  if (mine.length === 0) return { blocks, events: [] };
+  return { blocks: blocks.filter((x) => !mine.includes(x)), events: mine.map((block) => ({ type: "blockLowered", block, reason })) };
+}
+
 /** SEC-43: the blocker lowers its own Block by announcing it (no phase spent). */
 export function lowerBlock(battle: SectionsBattle, blocker: string): BlockOutcome {
-  const mine = battle.blocks.filter((x) => x.blocker === blocker && !x.atDistance);
-  if (mine.length === 0) return refuse("NotBlocking", `${blocker} has no Block to lower`, "SEC-43", { id: blocker });
-  return applied(
-    { ...battle, blocks: battle.blocks.filter((x) => !(x.blocker === blocker && !x.atDistance)) },
-    mine.map((block) => ({ type: "blockLowered", block, reason: "announced" }) as const),
-  );
+  const { blocks, events } = lowerOwnBlocks(battle.blocks, blocker, "announced");
+  if (events.length === 0) return refuse("NotBlocking", `${blocker} has no Block to lower`, "SEC-43", { id: blocker });
+  return applied({ ...battle, blocks }, events);
 }
 
 /** SEC-46: a distance Block ends when its ability says so. */
@@ -71,11 +84,8 @@ export function setConditions(
   const entities = { ...battle.entities, [id]: next };
   const reason = next.immobilized ? "immobilized" : next.defenseless ? "defenseless" : null;
   if (reason === null) return applied({ ...battle, entities });
-  const lowered = battle.blocks.filter((x) => x.blocker === id && !x.atDistance);
-  return applied(
-    { ...battle, entities, blocks: battle.blocks.filter((x) => !lowered.includes(x)) },
-    lowered.map((block) => ({ type: "blockLowered", block, reason }) as const),
-  );
+  const { blocks, events } = lowerOwnBlocks(battle.blocks, id, reason);
+  return applied({ ...battle, entities, blocks }, events);
 }
 
 /** Blocks indexed by border id, built once per query (Blocks are few). */

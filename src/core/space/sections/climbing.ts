@@ -1,7 +1,8 @@
 import { applied, refuse, type Outcome, type Refusal } from "../../shared/outcome.js";
 import type { Roller } from "../../shared/roller.js";
 import { acrobaticsCheck, type AcrobaticsInput } from "./acrobatics.js";
-import { fallDamage } from "./falling.js";
+import { lowerOwnBlocks } from "./blocks.js";
+import { fallEvent } from "./falling.js";
 import { defaultSectionsOptions, type SectionsOptions } from "./options.js";
 import type { SectionGraph } from "./section-graph.js";
 import type { ClimbingState, SectionEvent, SectionsBattle, SectionsEntity } from "./types.js";
@@ -30,6 +31,20 @@ function climber(battle: SectionsBattle, id: string): SectionsEntity | Refusal {
   if (!e) return refuse("UnknownEntity", `no entity "${id}"`, undefined, { id });
   if (!e.climbing) return refuse("NotClimbing", `${id} is not climbing`, "SEC-16", { id });
   return e;
+}
+
+/** A climber's Acrobatics check (SEC-15, SEC-20, SEC-22), with the check as the first event. */
+function climberCheck(
+  battle: SectionsBattle,
+  id: string,
+  check: AcrobaticsInput,
+): { e: SectionsEntity; c: ClimbingState; success: boolean; events: SectionEvent[] } | Refusal {
+  const e = climber(battle, id);
+  if ("ok" in e) return e;
+  const r = acrobaticsCheck(check);
+  if (!r.ok) return r;
+  const events: SectionEvent[] = [{ type: "acrobatics", entity: id, result: r.entity, dm: r.dm, success: r.success }];
+  return { e, c: e.climbing!, success: r.success, events };
 }
 
 /** SEC-15/SEC-16: start climbing an upward Height border of the entity's section (also what a climb Move starts). */
@@ -61,13 +76,10 @@ export function climbCheck(
   options: SectionsOptions = defaultSectionsOptions,
   roller?: Roller,
 ): ClimbOutcome {
-  const e = climber(battle, id);
-  if ("ok" in e) return e;
-  const c = e.climbing!;
-  const r = acrobaticsCheck(check);
-  if (!r.ok) return r;
-  const events: SectionEvent[] = [{ type: "acrobatics", entity: id, result: r.entity, dm: r.dm, success: r.success }];
-  if (!r.success) {
+  const checked = climberCheck(battle, id, check);
+  if ("ok" in checked) return checked;
+  const { e, c, events } = checked;
+  if (!checked.success) {
     if (!options.failedClimbFalls) {
       events.push({ type: "climbCheckFailed", entity: id, border: c.border, clause: "SEC-15" });
       return applied(battle, events);
@@ -78,10 +90,9 @@ export function climbCheck(
   if (climbed >= c.height) {
     events.push({ type: "climbFinished", entity: id, border: c.border, section: c.to });
     events.push({ type: "moved", entity: id, from: c.from, to: c.to, mode: "climb" });
-    const lowered = battle.blocks.filter((b) => b.blocker === id && !b.atDistance);
-    for (const block of lowered) events.push({ type: "blockLowered", block, reason: "left" });
-    const next = withEntity(battle, { ...e, section: c.to, climbing: null });
-    return applied({ ...next, blocks: battle.blocks.filter((b) => !lowered.includes(b)) }, events);
+    const left = lowerOwnBlocks(battle.blocks, id, "left");
+    events.push(...left.events);
+    return applied({ ...withEntity(battle, { ...e, section: c.to, climbing: null }), blocks: left.blocks }, events);
   }
   events.push({ type: "climbProgress", entity: id, border: c.border, climbed, height: c.height });
   return applied(withEntity(battle, { ...e, climbing: { ...c, climbed } }), events);
@@ -125,30 +136,16 @@ function fall(
   roller?: Roller,
 ): ClimbOutcome {
   // SEC-21 ruling: a climber falls from the Height it has climbed so far, back into its lower section.
-  if (c.climbed > 0) {
-    const f = fallDamage(c.climbed, roller);
-    events.push({
-      type: "fall",
-      entity: e.id,
-      border: c.border,
-      height: f.height,
-      formula: f.formula,
-      ...(f.roll ? { roll: f.roll } : {}),
-      clause: clause === "SEC-15" ? "SEC-21" : clause,
-    });
-  }
+  if (c.climbed > 0) events.push(fallEvent(e.id, c.border, c.climbed, clause === "SEC-15" ? "SEC-21" : clause, roller));
   return applied(withEntity(battle, { ...e, climbing: null }), events);
 }
 
 /** SEC-20: a climber that takes damage checks Acrobatics at once: success holds (no progress), failure falls. */
 export function climberTakesDamage(battle: SectionsBattle, id: string, check: AcrobaticsInput, roller?: Roller): ClimbOutcome {
-  const e = climber(battle, id);
-  if ("ok" in e) return e;
-  const c = e.climbing!;
-  const r = acrobaticsCheck(check);
-  if (!r.ok) return r;
-  const events: SectionEvent[] = [{ type: "acrobatics", entity: id, result: r.entity, dm: r.dm, success: r.success }];
-  if (r.success) {
+  const checked = climberCheck(battle, id, check);
+  if ("ok" in checked) return checked;
+  const { e, c, events } = checked;
+  if (checked.success) {
     events.push({ type: "climbHeld", entity: id, border: c.border, clause: "SEC-20" });
     return applied(battle, events);
   }

@@ -1,5 +1,6 @@
 import { rollDice, type DiceRoll } from "../../dice/dice-roll.js";
 import type { Roller } from "../../shared/roller.js";
+import type { SectionEvent } from "./types.js";
 
 export interface FallDamage {
   readonly height: number;
@@ -13,4 +14,12 @@ export function fallDamage(height: number, roller?: Roller): FallDamage {
   const h = Math.max(0, Math.trunc(Math.abs(height)));
   const formula = `${h}d4`;
   return roller ? { height: h, formula, roll: rollDice(roller, h, 4) } : { height: h, formula };
+}
+
+export type FallEvent = Extract<SectionEvent, { type: "fall" }>;
+
+/** The event of a fall: the drop's damage formula, and its roll when a Roller is given. */
+export function fallEvent(entity: string, border: string | null, height: number, clause: FallEvent["clause"], roller?: Roller): FallEvent {
+  const f = fallDamage(height, roller);
+  return { type: "fall", entity, border, height: f.height, formula: f.formula, ...(f.roll ? { roll: f.roll } : {}), clause };
 }

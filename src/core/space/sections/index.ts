@@ -3,7 +3,7 @@ export * from "./options.js";
 export * from "./section-graph.js";
 export * from "./battle-check.js";
 export * from "./distance.js";
-export * from "./min-heap.js";
+export * from "../binary-heap.js";
 export * from "./vision.js";
 export * from "./falling.js";
 export * from "./acrobatics.js";

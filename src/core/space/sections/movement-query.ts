@@ -1,10 +1,10 @@
 import { applied, refuse, type Outcome, type Refusal } from "../../shared/outcome.js";
 import type { Roller } from "../../shared/roller.js";
+import { BinaryHeap } from "../binary-heap.js";
 import type { MoveAnswer, MoveQuery, MoveResult } from "../movement.js";
-import { blocksByBorder, impedingBlock, type MovementKind } from "./blocks.js";
+import { blocksByBorder, impedingBlock, lowerOwnBlocks, type MovementKind } from "./blocks.js";
 import { anyBorder, bfsFrom, shortestRoutes } from "./distance.js";
-import { fallDamage } from "./falling.js";
-import { MinHeap } from "./min-heap.js";
+import { fallEvent } from "./falling.js";
 import { defaultSectionsOptions, type SectionsOptions } from "./options.js";
 import type { HalfEdge, SectionGraph } from "./section-graph.js";
 import type { Block, SectionEvent, SectionsBattle, SectionsEntity } from "./types.js";
@@ -167,18 +167,7 @@ function walkPath(ctx: Ctx, path: readonly string[], roller: Roller | undefined)
               cost,
             },
           );
-    if (step.fall > 0) {
-      const f = fallDamage(step.fall, roller);
-      events.push({
-        type: "fall",
-        entity: mover.id,
-        border: border.id,
-        height: f.height,
-        formula: f.formula,
-        ...(f.roll ? { roll: f.roll } : {}),
-        clause: "SEC-13",
-      });
-    }
+    if (step.fall > 0) events.push(fallEvent(mover.id, border.id, step.fall, "SEC-13", roller));
   }
   return { ok: true, cost, spent, path: [...path], events, end: path[path.length - 1]! };
 }
@@ -193,12 +182,12 @@ function cheapestPath(ctx: Ctx, dest: number): string[] | null {
   const spentAt = new Int32Array(size);
   const fallAt = new Int32Array(size);
   const prev = new Int32Array(size).fill(-1);
-  const heap = new MinHeap();
+  const heap = new BinaryHeap();
   best[start] = 0;
   heap.push(0, start);
   while (heap.size > 0) {
-    const [key, s] = heap.pop();
-    if (key > best[s]!) continue;
+    const s = heap.pop();
+    if (heap.poppedPriority > best[s]!) continue;
     if (s === dest) break;
     for (const e of graph.adjacency[s]!) {
       const step = stepFrom(ctx, s, e);
@@ -295,19 +284,7 @@ export function queryMove(
   if (q.mode === "fall") {
     // SEC-21 ruling: the fall is from the Height climbed so far.
     const c = mover.climbing!;
-    const events: SectionEvent[] = [];
-    if (c.climbed > 0) {
-      const f = fallDamage(c.climbed, roller);
-      events.push({
-        type: "fall",
-        entity: mover.id,
-        border: c.border,
-        height: f.height,
-        formula: f.formula,
-        ...(f.roll ? { roll: f.roll } : {}),
-        clause: "SEC-21",
-      });
-    }
+    const events: SectionEvent[] = c.climbed > 0 ? [fallEvent(mover.id, c.border, c.climbed, "SEC-21", roller)] : [];
     return { ok: true, cost: 0, spent: 0, path: [mover.section], events, end: mover.section };
   }
   const dest = q.to ?? (q.path && q.path.length > 0 ? q.path[q.path.length - 1] : undefined);
@@ -376,11 +353,9 @@ export function applyMove(
   let blocks = battle.blocks;
   if (answer.end !== mover.section) {
     events.push({ type: "moved", entity: mover.id, from: mover.section, to: answer.end, mode: q.mode });
-    const left = blocks.filter((b) => b.blocker === mover.id && !b.atDistance);
-    if (left.length > 0) {
-      blocks = blocks.filter((b) => !left.includes(b));
-      for (const block of left) events.push({ type: "blockLowered", block, reason: "left" });
-    }
+    const left = lowerOwnBlocks(blocks, mover.id, "left");
+    blocks = left.blocks;
+    events.push(...left.events);
   }
   return applied({ ...battle, entities: { ...battle.entities, [mover.id]: next }, blocks }, events);
 }

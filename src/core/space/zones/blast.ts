@@ -2,7 +2,7 @@ import { refuse, type Refusal } from "../../shared/outcome.js";
 import type { Roller } from "../../shared/roller.js";
 import { zoneById } from "./zone-map.js";
 import { zonesOf } from "./zone-place.js";
-import { characterById, checkZoneState, type ZoneState } from "./zone-state.js";
+import { characterIn, type ZoneState } from "./zone-state.js";
 import { zoneRange } from "./zone-movement.js";
 
 export interface BlastResult {
@@ -27,10 +27,8 @@ export function charactersInZone(state: ZoneState, zone: string): string[] {
  * Ruling: an attacker on a border chooses which of its two zones (`zone`; default the first named).
  */
 export function meleeBlast(state: ZoneState, attackerId: string, zone?: string): BlastAnswer {
-  const bad = checkZoneState(state);
-  if (bad) return bad;
-  const attacker = characterById(state, attackerId);
-  if (!attacker) return refuse("UnknownCharacter", `no character ${attackerId} in the zones`, undefined, { id: attackerId });
+  const attacker = characterIn(state, attackerId);
+  if ("ok" in attacker) return attacker;
   const own = zonesOf(attacker.at);
   const hit = zone ?? (own[0] as string);
   if (!own.includes(hit)) return refuse("NotOwnZone", `a melee blast hits the attacker's own zone, not ${hit}`, "FAC-37", { zone: hit });
@@ -44,10 +42,8 @@ export function meleeBlast(state: ZoneState, attackerId: string, zone?: string):
  * with no neighbour the blast hits nothing.
  */
 export function rangedBlast(state: ZoneState, attackerId: string, zone: string, range: number, hit: boolean, roller: Roller): BlastAnswer {
-  const bad = checkZoneState(state);
-  if (bad) return bad;
-  const attacker = characterById(state, attackerId);
-  if (!attacker) return refuse("UnknownCharacter", `no character ${attackerId} in the zones`, undefined, { id: attackerId });
+  const attacker = characterIn(state, attackerId);
+  if ("ok" in attacker) return attacker;
   const aimed = zoneById(state.map, zone);
   if (!aimed) return refuse("UnknownZone", `no zone ${zone}`, "FAC-38", { zone });
   if (!Number.isFinite(range) || range < 0) return refuse("NegativeRange", "a range is 0 or more", "FAC-30", { range });

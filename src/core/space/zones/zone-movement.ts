@@ -1,11 +1,11 @@
 import { applied, refuse, type Outcome, type Refusal } from "../../shared/outcome.js";
 import type { MoveMode, MoveQuery, MoveResult } from "../movement.js";
-import { BinaryHeap } from "../grid/binary-heap.js";
+import { BinaryHeap } from "../binary-heap.js";
 import { isNearby } from "./nearby.js";
 import { zoneDistances } from "./zone-map.js";
 import type { ZoneOptions } from "./zone-options.js";
 import { checkPlace, placeKey, placeLabel, placesNextTo, samePlace, stepCost, zonesOf, type ZonePlace } from "./zone-place.js";
-import { characterById, checkZoneState, type ZoneCharacter, type ZoneState } from "./zone-state.js";
+import { characterById, characterIn, checkZoneState, type ZoneCharacter, type ZoneState } from "./zone-state.js";
 
 export type ZoneMoveEvent = {
   readonly type: "opportunity-attack";
@@ -175,8 +175,7 @@ export function applyZoneMove(state: ZoneState, query: MoveQuery<ZonePlace>, opt
 
 /** FAC-06: a new turn gives the character its zone of movement again. */
 export function startZoneTurn(state: ZoneState, id: string): Outcome<ZoneState, never> {
-  const bad = checkZoneState(state);
-  if (bad) return bad;
-  if (!characterById(state, id)) return refuse("UnknownCharacter", `no character ${id} in the zones`, undefined, { id });
+  const character = characterIn(state, id);
+  if ("ok" in character) return character;
   return applied({ ...state, characters: state.characters.map((c) => (c.id === id ? { ...c, moved: 0 } : c)) });
 }

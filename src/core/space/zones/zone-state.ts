@@ -40,3 +40,10 @@ export function checkZoneState(state: unknown): Refusal | null {
 export function characterById(state: ZoneState, id: string): ZoneCharacter | undefined {
   return state.characters.find((c) => c.id === id);
 }
+
+/** A well-formed state and the character in it, or the refusal of either. */
+export function characterIn(state: ZoneState, id: string): ZoneCharacter | Refusal {
+  const bad = checkZoneState(state);
+  if (bad) return bad;
+  return characterById(state, id) ?? refuse("UnknownCharacter", `no character ${id} in the zones`, undefined, { id });
+}

@@ -168,11 +168,23 @@ describe("sections movement", () => {
     expect(r.state.entities.m!.section).toBe("s1");
   });
 
-  it("SEC-68 a swimming section is marked on the map and movement into it is swimming", () => {
+  it("SEC-68 an entity that enters a water section swims, whatever its Move's mode, and pays the swimming Move (SEC-69)", () => {
     const w = graphOf([sec("a"), sec("pool", "lit", { water: true }), sec("c")], [soft("x", "a", "pool"), soft("y", "pool", "c")]);
     expect(w.sections[1]!.water).toBe(true);
-    const r = queryMove(w, battleOf(w, [ent("m", "a")]), { mover: "m", mode: "swim", n: 3, to: "pool" });
-    expect(r.ok && r.events.map((e) => e.type)).toEqual(["swimmingPenalty"]);
+    const wb = battleOf(w, [ent("m", "a")]);
+    // The water makes it swim, not the mode: walking or swimming in, Move 3 spends 2 to cross one border.
+    for (const mode of ["walk", "swim"] as const) {
+      const r = queryMove(w, wb, { mover: "m", mode, n: 3, to: "pool" });
+      expect(r.ok && [r.cost, r.spent, r.end, r.events]).toEqual([
+        1,
+        2,
+        "pool",
+        [{ type: "swimmingPenalty", entity: "m", section: "pool", clause: "SEC-69" }],
+      ]);
+    }
+    // Climbing out onto dry land is not swimming: only the pool costs more, so a, pool, c spends 3 of Move 3.
+    const through = queryMove(w, wb, { mover: "m", mode: "walk", n: 3, path: ["a", "pool", "c"] });
+    expect(through.ok && [through.cost, through.spent, through.end, through.events.length]).toEqual([2, 3, "c", 1]);
   });
 
   it("SEC-69 a Move of 2+ loses 1 per swimming section entered; Move 1 is not reduced", () => {

@@ -117,7 +117,10 @@ export class FrayCombatTracker<
     if (!isTurnCommand(command)) return;
     const answer = await requestTurn(combat, command);
     if (answer.ok && event.shiftKey && game.user.isGM) {
-      const who = command.combatant ? combat.combatants.get(command.combatant)?.name : command.side;
+      // The chat line reaches every player: a hidden combatant is "someone" there too.
+      const c = command.combatant ? combat.combatants.get(command.combatant) : undefined;
+      const side = command.side ?? "";
+      const who = c ? (c.hidden ? game.i18n.localize("FRAY.Tracker.Someone") : c.name) : (combat.sideLabels()[side] ?? side);
       await ChatMessage.create({
         content: game.i18n.format("FRAY.Tracker.GmOverride", {
           action: game.i18n.localize(`FRAY.Tracker.Command.${command.type}`),

@@ -95,73 +95,96 @@ const BUTTONS: Readonly<Record<string, { action: TrackerButton["action"]; label:
  * What the tracker shows this user, from the core's view and legal commands. Pure.
  * Players never receive a hidden combatant: not its row, its name in the banner, nor a count.
  */
-export function trackerContext(input: TrackerInput): FrayTrackerContext {
+export function trackerContext(full: TrackerInput): FrayTrackerContext {
+  // A button's command that names a hidden combatant (a delay to just after them) would put its id in a player's
+  // page: players are offered only commands that name no one hidden.
+  const hiddenIds = new Set(full.combatants.filter((c) => c.hidden).map((c) => c.id));
+  const input = full.isGM || hiddenIds.size === 0 ? full : { ...full, legal: full.legal.filter((c) => !namesAny(c, hiddenIds)) };
   const { view, isGM } = input;
   const visible = input.combatants.filter((c) => isGM || !c.hidden);
   const byId = new Map(input.combatants.map((c) => [c.id, c]));
   const visibleIds = new Set(visible.map((c) => c.id));
-
-  const buttonsFor = (id: string): TrackerButton[] => {
-    const out: TrackerButton[] = [];
-    for (const command of input.legal) {
-      const b = BUTTONS[command.type];
-      if (!b || command.combatant !== id || !input.mayIssue(command)) continue;
-      // One Delay button: the first place the core accepts (the tracker's menu offers the others).
-      if (out.some((x) => x.action === b.action)) continue;
-      out.push({ ...b, command: JSON.stringify(command) });
-    }
-    return out;
-  };
-
   const ordered = [...view.order.filter((id) => visibleIds.has(id)), ...visible.map((c) => c.id).filter((id) => !view.order.includes(id))];
-  const rows: TrackerRow[] = ordered.map((id) => {
-    const c = byId.get(id) as TrackerCombatant;
-    const status = view.status[id] ?? (c.defeated ? "out" : "ready");
-    const delays = input.legal.filter((cmd) => cmd.type === "delay" && cmd.combatant === id && input.mayIssue(cmd));
-    return {
-      ...c,
-      status,
-      statusLabel: STATUS_LABEL[status] ?? STATUS_LABEL.ready ?? "",
-      acting: view.acting === id,
-      buttons: buttonsFor(id),
-      delayTargets:
-        delays.length > 1
-          ? delays.map((cmd) => {
-              const after = typeof cmd.after === "string" ? byId.get(cmd.after) : undefined;
-              const label = after ? (after.hidden && !isGM ? "FRAY.Tracker.Someone" : after.name) : "FRAY.Tracker.DelayToEnd";
-              return { action: "frayDelay" as const, label, command: JSON.stringify(cmd) };
-            })
-          : [],
-    };
-  });
+  const rows = ordered.map((id) => rowFor(input, byId, byId.get(id) as TrackerCombatant));
+  return {
+    fray: true,
+    round: view.round,
+    phase: view.phase,
+    banner: { key: view.banner.key, data: bannerData(view.banner.data ?? {}, byId, input.sideLabels, isGM) },
+    groups: groupsFor(input, rows),
+    grouped: input.grouped,
+    isGM,
+    canUndo: isGM && input.canUndo,
+    ended: view.ended,
+    revision: input.revision,
+    // Only the GM records morale; players see the round waiting in the banner.
+    morale: isGM ? moralePrompts(input, byId) : [],
+  };
+}
 
-  // Only the GM records morale; players see the round waiting in the banner.
-  const morale: MoralePrompt[] = [];
-  if (isGM) {
-    for (const cmd of input.legal) {
-      if (cmd.type !== "morale" || typeof cmd.combatant !== "string") continue;
-      let prompt = morale.find((m) => m.id === cmd.combatant);
-      if (!prompt) {
-        prompt = { id: cmd.combatant, name: byId.get(cmd.combatant)?.name ?? cmd.combatant, results: [] };
-        morale.push(prompt);
-      }
-      (prompt.results as TrackerButton[]).push({
-        action: "frayGm",
-        label: `FRAY.Tracker.Morale.${String(cmd.result)}`,
-        command: JSON.stringify(cmd),
-      });
-    }
+function rowFor(input: TrackerInput, byId: ReadonlyMap<string, TrackerCombatant>, c: TrackerCombatant): TrackerRow {
+  const { view, isGM } = input;
+  const status = view.status[c.id] ?? (c.defeated ? "out" : "ready");
+  const delays = input.legal.filter((cmd) => cmd.type === "delay" && cmd.combatant === c.id && input.mayIssue(cmd));
+  return {
+    ...c,
+    status,
+    statusLabel: STATUS_LABEL[status] ?? STATUS_LABEL.ready ?? "",
+    acting: view.acting === c.id,
+    buttons: buttonsFor(input, c.id),
+    delayTargets:
+      delays.length > 1
+        ? delays.map((cmd) => {
+            const after = typeof cmd.after === "string" ? byId.get(cmd.after) : undefined;
+            const label = after ? (after.hidden && !isGM ? "FRAY.Tracker.Someone" : after.name) : "FRAY.Tracker.DelayToEnd";
+            return { action: "frayDelay" as const, label, command: JSON.stringify(cmd) };
+          })
+        : [],
+  };
+}
+
+function buttonsFor(input: TrackerInput, id: string): TrackerButton[] {
+  const out: TrackerButton[] = [];
+  for (const command of input.legal) {
+    const b = Object.hasOwn(BUTTONS, command.type) ? BUTTONS[command.type] : undefined;
+    if (!b || command.combatant !== id || !input.mayIssue(command)) continue;
+    // One Delay button: the first place the core accepts (the tracker's menu offers the others).
+    if (out.some((x) => x.action === b.action)) continue;
+    out.push({ ...b, command: JSON.stringify(command) });
   }
+  return out;
+}
 
+/** The morale checks the GM records at the end of a round (FAC-53..55), one prompt per character. */
+function moralePrompts(input: TrackerInput, byId: ReadonlyMap<string, TrackerCombatant>): MoralePrompt[] {
+  const morale: MoralePrompt[] = [];
+  for (const cmd of input.legal) {
+    if (cmd.type !== "morale" || typeof cmd.combatant !== "string") continue;
+    let prompt = morale.find((m) => m.id === cmd.combatant);
+    if (!prompt) {
+      prompt = { id: cmd.combatant, name: byId.get(cmd.combatant)?.name ?? cmd.combatant, results: [] };
+      morale.push(prompt);
+    }
+    (prompt.results as TrackerButton[]).push({
+      action: "frayGm",
+      label: `FRAY.Tracker.Morale.${String(cmd.result)}`,
+      command: JSON.stringify(cmd),
+    });
+  }
+  return morale;
+}
+
+function groupsFor(input: TrackerInput, rows: readonly TrackerRow[]): TrackerGroup[] {
+  const { view, isGM } = input;
   const sides = input.grouped ? [...new Set([...Object.keys(view.sides), ...rows.map((r) => r.side)])] : ["all"];
-  const groups: TrackerGroup[] = sides
+  return sides
     .map((side) => {
       const mine = input.grouped ? rows.filter((r) => r.side === side) : rows;
       const pass = input.legal.find((c) => c.type === "pass" && c.side === side && input.mayIssue(c));
       const first = input.legal.find((c) => c.type === "chooseFirst" && c.side === side && input.mayIssue(c));
       return {
         side,
-        label: input.sideLabels[side] ?? side,
+        label: Object.hasOwn(input.sideLabels, side) ? (input.sideLabels[side] as string) : side,
         // Counted from what this user may see, so a hidden member never shows up as a number.
         remaining: mine.filter((r) => r.status === "ready" || r.status === "delayed" || r.status === "acting").length,
         passed: view.sides[side]?.passed ?? false,
@@ -174,20 +197,10 @@ export function trackerContext(input: TrackerInput): FrayTrackerContext {
       };
     })
     .filter((g) => g.rows.length > 0 || isGM);
+}
 
-  return {
-    fray: true,
-    round: view.round,
-    phase: view.phase,
-    banner: { key: view.banner.key, data: bannerData(view.banner.data ?? {}, byId, input.sideLabels, isGM) },
-    groups,
-    grouped: input.grouped,
-    isGM,
-    canUndo: isGM && input.canUndo,
-    ended: view.ended,
-    revision: input.revision,
-    morale,
-  };
+function namesAny(command: TurnCommand, ids: ReadonlySet<string>): boolean {
+  return Object.values(command).some((v) => typeof v === "string" && ids.has(v));
 }
 
 /** Banner values name combatants and sides by id: show names, and never a hidden combatant's to a player. */
@@ -205,7 +218,7 @@ function bannerData(
     }
     const c = byId.get(v);
     if (c) out[k] = c.hidden && !isGM ? "FRAY.Tracker.Someone" : c.name;
-    else out[k] = sideLabels[v] ?? v;
+    else out[k] = Object.hasOwn(sideLabels, v) ? (sideLabels[v] as string) : v;
   }
   return out;
 }

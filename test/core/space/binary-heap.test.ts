@@ -6,7 +6,12 @@ describe("BinaryHeap, the open list of the cheapest-path searches", () => {
   it("pops its values in priority order, each with its own priority, ties in any order", () => {
     // Some pushes, each with a value of its own, and some pops, in any order (x + 0 turns -0 into 0, a tie toBe would tell apart).
     const opArb = fc.oneof(
-      fc.record({ push: fc.oneof(fc.integer({ min: -5, max: 5 }), fc.double({ min: -1e6, max: 1e6, noNaN: true }).map((x) => x + 0)) }),
+      fc.record({
+        push: fc.oneof(
+          fc.integer({ min: -5, max: 5 }),
+          fc.double({ min: -1e6, max: 1e6, noNaN: true }).map((x) => x + 0),
+        ),
+      }),
       fc.constant({ push: undefined }),
     );
     fc.assert(

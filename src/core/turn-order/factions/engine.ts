@@ -184,7 +184,11 @@ function start(setup: FactionsSetup, roller: Roller): FactionsOutcome {
   return applied(s as FactionsState, events);
 }
 
-type HandlerOf<K extends FactionsCommand["type"]> = (state: FactionsState, command: FactionsCommandOf<K>, roller: Roller) => FactionsOutcome;
+type HandlerOf<K extends FactionsCommand["type"]> = (
+  state: FactionsState,
+  command: FactionsCommandOf<K>,
+  roller: Roller,
+) => FactionsOutcome;
 type Handler = HandlerOf<FactionsCommand["type"]>;
 
 /** Each command's handler, by the command's type. */

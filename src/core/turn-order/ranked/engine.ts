@@ -15,7 +15,14 @@ import { freeHit, spendCommand } from "./commands/spend.js";
 import { remove, setAble, setProne } from "./commands/gm.js";
 import { act, delay, endTurn } from "./commands/turns.js";
 import { legal } from "./legal.js";
-import { RANKED_DEFAULTS, type RankedCombatant, type RankedCommand, type RankedOptions, type RankedSetup, type RankedState } from "./types.js";
+import {
+  RANKED_DEFAULTS,
+  type RankedCombatant,
+  type RankedCommand,
+  type RankedOptions,
+  type RankedSetup,
+  type RankedState,
+} from "./types.js";
 import { view } from "./view.js";
 
 type Out = Outcome<RankedState, TurnEvent>;

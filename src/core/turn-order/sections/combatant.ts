@@ -8,7 +8,9 @@ export function named(s: SectionsState, id: unknown): SectionsCombatant | undefi
 
 /** A payload value as text for a refusal: String() throws on an object without a prototype, so objects are only named. */
 export function shown(value: unknown): string {
-  return (typeof value === "object" && value !== null) || typeof value === "function" ? Object.prototype.toString.call(value) : String(value);
+  return (typeof value === "object" && value !== null) || typeof value === "function"
+    ? Object.prototype.toString.call(value)
+    : String(value);
 }
 
 export function unknownCombatant(id: unknown): Refusal {

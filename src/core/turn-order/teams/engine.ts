@@ -103,10 +103,12 @@ function readMembers(
       return refuse("MalformedSetup", "every combatant needs a unique id");
     }
     const team = c.team;
-    if (!teams.includes(team)) return refuse("UnknownSide", `combatant ${c.id} is on a team not in the initiative`, "TEAM-03", { side: team });
+    if (!teams.includes(team))
+      return refuse("UnknownSide", `combatant ${c.id} is on a team not in the initiative`, "TEAM-03", { side: team });
     const stamina = c.stamina ?? 0;
     const focus = c.focus ?? 0;
-    if (!isCount(stamina) || !isCount(focus)) return refuse("MalformedSetup", `stamina and focus of ${c.id} must be whole numbers of 0 or more`);
+    if (!isCount(stamina) || !isCount(focus))
+      return refuse("MalformedSetup", `stamina and focus of ${c.id} must be whole numbers of 0 or more`);
     members[c.id] = {
       id: c.id,
       team,

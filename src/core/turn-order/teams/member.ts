@@ -10,7 +10,9 @@ export function member(state: TeamsState, id: unknown): TeamsMember | undefined 
 
 /** A payload value as text for a refusal: String() throws on an object without a prototype, so objects are only named. */
 export function shown(value: unknown): string {
-  return (typeof value === "object" && value !== null) || typeof value === "function" ? Object.prototype.toString.call(value) : String(value);
+  return (typeof value === "object" && value !== null) || typeof value === "function"
+    ? Object.prototype.toString.call(value)
+    : String(value);
 }
 
 export function unknown(id: unknown): Outcome<TeamsState, TurnEvent> {

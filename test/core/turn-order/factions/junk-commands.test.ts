@@ -127,7 +127,7 @@ describe("factions junk commands", () => {
     let accepted = 0;
     let refused = 0;
     let fights = 0;
-    for (let n = 0; n < 1000; ) {
+    for (let n = 0; n < 1000;) {
       const started = factionsEngine.start(SETUPS[fights % SETUPS.length] as FactionsSetup, roller);
       fights++;
       expect(started.ok).toBe(true);

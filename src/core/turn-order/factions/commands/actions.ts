@@ -8,8 +8,7 @@ import type { FactionsCommandOf, FactionsOutcome, FactionsState } from "../types
 export function spend(state: FactionsState, c: FactionsCommandOf<"spend">): FactionsOutcome {
   const m = member(state, c.combatant);
   if (!m) return unknownCombatant(c.combatant);
-  if (state.acting !== c.combatant || !m.turn)
-    return refuse("NotYourTurn", `${m.id} is not taking a turn`, "FAC-06", { name: m.id });
+  if (state.acting !== c.combatant || !m.turn) return refuse("NotYourTurn", `${m.id} is not taking a turn`, "FAC-06", { name: m.id });
   if (typeof c.action !== "string" || c.action === "") return refuse("UnknownAction", "an action needs a name", "FAC-06");
   const kind = factionsActionKind(c.action, c.complex === true);
   const turn = m.turn;

@@ -80,7 +80,8 @@ export function setObjective(state: TeamsState, c: Extract<TeamsCommand, { type:
   if (typeof objective !== "string") return refuse("UnknownCommand", "an objective is a piece of text", "TEAM-02");
   if (state.acting !== null)
     return refuse("TurnInProgress", "objectives change between turns, not during one", "TEAM-02", { name: state.acting });
-  if (state.objectives[side] === objective) return refuse("NoChange", `team ${side} already has that objective`, "TEAM-02", { name: side, side });
+  if (state.objectives[side] === objective)
+    return refuse("NoChange", `team ${side} already has that objective`, "TEAM-02", { name: side, side });
   const s = draftTeams(state);
   s.objectives = { ...state.objectives, [side]: objective };
   return applied(s as TeamsState, [{ type: "objectiveChanged", round: s.round, side, objective }]);

@@ -30,7 +30,8 @@ function nameOrCostRefusal(c: Spend): Refusal | undefined {
   if (c.action in Object.prototype) return refuse("UnknownAction", `there is no action ${c.action}`, "TEAM-17", { action: c.action });
   if (c.cost !== undefined && !(isCount(c.cost) && c.cost >= 1))
     return refuse("BadCost", "an action costs a whole number of actions, 1 or more", "TEAM-17");
-  if (c.cost !== undefined && TEAMS_ACTIONS[c.action]) return refuse("BadCost", `${c.action} has a fixed cost`, TEAMS_ACTIONS[c.action]?.clause);
+  if (c.cost !== undefined && TEAMS_ACTIONS[c.action])
+    return refuse("BadCost", `${c.action} has a fixed cost`, TEAMS_ACTIONS[c.action]?.clause);
   return undefined;
 }
 
@@ -108,11 +109,13 @@ function movementRefusal(m: TeamsMember, turn: TeamsTurnBudget, c: Spend, opts: 
   }
   if (c.action === "Step") {
     if (turn.stepped) return refuse("AlreadyStepped", `${name} has already stepped this turn`, "TEAM-31", { name });
-    if (turn.moved && !opts.stepWithMove) return refuse("AlreadyMoved", `a Step replaces a move and ${name} has moved`, "TEAM-31", { name });
+    if (turn.moved && !opts.stepWithMove)
+      return refuse("AlreadyMoved", `a Step replaces a move and ${name} has moved`, "TEAM-31", { name });
   }
   if (c.action === "Sprint") {
     if (!turn.moved) return refuse("SprintBeforeMove", `${name} must move before sprinting`, "TEAM-21", { name });
-    if (turn.sprinted && !opts.sprintRepeatable) return refuse("AlreadySprinted", `${name} has already sprinted this turn`, "TEAM-21", { name });
+    if (turn.sprinted && !opts.sprintRepeatable)
+      return refuse("AlreadySprinted", `${name} has already sprinted this turn`, "TEAM-21", { name });
   }
   return undefined;
 }
@@ -134,7 +137,14 @@ function targetRefusal(state: TeamsState, m: TeamsMember, turn: TeamsTurnBudget,
 const UNTIL_NEXT_TURN: readonly string[] = ["Guard", "Seek Cover", "Ready an Action", "Wait"];
 
 /** The effects of an action once it is fully paid. */
-function completeAction(s: StateDraft, d: MemberDraft, action: string, target: CombatantId | undefined, events: TurnEvent[], detail?: string): void {
+function completeAction(
+  s: StateDraft,
+  d: MemberDraft,
+  action: string,
+  target: CombatantId | undefined,
+  events: TurnEvent[],
+  detail?: string,
+): void {
   const e: { type: "actionSpent"; combatant: string; action: string; detail?: string } = { type: "actionSpent", combatant: d.id, action };
   if (detail !== undefined) e.detail = detail;
   events.push(e);

@@ -48,8 +48,8 @@ export function isDown(c: FactionsCharacter): boolean {
   return c.dead || c.incapacitated;
 }
 
-/** FAC-62/FAC-64: a weapon that breaks on a damage die of 1. */
-export function weaponIsDamaged(w: FactionsWeapon): boolean {
+/** FAC-64: an improvised weapon is handled as already damaged, so (FAC-62) it breaks on a damage die of 1. */
+export function weaponIsDamaged(w: Pick<FactionsWeapon, "damaged" | "improvised">): boolean {
   return w.damaged || w.improvised;
 }
 

@@ -1,3 +1,4 @@
+import { shown } from "../shared/shown.js";
 import { refuse, type Refusal } from "../../shared/outcome.js";
 import { requireInteger, requireNonNegativeInteger } from "../pipeline.js";
 import type { TeamsCombatant, TeamsWeapon } from "./combatant.js";
@@ -37,7 +38,7 @@ export function validCombatant(c: TeamsCombatant): Refusal | null {
     if (i.durability !== null && requireNonNegativeInteger(i.durability, "durability"))
       return refuse("NegativeValue", `${i.name}'s durability must be zero or more`, "TEAM-44", {
         name: i.name,
-        value: String(i.durability),
+        value: shown(i.durability),
       });
   }
   for (const pool of [c.dodge, c.fortify, c.resist]) {

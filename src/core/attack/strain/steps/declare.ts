@@ -1,3 +1,4 @@
+import { shown } from "../../shared/shown.js";
 import { applied, refuse } from "../../../shared/outcome.js";
 import { requireInteger, requireNonNegativeInteger, type AttackEvent } from "../../pipeline.js";
 import { artModifier, checkCharacter } from "../character.js";
@@ -25,9 +26,9 @@ export function start(setup: StrainAttackSetup): StrainAttackOutcome {
     return refuse("TargetRemoved", `${setup.target.id} has been removed from combat`, "STR-64", { name: setup.target.id });
   if (setup.kind !== "physical" && setup.kind !== "mental") return refuse("MalformedAttack", "an attack is Physical or Mental", "STR-37");
   if (!allowedDefences(setup.kind).includes(setup.defence)) {
-    return refuse("DefenceNotAllowed", `a ${setup.kind} attack cannot be defended with ${String(setup.defence)}`, "STR-37", {
+    return refuse("DefenceNotAllowed", `a ${setup.kind} attack cannot be defended with ${shown(setup.defence)}`, "STR-37", {
       kind: setup.kind,
-      defence: String(setup.defence),
+      defence: shown(setup.defence),
     });
   }
   if (artModifier(a, setup.art) === null)

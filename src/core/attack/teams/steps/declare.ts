@@ -30,7 +30,7 @@ export function start(setup: TeamsSetup): TeamsAttackOutcome {
   if (!setup || !Array.isArray(setup.combatants)) return refuse("MalformedSetup", "the setup needs a list of combatants");
   const sides = setup.options?.luckDieSides ?? DEFAULT_TEAMS_OPTIONS.luckDieSides;
   if (!Number.isInteger(sides) || sides < 1)
-    return refuse("NegativeValue", "the luck die needs a whole number of sides", "TEAM-50", { name: "luckDieSides", value: String(sides) });
+    return refuse("NegativeValue", "the luck die needs a whole number of sides", "TEAM-50", { name: "luckDieSides", value: shown(sides) });
   const combatants: Record<string, TeamsCombatant> = {};
   for (const c of setup.combatants) {
     const bad = validCombatant(c);

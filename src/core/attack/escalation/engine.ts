@@ -1,5 +1,6 @@
 import { attackEngine } from "../shared/attack-engine.js";
 import { isAttackState } from "../shared/attack-state.js";
+import { DECLARE_FIELDS } from "../shared/command-shape.js";
 import { setStatus } from "../shared/set-status.js";
 import { legal } from "./legal.js";
 import { disarm, disengage, retrieve, standUp } from "./steps/actions.js";
@@ -24,10 +25,7 @@ export const escalationAttack = attackEngine<EscalationSetup, EscalationAttackSt
   isState: (state) => isAttackState(state, RECORDS),
   shapes: {
     declare: {
-      attacker: "string",
-      target: "string",
-      weapon: "record?",
-      flanking: "boolean?",
+      ...DECLARE_FIELDS,
       undetected: "boolean?",
       inMeleeZone: "boolean?",
       kind: "string?",

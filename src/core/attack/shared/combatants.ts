@@ -1,5 +1,6 @@
 import { own } from "../../shared/guards.js";
 import { refuse, type Refusal } from "../../shared/outcome.js";
+import { requireStep, type AttackStateBase, type AttackStep } from "../pipeline.js";
 
 /** An attack state that keeps every combatant of the fight by id (escalation, teams). */
 export interface CombatantsState<C> {
@@ -32,4 +33,21 @@ export function declareCommands<S extends CombatantsState<C>, C extends { readon
     for (const t of all) if (t.id !== a.id && mayTarget(t, a)) out.push({ type: "declare", attacker: a.id, target: t.id });
   }
   return out;
+}
+
+/**
+ * Refuse a step of the declared attack when the card is at another step, or when the stored state lacks
+ * what the step reads: the declaration, the attacker, the target and, with `hit`, the to-hit result
+ * (`missing` says what, for the log).
+ */
+export function requireDeclared(
+  state: CombatantsState<unknown> & AttackStateBase & { readonly declaration: unknown; readonly toHit: unknown },
+  step: AttackStep,
+  missing: string,
+  hit = false,
+): Refusal | null {
+  const bad = requireStep(state, step);
+  if (bad) return bad;
+  if (state.declaration && combatantOf(state, state.attacker) && combatantOf(state, state.target) && (!hit || state.toHit)) return null;
+  return refuse("MalformedAttackState", missing);
 }

@@ -1,5 +1,6 @@
 import { attackEngine } from "../shared/attack-engine.js";
 import { isAttackState } from "../shared/attack-state.js";
+import { DECLARE_FIELDS } from "../shared/command-shape.js";
 import { setStatus } from "../shared/set-status.js";
 import { legal } from "./legal.js";
 import { apply, stayConscious } from "./steps/apply.js";
@@ -22,11 +23,8 @@ export const teamsAttack = attackEngine<TeamsSetup, TeamsAttackState, TeamsComma
   isState: (state) => isAttackState(state, RECORDS),
   shapes: {
     declare: {
-      attacker: "string",
-      target: "string",
-      weapon: "record?",
+      ...DECLARE_FIELDS,
       sneak: "boolean?",
-      flanking: "boolean?",
       advantages: "number?",
       disadvantages: "number?",
     },

@@ -1,21 +1,21 @@
 import { finish, formatModifier, type DieResult } from "../../../dice/dice-roll.js";
-import { applied, refuse } from "../../../shared/outcome.js";
+import { applied } from "../../../shared/outcome.js";
 import type { Roller } from "../../../shared/roller.js";
-import { advance, requireStep, type AttackEvent } from "../../pipeline.js";
-import { combatantOf } from "../../shared/combatants.js";
+import { advance, type AttackEvent } from "../../pipeline.js";
+import { requireDeclared } from "../../shared/combatants.js";
 import { rollDamage as damageRoll } from "../attack.js";
 import type { EscalationAttackOutcome, EscalationAttackState, EscalationCommand } from "../types.js";
 
 /** The weapon's dice (and sneak dice) times the hit's multiplier, less armour (ESC-15..20). */
 export function rollDamage(state: EscalationAttackState, _command: EscalationCommand, roller: Roller): EscalationAttackOutcome {
-  const bad = requireStep(state, "damage");
+  const bad = requireDeclared(state, "damage", "the attack has no hit to roll damage for", true);
   if (bad) return bad;
-  const d = state.declaration;
-  const attacker = combatantOf(state, state.attacker);
-  const target = combatantOf(state, state.target);
-  if (!d || !attacker || !target || !state.toHit) return refuse("MalformedAttackState", "the attack has no hit to roll damage for");
+  const d = state.declaration!;
+  const toHit = state.toHit!;
+  const attacker = state.combatants[state.attacker]!;
+  const target = state.combatants[state.target]!;
   const dice: DieResult[] = [];
-  const damage = damageRoll(attacker, target, d, state.toHit.multiplier, state.options, roller, dice);
+  const damage = damageRoll(attacker, target, d, toHit.multiplier, state.options, roller, dice);
   const events: AttackEvent[] = [
     {
       type: "damageRolled",

@@ -10,9 +10,12 @@ import { validCombatant, validWeapon } from "../valid-combatant.js";
 
 const AIMS: readonly string[] = ["fatal", "slowing", "weakening", "disrupting", "centerMass"];
 
+/** The card between attacks: nothing declared, rolled or owed. */
+const NO_ATTACK = { attacker: "", target: "", declaration: null, toHit: null, damage: null, owed: "none", outcome: null } as const;
+
 /** A new attack on the card forgets the last one. */
 export function clearAttack(state: EscalationAttackState): EscalationAttackState {
-  return { ...state, attacker: "", target: "", declaration: null, toHit: null, damage: null, owed: "none", outcome: null };
+  return { ...state, ...NO_ATTACK };
 }
 
 /** The card opens on a fight: every combatant checked, no attack declared yet. */
@@ -31,16 +34,10 @@ export function start(setup: EscalationSetup): EscalationAttackOutcome {
   if (r) return r;
   return applied({
     step: "declare",
-    attacker: "",
-    target: "",
+    ...NO_ATTACK,
     round,
     options: { ...DEFAULT_ESCALATION_OPTIONS, ...(setup.options ?? {}) },
     combatants,
-    declaration: null,
-    toHit: null,
-    damage: null,
-    owed: "none",
-    outcome: null,
     borrowed: {},
   });
 }

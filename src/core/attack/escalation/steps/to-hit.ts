@@ -1,20 +1,19 @@
 import { finish, formatModifier, type DieResult } from "../../../dice/dice-roll.js";
-import { applied, refuse } from "../../../shared/outcome.js";
+import { applied } from "../../../shared/outcome.js";
 import type { Roller } from "../../../shared/roller.js";
-import { advance, compare, requireStep, type AttackEvent } from "../../pipeline.js";
-import { combatantOf } from "../../shared/combatants.js";
+import { advance, compare, type AttackEvent } from "../../pipeline.js";
+import { requireDeclared } from "../../shared/combatants.js";
 import { endAttack } from "../../shared/end-attack.js";
 import { rollToHit } from "../attack.js";
 import type { EscalationAttackOutcome, EscalationAttackState, EscalationCommand } from "../types.js";
 
 /** The d20 to hit (ESC-16..35): a hit goes to damage, a natural 1 may owe the target a free hit, a 20 chain may end the fight. */
 export function roll(state: EscalationAttackState, _command: EscalationCommand, roller: Roller): EscalationAttackOutcome {
-  const bad = requireStep(state, "rollToHit");
+  const bad = requireDeclared(state, "rollToHit", "the attack has no declaration");
   if (bad) return bad;
-  const d = state.declaration;
-  const attacker = combatantOf(state, state.attacker);
-  const target = combatantOf(state, state.target);
-  if (!d || !attacker || !target) return refuse("MalformedAttackState", "the attack has no declaration");
+  const d = state.declaration!;
+  const attacker = state.combatants[state.attacker]!;
+  const target = state.combatants[state.target]!;
   const dice: DieResult[] = [];
   const toHit = rollToHit(attacker, target, d, state.round, state.options, roller, dice);
   const events: AttackEvent[] = [

@@ -10,19 +10,21 @@ import { DEFAULT_TEAMS_OPTIONS } from "../options.js";
 import { NO_DEFENCE, type TeamsAttackOutcome, type TeamsAttackState, type TeamsCommand, type TeamsSetup } from "../types.js";
 import { validCombatant, validWeapon } from "../valid-combatant.js";
 
+/** The card between attacks: nothing declared, rolled or pending. */
+const NO_ATTACK = {
+  attacker: "",
+  target: "",
+  declaration: null,
+  toHit: null,
+  defence: NO_DEFENCE,
+  damage: null,
+  pending: "none",
+  outcome: null,
+} as const;
+
 /** A new attack on the card forgets the last one. */
 export function clearAttack(state: TeamsAttackState): TeamsAttackState {
-  return {
-    ...state,
-    attacker: "",
-    target: "",
-    declaration: null,
-    toHit: null,
-    defence: NO_DEFENCE,
-    damage: null,
-    pending: "none",
-    outcome: null,
-  };
+  return { ...state, ...NO_ATTACK };
 }
 
 /** The card opens on a fight; TEAM-44: unlisted durabilities are settled once, so the card can show and wear them down. */
@@ -38,19 +40,7 @@ export function start(setup: TeamsSetup): TeamsAttackOutcome {
     if (Object.hasOwn(combatants, c.id)) return refuse("DuplicateCombatant", `combatant ${c.id} is listed twice`, undefined, { id: c.id });
     combatants[c.id] = { ...c, items: c.items.map((i: TeamsItem) => ({ ...i, durability: durabilityOf(i) })) };
   }
-  return applied({
-    step: "declare",
-    attacker: "",
-    target: "",
-    options: { ...DEFAULT_TEAMS_OPTIONS, ...(setup.options ?? {}) },
-    combatants,
-    declaration: null,
-    toHit: null,
-    defence: NO_DEFENCE,
-    damage: null,
-    pending: "none",
-    outcome: null,
-  });
+  return applied({ step: "declare", ...NO_ATTACK, options: { ...DEFAULT_TEAMS_OPTIONS, ...(setup.options ?? {}) }, combatants });
 }
 
 function checkAttacker(

@@ -1,19 +1,18 @@
-import { applied, refuse } from "../../../shared/outcome.js";
+import { applied } from "../../../shared/outcome.js";
 import type { Roller } from "../../../shared/roller.js";
-import { advance, compare, requireStep, type AttackEvent } from "../../pipeline.js";
-import { combatantOf } from "../../shared/combatants.js";
+import { advance, compare, type AttackEvent } from "../../pipeline.js";
+import { combatantOf, requireDeclared } from "../../shared/combatants.js";
 import { rollTeamsToHit } from "../attack.js";
 import type { TeamsCombatant } from "../combatant.js";
 import type { TeamsAttackOutcome, TeamsAttackState, TeamsCommand } from "../types.js";
 
 /** The attack test and the luck die against evasion (TEAM-46..60); a hit opens the reaction window. */
 export function roll(state: TeamsAttackState, _command: TeamsCommand, roller: Roller): TeamsAttackOutcome {
-  const bad = requireStep(state, "rollToHit");
+  const bad = requireDeclared(state, "rollToHit", "the attack has no declaration");
   if (bad) return bad;
-  const d = state.declaration;
-  const attacker = combatantOf(state, state.attacker);
-  const target = combatantOf(state, state.target);
-  if (!d || !attacker || !target) return refuse("MalformedAttackState", "the attack has no declaration");
+  const d = state.declaration!;
+  const attacker = state.combatants[state.attacker]!;
+  const target = state.combatants[state.target]!;
   // the attack count was already raised at declare; the penalty counts only earlier attacks
   const before: TeamsCombatant = { ...attacker, attacksThisRound: attacker.attacksThisRound - 1 };
   const toHit = rollTeamsToHit(before, target, d, roller, state.options, (id) => combatantOf(state, id));

@@ -226,7 +226,8 @@ describe("attack pipelines refuse junk, never throw", () => {
         if (c.pipeline.legal(state).length === 0) state = begin(c, roller);
         const legal = c.pipeline.legal(state);
         const r = rand();
-        const good = legal.length > 0 && rand() < 0.6 ? legal[Math.floor(rand() * legal.length)] : TEMPLATES[Math.floor(rand() * TEMPLATES.length)];
+        const good =
+          legal.length > 0 && rand() < 0.6 ? legal[Math.floor(rand() * legal.length)] : TEMPLATES[Math.floor(rand() * TEMPLATES.length)];
         const command = r < 0.35 && legal.length > 0 ? good : r < 0.75 ? spoilt(rand, good, c.ids) : junkCommand(rand, c.ids);
         let o: Outcome<AttackStateBase, unknown>;
         try {

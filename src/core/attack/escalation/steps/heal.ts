@@ -22,7 +22,10 @@ export function heal(state: EscalationAttackState, command: Extract<EscalationCo
 }
 
 /** ESC-26: the GM removes the latest wound. */
-export function removeWound(state: EscalationAttackState, command: Extract<EscalationCommand, { type: "removeWound" }>): EscalationAttackOutcome {
+export function removeWound(
+  state: EscalationAttackState,
+  command: Extract<EscalationCommand, { type: "removeWound" }>,
+): EscalationAttackOutcome {
   const t = combatantOf(state, command.target);
   if (!t) return unknownCombatant(command.target);
   if (t.wounds.length === 0) return refuse("NoWound", `${t.name} has no wound`, "ESC-26", { name: t.name });

@@ -14,7 +14,8 @@ export function summon(state: EscalationAttackState, cmd: Extract<EscalationComm
   if (combatantOf(state, cmd.unit.id))
     return refuse("DuplicateCombatant", `combatant ${cmd.unit.id} is already in the fight`, undefined, { id: cmd.unit.id });
   let controlled = 0;
-  for (const c of Object.values(state.combatants)) if (c.summoner === s.id && c.condition !== "dead" && c.condition !== "defeated") controlled++;
+  for (const c of Object.values(state.combatants))
+    if (c.summoner === s.id && c.condition !== "dead" && c.condition !== "defeated") controlled++;
   const noSlot = checkSummoningSlot(s, controlled);
   if (noSlot) return noSlot;
   const unit: EscalationCombatant = { ...cmd.unit, summoner: s.id, thralled: cmd.thralled === true, summonedRound: state.round };

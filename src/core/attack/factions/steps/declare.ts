@@ -3,7 +3,12 @@ import { advance, type AttackEvent } from "../../pipeline.js";
 import { checkCharacter, isDown } from "../character.js";
 import { afterHit } from "../next-step.js";
 import { slot } from "../slots.js";
-import { DEFAULT_FACTIONS_ATTACK_OPTIONS, type FactionsAttackOutcome, type FactionsAttackSetup, type FactionsAttackState } from "../types.js";
+import {
+  DEFAULT_FACTIONS_ATTACK_OPTIONS,
+  type FactionsAttackOutcome,
+  type FactionsAttackSetup,
+  type FactionsAttackState,
+} from "../types.js";
 
 /** FAC-25/29/30/32/37: whether the attack needs a WIT save to hit. */
 export function witSaveRequired(

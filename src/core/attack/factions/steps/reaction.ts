@@ -111,7 +111,14 @@ function hide(
   if (isDown(shield)) return refuse("ReactorDown", `${cmd.behind} is down`, "FAC-21", { name: cmd.behind });
   const reactor = { ...sl.target, turnUsed: true };
   const next = replaceSlot(state, i, { ...sl, target: shield, reaction: "none", reacted: false });
-  events.push({ type: "reactionTaken", reactor: cmd.by, reaction: "hide", outcome: "newTarget", behind: cmd.behind, clause: held ? "FAC-47" : "FAC-21" });
+  events.push({
+    type: "reactionTaken",
+    reactor: cmd.by,
+    reaction: "hide",
+    outcome: "newTarget",
+    behind: cmd.behind,
+    clause: held ? "FAC-47" : "FAC-21",
+  });
   return applied({
     ...next,
     bystanders: [...state.bystanders.filter((b) => b.id !== cmd.behind), reactor],

@@ -4,7 +4,10 @@ import { endAttack } from "../../shared/end-attack.js";
 import type { FactionsAttackCommand, FactionsAttackOutcome, FactionsAttackState } from "../types.js";
 
 /** FAC-40: before the target decides whether to react, the attacker may propose a stunt instead of harm. */
-export function proposeStunt(state: FactionsAttackState, command: Extract<FactionsAttackCommand, { type: "proposeStunt" }>): FactionsAttackOutcome {
+export function proposeStunt(
+  state: FactionsAttackState,
+  command: Extract<FactionsAttackCommand, { type: "proposeStunt" }>,
+): FactionsAttackOutcome {
   const bad = requireStep(state, "reactionWindow");
   if (bad) return bad;
   const effect = command.effect;
@@ -20,7 +23,10 @@ export function proposeStunt(state: FactionsAttackState, command: Extract<Factio
 }
 
 /** FAC-41: an accepted stunt ends the attack with its effect and the target cannot react; a refused one changes nothing. */
-export function answerStunt(state: FactionsAttackState, command: Extract<FactionsAttackCommand, { type: "answerStunt" }>): FactionsAttackOutcome {
+export function answerStunt(
+  state: FactionsAttackState,
+  command: Extract<FactionsAttackCommand, { type: "answerStunt" }>,
+): FactionsAttackOutcome {
   const bad = requireStep(state, "reactionWindow");
   if (bad) return bad;
   const accept = command.accept;

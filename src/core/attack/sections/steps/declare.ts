@@ -1,7 +1,12 @@
 import { applied, refuse } from "../../../shared/outcome.js";
 import { checkCombatant, isDefeated } from "../combatant.js";
 import { damageDie, hitDie, missDie } from "../effective-dice.js";
-import { DEFAULT_SECTIONS_ATTACK_OPTIONS, type SectionsAttackOutcome, type SectionsAttackSetup, type SectionsAttackState } from "../types.js";
+import {
+  DEFAULT_SECTIONS_ATTACK_OPTIONS,
+  type SectionsAttackOutcome,
+  type SectionsAttackSetup,
+  type SectionsAttackState,
+} from "../types.js";
 
 /** The declaration opens the card at the Hit roll, showing each die and why it is that size. */
 export function start(setup: SectionsAttackSetup): SectionsAttackOutcome {

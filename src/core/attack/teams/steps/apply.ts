@@ -13,7 +13,10 @@ function finishAttack(state: TeamsAttackState, events: AttackEvent[]): TeamsAtta
   return applied(advance({ ...state, pending: "none" }, "done", events), events);
 }
 
-/** The hit lands: a blocking item takes its share (TEAM-40), then endurance and health (TEAM-64), death (TEAM-69) and consciousness (TEAM-67). */
+/**
+ * The hit lands: a blocking item takes its share (TEAM-40), then endurance and health (TEAM-64), death (TEAM-69)
+ * and consciousness (TEAM-67).
+ */
 export function apply(state: TeamsAttackState, _command: TeamsCommand, roller: Roller): TeamsAttackOutcome {
   const bad = requireStep(state, "apply");
   if (bad) return bad;
@@ -55,7 +58,11 @@ export function apply(state: TeamsAttackState, _command: TeamsCommand, roller: R
 }
 
 /** TEAM-67: the target fortifies to stay conscious, or lets itself fall unconscious. */
-export function stayConscious(state: TeamsAttackState, command: Extract<TeamsCommand, { type: "fortify" | "fallUnconscious" }>, roller: Roller): TeamsAttackOutcome {
+export function stayConscious(
+  state: TeamsAttackState,
+  command: Extract<TeamsCommand, { type: "fortify" | "fallUnconscious" }>,
+  roller: Roller,
+): TeamsAttackOutcome {
   const cmd = command.type;
   const bad = requireStep(state, "apply");
   if (bad) return bad;

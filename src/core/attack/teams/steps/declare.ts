@@ -110,7 +110,11 @@ function begin(
 }
 
 /** TEAM-72: kill an unconscious character with a test with advantage vs its constitution; on a failure, a sneak attack. */
-export function killingStrike(state: TeamsAttackState, cmd: Extract<TeamsCommand, { type: "killingStrike" }>, roller: Roller): TeamsAttackOutcome {
+export function killingStrike(
+  state: TeamsAttackState,
+  cmd: Extract<TeamsCommand, { type: "killingStrike" }>,
+  roller: Roller,
+): TeamsAttackOutcome {
   const who = checkAttacker(state, cmd.attacker, cmd.target);
   if ("ok" in who) return who;
   const { attacker, target } = who;

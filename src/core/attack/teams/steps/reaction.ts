@@ -61,9 +61,12 @@ export function react(state: TeamsAttackState, cmd: React, roller: Roller): Team
   if (!free && reactor.reactions < 1)
     return refuse("NoReactionLeft", `${reactor.name} has no reaction left this round`, "TEAM-35", { name: reactor.name });
   if (reactor[pay] < 1)
-    return refuse(pay === "stamina" ? "NotEnoughStamina" : "NotEnoughFocus", `${reactor.name} has no ${pay} to spend`, CLAUSE[cmd.reaction], {
-      name: reactor.name,
-    });
+    return refuse(
+      pay === "stamina" ? "NotEnoughStamina" : "NotEnoughFocus",
+      `${reactor.name} has no ${pay} to spend`,
+      CLAUSE[cmd.reaction],
+      { name: reactor.name },
+    );
   const spent: TeamsCombatant = { ...reactor, [pay]: reactor[pay] - 1, reactions: free ? reactor.reactions : reactor.reactions - 1 };
   const paid: Paid = { state, toHit, reactor, spent, defence: { ...state.defence, freeReaction: false }, events: [] };
   switch (cmd.reaction) {
@@ -149,7 +152,8 @@ function parry(p: Paid, itemId: unknown): TeamsAttackOutcome {
 function block(p: Paid, itemId: unknown): TeamsAttackOutcome {
   const item = findItem(p.reactor, itemId);
   if ("ok" in item) return item;
-  if (item.block === null) return refuse("NoBlockProperty", `${item.name} does not have the block property`, "TEAM-40", { item: item.name });
+  if (item.block === null)
+    return refuse("NoBlockProperty", `${item.name} does not have the block property`, "TEAM-40", { item: item.name });
   p.events.push({ type: "reactionTaken", reactor: p.reactor.id, reaction: "block", outcome: "blocking", item: item.id });
   return toDamage(p, { ...p.defence, blockItem: item.id });
 }
@@ -168,5 +172,7 @@ function intercept(p: Paid): TeamsAttackOutcome {
 
 /** The target takes no (further) reaction: the hit goes to damage. */
 export function skipReaction(state: TeamsAttackState): TeamsAttackOutcome {
-  return requireStep(state, "reactionWindow") ?? closeReactionWindow({ ...state, defence: { ...state.defence, freeReaction: false } }, "declined", "damage");
+  const bad = requireStep(state, "reactionWindow");
+  if (bad) return bad;
+  return closeReactionWindow({ ...state, defence: { ...state.defence, freeReaction: false } }, "declined", "damage");
 }

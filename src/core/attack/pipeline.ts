@@ -1,6 +1,7 @@
 import type { DiceRoll } from "../dice/dice-roll.js";
 import type { Engine } from "../shared/engine.js";
 import { refuse, type Refusal } from "../shared/outcome.js";
+import { shown } from "./shared/shown.js";
 
 /**
  * The shared vocabulary of every rule set's attack pipeline. Each attack is a chat card whose
@@ -135,16 +136,16 @@ export function requireStep(state: AttackStateBase, ...allowed: AttackStep[]): R
 /** Refuse a number that must be a whole number of zero or more: damage, healing, costs, modifiers' bases. */
 export function requireNonNegativeInteger(value: unknown, name: string, clause?: string): Refusal | null {
   if (typeof value === "number" && Number.isInteger(value) && value >= 0) return null;
-  return refuse("NegativeValue", `${name} must be a whole number of zero or more, got ${String(value)}`, clause, {
+  return refuse("NegativeValue", `${name} must be a whole number of zero or more, got ${shown(value)}`, clause, {
     name,
-    value: String(value),
+    value: shown(value),
   });
 }
 
 /** Refuse a number that must be a whole number (negative allowed): modifiers, penalties. */
 export function requireInteger(value: unknown, name: string, clause?: string): Refusal | null {
   if (typeof value === "number" && Number.isInteger(value)) return null;
-  return refuse("NotAWholeNumber", `${name} must be a whole number, got ${String(value)}`, clause, { name, value: String(value) });
+  return refuse("NotAWholeNumber", `${name} must be a whole number, got ${shown(value)}`, clause, { name, value: shown(value) });
 }
 
 /** Move a state to a step, emitting the stepChanged event the card listens for. */

@@ -4,4 +4,5 @@ export * from "./defence.js";
 export * from "./attack.js";
 export * from "./summoning.js";
 export * from "./cast-time.js";
-export * from "./escalation-attack.js";
+export * from "./types.js";
+export * from "./engine.js";

@@ -51,36 +51,12 @@ export function rollToHit(
 ): EscalationToHit {
   const modifier = attackModifier(attacker, decl, round, options);
   const def = defenceOf(target, round, decl.undetected);
-  if (decl.kind === "freeCritical") {
-    // ESC-35: a free critical hit lands as a critical without a roll (ruling)
-    return {
-      natural: 0,
-      kind: "critical",
-      steps: 0,
-      modifier,
-      total: 0,
-      needed: def.needed,
-      reason: def.reason,
-      outcome: "critical",
-      hit: true,
-      multiplier: 2,
-      owed: "none",
-    };
-  }
+  // ESC-35: a free critical hit lands as a critical without a roll (ruling)
+  if (decl.kind === "freeCritical") return toHitOf(0, "critical", 0, modifier, 0, def.needed, def.reason, "critical", true, 2, "none");
   const natural = roller.die(20);
   if (dice) dice.push({ sides: 20, value: natural, kept: true });
   const kind: D20Kind = natural === 20 ? "critical" : natural === 1 ? "autoFail" : "normal";
-  // ESC-33 / ESC-36: in an attack the chain stops at the d6
-  let steps = 0;
-  if (kind !== "normal") {
-    for (let i = 0; i < 2; i++) {
-      const sides = ESCALATION_DICE[i] ?? 4;
-      const v = roller.die(sides);
-      if (dice) dice.push({ sides, value: v, kept: false });
-      if (v !== sides) break;
-      steps++;
-    }
-  }
+  const steps = kind === "normal" ? 0 : chainSteps(roller, dice);
   const total = natural + modifier;
   const needed = def.needed;
   const reason = def.reason;
@@ -96,36 +72,31 @@ export function rollToHit(
     // ESC-29/34: always a miss
     if (steps >= 2) return toHitOf(natural, kind, steps, modifier, total, needed, reason, "fatalTragedy", false, 0, "none");
     const able = target.condition === "active";
-    if (steps === 1)
-      return toHitOf(
-        natural,
-        kind,
-        steps,
-        modifier,
-        total,
-        needed,
-        reason,
-        "tragedy",
-        false,
-        0,
-        able && (decl.inMeleeZone || !options.tragedyNeedsMeleeZone) ? "freeCritical" : "none",
-      );
-    return toHitOf(
-      natural,
-      kind,
-      steps,
-      modifier,
-      total,
-      needed,
-      reason,
-      "autoFail",
-      false,
-      0,
-      able && decl.inMeleeZone && freeHitsLeft(target) > 0 ? "freeHit" : "none",
-    );
+    const tragedy = steps === 1;
+    const owed = tragedy
+      ? able && (decl.inMeleeZone || !options.tragedyNeedsMeleeZone)
+        ? "freeCritical"
+        : "none"
+      : able && decl.inMeleeZone && freeHitsLeft(target) > 0
+        ? "freeHit"
+        : "none";
+    return toHitOf(natural, kind, steps, modifier, total, needed, reason, tragedy ? "tragedy" : "autoFail", false, 0, owed);
   }
   const hit = total >= needed;
   return toHitOf(natural, kind, steps, modifier, total, needed, reason, hit ? "hit" : "miss", hit, hit ? 1 : 0, "none");
+}
+
+/** ESC-33 / ESC-36: how far a natural 20 or 1 escalates; in an attack the chain stops at the d6. */
+function chainSteps(roller: Roller, dice: DieResult[] | null): number {
+  let steps = 0;
+  for (let i = 0; i < 2; i++) {
+    const sides = ESCALATION_DICE[i] ?? 4;
+    const v = roller.die(sides);
+    if (dice) dice.push({ sides, value: v, kept: false });
+    if (v !== sides) break;
+    steps++;
+  }
+  return steps;
 }
 
 function toHitOf(

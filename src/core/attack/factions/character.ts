@@ -1,3 +1,4 @@
+import { requireNonNegativeInteger } from "../pipeline.js";
 import { refuse, type Refusal } from "../../shared/outcome.js";
 
 /** The weapon an attack is made with. Unarmed is `{ kind: "unarmed", damageDie: 4 }` (FAC-26). */
@@ -48,8 +49,8 @@ export function isDown(c: FactionsCharacter): boolean {
   return c.dead || c.incapacitated;
 }
 
-/** FAC-62/FAC-64: a weapon that breaks on a damage die of 1. */
-export function weaponIsDamaged(w: FactionsWeapon): boolean {
+/** FAC-64: an improvised weapon is handled as already damaged, so (FAC-62) it breaks on a damage die of 1. */
+export function weaponIsDamaged(w: Pick<FactionsWeapon, "damaged" | "improvised">): boolean {
   return w.damaged || w.improvised;
 }
 
@@ -64,12 +65,8 @@ export function checkCharacter(c: FactionsCharacter, role: string): Refusal | nu
     ["health", c.health],
     ["armour", c.armour],
   ] as const) {
-    if (typeof v !== "number" || !Number.isInteger(v) || v < 0) {
-      return refuse("NegativeValue", `${role} ${name} must be a whole number of zero or more, got ${String(v)}`, undefined, {
-        name: `${role} ${name}`,
-        value: String(v),
-      });
-    }
+    const bad = requireNonNegativeInteger(v, `${role} ${name}`);
+    if (bad) return bad;
   }
   const w = c.weapon;
   if (!w || typeof w !== "object" || !Number.isInteger(w.damageDie) || w.damageDie < 1) {

@@ -1,3 +1,5 @@
+import { requireNonNegativeInteger } from "../pipeline.js";
+import { shown } from "../shared/shown.js";
 import { isDiceLevel } from "../../dice/dice-level.js";
 import { refuse, type Refusal } from "../../shared/outcome.js";
 import type { IncantationState } from "./incantation.js";
@@ -43,12 +45,8 @@ export function checkCombatant(c: SectionsCombatant, role: string): Refusal | nu
     ["damageBonus", c.damageBonus],
     ["interrupts", c.interrupts],
   ] as const) {
-    if (typeof value !== "number" || !Number.isInteger(value) || value < 0) {
-      return refuse("NegativeValue", `${role} ${name} must be a whole number of zero or more, got ${String(value)}`, undefined, {
-        name: `${role} ${name}`,
-        value: String(value),
-      });
-    }
+    const bad = requireNonNegativeInteger(value, `${role} ${name}`);
+    if (bad) return bad;
   }
   for (const [name, value] of [
     ["hitDie", c.hitDie],
@@ -56,9 +54,9 @@ export function checkCombatant(c: SectionsCombatant, role: string): Refusal | nu
     ["damageDie", c.damageDie],
   ] as const) {
     if (!isDiceLevel(value)) {
-      return refuse("NotADiceLevel", `${role} ${name} must be d4, d6, d8, d10 or d12, got ${String(value)}`, "SEC-68", {
+      return refuse("NotADiceLevel", `${role} ${name} must be d4, d6, d8, d10 or d12, got ${shown(value)}`, "SEC-68", {
         name: `${role} ${name}`,
-        value: String(value),
+        value: shown(value),
       });
     }
   }

@@ -1,3 +1,4 @@
+import { shown } from "../shared/shown.js";
 import { applied, refuse, type Outcome } from "../../shared/outcome.js";
 
 /**
@@ -53,7 +54,7 @@ export function gainCharges(s: IncantationState, amount: number, source: string)
   if (!Number.isInteger(amount) || amount < 0) {
     return refuse("NegativeValue", `charges gained must be a whole number of zero or more, got ${amount}`, "SEC-66", {
       name: "charges",
-      value: String(amount),
+      value: shown(amount),
     });
   }
   const charges = s.charges + amount;
@@ -73,7 +74,7 @@ export function playIncantation(s: IncantationState, cost: number, turn: Incanta
   if (!Number.isInteger(cost) || cost < 0) {
     return refuse("NegativeValue", `an Incantation value must be a whole number of zero or more, got ${cost}`, "SEC-60", {
       name: "Incantation",
-      value: String(cost),
+      value: shown(cost),
     });
   }
   if (turn.climbing) return refuse("ClimbingCannotIncant", "a climbing entity cannot perform Incantations", "SEC-19");

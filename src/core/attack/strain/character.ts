@@ -1,3 +1,4 @@
+import { requireInteger, requireNonNegativeInteger } from "../pipeline.js";
 import { refuse, type Refusal } from "../../shared/outcome.js";
 
 /** A strain character as the attack needs it, sent as plain data. Characters have no hit points (STR-55). */
@@ -69,24 +70,16 @@ export function checkCharacter(c: StrainCharacter, role: string): Refusal | null
     ["stressTolerance", c.stressTolerance],
     ["wounds", c.wounds],
   ] as const) {
-    if (typeof v !== "number" || !Number.isInteger(v) || v < 0) {
-      return refuse("NegativeValue", `${role} ${name} must be a whole number of zero or more, got ${String(v)}`, "STR-55", {
-        name: `${role} ${name}`,
-        value: String(v),
-      });
-    }
+    const bad = requireNonNegativeInteger(v, `${role} ${name}`, "STR-55");
+    if (bad) return bad;
   }
   for (const [name, v] of [
     ["resilience", c.resilience],
     ["evasion", c.evasion],
     ["resolve", c.resolve],
   ] as const) {
-    if (typeof v !== "number" || !Number.isInteger(v)) {
-      return refuse("NotAWholeNumber", `${role} ${name} must be a whole number, got ${String(v)}`, undefined, {
-        name: `${role} ${name}`,
-        value: String(v),
-      });
-    }
+    const bad = requireInteger(v, `${role} ${name}`);
+    if (bad) return bad;
   }
   if (!c.arts || typeof c.arts !== "object" || !c.statuses || typeof c.statuses !== "object") {
     return refuse("MalformedCombatant", `the ${role} ${c.id} is missing arts or statuses`, undefined, { role });

@@ -3,5 +3,7 @@ export * from "./contest.js";
 export * from "./loads.js";
 export * from "./buffs.js";
 export * from "./triggers.js";
-export * from "./strain-attack.js";
+export * from "./types.js";
+export * from "./roll-modifiers.js";
+export * from "./engine.js";
 export * from "./quick-attack.js";

@@ -2,7 +2,7 @@ import { boonBaneTotal } from "../../dice/boon-bane.js";
 import type { Roller } from "../../shared/roller.js";
 import { artModifier, type StrainCharacter } from "./character.js";
 import { DEFAULT_STRAIN_CONTEST, defenceResult, type Defence, type StrainContestOptions } from "./contest.js";
-import { attackNet, defenceModifier, defenceNet } from "./strain-attack.js";
+import { attackNet, defenceModifier, defenceNet } from "./roll-modifiers.js";
 
 /** Quick results: 0 avoided, 1 avoided with +1 Vulnerable, 2 effect taken (+1 Load), 3 taken with +1 Vulnerable. */
 export const STRAIN_AVOIDED = 0;

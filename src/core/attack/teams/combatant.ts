@@ -185,13 +185,18 @@ export function copyCombatant(c: TeamsCombatant): CombatantDraft {
 }
 
 /** TEAM-44: an item without a listed durability has 10 if metal, 4 otherwise. */
-export function durabilityOf(item: TeamsItem): number {
+export function durabilityOf(item: Pick<TeamsItem, "durability" | "metal">): number {
   return item.durability ?? (item.metal ? 10 : 4);
 }
 
-/** TEAM-44: an item at 0 durability is broken. */
-export function isBroken(item: TeamsItem): boolean {
+/** TEAM-44: an item at 0 durability is broken and cannot be used to block or parry. */
+export function isBroken(item: Pick<TeamsItem, "durability" | "metal">): boolean {
   return durabilityOf(item) <= 0;
+}
+
+/** TEAM-43: a parry adds the item's parry value to physical deflection, or 1 when it has none. */
+export function parryBonus(item: Pick<TeamsItem, "parry">): number {
+  return item.parry ?? 1;
 }
 
 /** TEAM-22: what Guard adds to defences and defence tests. */

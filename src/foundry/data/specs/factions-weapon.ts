@@ -1,5 +1,7 @@
 import { field } from "../field-spec.js";
 import type { ModelMetadata } from "../model-metadata.js";
+import { weaponIsDamaged } from "../../../core/attack/factions/character.js";
+import { halfRange } from "../../../core/attack/factions/range.js";
 
 /**
  * A weapon of the factions rule set: damage die (FAC-26), melee, ranged or indirect (FAC-29..FAC-32), range in zones,
@@ -23,12 +25,9 @@ export const factionsWeapon: ModelMetadata<"Item"> = {
   },
   migrations: [],
   derive(system) {
-    const range = system.range as number;
     return {
-      // FAC-64: an improvised weapon is handled as already damaged.
-      handledAsDamaged: (system.damaged as boolean) || (system.improvised as boolean),
-      // FAC-30: beyond half range needs a WIT save.
-      halfRange: Math.floor(range / 2),
+      handledAsDamaged: weaponIsDamaged({ damaged: system.damaged as boolean, improvised: system.improvised as boolean }),
+      halfRange: halfRange(system.range as number),
     };
   },
 };

@@ -1,6 +1,6 @@
 import { field } from "../field-spec.js";
 import type { ModelMetadata } from "../model-metadata.js";
-import { DAMAGE_TYPES, damageKind, isDamageType } from "../../../core/attack/teams/combatant.js";
+import { DAMAGE_TYPES, damageKind, isBroken, isDamageType, parryBonus } from "../../../core/attack/teams/combatant.js";
 
 /**
  * A weapon of the teams rule set: the attributes and proficiencies its attack test may use (TEAM-46),
@@ -31,12 +31,12 @@ export const teamsWeapon: ModelMetadata<"Item"> = {
   migrations: [],
   derive(system) {
     const durability = system.durability as { value: number };
+    const parryValue = system.parryValue as number;
     return {
       damageKind: damageKind(isDamageType(system.damageType) ? system.damageType : null),
-      // TEAM-43: a parry adds the item's parry value, or 1 when it has none.
-      parryBonus: Math.max(1, system.parryValue as number),
-      // TEAM-44
-      broken: durability.value <= 0,
+      // the sheet's parry value 0 means the weapon has none
+      parryBonus: parryBonus({ parry: parryValue > 0 ? parryValue : null }),
+      broken: isBroken({ durability: durability.value, metal: system.metal as boolean }),
     };
   },
 };

@@ -1,7 +1,7 @@
 import type { DiceRoll } from "../dice/dice-roll.js";
 import type { Engine } from "../shared/engine.js";
 import { refuse, type Refusal } from "../shared/outcome.js";
-import { shown } from "./shared/shown.js";
+import { shown } from "../shared/shown.js";
 
 /**
  * The shared vocabulary of every rule set's attack pipeline. Each attack is a chat card whose

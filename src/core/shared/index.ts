@@ -4,3 +4,4 @@ export * from "./engine.js";
 export * from "./journal.js";
 export * from "./trusted.js";
 export * from "./guards.js";
+export * from "./shown.js";

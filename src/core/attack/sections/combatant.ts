@@ -1,5 +1,5 @@
 import { requireNonNegativeInteger } from "../pipeline.js";
-import { shown } from "../shared/shown.js";
+import { shown } from "../../shared/shown.js";
 import { isDiceLevel } from "../../dice/dice-level.js";
 import { refuse, type Refusal } from "../../shared/outcome.js";
 import type { IncantationState } from "./incantation.js";

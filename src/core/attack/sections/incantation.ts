@@ -1,4 +1,4 @@
-import { shown } from "../shared/shown.js";
+import { shown } from "../../shared/shown.js";
 import { applied, refuse, type Outcome } from "../../shared/outcome.js";
 
 /**

@@ -1,7 +1,7 @@
 import { applied, refuse, type Outcome } from "../../shared/outcome.js";
 import type { AttackEvent } from "../pipeline.js";
 import { combatantOf, unknownCombatant, withCombatant, type CombatantsState } from "./combatants.js";
-import { shown } from "./shown.js";
+import { shown } from "../../shared/shown.js";
 
 /** The GM sets or clears one of a rule set's statuses (`statuses`) on a combatant, outside any attack. */
 export function setStatus<S extends CombatantsState<{ readonly id: string }>>(

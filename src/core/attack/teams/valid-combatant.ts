@@ -1,4 +1,4 @@
-import { shown } from "../shared/shown.js";
+import { shown } from "../../shared/shown.js";
 import { refuse, type Refusal } from "../../shared/outcome.js";
 import { requireInteger, requireNonNegativeInteger } from "../pipeline.js";
 import type { TeamsCombatant, TeamsWeapon } from "./combatant.js";

@@ -1,3 +1,4 @@
+import { shown } from "../../shared/shown.js";
 import { refuse } from "../../shared/outcome.js";
 import type { FactionsMember, FactionsOutcome, FactionsState } from "./types.js";
 
@@ -13,10 +14,6 @@ export function isAmount(v: unknown): v is number {
   return typeof v === "number" && Number.isFinite(v) && v >= 0;
 }
 
-/** A payload value as text for a refusal. String() throws on an object without a prototype or a toString. */
-function shown(v: unknown): string {
-  return typeof v === "object" && v !== null ? Object.prototype.toString.call(v) : String(v);
-}
 
 export function unknownCombatant(id: unknown): FactionsOutcome {
   const name = shown(id);

@@ -4,7 +4,7 @@ import { applied, refuse, type Outcome } from "../../shared/outcome.js";
 import type { Roller } from "../../shared/roller.js";
 import { trustedStates } from "../../shared/trusted.js";
 import { findById } from "../shared/by-id.js";
-import { describe } from "../shared/describe.js";
+import { shown } from "../../shared/shown.js";
 import { dispatch, handlers, type Dispatch } from "../shared/dispatch.js";
 import { rankDescending } from "../shared/initiative-order.js";
 import { noCombatView } from "../shared/no-combat-view.js";
@@ -100,7 +100,7 @@ function start(setup: RankedSetup, roller: Roller): Out {
     ];
   } catch (e) {
     // A scripted roller that runs out (or any failing roller) is refused, not thrown through.
-    return refuse("RollerFailed", `the tie roll-off could not be rolled: ${e instanceof Error ? e.message : describe(e)}`, "ESC-01");
+    return refuse("RollerFailed", `the tie roll-off could not be rolled: ${e instanceof Error ? e.message : shown(e)}`, "ESC-01");
   }
   const state: RankedState = {
     engine: "ranked",

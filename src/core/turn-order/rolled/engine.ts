@@ -5,7 +5,7 @@ import { applied, refuse, type Outcome, type Refusal } from "../../shared/outcom
 import type { Roller } from "../../shared/roller.js";
 import { trustedStates } from "../../shared/trusted.js";
 import { findById } from "../shared/by-id.js";
-import { describe } from "../shared/describe.js";
+import { shown } from "../../shared/shown.js";
 import { dispatch, handlers, type Dispatch } from "../shared/dispatch.js";
 import { rankDescending } from "../shared/initiative-order.js";
 import { noCombatView } from "../shared/no-combat-view.js";
@@ -159,7 +159,7 @@ function rollInitiative(setup: readonly RolledCombatantSetup[], roller: Roller, 
 }
 
 function rollerFailed(e: unknown): Refusal {
-  return refuse("RollerFailed", `initiative could not be rolled: ${e instanceof Error ? e.message : describe(e)}`, "STR-02");
+  return refuse("RollerFailed", `initiative could not be rolled: ${e instanceof Error ? e.message : shown(e)}`, "STR-02");
 }
 
 function readOptions(raw: unknown): RolledOptions | null {

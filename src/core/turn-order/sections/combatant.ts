@@ -1,3 +1,4 @@
+import { shown } from "../../shared/shown.js";
 import { refuse, type Refusal } from "../../shared/outcome.js";
 import type { SectionsCombatant, SectionsState } from "./types.js";
 
@@ -6,12 +7,6 @@ export function named(s: SectionsState, id: unknown): SectionsCombatant | undefi
   return typeof id === "string" ? s.combatants.find((c) => c.id === id) : undefined;
 }
 
-/** A payload value as text for a refusal: String() throws on an object without a prototype, so objects are only named. */
-export function shown(value: unknown): string {
-  return (typeof value === "object" && value !== null) || typeof value === "function"
-    ? Object.prototype.toString.call(value)
-    : String(value);
-}
 
 export function unknownCombatant(id: unknown): Refusal {
   const text = shown(id);

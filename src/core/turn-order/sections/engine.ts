@@ -4,7 +4,7 @@ import { applied, refuse, type Outcome, type Refusal } from "../../shared/outcom
 import type { Roller } from "../../shared/roller.js";
 import { trustedStates } from "../../shared/trusted.js";
 import type { TurnEvent, TurnOrderEngine, TurnOrderView } from "../types.js";
-import { shown } from "./combatant.js";
+import { shown } from "../../shared/shown.js";
 import { declareEnd, endCombat, remove, setAble } from "./commands/gm.js";
 import { act, turnStep } from "./commands/turns.js";
 import { legalCommands } from "./legal.js";

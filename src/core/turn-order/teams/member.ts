@@ -1,3 +1,4 @@
+import { shown } from "../../shared/shown.js";
 import { refuse, type Outcome } from "../../shared/outcome.js";
 import type { TurnEvent } from "../types.js";
 import type { TeamsMember, TeamsState } from "./types.js";
@@ -8,12 +9,6 @@ export function member(state: TeamsState, id: unknown): TeamsMember | undefined 
   return typeof id === "string" && Object.hasOwn(state.members, id) ? state.members[id] : undefined;
 }
 
-/** A payload value as text for a refusal: String() throws on an object without a prototype, so objects are only named. */
-export function shown(value: unknown): string {
-  return (typeof value === "object" && value !== null) || typeof value === "function"
-    ? Object.prototype.toString.call(value)
-    : String(value);
-}
 
 export function unknown(id: unknown): Outcome<TeamsState, TurnEvent> {
   const text = shown(id);

@@ -1,6 +1,6 @@
 import { applied, refuse, type Refusal } from "../../../shared/outcome.js";
 import { combatantOf, unknownCombatant, withCombatant } from "../../shared/combatants.js";
-import { shown } from "../../shared/shown.js";
+import { shown } from "../../../shared/shown.js";
 import { bonusActionsPerTurn, type EscalationActions } from "../combatant.js";
 import type { EscalationAttackOutcome, EscalationAttackState, EscalationCommand } from "../types.js";
 

@@ -1,7 +1,7 @@
 import { applied, refuse, type Refusal } from "../../../shared/outcome.js";
 import { advance, requireInteger, requireNonNegativeInteger, requireStep, type AttackEvent } from "../../pipeline.js";
 import { combatantOf, unknownCombatant, withCombatant } from "../../shared/combatants.js";
-import { shown } from "../../shared/shown.js";
+import { shown } from "../../../shared/shown.js";
 import { declaration } from "../attack.js";
 import { canAct, freeHitsLeft, isSummoningSick, type EscalationCombatant } from "../combatant.js";
 import { DEFAULT_ESCALATION_OPTIONS } from "../options.js";

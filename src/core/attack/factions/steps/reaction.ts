@@ -2,7 +2,7 @@ import { applied, refuse } from "../../../shared/outcome.js";
 import type { Roller } from "../../../shared/roller.js";
 import { advance, requireStep, type AttackEvent } from "../../pipeline.js";
 import { closeReactionWindow } from "../../shared/reaction-window.js";
-import { shown } from "../../shared/shown.js";
+import { shown } from "../../../shared/shown.js";
 import { isDown } from "../character.js";
 import { afterWindow } from "../next-step.js";
 import { anyoneCanReact, reactionBar } from "../reactions.js";

@@ -4,7 +4,7 @@ import type { Roller } from "../../../shared/roller.js";
 import { advance, compare, requireStep, type AttackEvent } from "../../pipeline.js";
 import { closeReactionWindow } from "../../shared/reaction-window.js";
 import { endAttack } from "../../shared/end-attack.js";
-import { shown } from "../../shared/shown.js";
+import { shown } from "../../../shared/shown.js";
 import { isDefeated } from "../combatant.js";
 import { missDie } from "../effective-dice.js";
 import type { SectionsAttackCommand, SectionsAttackOutcome, SectionsAttackState } from "../types.js";

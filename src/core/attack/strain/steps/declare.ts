@@ -1,4 +1,4 @@
-import { shown } from "../../shared/shown.js";
+import { shown } from "../../../shared/shown.js";
 import { applied, refuse } from "../../../shared/outcome.js";
 import { requireInteger, requireNonNegativeInteger, type AttackEvent } from "../../pipeline.js";
 import { artModifier, checkCharacter } from "../character.js";

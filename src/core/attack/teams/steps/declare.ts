@@ -3,7 +3,7 @@ import { applied, refuse, type Refusal } from "../../../shared/outcome.js";
 import type { Roller } from "../../../shared/roller.js";
 import { advance, compare, requireNonNegativeInteger, requireStep, type AttackEvent } from "../../pipeline.js";
 import { combatantOf, unknownCombatant, withCombatant } from "../../shared/combatants.js";
-import { shown } from "../../shared/shown.js";
+import { shown } from "../../../shared/shown.js";
 import { teamsDeclaration, type TeamsDeclaration } from "../attack.js";
 import { durabilityOf, type TeamsCombatant, type TeamsItem } from "../combatant.js";
 import { DEFAULT_TEAMS_OPTIONS } from "../options.js";

@@ -5,7 +5,7 @@ import type { Roller } from "../../../shared/roller.js";
 import { advance, compare, requireStep, type AttackEvent } from "../../pipeline.js";
 import { combatantOf, unknownCombatant, withCombatant } from "../../shared/combatants.js";
 import { closeReactionWindow } from "../../shared/reaction-window.js";
-import { shown } from "../../shared/shown.js";
+import { shown } from "../../../shared/shown.js";
 import type { TeamsToHit } from "../attack.js";
 import { defenceTest, durabilityOf, isBroken, parryBonus, type TeamsCombatant, type TeamsItem } from "../combatant.js";
 import type { TeamsAttackOutcome, TeamsAttackState, TeamsCommand, TeamsDefence, TeamsReaction } from "../types.js";

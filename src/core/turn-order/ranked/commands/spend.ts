@@ -2,7 +2,7 @@ import { boostOf, FULL_TURN, isPayment, isUse, minus, pay, PAYMENTS, plus } from
 import { applied, refuse, type Outcome } from "../../../shared/outcome.js";
 import { replaceById } from "../../shared/by-id.js";
 import type { CommandFields } from "../../shared/dispatch.js";
-import { describe } from "../../shared/describe.js";
+import { shown } from "../../../shared/shown.js";
 import type { TurnEvent } from "../../types.js";
 import { make, withField } from "../copies.js";
 import { notYourTurn } from "../next-up.js";
@@ -17,8 +17,8 @@ export function spendCommand(state: RankedState, c: RankedCombatant, cmd: Comman
 
 /** ESC-05: pay for an action on the unit's turn; off-turn only standing up, from the next turn (ESC-48). */
 export function spend(state: RankedState, c: RankedCombatant, action: unknown, payment: unknown): Out {
-  if (!isUse(action)) return refuse("UnknownAction", `no such action: ${describe(action)}`, "ESC-05");
-  if (!isPayment(payment)) return refuse("UnknownPayment", `no such way to pay: ${describe(payment)}`, "ESC-05");
+  if (!isUse(action)) return refuse("UnknownAction", `no such action: ${shown(action)}`, "ESC-05");
+  if (!isPayment(payment)) return refuse("UnknownPayment", `no such way to pay: ${shown(payment)}`, "ESC-05");
   if (!c.able) return refuse("CannotAct", `${c.name} cannot act`, undefined, { name: c.name });
   if (action === "standUp" && !c.prone) return refuse("NotProne", `${c.name} is not prone`, "ESC-47", { name: c.name });
   if (action === "disengage" && c.disengaged)

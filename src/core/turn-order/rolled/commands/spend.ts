@@ -3,7 +3,7 @@ import { spendAction, spendMove, spendStance, type StrainTurn } from "../../../e
 import { applied, refuse, type Outcome, type Refusal } from "../../../shared/outcome.js";
 import { replaceById } from "../../shared/by-id.js";
 import type { CommandFields } from "../../shared/dispatch.js";
-import { describe } from "../../shared/describe.js";
+import { shown } from "../../../shared/shown.js";
 import type { TurnEvent } from "../../types.js";
 import { make } from "../copies.js";
 import { notYourTurn } from "../places.js";
@@ -15,7 +15,7 @@ type Out = Outcome<RolledState, TurnEvent>;
 export function spend(state: RolledState, c: RolledCombatant, cmd: CommandFields): Out {
   const action = cmd.action;
   if (action !== "move" && action !== "action" && action !== "stance")
-    return refuse("UnknownAction", `no such step: ${describe(action)}`, "STR-10");
+    return refuse("UnknownAction", `no such step: ${shown(action)}`, "STR-10");
   if (state.round === 0) return refuse("RoundZeroNoActions", "in Round Zero characters take no actions", "STR-09");
   // STR-39: outside its own turn a character only defends, which is not a spend.
   if (state.acting !== c.id || state.turn === null) return notYourTurn(state, c, "STR-39");

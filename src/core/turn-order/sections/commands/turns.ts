@@ -1,7 +1,8 @@
 import * as economy from "../../../economy/sections.js";
 import { applied, refuse, type Outcome, type Refusal } from "../../../shared/outcome.js";
 import type { CombatantId, TurnEvent } from "../../types.js";
-import { named, outOfFight, shown, unknownCombatant } from "../combatant.js";
+import { shown } from "../../../shared/shown.js";
+import { named, outOfFight, unknownCombatant } from "../combatant.js";
 import { combatantWith, copyState, stateWith } from "../copies.js";
 import { mayAct, nextInList, settle, sideUp } from "../order.js";
 import type { SectionsCombatant, SectionsCommand, SectionsState } from "../types.js";

@@ -2,7 +2,8 @@ import { applied, refuse, type Outcome } from "../../../shared/outcome.js";
 import { edit } from "../../shared/copy-data.js";
 import type { TurnEvent } from "../../types.js";
 import { draftTeams } from "../copies.js";
-import { member, shown, unknown } from "../member.js";
+import { shown } from "../../../shared/shown.js";
+import { member, unknown } from "../member.js";
 import { advance, checkLastTeam, finish, settle } from "../order.js";
 import type { TeamsCommand, TeamsState } from "../types.js";
 

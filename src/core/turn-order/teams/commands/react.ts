@@ -3,7 +3,8 @@ import { applied, refuse, type Outcome } from "../../../shared/outcome.js";
 import { edit } from "../../shared/copy-data.js";
 import type { TurnEvent } from "../../types.js";
 import { draftTeams } from "../copies.js";
-import { member, shown, unknown } from "../member.js";
+import { shown } from "../../../shared/shown.js";
+import { member, unknown } from "../member.js";
 import type { TeamsCommand, TeamsState } from "../types.js";
 
 /** TEAM-35: one reaction a round, out of turn (free ones do not count, TEAM-28); a readied action is one (TEAM-23). */

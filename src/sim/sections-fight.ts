@@ -1,11 +1,7 @@
-import { quickSectionsAttack } from "../attack/sections/index.js";
-import { isDefeated, type SectionsCombatant } from "../attack/sections/index.js";
-import type { Refusal } from "../shared/outcome.js";
-import type { TurnOrderEngine } from "../turn-order/types.js";
-import type { Roller } from "../shared/roller.js";
-import { sectionsEngine } from "../turn-order/sections/index.js";
-import { mayAct } from "../turn-order/sections/index.js";
-import type { SectionsCommand, SectionsSetup, SectionsState } from "../turn-order/sections/index.js";
+import { isDefeated, quickSectionsAttack, type SectionsCombatant } from "../core/attack/sections/index.js";
+import type { TurnOrderEngine } from "../core/index.js";
+import type { Refusal, Roller } from "../core/shared/index.js";
+import { mayAct, sectionsEngine, type SectionsCommand, type SectionsSetup, type SectionsState } from "../core/turn-order/sections/index.js";
 import { pickTarget } from "./pick-target.js";
 import { engineRefused, nobodyUp } from "./refusals.js";
 import type { FightResult, SimTactics } from "./types.js";

@@ -1,9 +1,14 @@
-import { quickFactionsAttack, saves, type FactionsCharacter } from "../attack/factions/index.js";
-import type { Refusal } from "../shared/outcome.js";
-import type { TurnOrderEngine } from "../turn-order/types.js";
-import type { Roller } from "../shared/roller.js";
-import { canTakeTurn, factionInPlay, factionsEngine } from "../turn-order/factions/index.js";
-import type { FactionsCommand, FactionsSetup, FactionsState } from "../turn-order/factions/index.js";
+import { quickFactionsAttack, saves, type FactionsCharacter } from "../core/attack/factions/index.js";
+import type { TurnOrderEngine } from "../core/index.js";
+import type { Refusal, Roller } from "../core/shared/index.js";
+import {
+  canTakeTurn,
+  factionInPlay,
+  factionsEngine,
+  type FactionsCommand,
+  type FactionsSetup,
+  type FactionsState,
+} from "../core/turn-order/factions/index.js";
 import { pickTarget } from "./pick-target.js";
 import { winnerOf } from "./winner-of.js";
 import { engineRefused, nobodyUp } from "./refusals.js";

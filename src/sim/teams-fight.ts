@@ -1,10 +1,7 @@
-import { copyCombatant, resolveTeamsAttack } from "../attack/teams/index.js";
-import type { TeamsCombatant } from "../attack/teams/index.js";
-import type { Refusal } from "../shared/outcome.js";
-import type { TurnOrderEngine } from "../turn-order/types.js";
-import type { Roller } from "../shared/roller.js";
-import { canTakeTurn, teamsEngine } from "../turn-order/teams/index.js";
-import type { TeamsCommand, TeamsSetup, TeamsState } from "../turn-order/teams/index.js";
+import { copyCombatant, resolveTeamsAttack, type TeamsCombatant } from "../core/attack/teams/index.js";
+import type { TurnOrderEngine } from "../core/index.js";
+import type { Refusal, Roller } from "../core/shared/index.js";
+import { canTakeTurn, teamsEngine, type TeamsCommand, type TeamsSetup, type TeamsState } from "../core/turn-order/teams/index.js";
 import { pickTarget } from "./pick-target.js";
 import { winnerOf } from "./winner-of.js";
 import { engineRefused, nobodyUp } from "./refusals.js";

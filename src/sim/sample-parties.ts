@@ -1,9 +1,8 @@
-import { escalationCombatant, type EscalationWeapon } from "../attack/escalation/index.js";
-import type { FactionsCharacter, FactionsWeapon } from "../attack/factions/index.js";
-import type { SectionsCombatant } from "../attack/sections/index.js";
-import { NOT_INCANTING } from "../attack/sections/index.js";
-import { teamsCombatant, type TeamsWeapon } from "../attack/teams/index.js";
-import type { RulesetId } from "../rulesets.js";
+import { escalationCombatant, type EscalationWeapon } from "../core/attack/escalation/index.js";
+import type { FactionsCharacter, FactionsWeapon } from "../core/attack/factions/index.js";
+import { NOT_INCANTING, type SectionsCombatant } from "../core/attack/sections/index.js";
+import { teamsCombatant, type TeamsWeapon } from "../core/attack/teams/index.js";
+import type { RulesetId } from "../core/index.js";
 import type { SimMembers, SimParties, SimStrainMember } from "./types.js";
 
 /**

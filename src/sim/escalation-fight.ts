@@ -1,11 +1,7 @@
-import { resolveEscalationAttack, type EscalationAttackKind } from "../attack/escalation/index.js";
-import type { EscalationCombatant } from "../attack/escalation/index.js";
-import type { EscalationPayment, EscalationUse } from "../economy/escalation.js";
-import type { Refusal } from "../shared/outcome.js";
-import type { TurnOrderEngine } from "../turn-order/types.js";
-import type { Roller } from "../shared/roller.js";
-import { rankedEngine } from "../turn-order/ranked/index.js";
-import type { RankedCommand, RankedSetup, RankedState } from "../turn-order/ranked/index.js";
+import { resolveEscalationAttack, type EscalationAttackKind, type EscalationCombatant } from "../core/attack/escalation/index.js";
+import type { escalationEconomy, TurnOrderEngine } from "../core/index.js";
+import type { Refusal, Roller } from "../core/shared/index.js";
+import { rankedEngine, type RankedCommand, type RankedSetup, type RankedState } from "../core/turn-order/ranked/index.js";
 import { pickTarget } from "./pick-target.js";
 import { winnerOf } from "./winner-of.js";
 import { engineRefused, nobodyUp } from "./refusals.js";
@@ -121,7 +117,12 @@ export function escalationFight(
     }
     return null;
   };
-  const attack = (me: number, action: EscalationUse, pay: EscalationPayment, kind: EscalationAttackKind): Refusal | null => {
+  const attack = (
+    me: number,
+    action: escalationEconomy.EscalationUse,
+    pay: escalationEconomy.EscalationPayment,
+    kind: EscalationAttackKind,
+  ): Refusal | null => {
     const t = me < na ? pickTarget(tactics.target, na, n, standing, score) : pickTarget(tactics.target, 0, na, standing, score);
     if (t < 0) return null;
     return send({ type: "spend", combatant: (units[me] as EscalationCombatant).id, action, pay }) ?? strike(me, t, kind);

@@ -1,10 +1,19 @@
-import { endTurnIncapacitated, incapacityRoll, isExhausted, isFrayed, panicRoll, stacks, type Defence } from "../attack/strain/index.js";
-import { quickStrainAttack, STRAIN_AVOIDED_VULNERABLE, STRAIN_TAKEN, STRAIN_TAKEN_VULNERABLE } from "../attack/strain/index.js";
-import type { Refusal } from "../shared/outcome.js";
-import type { TurnOrderEngine } from "../turn-order/types.js";
-import type { Roller } from "../shared/roller.js";
-import { rolledEngine, upNow } from "../turn-order/rolled/index.js";
-import type { RolledCommand, RolledSetup, RolledState } from "../turn-order/rolled/index.js";
+import {
+  endTurnIncapacitated,
+  incapacityRoll,
+  isExhausted,
+  isFrayed,
+  panicRoll,
+  quickStrainAttack,
+  stacks,
+  STRAIN_AVOIDED_VULNERABLE,
+  STRAIN_TAKEN,
+  STRAIN_TAKEN_VULNERABLE,
+  type Defence,
+} from "../core/attack/strain/index.js";
+import type { TurnOrderEngine } from "../core/index.js";
+import type { Refusal, Roller } from "../core/shared/index.js";
+import { rolledEngine, upNow, type RolledCommand, type RolledSetup, type RolledState } from "../core/turn-order/rolled/index.js";
 import { pickTarget } from "./pick-target.js";
 import { winnerOf } from "./winner-of.js";
 import { engineRefused, nobodyUp } from "./refusals.js";

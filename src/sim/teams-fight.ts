@@ -2,10 +2,12 @@ import { copyCombatant, resolveTeamsAttack, type TeamsCombatant } from "../core/
 import type { TurnOrderEngine } from "../core/index.js";
 import type { Refusal, Roller } from "../core/shared/index.js";
 import { canTakeTurn, teamsEngine, type TeamsCommand, type TeamsSetup, type TeamsState } from "../core/turn-order/teams/index.js";
-import { pickTarget } from "./pick-target.js";
+import { pickEnemy } from "./pick-target.js";
 import { winnerOf } from "./winner-of.js";
 import { engineRefused, nobodyUp } from "./refusals.js";
 import type { FightResult, SimTactics } from "./types.js";
+
+type Engine = TurnOrderEngine<TeamsSetup, TeamsState, TeamsCommand>;
 
 /**
  * One teams fight. Party a started it (TEAM-03) and b is attacked (TEAM-04); no surprise.
@@ -22,13 +24,12 @@ export function teamsFight(
   roller: Roller,
   tactics: SimTactics,
   cap: number,
-  engine: TurnOrderEngine<TeamsSetup, TeamsState, TeamsCommand> = teamsEngine,
+  engine: Engine = teamsEngine,
 ): FightResult | Refusal {
   // Copied once by the attack code's literal, so every combatant the fight handles has one shape.
   const units: TeamsCombatant[] = [];
   for (const c of a) units.push(copyCombatant(c));
   for (const c of b) units.push(copyCombatant(c));
-  const n = units.length;
   const na = a.length;
   const started = engine.start(
     {
@@ -38,78 +39,114 @@ export function teamsFight(
     roller,
   );
   if (!started.ok) return engineRefused("teams", "start", started);
-  let s: TeamsState = started.state;
-  const standing = (i: number): boolean => (units[i] as TeamsCombatant).condition === "active";
-  const score = (i: number): number => (units[i] as TeamsCombatant).endurance + (units[i] as TeamsCombatant).health;
-  const send = (cmd: TeamsCommand): Refusal | null => {
-    const o = engine.apply(s, cmd, roller);
-    if (!o.ok) return engineRefused("teams", cmd.type, o);
-    s = o.state;
-    return null;
-  };
-  // Whoever comes in unconscious or dead is out of the fight from the start.
-  for (let i = 0; i < n && s.phase !== "ended"; i++) {
-    if (standing(i)) continue;
-    const gone = send({ type: "remove", combatant: (units[i] as TeamsCombatant).id });
-    if (gone) return gone;
+  return new TeamsFight(units, na, started.state, roller, tactics, engine).play(cap);
+}
+
+/** A teams fight under way: the units as the fight leaves them, and the engine's state. */
+class TeamsFight {
+  private readonly units: TeamsCombatant[];
+  private readonly n: number;
+  private readonly na: number;
+  private s: TeamsState;
+  private readonly roller: Roller;
+  private readonly tactics: SimTactics;
+  private readonly engine: Engine;
+  /** How many of the turn's actions go on attacks (TEAM-17). */
+  private readonly attacks: number;
+  private readonly standing = (i: number): boolean => (this.units[i] as TeamsCombatant).condition === "active";
+  private readonly score = (i: number): number => (this.units[i] as TeamsCombatant).endurance + (this.units[i] as TeamsCombatant).health;
+
+  constructor(units: TeamsCombatant[], na: number, s: TeamsState, roller: Roller, tactics: SimTactics, engine: Engine) {
+    this.units = units;
+    this.n = units.length;
+    this.na = na;
+    this.s = s;
+    this.roller = roller;
+    this.tactics = tactics;
+    this.engine = engine;
+    this.attacks = Math.max(0, Math.min(3, Math.floor(tactics.attacksPerTurn)));
   }
-  const attacks = Math.max(0, Math.min(3, Math.floor(tactics.attacksPerTurn)));
-  while (s.phase !== "ended") {
-    if (s.round > cap) return { winner: null, rounds: cap };
-    const up = s.up;
-    if (up === null) return nobodyUp("teams", s.round);
-    // The roster lists the combatants in setup order, which is the order of `units`.
-    let me = -1;
-    for (let i = 0; i < n; i++) {
-      const m = s.members[s.roster[i] as string];
-      if (m && m.team === up && canTakeTurn(s, m)) {
-        me = i;
-        break;
-      }
+
+  private send(cmd: TeamsCommand): Refusal | null {
+    const o = this.engine.apply(this.s, cmd, this.roller);
+    if (!o.ok) return engineRefused("teams", cmd.type, o);
+    this.s = o.state;
+    return null;
+  }
+
+  play(cap: number): FightResult | Refusal {
+    // Whoever comes in unconscious or dead is out of the fight from the start.
+    for (let i = 0; i < this.n && this.s.phase !== "ended"; i++) {
+      if (this.standing(i)) continue;
+      const gone = this.send({ type: "remove", combatant: (this.units[i] as TeamsCombatant).id });
+      if (gone) return gone;
     }
-    if (me < 0) return nobodyUp("teams", s.round);
-    const id = (units[me] as TeamsCombatant).id;
-    const bad = send({ type: "act", combatant: id });
+    while (this.s.phase !== "ended") {
+      if (this.s.round > cap) return { winner: null, rounds: cap };
+      const me = this.up();
+      if (me < 0) return nobodyUp("teams", this.s.round);
+      const bad = this.turn(me);
+      if (bad) return bad;
+    }
+    return { winner: winnerOf(this.s.result?.victors ?? []), rounds: this.s.round };
+  }
+
+  /** The unit whose turn it is: the team up's first member in party order who may act (TEAM-07); -1 for none. */
+  private up(): number {
+    const s = this.s;
+    if (s.up === null) return -1;
+    // The roster lists the combatants in setup order, which is the order of `units`.
+    for (let i = 0; i < this.n; i++) {
+      const m = s.members[s.roster[i] as string];
+      if (m && m.team === s.up && canTakeTurn(s, m)) return i;
+    }
+    return -1;
+  }
+
+  private turn(me: number): Refusal | null {
+    const id = (this.units[me] as TeamsCombatant).id;
+    const bad = this.send({ type: "act", combatant: id });
     if (bad) return bad;
     // TEAM-35: the engine gives the reaction back at the start of the turn; the attack data follows it.
-    const reactions = s.members[id]?.reactions ?? 0;
-    if ((units[me] as TeamsCombatant).reactions !== reactions) {
-      const refreshed = copyCombatant(units[me] as TeamsCombatant);
+    const reactions = this.s.members[id]?.reactions ?? 0;
+    if ((this.units[me] as TeamsCombatant).reactions !== reactions) {
+      const refreshed = copyCombatant(this.units[me] as TeamsCombatant);
       refreshed.reactions = reactions;
-      units[me] = refreshed;
+      this.units[me] = refreshed;
     }
-    for (let k = 0; k < attacks && s.acting === id; k++) {
-      const t = me < na ? pickTarget(tactics.target, na, n, standing, score) : pickTarget(tactics.target, 0, na, standing, score);
+    for (let k = 0; k < this.attacks && this.s.acting === id; k++) {
+      const t = pickEnemy(this.tactics.target, me, this.na, this.n, this.standing, this.score);
       if (t < 0) break;
-      // TEAM-54: the engine's count of attacks made before this one sets the penalty.
-      const before = s.members[id]?.attacks ?? 0;
-      const spent = send({ type: "spend", combatant: id, action: "Attack" });
-      if (spent) return spent;
-      let attacker = units[me] as TeamsCombatant;
-      if (attacker.attacksThisRound !== before) {
-        const counted = copyCombatant(attacker);
-        counted.attacksThisRound = before;
-        attacker = counted;
-      }
-      const r = resolveTeamsAttack(attacker, units[t] as TeamsCombatant, roller);
-      const was = units[t] as TeamsCombatant;
-      units[me] = r.attacker;
-      units[t] = r.target;
-      // TEAM-67: the resolver's fortify to stay conscious is the target's reaction (1 stamina): the engine spends it too.
-      if (r.target.reactions < was.reactions) {
-        const reacted = send({ type: "react", combatant: r.target.id, reaction: "Fortify" });
-        if (reacted) return reacted;
-      }
-      // TEAM-69/70: unconscious or dead, the target is out of this fight; TEAM-01 may end it.
-      if (r.target.condition !== "active") {
-        const gone = send({ type: "remove", combatant: r.target.id });
-        if (gone) return gone;
-      }
+      const hit = this.attack(me, id, t);
+      if (hit) return hit;
     }
-    if ((s.phase as string) !== "ended" && s.acting === id) {
-      const bad2 = send({ type: "endTurn", combatant: id });
-      if (bad2) return bad2;
-    }
+    if ((this.s.phase as string) !== "ended" && this.s.acting === id) return this.send({ type: "endTurn", combatant: id });
+    return null;
   }
-  return { winner: winnerOf(s.result?.victors ?? []), rounds: s.round };
+
+  /** One Attack action by unit `me` (id `id`) on unit `t`, and what it costs the target in the engine. */
+  private attack(me: number, id: string, t: number): Refusal | null {
+    // TEAM-54: the engine's count of attacks made before this one sets the penalty.
+    const before = this.s.members[id]?.attacks ?? 0;
+    const spent = this.send({ type: "spend", combatant: id, action: "Attack" });
+    if (spent) return spent;
+    let attacker = this.units[me] as TeamsCombatant;
+    if (attacker.attacksThisRound !== before) {
+      const counted = copyCombatant(attacker);
+      counted.attacksThisRound = before;
+      attacker = counted;
+    }
+    const was = this.units[t] as TeamsCombatant;
+    const r = resolveTeamsAttack(attacker, was, this.roller);
+    this.units[me] = r.attacker;
+    this.units[t] = r.target;
+    // TEAM-67: the resolver's fortify to stay conscious is the target's reaction (1 stamina): the engine spends it too.
+    if (r.target.reactions < was.reactions) {
+      const reacted = this.send({ type: "react", combatant: r.target.id, reaction: "Fortify" });
+      if (reacted) return reacted;
+    }
+    // TEAM-69/70: unconscious or dead, the target is out of this fight; TEAM-01 may end it.
+    if (r.target.condition !== "active") return this.send({ type: "remove", combatant: r.target.id });
+    return null;
+  }
 }

@@ -1,8 +1,7 @@
 // Simulated 4v4 fights per second for each rule set (the sample parties, default tactics), and where the time goes:
 // the turn-order engine's apply() against everything else (attack resolvers, tactics, bookkeeping).
-import { RULESETS, type RulesetId } from "../src/core/rulesets.js";
-import type { Roller } from "../src/core/shared/roller.js";
-import { seededRoller } from "../src/core/shared/roller.js";
+import { RULESETS, type RulesetId, type TurnEvent, type TurnOrderEngine } from "../src/core/index.js";
+import { seededRoller, type Refusal, type Roller } from "../src/core/shared/index.js";
 import {
   DEFAULT_ROUND_CAP,
   DEFAULT_TACTICS,
@@ -14,9 +13,7 @@ import {
   strainFight,
   teamsFight,
   type FightResult,
-} from "../src/core/sim/index.js";
-import type { Refusal } from "../src/core/shared/outcome.js";
-import type { TurnOrderEngine, TurnEvent } from "../src/core/turn-order/types.js";
+} from "../src/sim/index.js";
 import { rankedEngine } from "../src/core/turn-order/ranked/index.js";
 import { rolledEngine } from "../src/core/turn-order/rolled/index.js";
 import { teamsEngine, validTeamsState } from "../src/core/turn-order/teams/index.js";

@@ -1,8 +1,8 @@
 // `npx tsx tools/sim-fingerprint.ts`: one md5 over the simulator's reports for every rule set, target choice and
 // a few seeds. A change to the engines, pipelines or simulator that must not change any result leaves it as it was.
 import { createHash } from "node:crypto";
-import { RULESETS } from "../src/core/rulesets.js";
-import { simulate } from "../src/core/sim/index.js";
+import { RULESETS } from "../src/core/index.js";
+import { simulate } from "../src/sim/index.js";
 
 const hash = createHash("md5");
 for (const ruleset of RULESETS)

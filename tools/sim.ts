@@ -1,7 +1,7 @@
 // `npm run sim -- --ruleset teams --seed 7 --fights 1000`: the encounter simulator from the command line.
 // Bad arguments print the usage and exit with code 2. See docs/simulator.md.
-import { RULESETS, isRuleset } from "../src/core/rulesets.js";
-import { MAX_SEED, simulate, type SimInput, type SimReport, type TargetChoice } from "../src/core/sim/index.js";
+import { RULESETS, isRuleset } from "../src/core/index.js";
+import { MAX_SEED, simulate, type SimInput, type SimReport, type TargetChoice } from "../src/sim/index.js";
 
 const USAGE = `usage: npm run sim -- --ruleset <${RULESETS.join("|")}> [--seed <0..${MAX_SEED}>] [--fights <n >= 1>]
                       [--target <weakest|strongest|first>] [--round-cap <n >= 1>] [--json]

@@ -7,6 +7,7 @@ const results = ".vitest-results.json";
 const steps = [
   { name: "build", cmd: "npm", args: ["run", "--silent", "build"] },
   { name: "type-check rules core (src/core, no Foundry types)", cmd: "npx", args: ["tsc", "-p", "src/core/tsconfig.json"] },
+  { name: "type-check simulator (src/sim, no Foundry types)", cmd: "npx", args: ["tsc", "-p", "src/sim/tsconfig.json"] },
   { name: "type-check Foundry layer (v13 types, strict)", cmd: "npx", args: ["tsc", "-p", "tsconfig.json"] },
   { name: "type-check tests, benchmarks and tools", cmd: "npx", args: ["tsc", "-p", "tsconfig.tests.json"] },
   { name: "formatting (prettier --check; npm run format fixes it)", cmd: "npx", args: ["prettier", "--check", "--log-level", "warn", "."] },

@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
-const root = fileURLToPath(new URL("../../../", import.meta.url));
+const root = fileURLToPath(new URL("../../", import.meta.url));
 
 function sim(...args: string[]): { status: number | null; stdout: string; stderr: string } {
   const r = spawnSync(process.execPath, ["--import", "tsx", "tools/sim.ts", ...args], { cwd: root, encoding: "utf8", timeout: 60000 });
@@ -21,7 +21,7 @@ describe("npm run sim", () => {
   });
 
   it("prints the same JSON report as simulate() for --json", async () => {
-    const { simulate } = await import("../../../src/core/sim/index.js");
+    const { simulate } = await import("../../src/sim/index.js");
     const r = sim("--ruleset", "factions", "--seed", "3", "--fights", "50", "--json");
     expect(r.status).toBe(0);
     expect(JSON.parse(r.stdout)).toEqual(simulate({ ruleset: "factions", seed: 3, fights: 50 }));

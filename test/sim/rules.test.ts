@@ -1,12 +1,12 @@
 // The simulator plays through the engines: these tests record the engines' events and check the rules they show.
 import { describe, expect, it } from "vitest";
-import { seededRoller, type Roller } from "../../../src/core/shared/roller.js";
-import type { TurnEvent, TurnOrderEngine } from "../../../src/core/turn-order/types.js";
-import { rankedEngine } from "../../../src/core/turn-order/ranked/index.js";
-import { rolledEngine } from "../../../src/core/turn-order/rolled/index.js";
-import { teamsEngine } from "../../../src/core/turn-order/teams/index.js";
-import { factionsEngine } from "../../../src/core/turn-order/factions/index.js";
-import { sectionsEngine } from "../../../src/core/turn-order/sections/index.js";
+import { seededRoller, type Refusal, type Roller } from "../../src/core/shared/index.js";
+import type { TurnEvent, TurnOrderEngine } from "../../src/core/index.js";
+import { rankedEngine } from "../../src/core/turn-order/ranked/index.js";
+import { rolledEngine } from "../../src/core/turn-order/rolled/index.js";
+import { teamsEngine } from "../../src/core/turn-order/teams/index.js";
+import { factionsEngine } from "../../src/core/turn-order/factions/index.js";
+import { sectionsEngine } from "../../src/core/turn-order/sections/index.js";
 import {
   DEFAULT_ROUND_CAP,
   DEFAULT_TACTICS,
@@ -18,8 +18,7 @@ import {
   teamsFight,
   type FightResult,
   type SimTactics,
-} from "../../../src/core/sim/index.js";
-import type { Refusal } from "../../../src/core/shared/outcome.js";
+} from "../../src/sim/index.js";
 
 type Ev = TurnEvent & Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 // Strong and weak parties built from the samples, for lopsided-fight tests.
-import { SAMPLE_PARTIES, type SimMembers, type SimParties, type SimParty } from "../../../src/core/sim/index.js";
-import type { RulesetId } from "../../../src/core/rulesets.js";
+import { SAMPLE_PARTIES, type SimMembers, type SimParties, type SimParty } from "../../src/sim/index.js";
+import type { RulesetId } from "../../src/core/index.js";
 
 function rename<M extends { readonly id: string }>(party: SimParty<M>, name: string, tweak: (m: M) => M): SimParty<M> {
   return { name, members: party.members.map((m) => ({ ...tweak(m), id: `${name}-${m.id}` })) };

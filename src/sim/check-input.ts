@@ -1,6 +1,5 @@
-import { isRecord } from "../shared/guards.js";
-import { refuse, type Refusal } from "../shared/outcome.js";
-import { isRuleset, RULESETS } from "../rulesets.js";
+import { isRecord, refuse, type Refusal } from "../core/shared/index.js";
+import { isRuleset, RULESETS } from "../core/index.js";
 import { DEFAULT_ROUND_CAP, DEFAULT_TACTICS, type SimTactics } from "./types.js";
 
 /** The seeded roller takes a 32-bit seed; larger or fractional seeds would collide, so they are refused. */

@@ -1,9 +1,9 @@
 // The escalation fight keeps its units in one shape (escalation-fight.ts same()): how the members handed to it
 // are written (key order, extra keys) must never change a fight.
 import { describe, expect, it } from "vitest";
-import type { EscalationCombatant } from "../../../src/core/attack/escalation/index.js";
-import { seededRoller } from "../../../src/core/shared/roller.js";
-import { DEFAULT_ROUND_CAP, DEFAULT_TACTICS, escalationFight, SAMPLE_PARTIES } from "../../../src/core/sim/index.js";
+import type { EscalationCombatant } from "../../src/core/attack/escalation/index.js";
+import { seededRoller } from "../../src/core/shared/index.js";
+import { DEFAULT_ROUND_CAP, DEFAULT_TACTICS, escalationFight, SAMPLE_PARTIES } from "../../src/sim/index.js";
 
 /** The same unit with its keys in reverse order and one key the fight does not know. */
 function rewritten(m: EscalationCombatant): EscalationCombatant {

@@ -1,9 +1,8 @@
-import { checkCombatant } from "../attack/sections/index.js";
-import { checkCharacter as checkStrain } from "../attack/strain/index.js";
-import { checkCharacter as checkFactions } from "../attack/factions/index.js";
-import type { Refusal } from "../shared/outcome.js";
-import { seededRoller, type Roller } from "../shared/roller.js";
-import type { RulesetId } from "../rulesets.js";
+import { checkCombatant } from "../core/attack/sections/index.js";
+import { checkCharacter as checkStrain } from "../core/attack/strain/index.js";
+import { checkCharacter as checkFactions } from "../core/attack/factions/index.js";
+import { seededRoller, type Refusal, type Roller } from "../core/shared/index.js";
+import type { RulesetId } from "../core/index.js";
 import { checkBasics, checkCounts, checkParties, readTactics, roundCapOf } from "./check-input.js";
 import { escalationFight } from "./escalation-fight.js";
 import { factionsFight } from "./factions-fight.js";

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { RULESETS, type RulesetId } from "../../../src/core/rulesets.js";
-import { simulate, SAMPLE_PARTIES, DEFAULT_ROUND_CAP, type SimInput, type SimReport } from "../../../src/core/sim/index.js";
-import type { Refusal } from "../../../src/core/shared/outcome.js";
+import { RULESETS, type RulesetId } from "../../src/core/index.js";
+import { simulate, SAMPLE_PARTIES, DEFAULT_ROUND_CAP, type SimInput, type SimReport } from "../../src/sim/index.js";
+import type { Refusal } from "../../src/core/shared/index.js";
 import { lopsided } from "./parties.js";
 
 function run(input: Record<string, unknown>): SimReport | Refusal {

@@ -25,3 +25,15 @@ export function pickTarget(
   }
   return best;
 }
+
+/** The target of unit `me`'s attack among its enemies: party a holds units 0..na-1, party b units na..n-1. */
+export function pickEnemy(
+  choice: TargetChoice,
+  me: number,
+  na: number,
+  n: number,
+  standing: (i: number) => boolean,
+  score: (i: number) => number,
+): number {
+  return me < na ? pickTarget(choice, na, n, standing, score) : pickTarget(choice, 0, na, standing, score);
+}

@@ -1,9 +1,8 @@
-import { escalationCombatant, type EscalationWeapon } from "../attack/escalation/index.js";
-import type { FactionsCharacter, FactionsWeapon } from "../attack/factions/index.js";
-import type { SectionsCombatant } from "../attack/sections/index.js";
-import { NOT_INCANTING } from "../attack/sections/index.js";
-import { teamsCombatant, type TeamsWeapon } from "../attack/teams/index.js";
-import type { RulesetId } from "../rulesets.js";
+import { escalationCombatant, type EscalationCombatant, type EscalationWeapon } from "../core/attack/escalation/index.js";
+import type { FactionsCharacter, FactionsWeapon } from "../core/attack/factions/index.js";
+import { NOT_INCANTING, type SectionsCombatant } from "../core/attack/sections/index.js";
+import { teamsCombatant, type TeamsCombatant, type TeamsWeapon } from "../core/attack/teams/index.js";
+import type { RulesetId } from "../core/index.js";
 import type { SimMembers, SimParties, SimStrainMember } from "./types.js";
 
 /**
@@ -48,7 +47,7 @@ const SECTIONS: SimParties<SectionsCombatant> = {
 
 // ---------------------------------------------------------------- escalation
 
-const weapon = (name: string, sides: number, modifier = 0): EscalationWeapon => ({
+const escWeapon = (name: string, sides: number, modifier = 0): EscalationWeapon => ({
   name,
   dice: 1,
   sides,
@@ -57,55 +56,35 @@ const weapon = (name: string, sides: number, modifier = 0): EscalationWeapon => 
   physical: true,
 });
 
+function esc(
+  id: string,
+  accuracy: number,
+  agility: number,
+  strength: number,
+  hp: number,
+  armor: number,
+  weapon: EscalationWeapon,
+): EscalationCombatant {
+  return escalationCombatant({ id, accuracy, agility, strength, hp, armor, weapon });
+}
+
 const ESCALATION: SimParties<SimMembers["escalation"]> = {
   a: {
     name: "Company",
     members: [
-      escalationCombatant({
-        id: "company-fighter",
-        accuracy: 3,
-        agility: 1,
-        strength: 2,
-        hp: 30,
-        armor: 2,
-        weapon: weapon("longsword", 8),
-      }),
-      escalationCombatant({
-        id: "company-duelist",
-        accuracy: 4,
-        agility: 3,
-        strength: 0,
-        hp: 22,
-        armor: 1,
-        weapon: weapon("rapier", 6, 1),
-      }),
-      escalationCombatant({ id: "company-brawler", accuracy: 2, agility: 1, strength: 3, hp: 28, armor: 1, weapon: weapon("maul", 10) }),
-      escalationCombatant({ id: "company-mystic", accuracy: 3, agility: 2, strength: 0, hp: 20, armor: 0, weapon: weapon("staff", 6, 2) }),
+      esc("company-fighter", 3, 1, 2, 30, 2, escWeapon("longsword", 8)),
+      esc("company-duelist", 4, 3, 0, 22, 1, escWeapon("rapier", 6, 1)),
+      esc("company-brawler", 2, 1, 3, 28, 1, escWeapon("maul", 10)),
+      esc("company-mystic", 3, 2, 0, 20, 0, escWeapon("staff", 6, 2)),
     ],
   },
   b: {
     name: "Warband",
     members: [
-      escalationCombatant({ id: "warband-chief", accuracy: 3, agility: 0, strength: 3, hp: 34, armor: 1, weapon: weapon("greataxe", 12) }),
-      escalationCombatant({
-        id: "warband-goblin-1",
-        accuracy: 3,
-        agility: 2,
-        strength: 0,
-        hp: 20,
-        armor: 1,
-        weapon: weapon("shortsword", 6, 1),
-      }),
-      escalationCombatant({
-        id: "warband-goblin-2",
-        accuracy: 3,
-        agility: 2,
-        strength: 0,
-        hp: 20,
-        armor: 1,
-        weapon: weapon("shortsword", 6, 1),
-      }),
-      escalationCombatant({ id: "warband-shaman", accuracy: 2, agility: 1, strength: 1, hp: 24, armor: 0, weapon: weapon("club", 8) }),
+      esc("warband-chief", 3, 0, 3, 34, 1, escWeapon("greataxe", 12)),
+      esc("warband-goblin-1", 3, 2, 0, 20, 1, escWeapon("shortsword", 6, 1)),
+      esc("warband-goblin-2", 3, 2, 0, 20, 1, escWeapon("shortsword", 6, 1)),
+      esc("warband-shaman", 2, 1, 1, 24, 0, escWeapon("club", 8)),
     ],
   },
 };
@@ -131,87 +110,36 @@ const teamsWeapon = (
   nonlethal: false,
 });
 
+function tms(
+  id: string,
+  endurance: number,
+  health: number,
+  constitution: number,
+  evasion: number,
+  physical: number,
+  elemental: number,
+  weapon: TeamsWeapon,
+): TeamsCombatant {
+  return teamsCombatant({ id, endurance, health, constitution, evasion, deflection: { physical, elemental }, weapon });
+}
+
 const TEAMS: SimParties<SimMembers["teams"]> = {
   a: {
     name: "Players",
     members: [
-      teamsCombatant({
-        id: "players-boudica",
-        endurance: 12,
-        health: 12,
-        constitution: 4,
-        evasion: 6,
-        deflection: { physical: 4, elemental: 0 },
-        weapon: teamsWeapon("spear", [6, 6], 1, 4, 8, 19, "piercing"),
-      }),
-      teamsCombatant({
-        id: "players-roland",
-        endurance: 14,
-        health: 12,
-        constitution: 5,
-        evasion: 5,
-        deflection: { physical: 5, elemental: 1 },
-        weapon: teamsWeapon("sword", [6, 6], 0, 5, 9, 19, "slashing"),
-      }),
-      teamsCombatant({
-        id: "players-clementine",
-        endurance: 10,
-        health: 10,
-        constitution: 4,
-        evasion: 7,
-        deflection: { physical: 3, elemental: 0 },
-        weapon: teamsWeapon("rapier", [8, 6], 0, 3, 7, 18, "piercing"),
-      }),
-      teamsCombatant({
-        id: "players-agnessa",
-        endurance: 10,
-        health: 10,
-        constitution: 3,
-        evasion: 7,
-        deflection: { physical: 2, elemental: 0 },
-        weapon: teamsWeapon("hatchet", [6, 6], 1, 3, 6, 19, "slashing"),
-      }),
+      tms("players-boudica", 12, 12, 4, 6, 4, 0, teamsWeapon("spear", [6, 6], 1, 4, 8, 19, "piercing")),
+      tms("players-roland", 14, 12, 5, 5, 5, 1, teamsWeapon("sword", [6, 6], 0, 5, 9, 19, "slashing")),
+      tms("players-clementine", 10, 10, 4, 7, 3, 0, teamsWeapon("rapier", [8, 6], 0, 3, 7, 18, "piercing")),
+      tms("players-agnessa", 10, 10, 3, 7, 2, 0, teamsWeapon("hatchet", [6, 6], 1, 3, 6, 19, "slashing")),
     ],
   },
   b: {
     name: "Guards",
     members: [
-      teamsCombatant({
-        id: "guards-captain",
-        endurance: 14,
-        health: 12,
-        constitution: 5,
-        evasion: 6,
-        deflection: { physical: 5, elemental: 0 },
-        weapon: teamsWeapon("halberd", [6, 6], 1, 5, 9, 19, "slashing"),
-      }),
-      teamsCombatant({
-        id: "guards-1",
-        endurance: 12,
-        health: 10,
-        constitution: 4,
-        evasion: 6,
-        deflection: { physical: 4, elemental: 0 },
-        weapon: teamsWeapon("spear", [6, 6], 0, 4, 8, 19, "piercing"),
-      }),
-      teamsCombatant({
-        id: "guards-2",
-        endurance: 12,
-        health: 10,
-        constitution: 4,
-        evasion: 6,
-        deflection: { physical: 4, elemental: 0 },
-        weapon: teamsWeapon("spear", [6, 6], 0, 4, 8, 19, "piercing"),
-      }),
-      teamsCombatant({
-        id: "guards-3",
-        endurance: 12,
-        health: 10,
-        constitution: 4,
-        evasion: 6,
-        deflection: { physical: 4, elemental: 0 },
-        weapon: teamsWeapon("club", [6, 6], 0, 4, 7, 20, "bludgeoning"),
-      }),
+      tms("guards-captain", 14, 12, 5, 6, 5, 0, teamsWeapon("halberd", [6, 6], 1, 5, 9, 19, "slashing")),
+      tms("guards-1", 12, 10, 4, 6, 4, 0, teamsWeapon("spear", [6, 6], 0, 4, 8, 19, "piercing")),
+      tms("guards-2", 12, 10, 4, 6, 4, 0, teamsWeapon("spear", [6, 6], 0, 4, 8, 19, "piercing")),
+      tms("guards-3", 12, 10, 4, 6, 4, 0, teamsWeapon("club", [6, 6], 0, 4, 7, 20, "bludgeoning")),
     ],
   },
 };

@@ -1,8 +1,8 @@
 // The strain fight keeps its members in one object shape for speed (strain-fight.ts, same()): how the members
 // are written (key order, extra keys) must never change a fight.
 import { describe, expect, it } from "vitest";
-import { seededRoller } from "../../../src/core/shared/roller.js";
-import { DEFAULT_ROUND_CAP, DEFAULT_TACTICS, SAMPLE_PARTIES, strainFight, type SimStrainMember } from "../../../src/core/sim/index.js";
+import { seededRoller } from "../../src/core/shared/index.js";
+import { DEFAULT_ROUND_CAP, DEFAULT_TACTICS, SAMPLE_PARTIES, strainFight, type SimStrainMember } from "../../src/sim/index.js";
 
 /** The same member with its keys in reverse order and one key the fight does not know. */
 function rewritten(m: SimStrainMember): SimStrainMember {

@@ -1,4 +1,4 @@
-import { refuse, type Refusal } from "../shared/outcome.js";
+import { refuse, type Refusal } from "../core/shared/index.js";
 
 /** The simulator sent a command its engine refused: a bug in the tactics or the data, never a result. */
 export function engineRefused(ruleset: string, command: string, why: Refusal): Refusal {

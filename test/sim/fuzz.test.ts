@@ -1,8 +1,8 @@
 // Random parties and tactics: the simulator always answers with a consistent report, never a throw or an engine refusal.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { SAMPLE_PARTIES, simulate, type SimInput, type SimMembers, type SimParties } from "../../../src/core/sim/index.js";
-import type { RulesetId } from "../../../src/core/rulesets.js";
+import { SAMPLE_PARTIES, simulate, type SimInput, type SimMembers, type SimParties } from "../../src/sim/index.js";
+import type { RulesetId } from "../../src/core/index.js";
 
 const die = fc.constantFrom(4, 6, 8, 10, 12);
 const small = (min: number, max: number) => fc.integer({ min, max });

@@ -1,9 +1,9 @@
-import type { EscalationCombatant } from "../attack/escalation/index.js";
-import type { FactionsCharacter } from "../attack/factions/index.js";
-import type { SectionsCombatant } from "../attack/sections/index.js";
-import type { StrainCharacter } from "../attack/strain/index.js";
-import type { TeamsCombatant } from "../attack/teams/index.js";
-import type { RulesetId } from "../rulesets.js";
+import type { EscalationCombatant } from "../core/attack/escalation/index.js";
+import type { FactionsCharacter } from "../core/attack/factions/index.js";
+import type { SectionsCombatant } from "../core/attack/sections/index.js";
+import type { StrainCharacter } from "../core/attack/strain/index.js";
+import type { TeamsCombatant } from "../core/attack/teams/index.js";
+import type { RulesetId } from "../core/index.js";
 
 /** The two sides of every simulated fight; the engines see them as side ids "a" and "b". */
 export type SimSide = "a" | "b";

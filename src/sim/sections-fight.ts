@@ -1,12 +1,8 @@
-import { quickSectionsAttack } from "../attack/sections/index.js";
-import { isDefeated, type SectionsCombatant } from "../attack/sections/index.js";
-import type { Refusal } from "../shared/outcome.js";
-import type { TurnOrderEngine } from "../turn-order/types.js";
-import type { Roller } from "../shared/roller.js";
-import { sectionsEngine } from "../turn-order/sections/index.js";
-import { mayAct } from "../turn-order/sections/index.js";
-import type { SectionsCommand, SectionsSetup, SectionsState } from "../turn-order/sections/index.js";
-import { pickTarget } from "./pick-target.js";
+import { isDefeated, quickSectionsAttack, type SectionsCombatant } from "../core/attack/sections/index.js";
+import type { TurnOrderEngine } from "../core/index.js";
+import type { Refusal, Roller } from "../core/shared/index.js";
+import { mayAct, sectionsEngine, type SectionsCommand, type SectionsSetup, type SectionsState } from "../core/turn-order/sections/index.js";
+import { pickEnemy } from "./pick-target.js";
 import { engineRefused, nobodyUp } from "./refusals.js";
 import type { FightResult, SimTactics } from "./types.js";
 import { winnerOf } from "./winner-of.js";
@@ -66,7 +62,7 @@ export function sectionsFight(
       send({ type: "draw", combatant: id }) ??
       send({ type: "spend", combatant: id, phase: "action", action: "action", detail: "attack" });
     if (bad) return bad;
-    const t = me < na ? pickTarget(tactics.target, na, n, standing, score) : pickTarget(tactics.target, 0, na, standing, score);
+    const t = pickEnemy(tactics.target, me, na, n, standing, score);
     if (t >= 0) {
       const target = units[t] as SectionsCombatant;
       const dealt = quickSectionsAttack(roller, units[me] as SectionsCombatant, target);

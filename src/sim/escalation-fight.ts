@@ -1,0 +1,196 @@
+import { resolveEscalationAttack, type EscalationAttackKind, type EscalationCombatant } from "../core/attack/escalation/index.js";
+import type { escalationEconomy, TurnOrderEngine } from "../core/index.js";
+import type { Refusal, Roller } from "../core/shared/index.js";
+import { rankedEngine, type RankedCommand, type RankedSetup, type RankedState } from "../core/turn-order/ranked/index.js";
+import { sameUnit } from "./escalation-unit.js";
+import { pickEnemy } from "./pick-target.js";
+import { winnerOf } from "./winner-of.js";
+import { engineRefused, nobodyUp } from "./refusals.js";
+import type { FightResult, SimTactics } from "./types.js";
+
+type Engine = TurnOrderEngine<RankedSetup, RankedState, RankedCommand>;
+
+/** Natural 1s can answer natural 1s; a bound keeps a freak chain finite (it never comes near in practice). */
+const MAX_ANSWERS = 8;
+
+/**
+ * One escalation fight. Everyone stands in everyone's melee zone (ESC-37 ruling for the simulator: no grid),
+ * so no one moves and every standing enemy is a target. Turn order: rankedEngine (ESC-01 Agility order).
+ * A turn: a prone unit stands up with a BA (ESC-47), the attack with the AA (ESC-13), then if the tactics say so
+ * and the actions are left, the extra attack with MA + 2 BA (ESC-10).
+ * A natural 1 gives the target its free hit (ESC-34, ESC-40) through the engine's slot; a tragedy its free critical (ESC-35).
+ */
+export function escalationFight(
+  a: readonly EscalationCombatant[],
+  b: readonly EscalationCombatant[],
+  roller: Roller,
+  tactics: SimTactics,
+  cap: number,
+  engine: Engine = rankedEngine,
+): FightResult | Refusal {
+  const units: EscalationCombatant[] = [...a, ...b].map(sameUnit);
+  const na = a.length;
+  const started = engine.start(
+    { combatants: units.map((u, i) => ({ id: u.id, side: i < na ? "a" : "b", agility: u.agility, prone: u.prone })) },
+    roller,
+  );
+  if (!started.ok) return engineRefused("escalation", "start", started);
+  return new EscalationFight(units, na, started.state, roller, tactics, engine).play(cap);
+}
+
+/**
+ * An escalation fight under way: the units as the fight leaves them, and the engine's state.
+ * The engine lists its combatants in the setup's order, so unit i is its combatant i too.
+ */
+class EscalationFight {
+  private readonly units: EscalationCombatant[];
+  private readonly n: number;
+  private readonly na: number;
+  private readonly index: Record<string, number> = {};
+  private s: RankedState;
+  /** The round the attack data last saw (its Free Hit Slots refresh when the engine's moves on). */
+  private round: number;
+  private readonly roller: Roller;
+  private readonly tactics: SimTactics;
+  private readonly engine: Engine;
+  // The unit index of each place in the engine's order, worked out again only when the order changes.
+  private order: readonly string[] = [];
+  private ranks: number[] = [];
+  private readonly standing = (i: number): boolean => (this.units[i] as EscalationCombatant).condition === "active";
+  private readonly score = (i: number): number => (this.units[i] as EscalationCombatant).hp;
+
+  constructor(units: EscalationCombatant[], na: number, s: RankedState, roller: Roller, tactics: SimTactics, engine: Engine) {
+    this.units = units;
+    this.n = units.length;
+    this.na = na;
+    for (let i = 0; i < this.n; i++) this.index[(units[i] as EscalationCombatant).id] = i;
+    this.s = s;
+    this.round = s.round;
+    this.roller = roller;
+    this.tactics = tactics;
+    this.engine = engine;
+  }
+
+  private send(cmd: RankedCommand): Refusal | null {
+    const o = this.engine.apply(this.s, cmd, this.roller);
+    if (!o.ok) return engineRefused("escalation", cmd.type, o);
+    this.s = o.state;
+    return null;
+  }
+
+  play(cap: number): FightResult | Refusal {
+    // Whoever comes in already down is out of the battle from the start.
+    for (let i = 0; i < this.n; i++) {
+      const bad = this.outIfDown(i);
+      if (bad) return bad;
+    }
+    while (!this.s.ended) {
+      if (this.s.round > cap) return { winner: null, rounds: cap };
+      if (this.s.round !== this.round) this.newRound();
+      const me = this.up();
+      if (me < 0) return nobodyUp("escalation", this.s.round);
+      const bad = this.turn(me);
+      if (bad) return bad;
+    }
+    return { winner: winnerOf(this.s.outcome?.victors ?? []), rounds: this.s.round };
+  }
+
+  /** ESC-42: Free Hit Slots refresh with the round, in the engine and in the attack data alike. */
+  private newRound(): void {
+    this.round = this.s.round;
+    for (let i = 0; i < this.n; i++) {
+      const u = this.units[i] as EscalationCombatant;
+      if (u.freeHitsUsed === 0) continue;
+      const fresh = sameUnit(u);
+      fresh.freeHitsUsed = 0;
+      this.units[i] = fresh;
+    }
+  }
+
+  /** The engine's order for this round (ESC-01/03): the first unit still to act that can; -1 for none. */
+  private up(): number {
+    const s = this.s;
+    if (s.order !== this.order) {
+      this.order = s.order;
+      this.ranks = s.order.map((id) => this.index[id] ?? -1);
+    }
+    const ranks = this.ranks;
+    for (let k = 0; k < ranks.length; k++) {
+      const c = s.combatants[ranks[k] as number];
+      if (c && !c.out && c.able && !c.acted) return ranks[k] as number;
+    }
+    return -1;
+  }
+
+  private turn(me: number): Refusal | null {
+    const id = (this.units[me] as EscalationCombatant).id;
+    const started = this.send({ type: "act", combatant: id });
+    if (started) return started;
+    if ((this.units[me] as EscalationCombatant).prone) {
+      // ESC-47: a prone unit stands up first, with a Bonus Action (so no extra attack this turn).
+      const up = this.send({ type: "spend", combatant: id, action: "standUp", pay: "BA" });
+      if (up) return up;
+      const stood = sameUnit(this.units[me] as EscalationCombatant);
+      stood.prone = false;
+      this.units[me] = stood;
+    }
+    const bad = this.attack(me, "attack", "AA", "attack");
+    if (bad) return bad;
+    const left = this.s.acting === id ? this.s.combatants[me]?.left : undefined;
+    if (this.tactics.extraAttack && left !== undefined && left.ma >= 1 && left.ba >= 2) {
+      const extra = this.attack(me, "extraAttack", "MA+2BA", "extraAttack");
+      if (extra) return extra;
+    }
+    if (!this.s.ended && this.s.acting === id) return this.send({ type: "endTurn", combatant: id });
+    return null;
+  }
+
+  /** Unit `me` spends `action` with `pay` and attacks the enemy its tactics pick, if anyone is standing. */
+  private attack(
+    me: number,
+    action: escalationEconomy.EscalationUse,
+    pay: escalationEconomy.EscalationPayment,
+    kind: EscalationAttackKind,
+  ): Refusal | null {
+    const t = pickEnemy(this.tactics.target, me, this.na, this.n, this.standing, this.score);
+    if (t < 0) return null;
+    return this.send({ type: "spend", combatant: (this.units[me] as EscalationCombatant).id, action, pay }) ?? this.strike(me, t, kind);
+  }
+
+  /** One attack of `kind` by `att` on `tgt`, then whatever it owes back, answered in turn. */
+  private strike(att: number, tgt: number, kind: EscalationAttackKind): Refusal | null {
+    const units = this.units;
+    let x = att;
+    let y = tgt;
+    let k = kind;
+    for (let answers = 0; answers <= MAX_ANSWERS; answers++) {
+      const r = resolveEscalationAttack(units[x] as EscalationCombatant, units[y] as EscalationCombatant, this.roller, {
+        declaration: { kind: k },
+        round: this.round,
+      });
+      if (r.attacker !== units[x]) units[x] = sameUnit(r.attacker);
+      if (r.target !== units[y]) units[y] = sameUnit(r.target);
+      const bad = this.outIfDown(y) ?? this.outIfDown(x);
+      if (bad) return bad;
+      if (r.owed === "none" || this.s.ended || (units[y] as EscalationCombatant).condition !== "active") return null;
+      if (r.owed === "freeHit") {
+        // ESC-42: the free hit spends one of the target's Free Hit Slots in the engine.
+        const slot = this.send({ type: "freeHit", combatant: (units[y] as EscalationCombatant).id });
+        if (slot) return slot;
+      }
+      k = r.owed;
+      const t = x;
+      x = y;
+      y = t;
+    }
+    return null;
+  }
+
+  /** ESC-63: a unit no longer active (defeated or dead) leaves the battle. */
+  private outIfDown(i: number): Refusal | null {
+    const u = this.units[i] as EscalationCombatant;
+    return u.condition !== "active" && !this.s.ended && this.s.combatants[i]?.out === false
+      ? this.send({ type: "remove", combatant: u.id, reason: "defeated" })
+      : null;
+  }
+}

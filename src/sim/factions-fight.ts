@@ -1,0 +1,167 @@
+import { quickFactionsAttack, saves, type FactionsCharacter } from "../core/attack/factions/index.js";
+import type { TurnOrderEngine } from "../core/index.js";
+import type { Refusal, Roller } from "../core/shared/index.js";
+import {
+  canTakeTurn,
+  factionInPlay,
+  factionsEngine,
+  type FactionsCommand,
+  type FactionsSetup,
+  type FactionsState,
+} from "../core/turn-order/factions/index.js";
+import { pickEnemy } from "./pick-target.js";
+import { winnerOf } from "./winner-of.js";
+import { engineRefused, nobodyUp } from "./refusals.js";
+import type { FightResult, SimTactics } from "./types.js";
+
+type Engine = TurnOrderEngine<FactionsSetup, FactionsState, FactionsCommand>;
+
+/**
+ * One factions fight. One zone, everyone nearby and aware: melee attacks hit automatically (FAC-25) with no
+ * WIT save, no reactions, no stunts. Turn order: factionsEngine; party a started the fight and holds the
+ * initiative (FAC-05) and always chooses itself to go first (FAC-04). The faction up never passes while a
+ * member can act (it passes only when nobody can, which the engine does itself); its first member in party
+ * order takes the turn and spends the main action on an Attack (FAC-25). 0 health incapacitates (ruling of
+ * the attack module) and the simulator takes the character out: no final blows. Morale (FAC-53..55):
+ * each character due makes a WIT save; a failure retreats.
+ */
+export function factionsFight(
+  a: readonly FactionsCharacter[],
+  b: readonly FactionsCharacter[],
+  roller: Roller,
+  tactics: SimTactics,
+  cap: number,
+  engine: Engine = factionsEngine,
+): FightResult | Refusal {
+  const units: FactionsCharacter[] = [...a, ...b];
+  const na = a.length;
+  const started = engine.start(
+    {
+      factions: ["a", "b"],
+      initiative: "a",
+      combatants: units.map((u, i) => ({ id: u.id, faction: i < na ? "a" : "b", wit: u.wit, health: u.health, maxHealth: u.health })),
+      options: { passIsFinal: false, fastSlow: false, declarationSeconds: null, reactAfterActing: false, ambushUsesFirstTurn: false },
+    },
+    roller,
+  );
+  if (!started.ok) return engineRefused("factions", "start", started);
+  return new FactionsFight(units, na, started.state, roller, tactics, engine).play(cap);
+}
+
+/** A factions fight under way: what it changes of each character, and the engine's state. */
+class FactionsFight {
+  private readonly units: readonly FactionsCharacter[];
+  private readonly n: number;
+  private readonly na: number;
+  private readonly index: Record<string, number> = {};
+  // What a fight changes of a character, by unit index; the character sheets themselves are never copied
+  // (the attack reads only their weapon and armour). Copying a sheet on every hit was a fifth of the fight.
+  private readonly health: number[];
+  private readonly incapacitated: boolean[];
+  private s: FactionsState;
+  private readonly roller: Roller;
+  private readonly tactics: SimTactics;
+  private readonly engine: Engine;
+  private readonly standing = (i: number): boolean => {
+    const u = this.units[i] as FactionsCharacter;
+    const m = this.s.members[u.id];
+    return !this.incapacitated[i] && !u.dead && m !== undefined && !m.out && !m.retreated;
+  };
+  private readonly score = (i: number): number => this.health[i] as number;
+
+  constructor(units: readonly FactionsCharacter[], na: number, s: FactionsState, roller: Roller, tactics: SimTactics, engine: Engine) {
+    this.units = units;
+    this.n = units.length;
+    this.na = na;
+    for (let i = 0; i < this.n; i++) this.index[(units[i] as FactionsCharacter).id] = i;
+    this.health = units.map((u) => u.health);
+    this.incapacitated = units.map((u) => u.incapacitated);
+    this.s = s;
+    this.roller = roller;
+    this.tactics = tactics;
+    this.engine = engine;
+  }
+
+  private send(cmd: FactionsCommand): Refusal | null {
+    const o = this.engine.apply(this.s, cmd, this.roller);
+    if (!o.ok) return engineRefused("factions", cmd.type, o);
+    this.s = o.state;
+    return null;
+  }
+
+  play(cap: number): FightResult | Refusal {
+    // Whoever comes in incapacitated, dead or at 0 health is out of the fight from the start.
+    for (let i = 0; i < this.n && this.s.phase !== "ended"; i++) {
+      const u = this.units[i] as FactionsCharacter;
+      if (!u.incapacitated && !u.dead && u.health > 0) continue;
+      const gone = this.send({ type: "remove", combatant: u.id });
+      if (gone) return gone;
+    }
+    while (this.s.phase !== "ended") {
+      const s = this.s;
+      if (s.round > cap) return { winner: null, rounds: cap };
+      const bad = s.phase === "morale" ? this.morale() : s.choosingFirst ? this.chooseFirst() : this.turn();
+      if (bad) return bad;
+    }
+    return { winner: winnerOf(this.s.result?.victors ?? []), rounds: this.s.round };
+  }
+
+  /** FAC-54/55: the group WIT save, one save per character due; the first due answers first. */
+  private morale(): Refusal | null {
+    const id = this.s.moraleDue[0];
+    if (id === undefined) return nobodyUp("factions", this.s.round);
+    const u = this.units[this.index[id] ?? -1];
+    const pass = !this.tactics.morale || u === undefined || saves(this.roller, u.wit);
+    return this.send({ type: "morale", combatant: id, result: pass ? "pass" : "retreat" });
+  }
+
+  /** FAC-04: the holder goes first while it has anyone in play. */
+  private chooseFirst(): Refusal | null {
+    const s = this.s;
+    const first = factionInPlay(s, s.holder) ? s.holder : s.holder === "a" ? "b" : "a";
+    return this.send({ type: "chooseFirst", side: first });
+  }
+
+  /** The turn of the faction up's first member in party order who can take one (party a is faction a, b is b). */
+  private turn(): Refusal | null {
+    const s = this.s;
+    const up = s.up;
+    if (up === null) return nobodyUp("factions", s.round);
+    let me = -1;
+    for (let i = up === "a" ? 0 : this.na, to = up === "a" ? this.na : this.n; i < to; i++) {
+      const m = s.members[(this.units[i] as FactionsCharacter).id];
+      if (m && canTakeTurn(s, m)) {
+        me = i;
+        break;
+      }
+    }
+    if (me < 0) return nobodyUp("factions", s.round);
+    const id = (this.units[me] as FactionsCharacter).id;
+    const bad = this.send({ type: "act", combatant: id });
+    if (bad) return bad;
+    const t = pickEnemy(this.tactics.target, me, this.na, this.n, this.standing, this.score);
+    if (t >= 0) {
+      const hit = this.attack(me, id, t);
+      if (hit) return hit;
+    }
+    if (this.s.phase !== "ended" && this.s.acting === id) return this.send({ type: "endTurn", combatant: id });
+    return null;
+  }
+
+  /** The Attack main action (FAC-25) by unit `me` (id `id`) on unit `t`. */
+  private attack(me: number, id: string, t: number): Refusal | null {
+    const spent = this.send({ type: "spend", combatant: id, action: "Attack" });
+    if (spent) return spent;
+    const target = this.units[t] as FactionsCharacter;
+    const dealt = quickFactionsAttack(this.roller, this.units[me] as FactionsCharacter, target);
+    if (dealt <= 0) return null;
+    const had = this.health[t] as number;
+    const left = had > dealt ? had - dealt : 0;
+    this.health[t] = left;
+    this.incapacitated[t] = left === 0;
+    // The engine keeps health for morale (FAC-53); at 0 the character is out of this fight.
+    return this.send(
+      left === 0 ? { type: "remove", combatant: target.id } : { type: "setHealth", combatant: target.id, health: left, byEnemy: true },
+    );
+  }
+}

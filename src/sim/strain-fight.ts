@@ -1,0 +1,193 @@
+import {
+  endTurnIncapacitated,
+  incapacityRoll,
+  isExhausted,
+  isFrayed,
+  panicRoll,
+  quickStrainAttack,
+  stacks,
+  STRAIN_AVOIDED_VULNERABLE,
+  STRAIN_TAKEN,
+  STRAIN_TAKEN_VULNERABLE,
+  type Defence,
+} from "../core/attack/strain/index.js";
+import type { TurnOrderEngine } from "../core/index.js";
+import type { Refusal, Roller } from "../core/shared/index.js";
+import { rolledEngine, upNow, type RolledCommand, type RolledSetup, type RolledState } from "../core/turn-order/rolled/index.js";
+import { pickEnemy } from "./pick-target.js";
+import { winnerOf } from "./winner-of.js";
+import { engineRefused, nobodyUp } from "./refusals.js";
+import { copyMember, fightMember, sameMember, tickDown, withStack } from "./strain-member.js";
+import type { FightResult, SimStrainMember, SimTactics } from "./types.js";
+
+type Engine = TurnOrderEngine<RolledSetup, RolledState, RolledCommand>;
+
+function defenceFor(t: SimStrainMember, choice: SimTactics["defence"]): Defence {
+  if (choice !== "best") return choice;
+  // Evasion's +1 Boon (STR-41) is worth about +1 while the defender is not Vulnerable.
+  return t.evasion + (stacks(t, "vulnerable") === 0 ? 1 : 0) > t.resilience ? "evasion" : "resilience";
+}
+
+/**
+ * One strain fight. One open field, everyone in range (no grid: Round Zero places nobody, STR-09 turns are taken
+ * and ended). Turn order: rolledEngine (2d6 + Initiative, STR-02/03). A turn: Panic Roll if Frayed (STR-56/57),
+ * a Basic Attack as the Action (STR-36, +1 Fatigue Load when it lands, STR-55), the Incapacity Roll of an
+ * Exhausted attacker (STR-59); an Incapacitated character's turn only ticks down (STR-62..64).
+ * Ruling for the simulator: a Stunned character loses that turn's Action.
+ */
+export function strainFight(
+  a: readonly SimStrainMember[],
+  b: readonly SimStrainMember[],
+  roller: Roller,
+  tactics: SimTactics,
+  cap: number,
+  engine: Engine = rolledEngine,
+): FightResult | Refusal {
+  // Every member in the fight's one shape from the start (see strain-member.ts).
+  const units: SimStrainMember[] = [];
+  for (const m of [...a, ...b]) units.push(fightMember(m));
+  const na = a.length;
+  const started = engine.start(
+    {
+      combatants: units.map((u, i) => ({
+        id: u.id,
+        side: i < na ? "a" : "b",
+        initiative: u.initiative,
+        stressLoad: u.stressLoad,
+        stressTolerance: u.stressTolerance,
+        fatigueLoad: u.fatigueLoad,
+        fatigueTolerance: u.fatigueTolerance,
+      })),
+    },
+    roller,
+  );
+  if (!started.ok) return engineRefused("strain", "start", started);
+  return new StrainFight(units, na, started.state, roller, tactics, engine).play(cap);
+}
+
+/** A strain fight under way: the members as the fight leaves them, and the engine's state. */
+class StrainFight {
+  private readonly units: SimStrainMember[];
+  private readonly n: number;
+  private readonly na: number;
+  private readonly index: Record<string, number> = {};
+  private s: RolledState;
+  private readonly roller: Roller;
+  private readonly tactics: SimTactics;
+  private readonly engine: Engine;
+  // Each member's act, Basic Attack and endTurn commands, made once: commands are plain data the engine only reads.
+  private readonly acts: readonly RolledCommand[];
+  private readonly basicAttacks: readonly RolledCommand[];
+  private readonly ends: readonly RolledCommand[];
+  private readonly standing = (i: number): boolean => {
+    const u = this.units[i] as SimStrainMember;
+    return !u.incapacitated && !u.removed;
+  };
+  // Weakest: the least Fatigue Tolerance left over the Load.
+  private readonly score = (i: number): number =>
+    (this.units[i] as SimStrainMember).fatigueTolerance - (this.units[i] as SimStrainMember).fatigueLoad;
+
+  constructor(units: SimStrainMember[], na: number, s: RolledState, roller: Roller, tactics: SimTactics, engine: Engine) {
+    this.units = units;
+    this.n = units.length;
+    this.na = na;
+    for (let i = 0; i < this.n; i++) this.index[(units[i] as SimStrainMember).id] = i;
+    this.s = s;
+    this.roller = roller;
+    this.tactics = tactics;
+    this.engine = engine;
+    this.acts = units.map((u) => ({ type: "act", combatant: u.id }));
+    this.basicAttacks = units.map((u) => ({ type: "spend", combatant: u.id, action: "action", name: "Basic Attack" }));
+    this.ends = units.map((u) => ({ type: "endTurn", combatant: u.id }));
+  }
+
+  private send(cmd: RolledCommand): Refusal | null {
+    const o = this.engine.apply(this.s, cmd, this.roller);
+    if (!o.ok) return engineRefused("strain", cmd.type, o);
+    this.s = o.state;
+    return null;
+  }
+
+  /** Member i is now `next`; the turn order learns who can act (STR-61) and who is out (STR-64); STR-04 ends the combat there. */
+  private set(i: number, next: SimStrainMember): Refusal | null {
+    const was = this.units[i] as SimStrainMember;
+    this.units[i] = next;
+    if (this.s.ended) return null;
+    if (next.removed && !was.removed) return this.send({ type: "remove", combatant: next.id });
+    if (next.incapacitated !== was.incapacitated) return this.send({ type: "setAble", combatant: next.id, able: !next.incapacitated });
+    return null;
+  }
+
+  play(cap: number): FightResult | Refusal {
+    // Whoever comes in Incapacitated (STR-61) or removed (STR-64) is told to the turn order at once.
+    for (let i = 0; i < this.n && !this.s.ended; i++) {
+      const u = this.units[i] as SimStrainMember;
+      if (!u.removed && !u.incapacitated) continue;
+      const bad = this.send(u.removed ? { type: "remove", combatant: u.id } : { type: "setAble", combatant: u.id, able: false });
+      if (bad) return bad;
+    }
+    while (!this.s.ended) {
+      if (this.s.round > cap) return { winner: null, rounds: cap };
+      // STR-03: who is up in the engine's initiative order; Incapacitated characters keep their turns (STR-62).
+      const up = upNow(this.s);
+      const me = up === null ? -1 : (this.index[up.id] ?? -1);
+      if (me < 0) return nobodyUp("strain", this.s.round);
+      const id = (this.units[me] as SimStrainMember).id;
+      const bad = this.send(this.acts[me] as RolledCommand) ?? (this.s.round > 0 ? this.turn(me) : null);
+      if (bad) return bad;
+      if (!this.s.ended && this.s.acting === id) {
+        const bad2 = this.send(this.ends[me] as RolledCommand);
+        if (bad2) return bad2;
+      }
+    }
+    return { winner: winnerOf(this.s.outcome?.victors ?? []), rounds: this.s.round };
+  }
+
+  /** Member `me`'s turn, between its act and its endTurn. */
+  private turn(me: number): Refusal | null {
+    let u = this.units[me] as SimStrainMember;
+    if (u.incapacitated) {
+      const r = endTurnIncapacitated(u);
+      return r.ok ? this.set(me, sameMember(r.state as SimStrainMember)) : r;
+    }
+    if (isFrayed(u)) {
+      const r = panicRoll(u, this.roller);
+      if (!r.ok) return r;
+      const bad = this.set(me, sameMember(r.state as SimStrainMember));
+      if (bad) return bad;
+      u = this.units[me] as SimStrainMember;
+    }
+    if (stacks(u, "stunned") === 0) {
+      const t = pickEnemy(this.tactics.target, me, this.na, this.n, this.standing, this.score);
+      if (t >= 0) {
+        const bad = this.attack(me, u, t);
+        if (bad) return bad;
+        // The attack changed only the target; the Incapacity Roll may have changed the attacker.
+        u = this.units[me] as SimStrainMember;
+      }
+    }
+    // STR-10 End of Turn b: ticking Statuses lose a stack.
+    const ticked = tickDown(u);
+    if (ticked !== u) this.units[me] = ticked;
+    return null;
+  }
+
+  /** Member `me` (as `u`) makes its Basic Attack on member `t`. */
+  private attack(me: number, u: SimStrainMember, t: number): Refusal | null {
+    const spent = this.send(this.basicAttacks[me] as RolledCommand);
+    if (spent) return spent;
+    const target = this.units[t] as SimStrainMember;
+    const got = quickStrainAttack(this.roller, u, target, defenceFor(target, this.tactics.defence));
+    const taken = got === STRAIN_TAKEN || got === STRAIN_TAKEN_VULNERABLE;
+    const vulnerable = got === STRAIN_AVOIDED_VULNERABLE || got === STRAIN_TAKEN_VULNERABLE;
+    if (taken || vulnerable) {
+      // STR-55: +1 Fatigue Load when the effect is taken; STR-41: +1 Vulnerable when Evasion gives it.
+      const statuses = vulnerable ? withStack(target.statuses, "vulnerable", 1) : target.statuses;
+      this.units[t] = copyMember(target, taken ? target.fatigueLoad + 1 : target.fatigueLoad, statuses);
+    }
+    // STR-59: an Exhausted character makes an Incapacity Roll after its Action.
+    if (!isExhausted(u)) return null;
+    const r = incapacityRoll(u, this.roller, "afterAction");
+    return r.ok ? this.set(me, sameMember(r.state as SimStrainMember)) : r;
+  }
+}

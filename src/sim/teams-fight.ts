@@ -1,0 +1,152 @@
+import { copyCombatant, resolveTeamsAttack, type TeamsCombatant } from "../core/attack/teams/index.js";
+import type { TurnOrderEngine } from "../core/index.js";
+import type { Refusal, Roller } from "../core/shared/index.js";
+import { canTakeTurn, teamsEngine, type TeamsCommand, type TeamsSetup, type TeamsState } from "../core/turn-order/teams/index.js";
+import { pickEnemy } from "./pick-target.js";
+import { winnerOf } from "./winner-of.js";
+import { engineRefused, nobodyUp } from "./refusals.js";
+import type { FightResult, SimTactics } from "./types.js";
+
+type Engine = TurnOrderEngine<TeamsSetup, TeamsState, TeamsCommand>;
+
+/**
+ * One teams fight. Party a started it (TEAM-03) and b is attacked (TEAM-04); no surprise.
+ * Everyone is within reach (no grid: no Move, no misfire neighbours). Turn order: teamsEngine; the team
+ * up picks its first member in party order who may act (TEAM-07). Each turn spends `attacksPerTurn`
+ * actions on Attack (TEAM-18), the engine counting them for the multiple attack penalty (TEAM-54).
+ * The fortify to stay conscious (TEAM-67) is sent to the engine as the target's reaction, and the engine's
+ * refreshed reaction (TEAM-35) comes back to the attack data when a turn starts.
+ * A character knocked unconscious or killed leaves the fight: nobody resuscitates in these tactics.
+ */
+export function teamsFight(
+  a: readonly TeamsCombatant[],
+  b: readonly TeamsCombatant[],
+  roller: Roller,
+  tactics: SimTactics,
+  cap: number,
+  engine: Engine = teamsEngine,
+): FightResult | Refusal {
+  // Copied once by the attack code's literal, so every combatant the fight handles has one shape.
+  const units: TeamsCombatant[] = [];
+  for (const c of a) units.push(copyCombatant(c));
+  for (const c of b) units.push(copyCombatant(c));
+  const na = a.length;
+  const started = engine.start(
+    {
+      initiative: ["a", "b"],
+      combatants: units.map((u, i) => ({ id: u.id, team: i < na ? "a" : "b", stamina: u.stamina, focus: u.focus })),
+    },
+    roller,
+  );
+  if (!started.ok) return engineRefused("teams", "start", started);
+  return new TeamsFight(units, na, started.state, roller, tactics, engine).play(cap);
+}
+
+/** A teams fight under way: the units as the fight leaves them, and the engine's state. */
+class TeamsFight {
+  private readonly units: TeamsCombatant[];
+  private readonly n: number;
+  private readonly na: number;
+  private s: TeamsState;
+  private readonly roller: Roller;
+  private readonly tactics: SimTactics;
+  private readonly engine: Engine;
+  /** How many of the turn's actions go on attacks (TEAM-17). */
+  private readonly attacks: number;
+  private readonly standing = (i: number): boolean => (this.units[i] as TeamsCombatant).condition === "active";
+  private readonly score = (i: number): number => (this.units[i] as TeamsCombatant).endurance + (this.units[i] as TeamsCombatant).health;
+
+  constructor(units: TeamsCombatant[], na: number, s: TeamsState, roller: Roller, tactics: SimTactics, engine: Engine) {
+    this.units = units;
+    this.n = units.length;
+    this.na = na;
+    this.s = s;
+    this.roller = roller;
+    this.tactics = tactics;
+    this.engine = engine;
+    this.attacks = Math.max(0, Math.min(3, Math.floor(tactics.attacksPerTurn)));
+  }
+
+  private send(cmd: TeamsCommand): Refusal | null {
+    const o = this.engine.apply(this.s, cmd, this.roller);
+    if (!o.ok) return engineRefused("teams", cmd.type, o);
+    this.s = o.state;
+    return null;
+  }
+
+  play(cap: number): FightResult | Refusal {
+    // Whoever comes in unconscious or dead is out of the fight from the start.
+    for (let i = 0; i < this.n && this.s.phase !== "ended"; i++) {
+      if (this.standing(i)) continue;
+      const gone = this.send({ type: "remove", combatant: (this.units[i] as TeamsCombatant).id });
+      if (gone) return gone;
+    }
+    while (this.s.phase !== "ended") {
+      if (this.s.round > cap) return { winner: null, rounds: cap };
+      const me = this.up();
+      if (me < 0) return nobodyUp("teams", this.s.round);
+      const bad = this.turn(me);
+      if (bad) return bad;
+    }
+    return { winner: winnerOf(this.s.result?.victors ?? []), rounds: this.s.round };
+  }
+
+  /** The unit whose turn it is: the team up's first member in party order who may act (TEAM-07); -1 for none. */
+  private up(): number {
+    const s = this.s;
+    if (s.up === null) return -1;
+    // The roster lists the combatants in setup order, which is the order of `units`.
+    for (let i = 0; i < this.n; i++) {
+      const m = s.members[s.roster[i] as string];
+      if (m && m.team === s.up && canTakeTurn(s, m)) return i;
+    }
+    return -1;
+  }
+
+  private turn(me: number): Refusal | null {
+    const id = (this.units[me] as TeamsCombatant).id;
+    const bad = this.send({ type: "act", combatant: id });
+    if (bad) return bad;
+    // TEAM-35: the engine gives the reaction back at the start of the turn; the attack data follows it.
+    const reactions = this.s.members[id]?.reactions ?? 0;
+    if ((this.units[me] as TeamsCombatant).reactions !== reactions) {
+      const refreshed = copyCombatant(this.units[me] as TeamsCombatant);
+      refreshed.reactions = reactions;
+      this.units[me] = refreshed;
+    }
+    for (let k = 0; k < this.attacks && this.s.acting === id; k++) {
+      const t = pickEnemy(this.tactics.target, me, this.na, this.n, this.standing, this.score);
+      if (t < 0) break;
+      const hit = this.attack(me, id, t);
+      if (hit) return hit;
+    }
+    if ((this.s.phase as string) !== "ended" && this.s.acting === id) return this.send({ type: "endTurn", combatant: id });
+    return null;
+  }
+
+  /** One Attack action by unit `me` (id `id`) on unit `t`, and what it costs the target in the engine. */
+  private attack(me: number, id: string, t: number): Refusal | null {
+    // TEAM-54: the engine's count of attacks made before this one sets the penalty.
+    const before = this.s.members[id]?.attacks ?? 0;
+    const spent = this.send({ type: "spend", combatant: id, action: "Attack" });
+    if (spent) return spent;
+    let attacker = this.units[me] as TeamsCombatant;
+    if (attacker.attacksThisRound !== before) {
+      const counted = copyCombatant(attacker);
+      counted.attacksThisRound = before;
+      attacker = counted;
+    }
+    const was = this.units[t] as TeamsCombatant;
+    const r = resolveTeamsAttack(attacker, was, this.roller);
+    this.units[me] = r.attacker;
+    this.units[t] = r.target;
+    // TEAM-67: the resolver's fortify to stay conscious is the target's reaction (1 stamina): the engine spends it too.
+    if (r.target.reactions < was.reactions) {
+      const reacted = this.send({ type: "react", combatant: r.target.id, reaction: "Fortify" });
+      if (reacted) return reacted;
+    }
+    // TEAM-69/70: unconscious or dead, the target is out of this fight; TEAM-01 may end it.
+    if (r.target.condition !== "active") return this.send({ type: "remove", combatant: r.target.id });
+    return null;
+  }
+}

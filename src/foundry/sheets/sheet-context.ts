@@ -151,26 +151,8 @@ function inputFor(key: string, spec: FieldSpec, value: unknown, path: string, op
         ...(spec.max === undefined ? {} : { max: spec.max }),
         step: spec.integer === false ? 0.01 : 1,
       };
-    case "pool": {
-      const pool = isGroup(value) ? value : {};
-      const max = typeof pool.max === "number" ? pool.max : spec.initial;
-      const current = typeof pool.value === "number" ? pool.value : max;
-      const part = (k: "value" | "max", v: number, label: string, bound: { min: number; max?: number }): InputView => ({
-        ...base,
-        ...NONE,
-        key: k,
-        id: `${base.id}-${k}`,
-        name: `${base.name}.${k}`,
-        label,
-        kind: "number",
-        isNumber: true,
-        value: v,
-        step: 1,
-        ...bound,
-      });
-      const children = [part("value", current, spec.label, { min: 0, max }), part("max", max, "FRAY.Sheet.Max", { min: 0 })];
-      return { ...base, ...NONE, isPool: true, children, fields: byKey(children) };
-    }
+    case "pool":
+      return poolInput(base, spec.initial, spec.label, value);
     case "die": {
       const list = spec.allowNone ? ["", ...DIE_SIZES] : [...DIE_SIZES];
       const v = typeof value === "string" ? value : spec.initial;
@@ -212,6 +194,28 @@ function inputFor(key: string, spec: FieldSpec, value: unknown, path: string, op
       return { ...base, ...NONE, isGroup: true, children, fields: byKey(children) };
     }
   }
+}
+
+/** A pool's two number inputs, value (bounded by max) and max, under one label. */
+function poolInput(base: Omit<InputView, keyof typeof NONE | "value">, initial: number, label: string, value: unknown): InputView {
+  const pool = isGroup(value) ? value : {};
+  const max = typeof pool.max === "number" ? pool.max : initial;
+  const current = typeof pool.value === "number" ? pool.value : max;
+  const part = (k: "value" | "max", v: number, partLabel: string, bound: { min: number; max?: number }): InputView => ({
+    ...base,
+    ...NONE,
+    key: k,
+    id: `${base.id}-${k}`,
+    name: `${base.name}.${k}`,
+    label: partLabel,
+    kind: "number",
+    isNumber: true,
+    value: v,
+    step: 1,
+    ...bound,
+  });
+  const children = [part("value", current, label, { min: 0, max }), part("max", max, "FRAY.Sheet.Max", { min: 0 })];
+  return { ...base, ...NONE, isPool: true, children, fields: byKey(children) };
 }
 
 function derivedViews(derived: Record<string, unknown>): DerivedView[] {

@@ -7,16 +7,7 @@ import { refuse, type Refusal } from "../../shared/outcome.js";
  * A trailing "?" lets the field be left out.
  */
 export type FieldKind =
-  | "string"
-  | "number"
-  | "boolean"
-  | "record"
-  | "strings"
-  | "string?"
-  | "number?"
-  | "boolean?"
-  | "record?"
-  | "strings?";
+  "string" | "number" | "boolean" | "record" | "strings" | "string?" | "number?" | "boolean?" | "record?" | "strings?";
 
 /** For each command type, its fields and their kinds; a type missing here is unknown. */
 export type CommandShapes = Readonly<Record<string, Readonly<Record<string, FieldKind>>>>;

@@ -14,7 +14,6 @@ export function isAmount(v: unknown): v is number {
   return typeof v === "number" && Number.isFinite(v) && v >= 0;
 }
 
-
 export function unknownCombatant(id: unknown): FactionsOutcome {
   const name = shown(id);
   return refuse("UnknownCombatant", `there is no combatant ${name} in this fight`, undefined, { id: name });

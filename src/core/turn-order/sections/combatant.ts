@@ -7,7 +7,6 @@ export function named(s: SectionsState, id: unknown): SectionsCombatant | undefi
   return typeof id === "string" ? s.combatants.find((c) => c.id === id) : undefined;
 }
 
-
 export function unknownCombatant(id: unknown): Refusal {
   const text = shown(id);
   return refuse("UnknownCombatant", `there is no combatant "${text}" in this fight`, undefined, { id: text, name: text });

@@ -9,7 +9,6 @@ export function member(state: TeamsState, id: unknown): TeamsMember | undefined 
   return typeof id === "string" && Object.hasOwn(state.members, id) ? state.members[id] : undefined;
 }
 
-
 export function unknown(id: unknown): Outcome<TeamsState, TurnEvent> {
   const text = shown(id);
   return refuse("UnknownCombatant", `there is no combatant ${text} in this fight`, undefined, { id: text });

@@ -55,8 +55,7 @@ export function standUp(state: EscalationAttackState, cmd: Command<"standUp">): 
       { type: "stoodUp", combatant: c.id, pay: cmd.pay, fromNextTurn: true },
     ]);
   }
-  if (c.actions[cmd.pay] < 1)
-    return refuse("NoActionLeft", `${c.name} has no ${cmd.pay.toUpperCase()} left`, "ESC-47", { name: c.name });
+  if (c.actions[cmd.pay] < 1) return refuse("NoActionLeft", `${c.name} has no ${cmd.pay.toUpperCase()} left`, "ESC-47", { name: c.name });
   return applied(withCombatant(state, { ...c, prone: false, actions: { ...c.actions, [cmd.pay]: c.actions[cmd.pay] - 1 } }), [
     { type: "stoodUp", combatant: c.id, pay: cmd.pay, fromNextTurn: false },
   ]);

@@ -4,7 +4,7 @@ import type { Roller } from "../../shared/roller.js";
 import { trustedStates } from "../../shared/trusted.js";
 import type { TurnEvent, TurnOrderEngine } from "../types.js";
 import { cloneData, isCount } from "../shared/copy-data.js";
-import { brokenView } from "../teams/engine.js";
+import { brokenView } from "../shared/broken-view.js";
 import { spend } from "./commands/actions.js";
 import { useGear } from "./commands/gear.js";
 import { declareEnd, endCombat, remove, setAble } from "./commands/gm.js";

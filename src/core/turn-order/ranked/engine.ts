@@ -7,7 +7,7 @@ import { findById } from "../shared/by-id.js";
 import { shown } from "../../shared/shown.js";
 import { dispatch, handlers, type Dispatch } from "../shared/dispatch.js";
 import { rankDescending } from "../shared/initiative-order.js";
-import { noCombatView } from "../shared/no-combat-view.js";
+import { brokenView } from "../shared/broken-view.js";
 import { sidesOf } from "../shared/sides.js";
 import type { CombatantId, TurnEvent, TurnOrderEngine } from "../types.js";
 import { declareEnd, endCombat } from "./commands/round.js";
@@ -37,7 +37,7 @@ export const rankedEngine: TurnOrderEngine<RankedSetup, RankedState, RankedComma
   isState: (s): s is RankedState => OWN_STATES.sound(s, isRankedState),
   apply,
   legal: (state) => (OWN_STATES.sound(state, isRankedState) && !state.ended ? legal(state) : []),
-  view: (state) => (OWN_STATES.sound(state, isRankedState) ? view(state) : noCombatView()),
+  view: (state) => (OWN_STATES.sound(state, isRankedState) ? view(state) : brokenView()),
 };
 
 const COMMANDS: Dispatch<RankedState, RankedCombatant> = {

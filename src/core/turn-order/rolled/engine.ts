@@ -8,7 +8,7 @@ import { findById } from "../shared/by-id.js";
 import { shown } from "../../shared/shown.js";
 import { dispatch, handlers, type Dispatch } from "../shared/dispatch.js";
 import { rankDescending } from "../shared/initiative-order.js";
-import { noCombatView } from "../shared/no-combat-view.js";
+import { brokenView } from "../shared/broken-view.js";
 import { sidesOf } from "../shared/sides.js";
 import type { CombatantId, TurnEvent, TurnOrderEngine } from "../types.js";
 import { remove, setAble, setLoads } from "./commands/gm.js";
@@ -43,7 +43,7 @@ export const rolledEngine: TurnOrderEngine<RolledSetup, RolledState, RolledComma
   isState: (s): s is RolledState => OWN_STATES.sound(s, isRolledState),
   apply,
   legal: (state) => (OWN_STATES.sound(state, isRolledState) && !state.ended ? legal(state) : []),
-  view: (state) => (OWN_STATES.sound(state, isRolledState) ? view(state) : noCombatView()),
+  view: (state) => (OWN_STATES.sound(state, isRolledState) ? view(state) : brokenView()),
 };
 
 const COMMANDS: Dispatch<RolledState, RolledCombatant> = {

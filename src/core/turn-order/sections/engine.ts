@@ -1,3 +1,4 @@
+import { brokenView } from "../shared/broken-view.js";
 import { isTurnBudget } from "../../economy/sections.js";
 import { isNonEmptyString as isText } from "../../shared/guards.js";
 import { applied, refuse, type Outcome, type Refusal } from "../../shared/outcome.js";
@@ -177,19 +178,6 @@ function applyChecked(state: SectionsState, command: SectionsCommand): Result {
   return (HANDLERS[type] as (s: SectionsState, cmd: SectionsCommand) => Result)(state, command);
 }
 
-/** What the tracker shows for a state that fails the shape check. */
-const BROKEN: TurnOrderView = {
-  round: 0,
-  phase: "broken",
-  acting: null,
-  choosing: null,
-  order: [],
-  status: {},
-  sides: {},
-  banner: { key: "FRAY.Banner.SectionsBrokenState" },
-  ended: true,
-};
-
 /** The sections (Triptycho) turn order: see docs/rulings.md for the order options. */
 export const sectionsEngine: TurnOrderEngine<SectionsSetup, SectionsState, SectionsCommand> = {
   id: "sections",
@@ -197,5 +185,5 @@ export const sectionsEngine: TurnOrderEngine<SectionsSetup, SectionsState, Secti
   isState: isSoundState,
   apply,
   legal: (s: SectionsState) => (isSoundState(s) ? legalCommands(s) : []),
-  view: (s: SectionsState): TurnOrderView => (isSoundState(s) ? sectionsView(s) : BROKEN),
+  view: (s: SectionsState): TurnOrderView => (isSoundState(s) ? sectionsView(s) : brokenView()),
 };

@@ -1,3 +1,4 @@
+import { brokenView } from "../shared/broken-view.js";
 import { DEFAULT_TEAMS_ECONOMY, TEAMS_REACTIONS_PER_ROUND } from "../../economy/teams.js";
 import { isRecord } from "../../shared/guards.js";
 import { applied, refuse, type Outcome, type Refusal } from "../../shared/outcome.js";
@@ -169,21 +170,6 @@ function applyTrusted(state: TeamsState, command: TeamsCommand, _roller: Roller)
   // Own keys only: a type such as "constructor" or "__proto__" is not read off the table's prototype.
   if (!Object.hasOwn(HANDLERS, command.type)) return refuse("UnknownCommand", `the teams engine has no command ${command.type}`);
   return (HANDLERS[command.type] as (state: TeamsState, c: TeamsCommand) => Out)(state, command);
-}
-
-/** What the tracker shows for data no engine made: nothing to act on, and a banner that says so. */
-export function brokenView(): TurnOrderView {
-  return {
-    round: 0,
-    phase: "broken",
-    acting: null,
-    choosing: null,
-    order: [],
-    status: {},
-    sides: {},
-    banner: { key: "FRAY.Banner.BrokenState" },
-    ended: false,
-  };
 }
 
 export const teamsEngine: TurnOrderEngine<TeamsSetup, TeamsState, TeamsCommand> = {

@@ -329,7 +329,7 @@ describe("sections turns: bad input", () => {
       const o = engine.apply(b as typeof good, act("ann"), noDice());
       expect(!o.ok && o.key).toBe("FRAY.Refusal.MalformedState");
       expect(engine.legal(b as typeof good)).toEqual([]);
-      expect(engine.view(b as typeof good).banner.key).toBe("FRAY.Banner.SectionsBrokenState");
+      expect(engine.view(b as typeof good).banner.key).toBe("FRAY.Banner.BrokenState");
     }
   });
 

@@ -232,3 +232,8 @@ export function cheatDeathDifficulty(timesCheated: number): number {
 export function missingHealth(c: Pick<TeamsCombatant, "health" | "maxHealth">): number {
   return c.maxHealth - c.health;
 }
+
+/** TEAM-67: a character whose missing health exceeds their constitution must fortify or fall unconscious. */
+export function overConstitution(c: Pick<TeamsCombatant, "health" | "maxHealth" | "constitution">): boolean {
+  return missingHealth(c) > c.constitution;
+}

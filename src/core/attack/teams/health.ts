@@ -2,7 +2,7 @@ import { rollTest, testTotal } from "../../dice/advantage.js";
 import type { DiceRoll } from "../../dice/dice-roll.js";
 import { luckTest } from "../../dice/luck-die.js";
 import type { Roller } from "../../shared/roller.js";
-import { CHEAT_DEATH_RISE, copyCombatant, defenceTest, missingHealth, type TeamsCombatant } from "./combatant.js";
+import { CHEAT_DEATH_RISE, copyCombatant, defenceTest, missingHealth, overConstitution, type TeamsCombatant } from "./combatant.js";
 import type { TeamsOptions } from "./options.js";
 
 export interface Suffered {
@@ -29,7 +29,7 @@ export function suffer(target: TeamsCombatant, amount: number, nonlethal: boolea
   const exceeded = options.deathRiskCompares === "wholeHit" ? amount > target.health : rest > target.health;
   // TEAM-73: a nonlethal source does not risk death when it brings a character to 0; more damage at 0 does
   const risksDeath = target.condition !== "dead" && amount > 0 && ((health === 0 && exceeded && !nonlethal) || wasAtZero);
-  const mustFortify = toHealth > 0 && health > 0 && missingHealth(combatant) > combatant.constitution && combatant.condition === "active";
+  const mustFortify = toHealth > 0 && health > 0 && overConstitution(combatant) && combatant.condition === "active";
   return { combatant, toEndurance, toHealth, mustFortify, risksDeath };
 }
 

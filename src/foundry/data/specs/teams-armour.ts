@@ -1,3 +1,4 @@
+import { isBroken } from "../../../core/attack/teams/combatant.js";
 import { field } from "../field-spec.js";
 import type { ModelMetadata } from "../model-metadata.js";
 
@@ -21,6 +22,7 @@ export const teamsArmour: ModelMetadata<"Item"> = {
   },
   migrations: [],
   derive(system) {
-    return { broken: (system.durability as { value: number }).value <= 0 };
+    const durability = system.durability as { value: number };
+    return { broken: isBroken({ durability: durability.value, metal: system.metal as boolean }) };
   },
 };

@@ -1,4 +1,4 @@
-import { cheatDeathDifficulty, isBloodied, isHarmed, missingHealth } from "../../../core/attack/teams/combatant.js";
+import { cheatDeathDifficulty, isBloodied, isHarmed, missingHealth, overConstitution } from "../../../core/attack/teams/combatant.js";
 import { field } from "../field-spec.js";
 import type { ModelMetadata } from "../model-metadata.js";
 
@@ -70,8 +70,7 @@ export const teamsCharacter: ModelMetadata<"Actor"> = {
       harmed: isHarmed(pools),
       bloodied: isBloodied(pools),
       missingHealth: missing,
-      // TEAM-67: missing health above constitution means fortify or fall unconscious.
-      mustFortify: missing > (system.constitution as number),
+      mustFortify: overConstitution({ ...pools, constitution: system.constitution as number }),
       cheatDeathDifficulty: cheatDeathDifficulty(system.timesCheatedDeath as number),
     };
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { durabilityOf, isBroken, parryBonus, type TeamsItem } from "../../../../src/core/attack/teams/index.js";
+import { durabilityOf, isBroken, overConstitution, parryBonus, type TeamsItem } from "../../../../src/core/attack/teams/index.js";
 
 const item = (over: Partial<TeamsItem>): TeamsItem => ({
   id: "i",
@@ -23,5 +23,13 @@ describe("teams items in a parry or a block", () => {
     expect(durabilityOf(item({ metal: true }))).toBe(10);
     expect(durabilityOf(item({}))).toBe(4);
     expect(isBroken(item({}))).toBe(false);
+  });
+});
+
+describe("teams health thresholds", () => {
+  it("TEAM-67 only missing health beyond constitution calls for a fortify (at it is not enough)", () => {
+    expect(overConstitution({ health: 7, maxHealth: 12, constitution: 5 })).toBe(false);
+    expect(overConstitution({ health: 6, maxHealth: 12, constitution: 5 })).toBe(true);
+    expect(overConstitution({ health: 12, maxHealth: 12, constitution: 0 })).toBe(false);
   });
 });

@@ -32,3 +32,11 @@ export function payCastTime(
   if (aa < 0 || ma < 0 || ba < 0) return refuse("NoActionLeft", "not enough actions left this turn", "ESC-17");
   return { ok: true, actions: { aa, ma, ba } };
 }
+
+/** Cast time one turn can pay: its AA and its MA (ESC-17). */
+export const CAST_TIME_PER_TURN = 2;
+
+/** ESC-50: a spell that takes more than one turn to cast, or has an upkeep, is channelled. */
+export function isChanneled(spell: { readonly castTime: number; readonly upkeep: number }): boolean {
+  return spell.castTime > CAST_TIME_PER_TURN || spell.upkeep > 0;
+}

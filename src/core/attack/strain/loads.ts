@@ -120,7 +120,7 @@ export function endTurnIncapacitated(c: StrainCharacter, o: IncapacityOptions = 
     wounds++;
     events.push({ type: "wounded", combatant: c.id, wounds, clause: "STR-63" });
   }
-  if (wounds >= 3) {
+  if (isRemovedByWounds(wounds)) {
     events.push({ type: "removedFromCombat", combatant: c.id, clause: "STR-64" });
     return applied({ ...c, wounds, fatigueTolerance, fatigueLoad, removed: true }, events);
   }
@@ -187,4 +187,11 @@ export function endOfCombat(c: StrainCharacter, o: EndOfCombatOptions = DEFAULT_
       incapacitated: s.incapacitated,
     },
   ]);
+}
+
+/** STR-64: the third wound removes a character from the combat. */
+export const WOUNDS_TO_REMOVE = 3;
+
+export function isRemovedByWounds(wounds: number): boolean {
+  return wounds >= WOUNDS_TO_REMOVE;
 }

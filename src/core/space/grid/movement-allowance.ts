@@ -16,7 +16,10 @@ export function movementAllowance(piece: GridPiece, mode: MoveMode, options: Gri
   return escalationMovement(piece, mode, options);
 }
 
-export function escalationMovement(piece: GridPiece, mode: MoveMode, options: GridOptions): number {
+/** What an escalation unit's movement depends on (the sheet asks with the unit's numbers alone). */
+export type EscalationMover = Pick<GridPiece, "speed" | "prone" | "maneuverer" | "carryingMax" | "athlete" | "boostSpaces">;
+
+export function escalationMovement(piece: EscalationMover, mode: MoveMode, options: GridOptions): number {
   const base = piece.speed;
   // ESC-12 halving reasons; ESC-59 Maneuverer cancels sneaking and swimming only.
   const reasons = [

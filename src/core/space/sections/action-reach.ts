@@ -149,12 +149,22 @@ function attackOf(graph: SectionGraph, battle: SectionsBattle, q: ActionQuery, o
   if (from === undefined || to === undefined)
     return refuse("UnknownSection", "the attack names a section not on the map", "SEC-01", { section: from === undefined ? fromId : toId });
 
-  // SEC-28/29: the range comes from Range, Thrown or Reach; with none it is 0 and the Action is melee.
-  const range = Math.max(a.range ?? 0, a.thrown ?? 0, a.reach ?? 0);
-  const kind: ActionKind = a.range !== undefined ? "ranged" : a.thrown !== undefined ? "thrown" : a.reach !== undefined ? "reach" : "melee";
+  const { range, kind } = actionRange(a);
   const ranged = kind === "ranged" || (kind === "thrown" && options.thrownCountsAsRanged);
   const blocks = blocksByBorder(battle);
   return { graph, battle, options, action: a, attacker, target, fromId, toId, from, to, range, kind, ranged, blocks };
+}
+
+/** SEC-28/29: the range comes from Range, Thrown or Reach; with none it is 0 and the Action is melee. */
+export function actionRange(a: Pick<ActionEntries, "range" | "thrown" | "reach">): { readonly range: number; readonly kind: ActionKind } {
+  const range = Math.max(a.range ?? 0, a.thrown ?? 0, a.reach ?? 0);
+  const kind: ActionKind = a.range !== undefined ? "ranged" : a.thrown !== undefined ? "thrown" : a.reach !== undefined ? "reach" : "melee";
+  return { range, kind };
+}
+
+/** SEC-29: an Action without Range or Thrown is a melee attack, Reach included. */
+export function isMeleeAction(kind: ActionKind): boolean {
+  return kind === "melee" || kind === "reach";
 }
 
 /** The refusals that do not depend on the route: SEC-19, SEC-41, SEC-31/32, SEC-29, SEC-72. */

@@ -1,3 +1,4 @@
+import { isChanneled } from "../../../core/attack/escalation/cast-time.js";
 import { field } from "../field-spec.js";
 import type { ModelMetadata } from "../model-metadata.js";
 
@@ -19,7 +20,6 @@ export const escalationSpell: ModelMetadata<"Item"> = {
   },
   migrations: [],
   derive(system) {
-    // ESC-50: more than one turn to cast (a turn pays at most 2 actions of cast time: its AA and MA, ESC-17) or an upkeep.
-    return { channeling: (system.castTime as number) > 2 || (system.upkeep as number) > 0 };
+    return { channeling: isChanneled({ castTime: system.castTime as number, upkeep: system.upkeep as number }) };
   },
 };

@@ -1,7 +1,8 @@
 import { escalationCombatant } from "../../../core/attack/escalation/combatant.js";
 import { defenceOf } from "../../../core/attack/escalation/defence.js";
 import { summoningSlots } from "../../../core/attack/escalation/summoning.js";
-import { DEFAULT_GRID_OPTIONS, roundMovement } from "../../../core/space/grid/grid-options.js";
+import { DEFAULT_GRID_OPTIONS } from "../../../core/space/grid/grid-options.js";
+import { escalationMovement } from "../../../core/space/grid/movement-allowance.js";
 import { freeHitSlots } from "../../../core/economy/escalation.js";
 import { field } from "../field-spec.js";
 import type { ModelMetadata } from "../model-metadata.js";
@@ -48,7 +49,8 @@ export const escalationUnit: ModelMetadata<"Actor"> = {
       toHitTarget: defence.needed,
       // ESC-46 prone and ESC-44 flat-footed units cannot dodge.
       canDodge: defence.reason === "agility",
-      currentMovement: roundMovement((system.movement as number) * (c.prone ? 1 / 3 : 1), DEFAULT_GRID_OPTIONS.movementRounding),
+      // ESC-46: a prone unit moves a third (the grid's own allowance, walking, with nothing else applied).
+      currentMovement: escalationMovement({ speed: system.movement as number, prone: c.prone }, "walk", DEFAULT_GRID_OPTIONS),
     };
   },
 };

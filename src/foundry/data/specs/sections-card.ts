@@ -1,3 +1,4 @@
+import { actionRange, isMeleeAction } from "../../../core/space/sections/action-reach.js";
 import { field } from "../field-spec.js";
 import type { ModelMetadata } from "../model-metadata.js";
 
@@ -31,11 +32,9 @@ export const sectionsCard: ModelMetadata<"Item"> = {
   },
   migrations: [],
   derive(system) {
-    const kind = system.reachKind as string;
-    return {
-      // SEC-28: no Range, Thrown or Reach entry means range 0; SEC-29: without Range or Thrown it is melee.
-      effectiveRange: kind === "melee" ? 0 : (system.range as number),
-      melee: kind === "melee" || kind === "reach",
-    };
+    const entry = system.reachKind as string;
+    // The card names one entry (or none, "melee") and its number: the core reads range and kind from it.
+    const { range, kind } = actionRange(entry === "melee" ? {} : { [entry === "range" ? "range" : entry]: system.range as number });
+    return { effectiveRange: range, melee: isMeleeAction(kind) };
   },
 };

@@ -1,3 +1,4 @@
+import { isRemovedByWounds } from "../../../core/attack/strain/loads.js";
 import { isExhausted, isFrayed } from "../../../core/attack/strain/character.js";
 import { field } from "../field-spec.js";
 import type { ModelMetadata } from "../model-metadata.js";
@@ -46,7 +47,7 @@ export const strainCharacter: ModelMetadata<"Actor"> = {
     return {
       frayed: isFrayed({ stressLoad: stress.load, stressTolerance: stress.tolerance }),
       exhausted: isExhausted({ fatigueLoad: fatigue.load, fatigueTolerance: fatigue.tolerance }),
-      removedFromCombat: (system.wounds as number) >= 3,
+      removedFromCombat: isRemovedByWounds(system.wounds as number),
     };
   },
 };

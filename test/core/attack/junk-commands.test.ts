@@ -12,6 +12,9 @@ import { fighter, setup as factionsSetup } from "./factions/fixtures.js";
 import { entity, SEEN } from "./sections/fixtures.js";
 import { attackSetup } from "./strain/fixtures.js";
 import { foe, spear, who } from "./teams/helpers.js";
+import { fuzzCount } from "../../fuzz-size.js";
+
+const COMMANDS = fuzzCount(500);
 
 // Robustness: a card, a macro or a socket may send anything. Every pipeline answers junk with a typed
 // refusal and never throws, whatever step the attack is at.
@@ -214,14 +217,14 @@ function begin(c: Case, roller: Roller): AttackStateBase {
 
 describe("attack pipelines refuse junk, never throw", () => {
   for (const c of CASES) {
-    it(`${c.name}: 500 commands, legal ones mixed with junk, give states or typed refusals`, () => {
+    it(`${c.name}: ${COMMANDS} commands, legal ones mixed with junk, give states or typed refusals`, () => {
       const rand = mulberry32(c.name.length * 7919);
       const roller = seededRoller(c.name.length);
       let state = begin(c, roller);
       const thrown: string[] = [];
       let refused = 0;
       let moved = 0;
-      for (let i = 0; i < 500; i++) {
+      for (let i = 0; i < COMMANDS; i++) {
         // a finished single-attack card offers nothing more: the next command goes to a fresh one
         if (c.pipeline.legal(state).length === 0) state = begin(c, roller);
         const legal = c.pipeline.legal(state);

@@ -8,6 +8,9 @@ import {
   type FactionsSetup,
   type FactionsState,
 } from "../../../../src/core/turn-order/factions/index.js";
+import { fuzzCount } from "../../../fuzz-size.js";
+
+const COMMANDS = fuzzCount(1000);
 
 /** mulberry32: a small seeded generator, so every run tries the same commands. */
 function generator(seed: number): () => number {
@@ -120,20 +123,20 @@ function junkCommand(rnd: () => number, state: FactionsState, legal: readonly Fa
 }
 
 describe("factions junk commands", () => {
-  it("FAC-01 about 1,000 commands, legal and junk mixed, seeded: nothing throws and every refusal is typed", () => {
+  it(`FAC-01 about ${COMMANDS} commands, legal and junk mixed, seeded: nothing throws and every refusal is typed`, () => {
     const rnd = generator(20240601);
     const roller = seededRoller(99);
     const thrown: string[] = [];
     let accepted = 0;
     let refused = 0;
     let fights = 0;
-    for (let n = 0; n < 1000;) {
+    for (let n = 0; n < COMMANDS;) {
       const started = factionsEngine.start(SETUPS[fights % SETUPS.length] as FactionsSetup, roller);
       fights++;
       expect(started.ok).toBe(true);
       if (!started.ok) break;
       let state = started.state;
-      for (; n < 1000 && state.phase !== "ended"; n++) {
+      for (; n < COMMANDS && state.phase !== "ended"; n++) {
         const legal = factionsEngine.legal(state);
         const command = rnd() < 0.45 && legal.length > 0 ? legal[Math.floor(rnd() * legal.length)] : junkCommand(rnd, state, legal);
         const before = JSON.stringify(state);

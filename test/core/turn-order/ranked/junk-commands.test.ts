@@ -3,6 +3,9 @@ import { seededRoller } from "../../../../src/core/shared/roller.js";
 import { rankedEngine, type RankedSetup } from "../../../../src/core/turn-order/ranked/index.js";
 import { junkSetups, playJunk, type JunkHarness } from "../shared/junk-commands.js";
 import { party } from "./ranked-helpers.js";
+import { fuzzCount } from "../../../fuzz-size.js";
+
+const COMMANDS = fuzzCount(1000);
 
 const TIES = ["listed", "pcFirst", "rollOff"] as const;
 
@@ -22,8 +25,8 @@ const harness: JunkHarness<RankedSetup, unknown, unknown> = {
 };
 
 describe("ranked engine against junk", () => {
-  it("answers 1,000 mixed legal and junk commands without a throw, every refusal keyed", () => {
-    const run = playJunk(harness, 20261121, 1000);
+  it(`answers ${COMMANDS} mixed legal and junk commands without a throw, every refusal keyed`, () => {
+    const run = playJunk(harness, 20261121, COMMANDS);
     expect(run.throws).toEqual([]);
     expect(run.accepted + run.refused).toBe(run.commands);
     // Both kinds really happened, and the fights went on long enough to restart several times.

@@ -3,6 +3,9 @@ import { seededRoller } from "../../../../src/core/shared/roller.js";
 import { rolledEngine, type RolledSetup } from "../../../../src/core/turn-order/rolled/index.js";
 import { junkSetups, playJunk, type JunkHarness } from "../shared/junk-commands.js";
 import { trio } from "./rolled-helpers.js";
+import { fuzzCount } from "../../../fuzz-size.js";
+
+const COMMANDS = fuzzCount(1000);
 
 const TIES = ["listed", "modifier", "pcFirst", "rollOff"] as const;
 
@@ -41,8 +44,8 @@ const harness: JunkHarness<RolledSetup, unknown, unknown> = {
 };
 
 describe("rolled engine against junk", () => {
-  it("answers 1,000 mixed legal and junk commands without a throw, every refusal keyed", () => {
-    const run = playJunk(harness, 20261121, 1000);
+  it(`answers ${COMMANDS} mixed legal and junk commands without a throw, every refusal keyed`, () => {
+    const run = playJunk(harness, 20261121, COMMANDS);
     expect(run.throws).toEqual([]);
     expect(run.accepted + run.refused).toBe(run.commands);
     // Both kinds really happened, and the fights went on long enough to restart several times.

@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { sectionsEngine, type SectionsSetup } from "../../../../src/core/turn-order/sections/index.js";
 import type { TurnOrderEngine } from "../../../../src/core/turn-order/types.js";
 import { playJunk } from "../junk-commands.js";
+import { fuzzCount } from "../../../fuzz-size.js";
+
+const COMMANDS = fuzzCount(1000);
 
 const setup: SectionsSetup = {
   combatants: [
@@ -15,14 +18,14 @@ const setup: SectionsSetup = {
 };
 
 describe("sections engine: junk commands", () => {
-  it("refuses every junk payload with a typed refusal and never throws, over 1,000 seeded commands", () => {
+  it(`refuses every junk payload with a typed refusal and never throws, over ${COMMANDS} seeded commands`, () => {
     const tally = playJunk({
       engine: sectionsEngine as TurnOrderEngine<unknown, unknown, unknown>,
       setup,
       types: ["act", "draw", "spend", "move", "discard", "endTurn", "setAble", "remove", "declareEnd", "endCombat"],
       fields: ["combatant", "phase", "action", "detail", "kind", "source", "able", "outcome", "victors"],
       names: ["ann", "bo", "orc", "imp", "wolf", "players", "enemies", "beasts", "strategy", "action", "block", "innate", "granted"],
-      commands: 1000,
+      commands: COMMANDS,
       seed: 20240610,
     });
     // The run went somewhere: plenty accepted, plenty refused, and for many different reasons.

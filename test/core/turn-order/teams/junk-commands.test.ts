@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { teamsEngine, type TeamsSetup } from "../../../../src/core/turn-order/teams/index.js";
 import type { TurnOrderEngine } from "../../../../src/core/turn-order/types.js";
 import { playJunk } from "../junk-commands.js";
+import { fuzzCount } from "../../../fuzz-size.js";
+
+const COMMANDS = fuzzCount(1000);
 
 const setup: TeamsSetup = {
   initiative: ["heroes", "raiders", "beasts"],
@@ -17,14 +20,14 @@ const setup: TeamsSetup = {
 };
 
 describe("teams engine: junk commands", () => {
-  it("refuses every junk payload with a typed refusal and never throws, over 1,000 seeded commands", () => {
+  it(`refuses every junk payload with a typed refusal and never throws, over ${COMMANDS} seeded commands`, () => {
     const tally = playJunk({
       engine: teamsEngine as TurnOrderEngine<unknown, unknown, unknown>,
       setup,
       types: ["act", "endTurn", "spend", "abandon", "react", "setAble", "remove", "setObjective", "declareEnd", "endCombat"],
       fields: ["combatant", "action", "cost", "target", "reaction", "free", "able", "side", "objective", "outcome", "victors"],
       names: ["ann", "bo", "orc", "imp", "wolf", "heroes", "raiders", "beasts", "Attack", "Command", "Dodge", "Ready an Action"],
-      commands: 1000,
+      commands: COMMANDS,
       seed: 20240610,
     });
     // The run went somewhere: plenty accepted, plenty refused, and for many different reasons.

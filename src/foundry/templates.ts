@@ -4,6 +4,7 @@ export const TEMPLATES: readonly string[] = [
   "templates/combat/tracker.hbs",
   "templates/combat/setup.hbs",
   "templates/combat/damaged.hbs",
+  "templates/combat/footer.hbs",
 ];
 
 export async function preloadTemplates(): Promise<void> {

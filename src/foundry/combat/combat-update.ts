@@ -1,4 +1,5 @@
 import type { TurnEvent } from "../../core/turn-order/types.js";
+import type { HookBus } from "./fray-hooks.js";
 import type { CombatLike } from "./ports.js";
 import type { CombatMode } from "./modes.js";
 import type { AnyJournal } from "./journal.js";
@@ -38,4 +39,19 @@ export function turnOrder(engineOrder: readonly string[], roster: readonly strin
   for (const id of engineOrder) if (inRoster.has(id) && !seen.has(id)) (seen.add(id), out.push(id));
   for (const id of roster) if (!seen.has(id)) (seen.add(id), out.push(id));
   return out;
+}
+
+/**
+ * Foundry's own combatRound or combatTurn hook for an update Fray writes, as Foundry fires them from nextRound and
+ * nextTurn: on the initiating client (here the GM's, which writes every update), before the update, once; a new round
+ * fires only combatRound. `direction` is -1 for an undo that goes back.
+ */
+export function callFoundryTurnHooks(hooks: HookBus, combat: CombatLike, update: Record<string, unknown>, undo: boolean): void {
+  const round = update.round as number;
+  const turn = update.turn as number | null;
+  const direction = undo ? -1 : 1;
+  const data = { round, turn };
+  const options = { advanceTime: 0, direction };
+  if (round !== combat.round) hooks.callAll("combatRound", combat, data, options);
+  else if (turn !== combat.turn && turn !== null) hooks.callAll("combatTurn", combat, data, options);
 }

@@ -94,6 +94,8 @@ export class FrayCombat extends Combat {
       return this;
     }
     const update = updateForJournal(mode, opened.state, [{ type: "combatStarted" }, ...opened.events], this);
+    // Foundry's own start hook, as super.startCombat fires it: on this client, before the update.
+    Hooks.callAll("combatStart", this, { round: update.round as number, turn: (update.turn as number | null) ?? 0 });
     await this.update(update, { fray: { revision: 0 } } as Combat.Database.UpdateOperation);
     return this;
   }

@@ -19,6 +19,9 @@ export interface CombatantLike {
 export interface CombatLike {
   readonly id: string | null;
   readonly type: string;
+  /** Foundry's round and turn index, before the update a request writes. */
+  readonly round: number;
+  readonly turn: number | null;
   readonly started: boolean;
   readonly system: unknown;
   readonly combatants: { get(id: string): CombatantLike | undefined; readonly contents: readonly CombatantLike[] };

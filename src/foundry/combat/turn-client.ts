@@ -13,6 +13,7 @@ const gmContext: TurnRequestContext = {
   combat: (id) => game.combats.get(id) ?? undefined,
   user: (id) => game.users.get(id) ?? undefined,
   mode: (id) => (Object.hasOwn(COMBAT_MODES, id) ? COMBAT_MODES[id] : undefined),
+  hooks: Hooks,
 };
 
 /** The GM side: answer turn requests from any client (tests pass a channel on a fake socket and a fake world). */

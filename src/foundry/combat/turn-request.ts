@@ -2,7 +2,8 @@ import { record, undo } from "../../core/shared/journal.js";
 import type { TurnEvent } from "../../core/turn-order/types.js";
 import { deny, type RequestAnswer } from "../requests/request-answer.js";
 import { authorise } from "./authority.js";
-import { updateForJournal } from "./combat-update.js";
+import { callFoundryTurnHooks, updateForJournal } from "./combat-update.js";
+import type { HookBus } from "./fray-hooks.js";
 import { currentJournal, readFight, sidesOf } from "./journal.js";
 import type { CombatMode } from "./modes.js";
 import type { CombatLike, UserLike } from "./ports.js";
@@ -16,6 +17,8 @@ export interface TurnRequestContext {
   readonly combat: (id: string) => CombatLike | undefined;
   readonly user: (id: string) => UserLike | undefined;
   readonly mode: (mode: string) => CombatMode | undefined;
+  /** Where Foundry's own combatRound and combatTurn hooks fire (Hooks on the GM's client). */
+  readonly hooks?: HookBus;
 }
 
 // One request at a time per combat on the GM's client: the second of two simultaneous clicks
@@ -63,6 +66,8 @@ async function decide(ctx: TurnRequestContext, request: unknown, senderId: strin
 
   const events: readonly TurnEvent[] =
     command.type === "undo" ? [{ type: "undone", by: user.id ?? "" }] : (outcome.events as readonly TurnEvent[]);
-  await combat.update(updateForJournal(mode, outcome.state, events, combat), { fray: { revision: outcome.state.revision } });
+  const update = updateForJournal(mode, outcome.state, events, combat);
+  if (ctx.hooks) callFoundryTurnHooks(ctx.hooks, combat, update, command.type === "undo");
+  await combat.update(update, { fray: { revision: outcome.state.revision } });
   return { ok: true, revision: outcome.state.revision };
 }

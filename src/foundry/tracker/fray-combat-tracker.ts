@@ -31,22 +31,31 @@ export class FrayCombatTracker<
       frayEndTurn: FrayCombatTracker.#onCommand,
       frayChooseFirst: FrayCombatTracker.#onCommand,
       frayGm: FrayCombatTracker.#onCommand,
+      frayCommand: FrayCombatTracker.#onCommand,
       frayUndo: FrayCombatTracker.#onUndo,
       fraySideUp: FrayCombatTracker.#onMoveSide,
       fraySideDown: FrayCombatTracker.#onMoveSide,
       frayNewSide: FrayCombatTracker.#onNewSide,
       frayRepair: FrayCombatTracker.#onRepair,
+      frayBegin: FrayCombatTracker.#onBegin,
+      frayEnd: FrayCombatTracker.#onEnd,
     },
   };
 
   static override PARTS = {
     ...CoreTracker.PARTS,
     tracker: { template: "systems/fray/templates/combat/tracker-part.hbs" },
+    // Foundry's next/previous turn and round buttons would bypass the rules: Fray's footer has Begin and End only.
+    footer: { template: "systems/fray/templates/combat/footer.hbs" },
   };
 
   protected override async _preparePartContext(partId: string, context: ApplicationV2.RenderContextOf<this>, options: RO) {
     const base = await super._preparePartContext(partId, context, options);
     const combat = this.viewed;
+    if (partId === "footer") {
+      const started = combat instanceof FrayCombat && combat.storedFight.kind !== "none";
+      return Object.assign(base, { frayFooter: { begin: game.user.isGM && !!combat && !started, end: game.user.isGM && !!combat } });
+    }
     if (partId !== "tracker" || !(combat instanceof FrayCombat)) return base;
     const journal = combat.journal;
     const mode = combat.mode;
@@ -123,7 +132,8 @@ export class FrayCombatTracker<
       const who = c ? (c.hidden ? game.i18n.localize("FRAY.Tracker.Someone") : c.name) : (combat.sideLabels()[side] ?? side);
       await ChatMessage.create({
         content: game.i18n.format("FRAY.Tracker.GmOverride", {
-          action: game.i18n.localize(`FRAY.Tracker.Command.${command.type}`),
+          // The control's own label, as the GM read it.
+          action: target.textContent?.trim() ?? command.type,
           name: who ?? "",
         }),
         speaker: { alias: game.user.name },
@@ -186,6 +196,14 @@ export class FrayCombatTracker<
     const combat = this.viewed;
     const how = target.dataset.how;
     if (combat instanceof FrayCombat && (how === "rebuild" || how === "restart")) await combat.repairFight(how);
+  }
+
+  static async #onBegin(this: FrayCombatTracker): Promise<void> {
+    await this.viewed?.startCombat();
+  }
+
+  static async #onEnd(this: FrayCombatTracker): Promise<void> {
+    await this.viewed?.endCombat();
   }
 
   static async #onUndo(this: FrayCombatTracker): Promise<void> {

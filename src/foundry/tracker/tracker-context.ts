@@ -1,5 +1,6 @@
 import type { TurnOrderView } from "../../core/turn-order/types.js";
 import type { TurnCommand } from "../combat/turn-command.js";
+import { commandLabel, type Namer } from "./command-label.js";
 
 /** A combatant as the tracker may show it to this user. */
 export interface TrackerCombatant {
@@ -14,8 +15,10 @@ export interface TrackerCombatant {
 }
 
 export interface TrackerButton {
-  readonly action: "frayAct" | "frayPass" | "frayDelay" | "frayEndTurn" | "frayChooseFirst" | "frayGm";
+  readonly action: "frayAct" | "frayPass" | "frayDelay" | "frayEndTurn" | "frayChooseFirst" | "frayGm" | "frayCommand";
+  /** A localisation key, formatted with `data`. */
   readonly label: string;
+  readonly data: Readonly<Record<string, string | number>>;
   /** JSON of the core command the button sends. */
   readonly command: string;
 }
@@ -27,6 +30,8 @@ export interface TrackerRow extends TrackerCombatant {
   readonly buttons: readonly TrackerButton[];
   /** Every place the core accepts a delay to, when there is more than one (strain: after whom). */
   readonly delayTargets: readonly TrackerButton[];
+  /** Every other command for this combatant this user may send (spend, react, free hit, draw, the GM's setAble...). */
+  readonly more: readonly TrackerButton[];
 }
 
 /** A morale check the GM records at the end of a round (FAC-53..55). */
@@ -46,6 +51,8 @@ export interface TrackerGroup {
   readonly pass: TrackerButton | null;
   /** FAC-04: the initiative holder picks this faction to go first. */
   readonly chooseFirst: TrackerButton | null;
+  /** Other commands for this side (setObjective...). */
+  readonly more: readonly TrackerButton[];
 }
 
 export interface FrayTrackerContext {
@@ -60,6 +67,10 @@ export interface FrayTrackerContext {
   readonly ended: boolean;
   readonly revision: number;
   readonly morale: readonly MoralePrompt[];
+  /** Commands about the whole fight this user may send (the GM's declareEnd, endCombat). */
+  readonly fight: readonly TrackerButton[];
+  /** Whether the footer has anything for this user: undo or a fight command. */
+  readonly gmTools: boolean;
 }
 
 export interface TrackerInput {
@@ -85,11 +96,14 @@ const STATUS_LABEL: Readonly<Record<string, string>> = {
   out: "FRAY.Tracker.Status.Out",
 };
 
-const BUTTONS: Readonly<Record<string, { action: TrackerButton["action"]; label: string }>> = {
-  act: { action: "frayAct", label: "FRAY.Tracker.Act" },
-  delay: { action: "frayDelay", label: "FRAY.Tracker.Delay" },
-  endTurn: { action: "frayEndTurn", label: "FRAY.Tracker.EndTurn" },
+const BUTTONS: Readonly<Record<string, { action: TrackerButton["action"]; label: string; data: Record<string, never> }>> = {
+  act: { action: "frayAct", label: "FRAY.Tracker.Act", data: {} },
+  delay: { action: "frayDelay", label: "FRAY.Tracker.Delay", data: {} },
+  endTurn: { action: "frayEndTurn", label: "FRAY.Tracker.EndTurn", data: {} },
 };
+
+/** Commands with a place of their own in the tracker: the row's main buttons, the side's, the morale prompts. */
+const PLACED = new Set(["act", "delay", "endTurn", "pass", "chooseFirst", "morale"]);
 
 /**
  * What the tracker shows this user, from the core's view and legal commands. Pure.
@@ -105,13 +119,21 @@ export function trackerContext(full: TrackerInput): FrayTrackerContext {
   const byId = new Map(input.combatants.map((c) => [c.id, c]));
   const visibleIds = new Set(visible.map((c) => c.id));
   const ordered = [...view.order.filter((id) => visibleIds.has(id)), ...visible.map((c) => c.id).filter((id) => !view.order.includes(id))];
-  const rows = ordered.map((id) => rowFor(input, byId, byId.get(id) as TrackerCombatant));
+  const names: Namer = {
+    combatant: (id) => {
+      const c = byId.get(id);
+      return !c ? id : c.hidden && !isGM ? "" : c.name;
+    },
+    side: (id) => (Object.hasOwn(input.sideLabels, id) ? (input.sideLabels[id] as string) : id),
+  };
+  const rows = ordered.map((id) => rowFor(input, byId, names, byId.get(id) as TrackerCombatant));
+  const fight = controls(input, names, (c) => c.combatant === undefined && c.side === undefined);
   return {
     fray: true,
     round: view.round,
     phase: view.phase,
     banner: { key: view.banner.key, data: bannerData(view.banner.data ?? {}, byId, input.sideLabels, isGM) },
-    groups: groupsFor(input, rows),
+    groups: groupsFor(input, rows, names),
     grouped: input.grouped,
     isGM,
     canUndo: isGM && input.canUndo,
@@ -119,10 +141,12 @@ export function trackerContext(full: TrackerInput): FrayTrackerContext {
     revision: input.revision,
     // Only the GM records morale; players see the round waiting in the banner.
     morale: isGM ? moralePrompts(input, byId) : [],
+    fight,
+    gmTools: (isGM && input.canUndo) || fight.length > 0,
   };
 }
 
-function rowFor(input: TrackerInput, byId: ReadonlyMap<string, TrackerCombatant>, c: TrackerCombatant): TrackerRow {
+function rowFor(input: TrackerInput, byId: ReadonlyMap<string, TrackerCombatant>, names: Namer, c: TrackerCombatant): TrackerRow {
   const { view, isGM } = input;
   const status = view.status[c.id] ?? (c.defeated ? "out" : "ready");
   const delays = input.legal.filter((cmd) => cmd.type === "delay" && cmd.combatant === c.id && input.mayIssue(cmd));
@@ -136,10 +160,16 @@ function rowFor(input: TrackerInput, byId: ReadonlyMap<string, TrackerCombatant>
       delays.length > 1
         ? delays.map((cmd) => {
             const after = typeof cmd.after === "string" ? byId.get(cmd.after) : undefined;
-            const label = after ? (after.hidden && !isGM ? "FRAY.Tracker.Someone" : after.name) : "FRAY.Tracker.DelayToEnd";
-            return { action: "frayDelay" as const, label, command: JSON.stringify(cmd) };
+            // Each case its own key: a key passed as a format value would reach the player untranslated.
+            const [label, data]: [string, Record<string, string>] = !after
+              ? ["FRAY.Tracker.DelayToEnd", {}]
+              : after.hidden && !isGM
+                ? ["FRAY.Tracker.DelayAfterSomeone", {}]
+                : ["FRAY.Tracker.DelayAfter", { name: after.name }];
+            return { action: "frayDelay" as const, label, data, command: JSON.stringify(cmd) };
           })
         : [],
+    more: controls(input, names, (cmd) => cmd.combatant === c.id && !PLACED.has(cmd.type)),
   };
 }
 
@@ -168,13 +198,14 @@ function moralePrompts(input: TrackerInput, byId: ReadonlyMap<string, TrackerCom
     (prompt.results as TrackerButton[]).push({
       action: "frayGm",
       label: `FRAY.Tracker.Morale.${String(cmd.result)}`,
+      data: {},
       command: JSON.stringify(cmd),
     });
   }
   return morale;
 }
 
-function groupsFor(input: TrackerInput, rows: readonly TrackerRow[]): TrackerGroup[] {
+function groupsFor(input: TrackerInput, rows: readonly TrackerRow[], names: Namer): TrackerGroup[] {
   const { view, isGM } = input;
   const sides = input.grouped ? [...new Set([...Object.keys(view.sides), ...rows.map((r) => r.side)])] : ["all"];
   return sides
@@ -190,13 +221,24 @@ function groupsFor(input: TrackerInput, rows: readonly TrackerRow[]): TrackerGro
         passed: view.sides[side]?.passed ?? false,
         choosing: view.choosing === side,
         rows: mine,
-        pass: pass ? { action: "frayPass" as const, label: "FRAY.Tracker.Pass", command: JSON.stringify(pass) } : null,
+        pass: pass ? { action: "frayPass" as const, label: "FRAY.Tracker.Pass", data: {}, command: JSON.stringify(pass) } : null,
         chooseFirst: first
-          ? { action: "frayChooseFirst" as const, label: "FRAY.Tracker.ChooseFirst", command: JSON.stringify(first) }
+          ? { action: "frayChooseFirst" as const, label: "FRAY.Tracker.ChooseFirst", data: {}, command: JSON.stringify(first) }
           : null,
+        more: controls(input, names, (c) => c.side === side && c.combatant === undefined && !PLACED.has(c.type)),
       };
     })
     .filter((g) => g.rows.length > 0 || isGM);
+}
+
+/** A control for each legal command `where` picks that this user may send, labelled by command-label.ts. */
+function controls(input: TrackerInput, names: Namer, where: (c: TurnCommand) => boolean): TrackerButton[] {
+  const out: TrackerButton[] = [];
+  for (const command of input.legal) {
+    if (!where(command) || !input.mayIssue(command)) continue;
+    out.push({ action: "frayCommand", ...commandLabel(command, names), command: JSON.stringify(command) });
+  }
+  return out;
 }
 
 function namesAny(command: TurnCommand, ids: ReadonlySet<string>): boolean {

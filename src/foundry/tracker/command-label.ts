@@ -1,0 +1,43 @@
+import type { TurnCommand } from "../combat/turn-command.js";
+
+/** What a control says: a `FRAY.Tracker.Command.*` key and the values it is formatted with. */
+export interface CommandLabel {
+  readonly label: string;
+  readonly data: Readonly<Record<string, string | number>>;
+}
+
+/** Names as this user may see them: combatants (hidden ones as "someone") and sides. */
+export interface Namer {
+  combatant(id: string): string;
+  side(id: string): string;
+}
+
+// The fields a command is told apart by; the rest (type, combatant, side) are shown by where the control sits.
+const WHERE = new Set(["type", "combatant", "side"]);
+
+/**
+ * The label of any command's control. A boolean switch (setAble, setProne) has one key per value; every other
+ * command names its type and, as `detail`, the values that set it apart from its siblings (the action spent, the
+ * reaction, the Move kind, the health set, the victors...), with combatant and side ids turned into names.
+ */
+export function commandLabel(command: TurnCommand, names: Namer): CommandLabel {
+  const flag = command.type === "setAble" ? command.able : command.type === "setProne" ? command.prone : undefined;
+  if (typeof flag === "boolean") return { label: `FRAY.Tracker.Command.${command.type}.${flag ? "on" : "off"}`, data: {} };
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(command)) {
+    if (WHERE.has(key)) continue;
+    parts.push(shownValue(key, value, names));
+  }
+  return { label: `FRAY.Tracker.Command.${command.type}`, data: { detail: parts.filter((p) => p !== "").join(" · ") } };
+}
+
+function shownValue(key: string, value: unknown, names: Namer): string {
+  if (key === "after") return typeof value === "string" ? names.combatant(value) : "";
+  if (key === "victors" && Array.isArray(value)) return value.map((v) => names.side(String(v))).join(", ");
+  if (Array.isArray(value)) return value.map((v) => shownValue(key, v, names)).join(", ");
+  if (value && typeof value === "object")
+    return Object.values(value)
+      .map((v) => shownValue(key, v, names))
+      .join(", ");
+  return value === undefined || value === null ? "" : String(value);
+}

@@ -1,0 +1,148 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { openJournal, record, type Journal } from "../../../src/core/shared/journal.js";
+import { authorise } from "../../../src/foundry/combat/authority.js";
+import { journalOf, sidesOf } from "../../../src/foundry/combat/journal.js";
+import { COMBAT_MODES } from "../../../src/foundry/combat/modes.js";
+import type { RosterEntry } from "../../../src/foundry/combat/roster.js";
+import type { TurnCommand } from "../../../src/foundry/combat/turn-command.js";
+import { handleTurnRequest } from "../../../src/foundry/combat/turn-request.js";
+import { trackerContext, type FrayTrackerContext, type TrackerCombatant } from "../../../src/foundry/tracker/tracker-context.js";
+import { FakeCombat, FakeCombatant, FakeHooks, FakeUser } from "../../fakes/foundry-combat.js";
+import { render } from "../../fakes/handlebars-env.js";
+
+// Alice plays side a; the GM runs side b. Every control the tracker renders carries its core command in data-command.
+const gm = new FakeUser("gm", "GM", true);
+const alice = new FakeUser("alice", "Alice");
+const roster: RosterEntry[] = ["a1", "a2", "b1", "b2"].map((id, i) => ({
+  id,
+  name: `Fighter ${id}`,
+  side: id.slice(0, 1),
+  hidden: false,
+  stats: { agility: 4 - i, initiative: i, wit: 12, health: 6, healthMax: 6, stamina: 3, focus: 3, speed: 6 },
+}));
+const owners = (id: string) => (id.startsWith("a") ? ["alice"] : []);
+
+function contextFor(modeId: string, journal: Journal<unknown, unknown, TurnCommand>, user: FakeUser): FrayTrackerContext {
+  const mode = COMBAT_MODES[modeId]!;
+  const docs = roster.map((r) => new FakeCombatant(r.id, r.name, r.side, owners(r.id)));
+  const combat = { combatants: { get: (id: string) => docs.find((c) => c.id === id), contents: docs } };
+  const view = mode.engine.view(journal.state);
+  const combatants: TrackerCombatant[] = roster.map((r) => ({
+    id: r.id,
+    name: r.name,
+    img: "",
+    side: r.side,
+    hidden: false,
+    owned: user.isGM || owners(r.id).includes(user.id),
+    defeated: false,
+  }));
+  return trackerContext({
+    view,
+    legal: mode.engine.legal(journal.state),
+    combatants,
+    sideLabels: { a: "Side A", b: "Side B" },
+    isGM: user.isGM,
+    grouped: mode.grouped,
+    revision: journal.revision,
+    canUndo: journal.log.length > 0,
+    mayIssue: (command) => authorise({ combat, user, command, sides: sidesOf(journal), view: () => view }) === null,
+  });
+}
+
+/** Every command the rendered tracker offers this user, read back from its HTML as a user's click would send it. */
+function renderedCommands(context: FrayTrackerContext): TurnCommand[] {
+  const html = render("templates/combat/tracker.hbs", context);
+  return [...html.matchAll(/data-command="([^"]*)"/g)].map((m) =>
+    JSON.parse(
+      (m[1] as string)
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;/g, "'")
+        .replace(/&amp;/g, "&"),
+    ),
+  );
+}
+
+describe("a control for every command a user may send", () => {
+  for (const modeId of Object.keys(COMBAT_MODES)) {
+    it(`${modeId}: in random reachable states, every legal command has a control for the GM, and for Alice when she may send it`, () => {
+      const mode = COMBAT_MODES[modeId]!;
+      const seen = new Set<string>();
+      fc.assert(
+        fc.property(fc.array(fc.nat(), { maxLength: 30 }), fc.integer({ min: 1, max: 1e6 }), (picks, seed) => {
+          const opened = openJournal(mode.engine, mode.buildSetup(roster, { sideOrder: ["a", "b"] }), seed);
+          if (!opened.ok) throw new Error(opened.reason);
+          let j = opened.state;
+          for (const pick of picks) {
+            const legal = mode.engine.legal(j.state);
+            const next = legal.length ? record(mode.engine, j, legal[pick % legal.length]!) : null;
+            if (next?.ok) j = next.state;
+          }
+          const legal = mode.engine.legal(j.state);
+          const gmControls = new Set(renderedCommands(contextFor(modeId, j, gm)).map((c) => JSON.stringify(c)));
+          const aliceControls = new Set(renderedCommands(contextFor(modeId, j, alice)).map((c) => JSON.stringify(c)));
+          const view = mode.engine.view(j.state);
+          const docs = roster.map((r) => new FakeCombatant(r.id, r.name, r.side, owners(r.id)));
+          const combat = { combatants: { get: (id: string) => docs.find((c) => c.id === id), contents: docs } };
+          for (const command of legal) {
+            seen.add(command.type);
+            const key = JSON.stringify(command);
+            expect(gmControls.has(key), `GM has no control for ${key}`).toBe(true);
+            const aliceMay = authorise({ combat, user: alice, command, sides: sidesOf(j), view: () => view }) === null;
+            expect(aliceControls.has(key), `Alice ${aliceMay ? "has no" : "has a forbidden"} control for ${key}`).toBe(aliceMay);
+          }
+        }),
+        { numRuns: 40, seed: 77 },
+      );
+      expect(seen.size).toBeGreaterThan(4);
+    });
+  }
+});
+
+describe("every fight playable to its end from the tracker's controls alone", () => {
+  // The GM clicks as a table would: finish turns, take the next one, and after two rounds remove side b's fighters
+  // one by one (they fell), which ends the fight. Every click is a control read from the rendered tracker.
+  const PREFERENCE = ["endTurn", "discard", "draw", "position", "act", "chooseFirst", "pass"];
+  for (const modeId of Object.keys(COMBAT_MODES)) {
+    it(`${modeId}: from setup to its end, never needing undo or a macro`, async () => {
+      const mode = COMBAT_MODES[modeId]!;
+      const hooks = new FakeHooks();
+      const docs = roster.map((r) => new FakeCombatant(r.id, r.name, r.side, owners(r.id)));
+      const combat = new FakeCombat("c", modeId, docs, hooks);
+      const opened = openJournal(mode.engine, mode.buildSetup(roster, { sideOrder: ["a", "b"] }), 5);
+      if (!opened.ok) throw new Error(opened.reason);
+      combat.system = { journal: opened.state, events: [], revision: 0 };
+      const ctx = {
+        combat: () => combat,
+        user: (id: string) => [gm, alice].find((u) => u.id === id),
+        mode: (id: string) => COMBAT_MODES[id],
+        hooks,
+      };
+      const count = (hook: string) => hooks.calls.filter((c) => c.hook === hook).length;
+      let clicks = 0;
+      for (; clicks < 400; clicks++) {
+        const j = journalOf(combat)!;
+        const view = mode.engine.view(j.state);
+        if (view.ended) break;
+        const offered = renderedCommands(contextFor(modeId, j, gm));
+        const removing = view.round > 2 ? offered.find((c) => c.type === "remove" && String(c.combatant).startsWith("b")) : undefined;
+        const next = removing ?? PREFERENCE.map((t) => offered.find((c) => c.type === t)).find((c) => c !== undefined);
+        if (!next) throw new Error(`${modeId}: no control to go on with in round ${view.round}: ${offered.map((c) => c.type).join(", ")}`);
+        const before = { round: combat.round, turn: combat.turn, rounds: count("combatRound"), turns: count("combatTurn") };
+        const answer = await handleTurnRequest(ctx, { combatId: "c", command: next, revision: j.revision }, "gm");
+        if (!answer.ok) throw new Error(`${modeId}: ${next.type} refused: ${answer.reason}`);
+        // Foundry's own hooks, as its nextRound and nextTurn fire them: a new round fires combatRound alone, once;
+        // a new acting combatant in the same round fires combatTurn once; anything else fires neither.
+        const newRound = combat.round !== before.round;
+        const newTurn = !newRound && combat.turn !== before.turn && combat.turn !== null;
+        expect(count("combatRound") - before.rounds).toBe(newRound ? 1 : 0);
+        expect(count("combatTurn") - before.turns).toBe(newTurn ? 1 : 0);
+      }
+      const end = mode.engine.view(journalOf(combat)!.state);
+      expect(end.ended).toBe(true);
+      expect(journalOf(combat)!.log.some((c) => c.type === "undo")).toBe(false);
+      expect(hooks.calls.some((c) => c.hook === "fray.combatEnd")).toBe(true);
+      expect(count("combatRound")).toBeGreaterThan(1);
+    });
+  }
+});

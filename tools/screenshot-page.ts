@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { openJournal, record, type Journal } from "../src/core/shared/journal.js";
+import { readFight } from "../src/foundry/combat/journal.js";
 import { COMBAT_MODES } from "../src/foundry/combat/modes.js";
 import type { RosterEntry } from "../src/foundry/combat/roster.js";
 import type { TurnCommand } from "../src/foundry/combat/turn-command.js";
@@ -253,6 +254,34 @@ export function trackerShots(): Shot[] {
       padBottom: 20,
     }),
     sidebar("tracker-gm-morale", "Combat Tracker (GM, factions: morale)", render("templates/combat/tracker.hbs", moraleShotContext())),
+    sidebar(
+      "tracker-gm-sections-turn",
+      "Combat Tracker (GM, sections: a turn's controls)",
+      render("templates/combat/tracker.hbs", sectionsShotContext()),
+      {
+        click: ".fray-combatant.active .fray-more > summary",
+        padBottom: 120,
+      },
+    ),
+    sidebar(
+      "tracker-gm-damaged",
+      "Combat Tracker (GM, a damaged fight)",
+      render("templates/combat/tracker-part.hbs", {
+        damaged: { ...readFight({ journal: { engine: "teams", setup: {}, log: "?" } }), isGM: true },
+      }),
+    ),
+    sidebar(
+      "tracker-player-damaged",
+      "Combat Tracker (Alice, a damaged fight)",
+      render("templates/combat/tracker-part.hbs", {
+        damaged: { ...readFight({ journal: { engine: "teams", setup: {}, log: "?" } }), isGM: false },
+      }),
+    ),
+    sidebar(
+      "tracker-gm-footer",
+      "Combat Tracker footer (GM, before the start)",
+      render("templates/combat/footer.hbs", { frayFooter: { begin: true, end: true } }),
+    ),
   ];
 }
 
@@ -317,6 +346,23 @@ function scripted(
     canUndo: j.revision > 0,
     mayIssue: () => true,
   });
+}
+
+/** Sections: the first member of the side up has acted and drawn; Move, the Phases, discard and the GM's controls wait in More. */
+function sectionsShotContext() {
+  const roster: RosterEntry[] = [
+    ["k1", "Kassia", "heroes"],
+    ["k2", "Dario", "heroes"],
+    ["w1", "Warden", "wardens"],
+  ].map(([id, name, side]) => ({ id: id as string, name: name as string, side: side as string, hidden: false, stats: {} }));
+  let step = 0;
+  return scripted(
+    "sections",
+    roster,
+    ["heroes", "wardens"],
+    (legal) => (step++ === 0 ? legal.find((c) => c.type === "act") : legal.find((c) => c.type === "draw")),
+    2,
+  );
 }
 
 /** Strain (rolled order): past Round Zero, Bob may delay until after any later character (STR-06). */

@@ -1,4 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { commandsOf, JOURNAL_CHUNK, journalChanges, type Journal } from "../../src/core/shared/journal.js";
 import { openJournal, record, replay, undo, withCurrentState, type Engine } from "../../src/core/shared/index.js";
 import { initiativeOrder, rolledEngine, type RolledCommand } from "../../src/core/turn-order/rolled/index.js";
 import { applied, refuse } from "../../src/core/shared/outcome.js";
@@ -21,7 +23,7 @@ describe("journal", () => {
     for (let i = 0; i < 10; i++) j = j.ok ? record(counter, j.state, { type: "add" }) : j;
     expect(j.ok).toBe(true);
     if (!j.ok) return;
-    const again = replay(counter, { start: 0 }, 42, j.state.log);
+    const again = replay(counter, { start: 0 }, 42, commandsOf(j.state));
     expect(again.ok && again.state.state).toEqual(j.state.state);
     expect(again.ok && again.state.dice).toEqual(j.state.dice);
   });
@@ -91,7 +93,85 @@ describe("journal", () => {
     expect(healed.log).toEqual(j.log);
     // A sound state is left as it is; a log that no longer replays leaves the journal as it was.
     expect(withCurrentState(rolledEngine, j)).toBe(j);
-    const broken = { ...legacy, log: [{ type: "endTurn", combatant: "nobody" }] } as unknown as typeof j;
+    const broken = { ...legacy, log: { 0: [{ type: "endTurn", combatant: "nobody" }] }, length: 1 } as unknown as typeof j;
     expect(withCurrentState(rolledEngine, broken)).toBe(broken);
+  });
+});
+
+/** Apply a journal update's paths as Foundry applies an update (dotted paths, "-=" deletes), onto a JSON copy. */
+function applyChanges<T>(before: T, changes: Record<string, unknown>): T {
+  const out = JSON.parse(JSON.stringify(before)) as Record<string, unknown>;
+  for (const [path, value] of Object.entries(changes)) {
+    const parts = path.split(".");
+    let node = out;
+    for (const p of parts.slice(0, -1)) node = (node[p] ??= {}) as Record<string, unknown>;
+    const last = parts[parts.length - 1] as string;
+    if (value === null) delete node[last];
+    else node[last] = JSON.parse(JSON.stringify(value));
+  }
+  return out as T;
+}
+
+describe("the journal in chunks: exact, and no dearer at the end of a long fight", () => {
+  type CounterJournal = Journal<{ start: number }, { total: number }, Cmd>;
+  const opened = (): CounterJournal => {
+    const o = openJournal(counter, { start: 0 }, 9);
+    if (!o.ok) throw new Error(o.reason);
+    return o.state;
+  };
+  const recorded = (n: number): CounterJournal => {
+    let j: CounterJournal = opened();
+    for (let i = 0; i < n; i++) {
+      const r = record(counter, j, { type: "add" });
+      if (!r.ok) throw new Error(r.reason);
+      j = r.state;
+    }
+    return j;
+  };
+
+  it("undo, any number of times and across chunk boundaries, gives exactly the replay of the shorter log", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 3 * JOURNAL_CHUNK + 5 }), fc.integer({ min: 1, max: JOURNAL_CHUNK + 3 }), (n, back) => {
+        let j = recorded(n);
+        const steps = Math.min(back, n);
+        for (let i = 0; i < steps; i++) {
+          const u = undo(counter, j);
+          if (!u.ok) throw new Error(u.reason);
+          j = u.state;
+        }
+        const again = replay(counter, { start: 0 }, 9, commandsOf(recorded(n - steps)));
+        if (!again.ok) throw new Error(again.reason);
+        expect(j.state).toEqual(again.state.state);
+        expect(j.dice).toEqual(again.state.dice);
+        expect(j.length).toBe(n - steps);
+        expect(commandsOf(j)).toHaveLength(n - steps);
+        expect(Object.keys(j.log)).toEqual(Object.keys(again.state.log));
+        expect(Object.keys(j.checkpoints)).toEqual(Object.keys(again.state.checkpoints));
+        expect(j.revision).toBe(n + steps);
+      }),
+      { numRuns: 60, seed: 12 },
+    );
+  });
+
+  it("an update carrying only journalChanges turns the stored journal into the next one, for records and undos", () => {
+    for (const n of [0, 1, JOURNAL_CHUNK - 1, JOURNAL_CHUNK, JOURNAL_CHUNK + 1, 2 * JOURNAL_CHUNK]) {
+      const before = recorded(n);
+      const next = record(counter, before, { type: "add" });
+      if (!next.ok) throw new Error(next.reason);
+      expect(applyChanges(before, journalChanges(before, next.state))).toEqual(JSON.parse(JSON.stringify(next.state)));
+      const back = undo(counter, next.state);
+      if (!back.ok) throw new Error(back.reason);
+      expect(applyChanges(next.state, journalChanges(next.state, back.state))).toEqual(JSON.parse(JSON.stringify(back.state)));
+    }
+  });
+
+  it("the update for one more command holds at most one chunk of the log, however long the fight", () => {
+    const long = recorded(10 * JOURNAL_CHUNK + 7);
+    const next = record(counter, long, { type: "add" });
+    if (!next.ok) throw new Error(next.reason);
+    const changes = journalChanges(long, next.state);
+    const logParts = Object.keys(changes).filter((k) => k.startsWith("log."));
+    expect(logParts).toEqual(["log.10"]);
+    expect((changes["log.10"] as unknown[]).length).toBe(8);
   });
 });

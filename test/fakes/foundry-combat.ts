@@ -60,8 +60,9 @@ export class FakeCombat implements CombatLike {
     const changed: { system: Record<string, unknown> } & Record<string, unknown> = { system: {} };
     for (const [k, v] of Object.entries(data)) {
       if (k.startsWith("system.")) {
-        this.system[k.slice(7)] = v;
-        changed.system[k.slice(7)] = v;
+        // As Foundry applies an update: a dotted path reaches into objects, "-=key" deletes key, values are copies.
+        setPath(this.system, k.slice(7), structuredClone(v));
+        setPath(changed.system, k.slice(7), structuredClone(v));
       } else if (k === "round") this.round = v as number;
       else if (k === "turn") this.turn = v as number | null;
       else changed[k] = v;
@@ -69,4 +70,16 @@ export class FakeCombat implements CombatLike {
     dispatchFrayHooks(this.hooks, this, changed, options);
     return this;
   }
+}
+
+function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
+  const parts = path.split(".");
+  let node = target;
+  for (const p of parts.slice(0, -1)) {
+    if (typeof node[p] !== "object" || node[p] === null) node[p] = {};
+    node = node[p] as Record<string, unknown>;
+  }
+  const last = parts[parts.length - 1] as string;
+  if (last.startsWith("-=")) delete node[last.slice(2)];
+  else node[last] = value;
 }

@@ -2,16 +2,32 @@ import type { Engine } from "./engine.js";
 import type { Outcome, Refusal } from "./outcome.js";
 import { rollerFromState, seededRoller, type RollerState } from "./roller.js";
 
+/** Commands per chunk of the log: recording copies at most one chunk, and undo replays at most one. */
+export const JOURNAL_CHUNK = 128;
+
+/** Where a chunk of the log begins: the state and the dice before its first command. */
+export interface Checkpoint<State> {
+  readonly state: State;
+  readonly dice: RollerState;
+}
+
 /**
- * A fight as data: the setup, the seed, every accepted command, and where the dice stand.
- * Plain JSON, so the Foundry layer can keep it in Combat.system. Undo and replay both
- * re-run the log from the seed: the engines are pure, so that gives the exact same state.
+ * A fight as data: the setup, the seed, every accepted command, and where the dice stand. Plain JSON, so the Foundry
+ * layer can keep it in Combat.system. The engines are pure, so replaying commands from a seed gives the exact state.
+ *
+ * The log is kept in chunks of JOURNAL_CHUNK commands, keyed "0", "1", ..., each with a checkpoint of the state it
+ * starts from. Recording a command copies only the last chunk, undo replays only the last chunk from its checkpoint,
+ * and an update of the stored journal needs to carry only what changed (`journalChanges`): the cost of a step does
+ * not grow with the length of the fight.
  */
 export interface Journal<Setup, State, Command> {
   readonly engine: string;
   readonly setup: Setup;
   readonly seed: number;
-  readonly log: readonly Command[];
+  readonly log: Readonly<Record<string, readonly Command[]>>;
+  readonly checkpoints: Readonly<Record<string, Checkpoint<State>>>;
+  /** How many commands the log holds. */
+  readonly length: number;
   readonly state: State;
   readonly dice: RollerState;
   /** Bumped on every accepted command and every undo; a request carrying a stale revision is refused. */
@@ -26,10 +42,11 @@ export function openJournal<Setup, State, Command, Event>(
   const roller = seededRoller(seed);
   const started = engine.start(setup, roller);
   if (!started.ok) return started;
+  const dice = roller.state();
   return {
     ok: true,
     events: started.events,
-    state: { engine: engine.id, setup, seed, log: [], state: started.state, dice: roller.state(), revision: 0 },
+    state: { engine: engine.id, setup, seed, log: {}, checkpoints: { 0: { state: started.state, dice } }, length: 0, state: started.state, dice, revision: 0 },
   };
 }
 
@@ -45,20 +62,42 @@ export function record<Setup, State, Command, Event>(
   const roller = rollerFromState(journal.dice);
   const next = engine.apply(journal.state, command, roller);
   if (!next.ok) return next;
+  return { ok: true, events: next.events, state: appended(journal, command, next.state, roller.state()) };
+}
+
+/** The journal with one more command: a new chunk (and its checkpoint, the state before it) every JOURNAL_CHUNK. */
+function appended<Setup, State, Command>(
+  journal: Journal<Setup, State, Command>,
+  command: Command,
+  state: State,
+  dice: RollerState,
+): Journal<Setup, State, Command> {
+  const k = Math.floor(journal.length / JOURNAL_CHUNK);
+  const chunk = journal.log[k] ?? [];
+  const fresh = journal.length % JOURNAL_CHUNK === 0 && k > 0;
   return {
-    ok: true,
-    events: next.events,
-    state: {
-      ...journal,
-      log: [...journal.log, command],
-      state: next.state,
-      dice: roller.state(),
-      revision: journal.revision + 1,
-    },
+    ...journal,
+    log: { ...journal.log, [k]: [...chunk, command] },
+    checkpoints: fresh ? { ...journal.checkpoints, [k]: { state: journal.state, dice: journal.dice } } : journal.checkpoints,
+    length: journal.length + 1,
+    state,
+    dice,
+    revision: journal.revision + 1,
   };
 }
 
-/** Rebuild a journal from seed and log. Throws only if the log was not produced by this engine and setup. */
+/** Every command of the log, in order. */
+export function commandsOf<Command>(journal: Pick<Journal<unknown, unknown, Command>, "log" | "length">): Command[] {
+  const out: Command[] = [];
+  for (let k = 0; out.length < journal.length; k++) {
+    const chunk = journal.log[k];
+    if (!chunk) break;
+    out.push(...chunk);
+  }
+  return out;
+}
+
+/** Rebuild a journal from seed and log. Refused when a command no longer applies to this engine and setup. */
 export function replay<Setup, State, Command, Event>(
   engine: Engine<Setup, State, Command, Event>,
   setup: Setup,
@@ -86,21 +125,60 @@ export function withCurrentState<Setup, State, Command, Event>(
   journal: Journal<Setup, State, Command>,
 ): Journal<Setup, State, Command> {
   if (engine.isState(journal.state)) return journal;
-  const again = replay(engine, journal.setup, journal.seed, journal.log);
+  const again = replay(engine, journal.setup, journal.seed, commandsOf(journal));
   return again.ok ? { ...again.state, revision: journal.revision } : journal;
 }
 
-/** The journal as it was before its last command, across round boundaries too. */
+/** The journal as it was before its last command, across round boundaries too: the last chunk replayed from its checkpoint. */
 export function undo<Setup, State, Command, Event>(
   engine: Engine<Setup, State, Command, Event>,
   journal: Journal<Setup, State, Command>,
 ): Outcome<Journal<Setup, State, Command>, Event> {
-  if (journal.log.length === 0) {
+  if (journal.length === 0) {
     return { ok: false, key: "FRAY.Refusal.NothingToUndo", reason: "there is no command to undo" };
   }
-  const back = replay(engine, journal.setup, journal.seed, journal.log.slice(0, -1));
-  if (!back.ok) return back;
-  return { ok: true, events: [], state: { ...back.state, revision: journal.revision + 1 } };
+  const k = Math.floor((journal.length - 1) / JOURNAL_CHUNK);
+  const from = journal.checkpoints[k];
+  const chunk = journal.log[k];
+  if (!from || !chunk) return { ok: false, key: "FRAY.Refusal.MalformedState", reason: `the log has no chunk or checkpoint ${k}` };
+  const roller = rollerFromState(from.dice);
+  let state = from.state;
+  for (const command of chunk.slice(0, -1)) {
+    const next = engine.apply(state, command, roller);
+    if (!next.ok) return next;
+    state = next.state;
+  }
+  const kept = chunk.slice(0, -1);
+  const log = { ...journal.log };
+  const checkpoints = { ...journal.checkpoints };
+  // An emptied chunk goes with its checkpoint (chunk 0's checkpoint is the opening state and stays).
+  if (kept.length > 0) log[k] = kept;
+  else {
+    delete log[k];
+    if (k > 0) delete checkpoints[k];
+  }
+  return {
+    ok: true,
+    events: [],
+    state: { ...journal, log, checkpoints, length: journal.length - 1, state, dice: roller.state(), revision: journal.revision + 1 },
+  };
+}
+
+/**
+ * What an update must write to turn the stored `before` into `after`, as paths relative to the journal: the chunks and
+ * checkpoints that changed or are new, those that are gone (as null), and the state, dice, length and revision. The
+ * rest of the log is not sent again. Both journals must share their setup and seed (one is the other recorded on).
+ */
+export function journalChanges(before: Journal<unknown, unknown, unknown>, after: Journal<unknown, unknown, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { state: after.state, dice: after.dice, length: after.length, revision: after.revision };
+  for (const [part, was, now] of [
+    ["log", before.log, after.log],
+    ["checkpoints", before.checkpoints, after.checkpoints],
+  ] as const) {
+    for (const k of Object.keys(now)) if (now[k] !== was[k]) out[`${part}.${k}`] = now[k];
+    for (const k of Object.keys(was)) if (!Object.hasOwn(now, k)) out[`${part}.${k}`] = null;
+  }
+  return out;
 }
 
 function staleRevision(expected: number, actual: number): Refusal {

@@ -1,3 +1,4 @@
+import { journalChanges } from "../../core/shared/journal.js";
 import type { TurnEvent } from "../../core/turn-order/types.js";
 import type { HookBus } from "./fray-hooks.js";
 import type { CombatLike } from "./ports.js";
@@ -14,6 +15,8 @@ export function updateForJournal(
   journal: AnyJournal,
   events: readonly TurnEvent[],
   combat: CombatLike,
+  /** The journal as stored before, when this update records on it: then only what changed is written. */
+  before?: AnyJournal,
 ): Record<string, unknown> {
   const view = mode.engine.view(journal.state);
   const order = turnOrder(
@@ -25,10 +28,26 @@ export function updateForJournal(
     // Foundry counts a started combat from round 1; strain's Round Zero is Foundry's round 1.
     round: Math.max(view.round, 0) + mode.roundOffset,
     turn: turn === null || turn < 0 ? null : turn,
-    "system.journal": journal,
+    ...journalWrite(journal, before),
     "system.events": events,
     "system.revision": journal.revision,
   };
+}
+
+/**
+ * The journal's part of the update. Recording on a stored journal writes only the chunks, checkpoints, state and dice
+ * that changed (`journalChanges`); a removed chunk is Foundry's `-=` deletion. A new fight, a repaired one, or one
+ * stored before the log came in chunks is written whole.
+ */
+function journalWrite(journal: AnyJournal, before: AnyJournal | undefined): Record<string, unknown> {
+  if (!before || Array.isArray(before.log) || before.setup !== journal.setup) return { "system.journal": journal };
+  const out: Record<string, unknown> = {};
+  for (const [path, value] of Object.entries(journalChanges(before, journal))) {
+    const dot = path.lastIndexOf(".");
+    if (value === null && dot > 0) out[`system.journal.${path.slice(0, dot)}.-=${path.slice(dot + 1)}`] = null;
+    else out[`system.journal.${path}`] = value;
+  }
+  return out;
 }
 
 /** Foundry's `turns` in Fray: the engine's display order first, then anyone it does not list, in roster order. */

@@ -1,5 +1,5 @@
 import { isRecord } from "../../core/shared/guards.js";
-import { withCurrentState, type Journal } from "../../core/shared/journal.js";
+import { replay, withCurrentState, type Journal } from "../../core/shared/journal.js";
 import type { CombatMode } from "./modes.js";
 import type { TurnCommand } from "./turn-command.js";
 
@@ -22,6 +22,11 @@ export type StoredFight =
 
 const isCommandList = (v: unknown): v is TurnCommand[] => Array.isArray(v) && v.every((c) => isRecord(c) && typeof c.type === "string");
 const isWhole = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v >= 0;
+/** The log in chunks keyed "0", "1", ... (core/shared/journal.ts), or, as an earlier Fray stored it, one list. */
+const isLog = (v: unknown): boolean => isCommandList(v) || (isRecord(v) && Object.values(v).every(isCommandList));
+/** Checkpoints as chunks need them (none in the one-list shape, which is replayed on first use). */
+const hasCheckpoints = (j: Record<string, unknown>): boolean =>
+  Array.isArray(j.log) || (isRecord(j.checkpoints) && isRecord(j.checkpoints["0"]) && isWhole(j.length));
 
 /** Read a stored fight without trusting it: Combat.system can be edited by any GM macro or corrupted in storage. */
 export function readFight(system: unknown): StoredFight {
@@ -29,13 +34,13 @@ export function readFight(system: unknown): StoredFight {
   if (j === null || j === undefined) return { kind: "none" };
   if (!isRecord(j)) return damaged("NotAnObject", false, false);
   const restartable = isRecord(j.setup) && typeof j.engine === "string";
-  const rebuildable = restartable && isWhole(j.seed) && isCommandList(j.log);
+  const rebuildable = restartable && isWhole(j.seed) && isLog(j.log);
   if (typeof j.engine !== "string") return damaged("NoEngine", false, false);
   if (!isRecord(j.setup)) return damaged("NoSetup", false, false);
   if (!isWhole(j.seed)) return damaged("NoSeed", false, restartable);
-  if (!isCommandList(j.log)) return damaged("BadLog", false, restartable);
+  if (!isLog(j.log)) return damaged("BadLog", false, restartable);
   if (!isWhole(j.revision)) return damaged("BadRevision", rebuildable, restartable);
-  if (!isRecord(j.dice) || j.state === undefined) return damaged("NoState", rebuildable, restartable);
+  if (!isRecord(j.dice) || j.state === undefined || !hasCheckpoints(j)) return damaged("NoState", rebuildable, restartable);
   return { kind: "sound", journal: j as unknown as AnyJournal };
 }
 
@@ -49,9 +54,15 @@ export function journalOf(combat: { readonly system: unknown }): AnyJournal | nu
   return fight.kind === "sound" ? fight.journal : null;
 }
 
-/** The journal with a state the mode's engine works on; one stored by an earlier version of Fray is rebuilt from its log. */
+/**
+ * The journal as the mode's engine works on it. One stored by an earlier version of Fray (its log one list, or its
+ * state in an older shape) is rebuilt from its setup, seed and log, keeping its revision: nothing of it is lost.
+ */
 export function currentJournal(mode: CombatMode, journal: AnyJournal): AnyJournal {
-  return withCurrentState(mode.engine, journal);
+  const log: unknown = journal.log;
+  if (!Array.isArray(log)) return withCurrentState(mode.engine, journal);
+  const again = replay(mode.engine, journal.setup, journal.seed, log as TurnCommand[]);
+  return again.ok ? { ...again.state, revision: journal.revision } : journal;
 }
 
 /** Every combatant's side, for callers that ask many times (the tracker, authorisation over a roster). */

@@ -30,7 +30,7 @@ export function repairFight(mode: CombatMode, stored: unknown, how: RepairHow, f
   const seed = Number.isInteger(j.seed) && (j.seed as number) >= 0 ? (j.seed as number) : freshSeed;
   const opened = openJournal(mode.engine, j.setup, seed);
   if (!opened.ok) return { ok: false, key: opened.key, reason: opened.reason };
-  const log = how === "rebuild" && Array.isArray(j.log) ? (j.log as unknown[]) : [];
+  const log = how === "rebuild" ? storedCommands(j.log) : [];
   let journal: Journal<unknown, unknown, TurnCommand> = opened.state;
   const events: TurnEvent[] = [{ type: "combatStarted" }, ...(opened.events as TurnEvent[])];
   let kept = 0;
@@ -44,4 +44,12 @@ export function repairFight(mode: CombatMode, stored: unknown, how: RepairHow, f
   }
   const revision = Math.max(Number.isInteger(j.revision) ? (j.revision as number) : 0, kept) + 1;
   return { ok: true, journal: { ...journal, revision }, events, kept, dropped: log.length - kept };
+}
+
+/** The stored log's commands in order, whether it is one list or chunks keyed "0", "1", ... (what is unreadable is left out). */
+function storedCommands(log: unknown): unknown[] {
+  if (Array.isArray(log)) return log;
+  if (!isRecord(log)) return [];
+  const keys = Object.keys(log).filter((k) => /^\d+$/.test(k)).sort((a, b) => Number(a) - Number(b));
+  return keys.flatMap((k) => (Array.isArray(log[k]) ? (log[k] as unknown[]) : []));
 }

@@ -13,7 +13,10 @@ const gmContext: TurnRequestContext = {
   combat: (id) => game.combats.get(id) ?? undefined,
   user: (id) => game.users.get(id) ?? undefined,
   mode: (id) => (Object.hasOwn(COMBAT_MODES, id) ? COMBAT_MODES[id] : undefined),
-  hooks: Hooks,
+  // Read when a request is handled: the Hooks global does not exist yet when this module loads in tests.
+  get hooks() {
+    return Hooks;
+  },
 };
 
 /** The GM side: answer turn requests from any client (tests pass a channel on a fake socket and a fake world). */

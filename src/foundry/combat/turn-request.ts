@@ -66,7 +66,7 @@ async function decide(ctx: TurnRequestContext, request: unknown, senderId: strin
 
   const events: readonly TurnEvent[] =
     command.type === "undo" ? [{ type: "undone", by: user.id ?? "" }] : (outcome.events as readonly TurnEvent[]);
-  const update = updateForJournal(mode, outcome.state, events, combat);
+  const update = updateForJournal(mode, outcome.state, events, combat, fight.journal);
   if (ctx.hooks) callFoundryTurnHooks(ctx.hooks, combat, update, command.type === "undo");
   await combat.update(update, { fray: { revision: outcome.state.revision } });
   return { ok: true, revision: outcome.state.revision };

@@ -103,7 +103,7 @@ export class FrayCombatTracker<
       isGM: user.isGM,
       grouped: mode.grouped,
       revision: journal.revision,
-      canUndo: journal.log.length > 0,
+      canUndo: journal.length > 0,
       mayIssue: (command) => authorise({ combat, user, command, sides, view: () => view }) === null,
     });
     // Banner values that are themselves keys ("someone") are localised here, once.

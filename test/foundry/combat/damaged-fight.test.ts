@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openJournal, record } from "../../../src/core/shared/journal.js";
+import { commandsOf, openJournal, record } from "../../../src/core/shared/journal.js";
 import { readFight } from "../../../src/foundry/combat/journal.js";
 import { COMBAT_MODES } from "../../../src/foundry/combat/modes.js";
 import { repairFight } from "../../../src/foundry/combat/repair-fight.js";
@@ -76,7 +76,8 @@ describe("a damaged stored fight is reported, not taken for 'not started'", () =
     expect(rebuilt.journal.state).toEqual(sound.state);
     expect(rebuilt.journal.revision).toBe(sound.revision + 1);
     // A command that no longer applies stops the replay there; the rest is counted as dropped.
-    const broken = repairFight(mode, { ...sound, log: [sound.log[0], { type: "act", combatant: "nobody" }, sound.log[2]] }, "rebuild", 1);
+    const [first, , third] = commandsOf(sound);
+    const broken = repairFight(mode, { ...sound, log: { 0: [first, { type: "act", combatant: "nobody" }, third] } }, "rebuild", 1);
     expect(broken).toMatchObject({ ok: true, kept: 1, dropped: 2 });
   });
 
@@ -84,7 +85,7 @@ describe("a damaged stored fight is reported, not taken for 'not started'", () =
     const sound = played();
     const restarted = repairFight(mode, { ...sound, seed: "lost" }, "restart", 99);
     expect(restarted).toMatchObject({ ok: true, kept: 0 });
-    if (restarted.ok) expect(restarted.journal).toMatchObject({ seed: 99, log: [], setup: sound.setup });
+    if (restarted.ok) expect(restarted.journal).toMatchObject({ seed: 99, log: {}, length: 0, setup: sound.setup });
     expect(repairFight(mode, "garbage", "restart", 1)).toMatchObject({ ok: false, key: "FRAY.Tracker.Damaged.NoSetup" });
   });
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { openJournal } from "../../../src/core/shared/journal.js";
+import { commandsOf, openJournal, record } from "../../../src/core/shared/journal.js";
 import { turnOrder } from "../../../src/foundry/combat/combat-update.js";
 import { COMBAT_MODES } from "../../../src/foundry/combat/modes.js";
 import type { RosterEntry } from "../../../src/foundry/combat/roster.js";
@@ -120,7 +120,18 @@ describe("GM-side turn requests (teams, 4 teams x 3)", () => {
     await send(alice, { type: "act", combatant: "a2" });
     expect(combat.updates).toHaveLength(1);
     const update = combat.updates[0] as Record<string, unknown>;
-    expect(Object.keys(update).sort()).toEqual(["round", "system.events", "system.journal", "system.revision", "turn"]);
+    // Only what changed of the journal travels: the last chunk of the log, the state, the dice, the counts.
+    expect(Object.keys(update).sort()).toEqual([
+      "round",
+      "system.events",
+      "system.journal.dice",
+      "system.journal.length",
+      "system.journal.log.0",
+      "system.journal.revision",
+      "system.journal.state",
+      "system.revision",
+      "turn",
+    ]);
     // Foundry's `turns` in Fray follow the engine's order (FrayCombat#setupTurns uses the same function).
     const j = journalOf(combat);
     const view = j && COMBAT_MODES.teams?.engine?.view(j.state);
@@ -170,10 +181,10 @@ describe("GM-side turn requests (teams, 4 teams x 3)", () => {
 
   it("the GM can undo the last command", async () => {
     await send(alice, { type: "act", combatant: "a1" });
-    const before = journalOf(combat)?.log.length;
+    const before = journalOf(combat)?.length;
     const answer = await send(gm, { type: "undo" });
     expect(answer.ok).toBe(true);
-    expect(journalOf(combat)?.log.length).toBe((before ?? 0) - 1);
+    expect(journalOf(combat)?.length).toBe((before ?? 0) - 1);
     expect(hooks.calls.at(-1)?.hook).toBe("fray.undo");
   });
 });
@@ -220,6 +231,25 @@ describe("sending a request over the system socket", () => {
 });
 
 describe("a fight stored by an earlier version of Fray", () => {
+  it("goes on when its log was stored as one list: rebuilt from it, revision kept, and written whole once", async () => {
+    start("teams");
+    const stored = journalOf(combat)!;
+    const engine = COMBAT_MODES.teams!.engine;
+    const first = engine.legal(stored.state).find((c) => c.type === "act")!;
+    const played = record(engine, stored, first);
+    if (!played.ok) throw new Error(played.reason);
+    const { log: _chunks, checkpoints: _points, length: _length, ...rest } = played.state;
+    combat.system = { ...(combat.system as object), journal: { ...rest, log: commandsOf(played.state) } };
+    const next = engine.legal(played.state.state).find((c) => c.type === "endTurn")!;
+    const answer = await send(gm, next, played.state.revision);
+    expect(answer.ok).toBe(true);
+    expect(Object.keys(combat.updates[0] as object)).toContain("system.journal");
+    const written = journalOf(combat)!;
+    expect(written.length).toBe(2);
+    expect(commandsOf(written)).toEqual([first, next]);
+    expect(written.revision).toBe(played.state.revision + 1);
+  });
+
   it("goes on from its log when its stored state no longer has the engine's shape", async () => {
     start("rolled");
     const engine = COMBAT_MODES.rolled?.engine;

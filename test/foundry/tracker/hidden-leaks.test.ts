@@ -42,7 +42,7 @@ function contextFor(modeId: string, journal: Journal<unknown, unknown, TurnComma
     isGM: false,
     grouped: mode.grouped,
     revision: journal.revision,
-    canUndo: journal.log.length > 0,
+    canUndo: journal.length > 0,
     mayIssue: (command) => authorise({ combat, user, command, sides: sidesOf(journal), view: () => view }) === null,
   });
 }

@@ -1,3 +1,4 @@
+import { commandsOf } from "../../../../src/core/shared/journal.js";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { scriptedRoller, seededRoller } from "../../../../src/core/shared/roller.js";
@@ -216,7 +217,7 @@ describe("escalation pipeline", () => {
     let j = openJournal(escalationAttack, fight(), 99);
     for (const c of [declare(), { type: "roll" }] as EscalationCommand[]) j = j.ok ? record(escalationAttack, j.state, c) : j;
     if (!j.ok) throw new Error("journal");
-    const again = replay(escalationAttack, fight(), 99, j.state.log);
+    const again = replay(escalationAttack, fight(), 99, commandsOf(j.state));
     expect(again.ok && again.state.state).toEqual(j.state.state);
   });
 

@@ -1,3 +1,4 @@
+import { commandsOf } from "../../../../src/core/shared/journal.js";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { factionsAttack, heal, quickFactionsAttack, witSaveRequired } from "../../../../src/core/attack/factions/index.js";
@@ -418,7 +419,7 @@ describe("factions refusals and reproducibility", () => {
       if (!n.ok) throw new Error(n.reason);
       cur = n.state;
     }
-    const again = replay(factionsAttack, setup({ gmCallsWitSave: true }), 5, cur.log);
+    const again = replay(factionsAttack, setup({ gmCallsWitSave: true }), 5, commandsOf(cur));
     expect(again.ok && again.state.state).toEqual(cur.state);
   });
 

@@ -1,3 +1,4 @@
+import { commandsOf } from "../../../../src/core/shared/journal.js";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
@@ -215,7 +216,7 @@ describe("sections attack pipeline", () => {
     if (!j.ok) throw new Error();
     const j1 = record(sectionsAttack, j.state, commands[0]!);
     if (!j1.ok) throw new Error();
-    const again = replay(sectionsAttack, setup(), 1234, j1.state.log);
+    const again = replay(sectionsAttack, setup(), 1234, commandsOf(j1.state));
     expect(again.ok && again.state.state).toEqual(j1.state.state);
   });
 

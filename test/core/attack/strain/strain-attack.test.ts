@@ -1,3 +1,4 @@
+import { commandsOf } from "../../../../src/core/shared/journal.js";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
@@ -195,7 +196,7 @@ describe("strain attack", () => {
     if (!j.ok) throw new Error();
     const j1 = record(strainAttack, j.state, { type: "roll" });
     if (!j1.ok) throw new Error();
-    const again = replay(strainAttack, attackSetup(), 77, j1.state.log);
+    const again = replay(strainAttack, attackSetup(), 77, commandsOf(j1.state));
     expect(again.ok && again.state.state).toEqual(j1.state.state);
   });
 });

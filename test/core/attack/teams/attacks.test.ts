@@ -1,3 +1,4 @@
+import { commandsOf } from "../../../../src/core/shared/journal.js";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { scriptedRoller, seededRoller } from "../../../../src/core/shared/roller.js";
@@ -356,7 +357,7 @@ describe("teams pipeline", () => {
     let j = openJournal(teamsAttack, pair(), 7);
     for (const c of [attack(), { type: "roll" }] as TeamsCommand[]) j = j.ok ? record(teamsAttack, j.state, c) : j;
     if (!j.ok) throw new Error("journal");
-    const again = replay(teamsAttack, pair(), 7, j.state.log);
+    const again = replay(teamsAttack, pair(), 7, commandsOf(j.state));
     expect(again.ok && again.state.state).toEqual(j.state.state);
   });
 

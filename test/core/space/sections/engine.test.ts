@@ -1,3 +1,4 @@
+import { commandsOf } from "../../../../src/core/shared/journal.js";
 import { describe, expect, it } from "vitest";
 import { openJournal, record, replay, undo } from "../../../../src/core/shared/journal.js";
 import { scriptedRoller } from "../../../../src/core/shared/roller.js";
@@ -32,9 +33,9 @@ describe("sections space engine", () => {
     const total = fall?.type === "fall" ? fall.roll!.total : -1;
     expect(total).toBeGreaterThanOrEqual(3);
     expect(total).toBeLessThanOrEqual(12);
-    const again = replay(sectionsSpaceEngine, setup, 7, j1.state.log);
+    const again = replay(sectionsSpaceEngine, setup, 7, commandsOf(j1.state));
     expect(again.ok && again.state.state).toEqual(j1.state.state);
-    const again2 = replay(sectionsSpaceEngine, setup, 7, j1.state.log);
+    const again2 = replay(sectionsSpaceEngine, setup, 7, commandsOf(j1.state));
     const f2 = again2.ok ? again2.events.find((e) => e.type === "fall") : undefined;
     expect(f2?.type === "fall" && f2.roll?.total).toBe(total);
     const back = undo(sectionsSpaceEngine, j1.state);
@@ -73,7 +74,7 @@ describe("sections space engine", () => {
     expect(r.ok ? "" : [r.key, r.clause]).toEqual(["FRAY.Refusal.NotBlocking", "SEC-43"]);
     const bad = record(sectionsSpaceEngine, j0.state, { type: "dance" } as unknown as SectionsCommand);
     expect(bad.ok ? "" : bad.key).toBe("FRAY.Refusal.UnknownCommand");
-    expect(j0.state.log).toEqual([]);
+    expect(commandsOf(j0.state)).toEqual([]);
     const up = record(sectionsSpaceEngine, j0.state, { type: "raiseBlock", blocker: "guard", border: "drop" });
     expect(up.ok && up.state.state.battle.blocks).toEqual([{ blocker: "guard", border: "drop", atDistance: false, from: "low" }]);
   });

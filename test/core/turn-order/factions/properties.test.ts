@@ -1,3 +1,4 @@
+import { commandsOf } from "../../../../src/core/shared/journal.js";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { openJournal, record, replay, undo } from "../../../../src/core/shared/journal.js";
@@ -186,8 +187,8 @@ describe("factions properties", () => {
           expect(back.ok && back.state.dice).toEqual(j.dice);
           j = next.state;
         }
-        if (j.log.length > 0) recorded++;
-        const again = replay(factionsEngine, setup, seed, j.log);
+        if (j.length > 0) recorded++;
+        const again = replay(factionsEngine, setup, seed, commandsOf(j));
         expect(again.ok && again.state.state).toEqual(j.state);
         expect(again.ok && again.state.dice).toEqual(j.dice);
       }),

@@ -1,3 +1,4 @@
+import { commandsOf } from "../../../../src/core/shared/journal.js";
 import { describe, expect, it } from "vitest";
 import { openJournal, record, replay, undo, type Journal } from "../../../../src/core/shared/journal.js";
 import { rankedEngine, type RankedCommand, type RankedSetup, type RankedState } from "../../../../src/core/turn-order/ranked/index.js";
@@ -42,7 +43,7 @@ describe("ranked and rolled with the journal", () => {
     expect(back.ok && back.state.state).toEqual(js[js.length - 2]?.state);
     expect(back.ok && back.state.state.round).toBe(1);
     expect(back.ok && member(back.state.state, "orc")?.freeHitsLeft).toBe(1);
-    const again = replay(rankedEngine, party, 5, last.log);
+    const again = replay(rankedEngine, party, 5, commandsOf(last));
     expect(again.ok && again.state.state).toEqual(last.state);
   });
 
@@ -71,7 +72,7 @@ describe("ranked and rolled with the journal", () => {
     const back = undo(rolledEngine, last);
     expect(back.ok && initiativeOrder(back.state.state)).toEqual(order);
     expect(back.ok && back.state.state).toEqual(js[js.length - 2]?.state);
-    const again = replay(rolledEngine, setup, 11, last.log);
+    const again = replay(rolledEngine, setup, 11, commandsOf(last));
     expect(again.ok && again.state.state).toEqual(last.state);
     expect(again.ok && again.state.dice).toEqual(last.dice);
   });

@@ -1,3 +1,4 @@
+import { commandsOf } from "../../../../src/core/shared/journal.js";
 import { describe, expect, it } from "vitest";
 import { openJournal, record, replay, undo } from "../../../../src/core/shared/journal.js";
 import type { SectionsCommand } from "../../../../src/core/turn-order/sections/index.js";
@@ -390,7 +391,7 @@ describe("sections turns: journal", () => {
     if (!j.ok) throw new Error("refused");
     const back = undo(engine, j.state);
     expect(back.ok && back.state.state).toEqual(states.at(-1));
-    const again = replay(engine, setup, 5, j.state.log);
+    const again = replay(engine, setup, 5, commandsOf(j.state));
     expect(again.ok && again.state.state).toEqual(j.state.state);
     // finish the orc's turn: round 2 starts; undo returns to round 1 mid-turn
     const next = record(engine, j.state, endTurn("orc"));

@@ -1,3 +1,4 @@
+import { commandsOf } from "../../../../src/core/shared/journal.js";
 // Property harness shared by the ranked and rolled turn-order tests: random legal and illegal
 // command sequences through the journal, checking the invariants every turn-order engine owes.
 import fc from "fast-check";
@@ -151,7 +152,7 @@ export function checkEngine<Setup, State, Command>(h: Harness<Setup, State, Comm
       }
       reached.push(h.round(j.state));
       // Replay of seed + log is exact.
-      const again = replay(h.engine, setup, seed, j.log);
+      const again = replay(h.engine, setup, seed, commandsOf(j));
       expect(again.ok && again.state.state).toEqual(j.state);
       expect(again.ok && again.state.dice).toEqual(j.dice);
     }),

@@ -1,3 +1,4 @@
+import { commandsOf } from "../../../../src/core/shared/journal.js";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { openJournal, record, replay, undo } from "../../../../src/core/shared/journal.js";
@@ -184,8 +185,8 @@ describe("teams properties", () => {
           expect(back.ok && back.state.state).toEqual(j.state);
           j = next.state;
         }
-        if (j.log.length > 0) recorded++;
-        const again = replay(teamsEngine, setup, seed, j.log);
+        if (j.length > 0) recorded++;
+        const again = replay(teamsEngine, setup, seed, commandsOf(j));
         expect(again.ok && again.state.state).toEqual(j.state);
       }),
       { numRuns: runs },

@@ -122,7 +122,7 @@ describe("the journal in chunks: exact, and no dearer at the end of a long fight
   const recorded = (n: number): CounterJournal => {
     let j: CounterJournal = opened();
     for (let i = 0; i < n; i++) {
-      const r = record(counter, j, { type: "add" });
+      const r = record(counter, j, { type: "add" } as Cmd);
       if (!r.ok) throw new Error(r.reason);
       j = r.state;
     }

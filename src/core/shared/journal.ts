@@ -46,7 +46,17 @@ export function openJournal<Setup, State, Command, Event>(
   return {
     ok: true,
     events: started.events,
-    state: { engine: engine.id, setup, seed, log: {}, checkpoints: { 0: { state: started.state, dice } }, length: 0, state: started.state, dice, revision: 0 },
+    state: {
+      engine: engine.id,
+      setup,
+      seed,
+      log: {},
+      checkpoints: { 0: { state: started.state, dice } },
+      length: 0,
+      state: started.state,
+      dice,
+      revision: 0,
+    },
   };
 }
 
@@ -169,7 +179,10 @@ export function undo<Setup, State, Command, Event>(
  * checkpoints that changed or are new, those that are gone (as null), and the state, dice, length and revision. The
  * rest of the log is not sent again. Both journals must share their setup and seed (one is the other recorded on).
  */
-export function journalChanges(before: Journal<unknown, unknown, unknown>, after: Journal<unknown, unknown, unknown>): Record<string, unknown> {
+export function journalChanges(
+  before: Journal<unknown, unknown, unknown>,
+  after: Journal<unknown, unknown, unknown>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = { state: after.state, dice: after.dice, length: after.length, revision: after.revision };
   for (const [part, was, now] of [
     ["log", before.log, after.log],

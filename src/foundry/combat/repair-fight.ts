@@ -50,6 +50,8 @@ export function repairFight(mode: CombatMode, stored: unknown, how: RepairHow, f
 function storedCommands(log: unknown): unknown[] {
   if (Array.isArray(log)) return log;
   if (!isRecord(log)) return [];
-  const keys = Object.keys(log).filter((k) => /^\d+$/.test(k)).sort((a, b) => Number(a) - Number(b));
+  const keys = Object.keys(log)
+    .filter((k) => /^\d+$/.test(k))
+    .sort((a, b) => Number(a) - Number(b));
   return keys.flatMap((k) => (Array.isArray(log[k]) ? (log[k] as unknown[]) : []));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { scriptedRoller, seededRoller } from "../../../../src/core/shared/roller.js";
 import { initiativeOrder, rolledEngine, type RolledSetup } from "../../../../src/core/turn-order/rolled/index.js";
-import { begin, member, pastRoundZero, refused, run, trio, turn, types } from "./rolled-helpers.js";
+import { begin, member, pastRoundZero, refused, run, trio, trioDice, turn, types } from "./rolled-helpers.js";
 
 describe("rolled turn order (strain)", () => {
   it("STR-01 combat runs Initiative, Round Zero, then Rounds 1 and later, then End of Combat", () => {
@@ -248,6 +248,25 @@ describe("rolled turn order (strain)", () => {
     const s = turn(turn(state, "bob").state, "alice");
     expect(s.state.round).toBe(1);
     expect(types(s.events)).toContain("roundEnded");
+  });
+
+  it("STR-09 Round Zero ends when its last character is removed before taking its turn, so the fight goes on to Round 1", () => {
+    const { state } = begin({ ...trio, options: { roundZero: "pcsOnly" } });
+    const s = run(turn(state, "bob").state, { type: "remove", combatant: "alice" });
+    expect(s.state.round).toBe(1);
+    expect(types(s.events)).toContain("roundEnded");
+    // And when no one at all took a Round Zero turn: the party is removed before acting, and two sides fight on.
+    const three = begin(
+      {
+        ...trio,
+        combatants: [...trio.combatants, { id: "wolf", name: "Wolf", side: "beasts", initiative: 0 }],
+        options: { roundZero: "pcsOnly" },
+      },
+      [...trioDice, 1, 1],
+    ).state;
+    const none = run(three, { type: "remove", combatant: "bob" }, { type: "remove", combatant: "alice" });
+    expect(none.state.ended).toBe(false);
+    expect(none.state.round).toBe(1);
   });
 
   it("STR-39 outside its own turn a character cannot spend anything (defending is handled elsewhere)", () => {

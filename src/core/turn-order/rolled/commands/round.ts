@@ -61,9 +61,12 @@ function isOver(s: RolledState): boolean {
   return endWhen === "anySideDown" ? sides > up : up <= 1;
 }
 
-/** STR-03: someone has taken a turn this round and nobody is left to take one. */
+/**
+ * STR-03: nobody is left to take a turn, and someone has taken one this round. Round Zero ends too once nobody is
+ * left in it, even if nobody took a turn there (its only characters were removed before acting, STR-09).
+ */
 function roundDone(s: RolledState): boolean {
-  return s.turnAt > 0 && nextPlace(s) < 0;
+  return (s.turnAt > 0 || s.round === 0) && nextPlace(s) < 0;
 }
 
 /** A new round starts at the top of the order; only this round's delays are forgotten (the places they took stay, STR-06). */

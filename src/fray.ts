@@ -6,6 +6,7 @@ import { registerDocuments } from "./foundry/documents/register-documents.js";
 import { registerRequests } from "./foundry/requests/register-requests.js";
 import { registerHandlebarsHelpers } from "./foundry/handlebars-helpers.js";
 import { registerQuenchBatches } from "./foundry/quench/index.js";
+import { registerRuleOptions } from "./foundry/settings/register-rule-options.js";
 import { registerRulesetSetting } from "./foundry/settings/ruleset.js";
 import { registerSheets } from "./foundry/sheets/register-sheets.js";
 import { preloadTemplates } from "./foundry/templates.js";
@@ -13,6 +14,7 @@ import { registerTracker } from "./foundry/tracker/register-tracker.js";
 
 Hooks.once("init", () => {
   registerRulesetSetting();
+  registerRuleOptions();
   registerRequests();
   registerDocuments();
   registerDataModels();

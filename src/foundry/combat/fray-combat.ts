@@ -1,6 +1,7 @@
 import { formatData } from "../i18n.js";
 import { openJournal } from "../../core/shared/journal.js";
-import { currentRuleset } from "../settings/ruleset.js";
+import { ruleOptionsFor } from "../settings/rule-options.js";
+import { currentRuleset, SYSTEM_ID } from "../settings/ruleset.js";
 import { turnOrder, updateForJournal } from "./combat-update.js";
 import { rosterFrom, type CombatantSource } from "./combat-roster.js";
 import { dispatchFrayHooks } from "./fray-hooks.js";
@@ -88,7 +89,8 @@ export class FrayCombat extends Combat {
     }
     const roster = rosterFrom(this.combatantSources());
     const seed = Math.floor(Math.random() * 2 ** 31);
-    const opened = openJournal(mode.engine, mode.buildSetup(roster, this.startOptions), seed);
+    const ruleOptions = ruleOptionsFor(mode.id, (key) => game.settings.get(SYSTEM_ID, key as "ruleset"));
+    const opened = openJournal(mode.engine, mode.buildSetup(roster, { ...this.startOptions, ruleOptions }), seed);
     if (!opened.ok) {
       ui.notifications.error(game.i18n.format(opened.key, formatData(opened.data)) || opened.reason);
       return this;

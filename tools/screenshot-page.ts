@@ -8,6 +8,9 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { openJournal, record, type Journal } from "../src/core/shared/journal.js";
 import { readFight } from "../src/foundry/combat/journal.js";
+import { initialData } from "../src/foundry/data/field-spec.js";
+import { teamsCharacter } from "../src/foundry/data/specs/index.js";
+import { trackedResources } from "../src/foundry/tracker/tracked-resources.js";
 import { COMBAT_MODES } from "../src/foundry/combat/modes.js";
 import type { RosterEntry } from "../src/foundry/combat/roster.js";
 import type { TurnCommand } from "../src/foundry/combat/turn-command.js";
@@ -179,6 +182,11 @@ function trackerCombatants(viewer: Viewer): TrackerCombatant[] {
     hidden: c.hidden,
     owned: viewer === "gm" || c.owner === viewer,
     defeated: false,
+    // As the tracker fills them: an owner or the GM sees the actor's tracked numbers.
+    resources:
+      viewer === "gm" || c.owner === viewer
+        ? trackedResources(teamsCharacter, { ...initialData(teamsCharacter.fields), health: { value: 9, max: 12 } })
+        : [],
   }));
 }
 

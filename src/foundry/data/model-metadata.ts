@@ -20,6 +20,8 @@ export interface ModelMetadata<Doc extends "Actor" | "Item" = "Actor" | "Item"> 
   readonly schemaVersion: number;
   readonly fields: FieldSpecs;
   readonly migrations: readonly Migration[];
+  /** The fields the combat tracker's row shows (what the rule set checks every turn), by key; actors only. */
+  readonly tracked?: readonly string[];
   /** Values computed from the stored data (harmed, bloodied, free hit slots, ...), never stored. */
   derive?(system: Readonly<Record<string, unknown>>): Record<string, unknown>;
 }

@@ -3,6 +3,8 @@ import { authorise } from "../combat/authority.js";
 import { sidesOf } from "../combat/journal.js";
 import { isTurnCommand } from "../combat/turn-command.js";
 import { requestTurn } from "../combat/turn-client.js";
+import { modelFor } from "../data/models.js";
+import { trackedResources } from "./tracked-resources.js";
 import { trackerContext, type TrackerCombatant } from "./tracker-context.js";
 import { moveSide, readSetupDrag, setupContext, setupDragData, toggle } from "./setup-context.js";
 import { COMBAT_MODES } from "../combat/modes.js";
@@ -91,6 +93,8 @@ export class FrayCombatTracker<
       hidden: c.hidden,
       owned: c.isOwner,
       defeated: c.isDefeated,
+      // An actor's numbers are for its owners and the GM; other players see the row without them.
+      resources: c.isOwner ? trackedResources(c.actor ? modelFor("Actor", c.actor.type) : undefined, c.actor?.system) : [],
     }));
     const sides = sidesOf(journal);
     const withSides = combatants.map((c) => ({ ...c, side: sides.get(c.id) ?? "" }));

@@ -1,6 +1,7 @@
 import type { TurnOrderView } from "../../core/turn-order/types.js";
 import type { TurnCommand } from "../combat/turn-command.js";
 import { commandLabel, type Namer } from "./command-label.js";
+import type { TrackedResource } from "./tracked-resources.js";
 
 /** A combatant as the tracker may show it to this user. */
 export interface TrackerCombatant {
@@ -12,6 +13,8 @@ export interface TrackerCombatant {
   /** The viewing user owns it (players) or is a GM. */
   readonly owned: boolean;
   readonly defeated: boolean;
+  /** What the row shows of the actor (tracked-resources.ts): given only to its owners and the GM. */
+  readonly resources?: readonly TrackedResource[];
 }
 
 export interface TrackerButton {

@@ -37,6 +37,7 @@ export const escalationUnit: ModelMetadata<"Actor"> = {
     notes: field.html("FRAY.Field.Notes"),
   },
   migrations: [],
+  tracked: ["hp", "mp", "wounds"],
   derive(system) {
     const agility = system.agility as number;
     const c = system.conditions as { prone: boolean; flatFooted: boolean; channeling: boolean };

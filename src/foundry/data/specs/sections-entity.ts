@@ -40,6 +40,7 @@ export const sectionsEntity: ModelMetadata<"Actor"> = {
     notes: field.html("FRAY.Field.Notes"),
   },
   migrations: [],
+  tracked: ["health"],
   derive(system) {
     const senses = system.senses as { lowLightVision: boolean; darkvision: boolean; lightSensitivity: boolean };
     // SEC-56..SEC-59, from the core's one definition of the senses.

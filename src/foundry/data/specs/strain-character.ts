@@ -41,6 +41,7 @@ export const strainCharacter: ModelMetadata<"Actor"> = {
     notes: field.html("FRAY.Field.Notes"),
   },
   migrations: [],
+  tracked: ["fatigue", "stress", "wounds"],
   derive(system) {
     const fatigue = system.fatigue as { load: number; tolerance: number };
     const stress = system.stress as { load: number; tolerance: number };

@@ -61,6 +61,7 @@ export const teamsCharacter: ModelMetadata<"Actor"> = {
       },
     },
   ],
+  tracked: ["endurance", "health"],
   derive(system) {
     const endurance = system.endurance as { value: number; max: number };
     const health = system.health as { value: number; max: number };

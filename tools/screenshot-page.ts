@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { openJournal, record, type Journal } from "../src/core/shared/journal.js";
 import { readFight } from "../src/foundry/combat/journal.js";
 import { initialData } from "../src/foundry/data/field-spec.js";
-import { teamsCharacter } from "../src/foundry/data/specs/index.js";
+import { factionsCharacter, teamsCharacter } from "../src/foundry/data/specs/index.js";
 import { trackedResources } from "../src/foundry/tracker/tracked-resources.js";
 import { COMBAT_MODES } from "../src/foundry/combat/modes.js";
 import type { RosterEntry } from "../src/foundry/combat/roster.js";
@@ -338,7 +338,7 @@ function scripted(
   return trackerContext({
     view: m.engine.view(j.state),
     legal: m.engine.legal(j.state),
-    combatants: roster.map((r) => ({
+    combatants: roster.map((r, i) => ({
       id: r.id,
       name: r.name,
       img: `icons/${r.id}-portrait.webp`,
@@ -346,6 +346,8 @@ function scripted(
       hidden: false,
       owned: true,
       defeated: false,
+      // Factions rows show health and WIT, which the morale prompt repeats (the check is a WIT save).
+      resources: mode === "factions" ? trackedResources(factionsCharacter, { ...initialData(factionsCharacter.fields), wit: 9 + i }) : [],
     })),
     sideLabels: Object.fromEntries(sideOrder.map((s) => [s, s.charAt(0).toUpperCase() + s.slice(1)])),
     isGM: true,

@@ -41,13 +41,16 @@ export interface TrackerRow extends TrackerCombatant {
 export interface MoralePrompt {
   readonly id: string;
   readonly name: string;
+  /** The character's tracked numbers, WIT among them: the morale check is a WIT save (FAC-54). */
+  readonly resources: readonly TrackedResource[];
   readonly results: readonly TrackerButton[];
 }
 
 export interface TrackerGroup {
   readonly side: string;
   readonly label: string;
-  readonly remaining: number;
+  /** Members still to act, or null when nobody acts in this phase (morale). */
+  readonly remaining: number | null;
   readonly passed: boolean;
   readonly choosing: boolean;
   readonly rows: readonly TrackerRow[];
@@ -156,7 +159,11 @@ function rowFor(input: TrackerInput, byId: ReadonlyMap<string, TrackerCombatant>
   return {
     ...c,
     status,
-    statusLabel: STATUS_LABEL[status] ?? STATUS_LABEL.ready ?? "",
+    // While the round waits for its morale checks nobody is delayed or ready: everyone waits for the GM.
+    statusLabel:
+      view.phase === "morale" && status !== "out"
+        ? "FRAY.Tracker.Status.WaitingForMorale"
+        : (STATUS_LABEL[status] ?? STATUS_LABEL.ready ?? ""),
     acting: view.acting === c.id,
     buttons: buttonsFor(input, c.id),
     delayTargets:
@@ -195,7 +202,8 @@ function moralePrompts(input: TrackerInput, byId: ReadonlyMap<string, TrackerCom
     if (cmd.type !== "morale" || typeof cmd.combatant !== "string") continue;
     let prompt = morale.find((m) => m.id === cmd.combatant);
     if (!prompt) {
-      prompt = { id: cmd.combatant, name: byId.get(cmd.combatant)?.name ?? cmd.combatant, results: [] };
+      const who = byId.get(cmd.combatant);
+      prompt = { id: cmd.combatant, name: who?.name ?? cmd.combatant, resources: who?.resources ?? [], results: [] };
       morale.push(prompt);
     }
     (prompt.results as TrackerButton[]).push({
@@ -219,8 +227,12 @@ function groupsFor(input: TrackerInput, rows: readonly TrackerRow[], names: Name
       return {
         side,
         label: Object.hasOwn(input.sideLabels, side) ? (input.sideLabels[side] as string) : side,
-        // Counted from what this user may see, so a hidden member never shows up as a number.
-        remaining: mine.filter((r) => r.status === "ready" || r.status === "delayed" || r.status === "acting").length,
+        // Counted from what this user may see, so a hidden member never shows up as a number; none while the round
+        // waits for its morale checks (nobody acts then).
+        remaining:
+          view.phase === "morale"
+            ? null
+            : mine.filter((r) => r.status === "ready" || r.status === "delayed" || r.status === "acting").length,
         passed: view.sides[side]?.passed ?? false,
         choosing: view.choosing === side,
         rows: mine,

@@ -30,7 +30,7 @@ export const factionsCharacter: ModelMetadata<"Actor"> = {
     notes: field.html("FRAY.Field.Notes"),
   },
   migrations: [],
-  tracked: ["health"],
+  tracked: ["health", "wit"],
   derive(system) {
     const health = system.health as { value: number; max: number };
     const c = system.conditions as { steadfast: boolean };

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { commandsOf, JOURNAL_CHUNK, journalChanges, type Journal } from "../../src/core/shared/journal.js";
+import { commandsOf, JOURNAL_CHUNK, journalChanges, replayAsFarAsItGoes, type Journal } from "../../src/core/shared/journal.js";
 import { openJournal, record, replay, undo, withCurrentState, type Engine } from "../../src/core/shared/index.js";
 import { initiativeOrder, rolledEngine, type RolledCommand } from "../../src/core/turn-order/rolled/index.js";
 import { applied, refuse } from "../../src/core/shared/outcome.js";
@@ -173,5 +173,23 @@ describe("the journal in chunks: exact, and no dearer at the end of a long fight
     const logParts = Object.keys(changes).filter((k) => k.startsWith("log."));
     expect(logParts).toEqual(["log.10"]);
     expect((changes["log.10"] as unknown[]).length).toBe(8);
+  });
+});
+
+describe("replaying a damaged log", () => {
+  it("replays as far as the commands apply and says what stopped it; replay refuses such a log", () => {
+    const log: Cmd[] = [{ type: "add" }, { type: "add" }, { type: "fail" }, { type: "add" }];
+    const far = replayAsFarAsItGoes(counter, { start: 0 }, 3, log);
+    expect(far.ok && far.kept).toBe(2);
+    expect(far.ok && far.stoppedBy?.key).toBe("FRAY.Refusal.Test");
+    expect(far.ok && far.state.length).toBe(2);
+    expect(replay(counter, { start: 0 }, 3, log)).toMatchObject({ ok: false, key: "FRAY.Refusal.Test" });
+    const whole = replayAsFarAsItGoes(counter, { start: 0 }, 3, [{ type: "add" }]);
+    expect(whole.ok && whole.stoppedBy).toBeNull();
+  });
+
+  it("reads no further than the journal's length, even when a chunk holds more", () => {
+    const j = { log: { 0: [{ type: "add" }, { type: "add" }, { type: "add" }] as Cmd[] }, length: 2 };
+    expect(commandsOf(j)).toHaveLength(2);
   });
 });

@@ -60,7 +60,8 @@ export class FakeCombat implements CombatLike {
     const changed: { system: Record<string, unknown> } & Record<string, unknown> = { system: {} };
     for (const [k, v] of Object.entries(data)) {
       if (k.startsWith("system.")) {
-        // As Foundry applies an update: a dotted path reaches into objects, "-=key" deletes key, values are copies.
+        // As Foundry applies an update (mergeObject with deletions): a dotted path reaches into objects, an object merges
+        // into the object already there, "-=key" deletes key, "==key" replaces it whole; values are copies.
         setPath(this.system, k.slice(7), structuredClone(v));
         setPath(changed.system, k.slice(7), structuredClone(v));
       } else if (k === "round") this.round = v as number;
@@ -79,7 +80,15 @@ function setPath(target: Record<string, unknown>, path: string, value: unknown):
     if (typeof node[p] !== "object" || node[p] === null) node[p] = {};
     node = node[p] as Record<string, unknown>;
   }
-  const last = parts[parts.length - 1] as string;
-  if (last.startsWith("-=")) delete node[last.slice(2)];
-  else node[last] = value;
+  assign(node, parts[parts.length - 1] as string, value);
 }
+
+function assign(node: Record<string, unknown>, key: string, value: unknown): void {
+  if (key.startsWith("-=")) delete node[key.slice(2)];
+  else if (key.startsWith("==")) node[key.slice(2)] = value;
+  else if (isPlainObject(value) && isPlainObject(node[key])) {
+    for (const [k, v] of Object.entries(value)) assign(node[key] as Record<string, unknown>, k, v);
+  } else node[key] = value;
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);

@@ -104,7 +104,8 @@ export function commandsOf<Command>(journal: Pick<Journal<unknown, unknown, Comm
     if (!chunk) break;
     out.push(...chunk);
   }
-  return out;
+  // `length` is the count that holds: a chunk left longer than it (stored data edited by hand) is not read past it.
+  return out.length > journal.length ? out.slice(0, journal.length) : out;
 }
 
 /** Rebuild a journal from seed and log. Refused when a command no longer applies to this engine and setup. */
@@ -114,14 +115,43 @@ export function replay<Setup, State, Command, Event>(
   seed: number,
   log: readonly Command[],
 ): Outcome<Journal<Setup, State, Command>, Event> {
-  let current = openJournal(engine, setup, seed);
-  const events: Event[] = [...(current.ok ? current.events : [])];
+  const again = replayAsFarAsItGoes(engine, setup, seed, log);
+  if (!again.ok) return again;
+  return again.stoppedBy ?? { ok: true, state: again.state, events: again.events };
+}
+
+/**
+ * Rebuild a journal from seed and log, stopping at the first command that no longer applies (a damaged log): the
+ * journal of the commands kept, how many there are, and the refusal that stopped it, if any. Refused only when the
+ * setup itself no longer starts.
+ */
+export function replayAsFarAsItGoes<Setup, State, Command, Event>(
+  engine: Engine<Setup, State, Command, Event>,
+  setup: Setup,
+  seed: number,
+  log: readonly Command[],
+):
+  | {
+      readonly ok: true;
+      readonly state: Journal<Setup, State, Command>;
+      readonly events: Event[];
+      readonly kept: number;
+      readonly stoppedBy: Refusal | null;
+    }
+  | Refusal {
+  const opened = openJournal(engine, setup, seed);
+  if (!opened.ok) return opened;
+  let journal = opened.state;
+  const events: Event[] = [...opened.events];
+  let kept = 0;
   for (const command of log) {
-    if (!current.ok) return current;
-    current = record(engine, current.state, command);
-    if (current.ok) events.push(...current.events);
+    const next = record(engine, journal, command);
+    if (!next.ok) return { ok: true, state: journal, events, kept, stoppedBy: next };
+    journal = next.state;
+    events.push(...next.events);
+    kept++;
   }
-  return current.ok ? { ok: true, state: current.state, events } : current;
+  return { ok: true, state: journal, events, kept, stoppedBy: null };
 }
 
 /**

@@ -37,10 +37,11 @@ export function updateForJournal(
 /**
  * The journal's part of the update. Recording on a stored journal writes only the chunks, checkpoints, state and dice
  * that changed (`journalChanges`); a removed chunk is Foundry's `-=` deletion. A new fight, a repaired one, or one
- * stored before the log came in chunks is written whole.
+ * stored before the log came in chunks is written whole, with Foundry's `==` replacement: an object written plainly
+ * would be merged into the one stored, and the old fight's chunks and checkpoints would stay.
  */
 function journalWrite(journal: AnyJournal, before: AnyJournal | undefined): Record<string, unknown> {
-  if (!before || Array.isArray(before.log) || before.setup !== journal.setup) return { "system.journal": journal };
+  if (!before || Array.isArray(before.log) || before.setup !== journal.setup) return { "system.==journal": journal };
   const out: Record<string, unknown> = {};
   for (const [path, value] of Object.entries(journalChanges(before, journal))) {
     const dot = path.lastIndexOf(".");

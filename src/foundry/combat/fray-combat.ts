@@ -7,7 +7,7 @@ import { rosterFrom, type CombatantSource } from "./combat-roster.js";
 import { dispatchFrayHooks } from "./fray-hooks.js";
 import { COMBAT_MODES, MODE_FOR_RULESET } from "./modes.js";
 import { currentJournal, journalOf, readFight, type StoredFight } from "./journal.js";
-import { repairFight, type RepairHow } from "./repair-fight.js";
+import { damagedRecord, repairFight, type RepairHow } from "./repair-fight.js";
 import { requestTurn } from "./turn-client.js";
 
 /**
@@ -112,7 +112,7 @@ export class FrayCombat extends Combat {
       ui.notifications.error(repair.key, { localize: true });
       return;
     }
-    const update = { ...updateForJournal(mode, repair.journal, repair.events, this), "system.damaged": stored };
+    const update = { ...updateForJournal(mode, repair.journal, repair.events, this), ...damagedRecord(stored) };
     await this.update(update as Combat.UpdateData, { fray: { revision: repair.journal.revision } } as Combat.Database.UpdateOperation);
     ui.notifications.info(
       game.i18n.format("FRAY.Tracker.Damaged.Repaired", { kept: String(repair.kept), dropped: String(repair.dropped) }),

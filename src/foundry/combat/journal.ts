@@ -77,8 +77,3 @@ export function sidesOf(journal: AnyJournal): ReadonlyMap<string, string> {
   }
   return out;
 }
-
-/** The side one combatant was set up with: the one place sides are decided once a fight starts. */
-export function sideOf(journal: AnyJournal, combatantId: string): string | null {
-  return sidesOf(journal).get(combatantId) ?? null;
-}

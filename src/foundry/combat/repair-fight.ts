@@ -1,5 +1,5 @@
 import { isRecord } from "../../core/shared/guards.js";
-import { openJournal, record, type Journal } from "../../core/shared/journal.js";
+import { replayAsFarAsItGoes } from "../../core/shared/journal.js";
 import type { TurnEvent } from "../../core/turn-order/types.js";
 import type { AnyJournal } from "./journal.js";
 import type { CombatMode } from "./modes.js";
@@ -28,22 +28,15 @@ export function repairFight(mode: CombatMode, stored: unknown, how: RepairHow, f
   const j = isRecord(stored) ? stored : {};
   if (!isRecord(j.setup)) return { ok: false, key: "FRAY.Tracker.Damaged.NoSetup", reason: "the stored fight has no setup" };
   const seed = Number.isInteger(j.seed) && (j.seed as number) >= 0 ? (j.seed as number) : freshSeed;
-  const opened = openJournal(mode.engine, j.setup, seed);
-  if (!opened.ok) return { ok: false, key: opened.key, reason: opened.reason };
   const log = how === "rebuild" ? storedCommands(j.log) : [];
-  let journal: Journal<unknown, unknown, TurnCommand> = opened.state;
-  const events: TurnEvent[] = [{ type: "combatStarted" }, ...(opened.events as TurnEvent[])];
-  let kept = 0;
-  for (const command of log) {
-    if (!isRecord(command) || typeof command.type !== "string") break;
-    const next = record(mode.engine, journal, command as TurnCommand);
-    if (!next.ok) break;
-    journal = next.state;
-    events.push(...(next.events as TurnEvent[]));
-    kept++;
-  }
-  const revision = Math.max(Number.isInteger(j.revision) ? (j.revision as number) : 0, kept) + 1;
-  return { ok: true, journal: { ...journal, revision }, events, kept, dropped: log.length - kept };
+  // Only commands that look like commands are offered; the replay stops at the first one that no longer applies.
+  const readable = log.findIndex((c) => !isRecord(c) || typeof c.type !== "string");
+  const commands = (readable < 0 ? log : log.slice(0, readable)) as TurnCommand[];
+  const again = replayAsFarAsItGoes(mode.engine, j.setup, seed, commands);
+  if (!again.ok) return { ok: false, key: again.key, reason: again.reason };
+  const events: TurnEvent[] = [{ type: "combatStarted" }, ...(again.events as TurnEvent[])];
+  const revision = Math.max(Number.isInteger(j.revision) ? (j.revision as number) : 0, again.kept) + 1;
+  return { ok: true, journal: { ...again.state, revision }, events, kept: again.kept, dropped: log.length - again.kept };
 }
 
 /** The stored log's commands in order, whether it is one list or chunks keyed "0", "1", ... (what is unreadable is left out). */
@@ -54,4 +47,9 @@ function storedCommands(log: unknown): unknown[] {
     .filter((k) => /^\d+$/.test(k))
     .sort((a, b) => Number(a) - Number(b));
   return keys.flatMap((k) => (Array.isArray(log[k]) ? (log[k] as unknown[]) : []));
+}
+
+/** The update part that keeps a damaged record beside the repaired fight, replacing any record kept before. */
+export function damagedRecord(stored: unknown): Record<string, unknown> {
+  return { "system.==damaged": stored };
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { commandsOf, openJournal, record } from "../../../src/core/shared/journal.js";
 import { readFight } from "../../../src/foundry/combat/journal.js";
 import { COMBAT_MODES } from "../../../src/foundry/combat/modes.js";
-import { repairFight } from "../../../src/foundry/combat/repair-fight.js";
+import { damagedRecord, repairFight } from "../../../src/foundry/combat/repair-fight.js";
+import { updateForJournal } from "../../../src/foundry/combat/combat-update.js";
 import type { RosterEntry } from "../../../src/foundry/combat/roster.js";
 import { handleTurnRequest } from "../../../src/foundry/combat/turn-request.js";
 import { FakeCombat, FakeCombatant, FakeHooks, FakeUser } from "../../fakes/foundry-combat.js";
@@ -98,5 +99,32 @@ describe("a damaged stored fight is reported, not taken for 'not started'", () =
     const player = render("templates/combat/tracker-part.hbs", { damaged: { ...damaged, isGM: false } });
     expect(player).toContain("paused");
     expect(player).not.toContain("data-how");
+  });
+});
+
+describe("a repaired fight is stored whole, replacing the damaged one", () => {
+  it("restarting a long fight leaves none of its old chunks, checkpoints or state behind, and keeps the damaged record", async () => {
+    const hooks = new FakeHooks();
+    const list = roster.map((r) => new FakeCombatant(r.id, r.name, r.side));
+    const combat = new FakeCombat("c", "teams", list, hooks);
+    // A fight three chunks long, then damaged (its seed lost).
+    let j = played();
+    for (let i = 0; i < 300; i++) {
+      const next = mode.engine.legal(j.state).find((c) => c.type === "act" || c.type === "endTurn");
+      const r = next ? record(mode.engine, j, next) : null;
+      if (r?.ok) j = r.state;
+    }
+    expect(Object.keys(j.log).length).toBeGreaterThan(2);
+    const stored = { ...j, seed: "lost" };
+    combat.system = { journal: stored, events: [], revision: j.revision };
+    const repair = repairFight(mode, stored, "restart", 17);
+    if (!repair.ok) throw new Error(repair.reason);
+    await combat.update({ ...updateForJournal(mode, repair.journal, repair.events, combat), ...damagedRecord(stored) });
+    const now = combat.system.journal as typeof j;
+    expect(Object.keys(now.log)).toEqual([]);
+    expect(Object.keys(now.checkpoints)).toEqual(["0"]);
+    expect(now).toEqual(JSON.parse(JSON.stringify(repair.journal)));
+    expect(combat.system.damaged).toEqual(JSON.parse(JSON.stringify(stored)));
+    expect(readFight(combat.system).kind).toBe("sound");
   });
 });

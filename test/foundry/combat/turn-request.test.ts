@@ -243,7 +243,7 @@ describe("a fight stored by an earlier version of Fray", () => {
     const next = engine.legal(played.state.state).find((c) => c.type === "endTurn")!;
     const answer = await send(gm, next, played.state.revision);
     expect(answer.ok).toBe(true);
-    expect(Object.keys(combat.updates[0] as object)).toContain("system.journal");
+    expect(Object.keys(combat.updates[0] as object)).toContain("system.==journal");
     const written = journalOf(combat)!;
     expect(written.length).toBe(2);
     expect(commandsOf(written)).toEqual([first, next]);

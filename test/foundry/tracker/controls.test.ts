@@ -54,6 +54,8 @@ function contextFor(modeId: string, journal: Journal<unknown, unknown, TurnComma
 /** Every command the rendered tracker offers this user, read back from its HTML as a user's click would send it. */
 function renderedCommands(context: FrayTrackerContext): TurnCommand[] {
   const html = render("templates/combat/tracker.hbs", context);
+  // Every control's label is in lang/en.json: an untranslated key would show as "FRAY.…".
+  expect(html.match(/>[^<]*FRAY\.[^<]*</g) ?? []).toEqual([]);
   return [...html.matchAll(/data-command="([^"]*)"/g)].map((m) =>
     JSON.parse(
       (m[1] as string)

@@ -21,7 +21,9 @@ export type StrategySpend = (typeof STRATEGY_SPENDS)[number];
 export type ActionSpend = (typeof ACTION_SPENDS)[number];
 
 /** SEC-06 ruling: when a Move granted by a card may be taken. */
-export type GrantedMoveWindow = "anytime" | "drawToDiscard";
+/** SEC-06 ruling: when a granted Move may be taken; the choices a table may pick. */
+export const GRANTED_MOVE_WINDOWS = ["anytime", "drawToDiscard"] as const;
+export type GrantedMoveWindow = (typeof GRANTED_MOVE_WINDOWS)[number];
 
 export interface SectionsTurnBudget {
   readonly step: SectionsStep;

@@ -52,6 +52,9 @@ export const TEAMS_ACTIONS_PER_TURN = 3;
 /** TEAM-35: one reaction per round. */
 export const TEAMS_REACTIONS_PER_ROUND = 1;
 
+/** TEAM-54 ruling: what the multiple attack penalty's count resets with; the choices a table may pick. */
+export const ATTACK_COUNT_RESETS = ["round", "turn"] as const;
+
 export interface TeamsEconomyOptions {
   /** TEAM-19 ruling: actions Command costs the commander besides 2 focus. */
   readonly commandActions: number;
@@ -64,7 +67,7 @@ export interface TeamsEconomyOptions {
   /** TEAM-33 ruling: an extended action may be abandoned in the turn it began. */
   readonly abandonSameTurn: boolean;
   /** TEAM-54 ruling: the attack count resets each "round" (rule text) or each "turn" (example). */
-  readonly attackCountResets: "round" | "turn";
+  readonly attackCountResets: (typeof ATTACK_COUNT_RESETS)[number];
 }
 
 export const DEFAULT_TEAMS_ECONOMY: TeamsEconomyOptions = {

@@ -1,11 +1,14 @@
+import { ATTACK_COUNT_RESETS } from "../../core/economy/teams.js";
+import { GRANTED_MOVE_WINDOWS } from "../../core/economy/sections.js";
 import { DEFAULT_FACTIONS_OPTIONS } from "../../core/turn-order/factions/index.js";
-import { RANKED_DEFAULTS } from "../../core/turn-order/ranked/index.js";
-import { ROLLED_DEFAULTS } from "../../core/turn-order/rolled/index.js";
-import { DEFAULT_SECTIONS_OPTIONS } from "../../core/turn-order/sections/index.js";
-import { DEFAULT_TEAMS_OPTIONS } from "../../core/turn-order/teams/index.js";
+import { END_WHEN, RANKED_DEFAULTS, RANKED_TIE_BREAKS, TIE_BREAKS } from "../../core/turn-order/ranked/index.js";
+import { DELAY_LIMITS, ROLLED_DEFAULTS, ROUND_ZERO } from "../../core/turn-order/rolled/index.js";
+import { DEFAULT_SECTIONS_OPTIONS, SECTIONS_ORDERS } from "../../core/turn-order/sections/index.js";
+import { DEFAULT_TEAMS_OPTIONS, SURPRISE_ORDERS } from "../../core/turn-order/teams/index.js";
 
 /**
- * A turn order's rule option a table may change (docs/rulings.md names each under its clause): a world setting
+ * A turn order's rule option a table may change (docs/rulings.md names each under its clause; the core owns its
+ * default and its choices): a world setting
  * `fray.option.<mode>.<key>`, defaulting to the core's own default, passed to the engine when a fight starts.
  */
 export type RuleOption =
@@ -30,27 +33,27 @@ const choice = (mode: string, key: string, initial: string, choices: readonly st
 });
 
 export const RULE_OPTIONS: readonly RuleOption[] = [
-  choice("ranked", "ties", RANKED_DEFAULTS.ties, ["listed", "pcFirst", "rollOff"]),
+  choice("ranked", "ties", RANKED_DEFAULTS.ties, RANKED_TIE_BREAKS),
   flag("ranked", "delayKeepsPlace", RANKED_DEFAULTS.delayKeepsPlace),
-  choice("ranked", "endWhen", RANKED_DEFAULTS.endWhen, ["oneSideLeft", "anySideDown"]),
-  choice("rolled", "ties", ROLLED_DEFAULTS.ties, ["listed", "modifier", "pcFirst", "rollOff"]),
-  choice("rolled", "roundZero", ROLLED_DEFAULTS.roundZero, ["everyone", "pcsOnly"]),
-  choice("rolled", "delayLimit", ROLLED_DEFAULTS.delayLimit, ["perCharacter", "perRound"]),
-  choice("rolled", "endWhen", ROLLED_DEFAULTS.endWhen, ["oneSideLeft", "anySideDown"]),
+  choice("ranked", "endWhen", RANKED_DEFAULTS.endWhen, END_WHEN),
+  choice("rolled", "ties", ROLLED_DEFAULTS.ties, TIE_BREAKS),
+  choice("rolled", "roundZero", ROLLED_DEFAULTS.roundZero, ROUND_ZERO),
+  choice("rolled", "delayLimit", ROLLED_DEFAULTS.delayLimit, DELAY_LIMITS),
+  choice("rolled", "endWhen", ROLLED_DEFAULTS.endWhen, END_WHEN),
   flag("rolled", "recoverAtZeroTolerance", ROLLED_DEFAULTS.recoverAtZeroTolerance),
   { mode: "teams", key: "commandActions", kind: "number", initial: DEFAULT_TEAMS_OPTIONS.commandActions, min: 0, max: 3 },
   flag("teams", "sprintRepeatable", DEFAULT_TEAMS_OPTIONS.sprintRepeatable),
   flag("teams", "stepWithMove", DEFAULT_TEAMS_OPTIONS.stepWithMove),
   flag("teams", "readyUsesReaction", DEFAULT_TEAMS_OPTIONS.readyUsesReaction),
   flag("teams", "abandonSameTurn", DEFAULT_TEAMS_OPTIONS.abandonSameTurn),
-  choice("teams", "attackCountResets", DEFAULT_TEAMS_OPTIONS.attackCountResets, ["round", "turn"]),
-  choice("teams", "surpriseOrder", DEFAULT_TEAMS_OPTIONS.surpriseOrder, ["initiative", "surprisersFirst"]),
+  choice("teams", "attackCountResets", DEFAULT_TEAMS_OPTIONS.attackCountResets, ATTACK_COUNT_RESETS),
+  choice("teams", "surpriseOrder", DEFAULT_TEAMS_OPTIONS.surpriseOrder, SURPRISE_ORDERS),
   flag("factions", "passIsFinal", DEFAULT_FACTIONS_OPTIONS.passIsFinal),
   flag("factions", "fastSlow", DEFAULT_FACTIONS_OPTIONS.fastSlow),
   flag("factions", "reactAfterActing", DEFAULT_FACTIONS_OPTIONS.reactAfterActing),
   flag("factions", "ambushUsesFirstTurn", DEFAULT_FACTIONS_OPTIONS.ambushUsesFirstTurn),
-  choice("sections", "order", DEFAULT_SECTIONS_OPTIONS.order, ["sides", "fixed", "popcorn"]),
-  choice("sections", "grantedMoveWindow", DEFAULT_SECTIONS_OPTIONS.grantedMoveWindow, ["anytime", "drawToDiscard"]),
+  choice("sections", "order", DEFAULT_SECTIONS_OPTIONS.order, SECTIONS_ORDERS),
+  choice("sections", "grantedMoveWindow", DEFAULT_SECTIONS_OPTIONS.grantedMoveWindow, GRANTED_MOVE_WINDOWS),
 ];
 
 export const settingKey = (o: Pick<RuleOption, "mode" | "key">): string => `option.${o.mode}.${o.key}`;

@@ -7,6 +7,7 @@ import { findById } from "../shared/by-id.js";
 import { shown } from "../../shared/shown.js";
 import { dispatch, handlers, type Dispatch } from "../shared/dispatch.js";
 import { rankDescending } from "../shared/initiative-order.js";
+import { END_WHEN } from "../shared/sides.js";
 import { brokenView } from "../shared/broken-view.js";
 import { sidesOf } from "../shared/sides.js";
 import type { CombatantId, TurnEvent, TurnOrderEngine } from "../types.js";
@@ -17,6 +18,7 @@ import { act, delay, endTurn } from "./commands/turns.js";
 import { legal } from "./legal.js";
 import {
   RANKED_DEFAULTS,
+  RANKED_TIE_BREAKS,
   type RankedCombatant,
   type RankedCommand,
   type RankedOptions,
@@ -120,9 +122,9 @@ function readOptions(raw: unknown): RankedOptions | null {
   if (raw === undefined) return RANKED_DEFAULTS;
   if (!isRecord(raw)) return null;
   const o = { ...RANKED_DEFAULTS, ...raw } as Record<string, unknown>;
-  if (!["listed", "pcFirst", "rollOff"].includes(o.ties as string)) return null;
+  if (!(RANKED_TIE_BREAKS as readonly unknown[]).includes(o.ties)) return null;
   if (typeof o.delayKeepsPlace !== "boolean") return null;
-  if (!["oneSideLeft", "anySideDown"].includes(o.endWhen as string)) return null;
+  if (!(END_WHEN as readonly unknown[]).includes(o.endWhen)) return null;
   return { ties: o.ties as RankedOptions["ties"], delayKeepsPlace: o.delayKeepsPlace, endWhen: o.endWhen as RankedOptions["endWhen"] };
 }
 

@@ -14,6 +14,9 @@ export interface RankedCombatantSetup {
   readonly prone?: boolean;
 }
 
+/** ESC-01: the tie-breaks a table may pick (no modifier to compare: Agility is the rank itself). */
+export const RANKED_TIE_BREAKS = ["listed", "pcFirst", "rollOff"] as const;
+
 export interface RankedOptions {
   /** ESC-01 ruling: equal Agility modifiers keep setup order ("listed"), or "pcFirst", or "rollOff" (d6 each). */
   readonly ties: Exclude<TieBreak, "modifier">;

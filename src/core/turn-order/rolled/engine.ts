@@ -7,7 +7,8 @@ import { trustedStates } from "../../shared/trusted.js";
 import { findById } from "../shared/by-id.js";
 import { shown } from "../../shared/shown.js";
 import { dispatch, handlers, type Dispatch } from "../shared/dispatch.js";
-import { rankDescending } from "../shared/initiative-order.js";
+import { rankDescending, TIE_BREAKS } from "../shared/initiative-order.js";
+import { END_WHEN } from "../shared/sides.js";
 import { brokenView } from "../shared/broken-view.js";
 import { sidesOf } from "../shared/sides.js";
 import type { CombatantId, TurnEvent, TurnOrderEngine } from "../types.js";
@@ -20,7 +21,9 @@ import { legal } from "./legal.js";
 import { nextUp } from "./places.js";
 import { isAreas } from "./squares.js";
 import {
+  DELAY_LIMITS,
   LOAD_KEYS,
+  ROUND_ZERO,
   ROLLED_DEFAULTS,
   type RolledCombatant,
   type RolledCombatantSetup,
@@ -166,10 +169,10 @@ function readOptions(raw: unknown): RolledOptions | null {
   if (raw === undefined) return ROLLED_DEFAULTS;
   if (!isRecord(raw)) return null;
   const o = { ...ROLLED_DEFAULTS, ...raw } as Record<string, unknown>;
-  if (!["listed", "modifier", "pcFirst", "rollOff"].includes(o.ties as string)) return null;
-  if (!["everyone", "pcsOnly"].includes(o.roundZero as string)) return null;
-  if (!["perCharacter", "perRound"].includes(o.delayLimit as string)) return null;
-  if (!["oneSideLeft", "anySideDown"].includes(o.endWhen as string)) return null;
+  if (!(TIE_BREAKS as readonly unknown[]).includes(o.ties)) return null;
+  if (!(ROUND_ZERO as readonly unknown[]).includes(o.roundZero)) return null;
+  if (!(DELAY_LIMITS as readonly unknown[]).includes(o.delayLimit)) return null;
+  if (!(END_WHEN as readonly unknown[]).includes(o.endWhen)) return null;
   if (typeof o.recoverAtZeroTolerance !== "boolean") return null;
   return {
     ties: o.ties as RolledOptions["ties"],

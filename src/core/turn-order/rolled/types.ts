@@ -25,13 +25,18 @@ export interface RolledCombatantSetup {
   readonly stance?: string;
 }
 
+/** STR-09 ruling: who takes Round Zero. */
+export const ROUND_ZERO = ["everyone", "pcsOnly"] as const;
+/** STR-07 ruling: how often a character may delay. */
+export const DELAY_LIMITS = ["perCharacter", "perRound"] as const;
+
 export interface RolledOptions {
   /** STR-02 ruling: equal totals go to the higher Initiative modifier, then setup order. */
   readonly ties: TieBreak;
   /** STR-09 ruling: every character takes a Round Zero turn ("everyone") or only PCs ("pcsOnly"). */
-  readonly roundZero: "everyone" | "pcsOnly";
+  readonly roundZero: (typeof ROUND_ZERO)[number];
   /** STR-07 ruling: once per round per character, or one delay in the whole round. */
-  readonly delayLimit: "perCharacter" | "perRound";
+  readonly delayLimit: (typeof DELAY_LIMITS)[number];
   /** STR-04 ruling for three or more sides. */
   readonly endWhen: EndWhen;
   /** STR-05 vs STR-66 ruling: an incapacitated PC at Fatigue Tolerance 0 does not recover unless this is true. */

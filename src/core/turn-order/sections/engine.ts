@@ -10,8 +10,10 @@ import { declareEnd, endCombat, remove, setAble } from "./commands/gm.js";
 import { act, turnStep } from "./commands/turns.js";
 import { legalCommands } from "./legal.js";
 import { settle, startRound } from "./order.js";
+import { GRANTED_MOVE_WINDOWS } from "../../economy/sections.js";
 import {
   DEFAULT_SECTIONS_OPTIONS,
+  SECTIONS_ORDERS,
   type SectionsCombatant,
   type SectionsCommand,
   type SectionsOptions,
@@ -43,8 +45,8 @@ export function checkState(x: unknown): Refusal | null {
   if (s.kind !== "sections") return bad("not a sections state");
   const o = s.options as Record<string, unknown> | null;
   if (typeof o !== "object" || o === null) return bad("no options");
-  if (o.order !== "sides" && o.order !== "fixed" && o.order !== "popcorn") return bad("unknown order");
-  if (o.grantedMoveWindow !== "anytime" && o.grantedMoveWindow !== "drawToDiscard") return bad("unknown granted Move window");
+  if (!(SECTIONS_ORDERS as readonly unknown[]).includes(o.order)) return bad("unknown order");
+  if (!(GRANTED_MOVE_WINDOWS as readonly unknown[]).includes(o.grantedMoveWindow)) return bad("unknown granted Move window");
   if (typeof s.round !== "number" || !Number.isInteger(s.round) || s.round < 1) return bad("round");
   if (!Array.isArray(s.sides) || s.sides.length < 2 || !s.sides.every(isText)) return bad("sides");
   if (new Set(s.sides).size !== s.sides.length) return bad("duplicate sides");
@@ -135,13 +137,13 @@ function readOptions(x: unknown): SectionsOptions | Refusal {
   const o = x as Record<string, unknown>;
   const order = o.order ?? DEFAULT_SECTIONS_OPTIONS.order;
   const grantedMoveWindow = o.grantedMoveWindow ?? DEFAULT_SECTIONS_OPTIONS.grantedMoveWindow;
-  if (order !== "sides" && order !== "fixed" && order !== "popcorn") {
+  if (!(SECTIONS_ORDERS as readonly unknown[]).includes(order)) {
     return refuse("BadOptions", `order must be "sides", "fixed" or "popcorn", not "${shown(order)}"`);
   }
-  if (grantedMoveWindow !== "anytime" && grantedMoveWindow !== "drawToDiscard") {
+  if (!(GRANTED_MOVE_WINDOWS as readonly unknown[]).includes(grantedMoveWindow)) {
     return refuse("BadOptions", `grantedMoveWindow must be "anytime" or "drawToDiscard", not "${shown(grantedMoveWindow)}"`);
   }
-  return { order, grantedMoveWindow };
+  return { order: order as SectionsOptions["order"], grantedMoveWindow: grantedMoveWindow as SectionsOptions["grantedMoveWindow"] };
 }
 
 /** The command handlers by command type; each is handed a command of its own type. */

@@ -2,7 +2,9 @@ import type { ActionSpend, GrantedMoveWindow, SectionsTurnBudget, StrategySpend 
 import type { CombatantId, SideId } from "../types.js";
 
 /** How turns follow one another; sections.txt gives no initiative rule (see docs/rulings.md). */
-export type SectionsOrder = "sides" | "fixed" | "popcorn";
+/** SEC-04 ruling: the turn orders a table may pick. */
+export const SECTIONS_ORDERS = ["sides", "fixed", "popcorn"] as const;
+export type SectionsOrder = (typeof SECTIONS_ORDERS)[number];
 
 export interface SectionsOptions {
   /** "sides" (default): whole sides in turn, members of the side up in any order; "fixed": the setup list; "popcorn": anyone not yet up this round. */

@@ -2,7 +2,9 @@ import type { Roller } from "../../shared/roller.js";
 import type { CombatantId } from "../types.js";
 
 /** How ties in the ranking key are broken; the rule texts are silent (ESC-01, STR-02). */
-export type TieBreak = "listed" | "modifier" | "pcFirst" | "rollOff";
+/** How equal initiative is broken (ESC-01, STR-02): the choices a table may pick from. */
+export const TIE_BREAKS = ["listed", "modifier", "pcFirst", "rollOff"] as const;
+export type TieBreak = (typeof TIE_BREAKS)[number];
 
 export interface Ranked {
   readonly id: CombatantId;

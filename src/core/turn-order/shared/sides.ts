@@ -1,7 +1,9 @@
 import type { CombatantId, SideId } from "../types.js";
 
 /** When a fight with more than two sides ends; with two sides both readings agree (ESC-63, STR-04). */
-export type EndWhen = "oneSideLeft" | "anySideDown";
+/** When a fight ends by itself (ESC-63, STR-04 rulings): the choices a table may pick from. */
+export const END_WHEN = ["oneSideLeft", "anySideDown"] as const;
+export type EndWhen = (typeof END_WHEN)[number];
 
 export interface SideMember {
   readonly id: CombatantId;

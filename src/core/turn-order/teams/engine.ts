@@ -1,5 +1,5 @@
 import { brokenView } from "../shared/broken-view.js";
-import { DEFAULT_TEAMS_ECONOMY, TEAMS_REACTIONS_PER_ROUND } from "../../economy/teams.js";
+import { ATTACK_COUNT_RESETS, DEFAULT_TEAMS_ECONOMY, TEAMS_REACTIONS_PER_ROUND } from "../../economy/teams.js";
 import { isRecord } from "../../shared/guards.js";
 import { applied, refuse, type Outcome, type Refusal } from "../../shared/outcome.js";
 import type { Roller } from "../../shared/roller.js";
@@ -13,7 +13,7 @@ import { declareEnd, endCombat, remove, setAble, setObjective } from "./commands
 import type { MemberDraft, StateDraft } from "./copies.js";
 import { teamsLegal } from "./legal.js";
 import { endRound, putFirstTeamUp } from "./order.js";
-import type { TeamsCommand, TeamsOptions, TeamsSetup, TeamsState } from "./types.js";
+import { SURPRISE_ORDERS, type TeamsCommand, type TeamsOptions, type TeamsSetup, type TeamsState } from "./types.js";
 import { teamsView } from "./view.js";
 
 type Out = Outcome<TeamsState, TurnEvent>;
@@ -60,8 +60,8 @@ function start(setup: TeamsSetup): Out {
   const options: TeamsOptions = { ...DEFAULT_TEAMS_OPTIONS, ...(isRecord(setup.options) ? setup.options : {}) };
   if (
     !isCount(options.commandActions) ||
-    !["round", "turn"].includes(options.attackCountResets) ||
-    !["initiative", "surprisersFirst"].includes(options.surpriseOrder)
+    !(ATTACK_COUNT_RESETS as readonly unknown[]).includes(options.attackCountResets) ||
+    !(SURPRISE_ORDERS as readonly unknown[]).includes(options.surpriseOrder)
   ) {
     return refuse("MalformedSetup", "an option has a value it cannot take");
   }

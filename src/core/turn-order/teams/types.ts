@@ -13,9 +13,12 @@ export interface TeamsCombatantSetup {
   readonly cannotBeSurprised?: boolean;
 }
 
+/** TEAM-15 ruling: the order of a surprise round; the choices a table may pick. */
+export const SURPRISE_ORDERS = ["initiative", "surprisersFirst"] as const;
+
 export interface TeamsOptions extends TeamsEconomyOptions {
   /** TEAM-15 ruling: team order in the surprise round: "initiative" (as the text says) or "surprisersFirst". */
-  readonly surpriseOrder: "initiative" | "surprisersFirst";
+  readonly surpriseOrder: (typeof SURPRISE_ORDERS)[number];
 }
 
 export interface TeamsSetup {

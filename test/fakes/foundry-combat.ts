@@ -39,7 +39,18 @@ export class FakeHooks implements HookBus {
 export class FakeCombat implements CombatLike {
   round = 0;
   turn: number | null = null;
-  system: Record<string, unknown> = { journal: null, events: [], revision: 0 };
+  #system: Record<string, unknown> = { journal: null, events: [], revision: 0 };
+  /**
+   * Foundry keeps a document's source as data that came over its socket as JSON: never an object the caller still
+   * holds, and with no two paths sharing one object (structuredClone would keep such sharing, and a merge into one
+   * path would then change the other).
+   */
+  get system(): Record<string, unknown> {
+    return this.#system;
+  }
+  set system(value: Record<string, unknown>) {
+    this.#system = JSON.parse(JSON.stringify(value)) as Record<string, unknown>;
+  }
   readonly updates: Record<string, unknown>[] = [];
   readonly combatants: { get(id: string): FakeCombatant | undefined; contents: FakeCombatant[] };
   constructor(
@@ -62,8 +73,8 @@ export class FakeCombat implements CombatLike {
       if (k.startsWith("system.")) {
         // As Foundry applies an update (mergeObject with deletions): a dotted path reaches into objects, an object merges
         // into the object already there, "-=key" deletes key, "==key" replaces it whole; values are copies.
-        setPath(this.system, k.slice(7), structuredClone(v));
-        setPath(changed.system, k.slice(7), structuredClone(v));
+        setPath(this.system, k.slice(7), JSON.parse(JSON.stringify(v)));
+        setPath(changed.system, k.slice(7), JSON.parse(JSON.stringify(v)));
       } else if (k === "round") this.round = v as number;
       else if (k === "turn") this.turn = v as number | null;
       else changed[k] = v;

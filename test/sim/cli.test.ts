@@ -10,7 +10,8 @@ function sim(...args: string[]): { status: number | null; stdout: string; stderr
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-describe("npm run sim", () => {
+// Each test starts a Node process with tsx: seconds on a busy two-core machine, so each gets a minute.
+describe("npm run sim", { timeout: 60_000 }, () => {
   it("prints the seed, the parties, win rates with an interval and the spread of rounds", () => {
     const r = sim("--ruleset", "teams", "--seed", "7", "--fights", "200");
     expect(r.status).toBe(0);

@@ -5,3 +5,4 @@ export * from "./journal.js";
 export * from "./trusted.js";
 export * from "./guards.js";
 export * from "./shown.js";
+export * from "./dealing.js";

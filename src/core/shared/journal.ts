@@ -1,6 +1,6 @@
 import type { Engine } from "./engine.js";
 import type { Outcome, Refusal } from "./outcome.js";
-import { rollerFromState, seededRoller, type RollerState } from "./roller.js";
+import { dealtRoller, rollerFromState, seededRoller, type Roller, type RollerState } from "./roller.js";
 
 /** Commands per chunk of the log: recording copies at most one chunk, and undo replays at most one. */
 export const JOURNAL_CHUNK = 128;
@@ -32,17 +32,65 @@ export interface Journal<Setup, State, Command> {
   readonly dice: RollerState;
   /** Bumped on every accepted command and every undo; a request carrying a stale revision is refused. */
   readonly revision: number;
+  /**
+   * Dice rolled outside the core (Foundry's Rolls), by what they were rolled for: "start" for the opening, then the
+   * command's place in the log ("0", "1", ...). A command without an entry drew from the seeded dice. Replay and undo
+   * feed each command its own dice, so a fight rolled with Foundry's dice replays exactly.
+   */
+  readonly dealt?: Readonly<Record<string, readonly number[]>>;
+}
+
+/** The refusal of a step that needs one more die than it was dealt: `data.sides` says which die to roll (dealing.ts). */
+export const DICE_SHORT = "FRAY.Refusal.DiceShort";
+
+/**
+ * Run one step with the seeded roller, or with exactly the dice dealt for it. A step dealt too few dice is refused with
+ * DICE_SHORT naming the die it wanted (whether the engine refused, threw or went on); one dealt too many is refused too,
+ * so every recorded die is one the step used.
+ */
+function withDice<T, Event>(
+  dice: readonly number[] | undefined,
+  seeded: () => Roller,
+  step: (roller: Roller) => Outcome<T, Event>,
+): { outcome: Outcome<T, Event>; roller: Roller } {
+  if (!dice) {
+    const roller = seeded();
+    return { outcome: step(roller), roller };
+  }
+  const roller = dealtRoller(dice);
+  let outcome: Outcome<T, Event>;
+  try {
+    outcome = step(roller);
+  } catch (e) {
+    if (roller.wanted === null && !roller.mismatch) throw e;
+    outcome = { ok: false, key: "FRAY.Refusal.DiceMismatch", reason: String(e) };
+  }
+  if (roller.wanted !== null) {
+    return { outcome: { ok: false, key: DICE_SHORT, reason: `needs a d${roller.wanted} more`, data: { sides: roller.wanted } }, roller };
+  }
+  if (roller.mismatch) return { outcome: { ok: false, key: "FRAY.Refusal.DiceMismatch", reason: "a dealt die does not fit" }, roller };
+  if (outcome.ok && roller.used !== dice.length) {
+    const reason = `${dice.length} dice were dealt but the step used ${roller.used}`;
+    return { outcome: { ok: false, key: "FRAY.Refusal.DiceUnused", reason, data: { dealt: dice.length, used: roller.used } }, roller };
+  }
+  return { outcome, roller };
 }
 
 export function openJournal<Setup, State, Command, Event>(
   engine: Engine<Setup, State, Command, Event>,
   setup: Setup,
   seed: number,
+  /** The opening's dice, rolled outside the core; without them it draws from the seed. */
+  dealt?: readonly number[],
 ): Outcome<Journal<Setup, State, Command>, Event> {
-  const roller = seededRoller(seed);
-  const started = engine.start(setup, roller);
+  const seeded = seededRoller(seed);
+  const { outcome: started } = withDice(
+    dealt,
+    () => seeded,
+    (roller) => engine.start(setup, roller),
+  );
   if (!started.ok) return started;
-  const dice = roller.state();
+  const dice = seeded.state();
   return {
     ok: true,
     events: started.events,
@@ -56,6 +104,7 @@ export function openJournal<Setup, State, Command, Event>(
       state: started.state,
       dice,
       revision: 0,
+      ...(dealt?.length ? { dealt: { start: [...dealt] } } : {}),
     },
   };
 }
@@ -65,14 +114,19 @@ export function record<Setup, State, Command, Event>(
   journal: Journal<Setup, State, Command>,
   command: Command,
   expectedRevision?: number,
+  /** The command's dice, rolled outside the core; without them it draws from the journal's seeded dice. */
+  dealt?: readonly number[],
 ): Outcome<Journal<Setup, State, Command>, Event> {
   if (expectedRevision !== undefined && expectedRevision !== journal.revision) {
     return staleRevision(expectedRevision, journal.revision);
   }
-  const roller = rollerFromState(journal.dice);
-  const next = engine.apply(journal.state, command, roller);
+  const { outcome: next, roller } = withDice(
+    dealt,
+    () => rollerFromState(journal.dice),
+    (r) => engine.apply(journal.state, command, r),
+  );
   if (!next.ok) return next;
-  return { ok: true, events: next.events, state: appended(journal, command, next.state, roller.state()) };
+  return { ok: true, events: next.events, state: appended(journal, command, next.state, dealt ? journal.dice : roller.state(), dealt) };
 }
 
 /** The journal with one more command: a new chunk (and its checkpoint, the state before it) every JOURNAL_CHUNK. */
@@ -81,6 +135,7 @@ function appended<Setup, State, Command>(
   command: Command,
   state: State,
   dice: RollerState,
+  dealt: readonly number[] | undefined,
 ): Journal<Setup, State, Command> {
   const k = Math.floor(journal.length / JOURNAL_CHUNK);
   const chunk = journal.log[k] ?? [];
@@ -93,6 +148,8 @@ function appended<Setup, State, Command>(
     state,
     dice,
     revision: journal.revision + 1,
+    // A step that rolled nothing needs no entry: replayed with the seeded dice, it draws none either.
+    ...(dealt?.length ? { dealt: { ...journal.dealt, [journal.length]: [...dealt] } } : {}),
   };
 }
 
@@ -114,8 +171,10 @@ export function replay<Setup, State, Command, Event>(
   setup: Setup,
   seed: number,
   log: readonly Command[],
+  /** The dice rolled outside the core, as the journal keeps them (`Journal.dealt`). */
+  dealt?: Journal<Setup, State, Command>["dealt"],
 ): Outcome<Journal<Setup, State, Command>, Event> {
-  const again = replayAsFarAsItGoes(engine, setup, seed, log);
+  const again = replayAsFarAsItGoes(engine, setup, seed, log, dealt);
   if (!again.ok) return again;
   return again.stoppedBy ?? { ok: true, state: again.state, events: again.events };
 }
@@ -130,6 +189,7 @@ export function replayAsFarAsItGoes<Setup, State, Command, Event>(
   setup: Setup,
   seed: number,
   log: readonly Command[],
+  dealt?: Journal<Setup, State, Command>["dealt"],
 ):
   | {
       readonly ok: true;
@@ -139,13 +199,13 @@ export function replayAsFarAsItGoes<Setup, State, Command, Event>(
       readonly stoppedBy: Refusal | null;
     }
   | Refusal {
-  const opened = openJournal(engine, setup, seed);
+  const opened = openJournal(engine, setup, seed, dealtFor(dealt, "start"));
   if (!opened.ok) return opened;
   let journal = opened.state;
   const events: Event[] = [...opened.events];
   let kept = 0;
   for (const command of log) {
-    const next = record(engine, journal, command);
+    const next = record(engine, journal, command, undefined, dealtFor(dealt, kept));
     if (!next.ok) return { ok: true, state: journal, events, kept, stoppedBy: next };
     journal = next.state;
     events.push(...next.events);
@@ -165,7 +225,7 @@ export function withCurrentState<Setup, State, Command, Event>(
   journal: Journal<Setup, State, Command>,
 ): Journal<Setup, State, Command> {
   if (engine.isState(journal.state)) return journal;
-  const again = replay(engine, journal.setup, journal.seed, commandsOf(journal));
+  const again = replay(engine, journal.setup, journal.seed, commandsOf(journal), journal.dealt);
   return again.ok ? { ...again.state, revision: journal.revision } : journal;
 }
 
@@ -181,10 +241,15 @@ export function undo<Setup, State, Command, Event>(
   const from = journal.checkpoints[k];
   const chunk = journal.log[k];
   if (!from || !chunk) return { ok: false, key: "FRAY.Refusal.MalformedState", reason: `the log has no chunk or checkpoint ${k}` };
-  const roller = rollerFromState(from.dice);
+  const seeded = rollerFromState(from.dice);
   let state = from.state;
-  for (const command of chunk.slice(0, -1)) {
-    const next = engine.apply(state, command, roller);
+  const first = k * JOURNAL_CHUNK;
+  for (const [i, command] of chunk.slice(0, -1).entries()) {
+    const { outcome: next } = withDice(
+      dealtFor(journal.dealt, first + i),
+      () => seeded,
+      (r) => engine.apply(state, command, r),
+    );
     if (!next.ok) return next;
     state = next.state;
   }
@@ -200,7 +265,16 @@ export function undo<Setup, State, Command, Event>(
   return {
     ok: true,
     events: [],
-    state: { ...journal, log, checkpoints, length: journal.length - 1, state, dice: roller.state(), revision: journal.revision + 1 },
+    state: {
+      ...journal,
+      log,
+      checkpoints,
+      length: journal.length - 1,
+      state,
+      dice: seeded.state(),
+      revision: journal.revision + 1,
+      ...(journal.dealt ? { dealt: without(journal.dealt, String(journal.length - 1)) } : {}),
+    },
   };
 }
 
@@ -217,10 +291,24 @@ export function journalChanges(
   for (const [part, was, now] of [
     ["log", before.log, after.log],
     ["checkpoints", before.checkpoints, after.checkpoints],
+    ["dealt", before.dealt ?? {}, after.dealt ?? {}],
   ] as const) {
     for (const k of Object.keys(now)) if (now[k] !== was[k]) out[`${part}.${k}`] = now[k];
     for (const k of Object.keys(was)) if (!Object.hasOwn(now, k)) out[`${part}.${k}`] = null;
   }
+  return out;
+}
+
+/** The dice dealt for one step, when the journal has any for it (a stored journal is not trusted to hold arrays). */
+function dealtFor(dealt: Readonly<Record<string, readonly number[]>> | undefined, step: number | "start"): readonly number[] | undefined {
+  const key = String(step);
+  const dice = dealt && Object.hasOwn(dealt, key) ? dealt[key] : undefined;
+  return Array.isArray(dice) ? dice : undefined;
+}
+
+function without<T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> {
+  const out = { ...record };
+  delete out[key];
   return out;
 }
 

@@ -71,3 +71,41 @@ export function scriptedRoller(values: readonly number[]): Roller & { readonly u
 export function rollerFromState(s: RollerState): Roller {
   return s.kind === "seeded" ? new SeededRoller(s.seed, xoroshiro128plusFromState(s.rng)) : new ScriptedRoller(s.values, s.next);
 }
+
+/**
+ * A roller serving dice rolled outside the core (Foundry's Rolls), in order. When they run out it notes the die it
+ * was asked for and throws: the caller rolls that die and tries again (`dealing.ts`).
+ */
+class DealtRoller implements Roller {
+  #next = 0;
+  /** The sides of the die asked for when the dealt dice had run out, or null. */
+  wanted: number | null = null;
+  /** Set when a dealt value cannot come from the die asked for (the dice were dealt for another step). */
+  mismatch = false;
+  constructor(readonly values: readonly number[]) {}
+  die(sides: number): number {
+    const v = this.values[this.#next];
+    if (v === undefined) {
+      this.wanted ??= sides;
+      throw new RangeError(`needs a d${sides} beyond the ${this.values.length} dealt`);
+    }
+    if (!Number.isInteger(v) || v < 1 || v > sides) {
+      this.mismatch = true;
+      throw new RangeError(`dealt value ${v} cannot come from a d${sides}`);
+    }
+    this.#next += 1;
+    return v;
+  }
+  state(): RollerState {
+    return { kind: "scripted", values: [...this.values], next: this.#next };
+  }
+  get used(): number {
+    return this.#next;
+  }
+}
+
+export function dealtRoller(
+  values: readonly number[],
+): Roller & { readonly used: number; readonly wanted: number | null; readonly mismatch: boolean } {
+  return new DealtRoller(values);
+}

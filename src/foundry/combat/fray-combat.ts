@@ -1,5 +1,7 @@
 import { formatData } from "../i18n.js";
+import { dealing } from "../../core/shared/dealing.js";
 import { openJournal } from "../../core/shared/journal.js";
+import { foundryDiceTray } from "../dice/foundry-dice-tray.js";
 import { ruleOptionsFor } from "../settings/rule-options.js";
 import { currentRuleset, SYSTEM_ID } from "../settings/ruleset.js";
 import { turnOrder, updateForJournal } from "./combat-update.js";
@@ -8,7 +10,7 @@ import { dispatchFrayHooks } from "./fray-hooks.js";
 import { COMBAT_MODES, MODE_FOR_RULESET } from "./modes.js";
 import { currentJournal, journalOf, readFight, type StoredFight } from "./journal.js";
 import { damagedRecord, repairFight, type RepairHow } from "./repair-fight.js";
-import { requestTurn } from "./turn-client.js";
+import { currentRollMode, requestTurn } from "./turn-client.js";
 
 /**
  * Fray's Combat: its turn order is the rules core's, kept in system.journal and written only by the
@@ -90,7 +92,13 @@ export class FrayCombat extends Combat {
     const roster = rosterFrom(this.combatantSources());
     const seed = Math.floor(Math.random() * 2 ** 31);
     const ruleOptions = ruleOptionsFor(mode.id, (key) => game.settings.get(SYSTEM_ID, key as "ruleset"));
-    const opened = openJournal(mode.engine, mode.buildSetup(roster, { ...this.startOptions, ruleOptions }), seed);
+    const setup = mode.buildSetup(roster, { ...this.startOptions, ruleOptions });
+    // The opening's dice (strain's 2d6 initiative, ties, the factions' holder) are Foundry's Rolls, shown in chat.
+    const cup = foundryDiceTray.cup();
+    const { outcome: opened } = await dealing(
+      (dice) => openJournal(mode.engine, setup, seed, dice),
+      (sides) => cup.draw(sides),
+    );
     if (!opened.ok) {
       ui.notifications.error(game.i18n.format(opened.key, formatData(opened.data)) || opened.reason);
       return this;
@@ -99,6 +107,11 @@ export class FrayCombat extends Combat {
     // Foundry's own start hook, as super.startCombat fires it: on this client, before the update.
     Hooks.callAll("combatStart", this, { round: update.round as number, turn: (update.turn as number | null) ?? 0 });
     await this.update(update, { fray: { revision: 0 } } as Combat.Database.UpdateOperation);
+    const flavor = game.i18n.format("FRAY.Dice.Flavor", {
+      mode: game.i18n.localize(`FRAY.Combat.Mode.${this.type}`),
+      step: game.i18n.localize("FRAY.Dice.Opening"),
+    });
+    await cup.show({ flavor, rollMode: currentRollMode(), userId: game.user.id });
     return this;
   }
 

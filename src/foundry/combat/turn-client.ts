@@ -1,4 +1,7 @@
+import { foundryDiceTray } from "../dice/foundry-dice-tray.js";
+import { isRollMode, type RollMode } from "../dice/dice-tray.js";
 import { formatData } from "../i18n.js";
+import { commandLabel } from "../tracker/command-label.js";
 import { requests } from "../requests/register-requests.js";
 import type { RequestAnswer } from "../requests/request-answer.js";
 import type { RequestChannel } from "../requests/request-channel.js";
@@ -17,7 +20,31 @@ const gmContext: TurnRequestContext = {
   get hooks() {
     return Hooks;
   },
+  dice: foundryDiceTray,
+  flavor: (combat, command) => diceFlavor(combat, command),
 };
+
+/** "Rolled (strain): End turn": the turn order and the step its dice were rolled for, hidden combatants unnamed. */
+export function diceFlavor(combat: CombatLike, command: TurnCommand): string {
+  const names = {
+    combatant: (id: string) => {
+      const c = combat.combatants.get(id);
+      return !c || c.hidden ? game.i18n.localize("FRAY.Tracker.Someone") : (c.name ?? "");
+    },
+    side: (id: string) => id,
+  };
+  const { label, data } = commandLabel(command, names);
+  const who = command.combatant ? names.combatant(command.combatant) : "";
+  const step = game.i18n.format(label, formatData(data));
+  const mode = game.i18n.localize(`FRAY.Combat.Mode.${combat.type}`);
+  return game.i18n.format(who ? "FRAY.Dice.FlavorFor" : "FRAY.Dice.Flavor", { mode, step, who });
+}
+
+/** The roll mode this user has chosen in the chat controls. */
+export function currentRollMode(): RollMode {
+  const mode: unknown = game.settings.get("core", "rollMode");
+  return isRollMode(mode) ? mode : "publicroll";
+}
 
 /** The GM side: answer turn requests from any client (tests pass a channel on a fake socket and a fake world). */
 export function registerTurnRequests(channel: RequestChannel = requests(), ctx: TurnRequestContext = gmContext): void {
@@ -27,7 +54,7 @@ export function registerTurnRequests(channel: RequestChannel = requests(), ctx: 
 /** Any client: ask the active GM to run a command; shows the refusal, if any, as a localised warning. */
 export async function requestTurn(combat: CombatLike, command: TurnCommand): Promise<RequestAnswer> {
   const revision = journalOf(combat)?.revision ?? -1;
-  const answer = await requests().send(TURN_REQUEST, { combatId: combat.id ?? "", command, revision });
+  const answer = await requests().send(TURN_REQUEST, { combatId: combat.id ?? "", command, revision, rollMode: currentRollMode() });
   if (!answer.ok) ui.notifications.warn(game.i18n.format(answer.key, formatData(answer.data)));
   return answer;
 }

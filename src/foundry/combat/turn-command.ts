@@ -1,4 +1,5 @@
 import { isRecord } from "../../core/shared/guards.js";
+import { isRollMode, type RollMode } from "../dice/dice-tray.js";
 
 /** A turn-order command as it travels from a player's client to the GM: the engine's command, shape unchecked beyond this. */
 export interface TurnCommand {
@@ -14,6 +15,8 @@ export interface TurnRequest {
   readonly command: TurnCommand;
   /** The journal revision the sender saw; a stale one is refused so two clicks cannot both win. */
   readonly revision: number;
+  /** The sender's roll mode for any dice the command rolls (their choice of privacy, nothing more). */
+  readonly rollMode?: RollMode;
 }
 
 export function isTurnCommand(value: unknown): value is TurnCommand {
@@ -26,5 +29,11 @@ export function isTurnCommand(value: unknown): value is TurnCommand {
 }
 
 export function isTurnRequest(r: unknown): r is TurnRequest {
-  return isRecord(r) && typeof r.combatId === "string" && Number.isInteger(r.revision) && isTurnCommand(r.command);
+  return (
+    isRecord(r) &&
+    typeof r.combatId === "string" &&
+    Number.isInteger(r.revision) &&
+    isTurnCommand(r.command) &&
+    (r.rollMode === undefined || isRollMode(r.rollMode))
+  );
 }

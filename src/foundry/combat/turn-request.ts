@@ -1,5 +1,7 @@
+import { dealing } from "../../core/shared/dealing.js";
 import { record, undo } from "../../core/shared/journal.js";
 import type { TurnEvent } from "../../core/turn-order/types.js";
+import type { DiceTray } from "../dice/dice-tray.js";
 import { deny, type RequestAnswer } from "../requests/request-answer.js";
 import { authorise } from "./authority.js";
 import { callFoundryTurnHooks, updateForJournal } from "./combat-update.js";
@@ -7,7 +9,7 @@ import type { HookBus } from "./fray-hooks.js";
 import { currentJournal, readFight, sidesOf } from "./journal.js";
 import type { CombatMode } from "./modes.js";
 import type { CombatLike, UserLike } from "./ports.js";
-import { isTurnRequest } from "./turn-command.js";
+import { isTurnRequest, type TurnCommand } from "./turn-command.js";
 
 /** The request name turn commands travel under on Fray's request channel. */
 export const TURN_REQUEST = "turn";
@@ -19,6 +21,10 @@ export interface TurnRequestContext {
   readonly mode: (mode: string) => CombatMode | undefined;
   /** Where Foundry's own combatRound and combatTurn hooks fire (Hooks on the GM's client). */
   readonly hooks?: HookBus;
+  /** Where the turn order's dice come from (Foundry's Rolls, shown in chat); without it they come from the fight's seed. */
+  readonly dice?: DiceTray;
+  /** What a step's roll message says it was for. */
+  readonly flavor?: (combat: CombatLike, command: TurnCommand) => string;
 }
 
 // One request at a time per combat on the GM's client: the second of two simultaneous clicks
@@ -61,7 +67,18 @@ async function decide(ctx: TurnRequestContext, request: unknown, senderId: strin
       actual: journal.revision,
     });
   }
-  const outcome = command.type === "undo" ? undo(mode.engine, journal) : record(mode.engine, journal, command);
+  const cup = ctx.dice?.cup();
+  const outcome =
+    command.type === "undo"
+      ? undo(mode.engine, journal)
+      : cup
+        ? (
+            await dealing(
+              (dice) => record(mode.engine, journal, command, undefined, dice),
+              (sides) => cup.draw(sides),
+            )
+          ).outcome
+        : record(mode.engine, journal, command);
   if (!outcome.ok) return { ok: false, key: outcome.key, reason: outcome.reason, ...(outcome.data ? { data: outcome.data } : {}) };
 
   const events: readonly TurnEvent[] =
@@ -69,5 +86,11 @@ async function decide(ctx: TurnRequestContext, request: unknown, senderId: strin
   const update = updateForJournal(mode, outcome.state, events, combat, fight.journal);
   if (ctx.hooks) callFoundryTurnHooks(ctx.hooks, combat, update, command.type === "undo");
   await combat.update(update, { fray: { revision: outcome.state.revision } });
+  // The dice go to chat once the step they decided is written, with the roll mode of the user who asked.
+  await cup?.show({
+    flavor: ctx.flavor?.(combat, command) ?? command.type,
+    rollMode: request.rollMode ?? "publicroll",
+    userId: user.id ?? "",
+  });
   return { ok: true, revision: outcome.state.revision };
 }

@@ -1,0 +1,2 @@
+export * from "./dice-tray.js";
+export * from "./foundry-dice-tray.js";

@@ -40,6 +40,7 @@ export const AUTHORITY: Readonly<Record<string, Authority>> = {
   setHealth: "gm",
   declarationLapsed: "gm",
   morale: "gm",
+  rollMorale: "gm",
   undo: "gm",
 };
 

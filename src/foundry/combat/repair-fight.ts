@@ -32,7 +32,9 @@ export function repairFight(mode: CombatMode, stored: unknown, how: RepairHow, f
   // Only commands that look like commands are offered; the replay stops at the first one that no longer applies.
   const readable = log.findIndex((c) => !isRecord(c) || typeof c.type !== "string");
   const commands = (readable < 0 ? log : log.slice(0, readable)) as TurnCommand[];
-  const again = replayAsFarAsItGoes(mode.engine, j.setup, seed, commands);
+  // Dice rolled with Foundry for the steps kept are their dice still (replay reads only arrays from what is stored).
+  const dealt = how === "rebuild" && isRecord(j.dealt) ? (j.dealt as Readonly<Record<string, readonly number[]>>) : undefined;
+  const again = replayAsFarAsItGoes(mode.engine, j.setup, seed, commands, dealt);
   if (!again.ok) return { ok: false, key: again.key, reason: again.reason };
   const events: TurnEvent[] = [{ type: "combatStarted" }, ...(again.events as TurnEvent[])];
   const revision = Math.max(Number.isInteger(j.revision) ? (j.revision as number) : 0, again.kept) + 1;

@@ -43,6 +43,10 @@ export interface MoralePrompt {
   readonly name: string;
   /** The character's tracked numbers, WIT among them: the morale check is a WIT save (FAC-54). */
   readonly resources: readonly TrackedResource[];
+  /** Roll the WIT save (a d20 as a Foundry roll), while it has not been rolled. */
+  readonly roll: TrackerButton | null;
+  /** The save failed: the d20 and the WIT it had to reach; only surrender and retreat are left. */
+  readonly failed: { readonly roll: number; readonly wit: number } | null;
   readonly results: readonly TrackerButton[];
 }
 
@@ -109,7 +113,7 @@ const BUTTONS: Readonly<Record<string, { action: TrackerButton["action"]; label:
 };
 
 /** Commands with a place of their own in the tracker: the row's main buttons, the side's, the morale prompts. */
-const PLACED = new Set(["act", "delay", "endTurn", "pass", "chooseFirst", "morale"]);
+const PLACED = new Set(["act", "delay", "endTurn", "pass", "chooseFirst", "morale", "rollMorale"]);
 
 /**
  * What the tracker shows this user, from the core's view and legal commands. Pure.
@@ -198,20 +202,26 @@ function buttonsFor(input: TrackerInput, id: string): TrackerButton[] {
 /** The morale checks the GM records at the end of a round (FAC-53..55), one prompt per character. */
 function moralePrompts(input: TrackerInput, byId: ReadonlyMap<string, TrackerCombatant>): MoralePrompt[] {
   const morale: MoralePrompt[] = [];
+  const view = input.view as { moraleFailed?: readonly { combatant: string; roll: number }[]; wit?: Readonly<Record<string, number>> };
   for (const cmd of input.legal) {
-    if (cmd.type !== "morale" || typeof cmd.combatant !== "string") continue;
-    let prompt = morale.find((m) => m.id === cmd.combatant);
+    if ((cmd.type !== "morale" && cmd.type !== "rollMorale") || typeof cmd.combatant !== "string") continue;
+    const id = cmd.combatant;
+    let prompt = morale.find((m) => m.id === id);
     if (!prompt) {
-      const who = byId.get(cmd.combatant);
-      prompt = { id: cmd.combatant, name: who?.name ?? cmd.combatant, resources: who?.resources ?? [], results: [] };
+      const who = byId.get(id);
+      const failure = view.moraleFailed?.find((f) => f.combatant === id);
+      const wit = view.wit && Object.hasOwn(view.wit, id) ? (view.wit[id] ?? 0) : 0;
+      const failed = failure ? { roll: failure.roll, wit } : null;
+      prompt = { id, name: who?.name ?? id, resources: who?.resources ?? [], roll: null, failed, results: [] };
       morale.push(prompt);
     }
-    (prompt.results as TrackerButton[]).push({
-      action: "frayGm",
-      label: `FRAY.Tracker.Morale.${String(cmd.result)}`,
-      data: {},
-      command: JSON.stringify(cmd),
-    });
+    const wit = view.wit && Object.hasOwn(view.wit, id) ? (view.wit[id] ?? 0) : 0;
+    const button: TrackerButton =
+      cmd.type === "rollMorale"
+        ? { action: "frayGm", label: "FRAY.Tracker.Morale.Roll", data: { wit }, command: JSON.stringify(cmd) }
+        : { action: "frayGm", label: `FRAY.Tracker.Morale.${String(cmd.result)}`, data: {}, command: JSON.stringify(cmd) };
+    if (cmd.type === "rollMorale") (prompt as { roll: TrackerButton | null }).roll = button;
+    else (prompt.results as TrackerButton[]).push(button);
   }
   return morale;
 }

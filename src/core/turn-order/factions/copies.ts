@@ -28,6 +28,7 @@ export const FACTIONS_COPIES: DraftCopies<FactionsState> = {
       passed: s.passed,
       fat: s.fat,
       moraleDue: s.moraleDue,
+      moraleFailed: s.moraleFailed,
       declaration: s.declaration,
       result: s.result,
       options: s.options,

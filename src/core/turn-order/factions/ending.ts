@@ -10,6 +10,7 @@ export function finish(s: S, reason: string, victors: readonly SideId[], events:
   s.choosingFirst = false;
   s.declaration = null;
   s.moraleDue = [];
+  s.moraleFailed = [];
   s.result = { reason, victors: [...victors] };
   const used = s.roster.filter((id) => s.members[id]?.gearUsed);
   const steps = used.length > 0 ? [{ type: "durabilityRolls", combatants: used }] : [];

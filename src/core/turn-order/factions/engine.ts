@@ -10,7 +10,7 @@ import { useGear } from "./commands/gear.js";
 import { declareEnd, endCombat, remove, setAble } from "./commands/gm.js";
 import { setHealth } from "./commands/health.js";
 import { chooseFirst } from "./commands/initiative.js";
-import { morale } from "./commands/morale.js";
+import { morale, rollMorale } from "./commands/morale.js";
 import { pass } from "./commands/pass.js";
 import { react } from "./commands/reactions.js";
 import { surrender } from "./commands/surrender.js";
@@ -48,7 +48,13 @@ const PHASES: readonly string[] = ["ambush", "main", "fast", "slow", "morale", "
 export function validFactionsState(state: unknown): state is FactionsState {
   if (!isRecord(state) || state.kind !== "factions" || !isCount(state.round) || !isCount(state.passesInRow)) return false;
   if (!Array.isArray(state.roster) || !Array.isArray(state.factions) || !isRecord(state.members) || !isRecord(state.options)) return false;
-  if (!Array.isArray(state.passed) || !Array.isArray(state.moraleDue) || !Array.isArray(state.players) || !isRecord(state.startNumbers))
+  if (
+    !Array.isArray(state.passed) ||
+    !Array.isArray(state.moraleDue) ||
+    !Array.isArray(state.moraleFailed) ||
+    !Array.isArray(state.players) ||
+    !isRecord(state.startNumbers)
+  )
     return false;
   if (!PHASES.includes(state.phase as string) || !isStringArray(state.factions) || new Set(state.factions).size !== state.factions.length)
     return false;
@@ -172,6 +178,7 @@ function start(setup: FactionsSetup, roller: Roller): FactionsOutcome {
     passed: [],
     fat: null,
     moraleDue: [],
+    moraleFailed: [],
     declaration: null,
     result: null,
     options: cloneData(options),
@@ -204,6 +211,7 @@ const COMMANDS: { readonly [K in FactionsCommand["type"]]: HandlerOf<K> } = {
   setHealth,
   useGear,
   morale,
+  rollMorale,
   setAble,
   remove,
   declareEnd,
@@ -233,5 +241,7 @@ export const factionsEngine: Omit<TurnOrderEngine<FactionsSetup, FactionsState, 
   apply,
   legal: (state: FactionsState) => (OWN_STATES.sound(state, validFactionsState) ? factionsLegal(state, applyTrusted) : []),
   view: (state: FactionsState): FactionsView =>
-    OWN_STATES.sound(state, validFactionsState) ? factionsView(state) : { ...brokenView(), fat: null, holder: "", declaration: null },
+    OWN_STATES.sound(state, validFactionsState)
+      ? factionsView(state)
+      : { ...brokenView(), fat: null, holder: "", declaration: null, moraleFailed: [], wit: {} },
 };

@@ -36,6 +36,7 @@ export function factionsLegal(
     const m = state.members[id];
     if (!m) continue;
     c.push({ type: "react", combatant: id, trigger: "attacked" });
+    c.push({ type: "rollMorale", combatant: id });
     for (const result of ["pass", "surrender", "retreat"] as const) c.push({ type: "morale", combatant: id, result });
     if (m.health > 0) c.push({ type: "setHealth", combatant: id, health: m.health - 1 });
     c.push({ type: "useGear", combatant: id }, { type: "setAble", combatant: id, able: !m.able }, { type: "remove", combatant: id });

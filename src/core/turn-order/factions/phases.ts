@@ -172,6 +172,7 @@ function moralePhase(s: S, events: TurnEvent[], roller: Roller): void {
 export function closeRound(s: S, events: TurnEvent[], roller: Roller): void {
   if (s.phase === "morale") events.push({ type: "phaseEnded", round: s.round, phase: "morale" });
   s.moraleDue = [];
+  s.moraleFailed = [];
   events.push({ type: "roundEnded", round: s.round });
   startRound(s, s.round + 1, false, events, roller);
 }

@@ -87,6 +87,8 @@ export interface FactionsState {
   readonly fat: number | null;
   /** FAC-54: characters whose morale result the GM has still to record. */
   readonly moraleDue: readonly CombatantId[];
+  /** FAC-55: characters due whose WIT save failed, with the d20 they rolled: they must surrender or retreat. */
+  readonly moraleFailed: readonly MoraleFailure[];
   /** FAC-71: the running declaration timer, for the tracker to show. */
   readonly declaration: { readonly combatant: CombatantId; readonly seconds: number } | null;
   readonly result: { readonly reason: string; readonly victors: readonly SideId[] } | null;
@@ -94,6 +96,12 @@ export interface FactionsState {
 }
 
 export type MoraleResult = "pass" | "surrender" | "retreat";
+
+/** A failed morale save (FAC-55), kept until the character's surrender or retreat is recorded. */
+export interface MoraleFailure {
+  readonly combatant: CombatantId;
+  readonly roll: number;
+}
 
 export type FactionsCommand =
   | { readonly type: "chooseFirst"; readonly side: SideId }
@@ -115,6 +123,7 @@ export type FactionsCommand =
   | { readonly type: "setHealth"; readonly combatant: CombatantId; readonly health: number; readonly byEnemy?: boolean }
   | { readonly type: "useGear"; readonly combatant: CombatantId }
   | { readonly type: "morale"; readonly combatant: CombatantId; readonly result: MoraleResult }
+  | { readonly type: "rollMorale"; readonly combatant: CombatantId }
   | { readonly type: "setAble"; readonly combatant: CombatantId; readonly able: boolean }
   | { readonly type: "remove"; readonly combatant: CombatantId }
   | { readonly type: "declareEnd"; readonly outcome: string; readonly victors: readonly SideId[] }
@@ -131,4 +140,7 @@ export interface FactionsView extends TurnOrderView {
   readonly fat: number | null;
   readonly holder: SideId;
   readonly declaration: { readonly combatant: CombatantId; readonly seconds: number } | null;
+  /** FAC-55: the morale saves failed this round, each with its d20, and every WIT a morale save is made against. */
+  readonly moraleFailed: readonly MoraleFailure[];
+  readonly wit: Readonly<Record<CombatantId, number>>;
 }

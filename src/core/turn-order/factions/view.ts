@@ -10,6 +10,7 @@ function ownEntry<T>(rec: Record<string, T>, key: string, value: T): void {
 /** What the tracker shows for a factions fight: the phase, who is up, the FAT and the declaration timer. */
 export function factionsView(state: FactionsState): FactionsView {
   const status: Record<CombatantId, CombatantStatus> = {};
+  const wit: Record<CombatantId, number> = {};
   const sides: Record<SideId, { remaining: number; passed: boolean }> = {};
   // Who is ready, by the faction's place in the list: a faction may be named "__proto__" or "constructor".
   const ready: CombatantId[][] = [];
@@ -28,6 +29,7 @@ export function factionsView(state: FactionsState): FactionsView {
     else if (canTakeTurn(state, m)) st = "ready";
     else st = "delayed"; // waits for a later phase (slow phase, or after the ambush)
     ownEntry(status, id, st);
+    ownEntry(wit, id, m.wit);
     if (st === "ready") {
       ready[state.factions.indexOf(m.faction)]?.push(id);
       const side = Object.hasOwn(sides, m.faction) ? sides[m.faction] : undefined;
@@ -66,5 +68,7 @@ export function factionsView(state: FactionsState): FactionsView {
     fat: state.fat,
     holder: state.holder,
     declaration: state.declaration,
+    moraleFailed: state.moraleFailed,
+    wit,
   };
 }

@@ -50,6 +50,7 @@ export function remove(state: FactionsState, c: FactionsCommandOf<"remove">, rol
   if (checkLastFaction(s, events)) return applied(s as FactionsState, events);
   if (s.phase === "morale") {
     s.moraleDue = s.moraleDue.filter((x) => x !== id);
+    s.moraleFailed = s.moraleFailed.filter((f) => f.combatant !== id);
     if (s.moraleDue.length === 0) closeRound(s, events, roller);
   } else if (wasActing) afterTurn(s, d.faction, events, roller);
   else settle(s, events, roller);

@@ -48,6 +48,16 @@ export type EndOfCombatStep =
 
 export type CombatantStatus = "ready" | "acting" | "acted" | "delayed" | "passed" | "unable" | "out";
 
+/**
+ * One thing the acting combatant's turn spends, named as its rule text names it (`FRAY.Budget.<Name>`): how many are
+ * left of how many (teams' Actions 2/3), a plain count (Reactions 1), or a once-a-turn step used or not (strain's
+ * Stance). Only what the engine's state holds.
+ */
+export type BudgetItem =
+  | { readonly key: string; readonly left: number; readonly of: number }
+  | { readonly key: string; readonly count: number }
+  | { readonly key: string; readonly used: boolean };
+
 /** Everything the tracker shows, derived from state; never stored. */
 export interface TurnOrderView {
   readonly round: number;
@@ -63,6 +73,8 @@ export interface TurnOrderView {
   /** A localisation key and data for the banner: "FRAY.Banner.SideChooses" {side}, "FRAY.Banner.RoundZero", ... */
   readonly banner: { readonly key: string; readonly data?: Readonly<Record<string, string | number>> };
   readonly ended: boolean;
+  /** What the acting combatant's turn has left to spend; absent or empty when nobody acts. */
+  readonly budget?: readonly BudgetItem[];
 }
 
 export interface TurnOrderEngine<Setup, State, Command> extends Engine<Setup, State, Command, TurnEvent> {

@@ -2,6 +2,7 @@ import type { TurnOrderView } from "../../core/turn-order/types.js";
 import type { TurnCommand } from "../combat/turn-command.js";
 import { commandLabel, type Namer } from "./command-label.js";
 import type { TrackedResource } from "./tracked-resources.js";
+import { budgetChips, type BudgetChip } from "./turn-budget.js";
 
 /** A combatant as the tracker may show it to this user. */
 export interface TrackerCombatant {
@@ -30,6 +31,8 @@ export interface TrackerRow extends TrackerCombatant {
   readonly status: string;
   readonly statusLabel: string;
   readonly acting: boolean;
+  /** What the acting combatant's turn has left to spend, as the core counts it; empty on every other row. */
+  readonly budget: readonly BudgetChip[];
   readonly buttons: readonly TrackerButton[];
   /** Every place the core accepts a delay to, when there is more than one (strain: after whom). */
   readonly delayTargets: readonly TrackerButton[];
@@ -169,6 +172,7 @@ function rowFor(input: TrackerInput, byId: ReadonlyMap<string, TrackerCombatant>
         ? "FRAY.Tracker.Status.WaitingForMorale"
         : (STATUS_LABEL[status] ?? STATUS_LABEL.ready ?? ""),
     acting: view.acting === c.id,
+    budget: view.acting === c.id ? budgetChips(view.budget) : [],
     buttons: buttonsFor(input, c.id),
     delayTargets:
       delays.length > 1

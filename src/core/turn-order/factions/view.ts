@@ -1,4 +1,5 @@
-import type { CombatantId, CombatantStatus, SideId } from "../types.js";
+import { canPay, zonesLeft } from "../../economy/factions.js";
+import type { BudgetItem, CombatantId, CombatantStatus, SideId } from "../types.js";
 import type { FactionsState, FactionsView } from "./types.js";
 import { canTakeTurn, inFight } from "./in-play.js";
 
@@ -70,5 +71,21 @@ export function factionsView(state: FactionsState): FactionsView {
     declaration: state.declaration,
     moraleFailed: state.moraleFailed,
     wit,
+    budget: factionsBudget(state),
   };
+}
+
+/**
+ * FAC-06: a turn's two action slots (one bonus action, and one main action or a second bonus action), whether the
+ * main action can still be taken, and the part of its one zone of movement left (FAC-07: split as it likes).
+ */
+function factionsBudget(state: FactionsState): BudgetItem[] {
+  const m = state.acting !== null && Object.hasOwn(state.members, state.acting) ? state.members[state.acting] : undefined;
+  const t = m?.turn;
+  if (!t) return [];
+  return [
+    { key: "FRAY.Budget.Actions", left: Math.max(0, 2 - t.bonus - (t.main ? 1 : 0)), of: 2 },
+    { key: "FRAY.Budget.MainAction", used: !canPay(t, "main") },
+    { key: "FRAY.Budget.Zone", left: zonesLeft(t), of: 1 },
+  ];
 }

@@ -1,6 +1,7 @@
+import { freeHitSlots, FULL_TURN } from "../../economy/escalation.js";
 import { findById } from "../shared/by-id.js";
 import { sidesOf } from "../shared/sides.js";
-import type { CombatantId, CombatantStatus, SideId, TurnOrderView } from "../types.js";
+import type { BudgetItem, CombatantId, CombatantStatus, SideId, TurnOrderView } from "../types.js";
 import { nextUp } from "./next-up.js";
 import type { RankedCombatant, RankedState } from "./types.js";
 
@@ -42,5 +43,18 @@ export function view(state: RankedState): TurnOrderView {
     sides,
     banner,
     ended: state.ended,
+    budget: rankedBudget(state),
   };
+}
+
+/** ESC-05: the AA, MA and BAs left of the turn's 1, 1 and 2; ESC-42: the Free Hit Slots left this round. */
+function rankedBudget(state: RankedState): BudgetItem[] {
+  const c = state.acting === null ? undefined : findById(state.combatants, state.acting);
+  if (!c) return [];
+  return [
+    { key: "FRAY.Budget.AttackAction", left: c.left.aa, of: FULL_TURN.aa },
+    { key: "FRAY.Budget.MoveAction", left: c.left.ma, of: FULL_TURN.ma },
+    { key: "FRAY.Budget.BonusActions", left: c.left.ba, of: FULL_TURN.ba },
+    { key: "FRAY.Budget.FreeHitSlots", left: c.freeHitsLeft, of: freeHitSlots(c.agility) },
+  ];
 }

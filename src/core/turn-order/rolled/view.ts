@@ -1,5 +1,6 @@
+import { findById } from "../shared/by-id.js";
 import { sidesOf } from "../shared/sides.js";
-import type { CombatantId, CombatantStatus, SideId, TurnOrderView } from "../types.js";
+import type { BudgetItem, CombatantId, CombatantStatus, SideId, TurnOrderView } from "../types.js";
 import { hasActed, initiativeOrder, inSetupOrder, nextUp } from "./places.js";
 import type { RolledState } from "./types.js";
 
@@ -49,5 +50,25 @@ export function view(state: RolledState): TurnOrderView {
     sides,
     banner,
     ended: state.ended,
+    budget: strainBudget(state),
   };
+}
+
+/**
+ * STR-10: the turn's Move (the squares left of its Speed, when it has one), its one Action and its Stance. STR-11:
+ * once the Action is taken the Move is over unless the Action said otherwise, and nothing moves after the Stance.
+ * STR-09: a Round Zero turn takes no actions, only a starting square (and a Stance with it).
+ */
+function strainBudget(state: RolledState): BudgetItem[] {
+  const c = state.acting === null ? undefined : findById(state.combatants, state.acting);
+  const t = state.turn;
+  // STR-61: an incapacitated character's turns still come round, but it cannot move, act or take a Stance.
+  if (!c || !t || !c.able) return [];
+  if (state.round === 0) return [{ key: "FRAY.Budget.StartingSquare", used: c.square !== null }];
+  const moveOver = t.tookStance || (t.tookAction && !t.moveAfterAction);
+  const move: BudgetItem =
+    c.speed === null
+      ? { key: "FRAY.Budget.Move", used: moveOver }
+      : { key: "FRAY.Budget.Move", left: moveOver ? 0 : Math.max(0, c.speed - t.moved), of: c.speed };
+  return [move, { key: "FRAY.Budget.Action", used: t.tookAction }, { key: "FRAY.Budget.Stance", used: t.tookStance }];
 }

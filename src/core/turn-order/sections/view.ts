@@ -1,5 +1,6 @@
-import type { CombatantStatus, SideId, TurnOrderView } from "../types.js";
+import type { BudgetItem, CombatantStatus, SideId, TurnOrderView } from "../types.js";
 import { mayAct, nextInList, sideUp } from "./order.js";
+import type { SectionsTurnBudget } from "../../economy/sections.js";
 import type { SectionsCombatant, SectionsState } from "./types.js";
 
 function status(s: SectionsState, c: SectionsCombatant): CombatantStatus {
@@ -54,5 +55,27 @@ export function sectionsView(s: SectionsState): TurnOrderView {
     sides,
     banner,
     ended,
+    budget: sectionsBudget(s),
   };
 }
+
+/**
+ * SEC-05: the turn's card draw, its Strategy Phase and Action Phase (spending the Action Phase gives up a Strategy
+ * Phase not yet spent), the innate Move and the discard; SEC-06: the Moves granted by cards taken so far.
+ */
+function sectionsBudget(s: SectionsState): BudgetItem[] {
+  const t = s.turn;
+  if (s.acting === null || t === null) return [];
+  const past = (step: SectionsTurnBudget["step"]): boolean => STEPS.indexOf(t.step) > STEPS.indexOf(step);
+  const items: BudgetItem[] = [
+    { key: "FRAY.Budget.Draw", used: past("draw") },
+    { key: "FRAY.Budget.StrategyPhase", used: past("strategy") },
+    { key: "FRAY.Budget.ActionPhase", used: past("action") },
+    { key: "FRAY.Budget.InnateMove", used: t.innateMoveUsed },
+  ];
+  if (t.grantedMoves > 0) items.push({ key: "FRAY.Budget.GrantedMoves", count: t.grantedMoves });
+  items.push({ key: "FRAY.Budget.Discard", used: t.step === "discarded" });
+  return items;
+}
+
+const STEPS: readonly SectionsTurnBudget["step"][] = ["draw", "strategy", "action", "discard", "discarded"];

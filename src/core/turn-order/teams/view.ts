@@ -1,4 +1,5 @@
-import type { CombatantId, CombatantStatus, SideId, TurnOrderView } from "../types.js";
+import { actionsLeft, TEAMS_ACTIONS_PER_TURN } from "../../economy/teams.js";
+import type { BudgetItem, CombatantId, CombatantStatus, SideId, TurnOrderView } from "../types.js";
 import type { TeamsState } from "./types.js";
 import { canTakeTurn } from "./order.js";
 
@@ -53,5 +54,16 @@ export function teamsView(state: TeamsState): TurnOrderView {
     sides,
     banner,
     ended: state.phase === "ended",
+    budget: teamsBudget(state),
   };
+}
+
+/** TEAM-17: the actions left of the turn's three; TEAM-35: the reactions it has now (TEAM-27 Wait adds one). */
+function teamsBudget(state: TeamsState): BudgetItem[] {
+  const m = state.acting !== null && Object.hasOwn(state.members, state.acting) ? state.members[state.acting] : undefined;
+  if (!m?.turn) return [];
+  return [
+    { key: "FRAY.Budget.Actions", left: actionsLeft(m.turn), of: TEAMS_ACTIONS_PER_TURN },
+    { key: "FRAY.Budget.Reactions", count: m.reactions },
+  ];
 }

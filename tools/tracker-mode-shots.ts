@@ -228,7 +228,7 @@ function resourcesFor(actorType: string, index: number) {
   for (const key of meta.tracked ?? []) {
     const v = system[key];
     if (v && typeof v === "object" && "value" in v && typeof v.value === "number")
-      system[key] = { ...v, value: Math.max(0, v.value - 2 * index) };
+      system[key] = { ...v, value: Math.max(1, v.value - 2 * (index % 3)) };
   }
   return trackedResources(meta, system);
 }

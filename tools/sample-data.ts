@@ -64,7 +64,7 @@ const ACTOR_OVERRIDES: Record<string, { name: string; system: Record<string, unk
       resolve: 0,
       speed: 4,
       fatigue: { load: 2, tolerance: 3 },
-      stress: { load: 4, tolerance: 3 },
+      stress: { load: 2, tolerance: 3 },
       wounds: 1,
       stance: "Guarded",
     },
@@ -116,6 +116,26 @@ const ITEM_OVERRIDES: Record<string, { name: string; system: Record<string, unkn
   "factions-consumable": { name: "Healing draught", system: { uses: { value: 1, max: 1 } } },
 };
 
+/** A line of description for each sample item, as a GM would jot it down, so the sheets show a filled text box. */
+const ITEM_DESCRIPTIONS: Record<string, string> = {
+  "sections-weapon": "Ash shaft, iron leaf head. Keeps a charging beast at arm's length.",
+  "sections-armour": "Limewood boards under rawhide, painted with the lantern sigil.",
+  "sections-card": "A fan of sparks from the lantern's mouth: every enemy in the section ahead is caught.",
+  "escalation-weapon": "A plain soldier's blade, well kept.",
+  "escalation-armour": "Riveted rings over a padded jack.",
+  "escalation-spell": "Summons a spectral hound that fights beside the caster until the spell lapses.",
+  "escalation-feat": "Thralls under this unit's command fight as one.",
+  "teams-weapon": "Two metres of ash with a steel head; strikes from the second rank.",
+  "teams-armour": "Oak and iron, big enough to hide behind.",
+  "teams-talent": "Never caught flat-footed: acts in the surprise round.",
+  "teams-consumable": "Bitter herbs in wine. Restores health when drunk.",
+  "strain-art": "The archer's patience: wait, bend, and loose when the line is clear.",
+  "strain-ability": "An arrow through the boot or sleeve that pins the target in place.",
+  "factions-weapon": "Heavy, slow to span, and deadly at range.",
+  "factions-armour": "Quilted linen, stuffed with wool.",
+  "factions-consumable": "A single swallow of red cordial.",
+};
+
 function merge(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...base };
   for (const [k, v] of Object.entries(over)) {
@@ -139,7 +159,9 @@ function samples(
 }
 
 export const SAMPLE_ACTORS: readonly Sample[] = samples(ACTOR_MODELS, ACTOR_OVERRIDES);
-export const SAMPLE_ITEMS: readonly Sample[] = samples(ITEM_MODELS, ITEM_OVERRIDES);
+export const SAMPLE_ITEMS: readonly Sample[] = samples(ITEM_MODELS, ITEM_OVERRIDES).map((s) =>
+  ITEM_DESCRIPTIONS[s.type] ? { ...s, system: { ...s.system, description: ITEM_DESCRIPTIONS[s.type] } } : s,
+);
 
 /** The items each sample actor carries: the samples of its own rule set. */
 export function sampleItemsFor(actorType: string): Sample[] {

@@ -18,7 +18,8 @@ import { authorise } from "../src/foundry/combat/authority.js";
 import { setupContext, type SetupCombatant } from "../src/foundry/tracker/setup-context.js";
 import { trackerContext, type TrackerCombatant } from "../src/foundry/tracker/tracker-context.js";
 import { createHandlebars, render } from "../test/fakes/handlebars-env.js";
-import { SAMPLE_ACTORS, sampleSheet } from "./sample-data.js";
+import { SAMPLE_ACTORS, SAMPLE_ITEMS, sampleSheet } from "./sample-data.js";
+import { modeStates, THEMES } from "./tracker-mode-shots.js";
 
 export type Frame = "sidebar" | "window";
 export type Theme = "dark" | "light";
@@ -290,6 +291,16 @@ export function trackerShots(): Shot[] {
       "Combat Tracker footer (GM, before the start)",
       render("templates/combat/footer.hbs", { frayFooter: { begin: true, end: true } }),
     ),
+    // Every combat mode's states, the GM's view, light and dark: tracker-<mode>-<state>-<theme>.
+    ...modeStates().flatMap((s) =>
+      THEMES.map((theme) =>
+        sidebar(`tracker-${s.mode}-${s.state}-${theme}`, `Combat Tracker (GM, ${s.mode}: ${s.state})`, s.html, {
+          theme,
+          ...(s.click ? { click: s.click } : {}),
+          ...(s.padBottom ? { padBottom: s.padBottom } : {}),
+        }),
+      ),
+    ),
   ];
 }
 
@@ -421,10 +432,7 @@ function moraleShotContext() {
 
 // ---- Actor and item sheets ----
 
-/** Item sheets to show: one per rule set, the ones with the most kinds of input. */
-const ITEM_SHOTS = ["sections-card", "escalation-spell", "teams-weapon", "strain-ability", "factions-weapon"] as const;
-
-/** One actor sheet per rule set and a few item sheets, from the sheet helper's pure builder and sample data. */
+/** Every actor and item sheet, light and dark (sheet-<type>-<theme>), from the sheet helper's pure builder and sample data. */
 export function sheetShots(): Shot[] {
   const hb = createHandlebars();
   // Foundry serves the shared parts under systems/fray/...; register them under the same names.
@@ -446,9 +454,9 @@ export function sheetShots(): Shot[] {
     };
   };
   return [
-    ...SAMPLE_ACTORS.map((a) => sheet(a.type)),
-    ...ITEM_SHOTS.map((t) => sheet(t)),
-    sheet("teams-character", { file: "sheet-teams-character-dark", theme: "dark" }),
+    ...[...SAMPLE_ACTORS, ...SAMPLE_ITEMS].flatMap((s) =>
+      THEMES.map((theme) => sheet(s.type, { file: `sheet-${s.type}-${theme}`, theme })),
+    ),
     sheet("factions-character", { file: "sheet-factions-character-focus", focus: "input[type=number]" }),
   ];
 }

@@ -1,6 +1,8 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { FOUNDRY_STAND_IN_CSS, pageHtml, placeholderImage, systemCss, trackerShots } from "../../tools/screenshot-page.js";
+import { FOUNDRY_STAND_IN_CSS, pageHtml, placeholderImage, sheetShots, systemCss, trackerShots } from "../../tools/screenshot-page.js";
+import { MODE_IDS } from "../../tools/tracker-mode-shots.js";
+import { COMBAT_MODES } from "../../src/foundry/combat/modes.js";
 
 describe("screenshot pages", () => {
   it("load every stylesheet in styles/ after the marked stand-in for Foundry's base styles", () => {
@@ -29,5 +31,59 @@ describe("screenshot pages", () => {
 
   it("a placeholder portrait shows the image's initials", () => {
     expect(placeholderImage("/icons/g1-portrait.webp")).toContain(">G1</text>");
+  });
+
+  it("every Actor and Item type in system.json has a light and a dark sheet shot", () => {
+    const manifest = JSON.parse(readFileSync("system.json", "utf8")) as { documentTypes: Record<string, Record<string, unknown>> };
+    const types = ["Actor", "Item"].flatMap((d) => Object.keys(manifest.documentTypes[d] ?? {}));
+    expect(types.length).toBe(21);
+    const shots = new Map(sheetShots().map((s) => [s.file, s]));
+    for (const type of types)
+      for (const theme of ["light", "dark"] as const) {
+        const shot = shots.get(`sheet-${type}-${theme}`);
+        expect(shot, `sheet-${type}-${theme}`).toBeDefined();
+        expect(shot?.theme).toBe(theme);
+        expect(shot?.html).toContain(`fray-${type}`);
+      }
+  });
+
+  it("every combat mode has setup and ended tracker shots, light and dark, each showing what it says", () => {
+    expect([...MODE_IDS].sort()).toEqual(Object.keys(COMBAT_MODES).sort());
+    const shots = new Map(trackerShots().map((s) => [s.file, s]));
+    for (const mode of Object.keys(COMBAT_MODES))
+      for (const theme of ["light", "dark"] as const) {
+        const setup = shots.get(`tracker-${mode}-setup-${theme}`);
+        const ended = shots.get(`tracker-${mode}-ended-${theme}`);
+        expect(setup, `tracker-${mode}-setup-${theme}`).toBeDefined();
+        expect(ended, `tracker-${mode}-ended-${theme}`).toBeDefined();
+        expect(setup?.theme).toBe(theme);
+        expect(setup?.html).toContain("fray-setup");
+        expect(setup?.html).toContain(`value="${mode}" selected`);
+        expect(ended?.html).toMatch(/is over/);
+        expect(ended?.html).not.toMatch(/data-action="fray(Act|EndTurn|Pass)"/);
+      }
+  });
+
+  it("each mode's opening, phases, a delay and morale are shot", () => {
+    const files = new Set(trackerShots().map((s) => s.file));
+    const states = [
+      "ranked-main",
+      "rolled-roundzero",
+      "rolled-main",
+      "rolled-delay",
+      "teams-surprise",
+      "teams-main",
+      "factions-ambush",
+      "factions-main",
+      "factions-fast",
+      "factions-slow",
+      "factions-morale",
+      "sections-draw",
+      "sections-strategy",
+      "sections-action",
+      "sections-discard",
+    ];
+    for (const state of states)
+      for (const theme of ["light", "dark"]) expect(files, `tracker-${state}-${theme}`).toContain(`tracker-${state}-${theme}`);
   });
 });

@@ -8,6 +8,7 @@ import { COMBAT_MODES } from "../../../src/foundry/combat/modes.js";
 import type { RosterEntry } from "../../../src/foundry/combat/roster.js";
 import type { TurnCommand } from "../../../src/foundry/combat/turn-command.js";
 import { handleTurnRequest } from "../../../src/foundry/combat/turn-request.js";
+import { MAX_CLICKS, nextControl, stuckMessage } from "../../../src/foundry/quench/fight-policy.js";
 import { trackerContext, type FrayTrackerContext, type TrackerCombatant } from "../../../src/foundry/tracker/tracker-context.js";
 import { FakeCombat, FakeCombatant, FakeHooks, FakeUser } from "../../fakes/foundry-combat.js";
 import { render } from "../../fakes/handlebars-env.js";
@@ -103,9 +104,9 @@ describe("a control for every command a user may send", () => {
 });
 
 describe("every fight playable to its end from the tracker's controls alone", () => {
-  // The GM clicks as a table would: finish turns, take the next one, and after two rounds remove side b's fighters
-  // one by one (they fell), which ends the fight. Every click is a control read from the rendered tracker.
-  const PREFERENCE = ["endTurn", "discard", "draw", "position", "act", "chooseFirst", "pass"];
+  // The GM clicks as a table would (fight-policy.ts, which the Quench batch "fray.fights" plays by too): finish turns,
+  // take the next one, and after two rounds remove side b's fighters one by one (they fell), which ends the fight.
+  // Every click is a control read from the rendered tracker.
   for (const modeId of Object.keys(COMBAT_MODES)) {
     it(`${modeId}: from setup to its end, never needing undo or a macro`, async () => {
       const mode = COMBAT_MODES[modeId]!;
@@ -123,14 +124,13 @@ describe("every fight playable to its end from the tracker's controls alone", ()
       };
       const count = (hook: string) => hooks.calls.filter((c) => c.hook === hook).length;
       let clicks = 0;
-      for (; clicks < 400; clicks++) {
+      for (; clicks < MAX_CLICKS; clicks++) {
         const j = journalOf(combat)!;
         const view = mode.engine.view(j.state);
         if (view.ended) break;
         const offered = renderedCommands(contextFor(modeId, j, gm));
-        const removing = view.round > 2 ? offered.find((c) => c.type === "remove" && String(c.combatant).startsWith("b")) : undefined;
-        const next = removing ?? PREFERENCE.map((t) => offered.find((c) => c.type === t)).find((c) => c !== undefined);
-        if (!next) throw new Error(`${modeId}: no control to go on with in round ${view.round}: ${offered.map((c) => c.type).join(", ")}`);
+        const next = nextControl(offered, { round: view.round, losing: (id) => id.startsWith("b") });
+        if (!next) throw new Error(stuckMessage(modeId, offered, view.round));
         const before = { round: combat.round, turn: combat.turn, rounds: count("combatRound"), turns: count("combatTurn") };
         const answer = await handleTurnRequest(ctx, { combatId: "c", command: next, revision: j.revision }, "gm");
         if (!answer.ok) throw new Error(`${modeId}: ${next.type} refused: ${answer.reason}`);

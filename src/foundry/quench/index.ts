@@ -1,3 +1,4 @@
 export { registerQuenchBatches } from "./register-quench.js";
 export { registerTrackerBatch, TRACKER_BATCH } from "./tracker-batch.js";
+export { registerFightsBatch, FIGHTS_BATCH } from "./fights-batch.js";
 export type { Quench, QuenchBatchContext } from "./quench-types.js";

@@ -1,3 +1,4 @@
+import { registerFightsBatch } from "./fights-batch.js";
 import { looseHooks, type Quench } from "./quench-types.js";
 import { registerTrackerBatch } from "./tracker-batch.js";
 
@@ -8,5 +9,6 @@ import { registerTrackerBatch } from "./tracker-batch.js";
 export function registerQuenchBatches(): void {
   looseHooks().on("quenchReady", (quench: Quench) => {
     registerTrackerBatch(quench);
+    registerFightsBatch(quench);
   });
 }

@@ -1,5 +1,6 @@
 import type { MochaContext, MochaFn, Quench, QuenchAssert, QuenchBatchContext } from "./quench-types.js";
-import { createTrackerFixture, emptyFixture, removeTrackerFixture } from "./tracker-fixture.js";
+import { emptyFixture, removeFixture } from "./combat-fixture.js";
+import { createTrackerFixture } from "./tracker-fixture.js";
 import { TrackerProbe } from "./tracker-probe.js";
 
 export const TRACKER_BATCH = "fray.tracker";
@@ -25,7 +26,7 @@ function trackerBatch({ describe, it, before, after, assert }: QuenchBatchContex
     after(async function (this: MochaContext) {
       this.timeout(30_000);
       probe.unwatch();
-      await removeTrackerFixture(probe.made);
+      await removeFixture(probe.made);
     });
     it('the system socket is open (system.json "socket": true), the channel every request travels', socketIsOpen(assert));
     it("the GM starts the fight: the core's journal opens at revision 0 and fray.combatStart fires once", startsFight(probe, assert));

@@ -4,7 +4,7 @@ import { TURN_REQUEST } from "../combat/turn-request.js";
 import { requests } from "../requests/register-requests.js";
 import type { RequestAnswer } from "../requests/request-answer.js";
 import { looseHooks } from "./quench-types.js";
-import type { TrackerFixture } from "./tracker-fixture.js";
+import type { CombatFixture } from "./combat-fixture.js";
 
 /** Fray's hooks the batch counts; each call is recorded with the event it carried. */
 const WATCHED_HOOKS = ["fray.combatStart", "fray.turnStart", "fray.turnEnd", "fray.roundEnd", "fray.undo"] as const;
@@ -20,7 +20,7 @@ export class TrackerProbe {
   readonly calls: HookRecord[] = [];
   readonly #hookIds: [string, number][] = [];
 
-  constructor(readonly made: TrackerFixture) {}
+  constructor(readonly made: CombatFixture) {}
 
   combat() {
     if (!this.made.combat) throw new Error("the batch's combat was not created");

@@ -8,6 +8,11 @@ import { COMBAT_MODES } from "../../../src/foundry/combat/modes.js";
 import type { RosterEntry } from "../../../src/foundry/combat/roster.js";
 import type { TurnCommand } from "../../../src/foundry/combat/turn-command.js";
 import { handleTurnRequest } from "../../../src/foundry/combat/turn-request.js";
+import { statsFrom } from "../../../src/foundry/combat/combat-roster.js";
+import { initialData } from "../../../src/foundry/data/field-spec.js";
+import { modelFor } from "../../../src/foundry/data/models.js";
+import { actorTypeFor, FIGHT_CAST, LOSERS } from "../../../src/foundry/quench/fight-cast.js";
+import { MAX_CLICKS, nextControl, stuckMessage } from "../../../src/foundry/quench/fight-policy.js";
 import { trackerContext, type FrayTrackerContext, type TrackerCombatant } from "../../../src/foundry/tracker/tracker-context.js";
 import { FakeCombat, FakeCombatant, FakeHooks, FakeUser } from "../../fakes/foundry-combat.js";
 import { render } from "../../fakes/handlebars-env.js";
@@ -24,12 +29,17 @@ const roster: RosterEntry[] = ["a1", "a2", "b1", "b2"].map((id, i) => ({
 }));
 const owners = (id: string) => (id.startsWith("a") ? ["alice"] : []);
 
-function contextFor(modeId: string, journal: Journal<unknown, unknown, TurnCommand>, user: FakeUser): FrayTrackerContext {
+function contextFor(
+  modeId: string,
+  journal: Journal<unknown, unknown, TurnCommand>,
+  user: FakeUser,
+  cast: readonly RosterEntry[] = roster,
+): FrayTrackerContext {
   const mode = COMBAT_MODES[modeId]!;
-  const docs = roster.map((r) => new FakeCombatant(r.id, r.name, r.side, owners(r.id)));
+  const docs = cast.map((r) => new FakeCombatant(r.id, r.name, r.side, owners(r.id)));
   const combat = { combatants: { get: (id: string) => docs.find((c) => c.id === id), contents: docs } };
   const view = mode.engine.view(journal.state);
-  const combatants: TrackerCombatant[] = roster.map((r) => ({
+  const combatants: TrackerCombatant[] = cast.map((r) => ({
     id: r.id,
     name: r.name,
     img: "",
@@ -103,49 +113,71 @@ describe("a control for every command a user may send", () => {
 });
 
 describe("every fight playable to its end from the tracker's controls alone", () => {
-  // The GM clicks as a table would: finish turns, take the next one, and after two rounds remove side b's fighters
-  // one by one (they fell), which ends the fight. Every click is a control read from the rendered tracker.
-  const PREFERENCE = ["endTurn", "discard", "draw", "position", "act", "chooseFirst", "pass"];
+  // The GM clicks as a table would (fight-policy.ts, which the Quench batch "fray.fights" plays by too): finish turns,
+  // take the next one, and after two rounds remove side b's fighters one by one (they fell), which ends the fight.
+  // Every click is a control read from the rendered tracker.
   for (const modeId of Object.keys(COMBAT_MODES)) {
     it(`${modeId}: from setup to its end, never needing undo or a macro`, async () => {
-      const mode = COMBAT_MODES[modeId]!;
-      const hooks = new FakeHooks();
-      const docs = roster.map((r) => new FakeCombatant(r.id, r.name, r.side, owners(r.id)));
-      const combat = new FakeCombat("c", modeId, docs, hooks);
-      const opened = openJournal(mode.engine, mode.buildSetup(roster, { sideOrder: ["a", "b"] }), 5);
-      if (!opened.ok) throw new Error(opened.reason);
-      combat.system = { journal: opened.state, events: [], revision: 0 };
-      const ctx = {
-        combat: () => combat,
-        user: (id: string) => [gm, alice].find((u) => u.id === id),
-        mode: (id: string) => COMBAT_MODES[id],
-        hooks,
-      };
-      const count = (hook: string) => hooks.calls.filter((c) => c.hook === hook).length;
-      let clicks = 0;
-      for (; clicks < 400; clicks++) {
-        const j = journalOf(combat)!;
-        const view = mode.engine.view(j.state);
-        if (view.ended) break;
-        const offered = renderedCommands(contextFor(modeId, j, gm));
-        const removing = view.round > 2 ? offered.find((c) => c.type === "remove" && String(c.combatant).startsWith("b")) : undefined;
-        const next = removing ?? PREFERENCE.map((t) => offered.find((c) => c.type === t)).find((c) => c !== undefined);
-        if (!next) throw new Error(`${modeId}: no control to go on with in round ${view.round}: ${offered.map((c) => c.type).join(", ")}`);
-        const before = { round: combat.round, turn: combat.turn, rounds: count("combatRound"), turns: count("combatTurn") };
-        const answer = await handleTurnRequest(ctx, { combatId: "c", command: next, revision: j.revision }, "gm");
-        if (!answer.ok) throw new Error(`${modeId}: ${next.type} refused: ${answer.reason}`);
-        // Foundry's own hooks, as its nextRound and nextTurn fire them: a new round fires combatRound alone, once;
-        // a new acting combatant in the same round fires combatTurn once; anything else fires neither.
-        const newRound = combat.round !== before.round;
-        const newTurn = !newRound && combat.turn !== before.turn && combat.turn !== null;
-        expect(count("combatRound") - before.rounds).toBe(newRound ? 1 : 0);
-        expect(count("combatTurn") - before.turns).toBe(newTurn ? 1 : 0);
-      }
-      const end = mode.engine.view(journalOf(combat)!.state);
-      expect(end.ended).toBe(true);
-      expect(commandsOf(journalOf(combat)!).some((c) => c.type === "undo")).toBe(false);
-      expect(hooks.calls.some((c) => c.hook === "fray.combatEnd")).toBe(true);
-      expect(count("combatRound")).toBeGreaterThan(1);
+      const fight = await playFromControls(modeId, roster, 5);
+      expect(fight.ended).toBe(true);
+      expect(fight.undone).toBe(false);
+      expect(fight.hooks.some((c) => c.hook === "fray.combatEnd")).toBe(true);
+      expect(fight.hooks.filter((c) => c.hook === "combatRound").length).toBeGreaterThan(1);
     });
   }
 });
+
+describe("the Quench batch's fights (fight-cast.ts) play to their end with its actors' starting data, whatever the seed", () => {
+  // In a real world the batch's actors are new ones of each rule set's type, and Begin rolls a random seed.
+  for (const modeId of Object.keys(COMBAT_MODES)) {
+    it(`${modeId}: the ${actorTypeFor(modeId)} cast plays from the start to the end for 6 seeds`, async () => {
+      const model = modelFor("Actor", actorTypeFor(modeId))!;
+      const initial = initialData(model.fields);
+      const stats = statsFrom({ ...initial, ...model.derive?.(initial) });
+      const cast: RosterEntry[] = FIGHT_CAST.map((c) => ({ id: c.key, name: c.name, side: "ab"[c.side]!, hidden: false, stats }));
+      for (let seed = 1; seed <= 6; seed++) {
+        const fight = await playFromControls(modeId, cast, seed * 7919);
+        expect(fight.ended, `seed ${seed * 7919}`).toBe(true);
+        expect(fight.undone).toBe(false);
+        expect(fight.hooks.filter((c) => c.hook === "combatRound").length).toBeGreaterThan(1);
+      }
+    }, 60_000);
+  }
+});
+
+/** Play one fight from setup by the GM's clicks (nextControl on the rendered controls); Foundry's turn hooks checked at each. */
+async function playFromControls(modeId: string, cast: readonly RosterEntry[], seed: number) {
+  const mode = COMBAT_MODES[modeId]!;
+  const hooks = new FakeHooks();
+  const docs = cast.map((r) => new FakeCombatant(r.id, r.name, r.side, owners(r.id)));
+  const combat = new FakeCombat("c", modeId, docs, hooks);
+  const opened = openJournal(mode.engine, mode.buildSetup(cast, { sideOrder: ["a", "b"] }), seed);
+  if (!opened.ok) throw new Error(opened.reason);
+  combat.system = { journal: opened.state, events: [], revision: 0 };
+  const ctx = {
+    combat: () => combat,
+    user: (id: string) => [gm, alice].find((u) => u.id === id),
+    mode: (id: string) => COMBAT_MODES[id],
+    hooks,
+  };
+  const count = (hook: string) => hooks.calls.filter((c) => c.hook === hook).length;
+  for (let clicks = 0; clicks < MAX_CLICKS; clicks++) {
+    const j = journalOf(combat)!;
+    const view = mode.engine.view(j.state);
+    if (view.ended) break;
+    const offered = renderedCommands(contextFor(modeId, j, gm, cast));
+    const next = nextControl(offered, { round: view.round, losing: (id) => LOSERS.includes(id) });
+    if (!next) throw new Error(stuckMessage(modeId, offered, view.round));
+    const before = { round: combat.round, turn: combat.turn, rounds: count("combatRound"), turns: count("combatTurn") };
+    const answer = await handleTurnRequest(ctx, { combatId: "c", command: next, revision: j.revision }, "gm");
+    if (!answer.ok) throw new Error(`${modeId}: ${next.type} refused: ${answer.reason}`);
+    // Foundry's own hooks, as its nextRound and nextTurn fire them: a new round fires combatRound alone, once;
+    // a new acting combatant in the same round fires combatTurn once; anything else fires neither.
+    const newRound = combat.round !== before.round;
+    const newTurn = !newRound && combat.turn !== before.turn && combat.turn !== null;
+    expect(count("combatRound") - before.rounds).toBe(newRound ? 1 : 0);
+    expect(count("combatTurn") - before.turns).toBe(newTurn ? 1 : 0);
+  }
+  const j = journalOf(combat)!;
+  return { ended: mode.engine.view(j.state).ended, undone: commandsOf(j).some((c) => c.type === "undo"), hooks: hooks.calls };
+}

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import Handlebars from "handlebars";
+import { stringValues } from "../../src/foundry/handlebars-helpers.js";
 
 /**
  * Real Handlebars with the few helpers Fray's templates use from Foundry, backed by lang/en.json:
@@ -19,10 +20,10 @@ export function createHandlebars(): typeof Handlebars {
   hb.registerHelper("localize", (key: unknown, options: { hash?: Record<string, unknown> }) => {
     const text = typeof key === "string" ? (lookup(key) ?? key) : String(key);
     const hash = options?.hash ?? {};
+    // As Foundry's {{localize key name=value}}: game.i18n.format, which fills in values as they are (a key stays a key).
     return text.replace(/\{(\w+)\}/g, (m, name: string) => {
       const v = hash[name];
-      if (v === undefined || v === null) return m;
-      return typeof v === "string" ? (lookup(v) ?? v) : String(v);
+      return v === undefined || v === null ? m : String(v);
     });
   });
   hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
@@ -38,8 +39,8 @@ export function createHandlebars(): typeof Handlebars {
   // Fray's own helper (src/foundry/handlebars-helpers.ts), here backed by lang/en.json like localize.
   hb.registerHelper("frayFormat", (key: unknown, data: unknown) => {
     const text = typeof key === "string" ? (lookup(key) ?? key) : "";
-    const values = data && typeof data === "object" ? (data as Record<string, unknown>) : {};
-    return text.replace(/\{(\w+)\}/g, (m, name: string) => (values[name] === undefined ? m : String(values[name])));
+    const values = stringValues(data, (k) => lookup(k) ?? k);
+    return text.replace(/\{(\w+)\}/g, (m, name: string) => values[name] ?? m);
   });
   // Foundry's loadTemplates registers every preloaded template as a partial named by its path.
   for (const file of templateFiles("templates")) hb.registerPartial(`systems/fray/${file}`, readFileSync(file, "utf8"));

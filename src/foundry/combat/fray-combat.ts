@@ -147,6 +147,13 @@ export class FrayCombat extends Combat {
     return this;
   }
 
+  /** Foundry's initiative rolls (and rollAll, rollNPC, which call it): the turn order rolls its own when the fight begins. */
+  override async rollInitiative(...args: Parameters<Combat["rollInitiative"]>): Promise<this> {
+    if (!this.mode) return super.rollInitiative(...args);
+    ui.notifications.info("FRAY.Tracker.InitiativeFromRules", { localize: true });
+    return this;
+  }
+
   override async nextRound(): Promise<this> {
     if (!this.mode) return super.nextRound();
     ui.notifications.info("FRAY.Tracker.RoundsFollowRules", { localize: true });

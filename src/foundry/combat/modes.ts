@@ -1,6 +1,6 @@
 import type { RulesetId } from "../../core/rulesets.js";
 import { rankedEngine } from "../../core/turn-order/ranked/index.js";
-import { rolledEngine } from "../../core/turn-order/rolled/index.js";
+import { INITIATIVE_DICE, rolledEngine } from "../../core/turn-order/rolled/index.js";
 import { sectionsEngine } from "../../core/turn-order/sections/index.js";
 import { factionsEngine } from "../../core/turn-order/factions/index.js";
 import { teamsEngine } from "../../core/turn-order/teams/index.js";
@@ -25,6 +25,11 @@ export interface CombatMode {
   readonly roundOffset: number;
   /** Whether sides come from CombatantGroups (teams, factions) rather than one list. */
   readonly grouped: boolean;
+  /**
+   * Foundry's initiative formula for this turn order (CONFIG.Combat.initiative), from the core's own numbers, for
+   * modules that read it; null where the order has no per-combatant initiative (sides alternate, cards decide).
+   */
+  readonly initiative: string | null;
 }
 
 // The engines' command types are narrower than TurnCommand; the request handler validates shape
@@ -43,6 +48,8 @@ export const COMBAT_MODES: Readonly<Record<string, CombatMode>> = {
     engine: widen(rankedEngine),
     roundOffset: 0,
     grouped: false,
+    // ESC-01: the order is by Agility.
+    initiative: "@agility",
     buildSetup: (roster, start) => ({
       combatants: roster.map((r) => ({
         id: r.id,
@@ -60,6 +67,8 @@ export const COMBAT_MODES: Readonly<Record<string, CombatMode>> = {
     engine: widen(rolledEngine),
     roundOffset: 1,
     grouped: false,
+    // STR-02: 2d6 + Initiative.
+    initiative: `${INITIATIVE_DICE.count}d${INITIATIVE_DICE.sides} + @initiative`,
     buildSetup: (roster, start) => ({
       combatants: roster.map((r) => ({
         id: r.id,
@@ -80,6 +89,7 @@ export const COMBAT_MODES: Readonly<Record<string, CombatMode>> = {
     engine: widen(teamsEngine),
     roundOffset: 0,
     grouped: true,
+    initiative: null,
     buildSetup: (roster, start) => ({
       initiative: order(roster, start),
       combatants: roster.map((r) => ({
@@ -99,6 +109,7 @@ export const COMBAT_MODES: Readonly<Record<string, CombatMode>> = {
     engine: widen(factionsEngine),
     roundOffset: 0,
     grouped: true,
+    initiative: null,
     buildSetup: (roster, start) => {
       const factions = order(roster, start);
       return {
@@ -125,6 +136,7 @@ export const COMBAT_MODES: Readonly<Record<string, CombatMode>> = {
     engine: widen(sectionsEngine),
     roundOffset: 0,
     grouped: true,
+    initiative: null,
     buildSetup: (roster, start) => ({
       combatants: roster.map((r) => ({ id: r.id, name: r.name, side: r.side, able: !flag(r, "unable") })),
       sideOrder: order(roster, start),
@@ -141,3 +153,8 @@ export const MODE_FOR_RULESET: Readonly<Record<RulesetId, string>> = {
   strain: "rolled",
   factions: "factions",
 };
+
+/** The world's initiative formula (CONFIG.Combat.initiative), as its turn order rolls it, or null where none is rolled. */
+export function initiativeFormula(ruleset: RulesetId): string | null {
+  return COMBAT_MODES[MODE_FOR_RULESET[ruleset]]?.initiative ?? null;
+}

@@ -1,6 +1,7 @@
 import { FrayCombatModel } from "./combat-model.js";
 import { FrayCombat } from "./fray-combat.js";
-import { COMBAT_MODES } from "./modes.js";
+import { currentRuleset } from "../settings/ruleset.js";
+import { COMBAT_MODES, initiativeFormula } from "./modes.js";
 import { registerTurnRequests } from "./turn-client.js";
 
 /** Combat types, the Combat class and the GM's handler of turn requests. The tracker registers itself (tracker/). */
@@ -8,4 +9,8 @@ export function registerCombat(): void {
   CONFIG.Combat.documentClass = FrayCombat;
   for (const mode of Object.keys(COMBAT_MODES)) CONFIG.Combat.dataModels[mode] = FrayCombatModel;
   registerTurnRequests();
+  // The world's rule set is readable once settings are (after init): its turn order's formula, from the core.
+  Hooks.once("setup", () => {
+    CONFIG.Combat.initiative = { formula: initiativeFormula(currentRuleset()), decimals: 0 };
+  });
 }

@@ -274,6 +274,9 @@ function namesAny(command: TurnCommand, ids: ReadonlySet<string>): boolean {
   return Object.values(command).some((v) => typeof v === "string" && ids.has(v));
 }
 
+/** Why a fight ended, as the engines say it: each has words in FRAY.Banner.Reason (a GM's own outcome is shown as typed). */
+const END_REASONS = new Set(["sideDefeated", "sideDown", "endCombat", "victory", "draw", "lastTeam", "lastFaction", "oneSideLeft"]);
+
 /** Banner values name combatants and sides by id: show names, and never a hidden combatant's to a player. */
 function bannerData(
   data: Readonly<Record<string, string | number>>,
@@ -288,7 +291,8 @@ function bannerData(
       continue;
     }
     const c = byId.get(v);
-    if (c) out[k] = c.hidden && !isGM ? "FRAY.Tracker.Someone" : c.name;
+    if (k === "reason" && END_REASONS.has(v)) out[k] = `FRAY.Banner.Reason.${v}`;
+    else if (c) out[k] = c.hidden && !isGM ? "FRAY.Tracker.Someone" : c.name;
     else out[k] = Object.hasOwn(sideLabels, v) ? (sideLabels[v] as string) : v;
   }
   return out;

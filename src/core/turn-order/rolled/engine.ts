@@ -128,13 +128,16 @@ function badCombatants(raw: unknown[]): Refusal | null {
   return null;
 }
 
+/** STR-02: the initiative roll, 2d6 plus the character's Initiative modifier. */
+export const INITIATIVE_DICE = { count: 2, sides: 6 } as const;
+
 /** STR-02: everyone rolls 2d6 + Initiative modifier once, in setup order; the rolls go into `events`. */
 function rollInitiative(setup: readonly RolledCombatantSetup[], roller: Roller, events: TurnEvent[]): RolledCombatant[] | Refusal {
   const listed: RolledCombatant[] = [];
   for (const c of setup) {
     let roll: DiceRoll;
     try {
-      roll = rollDice(roller, 2, 6, c.initiative);
+      roll = rollDice(roller, INITIATIVE_DICE.count, INITIATIVE_DICE.sides, c.initiative);
     } catch (e) {
       return rollerFailed(e);
     }

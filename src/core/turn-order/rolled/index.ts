@@ -1,3 +1,3 @@
 export * from "./types.js";
-export { rolledEngine } from "./engine.js";
+export { INITIATIVE_DICE, rolledEngine } from "./engine.js";
 export { initiativeOrder, upNow } from "./places.js";

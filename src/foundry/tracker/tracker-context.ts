@@ -71,6 +71,8 @@ export interface TrackerGroup {
 export interface FrayTrackerContext {
   readonly fray: true;
   readonly round: number;
+  /** The phase beside the round, where the round has more than one (the banner then names whose turn it is). */
+  readonly phaseLabel: { readonly key: string; readonly data: Readonly<Record<string, string | number>> } | null;
   readonly phase: string;
   readonly banner: { readonly key: string; readonly data: Readonly<Record<string, string | number>> };
   readonly groups: readonly TrackerGroup[];
@@ -144,6 +146,7 @@ export function trackerContext(full: TrackerInput): FrayTrackerContext {
   return {
     fray: true,
     round: view.round,
+    phaseLabel: phaseLabel(view),
     phase: view.phase,
     banner: { key: view.banner.key, data: bannerData(view.banner.data ?? {}, byId, input.sideLabels, isGM) },
     groups: groupsFor(input, rows, names),
@@ -272,6 +275,15 @@ function controls(input: TrackerInput, names: Namer, where: (c: TurnCommand) => 
 
 function namesAny(command: TurnCommand, ids: ReadonlySet<string>): boolean {
   return Object.values(command).some((v) => typeof v === "string" && ids.has(v));
+}
+
+/** Phases a GM must keep in sight while someone acts in them (TEAM surprise, STR Round Zero, FAC ambush, fast, slow, morale). */
+const NAMED_PHASES = new Set(["surprise", "roundZero", "ambush", "fast", "slow", "morale"]);
+
+function phaseLabel(view: TurnOrderView): FrayTrackerContext["phaseLabel"] {
+  if (!NAMED_PHASES.has(view.phase)) return null;
+  const fat = (view as { fat?: unknown }).fat;
+  return { key: `FRAY.Tracker.Phase.${view.phase}`, data: typeof fat === "number" ? { fat } : {} };
 }
 
 /** Why a fight ended, as the engines say it: each has words in FRAY.Banner.Reason (a GM's own outcome is shown as typed). */

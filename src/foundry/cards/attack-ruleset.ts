@@ -1,0 +1,93 @@
+import type { AttackEvent, AttackStateBase } from "../../core/attack/pipeline.js";
+import type { Outcome } from "../../core/shared/outcome.js";
+import type { RulesetId } from "../../core/rulesets.js";
+import type { Engine } from "../../core/shared/engine.js";
+
+/**
+ * What each rule set gives the attack card (docs/architecture.md, "cards"): how an attack opens from the sheets'
+ * data, who may take each step, what the card says in the rule set's words, and what applying it writes. Pure: it
+ * reads plain data and returns plain data, so it is tested without Foundry, and no rule lives here (the pipeline in
+ * src/core/attack/<ruleset> decides; this only translates).
+ */
+
+/** An actor as an attack reads it: plain data copied from the document, never the live document. */
+export interface CardActor {
+  readonly id: string;
+  readonly name: string;
+  readonly type: string;
+  readonly system: unknown;
+  readonly items: readonly CardItem[];
+}
+
+export interface CardItem {
+  readonly id: string;
+  readonly name: string;
+  readonly type: string;
+  readonly system: unknown;
+}
+
+/** What the attacker chose: who attacks whom with which item, and the rule set's own choices (aim, kind, bonus...). */
+export interface AttackChoice {
+  readonly attacker: CardActor;
+  readonly target: CardActor;
+  /** The weapon, spell or action item; null for an unarmed or item-less attack where the rule set has one. */
+  readonly itemId: string | null;
+  readonly options: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * An attack ready to run: the pipeline's setup (its combatants are keyed by actor id), and the commands the card
+ * records at once when it opens (the declaration), in order.
+ */
+export interface AttackOpening<Setup, Command> {
+  readonly setup: Setup;
+  readonly opening: readonly Command[];
+}
+
+/** One line of the card: a FRAY.* key and its values. `dice`: it shows a roll, so a blind roll hides it from players. */
+export interface CardLine {
+  readonly key: string;
+  readonly data: Readonly<Record<string, string | number>>;
+  readonly dice?: boolean;
+}
+
+/** What the card shows now, in the rule set's words. */
+export interface CardView {
+  /** "Alric attacks the Goblin with a Spear". */
+  readonly title: CardLine;
+  /** The roll with its breakdown against the number to reach, the reaction, the damage, what applying will do. */
+  readonly lines: readonly CardLine[];
+  /** "Hit", "Critical", "Free hit owed", "Counter"...; null while nothing is decided. */
+  readonly outcome: CardLine | null;
+}
+
+/** Whose click a step waits on. */
+export type CardRole = "attacker" | "target" | "gm";
+
+/** What applying the attack writes: changes to actors' system data (paths under `system.`), and the fight's news. */
+export interface ApplyPlan {
+  readonly actors: readonly { readonly actorId: string; readonly changes: Readonly<Record<string, unknown>> }[];
+  /** Token status effects to set or clear (Foundry's `statuses`: "prone", "unconscious", "dead"...). */
+  readonly statuses: readonly { readonly actorId: string; readonly status: string; readonly active: boolean }[];
+  /** Actors that dropped out of the fight: the turn order is told (setAble false, or remove when dead). */
+  readonly dropped: readonly { readonly actorId: string; readonly how: "unable" | "out" }[];
+}
+
+export interface AttackRuleset<
+  Setup = unknown,
+  State extends AttackStateBase = AttackStateBase,
+  Command extends { readonly type: string } = { readonly type: string },
+> {
+  readonly ruleset: RulesetId;
+  readonly engine: Engine<Setup, State, Command, AttackEvent> & { legal(state: State): Command[] };
+  /** Item types that make an attack from the sheet (weapons, spells...). */
+  readonly attackItems: readonly string[];
+  /** The attack from the sheets' data, or a refusal saying why it cannot be made (no such item, not a weapon...). */
+  open(choice: AttackChoice): Outcome<AttackOpening<Setup, Command>, never>;
+  /** Who may send a command now: the attacker's owner rolls, the target's owner reacts, the GM applies. */
+  roleFor(command: Command, state: State): CardRole;
+  /** What the card shows after these events (all the attack's events so far, oldest first). */
+  view(state: State, events: readonly AttackEvent[]): CardView;
+  /** What applying writes, read from the state after `apply` and its events. */
+  applyPlan(state: State, events: readonly AttackEvent[]): ApplyPlan;
+}

@@ -191,33 +191,6 @@ function start(setup: FactionsSetup, roller: Roller): FactionsOutcome {
   return applied(s as FactionsState, events);
 }
 
-type HandlerOf<K extends FactionsCommand["type"]> = (
-  state: FactionsState,
-  command: FactionsCommandOf<K>,
-  roller: Roller,
-) => FactionsOutcome;
-type Handler = HandlerOf<FactionsCommand["type"]>;
-
-/** Each command's handler, by the command's type. */
-const COMMANDS: { readonly [K in FactionsCommand["type"]]: HandlerOf<K> } = {
-  chooseFirst,
-  act,
-  pass,
-  endTurn,
-  spend,
-  react,
-  surrender,
-  declarationLapsed,
-  setHealth,
-  useGear,
-  morale,
-  rollMorale,
-  setAble,
-  remove,
-  declareEnd,
-  endCombat,
-};
-
 function apply(state: FactionsState, command: FactionsCommand, roller: Roller): FactionsOutcome {
   if (!OWN_STATES.sound(state, validFactionsState)) return refuse("MalformedState", "the factions state is not one this engine made");
   return OWN_STATES.keep(applyTrusted(state, command, roller));
@@ -227,9 +200,44 @@ function apply(state: FactionsState, command: FactionsCommand, roller: Roller): 
 function applyTrusted(state: FactionsState, command: FactionsCommand, roller: Roller): FactionsOutcome {
   if (!isRecord(command) || typeof command.type !== "string") return refuse("UnknownCommand", "a command needs a type");
   if (state.phase === "ended") return refuse("CombatOver", "the fight is over");
-  // Own keys only: "constructor" or "toString" is no command.
-  if (!Object.hasOwn(COMMANDS, command.type)) return refuse("UnknownCommand", `the factions engine has no command ${command.type}`);
-  return (COMMANDS[command.type] as Handler)(state, command, roller);
+  // A switch, not a table of handlers: V8 inlines the handlers called here, and "constructor" or "toString"
+  // simply falls through to the refusal.
+  switch (command.type) {
+    case "chooseFirst":
+      return chooseFirst(state, command, roller);
+    case "act":
+      return act(state, command);
+    case "pass":
+      return pass(state, command, roller);
+    case "endTurn":
+      return endTurn(state, command, roller);
+    case "spend":
+      return spend(state, command);
+    case "react":
+      return react(state, command, roller);
+    case "surrender":
+      return surrender(state, command, roller);
+    case "declarationLapsed":
+      return declarationLapsed(state, command, roller);
+    case "setHealth":
+      return setHealth(state, command);
+    case "useGear":
+      return useGear(state, command);
+    case "morale":
+      return morale(state, command, roller);
+    case "rollMorale":
+      return rollMorale(state, command, roller);
+    case "setAble":
+      return setAble(state, command, roller);
+    case "remove":
+      return remove(state, command, roller);
+    case "declareEnd":
+      return declareEnd(state, command);
+    case "endCombat":
+      return endCombat(state);
+    default:
+      return refuse("UnknownCommand", `the factions engine has no command ${(command as { type: string }).type}`);
+  }
 }
 
 export const factionsEngine: Omit<TurnOrderEngine<FactionsSetup, FactionsState, FactionsCommand>, "view"> & {

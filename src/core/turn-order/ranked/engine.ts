@@ -5,7 +5,7 @@ import type { Roller } from "../../shared/roller.js";
 import { trustedStates } from "../../shared/trusted.js";
 import { findById } from "../shared/by-id.js";
 import { shown } from "../../shared/shown.js";
-import { dispatch, handlers, type Dispatch } from "../shared/dispatch.js";
+import { dispatch, type CommandFields, type Dispatch } from "../shared/dispatch.js";
 import { rankDescending } from "../shared/initiative-order.js";
 import { END_WHEN } from "../shared/sides.js";
 import { brokenView } from "../shared/broken-view.js";
@@ -42,12 +42,48 @@ export const rankedEngine: TurnOrderEngine<RankedSetup, RankedState, RankedComma
   view: (state) => (OWN_STATES.sound(state, isRankedState) ? view(state) : brokenView()),
 };
 
+/** The fight-wide commands (shared/dispatch.ts): a switch, so V8 inlines the handlers. */
+function forFight(state: RankedState, cmd: CommandFields): Out | undefined {
+  switch (cmd.type) {
+    case "declareEnd":
+      return declareEnd(state, cmd);
+    case "endCombat":
+      return endCombat(state);
+    default:
+      return undefined;
+  }
+}
+
+/** The commands for one combatant in the fight (shared/dispatch.ts). */
+function forCombatant(state: RankedState, c: RankedCombatant, cmd: CommandFields): Out | undefined {
+  switch (cmd.type) {
+    case "act":
+      return act(state, c);
+    case "endTurn":
+      return endTurn(state, c);
+    case "delay":
+      return delay(state, c, cmd);
+    case "spend":
+      return spendCommand(state, c, cmd);
+    case "freeHit":
+      return freeHit(state, c);
+    case "setProne":
+      return setProne(state, c, cmd);
+    case "setAble":
+      return setAble(state, c, cmd);
+    case "remove":
+      return remove(state, c, cmd);
+    default:
+      return undefined;
+  }
+}
+
 const COMMANDS: Dispatch<RankedState, RankedCombatant> = {
   order: "ranked",
   fight: "battle",
   endClause: "ESC-63",
-  forFight: handlers({ declareEnd, endCombat }),
-  forCombatant: handlers({ act, endTurn, delay, spend: spendCommand, freeHit, setProne, setAble, remove }),
+  forFight,
+  forCombatant,
 };
 
 function apply(state: RankedState, command: RankedCommand, _roller: Roller): Out {

@@ -6,7 +6,7 @@ import type { Roller } from "../../shared/roller.js";
 import { trustedStates } from "../../shared/trusted.js";
 import { findById } from "../shared/by-id.js";
 import { shown } from "../../shared/shown.js";
-import { dispatch, handlers, type Dispatch } from "../shared/dispatch.js";
+import { dispatch, type CommandFields, type Dispatch } from "../shared/dispatch.js";
 import { rankDescending, TIE_BREAKS } from "../shared/initiative-order.js";
 import { END_WHEN } from "../shared/sides.js";
 import { brokenView } from "../shared/broken-view.js";
@@ -49,12 +49,48 @@ export const rolledEngine: TurnOrderEngine<RolledSetup, RolledState, RolledComma
   view: (state) => (OWN_STATES.sound(state, isRolledState) ? view(state) : brokenView()),
 };
 
+/** The fight-wide commands (shared/dispatch.ts): a switch, so V8 inlines the handlers. */
+function forFight(state: RolledState, cmd: CommandFields): Out | undefined {
+  switch (cmd.type) {
+    case "declareEnd":
+      return declareEnd(state, cmd);
+    case "endCombat":
+      return endCombat(state);
+    default:
+      return undefined;
+  }
+}
+
+/** The commands for one combatant in the fight (shared/dispatch.ts). */
+function forCombatant(state: RolledState, c: RolledCombatant, cmd: CommandFields): Out | undefined {
+  switch (cmd.type) {
+    case "act":
+      return act(state, c);
+    case "endTurn":
+      return endTurn(state, c);
+    case "delay":
+      return delay(state, c, cmd);
+    case "position":
+      return position(state, c, cmd);
+    case "spend":
+      return spend(state, c, cmd);
+    case "setLoads":
+      return setLoads(state, c, cmd);
+    case "setAble":
+      return setAble(state, c, cmd);
+    case "remove":
+      return remove(state, c);
+    default:
+      return undefined;
+  }
+}
+
 const COMMANDS: Dispatch<RolledState, RolledCombatant> = {
   order: "rolled",
   fight: "combat",
   endClause: "STR-04",
-  forFight: handlers({ declareEnd, endCombat }),
-  forCombatant: handlers({ act, endTurn, delay, position, spend, setLoads, setAble, remove }),
+  forFight,
+  forCombatant,
 };
 
 function apply(state: RolledState, command: RolledCommand, _roller: Roller): Out {

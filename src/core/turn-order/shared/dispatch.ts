@@ -6,11 +6,15 @@ import { findById } from "./by-id.js";
 /** A command once its shape is known: an object with a type; every other field is still untrusted. */
 export type CommandFields = Readonly<Record<string, unknown>> & { readonly type: string };
 
-/** A command about the whole fight (declareEnd, endCombat): no combatant to find. */
-export type FightHandler<S> = (state: S, cmd: CommandFields) => Outcome<S, TurnEvent>;
+/**
+ * The fight-wide commands (declareEnd, endCombat): the command run, or undefined when its type is not one of them.
+ * A switch over the types, not a table of handlers: V8 inlines the handlers it calls, and a type such as
+ * "constructor" or "__proto__" simply falls through.
+ */
+export type FightRoute<S> = (state: S, cmd: CommandFields) => Outcome<S, TurnEvent> | undefined;
 
-/** A command for one combatant, found in the fight and not out of it. */
-export type CombatantHandler<S, C> = (state: S, c: C, cmd: CommandFields) => Outcome<S, TurnEvent>;
+/** The commands for one combatant, found in the fight and not out of it: as FightRoute, undefined for an unknown type. */
+export type CombatantRoute<S, C> = (state: S, c: C, cmd: CommandFields) => Outcome<S, TurnEvent> | undefined;
 
 /** The state and combatant fields the prelude reads. */
 interface Fight<C> {
@@ -31,16 +35,8 @@ export interface Dispatch<S, C> {
   readonly fight: string;
   /** The clause that ends the fight and takes combatants out of it (CombatOver, CombatantOut). */
   readonly endClause: string;
-  readonly forFight: Readonly<Record<string, FightHandler<S>>>;
-  readonly forCombatant: Readonly<Record<string, CombatantHandler<S, C>>>;
-}
-
-/**
- * A handler table with no prototype, so command types such as "constructor" or "__proto__" find no handler
- * (a plain object literal would hand back Object.prototype's).
- */
-export function handlers<H>(table: Readonly<Record<string, H>>): Readonly<Record<string, H>> {
-  return Object.assign(Object.create(null) as Record<string, H>, table);
+  readonly forFight: FightRoute<S>;
+  readonly forCombatant: CombatantRoute<S, C>;
 }
 
 /**
@@ -53,14 +49,14 @@ export function dispatch<S extends Fight<C>, C extends Member>(d: Dispatch<S, C>
   if (state.ended) return refuse("CombatOver", `the ${d.fight} has ended`, d.endClause);
   const cmd = command as CommandFields;
   const type = cmd.type;
-  const whole = d.forFight[type];
-  if (whole !== undefined) return whole(state, cmd);
+  const whole = d.forFight(state, cmd);
+  if (whole !== undefined) return whole;
   const who = cmd.combatant;
   if (typeof who !== "string") return refuse("MalformedCommand", `${type} needs a combatant id`);
   const c = findById(state.combatants, who);
   if (!c) return refuse("UnknownCombatant", `no combatant ${who} in this ${d.fight}`, undefined, { id: who });
   if (c.out) return refuse("CombatantOut", `${c.name} is out of the ${d.fight}`, d.endClause, { name: c.name });
-  const handler = d.forCombatant[type];
-  if (handler === undefined) return refuse("UnknownCommand", `the ${d.order} turn order has no command ${type}`, undefined, { type });
-  return handler(state, c, cmd);
+  const done = d.forCombatant(state, c, cmd);
+  if (done === undefined) return refuse("UnknownCommand", `the ${d.order} turn order has no command ${type}`, undefined, { type });
+  return done;
 }

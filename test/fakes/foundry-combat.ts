@@ -84,7 +84,7 @@ export class FakeCombat implements CombatLike {
   }
 }
 
-function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
+export function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
   const parts = path.split(".");
   let node = target;
   for (const p of parts.slice(0, -1)) {

@@ -1,0 +1,56 @@
+import { isRecord } from "../../core/shared/guards.js";
+import type { AppliedRecord } from "./attack-card-data.js";
+import type { ApplyPlan } from "./attack-ruleset.js";
+import type { CardActorLike } from "./card-ports.js";
+
+/** The value at a dotted path of an actor's system data (own keys only). */
+function at(data: unknown, path: string): unknown {
+  let node = data;
+  for (const key of path.split(".")) node = isRecord(node) && Object.hasOwn(node, key) ? node[key] : undefined;
+  return node;
+}
+
+/**
+ * Write an applied attack: each actor's changes through its own update (so the models' review checks them as any
+ * edit), the token statuses, and who dropped out of the fight. Returns what was there before, for the GM's undo.
+ */
+export async function carryOut(
+  plan: ApplyPlan,
+  actor: (id: string) => CardActorLike | undefined,
+  dropped: (actorId: string, how: "unable" | "out") => Promise<void>,
+): Promise<AppliedRecord> {
+  const actors: { actorId: string; before: Record<string, unknown> }[] = [];
+  for (const { actorId, changes } of plan.actors) {
+    const doc = actor(actorId);
+    if (!doc) continue;
+    const before: Record<string, unknown> = {};
+    const update: Record<string, unknown> = {};
+    for (const [path, value] of Object.entries(changes)) {
+      before[path] = at(doc.system, path);
+      update[`system.${path}`] = value;
+    }
+    await doc.update(update);
+    actors.push({ actorId, before });
+  }
+  const statuses: { actorId: string; status: string; active: boolean }[] = [];
+  for (const s of plan.statuses) {
+    const doc = actor(s.actorId);
+    if (!doc) continue;
+    await doc.toggleStatusEffect(s.status, { active: s.active });
+    statuses.push(s);
+  }
+  for (const d of plan.dropped) await dropped(d.actorId, d.how);
+  return { actors, statuses };
+}
+
+/** The GM's undo of an applied attack: every changed value and status back as it was. */
+export async function takeBack(applied: AppliedRecord, actor: (id: string) => CardActorLike | undefined): Promise<void> {
+  for (const { actorId, before } of applied.actors) {
+    const doc = actor(actorId);
+    if (!doc) continue;
+    const update: Record<string, unknown> = {};
+    for (const [path, value] of Object.entries(before)) update[`system.${path}`] = value;
+    await doc.update(update);
+  }
+  for (const s of applied.statuses) await actor(s.actorId)?.toggleStatusEffect(s.status, { active: !s.active });
+}

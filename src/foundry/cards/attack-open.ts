@@ -1,0 +1,72 @@
+import { isRecord } from "../../core/shared/guards.js";
+import { isRollMode, type RollMode } from "../dice/dice-tray.js";
+import { deny, type RequestAnswer } from "../requests/request-answer.js";
+import { openAttackCard, type AttackCardData } from "./attack-card-data.js";
+import type { CardActor } from "./attack-ruleset.js";
+import type { CardRequestContext } from "./attack-request.js";
+import type { CardActorLike } from "./card-ports.js";
+
+/** The request name an Attack button on a sheet travels under. */
+export const ATTACK_OPEN_REQUEST = "attackOpen";
+
+/** What the GM's client needs beyond a step's context to open a card: the world's rule set and a way to post it. */
+export interface OpenCardContext extends CardRequestContext {
+  readonly ruleset: () => string;
+  readonly post: (
+    data: AttackCardData,
+    speaker: { readonly actorId: string; readonly alias: string },
+  ) => Promise<{ readonly id: string | null }>;
+}
+
+interface OpenRequest {
+  readonly attackerId: string;
+  readonly targetId: string;
+  readonly itemId: string | null;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly rollMode?: RollMode;
+}
+
+function isOpenRequest(r: unknown): r is OpenRequest {
+  return (
+    isRecord(r) &&
+    typeof r.attackerId === "string" &&
+    typeof r.targetId === "string" &&
+    (r.itemId === null || typeof r.itemId === "string") &&
+    isRecord(r.options) &&
+    (r.rollMode === undefined || isRollMode(r.rollMode))
+  );
+}
+
+/** A plain copy of what an attack reads of an actor: the adapter never holds a live document. */
+export function cardActor(actor: CardActorLike): CardActor {
+  return {
+    id: actor.id ?? "",
+    name: actor.name,
+    type: actor.type,
+    system: structuredClone(actor.system),
+    items: actor.items.contents.map((i) => ({ id: i.id ?? "", name: i.name, type: i.type, system: structuredClone(i.system) })),
+  };
+}
+
+/** The GM's handler for an Attack button: the sender must own the attacker; the card is posted as the attacker's. */
+export async function handleAttackOpen(ctx: OpenCardContext, payload: unknown, senderId: string): Promise<RequestAnswer> {
+  if (!isOpenRequest(payload)) return deny("BadRequest", "the request is not an attack");
+  const user = ctx.user(senderId);
+  if (!user) return deny("UnknownUser", `no user ${senderId}`);
+  const attacker = ctx.actor(payload.attackerId);
+  const target = ctx.actor(payload.targetId);
+  if (!attacker || !target) return deny("UnknownActor", "no such attacker or target");
+  if (!user.isGM && !attacker.testUserPermission(user, "OWNER"))
+    return deny("NotTheAttacker", `${user.name ?? user.id} does not own the attacker`);
+  const card = ctx.card(ctx.ruleset());
+  if (!card) return deny("UnknownRuleset", `no attack card for ${ctx.ruleset()}`);
+  const choice = { attacker: cardActor(attacker), target: cardActor(target), itemId: payload.itemId, options: payload.options };
+  const cup = ctx.dice?.cup();
+  const rollMode = payload.rollMode ?? "publicroll";
+  const seed = Math.floor(Math.random() * 2 ** 31);
+  const opened = await openAttackCard(card, choice, rollMode, seed, cup ? (sides) => cup.draw(sides) : undefined);
+  if (!opened.ok) return { ok: false, key: opened.key, reason: opened.reason, ...(opened.data ? { data: opened.data } : {}) };
+  const message = await ctx.post(opened.state, { actorId: choice.attacker.id, alias: choice.attacker.name });
+  await cup?.show({ flavor: "", rollMode, userId: user.id ?? "" });
+  return { ok: true, messageId: message.id ?? "" };
+}

@@ -1,0 +1,107 @@
+import { dealing } from "../../core/shared/dealing.js";
+import { isRecord } from "../../core/shared/guards.js";
+import type { UserLike } from "../combat/ports.js";
+import { isRollMode, type DiceTray, type RollMode } from "../dice/dice-tray.js";
+import { deny, type RequestAnswer } from "../requests/request-answer.js";
+import { carryOut, takeBack } from "./apply-plan.js";
+import { readAttackCard, stepAttackCard, type AttackCardData, type CardCommand } from "./attack-card-data.js";
+import type { AttackRuleset } from "./attack-ruleset.js";
+import type { CardActorLike, CardMessageLike } from "./card-ports.js";
+import { sameCommand } from "./same-command.js";
+
+/** The request name a card's click travels under on Fray's request channel. */
+export const ATTACK_STEP_REQUEST = "attackStep";
+
+type AnyCard = AttackRuleset<unknown, AttackCardData["journal"]["state"], CardCommand>;
+
+/** How the active GM's client finds what a card request names. */
+export interface CardRequestContext {
+  readonly message: (id: string) => CardMessageLike | undefined;
+  readonly actor: (id: string) => CardActorLike | undefined;
+  readonly user: (id: string) => UserLike | undefined;
+  readonly card: (ruleset: string) => AnyCard | undefined;
+  /** Where the attack's dice come from (Foundry's Rolls, shown in chat); without it, from the card's seed. */
+  readonly dice?: DiceTray;
+  /** Tell the fight an actor dropped out (the turn order's setAble or remove for its combatant). */
+  readonly dropped: (actorId: string, how: "unable" | "out") => Promise<void>;
+}
+
+interface StepRequest {
+  readonly messageId: string;
+  readonly command: CardCommand;
+  readonly revision: number;
+  readonly rollMode?: RollMode;
+}
+
+function isStepRequest(r: unknown): r is StepRequest {
+  return (
+    isRecord(r) &&
+    typeof r.messageId === "string" &&
+    Number.isInteger(r.revision) &&
+    isRecord(r.command) &&
+    typeof r.command.type === "string" &&
+    (r.rollMode === undefined || isRollMode(r.rollMode))
+  );
+}
+
+const queues = new Map<string, Promise<unknown>>();
+
+/** The GM's handler for a card's click: `senderId` is Foundry's server's word; one click at a time per card. */
+export function handleAttackStep(ctx: CardRequestContext, payload: unknown, senderId: string): Promise<RequestAnswer> {
+  const id = isStepRequest(payload) ? payload.messageId : "";
+  const next = (queues.get(id) ?? Promise.resolve()).then(() => step(ctx, payload, senderId));
+  queues.set(
+    id,
+    next.catch(() => undefined),
+  );
+  return next;
+}
+
+async function step(ctx: CardRequestContext, request: unknown, senderId: string): Promise<RequestAnswer> {
+  if (!isStepRequest(request)) return deny("BadRequest", "the request is not a card step");
+  const user = ctx.user(senderId);
+  if (!user) return deny("UnknownUser", `no user ${senderId}`);
+  const message = ctx.message(request.messageId);
+  const data = message && message.type === "attack" ? readAttackCard(message.system) : null;
+  if (!message || !data) return deny("UnknownCard", `no attack card ${request.messageId}`);
+  const card = ctx.card(data.ruleset);
+  if (!card) return deny("UnknownRuleset", `no attack card for ${data.ruleset}`);
+  const { command } = request;
+  const state = data.journal.state;
+  // Only what the pipeline offers now, exactly: a forged field, a prototype key or a step out of turn is no command.
+  const offered = command.type === "undo" ? command : card.engine.legal(state).find((c) => sameCommand(c, command));
+  if (!offered) return deny("NotOffered", `the card does not offer ${command.type} now`);
+  const denied = mayClick(ctx, user, data, command.type === "undo" ? "gm" : card.roleFor(offered, state));
+  if (denied) return denied;
+  if (request.revision !== data.journal.revision) {
+    return deny("StaleRevision", `made against revision ${request.revision}, the card is at ${data.journal.revision}`, {
+      expected: request.revision,
+      actual: data.journal.revision,
+    });
+  }
+  const cup = ctx.dice?.cup();
+  const { outcome } = cup
+    ? await dealing(
+        (dice) => stepAttackCard(card, data, offered, dice),
+        (sides) => cup.draw(sides),
+      )
+    : { outcome: stepAttackCard(card, data, offered) };
+  if (!outcome.ok) return { ok: false, key: outcome.key, reason: outcome.reason, ...(outcome.data ? { data: outcome.data } : {}) };
+  let next = outcome.state;
+  if (offered.type === "apply") {
+    const applied = await carryOut(card.applyPlan(next.journal.state, outcome.events), ctx.actor, ctx.dropped);
+    next = { ...next, applied };
+  } else if (offered.type === "undo" && data.applied) await takeBack(data.applied, ctx.actor);
+  await message.update({ "system.==journal": next.journal, "system.events": next.events, "system.applied": next.applied });
+  await cup?.show({ flavor: "", rollMode: request.rollMode ?? data.rollMode, userId: user.id ?? "" });
+  return { ok: true, revision: next.journal.revision };
+}
+
+/** The attacker's owner rolls, the target's owner reacts, the GM applies; a GM may take any step. */
+function mayClick(ctx: CardRequestContext, user: UserLike, data: AttackCardData, role: "attacker" | "target" | "gm"): RequestAnswer | null {
+  if (user.isGM) return null;
+  if (role === "gm") return deny("GmOnly", "only the GM takes this step");
+  const actor = ctx.actor(role === "attacker" ? data.attackerId : data.targetId);
+  if (actor?.testUserPermission(user, "OWNER")) return null;
+  return deny(role === "attacker" ? "NotTheAttacker" : "NotTheTarget", `${user.name ?? user.id} does not own the ${role}`);
+}

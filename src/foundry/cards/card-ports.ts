@@ -1,0 +1,30 @@
+import type { UserLike } from "../combat/ports.js";
+
+/**
+ * The Foundry shapes an attack card touches, as structural types: the v13 documents fit them (tsc checks where the
+ * system passes them in), and the vitest fakes implement exactly these.
+ */
+export interface CardItemLike {
+  readonly id: string | null;
+  readonly name: string;
+  readonly type: string;
+  readonly system: unknown;
+}
+
+export interface CardActorLike {
+  readonly id: string | null;
+  readonly name: string;
+  readonly type: string;
+  readonly system: unknown;
+  readonly items: { readonly contents: readonly CardItemLike[] };
+  testUserPermission(user: UserLike, permission: "OWNER"): boolean;
+  update(data: Record<string, unknown>): Promise<unknown>;
+  toggleStatusEffect(statusId: string, options: { active: boolean }): Promise<unknown>;
+}
+
+export interface CardMessageLike {
+  readonly id: string | null;
+  readonly type: string;
+  readonly system: unknown;
+  update(data: Record<string, unknown>): Promise<unknown>;
+}

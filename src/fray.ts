@@ -1,5 +1,6 @@
 // Fray's entry point. The init hook reads as a table of contents; each line lives in its own module.
 import { exposeApi } from "./foundry/api.js";
+import { registerCards } from "./foundry/cards/register-cards.js";
 import { registerCombat } from "./foundry/combat/register-combat.js";
 import { registerDataModels } from "./foundry/data/register-data-models.js";
 import { registerDocuments } from "./foundry/documents/register-documents.js";
@@ -20,6 +21,7 @@ Hooks.once("init", () => {
   registerDataModels();
   registerSheets();
   registerCombat();
+  registerCards();
   registerTracker();
   registerHandlebarsHelpers();
   void preloadTemplates();

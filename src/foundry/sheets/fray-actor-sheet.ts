@@ -1,4 +1,6 @@
 import { modelFor, typesOf, type ACTOR_MODELS } from "../data/models.js";
+import { attackCardFor } from "../cards/attack-cards.js";
+import { startAttack } from "../cards/start-attack.js";
 import { reviewFor } from "../documents/review-for.js";
 import { currentRuleset } from "../settings/ruleset.js";
 import { editPortrait } from "./edit-portrait.js";
@@ -35,6 +37,7 @@ export class FrayActorSheet<
       createItem: FrayActorSheet.#onCreateItem,
       editItem: FrayActorSheet.#onEditItem,
       deleteItem: FrayActorSheet.#onDeleteItem,
+      attackWith: FrayActorSheet.#onAttackWith,
     },
   };
 
@@ -47,6 +50,7 @@ export class FrayActorSheet<
           idPrefix: this.id,
           editable: this.isEditable,
           items: actor.items.contents.map((i) => ({ id: i.id ?? "", name: i.name ?? "", img: i.img, type: i.type })),
+          attackItems: actor.isOwner ? (attackCardFor(meta.ruleset)?.attackItems ?? []) : [],
         })
       : null;
     return Object.assign(context, { fray, actor, editable: this.isEditable, rootId: this.id });
@@ -89,6 +93,12 @@ export class FrayActorSheet<
   static async #onDeleteItem(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.#itemOf(target);
     if (item && this.isEditable) await item.deleteDialog();
+  }
+
+  /** Attack the user's target with this item: the attack card opens in chat (cards/start-attack.ts). */
+  static async #onAttackWith(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.#itemOf(target);
+    if (item?.id) await startAttack(this.actor, item.id);
   }
 
   #itemOf(target: HTMLElement): Item.Implementation | undefined {

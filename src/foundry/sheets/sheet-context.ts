@@ -56,6 +56,8 @@ export interface ItemRow {
   readonly img: string;
   readonly type: string;
   readonly typeLabel: string;
+  /** An Attack button: the item makes an attack card and the viewer owns the actor. */
+  readonly attack: boolean;
 }
 
 export interface SheetView {
@@ -75,6 +77,8 @@ export interface SheetViewOptions {
   readonly idPrefix: string;
   readonly editable: boolean;
   readonly items?: readonly { readonly id: string; readonly name: string; readonly img?: string | null; readonly type: string }[];
+  /** Item types that make an attack card (cards/<ruleset>/): their rows get an Attack button. */
+  readonly attackItems?: readonly string[];
 }
 
 /** The label key of a choice; dice sizes are shown as written ("d6"). */
@@ -97,6 +101,7 @@ export function sheetView(meta: ModelMetadata, system: Readonly<Record<string, u
     img: i.img ?? "icons/svg/item-bag.svg",
     type: i.type,
     typeLabel: `TYPES.Item.${i.type}`,
+    attack: opts.attackItems?.includes(i.type) ?? false,
   }));
   return {
     type: meta.type,

@@ -1,0 +1,78 @@
+import type { UserLike } from "../combat/ports.js";
+import type { AttackCardData, CardCommand } from "./attack-card-data.js";
+import type { AttackRuleset, CardLine, CardRole } from "./attack-ruleset.js";
+
+/** A button on the card: its label key and data, and the command it sends (JSON). */
+export interface CardButton {
+  readonly label: string;
+  readonly data: Readonly<Record<string, string | number>>;
+  readonly command: string;
+}
+
+/** What the card shows one user: lines with the dice this user may see, and the clicks this user may make. */
+export interface AttackCardContext {
+  readonly title: CardLine;
+  readonly lines: readonly CardLine[];
+  readonly outcome: CardLine | null;
+  readonly buttons: readonly CardButton[];
+  readonly canUndo: boolean;
+  readonly done: boolean;
+  readonly revision: number;
+  /** Some dice were left out for this user (a blind or private roll). */
+  readonly hidden: boolean;
+}
+
+type AnyCard = AttackRuleset<unknown, AttackCardData["journal"]["state"], CardCommand>;
+
+/** Who the viewing user is to this card: the attacker's owner, the target's owner, both, or the GM. */
+export interface Viewer {
+  readonly user: UserLike;
+  readonly ownsAttacker: boolean;
+  readonly ownsTarget: boolean;
+  /** Actor names by id: a line's value that is an actor id is shown as its name. */
+  readonly names: Readonly<Record<string, string>>;
+}
+
+/**
+ * The card as this user sees it. A blind card's dice are the GM's alone; a GM or self roll's dice are also the
+ * attacker's owner's. A button is shown only for a step this user may take (the GM's side checks again on the click).
+ */
+export function attackCardContext(card: AnyCard, data: AttackCardData, viewer: Viewer): AttackCardContext {
+  const state = data.journal.state;
+  const view = card.view(state, data.events);
+  const seesDice = viewer.user.isGM || data.rollMode === "publicroll" || (data.rollMode !== "blindroll" && viewer.ownsAttacker);
+  const named = (line: CardLine): CardLine => ({ ...line, data: withNames(line.data, viewer.names) });
+  const lines = (seesDice ? view.lines : view.lines.filter((l) => !l.dice)).map(named);
+  const may = (role: CardRole) => viewer.user.isGM || (role === "attacker" ? viewer.ownsAttacker : role === "target" && viewer.ownsTarget);
+  const buttons = card.engine
+    .legal(state)
+    .filter((c) => may(card.roleFor(c, state)))
+    .map((c) => ({ label: `FRAY.Card.Button.${c.type}`, data: buttonData(c), command: JSON.stringify(c) }));
+  return {
+    title: named(view.title),
+    lines,
+    outcome: seesDice && view.outcome ? named(view.outcome) : null,
+    buttons,
+    canUndo: viewer.user.isGM && data.journal.length > data.openingSteps,
+    done: state.step === "done",
+    revision: data.journal.revision,
+    hidden: !seesDice && view.lines.some((l) => l.dice),
+  };
+}
+
+/** What sets a button apart from its siblings (the reaction's name...), for its label. */
+function buttonData(command: CardCommand): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(command)) if (k !== "type" && (typeof v === "string" || typeof v === "number")) out[k] = v;
+  const detail = Object.values(out).join(" · ");
+  return { ...out, detail };
+}
+
+function withNames(
+  data: Readonly<Record<string, string | number>>,
+  names: Readonly<Record<string, string>>,
+): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(data)) out[k] = typeof v === "string" && Object.hasOwn(names, v) ? (names[v] as string) : v;
+  return out;
+}

@@ -1,0 +1,25 @@
+import fields = foundry.data.fields;
+
+/**
+ * ChatMessage.system of an attack card (attack-card-data.ts): the pipeline's journal and events, who attacks whom
+ * with what, and what applying wrote. Only the active GM writes it, through the attack requests.
+ */
+const defineAttackCardSchema = () => ({
+  ruleset: new fields.StringField({ required: true, blank: true, initial: "" }),
+  attackerId: new fields.StringField({ required: true, blank: true, initial: "" }),
+  targetId: new fields.StringField({ required: true, blank: true, initial: "" }),
+  itemId: new fields.StringField({ required: false, nullable: true, blank: true, initial: null }),
+  rollMode: new fields.StringField({ required: true, blank: false, initial: "publicroll" }),
+  journal: new fields.ObjectField({ required: false, nullable: true, initial: null }),
+  events: new fields.ArrayField(new fields.ObjectField()),
+  applied: new fields.ObjectField({ required: false, nullable: true, initial: null }),
+  openingSteps: new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
+});
+
+export type AttackCardSchema = ReturnType<typeof defineAttackCardSchema>;
+
+export class AttackCardModel extends foundry.abstract.TypeDataModel<AttackCardSchema, ChatMessage.Implementation> {
+  static override defineSchema(): AttackCardSchema {
+    return defineAttackCardSchema();
+  }
+}

@@ -1,0 +1,48 @@
+import { currentRuleset } from "../settings/ruleset.js";
+import { foundryDiceTray } from "../dice/foundry-dice-tray.js";
+import { requests } from "../requests/register-requests.js";
+import { requestTurn } from "../combat/turn-client.js";
+import { AttackCardModel } from "./attack-card-model.js";
+import { attackCardFor } from "./attack-cards.js";
+import { handleAttackOpen, ATTACK_OPEN_REQUEST, type OpenCardContext } from "./attack-open.js";
+import { handleAttackStep, ATTACK_STEP_REQUEST } from "./attack-request.js";
+import { renderAttackCard } from "./render-attack-card.js";
+
+/** The active GM's hands for card requests: Foundry's documents, rolls and the fight. */
+const gmCardContext: OpenCardContext = {
+  message: (id) => game.messages.get(id) ?? undefined,
+  actor: (id) => game.actors.get(id) ?? undefined,
+  user: (id) => game.users.get(id) ?? undefined,
+  card: (ruleset) => attackCardFor(ruleset) as ReturnType<OpenCardContext["card"]>,
+  dice: foundryDiceTray,
+  ruleset: () => currentRuleset(),
+  post: async (data, speaker) => {
+    // Speaker data names the actor by id; the card's content is drawn on each client (render-attack-card.ts).
+    const message = await ChatMessage.create({
+      type: "attack",
+      system: data,
+      speaker: { actor: speaker.actorId, alias: speaker.alias },
+      content: "",
+    } as unknown as ChatMessage.CreateData);
+    return { id: message?.id ?? null };
+  },
+  // Someone dropped: the fight in which the actor fights hears it as the GM's setAble or remove.
+  dropped: async (actorId, how) => {
+    for (const combat of game.combats.contents) {
+      const combatant = combat.combatants.contents.find((c) => c.actorId === actorId);
+      if (!combat.started || !combatant?.id) continue;
+      await requestTurn(
+        combat,
+        how === "out" ? { type: "remove", combatant: combatant.id } : { type: "setAble", combatant: combatant.id, able: false },
+      );
+    }
+  },
+};
+
+/** The attack card: its ChatMessage subtype, the GM's two requests, and how each client draws it. */
+export function registerCards(): void {
+  CONFIG.ChatMessage.dataModels.attack = AttackCardModel as unknown as (typeof CONFIG.ChatMessage.dataModels)[string];
+  requests().register(ATTACK_OPEN_REQUEST, (payload, senderId) => handleAttackOpen(gmCardContext, payload, senderId));
+  requests().register(ATTACK_STEP_REQUEST, (payload, senderId) => handleAttackStep(gmCardContext, payload, senderId));
+  Hooks.on("renderChatMessageHTML", (message, html) => void renderAttackCard(message, html));
+}

@@ -1,0 +1,49 @@
+import { requests } from "../requests/register-requests.js";
+import { formatData } from "../i18n.js";
+import { currentRollMode } from "../combat/turn-client.js";
+import { readAttackCard } from "./attack-card-data.js";
+import { attackCardContext } from "./attack-card-context.js";
+import { attackCardFor } from "./attack-cards.js";
+import { ATTACK_STEP_REQUEST } from "./attack-request.js";
+
+export const ATTACK_CARD_TEMPLATE = "systems/fray/templates/chat/attack-card.hbs";
+
+/**
+ * Draw an attack card for this user (Foundry's renderChatMessageHTML hook): the lines and dice this user may see, and
+ * the buttons for the steps this user may take. A click asks the active GM, who checks it again.
+ */
+export async function renderAttackCard(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
+  if ((message.type as string) !== "attack") return;
+  const data = readAttackCard(message.system);
+  const card = data ? attackCardFor(data.ruleset) : undefined;
+  const content = html.querySelector<HTMLElement>(".message-content");
+  if (!data || !card || !content) return;
+  const attacker = game.actors.get(data.attackerId);
+  const target = game.actors.get(data.targetId);
+  const names: Record<string, string> = {};
+  if (attacker) names[data.attackerId] = attacker.name;
+  if (target) names[data.targetId] = target.name;
+  const context = attackCardContext(card as never, data, {
+    user: game.user,
+    ownsAttacker: attacker?.isOwner ?? false,
+    ownsTarget: target?.isOwner ?? false,
+    names,
+  });
+  content.innerHTML = await foundry.applications.handlebars.renderTemplate(ATTACK_CARD_TEMPLATE, { ...context });
+  for (const button of content.querySelectorAll<HTMLButtonElement>("[data-fray-card-command]")) {
+    button.addEventListener("click", () => void clickCard(message.id ?? "", button, data.journal.revision));
+  }
+}
+
+async function clickCard(messageId: string, button: HTMLButtonElement, revision: number): Promise<void> {
+  let command: unknown;
+  try {
+    command = JSON.parse(button.dataset.frayCardCommand ?? "");
+  } catch {
+    return;
+  }
+  button.disabled = true;
+  const answer = await requests().send(ATTACK_STEP_REQUEST, { messageId, command, revision, rollMode: currentRollMode() });
+  button.disabled = false;
+  if (!answer.ok) ui.notifications.warn(game.i18n.format(answer.key, formatData(answer.data)));
+}

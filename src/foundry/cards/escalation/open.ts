@@ -3,7 +3,7 @@ import type { EscalationCommand, EscalationSetup } from "../../../core/attack/es
 import { applied, type Outcome, type Refusal } from "../../../core/shared/outcome.js";
 import type { Roller } from "../../../core/shared/roller.js";
 import type { AttackChoice, AttackOpening } from "../attack-ruleset.js";
-import { chosenItem, option } from "./read-item.js";
+import { chosenItem, heldWeapon, option } from "./read-item.js";
 import { isRefusal, readUnit } from "./read-unit.js";
 
 type Declare = Extract<EscalationCommand, { type: "declare" }>;
@@ -44,7 +44,10 @@ export function open(choice: AttackChoice): Outcome<AttackOpening<EscalationSetu
     ...declareOptions(choice.options),
   };
   const setup: EscalationSetup = {
-    combatants: [item && !item.spell ? { ...attacker, weapon: item.weapon } : attacker, target],
+    combatants: [
+      { ...attacker, weapon: item && !item.spell ? item.weapon : (heldWeapon(choice.attacker) ?? attacker.weapon) },
+      { ...target, weapon: heldWeapon(choice.target) ?? target.weapon },
+    ],
     round: r,
   };
   const refused = dryRun(setup, declare);

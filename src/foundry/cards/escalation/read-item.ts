@@ -6,7 +6,7 @@ import { refuse, type Refusal } from "../../../core/shared/outcome.js";
 import { escalationSpell } from "../../data/specs/escalation-spell.js";
 import { escalationWeapon } from "../../data/specs/escalation-weapon.js";
 import { withInitial } from "../../data/field-spec.js";
-import type { AttackChoice, CardItem } from "../attack-ruleset.js";
+import type { AttackChoice, CardActor, CardItem } from "../attack-ruleset.js";
 import { at } from "./read-unit.js";
 
 /** The item types an escalation attack is made with: weapons and damaging spells (ESC-15). */
@@ -33,7 +33,11 @@ export function chosenItem(choice: AttackChoice): ChosenItem | null | Refusal {
       ? refuse("NotYourItem", `${choice.attacker.name} does not own item ${id}`, undefined, { name: choice.attacker.name, item: id })
       : refuse("UnknownItem", `${choice.attacker.name} has no item ${id}`, undefined, { name: choice.attacker.name, item: id });
   }
-  if (!ESCALATION_ATTACK_ITEMS.includes(item.type)) return notAnAttackItem(item);
+  return ESCALATION_ATTACK_ITEMS.includes(item.type) ? itemWeapon(item) : notAnAttackItem(item);
+}
+
+/** A weapon or spell item as the pipeline's weapon (ESC-15), or why it cannot be one. */
+function itemWeapon(item: CardItem): ChosenItem | Refusal {
   const spell = item.type === escalationSpell.type;
   const fields = spell ? escalationSpell.fields : escalationWeapon.fields;
   const system = withInitial(fields, isRecord(item.system) ? item.system : {});
@@ -43,6 +47,19 @@ export function chosenItem(choice: AttackChoice): ChosenItem | null | Refusal {
   const melee = !spell && at(system, "attack") === "melee";
   const physical = !spell && at(system, "physical") === true;
   return { weapon: { name: item.name, ...dice, melee, physical }, spell };
+}
+
+/**
+ * The weapon a unit holds when it is not the one attacking (a free hit back, ESC-34): the sheet does not say which
+ * is in hand, so its first readable weapon item, else bare hands (undefined: the core's fist).
+ */
+export function heldWeapon(actor: CardActor): EscalationWeapon | undefined {
+  for (const item of actor.items) {
+    if (item.type !== escalationWeapon.type) continue;
+    const w = itemWeapon(item);
+    if (!("ok" in w)) return w.weapon;
+  }
+  return undefined;
 }
 
 function notAnAttackItem(item: CardItem): Refusal {

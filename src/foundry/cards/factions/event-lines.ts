@@ -34,7 +34,7 @@ function itemWord(e: Ev): string {
 const LINES: Readonly<Record<string, (e: Ev) => CardLine | null>> = {
   attackDeclared: (e) => {
     const d = (e.detail ?? {}) as Ev;
-    return line("Declared", {
+    return line(d.witSave === true ? "DeclaredWitSave" : "Declared", {
       attacker: str(e.attacker),
       target: str(e.target),
       mode: word(`Mode.${str(d.mode)}`),

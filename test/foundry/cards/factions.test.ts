@@ -289,3 +289,92 @@ describe("factions attack card: a whole attack", () => {
     expect(plan.dropped).toEqual([]);
   });
 });
+
+describe("factions attack card: the rules' examples and what applying writes", () => {
+  const damage = { type: "rollDamage" } as const;
+  const apply = { type: "apply" } as const;
+
+  it("FAC-15 Theobald (WIT 9) attacks a bandit (WIT 8) who dodges: the bandit's owner chooses, and the dodge uses its turn", () => {
+    const theobald = character("theobald", { faction: "Players", wit: 9 }, [sword]);
+    const { state, views, roles } = play(
+      choose({ attacker: theobald }),
+      [{ type: "react", reaction: "dodge", by: "bandit" }, apply],
+      scriptedRoller([3]),
+    );
+    expect(roles.filter(([c]) => c.includes('"dodge"'))).toEqual([
+      [JSON.stringify({ type: "react", reaction: "dodge", by: "bandit" }), "target"],
+    ]);
+    expect(shown(views[1]!)).toContain("Bandit dodges: AGI save 1d20 rolled 3, modifier 0, total 3; AGI 10 or less passes: passed.");
+    expect(english(views[1]!.outcome!.key)).toBe("Dodged");
+    expect(state.slots[0]!.target.turnUsed).toBe(true);
+    expect(english(views.at(-1)!.outcome!.key)).toBe("Miss");
+  });
+
+  it("FAC-28 a final blow on an incapacitated target: the dead status, and the target is out of the fight", () => {
+    const down = bandit({ health: { value: 0, max: 10 }, conditions: { incapacitated: true } });
+    const { state, events, views } = play(choose({ target: down, options: { finalBlow: true } }), [apply], scriptedRoller([]));
+    expect(shown(views[0]!)).toContain("Applying: Balthasar will kill Bandit with a final blow.");
+    expect(shown(views[1]!)).toContain("Balthasar kills Bandit with a final blow.");
+    expect(english(views[1]!.outcome!.key)).toBe("Final blow");
+    const plan = card.applyPlan(state, events);
+    expect(plan.statuses).toEqual([{ actorId: "bandit", status: "dead", active: true }]);
+    expect(plan.dropped).toEqual([{ actorId: "bandit", how: "out" }]);
+  });
+
+  it("FAC-44 a grapple the target fails to resist: entangled on the sheet, the restrain status on the token", () => {
+    const { state, events } = play(choose({ options: { effect: "grapple" } }), [{ type: "skipReaction" }, apply], scriptedRoller([19]));
+    const plan = card.applyPlan(state, events);
+    expect(plan.actors).toEqual([{ actorId: "bandit", changes: { "conditions.entangled": true } }]);
+    expect(plan.statuses).toEqual([{ actorId: "bandit", status: "restrain", active: true }]);
+  });
+
+  it("FAC-63 FAC-62 destroyed gear is named on the card and in the item plan; FAC-43 a disarmed weapon is dropped", () => {
+    const buckler = item("buckler", "factions-armour", "Buckler", { shield: true, armour: 1, damaged: true });
+    const club = item("club", "factions-weapon", "Club", { damageDie: "d8", improvised: true });
+    const choice = choose({ attacker: { ...balthasar(), items: [club] }, itemId: "club", target: bandit({}, [buckler]) });
+    // A d8 of 1 breaks the improvised club (FAC-62/64); an 8 before armour would break the buckler (FAC-63).
+    const broke = play(choice, [{ type: "skipReaction" }, damage, apply], scriptedRoller([1]));
+    expect(shown(broke.views.at(-1)!)).toContain("Balthasar's Club is destroyed.");
+    expect(factionsItemPlan(choice, broke.events)).toEqual([{ actorId: "balthasar", itemId: "club", change: "destroyed" }]);
+    const heavy = play(choose({ target: bandit({}, [buckler]) }), [{ type: "skipReaction" }, damage, apply], scriptedRoller([8]));
+    expect(shown(heavy.views.at(-1)!)).toContain("Bandit's shield is destroyed.");
+    expect(factionsItemPlan(choose({ target: bandit({}, [buckler]) }), heavy.events)).toEqual([
+      { actorId: "bandit", itemId: "buckler", change: "destroyed" },
+    ]);
+    const disarm = play(choose({ options: { effect: "disarm" } }), [{ type: "skipReaction" }, apply], scriptedRoller([19]));
+    expect(factionsItemPlan(choose(), disarm.events)).toEqual([{ actorId: "bandit", itemId: "axe", change: "dropped" }]);
+  });
+
+  it("FAC-52 FAC-58 every path the plan writes is a field of the character model, and every status a Foundry one", () => {
+    const runs = [
+      play(
+        choose({
+          attacker: {
+            ...balthasar(),
+            system: { ...balthasar().system, conditions: { ...(balthasar().system.conditions as object), concealed: true } },
+          },
+        }),
+        [{ type: "skipReaction" }, damage, apply],
+        scriptedRoller([5]),
+      ),
+      play(
+        choose({ itemId: null, target: bandit({ health: { value: 2, max: 10 }, armour: 0, conditions: { surrendering: true } }) }),
+        [{ type: "skipReaction" }, damage, apply],
+        scriptedRoller([4, 3]),
+      ),
+      play(choose(), [{ type: "react", reaction: "counter", by: "bandit" }, damage, apply], scriptedRoller([8, 6])),
+    ];
+    const plans = runs.map((r) => card.applyPlan(r.state, r.events));
+    expect(plans[0]!.actors).toContainEqual({ actorId: "balthasar", changes: { "conditions.concealed": false } });
+    expect(plans[1]!.actors).toEqual([
+      { actorId: "bandit", changes: { "health.value": 0, "conditions.surrendering": false, "conditions.incapacitated": true } },
+    ]);
+    expect(plans[1]!.dropped).toEqual([{ actorId: "bandit", how: "unable" }]);
+    for (const [i, plan] of plans.entries()) {
+      for (const a of plan.actors) for (const path of Object.keys(a.changes)) expect(MODEL_PATHS).toContain(path);
+      for (const s of plan.statuses) expect(FOUNDRY_STATUSES).toContain(s.status);
+      const after = new Map(find(runs[i]!.events, "damageApplied").map((e) => [e.combatant, (e.after as { health: number }).health]));
+      for (const [id, health] of after) expect(plan.actors.find((a) => a.actorId === id)!.changes["health.value"]).toBe(health);
+    }
+  });
+});

@@ -1,0 +1,45 @@
+import type { DiceRoll } from "../../../core/dice/dice-roll.js";
+import type { Comparison } from "../../../core/attack/pipeline.js";
+import type { CardLine } from "../attack-ruleset.js";
+
+/** Every key of the factions card lives under this prefix (lang.en.json). */
+export const CARD = "FRAY.Card.Factions";
+
+export function line(name: string, data: CardLine["data"] = {}, dice = false): CardLine {
+  return dice ? { key: `${CARD}.${name}`, data, dice: true } : { key: `${CARD}.${name}`, data };
+}
+
+/** A key as a value: the card layer's frayFormat localises values that are Fray keys. */
+export const word = (name: string): string => `${CARD}.${name}`;
+
+/** The faces of a roll, a dropped die in brackets ("3, (7)"): the card shows every die the pipeline rolled. */
+export function faces(roll: DiceRoll): string {
+  return roll.dice.map((d) => (d.kept ? `${d.value}` : `(${d.value})`)).join(", ");
+}
+
+/** A roll's breakdown as line data: formula, faces, modifier, total. */
+export function rollData(roll: DiceRoll): Record<string, string | number> {
+  return { formula: roll.formula, dice: faces(roll), modifier: roll.modifier, total: roll.total };
+}
+
+/**
+ * A save's line data (FAC-25 ruling: d20 roll-under): the save's comparison is the stat against the roll, so the
+ * number to reach is `comparison.total` (the stat) and the die's total is the roll's.
+ */
+export function saveData(roll: DiceRoll, comparison: Comparison): Record<string, string | number> {
+  return { ...rollData(roll), against: comparison.total, result: word(comparison.margin >= 0 ? "Save.pass" : "Save.fail") };
+}
+
+/** The data keys whose values are actor ids, which the card shows as names (see `withNames`). */
+export const ACTOR_KEYS: readonly string[] = [
+  "attacker",
+  "target",
+  "reactor",
+  "combatant",
+  "behind",
+  "ward",
+  "holder",
+  "held",
+  "by",
+  "first",
+];

@@ -1,0 +1,54 @@
+import type { FactionsAttackState } from "../../../core/attack/factions/types.js";
+import type { AttackEvent } from "../../../core/attack/pipeline.js";
+import type { CardLine, CardView } from "../attack-ruleset.js";
+import { eventLines } from "./event-lines.js";
+import { ACTOR_KEYS, line, word } from "./keys.js";
+import { previewLines } from "./preview.js";
+
+/** The outcome an event decides, in the pipeline's words; later events overrule earlier ones. */
+function decided(e: AttackEvent): string | null {
+  switch (e.type) {
+    case "autoHit":
+      return "autoHit";
+    case "toHitRolled":
+    case "attackEnded":
+      return typeof e.outcome === "string" ? e.outcome : null;
+    case "reactionTaken":
+      return e.reaction === "dodge" ? String(e.outcome) : e.reaction === "counter" ? "counter" : null;
+    case "stuntProposed":
+      return "stuntProposed";
+    case "stuntRefused":
+      return "stuntRefused";
+    default:
+      return null;
+  }
+}
+
+function outcomeOf(events: readonly AttackEvent[]): CardLine | null {
+  let outcome: string | null = null;
+  for (const e of events) outcome = decided(e) ?? outcome;
+  return outcome === null ? null : line(`Outcome.${outcome}`);
+}
+
+/** The card: who attacks whom with what, every event's line, and before apply what applying will do. */
+export function factionsView(state: FactionsAttackState, events: readonly AttackEvent[]): CardView {
+  const w = state.attackerData.weapon;
+  return {
+    title: line("Title", {
+      attacker: state.attacker,
+      target: state.slots[0]?.attacked ?? state.target,
+      weapon: w.unarmed ? word("Unarmed") : w.name,
+    }),
+    lines: [...eventLines(events), ...previewLines(state)],
+    outcome: outcomeOf(events),
+  };
+}
+
+/** The view with actor ids shown as names (`ACTOR_KEYS`): the card layer passes its own namer (hidden tokens...). */
+export function withNames(view: CardView, nameOf: (actorId: string) => string): CardView {
+  const named = (l: CardLine): CardLine => ({
+    ...l,
+    data: Object.fromEntries(Object.entries(l.data).map(([k, v]) => [k, ACTOR_KEYS.includes(k) && typeof v === "string" ? nameOf(v) : v])),
+  });
+  return { title: named(view.title), lines: view.lines.map(named), outcome: view.outcome && named(view.outcome) };
+}

@@ -1,0 +1,35 @@
+import { UNARMED, type FactionsWeapon } from "../../../core/attack/factions/character.js";
+import type { FactionsAttackMode } from "../../../core/attack/factions/types.js";
+import type { CardItem } from "../attack-ruleset.js";
+import { DataReader } from "./read-data.js";
+
+export const WEAPON_TYPE = "factions-weapon";
+export const ARMOUR_TYPE = "factions-armour";
+
+/** A weapon item read as the attack needs it, with the kind of attack it makes (FAC-29..32, FAC-36). */
+export interface ReadWeapon {
+  readonly weapon: FactionsWeapon;
+  readonly mode: FactionsAttackMode;
+}
+
+/** The weapon spec's `attack` choices, and with `blast` the blast modes; the core has no indirect blast. */
+function modeOf(attack: string, blast: boolean): FactionsAttackMode {
+  if (!blast) return attack as FactionsAttackMode;
+  return attack === "melee" ? "meleeBlast" : attack === "ranged" ? "rangedBlast" : "indirect";
+}
+
+/** FAC-26: no item is an unarmed melee attack. */
+export const UNARMED_ATTACK: ReadWeapon = { weapon: UNARMED, mode: "melee" };
+
+/** A factions-weapon item's damage die, kind, damaged and improvised flags (FAC-62, FAC-64), by the spec's field names. */
+export function readWeapon(item: CardItem): ReadWeapon {
+  const r = new DataReader(item.system, "FRAY.Refusal.CardItemData", item.name);
+  const weapon: FactionsWeapon = {
+    name: item.name,
+    damageDie: r.die("damageDie"),
+    damaged: r.flag("damaged"),
+    improvised: r.flag("improvised"),
+    unarmed: false,
+  };
+  return { weapon, mode: modeOf(r.text("attack", ["melee", "ranged", "indirect"]), r.flag("blast")) };
+}

@@ -1,0 +1,22 @@
+import {
+  sectionsAttack,
+  type SectionsAttackCommand,
+  type SectionsAttackSetup,
+  type SectionsAttackState,
+} from "../../../core/attack/sections/index.js";
+import type { AttackRuleset } from "../attack-ruleset.js";
+import { applyPlan } from "./apply-plan.js";
+import { ATTACK_ITEMS, open } from "./open.js";
+import { roleFor } from "./roles.js";
+import { view } from "./view.js";
+
+/** The sections attack card: Hit die against Miss die, an Intercept, the Damage die (src/core/attack/sections). */
+export const sectionsAttackCard: AttackRuleset<SectionsAttackSetup, SectionsAttackState, SectionsAttackCommand> = {
+  ruleset: "sections",
+  engine: sectionsAttack,
+  attackItems: ATTACK_ITEMS,
+  open,
+  roleFor,
+  view,
+  applyPlan,
+};

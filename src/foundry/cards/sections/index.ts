@@ -1,0 +1,3 @@
+export { sectionsAttackCard } from "./attack-card.js";
+export { reactorOf } from "./roles.js";
+export type { SectionsCardOptions } from "./choice-options.js";

@@ -1,0 +1,22 @@
+import type { SectionsAttackCommand, SectionsAttackState } from "../../../core/attack/sections/index.js";
+import type { CardRole } from "../attack-ruleset.js";
+
+/**
+ * Who clicks: the attacker's owner rolls the Hit and the Damage. The only reaction is an Intercept (SEC-47), chosen
+ * by the entity Blocking the border, who is neither attacker nor target, so the card's three roles leave it (and
+ * closing the window unused) to the GM; `reactorOf` names the Interceptor for a layer that lets its owner click.
+ */
+export function roleFor(command: SectionsAttackCommand, _state: SectionsAttackState): CardRole {
+  switch (command.type) {
+    case "roll":
+    case "rollDamage":
+      return "attacker";
+    default:
+      return "gm";
+  }
+}
+
+/** The actor whose owner may send this reaction (the Interceptor), or null. */
+export function reactorOf(command: SectionsAttackCommand): string | null {
+  return command.type === "react" ? command.by : null;
+}

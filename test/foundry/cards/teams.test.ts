@@ -426,3 +426,176 @@ describe("teams attack card: reactions", () => {
     expect(expectWords(p)).toContain("Heater shield breaks");
   });
 });
+
+describe("teams attack card: Boudica's wounds, card after card (TEAM-66, TEAM-68, TEAM-71)", () => {
+  const three = (): { first: Played; second: Played; third: Played; after: CardActor[] } => {
+    const r = raider();
+    // 1st: test d4 2 + d4 1 = 3 (evasion 0) + club 4 = 7
+    const first = play(choice(r, woundable(), "club"), [...THROUGH, { type: "apply" }], scriptedRoller([2, 1, 5]));
+    const b1 = applied(woundable(), plan(first));
+    // 2nd: 3 + 3 = 6 + 4 = 10; then she fortifies: strength d6 4 + athletics d4 2 + fortitude 1 = 7 against 5
+    const dice2 = scriptedRoller([3, 3, 5, 4, 2]);
+    const second = play(choice(r, b1, "club"), [...THROUGH, { type: "apply" }, { type: "fortify" }], dice2);
+    const b2 = applied(b1, plan(second));
+    // 3rd: 2 + 2 = 4 + 4 = 8 against health 7; the luck test to cheat death shows 1
+    const third = play(choice(r, b2, "club"), [...THROUGH, { type: "apply" }], scriptedRoller([2, 2, 5, 1]));
+    return { first, second, third, after: [b1, b2, applied(b2, plan(third))] };
+  };
+
+  it("TEAM-66 she takes 7: endurance 12 to 5, harmed", () => {
+    const { first, after } = three();
+    expect(lineOf(view(first), "Applied.damageApplied").data).toMatchObject({ amount: 7, enduranceBefore: 12, enduranceAfter: 5 });
+    expect(expectWords(first)).toContain("Boudica is harmed");
+    expect(after[0]?.system).toMatchObject({ endurance: { value: 5, max: 12 }, health: { value: 12, max: 12 } });
+  });
+
+  it("TEAM-67 TEAM-68 she takes 10: endurance 0, health 7, missing 5 > constitution 4; fortifies 7 against 5 and stays conscious", () => {
+    const { second, after } = three();
+    const v = view(second);
+    expect(lineOf(v, "Applied.consciousnessAtRisk").data).toEqual({ name: "Boudica", difficulty: 5 });
+    expect(lineOf(v, "StayConscious")).toMatchObject({ data: { formula: "1d6+1d4+1", total: 7, against: 5 }, dice: true });
+    expect(keys(v)).toContain("Applied.bloodied");
+    expect(plan(second).actors).toEqual([
+      { actorId: "boudica", changes: { "endurance.value": 0, "health.value": 7, "stamina.value": 2, "focus.value": 3 } },
+    ]);
+    expect(plan(second).dropped).toEqual([]);
+    expect(after[1]?.system).toMatchObject({ endurance: { value: 0 }, health: { value: 7 }, stamina: { value: 2 } });
+    expectWords(second);
+  });
+
+  it("TEAM-67 at the choice the target fortifies or falls, the GM has nothing to click", () => {
+    const b1 = applied(
+      woundable(),
+      plan(play(choice(raider(), woundable(), "club"), [...THROUGH, { type: "apply" }], scriptedRoller([2, 1, 5]))),
+    );
+    const p = play(choice(raider(), b1, "club"), [...THROUGH, { type: "apply" }], scriptedRoller([3, 3, 5]));
+    expect(card.engine.legal(p.state)).toEqual([{ type: "fortify" }, { type: "fallUnconscious" }]);
+    for (const c of card.engine.legal(p.state)) expect(card.roleFor(c, p.state)).toBe("target");
+    const fell = send(p, [{ type: "fallUnconscious" }], scriptedRoller([]));
+    expect(plan(fell).statuses).toEqual([{ actorId: "boudica", status: "unconscious", active: true }]);
+    expect(plan(fell).dropped).toEqual([{ actorId: "boudica", how: "unable" }]);
+    expect(plan(fell).actors[0]?.changes).toMatchObject({ "conditions.unconscious": true });
+    expect(expectWords(fell)).toContain("Boudica chooses to fall unconscious");
+  });
+
+  it("TEAM-69 TEAM-70 TEAM-71 she takes 8 with 7 health: unconscious, risks death, rolls 1 and dies", () => {
+    const { third } = three();
+    expect(third.state.step).toBe("done");
+    const v = view(third);
+    expect(lineOf(v, "Applied.deathRisked")).toMatchObject({
+      data: { total: 1, difficulty: 10, result: "FRAY.Card.Teams.Result.died" },
+      dice: true,
+    });
+    expect(plan(third)).toMatchObject({
+      actors: [{ actorId: "boudica", changes: { "endurance.value": 0, "health.value": 0, "conditions.unconscious": true } }],
+      statuses: [
+        { actorId: "boudica", status: "unconscious", active: true },
+        { actorId: "boudica", status: "dead", active: true },
+      ],
+      dropped: [{ actorId: "boudica", how: "out" }],
+    });
+    expect(expectWords(third)).toContain("Boudica risks death: luck test 1d20: 1 = 1 against 10: dies");
+  });
+
+  it("TEAM-70 the preview names the risk of death and its difficulty, not the luck die it has not rolled", () => {
+    const b2 = three().after[1]!;
+    const p = play(choice(raider(), b2, "club"), THROUGH, scriptedRoller([2, 2, 5]));
+    const v = view(p);
+    expect(keys(v).filter((k) => k.startsWith("Preview"))).toEqual(["Preview.damageApplied", "Preview.unconscious", "Preview.deathRisked"]);
+    expect(lineOf(v, "Preview.deathRisked").data).toEqual({ name: "Boudica", difficulty: 10 });
+    expectWords(p);
+  });
+
+  it("TEAM-70 cheating death raises timesCheatedDeath on the sheet", () => {
+    const b2 = three().after[1]!;
+    const p = play(choice(raider(), b2, "club"), [...THROUGH, { type: "apply" }], scriptedRoller([2, 2, 5, 15]));
+    expect(plan(p).actors[0]?.changes).toMatchObject({ timesCheatedDeath: 1, "conditions.unconscious": true });
+    expect(plan(p).dropped).toEqual([{ actorId: "boudica", how: "unable" }]);
+    const again = open(choice(raider(), applied(b2, plan(p)), "club")).setup.combatants[1];
+    expect(again?.cheatDeathDifficulty).toBe(15);
+    expectWords(p);
+  });
+
+  it("TEAM-72 a killing strike on the unconscious Boudica: advantage against constitution 4", () => {
+    const down = merged(woundable(), { health: { value: 0, max: 12 }, conditions: { unconscious: true } });
+    const p = play(choice(raider(), down, "club", { killingStrike: true }), [], scriptedRoller([1, 1, 2, 1]));
+    const v = view(p);
+    expect(v.title.key).toBe("FRAY.Card.Teams.TitleKillingStrike");
+    expect(lineOf(v, "KillingStrike").data).toMatchObject({ total: 3, constitution: 4 });
+    expect(expectWords(p)).toContain("The killing strike fails: a sneak attack on Boudica follows");
+    const killed = play(choice(raider(), down, "club", { killingStrike: true }), [], scriptedRoller([1, 1, 2, 2]));
+    expect(view(killed).outcome?.key).toBe("FRAY.Card.Teams.Outcome.killed");
+    expect(plan(killed)).toMatchObject({
+      actors: [{ actorId: "boudica", changes: { "health.value": 0 } }],
+      statuses: [{ actorId: "boudica", status: "dead", active: true }],
+      dropped: [{ actorId: "boudica", how: "out" }],
+    });
+    expectWords(killed);
+  });
+});
+
+describe("teams attack card: roles and the apply plan's paths", () => {
+  /** Walk an attack one legal command at a time (the first offered, or the one named), checking each offered command's role. */
+  function walk(c: AttackChoice, pickReaction: (cmds: TeamsCommand[]) => TeamsCommand, dice: number[]): Played {
+    const roller = scriptedRoller(dice);
+    let p = play(c, [], roller);
+    const seen = new Set<string>();
+    while (p.state.step !== "done") {
+      const legal = card.engine.legal(p.state);
+      for (const cmd of legal) {
+        expect(card.roleFor(cmd, p.state), `${cmd.type} at ${p.state.step}`).toBe(ROLE[cmd.type]);
+        seen.add(cmd.type);
+      }
+      const next = p.state.step === "reactionWindow" || p.state.pending !== "none" ? pickReaction(legal) : legal[0]!;
+      p = send(p, [next], roller);
+    }
+    expect([...seen].sort()).toEqual(expect.arrayContaining(["roll", "rollDamage", "apply"]));
+    return p;
+  }
+
+  it("TEAM-35 every command legal at each step is the attacker's, the target's or the GM's as the table says", () => {
+    const parry = (cmds: TeamsCommand[]): TeamsCommand => cmds.find((x) => x.type === "react" && x.reaction === "parry") ?? cmds[0]!;
+    walk(choice(boudica(), shielded(), "spear"), parry, [3, 3, 5]);
+    walk(choice(boudica(), shielded(), "spear"), (cmds) => cmds[0]!, [3, 3, 5]);
+    walk(choice(raider(), woundable(), "club"), (cmds) => cmds[0]!, [3, 3, 5]);
+    const done = play(choice(boudica(), armoured(), "spear"), [{ type: "roll" }], scriptedRoller([1, 1, 5]));
+    for (const cmd of card.engine.legal(done.state)) expect(card.roleFor(cmd, done.state)).toBe("gm");
+    const intercept: TeamsCommand = { type: "react", reaction: "intercept", by: "ally" };
+    expect(card.roleFor(intercept, done.state)).toBe("gm");
+  });
+
+  it("the apply plan writes only paths the data models have, with the pipeline's damageApplied.after", () => {
+    const actorPaths = paths(teamsCharacter.fields);
+    const itemPaths = { "teams-weapon": paths(teamsWeapon.fields), "teams-armour": paths(teamsArmour.fields) };
+    const scenes: Played[] = [
+      play(
+        choice(boudica(), shielded(), "spear"),
+        [{ type: "roll" }, { type: "react", reaction: "parry", item: "eshield" }, { type: "rollDamage" }, { type: "apply" }],
+        scriptedRoller([3, 3, 5]),
+      ),
+      play(
+        choice(boudica(), shielded(), "spear"),
+        [{ type: "roll" }, { type: "react", reaction: "block", item: "eshield" }, { type: "rollDamage" }, { type: "apply" }],
+        scriptedRoller([3, 3, 5]),
+      ),
+      play(choice(raider(), woundable(), "club"), [...THROUGH, { type: "apply" }], scriptedRoller([4, 4, 20])),
+      play(
+        choice(raider(), merged(woundable(), { endurance: { value: 0, max: 12 }, health: { value: 3, max: 12 } }), "club"),
+        [...THROUGH, { type: "apply" }],
+        scriptedRoller([2, 2, 5, 12]),
+      ),
+    ];
+    for (const p of scenes) {
+      const pl = plan(p);
+      for (const a of pl.actors) for (const path of Object.keys(a.changes)) expect(actorPaths, path).toContain(path);
+      for (const i of pl.items) for (const path of Object.keys(i.changes)) expect(itemPaths["teams-armour"], path).toContain(path);
+      for (const e of p.events.filter((x) => x.type === "damageApplied") as { combatant: string; after: Record<string, number> }[]) {
+        const changes = pl.actors.find((a) => a.actorId === e.combatant)?.changes;
+        expect(changes?.["endurance.value"]).toBe(e.after.endurance);
+        expect(changes?.["health.value"]).toBe(e.after.health);
+      }
+      expect(itemPaths["teams-weapon"]).toContain("durability.value");
+      expectWords(p);
+    }
+  });
+});

@@ -48,7 +48,7 @@ const HARM: Readonly<Record<string, HarmLine>> = {
     const name = ctx.name(e.combatant);
     const difficulty = asNumber(numbers(e.comparison).against);
     if (t === "Preview") return [line("Preview.deathRisked", { name, difficulty })];
-    return rollLines("Applied.deathRisked", e.roll, { name, difficulty, result: `${K}.Result.${asText(e.outcome)}` });
+    return rollLines("Applied.deathRisked", e.roll, { name, difficulty, result: `${K}Result.${asText(e.outcome)}` });
   },
   consciousnessAtRisk: (e, ctx, t) => [
     line(`${t}.consciousnessAtRisk`, { name: ctx.name(e.combatant), difficulty: asNumber(e.difficulty) }),

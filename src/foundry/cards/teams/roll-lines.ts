@@ -50,12 +50,12 @@ export function reactionLines(e: Ev, ctx: ViewContext): CardLine[] {
   const outcome = asText(e.outcome);
   const against = asNumber((e.comparison as { against?: unknown } | undefined)?.against);
   if (reaction === "fortify" && (outcome === "conscious" || outcome === "unconscious"))
-    return rollLines("StayConscious", e.roll, { name, against, result: `${K}.Result.${outcome}` });
+    return rollLines("StayConscious", e.roll, { name, against, result: `${K}Result.${outcome}` });
   switch (reaction) {
     case "dodge":
     case "fortify":
     case "resist":
-      return rollLines("ReactionTest", e.roll, { name, reaction: `${K}.Reaction.${reaction}`, against, result: `${K}.Result.${outcome}` });
+      return rollLines("ReactionTest", e.roll, { name, reaction: `${K}Reaction.${reaction}`, against, result: `${K}Result.${outcome}` });
     case "parry":
       return [line("Parry", { name, item: ctx.itemName(e.item), bonus: asNumber(e.bonus) })];
     case "block":
@@ -74,7 +74,7 @@ export function damageLines(e: Ev, ctx: ViewContext): CardLine[] {
   const weapon = asNumber(parts.weapon);
   const critical = ctx.state.toHit?.critical === true;
   const type = ctx.state.declaration?.weapon.damageType ?? "typeless";
-  const base = { test, weapon, base: ctx.state.damage?.base ?? test + weapon, type: `${K}.DamageType.${type}`, amount: asNumber(e.amount) };
+  const base = { test, weapon, base: ctx.state.damage?.base ?? test + weapon, type: `${K}DamageType.${type}`, amount: asNumber(e.amount) };
   const blockItem = ctx.state.defence.blockItem;
   const first = line(critical ? "CriticalDamage" : "Damage", base, true);
   if (blockItem !== null)
@@ -87,6 +87,6 @@ export function damageLines(e: Ev, ctx: ViewContext): CardLine[] {
         excess: asNumber(parts.excess),
       }),
     ];
-  const kind = `${K}.Kind.${asText(e.damageKind) || "typeless"}`;
+  const kind = `${K}Kind.${asText(e.damageKind) || "typeless"}`;
   return [first, line("Reduced", { kind, reduction: asNumber(parts.reduction), amount: asNumber(e.amount) }, true)];
 }

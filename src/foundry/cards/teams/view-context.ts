@@ -3,12 +3,12 @@ import type { DiceRoll } from "../../../core/dice/dice-roll.js";
 import { isRecord } from "../../../core/shared/guards.js";
 import type { CardLine } from "../attack-ruleset.js";
 
-/** Every teams card key starts here; lang.en.json holds their English. */
-export const K = "FRAY.Card.Teams";
+/** Every teams card key starts with this prefix; lang.en.json holds their English. */
+export const K = "FRAY.Card.Teams.";
 
 /** One line of the card: `FRAY.Card.Teams.<key>` with its values. */
 export function line(key: string, data: CardLine["data"], dice = false): CardLine {
-  return dice ? { key: `${K}.${key}`, data, dice: true } : { key: `${K}.${key}`, data };
+  return dice ? { key: `${K}${key}`, data, dice: true } : { key: `${K}${key}`, data };
 }
 
 /** What the lines read besides the events: names of combatants and items as the card's state holds them. */

@@ -3,16 +3,15 @@ import { formatModifier } from "../../../core/dice/dice-roll.js";
 import { isRecord } from "../../../core/shared/guards.js";
 import type { CardLine } from "../attack-ruleset.js";
 
-/** Every key of the strain card starts here (src/foundry/cards/strain/lang.en.json). */
-export const CARD = "FRAY.Card.Strain";
-
+/** A line of the strain card: every key is under FRAY.Card.Strain (src/foundry/cards/strain/lang.en.json). */
 export function line(key: string, data: CardLine["data"] = {}, dice = false): CardLine {
-  return dice ? { key: `${CARD}.${key}`, data, dice: true } : { key: `${CARD}.${key}`, data };
+  const full = `FRAY.Card.Strain.${key}`;
+  return dice ? { key: full, data, dice: true } : { key: full, data };
 }
 
 /** A value the card localises in turn (frayFormat localises data values that are Fray keys). */
 export function word(group: string, name: string): string {
-  return `${CARD}.${group}.${name}`;
+  return `FRAY.Card.Strain.${group}.${name}`;
 }
 
 /** The dice as rolled, the dropped ones (Boons and Banes keep two, STR-41 ruling) in brackets: "6, 5, [1]". */

@@ -148,14 +148,11 @@ describe("strain attack card: opening", () => {
       arts: { [ART.name]: 2 },
       resilience: 1,
       evasion: 2,
-      resolve: 0,
       fatigueLoad: 2,
       fatigueTolerance: 3,
       stressLoad: 2,
-      stressTolerance: 3,
       wounds: 1,
       stance: "Guarded",
-      incapacitated: false,
       removed: false,
     });
     expect(o.setup.target).toMatchObject({ id: "bram", fatigueLoad: 0, fatigueTolerance: 3, statuses: {} });
@@ -293,7 +290,6 @@ describe("strain attack card: a whole attack", () => {
     expect(text[2]).toContain("The attack deals 1 Fatigue: +1 Fatigue Load.");
     expect(text[2]).toContain("Applying: Bram's Fatigue Load goes from 0 to 1.");
     expect(text[3]).toContain("Bram's Fatigue Load went from 0 to 1.");
-    expect(text[3]).not.toContain("Applying: Bram's Fatigue Load goes from 0 to 1.");
   });
 
   it("STR-55 the apply plan writes the pipeline's damageApplied.after at the data model's paths", () => {

@@ -9,7 +9,6 @@ import { initialData } from "../../../src/foundry/data/field-spec.js";
 import { strainCharacter } from "../../../src/foundry/data/specs/index.js";
 import { SAMPLE_ACTORS, sampleItemsFor } from "../../../tools/sample-data.js";
 import { EN } from "../../fakes/lang.js";
-
 // The card's strings: lang/en.json with the card's own file laid over it, as the integrator merges them.
 function flatten(node: Record<string, unknown>, prefix = "", out: Record<string, string> = {}): Record<string, string> {
   for (const [k, v] of Object.entries(node)) {
@@ -23,7 +22,6 @@ const STRINGS: Readonly<Record<string, string>> = {
   ...EN,
   ...flatten(JSON.parse(readFileSync("src/foundry/cards/strain/lang.en.json", "utf8")) as Record<string, unknown>),
 };
-
 /** A line in English as frayFormat renders it; fails on a missing key, a value key or an unfilled placeholder. */
 function english(key: string, data: Readonly<Record<string, string | number>> = {}): string {
   const text = STRINGS[key];

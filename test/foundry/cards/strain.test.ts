@@ -229,7 +229,7 @@ describe("strain attack card: opening", () => {
     ["STR-64 a target removed by three Wounds", () => choice({ target: bram({ wounds: 3 }) }), "FRAY.Refusal.TargetRemoved"],
   ];
   for (const [what, make, key] of refusals) {
-    it(`refuses ${what} (${key.split(".").pop()}), in English`, () => {
+    it(`${what.replace(/^((?:STR-\d+ )*)/, "$1refuses ")} (${key.split(".").pop()}), in English`, () => {
       const r = card.open(make());
       expect(r.ok).toBe(false);
       if (r.ok) return;

@@ -1,0 +1,19 @@
+import { strainAttack } from "../../../core/attack/strain/engine.js";
+import type { StrainAttackCommand, StrainAttackState } from "../../../core/attack/strain/types.js";
+import type { AttackRuleset } from "../attack-ruleset.js";
+import { applyPlan } from "./apply-plan.js";
+import { open, STRAIN_ATTACK_ITEMS } from "./open.js";
+import { roleFor } from "./role.js";
+import type { StrainCardSetup } from "./setup.js";
+import { view } from "./view.js";
+
+/** The strain rule set's attack card: an Attack-type ability against the defence the target chose (STR-36..44, STR-55..61). */
+export const strainAttackCard: AttackRuleset<StrainCardSetup, StrainAttackState, StrainAttackCommand> = {
+  ruleset: "strain",
+  engine: strainAttack,
+  attackItems: STRAIN_ATTACK_ITEMS,
+  open,
+  roleFor,
+  view,
+  applyPlan,
+};

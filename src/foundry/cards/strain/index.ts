@@ -1,0 +1,3 @@
+export { strainAttackCard } from "./card.js";
+export { defencesAgainst } from "./open.js";
+export type { StrainCardSetup } from "./setup.js";

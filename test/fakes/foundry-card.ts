@@ -56,3 +56,20 @@ export class FakeMessage implements CardMessageLike {
     return this;
   }
 }
+
+/** An item as an applied attack writes it: its own update, applying Foundry's dotted paths to its system data. */
+export class FakeItem implements CardItemLike {
+  system: Record<string, unknown>;
+  constructor(
+    readonly id: string,
+    readonly name: string,
+    readonly type: string,
+    system: Record<string, unknown> = {},
+  ) {
+    this.system = JSON.parse(JSON.stringify(system)) as Record<string, unknown>;
+  }
+  async update(data: Record<string, unknown>): Promise<unknown> {
+    for (const [k, v] of Object.entries(data)) if (k.startsWith("system.")) setPath(this.system, k.slice(7), JSON.parse(JSON.stringify(v)));
+    return this;
+  }
+}

@@ -1,7 +1,7 @@
 import { isRecord } from "../../core/shared/guards.js";
 import type { AppliedRecord } from "./attack-card-data.js";
 import type { ApplyPlan } from "./attack-ruleset.js";
-import type { CardActorLike } from "./card-ports.js";
+import type { CardActorLike, CardItemLike } from "./card-ports.js";
 
 /** The value at a dotted path of an actor's system data (own keys only). */
 function at(data: unknown, path: string): unknown {
@@ -23,14 +23,7 @@ export async function carryOut(
   for (const { actorId, changes } of plan.actors) {
     const doc = actor(actorId);
     if (!doc) continue;
-    const before: Record<string, unknown> = {};
-    const update: Record<string, unknown> = {};
-    for (const [path, value] of Object.entries(changes)) {
-      before[path] = at(doc.system, path);
-      update[`system.${path}`] = value;
-    }
-    await doc.update(update);
-    actors.push({ actorId, before });
+    actors.push({ actorId, before: await write(doc, changes) });
   }
   const statuses: { actorId: string; status: string; active: boolean }[] = [];
   for (const s of plan.statuses) {
@@ -39,8 +32,14 @@ export async function carryOut(
     await doc.toggleStatusEffect(s.status, { active: s.active });
     statuses.push(s);
   }
+  const items: { actorId: string; itemId: string; before: Record<string, unknown> }[] = [];
+  for (const { actorId, itemId, changes } of plan.items ?? []) {
+    const item = actor(actorId)?.items.contents.find((i) => i.id === itemId);
+    if (!item) continue;
+    items.push({ actorId, itemId, before: await write(item, changes) });
+  }
   for (const d of plan.dropped) await dropped(d.actorId, d.how);
-  return { actors, statuses };
+  return { actors, statuses, items };
 }
 
 /** The GM's undo of an applied attack: every changed value and status back as it was. */
@@ -48,9 +47,23 @@ export async function takeBack(applied: AppliedRecord, actor: (id: string) => Ca
   for (const { actorId, before } of applied.actors) {
     const doc = actor(actorId);
     if (!doc) continue;
-    const update: Record<string, unknown> = {};
-    for (const [path, value] of Object.entries(before)) update[`system.${path}`] = value;
-    await doc.update(update);
+    await write(doc, before);
   }
   for (const s of applied.statuses) await actor(s.actorId)?.toggleStatusEffect(s.status, { active: !s.active });
+  for (const { actorId, itemId, before } of applied.items ?? []) {
+    const item = actor(actorId)?.items.contents.find((i) => i.id === itemId);
+    if (item) await write(item, before);
+  }
+}
+
+/** Write values at paths under a document's system data; returns what was there before. */
+async function write(doc: CardItemLike, changes: Readonly<Record<string, unknown>>): Promise<Record<string, unknown>> {
+  const before: Record<string, unknown> = {};
+  const update: Record<string, unknown> = {};
+  for (const [path, value] of Object.entries(changes)) {
+    before[path] = at(doc.system, path);
+    update[`system.${path}`] = value;
+  }
+  await doc.update(update);
+  return before;
 }

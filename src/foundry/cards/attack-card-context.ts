@@ -47,7 +47,7 @@ export function attackCardContext(card: AnyCard, data: AttackCardData, viewer: V
   const buttons = card.engine
     .legal(state)
     .filter((c) => may(card.roleFor(c, state)))
-    .map((c) => ({ label: `FRAY.Card.Button.${c.type}`, data: buttonData(c), command: JSON.stringify(c) }));
+    .map((c) => ({ label: buttonLabel(c), data: withNames(buttonData(c), viewer.names), command: JSON.stringify(c) }));
   return {
     title: named(view.title),
     lines,
@@ -58,6 +58,17 @@ export function attackCardContext(card: AnyCard, data: AttackCardData, viewer: V
     revision: data.journal.revision,
     hidden: !seesDice && view.lines.some((l) => l.dice),
   };
+}
+
+/** Reactions the pipelines offer, each with its own words ("Parry with {item}"); any other reads "React: {detail}". */
+const REACTIONS = new Set(["dodge", "parry", "block", "fortify", "resist", "intercept", "freeHit", "counter", "hide", "guard"]);
+
+/** A button's label key: a reaction by its name, a yes/no answer by its value, any other step by its type. */
+function buttonLabel(command: CardCommand): string {
+  if (command.type === "react")
+    return REACTIONS.has(String(command.reaction)) ? `FRAY.Card.Button.react.${String(command.reaction)}` : "FRAY.Card.Button.react.other";
+  const flag = Object.values(command).find((v) => typeof v === "boolean");
+  return typeof flag === "boolean" ? `FRAY.Card.Button.${command.type}.${flag ? "yes" : "no"}` : `FRAY.Card.Button.${command.type}`;
 }
 
 /** What sets a button apart from its siblings (the reaction's name...), for its label. */

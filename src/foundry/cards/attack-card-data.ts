@@ -18,6 +18,7 @@ export type CardJournal = Journal<unknown, AttackStateBase, CardCommand>;
 export interface AppliedRecord {
   readonly actors: readonly { readonly actorId: string; readonly before: Readonly<Record<string, unknown>> }[];
   readonly statuses: readonly { readonly actorId: string; readonly status: string; readonly active: boolean }[];
+  readonly items?: readonly { readonly actorId: string; readonly itemId: string; readonly before: Readonly<Record<string, unknown>> }[];
 }
 
 /**

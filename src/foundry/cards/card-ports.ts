@@ -9,6 +9,7 @@ export interface CardItemLike {
   readonly name: string;
   readonly type: string;
   readonly system: unknown;
+  update(data: Record<string, unknown>): Promise<unknown>;
 }
 
 export interface CardActorLike {

@@ -21,8 +21,12 @@ export async function renderAttackCard(message: ChatMessage.Implementation, html
   const attacker = game.actors.get(data.attackerId);
   const target = game.actors.get(data.targetId);
   const names: Record<string, string> = {};
-  if (attacker) names[data.attackerId] = attacker.name;
-  if (target) names[data.targetId] = target.name;
+  // Lines and buttons name actors and items by id (a parry "with" an item): shown by name.
+  for (const actor of [attacker, target]) {
+    if (!actor?.id) continue;
+    names[actor.id] = actor.name;
+    for (const item of actor.items.contents) if (item.id) names[item.id] = item.name;
+  }
   const context = attackCardContext(card as never, data, {
     user: game.user,
     ownsAttacker: attacker?.isOwner ?? false,

@@ -4,7 +4,7 @@ import { seededRoller } from "../../../src/core/shared/roller.js";
 import { readAttackCard, type AttackCardData } from "../../../src/foundry/cards/attack-card-data.js";
 import { handleAttackOpen, type OpenCardContext } from "../../../src/foundry/cards/attack-open.js";
 import { handleAttackStep } from "../../../src/foundry/cards/attack-request.js";
-import { FakeActor, FakeMessage } from "../../fakes/foundry-card.js";
+import { FakeActor, FakeItem, FakeMessage } from "../../fakes/foundry-card.js";
 import { FakeUser } from "../../fakes/foundry-combat.js";
 import { FakeDiceTray } from "../../fakes/foundry-dice.js";
 import { toyCard } from "./toy-card.js";
@@ -30,10 +30,7 @@ beforeEach(() => {
     "teams-character",
     { health: { value: 9 } },
     ["alice"],
-    [
-      { id: "spear", name: "Spear", type: "teams-weapon", system: {} },
-      { id: "salve", name: "Salve", type: "teams-consumable", system: {} },
-    ],
+    [new FakeItem("spear", "Spear", "teams-weapon", { durability: { value: 3 } }), new FakeItem("salve", "Salve", "teams-consumable")],
   );
   goblin = new FakeActor("goblin", "Goblin", "teams-character", { health: { value: 4 } }, ["bob"]);
   messages = [];
@@ -153,11 +150,13 @@ describe("an attack card's clicks, on the GM's side", () => {
     expect(await click(alice, { type: "apply" })).toMatchObject({ ok: false, key: "FRAY.Refusal.GmOnly" });
     expect((await click(gm, { type: "apply" })).ok).toBe(true);
     expect(card().applied).not.toBeNull();
+    expect(alric.items.contents[0]?.system).toEqual({ durability: { value: 2 } });
     const hurt = structuredClone(goblin.system);
     expect(await click(alice, { type: "undo" })).toMatchObject({ ok: false, key: "FRAY.Refusal.GmOnly" });
     expect((await click(gm, { type: "undo" })).ok).toBe(true);
     expect(goblin.system).toEqual({ health: { value: 4 } });
     expect(goblin.statuses.size).toBe(0);
+    expect(alric.items.contents[0]?.system).toEqual({ durability: { value: 3 } }); // the worn spear is whole again
     expect(hurt).not.toEqual(goblin.system);
     expect(card().journal.state.step).toBe("apply");
     expect(card().applied).toBeNull();

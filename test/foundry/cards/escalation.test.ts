@@ -11,7 +11,7 @@ import { SAMPLE_ACTORS, SAMPLE_ITEMS } from "../../../tools/sample-data.js";
 import { EN } from "../../fakes/lang.js";
 
 // ---- localisation: lang/en.json with this card's fragment laid over it, as the integrator will merge it
-const FRAGMENT = JSON.parse(readFileSync("src/foundry/cards/escalation/lang.en.json", "utf8")) as Record<string, unknown>;
+const FRAGMENT = JSON.parse(readFileSync("lang/en.json", "utf8")) as Record<string, unknown>;
 function flatten(node: Record<string, unknown>, prefix = "", out: Record<string, string> = {}): Record<string, string> {
   for (const [k, v] of Object.entries(node)) {
     const key = prefix ? `${prefix}.${k}` : k;

@@ -10,7 +10,7 @@ import { factionsArmour, factionsCharacter, factionsConsumable, factionsWeapon }
 import { SAMPLE_ACTORS, SAMPLE_ITEMS } from "../../../tools/sample-data.js";
 
 type Tree = { [k: string]: string | Tree };
-const card_en = JSON.parse(readFileSync("src/foundry/cards/factions/lang.en.json", "utf8")) as Tree;
+const card_en = JSON.parse(readFileSync("lang/en.json", "utf8")) as Tree;
 const en = JSON.parse(readFileSync("lang/en.json", "utf8")) as Tree;
 
 function lookup(tree: Tree, key: string): string | undefined {
@@ -146,7 +146,7 @@ describe("factions attack card: opening from the sheets", () => {
     const armour = balthasar().items.find((i) => i.type === "factions-armour")!;
     const notWeapon = card.open(choose({ itemId: armour.id }));
     expect(!notWeapon.ok && notWeapon.key).toBe("FRAY.Refusal.CardNotAnAttackItem");
-    expect(!notWeapon.ok && english(notWeapon.key, notWeapon.data)).toBe("Gambeson is not a weapon: it cannot make an attack.");
+    expect(!notWeapon.ok && english(notWeapon.key, notWeapon.data)).toBe("Gambeson is not something to attack with.");
   });
 
   it("refuses junk system data, another rule set's actor, bad options and attacking oneself, never throwing", () => {

@@ -12,7 +12,7 @@ import { SAMPLE_ACTORS, SAMPLE_ITEMS } from "../../../tools/sample-data.js";
 
 // ---- the language: the card's own fragment over the shipped lang/en.json, as the integrator will merge them ----
 type Tree = { readonly [k: string]: string | Tree };
-const fragment = JSON.parse(readFileSync("src/foundry/cards/sections/lang.en.json", "utf8")) as Tree;
+const fragment = JSON.parse(readFileSync("lang/en.json", "utf8")) as Tree;
 const shipped = JSON.parse(readFileSync("lang/en.json", "utf8")) as Tree;
 
 function lookup(tree: Tree, key: string): string | undefined {

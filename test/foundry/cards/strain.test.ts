@@ -20,7 +20,7 @@ function flatten(node: Record<string, unknown>, prefix = "", out: Record<string,
 }
 const STRINGS: Readonly<Record<string, string>> = {
   ...EN,
-  ...flatten(JSON.parse(readFileSync("src/foundry/cards/strain/lang.en.json", "utf8")) as Record<string, unknown>),
+  ...flatten(JSON.parse(readFileSync("lang/en.json", "utf8")) as Record<string, unknown>),
 };
 /** A line in English as frayFormat renders it; fails on a missing key, a value key or an unfilled placeholder. */
 function english(key: string, data: Readonly<Record<string, string | number>> = {}): string {

@@ -104,7 +104,7 @@ const THROUGH: readonly TeamsCommand[] = [{ type: "roll" }, { type: "skipReactio
 
 // ---------- the card's words ----------
 
-const LANG = JSON.parse(readFileSync("src/foundry/cards/teams/lang.en.json", "utf8")) as Data;
+const LANG = JSON.parse(readFileSync("lang/en.json", "utf8")) as Data;
 
 function lookup(key: string): string | undefined {
   let v: unknown = LANG;

@@ -70,14 +70,17 @@ export const toyCard: AttackRuleset<{ attacker: string; target: string; health: 
     return { ok: true, state: { setup: { attacker: choice.attacker.id, target: choice.target.id, health }, opening: [] }, events: [] };
   },
   roleFor: (c) => (c.type === "react" ? "target" : c.type === "apply" ? "gm" : "attacker"),
+  // Keys Fray ships, so that the card renders in English: "Attack", and the d20 as "Round {round}".
   view: (s) => ({
-    title: { key: "FRAY.Card.Toy", data: {} },
-    lines: s.toHit === null ? [] : [{ key: "FRAY.Card.Roll", data: { total: s.toHit }, dice: true }],
+    title: { key: "FRAY.Card.Attack", data: {} },
+    lines: s.toHit === null ? [] : [{ key: "FRAY.Tracker.Round", data: { round: s.toHit }, dice: true }],
     outcome: null,
   }),
   applyPlan: (s) => ({
     actors: [{ actorId: s.target, changes: { "health.value": s.health } }],
     statuses: s.health === 0 ? [{ actorId: s.target, status: "unconscious", active: true }] : [],
     dropped: s.health === 0 ? [{ actorId: s.target, how: "unable" }] : [],
+    // The attacker's spear wears by one with every blow applied.
+    items: [{ actorId: s.attacker, itemId: "spear", changes: { "durability.value": 2 } }],
   }),
 };

@@ -1,3 +1,4 @@
+import { render } from "../../fakes/handlebars-env.js";
 import { describe, expect, it } from "vitest";
 import { initialData } from "../../../src/foundry/data/field-spec.js";
 import { escalationUnit, teamsCharacter, teamsWeapon } from "../../../src/foundry/data/specs/index.js";
@@ -71,8 +72,23 @@ describe("sheetView: spec and data to the inputs a template renders", () => {
     const v = sheetView(teamsCharacter, data, { ...opts, items: [{ id: "i1", name: "Spear", img: null, type: "teams-weapon" }] });
     expect(v.hasItems).toBe(true);
     expect(v.items).toEqual([
-      { id: "i1", name: "Spear", img: "icons/svg/item-bag.svg", type: "teams-weapon", typeLabel: "TYPES.Item.teams-weapon" },
+      { id: "i1", name: "Spear", img: "icons/svg/item-bag.svg", type: "teams-weapon", typeLabel: "TYPES.Item.teams-weapon", attack: false },
     ]);
     expect(sheetView(teamsWeapon, initialData(teamsWeapon.fields), opts).hasItems).toBe(false);
+  });
+
+  it("an item that makes an attack card has an Attack button, for a user who owns the actor (the sheet passes its types)", () => {
+    const items = [
+      { id: "i1", name: "Spear", img: null, type: "teams-weapon" },
+      { id: "i2", name: "Salve", img: null, type: "teams-consumable" },
+    ];
+    const v = sheetView(teamsCharacter, data, { ...opts, items, attackItems: ["teams-weapon"] });
+    expect(v.items.map((i) => [i.name, i.attack])).toEqual([
+      ["Spear", true],
+      ["Salve", false],
+    ]);
+    const html = render("templates/actor/parts/items.hbs", { fray: v, editable: true, rootId: "s" });
+    expect(html.match(/data-action="attackWith"/g)).toHaveLength(1);
+    expect(html).toContain('aria-label="Attack with Spear"');
   });
 });

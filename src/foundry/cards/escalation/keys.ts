@@ -3,7 +3,7 @@ import { own } from "../../../core/shared/guards.js";
 import type { EscalationAttackState } from "../../../core/attack/escalation/types.js";
 import type { CardLine } from "../attack-ruleset.js";
 
-/** Every key of this card lives under FRAY.Card.Escalation (lang.en.json). */
+/** Every key of this card lives under FRAY.Card.Escalation (lang/en.json). */
 export const K = "FRAY.Card.Escalation";
 
 export function line(key: string, data: CardLine["data"] = {}, dice = false): CardLine {

@@ -2,7 +2,7 @@ import type { DiceRoll } from "../../../core/dice/dice-roll.js";
 import type { Comparison } from "../../../core/attack/pipeline.js";
 import type { CardLine } from "../attack-ruleset.js";
 
-/** Every key of the factions card lives under this prefix (lang.en.json). */
+/** Every key of the factions card lives under this prefix (lang/en.json). */
 export const CARD = "FRAY.Card.Factions";
 
 export function line(name: string, data: CardLine["data"] = {}, dice = false): CardLine {

@@ -4,7 +4,7 @@ import { isRecord } from "../../../core/shared/guards.js";
 import type { CardLine } from "../attack-ruleset.js";
 import { nameOf, type CardLabels } from "./labels.js";
 
-/** Every key of the sections card lives under this prefix (lang.en.json). */
+/** Every key of the sections card lives under this prefix (lang/en.json). */
 export const K = "FRAY.Card.Sections";
 
 const REASONS = ["debilitated", "vulnerable", "hindered", "swimming"] as const;

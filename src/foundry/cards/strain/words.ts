@@ -3,7 +3,7 @@ import { formatModifier } from "../../../core/dice/dice-roll.js";
 import { isRecord } from "../../../core/shared/guards.js";
 import type { CardLine } from "../attack-ruleset.js";
 
-/** A line of the strain card: every key is under FRAY.Card.Strain (src/foundry/cards/strain/lang.en.json). */
+/** A line of the strain card: every key is under FRAY.Card.Strain (lang/en.json). */
 export function line(key: string, data: CardLine["data"] = {}, dice = false): CardLine {
   const full = `FRAY.Card.Strain.${key}`;
   return dice ? { key: full, data, dice: true } : { key: full, data };

@@ -3,7 +3,7 @@ import type { DiceRoll } from "../../../core/dice/dice-roll.js";
 import { isRecord } from "../../../core/shared/guards.js";
 import type { CardLine } from "../attack-ruleset.js";
 
-/** Every teams card key starts with this prefix; lang.en.json holds their English. */
+/** Every teams card key starts with this prefix; lang/en.json holds their English. */
 export const K = "FRAY.Card.Teams.";
 
 /** One line of the card: `FRAY.Card.Teams.<key>` with its values. */

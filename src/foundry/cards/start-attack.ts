@@ -8,25 +8,31 @@ import { ATTACK_OPEN_REQUEST } from "./attack-open.js";
  * An Attack button on a sheet: the attacker's owner attacks the token they target with the item. The active GM opens
  * the card (attack-open.ts), checking that this user owns the attacker.
  */
-export async function startAttack(actor: Actor.Implementation, itemId: string): Promise<RequestAnswer | null> {
-  const targets = [...game.user.targets];
-  if (targets.length === 0) {
-    ui.notifications.warn("FRAY.Card.PickTarget", { localize: true });
-    return null;
-  }
-  if (targets.length > 1) {
-    ui.notifications.warn("FRAY.Card.OneTarget", { localize: true });
-    return null;
-  }
-  const target = targets[0]?.actor;
+export async function startAttack(
+  actor: Actor.Implementation,
+  itemId: string | null,
+  against?: Actor.Implementation,
+  options: Readonly<Record<string, unknown>> = {},
+): Promise<RequestAnswer | null> {
+  const target = against ?? targetedActor();
   if (!target?.id || !actor.id) return null;
   const answer = await requests().send(ATTACK_OPEN_REQUEST, {
     attackerId: actor.id,
     targetId: target.id,
     itemId,
-    options: {},
+    options,
     rollMode: currentRollMode(),
   });
   if (!answer.ok) ui.notifications.warn(game.i18n.format(answer.key, formatData(answer.data)));
   return answer;
+}
+
+/** The actor of the one token this user targets, or null with a warning saying what to do. */
+function targetedActor(): Actor.Implementation | null {
+  const targets = [...game.user.targets];
+  if (targets.length !== 1) {
+    ui.notifications.warn(targets.length === 0 ? "FRAY.Card.PickTarget" : "FRAY.Card.OneTarget", { localize: true });
+    return null;
+  }
+  return targets[0]?.actor ?? null;
 }

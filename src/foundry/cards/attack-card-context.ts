@@ -1,5 +1,5 @@
 import type { UserLike } from "../combat/ports.js";
-import type { AttackCardData, CardCommand } from "./attack-card-data.js";
+import type { AttackCardData, CardCommand, PendingCard } from "./attack-card-data.js";
 import type { AttackRuleset, CardLine, CardRole } from "./attack-ruleset.js";
 
 /** A button on the card: its label key and data, and the command it sends (JSON). */
@@ -20,6 +20,9 @@ export interface AttackCardContext {
   readonly revision: number;
   /** Some dice were left out for this user (a blind or private roll). */
   readonly hidden: boolean;
+  /** A question the card waits on before its attack opens: the answers this user may give (none: they wait). */
+  readonly answers: readonly { readonly label: CardLine; readonly value: string }[];
+  readonly waiting: boolean;
 }
 
 type AnyCard = AttackRuleset<unknown, AttackCardData["journal"]["state"], CardCommand>;
@@ -57,6 +60,26 @@ export function attackCardContext(card: AnyCard, data: AttackCardData, viewer: V
     done: state.step === "done",
     revision: data.journal.revision,
     hidden: !seesDice && view.lines.some((l) => l.dice),
+    answers: [],
+    waiting: false,
+  };
+}
+
+/** A card waiting for an answer (strain's defence): the question, and the answers if this user is the one asked. */
+export function pendingCardContext(pending: PendingCard, viewer: Viewer): AttackCardContext {
+  const { question } = pending.pending;
+  const asked = viewer.user.isGM || (question.role === "attacker" ? viewer.ownsAttacker : question.role === "target" && viewer.ownsTarget);
+  return {
+    title: { ...question.prompt, data: withNames(question.prompt.data, viewer.names) },
+    lines: [],
+    outcome: null,
+    buttons: [],
+    canUndo: false,
+    done: false,
+    revision: -1,
+    hidden: false,
+    answers: asked ? question.answers.map((a) => ({ label: a.label, value: a.value })) : [],
+    waiting: !asked,
   };
 }
 

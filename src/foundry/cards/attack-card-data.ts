@@ -4,7 +4,7 @@ import { isRecord } from "../../core/shared/guards.js";
 import { commandsOf, openJournal, record, replay, undo, type Journal } from "../../core/shared/journal.js";
 import type { Outcome } from "../../core/shared/outcome.js";
 import type { RollMode } from "../dice/dice-tray.js";
-import type { AttackChoice, AttackRuleset } from "./attack-ruleset.js";
+import type { AttackChoice, AttackRuleset, CardQuestion } from "./attack-ruleset.js";
 
 /** A pipeline command as a card carries it: the rule set's command, its shape checked by the pipeline. */
 export interface CardCommand {
@@ -112,4 +112,22 @@ export function readAttackCard(system: unknown): AttackCardData | null {
   const j = system.journal;
   if (!isRecord(j.log) || !isRecord(j.checkpoints) || typeof j.length !== "number" || typeof j.revision !== "number") return null;
   return system as unknown as AttackCardData;
+}
+
+/** A card waiting for an answer before its attack opens (AttackRuleset.ask): who attacks whom, and the question. */
+export interface PendingCard {
+  readonly ruleset: string;
+  readonly attackerId: string;
+  readonly targetId: string;
+  readonly itemId: string | null;
+  readonly rollMode: RollMode;
+  readonly pending: { readonly question: CardQuestion; readonly options: Readonly<Record<string, unknown>> };
+}
+
+export function readPendingCard(system: unknown): PendingCard | null {
+  if (!isRecord(system) || typeof system.ruleset !== "string" || typeof system.attackerId !== "string") return null;
+  if (typeof system.targetId !== "string" || !isRecord(system.pending)) return null;
+  const { question, options } = system.pending;
+  if (!isRecord(question) || !Array.isArray(question.answers) || typeof question.option !== "string" || !isRecord(options)) return null;
+  return system as unknown as PendingCard;
 }

@@ -13,6 +13,8 @@ const defineAttackCardSchema = () => ({
   journal: new fields.ObjectField({ required: false, nullable: true, initial: null }),
   events: new fields.ArrayField(new fields.ObjectField()),
   applied: new fields.ObjectField({ required: false, nullable: true, initial: null }),
+  // A question someone must answer before the attack opens (strain's defence), with the attacker's options.
+  pending: new fields.ObjectField({ required: false, nullable: true, initial: null }),
   openingSteps: new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
 });
 

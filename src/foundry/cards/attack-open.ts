@@ -1,8 +1,8 @@
 import { isRecord } from "../../core/shared/guards.js";
 import { isRollMode, type RollMode } from "../dice/dice-tray.js";
 import { deny, type RequestAnswer } from "../requests/request-answer.js";
-import { openAttackCard, type AttackCardData } from "./attack-card-data.js";
-import type { CardActor } from "./attack-ruleset.js";
+import { openAttackCard, type AttackCardData, type PendingCard } from "./attack-card-data.js";
+import type { AttackChoice, CardActor } from "./attack-ruleset.js";
 import type { CardRequestContext } from "./attack-request.js";
 import type { CardActorLike } from "./card-ports.js";
 
@@ -13,7 +13,7 @@ export const ATTACK_OPEN_REQUEST = "attackOpen";
 export interface OpenCardContext extends CardRequestContext {
   readonly ruleset: () => string;
   readonly post: (
-    data: AttackCardData,
+    data: AttackCardData | PendingCard,
     speaker: { readonly actorId: string; readonly alias: string },
   ) => Promise<{ readonly id: string | null }>;
 }
@@ -61,12 +61,35 @@ export async function handleAttackOpen(ctx: OpenCardContext, payload: unknown, s
   const card = ctx.card(ctx.ruleset());
   if (!card) return deny("UnknownRuleset", `no attack card for ${ctx.ruleset()}`);
   const choice = { attacker: cardActor(attacker), target: cardActor(target), itemId: payload.itemId, options: payload.options };
-  const cup = ctx.dice?.cup();
   const rollMode = payload.rollMode ?? "publicroll";
+  const speaker = { actorId: choice.attacker.id, alias: choice.attacker.name };
+  // Someone else answers first (strain's defence): the card waits for them (attack-answer.ts).
+  const question = card.ask?.(choice) ?? null;
+  if (question) {
+    const { attackerId, targetId, itemId, options } = payload;
+    const message = await ctx.post(
+      { ruleset: card.ruleset, attackerId, targetId, itemId, rollMode, pending: { question, options } },
+      speaker,
+    );
+    return { ok: true, messageId: message.id ?? "" };
+  }
+  return openCard(ctx, card, choice, rollMode, user.id ?? "", (data) => ctx.post(data, speaker));
+}
+
+/** Open the attack with Foundry's dice and write it (a new message, or the one that waited for an answer). */
+export async function openCard(
+  ctx: CardRequestContext,
+  card: NonNullable<ReturnType<CardRequestContext["card"]>>,
+  choice: AttackChoice,
+  rollMode: RollMode,
+  userId: string,
+  write: (data: AttackCardData) => Promise<{ readonly id: string | null }>,
+): Promise<RequestAnswer> {
+  const cup = ctx.dice?.cup();
   const seed = Math.floor(Math.random() * 2 ** 31);
   const opened = await openAttackCard(card, choice, rollMode, seed, cup ? (sides) => cup.draw(sides) : undefined);
   if (!opened.ok) return { ok: false, key: opened.key, reason: opened.reason, ...(opened.data ? { data: opened.data } : {}) };
-  const message = await ctx.post(opened.state, { actorId: choice.attacker.id, alias: choice.attacker.name });
-  await cup?.show({ flavor: "", rollMode, userId: user.id ?? "" });
+  const message = await write(opened.state);
+  await cup?.show({ flavor: "", rollMode, userId });
   return { ok: true, messageId: message.id ?? "" };
 }

@@ -98,7 +98,12 @@ async function step(ctx: CardRequestContext, request: unknown, senderId: string)
 }
 
 /** The attacker's owner rolls, the target's owner reacts, the GM applies; a GM may take any step. */
-function mayClick(ctx: CardRequestContext, user: UserLike, data: AttackCardData, role: "attacker" | "target" | "gm"): RequestAnswer | null {
+export function mayClick(
+  ctx: CardRequestContext,
+  user: UserLike,
+  data: Pick<AttackCardData, "attackerId" | "targetId">,
+  role: "attacker" | "target" | "gm",
+): RequestAnswer | null {
   if (user.isGM) return null;
   if (role === "gm") return deny("GmOnly", "only the GM takes this step");
   const actor = ctx.actor(role === "attacker" ? data.attackerId : data.targetId);

@@ -64,6 +64,17 @@ export interface CardView {
 /** Whose click a step waits on. */
 export type CardRole = "attacker" | "target" | "gm";
 
+/**
+ * A choice someone other than the attacker makes before the attack can open (strain's defence, STR-38): the card waits
+ * for it, then opens with `options[option]` set to the answer.
+ */
+export interface CardQuestion {
+  readonly role: CardRole;
+  readonly option: string;
+  readonly prompt: CardLine;
+  readonly answers: readonly { readonly value: string; readonly label: CardLine }[];
+}
+
 /** What applying the attack writes: changes to actors' system data (paths under `system.`), and the fight's news. */
 export interface ApplyPlan {
   readonly actors: readonly { readonly actorId: string; readonly changes: Readonly<Record<string, unknown>> }[];
@@ -84,6 +95,8 @@ export interface AttackRuleset<
   readonly engine: Engine<Setup, State, Command, AttackEvent> & { legal(state: State): Command[] };
   /** Item types that make an attack from the sheet (weapons, spells...). */
   readonly attackItems: readonly string[];
+  /** What must be asked before `open`, when the attacker's choice lacks it; null when nothing is. */
+  ask?(choice: AttackChoice): CardQuestion | null;
   /** The attack from the sheets' data, or a refusal saying why it cannot be made (no such item, not a weapon...). */
   open(choice: AttackChoice): Outcome<AttackOpening<Setup, Command>, never>;
   /** Who may send a command now: the attacker's owner rolls, the target's owner reacts, the GM applies. */

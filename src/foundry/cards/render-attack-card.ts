@@ -1,8 +1,9 @@
 import { requests } from "../requests/register-requests.js";
 import { formatData } from "../i18n.js";
 import { currentRollMode } from "../combat/turn-client.js";
-import { readAttackCard } from "./attack-card-data.js";
-import { attackCardContext } from "./attack-card-context.js";
+import { ATTACK_ANSWER_REQUEST } from "./attack-answer.js";
+import { readAttackCard, readPendingCard } from "./attack-card-data.js";
+import { attackCardContext, pendingCardContext } from "./attack-card-context.js";
 import { attackCardFor } from "./attack-cards.js";
 import { ATTACK_STEP_REQUEST } from "./attack-request.js";
 
@@ -15,11 +16,13 @@ export const ATTACK_CARD_TEMPLATE = "systems/fray/templates/chat/attack-card.hbs
 export async function renderAttackCard(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
   if ((message.type as string) !== "attack") return;
   const data = readAttackCard(message.system);
-  const card = data ? attackCardFor(data.ruleset) : undefined;
+  const pending = data ? null : readPendingCard(message.system);
+  const card = attackCardFor((data ?? pending)?.ruleset ?? "");
   const content = html.querySelector<HTMLElement>(".message-content");
-  if (!data || !card || !content) return;
-  const attacker = game.actors.get(data.attackerId);
-  const target = game.actors.get(data.targetId);
+  if (!(data || pending) || !card || !content) return;
+  const { attackerId, targetId } = (data ?? pending)!;
+  const attacker = game.actors.get(attackerId);
+  const target = game.actors.get(targetId);
   const names: Record<string, string> = {};
   // Lines and buttons name actors and items by id (a parry "with" an item): shown by name.
   for (const actor of [attacker, target]) {
@@ -27,15 +30,17 @@ export async function renderAttackCard(message: ChatMessage.Implementation, html
     names[actor.id] = actor.name;
     for (const item of actor.items.contents) if (item.id) names[item.id] = item.name;
   }
-  const context = attackCardContext(card as never, data, {
-    user: game.user,
-    ownsAttacker: attacker?.isOwner ?? false,
-    ownsTarget: target?.isOwner ?? false,
-    names,
-  });
+  const viewer = { user: game.user, ownsAttacker: attacker?.isOwner ?? false, ownsTarget: target?.isOwner ?? false, names };
+  const context = data ? attackCardContext(card as never, data, viewer) : pendingCardContext(pending!, viewer);
   content.innerHTML = await foundry.applications.handlebars.renderTemplate(ATTACK_CARD_TEMPLATE, { ...context });
   for (const button of content.querySelectorAll<HTMLButtonElement>("[data-fray-card-command]")) {
-    button.addEventListener("click", () => void clickCard(message.id ?? "", button, data.journal.revision));
+    button.addEventListener("click", () => void clickCard(message.id ?? "", button, context.revision));
+  }
+  for (const button of content.querySelectorAll<HTMLButtonElement>("[data-fray-card-answer]")) {
+    button.addEventListener(
+      "click",
+      () => void send(button, ATTACK_ANSWER_REQUEST, { messageId: message.id ?? "", value: button.dataset.frayCardAnswer }),
+    );
   }
 }
 
@@ -46,8 +51,13 @@ async function clickCard(messageId: string, button: HTMLButtonElement, revision:
   } catch {
     return;
   }
+  await send(button, ATTACK_STEP_REQUEST, { messageId, command, revision, rollMode: currentRollMode() });
+}
+
+/** Ask the active GM; the button rests while the request is out, and a refusal is shown in words. */
+async function send(button: HTMLButtonElement, name: string, payload: Record<string, unknown>): Promise<void> {
   button.disabled = true;
-  const answer = await requests().send(ATTACK_STEP_REQUEST, { messageId, command, revision, rollMode: currentRollMode() });
+  const answer = await requests().send(name, payload);
   button.disabled = false;
   if (!answer.ok) ui.notifications.warn(game.i18n.format(answer.key, formatData(answer.data)));
 }

@@ -2,6 +2,7 @@ import { strainAttack } from "../../../core/attack/strain/engine.js";
 import type { StrainAttackCommand, StrainAttackState } from "../../../core/attack/strain/types.js";
 import type { AttackRuleset } from "../attack-ruleset.js";
 import { applyPlan } from "./apply-plan.js";
+import { ask } from "./ask.js";
 import { open, STRAIN_ATTACK_ITEMS } from "./open.js";
 import { roleFor } from "./role.js";
 import type { StrainCardSetup } from "./setup.js";
@@ -12,6 +13,7 @@ export const strainAttackCard: AttackRuleset<StrainCardSetup, StrainAttackState,
   ruleset: "strain",
   engine: strainAttack,
   attackItems: STRAIN_ATTACK_ITEMS,
+  ask,
   open,
   roleFor,
   view,

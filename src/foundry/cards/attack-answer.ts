@@ -1,0 +1,55 @@
+import { isRecord } from "../../core/shared/guards.js";
+import { deny, type RequestAnswer } from "../requests/request-answer.js";
+import { readPendingCard } from "./attack-card-data.js";
+import { cardActor, openCard, type OpenCardContext } from "./attack-open.js";
+import { mayClick } from "./attack-request.js";
+
+/** The request name of an answer to a waiting card's question (strain's defence). */
+export const ATTACK_ANSWER_REQUEST = "attackAnswer";
+
+const queues = new Map<string, Promise<unknown>>();
+
+/** The GM's handler for an answer: only the one asked (or a GM) answers, only with an answer offered, only once. */
+export function handleAttackAnswer(ctx: OpenCardContext, payload: unknown, senderId: string): Promise<RequestAnswer> {
+  const id = isRecord(payload) && typeof payload.messageId === "string" ? payload.messageId : "";
+  const next = (queues.get(id) ?? Promise.resolve()).then(() => answer(ctx, payload, senderId));
+  queues.set(
+    id,
+    next.catch(() => undefined),
+  );
+  return next;
+}
+
+async function answer(ctx: OpenCardContext, payload: unknown, senderId: string): Promise<RequestAnswer> {
+  if (!isRecord(payload) || typeof payload.messageId !== "string" || typeof payload.value !== "string")
+    return deny("BadRequest", "the request is not an answer");
+  const user = ctx.user(senderId);
+  if (!user) return deny("UnknownUser", `no user ${senderId}`);
+  const message = ctx.message(payload.messageId);
+  const waiting = message && (message.type as string) === "attack" ? readPendingCard(message.system) : null;
+  if (!message || !waiting) return deny("NothingAsked", "the card is not waiting for an answer");
+  const { question, options } = waiting.pending;
+  const denied = mayClick(ctx, user, waiting, question.role);
+  if (denied) return denied;
+  if (!question.answers.some((a) => a.value === payload.value)) return deny("NotAsked", `${payload.value} is not an answer offered`);
+  const card = ctx.card(waiting.ruleset);
+  const attacker = ctx.actor(waiting.attackerId);
+  const target = ctx.actor(waiting.targetId);
+  if (!card) return deny("UnknownRuleset", `no attack card for ${waiting.ruleset}`);
+  if (!attacker || !target) return deny("UnknownActor", "the attacker or the target is gone");
+  const choice = {
+    attacker: cardActor(attacker),
+    target: cardActor(target),
+    itemId: waiting.itemId,
+    options: { ...options, [question.option]: payload.value },
+  };
+  return openCard(ctx, card, choice, waiting.rollMode, user.id ?? "", async (data) => {
+    await message.update({
+      "system.==journal": data.journal,
+      "system.events": data.events,
+      "system.openingSteps": data.openingSteps,
+      "system.pending": null,
+    });
+    return message;
+  });
+}

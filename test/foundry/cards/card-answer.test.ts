@@ -1,0 +1,84 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { strainCharacter } from "../../../src/foundry/data/specs/strain-character.js";
+import { initialData } from "../../../src/foundry/data/field-spec.js";
+import { readAttackCard, readPendingCard } from "../../../src/foundry/cards/attack-card-data.js";
+import { handleAttackAnswer } from "../../../src/foundry/cards/attack-answer.js";
+import { pendingCardContext } from "../../../src/foundry/cards/attack-card-context.js";
+import { attackCardFor } from "../../../src/foundry/cards/attack-cards.js";
+import { handleAttackOpen, type OpenCardContext } from "../../../src/foundry/cards/attack-open.js";
+import { SAMPLE_ACTORS, sampleItemsFor } from "../../../tools/sample-data.js";
+import { FakeActor, FakeItem, FakeMessage } from "../../fakes/foundry-card.js";
+import { FakeUser } from "../../fakes/foundry-combat.js";
+import { FakeDiceTray } from "../../fakes/foundry-dice.js";
+import { render } from "../../fakes/handlebars-env.js";
+
+// Alice's strain character attacks Bram's: STR-38, Bram's owner chooses the defence before the attack can open.
+const gm = new FakeUser("gm", "GM", true);
+const alice = new FakeUser("alice", "Alice");
+const bob = new FakeUser("bob", "Bob");
+const users = [gm, alice, bob];
+const SAMPLE = SAMPLE_ACTORS.find((a) => a.type === "strain-character")!;
+
+let messages: FakeMessage[];
+let ctx: OpenCardContext;
+let attacker: FakeActor;
+
+beforeEach(() => {
+  const items = sampleItemsFor("strain-character").map((s, n) => new FakeItem(`item${n}`, s.name, s.type, s.system));
+  attacker = new FakeActor("alric", SAMPLE.name, "strain-character", SAMPLE.system, ["alice"], items);
+  const bram = new FakeActor("bram", "Bram", "strain-character", initialData(strainCharacter.fields), ["bob"]);
+  messages = [];
+  ctx = {
+    message: (id) => messages.find((m) => m.id === id),
+    actor: (id) => [attacker, bram].find((a) => a.id === id),
+    user: (id) => users.find((u) => u.id === id),
+    card: (ruleset) => attackCardFor(ruleset) as never,
+    dice: new FakeDiceTray(2),
+    dropped: async () => undefined,
+    ruleset: () => "strain",
+    post: async (data) => {
+      const m = new FakeMessage(`m${messages.length + 1}`, "attack", data);
+      messages.push(m);
+      return m;
+    },
+  };
+});
+
+async function attack() {
+  const ability = attacker.items.contents.find((i) => i.type === "strain-ability")!;
+  return handleAttackOpen(ctx, { attackerId: "alric", targetId: "bram", itemId: ability.id, options: {}, rollMode: "publicroll" }, "alice");
+}
+
+describe("a card that waits for the target's answer before its attack opens", () => {
+  it("STR-38 the card asks Bram's owner for a defence the attack allows; only they (or the GM) answer, once", async () => {
+    expect(await attack()).toMatchObject({ ok: true, messageId: "m1" });
+    const waiting = readPendingCard(messages[0]!.system)!;
+    expect(waiting.pending.question.role).toBe("target");
+    const offered = waiting.pending.question.answers.map((a) => a.value);
+    expect(offered.length).toBeGreaterThan(0);
+    const answer = (user: FakeUser, value: unknown) => handleAttackAnswer(ctx, { messageId: "m1", value }, user.id);
+    expect(await answer(alice, offered[0])).toMatchObject({ ok: false, key: "FRAY.Refusal.NotTheTarget" });
+    expect(await answer(bob, "teleport")).toMatchObject({ ok: false, key: "FRAY.Refusal.NotAsked" });
+    expect(await answer(bob, { toString: () => offered[0] })).toMatchObject({ ok: false, key: "FRAY.Refusal.BadRequest" });
+    expect(readAttackCard(messages[0]!.system)).toBeNull();
+    expect(await answer(bob, offered[0])).toMatchObject({ ok: true });
+    const card = readAttackCard(messages[0]!.system)!;
+    expect(card.journal.state.step).toBe("rollToHit");
+    expect(JSON.stringify(card.journal.setup)).toContain(`"defence":"${offered[0]}"`);
+    expect(await answer(bob, offered[0])).toMatchObject({ ok: false, key: "FRAY.Refusal.NothingAsked" });
+  });
+
+  it("STR-38 the waiting card shows the question to all, and the answers only to the target's owner and the GM", async () => {
+    await attack();
+    const waiting = readPendingCard(messages[0]!.system)!;
+    const names = { alric: SAMPLE.name, bram: "Bram" };
+    const html = (user: FakeUser, ownsTarget: boolean) =>
+      render("templates/chat/attack-card.hbs", pendingCardContext(waiting, { user, ownsAttacker: user === alice, ownsTarget, names }));
+    expect(html(bob, true).match(/data-fray-card-answer=/g)?.length).toBe(waiting.pending.question.answers.length);
+    expect(html(gm, false)).toContain("data-fray-card-answer=");
+    expect(html(alice, false)).not.toContain("data-fray-card-answer=");
+    expect(html(alice, false)).toContain("Waiting for the target");
+    expect(html(bob, true)).toContain("Bram chooses a defence");
+    expect(html(bob, true)).not.toMatch(/>[^<]*FRAY\./);
+  });
+});

@@ -1,9 +1,10 @@
+import { attackWith } from "./cards/hotbar-attacks.js";
 import { startAttack } from "./cards/start-attack.js";
 import { requestTurn } from "./combat/turn-client.js";
 import { FRAY_HOOKS } from "./combat/fray-hooks.js";
 
 /** What Fray offers macros and modules, on game.system.api (documented in docs/hooks.md). */
-export const frayApi = Object.freeze({ requestTurn, attack: startAttack, hooks: FRAY_HOOKS });
+export const frayApi = Object.freeze({ requestTurn, attack: startAttack, attackWith, hooks: FRAY_HOOKS });
 
 export function exposeApi(): void {
   Object.assign(game.system, { api: frayApi });

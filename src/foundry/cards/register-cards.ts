@@ -4,6 +4,7 @@ import { requests } from "../requests/register-requests.js";
 import { requestTurn } from "../combat/turn-client.js";
 import { ATTACK_ANSWER_REQUEST, handleAttackAnswer } from "./attack-answer.js";
 import { AttackCardModel } from "./attack-card-model.js";
+import { registerHotbarAttacks } from "./hotbar-attacks.js";
 import { attackCardFor } from "./attack-cards.js";
 import { handleAttackOpen, ATTACK_OPEN_REQUEST, type OpenCardContext } from "./attack-open.js";
 import { handleAttackStep, ATTACK_STEP_REQUEST } from "./attack-request.js";
@@ -47,4 +48,5 @@ export function registerCards(): void {
   requests().register(ATTACK_STEP_REQUEST, (payload, senderId) => handleAttackStep(gmCardContext, payload, senderId));
   requests().register(ATTACK_ANSWER_REQUEST, (payload, senderId) => handleAttackAnswer(gmCardContext, payload, senderId));
   Hooks.on("renderChatMessageHTML", (message, html) => void renderAttackCard(message, html));
+  registerHotbarAttacks();
 }

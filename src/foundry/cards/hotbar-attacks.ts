@@ -1,0 +1,40 @@
+import { currentRuleset } from "../settings/ruleset.js";
+import { attackCardFor } from "./attack-cards.js";
+import { startAttack } from "./start-attack.js";
+
+/** The macro an attack item becomes on the hotbar: it attacks the user's target with that item. */
+export function attackMacroCommand(itemUuid: string): string {
+  return `await game.system.api.attackWith(${JSON.stringify(itemUuid)});`;
+}
+
+/** A hotbar macro's attack: the item (by UUID) of an actor the user owns, against the one token they target. */
+export async function attackWith(itemUuid: string): Promise<void> {
+  const item = await fromUuid(itemUuid as `Item.${string}`);
+  const actor = item instanceof Item && item.parent instanceof Actor ? item.parent : null;
+  if (!actor || !item?.id) {
+    ui.notifications.warn("FRAY.Card.ItemGone", { localize: true });
+    return;
+  }
+  await startAttack(actor, item.id);
+}
+
+/** Dragging an attack item of an actor onto the hotbar makes (or reuses) its attack macro. */
+export function registerHotbarAttacks(): void {
+  Hooks.on("hotbarDrop", (_bar, data, slot) => {
+    const uuid = (data as { type?: unknown; uuid?: unknown }).uuid;
+    if ((data as { type?: unknown }).type !== "Item" || typeof uuid !== "string") return;
+    const item = fromUuidSync(uuid as `Item.${string}`) as unknown as { type?: string; name?: string; img?: string | null; parent?: unknown } | null;
+    const attackItems = attackCardFor(currentRuleset())?.attackItems ?? [];
+    if (!item?.type || !item.parent || !attackItems.includes(item.type)) return;
+    void assignAttackMacro(uuid, item.name ?? "", item.img ?? null, slot);
+    // The drop is handled: Foundry makes no macro of its own for it.
+    return false;
+  });
+}
+
+async function assignAttackMacro(uuid: string, name: string, img: string | null, slot: number): Promise<void> {
+  const command = attackMacroCommand(uuid);
+  const existing = game.macros.find((m) => m.command === command && m.isOwner);
+  const macro = existing ?? (await Macro.create({ name, type: "script", command, ...(img ? { img } : {}) }));
+  if (macro) await game.user.assignHotbarMacro(macro, slot);
+}

@@ -23,7 +23,12 @@ export function registerHotbarAttacks(): void {
   Hooks.on("hotbarDrop", (_bar, data, slot) => {
     const uuid = (data as { type?: unknown; uuid?: unknown }).uuid;
     if ((data as { type?: unknown }).type !== "Item" || typeof uuid !== "string") return;
-    const item = fromUuidSync(uuid as `Item.${string}`) as unknown as { type?: string; name?: string; img?: string | null; parent?: unknown } | null;
+    const item = fromUuidSync(uuid as `Item.${string}`) as unknown as {
+      type?: string;
+      name?: string;
+      img?: string | null;
+      parent?: unknown;
+    } | null;
     const attackItems = attackCardFor(currentRuleset())?.attackItems ?? [];
     if (!item?.type || !item.parent || !attackItems.includes(item.type)) return;
     void assignAttackMacro(uuid, item.name ?? "", item.img ?? null, slot);

@@ -43,6 +43,10 @@ export interface Shot {
   readonly padBottom?: number;
   /** Extra classes on the window, as the sheet class's DEFAULT_OPTIONS.classes puts them on the application. */
   readonly classes?: string;
+  /** The sidebar tab the html is shown in: the combat tracker (the default) or the chat log, as one message. */
+  readonly tab?: "combat" | "chat";
+  /** In the chat log: the message's sender, and whether it is a blind roll (Foundry marks those). */
+  readonly message?: { readonly sender: string; readonly blind?: boolean };
 }
 
 /**
@@ -83,6 +87,20 @@ img { display: inline-block; }
 .standin-sidebar { border: 1px solid #000; border-radius: 6px; overflow: hidden; box-shadow: 0 0 12px #0008; }
 .standin-sidebar > .standin-tab-title { margin: 0; padding: 6px 10px; font-size: 1rem; border-bottom: 1px solid var(--color-border); }
 .standin-sidebar > .standin-tab { padding: 6px; }
+/* The chat log: one message, its header (sender, time) above its content, as Foundry v13 draws it. */
+.standin-sidebar > .standin-tab.chat-sidebar { padding: 6px 4px; }
+.standin-chat-log { list-style: none; margin: 0; padding: 0; }
+.standin-chat-log > .chat-message {
+  margin: 0; padding: 6px 8px 8px; border: 1px solid var(--color-border); border-radius: 6px;
+  background: color-mix(in srgb, currentColor 5%, transparent);
+}
+.standin-chat-log > .chat-message.blind { border-style: dashed; }
+.chat-message > .message-header {
+  display: flex; align-items: baseline; gap: 6px; margin: 0 0 6px; padding-bottom: 4px; font-size: 0.9em;
+  border-bottom: 1px solid color-mix(in srgb, currentColor 20%, transparent);
+}
+.chat-message .message-sender { flex: 1; margin: 0; font-size: 1em; font-weight: 700; }
+.chat-message .message-metadata { color: var(--color-text-secondary); font-size: 0.85em; }
 /* An application window: title bar and content. */
 .standin-window { border: 1px solid #000; border-radius: 6px; overflow: hidden; box-shadow: 0 0 16px #000a; }
 .standin-window > .window-header {
@@ -122,7 +140,7 @@ export function pageHtml(shot: Shot, styles: readonly { file: string; css: strin
     shot.frame === "sidebar"
       ? `<aside class="standin-sidebar theme-${shot.theme}" style="width:${shot.width}px">
   <h2 class="standin-tab-title">${title}</h2>
-  <section id="combat" class="standin-tab tab sidebar-tab combat-sidebar active">${shot.html}</section>
+  ${shot.tab === "chat" ? chatTab(shot) : `<section id="combat" class="standin-tab tab sidebar-tab combat-sidebar active">${shot.html}</section>`}
 </aside>`
       : `<div class="standin-window application sheet ${escapeHtml(shot.classes ?? "")} theme-${shot.theme}" style="width:${shot.width}px">
   <header class="window-header"><h1 class="window-title">${title}</h1></header>
@@ -142,6 +160,23 @@ ${framed}
 </div>
 </body>
 </html>`;
+}
+
+/** The chat log with the shot's html as one message's content, as Foundry v13's ChatLog renders a message. */
+function chatTab(shot: Shot): string {
+  const sender = escapeHtml(shot.message?.sender ?? "Gamemaster");
+  const blind = shot.message?.blind ? " blind" : "";
+  return `<section id="chat" class="standin-tab tab sidebar-tab chat-sidebar active">
+  <ol class="standin-chat-log chat-log">
+    <li class="chat-message message flexcol${blind}">
+      <header class="message-header flexrow">
+        <h4 class="message-sender">${sender}</h4>
+        <span class="message-metadata"><time class="message-timestamp">Now</time></span>
+      </header>
+      <div class="message-content">${shot.html}</div>
+    </li>
+  </ol>
+</section>`;
 }
 
 /** A placeholder portrait for a combatant or item image: initials on a colour derived from the path. */

@@ -55,6 +55,7 @@ describe("dist/system.json", () => {
 
   it("the distribution zip holds the system", () => {
     const zip = readFileSync(join(dist, `fray-${pkg.version}.zip`)).toString("latin1");
-    for (const f of ["system.json", "fray.mjs", "lang/en.json", "styles/fray.css"]) expect(zip.includes(f), f).toBe(true);
+    for (const f of ["system.json", "fray.mjs", "lang/en.json", "styles/fray.css", "styles/cards.css"])
+      expect(zip.includes(f), f).toBe(true);
   });
 });

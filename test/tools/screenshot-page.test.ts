@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { FOUNDRY_STAND_IN_CSS, pageHtml, placeholderImage, sheetShots, systemCss, trackerShots } from "../../tools/screenshot-page.js";
 import { MODE_IDS } from "../../tools/tracker-mode-shots.js";
 import { COMBAT_MODES } from "../../src/foundry/combat/modes.js";
+import { RULESETS } from "../../src/core/rulesets.js";
+import { CARD_SCRIPTS, cardShots } from "../../tools/card-shots.js";
 
 describe("screenshot pages", () => {
   it("load every stylesheet in styles/ after the marked stand-in for Foundry's base styles", () => {
@@ -85,5 +87,60 @@ describe("screenshot pages", () => {
     ];
     for (const state of states)
       for (const theme of ["light", "dark"]) expect(files, `tracker-${state}-${theme}`).toContain(`tracker-${state}-${theme}`);
+  });
+
+  describe("attack card shots", async () => {
+    const shots = new Map((await cardShots()).map((s) => [s.file, s]));
+    const of = (ruleset: string, theme: string) =>
+      [...shots.values()].filter((s) => s.file.startsWith(`card-${ruleset}-`) && s.theme === theme);
+
+    it("every rule set's attack is played through the real adapter to its end", () => {
+      expect(CARD_SCRIPTS.map((s) => s.ruleset).sort()).toEqual([...RULESETS].sort());
+    });
+
+    it.each([...RULESETS])("%s: every step as the GM and as the target's owner, light and dark, in the chat log", (ruleset) => {
+      for (const theme of ["light", "dark"] as const) {
+        const files = of(ruleset, theme).map((s) => s.file);
+        for (const viewer of ["gm", "target"]) {
+          const steps = files.filter((f) => f.endsWith(`-${viewer}-${theme}`) && /^card-\w+-\d-/.test(f));
+          expect(steps.length, `card-${ruleset}-*-${viewer}-${theme}`).toBeGreaterThanOrEqual(4);
+          expect(
+            steps.some((f) => f.includes("-1-opened-")),
+            `${ruleset} opened`,
+          ).toBe(true);
+          expect(
+            steps.some((f) => /-\d-roll-/.test(f)),
+            `${ruleset} rolled`,
+          ).toBe(true);
+          expect(
+            steps.some((f) => /-\d-apply-/.test(f)),
+            `${ruleset} applied`,
+          ).toBe(true);
+        }
+        for (const s of of(ruleset, theme)) {
+          expect(s.tab).toBe("chat");
+          expect(s.html).toContain("fray-attack-card");
+          expect(s.html, s.file).not.toMatch(/>[^<]*FRAY\./);
+        }
+      }
+    });
+
+    it("the GM's card after the roll shows the dice; the blind roll's attacker sees them hidden", () => {
+      expect(shots.get("card-teams-2-roll-gm-dark")?.html).toContain("is-dice");
+      for (const theme of ["light", "dark"]) {
+        const blind = shots.get(`card-teams-blind-attacker-${theme}`);
+        expect(blind?.message?.blind).toBe(true);
+        expect(blind?.html).toContain("fray-card-hidden");
+        expect(blind?.html).not.toContain("is-dice");
+      }
+    });
+
+    it("the chat frame shows the card as one message's content", () => {
+      const shot = shots.get("card-factions-1-opened-gm-light");
+      if (!shot) throw new Error("no shot");
+      const html = pageHtml(shot, []);
+      expect(html).toMatch(/<li class="chat-message[^"]*">[\s\S]*<div class="message-content">[\s\S]*fray-attack-card/);
+      expect(html).toContain("Balthasar");
+    });
   });
 });

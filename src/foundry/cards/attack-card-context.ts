@@ -47,8 +47,8 @@ export function attackCardContext(card: AnyCard, data: AttackCardData, viewer: V
   const named = (line: CardLine): CardLine => ({ ...line, data: withNames(line.data, viewer.names) });
   const lines = (seesDice ? view.lines : view.lines.filter((l) => !l.dice)).map(named);
   const may = (role: CardRole) => viewer.user.isGM || (role === "attacker" ? viewer.ownsAttacker : role === "target" && viewer.ownsTarget);
-  const buttons = card.engine
-    .legal(state)
+  // A finished card offers nothing but the GM's undo (attack-request.ts refuses the rest).
+  const buttons = (state.step === "done" ? [] : card.engine.legal(state))
     .filter((c) => may(card.roleFor(c, state)))
     .map((c) => ({ label: buttonLabel(c), data: withNames(buttonData(c), viewer.names), command: JSON.stringify(c) }));
   return {

@@ -68,6 +68,8 @@ async function step(ctx: CardRequestContext, request: unknown, senderId: string)
   if (!card) return deny("UnknownRuleset", `no attack card for ${data.ruleset}`);
   const { command } = request;
   const state = data.journal.state;
+  // A finished card takes nothing but the GM's undo (a pipeline may offer the next attack's declaration: that is a new card).
+  if (state.step === "done" && command.type !== "undo") return deny("AttackOver", "this attack has already been resolved");
   // Only what the pipeline offers now, exactly: a forged field, a prototype key or a step out of turn is no command.
   const offered = command.type === "undo" ? command : card.engine.legal(state).find((c) => sameCommand(c, command));
   if (!offered) return deny("NotOffered", `the card does not offer ${command.type} now`);

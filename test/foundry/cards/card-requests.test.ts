@@ -151,6 +151,8 @@ describe("an attack card's clicks, on the GM's side", () => {
     expect((await click(gm, { type: "apply" })).ok).toBe(true);
     expect(card().applied).not.toBeNull();
     expect(alric.items.contents[0]?.system).toEqual({ durability: { value: 2 } });
+    // A finished card takes no step but the GM's undo, whatever its pipeline would offer next.
+    expect(await click(alice, { type: "roll" })).toMatchObject({ ok: false, key: "FRAY.Refusal.AttackOver" });
     const hurt = structuredClone(goblin.system);
     expect(await click(alice, { type: "undo" })).toMatchObject({ ok: false, key: "FRAY.Refusal.GmOnly" });
     expect((await click(gm, { type: "undo" })).ok).toBe(true);

@@ -217,11 +217,11 @@ describe("sections card: a whole attack", () => {
     ]);
     expect(views[1]).toEqual([
       ...views[0]!,
-      "Goblin's Miss roll 1d6: 3 +0 = 3",
-      "Ilsa of the Lantern's Hit roll 1d8: 5 +0 = 5, against the Miss roll's 3",
+      "Goblin's Miss roll 1d6: 3 = 3",
+      "Ilsa of the Lantern's Hit roll 1d8: 5 = 5, against the Miss roll's 3",
       "= Hit: Goblin is struck",
     ]);
-    expect(views[2]).toContain("Damage roll 1d8: 4 +0 = 4; 4 damage");
+    expect(views[2]).toContain("Damage roll 1d8: 4 = 4; 4 damage");
     expect(views[2]).toContain("Applying: Goblin's Health goes from 6 to 2 (4 damage).");
     expect(views[3]).toContain("Goblin's Health went from 6 to 2 (4 damage).");
     expect(views[3]!.some((l) => l.startsWith("Applying"))).toBe(false);
@@ -325,7 +325,7 @@ describe("sections card: a whole attack", () => {
     expect(reactorOf({ type: "skipReaction" })).toBeNull();
     const taken = event(events, "reactionTaken");
     expect(views[2]).toContain(
-      `Gate guard Intercepts and becomes the target: Miss roll 1d4: 2 +0 = 2, against the Hit roll's ${taken.comparison.total}`,
+      `Gate guard Intercepts and becomes the target: Miss roll 1d4: 2 = 2, against the Hit roll's ${taken.comparison.total}`,
     );
     expect(views[2]!.at(-1)).toBe("= Hit: Gate guard is struck");
     expect(views[2]![0]).toBe("Ilsa of the Lantern attacks Goblin with Boar spear");

@@ -278,7 +278,7 @@ describe("strain attack card: a whole attack", () => {
       "Alice attacks Bram with Pinning shot",
       "Bram defends with Resilience against this Physical attack (Way of the Reed).",
       "Alice's attack (2d6+2): 5, 4 +2 = 11, against Resilience 3",
-      "Bram's Resilience (2d6): 2, 1 +0 = 3",
+      "Bram's Resilience (2d6): 2, 1 = 3",
       "Hit: Resilience fails, the effect is taken",
     ]);
     expect(steps[1]!.view.lines.filter((l) => l.dice).map((l) => l.key)).toEqual([
@@ -339,7 +339,7 @@ describe("strain attack card: a whole attack", () => {
     // Evasion +0 with its +1 Boon: three dice, two highest kept: 6+5 = 11 against 5+4+2 = 11, a tie to the defender.
     const { state, events, steps } = play(choice({}, { defence: "evasion" }), scriptedRoller([5, 4, 6, 5, 1]));
     const text = sayAll(steps[1]!.view);
-    expect(text).toContain("Bram's Evasion (3d6kh2): 6, 5, [1] +0 = 11");
+    expect(text).toContain("Bram's Evasion (3d6kh2): 6, 5, [1] = 11");
     expect(text).toContain("Miss: Evaded, the effect is avoided but +1 Vulnerable");
     expect(text).toContain("Bram will have 1 Vulnerable.");
     const plan = card.applyPlan(state, events);
@@ -358,7 +358,7 @@ describe("strain attack card: a whole attack", () => {
     expect(before).toContain("Bram then makes an Incapacity Roll (Finisher against an Exhausted target): 2d6, needing 5 or more.");
     expect(before.some((t) => t.includes("is Incapacitated"))).toBe(false);
     const after = sayAll(steps[3]!.view);
-    expect(after).toContain("Bram's Incapacity Roll (Finisher against an Exhausted target, 2d6): 1, 1 +0 = 2, needing 5: failed.");
+    expect(after).toContain("Bram's Incapacity Roll (Finisher against an Exhausted target, 2d6): 1, 1 = 2, needing 5: failed.");
     expect(after).toContain("Bram is Incapacitated: the Stance Rooted ends, Fatigue Tolerance 2, Fatigue Load 3.");
     const plan = card.applyPlan(state, events);
     expect(plan.actors).toEqual([

@@ -28,7 +28,7 @@ export function toHitLines(state: EscalationAttackState, e: Ev, attacker: string
         attacker: nameOf(state, attacker),
         formula: roll.formula,
         dice: faces(roll, true),
-        modifier: signed(roll.modifier),
+        modifier: roll.modifier === 0 ? "" : ` ${signed(roll.modifier)}`,
         total: c.total,
         needed: c.against,
         defence: defenceKey(e.defence),
@@ -46,7 +46,16 @@ export function damageLines(e: Ev): CardLine[] {
   const roll = e.roll as DiceRoll;
   const parts = (e.parts ?? {}) as Readonly<Record<string, number>>;
   const out: CardLine[] = [
-    line("Damage", { formula: roll.formula, dice: faces(roll, true), modifier: signed(roll.modifier), rolled: roll.total }, true),
+    line(
+      "Damage",
+      {
+        formula: roll.formula,
+        dice: faces(roll, true),
+        modifier: roll.modifier === 0 ? "" : ` ${signed(roll.modifier)}`,
+        rolled: roll.total,
+      },
+      true,
+    ),
   ];
   const multiplier = num(parts.multiplier);
   if (multiplier > 1) out.push(line("Multiplied", { multiplier, raw: num(parts.raw) }));

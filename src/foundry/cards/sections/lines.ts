@@ -16,7 +16,8 @@ function signed(n: number): string {
 /** A roll's breakdown: formula, each die's face (a dropped die in brackets), the modifier and the total. */
 export function rollData(roll: DiceRoll): { formula: string; faces: string; modifier: string; total: number } {
   const faces = roll.dice.map((d) => (d.kept ? `${d.value}` : `(${d.value})`)).join(", ");
-  return { formula: roll.formula, faces, modifier: signed(roll.modifier), total: roll.total };
+  // The modifier brings its own space, and none when it is 0: "1d6: 3 = 3", "1d6: 3 +1 = 4".
+  return { formula: roll.formula, faces, modifier: roll.modifier === 0 ? "" : ` ${signed(roll.modifier)}`, total: roll.total };
 }
 
 /** An event's fields, read without trusting them (events come back from a stored card). */

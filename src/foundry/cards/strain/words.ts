@@ -21,7 +21,12 @@ export function faces(roll: DiceRoll): string {
 
 /** A roll's breakdown as the card's data: formula, dice faces, signed modifier, total. */
 export function breakdown(roll: DiceRoll): { formula: string; dice: string; modifier: string; total: number } {
-  return { formula: roll.formula, dice: faces(roll), modifier: formatModifier(roll.modifier) || "+0", total: roll.total };
+  return {
+    formula: roll.formula,
+    dice: faces(roll),
+    modifier: roll.modifier === 0 ? "" : ` ${formatModifier(roll.modifier)}`,
+    total: roll.total,
+  };
 }
 
 export function isRoll(x: unknown): x is DiceRoll {

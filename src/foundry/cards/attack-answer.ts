@@ -38,8 +38,8 @@ async function answer(ctx: OpenCardContext, payload: unknown, senderId: string):
   if (!card) return deny("UnknownRuleset", `no attack card for ${waiting.ruleset}`);
   if (!attacker || !target) return deny("UnknownActor", "the attacker or the target is gone");
   const choice = {
-    attacker: cardActor(attacker),
-    target: cardActor(target),
+    attacker: cardActor(attacker, waiting.attackerId),
+    target: cardActor(target, waiting.targetId),
     itemId: waiting.itemId,
     options: { ...options, [question.option]: payload.value },
   };

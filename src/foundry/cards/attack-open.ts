@@ -37,10 +37,13 @@ function isOpenRequest(r: unknown): r is OpenRequest {
   );
 }
 
-/** A plain copy of what an attack reads of an actor: the adapter never holds a live document. */
-export function cardActor(actor: CardActorLike): CardActor {
+/**
+ * A plain copy of what an attack reads of an actor: the adapter never holds a live document. `ref` is how the card
+ * names the actor (its UUID in a world, so that an unlinked token's own actor is the one hit, not the sidebar's).
+ */
+export function cardActor(actor: CardActorLike, ref: string): CardActor {
   return {
-    id: actor.id ?? "",
+    id: ref,
     name: actor.name,
     type: actor.type,
     system: structuredClone(actor.system),
@@ -60,7 +63,12 @@ export async function handleAttackOpen(ctx: OpenCardContext, payload: unknown, s
     return deny("NotTheAttacker", `${user.name ?? user.id} does not own the attacker`);
   const card = ctx.card(ctx.ruleset());
   if (!card) return deny("UnknownRuleset", `no attack card for ${ctx.ruleset()}`);
-  const choice = { attacker: cardActor(attacker), target: cardActor(target), itemId: payload.itemId, options: payload.options };
+  const choice = {
+    attacker: cardActor(attacker, payload.attackerId),
+    target: cardActor(target, payload.targetId),
+    itemId: payload.itemId,
+    options: payload.options,
+  };
   const rollMode = payload.rollMode ?? "publicroll";
   const speaker = { actorId: choice.attacker.id, alias: choice.attacker.name };
   // Someone else answers first (strain's defence): the card waits for them (attack-answer.ts).

@@ -4,6 +4,7 @@ import { requests } from "../requests/register-requests.js";
 import { requestTurn } from "../combat/turn-client.js";
 import { ATTACK_ANSWER_REQUEST, handleAttackAnswer } from "./attack-answer.js";
 import { AttackCardModel } from "./attack-card-model.js";
+import { actorByRef } from "./card-actor-ref.js";
 import { registerHotbarAttacks } from "./hotbar-attacks.js";
 import { attackCardFor } from "./attack-cards.js";
 import { handleAttackOpen, ATTACK_OPEN_REQUEST, type OpenCardContext } from "./attack-open.js";
@@ -13,7 +14,7 @@ import { renderAttackCard } from "./render-attack-card.js";
 /** The active GM's hands for card requests: Foundry's documents, rolls and the fight. */
 const gmCardContext: OpenCardContext = {
   message: (id) => game.messages.get(id) ?? undefined,
-  actor: (id) => game.actors.get(id) ?? undefined,
+  actor: (ref) => actorByRef(ref) ?? undefined,
   user: (id) => game.users.get(id) ?? undefined,
   card: (ruleset) => attackCardFor(ruleset) as ReturnType<OpenCardContext["card"]>,
   dice: foundryDiceTray,
@@ -23,7 +24,7 @@ const gmCardContext: OpenCardContext = {
     const message = await ChatMessage.create({
       type: "attack",
       system: data,
-      speaker: { actor: speaker.actorId, alias: speaker.alias },
+      speaker: speakerOf(speaker.actorId, speaker.alias),
       content: "",
     } as unknown as ChatMessage.CreateData);
     return { id: message?.id ?? null };
@@ -31,7 +32,7 @@ const gmCardContext: OpenCardContext = {
   // Someone dropped: the fight in which the actor fights hears it as the GM's setAble or remove.
   dropped: async (actorId, how) => {
     for (const combat of game.combats.contents) {
-      const combatant = combat.combatants.contents.find((c) => c.actorId === actorId);
+      const combatant = combat.combatants.contents.find((c) => c.actor?.uuid === actorId || c.actorId === actorId);
       if (!combat.started || !combatant?.id) continue;
       await requestTurn(
         combat,
@@ -49,4 +50,11 @@ export function registerCards(): void {
   requests().register(ATTACK_ANSWER_REQUEST, (payload, senderId) => handleAttackAnswer(gmCardContext, payload, senderId));
   Hooks.on("renderChatMessageHTML", (message, html) => void renderAttackCard(message, html));
   registerHotbarAttacks();
+}
+
+/** Chat speaker data for the actor a card names: its token and scene too when it is a token's own actor. */
+function speakerOf(ref: string, alias: string): Record<string, string | null> {
+  const actor = actorByRef(ref);
+  const token = actor?.token ?? null;
+  return { actor: actor?.id ?? null, token: token?.id ?? null, scene: token?.parent?.id ?? null, alias };
 }

@@ -5,6 +5,7 @@ import { ATTACK_ANSWER_REQUEST } from "./attack-answer.js";
 import { readAttackCard, readPendingCard } from "./attack-card-data.js";
 import { attackCardContext, pendingCardContext } from "./attack-card-context.js";
 import { attackCardFor } from "./attack-cards.js";
+import { actorByRef } from "./card-actor-ref.js";
 import { ATTACK_STEP_REQUEST } from "./attack-request.js";
 
 export const ATTACK_CARD_TEMPLATE = "systems/fray/templates/chat/attack-card.hbs";
@@ -21,13 +22,16 @@ export async function renderAttackCard(message: ChatMessage.Implementation, html
   const content = html.querySelector<HTMLElement>(".message-content");
   if (!(data || pending) || !card || !content) return;
   const { attackerId, targetId } = (data ?? pending)!;
-  const attacker = game.actors.get(attackerId);
-  const target = game.actors.get(targetId);
+  const attacker = actorByRef(attackerId);
+  const target = actorByRef(targetId);
   const names: Record<string, string> = {};
   // Lines and buttons name actors and items by id (a parry "with" an item): shown by name.
-  for (const actor of [attacker, target]) {
-    if (!actor?.id) continue;
-    names[actor.id] = actor.name;
+  for (const [ref, actor] of [
+    [attackerId, attacker],
+    [targetId, target],
+  ] as const) {
+    if (!actor) continue;
+    names[ref] = actor.name;
     for (const item of actor.items.contents) if (item.id) names[item.id] = item.name;
   }
   const viewer = { user: game.user, ownsAttacker: attacker?.isOwner ?? false, ownsTarget: target?.isOwner ?? false, names };

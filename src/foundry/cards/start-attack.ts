@@ -17,8 +17,9 @@ export async function startAttack(
   const target = against ?? targetedActor();
   if (!target?.id || !actor.id) return null;
   const answer = await requests().send(ATTACK_OPEN_REQUEST, {
-    attackerId: actor.id,
-    targetId: target.id,
+    // By UUID: an unlinked token's actor (most adversaries) is its own, not the sidebar actor of the same id.
+    attackerId: actor.uuid,
+    targetId: target.uuid,
     itemId,
     options,
     rollMode: currentRollMode(),

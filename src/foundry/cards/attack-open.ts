@@ -1,4 +1,5 @@
 import { isRecord } from "../../core/shared/guards.js";
+import type { UserLike } from "../combat/ports.js";
 import { isRollMode, type RollMode } from "../dice/dice-tray.js";
 import { deny, type RequestAnswer } from "../requests/request-answer.js";
 import { openAttackCard, type AttackCardData, type PendingCard } from "./attack-card-data.js";
@@ -12,6 +13,8 @@ export const ATTACK_OPEN_REQUEST = "attackOpen";
 /** What the GM's client needs beyond a step's context to open a card: the world's rule set and a way to post it. */
 export interface OpenCardContext extends CardRequestContext {
   readonly ruleset: () => string;
+  /** Whether a player may attack this actor: one they can see (a token not hidden, or an actor they may observe). */
+  readonly mayTarget: (user: UserLike, target: CardActorLike) => boolean;
   readonly post: (
     data: AttackCardData | PendingCard,
     speaker: { readonly actorId: string; readonly alias: string },
@@ -61,6 +64,8 @@ export async function handleAttackOpen(ctx: OpenCardContext, payload: unknown, s
   if (!attacker || !target) return deny("UnknownActor", "no such attacker or target");
   if (!user.isGM && !attacker.testUserPermission(user, "OWNER"))
     return deny("NotTheAttacker", `${user.name ?? user.id} does not own the attacker`);
+  // A player's macro cannot reach an actor the table cannot see (nor learn its name from the card).
+  if (!user.isGM && !ctx.mayTarget(user, target)) return deny("TargetUnseen", "the target is not one this user can see");
   const card = ctx.card(ctx.ruleset());
   if (!card) return deny("UnknownRuleset", `no attack card for ${ctx.ruleset()}`);
   const choice = {

@@ -19,6 +19,12 @@ const gmCardContext: OpenCardContext = {
   card: (ruleset) => attackCardFor(ruleset) as ReturnType<OpenCardContext["card"]>,
   dice: foundryDiceTray,
   ruleset: () => currentRuleset(),
+  mayTarget: (user, target) => {
+    const actor = target as unknown as Actor.Implementation;
+    if (actor.testUserPermission(user as unknown as User.Implementation, "LIMITED")) return true;
+    if (actor.token) return !actor.token.hidden;
+    return game.scenes.contents.some((s) => s.tokens.contents.some((t) => t.actorLink && t.actorId === actor.id && !t.hidden));
+  },
   post: async (data, speaker) => {
     // Speaker data names the actor by id; the card's content is drawn on each client (render-attack-card.ts).
     const message = await ChatMessage.create({

@@ -35,6 +35,7 @@ beforeEach(() => {
     card: (ruleset) => attackCardFor(ruleset) as never,
     dice: new FakeDiceTray(2),
     dropped: async () => undefined,
+    mayTarget: (_user, target) => target.id !== "lurker",
     ruleset: () => "strain",
     post: async (data) => {
       const m = new FakeMessage(`m${messages.length + 1}`, "attack", data);

@@ -43,6 +43,7 @@ beforeEach(() => {
     card: (ruleset) => (ruleset === "teams" ? (toyCard as never) : undefined),
     dice: tray,
     dropped: async (actorId, how) => void dropped.push({ actorId, how }),
+    mayTarget: (_user, target) => target.id !== "lurker",
     ruleset: () => "teams",
     post: async (data) => {
       const m = new FakeMessage(`m${messages.length + 1}`, "attack", data);
@@ -132,6 +133,17 @@ describe("an attack card's clicks, on the GM's side", () => {
       key: "FRAY.Refusal.BadRequest",
     });
     expect(messages).toEqual([]);
+  });
+
+  it("a player's macro cannot attack an actor the table cannot see, nor learn its name from a card; the GM can", async () => {
+    const lurker = new FakeActor("lurker", "The Lurker", "teams-character", { health: { value: 4 } });
+    const base = ctx.actor;
+    ctx = { ...ctx, actor: (id) => (id === "lurker" ? lurker : base(id)) };
+    const at = (user: FakeUser) =>
+      handleAttackOpen(ctx, { attackerId: "alric", targetId: "lurker", itemId: "spear", options: {}, rollMode: "publicroll" }, user.id);
+    expect(await at(alice)).toMatchObject({ ok: false, key: "FRAY.Refusal.TargetUnseen" });
+    expect(messages).toEqual([]);
+    expect(await at(gm)).toMatchObject({ ok: true });
   });
 
   it("the GM's undo of an applied card puts the target's health and statuses back", async () => {

@@ -103,6 +103,6 @@ export async function openCard(
   const opened = await openAttackCard(card, choice, rollMode, seed, cup ? (sides) => cup.draw(sides) : undefined);
   if (!opened.ok) return { ok: false, key: opened.key, reason: opened.reason, ...(opened.data ? { data: opened.data } : {}) };
   const message = await write(opened.state);
-  await cup?.show({ flavor: "", rollMode, userId });
+  await cup?.show({ flavor: ctx.flavor?.(choice.attacker.id, choice.target.id) ?? "", rollMode, userId });
   return { ok: true, messageId: message.id ?? "" };
 }

@@ -24,6 +24,8 @@ export interface CardRequestContext {
   readonly dice?: DiceTray;
   /** Tell the fight an actor dropped out (the turn order's setAble or remove for its combatant). */
   readonly dropped: (actorId: string, how: "unable" | "out") => Promise<void>;
+  /** What the dice's chat message says they were rolled for ("Alric attacks the Goblin"). */
+  readonly flavor?: (attackerId: string, targetId: string) => string;
 }
 
 interface StepRequest {
@@ -95,7 +97,8 @@ async function step(ctx: CardRequestContext, request: unknown, senderId: string)
     next = { ...next, applied };
   } else if (offered.type === "undo" && data.applied) await takeBack(data.applied, ctx.actor);
   await message.update({ "system.==journal": next.journal, "system.events": next.events, "system.applied": next.applied });
-  await cup?.show({ flavor: "", rollMode: request.rollMode ?? data.rollMode, userId: user.id ?? "" });
+  const flavor = ctx.flavor?.(data.attackerId, data.targetId) ?? "";
+  await cup?.show({ flavor, rollMode: request.rollMode ?? data.rollMode, userId: user.id ?? "" });
   return { ok: true, revision: next.journal.revision };
 }
 

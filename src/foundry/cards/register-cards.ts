@@ -19,6 +19,8 @@ const gmCardContext: OpenCardContext = {
   card: (ruleset) => attackCardFor(ruleset) as ReturnType<OpenCardContext["card"]>,
   dice: foundryDiceTray,
   ruleset: () => currentRuleset(),
+  flavor: (attackerId, targetId) =>
+    game.i18n.format("FRAY.Card.DiceFlavor", { attacker: actorByRef(attackerId)?.name ?? "", target: actorByRef(targetId)?.name ?? "" }),
   mayTarget: (user, target) => {
     const actor = target as unknown as Actor.Implementation;
     if (actor.testUserPermission(user as unknown as User.Implementation, "LIMITED")) return true;

@@ -1,3 +1,4 @@
+import { registerAttacksBatch } from "./attacks-batch.js";
 import { registerFightsBatch } from "./fights-batch.js";
 import { looseHooks, type Quench } from "./quench-types.js";
 import { registerTrackerBatch } from "./tracker-batch.js";
@@ -10,5 +11,6 @@ export function registerQuenchBatches(): void {
   looseHooks().on("quenchReady", (quench: Quench) => {
     registerTrackerBatch(quench);
     registerFightsBatch(quench);
+    registerAttacksBatch(quench);
   });
 }

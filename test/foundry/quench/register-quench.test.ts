@@ -6,6 +6,13 @@ import { FIGHTS_BATCH, registerFightsBatch } from "../../../src/foundry/quench/f
 import type { Quench, QuenchBatchContext, QuenchBatchOptions } from "../../../src/foundry/quench/quench-types.js";
 import { registerQuenchBatches } from "../../../src/foundry/quench/register-quench.js";
 import { TRACKER_BATCH } from "../../../src/foundry/quench/tracker-batch.js";
+import { RULESETS } from "../../../src/core/rulesets.js";
+import { attackCardFor } from "../../../src/foundry/cards/attack-cards.js";
+import { withInitial } from "../../../src/foundry/data/field-spec.js";
+import { ITEM_MODELS } from "../../../src/foundry/data/models.js";
+import { attackCastFor } from "../../../src/foundry/quench/attack-cast.js";
+import { ATTACKS_BATCH, registerAttacksBatch } from "../../../src/foundry/quench/attacks-batch.js";
+import { nextCardControl, type CardControl } from "../../../src/foundry/quench/card-table.js";
 
 /** A fake Quench that records registerBatch calls. */
 class FakeQuench implements Quench {
@@ -52,14 +59,14 @@ afterEach(() => {
 });
 
 describe("Fray's Quench batches", () => {
-  it("are registered when Quench calls quenchReady: the tracker batch and the fights batch", () => {
+  it("are registered when Quench calls quenchReady: the tracker, fights and attacks batches", () => {
     const listeners = new Map<string, (quench: Quench) => void>();
     vi.stubGlobal("Hooks", { on: (hook: string, fn: (quench: Quench) => void) => (listeners.set(hook, fn), 1) });
     registerQuenchBatches();
     const quench = new FakeQuench();
     expect(quench.batches).toEqual([]);
     listeners.get("quenchReady")?.(quench);
-    expect(quench.batches.map((b) => b.key)).toEqual([TRACKER_BATCH, FIGHTS_BATCH]);
+    expect(quench.batches.map((b) => b.key)).toEqual([TRACKER_BATCH, FIGHTS_BATCH, ATTACKS_BATCH]);
   });
 
   it("fray.fights plays one fight per combat mode, and building it touches no Foundry global", () => {
@@ -85,5 +92,58 @@ describe("Fray's Quench batches", () => {
       expect(model && MODE_FOR_RULESET[model.ruleset], modeId).toBe(modeId);
     }
     expect(() => actorTypeFor("nosuchmode")).toThrow(/nosuchmode/);
+  });
+
+  it("fray.attacks makes one attack per rule set, and building it touches no Foundry global", () => {
+    for (const name of ["game", "ui", "Hooks", "Actor", "ChatMessage", "canvas", "CONST"]) expect(name in globalThis, name).toBe(false);
+    const quench = new FakeQuench();
+    registerAttacksBatch(quench);
+    const [batch] = quench.batches;
+    expect(batch?.key).toBe("fray.attacks");
+    expect(batch?.options?.displayName).toBe("Fray: one attack per rule set");
+    const { tests, hooks } = outline(batch!.fn);
+    expect(tests.map((t) => t.split(":")[0])).toEqual([...RULESETS]);
+    for (const t of tests) expect(t).toMatch(/startAttack\(attacker, item, target\)/);
+    expect(hooks).toEqual(["before", "afterEach", "after"]);
+  });
+
+  it("fray.attacks' cast: each rule set's attacker, item and target open an attack card (after its question, if any)", () => {
+    for (const ruleset of RULESETS) {
+      const cast = attackCastFor(ruleset);
+      const card = attackCardFor(ruleset)!;
+      const actorModel = ACTOR_MODELS.find((m) => m.type === cast.actorType)!;
+      const itemModel = ITEM_MODELS.find((m) => m.type === cast.item.type)!;
+      const item = { id: "item", name: cast.item.name, type: cast.item.type, system: withInitial(itemModel.fields, cast.item.system) };
+      const actor = (id: string, system: Readonly<Record<string, unknown>>, items: (typeof item)[]) => ({
+        id,
+        name: id,
+        type: cast.actorType,
+        system: withInitial(actorModel.fields, system),
+        items,
+      });
+      const choice = {
+        attacker: actor("a", cast.attacker.system, [item]),
+        target: actor("t", cast.target.system, []),
+        itemId: "item",
+        options: {},
+      };
+      const question = card.ask?.(choice) ?? null;
+      const options = question ? { [question.option]: question.answers[0]!.value } : {};
+      const opened = card.open({ ...choice, options });
+      expect(opened.ok ? "ok" : `${opened.key}: ${opened.reason}`, ruleset).toBe("ok");
+    }
+  });
+
+  it("fray.attacks clicks roll, skipReaction, rollDamage, apply first, else a declining choice, never the GM's undo", () => {
+    const control = (command: CardControl["command"]) => ({ command, button: {} as HTMLButtonElement });
+    const pick = (...commands: CardControl["command"][]) => nextCardControl(commands.map(control))?.command ?? null;
+    expect(pick({ type: "react", reaction: "dodge" }, { type: "skipReaction" })).toEqual({ type: "skipReaction" });
+    expect(pick({ type: "undo" }, { type: "apply" })).toEqual({ type: "apply" });
+    expect(pick({ type: "answerStunt", accept: true }, { type: "answerStunt", accept: false })).toEqual({
+      type: "answerStunt",
+      accept: false,
+    });
+    expect(pick({ type: "fortify" }, { type: "fallUnconscious" })).toEqual({ type: "fortify" });
+    expect(pick({ type: "undo" })).toBeNull();
   });
 });

@@ -68,18 +68,21 @@ export async function handleAttackOpen(ctx: OpenCardContext, payload: unknown, s
   if (!user.isGM && !ctx.mayTarget(user, target)) return deny("TargetUnseen", "the target is not one this user can see");
   const card = ctx.card(ctx.ruleset());
   if (!card) return deny("UnknownRuleset", `no attack card for ${ctx.ruleset()}`);
+  // The options are circumstances and boosts (advantage, flanking, a to-hit bonus, sight...): the GM's to grant. A
+  // player's request carries none, so a macro cannot give its attack an edge the table did not agree.
+  const options = user.isGM ? payload.options : {};
   const choice = {
     attacker: cardActor(attacker, payload.attackerId),
     target: cardActor(target, payload.targetId),
     itemId: payload.itemId,
-    options: payload.options,
+    options,
   };
   const rollMode = payload.rollMode ?? "publicroll";
   const speaker = { actorId: choice.attacker.id, alias: choice.attacker.name };
   // Someone else answers first (strain's defence): the card waits for them (attack-answer.ts).
   const question = card.ask?.(choice) ?? null;
   if (question) {
-    const { attackerId, targetId, itemId, options } = payload;
+    const { attackerId, targetId, itemId } = payload;
     const message = await ctx.post(
       { ruleset: card.ruleset, attackerId, targetId, itemId, rollMode, pending: { question, options } },
       speaker,

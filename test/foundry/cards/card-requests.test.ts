@@ -7,7 +7,7 @@ import { handleAttackStep } from "../../../src/foundry/cards/attack-request.js";
 import { FakeActor, FakeItem, FakeMessage } from "../../fakes/foundry-card.js";
 import { FakeUser } from "../../fakes/foundry-combat.js";
 import { FakeDiceTray } from "../../fakes/foundry-dice.js";
-import { toyCard } from "./toy-card.js";
+import { toyCard, toyOpened } from "./toy-card.js";
 
 // Alice plays Alric (the attacker); Bob plays the Goblin (the target); Olive only watches.
 const gm = new FakeUser("gm", "GM", true);
@@ -133,6 +133,16 @@ describe("an attack card's clicks, on the GM's side", () => {
       key: "FRAY.Refusal.BadRequest",
     });
     expect(messages).toEqual([]);
+  });
+
+  it("a player's request cannot grant its attack circumstances or boosts; the GM's can", async () => {
+    const boost = { toHitBonus: 20, advantages: 3, sight: "clear" };
+    const at = (user: FakeUser) =>
+      handleAttackOpen(ctx, { attackerId: "alric", targetId: "goblin", itemId: "spear", options: boost, rollMode: "publicroll" }, user.id);
+    toyOpened.length = 0;
+    expect(await at(alice)).toMatchObject({ ok: true });
+    expect(await at(gm)).toMatchObject({ ok: true });
+    expect(toyOpened).toEqual([{}, boost]);
   });
 
   it("a player's macro cannot attack an actor the table cannot see, nor learn its name from a card; the GM can", async () => {

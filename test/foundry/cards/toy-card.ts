@@ -20,6 +20,9 @@ export type ToyCommand =
 
 const ok = (s: ToyState, events: AttackEvent[] = []): Outcome<ToyState, AttackEvent> => applied(s, events);
 
+/** The options each opening received, for tests of who may set them. */
+export const toyOpened: Readonly<Record<string, unknown>>[] = [];
+
 export const toyCard: AttackRuleset<{ attacker: string; target: string; health: number }, ToyState, ToyCommand> = {
   ruleset: "teams",
   attackItems: ["teams-weapon"],
@@ -64,6 +67,7 @@ export const toyCard: AttackRuleset<{ attacker: string; target: string; health: 
               : [],
   },
   open: (choice) => {
+    toyOpened.push(choice.options);
     const item = choice.attacker.items.find((i) => i.id === choice.itemId);
     if (!item || item.type !== "teams-weapon") return refuse("NotAWeapon", "not a weapon");
     const health = (choice.target.system as { health?: { value?: number } }).health?.value ?? 0;

@@ -20,3 +20,10 @@ export function isStringArray(x: unknown): x is string[] {
 export function own<T>(rec: Readonly<Record<string, T>>, key: string): T | undefined {
   return Object.hasOwn(rec, key) ? rec[key] : undefined;
 }
+
+/** The value at a dotted path of untrusted data ("health.value"), own keys only; undefined where the path breaks. */
+export function valueAt(data: unknown, path: string): unknown {
+  let node = data;
+  for (const key of path.split(".")) node = isRecord(node) && Object.hasOwn(node, key) ? node[key] : undefined;
+  return node;
+}

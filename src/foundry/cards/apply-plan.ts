@@ -1,14 +1,9 @@
-import { isRecord } from "../../core/shared/guards.js";
+import { isRecord, valueAt } from "../../core/shared/guards.js";
 import type { AppliedRecord } from "./attack-card-data.js";
 import type { ApplyPlan } from "./attack-ruleset.js";
 import type { CardActorLike, CardItemLike } from "./card-ports.js";
 
 /** The value at a dotted path of an actor's system data (own keys only). */
-function at(data: unknown, path: string): unknown {
-  let node = data;
-  for (const key of path.split(".")) node = isRecord(node) && Object.hasOwn(node, key) ? node[key] : undefined;
-  return node;
-}
 
 /**
  * Write an applied attack: each actor's changes through its own update (so the models' review checks them as any
@@ -61,7 +56,7 @@ async function write(doc: CardItemLike, changes: Readonly<Record<string, unknown
   const before: Record<string, unknown> = {};
   const update: Record<string, unknown> = {};
   for (const [path, value] of Object.entries(changes)) {
-    before[path] = at(doc.system, path);
+    before[path] = valueAt(doc.system, path);
     update[`system.${path}`] = value;
   }
   await doc.update(update);

@@ -49,9 +49,17 @@ export function cardActor(actor: CardActorLike, ref: string): CardActor {
     id: ref,
     name: actor.name,
     type: actor.type,
-    system: structuredClone(actor.system),
-    items: actor.items.contents.map((i) => ({ id: i.id ?? "", name: i.name, type: i.type, system: structuredClone(i.system) })),
+    system: plainData(actor.system),
+    items: actor.items.contents.map((i) => ({ id: i.id ?? "", name: i.name, type: i.type, system: plainData(i.system) })),
   };
+}
+
+/**
+ * A document's system data as plain JSON: in Foundry it is a DataModel (its toJSON gives its data), which
+ * structuredClone would copy with its parent document and all, or refuse.
+ */
+function plainData(system: unknown): unknown {
+  return JSON.parse(JSON.stringify(system ?? null)) as unknown;
 }
 
 /** The GM's handler for an Attack button: the sender must own the attacker; the card is posted as the attacker's. */

@@ -1,3 +1,4 @@
+import { valueAt } from "../../core/shared/guards.js";
 import type { RosterEntry } from "./roster.js";
 
 /** Token disposition as a side when the GM has not grouped combatants: friendly, neutral, hostile, secret. */
@@ -24,18 +25,12 @@ const STAT_PATHS: Readonly<Record<string, readonly string[]>> = {
   unable: ["conditions.unconscious", "statuses.incapacitated", "conditions.incapacitated"],
 };
 
-function at(data: unknown, path: string): unknown {
-  let node = data;
-  for (const p of path.split(".")) node = node && typeof node === "object" ? (node as Record<string, unknown>)[p] : undefined;
-  return node;
-}
-
 /** Read the turn-order statistics from an actor's system data. Pure. */
 export function statsFrom(system: unknown): RosterEntry["stats"] {
   const out: Record<string, number | boolean | string> = {};
   for (const [name, paths] of Object.entries(STAT_PATHS)) {
     for (const p of paths) {
-      const v = at(system, p);
+      const v = valueAt(system, p);
       if (typeof v === "number" || typeof v === "boolean" || typeof v === "string") {
         out[name] = v;
         break;
@@ -73,7 +68,7 @@ export function rosterFrom(combatants: readonly CombatantSource[]): RosterEntry[
 /** The side an actor names for itself (factions' faction, strain's and sections' side), when the GM has not grouped it. */
 function declaredSide(system: unknown): string | null {
   for (const path of ["faction", "side"]) {
-    const v = at(system, path);
+    const v = valueAt(system, path);
     if (typeof v === "string" && v.trim() !== "") return v.trim();
   }
   return null;

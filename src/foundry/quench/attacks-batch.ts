@@ -1,3 +1,4 @@
+import { valueAt } from "../../core/shared/guards.js";
 import { RULESETS, type RulesetId } from "../../core/rulesets.js";
 import { attackCardFor } from "../cards/attack-cards.js";
 import { startAttack } from "../cards/start-attack.js";
@@ -136,7 +137,6 @@ async function playsCard(table: CardTable, ruleset: RulesetId, assert: QuenchAss
 }
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
-const valueAt = (actor: { readonly system: unknown }, path: string): unknown => foundry.utils.getProperty(actor.system as object, path);
 
 /**
  * The card's apply plan, read again from its final state and apply's events, against the target as it is now: every
@@ -154,12 +154,12 @@ function checkApplied(table: CardTable, ruleset: RulesetId, applyFrom: number, a
   const before = data.applied?.actors.find((a) => a.actorId === target.id)?.before ?? {};
   for (const [path, value] of Object.entries(planned)) {
     assert.isTrue(
-      same(valueAt(target, path), value),
-      `${ruleset}: the target's ${path} is ${JSON.stringify(valueAt(target, path))}, the plan wrote ${JSON.stringify(value)}`,
+      same(valueAt(target.system, path), value),
+      `${ruleset}: the target's ${path} is ${JSON.stringify(valueAt(target.system, path))}, the plan wrote ${JSON.stringify(value)}`,
     );
     assert.isTrue(Object.hasOwn(before, path), `${ruleset}: the card recorded no value before for ${path}`);
   }
-  return Object.keys(before).filter((path) => !same(valueAt(target, path), before[path]));
+  return Object.keys(before).filter((path) => !same(valueAt(target.system, path), before[path]));
 }
 
 /** A chat message with Foundry dice rolls was posted while the attack was made (the card's dice tray). */
@@ -182,8 +182,8 @@ async function undoes(table: CardTable, changed: readonly string[], ruleset: Rul
   assert.isNull(table.data()?.applied ?? null, `${ruleset}: the card still records an apply after undo`);
   for (const path of changed) {
     assert.isTrue(
-      same(valueAt(target, path), before[path]),
-      `${ruleset}: undo left the target's ${path} at ${JSON.stringify(valueAt(target, path))}, not ${JSON.stringify(before[path])}`,
+      same(valueAt(target.system, path), before[path]),
+      `${ruleset}: undo left the target's ${path} at ${JSON.stringify(valueAt(target.system, path))}, not ${JSON.stringify(before[path])}`,
     );
   }
 }

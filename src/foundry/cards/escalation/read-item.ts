@@ -1,13 +1,12 @@
 import type { EscalationWeapon } from "../../../core/attack/escalation/combatant.js";
 import { expressionModifier } from "../../../core/dice/expression.js";
 import { parseExpression } from "../../../core/dice/parse-expression.js";
-import { isRecord, own } from "../../../core/shared/guards.js";
+import { isRecord, own, valueAt } from "../../../core/shared/guards.js";
 import { refuse, type Refusal } from "../../../core/shared/outcome.js";
 import { escalationSpell } from "../../data/specs/escalation-spell.js";
 import { escalationWeapon } from "../../data/specs/escalation-weapon.js";
 import { withInitial } from "../../data/field-spec.js";
 import type { AttackChoice, CardActor, CardItem } from "../attack-ruleset.js";
-import { at } from "./read-unit.js";
 
 /** The item types an escalation attack is made with: weapons and damaging spells (ESC-15). */
 export const ESCALATION_ATTACK_ITEMS: readonly string[] = [escalationWeapon.type, escalationSpell.type];
@@ -41,11 +40,12 @@ function itemWeapon(item: CardItem): ChosenItem | Refusal {
   const spell = item.type === escalationSpell.type;
   const fields = spell ? escalationSpell.fields : escalationWeapon.fields;
   const system = withInitial(fields, isRecord(item.system) ? item.system : {});
-  if (!isRecord(item.system) || (spell && (at(system, "summons") === true || at(system, "damage") === ""))) return notAnAttackItem(item);
-  const dice = damageDice(item, at(system, "damage"));
+  if (!isRecord(item.system) || (spell && (valueAt(system, "summons") === true || valueAt(system, "damage") === "")))
+    return notAnAttackItem(item);
+  const dice = damageDice(item, valueAt(system, "damage"));
   if ("ok" in dice) return dice;
-  const melee = !spell && at(system, "attack") === "melee";
-  const physical = !spell && at(system, "physical") === true;
+  const melee = !spell && valueAt(system, "attack") === "melee";
+  const physical = !spell && valueAt(system, "physical") === true;
   return { weapon: { name: item.name, ...dice, melee, physical }, spell };
 }
 

@@ -1,5 +1,5 @@
 import { escalationCombatant, type EscalationCombatant, type EscalationFeat } from "../../../core/attack/escalation/combatant.js";
-import { isRecord } from "../../../core/shared/guards.js";
+import { isRecord, valueAt } from "../../../core/shared/guards.js";
 import { refuse, type Refusal } from "../../../core/shared/outcome.js";
 import { escalationArmour } from "../../data/specs/escalation-armour.js";
 import { ESCALATION_FEATS, escalationFeat } from "../../data/specs/escalation-feat.js";
@@ -8,11 +8,6 @@ import { withInitial } from "../../data/field-spec.js";
 import type { CardActor } from "../attack-ruleset.js";
 
 /** The value at a dotted path of the actor's system data (a path of the spec's fields: "hp.value", "conditions.prone"). */
-export function at(data: unknown, path: string): unknown {
-  let node = data;
-  for (const p of path.split(".")) node = isRecord(node) && Object.hasOwn(node, p) ? node[p] : undefined;
-  return node;
-}
 
 /** The fields of `escalation-unit` the card reads, by the spec's names (tested against initialData). */
 export const UNIT_PATHS = {
@@ -45,7 +40,7 @@ function featsOf(actor: CardActor): EscalationFeat[] {
   const out: EscalationFeat[] = [];
   for (const item of actor.items) {
     if (item.type !== escalationFeat.type) continue;
-    const f = at(item.system, "feat");
+    const f = valueAt(item.system, "feat");
     if (typeof f === "string" && f !== "other" && (ESCALATION_FEATS as readonly string[]).includes(f) && !out.includes(f as EscalationFeat))
       out.push(f as EscalationFeat);
   }
@@ -55,7 +50,7 @@ function featsOf(actor: CardActor): EscalationFeat[] {
 /** ESC-20: every reduction as one number, the combatant's `armor`: the sum of its armour items' reductions. */
 function armourOf(actor: CardActor): number {
   let sum = 0;
-  for (const item of actor.items) if (item.type === escalationArmour.type) sum += num(at(item.system, "reduction"));
+  for (const item of actor.items) if (item.type === escalationArmour.type) sum += num(valueAt(item.system, "reduction"));
   return sum;
 }
 
@@ -69,7 +64,7 @@ export function readUnit(actor: CardActor, round: number): EscalationCombatant |
   if (actor.type !== escalationUnit.type) return notAUnit(actor, `its type is ${actor.type}`);
   if (!isRecord(actor.system)) return notAUnit(actor, "its system data is not an object");
   const s = withInitial(escalationUnit.fields, actor.system);
-  const read = (k: keyof typeof UNIT_PATHS): unknown => at(s, UNIT_PATHS[k]);
+  const read = (k: keyof typeof UNIT_PATHS): unknown => valueAt(s, UNIT_PATHS[k]);
   const hp = num(read("hp"));
   const wounds = num(read("wounds"));
   if (!Number.isInteger(wounds) || wounds < 0 || wounds > 1000)

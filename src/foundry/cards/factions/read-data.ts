@@ -1,4 +1,4 @@
-import { isRecord } from "../../../core/shared/guards.js";
+import { isRecord, valueAt } from "../../../core/shared/guards.js";
 import { refuse, type Refusal } from "../../../core/shared/outcome.js";
 import { DIE_SIZES } from "../../data/field-spec.js";
 
@@ -32,14 +32,6 @@ export function stop(refusal: Refusal): never {
 }
 
 /** The value at a dotted path of a system object, or undefined. */
-function at(system: unknown, path: string): unknown {
-  let v: unknown = system;
-  for (const part of path.split(".")) {
-    if (!isRecord(v) || !Object.hasOwn(v, part)) return undefined;
-    v = v[part];
-  }
-  return v;
-}
 
 /** A reader bound to one document: `key` is the refusal to give and `name` the document's name in it. */
 export class DataReader {
@@ -55,25 +47,25 @@ export class DataReader {
 
   /** A whole number of zero or more (stats, health, armour). */
   count(path: string): number {
-    const v = at(this.system, path);
+    const v = valueAt(this.system, path);
     return typeof v === "number" && Number.isInteger(v) && v >= 0 ? v : this.bad(path);
   }
 
   /** A flag; a missing one is its spec's initial false. */
   flag(path: string): boolean {
-    const v = at(this.system, path);
+    const v = valueAt(this.system, path);
     if (v === undefined) return false;
     return typeof v === "boolean" ? v : this.bad(path);
   }
 
   text(path: string, choices?: readonly string[]): string {
-    const v = at(this.system, path);
+    const v = valueAt(this.system, path);
     return typeof v === "string" && (!choices || choices.includes(v)) ? v : this.bad(path);
   }
 
   /** A die field ("d8") as its number of sides. */
   die(path: string): number {
-    const v = at(this.system, path);
+    const v = valueAt(this.system, path);
     return typeof v === "string" && (DIE_SIZES as readonly string[]).includes(v) ? Number(v.slice(1)) : this.bad(path);
   }
 }

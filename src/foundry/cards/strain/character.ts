@@ -1,6 +1,6 @@
 import type { StrainCharacter } from "../../../core/attack/strain/character.js";
 import { isRemovedByWounds } from "../../../core/attack/strain/loads.js";
-import { isRecord } from "../../../core/shared/guards.js";
+import { isRecord, valueAt } from "../../../core/shared/guards.js";
 import { strainCharacter } from "../../data/specs/strain-character.js";
 import { artModifiers } from "../../data/specs/strain-art.js";
 import type { CardActor } from "../attack-ruleset.js";
@@ -34,14 +34,8 @@ export function statusPath(status: string): string {
   return `statuses.${status}`;
 }
 
-function at(data: unknown, path: string): unknown {
-  let node = data;
-  for (const p of path.split(".")) node = isRecord(node) ? node[p] : undefined;
-  return node;
-}
-
 function numberAt(data: unknown, path: string): number | null {
-  const v = at(data, path);
+  const v = valueAt(data, path);
   return typeof v === "number" && Number.isFinite(v) ? v : null;
 }
 
@@ -71,13 +65,13 @@ export function strainCharacterFrom(actor: CardActor): StrainCharacter | null {
   }
   const statuses: Record<string, number> = {};
   for (const status of STACKED_STATUSES) {
-    const v = at(s, statusPath(status));
+    const v = valueAt(s, statusPath(status));
     if (v === undefined) continue;
     if (typeof v !== "number") return null;
     if (v !== 0) statuses[status] = v;
   }
-  const stance = at(s, ACTOR_PATHS.stance);
-  const incapacitated = at(s, ACTOR_PATHS.incapacitated);
+  const stance = valueAt(s, ACTOR_PATHS.stance);
+  const incapacitated = valueAt(s, ACTOR_PATHS.incapacitated);
   if ((stance !== undefined && typeof stance !== "string") || (incapacitated !== undefined && typeof incapacitated !== "boolean"))
     return null;
   const wounds = numbers.wounds!;

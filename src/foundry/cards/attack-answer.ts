@@ -2,22 +2,16 @@ import { isRecord } from "../../core/shared/guards.js";
 import { deny, type RequestAnswer } from "../requests/request-answer.js";
 import { readPendingCard } from "./attack-card-data.js";
 import { cardActor, openCard, type OpenCardContext } from "./attack-open.js";
-import { mayClick } from "./attack-request.js";
+import { mayClick, perCard } from "./attack-request.js";
 
 /** The request name of an answer to a waiting card's question (strain's defence). */
 export const ATTACK_ANSWER_REQUEST = "attackAnswer";
 
-const queues = new Map<string, Promise<unknown>>();
-
 /** The GM's handler for an answer: only the one asked (or a GM) answers, only with an answer offered, only once. */
 export function handleAttackAnswer(ctx: OpenCardContext, payload: unknown, senderId: string): Promise<RequestAnswer> {
   const id = isRecord(payload) && typeof payload.messageId === "string" ? payload.messageId : "";
-  const next = (queues.get(id) ?? Promise.resolve()).then(() => answer(ctx, payload, senderId));
-  queues.set(
-    id,
-    next.catch(() => undefined),
-  );
-  return next;
+  // In the same line as the card's clicks: an answer and a click cannot interleave on one card.
+  return perCard.run(id, () => answer(ctx, payload, senderId));
 }
 
 async function answer(ctx: OpenCardContext, payload: unknown, senderId: string): Promise<RequestAnswer> {

@@ -2,6 +2,7 @@ import { dealing } from "../../core/shared/dealing.js";
 import { isRecord } from "../../core/shared/guards.js";
 import type { UserLike } from "../combat/ports.js";
 import { isRollMode, type DiceTray, type RollMode } from "../dice/dice-tray.js";
+import { OneAtATime } from "../requests/one-at-a-time.js";
 import { deny, type RequestAnswer } from "../requests/request-answer.js";
 import { carryOut, takeBack } from "./apply-plan.js";
 import { readAttackCard, stepAttackCard, type AttackCardData, type CardCommand } from "./attack-card-data.js";
@@ -46,17 +47,13 @@ function isStepRequest(r: unknown): r is StepRequest {
   );
 }
 
-const queues = new Map<string, Promise<unknown>>();
+/** A card's clicks and answers, one at a time per card message. */
+export const perCard = new OneAtATime();
 
 /** The GM's handler for a card's click: `senderId` is Foundry's server's word; one click at a time per card. */
 export function handleAttackStep(ctx: CardRequestContext, payload: unknown, senderId: string): Promise<RequestAnswer> {
   const id = isStepRequest(payload) ? payload.messageId : "";
-  const next = (queues.get(id) ?? Promise.resolve()).then(() => step(ctx, payload, senderId));
-  queues.set(
-    id,
-    next.catch(() => undefined),
-  );
-  return next;
+  return perCard.run(id, () => step(ctx, payload, senderId));
 }
 
 async function step(ctx: CardRequestContext, request: unknown, senderId: string): Promise<RequestAnswer> {

@@ -2,6 +2,7 @@ import { dealing } from "../../core/shared/dealing.js";
 import { record, undo } from "../../core/shared/journal.js";
 import type { TurnEvent } from "../../core/turn-order/types.js";
 import type { DiceTray } from "../dice/dice-tray.js";
+import { OneAtATime } from "../requests/one-at-a-time.js";
 import { deny, type RequestAnswer } from "../requests/request-answer.js";
 import { authorise } from "./authority.js";
 import { callFoundryTurnHooks, updateForJournal } from "./combat-update.js";
@@ -27,20 +28,12 @@ export interface TurnRequestContext {
   readonly flavor?: (combat: CombatLike, command: TurnCommand) => string;
 }
 
-// One request at a time per combat on the GM's client: the second of two simultaneous clicks
-// sees the first one's revision and is refused as stale.
-const queues = new Map<string, Promise<unknown>>();
+const perCombat = new OneAtATime();
 
 /** The GM's handler for a turn request: `senderId` is Foundry's server's word, never the payload's. */
 export function handleTurnRequest(ctx: TurnRequestContext, payload: unknown, senderId: string): Promise<RequestAnswer> {
   const combatId = isTurnRequest(payload) ? payload.combatId : "";
-  const previous = queues.get(combatId) ?? Promise.resolve();
-  const next = previous.then(() => decide(ctx, payload, senderId));
-  queues.set(
-    combatId,
-    next.catch(() => undefined),
-  );
-  return next;
+  return perCombat.run(combatId, () => decide(ctx, payload, senderId));
 }
 
 async function decide(ctx: TurnRequestContext, request: unknown, senderId: string): Promise<RequestAnswer> {

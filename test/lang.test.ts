@@ -6,14 +6,13 @@ import { RULESETS } from "../src/core/rulesets.js";
 // Every user-facing string lives in lang/en.json: every key the code or a template names must be there.
 const en = JSON.parse(readFileSync("lang/en.json", "utf8")) as Record<string, unknown>;
 
-/** A key with its text, or (for a prefix constant such as a card's "FRAY.Card.Teams") a group of keys. */
 function has(key: string): boolean {
   let node: unknown = en;
   for (const part of key.split(".")) {
     if (!node || typeof node !== "object" || !(part in node)) return false;
     node = (node as Record<string, unknown>)[part];
   }
-  return typeof node === "string" || (node !== null && typeof node === "object" && key.startsWith("FRAY.Card."));
+  return typeof node === "string";
 }
 
 function files(dir: string, ext: RegExp): string[] {

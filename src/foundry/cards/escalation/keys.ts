@@ -4,10 +4,10 @@ import type { EscalationAttackState } from "../../../core/attack/escalation/type
 import type { CardLine } from "../attack-ruleset.js";
 
 /** Every key of this card lives under FRAY.Card.Escalation (lang/en.json). */
-export const K = "FRAY.Card.Escalation";
+export const K = "FRAY.Card.Escalation.";
 
 export function line(key: string, data: CardLine["data"] = {}, dice = false): CardLine {
-  return dice ? { key: `${K}.${key}`, data, dice: true } : { key: `${K}.${key}`, data };
+  return dice ? { key: `${K}${key}`, data, dice: true } : { key: `${K}${key}`, data };
 }
 
 /** The outcomes the pipeline writes (toHitRolled, reactionTaken, attackEnded), each with its words. */
@@ -26,24 +26,24 @@ export const OUTCOMES = [
 
 /** A Fray key as a value: the card's localisation fills it in (frayFormat localises values that are Fray keys). */
 export function outcomeKey(outcome: string): string {
-  return (OUTCOMES as readonly string[]).includes(outcome) ? `${K}.Outcome.${outcome}` : `${K}.Outcome.other`;
+  return (OUTCOMES as readonly string[]).includes(outcome) ? `${K}Outcome.${outcome}` : `${K}Outcome.other`;
 }
 
 export const AIMS = ["fatal", "slowing", "weakening", "disrupting", "centerMass", "unaimed"] as const;
 
 export function aimKey(aim: unknown): string {
-  return typeof aim === "string" && (AIMS as readonly string[]).includes(aim) ? `${K}.Aim.${aim}` : `${K}.Aim.unaimed`;
+  return typeof aim === "string" && (AIMS as readonly string[]).includes(aim) ? `${K}Aim.${aim}` : `${K}Aim.unaimed`;
 }
 
 export const DEFENCES = ["agility", "flatFooted", "prone"] as const;
 
 export function defenceKey(reason: unknown): string {
-  return typeof reason === "string" && (DEFENCES as readonly string[]).includes(reason) ? `${K}.Defence.${reason}` : `${K}.Defence.agility`;
+  return typeof reason === "string" && (DEFENCES as readonly string[]).includes(reason) ? `${K}Defence.${reason}` : `${K}Defence.agility`;
 }
 
 /** The weapon's name as the card shows it: the core's fist is "unarmed" in the card's words. */
 export function weaponName(name: unknown): string {
-  return name === FIST.name || typeof name !== "string" ? `${K}.Unarmed` : name;
+  return name === FIST.name || typeof name !== "string" ? `${K}Unarmed` : name;
 }
 
 /** A combatant's name on the card; its id when the state does not know it. */

@@ -20,7 +20,7 @@ export function view(state: EscalationAttackState, events: readonly AttackEvent[
       attacker = typeof e.attacker === "string" ? e.attacker : attacker;
       const said = declaredLine(state, e);
       if (title === null) title = said;
-      else lines.push({ ...said, key: `${K}.StrikesBack` });
+      else lines.push({ ...said, key: `${K}StrikesBack` });
       lines.push(...declarationLines(e));
     } else if (e.type === "toHitRolled") {
       lines.push(...toHitLines(state, e, attacker));

@@ -5,7 +5,7 @@ import type { CardLine } from "../attack-ruleset.js";
 import { nameOf, type CardLabels } from "./labels.js";
 
 /** Every key of the sections card lives under this prefix (lang/en.json). */
-export const K = "FRAY.Card.Sections";
+export const K = "FRAY.Card.Sections.";
 
 const REASONS = ["debilitated", "vulnerable", "hindered", "swimming"] as const;
 
@@ -33,14 +33,14 @@ export function declaredLines(ev: AttackEvent, labels: CardLabels): CardLine[] {
   const d = isRecord(e.detail) ? e.detail : {};
   const target = nameOf(labels, typeof e.target === "string" ? e.target : "");
   const lines: CardLine[] = [
-    { key: `${K}.Dice`, data: { hit: `d${num(d.hitDie)}`, miss: `d${num(d.missDie)}`, damage: `d${num(d.damageDie)}`, target } },
+    { key: `${K}Dice`, data: { hit: `d${num(d.hitDie)}`, miss: `d${num(d.missDie)}`, damage: `d${num(d.damageDie)}`, target } },
   ];
   for (const die of ["hit", "miss", "damage"] as const) {
     const reasons = d[`${die}Reasons`];
     if (!Array.isArray(reasons)) continue;
     for (const r of reasons)
       if ((REASONS as readonly unknown[]).includes(r))
-        lines.push({ key: `${K}.Lowered`, data: { die: `${K}.Die.${die}`, reason: `${K}.Reason.${String(r)}` } });
+        lines.push({ key: `${K}Lowered`, data: { die: `${K}Die.${die}`, reason: `${K}Reason.${String(r)}` } });
   }
   return lines;
 }
@@ -56,13 +56,13 @@ export function rollLines(ev: AttackEvent, labels: CardLabels, attacker: string)
   switch (e.type) {
     case "missRolled":
       return isRoll(e.roll)
-        ? [{ key: `${K}.MissRoll`, data: { name: nameOf(labels, String(e.combatant)), ...rollData(e.roll) }, dice: true }]
+        ? [{ key: `${K}MissRoll`, data: { name: nameOf(labels, String(e.combatant)), ...rollData(e.roll) }, dice: true }]
         : [];
     case "toHitRolled":
       return isRoll(e.roll)
         ? [
             {
-              key: `${K}.HitRoll`,
+              key: `${K}HitRoll`,
               data: { name: nameOf(labels, attacker), ...rollData(e.roll), against: num(comparison.against) },
               dice: true,
             },
@@ -72,14 +72,14 @@ export function rollLines(ev: AttackEvent, labels: CardLabels, attacker: string)
       return isRoll(e.roll)
         ? [
             {
-              key: `${K}.Intercept`,
+              key: `${K}Intercept`,
               data: { name: nameOf(labels, String(e.reactor)), ...rollData(e.roll), hit: num(comparison.total) },
               dice: true,
             },
           ]
         : [];
     case "damageRolled":
-      return isRoll(e.roll) ? [{ key: `${K}.DamageRoll`, data: { ...rollData(e.roll), amount: num(e.amount) }, dice: true }] : [];
+      return isRoll(e.roll) ? [{ key: `${K}DamageRoll`, data: { ...rollData(e.roll), amount: num(e.amount) }, dice: true }] : [];
     default:
       return [];
   }
@@ -93,14 +93,14 @@ export function effectLines(ev: AttackEvent, labels: CardLabels, tense: "Effect"
     case "damageApplied": {
       const before = isRecord(e.before) ? e.before : {};
       const after = isRecord(e.after) ? e.after : {};
-      return [{ key: `${K}.${tense}.Health`, data: { name, amount: num(e.amount), before: num(before.hp), after: num(after.hp) } }];
+      return [{ key: `${K}${tense}.Health`, data: { name, amount: num(e.amount), before: num(before.hp), after: num(after.hp) } }];
     }
     case "incantingBroken":
-      return [{ key: `${K}.${tense}.ChargesLost`, data: { name, lost: num(e.lost) } }];
+      return [{ key: `${K}${tense}.ChargesLost`, data: { name, lost: num(e.lost) } }];
     case "acrobaticsCheckDue":
-      return [{ key: `${K}.${tense}.Acrobatics`, data: { name } }];
+      return [{ key: `${K}${tense}.Acrobatics`, data: { name } }];
     case "defeated":
-      return [{ key: `${K}.${tense}.Defeated`, data: { name } }];
+      return [{ key: `${K}${tense}.Defeated`, data: { name } }];
     default:
       return [];
   }
@@ -108,7 +108,7 @@ export function effectLines(ev: AttackEvent, labels: CardLabels, tense: "Effect"
 
 /** Lines of the window and the automatic miss: SEC-48, nobody Intercepting. */
 export function otherLines(e: AttackEvent): CardLine[] {
-  if (e.type === "autoMiss") return [{ key: `${K}.AutoMiss`, data: {} }];
-  if (e.type === "reactionWindowClosed") return [{ key: `${K}.NoIntercept`, data: {} }];
+  if (e.type === "autoMiss") return [{ key: `${K}AutoMiss`, data: {} }];
+  if (e.type === "reactionWindowClosed") return [{ key: `${K}NoIntercept`, data: {} }];
   return [];
 }

@@ -15,20 +15,20 @@ function title(state: SectionsAttackState, events: readonly AttackEvent[], label
   const declared = events.find((e) => e.type === "attackDeclared");
   const target = declared && typeof field(declared, "target") === "string" ? String(field(declared, "target")) : state.target;
   const data = { attacker: nameOf(labels, state.attacker), target: nameOf(labels, target) };
-  return labels.item === "" ? { key: `${K}.TitleBare`, data } : { key: `${K}.Title`, data: { ...data, item: labels.item } };
+  return labels.item === "" ? { key: `${K}TitleBare`, data } : { key: `${K}Title`, data: { ...data, item: labels.item } };
 }
 
 /** The last decision: the Hit roll's, an Interceptor's Miss roll's, or the automatic miss (SEC-48); null before. */
 function outcome(events: readonly AttackEvent[], labels: CardLabels, state: SectionsAttackState): CardLine | null {
   let line: CardLine | null = null;
   for (const e of events) {
-    if (e.type === "autoMiss") line = { key: `${K}.Outcome.autoMiss`, data: {} };
+    if (e.type === "autoMiss") line = { key: `${K}Outcome.autoMiss`, data: {} };
     if (e.type !== "toHitRolled" && e.type !== "reactionTaken") continue;
     const said = String(field(e, "outcome"));
     const target = e.type === "reactionTaken" ? String(field(e, "reactor")) : state.target;
     line = OUTCOMES.includes(said)
-      ? { key: `${K}.Outcome.${said}`, data: { target: nameOf(labels, target) } }
-      : { key: `${K}.Outcome.other`, data: { outcome: said } };
+      ? { key: `${K}Outcome.${said}`, data: { target: nameOf(labels, target) } }
+      : { key: `${K}Outcome.other`, data: { outcome: said } };
   }
   return line;
 }
@@ -45,7 +45,7 @@ function waiting(state: SectionsAttackState, labels: CardLabels): CardLine[] {
     .legal(state)
     .flatMap((c) => (c.type === "react" ? [nameOf(labels, c.by)] : []))
     .join(", ");
-  return names === "" ? [] : [{ key: `${K}.MayIntercept`, data: { names } }];
+  return names === "" ? [] : [{ key: `${K}MayIntercept`, data: { names } }];
 }
 
 /** The card: the dice declared, each roll with its faces against the number to reach, the Intercept, the damage and its effect. */

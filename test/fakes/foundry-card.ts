@@ -2,6 +2,11 @@ import type { UserLike } from "../../src/foundry/combat/ports.js";
 import type { CardActorLike, CardItemLike, CardMessageLike } from "../../src/foundry/cards/card-ports.js";
 import { setPath } from "./foundry-combat.js";
 
+/** A document update's `system.` paths applied as Foundry applies them (dotted paths, "-=" and "=="), as copies. */
+function applyToSystem(system: Record<string, unknown>, data: Record<string, unknown>): void {
+  for (const [k, v] of Object.entries(data)) if (k.startsWith("system.")) setPath(system, k.slice(7), JSON.parse(JSON.stringify(v)));
+}
+
 /**
  * An actor as the attack card touches it: owners by user id, `update` applying Foundry's dotted paths to its system
  * data (a copy, as the database returns), and token statuses as a set, as `toggleStatusEffect` leaves them.
@@ -28,7 +33,7 @@ export class FakeActor implements CardActorLike {
   async update(data: Record<string, unknown>): Promise<unknown> {
     await new Promise((r) => setTimeout(r, 0));
     this.updates.push(data);
-    for (const [k, v] of Object.entries(data)) if (k.startsWith("system.")) setPath(this.system, k.slice(7), JSON.parse(JSON.stringify(v)));
+    applyToSystem(this.system, data);
     return this;
   }
   async toggleStatusEffect(statusId: string, { active }: { active: boolean }): Promise<unknown> {
@@ -52,7 +57,7 @@ export class FakeMessage implements CardMessageLike {
   async update(data: Record<string, unknown>): Promise<unknown> {
     await new Promise((r) => setTimeout(r, 0));
     this.updates.push(data);
-    for (const [k, v] of Object.entries(data)) if (k.startsWith("system.")) setPath(this.system, k.slice(7), JSON.parse(JSON.stringify(v)));
+    applyToSystem(this.system, data);
     return this;
   }
 }
@@ -69,7 +74,7 @@ export class FakeItem implements CardItemLike {
     this.system = JSON.parse(JSON.stringify(system)) as Record<string, unknown>;
   }
   async update(data: Record<string, unknown>): Promise<unknown> {
-    for (const [k, v] of Object.entries(data)) if (k.startsWith("system.")) setPath(this.system, k.slice(7), JSON.parse(JSON.stringify(v)));
+    applyToSystem(this.system, data);
     return this;
   }
 }

@@ -76,7 +76,11 @@ describe("an attack card's clicks, on the GM's side", () => {
         step === "rollToHit"
           ? await click(alice, { type: "roll" })
           : step === "reactionWindow"
-            ? await click(bob, { type: "rollDamage" }).then(() => click(alice, { type: "rollDamage" }))
+            ? await click(bob, { type: "rollDamage" }).then(async (byTarget) => {
+                // The target's owner may react, not roll the attacker's damage.
+                expect(byTarget).toMatchObject({ ok: false, key: "FRAY.Refusal.NotTheAttacker" });
+                return click(alice, { type: "rollDamage" });
+              })
             : step === "damage"
               ? await click(alice, { type: "rollDamage" })
               : await click(gm, { type: "apply" });

@@ -1,56 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { openJournal, record, type Journal } from "../../../src/core/shared/journal.js";
-import { authorise } from "../../../src/foundry/combat/authority.js";
-import { sidesOf } from "../../../src/foundry/combat/journal.js";
 import { COMBAT_MODES } from "../../../src/foundry/combat/modes.js";
-import type { RosterEntry } from "../../../src/foundry/combat/roster.js";
 import type { TurnCommand } from "../../../src/foundry/combat/turn-command.js";
-import { trackerContext, type FrayTrackerContext, type TrackerCombatant } from "../../../src/foundry/tracker/tracker-context.js";
-import { FakeCombatant, FakeUser } from "../../fakes/foundry-combat.js";
 import { compile, createHandlebars } from "../../fakes/handlebars-env.js";
+import { alice, contextFor, gm, roster } from "./two-sides.js";
 
-// Alice plays side a; the GM runs side b (as in controls.test.ts).
-const gm = new FakeUser("gm", "GM", true);
-const alice = new FakeUser("alice", "Alice");
-const roster: RosterEntry[] = ["a1", "a2", "b1", "b2"].map((id, i) => ({
-  id,
-  name: `Fighter ${id}`,
-  side: id.slice(0, 1),
-  hidden: false,
-  stats: { agility: 4 - i, initiative: i, wit: 12, health: 6, healthMax: 6, stamina: 3, focus: 3, speed: 6 },
-}));
-const owners = (id: string) => (id.startsWith("a") ? ["alice"] : []);
 const tracker = compile(createHandlebars(), "templates/combat/tracker.hbs");
-
 type AnyJournal = Journal<unknown, unknown, TurnCommand>;
-
-function contextFor(modeId: string, journal: AnyJournal, user: FakeUser): FrayTrackerContext {
-  const mode = COMBAT_MODES[modeId]!;
-  const docs = roster.map((r) => new FakeCombatant(r.id, r.name, r.side, owners(r.id)));
-  const combat = { combatants: { get: (id: string) => docs.find((c) => c.id === id), contents: docs } };
-  const view = mode.engine.view(journal.state);
-  const combatants: TrackerCombatant[] = roster.map((r) => ({
-    id: r.id,
-    name: r.name,
-    img: "",
-    side: r.side,
-    hidden: false,
-    owned: user.isGM || owners(r.id).includes(user.id),
-    defeated: false,
-  }));
-  return trackerContext({
-    view,
-    legal: mode.engine.legal(journal.state),
-    combatants,
-    sideLabels: { a: "Side A", b: "Side B" },
-    isGM: user.isGM,
-    grouped: mode.grouped,
-    revision: journal.revision,
-    canUndo: journal.length > 0,
-    mayIssue: (command) => authorise({ combat, user, command, sides: sidesOf(journal), view: () => view }) === null,
-  });
-}
 
 /** Each rendered row: the combatant's name and its HTML. */
 function rowsOf(html: string): { name: string; html: string; acting: boolean }[] {

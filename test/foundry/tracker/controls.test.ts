@@ -1,7 +1,7 @@
 import { commandsOf } from "../../../src/core/shared/journal.js";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { openJournal, record, type Journal } from "../../../src/core/shared/journal.js";
+import { openJournal, record } from "../../../src/core/shared/journal.js";
 import { authorise } from "../../../src/foundry/combat/authority.js";
 import { journalOf, sidesOf } from "../../../src/foundry/combat/journal.js";
 import { COMBAT_MODES } from "../../../src/foundry/combat/modes.js";
@@ -13,54 +13,12 @@ import { initialData } from "../../../src/foundry/data/field-spec.js";
 import { modelFor } from "../../../src/foundry/data/models.js";
 import { actorTypeFor, FIGHT_CAST, LOSERS } from "../../../src/foundry/quench/fight-cast.js";
 import { MAX_CLICKS, nextControl, stuckMessage } from "../../../src/foundry/quench/fight-policy.js";
-import { trackerContext, type FrayTrackerContext, type TrackerCombatant } from "../../../src/foundry/tracker/tracker-context.js";
-import { FakeCombat, FakeCombatant, FakeHooks, FakeUser } from "../../fakes/foundry-combat.js";
+import type { FrayTrackerContext } from "../../../src/foundry/tracker/tracker-context.js";
+import { FakeCombat, FakeCombatant, FakeHooks } from "../../fakes/foundry-combat.js";
 import { render } from "../../fakes/handlebars-env.js";
+import { alice, contextFor, gm, owners, roster } from "./two-sides.js";
 
 // Alice plays side a; the GM runs side b. Every control the tracker renders carries its core command in data-command.
-const gm = new FakeUser("gm", "GM", true);
-const alice = new FakeUser("alice", "Alice");
-const roster: RosterEntry[] = ["a1", "a2", "b1", "b2"].map((id, i) => ({
-  id,
-  name: `Fighter ${id}`,
-  side: id.slice(0, 1),
-  hidden: false,
-  stats: { agility: 4 - i, initiative: i, wit: 12, health: 6, healthMax: 6, stamina: 3, focus: 3, speed: 6 },
-}));
-const owners = (id: string) => (id.startsWith("a") ? ["alice"] : []);
-
-function contextFor(
-  modeId: string,
-  journal: Journal<unknown, unknown, TurnCommand>,
-  user: FakeUser,
-  cast: readonly RosterEntry[] = roster,
-): FrayTrackerContext {
-  const mode = COMBAT_MODES[modeId]!;
-  const docs = cast.map((r) => new FakeCombatant(r.id, r.name, r.side, owners(r.id)));
-  const combat = { combatants: { get: (id: string) => docs.find((c) => c.id === id), contents: docs } };
-  const view = mode.engine.view(journal.state);
-  const combatants: TrackerCombatant[] = cast.map((r) => ({
-    id: r.id,
-    name: r.name,
-    img: "",
-    side: r.side,
-    hidden: false,
-    owned: user.isGM || owners(r.id).includes(user.id),
-    defeated: false,
-  }));
-  return trackerContext({
-    view,
-    legal: mode.engine.legal(journal.state),
-    combatants,
-    sideLabels: { a: "Side A", b: "Side B" },
-    isGM: user.isGM,
-    grouped: mode.grouped,
-    revision: journal.revision,
-    canUndo: journal.length > 0,
-    mayIssue: (command) => authorise({ combat, user, command, sides: sidesOf(journal), view: () => view }) === null,
-  });
-}
-
 /** Every command the rendered tracker offers this user, read back from its HTML as a user's click would send it. */
 function renderedCommands(context: FrayTrackerContext): TurnCommand[] {
   const html = render("templates/combat/tracker.hbs", context);

@@ -51,3 +51,25 @@ export function requireDeclared(
   if (state.declaration && combatantOf(state, state.attacker) && combatantOf(state, state.target) && (!hit || state.toHit)) return null;
   return refuse("MalformedAttackState", missing);
 }
+
+/** What the damage step reads of a declared attack that hit. */
+export interface DeclaredHit<C, D, H> {
+  readonly declaration: D;
+  readonly toHit: H;
+  readonly attacker: C;
+  readonly target: C;
+}
+
+/** The damage step's opening (escalation, teams): refused as requireDeclared refuses, or the hit's parts. */
+export function declaredHit<C, D, H>(
+  state: CombatantsState<C> & AttackStateBase & { readonly declaration: D | null; readonly toHit: H | null },
+): Refusal | DeclaredHit<C, D, H> {
+  const bad = requireDeclared(state, "damage", "the attack has no hit to roll damage for", true);
+  if (bad) return bad;
+  return {
+    declaration: state.declaration as D,
+    toHit: state.toHit as H,
+    attacker: combatantOf(state, state.attacker) as C,
+    target: combatantOf(state, state.target) as C,
+  };
+}

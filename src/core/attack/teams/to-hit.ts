@@ -80,6 +80,12 @@ function judge(
   return { test, luck, edge, penalty, critical, misfire, target: victim.id, evasion, hit: critical || test >= evasion };
 }
 
+/** TEAM-54 the multiple attack penalty, TEAM-56..58 and TEAM-60 the edge, and the pool the test rolls. */
+function attackTerms(attacker: TeamsCombatant, target: TeamsCombatant, decl: TeamsDeclaration) {
+  const penalty = multipleAttackPenalty(attacker.attacksThisRound);
+  return { penalty, edge: attackEdge(decl, target), pool: attackPool(decl, penalty) };
+}
+
 /**
  * TEAM-46 test vs evasion (a tie hits), TEAM-50 the luck die's critical, TEAM-52 misfire,
  * TEAM-54 multiple attack penalty, TEAM-56..58 advantage, TEAM-60 size.
@@ -93,9 +99,8 @@ export function rollTeamsToHit(
   options: TeamsOptions,
   lookup: (id: string) => TeamsCombatant | undefined,
 ): TeamsToHit {
-  const penalty = multipleAttackPenalty(attacker.attacksThisRound);
-  const edge = attackEdge(decl, target);
-  const testRoll = rollTest(roller, attackPool(decl, penalty), edge);
+  const { penalty, edge, pool } = attackTerms(attacker, target, decl);
+  const testRoll = rollTest(roller, pool, edge);
   const luckRoll = rollLuck(roller, attacker.luckModifier, options.luckDieSides);
   return {
     ...judge(attacker, target, decl, { test: testRoll.total, luck: luckRoll.total, edge, penalty }, roller, lookup),
@@ -113,9 +118,8 @@ export function checkTeamsToHit(
   options: TeamsOptions,
   lookup: (id: string) => TeamsCombatant | undefined,
 ): TeamsHitCheck {
-  const penalty = multipleAttackPenalty(attacker.attacksThisRound);
-  const edge = attackEdge(decl, target);
-  const test = testTotal(roller, attackPool(decl, penalty), edge);
+  const { penalty, edge, pool } = attackTerms(attacker, target, decl);
+  const test = testTotal(roller, pool, edge);
   const luck = luckTotal(roller, attacker.luckModifier, options.luckDieSides);
   return judge(attacker, target, decl, { test, luck, edge, penalty }, roller, lookup);
 }

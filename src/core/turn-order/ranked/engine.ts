@@ -5,11 +5,10 @@ import type { Roller } from "../../shared/roller.js";
 import { trustedStates } from "../../shared/trusted.js";
 import { findById } from "../shared/by-id.js";
 import { shown } from "../../shared/shown.js";
-import { dispatch, type CommandFields, type Dispatch } from "../shared/dispatch.js";
+import { type CommandFields, type Dispatch } from "../shared/dispatch.js";
+import { dispatchedEngine, endingCommands } from "../shared/dispatched-engine.js";
 import { rankDescending } from "../shared/initiative-order.js";
-import { END_WHEN } from "../shared/sides.js";
-import { brokenView } from "../shared/broken-view.js";
-import { sidesOf } from "../shared/sides.js";
+import { END_WHEN, sidesOf } from "../shared/sides.js";
 import type { CombatantId, TurnEvent, TurnOrderEngine } from "../types.js";
 import { declareEnd, endCombat } from "./commands/round.js";
 import { freeHit, spendCommand } from "./commands/spend.js";
@@ -31,28 +30,6 @@ type Out = Outcome<RankedState, TurnEvent>;
 
 /** The ranked states this engine made itself (shared/trusted.ts); deliberately not exported by index.ts. */
 export const OWN_STATES = trustedStates();
-
-/** Escalation turn order: Agility ranking, 1 AA / 1 MA / 2 BA turns, free hit slots, team wipe-out ends it. */
-export const rankedEngine: TurnOrderEngine<RankedSetup, RankedState, RankedCommand> = {
-  id: "ranked",
-  start: (setup, roller) => OWN_STATES.keep(start(setup, roller), isRankedState),
-  isState: (s): s is RankedState => OWN_STATES.sound(s, isRankedState),
-  apply,
-  legal: (state) => (OWN_STATES.sound(state, isRankedState) && !state.ended ? legal(state) : []),
-  view: (state) => (OWN_STATES.sound(state, isRankedState) ? view(state) : brokenView()),
-};
-
-/** The fight-wide commands (shared/dispatch.ts): a switch, so V8 inlines the handlers. */
-function forFight(state: RankedState, cmd: CommandFields): Out | undefined {
-  switch (cmd.type) {
-    case "declareEnd":
-      return declareEnd(state, cmd);
-    case "endCombat":
-      return endCombat(state);
-    default:
-      return undefined;
-  }
-}
 
 /** The commands for one combatant in the fight (shared/dispatch.ts). */
 function forCombatant(state: RankedState, c: RankedCombatant, cmd: CommandFields): Out | undefined {
@@ -82,14 +59,20 @@ const COMMANDS: Dispatch<RankedState, RankedCombatant> = {
   order: "ranked",
   fight: "battle",
   endClause: "ESC-63",
-  forFight,
+  forFight: endingCommands(declareEnd, endCombat),
   forCombatant,
 };
 
-function apply(state: RankedState, command: RankedCommand, _roller: Roller): Out {
-  if (!OWN_STATES.sound(state, isRankedState)) return refuse("MalformedState", "the turn-order state is missing or damaged");
-  return OWN_STATES.keep(dispatch(COMMANDS, state, command));
-}
+/** Escalation turn order: Agility ranking, 1 AA / 1 MA / 2 BA turns, free hit slots, team wipe-out ends it. */
+export const rankedEngine: TurnOrderEngine<RankedSetup, RankedState, RankedCommand> = dispatchedEngine({
+  id: "ranked",
+  own: OWN_STATES,
+  isState: isRankedState,
+  start,
+  commands: COMMANDS,
+  legal,
+  view,
+});
 
 function start(setup: RankedSetup, roller: Roller): Out {
   if (!isRecord(setup) || !Array.isArray(setup.combatants)) return refuse("MalformedSetup", "setup needs a combatants list");

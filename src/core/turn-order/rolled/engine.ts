@@ -6,11 +6,10 @@ import type { Roller } from "../../shared/roller.js";
 import { trustedStates } from "../../shared/trusted.js";
 import { findById } from "../shared/by-id.js";
 import { shown } from "../../shared/shown.js";
-import { dispatch, type CommandFields, type Dispatch } from "../shared/dispatch.js";
+import { type CommandFields, type Dispatch } from "../shared/dispatch.js";
+import { dispatchedEngine, endingCommands } from "../shared/dispatched-engine.js";
 import { rankDescending, TIE_BREAKS } from "../shared/initiative-order.js";
-import { END_WHEN } from "../shared/sides.js";
-import { brokenView } from "../shared/broken-view.js";
-import { sidesOf } from "../shared/sides.js";
+import { END_WHEN, sidesOf } from "../shared/sides.js";
 import type { CombatantId, TurnEvent, TurnOrderEngine } from "../types.js";
 import { remove, setAble, setLoads } from "./commands/gm.js";
 import { position } from "./commands/position.js";
@@ -38,28 +37,6 @@ type Out = Outcome<RolledState, TurnEvent>;
 
 /** The rolled states this engine made itself (shared/trusted.ts); deliberately not exported by index.ts. */
 export const OWN_STATES = trustedStates();
-
-/** Strain turn order: 2d6 + Initiative once, Round Zero, fixed order changed only by Delay, Move/Action/Stance turns. */
-export const rolledEngine: TurnOrderEngine<RolledSetup, RolledState, RolledCommand> = {
-  id: "rolled",
-  start: (setup, roller) => OWN_STATES.keep(start(setup, roller), isRolledState),
-  isState: (s): s is RolledState => OWN_STATES.sound(s, isRolledState),
-  apply,
-  legal: (state) => (OWN_STATES.sound(state, isRolledState) && !state.ended ? legal(state) : []),
-  view: (state) => (OWN_STATES.sound(state, isRolledState) ? view(state) : brokenView()),
-};
-
-/** The fight-wide commands (shared/dispatch.ts): a switch, so V8 inlines the handlers. */
-function forFight(state: RolledState, cmd: CommandFields): Out | undefined {
-  switch (cmd.type) {
-    case "declareEnd":
-      return declareEnd(state, cmd);
-    case "endCombat":
-      return endCombat(state);
-    default:
-      return undefined;
-  }
-}
 
 /** The commands for one combatant in the fight (shared/dispatch.ts). */
 function forCombatant(state: RolledState, c: RolledCombatant, cmd: CommandFields): Out | undefined {
@@ -89,14 +66,20 @@ const COMMANDS: Dispatch<RolledState, RolledCombatant> = {
   order: "rolled",
   fight: "combat",
   endClause: "STR-04",
-  forFight,
+  forFight: endingCommands(declareEnd, endCombat),
   forCombatant,
 };
 
-function apply(state: RolledState, command: RolledCommand, _roller: Roller): Out {
-  if (!OWN_STATES.sound(state, isRolledState)) return refuse("MalformedState", "the turn-order state is missing or damaged");
-  return OWN_STATES.keep(dispatch(COMMANDS, state, command));
-}
+/** Strain turn order: 2d6 + Initiative once, Round Zero, fixed order changed only by Delay, Move/Action/Stance turns. */
+export const rolledEngine: TurnOrderEngine<RolledSetup, RolledState, RolledCommand> = dispatchedEngine({
+  id: "rolled",
+  own: OWN_STATES,
+  isState: isRolledState,
+  start,
+  commands: COMMANDS,
+  legal,
+  view,
+});
 
 function start(setup: RolledSetup, roller: Roller): Out {
   if (!isRecord(setup) || !Array.isArray(setup.combatants)) return refuse("MalformedSetup", "setup needs a combatants list");

@@ -17,11 +17,11 @@ export type FightRoute<S> = (state: S, cmd: CommandFields) => Outcome<S, TurnEve
 export type CombatantRoute<S, C> = (state: S, c: C, cmd: CommandFields) => Outcome<S, TurnEvent> | undefined;
 
 /** The state and combatant fields the prelude reads. */
-interface Fight<C> {
+export interface Fight<C> {
   readonly ended: boolean;
   readonly combatants: readonly C[];
 }
-interface Member {
+export interface Member {
   readonly id: string;
   readonly name: string;
   readonly out: boolean;

@@ -2,18 +2,15 @@ import { finish, formatModifier, type DieResult } from "../../../dice/dice-roll.
 import { applied } from "../../../shared/outcome.js";
 import type { Roller } from "../../../shared/roller.js";
 import { advance, type AttackEvent } from "../../pipeline.js";
-import { requireDeclared } from "../../shared/combatants.js";
+import { declaredHit } from "../../shared/combatants.js";
 import { rollDamage as damageRoll } from "../attack.js";
 import type { EscalationAttackOutcome, EscalationAttackState, EscalationCommand } from "../types.js";
 
 /** The weapon's dice (and sneak dice) times the hit's multiplier, less armour (ESC-15..20). */
 export function rollDamage(state: EscalationAttackState, _command: EscalationCommand, roller: Roller): EscalationAttackOutcome {
-  const bad = requireDeclared(state, "damage", "the attack has no hit to roll damage for", true);
-  if (bad) return bad;
-  const d = state.declaration!;
-  const toHit = state.toHit!;
-  const attacker = state.combatants[state.attacker]!;
-  const target = state.combatants[state.target]!;
+  const hit = declaredHit(state);
+  if ("ok" in hit) return hit;
+  const { declaration: d, toHit, attacker, target } = hit;
   const dice: DieResult[] = [];
   const damage = damageRoll(attacker, target, d, toHit.multiplier, state.options, roller, dice);
   const events: AttackEvent[] = [

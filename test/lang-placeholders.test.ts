@@ -2,6 +2,7 @@ import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { EN, LANGUAGES, fragmentDifferences, fragments, readLanguage } from "./fakes/lang.js";
 
 // A refusal shown to a user must not show a raw "{name}": every placeholder in a refusal's English
 // text has to be filled by every place in src/ that raises that refusal.
@@ -74,5 +75,34 @@ describe("refusal texts", () => {
   it("the checker sees a missing placeholder (so the test above can fail)", () => {
     const [site] = refusalSites("probe.ts", 'refuse("NotYourTurn", "r", "X-01", { id: "a" });');
     expect(site).toEqual({ key: "FRAY.Refusal.NotYourTurn", where: "probe.ts:1", names: ["id"] });
+  });
+});
+
+// A translation that drops or renames a placeholder shows "{name}" raw, or loses the value: every language listed in
+// system.json keeps, key by key, English's placeholders, Handlebars expressions and HTML tags.
+describe("placeholders in every language", () => {
+  for (const l of LANGUAGES) {
+    it(`${l.name} (${l.lang}) has English's placeholders in every key`, () => {
+      const strings = readLanguage(l.path);
+      expect(strings, l.path).not.toBeNull();
+      expect(fragmentDifferences(EN, strings ?? {})).toEqual([]);
+    });
+  }
+
+  it("fragments are placeholders once each, Handlebars expressions and HTML tags, in any order", () => {
+    expect(fragments("{a} hits {b}; {a} again")).toEqual(["{a}", "{b}"]);
+    expect(fragments('<b>{{localize "X"}}</b> {n}')).toEqual(["</b>", "<b>", "{n}", '{{localize "X"}}']);
+    expect(fragments("no placeholders")).toEqual([]);
+  });
+
+  it("the checker names a key whose translation lost or renamed a placeholder (so the test above can fail)", () => {
+    const en = { "FRAY.A": "{name} loses {amount} HP", "FRAY.B": "Round {round}", "FRAY.C": "<b>{x}</b>" };
+    const other = { "FRAY.A": "{name} perd {montant} PV", "FRAY.B": "Round", "FRAY.C": "{x}" };
+    expect(fragmentDifferences(en, other)).toEqual([
+      "FRAY.A: en {amount} {name}, other {montant} {name}",
+      "FRAY.B: en {round}, other (none)",
+      "FRAY.C: en </b> <b> {x}, other {x}",
+    ]);
+    expect(fragmentDifferences(en, { ...en, "FRAY.A": "{amount} PV perdus par {name}" })).toEqual([]);
   });
 });

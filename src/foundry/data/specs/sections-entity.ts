@@ -13,7 +13,8 @@ export const sectionsEntity: ModelMetadata<"Actor"> = {
   ruleset: "sections",
   schemaVersion: 1,
   fields: {
-    side: field.text("FRAY.Sections.Side", "pc", ["pc", "adversary"]),
+    // Blank: the side comes from the token's disposition (friendly "pc", hostile "adversary"); set, it overrides it.
+    side: field.text("FRAY.Sections.Side", "", ["", "pc", "adversary"], "FRAY.Side.fromToken"),
     move: field.count("FRAY.Sections.Move", 1),
     dice: field.group("FRAY.Sections.Dice", {
       hit: field.die("FRAY.Sections.HitDie"),

@@ -14,7 +14,8 @@ export const strainCharacter: ModelMetadata<"Actor"> = {
   ruleset: "strain",
   schemaVersion: 1,
   fields: {
-    side: field.text("FRAY.Strain.Side", "pc", ["pc", "npc"]),
+    // Blank: the side comes from the token's disposition (friendly "pc", hostile "npc"); set, it overrides it.
+    side: field.text("FRAY.Strain.Side", "", ["", "pc", "npc"], "FRAY.Side.fromToken"),
     initiative: field.modifier("FRAY.Strain.Initiative"),
     resilience: field.modifier("FRAY.Strain.Resilience"),
     evasion: field.modifier("FRAY.Strain.Evasion"),

@@ -73,9 +73,21 @@ export class FrayActor extends Actor {
     return effect ?? false;
   }
 
-  /** Put the token's status icons in step with the condition fields (Foundry's own toggle adds or removes each icon). */
+  /**
+   * Put the token's status icons in step with the condition fields (Foundry's own toggle adds or removes each icon).
+   * A status the world does not offer (an actor of another rule set's type) keeps its field and gets no icon: Foundry's
+   * toggle would throw on it.
+   */
   mirrorConditions(): Promise<void> {
-    return mirrorConditions(this, (id, active, large) => super.toggleStatusEffect(id, { active, overlay: large }));
+    const offered = new Set(CONFIG.statusEffects.map((s) => s.id));
+    return mirrorConditions(this, (id, active, large) =>
+      offered.has(id) ? super.toggleStatusEffect(id, { active, overlay: large }) : Promise.resolve(),
+    );
+  }
+
+  /** A pass started after a write is not awaited by anyone: a failure (a lost connection) is logged, not thrown. */
+  #mirrorLater(): void {
+    this.mirrorConditions().catch((error: unknown) => console.error("Fray | status icons not updated", error));
   }
 
   /** `actor.statuses` tells a condition's status exactly when its field is on, whatever effects the actor carries. */
@@ -88,11 +100,11 @@ export class FrayActor extends Actor {
   protected override _onUpdate(...args: Parameters<Actor["_onUpdate"]>): void {
     super._onUpdate(...args);
     const [changed, , userId] = args;
-    if (userId === game.user?.id && touchesConditions(this.type, changed)) void this.mirrorConditions();
+    if (userId === game.user?.id && touchesConditions(this.type, changed)) this.#mirrorLater();
   }
 
   protected override _onCreate(...args: Parameters<Actor["_onCreate"]>): void {
     super._onCreate(...args);
-    if (args[2] === game.user?.id) void this.mirrorConditions();
+    if (args[2] === game.user?.id) this.#mirrorLater();
   }
 }

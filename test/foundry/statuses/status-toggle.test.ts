@@ -170,6 +170,17 @@ describe("a condition toggled on the token writes the actor's field, and the ico
     expect(icons(boudica)).toBe("");
   });
 
+  it("an actor of another rule set's type (the GM switched rule sets) keeps its condition, with no icon and no error", async () => {
+    world("strain");
+    const boudica = new FrayActor("teams-character", initial("teams-character"));
+    await boudica.update({ "system.conditions.prone": true });
+    await settle();
+    expect(icons(boudica)).toBe("");
+    expect(statsFrom(boudica.system).prone).toBe(true);
+    await boudica.toggleStatusEffect("prone", { active: false });
+    expect(statsFrom(boudica.system).prone).toBe(false);
+  });
+
   it("data from before the icons gets them at the first pass (the active GM's pass at ready)", async () => {
     world("factions");
     const sys = initial("factions-character") as { conditions: Record<string, boolean> };

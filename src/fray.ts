@@ -10,6 +10,7 @@ import { registerQuenchBatches } from "./foundry/quench/index.js";
 import { registerRuleOptions } from "./foundry/settings/register-rule-options.js";
 import { registerRulesetSetting } from "./foundry/settings/ruleset.js";
 import { registerSheets } from "./foundry/sheets/register-sheets.js";
+import { registerStatusEffects } from "./foundry/statuses/register-status-effects.js";
 import { preloadTemplates } from "./foundry/templates.js";
 import { registerTracker } from "./foundry/tracker/register-tracker.js";
 
@@ -20,6 +21,7 @@ Hooks.once("init", () => {
   registerDocuments();
   registerDataModels();
   registerSheets();
+  registerStatusEffects();
   registerCombat();
   registerCards();
   registerTracker();

@@ -1,8 +1,5 @@
 import { valueAt } from "../../core/shared/guards.js";
-import type { RosterEntry } from "./roster.js";
-
-/** Token disposition as a side when the GM has not grouped combatants: friendly, neutral, hostile, secret. */
-const DISPOSITION_SIDES: Readonly<Record<number, string>> = { 1: "friendly", 0: "neutral", [-1]: "hostile", [-2]: "secret" };
+import { DISPOSITION_SIDES, sideOfDisposition, type DispositionSides, type RosterEntry } from "./roster.js";
 
 /** Statistics turn order reads, by name, with the actor data paths they come from (first one present wins). */
 const STAT_PATHS: Readonly<Record<string, readonly string[]>> = {
@@ -52,20 +49,23 @@ export interface CombatantSource {
   readonly actorSystem: unknown;
 }
 
-/** The roster a combat starts from: everyone not defeated, with their side. Pure. */
-export function rosterFrom(combatants: readonly CombatantSource[]): RosterEntry[] {
+/**
+ * The roster a combat starts from: everyone not defeated, with their side: the GM's CombatantGroup, else the side the
+ * actor's sheet sets, else its token's disposition in the turn order's words (`sides`). Pure.
+ */
+export function rosterFrom(combatants: readonly CombatantSource[], sides: DispositionSides = DISPOSITION_SIDES): RosterEntry[] {
   return combatants
     .filter((c) => c.id !== null && !c.defeated)
     .map((c) => ({
       id: c.id as string,
       name: c.name ?? "",
-      side: c.groupId ?? declaredSide(c.actorSystem) ?? DISPOSITION_SIDES[c.disposition ?? 0] ?? "neutral",
+      side: c.groupId ?? declaredSide(c.actorSystem) ?? sideOfDisposition(c.disposition, sides),
       hidden: c.hidden,
       stats: { ...statsFrom(c.actorSystem), playerOwned: c.playerOwned },
     }));
 }
 
-/** The side an actor names for itself (factions' faction, strain's and sections' side), when the GM has not grouped it. */
+/** The side an actor names for itself (factions' faction, strain's and sections' side); blank leaves it to the token. */
 function declaredSide(system: unknown): string | null {
   for (const path of ["faction", "side"]) {
     const v = valueAt(system, path);

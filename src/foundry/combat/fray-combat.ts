@@ -8,6 +8,7 @@ import { turnOrder, updateForJournal } from "./combat-update.js";
 import { rosterFrom, type CombatantSource } from "./combat-roster.js";
 import { dispatchFrayHooks } from "./fray-hooks.js";
 import { COMBAT_MODES, MODE_FOR_RULESET } from "./modes.js";
+import { DISPOSITION_SIDES, dispositionSideIds, type RosterEntry } from "./roster.js";
 import { currentJournal, journalOf, readFight, type StoredFight } from "./journal.js";
 import { damagedRecord, repairFight, type RepairHow } from "./repair-fight.js";
 import { currentRollMode, requestTurn } from "./turn-client.js";
@@ -74,11 +75,20 @@ export class FrayCombat extends Combat {
     }));
   }
 
-  /** Sides as shown: CombatantGroup names, or the localised disposition. */
-  sideLabels(): Record<string, string> {
+  /** Who fights on which side, as the turn order in force names a side a token's disposition gives. */
+  roster(): RosterEntry[] {
+    return rosterFrom(this.combatantSources(), this.mode?.sides);
+  }
+
+  /**
+   * Sides as shown: CombatantGroup names, then the disposition sides by their labels: the turn order's own (what the
+   * GM's setup offers), or, with `every`, those of any turn order (a fight started with another's names still reads).
+   */
+  sideLabels(every = false): Record<string, string> {
     const out: Record<string, string> = {};
     for (const g of this.groups) if (g.id) out[g.id] = g.name ?? g.id;
-    for (const d of ["friendly", "neutral", "hostile", "secret"]) out[d] = game.i18n.localize(`FRAY.Side.${d}`);
+    const modes = every ? Object.values(COMBAT_MODES) : [this.mode ?? { sides: DISPOSITION_SIDES }];
+    for (const d of new Set(modes.flatMap((m) => dispositionSideIds(m.sides)))) out[d] = game.i18n.localize(`FRAY.Side.${d}`);
     return out;
   }
 
@@ -89,7 +99,7 @@ export class FrayCombat extends Combat {
       ui.notifications.warn("FRAY.Refusal.GmOnly", { localize: true });
       return this;
     }
-    const roster = rosterFrom(this.combatantSources());
+    const roster = this.roster();
     const seed = Math.floor(Math.random() * 2 ** 31);
     const ruleOptions = ruleOptionsFor(mode.id, (key) => game.settings.get(SYSTEM_ID, key as "ruleset"));
     const setup = mode.buildSetup(roster, { ...this.startOptions, ruleOptions });

@@ -5,7 +5,7 @@ import { sectionsEngine } from "../../core/turn-order/sections/index.js";
 import { factionsEngine } from "../../core/turn-order/factions/index.js";
 import { teamsEngine } from "../../core/turn-order/teams/index.js";
 import type { TurnOrderEngine } from "../../core/turn-order/types.js";
-import { flag, num, sidesInOrder, type RosterEntry } from "./roster.js";
+import { DISPOSITION_SIDES, flag, num, sidesInOrder, type DispositionSides, type RosterEntry } from "./roster.js";
 import type { TurnCommand } from "./turn-command.js";
 
 /** Options the GM sets before the start: initiative order of sides, who started the fight, surprise. */
@@ -30,7 +30,13 @@ export interface CombatMode {
    * modules that read it; null where the order has no per-combatant initiative (sides alternate, cards decide).
    */
   readonly initiative: string | null;
+  /** The side a friendly or hostile token is on when neither the GM nor the actor's sheet chose one. */
+  readonly sides: DispositionSides;
 }
+
+// The core knows "pc" (the pcFirst tie-break, the pcsOnly Round Zero ruling of STR-09, downed PCs); the strain and sections
+// sheets offer the same words, so a sheet's side and a token's disposition name one side, not two.
+const PCS_AND_NPCS: DispositionSides = { friendly: "pc", hostile: "npc" };
 
 // The engines' command types are narrower than TurnCommand; the request handler validates shape
 // before the engine sees a command, and the engine refuses anything it does not know.
@@ -50,6 +56,7 @@ export const COMBAT_MODES: Readonly<Record<string, CombatMode>> = {
     grouped: false,
     // ESC-01: the order is by Agility.
     initiative: "@agility",
+    sides: PCS_AND_NPCS,
     buildSetup: (roster, start) => ({
       combatants: roster.map((r) => ({
         id: r.id,
@@ -69,6 +76,7 @@ export const COMBAT_MODES: Readonly<Record<string, CombatMode>> = {
     grouped: false,
     // STR-02: 2d6 + Initiative.
     initiative: `${INITIATIVE_DICE.count}d${INITIATIVE_DICE.sides} + @initiative`,
+    sides: PCS_AND_NPCS,
     buildSetup: (roster, start) => ({
       combatants: roster.map((r) => ({
         id: r.id,
@@ -90,6 +98,7 @@ export const COMBAT_MODES: Readonly<Record<string, CombatMode>> = {
     roundOffset: 0,
     grouped: true,
     initiative: null,
+    sides: DISPOSITION_SIDES,
     buildSetup: (roster, start) => ({
       initiative: order(roster, start),
       combatants: roster.map((r) => ({
@@ -110,6 +119,7 @@ export const COMBAT_MODES: Readonly<Record<string, CombatMode>> = {
     roundOffset: 0,
     grouped: true,
     initiative: null,
+    sides: DISPOSITION_SIDES,
     buildSetup: (roster, start) => {
       const factions = order(roster, start);
       return {
@@ -137,6 +147,8 @@ export const COMBAT_MODES: Readonly<Record<string, CombatMode>> = {
     roundOffset: 0,
     grouped: true,
     initiative: null,
+    // The sections sheet's words: player characters and adversaries.
+    sides: { friendly: "pc", hostile: "adversary" },
     buildSetup: (roster, start) => ({
       combatants: roster.map((r) => ({ id: r.id, name: r.name, side: r.side, able: !flag(r, "unable") })),
       sideOrder: order(roster, start),

@@ -5,7 +5,7 @@
 export interface RosterEntry {
   readonly id: string;
   readonly name: string;
-  /** Team or faction: the CombatantGroup, else the token's disposition. */
+  /** Team or faction: the CombatantGroup, else the actor's own side, else the token's disposition. */
   readonly side: string;
   readonly hidden: boolean;
   /** Statistics by name: agility, initiative, wit, stamina, focus, health, healthMax, ... */
@@ -19,6 +19,29 @@ export function num(entry: RosterEntry, key: string, fallback = 0): number {
 
 export function flag(entry: RosterEntry, key: string): boolean {
   return entry.stats[key] === true;
+}
+
+/**
+ * What a token's disposition makes a combatant's side when nobody chose one, in the turn order's own words: the
+ * players' side (strain's and escalation's "pc", whom the pcFirst tie-break and Round Zero know) and the other one.
+ */
+export interface DispositionSides {
+  readonly friendly: string;
+  readonly hostile: string;
+}
+
+export const DISPOSITION_SIDES: DispositionSides = { friendly: "friendly", hostile: "hostile" };
+
+/** The side a token's disposition gives (Foundry's 1 friendly, 0 neutral, -1 hostile, -2 secret; no token: neutral). */
+export function sideOfDisposition(disposition: number | null, sides: DispositionSides): string {
+  if (disposition === 1) return sides.friendly;
+  if (disposition === -1) return sides.hostile;
+  return disposition === -2 ? "secret" : "neutral";
+}
+
+/** Every side a disposition can give in a turn order, friendly first. */
+export function dispositionSideIds(sides: DispositionSides): string[] {
+  return [sides.friendly, "neutral", sides.hostile, "secret"];
 }
 
 /** Sides in order of first appearance: the default initiative order the GM can reorder before the start. */

@@ -18,7 +18,14 @@ export type FieldSpec =
   /** A pool that runs between 0 and its own `max`: { value, max }. */
   | { readonly kind: "pool"; readonly initial: number; readonly label: string }
   | { readonly kind: "die"; readonly initial: DieSize; readonly allowNone?: boolean; readonly label: string }
-  | { readonly kind: "string"; readonly initial: string; readonly choices?: readonly string[]; readonly label: string }
+  | {
+      readonly kind: "string";
+      readonly initial: string;
+      readonly choices?: readonly string[];
+      /** The label of the blank choice, where blank means something ("from its token") rather than none. */
+      readonly blankLabel?: string;
+      readonly label: string;
+    }
   | { readonly kind: "boolean"; readonly initial: boolean; readonly label: string }
   | { readonly kind: "html"; readonly label: string }
   /** A set of tags from a closed list (Thrown, Reach, Ranged, Finisher, ...). */
@@ -74,8 +81,10 @@ export const field = {
   }),
   pool: (label: string, initial = 0): FieldSpec => ({ kind: "pool", label, initial }),
   die: (label: string, initial: DieSize = "d6", allowNone = false): FieldSpec => ({ kind: "die", label, initial, allowNone }),
-  text: (label: string, initial = "", choices?: readonly string[]): FieldSpec =>
-    choices ? { kind: "string", label, initial, choices } : { kind: "string", label, initial },
+  text: (label: string, initial = "", choices?: readonly string[], blankLabel?: string): FieldSpec =>
+    choices
+      ? { kind: "string", label, initial, choices, ...(blankLabel === undefined ? {} : { blankLabel }) }
+      : { kind: "string", label, initial },
   flag: (label: string, initial = false): FieldSpec => ({ kind: "boolean", label, initial }),
   html: (label: string): FieldSpec => ({ kind: "html", label }),
   tags: (label: string, choices: readonly string[]): FieldSpec => ({ kind: "tags", label, choices }),

@@ -1,5 +1,6 @@
 import { migrateSource, type ModelMetadata } from "./model-metadata.js";
 import { toSchema } from "./to-schema.js";
+import { barValues } from "./token-attributes.js";
 
 import fields = foundry.data.fields;
 
@@ -26,6 +27,9 @@ function modelFor<Parent extends Actor.Implementation | Item.Implementation>(met
     }
     override prepareDerivedData(): void {
       if (meta.derive) Object.assign(this, meta.derive(this as unknown as Record<string, unknown>));
+      // A token bar reads `{ value, max }`: bar-shaped groups get them beside their own names, never stored.
+      const self = this as unknown as Record<string, object>;
+      for (const [key, bar] of Object.entries(barValues(meta, this))) Object.assign(self[key] ?? {}, bar);
     }
   };
 }

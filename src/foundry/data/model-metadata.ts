@@ -9,6 +9,23 @@ export interface Migration {
 }
 
 /**
+ * A condition a token shows as a status effect (Foundry's token HUD and icons). The field at `path` (a flag, or a
+ * count that is on above 0) is the truth; the icon mirrors it (docs/architecture.md, "Conditions"). The status id is
+ * the field's key, its name the field's label.
+ */
+export interface StatusSpec {
+  readonly path: string;
+  /** An icon Foundry v13 ships (`icons/svg/...`). */
+  readonly img: string;
+}
+
+/** A group a token bar can show although the rule text names its parts otherwise: Fatigue is a Load of a Tolerance. */
+export interface BarShape {
+  readonly value: string;
+  readonly max: string;
+}
+
+/**
  * Everything Fray registers about one data model type, as plain data: registration, the schema,
  * migrations, derived values and the sheet all read it. Pure: testable without Foundry.
  */
@@ -22,6 +39,12 @@ export interface ModelMetadata<Doc extends "Actor" | "Item" = "Actor" | "Item"> 
   readonly migrations: readonly Migration[];
   /** The fields the combat tracker's row shows (what the rule set checks every turn), by key; actors only. */
   readonly tracked?: readonly string[];
+  /** Conditions shown as token status effects, mirrored from these fields; actors only. */
+  readonly statuses?: readonly StatusSpec[];
+  /** The token bars (bar1, bar2) a new actor of this type starts with, by field key: a pool, or a group in `barShapes`. */
+  readonly bars?: readonly string[];
+  /** Groups given the `{ value, max }` a token bar reads, as derived keys (never stored); actors only. */
+  readonly barShapes?: Readonly<Record<string, BarShape>>;
   /** Values computed from the stored data (harmed, bloodied, free hit slots, ...), never stored. */
   derive?(system: Readonly<Record<string, unknown>>): Record<string, unknown>;
 }

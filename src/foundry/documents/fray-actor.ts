@@ -1,5 +1,8 @@
-import { typesOf } from "../data/models.js";
+import { modelFor, typesOf } from "../data/models.js";
+import { defaultBars } from "../data/token-attributes.js";
 import { currentRuleset } from "../settings/ruleset.js";
+import { conditionWrite, settleStatuses, touchesConditions } from "../statuses/status-effects.js";
+import { drawLarge, mirrorConditions } from "../statuses/status-mirror.js";
 import { reviewFor } from "./review-for.js";
 import { reviewChangesInPlace, reviewCreation } from "./review-on-write.js";
 
@@ -43,10 +46,65 @@ export class FrayActor extends Actor {
     return super._preUpdate(...args);
   }
 
-  /** A new actor's data is reviewed too: created values obey the same bounds as edited ones. */
+  /**
+   * A new actor's data is reviewed too (created values obey the same bounds as edited ones), and its prototype token
+   * shows the type's bars (health, endurance, HP, Fatigue) unless the creation data chose others.
+   */
   protected override async _preCreate(...args: Parameters<Actor["_preCreate"]>) {
     const system = reviewCreation("Actor", this.type, (args[0] as { system?: unknown }).system);
     if (system) this.updateSource({ system } as Actor.UpdateData);
+    const meta = modelFor("Actor", this.type);
+    const bars = meta ? defaultBars(meta, (this._source as { prototypeToken?: unknown }).prototypeToken) : null;
+    if (bars) this.updateSource({ prototypeToken: bars } as Actor.UpdateData);
     return super._preCreate(...args);
+  }
+
+  /**
+   * A condition's status effect (token HUD, a card, a macro) writes the condition's field, reviewed as any edit; the
+   * icon then follows the field. Foundry's own statuses ("dead") stay plain effects.
+   */
+  override async toggleStatusEffect(statusId: string, options?: Actor.ToggleStatusEffectOptions) {
+    const write = conditionWrite(this.type, this.system, statusId, options?.active);
+    if (!write) return super.toggleStatusEffect(statusId, options);
+    if (options?.overlay) drawLarge(this, statusId);
+    await this.update({ [`system.${write.path}`]: write.value } as Actor.UpdateData);
+    await this.mirrorConditions();
+    const effect = this.effects.find((e) => e.statuses.size === 1 && e.statuses.has(statusId));
+    return effect ?? false;
+  }
+
+  /**
+   * Put the token's status icons in step with the condition fields (Foundry's own toggle adds or removes each icon).
+   * A status the world does not offer (an actor of another rule set's type) keeps its field and gets no icon: Foundry's
+   * toggle would throw on it.
+   */
+  mirrorConditions(): Promise<void> {
+    const offered = new Set(CONFIG.statusEffects.map((s) => s.id));
+    return mirrorConditions(this, (id, active, large) =>
+      offered.has(id) ? super.toggleStatusEffect(id, { active, overlay: large }) : Promise.resolve(),
+    );
+  }
+
+  /** A pass started after a write is not awaited by anyone: a failure (a lost connection) is logged, not thrown. */
+  #mirrorLater(): void {
+    this.mirrorConditions().catch((error: unknown) => console.error("Fray | status icons not updated", error));
+  }
+
+  /** `actor.statuses` tells a condition's status exactly when its field is on, whatever effects the actor carries. */
+  override applyActiveEffects(): void {
+    super.applyActiveEffects();
+    settleStatuses(this.type, this.system, this.statuses);
+  }
+
+  /** The writer's client puts the icons in step after a condition changed (the sheet, a card, the HUD, a macro). */
+  protected override _onUpdate(...args: Parameters<Actor["_onUpdate"]>): void {
+    super._onUpdate(...args);
+    const [changed, , userId] = args;
+    if (userId === game.user?.id && touchesConditions(this.type, changed)) this.#mirrorLater();
+  }
+
+  protected override _onCreate(...args: Parameters<Actor["_onCreate"]>): void {
+    super._onCreate(...args);
+    if (args[2] === game.user?.id) this.#mirrorLater();
   }
 }

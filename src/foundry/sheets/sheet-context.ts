@@ -177,7 +177,11 @@ function inputFor(key: string, spec: FieldSpec, value: unknown, path: string, op
         ...NONE,
         isSelect: true,
         value: v,
-        choices: spec.choices.map((c) => ({ value: c, label: choiceLabel(c), selected: c === v })),
+        choices: spec.choices.map((c) => ({
+          value: c,
+          label: c === "" && spec.blankLabel ? spec.blankLabel : choiceLabel(c),
+          selected: c === v,
+        })),
       };
     }
     case "boolean":

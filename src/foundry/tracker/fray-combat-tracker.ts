@@ -8,7 +8,6 @@ import { trackedResources } from "./tracked-resources.js";
 import { trackerContext, type TrackerCombatant } from "./tracker-context.js";
 import { moveSide, readSetupDrag, setupContext, setupDragData, toggle } from "./setup-context.js";
 import { COMBAT_MODES } from "../combat/modes.js";
-import { rosterFrom } from "../combat/combat-roster.js";
 
 import CombatTracker = foundry.applications.sidebar.tabs.CombatTracker;
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
@@ -71,7 +70,7 @@ export class FrayCombatTracker<
         modes: Object.keys(COMBAT_MODES),
         grouped: mode.grouped,
         initiators: mode.id === "ranked",
-        combatants: rosterFrom(combat.combatantSources()).map((r) => ({
+        combatants: combat.roster().map((r) => ({
           id: r.id,
           name: r.name,
           img: combat.combatants.get(r.id)?.img ?? "",
@@ -103,7 +102,7 @@ export class FrayCombatTracker<
       view,
       legal: mode.engine.legal(journal.state),
       combatants: withSides,
-      sideLabels: combat.sideLabels(),
+      sideLabels: combat.sideLabels(true),
       isGM: user.isGM,
       grouped: mode.grouped,
       revision: journal.revision,
@@ -133,7 +132,7 @@ export class FrayCombatTracker<
       // The chat line reaches every player: a hidden combatant is "someone" there too.
       const c = command.combatant ? combat.combatants.get(command.combatant) : undefined;
       const side = command.side ?? "";
-      const who = c ? (c.hidden ? game.i18n.localize("FRAY.Tracker.Someone") : c.name) : (combat.sideLabels()[side] ?? side);
+      const who = c ? (c.hidden ? game.i18n.localize("FRAY.Tracker.Someone") : c.name) : (combat.sideLabels(true)[side] ?? side);
       await ChatMessage.create({
         content: game.i18n.format("FRAY.Tracker.GmOverride", {
           // The control's own label, as the GM read it.
@@ -180,7 +179,7 @@ export class FrayCombatTracker<
     const combat = this.viewed;
     const side = target.dataset.side;
     if (!(combat instanceof FrayCombat) || !side || !game.user.isGM) return;
-    const present = [...new Set(rosterFrom(combat.combatantSources()).map((r) => r.side))];
+    const present = [...new Set(combat.roster().map((r) => r.side))];
     const current = [
       ...combat.startOptions.sideOrder.filter((s) => present.includes(s)),
       ...present.filter((s) => !combat.startOptions.sideOrder.includes(s)),

@@ -8,6 +8,7 @@ import { factionsAttackCard as card, factionsItemPlan, withNames } from "../../.
 import { initialData } from "../../../src/foundry/data/field-spec.js";
 import { factionsArmour, factionsCharacter, factionsConsumable, factionsWeapon } from "../../../src/foundry/data/specs/index.js";
 import { SAMPLE_ACTORS, SAMPLE_ITEMS } from "../../../tools/sample-data.js";
+import { mirroredField, statusEffectsFor } from "../../../src/foundry/statuses/status-effects.js";
 
 type Tree = { [k: string]: string | Tree };
 const card_en = JSON.parse(readFileSync("lang/en.json", "utf8")) as Tree;
@@ -86,7 +87,8 @@ function flatPaths(o: Record<string, unknown>, prefix = ""): string[] {
   );
 }
 const MODEL_PATHS = flatPaths(initialData(factionsCharacter.fields));
-const FOUNDRY_STATUSES = ["dead", "unconscious", "restrain", "prone"];
+// A status a card sets must be one a factions world offers (Foundry throws on any other) and no condition's mirror.
+const STATUS_IDS = statusEffectsFor("factions").map((s) => s.id);
 const find = (events: readonly AttackEvent[], type: string) => events.filter((e) => e.type === type) as Record<string, unknown>[];
 
 describe("factions attack card: opening from the sheets", () => {
@@ -321,11 +323,11 @@ describe("factions attack card: the rules' examples and what applying writes", (
     expect(plan.dropped).toEqual([{ actorId: "bandit", how: "out" }]);
   });
 
-  it("FAC-44 a grapple the target fails to resist: entangled on the sheet, the restrain status on the token", () => {
+  it("FAC-44 a grapple the target fails to resist: entangled on the sheet, which the token's icon follows", () => {
     const { state, events } = play(choose({ options: { effect: "grapple" } }), [{ type: "skipReaction" }, apply], scriptedRoller([19]));
     const plan = card.applyPlan(state, events);
     expect(plan.actors).toEqual([{ actorId: "bandit", changes: { "conditions.entangled": true } }]);
-    expect(plan.statuses).toEqual([{ actorId: "bandit", status: "restrain", active: true }]);
+    expect(plan.statuses).toEqual([]);
   });
 
   it("FAC-63 FAC-62 destroyed gear is named on the card and in the item plan; FAC-43 a disarmed weapon is dropped", () => {
@@ -372,7 +374,10 @@ describe("factions attack card: the rules' examples and what applying writes", (
     expect(plans[1]!.dropped).toEqual([{ actorId: "bandit", how: "unable" }]);
     for (const [i, plan] of plans.entries()) {
       for (const a of plan.actors) for (const path of Object.keys(a.changes)) expect(MODEL_PATHS).toContain(path);
-      for (const s of plan.statuses) expect(FOUNDRY_STATUSES).toContain(s.status);
+      for (const s of plan.statuses) {
+        expect(STATUS_IDS).toContain(s.status);
+        expect(mirroredField("factions-character", s.status)).toBeNull();
+      }
       const after = new Map(find(runs[i]!.events, "damageApplied").map((e) => [e.combatant, (e.after as { health: number }).health]));
       for (const [id, health] of after) expect(plan.actors.find((a) => a.actorId === id)!.changes["health.value"]).toBe(health);
     }

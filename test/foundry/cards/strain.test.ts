@@ -368,7 +368,8 @@ describe("strain attack card: a whole attack", () => {
       },
     ]);
     expectModelPaths(plan.actors[0]!.changes);
-    expect(plan.statuses).toEqual([{ actorId: "bram", status: "unconscious", active: true }]);
+    // Incapacitated is the field written above; the token's icon follows it, so the plan sets no status.
+    expect(plan.statuses).toEqual([]);
     expect(plan.dropped).toEqual([{ actorId: "bram", how: "unable" }]);
   });
 

@@ -472,7 +472,8 @@ describe("teams attack card: Boudica's wounds, card after card (TEAM-66, TEAM-68
     expect(card.engine.legal(p.state)).toEqual([{ type: "fortify" }, { type: "fallUnconscious" }]);
     for (const c of card.engine.legal(p.state)) expect(card.roleFor(c, p.state)).toBe("target");
     const fell = send(p, [{ type: "fallUnconscious" }], scriptedRoller([]));
-    expect(plan(fell).statuses).toEqual([{ actorId: "boudica", status: "unconscious", active: true }]);
+    // The field is the truth; the token's unconscious icon follows it (test/foundry/statuses), the plan toggles nothing.
+    expect(plan(fell).statuses).toEqual([]);
     expect(plan(fell).dropped).toEqual([{ actorId: "boudica", how: "unable" }]);
     expect(plan(fell).actors[0]?.changes).toMatchObject({ "conditions.unconscious": true });
     expect(expectWords(fell)).toContain("Boudica chooses to fall unconscious");
@@ -488,10 +489,7 @@ describe("teams attack card: Boudica's wounds, card after card (TEAM-66, TEAM-68
     });
     expect(plan(third)).toMatchObject({
       actors: [{ actorId: "boudica", changes: { "endurance.value": 0, "health.value": 0, "conditions.unconscious": true } }],
-      statuses: [
-        { actorId: "boudica", status: "unconscious", active: true },
-        { actorId: "boudica", status: "dead", active: true },
-      ],
+      statuses: [{ actorId: "boudica", status: "dead", active: true }],
       dropped: [{ actorId: "boudica", how: "out" }],
     });
     expect(expectWords(third)).toContain("Boudica risks death: luck test 1d20: 1 = 1 against 10: dies");

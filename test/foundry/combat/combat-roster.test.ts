@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { rosterFrom, statsFrom, type CombatantSource } from "../../../src/foundry/combat/combat-roster.js";
 import { initialData } from "../../../src/foundry/data/field-spec.js";
 import { ACTOR_MODELS } from "../../../src/foundry/data/models.js";
+import { COMBAT_MODES } from "../../../src/foundry/combat/modes.js";
+import { scriptedRoller } from "../../../src/core/shared/roller.js";
 
 const source = (over: Partial<CombatantSource>): CombatantSource => ({
   id: "c1",
@@ -50,6 +52,52 @@ describe("the roster a fight starts from", () => {
     ]);
     expect(roster.map((r) => r.id)).toEqual(["b"]);
     expect(roster[0]?.stats.unable).toBe(true);
+  });
+});
+
+describe("a combatant's side when nobody chose one: its token's disposition", () => {
+  const initial = (type: string) => initialData(ACTOR_MODELS.find((m) => m.type === type)!.fields);
+  const sideIn = (mode: string, over: Partial<CombatantSource>) => rosterFrom([source(over)], COMBAT_MODES[mode]!.sides)[0]?.side;
+
+  it("a new strain or sections actor with a hostile token is on the other side, not the players'", () => {
+    expect(sideIn("rolled", { disposition: -1, actorSystem: initial("strain-character") })).toBe("npc");
+    expect(sideIn("rolled", { disposition: 1, actorSystem: initial("strain-character") })).toBe("pc");
+    expect(sideIn("sections", { disposition: -1, actorSystem: initial("sections-entity") })).toBe("adversary");
+    expect(sideIn("sections", { disposition: 1, actorSystem: initial("sections-entity") })).toBe("pc");
+  });
+
+  it("friendly is the players' side in each turn order's words, hostile the other; neutral and secret stay apart", () => {
+    const sides = Object.fromEntries(
+      Object.keys(COMBAT_MODES).map((m) => [m, [1, -1, 0, -2, null].map((d) => sideIn(m, { disposition: d, actorSystem: {} }))]),
+    );
+    expect(sides).toEqual({
+      ranked: ["pc", "npc", "neutral", "secret", "neutral"],
+      rolled: ["pc", "npc", "neutral", "secret", "neutral"],
+      teams: ["friendly", "hostile", "neutral", "secret", "neutral"],
+      factions: ["friendly", "hostile", "neutral", "secret", "neutral"],
+      sections: ["pc", "adversary", "neutral", "secret", "neutral"],
+    });
+  });
+
+  it("unless the GM set it: the sheet's side, then a CombatantGroup, win over the token", () => {
+    const npc = { ...initial("strain-character"), side: "npc" };
+    expect(sideIn("rolled", { disposition: 1, actorSystem: npc })).toBe("npc");
+    expect(sideIn("rolled", { disposition: 1, groupId: "grp1", actorSystem: npc })).toBe("grp1");
+    expect(sideIn("factions", { disposition: -1, actorSystem: { ...initial("factions-character"), faction: "Bandits" } })).toBe("Bandits");
+  });
+
+  it("STR-09 a friendly token's strain character is a PC to the core: with Round Zero for PCs only, it takes one, the foe not", () => {
+    const mode = COMBAT_MODES.rolled!;
+    const roster = rosterFrom(
+      [
+        source({ id: "alice", disposition: 1, actorSystem: initial("strain-character") }),
+        source({ id: "wight", disposition: -1, actorSystem: initial("strain-character") }),
+      ],
+      mode.sides,
+    );
+    const started = mode.engine.start(mode.buildSetup(roster, { ruleOptions: { roundZero: "pcsOnly" } }), scriptedRoller([3, 3, 4, 4]));
+    if (!started.ok) throw new Error(started.reason);
+    expect(mode.engine.view(started.state).status).toMatchObject({ alice: "ready", wight: "acted" });
   });
 });
 

@@ -13,6 +13,7 @@ function labels(fields: FieldSpecs): string[] {
     f.label,
     ...(f.kind === "group" ? labels(f.fields) : []),
     ...((f.kind === "string" || f.kind === "tags") && f.choices ? f.choices.map(choiceLabel) : []),
+    ...(f.kind === "string" && f.blankLabel ? [f.blankLabel] : []),
     ...(f.kind === "die" && f.allowNone ? [choiceLabel("")] : []),
   ]);
 }

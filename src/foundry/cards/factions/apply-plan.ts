@@ -23,13 +23,13 @@ function status(plan: Plan, actorId: unknown, id: string): void {
 
 /**
  * What each event writes, by the factions-character spec's field paths: health (its `after`), the conditions the
- * sheet keeps (incapacitated, surrendering FAC-58, entangled FAC-44, concealed FAC-52), and the token's status.
+ * sheet keeps (incapacitated, surrendering FAC-58, entangled FAC-44, concealed FAC-52), whose token icons follow the
+ * fields (statuses/), and Foundry's dead status, which no field holds.
  */
 const WRITES: Readonly<Record<string, (plan: Plan, e: Ev) => void>> = {
   damageApplied: (p, e) => set(p, e.combatant, "health.value", (e.after as { health: number }).health),
   incapacitated: (p, e) => {
     set(p, e.combatant, "conditions.incapacitated", true);
-    status(p, e.combatant, "unconscious");
     if (typeof e.combatant === "string" && p.dropped.get(e.combatant) !== "out") p.dropped.set(e.combatant, "unable");
   },
   // FAC-28: the final blow kills; the sheet has no dead flag, the token's status says it.
@@ -40,7 +40,6 @@ const WRITES: Readonly<Record<string, (plan: Plan, e: Ev) => void>> = {
   resumesFighting: (p, e) => set(p, e.combatant, "conditions.surrendering", false),
   grabbed: (p, e) => {
     set(p, e.held, "conditions.entangled", true);
-    status(p, e.held, "restrain");
   },
   revealed: (p, e) => set(p, e.combatant, "conditions.concealed", false),
 };

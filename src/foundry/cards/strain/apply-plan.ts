@@ -15,9 +15,6 @@ const CHANGES: Readonly<Record<string, readonly ActorPathOf[]>> = {
   incapacitationEnded: ["incapacitated"],
 };
 
-/** The token status Foundry shows for Incapacitated (STR-61): it cannot move, act or take Stances. */
-export const INCAPACITATED_STATUS = "unconscious";
-
 function changesOf(c: StrainCharacter, events: readonly Ev[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const e of events) {
@@ -34,21 +31,20 @@ function changesOf(c: StrainCharacter, events: readonly Ev[]): Record<string, un
 /**
  * What applying writes: the Loads, Tolerances, stacks, Stance and Incapacitated flag the attack changed, for the
  * target and for the attacker (its Overexert Stress, STR-44, and its own Incapacity Roll, STR-59), valued as the
- * pipeline left them; the Incapacitated token status, and who dropped out. Nothing before the attack is over.
+ * pipeline left them, and who dropped out. Nothing before the attack is over. The token's status icons follow the
+ * fields written (statuses/), so the plan sets none.
  */
 export function applyPlan(state: StrainAttackState, events: readonly AttackEvent[]): ApplyPlan {
   if (state.step !== "done") return { actors: [], statuses: [], dropped: [] };
   const evs = events as readonly Ev[];
   const actors: { actorId: string; changes: Record<string, unknown> }[] = [];
-  const statuses: { actorId: string; status: string; active: boolean }[] = [];
   const dropped: { actorId: string; how: "unable" | "out" }[] = [];
   for (const c of [state.targetData, state.attackerData]) {
     const changes = changesOf(c, evs);
     if (Object.keys(changes).length > 0) actors.push({ actorId: c.id, changes });
     const touched = evs.some((e) => e.combatant === c.id && (e.type === "incapacitated" || e.type === "incapacitationEnded"));
-    if (touched) statuses.push({ actorId: c.id, status: INCAPACITATED_STATUS, active: c.incapacitated });
     if (c.removed) dropped.push({ actorId: c.id, how: "out" });
     else if (touched && c.incapacitated) dropped.push({ actorId: c.id, how: "unable" });
   }
-  return { actors, statuses, dropped };
+  return { actors, statuses: [], dropped };
 }

@@ -79,10 +79,8 @@ class Plan {
   }
 
   result(): TeamsApplyPlan {
-    const statuses = [
-      ...[...this.fell].map((actorId) => ({ actorId, status: "unconscious", active: true })),
-      ...[...this.killed].map((actorId) => ({ actorId, status: "dead", active: true })),
-    ];
+    // Unconscious is a field the token's icon follows (statuses/); dead is Foundry's own status.
+    const statuses = [...this.killed].map((actorId) => ({ actorId, status: "dead", active: true }));
     const dropped = [...new Set([...this.fell, ...this.killed])].map((actorId) => ({
       actorId,
       how: this.killed.has(actorId) ? ("out" as const) : ("unable" as const),

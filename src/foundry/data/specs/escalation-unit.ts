@@ -38,6 +38,13 @@ export const escalationUnit: ModelMetadata<"Actor"> = {
   },
   migrations: [],
   tracked: ["hp", "mp", "wounds"],
+  statuses: [
+    { path: "conditions.prone", img: "icons/svg/falling.svg" },
+    { path: "conditions.flatFooted", img: "icons/svg/downgrade.svg" },
+    { path: "conditions.channeling", img: "icons/svg/aura.svg" },
+    { path: "conditions.disarmed", img: "icons/svg/sword.svg" },
+  ],
+  bars: ["hp", "mp"],
   derive(system) {
     const agility = system.agility as number;
     const c = system.conditions as { prone: boolean; flatFooted: boolean; channeling: boolean };

@@ -31,6 +31,14 @@ export const factionsCharacter: ModelMetadata<"Actor"> = {
   },
   migrations: [],
   tracked: ["health", "wit"],
+  statuses: [
+    { path: "conditions.concealed", img: "icons/svg/invisible.svg" },
+    { path: "conditions.entangled", img: "icons/svg/net.svg" },
+    { path: "conditions.incapacitated", img: "icons/svg/unconscious.svg" },
+    { path: "conditions.surrendering", img: "icons/svg/terror.svg" },
+    { path: "conditions.steadfast", img: "icons/svg/holy-shield.svg" },
+  ],
+  bars: ["health"],
   derive(system) {
     const health = system.health as { value: number; max: number };
     const c = system.conditions as { steadfast: boolean };

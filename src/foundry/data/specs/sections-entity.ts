@@ -13,7 +13,8 @@ export const sectionsEntity: ModelMetadata<"Actor"> = {
   ruleset: "sections",
   schemaVersion: 1,
   fields: {
-    side: field.text("FRAY.Sections.Side", "pc", ["pc", "adversary"]),
+    // Blank: the side comes from the token's disposition (friendly "pc", hostile "adversary"); set, it overrides it.
+    side: field.text("FRAY.Sections.Side", "", ["", "pc", "adversary"], "FRAY.Side.fromToken"),
     move: field.count("FRAY.Sections.Move", 1),
     dice: field.group("FRAY.Sections.Dice", {
       hit: field.die("FRAY.Sections.HitDie"),
@@ -41,6 +42,19 @@ export const sectionsEntity: ModelMetadata<"Actor"> = {
   },
   migrations: [],
   tracked: ["health"],
+  statuses: [
+    { path: "conditions.debilitated", img: "icons/svg/downgrade.svg" },
+    { path: "conditions.vulnerable", img: "icons/svg/target.svg" },
+    { path: "conditions.hindered", img: "icons/svg/blind.svg" },
+    { path: "conditions.immobilized", img: "icons/svg/net.svg" },
+    { path: "conditions.defenseless", img: "icons/svg/paralysis.svg" },
+    // SEC-60: incanting builds charges; SEC-56..SEC-58: the senses a spell may grant or take away.
+    { path: "incanting", img: "icons/svg/aura.svg" },
+    { path: "senses.darkvision", img: "icons/svg/eye.svg" },
+    { path: "senses.lowLightVision", img: "icons/svg/light.svg" },
+    { path: "senses.lightSensitivity", img: "icons/svg/sun.svg" },
+  ],
+  bars: ["health"],
   derive(system) {
     const senses = system.senses as { lowLightVision: boolean; darkvision: boolean; lightSensitivity: boolean };
     // SEC-56..SEC-59, from the core's one definition of the senses.

@@ -14,7 +14,8 @@ export const strainCharacter: ModelMetadata<"Actor"> = {
   ruleset: "strain",
   schemaVersion: 1,
   fields: {
-    side: field.text("FRAY.Strain.Side", "pc", ["pc", "npc"]),
+    // Blank: the side comes from the token's disposition (friendly "pc", hostile "npc"); set, it overrides it.
+    side: field.text("FRAY.Strain.Side", "", ["", "pc", "npc"], "FRAY.Side.fromToken"),
     initiative: field.modifier("FRAY.Strain.Initiative"),
     resilience: field.modifier("FRAY.Strain.Resilience"),
     evasion: field.modifier("FRAY.Strain.Evasion"),
@@ -42,6 +43,17 @@ export const strainCharacter: ModelMetadata<"Actor"> = {
   },
   migrations: [],
   tracked: ["fatigue", "stress", "wounds"],
+  // The Statuses of strain.txt: Vulnerable, Slowed, Dazed and Stunned stack (on above 0); STR-61 Incapacitated is on or off.
+  statuses: [
+    { path: "statuses.vulnerable", img: "icons/svg/target.svg" },
+    { path: "statuses.slowed", img: "icons/svg/degen.svg" },
+    { path: "statuses.dazed", img: "icons/svg/daze.svg" },
+    { path: "statuses.stunned", img: "icons/svg/paralysis.svg" },
+    { path: "statuses.incapacitated", img: "icons/svg/unconscious.svg" },
+  ],
+  bars: ["fatigue", "stress"],
+  // STR-55: a Load against its Tolerance, shown as a bar without renaming what the text names.
+  barShapes: { fatigue: { value: "load", max: "tolerance" }, stress: { value: "load", max: "tolerance" } },
   derive(system) {
     const fatigue = system.fatigue as { load: number; tolerance: number };
     const stress = system.stress as { load: number; tolerance: number };

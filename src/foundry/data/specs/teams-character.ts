@@ -62,6 +62,11 @@ export const teamsCharacter: ModelMetadata<"Actor"> = {
     },
   ],
   tracked: ["endurance", "health"],
+  statuses: [
+    { path: "conditions.prone", img: "icons/svg/falling.svg" },
+    { path: "conditions.unconscious", img: "icons/svg/unconscious.svg" },
+  ],
+  bars: ["endurance", "health"],
   derive(system) {
     const endurance = system.endurance as { value: number; max: number };
     const health = system.health as { value: number; max: number };

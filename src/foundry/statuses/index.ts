@@ -1,0 +1,3 @@
+export * from "./status-effects.js";
+export * from "./status-mirror.js";
+export * from "./register-status-effects.js";

@@ -2,6 +2,7 @@
 import { exposeApi } from "./foundry/api.js";
 import { registerCards } from "./foundry/cards/register-cards.js";
 import { registerCombat } from "./foundry/combat/register-combat.js";
+import { registerCompendium } from "./foundry/compendium/register-compendium.js";
 import { registerDataModels } from "./foundry/data/register-data-models.js";
 import { registerDocuments } from "./foundry/documents/register-documents.js";
 import { registerRequests } from "./foundry/requests/register-requests.js";
@@ -25,6 +26,7 @@ Hooks.once("init", () => {
   registerCombat();
   registerCards();
   registerTracker();
+  registerCompendium();
   registerHandlebarsHelpers();
   void preloadTemplates();
   exposeApi();

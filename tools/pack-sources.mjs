@@ -15,6 +15,7 @@ export const COLLECTIONS = {
   Adventure: "adventures",
   Cards: "cards",
   Playlist: "playlists",
+  Folder: "folders",
 };
 /** Embedded collections whose documents also need a `_key`. */
 const EMBEDDED = { items: "items", effects: "effects", pages: "pages", results: "results", cards: "cards" };
@@ -36,13 +37,21 @@ export function readPackSources(dir, type) {
   if (kinds.size > 1) throw new PackSourceError(dir, "mixes JSON and YAML sources; use one format per pack");
   const docs = files.map((file) => {
     const doc = parse(file);
-    checkKey(file, doc, `!${collection}!`, []);
+    // A pack may hold Folders of its own document type, to sort its documents (a party and its adversaries).
+    const folder = typeof doc._key === "string" && doc._key.startsWith("!folders!");
+    if (folder && doc.type !== type) throw new PackSourceError(file, `folder "${doc.name ?? doc._id}" must have type "${type}"`);
+    checkKey(file, doc, folder ? "!folders!" : `!${collection}!`, []);
     return { file, doc };
   });
   const seen = new Map();
   for (const { file, doc } of docs) {
     if (seen.has(doc._key)) throw new PackSourceError(file, `duplicate _key ${doc._key} (also in ${seen.get(doc._key)})`);
     seen.set(doc._key, file);
+  }
+  // A document filed in a folder the pack does not hold would be shown at the top level, its folder silently lost.
+  for (const { file, doc } of docs) {
+    if (doc.folder !== undefined && doc.folder !== null && !seen.has(`!folders!${doc.folder}`))
+      throw new PackSourceError(file, `"${doc.name ?? doc._id}" is in folder ${JSON.stringify(doc.folder)}, which this pack does not hold`);
   }
   return { yaml: kinds.has("yaml"), docs };
 }

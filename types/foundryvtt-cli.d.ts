@@ -6,6 +6,15 @@ declare module "@foundryvtt/foundryvtt-cli" {
     log?: boolean;
     nedb?: boolean;
   }
+  /** Called with each primary document read out of a pack (its embedded documents inside); `false` skips writing it. */
+  export type EntryTransformer = (
+    entry: Record<string, unknown> & { _id: string; name: string },
+    context?: { documentType?: string },
+  ) => Promise<false | void>;
   export function compilePack(src: string, dest: string, options?: PackageOptions): Promise<void>;
-  export function extractPack(src: string, dest: string, options?: PackageOptions & { clean?: boolean }): Promise<void>;
+  export function extractPack(
+    src: string,
+    dest: string,
+    options?: PackageOptions & { clean?: boolean; transformEntry?: EntryTransformer },
+  ): Promise<void>;
 }

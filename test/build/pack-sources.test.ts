@@ -51,4 +51,20 @@ describe("pack sources", () => {
     );
     expect(() => readPackSources(pack({ "a.json": JSON.stringify(good), "b.yml": "x: 1" }), "Item")).toThrow(/mixes JSON and YAML/);
   });
+
+  it("accepts folders of the pack's own type and documents filed in them", () => {
+    const folder = { _id: "folderfolderfold", _key: "!folders!folderfolderfold", name: "Arms", type: "Item", folder: null };
+    const dir = pack({ "arms.json": JSON.stringify(folder), "spear.json": JSON.stringify({ ...good, folder: folder._id }) });
+    expect(readPackSources(dir, "Item").docs).toHaveLength(2);
+  });
+
+  it("refuses a folder of another type, and a document filed in a folder the pack does not hold", () => {
+    const folder = { _id: "folderfolderfold", _key: "!folders!folderfolderfold", name: "Arms", type: "Actor", folder: null };
+    expect(() => readPackSources(pack({ "arms.json": JSON.stringify(folder) }), "Item")).toThrow(
+      /arms\.json: folder "Arms" must have type "Item"/,
+    );
+    expect(() => readPackSources(pack({ "spear.json": JSON.stringify({ ...good, folder: "nowherenowhere00" }) }), "Item")).toThrow(
+      /spear\.json: "Spear" is in folder "nowherenowhere00", which this pack does not hold/,
+    );
+  });
 });

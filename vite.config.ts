@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
 
 /**
@@ -41,6 +42,32 @@ function reloadOnStatic(): Plugin {
   };
 }
 
+/**
+ * After a build, one line per JavaScript file: its size as rendered (before the minifier), minified, and gzipped
+ * (what a player's browser downloads when the server compresses). renderChunk sees the code before the minifier runs.
+ */
+function bundleSizes(): Plugin {
+  const raw = new Map<string, number>();
+  const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`.padStart(9);
+  return {
+    name: "fray-bundle-sizes",
+    apply: "build",
+    renderChunk(code, chunk) {
+      raw.set(chunk.fileName, Buffer.byteLength(code));
+      return null;
+    },
+    writeBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type !== "chunk") continue;
+        const min = Buffer.from(file.code);
+        const zipped = gzipSync(min).length;
+        const what = file.isEntry ? "main bundle" : "lazy chunk";
+        console.log(`${what} dist/${file.fileName}: raw${kB(raw.get(file.fileName) ?? NaN)}, minified${kB(min.length)}, gzip${kB(zipped)}`);
+      }
+    },
+  };
+}
+
 export default defineConfig({
   base: "/systems/fray/",
   publicDir: false,
@@ -49,11 +76,28 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: "es2022",
-    minify: false,
+    minify: true,
     lib: {
       entry: "src/fray.ts",
       formats: ["es"],
       fileName: () => "fray.mjs",
+    },
+    rolldownOptions: {
+      // Code the lazy chunk shares with the bundle stays in fray.mjs (which exports it to the chunk) instead of going
+      // to a third file every world would load at start. The chunk imports "../fray.mjs"; that is the URL Foundry loads
+      // (system.json's esmodules under systems/fray/, no query string), so the bundle is still evaluated only once.
+      preserveEntrySignatures: "allow-extension",
+      output: {
+        // Vite leaves an ES library's whitespace for a later bundler; this bundle ships as it is, so minify it all. Foundry
+        // names hooks after classes (renderFrayCombatTracker…) and sheets after theirs: class names survive.
+        minify: {
+          compress: { keepNames: { function: false, class: true } },
+          mangle: { keepNames: { function: false, class: true } },
+          codegen: true,
+        },
+        // Lazily imported code (the Quench batches) beside the bundle; the relative import resolves under systems/fray/.
+        chunkFileNames: "chunks/[name].mjs",
+      },
     },
   },
   server: {
@@ -65,5 +109,5 @@ export default defineConfig({
       "/socket.io": { target: FOUNDRY.replace("http", "ws"), ws: true },
     },
   },
-  plugins: [devEntry(), reloadOnStatic()],
+  plugins: [devEntry(), reloadOnStatic(), bundleSizes()],
 });

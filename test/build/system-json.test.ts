@@ -53,9 +53,11 @@ describe("dist/system.json", () => {
     expect(declared("Item")).toEqual(ITEM_MODELS.map((m: { type: string }) => m.type).sort());
   });
 
-  it("the distribution zip holds the system", () => {
+  it("the distribution zip holds the system, the lazily loaded chunks included", () => {
     const zip = readFileSync(join(dist, `fray-${pkg.version}.zip`)).toString("latin1");
-    for (const f of ["system.json", "fray.mjs", "lang/en.json", "styles/fray.css", "styles/cards.css"])
+    const chunks = readdirSync(join(dist, "chunks")).map((f) => `chunks/${f}`);
+    expect(chunks.length).toBeGreaterThan(0);
+    for (const f of ["system.json", "fray.mjs", "lang/en.json", "styles/fray.css", "styles/cards.css", ...chunks])
       expect(zip.includes(f), f).toBe(true);
   });
 });

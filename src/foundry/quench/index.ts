@@ -1,5 +1,4 @@
+// The batches themselves are not exported here: they load lazily (see register-quench.ts), and a static re-export
+// would pull them back into the main bundle.
 export { registerQuenchBatches } from "./register-quench.js";
-export { registerTrackerBatch, TRACKER_BATCH } from "./tracker-batch.js";
-export { registerFightsBatch, FIGHTS_BATCH } from "./fights-batch.js";
-export { registerAttacksBatch, ATTACKS_BATCH } from "./attacks-batch.js";
 export type { Quench, QuenchBatchContext } from "./quench-types.js";

@@ -1,16 +1,25 @@
-import { registerAttacksBatch } from "./attacks-batch.js";
-import { registerFightsBatch } from "./fights-batch.js";
 import { looseHooks, type Quench } from "./quench-types.js";
-import { registerTrackerBatch } from "./tracker-batch.js";
+
+export type QuenchBatches = typeof import("./all-batches.js");
+
+/** The separate chunk that holds the batches (a dynamic import, so the bundler leaves it out of fray.mjs). */
+const loadBatches = (): Promise<QuenchBatches> => import("./all-batches.js");
 
 /**
- * In-Foundry tests for real worlds, run from the Quench module's window. Registered only when Quench
- * is active (it calls `quenchReady`); without it this adds one idle hook listener and nothing else.
+ * In-Foundry tests for real worlds, run from the Quench module's window. The batches load as a chunk of their own,
+ * only when Quench is active: the import starts in `init`, so it has arrived by the time Quench calls `quenchReady`
+ * (in `setup`) or runs its batches by itself (in `ready`). Without Quench this adds two idle hook listeners and
+ * fetches nothing.
  */
-export function registerQuenchBatches(): void {
+export function registerQuenchBatches(load: () => Promise<QuenchBatches> = loadBatches): void {
+  let batches: Promise<QuenchBatches> | undefined;
+  looseHooks().once("init", () => {
+    if (game.modules.get("quench")?.active) batches = load();
+  });
   looseHooks().on("quenchReady", (quench: Quench) => {
-    registerTrackerBatch(quench);
-    registerFightsBatch(quench);
-    registerAttacksBatch(quench);
+    (batches ??= load()).then(
+      (b) => b.registerAllBatches(quench),
+      (e: unknown) => console.error("Fray | the Quench batches did not load", e),
+    );
   });
 }

@@ -56,17 +56,79 @@ function outline(fn: (context: QuenchBatchContext) => void) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
+/**
+ * Hooks and game as Foundry v13 gives them to registerQuenchBatches: `Hooks.on`/`Hooks.once` return an id, and
+ * `game.modules` is a Collection (a Map) of the installed modules, each with `active`.
+ */
+function foundryWith(quenchActive: boolean | null) {
+  const listeners = new Map<string, (...args: never[]) => unknown>();
+  const listen = (hook: string, fn: (...args: never[]) => unknown) => (listeners.set(hook, fn), listeners.size);
+  vi.stubGlobal("Hooks", { on: listen, once: listen });
+  vi.stubGlobal("game", { modules: new Map(quenchActive === null ? [] : [["quench", { id: "quench", active: quenchActive }]]) });
+  return {
+    init: () => (listeners.get("init") as () => void)(),
+    quenchReady: (quench: Quench) => (listeners.get("quenchReady") as (q: Quench) => void)(quench),
+  };
+}
+
+/** A loader that counts its calls and hands out the real batch module (or a failure). */
+function countingLoader(outcome: "real" | Error = "real") {
+  const loader = Object.assign(
+    () => {
+      loader.calls++;
+      return outcome === "real" ? import("../../../src/foundry/quench/all-batches.js") : Promise.reject(outcome);
+    },
+    { calls: 0 },
+  );
+  return loader;
+}
+
 describe("Fray's Quench batches", () => {
-  it("are registered when Quench calls quenchReady: the tracker, fights and attacks batches", () => {
-    const listeners = new Map<string, (quench: Quench) => void>();
-    vi.stubGlobal("Hooks", { on: (hook: string, fn: (quench: Quench) => void) => (listeners.set(hook, fn), 1) });
+  it("are fetched in init only when Quench is active, and registered on quenchReady: tracker, fights, attacks", async () => {
+    const foundry = foundryWith(true);
+    const load = countingLoader();
+    registerQuenchBatches(load);
+    expect(load.calls).toBe(0);
+    foundry.init();
+    // Fetched before Quench asks, so the batches are there when it autoruns them in ready.
+    expect(load.calls).toBe(1);
+    const quench = new FakeQuench();
+    foundry.quenchReady(quench);
+    await vi.waitFor(() => expect(quench.batches.map((b) => b.key)).toEqual([TRACKER_BATCH, FIGHTS_BATCH, ATTACKS_BATCH]));
+    expect(load.calls).toBe(1);
+  });
+
+  it("a world without Quench (inactive or not installed) fetches nothing", () => {
+    for (const state of [false, null]) {
+      const foundry = foundryWith(state);
+      const load = countingLoader();
+      registerQuenchBatches(load);
+      foundry.init();
+      expect(load.calls, String(state)).toBe(0);
+    }
+  });
+
+  it("the default loader imports the batch module itself when quenchReady comes first", async () => {
+    const foundry = foundryWith(true);
     registerQuenchBatches();
     const quench = new FakeQuench();
+    foundry.quenchReady(quench);
+    await vi.waitFor(() => expect(quench.batches.map((b) => b.key)).toEqual([TRACKER_BATCH, FIGHTS_BATCH, ATTACKS_BATCH]));
+  });
+
+  it("a chunk that fails to load is reported on the console, and nothing is registered", async () => {
+    const foundry = foundryWith(true);
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const failure = new Error("404 systems/fray/chunks/all-batches.mjs");
+    registerQuenchBatches(countingLoader(failure));
+    foundry.init();
+    const quench = new FakeQuench();
+    foundry.quenchReady(quench);
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith("Fray | the Quench batches did not load", failure));
     expect(quench.batches).toEqual([]);
-    listeners.get("quenchReady")?.(quench);
-    expect(quench.batches.map((b) => b.key)).toEqual([TRACKER_BATCH, FIGHTS_BATCH, ATTACKS_BATCH]);
   });
 
   it("fray.fights plays one fight per combat mode, and building it touches no Foundry global", () => {

@@ -1,0 +1,15 @@
+import { registerAttacksBatch } from "./attacks-batch.js";
+import { registerFightsBatch } from "./fights-batch.js";
+import type { Quench } from "./quench-types.js";
+import { registerTrackerBatch } from "./tracker-batch.js";
+
+/**
+ * Every in-Foundry batch, in the order Quench lists them. Only `register-quench.ts` reaches this module, and only by a
+ * dynamic import: the batches, their fixtures and casts build into a chunk of their own that worlds without Quench
+ * never load.
+ */
+export function registerAllBatches(quench: Quench): void {
+  registerTrackerBatch(quench);
+  registerFightsBatch(quench);
+  registerAttacksBatch(quench);
+}

@@ -1,5 +1,6 @@
 // Fray's entry point. The init hook reads as a table of contents; each line lives in its own module.
 import { exposeApi } from "./foundry/api.js";
+import { registerCanvas } from "./foundry/canvas/register-canvas.js";
 import { registerCards } from "./foundry/cards/register-cards.js";
 import { registerCombat } from "./foundry/combat/register-combat.js";
 import { registerDataModels } from "./foundry/data/register-data-models.js";
@@ -22,6 +23,7 @@ Hooks.once("init", () => {
   registerSheets();
   registerCombat();
   registerCards();
+  registerCanvas();
   registerTracker();
   registerHandlebarsHelpers();
   void preloadTemplates();

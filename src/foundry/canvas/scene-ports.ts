@@ -41,9 +41,9 @@ export interface RegionLike {
 
 export interface WallLike {
   readonly c: readonly number[];
-  readonly move: number;
-  readonly door: number;
-  readonly ds: number;
+  readonly move: number | null;
+  readonly door: number | null;
+  readonly ds: number | null;
 }
 
 export interface SceneDimensionsLike {

@@ -2,11 +2,11 @@
 export interface WallData {
   readonly c: readonly number[];
   /** CONST.WALL_MOVEMENT_TYPES: 0 lets movement through. */
-  readonly move: number;
+  readonly move: number | null;
   /** CONST.WALL_DOOR_TYPES: 0 is no door. */
-  readonly door: number;
+  readonly door: number | null;
   /** CONST.WALL_DOOR_STATES: 1 is open. */
-  readonly ds: number;
+  readonly ds: number | null;
 }
 
 export interface Point {
@@ -21,7 +21,7 @@ type Segment = readonly [number, number, number, number];
  * wall both ways here: the derived border is one kind for both directions (SEC-01), so it errs towards hard.
  */
 export function stopsMovement(w: WallData): boolean {
-  return w.move !== 0 && !(w.door !== 0 && w.ds === 1);
+  return (w.move ?? 0) !== 0 && !((w.door ?? 0) !== 0 && w.ds === 1);
 }
 
 const EPS = 1e-9;

@@ -4,10 +4,11 @@ import type {
   Offset,
   RegionLike,
   SceneDimensionsLike,
-  SceneLike,
   WallLike,
   XY,
 } from "../../src/foundry/canvas/scene-ports.js";
+import type { MoveSceneLike } from "../../src/foundry/canvas/move-check.js";
+import type { TokenLike } from "../../src/foundry/canvas/mover-data.js";
 
 /**
  * Small honest fakes of the v13 scene documents the canvas room reads (scene-ports.ts). The square grid answers as
@@ -97,6 +98,7 @@ export class FakeRegion implements RegionLike {
     readonly id: string,
     readonly shapes: ShapeData[],
     behaviours: BehaviourLike[] = [],
+    readonly name = `Region ${id}`,
   ) {
     this.behaviors = { contents: behaviours };
   }
@@ -118,8 +120,35 @@ export function fakeWall(c: [number, number, number, number], door: { door?: num
   return { c, move: door.move ?? 20, door: door.door ?? 0, ds: door.ds ?? 0 };
 }
 
-export class FakeScene implements SceneLike {
+/**
+ * A TokenDocument as the movement check reads it: top-left corner in pixels, size in grid spaces, disposition, its
+ * actor's type and system data, and ownership by user id (a GM owns everything, as Foundry's permission test says).
+ */
+export class FakeToken implements TokenLike {
+  width = 1;
+  height = 1;
+  constructor(
+    readonly id: string,
+    public x: number,
+    public y: number,
+    readonly actor: { type: string; system: Record<string, unknown> } | null,
+    readonly owners: readonly string[] = [],
+    readonly disposition: number | null = 1,
+  ) {}
+  testUserPermission(user: never, permission: "OWNER"): boolean {
+    const u = user as { id: string | null; isGM: boolean };
+    return permission === "OWNER" && (u.isGM || (u.id !== null && this.owners.includes(u.id)));
+  }
+}
+
+export class FakeScene implements MoveSceneLike {
   readonly regions: { contents: FakeRegion[] } = { contents: [] };
+  readonly tokens = {
+    contents: [] as FakeToken[],
+    get(id: string): FakeToken | undefined {
+      return this.contents.find((t) => t.id === id);
+    },
+  };
   readonly walls: { contents: WallLike[] } = { contents: [] };
   flags: Record<string, unknown> = {};
   readonly dimensions: SceneDimensionsLike;
@@ -150,3 +179,6 @@ export const zone = (neighbours: string[] = [], disabled = false): BehaviourLike
   disabled,
   system: { neighbours },
 });
+
+/** A token's top-left corner when it stands on cell (column, row) of a scene with one-cell padding. */
+export const at = (c: number, r: number, size = 100) => ({ x: (c + 1) * size, y: (r + 1) * size });

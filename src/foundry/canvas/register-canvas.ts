@@ -1,4 +1,9 @@
+import { requests } from "../requests/register-requests.js";
 import { currentRuleset } from "../settings/ruleset.js";
+import { frayTokenDocument } from "./fray-token-document.js";
+import type { MoveClientContext } from "./move-client.js";
+import { handleMoveRequest, MOVE_REQUEST, type MoveRequestContext } from "./move-request.js";
+import { sceneOf } from "./ports-check.js";
 import { registerRegionBehaviours } from "./region-behaviour-models.js";
 import { movementActionsFor } from "./register-movement-actions.js";
 import type { SceneLike } from "./scene-ports.js";
@@ -14,7 +19,30 @@ export function spaces(): SpaceCache {
   return cache;
 }
 
-/** Token movement on the canvas: the Region behaviours, the scene setting and the per-scene space cache. */
+/** The active GM's hands for move requests: the world's scenes and users, and the GM's own compiled scenes. */
+const gmMoveContext: MoveRequestContext = {
+  scene: (id) => {
+    const scene = game.scenes.get(id);
+    return scene ? sceneOf(scene) : undefined;
+  },
+  user: (id) => game.users.get(id) ?? undefined,
+  ruleset: () => currentRuleset(),
+  get spaces() {
+    return spaces();
+  },
+};
+
+const clientMoveContext = (): MoveClientContext => ({
+  spaces: spaces(),
+  ruleset: () => currentRuleset(),
+  send: (name, payload) => requests().send(name, payload),
+  isGM: game.user.isGM,
+});
+
+/**
+ * Token movement on the canvas: the Region behaviours, the scene setting, the per-scene space cache, the rule set's
+ * movement actions and their costs, and every move checked on the mover's client and then on the active GM's.
+ */
 export function registerCanvas(): void {
   registerRegionBehaviours();
   cache = new SpaceCache((scene: SceneLike) => compileScene(scene, currentRuleset()));
@@ -22,12 +50,9 @@ export function registerCanvas(): void {
   // The rule set's movement actions replace Foundry's (jump, burrow, blink are no rule set's words); displace stays.
   const actions = movementActionsFor(currentRuleset(), cache, CONFIG.Token.movement.actions.displace);
   CONFIG.Token.movement.actions = actions as unknown as typeof CONFIG.Token.movement.actions;
+  CONFIG.Token.documentClass = frayTokenDocument(clientMoveContext);
+  requests().register(MOVE_REQUEST, (payload, senderId) => handleMoveRequest(gmMoveContext, payload, senderId));
   Hooks.on("renderSceneConfig", (app, html) =>
     addSpaceModelField(app.document, html, currentRuleset(), (key, data) => (data ? game.i18n.format(key, data) : game.i18n.localize(key))),
   );
-}
-
-/** A v13 Scene as the canvas room reads it (tsc checks that the real documents fit the ports). */
-export function sceneOf(scene: Scene.Implementation): SceneLike {
-  return scene;
 }

@@ -33,6 +33,7 @@ export interface BehaviourLike {
 
 export interface RegionLike {
   readonly id: string | null;
+  readonly name: string;
   readonly bounds: { readonly x: number; readonly y: number; readonly width: number; readonly height: number };
   readonly elevation: { readonly bottom: number | null; readonly top: number | null };
   testPoint(point: { x: number; y: number; elevation: number }): boolean;

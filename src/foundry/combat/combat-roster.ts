@@ -59,10 +59,15 @@ export function rosterFrom(combatants: readonly CombatantSource[]): RosterEntry[
     .map((c) => ({
       id: c.id as string,
       name: c.name ?? "",
-      side: c.groupId ?? declaredSide(c.actorSystem) ?? DISPOSITION_SIDES[c.disposition ?? 0] ?? "neutral",
+      side: c.groupId ?? sideFrom(c.actorSystem, c.disposition),
       hidden: c.hidden,
       stats: { ...statsFrom(c.actorSystem), playerOwned: c.playerOwned },
     }));
+}
+
+/** An actor's side outside any group: the one it names for itself, else its token's disposition. Pure. */
+export function sideFrom(system: unknown, disposition: number | null): string {
+  return declaredSide(system) ?? DISPOSITION_SIDES[disposition ?? 0] ?? "neutral";
 }
 
 /** The side an actor names for itself (factions' faction, strain's and sections' side), when the GM has not grouped it. */

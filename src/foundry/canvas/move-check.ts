@@ -76,11 +76,16 @@ export function checkMove(input: MoveCheckInput): MoveVerdict {
 type GridSpace = Extract<SceneSpace, { model: "grid" }>;
 type PlaceSpace = Extract<SceneSpace, { model: "sections" | "zones" }>;
 
+/** The scene's tokens with the mover where the check starts it (the GM's audit starts it where the move began). */
+function tokensOf(input: MoveCheckInput): TokenLike[] {
+  return [input.token, ...input.scene.tokens.contents.filter((t) => t.id !== input.token.id)];
+}
+
 function gridPieces(input: MoveCheckInput, space: GridSpace, mover: MoverData): GridPiece[] {
   const { scene, ruleset } = input;
   const centre = (t: TokenLike) => centreOf(t, scene.grid.size)(t);
   const pieces: GridPiece[] = [];
-  for (const t of scene.tokens.contents) {
+  for (const t of tokensOf(input)) {
     if (!t.id || (!t.actor && t.id !== mover.id)) continue;
     const o = scene.grid.getOffset(centre(t));
     if (cellOf(space.frame, o) < 0) continue;
@@ -173,7 +178,7 @@ function checkPlaces(
   actions: ReadonlyMap<string, FrayMovementAction>,
   mover: MoverData,
 ): MoveVerdict {
-  const placed = input.scene.tokens.contents
+  const placed = tokensOf(input)
     .filter((t) => t.id && (t.actor || t.id === mover.id))
     .map((t) => ({ t, at: placeOfToken(input, space, t), data: t.id === mover.id ? mover : moverData(t, input.ruleset) }))
     .filter((e): e is typeof e & { at: string } => e.at !== null);

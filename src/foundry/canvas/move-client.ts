@@ -25,6 +25,7 @@ export async function askToMove(
   token: TokenLike,
   waypoints: readonly MoveWaypoint[],
   method: string,
+  movementId?: string,
 ): Promise<RequestAnswer> {
   if (method === "undo") return { ok: true };
   if (ctx.isGM && waypoints.every((w) => w.action === DISPLACE)) return { ok: true };
@@ -32,7 +33,8 @@ export async function askToMove(
   if (space.model === "none") return { ok: true };
   const own = checkMove({ space, scene, token, waypoints, ruleset: ctx.ruleset() });
   if (!own.ok) return withRegionNames({ ok: false, key: own.key, reason: own.reason, ...(own.data ? { data: own.data } : {}) }, scene);
-  return withRegionNames(await ctx.send(MOVE_REQUEST, { sceneId: scene.id ?? "", tokenId: token.id ?? "", waypoints }), scene);
+  const request = { sceneId: scene.id ?? "", tokenId: token.id ?? "", waypoints, ...(movementId ? { movementId } : {}) };
+  return withRegionNames(await ctx.send(MOVE_REQUEST, request), scene);
 }
 
 /** The refusal values that name sections, zones or borders (by region id), and so are shown by the regions' names. */

@@ -5,6 +5,7 @@ import { deny, type RequestAnswer } from "../requests/request-answer.js";
 import { checkMove, type MoveSceneLike } from "./move-check.js";
 import { readWaypoints, type MoveWaypoint } from "./move-path.js";
 import type { TokenLike } from "./mover-data.js";
+import type { MoveApprovals } from "./move-audit.js";
 import type { SpaceCache } from "./space-cache.js";
 
 /** The request name token moves travel under on Fray's request channel. */
@@ -17,6 +18,8 @@ export const DISPLACE = "displace";
 export interface MoveRequest {
   readonly sceneId: string;
   readonly tokenId: string;
+  /** Foundry's id of the movement: the GM remembers the moves it allowed by it (move-audit.ts). */
+  readonly movementId?: string;
   readonly waypoints: readonly MoveWaypoint[];
 }
 
@@ -26,6 +29,8 @@ export interface MoveRequestContext {
   readonly user: (id: string) => UserLike | undefined;
   readonly ruleset: () => RulesetId;
   readonly spaces: SpaceCache;
+  readonly approvals?: MoveApprovals;
+  readonly now?: () => number;
 }
 
 const ownString = (rec: Record<string, unknown>, key: string): string | null =>
@@ -37,7 +42,9 @@ export function readMoveRequest(payload: unknown): MoveRequest | null {
   const sceneId = ownString(payload, "sceneId");
   const tokenId = ownString(payload, "tokenId");
   const waypoints = readWaypoints(Object.hasOwn(payload, "waypoints") ? payload.waypoints : undefined);
-  return sceneId && tokenId && waypoints ? { sceneId, tokenId, waypoints } : null;
+  const movementId = ownString(payload, "movementId");
+  if (!sceneId || !tokenId || !waypoints) return null;
+  return { sceneId, tokenId, waypoints, ...(movementId && movementId.length <= 64 ? { movementId } : {}) };
 }
 
 /**
@@ -58,5 +65,7 @@ export async function handleMoveRequest(ctx: MoveRequestContext, payload: unknow
   if (user.isGM && request.waypoints.every((w) => w.action === DISPLACE)) return { ok: true, cost: 0 };
   const verdict = checkMove({ space: ctx.spaces.get(scene), scene, token, waypoints: request.waypoints, ruleset: ctx.ruleset() });
   if (!verdict.ok) return { ok: false, key: verdict.key, reason: verdict.reason, ...(verdict.data ? { data: verdict.data } : {}) };
+  const last = request.waypoints[request.waypoints.length - 1]!;
+  if (request.movementId) ctx.approvals?.approve(request.movementId, request.tokenId, last, ctx.now?.() ?? Date.now());
   return { ok: true, cost: verdict.cost, events: verdict.events };
 }

@@ -1,6 +1,7 @@
 import { requests } from "../requests/register-requests.js";
 import { currentRuleset } from "../settings/ruleset.js";
 import { frayTokenDocument } from "./fray-token-document.js";
+import { approvals, gmAudit } from "./gm-audit.js";
 import type { MoveClientContext } from "./move-client.js";
 import { handleMoveRequest, MOVE_REQUEST, type MoveRequestContext } from "./move-request.js";
 import { sceneOf } from "./ports-check.js";
@@ -12,6 +13,7 @@ import { SpaceCache } from "./space-cache.js";
 import { addSpaceModelField } from "./space-model-field.js";
 
 let cache: SpaceCache | null = null;
+const audit = gmAudit(() => spaces());
 
 /** This client's compiled scenes (made at init by `registerCanvas`). */
 export function spaces(): SpaceCache {
@@ -30,6 +32,8 @@ const gmMoveContext: MoveRequestContext = {
   get spaces() {
     return spaces();
   },
+  approvals,
+  now: () => Date.now(),
 };
 
 const clientMoveContext = (): MoveClientContext => ({
@@ -50,7 +54,7 @@ export function registerCanvas(): void {
   // The rule set's movement actions replace Foundry's (jump, burrow, blink are no rule set's words); displace stays.
   const actions = movementActionsFor(currentRuleset(), cache, CONFIG.Token.movement.actions.displace);
   CONFIG.Token.movement.actions = actions as unknown as typeof CONFIG.Token.movement.actions;
-  CONFIG.Token.documentClass = frayTokenDocument(clientMoveContext);
+  CONFIG.Token.documentClass = frayTokenDocument(clientMoveContext, () => audit);
   requests().register(MOVE_REQUEST, (payload, senderId) => handleMoveRequest(gmMoveContext, payload, senderId));
   Hooks.on("renderSceneConfig", (app, html) =>
     addSpaceModelField(app.document, html, currentRuleset(), (key, data) => (data ? game.i18n.format(key, data) : game.i18n.localize(key))),

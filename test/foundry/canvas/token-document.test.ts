@@ -10,12 +10,16 @@ class FakeTokenDocumentBase {
   async _preUpdateMovement(): Promise<boolean | void> {
     return undefined;
   }
+  _onUpdateMovement(): void {}
 }
 
 const warnings: string[] = [];
-let make: (
-  ctx: () => MoveClientContext,
-) => new () => { _preUpdateMovement(movement: unknown, operation: unknown): Promise<boolean | void> };
+type Doc = {
+  _preUpdateMovement(movement: unknown, operation: unknown): Promise<boolean | void>;
+  _onUpdateMovement(movement: unknown, operation: unknown, user: unknown): void;
+};
+let make: (ctx: () => MoveClientContext, onMoved?: () => (token: unknown, move: unknown, userId: string) => void) => new () => Doc;
+const moved: unknown[] = [];
 beforeAll(async () => {
   const g = globalThis as Record<string, unknown>;
   g.TokenDocument = FakeTokenDocumentBase;
@@ -42,7 +46,10 @@ function world() {
     send: async (_, payload) => (sent.push(payload), { ok: true }),
     isGM: false,
   };
-  const Doc = make(() => ctx);
+  const Doc = make(
+    () => ctx,
+    () => (token, move, userId) => moved.push({ token: (token as { id: string }).id, move, userId }),
+  );
   const doc = Object.assign(new Doc(), token, { parent: s, testUserPermission: token.testUserPermission.bind(token) });
   return { doc, sent };
 }
@@ -85,5 +92,21 @@ describe("Fray's TokenDocument checks a move before it is made", () => {
       },
     ]);
     expect(await doc._preUpdateMovement(movement([[4, 1]], "walk", "undo"), {})).toBeUndefined();
+  });
+});
+
+describe("every client hears of a made move", () => {
+  it("passes the move's id, origin, destination and waypoints (positions and actions only) to the GM's audit", () => {
+    const { doc } = world();
+    moved.length = 0;
+    const m = { ...movement([[4, 1]]), id: "m9", origin: { ...at(1, 1), elevation: 0 }, destination: { ...at(4, 1), elevation: 0 } };
+    doc._onUpdateMovement(m, {}, { id: "alice" });
+    expect(moved).toEqual([
+      {
+        token: "t",
+        userId: "alice",
+        move: { id: "m9", origin: at(1, 1), destination: at(4, 1), waypoints: [{ ...at(4, 1), action: "walk" }], method: "dragging" },
+      },
+    ]);
   });
 });

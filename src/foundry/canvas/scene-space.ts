@@ -45,8 +45,8 @@ export function compileScene(scene: SceneLike, ruleset: RulesetId): SceneSpace {
   const model = sceneSpaceModel(scene, ruleset);
   if (model === "none") return { model };
   const frame = frameOf(scene);
-  // The grid model needs a grid: on a gridless scene tokens move freely.
-  if (model === "grid" && !frame) return { model: "none" };
+  // The core's grid is square (STR-14): on a gridless or hexagonal scene tokens move freely.
+  if (model === "grid" && (!frame || !scene.grid.isSquare)) return { model: "none" };
   const regions = readRegions(scene);
   const walls = new WallIndex(scene.walls.contents, scene.grid.size);
   const cells = frame ? rasterise(scene, frame, regions) : null;

@@ -180,6 +180,9 @@ describe("zones and the grid derived from regions", () => {
     expect(compileScene(s, "sections").model).toBe("none");
     const gridless = new FakeScene("gl", new FakeGridlessGrid(), 4, 4);
     expect(compileScene(gridless, "strain").model).toBe("none");
+    // The core's grid is square (STR-14): a hexagonal scene is not measured by it.
+    const hex = new FakeScene("hx", Object.assign(new FakeSquareGrid(S), { isSquare: false }), 4, 4);
+    expect(compileScene(hex, "strain").model).toBe("none");
   });
 });
 

@@ -1,5 +1,6 @@
 // Fray's entry point. The init hook reads as a table of contents; each line lives in its own module.
 import { exposeApi } from "./foundry/api.js";
+import { registerCanvas } from "./foundry/canvas/register-canvas.js";
 import { registerCards } from "./foundry/cards/register-cards.js";
 import { registerCombat } from "./foundry/combat/register-combat.js";
 import { registerCompendium } from "./foundry/compendium/register-compendium.js";
@@ -25,6 +26,7 @@ Hooks.once("init", () => {
   registerStatusEffects();
   registerCombat();
   registerCards();
+  registerCanvas();
   registerTracker();
   registerCompendium();
   registerHandlebarsHelpers();

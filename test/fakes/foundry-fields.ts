@@ -11,8 +11,15 @@ export interface FieldOptions {
   min?: number;
   max?: number;
   blank?: boolean;
-  choices?: readonly string[];
+  /** Foundry takes a list of values or a record of value -> label. */
+  choices?: readonly string[] | Readonly<Record<string, string>>;
   label?: string;
+  hint?: string;
+}
+
+/** The values a field's choices allow. */
+export function choiceValues(choices: FieldOptions["choices"]): readonly string[] | undefined {
+  return choices === undefined ? undefined : Array.isArray(choices) ? choices : Object.keys(choices);
 }
 
 export abstract class DataField {
@@ -45,7 +52,8 @@ export class StringField extends DataField {
   validate(value: unknown): string | undefined {
     if (typeof value !== "string") return "must be a string";
     if (value === "" && this.options.blank === false) return "may not be blank";
-    if (this.options.choices && !this.options.choices.includes(value)) return "is not a valid choice";
+    const allowed = choiceValues(this.options.choices);
+    if (allowed && !allowed.includes(value)) return "is not a valid choice";
     return undefined;
   }
 }
@@ -82,6 +90,26 @@ export class SetField extends DataField {
   }
 }
 
+export class ArrayField extends DataField {
+  constructor(
+    readonly element: DataField,
+    options: FieldOptions = {},
+  ) {
+    super(options);
+  }
+  override getInitialValue(): unknown {
+    return this.options.initial ?? [];
+  }
+  validate(value: unknown): string | undefined {
+    if (!Array.isArray(value)) return "must be an array";
+    for (const v of value) {
+      const e = this.element.validate(v);
+      if (e) return `element ${e}`;
+    }
+    return undefined;
+  }
+}
+
 export class SchemaField extends DataField {
   constructor(
     readonly fields: Record<string, DataField>,
@@ -102,7 +130,7 @@ export class SchemaField extends DataField {
   }
 }
 
-export const fakeFields = { DataField, NumberField, StringField, HTMLField, BooleanField, SetField, SchemaField };
+export const fakeFields = { DataField, NumberField, StringField, HTMLField, BooleanField, SetField, ArrayField, SchemaField };
 
 /** Put the fake where Foundry keeps its fields, for modules that read `foundry.data.fields` at load. */
 export function installFakeFields(): void {

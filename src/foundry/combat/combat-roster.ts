@@ -59,10 +59,15 @@ export function rosterFrom(combatants: readonly CombatantSource[], sides: Dispos
     .map((c) => ({
       id: c.id as string,
       name: c.name ?? "",
-      side: c.groupId ?? declaredSide(c.actorSystem) ?? sideOfDisposition(c.disposition, sides),
+      side: c.groupId ?? sideFrom(c.actorSystem, c.disposition, sides),
       hidden: c.hidden,
       stats: { ...statsFrom(c.actorSystem), playerOwned: c.playerOwned },
     }));
+}
+
+/** An actor's side outside any group: the one it names for itself, else its token's disposition in the order's words. */
+export function sideFrom(system: unknown, disposition: number | null, sides: DispositionSides = DISPOSITION_SIDES): string {
+  return declaredSide(system) ?? sideOfDisposition(disposition, sides);
 }
 
 /** The side an actor names for itself (factions' faction, strain's and sections' side); blank leaves it to the token. */

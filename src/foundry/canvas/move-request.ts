@@ -1,0 +1,71 @@
+import type { RulesetId } from "../../core/rulesets.js";
+import { isRecord } from "../../core/shared/guards.js";
+import type { UserLike } from "../combat/ports.js";
+import { deny, type RequestAnswer } from "../requests/request-answer.js";
+import { checkMove, type MoveSceneLike } from "./move-check.js";
+import { readWaypoints, type MoveWaypoint } from "./move-path.js";
+import type { TokenLike } from "./mover-data.js";
+import type { MoveApprovals } from "./move-audit.js";
+import type { SpaceCache } from "./space-cache.js";
+
+/** The request name token moves travel under on Fray's request channel. */
+export const MOVE_REQUEST = "move";
+
+/** Foundry's own action for a GM placing a token anywhere (no cost, no walls): the GM's alone. */
+export const DISPLACE = "displace";
+
+/** What a mover's client sends: which token, and the waypoints it is being moved through. Nothing else is read. */
+export interface MoveRequest {
+  readonly sceneId: string;
+  readonly tokenId: string;
+  /** Foundry's id of the movement: the GM remembers the moves it allowed by it (move-audit.ts). */
+  readonly movementId?: string;
+  readonly waypoints: readonly MoveWaypoint[];
+}
+
+/** How the active GM's client finds what a move request names, and its own compiled scenes. */
+export interface MoveRequestContext {
+  readonly scene: (id: string) => (MoveSceneLike & { readonly tokens: { get(id: string): TokenLike | undefined } }) | undefined;
+  readonly user: (id: string) => UserLike | undefined;
+  readonly ruleset: () => RulesetId;
+  readonly spaces: SpaceCache;
+  readonly approvals?: MoveApprovals;
+  readonly now?: () => number;
+}
+
+const ownString = (rec: Record<string, unknown>, key: string): string | null =>
+  Object.hasOwn(rec, key) && typeof rec[key] === "string" && rec[key] !== "" ? (rec[key] as string) : null;
+
+/** The request's shape, or null: two own non-empty ids and a well-formed list of waypoints. */
+export function readMoveRequest(payload: unknown): MoveRequest | null {
+  if (!isRecord(payload)) return null;
+  const sceneId = ownString(payload, "sceneId");
+  const tokenId = ownString(payload, "tokenId");
+  const waypoints = readWaypoints(Object.hasOwn(payload, "waypoints") ? payload.waypoints : undefined);
+  const movementId = ownString(payload, "movementId");
+  if (!sceneId || !tokenId || !waypoints) return null;
+  return { sceneId, tokenId, waypoints, ...(movementId && movementId.length <= 64 ? { movementId } : {}) };
+}
+
+/**
+ * The GM's answer to a move: `senderId` is Foundry's server's word. The token must be the sender's (or the sender a
+ * GM); the path starts where the GM's own document has the token, and the move is checked on the GM's own compiled
+ * scene by the core. The cost a client measured is never read: the answer carries the core's.
+ */
+export async function handleMoveRequest(ctx: MoveRequestContext, payload: unknown, senderId: string): Promise<RequestAnswer> {
+  const request = readMoveRequest(payload);
+  if (!request) return deny("BadRequest", "the request is not a token move");
+  const user = ctx.user(senderId);
+  if (!user) return deny("UnknownUser", `no user ${senderId}`);
+  const scene = ctx.scene(request.sceneId);
+  const token = scene?.tokens.get(request.tokenId);
+  if (!scene || !token) return deny("UnknownToken", `no token ${request.tokenId} on scene ${request.sceneId}`);
+  if (!user.isGM && !token.testUserPermission(user as never, "OWNER"))
+    return deny("NotYourToken", `${user.name ?? senderId} does not own token ${request.tokenId}`);
+  if (user.isGM && request.waypoints.every((w) => w.action === DISPLACE)) return { ok: true, cost: 0 };
+  const verdict = checkMove({ space: ctx.spaces.get(scene), scene, token, waypoints: request.waypoints, ruleset: ctx.ruleset() });
+  if (!verdict.ok) return { ok: false, key: verdict.key, reason: verdict.reason, ...(verdict.data ? { data: verdict.data } : {}) };
+  const last = request.waypoints[request.waypoints.length - 1]!;
+  if (request.movementId) ctx.approvals?.approve(request.movementId, request.tokenId, last, ctx.now?.() ?? Date.now());
+  return { ok: true, cost: verdict.cost, events: verdict.events };
+}

@@ -1,0 +1,53 @@
+import type { RulesetId } from "../../core/rulesets.js";
+import { valueAt } from "../../core/shared/guards.js";
+import { sideFrom } from "../combat/combat-roster.js";
+
+/** A token as the movement check reads it: where it stands, how big it is, and its actor's data (untrusted). */
+export interface TokenLike {
+  readonly id: string | null;
+  readonly x: number;
+  readonly y: number;
+  /** In grid spaces; Foundry's types allow undefined, which Foundry itself never stores (initial 1). */
+  readonly width: number | undefined;
+  readonly height: number | undefined;
+  readonly disposition: number | null;
+  readonly actor: { readonly type: string; readonly system: unknown } | null;
+  testUserPermission(user: never, permission: "OWNER"): boolean;
+}
+
+/** What the core needs of a mover, read from its actor: side, and its rule set's movement numbers. */
+export interface MoverData {
+  readonly id: string;
+  readonly side: string;
+  /** Squares (strain, escalation) of movement; teams' characters carry no speed yet (TEAM-20), so no limit. */
+  readonly speed: number;
+  /** SEC-04 the innate Move number; SEC-70 Aquatic. */
+  readonly innateMove: number;
+  readonly aquatic: boolean;
+  readonly immobilized: boolean;
+  /** STR-28 Slowed stacks; ESC-46 prone. */
+  readonly slowed: number;
+  readonly prone: boolean;
+}
+
+const count = (system: unknown, path: string, fallback: number): number => {
+  const v = valueAt(system, path);
+  return typeof v === "number" && Number.isFinite(v) && v >= 0 ? v : fallback;
+};
+const flag = (system: unknown, path: string): boolean => valueAt(system, path) === true;
+
+/** The numbers of the world rule set's actor type; a token without an actor moves with no limit but the map's. */
+export function moverData(token: TokenLike, ruleset: RulesetId): MoverData {
+  const system = token.actor?.system;
+  const speedPath = ruleset === "escalation" ? "movement" : ruleset === "strain" ? "speed" : null;
+  return {
+    id: token.id ?? "",
+    side: sideFrom(system, token.disposition),
+    speed: speedPath && token.actor ? count(system, speedPath, 0) : Number.MAX_SAFE_INTEGER,
+    innateMove: Math.floor(count(system, "move", 1)),
+    aquatic: flag(system, "aquatic"),
+    immobilized: flag(system, "conditions.immobilized"),
+    slowed: Math.floor(count(system, "statuses.slowed", 0)),
+    prone: flag(system, "conditions.prone"),
+  };
+}

@@ -1,0 +1,82 @@
+import { BORDER_KINDS, LIGHTINGS, SECTION_BEHAVIOUR, TERRAINS, ZONE_BEHAVIOUR } from "./region-data.js";
+
+import fields = foundry.data.fields;
+
+/** A choice's label key is FRAY.Region.<List>.<choice>. */
+const labelled = (choices: readonly string[], list: string): Record<string, string> =>
+  Object.fromEntries(choices.map((c) => [c, `FRAY.Region.${list}.${c}`]));
+
+/** A field's label and hint keys: FRAY.Region.<Type>.<Field>.Label / .Hint. */
+const text = (type: string, name: string) => ({ label: `FRAY.Region.${type}.${name}.Label`, hint: `FRAY.Region.${type}.${name}.Hint` });
+
+/** The schema of `fray.section` (built at init: Foundry's field classes exist only then). */
+function sectionSchema() {
+  return {
+    height: new fields.NumberField({ required: true, nullable: false, integer: true, initial: 0, ...text("Section", "Height") }),
+    lighting: new fields.StringField({
+      required: true,
+      blank: false,
+      initial: "lit",
+      choices: labelled(LIGHTINGS, "Lighting"),
+      ...text("Section", "Lighting"),
+    }),
+    water: new fields.BooleanField({ initial: false, ...text("Section", "Water") }),
+    terrain: new fields.StringField({
+      required: true,
+      blank: false,
+      initial: "normal",
+      choices: labelled(TERRAINS, "Terrain"),
+      ...text("Section", "Terrain"),
+    }),
+    borders: new fields.ArrayField(
+      new fields.SchemaField({
+        neighbour: new fields.StringField({ required: true, blank: false, ...text("Section", "Neighbour") }),
+        kind: new fields.StringField({
+          required: true,
+          blank: false,
+          initial: "soft",
+          choices: labelled(BORDER_KINDS, "Kind"),
+          ...text("Section", "Kind"),
+        }),
+        height: new fields.NumberField({
+          required: false,
+          nullable: true,
+          integer: true,
+          initial: null,
+          ...text("Section", "BorderHeight"),
+        }),
+      }),
+      text("Section", "Borders"),
+    ),
+  };
+}
+
+function zoneSchema() {
+  return {
+    neighbours: new fields.SetField(new fields.StringField({ required: true, blank: false }), text("Zone", "Neighbours")),
+  };
+}
+
+/**
+ * Fray's two Region behaviour types. They hold data only and answer no region event: the space cache reads them
+ * (scene-space.ts) and the movement check asks the core. The type id is the same key in system.json and CONFIG:
+ * Foundry prefixes a module's sub-types with the module id, but takes a system's keys as written.
+ */
+export function registerRegionBehaviours(): void {
+  const Base = foundry.data.regionBehaviors.RegionBehaviorType;
+  class SectionBehaviour extends Base<ReturnType<typeof sectionSchema>> {
+    static override defineSchema() {
+      return sectionSchema();
+    }
+  }
+  class ZoneBehaviour extends Base<ReturnType<typeof zoneSchema>> {
+    static override defineSchema() {
+      return zoneSchema();
+    }
+  }
+  const models = CONFIG.RegionBehavior.dataModels as Record<string, unknown>;
+  models[SECTION_BEHAVIOUR] = SectionBehaviour;
+  models[ZONE_BEHAVIOUR] = ZoneBehaviour;
+  CONFIG.RegionBehavior.typeIcons[SECTION_BEHAVIOUR] = "fa-solid fa-vector-square";
+  CONFIG.RegionBehavior.typeIcons[ZONE_BEHAVIOUR] = "fa-solid fa-draw-polygon";
+}

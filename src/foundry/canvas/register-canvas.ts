@@ -1,0 +1,62 @@
+import { requests } from "../requests/register-requests.js";
+import { currentRuleset } from "../settings/ruleset.js";
+import { frayTokenDocument } from "./fray-token-document.js";
+import { approvals, gmAudit } from "./gm-audit.js";
+import type { MoveClientContext } from "./move-client.js";
+import { handleMoveRequest, MOVE_REQUEST, type MoveRequestContext } from "./move-request.js";
+import { sceneOf } from "./ports-check.js";
+import { registerRegionBehaviours } from "./region-behaviour-models.js";
+import { movementActionsFor } from "./register-movement-actions.js";
+import type { SceneLike } from "./scene-ports.js";
+import { compileScene } from "./scene-space.js";
+import { SpaceCache } from "./space-cache.js";
+import { addSpaceModelField } from "./space-model-field.js";
+
+let cache: SpaceCache | null = null;
+const audit = gmAudit(() => spaces());
+
+/** This client's compiled scenes (made at init by `registerCanvas`). */
+export function spaces(): SpaceCache {
+  if (!cache) throw new Error("Fray | spaces() called before init");
+  return cache;
+}
+
+/** The active GM's hands for move requests: the world's scenes and users, and the GM's own compiled scenes. */
+const gmMoveContext: MoveRequestContext = {
+  scene: (id) => {
+    const scene = game.scenes.get(id);
+    return scene ? sceneOf(scene) : undefined;
+  },
+  user: (id) => game.users.get(id) ?? undefined,
+  ruleset: () => currentRuleset(),
+  get spaces() {
+    return spaces();
+  },
+  approvals,
+  now: () => Date.now(),
+};
+
+const clientMoveContext = (): MoveClientContext => ({
+  spaces: spaces(),
+  ruleset: () => currentRuleset(),
+  send: (name, payload) => requests().send(name, payload),
+  isGM: game.user.isGM,
+});
+
+/**
+ * Token movement on the canvas: the Region behaviours, the scene setting, the per-scene space cache, the rule set's
+ * movement actions and their costs, and every move checked on the mover's client and then on the active GM's.
+ */
+export function registerCanvas(): void {
+  registerRegionBehaviours();
+  cache = new SpaceCache((scene: SceneLike) => compileScene(scene, currentRuleset()));
+  cache.watch(Hooks as unknown as Parameters<SpaceCache["watch"]>[0]);
+  // The rule set's movement actions replace Foundry's (jump, burrow, blink are no rule set's words); displace stays.
+  const actions = movementActionsFor(currentRuleset(), cache, CONFIG.Token.movement.actions.displace);
+  CONFIG.Token.movement.actions = actions as unknown as typeof CONFIG.Token.movement.actions;
+  CONFIG.Token.documentClass = frayTokenDocument(clientMoveContext, () => audit);
+  requests().register(MOVE_REQUEST, (payload, senderId) => handleMoveRequest(gmMoveContext, payload, senderId));
+  Hooks.on("renderSceneConfig", (app, html) =>
+    addSpaceModelField(app.document, html, currentRuleset(), (key, data) => (data ? game.i18n.format(key, data) : game.i18n.localize(key))),
+  );
+}

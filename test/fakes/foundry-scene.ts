@@ -1,0 +1,184 @@
+import type {
+  BehaviourLike,
+  GridLike,
+  Offset,
+  RegionLike,
+  SceneDimensionsLike,
+  WallLike,
+  XY,
+} from "../../src/foundry/canvas/scene-ports.js";
+import type { MoveSceneLike } from "../../src/foundry/canvas/move-check.js";
+import type { TokenLike } from "../../src/foundry/canvas/mover-data.js";
+
+/**
+ * Small honest fakes of the v13 scene documents the canvas room reads (scene-ports.ts). The square grid answers as
+ * v13's SquareGrid does: offset i is the row and j the column of the pixel, centres are half a cell in, a cell has 8
+ * adjacent offsets, and a direct path steps through the 8-connected cells of the line, both ends included.
+ */
+export class FakeSquareGrid implements GridLike {
+  readonly isGridless = false;
+  readonly isSquare = true;
+  constructor(readonly size = 100) {}
+  getOffset(c: XY): Offset {
+    return { i: Math.floor(c.y / this.size), j: Math.floor(c.x / this.size) };
+  }
+  getCenterPoint(o: Offset): XY {
+    return { x: (o.j + 0.5) * this.size, y: (o.i + 0.5) * this.size };
+  }
+  getAdjacentOffsets(o: Offset): Offset[] {
+    const out: Offset[] = [];
+    for (let di = -1; di <= 1; di++) for (let dj = -1; dj <= 1; dj++) if (di || dj) out.push({ i: o.i + di, j: o.j + dj });
+    return out;
+  }
+  getDirectPath(waypoints: Offset[]): Offset[] {
+    const out: Offset[] = [];
+    for (let k = 0; k < waypoints.length; k++) {
+      const a = waypoints[k]!;
+      if (k === 0) out.push({ ...a });
+      const b = waypoints[k + 1];
+      if (!b) break;
+      const di = b.i - a.i;
+      const dj = b.j - a.j;
+      const n = Math.max(Math.abs(di), Math.abs(dj));
+      for (let s = 1; s <= n; s++) out.push({ i: a.i + Math.round((di * s) / n), j: a.j + Math.round((dj * s) / n) });
+    }
+    return out;
+  }
+}
+
+/** v13's GridlessGrid: no cells; an offset is the pixel itself. */
+export class FakeGridlessGrid implements GridLike {
+  readonly isGridless = true;
+  readonly isSquare = false;
+  constructor(readonly size = 100) {}
+  getOffset(c: XY): Offset {
+    return { i: c.y, j: c.x };
+  }
+  getCenterPoint(o: Offset): XY {
+    return { x: o.j, y: o.i };
+  }
+  getAdjacentOffsets(): Offset[] {
+    return [];
+  }
+  getDirectPath(waypoints: Offset[]): Offset[] {
+    return waypoints.map((w) => ({ ...w }));
+  }
+}
+
+export type ShapeData =
+  | { type: "rectangle"; x: number; y: number; width: number; height: number; hole?: boolean }
+  | { type: "ellipse"; x: number; y: number; radiusX: number; radiusY: number; hole?: boolean }
+  | { type: "polygon"; points: number[]; hole?: boolean };
+
+function inShape(s: ShapeData, p: XY): boolean {
+  if (s.type === "rectangle") return p.x >= s.x && p.x <= s.x + s.width && p.y >= s.y && p.y <= s.y + s.height;
+  if (s.type === "ellipse") return ((p.x - s.x) / s.radiusX) ** 2 + ((p.y - s.y) / s.radiusY) ** 2 <= 1;
+  let inside = false;
+  const pts = s.points;
+  for (let a = 0, b = pts.length - 2; a < pts.length; b = a, a += 2) {
+    const [xa, ya, xb, yb] = [pts[a]!, pts[a + 1]!, pts[b]!, pts[b + 1]!];
+    if (ya > p.y !== yb > p.y && p.x < ((xb - xa) * (p.y - ya)) / (yb - ya) + xa) inside = !inside;
+  }
+  return inside;
+}
+
+function shapeBox(s: ShapeData): [number, number, number, number] {
+  if (s.type === "rectangle") return [s.x, s.y, s.x + s.width, s.y + s.height];
+  if (s.type === "ellipse") return [s.x - s.radiusX, s.y - s.radiusY, s.x + s.radiusX, s.y + s.radiusY];
+  const xs = s.points.filter((_, k) => k % 2 === 0);
+  const ys = s.points.filter((_, k) => k % 2 === 1);
+  return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+}
+
+/** A RegionDocument: the union of its non-hole shapes less its holes, within its elevation range (inclusive; null is unbounded). */
+export class FakeRegion implements RegionLike {
+  readonly behaviors: { contents: BehaviourLike[] };
+  elevation: { bottom: number | null; top: number | null } = { bottom: null, top: null };
+  constructor(
+    readonly id: string,
+    readonly shapes: ShapeData[],
+    behaviours: BehaviourLike[] = [],
+    readonly name = `Region ${id}`,
+  ) {
+    this.behaviors = { contents: behaviours };
+  }
+  get bounds() {
+    const boxes = this.shapes.filter((s) => !s.hole).map(shapeBox);
+    const x = Math.min(...boxes.map((b) => b[0]));
+    const y = Math.min(...boxes.map((b) => b[1]));
+    return { x, y, width: Math.max(...boxes.map((b) => b[2])) - x, height: Math.max(...boxes.map((b) => b[3])) - y };
+  }
+  testPoint(p: { x: number; y: number; elevation: number }): boolean {
+    const { bottom, top } = this.elevation;
+    if (p.elevation < (bottom ?? -Infinity) || p.elevation > (top ?? Infinity)) return false;
+    return this.shapes.some((s) => !s.hole && inShape(s, p)) && !this.shapes.some((s) => s.hole && inShape(s, p));
+  }
+}
+
+/** A Wall document's movement fields: CONST.WALL_MOVEMENT_TYPES.NORMAL is 20, a door type 1, door state 1 open. */
+export function fakeWall(c: [number, number, number, number], door: { door?: number; ds?: number; move?: number } = {}): WallLike {
+  return { c, move: door.move ?? 20, door: door.door ?? 0, ds: door.ds ?? 0 };
+}
+
+/**
+ * A TokenDocument as the movement check reads it: top-left corner in pixels, size in grid spaces, disposition, its
+ * actor's type and system data, and ownership by user id (a GM owns everything, as Foundry's permission test says).
+ */
+export class FakeToken implements TokenLike {
+  width = 1;
+  height = 1;
+  constructor(
+    readonly id: string,
+    public x: number,
+    public y: number,
+    readonly actor: { type: string; system: Record<string, unknown> } | null,
+    readonly owners: readonly string[] = [],
+    readonly disposition: number | null = 1,
+  ) {}
+  testUserPermission(user: never, permission: "OWNER"): boolean {
+    const u = user as { id: string | null; isGM: boolean };
+    return permission === "OWNER" && (u.isGM || (u.id !== null && this.owners.includes(u.id)));
+  }
+}
+
+export class FakeScene implements MoveSceneLike {
+  readonly regions: { contents: FakeRegion[] } = { contents: [] };
+  readonly tokens = {
+    contents: [] as FakeToken[],
+    get(id: string): FakeToken | undefined {
+      return this.contents.find((t) => t.id === id);
+    },
+  };
+  readonly walls: { contents: WallLike[] } = { contents: [] };
+  flags: Record<string, unknown> = {};
+  readonly dimensions: SceneDimensionsLike;
+  constructor(
+    readonly id: string,
+    readonly grid: GridLike,
+    /** The scene's rectangle in cells (its padding is one cell each side, as v13 rounds padding to whole cells). */
+    columns: number,
+    rows: number,
+  ) {
+    const s = grid.size;
+    this.dimensions = { sceneX: s, sceneY: s, sceneWidth: columns * s, sceneHeight: rows * s, size: s };
+  }
+}
+
+/** A rectangle of cells (column, row, width, height in cells) of a scene with its one-cell padding. */
+export function cellsRect(c: number, r: number, w: number, h: number, size = 100, hole = false): ShapeData {
+  return { type: "rectangle", x: (c + 1) * size, y: (r + 1) * size, width: w * size, height: h * size, hole };
+}
+
+export const section = (system: Record<string, unknown> = {}, disabled = false): BehaviourLike => ({
+  type: "fray.section",
+  disabled,
+  system,
+});
+export const zone = (neighbours: string[] = [], disabled = false): BehaviourLike => ({
+  type: "fray.zone",
+  disabled,
+  system: { neighbours },
+});
+
+/** A token's top-left corner when it stands on cell (column, row) of a scene with one-cell padding. */
+export const at = (c: number, r: number, size = 100) => ({ x: (c + 1) * size, y: (r + 1) * size });

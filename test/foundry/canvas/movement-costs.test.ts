@@ -1,0 +1,156 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { gridOptions } from "../../../src/core/space/grid/grid-options.js";
+import { queryGridMove } from "../../../src/core/space/grid/grid-movement.js";
+import type { GridCell } from "../../../src/core/space/grid/grid-cell.js";
+import type { RulesetId } from "../../../src/core/rulesets.js";
+import { MOVEMENT_ACTIONS } from "../../../src/foundry/canvas/movement-actions.js";
+import { compileScene } from "../../../src/foundry/canvas/scene-space.js";
+import { SpaceCache } from "../../../src/foundry/canvas/space-cache.js";
+import { movementActionsFor } from "../../../src/foundry/canvas/register-movement-actions.js";
+import type { Offset } from "../../../src/foundry/canvas/scene-ports.js";
+import { cellsRect, FakeRegion, FakeScene, FakeSquareGrid, section } from "../../fakes/foundry-scene.js";
+import { EN } from "../../fakes/lang.js";
+
+const DISPLACE = { label: "TOKEN.MOVEMENT.ACTIONS.displace.label", teleport: true, canSelect: () => false };
+
+/** A 6x4 grid scene: a hill of Elevation 2 on columns 2-3, rubble (Difficult Terrain) on column 5, the rest flat. */
+function hillScene(): FakeScene {
+  const s = new FakeScene("g", new FakeSquareGrid(100), 6, 4);
+  s.flags = { fray: { spaceModel: "grid" } };
+  s.regions.contents.push(new FakeRegion("hill", [cellsRect(2, 0, 2, 4)], [section({ height: 2 })]));
+  s.regions.contents.push(new FakeRegion("rubble", [cellsRect(5, 0, 1, 4)], [section({ terrain: "difficult" })]));
+  return s;
+}
+
+/** The cost Foundry would add up along a path of cells (offset = cell + the one-cell padding), through the action's cost function. */
+function pathCost(ruleset: RulesetId, scene: FakeScene, action: string, cells: readonly GridCell[]): number {
+  const cache = new SpaceCache((x) => compileScene(x, ruleset));
+  const config = movementActionsFor(ruleset, cache, DISPLACE)[action]!;
+  const cost = (config.getCostFunction as (t: unknown) => (c: number, f: Offset, t: Offset, d: number) => number)({ parent: scene });
+  let total = 0;
+  for (let k = 1; k < cells.length; k++) {
+    const [a, b] = [cells[k - 1]!, cells[k]!];
+    total += cost(1, { i: a.y + 1, j: a.x + 1 }, { i: b.y + 1, j: b.x + 1 }, 1);
+  }
+  return total;
+}
+
+/** What the core says the same walk costs. */
+function coreCost(ruleset: "strain" | "teams" | "escalation", scene: FakeScene, path: readonly GridCell[]): number {
+  const space = compileScene(scene, ruleset);
+  if (space.model !== "grid") throw new Error("not a grid");
+  const piece = { id: "m", side: "pc", cell: path[0]!, speed: 1000, spent: 0 };
+  const answer = queryGridMove({ map: space.map, pieces: [piece] }, { mover: "m", mode: "walk", path }, { options: gridOptions(ruleset) });
+  if (!answer.ok) throw new Error(answer.reason);
+  return answer.cost;
+}
+
+const row = (y: number, xs: number[]) => xs.map((x) => ({ x, y }));
+
+describe("movement costs through the token's cost function", () => {
+  it("STR-15 STR-25 a flat step costs 1, climbing 2 levels costs 1 + 1, coming down 2 levels (with the descent roll) 1", () => {
+    const s = hillScene();
+    expect(pathCost("strain", s, "walk", row(0, [0, 1]))).toBe(1);
+    expect(pathCost("strain", s, "walk", row(0, [1, 2]))).toBe(2);
+    expect(pathCost("strain", s, "walk", row(0, [3, 4]))).toBe(1);
+    expect(pathCost("strain", s, "walk", row(0, [0, 1, 2, 3, 4]))).toBe(coreCost("strain", s, row(0, [0, 1, 2, 3, 4])));
+  });
+
+  it("STR-23 leaving Difficult Terrain costs one more; entering it does not", () => {
+    const s = hillScene();
+    expect(pathCost("strain", s, "walk", row(1, [4, 5]))).toBe(1);
+    expect(pathCost("strain", s, "walk", row(1, [5, 4]))).toBe(2);
+  });
+
+  it("TEAM-45 every second diagonal counts 2 (1, 2, 1, 2 ...), and the count starts again on a new path", () => {
+    const s = new FakeScene("t", new FakeSquareGrid(100), 6, 6);
+    s.flags = { fray: { spaceModel: "grid" } };
+    const diagonal = [0, 1, 2, 3, 4].map((k) => ({ x: k, y: k }));
+    expect(pathCost("teams", s, "walk", diagonal)).toBe(6);
+    expect(pathCost("teams", s, "walk", diagonal)).toBe(coreCost("teams", s, diagonal));
+    expect(pathCost("teams", s, "walk", diagonal.slice(0, 2))).toBe(1);
+  });
+
+  it("STR-22 a Teleport costs its distance and nothing in between", () => {
+    const s = hillScene();
+    expect(
+      pathCost("strain", s, "teleport", [
+        { x: 0, y: 0 },
+        { x: 5, y: 3 },
+      ]),
+    ).toBe(5);
+  });
+
+  it("STR-15 STR-23 STR-25 TEAM-45 on any map and path, the cost function adds up to the core's cost of the walk", () => {
+    const ruleset = fc.constantFrom("strain" as const, "teams" as const, "escalation" as const);
+    const level = fc.integer({ min: -3, max: 3 });
+    const steps = fc.array(fc.constantFrom(...[-1, 0, 1].flatMap((dx) => [-1, 0, 1].map((dy) => [dx, dy] as const))), { maxLength: 12 });
+    fc.assert(
+      fc.property(ruleset, fc.array(fc.tuple(level, fc.boolean()), { minLength: 25, maxLength: 25 }), steps, (r, cells, moves) => {
+        const s = new FakeScene("p", new FakeSquareGrid(100), 5, 5);
+        s.flags = { fray: { spaceModel: "grid" } };
+        cells.forEach(([h, rough], k) =>
+          s.regions.contents.push(
+            new FakeRegion(
+              `r${k}`,
+              [cellsRect(k % 5, Math.floor(k / 5), 1, 1)],
+              [section({ height: h, terrain: rough ? "difficult" : "normal" })],
+            ),
+          ),
+        );
+        const path: GridCell[] = [{ x: 2, y: 2 }];
+        for (const [dx, dy] of moves) {
+          const last = path[path.length - 1]!;
+          const next = { x: last.x + dx, y: last.y + dy };
+          if (next.x >= 0 && next.y >= 0 && next.x < 5 && next.y < 5 && (dx || dy)) path.push(next);
+        }
+        expect(pathCost(r, s, "walk", path)).toBe(coreCost(r, s, path));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("on a sections scene the cost is Foundry's own measure (borders are counted by the check, not per step)", () => {
+    const s = hillScene();
+    s.flags = { fray: { spaceModel: "sections" } };
+    expect(pathCost("sections", s, "walk", row(0, [1, 2]))).toBe(1);
+  });
+});
+
+describe("the rule sets' movement actions", () => {
+  it("SEC-07 ESC-12 ESC-46 STR-22 each rule set offers the actions its text names, each labelled, plus Foundry's displace", () => {
+    const cache = new SpaceCache(() => ({ model: "none" }));
+    expect(Object.keys(movementActionsFor("sections", cache, DISPLACE))).toEqual([
+      "walk",
+      "climb",
+      "swim",
+      "phase",
+      "fly",
+      "teleport",
+      "displace",
+    ]);
+    expect(Object.keys(movementActionsFor("escalation", cache, DISPLACE))).toEqual(["walk", "sneak", "swim", "climb", "crawl", "displace"]);
+    expect(Object.keys(movementActionsFor("strain", cache, null))).toEqual(["walk", "teleport"]);
+    for (const list of Object.values(MOVEMENT_ACTIONS)) for (const a of list) expect(`FRAY.Movement.Action.${a.id}` in EN, a.id).toBe(true);
+    const sections = movementActionsFor("sections", cache, DISPLACE);
+    // SEC-07: only Phase goes through walls; a Teleport skips what lies between.
+    expect(
+      Object.values(sections)
+        .filter((a) => a.walls === null)
+        .map((a) => a.label),
+    ).toEqual(["FRAY.Movement.Action.phase", "FRAY.Movement.Action.teleport"]);
+    expect(sections.teleport?.teleport).toBe(true);
+  });
+
+  it("canSelect is safe for a prototype token with no actor, and offers special movement only to the rule set's actors", () => {
+    const cache = new SpaceCache(() => ({ model: "none" }));
+    const fly = movementActionsFor("sections", cache, DISPLACE).fly!.canSelect as (t: unknown) => boolean;
+    const walk = movementActionsFor("sections", cache, DISPLACE).walk!.canSelect as (t: unknown) => boolean;
+    expect(fly(undefined)).toBe(true);
+    expect(fly({ actor: null })).toBe(true);
+    expect(fly({ actor: { type: "sections-entity" } })).toBe(true);
+    expect(fly({ actor: { type: "strain-character" } })).toBe(false);
+    expect(walk({ actor: { type: "strain-character" } })).toBe(true);
+  });
+});

@@ -74,8 +74,10 @@ export function strayTypeLabels(
   strings: Readonly<Record<string, unknown>>,
 ): string[] {
   return Object.keys(strings).filter((k) => {
-    const [head, doc, type, ...rest] = k.split(".");
-    return head === "TYPES" && (rest.length > 0 || !doc || !type || !(type in (types[doc] ?? {})));
+    // A system's own type ids may hold dots (RegionBehavior "fray.section"): everything after the document is the type.
+    const [head, doc, ...rest] = k.split(".");
+    const type = rest.join(".");
+    return head === "TYPES" && (!doc || !type || !(type in (types[doc] ?? {})));
   });
 }
 

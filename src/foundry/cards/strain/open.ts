@@ -84,7 +84,6 @@ export function open(choice: AttackChoice): Opening {
   if ("ok" in attacker) return attacker;
   const target = combatant(choice.target);
   if ("ok" in target) return target;
-  if (attacker.id === target.id) return refuse("CannotAttackSelf", "a character cannot attack itself");
   const o = choice.options;
   const defences = allowedDefences(ability.kind);
   if (o.defence === undefined) {
@@ -93,10 +92,6 @@ export function open(choice: AttackChoice): Opening {
       first: `FRAY.Card.Strain.Defence.${defences[0]}`,
       second: `FRAY.Card.Strain.Defence.${defences[1]}`,
     });
-  }
-  const overexert = count(o, "overexert");
-  if (overexert !== 0 && !ability.tags.includes("overexert")) {
-    return refuse("OverexertNotAllowed", `${item.name} has no Overexert tag`, "STR-44", { item: item.name });
   }
   const setup: StrainCardSetup = {
     attacker,
@@ -112,12 +107,14 @@ export function open(choice: AttackChoice): Opening {
     finisher: ability.tags.includes("finisher"),
     adjacentEnemies: count(o, "adjacentEnemies"),
     cover: o.cover === true,
-    overexert,
+    overexert: count(o, "overexert"),
+    overexertTag: ability.tags.includes("overexert"),
     boons: count(o, "boons"),
     banes: count(o, "banes"),
     card: { attacker: choice.attacker.name, target: choice.target.name, item: item.name },
   };
-  // The declaration judges the rest (Incapacitated attacker, removed target, defence, Art, numbers): its refusal is ours.
+  // The declaration judges the rest (the same character twice, Incapacitated attacker, removed target, defence, Art,
+  // Overexert without the tag, numbers): its refusal is ours.
   const started = strainAttack.start(setup, probeRoller());
   if (!started.ok) return started;
   return applied<AttackOpening<StrainCardSetup, StrainAttackCommand>, never>({ setup, opening: [] });

@@ -45,8 +45,6 @@ function counterWeapon(target: CardActor, itemId: string | null): ReadWeapon["we
 
 function setupOf(choice: AttackChoice): FactionsAttackSetup {
   const { attacker, target } = choice;
-  // Combatants are keyed by actor id, so one actor cannot be both.
-  if (attacker.id === target.id) stop(refuse("FRAY.Refusal.CannotAttackSelf", `${attacker.name} cannot attack itself`));
   if (!isRecord(choice.options))
     stop(refuse("FRAY.Refusal.CardOption", "the attack options are not a record", undefined, { option: "options" }));
   const o = readOptions(choice.options);

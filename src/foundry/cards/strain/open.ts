@@ -1,4 +1,5 @@
 import { strainAttack } from "../../../core/attack/strain/engine.js";
+import { abilityLoad } from "../../../core/attack/strain/loads.js";
 import { allowedDefences } from "../../../core/attack/strain/roll-modifiers.js";
 import type { StrainAttackCommand } from "../../../core/attack/strain/types.js";
 import type { Defence } from "../../../core/attack/strain/contest.js";
@@ -99,10 +100,7 @@ export function open(choice: AttackChoice): Opening {
     kind: ability.kind,
     art: ability.art,
     defence: o.defence as Defence,
-    // An ability with no Fatigue or Stress adds no Load; its other effects are in its text.
-    deals: ability.deals === "stress" ? "stress" : "fatigue",
-    // STR-55: each time an ability deals Fatigue or Stress, +1 Load; the ability item deals once.
-    instances: ability.deals === "none" ? 0 : 1,
+    ...abilityLoad(ability.deals),
     ranged: ability.tags.includes("ranged"),
     finisher: ability.tags.includes("finisher"),
     adjacentEnemies: count(o, "adjacentEnemies"),

@@ -523,7 +523,12 @@ describe("teams attack card: Boudica's wounds, card after card (TEAM-66, TEAM-68
     expect(v.title.key).toBe("FRAY.Card.Teams.TitleKillingStrike");
     expect(lineOf(v, "KillingStrike").data).toMatchObject({ total: 3, constitution: 4 });
     expect(expectWords(p)).toContain("The killing strike fails: a sneak attack on Boudica follows");
-    const killed = play(choice(raider(), down, "club", { killingStrike: true }), [], scriptedRoller([1, 1, 2, 2]));
+    const struck = play(choice(raider(), down, "club", { killingStrike: true }), [], scriptedRoller([1, 1, 2, 2]));
+    // The kill waits for the GM's apply like any other harm, and the card says what applying will do.
+    expect(struck.state.step).toBe("apply");
+    expect(card.engine.legal(struck.state)).toEqual([{ type: "apply" }]);
+    expect(expectWords(struck)).toContain("Boudica will die");
+    const killed = play(choice(raider(), down, "club", { killingStrike: true }), [{ type: "apply" }], scriptedRoller([1, 1, 2, 2]));
     expect(view(killed).outcome?.key).toBe("FRAY.Card.Teams.Outcome.killed");
     expect(plan(killed)).toMatchObject({
       actors: [{ actorId: "boudica", changes: { "health.value": 0 } }],

@@ -66,8 +66,7 @@ class Plan {
         return this.set(who, "conditions.unconscious", true);
       case "combatantKilled":
         this.killed.add(who);
-        // TEAM-72: a killing strike leaves no damageApplied; the card's state has the health it leaves
-        return this.set(who, "health.value", this.state.combatants[who]?.health ?? 0);
+        return;
     }
   }
 

@@ -4,7 +4,7 @@ import type { FactionsAttackCommand, FactionsAttackState } from "../../../src/co
 import type { AttackEvent } from "../../../src/core/attack/pipeline.js";
 import { scriptedRoller, type Roller } from "../../../src/core/shared/roller.js";
 import type { AttackChoice, CardActor, CardItem, CardLine, CardView } from "../../../src/foundry/cards/attack-ruleset.js";
-import { factionsAttackCard as card, factionsItemPlan, withNames } from "../../../src/foundry/cards/factions/index.js";
+import { factionsAttackCard as card, factionsItemPlan, gearOf, withNames } from "../../../src/foundry/cards/factions/index.js";
 import { initialData } from "../../../src/foundry/data/field-spec.js";
 import { factionsArmour, factionsCharacter, factionsConsumable, factionsWeapon } from "../../../src/foundry/data/specs/index.js";
 import { SAMPLE_ACTORS, SAMPLE_ITEMS } from "../../../tools/sample-data.js";
@@ -328,21 +328,34 @@ describe("factions attack card: the rules' examples and what applying writes", (
     expect(plan.statuses).toEqual([{ actorId: "bandit", status: "restrain", active: true }]);
   });
 
-  it("FAC-63 FAC-62 destroyed gear is named on the card and in the item plan; FAC-43 a disarmed weapon is dropped", () => {
+  it("FAC-63 FAC-62 destroyed gear is named on the card and deleted by the apply plan; FAC-43 a disarmed weapon is marked dropped", () => {
     const buckler = item("buckler", "factions-armour", "Buckler", { shield: true, armour: 1, damaged: true });
     const club = item("club", "factions-weapon", "Club", { damageDie: "d8", improvised: true });
     const choice = choose({ attacker: { ...balthasar(), items: [club] }, itemId: "club", target: bandit({}, [buckler]) });
     // A d8 of 1 breaks the improvised club (FAC-62/64); an 8 before armour would break the buckler (FAC-63).
     const broke = play(choice, [{ type: "skipReaction" }, damage, apply], scriptedRoller([1]));
     expect(shown(broke.views.at(-1)!)).toContain("Balthasar's Club is destroyed.");
-    expect(factionsItemPlan(choice, broke.events)).toEqual([{ actorId: "balthasar", itemId: "club", change: "destroyed" }]);
+    expect(factionsItemPlan(gearOf(choice), broke.events)).toEqual([{ actorId: "balthasar", itemId: "club", change: "destroyed" }]);
+    expect(card.applyPlan(broke.state, broke.events)).toMatchObject({ destroyed: [{ actorId: "balthasar", itemId: "club" }], items: [] });
     const heavy = play(choose({ target: bandit({}, [buckler]) }), [{ type: "skipReaction" }, damage, apply], scriptedRoller([8]));
     expect(shown(heavy.views.at(-1)!)).toContain("Bandit's shield is destroyed.");
-    expect(factionsItemPlan(choose({ target: bandit({}, [buckler]) }), heavy.events)).toEqual([
-      { actorId: "bandit", itemId: "buckler", change: "destroyed" },
-    ]);
+    expect(card.applyPlan(heavy.state, heavy.events).destroyed).toEqual([{ actorId: "bandit", itemId: "buckler" }]);
     const disarm = play(choose({ options: { effect: "disarm" } }), [{ type: "skipReaction" }, apply], scriptedRoller([19]));
-    expect(factionsItemPlan(choose(), disarm.events)).toEqual([{ actorId: "bandit", itemId: "axe", change: "dropped" }]);
+    expect(card.applyPlan(disarm.state, disarm.events)).toMatchObject({
+      items: [{ actorId: "bandit", itemId: "axe", changes: { dropped: true } }],
+      destroyed: [],
+    });
+    // Every path written to an item is a field of the weapon model.
+    expect(Object.keys(initialData(factionsWeapon.fields))).toContain("dropped");
+  });
+
+  it("FAC-43 a dropped weapon is not in hand: attacking with it is refused, and the target counters with another", () => {
+    const axe = item("axe", "factions-weapon", "Axe", { damageDie: "d6", dropped: true });
+    const knife = item("knife", "factions-weapon", "Knife", { damageDie: "d4" });
+    const r = card.open(choose({ attacker: { ...balthasar(), items: [axe] }, itemId: "axe" }));
+    expect(!r.ok && r.key).toBe("FRAY.Refusal.WeaponDropped");
+    const o = card.open(choose({ target: bandit({}, [axe, knife]) }));
+    expect(o.ok && o.state.setup.targets[0]!.weapon.name).toBe("Knife");
   });
 
   it("FAC-52 FAC-58 every path the plan writes is a field of the character model, and every status a Foundry one", () => {

@@ -202,14 +202,15 @@ describe("factions attack card: a whole attack", () => {
     );
     expect(shown(views[0]!)).toEqual(["A melee attack to harm: it needs a WIT save to hit."]);
     expect(views[0]!.outcome).toBeNull();
-    expect(shown(views[1]!)[1]).toBe("WIT save to hit: 1d20 rolled 7, modifier 0, total 7; WIT 12 or less passes: passed.");
+    expect(shown(views[1]!)[1]).toBe("WIT save to hit: 7 on 1d20, needing 12 or less: passed.");
     expect(views[1]!.lines[1]!.dice).toBe(true);
     expect(english(views[1]!.outcome!.key)).toBe("Hit");
-    expect(shown(views[2]!)[2]).toBe("Bandit dodges: AGI save 1d20 rolled 15, modifier 0, total 15; AGI 10 or less passes: failed.");
-    expect(english(views[2]!.outcome!.key)).toBe("Dodge failed");
+    expect(shown(views[2]!)[2]).toBe("Bandit dodges: AGI save 15 on 1d20, needing 10 or less: failed.");
+    // FAC-18: the dodge failed, so the attack is a hit, in the rule set's words.
+    expect(english(views[2]!.outcome!.key)).toBe("Hit");
     // Before apply: the damage rolled and what applying will do, read from the core.
     expect(shown(views[3]!).slice(3)).toEqual([
-      "Damage to Bandit: 1d8 rolled 6, modifier 0, total 6; armour 1 leaves 5 of 6.",
+      "Damage to Bandit: 6 on 1d8, less armour 1: 5.",
       "Applying: Bandit will take 5 damage: health 10 → 5.",
     ]);
     expect(shown(views[4]!).slice(4)).toEqual(["Bandit takes 5 damage: health 10 → 5."]);
@@ -218,8 +219,14 @@ describe("factions attack card: a whole attack", () => {
     const hit = find(events, "toHitRolled")[0]!;
     expect(views[1]!.lines[1]!.data).toMatchObject({ total: (hit.roll as { total: number }).total, against: 12 });
     const dealt = find(events, "damageRolled")[0]!;
-    expect(views[3]!.lines[3]!.data).toMatchObject({ amount: dealt.amount, raw: 6, armour: 1 });
+    expect(views[3]!.lines[3]!.data).toMatchObject({ amount: dealt.amount, total: 6, armour: 1 });
     expect(state.step).toBe("done");
+  });
+
+  it("FAC-26 an impaired roll shows the dice behind its total: unarmed, the lower of two d4", () => {
+    const { views } = play(choose({ itemId: null }), [{ type: "skipReaction" }, damage], scriptedRoller([3, 4]));
+    expect(shown(views.at(-1)!)).toContain("Damage to Bandit: 3 on 2d4kl1 (3, (4)), less armour 1: 2.");
+    expect(views.at(-1)!.lines.find((l) => l.key.endsWith(".Damage"))?.dice).toBe(true);
   });
 
   it("every line of every view resolves to English with each placeholder filled, after every kind of event", () => {
@@ -304,8 +311,9 @@ describe("factions attack card: the rules' examples and what applying writes", (
     expect(roles.filter(([c]) => c.includes('"dodge"'))).toEqual([
       [JSON.stringify({ type: "react", reaction: "dodge", by: "bandit" }), "target"],
     ]);
-    expect(shown(views[1]!)).toContain("Bandit dodges: AGI save 1d20 rolled 3, modifier 0, total 3; AGI 10 or less passes: passed.");
-    expect(english(views[1]!.outcome!.key)).toBe("Dodged");
+    expect(shown(views[1]!)).toContain("Bandit dodges: AGI save 3 on 1d20, needing 10 or less: passed.");
+    // FAC-18: on a pass the attack misses.
+    expect(english(views[1]!.outcome!.key)).toBe("Miss: dodged");
     expect(state.slots[0]!.target.turnUsed).toBe(true);
     expect(english(views.at(-1)!.outcome!.key)).toBe("Miss");
   });

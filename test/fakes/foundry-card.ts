@@ -16,6 +16,8 @@ export class FakeActor implements CardActorLike {
   readonly statuses = new Set<string>();
   readonly updates: Record<string, unknown>[] = [];
   readonly items: { readonly contents: CardItemLike[] };
+  /** Items created through createEmbeddedDocuments, as Foundry's create would give them. */
+  readonly created: Record<string, unknown>[][] = [];
   constructor(
     readonly id: string,
     readonly name: string,
@@ -26,6 +28,7 @@ export class FakeActor implements CardActorLike {
   ) {
     this.system = JSON.parse(JSON.stringify(system)) as Record<string, unknown>;
     this.items = { contents: items };
+    for (const i of items) if (i instanceof FakeItem) i.parent = this;
   }
   testUserPermission(user: UserLike, permission: "OWNER"): boolean {
     return permission === "OWNER" && (user.isGM || (user.id !== null && this.owners.includes(user.id)));
@@ -40,6 +43,29 @@ export class FakeActor implements CardActorLike {
     if (active) this.statuses.add(statusId);
     else this.statuses.delete(statusId);
     return true;
+  }
+  /**
+   * Foundry's embedded create: a new random id unless `keepId` keeps the data's `_id`, which must not be taken
+   * (Foundry refuses a duplicate id); the created items join the actor's collection.
+   */
+  async createEmbeddedDocuments(embeddedName: "Item", data: Record<string, unknown>[], { keepId }: { keepId: boolean }): Promise<unknown> {
+    await new Promise((r) => setTimeout(r, 0));
+    if (embeddedName !== "Item") throw new Error(`not an embedded collection of this fake: ${String(embeddedName)}`);
+    const made = data.map((d) => {
+      const id = keepId && typeof d._id === "string" ? d._id : `new${Math.random().toString(36).slice(2, 10)}`;
+      if (this.items.contents.some((i) => i.id === id)) throw new Error(`an Item with id ${id} already exists on ${this.name}`);
+      const item = new FakeItem(id, String(d.name), String(d.type), (d.system ?? {}) as Record<string, unknown>);
+      item.parent = this;
+      this.items.contents.push(item);
+      return item;
+    });
+    this.created.push(data);
+    return made;
+  }
+  /** Foundry removes a deleted embedded item from its parent's collection. */
+  removeItem(id: string): void {
+    const at = this.items.contents.findIndex((i) => i.id === id);
+    if (at >= 0) this.items.contents.splice(at, 1);
   }
 }
 
@@ -62,9 +88,14 @@ export class FakeMessage implements CardMessageLike {
   }
 }
 
-/** An item as an applied attack writes it: its own update, applying Foundry's dotted paths to its system data. */
+/**
+ * An item as an applied attack writes it: its own update, applying Foundry's dotted paths to its system data; its
+ * source data as toObject gives it (`_id`, name, type, system, flags); its delete, leaving its actor's collection.
+ */
 export class FakeItem implements CardItemLike {
   system: Record<string, unknown>;
+  parent: FakeActor | null = null;
+  deleted = false;
   constructor(
     readonly id: string,
     readonly name: string,
@@ -75,6 +106,15 @@ export class FakeItem implements CardItemLike {
   }
   async update(data: Record<string, unknown>): Promise<unknown> {
     applyToSystem(this.system, data);
+    return this;
+  }
+  toObject(): Record<string, unknown> {
+    return { _id: this.id, name: this.name, type: this.type, system: JSON.parse(JSON.stringify(this.system)) as unknown, flags: {} };
+  }
+  async delete(): Promise<unknown> {
+    if (this.deleted) throw new Error(`${this.name} does not exist`);
+    this.deleted = true;
+    this.parent?.removeItem(this.id);
     return this;
   }
 }

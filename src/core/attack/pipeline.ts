@@ -54,16 +54,28 @@ export interface AttackStateBase {
   readonly target: string;
 }
 
-/** Two numbers the card shows side by side: what was rolled and what it had to reach. */
+/**
+ * Two numbers the card shows side by side: what was rolled and what it had to reach, or, rolling under (`under`),
+ * what it must not exceed. Either way `margin` >= 0 succeeds.
+ */
 export interface Comparison {
+  /** What was rolled. */
   readonly total: number;
+  /** The number to reach (roll-over) or not to exceed (roll-under). */
   readonly against: number;
-  /** total - against: >= 0 reaches the number. */
+  /** total - against rolling over, against - total rolling under: >= 0 succeeds. */
   readonly margin: number;
+  /** A roll-under comparison (a factions save): success is rolling `against` or less. */
+  readonly under?: true;
 }
 
 export function compare(total: number, against: number): Comparison {
   return { total, against, margin: total - against };
+}
+
+/** A roll-under comparison: `total` rolled, `against` the most it may show; the margin is against - total. */
+export function compareUnder(total: number, against: number): Comparison {
+  return { total, against, margin: against - total, under: true };
 }
 
 /**

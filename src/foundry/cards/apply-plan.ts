@@ -7,7 +7,8 @@ import type { CardActorLike, CardItemLike } from "./card-ports.js";
 
 /**
  * Write an applied attack: each actor's changes through its own update (so the models' review checks them as any
- * edit), the token statuses, and who dropped out of the fight. Returns what was there before, for the GM's undo.
+ * edit), the token statuses, the items' changes, the destroyed items deleted, and who dropped out of the fight.
+ * Returns what was there before, for the GM's undo.
  */
 export async function carryOut(
   plan: ApplyPlan,
@@ -33,11 +34,19 @@ export async function carryOut(
     if (!item) continue;
     items.push({ actorId, itemId, before: await write(item, changes) });
   }
+  const destroyed: { actorId: string; data: Record<string, unknown> }[] = [];
+  for (const { actorId, itemId } of plan.destroyed ?? []) {
+    const item = actor(actorId)?.items.contents.find((i) => i.id === itemId);
+    if (!item) continue;
+    // Its whole source, copied before it goes: the GM's undo creates it again as it was.
+    destroyed.push({ actorId, data: JSON.parse(JSON.stringify(item.toObject())) as Record<string, unknown> });
+    await item.delete();
+  }
   for (const d of plan.dropped) await dropped(d.actorId, d.how);
-  return { actors, statuses, items };
+  return { actors, statuses, items, destroyed };
 }
 
-/** The GM's undo of an applied attack: every changed value and status back as it was. */
+/** The GM's undo of an applied attack: every changed value and status back as it was, every destroyed item back. */
 export async function takeBack(applied: AppliedRecord, actor: (id: string) => CardActorLike | undefined): Promise<void> {
   for (const { actorId, before } of applied.actors) {
     const doc = actor(actorId);
@@ -49,10 +58,15 @@ export async function takeBack(applied: AppliedRecord, actor: (id: string) => Ca
     const item = actor(actorId)?.items.contents.find((i) => i.id === itemId);
     if (item) await write(item, before);
   }
+  for (const { actorId, data } of applied.destroyed ?? [])
+    await actor(actorId)?.createEmbeddedDocuments("Item", [data as never], { keepId: true });
 }
 
 /** Write values at paths under a document's system data; returns what was there before. */
-async function write(doc: CardItemLike, changes: Readonly<Record<string, unknown>>): Promise<Record<string, unknown>> {
+async function write(
+  doc: Pick<CardItemLike, "system" | "update">,
+  changes: Readonly<Record<string, unknown>>,
+): Promise<Record<string, unknown>> {
   const before: Record<string, unknown> = {};
   const update: Record<string, unknown> = {};
   for (const [path, value] of Object.entries(changes)) {

@@ -19,6 +19,8 @@ export interface AppliedRecord {
   readonly actors: readonly { readonly actorId: string; readonly before: Readonly<Record<string, unknown>> }[];
   readonly statuses: readonly { readonly actorId: string; readonly status: string; readonly active: boolean }[];
   readonly items?: readonly { readonly actorId: string; readonly itemId: string; readonly before: Readonly<Record<string, unknown>> }[];
+  /** Items applying deleted, each as its whole source data, so that the undo creates it again with its id. */
+  readonly destroyed?: readonly { readonly actorId: string; readonly data: Readonly<Record<string, unknown>> }[];
 }
 
 /**

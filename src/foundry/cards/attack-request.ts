@@ -89,8 +89,11 @@ async function step(ctx: CardRequestContext, request: unknown, senderId: string)
     : { outcome: stepAttackCard(card, data, offered) };
   if (!outcome.ok) return { ok: false, key: outcome.key, reason: outcome.reason, ...(outcome.data ? { data: outcome.data } : {}) };
   let next = outcome.state;
-  if (offered.type === "apply") {
-    const applied = await carryOut(card.applyPlan(next.journal.state, outcome.events), ctx.actor, ctx.dropped);
+  if (state.step === "apply" && next.journal.state.step === "done") {
+    // Written once, when the apply step resolves the attack (teams' TEAM-67 choice may follow the apply click), from
+    // the whole attack's events: what the earlier steps did (Overexert Stress, a reaction's stamina, a weapon broken
+    // on the damage roll) is written with what applying did.
+    const applied = await carryOut(card.applyPlan(next.journal.state, next.events), ctx.actor, ctx.dropped);
     next = { ...next, applied };
   } else if (offered.type === "undo" && data.applied) await takeBack(data.applied, ctx.actor);
   await message.update({ "system.==journal": next.journal, "system.events": next.events, "system.applied": next.applied });

@@ -82,8 +82,10 @@ export interface ApplyPlan {
   readonly statuses: readonly { readonly actorId: string; readonly status: string; readonly active: boolean }[];
   /** Actors that dropped out of the fight: the turn order is told (setAble false, or remove when dead). */
   readonly dropped: readonly { readonly actorId: string; readonly how: "unable" | "out" }[];
-  /** Changes to actors' items (a shield worn by a block...), as paths under the item's `system.`. */
+  /** Changes to actors' items (a shield worn by a block, a weapon dropped...), as paths under the item's `system.`. */
   readonly items?: readonly { readonly actorId: string; readonly itemId: string; readonly changes: Readonly<Record<string, unknown>> }[];
+  /** Items the attack destroyed (a broken weapon, shield or armour): deleted from their actor. */
+  readonly destroyed?: readonly { readonly actorId: string; readonly itemId: string }[];
 }
 
 export interface AttackRuleset<

@@ -10,6 +10,9 @@ export interface CardItemLike {
   readonly type: string;
   readonly system: unknown;
   update(data: Record<string, unknown>): Promise<unknown>;
+  /** Its whole source data (`_id` included), as Foundry's Document#toObject gives it. */
+  toObject(): object;
+  delete(): Promise<unknown>;
 }
 
 export interface CardActorLike {
@@ -21,6 +24,12 @@ export interface CardActorLike {
   testUserPermission(user: UserLike, permission: "OWNER"): boolean;
   update(data: Record<string, unknown>): Promise<unknown>;
   toggleStatusEffect(statusId: string, options: { active: boolean }): Promise<unknown>;
+  /**
+   * Creates items from source data; `keepId` keeps each `_id` (an undone deletion comes back as the same item). The
+   * data is what an item's toObject gave, Foundry's own create data: typed `never` here so Foundry's generic signature
+   * fits this port, and cast at the one call (apply-plan.ts takeBack).
+   */
+  createEmbeddedDocuments(embeddedName: "Item", data: never[], operation: { keepId: boolean }): Promise<unknown>;
 }
 
 export interface CardMessageLike {

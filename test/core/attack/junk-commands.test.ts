@@ -9,7 +9,7 @@ import type { Outcome } from "../../../src/core/shared/outcome.js";
 import { seededRoller, type Roller } from "../../../src/core/shared/roller.js";
 import { unit, sword } from "./escalation/helpers.js";
 import { fighter, setup as factionsSetup } from "./factions/fixtures.js";
-import { entity, SEEN } from "./sections/fixtures.js";
+import { entity, SEEN, SHOT } from "./sections/fixtures.js";
 import { attackSetup } from "./strain/fixtures.js";
 import { foe, spear, who } from "./teams/helpers.js";
 import { fuzzCount } from "../../fuzz-size.js";
@@ -198,7 +198,7 @@ const CASES: readonly Case[] = [
       attacker: entity("a"),
       target: entity("t"),
       sight: SEEN,
-      ranged: true,
+      delivery: SHOT,
       crossesDistanceBlock: false,
       interceptors: [entity("g")],
       targetUnderwater: false,

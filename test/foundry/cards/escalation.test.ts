@@ -186,7 +186,12 @@ describe("escalation attack card: a whole attack", () => {
     const roller = scriptedRoller([14, 7]);
     const c = opened(choice(orrin, goblin(), "sword"), roller);
     const v0 = card.view(c.state, c.events);
-    expect(text(v0)).toEqual(["Captain Orrin attacks Goblin with Longsword"]);
+    // The opened card says who attacks whom with what, and what it waits for: the d20 and the number to reach.
+    expect(text(v0)).toEqual([
+      "Captain Orrin attacks Goblin with Longsword",
+      "Next: Captain Orrin rolls 1d20+3 to hit, needing 11 (Agility modifier + 10).",
+    ]);
+    expect(v0.lines.every((l) => !l.dice)).toBe(true);
     expect(v0.outcome).toBeNull();
     rolesHold(c);
     click(c, { type: "roll" }, roller);
@@ -238,6 +243,8 @@ describe("escalation attack card: a whole attack", () => {
     click(c, { type: "react", reaction: "freeHit" }, roller);
     expect(card.roleFor({ type: "roll" }, c.state)).toBe("attacker");
     expect(c.state.attacker).toBe("gob");
+    // The card now waits for the Goblin's own d20 and says so.
+    expect(text(card.view(c.state, c.events))).toContain("Next: Goblin rolls 1d20 to hit, needing 12 (Agility modifier + 10).");
     rolesHold(c);
     for (const cmd of [{ type: "roll" }, { type: "rollDamage" }, { type: "apply" }] as const) {
       click(c, cmd, roller);

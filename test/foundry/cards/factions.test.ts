@@ -4,7 +4,7 @@ import type { FactionsAttackCommand, FactionsAttackState } from "../../../src/co
 import type { AttackEvent } from "../../../src/core/attack/pipeline.js";
 import { scriptedRoller, type Roller } from "../../../src/core/shared/roller.js";
 import type { AttackChoice, CardActor, CardItem, CardLine, CardView } from "../../../src/foundry/cards/attack-ruleset.js";
-import { factionsAttackCard as card, factionsItemPlan, withNames } from "../../../src/foundry/cards/factions/index.js";
+import { factionsAttackCard as card, factionsItemPlan, gearOf, withNames } from "../../../src/foundry/cards/factions/index.js";
 import { initialData } from "../../../src/foundry/data/field-spec.js";
 import { factionsArmour, factionsCharacter, factionsConsumable, factionsWeapon } from "../../../src/foundry/data/specs/index.js";
 import { SAMPLE_ACTORS, SAMPLE_ITEMS } from "../../../tools/sample-data.js";
@@ -204,14 +204,15 @@ describe("factions attack card: a whole attack", () => {
     );
     expect(shown(views[0]!)).toEqual(["A melee attack to harm: it needs a WIT save to hit."]);
     expect(views[0]!.outcome).toBeNull();
-    expect(shown(views[1]!)[1]).toBe("WIT save to hit: 1d20 rolled 7, modifier 0, total 7; WIT 12 or less passes: passed.");
+    expect(shown(views[1]!)[1]).toBe("WIT save to hit: 7 on 1d20, needing 12 or less: passed.");
     expect(views[1]!.lines[1]!.dice).toBe(true);
     expect(english(views[1]!.outcome!.key)).toBe("Hit");
-    expect(shown(views[2]!)[2]).toBe("Bandit dodges: AGI save 1d20 rolled 15, modifier 0, total 15; AGI 10 or less passes: failed.");
-    expect(english(views[2]!.outcome!.key)).toBe("Dodge failed");
+    expect(shown(views[2]!)[2]).toBe("Bandit dodges: AGI save 15 on 1d20, needing 10 or less: failed.");
+    // FAC-18: the dodge failed, so the attack is a hit, in the rule set's words.
+    expect(english(views[2]!.outcome!.key)).toBe("Hit");
     // Before apply: the damage rolled and what applying will do, read from the core.
     expect(shown(views[3]!).slice(3)).toEqual([
-      "Damage to Bandit: 1d8 rolled 6, modifier 0, total 6; armour 1 leaves 5 of 6.",
+      "Damage to Bandit: 6 on 1d8, less armour 1: 5.",
       "Applying: Bandit will take 5 damage: health 10 → 5.",
     ]);
     expect(shown(views[4]!).slice(4)).toEqual(["Bandit takes 5 damage: health 10 → 5."]);
@@ -220,8 +221,14 @@ describe("factions attack card: a whole attack", () => {
     const hit = find(events, "toHitRolled")[0]!;
     expect(views[1]!.lines[1]!.data).toMatchObject({ total: (hit.roll as { total: number }).total, against: 12 });
     const dealt = find(events, "damageRolled")[0]!;
-    expect(views[3]!.lines[3]!.data).toMatchObject({ amount: dealt.amount, raw: 6, armour: 1 });
+    expect(views[3]!.lines[3]!.data).toMatchObject({ amount: dealt.amount, total: 6, armour: 1 });
     expect(state.step).toBe("done");
+  });
+
+  it("FAC-26 an impaired roll shows the dice behind its total: unarmed, the lower of two d4", () => {
+    const { views } = play(choose({ itemId: null }), [{ type: "skipReaction" }, damage], scriptedRoller([3, 4]));
+    expect(shown(views.at(-1)!)).toContain("Damage to Bandit: 3 on 2d4kl1 (3, (4)), less armour 1: 2.");
+    expect(views.at(-1)!.lines.find((l) => l.key.endsWith(".Damage"))?.dice).toBe(true);
   });
 
   it("every line of every view resolves to English with each placeholder filled, after every kind of event", () => {
@@ -306,8 +313,9 @@ describe("factions attack card: the rules' examples and what applying writes", (
     expect(roles.filter(([c]) => c.includes('"dodge"'))).toEqual([
       [JSON.stringify({ type: "react", reaction: "dodge", by: "bandit" }), "target"],
     ]);
-    expect(shown(views[1]!)).toContain("Bandit dodges: AGI save 1d20 rolled 3, modifier 0, total 3; AGI 10 or less passes: passed.");
-    expect(english(views[1]!.outcome!.key)).toBe("Dodged");
+    expect(shown(views[1]!)).toContain("Bandit dodges: AGI save 3 on 1d20, needing 10 or less: passed.");
+    // FAC-18: on a pass the attack misses.
+    expect(english(views[1]!.outcome!.key)).toBe("Miss: dodged");
     expect(state.slots[0]!.target.turnUsed).toBe(true);
     expect(english(views.at(-1)!.outcome!.key)).toBe("Miss");
   });
@@ -330,21 +338,34 @@ describe("factions attack card: the rules' examples and what applying writes", (
     expect(plan.statuses).toEqual([]);
   });
 
-  it("FAC-63 FAC-62 destroyed gear is named on the card and in the item plan; FAC-43 a disarmed weapon is dropped", () => {
+  it("FAC-63 FAC-62 destroyed gear is named on the card and deleted by the apply plan; FAC-43 a disarmed weapon is marked dropped", () => {
     const buckler = item("buckler", "factions-armour", "Buckler", { shield: true, armour: 1, damaged: true });
     const club = item("club", "factions-weapon", "Club", { damageDie: "d8", improvised: true });
     const choice = choose({ attacker: { ...balthasar(), items: [club] }, itemId: "club", target: bandit({}, [buckler]) });
     // A d8 of 1 breaks the improvised club (FAC-62/64); an 8 before armour would break the buckler (FAC-63).
     const broke = play(choice, [{ type: "skipReaction" }, damage, apply], scriptedRoller([1]));
     expect(shown(broke.views.at(-1)!)).toContain("Balthasar's Club is destroyed.");
-    expect(factionsItemPlan(choice, broke.events)).toEqual([{ actorId: "balthasar", itemId: "club", change: "destroyed" }]);
+    expect(factionsItemPlan(gearOf(choice), broke.events)).toEqual([{ actorId: "balthasar", itemId: "club", change: "destroyed" }]);
+    expect(card.applyPlan(broke.state, broke.events)).toMatchObject({ destroyed: [{ actorId: "balthasar", itemId: "club" }], items: [] });
     const heavy = play(choose({ target: bandit({}, [buckler]) }), [{ type: "skipReaction" }, damage, apply], scriptedRoller([8]));
     expect(shown(heavy.views.at(-1)!)).toContain("Bandit's shield is destroyed.");
-    expect(factionsItemPlan(choose({ target: bandit({}, [buckler]) }), heavy.events)).toEqual([
-      { actorId: "bandit", itemId: "buckler", change: "destroyed" },
-    ]);
+    expect(card.applyPlan(heavy.state, heavy.events).destroyed).toEqual([{ actorId: "bandit", itemId: "buckler" }]);
     const disarm = play(choose({ options: { effect: "disarm" } }), [{ type: "skipReaction" }, apply], scriptedRoller([19]));
-    expect(factionsItemPlan(choose(), disarm.events)).toEqual([{ actorId: "bandit", itemId: "axe", change: "dropped" }]);
+    expect(card.applyPlan(disarm.state, disarm.events)).toMatchObject({
+      items: [{ actorId: "bandit", itemId: "axe", changes: { dropped: true } }],
+      destroyed: [],
+    });
+    // Every path written to an item is a field of the weapon model.
+    expect(Object.keys(initialData(factionsWeapon.fields))).toContain("dropped");
+  });
+
+  it("FAC-43 a dropped weapon is not in hand: attacking with it is refused, and the target counters with another", () => {
+    const axe = item("axe", "factions-weapon", "Axe", { damageDie: "d6", dropped: true });
+    const knife = item("knife", "factions-weapon", "Knife", { damageDie: "d4" });
+    const r = card.open(choose({ attacker: { ...balthasar(), items: [axe] }, itemId: "axe" }));
+    expect(!r.ok && r.key).toBe("FRAY.Refusal.WeaponDropped");
+    const o = card.open(choose({ target: bandit({}, [axe, knife]) }));
+    expect(o.ok && o.state.setup.targets[0]!.weapon.name).toBe("Knife");
   });
 
   it("FAC-52 FAC-58 every path the plan writes is a field of the character model, and every status a Foundry one", () => {

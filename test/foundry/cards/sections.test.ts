@@ -46,6 +46,8 @@ const item = (type: string, id: string, system: Record<string, unknown> = {}) =>
   return { id, name: s.name, type, system: { ...s.system, ...system } };
 };
 const spear = item("sections-weapon", "spear");
+/** The map or the GM says the spear attack is a shot at range (a weapon alone has no range entry). */
+const SHOT = { kind: "ranged", area: false } as const;
 const shield = item("sections-armour", "shield");
 const embers = item("sections-card", "embers");
 
@@ -66,6 +68,13 @@ function opened(choice: AttackChoice) {
   const o = card.open(choice);
   if (!o.ok) throw new Error(o.reason);
   return o.state;
+}
+
+/** The pipeline's state right after the opening: what the core made of the card's setup. */
+function started(setup: ReturnType<typeof opened>["setup"]): SectionsAttackState {
+  const s = card.engine.start(setup, scriptedRoller([]));
+  if (!s.ok) throw new Error(s.reason);
+  return s.state;
 }
 
 /** Play an attack through the engine, checking at every step the view's English and the role of every legal command. */
@@ -108,17 +117,23 @@ describe("sections card: open", () => {
     expect(setup.attacker).toMatchObject({ id: "ilsa", hp: 14, hitDie: 8, damageDie: 8, weaponType: "spear", missDie: 6 });
     expect(setup.attacker.incantation).toEqual({ incanting: true, charges: 2, startWindow: false });
     expect(setup.target).toMatchObject({ id: "goblin", hp: 6, missDie: 6, conditions: [] });
-    expect(setup).toMatchObject({ ranged: false, crossesDistanceBlock: false, interceptors: [], sight: { attackerSeesTarget: true } });
+    expect(setup).toMatchObject({
+      delivery: { kind: "melee", area: false },
+      crossesDistanceBlock: false,
+      interceptors: [],
+      sight: { attackerSeesTarget: true },
+    });
     expect(card.attackItems).toEqual(["sections-weapon", "sections-card"]);
   });
 
-  it("SEC-28 an Action card plays its own dice; an Area Attack (the sample) is not an Interceptable ranged attack", () => {
+  it("SEC-28 an Action card plays its own dice; an Area Attack (the sample) is passed on as one, so the core offers no Intercept", () => {
     const { setup } = opened(choose("embers"));
     expect(setup.attacker).toMatchObject({ hitDie: 6, damageDie: 10 });
-    expect(setup.ranged).toBe(false);
+    expect(setup.delivery.area).toBe(true);
+    expect(started(setup).ranged).toBe(false);
   });
 
-  it("SEC-47 a card with a Range or Thrown entry is ranged, Reach and melee are not; a blank die comes from the weapon played from", () => {
+  it("SEC-47 the card passes its range entry and the Thrown option; the core counts Range and Thrown as ranged, not Reach or melee; a blank die comes from the weapon played from", () => {
     const withCard = (system: Record<string, unknown>, options = {}) =>
       opened(
         choose("c", {
@@ -129,11 +144,14 @@ describe("sections card: open", () => {
           options,
         }),
       ).setup;
-    expect(withCard({ reachKind: "range" }).ranged).toBe(true);
-    expect(withCard({ reachKind: "thrown" }).ranged).toBe(true);
-    expect(withCard({ reachKind: "thrown" }, { thrownCountsAsRanged: false }).ranged).toBe(false);
-    expect(withCard({ reachKind: "reach" }).ranged).toBe(false);
-    expect(withCard({ reachKind: "melee" }).ranged).toBe(false);
+    expect(withCard({ reachKind: "range" }).delivery).toEqual({ kind: "ranged", area: false });
+    expect(withCard({ reachKind: "thrown" }).delivery).toEqual({ kind: "thrown", area: false });
+    expect(withCard({ reachKind: "thrown" }, { thrownCountsAsRanged: false }).options).toEqual({ thrownCountsAsRanged: false });
+    expect(started(withCard({ reachKind: "range" })).ranged).toBe(true);
+    expect(started(withCard({ reachKind: "thrown" })).ranged).toBe(true);
+    expect(started(withCard({ reachKind: "thrown" }, { thrownCountsAsRanged: false })).ranged).toBe(false);
+    expect(started(withCard({ reachKind: "reach" })).ranged).toBe(false);
+    expect(started(withCard({ reachKind: "melee" })).ranged).toBe(false);
     expect(withCard({ hitDie: "", damageDie: "" }, { weaponId: "spear" }).attacker).toMatchObject({
       hitDie: 8,
       damageDie: 8,
@@ -300,7 +318,7 @@ describe("sections card: a whole attack", () => {
 
   it("SEC-48 a ranged shot across a border Blocked from a distance misses without a roll", () => {
     const { views, plan } = play(
-      choose("spear", { options: { ranged: true, crossesDistanceBlock: true } }),
+      choose("spear", { options: { delivery: SHOT, crossesDistanceBlock: true } }),
       [{ type: "roll" }],
       scriptedRoller([]),
     );
@@ -311,7 +329,7 @@ describe("sections card: a whole attack", () => {
 
   it("SEC-47 a Blocking entity Intercepts a ranged shot: offered by name, the GM's click (the Interceptor is named), it takes the damage", () => {
     const guard = entity("guard", "Gate guard", { dice: { hit: "d6", miss: "d4", damage: "d6" }, health: { value: 5, max: 5 } }, []);
-    const choice = choose("spear", { options: { ranged: true, interceptors: [guard] } });
+    const choice = choose("spear", { options: { delivery: SHOT, interceptors: [guard] } });
     // Hit 5 vs Miss 3: hit; the guard Intercepts, Miss d4 shows 2 (still hit); Damage 6.
     const { views, roles, events, plan, state } = play(
       choice,
@@ -334,10 +352,19 @@ describe("sections card: a whole attack", () => {
     expect(plan.dropped).toEqual([{ actorId: "guard", how: "out" }]);
   });
 
+  it("SEC-47 the map's Blockers are passed on as they are; the core offers the Intercept to the third entity only", () => {
+    const guard = entity("guard", "Gate guard", {}, []);
+    const choice = choose("spear", { options: { delivery: SHOT, interceptors: [ilsa(), goblin(), guard] } });
+    const { roles } = play(choice, [{ type: "roll" }, { type: "skipReaction" }], scriptedRoller([5, 3]));
+    expect(roles.filter((r) => r.startsWith("reactionWindow:react"))).toEqual(["reactionWindow:react:gm"]);
+    const { state } = play(choice, [{ type: "roll" }], scriptedRoller([5, 3]));
+    expect(card.engine.legal(state)).toEqual([{ type: "react", reaction: "intercept", by: "guard" }, { type: "skipReaction" }]);
+  });
+
   it("SEC-47 nobody Intercepts: the window closes and the attack goes on to damage", () => {
     const guard = entity("guard", "Gate guard", {}, []);
     const { views } = play(
-      choose("spear", { options: { ranged: true, interceptors: [guard] } }),
+      choose("spear", { options: { delivery: SHOT, interceptors: [guard] } }),
       [{ type: "roll" }, { type: "skipReaction" }],
       scriptedRoller([5, 3]),
     );

@@ -324,7 +324,12 @@ describe("teams attack card: a whole attack", () => {
     expect(lineOf(v, "Reduced").data).toEqual({ kind: "FRAY.Card.Teams.Kind.physical", reduction: 8, amount: 2 });
     expect(p.state.damage?.dealt).toBe(2);
     // before apply: what applying will do, from the pipeline's own apply
-    expect(lineOf(v, "Preview.damageApplied").data).toMatchObject({ name: "Enemy", amount: 2, enduranceBefore: 20, enduranceAfter: 18 });
+    expect(lineOf(v, "Preview.damageApplied.endurance").data).toMatchObject({
+      name: "Enemy",
+      amount: 2,
+      enduranceBefore: 20,
+      enduranceAfter: 18,
+    });
     expect(expectWords(p)).toEqual([
       "Boudica attacks Enemy with Spear",
       "Attack test 2d6+1: 3 + 2 + 1 = 6 against evasion 6",
@@ -332,7 +337,8 @@ describe("teams attack card: a whole attack", () => {
       "Enemy takes no reaction",
       "Damage: test 6 + weapon damage 4 = 10 piercing",
       "Less physical damage reduction 8: 2 damage (never less than 1)",
-      "Applying: Enemy takes 2, endurance first: endurance 20 → 18, health 10 → 10",
+      // TEAM-64: only the pool the blow changed is named (health stays 10).
+      "Applying: Enemy takes 2 from endurance: 20 → 18",
       "Hit",
     ]);
     const done = send(p, [{ type: "apply" }], dice);
@@ -344,7 +350,7 @@ describe("teams attack card: a whole attack", () => {
       dropped: [],
       items: [],
     });
-    expect(keys(view(done))).toContain("Applied.damageApplied");
+    expect(keys(view(done))).toContain("Applied.damageApplied.endurance");
     expect(keys(view(done)).filter((k) => k.startsWith("Preview"))).toEqual([]);
     expectWords(done);
   });
@@ -424,6 +430,8 @@ describe("teams attack card: reactions", () => {
     const p = send(before, [{ type: "apply" }], dice);
     expect(plan(p).items).toEqual([{ actorId: "enemy", itemId: "eshield", changes: { "durability.value": 0 } }]);
     expect(expectWords(p)).toContain("Heater shield breaks");
+    // TEAM-40: the shield took it all: no pool changed, and the card says so instead of "20 → 20".
+    expect(expectWords(p)).toContain("Enemy takes no damage");
   });
 });
 
@@ -444,7 +452,11 @@ describe("teams attack card: Boudica's wounds, card after card (TEAM-66, TEAM-68
 
   it("TEAM-66 she takes 7: endurance 12 to 5, harmed", () => {
     const { first, after } = three();
-    expect(lineOf(view(first), "Applied.damageApplied").data).toMatchObject({ amount: 7, enduranceBefore: 12, enduranceAfter: 5 });
+    expect(lineOf(view(first), "Applied.damageApplied.endurance").data).toMatchObject({
+      amount: 7,
+      enduranceBefore: 12,
+      enduranceAfter: 5,
+    });
     expect(expectWords(first)).toContain("Boudica is harmed");
     expect(after[0]?.system).toMatchObject({ endurance: { value: 5, max: 12 }, health: { value: 12, max: 12 } });
   });
@@ -452,6 +464,13 @@ describe("teams attack card: Boudica's wounds, card after card (TEAM-66, TEAM-68
   it("TEAM-67 TEAM-68 she takes 10: endurance 0, health 7, missing 5 > constitution 4; fortifies 7 against 5 and stays conscious", () => {
     const { second, after } = three();
     const v = view(second);
+    // TEAM-64: the blow empties endurance and reaches health, so the line names both pools.
+    expect(lineOf(v, "Applied.damageApplied.both").data).toMatchObject({
+      enduranceBefore: 5,
+      enduranceAfter: 0,
+      healthBefore: 12,
+      healthAfter: 7,
+    });
     expect(lineOf(v, "Applied.consciousnessAtRisk").data).toEqual({ name: "Boudica", difficulty: 5 });
     expect(lineOf(v, "StayConscious")).toMatchObject({ data: { formula: "1d6+1d4+1", total: 7, against: 5 }, dice: true });
     expect(keys(v)).toContain("Applied.bloodied");
@@ -499,7 +518,11 @@ describe("teams attack card: Boudica's wounds, card after card (TEAM-66, TEAM-68
     const b2 = three().after[1]!;
     const p = play(choice(raider(), b2, "club"), THROUGH, scriptedRoller([2, 2, 5]));
     const v = view(p);
-    expect(keys(v).filter((k) => k.startsWith("Preview"))).toEqual(["Preview.damageApplied", "Preview.unconscious", "Preview.deathRisked"]);
+    expect(keys(v).filter((k) => k.startsWith("Preview"))).toEqual([
+      "Preview.damageApplied.health",
+      "Preview.unconscious",
+      "Preview.deathRisked",
+    ]);
     expect(lineOf(v, "Preview.deathRisked").data).toEqual({ name: "Boudica", difficulty: 10 });
     expectWords(p);
   });
@@ -521,7 +544,12 @@ describe("teams attack card: Boudica's wounds, card after card (TEAM-66, TEAM-68
     expect(v.title.key).toBe("FRAY.Card.Teams.TitleKillingStrike");
     expect(lineOf(v, "KillingStrike").data).toMatchObject({ total: 3, constitution: 4 });
     expect(expectWords(p)).toContain("The killing strike fails: a sneak attack on Boudica follows");
-    const killed = play(choice(raider(), down, "club", { killingStrike: true }), [], scriptedRoller([1, 1, 2, 2]));
+    const struck = play(choice(raider(), down, "club", { killingStrike: true }), [], scriptedRoller([1, 1, 2, 2]));
+    // The kill waits for the GM's apply like any other harm, and the card says what applying will do.
+    expect(struck.state.step).toBe("apply");
+    expect(card.engine.legal(struck.state)).toEqual([{ type: "apply" }]);
+    expect(expectWords(struck)).toContain("Boudica will die");
+    const killed = play(choice(raider(), down, "club", { killingStrike: true }), [{ type: "apply" }], scriptedRoller([1, 1, 2, 2]));
     expect(view(killed).outcome?.key).toBe("FRAY.Card.Teams.Outcome.killed");
     expect(plan(killed)).toMatchObject({
       actors: [{ actorId: "boudica", changes: { "health.value": 0 } }],

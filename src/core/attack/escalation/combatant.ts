@@ -171,6 +171,11 @@ export function isSummoningSick(c: EscalationCombatant, round: number): boolean 
   return c.summonedRound !== null && round <= c.summonedRound + 1;
 }
 
+/** The condition hit points alone give a unit (ruling, with takeHit): defeated at 0, else active (ESC-63). */
+export function conditionAtHp(hp: number): EscalationCondition {
+  return hp === 0 ? "defeated" : "active";
+}
+
 export function canAct(c: EscalationCombatant): boolean {
   return c.condition === "active";
 }

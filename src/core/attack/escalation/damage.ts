@@ -1,6 +1,6 @@
 import type { DieResult } from "../../dice/dice-roll.js";
 import type { Roller } from "../../shared/roller.js";
-import { effectiveStrength, hasFeat, type AimTarget, type EscalationCombatant, type Wound } from "./combatant.js";
+import { conditionAtHp, effectiveStrength, hasFeat, type AimTarget, type EscalationCombatant, type Wound } from "./combatant.js";
 import type { EscalationDeclaration } from "./declaration.js";
 import type { EscalationOptions } from "./options.js";
 
@@ -93,5 +93,5 @@ export function rollDamage(
 export function takeHit(target: EscalationCombatant, damage: EscalationDamage, aim: AimTarget | null, round: number): EscalationCombatant {
   const hp = Math.max(0, target.hp - damage.total);
   const wounds: readonly Wound[] = damage.wound ? [...target.wounds, { target: aim ?? "unaimed", round }] : target.wounds;
-  return { ...target, hp, wounds, condition: hp === 0 && target.condition === "active" ? "defeated" : target.condition };
+  return { ...target, hp, wounds, condition: target.condition === "active" ? conditionAtHp(hp) : target.condition };
 }

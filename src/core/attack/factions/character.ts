@@ -40,6 +40,31 @@ export interface FactionsCharacter {
 
 export const UNARMED: FactionsWeapon = { name: "unarmed", damageDie: 4, damaged: false, improvised: false, unarmed: true };
 
+/** A piece of armour a character wears or holds, as its item says. */
+export interface ArmourPiece {
+  readonly armour: number;
+  readonly damaged: boolean;
+  readonly shield: boolean;
+}
+
+/**
+ * The armour a character fights with (ruling, FAC-63): its own armour value plus every piece it wears, the first
+ * shield held apart as its shield (FAC-63 breaks it first); any other piece is worn armour, damaged if one is.
+ */
+export function wornArmour(base: number, pieces: readonly ArmourPiece[]): Pick<FactionsCharacter, "armour" | "armourDamaged" | "shield"> {
+  let armour = base;
+  let armourDamaged = false;
+  let shield: FactionsCharacter["shield"] = null;
+  for (const p of pieces) {
+    if (p.shield && shield === null) shield = { armour: p.armour, damaged: p.damaged };
+    else {
+      armour += p.armour;
+      armourDamaged ||= p.damaged;
+    }
+  }
+  return { armour, armourDamaged, shield };
+}
+
 /** Body armour plus shield. */
 export function totalArmour(c: FactionsCharacter): number {
   return c.armour + (c.shield ? c.shield.armour : 0);

@@ -1,6 +1,6 @@
 import { rollDice, type DiceRoll } from "../../dice/dice-roll.js";
 import type { Roller } from "../../shared/roller.js";
-import { compare, type Comparison } from "../pipeline.js";
+import { compareUnder, type Comparison } from "../pipeline.js";
 
 /** A save: d20 roll-under; equal to the stat passes (ruling, factions.txt does not define saves). */
 export interface SaveResult {
@@ -11,8 +11,9 @@ export interface SaveResult {
 
 export function save(roller: Roller, stat: number): SaveResult {
   const roll = rollDice(roller, 1, 20);
-  // Roll-under: the margin is stat - roll, so >= 0 passes, as in every other comparison on the card.
-  return { roll, comparison: compare(stat, roll.total), passed: roll.total <= stat };
+  // Roll-under: the roll against the stat it must not exceed; the margin is stat - roll, so >= 0 passes.
+  const comparison = compareUnder(roll.total, stat);
+  return { roll, comparison, passed: comparison.margin >= 0 };
 }
 
 /** Allocation-free save for the simulator; same die. */

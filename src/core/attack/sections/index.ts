@@ -3,6 +3,8 @@ export * from "./effective-dice.js";
 export * from "./acrobatics.js";
 export * from "./incantation.js";
 export * from "./types.js";
+export * from "./delivery.js";
+export * from "./interceptors.js";
 export * from "./engine.js";
 export * from "./heal.js";
 export * from "./quick-attack.js";

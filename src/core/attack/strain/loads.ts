@@ -12,6 +12,14 @@ export interface IncapacityOptions {
 }
 export const DEFAULT_INCAPACITY_OPTIONS: IncapacityOptions = { woundCheck: "beforeDrop" };
 
+/**
+ * STR-55: an ability that deals Fatigue or Stress deals it once, +1 to the matching Load (the text never gives more
+ * at once); one that deals neither adds no Load (its other effects are in its text).
+ */
+export function abilityLoad(deals: "fatigue" | "stress" | "none"): { readonly deals: "fatigue" | "stress"; readonly instances: number } {
+  return deals === "none" ? { deals: "fatigue", instances: 0 } : { deals, instances: 1 };
+}
+
 /** STR-55: each instance of Fatigue or Stress adds 1 to the matching Load; reports Frayed/Exhausted as they begin. */
 export function addLoad(c: StrainCharacter, kind: "fatigue" | "stress", instances: number): Result {
   const bad = requireNonNegativeInteger(instances, "instances", "STR-55");

@@ -30,6 +30,8 @@ export interface StrainAttackSetup {
   readonly cover: boolean;
   /** Stress the attacker takes by Overexerting, declared here, before any roll (STR-44). */
   readonly overexert: number;
+  /** The ability has the Overexert tag: only such an ability lets its user Overexert (STR-44). */
+  readonly overexertTag: boolean;
   /** Boons and Banes from abilities. */
   readonly boons: number;
   readonly banes: number;

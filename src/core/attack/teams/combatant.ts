@@ -229,6 +229,11 @@ export function cheatDeathDifficulty(timesCheated: number): number {
   return 10 + CHEAT_DEATH_RISE * timesCheated;
 }
 
+/** TEAM-70: how many times death was cheated to reach this difficulty (the inverse of cheatDeathDifficulty). */
+export function timesCheatedDeath(difficulty: number): number {
+  return Number.isFinite(difficulty) && difficulty > 10 ? Math.ceil((difficulty - 10) / CHEAT_DEATH_RISE) : 0;
+}
+
 export function missingHealth(c: Pick<TeamsCombatant, "health" | "maxHealth">): number {
   return c.maxHealth - c.health;
 }

@@ -1,4 +1,5 @@
 export * from "./combatant.js";
+export * from "./test-pools.js";
 export * from "./options.js";
 export * from "./attack.js";
 export * from "./types.js";

@@ -150,7 +150,7 @@ function attackOf(graph: SectionGraph, battle: SectionsBattle, q: ActionQuery, o
     return refuse("UnknownSection", "the attack names a section not on the map", "SEC-01", { section: from === undefined ? fromId : toId });
 
   const { range, kind } = actionRange(a);
-  const ranged = kind === "ranged" || (kind === "thrown" && options.thrownCountsAsRanged);
+  const ranged = countsAsRanged(kind, options.thrownCountsAsRanged);
   const blocks = blocksByBorder(battle);
   return { graph, battle, options, action: a, attacker, target, fromId, toId, from, to, range, kind, ranged, blocks };
 }
@@ -160,6 +160,11 @@ export function actionRange(a: Pick<ActionEntries, "range" | "thrown" | "reach">
   const range = Math.max(a.range ?? 0, a.thrown ?? 0, a.reach ?? 0);
   const kind: ActionKind = a.range !== undefined ? "ranged" : a.thrown !== undefined ? "thrown" : a.reach !== undefined ? "reach" : "melee";
   return { range, kind };
+}
+
+/** SEC-47 ruling: Range is ranged; Thrown is when the table counts it so (option thrownCountsAsRanged); Reach and melee never. */
+export function countsAsRanged(kind: ActionKind, thrownCountsAsRanged: boolean): boolean {
+  return kind === "ranged" || (kind === "thrown" && thrownCountsAsRanged);
 }
 
 /** SEC-29: an Action without Range or Thrown is a melee attack, Reach included. */

@@ -1,4 +1,9 @@
-import { escalationCombatant, type EscalationCombatant, type EscalationFeat } from "../../../core/attack/escalation/combatant.js";
+import {
+  conditionAtHp,
+  escalationCombatant,
+  type EscalationCombatant,
+  type EscalationFeat,
+} from "../../../core/attack/escalation/combatant.js";
 import { isRecord, valueAt } from "../../../core/shared/guards.js";
 import { refuse, type Refusal } from "../../../core/shared/outcome.js";
 import { escalationArmour } from "../../data/specs/escalation-armour.js";
@@ -57,8 +62,8 @@ function armourOf(actor: CardActor): number {
 /**
  * The actor as the escalation pipeline's combatant, or a refusal when it is no escalation unit. Numbers are copied
  * as stored; the pipeline's start (validCombatant) judges them. The sheet keeps wounds as a count without their
- * body targets, so they come in unaimed (no ESC-22..24 penalty can be read back); a unit at 0 HP is defeated (the
- * core's ruling in takeHit, ESC-63).
+ * body targets, so they come in unaimed (no ESC-22..24 penalty can be read back); the condition its HP gives is the
+ * core's (conditionAtHp, the ruling takeHit follows).
  */
 export function readUnit(actor: CardActor, round: number): EscalationCombatant | Refusal {
   if (actor.type !== escalationUnit.type) return notAUnit(actor, `its type is ${actor.type}`);
@@ -80,7 +85,7 @@ export function readUnit(actor: CardActor, round: number): EscalationCombatant |
     maxHp: num(read("maxHp")),
     movement: num(read("movement")),
     armor: armourOf(actor),
-    condition: hp === 0 ? "defeated" : "active",
+    condition: conditionAtHp(hp),
     prone: flag(read("prone")),
     flatFooted: flag(read("flatFooted")),
     channeling: flag(read("channeling")),

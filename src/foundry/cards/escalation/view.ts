@@ -2,6 +2,7 @@ import type { EscalationAttackState } from "../../../core/attack/escalation/type
 import type { AttackEvent } from "../../../core/attack/pipeline.js";
 import type { CardLine, CardView } from "../attack-ruleset.js";
 import { aimKey, K, line, nameOf, outcomeKey, signed, weaponName } from "./keys.js";
+import { nextStepLines } from "./next-step.js";
 import { applyPreview, resultLine } from "./result-lines.js";
 import { damageLines, toHitLines } from "./roll-lines.js";
 
@@ -44,6 +45,7 @@ export function view(state: EscalationAttackState, events: readonly AttackEvent[
       if (r) lines.push(r);
     }
   }
+  lines.push(...nextStepLines(state));
   const preview = applyPreview(state);
   for (const e of preview.events) {
     const r = resultLine(preview.state, e as Ev, true);

@@ -1,6 +1,8 @@
 import type { FactionsAttackState } from "../../../core/attack/factions/types.js";
 import type { AttackEvent } from "../../../core/attack/pipeline.js";
+import { isRecord } from "../../../core/shared/guards.js";
 import type { ApplyPlan } from "../attack-ruleset.js";
+import { factionsItemPlan, readGear, type CardGear } from "./item-plan.js";
 
 type Ev = Readonly<Record<string, unknown>>;
 type Plan = {
@@ -44,16 +46,28 @@ const WRITES: Readonly<Record<string, (plan: Plan, e: Ev) => void>> = {
   revealed: (p, e) => set(p, e.combatant, "conditions.concealed", false),
 };
 
-/** What applying writes, read from the whole attack's events (the last value of a path wins). */
-export function factionsApplyPlan(_state: FactionsAttackState, events: readonly AttackEvent[]): ApplyPlan {
+/** The gear the card opened with, as the core carried it in the state's circumstances (open.ts). */
+function gearIn(state: FactionsAttackState): CardGear {
+  const card = (state.circumstances as { readonly card?: unknown }).card;
+  return readGear(isRecord(card) ? card.gear : undefined);
+}
+
+/**
+ * What applying writes, read from the whole attack's events (the last value of a path wins); the gear the events
+ * break is deleted (FAC-62/63) and a disarmed weapon marked dropped (FAC-43, the weapon spec's `dropped`).
+ */
+export function factionsApplyPlan(state: FactionsAttackState, events: readonly AttackEvent[]): ApplyPlan {
   const plan: Plan = { actors: new Map(), statuses: [], dropped: new Map() };
   for (const e of events) {
     const write = Object.hasOwn(WRITES, e.type) ? WRITES[e.type] : undefined;
     write?.(plan, e as Ev);
   }
+  const gear = factionsItemPlan(gearIn(state), events);
   return {
     actors: [...plan.actors].map(([actorId, changes]) => ({ actorId, changes })),
     statuses: plan.statuses,
     dropped: [...plan.dropped].map(([actorId, how]) => ({ actorId, how })),
+    items: gear.filter((g) => g.change === "dropped").map(({ actorId, itemId }) => ({ actorId, itemId, changes: { dropped: true } })),
+    destroyed: gear.filter((g) => g.change === "destroyed").map(({ actorId, itemId }) => ({ actorId, itemId })),
   };
 }

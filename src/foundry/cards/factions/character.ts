@@ -1,4 +1,4 @@
-import type { FactionsCharacter, FactionsWeapon } from "../../../core/attack/factions/character.js";
+import { wornArmour, type ArmourPiece, type FactionsCharacter, type FactionsWeapon } from "../../../core/attack/factions/character.js";
 import { refuse } from "../../../core/shared/outcome.js";
 import type { CardActor } from "../attack-ruleset.js";
 import { DataReader, stop } from "./read-data.js";
@@ -14,28 +14,14 @@ export interface CharacterCircumstances {
   readonly turnUsed: boolean;
 }
 
-type Armour = Pick<FactionsCharacter, "armour" | "armourDamaged" | "shield">;
-
-/**
- * The character's armour value (FAC-34): its sheet's `armour` plus every armour item it carries; the first item
- * flagged `shield` is its shield, and the `damaged` flags say what FAC-63 may destroy. Ruling of the card: worn
- * armour adds to the sheet's own value.
- */
-function readArmour(actor: CardActor, base: number): Armour {
-  let armour = base;
-  let armourDamaged = false;
-  let shield: FactionsCharacter["shield"] = null;
-  for (const item of actor.items.filter((i) => i.type === ARMOUR_TYPE)) {
-    const r = new DataReader(item.system, "FRAY.Refusal.CardItemData", item.name);
-    const value = r.count("armour");
-    const damaged = r.flag("damaged");
-    if (r.flag("shield") && shield === null) shield = { armour: value, damaged };
-    else {
-      armour += value;
-      armourDamaged ||= damaged;
-    }
-  }
-  return { armour, armourDamaged, shield };
+/** The armour items the character carries, read by the spec's field names; the core adds them up (wornArmour). */
+function armourPieces(actor: CardActor): ArmourPiece[] {
+  return actor.items
+    .filter((i) => i.type === ARMOUR_TYPE)
+    .map((item) => {
+      const r = new DataReader(item.system, "FRAY.Refusal.CardItemData", item.name);
+      return { armour: r.count("armour"), damaged: r.flag("damaged"), shield: r.flag("shield") };
+    });
 }
 
 /** A factions-character actor as the attack reads it, keyed by its actor id, holding `weapon`. */
@@ -52,7 +38,7 @@ export function readCharacter(actor: CardActor, weapon: FactionsWeapon, c: Chara
     agi: r.count("agi"),
     str: r.count("str"),
     health: r.count("health.value"),
-    ...readArmour(actor, r.count("armour")),
+    ...wornArmour(r.count("armour"), armourPieces(actor)),
     weapon,
     turnUsed: c.turnUsed,
     aware: c.aware,

@@ -54,13 +54,7 @@ const LINES: Readonly<Record<string, (e: Ev) => CardLine | null>> = {
   reactionWindowClosed: (e) => (e.reason === "noneTaken" ? line("NoReaction") : null),
   damageRolled: (e) => {
     const parts = (e.parts ?? {}) as Ev;
-    const data = {
-      combatant: str(e.combatant),
-      ...rollData(roll(e)),
-      raw: num(parts.raw),
-      armour: num(parts.armour),
-      amount: num(e.amount),
-    };
+    const data = { combatant: str(e.combatant), ...rollData(roll(e)), armour: num(parts.armour), amount: num(e.amount) };
     return line(e.counter === true ? "CounterDamage" : "Damage", data, true);
   },
   itemDestroyed: (e) => line("ItemDestroyed", { combatant: str(e.combatant), item: itemWord(e) }),

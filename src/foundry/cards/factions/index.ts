@@ -1,13 +1,13 @@
 import { factionsAttack } from "../../../core/attack/factions/engine.js";
-import type { FactionsAttackCommand, FactionsAttackSetup, FactionsAttackState } from "../../../core/attack/factions/types.js";
+import type { FactionsAttackCommand, FactionsAttackState } from "../../../core/attack/factions/types.js";
 import type { AttackRuleset } from "../attack-ruleset.js";
 import { factionsApplyPlan } from "./apply-plan.js";
-import { FACTIONS_ATTACK_ITEMS, openFactionsAttack } from "./open.js";
+import { FACTIONS_ATTACK_ITEMS, openFactionsAttack, type FactionsCardSetup } from "./open.js";
 import { factionsRoleFor } from "./role.js";
 import { factionsView } from "./view.js";
 
 /** The factions rule set's attack card (factions.txt, FAC-16..47): the pipeline in src/core/attack/factions decides. */
-export const factionsAttackCard: AttackRuleset<FactionsAttackSetup, FactionsAttackState, FactionsAttackCommand> = {
+export const factionsAttackCard: AttackRuleset<FactionsCardSetup, FactionsAttackState, FactionsAttackCommand> = {
   ruleset: "factions",
   engine: factionsAttack,
   attackItems: FACTIONS_ATTACK_ITEMS,
@@ -18,5 +18,5 @@ export const factionsAttackCard: AttackRuleset<FactionsAttackSetup, FactionsAtta
 };
 
 export { withNames } from "./view.js";
-export { factionsItemPlan, type ItemChange } from "./item-plan.js";
+export { factionsItemPlan, gearOf, type ItemChange } from "./item-plan.js";
 export { ACTOR_KEYS } from "./keys.js";

@@ -1,4 +1,4 @@
-import type { DiceRoll } from "../../../core/dice/dice-roll.js";
+import { formatModifier, type DiceRoll } from "../../../core/dice/dice-roll.js";
 import type { Comparison } from "../../../core/attack/pipeline.js";
 import type { CardLine } from "../attack-ruleset.js";
 
@@ -17,17 +17,19 @@ export function faces(roll: DiceRoll): string {
   return roll.dice.map((d) => (d.kept ? `${d.value}` : `(${d.value})`)).join(", ");
 }
 
-/** A roll's breakdown as line data: formula, faces, modifier, total. */
+/**
+ * A roll's breakdown as line data: its total, formula, and the dice behind the total only when they are more than
+ * the one face (a dropped die, a modifier): "7 on 1d20", "3 on 2d8kl1 (3, (7))", "3 on 1d8/2 (7 -4)".
+ */
 export function rollData(roll: DiceRoll): Record<string, string | number> {
-  return { formula: roll.formula, dice: faces(roll), modifier: roll.modifier, total: roll.total };
+  const plain = roll.dice.length === 1 && roll.modifier === 0;
+  const detail = plain ? "" : ` (${faces(roll)}${roll.modifier === 0 ? "" : ` ${formatModifier(roll.modifier)}`})`;
+  return { total: roll.total, formula: roll.formula, detail };
 }
 
-/**
- * A save's line data (FAC-25 ruling: d20 roll-under): the save's comparison is the stat against the roll, so the
- * number to reach is `comparison.total` (the stat) and the die's total is the roll's.
- */
+/** A save's line data (FAC-25 ruling: d20 roll-under): the roll, the stat it must not exceed, passed or failed. */
 export function saveData(roll: DiceRoll, comparison: Comparison): Record<string, string | number> {
-  return { ...rollData(roll), against: comparison.total, result: word(comparison.margin >= 0 ? "Save.pass" : "Save.fail") };
+  return { ...rollData(roll), against: comparison.against, result: word(comparison.margin >= 0 ? "Save.pass" : "Save.fail") };
 }
 
 /** The data keys whose values are actor ids, which the card shows as names (see `withNames`). */

@@ -8,12 +8,21 @@ import type { AttackChoice, AttackOpening, CardActor, CardItem } from "../attack
 import { readCharacter } from "./character.js";
 import { readOptions } from "./options.js";
 import { reading, stop } from "./read-data.js";
-import { readWeapon, UNARMED_ATTACK, WEAPON_TYPE, type ReadWeapon } from "./weapon.js";
+import { gearOf, type CardGear } from "./item-plan.js";
+import { isDropped, readWeapon, UNARMED_ATTACK, WEAPON_TYPE, type ReadWeapon } from "./weapon.js";
 
 /** The item types that make an attack from a factions sheet. */
 export const FACTIONS_ATTACK_ITEMS: readonly string[] = [WEAPON_TYPE];
 
-export type FactionsOpening = AttackOpening<FactionsAttackSetup, FactionsAttackCommand>;
+/**
+ * The pipeline's setup plus the card's own record: the two actors' gear (item-plan.ts). The core's start keeps every
+ * setup field it does not name in the state's circumstances, so the gear travels with the stored state.
+ */
+export interface FactionsCardSetup extends FactionsAttackSetup {
+  readonly card: { readonly gear: CardGear };
+}
+
+export type FactionsOpening = AttackOpening<FactionsCardSetup, FactionsAttackCommand>;
 
 /** The chosen item: none is unarmed (FAC-26); another actor's, a missing one or one that is not a weapon is refused. */
 function chosenWeapon(choice: AttackChoice): ReadWeapon {
@@ -33,20 +42,20 @@ function chosenWeapon(choice: AttackChoice): ReadWeapon {
   }
   if (!FACTIONS_ATTACK_ITEMS.includes(own.type))
     stop(refuse("FRAY.Refusal.CardNotAnAttackItem", `${own.name} is not a weapon`, undefined, { item: own.name }));
+  // FAC-43: a dropped weapon lies on the ground until picked up (an action of its own).
+  if (isDropped(own)) stop(refuse("FRAY.Refusal.WeaponDropped", `${own.name} has been dropped`, "FAC-43", { item: own.name }));
   return readWeapon(own);
 }
 
-/** FAC-19: the target counters with the weapon item named in the options, else its first weapon, else unarmed. */
+/** FAC-19: the target counters with the weapon item named in the options, else its first weapon in hand, else unarmed. */
 function counterWeapon(target: CardActor, itemId: string | null): ReadWeapon["weapon"] {
-  const weapons = target.items.filter((i: CardItem) => i.type === WEAPON_TYPE);
+  const weapons = target.items.filter((i: CardItem) => i.type === WEAPON_TYPE && !isDropped(i));
   const item = weapons.find((i) => i.id === itemId) ?? weapons[0];
   return item ? readWeapon(item).weapon : UNARMED;
 }
 
-function setupOf(choice: AttackChoice): FactionsAttackSetup {
+function setupOf(choice: AttackChoice): FactionsCardSetup {
   const { attacker, target } = choice;
-  // Combatants are keyed by actor id, so one actor cannot be both.
-  if (attacker.id === target.id) stop(refuse("FRAY.Refusal.CannotAttackSelf", `${attacker.name} cannot attack itself`));
   if (!isRecord(choice.options))
     stop(refuse("FRAY.Refusal.CardOption", "the attack options are not a record", undefined, { option: "options" }));
   const o = readOptions(choice.options);
@@ -61,6 +70,7 @@ function setupOf(choice: AttackChoice): FactionsAttackSetup {
     effect: o.effect,
     ...o.circumstances,
     options: o.rules,
+    card: { gear: gearOf(choice) },
   };
 }
 

@@ -34,7 +34,7 @@ export function previewLines(state: FactionsAttackState): CardLine[] {
       continue;
     }
     const stake = word(`Effect.${state.circumstances.effect}`);
-    const against = (e.comparison as { total: number }).total;
+    const against = (e.comparison as { against: number }).against;
     out.push(...eventLines(shown).map(will), line("Will.StrSave", { combatant: String(e.combatant), against, stake }));
     shown.length = 0;
   }

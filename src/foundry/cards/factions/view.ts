@@ -14,7 +14,9 @@ function decided(e: AttackEvent): string | null {
     case "attackEnded":
       return typeof e.outcome === "string" ? e.outcome : null;
     case "reactionTaken":
-      return e.reaction === "dodge" ? String(e.outcome) : e.reaction === "counter" ? "counter" : null;
+      // FAC-18: a passed AGI save makes the attack miss; a failed one leaves it a hit.
+      if (e.reaction === "dodge") return e.outcome === "dodged" ? "dodged" : "hit";
+      return e.reaction === "counter" ? "counter" : null;
     case "stuntProposed":
       return "stuntProposed";
     case "stuntRefused":

@@ -18,6 +18,11 @@ function modeOf(attack: string, blast: boolean): FactionsAttackMode {
   return attack === "melee" ? "meleeBlast" : attack === "ranged" ? "rangedBlast" : "indirect";
 }
 
+/** FAC-43: a weapon the character dropped (the weapon spec's `dropped` flag); it is not in hand until picked up. */
+export function isDropped(item: CardItem): boolean {
+  return new DataReader(item.system, "FRAY.Refusal.CardItemData", item.name).flag("dropped");
+}
+
 /** FAC-26: no item is an unarmed melee attack. */
 export const UNARMED_ATTACK: ReadWeapon = { weapon: UNARMED, mode: "melee" };
 

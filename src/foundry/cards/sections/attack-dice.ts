@@ -1,5 +1,4 @@
-import { actionRange } from "../../../core/space/sections/action-reach.js";
-import { defaultSectionsOptions } from "../../../core/space/sections/options.js";
+import { actionDelivery, MELEE, type AttackDelivery } from "../../../core/attack/sections/delivery.js";
 import { isRecord } from "../../../core/shared/guards.js";
 import type { CardItem } from "../attack-ruleset.js";
 import { dieSides, ownDice, type AttackDice } from "./read-entity.js";
@@ -32,18 +31,15 @@ export function attackDice(item: CardItem, weapon: CardItem | undefined, entityS
 }
 
 /**
- * Whether an Action card is a non-Area ranged attack: its range entry read by the core (SEC-28, SEC-29), Thrown
- * counting as ranged per the SEC-47 ruling's option, and never an Area Attack (SEC-47, SEC-48). A weapon alone
- * carries no range entry: not ranged unless the choice says so.
+ * How an attack with `item` travels, as its card says: an Action card's range entry (SEC-28, SEC-29) and Area Attack
+ * flag (SEC-40), read into the core's delivery; a weapon alone carries no range entry and strikes in melee. Whether
+ * that makes it a ranged attack (Thrown, SEC-47 ruling) is the pipeline's to decide.
  */
-export function isNonAreaRanged(item: CardItem, thrownCountsAsRanged = defaultSectionsOptions.thrownCountsAsRanged): boolean {
-  if (item.type !== ACTION_CARD) return false;
+export function itemDelivery(item: CardItem): AttackDelivery {
+  if (item.type !== ACTION_CARD) return MELEE;
   const s = sys(item);
-  if (s.areaAttack === true) return false;
   const entry = s.reachKind;
-  const number = typeof s.range === "number" ? s.range : 0;
-  const { kind } = actionRange(
-    entry === "range" ? { range: number } : entry === "thrown" ? { thrown: number } : entry === "reach" ? { reach: number } : {},
-  );
-  return kind === "ranged" || (kind === "thrown" && thrownCountsAsRanged);
+  const n = typeof s.range === "number" ? s.range : 0;
+  const entries = entry === "range" ? { range: n } : entry === "thrown" ? { thrown: n } : entry === "reach" ? { reach: n } : {};
+  return actionDelivery(s.areaAttack === true ? { ...entries, area: {} } : entries);
 }

@@ -1,4 +1,4 @@
-import type { SectionsCondition, Sight } from "../../../core/attack/sections/index.js";
+import { isAttackDelivery, type AttackDelivery, type SectionsCondition, type Sight } from "../../../core/attack/sections/index.js";
 import { isRecord } from "../../../core/shared/guards.js";
 import type { CardActor } from "../attack-ruleset.js";
 import { OPTION_CONDITIONS } from "./read-entity.js";
@@ -11,8 +11,8 @@ import { OPTION_CONDITIONS } from "./read-entity.js";
 export interface SectionsCardOptions {
   /** SEC-52/53: default both see each other. */
   readonly sight: Sight;
-  /** A non-Area ranged attack (SEC-47, SEC-48); default read from the card's range entry, false for a weapon. */
-  readonly ranged: boolean | undefined;
+  /** How the attack travels when the map or the GM says so (a weapon shot from a bow); default the item's own. */
+  readonly delivery: AttackDelivery | undefined;
   /** SEC-48: the attack crosses a border Blocked from a distance. */
   readonly crossesDistanceBlock: boolean;
   /** SEC-47: entities Blocking a crossed border from their own section, as plain actor data. */
@@ -63,7 +63,7 @@ export function readOptions(options: Readonly<Record<string, unknown>>): Section
   const sight = isRecord(options.sight) ? options.sight : {};
   return {
     sight: { attackerSeesTarget: flag(sight.attackerSeesTarget, true), targetSeesAttacker: flag(sight.targetSeesAttacker, true) },
-    ranged: maybeFlag(options.ranged),
+    delivery: isAttackDelivery(options.delivery) ? options.delivery : undefined,
     crossesDistanceBlock: flag(options.crossesDistanceBlock, false),
     interceptors: Array.isArray(options.interceptors) ? options.interceptors.filter(isCardActor) : [],
     interrupts: interruptsOf(options.interrupts),

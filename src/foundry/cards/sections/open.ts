@@ -8,7 +8,7 @@ import { requireNonNegativeInteger } from "../../../core/attack/pipeline.js";
 import { applied, refuse, type Outcome, type Refusal } from "../../../core/shared/outcome.js";
 import { scriptedRoller } from "../../../core/shared/roller.js";
 import type { AttackChoice, AttackOpening, CardActor, CardItem } from "../attack-ruleset.js";
-import { ACTION_CARD, WEAPON, attackDice, isNonAreaRanged } from "./attack-dice.js";
+import { ACTION_CARD, WEAPON, attackDice, itemDelivery } from "./attack-dice.js";
 import { readOptions, type SectionsCardOptions } from "./choice-options.js";
 import { labelled } from "./labels.js";
 import { entityCombatant, ownDice } from "./read-entity.js";
@@ -69,7 +69,7 @@ function combatants(choice: AttackChoice, item: CardItem, o: SectionsCardOptions
   return {
     attacker: labelled(made(attacker, attackDice(item, weapon, attacker.system)), { names, item: item.name }),
     target: made(target),
-    interceptors: o.interceptors.filter((a) => a.id !== attacker.id && a.id !== target.id).map((a) => made(a)),
+    interceptors: o.interceptors.map((a) => made(a)),
   };
 }
 
@@ -92,11 +92,14 @@ export function open(choice: AttackChoice): SectionsOpening {
   const setup: SectionsAttackSetup = {
     ...c,
     sight: o.sight,
-    ranged: o.ranged ?? isNonAreaRanged(item, o.thrownCountsAsRanged),
+    delivery: o.delivery ?? itemDelivery(item),
     crossesDistanceBlock: o.crossesDistanceBlock,
     targetUnderwater: o.targetUnderwater,
     reachesUnderwater: o.reachesUnderwater,
-    ...(o.tiesHit === undefined ? {} : { options: { tiesHit: o.tiesHit } }),
+    options: {
+      ...(o.tiesHit === undefined ? {} : { tiesHit: o.tiesHit }),
+      ...(o.thrownCountsAsRanged === undefined ? {} : { thrownCountsAsRanged: o.thrownCountsAsRanged }),
+    },
   };
   // The start rolls nothing: a roller with no dice makes sure of it.
   const started = sectionsAttack.start(setup, scriptedRoller([]));

@@ -1,4 +1,5 @@
 import { strainAttack } from "../../../core/attack/strain/engine.js";
+import { abilityLoad } from "../../../core/attack/strain/loads.js";
 import { allowedDefences } from "../../../core/attack/strain/roll-modifiers.js";
 import type { StrainAttackCommand } from "../../../core/attack/strain/types.js";
 import type { Defence } from "../../../core/attack/strain/contest.js";
@@ -84,7 +85,6 @@ export function open(choice: AttackChoice): Opening {
   if ("ok" in attacker) return attacker;
   const target = combatant(choice.target);
   if ("ok" in target) return target;
-  if (attacker.id === target.id) return refuse("CannotAttackSelf", "a character cannot attack itself");
   const o = choice.options;
   const defences = allowedDefences(ability.kind);
   if (o.defence === undefined) {
@@ -94,30 +94,25 @@ export function open(choice: AttackChoice): Opening {
       second: `FRAY.Card.Strain.Defence.${defences[1]}`,
     });
   }
-  const overexert = count(o, "overexert");
-  if (overexert !== 0 && !ability.tags.includes("overexert")) {
-    return refuse("OverexertNotAllowed", `${item.name} has no Overexert tag`, "STR-44", { item: item.name });
-  }
   const setup: StrainCardSetup = {
     attacker,
     target,
     kind: ability.kind,
     art: ability.art,
     defence: o.defence as Defence,
-    // An ability with no Fatigue or Stress adds no Load; its other effects are in its text.
-    deals: ability.deals === "stress" ? "stress" : "fatigue",
-    // STR-55: each time an ability deals Fatigue or Stress, +1 Load; the ability item deals once.
-    instances: ability.deals === "none" ? 0 : 1,
+    ...abilityLoad(ability.deals),
     ranged: ability.tags.includes("ranged"),
     finisher: ability.tags.includes("finisher"),
     adjacentEnemies: count(o, "adjacentEnemies"),
     cover: o.cover === true,
-    overexert,
+    overexert: count(o, "overexert"),
+    overexertTag: ability.tags.includes("overexert"),
     boons: count(o, "boons"),
     banes: count(o, "banes"),
     card: { attacker: choice.attacker.name, target: choice.target.name, item: item.name },
   };
-  // The declaration judges the rest (Incapacitated attacker, removed target, defence, Art, numbers): its refusal is ours.
+  // The declaration judges the rest (the same character twice, Incapacitated attacker, removed target, defence, Art,
+  // Overexert without the tag, numbers): its refusal is ours.
   const started = strainAttack.start(setup, probeRoller());
   if (!started.ok) return started;
   return applied<AttackOpening<StrainCardSetup, StrainAttackCommand>, never>({ setup, opening: [] });

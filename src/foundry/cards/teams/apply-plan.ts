@@ -1,5 +1,5 @@
 import type { AttackEvent } from "../../../core/attack/pipeline.js";
-import { cheatDeathDifficulty } from "../../../core/attack/teams/combatant.js";
+import { timesCheatedDeath } from "../../../core/attack/teams/combatant.js";
 import type { TeamsAttackState } from "../../../core/attack/teams/types.js";
 import type { ApplyPlan } from "../attack-ruleset.js";
 
@@ -13,13 +13,6 @@ export interface TeamsApplyPlan extends ApplyPlan {
 }
 
 type Ev = Readonly<Record<string, unknown>>;
-
-/** How many times death was cheated to reach this difficulty, by the core's own count (TEAM-70). */
-function timesCheated(difficulty: number): number {
-  let n = 0;
-  while (cheatDeathDifficulty(n) < difficulty && n < 1000) n++;
-  return n;
-}
 
 class Plan {
   readonly actors = new Map<string, Record<string, unknown>>();
@@ -66,15 +59,14 @@ class Plan {
         return this.worn(who, e.item);
       case "deathRisked":
         if (e.outcome === "cheatedDeath")
-          this.set(who, "timesCheatedDeath", timesCheated(this.state.combatants[who]?.cheatDeathDifficulty ?? 0));
+          this.set(who, "timesCheatedDeath", timesCheatedDeath(this.state.combatants[who]?.cheatDeathDifficulty ?? 0));
         return;
       case "unconscious":
         this.fell.add(who);
         return this.set(who, "conditions.unconscious", true);
       case "combatantKilled":
         this.killed.add(who);
-        // TEAM-72: a killing strike leaves no damageApplied; the card's state has the health it leaves
-        return this.set(who, "health.value", this.state.combatants[who]?.health ?? 0);
+        return;
     }
   }
 

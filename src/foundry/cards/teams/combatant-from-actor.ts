@@ -1,9 +1,8 @@
 import { cheatDeathDifficulty, teamsCombatant, type TeamsCombatant, type TeamsItem } from "../../../core/attack/teams/combatant.js";
-import type { TestPool } from "../../../core/dice/advantage.js";
+import { defenceTests, type TeamsStats } from "../../../core/attack/teams/test-pools.js";
 import type { Refusal } from "../../../core/shared/outcome.js";
 import type { CardActor, CardItem } from "../attack-ruleset.js";
 import { SystemReader } from "./read-system.js";
-import type { AttackerDice } from "./weapon-from-item.js";
 
 /** The actor type the teams card reads (src/foundry/data/specs/teams-character.ts). */
 export const TEAMS_ACTOR = "teams-character";
@@ -18,28 +17,6 @@ export interface FightFacts {
   /** TEAM-22 Guard, TEAM-25 Seek Cover: until the character's next turn. */
   readonly guarding?: boolean;
   readonly inCover?: boolean;
-}
-
-/** A character's statistics as its sheet stores them, read once. */
-interface Sheet {
-  readonly dice: AttackerDice;
-  readonly athletics: number | null;
-  readonly fortitude: number;
-}
-
-/** The dice of a test: attribute and skill (a blank skill adds no die), and the proficiency as the bonus. */
-function test(dice: readonly (number | null)[], modifier: number): TestPool {
-  return { dice: dice.filter((s): s is number => s !== null), modifier };
-}
-
-/**
- * The defence tests. TEAM-68 gives fortify: strength + athletics + fortitude. The text gives no dice for dodge;
- * the card reads it as dexterity + athletics + finesse. The sheet has no mental attribute, so resist (offered only
- * against a mental effect, which no sheet item declares) uses the dodge dice.
- */
-function defences(s: Sheet): Pick<TeamsCombatant, "dodge" | "fortify" | "resist"> {
-  const dodge = test([s.dice.attributes.dexterity, s.athletics], s.dice.proficiencies.finesse);
-  return { dodge, fortify: test([s.dice.attributes.strength, s.athletics], s.fortitude), resist: dodge };
 }
 
 /** TEAM-40/43/44: the items a character may block or parry with: its weapons and its shields (the sheet has no "wielded"). */
@@ -69,13 +46,15 @@ function wieldedItems(items: readonly CardItem[]): { items: TeamsItem[]; refusal
   return { items: out, refusal: null };
 }
 
-function readSheet(r: SystemReader): Sheet {
+/** The statistics the tests are made of, as the sheet stores them (the core composes the tests). */
+function readStats(r: SystemReader): TeamsStats {
+  const attributes = { strength: r.die("attributes.strength"), dexterity: r.die("attributes.dexterity") };
+  const combat = r.die("skills.combat", true);
+  const proficiencies = { finesse: r.whole("proficiencies.finesse", 0), martial: r.whole("proficiencies.martial", 0) };
   return {
-    dice: {
-      attributes: { strength: r.die("attributes.strength"), dexterity: r.die("attributes.dexterity") },
-      combat: r.die("skills.combat", true),
-      proficiencies: { finesse: r.whole("proficiencies.finesse", 0), martial: r.whole("proficiencies.martial", 0) },
-    },
+    attributes,
+    combat,
+    proficiencies,
     athletics: r.die("skills.athletics", true),
     fortitude: r.whole("proficiencies.fortitude", 0),
   };
@@ -84,7 +63,7 @@ function readSheet(r: SystemReader): Sheet {
 /** The card's reading of one teams-character: its sheet's numbers under the pipeline's names. */
 export interface ActorReading {
   readonly combatant: TeamsCombatant;
-  readonly dice: AttackerDice;
+  readonly dice: TeamsStats;
   /** TEAM-50: the luck die's sides. */
   readonly luckDie: number;
 }
@@ -92,7 +71,7 @@ export interface ActorReading {
 /** A teams-character as the pipeline's combatant, or a refusal naming the first field its data lacks. */
 export function combatantFromActor(actor: CardActor, facts: FightFacts): ActorReading | Refusal {
   const r = new SystemReader(actor.system, actor.name);
-  const sheet = readSheet(r);
+  const stats = readStats(r);
   const endurance = r.pool("endurance");
   const health = r.pool("health");
   const c = {
@@ -123,5 +102,5 @@ export function combatantFromActor(actor: CardActor, facts: FightFacts): ActorRe
     guarding: facts.guarding ?? false,
     inCover: facts.inCover ?? false,
   };
-  return { combatant: teamsCombatant({ ...c, ...defences(sheet), ...fight, items: wielded.items }), dice: sheet.dice, luckDie };
+  return { combatant: teamsCombatant({ ...c, ...defenceTests(stats), ...fight, items: wielded.items }), dice: stats, luckDie };
 }

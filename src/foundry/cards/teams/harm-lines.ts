@@ -29,8 +29,12 @@ const HARM: Readonly<Record<string, HarmLine>> = {
   damageApplied: (e, ctx, t) => {
     const before = numbers(e.before);
     const after = numbers(e.after);
+    // TEAM-64: the line names only the pools the blow changed (endurance first, then health).
+    const endurance = asNumber(before.endurance) !== asNumber(after.endurance);
+    const health = asNumber(before.health) !== asNumber(after.health);
+    const changed = endurance && health ? "both" : endurance ? "endurance" : health ? "health" : "none";
     return [
-      line(`${t}.damageApplied`, {
+      line(`${t}.damageApplied.${changed}`, {
         name: ctx.name(e.combatant),
         amount: asNumber(e.amount),
         enduranceBefore: asNumber(before.endurance),

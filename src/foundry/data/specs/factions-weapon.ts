@@ -5,7 +5,8 @@ import { halfRange } from "../../../core/attack/factions/range.js";
 
 /**
  * A weapon of the factions rule set: damage die (FAC-26), melee, ranged or indirect (FAC-29..FAC-32), range in zones,
- * blast (FAC-36), hand or great and simple (FAC-64), the damaged flag (FAC-62) and improvised (always damaged).
+ * blast (FAC-36), hand or great and simple (FAC-64), the damaged flag (FAC-62), improvised (always damaged) and dropped
+ * (FAC-43: on the ground after a disarm, until picked up). Older data without `dropped` reads as its initial false.
  */
 export const factionsWeapon: ModelMetadata<"Item"> = {
   documentName: "Item",
@@ -21,6 +22,7 @@ export const factionsWeapon: ModelMetadata<"Item"> = {
     blast: field.flag("FRAY.Factions.Blast"),
     damaged: field.flag("FRAY.Field.Damaged"),
     improvised: field.flag("FRAY.Factions.Improvised"),
+    dropped: field.flag("FRAY.Factions.Dropped"),
     description: field.html("FRAY.Field.Description"),
   },
   migrations: [],

@@ -5,6 +5,8 @@ import { scriptedRoller, seededRoller } from "../../../../src/core/shared/roller
 import { openJournal, record, replay } from "../../../../src/core/shared/journal.js";
 import {
   bonusActionsPerTurn,
+  conditionAtHp,
+  takeHit,
   effectiveAccuracy,
   effectiveAgility,
   effectiveMovement,
@@ -30,6 +32,13 @@ const declare = (extra: Partial<Extract<EscalationCommand, { type: "declare" }>>
 const fight = (attacker = {}, target = {}) => ({ combatants: [unit("ash", attacker), unit("orc", { hp: 40, ...target })] });
 
 describe("escalation wounds", () => {
+  it("ESC-63 ruling: hit points alone make a unit defeated at 0 and active above, the condition a hit to 0 leaves", () => {
+    expect(conditionAtHp(0)).toBe("defeated");
+    expect(conditionAtHp(1)).toBe("active");
+    const hit = takeHit(unit("ash", { hp: 3 }), { total: 3, wound: false } as Parameters<typeof takeHit>[1], null, 1);
+    expect(hit.condition).toBe(conditionAtHp(hit.hp));
+  });
+
   it("ESC-20 a wound needs 6 net damage after armor", () => {
     const wound = run(fight({}, { armor: 2 }), [declare(), ...FULL], scriptedRoller([15, 8]));
     expect(wound.state.combatants.orc?.wounds).toEqual([{ target: "unaimed", round: 1 }]);

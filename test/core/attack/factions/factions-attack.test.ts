@@ -20,9 +20,19 @@ describe("factions attacks", () => {
   it("FAC-25 challenging circumstances flagged by the GM need a WIT save (d20 roll-under)", () => {
     const miss = run(setup({ gmCallsWitSave: true }), [{ type: "roll" }], scriptedRoller([11]));
     expect(miss.state.step).toBe("done");
-    expect(find(miss.events, "toHitRolled")[0]).toMatchObject({ outcome: "miss", comparison: { total: 10, against: 11, margin: -1 } });
+    expect(find(miss.events, "toHitRolled")[0]).toMatchObject({
+      outcome: "miss",
+      comparison: { total: 11, against: 10, margin: -1, under: true },
+    });
     const hit = run(setup({ gmCallsWitSave: true }), [{ type: "roll" }], scriptedRoller([10]));
     expect(hit.state.step).toBe("reactionWindow");
+  });
+
+  it("FAC-36 a single-target attack names another character: an attack on oneself is refused", () => {
+    const r = factionsAttack.start(setup({ targets: [fighter("p1")] }), scriptedRoller([]));
+    expect(!r.ok && r.key).toBe("FRAY.Refusal.CannotAttackSelf");
+    // FAC-37: a melee blast leaves the attacker out instead.
+    expect(factionsAttack.start(setup({ mode: "meleeBlast", targets: [fighter("p1"), fighter("b1")] }), scriptedRoller([])).ok).toBe(true);
   });
 
   it("FAC-26 unarmed attacks deal d4 impaired damage (keep the lower of two)", () => {

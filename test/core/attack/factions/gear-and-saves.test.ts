@@ -10,6 +10,7 @@ import {
   surrender,
   deviate,
   rollDamageDie,
+  wornArmour,
 } from "../../../../src/core/attack/factions/index.js";
 import { scriptedRoller, seededRoller } from "../../../../src/core/shared/roller.js";
 import { fighter } from "./fixtures.js";
@@ -18,6 +19,18 @@ describe("factions saves and chases", () => {
   it("FAC-18 a save is d20 roll-under: equal to the stat passes (ruling)", () => {
     expect(save(scriptedRoller([12]), 12).passed).toBe(true);
     expect(save(scriptedRoller([13]), 12).passed).toBe(false);
+  });
+
+  it("FAC-25 ruling: a save's comparison is what was rolled against the stat it must not exceed, roll-under", () => {
+    // What the card shows: the die's total and the number it had to stay at or under; the margin says by how much.
+    expect(save(scriptedRoller([7]), 12).comparison).toEqual({ total: 7, against: 12, margin: 5, under: true });
+    expect(save(scriptedRoller([12]), 12).comparison).toEqual({ total: 12, against: 12, margin: 0, under: true });
+    expect(save(scriptedRoller([15]), 12).comparison).toEqual({ total: 15, against: 12, margin: -3, under: true });
+    for (let d = 1; d <= 20; d++) {
+      const s = save(scriptedRoller([d]), 9);
+      expect(s.comparison.total).toBe(s.roll.total);
+      expect(s.passed).toBe(s.comparison.margin >= 0);
+    }
   });
 
   it("FAC-59 a long chase: a group AGI save, those who pass escape", () => {
@@ -97,5 +110,24 @@ describe("factions grapple, shove, surrender, deviation", () => {
     expect(a).toEqual(deviate(seededRoller(3), zones));
     expect(a!.roll.dice[0]!.sides).toBe(5);
     expect(deviate(seededRoller(3), [])).toBeNull();
+  });
+});
+
+describe("factions armour worn", () => {
+  it("FAC-63 ruling: worn armour adds to the character's own value; the first shield is held apart, the one FAC-63 breaks first", () => {
+    expect(wornArmour(1, [])).toEqual({ armour: 1, armourDamaged: false, shield: null });
+    const pieces = [
+      { armour: 2, damaged: false, shield: false },
+      { armour: 1, damaged: true, shield: true },
+      { armour: 1, damaged: true, shield: false },
+    ];
+    expect(wornArmour(1, pieces)).toEqual({ armour: 4, armourDamaged: true, shield: { armour: 1, damaged: true } });
+    // A second shield is not held as one: it counts as worn armour.
+    const two = wornArmour(0, [
+      { armour: 1, damaged: false, shield: true },
+      { armour: 2, damaged: true, shield: true },
+    ]);
+    expect(two).toEqual({ armour: 2, armourDamaged: true, shield: { armour: 1, damaged: false } });
+    expect(heavyHitDestroys(8, two.shield!.damaged, two.armourDamaged)).toBe("armour");
   });
 });

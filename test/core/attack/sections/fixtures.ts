@@ -17,3 +17,7 @@ export function entity(id: string, over: Partial<SectionsCombatant> = {}): Secti
   };
 }
 export const SEEN = { attackerSeesTarget: true, targetSeesAttacker: true };
+
+/** A melee blow and a plain ranged shot, as an Action's range entry makes them (SEC-28/29). */
+export const MELEE = { kind: "melee", area: false } as const;
+export const SHOT = { kind: "ranged", area: false } as const;

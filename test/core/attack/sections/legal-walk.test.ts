@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { sectionsAttack } from "../../../../src/core/attack/sections/index.js";
 import { seededRoller } from "../../../../src/core/shared/roller.js";
-import { entity, SEEN } from "./fixtures.js";
+import { entity, MELEE, SEEN, SHOT } from "./fixtures.js";
 
 describe("sections pipeline walks", () => {
   it("SEC-47 property: every command legal() offers is accepted, the state stays JSON, the walk ends", () => {
@@ -14,9 +14,9 @@ describe("sections pipeline walks", () => {
             attacker: entity("a", { hitDie: 12 }),
             target: entity("t", { missDie: 4 }),
             sight: SEEN,
-            ranged,
+            delivery: ranged ? SHOT : MELEE,
             crossesDistanceBlock: false,
-            interceptors: [entity("g"), entity("h", { interrupts: 0 })],
+            interceptors: [entity("g"), entity("h", { interrupts: 0 }), entity("a"), entity("t")],
             targetUnderwater: false,
             reachesUnderwater: false,
           },

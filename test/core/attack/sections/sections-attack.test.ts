@@ -11,17 +11,19 @@ import {
   type SectionsAttackSetup,
   type SectionsAttackState,
   type SectionsAttackCommand,
+  type AttackDelivery,
+  actionDelivery,
 } from "../../../../src/core/attack/sections/index.js";
 import { scriptedRoller, seededRoller, type Roller } from "../../../../src/core/shared/roller.js";
 import { openJournal, record, replay } from "../../../../src/core/shared/journal.js";
-import { entity, SEEN } from "./fixtures.js";
+import { entity, MELEE, SEEN, SHOT } from "./fixtures.js";
 
 function setup(over: Partial<SectionsAttackSetup> = {}): SectionsAttackSetup {
   return {
     attacker: entity("a"),
     target: entity("t"),
     sight: SEEN,
-    ranged: false,
+    delivery: MELEE,
     crossesDistanceBlock: false,
     interceptors: [],
     targetUnderwater: false,
@@ -130,7 +132,7 @@ describe("sections attack pipeline", () => {
   it("SEC-47 an entity Blocking a crossed border may Intercept and become the new target", () => {
     const g = entity("g", { missDie: 4 });
     const { state, events } = run(
-      setup({ ranged: true, interceptors: [g] }),
+      setup({ delivery: SHOT, interceptors: [g] }),
       [{ type: "roll" }, { type: "react", reaction: "intercept", by: "g" }, { type: "rollDamage" }, { type: "apply" }],
       scriptedRoller([6, 2, 3, 4]),
     );
@@ -140,9 +142,58 @@ describe("sections attack pipeline", () => {
     expect(events.find((e) => e.type === "reactionTaken")).toMatchObject({ reactor: "g", reaction: "intercept", outcome: "hit" });
   });
 
+  it("SEC-47 an Intercept is made by a third entity: the attacker or the target listed as Blocking is offered none and refused", () => {
+    // Both sit on a Blocked border of the route, as the map may report them; only the guard is a third entity.
+    const s = setup({ delivery: SHOT, interceptors: [entity("a"), entity("t"), entity("g")] });
+    const { state } = run(s, [{ type: "roll" }], scriptedRoller([6, 2]));
+    expect(state.step).toBe("reactionWindow");
+    expect(sectionsAttack.legal(state)).toEqual([{ type: "react", reaction: "intercept", by: "g" }, { type: "skipReaction" }]);
+    for (const by of ["a", "t"]) {
+      const r = sectionsAttack.apply(state, { type: "react", reaction: "intercept", by }, scriptedRoller([1]));
+      expect(!r.ok && r.key, by).toBe("FRAY.Refusal.InterceptorNotThird");
+    }
+    // With only the attacker and the target Blocking, nobody may Intercept: no window opens.
+    const alone = run(setup({ delivery: SHOT, interceptors: [entity("a"), entity("t")] }), [{ type: "roll" }], scriptedRoller([6, 2]));
+    expect(alone.state.step).toBe("damage");
+  });
+
+  it("SEC-47 ruling: the pipeline decides what is ranged: Range always, Thrown unless the table says not, never Reach, melee or an Area Attack", () => {
+    const windowFor = (delivery: AttackDelivery, options = {}) =>
+      run(setup({ delivery, interceptors: [entity("g")], options }), [{ type: "roll" }], scriptedRoller([6, 2])).state;
+    expect(windowFor({ kind: "ranged", area: false }).ranged).toBe(true);
+    expect(windowFor({ kind: "thrown", area: false }).step).toBe("reactionWindow");
+    expect(windowFor({ kind: "thrown", area: false }, { thrownCountsAsRanged: false })).toMatchObject({ ranged: false, step: "damage" });
+    expect(windowFor({ kind: "ranged", area: true })).toMatchObject({ ranged: false, step: "damage" });
+    expect(windowFor({ kind: "reach", area: false })).toMatchObject({ ranged: false, step: "damage" });
+    expect(windowFor(MELEE)).toMatchObject({ ranged: false, step: "damage" });
+    // SEC-48 reads the same decision: a Thrown shot over a distance Block misses only when Thrown counts as ranged.
+    const thrown = { kind: "thrown", area: false } as const;
+    expect(run(setup({ delivery: thrown, crossesDistanceBlock: true }), [{ type: "roll" }], scriptedRoller([])).state.result).toBe("miss");
+    const spared = run(
+      setup({ delivery: thrown, crossesDistanceBlock: true, options: { thrownCountsAsRanged: false } }),
+      [{ type: "roll" }],
+      scriptedRoller([6, 2]),
+    );
+    expect(spared.state.result).toBe("hit");
+    expect(actionDelivery({ thrown: 2 })).toEqual(thrown);
+    expect(actionDelivery({ range: 3, area: {} })).toEqual({ kind: "ranged", area: true });
+    expect(actionDelivery({})).toEqual(MELEE);
+  });
+
+  it("SEC-28 the declaration refuses a delivery that is no range entry, and an attack on the attacker itself", () => {
+    for (const delivery of [undefined, { kind: "lobbed", area: false }, { kind: "ranged" }]) {
+      const r = sectionsAttack.start({ ...setup(), delivery } as unknown as SectionsAttackSetup, scriptedRoller([]));
+      expect(!r.ok && r.key).toBe("FRAY.Refusal.MalformedAttack");
+    }
+    const bad = sectionsAttack.start(setup({ options: { thrownCountsAsRanged: "yes" as unknown as boolean } }), scriptedRoller([]));
+    expect(!bad.ok && bad.key).toBe("FRAY.Refusal.MalformedAttack");
+    const self = sectionsAttack.start(setup({ target: entity("a") }), scriptedRoller([]));
+    expect(!self.ok && self.key).toBe("FRAY.Refusal.CannotAttackSelf");
+  });
+
   it("SEC-47 an Interceptor with no Interrupt left is refused", () => {
     const g = entity("g", { interrupts: 0 });
-    const s = setup({ ranged: true, interceptors: [g, entity("h")] });
+    const s = setup({ delivery: SHOT, interceptors: [g, entity("h")] });
     const r0 = run(s, [{ type: "roll" }], scriptedRoller([6, 2]));
     const r = sectionsAttack.apply(r0.state, { type: "react", reaction: "intercept", by: "g" }, scriptedRoller([1]));
     expect(r.ok).toBe(false);
@@ -156,16 +207,28 @@ describe("sections attack pipeline", () => {
 
   it("SEC-48 a ranged attack across a distance Block misses automatically, with no dice", () => {
     const roller = scriptedRoller([]);
-    const { state, events } = run(setup({ ranged: true, crossesDistanceBlock: true }), [{ type: "roll" }], roller);
+    const { state, events } = run(setup({ delivery: SHOT, crossesDistanceBlock: true }), [{ type: "roll" }], roller);
     expect(state.result).toBe("miss");
     expect(events.some((e) => e.type === "autoMiss")).toBe(true);
     expect(roller.used).toBe(0);
   });
 
-  it("SEC-72 a ranged attack cannot reach an underwater target unless an effect says it can", () => {
-    const r = sectionsAttack.start(setup({ ranged: true, targetUnderwater: true }), scriptedRoller([]));
+  it("SEC-72 ruling: a Thrown attack cannot reach an underwater target either, whatever the Thrown option; Reach can", () => {
+    const thrown = { kind: "thrown", area: false } as const;
+    const r = sectionsAttack.start(
+      setup({ delivery: thrown, targetUnderwater: true, options: { thrownCountsAsRanged: false } }),
+      scriptedRoller([]),
+    );
     expect(!r.ok && r.key).toBe("FRAY.Refusal.TargetUnderwater");
-    expect(sectionsAttack.start(setup({ ranged: true, targetUnderwater: true, reachesUnderwater: true }), scriptedRoller([])).ok).toBe(
+    expect(sectionsAttack.start(setup({ delivery: { kind: "reach", area: false }, targetUnderwater: true }), scriptedRoller([])).ok).toBe(
+      true,
+    );
+  });
+
+  it("SEC-72 a ranged attack cannot reach an underwater target unless an effect says it can", () => {
+    const r = sectionsAttack.start(setup({ delivery: SHOT, targetUnderwater: true }), scriptedRoller([]));
+    expect(!r.ok && r.key).toBe("FRAY.Refusal.TargetUnderwater");
+    expect(sectionsAttack.start(setup({ delivery: SHOT, targetUnderwater: true, reachesUnderwater: true }), scriptedRoller([])).ok).toBe(
       true,
     );
     expect(sectionsAttack.start(setup({ targetUnderwater: true }), scriptedRoller([])).ok).toBe(true);

@@ -35,6 +35,7 @@ export function attackSetup(over: Partial<StrainAttackSetup> = {}): StrainAttack
     adjacentEnemies: 0,
     cover: false,
     overexert: 0,
+    overexertTag: false,
     boons: 0,
     banes: 0,
     ...over,

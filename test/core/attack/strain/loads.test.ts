@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  abilityLoad,
   addLoad,
   panicRoll,
   incapacityRoll,
@@ -25,6 +26,12 @@ function ok<S>(o: { ok: true; state: S } | { ok: false; reason: string }): S {
 }
 
 describe("strain loads and conditions", () => {
+  it("STR-55 an ability that deals Fatigue or Stress deals it once (+1 Load); one that deals neither adds no Load", () => {
+    expect(abilityLoad("fatigue")).toEqual({ deals: "fatigue", instances: 1 });
+    expect(abilityLoad("stress")).toEqual({ deals: "stress", instances: 1 });
+    expect(abilityLoad("none").instances).toBe(0);
+  });
+
   it("STR-55 loads rise by 1 per instance and refuse negative instances", () => {
     expect(ok(addLoad(character("c"), "stress", 1)).stressLoad).toBe(1);
     expect(addLoad(character("c"), "stress", -1).ok).toBe(false);

@@ -140,8 +140,49 @@ describe("strain attack", () => {
     expect(state.targetData.fatigueLoad).toBe(2);
   });
 
+  it("STR-44 only an ability with the Overexert tag lets its user Overexert: the declaration refuses it otherwise", () => {
+    const untagged = strainAttack.start(attackSetup({ overexert: 1, overexertTag: false }), scriptedRoller([]));
+    expect(!untagged.ok && untagged.key).toBe("FRAY.Refusal.OverexertNotAllowed");
+    expect(!untagged.ok && untagged.clause).toBe("STR-44");
+    // Without Overexerting, the tag does not matter.
+    expect(strainAttack.start(attackSetup({ overexert: 0, overexertTag: false }), scriptedRoller([])).ok).toBe(true);
+    expect(strainAttack.start(attackSetup({ overexert: 1, overexertTag: true }), scriptedRoller([])).ok).toBe(true);
+  });
+
+  it("STR-55 STR-37 STR-41 the declaration refuses a setup the rules cannot read, as the other pipelines' starts do", () => {
+    const junk: [string, Record<string, unknown>][] = [
+      ["deals neither Fatigue nor Stress", { deals: "wounds" }],
+      ["deals nothing named", { deals: undefined }],
+      ["a kind that is neither Physical nor Mental", { kind: "spiritual" }],
+      ["no Art", { art: 3 }],
+      ["ranged that is not a flag", { ranged: "yes" }],
+      ["finisher that is not a flag", { finisher: 1 }],
+      ["cover that is not a flag", { cover: null }],
+      ["the Overexert tag missing", { overexertTag: undefined }],
+      ["an unknown Boon and Bane reading", { options: { boonBane: "keepThree" } }],
+      ["ties favouring nobody", { options: { tiesFavour: "nobody" } }],
+    ];
+    for (const [why, over] of junk) {
+      const r = strainAttack.start({ ...attackSetup(), ...over } as StrainAttackSetup, scriptedRoller([]));
+      expect(!r.ok && r.key, why).toBe("FRAY.Refusal.MalformedAttack");
+    }
+    for (const [why, over] of [
+      ["a fractional number of Boons", { boons: 1.5 }],
+      ["negative Banes", { banes: -1 }],
+      ["an Evasion critical margin that is not whole", { options: { evasionCriticalMargin: 2.5 } }],
+    ] as const) {
+      const r = strainAttack.start({ ...attackSetup(), ...over } as StrainAttackSetup, scriptedRoller([]));
+      expect(r.ok, why).toBe(false);
+    }
+  });
+
+  it("STR-34 an attack targets another character: its user cannot attack itself", () => {
+    const r = strainAttack.start(attackSetup({ target: character("a") }), scriptedRoller([]));
+    expect(!r.ok && r.key).toBe("FRAY.Refusal.CannotAttackSelf");
+  });
+
   it("STR-44 Overexert Stress is taken at the declaration, before any roll", () => {
-    const s = strainAttack.start(attackSetup({ overexert: 2 }), scriptedRoller([]));
+    const s = strainAttack.start(attackSetup({ overexert: 2, overexertTag: true }), scriptedRoller([]));
     expect(s.ok && s.state.attackerData.stressLoad).toBe(2);
     expect(s.ok && s.events.some((e) => e.type === "overexerted")).toBe(true);
     expect(strainAttack.start(attackSetup({ overexert: -1 }), scriptedRoller([])).ok).toBe(false);

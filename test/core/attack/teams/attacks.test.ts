@@ -172,15 +172,36 @@ describe("teams consciousness and death", () => {
 
   it("TEAM-72 a killing strike with advantage against constitution kills; on a failure a sneak attack follows", () => {
     const down = pair({ condition: "unconscious", health: 0, endurance: 0, constitution: 6 });
-    const kill = run(down, [{ type: "killingStrike", attacker: "a", target: "t" }], scriptedRoller([1, 1, 3, 2]));
+    const struck = run(down, [{ type: "killingStrike", attacker: "a", target: "t" }], scriptedRoller([1, 1, 3, 2]));
+    expect(ofType(struck.events, "killingStrike")[0]).toMatchObject({ comparison: { total: 6, against: 6 }, actions: 3 });
+    // The kill is decided and waits to be applied, as any hit's harm does.
+    expect(struck.state).toMatchObject({ step: "apply", outcome: "killed" });
+    expect(struck.state.combatants.t?.condition).toBe("unconscious");
+    const kill = run(down, [{ type: "killingStrike", attacker: "a", target: "t" }, { type: "apply" }], scriptedRoller([1, 1, 3, 2]));
     expect(kill.state.combatants.t?.condition).toBe("dead");
-    expect(ofType(kill.events, "killingStrike")[0]).toMatchObject({ comparison: { total: 6, against: 6 }, actions: 3 });
+    expect(kill.state.step).toBe("done");
     const fail = run(down, [{ type: "killingStrike", attacker: "a", target: "t" }], scriptedRoller([1, 1, 2, 1]));
     expect(fail.state.step).toBe("rollToHit");
     expect(fail.state.declaration?.sneak).toBe(true);
     expect(
       refusal(run(pair(), [], scriptedRoller([])).state, { type: "killingStrike", attacker: "a", target: "t" }, scriptedRoller([])),
     ).toBe("FRAY.Refusal.TargetNotUnconscious");
+  });
+
+  it("TEAM-72 applying a killing strike writes the kill as any harm: health to 0 (damageApplied), then the death", () => {
+    const down = pair({ condition: "unconscious", health: 3, endurance: 0, constitution: 6 });
+    const kill = run(down, [{ type: "killingStrike", attacker: "a", target: "t" }, { type: "apply" }], scriptedRoller([1, 1, 3, 2]));
+    const applied = kill.events.slice(kill.events.findIndex((e) => e.type === "stepChanged" && e.to === "apply") + 1);
+    expect(applied.map((e) => e.type)).toEqual(["damageApplied", "combatantKilled", "attackEnded", "stepChanged"]);
+    expect(ofType(applied, "damageApplied")[0]).toMatchObject({
+      combatant: "t",
+      amount: 3,
+      before: { endurance: 0, health: 3 },
+      after: { endurance: 0, health: 0 },
+    });
+    expect(ofType(applied, "combatantKilled")[0]).toMatchObject({ combatant: "t", by: "a", clause: "TEAM-72" });
+    expect(ofType(applied, "attackEnded")[0]).toMatchObject({ outcome: "killed" });
+    expect(kill.state.combatants.t).toMatchObject({ condition: "dead", health: 0 });
   });
 });
 

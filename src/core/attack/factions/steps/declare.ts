@@ -68,6 +68,8 @@ export function start(setup: FactionsAttackSetup): FactionsAttackOutcome {
   if (setup.mode !== "meleeBlast" && setup.mode !== "rangedBlast" && targets.length !== 1) {
     return refuse("OneTargetOnly", "only a blast attack has several targets", "FAC-36");
   }
+  if (setup.mode !== "meleeBlast" && setup.mode !== "rangedBlast" && targets[0]!.id === a.id)
+    return refuse("CannotAttackSelf", `${a.id} cannot attack itself`);
   const dead = targets.find((t) => t.dead);
   if (dead) return refuse("TargetDead", `${dead.id} is dead`, undefined, { name: dead.id });
   const no = forbidden({ ...setup, targets });

@@ -6,6 +6,7 @@ import { closeReactionWindow } from "../../shared/reaction-window.js";
 import { endAttack } from "../../shared/end-attack.js";
 import { shown } from "../../../shared/shown.js";
 import { isDefeated } from "../combatant.js";
+import { isThirdEntity } from "../interceptors.js";
 import { missDie } from "../effective-dice.js";
 import type { SectionsAttackCommand, SectionsAttackOutcome, SectionsAttackState } from "../types.js";
 import { hits } from "./to-hit.js";
@@ -22,6 +23,10 @@ export function react(state: SectionsAttackState, command: React, roller: Roller
 function intercept(state: SectionsAttackState, by: string, roller: Roller): SectionsAttackOutcome {
   const who = state.interceptors.find((i) => i.id === by);
   if (!who) return refuse("UnknownCombatant", `${by} is not Blocking a border this attack crosses`, "SEC-47", { name: by });
+  if (!isThirdEntity(state, by))
+    return refuse("InterceptorNotThird", `${by} is the attacker or the target: an Intercept is made by a third entity`, "SEC-47", {
+      name: by,
+    });
   if (!state.ranged) return refuse("CannotIntercept", "only a non-Area ranged attack can be Intercepted", "SEC-47");
   if (isDefeated(who)) return refuse("ReactorDefeated", `${by} is defeated and cannot Intercept`, "SEC-47", { name: by });
   if (who.interrupts <= 0) return refuse("NoReactionLeft", `${by} has no Interrupt left`, "SEC-47", { name: by });

@@ -3,17 +3,13 @@ import { applied } from "../../../shared/outcome.js";
 import type { Roller } from "../../../shared/roller.js";
 import { advance, compare, requireStep, type AttackEvent } from "../../pipeline.js";
 import { endAttack } from "../../shared/end-attack.js";
-import { isDefeated } from "../combatant.js";
+import { canIntercept } from "../interceptors.js";
 import { hitDie, missDie } from "../effective-dice.js";
 import type { SectionsAttackCommand, SectionsAttackOptions, SectionsAttackOutcome, SectionsAttackState } from "../types.js";
 
 /** SEC-22: the Hit roll against the Miss roll; the table's reading says who a tie favours. */
 export function hits(hit: number, miss: number, options: SectionsAttackOptions): boolean {
   return options.tiesHit ? hit >= miss : hit > miss;
-}
-
-export function canIntercept(state: SectionsAttackState): boolean {
-  return state.ranged && state.interceptors.some((i) => i.interrupts > 0 && !isDefeated(i) && i.id !== state.attacker);
 }
 
 export function roll(state: SectionsAttackState, _command: SectionsAttackCommand, roller: Roller): SectionsAttackOutcome {

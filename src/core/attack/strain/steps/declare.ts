@@ -1,7 +1,8 @@
 import { shown } from "../../../shared/shown.js";
 import { applied, refuse } from "../../../shared/outcome.js";
-import { requireInteger, requireNonNegativeInteger, type AttackEvent } from "../../pipeline.js";
-import { artModifier, checkCharacter } from "../character.js";
+import type { AttackEvent } from "../../pipeline.js";
+import { artModifier } from "../character.js";
+import { checkSetup } from "../check-setup.js";
 import { addLoad } from "../loads.js";
 import { allowedDefences } from "../roll-modifiers.js";
 import { DEFAULT_STRAIN_ATTACK_OPTIONS, type StrainAttackOutcome, type StrainAttackSetup, type StrainAttackState } from "../types.js";
@@ -9,22 +10,16 @@ import { DEFAULT_STRAIN_ATTACK_OPTIONS, type StrainAttackOutcome, type StrainAtt
 /** The declaration opens the card: attacker, target, the defence chosen (STR-38) and any Overexertion (STR-44). */
 export function start(setup: StrainAttackSetup): StrainAttackOutcome {
   if (!setup || typeof setup !== "object") return refuse("MalformedAttack", "the attack declaration is missing");
-  const bad =
-    checkCharacter(setup.attacker, "attacker") ??
-    checkCharacter(setup.target, "target") ??
-    requireNonNegativeInteger(setup.instances, "instances", "STR-55") ??
-    requireNonNegativeInteger(setup.adjacentEnemies, "adjacentEnemies", "STR-42") ??
-    requireNonNegativeInteger(setup.overexert, "overexert", "STR-44") ??
-    requireNonNegativeInteger(setup.boons, "boons") ??
-    requireNonNegativeInteger(setup.banes, "banes");
+  const options = { ...DEFAULT_STRAIN_ATTACK_OPTIONS, ...(setup.options ?? {}) };
+  const bad = checkSetup(setup, options);
   if (bad) return bad;
   const a = setup.attacker;
+  if (a.id === setup.target.id) return refuse("CannotAttackSelf", `${a.id} cannot attack itself`);
   if (a.removed || a.incapacitated) {
     return refuse("AttackerIncapacitated", `${a.id} is Incapacitated and cannot act`, "STR-61", { name: a.id });
   }
   if (setup.target.removed)
     return refuse("TargetRemoved", `${setup.target.id} has been removed from combat`, "STR-64", { name: setup.target.id });
-  if (setup.kind !== "physical" && setup.kind !== "mental") return refuse("MalformedAttack", "an attack is Physical or Mental", "STR-37");
   if (!allowedDefences(setup.kind).includes(setup.defence)) {
     return refuse("DefenceNotAllowed", `a ${setup.kind} attack cannot be defended with ${shown(setup.defence)}`, "STR-37", {
       kind: setup.kind,
@@ -33,9 +28,9 @@ export function start(setup: StrainAttackSetup): StrainAttackOutcome {
   }
   if (artModifier(a, setup.art) === null)
     return refuse("UnknownArt", `${a.id} has no Art ${setup.art}`, "STR-36", { name: a.id, art: setup.art });
-  const options = { ...DEFAULT_STRAIN_ATTACK_OPTIONS, ...(setup.options ?? {}) };
-  const bad2 = requireInteger(options.evasionCriticalMargin, "evasionCriticalMargin");
-  if (bad2) return bad2;
+  // STR-44: an ability may let its user Overexert; one without the Overexert tag does not.
+  if (setup.overexert > 0 && !setup.overexertTag)
+    return refuse("OverexertNotAllowed", "the ability has no Overexert tag: its user cannot Overexert", "STR-44");
   const events: AttackEvent[] = [];
   let attacker = a;
   if (setup.overexert > 0) {

@@ -13,6 +13,24 @@ function finishAttack(state: TeamsAttackState, events: AttackEvent[]): TeamsAtta
   return applied(advance({ ...state, pending: "none" }, "done", events), events);
 }
 
+/** TEAM-72: a killing strike that succeeded kills its target: its health goes to 0 and it dies. */
+function kill(state: TeamsAttackState): TeamsAttackOutcome {
+  const target = combatantOf(state, state.target);
+  if (!target) return unknownCombatant(state.target);
+  const dead: TeamsCombatant = { ...target, condition: "dead", health: 0 };
+  const events: AttackEvent[] = [
+    {
+      type: "damageApplied",
+      combatant: target.id,
+      amount: target.health,
+      before: { endurance: target.endurance, health: target.health },
+      after: { endurance: dead.endurance, health: 0 },
+    },
+    { type: "combatantKilled", combatant: target.id, by: state.attacker, clause: "TEAM-72" },
+  ];
+  return finishAttack(withCombatant(state, dead), events);
+}
+
 /**
  * The hit lands: a blocking item takes its share (TEAM-40), then endurance and health (TEAM-64), death (TEAM-69)
  * and consciousness (TEAM-67).
@@ -21,6 +39,7 @@ export function apply(state: TeamsAttackState, _command: TeamsCommand, roller: R
   const bad = requireStep(state, "apply");
   if (bad) return bad;
   if (state.pending !== "none") return refuse("ChoicePending", "the target must first fortify or fall unconscious", "TEAM-67");
+  if (state.outcome === "killed") return kill(state);
   const d = state.declaration;
   const target = combatantOf(state, state.target);
   const damage = state.damage;

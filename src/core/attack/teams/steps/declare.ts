@@ -134,17 +134,8 @@ export function killingStrike(
     },
   ];
   if (success) {
-    events.push({ type: "combatantKilled", combatant: target.id, by: attacker.id, clause: "TEAM-72" });
-    const next = advance(
-      {
-        ...clearAttack(withCombatant(state, { ...target, condition: "dead", health: 0 })),
-        attacker: attacker.id,
-        target: target.id,
-        outcome: "killed",
-      },
-      "done",
-      events,
-    );
+    // The kill is decided; like any hit's harm it lands when applied (the card's apply writes it, the GM may undo it).
+    const next = advance({ ...clearAttack(state), attacker: attacker.id, target: target.id, outcome: "killed" }, "apply", events);
     return applied(next, events);
   }
   return begin(state, attacker, target, teamsDeclaration(attacker, target, { sneak: true }), events);

@@ -119,7 +119,8 @@ describe("an applied card writes the whole attack once it is resolved", () => {
       stamina: { value: stamina - 1 },
       conditions: { unconscious: true },
     });
-    expect([...boudica.statuses]).toEqual(["unconscious"]);
+    // Unconscious is the field; its token icon follows the field (statuses/, tested there), so no status is toggled.
+    expect(boudica.statuses.size).toBe(0);
     expect(dropped).toEqual([{ actorId: "boudica", how: "unable" }]);
     expect(await click(gm, { type: "undo" })).toMatchObject({ ok: true });
     expect(boudica.system).toMatchObject({

@@ -241,6 +241,7 @@ export function sampleSheet(
     editable,
     items,
     attackItems: attackCardFor(meta.ruleset)?.attackItems ?? [],
+    attacksWith: (i) => attackCardFor(meta.ruleset)?.attacksWith?.(i) ?? true,
     combatSides: SAMPLE_COMBAT_SIDES[type] ?? [],
     enriched,
   });

@@ -1,5 +1,7 @@
 import { modelFor, typesOf, type ACTOR_MODELS } from "../data/models.js";
 import { attackCardFor } from "../cards/attack-cards.js";
+import type { AttackRuleset } from "../cards/attack-ruleset.js";
+import type { AttackFilter } from "./item-rows.js";
 import { startAttack } from "../cards/start-attack.js";
 import { reviewFor } from "../documents/review-for.js";
 import { currentRuleset } from "../settings/ruleset.js";
@@ -65,7 +67,7 @@ export class FrayActorSheet<
             type: i.type,
             system: i.system as unknown as Record<string, unknown>,
           })),
-          attackItems: actor.isOwner ? (attackCardFor(meta.ruleset)?.attackItems ?? []) : [],
+          ...attackFilter(actor.isOwner ? attackCardFor(meta.ruleset) : undefined),
           combatSides: Object.values(meta.picks ?? {}).some((p) => p.from === "combatSides") ? combatSidesFor(actor) : [],
           enriched: await enrichedFields(meta.fields, system, actor),
         })
@@ -135,6 +137,12 @@ export class FrayActorSheet<
     const id = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
     return id ? this.actor.items.get(id) : undefined;
   }
+}
+
+/** Item rows get an Attack button (for the actor's owners) when the rule set's card attacks with them. */
+function attackFilter(card: AttackRuleset | undefined): AttackFilter {
+  if (!card) return { attackItems: [] };
+  return { attackItems: card.attackItems, ...(card.attacksWith ? { attacksWith: (i) => card.attacksWith?.(i) ?? true } : {}) };
 }
 
 /** The sheet of one actor type: the shared behaviour with that type's own fight tab. */

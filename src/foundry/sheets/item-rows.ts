@@ -36,7 +36,13 @@ export interface ItemRow {
   readonly badges: readonly BadgeView[];
 }
 
-export function itemRow(item: ItemSource, attackItems: readonly string[] = []): ItemRow {
+/** Which items get an Attack button: the rule set card's item types, narrowed by its own test when it has one. */
+export interface AttackFilter {
+  readonly attackItems?: readonly string[];
+  readonly attacksWith?: (item: ItemSource & { readonly system: unknown }) => boolean;
+}
+
+export function itemRow(item: ItemSource, attacks: AttackFilter = {}): ItemRow {
   const meta = modelFor("Item", item.type);
   // Complete data, as the sheets' derived values read it: an item written before a field existed still shows.
   const system = meta ? withInitial(meta.fields, item.system ?? {}) : {};
@@ -53,7 +59,7 @@ export function itemRow(item: ItemSource, attackItems: readonly string[] = []): 
     img: item.img ?? "icons/svg/item-bag.svg",
     type: item.type,
     typeLabel: `TYPES.Item.${item.type}`,
-    attack: attackItems.includes(item.type),
+    attack: (attacks.attackItems ?? []).includes(item.type) && (attacks.attacksWith?.({ ...item, system: item.system ?? {} }) ?? true),
     numbers,
     badges: meta ? statesOf(meta, derived).badges : [],
   };

@@ -1,7 +1,7 @@
 import { isGroup } from "../data/review-update.js";
 import { DIE_SIZES, withInitial, type FieldSpec, type FieldSpecs } from "../data/field-spec.js";
 import type { ModelMetadata } from "../data/model-metadata.js";
-import { itemRow, type ItemRow, type ItemSource } from "./item-rows.js";
+import { itemRow, type AttackFilter, type ItemRow, type ItemSource } from "./item-rows.js";
 import { choiceLabel } from "./sheet-labels.js";
 import { pickedChoices, type CombatSide, type PickedChoice } from "./sheet-picks.js";
 import { statesOf, type BadgeView, type DerivedView } from "./sheet-states.js";
@@ -64,19 +64,19 @@ export interface SheetView {
   readonly badges: readonly BadgeView[];
   /** The other derived values: numbers and words. */
   readonly derived: readonly DerivedView[];
+  /** The type has yes/no states at all: the header says "no states" when none holds. */
+  readonly hasStates: boolean;
   readonly items: readonly ItemRow[];
   /** The item rows with an Attack button: the fight tab lists them. */
   readonly attacks: readonly ItemRow[];
   readonly hasItems: boolean;
 }
 
-export interface SheetViewOptions {
+export interface SheetViewOptions extends AttackFilter {
   /** Prefix of every input id; Foundry's sheet `rootId` keeps two open sheets apart. */
   readonly idPrefix: string;
   readonly editable: boolean;
   readonly items?: readonly ItemSource[];
-  /** Item types that make an attack card (cards/<ruleset>/): their rows get an Attack button. */
-  readonly attackItems?: readonly string[];
   /** The sides of the actor's current combat (a picked faction's choices); none outside a combat. */
   readonly combatSides?: readonly CombatSide[];
   /** HTML fields as Foundry's enricher showed them, by path ("notes", "description"). */
@@ -93,7 +93,7 @@ export function sheetView(meta: ModelMetadata, system: Readonly<Record<string, u
   const inputs = inputsFor(meta.fields, system, "", { ...opts, picked });
   // Derived values read complete data: a document written before a field existed still shows them.
   const states = statesOf(meta, meta.derive ? meta.derive(withInitial(meta.fields, system)) : {});
-  const items = (opts.items ?? []).map((i) => itemRow(i, opts.attackItems));
+  const items = (opts.items ?? []).map((i) => itemRow(i, opts));
   return {
     type: meta.type,
     ruleset: meta.ruleset,
@@ -103,6 +103,7 @@ export function sheetView(meta: ModelMetadata, system: Readonly<Record<string, u
     fields: byKey(inputs),
     badges: states.badges,
     derived: states.derived,
+    hasStates: states.hasStates,
     items,
     attacks: items.filter((i) => i.attack),
     hasItems: meta.documentName === "Actor",
@@ -157,27 +158,8 @@ function inputFor(key: string, spec: FieldSpec, value: unknown, path: string, op
         choices: list.map((c) => ({ value: c, label: choiceLabel(c), selected: c === v })),
       };
     }
-    case "string": {
-      const v = typeof value === "string" ? value : spec.initial;
-      const picked = opts.picked[path];
-      if (picked) {
-        const choices = picked.map((c) => ({
-          value: c.value,
-          label: c.label,
-          selected: c.value === v,
-          ...(c.localize ? {} : { literal: true as const }),
-        }));
-        return { ...base, ...NONE, isSelect: true, value: v, choices };
-      }
-      if (!spec.choices) return { ...base, ...NONE, isText: true, value: v };
-      return {
-        ...base,
-        ...NONE,
-        isSelect: true,
-        value: v,
-        choices: spec.choices.map((c) => ({ value: c, label: choiceLabel(c), selected: c === v })),
-      };
-    }
+    case "string":
+      return stringInput(base, spec, value, opts.picked[path]);
     case "boolean":
       return { ...base, ...NONE, isCheckbox: true, value: typeof value === "boolean" ? value : spec.initial };
     case "html": {
@@ -205,6 +187,20 @@ function inputFor(key: string, spec: FieldSpec, value: unknown, path: string, op
       return { ...base, ...NONE, isGroup: true, children, fields: byKey(children) };
     }
   }
+}
+
+/** A text field: free text, a select of the spec's choices, or a select of a picked field's choices (names shown as written). */
+function stringInput(
+  base: Omit<InputView, keyof typeof NONE | "value">,
+  spec: Extract<FieldSpec, { kind: "string" }>,
+  value: unknown,
+  picked: readonly PickedChoice[] | undefined,
+): InputView {
+  const v = typeof value === "string" ? value : spec.initial;
+  const choices: ChoiceView[] | undefined = picked
+    ? picked.map((c) => ({ value: c.value, label: c.label, selected: c.value === v, ...(c.localize ? {} : { literal: true as const }) }))
+    : spec.choices?.map((c) => ({ value: c, label: choiceLabel(c), selected: c === v }));
+  return choices ? { ...base, ...NONE, isSelect: true, value: v, choices } : { ...base, ...NONE, isText: true, value: v };
 }
 
 /** A pool's two number inputs, value (bounded by max) and max, under one label. */

@@ -25,17 +25,21 @@ export interface StatesView {
   readonly badges: readonly BadgeView[];
   /** The derived values that are not yes/no. */
   readonly derived: readonly DerivedView[];
+  /** The type has yes/no states at all, so "no states" says something (a sections entity has none). */
+  readonly hasStates: boolean;
 }
 
 export function statesOf(meta: Pick<ModelMetadata, "badges">, derived: Readonly<Record<string, unknown>>): StatesView {
   const badges: BadgeView[] = [];
   const rest: DerivedView[] = [];
+  let hasStates = false;
   for (const [key, v] of Object.entries(derived)) {
     if (typeof v === "boolean") {
+      hasStates = true;
       const spec = meta.badges?.[key] ?? {};
       if (v === (spec.when ?? true)) badges.push({ key, label: spec.label ?? derivedLabel(key), tone: spec.tone ?? "warning" });
     } else if (typeof v === "string") rest.push({ key, label: derivedLabel(key), valueLabel: choiceLabel(v) });
     else rest.push({ key, label: derivedLabel(key), value: String(v) });
   }
-  return { badges, derived: rest };
+  return { badges, derived: rest, hasStates };
 }

@@ -166,12 +166,14 @@ describe("specific values reach the page", () => {
     expect(html).toMatch(/name="system\.skills\.combat"[^>]*>[\s\S]*?<option value="d6" selected>d6<\/option>/);
   });
 
-  it("a sheet with no state that holds says so instead of showing badges", () => {
-    const s = SAMPLE_ACTORS.find((a) => a.type === "sections-entity");
-    if (!s) throw new Error("no sample");
-    const html = render(s);
-    expect(html).not.toContain("fray-badge ");
-    expect(html).toContain('<p class="fray-badges fray-badges-none">No states</p>');
+  it("ESC-46 a unit that can dodge has no state that holds, and its sheet says so; a type with no states says nothing", () => {
+    const unit = SAMPLE_ACTORS.find((a) => a.type === "escalation-unit");
+    const entity = SAMPLE_ACTORS.find((a) => a.type === "sections-entity");
+    if (!unit || !entity) throw new Error("no sample");
+    const header = elementAt(render(unit), /<header class="fray-header">/);
+    expect(header).not.toContain("fray-badge ");
+    expect(header).toContain('<p class="fray-badges fray-badges-none">No states</p>');
+    expect(elementAt(render(entity), /<header class="fray-header">/)).not.toMatch(/fray-badges/);
   });
 
   it("a read-only sheet disables its inputs, offers no delete button and shows its notes without an editor", () => {

@@ -4,11 +4,13 @@ import {
   escalationUnit,
   factionsCharacter,
   sectionsCard,
+  strainAbility,
   strainCharacter,
   teamsArmour,
   teamsCharacter,
   teamsWeapon,
 } from "../../../src/foundry/data/specs/index.js";
+import { strainAttackCard } from "../../../src/foundry/cards/strain/card.js";
 import { tagsFromForm } from "../../../src/foundry/sheets/form-tags.js";
 import { itemRow } from "../../../src/foundry/sheets/item-rows.js";
 import { sheetView } from "../../../src/foundry/sheets/sheet-context.js";
@@ -30,7 +32,8 @@ describe("states as badges", () => {
     );
     expect(worn.badges.map((b) => b.key)).toEqual(["frayed", "exhausted"]);
     expect(worn.badges[0]).toEqual({ key: "frayed", label: "FRAY.Derived.Frayed", tone: "warning" });
-    expect(statesOf(strainCharacter, derive(strainCharacter)).badges).toEqual([]);
+    expect(statesOf(strainCharacter, derive(strainCharacter))).toMatchObject({ badges: [], hasStates: true });
+    expect(statesOf({}, { litSeenAs: "lit" }).hasStates).toBe(false);
   });
 
   it("TEAM-67 Must fortify and bloodied are danger badges; harmed stays a warning", () => {
@@ -72,7 +75,7 @@ describe("item rows", () => {
           tags: ["reach"],
         },
       },
-      ["teams-weapon"],
+      { attackItems: ["teams-weapon"] },
     );
     expect(row.attack).toBe(true);
     expect(row.numbers).toEqual([
@@ -111,6 +114,21 @@ describe("item rows", () => {
       value: "2",
     });
     expect(row.numbers.find((n) => n.key === "areaAttack")).toEqual({ key: "areaAttack", label: "FRAY.Sections.AreaAttack" });
+  });
+
+  it("STR-13 a strain ability has an Attack button only when it is an Attack-type ability, as the card would open it", () => {
+    const filter = {
+      attackItems: strainAttackCard.attackItems,
+      attacksWith: (i: { type: string; system: unknown; id: string; name: string }) => strainAttackCard.attacksWith?.(i) ?? true,
+    };
+    const ability = (name: string, over: Record<string, unknown>) => ({
+      id: name,
+      name,
+      type: "strain-ability",
+      system: { ...initialData(strainAbility.fields), ...over },
+    });
+    expect(itemRow(ability("Pinning shot", { attack: "physical", deals: "fatigue" }), filter).attack).toBe(true);
+    expect(itemRow(ability("Guarded", { kind: "stance" }), filter).attack).toBe(false);
   });
 
   it("an item of a type Fray does not know still gets a plain row", () => {

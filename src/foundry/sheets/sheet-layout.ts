@@ -10,12 +10,11 @@ export const TAB_GROUP = "primary";
 export const ACTOR_TAB_IDS = ["fight", "items", "notes"] as const;
 export type ActorTabId = (typeof ACTOR_TAB_IDS)[number];
 
-/** ApplicationV2.TABS of the actor sheet: one group, the fight tab first. Labels are FRAY.Sheet.Tab.<id>. */
+/** ApplicationV2.TABS of the actor sheet: one group, the fight tab first, each labelled FRAY.Sheet.Tab.<id>. */
 export const ACTOR_TABS = {
   [TAB_GROUP]: {
-    tabs: ACTOR_TAB_IDS.map((id) => ({ id, cssClass: "" })),
+    tabs: ACTOR_TAB_IDS.map((id) => ({ id, cssClass: "", label: `FRAY.Sheet.Tab.${id}` })),
     initial: "fight" as ActorTabId,
-    labelPrefix: "FRAY.Sheet.Tab",
   },
 };
 

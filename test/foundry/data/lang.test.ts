@@ -46,6 +46,7 @@ describe("lang/en.json for the data models and sheets", () => {
       "src/foundry/sheets/fray-actor-sheet.ts",
       "src/foundry/sheets/sheet-context.ts",
       "src/foundry/sheets/sheet-picks.ts",
+      "src/foundry/sheets/sheet-layout.ts",
       "src/foundry/sheets/register-sheets.ts",
       ...readdirSync("templates/actor/parts").map((f) => `templates/actor/parts/${f}`),
       ...readdirSync("templates/actor").flatMap((f) => (f.endsWith(".hbs") ? [`templates/actor/${f}`] : [])),
@@ -61,7 +62,7 @@ describe("lang/en.json for the data models and sheets", () => {
       Object.values(m.badges ?? {}).flatMap((b) => (b.label ? [b.label] : [])),
     );
     expect(badges.length).toBeGreaterThan(0);
-    const tabs = ACTOR_TABS[TAB_GROUP].tabs.map((t) => `${ACTOR_TABS[TAB_GROUP].labelPrefix}.${t.id}`);
+    const tabs = ACTOR_TABS[TAB_GROUP].tabs.map((t) => t.label);
     expect([...badges, ...tabs].filter((k) => !(k in lang))).toEqual([]);
   });
 

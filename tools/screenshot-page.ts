@@ -18,8 +18,8 @@ import { authorise } from "../src/foundry/combat/authority.js";
 import { setupContext, type SetupCombatant } from "../src/foundry/tracker/setup-context.js";
 import { trackerContext, type TrackerCombatant } from "../src/foundry/tracker/tracker-context.js";
 import { createHandlebars, render } from "../test/fakes/handlebars-env.js";
-import { ACTOR_MODELS } from "../src/foundry/data/models.js";
-import { ACTOR_SHEET_SIZE, ACTOR_TAB_IDS, ITEM_SHEET_SIZE, type ActorTabId } from "../src/foundry/sheets/sheet-layout.js";
+import { ACTOR_MODELS, ITEM_MODELS } from "../src/foundry/data/models.js";
+import { ACTOR_TAB_IDS, sheetSize, type ActorTabId } from "../src/foundry/sheets/sheet-layout.js";
 import { renderSampleSheet, SAMPLE_ACTORS, SAMPLE_ITEMS } from "./sample-data.js";
 import { modeStates, THEMES } from "./tracker-mode-shots.js";
 
@@ -491,7 +491,9 @@ export function sheetShots(): Shot[] {
   const hb = createHandlebars();
   const sheet = (type: string, tab: ActorTabId, extra: Partial<Shot> = {}): Shot => {
     const actor = ACTOR_MODELS.some((m) => m.type === type);
-    const size = actor ? ACTOR_SHEET_SIZE : ITEM_SHEET_SIZE;
+    const meta = [...ACTOR_MODELS, ...ITEM_MODELS].find((m) => m.type === type);
+    if (!meta) throw new Error(`no model for ${type}`);
+    const size = sheetSize(meta);
     const name = [...SAMPLE_ACTORS, ...SAMPLE_ITEMS].find((s) => s.type === type)?.name ?? type;
     return {
       file: `sheet-${type}`,

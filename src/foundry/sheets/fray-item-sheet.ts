@@ -5,7 +5,7 @@ import { editPortrait } from "./edit-portrait.js";
 import { enrichedFields } from "./enrich-fields.js";
 import { tagsFromForm } from "./form-tags.js";
 import { sheetView } from "./sheet-context.js";
-import { ITEM_SHEET_SIZE, itemParts } from "./sheet-layout.js";
+import { ITEM_SHEET_SIZE, itemParts, sheetSize } from "./sheet-layout.js";
 
 import DocumentSheetV2 = foundry.applications.api.DocumentSheetV2;
 import ItemSheetV2 = foundry.applications.sheets.ItemSheetV2;
@@ -58,6 +58,8 @@ export class FrayItemSheet<
 /** The sheet of one item type: the shared behaviour with that type's own template. */
 export function itemSheetFor(meta: (typeof ITEM_MODELS)[number]) {
   return class extends FrayItemSheet {
+    // Foundry merges each class's DEFAULT_OPTIONS down the chain (classes deduplicated); spread here only for the types.
+    static override DEFAULT_OPTIONS = { ...FrayItemSheet.DEFAULT_OPTIONS, position: { ...sheetSize(meta) } };
     static override PARTS = itemParts(meta.type);
   };
 }

@@ -1,3 +1,5 @@
+import type { FieldSpecs } from "../data/field-spec.js";
+import type { ModelMetadata } from "../data/model-metadata.js";
 import { SYSTEM_PATH, sheetTemplate } from "./template-paths.js";
 
 /**
@@ -82,3 +84,18 @@ export interface SheetSize {
  */
 export const ACTOR_SHEET_SIZE: SheetSize = { width: 760, height: 860 };
 export const ITEM_SHEET_SIZE: SheetSize = { width: 560, height: 640 };
+/** An item with a handful of statistics (a consumable's uses, an armour's reduction) opens shorter. */
+export const SMALL_ITEM_SHEET_SIZE: SheetSize = { width: 560, height: 460 };
+const SMALL_ITEM_INPUTS = 4;
+
+/** The default window of a type's sheet: actors one size, items by how many inputs their spec has beside the description. */
+export function sheetSize(meta: Pick<ModelMetadata, "documentName" | "fields">): SheetSize {
+  if (meta.documentName === "Actor") return ACTOR_SHEET_SIZE;
+  return inputCount(meta.fields) <= SMALL_ITEM_INPUTS ? SMALL_ITEM_SHEET_SIZE : ITEM_SHEET_SIZE;
+}
+
+function inputCount(fields: FieldSpecs): number {
+  let n = 0;
+  for (const f of Object.values(fields)) n += f.kind === "group" ? inputCount(f.fields) : f.kind === "html" ? 0 : 1;
+  return n;
+}

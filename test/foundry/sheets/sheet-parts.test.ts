@@ -8,13 +8,22 @@ import {
   strainCharacter,
   teamsArmour,
   teamsCharacter,
+  teamsConsumable,
   teamsWeapon,
 } from "../../../src/foundry/data/specs/index.js";
 import { strainAttackCard } from "../../../src/foundry/cards/strain/card.js";
 import { tagsFromForm } from "../../../src/foundry/sheets/form-tags.js";
 import { itemRow } from "../../../src/foundry/sheets/item-rows.js";
 import { sheetView } from "../../../src/foundry/sheets/sheet-context.js";
-import { ACTOR_TABS, partContext, TAB_GROUP } from "../../../src/foundry/sheets/sheet-layout.js";
+import {
+  ACTOR_SHEET_SIZE,
+  ACTOR_TABS,
+  ITEM_SHEET_SIZE,
+  partContext,
+  sheetSize,
+  SMALL_ITEM_SHEET_SIZE,
+  TAB_GROUP,
+} from "../../../src/foundry/sheets/sheet-layout.js";
 import { statesOf } from "../../../src/foundry/sheets/sheet-states.js";
 import { prepareTabs } from "../../fakes/foundry-tabs.js";
 
@@ -187,6 +196,17 @@ describe("checkbox groups in the submitted form", () => {
   it("leaves a submit without those fields, or without system data, as it is", () => {
     expect(tagsFromForm(teamsWeapon.fields, { name: "x" })).toEqual({ name: "x" });
     expect(tagsFromForm(teamsWeapon.fields, { system: { damage: 3 } })).toEqual({ system: { damage: 3 } });
+  });
+});
+
+describe("default window sizes", () => {
+  it("every actor opens at the actor size; an item with a handful of inputs opens shorter than one with many", () => {
+    expect(sheetSize(teamsCharacter)).toEqual(ACTOR_SHEET_SIZE);
+    expect(sheetSize(teamsConsumable)).toEqual(SMALL_ITEM_SHEET_SIZE);
+    expect(sheetSize(teamsWeapon)).toEqual(ITEM_SHEET_SIZE);
+    expect(SMALL_ITEM_SHEET_SIZE.height).toBeLessThan(ITEM_SHEET_SIZE.height);
+    // A 1080p screen leaves about 950 px of page under the browser's own bars.
+    for (const size of [ACTOR_SHEET_SIZE, ITEM_SHEET_SIZE]) expect(size.height).toBeLessThanOrEqual(950);
   });
 });
 

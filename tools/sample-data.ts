@@ -4,10 +4,15 @@
  * screenshot script and the sheet render tests. Every sample is the type's initial data with the
  * sample's own values laid over it, so a new field always has a value here.
  */
+import type Handlebars from "handlebars";
+import { attackCardFor } from "../src/foundry/cards/attack-cards.js";
 import { initialData } from "../src/foundry/data/field-spec.js";
 import { ACTOR_MODELS, ITEM_MODELS } from "../src/foundry/data/models.js";
 import { sheetView } from "../src/foundry/sheets/sheet-context.js";
-import { sheetTemplate } from "../src/foundry/sheets/template-paths.js";
+import { ACTOR_TABS, actorParts, itemParts, partContext, TAB_GROUP, type ActorTabId } from "../src/foundry/sheets/sheet-layout.js";
+import type { CombatSide } from "../src/foundry/sheets/sheet-picks.js";
+import { compile } from "../test/fakes/handlebars-env.js";
+import { prepareTabs } from "../test/fakes/foundry-tabs.js";
 
 export interface Sample {
   readonly name: string;
@@ -73,6 +78,33 @@ const ACTOR_OVERRIDES: Record<string, { name: string; system: Record<string, unk
     name: "Balthasar",
     system: { faction: "Players", str: 10, agi: 11, wit: 12, health: { value: 8, max: 12 }, armour: 2 },
   },
+};
+
+/** A line of notes for each sample actor, as a GM keeps them, so the notes tab shows a filled editor. */
+const ACTOR_NOTES: Record<string, string> = {
+  "sections-entity": "<p>Keeper of the lantern road. Will not enter a <strong>dark</strong> section willingly.</p>",
+  "escalation-unit": "<p>Commands the river watch; his thralls fight as one.</p>",
+  "teams-character": "<p>Spear and shield of the northern band. Owes Clementine a life.</p>",
+  "strain-character": "<p>Fights from the reeds; keeps her distance and her patience.</p>",
+  "factions-character": "<p>Paid for the whole season, and means to see it through.</p>",
+};
+
+/** A second sample of a type an actor carries: strain's Stance comes from a stance ability (STR-13). */
+const EXTRA_ITEMS: readonly { name: string; type: string; system: Record<string, unknown> }[] = [
+  {
+    name: "Guarded",
+    type: "strain-ability",
+    system: { art: "Basic Combat Abilities", kind: "stance", description: "Braced, blade low: harder to move." },
+  },
+];
+
+/** The sides of the combat a sample actor is in (a picked faction's choices); actors not listed are in none. */
+const SAMPLE_COMBAT_SIDES: Record<string, readonly CombatSide[]> = {
+  "factions-character": [
+    { id: "Players", label: "Players" },
+    { id: "Bandits", label: "Bandits" },
+    { id: "hostile", label: "Hostile" },
+  ],
 };
 
 const ITEM_OVERRIDES: Record<string, { name: string; system: Record<string, unknown> }> = {
@@ -158,31 +190,75 @@ function samples(
   });
 }
 
-export const SAMPLE_ACTORS: readonly Sample[] = samples(ACTOR_MODELS, ACTOR_OVERRIDES);
+export const SAMPLE_ACTORS: readonly Sample[] = samples(ACTOR_MODELS, ACTOR_OVERRIDES).map((s) =>
+  ACTOR_NOTES[s.type] ? { ...s, system: { ...s.system, notes: ACTOR_NOTES[s.type] } } : s,
+);
 export const SAMPLE_ITEMS: readonly Sample[] = samples(ITEM_MODELS, ITEM_OVERRIDES).map((s) =>
   ITEM_DESCRIPTIONS[s.type] ? { ...s, system: { ...s.system, description: ITEM_DESCRIPTIONS[s.type] } } : s,
 );
 
-/** The items each sample actor carries: the samples of its own rule set. */
+/** The items each sample actor carries: the samples of its own rule set, and the extra ones of that rule set. */
 export function sampleItemsFor(actorType: string): Sample[] {
   const ruleset = actorType.split("-")[0];
-  return SAMPLE_ITEMS.filter((i) => i.type.startsWith(`${ruleset}-`));
+  const extra = EXTRA_ITEMS.map((e) => {
+    const meta = ITEM_MODELS.find((m) => m.type === e.type);
+    return { name: e.name, type: e.type, system: merge(meta ? initialData(meta.fields) : {}, e.system) };
+  });
+  return [...SAMPLE_ITEMS, ...extra].filter((i) => i.type.startsWith(`${ruleset}-`));
+}
+
+export interface SamplePart {
+  readonly id: string;
+  /** Path inside the repository. */
+  readonly template: string;
 }
 
 /**
- * What a sheet renders for one sample: the template (path inside the repository) and the context the sheet
- * class would give it, built by the same pure `sheetView`. For screenshots and render tests.
+ * What a sheet renders for one sample: its parts in Foundry's order (an actor's header, tab buttons and one part
+ * per tab; an item's one part) and the context the sheet class would give them, built by the same pure
+ * `sheetView`, with the tabs Foundry's _prepareTabs gives when `tab` is the active one. The viewer owns the
+ * actor, so attack items have their Attack button. For screenshots and render tests.
  */
-export function sampleSheet(type: string, editable = true): { template: string; context: Record<string, unknown> } {
+export function sampleSheet(
+  type: string,
+  editable = true,
+  tab: ActorTabId = "fight",
+): { parts: SamplePart[]; context: Record<string, unknown> } {
   const meta = [...ACTOR_MODELS, ...ITEM_MODELS].find((m) => m.type === type);
   const sample = [...SAMPLE_ACTORS, ...SAMPLE_ITEMS].find((s) => s.type === type);
   if (!meta || !sample) throw new Error(`no sample for ${type}`);
   const rootId = `fray-sheet-${type}`;
-  const items =
-    meta.documentName === "Actor" ? sampleItemsFor(type).map((i, n) => ({ id: `item${n}`, name: i.name, img: null, type: i.type })) : [];
-  const fray = sheetView(meta, sample.system, { idPrefix: rootId, editable, items });
-  return {
-    template: sheetTemplate(meta.documentName, type).replace(/^systems\/fray\//, ""),
-    context: { document: { name: sample.name, img: "icons/svg/mystery-man.svg" }, editable, rootId, fray },
+  const actor = meta.documentName === "Actor";
+  const items = actor
+    ? sampleItemsFor(type).map((i, n) => ({ id: `item${n}`, name: i.name, img: null, type: i.type, system: i.system }))
+    : [];
+  // As the sheet's enrichedFields gives them: these samples hold no links or rolls, so enriching changes nothing.
+  const enriched = Object.fromEntries(
+    Object.entries(meta.fields).flatMap(([k, f]) => (f.kind === "html" ? [[k, String(sample.system[k] ?? "")]] : [])),
+  );
+  const fray = sheetView(meta, sample.system, {
+    idPrefix: rootId,
+    editable,
+    items,
+    attackItems: attackCardFor(meta.ruleset)?.attackItems ?? [],
+    attacksWith: (i) => attackCardFor(meta.ruleset)?.attacksWith?.(i) ?? true,
+    combatSides: SAMPLE_COMBAT_SIDES[type] ?? [],
+    enriched,
+  });
+  const specs = actor ? actorParts(type) : itemParts(type);
+  const parts = Object.entries(specs).map(([id, p]) => ({ id, template: p.template.replace(/^systems\/fray\//, "") }));
+  const context: Record<string, unknown> = {
+    document: { name: sample.name, img: "icons/svg/mystery-man.svg", uuid: `${meta.documentName}.${rootId}` },
+    editable,
+    rootId,
+    fray,
+    ...(actor ? { tabs: prepareTabs(ACTOR_TABS, TAB_GROUP, tab) } : {}),
   };
+  return { parts, context };
+}
+
+/** The whole sheet as Foundry puts it in the window: every part rendered with its own part context, in order. */
+export function renderSampleSheet(hb: typeof Handlebars, type: string, editable = true, tab: ActorTabId = "fight"): string {
+  const { parts, context } = sampleSheet(type, editable, tab);
+  return parts.map((p) => compile(hb, p.template)(partContext(p.id, context)).trim()).join("\n");
 }

@@ -18,7 +18,9 @@ import { authorise } from "../src/foundry/combat/authority.js";
 import { setupContext, type SetupCombatant } from "../src/foundry/tracker/setup-context.js";
 import { trackerContext, type TrackerCombatant } from "../src/foundry/tracker/tracker-context.js";
 import { createHandlebars, render } from "../test/fakes/handlebars-env.js";
-import { SAMPLE_ACTORS, SAMPLE_ITEMS, sampleSheet } from "./sample-data.js";
+import { ACTOR_MODELS, ITEM_MODELS } from "../src/foundry/data/models.js";
+import { ACTOR_TAB_IDS, sheetSize, type ActorTabId } from "../src/foundry/sheets/sheet-layout.js";
+import { renderSampleSheet, SAMPLE_ACTORS, SAMPLE_ITEMS } from "./sample-data.js";
 import { modeStates, THEMES } from "./tracker-mode-shots.js";
 
 export type Frame = "sidebar" | "window";
@@ -33,8 +35,12 @@ export interface Shot {
   readonly html: string;
   readonly frame: Frame;
   readonly theme: Theme;
-  /** Width of the frame in CSS pixels: Foundry's sidebar is 300, sheets open about 600 wide. */
+  /** Width of the frame in CSS pixels: Foundry's sidebar is 300, sheets open at their default size. */
   readonly width: number;
+  /** Height of a window frame in CSS pixels (the sheet's default); without it the window grows to its content. */
+  readonly height?: number;
+  /** A CSS selector whose element must show whole, without scrolling; the script reports one that scrolls. */
+  readonly fits?: string;
   /** A CSS selector the script tabs to before the picture, to show keyboard focus. */
   readonly focus?: string;
   /** A CSS selector the script clicks before the picture (to open a menu). */
@@ -64,11 +70,15 @@ body {
 }
 .theme-dark {
   color-scheme: dark; color: #efe6d8; background: #1d1e22;
-  --color-text-primary: #efe6d8; --color-text-secondary: #b8ae9e; --color-border: #4b4a44; --color-warm-1: #ee9b3a;
+  --color-text-primary: #efe6d8; --color-text-secondary: #b8ae9e; --color-text-subtle: #8f877a; --color-border: #4b4a44;
+  --color-warm-1: #ee9b3a; --color-text-accent: #ee9b3a; --color-tabs-border: #4b4a44; --color-fieldset-border: #4b4a44;
+  --color-level-error: #e05c5c; --color-level-warning: #e4a23a; --color-level-info: #6fa8dc; --color-level-success: #6ab04c;
 }
 .theme-light {
   color-scheme: light; color: #191813; background: #eae6dc;
-  --color-text-primary: #191813; --color-text-secondary: #4b4a44; --color-border: #9f9275; --color-warm-1: #c9593f;
+  --color-text-primary: #191813; --color-text-secondary: #4b4a44; --color-text-subtle: #6b675c; --color-border: #9f9275;
+  --color-warm-1: #c9593f; --color-text-accent: #b5441f; --color-tabs-border: #9f9275; --color-fieldset-border: #9f9275;
+  --color-level-error: #b3261e; --color-level-warning: #9a5b00; --color-level-info: #1f5f99; --color-level-success: #2e7d32;
 }
 h1, h2, h3, h4 { margin: 0; font-weight: 600; }
 button {
@@ -102,12 +112,17 @@ img { display: inline-block; }
 .chat-message .message-sender { flex: 1; margin: 0; font-size: 1em; font-weight: 700; }
 .chat-message .message-metadata { color: var(--color-text-secondary); font-size: 0.85em; }
 /* An application window: title bar and content. */
-.standin-window { border: 1px solid #000; border-radius: 6px; overflow: hidden; box-shadow: 0 0 16px #000a; }
+.standin-window {
+  display: flex; flex-direction: column; border: 1px solid #000; border-radius: 6px; overflow: hidden; box-shadow: 0 0 16px #000a;
+}
 .standin-window > .window-header {
   display: flex; align-items: center; gap: 8px; padding: 6px 10px; background: #0b0a13; color: #efe6d8; font-size: 1rem;
 }
 .standin-window .window-title { margin: 0; font-size: 1rem; font-weight: 400; }
-.standin-window > .window-content { padding: 10px; }
+.standin-window > .window-header { flex: none; }
+.standin-window > .window-content { flex: 1; min-height: 0; display: flex; flex-direction: column; overflow: hidden auto; padding: 10px; }
+/* <prose-mirror> is Foundry's custom element: without Foundry's script it shows its closed content as a block. */
+prose-mirror { display: block; }
 /* Font Awesome (Foundry ships it) is absent: a few look-alike glyphs for the icons Fray's templates use. */
 i[class*="fa-"] { font-style: normal; }
 .fa-pen-to-square::before { content: "\\270E"; }
@@ -142,7 +157,7 @@ export function pageHtml(shot: Shot, styles: readonly { file: string; css: strin
   <h2 class="standin-tab-title">${title}</h2>
   ${shot.tab === "chat" ? chatTab(shot) : `<section id="combat" class="standin-tab tab sidebar-tab combat-sidebar active">${shot.html}</section>`}
 </aside>`
-      : `<div class="standin-window application sheet ${escapeHtml(shot.classes ?? "")} theme-${shot.theme}" style="width:${shot.width}px">
+      : `<div class="standin-window application sheet ${escapeHtml(shot.classes ?? "")} theme-${shot.theme}" style="width:${shot.width}px${shot.height ? `; height:${shot.height}px` : ""}">
   <header class="window-header"><h1 class="window-title">${title}</h1></header>
   <section class="window-content">${shot.html}</section>
 </div>`;
@@ -467,31 +482,46 @@ function moraleShotContext() {
 
 // ---- Actor and item sheets ----
 
-/** Every actor and item sheet, light and dark (sheet-<type>-<theme>), from the sheet helper's pure builder and sample data. */
+/**
+ * Every actor and item sheet at its default window size, light and dark: an actor's fight tab as
+ * sheet-<type>-<theme> and its other tabs as sheet-<type>-<tab>-<theme>, an item's one page as sheet-<type>-<theme>;
+ * all from the sheet classes' pure builder and sample data. The fight tab and item pages must fit their window.
+ */
 export function sheetShots(): Shot[] {
   const hb = createHandlebars();
-  // Foundry serves the shared parts under systems/fray/...; register them under the same names.
-  const parts = "templates/actor/parts";
-  for (const f of readdirSync(parts)) hb.registerPartial(`systems/fray/${parts}/${f}`, readFileSync(join(parts, f), "utf8"));
-  const sheet = (type: string, extra: Partial<Shot> = {}): Shot => {
-    const { template, context } = sampleSheet(type, true);
-    const actor = template.startsWith("templates/actor/");
-    const name = (context.document as { name?: string } | undefined)?.name ?? type;
+  const sheet = (type: string, tab: ActorTabId, extra: Partial<Shot> = {}): Shot => {
+    const actor = ACTOR_MODELS.some((m) => m.type === type);
+    const meta = [...ACTOR_MODELS, ...ITEM_MODELS].find((m) => m.type === type);
+    if (!meta) throw new Error(`no model for ${type}`);
+    const size = sheetSize(meta);
+    const name = [...SAMPLE_ACTORS, ...SAMPLE_ITEMS].find((s) => s.type === type)?.name ?? type;
     return {
       file: `sheet-${type}`,
       title: `${name} (${type})`,
-      html: hb.compile(readFileSync(template, "utf8"), { strict: false })(context),
+      html: renderSampleSheet(hb, type, true, tab),
       frame: "window",
       theme: "light",
-      width: actor ? 640 : 520,
+      width: size.width,
+      height: size.height,
       classes: `fray fray-sheet ${actor ? "fray-actor-sheet" : "fray-item-sheet"}`,
+      // Nothing may scroll on the fight tab or an item sheet at the default size.
+      ...(tab === "fight" ? { fits: actor ? ".fray-tab.active" : ".window-content" } : {}),
       ...extra,
     };
   };
+  const otherTabs = ACTOR_TAB_IDS.filter((t) => t !== "fight");
   return [
     ...[...SAMPLE_ACTORS, ...SAMPLE_ITEMS].flatMap((s) =>
-      THEMES.map((theme) => sheet(s.type, { file: `sheet-${s.type}-${theme}`, theme })),
+      THEMES.map((theme) => sheet(s.type, "fight", { file: `sheet-${s.type}-${theme}`, theme })),
     ),
-    sheet("factions-character", { file: "sheet-factions-character-focus", focus: "input[type=number]" }),
+    ...SAMPLE_ACTORS.flatMap((s) =>
+      otherTabs.flatMap((tab) => THEMES.map((theme) => sheet(s.type, tab, { file: `sheet-${s.type}-${tab}-${theme}`, theme }))),
+    ),
+    sheet("factions-character", "fight", { file: "sheet-factions-character-focus", focus: "input[type=number]" }),
+    sheet("teams-character", "fight", {
+      file: "sheet-teams-character-tab-focus",
+      theme: "dark",
+      focus: ".fray-tab-button[data-tab=items]",
+    }),
   ];
 }

@@ -89,6 +89,13 @@ try {
     await page.goto(`${ORIGIN}/${shot.file}.html`, { waitUntil: "load" });
     if (shot.click) await page.click(shot.click);
     if (shot.focus) await focusByKeyboard(page, shot.focus);
+    if (shot.fits) {
+      const over = await page.evaluate((sel) => {
+        const el = document.querySelector(sel);
+        return el ? el.scrollHeight - el.clientHeight : -1;
+      }, shot.fits);
+      if (over !== 0) errors.push(over < 0 ? `nothing matches ${shot.fits}` : `${shot.fits} scrolls: ${over}px more than its window shows`);
+    }
     const file = join(OUT, `${shot.file}.png`);
     await page.locator(".standin-frame").screenshot({ path: file });
     writeFileSync(join(OUT, `${shot.file}.html`), html);

@@ -97,6 +97,8 @@ export interface AttackRuleset<
   readonly engine: Engine<Setup, State, Command, AttackEvent> & { legal(state: State): Command[] };
   /** Item types that make an attack from the sheet (weapons, spells...). */
   readonly attackItems: readonly string[];
+  /** Whether this item of one of those types makes an attack (a strain Stance does not); every one does when absent. */
+  attacksWith?(item: CardItem): boolean;
   /** What must be asked before `open`, when the attacker's choice lacks it; null when nothing is. */
   ask?(choice: AttackChoice): CardQuestion | null;
   /** The attack from the sheets' data, or a refusal saying why it cannot be made (no such item, not a weapon...). */

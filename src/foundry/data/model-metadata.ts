@@ -8,6 +8,23 @@ export interface Migration {
   migrate(source: Record<string, unknown>): Record<string, unknown>;
 }
 
+/** How a sheet shows one derived yes/no value as a badge (sheets/sheet-states.ts). */
+export interface BadgeSpec {
+  /** The badge shows while the value equals this (default true): escalation's canDodge shows as "Cannot dodge" when false. */
+  readonly when?: boolean;
+  /** Its label key, FRAY.Derived.<Key> unless given. */
+  readonly label?: string;
+  /** How loud it is: danger (out of the fight, or about to be), warning (a penalty to mind), info (worth knowing). */
+  readonly tone?: "danger" | "warning" | "info";
+}
+
+/**
+ * A text field whose sheet input is a select of values found elsewhere: the sides of the actor's current combat,
+ * or the names of its own items of one type whose `field` equals `equals` (strain's Stance from its stance abilities).
+ */
+export type PickSpec =
+  { readonly from: "combatSides" } | { readonly from: "items"; readonly type: string; readonly field: string; readonly equals: string };
+
 /**
  * A condition a token shows as a status effect (Foundry's token HUD and icons). The field at `path` (a flag, or a
  * count that is on above 0) is the truth; the icon mirrors it (docs/architecture.md, "Conditions"). The status id is
@@ -47,6 +64,12 @@ export interface ModelMetadata<Doc extends "Actor" | "Item" = "Actor" | "Item"> 
   readonly barShapes?: Readonly<Record<string, BarShape>>;
   /** Values computed from the stored data (harmed, bloodied, free hit slots, ...), never stored. */
   derive?(system: Readonly<Record<string, unknown>>): Record<string, unknown>;
+  /** Derived yes/no values whose badge differs from the default (shown when true, FRAY.Derived.<Key>, a warning). */
+  readonly badges?: Readonly<Record<string, BadgeSpec>>;
+  /** Items: the fields and derived values an actor's item row shows as its key numbers, in order. */
+  readonly summary?: readonly string[];
+  /** Text fields whose input is a select of values found elsewhere, by field key. */
+  readonly picks?: Readonly<Record<string, PickSpec>>;
 }
 
 /** Run every migration newer than the stored version, in order; returns the data at the current version. */

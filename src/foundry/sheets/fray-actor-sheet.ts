@@ -1,15 +1,21 @@
 import { modelFor, typesOf, type ACTOR_MODELS } from "../data/models.js";
 import { attackCardFor } from "../cards/attack-cards.js";
+import type { AttackRuleset } from "../cards/attack-ruleset.js";
+import type { AttackFilter } from "./item-rows.js";
 import { startAttack } from "../cards/start-attack.js";
 import { reviewFor } from "../documents/review-for.js";
 import { currentRuleset } from "../settings/ruleset.js";
+import { combatSidesFor } from "./combat-sides.js";
 import { editPortrait } from "./edit-portrait.js";
+import { enrichedFields } from "./enrich-fields.js";
+import { tagsFromForm } from "./form-tags.js";
 import { sheetView } from "./sheet-context.js";
-import { SHEET_PARTIALS, sheetTemplate } from "./template-paths.js";
+import { ACTOR_SHEET_SIZE, ACTOR_TABS, actorParts, partContext, TAB_GROUP } from "./sheet-layout.js";
 
 import type { DeepPartial } from "fvtt-types/utils";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
+import ApplicationV2 = foundry.applications.api.ApplicationV2;
 import FormDataExtended = foundry.applications.ux.FormDataExtended;
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -17,9 +23,11 @@ const { HandlebarsApplicationMixin } = foundry.applications.api;
 type DropItem = (event: DragEvent, item: Item.Implementation) => Promise<Item.Implementation | null>;
 
 /**
- * Every Fray actor sheet: inputs built from the type's spec (sheet-context.ts), each type with its own
- * template, an items list with edit and delete buttons, items dropped on the sheet accepted only from the
- * world's rule set, and every submit reviewed before Foundry validates it.
+ * Every Fray actor sheet: inputs built from the type's spec (sheet-context.ts) in three tabs (sheet-layout.ts):
+ * the fight tab is the type's own template, leading with what its rule set checks every turn; the items tab
+ * lists every item with its key numbers, Attack, edit and delete buttons; the notes tab is a rich-text editor.
+ * The header shows the states that hold as badges. Items dropped on the sheet are accepted only from the
+ * world's rule set, and every submit is reviewed before Foundry validates it.
  */
 // The three generics re-declared and passed to the mixin result: without them tsc crawls and fails (toolchain.md).
 export class FrayActorSheet<
@@ -27,9 +35,11 @@ export class FrayActorSheet<
   C extends ActorSheetV2.Configuration = ActorSheetV2.Configuration,
   RO extends ActorSheetV2.RenderOptions = ActorSheetV2.RenderOptions,
 > extends HandlebarsApplicationMixin(ActorSheetV2)<RC, C, RO> {
+  static override TABS = ACTOR_TABS;
+
   static override DEFAULT_OPTIONS = {
     classes: ["fray", "fray-sheet", "fray-actor-sheet"],
-    position: { width: 640, height: 760 },
+    position: { ...ACTOR_SHEET_SIZE },
     window: { resizable: true },
     form: { submitOnChange: true },
     actions: {
@@ -45,20 +55,42 @@ export class FrayActorSheet<
     const context = await super._prepareContext(options);
     const actor = this.actor;
     const meta = modelFor("Actor", actor.type);
+    const system = actor.system as unknown as Record<string, unknown>;
     const fray = meta
-      ? sheetView(meta, actor.system as unknown as Record<string, unknown>, {
+      ? sheetView(meta, system, {
           idPrefix: this.id,
           editable: this.isEditable,
-          items: actor.items.contents.map((i) => ({ id: i.id ?? "", name: i.name ?? "", img: i.img, type: i.type })),
-          attackItems: actor.isOwner ? (attackCardFor(meta.ruleset)?.attackItems ?? []) : [],
+          items: actor.items.contents.map((i) => ({
+            id: i.id ?? "",
+            name: i.name ?? "",
+            img: i.img,
+            type: i.type,
+            system: i.system as unknown as Record<string, unknown>,
+          })),
+          ...attackFilter(actor.isOwner ? attackCardFor(meta.ruleset) : undefined),
+          combatSides: Object.values(meta.picks ?? {}).some((p) => p.from === "combatSides") ? combatSidesFor(actor) : [],
+          enriched: await enrichedFields(meta.fields, system, actor),
         })
       : null;
-    return Object.assign(context, { fray, actor, editable: this.isEditable, rootId: this.id });
+    // Foundry prepares a single tab group itself; asked for here too so the context never depends on that.
+    const tabs = this._prepareTabs(TAB_GROUP);
+    return Object.assign(context, { fray, actor, editable: this.isEditable, rootId: this.id, tabs });
   }
 
-  /** The review of the submit path: refuse or clamp bad values before Foundry's own validation throws on them. */
+  /** Each tab's part gets its own tab (active or not), as Foundry's tabbed sheets do. */
+  protected override async _preparePartContext(
+    partId: string,
+    context: ApplicationV2.RenderContextOf<this>,
+    options: DeepPartial<RO>,
+  ): Promise<ApplicationV2.RenderContextOf<this>> {
+    return partContext(partId, await super._preparePartContext(partId, context, options));
+  }
+
+  /** The review of the submit path: checkbox groups become tag lists, then bad values are refused or clamped before Foundry's own validation throws on them. */
   protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: FormDataExtended): object {
-    return reviewFor("Actor", this.actor, super._processFormData(event, form, formData));
+    const submitted = super._processFormData(event, form, formData);
+    const meta = modelFor("Actor", this.actor.type);
+    return reviewFor("Actor", this.actor, meta ? tagsFromForm(meta.fields, submitted) : submitted);
   }
 
   /**
@@ -107,15 +139,15 @@ export class FrayActorSheet<
   }
 }
 
-/** The sheet of one actor type: the shared behaviour with that type's own template. */
+/** Item rows get an Attack button (for the actor's owners) when the rule set's card attacks with them. */
+function attackFilter(card: AttackRuleset | undefined): AttackFilter {
+  if (!card) return { attackItems: [] };
+  return { attackItems: card.attackItems, ...(card.attacksWith ? { attacksWith: (i) => card.attacksWith?.(i) ?? true } : {}) };
+}
+
+/** The sheet of one actor type: the shared behaviour with that type's own fight tab. */
 export function actorSheetFor(meta: (typeof ACTOR_MODELS)[number]) {
   return class extends FrayActorSheet {
-    static override PARTS = {
-      sheet: {
-        template: sheetTemplate("Actor", meta.type),
-        templates: [sheetTemplate("Actor", meta.type), ...SHEET_PARTIALS],
-        scrollable: [""],
-      },
-    };
+    static override PARTS = actorParts(meta.type);
   };
 }

@@ -2,8 +2,10 @@ import type { DeepPartial } from "fvtt-types/utils";
 import { modelFor, type ITEM_MODELS } from "../data/models.js";
 import { reviewFor } from "../documents/review-for.js";
 import { editPortrait } from "./edit-portrait.js";
+import { enrichedFields } from "./enrich-fields.js";
+import { tagsFromForm } from "./form-tags.js";
 import { sheetView } from "./sheet-context.js";
-import { SHEET_PARTIALS, sheetTemplate } from "./template-paths.js";
+import { ITEM_SHEET_SIZE, itemParts, sheetSize } from "./sheet-layout.js";
 
 import DocumentSheetV2 = foundry.applications.api.DocumentSheetV2;
 import ItemSheetV2 = foundry.applications.sheets.ItemSheetV2;
@@ -11,7 +13,10 @@ import FormDataExtended = foundry.applications.ux.FormDataExtended;
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
-/** Every Fray item sheet: inputs built from the type's spec, each type with its own template, submits reviewed. */
+/**
+ * Every Fray item sheet: inputs built from the type's spec, each type with its own template (one part, no tabs),
+ * its states as badges, tags as checkbox groups, the description in the rich-text editor; submits reviewed.
+ */
 // The three generics re-declared and passed to the mixin result: without them tsc crawls and fails (toolchain.md).
 // fvtt-types 13.345 does not export ItemSheetV2's namespace, so its generics are spelled through DocumentSheetV2.
 export class FrayItemSheet<
@@ -21,7 +26,7 @@ export class FrayItemSheet<
 > extends HandlebarsApplicationMixin(ItemSheetV2)<RC, C, RO> {
   static override DEFAULT_OPTIONS = {
     classes: ["fray", "fray-sheet", "fray-item-sheet"],
-    position: { width: 520, height: 620 },
+    position: { ...ITEM_SHEET_SIZE },
     window: { resizable: true },
     form: { submitOnChange: true },
     actions: { editPortrait: FrayItemSheet.#onEditPortrait },
@@ -35,27 +40,26 @@ export class FrayItemSheet<
     const context = await super._prepareContext(options);
     const item = this.item;
     const meta = modelFor("Item", item.type);
+    const system = item.system as unknown as Record<string, unknown>;
     const fray = meta
-      ? sheetView(meta, item.system as unknown as Record<string, unknown>, { idPrefix: this.id, editable: this.isEditable })
+      ? sheetView(meta, system, { idPrefix: this.id, editable: this.isEditable, enriched: await enrichedFields(meta.fields, system, item) })
       : null;
     return Object.assign(context, { fray, item, editable: this.isEditable, rootId: this.id });
   }
 
-  /** The review of the submit path: refuse or clamp bad values before Foundry's own validation throws on them. */
+  /** The review of the submit path: checkbox groups become tag lists, then bad values are refused or clamped before Foundry's own validation throws on them. */
   protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: FormDataExtended): object {
-    return reviewFor("Item", this.item, super._processFormData(event, form, formData));
+    const submitted = super._processFormData(event, form, formData);
+    const meta = modelFor("Item", this.item.type);
+    return reviewFor("Item", this.item, meta ? tagsFromForm(meta.fields, submitted) : submitted);
   }
 }
 
 /** The sheet of one item type: the shared behaviour with that type's own template. */
 export function itemSheetFor(meta: (typeof ITEM_MODELS)[number]) {
   return class extends FrayItemSheet {
-    static override PARTS = {
-      sheet: {
-        template: sheetTemplate("Item", meta.type),
-        templates: [sheetTemplate("Item", meta.type), ...SHEET_PARTIALS],
-        scrollable: [""],
-      },
-    };
+    // Foundry merges each class's DEFAULT_OPTIONS down the chain (classes deduplicated); spread here only for the types.
+    static override DEFAULT_OPTIONS = { ...FrayItemSheet.DEFAULT_OPTIONS, position: { ...sheetSize(meta) } };
+    static override PARTS = itemParts(meta.type);
   };
 }

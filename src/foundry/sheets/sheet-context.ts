@@ -1,16 +1,26 @@
 import { isGroup } from "../data/review-update.js";
 import { DIE_SIZES, withInitial, type FieldSpec, type FieldSpecs } from "../data/field-spec.js";
 import type { ModelMetadata } from "../data/model-metadata.js";
+import { itemRow, type AttackFilter, type ItemRow, type ItemSource } from "./item-rows.js";
+import { choiceLabel } from "./sheet-labels.js";
+import { pickedChoices, type CombatSide, type PickedChoice } from "./sheet-picks.js";
+import { statesOf, type BadgeView, type DerivedView } from "./sheet-states.js";
+
+export { choiceLabel, derivedLabel } from "./sheet-labels.js";
+export type { BadgeView, DerivedView } from "./sheet-states.js";
+export type { ItemRow } from "./item-rows.js";
 
 /**
  * The pure half of every Fray sheet: turn a model's spec and its data into a list of inputs the
- * templates render (name `system.x.y`, value, label key, kind, bounds, choices) plus the derived values
- * and, on actors, the item rows. No Foundry here, so vitest renders the real templates from it.
+ * templates render (name `system.x.y`, value, label key, kind, bounds, choices) plus the states as badges,
+ * the other derived values and, on actors, the item rows. No Foundry here, so vitest renders the real templates from it.
  */
 export interface ChoiceView {
   readonly value: string;
   readonly label: string;
   readonly selected: boolean;
+  /** The label is a name (an item's, a side's), shown as written rather than localised. */
+  readonly literal?: true;
 }
 
 export interface InputView {
@@ -31,6 +41,8 @@ export interface InputView {
   readonly children?: readonly InputView[];
   /** The same children by key, so a template can place one field where it wants it. */
   readonly fields?: Readonly<Record<string, InputView>>;
+  /** An HTML field's content as Foundry's enricher showed it (links, rolls), for the editor's closed view. */
+  readonly enriched?: string;
   readonly isNumber: boolean;
   readonly isSelect: boolean;
   readonly isText: boolean;
@@ -41,25 +53,6 @@ export interface InputView {
   readonly isGroup: boolean;
 }
 
-export interface DerivedView {
-  readonly key: string;
-  readonly label: string;
-  /** Shown as is (numbers). */
-  readonly value?: string;
-  /** Shown localised (yes/no, lighting, damage kind). */
-  readonly valueLabel?: string;
-}
-
-export interface ItemRow {
-  readonly id: string;
-  readonly name: string;
-  readonly img: string;
-  readonly type: string;
-  readonly typeLabel: string;
-  /** An Attack button: the item makes an attack card and the viewer owns the actor. */
-  readonly attack: boolean;
-}
-
 export interface SheetView {
   readonly type: string;
   readonly ruleset: string;
@@ -67,42 +60,40 @@ export interface SheetView {
   readonly editable: boolean;
   readonly inputs: readonly InputView[];
   readonly fields: Readonly<Record<string, InputView>>;
+  /** The states that hold now (Bloodied, Frayed, Broken, ...), as badges. */
+  readonly badges: readonly BadgeView[];
+  /** The other derived values: numbers and words. */
   readonly derived: readonly DerivedView[];
+  /** The type has yes/no states at all: the header says "no states" when none holds. */
+  readonly hasStates: boolean;
   readonly items: readonly ItemRow[];
+  /** The item rows with an Attack button: the fight tab lists them. */
+  readonly attacks: readonly ItemRow[];
   readonly hasItems: boolean;
 }
 
-export interface SheetViewOptions {
+export interface SheetViewOptions extends AttackFilter {
   /** Prefix of every input id; Foundry's sheet `rootId` keeps two open sheets apart. */
   readonly idPrefix: string;
   readonly editable: boolean;
-  readonly items?: readonly { readonly id: string; readonly name: string; readonly img?: string | null; readonly type: string }[];
-  /** Item types that make an attack card (cards/<ruleset>/): their rows get an Attack button. */
-  readonly attackItems?: readonly string[];
+  readonly items?: readonly ItemSource[];
+  /** The sides of the actor's current combat (a picked faction's choices); none outside a combat. */
+  readonly combatSides?: readonly CombatSide[];
+  /** HTML fields as Foundry's enricher showed them, by path ("notes", "description"). */
+  readonly enriched?: Readonly<Record<string, string>>;
 }
 
-/** The label key of a choice; dice sizes are shown as written ("d6"). */
-export function choiceLabel(value: string): string {
-  return (DIE_SIZES as readonly string[]).includes(value) ? value : value === "" ? "FRAY.Choice.none" : `FRAY.Choice.${value}`;
-}
-
-/** FRAY.Derived.<Key>: the label key of a derived value. */
-export function derivedLabel(key: string): string {
-  return `FRAY.Derived.${key.charAt(0).toUpperCase()}${key.slice(1)}`;
+/** What inputFor needs beyond the field: the sheet's options and the choices of picked fields. */
+interface InputOptions extends SheetViewOptions {
+  readonly picked: Readonly<Record<string, readonly PickedChoice[]>>;
 }
 
 export function sheetView(meta: ModelMetadata, system: Readonly<Record<string, unknown>>, opts: SheetViewOptions): SheetView {
-  const inputs = inputsFor(meta.fields, system, "", opts);
+  const picked = pickedChoices(meta, system, { items: opts.items ?? [], combatSides: opts.combatSides ?? [] });
+  const inputs = inputsFor(meta.fields, system, "", { ...opts, picked });
   // Derived values read complete data: a document written before a field existed still shows them.
-  const derived = meta.derive ? derivedViews(meta.derive(withInitial(meta.fields, system))) : [];
-  const items = (opts.items ?? []).map((i) => ({
-    id: i.id,
-    name: i.name,
-    img: i.img ?? "icons/svg/item-bag.svg",
-    type: i.type,
-    typeLabel: `TYPES.Item.${i.type}`,
-    attack: opts.attackItems?.includes(i.type) ?? false,
-  }));
+  const states = statesOf(meta, meta.derive ? meta.derive(withInitial(meta.fields, system)) : {});
+  const items = (opts.items ?? []).map((i) => itemRow(i, opts));
   return {
     type: meta.type,
     ruleset: meta.ruleset,
@@ -110,18 +101,16 @@ export function sheetView(meta: ModelMetadata, system: Readonly<Record<string, u
     editable: opts.editable,
     inputs,
     fields: byKey(inputs),
-    derived,
+    badges: states.badges,
+    derived: states.derived,
+    hasStates: states.hasStates,
     items,
+    attacks: items.filter((i) => i.attack),
     hasItems: meta.documentName === "Actor",
   };
 }
 
-function inputsFor(
-  fields: FieldSpecs,
-  data: Readonly<Record<string, unknown>> | undefined,
-  path: string,
-  opts: SheetViewOptions,
-): InputView[] {
+function inputsFor(fields: FieldSpecs, data: Readonly<Record<string, unknown>> | undefined, path: string, opts: InputOptions): InputView[] {
   return Object.entries(fields).map(([key, spec]) => inputFor(key, spec, data?.[key], path ? `${path}.${key}` : key, opts));
 }
 
@@ -136,7 +125,7 @@ const NONE = {
   isGroup: false,
 };
 
-function inputFor(key: string, spec: FieldSpec, value: unknown, path: string, opts: SheetViewOptions): InputView {
+function inputFor(key: string, spec: FieldSpec, value: unknown, path: string, opts: InputOptions): InputView {
   const base = {
     key,
     id: `${opts.idPrefix}-${path.replace(/\./g, "-")}`,
@@ -169,25 +158,20 @@ function inputFor(key: string, spec: FieldSpec, value: unknown, path: string, op
         choices: list.map((c) => ({ value: c, label: choiceLabel(c), selected: c === v })),
       };
     }
-    case "string": {
-      const v = typeof value === "string" ? value : spec.initial;
-      if (!spec.choices) return { ...base, ...NONE, isText: true, value: v };
+    case "string":
+      return stringInput(base, spec, value, opts.picked[path]);
+    case "boolean":
+      return { ...base, ...NONE, isCheckbox: true, value: typeof value === "boolean" ? value : spec.initial };
+    case "html": {
+      const enriched = opts.enriched?.[path];
       return {
         ...base,
         ...NONE,
-        isSelect: true,
-        value: v,
-        choices: spec.choices.map((c) => ({
-          value: c,
-          label: c === "" && spec.blankLabel ? spec.blankLabel : choiceLabel(c),
-          selected: c === v,
-        })),
+        isHtml: true,
+        value: typeof value === "string" ? value : "",
+        ...(enriched === undefined ? {} : { enriched }),
       };
     }
-    case "boolean":
-      return { ...base, ...NONE, isCheckbox: true, value: typeof value === "boolean" ? value : spec.initial };
-    case "html":
-      return { ...base, ...NONE, isHtml: true, value: typeof value === "string" ? value : "" };
     case "tags": {
       const chosen = new Set(Array.isArray(value) ? value : value instanceof Set ? [...value] : []);
       return {
@@ -203,6 +187,25 @@ function inputFor(key: string, spec: FieldSpec, value: unknown, path: string, op
       return { ...base, ...NONE, isGroup: true, children, fields: byKey(children) };
     }
   }
+}
+
+/** A text field: free text, a select of the spec's choices, or a select of a picked field's choices (names shown as written). */
+function stringInput(
+  base: Omit<InputView, keyof typeof NONE | "value">,
+  spec: Extract<FieldSpec, { kind: "string" }>,
+  value: unknown,
+  picked: readonly PickedChoice[] | undefined,
+): InputView {
+  const v = typeof value === "string" ? value : spec.initial;
+  const choices: ChoiceView[] | undefined = picked
+    ? picked.map((c) => ({ value: c.value, label: c.label, selected: c.value === v, ...(c.localize ? {} : { literal: true as const }) }))
+    : spec.choices?.map((c) => ({
+        value: c,
+        // A blank choice may say what it leaves to (a side "From its token").
+        label: c === "" && spec.blankLabel ? spec.blankLabel : choiceLabel(c),
+        selected: c === v,
+      }));
+  return choices ? { ...base, ...NONE, isSelect: true, value: v, choices } : { ...base, ...NONE, isText: true, value: v };
 }
 
 /** A pool's two number inputs, value (bounded by max) and max, under one label. */
@@ -225,15 +228,6 @@ function poolInput(base: Omit<InputView, keyof typeof NONE | "value">, initial: 
   });
   const children = [part("value", current, label, { min: 0, max }), part("max", max, "FRAY.Sheet.Max", { min: 0 })];
   return { ...base, ...NONE, isPool: true, children, fields: byKey(children) };
-}
-
-function derivedViews(derived: Record<string, unknown>): DerivedView[] {
-  return Object.entries(derived).map(([key, v]) => {
-    const label = derivedLabel(key);
-    if (typeof v === "boolean") return { key, label, valueLabel: v ? "FRAY.Sheet.Yes" : "FRAY.Sheet.No" };
-    if (typeof v === "string") return { key, label, valueLabel: choiceLabel(v) };
-    return { key, label, value: String(v) };
-  });
 }
 
 function byKey(inputs: readonly InputView[]): Record<string, InputView> {

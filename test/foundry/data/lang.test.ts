@@ -1,9 +1,10 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { EN } from "../../fakes/lang.js";
 import type { FieldSpecs } from "../../../src/foundry/data/field-spec.js";
 import { ACTOR_MODELS, ITEM_MODELS } from "../../../src/foundry/data/models.js";
 import { choiceLabel, derivedLabel } from "../../../src/foundry/sheets/sheet-context.js";
+import { ACTOR_TABS, TAB_GROUP } from "../../../src/foundry/sheets/sheet-layout.js";
 import { SAMPLE_ACTORS, SAMPLE_ITEMS } from "../../../tools/sample-data.js";
 
 const lang = EN;
@@ -45,16 +46,25 @@ describe("lang/en.json for the data models and sheets", () => {
       "src/foundry/data/review-document-update.ts",
       "src/foundry/sheets/fray-actor-sheet.ts",
       "src/foundry/sheets/sheet-context.ts",
+      "src/foundry/sheets/sheet-picks.ts",
+      "src/foundry/sheets/sheet-layout.ts",
       "src/foundry/sheets/register-sheets.ts",
-      "templates/actor/parts/header.hbs",
-      "templates/actor/parts/items.hbs",
-      "templates/actor/parts/derived.hbs",
-      "templates/actor/parts/field.hbs",
+      ...readdirSync("templates/actor/parts").map((f) => `templates/actor/parts/${f}`),
+      ...readdirSync("templates/actor").flatMap((f) => (f.endsWith(".hbs") ? [`templates/actor/${f}`] : [])),
     ];
     const missing = files
       .flatMap((f) => [...readFileSync(f, "utf8").matchAll(/["'](FRAY\.[A-Za-z0-9_.]+[A-Za-z0-9_])["']/g)].map((m) => m[1] as string))
       .filter((k) => !(k in lang));
     expect(missing).toEqual([]);
+  });
+
+  it("has every badge label a spec names and every tab's label", () => {
+    const badges = [...ACTOR_MODELS, ...ITEM_MODELS].flatMap((m) =>
+      Object.values(m.badges ?? {}).flatMap((b) => (b.label ? [b.label] : [])),
+    );
+    expect(badges.length).toBeGreaterThan(0);
+    const tabs = ACTOR_TABS[TAB_GROUP].tabs.map((t) => t.label);
+    expect([...badges, ...tabs].filter((k) => !(k in lang))).toEqual([]);
   });
 
   it("every update message names the path and value it is about", () => {

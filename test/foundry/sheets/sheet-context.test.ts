@@ -47,8 +47,10 @@ describe("sheetView: spec and data to the inputs a template renders", () => {
     expect(w.fields.tags?.value).toEqual(["reach"]);
   });
 
-  it("lists derived values with label keys, booleans as yes/no", () => {
-    expect(view.derived).toContainEqual({ key: "harmed", label: "FRAY.Derived.Harmed", valueLabel: "FRAY.Sheet.Yes" });
+  it("TEAM-65 shows yes/no states as badges while they hold, and other derived values with label keys", () => {
+    expect(view.badges).toContainEqual({ key: "harmed", label: "FRAY.Derived.Harmed", tone: "warning" });
+    expect(view.badges.map((b) => b.key)).not.toContain("bloodied");
+    expect(view.derived.map((d) => d.key)).not.toContain("harmed");
     expect(view.derived).toContainEqual({ key: "cheatDeathDifficulty", label: "FRAY.Derived.CheatDeathDifficulty", value: "10" });
   });
 
@@ -71,7 +73,7 @@ describe("sheetView: spec and data to the inputs a template renders", () => {
   it("item rows on actors carry id, name, image and type label", () => {
     const v = sheetView(teamsCharacter, data, { ...opts, items: [{ id: "i1", name: "Spear", img: null, type: "teams-weapon" }] });
     expect(v.hasItems).toBe(true);
-    expect(v.items).toEqual([
+    expect(v.items).toMatchObject([
       { id: "i1", name: "Spear", img: "icons/svg/item-bag.svg", type: "teams-weapon", typeLabel: "TYPES.Item.teams-weapon", attack: false },
     ]);
     expect(sheetView(teamsWeapon, initialData(teamsWeapon.fields), opts).hasItems).toBe(false);
@@ -87,8 +89,11 @@ describe("sheetView: spec and data to the inputs a template renders", () => {
       ["Spear", true],
       ["Salve", false],
     ]);
-    const html = render("templates/actor/parts/items.hbs", { fray: v, editable: true, rootId: "s" });
-    expect(html.match(/data-action="attackWith"/g)).toHaveLength(1);
-    expect(html).toContain('aria-label="Attack with Spear"');
+    expect(v.attacks.map((i) => i.name)).toEqual(["Spear"]);
+    for (const template of ["templates/actor/parts/items.hbs", "templates/actor/parts/attacks.hbs"]) {
+      const html = render(template, { fray: v, editable: true, rootId: "s" });
+      expect(html.match(/data-action="attackWith"/g), template).toHaveLength(1);
+      expect(html).toContain('aria-label="Attack with Spear"');
+    }
   });
 });

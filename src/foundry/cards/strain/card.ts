@@ -3,7 +3,7 @@ import type { StrainAttackCommand, StrainAttackState } from "../../../core/attac
 import type { AttackRuleset } from "../attack-ruleset.js";
 import { applyPlan } from "./apply-plan.js";
 import { ask } from "./ask.js";
-import { open, STRAIN_ATTACK_ITEMS } from "./open.js";
+import { abilityAttack, open, STRAIN_ATTACK_ITEMS } from "./open.js";
 import { roleFor } from "./role.js";
 import type { StrainCardSetup } from "./setup.js";
 import { view } from "./view.js";
@@ -13,6 +13,8 @@ export const strainAttackCard: AttackRuleset<StrainCardSetup, StrainAttackState,
   ruleset: "strain",
   engine: strainAttack,
   attackItems: STRAIN_ATTACK_ITEMS,
+  // STR-13: only an Attack-type ability attacks; a Stance or a Buff has no card to open.
+  attacksWith: (item) => abilityAttack(item) !== null,
   ask,
   open,
   roleFor,

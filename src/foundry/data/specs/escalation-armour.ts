@@ -13,4 +13,5 @@ export const escalationArmour: ModelMetadata<"Item"> = {
     description: field.html("FRAY.Field.Description"),
   },
   migrations: [],
+  summary: ["reduction", "shield"],
 };

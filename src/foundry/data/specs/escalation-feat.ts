@@ -23,4 +23,5 @@ export const escalationFeat: ModelMetadata<"Item"> = {
     description: field.html("FRAY.Field.Description"),
   },
   migrations: [],
+  summary: ["feat"],
 };

@@ -22,4 +22,6 @@ export const escalationSpell: ModelMetadata<"Item"> = {
   derive(system) {
     return { channeling: isChanneled({ castTime: system.castTime as number, upkeep: system.upkeep as number }) };
   },
+  summary: ["castTime", "mpCost", "upkeep", "damage", "range", "summons"],
+  badges: { channeling: { tone: "info" } },
 };

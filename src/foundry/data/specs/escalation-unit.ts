@@ -61,4 +61,6 @@ export const escalationUnit: ModelMetadata<"Actor"> = {
       currentMovement: escalationMovement({ speed: system.movement as number, prone: c.prone }, "walk", DEFAULT_GRID_OPTIONS),
     };
   },
+  // A unit that can dodge is the usual case; the badge is the exception (ESC-44, ESC-46).
+  badges: { canDodge: { when: false, label: "FRAY.Derived.CannotDodge" } },
 };

@@ -15,4 +15,5 @@ export const escalationWeapon: ModelMetadata<"Item"> = {
     description: field.html("FRAY.Field.Description"),
   },
   migrations: [],
+  summary: ["attack", "damage", "range", "physical"],
 };

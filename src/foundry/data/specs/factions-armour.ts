@@ -14,4 +14,5 @@ export const factionsArmour: ModelMetadata<"Item"> = {
     description: field.html("FRAY.Field.Description"),
   },
   migrations: [],
+  summary: ["armour", "shield", "damaged"],
 };

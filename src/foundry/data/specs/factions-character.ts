@@ -49,4 +49,7 @@ export const factionsCharacter: ModelMetadata<"Actor"> = {
       immuneToMorale: immuneToMorale({ immuneToFear: system.immuneToFear as boolean, moraleExempt: c.steadfast }),
     };
   },
+  badges: { immuneToMorale: { tone: "info" } },
+  // FAC-01: the faction it fights for is one of the sides of its combat.
+  picks: { faction: { from: "combatSides" } },
 };

@@ -32,4 +32,5 @@ export const factionsWeapon: ModelMetadata<"Item"> = {
       halfRange: halfRange(system.range as number),
     };
   },
+  summary: ["damageDie", "attack", "range", "grip", "blast"],
 };

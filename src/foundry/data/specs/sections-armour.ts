@@ -13,4 +13,5 @@ export const sectionsArmour: ModelMetadata<"Item"> = {
     description: field.html("FRAY.Field.Description"),
   },
   migrations: [],
+  summary: ["missDie", "shield"],
 };

@@ -37,4 +37,6 @@ export const sectionsCard: ModelMetadata<"Item"> = {
     const { range, kind } = actionRange(entry === "melee" ? {} : { [entry === "range" ? "range" : entry]: system.range as number });
     return { effectiveRange: range, melee: isMeleeAction(kind) };
   },
+  summary: ["phase", "reachKind", "effectiveRange", "incantation", "areaAttack", "hitDie", "damageDie"],
+  badges: { melee: { tone: "info" } },
 };

@@ -24,4 +24,5 @@ export const sectionsWeapon: ModelMetadata<"Item"> = {
     description: field.html("FRAY.Field.Description"),
   },
   migrations: [],
+  summary: ["weaponType", "hitDie", "damageDie"],
 };

@@ -25,4 +25,5 @@ export const strainAbility: ModelMetadata<"Item"> = {
     description: field.html("FRAY.Field.Description"),
   },
   migrations: [],
+  summary: ["kind", "attack", "range", "deals", "tags"],
 };

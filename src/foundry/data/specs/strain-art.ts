@@ -12,6 +12,7 @@ export const strainArt: ModelMetadata<"Item"> = {
     description: field.html("FRAY.Field.Description"),
   },
   migrations: [],
+  summary: ["modifier"],
 };
 
 /**

@@ -63,4 +63,7 @@ export const strainCharacter: ModelMetadata<"Actor"> = {
       removedFromCombat: isRemovedByWounds(system.wounds as number),
     };
   },
+  badges: { removedFromCombat: { tone: "danger" } },
+  // STR-13: a Stance comes from the character's own stance abilities.
+  picks: { stance: { from: "items", type: "strain-ability", field: "kind", equals: "stance" } },
 };

@@ -25,4 +25,6 @@ export const teamsArmour: ModelMetadata<"Item"> = {
     const durability = system.durability as { value: number };
     return { broken: isBroken({ durability: durability.value, metal: system.metal as boolean }) };
   },
+  summary: ["kind", "blockValue", "parryValue", "durability"],
+  badges: { broken: { tone: "danger" } },
 };

@@ -80,4 +80,6 @@ export const teamsCharacter: ModelMetadata<"Actor"> = {
       cheatDeathDifficulty: cheatDeathDifficulty(system.timesCheatedDeath as number),
     };
   },
+  // TEAM-65, TEAM-67: health lost, and health lost past constitution, are what can end a character's fight.
+  badges: { bloodied: { tone: "danger" }, mustFortify: { tone: "danger" } },
 };

@@ -12,4 +12,5 @@ export const teamsConsumable: ModelMetadata<"Item"> = {
     description: field.html("FRAY.Field.Description"),
   },
   migrations: [],
+  summary: ["uses"],
 };

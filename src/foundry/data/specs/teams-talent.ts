@@ -12,4 +12,5 @@ export const teamsTalent: ModelMetadata<"Item"> = {
     description: field.html("FRAY.Field.Description"),
   },
   migrations: [],
+  summary: ["cannotBeSurprised"],
 };

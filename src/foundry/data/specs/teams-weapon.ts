@@ -39,4 +39,6 @@ export const teamsWeapon: ModelMetadata<"Item"> = {
       broken: isBroken({ durability: durability.value, metal: system.metal as boolean }),
     };
   },
+  summary: ["damage", "damageType", "criticalThreshold", "criticalDamage", "range", "tags", "durability"],
+  badges: { broken: { tone: "danger" } },
 };

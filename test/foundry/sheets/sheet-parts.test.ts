@@ -172,7 +172,7 @@ describe("picked fields", () => {
     const inCombat = sheetView(factionsCharacter, data, { ...opts, combatSides: sides }).fields.faction;
     expect(inCombat?.isSelect).toBe(true);
     expect(inCombat?.choices?.map((c) => [c.value, c.label, c.selected])).toEqual([
-      ["", "FRAY.Sheet.SideFromToken", false],
+      ["", "FRAY.Side.fromToken", false],
       ["g1", "Bandits", false],
       ["hostile", "Hostile", true],
     ]);

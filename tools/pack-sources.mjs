@@ -17,8 +17,20 @@ export const COLLECTIONS = {
   Playlist: "playlists",
   Folder: "folders",
 };
-/** Embedded collections whose documents also need a `_key`. */
-const EMBEDDED = { items: "items", effects: "effects", pages: "pages", results: "results", cards: "cards" };
+/**
+ * The embedded collections whose documents also need a `_key`, below each collection: the official CLI's hierarchy
+ * (a region's behaviours sit two levels down: `!scenes.regions.behaviors!<scene>.<region>.<behaviour>`).
+ */
+const EMBEDDED = {
+  actors: ["items", "effects"],
+  items: ["effects"],
+  journal: ["pages", "categories"],
+  tables: ["results"],
+  cards: ["cards"],
+  playlists: ["sounds"],
+  scenes: ["drawings", "tokens", "lights", "notes", "regions", "sounds", "templates", "tiles", "walls"],
+  regions: ["behaviors"],
+};
 const ID = /^[A-Za-z0-9]{16}$/;
 
 export class PackSourceError extends Error {
@@ -88,8 +100,9 @@ function checkKey(file, doc, prefix, parentIds) {
     throw new PackSourceError(file, `"${doc.name ?? doc._id}" has _key ${JSON.stringify(doc._key)}; expected "${expected}"`);
   }
   const collection = prefix.slice(1, prefix.indexOf("!", 1));
-  for (const [field, name] of Object.entries(EMBEDDED)) {
+  const own = collection.slice(collection.lastIndexOf(".") + 1);
+  for (const field of EMBEDDED[own] ?? []) {
     if (!Array.isArray(doc[field])) continue;
-    for (const child of doc[field]) checkKey(file, child, `!${collection}.${name}!`, [...parentIds, doc._id]);
+    for (const child of doc[field]) checkKey(file, child, `!${collection}.${field}!`, [...parentIds, doc._id]);
   }
 }

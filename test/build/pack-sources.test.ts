@@ -45,6 +45,33 @@ describe("pack sources", () => {
     );
   });
 
+  it("checks a scene's regions, their behaviours (two levels down) and its walls, as the official CLI keys them", () => {
+    const behaviour = (key: string) => ({ _id: "behaviourbehavio", _key: key, name: "Hall", type: "fray.section", system: {} });
+    const scene = (behaviourKey: string) => ({
+      _id: "scenescenescene1",
+      _key: "!scenes!scenescenescene1",
+      name: "Keep",
+      regions: [
+        {
+          _id: "regionregionregi",
+          _key: "!scenes.regions!scenescenescene1.regionregionregi",
+          name: "Hall",
+          behaviors: [behaviour(behaviourKey)],
+        },
+      ],
+      walls: [{ _id: "wallwallwallwall", _key: "!scenes.walls!scenescenescene1.wallwallwallwall", c: [0, 0, 100, 0] }],
+    });
+    const good = "!scenes.regions.behaviors!scenescenescene1.regionregionregi.behaviourbehavio";
+    expect(readPackSources(pack({ "keep.json": JSON.stringify(scene(good)) }), "Scene").docs).toHaveLength(1);
+    expect(() =>
+      readPackSources(pack({ "keep.json": JSON.stringify(scene("!scenes.behaviors!scenescenescene1.behaviourbehavio")) }), "Scene"),
+    ).toThrow(new RegExp(`expected "${good.replace(/[.!]/g, "\\$&")}"`));
+    const wall = { ...scene(good), walls: [{ _id: "wallwallwallwall", _key: "!walls!wallwallwallwall", c: [0, 0, 100, 0] }] };
+    expect(() => readPackSources(pack({ "keep.json": JSON.stringify(wall) }), "Scene")).toThrow(
+      /expected "!scenes\.walls!scenescenescene1\.wallwallwallwall"/,
+    );
+  });
+
   it("refuses duplicate keys and mixed formats", () => {
     expect(() => readPackSources(pack({ "a.json": JSON.stringify(good), "b.json": JSON.stringify(good) }), "Item")).toThrow(
       /duplicate _key/,

@@ -158,10 +158,69 @@ export class FakeScene implements MoveSceneLike {
     /** The scene's rectangle in cells (its padding is one cell each side, as v13 rounds padding to whole cells). */
     columns: number,
     rows: number,
+    /** Where the scene's rectangle lies, when its padding is not one cell (sceneFromSource). */
+    dimensions?: SceneDimensionsLike,
   ) {
     const s = grid.size;
-    this.dimensions = { sceneX: s, sceneY: s, sceneWidth: columns * s, sceneHeight: rows * s, size: s };
+    this.dimensions = dimensions ?? { sceneX: s, sceneY: s, sceneWidth: columns * s, sceneHeight: rows * s, size: s };
   }
+}
+
+/**
+ * v13's SquareGrid#calculateDimensions: the padding on each side is `padding` times the scene's width (height),
+ * rounded up to whole cells; the scene's rectangle starts there (less the background's offset, 0 here).
+ */
+export function squareDimensions(width: number, height: number, padding: number, size: number): SceneDimensionsLike {
+  const x = Math.ceil((padding * width) / size) * size;
+  const y = Math.ceil((padding * height) / size) * size;
+  return { sceneX: x, sceneY: y, sceneWidth: width, sceneHeight: height, size };
+}
+
+/** A Scene's source data as a compendium holds it, the fields the canvas reads. */
+export interface SceneSource {
+  readonly _id: string;
+  readonly width: number;
+  readonly height: number;
+  readonly padding: number;
+  readonly grid: { readonly type: number; readonly size: number };
+  readonly flags: Record<string, unknown>;
+  readonly regions: readonly {
+    readonly _id: string;
+    readonly name: string;
+    readonly shapes: readonly (ShapeData & { rotation?: number })[];
+    readonly elevation: { readonly bottom: number | null; readonly top: number | null };
+    readonly behaviors: readonly { readonly type: string; readonly disabled: boolean; readonly system: unknown }[];
+  }[];
+  readonly walls: readonly { readonly c: number[]; readonly move: number; readonly door: number; readonly ds: number }[];
+}
+
+/**
+ * The scene a source gives once Foundry has loaded it, as the fakes model it: a square grid (CONST.GRID_TYPES.SQUARE
+ * is 1; others are refused here), its regions with their shapes and behaviours, its walls, no tokens yet.
+ */
+export function sceneFromSource(source: SceneSource): FakeScene {
+  if (source.grid.type !== 1) throw new Error(`grid type ${source.grid.type}: the fake grid is square only`);
+  const size = source.grid.size;
+  const dims = squareDimensions(source.width, source.height, source.padding, size);
+  const scene = new FakeScene(source._id, new FakeSquareGrid(size), source.width / size, source.height / size, dims);
+  scene.flags = structuredClone(source.flags);
+  for (const r of source.regions) {
+    const shapes = r.shapes.map(({ rotation, ...shape }) => {
+      // The fake tests unrotated shapes only.
+      if (rotation) throw new Error(`region ${r.name}: a rotated shape`);
+      return shape as ShapeData;
+    });
+    const region = new FakeRegion(
+      r._id,
+      shapes,
+      r.behaviors.map((b) => ({ type: b.type, disabled: b.disabled, system: structuredClone(b.system) })),
+      r.name,
+    );
+    region.elevation = { ...r.elevation };
+    scene.regions.contents.push(region);
+  }
+  for (const w of source.walls) scene.walls.contents.push({ c: [...w.c], move: w.move, door: w.door, ds: w.ds });
+  return scene;
 }
 
 /** A rectangle of cells (column, row, width, height in cells) of a scene with its one-cell padding. */

@@ -11,6 +11,7 @@ import { applyZoneMove, queryZoneMove } from "../../core/space/zones/zone-moveme
 import { zoneOptions } from "../../core/space/zones/zone-options.js";
 import type { ZoneState } from "../../core/space/zones/zone-state.js";
 import { actionFor, gridRulesetFor, type FrayMovementAction } from "./movement-actions.js";
+import type { MoveBudget } from "./move-budget.js";
 import { moverData, type MoverData, type TokenLike } from "./mover-data.js";
 import { collapse, legsOf, offsetsOf, runsOf, samplesOf, wallInTheWay, type MoveWaypoint, type Run } from "./move-path.js";
 import { cellOf, insideRegion } from "./rasterise-scene.js";
@@ -31,6 +32,8 @@ export interface MoveCheckInput {
   readonly ruleset: RulesetId;
   /** SEC-06: the Move number a card grants for special movement; none until the turn engine hands grants out. */
   readonly grantedMove?: number;
+  /** In a fight, what the turn engine has already spent of the mover's movement this turn; none outside one. */
+  readonly budget?: MoveBudget;
 }
 
 /** The core's answer to a whole move: its cost in the model's unit, or the refusal of its first illegal part. */
@@ -96,7 +99,8 @@ function gridPieces(input: MoveCheckInput, space: GridSpace, mover: MoverData): 
       side: data.side,
       cell,
       speed: data.speed,
-      spent: 0,
+      // STR-19: the squares already moved this turn count against the Speed.
+      spent: t.id === mover.id ? (input.budget?.squaresMoved ?? 0) : 0,
       ...(data.slowed ? { slowed: data.slowed } : {}),
       ...(data.prone ? { prone: true } : {}),
     });
@@ -182,7 +186,8 @@ function checkPlaces(
     .filter((t) => t.id && (t.actor || t.id === mover.id))
     .map((t) => ({ t, at: placeOfToken(input, space, t), data: t.id === mover.id ? mover : moverData(t, input.ruleset) }))
     .filter((e): e is typeof e & { at: string } => e.at !== null);
-  let world = space.model === "sections" ? sectionsBattle(space, placed) : zoneState(space, placed);
+  let world =
+    space.model === "sections" ? sectionsBattle(space, placed) : zoneState(space, placed, mover.id, input.budget?.zonesMoved ?? 0);
   let cost = 0;
   let events = 0;
   for (const run of runs) {
@@ -251,8 +256,22 @@ function sectionsStep(
   return next.ok ? { ok: true, world: next.state, cost: answer.cost, events: answer.events.length } : next;
 }
 
-function zoneState(space: Extract<PlaceSpace, { model: "zones" }>, placed: readonly Placed[]): ZoneState {
-  return { map: space.map, characters: placed.map(({ t, at, data }) => ({ id: t.id!, faction: data.side, at: { zone: at }, moved: 0 })) };
+/** FAC-07: the mover's zones moved so far this turn count against its one zone. */
+function zoneState(
+  space: Extract<PlaceSpace, { model: "zones" }>,
+  placed: readonly Placed[],
+  moverId: string,
+  moverMoved: number,
+): ZoneState {
+  return {
+    map: space.map,
+    characters: placed.map(({ t, at, data }) => ({
+      id: t.id!,
+      faction: data.side,
+      at: { zone: at },
+      moved: t.id === moverId ? moverMoved : 0,
+    })),
+  };
 }
 
 function zonesStep(state: ZoneState, mover: MoverData, action: FrayMovementAction, path: string[]): Step<ZoneState> {

@@ -12,12 +12,15 @@ export interface MoveClientContext {
   readonly ruleset: () => RulesetId;
   readonly send: (name: string, payload: MoveRequest) => Promise<RequestAnswer>;
   readonly isGM: boolean;
+  /** Whether the token stands in a started fight, where a move is a turn step and is undone from the tracker. */
+  readonly inFight?: (sceneId: string, tokenId: string) => boolean;
 }
 
 /**
  * Whether a move may be made, asked from the moving client's `_preUpdateMovement`: first its own check (a move its
  * own map refuses never travels), then the active GM's, which is the one that counts. A move Foundry makes to undo
- * a recorded one, and a GM's displace, are not checked; on a scene with no space model nothing is.
+ * a recorded one, and a GM's displace, are not checked (but in a fight Foundry's undo is refused: the tracker's undo
+ * of the turn step puts the token back); on a scene with no space model nothing is.
  */
 export async function askToMove(
   ctx: MoveClientContext,
@@ -27,6 +30,13 @@ export async function askToMove(
   method: string,
   movementId?: string,
 ): Promise<RequestAnswer> {
+  // In a fight the turn step is the move's one undo (it puts the token back); Foundry's own would keep the budget spent.
+  if (method === "undo" && ctx.inFight?.(scene.id ?? "", token.id ?? ""))
+    return {
+      ok: false,
+      key: "FRAY.Refusal.UndoMoveInFight",
+      reason: "a move in a fight is undone as a turn step, from the combat tracker",
+    };
   if (method === "undo") return { ok: true };
   if (ctx.isGM && waypoints.every((w) => w.action === DISPLACE)) return { ok: true };
   const space = ctx.spaces.get(scene);

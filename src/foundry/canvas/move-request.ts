@@ -7,6 +7,8 @@ import { readWaypoints, type MoveWaypoint } from "./move-path.js";
 import type { TokenLike } from "./mover-data.js";
 import type { MoveApprovals } from "./move-audit.js";
 import type { SpaceCache } from "./space-cache.js";
+import { spendMove, turnOfMove, type MoveFight } from "./move-turn.js";
+import type { TurnRequestContext } from "../combat/turn-request.js";
 
 /** The request name token moves travel under on Fray's request channel. */
 export const MOVE_REQUEST = "move";
@@ -31,6 +33,9 @@ export interface MoveRequestContext {
   readonly spaces: SpaceCache;
   readonly approvals?: MoveApprovals;
   readonly now?: () => number;
+  /** The started fight a token stands in, if any, and the turn request path its moves spend the turn's budget on. */
+  readonly fight?: (sceneId: string, tokenId: string) => MoveFight | undefined;
+  readonly turns?: TurnRequestContext;
 }
 
 const ownString = (rec: Record<string, unknown>, key: string): string | null =>
@@ -50,7 +55,8 @@ export function readMoveRequest(payload: unknown): MoveRequest | null {
 /**
  * The GM's answer to a move: `senderId` is Foundry's server's word. The token must be the sender's (or the sender a
  * GM); the path starts where the GM's own document has the token, and the move is checked on the GM's own compiled
- * scene by the core. The cost a client measured is never read: the answer carries the core's.
+ * scene by the core. The cost a client measured is never read: the answer carries the core's. In a started fight the
+ * path is checked from what the turn has left, and the move's turn step is recorded before the answer (move-turn.ts).
  */
 export async function handleMoveRequest(ctx: MoveRequestContext, payload: unknown, senderId: string): Promise<RequestAnswer> {
   const request = readMoveRequest(payload);
@@ -63,8 +69,19 @@ export async function handleMoveRequest(ctx: MoveRequestContext, payload: unknow
   if (!user.isGM && !token.testUserPermission(user as never, "OWNER"))
     return deny("NotYourToken", `${user.name ?? senderId} does not own token ${request.tokenId}`);
   if (user.isGM && request.waypoints.every((w) => w.action === DISPLACE)) return { ok: true, cost: 0 };
-  const verdict = checkMove({ space: ctx.spaces.get(scene), scene, token, waypoints: request.waypoints, ruleset: ctx.ruleset() });
+  const fight = ctx.turns ? ctx.fight?.(request.sceneId, request.tokenId) : undefined;
+  const turn = fight && ctx.turns ? turnOfMove(ctx.turns, fight) : null;
+  if (turn && "ok" in turn) return turn;
+  const ruleset = ctx.ruleset();
+  const space = ctx.spaces.get(scene);
+  const verdict = checkMove({ space, scene, token, waypoints: request.waypoints, ruleset, ...(turn ? { budget: turn.budget } : {}) });
   if (!verdict.ok) return { ok: false, key: verdict.key, reason: verdict.reason, ...(verdict.data ? { data: verdict.data } : {}) };
+  if (turn && ctx.turns) {
+    // In a fight the move spends the turn's budget first: a step the engine refuses stops the move before it is made.
+    const origin = { sceneId: request.sceneId, tokenId: request.tokenId, x: token.x, y: token.y };
+    const spent = await spendMove(ctx.turns, turn, ruleset, verdict.cost, request.waypoints, origin, senderId);
+    if (!spent.ok) return spent;
+  }
   const last = request.waypoints[request.waypoints.length - 1]!;
   if (request.movementId) ctx.approvals?.approve(request.movementId, request.tokenId, last, ctx.now?.() ?? Date.now());
   return { ok: true, cost: verdict.cost, events: verdict.events };

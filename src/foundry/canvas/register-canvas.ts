@@ -1,8 +1,12 @@
+import { gmContext as gmTurnContext, whenStepUndone } from "../combat/turn-client.js";
+import type { TurnCommand } from "../combat/turn-command.js";
 import { requests } from "../requests/register-requests.js";
 import { currentRuleset } from "../settings/ruleset.js";
 import { frayTokenDocument } from "./fray-token-document.js";
 import { approvals, gmAudit } from "./gm-audit.js";
 import type { MoveClientContext } from "./move-client.js";
+import { originOf } from "./move-budget.js";
+import type { MoveFight } from "./move-turn.js";
 import { handleMoveRequest, MOVE_REQUEST, type MoveRequestContext } from "./move-request.js";
 import { sceneOf } from "./ports-check.js";
 import { registerRegionBehaviours } from "./region-behaviour-models.js";
@@ -34,13 +38,34 @@ const gmMoveContext: MoveRequestContext = {
   },
   approvals,
   now: () => Date.now(),
+  fight: (sceneId, tokenId) => fightOf(sceneId, tokenId),
+  turns: gmTurnContext,
 };
+
+/** The started combat a token stands in on its scene (Foundry's combatants name their token and scene). */
+function fightOf(sceneId: string, tokenId: string): MoveFight | undefined {
+  for (const combat of game.combats) {
+    if (!combat.started) continue;
+    const c = combat.combatants.find((x) => x.tokenId === tokenId && x.sceneId === sceneId);
+    if (c?.id) return { combat, combatant: c.id };
+  }
+  return undefined;
+}
+
+/** The GM undid a move's turn step: the token goes back where the move began (a GM's displace, checked by nothing). */
+async function putTokenBack(command: TurnCommand): Promise<void> {
+  const origin = originOf(command);
+  const token = origin ? game.scenes.get(origin.sceneId)?.tokens.get(origin.tokenId) : undefined;
+  if (!origin || !token) return;
+  await token.move({ x: origin.x, y: origin.y, action: "displace" }, { method: "api", autoRotate: false, showRuler: false });
+}
 
 const clientMoveContext = (): MoveClientContext => ({
   spaces: spaces(),
   ruleset: () => currentRuleset(),
   send: (name, payload) => requests().send(name, payload),
   isGM: game.user.isGM,
+  inFight: (sceneId, tokenId) => fightOf(sceneId, tokenId) !== undefined,
 });
 
 /**
@@ -55,6 +80,7 @@ export function registerCanvas(): void {
   const actions = movementActionsFor(currentRuleset(), cache, CONFIG.Token.movement.actions.displace);
   CONFIG.Token.movement.actions = actions as unknown as typeof CONFIG.Token.movement.actions;
   CONFIG.Token.documentClass = frayTokenDocument(clientMoveContext, () => audit);
+  whenStepUndone(putTokenBack);
   requests().register(MOVE_REQUEST, (payload, senderId) => handleMoveRequest(gmMoveContext, payload, senderId));
   Hooks.on("renderSceneConfig", (app, html) =>
     addSpaceModelField(app.document, html, currentRuleset(), (key, data) => (data ? game.i18n.format(key, data) : game.i18n.localize(key))),

@@ -11,8 +11,16 @@ import { journalOf } from "./journal.js";
 import type { TurnCommand } from "./turn-command.js";
 import { handleTurnRequest, TURN_REQUEST, type TurnRequestContext } from "./turn-request.js";
 
-/** How the active GM's client finds what a request names. */
-const gmContext: TurnRequestContext = {
+/** Who hears of a step the GM undid (the canvas puts a move's token back: see whenStepUndone). */
+const undoListeners: ((command: TurnCommand) => Promise<void> | void)[] = [];
+
+/** Be told, on the active GM's client, of every turn step undone. */
+export function whenStepUndone(listener: (command: TurnCommand) => Promise<void> | void): void {
+  undoListeners.push(listener);
+}
+
+/** How the active GM's client finds what a request names (the token move requests record their steps through it too). */
+export const gmContext: TurnRequestContext = {
   combat: (id) => game.combats.get(id) ?? undefined,
   user: (id) => game.users.get(id) ?? undefined,
   mode: (id) => (Object.hasOwn(COMBAT_MODES, id) ? COMBAT_MODES[id] : undefined),
@@ -22,6 +30,9 @@ const gmContext: TurnRequestContext = {
   },
   dice: foundryDiceTray,
   flavor: (combat, command) => diceFlavor(combat, command),
+  onUndone: async (command) => {
+    for (const listener of undoListeners) await listener(command);
+  },
 };
 
 /** "Rolled (strain): End turn": the turn order and the step its dice were rolled for, hidden combatants unnamed. */

@@ -1,5 +1,5 @@
 import { dealing } from "../../core/shared/dealing.js";
-import { record, undo } from "../../core/shared/journal.js";
+import { commandsOf, record, undo } from "../../core/shared/journal.js";
 import type { TurnEvent } from "../../core/turn-order/types.js";
 import type { DiceTray } from "../dice/dice-tray.js";
 import { OneAtATime } from "../requests/one-at-a-time.js";
@@ -26,6 +26,8 @@ export interface TurnRequestContext {
   readonly dice?: DiceTray;
   /** What a step's roll message says it was for. */
   readonly flavor?: (combat: CombatLike, command: TurnCommand) => string;
+  /** Told of each step the GM undoes, once the undo is written (a token move's step puts the token back). */
+  readonly onUndone?: (command: TurnCommand) => Promise<void> | void;
 }
 
 const perCombat = new OneAtATime();
@@ -76,9 +78,12 @@ async function decide(ctx: TurnRequestContext, request: unknown, senderId: strin
 
   const events: readonly TurnEvent[] =
     command.type === "undo" ? [{ type: "undone", by: user.id ?? "" }] : (outcome.events as readonly TurnEvent[]);
+  // Read before the update: the stored journal is the document's own data, which the update changes in place.
+  const undone = command.type === "undo" && ctx.onUndone ? commandsOf(journal).at(-1) : undefined;
   const update = updateForJournal(mode, outcome.state, events, combat, fight.journal);
   if (ctx.hooks) callFoundryTurnHooks(ctx.hooks, combat, update, command.type === "undo");
   await combat.update(update, { fray: { revision: outcome.state.revision } });
+  if (undone) await ctx.onUndone?.(undone);
   // The dice go to chat once the step they decided is written, with the roll mode of the user who asked.
   await cup?.show({
     flavor: ctx.flavor?.(combat, command) ?? command.type,

@@ -1,0 +1,79 @@
+import { isRecord, valueAt } from "../../core/shared/guards.js";
+import type { TurnCommand } from "../combat/turn-command.js";
+import type { FrayMovementAction } from "./movement-actions.js";
+
+/**
+ * What the turn engine has already spent of a mover's movement this turn, as the path check starts from it: squares
+ * of Speed (strain's Move, STR-19) and zones (FAC-06, FAC-07). The others need no number: sections' innate Move
+ * (SEC-05), escalation's Move Action (ESC-07) and teams' Move (TEAM-20) are taken whole, and the engine refuses a
+ * second one.
+ */
+export interface MoveBudget {
+  readonly squaresMoved?: number;
+  readonly zonesMoved?: number;
+}
+
+/** Where a move came from, carried in the turn step it spends, so the GM's undo of that step puts the token back. */
+export interface MoveOrigin {
+  readonly sceneId: string;
+  readonly tokenId: string;
+  readonly x: number;
+  readonly y: number;
+}
+
+const whole = (v: unknown): number => (typeof v === "number" && Number.isFinite(v) && v >= 0 ? v : 0);
+
+/** The movement a combatant has spent this turn, read from the combat type's state (untrusted stored data). */
+export function budgetOf(mode: string, state: unknown, combatant: string): MoveBudget {
+  if (!isRecord(state)) return {};
+  if (mode === "rolled") return state.acting === combatant ? { squaresMoved: whole(valueAt(state, "turn.moved")) } : {};
+  if (mode === "factions") {
+    const members = state.members;
+    const member = isRecord(members) && Object.hasOwn(members, combatant) ? members[combatant] : undefined;
+    return { zonesMoved: whole(valueAt(member, "turn.zones")) };
+  }
+  return {};
+}
+
+/**
+ * The turn engine's command for a move that cost `cost` in the model's unit, or null when it costs nothing (walking
+ * about inside one's own section or zone is no Move, SEC-03). Each is the engine's own way of moving:
+ * sections' `move` (SEC-04 innate, SEC-06 granted for special movement), escalation's Move Action (ESC-07, ruling:
+ * one move per Move Action), strain's squares of Speed (STR-19), teams' Move (TEAM-20), factions' zones (FAC-06).
+ */
+export function moveCommand(
+  mode: string,
+  combatant: string,
+  cost: number,
+  actions: readonly Pick<FrayMovementAction, "mode">[],
+  origin: MoveOrigin,
+): TurnCommand | null {
+  if (!(cost > 0)) return null;
+  const move = { move: origin };
+  switch (mode) {
+    case "sections": {
+      const special = actions.some((a) => a.mode === "phase" || a.mode === "fly" || a.mode === "teleport");
+      return { type: "move", combatant, kind: special ? "granted" : "innate", ...move };
+    }
+    case "ranked":
+      return { type: "spend", combatant, action: "move", pay: "MA", ...move };
+    case "rolled":
+      return { type: "spend", combatant, action: "move", squares: cost, ...move };
+    case "teams":
+      return { type: "spend", combatant, action: "Move", ...move };
+    case "factions":
+      return { type: "spend", combatant, action: "Move", zones: cost, ...move };
+    default:
+      return null;
+  }
+}
+
+/** The origin a turn step carries, if it is a move's (read from the stored log: untrusted). */
+export function originOf(command: unknown): MoveOrigin | null {
+  const m = isRecord(command) && Object.hasOwn(command, "move") ? command.move : undefined;
+  if (!isRecord(m)) return null;
+  const { sceneId, tokenId, x, y } = m;
+  if (typeof sceneId !== "string" || typeof tokenId !== "string") return null;
+  if (typeof x !== "number" || typeof y !== "number" || !Number.isFinite(x) || !Number.isFinite(y)) return null;
+  return { sceneId, tokenId, x, y };
+}

@@ -9,6 +9,7 @@ import { trackerContext, type TrackerCombatant } from "./tracker-context.js";
 import { moveSide, readSetupDrag, setupContext, setupDragData, toggle } from "./setup-context.js";
 import { COMBAT_MODES } from "../combat/modes.js";
 import { rosterFrom } from "../combat/combat-roster.js";
+import { OddsController, readCombat } from "../odds/odds-controller.js";
 
 import CombatTracker = foundry.applications.sidebar.tabs.CombatTracker;
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
@@ -41,8 +42,13 @@ export class FrayCombatTracker<
       frayRepair: FrayCombatTracker.#onRepair,
       frayBegin: FrayCombatTracker.#onBegin,
       frayEnd: FrayCombatTracker.#onEnd,
+      frayOdds: FrayCombatTracker.#onOdds,
+      frayOddsCancel: FrayCombatTracker.#onOddsCancel,
     },
   };
+
+  /** The GM's encounter odds: kept in this client only, never in the combat's data. */
+  readonly #odds = new OddsController();
 
   static override PARTS = {
     ...CoreTracker.PARTS,
@@ -83,7 +89,7 @@ export class FrayCombatTracker<
         start: combat.startOptions,
         isGM: user.isGM,
       });
-      return Object.assign(base, setup);
+      return Object.assign(base, setup, this.#oddsFor(combat));
     }
     const combatants: TrackerCombatant[] = combat.combatants.contents.map((c) => ({
       id: c.id ?? "",
@@ -114,7 +120,38 @@ export class FrayCombatTracker<
     const data = Object.fromEntries(
       Object.entries(fray.banner.data).map(([k, v]) => [k, typeof v === "string" && v.startsWith("FRAY.") ? game.i18n.localize(v) : v]),
     );
-    return Object.assign(base, { ...fray, banner: { ...fray.banner, data } });
+    return Object.assign(base, { ...fray, banner: { ...fray.banner, data } }, this.#oddsFor(combat));
+  }
+
+  /** The odds panel, for the GM alone: a player's context has no key for it at all. */
+  #oddsFor(combat: FrayCombat): { oddsPanel?: ReturnType<OddsController["panel"]> } {
+    return game.user.isGM ? { oddsPanel: this.#odds.panel(combat.id) } : {};
+  }
+
+  /** The GM asks for the odds: the fights run in the worker; the panel shows progress, then the result. */
+  static async #onOdds(this: FrayCombatTracker): Promise<void> {
+    const combat = this.viewed;
+    if (!(combat instanceof FrayCombat) || !game.user.isGM || !combat.id) return;
+    const value = (name: string): string => this.element.querySelector<HTMLInputElement>(`[data-fray-odds="${name}"]`)?.value ?? "";
+    await this.#odds.run(
+      combat.id,
+      readCombat(combat),
+      { seed: value("seed"), fights: value("fights") },
+      {
+        render: () => void this.render({ parts: ["tracker"] }),
+        progress: (played, total) => {
+          // Only the bar and its words change: the rest of the tracker stays as it is while the fights run.
+          const bar = this.element.querySelector<HTMLProgressElement>("[data-fray-odds-progress]");
+          if (bar) bar.value = played;
+          const text = this.element.querySelector("[data-fray-odds-progress-text]");
+          if (text) text.textContent = game.i18n.format("FRAY.Odds.Played", { played: String(played), total: String(total) });
+        },
+      },
+    );
+  }
+
+  static #onOddsCancel(this: FrayCombatTracker): void {
+    this.#odds.cancel();
   }
 
   /** Act, Pass, Delay, End Turn: the button carries the core command; shift-click by a GM is an override, announced in chat. */

@@ -4,7 +4,7 @@ import type { Refusal, Roller } from "../core/shared/index.js";
 import { mayAct, sectionsEngine, type SectionsCommand, type SectionsSetup, type SectionsState } from "../core/turn-order/sections/index.js";
 import { pickEnemy } from "./pick-target.js";
 import { engineRefused, nobodyUp } from "./refusals.js";
-import { NO_EXTRAS, type FightExtras, type FightResult, type SimTactics } from "./types.js";
+import { NO_EXTRAS, type FightExtras, type FightResult, type FightTrace, type SimTactics } from "./types.js";
 import { winnerOf } from "./winner-of.js";
 
 /**
@@ -51,14 +51,7 @@ export function sectionsFight(
     if (gone) return gone;
   }
   const end = (r: FightResult): FightResult => {
-    const t = extras.trace;
-    if (!t) return r;
-    for (let i = 0; i < n; i++) {
-      t.standing[i] = standing(i) ? 1 : 0;
-      // A unit drops when its HP reach 0 in this fight (one at 0 from the start never fought).
-      const startHp = ((i < na ? a[i] : b[i - na]) as SectionsCombatant).hp;
-      t.dropped[i] = !standing(i) && startHp > 0 ? 1 : 0;
-    }
+    if (extras.trace) traceUnits(extras.trace, units, a, b);
     return r;
   };
   while (s.result === null) {
@@ -98,4 +91,19 @@ export function sectionsFight(
     }
   }
   return end({ winner: winnerOf(s.result.victors), rounds: s.round });
+}
+
+/** Who dropped (HP down to 0 in this fight; one at 0 from the start never fought) and who stands at the end. */
+function traceUnits(
+  t: FightTrace,
+  units: readonly SectionsCombatant[],
+  a: readonly SectionsCombatant[],
+  b: readonly SectionsCombatant[],
+): void {
+  const na = a.length;
+  for (let i = 0; i < units.length; i++) {
+    const standing = !isDefeated(units[i] as SectionsCombatant);
+    t.standing[i] = standing ? 1 : 0;
+    t.dropped[i] = !standing && ((i < na ? a[i] : b[i - na]) as SectionsCombatant).hp > 0 ? 1 : 0;
+  }
 }

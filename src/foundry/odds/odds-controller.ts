@@ -47,6 +47,11 @@ export class OddsController {
     return oddsPanel(combatId !== null && combatId === this.combatId ? this.state : IDLE, this.seed, this.fights);
   }
 
+  /** What the tracker part's context gets: the panel for a GM, and for anyone else no key at all. */
+  partContext(isGM: boolean, combatId: string | null): { oddsPanel?: OddsPanel } {
+    return isGM ? { oddsPanel: this.panel(combatId) } : {};
+  }
+
   /** Play the odds of `reading` (the combat as it is now) in the worker, then show them. */
   async run(combatId: string, reading: CombatReading | Refusal, asked: OddsAskInputs, view: OddsView): Promise<void> {
     this.client.cancel();

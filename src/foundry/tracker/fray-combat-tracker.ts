@@ -124,8 +124,8 @@ export class FrayCombatTracker<
   }
 
   /** The odds panel, for the GM alone: a player's context has no key for it at all. */
-  #oddsFor(combat: FrayCombat): { oddsPanel?: ReturnType<OddsController["panel"]> } {
-    return game.user.isGM ? { oddsPanel: this.#odds.panel(combat.id) } : {};
+  #oddsFor(combat: FrayCombat): ReturnType<OddsController["partContext"]> {
+    return this.#odds.partContext(game.user.isGM, combat.id);
   }
 
   /** The GM asks for the odds: the fights run in the worker; the panel shows progress, then the result. */

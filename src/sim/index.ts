@@ -10,4 +10,5 @@ export * from "./strain-fight.js";
 export * from "./factions-fight.js";
 export * from "./refusals.js";
 export * from "./sim-run.js";
+export * from "./report-csv.js";
 export * from "./simulate.js";

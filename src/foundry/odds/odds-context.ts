@@ -139,9 +139,13 @@ function sideView(side: "a" | "b", s: OddsSideResult): OddsSideView {
   };
 }
 
-/** One bar per round from the first to the last round a fight ended in, scaled so the tallest fills the height. */
+/**
+ * One bar per round from the first to the last round a fight ended in, scaled so the tallest fills the height.
+ * Mid-fight, the fights start afresh in the round the fight is in: their round 1 is shown as that round.
+ */
 function chart(r: OddsResult): OddsView["chart"] {
-  const endings = r.endings;
+  const shift = r.round > 0 ? r.round - 1 : 0;
+  const endings = r.endings.map((e) => ({ ...e, round: e.round + shift }));
   const tallest = Math.max(0, ...endings.map((e) => e.a + e.b + e.draws));
   const step = endings.length > 0 ? CHART.width / endings.length : CHART.width;
   const scale = tallest > 0 ? CHART.height / tallest : 0;

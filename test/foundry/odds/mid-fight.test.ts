@@ -9,6 +9,7 @@ import { COMBAT_MODES, MODE_FOR_RULESET } from "../../../src/foundry/combat/mode
 import type { TurnCommand } from "../../../src/foundry/combat/turn-command.js";
 import { handleTurnRequest } from "../../../src/foundry/combat/turn-request.js";
 import { oddsAskFor } from "../../../src/foundry/odds/combat-odds.js";
+import { oddsView } from "../../../src/foundry/odds/odds-context.js";
 import { oddsJob } from "../../../src/foundry/odds/odds-job.js";
 import { oddsResult } from "../../../src/foundry/odds/odds-result.js";
 import { nextControl } from "../../../src/foundry/quench/fight-policy.js";
@@ -114,6 +115,8 @@ describe("odds asked halfway through a fight start from where it stands", () => 
       expect(now.round).toBe(view.round);
       expect(now.out).toEqual(["b2"]);
       expect(now.policy).toContain("FRAY.Odds.Policy.MidFight");
+      // The chart counts rounds from the one the fight is in: the fights start afresh there.
+      expect(oddsView(now).chart.first).toBeGreaterThanOrEqual(view.round);
       // Two against one now, where it was two against two: side a's chance went up.
       const start = oddsJob(before);
       if ("ok" in start) throw new Error(start.reason);

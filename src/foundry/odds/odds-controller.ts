@@ -6,7 +6,7 @@ import type { FrayCombat } from "../combat/fray-combat.js";
 import { ruleOptionsFor } from "../settings/rule-options.js";
 import { currentRuleset, SYSTEM_ID } from "../settings/ruleset.js";
 import { oddsAskFor, type CombatReading } from "./combat-odds.js";
-import { OddsClient, startOddsWorker, type WorkerLike } from "./odds-client.js";
+import { OddsClient, startOddsWorker, type OddsOutcome, type WorkerLike } from "./odds-client.js";
 import { DEFAULT_FIGHTS, FIGHT_CHOICES, oddsPanel, type OddsPanel, type OddsState } from "./odds-context.js";
 import { oddsJob } from "./odds-job.js";
 import { oddsResult } from "./odds-result.js";
@@ -66,10 +66,16 @@ export class OddsController {
     if ("ok" in job) return this.show(job, view);
     this.state = { kind: "running", played: 0, total: this.fights };
     view.render();
-    const outcome = await this.client.run(job.input, (played, total) => {
-      this.state = { kind: "running", played, total };
-      view.progress(played, total);
-    });
+    let outcome: OddsOutcome;
+    try {
+      outcome = await this.client.run(job.input, (played, total) => {
+        this.state = { kind: "running", played, total };
+        view.progress(played, total);
+      });
+    } catch (e) {
+      // No worker could be made here (a browser without module workers): said in the panel, never thrown at the table.
+      outcome = { kind: "refused", refusal: refuse("FRAY.Odds.Refusal.NoWorker", `the odds worker could not start: ${String(e)}`) };
+    }
     // A newer run took over: it shows its own outcome.
     if (run !== this.runs) return;
     if (outcome.kind === "done") this.state = { kind: "done", result: oddsResult(job, outcome.report) };

@@ -146,6 +146,15 @@ describe("the odds panel's states", () => {
     );
   });
 
+  it("a browser that cannot start the worker gets the reason in the panel, not an error at the table", async () => {
+    const odds = new OddsController(() => {
+      throw new TypeError("Worker is not defined");
+    });
+    await odds.run("c", reading, { seed: "1", fights: "500" }, noView);
+    expect(odds.panel("c").refusal?.key).toBe("FRAY.Odds.Refusal.NoWorker");
+    expect(render("templates/combat/odds.hbs", odds.panel("c"))).toContain("could not start their worker");
+  });
+
   it("the panel of another combat is idle; fights may only be one of the offered numbers", async () => {
     const odds = new OddsController(() => fakeWorker(20));
     await odds.run("c", reading, { seed: "1", fights: "999999" }, noView);

@@ -47,6 +47,12 @@ export class OddsController {
     return oddsPanel(combatId !== null && combatId === this.combatId ? this.state : IDLE, this.seed, this.fights);
   }
 
+  /** The GM changed the seed or the number of fights in the panel: shown again after a re-render. */
+  remember(field: string, value: string): void {
+    if (field === "seed") this.seed = value.trim();
+    else if (field === "fights" && FIGHT_CHOICES.includes(Number(value))) this.fights = Number(value);
+  }
+
   /** What the tracker part's context gets: the panel for a GM, and for anyone else no key at all. */
   partContext(isGM: boolean, combatId: string | null): { oddsPanel?: OddsPanel } {
     return isGM ? { oddsPanel: this.panel(combatId) } : {};

@@ -186,6 +186,9 @@ export class FrayCombatTracker<
   protected override async _onRender(...args: Parameters<CombatTracker<RC, C, RO>["_onRender"]>): Promise<void> {
     await super._onRender(...args);
     const combat = this.viewed;
+    // The seed and fights the GM picks for the odds are kept across re-renders (another user's click re-renders).
+    for (const input of this.element.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-fray-odds]"))
+      input.addEventListener("change", () => this.#odds.remember(input.dataset.frayOdds ?? "", input.value));
     if (!(combat instanceof FrayCombat) || combat.journal || !game.user.isGM) return;
     for (const input of this.element.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-fray-setup]")) {
       input.addEventListener("change", () => void onSetupChange(combat, input));

@@ -155,6 +155,15 @@ describe("the odds panel's states", () => {
     expect(render("templates/combat/odds.hbs", odds.panel("c"))).toContain("could not start their worker");
   });
 
+  it("the seed and fights the GM picks survive a re-render before the odds are played", () => {
+    const odds = new OddsController(() => fakeWorker());
+    odds.remember("seed", " 77 ");
+    odds.remember("fights", "5000");
+    odds.remember("fights", "12");
+    expect(odds.panel("c").seed).toBe("77");
+    expect(odds.panel("c").fights.find((f) => f.selected)?.value).toBe(5000);
+  });
+
   it("the panel of another combat is idle; fights may only be one of the offered numbers", async () => {
     const odds = new OddsController(() => fakeWorker(20));
     await odds.run("c", reading, { seed: "1", fights: "999999" }, noView);

@@ -100,6 +100,10 @@ export default defineConfig({
       },
     },
   },
+  // The odds worker (src/foundry/odds/odds-worker.ts) is its own file in dist/assets/, found relative to fray.mjs
+  // (import.meta.url), so it loads wherever Foundry serves the system, a route prefix included.
+  worker: { format: "es" },
+  experimental: { renderBuiltUrl: () => ({ relative: true }) },
   server: {
     port: 30001,
     strictPort: true,

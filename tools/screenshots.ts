@@ -6,6 +6,7 @@
  *   npm run screenshots              every shot
  *   npm run screenshots -- tracker   only shots whose file name contains "tracker"
  *   npm run screenshots -- card      the attack cards (tools/card-shots.ts)
+ *   npm run screenshots -- odds      the GM's encounter odds in the tracker (tools/odds-shots.ts)
  *
  * Nothing here talks to the network: every request the page makes is answered by the script itself
  * (the page, placeholder portraits) or refused and reported.
@@ -41,11 +42,14 @@ if (!existsSync(CHROMIUM)) {
 const { chromium } = await import("playwright-core");
 const { placeholderImage, pageHtml, systemCss, trackerShots, sheetShots } = await import("./screenshot-page.js");
 const { cardShots } = await import("./card-shots.js");
+const { oddsShots } = await import("./odds-shots.js");
 
 type Shot = import("./screenshot-page.js").Shot;
 
 const filter = process.argv[2];
-const shots: Shot[] = [...trackerShots(), ...sheetShots(), ...(await cardShots())].filter((s) => !filter || s.file.includes(filter));
+const shots: Shot[] = [...trackerShots(), ...oddsShots(), ...sheetShots(), ...(await cardShots())].filter(
+  (s) => !filter || s.file.includes(filter),
+);
 if (shots.length === 0) {
   console.error(`No shot matches "${filter}".`);
   process.exit(1);

@@ -1,15 +1,23 @@
-// `npm run sim -- --ruleset teams --seed 7 --fights 1000`: the encounter simulator from the command line.
-// Bad arguments print the usage and exit with code 2. See docs/simulator.md.
-import { RULESETS, isRuleset } from "../src/core/index.js";
-import { MAX_SEED, simulate, type SimInput, type SimReport, type TargetChoice } from "../src/sim/index.js";
+// `npm run sim -- --ruleset teams --seed 7 --fights 1000`: the encounter simulator from the command line, on the
+// sample parties or on actors (`--a`, `--b`: compendium source folders or Foundry's actor export JSON).
+// Bad arguments print the usage and exit with code 2; actors that cannot be read exit with code 1. See docs/simulator.md.
+import { RULESETS, isRuleset, type RulesetId } from "../src/core/index.js";
+import { MAX_SEED, reportCsv, simulate, type SimInput, type SimReport, type TargetChoice } from "../src/sim/index.js";
+import { partiesFrom, readActors, rulesetOf } from "./sim-actors.js";
 
 const USAGE = `usage: npm run sim -- --ruleset <${RULESETS.join("|")}> [--seed <0..${MAX_SEED}>] [--fights <n >= 1>]
-                      [--target <weakest|strongest|first>] [--round-cap <n >= 1>] [--json]
+                      [--target <weakest|strongest|first>] [--round-cap <n >= 1>] [--json | --csv]
+                      [--a <path> ... --b <path> ...]
   --seed       whole number, default 1 (same seed, same report)
   --fights     whole number of fights to play, default 1000
   --target     whom each attack goes at, default weakest
   --round-cap  a fight still running after this round is a draw, default 50
-  --json       print the report as JSON`;
+  --json       print the report as JSON
+  --csv        print the report as CSV (one measure a row)
+  --a, --b     the actors of side a and side b instead of the sample parties: a compendium source folder
+               (JSON or YAML files) or a file (an actor's Export Data JSON, a JSON list of them, or YAML);
+               repeat to add more (the same file twice is two combatants); --ruleset may then be left out.
+               The report then also counts each actor's drops and how fights ended.`;
 
 function fail(message: string): never {
   console.error(`sim: ${message}\n${USAGE}`);
@@ -24,8 +32,18 @@ function wholeNumber(flag: string, raw: string | undefined, min: number, max = N
   return n;
 }
 
-function parse(argv: readonly string[]): SimInput & { json: boolean } {
+interface Args {
+  readonly input: Omit<SimInput, "ruleset"> & { readonly ruleset: string | undefined };
+  readonly format: "text" | "json" | "csv";
+  readonly a: readonly string[];
+  readonly b: readonly string[];
+}
+
+function parse(argv: readonly string[]): Args {
   let ruleset: string | undefined;
+  const a: string[] = [];
+  const b: string[] = [];
+  let csv = false;
   let seed = 1;
   let fights = 1000;
   let roundCap: number | undefined;
@@ -58,6 +76,16 @@ function parse(argv: readonly string[]): SimInput & { json: boolean } {
       case "--json":
         json = true;
         break;
+      case "--csv":
+        csv = true;
+        break;
+      case "--a":
+      case "--b": {
+        const path = value();
+        if (path === undefined || path === "") fail(`${name} needs a path`);
+        (name === "--a" ? a : b).push(path);
+        break;
+      }
       case "--help":
       case "-h":
         console.log(USAGE);
@@ -67,10 +95,43 @@ function parse(argv: readonly string[]): SimInput & { json: boolean } {
         fail(`unknown argument ${JSON.stringify(flag)}`);
     }
   }
-  if (ruleset === undefined) fail("--ruleset is required");
-  if (!isRuleset(ruleset)) fail(`unknown ruleset ${JSON.stringify(ruleset)}; use one of ${RULESETS.join(", ")}`);
-  const input = { ruleset, seed, fights, json } as SimInput & { json: boolean };
-  return { ...input, ...(roundCap !== undefined ? { roundCap } : {}), ...(target !== undefined ? { tactics: { target } } : {}) };
+  if (json && csv) fail("--json and --csv cannot both be given");
+  if ((a.length === 0) !== (b.length === 0)) fail("--a and --b go together: give the actors of both sides");
+  if (ruleset === undefined && a.length === 0) fail("--ruleset is required");
+  if (ruleset !== undefined && !isRuleset(ruleset)) fail(`unknown ruleset ${JSON.stringify(ruleset)}; use one of ${RULESETS.join(", ")}`);
+  const input = {
+    ruleset,
+    seed,
+    fights,
+    ...(roundCap !== undefined ? { roundCap } : {}),
+    ...(target !== undefined ? { tactics: { target } } : {}),
+  };
+  return { input, format: json ? "json" : csv ? "csv" : "text", a, b };
+}
+
+/** The input to simulate: the sample parties, or the actors of each side read through the attack cards' readers. */
+function inputFrom(args: Args): SimInput {
+  if (args.a.length === 0) return args.input as SimInput;
+  let read;
+  try {
+    read = { a: readActors(args.a), b: readActors(args.b) };
+  } catch (e) {
+    console.error(`sim: ${e instanceof Error ? e.message : String(e)}`);
+    process.exit(1);
+  }
+  const found = rulesetOf([...read.a, ...read.b]);
+  if (!isRuleset(found)) {
+    console.error(`sim: ${found}`);
+    process.exit(1);
+  }
+  if (args.input.ruleset !== undefined && args.input.ruleset !== found)
+    fail(`--ruleset ${args.input.ruleset} but the actors are ${found} actors`);
+  const parties = partiesFrom(found as RulesetId, { paths: args.a, actors: read.a }, { paths: args.b, actors: read.b });
+  if ("ok" in parties) {
+    console.error(`sim: ${parties.reason}`);
+    process.exit(1);
+  }
+  return { ...args.input, ruleset: found, parties, detail: true } as SimInput;
 }
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
@@ -101,13 +162,19 @@ function print(r: SimReport): void {
   console.log(`wins b: ${side("b")}`);
   console.log(`draws:  ${String(r.draws).padStart(7)}  ${pct(r.draws / r.fights).padStart(6)}`);
   console.log(`rounds: mean ${r.rounds.mean.toFixed(2)}, sd ${r.rounds.sd.toFixed(2)}, min ${r.rounds.min}, max ${r.rounds.max}`);
+  const d = r.detail;
+  if (!d) return;
+  console.log("dropped in (0 HP, defeated, unconscious, Incapacitated or out; a retreat is no drop):");
+  for (const id of [...r.parties.a.members, ...r.parties.b.members])
+    console.log(`  ${id.padEnd(24)} ${pct((d.drops[id] ?? 0) / r.fights).padStart(6)}`);
 }
 
-const { json, ...input } = parse(process.argv.slice(2));
-const report = simulate(input as SimInput);
+const args = parse(process.argv.slice(2));
+const report = simulate(inputFrom(args));
 if (!report.ok) {
   console.error(`sim: ${report.reason}`);
   process.exit(report.key.startsWith("FRAY.Refusal.SimBad") || report.key === "FRAY.Refusal.SimUnknownRuleset" ? 2 : 1);
 }
-if (json) console.log(JSON.stringify(report, null, 2));
+if (args.format === "json") console.log(JSON.stringify(report, null, 2));
+else if (args.format === "csv") process.stdout.write(reportCsv(report));
 else print(report);

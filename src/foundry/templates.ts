@@ -5,6 +5,7 @@ export const TEMPLATES: readonly string[] = [
   "templates/combat/setup.hbs",
   "templates/combat/damaged.hbs",
   "templates/combat/footer.hbs",
+  "templates/combat/odds.hbs",
   "templates/chat/attack-card.hbs",
 ];
 

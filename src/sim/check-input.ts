@@ -30,6 +30,12 @@ export function checkBasics(input: unknown): Refusal | null {
       value: String(cap),
     });
   }
+  if (input.ruleOptions !== undefined && !isRecord(input.ruleOptions))
+    return refuse("SimBadRuleOptions", "the rule options must be an object of option names and values", undefined, {
+      value: typeof input.ruleOptions,
+    });
+  if (input.detail !== undefined && typeof input.detail !== "boolean")
+    return refuse("SimBadDetail", `detail must be true or false, got ${String(input.detail)}`, undefined, { value: String(input.detail) });
   return null;
 }
 

@@ -6,7 +6,7 @@ import { sameUnit } from "./escalation-unit.js";
 import { pickEnemy } from "./pick-target.js";
 import { winnerOf } from "./winner-of.js";
 import { engineRefused, nobodyUp } from "./refusals.js";
-import type { FightResult, SimTactics } from "./types.js";
+import { NO_EXTRAS, type FightExtras, type FightResult, type FightTrace, type SimTactics } from "./types.js";
 
 type Engine = TurnOrderEngine<RankedSetup, RankedState, RankedCommand>;
 
@@ -27,15 +27,22 @@ export function escalationFight(
   tactics: SimTactics,
   cap: number,
   engine: Engine = rankedEngine,
+  extras: FightExtras = NO_EXTRAS,
 ): FightResult | Refusal {
   const units: EscalationCombatant[] = [...a, ...b].map(sameUnit);
   const na = a.length;
   const started = engine.start(
-    { combatants: units.map((u, i) => ({ id: u.id, side: i < na ? "a" : "b", agility: u.agility, prone: u.prone })) },
+    {
+      combatants: units.map((u, i) => ({ id: u.id, side: i < na ? "a" : "b", agility: u.agility, prone: u.prone })),
+      ...(extras.ruleOptions ? { options: extras.ruleOptions as RankedSetup["options"] } : {}),
+    },
     roller,
   );
   if (!started.ok) return engineRefused("escalation", "start", started);
-  return new EscalationFight(units, na, started.state, roller, tactics, engine).play(cap);
+  const fight = new EscalationFight(units, na, started.state, roller, tactics, engine);
+  const r = fight.play(cap);
+  if (extras.trace && !("ok" in r)) fight.trace(extras.trace, [...a, ...b]);
+  return r;
 }
 
 /**
@@ -184,6 +191,14 @@ class EscalationFight {
       y = t;
     }
     return null;
+  }
+
+  /** Who dropped (no longer active, having come in active) and who stands at the end, from the units `was` as they came in. */
+  trace(t: FightTrace, was: readonly EscalationCombatant[]): void {
+    for (let i = 0; i < this.n; i++) {
+      t.standing[i] = this.standing(i) ? 1 : 0;
+      t.dropped[i] = !this.standing(i) && (was[i] as EscalationCombatant).condition === "active" ? 1 : 0;
+    }
   }
 
   /** ESC-63: a unit no longer active (defeated or dead) leaves the battle. */

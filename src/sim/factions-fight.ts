@@ -12,9 +12,11 @@ import {
 import { pickEnemy } from "./pick-target.js";
 import { winnerOf } from "./winner-of.js";
 import { engineRefused, nobodyUp } from "./refusals.js";
-import type { FightResult, SimTactics } from "./types.js";
+import { NO_EXTRAS, type FightExtras, type FightResult, type FightTrace, type SimTactics } from "./types.js";
 
 type Engine = TurnOrderEngine<FactionsSetup, FactionsState, FactionsCommand>;
+
+const SIM_OPTIONS = { passIsFinal: false, fastSlow: false, declarationSeconds: null, reactAfterActing: false, ambushUsesFirstTurn: false };
 
 /**
  * One factions fight. One zone, everyone nearby and aware: melee attacks hit automatically (FAC-25) with no
@@ -32,6 +34,7 @@ export function factionsFight(
   tactics: SimTactics,
   cap: number,
   engine: Engine = factionsEngine,
+  extras: FightExtras = NO_EXTRAS,
 ): FightResult | Refusal {
   const units: FactionsCharacter[] = [...a, ...b];
   const na = a.length;
@@ -40,12 +43,16 @@ export function factionsFight(
       factions: ["a", "b"],
       initiative: "a",
       combatants: units.map((u, i) => ({ id: u.id, faction: i < na ? "a" : "b", wit: u.wit, health: u.health, maxHealth: u.health })),
-      options: { passIsFinal: false, fastSlow: false, declarationSeconds: null, reactAfterActing: false, ambushUsesFirstTurn: false },
+      // The world's options, when given, over the simulator's own (no declaration timer: nobody is waiting to type).
+      options: { ...SIM_OPTIONS, ...extras.ruleOptions, declarationSeconds: null },
     },
     roller,
   );
   if (!started.ok) return engineRefused("factions", "start", started);
-  return new FactionsFight(units, na, started.state, roller, tactics, engine).play(cap);
+  const fight = new FactionsFight(units, na, started.state, roller, tactics, engine);
+  const r = fight.play(cap);
+  if (extras.trace && !("ok" in r)) fight.trace(extras.trace);
+  return r;
 }
 
 /** A factions fight under way: what it changes of each character, and the engine's state. */
@@ -104,6 +111,16 @@ class FactionsFight {
       if (bad) return bad;
     }
     return { winner: winnerOf(this.s.result?.victors ?? []), rounds: this.s.round };
+  }
+
+  /** Who dropped (0 health or dead in this fight; a retreat is no drop) and who stands at the end. */
+  trace(t: FightTrace): void {
+    for (let i = 0; i < this.n; i++) {
+      const u = this.units[i] as FactionsCharacter;
+      const cameDown = u.incapacitated || u.dead || u.health <= 0;
+      t.standing[i] = this.standing(i) ? 1 : 0;
+      t.dropped[i] = !cameDown && (this.incapacitated[i] === true || (this.health[i] as number) <= 0) ? 1 : 0;
+    }
   }
 
   /** FAC-54/55: the group WIT save, one save per character due; the first due answers first. */

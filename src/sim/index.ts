@@ -9,4 +9,6 @@ export * from "./teams-fight.js";
 export * from "./strain-fight.js";
 export * from "./factions-fight.js";
 export * from "./refusals.js";
+export * from "./sim-run.js";
+export * from "./report-csv.js";
 export * from "./simulate.js";

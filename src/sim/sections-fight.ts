@@ -4,7 +4,7 @@ import type { Refusal, Roller } from "../core/shared/index.js";
 import { mayAct, sectionsEngine, type SectionsCommand, type SectionsSetup, type SectionsState } from "../core/turn-order/sections/index.js";
 import { pickEnemy } from "./pick-target.js";
 import { engineRefused, nobodyUp } from "./refusals.js";
-import type { FightResult, SimTactics } from "./types.js";
+import { NO_EXTRAS, type FightExtras, type FightResult, type FightTrace, type SimTactics } from "./types.js";
 import { winnerOf } from "./winner-of.js";
 
 /**
@@ -19,6 +19,7 @@ export function sectionsFight(
   tactics: SimTactics,
   cap: number,
   engine: TurnOrderEngine<SectionsSetup, SectionsState, SectionsCommand> = sectionsEngine,
+  extras: FightExtras = NO_EXTRAS,
 ): FightResult | Refusal {
   const units: SectionsCombatant[] = [...a, ...b];
   const n = units.length;
@@ -26,7 +27,11 @@ export function sectionsFight(
   const index: Record<string, number> = {};
   for (let i = 0; i < n; i++) index[(units[i] as SectionsCombatant).id] = i;
   const started = engine.start(
-    { combatants: units.map((u, i) => ({ id: u.id, side: i < na ? "a" : "b" })), sideOrder: ["a", "b"] },
+    {
+      combatants: units.map((u, i) => ({ id: u.id, side: i < na ? "a" : "b" })),
+      sideOrder: ["a", "b"],
+      ...(extras.ruleOptions ? { options: extras.ruleOptions as SectionsSetup["options"] } : {}),
+    },
     roller,
   );
   if (!started.ok) return engineRefused("sections", "start", started);
@@ -45,8 +50,12 @@ export function sectionsFight(
     const gone = send({ type: "remove", combatant: (units[i] as SectionsCombatant).id });
     if (gone) return gone;
   }
+  const end = (r: FightResult): FightResult => {
+    if (extras.trace) traceUnits(extras.trace, units, a, b);
+    return r;
+  };
   while (s.result === null) {
-    if (s.round > cap) return { winner: null, rounds: cap };
+    if (s.round > cap) return end({ winner: null, rounds: cap });
     // The engine says whose turn it may be; the side up takes its members in party order.
     let me = -1;
     for (const c of s.combatants) {
@@ -81,5 +90,20 @@ export function sectionsFight(
       if (bad2) return bad2;
     }
   }
-  return { winner: winnerOf(s.result.victors), rounds: s.round };
+  return end({ winner: winnerOf(s.result.victors), rounds: s.round });
+}
+
+/** Who dropped (HP down to 0 in this fight; one at 0 from the start never fought) and who stands at the end. */
+function traceUnits(
+  t: FightTrace,
+  units: readonly SectionsCombatant[],
+  a: readonly SectionsCombatant[],
+  b: readonly SectionsCombatant[],
+): void {
+  const na = a.length;
+  for (let i = 0; i < units.length; i++) {
+    const standing = !isDefeated(units[i] as SectionsCombatant);
+    t.standing[i] = standing ? 1 : 0;
+    t.dropped[i] = !standing && ((i < na ? a[i] : b[i - na]) as SectionsCombatant).hp > 0 ? 1 : 0;
+  }
 }

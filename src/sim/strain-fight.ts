@@ -18,7 +18,7 @@ import { pickEnemy } from "./pick-target.js";
 import { winnerOf } from "./winner-of.js";
 import { engineRefused, nobodyUp } from "./refusals.js";
 import { copyMember, fightMember, sameMember, tickDown, withStack } from "./strain-member.js";
-import type { FightResult, SimStrainMember, SimTactics } from "./types.js";
+import { NO_EXTRAS, type FightExtras, type FightResult, type FightTrace, type SimStrainMember, type SimTactics } from "./types.js";
 
 type Engine = TurnOrderEngine<RolledSetup, RolledState, RolledCommand>;
 
@@ -42,6 +42,7 @@ export function strainFight(
   tactics: SimTactics,
   cap: number,
   engine: Engine = rolledEngine,
+  extras: FightExtras = NO_EXTRAS,
 ): FightResult | Refusal {
   // Every member in the fight's one shape from the start (see strain-member.ts).
   const units: SimStrainMember[] = [];
@@ -58,11 +59,16 @@ export function strainFight(
         fatigueLoad: u.fatigueLoad,
         fatigueTolerance: u.fatigueTolerance,
       })),
+      ...(extras.ruleOptions ? { options: extras.ruleOptions as RolledSetup["options"] } : {}),
     },
     roller,
   );
   if (!started.ok) return engineRefused("strain", "start", started);
-  return new StrainFight(units, na, started.state, roller, tactics, engine).play(cap);
+  const trace = extras.trace ?? null;
+  const fight = new StrainFight(units, na, started.state, roller, tactics, engine, trace);
+  const r = fight.play(cap);
+  if (trace && !("ok" in r)) fight.standingAtEnd(trace);
+  return r;
 }
 
 /** A strain fight under way: the members as the fight leaves them, and the engine's state. */
@@ -75,6 +81,8 @@ class StrainFight {
   private readonly roller: Roller;
   private readonly tactics: SimTactics;
   private readonly engine: Engine;
+  /** The report's trace, when it asks for one: who dropped is marked as it happens (an Incapacitated member may recover). */
+  private readonly trace: FightTrace | null;
   // Each member's act, Basic Attack and endTurn commands, made once: commands are plain data the engine only reads.
   private readonly acts: readonly RolledCommand[];
   private readonly basicAttacks: readonly RolledCommand[];
@@ -87,7 +95,15 @@ class StrainFight {
   private readonly score = (i: number): number =>
     (this.units[i] as SimStrainMember).fatigueTolerance - (this.units[i] as SimStrainMember).fatigueLoad;
 
-  constructor(units: SimStrainMember[], na: number, s: RolledState, roller: Roller, tactics: SimTactics, engine: Engine) {
+  constructor(
+    units: SimStrainMember[],
+    na: number,
+    s: RolledState,
+    roller: Roller,
+    tactics: SimTactics,
+    engine: Engine,
+    trace: FightTrace | null,
+  ) {
     this.units = units;
     this.n = units.length;
     this.na = na;
@@ -96,6 +112,8 @@ class StrainFight {
     this.roller = roller;
     this.tactics = tactics;
     this.engine = engine;
+    this.trace = trace;
+    trace?.dropped.fill(0);
     this.acts = units.map((u) => ({ type: "act", combatant: u.id }));
     this.basicAttacks = units.map((u) => ({ type: "spend", combatant: u.id, action: "action", name: "Basic Attack" }));
     this.ends = units.map((u) => ({ type: "endTurn", combatant: u.id }));
@@ -112,10 +130,16 @@ class StrainFight {
   private set(i: number, next: SimStrainMember): Refusal | null {
     const was = this.units[i] as SimStrainMember;
     this.units[i] = next;
+    // STR-61/64: a standing member Incapacitated or removed is a drop, even if it comes round later.
+    if (this.trace && !was.incapacitated && !was.removed && (next.incapacitated || next.removed)) this.trace.dropped[i] = 1;
     if (this.s.ended) return null;
     if (next.removed && !was.removed) return this.send({ type: "remove", combatant: next.id });
     if (next.incapacitated !== was.incapacitated) return this.send({ type: "setAble", combatant: next.id, able: !next.incapacitated });
     return null;
+  }
+
+  standingAtEnd(t: FightTrace): void {
+    for (let i = 0; i < this.n; i++) t.standing[i] = this.standing(i) ? 1 : 0;
   }
 
   play(cap: number): FightResult | Refusal {

@@ -5,7 +5,7 @@ import { canTakeTurn, teamsEngine, type TeamsCommand, type TeamsSetup, type Team
 import { pickEnemy } from "./pick-target.js";
 import { winnerOf } from "./winner-of.js";
 import { engineRefused, nobodyUp } from "./refusals.js";
-import type { FightResult, SimTactics } from "./types.js";
+import { NO_EXTRAS, type FightExtras, type FightResult, type FightTrace, type SimTactics } from "./types.js";
 
 type Engine = TurnOrderEngine<TeamsSetup, TeamsState, TeamsCommand>;
 
@@ -25,6 +25,7 @@ export function teamsFight(
   tactics: SimTactics,
   cap: number,
   engine: Engine = teamsEngine,
+  extras: FightExtras = NO_EXTRAS,
 ): FightResult | Refusal {
   // Copied once by the attack code's literal, so every combatant the fight handles has one shape.
   const units: TeamsCombatant[] = [];
@@ -35,11 +36,15 @@ export function teamsFight(
     {
       initiative: ["a", "b"],
       combatants: units.map((u, i) => ({ id: u.id, team: i < na ? "a" : "b", stamina: u.stamina, focus: u.focus })),
+      ...(extras.ruleOptions ? { options: extras.ruleOptions as TeamsSetup["options"] } : {}),
     },
     roller,
   );
   if (!started.ok) return engineRefused("teams", "start", started);
-  return new TeamsFight(units, na, started.state, roller, tactics, engine).play(cap);
+  const fight = new TeamsFight(units, na, started.state, roller, tactics, engine);
+  const r = fight.play(cap);
+  if (extras.trace && !("ok" in r)) fight.trace(extras.trace, [...a, ...b]);
+  return r;
 }
 
 /** A teams fight under way: the units as the fight leaves them, and the engine's state. */
@@ -89,6 +94,14 @@ class TeamsFight {
       if (bad) return bad;
     }
     return { winner: winnerOf(this.s.result?.victors ?? []), rounds: this.s.round };
+  }
+
+  /** Who dropped (unconscious or dead, having come in active) and who stands at the end, from the units `was` as they came in. */
+  trace(t: FightTrace, was: readonly TeamsCombatant[]): void {
+    for (let i = 0; i < this.n; i++) {
+      t.standing[i] = this.standing(i) ? 1 : 0;
+      t.dropped[i] = !this.standing(i) && (was[i] as TeamsCombatant).condition === "active" ? 1 : 0;
+    }
   }
 
   /** The unit whose turn it is: the team up's first member in party order who may act (TEAM-07); -1 for none. */

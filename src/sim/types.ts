@@ -61,8 +61,32 @@ export type SimInput = {
     readonly parties?: SimParties<SimMembers[R]>;
     readonly tactics?: Partial<SimTactics>;
     readonly roundCap?: number;
+    /**
+     * The turn order's rule options, as a world sets them (src/foundry/settings/rule-options.ts), handed to the
+     * engine's setup; none given, the engine's own defaults (and the factions defaults below) as before.
+     */
+    readonly ruleOptions?: Readonly<Record<string, unknown>>;
+    /** Also count, per member, the fights it dropped in, and how fights ended (rounds, survivors): `SimReport.detail`. */
+    readonly detail?: boolean;
   };
 }[RulesetId];
+
+/**
+ * What one fight leaves behind for the report's detail, by unit (party a's members, then b's): 1 where the unit
+ * dropped during the fight, 1 where it is still standing at its end. The fight fills it when it is given one.
+ */
+export interface FightTrace {
+  readonly dropped: Uint8Array;
+  readonly standing: Uint8Array;
+}
+
+/** What a fight may be given beyond its parties: the turn order's rule options, and a trace to fill. */
+export interface FightExtras {
+  readonly ruleOptions?: Readonly<Record<string, unknown>>;
+  readonly trace?: FightTrace;
+}
+
+export const NO_EXTRAS: FightExtras = {};
 
 /** One fight: who won (null for a draw at the round cap) and in which round it ended. */
 export interface FightResult {
@@ -89,4 +113,19 @@ export interface SimReport {
   readonly winRateInterval: { readonly a: readonly [number, number]; readonly b: readonly [number, number] };
   /** Rounds each fight lasted (a draw counts as the cap). */
   readonly rounds: { readonly mean: number; readonly sd: number; readonly min: number; readonly max: number };
+  /** Only when the input asked for it (`detail: true`), so reports without it stay as they were. */
+  readonly detail?: SimDetail;
+}
+
+/** How the fights ended, beyond who won: counted over every fight of the report. */
+export interface SimDetail {
+  /**
+   * Per member id: the fights in which it dropped (0 HP, defeated, unconscious or dead, Incapacitated or removed;
+   * a factions retreat is not a drop). A member already down when the fight starts never drops in it.
+   */
+  readonly drops: Readonly<Record<string, number>>;
+  /** `a[r]`: fights side a won in round r; `b[r]` likewise; `draws[r]`: draws at the cap (index = round, from 0). */
+  readonly roundsEnded: { readonly a: readonly number[]; readonly b: readonly number[]; readonly draws: readonly number[] };
+  /** `a[k]`: fights side a won with k of its members still standing at the end (index 0..members); likewise b. */
+  readonly survivors: { readonly a: readonly number[]; readonly b: readonly number[] };
 }

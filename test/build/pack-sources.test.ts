@@ -2,7 +2,6 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-// @ts-expect-error: a plain .mjs tool without type declarations
 import { readPackSources } from "../../tools/pack-sources.mjs";
 
 function pack(files: Record<string, string>): string {

@@ -5,6 +5,7 @@ import { MODE_IDS } from "../../tools/tracker-mode-shots.js";
 import { COMBAT_MODES } from "../../src/foundry/combat/modes.js";
 import { RULESETS } from "../../src/core/rulesets.js";
 import { CARD_SCRIPTS, cardShots } from "../../tools/card-shots.js";
+import { oddsShots } from "../../tools/odds-shots.js";
 
 describe("screenshot pages", () => {
   it("load every stylesheet in styles/ after the marked stand-in for Foundry's base styles", () => {
@@ -64,6 +65,22 @@ describe("screenshot pages", () => {
         expect(ended?.html).toMatch(/is over/);
         expect(ended?.html).not.toMatch(/data-action="fray(Act|EndTurn|Pass)"/);
       }
+  });
+
+  it("every rule set has an odds panel shot with a played result, light and dark, all in words", { timeout: 120_000 }, () => {
+    const shots = new Map(oddsShots().map((s) => [s.file, s]));
+    for (const ruleset of RULESETS)
+      for (const theme of ["light", "dark"] as const) {
+        const shot = shots.get(`odds-${ruleset}-${theme}`);
+        expect(shot, `odds-${ruleset}-${theme}`).toBeDefined();
+        expect(shot?.theme).toBe(theme);
+        expect(shot?.html).toContain("2000 fights from the start");
+        expect(shot?.html).toMatch(/Heroes win<\/dt>\s*<dd><strong>\d+%<\/strong>/);
+        expect(shot?.html).toContain("<rect ");
+        expect(shot?.html.match(/>[^<]*FRAY\.[^<]*</g) ?? []).toEqual([]);
+      }
+    expect(shots.get("odds-teams-midfight-dark")?.html).toContain("2000 fights from round 2 as it stands");
+    expect(shots.get("odds-teams-running-dark")?.html).toContain("1240 of 2000 fights");
   });
 
   it("each mode's opening, phases, a delay and morale are shot", () => {

@@ -67,8 +67,13 @@ export function currentJournal(mode: CombatMode, journal: AnyJournal): AnyJourna
 
 /** Every combatant's side, for callers that ask many times (the tracker, authorisation over a roster). */
 export function sidesOf(journal: AnyJournal): ReadonlyMap<string, string> {
+  return sidesOfSetup(journal.setup);
+}
+
+/** Every combatant's side in an engine's setup (side, team or faction, as each turn order names it). */
+export function sidesOfSetup(setupData: unknown): ReadonlyMap<string, string> {
   const out = new Map<string, string>();
-  const setup = journal.setup as { combatants?: unknown };
+  const setup = (isRecord(setupData) ? setupData : {}) as { combatants?: unknown };
   if (!Array.isArray(setup.combatants)) return out;
   for (const entry of setup.combatants) {
     if (!isRecord(entry) || typeof entry.id !== "string") continue;
@@ -76,4 +81,18 @@ export function sidesOf(journal: AnyJournal): ReadonlyMap<string, string> {
     if (typeof side === "string") out.set(entry.id, side);
   }
   return out;
+}
+
+/**
+ * The sides of a setup in the order its turn order takes them: teams' initiative, the factions (the holder first),
+ * sections' side order; where the order is by combatant (ranked, rolled), sides in order of first appearance.
+ */
+export function sideOrderOf(setupData: unknown): string[] {
+  const setup = isRecord(setupData) ? setupData : {};
+  const listed = [setup.initiative, setup.factions, setup.sideOrder].find(
+    (v): v is string[] => Array.isArray(v) && v.every((x) => typeof x === "string"),
+  );
+  const all = [...new Set(sidesOfSetup(setup).values())];
+  const first = listed ? listed.filter((s) => all.includes(s)) : [];
+  return [...first, ...all.filter((s) => !first.includes(s))];
 }

@@ -8,6 +8,7 @@ import { trackedResources } from "./tracked-resources.js";
 import { trackerContext, type TrackerCombatant } from "./tracker-context.js";
 import { moveSide, readSetupDrag, setupContext, setupDragData, toggle } from "./setup-context.js";
 import { COMBAT_MODES } from "../combat/modes.js";
+import { OddsController, readCombat } from "../odds/odds-controller.js";
 
 import CombatTracker = foundry.applications.sidebar.tabs.CombatTracker;
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
@@ -40,8 +41,13 @@ export class FrayCombatTracker<
       frayRepair: FrayCombatTracker.#onRepair,
       frayBegin: FrayCombatTracker.#onBegin,
       frayEnd: FrayCombatTracker.#onEnd,
+      frayOdds: FrayCombatTracker.#onOdds,
+      frayOddsCancel: FrayCombatTracker.#onOddsCancel,
     },
   };
+
+  /** The GM's encounter odds: kept in this client only, never in the combat's data. */
+  readonly #odds = new OddsController();
 
   static override PARTS = {
     ...CoreTracker.PARTS,
@@ -82,7 +88,7 @@ export class FrayCombatTracker<
         start: combat.startOptions,
         isGM: user.isGM,
       });
-      return Object.assign(base, setup);
+      return Object.assign(base, setup, this.#oddsFor(combat));
     }
     const combatants: TrackerCombatant[] = combat.combatants.contents.map((c) => ({
       id: c.id ?? "",
@@ -113,7 +119,38 @@ export class FrayCombatTracker<
     const data = Object.fromEntries(
       Object.entries(fray.banner.data).map(([k, v]) => [k, typeof v === "string" && v.startsWith("FRAY.") ? game.i18n.localize(v) : v]),
     );
-    return Object.assign(base, { ...fray, banner: { ...fray.banner, data } });
+    return Object.assign(base, { ...fray, banner: { ...fray.banner, data } }, this.#oddsFor(combat));
+  }
+
+  /** The odds panel, for the GM alone: a player's context has no key for it at all. */
+  #oddsFor(combat: FrayCombat): ReturnType<OddsController["partContext"]> {
+    return this.#odds.partContext(game.user.isGM, combat.id);
+  }
+
+  /** The GM asks for the odds: the fights run in the worker; the panel shows progress, then the result. */
+  static async #onOdds(this: FrayCombatTracker): Promise<void> {
+    const combat = this.viewed;
+    if (!(combat instanceof FrayCombat) || !game.user.isGM || !combat.id) return;
+    const value = (name: string): string => this.element.querySelector<HTMLInputElement>(`[data-fray-odds="${name}"]`)?.value ?? "";
+    await this.#odds.run(
+      combat.id,
+      readCombat(combat),
+      { seed: value("seed"), fights: value("fights") },
+      {
+        render: () => void this.render({ parts: ["tracker"] }),
+        progress: (played, total) => {
+          // Only the bar and its words change: the rest of the tracker stays as it is while the fights run.
+          const bar = this.element.querySelector<HTMLProgressElement>("[data-fray-odds-progress]");
+          if (bar) bar.value = played;
+          const text = this.element.querySelector("[data-fray-odds-progress-text]");
+          if (text) text.textContent = game.i18n.format("FRAY.Odds.Played", { played: String(played), total: String(total) });
+        },
+      },
+    );
+  }
+
+  static #onOddsCancel(this: FrayCombatTracker): void {
+    this.#odds.cancel();
   }
 
   /** Act, Pass, Delay, End Turn: the button carries the core command; shift-click by a GM is an override, announced in chat. */
@@ -148,6 +185,9 @@ export class FrayCombatTracker<
   protected override async _onRender(...args: Parameters<CombatTracker<RC, C, RO>["_onRender"]>): Promise<void> {
     await super._onRender(...args);
     const combat = this.viewed;
+    // The seed and fights the GM picks for the odds are kept across re-renders (another user's click re-renders).
+    for (const input of this.element.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-fray-odds]"))
+      input.addEventListener("change", () => this.#odds.remember(input.dataset.frayOdds ?? "", input.value));
     if (!(combat instanceof FrayCombat) || combat.journal || !game.user.isGM) return;
     for (const input of this.element.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-fray-setup]")) {
       input.addEventListener("change", () => void onSetupChange(combat, input));

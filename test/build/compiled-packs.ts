@@ -2,7 +2,6 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { compilePack, extractPack } from "@foundryvtt/foundryvtt-cli";
-// @ts-expect-error: a plain .mjs tool without type declarations
 import { readPackSources } from "../../tools/pack-sources.mjs";
 
 /** A pack as system.json declares it. */

@@ -3,6 +3,7 @@ import type { TurnCommand } from "../combat/turn-command.js";
 import { requests } from "../requests/register-requests.js";
 import { currentRuleset } from "../settings/ruleset.js";
 import { frayTokenDocument } from "./fray-token-document.js";
+import { frayTokenRuler, type RulerContext } from "./fray-token-ruler.js";
 import { approvals, gmAudit } from "./gm-audit.js";
 import type { MoveClientContext } from "./move-client.js";
 import { originOf } from "./move-budget.js";
@@ -68,9 +69,15 @@ const clientMoveContext = (): MoveClientContext => ({
   inFight: (sceneId, tokenId) => fightOf(sceneId, tokenId) !== undefined,
 });
 
+const rulerContext = (): RulerContext => ({
+  spaces: spaces(),
+  ruleset: () => currentRuleset(),
+  format: (key, data) => (data ? game.i18n.format(key, data) : game.i18n.localize(key)),
+});
+
 /**
  * Token movement on the canvas: the Region behaviours, the scene setting, the per-scene space cache, the rule set's
- * movement actions and their costs, and every move checked on the mover's client and then on the active GM's.
+ * movement actions and their costs, the ruler showing the core's answer while a move is dragged, and every move checked on the mover's client and then on the active GM's.
  */
 export function registerCanvas(): void {
   registerRegionBehaviours();
@@ -81,6 +88,9 @@ export function registerCanvas(): void {
   CONFIG.Token.movement.actions = actions as unknown as typeof CONFIG.Token.movement.actions;
   CONFIG.Token.documentClass = frayTokenDocument(clientMoveContext, () => audit);
   whenStepUndone(putTokenBack);
+  // The ruler asks the same check while a move is dragged: its labels and refused segments are the core's answer.
+  // fvtt-types declare rulerClass as an instance, though Foundry constructs it (`new CONFIG.Token.rulerClass(token)`).
+  CONFIG.Token.rulerClass = frayTokenRuler(rulerContext) as unknown as typeof CONFIG.Token.rulerClass;
   requests().register(MOVE_REQUEST, (payload, senderId) => handleMoveRequest(gmMoveContext, payload, senderId));
   Hooks.on("renderSceneConfig", (app, html) =>
     addSpaceModelField(app.document, html, currentRuleset(), (key, data) => (data ? game.i18n.format(key, data) : game.i18n.localize(key))),

@@ -37,13 +37,31 @@ function bad(reason: string): Refusal {
   return refuse("MalformedMap", reason, "SEC-01");
 }
 
+/**
+ * Compiled maps by the map object they came from. Maps are immutable values (state is never mutated in place), so
+ * the same object always compiles to the same graph: a scene is compiled once and every later query or command on
+ * it costs what its path costs. The section and border arrays are kept too, so a map object whose lists were
+ * swapped is compiled afresh. A WeakMap: a map no one holds any more is forgotten with it.
+ */
+const compiled = new WeakMap<object, { sections: unknown; borders: unknown; answer: GraphOrRefusal }>();
+
 /** SEC-01: check a map and precompute its adjacency. Bad maps are refused, never thrown. */
 export function compileMap(input: unknown): GraphOrRefusal {
   if (!isObject(input) || !Array.isArray(input.sections) || !Array.isArray(input.borders))
     return bad("a map needs a sections array and a borders array");
+  const hit = compiled.get(input);
+  if (hit && hit.sections === input.sections && hit.borders === input.borders) return hit.answer;
+  const answer = compileFresh(input.sections as unknown[], input.borders as unknown[]);
+  compiled.set(input, { sections: input.sections, borders: input.borders, answer });
+  // the graph's own map is what states carry on (SectionsBattle.map): it compiles to the same graph
+  if (answer.ok) compiled.set(answer.graph.map, { sections: answer.graph.sections, borders: answer.graph.borders, answer });
+  return answer;
+}
+
+function compileFresh(inputSections: readonly unknown[], inputBorders: readonly unknown[]): GraphOrRefusal {
   const sections: SectionDef[] = [];
   const sectionIndex = new Map<string, number>();
-  for (const s of input.sections as unknown[]) {
+  for (const s of inputSections) {
     if (!isObject(s) || typeof s.id !== "string" || s.id === "") return bad("every section needs a non-empty string id");
     if (sectionIndex.has(s.id)) return refuse("DuplicateSectionId", `section id "${s.id}" is used twice`, "SEC-01", { id: s.id });
     if (typeof s.lighting !== "string" || !LIGHTING.has(s.lighting))
@@ -68,7 +86,7 @@ export function compileMap(input: unknown): GraphOrRefusal {
     if (list) list.push(e);
     else between[from]!.set(e.to, [e]);
   };
-  for (const b of input.borders as unknown[]) {
+  for (const b of inputBorders) {
     if (!isObject(b) || typeof b.id !== "string" || b.id === "") return bad("every border needs a non-empty string id");
     if (borderIndex.has(b.id)) return refuse("DuplicateBorderId", `border id "${b.id}" is used twice`, "SEC-01", { id: b.id });
     if (typeof b.a !== "string" || typeof b.b !== "string") return bad(`border "${b.id}" needs two section ids a and b`);

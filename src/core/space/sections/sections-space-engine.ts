@@ -47,7 +47,8 @@ type Out = Outcome<SectionsSpaceState, SectionEvent>;
 
 /**
  * The sections spatial model as an Engine, so moves, Blocks and climbs go through the journal (undo, replay).
- * The map is compiled on each command: it is derived data and small maps compile in microseconds.
+ * Each command asks for the compiled map; compileMap keeps it by the map object, so a map is compiled once and a
+ * command costs what its query costs.
  */
 export const sectionsSpaceEngine: Engine<SectionsSpaceSetup, SectionsSpaceState, SectionsCommand, SectionEvent> = {
   id: "sections-space",

@@ -1,0 +1,114 @@
+import type { Refusal } from "../../core/shared/outcome.js";
+import { zoneOptions } from "../../core/space/zones/zone-options.js";
+import { checkMove, type MoveCheckInput, type MoveVerdict } from "./move-check.js";
+import type { MoveWaypoint } from "./move-path.js";
+import { moverData, type MoverData } from "./mover-data.js";
+import type { SceneSpace } from "./scene-space.js";
+
+/** What the ruler shows at one waypoint: the move so far as the core answers it. */
+export type WaypointVerdict =
+  { readonly ok: true; readonly cost: number; readonly left: number | null } | { readonly ok: false; readonly refusal: Refusal };
+
+/**
+ * The turn's budget in the model's unit, as the check spends it: squares of Speed on the grid (STR-19; none for a
+ * mover without a speed), the innate Move on sections (SEC-03), zones per turn (FAC-06). Null: no limit to show.
+ */
+export function budgetOf(model: SceneSpace["model"], mover: MoverData): number | null {
+  if (model === "grid") return mover.speed >= Number.MAX_SAFE_INTEGER ? null : mover.speed;
+  if (model === "sections") return mover.innateMove;
+  if (model === "zones") return zoneOptions().zonesPerTurn;
+  return null;
+}
+
+/**
+ * The verdict at each waypoint of a planned move (waypoints[0] is where the token stands): the move up to that
+ * waypoint asked of `check`, the very function the final check runs, so the preview cannot say yes where the move
+ * is refused. Once a part is refused everything after it is refused too, with the first refusal, unasked.
+ */
+export function verdictsAlong(
+  check: (waypoints: readonly MoveWaypoint[]) => MoveVerdict,
+  waypoints: readonly MoveWaypoint[],
+  budget: number | null,
+): WaypointVerdict[] {
+  const out: WaypointVerdict[] = [];
+  let refusal: Refusal | null = null;
+  for (let i = 0; i < waypoints.length; i++) {
+    if (refusal) {
+      out.push({ ok: false, refusal });
+      continue;
+    }
+    const v: MoveVerdict = i === 0 ? { ok: true, cost: 0, events: 0 } : check(waypoints.slice(1, i + 1));
+    if (!v.ok) {
+      refusal = v;
+      out.push({ ok: false, refusal });
+    } else out.push({ ok: true, cost: v.cost, left: budget === null ? null : Math.max(0, budget - v.cost) });
+  }
+  return out;
+}
+
+/**
+ * The verdicts of a planned move on a scene, `waypoints[0]` being where the token stands: `checkMove` asked with
+ * the same input the final check gets (move-client.ts), the waypoints up to each one. None on a scene without a model.
+ */
+export function planVerdicts(input: Omit<MoveCheckInput, "waypoints">, waypoints: readonly MoveWaypoint[]): WaypointVerdict[] {
+  const { space } = input;
+  if (space.model === "none") return [];
+  const budget = space.model === "broken" ? null : budgetOf(space.model, moverData(input.token, input.ruleset));
+  return verdictsAlong((ws) => checkMove({ ...input, waypoints: ws }), waypoints, budget);
+}
+
+/** A waypoint of Foundry's ruler as far as the plan needs it: where, how, which stage, and the one before. */
+export interface RulerWaypointLike {
+  readonly x: number;
+  readonly y: number;
+  readonly action: string;
+  readonly stage: string;
+  readonly previous: RulerWaypointLike | null;
+}
+
+/**
+ * The waypoints of `last`'s stage up to it, in order, led by the point the stage starts from: the waypoint before
+ * its first one when there is one (the end of a move under way), else its first one (where the token stands).
+ */
+export function plannedChain<W extends RulerWaypointLike>(last: W): W[] {
+  const chain: W[] = [last];
+  let w = last.previous;
+  for (; w && w.stage === last.stage; w = w.previous) chain.push(w as W);
+  if (w) chain.push(w as W);
+  return chain.reverse();
+}
+
+/** A segment's or square's style, drawn as refused when the core refuses the move up to its waypoint. */
+export function styleFor<S extends { color?: unknown }>(style: S, verdict: WaypointVerdict | null, refusedColour: number): S {
+  return verdict && !verdict.ok ? { ...style, color: refusedColour } : style;
+}
+
+/** The cost part of Foundry's waypoint label (TokenRuler.SegmentCost), filled from a verdict in the model's words. */
+export interface CostLabel {
+  readonly total: string;
+  readonly units: string;
+  readonly delta?: string;
+}
+
+type Format = (key: string, data?: Record<string, string | number>) => string;
+
+/**
+ * The label of one waypoint: "3 squares, 3 left", or "refused" with the core's reason in the rule text's words.
+ * `previous` is the verdict at the waypoint before, for the segment's own cost.
+ */
+export function costLabel(
+  verdict: WaypointVerdict,
+  previous: WaypointVerdict | null,
+  model: "grid" | "sections" | "zones",
+  format: Format,
+  reason: (refusal: Refusal) => string,
+): CostLabel {
+  if (!verdict.ok) return { total: format("FRAY.Movement.Ruler.Refused"), units: reason(verdict.refusal) };
+  const units = format(`FRAY.Movement.Ruler.Units.${model}`);
+  const delta = previous?.ok ? verdict.cost - previous.cost : null;
+  return {
+    total: String(verdict.cost),
+    units: verdict.left === null ? units : format("FRAY.Movement.Ruler.Left", { units, left: verdict.left }),
+    ...(delta !== null && delta !== verdict.cost ? { delta: `+${delta}` } : {}),
+  };
+}

@@ -4,6 +4,7 @@ import { formatData } from "../i18n.js";
 import { withRegionNames } from "./move-client.js";
 import { sceneOf, tokenOf } from "./ports-check.js";
 import { costLabel, planVerdicts, plannedChain, styleFor, type WaypointVerdict } from "./ruler-verdicts.js";
+import type { MoveBudget } from "./move-budget.js";
 import type { SpaceCache } from "./space-cache.js";
 
 /** What the ruler reads: this client's compiled scenes (the ones its own final check uses), the rule set, i18n. */
@@ -11,6 +12,14 @@ export interface RulerContext {
   readonly spaces: SpaceCache;
   readonly ruleset: () => RulesetId;
   readonly format: (key: string, data?: Record<string, string>) => string;
+  /** In a started fight, what the mover's turn has already spent (the GM's check starts from it too). */
+  readonly fightBudget?: (sceneId: string, tokenId: string) => MoveBudget | undefined;
+}
+
+/** The fight's budget for the check's input, as the GM's check gets it; nothing outside a fight. */
+function spentIn(ctx: RulerContext, sceneId: string | null, tokenId: string | null): { budget?: MoveBudget } {
+  const budget = sceneId && tokenId ? ctx.fightBudget?.(sceneId, tokenId) : undefined;
+  return budget ? { budget } : {};
 }
 
 /** The colour of a refused segment and of its squares: a move the core refuses is drawn red, whatever the user's colour. */
@@ -41,7 +50,7 @@ export function frayTokenRuler(context: () => RulerContext) {
       const space = ctx.spaces.get(sceneOf(scene));
       const model = space.model === "sections" || space.model === "zones" ? space.model : "grid";
       const verdicts = planVerdicts(
-        { space, scene: sceneOf(scene), token: tokenOf(doc), ruleset: ctx.ruleset() },
+        { space, scene: sceneOf(scene), token: tokenOf(doc), ruleset: ctx.ruleset(), ...spentIn(ctx, scene.id, doc.id) },
         chain.map((w) => ({ x: w.x, y: w.y, action: w.action })),
       );
       chain.forEach((w, i) => this.#read.set(w, verdicts[i] ? { verdict: verdicts[i], previous: verdicts[i - 1] ?? null, model } : null));

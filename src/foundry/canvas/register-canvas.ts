@@ -6,8 +6,8 @@ import { frayTokenDocument } from "./fray-token-document.js";
 import { frayTokenRuler, type RulerContext } from "./fray-token-ruler.js";
 import { approvals, gmAudit } from "./gm-audit.js";
 import type { MoveClientContext } from "./move-client.js";
-import { originOf } from "./move-budget.js";
-import type { MoveFight } from "./move-turn.js";
+import { originOf, type MoveBudget } from "./move-budget.js";
+import { turnOfMove, type MoveFight } from "./move-turn.js";
 import { handleMoveRequest, MOVE_REQUEST, type MoveRequestContext } from "./move-request.js";
 import { sceneOf } from "./ports-check.js";
 import { registerRegionBehaviours } from "./region-behaviour-models.js";
@@ -69,9 +69,17 @@ const clientMoveContext = (): MoveClientContext => ({
   inFight: (sceneId, tokenId) => fightOf(sceneId, tokenId) !== undefined,
 });
 
+/** In a started fight, what the mover's turn has already spent, read from the fight's journal as the GM reads it. */
+function fightBudget(sceneId: string, tokenId: string): MoveBudget | undefined {
+  const fight = fightOf(sceneId, tokenId);
+  const turn = fight ? turnOfMove(gmTurnContext, fight) : null;
+  return turn && !("ok" in turn) ? turn.budget : undefined;
+}
+
 const rulerContext = (): RulerContext => ({
   spaces: spaces(),
   ruleset: () => currentRuleset(),
+  fightBudget,
   format: (key, data) => (data ? game.i18n.format(key, data) : game.i18n.localize(key)),
 });
 

@@ -53,7 +53,10 @@ export function verdictsAlong(
 export function planVerdicts(input: Omit<MoveCheckInput, "waypoints">, waypoints: readonly MoveWaypoint[]): WaypointVerdict[] {
   const { space } = input;
   if (space.model === "none") return [];
-  const budget = space.model === "broken" ? null : budgetOf(space.model, moverData(input.token, input.ruleset));
+  const full = space.model === "broken" ? null : budgetOf(space.model, moverData(input.token, input.ruleset));
+  // In a fight the turn may have spent some already: the check starts from there, and so does what is left.
+  const spent = space.model === "grid" ? (input.budget?.squaresMoved ?? 0) : space.model === "zones" ? (input.budget?.zonesMoved ?? 0) : 0;
+  const budget = full === null ? null : Math.max(0, full - spent);
   return verdictsAlong((ws) => checkMove({ ...input, waypoints: ws }), waypoints, budget);
 }
 

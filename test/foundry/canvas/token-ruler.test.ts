@@ -168,4 +168,18 @@ describe("the waypoint label and the refused style", () => {
     const q3 = w(3, "planned", q2);
     expect(plannedChain(q3).map((x) => x.x)).toEqual([1, 2, 3]);
   });
+
+  it("STR-19 in a fight the ruler starts from the squares the turn has spent, as the GM's check does", () => {
+    const scene = field(4);
+    const spaces = new SpaceCache((x) => compileScene(x, "strain"));
+    const token = scene.tokens.get("t")!;
+    const plan = [{ x: token.x, y: token.y, action: "walk" }, ...through([[2, 1]])];
+    const input = { space: spaces.get(scene), scene, token, ruleset: "strain" as const };
+    const fresh = planVerdicts(input, plan);
+    expect(fresh[1]).toEqual({ ok: true, cost: 2, left: 2 });
+    const spent = planVerdicts({ ...input, budget: { squaresMoved: 1 } }, plan);
+    expect(spent[1]).toEqual({ ok: true, cost: 2, left: 1 });
+    const over = planVerdicts({ ...input, budget: { squaresMoved: 3 } }, plan);
+    expect(over[1]?.ok).toBe(false);
+  });
 });

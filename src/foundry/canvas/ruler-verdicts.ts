@@ -1,5 +1,10 @@
 import type { Refusal } from "../../core/shared/outcome.js";
+import { gridOptions } from "../../core/space/grid/grid-options.js";
+import { movementAllowance } from "../../core/space/grid/movement-allowance.js";
+import type { MoveMode } from "../../core/space/movement.js";
+import type { RulesetId } from "../../core/rulesets.js";
 import { zoneOptions } from "../../core/space/zones/zone-options.js";
+import { actionFor, gridRulesetFor } from "./movement-actions.js";
 import { checkMove, type MoveCheckInput, type MoveVerdict } from "./move-check.js";
 import type { MoveWaypoint } from "./move-path.js";
 import { moverData, type MoverData } from "./mover-data.js";
@@ -10,11 +15,20 @@ export type WaypointVerdict =
   { readonly ok: true; readonly cost: number; readonly left: number | null } | { readonly ok: false; readonly refusal: Refusal };
 
 /**
- * The turn's budget in the model's unit, as the check spends it: squares of Speed on the grid (STR-19; none for a
- * mover without a speed), the innate Move on sections (SEC-03), zones per turn (FAC-06). Null: no limit to show.
+ * The turn's movement in the model's unit, before what it has spent, as the core allows it: on the grid the core's
+ * movementAllowance (STR-19 Speed less Slowed, ESC-12 halving, ESC-46 prone; none for a mover without a speed), on
+ * sections the innate Move (SEC-03), on zones the zones a turn (FAC-06). Null: no limit to show.
  */
-export function budgetOf(model: SceneSpace["model"], mover: MoverData): number | null {
-  if (model === "grid") return mover.speed >= Number.MAX_SAFE_INTEGER ? null : mover.speed;
+export function allowanceOf(model: SceneSpace["model"], mover: MoverData, ruleset: RulesetId, mode: MoveMode): number | null {
+  if (model === "grid") {
+    if (mover.speed >= Number.MAX_SAFE_INTEGER) return null;
+    const piece = { speed: mover.speed, ...(mover.slowed ? { slowed: mover.slowed } : {}), ...(mover.prone ? { prone: true } : {}) };
+    return movementAllowance(
+      { id: mover.id, side: mover.side, cell: { x: 0, y: 0 }, spent: 0, ...piece },
+      mode,
+      gridOptions(gridRulesetFor(ruleset)),
+    );
+  }
   if (model === "sections") return mover.innateMove;
   if (model === "zones") return zoneOptions().zonesPerTurn;
   return null;
@@ -53,7 +67,8 @@ export function verdictsAlong(
 export function planVerdicts(input: Omit<MoveCheckInput, "waypoints">, waypoints: readonly MoveWaypoint[]): WaypointVerdict[] {
   const { space } = input;
   if (space.model === "none") return [];
-  const full = space.model === "broken" ? null : budgetOf(space.model, moverData(input.token, input.ruleset));
+  const mode = actionFor(input.ruleset, waypoints[1]?.action ?? "walk")?.mode ?? "walk";
+  const full = space.model === "broken" ? null : allowanceOf(space.model, moverData(input.token, input.ruleset), input.ruleset, mode);
   // In a fight the turn may have spent some already: the check starts from there, and so does what is left.
   const spent = space.model === "grid" ? (input.budget?.squaresMoved ?? 0) : space.model === "zones" ? (input.budget?.zonesMoved ?? 0) : 0;
   const budget = full === null ? null : Math.max(0, full - spent);

@@ -47,12 +47,14 @@ function rooms(): FakeScene {
   return s;
 }
 
-function field(speed: number): FakeScene {
+function field(speed: number, slowed = 0): FakeScene {
   const s = new FakeScene("s1", new FakeSquareGrid(S), 10, 4);
   s.flags = { fray: { spaceModel: "grid" } };
   s.regions.contents.push(new FakeRegion("cliff", [cellsRect(5, 0, 1, 4)], [section({ height: 3 })]));
   s.tokens.contents.push(
-    new FakeToken("t", at(0, 1).x, at(0, 1).y, { type: "strain-character", system: { side: "pc", speed } }, ["alice"]),
+    new FakeToken("t", at(0, 1).x, at(0, 1).y, { type: "strain-character", system: { side: "pc", speed, statuses: { slowed } } }, [
+      "alice",
+    ]),
   );
   return s;
 }
@@ -181,5 +183,14 @@ describe("the waypoint label and the refused style", () => {
     expect(spent[1]).toEqual({ ok: true, cost: 2, left: 1 });
     const over = planVerdicts({ ...input, budget: { squaresMoved: 3 } }, plan);
     expect(over[1]?.ok).toBe(false);
+  });
+
+  it("STR-28 what is left is the core's movement allowance: a Slowed stack takes a square off the Speed", async () => {
+    const { verdicts, gm } = await previewAndCheck(field(4, 1), "strain", [[2, 1]]);
+    expect(verdicts[1]).toEqual({ ok: true, cost: 2, left: 1 });
+    expect(gm).toMatchObject({ ok: true });
+    const over = await previewAndCheck(field(4, 1), "strain", [[4, 1]]);
+    expect(over.verdicts[1]?.ok).toBe(false);
+    expect(over.gm).toMatchObject({ ok: false });
   });
 });

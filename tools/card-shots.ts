@@ -14,22 +14,12 @@ import type { RollMode } from "../src/foundry/dice/dice-tray.js";
 import { initialData } from "../src/foundry/data/field-spec.js";
 import { ACTOR_MODELS } from "../src/foundry/data/models.js";
 import { render } from "../test/fakes/handlebars-env.js";
-import { SAMPLE_ACTORS, SAMPLE_ITEMS } from "./sample-data.js";
+import { SAMPLE_ACTORS, SAMPLE_ITEMS, mergeData } from "./sample-data.js";
 import type { Shot } from "./screenshot-page.js";
 
 const CARD_TEMPLATE = "templates/chat/attack-card.hbs";
 
 type Data = Record<string, unknown>;
-
-function merge(base: Data, over: Data): Data {
-  const out: Data = { ...base };
-  for (const [k, v] of Object.entries(over)) {
-    const b = base[k];
-    const nested = v && typeof v === "object" && !Array.isArray(v) && b && typeof b === "object" && !Array.isArray(b);
-    out[k] = nested ? merge(b as Data, v as Data) : v;
-  }
-  return out;
-}
 
 const sampleOf = (type: string) => {
   const s = [...SAMPLE_ACTORS, ...SAMPLE_ITEMS].find((x) => x.type === type);
@@ -40,7 +30,7 @@ const sampleOf = (type: string) => {
 /** A sample item under an id, with some fields laid over the sample's. */
 const item = (id: string, type: string, over: Data = {}, name?: string): CardItem => {
   const s = sampleOf(type);
-  return { id, name: name ?? s.name, type, system: merge(s.system, over) };
+  return { id, name: name ?? s.name, type, system: mergeData(s.system, over) };
 };
 
 /** The sample actor of a type (its own name), with the given items. */
@@ -53,7 +43,7 @@ const sampleActor = (id: string, type: string, items: CardItem[]): CardActor => 
 const fresh = (id: string, name: string, type: string, over: Data, items: CardItem[] = []): CardActor => {
   const model = ACTOR_MODELS.find((m) => m.type === type);
   if (!model) throw new Error(`no actor model ${type}`);
-  return { id, name, type, system: merge(initialData(model.fields), over), items };
+  return { id, name, type, system: mergeData(initialData(model.fields), over), items };
 };
 
 /** One attack to play: who attacks whom with what, the clicks in order (each must be legal then), and the dice. */

@@ -168,13 +168,14 @@ const ITEM_DESCRIPTIONS: Record<string, string> = {
   "factions-consumable": "A single swallow of red cordial.",
 };
 
-function merge(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
+/** `over` laid over `base`, nested objects merged key by key (arrays replaced): how tests and tools vary a sample. */
+export function mergeData(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...base };
   for (const [k, v] of Object.entries(over)) {
     const b = base[k];
     out[k] =
       v && typeof v === "object" && !Array.isArray(v) && b && typeof b === "object" && !Array.isArray(b)
-        ? merge(b as Record<string, unknown>, v as Record<string, unknown>)
+        ? mergeData(b as Record<string, unknown>, v as Record<string, unknown>)
         : v;
   }
   return out;
@@ -186,7 +187,7 @@ function samples(
 ): Sample[] {
   return models.map((m) => {
     const o = overrides[m.type];
-    return { name: o?.name ?? m.type, type: m.type, system: merge(initialData(m.fields), o?.system ?? {}) };
+    return { name: o?.name ?? m.type, type: m.type, system: mergeData(initialData(m.fields), o?.system ?? {}) };
   });
 }
 
@@ -202,7 +203,7 @@ export function sampleItemsFor(actorType: string): Sample[] {
   const ruleset = actorType.split("-")[0];
   const extra = EXTRA_ITEMS.map((e) => {
     const meta = ITEM_MODELS.find((m) => m.type === e.type);
-    return { name: e.name, type: e.type, system: merge(meta ? initialData(meta.fields) : {}, e.system) };
+    return { name: e.name, type: e.type, system: mergeData(meta ? initialData(meta.fields) : {}, e.system) };
   });
   return [...SAMPLE_ITEMS, ...extra].filter((i) => i.type.startsWith(`${ruleset}-`));
 }

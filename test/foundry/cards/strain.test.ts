@@ -7,7 +7,7 @@ import type { AttackChoice, CardActor, CardItem, CardLine, CardView } from "../.
 import { defencesAgainst, strainAttackCard as card } from "../../../src/foundry/cards/strain/index.js";
 import { initialData } from "../../../src/foundry/data/field-spec.js";
 import { strainCharacter } from "../../../src/foundry/data/specs/index.js";
-import { SAMPLE_ACTORS, sampleItemsFor } from "../../../tools/sample-data.js";
+import { SAMPLE_ACTORS, sampleItemsFor, mergeData } from "../../../tools/sample-data.js";
 import { EN } from "../../fakes/lang.js";
 // The card's strings: lang/en.json with the card's own file laid over it, as the integrator merges them.
 function flatten(node: Record<string, unknown>, prefix = "", out: Record<string, string> = {}): Record<string, string> {
@@ -52,13 +52,6 @@ const ITEMS: CardItem[] = sampleItemsFor("strain-character").map((s, n) => ({
 const ABILITY = ITEMS.find((i) => i.type === "strain-ability")!;
 const ART = ITEMS.find((i) => i.type === "strain-art")!;
 
-function merge(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
-  const out = { ...base };
-  for (const [k, v] of Object.entries(over))
-    out[k] =
-      v && typeof v === "object" && !Array.isArray(v) ? merge((base[k] ?? {}) as Record<string, unknown>, v as Record<string, unknown>) : v;
-  return out;
-}
 function actor(
   id: string,
   name: string,
@@ -66,7 +59,7 @@ function actor(
   items: CardItem[] = [],
   base = initialData(strainCharacter.fields),
 ): CardActor {
-  return { id, name, type: "strain-character", system: merge(base, over), items };
+  return { id, name, type: "strain-character", system: mergeData(base, over), items };
 }
 const alice = (over: Record<string, unknown> = {}, items = ITEMS) => actor("alice", SAMPLE.name, over, items, SAMPLE.system);
 const bram = (over: Record<string, unknown> = {}) =>

@@ -9,21 +9,11 @@ import { initialData, type FieldSpecs } from "../../../src/foundry/data/field-sp
 import { teamsArmour } from "../../../src/foundry/data/specs/teams-armour.js";
 import { teamsCharacter } from "../../../src/foundry/data/specs/teams-character.js";
 import { teamsWeapon } from "../../../src/foundry/data/specs/teams-weapon.js";
-import { SAMPLE_ACTORS, SAMPLE_ITEMS } from "../../../tools/sample-data.js";
+import { SAMPLE_ACTORS, SAMPLE_ITEMS, mergeData } from "../../../tools/sample-data.js";
 
 // ---------- building actors from the specs and the samples ----------
 
 type Data = Record<string, unknown>;
-
-function merge(base: Data, over: Data): Data {
-  const out: Data = { ...base };
-  for (const [k, v] of Object.entries(over)) {
-    const b = base[k];
-    const nested = v && typeof v === "object" && !Array.isArray(v) && b && typeof b === "object" && !Array.isArray(b);
-    out[k] = nested ? merge(b as Data, v as Data) : v;
-  }
-  return out;
-}
 
 const sample = (type: string): { name: string; system: Data } => {
   const s = [...SAMPLE_ACTORS, ...SAMPLE_ITEMS].find((x) => x.type === type);
@@ -33,14 +23,14 @@ const sample = (type: string): { name: string; system: Data } => {
 
 function item(id: string, type: string, over: Data = {}, name?: string): CardItem {
   const s = sample(type);
-  return { id, name: name ?? s.name, type, system: merge(s.system, over) };
+  return { id, name: name ?? s.name, type, system: mergeData(s.system, over) };
 }
 
 const SPEAR = (): CardItem => item("spear", "teams-weapon");
 const SHIELD = (): CardItem => item("shield", "teams-armour");
 
 function character(id: string, name: string, over: Data, items: CardItem[] = []): CardActor {
-  return { id, name, type: "teams-character", system: merge(initialData(teamsCharacter.fields), over), items };
+  return { id, name, type: "teams-character", system: mergeData(initialData(teamsCharacter.fields), over), items };
 }
 
 /** Boudica as tools/sample-data.ts has her, with her spear and shield. */
@@ -161,7 +151,7 @@ function applied(actor: CardActor, p: TeamsApplyPlan): CardActor {
       const ks = path.split(".");
       ks.slice(0, -1).forEach((k) => (at = at[k] = {}));
       at[ks[ks.length - 1]!] = value;
-      system = merge(system, over);
+      system = mergeData(system, over);
     }
   return { ...actor, system };
 }
@@ -187,7 +177,7 @@ const woundable = (): CardActor =>
   });
 
 function merged(actor: CardActor, over: Data): CardActor {
-  return { ...actor, system: merge(actor.system as Data, over) };
+  return { ...actor, system: mergeData(actor.system as Data, over) };
 }
 
 /** The enemy with Boudica's heater shield (block value 3, parry value 2, durability 8 of 10). */

@@ -1,6 +1,7 @@
 // Actors of every rule set as a world holds them (each type's initial data with a few numbers changed, and its
 // items), and the combat reading the odds take from a combat of them, as odds-controller.ts reads a real one.
 import type { RulesetId } from "../../../src/core/rulesets.js";
+import { mergeData } from "../../../tools/sample-data.js";
 import type { CardActor, CardItem } from "../../../src/foundry/cards/attack-ruleset.js";
 import type { CombatantSource } from "../../../src/foundry/combat/combat-roster.js";
 import type { AnyJournal } from "../../../src/foundry/combat/journal.js";
@@ -10,16 +11,6 @@ import { ACTOR_MODELS, ITEM_MODELS } from "../../../src/foundry/data/models.js";
 import type { CombatReading } from "../../../src/foundry/odds/combat-odds.js";
 
 type Data = Record<string, unknown>;
-
-function merge(base: Data, over: Data): Data {
-  const out: Data = { ...base };
-  for (const [k, v] of Object.entries(over)) {
-    const b = base[k];
-    const nested = v && typeof v === "object" && !Array.isArray(v) && b && typeof b === "object" && !Array.isArray(b);
-    out[k] = nested ? merge(b as Data, v as Data) : v;
-  }
-  return out;
-}
 
 const initial = (type: string): Data => {
   const m = [...ACTOR_MODELS, ...ITEM_MODELS].find((x) => x.type === type);
@@ -31,11 +22,11 @@ export const item = (id: string, type: string, over: Data = {}, name = type): Ca
   id,
   name,
   type,
-  system: merge(initial(type), over),
+  system: mergeData(initial(type), over),
 });
 
 export function actor(id: string, type: string, over: Data, items: CardItem[] = [], name = id): CardActor {
-  return { id, name, type, system: merge(initial(type), over), items };
+  return { id, name, type, system: mergeData(initial(type), over), items };
 }
 
 export type Strength = "strong" | "weak" | "even";

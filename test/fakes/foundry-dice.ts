@@ -7,14 +7,25 @@ export interface ShownDice extends DiceShowing {
 }
 
 /**
- * Fray's dice port with Foundry's Roll swapped for a seeded generator: each cup rolls a die at a time and shows its
- * dice once. The real tray (src/foundry/dice/foundry-dice-tray.ts) differs only in rolling `new Roll("1dN")`.
+ * Fray's dice port with Foundry's Roll swapped for a seeded generator, or for the faces a test names (one a draw, in
+ * order; a draw with none left, or a face the die does not have, throws): each cup rolls a die at a time and shows
+ * its dice once. The real tray (src/foundry/dice/foundry-dice-tray.ts) differs only in rolling `new Roll("1dN")`.
  */
 export class FakeDiceTray implements DiceTray {
   readonly shown: ShownDice[] = [];
-  readonly #rng;
-  constructor(seed: number) {
-    this.#rng = seededRoller(seed);
+  readonly #rng: { die(sides: number): number };
+  constructor(seedOrFaces: number | readonly number[]) {
+    if (typeof seedOrFaces === "number") this.#rng = seededRoller(seedOrFaces);
+    else {
+      const faces = [...seedOrFaces];
+      this.#rng = {
+        die: (sides) => {
+          const v = faces.shift();
+          if (v === undefined || v < 1 || v > sides) throw new Error(`no scripted d${sides}`);
+          return v;
+        },
+      };
+    }
   }
   cup(): DiceCup {
     const dice: { sides: number; value: number }[] = [];

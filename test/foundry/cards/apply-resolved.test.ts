@@ -3,33 +3,18 @@ import { readAttackCard, type AttackCardData } from "../../../src/foundry/cards/
 import { handleAttackOpen, type OpenCardContext } from "../../../src/foundry/cards/attack-open.js";
 import { handleAttackStep } from "../../../src/foundry/cards/attack-request.js";
 import { teamsAttackCard } from "../../../src/foundry/cards/teams/index.js";
-import type { DiceTray } from "../../../src/foundry/dice/dice-tray.js";
 import { initialData } from "../../../src/foundry/data/field-spec.js";
 import { teamsCharacter } from "../../../src/foundry/data/specs/teams-character.js";
 import { teamsWeapon } from "../../../src/foundry/data/specs/teams-weapon.js";
 import { FakeActor, FakeItem, FakeMessage } from "../../fakes/foundry-card.js";
 import { FakeUser } from "../../fakes/foundry-combat.js";
+import { FakeDiceTray } from "../../fakes/foundry-dice.js";
 
 // Alice plays the Raider (the attacker), Bob plays Boudica (the target); the GM applies and undoes.
 const gm = new FakeUser("gm", "GM", true);
 const alice = new FakeUser("alice", "Alice");
 const bob = new FakeUser("bob", "Bob");
 const users = [gm, alice, bob];
-
-/** Foundry's rolls swapped for the dice a test names, one a draw, in order. */
-class ScriptedTray implements DiceTray {
-  constructor(private readonly faces: number[]) {}
-  cup() {
-    return {
-      draw: async (sides: number) => {
-        const v = this.faces.shift();
-        if (v === undefined || v < 1 || v > sides) throw new Error(`no scripted d${sides}`);
-        return v;
-      },
-      show: async () => {},
-    };
-  }
-}
 
 const BASE = initialData(teamsCharacter.fields) as Record<string, unknown>;
 let raider: FakeActor;
@@ -79,7 +64,7 @@ beforeEach(() => {
     user: (id) => users.find((u) => u.id === id),
     card: (ruleset) => (ruleset === "teams" ? (teamsAttackCard as never) : undefined),
     // The test 3 + 3 = 6 against evasion 0, luck 5; Boudica's dodge 1 + 1 = 2 fails; damage 6 + club 4 = 10.
-    dice: new ScriptedTray([3, 3, 5, 1, 1]),
+    dice: new FakeDiceTray([3, 3, 5, 1, 1]),
     dropped: async (actorId, how) => void dropped.push({ actorId, how }),
     mayTarget: () => true,
     ruleset: () => "teams",

@@ -3,32 +3,17 @@ import { readAttackCard, type AttackCardData } from "../../../src/foundry/cards/
 import { handleAttackOpen, type OpenCardContext } from "../../../src/foundry/cards/attack-open.js";
 import { handleAttackStep } from "../../../src/foundry/cards/attack-request.js";
 import { factionsAttackCard } from "../../../src/foundry/cards/factions/index.js";
-import type { DiceTray } from "../../../src/foundry/dice/dice-tray.js";
 import { initialData } from "../../../src/foundry/data/field-spec.js";
 import { factionsArmour, factionsCharacter, factionsWeapon } from "../../../src/foundry/data/specs/index.js";
 import { FakeActor, FakeItem, FakeMessage } from "../../fakes/foundry-card.js";
 import { FakeUser } from "../../fakes/foundry-combat.js";
+import { FakeDiceTray } from "../../fakes/foundry-dice.js";
 
 // Alice plays Balthasar (the attacker), Bob the Bandit (the target); the GM applies and undoes.
 const gm = new FakeUser("gm", "GM", true);
 const alice = new FakeUser("alice", "Alice");
 const bob = new FakeUser("bob", "Bob");
 const users = [gm, alice, bob];
-
-/** Foundry's rolls swapped for the dice a test names, one a draw, in order. */
-class ScriptedTray implements DiceTray {
-  constructor(private readonly faces: number[]) {}
-  cup() {
-    return {
-      draw: async (sides: number) => {
-        const v = this.faces.shift();
-        if (v === undefined || v < 1 || v > sides) throw new Error(`no scripted d${sides}`);
-        return v;
-      },
-      show: async () => {},
-    };
-  }
-}
 
 const weapon = (id: string, name: string, over: Record<string, unknown>) =>
   new FakeItem(id, name, "factions-weapon", { ...initialData(factionsWeapon.fields), ...over });
@@ -45,7 +30,7 @@ function context(dice: number[]): OpenCardContext {
     actor: (id) => [balthasar, bandit].find((a) => a.id === id),
     user: (id) => users.find((u) => u.id === id),
     card: (ruleset) => (ruleset === "factions" ? (factionsAttackCard as never) : undefined),
-    dice: new ScriptedTray(dice),
+    dice: new FakeDiceTray(dice),
     dropped: async () => {},
     mayTarget: () => true,
     ruleset: () => "factions",

@@ -50,6 +50,17 @@ export function sectionsFight(
     const gone = send({ type: "remove", combatant: (units[i] as SectionsCombatant).id });
     if (gone) return gone;
   }
+  // Each member's commands, made once: commands are plain data the engine only reads.
+  const acts: SectionsCommand[] = units.map((u) => ({ type: "act", combatant: u.id }));
+  const draws: SectionsCommand[] = units.map((u) => ({ type: "draw", combatant: u.id }));
+  const attacks: SectionsCommand[] = units.map((u) => ({
+    type: "spend",
+    combatant: u.id,
+    phase: "action",
+    action: "action",
+    detail: "attack",
+  }));
+  const ends: SectionsCommand[] = units.map((u) => ({ type: "endTurn", combatant: u.id }));
   const end = (r: FightResult): FightResult => {
     if (extras.trace) traceUnits(extras.trace, units, a, b);
     return r;
@@ -57,19 +68,10 @@ export function sectionsFight(
   while (s.result === null) {
     if (s.round > cap) return end({ winner: null, rounds: cap });
     // The engine says whose turn it may be; the side up takes its members in party order.
-    let me = -1;
-    for (const c of s.combatants) {
-      if (mayAct(s, c)) {
-        me = index[c.id] ?? -1;
-        break;
-      }
-    }
+    const me = firstUp(s, units, index);
     if (me < 0) return nobodyUp("sections", s.round);
     const id = (units[me] as SectionsCombatant).id;
-    const bad =
-      send({ type: "act", combatant: id }) ??
-      send({ type: "draw", combatant: id }) ??
-      send({ type: "spend", combatant: id, phase: "action", action: "action", detail: "attack" });
+    const bad = send(acts[me] as SectionsCommand) ?? send(draws[me] as SectionsCommand) ?? send(attacks[me] as SectionsCommand);
     if (bad) return bad;
     const t = pickEnemy(tactics.target, me, na, n, standing, score);
     if (t >= 0) {
@@ -77,7 +79,7 @@ export function sectionsFight(
       const dealt = quickSectionsAttack(roller, units[me] as SectionsCombatant, target);
       if (dealt > 0) {
         const hp = target.hp > dealt ? target.hp - dealt : 0;
-        units[t] = { ...target, hp };
+        units[t] = withHp(target, hp);
         // A combatant at 0 HP is out of the fight (sections.txt has no dying rules: see docs/simulator.md).
         if (hp === 0) {
           const gone = send({ type: "remove", combatant: target.id });
@@ -86,11 +88,44 @@ export function sectionsFight(
       }
     }
     if (s.result === null && s.acting === id) {
-      const bad2 = send({ type: "endTurn", combatant: id });
+      const bad2 = send(ends[me] as SectionsCommand);
       if (bad2) return bad2;
     }
   }
   return end({ winner: winnerOf(s.result.victors), rounds: s.round });
+}
+
+/**
+ * The unit of the first combatant the engine lets act now, or -1. The state lists the combatants in setup order, as
+ * the units are: the place is the unit, checked by id (a lookup by id only if the two ever differ).
+ */
+function firstUp(s: SectionsState, units: readonly SectionsCombatant[], index: Readonly<Record<string, number>>): number {
+  const cs = s.combatants;
+  for (let i = 0; i < cs.length; i++) {
+    const c = cs[i] as SectionsState["combatants"][number];
+    if (!mayAct(s, c)) continue;
+    return units[i]?.id === c.id ? i : (index[c.id] ?? -1);
+  }
+  return -1;
+}
+
+/**
+ * The combatant with its new HP, as one literal in the sample parties' field order: the spread it replaces was an
+ * eighth of a fight's time in the profile (copies of several shapes). Only the combatant's own fields are kept.
+ */
+function withHp(c: SectionsCombatant, hp: number): SectionsCombatant {
+  return {
+    id: c.id,
+    hp,
+    hitDie: c.hitDie,
+    missDie: c.missDie,
+    damageDie: c.damageDie,
+    damageBonus: c.damageBonus,
+    weaponType: c.weaponType,
+    conditions: c.conditions,
+    interrupts: c.interrupts,
+    incantation: c.incantation,
+  };
 }
 
 /** Who dropped (HP down to 0 in this fight; one at 0 from the start never fought) and who stands at the end. */

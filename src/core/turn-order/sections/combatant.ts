@@ -4,7 +4,11 @@ import type { SectionsCombatant, SectionsState } from "./types.js";
 
 /** The combatant a command names, or undefined for an id that is not one of this fight's. */
 export function named(s: SectionsState, id: unknown): SectionsCombatant | undefined {
-  return typeof id === "string" ? s.combatants.find((c) => c.id === id) : undefined;
+  if (typeof id !== "string") return undefined;
+  // A loop rather than find with a closure: every command names its combatant.
+  const cs = s.combatants;
+  for (let i = 0; i < cs.length; i++) if ((cs[i] as SectionsCombatant).id === id) return cs[i];
+  return undefined;
 }
 
 export function unknownCombatant(id: unknown): Refusal {

@@ -27,6 +27,21 @@ export function stateWith<K extends keyof SectionsState>(s: SectionsState, key: 
   return n;
 }
 
+/** The combatant with its round mark set: one literal in start's field order (the hot path of every turn's end). */
+export function marked(c: SectionsCombatant, mark: SectionsCombatant["mark"]): SectionsCombatant {
+  return { id: c.id, name: c.name, side: c.side, able: c.able, out: c.out, mark };
+}
+
+/** The list with the combatant of id `id` marked: a loop, not a map with a closure, as every turn ends through it. */
+export function markedIn(list: readonly SectionsCombatant[], id: string, mark: SectionsCombatant["mark"]): SectionsCombatant[] {
+  const next = list.slice();
+  for (let i = 0; i < next.length; i++) {
+    const c = next[i] as SectionsCombatant;
+    if (c.id === id) next[i] = marked(c, mark);
+  }
+  return next;
+}
+
 /** The combatant with one field replaced. */
 export function combatantWith<K extends keyof SectionsCombatant>(
   c: SectionsCombatant,

@@ -1,5 +1,5 @@
 import type { TurnEvent } from "../types.js";
-import { combatantWith, copyState, stateWith } from "./copies.js";
+import { copyState, marked, markedIn, stateWith } from "./copies.js";
 import type { SectionsCombatant, SectionsState } from "./types.js";
 
 /** Rules of who goes next, shared by apply, legal and view. */
@@ -25,12 +25,31 @@ export function mayAct(s: SectionsState, c: SectionsCombatant): boolean {
 }
 
 function someoneMayAct(s: SectionsState): boolean {
-  return s.combatants.some((c) => mayAct(s, c));
+  const cs = s.combatants;
+  for (let i = 0; i < cs.length; i++) if (mayAct(s, cs[i] as SectionsCombatant)) return true;
+  return false;
+}
+
+/** Has `side` someone still in the fight? A loop: settle asks it of every side after every command. */
+function sideInFight(s: SectionsState, side: string): boolean {
+  const cs = s.combatants;
+  for (let i = 0; i < cs.length; i++) {
+    const c = cs[i] as SectionsCombatant;
+    if (c.side === side && inFight(c)) return true;
+  }
+  return false;
+}
+
+/** How many sides still have someone in the fight (liveSides' length, without building the list). */
+function liveSideCount(s: SectionsState): number {
+  let n = 0;
+  for (let i = 0; i < s.sides.length; i++) if (sideInFight(s, s.sides[i] as string)) n++;
+  return n;
 }
 
 /** The sides that still have someone in the fight, in side order. */
 export function liveSides(s: SectionsState): string[] {
-  return s.sides.filter((side) => s.combatants.some((c) => c.side === side && inFight(c)));
+  return s.sides.filter((side) => sideInFight(s, side));
 }
 
 export function markLost(s: SectionsState, ev: TurnEvent[], which: (c: SectionsCombatant) => boolean): SectionsState {
@@ -39,7 +58,7 @@ export function markLost(s: SectionsState, ev: TurnEvent[], which: (c: SectionsC
     if (c.out || c.mark !== "waiting" || !which(c)) return c;
     changed = true;
     ev.push({ type: "turnLost", round: s.round, combatant: c.id, reason: c.able ? "passedOver" : "unable" });
-    return combatantWith(c, "mark", "lost");
+    return marked(c, "lost");
   });
   return changed ? stateWith(s, "combatants", combatants) : s;
 }
@@ -54,8 +73,7 @@ function announceSide(s: SectionsState, ev: TurnEvent[]): void {
 
 export function endFight(s: SectionsState, ev: TurnEvent[], result: NonNullable<SectionsState["result"]>): SectionsState {
   if (s.acting !== null) ev.push({ type: "turnEnded", round: s.round, combatant: s.acting });
-  const combatants =
-    s.acting === null ? s.combatants : s.combatants.map((c) => (c.id === s.acting ? combatantWith(c, "mark", "acted") : c));
+  const combatants = s.acting === null ? s.combatants : markedIn(s.combatants, s.acting, "acted");
   ev.push({ type: "combatEnded", reason: result.reason, outcome: result.outcome, victors: result.victors, steps: [] });
   const n = copyState(s);
   n.combatants = combatants;
@@ -69,7 +87,7 @@ export function startRound(s: SectionsState, ev: TurnEvent[]): SectionsState {
   const next = copyState(s);
   next.round = s.round + 1;
   next.sideIndex = 0;
-  next.combatants = s.combatants.map((c) => (c.mark === "waiting" ? c : combatantWith(c, "mark", "waiting")));
+  next.combatants = s.combatants.map((c) => (c.mark === "waiting" ? c : marked(c, "waiting")));
   ev.push({ type: "roundStarted", round: next.round });
   announceSide(next, ev);
   return next;
@@ -84,9 +102,10 @@ export function startRound(s: SectionsState, ev: TurnEvent[]): SectionsState {
 export function settle(start: SectionsState, ev: TurnEvent[]): SectionsState {
   let s = start;
   if (s.result !== null) return s;
-  const live = liveSides(s);
-  if (live.length <= 1)
+  if (liveSideCount(s) <= 1) {
+    const live = liveSides(s);
     return endFight(s, ev, { reason: "oneSideLeft", outcome: live.length === 1 ? "victory" : "noneLeft", victors: live });
+  }
   if (s.acting !== null) return s;
   const limit = 2 * (s.sides.length + s.combatants.length) + 4;
   for (let guard = 0; guard < limit; guard++) {

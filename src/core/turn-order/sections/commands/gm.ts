@@ -2,7 +2,7 @@ import { isNonEmptyString } from "../../../shared/guards.js";
 import { applied, refuse, type Outcome } from "../../../shared/outcome.js";
 import type { CombatantId, TurnEvent } from "../../types.js";
 import { named, unknownCombatant } from "../combatant.js";
-import { combatantWith, copyState, stateWith } from "../copies.js";
+import { combatantWith, copyState, markedIn, stateWith } from "../copies.js";
 import { endFight, settle } from "../order.js";
 import type { SectionsCommand, SectionsState } from "../types.js";
 
@@ -17,7 +17,7 @@ function cutTurn(s: SectionsState, id: CombatantId, ev: TurnEvent[]): SectionsSt
   const n = copyState(s);
   n.acting = null;
   n.turn = null;
-  n.combatants = s.combatants.map((c) => (c.id === id ? combatantWith(c, "mark", "acted") : c));
+  n.combatants = markedIn(s.combatants, id, "acted");
   return n;
 }
 

@@ -3,7 +3,7 @@ import { applied, refuse, type Outcome, type Refusal } from "../../../shared/out
 import type { CombatantId, TurnEvent } from "../../types.js";
 import { shown } from "../../../shared/shown.js";
 import { named, outOfFight, unknownCombatant } from "../combatant.js";
-import { combatantWith, copyState, stateWith } from "../copies.js";
+import { copyState, markedIn, stateWith } from "../copies.js";
 import { mayAct, nextInList, settle, sideUp } from "../order.js";
 import type { SectionsCombatant, SectionsCommand, SectionsState } from "../types.js";
 
@@ -136,6 +136,6 @@ function endTurn(s: SectionsState, id: CombatantId, turn: economy.SectionsTurnBu
   const after = copyState(s);
   after.acting = null;
   after.turn = null;
-  after.combatants = s.combatants.map((c) => (c.id === id ? combatantWith(c, "mark", "acted") : c));
+  after.combatants = markedIn(s.combatants, id, "acted");
   return applied(settle(after, ev), ev);
 }

@@ -1,5 +1,5 @@
 import type { TurnEvent } from "../types.js";
-import { copyState, marked, markedIn, stateWith } from "./copies.js";
+import { copyState, marked, markedIn, withCombatants, withSideIndex } from "./copies.js";
 import type { SectionsCombatant, SectionsState } from "./types.js";
 
 /** Rules of who goes next, shared by apply, legal and view. */
@@ -60,7 +60,7 @@ export function markLost(s: SectionsState, ev: TurnEvent[], which: (c: SectionsC
     ev.push({ type: "turnLost", round: s.round, combatant: c.id, reason: c.able ? "passedOver" : "unable" });
     return marked(c, "lost");
   });
-  return changed ? stateWith(s, "combatants", combatants) : s;
+  return changed ? withCombatants(s, combatants) : s;
 }
 
 /** "sides" mode: announce the side now up, or skip it when none of its members can act. */
@@ -113,7 +113,7 @@ export function settle(start: SectionsState, ev: TurnEvent[]): SectionsState {
     if (s.options.order === "sides" && s.sideIndex < s.sides.length) {
       const side = sideUp(s);
       s = markLost(s, ev, (c) => c.side === side);
-      s = stateWith(s, "sideIndex", s.sideIndex + 1);
+      s = withSideIndex(s, s.sideIndex + 1);
       announceSide(s, ev);
       continue;
     }

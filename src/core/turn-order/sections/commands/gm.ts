@@ -2,7 +2,7 @@ import { isNonEmptyString } from "../../../shared/guards.js";
 import { applied, refuse, type Outcome } from "../../../shared/outcome.js";
 import type { CombatantId, TurnEvent } from "../../types.js";
 import { named, unknownCombatant } from "../combatant.js";
-import { combatantWith, copyState, markedIn, stateWith } from "../copies.js";
+import { combatantWith, copyState, markedIn, withCombatants } from "../copies.js";
 import { endFight, settle } from "../order.js";
 import type { SectionsCommand, SectionsState } from "../types.js";
 
@@ -31,9 +31,8 @@ export function setAble(s: SectionsState, cmd: Extract<SectionsCommand, { type: 
   if (who.able === able)
     return refuse(able ? "AlreadyAble" : "AlreadyUnable", `${name} is already ${able ? "able" : "unable"} to act`, undefined, { name });
   const ev: TurnEvent[] = [{ type: "ableChanged", round: s.round, combatant: who.id, able }];
-  let next = stateWith(
+  let next = withCombatants(
     s,
-    "combatants",
     s.combatants.map((c) => (c.id === who.id ? combatantWith(c, "able", able) : c)),
   );
   if (!able) next = cutTurn(next, who.id, ev);
@@ -47,9 +46,8 @@ export function remove(s: SectionsState, cmd: Extract<SectionsCommand, { type: "
   const ev: TurnEvent[] = [];
   let next = cutTurn(s, who.id, ev);
   ev.push({ type: "combatantRemoved", round: s.round, combatant: who.id });
-  next = stateWith(
+  next = withCombatants(
     next,
-    "combatants",
     next.combatants.map((c) => (c.id === who.id ? combatantWith(c, "out", true) : c)),
   );
   return applied(settle(next, ev), ev);

@@ -3,7 +3,7 @@ import { applied, refuse, type Outcome, type Refusal } from "../../../shared/out
 import type { CombatantId, TurnEvent } from "../../types.js";
 import { shown } from "../../../shared/shown.js";
 import { named, outOfFight, unknownCombatant } from "../combatant.js";
-import { copyState, markedIn, stateWith } from "../copies.js";
+import { copyState, markedIn, withTurn } from "../copies.js";
 import { mayAct, nextInList, settle, sideUp } from "../order.js";
 import type { SectionsCombatant, SectionsCommand, SectionsState } from "../types.js";
 
@@ -70,7 +70,7 @@ export function turnStep(s: SectionsState, cmd: TurnStep): Result {
       return endTurn(s, who.id, turn);
   }
   if ("ok" in next) return next;
-  return applied(stateWith(s, "turn", next), ev);
+  return applied(withTurn(s, next), ev);
 }
 
 /** SEC-05: the Strategy Phase, then the Action Phase, each spent on one of its choices. */
@@ -95,7 +95,7 @@ function spendPhase(
     phase,
   };
   if (typeof cmd.detail === "string") e.detail = cmd.detail;
-  return applied(stateWith(s, "turn", next), [e]);
+  return applied(withTurn(s, next), [e]);
 }
 
 /** SEC-06: a granted Move, on top of the innate one, whenever the table's window allows. */
@@ -114,7 +114,7 @@ function granted(s: SectionsState, who: SectionsCombatant, source: unknown): Res
   if (s.acting === who.id && s.turn !== null) {
     const next = economy.grantedMove(s.turn, s.options.grantedMoveWindow);
     if ("ok" in next) return next;
-    return applied(stateWith(s, "turn", next), ev);
+    return applied(withTurn(s, next), ev);
   }
   if (s.options.grantedMoveWindow === "drawToDiscard") {
     return refuse(

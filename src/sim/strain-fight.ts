@@ -154,7 +154,8 @@ class StrainFight {
       if (this.s.round > cap) return { winner: null, rounds: cap };
       // STR-03: who is up in the engine's initiative order; Incapacitated characters keep their turns (STR-62).
       const up = upNow(this.s);
-      const me = up === null ? -1 : (this.index[up.id] ?? -1);
+      // The engine numbers its combatants in setup order (listed), as the units are: that place is the unit.
+      const me = up === null ? -1 : this.units[up.listed]?.id === up.id ? up.listed : (this.index[up.id] ?? -1);
       if (me < 0) return nobodyUp("strain", this.s.round);
       const id = (this.units[me] as SimStrainMember).id;
       const bad = this.send(this.acts[me] as RolledCommand) ?? (this.s.round > 0 ? this.turn(me) : null);
@@ -177,9 +178,12 @@ class StrainFight {
     if (isFrayed(u)) {
       const r = panicRoll(u, this.roller);
       if (!r.ok) return r;
-      const bad = this.set(me, sameMember(r.state as SimStrainMember));
-      if (bad) return bad;
-      u = this.units[me] as SimStrainMember;
+      // A passed roll hands the member back unchanged: nothing to copy or tell the turn order.
+      if (r.state !== u) {
+        const bad = this.set(me, sameMember(r.state as SimStrainMember));
+        if (bad) return bad;
+        u = this.units[me] as SimStrainMember;
+      }
     }
     if (stacks(u, "stunned") === 0) {
       const t = pickEnemy(this.tactics.target, me, this.na, this.n, this.standing, this.score);
@@ -212,6 +216,8 @@ class StrainFight {
     // STR-59: an Exhausted character makes an Incapacity Roll after its Action.
     if (!isExhausted(u)) return null;
     const r = incapacityRoll(u, this.roller, "afterAction");
-    return r.ok ? this.set(me, sameMember(r.state as SimStrainMember)) : r;
+    if (!r.ok) return r;
+    // A passed roll hands the member back unchanged: nothing to copy or tell the turn order.
+    return r.state === u ? null : this.set(me, sameMember(r.state as SimStrainMember));
   }
 }

@@ -1,8 +1,5 @@
 import type { SimStrainMember } from "./types.js";
 
-/** Statuses the simulator ticks down by one at the end of their bearer's turn (STR-10 End of Turn b). */
-const TICKING = ["vulnerable", "stunned"] as const;
-
 /**
  * The member with a new Fatigue Load and Statuses, as one literal with every field in one order: the fight's
  * own copies then all share one shape (spreads over the many shapes a fight makes measured ~10x slower here).
@@ -44,16 +41,19 @@ export function fightMember(m: SimStrainMember): SimStrainMember {
   return copyMember(m, m.fatigueLoad, { vulnerable: 0, stunned: 0, ...m.statuses });
 }
 
-/** The member with each ticking Status that has stacks down by one; the same member when none has (one copy at most). */
+/**
+ * The member with each Status the simulator ticks down at the end of its bearer's turn (STR-10 End of Turn b:
+ * Vulnerable and Stunned) one stack lower; the same member when neither has stacks (one copy at most). The two are
+ * read by name, not in a loop over a list of names: a read under a name held in a variable is a keyed load.
+ */
 export function tickDown(u: SimStrainMember): SimStrainMember {
-  let statuses: Record<string, number> | null = null;
-  for (const st of TICKING) {
-    const k = u.statuses[st] ?? 0;
-    if (k <= 0) continue;
-    statuses ??= { ...u.statuses };
-    statuses[st] = k - 1;
-  }
-  return statuses === null ? u : copyMember(u, u.fatigueLoad, statuses);
+  const vulnerable = u.statuses["vulnerable"] ?? 0;
+  const stunned = u.statuses["stunned"] ?? 0;
+  if (vulnerable <= 0 && stunned <= 0) return u;
+  const statuses: Record<string, number> = { ...u.statuses };
+  if (vulnerable > 0) statuses["vulnerable"] = vulnerable - 1;
+  if (stunned > 0) statuses["stunned"] = stunned - 1;
+  return copyMember(u, u.fatigueLoad, statuses);
 }
 
 /** The Status stacks with `n` more of `status` (as addStacks does, without copying the member). */

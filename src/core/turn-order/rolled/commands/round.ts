@@ -10,11 +10,16 @@ import type { RolledCombatant, RolledState } from "../types.js";
 
 type Out = Outcome<RolledState, TurnEvent>;
 
-/** The turn of `c` (in `state`'s list) ends: the round goes on from the place after it. */
-export function closeTurn(state: RolledState, c: RolledCombatant, before: TurnEvent[], standingChanged: boolean): Out {
+/**
+ * The turn of `c` (in `state`'s list) ends: the round goes on from the place after it. With no events `before`, the
+ * list starts as a literal: an empty list's first push allocates room for 17.
+ */
+export function closeTurn(state: RolledState, c: RolledCombatant, before: TurnEvent[] | null, standingChanged: boolean): Out {
   const s = make(state, null, null, state.combatants, state.combatants.indexOf(c) + 1);
-  before.push({ type: "turnEnded", round: state.round, combatant: c.id });
-  return afterChange(s, before, standingChanged);
+  const ended: TurnEvent = { type: "turnEnded", round: state.round, combatant: c.id };
+  const events = before === null ? [ended] : before;
+  if (before !== null) before.push(ended);
+  return afterChange(s, events, standingChanged);
 }
 
 /** Still in the fight for STR-04: not out and not incapacitated. A module function: a closure made per command costs time. */

@@ -11,10 +11,8 @@ import { closeTurn } from "./round.js";
 type Out = Outcome<RolledState, TurnEvent>;
 
 export function act(state: RolledState, c: RolledCombatant): Out {
-  if (state.acting === c.id) return refuse("AlreadyActing", `${c.name} is already taking a turn`, "STR-03", { name: c.name });
-  if (hasActed(state, state.combatants.indexOf(c)))
-    return refuse("AlreadyActed", `${c.name} has already taken a turn this round`, "STR-03", { name: c.name });
-  if (nextUp(state) !== c) return notYourTurn(state, c);
+  // The next one up has not acted and nobody is acting: the refusals are only worked out for anyone else.
+  if (nextUp(state) !== c) return notActing(state, c);
   const events: TurnEvent[] = [{ type: "turnStarted", round: state.round, combatant: c.id }];
   // STR-10a: flag the Panic Roll; the roll itself belongs to the attack module.
   if (state.round > 0 && panicRollDue(c.stressLoad, c.stressTolerance)) {
@@ -29,10 +27,18 @@ export function act(state: RolledState, c: RolledCombatant): Out {
   return applied(make(state, c.id, FRESH_TURN, state.combatants), events);
 }
 
+/** Why `c`, not the next one up, cannot start a turn (in the order the refusals are checked). */
+function notActing(state: RolledState, c: RolledCombatant): Out {
+  if (state.acting === c.id) return refuse("AlreadyActing", `${c.name} is already taking a turn`, "STR-03", { name: c.name });
+  if (hasActed(state, state.combatants.indexOf(c)))
+    return refuse("AlreadyActed", `${c.name} has already taken a turn this round`, "STR-03", { name: c.name });
+  return notYourTurn(state, c);
+}
+
 export function endTurn(state: RolledState, c: RolledCombatant): Out {
   if (state.acting !== c.id) return notYourTurn(state, c);
   // Ending a turn changes nobody's standing, so STR-04 cannot newly hold: every command that does change it checked.
-  return closeTurn(state, c, [], false);
+  return closeTurn(state, c, null, false);
 }
 
 export function delay(state: RolledState, c: RolledCombatant, cmd: CommandFields): Out {

@@ -48,23 +48,24 @@ export function turnStep(s: SectionsState, cmd: TurnStep): Result {
   if (cmd.type === "move" && cmd.kind === "granted") return granted(s, who, cmd.source);
   const turn = s.acting === who.id ? s.turn : null;
   if (turn === null) return refuse("NotYourTurn", `it is not ${who.name}'s turn`, "SEC-04", { name: who.name });
-  const ev: TurnEvent[] = [];
+  // Each step's one event as a literal list: an empty list's first push allocates room for about 17.
+  let ev: TurnEvent[];
   let next: economy.SectionsTurnBudget | Refusal;
   switch (cmd.type) {
     case "draw":
       next = economy.draw(turn);
-      ev.push({ type: "cardDrawn", round: s.round, combatant: who.id });
+      ev = [{ type: "cardDrawn", round: s.round, combatant: who.id }];
       break;
     case "spend":
       return spendPhase(s, who, turn, cmd);
     case "move":
       if (cmd.kind !== "innate") return refuse("UnknownMoveKind", `a Move is "innate" or "granted", not "${shown(cmd.kind)}"`);
       next = economy.innateMove(turn);
-      ev.push({ type: "moveTaken", round: s.round, combatant: who.id, kind: "innate" });
+      ev = [{ type: "moveTaken", round: s.round, combatant: who.id, kind: "innate" }];
       break;
     case "discard":
       next = economy.discard(turn);
-      ev.push({ type: "cardDiscarded", round: s.round, combatant: who.id });
+      ev = [{ type: "cardDiscarded", round: s.round, combatant: who.id }];
       break;
     case "endTurn":
       return endTurn(s, who.id, turn);
@@ -130,9 +131,9 @@ function granted(s: SectionsState, who: SectionsCombatant, source: unknown): Res
 /** SEC-05: a turn ends once its card is drawn; a card not yet discarded is discarded with it. */
 function endTurn(s: SectionsState, id: CombatantId, turn: economy.SectionsTurnBudget): Result {
   if (turn.step === "draw") return refuse("MustDrawFirst", "draw a card before ending the turn", "SEC-05");
-  const ev: TurnEvent[] = [];
-  if (turn.step !== "discarded") ev.push({ type: "cardDiscarded", round: s.round, combatant: id });
-  ev.push({ type: "turnEnded", round: s.round, combatant: id });
+  const ended: TurnEvent = { type: "turnEnded", round: s.round, combatant: id };
+  // A literal list, as in turnStep.
+  const ev: TurnEvent[] = turn.step !== "discarded" ? [{ type: "cardDiscarded", round: s.round, combatant: id }, ended] : [ended];
   const after = copyState(s);
   after.acting = null;
   after.turn = null;

@@ -28,7 +28,10 @@ export interface SectionsCombatant {
 }
 
 export function has(c: SectionsCombatant, condition: SectionsCondition): boolean {
-  return c.conditions.includes(condition);
+  // A loop, not includes: V8 inlines it, and the simulator asks several times an attack, mostly of empty lists.
+  const list = c.conditions;
+  for (let i = 0; i < list.length; i++) if (list[i] === condition) return true;
+  return false;
 }
 
 export function isDefeated(c: SectionsCombatant): boolean {

@@ -17,7 +17,7 @@ import { rolledEngine, upNow, type RolledCommand, type RolledSetup, type RolledS
 import { pickEnemy } from "./pick-target.js";
 import { winnerOf } from "./winner-of.js";
 import { engineRefused, nobodyUp } from "./refusals.js";
-import { copyMember, fightMember, sameMember, tickDown, withStack } from "./strain-member.js";
+import { fightMember, hit, sameMember, tickDown } from "./strain-member.js";
 import { NO_EXTRAS, type FightExtras, type FightResult, type FightTrace, type SimStrainMember, type SimTactics } from "./types.js";
 
 type Engine = TurnOrderEngine<RolledSetup, RolledState, RolledCommand>;
@@ -195,8 +195,7 @@ class StrainFight {
       }
     }
     // STR-10 End of Turn b: ticking Statuses lose a stack.
-    const ticked = tickDown(u);
-    if (ticked !== u) this.units[me] = ticked;
+    tickDown(u);
     return null;
   }
 
@@ -208,11 +207,8 @@ class StrainFight {
     const got = quickStrainAttack(this.roller, u, target, defenceFor(target, this.tactics.defence));
     const taken = got === STRAIN_TAKEN || got === STRAIN_TAKEN_VULNERABLE;
     const vulnerable = got === STRAIN_AVOIDED_VULNERABLE || got === STRAIN_TAKEN_VULNERABLE;
-    if (taken || vulnerable) {
-      // STR-55: +1 Fatigue Load when the effect is taken; STR-41: +1 Vulnerable when Evasion gives it.
-      const statuses = vulnerable ? withStack(target.statuses, "vulnerable", 1) : target.statuses;
-      this.units[t] = copyMember(target, taken ? target.fatigueLoad + 1 : target.fatigueLoad, statuses);
-    }
+    // STR-55: +1 Fatigue Load when the effect is taken; STR-41: +1 Vulnerable when Evasion gives it.
+    hit(target, taken, vulnerable);
     // STR-59: an Exhausted character makes an Incapacity Roll after its Action.
     if (!isExhausted(u)) return null;
     const r = incapacityRoll(u, this.roller, "afterAction");

@@ -42,23 +42,31 @@ export function fightMember(m: SimStrainMember): SimStrainMember {
 }
 
 /**
- * The member with each Status the simulator ticks down at the end of its bearer's turn (STR-10 End of Turn b:
- * Vulnerable and Stunned) one stack lower; the same member when neither has stacks (one copy at most). The two are
- * read by name, not in a loop over a list of names: a read under a name held in a variable is a keyed load.
+ * A member as the fight holds it: its own copy, made by fightMember with a Status record of its own (the rules'
+ * functions answer with new members that may share that record with the one they replace, which the fight then
+ * drops). Only the fight reads it between the rules' calls, so the few changes the fight makes itself (a Load, a
+ * Status stack) are made to it in place instead of copying sixteen fields each time.
  */
-export function tickDown(u: SimStrainMember): SimStrainMember {
-  const vulnerable = u.statuses["vulnerable"] ?? 0;
-  const stunned = u.statuses["stunned"] ?? 0;
-  if (vulnerable <= 0 && stunned <= 0) return u;
-  const statuses: Record<string, number> = { ...u.statuses };
+type Working = { -readonly [K in keyof SimStrainMember]: SimStrainMember[K] };
+
+/**
+ * Each Status the simulator ticks down at the end of its bearer's turn (STR-10 End of Turn b: Vulnerable and
+ * Stunned) one stack lower, in the fight's own member. The two are read by name, not in a loop over a list of
+ * names: a read under a name held in a variable is a keyed load.
+ */
+export function tickDown(u: SimStrainMember): void {
+  const statuses = u.statuses as Record<string, number>;
+  const vulnerable = statuses["vulnerable"] ?? 0;
+  const stunned = statuses["stunned"] ?? 0;
   if (vulnerable > 0) statuses["vulnerable"] = vulnerable - 1;
   if (stunned > 0) statuses["stunned"] = stunned - 1;
-  return copyMember(u, u.fatigueLoad, statuses);
 }
 
-/** The Status stacks with `n` more of `status` (as addStacks does, without copying the member). */
-export function withStack(statuses: Readonly<Record<string, number>>, status: string, n: number): Record<string, number> {
-  const next: Record<string, number> = { ...statuses };
-  next[status] = (statuses[status] ?? 0) + n;
-  return next;
+/** STR-55 and STR-41 on the fight's own member: +1 Fatigue Load when `taken`, +1 Vulnerable when `vulnerable`. */
+export function hit(u: SimStrainMember, taken: boolean, vulnerable: boolean): void {
+  if (taken) (u as Working).fatigueLoad = u.fatigueLoad + 1;
+  if (vulnerable) {
+    const statuses = u.statuses as Record<string, number>;
+    statuses["vulnerable"] = (statuses["vulnerable"] ?? 0) + 1;
+  }
 }

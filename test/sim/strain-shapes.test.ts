@@ -34,3 +34,23 @@ describe("strain fight and member shapes", () => {
     }
   });
 });
+
+describe("strain fight and its input", () => {
+  it("STR-55 a fight changes its own copies of the members, never the parties it was given", () => {
+    const p = SAMPLE_PARTIES.strain;
+    // Statuses shared between members and present from the start, so a change made in place would show.
+    const shared: Record<string, number> = { vulnerable: 1, stunned: 1 };
+    const a = p.a.members.map((m): SimStrainMember => ({ ...m, statuses: shared }));
+    const b = p.b.members.map((m, i): SimStrainMember => ({ ...m, fatigueLoad: i, statuses: shared }));
+    const before = structuredClone({ a, b });
+    const roller = seededRoller(5);
+    let rounds = 0;
+    for (let k = 0; k < 30; k++) {
+      const r = strainFight(a, b, roller, DEFAULT_TACTICS, DEFAULT_ROUND_CAP);
+      if ("ok" in r) throw new Error(r.reason);
+      rounds += r.rounds;
+    }
+    expect(rounds).toBeGreaterThan(0);
+    expect({ a, b }).toEqual(before);
+  });
+});

@@ -53,21 +53,28 @@ export function liveSides(s: SectionsState): string[] {
 }
 
 export function markLost(s: SectionsState, ev: TurnEvent[], which: (c: SectionsCombatant) => boolean): SectionsState {
-  let changed = false;
-  const combatants = s.combatants.map((c) => {
-    if (c.out || c.mark !== "waiting" || !which(c)) return c;
-    changed = true;
+  // A loop copying the list only once a turn is lost: settle runs this whenever a side's slot closes.
+  const cs = s.combatants;
+  let combatants: SectionsCombatant[] | null = null;
+  for (let i = 0; i < cs.length; i++) {
+    const c = cs[i] as SectionsCombatant;
+    if (c.out || c.mark !== "waiting" || !which(c)) continue;
     ev.push({ type: "turnLost", round: s.round, combatant: c.id, reason: c.able ? "passedOver" : "unable" });
-    return marked(c, "lost");
-  });
-  return changed ? withCombatants(s, combatants) : s;
+    combatants ??= cs.slice();
+    combatants[i] = marked(c, "lost");
+  }
+  return combatants === null ? s : withCombatants(s, combatants);
 }
 
 /** "sides" mode: announce the side now up, or skip it when none of its members can act. */
 function announceSide(s: SectionsState, ev: TurnEvent[]): void {
   const side = sideUp(s);
   if (side === null) return;
-  const any = s.combatants.some((c) => c.side === side && ready(c));
+  let any = false;
+  for (let i = 0; i < s.combatants.length && !any; i++) {
+    const c = s.combatants[i] as SectionsCombatant;
+    any = c.side === side && ready(c);
+  }
   ev.push(any ? { type: "sideUp", round: s.round, side } : { type: "sideSkipped", round: s.round, side });
 }
 
@@ -87,7 +94,12 @@ export function startRound(s: SectionsState, ev: TurnEvent[]): SectionsState {
   const next = copyState(s);
   next.round = s.round + 1;
   next.sideIndex = 0;
-  next.combatants = s.combatants.map((c) => (c.mark === "waiting" ? c : marked(c, "waiting")));
+  const combatants = s.combatants.slice();
+  for (let i = 0; i < combatants.length; i++) {
+    const c = combatants[i] as SectionsCombatant;
+    if (c.mark !== "waiting") combatants[i] = marked(c, "waiting");
+  }
+  next.combatants = combatants;
   ev.push({ type: "roundStarted", round: next.round });
   announceSide(next, ev);
   return next;

@@ -51,16 +51,7 @@ export function sectionsFight(
     if (gone) return gone;
   }
   // Each member's commands, made once: commands are plain data the engine only reads.
-  const acts: SectionsCommand[] = units.map((u) => ({ type: "act", combatant: u.id }));
-  const draws: SectionsCommand[] = units.map((u) => ({ type: "draw", combatant: u.id }));
-  const attacks: SectionsCommand[] = units.map((u) => ({
-    type: "spend",
-    combatant: u.id,
-    phase: "action",
-    action: "action",
-    detail: "attack",
-  }));
-  const ends: SectionsCommand[] = units.map((u) => ({ type: "endTurn", combatant: u.id }));
+  const { acts, draws, attacks, ends } = turnCommands(units);
   const end = (r: FightResult): FightResult => {
     if (extras.trace) traceUnits(extras.trace, units, a, b);
     return r;
@@ -93,6 +84,16 @@ export function sectionsFight(
     }
   }
   return end({ winner: winnerOf(s.result.victors), rounds: s.round });
+}
+
+/** Each unit's act, draw, attack (the Action Phase spent on it) and endTurn commands, by unit. */
+function turnCommands(units: readonly SectionsCombatant[]): Record<"acts" | "draws" | "attacks" | "ends", SectionsCommand[]> {
+  return {
+    acts: units.map((u) => ({ type: "act", combatant: u.id })),
+    draws: units.map((u) => ({ type: "draw", combatant: u.id })),
+    attacks: units.map((u) => ({ type: "spend", combatant: u.id, phase: "action", action: "action", detail: "attack" })),
+    ends: units.map((u) => ({ type: "endTurn", combatant: u.id })),
+  };
 }
 
 /**

@@ -109,6 +109,33 @@ function attackMicros(ruleset: RulesetId): number {
   );
 }
 
+/** The seeded roller, counting the dice it is asked for. */
+function countingRoller(seed: number): Roller & { dice: number } {
+  const r = seededRoller(seed);
+  const c = { dice: 0, die: (sides: number): number => (c.dice++, r.die(sides)), state: () => r.state() };
+  return c;
+}
+
+/** Dice the simulated fights draw, per fight, over `fights` fights of the run's own (not timed). */
+function dicePerFight(ruleset: RulesetId, fights: number): number {
+  const roller = countingRoller(1);
+  const fight = fightWith(ruleset, { ms: 0, commands: 0, checkMs: 0, attacks: 0 });
+  for (let i = 0; i < fights; i++) fight(roller);
+  return roller.dice / fights;
+}
+
+/** CPU nanoseconds the project's seeded roller takes per die (d6 and d20 in turn, as the attacks mostly roll). */
+function rollerNanosPerDie(): number {
+  const r = seededRoller(3);
+  let sink = 0;
+  for (let i = 0; i < 200_000; i++) sink += r.die(6) + r.die(20);
+  const c0 = process.cpuUsage();
+  for (let i = 0; i < 2_000_000; i++) sink += r.die(6) + r.die(20);
+  const c = process.cpuUsage(c0);
+  if (sink < 0) throw new Error("unreachable");
+  return ((c.user + c.system) * 1000) / 4_000_000;
+}
+
 /** The same engine, with apply() timed (performance.now() twice per command is counted as engine time). */
 function timed<Setup, State, Command>(
   e: TurnOrderEngine<Setup, State, Command>,
@@ -182,6 +209,12 @@ export default function (variant?: string): BenchFigure[] {
       unit: `to ${Math.round(Math.max(...cpu)).toLocaleString("en")} fights/s`,
     });
     out.push({ name: `${ruleset}: 4v4 fights per wall-clock second, median`, value: median(r.wall) * BATCH, unit: "fights/s" });
+    // The dice floor: were the engines, resolvers and tactics free, a fight would cost only its dice.
+    const dice = dicePerFight(ruleset, 2000);
+    const floor = 1e9 / (dice * rollerNanosPerDie());
+    out.push({ name: `${ruleset}:   dice drawn per fight`, value: dice, unit: "dice" });
+    out.push({ name: `${ruleset}:   dice floor (fights/s were the dice all it cost)`, value: floor, unit: "fights/s" });
+    out.push({ name: `${ruleset}:   fraction of the dice floor reached (CPU median)`, value: (100 * median(cpu)) / floor, unit: "%" });
     // Breakdown: the same fights with the engine's apply() timed.
     const clock: Clock = { ms: 0, commands: 0, checkMs: 0, attacks: 0 };
     const fight = fightWith(ruleset, clock);

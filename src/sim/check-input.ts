@@ -36,7 +36,15 @@ export function checkBasics(input: unknown): Refusal | null {
     });
   if (input.detail !== undefined && typeof input.detail !== "boolean")
     return refuse("SimBadDetail", `detail must be true or false, got ${String(input.detail)}`, undefined, { value: String(input.detail) });
+  const resume = input.resume;
+  // The state itself is the engine's to check; here only its wrapping.
+  if (resume !== undefined && !(isRecord(resume) && isRecord(resume.sides) && sidesOk(resume.sides.a, resume.sides.b)))
+    return refuse("SimBadResume", "resume needs the turn order's state and its two sides { a, b }, two different ids");
   return null;
+}
+
+function sidesOk(a: unknown, b: unknown): boolean {
+  return typeof a === "string" && typeof b === "string" && a !== "" && b !== "" && a !== b;
 }
 
 export function roundCapOf(input: { readonly roundCap?: number }): number {

@@ -5,7 +5,8 @@ import { rankedEngine, type RankedCommand, type RankedSetup, type RankedState } 
 import { sameUnit } from "./escalation-unit.js";
 import { pickEnemy } from "./pick-target.js";
 import { winnerOf } from "./winner-of.js";
-import { engineRefused, nobodyUp } from "./refusals.js";
+import { sidesOf, startOrResume } from "./resume.js";
+import { cannotResume, engineRefused, nobodyUp } from "./refusals.js";
 import { NO_EXTRAS, type FightExtras, type FightResult, type FightTrace, type SimTactics } from "./types.js";
 
 type Engine = TurnOrderEngine<RankedSetup, RankedState, RankedCommand>;
@@ -31,15 +32,19 @@ export function escalationFight(
 ): FightResult | Refusal {
   const units: EscalationCombatant[] = [...a, ...b].map(sameUnit);
   const na = a.length;
-  const started = engine.start(
-    {
-      combatants: units.map((u, i) => ({ id: u.id, side: i < na ? "a" : "b", agility: u.agility, prone: u.prone })),
-      ...(extras.ruleOptions ? { options: extras.ruleOptions as RankedSetup["options"] } : {}),
-    },
-    roller,
+  const started = startOrResume("escalation", engine, extras, () =>
+    engine.start(
+      {
+        combatants: units.map((u, i) => ({ id: u.id, side: i < na ? "a" : "b", agility: u.agility, prone: u.prone })),
+        ...(extras.ruleOptions ? { options: extras.ruleOptions as RankedSetup["options"] } : {}),
+      },
+      roller,
+    ),
   );
-  if (!started.ok) return engineRefused("escalation", "start", started);
-  const fight = new EscalationFight(units, na, started.state, roller, tactics, engine);
+  if (!started.ok) return extras.resume ? started : engineRefused("escalation", "start", started);
+  const fight = new EscalationFight(units, na, started.state, roller, tactics, engine, extras);
+  const missing = fight.missing();
+  if (missing) return missing;
   const r = fight.play(cap);
   if (extras.trace && !("ok" in r)) fight.trace(extras.trace, [...a, ...b]);
   return r;
@@ -47,7 +52,7 @@ export function escalationFight(
 
 /**
  * An escalation fight under way: the units as the fight leaves them, and the engine's state.
- * The engine lists its combatants in the setup's order, so unit i is its combatant i too.
+ * Unit i is the engine's combatant eng[i]: the setup's order makes that i itself; a resumed fight lists its own.
  */
 class EscalationFight {
   private readonly units: EscalationCombatant[];
@@ -63,14 +68,30 @@ class EscalationFight {
   // The unit index of each place in the engine's order, worked out again only when the order changes.
   private order: readonly string[] = [];
   private ranks: number[] = [];
+  /** The engine's index of each unit's combatant (its list keeps one order for the whole fight). */
+  private readonly eng: number[];
+  private readonly sides: { readonly a: string; readonly b: string };
+  /** Rounds before the one a resumed fight starts in: the rounds counted are the round under way and those to come. */
+  private readonly offset: number;
   private readonly standing = (i: number): boolean => (this.units[i] as EscalationCombatant).condition === "active";
   private readonly score = (i: number): number => (this.units[i] as EscalationCombatant).hp;
 
-  constructor(units: EscalationCombatant[], na: number, s: RankedState, roller: Roller, tactics: SimTactics, engine: Engine) {
+  constructor(
+    units: EscalationCombatant[],
+    na: number,
+    s: RankedState,
+    roller: Roller,
+    tactics: SimTactics,
+    engine: Engine,
+    extras: FightExtras,
+  ) {
     this.units = units;
     this.n = units.length;
     this.na = na;
     for (let i = 0; i < this.n; i++) this.index[(units[i] as EscalationCombatant).id] = i;
+    this.eng = extras.resume ? units.map((u) => s.combatants.findIndex((c) => c.id === u.id)) : units.map((_, i) => i);
+    this.sides = sidesOf(extras);
+    this.offset = extras.resume ? Math.max(0, s.round - 1) : 0;
     this.s = s;
     this.round = s.round;
     this.roller = roller;
@@ -85,21 +106,37 @@ class EscalationFight {
     return null;
   }
 
+  /** A unit the resumed state does not list: refused (the odds list only the fight's own combatants). */
+  missing(): Refusal | null {
+    const i = this.eng.indexOf(-1);
+    return i < 0 ? null : cannotResume("escalation", (this.units[i] as EscalationCombatant).id);
+  }
+
   play(cap: number): FightResult | Refusal {
     // Whoever comes in already down is out of the battle from the start.
     for (let i = 0; i < this.n; i++) {
       const bad = this.outIfDown(i);
       if (bad) return bad;
     }
+    // Resumed: a combatant no party lists (down in the tracker) leaves the battle too, then the turn under way goes on.
+    for (const c of this.s.combatants) {
+      if (this.s.ended || c.out || Object.hasOwn(this.index, c.id)) continue;
+      const bad = this.send({ type: "remove", combatant: c.id, reason: "defeated" });
+      if (bad) return bad;
+    }
+    if (!this.s.ended && this.s.acting !== null) {
+      const bad = this.turn(this.index[this.s.acting] as number, true);
+      if (bad) return bad;
+    }
     while (!this.s.ended) {
-      if (this.s.round > cap) return { winner: null, rounds: cap };
+      if (this.s.round - this.offset > cap) return { winner: null, rounds: cap };
       if (this.s.round !== this.round) this.newRound();
       const me = this.up();
       if (me < 0) return nobodyUp("escalation", this.s.round);
       const bad = this.turn(me);
       if (bad) return bad;
     }
-    return { winner: winnerOf(this.s.outcome?.victors ?? []), rounds: this.s.round };
+    return { winner: winnerOf(this.s.outcome?.victors ?? [], this.sides), rounds: this.s.round - this.offset };
   }
 
   /** ESC-42: Free Hit Slots refresh with the round, in the engine and in the attack data alike. */
@@ -123,14 +160,17 @@ class EscalationFight {
     }
     const ranks = this.ranks;
     for (let k = 0; k < ranks.length; k++) {
-      const c = s.combatants[ranks[k] as number];
-      if (c && !c.out && c.able && !c.acted) return ranks[k] as number;
+      const u = ranks[k] as number;
+      const c = u < 0 ? undefined : s.combatants[this.eng[u] as number];
+      if (c && !c.out && c.able && !c.acted) return u;
     }
     return -1;
   }
 
-  private turn(me: number): Refusal | null {
+  /** Unit `me`'s turn; `resumed`: the turn was under way when the fight was resumed, with what it has left. */
+  private turn(me: number, resumed = false): Refusal | null {
     const id = (this.units[me] as EscalationCombatant).id;
+    if (resumed) return this.rest(me, id);
     const started = this.send({ type: "act", combatant: id });
     if (started) return started;
     if ((this.units[me] as EscalationCombatant).prone) {
@@ -141,15 +181,28 @@ class EscalationFight {
       stood.prone = false;
       this.units[me] = stood;
     }
-    const bad = this.attack(me, "attack", "AA", "attack");
-    if (bad) return bad;
-    const left = this.s.acting === id ? this.s.combatants[me]?.left : undefined;
+    return this.rest(me, id);
+  }
+
+  /** The turn's attacks, as far as its actions go, and its end. */
+  private rest(me: number, id: string): Refusal | null {
+    const had = this.left(me, id);
+    if (had !== undefined && had.aa >= 1) {
+      const bad = this.attack(me, "attack", "AA", "attack");
+      if (bad) return bad;
+    }
+    const left = this.left(me, id);
     if (this.tactics.extraAttack && left !== undefined && left.ma >= 1 && left.ba >= 2) {
       const extra = this.attack(me, "extraAttack", "MA+2BA", "extraAttack");
       if (extra) return extra;
     }
     if (!this.s.ended && this.s.acting === id) return this.send({ type: "endTurn", combatant: id });
     return null;
+  }
+
+  /** What unit `me` (id `id`) has left of its turn, while it is the one acting. */
+  private left(me: number, id: string): escalationEconomy.EscalationActions | undefined {
+    return this.s.acting === id ? this.s.combatants[this.eng[me] as number]?.left : undefined;
   }
 
   /** Unit `me` spends `action` with `pay` and attacks the enemy its tactics pick, if anyone is standing. */
@@ -204,7 +257,7 @@ class EscalationFight {
   /** ESC-63: a unit no longer active (defeated or dead) leaves the battle. */
   private outIfDown(i: number): Refusal | null {
     const u = this.units[i] as EscalationCombatant;
-    return u.condition !== "active" && !this.s.ended && this.s.combatants[i]?.out === false
+    return u.condition !== "active" && !this.s.ended && this.s.combatants[this.eng[i] as number]?.out === false
       ? this.send({ type: "remove", combatant: u.id, reason: "defeated" })
       : null;
   }

@@ -11,7 +11,8 @@ import {
 } from "../core/turn-order/factions/index.js";
 import { pickEnemy } from "./pick-target.js";
 import { winnerOf } from "./winner-of.js";
-import { engineRefused, nobodyUp } from "./refusals.js";
+import { cannotResume, engineRefused, nobodyUp } from "./refusals.js";
+import { sidesOf, startOrResume } from "./resume.js";
 import { NO_EXTRAS, type FightExtras, type FightResult, type FightTrace, type SimTactics } from "./types.js";
 
 type Engine = TurnOrderEngine<FactionsSetup, FactionsState, FactionsCommand>;
@@ -38,18 +39,22 @@ export function factionsFight(
 ): FightResult | Refusal {
   const units: FactionsCharacter[] = [...a, ...b];
   const na = a.length;
-  const started = engine.start(
-    {
-      factions: ["a", "b"],
-      initiative: "a",
-      combatants: units.map((u, i) => ({ id: u.id, faction: i < na ? "a" : "b", wit: u.wit, health: u.health, maxHealth: u.health })),
-      // The world's options, when given, over the simulator's own (no declaration timer: nobody is waiting to type).
-      options: { ...SIM_OPTIONS, ...extras.ruleOptions, declarationSeconds: null },
-    },
-    roller,
+  const started = startOrResume("factions", engine, extras, () =>
+    engine.start(
+      {
+        factions: ["a", "b"],
+        initiative: "a",
+        combatants: units.map((u, i) => ({ id: u.id, faction: i < na ? "a" : "b", wit: u.wit, health: u.health, maxHealth: u.health })),
+        // The world's options, when given, over the simulator's own (no declaration timer: nobody is waiting to type).
+        options: { ...SIM_OPTIONS, ...extras.ruleOptions, declarationSeconds: null },
+      },
+      roller,
+    ),
   );
-  if (!started.ok) return engineRefused("factions", "start", started);
-  const fight = new FactionsFight(units, na, started.state, roller, tactics, engine);
+  if (!started.ok) return extras.resume ? started : engineRefused("factions", "start", started);
+  const lost = units.find((u) => !Object.hasOwn(started.state.members, u.id));
+  if (lost) return cannotResume("factions", lost.id);
+  const fight = new FactionsFight(units, na, started.state, roller, tactics, engine, extras);
   const r = fight.play(cap);
   if (extras.trace && !("ok" in r)) fight.trace(extras.trace);
   return r;
@@ -69,6 +74,10 @@ class FactionsFight {
   private readonly roller: Roller;
   private readonly tactics: SimTactics;
   private readonly engine: Engine;
+  private readonly sides: { readonly a: string; readonly b: string };
+  /** Rounds before the one a resumed fight starts in: the rounds counted are the round under way and those to come. */
+  private readonly offset: number;
+  private readonly resumed: boolean;
   private readonly standing = (i: number): boolean => {
     const u = this.units[i] as FactionsCharacter;
     const m = this.s.members[u.id];
@@ -76,8 +85,19 @@ class FactionsFight {
   };
   private readonly score = (i: number): number => this.health[i] as number;
 
-  constructor(units: readonly FactionsCharacter[], na: number, s: FactionsState, roller: Roller, tactics: SimTactics, engine: Engine) {
+  constructor(
+    units: readonly FactionsCharacter[],
+    na: number,
+    s: FactionsState,
+    roller: Roller,
+    tactics: SimTactics,
+    engine: Engine,
+    extras: FightExtras,
+  ) {
     this.units = units;
+    this.sides = sidesOf(extras);
+    this.offset = extras.resume ? Math.max(0, s.round - 1) : 0;
+    this.resumed = extras.resume !== undefined;
     this.n = units.length;
     this.na = na;
     for (let i = 0; i < this.n; i++) this.index[(units[i] as FactionsCharacter).id] = i;
@@ -104,13 +124,25 @@ class FactionsFight {
       const gone = this.send({ type: "remove", combatant: u.id });
       if (gone) return gone;
     }
+    // Resumed: a combatant no party lists (down in the tracker) leaves the fight too, then the turn under way goes on.
+    for (const id of this.resumed ? this.s.roster : []) {
+      const m = this.s.members[id];
+      if (this.s.phase === "ended" || m === undefined || m.out || m.retreated || Object.hasOwn(this.index, id)) continue;
+      const gone = this.send({ type: "remove", combatant: id });
+      if (gone) return gone;
+    }
+    const acting = this.s.acting;
+    if (this.s.phase !== "ended" && acting !== null) {
+      const bad = this.rest(this.index[acting] as number, acting);
+      if (bad) return bad;
+    }
     while (this.s.phase !== "ended") {
       const s = this.s;
-      if (s.round > cap) return { winner: null, rounds: cap };
+      if (s.round - this.offset > cap) return { winner: null, rounds: cap };
       const bad = s.phase === "morale" ? this.morale() : s.choosingFirst ? this.chooseFirst() : this.turn();
       if (bad) return bad;
     }
-    return { winner: winnerOf(this.s.result?.victors ?? []), rounds: this.s.round };
+    return { winner: winnerOf(this.s.result?.victors ?? [], this.sides), rounds: this.s.round - this.offset };
   }
 
   /** Who dropped (0 health or dead in this fight; a retreat is no drop) and who stands at the end. */
@@ -135,7 +167,7 @@ class FactionsFight {
   /** FAC-04: the holder goes first while it has anyone in play. */
   private chooseFirst(): Refusal | null {
     const s = this.s;
-    const first = factionInPlay(s, s.holder) ? s.holder : s.holder === "a" ? "b" : "a";
+    const first = factionInPlay(s, s.holder) ? s.holder : s.holder === this.sides.a ? this.sides.b : this.sides.a;
     return this.send({ type: "chooseFirst", side: first });
   }
 
@@ -145,7 +177,8 @@ class FactionsFight {
     const up = s.up;
     if (up === null) return nobodyUp("factions", s.round);
     let me = -1;
-    for (let i = up === "a" ? 0 : this.na, to = up === "a" ? this.na : this.n; i < to; i++) {
+    const a = up === this.sides.a;
+    for (let i = a ? 0 : this.na, to = a ? this.na : this.n; i < to; i++) {
       const m = s.members[(this.units[i] as FactionsCharacter).id];
       if (m && canTakeTurn(s, m)) {
         me = i;
@@ -156,7 +189,12 @@ class FactionsFight {
     const id = (this.units[me] as FactionsCharacter).id;
     const bad = this.send({ type: "act", combatant: id });
     if (bad) return bad;
-    const t = pickEnemy(this.tactics.target, me, this.na, this.n, this.standing, this.score);
+    return this.rest(me, id);
+  }
+
+  /** The turn of unit `me` (id `id`) once started: its Attack unless the main action is spent (a resumed turn's may be). */
+  private rest(me: number, id: string): Refusal | null {
+    const t = this.s.members[id]?.turn?.main === true ? -1 : pickEnemy(this.tactics.target, me, this.na, this.n, this.standing, this.score);
     if (t >= 0) {
       const hit = this.attack(me, id, t);
       if (hit) return hit;

@@ -12,3 +12,4 @@ export * from "./refusals.js";
 export * from "./sim-run.js";
 export * from "./report-csv.js";
 export * from "./simulate.js";
+export * from "./resumes.js";

@@ -15,3 +15,10 @@ export function nobodyUp(ruleset: string, round: number): Refusal {
     round,
   });
 }
+
+/** A resumed fight's party member that its turn order's state does not list. */
+export function cannotResume(ruleset: string, id: string): Refusal {
+  return refuse("SimCannotResume", `the ${ruleset} state to resume has no combatant ${id}`, undefined, {
+    reason: `no combatant ${id} in it`,
+  });
+}

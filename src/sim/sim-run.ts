@@ -48,6 +48,7 @@ export class SimRun {
     this.extras = {
       ...(input.ruleOptions ? { ruleOptions: input.ruleOptions } : {}),
       ...(this.detail ? { trace: this.detail.trace } : {}),
+      ...(input.resume ? { resume: input.resume } : {}),
     };
   }
 

@@ -1,7 +1,7 @@
 import { checkCombatant } from "../core/attack/sections/index.js";
 import { checkCharacter as checkStrain } from "../core/attack/strain/index.js";
 import { checkCharacter as checkFactions } from "../core/attack/factions/index.js";
-import type { Refusal } from "../core/shared/index.js";
+import { refuse, type Refusal } from "../core/shared/index.js";
 import type { RulesetId } from "../core/index.js";
 import { checkBasics, checkCounts, checkParties, readTactics, roundCapOf } from "./check-input.js";
 import { escalationFight } from "./escalation-fight.js";
@@ -11,6 +11,7 @@ import { sectionsFight } from "./sections-fight.js";
 import { SimRun, type PreparedFights } from "./sim-run.js";
 import { strainFight } from "./strain-fight.js";
 import { teamsFight } from "./teams-fight.js";
+import { resumable } from "./resumes.js";
 import type { SimInput, SimMembers, SimParties, SimReport, SimTactics } from "./types.js";
 
 /**
@@ -57,6 +58,9 @@ function prepare(input: SimInput, tactics: SimTactics, cap: number): PreparedFig
   const raw: unknown = input.parties ?? SAMPLE_PARTIES[input.ruleset as RulesetId];
   const shape = checkParties(raw);
   if (shape) return shape;
+  // Only these fights play on from a state under way (docs/simulator.md says why the others cannot yet).
+  if (input.resume && !resumable(input.ruleset))
+    return refuse("SimCannotResume", `the ${input.ruleset} fights start afresh only`, undefined, { reason: "they start afresh only" });
   switch (input.ruleset) {
     case "sections": {
       const p = raw as SimParties<SimMembers["sections"]>;

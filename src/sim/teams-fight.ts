@@ -4,7 +4,8 @@ import type { Refusal, Roller } from "../core/shared/index.js";
 import { canTakeTurn, teamsEngine, type TeamsCommand, type TeamsSetup, type TeamsState } from "../core/turn-order/teams/index.js";
 import { pickEnemy } from "./pick-target.js";
 import { winnerOf } from "./winner-of.js";
-import { engineRefused, nobodyUp } from "./refusals.js";
+import { cannotResume, engineRefused, nobodyUp } from "./refusals.js";
+import { sidesOf, startOrResume } from "./resume.js";
 import { NO_EXTRAS, type FightExtras, type FightResult, type FightTrace, type SimTactics } from "./types.js";
 
 type Engine = TurnOrderEngine<TeamsSetup, TeamsState, TeamsCommand>;
@@ -32,16 +33,20 @@ export function teamsFight(
   for (const c of a) units.push(copyCombatant(c));
   for (const c of b) units.push(copyCombatant(c));
   const na = a.length;
-  const started = engine.start(
-    {
-      initiative: ["a", "b"],
-      combatants: units.map((u, i) => ({ id: u.id, team: i < na ? "a" : "b", stamina: u.stamina, focus: u.focus })),
-      ...(extras.ruleOptions ? { options: extras.ruleOptions as TeamsSetup["options"] } : {}),
-    },
-    roller,
+  const started = startOrResume("teams", engine, extras, () =>
+    engine.start(
+      {
+        initiative: ["a", "b"],
+        combatants: units.map((u, i) => ({ id: u.id, team: i < na ? "a" : "b", stamina: u.stamina, focus: u.focus })),
+        ...(extras.ruleOptions ? { options: extras.ruleOptions as TeamsSetup["options"] } : {}),
+      },
+      roller,
+    ),
   );
-  if (!started.ok) return engineRefused("teams", "start", started);
-  const fight = new TeamsFight(units, na, started.state, roller, tactics, engine);
+  if (!started.ok) return extras.resume ? started : engineRefused("teams", "start", started);
+  const lost = units.find((u) => !Object.hasOwn(started.state.members, u.id));
+  if (lost) return cannotResume("teams", lost.id);
+  const fight = new TeamsFight(units, na, started.state, roller, tactics, engine, extras);
   const r = fight.play(cap);
   if (extras.trace && !("ok" in r)) fight.trace(extras.trace, [...a, ...b]);
   return r;
@@ -58,11 +63,26 @@ class TeamsFight {
   private readonly engine: Engine;
   /** How many of the turn's actions go on attacks (TEAM-17). */
   private readonly attacks: number;
+  private readonly sides: { readonly a: string; readonly b: string };
+  /** Rounds before the one a resumed fight starts in: the rounds counted are the round under way and those to come. */
+  private readonly offset: number;
+  private readonly resumed: boolean;
   private readonly standing = (i: number): boolean => (this.units[i] as TeamsCombatant).condition === "active";
   private readonly score = (i: number): number => (this.units[i] as TeamsCombatant).endurance + (this.units[i] as TeamsCombatant).health;
 
-  constructor(units: TeamsCombatant[], na: number, s: TeamsState, roller: Roller, tactics: SimTactics, engine: Engine) {
+  constructor(
+    units: TeamsCombatant[],
+    na: number,
+    s: TeamsState,
+    roller: Roller,
+    tactics: SimTactics,
+    engine: Engine,
+    extras: FightExtras,
+  ) {
     this.units = units;
+    this.sides = sidesOf(extras);
+    this.offset = extras.resume ? Math.max(0, s.round - 1) : 0;
+    this.resumed = extras.resume !== undefined;
     this.n = units.length;
     this.na = na;
     this.s = s;
@@ -86,14 +106,28 @@ class TeamsFight {
       const gone = this.send({ type: "remove", combatant: (this.units[i] as TeamsCombatant).id });
       if (gone) return gone;
     }
+    // Resumed: a combatant no party lists (down in the tracker) leaves the fight too, then the turn under way goes on.
+    for (const id of this.resumed ? this.s.roster : []) {
+      if ((this.s.phase as string) === "ended" || this.s.members[id]?.out !== false || this.units.some((u) => u.id === id)) continue;
+      const gone = this.send({ type: "remove", combatant: id });
+      if (gone) return gone;
+    }
+    const acting = this.s.acting;
+    if ((this.s.phase as string) !== "ended" && acting !== null) {
+      const bad = this.turn(
+        this.units.findIndex((u) => u.id === acting),
+        true,
+      );
+      if (bad) return bad;
+    }
     while (this.s.phase !== "ended") {
-      if (this.s.round > cap) return { winner: null, rounds: cap };
+      if (this.s.round - this.offset > cap) return { winner: null, rounds: cap };
       const me = this.up();
       if (me < 0) return nobodyUp("teams", this.s.round);
       const bad = this.turn(me);
       if (bad) return bad;
     }
-    return { winner: winnerOf(this.s.result?.victors ?? []), rounds: this.s.round };
+    return { winner: winnerOf(this.s.result?.victors ?? [], this.sides), rounds: this.s.round - this.offset };
   }
 
   /** Who dropped (unconscious or dead, having come in active) and who stands at the end, from the units `was` as they came in. */
@@ -108,18 +142,21 @@ class TeamsFight {
   private up(): number {
     const s = this.s;
     if (s.up === null) return -1;
-    // The roster lists the combatants in setup order, which is the order of `units`.
+    // In party order (a fresh fight's roster is in that order too; a resumed one may list others, out by now).
     for (let i = 0; i < this.n; i++) {
-      const m = s.members[s.roster[i] as string];
+      const m = s.members[(this.units[i] as TeamsCombatant).id];
       if (m && m.team === s.up && canTakeTurn(s, m)) return i;
     }
     return -1;
   }
 
-  private turn(me: number): Refusal | null {
+  /** Unit `me`'s turn; `resumed`: the turn was under way when the fight was resumed, its actions partly spent. */
+  private turn(me: number, resumed = false): Refusal | null {
     const id = (this.units[me] as TeamsCombatant).id;
-    const bad = this.send({ type: "act", combatant: id });
-    if (bad) return bad;
+    if (!resumed) {
+      const bad = this.send({ type: "act", combatant: id });
+      if (bad) return bad;
+    }
     // TEAM-35: the engine gives the reaction back at the start of the turn; the attack data follows it.
     const reactions = this.s.members[id]?.reactions ?? 0;
     if ((this.units[me] as TeamsCombatant).reactions !== reactions) {
@@ -127,7 +164,9 @@ class TeamsFight {
       refreshed.reactions = reactions;
       this.units[me] = refreshed;
     }
-    for (let k = 0; k < this.attacks && this.s.acting === id; k++) {
+    // TEAM-17: the actions the turn has already spent count against the attacks it still makes.
+    const spent = resumed ? (this.s.members[id]?.turn?.actionsUsed ?? 0) : 0;
+    for (let k = spent; k < this.attacks && this.s.acting === id; k++) {
       const t = pickEnemy(this.tactics.target, me, this.na, this.n, this.standing, this.score);
       if (t < 0) break;
       const hit = this.attack(me, id, t);

@@ -68,6 +68,8 @@ export type SimInput = {
     readonly ruleOptions?: Readonly<Record<string, unknown>>;
     /** Also count, per member, the fights it dropped in, and how fights ended (rounds, survivors): `SimReport.detail`. */
     readonly detail?: boolean;
+    /** Every fight starts from this turn-order state of a fight under way (mid-fight odds), not from a fresh start. */
+    readonly resume?: SimResume;
   };
 }[RulesetId];
 
@@ -80,10 +82,21 @@ export interface FightTrace {
   readonly standing: Uint8Array;
 }
 
-/** What a fight may be given beyond its parties: the turn order's rule options, and a trace to fill. */
+/**
+ * A fight under way to play on from: its turn order's state as the engine left it (the round, the turn under way,
+ * who has acted, what each has spent), and which of its sides are the simulator's a and b. The parties' members
+ * keep their ids from that state; a combatant of the state no party lists is out of the simulated fights.
+ */
+export interface SimResume {
+  readonly state: unknown;
+  readonly sides: { readonly a: string; readonly b: string };
+}
+
+/** What a fight may be given beyond its parties: the turn order's rule options, a trace to fill, a state to resume. */
 export interface FightExtras {
   readonly ruleOptions?: Readonly<Record<string, unknown>>;
   readonly trace?: FightTrace;
+  readonly resume?: SimResume;
 }
 
 export const NO_EXTRAS: FightExtras = {};

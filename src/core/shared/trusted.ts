@@ -4,7 +4,7 @@
  * Every engine checks the shape of the state it is handed: a state stored by the Foundry layer may have been
  * edited or corrupted, and must be refused rather than thrown on. A state the same engine returned a moment
  * ago passed that check (or was built by the engine from one that did) and needs no second one. Each engine
- * keeps its own `TrustedStates`: `start` (after one check) and `apply` mark what they return, and `apply`,
+ * keeps its own `TrustedStates`: `start` and `apply` mark what they return (both build it from input they read), and `apply`,
  * `legal` and `view` skip the check for a marked state.
  *
  * - The mark is the object's identity: a state read back from JSON, or copied with a spread, is a new object.

@@ -22,8 +22,9 @@ export interface CombatReading {
 
 /**
  * The odds to ask for this combat now. Before the start: the sides as Begin would set them up (the GM's side order,
- * the world's rule options). Once started: the sides and options the fight began with, and who is out as its turn
- * order sees it, in the round it has reached. Either way each combatant fights from its actor's current data.
+ * the world's rule options). Once started: the sides and options the fight began with, who is out as its turn
+ * order sees it, and the turn order's state itself (the round, the turn under way, who has acted), which the
+ * fights play on from where the simulator can. Either way each combatant fights from its actor's current data.
  */
 export function oddsAskFor(c: CombatReading, seed: number, fights: number): OddsAsk {
   const started = c.journal;
@@ -50,5 +51,6 @@ export function oddsAskFor(c: CombatReading, seed: number, fights: number): Odds
     seed,
     fights,
     round: view?.round ?? 0,
+    state: started ? started.state : null,
   };
 }

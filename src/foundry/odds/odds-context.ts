@@ -141,7 +141,7 @@ function sideView(side: "a" | "b", s: OddsSideResult): OddsSideView {
 
 /**
  * One bar per round from the first to the last round a fight ended in, scaled so the tallest fills the height.
- * Mid-fight, the fights start afresh in the round the fight is in: their round 1 is shown as that round.
+ * Mid-fight, the fights count from the round the fight is in (resumed or afresh): their round 1 is shown as that round.
  */
 function chart(r: OddsResult): OddsView["chart"] {
   const shift = r.round > 0 ? r.round - 1 : 0;

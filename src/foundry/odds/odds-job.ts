@@ -1,6 +1,6 @@
 import type { RulesetId } from "../../core/rulesets.js";
 import { refuse, type Refusal } from "../../core/shared/outcome.js";
-import type { SimInput, SimMembers } from "../../sim/index.js";
+import { resumable, type SimInput, type SimMembers } from "../../sim/index.js";
 import type { CardActor } from "../cards/attack-ruleset.js";
 import { MODE_FOR_RULESET } from "../combat/modes.js";
 import { MEMBER_READERS } from "./members/index.js";
@@ -34,6 +34,8 @@ export interface OddsAsk {
   readonly fights: number;
   /** The fight's round now (0 before it starts). */
   readonly round: number;
+  /** The turn order's state now, once the fight has started (null before): the fights play on from it where they can. */
+  readonly state: unknown;
 }
 
 /** A side of the job: the combat's side id and its label. */
@@ -53,6 +55,8 @@ export interface OddsJob {
   /** Combatants left out because they are out of the fight already (names). */
   readonly out: readonly string[];
   readonly round: number;
+  /** The fights play on from the turn order's state under way (turn, who acted, what is spent), not afresh. */
+  readonly resumed: boolean;
 }
 
 /**
@@ -89,6 +93,8 @@ export function oddsJob(ask: OddsAsk): OddsJob | Refusal {
     if ("ok" in m) return m;
     members[c.side]?.push(m);
   }
+  // Mid-fight, the fights play on from the turn order's own state where the simulator can (sim/resumes.ts).
+  const resumed = ask.state !== null && ask.round > 0 && resumable(ask.ruleset);
   const label = (side: string): string => (Object.hasOwn(ask.sideLabels, side) ? (ask.sideLabels[side] as string) : side);
   const input = {
     ruleset: ask.ruleset,
@@ -97,6 +103,7 @@ export function oddsJob(ask: OddsAsk): OddsJob | Refusal {
     parties: { a: { name: label(a), members: members[a] }, b: { name: label(b), members: members[b] } },
     ruleOptions: ask.ruleOptions,
     detail: true,
+    ...(resumed ? { resume: { state: ask.state, sides: { a, b } } } : {}),
   } as SimInput;
   return {
     input,
@@ -105,5 +112,6 @@ export function oddsJob(ask: OddsAsk): OddsJob | Refusal {
     pcs: fighting.filter((c) => c.playerOwned).map((c) => c.id),
     out: ask.combatants.filter((c) => c.out).map((c) => c.name),
     round: ask.round,
+    resumed,
   };
 }

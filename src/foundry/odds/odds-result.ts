@@ -86,11 +86,15 @@ export function oddsResult(job: OddsJob, report: SimReport): OddsResult {
     pcs,
     out: job.out,
     endings,
-    policy: policyKeys(report.ruleset, job.round),
+    policy: policyKeys(report.ruleset, job.round, job.resumed),
   };
 }
 
-/** The decision policy in words: the same for every rule set, then the rule set's own, then where the fights start. */
-export function policyKeys(ruleset: RulesetId, round: number): string[] {
-  return ["FRAY.Odds.Policy.Common", `FRAY.Odds.Policy.${ruleset}`, round > 0 ? "FRAY.Odds.Policy.MidFight" : "FRAY.Odds.Policy.Start"];
+/**
+ * The decision policy in words: the same for every rule set, then the rule set's own, then where the fights start
+ * (mid-fight: played on from the turn order's state, or afresh in its round where the simulator cannot resume).
+ */
+export function policyKeys(ruleset: RulesetId, round: number, resumed = false): string[] {
+  const from = round === 0 ? "Start" : resumed ? "MidFight" : "MidFightAfresh";
+  return ["FRAY.Odds.Policy.Common", `FRAY.Odds.Policy.${ruleset}`, `FRAY.Odds.Policy.${from}`];
 }

@@ -13,7 +13,7 @@ import { oddsView } from "../../../src/foundry/odds/odds-context.js";
 import { oddsJob } from "../../../src/foundry/odds/odds-job.js";
 import { oddsResult } from "../../../src/foundry/odds/odds-result.js";
 import { nextControl } from "../../../src/foundry/quench/fight-policy.js";
-import type { SimMembers } from "../../../src/sim/index.js";
+import { resumable, type SimMembers } from "../../../src/sim/index.js";
 import { FakeCombat, FakeCombatant, FakeHooks, setPath } from "../../fakes/foundry-combat.js";
 import { render } from "../../fakes/handlebars-env.js";
 import { alice, contextFor, gm, owners } from "../tracker/two-sides.js";
@@ -110,11 +110,15 @@ describe("odds asked halfway through a fight start from where it stands", () => 
       const seen = WOUND[ruleset].seen as (m: SimMembers[RulesetId]) => number;
       expect(seen(parties.a.members[0]!)).toBe(WOUND[ruleset].value);
       expect(job.input.ruleOptions).toEqual(ask.ruleOptions);
+      // Where the simulator can, the fights play on from the turn order's own state, its sides as the combat's.
+      expect(job.resumed).toBe(resumable(ruleset));
+      expect(job.input.resume?.state).toBe(resumable(ruleset) ? journal.state : undefined);
+      if (resumable(ruleset)) expect(job.input.resume?.sides).toEqual({ a: "a", b: "b" });
 
       const now = oddsResult(job, reportThroughWorker(job.input));
       expect(now.round).toBe(view.round);
       expect(now.out).toEqual(["b2"]);
-      expect(now.policy).toContain("FRAY.Odds.Policy.MidFight");
+      expect(now.policy).toContain(resumable(ruleset) ? "FRAY.Odds.Policy.MidFight" : "FRAY.Odds.Policy.MidFightAfresh");
       // The chart counts rounds from the one the fight is in: the fights start afresh there.
       expect(oddsView(now).chart.first).toBeGreaterThanOrEqual(view.round);
       // Two against one now, where it was two against two: side a's chance went up.

@@ -244,7 +244,8 @@ export const factionsEngine: Omit<TurnOrderEngine<FactionsSetup, FactionsState, 
   view(state: FactionsState): FactionsView;
 } = {
   id: "factions",
-  start: (setup, roller) => OWN_STATES.keep(start(setup, roller), validFactionsState),
+  // start builds its state from the setup it read: the engine's own, trusted without a second check (as apply's).
+  start: (setup, roller) => OWN_STATES.keep(start(setup, roller)),
   isState: (s): s is FactionsState => OWN_STATES.sound(s, validFactionsState),
   apply,
   legal: (state: FactionsState) => (OWN_STATES.sound(state, validFactionsState) ? factionsLegal(state, applyTrusted) : []),

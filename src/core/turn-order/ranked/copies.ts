@@ -39,9 +39,3 @@ export function copyOf(c: RankedCombatant): Writable<RankedCombatant> {
     boosts: c.boosts,
   };
 }
-
-export function withField<K extends keyof RankedCombatant>(c: RankedCombatant, key: K, value: RankedCombatant[K]): RankedCombatant {
-  const n = copyOf(c);
-  n[key] = value;
-  return n;
-}

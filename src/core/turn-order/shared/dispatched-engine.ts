@@ -28,7 +28,8 @@ export function dispatchedEngine<Setup, S extends Fight<C>, Cmd, C extends Membe
   const { own, isState } = p;
   return {
     id: p.id,
-    start: (setup, roller) => own.keep(p.start(setup, roller), isState),
+    // A state start built from a setup it read is the engine's own, like apply's: trusted without a second check.
+    start: (setup, roller) => own.keep(p.start(setup, roller)),
     isState: (s): s is S => own.sound(s, isState),
     apply: (state, command) => {
       if (!own.sound(state, isState)) return refuse("MalformedState", "the turn-order state is missing or damaged");

@@ -183,7 +183,8 @@ function applyTrusted(state: TeamsState, command: TeamsCommand, _roller: Roller)
 
 export const teamsEngine: TurnOrderEngine<TeamsSetup, TeamsState, TeamsCommand> = {
   id: "teams",
-  start: (setup: TeamsSetup, _roller: Roller) => OWN_STATES.keep(start(setup), validTeamsState),
+  // start builds its state from the setup it read: the engine's own, trusted without a second check (as apply's).
+  start: (setup: TeamsSetup, _roller: Roller) => OWN_STATES.keep(start(setup)),
   isState: (s): s is TeamsState => OWN_STATES.sound(s, validTeamsState),
   apply,
   legal: (state: TeamsState) => (OWN_STATES.sound(state, validTeamsState) ? teamsLegal(state, applyTrusted) : []),

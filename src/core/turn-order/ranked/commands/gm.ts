@@ -2,7 +2,7 @@ import { applied, refuse, type Outcome } from "../../../shared/outcome.js";
 import { replaceById } from "../../shared/by-id.js";
 import type { CommandFields } from "../../shared/dispatch.js";
 import type { TurnEvent } from "../../types.js";
-import { make, withField } from "../copies.js";
+import { copyOf, make } from "../copies.js";
 import type { RankedState, RankedCombatant } from "../types.js";
 import { afterChange, closeTurn } from "./round.js";
 
@@ -14,9 +14,9 @@ export function setProne(state: RankedState, c: RankedCombatant, cmd: CommandFie
   if (typeof prone !== "boolean") return refuse("MalformedCommand", "setProne needs prone: true or false");
   if (c.prone === prone)
     return refuse(prone ? "AlreadyProne" : "NotProne", `${c.name} is ${prone ? "already" : "not"} prone`, "ESC-46", { name: c.name });
-  return applied(make(state, state.acting, replaceById(state.combatants, withField(c, "prone", prone))), [
-    { type: "proneChanged", combatant: c.id, prone },
-  ]);
+  const next = copyOf(c);
+  next.prone = prone;
+  return applied(make(state, state.acting, replaceById(state.combatants, next)), [{ type: "proneChanged", combatant: c.id, prone }]);
 }
 
 export function setAble(state: RankedState, c: RankedCombatant, cmd: CommandFields): Out {
@@ -26,7 +26,8 @@ export function setAble(state: RankedState, c: RankedCombatant, cmd: CommandFiel
     return refuse(able ? "AlreadyAble" : "AlreadyUnable", `${c.name} ${able ? "can already" : "already cannot"} act`, undefined, {
       name: c.name,
     });
-  const next = withField(c, "able", able);
+  const next = copyOf(c);
+  next.able = able;
   const s = make(state, state.acting, replaceById(state.combatants, next));
   const events: TurnEvent[] = [{ type: "ableChanged", combatant: c.id, able }];
   if (!able && state.acting === c.id) return closeTurn(s, next, events);
@@ -39,7 +40,8 @@ export function remove(state: RankedState, c: RankedCombatant, cmd: CommandField
   if (reason !== undefined && reason !== "defeated" && reason !== "fled" && reason !== "unwilling") {
     return refuse("MalformedCommand", "remove reason is defeated, fled or unwilling", "ESC-63");
   }
-  const next = withField(c, "out", true);
+  const next = copyOf(c);
+  next.out = true;
   const s = make(state, state.acting, replaceById(state.combatants, next));
   const events: TurnEvent[] = [{ type: "removed", combatant: c.id, reason: reason ?? "defeated" }];
   if (state.acting === c.id) return closeTurn(s, next, events);

@@ -3,7 +3,7 @@ import { isNonEmptyString, isStringArray } from "../../../shared/guards.js";
 import { applied, refuse, type Outcome } from "../../../shared/outcome.js";
 import { findById, replaceById } from "../../shared/by-id.js";
 import type { CommandFields } from "../../shared/dispatch.js";
-import { sidesOf, victorsAmong } from "../../shared/sides.js";
+import { overAmong, sidesOf, victorsAmong } from "../../shared/sides.js";
 import type { EndOfCombatStep, SideId, TurnEvent } from "../../types.js";
 import { copyOf, make } from "../copies.js";
 import { nextUp } from "../next-up.js";
@@ -17,7 +17,9 @@ export function closeTurn(state: RankedState, c: RankedCombatant, before: TurnEv
   done.acted = true;
   done.left = NO_ACTIONS;
   const s = make(state, null, replaceById(state.combatants, done));
-  return afterChange(s, [...before, { type: "turnEnded", round: state.round, combatant: c.id }]);
+  // `before` is always the caller's own fresh list: added to, not copied (one list less per turn).
+  before.push({ type: "turnEnded", round: state.round, combatant: c.id });
+  return afterChange(s, before);
 }
 
 /** ESC-63: still in the battle. Module functions: a closure made per command costs time. */
@@ -26,11 +28,13 @@ const hasActed = (c: RankedCombatant): boolean => c.acted;
 
 /** ESC-63 first, then ESC-04: end the round once nobody is left to act. */
 export function afterChange(s: RankedState, events: TurnEvent[]): Out {
-  const victors = victorsAmong(s.combatants, isIn, s.options.endWhen);
-  if (victors !== null) return finish(s, "sideDefeated", victors, events);
-  const someoneActed = s.combatants.some(hasActed);
-  if (s.acting !== null || nextUp(s) !== null || !someoneActed) return applied(s, events);
-  return newRound(s, [...events, { type: "roundEnded", round: s.round }]);
+  // overAmong answers victorsAmong !== null without building lists; the lists are built only when it is over.
+  if (overAmong(s.combatants, isIn, s.options.endWhen))
+    return finish(s, "sideDefeated", victorsAmong(s.combatants, isIn, s.options.endWhen) ?? [], events);
+  // The cheapest test first: a turn under way (or someone still to act) keeps the round.
+  if (s.acting !== null || nextUp(s) !== null || !s.combatants.some(hasActed)) return applied(s, events);
+  events.push({ type: "roundEnded", round: s.round });
+  return newRound(s, events);
 }
 
 function newRound(s: RankedState, events: TurnEvent[]): Out {
@@ -51,7 +55,8 @@ function newRound(s: RankedState, events: TurnEvent[]): Out {
   next.round = round;
   next.rankOrder = rankOrder;
   next.order = rankOrder;
-  return applied(next, [...events, { type: "roundStarted", round }]);
+  events.push({ type: "roundStarted", round });
+  return applied(next, events);
 }
 
 export function declareEnd(state: RankedState, cmd: CommandFields): Out {

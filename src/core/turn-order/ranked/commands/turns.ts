@@ -4,7 +4,7 @@ import { findById, replaceById } from "../../shared/by-id.js";
 import type { CommandFields } from "../../shared/dispatch.js";
 import { placeAfter } from "../../shared/initiative-order.js";
 import type { TurnEvent } from "../../types.js";
-import { copyOf, make, withField } from "../copies.js";
+import { copyOf, make } from "../copies.js";
 import { nextUp, notYourTurn } from "../next-up.js";
 import type { RankedCombatant, RankedState } from "../types.js";
 import { closeTurn } from "./round.js";
@@ -53,7 +53,9 @@ export function delay(state: RankedState, c: RankedCombatant, cmd: CommandFields
       });
     }
   }
-  const s = make(state, state.acting, replaceById(state.combatants, withField(c, "delayed", true)));
+  const delayed = copyOf(c);
+  delayed.delayed = true;
+  const s = make(state, state.acting, replaceById(state.combatants, delayed));
   s.order = placeAfter(state.order, c.id, after);
   return applied(s, [{ type: "delayed", round: state.round, combatant: c.id, after }]);
 }

@@ -1,5 +1,6 @@
 import { gmContext as gmTurnContext, whenStepUndone } from "../combat/turn-client.js";
 import type { TurnCommand } from "../combat/turn-command.js";
+import { postMoveCards } from "../move-cards/register-move-cards.js";
 import { requests } from "../requests/register-requests.js";
 import { currentRuleset } from "../settings/ruleset.js";
 import { frayTokenDocument } from "./fray-token-document.js";
@@ -41,6 +42,7 @@ const gmMoveContext: MoveRequestContext = {
   now: () => Date.now(),
   fight: (sceneId, tokenId) => fightOf(sceneId, tokenId),
   turns: gmTurnContext,
+  effects: (sceneId, effects, senderId) => postMoveCards(sceneId, effects, senderId),
 };
 
 /** The started combat a token stands in on its scene (Foundry's combatants name their token and scene). */

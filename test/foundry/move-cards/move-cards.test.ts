@@ -1,0 +1,311 @@
+import { describe, expect, it } from "vitest";
+import type { RulesetId } from "../../../src/core/rulesets.js";
+import { readAttackCard } from "../../../src/foundry/cards/attack-card-data.js";
+import { handleAttackOpen, type OpenCardContext } from "../../../src/foundry/cards/attack-open.js";
+import { attackCardFor } from "../../../src/foundry/cards/attack-cards.js";
+import { handleMoveRequest, type MoveRequestContext } from "../../../src/foundry/canvas/move-request.js";
+import { compileScene } from "../../../src/foundry/canvas/scene-space.js";
+import { SpaceCache } from "../../../src/foundry/canvas/space-cache.js";
+import { readMoveCard, type MoveCardData } from "../../../src/foundry/move-cards/move-card-data.js";
+import { moveCardContext } from "../../../src/foundry/move-cards/move-card-context.js";
+import { postMoveEffects } from "../../../src/foundry/move-cards/move-card-post.js";
+import { handleMoveCard, type MoveCardRequestContext } from "../../../src/foundry/move-cards/move-card-request.js";
+import { offeredAttackItem } from "../../../src/foundry/move-cards/offer-item.js";
+import { SAMPLE_ACTORS, SAMPLE_ITEMS } from "../../../tools/sample-data.js";
+import { FakeActor, FakeItem, FakeMessage } from "../../fakes/foundry-card.js";
+import { FakeUser } from "../../fakes/foundry-combat.js";
+import { FakeDiceTray } from "../../fakes/foundry-dice.js";
+import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, section, zone } from "../../fakes/foundry-scene.js";
+
+const S = 100;
+// Alice moves her character; Bob plays the enemy; Olive only watches (she may observe, not own, the enemy).
+const USERS = [new FakeUser("gm", "GM", true), new FakeUser("alice", "Alice"), new FakeUser("bob", "Bob"), new FakeUser("olive", "Olive")];
+const user = (id: string) => USERS.find((u) => u.id === id);
+const sample = (type: string) => [...SAMPLE_ACTORS, ...SAMPLE_ITEMS].find((s) => s.type === type)!.system;
+
+/** A token standing for a card actor (the actor's type and system data are what the move check reads). */
+function place(scene: FakeScene, id: string, cell: [number, number], actor: FakeActor, owners: string[], disposition = 1): void {
+  const p = at(...cell);
+  scene.tokens.contents.push(new FakeToken(id, p.x, p.y, actor, owners, disposition));
+}
+
+/**
+ * The active GM's table for one scene: the move request with the card posting wired as register-canvas wires it,
+ * the chat (move cards and attack cards in one list), the card requests, and the attack card's real open.
+ */
+function table(scene: FakeScene, ruleset: RulesetId, actors: Record<string, FakeActor>, faces: number[] | number = 7) {
+  const messages: FakeMessage[] = [];
+  const tray = new FakeDiceTray(faces);
+  const byRef = (ref: string) => Object.values(actors).find((a) => a.id === ref);
+  const postTo = (type: string) => async (data: unknown) => {
+    const m = new FakeMessage(`m${messages.length + 1}`, type, data);
+    messages.push(m);
+    return m;
+  };
+  const attackCtx: OpenCardContext = {
+    message: (id) => messages.find((m) => m.id === id),
+    actor: byRef,
+    user,
+    card: (r) => attackCardFor(r) as never,
+    dice: tray,
+    dropped: async () => undefined,
+    mayTarget: () => true,
+    ruleset: () => ruleset,
+    post: postTo("attack"),
+  };
+  const cards: MoveCardRequestContext = {
+    message: (id) => messages.find((m) => m.id === id),
+    actor: byRef,
+    user,
+    dropped: async () => undefined,
+    openAttack: (a, t, senderId) =>
+      handleAttackOpen(
+        attackCtx,
+        { attackerId: a, targetId: t, itemId: offeredAttackItem(attackCardFor(ruleset), byRef(a)!.items.contents), options: {} },
+        senderId,
+      ),
+  };
+  const post = {
+    actorOf: (_scene: string, tokenId: string) =>
+      Object.hasOwn(actors, tokenId) ? { ref: actors[tokenId]!.id!, name: actors[tokenId]!.name } : undefined,
+    dice: tray,
+    post: postTo("moveEffect"),
+    flavor: (e: { kind: string }, mover: string) => `${mover}: ${e.kind}`,
+  };
+  const move: MoveRequestContext = {
+    scene: (id) => (id === scene.id ? scene : undefined),
+    user,
+    ruleset: () => ruleset,
+    spaces: new SpaceCache((x) => compileScene(x, ruleset)),
+    effects: (sceneId, effects, senderId) => postMoveEffects(post, sceneId, effects, senderId),
+  };
+  const walk = (sender: string, tokenId: string, cells: [number, number][], action = "walk") =>
+    handleMoveRequest(move, { sceneId: scene.id, tokenId, waypoints: cells.map((c) => ({ ...at(...c), action })) }, sender);
+  const press = (sender: string, messageId: string, action: string, extra: Record<string, unknown> = {}) =>
+    handleMoveCard(cards, { messageId, action, ...extra }, sender);
+  const moveCards = () => messages.filter((m) => m.type === "moveEffect");
+  const cardData = (m: FakeMessage): MoveCardData => readMoveCard(m.system)!;
+  return { messages, tray, cards, walk, press, moveCards, cardData };
+}
+
+/** Three 3x3 sections in a row with the given Heights. */
+function sections(heights: [number, number, number]): FakeScene {
+  const s = new FakeScene("s1", new FakeSquareGrid(S), 9, 3);
+  s.flags = { fray: { spaceModel: "sections" } };
+  ["a", "b", "c"].forEach((id, k) =>
+    s.regions.contents.push(new FakeRegion(id, [cellsRect(3 * k, 0, 3, 3)], [section({ height: heights[k] })])),
+  );
+  return s;
+}
+
+describe("falls and descent rolls become a card with a real roll", () => {
+  it("SEC-13 walking down a Height 2 border posts a fall card rolled with 2d4; the GM applies the damage and undoes it", async () => {
+    const s = sections([0, 2, 0]);
+    const ilsa = new FakeActor("ilsa", "Ilsa", "sections-entity", { ...sample("sections-entity"), side: "pc", move: 1 }, ["alice"]);
+    place(s, "t", [4, 1], ilsa, ["alice"]);
+    const t = table(s, "sections", { t: ilsa }, [3, 4]);
+    expect(await t.walk("alice", "t", [[7, 1]])).toMatchObject({ ok: true, cost: 1, events: 1 });
+    const [card] = t.moveCards();
+    expect(t.cardData(card!)).toMatchObject({
+      effect: { kind: "fall", clause: "SEC-13", mover: "t", height: 2 },
+      moverRef: "ilsa",
+      outcome: { kind: "fall", damage: 7, dice: [3, 4] },
+      applied: null,
+    });
+    // The dice went to chat for the mover's user, with the roll mode.
+    expect(t.tray.shown).toEqual([
+      {
+        flavor: "Ilsa: fall",
+        rollMode: "publicroll",
+        userId: "alice",
+        dice: [
+          { sides: 4, value: 3 },
+          { sides: 4, value: 4 },
+        ],
+      },
+    ]);
+    // Only the GM applies.
+    expect(await t.press("alice", card!.id, "apply")).toMatchObject({ ok: false, key: "FRAY.Refusal.GmOnly" });
+    expect(await t.press("gm", card!.id, "apply")).toEqual({ ok: true });
+    expect((ilsa.system.health as { value: number }).value).toBe(14 - 7);
+    expect(await t.press("gm", card!.id, "apply")).toMatchObject({ ok: false, key: "FRAY.Refusal.AlreadyApplied" });
+    expect(await t.press("alice", card!.id, "undo")).toMatchObject({ ok: false, key: "FRAY.Refusal.GmOnly" });
+    expect(await t.press("gm", card!.id, "undo")).toEqual({ ok: true });
+    expect((ilsa.system.health as { value: number }).value).toBe(14);
+    expect(t.cardData(card!).applied).toBeNull();
+  });
+
+  it("SEC-13 a fall that takes the last health defeats the entity (SEC-68 ruling), and the undo brings it back", async () => {
+    const s = sections([0, 3, 0]);
+    const ilsa = new FakeActor("ilsa", "Ilsa", "sections-entity", { ...sample("sections-entity"), health: { value: 5, max: 18 } }, [
+      "alice",
+    ]);
+    place(s, "t", [4, 1], ilsa, ["alice"]);
+    const t = table(s, "sections", { t: ilsa }, [4, 4, 4]);
+    await t.walk("alice", "t", [[1, 1]]);
+    const card = t.moveCards()[0]!;
+    await t.press("gm", card.id, "apply");
+    expect((ilsa.system.health as { value: number }).value).toBe(0);
+    expect(ilsa.statuses.has("dead")).toBe(true);
+    await t.press("gm", card.id, "undo");
+    expect((ilsa.system.health as { value: number }).value).toBe(5);
+    expect(ilsa.statuses.has("dead")).toBe(false);
+  });
+
+  it("STR-26/STR-27 a walk off a cliff posts a descent card; a failed roll applies +1 Slowed, undone by the GM", async () => {
+    const s = new FakeScene("s1", new FakeSquareGrid(S), 10, 4);
+    s.flags = { fray: { spaceModel: "grid" } };
+    s.regions.contents.push(new FakeRegion("cliff", [cellsRect(5, 0, 1, 4)], [section({ height: 3 })]));
+    const mira = new FakeActor("mira", "Mira", "strain-character", { ...sample("strain-character"), side: "pc", speed: 4 }, ["alice"]);
+    place(s, "t", [5, 1], mira, ["alice"]);
+    // 2 + 2 (no Endurance modifier) against 3 + 3 + 3.
+    const t = table(s, "strain", { t: mira }, [2, 2, 3, 3]);
+    expect(await t.walk("alice", "t", [[6, 1]])).toMatchObject({ ok: true, cost: 1 });
+    const card = t.moveCards()[0]!;
+    expect(t.cardData(card)).toMatchObject({
+      effect: { kind: "descent", clause: "STR-26", levels: 3, speed: 4, spent: 1 },
+      outcome: { kind: "descent", result: "failure", total: 4, opposition: 9, slowed: 1, dazed: 0 },
+    });
+    const before = (mira.system.statuses as { slowed: number }).slowed;
+    await t.press("gm", card.id, "apply");
+    expect((mira.system.statuses as { slowed: number; dazed: number }).slowed).toBe(before + 1);
+    await t.press("gm", card.id, "undo");
+    expect((mira.system.statuses as { slowed: number }).slowed).toBe(before);
+  });
+
+  it("the card shows the GM Apply, then Undo; a player sees the outcome and no button", () => {
+    const data: MoveCardData = {
+      effect: { kind: "fall", clause: "SEC-13", mover: "t", height: 2 },
+      sceneId: "s1",
+      moverRef: "ilsa",
+      byRef: "",
+      rollMode: "publicroll",
+      outcome: { kind: "fall", damage: 7, dice: [3, 4] },
+      applied: null,
+      taken: null,
+    };
+    const names = { ilsa: "Ilsa" };
+    const gmView = moveCardContext(data, { isGM: true, ownsBy: false, names });
+    expect(gmView.title).toEqual({ key: "FRAY.MoveCard.Fall", data: { mover: "Ilsa", height: 2 } });
+    expect(gmView.lines[0]).toEqual({ key: "FRAY.MoveCard.FallDamage", data: { damage: 7, dice: "3, 4" } });
+    expect(gmView.buttons.map((b) => b.action)).toEqual(["apply"]);
+    expect(
+      moveCardContext({ ...data, applied: { actors: [], statuses: [] } }, { isGM: true, ownsBy: false, names }).buttons.map(
+        (b) => b.action,
+      ),
+    ).toEqual(["undo"]);
+    expect(moveCardContext(data, { isGM: false, ownsBy: true, names }).buttons).toEqual([]);
+  });
+});
+
+describe("free hits and opportunity attacks are offered to the enemy's owner", () => {
+  function escalation() {
+    const s = new FakeScene("s1", new FakeSquareGrid(S), 10, 4);
+    s.flags = { fray: { spaceModel: "grid" } };
+    const orrin = new FakeActor(
+      "orrin",
+      "Captain Orrin",
+      "escalation-unit",
+      { ...sample("escalation-unit"), movement: 6 },
+      ["alice"],
+      [new FakeItem("sword", "Longsword", "escalation-weapon", sample("escalation-weapon"))],
+    );
+    const gob = new FakeActor(
+      "gob",
+      "Goblin",
+      "escalation-unit",
+      { ...sample("escalation-unit"), movement: 6 },
+      ["bob"],
+      [new FakeItem("club", "Club", "escalation-weapon", sample("escalation-weapon"))],
+    );
+    place(s, "t", [1, 1], orrin, ["alice"], 1);
+    place(s, "e", [2, 2], gob, ["bob"], -1);
+    return { s, orrin, gob, t: table(s, "escalation", { t: orrin, e: gob }) };
+  }
+
+  it("ESC-39 leaving the Goblin's melee zone offers it a free hit; its owner's click opens the attack card against the mover", async () => {
+    const { t } = escalation();
+    expect(
+      await t.walk("alice", "t", [
+        [1, 0],
+        [0, 0],
+      ]),
+    ).toMatchObject({ ok: true, events: 1 });
+    const offer = t.moveCards()[0]!;
+    expect(t.cardData(offer)).toMatchObject({
+      effect: { kind: "free-hit", mover: "t", by: "e", why: "left-melee-zone" },
+      moverRef: "orrin",
+      byRef: "gob",
+    });
+    const view = moveCardContext(t.cardData(offer), { isGM: false, ownsBy: true, names: { orrin: "Captain Orrin", gob: "Goblin" } });
+    expect(view.title).toEqual({ key: "FRAY.MoveCard.FreeHit.left-melee-zone", data: { mover: "Captain Orrin", by: "Goblin" } });
+    expect(view.buttons).toEqual([{ action: "take", label: "FRAY.MoveCard.TakeFreeHit" }]);
+    expect(moveCardContext(t.cardData(offer), { isGM: false, ownsBy: false, names: {} }).buttons).toEqual([]);
+
+    const answer = await t.press("bob", offer.id, "take");
+    expect(answer).toMatchObject({ ok: true });
+    const attack = t.messages.find((m) => m.type === "attack")!;
+    expect(readAttackCard(attack.system)).toMatchObject({ ruleset: "escalation", attackerId: "gob", targetId: "orrin", itemId: "club" });
+    expect(t.cardData(offer).taken).toBe(attack.id);
+    expect(await t.press("bob", offer.id, "take")).toMatchObject({ ok: false, key: "FRAY.Refusal.OfferTaken" });
+    expect(t.messages.filter((m) => m.type === "attack")).toHaveLength(1);
+  });
+
+  it("ESC-39 the offer is the enemy's owner's or the GM's: another player, an observer and a forged request are refused", async () => {
+    const { t } = escalation();
+    await t.walk("alice", "t", [
+      [1, 0],
+      [0, 0],
+    ]);
+    const offer = t.moveCards()[0]!;
+    // The mover's own player, and an observer, do not own the Goblin.
+    expect(await t.press("alice", offer.id, "take")).toMatchObject({ ok: false, key: "FRAY.Refusal.NotTheAttacker" });
+    expect(await t.press("olive", offer.id, "take")).toMatchObject({ ok: false, key: "FRAY.Refusal.NotTheAttacker" });
+    // A forged request naming other actors still attacks as the card says, and a forged sender is not believed.
+    expect(await t.press("alice", offer.id, "take", { attackerId: "orrin", targetId: "gob", senderId: "bob" })).toMatchObject({
+      ok: false,
+      key: "FRAY.Refusal.NotTheAttacker",
+    });
+    expect(await t.press("mallory", offer.id, "take")).toMatchObject({ ok: false, key: "FRAY.Refusal.UnknownUser" });
+    for (const bad of [{ messageId: offer.id, action: "open" }, { messageId: offer.id }, { action: "take" }, null])
+      expect(await handleMoveCard(t.cards, bad, "bob")).toMatchObject({ ok: false, key: "FRAY.Refusal.BadRequest" });
+    // An offer has nothing to apply, and nobody but the GM may try.
+    expect(await t.press("gm", offer.id, "apply")).toMatchObject({ ok: false, key: "FRAY.Refusal.NotOffered" });
+    expect(t.messages.filter((m) => m.type === "attack")).toHaveLength(0);
+    // The GM may take it for the Goblin.
+    expect(await t.press("gm", offer.id, "take")).toMatchObject({ ok: true });
+  });
+
+  it("FAC-23 moving away from a nearby enemy offers it an opportunity attack", async () => {
+    const s = new FakeScene("s1", new FakeSquareGrid(S), 9, 3);
+    s.flags = { fray: { spaceModel: "zones" } };
+    ["a", "b", "c"].forEach((id, k) => s.regions.contents.push(new FakeRegion(id, [cellsRect(3 * k, 0, 3, 3)], [zone()])));
+    const bal = new FakeActor("bal", "Balthasar", "factions-character", { ...sample("factions-character"), faction: "red" }, ["alice"]);
+    const thug = new FakeActor("thug", "Thug", "factions-character", { ...sample("factions-character"), faction: "blue" }, ["bob"]);
+    place(s, "t", [1, 1], bal, ["alice"]);
+    place(s, "e", [2, 2], thug, ["bob"], -1);
+    const t = table(s, "factions", { t: bal, e: thug });
+    expect(await t.walk("alice", "t", [[4, 1]])).toMatchObject({ ok: true, cost: 1, events: 1 });
+    const offer = t.moveCards()[0]!;
+    expect(t.cardData(offer)).toMatchObject({
+      effect: { kind: "opportunity-attack", clause: "FAC-23", by: "e" },
+      byRef: "thug",
+      moverRef: "bal",
+    });
+    expect(await t.press("bob", offer.id, "take")).toMatchObject({ ok: true });
+    expect(readAttackCard(t.messages.find((m) => m.type === "attack")!.system)).toMatchObject({ attackerId: "thug", targetId: "bal" });
+  });
+
+  it("a token without an actor causes no card; a refused move posts nothing", async () => {
+    const s = sections([0, 2, 0]);
+    s.tokens.contents.push(new FakeToken("t", at(4, 1).x, at(4, 1).y, null, ["alice"]));
+    const t = table(s, "sections", {});
+    expect(await t.walk("alice", "t", [[7, 1]])).toMatchObject({ ok: true, events: 1 });
+    expect(t.messages).toEqual([]);
+    const ilsa = new FakeActor("ilsa", "Ilsa", "sections-entity", sample("sections-entity"), ["alice"]);
+    s.tokens.contents[0] = new FakeToken("t", at(1, 1).x, at(1, 1).y, ilsa, ["alice"]);
+    const u = table(s, "sections", { t: ilsa });
+    expect(await u.walk("alice", "t", [[4, 1]])).toMatchObject({ ok: false, key: "FRAY.Refusal.MustClimb" });
+    expect(u.messages).toEqual([]);
+  });
+});

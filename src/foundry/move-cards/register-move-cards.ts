@@ -7,7 +7,7 @@ import { foundryDiceTray } from "../dice/foundry-dice-tray.js";
 import { requests } from "../requests/register-requests.js";
 import { currentRuleset } from "../settings/ruleset.js";
 import { MOVE_CARD_TYPE } from "./move-card-data.js";
-import { MoveCardModel } from "./move-card-model.js";
+import { moveCardModel } from "./move-card-model.js";
 import { postMoveEffects, type MoveCardPostContext } from "./move-card-post.js";
 import { handleMoveCard, MOVE_CARD_REQUEST, type MoveCardRequestContext } from "./move-card-request.js";
 import { offeredAttackItem } from "./offer-item.js";
@@ -54,7 +54,7 @@ export function postMoveCards(sceneId: string, effects: readonly MoveEffect[], u
 
 /** The move card: its ChatMessage subtype, the GM's request for its buttons, and how each client draws it. */
 export function registerMoveCards(): void {
-  CONFIG.ChatMessage.dataModels[MOVE_CARD_TYPE] = MoveCardModel as unknown as (typeof CONFIG.ChatMessage.dataModels)[string];
+  CONFIG.ChatMessage.dataModels[MOVE_CARD_TYPE] = moveCardModel() as unknown as (typeof CONFIG.ChatMessage.dataModels)[string];
   requests().register(MOVE_CARD_REQUEST, (payload, senderId) => handleMoveCard(gmRequestContext, payload, senderId));
   Hooks.on("renderChatMessageHTML", (message, html) => void renderMoveCard(message, html));
 }

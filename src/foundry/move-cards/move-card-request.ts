@@ -1,5 +1,7 @@
 import { isRecord } from "../../core/shared/guards.js";
 import { isRolledEffect } from "../../core/space/move-effects.js";
+import type { MoveFight } from "../canvas/move-turn.js";
+import type { TurnRequestContext } from "../combat/turn-request.js";
 import { carryOut, takeBack } from "../cards/apply-plan.js";
 import type { CardActorLike, CardMessageLike } from "../cards/card-ports.js";
 import type { UserLike } from "../combat/ports.js";
@@ -7,6 +9,7 @@ import { OneAtATime } from "../requests/one-at-a-time.js";
 import { deny, type RequestAnswer } from "../requests/request-answer.js";
 import { MOVE_CARD_TYPE, readMoveCard, type MoveCardData } from "./move-card-data.js";
 import { moveCardPlan } from "./move-card-plan.js";
+import { spendReaction } from "./reaction-step.js";
 
 /** The request name a move card's buttons travel under on Fray's request channel. */
 export const MOVE_CARD_REQUEST = "moveCard";
@@ -23,6 +26,9 @@ export interface MoveCardRequestContext {
   readonly dropped: (actorId: string, how: "unable" | "out") => Promise<void>;
   /** Open the attack card of `attackerRef` against `targetRef` for the sender, as the sheet's Attack button does. */
   readonly openAttack: (attackerRef: string, targetRef: string, senderId: string) => Promise<RequestAnswer>;
+  /** The started fight a token stands in, and the turn request path a taken offer spends the reaction on. */
+  readonly fight?: (sceneId: string, tokenId: string) => MoveFight | undefined;
+  readonly turns?: TurnRequestContext;
 }
 
 interface MoveCardRequest {
@@ -85,12 +91,18 @@ async function take(
   user: UserLike,
   senderId: string,
 ): Promise<RequestAnswer> {
-  if (isRolledEffect(data.effect)) return deny("NotOffered", "this card offers no attack");
+  const effect = data.effect;
+  if (isRolledEffect(effect)) return deny("NotOffered", "this card offers no attack");
   if (data.taken) return deny("OfferTaken", "this attack has already been taken");
   const by = ctx.actor(data.byRef);
   if (!by) return deny("UnknownActor", "the attacker's actor is gone");
   if (!user.isGM && !by.testUserPermission(user, "OWNER"))
     return deny("NotTheAttacker", `${user.name ?? user.id} does not own the attacker`);
+  // In a started fight the free hit slot or the reaction is spent first: the engine may refuse it.
+  if (ctx.turns) {
+    const spent = await spendReaction(ctx.turns, ctx.fight?.(data.sceneId, effect.by), effect, senderId);
+    if (!spent.ok) return spent;
+  }
   const opened = await ctx.openAttack(data.byRef, data.moverRef, senderId);
   if (!opened.ok) return opened;
   await message.update({ "system.taken": typeof opened.messageId === "string" ? opened.messageId : "taken" });

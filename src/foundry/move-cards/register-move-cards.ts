@@ -1,8 +1,10 @@
 import type { MoveEffect } from "../../core/space/move-effects.js";
+import { fightOfToken } from "../canvas/token-fight.js";
 import { handleAttackOpen } from "../cards/attack-open.js";
 import { attackCardFor } from "../cards/attack-cards.js";
 import { actorByRef } from "../cards/card-actor-ref.js";
 import { gmCardContext } from "../cards/register-cards.js";
+import { gmContext as gmTurnContext } from "../combat/turn-client.js";
 import { foundryDiceTray } from "../dice/foundry-dice-tray.js";
 import { requests } from "../requests/register-requests.js";
 import { currentRuleset } from "../settings/ruleset.js";
@@ -45,6 +47,8 @@ const gmRequestContext: MoveCardRequestContext = {
     const itemId = attacker ? offeredAttackItem(attackCardFor(currentRuleset()), attacker.items.contents) : null;
     return handleAttackOpen(gmCardContext, { attackerId: attackerRef, targetId: targetRef, itemId, options: {} }, senderId);
   },
+  fight: (sceneId, tokenId) => fightOfToken(sceneId, tokenId),
+  turns: gmTurnContext,
 };
 
 /** On the active GM, after a move it allowed: one card per fall, descent roll, free hit or opportunity attack. */

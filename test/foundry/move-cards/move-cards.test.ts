@@ -5,6 +5,8 @@ import { moveCardContext } from "../../../src/foundry/move-cards/move-card-conte
 import { handleMoveCard } from "../../../src/foundry/move-cards/move-card-request.js";
 import { FakeActor, FakeItem } from "../../fakes/foundry-card.js";
 import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, section, zone } from "../../fakes/foundry-scene.js";
+import { FightScene } from "../canvas/fight-scene.js";
+import { reactionCommand } from "../../../src/foundry/move-cards/reaction-step.js";
 import { place, S, sample, sections, table } from "./move-table.js";
 
 describe("falls and descent rolls become a card with a real roll", () => {
@@ -216,5 +218,79 @@ describe("free hits and opportunity attacks are offered to the enemy's owner", (
     const u = table(s, "sections", { t: ilsa });
     expect(await u.walk("alice", "t", [[4, 1]])).toMatchObject({ ok: false, key: "FRAY.Refusal.MustClimb" });
     expect(u.messages).toEqual([]);
+  });
+});
+
+describe("in a started fight, taking an offer spends what the turn order counts", () => {
+  function escalationFight(agility: number) {
+    const s = new FakeScene("s1", new FakeSquareGrid(S), 10, 4);
+    s.flags = { fray: { spaceModel: "grid" } };
+    const orrin = new FakeActor("orrin", "Captain Orrin", "escalation-unit", { ...sample("escalation-unit"), movement: 6 }, ["alice"]);
+    const gob = new FakeActor(
+      "gob",
+      "Goblin",
+      "escalation-unit",
+      { ...sample("escalation-unit"), movement: 6 },
+      ["bob"],
+      [new FakeItem("club", "Club", "escalation-weapon", sample("escalation-weapon"))],
+    );
+    place(s, "t", [1, 1], orrin, ["alice"], 1);
+    place(s, "e", [2, 2], gob, ["bob"], -1);
+    const f = new FightScene(s, "escalation", { t: { side: "pc", agility: 3 }, e: { side: "npc", agility } }, ["pc", "npc"]);
+    return { f, t: table(s, "escalation", { t: orrin, e: gob }, 7, f) };
+  }
+
+  it("ESC-39/ESC-42 the free hit spends one of the enemy's Free Hit Slots through the turn order, then opens the attack", async () => {
+    const { f, t } = escalationFight(1);
+    await f.until("t");
+    expect(
+      await t.walk("alice", "t", [
+        [1, 0],
+        [0, 0],
+      ]),
+    ).toMatchObject({ ok: true, events: 1 });
+    const offer = t.moveCards()[0]!;
+    const steps = f.journal.length;
+    expect(await t.press("bob", offer.id, "take")).toMatchObject({ ok: true });
+    expect(f.journal.length).toBe(steps + 1);
+    expect(f.lastStep).toEqual({ type: "freeHit", combatant: "e" });
+    expect(t.messages.filter((m) => m.type === "attack")).toHaveLength(1);
+  });
+
+  it("ESC-42 a unit with no Free Hit Slot left is refused the offer by the turn order, and no attack opens", async () => {
+    const { f, t } = escalationFight(-1);
+    await f.until("t");
+    await t.walk("alice", "t", [
+      [1, 0],
+      [0, 0],
+    ]);
+    const offer = t.moveCards()[0]!;
+    expect(await t.press("bob", offer.id, "take")).toMatchObject({ ok: false, key: "FRAY.Refusal.NoFreeHitSlots" });
+    expect(t.messages.filter((m) => m.type === "attack")).toHaveLength(0);
+    expect(t.cardData(offer).taken).toBeNull();
+  });
+
+  it("FAC-23 in a factions fight the opportunity attack is recorded as the enemy's reaction, which uses its turn (FAC-14)", async () => {
+    const s = new FakeScene("s1", new FakeSquareGrid(S), 9, 3);
+    s.flags = { fray: { spaceModel: "zones" } };
+    ["a", "b", "c"].forEach((id, k) => s.regions.contents.push(new FakeRegion(id, [cellsRect(3 * k, 0, 3, 3)], [zone()])));
+    const bal = new FakeActor("bal", "Balthasar", "factions-character", { ...sample("factions-character"), faction: "red" }, ["alice"]);
+    const thug = new FakeActor("thug", "Thug", "factions-character", { ...sample("factions-character"), faction: "blue" }, ["bob"]);
+    place(s, "t", [1, 1], bal, ["alice"]);
+    place(s, "e", [2, 2], thug, ["bob"], -1);
+    const f = new FightScene(s, "factions", { t: { side: "red", wit: 12 }, e: { side: "blue", wit: 12 } }, ["red", "blue"]);
+    const t = table(s, "factions", { t: bal, e: thug }, 7, f);
+    await f.until("t");
+    expect(await t.walk("alice", "t", [[4, 1]])).toMatchObject({ ok: true, cost: 1, events: 1 });
+    expect(await t.press("bob", t.moveCards()[0]!.id, "take")).toMatchObject({ ok: true });
+    expect(f.lastStep).toEqual({ type: "react", combatant: "e", trigger: "opportunity-attack" });
+  });
+
+  it("FAC-14/FAC-23 an opportunity attack is the enemy's reaction: the turn order's react; other orders keep no count", () => {
+    const oa = { kind: "opportunity-attack", clause: "FAC-23", mover: "t", by: "e" } as const;
+    const hit = { kind: "free-hit", clause: "ESC-39", mover: "t", by: "e", why: "left-melee-zone" } as const;
+    expect(reactionCommand("factions", "e", oa)).toEqual({ type: "react", combatant: "e", trigger: "opportunity-attack" });
+    expect(reactionCommand("ranked", "e", hit)).toEqual({ type: "freeHit", combatant: "e" });
+    expect(reactionCommand("rolled", "e", hit)).toBeNull();
   });
 });

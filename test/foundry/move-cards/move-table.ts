@@ -12,6 +12,7 @@ import { SAMPLE_ACTORS, SAMPLE_ITEMS } from "../../../tools/sample-data.js";
 import { FakeActor, FakeMessage } from "../../fakes/foundry-card.js";
 import { FakeUser } from "../../fakes/foundry-combat.js";
 import { FakeDiceTray } from "../../fakes/foundry-dice.js";
+import { FightScene } from "../canvas/fight-scene.js";
 import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, section } from "../../fakes/foundry-scene.js";
 
 export const S = 100;
@@ -35,7 +36,14 @@ export function place(scene: FakeScene, id: string, cell: [number, number], acto
  * The active GM's table for one scene: the move request with the card posting wired as register-canvas wires it,
  * the chat (move cards and attack cards in one list), the card requests, and the attack card's real open.
  */
-export function table(scene: FakeScene, ruleset: RulesetId, actors: Record<string, FakeActor>, faces: number[] | number = 7) {
+export function table(
+  scene: FakeScene,
+  ruleset: RulesetId,
+  actors: Record<string, FakeActor>,
+  faces: number[] | number = 7,
+  /** A started fight on the scene (its moves spend the turn, a taken offer its reaction). */
+  fight?: FightScene,
+) {
   const messages: FakeMessage[] = [];
   const tray = new FakeDiceTray(faces);
   const byRef = (ref: string) => Object.values(actors).find((a) => a.id === ref);
@@ -56,6 +64,7 @@ export function table(scene: FakeScene, ruleset: RulesetId, actors: Record<strin
     post: postTo("attack"),
   };
   const cards: MoveCardRequestContext = {
+    ...(fight ? { fight: fight.moves.fight!, turns: fight.turns } : {}),
     message: (id) => messages.find((m) => m.id === id),
     actor: byRef,
     user,
@@ -75,6 +84,7 @@ export function table(scene: FakeScene, ruleset: RulesetId, actors: Record<strin
     flavor: (e: { kind: string }, mover: string) => `${mover}: ${e.kind}`,
   };
   const move: MoveRequestContext = {
+    ...(fight ? fight.moves : {}),
     scene: (id) => (id === scene.id ? scene : undefined),
     user,
     ruleset: () => ruleset,

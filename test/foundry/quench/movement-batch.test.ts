@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RULESETS } from "../../../src/core/rulesets.js";
 import { openJournal, record, undo, type Journal } from "../../../src/core/shared/journal.js";
-import { moveCommand } from "../../../src/foundry/canvas/move-budget.js";
+import { budgetOf, moveCommand } from "../../../src/foundry/canvas/move-budget.js";
 import { actionFor } from "../../../src/foundry/canvas/movement-actions.js";
 import { compileScene } from "../../../src/foundry/canvas/scene-space.js";
 import { COMBAT_MODES, MODE_FOR_RULESET } from "../../../src/foundry/combat/modes.js";
@@ -86,6 +86,10 @@ describe("the movement batch brings a fight to the mover's turn, and the move's 
       const moved = record(mode.engine, j, command);
       if (!moved.ok) throw new Error(moved.reason);
       expect(mode.engine.view(moved.state.state).budget).not.toEqual(before);
+      // STR-19/FAC-07: the public view says what was moved, and the GM's path check starts from it (move-budget.ts).
+      const spent = budgetOf(mode.engine.view(moved.state.state), "a1");
+      expect(spent).toEqual(modeId === "rolled" ? { squaresMoved: 1 } : modeId === "factions" ? { zonesMoved: 1 } : {});
+      expect(budgetOf(mode.engine.view(moved.state.state), "b1")).toEqual({});
       const back = undo(mode.engine, moved.state);
       if (!back.ok) throw new Error(back.reason);
       expect(mode.engine.view(back.state.state).budget).toEqual(before);

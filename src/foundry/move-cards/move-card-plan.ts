@@ -1,16 +1,12 @@
 import { valueAt } from "../../core/shared/guards.js";
 import type { EffectOutcome } from "../../core/space/move-effects.js";
 import type { ApplyPlan } from "../cards/attack-ruleset.js";
+import { MOVER_FIELDS } from "../canvas/mover-fields.js";
 import { DEFEATED_STATUS } from "../cards/sections/apply-plan.js";
+import { ACTOR_MODELS } from "../data/models.js";
 
-/**
- * Where each actor type keeps what a move's dice change: the health a fall takes (SEC-13) and the Slowed and Dazed
- * counts a failed descent adds (STR-27, STR-28). One table: a type missing here has nothing a fall or descent writes.
- */
-export const MOVE_EFFECT_FIELDS: Readonly<Record<string, { health?: string; slowed?: string; dazed?: string }>> = {
-  "sections-entity": { health: "health.value" },
-  "strain-character": { slowed: "statuses.slowed", dazed: "statuses.dazed" },
-};
+/** The rule set whose actor type this is (data/specs/), for its fields in MOVER_FIELDS. */
+const rulesetOfType = (type: string) => ACTOR_MODELS.find((m) => m.type === type)?.ruleset;
 
 const EMPTY: ApplyPlan = { actors: [], statuses: [], dropped: [] };
 
@@ -20,17 +16,18 @@ const count = (system: unknown, path: string): number => {
 };
 
 /**
- * What applying a rolled effect writes on the mover's actor, from the core's outcome: health less the fall's damage
- * (not below 0; at 0 the entity is defeated and out of the fight, as an attack's damage: SEC-68 ruling), or the
- * Statuses a failed descent gives added to those it has.
+ * What applying a rolled effect writes on the mover's actor (the fields MOVER_FIELDS gives its rule set), from the
+ * core's outcome: health less the fall's damage (not below 0; at 0 the entity is defeated and out of the fight, as an
+ * attack's damage: SEC-68 ruling), or the Statuses a failed descent gives added to those it has.
  */
 export function moveCardPlan(
   outcome: EffectOutcome,
   actor: { readonly type: string; readonly system: unknown },
   actorId: string,
 ): ApplyPlan {
-  const paths = MOVE_EFFECT_FIELDS[actor.type];
-  if (!paths) return EMPTY;
+  const ruleset = rulesetOfType(actor.type);
+  if (!ruleset) return EMPTY;
+  const paths = MOVER_FIELDS[ruleset];
   if (outcome.kind === "fall") {
     if (!paths.health || outcome.damage <= 0) return EMPTY;
     const health = Math.max(0, count(actor.system, paths.health) - outcome.damage);

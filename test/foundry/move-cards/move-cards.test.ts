@@ -5,6 +5,7 @@ import { moveCardContext } from "../../../src/foundry/move-cards/move-card-conte
 import { handleMoveCard } from "../../../src/foundry/move-cards/move-card-request.js";
 import { FakeActor, FakeItem } from "../../fakes/foundry-card.js";
 import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, section, zone } from "../../fakes/foundry-scene.js";
+import { render } from "../../fakes/handlebars-env.js";
 import { FightScene } from "../canvas/fight-scene.js";
 import { reactionCommand } from "../../../src/foundry/move-cards/reaction-step.js";
 import { place, S, sample, sections, table } from "./move-table.js";
@@ -106,6 +107,53 @@ describe("falls and descent rolls become a card with a real roll", () => {
       ),
     ).toEqual(["undo"]);
     expect(moveCardContext(data, { isGM: false, ownsBy: true, names }).buttons).toEqual([]);
+  });
+});
+
+describe("the move card's template", () => {
+  const fall: MoveCardData = {
+    effect: { kind: "fall", clause: "SEC-13", mover: "t", height: 2 },
+    sceneId: "s1",
+    moverRef: "ilsa",
+    byRef: "",
+    rollMode: "publicroll",
+    outcome: { kind: "fall", damage: 7, dice: [3, 4] },
+    applied: null,
+    taken: null,
+  };
+
+  it("SEC-13 draws the fall in English with the GM's Apply button carrying its action", () => {
+    const html = render("templates/chat/move-card.hbs", moveCardContext(fall, { isGM: true, ownsBy: false, names: { ilsa: "Ilsa" } }));
+    expect(html).toContain("Ilsa falls down a Height 2 border");
+    expect(html).toContain("7 falling damage (1d4 per point of Height: 3, 4)");
+    expect(html).toMatch(/data-fray-move-card="apply"[^>]*>Apply</);
+    expect(html).not.toMatch(/FRAY\./);
+  });
+
+  it("STR-27/STR-28 draws a failed descent with its Statuses; ESC-39 the offer with its Take button for the enemy's owner", () => {
+    const descent: MoveCardData = {
+      ...fall,
+      effect: { kind: "descent", clause: "STR-26", mover: "t", levels: 3, skill: "reflex", modifier: 0, speed: 4, spent: 4, speedLoss: 1 },
+      outcome: { kind: "descent", result: "failure", total: 5, opposition: 9, slowed: 1, dazed: 1 },
+    };
+    const html = render("templates/chat/move-card.hbs", moveCardContext(descent, { isGM: false, ownsBy: false, names: { ilsa: "Mira" } }));
+    expect(html).toContain("Mira descends 3 levels: a Reflex roll against the drop");
+    expect(html).toContain("+1 Slowed");
+    expect(html).toContain("+1 Dazed");
+    expect(html).not.toContain("<button");
+    const offer: MoveCardData = {
+      ...fall,
+      effect: { kind: "free-hit", clause: "ESC-39", mover: "t", by: "e", why: "left-melee-zone" },
+      byRef: "gob",
+      outcome: null,
+    };
+    const drawn = render(
+      "templates/chat/move-card.hbs",
+      moveCardContext(offer, { isGM: false, ownsBy: true, names: { ilsa: "Orrin", gob: "Goblin" } }),
+    );
+    expect(drawn).toContain("Goblin may take a free hit on Orrin, who left their melee zone");
+    expect(drawn).toMatch(/data-fray-move-card="take"[^>]*>Take the free hit</);
+    expect(drawn).not.toMatch(/FRAY\./);
   });
 });
 

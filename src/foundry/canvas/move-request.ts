@@ -88,6 +88,10 @@ export async function handleMoveRequest(ctx: MoveRequestContext, payload: unknow
   }
   const last = request.waypoints[request.waypoints.length - 1]!;
   if (request.movementId) ctx.approvals?.approve(request.movementId, request.tokenId, last, ctx.now?.() ?? Date.now());
-  if (verdict.effects.length > 0) await ctx.effects?.(request.sceneId, verdict.effects, senderId);
+  // A card that cannot be posted never refuses an allowed move: its turn step is already recorded.
+  if (verdict.effects.length > 0)
+    await ctx
+      .effects?.(request.sceneId, verdict.effects, senderId)
+      .catch((e: unknown) => console.error("Fray | a move's cards were not posted", e));
   return { ok: true, cost: verdict.cost, events: verdict.events };
 }

@@ -1,4 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { handleMoveRequest } from "../../../src/foundry/canvas/move-request.js";
+import { compileScene } from "../../../src/foundry/canvas/scene-space.js";
+import { SpaceCache } from "../../../src/foundry/canvas/space-cache.js";
 import { readAttackCard } from "../../../src/foundry/cards/attack-card-data.js";
 import type { MoveCardData } from "../../../src/foundry/move-cards/move-card-data.js";
 import { moveCardContext } from "../../../src/foundry/move-cards/move-card-context.js";
@@ -253,6 +256,28 @@ describe("free hits and opportunity attacks are offered to the enemy's owner", (
     });
     expect(await t.press("bob", offer.id, "take")).toMatchObject({ ok: true });
     expect(readAttackCard(t.messages.find((m) => m.type === "attack")!.system)).toMatchObject({ attackerId: "thug", targetId: "bal" });
+  });
+
+  it("a card that cannot be posted does not refuse the move it comes from", async () => {
+    const s = sections([0, 2, 0]);
+    const ilsa = new FakeActor("ilsa", "Ilsa", "sections-entity", sample("sections-entity"), ["alice"]);
+    place(s, "t", [4, 1], ilsa, ["alice"]);
+    const ctx = {
+      scene: () => s,
+      user: (id: string) => (id === "alice" ? { id, name: "Alice", isGM: false } : undefined),
+      ruleset: () => "sections" as const,
+      spaces: new SpaceCache((x) => compileScene(x, "sections")),
+      effects: () => Promise.reject(new Error("the chat is down")),
+    };
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(
+      await handleMoveRequest(ctx, { sceneId: "s1", tokenId: "t", waypoints: [{ ...at(7, 1), action: "walk" }] }, "alice"),
+    ).toMatchObject({
+      ok: true,
+      events: 1,
+    });
+    expect(error).toHaveBeenCalledOnce();
+    error.mockRestore();
   });
 
   it("a token without an actor causes no card; a refused move posts nothing", async () => {

@@ -80,6 +80,8 @@ export interface TurnOrderView {
    * FAC-07 parts of its one zone); absent where a move is taken whole (a Move Action, an innate Move) or nobody acts.
    */
   readonly moved?: { readonly squares?: number; readonly zones?: number };
+  /** ESC-43: the acting combatant has disengaged this round, so leaving melee zones provokes no free hit. */
+  readonly disengaged?: boolean;
 }
 
 export interface TurnOrderEngine<Setup, State, Command> extends Engine<Setup, State, Command, TurnEvent> {

@@ -12,6 +12,8 @@ import type { FrayMovementAction } from "./movement-actions.js";
 export interface MoveBudget {
   readonly squaresMoved?: number;
   readonly zonesMoved?: number;
+  /** ESC-43: the mover disengaged this round (its leaving a melee zone provokes no free hit). */
+  readonly disengaged?: boolean;
 }
 
 /** Where a move came from, carried in the turn step it spends, so the GM's undo of that step puts the token back. */
@@ -28,12 +30,13 @@ const whole = (v: unknown): number => (typeof v === "number" && Number.isFinite(
  * The movement a combatant has spent this turn, as its turn order's public view says (`moved`, for the acting
  * combatant only): nothing is read from the engines' internal state.
  */
-export function budgetOf(view: Pick<TurnOrderView, "acting" | "moved">, combatant: string): MoveBudget {
-  if (view.acting !== combatant || !view.moved) return {};
-  const { squares, zones } = view.moved;
+export function budgetOf(view: Pick<TurnOrderView, "acting" | "moved" | "disengaged">, combatant: string): MoveBudget {
+  if (view.acting !== combatant) return {};
+  const { squares, zones } = view.moved ?? {};
   return {
     ...(squares !== undefined ? { squaresMoved: whole(squares) } : {}),
     ...(zones !== undefined ? { zonesMoved: whole(zones) } : {}),
+    ...(view.disengaged === true ? { disengaged: true } : {}),
   };
 }
 

@@ -9,6 +9,7 @@ import { handleMoveCard } from "../../../src/foundry/move-cards/move-card-reques
 import { FakeActor, FakeItem } from "../../fakes/foundry-card.js";
 import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, section, zone } from "../../fakes/foundry-scene.js";
 import { render } from "../../fakes/handlebars-env.js";
+import { COMBAT_MODES } from "../../../src/foundry/combat/modes.js";
 import { FightScene } from "../canvas/fight-scene.js";
 import { reactionCommand } from "../../../src/foundry/move-cards/reaction-step.js";
 import { place, S, sample, sections, table } from "./move-table.js";
@@ -328,6 +329,22 @@ describe("in a started fight, taking an offer spends what the turn order counts"
     expect(f.journal.length).toBe(steps + 1);
     expect(f.lastStep).toEqual({ type: "freeHit", combatant: "e" });
     expect(t.messages.filter((m) => m.type === "attack")).toHaveLength(1);
+  });
+
+  it("ESC-43 a unit that disengaged this round leaves the melee zone without offering a free hit", async () => {
+    const { f, t } = escalationFight(1);
+    await f.until("t");
+    const engine = COMBAT_MODES.ranked!.engine;
+    const disengage = engine.legal(f.journal.state).find((c) => c.type === "spend" && c.combatant === "t" && c.action === "disengage");
+    expect(disengage).toBeDefined();
+    expect((await f.step(disengage!)).ok).toBe(true);
+    expect(
+      await t.walk("alice", "t", [
+        [1, 0],
+        [0, 0],
+      ]),
+    ).toMatchObject({ ok: true, events: 0 });
+    expect(t.moveCards()).toEqual([]);
   });
 
   it("ESC-42 a unit with no Free Hit Slot left is refused the offer by the turn order, and no attack opens", async () => {

@@ -6,6 +6,7 @@ import { registerCombat } from "./foundry/combat/register-combat.js";
 import { registerCompendium } from "./foundry/compendium/register-compendium.js";
 import { registerDataModels } from "./foundry/data/register-data-models.js";
 import { registerDocuments } from "./foundry/documents/register-documents.js";
+import { registerMoveCards } from "./foundry/move-cards/register-move-cards.js";
 import { registerRequests } from "./foundry/requests/register-requests.js";
 import { registerHandlebarsHelpers } from "./foundry/handlebars-helpers.js";
 import { registerQuenchBatches } from "./foundry/quench/index.js";
@@ -26,6 +27,7 @@ Hooks.once("init", () => {
   registerStatusEffects();
   registerCombat();
   registerCards();
+  registerMoveCards();
   registerCanvas();
   registerTracker();
   registerCompendium();

@@ -23,6 +23,7 @@ export * as sectionsEconomy from "./economy/sections.js";
 export * as sectionsSpace from "./space/sections/index.js";
 export * as grid from "./space/grid/index.js";
 export * as zones from "./space/zones/index.js";
+export * as moveEffects from "./space/move-effects.js";
 
 export * as sectionsAttack from "./attack/sections/index.js";
 export * as escalationAttack from "./attack/escalation/index.js";

@@ -7,6 +7,7 @@ export const TEMPLATES: readonly string[] = [
   "templates/combat/footer.hbs",
   "templates/combat/odds.hbs",
   "templates/chat/attack-card.hbs",
+  "templates/chat/move-card.hbs",
 ];
 
 export async function preloadTemplates(): Promise<void> {

@@ -1,5 +1,6 @@
 import { DICE_SHORT } from "./journal.js";
-import type { Outcome } from "./outcome.js";
+import { applied, type Outcome } from "./outcome.js";
+import { dealtRoller, type Roller } from "./roller.js";
 
 /** Rolls one die outside the core (in Foundry, a `Roll` of 1dN) and gives its face. */
 export type DrawDie = (sides: number) => Promise<number>;
@@ -35,5 +36,19 @@ export async function dealing<T, Event>(
       return { outcome: { ok: false, key: "FRAY.Refusal.BadDie", reason: `a d${sides} cannot show ${value}`, data: { sides } }, dice };
     }
     dice.push({ sides, value });
+  }
+}
+
+/**
+ * A pure roll outside any engine (a fall, a descent roll) run with exactly the dice dealt so far, for `dealing`: its
+ * result, or DICE_SHORT naming the one more die it needs.
+ */
+export function withDealtDice<T>(dice: readonly number[], roll: (roller: Roller) => T): Outcome<T, never> {
+  const roller = dealtRoller(dice);
+  try {
+    return applied(roll(roller));
+  } catch (e) {
+    if (roller.wanted === null) throw e;
+    return { ok: false, key: DICE_SHORT, reason: `needs a d${roller.wanted} more`, data: { sides: roller.wanted } };
   }
 }

@@ -75,6 +75,13 @@ export interface TurnOrderView {
   readonly ended: boolean;
   /** What the acting combatant's turn has left to spend; absent or empty when nobody acts. */
   readonly budget?: readonly BudgetItem[];
+  /**
+   * What the acting combatant has moved this turn, in the unit its turn order counts it (STR-19 squares of Speed,
+   * FAC-07 parts of its one zone); absent where a move is taken whole (a Move Action, an innate Move) or nobody acts.
+   */
+  readonly moved?: { readonly squares?: number; readonly zones?: number };
+  /** ESC-43: the acting combatant has disengaged this round, so leaving melee zones provokes no free hit. */
+  readonly disengaged?: boolean;
 }
 
 export interface TurnOrderEngine<Setup, State, Command> extends Engine<Setup, State, Command, TurnEvent> {

@@ -1,4 +1,5 @@
-import { isRecord, valueAt } from "../../core/shared/guards.js";
+import { isRecord } from "../../core/shared/guards.js";
+import type { TurnOrderView } from "../../core/turn-order/types.js";
 import type { TurnCommand } from "../combat/turn-command.js";
 import type { FrayMovementAction } from "./movement-actions.js";
 
@@ -11,6 +12,8 @@ import type { FrayMovementAction } from "./movement-actions.js";
 export interface MoveBudget {
   readonly squaresMoved?: number;
   readonly zonesMoved?: number;
+  /** ESC-43: the mover disengaged this round (its leaving a melee zone provokes no free hit). */
+  readonly disengaged?: boolean;
 }
 
 /** Where a move came from, carried in the turn step it spends, so the GM's undo of that step puts the token back. */
@@ -23,16 +26,18 @@ export interface MoveOrigin {
 
 const whole = (v: unknown): number => (typeof v === "number" && Number.isFinite(v) && v >= 0 ? v : 0);
 
-/** The movement a combatant has spent this turn, read from the combat type's state (untrusted stored data). */
-export function budgetOf(mode: string, state: unknown, combatant: string): MoveBudget {
-  if (!isRecord(state)) return {};
-  if (mode === "rolled") return state.acting === combatant ? { squaresMoved: whole(valueAt(state, "turn.moved")) } : {};
-  if (mode === "factions") {
-    const members = state.members;
-    const member = isRecord(members) && Object.hasOwn(members, combatant) ? members[combatant] : undefined;
-    return { zonesMoved: whole(valueAt(member, "turn.zones")) };
-  }
-  return {};
+/**
+ * The movement a combatant has spent this turn, as its turn order's public view says (`moved`, for the acting
+ * combatant only): nothing is read from the engines' internal state.
+ */
+export function budgetOf(view: Pick<TurnOrderView, "acting" | "moved" | "disengaged">, combatant: string): MoveBudget {
+  if (view.acting !== combatant) return {};
+  const { squares, zones } = view.moved ?? {};
+  return {
+    ...(squares !== undefined ? { squaresMoved: whole(squares) } : {}),
+    ...(zones !== undefined ? { zonesMoved: whole(zones) } : {}),
+    ...(view.disengaged === true ? { disengaged: true } : {}),
+  };
 }
 
 /**

@@ -10,6 +10,7 @@ import type { SectionsBattle, SectionsEntity } from "../../core/space/sections/t
 import { applyZoneMove, queryZoneMove } from "../../core/space/zones/zone-movement.js";
 import { zoneOptions } from "../../core/space/zones/zone-options.js";
 import type { ZoneState } from "../../core/space/zones/zone-state.js";
+import { gridMoveEffects, sectionMoveEffects, zoneMoveEffects, type MoveEffect } from "../../core/space/move-effects.js";
 import { actionFor, gridRulesetFor, type FrayMovementAction } from "./movement-actions.js";
 import type { MoveBudget } from "./move-budget.js";
 import { moverData, type MoverData, type TokenLike } from "./mover-data.js";
@@ -36,10 +37,14 @@ export interface MoveCheckInput {
   readonly budget?: MoveBudget;
 }
 
-/** The core's answer to a whole move: its cost in the model's unit, or the refusal of its first illegal part. */
-export type MoveVerdict = { readonly ok: true; readonly cost: number; readonly events: number } | Refusal;
+/**
+ * The core's answer to a whole move: its cost in the model's unit and what it causes (falls, descent rolls, free hits,
+ * opportunity attacks: move-effects.ts), or the refusal of its first illegal part.
+ */
+export type MoveVerdict =
+  { readonly ok: true; readonly cost: number; readonly events: number; readonly effects: readonly MoveEffect[] } | Refusal;
 
-const OK_FREE: MoveVerdict = { ok: true, cost: 0, events: 0 };
+const OK_FREE: MoveVerdict = { ok: true, cost: 0, events: 0, effects: [] };
 
 /** The token's centre when its top-left corner is at `p` (its size in grid spaces). */
 const centreOf = (token: TokenLike, size: number) => (p: XY) => ({
@@ -103,6 +108,8 @@ function gridPieces(input: MoveCheckInput, space: GridSpace, mover: MoverData): 
       spent: t.id === mover.id ? (input.budget?.squaresMoved ?? 0) : 0,
       ...(data.slowed ? { slowed: data.slowed } : {}),
       ...(data.prone ? { prone: true } : {}),
+      // ESC-43: a unit that disengaged this round leaves melee zones without provoking free hits.
+      ...(t.id === mover.id && input.budget?.disengaged ? { disengaged: true } : {}),
     });
   }
   return pieces;
@@ -120,6 +127,7 @@ function checkGrid(
   let state: GridState = { map: space.map, pieces: gridPieces(input, space, mover) };
   let cost = 0;
   let events = 0;
+  const effects: MoveEffect[] = [];
   for (const run of runs) {
     const action = actions.get(run.action)!;
     const cells = offsetsOf(run, input.scene.grid, action.teleport === true).map((o): GridCell => ({
@@ -136,8 +144,9 @@ function checkGrid(
     state = next.state;
     cost += answer.cost;
     events += answer.events.length;
+    effects.push(...gridMoveEffects(answer.events, options));
   }
-  return { ok: true, cost, events };
+  return { ok: true, cost, events, effects };
 }
 
 /** The core says the move ends before the place it was dragged to (a climb begun, a Block, a fall): it is not made as dragged. */
@@ -190,6 +199,7 @@ function checkPlaces(
     space.model === "sections" ? sectionsBattle(space, placed) : zoneState(space, placed, mover.id, input.budget?.zonesMoved ?? 0);
   let cost = 0;
   let events = 0;
+  const effects: MoveEffect[] = [];
   for (const run of runs) {
     const action = actions.get(run.action)!;
     const places = collapse(placesOf(input, space, run, action.teleport === true), (a, b) => a === b);
@@ -205,8 +215,9 @@ function checkPlaces(
     world = step.world;
     cost += step.cost;
     events += step.events;
+    effects.push(...step.effects);
   }
-  return { ok: true, cost, events };
+  return { ok: true, cost, events, effects };
 }
 
 function isAt(world: SectionsBattle | ZoneState, id: string, place: string): boolean {
@@ -216,7 +227,7 @@ function isAt(world: SectionsBattle | ZoneState, id: string, place: string): boo
 }
 
 type Placed = { readonly t: TokenLike; readonly at: string; readonly data: MoverData };
-type Step<W> = { ok: true; world: W; cost: number; events: number } | Refusal;
+type Step<W> = { ok: true; world: W; cost: number; events: number; effects: MoveEffect[] } | Refusal;
 
 function sectionsBattle(space: Extract<PlaceSpace, { model: "sections" }>, placed: readonly Placed[]): SectionsBattle {
   const entities: Record<string, SectionsEntity> = {};
@@ -253,7 +264,9 @@ function sectionsStep(
   if (!answer.ok) return answer;
   if (answer.end !== path[path.length - 1]) return stopsShort(answer.end);
   const next = applyMove(space.graph, battle, query, options);
-  return next.ok ? { ok: true, world: next.state, cost: answer.cost, events: answer.events.length } : next;
+  return next.ok
+    ? { ok: true, world: next.state, cost: answer.cost, events: answer.events.length, effects: sectionMoveEffects(answer.events) }
+    : next;
 }
 
 /** FAC-07: the mover's zones moved so far this turn count against its one zone. */
@@ -280,5 +293,7 @@ function zonesStep(state: ZoneState, mover: MoverData, action: FrayMovementActio
   const answer = queryZoneMove(state, query, options);
   if (!answer.ok) return answer;
   const next = applyZoneMove(state, query, options);
-  return next.ok ? { ok: true, world: next.state, cost: answer.cost, events: answer.events.length } : next;
+  return next.ok
+    ? { ok: true, world: next.state, cost: answer.cost, events: answer.events.length, effects: zoneMoveEffects(answer.events) }
+    : next;
 }

@@ -9,6 +9,7 @@ import type { MoveApprovals } from "./move-audit.js";
 import type { SpaceCache } from "./space-cache.js";
 import { spendMove, turnOfMove, type MoveFight } from "./move-turn.js";
 import type { TurnRequestContext } from "../combat/turn-request.js";
+import type { MoveEffect } from "../../core/space/move-effects.js";
 
 /** The request name token moves travel under on Fray's request channel. */
 export const MOVE_REQUEST = "move";
@@ -36,6 +37,8 @@ export interface MoveRequestContext {
   /** The started fight a token stands in, if any, and the turn request path its moves spend the turn's budget on. */
   readonly fight?: (sceneId: string, tokenId: string) => MoveFight | undefined;
   readonly turns?: TurnRequestContext;
+  /** After a move is allowed, the cards for what it causes (falls, descent rolls, free hits, opportunity attacks). */
+  readonly effects?: (sceneId: string, effects: readonly MoveEffect[], senderId: string) => Promise<unknown>;
 }
 
 const ownString = (rec: Record<string, unknown>, key: string): string | null =>
@@ -57,6 +60,7 @@ export function readMoveRequest(payload: unknown): MoveRequest | null {
  * GM); the path starts where the GM's own document has the token, and the move is checked on the GM's own compiled
  * scene by the core. The cost a client measured is never read: the answer carries the core's. In a started fight the
  * path is checked from what the turn has left, and the move's turn step is recorded before the answer (move-turn.ts).
+ * What the allowed move causes (a fall, a descent roll, a free hit offered) becomes a card (move-cards/).
  */
 export async function handleMoveRequest(ctx: MoveRequestContext, payload: unknown, senderId: string): Promise<RequestAnswer> {
   const request = readMoveRequest(payload);
@@ -84,5 +88,10 @@ export async function handleMoveRequest(ctx: MoveRequestContext, payload: unknow
   }
   const last = request.waypoints[request.waypoints.length - 1]!;
   if (request.movementId) ctx.approvals?.approve(request.movementId, request.tokenId, last, ctx.now?.() ?? Date.now());
+  // A card that cannot be posted never refuses an allowed move: its turn step is already recorded.
+  if (verdict.effects.length > 0)
+    await ctx
+      .effects?.(request.sceneId, verdict.effects, senderId)
+      .catch((e: unknown) => console.error("Fray | a move's cards were not posted", e));
   return { ok: true, cost: verdict.cost, events: verdict.events };
 }

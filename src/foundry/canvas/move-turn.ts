@@ -32,7 +32,7 @@ export function turnOfMove(turns: TurnRequestContext, fight: MoveFight): MoveTur
   const mode = turns.mode(stored.journal.engine);
   if (!mode) return deny("UnknownMode", `no turn order engine ${stored.journal.engine}`);
   const journal = currentJournal(mode, stored.journal);
-  return { fight, mode: mode.id, revision: journal.revision, budget: budgetOf(mode.id, journal.state, fight.combatant) };
+  return { fight, mode: mode.id, revision: journal.revision, budget: budgetOf(mode.engine.view(journal.state), fight.combatant) };
 }
 
 /**

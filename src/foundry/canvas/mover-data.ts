@@ -1,6 +1,7 @@
 import type { RulesetId } from "../../core/rulesets.js";
 import { valueAt } from "../../core/shared/guards.js";
 import { sideFrom } from "../combat/combat-roster.js";
+import { MOVER_FIELDS } from "./mover-fields.js";
 
 /** A token as the movement check reads it: where it stands, how big it is, and its actor's data (untrusted). */
 export interface TokenLike {
@@ -19,7 +20,7 @@ export interface TokenLike {
 export interface MoverData {
   readonly id: string;
   readonly side: string;
-  /** Squares (strain, escalation) of movement; teams' characters carry no speed yet (TEAM-20), so no limit. */
+  /** Squares (strain, escalation) of movement; teams' characters carry no speed (TEAM-45 silent), so no limit. */
   readonly speed: number;
   /** SEC-04 the innate Move number; SEC-70 Aquatic. */
   readonly innateMove: number;
@@ -36,18 +37,19 @@ const count = (system: unknown, path: string, fallback: number): number => {
 };
 const flag = (system: unknown, path: string): boolean => valueAt(system, path) === true;
 
-/** The numbers of the world rule set's actor type; a token without an actor moves with no limit but the map's. */
+/** The numbers of the world rule set's actor type (MOVER_FIELDS); a token without an actor moves with no limit but the map's. */
 export function moverData(token: TokenLike, ruleset: RulesetId): MoverData {
   const system = token.actor?.system;
-  const speedPath = ruleset === "escalation" ? "movement" : ruleset === "strain" ? "speed" : null;
+  const fields = MOVER_FIELDS[ruleset];
+  const at = (path: string | undefined, fallback: number) => (path ? count(system, path, fallback) : fallback);
   return {
     id: token.id ?? "",
     side: sideFrom(system, token.disposition),
-    speed: speedPath && token.actor ? count(system, speedPath, 0) : Number.MAX_SAFE_INTEGER,
-    innateMove: Math.floor(count(system, "move", 1)),
-    aquatic: flag(system, "aquatic"),
-    immobilized: flag(system, "conditions.immobilized"),
-    slowed: Math.floor(count(system, "statuses.slowed", 0)),
-    prone: flag(system, "conditions.prone"),
+    speed: fields.speed && token.actor ? count(system, fields.speed, 0) : Number.MAX_SAFE_INTEGER,
+    innateMove: Math.floor(at(fields.move, 1)),
+    aquatic: fields.aquatic ? flag(system, fields.aquatic) : false,
+    immobilized: fields.immobilized ? flag(system, fields.immobilized) : false,
+    slowed: Math.floor(at(fields.slowed, 0)),
+    prone: fields.prone ? flag(system, fields.prone) : false,
   };
 }

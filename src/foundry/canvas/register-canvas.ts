@@ -1,5 +1,6 @@
 import { gmContext as gmTurnContext, whenStepUndone } from "../combat/turn-client.js";
 import type { TurnCommand } from "../combat/turn-command.js";
+import { postMoveCards } from "../move-cards/register-move-cards.js";
 import { requests } from "../requests/register-requests.js";
 import { currentRuleset } from "../settings/ruleset.js";
 import { frayTokenDocument } from "./fray-token-document.js";
@@ -7,7 +8,8 @@ import { frayTokenRuler, type RulerContext } from "./fray-token-ruler.js";
 import { approvals, gmAudit } from "./gm-audit.js";
 import type { MoveClientContext } from "./move-client.js";
 import { originOf, type MoveBudget } from "./move-budget.js";
-import { turnOfMove, type MoveFight } from "./move-turn.js";
+import { turnOfMove } from "./move-turn.js";
+import { fightOfToken } from "./token-fight.js";
 import { handleMoveRequest, MOVE_REQUEST, type MoveRequestContext } from "./move-request.js";
 import { sceneOf } from "./ports-check.js";
 import { registerRegionBehaviours } from "./region-behaviour-models.js";
@@ -39,19 +41,10 @@ const gmMoveContext: MoveRequestContext = {
   },
   approvals,
   now: () => Date.now(),
-  fight: (sceneId, tokenId) => fightOf(sceneId, tokenId),
+  fight: (sceneId, tokenId) => fightOfToken(sceneId, tokenId),
   turns: gmTurnContext,
+  effects: (sceneId, effects, senderId) => postMoveCards(sceneId, effects, senderId),
 };
-
-/** The started combat a token stands in on its scene (Foundry's combatants name their token and scene). */
-function fightOf(sceneId: string, tokenId: string): MoveFight | undefined {
-  for (const combat of game.combats) {
-    if (!combat.started) continue;
-    const c = combat.combatants.find((x) => x.tokenId === tokenId && x.sceneId === sceneId);
-    if (c?.id) return { combat, combatant: c.id };
-  }
-  return undefined;
-}
 
 /** The GM undid a move's turn step: the token goes back where the move began (a GM's displace, checked by nothing). */
 async function putTokenBack(command: TurnCommand): Promise<void> {
@@ -66,12 +59,12 @@ const clientMoveContext = (): MoveClientContext => ({
   ruleset: () => currentRuleset(),
   send: (name, payload) => requests().send(name, payload),
   isGM: game.user.isGM,
-  inFight: (sceneId, tokenId) => fightOf(sceneId, tokenId) !== undefined,
+  inFight: (sceneId, tokenId) => fightOfToken(sceneId, tokenId) !== undefined,
 });
 
 /** In a started fight, what the mover's turn has already spent, read from the fight's journal as the GM reads it. */
 function fightBudget(sceneId: string, tokenId: string): MoveBudget | undefined {
-  const fight = fightOf(sceneId, tokenId);
+  const fight = fightOfToken(sceneId, tokenId);
   const turn = fight ? turnOfMove(gmTurnContext, fight) : null;
   return turn && !("ok" in turn) ? turn.budget : undefined;
 }

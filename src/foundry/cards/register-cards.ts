@@ -12,7 +12,7 @@ import { handleAttackStep, ATTACK_STEP_REQUEST } from "./attack-request.js";
 import { renderAttackCard } from "./render-attack-card.js";
 
 /** The active GM's hands for card requests: Foundry's documents, rolls and the fight. */
-const gmCardContext: OpenCardContext = {
+export const gmCardContext: OpenCardContext = {
   message: (id) => game.messages.get(id) ?? undefined,
   actor: (ref) => actorByRef(ref) ?? undefined,
   user: (id) => game.users.get(id) ?? undefined,

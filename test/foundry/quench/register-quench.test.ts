@@ -13,6 +13,7 @@ import { ITEM_MODELS } from "../../../src/foundry/data/models.js";
 import { attackCastFor } from "../../../src/foundry/quench/attack-cast.js";
 import { ATTACKS_BATCH, registerAttacksBatch } from "../../../src/foundry/quench/attacks-batch.js";
 import { nextCardControl, type CardControl } from "../../../src/foundry/quench/card-table.js";
+import { MOVEMENT_BATCH, registerMovementBatch } from "../../../src/foundry/quench/movement-batch.js";
 
 /** A fake Quench that records registerBatch calls. */
 class FakeQuench implements Quench {
@@ -87,7 +88,7 @@ function countingLoader(outcome: "real" | Error = "real") {
 }
 
 describe("Fray's Quench batches", () => {
-  it("are fetched in init only when Quench is active, and registered on quenchReady: tracker, fights, attacks", async () => {
+  it("are fetched in init only when Quench is active, and registered on quenchReady: tracker, fights, attacks, movement", async () => {
     const foundry = foundryWith(true);
     const load = countingLoader();
     registerQuenchBatches(load);
@@ -97,7 +98,7 @@ describe("Fray's Quench batches", () => {
     expect(load.calls).toBe(1);
     const quench = new FakeQuench();
     foundry.quenchReady(quench);
-    await vi.waitFor(() => expect(quench.batches.map((b) => b.key)).toEqual([TRACKER_BATCH, FIGHTS_BATCH, ATTACKS_BATCH]));
+    await vi.waitFor(() => expect(quench.batches.map((b) => b.key)).toEqual([TRACKER_BATCH, FIGHTS_BATCH, ATTACKS_BATCH, MOVEMENT_BATCH]));
     expect(load.calls).toBe(1);
   });
 
@@ -116,7 +117,7 @@ describe("Fray's Quench batches", () => {
     registerQuenchBatches();
     const quench = new FakeQuench();
     foundry.quenchReady(quench);
-    await vi.waitFor(() => expect(quench.batches.map((b) => b.key)).toEqual([TRACKER_BATCH, FIGHTS_BATCH, ATTACKS_BATCH]));
+    await vi.waitFor(() => expect(quench.batches.map((b) => b.key)).toEqual([TRACKER_BATCH, FIGHTS_BATCH, ATTACKS_BATCH, MOVEMENT_BATCH]));
   });
 
   it("a chunk that fails to load is reported on the console, and nothing is registered", async () => {
@@ -167,6 +168,22 @@ describe("Fray's Quench batches", () => {
     expect(tests.map((t) => t.split(":")[0])).toEqual([...RULESETS]);
     for (const t of tests) expect(t).toMatch(/startAttack\(attacker, item, target\)/);
     expect(hooks).toEqual(["before", "afterEach", "after"]);
+  });
+
+  it("fray.movement moves a token on a scene of the world's rule set, and building it touches no Foundry global", () => {
+    for (const name of ["game", "ui", "Hooks", "Scene", "Combat", "CONST"]) expect(name in globalThis, name).toBe(false);
+    const quench = new FakeQuench();
+    registerMovementBatch(quench);
+    const [batch] = quench.batches;
+    expect(batch?.key).toBe("fray.movement");
+    expect(batch?.options?.displayName).toBe("Fray: token movement");
+    const { tests, hooks } = outline(batch!.fn);
+    expect(tests).toHaveLength(3);
+    expect(tests[0]).toMatch(/walled/);
+    expect(tests[1]).toMatch(/^sections: walking up a Height is refused; a Fly/);
+    expect(tests[2]).toMatch(/budget.*undo/);
+    // The scene, its tokens, the actors, the combat and the chat messages go after the batch.
+    expect(hooks).toEqual(["before", "after"]);
   });
 
   it("fray.attacks' cast: each rule set's attacker, item and target open an attack card (after its question, if any)", () => {

@@ -32,8 +32,35 @@ export function rollDescent(
 ): DescentRoll {
   if (given) return { skill, result: given };
   if (!roller) return { skill, result: "pending" };
-  const modifier = (skill === "reflex" ? piece.reflex : piece.endurance) ?? 0;
+  return { skill, ...contestDescent(descentModifier(piece, skill), levels, roller) };
+}
+
+/** The character's modifier for the descent roll in the chosen skill (0 when it has none). */
+export function descentModifier(piece: Pick<GridPiece, "reflex" | "endurance">, skill: DescentSkill): number {
+  return (skill === "reflex" ? piece.reflex : piece.endurance) ?? 0;
+}
+
+/** STR-26 ruling: 2d6 + modifier against the environment's 2d6 + the levels dropped; a tie fails. */
+export function contestDescent(
+  modifier: number,
+  levels: number,
+  roller: Roller,
+): { readonly result: "success" | "failure"; readonly total: number; readonly opposition: number } {
   const total = roller.die(6) + roller.die(6) + modifier;
   const opposition = roller.die(6) + roller.die(6) + levels;
-  return { skill, result: total > opposition ? "success" : "failure", total, opposition };
+  return { result: total > opposition ? "success" : "failure", total, opposition };
+}
+
+/**
+ * STR-27/STR-28: a failed descent gives +1 Slowed, which costs `speedLoss` squares of Speed; when the movement already
+ * spent (in a voluntary move) reaches the new Speed, the character also gains +1 Dazed and cannot move further.
+ */
+export function descentFailure(
+  speed: number,
+  spent: number,
+  speedLoss: number,
+  voluntary: boolean,
+): { readonly speed: number; readonly slowed: 1; readonly dazed: 0 | 1 } {
+  const next = Math.max(0, speed - speedLoss);
+  return { speed: next, slowed: 1, dazed: voluntary && spent >= next ? 1 : 0 };
 }

@@ -2,7 +2,15 @@ import { applied, refuse, type Outcome, type Refusal } from "../../shared/outcom
 import type { Roller } from "../../shared/roller.js";
 import type { MoveMode, MoveQuery, MoveResult } from "../movement.js";
 import { cheapestGridPath } from "./cheapest-path.js";
-import { descentSkill, rollDescent, type DescentResult, type DescentRoll, type DescentSkill } from "./descent-roll.js";
+import {
+  descentFailure,
+  descentModifier,
+  descentSkill,
+  rollDescent,
+  type DescentResult,
+  type DescentRoll,
+  type DescentSkill,
+} from "./descent-roll.js";
 import { alternatingDistance, gridDistance, isAdjacent, isDiagonalStep } from "./distance.js";
 import { isCellShape, sameCell, type GridCell } from "./grid-cell.js";
 import { cellIndex, inMap } from "./grid-map.js";
@@ -28,6 +36,10 @@ export type GridMoveEvent =
       readonly id: string;
       readonly at: number;
       readonly levels: number;
+      /** STR-28: the Speed before the roll and the movement spent this turn on landing (the roll may wait for the table). */
+      readonly speed: number;
+      readonly spent: number;
+      readonly modifier: number;
     } & DescentRoll)
   | { readonly type: "slowed"; readonly clause: "STR-27"; readonly id: string; readonly at: number }
   | { readonly type: "dazed"; readonly clause: "STR-28"; readonly id: string; readonly at: number }
@@ -211,11 +223,14 @@ function walk(state: GridState, piece: GridPiece, path: readonly GridCell[], ctx
       const roll = rollDescent(piece, price.descent, skill, ctx.descentResults?.[descents], ctx.roller);
       descents += 1;
       landed = i;
-      events.push({ type: "descent-roll", clause: w.voluntary ? "STR-26" : "STR-29", id: piece.id, at: i, levels: price.descent, ...roll });
+      const modifier = descentModifier(piece, skill);
+      const clause = w.voluntary ? "STR-26" : "STR-29";
+      events.push({ type: "descent-roll", clause, id: piece.id, at: i, levels: price.descent, speed, spent, modifier, ...roll });
       if (roll.result === "failure") {
         events.push({ type: "slowed", clause: "STR-27", id: piece.id, at: i });
-        speed = Math.max(0, speed - (options.ruleset === "strain" ? options.slowedSpeedLoss : 0));
-        if (w.voluntary && spent >= speed) {
+        const failed = descentFailure(speed, spent, options.ruleset === "strain" ? options.slowedSpeedLoss : 0, w.voluntary);
+        speed = failed.speed;
+        if (failed.dazed) {
           events.push({ type: "dazed", clause: "STR-28", id: piece.id, at: i });
           events.push({ type: "stopped", clause: "STR-28", id: piece.id, at: i });
           stopped = true;

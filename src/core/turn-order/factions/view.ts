@@ -1,5 +1,5 @@
 import { canPay, zonesLeft } from "../../economy/factions.js";
-import type { BudgetItem, CombatantId, CombatantStatus, SideId } from "../types.js";
+import type { BudgetItem, CombatantId, CombatantStatus, SideId, TurnOrderView } from "../types.js";
 import type { FactionsState, FactionsView } from "./types.js";
 import { canTakeTurn, inFight } from "./in-play.js";
 
@@ -72,7 +72,14 @@ export function factionsView(state: FactionsState): FactionsView {
     moraleFailed: state.moraleFailed,
     wit,
     budget: factionsBudget(state),
+    ...movedOf(state),
   };
+}
+
+/** FAC-07: the part of its one zone the acting character has moved this turn. */
+function movedOf(state: FactionsState): Pick<TurnOrderView, "moved"> {
+  const m = state.acting !== null && Object.hasOwn(state.members, state.acting) ? state.members[state.acting] : undefined;
+  return m?.turn ? { moved: { zones: m.turn.zones } } : {};
 }
 
 /**

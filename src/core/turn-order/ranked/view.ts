@@ -44,6 +44,8 @@ export function view(state: RankedState): TurnOrderView {
     banner,
     ended: state.ended,
     budget: rankedBudget(state),
+    // ESC-43: what the move check needs of the acting unit's round.
+    ...(state.acting !== null && findById(state.combatants, state.acting)?.disengaged ? { disengaged: true } : {}),
   };
 }
 

@@ -51,6 +51,7 @@ export function view(state: RolledState): TurnOrderView {
     banner,
     ended: state.ended,
     budget: strainBudget(state),
+    ...(state.acting !== null && state.turn ? { moved: { squares: state.turn.moved } } : {}),
   };
 }
 

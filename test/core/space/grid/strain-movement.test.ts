@@ -148,7 +148,21 @@ describe("strain grid movement", () => {
     const r = queryGridMove(s, { mover: "a", mode: "walk", path: run(c(0, 0), c(1, 0)) }, { ...strain, roller });
     expect(r.ok && r.cost).toBe(1);
     expect(r.ok && r.events).toEqual([
-      { type: "descent-roll", clause: "STR-26", id: "a", at: 1, levels: 3, skill: "reflex", result: "success", total: 14, opposition: 5 },
+      {
+        type: "descent-roll",
+        clause: "STR-26",
+        id: "a",
+        at: 1,
+        levels: 3,
+        // STR-28: the Speed before the roll and the movement spent on landing travel with it.
+        speed: 6,
+        spent: 1,
+        modifier: 2,
+        skill: "reflex",
+        result: "success",
+        total: 14,
+        opposition: 5,
+      },
     ]);
     expect(roller.used).toBe(4);
   });
@@ -174,7 +188,18 @@ describe("strain grid movement", () => {
     const s = stateOf(mapOf(3, 1, [[1, 0, -2]]), piece("a", "pc", 0, 0, { endurance: 3, reflex: 1 }));
     const given = queryGridMove(s, { mover: "a", mode: "walk", path: run(c(0, 0), c(1, 0)) }, { ...strain, descentResults: ["success"] });
     expect(given.ok && given.events).toEqual([
-      { type: "descent-roll", clause: "STR-26", id: "a", at: 1, levels: 2, skill: "endurance", result: "success" },
+      {
+        type: "descent-roll",
+        clause: "STR-26",
+        id: "a",
+        at: 1,
+        levels: 2,
+        speed: 6,
+        spent: 1,
+        modifier: 3,
+        skill: "endurance",
+        result: "success",
+      },
     ]);
     const pending = queryGridMove(s, { mover: "a", mode: "walk", path: run(c(0, 0), c(1, 0)) }, strain);
     expect(pending.ok && pending.events[0]).toMatchObject({ result: "pending" });

@@ -1,0 +1,117 @@
+import { isRecord } from "../shared/guards.js";
+import type { Roller } from "../shared/roller.js";
+import { contestDescent, descentFailure, type DescentSkill } from "./grid/descent-roll.js";
+import type { GridMoveEvent } from "./grid/grid-movement.js";
+import type { GridOptions } from "./grid/grid-options.js";
+import { fallDamage } from "./sections/falling.js";
+import type { SectionEvent } from "./sections/types.js";
+import type { ZoneMoveEvent } from "./zones/zone-movement.js";
+
+/**
+ * What a legal move causes after it is made, in every model: a fall (SEC-13) or a descent roll (STR-26, STR-29) to
+ * roll, or a free hit (ESC-39) or an opportunity attack (FAC-23) an enemy may take. `mover` and `by` are the ids the
+ * move's query used for the pieces (token ids on the canvas).
+ */
+export type MoveEffect =
+  | { readonly kind: "fall"; readonly clause: "SEC-13" | "SEC-20" | "SEC-21"; readonly mover: string; readonly height: number }
+  | {
+      readonly kind: "descent";
+      readonly clause: "STR-26" | "STR-29";
+      readonly mover: string;
+      readonly levels: number;
+      readonly skill: DescentSkill;
+      readonly modifier: number;
+      /** STR-28: the Speed before the roll, the movement spent on landing, and what +1 Slowed takes off the Speed. */
+      readonly speed: number;
+      readonly spent: number;
+      readonly speedLoss: number;
+    }
+  | {
+      readonly kind: "free-hit";
+      readonly clause: "ESC-39";
+      readonly mover: string;
+      readonly by: string;
+      readonly why: "left-melee-zone" | "moved-within";
+    }
+  | { readonly kind: "opportunity-attack"; readonly clause: "FAC-23"; readonly mover: string; readonly by: string };
+
+/** An effect someone rolls (fall, descent) rather than an attack someone is offered. */
+export type RolledEffect = Extract<MoveEffect, { kind: "fall" | "descent" }>;
+export type OfferedEffect = Extract<MoveEffect, { kind: "free-hit" | "opportunity-attack" }>;
+
+export const isRolledEffect = (e: MoveEffect): e is RolledEffect => e.kind === "fall" || e.kind === "descent";
+
+/** SEC-13: the falls of a move between sections (climbing, Blocks and swimming are the move's own business). */
+export function sectionMoveEffects(events: readonly SectionEvent[]): MoveEffect[] {
+  return events.flatMap((e): MoveEffect[] =>
+    e.type === "fall" ? [{ kind: "fall", clause: e.clause, mover: e.entity, height: e.height }] : [],
+  );
+}
+
+/**
+ * STR-26/STR-29 and ESC-39 on the grid: the descent rolls the move left pending (rolled ones, and their Slowed and
+ * Dazed, are already in the move) and the free hits it provokes.
+ */
+export function gridMoveEffects(events: readonly GridMoveEvent[], options: GridOptions): MoveEffect[] {
+  const speedLoss = options.ruleset === "strain" ? options.slowedSpeedLoss : 0;
+  return events.flatMap((e): MoveEffect[] => {
+    if (e.type === "free-hit") return [{ kind: "free-hit", clause: e.clause, mover: e.against, by: e.by, why: e.why }];
+    if (e.type !== "descent-roll" || e.result !== "pending") return [];
+    const { clause, id, levels, skill, modifier, speed, spent } = e;
+    return [{ kind: "descent", clause, mover: id, levels, skill, modifier, speed, spent, speedLoss }];
+  });
+}
+
+/** FAC-23: the nearby enemies a move away from them offers a reaction. */
+export function zoneMoveEffects(events: readonly ZoneMoveEvent[]): MoveEffect[] {
+  return events.map((e) => ({ kind: "opportunity-attack", clause: e.clause, mover: e.against, by: e.by }));
+}
+
+/** What the dice decided for a rolled effect: the fall's damage, or the descent's result and the Statuses it gives. */
+export type EffectOutcome =
+  | { readonly kind: "fall"; readonly damage: number; readonly dice: readonly number[] }
+  | {
+      readonly kind: "descent";
+      readonly result: "success" | "failure";
+      readonly total: number;
+      readonly opposition: number;
+      readonly slowed: number;
+      readonly dazed: number;
+    };
+
+/**
+ * Roll a fall or a descent through the injected Roller (in Foundry, the dice tray's Rolls): SEC-13 1d4 per point of
+ * Height; STR-26 the contest, STR-27 +1 Slowed on a failure, STR-28 +1 Dazed when the spent movement reaches the new
+ * Speed (a voluntary descent only).
+ */
+export function resolveMoveEffect(effect: RolledEffect, roller: Roller): EffectOutcome {
+  if (effect.kind === "fall") {
+    const roll = fallDamage(effect.height, roller).roll;
+    return { kind: "fall", damage: roll?.total ?? 0, dice: roll?.dice.map((d) => d.value) ?? [] };
+  }
+  const { result, total, opposition } = contestDescent(effect.modifier, effect.levels, roller);
+  if (result === "success") return { kind: "descent", result, total, opposition, slowed: 0, dazed: 0 };
+  const failed = descentFailure(effect.speed, effect.spent, effect.speedLoss, effect.clause === "STR-26");
+  return { kind: "descent", result, total, opposition, slowed: failed.slowed, dazed: failed.dazed };
+}
+
+const nat = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v >= 0;
+const str = (v: unknown): v is string => typeof v === "string" && v !== "";
+
+/** A stored effect read back without trusting it (a chat card's data): the effect, or null when it is not one. */
+export function readMoveEffect(v: unknown): MoveEffect | null {
+  if (!isRecord(v) || !str(v.mover) || typeof v.clause !== "string") return null;
+  const { kind, clause, mover } = v;
+  if (kind === "fall" && ["SEC-13", "SEC-20", "SEC-21"].includes(clause) && nat(v.height))
+    return { kind, clause: clause as "SEC-13", mover, height: v.height };
+  if (kind === "descent" && (clause === "STR-26" || clause === "STR-29")) {
+    const { levels, modifier, speed, spent, speedLoss, skill } = v;
+    if (!nat(levels) || !Number.isInteger(modifier) || !nat(speed) || !nat(spent) || !nat(speedLoss)) return null;
+    if (skill !== "endurance" && skill !== "reflex") return null;
+    return { kind, clause, mover, levels, skill, modifier: modifier as number, speed, spent, speedLoss };
+  }
+  if (kind === "free-hit" && clause === "ESC-39" && str(v.by) && (v.why === "left-melee-zone" || v.why === "moved-within"))
+    return { kind, clause, mover, by: v.by, why: v.why };
+  if (kind === "opportunity-attack" && clause === "FAC-23" && str(v.by)) return { kind, clause, mover, by: v.by };
+  return null;
+}

@@ -1,0 +1,60 @@
+import type { MoveCardData } from "./move-card-data.js";
+import type { MoveCardAction } from "./move-card-request.js";
+
+/** One line of the card in the rule text's words: a `FRAY.MoveCard.*` key and its values. */
+export interface MoveCardLine {
+  readonly key: string;
+  readonly data: Readonly<Record<string, string | number>>;
+}
+
+/** Who looks at the card: the GM applies and undoes; the enemy's owner takes the offer. Names by actor ref. */
+export interface MoveCardViewer {
+  readonly isGM: boolean;
+  readonly ownsBy: boolean;
+  readonly names: Readonly<Record<string, string>>;
+}
+
+export interface MoveCardContext {
+  readonly title: MoveCardLine;
+  readonly lines: readonly MoveCardLine[];
+  readonly buttons: readonly { readonly action: MoveCardAction; readonly label: string }[];
+}
+
+/** The outcome's lines: the fall's damage and dice, or the descent's contest and the Statuses a failure gives. */
+function outcomeLines(data: MoveCardData): MoveCardLine[] {
+  const o = data.outcome;
+  if (!o) return [];
+  if (o.kind === "fall") return [{ key: "FRAY.MoveCard.FallDamage", data: { damage: o.damage, dice: o.dice.join(", ") } }];
+  const lines: MoveCardLine[] = [{ key: `FRAY.MoveCard.Descent.${o.result}`, data: { total: o.total, opposition: o.opposition } }];
+  if (o.slowed > 0) lines.push({ key: "FRAY.MoveCard.Slowed", data: { n: o.slowed } });
+  if (o.dazed > 0) lines.push({ key: "FRAY.MoveCard.Dazed", data: { n: o.dazed } });
+  return lines;
+}
+
+/**
+ * What one user sees of a move card: its title in the text's words (a fall, a descent roll, a free hit or an
+ * opportunity attack offered), the dice's outcome, and exactly the buttons the GM's handler would accept from them.
+ */
+export function moveCardContext(data: MoveCardData, viewer: MoveCardViewer): MoveCardContext {
+  const mover = viewer.names[data.moverRef] ?? "";
+  const by = viewer.names[data.byRef] ?? "";
+  const e = data.effect;
+  const title: MoveCardLine =
+    e.kind === "fall"
+      ? { key: "FRAY.MoveCard.Fall", data: { mover, height: e.height } }
+      : e.kind === "descent"
+        ? { key: "FRAY.MoveCard.DescentRoll", data: { mover, levels: e.levels, skill: `FRAY.MoveCard.Skill.${e.skill}` } }
+        : e.kind === "free-hit"
+          ? { key: `FRAY.MoveCard.FreeHit.${e.why}`, data: { mover, by } }
+          : { key: "FRAY.MoveCard.OpportunityAttack", data: { mover, by } };
+  const lines = [...outcomeLines(data), { key: "FRAY.MoveCard.Clause", data: { clause: e.clause } }];
+  if (data.applied) lines.push({ key: "FRAY.MoveCard.Applied", data: {} });
+  if (data.taken) lines.push({ key: "FRAY.MoveCard.Taken", data: { by } });
+  const buttons: { action: MoveCardAction; label: string }[] = [];
+  const rolled = e.kind === "fall" || e.kind === "descent";
+  if (rolled && viewer.isGM && data.outcome && !data.applied) buttons.push({ action: "apply", label: "FRAY.MoveCard.Apply" });
+  if (rolled && viewer.isGM && data.applied) buttons.push({ action: "undo", label: "FRAY.MoveCard.Undo" });
+  if (!rolled && !data.taken && (viewer.isGM || viewer.ownsBy))
+    buttons.push({ action: "take", label: e.kind === "free-hit" ? "FRAY.MoveCard.TakeFreeHit" : "FRAY.MoveCard.TakeOpportunityAttack" });
+  return { title, lines, buttons };
+}

@@ -1,0 +1,59 @@
+import { isRecord } from "../../core/shared/guards.js";
+import { readMoveEffect, type EffectOutcome, type MoveEffect } from "../../core/space/move-effects.js";
+import type { AppliedRecord } from "../cards/attack-card-data.js";
+import { isRollMode, type RollMode } from "../dice/dice-tray.js";
+
+/** The ChatMessage subtype of the cards a move causes (system.json documentTypes, CONFIG.ChatMessage.dataModels). */
+export const MOVE_CARD_TYPE = "moveEffect";
+
+/**
+ * A move card's system data: what the move caused (a fall or descent roll to apply, or a free hit or opportunity
+ * attack offered), the actors it names (by UUID, like the attack card), the dice's outcome, what applying wrote (for
+ * the GM's undo) and the attack card an offer opened. Only the active GM writes it.
+ */
+export interface MoveCardData {
+  readonly effect: MoveEffect;
+  readonly sceneId: string;
+  /** The mover's actor. */
+  readonly moverRef: string;
+  /** For an offer: the enemy's actor who may attack ("" otherwise). */
+  readonly byRef: string;
+  readonly rollMode: RollMode;
+  readonly outcome: EffectOutcome | null;
+  readonly applied: AppliedRecord | null;
+  /** For an offer: the attack card it opened, once taken. */
+  readonly taken: string | null;
+}
+
+const isOutcome = (v: unknown): v is EffectOutcome =>
+  isRecord(v) &&
+  ((v.kind === "fall" && typeof v.damage === "number" && Array.isArray(v.dice)) ||
+    (v.kind === "descent" &&
+      (v.result === "success" || v.result === "failure") &&
+      typeof v.slowed === "number" &&
+      typeof v.dazed === "number"));
+
+const isApplied = (v: unknown): v is AppliedRecord => isRecord(v) && Array.isArray(v.actors) && Array.isArray(v.statuses);
+
+/** A stored move card read without trusting it: its data, or null when it is not a move card. */
+export function readMoveCard(system: unknown): MoveCardData | null {
+  if (!isRecord(system)) return null;
+  const effect = readMoveEffect(system.effect);
+  const { sceneId, moverRef, byRef, rollMode, outcome, applied, taken } = system;
+  if (!effect || typeof sceneId !== "string" || typeof moverRef !== "string" || moverRef === "" || typeof byRef !== "string") return null;
+  if (!isRollMode(rollMode)) return null;
+  if (outcome !== null && outcome !== undefined && !isOutcome(outcome)) return null;
+  if (applied !== null && applied !== undefined && !isApplied(applied)) return null;
+  const offer = effect.kind === "free-hit" || effect.kind === "opportunity-attack";
+  if (offer && byRef === "") return null;
+  return {
+    effect,
+    sceneId,
+    moverRef,
+    byRef,
+    rollMode,
+    outcome: outcome ?? null,
+    applied: applied ?? null,
+    taken: typeof taken === "string" && taken !== "" ? taken : null,
+  };
+}

@@ -1,0 +1,71 @@
+import { dealing, withDealtDice } from "../../core/shared/dealing.js";
+import { isRolledEffect, resolveMoveEffect, type EffectOutcome, type MoveEffect } from "../../core/space/move-effects.js";
+import type { DiceTray, RollMode } from "../dice/dice-tray.js";
+import type { MoveCardData } from "./move-card-data.js";
+
+/** A token's actor as a move card names it: its UUID (an unlinked token's own actor) and its name. */
+export interface CardActorRef {
+  readonly ref: string;
+  readonly name: string;
+}
+
+/** The active GM's hands for posting the cards a move causes. */
+export interface MoveCardPostContext {
+  /** The actor of a token on a scene (the effects name tokens by id), or undefined for a token without one. */
+  readonly actorOf: (sceneId: string, tokenId: string) => CardActorRef | undefined;
+  /** Foundry's Rolls for the dice (a seeded fake in tests). */
+  readonly dice: DiceTray;
+  readonly post: (
+    data: MoveCardData,
+    speaker: { readonly actorId: string; readonly alias: string },
+  ) => Promise<{ readonly id: string | null }>;
+  /** What the dice's chat message says they were rolled for. */
+  readonly flavor: (effect: MoveEffect, mover: string) => string;
+}
+
+/**
+ * Post one card per effect of a made move: a fall or descent is rolled at once with real dice, the core computing the
+ * outcome from them (the GM applies it from the card); a free hit or opportunity attack is offered to the enemy's
+ * owner. `userId` is the mover's user, for whom the dice are shown with `rollMode`. Returns the posted messages' ids.
+ */
+export async function postMoveEffects(
+  ctx: MoveCardPostContext,
+  sceneId: string,
+  effects: readonly MoveEffect[],
+  userId: string,
+  rollMode: RollMode = "publicroll",
+): Promise<string[]> {
+  const posted: string[] = [];
+  for (const effect of effects) {
+    const mover = ctx.actorOf(sceneId, effect.mover);
+    // A token without an actor has no sheet to hurt; an offer needs an actor on both sides.
+    if (!mover) continue;
+    const by = "by" in effect ? ctx.actorOf(sceneId, effect.by) : undefined;
+    if ("by" in effect && !by) continue;
+    let outcome: EffectOutcome | null = null;
+    const cup = isRolledEffect(effect) ? ctx.dice.cup() : null;
+    if (cup && isRolledEffect(effect)) {
+      const dealt = await dealing(
+        (dice) => withDealtDice(dice, (roller) => resolveMoveEffect(effect, roller)),
+        (sides) => cup.draw(sides),
+      );
+      if (!dealt.outcome.ok) continue;
+      outcome = dealt.outcome.state;
+    }
+    const data: MoveCardData = {
+      effect,
+      sceneId,
+      moverRef: mover.ref,
+      byRef: by?.ref ?? "",
+      rollMode,
+      outcome,
+      applied: null,
+      taken: null,
+    };
+    const speaker = by ? { actorId: by.ref, alias: by.name } : { actorId: mover.ref, alias: mover.name };
+    const message = await ctx.post(data, speaker);
+    if (message.id) posted.push(message.id);
+    await cup?.show({ flavor: ctx.flavor(effect, mover.name), rollMode, userId });
+  }
+  return posted;
+}

@@ -1,0 +1,110 @@
+import { isRecord } from "../../core/shared/guards.js";
+import { isRolledEffect } from "../../core/space/move-effects.js";
+import type { MoveFight } from "../canvas/move-turn.js";
+import type { TurnRequestContext } from "../combat/turn-request.js";
+import { carryOut, takeBack } from "../cards/apply-plan.js";
+import type { CardActorLike, CardMessageLike } from "../cards/card-ports.js";
+import type { UserLike } from "../combat/ports.js";
+import { OneAtATime } from "../requests/one-at-a-time.js";
+import { deny, type RequestAnswer } from "../requests/request-answer.js";
+import { MOVE_CARD_TYPE, readMoveCard, type MoveCardData } from "./move-card-data.js";
+import { moveCardPlan } from "./move-card-plan.js";
+import { spendReaction } from "./reaction-step.js";
+
+/** The request name a move card's buttons travel under on Fray's request channel. */
+export const MOVE_CARD_REQUEST = "moveCard";
+
+/** What a move card's button asks: apply the dice's outcome, undo that, or take the offered attack. */
+export const MOVE_CARD_ACTIONS = ["apply", "undo", "take"] as const;
+export type MoveCardAction = (typeof MOVE_CARD_ACTIONS)[number];
+
+/** How the active GM's client finds what a move card request names, and opens the attack an offer gives. */
+export interface MoveCardRequestContext {
+  readonly message: (id: string) => CardMessageLike | undefined;
+  readonly actor: (ref: string) => CardActorLike | undefined;
+  readonly user: (id: string) => UserLike | undefined;
+  readonly dropped: (actorId: string, how: "unable" | "out") => Promise<void>;
+  /** Open the attack card of `attackerRef` against `targetRef` for the sender, as the sheet's Attack button does. */
+  readonly openAttack: (attackerRef: string, targetRef: string, senderId: string) => Promise<RequestAnswer>;
+  /** The started fight a token stands in, and the turn request path a taken offer spends the reaction on. */
+  readonly fight?: (sceneId: string, tokenId: string) => MoveFight | undefined;
+  readonly turns?: TurnRequestContext;
+}
+
+interface MoveCardRequest {
+  readonly messageId: string;
+  readonly action: MoveCardAction;
+}
+
+/** The request's shape: a message id and one of the actions; any other field (an attacker, a target) is not read. */
+export function readMoveCardRequest(payload: unknown): MoveCardRequest | null {
+  if (!isRecord(payload) || typeof payload.messageId !== "string" || payload.messageId === "") return null;
+  const action = payload.action;
+  if (typeof action !== "string" || !(MOVE_CARD_ACTIONS as readonly string[]).includes(action)) return null;
+  return { messageId: payload.messageId, action: action as MoveCardAction };
+}
+
+/** A move card's clicks, one at a time per card (two GMs' applies cannot both write). */
+const perMoveCard = new OneAtATime();
+
+/**
+ * The GM's handler for a move card's button: `senderId` is Foundry's server's word. Applying and undoing are the
+ * GM's; taking an offered free hit or opportunity attack is the enemy's owner's (or the GM's), once, and opens the
+ * attack card for the actors the card names, never for ones the request names.
+ */
+export function handleMoveCard(ctx: MoveCardRequestContext, payload: unknown, senderId: string): Promise<RequestAnswer> {
+  const request = readMoveCardRequest(payload);
+  return perMoveCard.run(request?.messageId ?? "", async () => {
+    if (!request) return deny("BadRequest", "the request is not a move card's button");
+    const user = ctx.user(senderId);
+    if (!user) return deny("UnknownUser", `no user ${senderId}`);
+    const message = ctx.message(request.messageId);
+    const data = message && message.type === MOVE_CARD_TYPE ? readMoveCard(message.system) : null;
+    if (!message || !data) return deny("UnknownMoveCard", `no move card ${request.messageId}`);
+    if (request.action === "take") return take(ctx, message, data, user, senderId);
+    if (!user.isGM) return deny("GmOnly", "only the GM takes this step");
+    return request.action === "apply" ? apply(ctx, message, data) : undo(ctx, message, data);
+  });
+}
+
+async function apply(ctx: MoveCardRequestContext, message: CardMessageLike, data: MoveCardData): Promise<RequestAnswer> {
+  if (!isRolledEffect(data.effect) || !data.outcome) return deny("NotOffered", "this card has nothing to apply");
+  if (data.applied) return deny("AlreadyApplied", "this card has already been applied");
+  const actor = ctx.actor(data.moverRef);
+  if (!actor) return deny("UnknownActor", "the mover's actor is gone");
+  const applied = await carryOut(moveCardPlan(data.outcome, actor, data.moverRef), ctx.actor, ctx.dropped);
+  await message.update({ "system.applied": applied });
+  return { ok: true };
+}
+
+async function undo(ctx: MoveCardRequestContext, message: CardMessageLike, data: MoveCardData): Promise<RequestAnswer> {
+  if (!data.applied) return deny("NotOffered", "this card has nothing applied to undo");
+  await takeBack(data.applied, ctx.actor);
+  await message.update({ "system.applied": null });
+  return { ok: true };
+}
+
+async function take(
+  ctx: MoveCardRequestContext,
+  message: CardMessageLike,
+  data: MoveCardData,
+  user: UserLike,
+  senderId: string,
+): Promise<RequestAnswer> {
+  const effect = data.effect;
+  if (isRolledEffect(effect)) return deny("NotOffered", "this card offers no attack");
+  if (data.taken) return deny("OfferTaken", "this attack has already been taken");
+  const by = ctx.actor(data.byRef);
+  if (!by) return deny("UnknownActor", "the attacker's actor is gone");
+  if (!user.isGM && !by.testUserPermission(user, "OWNER"))
+    return deny("NotTheAttacker", `${user.name ?? user.id} does not own the attacker`);
+  // In a started fight the free hit slot or the reaction is spent first: the engine may refuse it.
+  if (ctx.turns) {
+    const spent = await spendReaction(ctx.turns, ctx.fight?.(data.sceneId, effect.by), effect, senderId);
+    if (!spent.ok) return spent;
+  }
+  const opened = await ctx.openAttack(data.byRef, data.moverRef, senderId);
+  if (!opened.ok) return opened;
+  await message.update({ "system.taken": typeof opened.messageId === "string" ? opened.messageId : "taken" });
+  return opened;
+}

@@ -1,0 +1,64 @@
+import type { MoveEffect } from "../../core/space/move-effects.js";
+import { fightOfToken } from "../canvas/token-fight.js";
+import { handleAttackOpen } from "../cards/attack-open.js";
+import { attackCardFor } from "../cards/attack-cards.js";
+import { actorByRef } from "../cards/card-actor-ref.js";
+import { gmCardContext } from "../cards/register-cards.js";
+import { gmContext as gmTurnContext } from "../combat/turn-client.js";
+import { foundryDiceTray } from "../dice/foundry-dice-tray.js";
+import { requests } from "../requests/register-requests.js";
+import { currentRuleset } from "../settings/ruleset.js";
+import { MOVE_CARD_TYPE } from "./move-card-data.js";
+import { moveCardModel } from "./move-card-model.js";
+import { postMoveEffects, type MoveCardPostContext } from "./move-card-post.js";
+import { handleMoveCard, MOVE_CARD_REQUEST, type MoveCardRequestContext } from "./move-card-request.js";
+import { offeredAttackItem } from "./offer-item.js";
+import { renderMoveCard } from "./render-move-card.js";
+
+/** The active GM's hands for posting move cards: the tokens' actors, Foundry's dice and chat. */
+const gmPostContext: MoveCardPostContext = {
+  actorOf: (sceneId, tokenId) => {
+    const actor = game.scenes.get(sceneId)?.tokens.get(tokenId)?.actor;
+    return actor ? { ref: actor.uuid, name: actor.name } : undefined;
+  },
+  dice: foundryDiceTray,
+  post: async (data, speaker) => {
+    const actor = actorByRef(speaker.actorId);
+    const token = actor?.token ?? null;
+    const message = await ChatMessage.create({
+      type: MOVE_CARD_TYPE,
+      system: data,
+      speaker: { actor: actor?.id ?? null, token: token?.id ?? null, scene: token?.parent?.id ?? null, alias: speaker.alias },
+      content: "",
+    } as unknown as ChatMessage.CreateData);
+    return { id: message?.id ?? null };
+  },
+  flavor: (effect, mover) => game.i18n.format(`FRAY.MoveCard.Flavor.${effect.kind}`, { mover }),
+};
+
+/** The active GM's hands for a move card's buttons: the attack an offer opens goes through the attack card's own open. */
+const gmRequestContext: MoveCardRequestContext = {
+  message: (id) => game.messages.get(id) ?? undefined,
+  actor: (ref) => actorByRef(ref) ?? undefined,
+  user: (id) => game.users.get(id) ?? undefined,
+  dropped: (actorId, how) => gmCardContext.dropped(actorId, how),
+  openAttack: (attackerRef, targetRef, senderId) => {
+    const attacker = actorByRef(attackerRef);
+    const itemId = attacker ? offeredAttackItem(attackCardFor(currentRuleset()), attacker.items.contents) : null;
+    return handleAttackOpen(gmCardContext, { attackerId: attackerRef, targetId: targetRef, itemId, options: {} }, senderId);
+  },
+  fight: (sceneId, tokenId) => fightOfToken(sceneId, tokenId),
+  turns: gmTurnContext,
+};
+
+/** On the active GM, after a move it allowed: one card per fall, descent roll, free hit or opportunity attack. */
+export function postMoveCards(sceneId: string, effects: readonly MoveEffect[], userId: string): Promise<string[]> {
+  return postMoveEffects(gmPostContext, sceneId, effects, userId);
+}
+
+/** The move card: its ChatMessage subtype, the GM's request for its buttons, and how each client draws it. */
+export function registerMoveCards(): void {
+  CONFIG.ChatMessage.dataModels[MOVE_CARD_TYPE] = moveCardModel() as unknown as (typeof CONFIG.ChatMessage.dataModels)[string];
+  requests().register(MOVE_CARD_REQUEST, (payload, senderId) => handleMoveCard(gmRequestContext, payload, senderId));
+  Hooks.on("renderChatMessageHTML", (message, html) => void renderMoveCard(message, html));
+}

@@ -1,0 +1,149 @@
+import { checkMove } from "../canvas/move-check.js";
+import { sceneOf, tokenOf } from "../canvas/ports-check.js";
+import { compileScene } from "../canvas/scene-space.js";
+import type { FrayCombat } from "../combat/fray-combat.js";
+import { journalOf, sidesOf } from "../combat/journal.js";
+import { MODE_FOR_RULESET } from "../combat/modes.js";
+import type { TurnCommand } from "../combat/turn-command.js";
+import { TURN_REQUEST } from "../combat/turn-request.js";
+import { requests } from "../requests/register-requests.js";
+import { currentRuleset } from "../settings/ruleset.js";
+import { createMovementFixture, movementFixture, removeMovementFixture, type MovementFixture } from "./movement-fixture.js";
+import { cornerOf, type Cell } from "./movement-scene.js";
+import { MAX_STEPS_TO_TURN, toMoversTurn } from "./movement-turn.js";
+import type { MochaContext, MochaFn, Quench, QuenchAssert, QuenchBatchContext } from "./quench-types.js";
+import { until } from "./tracker-table.js";
+
+export const MOVEMENT_BATCH = "fray.movement";
+
+/** A move as a macro or a drag makes it: Foundry's TokenDocument#move, checked by Fray's _preUpdateMovement. */
+const MOVE_OPTIONS = { method: "api", autoRotate: false, showRuler: false } as const;
+
+/**
+ * Token moves in the world's rule set, in a live world, as the GM: a scene of Fray regions and walls for the rule set's
+ * space model (movement-scene.ts), a token moved with TokenDocument#move across a walled border (refused: it stays),
+ * up a Height (sections: a walk is refused; a Fly is allowed with a Move a card grants), and in a started fight one
+ * step that spends the turn's budget and the GM's undo of that step that puts the token and the budget back. It
+ * deletes the scene, actors, combat and chat messages it made, even after a failure.
+ */
+export function registerMovementBatch(quench: Quench): void {
+  quench.registerBatch(MOVEMENT_BATCH, movementBatch, { displayName: "Fray: token movement" });
+}
+
+function movementBatch({ describe, it, before, after, assert }: QuenchBatchContext): void {
+  const made = movementFixture();
+  describe("Fray: token moves checked by the rules core on the GM's client", function () {
+    before(async function (this: MochaContext) {
+      if (!game.user.isGM) this.skip();
+      this.timeout(30_000);
+      await createMovementFixture(made, currentRuleset());
+    });
+    after(async function (this: MochaContext) {
+      this.timeout(30_000);
+      await removeMovementFixture(made);
+    });
+    it("a token moved across a border walled along its whole length is refused and stays where it was", refusesHardBorder(made, assert));
+    it(
+      "sections: walking up a Height is refused; a Fly up it is allowed with a Move a card grants (checked on the GM's " +
+        "compiled scene), and refused as a token move until a card grants one. Only in a sections world.",
+      heights(made, assert),
+    );
+    it(
+      "in a started fight the mover's step spends the turn's budget, and the GM's undo of that step puts the token and the budget back",
+      spendsAndUndoes(made, assert),
+    );
+  });
+}
+
+function fixture(made: MovementFixture, assert: QuenchAssert) {
+  const { scene, mover, layout } = made;
+  if (!scene || !mover || !layout) return assert.fail("the movement fixture is missing");
+  return { scene, mover, layout };
+}
+
+const isAt = (token: TokenDocument.Implementation, cell: Cell): boolean => token.x === cornerOf(cell).x && token.y === cornerOf(cell).y;
+
+async function moveTo(token: TokenDocument.Implementation, cell: Cell, action: string): Promise<boolean> {
+  return token.move({ ...cornerOf(cell), action }, MOVE_OPTIONS as never);
+}
+
+function refusesHardBorder(made: MovementFixture, assert: QuenchAssert): MochaFn {
+  return async function (this: MochaContext) {
+    this.timeout(20_000);
+    const { mover, layout } = fixture(made, assert);
+    assert.isTrue(isAt(mover, layout.start), "the mover does not start where the layout puts it");
+    assert.isFalse(await moveTo(mover, layout.hard, "walk"), "the move across the walled border was made");
+    assert.isTrue(isAt(mover, layout.start), "the mover left its place though the move was refused");
+  };
+}
+
+function heights(made: MovementFixture, assert: QuenchAssert): MochaFn {
+  return async function (this: MochaContext) {
+    if (currentRuleset() !== "sections") this.skip();
+    this.timeout(20_000);
+    const { scene, mover, layout } = fixture(made, assert);
+    if (!layout.up) return assert.fail("the sections layout has no Height");
+    assert.isFalse(await moveTo(mover, layout.up, "walk"), "the walk up the Height was made");
+    assert.isFalse(await moveTo(mover, layout.up, "fly"), "a Fly with no Move granted was made (SEC-06)");
+    assert.isTrue(isAt(mover, layout.start), "the mover left its place though the moves were refused");
+    const ports = sceneOf(scene);
+    // Compiled from the scene's documents as the GM's space cache compiles it.
+    const input = { space: compileScene(ports, "sections"), scene: ports, token: tokenOf(mover), ruleset: "sections" as const };
+    const fly = checkMove({ ...input, waypoints: [{ ...cornerOf(layout.up), action: "fly" }], grantedMove: 2 });
+    assert.isTrue(fly.ok, `a Fly with a Move 2 granted is refused: ${JSON.stringify(fly)}`);
+    const walk = checkMove({ ...input, waypoints: [{ ...cornerOf(layout.up), action: "walk" }] });
+    assert.strictEqual(!walk.ok && walk.key, "FRAY.Refusal.MustClimb");
+  };
+}
+
+/** A turn command from the GM, answered by the registered handler, once this client's combat shows its revision. */
+async function gmSends(combat: FrayCombat, command: TurnCommand, assert: QuenchAssert): Promise<void> {
+  const revision = journalOf(combat)?.revision ?? -1;
+  const answer = await requests().answer(TURN_REQUEST, { combatId: combat.id ?? "", command, revision }, game.user.id ?? "");
+  assert.isTrue(answer.ok, `${command.type} was refused: ${JSON.stringify(answer)}`);
+  await until(`the combat at revision ${revision + 1}`, () => (journalOf(combat)?.revision ?? -1) > revision);
+}
+
+/** A started fight on the scene with the mover and the enemy, brought to the mover's turn (movement-turn.ts). */
+async function moversTurn(made: MovementFixture, assert: QuenchAssert): Promise<{ combat: FrayCombat; combatant: string }> {
+  const { scene, mover } = fixture(made, assert);
+  const created = await Combat.create({ type: MODE_FOR_RULESET[currentRuleset()], scene: scene.id, active: false } as Combat.CreateData);
+  if (!created || !("frayView" in created)) return assert.fail("CONFIG.Combat.documentClass is not FrayCombat");
+  const combat = created as unknown as FrayCombat;
+  made.combat = combat;
+  const tokens = [mover, made.enemy].filter((t): t is TokenDocument.Implementation => t !== null);
+  const combatants = await combat.createEmbeddedDocuments(
+    "Combatant",
+    tokens.map((t) => ({ tokenId: t.id, sceneId: scene.id, actorId: t.actorId })) as Combatant.CreateData[],
+  );
+  const combatant = combatants?.[0]?.id ?? "";
+  await combat.startCombat();
+  await until("the fight's journal", () => journalOf(combat) !== null);
+  for (let steps = 0; ; steps++) {
+    const j = combat.journal;
+    const mode = combat.mode;
+    const view = combat.frayView;
+    if (!j || !mode || !view) return assert.fail("the fight did not start");
+    const next = toMoversTurn(mode.engine.legal(j.state), view, combatant, sidesOf(j).get(combatant) ?? "");
+    if (next === "ready") return { combat, combatant };
+    if (!next || steps > MAX_STEPS_TO_TURN) return assert.fail(`no way to the mover's turn: ${JSON.stringify(mode.engine.legal(j.state))}`);
+    await gmSends(combat, next, assert);
+  }
+}
+
+function spendsAndUndoes(made: MovementFixture, assert: QuenchAssert): MochaFn {
+  return async function (this: MochaContext) {
+    this.timeout(60_000);
+    const { mover, layout } = fixture(made, assert);
+    const { combat } = await moversTurn(made, assert);
+    const before = JSON.stringify(combat.frayView?.budget ?? null);
+    const revision = journalOf(combat)?.revision ?? -1;
+    assert.isTrue(await moveTo(mover, layout.step, "walk"), "the mover's one step in its own turn was refused");
+    await until("the token at the step", () => isAt(mover, layout.step));
+    assert.isTrue((journalOf(combat)?.revision ?? -1) > revision, "the move recorded no turn step");
+    assert.notStrictEqual(JSON.stringify(combat.frayView?.budget ?? null), before, "the turn's budget did not shrink");
+    await gmSends(combat, { type: "undo" }, assert);
+    await until("the token back where the move began", () => isAt(mover, layout.start));
+    assert.strictEqual(JSON.stringify(combat.frayView?.budget ?? null), before, "the GM's undo did not give the budget back");
+  };
+}

@@ -1,0 +1,111 @@
+import type { RulesetId } from "../../../src/core/rulesets.js";
+import { handleAttackOpen, type OpenCardContext } from "../../../src/foundry/cards/attack-open.js";
+import { attackCardFor } from "../../../src/foundry/cards/attack-cards.js";
+import { handleMoveRequest, type MoveRequestContext } from "../../../src/foundry/canvas/move-request.js";
+import { compileScene } from "../../../src/foundry/canvas/scene-space.js";
+import { SpaceCache } from "../../../src/foundry/canvas/space-cache.js";
+import { readMoveCard, type MoveCardData } from "../../../src/foundry/move-cards/move-card-data.js";
+import { postMoveEffects } from "../../../src/foundry/move-cards/move-card-post.js";
+import { handleMoveCard, type MoveCardRequestContext } from "../../../src/foundry/move-cards/move-card-request.js";
+import { offeredAttackItem } from "../../../src/foundry/move-cards/offer-item.js";
+import { SAMPLE_ACTORS, SAMPLE_ITEMS } from "../../../tools/sample-data.js";
+import { FakeActor, FakeMessage } from "../../fakes/foundry-card.js";
+import { FakeUser } from "../../fakes/foundry-combat.js";
+import { FakeDiceTray } from "../../fakes/foundry-dice.js";
+import { FightScene } from "../canvas/fight-scene.js";
+import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, section } from "../../fakes/foundry-scene.js";
+
+export const S = 100;
+// Alice moves her character; Bob plays the enemy; Olive only watches (she may observe, not own, the enemy).
+export const USERS = [
+  new FakeUser("gm", "GM", true),
+  new FakeUser("alice", "Alice"),
+  new FakeUser("bob", "Bob"),
+  new FakeUser("olive", "Olive"),
+];
+export const user = (id: string) => USERS.find((u) => u.id === id);
+export const sample = (type: string) => [...SAMPLE_ACTORS, ...SAMPLE_ITEMS].find((s) => s.type === type)!.system;
+
+/** A token standing for a card actor (the actor's type and system data are what the move check reads). */
+export function place(scene: FakeScene, id: string, cell: [number, number], actor: FakeActor, owners: string[], disposition = 1): void {
+  const p = at(...cell);
+  scene.tokens.contents.push(new FakeToken(id, p.x, p.y, actor, owners, disposition));
+}
+
+/**
+ * The active GM's table for one scene: the move request with the card posting wired as register-canvas wires it,
+ * the chat (move cards and attack cards in one list), the card requests, and the attack card's real open.
+ */
+export function table(
+  scene: FakeScene,
+  ruleset: RulesetId,
+  actors: Record<string, FakeActor>,
+  faces: number[] | number = 7,
+  /** A started fight on the scene (its moves spend the turn, a taken offer its reaction). */
+  fight?: FightScene,
+) {
+  const messages: FakeMessage[] = [];
+  const tray = new FakeDiceTray(faces);
+  const byRef = (ref: string) => Object.values(actors).find((a) => a.id === ref);
+  const postTo = (type: string) => async (data: unknown) => {
+    const m = new FakeMessage(`m${messages.length + 1}`, type, data);
+    messages.push(m);
+    return m;
+  };
+  const attackCtx: OpenCardContext = {
+    message: (id) => messages.find((m) => m.id === id),
+    actor: byRef,
+    user,
+    card: (r) => attackCardFor(r) as never,
+    dice: tray,
+    dropped: async () => undefined,
+    mayTarget: () => true,
+    ruleset: () => ruleset,
+    post: postTo("attack"),
+  };
+  const cards: MoveCardRequestContext = {
+    ...(fight ? { fight: fight.moves.fight!, turns: fight.turns } : {}),
+    message: (id) => messages.find((m) => m.id === id),
+    actor: byRef,
+    user,
+    dropped: async () => undefined,
+    openAttack: (a, t, senderId) =>
+      handleAttackOpen(
+        attackCtx,
+        { attackerId: a, targetId: t, itemId: offeredAttackItem(attackCardFor(ruleset), byRef(a)!.items.contents), options: {} },
+        senderId,
+      ),
+  };
+  const post = {
+    actorOf: (_scene: string, tokenId: string) =>
+      Object.hasOwn(actors, tokenId) ? { ref: actors[tokenId]!.id!, name: actors[tokenId]!.name } : undefined,
+    dice: tray,
+    post: postTo("moveEffect"),
+    flavor: (e: { kind: string }, mover: string) => `${mover}: ${e.kind}`,
+  };
+  const move: MoveRequestContext = {
+    ...(fight ? fight.moves : {}),
+    scene: (id) => (id === scene.id ? scene : undefined),
+    user,
+    ruleset: () => ruleset,
+    spaces: new SpaceCache((x) => compileScene(x, ruleset)),
+    effects: (sceneId, effects, senderId) => postMoveEffects(post, sceneId, effects, senderId),
+  };
+  const walk = (sender: string, tokenId: string, cells: [number, number][], action = "walk") =>
+    handleMoveRequest(move, { sceneId: scene.id, tokenId, waypoints: cells.map((c) => ({ ...at(...c), action })) }, sender);
+  const press = (sender: string, messageId: string, action: string, extra: Record<string, unknown> = {}) =>
+    handleMoveCard(cards, { messageId, action, ...extra }, sender);
+  const moveCards = () => messages.filter((m) => m.type === "moveEffect");
+  const cardData = (m: FakeMessage): MoveCardData => readMoveCard(m.system)!;
+  return { messages, tray, cards, walk, press, moveCards, cardData };
+}
+
+/** Three 3x3 sections in a row with the given Heights. */
+export function sections(heights: [number, number, number]): FakeScene {
+  const s = new FakeScene("s1", new FakeSquareGrid(S), 9, 3);
+  s.flags = { fray: { spaceModel: "sections" } };
+  ["a", "b", "c"].forEach((id, k) =>
+    s.regions.contents.push(new FakeRegion(id, [cellsRect(3 * k, 0, 3, 3)], [section({ height: heights[k] })])),
+  );
+  return s;
+}

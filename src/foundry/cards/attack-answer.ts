@@ -42,6 +42,7 @@ async function answer(ctx: OpenCardContext, payload: unknown, senderId: string):
       "system.==journal": data.journal,
       "system.events": data.events,
       "system.openingSteps": data.openingSteps,
+      "system.options": data.options ?? {},
       "system.pending": null,
     });
     return message;

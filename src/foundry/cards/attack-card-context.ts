@@ -23,6 +23,8 @@ export interface AttackCardContext {
   /** A question the card waits on before its attack opens: the answers this user may give (none: they wait). */
   readonly answers: readonly { readonly label: CardLine; readonly value: string }[];
   readonly waiting: boolean;
+  /** Range, reach and sight were not checked on a map (no scene, no tokens, a scene without a Fray space model). */
+  readonly unchecked: boolean;
 }
 
 type AnyCard = AttackRuleset<unknown, AttackCardData["journal"]["state"], CardCommand>;
@@ -62,6 +64,7 @@ export function attackCardContext(card: AnyCard, data: AttackCardData, viewer: V
     hidden: !seesDice && view.lines.some((l) => l.dice),
     answers: [],
     waiting: false,
+    unchecked: data.map === "unchecked",
   };
 }
 
@@ -80,6 +83,7 @@ export function pendingCardContext(pending: PendingCard, viewer: Viewer): Attack
     hidden: false,
     answers: asked ? question.answers.map((a) => ({ label: a.label, value: a.value })) : [],
     waiting: !asked,
+    unchecked: pending.map === "unchecked",
   };
 }
 

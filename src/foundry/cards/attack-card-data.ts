@@ -40,7 +40,13 @@ export interface AttackCardData {
   readonly applied: AppliedRecord | null;
   /** How many commands opened the card (its declaration): undo goes back no further. */
   readonly openingSteps: number;
+  /** The options the attack was opened with (the map's facts, the GM's circumstances): the GM's control starts from them. */
+  readonly options?: Readonly<Record<string, unknown>>;
+  /** Whether range, reach and sight were checked on a scene's map; "unchecked" cards say so. */
+  readonly map?: CardMap;
 }
+
+export type CardMap = "checked" | "unchecked";
 
 type AnyCard = AttackRuleset<unknown, CardJournal["state"], CardCommand>;
 
@@ -80,6 +86,7 @@ export async function openAttackCard(
     events,
     applied: null,
     openingSteps: journal.length,
+    options: choice.options,
   };
   return { ok: true, state: data, events };
 }
@@ -123,6 +130,7 @@ export interface PendingCard {
   readonly targetId: string;
   readonly itemId: string | null;
   readonly rollMode: RollMode;
+  readonly map?: CardMap;
   readonly pending: { readonly question: CardQuestion; readonly options: Readonly<Record<string, unknown>> };
 }
 

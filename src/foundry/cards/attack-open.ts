@@ -6,6 +6,9 @@ import { openAttackCard, type AttackCardData, type PendingCard } from "./attack-
 import type { AttackChoice, CardActor } from "./attack-ruleset.js";
 import type { CardRequestContext } from "./attack-request.js";
 import type { CardActorLike } from "./card-ports.js";
+import { attackOnMap, readMapRequest, type MapPort } from "./map/attack-map.js";
+import type { MapVerdict } from "./map/map-facts.js";
+import type { RulesetId } from "../../core/rulesets.js";
 
 /** The request name an Attack button on a sheet travels under. */
 export const ATTACK_OPEN_REQUEST = "attackOpen";
@@ -19,6 +22,8 @@ export interface OpenCardContext extends CardRequestContext {
     data: AttackCardData | PendingCard,
     speaker: { readonly actorId: string; readonly alias: string },
   ) => Promise<{ readonly id: string | null }>;
+  /** The world's scenes and their compiled spaces: range, reach and sight are checked there (none: not checked). */
+  readonly map?: MapPort;
 }
 
 interface OpenRequest {
@@ -78,7 +83,22 @@ export async function handleAttackOpen(ctx: OpenCardContext, payload: unknown, s
   if (!card) return deny("UnknownRuleset", `no attack card for ${ctx.ruleset()}`);
   // The options are circumstances and boosts (advantage, flanking, a to-hit bonus, sight...): the GM's to grant. A
   // player's request carries none, so a macro cannot give its attack an edge the table did not agree.
-  const options = user.isGM ? payload.options : {};
+  const given = user.isGM ? payload.options : {};
+  const mapRequest = readMapRequest(payload as unknown as Record<string, unknown>);
+  if (!mapRequest) return deny("BadRequest", "the request's map part is not one");
+  const item = attacker.items.contents.find((i) => i.id !== null && i.id === payload.itemId);
+  const who = { attackerRef: payload.attackerId, targetRef: payload.targetId, ruleset: card.ruleset as RulesetId };
+  // The map is read here, on the GM's client, from the GM's own documents: a client's word on reach is never taken.
+  const verdict: MapVerdict = ctx.map
+    ? attackOnMap(ctx.map, mapRequest, {
+        ...who,
+        item: item ? { id: item.id ?? "", name: item.name, type: item.type, system: item.system } : null,
+      })
+    : { checked: false };
+  if ("ok" in verdict) return { ok: false, key: verdict.key, reason: verdict.reason, ...(verdict.data ? { data: verdict.data } : {}) };
+  // What the map decides goes in first; a GM's own circumstances are deliberate and win.
+  const options = { ...(verdict.checked ? verdict.options : {}), ...given };
+  const map = verdict.checked ? "checked" : "unchecked";
   const choice = {
     attacker: cardActor(attacker, payload.attackerId),
     target: cardActor(target, payload.targetId),
@@ -92,12 +112,12 @@ export async function handleAttackOpen(ctx: OpenCardContext, payload: unknown, s
   if (question) {
     const { attackerId, targetId, itemId } = payload;
     const message = await ctx.post(
-      { ruleset: card.ruleset, attackerId, targetId, itemId, rollMode, pending: { question, options } },
+      { ruleset: card.ruleset, attackerId, targetId, itemId, rollMode, map, pending: { question, options } },
       speaker,
     );
     return { ok: true, messageId: message.id ?? "" };
   }
-  return openCard(ctx, card, choice, rollMode, user.id ?? "", (data) => ctx.post(data, speaker));
+  return openCard(ctx, card, choice, rollMode, user.id ?? "", (data) => ctx.post({ ...data, map }, speaker));
 }
 
 /** Open the attack with Foundry's dice and write it (a new message, or the one that waited for an answer). */

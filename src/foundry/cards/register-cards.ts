@@ -10,6 +10,17 @@ import { attackCardFor } from "./attack-cards.js";
 import { handleAttackOpen, ATTACK_OPEN_REQUEST, type OpenCardContext } from "./attack-open.js";
 import { handleAttackStep, ATTACK_STEP_REQUEST } from "./attack-request.js";
 import { renderAttackCard } from "./render-attack-card.js";
+import { sceneOf } from "../canvas/ports-check.js";
+import { spaces } from "../canvas/register-canvas.js";
+import type { MapPort } from "./map/attack-map.js";
+
+/** The GM's scenes for an attack: each scene's tokens, and its space compiled by the canvas room's cache. */
+const gmMap: MapPort = {
+  scenes: () => game.scenes.contents.map((s) => sceneOf(s)),
+  space: (scene) => spaces().get(scene),
+  // A token's actor as a card names it: its UUID, a synthetic actor's for an unlinked token.
+  actorRef: (token) => (token as unknown as TokenDocument.Implementation).actor?.uuid ?? null,
+};
 
 /** The active GM's hands for card requests: Foundry's documents, rolls and the fight. */
 const gmCardContext: OpenCardContext = {
@@ -19,6 +30,7 @@ const gmCardContext: OpenCardContext = {
   card: (ruleset) => attackCardFor(ruleset) as ReturnType<OpenCardContext["card"]>,
   dice: foundryDiceTray,
   ruleset: () => currentRuleset(),
+  map: gmMap,
   flavor: (attackerId, targetId) =>
     game.i18n.format("FRAY.Card.DiceFlavor", { attacker: actorByRef(attackerId)?.name ?? "", target: actorByRef(targetId)?.name ?? "" }),
   mayTarget: (user, target) => {

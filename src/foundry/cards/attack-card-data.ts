@@ -113,6 +113,11 @@ export function stepAttackCard(
   return { ok: true, state: { ...data, journal: next.state, events: [...data.events, ...next.events] }, events: next.events };
 }
 
+/** Whether the GM may still set a card's circumstances: nothing taken since it opened (no roll), a step still open. */
+export function takesCircumstances(data: AttackCardData): boolean {
+  return data.journal.length === data.openingSteps && data.journal.state.step !== "done" && data.applied === null;
+}
+
 /** Read a stored card without trusting it: any shape that is not a card's is null. */
 export function readAttackCard(system: unknown): AttackCardData | null {
   if (!isRecord(system) || typeof system.ruleset !== "string" || typeof system.attackerId !== "string") return null;

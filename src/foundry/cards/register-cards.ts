@@ -9,6 +9,7 @@ import { registerHotbarAttacks } from "./hotbar-attacks.js";
 import { attackCardFor } from "./attack-cards.js";
 import { handleAttackOpen, ATTACK_OPEN_REQUEST, type OpenCardContext } from "./attack-open.js";
 import { handleAttackStep, ATTACK_STEP_REQUEST } from "./attack-request.js";
+import { ATTACK_CIRCUMSTANCES_REQUEST, handleAttackCircumstances } from "./attack-circumstances.js";
 import { renderAttackCard } from "./render-attack-card.js";
 import { sceneOf } from "../canvas/ports-check.js";
 import { spaces } from "../canvas/register-canvas.js";
@@ -67,6 +68,7 @@ export function registerCards(): void {
   CONFIG.ChatMessage.dataModels.attack = AttackCardModel as unknown as (typeof CONFIG.ChatMessage.dataModels)[string];
   requests().register(ATTACK_OPEN_REQUEST, (payload, senderId) => handleAttackOpen(gmCardContext, payload, senderId));
   requests().register(ATTACK_STEP_REQUEST, (payload, senderId) => handleAttackStep(gmCardContext, payload, senderId));
+  requests().register(ATTACK_CIRCUMSTANCES_REQUEST, (payload, senderId) => handleAttackCircumstances(gmCardContext, payload, senderId));
   requests().register(ATTACK_ANSWER_REQUEST, (payload, senderId) => handleAttackAnswer(gmCardContext, payload, senderId));
   Hooks.on("renderChatMessageHTML", (message, html) => void renderAttackCard(message, html));
   registerHotbarAttacks();

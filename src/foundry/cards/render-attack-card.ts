@@ -7,6 +7,7 @@ import { attackCardContext, pendingCardContext } from "./attack-card-context.js"
 import { attackCardFor } from "./attack-cards.js";
 import { actorByRef } from "./card-actor-ref.js";
 import { ATTACK_STEP_REQUEST } from "./attack-request.js";
+import { ATTACK_CIRCUMSTANCES_REQUEST } from "./attack-circumstances.js";
 
 export const ATTACK_CARD_TEMPLATE = "systems/fray/templates/chat/attack-card.hbs";
 
@@ -34,18 +35,39 @@ export async function renderAttackCard(message: ChatMessage.Implementation, html
     names[ref] = actor.name;
     for (const item of actor.items.contents) if (item.id) names[item.id] = item.name;
   }
-  const viewer = { user: game.user, ownsAttacker: attacker?.isOwner ?? false, ownsTarget: target?.isOwner ?? false, names };
+  const viewer = {
+    user: game.user,
+    ownsAttacker: attacker?.isOwner ?? false,
+    ownsTarget: target?.isOwner ?? false,
+    names,
+    messageId: message.id ?? "",
+  };
   const context = data ? attackCardContext(card as never, data, viewer) : pendingCardContext(pending!, viewer);
   content.innerHTML = await foundry.applications.handlebars.renderTemplate(ATTACK_CARD_TEMPLATE, { ...context });
   for (const button of content.querySelectorAll<HTMLButtonElement>("[data-fray-card-command]")) {
     button.addEventListener("click", () => void clickCard(message.id ?? "", button, context.revision));
   }
+  const form = content.querySelector<HTMLFormElement>("[data-fray-card-circumstances]");
+  form?.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
+    const options = circumstancesOf(form);
+    if (button) void send(button, ATTACK_CIRCUMSTANCES_REQUEST, { messageId: message.id ?? "", revision: context.revision, options });
+  });
   for (const button of content.querySelectorAll<HTMLButtonElement>("[data-fray-card-answer]")) {
     button.addEventListener(
       "click",
       () => void send(button, ATTACK_ANSWER_REQUEST, { messageId: message.id ?? "", value: button.dataset.frayCardAnswer }),
     );
   }
+}
+
+/** The GM's control as the request carries it: a checkbox's state, a number box's whole number (the GM checks both). */
+export function circumstancesOf(form: HTMLFormElement): Record<string, boolean | number> {
+  const out: Record<string, boolean | number> = {};
+  for (const input of form.querySelectorAll<HTMLInputElement>("input[name]"))
+    out[input.name] = input.type === "checkbox" ? input.checked : Number(input.value);
+  return out;
 }
 
 async function clickCard(messageId: string, button: HTMLButtonElement, revision: number): Promise<void> {

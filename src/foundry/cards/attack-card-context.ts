@@ -2,6 +2,7 @@ import type { UserLike } from "../combat/ports.js";
 import { takesCircumstances, type AttackCardData, type CardCommand, type PendingCard } from "./attack-card-data.js";
 import type { AttackRuleset, CardLine, CardRole, Circumstance } from "./attack-ruleset.js";
 import { isRecord } from "../../core/shared/guards.js";
+import type { SealedView } from "./sealed-card.js";
 
 /** A button on the card: its label key and data, and the command it sends (JSON). */
 export interface CardButton {
@@ -26,6 +27,8 @@ export interface AttackCardContext {
   readonly waiting: boolean;
   /** The GM's control on a card not yet rolled: each circumstance with its value now (none for anyone else). */
   readonly circumstances: readonly CircumstanceInput[];
+  /** A blind card: sealed on the GM's client ("gm": this GM sees it and may reveal it; "shell": only its title). */
+  readonly sealed: "gm" | "shell" | "elsewhere" | null;
   /** Range, reach and sight were not checked on a map (no scene, no tokens, a scene without a Fray space model). */
   readonly unchecked: boolean;
 }
@@ -58,7 +61,7 @@ export interface Viewer {
  * The card as this user sees it. A blind card's dice are the GM's alone; a GM or self roll's dice are also the
  * attacker's owner's. A button is shown only for a step this user may take (the GM's side checks again on the click).
  */
-export function attackCardContext(card: AnyCard, data: AttackCardData, viewer: Viewer): AttackCardContext {
+export function attackCardContext(card: AnyCard, data: AttackCardData, viewer: Viewer, sealed = false): AttackCardContext {
   const state = data.journal.state;
   const view = card.view(state, data.events);
   const seesDice = viewer.user.isGM || data.rollMode === "publicroll" || (data.rollMode !== "blindroll" && viewer.ownsAttacker);
@@ -81,6 +84,7 @@ export function attackCardContext(card: AnyCard, data: AttackCardData, viewer: V
     answers: [],
     waiting: false,
     unchecked: data.map === "unchecked",
+    sealed: sealed ? "gm" : null,
     circumstances:
       viewer.user.isGM && takesCircumstances(data) ? circumstanceInputs(card.circumstances ?? [], data, viewer.messageId ?? "") : [],
   };
@@ -122,6 +126,29 @@ export function pendingCardContext(pending: PendingCard, viewer: Viewer): Attack
     answers: asked ? question.answers.map((a) => ({ label: a.label, value: a.value })) : [],
     waiting: !asked,
     unchecked: pending.map === "unchecked",
+    sealed: null,
+    circumstances: [],
+  };
+}
+
+/**
+ * A sealed card as a client without its numbers draws it: the title alone, and who holds the roll. `elsewhere`: a GM
+ * whose client does not hold it (another GM is the active one, or this browser lost it).
+ */
+export function sealedCardContext(view: SealedView, viewer: Viewer, elsewhere: boolean): AttackCardContext {
+  return {
+    title: { ...view.title, data: withNames(view.title.data, viewer.names) },
+    lines: [],
+    outcome: null,
+    buttons: [],
+    canUndo: false,
+    done: false,
+    revision: view.revision,
+    hidden: false,
+    answers: [],
+    waiting: false,
+    unchecked: false,
+    sealed: elsewhere ? "elsewhere" : "shell",
     circumstances: [],
   };
 }

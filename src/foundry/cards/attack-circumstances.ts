@@ -1,8 +1,9 @@
 import { isRecord } from "../../core/shared/guards.js";
 import { deny, type RequestAnswer } from "../requests/request-answer.js";
-import { readAttackCard, takesCircumstances } from "./attack-card-data.js";
+import { takesCircumstances } from "./attack-card-data.js";
 import { cardActor, openCard, type OpenCardContext } from "./attack-open.js";
-import { perCard } from "./attack-request.js";
+import { perCard, sealedStoreOf } from "./attack-request.js";
+import { cardOf, cardUpdate } from "./sealed-card.js";
 import type { Circumstance } from "./attack-ruleset.js";
 
 /** The request name of the GM's circumstances on a card (advantage, Boons and Banes, a to-hit bonus, flanking...). */
@@ -60,7 +61,10 @@ async function setCircumstances(ctx: OpenCardContext, payload: unknown, senderId
   if (!user) return deny("UnknownUser", `no user ${senderId}`);
   if (!user.isGM) return deny("GmOnly", "only the GM sets an attack's circumstances");
   const message = ctx.message(payload.messageId);
-  const data = message && message.type === "attack" ? readAttackCard(message.system) : null;
+  const store = sealedStoreOf(ctx);
+  const found = message && message.type === "attack" ? cardOf(message.system, store, payload.messageId) : null;
+  if (found?.sealed && !found.data) return deny("SealedElsewhere", "this blind card's numbers are on another GM's client");
+  const data = found?.data;
   if (!message || !data) return deny("UnknownCard", `no attack card ${payload.messageId}`);
   const card = ctx.card(data.ruleset);
   if (!card) return deny("UnknownRuleset", `no attack card for ${data.ruleset}`);
@@ -83,12 +87,8 @@ async function setCircumstances(ctx: OpenCardContext, payload: unknown, senderId
   };
   const revision = data.journal.revision + 1;
   return openCard(ctx, card, choice, data.rollMode, user.id ?? "", async (opened) => {
-    await message.update({
-      "system.==journal": { ...opened.journal, revision: Math.max(revision, opened.journal.revision) },
-      "system.events": opened.events,
-      "system.openingSteps": opened.openingSteps,
-      "system.==options": opened.options ?? {},
-    });
+    const next = { ...opened, map: data.map, journal: { ...opened.journal, revision: Math.max(revision, opened.journal.revision) } };
+    await message.update(cardUpdate(card, next, store, payload.messageId as string));
     return message;
   });
 }

@@ -4,7 +4,8 @@ import { isRollMode, type RollMode } from "../dice/dice-tray.js";
 import { deny, type RequestAnswer } from "../requests/request-answer.js";
 import { openAttackCard, type AttackCardData, type PendingCard } from "./attack-card-data.js";
 import type { AttackChoice, CardActor } from "./attack-ruleset.js";
-import type { CardRequestContext } from "./attack-request.js";
+import { sealedStoreOf, type CardRequestContext } from "./attack-request.js";
+import { isSealedMode, publicCard } from "./sealed-card.js";
 import type { CardActorLike } from "./card-ports.js";
 import { attackOnMap, readMapRequest, type MapPort } from "./map/attack-map.js";
 import type { MapVerdict } from "./map/map-facts.js";
@@ -18,8 +19,9 @@ export interface OpenCardContext extends CardRequestContext {
   readonly ruleset: () => string;
   /** Whether a player may attack this actor: one they can see (a token not hidden, or an actor they may observe). */
   readonly mayTarget: (user: UserLike, target: CardActorLike) => boolean;
+  /** Post a new card: its system as every client receives it (a sealed card's shell, a pending card, a whole card). */
   readonly post: (
-    data: AttackCardData | PendingCard,
+    data: AttackCardData | PendingCard | Readonly<Record<string, unknown>>,
     speaker: { readonly actorId: string; readonly alias: string },
   ) => Promise<{ readonly id: string | null }>;
   /** The world's scenes and their compiled spaces: range, reach and sight are checked there (none: not checked). */
@@ -117,7 +119,12 @@ export async function handleAttackOpen(ctx: OpenCardContext, payload: unknown, s
     );
     return { ok: true, messageId: message.id ?? "" };
   }
-  return openCard(ctx, card, choice, rollMode, user.id ?? "", (data) => ctx.post({ ...data, map }, speaker));
+  return openCard(ctx, card, choice, rollMode, user.id ?? "", async (data) => {
+    const message = await ctx.post(publicCard(card, { ...data, map }), speaker);
+    // A blind card's numbers stay on this GM's client, under the message's id.
+    if (isSealedMode(rollMode) && message.id) sealedStoreOf(ctx).set(message.id, { ...data, map });
+    return message;
+  });
 }
 
 /** Open the attack with Foundry's dice and write it (a new message, or the one that waited for an answer). */
@@ -134,6 +141,7 @@ export async function openCard(
   const opened = await openAttackCard(card, choice, rollMode, seed, cup ? (sides) => cup.draw(sides) : undefined);
   if (!opened.ok) return { ok: false, key: opened.key, reason: opened.reason, ...(opened.data ? { data: opened.data } : {}) };
   const message = await write(opened.state);
-  await cup?.show({ flavor: ctx.flavor?.(choice.attacker.id, choice.target.id) ?? "", rollMode, userId });
+  // A sealed card posts no dice: a blind roll's chat message, its rolls included, reaches every client.
+  if (!isSealedMode(rollMode)) await cup?.show({ flavor: ctx.flavor?.(choice.attacker.id, choice.target.id) ?? "", rollMode, userId });
   return { ok: true, messageId: message.id ?? "" };
 }

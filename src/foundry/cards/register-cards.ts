@@ -14,6 +14,15 @@ import { renderAttackCard } from "./render-attack-card.js";
 import { sceneOf } from "../canvas/ports-check.js";
 import { spaces } from "../canvas/register-canvas.js";
 import type { MapPort } from "./map/attack-map.js";
+import { StorageSealedStore, type SealedStore } from "./sealed-card.js";
+
+let store: SealedStore | null = null;
+
+/** This client's sealed (blind) cards: kept in this browser's storage for the world, made on first use. */
+function sealedStore(): SealedStore {
+  store ??= new StorageSealedStore(globalThis.localStorage ?? null, `fray.sealed.${game.world.id}.`);
+  return store;
+}
 
 /** The GM's scenes for an attack: each scene's tokens, and its space compiled by the canvas room's cache. */
 const gmMap: MapPort = {
@@ -32,6 +41,9 @@ const gmCardContext: OpenCardContext = {
   dice: foundryDiceTray,
   ruleset: () => currentRuleset(),
   map: gmMap,
+  get sealed() {
+    return sealedStore();
+  },
   flavor: (attackerId, targetId) =>
     game.i18n.format("FRAY.Card.DiceFlavor", { attacker: actorByRef(attackerId)?.name ?? "", target: actorByRef(targetId)?.name ?? "" }),
   mayTarget: (user, target) => {
@@ -70,7 +82,9 @@ export function registerCards(): void {
   requests().register(ATTACK_STEP_REQUEST, (payload, senderId) => handleAttackStep(gmCardContext, payload, senderId));
   requests().register(ATTACK_CIRCUMSTANCES_REQUEST, (payload, senderId) => handleAttackCircumstances(gmCardContext, payload, senderId));
   requests().register(ATTACK_ANSWER_REQUEST, (payload, senderId) => handleAttackAnswer(gmCardContext, payload, senderId));
-  Hooks.on("renderChatMessageHTML", (message, html) => void renderAttackCard(message, html));
+  // A deleted blind card's numbers go with it.
+  Hooks.on("deleteChatMessage", (message) => void (message.id && store?.delete(message.id)));
+  Hooks.on("renderChatMessageHTML", (message, html) => void renderAttackCard(message, html, sealedStore()));
   registerHotbarAttacks();
 }
 

@@ -39,7 +39,8 @@ async function answer(ctx: OpenCardContext, payload: unknown, senderId: string):
     options: { ...options, [question.option]: payload.value },
   };
   return openCard(ctx, card, choice, waiting.rollMode, user.id ?? "", async (data) => {
-    await message.update({ ...cardUpdate(card, data, sealedStoreOf(ctx), payload.messageId as string), "system.pending": null });
+    const opened = waiting.map ? { ...data, map: waiting.map } : data;
+    await message.update({ ...cardUpdate(card, opened, sealedStoreOf(ctx), payload.messageId as string), "system.pending": null });
     return message;
   });
 }

@@ -218,6 +218,23 @@ describe("what each space model decides", () => {
     });
   });
 
+  it("SEC-34 a ranged Action crosses a Height border only when its range covers the Height change", () => {
+    const s = new FakeScene("s", new FakeSquareGrid(100), 6, 3);
+    s.regions.contents.push(new FakeRegion("low", [cellsRect(0, 0, 3, 3)], [section()]));
+    s.regions.contents.push(new FakeRegion("high", [cellsRect(3, 0, 3, 3)], [section({ height: 3 })]));
+    const a = token("a", 1, 1);
+    const t = token("t", 4, 1, {}, -1);
+    s.tokens.contents.push(a, t);
+    const space = compileScene(s, "sections");
+    const card = (range: number) => new FakeItem("c", "Card", "sections-card", { reachKind: "range", range });
+    expect(mapFacts({ ruleset: "sections", space, scene: s, attacker: a, target: t, item: card(2) })).toMatchObject({
+      ok: false,
+      key: "FRAY.Refusal.HeightBeyondRange",
+      clause: "SEC-34",
+    });
+    expect(mapFacts({ ruleset: "sections", space, scene: s, attacker: a, target: t, item: card(3) })).toMatchObject({ checked: true });
+  });
+
   it("FAC-29 FAC-30 across zones: melee needs a nearby target, a ranged weapon its range; half range is the map's", () => {
     const s = new FakeScene("s", new FakeSquareGrid(100), 9, 3);
     s.regions.contents.push(new FakeRegion("a", [cellsRect(0, 0, 3, 3)], [zone()]));

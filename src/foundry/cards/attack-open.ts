@@ -7,7 +7,8 @@ import type { AttackChoice, CardActor } from "./attack-ruleset.js";
 import { sealedStoreOf, type CardRequestContext } from "./attack-request.js";
 import { isSealedMode, publicCard } from "./sealed-card.js";
 import type { CardActorLike } from "./card-ports.js";
-import { attackOnMap, readMapRequest, type MapPort } from "./map/attack-map.js";
+import type { MapPort } from "./map/attack-map.js";
+import { readMapRequest } from "./map/map-request.js";
 import type { MapVerdict } from "./map/map-facts.js";
 import type { RulesetId } from "../../core/rulesets.js";
 
@@ -91,8 +92,9 @@ export async function handleAttackOpen(ctx: OpenCardContext, payload: unknown, s
   const item = attacker.items.contents.find((i) => i.id !== null && i.id === payload.itemId);
   const who = { attackerRef: payload.attackerId, targetRef: payload.targetId, ruleset: card.ruleset as RulesetId };
   // The map is read here, on the GM's client, from the GM's own documents: a client's word on reach is never taken.
+  // The map's rules are loaded when an attack first asks them (a chunk of their own: the bundle stays small).
   const verdict: MapVerdict = ctx.map
-    ? attackOnMap(ctx.map, mapRequest, {
+    ? (await import("./map/attack-map.js")).attackOnMap(ctx.map, mapRequest, {
         ...who,
         item: item ? { id: item.id ?? "", name: item.name, type: item.type, system: item.system } : null,
       })

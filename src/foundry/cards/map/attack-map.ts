@@ -1,11 +1,11 @@
 import type { RulesetId } from "../../../core/rulesets.js";
-import { isRecord } from "../../../core/shared/guards.js";
 import { refuse, type Refusal } from "../../../core/shared/outcome.js";
 import type { MoveSceneLike } from "../../canvas/move-check.js";
 import type { TokenLike } from "../../canvas/mover-data.js";
 import type { SceneSpace } from "../../canvas/scene-space.js";
 import type { CardItem } from "../attack-ruleset.js";
 import { mapFacts, type MapVerdict } from "./map-facts.js";
+import type { MapRequest } from "./map-request.js";
 
 /** A scene as the GM's open handler reads it: its tokens by id, and what the movement check reads. */
 export interface MapSceneLike extends MoveSceneLike {
@@ -21,27 +21,7 @@ export interface MapPort {
   actorRef(token: TokenLike): string | null;
 }
 
-/** Where the attacking user says the attack happens: the scene they look at and the tokens they picked. Untrusted. */
-export interface MapRequest {
-  readonly sceneId?: string;
-  readonly attackerTokenId?: string;
-  readonly targetTokenId?: string;
-}
-
-export function readMapRequest(payload: Record<string, unknown>): MapRequest | null {
-  const map = payload.map;
-  if (map === undefined) return {};
-  if (!isRecord(map)) return null;
-  const out: Record<string, string> = {};
-  for (const k of ["sceneId", "attackerTokenId", "targetTokenId"] as const) {
-    if (map[k] === undefined) continue;
-    if (typeof map[k] !== "string") return null;
-    out[k] = map[k];
-  }
-  return out;
-}
-
-interface Who {
+export interface Who {
   readonly attackerRef: string;
   readonly targetRef: string;
   readonly ruleset: RulesetId;

@@ -2,7 +2,7 @@ import { isRecord } from "../../core/shared/guards.js";
 import type { UserLike } from "../combat/ports.js";
 import { isRollMode, type RollMode } from "../dice/dice-tray.js";
 import { deny, type RequestAnswer } from "../requests/request-answer.js";
-import { openAttackCard, type AttackCardData, type PendingCard } from "./attack-card-data.js";
+import { openAttackCard, type AttackCardData, type CardMap, type PendingCard } from "./attack-card-data.js";
 import type { AttackChoice, CardActor } from "./attack-ruleset.js";
 import { sealedStoreOf, type CardRequestContext } from "./attack-request.js";
 import { isSealedMode, publicCard } from "./sealed-card.js";
@@ -24,7 +24,11 @@ export interface OpenCardContext extends CardRequestContext {
   readonly post: (
     data: AttackCardData | PendingCard | Readonly<Record<string, unknown>>,
     speaker: { readonly actorId: string; readonly alias: string },
+    /** The new message's id, when the caller chose it (a sealed card is stored under it before anyone draws it). */
+    id?: string,
   ) => Promise<{ readonly id: string | null }>;
+  /** A fresh document id (Foundry's randomID); without it a sealed card is stored once its message exists. */
+  readonly newId?: () => string;
   /** The world's scenes and their compiled spaces: range, reach and sight are checked there (none: not checked). */
   readonly map?: MapPort;
 }
@@ -102,7 +106,7 @@ export async function handleAttackOpen(ctx: OpenCardContext, payload: unknown, s
   if ("ok" in verdict) return { ok: false, key: verdict.key, reason: verdict.reason, ...(verdict.data ? { data: verdict.data } : {}) };
   // What the map decides goes in first; a GM's own circumstances are deliberate and win.
   const options = { ...(verdict.checked ? verdict.options : {}), ...given };
-  const map = verdict.checked ? "checked" : "unchecked";
+  const map: CardMap = verdict.checked ? "checked" : "unchecked";
   const choice = {
     attacker: cardActor(attacker, payload.attackerId),
     target: cardActor(target, payload.targetId),
@@ -122,9 +126,14 @@ export async function handleAttackOpen(ctx: OpenCardContext, payload: unknown, s
     return { ok: true, messageId: message.id ?? "" };
   }
   return openCard(ctx, card, choice, rollMode, user.id ?? "", async (data) => {
-    const message = await ctx.post(publicCard(card, { ...data, map }), speaker);
-    // A blind card's numbers stay on this GM's client, under the message's id.
-    if (isSealedMode(rollMode) && message.id) sealedStoreOf(ctx).set(message.id, { ...data, map });
+    const full = { ...data, map };
+    if (!isSealedMode(rollMode)) return ctx.post(publicCard(card, full), speaker);
+    // A blind card's numbers stay on this GM's client, under the message's id: stored first, so this client's first
+    // drawing of the new message finds them.
+    const id = ctx.newId?.();
+    if (id) sealedStoreOf(ctx).set(id, full);
+    const message = await ctx.post(publicCard(card, full), speaker, id);
+    if (message.id && message.id !== id) sealedStoreOf(ctx).set(message.id, full);
     return message;
   });
 }

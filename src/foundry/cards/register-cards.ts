@@ -52,16 +52,21 @@ const gmCardContext: OpenCardContext = {
     if (actor.token) return !actor.token.hidden;
     return game.scenes.contents.some((s) => s.tokens.contents.some((t) => t.actorLink && t.actorId === actor.id && !t.hidden));
   },
-  post: async (data, speaker) => {
+  post: async (data, speaker, id) => {
     // Speaker data names the actor by id; the card's content is drawn on each client (render-attack-card.ts).
-    const message = await ChatMessage.create({
-      type: "attack",
-      system: data,
-      speaker: speakerOf(speaker.actorId, speaker.alias),
-      content: "",
-    } as unknown as ChatMessage.CreateData);
+    const message = await ChatMessage.create(
+      {
+        ...(id ? { _id: id } : {}),
+        type: "attack",
+        system: data,
+        speaker: speakerOf(speaker.actorId, speaker.alias),
+        content: "",
+      } as unknown as ChatMessage.CreateData,
+      id ? { keepId: true } : {},
+    );
     return { id: message?.id ?? null };
   },
+  newId: () => foundry.utils.randomID(),
   // Someone dropped: the fight in which the actor fights hears it as the GM's setAble or remove.
   dropped: async (actorId, how) => {
     for (const combat of game.combats.contents) {

@@ -77,6 +77,25 @@ describe("a blind card is sealed on the GM's client", () => {
     expect(tray.shown).toEqual([]);
   });
 
+  it("with an id chosen first, the GM's store holds the card before its message exists, so its first drawing finds it", async () => {
+    const seenAtPost: unknown[] = [];
+    const store = new StorageSealedStore(null, "");
+    ctx = {
+      ...ctx,
+      sealed: store,
+      newId: () => "chosen",
+      post: async (data, _speaker, id) => {
+        seenAtPost.push(id === undefined ? undefined : store.get(id)?.journal.state.step);
+        const m = new FakeMessage(id ?? "other", "attack", data);
+        messages.push(m);
+        return m;
+      },
+    };
+    await handleAttackOpen(ctx, { attackerId: "alric", targetId: "goblin", itemId: "spear", options: {}, rollMode: "blindroll" }, "alice");
+    expect(seenAtPost).toEqual(["rollToHit"]);
+    expect(messages.at(-1)!.id).toBe("chosen");
+  });
+
   it("a blind card's steps are the GM's: the attacker's and the target's owners are refused", async () => {
     expect(await step(alice, { type: "roll" })).toMatchObject({ ok: false, key: "FRAY.Refusal.SealedCard" });
     expect(await step(gm, { type: "roll" })).toMatchObject({ ok: true });

@@ -1,6 +1,8 @@
 import type { UserLike } from "../combat/ports.js";
-import type { AttackCardData, CardCommand, PendingCard } from "./attack-card-data.js";
-import type { AttackRuleset, CardLine, CardRole } from "./attack-ruleset.js";
+import { takesCircumstances, type AttackCardData, type CardCommand, type PendingCard } from "./attack-card-data.js";
+import type { AttackRuleset, CardLine, CardRole, Circumstance } from "./attack-ruleset.js";
+import { isRecord } from "../../core/shared/guards.js";
+import type { SealedView } from "./sealed-card.js";
 
 /** A button on the card: its label key and data, and the command it sends (JSON). */
 export interface CardButton {
@@ -23,6 +25,23 @@ export interface AttackCardContext {
   /** A question the card waits on before its attack opens: the answers this user may give (none: they wait). */
   readonly answers: readonly { readonly label: CardLine; readonly value: string }[];
   readonly waiting: boolean;
+  /** The GM's control on a card not yet rolled: each circumstance with its value now (none for anyone else). */
+  readonly circumstances: readonly CircumstanceInput[];
+  /** A blind card: sealed on the GM's client ("gm": this GM sees it and may reveal it; "shell": only its title). */
+  readonly sealed: "gm" | "shell" | "elsewhere" | null;
+  /** Range, reach and sight were not checked on a map (no scene, no tokens, a scene without a Fray space model). */
+  readonly unchecked: boolean;
+}
+
+/** One input of the GM's circumstances control: a checkbox or a whole-number box, with a unique id for its label. */
+export interface CircumstanceInput {
+  readonly key: string;
+  readonly id: string;
+  readonly label: string;
+  readonly flag: boolean;
+  readonly value: boolean | number;
+  /** A count may not go below 0; a bonus may. */
+  readonly min: number | null;
 }
 
 type AnyCard = AttackRuleset<unknown, AttackCardData["journal"]["state"], CardCommand>;
@@ -34,13 +53,15 @@ export interface Viewer {
   readonly ownsTarget: boolean;
   /** Actor names by id: a line's value that is an actor id is shown as its name. */
   readonly names: Readonly<Record<string, string>>;
+  /** The card's message id: the control's inputs take unique ids from it. */
+  readonly messageId?: string;
 }
 
 /**
  * The card as this user sees it. A blind card's dice are the GM's alone; a GM or self roll's dice are also the
  * attacker's owner's. A button is shown only for a step this user may take (the GM's side checks again on the click).
  */
-export function attackCardContext(card: AnyCard, data: AttackCardData, viewer: Viewer): AttackCardContext {
+export function attackCardContext(card: AnyCard, data: AttackCardData, viewer: Viewer, sealed = false): AttackCardContext {
   const state = data.journal.state;
   const view = card.view(state, data.events);
   const seesDice = viewer.user.isGM || data.rollMode === "publicroll" || (data.rollMode !== "blindroll" && viewer.ownsAttacker);
@@ -62,7 +83,31 @@ export function attackCardContext(card: AnyCard, data: AttackCardData, viewer: V
     hidden: !seesDice && view.lines.some((l) => l.dice),
     answers: [],
     waiting: false,
+    unchecked: data.map === "unchecked",
+    sealed: sealed ? "gm" : null,
+    circumstances:
+      viewer.user.isGM && takesCircumstances(data) ? circumstanceInputs(card.circumstances ?? [], data, viewer.messageId ?? "") : [],
   };
+}
+
+/** The control's inputs: each circumstance's value in the card's options (a dotted key read in its group). */
+function circumstanceInputs(list: readonly Circumstance[], data: AttackCardData, messageId: string): CircumstanceInput[] {
+  const options = data.options ?? {};
+  return list.map((c) => {
+    const [head, tail] = c.key.split(".", 2) as [string, string | undefined];
+    const group = options[head];
+    const stored = tail === undefined ? group : isRecord(group) ? group[tail] : undefined;
+    const fallback = c.initial ?? (c.kind === "flag" ? false : 0);
+    const value = c.kind === "flag" ? (typeof stored === "boolean" ? stored : fallback) : typeof stored === "number" ? stored : fallback;
+    return {
+      key: c.key,
+      id: `fray-circumstance-${messageId}-${c.key.replace(/\W/g, "-")}`,
+      label: `FRAY.Card.Circumstance.${c.key}`,
+      flag: c.kind === "flag",
+      value,
+      min: c.kind === "count" ? 0 : null,
+    };
+  });
 }
 
 /** A card waiting for an answer (strain's defence): the question, and the answers if this user is the one asked. */
@@ -80,6 +125,31 @@ export function pendingCardContext(pending: PendingCard, viewer: Viewer): Attack
     hidden: false,
     answers: asked ? question.answers.map((a) => ({ label: a.label, value: a.value })) : [],
     waiting: !asked,
+    unchecked: pending.map === "unchecked",
+    sealed: null,
+    circumstances: [],
+  };
+}
+
+/**
+ * A sealed card as a client without its numbers draws it: the title alone, and who holds the roll. `elsewhere`: a GM
+ * whose client does not hold it (another GM is the active one, or this browser lost it).
+ */
+export function sealedCardContext(view: SealedView, viewer: Viewer, elsewhere: boolean): AttackCardContext {
+  return {
+    title: { ...view.title, data: withNames(view.title.data, viewer.names) },
+    lines: [],
+    outcome: null,
+    buttons: [],
+    canUndo: false,
+    done: false,
+    revision: view.revision,
+    hidden: false,
+    answers: [],
+    waiting: false,
+    unchecked: false,
+    sealed: elsewhere ? "elsewhere" : "shell",
+    circumstances: [],
   };
 }
 

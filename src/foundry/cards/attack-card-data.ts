@@ -40,7 +40,13 @@ export interface AttackCardData {
   readonly applied: AppliedRecord | null;
   /** How many commands opened the card (its declaration): undo goes back no further. */
   readonly openingSteps: number;
+  /** The options the attack was opened with (the map's facts, the GM's circumstances): the GM's control starts from them. */
+  readonly options?: Readonly<Record<string, unknown>>;
+  /** Whether range, reach and sight were checked on a scene's map; "unchecked" cards say so. */
+  readonly map?: CardMap;
 }
+
+export type CardMap = "checked" | "unchecked";
 
 type AnyCard = AttackRuleset<unknown, CardJournal["state"], CardCommand>;
 
@@ -80,6 +86,7 @@ export async function openAttackCard(
     events,
     applied: null,
     openingSteps: journal.length,
+    options: choice.options,
   };
   return { ok: true, state: data, events };
 }
@@ -106,6 +113,11 @@ export function stepAttackCard(
   return { ok: true, state: { ...data, journal: next.state, events: [...data.events, ...next.events] }, events: next.events };
 }
 
+/** Whether the GM may still set a card's circumstances: nothing taken since it opened (no roll), a step still open. */
+export function takesCircumstances(data: AttackCardData): boolean {
+  return data.journal.length === data.openingSteps && data.journal.state.step !== "done" && data.applied === null;
+}
+
 /** Read a stored card without trusting it: any shape that is not a card's is null. */
 export function readAttackCard(system: unknown): AttackCardData | null {
   if (!isRecord(system) || typeof system.ruleset !== "string" || typeof system.attackerId !== "string") return null;
@@ -123,6 +135,7 @@ export interface PendingCard {
   readonly targetId: string;
   readonly itemId: string | null;
   readonly rollMode: RollMode;
+  readonly map?: CardMap;
   readonly pending: { readonly question: CardQuestion; readonly options: Readonly<Record<string, unknown>> };
 }
 

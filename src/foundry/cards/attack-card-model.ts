@@ -16,6 +16,9 @@ const defineAttackCardSchema = () => ({
   // A question someone must answer before the attack opens (strain's defence), with the attacker's options.
   pending: new fields.ObjectField({ required: false, nullable: true, initial: null }),
   openingSteps: new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
+  // The options the attack opened with (the map's facts, the GM's circumstances), and whether the map was asked.
+  options: new fields.ObjectField({ required: false, nullable: true, initial: null }),
+  map: new fields.StringField({ required: false, blank: true, initial: "" }),
 });
 
 export type AttackCardSchema = ReturnType<typeof defineAttackCardSchema>;

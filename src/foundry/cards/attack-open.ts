@@ -2,10 +2,15 @@ import { isRecord } from "../../core/shared/guards.js";
 import type { UserLike } from "../combat/ports.js";
 import { isRollMode, type RollMode } from "../dice/dice-tray.js";
 import { deny, type RequestAnswer } from "../requests/request-answer.js";
-import { openAttackCard, type AttackCardData, type PendingCard } from "./attack-card-data.js";
+import { openAttackCard, type AttackCardData, type CardMap, type PendingCard } from "./attack-card-data.js";
 import type { AttackChoice, CardActor } from "./attack-ruleset.js";
-import type { CardRequestContext } from "./attack-request.js";
+import { sealedStoreOf, type CardRequestContext } from "./attack-request.js";
+import { isSealedMode, publicCard } from "./sealed-card.js";
 import type { CardActorLike } from "./card-ports.js";
+import type { MapPort } from "./map/attack-map.js";
+import { readMapRequest } from "./map/map-request.js";
+import type { MapVerdict } from "./map/map-facts.js";
+import type { RulesetId } from "../../core/rulesets.js";
 
 /** The request name an Attack button on a sheet travels under. */
 export const ATTACK_OPEN_REQUEST = "attackOpen";
@@ -15,10 +20,17 @@ export interface OpenCardContext extends CardRequestContext {
   readonly ruleset: () => string;
   /** Whether a player may attack this actor: one they can see (a token not hidden, or an actor they may observe). */
   readonly mayTarget: (user: UserLike, target: CardActorLike) => boolean;
+  /** Post a new card: its system as every client receives it (a sealed card's shell, a pending card, a whole card). */
   readonly post: (
-    data: AttackCardData | PendingCard,
+    data: AttackCardData | PendingCard | Readonly<Record<string, unknown>>,
     speaker: { readonly actorId: string; readonly alias: string },
+    /** The new message's id, when the caller chose it (a sealed card is stored under it before anyone draws it). */
+    id?: string,
   ) => Promise<{ readonly id: string | null }>;
+  /** A fresh document id (Foundry's randomID); without it a sealed card is stored once its message exists. */
+  readonly newId?: () => string;
+  /** The world's scenes and their compiled spaces: range, reach and sight are checked there (none: not checked). */
+  readonly map?: MapPort;
 }
 
 interface OpenRequest {
@@ -78,7 +90,23 @@ export async function handleAttackOpen(ctx: OpenCardContext, payload: unknown, s
   if (!card) return deny("UnknownRuleset", `no attack card for ${ctx.ruleset()}`);
   // The options are circumstances and boosts (advantage, flanking, a to-hit bonus, sight...): the GM's to grant. A
   // player's request carries none, so a macro cannot give its attack an edge the table did not agree.
-  const options = user.isGM ? payload.options : {};
+  const given = user.isGM ? payload.options : {};
+  const mapRequest = readMapRequest(payload as unknown as Record<string, unknown>);
+  if (!mapRequest) return deny("BadRequest", "the request's map part is not one");
+  const item = attacker.items.contents.find((i) => i.id !== null && i.id === payload.itemId);
+  const who = { attackerRef: payload.attackerId, targetRef: payload.targetId, ruleset: card.ruleset as RulesetId };
+  // The map is read here, on the GM's client, from the GM's own documents: a client's word on reach is never taken.
+  // The map's rules are loaded when an attack first asks them (a chunk of their own: the bundle stays small).
+  const verdict: MapVerdict = ctx.map
+    ? (await import("./map/attack-map.js")).attackOnMap(ctx.map, mapRequest, {
+        ...who,
+        item: item ? { id: item.id ?? "", name: item.name, type: item.type, system: item.system } : null,
+      })
+    : { checked: false };
+  if ("ok" in verdict) return { ok: false, key: verdict.key, reason: verdict.reason, ...(verdict.data ? { data: verdict.data } : {}) };
+  // What the map decides goes in first; a GM's own circumstances are deliberate and win.
+  const options = { ...(verdict.checked ? verdict.options : {}), ...given };
+  const map: CardMap = verdict.checked ? "checked" : "unchecked";
   const choice = {
     attacker: cardActor(attacker, payload.attackerId),
     target: cardActor(target, payload.targetId),
@@ -92,12 +120,22 @@ export async function handleAttackOpen(ctx: OpenCardContext, payload: unknown, s
   if (question) {
     const { attackerId, targetId, itemId } = payload;
     const message = await ctx.post(
-      { ruleset: card.ruleset, attackerId, targetId, itemId, rollMode, pending: { question, options } },
+      { ruleset: card.ruleset, attackerId, targetId, itemId, rollMode, map, pending: { question, options } },
       speaker,
     );
     return { ok: true, messageId: message.id ?? "" };
   }
-  return openCard(ctx, card, choice, rollMode, user.id ?? "", (data) => ctx.post(data, speaker));
+  return openCard(ctx, card, choice, rollMode, user.id ?? "", async (data) => {
+    const full = { ...data, map };
+    if (!isSealedMode(rollMode)) return ctx.post(publicCard(card, full), speaker);
+    // A blind card's numbers stay on this GM's client, under the message's id: stored first, so this client's first
+    // drawing of the new message finds them.
+    const id = ctx.newId?.();
+    if (id) sealedStoreOf(ctx).set(id, full);
+    const message = await ctx.post(publicCard(card, full), speaker, id);
+    if (message.id && message.id !== id) sealedStoreOf(ctx).set(message.id, full);
+    return message;
+  });
 }
 
 /** Open the attack with Foundry's dice and write it (a new message, or the one that waited for an answer). */
@@ -114,6 +152,7 @@ export async function openCard(
   const opened = await openAttackCard(card, choice, rollMode, seed, cup ? (sides) => cup.draw(sides) : undefined);
   if (!opened.ok) return { ok: false, key: opened.key, reason: opened.reason, ...(opened.data ? { data: opened.data } : {}) };
   const message = await write(opened.state);
-  await cup?.show({ flavor: ctx.flavor?.(choice.attacker.id, choice.target.id) ?? "", rollMode, userId });
+  // A sealed card posts no dice: a blind roll's chat message, its rolls included, reaches every client.
+  if (!isSealedMode(rollMode)) await cup?.show({ flavor: ctx.flavor?.(choice.attacker.id, choice.target.id) ?? "", rollMode, userId });
   return { ok: true, messageId: message.id ?? "" };
 }

@@ -5,7 +5,8 @@ import { isRollMode, type DiceTray, type RollMode } from "../dice/dice-tray.js";
 import { OneAtATime } from "../requests/one-at-a-time.js";
 import { deny, type RequestAnswer } from "../requests/request-answer.js";
 import { carryOut, takeBack } from "./apply-plan.js";
-import { readAttackCard, stepAttackCard, type AttackCardData, type CardCommand } from "./attack-card-data.js";
+import { stepAttackCard, type AttackCardData, type CardCommand } from "./attack-card-data.js";
+import { cardOf, cardUpdate, isSealedMode, memorySealedStore, type SealedStore } from "./sealed-card.js";
 import type { AttackRuleset } from "./attack-ruleset.js";
 import type { CardActorLike, CardMessageLike } from "./card-ports.js";
 import { sameCommand } from "./same-command.js";
@@ -27,7 +28,11 @@ export interface CardRequestContext {
   readonly dropped: (actorId: string, how: "unable" | "out") => Promise<void>;
   /** What the dice's chat message says they were rolled for ("Alric attacks the Goblin"). */
   readonly flavor?: (attackerId: string, targetId: string) => string;
+  /** Where this GM's client keeps blind cards' numbers (sealed-card.ts); an in-memory store when none is given. */
+  readonly sealed?: SealedStore;
 }
+
+export const sealedStoreOf = (ctx: CardRequestContext): SealedStore => ctx.sealed ?? memorySealedStore;
 
 interface StepRequest {
   readonly messageId: string;
@@ -61,10 +66,17 @@ async function step(ctx: CardRequestContext, request: unknown, senderId: string)
   const user = ctx.user(senderId);
   if (!user) return deny("UnknownUser", `no user ${senderId}`);
   const message = ctx.message(request.messageId);
-  const data = message && message.type === "attack" ? readAttackCard(message.system) : null;
-  if (!message || !data) return deny("UnknownCard", `no attack card ${request.messageId}`);
+  const store = sealedStoreOf(ctx);
+  const found = message && message.type === "attack" ? cardOf(message.system, store, request.messageId) : null;
+  if (!message || !found) return deny("UnknownCard", `no attack card ${request.messageId}`);
+  if (found.sealed && !found.data) return deny("SealedElsewhere", "this blind card's numbers are on another GM's client");
+  const data = found.data;
+  if (!data) return deny("UnknownCard", `no attack card ${request.messageId}`);
   const card = ctx.card(data.ruleset);
   if (!card) return deny("UnknownRuleset", `no attack card for ${data.ruleset}`);
+  // A blind card's state is on this GM's client alone: its steps are the GM's, and the GM reveals it when the table may see.
+  if (found.sealed && !user.isGM) return deny("SealedCard", "only the GM takes the steps of a blind card");
+  if (request.command.type === "reveal") return reveal(ctx, card, message, data, found.sealed, user, request.revision);
   const { command } = request;
   const state = data.journal.state;
   // A finished card takes nothing but the GM's undo (a pipeline may offer the next attack's declaration: that is a new card).
@@ -96,10 +108,33 @@ async function step(ctx: CardRequestContext, request: unknown, senderId: string)
     const applied = await carryOut(card.applyPlan(next.journal.state, next.events), ctx.actor, ctx.dropped);
     next = { ...next, applied };
   } else if (offered.type === "undo" && data.applied) await takeBack(data.applied, ctx.actor);
-  await message.update({ "system.==journal": next.journal, "system.events": next.events, "system.applied": next.applied });
+  await message.update(cardUpdate(card, next, store, request.messageId));
   const flavor = ctx.flavor?.(data.attackerId, data.targetId) ?? "";
-  await cup?.show({ flavor, rollMode: request.rollMode ?? data.rollMode, userId: user.id ?? "" });
+  // A sealed card's dice are not posted: Foundry sends a blind roll's message, its rolls included, to every client.
+  if (!isSealedMode(next.rollMode)) await cup?.show({ flavor, rollMode: request.rollMode ?? data.rollMode, userId: user.id ?? "" });
   return { ok: true, revision: next.journal.revision };
+}
+
+/** The GM reveals a blind card: its whole data goes into the message, shown to everyone from then on. */
+async function reveal(
+  ctx: CardRequestContext,
+  card: AnyCard,
+  message: CardMessageLike,
+  data: AttackCardData,
+  sealed: boolean,
+  user: UserLike,
+  revision: number,
+): Promise<RequestAnswer> {
+  if (!user.isGM) return deny("GmOnly", "only the GM reveals a blind card");
+  if (!sealed) return deny("NotSealed", "this card is not sealed");
+  if (revision !== data.journal.revision)
+    return deny("StaleRevision", `made against revision ${revision}, the card is at ${data.journal.revision}`, {
+      expected: revision,
+      actual: data.journal.revision,
+    });
+  const shown: AttackCardData = { ...data, rollMode: "publicroll", journal: { ...data.journal, revision: data.journal.revision + 1 } };
+  await message.update(cardUpdate(card, shown, sealedStoreOf(ctx), message.id ?? ""));
+  return { ok: true, revision: shown.journal.revision };
 }
 
 /** The attacker's owner rolls, the target's owner reacts, the GM applies; a GM may take any step. */

@@ -88,6 +88,18 @@ export interface ApplyPlan {
   readonly destroyed?: readonly { readonly actorId: string; readonly itemId: string }[];
 }
 
+/**
+ * A circumstance the GM may set on a card before it is rolled: a key of the pipeline's options (a dotted path for a
+ * nested one, "sight.attackerSeesTarget"), a yes/no flag, a count of zero or more, or a bonus that may be negative.
+ * Its label is `FRAY.Card.Circumstance.<key>`.
+ */
+export interface Circumstance {
+  readonly key: string;
+  readonly kind: "flag" | "count" | "bonus";
+  /** The value the pipeline takes when the option is left out (false or 0 when absent). */
+  readonly initial?: boolean | number;
+}
+
 export interface AttackRuleset<
   Setup = unknown,
   State extends AttackStateBase = AttackStateBase,
@@ -99,6 +111,8 @@ export interface AttackRuleset<
   readonly attackItems: readonly string[];
   /** Whether this item of one of those types makes an attack (a strain Stance does not); every one does when absent. */
   attacksWith?(item: CardItem): boolean;
+  /** The circumstances the GM may set on a card not yet rolled (from the pipeline's options type); none when absent. */
+  readonly circumstances?: readonly Circumstance[];
   /** What must be asked before `open`, when the attacker's choice lacks it; null when nothing is. */
   ask?(choice: AttackChoice): CardQuestion | null;
   /** The attack from the sheets' data, or a refusal saying why it cannot be made (no such item, not a weapon...). */

@@ -9,7 +9,28 @@ import { registerHotbarAttacks } from "./hotbar-attacks.js";
 import { attackCardFor } from "./attack-cards.js";
 import { handleAttackOpen, ATTACK_OPEN_REQUEST, type OpenCardContext } from "./attack-open.js";
 import { handleAttackStep, ATTACK_STEP_REQUEST } from "./attack-request.js";
+import { ATTACK_CIRCUMSTANCES_REQUEST, handleAttackCircumstances } from "./attack-circumstances.js";
 import { renderAttackCard } from "./render-attack-card.js";
+import { sceneOf } from "../canvas/ports-check.js";
+import { spaces } from "../canvas/register-canvas.js";
+import type { MapPort } from "./map/attack-map.js";
+import { StorageSealedStore, type SealedStore } from "./sealed-card.js";
+
+let store: SealedStore | null = null;
+
+/** This client's sealed (blind) cards: kept in this browser's storage for the world, made on first use. */
+function sealedStore(): SealedStore {
+  store ??= new StorageSealedStore(globalThis.localStorage ?? null, `fray.sealed.${game.world.id}.`);
+  return store;
+}
+
+/** The GM's scenes for an attack: each scene's tokens, and its space compiled by the canvas room's cache. */
+const gmMap: MapPort = {
+  scenes: () => game.scenes.contents.map((s) => sceneOf(s)),
+  space: (scene) => spaces().get(scene),
+  // A token's actor as a card names it: its UUID, a synthetic actor's for an unlinked token.
+  actorRef: (token) => (token as unknown as TokenDocument.Implementation).actor?.uuid ?? null,
+};
 
 /** The active GM's hands for card requests: Foundry's documents, rolls and the fight. */
 export const gmCardContext: OpenCardContext = {
@@ -19,6 +40,10 @@ export const gmCardContext: OpenCardContext = {
   card: (ruleset) => attackCardFor(ruleset) as ReturnType<OpenCardContext["card"]>,
   dice: foundryDiceTray,
   ruleset: () => currentRuleset(),
+  map: gmMap,
+  get sealed() {
+    return sealedStore();
+  },
   flavor: (attackerId, targetId) =>
     game.i18n.format("FRAY.Card.DiceFlavor", { attacker: actorByRef(attackerId)?.name ?? "", target: actorByRef(targetId)?.name ?? "" }),
   mayTarget: (user, target) => {
@@ -27,16 +52,21 @@ export const gmCardContext: OpenCardContext = {
     if (actor.token) return !actor.token.hidden;
     return game.scenes.contents.some((s) => s.tokens.contents.some((t) => t.actorLink && t.actorId === actor.id && !t.hidden));
   },
-  post: async (data, speaker) => {
+  post: async (data, speaker, id) => {
     // Speaker data names the actor by id; the card's content is drawn on each client (render-attack-card.ts).
-    const message = await ChatMessage.create({
-      type: "attack",
-      system: data,
-      speaker: speakerOf(speaker.actorId, speaker.alias),
-      content: "",
-    } as unknown as ChatMessage.CreateData);
+    const message = await ChatMessage.create(
+      {
+        ...(id ? { _id: id } : {}),
+        type: "attack",
+        system: data,
+        speaker: speakerOf(speaker.actorId, speaker.alias),
+        content: "",
+      } as unknown as ChatMessage.CreateData,
+      id ? { keepId: true } : {},
+    );
     return { id: message?.id ?? null };
   },
+  newId: () => foundry.utils.randomID(),
   // Someone dropped: the fight in which the actor fights hears it as the GM's setAble or remove.
   dropped: async (actorId, how) => {
     for (const combat of game.combats.contents) {
@@ -55,8 +85,11 @@ export function registerCards(): void {
   CONFIG.ChatMessage.dataModels.attack = AttackCardModel as unknown as (typeof CONFIG.ChatMessage.dataModels)[string];
   requests().register(ATTACK_OPEN_REQUEST, (payload, senderId) => handleAttackOpen(gmCardContext, payload, senderId));
   requests().register(ATTACK_STEP_REQUEST, (payload, senderId) => handleAttackStep(gmCardContext, payload, senderId));
+  requests().register(ATTACK_CIRCUMSTANCES_REQUEST, (payload, senderId) => handleAttackCircumstances(gmCardContext, payload, senderId));
   requests().register(ATTACK_ANSWER_REQUEST, (payload, senderId) => handleAttackAnswer(gmCardContext, payload, senderId));
-  Hooks.on("renderChatMessageHTML", (message, html) => void renderAttackCard(message, html));
+  // A deleted blind card's numbers go with it.
+  Hooks.on("deleteChatMessage", (message) => void (message.id && store?.delete(message.id)));
+  Hooks.on("renderChatMessageHTML", (message, html) => void renderAttackCard(message, html, sealedStore()));
   registerHotbarAttacks();
 }
 

@@ -3,10 +3,12 @@ import { formatData } from "../i18n.js";
 import { currentRollMode } from "../combat/turn-client.js";
 import { ATTACK_ANSWER_REQUEST } from "./attack-answer.js";
 import { readAttackCard, readPendingCard } from "./attack-card-data.js";
-import { attackCardContext, pendingCardContext } from "./attack-card-context.js";
+import { attackCardContext, pendingCardContext, sealedCardContext } from "./attack-card-context.js";
+import { readSealed, type SealedStore } from "./sealed-card.js";
 import { attackCardFor } from "./attack-cards.js";
 import { actorByRef } from "./card-actor-ref.js";
 import { ATTACK_STEP_REQUEST } from "./attack-request.js";
+import { ATTACK_CIRCUMSTANCES_REQUEST } from "./attack-circumstances.js";
 
 export const ATTACK_CARD_TEMPLATE = "systems/fray/templates/chat/attack-card.hbs";
 
@@ -14,14 +16,18 @@ export const ATTACK_CARD_TEMPLATE = "systems/fray/templates/chat/attack-card.hbs
  * Draw an attack card for this user (Foundry's renderChatMessageHTML hook): the lines and dice this user may see, and
  * the buttons for the steps this user may take. A click asks the active GM, who checks it again.
  */
-export async function renderAttackCard(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
+export async function renderAttackCard(message: ChatMessage.Implementation, html: HTMLElement, store: SealedStore): Promise<void> {
   if ((message.type as string) !== "attack") return;
-  const data = readAttackCard(message.system);
-  const pending = data ? null : readPendingCard(message.system);
-  const card = attackCardFor((data ?? pending)?.ruleset ?? "");
+  // A sealed (blind) card: its numbers are on the active GM's client only, which draws it whole.
+  const sealed = readSealed(message.system);
+  const kept = sealed && game.user.isGM ? (store.get(message.id ?? "") ?? null) : null;
+  const data = sealed ? kept : readAttackCard(message.system);
+  const pending = data || sealed ? null : readPendingCard(message.system);
+  const shell = sealed && !kept ? { ...(message.system as unknown as { ruleset: string; attackerId: string; targetId: string }) } : null;
+  const card = attackCardFor((data ?? pending ?? shell)?.ruleset ?? "");
   const content = html.querySelector<HTMLElement>(".message-content");
-  if (!(data || pending) || !card || !content) return;
-  const { attackerId, targetId } = (data ?? pending)!;
+  if (!(data || pending || shell) || !card || !content) return;
+  const { attackerId, targetId } = (data ?? pending ?? shell)!;
   const attacker = actorByRef(attackerId);
   const target = actorByRef(targetId);
   const names: Record<string, string> = {};
@@ -34,18 +40,43 @@ export async function renderAttackCard(message: ChatMessage.Implementation, html
     names[ref] = actor.name;
     for (const item of actor.items.contents) if (item.id) names[item.id] = item.name;
   }
-  const viewer = { user: game.user, ownsAttacker: attacker?.isOwner ?? false, ownsTarget: target?.isOwner ?? false, names };
-  const context = data ? attackCardContext(card as never, data, viewer) : pendingCardContext(pending!, viewer);
+  const viewer = {
+    user: game.user,
+    ownsAttacker: attacker?.isOwner ?? false,
+    ownsTarget: target?.isOwner ?? false,
+    names,
+    messageId: message.id ?? "",
+  };
+  const context = data
+    ? attackCardContext(card as never, data, viewer, sealed !== null)
+    : sealed
+      ? sealedCardContext(sealed, viewer, game.user.isGM)
+      : pendingCardContext(pending!, viewer);
   content.innerHTML = await foundry.applications.handlebars.renderTemplate(ATTACK_CARD_TEMPLATE, { ...context });
   for (const button of content.querySelectorAll<HTMLButtonElement>("[data-fray-card-command]")) {
     button.addEventListener("click", () => void clickCard(message.id ?? "", button, context.revision));
   }
+  const form = content.querySelector<HTMLFormElement>("[data-fray-card-circumstances]");
+  form?.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
+    const options = circumstancesOf(form);
+    if (button) void send(button, ATTACK_CIRCUMSTANCES_REQUEST, { messageId: message.id ?? "", revision: context.revision, options });
+  });
   for (const button of content.querySelectorAll<HTMLButtonElement>("[data-fray-card-answer]")) {
     button.addEventListener(
       "click",
       () => void send(button, ATTACK_ANSWER_REQUEST, { messageId: message.id ?? "", value: button.dataset.frayCardAnswer }),
     );
   }
+}
+
+/** The GM's control as the request carries it: a checkbox's state, a number box's whole number (the GM checks both). */
+export function circumstancesOf(form: HTMLFormElement): Record<string, boolean | number> {
+  const out: Record<string, boolean | number> = {};
+  for (const input of form.querySelectorAll<HTMLInputElement>("input[name]"))
+    out[input.name] = input.type === "checkbox" ? input.checked : Number(input.value);
+  return out;
 }
 
 async function clickCard(messageId: string, button: HTMLButtonElement, revision: number): Promise<void> {

@@ -14,9 +14,12 @@ export async function startAttack(
   against?: Actor.Implementation,
   options: Readonly<Record<string, unknown>> = {},
 ): Promise<RequestAnswer | null> {
-  const target = against ?? targetedActor();
+  const targetToken = against ? null : targetedToken();
+  const target = against ?? targetToken?.actor ?? null;
   if (!target?.id || !actor.id) return null;
   const answer = await requests().send(ATTACK_OPEN_REQUEST, {
+    // Where the user says the attack happens; the GM checks that these tokens stand for these actors, and reads the map.
+    map: mapPart(actor, targetToken),
     // By UUID: an unlinked token's actor (most adversaries) is its own, not the sidebar actor of the same id.
     attackerId: actor.uuid,
     targetId: target.uuid,
@@ -28,12 +31,21 @@ export async function startAttack(
   return answer;
 }
 
-/** The actor of the one token this user targets, or null with a warning saying what to do. */
-function targetedActor(): Actor.Implementation | null {
+/** The one token this user targets, or null with a warning saying what to do. */
+function targetedToken(): Token.Implementation | null {
   const targets = [...game.user.targets];
   if (targets.length !== 1) {
     ui.notifications.warn(targets.length === 0 ? "FRAY.Card.PickTarget" : "FRAY.Card.OneTarget", { localize: true });
     return null;
   }
-  return targets[0]?.actor ?? null;
+  return targets[0] ?? null;
+}
+
+/** The target's scene and token, and the attacker's token there (a controlled one first): names only, checked by the GM. */
+function mapPart(actor: Actor.Implementation, target: Token.Implementation | null): Record<string, string> {
+  const scene = target?.document.parent;
+  if (!target?.id || !scene?.id) return {};
+  const mine = actor.getActiveTokens(false, true).filter((t) => t.parent?.id === scene.id);
+  const attacker = mine.find((t) => t.object?.controlled) ?? mine[0];
+  return { sceneId: scene.id, targetTokenId: target.id, ...(attacker?.id ? { attackerTokenId: attacker.id } : {}) };
 }

@@ -11,6 +11,7 @@ import { FakeActor, FakeItem, FakeMessage } from "../../fakes/foundry-card.js";
 import { FakeUser } from "../../fakes/foundry-combat.js";
 import { FakeDiceTray } from "../../fakes/foundry-dice.js";
 import { render } from "../../fakes/handlebars-env.js";
+import { StorageSealedStore } from "../../../src/foundry/cards/sealed-card.js";
 
 // Alice's strain character attacks Bram's: STR-38, Bram's owner chooses the defence before the attack can open.
 const gm = new FakeUser("gm", "GM", true);
@@ -45,9 +46,9 @@ beforeEach(() => {
   };
 });
 
-async function attack() {
+async function attack(rollMode = "publicroll") {
   const ability = attacker.items.contents.find((i) => i.type === "strain-ability")!;
-  return handleAttackOpen(ctx, { attackerId: "alric", targetId: "bram", itemId: ability.id, options: {}, rollMode: "publicroll" }, "alice");
+  return handleAttackOpen(ctx, { attackerId: "alric", targetId: "bram", itemId: ability.id, options: {}, rollMode }, "alice");
 }
 
 describe("a card that waits for the target's answer before its attack opens", () => {
@@ -81,5 +82,20 @@ describe("a card that waits for the target's answer before its attack opens", ()
     expect(html(alice, false)).toContain("Waiting for the target");
     expect(html(bob, true)).toContain("Bram chooses a defence");
     expect(html(bob, true)).not.toMatch(/>[^<]*FRAY\./);
+  });
+
+  it("STR-38 a blind attack waits for the answer like any, then opens sealed: its state goes to the GM's store only", async () => {
+    const store = new StorageSealedStore(null, "");
+    ctx = { ...ctx, sealed: store };
+    expect(await attack("blindroll")).toMatchObject({ ok: true });
+    const offered = readPendingCard(messages[0]!.system)!.pending.question.answers.map((a) => a.value);
+    expect(await handleAttackAnswer(ctx, { messageId: "m1", value: offered[0] }, "bob")).toMatchObject({ ok: true });
+    const system = messages[0]!.system;
+    // The model's initial values (journal null, events []) where the pending card never set them.
+    expect(system).toMatchObject({ pending: null, sealed: { revision: expect.any(Number) } });
+    expect([system.journal ?? null, system.events ?? []]).toEqual([null, []]);
+    expect(readAttackCard(system)).toBeNull();
+    expect(store.get("m1")?.journal.state.step).toBe("rollToHit");
+    expect(JSON.stringify(system)).not.toMatch(/defence|rollToHit|seed/);
   });
 });

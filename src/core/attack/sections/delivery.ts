@@ -1,4 +1,4 @@
-import { actionRange, countsAsRanged, type ActionEntries, type ActionKind } from "../../space/sections/action-reach.js";
+import { actionRange, countsAsRanged, type ActionEntries, type ActionKind } from "../../space/sections/action-range.js";
 
 /** How an Action travels, as its card says (SEC-28, SEC-29, SEC-40): the kind its range entry makes, and Area Attack. */
 export interface AttackDelivery {

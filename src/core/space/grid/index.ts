@@ -14,3 +14,4 @@ export * from "./templates.js";
 export * from "./cover.js";
 export * from "./ranged-bane.js";
 export * from "./flanking.js";
+export * from "./attack-reach.js";

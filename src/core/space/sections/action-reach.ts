@@ -7,16 +7,10 @@ import type { HalfEdge, SectionGraph } from "./section-graph.js";
 import { straightLineFits } from "./straight-line.js";
 import type { Block, SectionGeometry, SectionsBattle, SectionsEntity } from "./types.js";
 import { attackSight, type AttackSight } from "./vision.js";
+import { actionRange, countsAsRanged, type ActionEntries, type ActionKind } from "./action-range.js";
 
-/** The range entries of an Action (SEC-28) and its Area Attack / Incantation descriptors. */
-export interface ActionEntries {
-  readonly range?: number;
-  readonly thrown?: number;
-  readonly reach?: number;
-  /** SEC-40: targets every entity in one section, optionally only enemies or allies, optionally not the attacker. */
-  readonly area?: { readonly only?: "enemies" | "allies"; readonly excludeAttacker?: boolean };
-  readonly incantation?: boolean;
-}
+// The range arithmetic has its own file so the cards and sheets read it without this file's route checks.
+export { actionRange, countsAsRanged, isMeleeAction, type ActionEntries, type ActionKind } from "./action-range.js";
 
 export interface ActionQuery {
   readonly attacker: string;
@@ -32,8 +26,6 @@ export interface ActionQuery {
   readonly attackerSection?: string;
   readonly targetSection?: string;
 }
-
-export type ActionKind = "melee" | "reach" | "ranged" | "thrown";
 
 export interface ActionReach {
   readonly ok: true;
@@ -153,23 +145,6 @@ function attackOf(graph: SectionGraph, battle: SectionsBattle, q: ActionQuery, o
   const ranged = countsAsRanged(kind, options.thrownCountsAsRanged);
   const blocks = blocksByBorder(battle);
   return { graph, battle, options, action: a, attacker, target, fromId, toId, from, to, range, kind, ranged, blocks };
-}
-
-/** SEC-28/29: the range comes from Range, Thrown or Reach; with none it is 0 and the Action is melee. */
-export function actionRange(a: Pick<ActionEntries, "range" | "thrown" | "reach">): { readonly range: number; readonly kind: ActionKind } {
-  const range = Math.max(a.range ?? 0, a.thrown ?? 0, a.reach ?? 0);
-  const kind: ActionKind = a.range !== undefined ? "ranged" : a.thrown !== undefined ? "thrown" : a.reach !== undefined ? "reach" : "melee";
-  return { range, kind };
-}
-
-/** SEC-47 ruling: Range is ranged; Thrown is when the table counts it so (option thrownCountsAsRanged); Reach and melee never. */
-export function countsAsRanged(kind: ActionKind, thrownCountsAsRanged: boolean): boolean {
-  return kind === "ranged" || (kind === "thrown" && thrownCountsAsRanged);
-}
-
-/** SEC-29: an Action without Range or Thrown is a melee attack, Reach included. */
-export function isMeleeAction(kind: ActionKind): boolean {
-  return kind === "melee" || kind === "reach";
 }
 
 /** The refusals that do not depend on the route: SEC-19, SEC-41, SEC-31/32, SEC-29, SEC-72. */

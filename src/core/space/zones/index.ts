@@ -5,3 +5,4 @@ export * from "./zone-state.js";
 export * from "./nearby.js";
 export * from "./zone-movement.js";
 export * from "./blast.js";
+export * from "./attack-reach.js";

@@ -12,6 +12,13 @@ export const escalationAttackCard: AttackRuleset<EscalationSetup, EscalationAtta
   ruleset: "escalation",
   engine: escalationAttack,
   attackItems: ESCALATION_ATTACK_ITEMS,
+  // What the GM may set on a card not yet rolled: the pipeline's circumstances (the map's facts among them).
+  circumstances: [
+    { key: "toHitBonus", kind: "bonus" },
+    { key: "flanking", kind: "flag" },
+    { key: "undetected", kind: "flag" },
+    { key: "inMeleeZone", kind: "flag" },
+  ],
   open,
   roleFor,
   view,

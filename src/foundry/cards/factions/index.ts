@@ -11,6 +11,17 @@ export const factionsAttackCard: AttackRuleset<FactionsCardSetup, FactionsAttack
   ruleset: "factions",
   engine: factionsAttack,
   attackItems: FACTIONS_ATTACK_ITEMS,
+  // What the GM may set on a card not yet rolled: the pipeline's circumstances (the map's facts among them).
+  circumstances: [
+    { key: "gmCallsWitSave", kind: "flag" },
+    { key: "targetVisible", kind: "flag", initial: true },
+    { key: "targetAware", kind: "flag", initial: true },
+    { key: "beyondHalfRange", kind: "flag" },
+    { key: "moving", kind: "flag" },
+    { key: "concealment", kind: "flag" },
+    { key: "cover", kind: "flag" },
+    { key: "barrier", kind: "flag" },
+  ],
   open: openFactionsAttack,
   roleFor: factionsRoleFor,
   view: factionsView,

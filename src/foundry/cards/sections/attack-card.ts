@@ -15,6 +15,13 @@ export const sectionsAttackCard: AttackRuleset<SectionsAttackSetup, SectionsAtta
   ruleset: "sections",
   engine: sectionsAttack,
   attackItems: ATTACK_ITEMS,
+  // What the GM may set on a card not yet rolled: the pipeline's circumstances (the map's facts among them).
+  circumstances: [
+    { key: "sight.attackerSeesTarget", kind: "flag", initial: true },
+    { key: "sight.targetSeesAttacker", kind: "flag", initial: true },
+    { key: "crossesDistanceBlock", kind: "flag" },
+    { key: "targetUnderwater", kind: "flag" },
+  ],
   open,
   roleFor,
   view,

@@ -13,6 +13,13 @@ export const strainAttackCard: AttackRuleset<StrainCardSetup, StrainAttackState,
   ruleset: "strain",
   engine: strainAttack,
   attackItems: STRAIN_ATTACK_ITEMS,
+  // What the GM may set on a card not yet rolled: the pipeline's circumstances (the map's facts among them).
+  circumstances: [
+    { key: "boons", kind: "count" },
+    { key: "banes", kind: "count" },
+    { key: "adjacentEnemies", kind: "count" },
+    { key: "cover", kind: "flag" },
+  ],
   // STR-13: only an Attack-type ability attacks; a Stance or a Buff has no card to open.
   attacksWith: (item) => abilityAttack(item) !== null,
   ask,

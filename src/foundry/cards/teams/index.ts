@@ -14,6 +14,15 @@ export const teamsAttackCard: AttackRuleset<TeamsSetup, TeamsAttackState, TeamsC
   ruleset: "teams",
   engine: teamsAttack,
   attackItems: TEAMS_ATTACK_ITEMS,
+  // What the GM may set on a card not yet rolled: the pipeline's circumstances (the map's facts among them).
+  circumstances: [
+    { key: "advantages", kind: "count" },
+    { key: "disadvantages", kind: "count" },
+    { key: "flanking", kind: "flag" },
+    { key: "sneak", kind: "flag" },
+    { key: "targetGuarding", kind: "flag" },
+    { key: "targetInCover", kind: "flag" },
+  ],
   open: openTeamsAttack,
   roleFor: teamsRoleFor,
   view: teamsView,

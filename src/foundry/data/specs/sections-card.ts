@@ -1,4 +1,4 @@
-import { actionRange, isMeleeAction } from "../../../core/space/sections/action-reach.js";
+import { actionRange, isMeleeAction } from "../../../core/space/sections/action-range.js";
 import { field } from "../field-spec.js";
 import type { ModelMetadata } from "../model-metadata.js";
 

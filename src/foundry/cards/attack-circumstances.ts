@@ -1,0 +1,94 @@
+import { isRecord } from "../../core/shared/guards.js";
+import { deny, type RequestAnswer } from "../requests/request-answer.js";
+import { takesCircumstances } from "./attack-card-data.js";
+import { cardActor, openCard, type OpenCardContext } from "./attack-open.js";
+import { perCard, sealedStoreOf } from "./attack-request.js";
+import { cardOf, cardUpdate } from "./sealed-card.js";
+import type { Circumstance } from "./attack-ruleset.js";
+
+/** The request name of the GM's circumstances on a card (advantage, Boons and Banes, a to-hit bonus, flanking...). */
+export const ATTACK_CIRCUMSTANCES_REQUEST = "attackCircumstances";
+
+/** The GM's handler: in the same line as the card's clicks, so a roll and a change of circumstances cannot interleave. */
+export function handleAttackCircumstances(ctx: OpenCardContext, payload: unknown, senderId: string): Promise<RequestAnswer> {
+  const id = isRecord(payload) && typeof payload.messageId === "string" ? payload.messageId : "";
+  return perCard.run(id, () => setCircumstances(ctx, payload, senderId));
+}
+
+/** The given values, each one of the card's circumstances of the right kind; a refusal names the first that is not. */
+function readGiven(
+  list: readonly Circumstance[],
+  given: unknown,
+): { readonly values: Record<string, boolean | number> } | Extract<RequestAnswer, { ok: false }> {
+  const no = (name: string, reason: string, data?: Record<string, string>) =>
+    deny(name, reason, data) as Extract<RequestAnswer, { ok: false }>;
+  if (!isRecord(given)) return no("BadRequest", "the circumstances are not a record");
+  const out: Record<string, boolean | number> = {};
+  for (const [key, value] of Object.entries(given)) {
+    const c = list.find((x) => x.key === key);
+    if (!c) return no("BadCircumstance", `${key} is not a circumstance of this card`, { key });
+    const fits =
+      c.kind === "flag" ? typeof value === "boolean" : Number.isSafeInteger(value) && (c.kind === "bonus" || (value as number) >= 0);
+    if (!fits) return no("BadCircumstance", `${key} cannot be ${String(value)}`, { key });
+    out[key] = value as boolean | number;
+  }
+  return { values: out };
+}
+
+/** The options with the circumstances set: a dotted key writes into its group ("sight.attackerSeesTarget"). */
+export function withCircumstances(
+  options: Readonly<Record<string, unknown>>,
+  given: Readonly<Record<string, boolean | number>>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = structuredClone(options) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(given)) {
+    const [head, tail] = key.split(".", 2) as [string, string | undefined];
+    if (tail === undefined) out[head] = value;
+    else out[head] = { ...(isRecord(out[head]) ? out[head] : {}), [tail]: value };
+  }
+  return out;
+}
+
+/**
+ * The GM sets circumstances on a card not yet rolled: the attack is opened again from the actors as they are, with
+ * the card's options and these on top, and written over the card with a new revision (a click made against the old
+ * card is stale). A player or an observer is refused, whatever their request says.
+ */
+async function setCircumstances(ctx: OpenCardContext, payload: unknown, senderId: string): Promise<RequestAnswer> {
+  if (!isRecord(payload) || typeof payload.messageId !== "string" || !Number.isInteger(payload.revision))
+    return deny("BadRequest", "the request is not a card's circumstances");
+  const user = ctx.user(senderId);
+  if (!user) return deny("UnknownUser", `no user ${senderId}`);
+  if (!user.isGM) return deny("GmOnly", "only the GM sets an attack's circumstances");
+  const message = ctx.message(payload.messageId);
+  const store = sealedStoreOf(ctx);
+  const found = message && message.type === "attack" ? cardOf(message.system, store, payload.messageId) : null;
+  if (found?.sealed && !found.data) return deny("SealedElsewhere", "this blind card's numbers are on another GM's client");
+  const data = found?.data;
+  if (!message || !data) return deny("UnknownCard", `no attack card ${payload.messageId}`);
+  const card = ctx.card(data.ruleset);
+  if (!card) return deny("UnknownRuleset", `no attack card for ${data.ruleset}`);
+  if (!takesCircumstances(data)) return deny("CardRolled", "the card has been rolled: undo to its opening first");
+  if (payload.revision !== data.journal.revision)
+    return deny("StaleRevision", `made against revision ${String(payload.revision)}, the card is at ${data.journal.revision}`, {
+      expected: payload.revision as number,
+      actual: data.journal.revision,
+    });
+  const given = readGiven(card.circumstances ?? [], payload.options);
+  if (!("values" in given)) return given;
+  const attacker = ctx.actor(data.attackerId);
+  const target = ctx.actor(data.targetId);
+  if (!attacker || !target) return deny("UnknownActor", "the attacker or the target is gone");
+  const choice = {
+    attacker: cardActor(attacker, data.attackerId),
+    target: cardActor(target, data.targetId),
+    itemId: data.itemId,
+    options: withCircumstances(data.options ?? {}, given.values),
+  };
+  const revision = data.journal.revision + 1;
+  return openCard(ctx, card, choice, data.rollMode, user.id ?? "", async (opened) => {
+    const next = { ...opened, map: data.map, journal: { ...opened.journal, revision: Math.max(revision, opened.journal.revision) } };
+    await message.update(cardUpdate(card, next, store, payload.messageId as string));
+    return message;
+  });
+}

@@ -1,0 +1,69 @@
+import type { RulesetId } from "../../../core/rulesets.js";
+import { refuse, type Refusal } from "../../../core/shared/outcome.js";
+import type { MoveSceneLike } from "../../canvas/move-check.js";
+import type { TokenLike } from "../../canvas/mover-data.js";
+import type { SceneSpace } from "../../canvas/scene-space.js";
+import type { CardItem } from "../attack-ruleset.js";
+import { mapFacts, type MapVerdict } from "./map-facts.js";
+import type { MapRequest } from "./map-request.js";
+
+/** A scene as the GM's open handler reads it: its tokens by id, and what the movement check reads. */
+export interface MapSceneLike extends MoveSceneLike {
+  readonly id: string | null;
+  readonly tokens: { readonly contents: readonly TokenLike[]; get(id: string): TokenLike | undefined };
+}
+
+/** The GM's view of the world's scenes for an attack (register-cards.ts fills it from game.scenes and the space cache). */
+export interface MapPort {
+  scenes(): readonly MapSceneLike[];
+  space(scene: MapSceneLike): SceneSpace;
+  /** The actor a token stands for, named as a card names actors (its UUID: a synthetic actor's for an unlinked token). */
+  actorRef(token: TokenLike): string | null;
+}
+
+export interface Who {
+  readonly attackerRef: string;
+  readonly targetRef: string;
+  readonly ruleset: RulesetId;
+  readonly item: CardItem | null;
+}
+
+const UNCHECKED: MapVerdict = { checked: false };
+
+/**
+ * The attack on the map, as the active GM reads its own documents: the named tokens must stand for the attacker and
+ * the target, on one scene; then the core judges reach, range and sight there. Without tokens, not checked.
+ */
+export function attackOnMap(port: MapPort, request: MapRequest, who: Who): MapVerdict {
+  const scenes = port.scenes();
+  const tokensOf = (scene: MapSceneLike, ref: string) => scene.tokens.contents.filter((t) => port.actorRef(t) === ref);
+  let scene: MapSceneLike | undefined;
+  if (request.sceneId !== undefined) {
+    scene = scenes.find((s) => s.id === request.sceneId);
+    if (!scene) return refuse("UnknownScene", `no scene ${request.sceneId}`);
+  } else {
+    scene = scenes.find((s) => tokensOf(s, who.attackerRef).length > 0 && tokensOf(s, who.targetRef).length > 0);
+  }
+  const attacker = scene ? named(scene, request.attackerTokenId, who.attackerRef, port) : null;
+  if (attacker && "ok" in attacker) return attacker;
+  const target = scene ? named(scene, request.targetTokenId, who.targetRef, port) : null;
+  if (target && "ok" in target) return target;
+  if (attacker && target && scene) {
+    const { ruleset, item } = who;
+    return mapFacts({ ruleset, item, space: port.space(scene), scene, attacker, target });
+  }
+  // Both stand on scenes, never the same one: the attack cannot be made across scenes.
+  const placed = (ref: string) => scenes.some((s) => tokensOf(s, ref).length > 0);
+  if ((attacker || placed(who.attackerRef)) && placed(who.targetRef))
+    return refuse("TargetOnOtherScene", "the target stands on another scene than the attacker");
+  return UNCHECKED;
+}
+
+/** The token the request names on the scene, which must stand for `ref`; else the scene's first token of `ref`. */
+function named(scene: MapSceneLike, id: string | undefined, ref: string, port: MapPort): TokenLike | Refusal | null {
+  if (id === undefined) return scene.tokens.contents.find((t) => port.actorRef(t) === ref) ?? null;
+  const token = scene.tokens.get(id);
+  if (!token) return null;
+  if (port.actorRef(token) !== ref) return refuse("NotTheirToken", `token ${id} does not stand for the actor it is named for`);
+  return token;
+}

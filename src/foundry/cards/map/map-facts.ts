@@ -1,0 +1,130 @@
+import type { RulesetId } from "../../../core/rulesets.js";
+import { isRecord } from "../../../core/shared/guards.js";
+import type { Refusal } from "../../../core/shared/outcome.js";
+import { gridAttackReach, type GridAttackQuery } from "../../../core/space/grid/attack-reach.js";
+import { gridOptions } from "../../../core/space/grid/grid-options.js";
+import type { GridPiece } from "../../../core/space/grid/grid-state.js";
+import { actionReach, type ActionEntries } from "../../../core/space/sections/action-reach.js";
+import { sectionsOptions } from "../../../core/space/sections/options.js";
+import type { SectionsEntity } from "../../../core/space/sections/types.js";
+import { zoneAttackReach } from "../../../core/space/zones/attack-reach.js";
+import { zoneOptions } from "../../../core/space/zones/zone-options.js";
+import type { ZoneCharacter } from "../../../core/space/zones/zone-state.js";
+import type { MoveSceneLike } from "../../canvas/move-check.js";
+import { moverData, type TokenLike } from "../../canvas/mover-data.js";
+import type { SceneSpace } from "../../canvas/scene-space.js";
+import type { CardItem } from "../attack-ruleset.js";
+import { cellOfToken, placeOfToken } from "./token-place.js";
+
+/** An attack on a scene: the scene, its compiled space, the two tokens, and the item the attack is made with. */
+export interface MapAttack {
+  readonly ruleset: RulesetId;
+  readonly space: SceneSpace;
+  readonly scene: MoveSceneLike;
+  readonly attacker: TokenLike;
+  readonly target: TokenLike;
+  readonly item: CardItem | null;
+}
+
+/**
+ * What the map says of an attack: not checked (no model, a model the rule set does not play on, a token off the
+ * map), refused with the core's reason, or checked with the options the map decides for the pipeline.
+ */
+export type MapVerdict =
+  { readonly checked: false } | { readonly checked: true; readonly options: Readonly<Record<string, unknown>> } | Refusal;
+
+const UNCHECKED: MapVerdict = { checked: false };
+
+/** The model each rule set's attacks are judged on; a scene of another model is not checked. */
+const MODEL_FOR: Readonly<Record<RulesetId, "sections" | "zones" | "grid">> = {
+  sections: "sections",
+  factions: "zones",
+  strain: "grid",
+  escalation: "grid",
+  teams: "grid",
+};
+
+const sys = (item: CardItem | null): Record<string, unknown> => (item && isRecord(item.system) ? item.system : {});
+const num = (v: unknown): number => (typeof v === "number" && Number.isFinite(v) && v >= 0 ? v : 0);
+
+/** The map's verdict on an attack: the rule lives in the core's reach functions, this only gathers the facts. */
+export function mapFacts(a: MapAttack): MapVerdict {
+  if (a.space.model === "broken") return a.space.refusal;
+  if (a.space.model === "none" || a.space.model !== MODEL_FOR[a.ruleset]) return UNCHECKED;
+  if (a.space.model === "grid") return gridFacts(a, a.space);
+  if (a.space.model === "zones") return zoneFacts(a, a.space);
+  return sectionFacts(a, a.space);
+}
+
+/** What reach an item's attack has on the grid, by rule set (see core/space/grid/attack-reach.ts). */
+function gridQuery(a: MapAttack): Omit<GridAttackQuery, "attacker" | "target"> {
+  const s = sys(a.item);
+  if (a.ruleset === "strain") return { reach: "range", range: num(s.range) };
+  if (a.ruleset === "escalation") {
+    const ranged = a.item?.type === "escalation-spell" || s.attack === "ranged";
+    return ranged ? { reach: "range", range: num(s.range) } : { reach: "zone", range: 1 };
+  }
+  return { reach: "any", range: 0 };
+}
+
+function gridFacts(a: MapAttack, space: Extract<SceneSpace, { model: "grid" }>): MapVerdict {
+  const pieces: GridPiece[] = [];
+  for (const t of [a.attacker, a.target, ...a.scene.tokens.contents]) {
+    const cell = cellOfToken(a.scene, space.frame, t);
+    if (!t.id || !cell || pieces.some((p) => p.id === t.id)) continue;
+    pieces.push({ id: t.id, side: moverData(t, a.ruleset).side, cell, speed: 0, spent: 0 });
+  }
+  if (!pieces.some((p) => p.id === a.attacker.id) || !pieces.some((p) => p.id === a.target.id)) return UNCHECKED;
+  const physical = a.ruleset !== "strain" || sys(a.item).attack !== "mental";
+  const query = { attacker: a.attacker.id ?? "", target: a.target.id ?? "", ...gridQuery(a) };
+  const facts = gridAttackReach({ map: space.map, pieces }, query, gridOptions(a.ruleset as "strain"), physical);
+  if (!facts.ok) return facts;
+  if (a.ruleset === "strain") return { checked: true, options: { adjacentEnemies: facts.adjacentEnemies, cover: facts.cover } };
+  if (a.ruleset === "escalation") return { checked: true, options: { inMeleeZone: facts.attackerInTargetZone, flanking: facts.flanking } };
+  return { checked: true, options: { flanking: facts.surrounded } };
+}
+
+function zoneFacts(a: MapAttack, space: Extract<SceneSpace, { model: "zones" }>): MapVerdict {
+  const characters: ZoneCharacter[] = [];
+  for (const t of [a.attacker, a.target]) {
+    const zone = placeOfToken(a.scene, space, t);
+    if (!t.id || !zone) return UNCHECKED;
+    characters.push({ id: t.id, faction: moverData(t, a.ruleset).side, at: { zone }, moved: 0 });
+  }
+  const s = sys(a.item);
+  const kind = s.attack === "ranged" || s.attack === "indirect" ? s.attack : "melee";
+  const query = { attacker: a.attacker.id ?? "", target: a.target.id ?? "", kind, range: num(s.range) } as const;
+  const facts = zoneAttackReach({ map: space.map, characters }, query, zoneOptions());
+  return facts.ok ? { checked: true, options: { beyondHalfRange: facts.beyondHalfRange } } : facts;
+}
+
+/** SEC-28: the range entry an Action card names; a weapon alone strikes in melee. */
+function entriesOf(item: CardItem | null): ActionEntries {
+  const s = sys(item);
+  if (item?.type !== "sections-card") return {};
+  const n = num(s.range);
+  return s.reachKind === "range" ? { range: n } : s.reachKind === "thrown" ? { thrown: n } : s.reachKind === "reach" ? { reach: n } : {};
+}
+
+function sectionFacts(a: MapAttack, space: Extract<SceneSpace, { model: "sections" }>): MapVerdict {
+  const entities: Record<string, SectionsEntity> = {};
+  for (const t of [a.attacker, a.target, ...a.scene.tokens.contents]) {
+    const section = placeOfToken(a.scene, space, t);
+    if (!t.id || !section || entities[t.id]) continue;
+    const senses = isRecord(t.actor?.system) && isRecord(t.actor.system.senses) ? t.actor.system.senses : {};
+    entities[t.id] = { id: t.id, side: moverData(t, a.ruleset).side, section, senses };
+  }
+  const [from, to] = [a.attacker.id ?? "", a.target.id ?? ""];
+  if (!entities[from] || !entities[to]) return UNCHECKED;
+  const battle = { map: space.graph.map, entities, blocks: [] };
+  const reach = actionReach(space.graph, battle, { attacker: from, target: to, action: entriesOf(a.item) }, sectionsOptions());
+  if (!reach.ok) return reach;
+  const sight = reach.sight;
+  return {
+    checked: true,
+    options: {
+      ...(sight ? { sight: { attackerSeesTarget: !sight.debilitated, targetSeesAttacker: !sight.vulnerable } } : {}),
+      crossesDistanceBlock: reach.automaticMiss,
+    },
+  };
+}

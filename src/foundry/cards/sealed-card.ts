@@ -1,0 +1,132 @@
+import { isRecord } from "../../core/shared/guards.js";
+import type { RollMode } from "../dice/dice-tray.js";
+import { readAttackCard, type AttackCardData } from "./attack-card-data.js";
+import type { AttackRuleset, CardLine } from "./attack-ruleset.js";
+
+/**
+ * Blind cards are sealed (docs/cards.md, "Blind rolls"). Foundry sends a chat message's data, whispered or blind, its
+ * rolls included, to every client: its own client code renders a blind roll for the roller from the Roll data it
+ * holds. So a blind card's numbers never go into any document: the public card holds who attacks whom, its title
+ * and a revision; the journal, events and what applying wrote live on the active GM's client only (SealedStore).
+ */
+
+/** What every client receives of a sealed card: no state, no dice, no outcome. */
+export interface SealedView {
+  readonly revision: number;
+  readonly title: CardLine;
+}
+
+/** Where the active GM's client keeps sealed cards: in memory, and in that browser's storage so a reload keeps them. */
+export interface SealedStore {
+  get(messageId: string): AttackCardData | undefined;
+  set(messageId: string, data: AttackCardData): void;
+  delete(messageId: string): void;
+}
+
+/** The part of the Web Storage API the store uses (the GM's `localStorage`; a Map in tests). */
+export interface StorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** A sealed store over a storage, its keys prefixed by the world, each card read back without trusting it. */
+export class StorageSealedStore implements SealedStore {
+  readonly #memory = new Map<string, AttackCardData>();
+  constructor(
+    readonly storage: StorageLike | null,
+    readonly prefix: string,
+  ) {}
+  get(messageId: string): AttackCardData | undefined {
+    const known = this.#memory.get(messageId);
+    if (known) return known;
+    const raw = this.storage?.getItem(this.prefix + messageId) ?? null;
+    if (raw === null) return undefined;
+    try {
+      return readAttackCard(JSON.parse(raw)) ?? undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  set(messageId: string, data: AttackCardData): void {
+    this.#memory.set(messageId, data);
+    try {
+      this.storage?.setItem(this.prefix + messageId, JSON.stringify(data));
+    } catch {
+      // A full or refused storage keeps the card in memory only: a reload then loses it, and the card says so.
+    }
+  }
+  delete(messageId: string): void {
+    this.#memory.delete(messageId);
+    this.storage?.removeItem(this.prefix + messageId);
+  }
+}
+
+/** A blind roll is sealed: its roller may not see it, so no player may receive it. */
+export const isSealedMode = (rollMode: RollMode): boolean => rollMode === "blindroll";
+
+/** The sealed view stored in a card's system, or null when the card is not sealed. */
+export function readSealed(system: unknown): SealedView | null {
+  if (!isRecord(system) || !isRecord(system.sealed)) return null;
+  const { revision, title } = system.sealed;
+  if (typeof revision !== "number" || !isRecord(title) || typeof title.key !== "string" || !isRecord(title.data)) return null;
+  return system.sealed as unknown as SealedView;
+}
+
+type AnyCard = Pick<AttackRuleset<unknown, AttackCardData["journal"]["state"], never>, "view">;
+
+/** What a sealed card shows everyone: its title (who attacks whom with what; no roll in it) and its revision. */
+export function sealedView(card: AnyCard, data: AttackCardData): SealedView {
+  const title = card.view(data.journal.state, data.events).title;
+  return { revision: data.journal.revision, title };
+}
+
+/** A new card's system as every client receives it: the whole card, or for a sealed one its shell alone. */
+export function publicCard(card: AnyCard, data: AttackCardData): Record<string, unknown> {
+  if (!isSealedMode(data.rollMode)) return { ...data, sealed: null };
+  const { ruleset, attackerId, targetId, itemId, rollMode, map } = data;
+  return {
+    ruleset,
+    attackerId,
+    targetId,
+    itemId,
+    rollMode,
+    ...(map ? { map } : {}),
+    journal: null,
+    events: [],
+    applied: null,
+    options: null,
+    openingSteps: 0,
+    sealed: sealedView(card, data),
+  };
+}
+
+/**
+ * Write a card's next state: a sealed card's into the GM's store, with only its new revision and title in the
+ * message; any other's into the message. Returns the update for `message.update`.
+ */
+export function cardUpdate(card: AnyCard, data: AttackCardData, store: SealedStore, messageId: string): Record<string, unknown> {
+  if (isSealedMode(data.rollMode)) {
+    store.set(messageId, data);
+    return { "system.==sealed": sealedView(card, data) };
+  }
+  store.delete(messageId);
+  return {
+    "system.==journal": data.journal,
+    "system.events": data.events,
+    "system.applied": data.applied,
+    "system.openingSteps": data.openingSteps,
+    "system.==options": data.options ?? {},
+    "system.rollMode": data.rollMode,
+    "system.sealed": null,
+  };
+}
+
+/** The card a message holds: its own data, or a sealed card's from the store (null: sealed on another GM's client). */
+export function cardOf(system: unknown, store: SealedStore, messageId: string): { data: AttackCardData | null; sealed: boolean } {
+  if (readSealed(system)) return { data: store.get(messageId) ?? null, sealed: true };
+  return { data: readAttackCard(system), sealed: false };
+}
+
+/** The GM's client's sealed cards when no store is given (tests of other parts, and before the GM's store is made). */
+export const memorySealedStore: SealedStore = new StorageSealedStore(null, "");

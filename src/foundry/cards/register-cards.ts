@@ -6,7 +6,9 @@ import { ATTACK_ANSWER_REQUEST, handleAttackAnswer } from "./attack-answer.js";
 import { AttackCardModel } from "./attack-card-model.js";
 import { actorByRef } from "./card-actor-ref.js";
 import { registerHotbarAttacks } from "./hotbar-attacks.js";
-import { attackCardFor } from "./attack-cards.js";
+import { RULESETS } from "../../core/rulesets.js";
+import { deny, type RequestAnswer } from "../requests/request-answer.js";
+import { loadCardRuleset, loadedCardRuleset, preloadCardRuleset } from "./card-registry.js";
 import { handleAttackOpen, ATTACK_OPEN_REQUEST, type OpenCardContext } from "./attack-open.js";
 import { handleAttackStep, ATTACK_STEP_REQUEST } from "./attack-request.js";
 import { renderAttackCard } from "./render-attack-card.js";
@@ -16,7 +18,8 @@ const gmCardContext: OpenCardContext = {
   message: (id) => game.messages.get(id) ?? undefined,
   actor: (ref) => actorByRef(ref) ?? undefined,
   user: (id) => game.users.get(id) ?? undefined,
-  card: (ruleset) => attackCardFor(ruleset) as ReturnType<OpenCardContext["card"]>,
+  // Loaded before each request is handled (withCard); a rule set not loaded reads as none, and the request is refused.
+  card: (ruleset) => loadedCardRuleset(ruleset) as ReturnType<OpenCardContext["card"]>,
   dice: foundryDiceTray,
   ruleset: () => currentRuleset(),
   flavor: (attackerId, targetId) =>
@@ -53,9 +56,17 @@ const gmCardContext: OpenCardContext = {
 /** The attack card: its ChatMessage subtype, the GM's two requests, and how each client draws it. */
 export function registerCards(): void {
   CONFIG.ChatMessage.dataModels.attack = AttackCardModel as unknown as (typeof CONFIG.ChatMessage.dataModels)[string];
-  requests().register(ATTACK_OPEN_REQUEST, (payload, senderId) => handleAttackOpen(gmCardContext, payload, senderId));
-  requests().register(ATTACK_STEP_REQUEST, (payload, senderId) => handleAttackStep(gmCardContext, payload, senderId));
-  requests().register(ATTACK_ANSWER_REQUEST, (payload, senderId) => handleAttackAnswer(gmCardContext, payload, senderId));
+  requests().register(ATTACK_OPEN_REQUEST, (payload, senderId) =>
+    withCard(payload, () => handleAttackOpen(gmCardContext, payload, senderId)),
+  );
+  requests().register(ATTACK_STEP_REQUEST, (payload, senderId) =>
+    withCard(payload, () => handleAttackStep(gmCardContext, payload, senderId)),
+  );
+  requests().register(ATTACK_ANSWER_REQUEST, (payload, senderId) =>
+    withCard(payload, () => handleAttackAnswer(gmCardContext, payload, senderId)),
+  );
+  // The world's attack cards load now, without waiting, so they are there before anyone clicks Attack.
+  preloadCardRuleset(currentRuleset());
   Hooks.on("renderChatMessageHTML", (message, html) => void renderAttackCard(message, html));
   registerHotbarAttacks();
 }
@@ -65,4 +76,22 @@ function speakerOf(ref: string, alias: string): Record<string, string | null> {
   const actor = actorByRef(ref);
   const token = actor?.token ?? null;
   return { actor: actor?.id ?? null, token: token?.id ?? null, scene: token?.parent?.id ?? null, alias };
+}
+
+/**
+ * The attack card a request needs (its message's rule set, else the world's) loaded before the handler runs, which
+ * then checks everything as before; a load that failed refuses the request instead of running anything unchecked.
+ */
+async function withCard(payload: unknown, handle: () => Promise<RequestAnswer>): Promise<RequestAnswer> {
+  const messageId = (payload as { messageId?: unknown } | null)?.messageId;
+  const stored = typeof messageId === "string" ? (game.messages.get(messageId)?.system as { ruleset?: unknown } | undefined) : undefined;
+  const ruleset = typeof stored?.ruleset === "string" ? stored.ruleset : currentRuleset();
+  if ((RULESETS as readonly string[]).includes(ruleset)) {
+    try {
+      await loadCardRuleset(ruleset);
+    } catch {
+      return deny("RulesFailed", `the attack card of ${ruleset} could not be loaded`);
+    }
+  }
+  return handle();
 }

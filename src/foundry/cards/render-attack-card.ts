@@ -4,7 +4,7 @@ import { currentRollMode } from "../combat/turn-client.js";
 import { ATTACK_ANSWER_REQUEST } from "./attack-answer.js";
 import { readAttackCard, readPendingCard } from "./attack-card-data.js";
 import { attackCardContext, pendingCardContext } from "./attack-card-context.js";
-import { attackCardFor } from "./attack-cards.js";
+import { loadCardRuleset } from "./card-registry.js";
 import { actorByRef } from "./card-actor-ref.js";
 import { ATTACK_STEP_REQUEST } from "./attack-request.js";
 
@@ -18,7 +18,8 @@ export async function renderAttackCard(message: ChatMessage.Implementation, html
   if ((message.type as string) !== "attack") return;
   const data = readAttackCard(message.system);
   const pending = data ? null : readPendingCard(message.system);
-  const card = attackCardFor((data ?? pending)?.ruleset ?? "");
+  // The rule set's card loads on demand (card-registry.ts); one that cannot load leaves the message as it is.
+  const card = await loadCardRuleset((data ?? pending)?.ruleset ?? "").catch(() => undefined);
   const content = html.querySelector<HTMLElement>(".message-content");
   if (!(data || pending) || !card || !content) return;
   const { attackerId, targetId } = (data ?? pending)!;

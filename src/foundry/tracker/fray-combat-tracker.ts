@@ -7,7 +7,7 @@ import { modelFor } from "../data/models.js";
 import { trackedResources } from "./tracked-resources.js";
 import { trackerContext, type TrackerCombatant } from "./tracker-context.js";
 import { moveSide, readSetupDrag, setupContext, setupDragData, toggle } from "./setup-context.js";
-import { COMBAT_MODES } from "../combat/modes.js";
+import { MODE_INFO } from "../combat/mode-info.js";
 import { OddsController, readCombat } from "../odds/odds-controller.js";
 
 import CombatTracker = foundry.applications.sidebar.tabs.CombatTracker;
@@ -64,16 +64,18 @@ export class FrayCombatTracker<
       return Object.assign(base, { frayFooter: { begin: game.user.isGM && !!combat && !started, end: game.user.isGM && !!combat } });
     }
     if (partId !== "tracker" || !(combat instanceof FrayCombat)) return base;
-    const journal = combat.journal;
-    const mode = combat.mode;
-    const user = game.user;
+    // The turn order's engine loads on demand (mode-registry.ts); a load that failed is said in the tracker.
+    const mode = await combat.loadMode().catch(() => null);
+    if (mode === null) return Object.assign(base, { rulesFailed: true });
     if (!mode) return base;
+    const journal = combat.journal;
+    const user = game.user;
     const stored = combat.storedFight;
     if (stored.kind === "damaged") return Object.assign(base, { damaged: { ...stored, isGM: user.isGM } });
     if (!journal) {
       const setup = setupContext({
         mode: mode.id,
-        modes: Object.keys(COMBAT_MODES),
+        modes: Object.keys(MODE_INFO),
         grouped: mode.grouped,
         initiators: mode.id === "ranked",
         combatants: combat.roster().map((r) => ({
@@ -259,7 +261,7 @@ async function onSetupChange(combat: FrayCombat, input: HTMLInputElement | HTMLS
   const start = combat.startOptions;
   switch (input.dataset.fraySetup) {
     case "mode":
-      if (COMBAT_MODES[input.value]) await combat.update({ system: { start: { mode: input.value } } });
+      if (Object.hasOwn(MODE_INFO, input.value)) await combat.update({ system: { start: { mode: input.value } } });
       return;
     case "surprise":
       await combat.update({ system: { start: { surprise: toggle(start.surprise, input.dataset.side ?? "") } } });

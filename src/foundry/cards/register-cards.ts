@@ -8,7 +8,7 @@ import { actorByRef } from "./card-actor-ref.js";
 import { registerHotbarAttacks } from "./hotbar-attacks.js";
 import { RULESETS } from "../../core/rulesets.js";
 import { deny, type RequestAnswer } from "../requests/request-answer.js";
-import { loadCardRuleset, loadedCardRuleset, preloadCardRuleset } from "./card-registry.js";
+import { loadCardRuleset, loadedCardRuleset } from "./card-registry.js";
 import { handleAttackOpen, ATTACK_OPEN_REQUEST, type OpenCardContext } from "./attack-open.js";
 import { handleAttackStep, ATTACK_STEP_REQUEST } from "./attack-request.js";
 import { renderAttackCard } from "./render-attack-card.js";
@@ -65,8 +65,6 @@ export function registerCards(): void {
   requests().register(ATTACK_ANSWER_REQUEST, (payload, senderId) =>
     withCard(payload, () => handleAttackAnswer(gmCardContext, payload, senderId)),
   );
-  // The world's attack cards load now, without waiting, so they are there before anyone clicks Attack.
-  preloadCardRuleset(currentRuleset());
   Hooks.on("renderChatMessageHTML", (message, html) => void renderAttackCard(message, html));
   registerHotbarAttacks();
 }

@@ -89,8 +89,8 @@ function chunkName(moduleId: string, fallback: string): string {
 }
 
 /**
- * What a world of each rule set loads at start: fray.mjs, and what its init preloads (its turn order's engine, its attack
- * cards: combat/mode-registry.ts, cards/card-registry.ts) with every chunk those import in turn.
+ * What a world of each rule set loads at start: fray.mjs, and what its init preloads (lazy/preload-world-rules.ts: its
+ * turn order's engine, its attack cards, the move check) with every chunk those import in turn.
  */
 function worldsAtStart(bundle: Rollup.OutputBundle): [string, string[]][] {
   // Each rule set's card module, as the card registry imports it (`teams: () => import("./teams/index.js")`).
@@ -107,6 +107,7 @@ function worldsAtStart(bundle: Rollup.OutputBundle): [string, string[]][] {
       ...main.imports,
       ...holding((id) => id.replaceAll("\\", "/").endsWith(`/src/core/turn-order/${mode}/engine.ts`)),
       ...holding((id) => id.replaceAll("\\", "/").endsWith(`/src/foundry/cards/${cards.get(ruleset)}.ts`)),
+      ...holding((id) => id.replaceAll("\\", "/").endsWith("/src/foundry/canvas/move-check.ts")),
     ];
     for (let file = todo.pop(); file; file = todo.pop()) {
       if (files.has(file)) continue;
@@ -149,6 +150,9 @@ export default defineConfig({
         },
         // Lazily imported code (the Quench batches, each turn order's engine, each rule set's attack cards) beside the
         // bundle; the relative import resolves under systems/fray/.
+        // Everything fray.mjs needs at start stays in fray.mjs: without this group rolldown puts some modules it shares with
+        // the lazy chunks in small chunks of their own that fray.mjs imports at once (rolldown issue 10731).
+        codeSplitting: { groups: [{ name: "fray", tags: ["$initial"] }] },
         chunkFileNames: (chunk) => `chunks/${chunkName(chunk.facadeModuleId ?? chunk.moduleIds.at(-1) ?? "", chunk.name)}.mjs`,
       },
     },

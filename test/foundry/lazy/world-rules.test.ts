@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { moveCheckLoaded } from "../../../src/foundry/canvas/move-check-registry.js";
 import { strainAttackCard } from "../../../src/foundry/cards/strain/index.js";
 import { loadCardRuleset, loadedCardRuleset } from "../../../src/foundry/cards/card-registry.js";
 import { COMBAT_MODES } from "../../../src/foundry/combat/modes.js";
@@ -12,13 +13,15 @@ describe("the world's rules, loaded on demand", () => {
     vi.unstubAllGlobals();
   });
 
-  it("at init a strain world starts loading its own turn order (rolled) and attack cards, and nothing else", async () => {
+  it("at init a strain world starts loading its own turn order (rolled), attack cards and the move check, and nothing else", async () => {
     expect(loadedCombatMode("rolled")).toBeUndefined();
     expect(loadedCardRuleset("strain")).toBeUndefined();
+    expect(moveCheckLoaded()).toBe(false);
     preloadWorldRules("strain");
     await vi.waitFor(() => {
       expect(loadedCombatMode("rolled")).toBeDefined();
       expect(loadedCardRuleset("strain")).toBeDefined();
+      expect(moveCheckLoaded()).toBe(true);
     });
     // The same engine and card the tests run everywhere else (one copy of the rules, whoever loads them).
     expect(loadedCombatMode("rolled")).toMatchObject({ id: "rolled", engine: COMBAT_MODES.rolled!.engine, roundOffset: 1 });

@@ -6,9 +6,8 @@ import { ATTACK_ANSWER_REQUEST, handleAttackAnswer } from "./attack-answer.js";
 import { AttackCardModel } from "./attack-card-model.js";
 import { actorByRef } from "./card-actor-ref.js";
 import { registerHotbarAttacks } from "./hotbar-attacks.js";
-import { RULESETS } from "../../core/rulesets.js";
-import { deny, type RequestAnswer } from "../requests/request-answer.js";
-import { loadCardRuleset, loadedCardRuleset } from "./card-registry.js";
+import { loadedCardRuleset } from "./card-registry.js";
+import { withCard } from "./with-card.js";
 import { handleAttackOpen, ATTACK_OPEN_REQUEST, type OpenCardContext } from "./attack-open.js";
 import { handleAttackStep, ATTACK_STEP_REQUEST } from "./attack-request.js";
 import { renderAttackCard } from "./render-attack-card.js";
@@ -74,22 +73,4 @@ function speakerOf(ref: string, alias: string): Record<string, string | null> {
   const actor = actorByRef(ref);
   const token = actor?.token ?? null;
   return { actor: actor?.id ?? null, token: token?.id ?? null, scene: token?.parent?.id ?? null, alias };
-}
-
-/**
- * The attack card a request needs (its message's rule set, else the world's) loaded before the handler runs, which
- * then checks everything as before; a load that failed refuses the request instead of running anything unchecked.
- */
-async function withCard(payload: unknown, handle: () => Promise<RequestAnswer>): Promise<RequestAnswer> {
-  const messageId = (payload as { messageId?: unknown } | null)?.messageId;
-  const stored = typeof messageId === "string" ? (game.messages.get(messageId)?.system as { ruleset?: unknown } | undefined) : undefined;
-  const ruleset = typeof stored?.ruleset === "string" ? stored.ruleset : currentRuleset();
-  if ((RULESETS as readonly string[]).includes(ruleset)) {
-    try {
-      await loadCardRuleset(ruleset);
-    } catch {
-      return deny("RulesFailed", `the attack card of ${ruleset} could not be loaded`);
-    }
-  }
-  return handle();
 }

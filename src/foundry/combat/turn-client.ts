@@ -38,6 +38,15 @@ export const gmContext: TurnRequestContext = {
   },
 };
 
+/**
+ * The engines of every started fight, loaded before the GM reads a token's turn (a move request, whose turn is read
+ * without waiting): one that fails stays unloaded, and a move in that fight is refused as of an unknown turn order.
+ */
+export async function loadStartedFights(): Promise<void> {
+  const engines = game.combats.contents.map((c) => journalOf(c)?.engine).filter((e) => typeof e === "string");
+  await Promise.allSettled(engines.map((id) => gmContext.loadMode?.(id)));
+}
+
 /** "Rolled (strain): End turn": the turn order and the step its dice were rolled for, hidden combatants unnamed. */
 export function diceFlavor(combat: CombatLike, command: TurnCommand): string {
   const names = {

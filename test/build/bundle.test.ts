@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join, posix } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -131,6 +132,22 @@ describe("the shipped bundle", () => {
     const size = files.reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f))).length, 0);
     expect(size, `${(size / 1000).toFixed(1)} kB gzip`).toBeLessThan(OLD_WORLD_GZIP);
     expect(size, `${(size / 1000).toFixed(1)} kB gzip`).toBeLessThanOrEqual(WORLD_GZIP_BUDGET);
+  });
+
+  it.each(RULESETS)("the built fray.mjs, at init in a world of %s, fetches exactly that world's chunks", (ruleset) => {
+    // Node resolves fray.mjs's relative import() as a browser does, from the module's own URL.
+    const run = spawnSync(
+      process.execPath,
+      ["--no-warnings", "--experimental-loader", "./test/build/probe/chunk-loader.mjs", "test/build/probe/init-world.mjs", ruleset],
+      { encoding: "utf8" },
+    );
+    expect(run.stdout.trim().split("\n").at(-1), run.stderr).toBe("done");
+    const fetched = [...run.stdout.matchAll(/^fetched (\S+)$/gm)].map((m) => m[1]!);
+    expect(fetched.sort()).toEqual(
+      worldAtStart(ruleset)
+        .filter((f) => f !== "fray.mjs")
+        .sort(),
+    );
   });
 
   it("the odds worker is found from the file that starts it, wherever that file sits in dist/", () => {

@@ -40,7 +40,7 @@ describe("token moves while the move check is loading", () => {
     expect(auditMove(audit)).toMatchObject({ ok: false, key: "FRAY.Refusal.RulesLoading" });
   });
 
-  it("a move's own check waits for the rules and then answers as the core does (SEC-03: Move 1, two borders refused)", async () => {
+  it("SEC-03 a move's own check waits for the rules, then refuses two borders with Move 1 as the core does", async () => {
     const { scene, token, spaces } = rooms();
     const sent: unknown[] = [];
     const client = {

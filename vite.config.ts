@@ -137,9 +137,10 @@ export default defineConfig({
       // to a third file every world would load at start. The chunk imports "../fray.mjs"; that is the URL Foundry loads
       // (system.json's esmodules under systems/fray/, no query string), so the bundle is still evaluated only once.
       preserveEntrySignatures: "allow-extension",
-      // The rules core is pure by the house rules (no globals, nothing done at import): a core module only some of whose
-      // exports fray.mjs uses (a rule option's default beside its engine) is not pulled in whole, so the engine stays in its chunk.
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]core[\\/]/.test(id) },
+      // The rules core and the simulator are pure by the house rules (no globals, nothing done at import): a module only
+      // some of whose exports fray.mjs uses (a rule option's default beside its engine, the simulator's seed limit beside
+      // its sample parties) is not pulled in whole, so the rest stays in its chunk or out of the bundle.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/](core|sim)[\\/]/.test(id) },
       output: {
         // Vite leaves an ES library's whitespace for a later bundler; this bundle ships as it is, so minify it all. Foundry
         // names hooks after classes (renderFrayCombatTracker…) and sheets after theirs: class names survive.

@@ -9,9 +9,10 @@ import { registerDocuments } from "./foundry/documents/register-documents.js";
 import { registerMoveCards } from "./foundry/move-cards/register-move-cards.js";
 import { registerRequests } from "./foundry/requests/register-requests.js";
 import { registerHandlebarsHelpers } from "./foundry/handlebars-helpers.js";
+import { preloadWorldRules } from "./foundry/lazy/preload-world-rules.js";
 import { registerQuenchBatches } from "./foundry/quench/index.js";
 import { registerRuleOptions } from "./foundry/settings/register-rule-options.js";
-import { registerRulesetSetting } from "./foundry/settings/ruleset.js";
+import { currentRuleset, registerRulesetSetting } from "./foundry/settings/ruleset.js";
 import { registerSheets } from "./foundry/sheets/register-sheets.js";
 import { registerStatusEffects } from "./foundry/statuses/register-status-effects.js";
 import { preloadTemplates } from "./foundry/templates.js";
@@ -19,6 +20,8 @@ import { registerTracker } from "./foundry/tracker/register-tracker.js";
 
 Hooks.once("init", () => {
   registerRulesetSetting();
+  // The world's turn order and attack cards load in the background (every rule set's are separate chunks).
+  preloadWorldRules(currentRuleset());
   registerRuleOptions();
   registerRequests();
   registerDocuments();

@@ -1,6 +1,7 @@
 import type { RulesetId } from "../../core/rulesets.js";
 import type { Refusal } from "../../core/shared/outcome.js";
-import { checkMove, type MoveSceneLike } from "./move-check.js";
+import type { MoveSceneLike } from "./move-check.js";
+import { checkMoveNow } from "./move-check-registry.js";
 import type { MoveWaypoint } from "./move-path.js";
 import type { TokenLike } from "./mover-data.js";
 import type { SpaceCache } from "./space-cache.js";
@@ -66,7 +67,7 @@ export function auditMove(input: AuditInput): Refusal | null {
     actor: token.actor,
     testUserPermission: () => false,
   };
-  const verdict = checkMove({
+  const verdict = checkMoveNow({
     space: input.spaces.get(input.scene),
     scene: input.scene,
     token: before,

@@ -1,6 +1,7 @@
 import type { RulesetId } from "../../core/rulesets.js";
 import type { RequestAnswer } from "../requests/request-answer.js";
-import { checkMove, type MoveSceneLike } from "./move-check.js";
+import type { MoveSceneLike } from "./move-check.js";
+import { checkMoveLoaded } from "./move-check-registry.js";
 import type { MoveWaypoint } from "./move-path.js";
 import { DISPLACE, MOVE_REQUEST, type MoveRequest } from "./move-request.js";
 import type { TokenLike } from "./mover-data.js";
@@ -41,7 +42,7 @@ export async function askToMove(
   if (ctx.isGM && waypoints.every((w) => w.action === DISPLACE)) return { ok: true };
   const space = ctx.spaces.get(scene);
   if (space.model === "none") return { ok: true };
-  const own = checkMove({ space, scene, token, waypoints, ruleset: ctx.ruleset() });
+  const own = await checkMoveLoaded({ space, scene, token, waypoints, ruleset: ctx.ruleset() });
   if (!own.ok) return withRegionNames({ ok: false, key: own.key, reason: own.reason, ...(own.data ? { data: own.data } : {}) }, scene);
   const request = { sceneId: scene.id ?? "", tokenId: token.id ?? "", waypoints, ...(movementId ? { movementId } : {}) };
   return withRegionNames(await ctx.send(MOVE_REQUEST, request), scene);

@@ -2,7 +2,8 @@ import type { RulesetId } from "../../core/rulesets.js";
 import { isRecord } from "../../core/shared/guards.js";
 import type { UserLike } from "../combat/ports.js";
 import { deny, type RequestAnswer } from "../requests/request-answer.js";
-import { checkMove, type MoveSceneLike } from "./move-check.js";
+import type { MoveSceneLike } from "./move-check.js";
+import { checkMoveLoaded } from "./move-check-registry.js";
 import { readWaypoints, type MoveWaypoint } from "./move-path.js";
 import type { TokenLike } from "./mover-data.js";
 import type { MoveApprovals } from "./move-audit.js";
@@ -78,7 +79,14 @@ export async function handleMoveRequest(ctx: MoveRequestContext, payload: unknow
   if (turn && "ok" in turn) return turn;
   const ruleset = ctx.ruleset();
   const space = ctx.spaces.get(scene);
-  const verdict = checkMove({ space, scene, token, waypoints: request.waypoints, ruleset, ...(turn ? { budget: turn.budget } : {}) });
+  const verdict = await checkMoveLoaded({
+    space,
+    scene,
+    token,
+    waypoints: request.waypoints,
+    ruleset,
+    ...(turn ? { budget: turn.budget } : {}),
+  });
   if (!verdict.ok) return { ok: false, key: verdict.key, reason: verdict.reason, ...(verdict.data ? { data: verdict.data } : {}) };
   if (turn && ctx.turns) {
     // In a fight the move spends the turn's budget first: a step the engine refuses stops the move before it is made.

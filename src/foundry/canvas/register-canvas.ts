@@ -1,4 +1,4 @@
-import { gmContext as gmTurnContext, whenStepUndone } from "../combat/turn-client.js";
+import { gmContext as gmTurnContext, loadStartedFights, whenStepUndone } from "../combat/turn-client.js";
 import type { TurnCommand } from "../combat/turn-command.js";
 import { postMoveCards } from "../move-cards/register-move-cards.js";
 import { requests } from "../requests/register-requests.js";
@@ -92,7 +92,11 @@ export function registerCanvas(): void {
   // The ruler asks the same check while a move is dragged: its labels and refused segments are the core's answer.
   // fvtt-types declare rulerClass as an instance, though Foundry constructs it (`new CONFIG.Token.rulerClass(token)`).
   CONFIG.Token.rulerClass = frayTokenRuler(rulerContext) as unknown as typeof CONFIG.Token.rulerClass;
-  requests().register(MOVE_REQUEST, (payload, senderId) => handleMoveRequest(gmMoveContext, payload, senderId));
+  // The fights' engines load on demand (combat/mode-registry.ts): there before the handler reads the mover's turn.
+  requests().register(MOVE_REQUEST, async (payload, senderId) => {
+    await loadStartedFights();
+    return handleMoveRequest(gmMoveContext, payload, senderId);
+  });
   Hooks.on("renderSceneConfig", (app, html) =>
     addSpaceModelField(app.document, html, currentRuleset(), (key, data) => (data ? game.i18n.format(key, data) : game.i18n.localize(key))),
   );

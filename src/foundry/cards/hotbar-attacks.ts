@@ -1,5 +1,5 @@
 import { currentRuleset } from "../settings/ruleset.js";
-import { attackCardFor } from "./attack-cards.js";
+import { loadedCardRuleset } from "./card-registry.js";
 import { startAttack } from "./start-attack.js";
 
 /** The macro an attack item becomes on the hotbar: it attacks the user's target with that item. */
@@ -29,8 +29,15 @@ export function registerHotbarAttacks(): void {
       img?: string | null;
       parent?: unknown;
     } | null;
-    const attackItems = attackCardFor(currentRuleset())?.attackItems ?? [];
-    if (!item?.type || !item.parent || !attackItems.includes(item.type)) return;
+    if (!item?.type || !item.parent) return;
+    // Foundry's hook cannot wait: before the world's cards have loaded, the drop is refused in words rather than
+    // left to Foundry's own macro, which would open the item instead of attacking with it.
+    const card = loadedCardRuleset(currentRuleset());
+    if (!card) {
+      ui.notifications.warn("FRAY.Refusal.RulesLoading", { localize: true });
+      return false;
+    }
+    if (!card.attackItems.includes(item.type)) return;
     void assignAttackMacro(uuid, item.name ?? "", item.img ?? null, slot);
     // The drop is handled: Foundry makes no macro of its own for it.
     return false;

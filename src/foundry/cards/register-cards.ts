@@ -6,7 +6,8 @@ import { ATTACK_ANSWER_REQUEST, handleAttackAnswer } from "./attack-answer.js";
 import { AttackCardModel } from "./attack-card-model.js";
 import { actorByRef } from "./card-actor-ref.js";
 import { registerHotbarAttacks } from "./hotbar-attacks.js";
-import { attackCardFor } from "./attack-cards.js";
+import { loadedCardRuleset } from "./card-registry.js";
+import { withCard } from "./with-card.js";
 import { handleAttackOpen, ATTACK_OPEN_REQUEST, type OpenCardContext } from "./attack-open.js";
 import { handleAttackStep, ATTACK_STEP_REQUEST } from "./attack-request.js";
 import { ATTACK_CIRCUMSTANCES_REQUEST, handleAttackCircumstances } from "./attack-circumstances.js";
@@ -37,7 +38,8 @@ export const gmCardContext: OpenCardContext = {
   message: (id) => game.messages.get(id) ?? undefined,
   actor: (ref) => actorByRef(ref) ?? undefined,
   user: (id) => game.users.get(id) ?? undefined,
-  card: (ruleset) => attackCardFor(ruleset) as ReturnType<OpenCardContext["card"]>,
+  // Loaded before each request is handled (withCard); a rule set not loaded reads as none, and the request is refused.
+  card: (ruleset) => loadedCardRuleset(ruleset) as ReturnType<OpenCardContext["card"]>,
   dice: foundryDiceTray,
   ruleset: () => currentRuleset(),
   map: gmMap,
@@ -83,10 +85,18 @@ export const gmCardContext: OpenCardContext = {
 /** The attack card: its ChatMessage subtype, the GM's two requests, and how each client draws it. */
 export function registerCards(): void {
   CONFIG.ChatMessage.dataModels.attack = AttackCardModel as unknown as (typeof CONFIG.ChatMessage.dataModels)[string];
-  requests().register(ATTACK_OPEN_REQUEST, (payload, senderId) => handleAttackOpen(gmCardContext, payload, senderId));
-  requests().register(ATTACK_STEP_REQUEST, (payload, senderId) => handleAttackStep(gmCardContext, payload, senderId));
-  requests().register(ATTACK_CIRCUMSTANCES_REQUEST, (payload, senderId) => handleAttackCircumstances(gmCardContext, payload, senderId));
-  requests().register(ATTACK_ANSWER_REQUEST, (payload, senderId) => handleAttackAnswer(gmCardContext, payload, senderId));
+  requests().register(ATTACK_OPEN_REQUEST, (payload, senderId) =>
+    withCard(payload, () => handleAttackOpen(gmCardContext, payload, senderId)),
+  );
+  requests().register(ATTACK_STEP_REQUEST, (payload, senderId) =>
+    withCard(payload, () => handleAttackStep(gmCardContext, payload, senderId)),
+  );
+  requests().register(ATTACK_CIRCUMSTANCES_REQUEST, (payload, senderId) =>
+    withCard(payload, () => handleAttackCircumstances(gmCardContext, payload, senderId)),
+  );
+  requests().register(ATTACK_ANSWER_REQUEST, (payload, senderId) =>
+    withCard(payload, () => handleAttackAnswer(gmCardContext, payload, senderId)),
+  );
   // A deleted blind card's numbers go with it.
   Hooks.on("deleteChatMessage", (message) => void (message.id && store?.delete(message.id)));
   Hooks.on("renderChatMessageHTML", (message, html) => void renderAttackCard(message, html, sealedStore()));

@@ -5,7 +5,7 @@ import { ATTACK_ANSWER_REQUEST } from "./attack-answer.js";
 import { readAttackCard, readPendingCard } from "./attack-card-data.js";
 import { attackCardContext, pendingCardContext, sealedCardContext } from "./attack-card-context.js";
 import { readSealed, type SealedStore } from "./sealed-card.js";
-import { attackCardFor } from "./attack-cards.js";
+import { loadCardRuleset } from "./card-registry.js";
 import { actorByRef } from "./card-actor-ref.js";
 import { ATTACK_STEP_REQUEST } from "./attack-request.js";
 import { ATTACK_CIRCUMSTANCES_REQUEST } from "./attack-circumstances.js";
@@ -24,7 +24,8 @@ export async function renderAttackCard(message: ChatMessage.Implementation, html
   const data = sealed ? kept : readAttackCard(message.system);
   const pending = data || sealed ? null : readPendingCard(message.system);
   const shell = sealed && !kept ? { ...(message.system as unknown as { ruleset: string; attackerId: string; targetId: string }) } : null;
-  const card = attackCardFor((data ?? pending ?? shell)?.ruleset ?? "");
+  // The rule set's card loads on demand (card-registry.ts); one that cannot load leaves the message as it is.
+  const card = await loadCardRuleset((data ?? pending ?? shell)?.ruleset ?? "").catch(() => undefined);
   const content = html.querySelector<HTMLElement>(".message-content");
   if (!(data || pending || shell) || !card || !content) return;
   const { attackerId, targetId } = (data ?? pending ?? shell)!;

@@ -7,7 +7,8 @@ import { currentRuleset, SYSTEM_ID } from "../settings/ruleset.js";
 import { turnOrder, updateForJournal } from "./combat-update.js";
 import { rosterFrom, type CombatantSource } from "./combat-roster.js";
 import { dispatchFrayHooks } from "./fray-hooks.js";
-import { COMBAT_MODES, MODE_FOR_RULESET } from "./modes.js";
+import { MODE_FOR_RULESET, MODE_INFO, type CombatMode } from "./mode-info.js";
+import { combatModeFailed, loadCombatMode, loadedCombatMode } from "./mode-registry.js";
 import { DISPOSITION_SIDES, dispositionSideIds, type RosterEntry } from "./roster.js";
 import { currentJournal, journalOf, readFight, type StoredFight } from "./journal.js";
 import { damagedRecord, repairFight, type RepairHow } from "./repair-fight.js";
@@ -18,12 +19,46 @@ import { currentRollMode, requestTurn } from "./turn-client.js";
  * active GM. Foundry's own round/turn buttons are routed to core commands so nothing bypasses it.
  */
 export class FrayCombat extends Combat {
-  /** The turn order in force: the one the fight started with, else the GM's pick, else the combat's type. */
-  get mode() {
+  /** Set while this combat waits for its turn order's engine to redo its turns (setupTurns cannot wait). */
+  #awaitingEngine = false;
+
+  /** The id of the turn order in force: the one the fight started with, else the GM's pick, else the combat's type. */
+  get modeId(): string {
     const started = journalOf(this)?.engine;
     const picked = (this.system as { start?: { mode?: string } }).start?.mode;
-    const id = started ?? (picked || this.type);
-    return Object.hasOwn(COMBAT_MODES, id) ? COMBAT_MODES[id] : undefined;
+    return started ?? (picked || this.type);
+  }
+
+  /** The turn order in force as known from the start (sides, rounds, setup); undefined when it is none of Fray's. */
+  get modeInfo() {
+    const id = this.modeId;
+    return Object.hasOwn(MODE_INFO, id) ? MODE_INFO[id] : undefined;
+  }
+
+  /**
+   * The turn order in force with its engine, once loaded (mode-registry.ts): undefined before, so a caller that cannot
+   * wait shows nothing of the fight rather than guess. Callers that can wait use `loadMode`.
+   */
+  get mode(): CombatMode | undefined {
+    return this.modeInfo ? loadedCombatMode(this.modeId) : undefined;
+  }
+
+  /** The turn order in force with its engine, loaded if need be; undefined when it is none of Fray's. Rejects if it cannot load. */
+  async loadMode(): Promise<CombatMode | undefined> {
+    return this.modeInfo ? loadCombatMode(this.modeId) : undefined;
+  }
+
+  /**
+   * For Foundry's commands: the turn order's engine, or null after telling the user why it cannot run (still loading
+   * is never a reason to fall back to Foundry's own turns, which would bypass the rules).
+   */
+  async #engineOrRefuse(): Promise<CombatMode | null> {
+    try {
+      return (await this.loadMode()) ?? null;
+    } catch {
+      ui.notifications.warn("FRAY.Refusal.RulesFailed", { localize: true });
+      return null;
+    }
   }
 
   get startOptions(): { mode: string; sideOrder: string[]; surprise: string[]; initiators: string[] } {
@@ -59,7 +94,7 @@ export class FrayCombat extends Combat {
     const allowed = await super._preCreate(...args);
     if (allowed === false) return false;
     // A new combat takes the world rule set's mode; the GM may pick another before it starts.
-    if (!COMBAT_MODES[this.type]) this.updateSource({ type: MODE_FOR_RULESET[currentRuleset()] as Combat.SubType });
+    if (!Object.hasOwn(MODE_INFO, this.type)) this.updateSource({ type: MODE_FOR_RULESET[currentRuleset()] as Combat.SubType });
   }
 
   combatantSources(): CombatantSource[] {
@@ -77,7 +112,7 @@ export class FrayCombat extends Combat {
 
   /** Who fights on which side, as the turn order in force names a side a token's disposition gives. */
   roster(): RosterEntry[] {
-    return rosterFrom(this.combatantSources(), this.mode?.sides);
+    return rosterFrom(this.combatantSources(), this.modeInfo?.sides);
   }
 
   /**
@@ -87,18 +122,19 @@ export class FrayCombat extends Combat {
   sideLabels(every = false): Record<string, string> {
     const out: Record<string, string> = {};
     for (const g of this.groups) if (g.id) out[g.id] = g.name ?? g.id;
-    const modes = every ? Object.values(COMBAT_MODES) : [this.mode ?? { sides: DISPOSITION_SIDES }];
+    const modes = every ? Object.values(MODE_INFO) : [this.modeInfo ?? { sides: DISPOSITION_SIDES }];
     for (const d of new Set(modes.flatMap((m) => dispositionSideIds(m.sides)))) out[d] = game.i18n.localize(`FRAY.Side.${d}`);
     return out;
   }
 
   override async startCombat(): Promise<this> {
-    const mode = this.mode;
-    if (!mode) return super.startCombat();
+    if (!this.modeInfo) return super.startCombat();
     if (!game.user.isGM) {
       ui.notifications.warn("FRAY.Refusal.GmOnly", { localize: true });
       return this;
     }
+    const mode = await this.#engineOrRefuse();
+    if (!mode) return this;
     const roster = this.roster();
     const seed = Math.floor(Math.random() * 2 ** 31);
     const ruleOptions = ruleOptionsFor(mode.id, (key) => game.settings.get(SYSTEM_ID, key as "ruleset"));
@@ -127,9 +163,15 @@ export class FrayCombat extends Combat {
 
   /** The GM repairs a damaged stored fight (tracker-context shows what is wrong and offers this). */
   async repairFight(how: RepairHow): Promise<void> {
-    const mode = this.mode ?? COMBAT_MODES[this.type];
     const stored = (this.system as { journal?: unknown }).journal;
-    if (!game.user.isGM || !mode || this.storedFight.kind !== "damaged") return;
+    if (!game.user.isGM || this.storedFight.kind !== "damaged") return;
+    // A damaged journal may name no engine: the combat's own type then.
+    const id = Object.hasOwn(MODE_INFO, this.modeId) ? this.modeId : this.type;
+    const mode = Object.hasOwn(MODE_INFO, id) ? await loadCombatMode(id).catch(() => undefined) : undefined;
+    if (!mode) {
+      ui.notifications.warn(combatModeFailed(id) ? "FRAY.Refusal.RulesFailed" : "FRAY.Refusal.UnknownMode", { localize: true });
+      return;
+    }
     const repair = repairFight(mode, stored, how, Math.floor(Math.random() * 2 ** 31));
     if (!repair.ok) {
       ui.notifications.error(repair.key, { localize: true });
@@ -144,34 +186,36 @@ export class FrayCombat extends Combat {
 
   /** Foundry's "next turn" ends the acting combatant's turn through the core. */
   override async nextTurn(): Promise<this> {
+    if (!this.modeInfo) return super.nextTurn();
+    if (!(await this.#engineOrRefuse())) return this;
     const acting = this.frayView?.acting;
-    if (!this.mode || !acting) return this.mode ? this : super.nextTurn();
+    if (!acting) return this;
     await requestTurn(this, { type: "endTurn", combatant: acting });
     return this;
   }
 
   /** Foundry's "previous turn" is the GM's undo. */
   override async previousTurn(): Promise<this> {
-    if (!this.mode) return super.previousTurn();
+    if (!this.modeInfo) return super.previousTurn();
     await requestTurn(this, { type: "undo" });
     return this;
   }
 
   /** Foundry's initiative rolls (and rollAll, rollNPC, which call it): the turn order rolls its own when the fight begins. */
   override async rollInitiative(...args: Parameters<Combat["rollInitiative"]>): Promise<this> {
-    if (!this.mode) return super.rollInitiative(...args);
+    if (!this.modeInfo) return super.rollInitiative(...args);
     ui.notifications.info("FRAY.Tracker.InitiativeFromRules", { localize: true });
     return this;
   }
 
   override async nextRound(): Promise<this> {
-    if (!this.mode) return super.nextRound();
+    if (!this.modeInfo) return super.nextRound();
     ui.notifications.info("FRAY.Tracker.RoundsFollowRules", { localize: true });
     return this;
   }
 
   override async previousRound(): Promise<this> {
-    if (!this.mode) return super.previousRound();
+    if (!this.modeInfo) return super.previousRound();
     await requestTurn(this, { type: "undo" });
     return this;
   }
@@ -180,13 +224,31 @@ export class FrayCombat extends Combat {
   override setupTurns(): Combatant.Implementation[] {
     const turns = super.setupTurns();
     const view = this.frayView;
-    if (!view) return turns;
+    if (!view) {
+      this.#setupTurnsOnceLoaded();
+      return turns;
+    }
     const ids = turnOrder(
       view.order,
       turns.map((c) => c.id ?? ""),
     );
     this.turns = ids.map((id) => this.combatants.get(id)).filter((c): c is Combatant.Implementation => !!c);
     return this.turns;
+  }
+
+  /** A started fight read before its engine loaded shows Foundry's order until then: set in the rules' order once it is there. */
+  #setupTurnsOnceLoaded(): void {
+    if (this.#awaitingEngine || !this.modeInfo || this.mode || !journalOf(this)) return;
+    this.#awaitingEngine = true;
+    this.loadMode().then(
+      () => {
+        this.#awaitingEngine = false;
+        this.setupTurns();
+        if (ui.combat?.viewed === this) void ui.combat.render();
+      },
+      // Told once by the registry; the tracker says the rules did not load.
+      () => undefined,
+    );
   }
 
   protected override _onUpdate(...args: Parameters<Combat["_onUpdate"]>): void {

@@ -5,7 +5,8 @@ import { commandLabel } from "../tracker/command-label.js";
 import { requests } from "../requests/register-requests.js";
 import type { RequestAnswer } from "../requests/request-answer.js";
 import type { RequestChannel } from "../requests/request-channel.js";
-import { COMBAT_MODES } from "./modes.js";
+import { MODE_INFO } from "./mode-info.js";
+import { loadCombatMode, loadedCombatMode } from "./mode-registry.js";
 import type { CombatLike } from "./ports.js";
 import { journalOf } from "./journal.js";
 import type { TurnCommand } from "./turn-command.js";
@@ -23,7 +24,9 @@ export function whenStepUndone(listener: (command: TurnCommand) => Promise<void>
 export const gmContext: TurnRequestContext = {
   combat: (id) => game.combats.get(id) ?? undefined,
   user: (id) => game.users.get(id) ?? undefined,
-  mode: (id) => (Object.hasOwn(COMBAT_MODES, id) ? COMBAT_MODES[id] : undefined),
+  mode: (id) => loadedCombatMode(id),
+  // An id that is no turn order loads nothing: `mode` then answers undefined and the request is refused as unknown.
+  loadMode: (id) => (Object.hasOwn(MODE_INFO, id) ? loadCombatMode(id) : Promise.resolve()),
   // Read when a request is handled: the Hooks global does not exist yet when this module loads in tests.
   get hooks() {
     return Hooks;
@@ -34,6 +37,15 @@ export const gmContext: TurnRequestContext = {
     for (const listener of undoListeners) await listener(command);
   },
 };
+
+/**
+ * The engines of every started fight, loaded before the GM reads a token's turn (a move request, whose turn is read
+ * without waiting): one that fails stays unloaded, and a move in that fight is refused as of an unknown turn order.
+ */
+export async function loadStartedFights(): Promise<void> {
+  const engines = game.combats.contents.map((c) => journalOf(c)?.engine).filter((e) => typeof e === "string");
+  await Promise.allSettled(engines.map((id) => gmContext.loadMode?.(id)));
+}
 
 /** "Rolled (strain): End turn": the turn order and the step its dice were rolled for, hidden combatants unnamed. */
 export function diceFlavor(combat: CombatLike, command: TurnCommand): string {

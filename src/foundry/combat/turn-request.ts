@@ -20,6 +20,8 @@ export interface TurnRequestContext {
   readonly combat: (id: string) => CombatLike | undefined;
   readonly user: (id: string) => UserLike | undefined;
   readonly mode: (mode: string) => CombatMode | undefined;
+  /** Loads a turn order's engine (mode-registry.ts) before `mode` is asked; rejects when it cannot. Absent: all are loaded. */
+  readonly loadMode?: (mode: string) => Promise<unknown>;
   /** Where Foundry's own combatRound and combatTurn hooks fire (Hooks on the GM's client). */
   readonly hooks?: HookBus;
   /** Where the turn order's dice come from (Foundry's Rolls, shown in chat); without it they come from the fight's seed. */
@@ -47,6 +49,8 @@ async function decide(ctx: TurnRequestContext, request: unknown, senderId: strin
   const fight = readFight(combat.system);
   if (fight.kind === "none") return deny("CombatNotStarted", "the combat has not started");
   if (fight.kind === "damaged") return deny("FightDamaged", "the stored fight is damaged; the GM can rebuild or restart it");
+  const unloaded = await loadEngine(ctx, fight.journal.engine);
+  if (unloaded) return unloaded;
   const mode = ctx.mode(fight.journal.engine);
   if (!mode) return deny("UnknownMode", `no turn order engine ${fight.journal.engine}`);
   // A fight stored by an earlier version of Fray goes on from its log: nothing of it is lost.
@@ -91,4 +95,14 @@ async function decide(ctx: TurnRequestContext, request: unknown, senderId: strin
     userId: user.id ?? "",
   });
   return { ok: true, revision: outcome.state.revision };
+}
+
+/** The fight's engine, loaded on demand: waited for, and a load that failed refuses the request (never run unchecked). */
+async function loadEngine(ctx: TurnRequestContext, id: string): Promise<RequestAnswer | null> {
+  try {
+    await ctx.loadMode?.(id);
+    return null;
+  } catch {
+    return deny("RulesFailed", `the turn order ${id} could not be loaded`);
+  }
 }

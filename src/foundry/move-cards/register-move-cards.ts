@@ -1,7 +1,8 @@
 import type { MoveEffect } from "../../core/space/move-effects.js";
 import { fightOfToken } from "../canvas/token-fight.js";
 import { handleAttackOpen } from "../cards/attack-open.js";
-import { attackCardFor } from "../cards/attack-cards.js";
+import { withCard } from "../cards/with-card.js";
+import { loadedCardRuleset } from "../cards/card-registry.js";
 import { actorByRef } from "../cards/card-actor-ref.js";
 import { gmCardContext } from "../cards/register-cards.js";
 import { gmContext as gmTurnContext } from "../combat/turn-client.js";
@@ -42,11 +43,13 @@ const gmRequestContext: MoveCardRequestContext = {
   actor: (ref) => actorByRef(ref) ?? undefined,
   user: (id) => game.users.get(id) ?? undefined,
   dropped: (actorId, how) => gmCardContext.dropped(actorId, how),
-  openAttack: (attackerRef, targetRef, senderId) => {
-    const attacker = actorByRef(attackerRef);
-    const itemId = attacker ? offeredAttackItem(attackCardFor(currentRuleset()), attacker.items.contents) : null;
-    return handleAttackOpen(gmCardContext, { attackerId: attackerRef, targetId: targetRef, itemId, options: {} }, senderId);
-  },
+  // The world's attack card is loaded (withCard) before the offered attack opens, as for a sheet's Attack button.
+  openAttack: (attackerRef, targetRef, senderId) =>
+    withCard({}, () => {
+      const attacker = actorByRef(attackerRef);
+      const itemId = attacker ? offeredAttackItem(loadedCardRuleset(currentRuleset()), attacker.items.contents) : null;
+      return handleAttackOpen(gmCardContext, { attackerId: attackerRef, targetId: targetRef, itemId, options: {} }, senderId);
+    }),
   fight: (sceneId, tokenId) => fightOfToken(sceneId, tokenId),
   turns: gmTurnContext,
 };

@@ -1,5 +1,5 @@
 import { modelFor, typesOf, type ACTOR_MODELS } from "../data/models.js";
-import { attackCardFor } from "../cards/attack-cards.js";
+import { loadCardRuleset } from "../cards/card-registry.js";
 import type { AttackRuleset } from "../cards/attack-ruleset.js";
 import type { AttackFilter } from "./item-rows.js";
 import { startAttack } from "../cards/start-attack.js";
@@ -56,6 +56,8 @@ export class FrayActorSheet<
     const actor = this.actor;
     const meta = modelFor("Actor", actor.type);
     const system = actor.system as unknown as Record<string, unknown>;
+    // The rule set's attack card loads on demand (card-registry.ts): the sheet waits for it; if it cannot load, no Attack buttons.
+    const card = meta && actor.isOwner ? await loadCardRuleset(meta.ruleset).catch(() => undefined) : undefined;
     const fray = meta
       ? sheetView(meta, system, {
           idPrefix: this.id,
@@ -67,7 +69,7 @@ export class FrayActorSheet<
             type: i.type,
             system: i.system as unknown as Record<string, unknown>,
           })),
-          ...attackFilter(actor.isOwner ? attackCardFor(meta.ruleset) : undefined),
+          ...attackFilter(card),
           combatSides: Object.values(meta.picks ?? {}).some((p) => p.from === "combatSides") ? combatSidesFor(actor) : [],
           enriched: await enrichedFields(meta.fields, system, actor),
         })

@@ -7,8 +7,9 @@ import { modelFor } from "../data/models.js";
 import { trackedResources } from "./tracked-resources.js";
 import { trackerContext, type TrackerCombatant } from "./tracker-context.js";
 import { moveSide, readSetupDrag, setupContext, setupDragData, toggle } from "./setup-context.js";
-import { COMBAT_MODES } from "../combat/modes.js";
-import { OddsController, readCombat } from "../odds/odds-controller.js";
+import { MODE_INFO } from "../combat/mode-info.js";
+import type { OddsController } from "../odds/odds-controller.js";
+import { loadOdds } from "../odds/odds-registry.js";
 
 import CombatTracker = foundry.applications.sidebar.tabs.CombatTracker;
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
@@ -47,7 +48,7 @@ export class FrayCombatTracker<
   };
 
   /** The GM's encounter odds: kept in this client only, never in the combat's data. */
-  readonly #odds = new OddsController();
+  #odds: OddsController | null = null;
 
   static override PARTS = {
     ...CoreTracker.PARTS,
@@ -64,16 +65,18 @@ export class FrayCombatTracker<
       return Object.assign(base, { frayFooter: { begin: game.user.isGM && !!combat && !started, end: game.user.isGM && !!combat } });
     }
     if (partId !== "tracker" || !(combat instanceof FrayCombat)) return base;
-    const journal = combat.journal;
-    const mode = combat.mode;
-    const user = game.user;
+    // The turn order's engine loads on demand (mode-registry.ts); a load that failed is said in the tracker.
+    const mode = await combat.loadMode().catch(() => null);
+    if (mode === null) return Object.assign(base, { rulesFailed: true });
     if (!mode) return base;
+    const journal = combat.journal;
+    const user = game.user;
     const stored = combat.storedFight;
     if (stored.kind === "damaged") return Object.assign(base, { damaged: { ...stored, isGM: user.isGM } });
     if (!journal) {
       const setup = setupContext({
         mode: mode.id,
-        modes: Object.keys(COMBAT_MODES),
+        modes: Object.keys(MODE_INFO),
         grouped: mode.grouped,
         initiators: mode.id === "ranked",
         combatants: combat.roster().map((r) => ({
@@ -88,7 +91,7 @@ export class FrayCombatTracker<
         start: combat.startOptions,
         isGM: user.isGM,
       });
-      return Object.assign(base, setup, this.#oddsFor(combat));
+      return Object.assign(base, setup, await this.#oddsFor(combat));
     }
     const combatants: TrackerCombatant[] = combat.combatants.contents.map((c) => ({
       id: c.id ?? "",
@@ -119,12 +122,22 @@ export class FrayCombatTracker<
     const data = Object.fromEntries(
       Object.entries(fray.banner.data).map(([k, v]) => [k, typeof v === "string" && v.startsWith("FRAY.") ? game.i18n.localize(v) : v]),
     );
-    return Object.assign(base, { ...fray, banner: { ...fray.banner, data } }, this.#oddsFor(combat));
+    return Object.assign(base, { ...fray, banner: { ...fray.banner, data } }, await this.#oddsFor(combat));
   }
 
   /** The odds panel, for the GM alone: a player's context has no key for it at all. */
-  #oddsFor(combat: FrayCombat): ReturnType<OddsController["partContext"]> {
-    return this.#odds.partContext(game.user.isGM, combat.id);
+  async #oddsFor(combat: FrayCombat): Promise<ReturnType<OddsController["partContext"]>> {
+    if (!game.user.isGM) return {};
+    // Loaded for the GM only (odds-registry.ts); if it cannot load, the tracker shows no panel.
+    const odds = await this.#oddsController().catch(() => null);
+    return odds ? odds.partContext(true, combat.id) : {};
+  }
+
+  /** This tracker's odds controller, made once its code has loaded. */
+  async #oddsController(): Promise<OddsController> {
+    const { OddsController } = await loadOdds();
+    this.#odds ??= new OddsController();
+    return this.#odds;
   }
 
   /** The GM asks for the odds: the fights run in the worker; the panel shows progress, then the result. */
@@ -132,7 +145,8 @@ export class FrayCombatTracker<
     const combat = this.viewed;
     if (!(combat instanceof FrayCombat) || !game.user.isGM || !combat.id) return;
     const value = (name: string): string => this.element.querySelector<HTMLInputElement>(`[data-fray-odds="${name}"]`)?.value ?? "";
-    await this.#odds.run(
+    const [odds, { readCombat }] = await Promise.all([this.#oddsController(), loadOdds()]);
+    await odds.run(
       combat.id,
       readCombat(combat),
       { seed: value("seed"), fights: value("fights") },
@@ -150,7 +164,7 @@ export class FrayCombatTracker<
   }
 
   static #onOddsCancel(this: FrayCombatTracker): void {
-    this.#odds.cancel();
+    this.#odds?.cancel();
   }
 
   /** Act, Pass, Delay, End Turn: the button carries the core command; shift-click by a GM is an override, announced in chat. */
@@ -187,7 +201,7 @@ export class FrayCombatTracker<
     const combat = this.viewed;
     // The seed and fights the GM picks for the odds are kept across re-renders (another user's click re-renders).
     for (const input of this.element.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-fray-odds]"))
-      input.addEventListener("change", () => this.#odds.remember(input.dataset.frayOdds ?? "", input.value));
+      input.addEventListener("change", () => this.#odds?.remember(input.dataset.frayOdds ?? "", input.value));
     if (!(combat instanceof FrayCombat) || combat.journal || !game.user.isGM) return;
     for (const input of this.element.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-fray-setup]")) {
       input.addEventListener("change", () => void onSetupChange(combat, input));
@@ -259,7 +273,7 @@ async function onSetupChange(combat: FrayCombat, input: HTMLInputElement | HTMLS
   const start = combat.startOptions;
   switch (input.dataset.fraySetup) {
     case "mode":
-      if (COMBAT_MODES[input.value]) await combat.update({ system: { start: { mode: input.value } } });
+      if (Object.hasOwn(MODE_INFO, input.value)) await combat.update({ system: { start: { mode: input.value } } });
       return;
     case "surprise":
       await combat.update({ system: { start: { surprise: toggle(start.surprise, input.dataset.side ?? "") } } });

@@ -1,7 +1,8 @@
 // The ruler's pure parts: the verdict at each waypoint of a dragged move, its label, and refused segments.
 // The verdicts must be the final check's own answers, so each test asks the GM the same move and compares.
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { RulesetId } from "../../../src/core/rulesets.js";
+import { loadMoveCheck } from "../../../src/foundry/canvas/move-check-registry.js";
 import { handleMoveRequest } from "../../../src/foundry/canvas/move-request.js";
 import {
   costLabel,
@@ -18,6 +19,10 @@ import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, sectio
 import { EN } from "../../fakes/lang.js";
 
 const S = 100;
+// The move check loads on demand, as a world's init preloads it (move-check-loading.test.ts: before it has).
+beforeAll(async () => {
+  await loadMoveCheck();
+});
 const alice = new FakeUser("alice", "Alice");
 const format = (key: string, data: Record<string, string | number> = {}) =>
   (EN[key] ?? `missing ${key}`).replace(/\{(\w+)\}/g, (_, n: string) => String(data[n]));

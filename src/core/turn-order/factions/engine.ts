@@ -30,17 +30,10 @@ import type {
   FactionsView,
 } from "./types.js";
 import { factionsView } from "./view.js";
+import { DEFAULT_FACTIONS_OPTIONS } from "./options.js";
 
 /** The factions states this engine made itself (shared/trusted.ts); deliberately not exported by index.ts. */
 export const OWN_STATES = trustedStates();
-
-export const DEFAULT_FACTIONS_OPTIONS: FactionsOptions = {
-  passIsFinal: false,
-  fastSlow: false,
-  declarationSeconds: null,
-  reactAfterActing: false,
-  ambushUsesFirstTurn: false,
-};
 
 const MEMBER_FLAGS = ["able", "out", "retreated", "surrendered", "moraleExempt", "acted", "gearUsed", "concealed", "immuneToFear"] as const;
 const PHASES: readonly string[] = ["ambush", "main", "fast", "slow", "morale", "ended"];

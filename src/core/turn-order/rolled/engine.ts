@@ -32,6 +32,7 @@ import {
   type RolledState,
 } from "./types.js";
 import { view } from "./view.js";
+import { INITIATIVE_DICE } from "./initiative-dice.js";
 
 type Out = Outcome<RolledState, TurnEvent>;
 
@@ -146,9 +147,6 @@ function badCombatants(raw: unknown[]): Refusal | null {
   if (sidesOf(combatants).length < 2) return refuse("NeedTwoSides", "a combat needs characters on at least two sides", "STR-04");
   return null;
 }
-
-/** STR-02: the initiative roll, 2d6 plus the character's Initiative modifier. */
-export const INITIATIVE_DICE = { count: 2, sides: 6 } as const;
 
 /** STR-02: everyone rolls 2d6 + Initiative modifier once, in setup order; the rolls go into `events`. */
 function rollInitiative(setup: readonly RolledCombatantSetup[], roller: Roller, events: TurnEvent[]): RolledCombatant[] | Refusal {

@@ -1,3 +1,4 @@
 export * from "./types.js";
-export { INITIATIVE_DICE, rolledEngine } from "./engine.js";
+export { rolledEngine } from "./engine.js";
+export { INITIATIVE_DICE } from "./initiative-dice.js";
 export { initiativeOrder, upNow } from "./places.js";

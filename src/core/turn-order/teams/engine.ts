@@ -1,5 +1,5 @@
 import { brokenView } from "../shared/broken-view.js";
-import { ATTACK_COUNT_RESETS, DEFAULT_TEAMS_ECONOMY, TEAMS_REACTIONS_PER_ROUND } from "../../economy/teams.js";
+import { ATTACK_COUNT_RESETS, TEAMS_REACTIONS_PER_ROUND } from "../../economy/teams.js";
 import { isRecord } from "../../shared/guards.js";
 import { applied, refuse, type Outcome, type Refusal } from "../../shared/outcome.js";
 import type { Roller } from "../../shared/roller.js";
@@ -15,13 +15,12 @@ import { teamsLegal } from "./legal.js";
 import { endRound, putFirstTeamUp } from "./order.js";
 import { SURPRISE_ORDERS, type TeamsCommand, type TeamsOptions, type TeamsSetup, type TeamsState } from "./types.js";
 import { teamsView } from "./view.js";
+import { DEFAULT_TEAMS_OPTIONS } from "./options.js";
 
 type Out = Outcome<TeamsState, TurnEvent>;
 
 /** The teams states this engine made itself (shared/trusted.ts); deliberately not exported by index.ts. */
 export const OWN_STATES = trustedStates();
-
-export const DEFAULT_TEAMS_OPTIONS: TeamsOptions = { ...DEFAULT_TEAMS_ECONOMY, surpriseOrder: "initiative" };
 
 export function validTeamsState(state: unknown): state is TeamsState {
   if (!isRecord(state) || state.kind !== "teams" || !isCount(state.round)) return false;

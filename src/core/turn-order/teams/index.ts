@@ -1,5 +1,6 @@
 export * from "./types.js";
-export { DEFAULT_TEAMS_OPTIONS, teamsEngine, validTeamsState } from "./engine.js";
+export { teamsEngine, validTeamsState } from "./engine.js";
+export { DEFAULT_TEAMS_OPTIONS } from "./options.js";
 export { brokenView } from "../shared/broken-view.js";
 export { canTakeTurn, teamInitiative } from "./order.js";
 export * from "./legal.js";

@@ -14,19 +14,11 @@ import { handleMoveRequest, MOVE_REQUEST, type MoveRequestContext } from "./move
 import { sceneOf } from "./ports-check.js";
 import { registerRegionBehaviours } from "./region-behaviour-models.js";
 import { movementActionsFor } from "./register-movement-actions.js";
-import type { SceneLike } from "./scene-ports.js";
-import { compileScene } from "./scene-space.js";
-import { SpaceCache } from "./space-cache.js";
+import type { SpaceCache } from "./space-cache.js";
 import { addSpaceModelField } from "./space-model-field.js";
+import { makeSpaces, spaces } from "./world-spaces.js";
 
-let cache: SpaceCache | null = null;
 const audit = gmAudit(() => spaces());
-
-/** This client's compiled scenes (made at init by `registerCanvas`). */
-export function spaces(): SpaceCache {
-  if (!cache) throw new Error("Fray | spaces() called before init");
-  return cache;
-}
 
 /** The active GM's hands for move requests: the world's scenes and users, and the GM's own compiled scenes. */
 const gmMoveContext: MoveRequestContext = {
@@ -82,7 +74,7 @@ const rulerContext = (): RulerContext => ({
  */
 export function registerCanvas(): void {
   registerRegionBehaviours();
-  cache = new SpaceCache((scene: SceneLike) => compileScene(scene, currentRuleset()));
+  const cache = makeSpaces();
   cache.watch(Hooks as unknown as Parameters<SpaceCache["watch"]>[0]);
   // The rule set's movement actions replace Foundry's (jump, burrow, blink are no rule set's words); displace stays.
   const actions = movementActionsFor(currentRuleset(), cache, CONFIG.Token.movement.actions.displace);

@@ -13,7 +13,7 @@ import { handleAttackStep, ATTACK_STEP_REQUEST } from "./attack-request.js";
 import { ATTACK_CIRCUMSTANCES_REQUEST, handleAttackCircumstances } from "./attack-circumstances.js";
 import { renderAttackCard } from "./render-attack-card.js";
 import { sceneOf } from "../canvas/ports-check.js";
-import { spaces } from "../canvas/register-canvas.js";
+import { spaces } from "../canvas/world-spaces.js";
 import type { MapPort } from "./map/attack-map.js";
 import { StorageSealedStore, type SealedStore } from "./sealed-card.js";
 

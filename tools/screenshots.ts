@@ -43,14 +43,20 @@ const { chromium } = await import("playwright-core");
 const { placeholderImage, pageHtml, systemCss, trackerShots, sheetShots } = await import("./screenshot-page.js");
 const { cardShots } = await import("./card-shots.js");
 const { cardMapShots } = await import("./card-map-shots.js");
+const { moveCardShots } = await import("./move-card-shots.js");
 const { oddsShots } = await import("./odds-shots.js");
 
 type Shot = import("./screenshot-page.js").Shot;
 
 const filter = process.argv[2];
-const shots: Shot[] = [...trackerShots(), ...oddsShots(), ...sheetShots(), ...(await cardShots()), ...(await cardMapShots())].filter(
-  (s) => !filter || s.file.includes(filter),
-);
+const shots: Shot[] = [
+  ...trackerShots(),
+  ...oddsShots(),
+  ...sheetShots(),
+  ...(await cardShots()),
+  ...(await cardMapShots()),
+  ...moveCardShots(),
+].filter((s) => !filter || s.file.includes(filter));
 if (shots.length === 0) {
   console.error(`No shot matches "${filter}".`);
   process.exit(1);

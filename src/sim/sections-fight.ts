@@ -3,14 +3,18 @@ import type { TurnOrderEngine } from "../core/index.js";
 import type { Refusal, Roller } from "../core/shared/index.js";
 import { mayAct, sectionsEngine, type SectionsCommand, type SectionsSetup, type SectionsState } from "../core/turn-order/sections/index.js";
 import { pickEnemy } from "./pick-target.js";
-import { engineRefused, nobodyUp } from "./refusals.js";
+import { cannotResume, engineRefused, nobodyUp } from "./refusals.js";
+import { sidesOf, startOrResume } from "./resume.js";
 import { NO_EXTRAS, type FightExtras, type FightResult, type FightTrace, type SimTactics } from "./types.js";
 import { winnerOf } from "./winner-of.js";
+
+type Engine = TurnOrderEngine<SectionsSetup, SectionsState, SectionsCommand>;
 
 /**
  * One sections fight. Everyone shares one lit section (SEC-25 distance 0, SEC-29 melee reaches),
  * so every standing enemy is a target. Turn order: sectionsEngine, sides in turn (its default).
  * A turn: draw, spend the Action Phase on an attack, end (the engine discards): SEC-05.
+ * Resumed (extras.resume), it plays on from the turn order's state: the turn under way goes on with what it has left.
  */
 export function sectionsFight(
   a: readonly SectionsCombatant[],
@@ -18,72 +22,140 @@ export function sectionsFight(
   roller: Roller,
   tactics: SimTactics,
   cap: number,
-  engine: TurnOrderEngine<SectionsSetup, SectionsState, SectionsCommand> = sectionsEngine,
+  engine: Engine = sectionsEngine,
   extras: FightExtras = NO_EXTRAS,
 ): FightResult | Refusal {
   const units: SectionsCombatant[] = [...a, ...b];
-  const n = units.length;
   const na = a.length;
-  const index: Record<string, number> = {};
-  for (let i = 0; i < n; i++) index[(units[i] as SectionsCombatant).id] = i;
-  const started = engine.start(
-    {
-      combatants: units.map((u, i) => ({ id: u.id, side: i < na ? "a" : "b" })),
-      sideOrder: ["a", "b"],
-      ...(extras.ruleOptions ? { options: extras.ruleOptions as SectionsSetup["options"] } : {}),
-    },
-    roller,
+  const started = startOrResume("sections", engine, extras, () =>
+    engine.start(
+      {
+        combatants: units.map((u, i) => ({ id: u.id, side: i < na ? "a" : "b" })),
+        sideOrder: ["a", "b"],
+        ...(extras.ruleOptions ? { options: extras.ruleOptions as SectionsSetup["options"] } : {}),
+      },
+      roller,
+    ),
   );
-  if (!started.ok) return engineRefused("sections", "start", started);
-  let s: SectionsState = started.state;
-  const standing = (i: number): boolean => !isDefeated(units[i] as SectionsCombatant);
-  const score = (i: number): number => (units[i] as SectionsCombatant).hp;
-  const send = (cmd: SectionsCommand): Refusal | null => {
-    const o = engine.apply(s, cmd, roller);
-    if (!o.ok) return engineRefused("sections", cmd.type, o);
-    s = o.state;
-    return null;
-  };
-  // Whoever comes in already down is out of the fight from the start.
-  for (let i = 0; i < n && s.result === null; i++) {
-    if (standing(i)) continue;
-    const gone = send({ type: "remove", combatant: (units[i] as SectionsCombatant).id });
-    if (gone) return gone;
-  }
+  if (!started.ok) return extras.resume ? started : engineRefused("sections", "start", started);
+  const lost = units.find((u) => !started.state.combatants.some((c) => c.id === u.id));
+  if (lost) return cannotResume("sections", lost.id);
+  const fight = new SectionsFight(units, na, started.state, roller, tactics, engine, extras);
+  const r = fight.play(cap);
+  if (extras.trace && !("ok" in r)) traceUnits(extras.trace, units, a, b);
+  return r;
+}
+
+/** A sections fight under way: the units as the fight leaves them (unit i is party member i), and the engine's state. */
+class SectionsFight {
+  private readonly units: SectionsCombatant[];
+  private readonly n: number;
+  private readonly na: number;
+  private readonly index: Record<string, number> = {};
+  private s: SectionsState;
+  private readonly roller: Roller;
+  private readonly tactics: SimTactics;
+  private readonly engine: Engine;
+  private readonly sides: { readonly a: string; readonly b: string };
+  /** Rounds before the one a resumed fight starts in: the rounds counted are the round under way and those to come. */
+  private readonly offset: number;
+  private readonly resumed: boolean;
   // Each member's commands, made once: commands are plain data the engine only reads.
-  const { acts, draws, attacks, ends } = turnCommands(units);
-  const end = (r: FightResult): FightResult => {
-    if (extras.trace) traceUnits(extras.trace, units, a, b);
-    return r;
-  };
-  while (s.result === null) {
-    if (s.round > cap) return end({ winner: null, rounds: cap });
-    // The engine says whose turn it may be; the side up takes its members in party order.
-    const me = firstUp(s, units, index);
-    if (me < 0) return nobodyUp("sections", s.round);
-    const id = (units[me] as SectionsCombatant).id;
-    const bad = send(acts[me] as SectionsCommand) ?? send(draws[me] as SectionsCommand) ?? send(attacks[me] as SectionsCommand);
-    if (bad) return bad;
-    const t = pickEnemy(tactics.target, me, na, n, standing, score);
-    if (t >= 0) {
-      const target = units[t] as SectionsCombatant;
-      const dealt = quickSectionsAttack(roller, units[me] as SectionsCombatant, target);
-      if (dealt > 0) {
-        const hp = target.hp > dealt ? target.hp - dealt : 0;
-        units[t] = withHp(target, hp);
-        // A combatant at 0 HP is out of the fight (sections.txt has no dying rules: see docs/simulator.md).
-        if (hp === 0) {
-          const gone = send({ type: "remove", combatant: target.id });
-          if (gone) return gone;
-        }
-      }
-    }
-    if (s.result === null && s.acting === id) {
-      const bad2 = send(ends[me] as SectionsCommand);
-      if (bad2) return bad2;
-    }
+  private readonly cmds: Record<"acts" | "draws" | "attacks" | "ends", SectionsCommand[]>;
+  private readonly standing = (i: number): boolean => !isDefeated(this.units[i] as SectionsCombatant);
+  private readonly score = (i: number): number => (this.units[i] as SectionsCombatant).hp;
+
+  constructor(
+    units: SectionsCombatant[],
+    na: number,
+    s: SectionsState,
+    roller: Roller,
+    tactics: SimTactics,
+    engine: Engine,
+    extras: FightExtras,
+  ) {
+    this.units = units;
+    this.n = units.length;
+    this.na = na;
+    for (let i = 0; i < this.n; i++) this.index[(units[i] as SectionsCombatant).id] = i;
+    this.s = s;
+    this.roller = roller;
+    this.tactics = tactics;
+    this.engine = engine;
+    this.sides = sidesOf(extras);
+    this.offset = extras.resume ? Math.max(0, s.round - 1) : 0;
+    this.resumed = extras.resume !== undefined;
+    this.cmds = turnCommands(units);
   }
-  return end({ winner: winnerOf(s.result.victors), rounds: s.round });
+
+  private send(cmd: SectionsCommand): Refusal | null {
+    const o = this.engine.apply(this.s, cmd, this.roller);
+    if (!o.ok) return engineRefused("sections", cmd.type, o);
+    this.s = o.state;
+    return null;
+  }
+
+  play(cap: number): FightResult | Refusal {
+    // Whoever comes in already down is out of the fight from the start.
+    for (let i = 0; i < this.n && this.s.result === null; i++) {
+      if (this.standing(i)) continue;
+      const gone = this.send({ type: "remove", combatant: (this.units[i] as SectionsCombatant).id });
+      if (gone) return gone;
+    }
+    // Resumed: a combatant no party lists (down in the tracker) leaves the fight too, then the turn under way goes on.
+    for (const c of this.resumed ? this.s.combatants : []) {
+      if (this.s.result !== null || c.out || Object.hasOwn(this.index, c.id)) continue;
+      const gone = this.send({ type: "remove", combatant: c.id });
+      if (gone) return gone;
+    }
+    const acting = this.s.acting;
+    if (this.s.result === null && acting !== null) {
+      const bad = this.rest(this.index[acting] as number);
+      if (bad) return bad;
+    }
+    while (this.s.result === null) {
+      if (this.s.round - this.offset > cap) return { winner: null, rounds: cap };
+      // The engine says whose turn it may be; the side up takes its members in party order.
+      const me = firstUp(this.s, this.units, this.index);
+      if (me < 0) return nobodyUp("sections", this.s.round);
+      const bad = this.send(this.cmds.acts[me] as SectionsCommand) ?? this.rest(me);
+      if (bad) return bad;
+    }
+    return { winner: winnerOf(this.s.result.victors, this.sides), rounds: this.s.round - this.offset };
+  }
+
+  /**
+   * Unit `me`'s turn once it acts: the draw and the Action Phase on an attack, each unless the turn (a resumed one)
+   * has had it already, then the end of the turn.
+   */
+  private rest(me: number): Refusal | null {
+    const id = (this.units[me] as SectionsCombatant).id;
+    const turn = this.s.turn;
+    if (turn?.step === "draw") {
+      const bad = this.send(this.cmds.draws[me] as SectionsCommand);
+      if (bad) return bad;
+    }
+    // The Action Phase is open while the step is strategy or action (SEC-05); a spent or discarded one is not.
+    const step = this.s.turn?.step;
+    if (this.s.turn?.action === null && (step === "strategy" || step === "action")) {
+      const bad = this.send(this.cmds.attacks[me] as SectionsCommand) ?? this.attack(me);
+      if (bad) return bad;
+    }
+    return this.s.result === null && this.s.acting === id ? this.send(this.cmds.ends[me] as SectionsCommand) : null;
+  }
+
+  /** Unit `me` attacks the enemy its tactics pick, if anyone is standing. */
+  private attack(me: number): Refusal | null {
+    const t = pickEnemy(this.tactics.target, me, this.na, this.n, this.standing, this.score);
+    if (t < 0) return null;
+    const target = this.units[t] as SectionsCombatant;
+    const dealt = quickSectionsAttack(this.roller, this.units[me] as SectionsCombatant, target);
+    if (dealt <= 0) return null;
+    const hp = target.hp > dealt ? target.hp - dealt : 0;
+    this.units[t] = withHp(target, hp);
+    // A combatant at 0 HP is out of the fight (sections.txt has no dying rules: see docs/simulator.md).
+    return hp === 0 ? this.send({ type: "remove", combatant: target.id }) : null;
+  }
 }
 
 /** Each unit's act, draw, attack (the Action Phase spent on it) and endTurn commands, by unit. */

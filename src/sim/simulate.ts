@@ -58,7 +58,7 @@ function prepare(input: SimInput, tactics: SimTactics, cap: number): PreparedFig
   const raw: unknown = input.parties ?? SAMPLE_PARTIES[input.ruleset as RulesetId];
   const shape = checkParties(raw);
   if (shape) return shape;
-  // Only these fights play on from a state under way (docs/simulator.md says why the others cannot yet).
+  // Only the fights of RESUMABLE play on from a state under way (a rule set added later must opt in).
   if (input.resume && !resumable(input.ruleset))
     return refuse("SimCannotResume", `the ${input.ruleset} fights start afresh only`, undefined, { reason: "they start afresh only" });
   switch (input.ruleset) {

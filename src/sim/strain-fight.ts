@@ -16,7 +16,8 @@ import type { Refusal, Roller } from "../core/shared/index.js";
 import { rolledEngine, upNow, type RolledCommand, type RolledSetup, type RolledState } from "../core/turn-order/rolled/index.js";
 import { pickEnemy } from "./pick-target.js";
 import { winnerOf } from "./winner-of.js";
-import { engineRefused, nobodyUp } from "./refusals.js";
+import { cannotResume, engineRefused, nobodyUp } from "./refusals.js";
+import { sidesOf, startOrResume } from "./resume.js";
 import { fightMember, hit, sameMember, tickDown } from "./strain-member.js";
 import { NO_EXTRAS, type FightExtras, type FightResult, type FightTrace, type SimStrainMember, type SimTactics } from "./types.js";
 
@@ -33,7 +34,8 @@ function defenceFor(t: SimStrainMember, choice: SimTactics["defence"]): Defence 
  * and ended). Turn order: rolledEngine (2d6 + Initiative, STR-02/03). A turn: Panic Roll if Frayed (STR-56/57),
  * a Basic Attack as the Action (STR-36, +1 Fatigue Load when it lands, STR-55), the Incapacity Roll of an
  * Exhausted attacker (STR-59); an Incapacitated character's turn only ticks down (STR-62..64).
- * Ruling for the simulator: a Stunned character loses that turn's Action.
+ * Ruling for the simulator: a Stunned character loses that turn's Action. Resumed (extras.resume), it plays on from
+ * the turn order's state: the turn under way goes on with what it has left (its Panic Roll, at its start, is behind it).
  */
 export function strainFight(
   a: readonly SimStrainMember[],
@@ -48,24 +50,28 @@ export function strainFight(
   const units: SimStrainMember[] = [];
   for (const m of [...a, ...b]) units.push(fightMember(m));
   const na = a.length;
-  const started = engine.start(
-    {
-      combatants: units.map((u, i) => ({
-        id: u.id,
-        side: i < na ? "a" : "b",
-        initiative: u.initiative,
-        stressLoad: u.stressLoad,
-        stressTolerance: u.stressTolerance,
-        fatigueLoad: u.fatigueLoad,
-        fatigueTolerance: u.fatigueTolerance,
-      })),
-      ...(extras.ruleOptions ? { options: extras.ruleOptions as RolledSetup["options"] } : {}),
-    },
-    roller,
+  const started = startOrResume("strain", engine, extras, () =>
+    engine.start(
+      {
+        combatants: units.map((u, i) => ({
+          id: u.id,
+          side: i < na ? "a" : "b",
+          initiative: u.initiative,
+          stressLoad: u.stressLoad,
+          stressTolerance: u.stressTolerance,
+          fatigueLoad: u.fatigueLoad,
+          fatigueTolerance: u.fatigueTolerance,
+        })),
+        ...(extras.ruleOptions ? { options: extras.ruleOptions as RolledSetup["options"] } : {}),
+      },
+      roller,
+    ),
   );
-  if (!started.ok) return engineRefused("strain", "start", started);
+  if (!started.ok) return extras.resume ? started : engineRefused("strain", "start", started);
+  const lost = units.find((u) => !started.state.combatants.some((c) => c.id === u.id));
+  if (lost) return cannotResume("strain", lost.id);
   const trace = extras.trace ?? null;
-  const fight = new StrainFight(units, na, started.state, roller, tactics, engine, trace);
+  const fight = new StrainFight(units, na, started.state, roller, tactics, engine, trace, extras);
   const r = fight.play(cap);
   if (trace && !("ok" in r)) fight.standingAtEnd(trace);
   return r;
@@ -87,6 +93,10 @@ class StrainFight {
   private readonly acts: readonly RolledCommand[];
   private readonly basicAttacks: readonly RolledCommand[];
   private readonly ends: readonly RolledCommand[];
+  private readonly sides: { readonly a: string; readonly b: string };
+  /** Rounds before the one a resumed fight starts in: the rounds counted are the round under way and those to come. */
+  private readonly offset: number;
+  private readonly resumed: boolean;
   private readonly standing = (i: number): boolean => {
     const u = this.units[i] as SimStrainMember;
     return !u.incapacitated && !u.removed;
@@ -103,8 +113,12 @@ class StrainFight {
     tactics: SimTactics,
     engine: Engine,
     trace: FightTrace | null,
+    extras: FightExtras,
   ) {
     this.units = units;
+    this.sides = sidesOf(extras);
+    this.offset = extras.resume ? Math.max(0, s.round - 1) : 0;
+    this.resumed = extras.resume !== undefined;
     this.n = units.length;
     this.na = na;
     for (let i = 0; i < this.n; i++) this.index[(units[i] as SimStrainMember).id] = i;
@@ -150,32 +164,48 @@ class StrainFight {
       const bad = this.send(u.removed ? { type: "remove", combatant: u.id } : { type: "setAble", combatant: u.id, able: false });
       if (bad) return bad;
     }
+    // Resumed: a combatant no party lists (down in the tracker) leaves the fight too, then the turn under way goes on.
+    for (const c of this.resumed ? this.s.combatants : []) {
+      if (this.s.ended || c.out || Object.hasOwn(this.index, c.id)) continue;
+      const bad = this.send({ type: "remove", combatant: c.id });
+      if (bad) return bad;
+    }
+    const acting = this.s.acting;
+    if (!this.s.ended && acting !== null) {
+      const me = this.index[acting] as number;
+      const bad = (this.s.round > 0 ? this.turn(me, true) : null) ?? this.end(me);
+      if (bad) return bad;
+    }
     while (!this.s.ended) {
-      if (this.s.round > cap) return { winner: null, rounds: cap };
+      if (this.s.round - this.offset > cap) return { winner: null, rounds: cap };
       // STR-03: who is up in the engine's initiative order; Incapacitated characters keep their turns (STR-62).
       const up = upNow(this.s);
       // The engine numbers its combatants in setup order (listed), as the units are: that place is the unit.
       const me = up === null ? -1 : this.units[up.listed]?.id === up.id ? up.listed : (this.index[up.id] ?? -1);
       if (me < 0) return nobodyUp("strain", this.s.round);
-      const id = (this.units[me] as SimStrainMember).id;
-      const bad = this.send(this.acts[me] as RolledCommand) ?? (this.s.round > 0 ? this.turn(me) : null);
+      const bad = this.send(this.acts[me] as RolledCommand) ?? (this.s.round > 0 ? this.turn(me) : null) ?? this.end(me);
       if (bad) return bad;
-      if (!this.s.ended && this.s.acting === id) {
-        const bad2 = this.send(this.ends[me] as RolledCommand);
-        if (bad2) return bad2;
-      }
     }
-    return { winner: winnerOf(this.s.outcome?.victors ?? []), rounds: this.s.round };
+    return { winner: winnerOf(this.s.outcome?.victors ?? [], this.sides), rounds: this.s.round - this.offset };
   }
 
-  /** Member `me`'s turn, between its act and its endTurn. */
-  private turn(me: number): Refusal | null {
+  /** Member `me` ends its turn, if the fight goes on and the turn is still its own. */
+  private end(me: number): Refusal | null {
+    const id = (this.units[me] as SimStrainMember).id;
+    return !this.s.ended && this.s.acting === id ? this.send(this.ends[me] as RolledCommand) : null;
+  }
+
+  /**
+   * Member `me`'s turn, between its act and its endTurn; `resumed`: the turn was under way when the fight was resumed
+   * (its Panic Roll is behind it, and its Action is not taken again).
+   */
+  private turn(me: number, resumed = false): Refusal | null {
     let u = this.units[me] as SimStrainMember;
     if (u.incapacitated) {
       const r = endTurnIncapacitated(u);
       return r.ok ? this.set(me, sameMember(r.state as SimStrainMember)) : r;
     }
-    if (isFrayed(u)) {
+    if (!resumed && isFrayed(u)) {
       const r = panicRoll(u, this.roller);
       if (!r.ok) return r;
       // A passed roll hands the member back unchanged: nothing to copy or tell the turn order.
@@ -185,7 +215,7 @@ class StrainFight {
         u = this.units[me] as SimStrainMember;
       }
     }
-    if (stacks(u, "stunned") === 0) {
+    if (stacks(u, "stunned") === 0 && this.s.turn?.tookAction !== true) {
       const t = pickEnemy(this.tactics.target, me, this.na, this.n, this.standing, this.score);
       if (t >= 0) {
         const bad = this.attack(me, u, t);

@@ -8,6 +8,8 @@ import { seededRoller, type Roller } from "../../src/core/shared/index.js";
 import { rankedEngine, type RankedCommand, type RankedState } from "../../src/core/turn-order/ranked/index.js";
 import { teamsEngine, type TeamsCommand, type TeamsState } from "../../src/core/turn-order/teams/index.js";
 import { factionsEngine, type FactionsCommand, type FactionsState } from "../../src/core/turn-order/factions/index.js";
+import { sectionsEngine, type SectionsCommand, type SectionsState } from "../../src/core/turn-order/sections/index.js";
+import { rolledEngine, upNow, type RolledCommand, type RolledState } from "../../src/core/turn-order/rolled/index.js";
 import {
   DEFAULT_ROUND_CAP,
   DEFAULT_TACTICS,
@@ -15,7 +17,9 @@ import {
   factionsFight,
   resumable,
   SAMPLE_PARTIES,
+  sectionsFight,
   simulate,
+  strainFight,
   teamsFight,
   type FightExtras,
   type FightResult,
@@ -28,7 +32,7 @@ const SIDES = { a: "heroes", b: "foes" } as const;
 
 interface Sent {
   readonly round: number;
-  readonly command: { readonly type: string; readonly combatant?: string; readonly action?: string };
+  readonly command: { readonly type: string; readonly combatant?: string; readonly action?: string; readonly phase?: string };
   readonly state: unknown;
 }
 
@@ -73,6 +77,28 @@ const teamsA = SAMPLE_PARTIES.teams.a.members.map((m) => ({ ...m, team: "a" }));
 const teamsB = SAMPLE_PARTIES.teams.b.members.map((m) => ({ ...m, team: "b" }));
 const facA = SAMPLE_PARTIES.factions.a.members.map((m) => ({ ...m, faction: "a" }));
 const facB = SAMPLE_PARTIES.factions.b.members.map((m) => ({ ...m, faction: "b" }));
+const sec = SAMPLE_PARTIES.sections;
+const str = SAMPLE_PARTIES.strain;
+
+/** The strain turn order as a fresh fight sets it up (sides a and b), or with the combat's own side ids. */
+function strainStart(roller: Roller, sides: { readonly a: string; readonly b: string } = { a: "a", b: "b" }): RolledState {
+  const started = rolledEngine.start(
+    {
+      combatants: [...str.a.members, ...str.b.members].map((u, i) => ({
+        id: u.id,
+        side: i < str.a.members.length ? sides.a : sides.b,
+        initiative: u.initiative,
+        stressLoad: u.stressLoad,
+        stressTolerance: u.stressTolerance,
+        fatigueLoad: u.fatigueLoad,
+        fatigueTolerance: u.fatigueTolerance,
+      })),
+    },
+    roller,
+  );
+  if (!started.ok) throw new Error(started.reason);
+  return started.state;
+}
 
 describe("a resumed fight starts from the turn order's state under way", () => {
   it("ESC-04 escalation: the unit that acted does not act again this round; the one mid-turn goes on without its spent AA", () => {
@@ -187,6 +213,155 @@ describe("a resumed fight starts from the turn order's state under way", () => {
     }
   });
 
+  it("SEC-05 sections: the member that acted does not act again this round; the one mid-turn spends its Action Phase once", () => {
+    const started = sectionsEngine.start(
+      {
+        combatants: [...sec.a.members, ...sec.b.members].map((u, i) => ({ id: u.id, side: i < sec.a.members.length ? SIDES.a : SIDES.b })),
+        sideOrder: [SIDES.a, SIDES.b],
+      },
+      seededRoller(1),
+    );
+    if (!started.ok) throw new Error(started.reason);
+    const first = sec.a.members[0]!.id;
+    const second = sec.a.members[1]!.id;
+    const state: SectionsState = played(sectionsEngine, started.state, [
+      { type: "act", combatant: first },
+      { type: "draw", combatant: first },
+      { type: "spend", combatant: first, phase: "action", action: "action", detail: "attack" },
+      { type: "endTurn", combatant: first },
+      { type: "act", combatant: second },
+      { type: "draw", combatant: second },
+    ] satisfies SectionsCommand[]);
+    expect(state.turn?.step).toBe("strategy");
+    for (let seed = 1; seed <= 20; seed++) {
+      const log: Sent[] = [];
+      const extras: FightExtras = { resume: { state, sides: SIDES } };
+      const r = result(
+        sectionsFight(
+          sec.a.members,
+          sec.b.members,
+          seededRoller(seed),
+          DEFAULT_TACTICS,
+          DEFAULT_ROUND_CAP,
+          recording(sectionsEngine, log),
+          extras,
+        ),
+      );
+      expect(log[0]?.state).toBe(state);
+      // The turn under way goes on with its Action Phase: no new act, no second draw.
+      expect(log[0]?.command).toEqual({ type: "spend", combatant: second, phase: "action", action: "action", detail: "attack" });
+      const round = sameRound(log, state.round);
+      const acts = round.filter((x) => x.command.type === "act").map((x) => x.command.combatant);
+      expect(acts).not.toContain(first);
+      expect(acts).not.toContain(second);
+      expect(round.filter((x) => x.command.combatant === second && x.command.phase === "action")).toHaveLength(1);
+      expect(round.some((x) => x.command.type === "draw" && x.command.combatant === second)).toBe(false);
+      expect(r.rounds).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it("STR-03 strain: the character that acted does not act again this round; the one mid-turn does not take its Action again", () => {
+    // Round Zero played through (everyone acts and ends), then one turn of round 1, and the next one's Action.
+    let state = strainStart(seededRoller(1), SIDES);
+    for (let k = 0; k < state.combatants.length; k++) {
+      const id = upNow(state)!.id;
+      state = played(rolledEngine, state, [
+        { type: "act", combatant: id },
+        { type: "endTurn", combatant: id },
+      ] satisfies RolledCommand[]);
+    }
+    expect(state.round).toBe(1);
+    const first = upNow(state)!.id;
+    state = played(rolledEngine, state, [
+      { type: "act", combatant: first },
+      { type: "spend", combatant: first, action: "action", name: "Basic Attack" },
+      { type: "endTurn", combatant: first },
+    ] satisfies RolledCommand[]);
+    const second = upNow(state)!.id;
+    state = played(rolledEngine, state, [
+      { type: "act", combatant: second },
+      { type: "spend", combatant: second, action: "action", name: "Basic Attack" },
+    ] satisfies RolledCommand[]);
+    expect(state.turn?.tookAction).toBe(true);
+    for (let seed = 1; seed <= 20; seed++) {
+      const log: Sent[] = [];
+      const extras: FightExtras = { resume: { state, sides: SIDES } };
+      const r = result(
+        strainFight(
+          str.a.members,
+          str.b.members,
+          seededRoller(seed),
+          DEFAULT_TACTICS,
+          DEFAULT_ROUND_CAP,
+          recording(rolledEngine, log),
+          extras,
+        ),
+      );
+      expect(log[0]?.state).toBe(state);
+      // The turn under way only ends (its Action is taken): the first command is its endTurn.
+      expect(log[0]?.command).toEqual({ type: "endTurn", combatant: second });
+      const round = sameRound(log, 1);
+      const acts = round.filter((x) => x.command.type === "act").map((x) => x.command.combatant);
+      expect(acts).not.toContain(first);
+      expect(acts).not.toContain(second);
+      expect(round.some((x) => x.command.type === "spend" && x.command.combatant === second)).toBe(false);
+      expect(r.rounds).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it("SEC-04 sections: resumed from the very state a fresh fight starts in (its sides renamed), the report is a fresh run's", () => {
+    const started = sectionsEngine.start(
+      {
+        combatants: [...sec.a.members, ...sec.b.members].map((u, i) => ({ id: u.id, side: i < sec.a.members.length ? SIDES.a : SIDES.b })),
+        sideOrder: [SIDES.a, SIDES.b],
+      },
+      seededRoller(1),
+    );
+    if (!started.ok) throw new Error(started.reason);
+    const input = { ruleset: "sections", seed: 4, fights: 300 } as const;
+    const fresh = simulate(input as SimInput);
+    expect(simulate({ ...input, resume: { state: started.state, sides: SIDES } } as SimInput)).toEqual(fresh);
+    // b's first member out of the engine's fight (the party still lists it): removed, not fought.
+    const down = played(sectionsEngine, started.state, [{ type: "remove", combatant: sec.b.members[0]!.id }]);
+    const resumed = simulate({ ...input, resume: { state: down, sides: SIDES } } as SimInput);
+    if (!resumed.ok || !fresh.ok) throw new Error("refused");
+    expect(resumed.winRate.a).toBeGreaterThan(fresh.winRate.a);
+  });
+
+  it("STR-02 strain: resumed from the state a fresh fight's start makes with the same dice, the fight is that fresh fight", () => {
+    // The initiative is rolled at the start (STR-02): resumed from that start's state, the fight goes on with the
+    // dice the fresh fight has left, so both fights are the same fight, command for command.
+    for (let seed = 1; seed <= 20; seed++) {
+      const freshLog: Sent[] = [];
+      const fresh = strainFight(
+        str.a.members,
+        str.b.members,
+        seededRoller(seed),
+        DEFAULT_TACTICS,
+        DEFAULT_ROUND_CAP,
+        recording(rolledEngine, freshLog),
+      );
+      const roller = seededRoller(seed);
+      const state = strainStart(roller);
+      const log: Sent[] = [];
+      const resumed = strainFight(str.a.members, str.b.members, roller, DEFAULT_TACTICS, DEFAULT_ROUND_CAP, recording(rolledEngine, log), {
+        resume: { state, sides: { a: "a", b: "b" } },
+      });
+      expect(resumed).toEqual(fresh);
+      expect(log.map((x) => x.command)).toEqual(freshLog.map((x) => x.command));
+      expect(log[0]?.state).toBe(state);
+    }
+    // With the combat's own side ids the winner is still named a or b.
+    const r = simulate({
+      ruleset: "strain",
+      seed: 3,
+      fights: 200,
+      resume: { state: strainStart(seededRoller(9), SIDES), sides: SIDES },
+    } as SimInput);
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.winRate.a + r.winRate.b).toBeGreaterThan(0);
+  });
+
   it("a resumed run differs from a fresh one, and a party member the state does not list is refused", () => {
     const started = rankedEngine.start(
       {
@@ -217,12 +392,20 @@ describe("a resumed fight starts from the turn order's state under way", () => {
     expect(stranger).toMatchObject({ ok: false, key: "FRAY.Refusal.SimCannotResume" });
   });
 
-  it("sections and strain cannot resume: asked to, they refuse rather than start afresh unsaid", () => {
-    for (const ruleset of ["sections", "strain"] as const) {
-      expect(resumable(ruleset)).toBe(false);
+  it("every rule set resumes; a state its turn order does not accept is refused, not played afresh unsaid", () => {
+    for (const ruleset of ["sections", "escalation", "teams", "strain", "factions"] as const) {
+      expect(resumable(ruleset)).toBe(true);
       const r = simulate({ ruleset, seed: 1, fights: 10, resume: { state: {}, sides: SIDES } } as SimInput);
       expect(r).toMatchObject({ ok: false, key: "FRAY.Refusal.SimCannotResume" });
     }
+    const stranger = simulate({
+      ruleset: "strain",
+      seed: 1,
+      fights: 10,
+      parties: { a: { name: "A", members: [{ ...str.a.members[0]!, id: "nobody" }] }, b: str.b },
+      resume: { state: strainStart(seededRoller(1), SIDES), sides: SIDES },
+    } as SimInput);
+    expect(stranger).toMatchObject({ ok: false, key: "FRAY.Refusal.SimCannotResume" });
     const bad = simulate({ ruleset: "teams", seed: 1, fights: 10, resume: { state: {}, sides: { a: "x", b: "x" } } } as SimInput);
     expect(bad).toMatchObject({ ok: false, key: "FRAY.Refusal.SimBadResume" });
     const damaged = simulate({ ruleset: "teams", seed: 1, fights: 10, resume: { state: { kind: "teams" }, sides: SIDES } } as SimInput);

@@ -119,7 +119,7 @@ describe("odds asked halfway through a fight start from where it stands", () => 
       expect(now.round).toBe(view.round);
       expect(now.out).toEqual(["b2"]);
       expect(now.policy).toContain(resumable(ruleset) ? "FRAY.Odds.Policy.MidFight" : "FRAY.Odds.Policy.MidFightAfresh");
-      // The chart counts rounds from the one the fight is in: the fights start afresh there.
+      // The chart counts rounds from the one the fight is in: the fights play on from there.
       expect(oddsView(now).chart.first).toBeGreaterThanOrEqual(view.round);
       // Two against one now, where it was two against two: side a's chance went up.
       const start = oddsJob(before);

@@ -15,9 +15,10 @@ import { actionFor, gridRulesetFor, type FrayMovementAction } from "./movement-a
 import type { MoveBudget } from "./move-budget.js";
 import { moverData, type MoverData, type TokenLike } from "./mover-data.js";
 import { collapse, legsOf, offsetsOf, runsOf, samplesOf, wallInTheWay, type MoveWaypoint, type Run } from "./move-path.js";
-import { cellOf, insideRegion } from "./rasterise-scene.js";
-import type { SceneLike, XY } from "./scene-ports.js";
+import { cellOf } from "./rasterise-scene.js";
+import type { SceneLike } from "./scene-ports.js";
 import type { SceneSpace } from "./scene-space.js";
+import { centreOf, placeOfToken, regionAt, type PlaceSpace } from "./token-place.js";
 
 /** A scene with its tokens: who stands where, for enemies' squares (STR-21) and the sections' entities. */
 export interface MoveSceneLike extends SceneLike {
@@ -45,12 +46,6 @@ export type MoveVerdict =
   { readonly ok: true; readonly cost: number; readonly events: number; readonly effects: readonly MoveEffect[] } | Refusal;
 
 const OK_FREE: MoveVerdict = { ok: true, cost: 0, events: 0, effects: [] };
-
-/** The token's centre when its top-left corner is at `p` (its size in grid spaces). */
-const centreOf = (token: TokenLike, size: number) => (p: XY) => ({
-  x: p.x + ((token.width ?? 1) * size) / 2,
-  y: p.y + ((token.height ?? 1) * size) / 2,
-});
 
 /**
  * Checks a token's move against the scene's compiled space with the core: the walls on the way, then each run of
@@ -82,7 +77,6 @@ export function checkMove(input: MoveCheckInput): MoveVerdict {
 }
 
 type GridSpace = Extract<SceneSpace, { model: "grid" }>;
-type PlaceSpace = Extract<SceneSpace, { model: "sections" | "zones" }>;
 
 /** The scene's tokens with the mover where the check starts it (the GM's audit starts it where the move began). */
 function tokensOf(input: MoveCheckInput): TokenLike[] {
@@ -154,33 +148,12 @@ function stopsShort(place: string): Refusal {
   return refuse("MoveStopsShort", `the move would end at ${place}, before where it was dragged`, undefined, { place });
 }
 
-/** The section or zone at a point of a gridless scene: the smallest region of that kind holding it. */
-function regionAt(input: MoveCheckInput, space: PlaceSpace, p: XY): string | null {
-  const kind = space.model === "sections" ? "section" : "zone";
-  const ids = new Set(space.regions.filter((r) => r[kind] !== undefined).map((r) => r.id));
-  let best: { id: string; area: number } | null = null;
-  for (const region of input.scene.regions.contents) {
-    if (!region.id || !ids.has(region.id) || !insideRegion(region, p)) continue;
-    const area = region.bounds.width * region.bounds.height;
-    if (!best || area < best.area || (area === best.area && region.id < best.id)) best = { id: region.id, area };
-  }
-  return best?.id ?? null;
-}
-
 /** The sections or zones a run passes, in order; null where it leaves every one of them. */
 function placesOf(input: MoveCheckInput, space: PlaceSpace, run: Run, teleport: boolean): (string | null)[] {
   const owners = space.model === "sections" ? space.cellSection : space.cellZone;
-  if (!owners || !space.frame) return samplesOf(run, input.scene.grid.size, teleport).map((p) => regionAt(input, space, p));
+  if (!owners || !space.frame) return samplesOf(run, input.scene.grid.size, teleport).map((p) => regionAt(input.scene, space, p));
   const frame = space.frame;
   return offsetsOf(run, input.scene.grid, teleport).map((o) => owners[cellOf(frame, o)] ?? null);
-}
-
-/** Where each token stands in the places model (section or zone), tokens outside every place left out. */
-function placeOfToken(input: MoveCheckInput, space: PlaceSpace, t: TokenLike): string | null {
-  const p = centreOf(t, input.scene.grid.size)(t);
-  const owners = space.model === "sections" ? space.cellSection : space.cellZone;
-  if (!owners || !space.frame) return regionAt(input, space, p);
-  return owners[cellOf(space.frame, input.scene.grid.getOffset(p))] ?? null;
 }
 
 /** SEC-01..SEC-13, SEC-69 and FAC-06, FAC-23: each run as one Move between sections, or one move between zones. */
@@ -193,7 +166,7 @@ function checkPlaces(
 ): MoveVerdict {
   const placed = tokensOf(input)
     .filter((t) => t.id && (t.actor || t.id === mover.id))
-    .map((t) => ({ t, at: placeOfToken(input, space, t), data: t.id === mover.id ? mover : moverData(t, input.ruleset) }))
+    .map((t) => ({ t, at: placeOfToken(input.scene, space, t), data: t.id === mover.id ? mover : moverData(t, input.ruleset) }))
     .filter((e): e is typeof e & { at: string } => e.at !== null);
   let world =
     space.model === "sections" ? sectionsBattle(space, placed) : zoneState(space, placed, mover.id, input.budget?.zonesMoved ?? 0);

@@ -14,7 +14,7 @@ import type { MoveSceneLike } from "../../canvas/move-check.js";
 import { moverData, type TokenLike } from "../../canvas/mover-data.js";
 import type { SceneSpace } from "../../canvas/scene-space.js";
 import type { CardItem } from "../attack-ruleset.js";
-import { cellOfToken, placeOfToken } from "./token-place.js";
+import { cellOfToken, placeOfToken } from "../../canvas/token-place.js";
 
 /** An attack on a scene: the scene, its compiled space, the two tokens, and the item the attack is made with. */
 export interface MapAttack {

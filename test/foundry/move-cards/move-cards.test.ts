@@ -3,7 +3,6 @@ import { handleMoveRequest } from "../../../src/foundry/canvas/move-request.js";
 import { compileScene } from "../../../src/foundry/canvas/scene-space.js";
 import { SpaceCache } from "../../../src/foundry/canvas/space-cache.js";
 import { readAttackCard } from "../../../src/foundry/cards/attack-card-data.js";
-import type { MoveCardData } from "../../../src/foundry/move-cards/move-card-data.js";
 import { moveCardContext } from "../../../src/foundry/move-cards/move-card-context.js";
 import { handleMoveCard } from "../../../src/foundry/move-cards/move-card-request.js";
 import { FakeActor, FakeItem } from "../../fakes/foundry-card.js";
@@ -13,6 +12,7 @@ import { COMBAT_MODES } from "../../../src/foundry/combat/modes.js";
 import { FightScene } from "../canvas/fight-scene.js";
 import { reactionCommand } from "../../../src/foundry/move-cards/reaction-step.js";
 import { place, S, sample, sections, table } from "./move-table.js";
+import { DESCENT_CARD, FALL_CARD, FREE_HIT_OFFER } from "./move-card-samples.js";
 
 describe("falls and descent rolls become a card with a real roll", () => {
   it("SEC-13 walking down a Height 2 border posts a fall card rolled with 2d4; the GM applies the damage and undoes it", async () => {
@@ -90,16 +90,7 @@ describe("falls and descent rolls become a card with a real roll", () => {
   });
 
   it("the card shows the GM Apply, then Undo; a player sees the outcome and no button", () => {
-    const data: MoveCardData = {
-      effect: { kind: "fall", clause: "SEC-13", mover: "t", height: 2 },
-      sceneId: "s1",
-      moverRef: "ilsa",
-      byRef: "",
-      rollMode: "publicroll",
-      outcome: { kind: "fall", damage: 7, dice: [3, 4] },
-      applied: null,
-      taken: null,
-    };
+    const data = FALL_CARD;
     const names = { ilsa: "Ilsa" };
     const gmView = moveCardContext(data, { isGM: true, ownsBy: false, names });
     expect(gmView.title).toEqual({ key: "FRAY.MoveCard.Fall", data: { mover: "Ilsa", height: 2 } });
@@ -115,16 +106,7 @@ describe("falls and descent rolls become a card with a real roll", () => {
 });
 
 describe("the move card's template", () => {
-  const fall: MoveCardData = {
-    effect: { kind: "fall", clause: "SEC-13", mover: "t", height: 2 },
-    sceneId: "s1",
-    moverRef: "ilsa",
-    byRef: "",
-    rollMode: "publicroll",
-    outcome: { kind: "fall", damage: 7, dice: [3, 4] },
-    applied: null,
-    taken: null,
-  };
+  const fall = FALL_CARD;
 
   it("SEC-13 draws the fall in English with the GM's Apply button carrying its action", () => {
     const html = render("templates/chat/move-card.hbs", moveCardContext(fall, { isGM: true, ownsBy: false, names: { ilsa: "Ilsa" } }));
@@ -135,22 +117,13 @@ describe("the move card's template", () => {
   });
 
   it("STR-27/STR-28 draws a failed descent with its Statuses; ESC-39 the offer with its Take button for the enemy's owner", () => {
-    const descent: MoveCardData = {
-      ...fall,
-      effect: { kind: "descent", clause: "STR-26", mover: "t", levels: 3, skill: "reflex", modifier: 0, speed: 4, spent: 4, speedLoss: 1 },
-      outcome: { kind: "descent", result: "failure", total: 5, opposition: 9, slowed: 1, dazed: 1 },
-    };
+    const descent = DESCENT_CARD;
     const html = render("templates/chat/move-card.hbs", moveCardContext(descent, { isGM: false, ownsBy: false, names: { ilsa: "Mira" } }));
     expect(html).toContain("Mira descends 3 levels: a Reflex roll against the drop");
     expect(html).toContain("+1 Slowed");
     expect(html).toContain("+1 Dazed");
     expect(html).not.toContain("<button");
-    const offer: MoveCardData = {
-      ...fall,
-      effect: { kind: "free-hit", clause: "ESC-39", mover: "t", by: "e", why: "left-melee-zone" },
-      byRef: "gob",
-      outcome: null,
-    };
+    const offer = FREE_HIT_OFFER;
     const drawn = render(
       "templates/chat/move-card.hbs",
       moveCardContext(offer, { isGM: false, ownsBy: true, names: { ilsa: "Orrin", gob: "Goblin" } }),

@@ -1,0 +1,28 @@
+import type { MoveCardData } from "../../../src/foundry/move-cards/move-card-data.js";
+
+/** A rolled SEC-13 fall, not yet applied: the move cards' tests and `npm run screenshots` draw the same cards. */
+export const FALL_CARD: MoveCardData = {
+  effect: { kind: "fall", clause: "SEC-13", mover: "t", height: 2 },
+  sceneId: "s1",
+  moverRef: "ilsa",
+  byRef: "",
+  rollMode: "publicroll",
+  outcome: { kind: "fall", damage: 7, dice: [3, 4] },
+  applied: null,
+  taken: null,
+};
+
+/** A failed STR-26 descent roll: +1 Slowed and +1 Dazed. */
+export const DESCENT_CARD: MoveCardData = {
+  ...FALL_CARD,
+  effect: { kind: "descent", clause: "STR-26", mover: "t", levels: 3, skill: "reflex", modifier: 0, speed: 4, spent: 4, speedLoss: 1 },
+  outcome: { kind: "descent", result: "failure", total: 5, opposition: 9, slowed: 1, dazed: 1 },
+};
+
+/** An ESC-39 free hit offered to the enemy ("gob") whose melee zone the mover left. */
+export const FREE_HIT_OFFER: MoveCardData = {
+  ...FALL_CARD,
+  effect: { kind: "free-hit", clause: "ESC-39", mover: "t", by: "e", why: "left-melee-zone" },
+  byRef: "gob",
+  outcome: null,
+};

@@ -28,8 +28,13 @@ export interface CombatReading {
  */
 export function oddsAskFor(c: CombatReading, seed: number, fights: number): OddsAsk {
   const started = c.journal;
-  // Before the start, the defeated too get their side (Begin would leave them out): they are listed as out.
-  const roster = (): ReturnType<typeof rosterFrom> => rosterFrom(c.combatants.map((x) => ({ ...x.source, defeated: false })));
+  // Before the start, the defeated too get their side (Begin would leave them out): they are listed as out. Sides
+  // from dispositions take the turn order's names, as the combat's own roster does (fray-combat.ts).
+  const roster = (): ReturnType<typeof rosterFrom> =>
+    rosterFrom(
+      c.combatants.map((x) => ({ ...x.source, defeated: false })),
+      c.mode.sides,
+    );
   const setup = started ? started.setup : c.mode.buildSetup(roster(), { ...c.start, ruleOptions: c.worldOptions });
   const view = started ? c.mode.engine.view(started.state) : null;
   const sides = sidesOfSetup(setup);

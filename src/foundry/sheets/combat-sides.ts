@@ -1,9 +1,9 @@
-import { rosterFrom, type CombatantSource } from "../combat/combat-roster.js";
+import type { RosterEntry } from "../combat/roster.js";
 import type { CombatSide } from "./sheet-picks.js";
 
-/** What this needs of a Fray combat (FrayCombat): its combatants as the roster reads them and its side labels. */
+/** What this needs of a Fray combat (FrayCombat): its roster, with sides in its turn order's words, and their labels. */
 interface SidedCombat {
-  combatantSources(): CombatantSource[];
+  roster(): RosterEntry[];
   sideLabels(): Record<string, string>;
 }
 
@@ -17,11 +17,11 @@ export function combatSidesFor(actor: Actor.Implementation): CombatSide[] {
   const combat = combats.find((c) => c?.combatants.some((cb) => cb.actor === actor || (!!actor.id && cb.actorId === actor.id)));
   if (!combat || !isSided(combat)) return [];
   const labels = combat.sideLabels();
-  const ids = [...new Set(rosterFrom(combat.combatantSources()).map((r) => r.side))];
+  const ids = [...new Set(combat.roster().map((r) => r.side))];
   return ids.map((id) => ({ id, label: Object.hasOwn(labels, id) ? (labels[id] as string) : id }));
 }
 
 function isSided(combat: object): combat is SidedCombat {
   const c = combat as Partial<SidedCombat>;
-  return typeof c.combatantSources === "function" && typeof c.sideLabels === "function";
+  return typeof c.roster === "function" && typeof c.sideLabels === "function";
 }

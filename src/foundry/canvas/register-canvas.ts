@@ -13,6 +13,7 @@ import { fightOfToken } from "./token-fight.js";
 import { handleMoveRequest, MOVE_REQUEST, type MoveRequestContext } from "./move-request.js";
 import { sceneOf } from "./ports-check.js";
 import { registerRegionBehaviours } from "./region-behaviour-models.js";
+import { watchSceneNotices } from "./scene-notice.js";
 import { movementActionsFor } from "./register-movement-actions.js";
 import type { SpaceCache } from "./space-cache.js";
 import { addSpaceModelField } from "./space-model-field.js";
@@ -76,6 +77,7 @@ export function registerCanvas(): void {
   registerRegionBehaviours();
   const cache = makeSpaces();
   cache.watch(Hooks as unknown as Parameters<SpaceCache["watch"]>[0]);
+  watchSceneNotices((scene) => cache.get(scene), currentRuleset);
   // The rule set's movement actions replace Foundry's (jump, burrow, blink are no rule set's words); displace stays.
   const actions = movementActionsFor(currentRuleset(), cache, CONFIG.Token.movement.actions.displace);
   CONFIG.Token.movement.actions = actions as unknown as typeof CONFIG.Token.movement.actions;

@@ -233,10 +233,10 @@ export const section = (system: Record<string, unknown> = {}, disabled = false):
   disabled,
   system,
 });
-export const zone = (neighbours: string[] = [], disabled = false): BehaviourLike => ({
+export const zone = (neighbours: string[] = [], disabled = false, system: Record<string, unknown> = {}): BehaviourLike => ({
   type: "fray.zone",
   disabled,
-  system: { neighbours },
+  system: { neighbours, ...system },
 });
 
 /** A token's top-left corner when it stands on cell (column, row) of a scene with one-cell padding. */

@@ -11,6 +11,9 @@ import { FakeActor, FakeItem, FakeMessage } from "../../fakes/foundry-card.js";
 import { FakeUser } from "../../fakes/foundry-combat.js";
 import { FakeDiceTray } from "../../fakes/foundry-dice.js";
 import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, section, zone } from "../../fakes/foundry-scene.js";
+import { sectionsAttackCard } from "../../../src/foundry/cards/sections/index.js";
+import { initialData } from "../../../src/foundry/data/field-spec.js";
+import { sectionsEntity } from "../../../src/foundry/data/specs/sections-entity.js";
 import { toyCard, toyOpened } from "./toy-card.js";
 
 // The facts the map gives the attack cards beyond range and reach: read on the GM's side from the GM's documents.
@@ -217,6 +220,32 @@ beforeEach(() => {
 });
 
 describe("a player's attack takes the map's facts from the GM's documents, whatever the request claims", () => {
+  it("SEC-55 SEC-68 the sections card's combatants take the map's Hindered and swimming, by the actors the card names", async () => {
+    const system = (over: Record<string, unknown>) => ({
+      ...initialData(sectionsEntity.fields),
+      dice: { hit: "d8", miss: "d8", damage: "d6" },
+      ...over,
+    });
+    const embers = new FakeItem("embers", "Embers", "sections-card", { reachKind: "range", range: 1, hitDie: "d8", damageDie: "d6" });
+    alric = new FakeActor("alric", "Alric", "sections-entity", system({ side: "pc" }), ["alice"], [embers]);
+    goblin = new FakeActor("goblin", "Goblin", "sections-entity", system({ side: "adversary" }));
+    scene.regions.contents.push(new FakeRegion("pool", [cellsRect(0, 0, 3, 3)], [section({ water: true })]));
+    scene.regions.contents.push(new FakeRegion("cave", [cellsRect(3, 0, 3, 3)], [section({ lighting: "dark" })]));
+    place("ta", alric, 1, 1);
+    place("tg", goblin, 4, 1, -1);
+    const ctx = { ...context("sections"), card: (r: string) => (r === "sections" ? (sectionsAttackCard as never) : undefined) };
+    const request = { attackerId: "alric", targetId: "goblin", itemId: "embers", options: { conditions: {} }, rollMode: "publicroll" };
+    expect(await handleAttackOpen(ctx, { ...request, map: { sceneId: "s1" } }, "alice")).toMatchObject({ ok: true });
+    const state = data().journal.state as unknown as {
+      attackerData: { conditions: string[] };
+      targetData: { conditions: string[] };
+      sight: Record<string, boolean>;
+    };
+    expect(state.attackerData.conditions).toEqual(["swimming"]);
+    expect(state.targetData.conditions).toEqual(["hindered"]);
+    expect(state.sight).toEqual({ attackerSeesTarget: false, targetSeesAttacker: true });
+  });
+
   it("ESC-60 a forged Reach or melee zone in the request is ignored: the attacker's own feat items decide", async () => {
     alric = new FakeActor(
       "alric",

@@ -28,7 +28,7 @@ const section = ({ height = 0, lighting = "lit", water = false, terrain = "norma
   type: "fray.section",
   system: { height, lighting, water, terrain, borders: [] },
 });
-const zone = () => ({ type: "fray.zone", system: { neighbours: [] } });
+const zone = () => ({ type: "fray.zone", system: { neighbours: [], sight: "clear" } });
 
 /** Sections (SEC-01): six sections, a Height 2 step up to the rampart, a hard wall between courtyard and chapel. */
 const KEEP = {

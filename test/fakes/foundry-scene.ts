@@ -122,7 +122,8 @@ export function fakeWall(c: [number, number, number, number], door: { door?: num
 
 /**
  * A TokenDocument as the movement check reads it: top-left corner in pixels, size in grid spaces, disposition, its
- * actor's type and system data, and ownership by user id (a GM owns everything, as Foundry's permission test says).
+ * actor's type and system data (and its items, an embedded collection with `contents`, where a test gives them), and
+ * ownership by user id (a GM owns everything, as Foundry's permission test says).
  */
 export class FakeToken implements TokenLike {
   width = 1;
@@ -131,7 +132,11 @@ export class FakeToken implements TokenLike {
     readonly id: string,
     public x: number,
     public y: number,
-    readonly actor: { type: string; system: Record<string, unknown> } | null,
+    readonly actor: {
+      type: string;
+      system: Record<string, unknown>;
+      items?: { readonly contents: readonly { readonly type: string; readonly system: unknown }[] };
+    } | null,
     readonly owners: readonly string[] = [],
     readonly disposition: number | null = 1,
   ) {}
@@ -233,10 +238,10 @@ export const section = (system: Record<string, unknown> = {}, disabled = false):
   disabled,
   system,
 });
-export const zone = (neighbours: string[] = [], disabled = false): BehaviourLike => ({
+export const zone = (neighbours: string[] = [], disabled = false, system: Record<string, unknown> = {}): BehaviourLike => ({
   type: "fray.zone",
   disabled,
-  system: { neighbours },
+  system: { neighbours, ...system },
 });
 
 /** A token's top-left corner when it stands on cell (column, row) of a scene with one-cell padding. */

@@ -7,9 +7,16 @@ export interface DerivedZones {
   readonly cellZone: readonly (string | null)[];
 }
 
-function zoneMap(links: ReadonlyMap<string, Set<string>>): ZoneMap {
+/** The zones with their neighbours, and the sight each behaviour gives (FAC-29, FAC-33; clear is left out). */
+function zoneMap(links: ReadonlyMap<string, Set<string>>, regions: readonly RegionSpace[]): ZoneMap {
   const ids = [...links.keys()].sort();
-  return { zones: ids.map((id) => ({ id, neighbours: [...links.get(id)!].sort() })) };
+  const sightOf = (id: string) => regions.find((r) => r.id === id)?.zone?.sight ?? "clear";
+  return {
+    zones: ids.map((id) => {
+      const sight = sightOf(id);
+      return { id, neighbours: [...links.get(id)!].sort(), ...(sight !== "clear" ? { sight } : {}) };
+    }),
+  };
 }
 
 /**
@@ -27,7 +34,7 @@ export function deriveZones(cells: SceneCells, regions: readonly RegionSpace[], 
     links.get(s)!.add(t);
     links.get(t)!.add(s);
   });
-  return { map: zoneMap(links), cellZone };
+  return { map: zoneMap(links, regions), cellZone };
 }
 
 /** FAC-06 on a gridless scene: the neighbours the GM lists in each zone behaviour, from either side. */
@@ -40,5 +47,5 @@ export function deriveGridlessZones(regions: readonly RegionSpace[]): ZoneMap {
       links.get(r.id)!.add(n);
       links.get(n)!.add(r.id);
     }
-  return zoneMap(links);
+  return zoneMap(links, regions);
 }

@@ -102,6 +102,8 @@ function gridPieces(input: MoveCheckInput, space: GridSpace, mover: MoverData): 
       spent: t.id === mover.id ? (input.budget?.squaresMoved ?? 0) : 0,
       ...(data.slowed ? { slowed: data.slowed } : {}),
       ...(data.prone ? { prone: true } : {}),
+      // ESC-60: a unit with Reach gains free hits across its wider melee zone (ESC-39).
+      ...(data.reach ? { reach: true } : {}),
       // ESC-43: a unit that disengaged this round leaves melee zones without provoking free hits.
       ...(t.id === mover.id && input.budget?.disengaged ? { disengaged: true } : {}),
     });

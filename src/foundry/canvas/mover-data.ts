@@ -1,6 +1,7 @@
 import type { RulesetId } from "../../core/rulesets.js";
 import { valueAt } from "../../core/shared/guards.js";
 import { sideFrom } from "../combat/combat-roster.js";
+import { escalationFeatsOf, type FeatItemLike } from "../data/escalation-feats.js";
 import { MOVER_FIELDS } from "./mover-fields.js";
 
 /** A token as the movement check reads it: where it stands, how big it is, and its actor's data (untrusted). */
@@ -12,7 +13,12 @@ export interface TokenLike {
   readonly width: number | undefined;
   readonly height: number | undefined;
   readonly disposition: number | null;
-  readonly actor: { readonly type: string; readonly system: unknown } | null;
+  readonly actor: {
+    readonly type: string;
+    readonly system: unknown;
+    /** The actor's items (Foundry's embedded collection); a feat is an item (ESC-60 Reach). */
+    readonly items?: { readonly contents: readonly FeatItemLike[] };
+  } | null;
   testUserPermission(user: never, permission: "OWNER"): boolean;
 }
 
@@ -29,6 +35,8 @@ export interface MoverData {
   /** STR-28 Slowed stacks; ESC-46 prone. */
   readonly slowed: number;
   readonly prone: boolean;
+  /** ESC-60: the Reach feat widens the unit's melee zone (for its attacks and the free hits it gains, ESC-39). */
+  readonly reach: boolean;
 }
 
 const count = (system: unknown, path: string, fallback: number): number => {
@@ -51,5 +59,6 @@ export function moverData(token: TokenLike, ruleset: RulesetId): MoverData {
     immobilized: fields.immobilized ? flag(system, fields.immobilized) : false,
     slowed: Math.floor(at(fields.slowed, 0)),
     prone: fields.prone ? flag(system, fields.prone) : false,
+    reach: ruleset === "escalation" && escalationFeatsOf(token.actor?.items?.contents ?? []).includes("reach"),
   };
 }

@@ -1,3 +1,4 @@
+import { ZONE_SIGHTS } from "../../core/space/zones/zone-map.js";
 import { BORDER_KINDS, LIGHTINGS, SECTION_BEHAVIOUR, TERRAINS, ZONE_BEHAVIOUR } from "./region-data.js";
 
 import fields = foundry.data.fields;
@@ -54,6 +55,14 @@ function sectionSchema() {
 function zoneSchema() {
   return {
     neighbours: new fields.SetField(new fields.StringField({ required: true, blank: false }), text("Zone", "Neighbours")),
+    // FAC-29, FAC-31, FAC-33: what can be seen of the zone's occupants from elsewhere (ruling in docs/rulings.md).
+    sight: new fields.StringField({
+      required: true,
+      blank: false,
+      initial: "clear",
+      choices: labelled(ZONE_SIGHTS, "Sight"),
+      ...text("Zone", "Sight"),
+    }),
   };
 }
 

@@ -1,5 +1,6 @@
 import { isRecord } from "../../core/shared/guards.js";
 import type { Lighting } from "../../core/space/sections/types.js";
+import { ZONE_SIGHTS, type ZoneSight } from "../../core/space/zones/zone-map.js";
 
 /** The Region behaviour types Fray registers: the key is the type id in system.json and in CONFIG alike. */
 export const SECTION_BEHAVIOUR = "fray.section";
@@ -28,9 +29,10 @@ export interface SectionData {
   readonly borders: readonly BorderMark[];
 }
 
-/** What a `fray.zone` behaviour holds: on gridless scenes, the zones it shares a border with (FAC-06). */
+/** What a `fray.zone` behaviour holds: on gridless scenes, the zones it shares a border with (FAC-06); its sight (FAC-29, FAC-33). */
 export interface ZoneData {
   readonly neighbours: readonly string[];
+  readonly sight: ZoneSight;
 }
 
 /** One region as the derivation sees it: its id, and the data of its first enabled Fray behaviour of each type. */
@@ -69,5 +71,8 @@ export function readZoneData(system: unknown): ZoneData {
   // Foundry stores a SetField as an array; an initialised model holds a Set.
   const list: unknown[] =
     s.neighbours instanceof Set ? [...(s.neighbours as Set<unknown>)] : Array.isArray(s.neighbours) ? s.neighbours : [];
-  return { neighbours: [...new Set(list.filter((n): n is string => typeof n === "string" && n !== ""))] };
+  return {
+    neighbours: [...new Set(list.filter((n): n is string => typeof n === "string" && n !== ""))],
+    sight: pick(s.sight, ZONE_SIGHTS, "clear"),
+  };
 }

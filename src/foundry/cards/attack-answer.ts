@@ -39,7 +39,9 @@ async function answer(ctx: OpenCardContext, payload: unknown, senderId: string):
     options: { ...options, [question.option]: payload.value },
   };
   return openCard(ctx, card, choice, waiting.rollMode, user.id ?? "", async (data) => {
-    const opened = waiting.map ? { ...data, map: waiting.map } : data;
+    // The answer is not the map's: it stays on top when a change of circumstances reads the map again.
+    const given = waiting.given ? { given: { ...waiting.given, [question.option]: payload.value } } : {};
+    const opened = { ...data, ...(waiting.map ? { map: waiting.map } : {}), ...given, ...(waiting.place ? { place: waiting.place } : {}) };
     await message.update({ ...cardUpdate(card, opened, sealedStoreOf(ctx), payload.messageId as string), "system.pending": null });
     return message;
   });

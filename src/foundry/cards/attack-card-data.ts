@@ -44,9 +44,23 @@ export interface AttackCardData {
   readonly options?: Readonly<Record<string, unknown>>;
   /** Whether range, reach and sight were checked on a scene's map; "unchecked" cards say so. */
   readonly map?: CardMap;
+  /**
+   * The options that are not the map's (the GM's circumstances, an answer to the card's question): a change of
+   * circumstances reads the map again and puts these on top. Missing on cards opened before it was kept.
+   */
+  readonly given?: Readonly<Record<string, unknown>>;
+  /** Where the map was read when the card opened (the GM's reading of the request): it is read there again. */
+  readonly place?: MapPlace;
 }
 
 export type CardMap = "checked" | "unchecked";
+
+/** A scene and the two tokens on it, by id; any of them left out is the GM's own pick (map/attack-map.ts). */
+export interface MapPlace {
+  readonly sceneId?: string;
+  readonly attackerTokenId?: string;
+  readonly targetTokenId?: string;
+}
 
 type AnyCard = AttackRuleset<unknown, CardJournal["state"], CardCommand>;
 
@@ -136,6 +150,8 @@ export interface PendingCard {
   readonly itemId: string | null;
   readonly rollMode: RollMode;
   readonly map?: CardMap;
+  readonly given?: Readonly<Record<string, unknown>>;
+  readonly place?: MapPlace;
   readonly pending: { readonly question: CardQuestion; readonly options: Readonly<Record<string, unknown>> };
 }
 

@@ -19,6 +19,9 @@ const defineAttackCardSchema = () => ({
   // The options the attack opened with (the map's facts, the GM's circumstances), and whether the map was asked.
   options: new fields.ObjectField({ required: false, nullable: true, initial: null }),
   map: new fields.StringField({ required: false, blank: true, initial: "" }),
+  // The options not the map's, and where the map was read: a change of circumstances reads it there again.
+  given: new fields.ObjectField({ required: false, nullable: true, initial: null }),
+  place: new fields.ObjectField({ required: false, nullable: true, initial: null }),
 });
 
 export type AttackCardSchema = ReturnType<typeof defineAttackCardSchema>;

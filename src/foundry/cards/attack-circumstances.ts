@@ -1,7 +1,8 @@
 import { isRecord } from "../../core/shared/guards.js";
 import { deny, type RequestAnswer } from "../requests/request-answer.js";
-import { takesCircumstances } from "./attack-card-data.js";
-import { cardActor, openCard, type OpenCardContext } from "./attack-open.js";
+import { takesCircumstances, type AttackCardData, type CardMap } from "./attack-card-data.js";
+import { cardActor, onTop, openCard, readMap, type OpenCardContext } from "./attack-open.js";
+import type { CardActorLike } from "./card-ports.js";
 import { perCard, sealedStoreOf } from "./attack-request.js";
 import { cardOf, cardUpdate } from "./sealed-card.js";
 import type { Circumstance } from "./attack-ruleset.js";
@@ -50,6 +51,27 @@ export function withCircumstances(
 }
 
 /**
+ * The card's options with the GM's new values: the map read again where it was read at opening, as the first open
+ * reads it (the tokens may have moved, a feat or a zone changed), with the options that are not the map's on top. A
+ * card opened before those were kept apart takes the new values on its old options, as it did.
+ */
+async function rereadMap(
+  ctx: OpenCardContext,
+  data: AttackCardData,
+  attacker: CardActorLike,
+  values: Readonly<Record<string, boolean | number>>,
+): Promise<Extract<RequestAnswer, { ok: false }> | { options: Record<string, unknown>; keep: Partial<AttackCardData> }> {
+  if (data.given === undefined) return { options: withCircumstances(data.options ?? {}, values), keep: data.map ? { map: data.map } : {} };
+  const given = onTop(data.given, withCircumstances({}, values));
+  const who = { ruleset: data.ruleset, attacker, attackerRef: data.attackerId, targetRef: data.targetId, itemId: data.itemId };
+  const read = await readMap(ctx, data.place ?? {}, who);
+  if ("ok" in read) return read;
+  const { verdict, place } = read;
+  const map: CardMap = verdict.checked ? "checked" : "unchecked";
+  return { options: onTop(verdict.checked ? verdict.options : {}, given), keep: { map, given, place } };
+}
+
+/**
  * The GM sets circumstances on a card not yet rolled: the attack is opened again from the actors as they are, with
  * the card's options and these on top, and written over the card with a new revision (a click made against the old
  * card is stale). A player or an observer is refused, whatever their request says.
@@ -79,15 +101,21 @@ async function setCircumstances(ctx: OpenCardContext, payload: unknown, senderId
   const attacker = ctx.actor(data.attackerId);
   const target = ctx.actor(data.targetId);
   if (!attacker || !target) return deny("UnknownActor", "the attacker or the target is gone");
+  const reread = await rereadMap(ctx, data, attacker, given.values);
+  if ("ok" in reread) return reread;
   const choice = {
     attacker: cardActor(attacker, data.attackerId),
     target: cardActor(target, data.targetId),
     itemId: data.itemId,
-    options: withCircumstances(data.options ?? {}, given.values),
+    options: reread.options,
   };
   const revision = data.journal.revision + 1;
   return openCard(ctx, card, choice, data.rollMode, user.id ?? "", async (opened) => {
-    const next = { ...opened, map: data.map, journal: { ...opened.journal, revision: Math.max(revision, opened.journal.revision) } };
+    const next = {
+      ...opened,
+      ...reread.keep,
+      journal: { ...opened.journal, revision: Math.max(revision, opened.journal.revision) },
+    };
     await message.update(cardUpdate(card, next, store, payload.messageId as string));
     return message;
   });

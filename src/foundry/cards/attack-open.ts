@@ -2,7 +2,7 @@ import { isRecord } from "../../core/shared/guards.js";
 import type { UserLike } from "../combat/ports.js";
 import { isRollMode, type RollMode } from "../dice/dice-tray.js";
 import { deny, type RequestAnswer } from "../requests/request-answer.js";
-import { openAttackCard, type AttackCardData, type CardMap, type PendingCard } from "./attack-card-data.js";
+import { openAttackCard, type AttackCardData, type CardMap, type MapPlace, type PendingCard } from "./attack-card-data.js";
 import type { AttackChoice, CardActor } from "./attack-ruleset.js";
 import { sealedStoreOf, type CardRequestContext } from "./attack-request.js";
 import { isSealedMode, publicCard } from "./sealed-card.js";
@@ -10,6 +10,7 @@ import type { CardActorLike } from "./card-ports.js";
 import type { MapPort } from "./map/attack-map.js";
 import { readMapRequest } from "./map/map-request.js";
 import type { MapVerdict } from "./map/map-facts.js";
+import type { Refusal } from "../../core/shared/outcome.js";
 import type { RulesetId } from "../../core/rulesets.js";
 
 /** The request name an Attack button on a sheet travels under. */
@@ -93,19 +94,12 @@ export async function handleAttackOpen(ctx: OpenCardContext, payload: unknown, s
   const given = user.isGM ? payload.options : {};
   const mapRequest = readMapRequest(payload as unknown as Record<string, unknown>);
   if (!mapRequest) return deny("BadRequest", "the request's map part is not one");
-  const item = attacker.items.contents.find((i) => i.id !== null && i.id === payload.itemId);
-  const who = { attackerRef: payload.attackerId, targetRef: payload.targetId, ruleset: card.ruleset as RulesetId };
-  // The map is read here, on the GM's client, from the GM's own documents: a client's word on reach is never taken.
-  // The map's rules are loaded when an attack first asks them (a chunk of their own: the bundle stays small).
-  const verdict: MapVerdict = ctx.map
-    ? (await import("./map/attack-map.js")).attackOnMap(ctx.map, mapRequest, {
-        ...who,
-        item: item ? { id: item.id ?? "", name: item.name, type: item.type, system: item.system } : null,
-      })
-    : { checked: false };
-  if ("ok" in verdict) return { ok: false, key: verdict.key, reason: verdict.reason, ...(verdict.data ? { data: verdict.data } : {}) };
+  const who = { ruleset: card.ruleset, attacker, attackerRef: payload.attackerId, targetRef: payload.targetId, itemId: payload.itemId };
+  const read = await readMap(ctx, mapRequest, who);
+  if ("ok" in read) return read;
+  const { verdict, place } = read;
   // What the map decides goes in first; a GM's own circumstances are deliberate and win.
-  const options = { ...(verdict.checked ? verdict.options : {}), ...given };
+  const options = onTop(verdict.checked ? verdict.options : {}, given);
   const map: CardMap = verdict.checked ? "checked" : "unchecked";
   const choice = {
     attacker: cardActor(attacker, payload.attackerId),
@@ -120,13 +114,13 @@ export async function handleAttackOpen(ctx: OpenCardContext, payload: unknown, s
   if (question) {
     const { attackerId, targetId, itemId } = payload;
     const message = await ctx.post(
-      { ruleset: card.ruleset, attackerId, targetId, itemId, rollMode, map, pending: { question, options } },
+      { ruleset: card.ruleset, attackerId, targetId, itemId, rollMode, map, given, place, pending: { question, options } },
       speaker,
     );
     return { ok: true, messageId: message.id ?? "" };
   }
   return openCard(ctx, card, choice, rollMode, user.id ?? "", async (data) => {
-    const full = { ...data, map };
+    const full = { ...data, map, given, place };
     if (!isSealedMode(rollMode)) return ctx.post(publicCard(card, full), speaker);
     // A blind card's numbers stay on this GM's client, under the message's id: stored first, so this client's first
     // drawing of the new message finds them.
@@ -136,6 +130,47 @@ export async function handleAttackOpen(ctx: OpenCardContext, payload: unknown, s
     if (message.id && message.id !== id) sealedStoreOf(ctx).set(message.id, full);
     return message;
   });
+}
+
+/** Who attacks whom with what, as the map reads it: the attacker's document (for its item) and how the card names both. */
+export interface MapWho {
+  readonly ruleset: string;
+  readonly attacker: CardActorLike;
+  readonly attackerRef: string;
+  readonly targetRef: string;
+  readonly itemId: string | null;
+}
+
+/**
+ * The map's verdict on the attack, read here, on the GM's client, from the GM's own documents: a client's word on
+ * reach is never taken. The map's rules are loaded when an attack first asks them (a chunk of their own: the bundle
+ * stays small). A refusal is the answer to send; otherwise the verdict and where it was read.
+ */
+export async function readMap(
+  ctx: OpenCardContext,
+  request: MapPlace,
+  who: MapWho,
+): Promise<Extract<RequestAnswer, { ok: false }> | { readonly verdict: Exclude<MapVerdict, Refusal>; readonly place: MapPlace }> {
+  const item = who.attacker.items.contents.find((i) => i.id !== null && i.id === who.itemId);
+  if (!ctx.map) return { verdict: { checked: false }, place: request };
+  const verdict = (await import("./map/attack-map.js")).attackOnMap(ctx.map, request, {
+    attackerRef: who.attackerRef,
+    targetRef: who.targetRef,
+    ruleset: who.ruleset as RulesetId,
+    item: item ? { id: item.id ?? "", name: item.name, type: item.type, system: item.system } : null,
+  });
+  if ("ok" in verdict) return { ok: false, key: verdict.key, reason: verdict.reason, ...(verdict.data ? { data: verdict.data } : {}) };
+  return { verdict, place: verdict.checked && verdict.place ? verdict.place : request };
+}
+
+/** Options on top of the map's: a key replaces the map's, except a group (sight) whose keys replace the map's one by one. */
+export function onTop(map: Readonly<Record<string, unknown>>, given: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...map };
+  for (const [key, value] of Object.entries(given)) {
+    const under = out[key];
+    out[key] = isRecord(under) && isRecord(value) ? { ...under, ...value } : value;
+  }
+  return out;
 }
 
 /** Open the attack with Foundry's dice and write it (a new message, or the one that waited for an answer). */

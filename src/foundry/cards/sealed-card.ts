@@ -117,6 +117,10 @@ export function cardUpdate(card: AnyCard, data: AttackCardData, store: SealedSto
     "system.applied": data.applied,
     "system.openingSteps": data.openingSteps,
     "system.==options": data.options ?? {},
+    // A change of circumstances reads the map again: its verdict, and what it keeps for the next one.
+    ...(data.map ? { "system.map": data.map } : {}),
+    ...(data.given ? { "system.==given": data.given } : {}),
+    ...(data.place ? { "system.==place": data.place } : {}),
     "system.rollMode": data.rollMode,
     "system.sealed": null,
   };

@@ -160,6 +160,25 @@ describe("zones and the grid derived from regions", () => {
     ]);
   });
 
+  it("FAC-29 FAC-33 a zone's sight comes from its behaviour, on gridded and gridless scenes alike; clear is left out", () => {
+    const s = scene(6, 4, "zones");
+    s.regions.contents.push(new FakeRegion("a", [cellsRect(0, 0, 3, 4)], [zone([], false, { sight: "obscured" })]));
+    s.regions.contents.push(new FakeRegion("b", [cellsRect(3, 0, 3, 4)], [zone([], false, { sight: "hidden" })]));
+    const gridded = compileScene(s, "factions");
+    expect(gridded.model === "zones" && gridded.map.zones).toEqual([
+      { id: "a", neighbours: ["b"], sight: "obscured" },
+      { id: "b", neighbours: ["a"], sight: "hidden" },
+    ]);
+    const g = new FakeScene("gl", new FakeGridlessGrid(), 10, 10);
+    g.regions.contents.push(new FakeRegion("a", [cellsRect(0, 0, 2, 2)], [zone(["b"], false, { sight: "hidden" })]));
+    g.regions.contents.push(new FakeRegion("b", [cellsRect(4, 4, 2, 2)], [zone([], false, { sight: "clear" })]));
+    const gridless = compileScene(g, "factions");
+    expect(gridless.model === "zones" && gridless.map.zones).toEqual([
+      { id: "a", neighbours: ["b"], sight: "hidden" },
+      { id: "b", neighbours: ["a"] },
+    ]);
+  });
+
   it("STR-23 STR-24 each square takes the Elevation and terrain of the region that owns it, else 0 and plain", () => {
     const s = scene(4, 2, "grid");
     s.regions.contents.push(new FakeRegion("hill", [cellsRect(0, 0, 2, 2)], [section({ height: 2 })]));

@@ -54,8 +54,14 @@ describe("Fray's Region behaviour types", () => {
     expect(borders.validate([{ neighbour: "abc", kind: "wall", height: null }])).toBeDefined();
   });
 
-  it("FAC-06 a new zone behaviour lists no neighbours", () => {
-    expect(readZoneData(initial(config.RegionBehavior.dataModels[ZONE_BEHAVIOUR]!.defineSchema()))).toEqual({ neighbours: [] });
+  it("FAC-06 FAC-29 a new zone behaviour lists no neighbours and is clear; the sight is one of three", () => {
+    const schema = config.RegionBehavior.dataModels[ZONE_BEHAVIOUR]!.defineSchema();
+    const data = initial(schema);
+    expect(readZoneData(data)).toEqual({ neighbours: [], sight: "clear" });
+    expect(Object.entries(schema).every(([k, f]) => f.validate(data[k]) === undefined)).toBe(true);
+    expect(choiceValues(schema.sight!.options.choices)).toEqual(["clear", "obscured", "hidden"]);
+    expect(schema.sight!.validate("foggy")).toBeDefined();
+    expect(readZoneData({ neighbours: [], sight: "hidden" }).sight).toBe("hidden");
   });
 
   it("every label, hint and choice is in lang/en.json, and so are the type names", () => {
@@ -77,6 +83,6 @@ describe("Fray's Region behaviour types", () => {
       borders: [{ neighbour: "b", kind: "hard", height: null }],
     });
     expect(readSectionData(null).height).toBe(0);
-    expect(readZoneData({ neighbours: new Set(["a", "", 3, "a"]) })).toEqual({ neighbours: ["a"] });
+    expect(readZoneData({ neighbours: new Set(["a", "", 3, "a"]), sight: "toString" })).toEqual({ neighbours: ["a"], sight: "clear" });
   });
 });

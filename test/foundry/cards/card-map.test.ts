@@ -178,6 +178,8 @@ describe("an attack card asks the scene's map, on the GM's side", () => {
 });
 
 describe("what each space model decides", () => {
+  /** How the card names the two actors (the facts it is told of an actor are keyed so). */
+  const REFS = { attacker: "Actor.a", target: "Actor.t" };
   const token = (id: string, c: number, r: number, system: Record<string, unknown> = {}, disposition = 1) =>
     new FakeToken(id, at(c, r).x, at(c, r).y, { type: "x", system }, [], disposition);
 
@@ -189,16 +191,16 @@ describe("what each space model decides", () => {
     s.tokens.contents.push(a, t);
     const space = compileScene(s, "sections");
     const card = (range: number) => new FakeItem("c", "Card", "sections-card", { reachKind: "range", range });
-    expect(mapFacts({ ruleset: "sections", space, scene: s, attacker: a, target: t, item: card(2) })).toMatchObject({
+    expect(mapFacts({ refs: REFS, ruleset: "sections", space, scene: s, attacker: a, target: t, item: card(2) })).toMatchObject({
       checked: true,
       options: { sight: { attackerSeesTarget: true, targetSeesAttacker: true }, crossesDistanceBlock: false },
     });
-    expect(mapFacts({ ruleset: "sections", space, scene: s, attacker: a, target: t, item: card(1) })).toMatchObject({
+    expect(mapFacts({ refs: REFS, ruleset: "sections", space, scene: s, attacker: a, target: t, item: card(1) })).toMatchObject({
       ok: false,
       key: "FRAY.Refusal.OutOfRange",
       clause: "SEC-27",
     });
-    expect(mapFacts({ ruleset: "sections", space, scene: s, attacker: a, target: t, item: null })).toMatchObject({
+    expect(mapFacts({ refs: REFS, ruleset: "sections", space, scene: s, attacker: a, target: t, item: null })).toMatchObject({
       ok: false,
       clause: "SEC-29",
     });
@@ -212,7 +214,9 @@ describe("what each space model decides", () => {
     const t = token("t", 4, 1, {}, -1);
     s.tokens.contents.push(a, t);
     const item = new FakeItem("c", "Card", "sections-card", { reachKind: "range", range: 2 });
-    expect(mapFacts({ ruleset: "sections", space: compileScene(s, "sections"), scene: s, attacker: a, target: t, item })).toMatchObject({
+    expect(
+      mapFacts({ refs: REFS, ruleset: "sections", space: compileScene(s, "sections"), scene: s, attacker: a, target: t, item }),
+    ).toMatchObject({
       checked: true,
       options: { sight: { attackerSeesTarget: false } },
     });
@@ -227,12 +231,14 @@ describe("what each space model decides", () => {
     s.tokens.contents.push(a, t);
     const space = compileScene(s, "sections");
     const card = (range: number) => new FakeItem("c", "Card", "sections-card", { reachKind: "range", range });
-    expect(mapFacts({ ruleset: "sections", space, scene: s, attacker: a, target: t, item: card(2) })).toMatchObject({
+    expect(mapFacts({ refs: REFS, ruleset: "sections", space, scene: s, attacker: a, target: t, item: card(2) })).toMatchObject({
       ok: false,
       key: "FRAY.Refusal.HeightBeyondRange",
       clause: "SEC-34",
     });
-    expect(mapFacts({ ruleset: "sections", space, scene: s, attacker: a, target: t, item: card(3) })).toMatchObject({ checked: true });
+    expect(mapFacts({ refs: REFS, ruleset: "sections", space, scene: s, attacker: a, target: t, item: card(3) })).toMatchObject({
+      checked: true,
+    });
   });
 
   it("FAC-29 FAC-30 across zones: melee needs a nearby target, a ranged weapon its range; half range is the map's", () => {
@@ -245,10 +251,11 @@ describe("what each space model decides", () => {
     s.tokens.contents.push(a, t);
     const space = compileScene(s, "factions");
     const weapon = (attack: string, range: number) => new FakeItem("w", "W", "factions-weapon", { attack, range });
-    const facts = (item: FakeItem) => mapFacts({ ruleset: "factions", space, scene: s, attacker: a, target: t, item });
+    const facts = (item: FakeItem) => mapFacts({ refs: REFS, ruleset: "factions", space, scene: s, attacker: a, target: t, item });
     expect(facts(weapon("melee", 0))).toMatchObject({ ok: false, key: "FRAY.Refusal.NotNearby" });
-    expect(facts(weapon("ranged", 3))).toEqual({ checked: true, options: { beyondHalfRange: true } });
-    expect(facts(weapon("ranged", 4))).toEqual({ checked: true, options: { beyondHalfRange: false } });
+    const seen = { targetVisible: true, concealment: false };
+    expect(facts(weapon("ranged", 3))).toEqual({ checked: true, options: { beyondHalfRange: true, ...seen } });
+    expect(facts(weapon("ranged", 4))).toEqual({ checked: true, options: { beyondHalfRange: false, ...seen } });
     expect(facts(weapon("ranged", 1))).toMatchObject({ ok: false, key: "FRAY.Refusal.OutOfRange" });
   });
 
@@ -259,18 +266,22 @@ describe("what each space model decides", () => {
     s.tokens.contents.push(a, t, token("n", 3, 0), token("s", 3, 2));
     const sword = new FakeItem("w", "Sword", "escalation-weapon", { attack: "melee", range: 0 });
     expect(
-      mapFacts({ ruleset: "escalation", space: compileScene(s, "escalation"), scene: s, attacker: a, target: t, item: sword }),
+      mapFacts({ refs: REFS, ruleset: "escalation", space: compileScene(s, "escalation"), scene: s, attacker: a, target: t, item: sword }),
     ).toMatchObject({
       ok: false,
       key: "FRAY.Refusal.OutOfReach",
     });
-    expect(mapFacts({ ruleset: "teams", space: compileScene(s, "teams"), scene: s, attacker: a, target: t, item: null })).toEqual({
+    expect(
+      mapFacts({ refs: REFS, ruleset: "teams", space: compileScene(s, "teams"), scene: s, attacker: a, target: t, item: null }),
+    ).toEqual({
       checked: true,
       options: { flanking: true },
     });
     // A strain world on a zones scene: its attacks are not judged on a model they do not play on.
     s.flags = { fray: { spaceModel: "zones" } };
-    expect(mapFacts({ ruleset: "strain", space: compileScene(s, "strain"), scene: s, attacker: a, target: t, item: null })).toEqual({
+    expect(
+      mapFacts({ refs: REFS, ruleset: "strain", space: compileScene(s, "strain"), scene: s, attacker: a, target: t, item: null }),
+    ).toEqual({
       checked: false,
     });
   });

@@ -5,6 +5,7 @@ export * from "./gear.js";
 export * from "./grapple.js";
 export * from "./blast.js";
 export * from "./range.js";
+export * from "./mode.js";
 export * from "./types.js";
 export * from "./reactions.js";
 export { forbidden, witSaveRequired } from "./steps/declare.js";

@@ -43,6 +43,8 @@ export interface ActionReach {
   readonly targets: readonly string[];
   /** SEC-52..SEC-55 for a single target. */
   readonly sight: AttackSight | null;
+  /** SEC-68: who is swimming, in a section with enough water (the attack's dice read it; SEC-70 Aquatic is theirs). */
+  readonly swimming: { readonly attacker: boolean; readonly target: boolean };
 }
 
 export type ActionAnswer = ActionReach | Refusal;
@@ -121,7 +123,14 @@ export function actionReach(
     automaticMiss: chosen.automaticMiss,
     targets: at.action.area ? areaTargets(at, at.action.area) : target ? [target.id] : [],
     sight,
+    swimming: { attacker: inWater(graph, at.fromId), target: target !== undefined && inWater(graph, q.targetSection ?? target.section) },
   };
+}
+
+/** SEC-68: a section with enough water to require swimming; whoever is in it is swimming. */
+export function inWater(graph: SectionGraph, section: string): boolean {
+  const i = graph.sectionIndex.get(section);
+  return i !== undefined && graph.sections[i]?.water === true;
 }
 
 /** Finds the attacker, the target and their sections, and reads the range and kind off the Action's entries (SEC-28/29). */
@@ -173,7 +182,7 @@ function refuseAction(at: Attack, stage: "begin" | "fire"): Refusal | null {
 /** SEC-72: ranged attacks cannot reach an underwater target; swimming counts as underwater when the table says so. */
 function isUnderwater(at: Attack, e: SectionsEntity): boolean {
   const { graph, options } = at;
-  return e.underwater === true || (options.swimmingIsUnderwater && graph.sections[graph.sectionIndex.get(e.section)!]?.water === true);
+  return e.underwater === true || (options.swimmingIsUnderwater && inWater(graph, e.section));
 }
 
 /** SEC-30: the route the attacker chose, as soft borders from its section to the target's. */

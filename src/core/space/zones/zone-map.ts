@@ -1,9 +1,18 @@
 import { refuse, type Refusal } from "../../shared/outcome.js";
 
+/**
+ * What can be seen of a zone's occupants from elsewhere (ruling FAC-29 FAC-33): "clear", "obscured" (vision to them is
+ * partly obscured, FAC-33 concealment), "hidden" (they cannot be seen from another zone: smoke, darkness, a thicket).
+ */
+export type ZoneSight = "clear" | "obscured" | "hidden";
+export const ZONE_SIGHTS: readonly ZoneSight[] = ["clear", "obscured", "hidden"];
+
 /** A zone of the battlefield and the zones that share a border with it (FAC-06, FAC-36, FAC-39). */
 export interface Zone {
   readonly id: string;
   readonly neighbours: readonly string[];
+  /** Missing: clear. */
+  readonly sight?: ZoneSight;
 }
 
 export interface ZoneMap {
@@ -26,9 +35,11 @@ export function checkZoneMap(map: unknown): Refusal | null {
   const ids: string[] = [];
   for (const z of zones) {
     if (typeof z !== "object" || z === null) return refuse("MalformedZoneMap", "a zone is missing", "FAC-06");
-    const { id, neighbours } = z as { id?: unknown; neighbours?: unknown };
+    const { id, neighbours, sight } = z as { id?: unknown; neighbours?: unknown; sight?: unknown };
     if (typeof id !== "string" || !Array.isArray(neighbours) || !neighbours.every((n) => typeof n === "string"))
       return refuse("MalformedZoneMap", "every zone needs an id and a list of neighbours", "FAC-06");
+    if (sight !== undefined && !(ZONE_SIGHTS as readonly unknown[]).includes(sight))
+      return refuse("MalformedZoneMap", `zone ${id} has no sight ${String(sight)}`, "FAC-29", { zone: id });
     if (ids.includes(id)) return refuse("MalformedZoneMap", `zone ${id} is listed twice`, "FAC-06", { zone: id });
     ids.push(id);
   }

@@ -1,13 +1,8 @@
-import {
-  conditionAtHp,
-  escalationCombatant,
-  type EscalationCombatant,
-  type EscalationFeat,
-} from "../../../core/attack/escalation/combatant.js";
+import { conditionAtHp, escalationCombatant, type EscalationCombatant } from "../../../core/attack/escalation/combatant.js";
 import { isRecord, valueAt } from "../../../core/shared/guards.js";
 import { refuse, type Refusal } from "../../../core/shared/outcome.js";
 import { escalationArmour } from "../../data/specs/escalation-armour.js";
-import { ESCALATION_FEATS, escalationFeat } from "../../data/specs/escalation-feat.js";
+import { escalationFeatsOf } from "../../data/escalation-feats.js";
 import { escalationUnit } from "../../data/specs/escalation-unit.js";
 import { withInitial } from "../../data/field-spec.js";
 import type { CardActor } from "../attack-ruleset.js";
@@ -39,18 +34,6 @@ function notAUnit(actor: CardActor, why: string): Refusal {
 /** A number as stored, or NaN so the core's own check (validCombatant) refuses it with the field's name. */
 const num = (v: unknown): number => (typeof v === "number" ? v : Number.NaN);
 const flag = (v: unknown): boolean => v === true;
-
-/** ESC-56..62: the feats the core knows, from the actor's feat items ("other" feats are the GM's to read). */
-function featsOf(actor: CardActor): EscalationFeat[] {
-  const out: EscalationFeat[] = [];
-  for (const item of actor.items) {
-    if (item.type !== escalationFeat.type) continue;
-    const f = valueAt(item.system, "feat");
-    if (typeof f === "string" && f !== "other" && (ESCALATION_FEATS as readonly string[]).includes(f) && !out.includes(f as EscalationFeat))
-      out.push(f as EscalationFeat);
-  }
-  return out;
-}
 
 /** ESC-20: every reduction as one number, the combatant's `armor`: the sum of its armour items' reductions. */
 function armourOf(actor: CardActor): number {
@@ -90,7 +73,7 @@ export function readUnit(actor: CardActor, round: number): EscalationCombatant |
     flatFooted: flag(read("flatFooted")),
     channeling: flag(read("channeling")),
     disarmed: flag(read("disarmed")),
-    feats: featsOf(actor),
+    feats: escalationFeatsOf(actor.items),
     wounds: Array.from({ length: wounds }, () => ({ target: "unaimed" as const, round: 0 })),
     thralled: flag(read("thralled")),
     // ESC-55: the sheet's flag says the unit is still sick; the pipeline counts sickness from the round it arrived.

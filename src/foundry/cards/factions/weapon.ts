@@ -1,4 +1,5 @@
 import { UNARMED, type FactionsWeapon } from "../../../core/attack/factions/character.js";
+import { attackMode } from "../../../core/attack/factions/mode.js";
 import type { FactionsAttackMode } from "../../../core/attack/factions/types.js";
 import type { CardItem } from "../attack-ruleset.js";
 import { DataReader } from "./read-data.js";
@@ -10,12 +11,6 @@ export const ARMOUR_TYPE = "factions-armour";
 export interface ReadWeapon {
   readonly weapon: FactionsWeapon;
   readonly mode: FactionsAttackMode;
-}
-
-/** The weapon spec's `attack` choices, and with `blast` the blast modes; the core has no indirect blast. */
-function modeOf(attack: string, blast: boolean): FactionsAttackMode {
-  if (!blast) return attack as FactionsAttackMode;
-  return attack === "melee" ? "meleeBlast" : attack === "ranged" ? "rangedBlast" : "indirect";
 }
 
 /** FAC-43: a weapon the character dropped (the weapon spec's `dropped` flag); it is not in hand until picked up. */
@@ -36,5 +31,7 @@ export function readWeapon(item: CardItem): ReadWeapon {
     improvised: r.flag("improvised"),
     unarmed: false,
   };
-  return { weapon, mode: modeOf(r.text("attack", ["melee", "ranged", "indirect"]), r.flag("blast")) };
+  // The reader refuses a value outside the choices, so the text is one of them.
+  const attack = r.text("attack", ["melee", "ranged", "indirect"]) as "melee" | "ranged" | "indirect";
+  return { weapon, mode: attackMode(attack, r.flag("blast")) };
 }

@@ -50,7 +50,11 @@ export function attackOnMap(port: MapPort, request: MapRequest, who: Who): MapVe
   if (target && "ok" in target) return target;
   if (attacker && target && scene) {
     const { ruleset, item } = who;
-    return mapFacts({ ruleset, item, space: port.space(scene), scene, attacker, target });
+    const refs = { attacker: who.attackerRef, target: who.targetRef };
+    const verdict = mapFacts({ ruleset, refs, item, space: port.space(scene), scene, attacker, target });
+    if (!("checked" in verdict) || !verdict.checked || !scene.id || !attacker.id || !target.id) return verdict;
+    // Where the map was read, so that a change of circumstances reads it there again (attack-circumstances.ts).
+    return { ...verdict, place: { sceneId: scene.id, attackerTokenId: attacker.id, targetTokenId: target.id } };
   }
   // Both stand on scenes, never the same one: the attack cannot be made across scenes.
   const placed = (ref: string) => scenes.some((s) => tokensOf(s, ref).length > 0);

@@ -1,3 +1,4 @@
+import { attackMode } from "../../../core/attack/factions/mode.js";
 import type { RulesetId } from "../../../core/rulesets.js";
 import { isRecord } from "../../../core/shared/guards.js";
 import type { Refusal } from "../../../core/shared/outcome.js";
@@ -7,18 +8,23 @@ import type { GridPiece } from "../../../core/space/grid/grid-state.js";
 import { actionReach, type ActionEntries } from "../../../core/space/sections/action-reach.js";
 import { sectionsOptions } from "../../../core/space/sections/options.js";
 import type { SectionsEntity } from "../../../core/space/sections/types.js";
-import { zoneAttackReach } from "../../../core/space/zones/attack-reach.js";
+import { zoneAttackReach, type ZoneAttackQuery } from "../../../core/space/zones/attack-reach.js";
 import { zoneOptions } from "../../../core/space/zones/zone-options.js";
 import type { ZoneCharacter } from "../../../core/space/zones/zone-state.js";
 import type { MoveSceneLike } from "../../canvas/move-check.js";
 import { moverData, type TokenLike } from "../../canvas/mover-data.js";
 import type { SceneSpace } from "../../canvas/scene-space.js";
+import type { MapPlace } from "../attack-card-data.js";
 import type { CardItem } from "../attack-ruleset.js";
 import { cellOfToken, placeOfToken } from "../../canvas/token-place.js";
 
-/** An attack on a scene: the scene, its compiled space, the two tokens, and the item the attack is made with. */
+/**
+ * An attack on a scene: the scene, its compiled space, the two tokens, the item the attack is made with, and how the
+ * card names the two actors (the facts it is told of an actor are keyed so: the sections card's conditions).
+ */
 export interface MapAttack {
   readonly ruleset: RulesetId;
+  readonly refs: { readonly attacker: string; readonly target: string };
   readonly space: SceneSpace;
   readonly scene: MoveSceneLike;
   readonly attacker: TokenLike;
@@ -31,7 +37,9 @@ export interface MapAttack {
  * map), refused with the core's reason, or checked with the options the map decides for the pipeline.
  */
 export type MapVerdict =
-  { readonly checked: false } | { readonly checked: true; readonly options: Readonly<Record<string, unknown>> } | Refusal;
+  | { readonly checked: false }
+  | { readonly checked: true; readonly options: Readonly<Record<string, unknown>>; readonly place?: MapPlace }
+  | Refusal;
 
 const UNCHECKED: MapVerdict = { checked: false };
 
@@ -72,7 +80,9 @@ function gridFacts(a: MapAttack, space: Extract<SceneSpace, { model: "grid" }>):
   for (const t of [a.attacker, a.target, ...a.scene.tokens.contents]) {
     const cell = cellOfToken(a.scene, space.frame, t);
     if (!t.id || !cell || pieces.some((p) => p.id === t.id)) continue;
-    pieces.push({ id: t.id, side: moverData(t, a.ruleset).side, cell, speed: 0, spent: 0 });
+    const data = moverData(t, a.ruleset);
+    // ESC-60: the same reading of Reach as the move check's, for the attacker's zone and the target's (ESC-34).
+    pieces.push({ id: t.id, side: data.side, cell, speed: 0, spent: 0, ...(data.reach ? { reach: true } : {}) });
   }
   if (!pieces.some((p) => p.id === a.attacker.id) || !pieces.some((p) => p.id === a.target.id)) return UNCHECKED;
   const physical = a.ruleset !== "strain" || sys(a.item).attack !== "mental";
@@ -84,6 +94,13 @@ function gridFacts(a: MapAttack, space: Extract<SceneSpace, { model: "grid" }>):
   return { checked: true, options: { flanking: facts.surrounded } };
 }
 
+/** FAC-29..FAC-38: the kind of attack a factions weapon makes, by the weapon spec's fields (a blast: its zone is the target's). */
+function zoneKind(item: CardItem | null): ZoneAttackQuery["kind"] {
+  const s = sys(item);
+  const attack = s.attack === "ranged" || s.attack === "indirect" ? s.attack : "melee";
+  return attackMode(attack, s.blast === true);
+}
+
 function zoneFacts(a: MapAttack, space: Extract<SceneSpace, { model: "zones" }>): MapVerdict {
   const characters: ZoneCharacter[] = [];
   for (const t of [a.attacker, a.target]) {
@@ -91,11 +108,11 @@ function zoneFacts(a: MapAttack, space: Extract<SceneSpace, { model: "zones" }>)
     if (!t.id || !zone) return UNCHECKED;
     characters.push({ id: t.id, faction: moverData(t, a.ruleset).side, at: { zone }, moved: 0 });
   }
-  const s = sys(a.item);
-  const kind = s.attack === "ranged" || s.attack === "indirect" ? s.attack : "melee";
-  const query = { attacker: a.attacker.id ?? "", target: a.target.id ?? "", kind, range: num(s.range) } as const;
+  const query = { attacker: a.attacker.id ?? "", target: a.target.id ?? "", kind: zoneKind(a.item), range: num(sys(a.item).range) };
   const facts = zoneAttackReach({ map: space.map, characters }, query, zoneOptions());
-  return facts.ok ? { checked: true, options: { beyondHalfRange: facts.beyondHalfRange } } : facts;
+  if (!facts.ok) return facts;
+  const { beyondHalfRange, targetVisible, concealment } = facts;
+  return { checked: true, options: { beyondHalfRange, targetVisible, concealment } };
 }
 
 /** SEC-28: the range entry an Action card names; a weapon alone strikes in melee. */
@@ -120,11 +137,21 @@ function sectionFacts(a: MapAttack, space: Extract<SceneSpace, { model: "section
   const reach = actionReach(space.graph, battle, { attacker: from, target: to, action: entriesOf(a.item) }, sectionsOptions());
   if (!reach.ok) return reach;
   const sight = reach.sight;
+  // SEC-55 Hindered (cannot see in its own section), SEC-68 swimming: the conditions the card adds to the sheet's.
+  const conditions: Record<string, string[]> = {};
+  const add = (ref: string, condition: string, has: boolean | undefined) => {
+    if (has) conditions[ref] = [...(conditions[ref] ?? []), condition];
+  };
+  add(a.refs.attacker, "hindered", sight?.attackerHindered);
+  add(a.refs.attacker, "swimming", reach.swimming.attacker);
+  add(a.refs.target, "hindered", sight?.targetHindered);
+  add(a.refs.target, "swimming", reach.swimming.target);
   return {
     checked: true,
     options: {
       ...(sight ? { sight: { attackerSeesTarget: !sight.debilitated, targetSeesAttacker: !sight.vulnerable } } : {}),
       crossesDistanceBlock: reach.automaticMiss,
+      ...(Object.keys(conditions).length > 0 ? { conditions } : {}),
     },
   };
 }

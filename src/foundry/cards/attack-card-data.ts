@@ -44,6 +44,8 @@ export interface AttackCardData {
   readonly options?: Readonly<Record<string, unknown>>;
   /** Whether range, reach and sight were checked on a scene's map; "unchecked" cards say so. */
   readonly map?: CardMap;
+  /** The user who made the attack: a private or self roll's card is theirs to see (sealed-card.ts). */
+  readonly roller?: string;
 }
 
 export type CardMap = "checked" | "unchecked";
@@ -136,6 +138,7 @@ export interface PendingCard {
   readonly itemId: string | null;
   readonly rollMode: RollMode;
   readonly map?: CardMap;
+  readonly roller?: string;
   readonly pending: { readonly question: CardQuestion; readonly options: Readonly<Record<string, unknown>> };
 }
 

@@ -19,6 +19,10 @@ const defineAttackCardSchema = () => ({
   // The options the attack opened with (the map's facts, the GM's circumstances), and whether the map was asked.
   options: new fields.ObjectField({ required: false, nullable: true, initial: null }),
   map: new fields.StringField({ required: false, blank: true, initial: "" }),
+  // The user who attacked: a private or self card is theirs to see (sealed-card.ts).
+  roller: new fields.StringField({ required: false, blank: true, initial: "" }),
+  // A sealed card's public shell (its revision, title and viewers): without this field Foundry's schema would drop it.
+  sealed: new fields.ObjectField({ required: false, nullable: true, initial: null }),
 });
 
 export type AttackCardSchema = ReturnType<typeof defineAttackCardSchema>;

@@ -2,8 +2,8 @@ import { isRecord } from "../../core/shared/guards.js";
 import { deny, type RequestAnswer } from "../requests/request-answer.js";
 import { takesCircumstances } from "./attack-card-data.js";
 import { cardActor, openCard, type OpenCardContext } from "./attack-open.js";
-import { perCard, sealedStoreOf } from "./attack-request.js";
-import { cardOf, cardUpdate } from "./sealed-card.js";
+import { perCard, sealedStoreOf, writeCard } from "./attack-request.js";
+import { cardOf } from "./sealed-card.js";
 import type { Circumstance } from "./attack-ruleset.js";
 
 /** The request name of the GM's circumstances on a card (advantage, Boons and Banes, a to-hit bonus, flanking...). */
@@ -87,8 +87,13 @@ async function setCircumstances(ctx: OpenCardContext, payload: unknown, senderId
   };
   const revision = data.journal.revision + 1;
   return openCard(ctx, card, choice, data.rollMode, user.id ?? "", async (opened) => {
-    const next = { ...opened, map: data.map, journal: { ...opened.journal, revision: Math.max(revision, opened.journal.revision) } };
-    await message.update(cardUpdate(card, next, store, payload.messageId as string));
+    const next = {
+      ...opened,
+      map: data.map,
+      ...(data.roller ? { roller: data.roller } : {}),
+      journal: { ...opened.journal, revision: Math.max(revision, opened.journal.revision) },
+    };
+    await writeCard(ctx, card, message, next);
     return message;
   });
 }

@@ -115,8 +115,8 @@ export async function handleAttackOpen(ctx: OpenCardContext, payload: unknown, s
     options,
   };
   const rollMode = payload.rollMode ?? "publicroll";
-  // The user who attacks: a private or self roll's card is theirs to see, and no one else's (sealed-card.ts).
-  const roller = user.id ?? "";
+  // The player who attacks: a private or self roll's card is theirs to see (sealed-card.ts); a GM sees every card.
+  const roller = user.isGM ? "" : (user.id ?? "");
   const speaker = { actorId: choice.attacker.id, alias: choice.attacker.name };
   // Someone else answers first (strain's defence): the card waits for them (attack-answer.ts).
   const question = card.ask?.(choice) ?? null;

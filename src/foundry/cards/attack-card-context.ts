@@ -10,13 +10,13 @@ export type SealedState = "shell" | "waiting" | "elsewhere";
 
 const isBlind = (rollMode: unknown) => rollMode === "blindroll";
 
-/** The note a sealed card shows, by who looks at it and how it was rolled. */
-function sealedNote(state: SealedState | "gm" | "roller", rollMode: unknown): string {
+/** The note a sealed card shows, by who looks at it and how it was rolled (`blindShell`: a blind card's, to players). */
+export function sealedNote(state: SealedState | "gm" | "roller", rollMode: unknown, blindShell = "FRAY.Card.Sealed"): string {
   if (state === "elsewhere" || state === "waiting" || state === "roller")
     return `FRAY.Card.Sealed${state[0]!.toUpperCase()}${state.slice(1)}`;
   const blind = isBlind(rollMode);
   if (state === "gm") return blind ? "FRAY.Card.SealedForGm" : "FRAY.Card.SealedPrivateForGm";
-  return blind ? "FRAY.Card.Sealed" : "FRAY.Card.SealedPrivate";
+  return blind ? blindShell : "FRAY.Card.SealedPrivate";
 }
 
 /** A button on the card: its label key and data, and the command it sends (JSON). */

@@ -5,7 +5,7 @@ import { ATTACK_ANSWER_REQUEST } from "./attack-answer.js";
 import { readAttackCard, readPendingCard } from "./attack-card-data.js";
 import { attackCardContext, pendingCardContext, sealedCardContext, type SealedState } from "./attack-card-context.js";
 import { maySeeSealed, readSealed, type SealedStore } from "./sealed-card.js";
-import { SEALED_REQUEST } from "./sealed-delivery.js";
+import { askForSealed } from "./sealed-delivery.js";
 import { loadCardRuleset } from "./card-registry.js";
 import { actorByRef } from "./card-actor-ref.js";
 import { ATTACK_STEP_REQUEST } from "./attack-request.js";
@@ -73,9 +73,6 @@ export async function renderAttackCard(message: ChatMessage.Implementation, html
   }
 }
 
-/** The sealed-card revisions this client has asked the GM for: asked once each, so a redraw does not ask again. */
-const asked = new Set<string>();
-
 /**
  * What this client holds of a sealed card: the GM's own copy, or its roller's at the card's revision. A viewer
  * without it asks the GM, who sends it by query (sealed-delivery.ts) and this client draws the card again.
@@ -88,12 +85,7 @@ function sealedHeld(
   if (!maySeeSealed(view, game.user)) return { kept: null, state: "shell" };
   const held = store.get(messageId);
   if (held && (game.user.isActiveGM || held.journal.revision >= view.revision)) return { kept: held, state: "shell" };
-  if (!game.user.isActiveGM && !asked.has(`${messageId}:${view.revision}`)) {
-    asked.add(`${messageId}:${view.revision}`);
-    void requests()
-      .send(SEALED_REQUEST, { messageId })
-      .catch(() => undefined);
-  }
+  if (!game.user.isActiveGM) askForSealed((name, payload) => requests().send(name, payload), messageId, view.revision);
   return { kept: null, state: game.user.isGM ? "elsewhere" : "waiting" };
 }
 

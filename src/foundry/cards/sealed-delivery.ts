@@ -87,6 +87,21 @@ export function receiveSealed(
   return true;
 }
 
+/** The sealed-card revisions this client has asked the GM for: asked once each, so a redraw does not ask again. */
+const asked = new Set<string>();
+
+/** A viewer's client asks the GM for a sealed card it does not hold at this revision (once per revision). */
+export function askForSealed(
+  send: (name: string, payload: { messageId: string }) => Promise<unknown>,
+  messageId: string,
+  revision: number,
+): void {
+  const key = `${messageId}:${revision}`;
+  if (asked.has(key)) return;
+  asked.add(key);
+  void send(SEALED_REQUEST, { messageId }).catch(() => undefined);
+}
+
 /** How the active GM's client answers a viewer's request for a sealed card. */
 export interface SealedRequestContext {
   readonly user: (id: string) => UserLike | undefined;

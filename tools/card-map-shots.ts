@@ -1,6 +1,7 @@
 /**
  * The card's newer parts, drawn from the real adapter like card-shots.ts: the GM's circumstances control (opened) on
- * each rule set's card, a card not checked on the map, a sealed blind card as a player and as the GM sees it, and a
+ * each rule set's card, a card not checked on the map, a sealed blind card as a player and as the GM sees it, a
+ * private (GM) roll's card as its roller and as another player see it, and a
  * map refusal as the player's warning says it (Foundry's notification is not drawn here: its text alone, in the chat).
  */
 import { attackCardContext, sealedCardContext } from "../src/foundry/cards/attack-card-context.js";
@@ -68,7 +69,18 @@ export async function cardMapShots(): Promise<Shot[]> {
   const gm = { id: "gm", name: "Gamemaster", isGM: true };
   const player = render(
     CARD_TEMPLATE,
-    sealedCardContext(sealedView(card, rolled), { user: alice, ownsAttacker: true, ownsTarget: false, names }, false),
+    sealedCardContext(sealedView(card, rolled), { user: alice, ownsAttacker: true, ownsTarget: false, names }, "shell", "blindroll"),
+  );
+  // A private (GM) roll: its roller's client draws it whole from what the GM sent it; another player sees the title.
+  const privately = { ...(await playCard({ ...teams, steps: teams.steps.slice(0, 1) }, "gmroll")).at(-1)!.data, roller: "alice" };
+  const roller = render(
+    CARD_TEMPLATE,
+    attackCardContext(card, privately, { user: alice, ownsAttacker: true, ownsTarget: false, names }, true),
+  );
+  const bob = { id: "bob", name: "Bob", isGM: false };
+  const other = render(
+    CARD_TEMPLATE,
+    sealedCardContext(sealedView(card, privately), { user: bob, ownsAttacker: false, ownsTarget: true, names }, "shell", "gmroll"),
   );
   const held = render(CARD_TEMPLATE, attackCardContext(card, rolled, { user: gm, ownsAttacker: false, ownsTarget: false, names }, true));
   const refusal = `<p class="fray-card-refusal">${(lookup("FRAY.Refusal.OutOfRange") ?? "").replace("{range}", "3").replace("{distance}", "4")}</p>`;
@@ -85,6 +97,12 @@ export async function cardMapShots(): Promise<Shot[]> {
     );
     shots.push(
       shot(`card-teams-sealed-gm-${theme}`, "Chat (the GM, teams: sealed blind roll)", held, theme, teams.choice.attacker.name, true),
+    );
+    shots.push(
+      shot(`card-teams-private-roller-${theme}`, "Chat (the roller, teams: private roll)", roller, theme, teams.choice.attacker.name),
+    );
+    shots.push(
+      shot(`card-teams-private-other-${theme}`, "Chat (another player, teams: private roll)", other, theme, teams.choice.attacker.name),
     );
     shots.push(shot(`card-refusal-${theme}`, "Chat (a player's attack out of range: the warning's text)", refusal, theme, "Fray"));
   }

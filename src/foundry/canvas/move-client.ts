@@ -6,6 +6,7 @@ import type { MoveWaypoint } from "./move-path.js";
 import { DISPLACE, MOVE_REQUEST, type MoveRequest } from "./move-request.js";
 import type { TokenLike } from "./mover-data.js";
 import type { SpaceCache } from "./space-cache.js";
+import type { RollMode } from "../dice/dice-tray.js";
 
 /** The mover's client: its own compiled scenes, the world rule set, and the request channel to the GM. */
 export interface MoveClientContext {
@@ -15,6 +16,8 @@ export interface MoveClientContext {
   readonly isGM: boolean;
   /** Whether the token stands in a started fight, where a move is a turn step and is undone from the tracker. */
   readonly inFight?: (sceneId: string, tokenId: string) => boolean;
+  /** The mover's roll mode, for the dice a move causes (a fall, a descent roll): it narrows who sees their own roll. */
+  readonly rollMode?: () => RollMode;
 }
 
 /**
@@ -44,7 +47,14 @@ export async function askToMove(
   if (space.model === "none") return { ok: true };
   const own = await checkMoveLoaded({ space, scene, token, waypoints, ruleset: ctx.ruleset() });
   if (!own.ok) return withRegionNames({ ok: false, key: own.key, reason: own.reason, ...(own.data ? { data: own.data } : {}) }, scene);
-  const request = { sceneId: scene.id ?? "", tokenId: token.id ?? "", waypoints, ...(movementId ? { movementId } : {}) };
+  const rollMode = ctx.rollMode?.();
+  const request = {
+    sceneId: scene.id ?? "",
+    tokenId: token.id ?? "",
+    waypoints,
+    ...(movementId ? { movementId } : {}),
+    ...(rollMode ? { rollMode } : {}),
+  };
   return withRegionNames(await ctx.send(MOVE_REQUEST, request), scene);
 }
 

@@ -11,6 +11,7 @@ import type { SpaceCache } from "./space-cache.js";
 import { spendMove, turnOfMove, type MoveFight } from "./move-turn.js";
 import type { TurnRequestContext } from "../combat/turn-request.js";
 import type { MoveEffect } from "../../core/space/move-effects.js";
+import { isRollMode, type RollMode } from "../dice/dice-tray.js";
 
 /** The request name token moves travel under on Fray's request channel. */
 export const MOVE_REQUEST = "move";
@@ -25,6 +26,11 @@ export interface MoveRequest {
   /** Foundry's id of the movement: the GM remembers the moves it allowed by it (move-audit.ts). */
   readonly movementId?: string;
   readonly waypoints: readonly MoveWaypoint[];
+  /**
+   * The mover's roll mode for the dice the move causes. The cards it seals are about the sender's own move, so a mode
+   * only narrows who sees the sender's own roll: a player cannot make anyone else's roll public with it.
+   */
+  readonly rollMode?: RollMode;
 }
 
 /** How the active GM's client finds what a move request names, and its own compiled scenes. */
@@ -39,7 +45,7 @@ export interface MoveRequestContext {
   readonly fight?: (sceneId: string, tokenId: string) => MoveFight | undefined;
   readonly turns?: TurnRequestContext;
   /** After a move is allowed, the cards for what it causes (falls, descent rolls, free hits, opportunity attacks). */
-  readonly effects?: (sceneId: string, effects: readonly MoveEffect[], senderId: string) => Promise<unknown>;
+  readonly effects?: (sceneId: string, effects: readonly MoveEffect[], senderId: string, rollMode: RollMode) => Promise<unknown>;
 }
 
 const ownString = (rec: Record<string, unknown>, key: string): string | null =>
@@ -53,7 +59,14 @@ export function readMoveRequest(payload: unknown): MoveRequest | null {
   const waypoints = readWaypoints(Object.hasOwn(payload, "waypoints") ? payload.waypoints : undefined);
   const movementId = ownString(payload, "movementId");
   if (!sceneId || !tokenId || !waypoints) return null;
-  return { sceneId, tokenId, waypoints, ...(movementId && movementId.length <= 64 ? { movementId } : {}) };
+  const rollMode = Object.hasOwn(payload, "rollMode") && isRollMode(payload.rollMode) ? payload.rollMode : null;
+  return {
+    sceneId,
+    tokenId,
+    waypoints,
+    ...(movementId && movementId.length <= 64 ? { movementId } : {}),
+    ...(rollMode ? { rollMode } : {}),
+  };
 }
 
 /**
@@ -99,7 +112,7 @@ export async function handleMoveRequest(ctx: MoveRequestContext, payload: unknow
   // A card that cannot be posted never refuses an allowed move: its turn step is already recorded.
   if (verdict.effects.length > 0)
     await ctx
-      .effects?.(request.sceneId, verdict.effects, senderId)
+      .effects?.(request.sceneId, verdict.effects, senderId, request.rollMode ?? "publicroll")
       .catch((e: unknown) => console.error("Fray | a move's cards were not posted", e));
   return { ok: true, cost: verdict.cost, events: verdict.events };
 }

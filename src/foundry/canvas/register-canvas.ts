@@ -1,4 +1,4 @@
-import { gmContext as gmTurnContext, loadStartedFights, whenStepUndone } from "../combat/turn-client.js";
+import { currentRollMode, gmContext as gmTurnContext, loadStartedFights, whenStepUndone } from "../combat/turn-client.js";
 import type { TurnCommand } from "../combat/turn-command.js";
 import { postMoveCards } from "../move-cards/register-move-cards.js";
 import { requests } from "../requests/register-requests.js";
@@ -36,7 +36,7 @@ const gmMoveContext: MoveRequestContext = {
   now: () => Date.now(),
   fight: (sceneId, tokenId) => fightOfToken(sceneId, tokenId),
   turns: gmTurnContext,
-  effects: (sceneId, effects, senderId) => postMoveCards(sceneId, effects, senderId),
+  effects: (sceneId, effects, senderId, rollMode) => postMoveCards(sceneId, effects, senderId, rollMode),
 };
 
 /** The GM undid a move's turn step: the token goes back where the move began (a GM's displace, checked by nothing). */
@@ -51,6 +51,7 @@ const clientMoveContext = (): MoveClientContext => ({
   spaces: spaces(),
   ruleset: () => currentRuleset(),
   send: (name, payload) => requests().send(name, payload),
+  rollMode: currentRollMode,
   isGM: game.user.isGM,
   inFight: (sceneId, tokenId) => fightOfToken(sceneId, tokenId) !== undefined,
 });

@@ -2,8 +2,7 @@ import { isRecord } from "../../core/shared/guards.js";
 import { deny, type RequestAnswer } from "../requests/request-answer.js";
 import { readPendingCard } from "./attack-card-data.js";
 import { cardActor, openCard, type OpenCardContext } from "./attack-open.js";
-import { mayClick, perCard, sealedStoreOf } from "./attack-request.js";
-import { cardUpdate } from "./sealed-card.js";
+import { mayClick, perCard, writeCard } from "./attack-request.js";
 
 /** The request name of an answer to a waiting card's question (strain's defence). */
 export const ATTACK_ANSWER_REQUEST = "attackAnswer";
@@ -41,8 +40,14 @@ async function answer(ctx: OpenCardContext, payload: unknown, senderId: string):
   return openCard(ctx, card, choice, waiting.rollMode, user.id ?? "", async (data) => {
     // The answer is not the map's: it stays on top when a change of circumstances reads the map again.
     const given = waiting.given ? { given: { ...waiting.given, [question.option]: payload.value } } : {};
-    const opened = { ...data, ...(waiting.map ? { map: waiting.map } : {}), ...given, ...(waiting.place ? { place: waiting.place } : {}) };
-    await message.update({ ...cardUpdate(card, opened, sealedStoreOf(ctx), payload.messageId as string), "system.pending": null });
+    const opened = {
+      ...data,
+      ...(waiting.map ? { map: waiting.map } : {}),
+      ...given,
+      ...(waiting.place ? { place: waiting.place } : {}),
+      ...(waiting.roller ? { roller: waiting.roller } : {}),
+    };
+    await writeCard(ctx, card, message, opened, { "system.pending": null });
     return message;
   });
 }

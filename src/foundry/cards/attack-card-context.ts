@@ -3,6 +3,21 @@ import { takesCircumstances, type AttackCardData, type CardCommand, type Pending
 import type { AttackRuleset, CardLine, CardRole, Circumstance } from "./attack-ruleset.js";
 import { isRecord } from "../../core/shared/guards.js";
 import type { SealedView } from "./sealed-card.js";
+import type { RollMode } from "../dice/dice-tray.js";
+
+/** How a client without a sealed card's numbers draws it. */
+export type SealedState = "shell" | "waiting" | "elsewhere";
+
+const isBlind = (rollMode: unknown) => rollMode === "blindroll";
+
+/** The note a sealed card shows, by who looks at it and how it was rolled (`blindShell`: a blind card's, to players). */
+export function sealedNote(state: SealedState | "gm" | "roller", rollMode: unknown, blindShell = "FRAY.Card.Sealed"): string {
+  if (state === "elsewhere" || state === "waiting" || state === "roller")
+    return `FRAY.Card.Sealed${state[0]!.toUpperCase()}${state.slice(1)}`;
+  const blind = isBlind(rollMode);
+  if (state === "gm") return blind ? "FRAY.Card.SealedForGm" : "FRAY.Card.SealedPrivateForGm";
+  return blind ? blindShell : "FRAY.Card.SealedPrivate";
+}
 
 /** A button on the card: its label key and data, and the command it sends (JSON). */
 export interface CardButton {
@@ -27,8 +42,13 @@ export interface AttackCardContext {
   readonly waiting: boolean;
   /** The GM's control on a card not yet rolled: each circumstance with its value now (none for anyone else). */
   readonly circumstances: readonly CircumstanceInput[];
-  /** A blind card: sealed on the GM's client ("gm": this GM sees it and may reveal it; "shell": only its title). */
-  readonly sealed: "gm" | "shell" | "elsewhere" | null;
+  /**
+   * A sealed card (blind, private or self): "gm", this GM sees it and may reveal it; "roller", its roller sees it;
+   * "shell", only its title; "waiting", its roller's client waits for it from the GM; "elsewhere", another GM holds it.
+   */
+  readonly sealed: SealedState | "gm" | "roller" | null;
+  /** What the card says of its sealing (a FRAY.Card.* key), or null for a card not sealed. */
+  readonly sealedNote: string | null;
   /** Range, reach and sight were not checked on a map (no scene, no tokens, a scene without a Fray space model). */
   readonly unchecked: boolean;
 }
@@ -60,6 +80,7 @@ export interface Viewer {
 /**
  * The card as this user sees it. A blind card's dice are the GM's alone; a GM or self roll's dice are also the
  * attacker's owner's. A button is shown only for a step this user may take (the GM's side checks again on the click).
+ * `sealed`: the card is a sealed one this client holds (the GM's, or its roller's).
  */
 export function attackCardContext(card: AnyCard, data: AttackCardData, viewer: Viewer, sealed = false): AttackCardContext {
   const state = data.journal.state;
@@ -84,7 +105,8 @@ export function attackCardContext(card: AnyCard, data: AttackCardData, viewer: V
     answers: [],
     waiting: false,
     unchecked: data.map === "unchecked",
-    sealed: sealed ? "gm" : null,
+    sealed: sealed ? (viewer.user.isGM ? "gm" : "roller") : null,
+    sealedNote: sealed ? sealedNote(viewer.user.isGM ? "gm" : "roller", data.rollMode) : null,
     circumstances:
       viewer.user.isGM && takesCircumstances(data) ? circumstanceInputs(card.circumstances ?? [], data, viewer.messageId ?? "") : [],
   };
@@ -127,15 +149,17 @@ export function pendingCardContext(pending: PendingCard, viewer: Viewer): Attack
     waiting: !asked,
     unchecked: pending.map === "unchecked",
     sealed: null,
+    sealedNote: null,
     circumstances: [],
   };
 }
 
 /**
  * A sealed card as a client without its numbers draws it: the title alone, and who holds the roll. `elsewhere`: a GM
- * whose client does not hold it (another GM is the active one, or this browser lost it).
+ * whose client does not hold it (another GM is the active one, or this browser lost it); `waiting`: its roller's
+ * client, before the GM's copy arrives.
  */
-export function sealedCardContext(view: SealedView, viewer: Viewer, elsewhere: boolean): AttackCardContext {
+export function sealedCardContext(view: SealedView, viewer: Viewer, state: SealedState, rollMode: RollMode | string): AttackCardContext {
   return {
     title: { ...view.title, data: withNames(view.title.data, viewer.names) },
     lines: [],
@@ -148,7 +172,8 @@ export function sealedCardContext(view: SealedView, viewer: Viewer, elsewhere: b
     answers: [],
     waiting: false,
     unchecked: false,
-    sealed: elsewhere ? "elsewhere" : "shell",
+    sealed: state,
+    sealedNote: sealedNote(state, rollMode),
     circumstances: [],
   };
 }

@@ -51,6 +51,8 @@ export interface AttackCardData {
   readonly given?: Readonly<Record<string, unknown>>;
   /** Where the map was read when the card opened (the GM's reading of the request): it is read there again. */
   readonly place?: MapPlace;
+  /** The user who made the attack: a private or self roll's card is theirs to see (sealed-card.ts). */
+  readonly roller?: string;
 }
 
 export type CardMap = "checked" | "unchecked";
@@ -152,6 +154,7 @@ export interface PendingCard {
   readonly map?: CardMap;
   readonly given?: Readonly<Record<string, unknown>>;
   readonly place?: MapPlace;
+  readonly roller?: string;
   readonly pending: { readonly question: CardQuestion; readonly options: Readonly<Record<string, unknown>> };
 }
 

@@ -22,6 +22,10 @@ const defineAttackCardSchema = () => ({
   // The options not the map's, and where the map was read: a change of circumstances reads it there again.
   given: new fields.ObjectField({ required: false, nullable: true, initial: null }),
   place: new fields.ObjectField({ required: false, nullable: true, initial: null }),
+  // The user who attacked: a private or self card is theirs to see (sealed-card.ts).
+  roller: new fields.StringField({ required: false, blank: true, initial: "" }),
+  // A sealed card's public shell (its revision, title and viewers): without this field Foundry's schema would drop it.
+  sealed: new fields.ObjectField({ required: false, nullable: true, initial: null }),
 });
 
 export type AttackCardSchema = ReturnType<typeof defineAttackCardSchema>;

@@ -3,8 +3,8 @@ import { deny, type RequestAnswer } from "../requests/request-answer.js";
 import { takesCircumstances, type AttackCardData, type CardMap } from "./attack-card-data.js";
 import { cardActor, onTop, openCard, readMap, type OpenCardContext } from "./attack-open.js";
 import type { CardActorLike } from "./card-ports.js";
-import { perCard, sealedStoreOf } from "./attack-request.js";
-import { cardOf, cardUpdate } from "./sealed-card.js";
+import { perCard, sealedStoreOf, writeCard } from "./attack-request.js";
+import { cardOf } from "./sealed-card.js";
 import type { Circumstance } from "./attack-ruleset.js";
 
 /** The request name of the GM's circumstances on a card (advantage, Boons and Banes, a to-hit bonus, flanking...). */
@@ -114,9 +114,10 @@ async function setCircumstances(ctx: OpenCardContext, payload: unknown, senderId
     const next = {
       ...opened,
       ...reread.keep,
+      ...(data.roller ? { roller: data.roller } : {}),
       journal: { ...opened.journal, revision: Math.max(revision, opened.journal.revision) },
     };
-    await message.update(cardUpdate(card, next, store, payload.messageId as string));
+    await writeCard(ctx, card, message, next);
     return message;
   });
 }

@@ -5,7 +5,8 @@ import { deny, type RequestAnswer } from "../requests/request-answer.js";
 import { openAttackCard, type AttackCardData, type CardMap, type MapPlace, type PendingCard } from "./attack-card-data.js";
 import type { AttackChoice, CardActor } from "./attack-ruleset.js";
 import { sealedStoreOf, type CardRequestContext } from "./attack-request.js";
-import { isSealedMode, publicCard } from "./sealed-card.js";
+import { isSealedMode, publicCard, sealedView } from "./sealed-card.js";
+import { deliverSealed } from "./sealed-delivery.js";
 import type { CardActorLike } from "./card-ports.js";
 import type { MapPort } from "./map/attack-map.js";
 import { readMapRequest } from "./map/map-request.js";
@@ -108,26 +109,29 @@ export async function handleAttackOpen(ctx: OpenCardContext, payload: unknown, s
     options,
   };
   const rollMode = payload.rollMode ?? "publicroll";
+  // The player who attacks: a private or self roll's card is theirs to see (sealed-card.ts); a GM sees every card.
+  const roller = user.isGM ? "" : (user.id ?? "");
   const speaker = { actorId: choice.attacker.id, alias: choice.attacker.name };
   // Someone else answers first (strain's defence): the card waits for them (attack-answer.ts).
   const question = card.ask?.(choice) ?? null;
   if (question) {
     const { attackerId, targetId, itemId } = payload;
     const message = await ctx.post(
-      { ruleset: card.ruleset, attackerId, targetId, itemId, rollMode, map, given, place, pending: { question, options } },
+      { ruleset: card.ruleset, attackerId, targetId, itemId, rollMode, map, given, place, roller, pending: { question, options } },
       speaker,
     );
     return { ok: true, messageId: message.id ?? "" };
   }
   return openCard(ctx, card, choice, rollMode, user.id ?? "", async (data) => {
-    const full = { ...data, map, given, place };
+    const full = { ...data, map, given, place, roller };
     if (!isSealedMode(rollMode)) return ctx.post(publicCard(card, full), speaker);
-    // A blind card's numbers stay on this GM's client, under the message's id: stored first, so this client's first
-    // drawing of the new message finds them.
+    // A sealed card's numbers stay on this GM's client, under the message's id: stored first, so this client's first
+    // drawing of the new message finds them; a private or self card's go to its roller too.
     const id = ctx.newId?.();
     if (id) sealedStoreOf(ctx).set(id, full);
     const message = await ctx.post(publicCard(card, full), speaker, id);
     if (message.id && message.id !== id) sealedStoreOf(ctx).set(message.id, full);
+    if (message.id) await deliverSealed(ctx.deliver, sealedView(card, full), "attack", message.id, full);
     return message;
   });
 }

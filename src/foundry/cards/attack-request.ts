@@ -6,7 +6,8 @@ import { OneAtATime } from "../requests/one-at-a-time.js";
 import { deny, type RequestAnswer } from "../requests/request-answer.js";
 import { carryOut, takeBack } from "./apply-plan.js";
 import { stepAttackCard, type AttackCardData, type CardCommand } from "./attack-card-data.js";
-import { cardOf, cardUpdate, isSealedMode, memorySealedStore, type SealedStore } from "./sealed-card.js";
+import { cardOf, cardUpdate, isSealedMode, memorySealedStore, sealedView, sealedViewers, type SealedStore } from "./sealed-card.js";
+import { deliverSealed, type DeliverSealed } from "./sealed-delivery.js";
 import type { AttackRuleset } from "./attack-ruleset.js";
 import type { CardActorLike, CardMessageLike } from "./card-ports.js";
 import { sameCommand } from "./same-command.js";
@@ -28,11 +29,29 @@ export interface CardRequestContext {
   readonly dropped: (actorId: string, how: "unable" | "out") => Promise<void>;
   /** What the dice's chat message says they were rolled for ("Alric attacks the Goblin"). */
   readonly flavor?: (attackerId: string, targetId: string) => string;
-  /** Where this GM's client keeps blind cards' numbers (sealed-card.ts); an in-memory store when none is given. */
+  /** Where this GM's client keeps sealed cards' numbers (sealed-card.ts); an in-memory store when none is given. */
   readonly sealed?: SealedStore;
+  /** How a private or self card's state reaches its roller alone (User#query; sealed-delivery.ts). */
+  readonly deliver?: DeliverSealed;
 }
 
 export const sealedStoreOf = (ctx: CardRequestContext): SealedStore => ctx.sealed ?? memorySealedStore;
+
+/**
+ * Write a card's next state (sealed-card.ts cardUpdate, with `extra` fields of the update), then send a sealed one's
+ * to its roller: the GM sends it again after every step.
+ */
+export async function writeCard(
+  ctx: CardRequestContext,
+  card: AnyCard,
+  message: CardMessageLike,
+  data: AttackCardData,
+  extra: Record<string, unknown> = {},
+): Promise<void> {
+  const id = message.id ?? "";
+  await message.update({ ...cardUpdate(card, data, sealedStoreOf(ctx), id), ...extra });
+  if (isSealedMode(data.rollMode)) await deliverSealed(ctx.deliver, sealedView(card, data), "attack", id, data);
+}
 
 interface StepRequest {
   readonly messageId: string;
@@ -74,8 +93,11 @@ async function step(ctx: CardRequestContext, request: unknown, senderId: string)
   if (!data) return deny("UnknownCard", `no attack card ${request.messageId}`);
   const card = ctx.card(data.ruleset);
   if (!card) return deny("UnknownRuleset", `no attack card for ${data.ruleset}`);
-  // A blind card's state is on this GM's client alone: its steps are the GM's, and the GM reveals it when the table may see.
-  if (found.sealed && !user.isGM) return deny("SealedCard", "only the GM takes the steps of a blind card");
+  // A sealed card's state is on this GM's client (and a private one's on its roller's): its steps are theirs, as on
+  // any card (the roller's own, the GM's), and the GM reveals it when the table may see. The target's owner may not
+  // see a private card: the GM takes the target's steps, or reveals it.
+  if (found.sealed && !user.isGM && !sealedViewers(data.rollMode, data.roller).includes(user.id ?? ""))
+    return deny("SealedCard", "only the GM and its roller take the steps of a sealed card");
   if (request.command.type === "reveal") return reveal(ctx, card, message, data, found.sealed, user, request.revision);
   const { command } = request;
   const state = data.journal.state;
@@ -108,14 +130,14 @@ async function step(ctx: CardRequestContext, request: unknown, senderId: string)
     const applied = await carryOut(card.applyPlan(next.journal.state, next.events), ctx.actor, ctx.dropped);
     next = { ...next, applied };
   } else if (offered.type === "undo" && data.applied) await takeBack(data.applied, ctx.actor);
-  await message.update(cardUpdate(card, next, store, request.messageId));
+  await writeCard(ctx, card, message, next);
   const flavor = ctx.flavor?.(data.attackerId, data.targetId) ?? "";
   // A sealed card's dice are not posted: Foundry sends a blind roll's message, its rolls included, to every client.
   if (!isSealedMode(next.rollMode)) await cup?.show({ flavor, rollMode: request.rollMode ?? data.rollMode, userId: user.id ?? "" });
   return { ok: true, revision: next.journal.revision };
 }
 
-/** The GM reveals a blind card: its whole data goes into the message, shown to everyone from then on. */
+/** The GM reveals a sealed card: its whole data goes into the message, shown to everyone from then on. */
 async function reveal(
   ctx: CardRequestContext,
   card: AnyCard,
@@ -125,7 +147,7 @@ async function reveal(
   user: UserLike,
   revision: number,
 ): Promise<RequestAnswer> {
-  if (!user.isGM) return deny("GmOnly", "only the GM reveals a blind card");
+  if (!user.isGM) return deny("GmOnly", "only the GM reveals a sealed card");
   if (!sealed) return deny("NotSealed", "this card is not sealed");
   if (revision !== data.journal.revision)
     return deny("StaleRevision", `made against revision ${revision}, the card is at ${data.journal.revision}`, {
@@ -133,7 +155,7 @@ async function reveal(
       actual: data.journal.revision,
     });
   const shown: AttackCardData = { ...data, rollMode: "publicroll", journal: { ...data.journal, revision: data.journal.revision + 1 } };
-  await message.update(cardUpdate(card, shown, sealedStoreOf(ctx), message.id ?? ""));
+  await writeCard(ctx, card, message, shown);
   return { ok: true, revision: shown.journal.revision };
 }
 

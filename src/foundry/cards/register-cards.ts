@@ -16,6 +16,16 @@ import { sceneOf } from "../canvas/ports-check.js";
 import { spaces } from "../canvas/world-spaces.js";
 import type { MapPort } from "./map/attack-map.js";
 import { StorageSealedStore, type SealedStore } from "./sealed-card.js";
+import { readAttackCard, type AttackCardData } from "./attack-card-data.js";
+import {
+  handleSealedRequest,
+  receiveSealed,
+  SEALED_QUERY,
+  SEALED_REQUEST,
+  type DeliverSealed,
+  type SealedKind,
+  type SealedMessageLike,
+} from "./sealed-delivery.js";
 
 let store: SealedStore | null = null;
 
@@ -23,6 +33,22 @@ let store: SealedStore | null = null;
 function sealedStore(): SealedStore {
   store ??= new StorageSealedStore(globalThis.localStorage ?? null, `fray.sealed.${game.world.id}.`);
   return store;
+}
+
+/** The kinds of sealed card this client keeps (the attack card here, the move card in move-cards/), by message type. */
+export const SEALED_KINDS: Record<string, SealedKind> = {};
+
+/** The active GM sends a sealed card's state to one user's client by query (not to itself: it holds the card). */
+export const deliverByQuery: DeliverSealed = async (userId, delivery) => {
+  const user = game.users.get(userId);
+  if (!user || user.isSelf || !user.active) return;
+  await user.query(SEALED_QUERY, delivery, { timeout: 5_000 });
+};
+
+/** Draw a chat message again (the chat log's own redraw; a message not in the log is left). */
+function redraw(message: SealedMessageLike): void {
+  const chat = ui.chat as unknown as { updateMessage?: (m: unknown) => Promise<unknown> } | undefined;
+  void chat?.updateMessage?.(message)?.catch(() => undefined);
 }
 
 /** The GM's scenes for an attack: each scene's tokens, and its space compiled by the canvas room's cache. */
@@ -46,6 +72,7 @@ export const gmCardContext: OpenCardContext = {
   get sealed() {
     return sealedStore();
   },
+  deliver: deliverByQuery,
   flavor: (attackerId, targetId) =>
     game.i18n.format("FRAY.Card.DiceFlavor", { attacker: actorByRef(attackerId)?.name ?? "", target: actorByRef(targetId)?.name ?? "" }),
   mayTarget: (user, target) => {
@@ -96,6 +123,33 @@ export function registerCards(): void {
   );
   requests().register(ATTACK_ANSWER_REQUEST, (payload, senderId) =>
     withCard(payload, () => handleAttackAnswer(gmCardContext, payload, senderId)),
+  );
+  // Private and self cards: kept by their roller's client, sent there by query, asked for again through the requests.
+  SEALED_KINDS.attack = {
+    // Made on first use: the world's id names its storage keys.
+    get store() {
+      return sealedStore() as SealedStore<unknown>;
+    },
+    read: readAttackCard,
+    revisionOf: (data) => (data as AttackCardData).journal.revision,
+    matches: (data, system) => {
+      const shell = system as Partial<AttackCardData>;
+      const card = data as AttackCardData;
+      return card.attackerId === shell.attackerId && card.targetId === shell.targetId;
+    },
+  };
+  CONFIG.queries[SEALED_QUERY] = async (delivery) => receiveSealed(SEALED_KINDS, (id) => game.messages.get(id), delivery, redraw);
+  requests().register(SEALED_REQUEST, (payload, senderId) =>
+    handleSealedRequest(
+      {
+        user: (id) => game.users.get(id) ?? undefined,
+        message: (id) => game.messages.get(id),
+        kinds: SEALED_KINDS,
+        deliver: deliverByQuery,
+      },
+      payload,
+      senderId,
+    ),
   );
   // A deleted blind card's numbers go with it.
   Hooks.on("deleteChatMessage", (message) => void (message.id && store?.delete(message.id)));

@@ -3,8 +3,9 @@ import { formatData } from "../i18n.js";
 import { currentRollMode } from "../combat/turn-client.js";
 import { ATTACK_ANSWER_REQUEST } from "./attack-answer.js";
 import { readAttackCard, readPendingCard } from "./attack-card-data.js";
-import { attackCardContext, pendingCardContext, sealedCardContext } from "./attack-card-context.js";
-import { readSealed, type SealedStore } from "./sealed-card.js";
+import { attackCardContext, pendingCardContext, sealedCardContext, type SealedState } from "./attack-card-context.js";
+import { maySeeSealed, readSealed, type SealedStore } from "./sealed-card.js";
+import { askForSealed } from "./sealed-delivery.js";
 import { loadCardRuleset } from "./card-registry.js";
 import { actorByRef } from "./card-actor-ref.js";
 import { ATTACK_STEP_REQUEST } from "./attack-request.js";
@@ -18,9 +19,9 @@ export const ATTACK_CARD_TEMPLATE = "systems/fray/templates/chat/attack-card.hbs
  */
 export async function renderAttackCard(message: ChatMessage.Implementation, html: HTMLElement, store: SealedStore): Promise<void> {
   if ((message.type as string) !== "attack") return;
-  // A sealed (blind) card: its numbers are on the active GM's client only, which draws it whole.
+  // A sealed card: its numbers are on the active GM's client, and a private one's on its roller's, which draw it whole.
   const sealed = readSealed(message.system);
-  const kept = sealed && game.user.isGM ? (store.get(message.id ?? "") ?? null) : null;
+  const { kept, state } = sealed ? sealedHeld(message.id ?? "", sealed, store) : { kept: null, state: "shell" as const };
   const data = sealed ? kept : readAttackCard(message.system);
   const pending = data || sealed ? null : readPendingCard(message.system);
   const shell = sealed && !kept ? { ...(message.system as unknown as { ruleset: string; attackerId: string; targetId: string }) } : null;
@@ -51,7 +52,7 @@ export async function renderAttackCard(message: ChatMessage.Implementation, html
   const context = data
     ? attackCardContext(card as never, data, viewer, sealed !== null)
     : sealed
-      ? sealedCardContext(sealed, viewer, game.user.isGM)
+      ? sealedCardContext(sealed, viewer, state, (message.system as { rollMode?: string }).rollMode ?? "")
       : pendingCardContext(pending!, viewer);
   content.innerHTML = await foundry.applications.handlebars.renderTemplate(ATTACK_CARD_TEMPLATE, { ...context });
   for (const button of content.querySelectorAll<HTMLButtonElement>("[data-fray-card-command]")) {
@@ -70,6 +71,22 @@ export async function renderAttackCard(message: ChatMessage.Implementation, html
       () => void send(button, ATTACK_ANSWER_REQUEST, { messageId: message.id ?? "", value: button.dataset.frayCardAnswer }),
     );
   }
+}
+
+/**
+ * What this client holds of a sealed card: the GM's own copy, or its roller's at the card's revision. A viewer
+ * without it asks the GM, who sends it by query (sealed-delivery.ts) and this client draws the card again.
+ */
+function sealedHeld(
+  messageId: string,
+  view: NonNullable<ReturnType<typeof readSealed>>,
+  store: SealedStore,
+): { kept: ReturnType<SealedStore["get"]> | null; state: SealedState } {
+  if (!maySeeSealed(view, game.user)) return { kept: null, state: "shell" };
+  const held = store.get(messageId);
+  if (held && (game.user.isActiveGM || held.journal.revision >= view.revision)) return { kept: held, state: "shell" };
+  if (!game.user.isActiveGM) askForSealed((name, payload) => requests().send(name, payload), messageId, view.revision);
+  return { kept: null, state: game.user.isGM ? "elsewhere" : "waiting" };
 }
 
 /** The GM's control as the request carries it: a checkbox's state, a number box's whole number (the GM checks both). */

@@ -4,22 +4,26 @@ import { readAttackCard, type AttackCardData } from "./attack-card-data.js";
 import type { AttackRuleset, CardLine } from "./attack-ruleset.js";
 
 /**
- * Blind cards are sealed (docs/cards.md, "Blind rolls"). Foundry sends a chat message's data, whispered or blind, its
- * rolls included, to every client: its own client code renders a blind roll for the roller from the Roll data it
- * holds. So a blind card's numbers never go into any document: the public card holds who attacks whom, its title
- * and a revision; the journal, events and what applying wrote live on the active GM's client only (SealedStore).
+ * Blind, private (GM) and self cards are sealed (docs/cards.md, "Blind and private rolls"). Foundry sends a chat
+ * message's data, whispered or blind, its rolls included, to every client: its own client code renders a blind roll
+ * for the roller from the Roll data it holds. So a sealed card's numbers never go into any document: the public card
+ * holds who attacks whom, its title, a revision and who besides the GMs may see it; the journal, events and what
+ * applying wrote live on the active GM's client (SealedStore), and on its roller's for a private or self roll, sent
+ * to that user alone (sealed-delivery.ts).
  */
 
 /** What every client receives of a sealed card: no state, no dice, no outcome. */
 export interface SealedView {
   readonly revision: number;
   readonly title: CardLine;
+  /** The users besides the GMs who may see the card (a private or self roll's roller; none for a blind roll). */
+  readonly viewers: readonly string[];
 }
 
-/** Where the active GM's client keeps sealed cards: in memory, and in that browser's storage so a reload keeps them. */
-export interface SealedStore {
-  get(messageId: string): AttackCardData | undefined;
-  set(messageId: string, data: AttackCardData): void;
+/** Where a client keeps sealed cards: in memory, and in that browser's storage so a reload keeps them. */
+export interface SealedStore<T = AttackCardData> {
+  get(messageId: string): T | undefined;
+  set(messageId: string, data: T): void;
   delete(messageId: string): void;
 }
 
@@ -30,25 +34,29 @@ export interface StorageLike {
   removeItem(key: string): void;
 }
 
-/** A sealed store over a storage, its keys prefixed by the world, each card read back without trusting it. */
-export class StorageSealedStore implements SealedStore {
-  readonly #memory = new Map<string, AttackCardData>();
+/**
+ * A sealed store over a storage, its keys prefixed by the world, each card read back without trusting it (`read`:
+ * an attack card's reader unless another is given, a move card's for move cards).
+ */
+export class StorageSealedStore<T = AttackCardData> implements SealedStore<T> {
+  readonly #memory = new Map<string, T>();
   constructor(
     readonly storage: StorageLike | null,
     readonly prefix: string,
+    readonly read: (raw: unknown) => T | null = readAttackCard as unknown as (raw: unknown) => T | null,
   ) {}
-  get(messageId: string): AttackCardData | undefined {
+  get(messageId: string): T | undefined {
     const known = this.#memory.get(messageId);
     if (known) return known;
     const raw = this.storage?.getItem(this.prefix + messageId) ?? null;
     if (raw === null) return undefined;
     try {
-      return readAttackCard(JSON.parse(raw)) ?? undefined;
+      return this.read(JSON.parse(raw)) ?? undefined;
     } catch {
       return undefined;
     }
   }
-  set(messageId: string, data: AttackCardData): void {
+  set(messageId: string, data: T): void {
     this.#memory.set(messageId, data);
     try {
       this.storage?.setItem(this.prefix + messageId, JSON.stringify(data));
@@ -62,15 +70,30 @@ export class StorageSealedStore implements SealedStore {
   }
 }
 
-/** A blind roll is sealed: its roller may not see it, so no player may receive it. */
-export const isSealedMode = (rollMode: RollMode): boolean => rollMode === "blindroll";
+/**
+ * Every roll mode but a public one is sealed: a blind roll's roller may not see it, a private (GM) or self roll's
+ * other players may not, and no channel Foundry offers leaves them out of a message's data.
+ */
+export const isSealedMode = (rollMode: RollMode): boolean => rollMode !== "publicroll";
+
+/**
+ * Who besides the GMs may see a sealed card: a private or self roll's roller (the GM runs the card, so a self roll is
+ * the GM's and its roller's, as a private one); nobody for a blind roll, nor when no roller is known.
+ */
+export function sealedViewers(rollMode: RollMode, roller: string | undefined): string[] {
+  return (rollMode === "gmroll" || rollMode === "selfroll") && roller ? [roller] : [];
+}
+
+const isViewers = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === "string");
 
 /** The sealed view stored in a card's system, or null when the card is not sealed. */
 export function readSealed(system: unknown): SealedView | null {
   if (!isRecord(system) || !isRecord(system.sealed)) return null;
   const { revision, title } = system.sealed;
   if (typeof revision !== "number" || !isRecord(title) || typeof title.key !== "string" || !isRecord(title.data)) return null;
-  return system.sealed as unknown as SealedView;
+  // A card sealed before private rolls were (a blind one) names no viewers: nobody but the GMs.
+  const viewers = isViewers(system.sealed.viewers) ? system.sealed.viewers : [];
+  return { revision, title: title as unknown as CardLine, viewers };
 }
 
 type AnyCard = Pick<AttackRuleset<unknown, AttackCardData["journal"]["state"], never>, "view">;
@@ -78,7 +101,7 @@ type AnyCard = Pick<AttackRuleset<unknown, AttackCardData["journal"]["state"], n
 /** What a sealed card shows everyone: its title (who attacks whom with what; no roll in it) and its revision. */
 export function sealedView(card: AnyCard, data: AttackCardData): SealedView {
   const title = card.view(data.journal.state, data.events).title;
-  return { revision: data.journal.revision, title };
+  return { revision: data.journal.revision, title, viewers: sealedViewers(data.rollMode, data.roller) };
 }
 
 /** A new card's system as every client receives it: the whole card, or for a sealed one its shell alone. */
@@ -134,3 +157,7 @@ export function cardOf(system: unknown, store: SealedStore, messageId: string): 
 
 /** The GM's client's sealed cards when no store is given (tests of other parts, and before the GM's store is made). */
 export const memorySealedStore: SealedStore = new StorageSealedStore(null, "");
+
+/** Whether a user may see a sealed card: a GM, or one of its viewers (its roller, for a private or self roll). */
+export const maySeeSealed = (view: Pick<SealedView, "viewers">, user: { readonly id: string | null; readonly isGM: boolean }): boolean =>
+  user.isGM || (user.id !== null && view.viewers.includes(user.id));

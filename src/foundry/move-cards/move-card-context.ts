@@ -1,5 +1,6 @@
 import type { MoveCardData } from "./move-card-data.js";
 import type { MoveCardAction } from "./move-card-request.js";
+import { sealedNote, type SealedState } from "../cards/attack-card-context.js";
 
 /** One line of the card in the rule text's words: a `FRAY.MoveCard.*` key and its values. */
 export interface MoveCardLine {
@@ -12,12 +13,16 @@ export interface MoveCardViewer {
   readonly isGM: boolean;
   readonly ownsBy: boolean;
   readonly names: Readonly<Record<string, string>>;
+  /** A sealed card (a fall or descent rolled privately or blind): how this client holds it (as attack cards). */
+  readonly sealed?: SealedState | "gm" | "roller" | null;
 }
 
 export interface MoveCardContext {
   readonly title: MoveCardLine;
   readonly lines: readonly MoveCardLine[];
   readonly buttons: readonly { readonly action: MoveCardAction; readonly label: string }[];
+  /** What the card says of its sealing (a FRAY.* key), or null. */
+  readonly note: string | null;
 }
 
 /** The outcome's lines: the fall's damage and dice, or the descent's contest and the Statuses a failure gives. */
@@ -56,5 +61,7 @@ export function moveCardContext(data: MoveCardData, viewer: MoveCardViewer): Mov
   if (rolled && viewer.isGM && data.applied) buttons.push({ action: "undo", label: "FRAY.MoveCard.Undo" });
   if (!rolled && !data.taken && (viewer.isGM || viewer.ownsBy))
     buttons.push({ action: "take", label: e.kind === "free-hit" ? "FRAY.MoveCard.TakeFreeHit" : "FRAY.MoveCard.TakeOpportunityAttack" });
-  return { title, lines, buttons };
+  const sealed = viewer.sealed ?? null;
+  if (sealed === "gm") buttons.push({ action: "reveal", label: "FRAY.Card.Reveal" });
+  return { title, lines, buttons, note: sealed ? sealedNote(sealed, data.rollMode, "FRAY.MoveCard.SealedBlind") : null };
 }

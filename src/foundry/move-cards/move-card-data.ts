@@ -23,6 +23,8 @@ export interface MoveCardData {
   readonly applied: AppliedRecord | null;
   /** For an offer: the attack card it opened, once taken. */
   readonly taken: string | null;
+  /** A sealed card's revision (sealed-card.ts): each apply, undo or reveal raises it. */
+  readonly revision?: number;
 }
 
 const isOutcome = (v: unknown): v is EffectOutcome =>
@@ -39,7 +41,7 @@ const isApplied = (v: unknown): v is AppliedRecord => isRecord(v) && Array.isArr
 export function readMoveCard(system: unknown): MoveCardData | null {
   if (!isRecord(system)) return null;
   const effect = readMoveEffect(system.effect);
-  const { sceneId, moverRef, byRef, rollMode, outcome, applied, taken } = system;
+  const { sceneId, moverRef, byRef, rollMode, outcome, applied, taken, revision } = system;
   if (!effect || typeof sceneId !== "string" || typeof moverRef !== "string" || moverRef === "" || typeof byRef !== "string") return null;
   if (!isRollMode(rollMode)) return null;
   if (outcome !== null && outcome !== undefined && !isOutcome(outcome)) return null;
@@ -55,5 +57,6 @@ export function readMoveCard(system: unknown): MoveCardData | null {
     outcome: outcome ?? null,
     applied: applied ?? null,
     taken: typeof taken === "string" && taken !== "" ? taken : null,
+    ...(typeof revision === "number" ? { revision } : {}),
   };
 }

@@ -14,6 +14,8 @@ function defineMoveCardSchema() {
     outcome: new fields.ObjectField({ required: false, nullable: true, initial: null }),
     applied: new fields.ObjectField({ required: false, nullable: true, initial: null }),
     taken: new fields.StringField({ required: false, nullable: true, blank: true, initial: null }),
+    // A sealed card's public shell (its revision and viewers; the outcome is on the GM's and the roller's clients).
+    sealed: new fields.ObjectField({ required: false, nullable: true, initial: null }),
   };
 }
 

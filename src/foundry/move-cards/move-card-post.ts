@@ -1,7 +1,9 @@
 import { dealing, withDealtDice } from "../../core/shared/dealing.js";
 import { isRolledEffect, resolveMoveEffect, type EffectOutcome, type MoveEffect } from "../../core/space/move-effects.js";
 import type { DiceTray, RollMode } from "../dice/dice-tray.js";
-import type { MoveCardData } from "./move-card-data.js";
+import { isSealedMode, sealedViewers, type SealedStore } from "../cards/sealed-card.js";
+import { deliverSealed, type DeliverSealed } from "../cards/sealed-delivery.js";
+import { MOVE_CARD_TYPE, type MoveCardData } from "./move-card-data.js";
 
 /** A token's actor as a move card names it: its UUID (an unlinked token's own actor) and its name. */
 export interface CardActorRef {
@@ -16,11 +18,43 @@ export interface MoveCardPostContext {
   /** Foundry's Rolls for the dice (a seeded fake in tests). */
   readonly dice: DiceTray;
   readonly post: (
-    data: MoveCardData,
+    data: MoveCardData | Readonly<Record<string, unknown>>,
     speaker: { readonly actorId: string; readonly alias: string },
+    /** The new message's id, when the caller chose it (a sealed card is stored under it before anyone draws it). */
+    id?: string,
   ) => Promise<{ readonly id: string | null }>;
   /** What the dice's chat message says they were rolled for. */
   readonly flavor: (effect: MoveEffect, mover: string) => string;
+  /** Where the GM's client keeps sealed move cards, a fresh message id, and the way to their roller (as attack cards). */
+  readonly sealed?: SealedStore<MoveCardData>;
+  readonly newId?: () => string;
+  readonly deliver?: DeliverSealed;
+}
+
+/** The shell every client receives of a sealed move card: what the move caused, not its dice's outcome. */
+export function sealedMoveShell(data: MoveCardData, viewers: readonly string[]): Record<string, unknown> {
+  return { ...data, outcome: null, applied: null, sealed: { revision: data.revision ?? 0, title: { key: "", data: {} }, viewers } };
+}
+
+/**
+ * Post a rolled effect's card sealed (the roll mode not public): its outcome in the GM's store and its roller's
+ * client, the message a shell. No dice message: Foundry sends a private roll's message, its rolls included, to all.
+ */
+async function postSealed(
+  ctx: MoveCardPostContext,
+  data: MoveCardData,
+  speaker: { readonly actorId: string; readonly alias: string },
+  userId: string,
+): Promise<string | null> {
+  const viewers = sealedViewers(data.rollMode, userId);
+  const sealed = { ...data, revision: 0 };
+  const id = ctx.newId?.();
+  if (id) ctx.sealed?.set(id, sealed);
+  const message = await ctx.post(sealedMoveShell(sealed, viewers), speaker, id);
+  if (!message.id) return null;
+  if (message.id !== id) ctx.sealed?.set(message.id, sealed);
+  await deliverSealed(ctx.deliver, { viewers, revision: 0 }, MOVE_CARD_TYPE, message.id, sealed);
+  return message.id;
 }
 
 /**
@@ -63,6 +97,11 @@ export async function postMoveEffects(
       taken: null,
     };
     const speaker = by ? { actorId: by.ref, alias: by.name } : { actorId: mover.ref, alias: mover.name };
+    if (cup && ctx.sealed && isSealedMode(rollMode)) {
+      const id = await postSealed(ctx, data, speaker, userId);
+      if (id) posted.push(id);
+      continue;
+    }
     const message = await ctx.post(data, speaker);
     if (message.id) posted.push(message.id);
     await cup?.show({ flavor: ctx.flavor(effect, mover.name), rollMode, userId });

@@ -10,12 +10,14 @@ import { deny, type RequestAnswer } from "../requests/request-answer.js";
 import { MOVE_CARD_TYPE, readMoveCard, type MoveCardData } from "./move-card-data.js";
 import { moveCardPlan } from "./move-card-plan.js";
 import { spendReaction } from "./reaction-step.js";
+import { readSealed, type SealedStore, type SealedView } from "../cards/sealed-card.js";
+import { deliverSealed, type DeliverSealed } from "../cards/sealed-delivery.js";
 
 /** The request name a move card's buttons travel under on Fray's request channel. */
 export const MOVE_CARD_REQUEST = "moveCard";
 
-/** What a move card's button asks: apply the dice's outcome, undo that, or take the offered attack. */
-export const MOVE_CARD_ACTIONS = ["apply", "undo", "take"] as const;
+/** What a move card's button asks: apply the dice's outcome, undo that, take the offered attack, or reveal a sealed card. */
+export const MOVE_CARD_ACTIONS = ["apply", "undo", "take", "reveal"] as const;
 export type MoveCardAction = (typeof MOVE_CARD_ACTIONS)[number];
 
 /** How the active GM's client finds what a move card request names, and opens the attack an offer gives. */
@@ -29,6 +31,9 @@ export interface MoveCardRequestContext {
   /** The started fight a token stands in, and the turn request path a taken offer spends the reaction on. */
   readonly fight?: (sceneId: string, tokenId: string) => MoveFight | undefined;
   readonly turns?: TurnRequestContext;
+  /** Where this GM's client keeps sealed move cards, and the way to their roller (cards/sealed-delivery.ts). */
+  readonly sealed?: SealedStore<MoveCardData>;
+  readonly deliver?: DeliverSealed;
 }
 
 interface MoveCardRequest {
@@ -59,28 +64,69 @@ export function handleMoveCard(ctx: MoveCardRequestContext, payload: unknown, se
     const user = ctx.user(senderId);
     if (!user) return deny("UnknownUser", `no user ${senderId}`);
     const message = ctx.message(request.messageId);
-    const data = message && message.type === MOVE_CARD_TYPE ? readMoveCard(message.system) : null;
-    if (!message || !data) return deny("UnknownMoveCard", `no move card ${request.messageId}`);
+    const shell = message && message.type === MOVE_CARD_TYPE ? readMoveCard(message.system) : null;
+    if (!message || !shell) return deny("UnknownMoveCard", `no move card ${request.messageId}`);
+    // A sealed card's outcome is on this GM's client: its message holds none.
+    const sealed = readSealed(message.system);
+    const data = sealed ? (ctx.sealed?.get(request.messageId) ?? null) : shell;
+    if (!data) return deny("SealedElsewhere", "this sealed card's numbers are on another GM's client");
     if (request.action === "take") return take(ctx, message, data, user, senderId);
     if (!user.isGM) return deny("GmOnly", "only the GM takes this step");
-    return request.action === "apply" ? apply(ctx, message, data) : undo(ctx, message, data);
+    if (request.action === "reveal") return reveal(ctx, message, data, sealed);
+    const write = (next: MoveCardData) => writeMoveCard(ctx, message, next, sealed);
+    return request.action === "apply" ? apply(ctx, data, write) : undo(ctx, data, write);
   });
 }
 
-async function apply(ctx: MoveCardRequestContext, message: CardMessageLike, data: MoveCardData): Promise<RequestAnswer> {
+/**
+ * Write a move card's next state: into the message, or for a sealed card into the GM's store with only a higher
+ * revision in the message, sent again to its roller.
+ */
+async function writeMoveCard(ctx: MoveCardRequestContext, message: CardMessageLike, next: MoveCardData, sealed: SealedView | null) {
+  if (!sealed) return void (await message.update({ "system.applied": next.applied }));
+  const revision = Math.max(sealed.revision, next.revision ?? 0) + 1;
+  const kept = { ...next, revision };
+  ctx.sealed?.set(message.id ?? "", kept);
+  await message.update({ "system.sealed.revision": revision });
+  await deliverSealed(ctx.deliver, { viewers: sealed.viewers, revision }, MOVE_CARD_TYPE, message.id ?? "", kept);
+}
+
+/** The GM reveals a sealed move card: its outcome and what applying wrote go into the message, for everyone. */
+async function reveal(
+  ctx: MoveCardRequestContext,
+  message: CardMessageLike,
+  data: MoveCardData,
+  sealed: SealedView | null,
+): Promise<RequestAnswer> {
+  if (!sealed) return deny("NotSealed", "this card is not sealed");
+  await message.update({
+    "system.outcome": data.outcome,
+    "system.applied": data.applied,
+    "system.rollMode": "publicroll",
+    "system.sealed": null,
+  });
+  ctx.sealed?.delete(message.id ?? "");
+  return { ok: true };
+}
+
+async function apply(
+  ctx: MoveCardRequestContext,
+  data: MoveCardData,
+  write: (next: MoveCardData) => Promise<void>,
+): Promise<RequestAnswer> {
   if (!isRolledEffect(data.effect) || !data.outcome) return deny("NotOffered", "this card has nothing to apply");
   if (data.applied) return deny("AlreadyApplied", "this card has already been applied");
   const actor = ctx.actor(data.moverRef);
   if (!actor) return deny("UnknownActor", "the mover's actor is gone");
   const applied = await carryOut(moveCardPlan(data.outcome, actor, data.moverRef), ctx.actor, ctx.dropped);
-  await message.update({ "system.applied": applied });
+  await write({ ...data, applied });
   return { ok: true };
 }
 
-async function undo(ctx: MoveCardRequestContext, message: CardMessageLike, data: MoveCardData): Promise<RequestAnswer> {
+async function undo(ctx: MoveCardRequestContext, data: MoveCardData, write: (next: MoveCardData) => Promise<void>): Promise<RequestAnswer> {
   if (!data.applied) return deny("NotOffered", "this card has nothing applied to undo");
   await takeBack(data.applied, ctx.actor);
-  await message.update({ "system.applied": null });
+  await write({ ...data, applied: null });
   return { ok: true };
 }
 

@@ -4,17 +4,27 @@ import { handleAttackOpen } from "../cards/attack-open.js";
 import { withCard } from "../cards/with-card.js";
 import { loadedCardRuleset } from "../cards/card-registry.js";
 import { actorByRef } from "../cards/card-actor-ref.js";
-import { gmCardContext } from "../cards/register-cards.js";
+import { deliverByQuery, gmCardContext, SEALED_KINDS } from "../cards/register-cards.js";
+import { StorageSealedStore, type SealedStore } from "../cards/sealed-card.js";
+import type { RollMode } from "../dice/dice-tray.js";
 import { gmContext as gmTurnContext } from "../combat/turn-client.js";
 import { foundryDiceTray } from "../dice/foundry-dice-tray.js";
 import { requests } from "../requests/register-requests.js";
 import { currentRuleset } from "../settings/ruleset.js";
-import { MOVE_CARD_TYPE } from "./move-card-data.js";
+import { MOVE_CARD_TYPE, readMoveCard, type MoveCardData } from "./move-card-data.js";
 import { moveCardModel } from "./move-card-model.js";
 import { postMoveEffects, type MoveCardPostContext } from "./move-card-post.js";
 import { handleMoveCard, MOVE_CARD_REQUEST, type MoveCardRequestContext } from "./move-card-request.js";
 import { offeredAttackItem } from "./offer-item.js";
 import { renderMoveCard } from "./render-move-card.js";
+
+let store: SealedStore<MoveCardData> | null = null;
+
+/** This client's sealed move cards (the GM's, or a roller's): kept in this browser's storage for the world. */
+function sealedMoves(): SealedStore<MoveCardData> {
+  store ??= new StorageSealedStore(globalThis.localStorage ?? null, `fray.sealedMove.${game.world.id}.`, readMoveCard);
+  return store;
+}
 
 /** The active GM's hands for posting move cards: the tokens' actors, Foundry's dice and chat. */
 const gmPostContext: MoveCardPostContext = {
@@ -23,17 +33,26 @@ const gmPostContext: MoveCardPostContext = {
     return actor ? { ref: actor.uuid, name: actor.name } : undefined;
   },
   dice: foundryDiceTray,
-  post: async (data, speaker) => {
+  post: async (data, speaker, id) => {
     const actor = actorByRef(speaker.actorId);
     const token = actor?.token ?? null;
-    const message = await ChatMessage.create({
-      type: MOVE_CARD_TYPE,
-      system: data,
-      speaker: { actor: actor?.id ?? null, token: token?.id ?? null, scene: token?.parent?.id ?? null, alias: speaker.alias },
-      content: "",
-    } as unknown as ChatMessage.CreateData);
+    const message = await ChatMessage.create(
+      {
+        ...(id ? { _id: id } : {}),
+        type: MOVE_CARD_TYPE,
+        system: data,
+        speaker: { actor: actor?.id ?? null, token: token?.id ?? null, scene: token?.parent?.id ?? null, alias: speaker.alias },
+        content: "",
+      } as unknown as ChatMessage.CreateData,
+      id ? { keepId: true } : {},
+    );
     return { id: message?.id ?? null };
   },
+  get sealed() {
+    return sealedMoves();
+  },
+  newId: () => foundry.utils.randomID(),
+  deliver: deliverByQuery,
   flavor: (effect, mover) => game.i18n.format(`FRAY.MoveCard.Flavor.${effect.kind}`, { mover }),
 };
 
@@ -52,16 +71,34 @@ const gmRequestContext: MoveCardRequestContext = {
     }),
   fight: (sceneId, tokenId) => fightOfToken(sceneId, tokenId),
   turns: gmTurnContext,
+  get sealed() {
+    return sealedMoves();
+  },
+  deliver: deliverByQuery,
 };
 
 /** On the active GM, after a move it allowed: one card per fall, descent roll, free hit or opportunity attack. */
-export function postMoveCards(sceneId: string, effects: readonly MoveEffect[], userId: string): Promise<string[]> {
-  return postMoveEffects(gmPostContext, sceneId, effects, userId);
+export function postMoveCards(sceneId: string, effects: readonly MoveEffect[], userId: string, rollMode: RollMode): Promise<string[]> {
+  return postMoveEffects(gmPostContext, sceneId, effects, userId, rollMode);
 }
 
 /** The move card: its ChatMessage subtype, the GM's request for its buttons, and how each client draws it. */
 export function registerMoveCards(): void {
   CONFIG.ChatMessage.dataModels[MOVE_CARD_TYPE] = moveCardModel() as unknown as (typeof CONFIG.ChatMessage.dataModels)[string];
   requests().register(MOVE_CARD_REQUEST, (payload, senderId) => handleMoveCard(gmRequestContext, payload, senderId));
-  Hooks.on("renderChatMessageHTML", (message, html) => void renderMoveCard(message, html));
+  // A sealed fall or descent roll: kept by its roller's client too, as attack cards are (cards/sealed-delivery.ts).
+  SEALED_KINDS[MOVE_CARD_TYPE] = {
+    get store() {
+      return sealedMoves() as SealedStore<unknown>;
+    },
+    read: readMoveCard,
+    revisionOf: (data) => (data as MoveCardData).revision ?? 0,
+    matches: (data, system) => {
+      const shell = system as Partial<MoveCardData>;
+      const card = data as MoveCardData;
+      return card.moverRef === shell.moverRef && card.sceneId === shell.sceneId;
+    },
+  };
+  Hooks.on("deleteChatMessage", (message) => void (message.id && store?.delete(message.id)));
+  Hooks.on("renderChatMessageHTML", (message, html) => void renderMoveCard(message, html, sealedMoves()));
 }

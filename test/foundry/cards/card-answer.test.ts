@@ -98,4 +98,14 @@ describe("a card that waits for the target's answer before its attack opens", ()
     expect(store.get("m1")?.journal.state.step).toBe("rollToHit");
     expect(JSON.stringify(system)).not.toMatch(/defence|rollToHit|seed/);
   });
+
+  it("STR-38 a private attack answered by the target's owner opens sealed and is sent to its roller, Alice, alone", async () => {
+    const sent: { to: string; kind: string }[] = [];
+    ctx = { ...ctx, sealed: new StorageSealedStore(null, ""), deliver: async (to, d) => void sent.push({ to, kind: d.kind }) };
+    expect(await attack("gmroll")).toMatchObject({ ok: true });
+    const offered = readPendingCard(messages[0]!.system)!.pending.question.answers.map((a) => a.value);
+    expect(await handleAttackAnswer(ctx, { messageId: "m1", value: offered[0] }, "bob")).toMatchObject({ ok: true });
+    expect(messages[0]!.system).toMatchObject({ pending: null, sealed: { viewers: ["alice"] } });
+    expect(sent).toEqual([{ to: "alice", kind: "attack" }]);
+  });
 });

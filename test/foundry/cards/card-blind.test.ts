@@ -156,7 +156,12 @@ describe("a blind card is sealed on the GM's client", () => {
     const names = { alric: "Alric", goblin: "Goblin" };
     const shell = render(
       "templates/chat/attack-card.hbs",
-      sealedCardContext(readSealed(messages[0]!.system)!, { user: alice, ownsAttacker: true, ownsTarget: false, names }, false),
+      sealedCardContext(
+        readSealed(messages[0]!.system)!,
+        { user: alice, ownsAttacker: true, ownsTarget: false, names },
+        "shell",
+        "blindroll",
+      ),
     );
     expect(shell).toContain("A blind roll: the GM rolls this attack and holds its dice.");
     expect(shell).not.toMatch(/Round 19|data-fray-card-command/);

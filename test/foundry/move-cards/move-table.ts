@@ -13,6 +13,10 @@ import { FakeActor, FakeMessage } from "../../fakes/foundry-card.js";
 import { FakeUser } from "../../fakes/foundry-combat.js";
 import { FakeDiceTray } from "../../fakes/foundry-dice.js";
 import { FightScene } from "../canvas/fight-scene.js";
+import { StorageSealedStore, type SealedStore } from "../../../src/foundry/cards/sealed-card.js";
+import { receiveSealed, SEALED_QUERY } from "../../../src/foundry/cards/sealed-delivery.js";
+import type { RollMode } from "../../../src/foundry/dice/dice-tray.js";
+import { FakeQueryServer } from "../../fakes/foundry-query.js";
 import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, section } from "../../fakes/foundry-scene.js";
 
 export const S = 100;
@@ -47,8 +51,8 @@ export function table(
   const messages: FakeMessage[] = [];
   const tray = new FakeDiceTray(faces);
   const byRef = (ref: string) => Object.values(actors).find((a) => a.id === ref);
-  const postTo = (type: string) => async (data: unknown) => {
-    const m = new FakeMessage(`m${messages.length + 1}`, type, data);
+  const postTo = (type: string) => async (data: unknown, _speaker?: unknown, id?: string) => {
+    const m = new FakeMessage(id ?? `m${messages.length + 1}`, type, data);
     messages.push(m);
     return m;
   };
@@ -63,7 +67,28 @@ export function table(
     ruleset: () => ruleset,
     post: postTo("attack"),
   };
+  // Sealed move cards: the GM's store, each player's client's, and the queries between them (as register-move-cards).
+  const queries = new FakeQueryServer();
+  const sealedMoves = () => new StorageSealedStore<MoveCardData>(null, "", readMoveCard);
+  const gmMoves = sealedMoves();
+  const stores: Record<string, SealedStore<MoveCardData>> = {};
+  queries.connect("gm")[SEALED_QUERY] = () => false;
+  for (const u of USERS.filter((x) => !x.isGM)) {
+    const store = (stores[u.id] = sealedMoves());
+    const kind = { store, read: readMoveCard, revisionOf: (d: MoveCardData) => d.revision ?? 0, matches: () => true };
+    queries.connect(u.id)[SEALED_QUERY] = (data) =>
+      receiveSealed(
+        { moveEffect: kind as never },
+        (id) => messages.find((m) => m.id === id),
+        data,
+        () => undefined,
+      );
+  }
+  const deliver = (userId: string, delivery: unknown) => queries.query("gm", userId, SEALED_QUERY, delivery);
+  let ids = 0;
   const cards: MoveCardRequestContext = {
+    sealed: gmMoves,
+    deliver,
     ...(fight ? { fight: fight.moves.fight!, turns: fight.turns } : {}),
     message: (id) => messages.find((m) => m.id === id),
     actor: byRef,
@@ -82,6 +107,9 @@ export function table(
     dice: tray,
     post: postTo("moveEffect"),
     flavor: (e: { kind: string }, mover: string) => `${mover}: ${e.kind}`,
+    sealed: gmMoves,
+    newId: () => `sealed${++ids}`,
+    deliver,
   };
   const move: MoveRequestContext = {
     ...(fight ? fight.moves : {}),
@@ -89,15 +117,19 @@ export function table(
     user,
     ruleset: () => ruleset,
     spaces: new SpaceCache((x) => compileScene(x, ruleset)),
-    effects: (sceneId, effects, senderId) => postMoveEffects(post, sceneId, effects, senderId),
+    effects: (sceneId, effects, senderId, rollMode) => postMoveEffects(post, sceneId, effects, senderId, rollMode),
   };
-  const walk = (sender: string, tokenId: string, cells: [number, number][], action = "walk") =>
-    handleMoveRequest(move, { sceneId: scene.id, tokenId, waypoints: cells.map((c) => ({ ...at(...c), action })) }, sender);
+  const walk = (sender: string, tokenId: string, cells: [number, number][], action = "walk", rollMode?: RollMode) =>
+    handleMoveRequest(
+      move,
+      { sceneId: scene.id, tokenId, waypoints: cells.map((c) => ({ ...at(...c), action })), ...(rollMode ? { rollMode } : {}) },
+      sender,
+    );
   const press = (sender: string, messageId: string, action: string, extra: Record<string, unknown> = {}) =>
     handleMoveCard(cards, { messageId, action, ...extra }, sender);
   const moveCards = () => messages.filter((m) => m.type === "moveEffect");
   const cardData = (m: FakeMessage): MoveCardData => readMoveCard(m.system)!;
-  return { messages, tray, cards, walk, press, moveCards, cardData };
+  return { messages, tray, cards, walk, press, moveCards, cardData, queries, gmMoves, stores };
 }
 
 /** Three 3x3 sections in a row with the given Heights. */

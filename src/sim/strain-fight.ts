@@ -13,7 +13,15 @@ import {
 } from "../core/attack/strain/index.js";
 import type { TurnOrderEngine } from "../core/index.js";
 import type { Refusal, Roller } from "../core/shared/index.js";
-import { rolledEngine, upNow, type RolledCommand, type RolledSetup, type RolledState } from "../core/turn-order/rolled/index.js";
+import {
+  RolledQuickRun,
+  rolledEngine,
+  upNow,
+  type RolledCommand,
+  type RolledSetup,
+  type RolledState,
+} from "../core/turn-order/rolled/index.js";
+import { EngineRun, type TurnRun } from "./engine-run.js";
 import { pickEnemy } from "./pick-target.js";
 import { winnerOf } from "./winner-of.js";
 import { cannotResume, engineRefused, nobodyUp } from "./refusals.js";
@@ -83,10 +91,11 @@ class StrainFight {
   private readonly n: number;
   private readonly na: number;
   private readonly index: Record<string, number> = {};
+  /** The turn order's state now (the run's, read after each command). */
   private s: RolledState;
+  private readonly run: TurnRun<RolledState, RolledCommand>;
   private readonly roller: Roller;
   private readonly tactics: SimTactics;
-  private readonly engine: Engine;
   /** The report's trace, when it asks for one: who dropped is marked as it happens (an Incapacitated member may recover). */
   private readonly trace: FightTrace | null;
   // Each member's act, Basic Attack and endTurn commands, made once: commands are plain data the engine only reads.
@@ -122,10 +131,11 @@ class StrainFight {
     this.n = units.length;
     this.na = na;
     for (let i = 0; i < this.n; i++) this.index[(units[i] as SimStrainMember).id] = i;
-    this.s = s;
+    // The engine's own quick run, unless another engine was handed in (a test's recording one, the bench's timed one).
+    this.run = engine === rolledEngine ? new RolledQuickRun(s) : new EngineRun(engine, s);
+    this.s = this.run.state;
     this.roller = roller;
     this.tactics = tactics;
-    this.engine = engine;
     this.trace = trace;
     trace?.dropped.fill(0);
     this.acts = units.map((u) => ({ type: "act", combatant: u.id }));
@@ -134,10 +144,9 @@ class StrainFight {
   }
 
   private send(cmd: RolledCommand): Refusal | null {
-    const o = this.engine.apply(this.s, cmd, this.roller);
-    if (!o.ok) return engineRefused("strain", cmd.type, o);
-    this.s = o.state;
-    return null;
+    const no = this.run.apply(cmd, this.roller);
+    this.s = this.run.state;
+    return no === null ? null : engineRefused("strain", cmd.type, no);
   }
 
   /** Member i is now `next`; the turn order learns who can act (STR-61) and who is out (STR-64); STR-04 ends the combat there. */

@@ -83,3 +83,73 @@ export function driveSteps(anyCommand: fc.Arbitrary<unknown>): fc.Arbitrary<({ l
     { minLength: 20, maxLength: 200 },
   );
 }
+
+/** Random drives from random setups (`numRuns` of them), each held in lockstep; the tally says what was compared. */
+export function randomLockstep<Setup, State, Command>(
+  engine: TurnOrderEngine<Setup, State, Command>,
+  setups: fc.Arbitrary<Setup>,
+  idsOf: (setup: Setup) => string[],
+  anyCommand: (ids: readonly string[]) => fc.Arbitrary<unknown>,
+  quick: (s: State) => QuickRunLike<State, Command>,
+  ended: (s: State) => boolean,
+  numRuns: number,
+): Tally {
+  const tally = newTally();
+  fc.assert(
+    fc.property(
+      setups.chain((setup) => fc.tuple(fc.constant(setup), fc.nat(1000), driveSteps(anyCommand(idsOf(setup))))),
+      ([setup, seed, steps]) => {
+        const o = engine.start(setup, seededRoller(seed));
+        if (!o.ok) throw new Error(o.reason);
+        lockstep(
+          engine as TurnOrderEngine<unknown, State, Command>,
+          o.state,
+          quick,
+          randomDrive(engine as never, steps),
+          tally,
+          ended,
+          seed,
+        );
+      },
+    ),
+    { numRuns },
+  );
+  return tally;
+}
+
+/**
+ * The simulator's own fights, `fights` of them from one seeded roller: each is played through apply() (`play` hands
+ * the fight an engine other than the rule set's own, which records its first state and every command), then its
+ * commands are replayed from that state in lockstep.
+ */
+export function replayedFights<Setup, State, Command>(
+  engine: TurnOrderEngine<Setup, State, Command>,
+  quick: (s: State) => QuickRunLike<State, Command>,
+  ended: (s: State) => boolean,
+  play: (engine: TurnOrderEngine<Setup, State, Command>, roller: import("../../../../src/core/shared/roller.js").Roller) => unknown,
+  fights: number,
+): Tally {
+  const tally = newTally();
+  const roller = seededRoller(16);
+  for (let f = 0; f < fights; f++) {
+    const sent: Command[] = [];
+    let first: State | null = null;
+    const recording: TurnOrderEngine<Setup, State, Command> = {
+      ...engine,
+      start(setup, r) {
+        const o = engine.start(setup, r);
+        if (o.ok) first = o.state;
+        return o;
+      },
+      apply(s, cmd, r) {
+        sent.push(cmd);
+        return engine.apply(s, cmd, r);
+      },
+    };
+    const r = play(recording, roller) as { ok?: false; reason?: string };
+    if (r.ok === false) throw new Error(r.reason);
+    if (first === null) throw new Error("the fight did not start");
+    lockstep(engine as TurnOrderEngine<unknown, State, Command>, first, quick, (_, i) => sent[i], tally, ended);
+  }
+  return tally;
+}

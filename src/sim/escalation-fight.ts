@@ -1,7 +1,8 @@
 import { resolveEscalationAttack, type EscalationAttackKind, type EscalationCombatant } from "../core/attack/escalation/index.js";
 import type { escalationEconomy, TurnOrderEngine } from "../core/index.js";
 import type { Refusal, Roller } from "../core/shared/index.js";
-import { rankedEngine, type RankedCommand, type RankedSetup, type RankedState } from "../core/turn-order/ranked/index.js";
+import { RankedQuickRun, rankedEngine, type RankedCommand, type RankedSetup, type RankedState } from "../core/turn-order/ranked/index.js";
+import { EngineRun, type TurnRun } from "./engine-run.js";
 import { sameUnit } from "./escalation-unit.js";
 import { pickEnemy } from "./pick-target.js";
 import { winnerOf } from "./winner-of.js";
@@ -59,12 +60,13 @@ class EscalationFight {
   private readonly n: number;
   private readonly na: number;
   private readonly index: Record<string, number> = {};
+  /** The turn order's state now (the run's, read after each command). */
   private s: RankedState;
+  private readonly run: TurnRun<RankedState, RankedCommand>;
   /** The round the attack data last saw (its Free Hit Slots refresh when the engine's moves on). */
   private round: number;
   private readonly roller: Roller;
   private readonly tactics: SimTactics;
-  private readonly engine: Engine;
   // The unit index of each place in the engine's order, worked out again only when the order changes.
   private order: readonly string[] = [];
   private ranks: number[] = [];
@@ -92,18 +94,18 @@ class EscalationFight {
     this.eng = extras.resume ? units.map((u) => s.combatants.findIndex((c) => c.id === u.id)) : units.map((_, i) => i);
     this.sides = sidesOf(extras);
     this.offset = extras.resume ? Math.max(0, s.round - 1) : 0;
-    this.s = s;
+    // The engine's own quick run, unless another engine was handed in (a test's recording one, the bench's timed one).
+    this.run = engine === rankedEngine ? new RankedQuickRun(s) : new EngineRun(engine, s);
+    this.s = this.run.state;
     this.round = s.round;
     this.roller = roller;
     this.tactics = tactics;
-    this.engine = engine;
   }
 
   private send(cmd: RankedCommand): Refusal | null {
-    const o = this.engine.apply(this.s, cmd, this.roller);
-    if (!o.ok) return engineRefused("escalation", cmd.type, o);
-    this.s = o.state;
-    return null;
+    const no = this.run.apply(cmd, this.roller);
+    this.s = this.run.state;
+    return no === null ? null : engineRefused("escalation", cmd.type, no);
   }
 
   /** A unit the resumed state does not list: refused (the odds list only the fight's own combatants). */

@@ -1,9 +1,10 @@
 import {
-  endTurnIncapacitated,
-  incapacityRoll,
+  DEFAULT_INCAPACITY_OPTIONS,
+  incapacitatedTurnEnd,
   isExhausted,
   isFrayed,
-  panicRoll,
+  quickIncapacityRoll,
+  quickPanicRoll,
   quickStrainAttack,
   stacks,
   STRAIN_AVOIDED_VULNERABLE,
@@ -210,16 +211,14 @@ class StrainFight {
    */
   private turn(me: number, resumed = false): Refusal | null {
     let u = this.units[me] as SimStrainMember;
-    if (u.incapacitated) {
-      const r = endTurnIncapacitated(u);
-      return r.ok ? this.set(me, sameMember(r.state as SimStrainMember)) : r;
-    }
+    // The rolls and the Incapacitated turn's end as the attack module's full functions give them, without events.
+    if (u.incapacitated) return this.set(me, sameMember(incapacitatedTurnEnd(u, DEFAULT_INCAPACITY_OPTIONS, null) as SimStrainMember));
     if (!resumed && isFrayed(u)) {
-      const r = panicRoll(u, this.roller);
-      if (!r.ok) return r;
+      const r = quickPanicRoll(u, this.roller);
+      if ("ok" in r) return r;
       // A passed roll hands the member back unchanged: nothing to copy or tell the turn order.
-      if (r.state !== u) {
-        const bad = this.set(me, sameMember(r.state as SimStrainMember));
+      if (r !== u) {
+        const bad = this.set(me, sameMember(r as SimStrainMember));
         if (bad) return bad;
         u = this.units[me] as SimStrainMember;
       }
@@ -250,9 +249,9 @@ class StrainFight {
     hit(target, taken, vulnerable);
     // STR-59: an Exhausted character makes an Incapacity Roll after its Action.
     if (!isExhausted(u)) return null;
-    const r = incapacityRoll(u, this.roller, "afterAction");
-    if (!r.ok) return r;
+    const r = quickIncapacityRoll(u, this.roller);
+    if ("ok" in r) return r;
     // A passed roll hands the member back unchanged: nothing to copy or tell the turn order.
-    return r.state === u ? null : this.set(me, sameMember(r.state as SimStrainMember));
+    return r === u ? null : this.set(me, sameMember(r as SimStrainMember));
   }
 }

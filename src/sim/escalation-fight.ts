@@ -1,7 +1,8 @@
 import { resolveEscalationAttack, type EscalationAttackKind, type EscalationCombatant } from "../core/attack/escalation/index.js";
 import type { escalationEconomy, TurnOrderEngine } from "../core/index.js";
 import type { Refusal, Roller } from "../core/shared/index.js";
-import { rankedEngine, type RankedCommand, type RankedSetup, type RankedState } from "../core/turn-order/ranked/index.js";
+import { RankedQuickRun, rankedEngine, type RankedCommand, type RankedSetup, type RankedState } from "../core/turn-order/ranked/index.js";
+import { EngineRun, type TurnRun } from "./engine-run.js";
 import { sameUnit } from "./escalation-unit.js";
 import { pickEnemy } from "./pick-target.js";
 import { winnerOf } from "./winner-of.js";
@@ -59,18 +60,21 @@ class EscalationFight {
   private readonly n: number;
   private readonly na: number;
   private readonly index: Record<string, number> = {};
+  /** The turn order's state now (the run's, read after each command). */
   private s: RankedState;
+  private readonly run: TurnRun<RankedState, RankedCommand>;
   /** The round the attack data last saw (its Free Hit Slots refresh when the engine's moves on). */
   private round: number;
   private readonly roller: Roller;
   private readonly tactics: SimTactics;
-  private readonly engine: Engine;
   // The unit index of each place in the engine's order, worked out again only when the order changes.
   private order: readonly string[] = [];
   private ranks: number[] = [];
   /** The engine's index of each unit's combatant (its list keeps one order for the whole fight). */
   private readonly eng: number[];
   private readonly sides: { readonly a: string; readonly b: string };
+  // Each unit's act, endTurn, attack (AA) and extra attack (MA + 2 BA) commands, made once: the engine only reads them.
+  private readonly cmds: Record<"acts" | "ends" | "attacks" | "extras", RankedCommand[]>;
   /** Rounds before the one a resumed fight starts in: the rounds counted are the round under way and those to come. */
   private readonly offset: number;
   private readonly standing = (i: number): boolean => (this.units[i] as EscalationCombatant).condition === "active";
@@ -92,18 +96,19 @@ class EscalationFight {
     this.eng = extras.resume ? units.map((u) => s.combatants.findIndex((c) => c.id === u.id)) : units.map((_, i) => i);
     this.sides = sidesOf(extras);
     this.offset = extras.resume ? Math.max(0, s.round - 1) : 0;
-    this.s = s;
+    // The engine's own quick run, unless another engine was handed in (a test's recording one, the bench's timed one).
+    this.cmds = turnCommands(units);
+    this.run = engine === rankedEngine ? new RankedQuickRun(s) : new EngineRun(engine, s);
+    this.s = this.run.state;
     this.round = s.round;
     this.roller = roller;
     this.tactics = tactics;
-    this.engine = engine;
   }
 
   private send(cmd: RankedCommand): Refusal | null {
-    const o = this.engine.apply(this.s, cmd, this.roller);
-    if (!o.ok) return engineRefused("escalation", cmd.type, o);
-    this.s = o.state;
-    return null;
+    const no = this.run.apply(cmd, this.roller);
+    this.s = this.run.state;
+    return no === null ? null : engineRefused("escalation", cmd.type, no);
   }
 
   /** A unit the resumed state does not list: refused (the odds list only the fight's own combatants). */
@@ -171,7 +176,7 @@ class EscalationFight {
   private turn(me: number, resumed = false): Refusal | null {
     const id = (this.units[me] as EscalationCombatant).id;
     if (resumed) return this.rest(me, id);
-    const started = this.send({ type: "act", combatant: id });
+    const started = this.send(this.cmds.acts[me] as RankedCommand);
     if (started) return started;
     if ((this.units[me] as EscalationCombatant).prone) {
       // ESC-47: a prone unit stands up first, with a Bonus Action (so no extra attack this turn).
@@ -188,15 +193,15 @@ class EscalationFight {
   private rest(me: number, id: string): Refusal | null {
     const had = this.left(me, id);
     if (had !== undefined && had.aa >= 1) {
-      const bad = this.attack(me, "attack", "AA", "attack");
+      const bad = this.attack(me, this.cmds.attacks[me] as RankedCommand, "attack");
       if (bad) return bad;
     }
     const left = this.left(me, id);
     if (this.tactics.extraAttack && left !== undefined && left.ma >= 1 && left.ba >= 2) {
-      const extra = this.attack(me, "extraAttack", "MA+2BA", "extraAttack");
+      const extra = this.attack(me, this.cmds.extras[me] as RankedCommand, "extraAttack");
       if (extra) return extra;
     }
-    if (!this.s.ended && this.s.acting === id) return this.send({ type: "endTurn", combatant: id });
+    if (!this.s.ended && this.s.acting === id) return this.send(this.cmds.ends[me] as RankedCommand);
     return null;
   }
 
@@ -205,16 +210,11 @@ class EscalationFight {
     return this.s.acting === id ? this.s.combatants[this.eng[me] as number]?.left : undefined;
   }
 
-  /** Unit `me` spends `action` with `pay` and attacks the enemy its tactics pick, if anyone is standing. */
-  private attack(
-    me: number,
-    action: escalationEconomy.EscalationUse,
-    pay: escalationEconomy.EscalationPayment,
-    kind: EscalationAttackKind,
-  ): Refusal | null {
+  /** Unit `me` spends what `spend` says and attacks the enemy its tactics pick, if anyone is standing. */
+  private attack(me: number, spend: RankedCommand, kind: EscalationAttackKind): Refusal | null {
     const t = pickEnemy(this.tactics.target, me, this.na, this.n, this.standing, this.score);
     if (t < 0) return null;
-    return this.send({ type: "spend", combatant: (this.units[me] as EscalationCombatant).id, action, pay }) ?? this.strike(me, t, kind);
+    return this.send(spend) ?? this.strike(me, t, kind);
   }
 
   /** One attack of `kind` by `att` on `tgt`, then whatever it owes back, answered in turn. */
@@ -261,4 +261,14 @@ class EscalationFight {
       ? this.send({ type: "remove", combatant: u.id, reason: "defeated" })
       : null;
   }
+}
+
+/** Each unit's act, endTurn, attack (AA, ESC-13) and extra attack (MA + 2 BA, ESC-10) commands, by unit. */
+function turnCommands(units: readonly EscalationCombatant[]): Record<"acts" | "ends" | "attacks" | "extras", RankedCommand[]> {
+  return {
+    acts: units.map((u) => ({ type: "act", combatant: u.id })),
+    ends: units.map((u) => ({ type: "endTurn", combatant: u.id })),
+    attacks: units.map((u) => ({ type: "spend", combatant: u.id, action: "attack", pay: "AA" })),
+    extras: units.map((u) => ({ type: "spend", combatant: u.id, action: "extraAttack", pay: "MA+2BA" })),
+  };
 }

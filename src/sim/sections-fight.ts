@@ -1,7 +1,15 @@
 import { isDefeated, quickSectionsAttack, type SectionsCombatant } from "../core/attack/sections/index.js";
 import type { TurnOrderEngine } from "../core/index.js";
 import type { Refusal, Roller } from "../core/shared/index.js";
-import { mayAct, sectionsEngine, type SectionsCommand, type SectionsSetup, type SectionsState } from "../core/turn-order/sections/index.js";
+import {
+  mayAct,
+  sectionsEngine,
+  SectionsQuickRun,
+  type SectionsCommand,
+  type SectionsSetup,
+  type SectionsState,
+} from "../core/turn-order/sections/index.js";
+import { EngineRun, type TurnRun } from "./engine-run.js";
 import { pickEnemy } from "./pick-target.js";
 import { cannotResume, engineRefused, nobodyUp } from "./refusals.js";
 import { sidesOf, startOrResume } from "./resume.js";
@@ -52,10 +60,11 @@ class SectionsFight {
   private readonly n: number;
   private readonly na: number;
   private readonly index: Record<string, number> = {};
+  /** The turn order's state now (the run's, read after each command). */
   private s: SectionsState;
+  private readonly run: TurnRun<SectionsState, SectionsCommand>;
   private readonly roller: Roller;
   private readonly tactics: SimTactics;
-  private readonly engine: Engine;
   private readonly sides: { readonly a: string; readonly b: string };
   /** Rounds before the one a resumed fight starts in: the rounds counted are the round under way and those to come. */
   private readonly offset: number;
@@ -78,10 +87,11 @@ class SectionsFight {
     this.n = units.length;
     this.na = na;
     for (let i = 0; i < this.n; i++) this.index[(units[i] as SectionsCombatant).id] = i;
-    this.s = s;
+    // The engine's own quick run, unless another engine was handed in (a test's recording one, the bench's timed one).
+    this.run = engine === sectionsEngine ? new SectionsQuickRun(s) : new EngineRun(engine, s);
+    this.s = this.run.state;
     this.roller = roller;
     this.tactics = tactics;
-    this.engine = engine;
     this.sides = sidesOf(extras);
     this.offset = extras.resume ? Math.max(0, s.round - 1) : 0;
     this.resumed = extras.resume !== undefined;
@@ -89,10 +99,9 @@ class SectionsFight {
   }
 
   private send(cmd: SectionsCommand): Refusal | null {
-    const o = this.engine.apply(this.s, cmd, this.roller);
-    if (!o.ok) return engineRefused("sections", cmd.type, o);
-    this.s = o.state;
-    return null;
+    const no = this.run.apply(cmd, this.roller);
+    this.s = this.run.state;
+    return no === null ? null : engineRefused("sections", cmd.type, no);
   }
 
   play(cap: number): FightResult | Refusal {

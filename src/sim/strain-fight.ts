@@ -1,9 +1,10 @@
 import {
-  endTurnIncapacitated,
-  incapacityRoll,
+  DEFAULT_INCAPACITY_OPTIONS,
+  incapacitatedTurnEnd,
   isExhausted,
   isFrayed,
-  panicRoll,
+  quickIncapacityRoll,
+  quickPanicRoll,
   quickStrainAttack,
   stacks,
   STRAIN_AVOIDED_VULNERABLE,
@@ -13,7 +14,15 @@ import {
 } from "../core/attack/strain/index.js";
 import type { TurnOrderEngine } from "../core/index.js";
 import type { Refusal, Roller } from "../core/shared/index.js";
-import { rolledEngine, upNow, type RolledCommand, type RolledSetup, type RolledState } from "../core/turn-order/rolled/index.js";
+import {
+  RolledQuickRun,
+  rolledEngine,
+  upNow,
+  type RolledCommand,
+  type RolledSetup,
+  type RolledState,
+} from "../core/turn-order/rolled/index.js";
+import { EngineRun, type TurnRun } from "./engine-run.js";
 import { pickEnemy } from "./pick-target.js";
 import { winnerOf } from "./winner-of.js";
 import { cannotResume, engineRefused, nobodyUp } from "./refusals.js";
@@ -83,10 +92,11 @@ class StrainFight {
   private readonly n: number;
   private readonly na: number;
   private readonly index: Record<string, number> = {};
+  /** The turn order's state now (the run's, read after each command). */
   private s: RolledState;
+  private readonly run: TurnRun<RolledState, RolledCommand>;
   private readonly roller: Roller;
   private readonly tactics: SimTactics;
-  private readonly engine: Engine;
   /** The report's trace, when it asks for one: who dropped is marked as it happens (an Incapacitated member may recover). */
   private readonly trace: FightTrace | null;
   // Each member's act, Basic Attack and endTurn commands, made once: commands are plain data the engine only reads.
@@ -122,10 +132,11 @@ class StrainFight {
     this.n = units.length;
     this.na = na;
     for (let i = 0; i < this.n; i++) this.index[(units[i] as SimStrainMember).id] = i;
-    this.s = s;
+    // The engine's own quick run, unless another engine was handed in (a test's recording one, the bench's timed one).
+    this.run = engine === rolledEngine ? new RolledQuickRun(s) : new EngineRun(engine, s);
+    this.s = this.run.state;
     this.roller = roller;
     this.tactics = tactics;
-    this.engine = engine;
     this.trace = trace;
     trace?.dropped.fill(0);
     this.acts = units.map((u) => ({ type: "act", combatant: u.id }));
@@ -134,10 +145,9 @@ class StrainFight {
   }
 
   private send(cmd: RolledCommand): Refusal | null {
-    const o = this.engine.apply(this.s, cmd, this.roller);
-    if (!o.ok) return engineRefused("strain", cmd.type, o);
-    this.s = o.state;
-    return null;
+    const no = this.run.apply(cmd, this.roller);
+    this.s = this.run.state;
+    return no === null ? null : engineRefused("strain", cmd.type, no);
   }
 
   /** Member i is now `next`; the turn order learns who can act (STR-61) and who is out (STR-64); STR-04 ends the combat there. */
@@ -201,16 +211,14 @@ class StrainFight {
    */
   private turn(me: number, resumed = false): Refusal | null {
     let u = this.units[me] as SimStrainMember;
-    if (u.incapacitated) {
-      const r = endTurnIncapacitated(u);
-      return r.ok ? this.set(me, sameMember(r.state as SimStrainMember)) : r;
-    }
+    // The rolls and the Incapacitated turn's end as the attack module's full functions give them, without events.
+    if (u.incapacitated) return this.set(me, sameMember(incapacitatedTurnEnd(u, DEFAULT_INCAPACITY_OPTIONS, null) as SimStrainMember));
     if (!resumed && isFrayed(u)) {
-      const r = panicRoll(u, this.roller);
-      if (!r.ok) return r;
+      const r = quickPanicRoll(u, this.roller);
+      if ("ok" in r) return r;
       // A passed roll hands the member back unchanged: nothing to copy or tell the turn order.
-      if (r.state !== u) {
-        const bad = this.set(me, sameMember(r.state as SimStrainMember));
+      if (r !== u) {
+        const bad = this.set(me, sameMember(r as SimStrainMember));
         if (bad) return bad;
         u = this.units[me] as SimStrainMember;
       }
@@ -241,9 +249,9 @@ class StrainFight {
     hit(target, taken, vulnerable);
     // STR-59: an Exhausted character makes an Incapacity Roll after its Action.
     if (!isExhausted(u)) return null;
-    const r = incapacityRoll(u, this.roller, "afterAction");
-    if (!r.ok) return r;
+    const r = quickIncapacityRoll(u, this.roller);
+    if ("ok" in r) return r;
     // A passed roll hands the member back unchanged: nothing to copy or tell the turn order.
-    return r.state === u ? null : this.set(me, sameMember(r.state as SimStrainMember));
+    return r === u ? null : this.set(me, sameMember(r as SimStrainMember));
   }
 }

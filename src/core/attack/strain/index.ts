@@ -7,3 +7,4 @@ export * from "./types.js";
 export * from "./roll-modifiers.js";
 export * from "./engine.js";
 export * from "./quick-attack.js";
+export * from "./quick-loads.js";

@@ -1,5 +1,5 @@
 import { rollBoonBane } from "../../dice/boon-bane.js";
-import { applied, refuse, type Outcome } from "../../shared/outcome.js";
+import { applied, refuse, type Outcome, type Refusal } from "../../shared/outcome.js";
 import type { Roller } from "../../shared/roller.js";
 import { compare, requireNonNegativeInteger, type AttackEvent } from "../pipeline.js";
 import { addStacks, isExhausted, isFrayed, type StrainCharacter } from "./character.js";
@@ -43,30 +43,57 @@ export function addLoad(c: StrainCharacter, kind: "fatigue" | "stress", instance
 
 /** STR-57: 2d6 + Resolve must exceed Stress Load; on a failure Stunned, Stress moves to Fatigue, Stress Tolerance -1. */
 export function panicRoll(c: StrainCharacter, roller: Roller): Result {
-  if (!isFrayed(c)) return refuse("NotFrayed", `${c.id} is not Frayed and makes no Panic Roll`, "STR-56", { name: c.id });
+  const no = panicRollRefused(c);
+  if (no) return no;
   const roll = rollBoonBane(roller, 0, 0, c.resolve);
-  const passed = roll.total > c.stressLoad;
+  const passed = passesPanicRoll(c, roll.total);
   const events: AttackEvent[] = [
     { type: "panicRolled", combatant: c.id, roll, comparison: compare(roll.total, c.stressLoad + 1), outcome: passed ? "pass" : "fail" },
   ];
   if (passed) return applied(c, events);
-  // STR-57 ruling: Stress Tolerance does not fall below 0.
-  const next: StrainCharacter = {
-    ...addStacks(c, "stunned", 1),
-    fatigueLoad: c.fatigueLoad + c.stressLoad,
-    stressLoad: 0,
-    stressTolerance: Math.max(0, c.stressTolerance - 1),
-  };
+  const next = panicked(c);
   events.push({ type: "panicked", combatant: c.id, stressMoved: c.stressLoad, stressTolerance: next.stressTolerance });
   if (!isExhausted(c) && isExhausted(next)) events.push({ type: "exhausted", combatant: c.id, clause: "STR-58" });
   return applied(next, events);
 }
 
+/** STR-56: only a Frayed character makes a Panic Roll. */
+export function panicRollRefused(c: StrainCharacter): Refusal | null {
+  return isFrayed(c) ? null : refuse("NotFrayed", `${c.id} is not Frayed and makes no Panic Roll`, "STR-56", { name: c.id });
+}
+
+/** STR-61: a character already out of action makes no Incapacity Roll. */
+export function incapacityRollRefused(c: StrainCharacter): Refusal | null {
+  return c.incapacitated || c.removed ? refuse("AlreadyIncapacitated", `${c.id} is already out of action`, "STR-61", { name: c.id }) : null;
+}
+
+/** STR-57: a Panic Roll with this total is passed (it exceeds the Stress Load). */
+export function passesPanicRoll(c: StrainCharacter, total: number): boolean {
+  return total > c.stressLoad;
+}
+
+/** STR-57: the character after a failed Panic Roll: Stunned, its Stress moved to Fatigue, Stress Tolerance -1. */
+export function panicked(c: StrainCharacter): StrainCharacter {
+  // STR-57 ruling: Stress Tolerance does not fall below 0.
+  return {
+    ...addStacks(c, "stunned", 1),
+    fatigueLoad: c.fatigueLoad + c.stressLoad,
+    stressLoad: 0,
+    stressTolerance: Math.max(0, c.stressTolerance - 1),
+  };
+}
+
+/** STR-60: an Incapacity Roll with this total is passed (it exceeds the Fatigue Load). */
+export function passesIncapacityRoll(c: StrainCharacter, total: number): boolean {
+  return total > c.fatigueLoad;
+}
+
 /** STR-60: 2d6 + Resilience must exceed Fatigue Load, or the character becomes Incapacitated. */
 export function incapacityRoll(c: StrainCharacter, roller: Roller, reason: string): Result {
-  if (c.incapacitated || c.removed) return refuse("AlreadyIncapacitated", `${c.id} is already out of action`, "STR-61", { name: c.id });
+  const no = incapacityRollRefused(c);
+  if (no) return no;
   const roll = rollBoonBane(roller, 0, 0, c.resilience);
-  const passed = roll.total > c.fatigueLoad;
+  const passed = passesIncapacityRoll(c, roll.total);
   const events: AttackEvent[] = [
     {
       type: "incapacityRolled",
@@ -113,31 +140,38 @@ function revive(c: StrainCharacter, events: AttackEvent[], reason: string): { st
 /** STR-62/63/64: the end of a turn spent Incapacitated: Wound check, the drop, removal at 3 Wounds. */
 export function endTurnIncapacitated(c: StrainCharacter, o: IncapacityOptions = DEFAULT_INCAPACITY_OPTIONS): Result {
   if (!c.incapacitated) return applied(c);
-  // Worked out in locals and copied once: this runs for every Incapacitated turn of the simulator.
   const events: AttackEvent[] = [];
+  return applied(incapacitatedTurnEnd(c, o, events), events);
+}
+
+/**
+ * endTurnIncapacitated's character for an Incapacitated `c`, its events pushed to `events` unless that is null (the
+ * simulator reads none). Worked out in locals and copied once: this runs for every Incapacitated turn of the simulator.
+ */
+export function incapacitatedTurnEnd(c: StrainCharacter, o: IncapacityOptions, events: AttackEvent[] | null): StrainCharacter {
   let wounds = c.wounds;
   // STR-63: a Wound when the turn ends at Fatigue Tolerance 0 (before or after the drop, by the option).
   if (o.woundCheck === "beforeDrop" && c.fatigueTolerance === 0) {
     wounds++;
-    events.push({ type: "wounded", combatant: c.id, wounds, clause: "STR-63" });
+    events?.push({ type: "wounded", combatant: c.id, wounds, clause: "STR-63" });
   }
   const fatigueTolerance = Math.max(0, c.fatigueTolerance - 1);
   const fatigueLoad = Math.max(0, c.fatigueLoad - 1);
-  events.push({ type: "fatigueDropped", combatant: c.id, fatigueTolerance, fatigueLoad, clause: "STR-62" });
+  events?.push({ type: "fatigueDropped", combatant: c.id, fatigueTolerance, fatigueLoad, clause: "STR-62" });
   if (o.woundCheck === "afterDrop" && fatigueTolerance === 0) {
     wounds++;
-    events.push({ type: "wounded", combatant: c.id, wounds, clause: "STR-63" });
+    events?.push({ type: "wounded", combatant: c.id, wounds, clause: "STR-63" });
   }
   if (isRemovedByWounds(wounds)) {
-    events.push({ type: "removedFromCombat", combatant: c.id, clause: "STR-64" });
-    return applied({ ...c, wounds, fatigueTolerance, fatigueLoad, removed: true }, events);
+    events?.push({ type: "removedFromCombat", combatant: c.id, clause: "STR-64" });
+    return { ...c, wounds, fatigueTolerance, fatigueLoad, removed: true };
   }
   if (fatigueLoad === 0) {
     // STR-65: a Fatigue Load at 0 ends incapacitation at once.
-    events.push({ type: "incapacitationEnded", combatant: c.id, reason: "fatigueLoadZero", clause: "STR-65" });
-    return applied({ ...c, wounds, fatigueTolerance, fatigueLoad, incapacitated: false }, events);
+    events?.push({ type: "incapacitationEnded", combatant: c.id, reason: "fatigueLoadZero", clause: "STR-65" });
+    return { ...c, wounds, fatigueTolerance, fatigueLoad, incapacitated: false };
   }
-  return applied({ ...c, wounds, fatigueTolerance, fatigueLoad }, events);
+  return { ...c, wounds, fatigueTolerance, fatigueLoad };
 }
 
 /** STR-65: Resuscitate or another ability ends Incapacitated; refused for a character removed from combat. */

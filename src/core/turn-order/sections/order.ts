@@ -40,11 +40,21 @@ function sideInFight(s: SectionsState, side: string): boolean {
   return false;
 }
 
-/** How many sides still have someone in the fight (liveSides' length, without building the list). */
-function liveSideCount(s: SectionsState): number {
-  let n = 0;
-  for (let i = 0; i < s.sides.length; i++) if (sideInFight(s, s.sides[i] as string)) n++;
-  return n;
+/**
+ * One side or none still has someone in the fight (liveSides' length is at most 1): one pass over the combatants,
+ * stopping at the first one in the fight on another side than the first (settle asks it after every turn's end).
+ * Every combatant's side is one of the fight's sides (the shape check makes sure of it).
+ */
+function oneSideLeftAtMost(s: SectionsState): boolean {
+  const cs = s.combatants;
+  let first: string | null = null;
+  for (let i = 0; i < cs.length; i++) {
+    const c = cs[i] as SectionsCombatant;
+    if (!inFight(c)) continue;
+    if (first === null) first = c.side;
+    else if (c.side !== first) return false;
+  }
+  return true;
 }
 
 /** The sides that still have someone in the fight, in side order. */
@@ -114,7 +124,7 @@ export function startRound(s: SectionsState, ev: TurnEvent[]): SectionsState {
 export function settle(start: SectionsState, ev: TurnEvent[]): SectionsState {
   let s = start;
   if (s.result !== null) return s;
-  if (liveSideCount(s) <= 1) {
+  if (oneSideLeftAtMost(s)) {
     const live = liveSides(s);
     return endFight(s, ev, { reason: "oneSideLeft", outcome: live.length === 1 ? "victory" : "noneLeft", victors: live });
   }

@@ -4,8 +4,8 @@ import { applied, refuse, type Outcome } from "../../../shared/outcome.js";
 import { findById, replaceById } from "../../shared/by-id.js";
 import type { CommandFields } from "../../shared/dispatch.js";
 import { overAmong, sidesOf, victorsAmong } from "../../shared/sides.js";
-import type { EndOfCombatStep, SideId, TurnEvent } from "../../types.js";
-import { copyOf, make } from "../copies.js";
+import type { CombatantId, EndOfCombatStep, SideId, TurnEvent } from "../../types.js";
+import { copyOf, make, type Writable } from "../copies.js";
 import { nextUp } from "../next-up.js";
 import type { RankedCombatant, RankedState } from "../types.js";
 
@@ -28,27 +28,48 @@ const hasActed = (c: RankedCombatant): boolean => c.acted;
 
 /** ESC-63 first, then ESC-04: end the round once nobody is left to act. */
 export function afterChange(s: RankedState, events: TurnEvent[]): Out {
-  // overAmong answers victorsAmong !== null without building lists; the lists are built only when it is over.
-  if (overAmong(s.combatants, isIn, s.options.endWhen))
-    return finish(s, "sideDefeated", victorsAmong(s.combatants, isIn, s.options.endWhen) ?? [], events);
-  // The cheapest test first: a turn under way (or someone still to act) keeps the round.
-  if (s.acting !== null || nextUp(s) !== null || !s.combatants.some(hasActed)) return applied(s, events);
+  const due = dueAfterChange(s);
+  if (due === null) return applied(s, events);
+  if (due !== ROUND_OVER) return finish(s, "sideDefeated", due, events);
   events.push({ type: "roundEnded", round: s.round });
   return newRound(s, events);
 }
 
+/** dueAfterChange's answer when the round is over and the battle goes on. */
+export const ROUND_OVER = "roundOver";
+
+/**
+ * What a change leaves due (ESC-63 first, then ESC-04): the victors when the battle is over, ROUND_OVER when the
+ * round is, else null. Shared by apply and the quick run (quick-run.ts), so the two end battles and rounds alike.
+ */
+export function dueAfterChange(s: RankedState): readonly SideId[] | typeof ROUND_OVER | null {
+  // overAmong answers victorsAmong !== null without building lists; the lists are built only when it is over.
+  if (overAmong(s.combatants, isIn, s.options.endWhen)) return victorsAmong(s.combatants, isIn, s.options.endWhen) ?? [];
+  // The cheapest test first: a turn under way (or someone still to act) keeps the round.
+  if (s.acting !== null || nextUp(s) !== null || !s.combatants.some(hasActed)) return null;
+  return ROUND_OVER;
+}
+
+/** The order a new round starts from (ESC-03 ruling: the delayed place reverts unless delayKeepsPlace). */
+export function nextRoundOrder(s: RankedState): readonly CombatantId[] {
+  return s.options.delayKeepsPlace ? s.order : s.rankOrder;
+}
+
+/** A unit as a new round finds it, edited in place: ESC-42 slots, ESC-43 disengage and ESC-09 boosts all last the round. */
+export function startRoundFor(n: Writable<RankedCombatant>): void {
+  n.acted = false;
+  n.delayed = false;
+  n.freeHitsLeft = freeHitSlots(n.agility);
+  n.disengaged = false;
+  n.boosts = NO_BOOSTS;
+}
+
 function newRound(s: RankedState, events: TurnEvent[]): Out {
   const round = s.round + 1;
-  // ESC-03 ruling: the delayed place reverts unless delayKeepsPlace.
-  const rankOrder = s.options.delayKeepsPlace ? s.order : s.rankOrder;
+  const rankOrder = nextRoundOrder(s);
   const combatants = s.combatants.map((c) => {
-    // ESC-42 slots, ESC-43 disengage and ESC-09 boosts all last the round.
     const n = copyOf(c);
-    n.acted = false;
-    n.delayed = false;
-    n.freeHitsLeft = freeHitSlots(c.agility);
-    n.disengaged = false;
-    n.boosts = NO_BOOSTS;
+    startRoundFor(n);
     return n;
   });
   const next = make(s, s.acting, combatants);

@@ -1,10 +1,10 @@
 import { boostOf, FULL_TURN, isPayment, isUse, minus, pay, PAYMENTS, plus } from "../../../economy/escalation.js";
-import { applied, refuse, type Outcome } from "../../../shared/outcome.js";
+import { applied, refuse, type Outcome, type Refusal } from "../../../shared/outcome.js";
 import { replaceById } from "../../shared/by-id.js";
 import type { CommandFields } from "../../shared/dispatch.js";
 import { shown } from "../../../shared/shown.js";
 import type { TurnEvent } from "../../types.js";
-import { copyOf, make } from "../copies.js";
+import { copyOf, make, type Writable } from "../copies.js";
 import { notYourTurn } from "../next-up.js";
 import type { RankedCombatant, RankedState } from "../types.js";
 
@@ -17,6 +17,26 @@ export function spendCommand(state: RankedState, c: RankedCombatant, cmd: Comman
 
 /** ESC-05: pay for an action on the unit's turn; off-turn only standing up, from the next turn (ESC-48). */
 export function spend(state: RankedState, c: RankedCombatant, action: unknown, payment: unknown): Out {
+  // One copy, edited field by field: named stores stay fast where a copy per field, by a variable key, did not.
+  const next = copyOf(c);
+  const no = spendOn(state, c, action, payment, next);
+  if (no) return no;
+  return applied(make(state, state.acting, replaceById(state.combatants, next)), [
+    { type: "actionSpent", combatant: c.id, action: action as string, detail: payment as string },
+  ]);
+}
+
+/**
+ * The spend's refusal, or null with `next` (c's copy, or c itself in the quick run's working copy) edited as the
+ * spend leaves the unit. Every field of `c` it reads is read before `next` is written.
+ */
+export function spendOn(
+  state: RankedState,
+  c: RankedCombatant,
+  action: unknown,
+  payment: unknown,
+  next: Writable<RankedCombatant>,
+): Refusal | null {
   if (!isUse(action)) return refuse("UnknownAction", `no such action: ${shown(action)}`, "ESC-05");
   if (!isPayment(payment)) return refuse("UnknownPayment", `no such way to pay: ${shown(payment)}`, "ESC-05");
   if (!c.able) return refuse("CannotAct", `${c.name} cannot act`, undefined, { name: c.name });
@@ -42,17 +62,14 @@ export function spend(state: RankedState, c: RankedCombatant, action: unknown, p
   } else {
     return notYourTurn(state, c);
   }
-  // One copy, edited field by field: named stores stay fast where a copy per field, by a variable key, did not.
-  const next = copyOf(c);
+  const boost = boostOf(action);
+  const boosts = boost ? { ...c.boosts, [boost]: c.boosts[boost] + 1 } : c.boosts;
   next.left = left;
   next.owed = owed;
   if (action === "standUp") next.prone = false;
   if (action === "disengage") next.disengaged = true;
-  const boost = boostOf(action);
-  if (boost) next.boosts = { ...c.boosts, [boost]: c.boosts[boost] + 1 };
-  return applied(make(state, state.acting, replaceById(state.combatants, next)), [
-    { type: "actionSpent", combatant: c.id, action, detail: payment },
-  ]);
+  next.boosts = boosts;
+  return null;
 }
 
 /** ESC-42: a Free Hit takes one of the round's slots, on or off the unit's turn. */

@@ -4,7 +4,7 @@ import { findById, replaceById } from "../../shared/by-id.js";
 import type { CommandFields } from "../../shared/dispatch.js";
 import { placeAfter } from "../../shared/initiative-order.js";
 import type { TurnEvent } from "../../types.js";
-import { copyOf, make } from "../copies.js";
+import { copyOf, make, type Writable } from "../copies.js";
 import { nextUp, notYourTurn } from "../next-up.js";
 import type { RankedCombatant, RankedState } from "../types.js";
 import { closeTurn } from "./round.js";
@@ -16,11 +16,15 @@ export function act(state: RankedState, c: RankedCombatant): Out {
   if (c.acted) return refuse("AlreadyActed", `${c.name} has already taken a turn this round`, "ESC-04", { name: c.name });
   if (!c.able) return refuse("CannotAct", `${c.name} cannot act`, undefined, { name: c.name });
   if (nextUp(state)?.id !== c.id) return notYourTurn(state, c);
-  // ESC-05 with ESC-48: the turn's actions, less any taken by standing up off-turn.
   const next = copyOf(c);
-  next.left = minus(FULL_TURN, c.owed);
-  next.owed = NO_ACTIONS;
+  startTurnFor(next);
   return applied(make(state, c.id, replaceById(state.combatants, next)), [{ type: "turnStarted", round: state.round, combatant: c.id }]);
+}
+
+/** ESC-05 with ESC-48: the unit's turn starts with its actions, less any taken by standing up off-turn (edited in place). */
+export function startTurnFor(n: Writable<RankedCombatant>): void {
+  n.left = minus(FULL_TURN, n.owed);
+  n.owed = NO_ACTIONS;
 }
 
 export function endTurn(state: RankedState, c: RankedCombatant): Out {

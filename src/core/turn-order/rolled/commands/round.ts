@@ -27,12 +27,25 @@ const standing = (c: RolledCombatant): boolean => !c.out && c.able;
 
 /** STR-04 first, then STR-03: the round ends once every character in it has taken its turn. */
 export function afterChange(s: RolledState, events: TurnEvent[], standingChanged = true): Out {
-  // The quick test first; the victors themselves (in the setup's order) only once the fight is over.
-  const victors = standingChanged && isOver(s) ? victorsAmong(inSetupOrder(s), standing, s.options.endWhen) : null;
-  if (victors !== null) return finish(s, "sideDown", victors, events);
-  if (s.acting !== null || !roundDone(s)) return applied(s, events);
+  const due = dueAfterChange(s, standingChanged);
+  if (due === null) return applied(s, events);
+  if (due !== ROUND_OVER) return finish(s, "sideDown", due, events);
   events.push({ type: "roundEnded", round: s.round });
   return newRound(s, events);
+}
+
+/** dueAfterChange's answer when the round is over and the fight goes on. */
+export const ROUND_OVER = "roundOver";
+
+/**
+ * What a change leaves due (STR-04 first, then STR-03): the victors when the fight is over, ROUND_OVER when the
+ * round is, else null. Shared by apply and the quick run (quick-run.ts), so the two end fights and rounds alike.
+ */
+export function dueAfterChange(s: RolledState, standingChanged: boolean): SideId[] | typeof ROUND_OVER | null {
+  // The quick test first; the victors themselves (in the setup's order) only once the fight is over.
+  const victors = standingChanged && isOver(s) ? victorsAmong(inSetupOrder(s), standing, s.options.endWhen) : null;
+  if (victors !== null) return victors;
+  return s.acting !== null || !roundDone(s) ? null : ROUND_OVER;
 }
 
 /**

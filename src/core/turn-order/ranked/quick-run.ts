@@ -1,0 +1,111 @@
+import { NO_ACTIONS } from "../../economy/escalation.js";
+import type { Refusal } from "../../shared/outcome.js";
+import type { Roller } from "../../shared/roller.js";
+import { findById } from "../shared/by-id.js";
+import { dueAfterChange, nextRoundOrder, ROUND_OVER, startRoundFor } from "./commands/round.js";
+import { spendOn } from "./commands/spend.js";
+import { startTurnFor } from "./commands/turns.js";
+import { copyOf, make, type Writable } from "./copies.js";
+import { rankedEngine } from "./engine.js";
+import { nextUp } from "./next-up.js";
+import type { RankedCombatant, RankedCommand, RankedState } from "./types.js";
+
+type Working = Omit<Writable<RankedState>, "combatants"> & { combatants: Writable<RankedCombatant>[] };
+
+/**
+ * The ranked order driven for the simulator: the same commands as rankedEngine.apply, on a private working copy of
+ * the state changed in place, with no events and no new state per command. The commands a battle sends (act, spend,
+ * freeHit, endTurn, remove), when apply would accept them, are done here with the engine's own rules (nextUp,
+ * startTurnFor, spendOn, dueAfterChange, startRoundFor); anything else, refusals included, goes through apply itself
+ * on the working copy, so a refusal reads exactly as apply's. A property test
+ * (test/core/turn-order/ranked/ranked-quick-run.test.ts) holds the two to the same states, command by command.
+ */
+export class RankedQuickRun {
+  private s: Working;
+
+  /** `state` is a sound ranked state (the engine made it or checked it); it is copied, never changed. */
+  constructor(state: RankedState) {
+    this.s = working(state);
+  }
+
+  /** The state now: the working copy itself, to read only (the next command changes it). */
+  get state(): RankedState {
+    return this.s;
+  }
+
+  /** The command done, or apply's refusal (the state then as it was). */
+  apply(cmd: RankedCommand, roller: Roller): Refusal | null {
+    const s = this.s;
+    // Only a well-formed command for a combatant in the battle is done here; the rest, junk included, is apply's.
+    const who = typeof cmd === "object" && cmd !== null && !s.ended ? (cmd as { combatant?: unknown }).combatant : undefined;
+    const c = typeof who === "string" ? findById(s.combatants, who) : undefined;
+    if (c === undefined || c.out) return this.slow(cmd, roller);
+    switch (cmd.type) {
+      case "act":
+        if (s.acting === c.id || c.acted || !c.able || nextUp(s) !== c) break;
+        startTurnFor(c);
+        s.acting = c.id;
+        return null;
+      case "spend":
+        // The refusal, if any, is apply's own (below); spendOn edits nothing when it refuses.
+        if (spendOn(s, c, cmd.action, cmd.pay, c) !== null) break;
+        return null;
+      case "freeHit":
+        if (!c.able || c.freeHitsLeft <= 0) break;
+        c.freeHitsLeft = c.freeHitsLeft - 1;
+        return null;
+      case "endTurn":
+        if (s.acting !== c.id) break;
+        this.closeTurn(c);
+        return null;
+      case "remove": {
+        const reason: unknown = cmd.reason;
+        if (reason !== undefined && reason !== "defeated" && reason !== "fled" && reason !== "unwilling") break;
+        c.out = true;
+        if (s.acting === c.id) this.closeTurn(c);
+        else this.afterChange();
+        return null;
+      }
+    }
+    return this.slow(cmd, roller);
+  }
+
+  /** As closeTurn in commands/round.ts: the acting unit has acted, with nothing left. */
+  private closeTurn(c: Writable<RankedCombatant>): void {
+    c.acted = true;
+    c.left = NO_ACTIONS;
+    this.s.acting = null;
+    this.afterChange();
+  }
+
+  /** As afterChange in commands/round.ts: the battle ends (finish) or a new round starts (newRound), as due. */
+  private afterChange(): void {
+    const s = this.s;
+    const due = dueAfterChange(s);
+    if (due === null) return;
+    if (due === ROUND_OVER) {
+      const order = nextRoundOrder(s);
+      for (const c of s.combatants) startRoundFor(c);
+      s.round = s.round + 1;
+      s.rankOrder = order;
+      s.order = order;
+      return;
+    }
+    s.acting = null;
+    s.ended = true;
+    s.outcome = { reason: "sideDefeated", victors: due };
+  }
+
+  /** Any other command, or one apply refuses: apply itself, on the working copy (it changes nothing it is given). */
+  private slow(cmd: RankedCommand, roller: Roller): Refusal | null {
+    const o = rankedEngine.apply(this.s, cmd, roller);
+    if (!o.ok) return o;
+    this.s = working(o.state);
+    return null;
+  }
+}
+
+/** A working copy: the state and each combatant one literal of their own, in the engine's field order. */
+function working(s: RankedState): Working {
+  return make(s, s.acting, s.combatants.map(copyOf)) as Working;
+}

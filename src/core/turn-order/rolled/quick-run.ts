@@ -1,0 +1,115 @@
+import { FRESH_TURN, spendAction } from "../../economy/strain.js";
+import type { Refusal } from "../../shared/outcome.js";
+import type { Roller } from "../../shared/roller.js";
+import { findById } from "../shared/by-id.js";
+import { dueAfterChange, ROUND_OVER } from "./commands/round.js";
+import { make, marked } from "./copies.js";
+import { rolledEngine } from "./engine.js";
+import { nextUp } from "./places.js";
+import type { RolledCombatant, RolledCommand, RolledState } from "./types.js";
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+type Working = Omit<Mutable<RolledState>, "combatants"> & { combatants: Mutable<RolledCombatant>[] };
+
+/**
+ * The rolled order driven for the simulator: the same commands as rolledEngine.apply, on a private working copy of
+ * the state changed in place, with no events and no new state per command (those were most of a strain fight's
+ * garbage). The commands a fight sends most (act, the Action, endTurn, setAble, remove), when apply would accept
+ * them, are done here with the engine's own rules (nextUp, spendAction, dueAfterChange); anything else, refusals
+ * included, goes through apply itself on the working copy, so a refusal reads exactly as apply's. A property test
+ * (test/core/turn-order/rolled/rolled-quick-run.test.ts) holds the two to the same states, command by command.
+ */
+export class RolledQuickRun {
+  private s: Working;
+
+  /** `state` is a sound rolled state (the engine made it or checked it); it is copied, never changed. */
+  constructor(state: RolledState) {
+    this.s = working(state);
+  }
+
+  /** The state now: the working copy itself, to read only (the next command changes it). */
+  get state(): RolledState {
+    return this.s;
+  }
+
+  /** The command done, or apply's refusal (the state then as it was). */
+  apply(cmd: RolledCommand, roller: Roller): Refusal | null {
+    const s = this.s;
+    // Only a well-formed command for a combatant in the fight is done here; the rest, junk included, is apply's.
+    const who = typeof cmd === "object" && cmd !== null && !s.ended ? (cmd as { combatant?: unknown }).combatant : undefined;
+    const c = typeof who === "string" ? findById(s.combatants, who) : undefined;
+    if (c === undefined || c.out) return this.slow(cmd, roller);
+    switch (cmd.type) {
+      case "act":
+        if (nextUp(s) !== c) break;
+        s.acting = c.id;
+        s.turn = FRESH_TURN;
+        return null;
+      case "endTurn":
+        if (s.acting !== c.id) break;
+        this.closeTurn(c, false);
+        return null;
+      case "spend": {
+        if (cmd.action !== "action" || s.round === 0 || s.acting !== c.id || s.turn === null || !c.able) break;
+        if ((cmd.name !== undefined && typeof cmd.name !== "string") || (cmd.moveAfter !== undefined && typeof cmd.moveAfter !== "boolean"))
+          break;
+        const turn = spendAction(s.turn, cmd.moveAfter === true);
+        if ("ok" in turn) break;
+        s.turn = turn;
+        return null;
+      }
+      case "setAble":
+        if (typeof cmd.able !== "boolean" || cmd.able === c.able) break;
+        c.able = cmd.able;
+        this.afterChange(true);
+        return null;
+      case "remove":
+        c.out = true;
+        if (s.acting === c.id) this.closeTurn(c, true);
+        else this.afterChange(true);
+        return null;
+    }
+    return this.slow(cmd, roller);
+  }
+
+  /** As closeTurn in commands/round.ts: the round goes on from the place after `c`. */
+  private closeTurn(c: Mutable<RolledCombatant>, standingChanged: boolean): void {
+    const s = this.s;
+    s.acting = null;
+    s.turn = null;
+    s.turnAt = s.combatants.indexOf(c) + 1;
+    this.afterChange(standingChanged);
+  }
+
+  /** As afterChange in commands/round.ts: the fight ends (finish) or a new round starts (newRound), as due. */
+  private afterChange(standingChanged: boolean): void {
+    const s = this.s;
+    const due = dueAfterChange(s, standingChanged);
+    if (due === null) return;
+    if (due === ROUND_OVER) {
+      if (s.delaysThisRound !== 0) for (const c of s.combatants) c.delayed = false;
+      s.round = s.round + 1;
+      s.turnAt = 0;
+      s.delaysThisRound = 0;
+      return;
+    }
+    s.acting = null;
+    s.turn = null;
+    s.ended = true;
+    s.outcome = { reason: "sideDown", victors: due };
+  }
+
+  /** Any other command, or one apply refuses: apply itself, on the working copy (it changes nothing it is given). */
+  private slow(cmd: RolledCommand, roller: Roller): Refusal | null {
+    const o = rolledEngine.apply(this.s, cmd, roller);
+    if (!o.ok) return o;
+    this.s = working(o.state);
+    return null;
+  }
+}
+
+/** A working copy: the state and each combatant one literal of their own, in the engine's field order. */
+function working(s: RolledState): Working {
+  const combatants = s.combatants.map((c) => marked(c, c.delayed, c.able, c.out));
+  return make(s, s.acting, s.turn, combatants) as Working;
+}

@@ -1,0 +1,112 @@
+import * as economy from "../../economy/sections.js";
+import type { Refusal } from "../../shared/outcome.js";
+import type { Roller } from "../../shared/roller.js";
+import type { TurnEvent } from "../types.js";
+import { named } from "./combatant.js";
+import { copyState, marked } from "./copies.js";
+import { sectionsEngine } from "./engine.js";
+import { mayAct, settle } from "./order.js";
+import type { SectionsCombatant, SectionsCommand, SectionsState } from "./types.js";
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+type Working = Omit<Mutable<SectionsState>, "combatants"> & { combatants: Mutable<SectionsCombatant>[] };
+
+/**
+ * The sections order driven for the simulator: the same commands as sectionsEngine.apply, on a private working copy
+ * of the state changed in place, with no events and no new state per command. The commands a fight sends (act, draw,
+ * spend, endTurn, remove), when apply would accept them, are done here with the engine's own rules (mayAct, the
+ * turn economy, and settle for what follows a turn's end or a removal); anything else, refusals included, goes
+ * through apply itself on the working copy, so a refusal reads exactly as apply's. A property test
+ * (test/core/turn-order/sections/sections-quick-run.test.ts) holds the two to the same states, command by command.
+ */
+export class SectionsQuickRun {
+  private s: Working;
+  /** settle's events, never read: emptied after each use. */
+  private readonly ev: TurnEvent[] = [];
+
+  /** `state` is a sound sections state (the engine made it or checked it); it is copied, never changed. */
+  constructor(state: SectionsState) {
+    this.s = working(state);
+  }
+
+  /** The state now: the working copy itself, to read only (the next command changes it). */
+  get state(): SectionsState {
+    return this.s;
+  }
+
+  /** The command done, or apply's refusal (the state then as it was). */
+  apply(cmd: SectionsCommand, roller: Roller): Refusal | null {
+    const s = this.s;
+    // Only a well-formed command for a combatant in the fight is done here; the rest, junk included, is apply's.
+    const live = typeof cmd === "object" && cmd !== null && s.result === null;
+    const who = live ? named(s, (cmd as { combatant?: unknown }).combatant) : undefined;
+    if (who === undefined || who.out) return this.slow(cmd, roller);
+    const c = who as Mutable<SectionsCombatant>;
+    const turn = s.acting === c.id ? s.turn : null;
+    switch (cmd.type) {
+      case "act":
+        if (s.acting !== null || !c.able || c.mark !== "waiting" || !mayAct(s, c)) break;
+        s.acting = c.id;
+        s.turn = economy.FRESH_TURN;
+        return null;
+      case "draw": {
+        const next = turn === null ? null : economy.draw(turn);
+        if (next === null || "ok" in next) break;
+        s.turn = next;
+        return null;
+      }
+      case "spend": {
+        const phase: unknown = cmd.phase;
+        const action: unknown = cmd.action;
+        if (turn === null || typeof phase !== "string" || typeof action !== "string") break;
+        const next = economy.spend(turn, phase as economy.SectionsPhase, action);
+        if ("ok" in next) break;
+        s.turn = next;
+        return null;
+      }
+      case "endTurn":
+        if (turn === null || turn.step === "draw") break;
+        this.cutTurn(c);
+        this.settle();
+        return null;
+      case "remove":
+        if (s.acting === c.id) this.cutTurn(c);
+        c.out = true;
+        this.settle();
+        return null;
+    }
+    return this.slow(cmd, roller);
+  }
+
+  /** The acting combatant's turn is over (endTurn, or cutTurn in commands/gm.ts): marked as having acted. */
+  private cutTurn(c: Mutable<SectionsCombatant>): void {
+    this.s.acting = null;
+    this.s.turn = null;
+    c.mark = "acted";
+  }
+
+  /**
+   * The engine's own settle on the working copy: it answers with the same state when someone may act (the usual
+   * case), else with a new one built from copies, which the run then holds (nothing in it is shared with anyone else).
+   */
+  private settle(): void {
+    const next = settle(this.s, this.ev);
+    this.ev.length = 0;
+    if (next !== this.s) this.s = next as Working;
+  }
+
+  /** Any other command, or one apply refuses: apply itself, on the working copy (it changes nothing it is given). */
+  private slow(cmd: SectionsCommand, roller: Roller): Refusal | null {
+    const o = sectionsEngine.apply(this.s, cmd, roller);
+    if (!o.ok) return o;
+    this.s = working(o.state);
+    return null;
+  }
+}
+
+/** A working copy: the state and each combatant one literal of their own, in the engine's field order. */
+function working(s: SectionsState): Working {
+  const n = copyState(s) as Working;
+  n.combatants = s.combatants.map((c) => marked(c, c.mark));
+  return n;
+}

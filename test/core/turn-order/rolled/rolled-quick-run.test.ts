@@ -1,0 +1,66 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { RolledQuickRun, rolledEngine, type RolledSetup, type RolledState } from "../../../../src/core/turn-order/rolled/index.js";
+import { DEFAULT_ROUND_CAP, DEFAULT_TACTICS, SAMPLE_PARTIES, strainFight } from "../../../../src/sim/index.js";
+import { junk, strangeIds } from "../shared/engine-properties.js";
+import { randomLockstep, replayedFights } from "../shared/quick-run-lockstep.js";
+
+const setupArb: fc.Arbitrary<RolledSetup> = fc
+  .record({
+    sides: fc.array(fc.constantFrom("pc", "npc", "beasts"), { minLength: 2, maxLength: 6 }),
+    options: fc.record({
+      ties: fc.constantFrom("listed" as const, "modifier" as const, "pcFirst" as const, "rollOff" as const),
+      roundZero: fc.constantFrom("everyone" as const, "pcsOnly" as const),
+      delayLimit: fc.constantFrom("perCharacter" as const, "perRound" as const),
+      endWhen: fc.constantFrom("oneSideLeft" as const, "anySideDown" as const),
+      recoverAtZeroTolerance: fc.boolean(),
+    }),
+  })
+  .filter(({ sides }) => new Set(sides).size >= 2)
+  .map(({ sides, options }) => ({
+    combatants: sides.map((side, i) => ({ id: `c${i}`, side, initiative: i % 3, stressLoad: i % 2, stressTolerance: 1 })),
+    options,
+  }));
+
+const anyCommand = (ids: readonly string[]): fc.Arbitrary<unknown> => {
+  const id = fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...ids) }, { weight: 1, arbitrary: strangeIds });
+  return fc.oneof(
+    fc.record({ type: fc.constantFrom("act", "endTurn", "remove", "bogus"), combatant: id }),
+    fc.record({ type: fc.constant("setAble"), combatant: id, able: fc.oneof(fc.boolean(), junk) }),
+    fc.record({
+      type: fc.constant("spend"),
+      combatant: id,
+      action: fc.constantFrom("action", "move"),
+      name: fc.oneof(fc.constant("Basic Attack"), junk),
+      squares: fc.constant(1),
+    }),
+    fc.record({ type: fc.constant("spend"), combatant: id, action: fc.constant("action"), moveAfter: fc.oneof(fc.boolean(), junk) }),
+    fc.record({ type: fc.constant("delay"), combatant: id, after: fc.oneof(fc.constant(null), id) }),
+    fc.constant({ type: "endCombat" }),
+    junk,
+  );
+};
+
+const quick = (s: RolledState) => new RolledQuickRun(s);
+const ended = (s: RolledState) => s.ended;
+
+describe("rolled quick run", () => {
+  it("STR-03 random drives: the quick run accepts, refuses and leaves the state exactly as apply() does, command by command", () => {
+    const ids = (s: RolledSetup) => s.combatants.map((c) => c.id);
+    const tally = randomLockstep(rolledEngine, setupArb, ids, anyCommand, quick, ended, 300);
+    // Counted so the property cannot pass by comparing nothing: many commands, accepted and refused, fights ended.
+    expect(tally.accepted).toBeGreaterThan(3000);
+    expect(tally.commands - tally.accepted).toBeGreaterThan(300);
+    expect(tally.ended).toBeGreaterThan(50);
+  }, 60_000);
+
+  it("STR-04 the simulator's own strain fights, replayed: every state the quick run reaches is apply()'s", () => {
+    const p = SAMPLE_PARTIES.strain;
+    const play = (e: typeof rolledEngine, r: Parameters<typeof strainFight>[2]) =>
+      strainFight(p.a.members, p.b.members, r, DEFAULT_TACTICS, DEFAULT_ROUND_CAP, e);
+    const tally = replayedFights(rolledEngine, quick, ended, play, 150);
+    expect(tally.accepted).toBe(tally.commands);
+    expect(tally.ended).toBe(150);
+    expect(tally.commands).toBeGreaterThan(150 * 200);
+  }, 60_000);
+});

@@ -1,7 +1,17 @@
 import { copyCombatant, resolveTeamsAttack, type TeamsCombatant } from "../core/attack/teams/index.js";
 import type { TurnOrderEngine } from "../core/index.js";
 import type { Refusal, Roller } from "../core/shared/index.js";
-import { canTakeTurn, teamsEngine, type TeamsCommand, type TeamsSetup, type TeamsState } from "../core/turn-order/teams/index.js";
+import {
+  applyInPlace,
+  canTakeTurn,
+  startTeamsWork,
+  teamsEngine,
+  teamsWork,
+  type TeamsCommand,
+  type TeamsSetup,
+  type TeamsState,
+  type TeamsWork,
+} from "../core/turn-order/teams/index.js";
 import { pickEnemy } from "./pick-target.js";
 import { winnerOf } from "./winner-of.js";
 import { cannotResume, engineRefused, nobodyUp } from "./refusals.js";
@@ -33,23 +43,42 @@ export function teamsFight(
   for (const c of a) units.push(copyCombatant(c));
   for (const c of b) units.push(copyCombatant(c));
   const na = a.length;
-  const started = startOrResume("teams", engine, extras, () =>
-    engine.start(
-      {
-        initiative: ["a", "b"],
-        combatants: units.map((u, i) => ({ id: u.id, team: i < na ? "a" : "b", stamina: u.stamina, focus: u.focus })),
-        ...(extras.ruleOptions ? { options: extras.ruleOptions as TeamsSetup["options"] } : {}),
-      },
-      roller,
-    ),
-  );
-  if (!started.ok) return extras.resume ? started : engineRefused("teams", "start", started);
-  const lost = units.find((u) => !Object.hasOwn(started.state.members, u.id));
+  const setup = (): TeamsSetup => ({
+    initiative: ["a", "b"],
+    combatants: units.map((u, i) => ({ id: u.id, team: i < na ? "a" : "b", stamina: u.stamina, focus: u.focus })),
+    ...(extras.ruleOptions ? { options: extras.ruleOptions as TeamsSetup["options"] } : {}),
+  });
+  const started = begin(engine, setup, roller, extras);
+  if ("ok" in started) return started;
+  const s = started.s;
+  const lost = units.find((u) => !Object.hasOwn(s.members, u.id));
   if (lost) return cannotResume("teams", lost.id);
-  const fight = new TeamsFight(units, na, started.state, roller, tactics, engine, extras);
+  const fight = new TeamsFight(units, na, s, started.work, roller, tactics, engine, extras);
   const r = fight.play(cap);
   if (extras.trace && !("ok" in r)) fight.trace(extras.trace, [...a, ...b]);
   return r;
+}
+
+/**
+ * The fight's first state. The engine itself runs on its fast path (work.ts: the same commands, changing one working
+ * state in place); any other engine given (a test's recording one, the bench's timed one) goes through its apply().
+ */
+function begin(
+  engine: Engine,
+  setup: () => TeamsSetup,
+  roller: Roller,
+  extras: FightExtras,
+): { readonly s: TeamsState; readonly work: TeamsWork | null } | Refusal {
+  const fast = engine === teamsEngine;
+  if (fast && !extras.resume) {
+    const work = startTeamsWork(setup());
+    return "ok" in work ? engineRefused("teams", "start", work) : { s: work.state, work };
+  }
+  const started = startOrResume("teams", engine, extras, () => engine.start(setup(), roller));
+  if (!started.ok) return extras.resume ? started : engineRefused("teams", "start", started);
+  if (!fast) return { s: started.state, work: null };
+  const work = teamsWork(started.state);
+  return "ok" in work ? work : { s: work.state, work };
 }
 
 /** A teams fight under way: the units as the fight leaves them, and the engine's state. */
@@ -58,6 +87,8 @@ class TeamsFight {
   private readonly n: number;
   private readonly na: number;
   private s: TeamsState;
+  /** The fast path's working state (s is its state, changed in place), or null to go through engine.apply. */
+  private readonly work: TeamsWork | null;
   private readonly roller: Roller;
   private readonly tactics: SimTactics;
   private readonly engine: Engine;
@@ -74,6 +105,7 @@ class TeamsFight {
     units: TeamsCombatant[],
     na: number,
     s: TeamsState,
+    work: TeamsWork | null,
     roller: Roller,
     tactics: SimTactics,
     engine: Engine,
@@ -86,6 +118,7 @@ class TeamsFight {
     this.n = units.length;
     this.na = na;
     this.s = s;
+    this.work = work;
     this.roller = roller;
     this.tactics = tactics;
     this.engine = engine;
@@ -93,6 +126,10 @@ class TeamsFight {
   }
 
   private send(cmd: TeamsCommand): Refusal | null {
+    if (this.work) {
+      const bad = applyInPlace(this.work, cmd, this.roller);
+      return bad ? engineRefused("teams", cmd.type, bad) : null;
+    }
     const o = this.engine.apply(this.s, cmd, this.roller);
     if (!o.ok) return engineRefused("teams", cmd.type, o);
     this.s = o.state;

@@ -1,6 +1,5 @@
-import { edit } from "../shared/copy-data.js";
 import type { SideId, TurnEvent } from "../types.js";
-import type { MemberDraft, StateDraft } from "./copies.js";
+import { editMember, type MemberDraft, type StateDraft } from "./copies.js";
 import type { TeamsMember, TeamsState } from "./types.js";
 
 // Who plays next: the team up, the end of a turn, of a round, and of the fight. Shared by the commands and the view.
@@ -97,7 +96,7 @@ export function endRound(s: S, events: TurnEvent[]): void {
   for (const id of s.roster) {
     const m = s.members[id];
     if (!m || (!m.acted && (!resetAttacks || m.attacks === 0))) continue;
-    const d = edit(s, id);
+    const d = editMember(s, id);
     d.acted = false;
     if (resetAttacks) d.attacks = 0;
   }
@@ -156,7 +155,7 @@ export function endTurnOf(s: S, m: M, events: TurnEvent[]): void {
   s.acting = null;
   s.lastSide = m.team;
   for (const id of s.roster) {
-    if (s.members[id]?.granted) edit(s, id).granted = 0;
+    if (s.members[id]?.granted) editMember(s, id).granted = 0;
   }
   events.push({ type: "turnEnded", round: s.round, combatant: m.id });
   s.up = null;

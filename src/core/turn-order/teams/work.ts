@@ -7,7 +7,7 @@ import type { TeamsCommand, TeamsSetup, TeamsMember, TeamsState } from "./types.
 /**
  * The teams engine's fast path, for the encounter simulator: one working state per fight that the engine's own
  * commands (the same functions apply() runs) change in place, instead of a new state, member copies and an outcome
- * per command. What a command does and refuses is apply()'s, to the letter (test/core/turn-order/teams-work.test.ts
+ * per command. What a command does and refuses is apply()'s, to the letter (test/core/turn-order/teams/work.test.ts
  * compares them command by command); only the copying is left out. apply() itself is unchanged.
  */
 export interface TeamsWork {

@@ -30,7 +30,7 @@ const BENT: readonly unknown[] = [undefined, null, -1, 0, 2.5, "", "__proto__", 
 
 /**
  * One command and its twin: apply() on `state`, applyInPlace on `work` (which must equal `state`), from copies of
- * the same roller. Returns apply()'s next state (or `state` when refused). Fails the test on any difference.
+ * the same roller. Returns apply()'s outcome. Fails the test on any difference.
  */
 export function twinStep<Setup, State, Command, Work>(
   fp: FastPath<Setup, State, Command, Work>,
@@ -39,7 +39,7 @@ export function twinStep<Setup, State, Command, Work>(
   command: Command,
   roller: Roller,
   tally: TwinTally,
-): State {
+): ReturnType<TurnOrderEngine<Setup, State, Command>["apply"]> {
   const twinRoller = rollerFromState(roller.state());
   const before = JSON.stringify(state);
   const o = fp.engine.apply(state, command, roller);
@@ -52,13 +52,13 @@ export function twinStep<Setup, State, Command, Work>(
     tally.refused++;
     expect(bad, what).toStrictEqual(o);
     expect(fp.stateOf(work), `${what}: refused, the working state is unchanged`).toStrictEqual(state);
-    return state;
+    return o;
   }
   tally.accepted++;
   tally.types.add((command as { type: string }).type);
   expect(bad, what).toBeNull();
   expect(fp.stateOf(work), what).toStrictEqual(o.state);
-  return o.state;
+  return o;
 }
 
 function pick<T>(r: Roller, list: readonly T[]): T {
@@ -115,8 +115,34 @@ export function twinWalk<Setup, State, Command, Work>(
         : pickRoller.die(4) > 1
           ? pick(pickRoller, legal)
           : bent(pickRoller, legal, names);
-    state = twinStep(fp, state, work, command, roller, tally);
+    const o = twinStep(fp, state, work, command, roller, tally);
+    if (o.ok) state = o.state;
     if (fp.engine.view(state).ended) ({ state, work } = begin());
   }
   return tally;
+}
+
+/**
+ * The engine as it is, each command also applied in place to a working twin of the state it is applied to (a fresh
+ * twin whenever a state comes that is not the last one this engine gave: a new fight, or one resumed).
+ */
+export function twinEngine<Setup, State, Command, Work>(
+  fp: FastPath<Setup, State, Command, Work>,
+  tally: TwinTally,
+): TurnOrderEngine<Setup, State, Command> {
+  let last: State | null = null;
+  let work: Work | null = null;
+  return {
+    ...fp.engine,
+    apply(state: State, command: Command, roller: Roller) {
+      if (state !== last || work === null) {
+        const w = fp.work(state);
+        if (isRefusal(w)) throw new Error(`no working state: ${w.reason}`);
+        work = w;
+      }
+      const o = twinStep(fp, state, work, command, roller, tally);
+      last = o.ok ? o.state : state;
+      return o;
+    },
+  };
 }

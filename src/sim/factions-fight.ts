@@ -9,6 +9,7 @@ import {
   factionsWork,
   startFactionsWork,
   type FactionsCommand,
+  type FactionsMember,
   type FactionsSetup,
   type FactionsState,
   type FactionsWork,
@@ -96,6 +97,8 @@ class FactionsFight {
   private s: FactionsState;
   /** The fast path's working state (s is its state, changed in place), or null to go through engine.apply. */
   private readonly work: FactionsWork | null;
+  /** On the fast path, each unit's member of the working state: changed in place, so the same object all fight. */
+  private readonly refs: (FactionsMember | undefined)[] = [];
   private readonly roller: Roller;
   private readonly tactics: SimTactics;
   private readonly engine: Engine;
@@ -105,7 +108,7 @@ class FactionsFight {
   private readonly resumed: boolean;
   private readonly standing = (i: number): boolean => {
     const u = this.units[i] as FactionsCharacter;
-    const m = this.s.members[u.id];
+    const m = this.member(i);
     return !this.incapacitated[i] && !u.dead && m !== undefined && !m.out && !m.retreated;
   };
   private readonly score = (i: number): number => this.health[i] as number;
@@ -131,9 +134,15 @@ class FactionsFight {
     this.incapacitated = units.map((u) => u.incapacitated);
     this.s = s;
     this.work = work;
+    if (work) for (const u of units) this.refs.push(s.members[u.id]);
     this.roller = roller;
     this.tactics = tactics;
     this.engine = engine;
+  }
+
+  /** Unit `i`'s member in the engine's state now. */
+  private member(i: number): FactionsMember | undefined {
+    return this.work ? this.refs[i] : this.s.members[(this.units[i] as FactionsCharacter).id];
   }
 
   private send(cmd: FactionsCommand): Refusal | null {
@@ -210,7 +219,7 @@ class FactionsFight {
     let me = -1;
     const a = up === this.sides.a;
     for (let i = a ? 0 : this.na, to = a ? this.na : this.n; i < to; i++) {
-      const m = s.members[(this.units[i] as FactionsCharacter).id];
+      const m = this.member(i);
       if (m && canTakeTurn(s, m)) {
         me = i;
         break;
@@ -225,7 +234,7 @@ class FactionsFight {
 
   /** The turn of unit `me` (id `id`) once started: its Attack unless the main action is spent (a resumed turn's may be). */
   private rest(me: number, id: string): Refusal | null {
-    const t = this.s.members[id]?.turn?.main === true ? -1 : pickEnemy(this.tactics.target, me, this.na, this.n, this.standing, this.score);
+    const t = this.member(me)?.turn?.main === true ? -1 : pickEnemy(this.tactics.target, me, this.na, this.n, this.standing, this.score);
     if (t >= 0) {
       const hit = this.attack(me, id, t);
       if (hit) return hit;

@@ -8,6 +8,7 @@ import {
   teamsEngine,
   teamsWork,
   type TeamsCommand,
+  type TeamsMember,
   type TeamsSetup,
   type TeamsState,
   type TeamsWork,
@@ -89,6 +90,8 @@ class TeamsFight {
   private s: TeamsState;
   /** The fast path's working state (s is its state, changed in place), or null to go through engine.apply. */
   private readonly work: TeamsWork | null;
+  /** On the fast path, each unit's member of the working state: changed in place, so the same object all fight. */
+  private readonly refs: (TeamsMember | undefined)[] = [];
   private readonly roller: Roller;
   private readonly tactics: SimTactics;
   private readonly engine: Engine;
@@ -119,10 +122,16 @@ class TeamsFight {
     this.na = na;
     this.s = s;
     this.work = work;
+    if (work) for (const u of units) this.refs.push(s.members[u.id]);
     this.roller = roller;
     this.tactics = tactics;
     this.engine = engine;
     this.attacks = Math.max(0, Math.min(3, Math.floor(tactics.attacksPerTurn)));
+  }
+
+  /** Unit `i`'s member in the engine's state now. */
+  private member(i: number): TeamsMember | undefined {
+    return this.work ? this.refs[i] : this.s.members[(this.units[i] as TeamsCombatant).id];
   }
 
   private send(cmd: TeamsCommand): Refusal | null {
@@ -181,7 +190,7 @@ class TeamsFight {
     if (s.up === null) return -1;
     // In party order (a fresh fight's roster is in that order too; a resumed one may list others, out by now).
     for (let i = 0; i < this.n; i++) {
-      const m = s.members[(this.units[i] as TeamsCombatant).id];
+      const m = this.member(i);
       if (m && m.team === s.up && canTakeTurn(s, m)) return i;
     }
     return -1;
@@ -195,14 +204,14 @@ class TeamsFight {
       if (bad) return bad;
     }
     // TEAM-35: the engine gives the reaction back at the start of the turn; the attack data follows it.
-    const reactions = this.s.members[id]?.reactions ?? 0;
+    const reactions = this.member(me)?.reactions ?? 0;
     if ((this.units[me] as TeamsCombatant).reactions !== reactions) {
       const refreshed = copyCombatant(this.units[me] as TeamsCombatant);
       refreshed.reactions = reactions;
       this.units[me] = refreshed;
     }
     // TEAM-17: the actions the turn has already spent count against the attacks it still makes.
-    const spent = resumed ? (this.s.members[id]?.turn?.actionsUsed ?? 0) : 0;
+    const spent = resumed ? (this.member(me)?.turn?.actionsUsed ?? 0) : 0;
     for (let k = spent; k < this.attacks && this.s.acting === id; k++) {
       const t = pickEnemy(this.tactics.target, me, this.na, this.n, this.standing, this.score);
       if (t < 0) break;
@@ -216,7 +225,7 @@ class TeamsFight {
   /** One Attack action by unit `me` (id `id`) on unit `t`, and what it costs the target in the engine. */
   private attack(me: number, id: string, t: number): Refusal | null {
     // TEAM-54: the engine's count of attacks made before this one sets the penalty.
-    const before = this.s.members[id]?.attacks ?? 0;
+    const before = this.member(me)?.attacks ?? 0;
     const spent = this.send({ type: "spend", combatant: id, action: "Attack" });
     if (spent) return spent;
     let attacker = this.units[me] as TeamsCombatant;

@@ -2,12 +2,17 @@ import { quickFactionsAttack, saves, type FactionsCharacter } from "../core/atta
 import type { TurnOrderEngine } from "../core/index.js";
 import type { Refusal, Roller } from "../core/shared/index.js";
 import {
+  applyInPlace,
   canTakeTurn,
   factionInPlay,
   factionsEngine,
+  factionsWork,
+  startFactionsWork,
   type FactionsCommand,
+  type FactionsMember,
   type FactionsSetup,
   type FactionsState,
+  type FactionsWork,
 } from "../core/turn-order/factions/index.js";
 import { pickEnemy } from "./pick-target.js";
 import { winnerOf } from "./winner-of.js";
@@ -39,25 +44,44 @@ export function factionsFight(
 ): FightResult | Refusal {
   const units: FactionsCharacter[] = [...a, ...b];
   const na = a.length;
-  const started = startOrResume("factions", engine, extras, () =>
-    engine.start(
-      {
-        factions: ["a", "b"],
-        initiative: "a",
-        combatants: units.map((u, i) => ({ id: u.id, faction: i < na ? "a" : "b", wit: u.wit, health: u.health, maxHealth: u.health })),
-        // The world's options, when given, over the simulator's own (no declaration timer: nobody is waiting to type).
-        options: { ...SIM_OPTIONS, ...extras.ruleOptions, declarationSeconds: null },
-      },
-      roller,
-    ),
-  );
-  if (!started.ok) return extras.resume ? started : engineRefused("factions", "start", started);
-  const lost = units.find((u) => !Object.hasOwn(started.state.members, u.id));
+  const setup = (): FactionsSetup => ({
+    factions: ["a", "b"],
+    initiative: "a",
+    combatants: units.map((u, i) => ({ id: u.id, faction: i < na ? "a" : "b", wit: u.wit, health: u.health, maxHealth: u.health })),
+    // The world's options, when given, over the simulator's own (no declaration timer: nobody is waiting to type).
+    options: { ...SIM_OPTIONS, ...extras.ruleOptions, declarationSeconds: null },
+  });
+  const started = begin(engine, setup, roller, extras);
+  if ("ok" in started) return started;
+  const s = started.s;
+  const lost = units.find((u) => !Object.hasOwn(s.members, u.id));
   if (lost) return cannotResume("factions", lost.id);
-  const fight = new FactionsFight(units, na, started.state, roller, tactics, engine, extras);
+  const fight = new FactionsFight(units, na, s, started.work, roller, tactics, engine, extras);
   const r = fight.play(cap);
   if (extras.trace && !("ok" in r)) fight.trace(extras.trace);
   return r;
+}
+
+/**
+ * The fight's first state. The engine itself runs on its fast path (work.ts: the same commands, changing one working
+ * state in place); any other engine given (a test's recording one, the bench's timed one) goes through its apply().
+ */
+function begin(
+  engine: Engine,
+  setup: () => FactionsSetup,
+  roller: Roller,
+  extras: FightExtras,
+): { readonly s: FactionsState; readonly work: FactionsWork | null } | Refusal {
+  const fast = engine === factionsEngine;
+  if (fast && !extras.resume) {
+    const work = startFactionsWork(setup(), roller);
+    return "ok" in work ? engineRefused("factions", "start", work) : { s: work.state, work };
+  }
+  const started = startOrResume("factions", engine, extras, () => engine.start(setup(), roller));
+  if (!started.ok) return extras.resume ? started : engineRefused("factions", "start", started);
+  if (!fast) return { s: started.state, work: null };
+  const work = factionsWork(started.state);
+  return "ok" in work ? work : { s: work.state, work };
 }
 
 /** A factions fight under way: what it changes of each character, and the engine's state. */
@@ -71,6 +95,10 @@ class FactionsFight {
   private readonly health: number[];
   private readonly incapacitated: boolean[];
   private s: FactionsState;
+  /** The fast path's working state (s is its state, changed in place), or null to go through engine.apply. */
+  private readonly work: FactionsWork | null;
+  /** On the fast path, each unit's member of the working state: changed in place, so the same object all fight. */
+  private readonly refs: (FactionsMember | undefined)[] = [];
   private readonly roller: Roller;
   private readonly tactics: SimTactics;
   private readonly engine: Engine;
@@ -80,7 +108,7 @@ class FactionsFight {
   private readonly resumed: boolean;
   private readonly standing = (i: number): boolean => {
     const u = this.units[i] as FactionsCharacter;
-    const m = this.s.members[u.id];
+    const m = this.member(i);
     return !this.incapacitated[i] && !u.dead && m !== undefined && !m.out && !m.retreated;
   };
   private readonly score = (i: number): number => this.health[i] as number;
@@ -89,6 +117,7 @@ class FactionsFight {
     units: readonly FactionsCharacter[],
     na: number,
     s: FactionsState,
+    work: FactionsWork | null,
     roller: Roller,
     tactics: SimTactics,
     engine: Engine,
@@ -104,12 +133,23 @@ class FactionsFight {
     this.health = units.map((u) => u.health);
     this.incapacitated = units.map((u) => u.incapacitated);
     this.s = s;
+    this.work = work;
+    if (work) for (const u of units) this.refs.push(s.members[u.id]);
     this.roller = roller;
     this.tactics = tactics;
     this.engine = engine;
   }
 
+  /** Unit `i`'s member in the engine's state now. */
+  private member(i: number): FactionsMember | undefined {
+    return this.work ? this.refs[i] : this.s.members[(this.units[i] as FactionsCharacter).id];
+  }
+
   private send(cmd: FactionsCommand): Refusal | null {
+    if (this.work) {
+      const bad = applyInPlace(this.work, cmd, this.roller);
+      return bad ? engineRefused("factions", cmd.type, bad) : null;
+    }
     const o = this.engine.apply(this.s, cmd, this.roller);
     if (!o.ok) return engineRefused("factions", cmd.type, o);
     this.s = o.state;
@@ -179,7 +219,7 @@ class FactionsFight {
     let me = -1;
     const a = up === this.sides.a;
     for (let i = a ? 0 : this.na, to = a ? this.na : this.n; i < to; i++) {
-      const m = s.members[(this.units[i] as FactionsCharacter).id];
+      const m = this.member(i);
       if (m && canTakeTurn(s, m)) {
         me = i;
         break;
@@ -194,7 +234,7 @@ class FactionsFight {
 
   /** The turn of unit `me` (id `id`) once started: its Attack unless the main action is spent (a resumed turn's may be). */
   private rest(me: number, id: string): Refusal | null {
-    const t = this.s.members[id]?.turn?.main === true ? -1 : pickEnemy(this.tactics.target, me, this.na, this.n, this.standing, this.score);
+    const t = this.member(me)?.turn?.main === true ? -1 : pickEnemy(this.tactics.target, me, this.na, this.n, this.standing, this.score);
     if (t >= 0) {
       const hit = this.attack(me, id, t);
       if (hit) return hit;

@@ -1,7 +1,18 @@
 import { copyCombatant, resolveTeamsAttack, type TeamsCombatant } from "../core/attack/teams/index.js";
 import type { TurnOrderEngine } from "../core/index.js";
 import type { Refusal, Roller } from "../core/shared/index.js";
-import { canTakeTurn, teamsEngine, type TeamsCommand, type TeamsSetup, type TeamsState } from "../core/turn-order/teams/index.js";
+import {
+  applyInPlace,
+  canTakeTurn,
+  startTeamsWork,
+  teamsEngine,
+  teamsWork,
+  type TeamsCommand,
+  type TeamsMember,
+  type TeamsSetup,
+  type TeamsState,
+  type TeamsWork,
+} from "../core/turn-order/teams/index.js";
 import { pickEnemy } from "./pick-target.js";
 import { winnerOf } from "./winner-of.js";
 import { cannotResume, engineRefused, nobodyUp } from "./refusals.js";
@@ -33,23 +44,42 @@ export function teamsFight(
   for (const c of a) units.push(copyCombatant(c));
   for (const c of b) units.push(copyCombatant(c));
   const na = a.length;
-  const started = startOrResume("teams", engine, extras, () =>
-    engine.start(
-      {
-        initiative: ["a", "b"],
-        combatants: units.map((u, i) => ({ id: u.id, team: i < na ? "a" : "b", stamina: u.stamina, focus: u.focus })),
-        ...(extras.ruleOptions ? { options: extras.ruleOptions as TeamsSetup["options"] } : {}),
-      },
-      roller,
-    ),
-  );
-  if (!started.ok) return extras.resume ? started : engineRefused("teams", "start", started);
-  const lost = units.find((u) => !Object.hasOwn(started.state.members, u.id));
+  const setup = (): TeamsSetup => ({
+    initiative: ["a", "b"],
+    combatants: units.map((u, i) => ({ id: u.id, team: i < na ? "a" : "b", stamina: u.stamina, focus: u.focus })),
+    ...(extras.ruleOptions ? { options: extras.ruleOptions as TeamsSetup["options"] } : {}),
+  });
+  const started = begin(engine, setup, roller, extras);
+  if ("ok" in started) return started;
+  const s = started.s;
+  const lost = units.find((u) => !Object.hasOwn(s.members, u.id));
   if (lost) return cannotResume("teams", lost.id);
-  const fight = new TeamsFight(units, na, started.state, roller, tactics, engine, extras);
+  const fight = new TeamsFight(units, na, s, started.work, roller, tactics, engine, extras);
   const r = fight.play(cap);
   if (extras.trace && !("ok" in r)) fight.trace(extras.trace, [...a, ...b]);
   return r;
+}
+
+/**
+ * The fight's first state. The engine itself runs on its fast path (work.ts: the same commands, changing one working
+ * state in place); any other engine given (a test's recording one, the bench's timed one) goes through its apply().
+ */
+function begin(
+  engine: Engine,
+  setup: () => TeamsSetup,
+  roller: Roller,
+  extras: FightExtras,
+): { readonly s: TeamsState; readonly work: TeamsWork | null } | Refusal {
+  const fast = engine === teamsEngine;
+  if (fast && !extras.resume) {
+    const work = startTeamsWork(setup());
+    return "ok" in work ? engineRefused("teams", "start", work) : { s: work.state, work };
+  }
+  const started = startOrResume("teams", engine, extras, () => engine.start(setup(), roller));
+  if (!started.ok) return extras.resume ? started : engineRefused("teams", "start", started);
+  if (!fast) return { s: started.state, work: null };
+  const work = teamsWork(started.state);
+  return "ok" in work ? work : { s: work.state, work };
 }
 
 /** A teams fight under way: the units as the fight leaves them, and the engine's state. */
@@ -58,6 +88,10 @@ class TeamsFight {
   private readonly n: number;
   private readonly na: number;
   private s: TeamsState;
+  /** The fast path's working state (s is its state, changed in place), or null to go through engine.apply. */
+  private readonly work: TeamsWork | null;
+  /** On the fast path, each unit's member of the working state: changed in place, so the same object all fight. */
+  private readonly refs: (TeamsMember | undefined)[] = [];
   private readonly roller: Roller;
   private readonly tactics: SimTactics;
   private readonly engine: Engine;
@@ -74,6 +108,7 @@ class TeamsFight {
     units: TeamsCombatant[],
     na: number,
     s: TeamsState,
+    work: TeamsWork | null,
     roller: Roller,
     tactics: SimTactics,
     engine: Engine,
@@ -86,13 +121,24 @@ class TeamsFight {
     this.n = units.length;
     this.na = na;
     this.s = s;
+    this.work = work;
+    if (work) for (const u of units) this.refs.push(s.members[u.id]);
     this.roller = roller;
     this.tactics = tactics;
     this.engine = engine;
     this.attacks = Math.max(0, Math.min(3, Math.floor(tactics.attacksPerTurn)));
   }
 
+  /** Unit `i`'s member in the engine's state now. */
+  private member(i: number): TeamsMember | undefined {
+    return this.work ? this.refs[i] : this.s.members[(this.units[i] as TeamsCombatant).id];
+  }
+
   private send(cmd: TeamsCommand): Refusal | null {
+    if (this.work) {
+      const bad = applyInPlace(this.work, cmd, this.roller);
+      return bad ? engineRefused("teams", cmd.type, bad) : null;
+    }
     const o = this.engine.apply(this.s, cmd, this.roller);
     if (!o.ok) return engineRefused("teams", cmd.type, o);
     this.s = o.state;
@@ -144,7 +190,7 @@ class TeamsFight {
     if (s.up === null) return -1;
     // In party order (a fresh fight's roster is in that order too; a resumed one may list others, out by now).
     for (let i = 0; i < this.n; i++) {
-      const m = s.members[(this.units[i] as TeamsCombatant).id];
+      const m = this.member(i);
       if (m && m.team === s.up && canTakeTurn(s, m)) return i;
     }
     return -1;
@@ -158,14 +204,14 @@ class TeamsFight {
       if (bad) return bad;
     }
     // TEAM-35: the engine gives the reaction back at the start of the turn; the attack data follows it.
-    const reactions = this.s.members[id]?.reactions ?? 0;
+    const reactions = this.member(me)?.reactions ?? 0;
     if ((this.units[me] as TeamsCombatant).reactions !== reactions) {
       const refreshed = copyCombatant(this.units[me] as TeamsCombatant);
       refreshed.reactions = reactions;
       this.units[me] = refreshed;
     }
     // TEAM-17: the actions the turn has already spent count against the attacks it still makes.
-    const spent = resumed ? (this.s.members[id]?.turn?.actionsUsed ?? 0) : 0;
+    const spent = resumed ? (this.member(me)?.turn?.actionsUsed ?? 0) : 0;
     for (let k = spent; k < this.attacks && this.s.acting === id; k++) {
       const t = pickEnemy(this.tactics.target, me, this.na, this.n, this.standing, this.score);
       if (t < 0) break;
@@ -179,7 +225,7 @@ class TeamsFight {
   /** One Attack action by unit `me` (id `id`) on unit `t`, and what it costs the target in the engine. */
   private attack(me: number, id: string, t: number): Refusal | null {
     // TEAM-54: the engine's count of attacks made before this one sets the penalty.
-    const before = this.s.members[id]?.attacks ?? 0;
+    const before = this.member(me)?.attacks ?? 0;
     const spent = this.send({ type: "spend", combatant: id, action: "Attack" });
     if (spent) return spent;
     let attacker = this.units[me] as TeamsCombatant;

@@ -1,12 +1,31 @@
 import { draftShared, edit, type DraftCopies, type Draft } from "../shared/copy-data.js";
 import type { FactionsMember, FactionsState } from "./types.js";
 
-// The draft helpers, passed on so that this folder reaches shared/copy-data.ts through this file and engine.ts only.
-export { draftShared, edit };
-
 /** A reducer's private copy of the state, and of one member. */
 export type FactionsDraft = Draft<FactionsState>;
 export type MemberDraft = Draft<FactionsMember>;
+
+/** A member's own copy, by one literal. */
+export function copyFactionsMember(m: FactionsMember): MemberDraft {
+  return {
+    id: m.id,
+    faction: m.faction,
+    wit: m.wit,
+    health: m.health,
+    maxHealth: m.maxHealth,
+    immuneToFear: m.immuneToFear,
+    concealed: m.concealed,
+    able: m.able,
+    out: m.out,
+    retreated: m.retreated,
+    surrendered: m.surrendered,
+    moraleExempt: m.moraleExempt,
+    acted: m.acted,
+    gearUsed: m.gearUsed,
+    // Shared: the one reducer that changes a turn budget in place (spend) copies it first.
+    turn: m.turn as Draft<FactionsMember>["turn"],
+  };
+}
 
 /** The factions engine's draft copies (shared/copy-data.ts): one literal each, in start's field order. */
 export const FACTIONS_COPIES: DraftCopies<FactionsState> = {
@@ -33,22 +52,26 @@ export const FACTIONS_COPIES: DraftCopies<FactionsState> = {
       result: s.result,
       options: s.options,
     }) as Draft<FactionsState>,
-  member: (m: FactionsMember): Draft<FactionsMember> => ({
-    id: m.id,
-    faction: m.faction,
-    wit: m.wit,
-    health: m.health,
-    maxHealth: m.maxHealth,
-    immuneToFear: m.immuneToFear,
-    concealed: m.concealed,
-    able: m.able,
-    out: m.out,
-    retreated: m.retreated,
-    surrendered: m.surrendered,
-    moraleExempt: m.moraleExempt,
-    acted: m.acted,
-    gearUsed: m.gearUsed,
-    // Shared: the one reducer that changes a turn budget in place (spend) copies it first.
-    turn: m.turn as Draft<FactionsMember>["turn"],
-  }),
+  member: copyFactionsMember,
 };
+
+/**
+ * The working state work.ts changes in place while one of its commands runs, else null. Its members are its own
+ * (work.ts copied them once), so the commands change it and them directly, with no draft and no member copies.
+ */
+let inPlace: FactionsDraft | null = null;
+
+/** From now on the commands change `s` in place (work.ts only, around one command; `s` must own its members); null ends it. */
+export function setInPlace(s: FactionsDraft | null): void {
+  inPlace = s;
+}
+
+/** A copy-on-write draft of `state` (shared/copy-data.ts draftShared) with the factions copies above; the working state itself in place. */
+export function draftFactions(state: FactionsState): FactionsDraft {
+  return state === inPlace ? inPlace : draftShared(state, FACTIONS_COPIES);
+}
+
+/** The member `id` of a draft to change: copied first if still the original's (shared/copy-data.ts edit); in place, itself. */
+export function editMember(s: FactionsDraft, id: string): MemberDraft {
+  return s === inPlace ? (s.members[id] as MemberDraft) : edit(s, id);
+}

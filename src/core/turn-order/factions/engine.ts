@@ -128,7 +128,7 @@ function readCombatants(
   return { members, roster, startNumbers };
 }
 
-function start(setup: FactionsSetup, roller: Roller): FactionsOutcome {
+export function start(setup: FactionsSetup, roller: Roller): FactionsOutcome {
   if (!isRecord(setup) || !Array.isArray(setup.factions) || !Array.isArray(setup.combatants)) {
     return refuse("MalformedSetup", "the factions setup needs a faction list and a combatant list");
   }
@@ -189,8 +189,8 @@ function apply(state: FactionsState, command: FactionsCommand, roller: Roller): 
   return OWN_STATES.keep(applyTrusted(state, command, roller));
 }
 
-/** apply() for a state already checked: legal() checks once, then tries every candidate. */
-function applyTrusted(state: FactionsState, command: FactionsCommand, roller: Roller): FactionsOutcome {
+/** apply() for a state already checked: legal() checks once, then tries every candidate; work.ts runs it in place. */
+export function applyTrusted(state: FactionsState, command: FactionsCommand, roller: Roller): FactionsOutcome {
   if (!isRecord(command) || typeof command.type !== "string") return refuse("UnknownCommand", "a command needs a type");
   if (state.phase === "ended") return refuse("CombatOver", "the fight is over");
   // A switch, not a table of handlers: V8 inlines the handlers called here, and "constructor" or "toString"

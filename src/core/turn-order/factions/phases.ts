@@ -1,6 +1,6 @@
 import type { Roller } from "../../shared/roller.js";
 import type { CombatantId, SideId, TurnEvent } from "../types.js";
-import { edit, type FactionsDraft as S, type MemberDraft as M } from "./copies.js";
+import { editMember, type FactionsDraft as S, type MemberDraft as M } from "./copies.js";
 import { countInPlay, factionInPlay, factionsInPlay, hasEligible } from "./in-play.js";
 import { moraleCandidates } from "./morale.js";
 
@@ -123,7 +123,7 @@ export function startRound(s: S, round: number, fromAmbush: boolean, events: Tur
   for (const id of s.roster) {
     const m = s.members[id];
     if (!m || ((keep || !m.acted) && m.turn === null)) continue;
-    const d = edit(s, id);
+    const d = editMember(s, id);
     d.acted = keep ? d.acted : false;
     d.turn = null;
   }

@@ -1,4 +1,4 @@
-import { draftShared, type DraftCopies, type Draft } from "../shared/copy-data.js";
+import { draftShared, edit, type DraftCopies, type Draft } from "../shared/copy-data.js";
 import type { TeamsTurnBudget } from "../../economy/teams.js";
 import type { CombatantId } from "../types.js";
 import type { TeamsMember, TeamsState } from "./types.js";
@@ -8,6 +8,27 @@ export type MemberDraft = { -readonly [K in keyof TeamsMember]: TeamsMember[K] }
 
 /** The engine's draft of a state: its top level written, its members changed through shared/copy-data.ts edit(). */
 export type StateDraft = Omit<Draft<TeamsState>, "members"> & { members: Record<CombatantId, MemberDraft> };
+
+/** A member's own copy, by one literal. */
+export function copyTeamsMember(m: TeamsMember): MemberDraft {
+  return {
+    id: m.id,
+    team: m.team,
+    able: m.able,
+    out: m.out,
+    acted: m.acted,
+    cannotBeSurprised: m.cannotBeSurprised,
+    stamina: m.stamina,
+    focus: m.focus,
+    reactions: m.reactions,
+    attacks: m.attacks,
+    // Nested parts are shared: the engine replaces them (spend copies the turn budget first), never edits them in place.
+    turn: m.turn,
+    extended: m.extended,
+    untilNextTurn: m.untilNextTurn,
+    granted: m.granted,
+  };
+}
 
 /** The teams engine's draft copies (shared/copy-data.ts): one literal each, in start's field order. */
 export const TEAMS_COPIES: DraftCopies<TeamsState> = {
@@ -27,28 +48,28 @@ export const TEAMS_COPIES: DraftCopies<TeamsState> = {
       objectives: s.objectives,
       options: s.options,
     }) as Draft<TeamsState>,
-  member: (m: TeamsMember): MemberDraft => ({
-    id: m.id,
-    team: m.team,
-    able: m.able,
-    out: m.out,
-    acted: m.acted,
-    cannotBeSurprised: m.cannotBeSurprised,
-    stamina: m.stamina,
-    focus: m.focus,
-    reactions: m.reactions,
-    attacks: m.attacks,
-    // Nested parts are shared: the engine replaces them (spend copies the turn budget first), never edits them in place.
-    turn: m.turn,
-    extended: m.extended,
-    untilNextTurn: m.untilNextTurn,
-    granted: m.granted,
-  }),
+  member: copyTeamsMember,
 };
 
-/** A copy-on-write draft of `state` (shared/copy-data.ts draftShared) with the teams copies above. */
+/**
+ * The working state work.ts changes in place while one of its commands runs, else null. Its members are its own
+ * (work.ts copied them once), so the commands change it and them directly, with no draft and no member copies.
+ */
+let inPlace: StateDraft | null = null;
+
+/** From now on the commands change `s` in place (work.ts only, around one command; `s` must own its members); null ends it. */
+export function setInPlace(s: StateDraft | null): void {
+  inPlace = s;
+}
+
+/** A copy-on-write draft of `state` (shared/copy-data.ts draftShared) with the teams copies above; the working state itself in place. */
 export function draftTeams(state: TeamsState): StateDraft {
-  return draftShared(state, TEAMS_COPIES) as StateDraft;
+  return state === inPlace ? inPlace : (draftShared(state, TEAMS_COPIES) as StateDraft);
+}
+
+/** The member `id` of a draft to change: copied first if still the original's (shared/copy-data.ts edit); in place, itself. */
+export function editMember(s: StateDraft, id: string): MemberDraft {
+  return s === inPlace ? (s.members[id] as MemberDraft) : edit(s, id);
 }
 
 /** The acting member's turn budget being changed (its list of commanded allies is replaced whole). */

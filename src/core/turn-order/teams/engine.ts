@@ -40,7 +40,7 @@ export function validTeamsState(state: unknown): state is TeamsState {
   return true;
 }
 
-function start(setup: TeamsSetup): Out {
+export function start(setup: TeamsSetup): Out {
   if (!isRecord(setup) || !Array.isArray(setup.initiative) || !Array.isArray(setup.combatants)) {
     return refuse("MalformedSetup", "the teams setup needs an initiative list and a combatant list");
   }
@@ -148,8 +148,8 @@ function apply(state: TeamsState, command: TeamsCommand, roller: Roller): Out {
   return OWN_STATES.keep(applyTrusted(state, command, roller));
 }
 
-/** apply() for a state already checked: legal() checks once, then tries every candidate. */
-function applyTrusted(state: TeamsState, command: TeamsCommand, _roller: Roller): Out {
+/** apply() for a state already checked: legal() checks once, then tries every candidate; work.ts runs it in place. */
+export function applyTrusted(state: TeamsState, command: TeamsCommand, _roller: Roller): Out {
   if (!isRecord(command) || typeof command.type !== "string") return refuse("UnknownCommand", "a command needs a type");
   if (state.phase === "ended") return refuse("CombatOver", "the fight is over", "TEAM-01");
   // A switch, not a table of handlers: V8 inlines the handlers called here, and a type such as "constructor" or

@@ -1,6 +1,6 @@
 import { applied, refuse } from "../../../shared/outcome.js";
 import { canMove, canPay, factionsActionKind } from "../../../economy/factions.js";
-import { draftShared, edit, FACTIONS_COPIES, type MemberDraft } from "../copies.js";
+import { draftFactions, editMember, type MemberDraft } from "../copies.js";
 import { member, unknownCombatant } from "../payload.js";
 import type { FactionsCommandOf, FactionsOutcome, FactionsState } from "../types.js";
 
@@ -24,8 +24,8 @@ export function spend(state: FactionsState, c: FactionsCommandOf<"spend">): Fact
       name: m.id,
     });
   }
-  const s = draftShared(state, FACTIONS_COPIES);
-  const d = edit(s, m.id);
+  const s = draftFactions(state);
+  const d = editMember(s, m.id);
   // The member copy shares its turn budget with the input state: copy it before changing it. Only its own
   // number fields change (canMove and canPay above refused a turn without them), so one level is enough.
   const t: NonNullable<MemberDraft["turn"]> = { ...turn };

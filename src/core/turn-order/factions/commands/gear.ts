@@ -1,5 +1,5 @@
 import { applied, refuse } from "../../../shared/outcome.js";
-import { draftShared, edit, FACTIONS_COPIES } from "../copies.js";
+import { draftFactions, editMember } from "../copies.js";
 import { member, unknownCombatant } from "../payload.js";
 import type { FactionsCommandOf, FactionsOutcome, FactionsState } from "../types.js";
 
@@ -8,7 +8,7 @@ export function useGear(state: FactionsState, c: FactionsCommandOf<"useGear">): 
   const m = member(state, c.combatant);
   if (!m) return unknownCombatant(c.combatant);
   if (m.gearUsed) return refuse("NoChange", `${m.id}'s gear is already marked as used`, "FAC-61", { name: m.id });
-  const s = draftShared(state, FACTIONS_COPIES);
-  edit(s, m.id).gearUsed = true;
+  const s = draftFactions(state);
+  editMember(s, m.id).gearUsed = true;
   return applied(s as FactionsState, [{ type: "gearUsed", combatant: m.id }]);
 }

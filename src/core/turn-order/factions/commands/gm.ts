@@ -1,7 +1,7 @@
 import { applied, refuse } from "../../../shared/outcome.js";
 import type { Roller } from "../../../shared/roller.js";
 import type { TurnEvent } from "../../types.js";
-import { draftShared, edit, FACTIONS_COPIES } from "../copies.js";
+import { draftFactions, editMember } from "../copies.js";
 import { checkLastFaction, finish } from "../ending.js";
 import { inFight } from "../in-play.js";
 import { member, unknownCombatant } from "../payload.js";
@@ -18,8 +18,8 @@ export function setAble(state: FactionsState, c: FactionsCommandOf<"setAble">, r
   if (typeof able !== "boolean") return refuse("UnknownCommand", "setAble needs able: true or false");
   if (!inFight(m)) return refuse("OutOfFight", `${id} is out of the fight`, undefined, { name: id });
   if (m.able === able) return refuse("NoChange", `${id} is already ${able ? "able" : "unable"} to act`, undefined, { name: id });
-  const s = draftShared(state, FACTIONS_COPIES);
-  const d = edit(s, id);
+  const s = draftFactions(state);
+  const d = editMember(s, id);
   d.able = able;
   const events: TurnEvent[] = [{ type: "ableChanged", combatant: id, able }];
   if (!able && s.acting === id) closeTurn(s, d, events, roller, "unable");
@@ -33,8 +33,8 @@ export function remove(state: FactionsState, c: FactionsCommandOf<"remove">, rol
   if (!m) return unknownCombatant(c.combatant);
   const id = m.id;
   if (m.out) return refuse("OutOfFight", `${id} is already out of the fight`, undefined, { name: id });
-  const s = draftShared(state, FACTIONS_COPIES);
-  const d = edit(s, id);
+  const s = draftFactions(state);
+  const d = editMember(s, id);
   d.out = true;
   d.turn = null;
   const events: TurnEvent[] = [{ type: "removed", combatant: id }];
@@ -62,14 +62,14 @@ export function declareEnd(state: FactionsState, c: FactionsCommandOf<"declareEn
   if (typeof c.outcome !== "string" || c.outcome === "") return refuse("UnknownCommand", "declareEnd needs an outcome");
   if (!Array.isArray(c.victors) || c.victors.some((v) => !state.factions.includes(v)))
     return refuse("UnknownSide", "a victor is not a faction in this fight");
-  const s = draftShared(state, FACTIONS_COPIES);
+  const s = draftFactions(state);
   const events: TurnEvent[] = [];
   finish(s, c.outcome, c.victors, events);
   return applied(s as FactionsState, events);
 }
 
 export function endCombat(state: FactionsState): FactionsOutcome {
-  const s = draftShared(state, FACTIONS_COPIES);
+  const s = draftFactions(state);
   const events: TurnEvent[] = [];
   finish(s, "endCombat", [], events);
   return applied(s as FactionsState, events);

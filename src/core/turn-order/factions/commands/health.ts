@@ -1,6 +1,6 @@
 import { applied, refuse } from "../../../shared/outcome.js";
 import type { TurnEvent } from "../../types.js";
-import { draftShared, edit, FACTIONS_COPIES } from "../copies.js";
+import { draftFactions, editMember } from "../copies.js";
 import { isAmount, member, unknownCombatant } from "../payload.js";
 import type { FactionsCommandOf, FactionsOutcome, FactionsState } from "../types.js";
 
@@ -11,13 +11,15 @@ export function setHealth(state: FactionsState, c: FactionsCommandOf<"setHealth"
   if (!isAmount(c.health) || c.health > m.maxHealth)
     return refuse("BadHealth", `health must be a number from 0 to ${m.maxHealth}`, "FAC-53", { name: m.id });
   if (c.health === m.health) return refuse("NoChange", `${m.id} already has ${m.health} health`, undefined, { name: m.id });
-  const s = draftShared(state, FACTIONS_COPIES);
-  const d = edit(s, m.id);
+  // Read before the change: in place (work.ts) the member changed is this one.
+  const lower = c.health < m.health;
+  const s = draftFactions(state);
+  const d = editMember(s, m.id);
   d.health = c.health;
   const events: TurnEvent[] = [{ type: "healthChanged", combatant: m.id, health: c.health }];
-  if (c.health < m.health) {
+  if (lower) {
     d.gearUsed = true; // FAC-61 ruling: being hit wears the armour
-    if (m.surrendered && c.byEnemy !== false) {
+    if (d.surrendered && c.byEnemy !== false) {
       d.surrendered = false; // FAC-58
       events.push({ type: "resumedFighting", combatant: m.id });
     }

@@ -1,7 +1,7 @@
 import { applied, refuse } from "../../../shared/outcome.js";
 import type { Roller } from "../../../shared/roller.js";
 import type { TurnEvent } from "../../types.js";
-import { draftShared, FACTIONS_COPIES } from "../copies.js";
+import { draftFactions } from "../copies.js";
 import { factionInPlay } from "../in-play.js";
 import { unknownSide } from "../payload.js";
 import { bringUp } from "../phases.js";
@@ -14,7 +14,7 @@ export function chooseFirst(state: FactionsState, c: FactionsCommandOf<"chooseFi
   if (!state.choosingFirst) return refuse("FirstAlreadyChosen", "the first faction of this round has been chosen", "FAC-04");
   if (!factionInPlay(state, side))
     return refuse("OutOfFight", `faction ${side} has nobody left in the fight`, "FAC-04", { name: side, side });
-  const s = draftShared(state, FACTIONS_COPIES);
+  const s = draftFactions(state);
   s.choosingFirst = false;
   const events: TurnEvent[] = [{ type: "firstChosen", round: s.round, side, by: s.holder }];
   bringUp(s, side, events, roller);

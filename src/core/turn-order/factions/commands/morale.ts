@@ -1,7 +1,7 @@
 import { applied, refuse } from "../../../shared/outcome.js";
 import type { Roller } from "../../../shared/roller.js";
 import type { TurnEvent } from "../../types.js";
-import { draftShared, edit, FACTIONS_COPIES } from "../copies.js";
+import { draftFactions, editMember } from "../copies.js";
 import { checkLastFaction } from "../ending.js";
 import { member, unknownCombatant } from "../payload.js";
 import { closeRound } from "../phases.js";
@@ -40,15 +40,15 @@ export function rollMorale(state: FactionsState, c: FactionsCommandOf<"rollMoral
   const passed = roll <= m.wit;
   const rolled: TurnEvent = { type: "moraleRolled", round: state.round, combatant: m.id, roll, wit: m.wit, passed };
   if (passed) return recordMorale(state, m.id, "pass", [rolled], roller);
-  const s = draftShared(state, FACTIONS_COPIES);
+  const s = draftFactions(state);
   s.moraleFailed = [...s.moraleFailed, { combatant: m.id, roll }];
   return applied(s as FactionsState, [rolled]);
 }
 
 /** A character's morale result is in: a pass exempts it for the rest of the fight; the round ends with the last result. */
 function recordMorale(state: FactionsState, id: string, result: MoraleResult, before: TurnEvent[], roller: Roller): FactionsOutcome {
-  const s = draftShared(state, FACTIONS_COPIES);
-  const d = edit(s, id);
+  const s = draftFactions(state);
+  const d = editMember(s, id);
   if (result === "pass") d.moraleExempt = true;
   else if (result === "surrender") d.surrendered = true;
   else d.retreated = true;

@@ -1,7 +1,7 @@
 import { applied, refuse } from "../../../shared/outcome.js";
 import type { Roller } from "../../../shared/roller.js";
 import type { TurnEvent } from "../../types.js";
-import { draftShared, FACTIONS_COPIES } from "../copies.js";
+import { draftFactions } from "../copies.js";
 import { inRound } from "../in-play.js";
 import { unknownSide } from "../payload.js";
 import { passOn } from "../phases.js";
@@ -16,7 +16,7 @@ export function pass(state: FactionsState, c: FactionsCommandOf<"pass">, roller:
     return refuse("ChooseFirstFaction", `${state.holder} must first choose which faction acts first`, "FAC-04", { side: state.holder });
   if (state.acting !== null) return refuse("TurnInProgress", `${state.acting} is still taking a turn`, "FAC-01", { name: state.acting });
   if (state.up !== side) return refuse("NotYourTurn", `faction ${side} is not up`, "FAC-01", { name: side, side });
-  const s = draftShared(state, FACTIONS_COPIES);
+  const s = draftFactions(state);
   const events: TurnEvent[] = [];
   passOn(s, side, false, events, roller);
   return applied(s as FactionsState, events);

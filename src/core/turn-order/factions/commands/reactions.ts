@@ -1,7 +1,7 @@
 import { applied, refuse } from "../../../shared/outcome.js";
 import type { Roller } from "../../../shared/roller.js";
 import type { TurnEvent } from "../../types.js";
-import { draftShared, edit, FACTIONS_COPIES } from "../copies.js";
+import { draftFactions, editMember } from "../copies.js";
 import { inFight, inRound } from "../in-play.js";
 import { member, unknownCombatant } from "../payload.js";
 import { settle } from "../phases.js";
@@ -23,8 +23,8 @@ export function react(state: FactionsState, c: FactionsCommandOf<"react">, rolle
     return refuse("AlreadyActing", `${m.id} is taking its turn and cannot react out of turn`, "FAC-24", { name: m.id });
   if (m.acted && !state.options.reactAfterActing)
     return refuse("AlreadyActed", `${m.id} has already used its turn this round`, "FAC-14", { name: m.id });
-  const s = draftShared(state, FACTIONS_COPIES);
-  const d = edit(s, m.id);
+  const s = draftFactions(state);
+  const d = editMember(s, m.id);
   const spent = !d.acted;
   d.acted = true;
   const events: TurnEvent[] = [{ type: "reacted", round: s.round, combatant: m.id, trigger, turnSpent: spent }];

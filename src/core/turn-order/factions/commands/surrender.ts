@@ -1,7 +1,7 @@
 import { applied, refuse } from "../../../shared/outcome.js";
 import type { Roller } from "../../../shared/roller.js";
 import type { TurnEvent } from "../../types.js";
-import { draftShared, edit, FACTIONS_COPIES } from "../copies.js";
+import { draftFactions, editMember } from "../copies.js";
 import { member, unknownCombatant } from "../payload.js";
 import { closeTurn } from "../phases.js";
 import type { FactionsCommandOf, FactionsOutcome, FactionsState } from "../types.js";
@@ -14,8 +14,8 @@ export function surrender(state: FactionsState, c: FactionsCommandOf<"surrender"
   if (!m) return unknownCombatant(id);
   if (m.surrendered) return refuse("Surrendered", `${m.id} has already surrendered`, "FAC-57", { name: m.id });
   if (state.acting === m.id) {
-    const s = draftShared(state, FACTIONS_COPIES);
-    const d = edit(s, m.id);
+    const s = draftFactions(state);
+    const d = editMember(s, m.id);
     d.surrendered = true;
     const events: TurnEvent[] = [{ type: "surrendered", round: s.round, combatant: m.id }];
     closeTurn(s, d, events, roller);
@@ -24,8 +24,8 @@ export function surrender(state: FactionsState, c: FactionsCommandOf<"surrender"
   // Out of turn, surrendering takes this faction's turn
   const asTurn = takeTurn(state, m.id);
   if (!asTurn.ok) return asTurn;
-  const t = draftShared(asTurn.state, FACTIONS_COPIES);
-  const td = edit(t, m.id);
+  const t = draftFactions(asTurn.state);
+  const td = editMember(t, m.id);
   td.surrendered = true;
   const events: TurnEvent[] = [...asTurn.events, { type: "surrendered", round: t.round, combatant: m.id }];
   closeTurn(t, td, events, roller);

@@ -2,7 +2,7 @@ import { applied, refuse } from "../../../shared/outcome.js";
 import type { Roller } from "../../../shared/roller.js";
 import type { CombatantId, TurnEvent } from "../../types.js";
 import { FRESH_FACTIONS_TURN } from "../../../economy/factions.js";
-import { draftShared, edit, FACTIONS_COPIES } from "../copies.js";
+import { draftFactions, editMember } from "../copies.js";
 import { canTakeTurn, inFight, inRound } from "../in-play.js";
 import { member, unknownCombatant } from "../payload.js";
 import { closeTurn } from "../phases.js";
@@ -30,8 +30,8 @@ export function takeTurn(state: FactionsState, id: CombatantId): FactionsOutcome
   }
   if (m.faction !== state.up)
     return refuse("NotYourTurn", `it is not faction ${m.faction}'s turn`, "FAC-01", { name: id, side: m.faction });
-  const s = draftShared(state, FACTIONS_COPIES);
-  const d = edit(s, id);
+  const s = draftFactions(state);
+  const d = editMember(s, id);
   d.turn = { ...FRESH_FACTIONS_TURN };
   s.acting = id;
   s.up = null;
@@ -48,9 +48,9 @@ export function endTurn(state: FactionsState, c: FactionsCommandOf<"endTurn">, r
   const id = c.combatant;
   if (!member(state, id)) return unknownCombatant(id);
   if (state.acting !== id) return refuse("NotYourTurn", `${id} is not taking a turn`, "FAC-01", { name: id });
-  const s = draftShared(state, FACTIONS_COPIES);
+  const s = draftFactions(state);
   const events: TurnEvent[] = [];
-  closeTurn(s, edit(s, id), events, roller);
+  closeTurn(s, editMember(s, id), events, roller);
   return applied(s as FactionsState, events);
 }
 
@@ -61,8 +61,8 @@ export function declarationLapsed(state: FactionsState, c: FactionsCommandOf<"de
   if (state.options.declarationSeconds === null) return refuse("NoDeclarationTimer", "the chaos of combat timer is not in use", "FAC-71");
   if (state.acting !== id) return refuse("NotYourTurn", `${id} is not taking a turn`, "FAC-71", { name: id });
   if (state.declaration?.combatant !== id) return refuse("AlreadyDeclared", `${id} has declared its intent`, "FAC-71", { name: id });
-  const s = draftShared(state, FACTIONS_COPIES);
+  const s = draftFactions(state);
   const events: TurnEvent[] = [];
-  closeTurn(s, edit(s, id), events, roller, "declaration");
+  closeTurn(s, editMember(s, id), events, roller, "declaration");
   return applied(s as FactionsState, events);
 }

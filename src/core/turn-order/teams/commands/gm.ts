@@ -1,7 +1,6 @@
 import { applied, refuse, type Outcome } from "../../../shared/outcome.js";
-import { edit } from "../../shared/copy-data.js";
 import type { TurnEvent } from "../../types.js";
-import { draftTeams } from "../copies.js";
+import { draftTeams, editMember } from "../copies.js";
 import { shown } from "../../../shared/shown.js";
 import { member, unknown } from "../member.js";
 import { advance, checkLastTeam, finish, settle } from "../order.js";
@@ -21,7 +20,7 @@ export function setAble(state: TeamsState, c: Extract<TeamsCommand, { type: "set
   if (m.out) return refuse("OutOfFight", `${id} is out of the fight`, "TEAM-01", { name: id });
   if (m.able === able) return refuse("NoChange", `${id} is already ${able ? "able" : "unable"} to act`, "TEAM-12", { name: id });
   const s = draftTeams(state);
-  const d = edit(s, id);
+  const d = editMember(s, id);
   d.able = able;
   const events: TurnEvent[] = [{ type: "ableChanged", combatant: id, able }];
   if (!able && s.acting === id) {
@@ -48,7 +47,7 @@ export function remove(state: TeamsState, c: Extract<TeamsCommand, { type: "remo
   if (!m) return unknown(id);
   if (m.out) return refuse("OutOfFight", `${id} is already out of the fight`, "TEAM-01", { name: id });
   const s = draftTeams(state);
-  const d = edit(s, id);
+  const d = editMember(s, id);
   d.out = true;
   d.turn = null;
   d.extended = null;

@@ -1,8 +1,7 @@
 import { TEAMS_REACTIONS } from "../../../economy/teams.js";
 import { applied, refuse, type Outcome } from "../../../shared/outcome.js";
-import { edit } from "../../shared/copy-data.js";
 import type { TurnEvent } from "../../types.js";
-import { draftTeams } from "../copies.js";
+import { draftTeams, editMember } from "../copies.js";
 import { shown } from "../../../shared/shown.js";
 import { member, unknown } from "../member.js";
 import type { TeamsCommand, TeamsState } from "../types.js";
@@ -33,7 +32,7 @@ export function react(state: TeamsState, c: Extract<TeamsCommand, { type: "react
     return refuse("NotEnoughStamina", `${m.id} needs ${stamina} stamina`, undefined, { name: m.id, needed: stamina });
   if (m.focus < focus) return refuse("NotEnoughFocus", `${m.id} needs ${focus} focus`, undefined, { name: m.id, needed: focus });
   const s = draftTeams(state);
-  const d = edit(s, m.id);
+  const d = editMember(s, m.id);
   if (!free) d.reactions -= 1; // TEAM-28: free reactions do not count
   d.stamina -= stamina;
   d.focus -= focus;

@@ -1,8 +1,8 @@
 import { TEAMS_ACTIONS, actionsLeft, teamsActionCost, type ExtendedAction, type TeamsTurnBudget } from "../../../economy/teams.js";
 import { applied, refuse, type Outcome, type Refusal } from "../../../shared/outcome.js";
-import { edit, isCount } from "../../shared/copy-data.js";
+import { isCount } from "../../shared/copy-data.js";
 import type { CombatantId, TurnEvent } from "../../types.js";
-import { copyTurn, draftTeams, type MemberDraft, type StateDraft } from "../copies.js";
+import { copyTurn, draftTeams, editMember, type MemberDraft, type StateDraft } from "../copies.js";
 import { member, unknown } from "../member.js";
 import { endTurnOf } from "../order.js";
 import type { TeamsCommand, TeamsMember, TeamsOptions, TeamsState } from "../types.js";
@@ -46,7 +46,7 @@ function continueExtended(state: TeamsState, m: TeamsMember, turn: TeamsTurnBudg
   const left = actionsLeft(turn);
   if (left === 0) return refuse("NoActionsLeft", `${m.id} has no actions left this turn`, "TEAM-17", { name: m.id });
   const s = draftTeams(state);
-  const d = edit(s, m.id);
+  const d = editMember(s, m.id);
   // The member copy shares its turn budget with the state it came from: this turn's budget is copied to change.
   const dt = copyTurn(turn);
   d.turn = dt;
@@ -77,7 +77,7 @@ function startAction(state: TeamsState, m: TeamsMember, turn: TeamsTurnBudget, c
   if (m.focus < focus) return refuse("NotEnoughFocus", `${m.id} needs ${focus} focus`, rule?.clause, { name: m.id, needed: focus });
   if (cost > 0 && left === 0) return refuse("NoActionsLeft", `${m.id} has no actions left this turn`, "TEAM-17", { name: m.id });
   const s = draftTeams(state);
-  const d = edit(s, m.id);
+  const d = editMember(s, m.id);
   const dt = copyTurn(turn);
   d.turn = dt;
   d.stamina -= stamina;
@@ -150,7 +150,7 @@ function completeAction(
   events.push(e);
   if (action === "Attack") d.attacks += 1; // TEAM-54: the attack module reads this count
   if (action === "Command" && target !== undefined) {
-    if (s.members[target]) edit(s, target).granted += 1;
+    if (s.members[target]) editMember(s, target).granted += 1;
     events.push({ type: "commanded", combatant: d.id, ally: target });
   }
   if (action === "Wait") d.reactions += 1; // TEAM-27
@@ -169,7 +169,7 @@ function spendGranted(state: TeamsState, m: TeamsMember, c: Spend): Out {
   }
   if (c.target !== undefined && !member(state, c.target)) return unknown(c.target);
   const s = draftTeams(state);
-  const d = edit(s, m.id);
+  const d = editMember(s, m.id);
   d.granted -= 1;
   const events: TurnEvent[] = [];
   completeAction(s, d, c.action, c.target, events, "commanded");
@@ -187,7 +187,7 @@ export function abandon(state: TeamsState, c: Extract<TeamsCommand, { type: "aba
     return refuse("AbandonLater", `${id} may abandon ${m.extended.action} only on a later turn`, "TEAM-33", { name: id });
   }
   const s = draftTeams(state);
-  const d = edit(s, id);
+  const d = editMember(s, id);
   const action = m.extended.action;
   d.extended = null;
   return applied(s as TeamsState, [{ type: "actionAbandoned", combatant: id, action }]);

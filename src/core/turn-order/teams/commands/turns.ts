@@ -1,8 +1,7 @@
 import { FRESH_TEAMS_TURN, TEAMS_REACTIONS_PER_ROUND } from "../../../economy/teams.js";
 import { applied, refuse, type Outcome } from "../../../shared/outcome.js";
-import { edit } from "../../shared/copy-data.js";
 import type { TurnEvent } from "../../types.js";
-import { copyTurn, draftTeams } from "../copies.js";
+import { copyTurn, draftTeams, editMember } from "../copies.js";
 import { member, unknown } from "../member.js";
 import { canTakeTurn, endTurnOf } from "../order.js";
 import type { TeamsCommand, TeamsState } from "../types.js";
@@ -22,7 +21,7 @@ export function act(state: TeamsState, c: Extract<TeamsCommand, { type: "act" }>
     return refuse("Surprised", `${id} is surprised and cannot act this round`, "TEAM-14", { name: id });
   if (m.team !== state.up) return refuse("NotYourTurn", `it is not team ${m.team}'s turn to pick`, "TEAM-07", { name: id, side: m.team });
   const s = draftTeams(state);
-  const d = edit(s, id);
+  const d = editMember(s, id);
   d.turn = copyTurn(FRESH_TEAMS_TURN);
   d.reactions = TEAMS_REACTIONS_PER_ROUND; // TEAM-35 ruling: recovered at the start of its own turn
   d.untilNextTurn = [];
@@ -39,6 +38,6 @@ export function endTurn(state: TeamsState, c: Extract<TeamsCommand, { type: "end
   if (state.acting !== id) return refuse("NotYourTurn", `${id} is not taking a turn`, "TEAM-07", { name: id });
   const s = draftTeams(state);
   const events: TurnEvent[] = [];
-  endTurnOf(s, edit(s, id), events);
+  endTurnOf(s, editMember(s, id), events);
   return applied(s as TeamsState, events);
 }

@@ -29,6 +29,9 @@ export interface MoverData {
   /** STR-28 Slowed stacks; ESC-46 prone. */
   readonly slowed: number;
   readonly prone: boolean;
+  /** FAC-23: health above 0 (where the rule set counts it), and not incapacitated. */
+  readonly alive: boolean;
+  readonly conscious: boolean;
 }
 
 const count = (system: unknown, path: string, fallback: number): number => {
@@ -51,5 +54,7 @@ export function moverData(token: TokenLike, ruleset: RulesetId): MoverData {
     immobilized: fields.immobilized ? flag(system, fields.immobilized) : false,
     slowed: Math.floor(at(fields.slowed, 0)),
     prone: fields.prone ? flag(system, fields.prone) : false,
+    alive: !(fields.health && token.actor) || count(system, fields.health, 1) > 0,
+    conscious: !(fields.incapacitated && flag(system, fields.incapacitated)),
   };
 }

@@ -23,6 +23,15 @@ export interface MoveCardData {
   readonly applied: AppliedRecord | null;
   /** For an offer: the attack card it opened, once taken. */
   readonly taken: string | null;
+  /** For an offer: its attacker's owner (or the GM) let it go (FAC-23: the interrupted mover may go on). */
+  readonly declined?: boolean;
+}
+
+/** Whether a card holds up no interrupted move (FAC-23): a rolled effect, or an offer taken or declined. */
+export function offerSettled(data: MoveCardData | null): boolean {
+  if (!data) return true;
+  const offer = data.effect.kind === "free-hit" || data.effect.kind === "opportunity-attack";
+  return !offer || data.taken !== null || data.declined === true;
 }
 
 const isOutcome = (v: unknown): v is EffectOutcome =>
@@ -55,5 +64,6 @@ export function readMoveCard(system: unknown): MoveCardData | null {
     outcome: outcome ?? null,
     applied: applied ?? null,
     taken: typeof taken === "string" && taken !== "" ? taken : null,
+    ...(system.declined === true ? { declined: true } : {}),
   };
 }

@@ -14,6 +14,7 @@ function defineMoveCardSchema() {
     outcome: new fields.ObjectField({ required: false, nullable: true, initial: null }),
     applied: new fields.ObjectField({ required: false, nullable: true, initial: null }),
     taken: new fields.StringField({ required: false, nullable: true, blank: true, initial: null }),
+    declined: new fields.BooleanField({ required: false, initial: false }),
   };
 }
 

@@ -6,6 +6,7 @@ import { loadedCardRuleset } from "../cards/card-registry.js";
 import { actorByRef } from "../cards/card-actor-ref.js";
 import { gmCardContext } from "../cards/register-cards.js";
 import { gmContext as gmTurnContext } from "../combat/turn-client.js";
+import type { DiceCup } from "../dice/dice-tray.js";
 import { foundryDiceTray } from "../dice/foundry-dice-tray.js";
 import { requests } from "../requests/register-requests.js";
 import { currentRuleset } from "../settings/ruleset.js";
@@ -55,8 +56,8 @@ const gmRequestContext: MoveCardRequestContext = {
 };
 
 /** On the active GM, after a move it allowed: one card per fall, descent roll, free hit or opportunity attack. */
-export function postMoveCards(sceneId: string, effects: readonly MoveEffect[], userId: string): Promise<string[]> {
-  return postMoveEffects(gmPostContext, sceneId, effects, userId);
+export function postMoveCards(sceneId: string, effects: readonly MoveEffect[], userId: string, checked?: DiceCup): Promise<string[]> {
+  return postMoveEffects(gmPostContext, sceneId, effects, userId, checked);
 }
 
 /** The move card: its ChatMessage subtype, the GM's request for its buttons, and how each client draws it. */

@@ -175,7 +175,10 @@ describe("free hits and opportunity attacks are offered to the enemy's owner", (
     });
     const view = moveCardContext(t.cardData(offer), { isGM: false, ownsBy: true, names: { orrin: "Captain Orrin", gob: "Goblin" } });
     expect(view.title).toEqual({ key: "FRAY.MoveCard.FreeHit.left-melee-zone", data: { mover: "Captain Orrin", by: "Goblin" } });
-    expect(view.buttons).toEqual([{ action: "take", label: "FRAY.MoveCard.TakeFreeHit" }]);
+    expect(view.buttons).toEqual([
+      { action: "take", label: "FRAY.MoveCard.TakeFreeHit" },
+      { action: "decline", label: "FRAY.MoveCard.Decline" },
+    ]);
     expect(moveCardContext(t.cardData(offer), { isGM: false, ownsBy: false, names: {} }).buttons).toEqual([]);
 
     const answer = await t.press("bob", offer.id, "take");
@@ -221,10 +224,16 @@ describe("free hits and opportunity attacks are offered to the enemy's owner", (
     place(s, "t", [1, 1], bal, ["alice"]);
     place(s, "e", [2, 2], thug, ["bob"], -1);
     const t = table(s, "factions", { t: bal, e: thug });
-    expect(await t.walk("alice", "t", [[4, 1]])).toMatchObject({ ok: true, cost: 1, events: 1 });
+    // The move is interrupted where it leaves the zone (FAC-23): made only as far as the last square of a.
+    expect(await t.walk("alice", "t", [[4, 1]])).toMatchObject({
+      ok: true,
+      cost: 0,
+      events: 1,
+      stop: { clause: "FAC-23", waypoints: [{ ...at(2, 1), action: "walk" }] },
+    });
     const offer = t.moveCards()[0]!;
     expect(t.cardData(offer)).toMatchObject({
-      effect: { kind: "opportunity-attack", clause: "FAC-23", by: "e" },
+      effect: { kind: "opportunity-attack", clause: "FAC-23", by: "e", stopped: "FAC-23" },
       byRef: "thug",
       moverRef: "bal",
     });
@@ -344,7 +353,7 @@ describe("in a started fight, taking an offer spends what the turn order counts"
     const f = new FightScene(s, "factions", { t: { side: "red", wit: 12 }, e: { side: "blue", wit: 12 } }, ["red", "blue"]);
     const t = table(s, "factions", { t: bal, e: thug }, 7, f);
     await f.until("t");
-    expect(await t.walk("alice", "t", [[4, 1]])).toMatchObject({ ok: true, cost: 1, events: 1 });
+    expect(await t.walk("alice", "t", [[4, 1]])).toMatchObject({ ok: true, cost: 0, events: 1, stop: { clause: "FAC-23" } });
     expect(await t.press("bob", t.moveCards()[0]!.id, "take")).toMatchObject({ ok: true });
     expect(f.lastStep).toEqual({ type: "react", combatant: "e", trigger: "opportunity-attack" });
   });

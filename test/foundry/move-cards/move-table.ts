@@ -4,7 +4,9 @@ import { attackCardFor } from "../../../src/foundry/cards/attack-cards.js";
 import { handleMoveRequest, type MoveRequestContext } from "../../../src/foundry/canvas/move-request.js";
 import { compileScene } from "../../../src/foundry/canvas/scene-space.js";
 import { SpaceCache } from "../../../src/foundry/canvas/space-cache.js";
-import { readMoveCard, type MoveCardData } from "../../../src/foundry/move-cards/move-card-data.js";
+import { MoveApprovals } from "../../../src/foundry/canvas/move-audit.js";
+import { MoveInterruptions } from "../../../src/foundry/canvas/move-interruptions.js";
+import { offerSettled, readMoveCard, type MoveCardData } from "../../../src/foundry/move-cards/move-card-data.js";
 import { postMoveEffects } from "../../../src/foundry/move-cards/move-card-post.js";
 import { handleMoveCard, type MoveCardRequestContext } from "../../../src/foundry/move-cards/move-card-request.js";
 import { offeredAttackItem } from "../../../src/foundry/move-cards/offer-item.js";
@@ -83,21 +85,29 @@ export function table(
     post: postTo("moveEffect"),
     flavor: (e: { kind: string }, mover: string) => `${mover}: ${e.kind}`,
   };
+  // The GM's clock, moved on by the tests (the approvals' minute, an offer's wait).
+  const clock = { now: 1_000 };
   const move: MoveRequestContext = {
     ...(fight ? fight.moves : {}),
     scene: (id) => (id === scene.id ? scene : undefined),
     user,
     ruleset: () => ruleset,
     spaces: new SpaceCache((x) => compileScene(x, ruleset)),
-    effects: (sceneId, effects, senderId) => postMoveEffects(post, sceneId, effects, senderId),
+    effects: (sceneId, effects, senderId, cup) => postMoveEffects(post, sceneId, effects, senderId, cup),
+    // The GM's dice roll a descent while the move is checked, as register-canvas wires Foundry's.
+    dice: tray,
+    approvals: new MoveApprovals(),
+    interruptions: new MoveInterruptions(),
+    offerSettled: (id) => offerSettled(readMoveCard(messages.find((m) => m.id === id)?.system)),
+    now: () => clock.now,
   };
-  const walk = (sender: string, tokenId: string, cells: [number, number][], action = "walk") =>
-    handleMoveRequest(move, { sceneId: scene.id, tokenId, waypoints: cells.map((c) => ({ ...at(...c), action })) }, sender);
+  const walk = (sender: string, tokenId: string, cells: [number, number][], action = "walk", extra: Record<string, unknown> = {}) =>
+    handleMoveRequest(move, { sceneId: scene.id, tokenId, waypoints: cells.map((c) => ({ ...at(...c), action })), ...extra }, sender);
   const press = (sender: string, messageId: string, action: string, extra: Record<string, unknown> = {}) =>
     handleMoveCard(cards, { messageId, action, ...extra }, sender);
   const moveCards = () => messages.filter((m) => m.type === "moveEffect");
   const cardData = (m: FakeMessage): MoveCardData => readMoveCard(m.system)!;
-  return { messages, tray, cards, walk, press, moveCards, cardData };
+  return { messages, tray, cards, move, walk, press, moveCards, cardData, clock };
 }
 
 /** Three 3x3 sections in a row with the given Heights. */

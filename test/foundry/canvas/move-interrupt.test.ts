@@ -159,9 +159,9 @@ describe("an opportunity attack interrupts the move (FAC-23)", () => {
 
   it("FAC-23 in a fight the attack is the enemy's reaction; once made, the turn resumes with the zone the turn has left", async () => {
     const { s, f, t } = zones(true);
-    await f.until("t");
+    await f!.until("t");
     made(s, "t", await t.walk("alice", "t", [[4, 1]]), [[4, 1]]);
-    expect(f.lastStep?.type).not.toBe("spend");
+    expect(f!.lastStep?.type).not.toBe("spend");
     expect(await t.press("bob", t.moveCards()[0]!.id, "take")).toMatchObject({ ok: true });
     expect(f!.lastStep).toEqual({ type: "react", combatant: "e", trigger: "opportunity-attack" });
     expect(await t.walk("alice", "t", [[4, 1]])).toMatchObject({ ok: true, cost: 1 });

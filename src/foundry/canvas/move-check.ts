@@ -9,6 +9,7 @@ import { sectionsOptions } from "../../core/space/sections/options.js";
 import type { SectionsBattle, SectionsEntity } from "../../core/space/sections/types.js";
 import { applyZoneMove, interruptAtOpportunity, queryZoneMove } from "../../core/space/zones/zone-movement.js";
 import type { Roller } from "../../core/shared/roller.js";
+import { dealing, withDealtDice, type DrawDie } from "../../core/shared/dealing.js";
 import { zoneOptions } from "../../core/space/zones/zone-options.js";
 import type { ZoneState } from "../../core/space/zones/zone-state.js";
 import { gridMoveEffects, sectionMoveEffects, zoneMoveEffects, type MoveEffect } from "../../core/space/move-effects.js";
@@ -99,6 +100,12 @@ export function checkMove(input: MoveCheckInput): MoveVerdict {
   const mover = moverData(token, ruleset);
   if (space.model === "grid") return checkGrid(input, space, runs, actions, mover);
   return checkPlaces(input, space, runs, actions, mover);
+}
+
+/** The check with dice rolled outside the core, one at a time as it asks for them (a descent's contest, STR-26). */
+export async function checkMoveDealt(input: MoveCheckInput, draw: DrawDie): Promise<MoveVerdict> {
+  const dealt = await dealing((dice) => withDealtDice(dice, (roller) => checkMove({ ...input, roller })), draw);
+  return dealt.outcome.ok ? dealt.outcome.state : dealt.outcome;
 }
 
 type GridSpace = Extract<SceneSpace, { model: "grid" }>;

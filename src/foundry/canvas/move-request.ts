@@ -1,16 +1,14 @@
 import type { RulesetId } from "../../core/rulesets.js";
-import { dealing, withDealtDice } from "../../core/shared/dealing.js";
 import { isRecord } from "../../core/shared/guards.js";
-import { refuse } from "../../core/shared/outcome.js";
 import type { MoveEffect } from "../../core/space/move-effects.js";
-import { resumesAfterOpportunity } from "../../core/space/zones/zone-movement.js";
+import { resumesAfterOpportunity } from "../../core/space/zones/opportunity.js";
 import type { UserLike } from "../combat/ports.js";
 import type { TurnRequestContext } from "../combat/turn-request.js";
 import type { DiceCup, DiceTray } from "../dice/dice-tray.js";
 import { deny, type RequestAnswer } from "../requests/request-answer.js";
 import type { MoveApprovals } from "./move-audit.js";
 import type { MoveCheckInput, MoveSceneLike, MoveVerdict } from "./move-check.js";
-import { checkMoveLoaded, loadMoveCheck } from "./move-check-registry.js";
+import { checkMoveLoaded, checkMoveWithDice } from "./move-check-registry.js";
 import { OFFER_WAIT_MS, type MoveInterruptions } from "./move-interruptions.js";
 import { readWaypoints, type MoveWaypoint } from "./move-path.js";
 import { moverData, type TokenLike } from "./mover-data.js";
@@ -139,18 +137,8 @@ export async function handleMoveRequest(ctx: MoveRequestContext, payload: unknow
 /** The check, with the GM's dice when there are any: a descent's dice are rolled as the core asks for them. */
 async function checkRolled(ctx: MoveRequestContext, input: MoveCheckInput): Promise<{ verdict: MoveVerdict; cup?: DiceCup }> {
   if (!ctx.dice) return { verdict: await checkMoveLoaded(input) };
-  let check: (input: MoveCheckInput) => MoveVerdict;
-  try {
-    check = await loadMoveCheck();
-  } catch {
-    return { verdict: refuse("RulesFailed", "the move check could not be loaded") };
-  }
   const cup = ctx.dice.cup();
-  const dealt = await dealing(
-    (dice) => withDealtDice(dice, (roller) => check({ ...input, roller })),
-    (sides) => cup.draw(sides),
-  );
-  return { verdict: dealt.outcome.ok ? dealt.outcome.state : dealt.outcome, cup };
+  return { verdict: await checkMoveWithDice(input, (sides) => cup.draw(sides)), cup };
 }
 
 /**

@@ -6,3 +6,4 @@ export * from "./nearby.js";
 export * from "./zone-movement.js";
 export * from "./blast.js";
 export * from "./attack-reach.js";
+export * from "./opportunity.js";

@@ -121,11 +121,6 @@ export function interruptAtOpportunity(
   };
 }
 
-/** FAC-23: once the attack is resolved, the interrupted character's turn resumes only if it is still alive and conscious. */
-export function resumesAfterOpportunity(character: { readonly alive: boolean; readonly conscious: boolean }): boolean {
-  return character.alive && character.conscious;
-}
-
 /** Cheapest path between places (costs are halves and wholes): Dijkstra over a binary heap. */
 export function cheapestZonePath(state: ZoneState, from: ZonePlace, to: ZonePlace): ZonePlace[] | null {
   const places: ZonePlace[] = [from];

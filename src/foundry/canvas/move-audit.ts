@@ -1,5 +1,5 @@
 import type { RulesetId } from "../../core/rulesets.js";
-import type { Refusal } from "../../core/shared/outcome.js";
+import { refuse, type Refusal } from "../../core/shared/outcome.js";
 import type { MoveBudget } from "./move-budget.js";
 import type { MoveSceneLike, MoveVerdict } from "./move-check.js";
 import { checkMoveNow } from "./move-check-registry.js";
@@ -16,7 +16,7 @@ export const APPROVAL_MS = 60_000;
  * update that names no allowed movement, or another token or destination, did not pass the GM's check.
  */
 export class MoveApprovals {
-  readonly #byId = new Map<string, { tokenId: string; x: number; y: number; at: number; path: string }>();
+  readonly #byId = new Map<string, { tokenId: string; x: number; y: number; at: number; path: string; cut?: true }>();
   /** Moves cut short (STR-28, FAC-23): the cut move the mover's client makes instead, by the cut movement's id. */
   readonly #cuts = new Map<string, { tokenId: string; path: string; at: number }>();
 
@@ -32,9 +32,19 @@ export class MoveApprovals {
     return a !== undefined && a.tokenId === tokenId && a.path === pathKey(waypoints) && now - a.at <= APPROVAL_MS;
   }
 
-  /** The GM cut a move short: the mover's client may make the cut move once, already checked and charged. */
-  allowCut(movementId: string, tokenId: string, waypoints: readonly MoveWaypoint[], now: number): void {
-    this.#cuts.set(movementId, { tokenId, path: pathKey(waypoints), at: now });
+  /**
+   * The GM cut a move short: the mover's client may make the cut move once (`cut`), already checked and charged; the
+   * move as asked (`asked`) is remembered as cut, so it is neither allowed again nor let stand if a client makes it.
+   */
+  allowCut(movementId: string, tokenId: string, cut: readonly MoveWaypoint[], now: number, asked: readonly MoveWaypoint[]): void {
+    this.#cuts.set(movementId, { tokenId, path: pathKey(cut), at: now });
+    this.#byId.set(movementId, { tokenId, x: NaN, y: NaN, at: now, path: pathKey(asked), cut: true });
+  }
+
+  /** Whether the GM cut this movement short (a client that makes it whole anyway is undone). */
+  wasCut(movementId: string, now: number): boolean {
+    const a = this.#byId.get(movementId);
+    return a?.cut === true && now - a.at <= APPROVAL_MS;
   }
 
   /** The cut move of `movementId`, taken once: for that token, through exactly the cut's waypoints, within the minute. */
@@ -92,6 +102,7 @@ export function auditedVerdict(input: AuditInput, budget?: MoveBudget): MoveVerd
   const { move, token } = input;
   if (input.byGm || move.method === "undo") return null;
   if (input.approvals.allowed(move.id, token.id ?? "", move.destination, input.now)) return null;
+  if (input.approvals.wasCut(move.id, input.now)) return refuse("MoveWasCut", "the GM cut this move short; it was made whole anyway");
   const before: TokenLike = {
     id: token.id,
     x: move.origin.x,

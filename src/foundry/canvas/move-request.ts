@@ -122,7 +122,7 @@ export async function handleMoveRequest(ctx: MoveRequestContext, payload: unknow
     const spent = await spendTurn(ctx.turns, turn, ruleset, verdict, made, { ...request, x: token.x, y: token.y }, senderId);
     if (!spent.ok) return spent;
   }
-  if (request.movementId && verdict.stop) ctx.approvals?.allowCut(request.movementId, request.tokenId, made, now);
+  if (request.movementId && verdict.stop) ctx.approvals?.allowCut(request.movementId, request.tokenId, made, now, request.waypoints);
   else if (request.movementId)
     ctx.approvals?.approve(request.movementId, request.tokenId, request.waypoints[request.waypoints.length - 1]!, now, request.waypoints);
   ctx.interruptions?.clear(request.sceneId, request.tokenId);

@@ -262,6 +262,15 @@ describe("attackers: what a player's client sends is never believed", () => {
       key: "FRAY.Refusal.CutNotAllowed",
     });
     expect(f.journal.length).toBe(steps);
+    // The move as asked, sent again, is a replay; made whole anyway by a client that ignores the stop, the audit undoes it.
+    expect(await handleMoveRequest(t.move, payload, "alice")).toMatchObject({ ok: false, key: "FRAY.Refusal.MoveReplayed" });
+    const whole = { id: "m2", origin: at(5, 1), destination: at(7, 1), waypoints: payload.waypoints, method: "dragging" };
+    Object.assign(s.tokens.get("t")!, at(7, 1));
+    expect(await settleUnasked(t.move, s, s.tokens.get("t")!, whole, false, "alice")).toMatchObject({
+      kind: "undo",
+      refusal: { key: "FRAY.Refusal.MoveWasCut" },
+    });
+    expect(f.journal.length).toBe(steps);
   });
 
   it("stepping another's token is refused, whatever the request claims", async () => {

@@ -141,8 +141,8 @@ describe("the keep (sections)", () => {
 
   it("SEC-03 SEC-12 SEC-13 the journal's moves: one border a Move, not up the rampart, not through the wall, a fall into the crypt", () => {
     const ilsa = () => partyToken("sections", "Ilsa of the Lantern", 6, 5);
-    expect(move("sections", ilsa(), [[2, 5]])).toEqual({ ok: true, cost: 1, events: 0, effects: [] });
-    expect(move("sections", ilsa(), [[6, 10]])).toEqual({ ok: true, cost: 1, events: 0, effects: [] });
+    expect(move("sections", ilsa(), [[2, 5]])).toEqual({ ok: true, cost: 1, charge: 1, events: 0, effects: [] });
+    expect(move("sections", ilsa(), [[6, 10]])).toEqual({ ok: true, cost: 1, charge: 1, events: 0, effects: [] });
     expect(move("sections", ilsa(), [[6, 1]])).toMatchObject({ ok: false, key: "FRAY.Refusal.MustClimb", data: { height: 2 } });
     expect(move("sections", ilsa(), [[13, 5]])).toMatchObject({ ok: false, key: "FRAY.Refusal.WallInTheWay" });
     expect(move("sections", ilsa(), [[13, 5]], "phase")).toMatchObject({ ok: false, key: "FRAY.Refusal.InnateMoveIsOrdinary" });
@@ -178,7 +178,7 @@ describe("the docks (zones)", () => {
 
   it("FAC-06 the journal's moves: one zone a move; the wall stops the way into the warehouse", () => {
     const balthasar = () => partyToken("factions", "Balthasar", 3, 9);
-    expect(move("factions", balthasar(), [[3, 2]])).toEqual({ ok: true, cost: 1, events: 0, effects: [] });
+    expect(move("factions", balthasar(), [[3, 2]])).toEqual({ ok: true, cost: 1, charge: 1, events: 0, effects: [] });
     expect(move("factions", balthasar(), [[10, 9]])).toMatchObject({ ok: false, key: "FRAY.Refusal.WallInTheWay" });
     expect(
       move("factions", balthasar(), [
@@ -214,22 +214,22 @@ describe("the hill fort (squares with elevation)", () => {
 
   it("STR-19 STR-23 STR-25 the journal's moves for a Speed 4 character: onto the hill free, up the tower 1 + 2, out of the bog +1", () => {
     const alice = (c: number, r: number) => partyToken("strain", "Alice", c, r);
-    expect(move("strain", alice(0, 5), [[4, 5]])).toEqual({ ok: true, cost: 4, events: 0, effects: [] });
+    expect(move("strain", alice(0, 5), [[4, 5]])).toEqual({ ok: true, cost: 4, charge: 4, events: 0, effects: [] });
     expect(move("strain", alice(0, 5), [[5, 5]])).toMatchObject({ ok: false, key: "FRAY.Refusal.OverSpeed" });
-    expect(move("strain", alice(13, 2), [[14, 2]])).toEqual({ ok: true, cost: 3, events: 0, effects: [] });
-    expect(move("strain", alice(10, 8), [[10, 6]])).toEqual({ ok: true, cost: 4, events: 0, effects: [] });
+    expect(move("strain", alice(13, 2), [[14, 2]])).toEqual({ ok: true, cost: 3, charge: 3, events: 0, effects: [] });
+    expect(move("strain", alice(10, 8), [[10, 6]])).toEqual({ ok: true, cost: 4, charge: 4, events: 0, effects: [] });
   });
 
   it("ESC-12 on the escalation scene a Movement 6 unit walks 6 squares, 3 sneaking; the heights cost nothing extra there", () => {
     const hild = (c: number, r: number) => partyToken("escalation", "Hild", c, r);
-    expect(move("escalation", hild(0, 5), [[6, 5]])).toEqual({ ok: true, cost: 6, events: 0, effects: [] });
+    expect(move("escalation", hild(0, 5), [[6, 5]])).toEqual({ ok: true, cost: 6, charge: 6, events: 0, effects: [] });
     expect(move("escalation", hild(0, 5), [[7, 5]])).toMatchObject({ ok: false, key: "FRAY.Refusal.OverSpeed" });
     expect(move("escalation", hild(0, 5), [[4, 5]], "sneak")).toMatchObject({
       ok: false,
       key: "FRAY.Refusal.OverSpeed",
       data: { budget: 3 },
     });
-    expect(move("escalation", hild(13, 2), [[14, 2]])).toEqual({ ok: true, cost: 1, events: 0, effects: [] });
+    expect(move("escalation", hild(13, 2), [[14, 2]])).toEqual({ ok: true, cost: 1, charge: 1, events: 0, effects: [] });
   });
 
   it("STR-26 walking down from the tower drops 3 levels: allowed, with the descent roll as an event (not rolled yet)", () => {
@@ -243,7 +243,7 @@ describe("the hill fort (squares with elevation)", () => {
 
   it("TEAM-45 on the teams scene every second diagonal counts 2 m; a teams character has no speed to run out of", () => {
     const roland = partyToken("teams", "Roland", 0, 0);
-    expect(move("teams", roland, [[3, 3]])).toEqual({ ok: true, cost: 4, events: 0, effects: [] });
+    expect(move("teams", roland, [[3, 3]])).toEqual({ ok: true, cost: 4, charge: 4, events: 0, effects: [] });
   });
 });
 

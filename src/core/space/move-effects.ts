@@ -7,10 +7,18 @@ import { fallDamage } from "./sections/falling.js";
 import type { SectionEvent } from "./sections/types.js";
 import type { ZoneMoveEvent } from "./zones/zone-movement.js";
 
+/** A descent contest already rolled when the move was checked (STR-26: before the move lands). */
+export interface DescentContest {
+  readonly result: "success" | "failure";
+  readonly total: number;
+  readonly opposition: number;
+}
+
 /**
- * What a legal move causes after it is made, in every model: a fall (SEC-13) or a descent roll (STR-26, STR-29) to
- * roll, or a free hit (ESC-39) or an opportunity attack (FAC-23) an enemy may take. `mover` and `by` are the ids the
- * move's query used for the pieces (token ids on the canvas).
+ * What a legal move causes, in every model: a fall (SEC-13) or a descent roll (STR-26, STR-29) to roll (or already
+ * rolled: `roll`), or a free hit (ESC-39) or an opportunity attack (FAC-23) an enemy may take. `mover` and `by` are the
+ * ids the move's query used for the pieces (token ids on the canvas). `stopped` names the clause that cut the move
+ * short there (STR-28 a dazing landing, STR-19 the Speed a failed landing left running out, FAC-23 the interruption).
  */
 export type MoveEffect =
   | { readonly kind: "fall"; readonly clause: "SEC-13" | "SEC-20" | "SEC-21"; readonly mover: string; readonly height: number }
@@ -25,6 +33,8 @@ export type MoveEffect =
       readonly speed: number;
       readonly spent: number;
       readonly speedLoss: number;
+      readonly roll?: DescentContest;
+      readonly stopped?: "STR-28" | "STR-19";
     }
   | {
       readonly kind: "free-hit";
@@ -33,7 +43,13 @@ export type MoveEffect =
       readonly by: string;
       readonly why: "left-melee-zone" | "moved-within";
     }
-  | { readonly kind: "opportunity-attack"; readonly clause: "FAC-23"; readonly mover: string; readonly by: string };
+  | {
+      readonly kind: "opportunity-attack";
+      readonly clause: "FAC-23";
+      readonly mover: string;
+      readonly by: string;
+      readonly stopped?: "FAC-23";
+    };
 
 /** An effect someone rolls (fall, descent) rather than an attack someone is offered. */
 export type RolledEffect = Extract<MoveEffect, { kind: "fall" | "descent" }>;
@@ -49,22 +65,35 @@ export function sectionMoveEffects(events: readonly SectionEvent[]): MoveEffect[
 }
 
 /**
- * STR-26/STR-29 and ESC-39 on the grid: the descent rolls the move left pending (rolled ones, and their Slowed and
- * Dazed, are already in the move) and the free hits it provokes.
+ * STR-26/STR-29 and ESC-39 on the grid: the descent rolls of the move, left pending or already rolled (with the
+ * clause that stopped the move after a failed one: STR-28 on the landing square, STR-19 where the Speed left ran out),
+ * and the free hits it provokes.
  */
 export function gridMoveEffects(events: readonly GridMoveEvent[], options: GridOptions): MoveEffect[] {
   const speedLoss = options.ruleset === "strain" ? options.slowedSpeedLoss : 0;
+  const stop = events.find((e) => e.type === "stopped");
+  // The stop belongs to the last failed landing at or before it (a move is stopped at most once).
+  const owner = stop ? events.filter((e) => e.type === "descent-roll" && e.result === "failure" && e.at <= stop.at).at(-1) : undefined;
   return events.flatMap((e): MoveEffect[] => {
     if (e.type === "free-hit") return [{ kind: "free-hit", clause: e.clause, mover: e.against, by: e.by, why: e.why }];
-    if (e.type !== "descent-roll" || e.result !== "pending") return [];
+    if (e.type !== "descent-roll") return [];
     const { clause, id, levels, skill, modifier, speed, spent } = e;
-    return [{ kind: "descent", clause, mover: id, levels, skill, modifier, speed, spent, speedLoss }];
+    const effect = { kind: "descent" as const, clause, mover: id, levels, skill, modifier, speed, spent, speedLoss };
+    if (e.result === "pending" || e.total === undefined || e.opposition === undefined) return [effect];
+    const roll = { result: e.result, total: e.total, opposition: e.opposition };
+    return [{ ...effect, roll, ...(stop && e === owner ? { stopped: stop.clause } : {}) }];
   });
 }
 
-/** FAC-23: the nearby enemies a move away from them offers a reaction. */
-export function zoneMoveEffects(events: readonly ZoneMoveEvent[]): MoveEffect[] {
-  return events.map((e) => ({ kind: "opportunity-attack", clause: e.clause, mover: e.against, by: e.by }));
+/** FAC-23: the nearby enemies a move away from them offers a reaction; `stopped` when the move was interrupted there. */
+export function zoneMoveEffects(events: readonly ZoneMoveEvent[], interrupted = false): MoveEffect[] {
+  return events.map((e) => ({
+    kind: "opportunity-attack",
+    clause: e.clause,
+    mover: e.against,
+    by: e.by,
+    ...(interrupted ? { stopped: "FAC-23" as const } : {}),
+  }));
 }
 
 /** What the dice decided for a rolled effect: the fall's damage, or the descent's result and the Statuses it gives. */
@@ -89,7 +118,8 @@ export function resolveMoveEffect(effect: RolledEffect, roller: Roller): EffectO
     const roll = fallDamage(effect.height, roller).roll;
     return { kind: "fall", damage: roll?.total ?? 0, dice: roll?.dice.map((d) => d.value) ?? [] };
   }
-  const { result, total, opposition } = contestDescent(effect.modifier, effect.levels, roller);
+  // STR-26: a contest rolled when the move was checked is the one that counts; it is not rolled again.
+  const { result, total, opposition } = effect.roll ?? contestDescent(effect.modifier, effect.levels, roller);
   if (result === "success") return { kind: "descent", result, total, opposition, slowed: 0, dazed: 0 };
   const failed = descentFailure(effect.speed, effect.spent, effect.speedLoss, effect.clause === "STR-26");
   return { kind: "descent", result, total, opposition, slowed: failed.slowed, dazed: failed.dazed };
@@ -108,10 +138,35 @@ export function readMoveEffect(v: unknown): MoveEffect | null {
     const { levels, modifier, speed, spent, speedLoss, skill } = v;
     if (!nat(levels) || !Number.isInteger(modifier) || !nat(speed) || !nat(spent) || !nat(speedLoss)) return null;
     if (skill !== "endurance" && skill !== "reflex") return null;
-    return { kind, clause, mover, levels, skill, modifier: modifier as number, speed, spent, speedLoss };
+    const roll = readContest(v.roll);
+    if (roll === null) return null;
+    const stopped = v.stopped === "STR-28" || v.stopped === "STR-19" ? v.stopped : undefined;
+    if (v.stopped !== undefined && v.stopped !== null && !stopped) return null;
+    return {
+      kind,
+      clause,
+      mover,
+      levels,
+      skill,
+      modifier: modifier as number,
+      speed,
+      spent,
+      speedLoss,
+      ...(roll ? { roll } : {}),
+      ...(stopped ? { stopped } : {}),
+    };
   }
   if (kind === "free-hit" && clause === "ESC-39" && str(v.by) && (v.why === "left-melee-zone" || v.why === "moved-within"))
     return { kind, clause, mover, by: v.by, why: v.why };
-  if (kind === "opportunity-attack" && clause === "FAC-23" && str(v.by)) return { kind, clause, mover, by: v.by };
+  if (kind === "opportunity-attack" && clause === "FAC-23" && str(v.by))
+    return { kind, clause, mover, by: v.by, ...(v.stopped === "FAC-23" ? { stopped: v.stopped } : {}) };
   return null;
+}
+
+/** A stored contest: the contest, undefined when there is none, null when it is malformed. */
+function readContest(v: unknown): DescentContest | undefined | null {
+  if (v === undefined || v === null) return undefined;
+  if (!isRecord(v) || (v.result !== "success" && v.result !== "failure")) return null;
+  if (!Number.isInteger(v.total) || !Number.isInteger(v.opposition)) return null;
+  return { result: v.result, total: v.total as number, opposition: v.opposition as number };
 }

@@ -1,7 +1,7 @@
 import { formatData } from "../i18n.js";
 import type { MadeMove } from "./move-audit.js";
 import type { MoveClientContext } from "./move-client.js";
-import { askToMove } from "./move-client.js";
+import { askToMove, CUT_OF, cutOfOperation, readStop } from "./move-client.js";
 import type { MoveWaypoint } from "./move-path.js";
 import { sceneOf, tokenOf } from "./ports-check.js";
 
@@ -32,19 +32,33 @@ export type OnMoved = (token: TokenDocument.Implementation, move: MadeMove, user
  * Fray's TokenDocument: a move is checked before it is made. Foundry awaits `_preUpdateMovement` on the moving
  * client once the path is final, and a `false` stops the whole move; here the client's own check runs and then the
  * active GM's (move-client.ts), whose refusal is shown in the rule text's words. Once a move is made, every client
- * hears of it in `_onUpdateMovement`, where the active GM audits a move that never asked (move-audit.ts).
+ * hears of it in `_onUpdateMovement`, where the active GM audits a move that never asked (move-audit.ts). A move the
+ * GM cuts short (a failed landing, STR-28; an opportunity attack, FAC-23) is refused whole, since Foundry cannot
+ * change a move's waypoints once they reach this point, and made again as far as the cut, once the update is over.
  */
 export function frayTokenDocument(context: () => MoveClientContext, onMoved?: () => OnMoved) {
   return class FrayTokenDocument extends TokenDocument {
     protected override async _preUpdateMovement(...args: Parameters<TokenDocument["_preUpdateMovement"]>) {
-      const [movement] = args;
+      const [movement, operation] = args;
       if ((await super._preUpdateMovement(...args)) === false) return false;
       const scene = this.parent;
       if (!scene) return undefined;
       const me = this as unknown as TokenDocument.Implementation;
-      const answer = await askToMove(context(), sceneOf(scene), tokenOf(me), waypointsOf(movement), movement.method, movement.id);
-      if (answer.ok) return undefined;
-      ui.notifications.warn(game.i18n.format(answer.key, formatData(answer.data)));
+      const cutOf = cutOfOperation(operation) ?? undefined;
+      const answer = await askToMove(context(), sceneOf(scene), tokenOf(me), waypointsOf(movement), movement.method, movement.id, cutOf);
+      if (!answer.ok) {
+        ui.notifications.warn(game.i18n.format(answer.key, formatData(answer.data)));
+        return false;
+      }
+      const stop = readStop(answer);
+      if (!stop) return undefined;
+      ui.notifications.info(game.i18n.format(`FRAY.Movement.Stopped.${stop.clause}`, { token: this.name ?? "" }));
+      // After this update's workflow: the cut move, which the GM allows once, already charged.
+      if (stop.waypoints.length > 0)
+        setTimeout(() => {
+          const options = { method: "api", autoRotate: movement.autoRotate, showRuler: movement.showRuler, [CUT_OF]: movement.id };
+          void this.move([...stop.waypoints], options as Parameters<TokenDocument["move"]>[1]);
+        }, 0);
       return false;
     }
 

@@ -1,42 +1,35 @@
 import { formatData } from "../i18n.js";
-import { currentRuleset } from "../settings/ruleset.js";
 import type { OnMoved } from "./fray-token-document.js";
-import { auditMove, MoveApprovals } from "./move-audit.js";
+import { MoveApprovals } from "./move-audit.js";
+import type { MoveRequestContext } from "./move-request.js";
+import { settleUnasked } from "./move-settle.js";
 import { sceneOf, tokenOf } from "./ports-check.js";
 import type { SpaceCache } from "./space-cache.js";
 
 /** The moves the active GM's client has allowed (move-request.ts writes, the audit reads). */
 export const approvals = new MoveApprovals();
 
+const displace = (token: TokenDocument.Implementation, to: { x: number; y: number }) =>
+  token.move({ x: to.x, y: to.y, action: "displace" }, { method: "api", autoRotate: false, showRuler: false });
+
 /**
- * The active GM's audit of a made move (called on every client; only the active GM acts): a move that never asked,
- * and breaks the rules, is undone (as Foundry undoes a recorded move, else by putting the token back where the move
- * began), and the GM is told whose move it was and why it was undone.
+ * The active GM's audit of a made move (called on every client; only the active GM acts): a move that never asked is
+ * settled as a checked one (move-settle.ts: charged to the turn, its cards posted); one that breaks the rules, or that
+ * the turn order refuses, is undone (as Foundry undoes a recorded move, else by putting the token back where the move
+ * began), and the GM is told whose move it was and why it was undone; one an opportunity attack interrupts is put
+ * back where it stops (FAC-23).
  */
-export function gmAudit(spaces: () => SpaceCache): OnMoved {
+export function gmAudit(spaces: () => SpaceCache, moves: MoveRequestContext): OnMoved {
   return (token, move, userId) => {
     if (!game.user.isActiveGM || !token.parent) return;
     const user = game.users.get(userId);
-    const refusal = auditMove({
-      approvals,
-      spaces: spaces(),
-      scene: sceneOf(token.parent),
-      token: tokenOf(token),
-      move,
-      byGm: user?.isGM ?? false,
-      ruleset: currentRuleset(),
-      now: Date.now(),
-    });
-    if (!refusal) return;
-    const reason = game.i18n.format(refusal.key, formatData(refusal.data));
-    ui.notifications.warn(game.i18n.format("FRAY.Movement.Undone", { token: token.name, user: user?.name ?? userId, reason }));
-    void token.revertRecordedMovement(move.id).then((undone) => {
-      if (!undone)
-        return token.move(
-          { x: move.origin.x, y: move.origin.y, action: "displace" },
-          { method: "api", autoRotate: false, showRuler: false },
-        );
-      return undefined;
+    const ctx = { ...moves, spaces: spaces(), approvals };
+    void settleUnasked(ctx, sceneOf(token.parent), tokenOf(token), move, user?.isGM ?? false, userId).then(async (settled) => {
+      if (settled.kind === "cut") return void (await displace(token, settled.to));
+      if (settled.kind !== "undo") return;
+      const reason = game.i18n.format(settled.refusal.key, formatData(settled.refusal.data));
+      ui.notifications.warn(game.i18n.format("FRAY.Movement.Undone", { token: token.name, user: user?.name ?? userId, reason }));
+      if (!(await token.revertRecordedMovement(move.id))) await displace(token, move.origin);
     });
   };
 }

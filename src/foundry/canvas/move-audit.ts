@@ -1,6 +1,7 @@
 import type { RulesetId } from "../../core/rulesets.js";
-import type { Refusal } from "../../core/shared/outcome.js";
-import type { MoveSceneLike } from "./move-check.js";
+import { refuse, type Refusal } from "../../core/shared/outcome.js";
+import type { MoveBudget } from "./move-budget.js";
+import type { MoveSceneLike, MoveVerdict } from "./move-check.js";
 import { checkMoveNow } from "./move-check-registry.js";
 import type { MoveWaypoint } from "./move-path.js";
 import type { TokenLike } from "./mover-data.js";
@@ -15,11 +16,43 @@ export const APPROVAL_MS = 60_000;
  * update that names no allowed movement, or another token or destination, did not pass the GM's check.
  */
 export class MoveApprovals {
-  readonly #byId = new Map<string, { tokenId: string; x: number; y: number; at: number }>();
+  readonly #byId = new Map<string, { tokenId: string; x: number; y: number; at: number; path: string; cut?: true }>();
+  /** Moves cut short (STR-28, FAC-23): the cut move the mover's client makes instead, by the cut movement's id. */
+  readonly #cuts = new Map<string, { tokenId: string; path: string; at: number }>();
 
-  approve(movementId: string, tokenId: string, destination: XY, now: number): void {
+  approve(movementId: string, tokenId: string, destination: XY, now: number, waypoints: readonly MoveWaypoint[] = []): void {
     for (const [id, a] of this.#byId) if (now - a.at > APPROVAL_MS) this.#byId.delete(id);
-    this.#byId.set(movementId, { tokenId, x: destination.x, y: destination.y, at: now });
+    for (const [id, c] of this.#cuts) if (now - c.at > APPROVAL_MS) this.#cuts.delete(id);
+    this.#byId.set(movementId, { tokenId, x: destination.x, y: destination.y, at: now, path: pathKey(waypoints) });
+  }
+
+  /** A request the GM has already allowed, sent again as it was (a replay): it is not checked or charged twice. */
+  replayed(movementId: string, tokenId: string, waypoints: readonly MoveWaypoint[], now: number): boolean {
+    const a = this.#byId.get(movementId);
+    return a !== undefined && a.tokenId === tokenId && a.path === pathKey(waypoints) && now - a.at <= APPROVAL_MS;
+  }
+
+  /**
+   * The GM cut a move short: the mover's client may make the cut move once (`cut`), already checked and charged; the
+   * move as asked (`asked`) is remembered as cut, so it is neither allowed again nor let stand if a client makes it.
+   */
+  allowCut(movementId: string, tokenId: string, cut: readonly MoveWaypoint[], now: number, asked: readonly MoveWaypoint[]): void {
+    this.#cuts.set(movementId, { tokenId, path: pathKey(cut), at: now });
+    this.#byId.set(movementId, { tokenId, x: NaN, y: NaN, at: now, path: pathKey(asked), cut: true });
+  }
+
+  /** Whether the GM cut this movement short (a client that makes it whole anyway is undone). */
+  wasCut(movementId: string, now: number): boolean {
+    const a = this.#byId.get(movementId);
+    return a?.cut === true && now - a.at <= APPROVAL_MS;
+  }
+
+  /** The cut move of `movementId`, taken once: for that token, through exactly the cut's waypoints, within the minute. */
+  takeCut(movementId: string, tokenId: string, waypoints: readonly MoveWaypoint[], now: number): boolean {
+    const c = this.#cuts.get(movementId);
+    if (!c || c.tokenId !== tokenId || c.path !== pathKey(waypoints) || now - c.at > APPROVAL_MS) return false;
+    this.#cuts.delete(movementId);
+    return true;
   }
 
   allowed(movementId: string, tokenId: string, destination: XY, now: number): boolean {
@@ -27,6 +60,8 @@ export class MoveApprovals {
     return a !== undefined && a.tokenId === tokenId && a.x === destination.x && a.y === destination.y && now - a.at <= APPROVAL_MS;
   }
 }
+
+const pathKey = (waypoints: readonly MoveWaypoint[]): string => waypoints.map((w) => `${w.x},${w.y},${w.action}`).join(";");
 
 /** A move as every client hears of it after it was made (`_onUpdateMovement`). */
 export interface MadeMove {
@@ -50,13 +85,24 @@ export interface AuditInput {
 
 /**
  * The active GM's look at a move already made: a client that skipped its own `_preUpdateMovement` (a macro, a
- * patched client) never asked. A GM's move, one the GM allowed, and Foundry's undo of a recorded move pass; any
- * other is checked as it was made, from where it began, and its refusal returned so the GM's client can undo it.
+ * patched client, one that never rendered the token) never asked. A GM's move, one the GM allowed, and Foundry's undo
+ * of a recorded move pass; any other is checked as it was made, from where it began, and its refusal returned so the
+ * GM's client can undo it.
  */
 export function auditMove(input: AuditInput): Refusal | null {
+  const verdict = auditedVerdict(input);
+  return verdict && !verdict.ok ? verdict : null;
+}
+
+/**
+ * The core's verdict on a move that never asked, checked from where it began (and, in a fight, from what the turn had
+ * spent: `budget`); null for a move that needs none (the GM's, one the GM allowed, Foundry's undo).
+ */
+export function auditedVerdict(input: AuditInput, budget?: MoveBudget): MoveVerdict | null {
   const { move, token } = input;
   if (input.byGm || move.method === "undo") return null;
   if (input.approvals.allowed(move.id, token.id ?? "", move.destination, input.now)) return null;
+  if (input.approvals.wasCut(move.id, input.now)) return refuse("MoveWasCut", "the GM cut this move short; it was made whole anyway");
   const before: TokenLike = {
     id: token.id,
     x: move.origin.x,
@@ -67,12 +113,12 @@ export function auditMove(input: AuditInput): Refusal | null {
     actor: token.actor,
     testUserPermission: () => false,
   };
-  const verdict = checkMoveNow({
+  return checkMoveNow({
     space: input.spaces.get(input.scene),
     scene: input.scene,
     token: before,
     waypoints: move.waypoints,
     ruleset: input.ruleset,
+    ...(budget ? { budget } : {}),
   });
-  return verdict.ok ? null : verdict;
 }

@@ -7,14 +7,17 @@ import type { GridPiece, GridState } from "../../core/space/grid/grid-state.js";
 import { applyMove, queryMove, type SectionMoveQuery } from "../../core/space/sections/movement-query.js";
 import { sectionsOptions } from "../../core/space/sections/options.js";
 import type { SectionsBattle, SectionsEntity } from "../../core/space/sections/types.js";
-import { applyZoneMove, queryZoneMove } from "../../core/space/zones/zone-movement.js";
+import { applyZoneMove, interruptAtOpportunity, queryZoneMove } from "../../core/space/zones/zone-movement.js";
+import type { Roller } from "../../core/shared/roller.js";
+import { dealing, withDealtDice, type DrawDie } from "../../core/shared/dealing.js";
 import { zoneOptions } from "../../core/space/zones/zone-options.js";
 import type { ZoneState } from "../../core/space/zones/zone-state.js";
 import { gridMoveEffects, sectionMoveEffects, zoneMoveEffects, type MoveEffect } from "../../core/space/move-effects.js";
 import { actionFor, gridRulesetFor, type FrayMovementAction } from "./movement-actions.js";
 import type { MoveBudget } from "./move-budget.js";
 import { moverData, type MoverData, type TokenLike } from "./mover-data.js";
-import { collapse, legsOf, offsetsOf, runsOf, samplesOf, wallInTheWay, type MoveWaypoint, type Run } from "./move-path.js";
+import { collapse, legsOf, runsOf, wallInTheWay, type MoveWaypoint, type Run } from "./move-path.js";
+import { collapseWithEnds, cutWaypoints, pointsOf, type RunPoint } from "./move-cut.js";
 import { cellOf } from "./rasterise-scene.js";
 import type { SceneLike } from "./scene-ports.js";
 import type { SceneSpace } from "./scene-space.js";
@@ -36,6 +39,20 @@ export interface MoveCheckInput {
   readonly grantedMove?: number;
   /** In a fight, what the turn engine has already spent of the mover's movement this turn; none outside one. */
   readonly budget?: MoveBudget;
+  /** The active GM's dice: with them, a descent is rolled before the move lands (STR-26) and may cut it short (STR-28). */
+  readonly roller?: Roller;
+  /** FAC-23: the enemies whose opportunity attack interrupted the move this one resumes (they are not offered another). */
+  readonly provoked?: readonly string[];
+}
+
+/**
+ * Where the core stops a move before the place it was dragged to: STR-28 a dazing landing, STR-19 the Speed a failed
+ * landing left running out, FAC-23 an opportunity attack interrupting it. The token moves through `waypoints` only
+ * (none: it does not move at all).
+ */
+export interface MoveStop {
+  readonly clause: "STR-28" | "STR-19" | "FAC-23";
+  readonly waypoints: readonly MoveWaypoint[];
 }
 
 /**
@@ -43,9 +60,18 @@ export interface MoveCheckInput {
  * opportunity attacks: move-effects.ts), or the refusal of its first illegal part.
  */
 export type MoveVerdict =
-  { readonly ok: true; readonly cost: number; readonly events: number; readonly effects: readonly MoveEffect[] } | Refusal;
+  | {
+      readonly ok: true;
+      readonly cost: number;
+      /** What the turn's budget is charged: the cost, or the whole Speed left after a dazing landing (STR-28). */
+      readonly charge: number;
+      readonly events: number;
+      readonly effects: readonly MoveEffect[];
+      readonly stop?: MoveStop;
+    }
+  | Refusal;
 
-const OK_FREE: MoveVerdict = { ok: true, cost: 0, events: 0, effects: [] };
+const OK_FREE: MoveVerdict = { ok: true, cost: 0, charge: 0, events: 0, effects: [] };
 
 /**
  * Checks a token's move against the scene's compiled space with the core: the walls on the way, then each run of
@@ -74,6 +100,12 @@ export function checkMove(input: MoveCheckInput): MoveVerdict {
   const mover = moverData(token, ruleset);
   if (space.model === "grid") return checkGrid(input, space, runs, actions, mover);
   return checkPlaces(input, space, runs, actions, mover);
+}
+
+/** The check with dice rolled outside the core, one at a time as it asks for them (a descent's contest, STR-26). */
+export async function checkMoveDealt(input: MoveCheckInput, draw: DrawDie): Promise<MoveVerdict> {
+  const dealt = await dealing((dice) => withDealtDice(dice, (roller) => checkMove({ ...input, roller })), draw);
+  return dealt.outcome.ok ? dealt.outcome.state : dealt.outcome;
 }
 
 type GridSpace = Extract<SceneSpace, { model: "grid" }>;
@@ -121,28 +153,43 @@ function checkGrid(
 ): MoveVerdict {
   const options = gridOptions(gridRulesetFor(input.ruleset));
   let state: GridState = { map: space.map, pieces: gridPieces(input, space, mover) };
+  const spent = (s: GridState) => s.pieces.find((p) => p.id === mover.id)?.spent ?? 0;
+  const before = spent(state);
   let cost = 0;
   let events = 0;
   const effects: MoveEffect[] = [];
   for (const run of runs) {
     const action = actions.get(run.action)!;
-    const cells = offsetsOf(run, input.scene.grid, action.teleport === true).map((o): GridCell => ({
-      x: o.j - space.frame.j0,
-      y: o.i - space.frame.i0,
-    }));
-    const path = collapse(cells, sameCell);
+    const points = pointsOf(run, input.scene.grid, action.teleport === true);
+    const cells = points.map(({ offset: o }): GridCell => ({ x: o!.j - space.frame.j0, y: o!.i - space.frame.i0 }));
+    const { items: path, ends } = collapseWithEnds(cells, sameCell);
     const query = { mover: mover.id, mode: action.mode, path };
-    const answer = queryGridMove(state, query, { options });
+    const answer = queryGridMove(state, query, { options, ...(input.roller ? { roller: input.roller } : {}) });
     if (!answer.ok) return answer;
-    if (!sameCell(answer.end, path[path.length - 1]!)) return stopsShort(`${answer.end.x},${answer.end.y}`);
-    const next = applyGridMove(state, query, { options });
+    const stopped = answer.events.find((e) => e.type === "stopped");
+    if (!sameCell(answer.end, path[path.length - 1]!) && !stopped) return stopsShort(`${answer.end.x},${answer.end.y}`);
+    // The descents rolled by the query are the move's: applying it must not roll them again.
+    const descentResults = answer.events.flatMap((e) => (e.type === "descent-roll" ? [e.result] : []));
+    const next = applyGridMove(state, query, { options, descentResults });
     if (!next.ok) return next;
     state = next.state;
     cost += answer.cost;
     events += answer.events.length;
     effects.push(...gridMoveEffects(answer.events, options));
+    // STR-28/STR-19: a failed landing stops the move here; the rest of the path is not walked.
+    if (stopped) {
+      const stop = cutAt(input, run, points[ends[answer.reached]!]!, stopped.clause);
+      return { ok: true, cost, charge: spent(state) - before, events, effects, stop };
+    }
   }
-  return { ok: true, cost, events, effects };
+  return { ok: true, cost, charge: spent(state) - before, events, effects };
+}
+
+/** The stop of a move cut at a point of one of its runs. */
+function cutAt(input: MoveCheckInput, run: Run, point: RunPoint, clause: MoveStop["clause"]): MoveStop {
+  const size = input.scene.grid.size;
+  const half = { x: ((input.token.width ?? 1) * size) / 2, y: ((input.token.height ?? 1) * size) / 2 };
+  return { clause, waypoints: cutWaypoints(input.waypoints, run, point, half, { x: input.token.x, y: input.token.y }) };
 }
 
 /** The core says the move ends before the place it was dragged to (a climb begun, a Block, a fall): it is not made as dragged. */
@@ -150,12 +197,12 @@ function stopsShort(place: string): Refusal {
   return refuse("MoveStopsShort", `the move would end at ${place}, before where it was dragged`, undefined, { place });
 }
 
-/** The sections or zones a run passes, in order; null where it leaves every one of them. */
-function placesOf(input: MoveCheckInput, space: PlaceSpace, run: Run, teleport: boolean): (string | null)[] {
+/** The section or zone at each point a run passes, in order; null where it leaves every one of them. */
+function placesOf(input: MoveCheckInput, space: PlaceSpace, points: readonly RunPoint[]): (string | null)[] {
   const owners = space.model === "sections" ? space.cellSection : space.cellZone;
-  if (!owners || !space.frame) return samplesOf(run, input.scene.grid.size, teleport).map((p) => regionAt(input.scene, space, p));
   const frame = space.frame;
-  return offsetsOf(run, input.scene.grid, teleport).map((o) => owners[cellOf(frame, o)] ?? null);
+  if (!owners || !frame) return points.map((p) => regionAt(input.scene, space, p.centre));
+  return points.map((p) => (p.offset ? (owners[cellOf(frame, p.offset)] ?? null) : null));
 }
 
 /** SEC-01..SEC-13, SEC-69 and FAC-06, FAC-23: each run as one Move between sections, or one move between zones. */
@@ -171,13 +218,16 @@ function checkPlaces(
     .map((t) => ({ t, at: placeOfToken(input.scene, space, t), data: t.id === mover.id ? mover : moverData(t, input.ruleset) }))
     .filter((e): e is typeof e & { at: string } => e.at !== null);
   let world =
-    space.model === "sections" ? sectionsBattle(space, placed) : zoneState(space, placed, mover.id, input.budget?.zonesMoved ?? 0);
+    space.model === "sections"
+      ? sectionsBattle(space, placed)
+      : zoneState(space, placed, mover.id, input.budget?.zonesMoved ?? 0, input.provoked);
   let cost = 0;
   let events = 0;
   const effects: MoveEffect[] = [];
   for (const run of runs) {
     const action = actions.get(run.action)!;
-    const places = collapse(placesOf(input, space, run, action.teleport === true), (a, b) => a === b);
+    const points = pointsOf(run, input.scene.grid, action.teleport === true);
+    const { items: places, ends } = collapseWithEnds(placesOf(input, space, points), (a, b) => a === b);
     if (places.includes(null)) return refuse("OutsideSections", "the move leaves every section or zone of the scene");
     const path = places as string[];
     // Moving about inside one's own section or zone crosses no border: it is no Move (SEC-03) and costs no zone.
@@ -191,8 +241,11 @@ function checkPlaces(
     cost += step.cost;
     events += step.events;
     effects.push(...step.effects);
+    // FAC-23: the token waits where it stood before the step that moves away, while the attack is resolved.
+    if (step.interrupted !== undefined)
+      return { ok: true, cost, charge: cost, events, effects, stop: cutAt(input, run, points[ends[step.interrupted - 1]!]!, "FAC-23") };
   }
-  return { ok: true, cost, events, effects };
+  return { ok: true, cost, charge: cost, events, effects };
 }
 
 function isAt(world: SectionsBattle | ZoneState, id: string, place: string): boolean {
@@ -202,7 +255,7 @@ function isAt(world: SectionsBattle | ZoneState, id: string, place: string): boo
 }
 
 type Placed = { readonly t: TokenLike; readonly at: string; readonly data: MoverData };
-type Step<W> = { ok: true; world: W; cost: number; events: number; effects: MoveEffect[] } | Refusal;
+type Step<W> = { ok: true; world: W; cost: number; events: number; effects: MoveEffect[]; interrupted?: number } | Refusal;
 
 function sectionsBattle(space: Extract<PlaceSpace, { model: "sections" }>, placed: readonly Placed[]): SectionsBattle {
   const entities: Record<string, SectionsEntity> = {};
@@ -250,6 +303,7 @@ function zoneState(
   placed: readonly Placed[],
   moverId: string,
   moverMoved: number,
+  provoked: readonly string[] = [],
 ): ZoneState {
   return {
     map: space.map,
@@ -258,6 +312,7 @@ function zoneState(
       faction: data.side,
       at: { zone: at },
       moved: t.id === moverId ? moverMoved : 0,
+      ...(t.id === moverId && provoked.length > 0 ? { provoked } : {}),
     })),
   };
 }
@@ -265,10 +320,20 @@ function zoneState(
 function zonesStep(state: ZoneState, mover: MoverData, action: FrayMovementAction, path: string[]): Step<ZoneState> {
   const query = { mover: mover.id, mode: action.mode, path: path.map((zone) => ({ zone })) };
   const options = zoneOptions();
-  const answer = queryZoneMove(state, query, options);
-  if (!answer.ok) return answer;
-  const next = applyZoneMove(state, query, options);
-  return next.ok
-    ? { ok: true, world: next.state, cost: answer.cost, events: answer.events.length, effects: zoneMoveEffects(answer.events) }
-    : next;
+  const whole = queryZoneMove(state, query, options);
+  if (!whole.ok) return whole;
+  // FAC-23: the move is made only as far as the place it leaves a nearby enemy from.
+  const answer = interruptAtOpportunity(state, whole);
+  const made = answer.interrupted === undefined ? query : { ...query, path: query.path.slice(0, answer.interrupted) };
+  const next = applyZoneMove(state, made, options);
+  if (!next.ok) return next;
+  const interrupted = answer.interrupted !== undefined;
+  return {
+    ok: true,
+    world: next.state,
+    cost: answer.cost,
+    events: answer.events.length,
+    effects: zoneMoveEffects(answer.events, interrupted),
+    ...(interrupted ? { interrupted: answer.interrupted } : {}),
+  };
 }

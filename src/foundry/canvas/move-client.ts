@@ -4,6 +4,9 @@ import type { MoveSceneLike } from "./move-check.js";
 import { checkMoveLoaded } from "./move-check-registry.js";
 import type { MoveWaypoint } from "./move-path.js";
 import { DISPLACE, MOVE_REQUEST, type MoveRequest } from "./move-request.js";
+import { isRecord } from "../../core/shared/guards.js";
+import type { MoveStop } from "./move-check.js";
+import { readWaypoints } from "./move-path.js";
 import type { TokenLike } from "./mover-data.js";
 import type { SpaceCache } from "./space-cache.js";
 import type { RollMode } from "../dice/dice-tray.js";
@@ -33,6 +36,8 @@ export async function askToMove(
   waypoints: readonly MoveWaypoint[],
   method: string,
   movementId?: string,
+  /** The cut move of a move the GM cut short (STR-28, FAC-23): that movement's id. */
+  cutOf?: string,
 ): Promise<RequestAnswer> {
   // In a fight the turn step is the move's one undo (it puts the token back); Foundry's own would keep the budget spent.
   if (method === "undo" && ctx.inFight?.(scene.id ?? "", token.id ?? ""))
@@ -53,6 +58,7 @@ export async function askToMove(
     tokenId: token.id ?? "",
     waypoints,
     ...(movementId ? { movementId } : {}),
+    ...(cutOf ? { cutOf } : {}),
     ...(rollMode ? { rollMode } : {}),
   };
   return withRegionNames(await ctx.send(MOVE_REQUEST, request), scene);
@@ -75,4 +81,24 @@ export function withRegionNames(answer: RequestAnswer, scene: Pick<MoveSceneLike
             .join(" | ")
         : v;
   return { ...answer, data };
+}
+
+const STOP_CLAUSES: readonly MoveStop["clause"][] = ["STR-28", "STR-19", "FAC-23"];
+
+/** The GM's cut of an allowed move, read from its answer (the socket's data), or null when the move is made whole. */
+export function readStop(answer: RequestAnswer): MoveStop | null {
+  if (!answer.ok || !isRecord(answer.stop)) return null;
+  const { clause, waypoints } = answer.stop;
+  if (typeof clause !== "string" || !(STOP_CLAUSES as readonly string[]).includes(clause)) return null;
+  const list = Array.isArray(waypoints) && waypoints.length === 0 ? [] : readWaypoints(waypoints);
+  return list ? { clause: clause as MoveStop["clause"], waypoints: list } : null;
+}
+
+/** The option a cut move carries in its update operation, naming the movement the GM cut short. */
+export const CUT_OF = "frayCutOf";
+
+/** The movement a cut move replaces, read from the update operation (null for any other move). */
+export function cutOfOperation(operation: unknown): string | null {
+  const v = isRecord(operation) && Object.hasOwn(operation, CUT_OF) ? operation[CUT_OF] : undefined;
+  return typeof v === "string" && v !== "" ? v : null;
 }

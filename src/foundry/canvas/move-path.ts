@@ -39,17 +39,19 @@ export interface Leg {
   readonly from: XY;
   readonly to: XY;
   readonly action: string;
+  /** The index of the waypoint the leg ends at (a cut move keeps the waypoints before it). */
+  readonly w: number;
 }
 
 /** The legs from where the token stands (the GM's document, never the client's word) through each waypoint. */
 export function legsOf(start: XY, waypoints: readonly MoveWaypoint[], centre: (topLeft: XY) => XY): Leg[] {
   const legs: Leg[] = [];
   let from = start;
-  for (const w of waypoints) {
+  waypoints.forEach((w, k) => {
     const to = centre(w);
-    if (to.x !== from.x || to.y !== from.y) legs.push({ from, to, action: w.action });
+    if (to.x !== from.x || to.y !== from.y) legs.push({ from, to, action: w.action, w: k });
     from = to;
-  }
+  });
   return legs;
 }
 

@@ -19,6 +19,8 @@ export interface MoveTurn {
   readonly mode: string;
   readonly revision: number;
   readonly budget: MoveBudget;
+  /** Whether the mover's combatant is the one taking its turn now. */
+  readonly acting: boolean;
 }
 
 /**
@@ -32,7 +34,14 @@ export function turnOfMove(turns: TurnRequestContext, fight: MoveFight): MoveTur
   const mode = turns.mode(stored.journal.engine);
   if (!mode) return deny("UnknownMode", `no turn order engine ${stored.journal.engine}`);
   const journal = currentJournal(mode, stored.journal);
-  return { fight, mode: mode.id, revision: journal.revision, budget: budgetOf(mode.engine.view(journal.state), fight.combatant) };
+  const view = mode.engine.view(journal.state);
+  return {
+    fight,
+    mode: mode.id,
+    revision: journal.revision,
+    budget: budgetOf(view, fight.combatant),
+    acting: view.acting === fight.combatant,
+  };
 }
 
 /**

@@ -37,6 +37,9 @@ export interface MoverData {
   readonly prone: boolean;
   /** ESC-60: the Reach feat widens the unit's melee zone (for its attacks and the free hits it gains, ESC-39). */
   readonly reach: boolean;
+  /** FAC-23: health above 0 (where the rule set counts it), and not incapacitated. */
+  readonly alive: boolean;
+  readonly conscious: boolean;
 }
 
 const count = (system: unknown, path: string, fallback: number): number => {
@@ -60,5 +63,7 @@ export function moverData(token: TokenLike, ruleset: RulesetId): MoverData {
     slowed: Math.floor(at(fields.slowed, 0)),
     prone: fields.prone ? flag(system, fields.prone) : false,
     reach: ruleset === "escalation" && escalationFeatsOf(token.actor?.items?.contents ?? []).includes("reach"),
+    alive: !(fields.health && token.actor) || count(system, fields.health, 1) > 0,
+    conscious: !(fields.incapacitated && flag(system, fields.incapacitated)),
   };
 }

@@ -16,8 +16,10 @@ export interface MoverFields {
   readonly slowed?: string;
   readonly dazed?: string;
   readonly prone?: string;
-  /** What a fall's damage takes (SEC-13). */
+  /** What a fall's damage takes (SEC-13); at 0 the character is no longer alive (FAC-23). */
   readonly health?: string;
+  /** FAC-23: an incapacitated character is not conscious, and its interrupted turn does not resume. */
+  readonly incapacitated?: string;
 }
 
 /**
@@ -29,5 +31,5 @@ export const MOVER_FIELDS: Readonly<Record<RulesetId, MoverFields>> = {
   escalation: { speed: "movement", prone: "conditions.prone" },
   teams: { prone: "conditions.prone" },
   strain: { speed: "speed", slowed: "statuses.slowed", dazed: "statuses.dazed" },
-  factions: {},
+  factions: { health: "health.value", incapacitated: "conditions.incapacitated" },
 };

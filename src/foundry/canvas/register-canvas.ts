@@ -1,6 +1,9 @@
 import { currentRollMode, gmContext as gmTurnContext, loadStartedFights, whenStepUndone } from "../combat/turn-client.js";
 import type { TurnCommand } from "../combat/turn-command.js";
+import { foundryDiceTray } from "../dice/foundry-dice-tray.js";
+import { MOVE_CARD_TYPE, offerSettled, readMoveCard } from "../move-cards/move-card-data.js";
 import { postMoveCards } from "../move-cards/register-move-cards.js";
+import { MoveInterruptions } from "./move-interruptions.js";
 import { requests } from "../requests/register-requests.js";
 import { currentRuleset } from "../settings/ruleset.js";
 import { frayTokenDocument } from "./fray-token-document.js";
@@ -19,7 +22,13 @@ import type { SpaceCache } from "./space-cache.js";
 import { addSpaceModelField } from "./space-model-field.js";
 import { makeSpaces, spaces } from "./world-spaces.js";
 
-const audit = gmAudit(() => spaces());
+const interruptions = new MoveInterruptions();
+
+/** Whether a posted move card holds up no interrupted move (FAC-23): gone, a rolled effect, or an offer taken or declined. */
+function settled(messageId: string): boolean {
+  const message = game.messages.get(messageId);
+  return !message || (message.type as string) !== MOVE_CARD_TYPE || offerSettled(readMoveCard(message.system));
+}
 
 /** The active GM's hands for move requests: the world's scenes and users, and the GM's own compiled scenes. */
 const gmMoveContext: MoveRequestContext = {
@@ -36,8 +45,13 @@ const gmMoveContext: MoveRequestContext = {
   now: () => Date.now(),
   fight: (sceneId, tokenId) => fightOfToken(sceneId, tokenId),
   turns: gmTurnContext,
-  effects: (sceneId, effects, senderId, rollMode) => postMoveCards(sceneId, effects, senderId, rollMode),
+  effects: (sceneId, effects, senderId, rollMode, cup) => postMoveCards(sceneId, effects, senderId, rollMode, cup),
+  dice: foundryDiceTray,
+  interruptions,
+  offerSettled: settled,
 };
+
+const audit = gmAudit(() => spaces(), gmMoveContext);
 
 /** The GM undid a move's turn step: the token goes back where the move began (a GM's displace, checked by nothing). */
 async function putTokenBack(command: TurnCommand): Promise<void> {

@@ -52,7 +52,7 @@ export function verdictsAlong(
       out.push({ ok: false, refusal });
       continue;
     }
-    const v: MoveVerdict = i === 0 ? { ok: true, cost: 0, events: 0, effects: [] } : check(waypoints.slice(1, i + 1));
+    const v: MoveVerdict = i === 0 ? { ok: true, cost: 0, charge: 0, events: 0, effects: [] } : check(waypoints.slice(1, i + 1));
     if (!v.ok) {
       refusal = v;
       out.push({ ok: false, refusal });

@@ -52,15 +52,22 @@ export function moveCardContext(data: MoveCardData, viewer: MoveCardViewer): Mov
         : e.kind === "free-hit"
           ? { key: `FRAY.MoveCard.FreeHit.${e.why}`, data: { mover, by } }
           : { key: "FRAY.MoveCard.OpportunityAttack", data: { mover, by } };
-  const lines = [...outcomeLines(data), { key: "FRAY.MoveCard.Clause", data: { clause: e.clause } }];
+  const lines = [...outcomeLines(data)];
+  // STR-28/STR-19/FAC-23: the move was cut short here, before where it was dragged.
+  if ((e.kind === "descent" || e.kind === "opportunity-attack") && e.stopped)
+    lines.push({ key: `FRAY.MoveCard.Stopped.${e.stopped}`, data: { mover } });
+  lines.push({ key: "FRAY.MoveCard.Clause", data: { clause: e.clause } });
   if (data.applied) lines.push({ key: "FRAY.MoveCard.Applied", data: {} });
   if (data.taken) lines.push({ key: "FRAY.MoveCard.Taken", data: { by } });
+  if (data.declined) lines.push({ key: "FRAY.MoveCard.Declined", data: { by, mover } });
   const buttons: { action: MoveCardAction; label: string }[] = [];
   const rolled = e.kind === "fall" || e.kind === "descent";
   if (rolled && viewer.isGM && data.outcome && !data.applied) buttons.push({ action: "apply", label: "FRAY.MoveCard.Apply" });
   if (rolled && viewer.isGM && data.applied) buttons.push({ action: "undo", label: "FRAY.MoveCard.Undo" });
-  if (!rolled && !data.taken && (viewer.isGM || viewer.ownsBy))
+  if (!rolled && !data.taken && !data.declined && (viewer.isGM || viewer.ownsBy)) {
     buttons.push({ action: "take", label: e.kind === "free-hit" ? "FRAY.MoveCard.TakeFreeHit" : "FRAY.MoveCard.TakeOpportunityAttack" });
+    buttons.push({ action: "decline", label: "FRAY.MoveCard.Decline" });
+  }
   const sealed = viewer.sealed ?? null;
   if (sealed === "gm") buttons.push({ action: "reveal", label: "FRAY.Card.Reveal" });
   return { title, lines, buttons, note: sealed ? sealedNote(sealed, data.rollMode, "FRAY.MoveCard.SealedBlind") : null };

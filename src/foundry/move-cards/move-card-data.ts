@@ -25,6 +25,15 @@ export interface MoveCardData {
   readonly taken: string | null;
   /** A sealed card's revision (sealed-card.ts): each apply, undo or reveal raises it. */
   readonly revision?: number;
+  /** For an offer: its attacker's owner (or the GM) let it go (FAC-23: the interrupted mover may go on). */
+  readonly declined?: boolean;
+}
+
+/** Whether a card holds up no interrupted move (FAC-23): a rolled effect, or an offer taken or declined. */
+export function offerSettled(data: MoveCardData | null): boolean {
+  if (!data) return true;
+  const offer = data.effect.kind === "free-hit" || data.effect.kind === "opportunity-attack";
+  return !offer || data.taken !== null || data.declined === true;
 }
 
 const isOutcome = (v: unknown): v is EffectOutcome =>
@@ -58,5 +67,6 @@ export function readMoveCard(system: unknown): MoveCardData | null {
     applied: applied ?? null,
     taken: typeof taken === "string" && taken !== "" ? taken : null,
     ...(typeof revision === "number" ? { revision } : {}),
+    ...(system.declined === true ? { declined: true } : {}),
   };
 }

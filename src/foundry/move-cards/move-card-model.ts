@@ -16,6 +16,7 @@ function defineMoveCardSchema() {
     taken: new fields.StringField({ required: false, nullable: true, blank: true, initial: null }),
     // A sealed card's public shell (its revision and viewers; the outcome is on the GM's and the roller's clients).
     sealed: new fields.ObjectField({ required: false, nullable: true, initial: null }),
+    declined: new fields.BooleanField({ required: false, initial: false }),
   };
 }
 

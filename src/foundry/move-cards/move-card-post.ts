@@ -1,6 +1,6 @@
 import { dealing, withDealtDice } from "../../core/shared/dealing.js";
 import { isRolledEffect, resolveMoveEffect, type EffectOutcome, type MoveEffect } from "../../core/space/move-effects.js";
-import type { DiceTray, RollMode } from "../dice/dice-tray.js";
+import type { DiceCup, DiceTray, RollMode } from "../dice/dice-tray.js";
 import { isSealedMode, sealedViewers, type SealedStore } from "../cards/sealed-card.js";
 import { deliverSealed, type DeliverSealed } from "../cards/sealed-delivery.js";
 import { MOVE_CARD_TYPE, type MoveCardData } from "./move-card-data.js";
@@ -59,17 +59,21 @@ async function postSealed(
 
 /**
  * Post one card per effect of a made move: a fall or descent is rolled at once with real dice, the core computing the
- * outcome from them (the GM applies it from the card); a free hit or opportunity attack is offered to the enemy's
- * owner. `userId` is the mover's user, for whom the dice are shown with `rollMode`. Returns the posted messages' ids.
+ * outcome from them (the GM applies it from the card); a descent rolled when the move was checked (STR-26) keeps that
+ * roll, whose dice (`checked`, the check's cup) are shown with its card; a free hit or opportunity attack is offered
+ * to the enemy's owner. `userId` is the mover's user, for whom the dice are shown with `rollMode`. Returns the posted
+ * messages' ids.
  */
 export async function postMoveEffects(
   ctx: MoveCardPostContext,
   sceneId: string,
   effects: readonly MoveEffect[],
   userId: string,
+  checked?: DiceCup,
   rollMode: RollMode = "publicroll",
 ): Promise<string[]> {
   const posted: string[] = [];
+  let checkedShown = false;
   for (const effect of effects) {
     const mover = ctx.actorOf(sceneId, effect.mover);
     // A token without an actor has no sheet to hurt; an offer needs an actor on both sides.
@@ -77,7 +81,9 @@ export async function postMoveEffects(
     const by = "by" in effect ? ctx.actorOf(sceneId, effect.by) : undefined;
     if ("by" in effect && !by) continue;
     let outcome: EffectOutcome | null = null;
-    const cup = isRolledEffect(effect) ? ctx.dice.cup() : null;
+    const rolledAlready = effect.kind === "descent" && effect.roll !== undefined;
+    const cup = rolledAlready && checked && !checkedShown ? checked : isRolledEffect(effect) ? ctx.dice.cup() : null;
+    if (cup === checked) checkedShown = true;
     if (cup && isRolledEffect(effect)) {
       const dealt = await dealing(
         (dice) => withDealtDice(dice, (roller) => resolveMoveEffect(effect, roller)),

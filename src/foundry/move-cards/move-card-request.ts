@@ -16,8 +16,8 @@ import { deliverSealed, type DeliverSealed } from "../cards/sealed-delivery.js";
 /** The request name a move card's buttons travel under on Fray's request channel. */
 export const MOVE_CARD_REQUEST = "moveCard";
 
-/** What a move card's button asks: apply the dice's outcome, undo that, take the offered attack, or reveal a sealed card. */
-export const MOVE_CARD_ACTIONS = ["apply", "undo", "take", "reveal"] as const;
+/** What a move card's button asks: apply the dice's outcome, undo that, take or decline the offered attack, or reveal a sealed card. */
+export const MOVE_CARD_ACTIONS = ["apply", "undo", "take", "decline", "reveal"] as const;
 export type MoveCardAction = (typeof MOVE_CARD_ACTIONS)[number];
 
 /** How the active GM's client finds what a move card request names, and opens the attack an offer gives. */
@@ -71,6 +71,7 @@ export function handleMoveCard(ctx: MoveCardRequestContext, payload: unknown, se
     const data = sealed ? (ctx.sealed?.get(request.messageId) ?? null) : shell;
     if (!data) return deny("SealedElsewhere", "this sealed card's numbers are on another GM's client");
     if (request.action === "take") return take(ctx, message, data, user, senderId);
+    if (request.action === "decline") return decline(ctx, message, data, user);
     if (!user.isGM) return deny("GmOnly", "only the GM takes this step");
     if (request.action === "reveal") return reveal(ctx, message, data, sealed);
     const write = (next: MoveCardData) => writeMoveCard(ctx, message, next, sealed);
@@ -130,6 +131,17 @@ async function undo(ctx: MoveCardRequestContext, data: MoveCardData, write: (nex
   return { ok: true };
 }
 
+/** The attacker's owner (or the GM) lets the offer go: an interrupted mover may go on (FAC-23). */
+async function decline(ctx: MoveCardRequestContext, message: CardMessageLike, data: MoveCardData, user: UserLike): Promise<RequestAnswer> {
+  if (isRolledEffect(data.effect)) return deny("NotOffered", "this card offers no attack");
+  if (data.taken || data.declined) return deny("OfferTaken", "this attack has already been taken or declined");
+  const by = ctx.actor(data.byRef);
+  if (!user.isGM && !by?.testUserPermission(user, "OWNER"))
+    return deny("NotTheAttacker", `${user.name ?? user.id} does not own the attacker`);
+  await message.update({ "system.declined": true });
+  return { ok: true };
+}
+
 async function take(
   ctx: MoveCardRequestContext,
   message: CardMessageLike,
@@ -139,7 +151,7 @@ async function take(
 ): Promise<RequestAnswer> {
   const effect = data.effect;
   if (isRolledEffect(effect)) return deny("NotOffered", "this card offers no attack");
-  if (data.taken) return deny("OfferTaken", "this attack has already been taken");
+  if (data.taken || data.declined) return deny("OfferTaken", "this attack has already been taken or declined");
   const by = ctx.actor(data.byRef);
   if (!by) return deny("UnknownActor", "the attacker's actor is gone");
   if (!user.isGM && !by.testUserPermission(user, "OWNER"))

@@ -8,6 +8,7 @@ import { deliverByQuery, gmCardContext, SEALED_KINDS } from "../cards/register-c
 import { StorageSealedStore, type SealedStore } from "../cards/sealed-card.js";
 import type { RollMode } from "../dice/dice-tray.js";
 import { gmContext as gmTurnContext } from "../combat/turn-client.js";
+import type { DiceCup } from "../dice/dice-tray.js";
 import { foundryDiceTray } from "../dice/foundry-dice-tray.js";
 import { requests } from "../requests/register-requests.js";
 import { currentRuleset } from "../settings/ruleset.js";
@@ -78,8 +79,14 @@ const gmRequestContext: MoveCardRequestContext = {
 };
 
 /** On the active GM, after a move it allowed: one card per fall, descent roll, free hit or opportunity attack. */
-export function postMoveCards(sceneId: string, effects: readonly MoveEffect[], userId: string, rollMode: RollMode): Promise<string[]> {
-  return postMoveEffects(gmPostContext, sceneId, effects, userId, rollMode);
+export function postMoveCards(
+  sceneId: string,
+  effects: readonly MoveEffect[],
+  userId: string,
+  rollMode: RollMode,
+  checked?: DiceCup,
+): Promise<string[]> {
+  return postMoveEffects(gmPostContext, sceneId, effects, userId, checked, rollMode);
 }
 
 /** The move card: its ChatMessage subtype, the GM's request for its buttons, and how each client draws it. */

@@ -144,7 +144,8 @@ describe("a move in a fight spends the turn's budget (factions' zones)", () => {
   function fight() {
     const s = rooms("zones");
     const c = (faction: string) => ({ type: "factions-character", system: { faction } });
-    s.tokens.contents.push(token("p", 1, 1, c("red"), "alice"), token("q", 1, 2, c("blue"), "bob"));
+    // q stands in c, not nearby p: these moves provoke no opportunity attack (FAC-23 has tests of its own).
+    s.tokens.contents.push(token("p", 1, 1, c("red"), "alice"), token("q", 7, 2, c("blue"), "bob"));
     const stats = (side: string) => ({ side, wit: 10, health: 10, healthMax: 10 });
     return { s, f: new FightScene(s, "factions", { p: stats("red"), q: stats("blue") }, ["red", "blue"]) };
   }
@@ -173,7 +174,7 @@ describe("a move in a fight spends the turn's budget (factions' zones)", () => {
     const { f, s } = fight();
     await f.until("p");
     expect((await f.move("bob", "q", through([[4, 2]]))).ok).toBe(false);
-    expect(s.tokens.get("q")).toMatchObject(at(1, 2));
+    expect(s.tokens.get("q")).toMatchObject(at(7, 2));
   });
 });
 
@@ -181,7 +182,7 @@ describe("outside a fight, and Foundry's own undo", () => {
   it("a fight not yet begun checks the map only: the budget is fresh and nothing is recorded", async () => {
     const s = rooms("zones");
     s.tokens.contents.push(token("p", 1, 1, { type: "factions-character", system: { faction: "red" } }, "alice"));
-    s.tokens.contents.push(token("q", 1, 2, { type: "factions-character", system: { faction: "blue" } }, "bob"));
+    s.tokens.contents.push(token("q", 7, 2, { type: "factions-character", system: { faction: "blue" } }, "bob"));
     const stats = (side: string) => ({ side, wit: 10, health: 10, healthMax: 10 });
     const f = new FightScene(s, "factions", { p: stats("red"), q: stats("blue") }, ["red", "blue"]);
     f.combat.system = { journal: null, events: [], revision: 0 };

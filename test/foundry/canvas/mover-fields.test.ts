@@ -15,7 +15,7 @@ describe("what movement reads of each rule set's actor: one table", () => {
       const system = initialData(actorOf(ruleset).fields);
       for (const [what, path] of Object.entries(MOVER_FIELDS[ruleset])) {
         const value = valueAt(system, path);
-        const flags = ["aquatic", "immobilized", "prone"];
+        const flags = ["aquatic", "immobilized", "prone", "incapacitated"];
         expect(typeof value, `${ruleset} ${what} at ${path}`).toBe(flags.includes(what) ? "boolean" : "number");
       }
     });

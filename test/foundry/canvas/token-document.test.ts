@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { MoveClientContext } from "../../../src/foundry/canvas/move-client.js";
+import { cutOfOperation, readStop } from "../../../src/foundry/canvas/move-client.js";
 import { compileScene } from "../../../src/foundry/canvas/scene-space.js";
 import { SpaceCache } from "../../../src/foundry/canvas/space-cache.js";
 import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, section } from "../../fakes/foundry-scene.js";
@@ -7,14 +8,23 @@ import { EN } from "../../fakes/lang.js";
 
 /** Foundry's TokenDocument as far as Fray's subclass calls it: the base `_preUpdateMovement` allows everything. */
 class FakeTokenDocumentBase {
+  readonly moves: { waypoints: unknown; options: unknown }[] = [];
   async _preUpdateMovement(): Promise<boolean | void> {
     return undefined;
   }
   _onUpdateMovement(): void {}
+  /** TokenDocument#move: the calls are recorded (the move itself is Foundry's). */
+  async move(waypoints: unknown, options: unknown): Promise<boolean> {
+    this.moves.push({ waypoints, options });
+    return true;
+  }
 }
 
 const warnings: string[] = [];
+const infos: string[] = [];
 type Doc = {
+  name?: string;
+  moves: { waypoints: unknown; options: unknown }[];
   _preUpdateMovement(movement: unknown, operation: unknown): Promise<boolean | void>;
   _onUpdateMovement(movement: unknown, operation: unknown, user: unknown): void;
 };
@@ -23,7 +33,7 @@ const moved: unknown[] = [];
 beforeAll(async () => {
   const g = globalThis as Record<string, unknown>;
   g.TokenDocument = FakeTokenDocumentBase;
-  g.ui = { notifications: { warn: (m: string) => warnings.push(m) } };
+  g.ui = { notifications: { warn: (m: string) => warnings.push(m), info: (m: string) => infos.push(m) } };
   g.game = {
     i18n: {
       format: (key: string, data: Record<string, string>) => (EN[key] ?? key).replace(/\{(\w+)\}/g, (_, k: string) => data[k] ?? ""),
@@ -32,7 +42,7 @@ beforeAll(async () => {
   make = (await import("../../../src/foundry/canvas/fray-token-document.js")).frayTokenDocument as unknown as typeof make;
 });
 
-function world() {
+function world(answer: (payload: unknown) => unknown = () => ({ ok: true })) {
   const s = new FakeScene("s1", new FakeSquareGrid(100), 6, 3);
   s.flags = { fray: { spaceModel: "sections" } };
   s.regions.contents.push(new FakeRegion("a", [cellsRect(0, 0, 3, 3)], [section()], "Hall"));
@@ -43,14 +53,14 @@ function world() {
   const ctx: MoveClientContext = {
     spaces: new SpaceCache((x) => compileScene(x, "sections")),
     ruleset: () => "sections",
-    send: async (_, payload) => (sent.push(payload), { ok: true }),
+    send: async (_, payload) => (sent.push(payload), answer(payload) as never),
     isGM: false,
   };
   const Doc = make(
     () => ctx,
     () => (token, move, userId) => moved.push({ token: (token as { id: string }).id, move, userId }),
   );
-  const doc = Object.assign(new Doc(), token, { parent: s, testUserPermission: token.testUserPermission.bind(token) });
+  const doc = Object.assign(new Doc(), token, { parent: s, name: "Ilsa", testUserPermission: token.testUserPermission.bind(token) });
   return { doc, sent };
 }
 
@@ -92,6 +102,35 @@ describe("Fray's TokenDocument checks a move before it is made", () => {
       },
     ]);
     expect(await doc._preUpdateMovement(movement([[4, 1]], "walk", "undo"), {})).toBeUndefined();
+  });
+});
+
+describe("a move the GM cuts short is made again as far as the cut", () => {
+  it("FAC-23 the whole move is refused, the user told why, and once the update is over the cut move is made, naming the move it replaces", async () => {
+    const cut = [{ ...at(2, 1), action: "walk" }];
+    const { doc, sent } = world((p) =>
+      (p as { cutOf?: string }).cutOf ? { ok: true, cost: 0 } : { ok: true, cost: 0, stop: { clause: "FAC-23", waypoints: cut } },
+    );
+    infos.length = 0;
+    const m = { ...movement([[2, 2]]), id: "m1", autoRotate: true, showRuler: false };
+    expect(await doc._preUpdateMovement(m, {})).toBe(false);
+    expect(infos).toEqual([EN["FRAY.Movement.Stopped.FAC-23"]!.replace("{token}", "Ilsa")]);
+    expect(doc.moves).toEqual([]);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(doc.moves).toEqual([{ waypoints: cut, options: { method: "api", autoRotate: true, showRuler: false, frayCutOf: "m1" } }]);
+    // Foundry then runs the cut move through the same check: it travels to the GM as the cut of m1.
+    expect(await doc._preUpdateMovement({ ...movement([[2, 1]]), id: "m2" }, { frayCutOf: "m1" })).toBeUndefined();
+    expect(sent[1]).toMatchObject({ cutOf: "m1", movementId: "m2", waypoints: cut });
+  });
+
+  it("STR-28 a cut that leaves the token where it stands makes no move; a malformed stop is not read", async () => {
+    const { doc } = world(() => ({ ok: true, stop: { clause: "STR-28", waypoints: [] } }));
+    expect(await doc._preUpdateMovement({ ...movement([[2, 1]]), id: "m1" }, {})).toBe(false);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(doc.moves).toEqual([]);
+    expect(readStop({ ok: true, stop: { clause: "SEC-99", waypoints: [] } })).toBeNull();
+    expect(readStop({ ok: true, stop: { clause: "FAC-23", waypoints: [{ x: "1", y: 2, action: "walk" }] } })).toBeNull();
+    expect(cutOfOperation({ frayCutOf: 3 })).toBeNull();
   });
 });
 

@@ -12,10 +12,22 @@ export const FALL_CARD: MoveCardData = {
   taken: null,
 };
 
-/** A failed STR-26 descent roll: +1 Slowed and +1 Dazed. */
+/** A failed STR-26 descent roll, rolled when the move was checked: +1 Slowed and +1 Dazed, the move cut short (STR-28). */
 export const DESCENT_CARD: MoveCardData = {
   ...FALL_CARD,
-  effect: { kind: "descent", clause: "STR-26", mover: "t", levels: 3, skill: "reflex", modifier: 0, speed: 4, spent: 4, speedLoss: 1 },
+  effect: {
+    kind: "descent",
+    clause: "STR-26",
+    mover: "t",
+    levels: 3,
+    skill: "reflex",
+    modifier: 0,
+    speed: 4,
+    spent: 4,
+    speedLoss: 1,
+    roll: { result: "failure", total: 5, opposition: 9 },
+    stopped: "STR-28",
+  },
   outcome: { kind: "descent", result: "failure", total: 5, opposition: 9, slowed: 1, dazed: 1 },
 };
 
@@ -24,5 +36,13 @@ export const FREE_HIT_OFFER: MoveCardData = {
   ...FALL_CARD,
   effect: { kind: "free-hit", clause: "ESC-39", mover: "t", by: "e", why: "left-melee-zone" },
   byRef: "gob",
+  outcome: null,
+};
+
+/** A FAC-23 opportunity attack offered to the Thug ("thug"): the mover's move stopped where it left the Thug's zone. */
+export const OPPORTUNITY_OFFER: MoveCardData = {
+  ...FALL_CARD,
+  effect: { kind: "opportunity-attack", clause: "FAC-23", mover: "t", by: "e", stopped: "FAC-23" },
+  byRef: "thug",
   outcome: null,
 };

@@ -12,7 +12,7 @@ import { COMBAT_MODES } from "../../../src/foundry/combat/modes.js";
 import { FightScene } from "../canvas/fight-scene.js";
 import { reactionCommand } from "../../../src/foundry/move-cards/reaction-step.js";
 import { place, S, sample, sections, table } from "./move-table.js";
-import { DESCENT_CARD, FALL_CARD, FREE_HIT_OFFER } from "./move-card-samples.js";
+import { DESCENT_CARD, FALL_CARD, FREE_HIT_OFFER, OPPORTUNITY_OFFER } from "./move-card-samples.js";
 
 describe("falls and descent rolls become a card with a real roll", () => {
   it("SEC-13 walking down a Height 2 border posts a fall card rolled with 2d4; the GM applies the damage and undoes it", async () => {
@@ -122,6 +122,7 @@ describe("the move card's template", () => {
     expect(html).toContain("Mira descends 3 levels: a Reflex roll against the drop");
     expect(html).toContain("+1 Slowed");
     expect(html).toContain("+1 Dazed");
+    expect(html).toContain("Move stopped on the landing square, short of where it was dragged.");
     expect(html).not.toContain("<button");
     const offer = FREE_HIT_OFFER;
     const drawn = render(
@@ -130,7 +131,22 @@ describe("the move card's template", () => {
     );
     expect(drawn).toContain("Goblin may take a free hit on Orrin, who left their melee zone");
     expect(drawn).toMatch(/data-fray-move-card="take"[^>]*>Take the free hit</);
+    expect(drawn).toMatch(/data-fray-move-card="decline"[^>]*>Let it go</);
     expect(drawn).not.toMatch(/FRAY\./);
+  });
+
+  it("FAC-23 draws the opportunity attack that stopped the move, and once declined says the mover may go on", () => {
+    const names = { ilsa: "Balthasar", thug: "Thug" };
+    const html = render("templates/chat/move-card.hbs", moveCardContext(OPPORTUNITY_OFFER, { isGM: false, ownsBy: true, names }));
+    expect(html).toContain("Thug may make an opportunity attack on Balthasar, who is moving away");
+    expect(html).toContain("Move stopped: opportunity attack. Balthasar moves on once it is made or declined.");
+    expect(html).toMatch(/data-fray-move-card="take"[^>]*>Make the opportunity attack</);
+    const declined = render(
+      "templates/chat/move-card.hbs",
+      moveCardContext({ ...OPPORTUNITY_OFFER, declined: true }, { isGM: true, ownsBy: false, names }),
+    );
+    expect(declined).toContain("Thug let the attack go; Balthasar may move on.");
+    expect(declined).not.toContain("<button");
   });
 });
 
@@ -175,7 +191,10 @@ describe("free hits and opportunity attacks are offered to the enemy's owner", (
     });
     const view = moveCardContext(t.cardData(offer), { isGM: false, ownsBy: true, names: { orrin: "Captain Orrin", gob: "Goblin" } });
     expect(view.title).toEqual({ key: "FRAY.MoveCard.FreeHit.left-melee-zone", data: { mover: "Captain Orrin", by: "Goblin" } });
-    expect(view.buttons).toEqual([{ action: "take", label: "FRAY.MoveCard.TakeFreeHit" }]);
+    expect(view.buttons).toEqual([
+      { action: "take", label: "FRAY.MoveCard.TakeFreeHit" },
+      { action: "decline", label: "FRAY.MoveCard.Decline" },
+    ]);
     expect(moveCardContext(t.cardData(offer), { isGM: false, ownsBy: false, names: {} }).buttons).toEqual([]);
 
     const answer = await t.press("bob", offer.id, "take");
@@ -221,10 +240,16 @@ describe("free hits and opportunity attacks are offered to the enemy's owner", (
     place(s, "t", [1, 1], bal, ["alice"]);
     place(s, "e", [2, 2], thug, ["bob"], -1);
     const t = table(s, "factions", { t: bal, e: thug });
-    expect(await t.walk("alice", "t", [[4, 1]])).toMatchObject({ ok: true, cost: 1, events: 1 });
+    // The move is interrupted where it leaves the zone (FAC-23): made only as far as the last square of a.
+    expect(await t.walk("alice", "t", [[4, 1]])).toMatchObject({
+      ok: true,
+      cost: 0,
+      events: 1,
+      stop: { clause: "FAC-23", waypoints: [{ ...at(2, 1), action: "walk" }] },
+    });
     const offer = t.moveCards()[0]!;
     expect(t.cardData(offer)).toMatchObject({
-      effect: { kind: "opportunity-attack", clause: "FAC-23", by: "e" },
+      effect: { kind: "opportunity-attack", clause: "FAC-23", by: "e", stopped: "FAC-23" },
       byRef: "thug",
       moverRef: "bal",
     });
@@ -344,7 +369,7 @@ describe("in a started fight, taking an offer spends what the turn order counts"
     const f = new FightScene(s, "factions", { t: { side: "red", wit: 12 }, e: { side: "blue", wit: 12 } }, ["red", "blue"]);
     const t = table(s, "factions", { t: bal, e: thug }, 7, f);
     await f.until("t");
-    expect(await t.walk("alice", "t", [[4, 1]])).toMatchObject({ ok: true, cost: 1, events: 1 });
+    expect(await t.walk("alice", "t", [[4, 1]])).toMatchObject({ ok: true, cost: 0, events: 1, stop: { clause: "FAC-23" } });
     expect(await t.press("bob", t.moveCards()[0]!.id, "take")).toMatchObject({ ok: true });
     expect(f.lastStep).toEqual({ type: "react", combatant: "e", trigger: "opportunity-attack" });
   });

@@ -4,7 +4,9 @@ import { attackCardFor } from "../../../src/foundry/cards/attack-cards.js";
 import { handleMoveRequest, type MoveRequestContext } from "../../../src/foundry/canvas/move-request.js";
 import { compileScene } from "../../../src/foundry/canvas/scene-space.js";
 import { SpaceCache } from "../../../src/foundry/canvas/space-cache.js";
-import { readMoveCard, type MoveCardData } from "../../../src/foundry/move-cards/move-card-data.js";
+import { MoveApprovals } from "../../../src/foundry/canvas/move-audit.js";
+import { MoveInterruptions } from "../../../src/foundry/canvas/move-interruptions.js";
+import { offerSettled, readMoveCard, type MoveCardData } from "../../../src/foundry/move-cards/move-card-data.js";
 import { postMoveEffects } from "../../../src/foundry/move-cards/move-card-post.js";
 import { handleMoveCard, type MoveCardRequestContext } from "../../../src/foundry/move-cards/move-card-request.js";
 import { offeredAttackItem } from "../../../src/foundry/move-cards/offer-item.js";
@@ -111,25 +113,45 @@ export function table(
     newId: () => `sealed${++ids}`,
     deliver,
   };
+  // The GM's clock, moved on by the tests (the approvals' minute, an offer's wait).
+  const clock = { now: 1_000 };
   const move: MoveRequestContext = {
     ...(fight ? fight.moves : {}),
     scene: (id) => (id === scene.id ? scene : undefined),
     user,
     ruleset: () => ruleset,
     spaces: new SpaceCache((x) => compileScene(x, ruleset)),
-    effects: (sceneId, effects, senderId, rollMode) => postMoveEffects(post, sceneId, effects, senderId, rollMode),
+    effects: (sceneId, effects, senderId, rollMode, cup) => postMoveEffects(post, sceneId, effects, senderId, cup, rollMode),
+    // The GM's dice roll a descent while the move is checked, as register-canvas wires Foundry's.
+    dice: tray,
+    approvals: new MoveApprovals(),
+    interruptions: new MoveInterruptions(),
+    offerSettled: (id) => offerSettled(readMoveCard(messages.find((m) => m.id === id)?.system)),
+    now: () => clock.now,
   };
-  const walk = (sender: string, tokenId: string, cells: [number, number][], action = "walk", rollMode?: RollMode) =>
+  /** A move request from `sender`; a roll mode, or any extra field (a forged one), rides along. */
+  const walk = (
+    sender: string,
+    tokenId: string,
+    cells: [number, number][],
+    action = "walk",
+    extra: RollMode | Record<string, unknown> = {},
+  ) =>
     handleMoveRequest(
       move,
-      { sceneId: scene.id, tokenId, waypoints: cells.map((c) => ({ ...at(...c), action })), ...(rollMode ? { rollMode } : {}) },
+      {
+        sceneId: scene.id,
+        tokenId,
+        waypoints: cells.map((c) => ({ ...at(...c), action })),
+        ...(typeof extra === "string" ? { rollMode: extra } : extra),
+      },
       sender,
     );
   const press = (sender: string, messageId: string, action: string, extra: Record<string, unknown> = {}) =>
     handleMoveCard(cards, { messageId, action, ...extra }, sender);
   const moveCards = () => messages.filter((m) => m.type === "moveEffect");
   const cardData = (m: FakeMessage): MoveCardData => readMoveCard(m.system)!;
-  return { messages, tray, cards, walk, press, moveCards, cardData, queries, gmMoves, stores };
+  return { messages, tray, cards, move, walk, press, moveCards, cardData, clock, queries, gmMoves, stores };
 }
 
 /** Three 3x3 sections in a row with the given Heights. */

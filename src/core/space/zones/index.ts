@@ -7,3 +7,4 @@ export * from "./zone-movement.js";
 export * from "./blast.js";
 export * from "./attack-reach.js";
 export * from "./zone-sight.js";
+export * from "./opportunity.js";

@@ -86,7 +86,7 @@ function opportunityAttacks(state: ZoneState, mover: ZoneCharacter, path: readon
   const offered: string[] = [];
   for (let i = 1; i < path.length; i++) {
     for (const e of state.characters) {
-      if (e.faction === mover.faction || offered.includes(e.id)) continue;
+      if (e.faction === mover.faction || offered.includes(e.id) || mover.provoked?.includes(e.id)) continue;
       const before = isNearby(state.map, path[i - 1] as ZonePlace, e.at, options);
       const after = isNearby(state.map, path[i] as ZonePlace, e.at, options);
       if (before && !after) {
@@ -96,6 +96,29 @@ function opportunityAttacks(state: ZoneState, mover: ZoneCharacter, path: readon
     }
   }
   return events;
+}
+
+/**
+ * FAC-23: "the enemy's movement is interrupted" where it first moves away from a nearby enemy: the move answered as
+ * far as the place it leaves from (its cost and end there), with the opportunity attacks of that step, which the enemies
+ * resolve before the mover goes on (ruling: it moves again with what its turn has left). A move that provokes nothing
+ * is answered whole. `interrupted` is the step moving away (its index in `path`), absent when nothing interrupts.
+ */
+export function interruptAtOpportunity(
+  state: ZoneState,
+  answer: MoveResult<ZonePlace, ZoneMoveEvent>,
+): MoveResult<ZonePlace, ZoneMoveEvent> & { readonly interrupted?: number } {
+  if (answer.events.length === 0) return answer;
+  const at = Math.min(...answer.events.map((e) => e.at));
+  let cost = 0;
+  for (let i = 1; i < at; i++) cost += stepCost(state.map, answer.path[i - 1] as ZonePlace, answer.path[i] as ZonePlace) ?? 0;
+  return {
+    ...answer,
+    cost,
+    end: answer.path[at - 1] as ZonePlace,
+    events: answer.events.filter((e) => e.at === at),
+    interrupted: at,
+  };
 }
 
 /** Cheapest path between places (costs are halves and wholes): Dijkstra over a binary heap. */

@@ -8,6 +8,11 @@ export interface ZoneCharacter {
   readonly at: ZonePlace;
   /** FAC-06, FAC-07: zones moved so far this turn (in halves), so movement can be split around actions. */
   readonly moved: number;
+  /**
+   * FAC-23: the enemies whose opportunity attack already interrupted this character's movement, which resumes now
+   * (ruling): moving on away from them does not offer them a second one.
+   */
+  readonly provoked?: readonly string[];
 }
 
 export interface ZoneState {
@@ -33,6 +38,8 @@ export function checkZoneState(state: unknown): Refusal | null {
     if (place) return place;
     if (typeof q.moved !== "number" || !Number.isFinite(q.moved) || q.moved < 0)
       return refuse("NegativeMovement", `character ${q.id} cannot have moved a negative distance`, "FAC-06", { id: q.id });
+    if (q.provoked !== undefined && !(Array.isArray(q.provoked) && q.provoked.every((x) => typeof x === "string")))
+      return refuse("MalformedZoneMap", `character ${q.id} names the enemies it provoked as a list of ids`, "FAC-23", { id: q.id });
   }
   return null;
 }

@@ -91,7 +91,7 @@ export async function handleMoveRequest(ctx: MoveRequestContext, payload: unknow
   if (turn && ctx.turns) {
     // In a fight the move spends the turn's budget first: a step the engine refuses stops the move before it is made.
     const origin = { sceneId: request.sceneId, tokenId: request.tokenId, x: token.x, y: token.y };
-    const spent = await spendMove(ctx.turns, turn, ruleset, verdict.cost, request.waypoints, origin, senderId);
+    const spent = await spendMove(ctx.turns, turn, verdict, origin, senderId);
     if (!spent.ok) return spent;
   }
   const last = request.waypoints[request.waypoints.length - 1]!;

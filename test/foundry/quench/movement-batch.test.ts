@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { RULESETS } from "../../../src/core/rulesets.js";
 import { openJournal, record, undo, type Journal } from "../../../src/core/shared/journal.js";
 import { budgetOf, moveCommand } from "../../../src/foundry/canvas/move-budget.js";
-import { actionFor } from "../../../src/foundry/canvas/movement-actions.js";
 import { compileScene } from "../../../src/foundry/canvas/scene-space.js";
 import { COMBAT_MODES, MODE_FOR_RULESET } from "../../../src/foundry/combat/modes.js";
 import type { TurnCommand } from "../../../src/foundry/combat/turn-command.js";
@@ -82,13 +81,21 @@ describe("the movement batch brings a fight to the mover's turn, and the move's 
       }
       expect(mode.engine.view(j.state).acting).toBe("a1");
       const before = mode.engine.view(j.state).budget;
-      const command = moveCommand(modeId, "a1", 1, [actionFor(ruleset, "walk")!], { sceneId: "s", tokenId: "t", x: 0, y: 0 })!;
+      const command = moveCommand(modeId, "a1", 1, { sceneId: "s", tokenId: "t", x: 0, y: 0 })!;
       const moved = record(mode.engine, j, command);
       if (!moved.ok) throw new Error(moved.reason);
       expect(mode.engine.view(moved.state.state).budget).not.toEqual(before);
       // STR-19/FAC-07: the public view says what was moved, and the GM's path check starts from it (move-budget.ts).
       const spent = budgetOf(mode.engine.view(moved.state.state), "a1");
-      expect(spent).toEqual(modeId === "rolled" ? { squaresMoved: 1 } : modeId === "factions" ? { zonesMoved: 1 } : {});
+      const expected =
+        modeId === "rolled"
+          ? { squaresMoved: 1 }
+          : modeId === "factions"
+            ? { zonesMoved: 1 }
+            : modeId === "sections"
+              ? { innateMoveUsed: true }
+              : {};
+      expect(spent).toEqual(expected);
       expect(budgetOf(mode.engine.view(moved.state.state), "b1")).toEqual({});
       const back = undo(mode.engine, moved.state);
       if (!back.ok) throw new Error(back.reason);

@@ -53,7 +53,7 @@ export type MoveVerdict =
       readonly effects: readonly MoveEffect[];
       /** Sections: the card's pending grant the move takes (SEC-06), if it takes one rather than the innate Move. */
       readonly grant?: MoveGrant;
-      /** Sections: the number of the Move it is made with (the innate Move's, or the grant's), for the ruler. */
+      /** Sections: the number of the card's Move it takes (a Fly 2: 2), for the ruler's "left". */
       readonly allowance?: number;
     }
   | Refusal;
@@ -212,7 +212,7 @@ function checkPlaces(
     events += step.events;
     effects.push(...step.effects);
   }
-  return placesVerdict(cost, events, effects, taken, mover, input.budget !== undefined);
+  return placesVerdict(cost, events, effects, taken, input.budget !== undefined);
 }
 
 /** The verdict of a sections or zones move: in a fight a move takes one Move at most, one turn step (SEC-05, SEC-06). */
@@ -221,13 +221,13 @@ function placesVerdict(
   events: number,
   effects: MoveEffect[],
   taken: readonly (MoveGrant | null)[],
-  mover: MoverData,
   inFight: boolean,
 ): MoveVerdict {
   if (inFight && taken.length > 1) return refuse("OneMoveAtATime", "this move takes two Moves: make each one a move of its own", "SEC-06");
   const move = taken[0];
-  if (move === undefined) return { ok: true, cost, events, effects };
-  return { ok: true, cost, events, effects, ...(move ? { grant: move } : {}), allowance: move ? move.n : mover.innateMove };
+  // The innate Move's number is the ruler's own budget (allowanceOf); a card's is told here.
+  if (!move) return { ok: true, cost, events, effects };
+  return { ok: true, cost, events, effects, grant: move, allowance: move.n };
 }
 
 function isAt(world: SectionsBattle | ZoneState, id: string, place: string): boolean {

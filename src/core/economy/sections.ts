@@ -80,17 +80,20 @@ export function isTurnBudget(x: unknown): x is SectionsTurnBudget {
   );
 }
 
-/** A grant as a command carries it (untrusted): its own fields checked, or a typed refusal. */
+/** A grant as a command carries it (untrusted): its own fields checked (a card's id, a kind, whole numbers), or a typed refusal. */
 export function readGrant(x: unknown): MoveGrant | Refusal {
-  const bad = (why: string): Refusal => refuse("BadGrant", `a card's Move grant needs ${why}`, "SEC-06");
-  if (typeof x !== "object" || x === null || Array.isArray(x)) return bad("a source, a kind, a number and a Height");
-  const g = x as Record<string, unknown>;
+  const g = (typeof x === "object" && x !== null ? x : {}) as Record<string, unknown>;
   const { source, kind, n, height } = g;
-  if (typeof source !== "string" || source === "" || source.length > 64) return bad("the id of the card that grants it");
-  if (!(GRANT_KINDS as readonly unknown[]).includes(kind)) return bad(`a kind among ${GRANT_KINDS.join(", ")}`);
   const whole = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v >= 0 && v <= MAX_GRANT;
-  if (!whole(n)) return bad(`a whole number from 0 to ${MAX_GRANT}`);
-  if (!whole(height)) return bad(`a Height from 0 to ${MAX_GRANT}`);
+  if (
+    typeof source !== "string" ||
+    !source ||
+    source.length > 64 ||
+    !GRANT_KINDS.includes(kind as GrantKind) ||
+    !whole(n) ||
+    !whole(height)
+  )
+    return refuse("BadGrant", "a card's Move grant needs its card, a kind, a number and a Height", "SEC-06");
   return { source, kind: kind as GrantKind, n, height };
 }
 

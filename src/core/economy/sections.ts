@@ -20,10 +20,24 @@ export const ACTION_SPENDS = ["action", "incant"] as const;
 export type StrategySpend = (typeof STRATEGY_SPENDS)[number];
 export type ActionSpend = (typeof ACTION_SPENDS)[number];
 
-/** SEC-06 ruling: when a Move granted by a card may be taken. */
 /** SEC-06 ruling: when a granted Move may be taken; the choices a table may pick. */
 export const GRANTED_MOVE_WINDOWS = ["anytime", "drawToDiscard"] as const;
 export type GrantedMoveWindow = (typeof GRANTED_MOVE_WINDOWS)[number];
+
+/** SEC-06, SEC-07: what a card's Move is: a Move, or special movement keeping the Move's number. */
+export const GRANT_KINDS = ["move", "phase", "fly", "teleport"] as const;
+export type GrantKind = (typeof GRANT_KINDS)[number];
+
+/** A Move a card played this turn grants (SEC-06): the card's id, its kind, its number and the Height it carries (SEC-12). */
+export interface MoveGrant {
+  readonly source: string;
+  readonly kind: GrantKind;
+  readonly n: number;
+  readonly height: number;
+}
+
+/** The largest Move number or Height a card may carry: far beyond any map, small enough to keep junk out. */
+const MAX_GRANT = 99;
 
 export interface SectionsTurnBudget {
   readonly step: SectionsStep;
@@ -34,6 +48,8 @@ export interface SectionsTurnBudget {
   /** What each Phase was spent on, or null when it was not (or not yet) spent. */
   readonly strategy: StrategySpend | null;
   readonly action: ActionSpend | null;
+  /** SEC-06: the Moves granted by cards played this turn, not yet taken; absent until a card grants one. They lapse with the turn. */
+  readonly grants?: readonly MoveGrant[];
 }
 
 export const FRESH_TURN: SectionsTurnBudget = { step: "draw", innateMoveUsed: false, grantedMoves: 0, strategy: null, action: null };
@@ -59,8 +75,26 @@ export function isTurnBudget(x: unknown): x is SectionsTurnBudget {
     Number.isInteger(t.grantedMoves) &&
     t.grantedMoves >= 0 &&
     (t.strategy === null || isSpend("strategy", t.strategy)) &&
-    (t.action === null || isSpend("action", t.action))
+    (t.action === null || isSpend("action", t.action)) &&
+    (t.grants === undefined || (Array.isArray(t.grants) && t.grants.every((g) => !("ok" in readGrant(g)))))
   );
+}
+
+/** A grant as a command carries it (untrusted): its own fields checked (a card's id, a kind, whole numbers), or a typed refusal. */
+export function readGrant(x: unknown): MoveGrant | Refusal {
+  const g = (typeof x === "object" && x !== null ? x : {}) as Record<string, unknown>;
+  const { source, kind, n, height } = g;
+  const whole = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v >= 0 && v <= MAX_GRANT;
+  if (
+    typeof source !== "string" ||
+    !source ||
+    source.length > 64 ||
+    !GRANT_KINDS.includes(kind as GrantKind) ||
+    !whole(n) ||
+    !whole(height)
+  )
+    return refuse("BadGrant", "a card's Move grant needs its card, a kind, a number and a Height", "SEC-06");
+  return { source, kind: kind as GrantKind, n, height };
 }
 
 /** The card has been drawn and not yet discarded: the window of SEC-05. */
@@ -105,12 +139,34 @@ export function innateMove(t: SectionsTurnBudget): SectionsTurnBudget | Refusal 
   return { ...t, innateMoveUsed: true };
 }
 
-/** SEC-06: a granted Move is on top of the innate one; the window is an option (see the rulings). */
-export function grantedMove(t: SectionsTurnBudget, allowed: GrantedMoveWindow): SectionsTurnBudget | Refusal {
+/** SEC-06: a card played this turn grants a Move, pending until it is taken or the turn ends. */
+export function addGrant(t: SectionsTurnBudget, grant: MoveGrant): SectionsTurnBudget {
+  return { ...t, grants: [...(t.grants ?? []), grant] };
+}
+
+/**
+ * SEC-06: a granted Move is on top of the innate one and takes the pending grant it names, of the kind it is made
+ * as (a Fly takes a Fly, SEC-07); the window is an option (see the rulings).
+ */
+export function grantedMove(
+  t: SectionsTurnBudget,
+  allowed: GrantedMoveWindow,
+  source: unknown,
+  kind: unknown,
+): SectionsTurnBudget | Refusal {
   if (allowed === "drawToDiscard" && !inMoveWindow(t)) {
     return refuse("GrantedMoveOutsideWindow", "granted Moves are taken between the card draw and the discard at this table", "SEC-06");
   }
-  return { ...t, grantedMoves: t.grantedMoves + 1 };
+  const pending = t.grants ?? [];
+  const i = pending.findIndex((g) => g.source === source && g.kind === kind);
+  if (i < 0) return noPendingGrant(kind);
+  return { ...t, grantedMoves: t.grantedMoves + 1, grants: [...pending.slice(0, i), ...pending.slice(i + 1)] };
+}
+
+/** SEC-06: no card played this turn grants a Move of this kind (or not the card named). */
+export function noPendingGrant(kind: unknown): Refusal {
+  const k = typeof kind === "string" ? kind : "move";
+  return refuse("NoPendingGrant", `no card played this turn grants a ${k} still to take`, "SEC-06", { kind: k });
 }
 
 export function discard(t: SectionsTurnBudget): SectionsTurnBudget | Refusal {

@@ -1,3 +1,4 @@
+import type { MoveGrant } from "../economy/sections.js";
 import type { Engine } from "../shared/engine.js";
 
 export type CombatantId = string;
@@ -82,6 +83,10 @@ export interface TurnOrderView {
   readonly moved?: { readonly squares?: number; readonly zones?: number };
   /** ESC-43: the acting combatant has disengaged this round, so leaving melee zones provokes no free hit. */
   readonly disengaged?: boolean;
+  /** SEC-05 (sections): the acting combatant has used its innate Move this turn. */
+  readonly innateMoveUsed?: boolean;
+  /** SEC-06 (sections): the Moves granted by cards the acting combatant played this turn, still to take, in order played. */
+  readonly grants?: readonly MoveGrant[];
 }
 
 export interface TurnOrderEngine<Setup, State, Command> extends Engine<Setup, State, Command, TurnEvent> {

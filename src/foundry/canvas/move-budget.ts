@@ -1,19 +1,23 @@
+import type { MoveGrant } from "../../core/economy/sections.js";
 import { isRecord } from "../../core/shared/guards.js";
 import type { TurnOrderView } from "../../core/turn-order/types.js";
 import type { TurnCommand } from "../combat/turn-command.js";
-import type { FrayMovementAction } from "./movement-actions.js";
 
 /**
  * What the turn engine has already spent of a mover's movement this turn, as the path check starts from it: squares
  * of Speed (strain's Move, STR-19) and zones (FAC-06, FAC-07). The others need no number: sections' innate Move
  * (SEC-05), escalation's Move Action (ESC-07) and teams' Move (TEAM-20) are taken whole, and the engine refuses a
- * second one.
+ * second one. Sections also hand over whether the innate Move is spent and the Moves cards played this turn grant.
  */
 export interface MoveBudget {
   readonly squaresMoved?: number;
   readonly zonesMoved?: number;
   /** ESC-43: the mover disengaged this round (its leaving a melee zone provokes no free hit). */
   readonly disengaged?: boolean;
+  /** SEC-05: the innate Move is spent this turn. */
+  readonly innateMoveUsed?: boolean;
+  /** SEC-06: the Moves granted by cards played this turn, still to take (the turn view's, in order played). */
+  readonly grants?: readonly MoveGrant[];
 }
 
 /** Where a move came from, carried in the turn step it spends, so the GM's undo of that step puts the token back. */
@@ -30,36 +34,35 @@ const whole = (v: unknown): number => (typeof v === "number" && Number.isFinite(
  * The movement a combatant has spent this turn, as its turn order's public view says (`moved`, for the acting
  * combatant only): nothing is read from the engines' internal state.
  */
-export function budgetOf(view: Pick<TurnOrderView, "acting" | "moved" | "disengaged">, combatant: string): MoveBudget {
+export function budgetOf(
+  view: Pick<TurnOrderView, "acting" | "moved" | "disengaged" | "innateMoveUsed" | "grants">,
+  combatant: string,
+): MoveBudget {
   if (view.acting !== combatant) return {};
   const { squares, zones } = view.moved ?? {};
   return {
     ...(squares !== undefined ? { squaresMoved: whole(squares) } : {}),
     ...(zones !== undefined ? { zonesMoved: whole(zones) } : {}),
     ...(view.disengaged === true ? { disengaged: true } : {}),
+    ...(view.innateMoveUsed === true ? { innateMoveUsed: true } : {}),
+    ...(view.grants && view.grants.length > 0 ? { grants: view.grants } : {}),
   };
 }
 
 /**
  * The turn engine's command for a move that cost `cost` in the model's unit, or null when it costs nothing (walking
  * about inside one's own section or zone is no Move, SEC-03). Each is the engine's own way of moving:
- * sections' `move` (SEC-04 innate, SEC-06 granted for special movement), escalation's Move Action (ESC-07, ruling:
+ * sections' `move` (SEC-04 innate, SEC-06 granted: the card's grant the check took), escalation's Move Action (ESC-07, ruling:
  * one move per Move Action), strain's squares of Speed (STR-19), teams' Move (TEAM-20), factions' zones (FAC-06).
  */
-export function moveCommand(
-  mode: string,
-  combatant: string,
-  cost: number,
-  actions: readonly Pick<FrayMovementAction, "mode">[],
-  origin: MoveOrigin,
-): TurnCommand | null {
+export function moveCommand(mode: string, combatant: string, cost: number, origin: MoveOrigin, grant?: MoveGrant): TurnCommand | null {
   if (!(cost > 0)) return null;
   const move = { move: origin };
   switch (mode) {
-    case "sections": {
-      const special = actions.some((a) => a.mode === "phase" || a.mode === "fly" || a.mode === "teleport");
-      return { type: "move", combatant, kind: special ? "granted" : "innate", ...move };
-    }
+    case "sections":
+      return grant
+        ? { type: "move", combatant, kind: "granted", source: grant.source, movement: grant.kind, ...move }
+        : { type: "move", combatant, kind: "innate", ...move };
     case "ranked":
       return { type: "spend", combatant, action: "move", pay: "MA", ...move };
     case "rolled":

@@ -13,7 +13,9 @@ import { dealing, withDealtDice, type DrawDie } from "../../core/shared/dealing.
 import { zoneOptions } from "../../core/space/zones/zone-options.js";
 import type { ZoneState } from "../../core/space/zones/zone-state.js";
 import { gridMoveEffects, sectionMoveEffects, zoneMoveEffects, type MoveEffect } from "../../core/space/move-effects.js";
+import type { MoveGrant } from "../../core/economy/sections.js";
 import { actionFor, gridRulesetFor, type FrayMovementAction } from "./movement-actions.js";
+import { grantQuery, movesFor, without } from "./move-grants.js";
 import type { MoveBudget } from "./move-budget.js";
 import { moverData, type MoverData, type TokenLike } from "./mover-data.js";
 import { collapse, legsOf, runsOf, wallInTheWay, type MoveWaypoint, type Run } from "./move-path.js";
@@ -35,9 +37,10 @@ export interface MoveCheckInput {
   readonly token: TokenLike;
   readonly waypoints: readonly MoveWaypoint[];
   readonly ruleset: RulesetId;
-  /** SEC-06: the Move number a card grants for special movement; none until the turn engine hands grants out. */
-  readonly grantedMove?: number;
-  /** In a fight, what the turn engine has already spent of the mover's movement this turn; none outside one. */
+  /**
+   * In a fight, what the turn engine has already spent of the mover's movement this turn, with its innate Move and
+   * the Moves pending from cards played (SEC-05, SEC-06), which a run takes (move-grants.ts); none outside one.
+   */
   readonly budget?: MoveBudget;
   /** The active GM's dice: with them, a descent is rolled before the move lands (STR-26) and may cut it short (STR-28). */
   readonly roller?: Roller;
@@ -68,6 +71,10 @@ export type MoveVerdict =
       readonly events: number;
       readonly effects: readonly MoveEffect[];
       readonly stop?: MoveStop;
+      /** Sections: the card's pending grant the move takes (SEC-06), if it takes one rather than the innate Move. */
+      readonly grant?: MoveGrant;
+      /** Sections: the number of the card's Move it takes (a Fly 2: 2), for the ruler's "left". */
+      readonly allowance?: number;
     }
   | Refusal;
 
@@ -219,11 +226,14 @@ function checkPlaces(
     .filter((e): e is typeof e & { at: string } => e.at !== null);
   let world =
     space.model === "sections"
-      ? sectionsBattle(space, placed)
+      ? sectionsBattle(space, placed, mover.id, input.budget?.innateMoveUsed === true)
       : zoneState(space, placed, mover.id, input.budget?.zonesMoved ?? 0, input.provoked);
   let cost = 0;
   let events = 0;
   const effects: MoveEffect[] = [];
+  // Sections: the Moves pending from cards (SEC-06), and the Moves this move has taken so far (null: the innate one).
+  let pending = input.budget?.grants ?? [];
+  const taken: (MoveGrant | null)[] = [];
   for (const run of runs) {
     const action = actions.get(run.action)!;
     const points = pointsOf(run, input.scene.grid, action.teleport === true);
@@ -234,9 +244,13 @@ function checkPlaces(
     if (path.length === 1 && isAt(world, mover.id, path[0]!)) continue;
     const step =
       space.model === "sections"
-        ? sectionsStep(space, world as SectionsBattle, mover, action, path, input.grantedMove)
+        ? sectionsStep(space, world as SectionsBattle, mover, action, path, pending, input.budget !== undefined)
         : zonesStep(world as ZoneState, mover, action, path);
     if (!step.ok) return step;
+    if (step.move !== undefined) {
+      taken.push(step.move);
+      if (step.move) pending = without(pending, step.move);
+    }
     world = step.world;
     cost += step.cost;
     events += step.events;
@@ -245,7 +259,22 @@ function checkPlaces(
     if (step.interrupted !== undefined)
       return { ok: true, cost, charge: cost, events, effects, stop: cutAt(input, run, points[ends[step.interrupted - 1]!]!, "FAC-23") };
   }
-  return { ok: true, cost, charge: cost, events, effects };
+  return placesVerdict(cost, events, effects, taken, input.budget !== undefined);
+}
+
+/** The verdict of a sections or zones move: in a fight a move takes one Move at most, one turn step (SEC-05, SEC-06). */
+function placesVerdict(
+  cost: number,
+  events: number,
+  effects: MoveEffect[],
+  taken: readonly (MoveGrant | null)[],
+  inFight: boolean,
+): MoveVerdict {
+  if (inFight && taken.length > 1) return refuse("OneMoveAtATime", "this move takes two Moves: make each one a move of its own", "SEC-06");
+  const move = taken[0];
+  // The innate Move's number is the ruler's own budget (allowanceOf); a card's is told here.
+  if (!move) return { ok: true, cost, charge: cost, events, effects };
+  return { ok: true, cost, charge: cost, events, effects, grant: move, allowance: move.n };
 }
 
 function isAt(world: SectionsBattle | ZoneState, id: string, place: string): boolean {
@@ -255,9 +284,17 @@ function isAt(world: SectionsBattle | ZoneState, id: string, place: string): boo
 }
 
 type Placed = { readonly t: TokenLike; readonly at: string; readonly data: MoverData };
-type Step<W> = { ok: true; world: W; cost: number; events: number; effects: MoveEffect[]; interrupted?: number } | Refusal;
+/** A run's outcome; `move` is the Move a sections run was made with (null: the innate one). */
+type Step<W> =
+  { ok: true; world: W; cost: number; events: number; effects: MoveEffect[]; interrupted?: number; move?: MoveGrant | null } | Refusal;
 
-function sectionsBattle(space: Extract<PlaceSpace, { model: "sections" }>, placed: readonly Placed[]): SectionsBattle {
+/** The battle the core checks: every placed entity, the mover with its innate Move spent if the turn has spent it. */
+function sectionsBattle(
+  space: Extract<PlaceSpace, { model: "sections" }>,
+  placed: readonly Placed[],
+  moverId: string,
+  innateMoveUsed: boolean,
+): SectionsBattle {
   const entities: Record<string, SectionsEntity> = {};
   for (const { t, at, data } of placed)
     entities[t.id!] = {
@@ -267,34 +304,48 @@ function sectionsBattle(space: Extract<PlaceSpace, { model: "sections" }>, place
       innateMove: data.innateMove,
       ...(data.aquatic ? { aquatic: true } : {}),
       ...(data.immobilized ? { immobilized: true } : {}),
+      ...(t.id === moverId && innateMoveUsed ? { innateMoveUsed: true } : {}),
     };
   return { map: space.graph.map, entities, blocks: [] };
 }
 
+/** SEC-03..SEC-13: one run as one Move, with the first of the Moves it may take that the core allows (move-grants.ts). */
 function sectionsStep(
   space: Extract<PlaceSpace, { model: "sections" }>,
   battle: SectionsBattle,
   mover: MoverData,
   action: FrayMovementAction,
   path: string[],
-  granted: number | undefined,
+  pending: readonly MoveGrant[],
+  inFight: boolean,
 ): Step<SectionsBattle> {
-  // SEC-04/SEC-06: walking, climbing and swimming use the innate Move; special movement needs a Move a card grants.
-  const special = action.mode === "phase" || action.mode === "fly" || action.mode === "teleport";
-  const query: SectionMoveQuery = {
-    mover: mover.id,
-    mode: action.mode,
-    path,
-    ...(special && granted !== undefined ? { n: granted, grant: "granted" as const } : {}),
-  };
+  const moves = movesFor(action.mode, pending, inFight);
+  if ("ok" in moves) return moves;
   const options = sectionsOptions();
-  const answer = queryMove(space.graph, battle, query, options);
-  if (!answer.ok) return answer;
-  if (answer.end !== path[path.length - 1]) return stopsShort(answer.end);
-  const next = applyMove(space.graph, battle, query, options);
-  return next.ok
-    ? { ok: true, world: next.state, cost: answer.cost, events: answer.events.length, effects: sectionMoveEffects(answer.events) }
-    : next;
+  let refused: Refusal | null = null;
+  for (const move of moves) {
+    const query: SectionMoveQuery = { mover: mover.id, mode: action.mode, path, ...grantQuery(move) };
+    const answer = queryMove(space.graph, battle, query, options);
+    if (!answer.ok) {
+      refused = answer;
+      continue;
+    }
+    if (answer.end !== path[path.length - 1]) {
+      refused = stopsShort(answer.end);
+      continue;
+    }
+    const next = applyMove(space.graph, battle, query, options);
+    if (!next.ok) return next;
+    return {
+      ok: true,
+      world: next.state,
+      cost: answer.cost,
+      events: answer.events.length,
+      effects: sectionMoveEffects(answer.events),
+      move,
+    };
+  }
+  return refused!;
 }
 
 /** FAC-07: the mover's zones moved so far this turn count against its one zone. */

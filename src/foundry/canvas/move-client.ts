@@ -1,5 +1,6 @@
 import type { RulesetId } from "../../core/rulesets.js";
 import type { RequestAnswer } from "../requests/request-answer.js";
+import type { MoveBudget } from "./move-budget.js";
 import type { MoveSceneLike } from "./move-check.js";
 import { checkMoveLoaded } from "./move-check-registry.js";
 import type { MoveWaypoint } from "./move-path.js";
@@ -21,6 +22,8 @@ export interface MoveClientContext {
   readonly inFight?: (sceneId: string, tokenId: string) => boolean;
   /** The mover's roll mode, for the dice a move causes (a fall, a descent roll): it narrows who sees their own roll. */
   readonly rollMode?: () => RollMode;
+  /** In a started fight, what the mover's turn has spent and the Moves its cards grant (SEC-06), as the GM's check reads them. */
+  readonly fightBudget?: (sceneId: string, tokenId: string) => MoveBudget | undefined;
 }
 
 /**
@@ -50,7 +53,9 @@ export async function askToMove(
   if (ctx.isGM && waypoints.every((w) => w.action === DISPLACE)) return { ok: true };
   const space = ctx.spaces.get(scene);
   if (space.model === "none") return { ok: true };
-  const own = await checkMoveLoaded({ space, scene, token, waypoints, ruleset: ctx.ruleset() });
+  // The same input the GM's check and the ruler get: in a fight, a Fly a card grants passes here as it does there.
+  const budget = ctx.fightBudget?.(scene.id ?? "", token.id ?? "");
+  const own = await checkMoveLoaded({ space, scene, token, waypoints, ruleset: ctx.ruleset(), ...(budget ? { budget } : {}) });
   if (!own.ok) return withRegionNames({ ok: false, key: own.key, reason: own.reason, ...(own.data ? { data: own.data } : {}) }, scene);
   const rollMode = ctx.rollMode?.();
   const request = {

@@ -132,7 +132,9 @@ export async function handleMoveRequest(ctx: MoveRequestContext, payload: unknow
   if (!verdict.ok) return { ok: false, key: verdict.key, reason: verdict.reason, ...(verdict.data ? { data: verdict.data } : {}) };
   const made = verdict.stop?.waypoints ?? request.waypoints;
   if (turn && ctx.turns) {
-    const spent = await spendTurn(ctx.turns, turn, ruleset, verdict, made, { ...request, x: token.x, y: token.y }, senderId);
+    // In a fight the move spends the turn's budget first: a step the engine refuses stops the move before it is made.
+    const origin = { sceneId: request.sceneId, tokenId: request.tokenId, x: token.x, y: token.y };
+    const spent = await spendTurn(ctx.turns, turn, verdict, origin, senderId);
     if (!spent.ok) return spent;
   }
   if (request.movementId && verdict.stop) ctx.approvals?.allowCut(request.movementId, request.tokenId, made, now, request.waypoints);
@@ -156,22 +158,22 @@ async function checkRolled(ctx: MoveRequestContext, input: MoveCheckInput): Prom
 
 /**
  * The turn step of an allowed move, charged what the core says the move spent: as far as a cut, or the whole Speed
- * left after a dazing landing (STR-28). A move out of turn that an opportunity attack stops before it crosses anything
- * costs nothing, yet is refused: it would still offer the attack.
+ * left after a dazing landing (STR-28), naming the card's grant a sections move took (SEC-06). A move out of turn
+ * that an opportunity attack stops before it crosses anything costs nothing, yet is refused: it would still offer the
+ * attack.
  */
 export async function spendTurn(
   turns: TurnRequestContext,
   turn: MoveTurn,
-  ruleset: RulesetId,
   verdict: Extract<MoveVerdict, { ok: true }>,
-  made: readonly MoveWaypoint[],
   origin: { readonly sceneId: string; readonly tokenId: string; readonly x: number; readonly y: number },
   senderId: string,
 ): Promise<RequestAnswer> {
   if (verdict.stop && !turn.acting && verdict.charge === 0)
     return deny("NotYourTurn", `${turn.fight.combatant} is not taking a turn`, { name: turn.fight.combatant });
   const { sceneId, tokenId, x, y } = origin;
-  return spendMove(turns, turn, ruleset, verdict.charge, made, { sceneId, tokenId, x, y }, senderId);
+  const spent = { cost: verdict.charge, ...(verdict.grant ? { grant: verdict.grant } : {}) };
+  return spendMove(turns, turn, spent, { sceneId, tokenId, x, y }, senderId);
 }
 
 /** The cut move of a move the GM cut short: allowed once, as cut, with nothing checked or charged again. */

@@ -45,7 +45,7 @@ export async function settleUnasked(
   const made = verdict.stop?.waypoints ?? move.waypoints;
   if (turn && ctx.turns) {
     const origin = { sceneId, tokenId, x: move.origin.x, y: move.origin.y };
-    const spent = await spendTurn(ctx.turns, turn, ctx.ruleset(), verdict, made, origin, userId);
+    const spent = await spendTurn(ctx.turns, turn, verdict, origin, userId);
     if (!spent.ok) return { kind: "undo", refusal: spent };
   }
   // The move is settled once: a second report of it (another segment, a replay) is not charged again.

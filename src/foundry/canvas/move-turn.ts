@@ -1,11 +1,9 @@
-import type { RulesetId } from "../../core/rulesets.js";
+import type { MoveGrant } from "../../core/economy/sections.js";
 import { currentJournal, readFight } from "../combat/journal.js";
 import type { CombatLike } from "../combat/ports.js";
 import { handleTurnRequest, type TurnRequestContext } from "../combat/turn-request.js";
 import { deny, type RequestAnswer } from "../requests/request-answer.js";
 import { budgetOf, moveCommand, type MoveBudget, type MoveOrigin } from "./move-budget.js";
-import type { MoveWaypoint } from "./move-path.js";
-import { actionFor, type FrayMovementAction } from "./movement-actions.js";
 
 /** A token's place in a started fight: the combat and the combatant the token stands for. */
 export interface MoveFight {
@@ -47,19 +45,17 @@ export function turnOfMove(turns: TurnRequestContext, fight: MoveFight): MoveTur
 /**
  * The move's turn step, recorded through the one turn request path as if the mover had clicked it: the sender's
  * authority, the revision the budget was read at (a step recorded in between makes this one stale, so two moves
- * cannot both spend one budget), and the engine's refusal (not your turn, no Move left) before the token moves.
+ * cannot both spend one budget), and the engine's refusal (not your turn, no Move left) before the token moves. A
+ * sections move that took a card's grant (SEC-06) records the granted Move naming it, which the engine takes.
  */
 export async function spendMove(
   turns: TurnRequestContext,
   turn: MoveTurn,
-  ruleset: RulesetId,
-  cost: number,
-  waypoints: readonly MoveWaypoint[],
+  spent: { readonly cost: number; readonly grant?: MoveGrant },
   origin: MoveOrigin,
   senderId: string,
 ): Promise<RequestAnswer> {
-  const actions = waypoints.map((w) => actionFor(ruleset, w.action)).filter((a): a is FrayMovementAction => a !== undefined);
-  const command = moveCommand(turn.mode, turn.fight.combatant, cost, actions, origin);
+  const command = moveCommand(turn.mode, turn.fight.combatant, spent.cost, origin, spent.grant);
   if (!command) return { ok: true };
   return handleTurnRequest(turns, { combatId: turn.fight.combat.id ?? "", command, revision: turn.revision }, senderId);
 }

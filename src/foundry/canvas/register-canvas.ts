@@ -68,6 +68,7 @@ const clientMoveContext = (): MoveClientContext => ({
   rollMode: currentRollMode,
   isGM: game.user.isGM,
   inFight: (sceneId, tokenId) => fightOfToken(sceneId, tokenId) !== undefined,
+  fightBudget,
 });
 
 /** In a started fight, what the mover's turn has already spent, read from the fight's journal as the GM reads it. */

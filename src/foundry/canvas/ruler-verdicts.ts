@@ -38,7 +38,8 @@ export function allowanceOf(model: SceneSpace["model"], mover: MoverData, rulese
 /**
  * The verdict at each waypoint of a planned move (waypoints[0] is where the token stands): the move up to that
  * waypoint asked of `check`, the very function the final check runs, so the preview cannot say yes where the move
- * is refused. Once a part is refused everything after it is refused too, with the first refusal, unasked.
+ * is refused. Once a part is refused everything after it is refused too, with the first refusal, unasked. What is
+ * left is of the verdict's own Move where it names one (sections: a card's Fly 2), else of `budget`.
  */
 export function verdictsAlong(
   check: (waypoints: readonly MoveWaypoint[]) => MoveVerdict,
@@ -56,7 +57,11 @@ export function verdictsAlong(
     if (!v.ok) {
       refusal = v;
       out.push({ ok: false, refusal });
-    } else out.push({ ok: true, cost: v.cost, left: budget === null ? null : Math.max(0, budget - v.cost) });
+    } else {
+      // Sections: the Move the check made it with (the innate one, or a card's grant, SEC-06) is what it has left of.
+      const of = v.allowance ?? budget;
+      out.push({ ok: true, cost: v.cost, left: of === null ? null : Math.max(0, of - v.cost) });
+    }
   }
   return out;
 }

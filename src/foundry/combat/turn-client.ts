@@ -5,6 +5,7 @@ import { commandLabel } from "../tracker/command-label.js";
 import { requests } from "../requests/register-requests.js";
 import type { RequestAnswer } from "../requests/request-answer.js";
 import type { RequestChannel } from "../requests/request-channel.js";
+import { cardPlayOf } from "./card-play.js";
 import { MODE_INFO } from "./mode-info.js";
 import { loadCombatMode, loadedCombatMode } from "./mode-registry.js";
 import type { CombatLike } from "./ports.js";
@@ -35,6 +36,13 @@ export const gmContext: TurnRequestContext = {
   flavor: (combat, command) => diceFlavor(combat, command),
   onUndone: async (command) => {
     for (const listener of undoListeners) await listener(command);
+  },
+  cardPlay: (combat, combatantId, itemId) => {
+    const item = game.combats
+      .get(combat.id ?? "")
+      ?.combatants.get(combatantId)
+      ?.actor?.items.get(itemId);
+    return item ? cardPlayOf({ id: item.id, type: item.type, system: item.system }) : null;
   },
 };
 

@@ -5,6 +5,7 @@ import type { DiceTray } from "../dice/dice-tray.js";
 import { OneAtATime } from "../requests/one-at-a-time.js";
 import { deny, type RequestAnswer } from "../requests/request-answer.js";
 import { authorise } from "./authority.js";
+import { checkCardPlay, type CardPlay } from "./card-play.js";
 import { callFoundryTurnHooks, updateForJournal } from "./combat-update.js";
 import type { HookBus } from "./fray-hooks.js";
 import { currentJournal, readFight, sidesOf } from "./journal.js";
@@ -30,6 +31,8 @@ export interface TurnRequestContext {
   readonly flavor?: (combat: CombatLike, command: TurnCommand) => string;
   /** Told of each step the GM undoes, once the undo is written (a token move's step puts the token back). */
   readonly onUndone?: (command: TurnCommand) => Promise<void> | void;
+  /** SEC-06: what the card `itemId` of the combatant's actor grants when played, read from the GM's own documents. */
+  readonly cardPlay?: (combat: CombatLike, combatantId: string, itemId: string) => CardPlay | null;
 }
 
 const perCombat = new OneAtATime();
@@ -59,6 +62,11 @@ async function decide(ctx: TurnRequestContext, request: unknown, senderId: strin
 
   const denied = authorise({ combat, user, command, sides: sidesOf(journal), view: () => mode.engine.view(journal.state) });
   if (denied) return denied;
+  // A player's card play grants exactly what the card on the GM's documents grants, nothing the request made up.
+  if (!user.isGM) {
+    const forged = checkCardPlay(command, (id) => ctx.cardPlay?.(combat, command.combatant ?? "", id) ?? null);
+    if (forged) return forged;
+  }
 
   if (request.revision !== journal.revision) {
     return deny("StaleRevision", `made against revision ${request.revision}, the fight is at ${journal.revision}`, {

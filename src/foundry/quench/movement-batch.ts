@@ -6,6 +6,7 @@ import { journalOf, sidesOf } from "../combat/journal.js";
 import { MODE_FOR_RULESET } from "../combat/modes.js";
 import type { TurnCommand } from "../combat/turn-command.js";
 import { TURN_REQUEST } from "../combat/turn-request.js";
+import { playCard } from "../combat/play-card-client.js";
 import { requests } from "../requests/register-requests.js";
 import { currentRuleset } from "../settings/ruleset.js";
 import { createMovementFixture, movementFixture, removeMovementFixture, type MovementFixture } from "./movement-fixture.js";
@@ -22,8 +23,9 @@ const MOVE_OPTIONS = { method: "api", autoRotate: false, showRuler: false } as c
 /**
  * Token moves in the world's rule set, in a live world, as the GM: a scene of Fray regions and walls for the rule set's
  * space model (movement-scene.ts), a token moved with TokenDocument#move across a walled border (refused: it stays),
- * up a Height (sections: a walk is refused; a Fly is allowed with a Move a card grants), and in a started fight one
- * step that spends the turn's budget and the GM's undo of that step that puts the token and the budget back. It
+ * up a Height (sections: a walk is refused, a Fly too until a card grants one), in a started fight one step that
+ * spends the turn's budget and the GM's undo of that step that puts the token and the budget back, and (sections) a
+ * Fly card played from the sheet's Play, after which a Fly up the Height is made and a second is refused. It
  * deletes the scene, actors, combat and chat messages it made, even after a failure.
  */
 export function registerMovementBatch(quench: Quench): void {
@@ -44,13 +46,18 @@ function movementBatch({ describe, it, before, after, assert }: QuenchBatchConte
     });
     it("a token moved across a border walled along its whole length is refused and stays where it was", refusesHardBorder(made, assert));
     it(
-      "sections: walking up a Height is refused; a Fly up it is allowed with a Move a card grants (checked on the GM's " +
-        "compiled scene), and refused as a token move until a card grants one. Only in a sections world.",
+      "sections: walking up a Height is refused, and so is a Fly until a card grants one (checked on the GM's compiled " +
+        "scene: with a pending Fly 2 it passes). Only in a sections world.",
       heights(made, assert),
     );
     it(
       "in a started fight the mover's step spends the turn's budget, and the GM's undo of that step puts the token and the budget back",
       spendsAndUndoes(made, assert),
+    );
+    it(
+      "sections: in the mover's turn, a Fly 2 card played with the sheet's Play says so in chat; a Fly up the Height is then " +
+        "allowed and takes the grant, and a second Fly is refused. Only in a sections world.",
+      playsAndFlies(made, assert),
     );
   });
 }
@@ -89,8 +96,9 @@ function heights(made: MovementFixture, assert: QuenchAssert): MochaFn {
     const ports = sceneOf(scene);
     // Compiled from the scene's documents as the GM's space cache compiles it.
     const input = { space: compileScene(ports, "sections"), scene: ports, token: tokenOf(mover), ruleset: "sections" as const };
-    const fly = checkMove({ ...input, waypoints: [{ ...cornerOf(layout.up), action: "fly" }], grantedMove: 2 });
-    assert.isTrue(fly.ok, `a Fly with a Move 2 granted is refused: ${JSON.stringify(fly)}`);
+    const wings = { source: "wings", kind: "fly" as const, n: 2, height: 0 };
+    const fly = checkMove({ ...input, waypoints: [{ ...cornerOf(layout.up), action: "fly" }], budget: { grants: [wings] } });
+    assert.isTrue(fly.ok, `a Fly with a Fly 2 pending is refused: ${JSON.stringify(fly)}`);
     const walk = checkMove({ ...input, waypoints: [{ ...cornerOf(layout.up), action: "walk" }] });
     assert.strictEqual(!walk.ok && walk.key, "FRAY.Refusal.MustClimb");
   };
@@ -145,5 +153,38 @@ function spendsAndUndoes(made: MovementFixture, assert: QuenchAssert): MochaFn {
     await gmSends(combat, { type: "undo" }, assert);
     await until("the token back where the move began", () => isAt(mover, layout.start));
     assert.strictEqual(JSON.stringify(combat.frayView?.budget ?? null), before, "the GM's undo did not give the budget back");
+  };
+}
+
+/**
+ * SEC-06..SEC-08 as a player plays them: the mover's own turn (the fight the step test left, else a new one), a Fly 2
+ * card on the mover's actor played as its sheet's Play button does, then TokenDocument#move with the Fly.
+ */
+function playsAndFlies(made: MovementFixture, assert: QuenchAssert): MochaFn {
+  return async function (this: MochaContext) {
+    if (currentRuleset() !== "sections") this.skip();
+    this.timeout(60_000);
+    const { mover, layout } = fixture(made, assert);
+    const up = layout.up;
+    if (!up) return assert.fail("the sections layout has no Height");
+    const combat = made.combat ?? (await moversTurn(made, assert)).combat;
+    const actor = mover.actor;
+    if (!actor) return assert.fail("the mover has no actor");
+    const [card] = (await actor.createEmbeddedDocuments("Item", [
+      { name: "Fray Quench Wings", type: "sections-card", system: { phase: "action", movement: { kind: "fly", distance: 2, height: 0 } } },
+    ] as never[])) as Item.Implementation[];
+    if (!card?.id) return assert.fail("could not give the mover a Fly card");
+    const messages = made.messages.size;
+    const revision = journalOf(combat)?.revision ?? -1;
+    const played = await playCard(actor, card.id);
+    assert.isTrue(played?.ok === true, `the card's play was refused: ${JSON.stringify(played)}`);
+    await until("the play recorded", () => (journalOf(combat)?.revision ?? -1) > revision);
+    assert.deepEqual(combat.frayView?.grants ?? [], [{ source: card.id, kind: "fly", n: 2, height: 0 }], "the play left no Fly 2 pending");
+    await until("the chat line of the play", () => made.messages.size > messages);
+    assert.isTrue(await moveTo(mover, up, "fly"), "the Fly up the Height with a Fly card played was refused");
+    await until("the token up the Height", () => isAt(mover, up));
+    assert.deepEqual(combat.frayView?.grants ?? [], [], "the Fly did not take the card's grant");
+    assert.isFalse(await moveTo(mover, layout.start, "fly"), "a second Fly was made with the card's one grant");
+    assert.isTrue(isAt(mover, up), "the mover left its place though the second Fly was refused");
   };
 }

@@ -3,6 +3,7 @@ import { loadCardRuleset } from "../cards/card-registry.js";
 import type { AttackRuleset } from "../cards/attack-ruleset.js";
 import type { AttackFilter } from "./item-rows.js";
 import { startAttack } from "../cards/start-attack.js";
+import { playCard } from "../combat/play-card-client.js";
 import { reviewFor } from "../documents/review-for.js";
 import { currentRuleset } from "../settings/ruleset.js";
 import { combatSidesFor } from "./combat-sides.js";
@@ -25,7 +26,7 @@ type DropItem = (event: DragEvent, item: Item.Implementation) => Promise<Item.Im
 /**
  * Every Fray actor sheet: inputs built from the type's spec (sheet-context.ts) in three tabs (sheet-layout.ts):
  * the fight tab is the type's own template, leading with what its rule set checks every turn; the items tab
- * lists every item with its key numbers, Attack, edit and delete buttons; the notes tab is a rich-text editor.
+ * lists every item with its key numbers, Attack, Play, edit and delete buttons; the notes tab is a rich-text editor.
  * The header shows the states that hold as badges. Items dropped on the sheet are accepted only from the
  * world's rule set, and every submit is reviewed before Foundry validates it.
  */
@@ -48,6 +49,7 @@ export class FrayActorSheet<
       editItem: FrayActorSheet.#onEditItem,
       deleteItem: FrayActorSheet.#onDeleteItem,
       attackWith: FrayActorSheet.#onAttackWith,
+      playCard: FrayActorSheet.#onPlayCard,
     },
   };
 
@@ -70,6 +72,7 @@ export class FrayActorSheet<
             system: i.system as unknown as Record<string, unknown>,
           })),
           ...attackFilter(card),
+          plays: actor.isOwner,
           combatSides: Object.values(meta.picks ?? {}).some((p) => p.from === "combatSides") ? combatSidesFor(actor) : [],
           enriched: await enrichedFields(meta.fields, system, actor),
         })
@@ -133,6 +136,12 @@ export class FrayActorSheet<
   static async #onAttackWith(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.#itemOf(target);
     if (item?.id) await startAttack(this.actor, item.id);
+  }
+
+  /** Play this card in the actor's started fight: its Phase is spent and the Move it grants is the turn's (SEC-06). */
+  static async #onPlayCard(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.#itemOf(target);
+    if (item?.id) await playCard(this.actor, item.id);
   }
 
   #itemOf(target: HTMLElement): Item.Implementation | undefined {

@@ -1,3 +1,4 @@
+import { cardPlayOf } from "../combat/card-play.js";
 import { withInitial, type FieldSpec } from "../data/field-spec.js";
 import { modelFor } from "../data/models.js";
 import { choiceLabel, derivedLabel } from "./sheet-labels.js";
@@ -32,6 +33,8 @@ export interface ItemRow {
   readonly typeLabel: string;
   /** An Attack button: the item makes an attack card and the viewer owns the actor. */
   readonly attack: boolean;
+  /** A Play button: a card that grants a Move or special movement (SEC-06, SEC-07) and the viewer owns the actor. */
+  readonly play: boolean;
   readonly numbers: readonly KeyNumber[];
   readonly badges: readonly BadgeView[];
 }
@@ -40,6 +43,8 @@ export interface ItemRow {
 export interface AttackFilter {
   readonly attackItems?: readonly string[];
   readonly attacksWith?: (item: ItemSource & { readonly system: unknown }) => boolean;
+  /** The viewer may play the actor's cards: rows whose card grants movement get a Play button. */
+  readonly plays?: boolean;
 }
 
 export function itemRow(item: ItemSource, attacks: AttackFilter = {}): ItemRow {
@@ -60,6 +65,7 @@ export function itemRow(item: ItemSource, attacks: AttackFilter = {}): ItemRow {
     type: item.type,
     typeLabel: `TYPES.Item.${item.type}`,
     attack: (attacks.attackItems ?? []).includes(item.type) && (attacks.attacksWith?.({ ...item, system: item.system ?? {} }) ?? true),
+    play: attacks.plays === true && cardPlayOf({ id: item.id, type: item.type, system }) !== null,
     numbers,
     badges: meta ? statesOf(meta, derived).badges : [],
   };

@@ -67,7 +67,7 @@ export interface SheetView {
   /** The type has yes/no states at all: the header says "no states" when none holds. */
   readonly hasStates: boolean;
   readonly items: readonly ItemRow[];
-  /** The item rows with an Attack button: the fight tab lists them. */
+  /** The item rows with an Attack or a Play button: the fight tab lists them. */
   readonly attacks: readonly ItemRow[];
   readonly hasItems: boolean;
 }
@@ -105,7 +105,7 @@ export function sheetView(meta: ModelMetadata, system: Readonly<Record<string, u
     derived: states.derived,
     hasStates: states.hasStates,
     items,
-    attacks: items.filter((i) => i.attack),
+    attacks: items.filter((i) => i.attack || i.play),
     hasItems: meta.documentName === "Actor",
   };
 }

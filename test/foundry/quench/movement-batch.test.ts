@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { RULESETS } from "../../../src/core/rulesets.js";
 import { openJournal, record, undo, type Journal } from "../../../src/core/shared/journal.js";
 import { budgetOf, moveCommand } from "../../../src/foundry/canvas/move-budget.js";
-import { actionFor } from "../../../src/foundry/canvas/movement-actions.js";
 import { compileScene } from "../../../src/foundry/canvas/scene-space.js";
 import { COMBAT_MODES, MODE_FOR_RULESET } from "../../../src/foundry/combat/modes.js";
 import type { TurnCommand } from "../../../src/foundry/combat/turn-command.js";
@@ -14,6 +13,10 @@ import { modelFor } from "../../../src/foundry/data/models.js";
 import { actorTypeFor } from "../../../src/foundry/quench/fight-cast.js";
 import { FakeToken, sceneFromSource, type SceneSource } from "../../fakes/foundry-scene.js";
 import { roster } from "../tracker/two-sides.js";
+import { playCommand } from "../../../src/foundry/combat/card-play.js";
+import { handleTurnRequest } from "../../../src/foundry/combat/turn-request.js";
+import { FakeUser } from "../../fakes/foundry-combat.js";
+import { FightScene, USERS } from "../canvas/fight-scene.js";
 
 /** The batch's scene data as Foundry would store it (ids given, defaults filled), loaded into the scene fakes. */
 function loaded(layout: MovementLayout) {
@@ -82,17 +85,94 @@ describe("the movement batch brings a fight to the mover's turn, and the move's 
       }
       expect(mode.engine.view(j.state).acting).toBe("a1");
       const before = mode.engine.view(j.state).budget;
-      const command = moveCommand(modeId, "a1", 1, [actionFor(ruleset, "walk")!], { sceneId: "s", tokenId: "t", x: 0, y: 0 })!;
+      const command = moveCommand(modeId, "a1", 1, { sceneId: "s", tokenId: "t", x: 0, y: 0 })!;
       const moved = record(mode.engine, j, command);
       if (!moved.ok) throw new Error(moved.reason);
       expect(mode.engine.view(moved.state.state).budget).not.toEqual(before);
       // STR-19/FAC-07: the public view says what was moved, and the GM's path check starts from it (move-budget.ts).
       const spent = budgetOf(mode.engine.view(moved.state.state), "a1");
-      expect(spent).toEqual(modeId === "rolled" ? { squaresMoved: 1 } : modeId === "factions" ? { zonesMoved: 1 } : {});
+      const expected =
+        modeId === "rolled"
+          ? { squaresMoved: 1 }
+          : modeId === "factions"
+            ? { zonesMoved: 1 }
+            : modeId === "sections"
+              ? { innateMoveUsed: true }
+              : {};
+      expect(spent).toEqual(expected);
       expect(budgetOf(mode.engine.view(moved.state.state), "b1")).toEqual({});
       const back = undo(mode.engine, moved.state);
       if (!back.ok) throw new Error(back.reason);
       expect(mode.engine.view(back.state.state).budget).toEqual(before);
     });
   }
+});
+
+describe("the batch's sections play, against the fakes: a Fly card played, a Fly up the Height, a second Fly refused", () => {
+  const wings = { source: "wings", kind: "fly" as const, n: 2, height: 0 };
+  /** The batch's sections scene with its mover (alice's) and enemy (bob's), a fight at the mover's drawn turn. */
+  async function moversTurn() {
+    const layout = movementLayout("sections");
+    const scene = loaded(layout);
+    const entity = (side: string) => ({
+      type: "sections-entity",
+      system: { ...initialData(modelFor("Actor", "sections-entity")!.fields), side },
+    });
+    const place = (id: string, cell: readonly [number, number], side: string, owner: string) =>
+      new FakeToken(id, cornerOf(cell).x, cornerOf(cell).y, entity(side), [owner], side === "pc" ? 1 : -1);
+    scene.tokens.contents.push(place("mover", layout.start, "pc", "alice"), place("enemy", layout.enemy, "adversary", "bob"));
+    const f = new FightScene(scene, "sections", { mover: { side: "pc" }, enemy: { side: "adversary" } }, ["pc", "adversary"]);
+    await f.until("mover");
+    expect((await f.step({ type: "draw", combatant: "mover" })).ok).toBe(true);
+    // The GM's documents: the mover's actor holds the Wings card (turn-client.ts reads the combatant's actor's item).
+    const turns = {
+      ...f.turns,
+      cardPlay: (_c: unknown, combatant: string, item: string) =>
+        combatant === "mover" && item === "wings" ? { phase: "action" as const, grant: wings } : null,
+    };
+    const play = (sender: string, command: TurnCommand, revision = f.journal.revision) =>
+      handleTurnRequest(turns, { combatId: f.combat.id, command, revision }, sender);
+    return { layout, scene, f, play };
+  }
+
+  it("SEC-06 SEC-08 the mover's owner plays the card; the Fly up the Height is allowed and takes it; a second Fly is refused", async () => {
+    const { layout, scene, f, play } = await moversTurn();
+    const command = playCommand({ phase: "action", grant: wings }, "mover");
+    const fly = (cell: readonly [number, number]) => f.move("alice", "mover", [{ ...cornerOf(cell), action: "fly" }]);
+    expect(await fly(layout.up!)).toMatchObject({ ok: false, key: "FRAY.Refusal.NoPendingGrant" });
+    expect(await play("alice", command)).toMatchObject({ ok: true });
+    expect(f.view.grants).toEqual([wings]);
+    expect(await fly(layout.up!)).toMatchObject({ ok: true, cost: 1 });
+    expect(scene.tokens.get("mover")).toMatchObject(cornerOf(layout.up!));
+    expect(await fly(layout.start)).toMatchObject({ ok: false, key: "FRAY.Refusal.NoPendingGrant" });
+    expect(scene.tokens.get("mover")).toMatchObject(cornerOf(layout.up!));
+  });
+
+  it("the play is refused to another player, an observer, a forged grant or Phase, a card not the actor's, and a stale revision", async () => {
+    const { f, play } = await moversTurn();
+    const command = playCommand({ phase: "action", grant: wings }, "mover");
+    USERS.push(new FakeUser("olga", "Olga"));
+    try {
+      expect(await play("bob", command)).toMatchObject({ ok: false, key: "FRAY.Refusal.NotYourCombatant" });
+      // An observer owns nothing of the combatant (the fakes' permission is ownership only).
+      expect(await play("olga", command)).toMatchObject({ ok: false, key: "FRAY.Refusal.NotYourCombatant" });
+    } finally {
+      USERS.pop();
+    }
+    const forged = (grant: unknown, phase = "action") => ({ ...command, phase, action: phase === "action" ? "action" : "strategy", grant });
+    for (const c of [
+      forged({ ...wings, n: 9 }),
+      forged({ ...wings, kind: "teleport" }),
+      forged({ ...wings, height: 3 }),
+      forged({ ...wings, extra: 1 }),
+      forged({ ...wings, source: "someone-elses" }),
+      forged(wings, "strategy"),
+      forged("wings"),
+    ])
+      expect(await play("alice", c), JSON.stringify(c)).toMatchObject({ ok: false, key: "FRAY.Refusal.ForgedGrant" });
+    expect(await play("alice", command, f.journal.revision - 1)).toMatchObject({ ok: false, key: "FRAY.Refusal.StaleRevision" });
+    expect(f.view.grants).toEqual([]);
+    // The GM may grant a Move by fiat: the card check is the players'.
+    expect(await play("gm", forged({ ...wings, n: 3 }))).toMatchObject({ ok: true });
+  });
 });

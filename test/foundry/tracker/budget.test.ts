@@ -132,8 +132,12 @@ describe("the acting row shows its turn's budget, as the core counts it", () => 
     j = step("sections", j, { type: "move", combatant: "a1", kind: "innate" });
     expect(actingBudget("sections", j)).toBe("Card draw done Strategy Phase open Action Phase open Innate Move done Discard open");
     // Spending the Action Phase gives up a Strategy Phase not yet spent.
-    j = step("sections", j, { type: "spend", combatant: "a1", phase: "action", action: "action" });
-    j = step("sections", j, { type: "move", combatant: "a1", kind: "granted" });
+    const wings = { source: "wings", kind: "fly", n: 2, height: 0 };
+    j = step("sections", j, { type: "spend", combatant: "a1", phase: "action", action: "action", grant: wings });
+    expect(actingBudget("sections", j)).toBe(
+      "Card draw done Strategy Phase done Action Phase done Innate Move done Fly (card) 2 Discard open",
+    );
+    j = step("sections", j, { type: "move", combatant: "a1", kind: "granted", source: "wings", movement: "fly" });
     expect(actingBudget("sections", j)).toBe(
       "Card draw done Strategy Phase done Action Phase done Innate Move done Granted Moves 1 Discard open",
     );

@@ -3,7 +3,7 @@ import { mayAct } from "./order.js";
 import type { SectionsCommand, SectionsState } from "./types.js";
 
 /**
- * Every command apply accepts now, without the optional free-text fields (detail, source) and with
+ * Every command apply accepts now, without the optional fields (a spend's detail and Move grant) and with
  * declareEnd offered as "victory" for each side or a "draw". Written independently of apply so the
  * property tests can hold one against the other. For a checked state: the engine's legal() checks first.
  */
@@ -23,11 +23,10 @@ export function legalCommands(s: SectionsState): SectionsCommand[] {
     if (t.step !== "draw") out.push({ type: "endTurn", combatant });
   }
   for (const c of s.combatants) if (mayAct(s, c)) out.push({ type: "act", combatant: c.id });
-  for (const c of s.combatants) {
-    if (c.out || !c.able) continue;
-    const own = s.acting === c.id && t !== null;
-    if (s.options.grantedMoveWindow === "anytime" || (own && inMoveWindow(t))) out.push({ type: "move", combatant: c.id, kind: "granted" });
-  }
+  // SEC-06: each Move a card played this turn grants, still pending, as the kind it grants; only its player's.
+  const player = s.combatants.find((c) => c.id === acting);
+  if (t !== null && player && !player.out && player.able && (s.options.grantedMoveWindow === "anytime" || inMoveWindow(t)))
+    for (const g of t.grants ?? []) out.push({ type: "move", combatant: player.id, kind: "granted", source: g.source, movement: g.kind });
   for (const c of s.combatants) if (!c.out) out.push({ type: "setAble", combatant: c.id, able: !c.able });
   for (const c of s.combatants) if (!c.out) out.push({ type: "remove", combatant: c.id });
   for (const side of s.sides) out.push({ type: "declareEnd", outcome: "victory", victors: [side] });

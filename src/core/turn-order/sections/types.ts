@@ -1,4 +1,4 @@
-import type { ActionSpend, GrantedMoveWindow, SectionsTurnBudget, StrategySpend } from "../../economy/sections.js";
+import type { ActionSpend, GrantKind, GrantedMoveWindow, MoveGrant, SectionsTurnBudget, StrategySpend } from "../../economy/sections.js";
 import type { CombatantId, SideId } from "../types.js";
 
 /** How turns follow one another; sections.txt gives no initiative rule (see docs/rulings.md). */
@@ -73,6 +73,8 @@ export type SectionsCommand =
       readonly phase: "strategy";
       readonly action: StrategySpend;
       readonly detail?: string;
+      /** SEC-06: the card played with this Phase grants a Move (or special movement) to take this turn. */
+      readonly grant?: MoveGrant;
     }
   | {
       readonly type: "spend";
@@ -80,8 +82,16 @@ export type SectionsCommand =
       readonly phase: "action";
       readonly action: ActionSpend;
       readonly detail?: string;
+      readonly grant?: MoveGrant;
     }
-  | { readonly type: "move"; readonly combatant: CombatantId; readonly kind: "innate" | "granted"; readonly source?: string }
+  | {
+      readonly type: "move";
+      readonly combatant: CombatantId;
+      readonly kind: "innate" | "granted";
+      /** A granted Move: the card whose pending grant it takes, and the kind it is made as (SEC-06, SEC-07). */
+      readonly source?: string;
+      readonly movement?: GrantKind;
+    }
   | { readonly type: "discard"; readonly combatant: CombatantId }
   | { readonly type: "endTurn"; readonly combatant: CombatantId }
   | { readonly type: "setAble"; readonly combatant: CombatantId; readonly able: boolean }

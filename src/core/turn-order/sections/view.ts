@@ -56,12 +56,14 @@ export function sectionsView(s: SectionsState): TurnOrderView {
     banner,
     ended,
     budget: sectionsBudget(s),
+    ...(s.turn !== null ? { innateMoveUsed: s.turn.innateMoveUsed, grants: s.turn.grants ?? [] } : {}),
   };
 }
 
 /**
  * SEC-05: the turn's card draw, its Strategy Phase and Action Phase (spending the Action Phase gives up a Strategy
- * Phase not yet spent), the innate Move and the discard; SEC-06: the Moves granted by cards taken so far.
+ * Phase not yet spent), the innate Move and the discard; SEC-06: the Moves granted by cards taken so far, and each
+ * one still to take, by its kind and number ("Fly 2").
  */
 function sectionsBudget(s: SectionsState): BudgetItem[] {
   const t = s.turn;
@@ -74,6 +76,7 @@ function sectionsBudget(s: SectionsState): BudgetItem[] {
     { key: "FRAY.Budget.InnateMove", used: t.innateMoveUsed },
   ];
   if (t.grantedMoves > 0) items.push({ key: "FRAY.Budget.GrantedMoves", count: t.grantedMoves });
+  for (const g of t.grants ?? []) items.push({ key: `FRAY.Budget.Grant.${g.kind}`, count: g.n });
   items.push({ key: "FRAY.Budget.Discard", used: t.step === "discarded" });
   return items;
 }

@@ -1,14 +1,27 @@
 import { commandsOf } from "../../../../src/core/shared/journal.js";
 import { describe, expect, it } from "vitest";
 import { openJournal, record, replay, undo } from "../../../../src/core/shared/journal.js";
+import type { MoveGrant } from "../../../../src/core/economy/sections.js";
 import type { SectionsCommand } from "../../../../src/core/turn-order/sections/index.js";
 import { begin, engine, fight, noDice, quickTurn, refused, run } from "./fixtures.js";
 
 const act = (combatant: string): SectionsCommand => ({ type: "act", combatant });
 const draw = (combatant: string): SectionsCommand => ({ type: "draw", combatant });
 const innate = (combatant: string): SectionsCommand => ({ type: "move", combatant, kind: "innate" });
-const granted = (combatant: string, source?: string): SectionsCommand =>
-  source === undefined ? { type: "move", combatant, kind: "granted" } : { type: "move", combatant, kind: "granted", source };
+const granted = (combatant: string, source: string, movement: MoveGrant["kind"]): SectionsCommand => ({
+  type: "move",
+  combatant,
+  kind: "granted",
+  source,
+  movement,
+});
+/** Two cards: Sprint (a Strategy card, Move 3 with Height 1) and Wings (an Action card, Fly 2). */
+const sprint: MoveGrant = { source: "sprint", kind: "move", n: 3, height: 1 };
+const wings: MoveGrant = { source: "wings", kind: "fly", n: 2, height: 0 };
+const play = (combatant: string, phase: "strategy" | "action", grant: MoveGrant): SectionsCommand =>
+  phase === "strategy"
+    ? { type: "spend", combatant, phase, action: "strategy", grant }
+    : { type: "spend", combatant, phase, action: "action", grant };
 const discard = (combatant: string): SectionsCommand => ({ type: "discard", combatant });
 const endTurn = (combatant: string): SectionsCommand => ({ type: "endTurn", combatant });
 const block = (combatant: string): SectionsCommand => ({ type: "spend", combatant, phase: "strategy", action: "block" });
@@ -77,38 +90,119 @@ describe("sections turns: the innate Move", () => {
 });
 
 describe("sections turns: granted Moves", () => {
-  it("SEC-06 granted Moves do not use up the innate Move", () => {
-    const s = run(fight(), act("ann"), draw("ann"), granted("ann", "Sprint"), granted("ann"), innate("ann")).state;
-    expect(s.turn?.grantedMoves).toBe(2);
+  it("SEC-06 playing a card that grants a Move adds a pending grant; the granted Move takes it and spares the innate Move", () => {
+    const played = run(fight(), act("ann"), draw("ann"), play("ann", "strategy", sprint));
+    expect(played.events.at(-1)).toEqual({
+      type: "actionSpent",
+      round: 1,
+      combatant: "ann",
+      phase: "strategy",
+      action: "strategy",
+      grant: sprint,
+    });
+    expect(played.state.turn?.grants).toEqual([sprint]);
+    expect(engine.view(played.state).grants).toEqual([sprint]);
+    const s = run(played.state, granted("ann", "sprint", "move"), innate("ann")).state;
+    expect(s.turn?.grantedMoves).toBe(1);
+    expect(s.turn?.grants).toEqual([]);
     expect(s.turn?.innateMoveUsed).toBe(true);
-    // ...and can still be taken once the innate one is gone
-    expect(run(s, granted("ann")).state.turn?.grantedMoves).toBe(3);
+    expect(engine.view(s).innateMoveUsed).toBe(true);
   });
 
-  it("SEC-06 a Move granted by another entity's card can be taken outside the mover's turn (default window)", () => {
+  it("SEC-06 a granted Move must name a pending grant: none played, another card, or one already taken is refused", () => {
     const s = run(fight(), act("ann"), draw("ann")).state;
-    const { state, events } = run(s, granted("bo", "Rally"));
-    expect(events).toEqual([{ type: "moveTaken", round: 1, combatant: "bo", kind: "granted", source: "Rally" }]);
-    expect(state).toEqual(s);
-    // before the draw and after the discard of one's own turn too
-    expect(run(fight(), act("ann"), granted("ann")).state.turn?.grantedMoves).toBe(1);
+    const none = refused(s, granted("ann", "sprint", "move"));
+    expect(none.key).toBe("FRAY.Refusal.NoPendingGrant");
+    expect(none.clause).toBe("SEC-06");
+    const played = run(s, play("ann", "strategy", sprint)).state;
+    expect(refused(played, granted("ann", "wings", "move")).key).toBe("FRAY.Refusal.NoPendingGrant");
+    expect(refused(played, { type: "move", combatant: "ann", kind: "granted" }).key).toBe("FRAY.Refusal.NoPendingGrant");
+    const taken = run(played, granted("ann", "sprint", "move")).state;
+    expect(refused(taken, granted("ann", "sprint", "move")).key).toBe("FRAY.Refusal.NoPendingGrant");
+  });
+
+  it("SEC-07 a grant is taken only as its kind: a Fly card's grant is no Phase, and a Move card's no Fly", () => {
+    const s = run(fight(), act("ann"), draw("ann"), play("ann", "strategy", sprint), play("ann", "action", wings)).state;
+    expect(refused(s, granted("ann", "wings", "phase")).key).toBe("FRAY.Refusal.NoPendingGrant");
+    expect(refused(s, granted("ann", "sprint", "fly")).key).toBe("FRAY.Refusal.NoPendingGrant");
+    const flown = run(s, granted("ann", "wings", "fly"));
+    expect(flown.events).toEqual([{ type: "moveTaken", round: 1, combatant: "ann", kind: "granted", source: "wings", movement: "fly" }]);
+    expect(flown.state.turn?.grants).toEqual([sprint]);
+    expect(engine.view(flown.state).budget).toContainEqual({ key: "FRAY.Budget.Grant.move", count: 3 });
+  });
+
+  it("SEC-06 a card's grant is checked: a kind, whole numbers and the card's id, else refused and nothing is spent", () => {
+    const s = run(fight(), act("ann"), draw("ann")).state;
+    for (const grant of [
+      { ...wings, kind: "swim" },
+      { ...wings, n: -1 },
+      { ...wings, n: 1.5 },
+      { ...wings, height: "2" },
+      { ...wings, source: "" },
+      { kind: "fly", n: 2, height: 0 },
+      null,
+    ]) {
+      const r = refused(s, { type: "spend", combatant: "ann", phase: "action", action: "action", grant } as never);
+      expect(r.key).toBe("FRAY.Refusal.BadGrant");
+    }
+  });
+
+  it("SEC-06 ruling: unused grants lapse at the end of the turn; no grant is left for a Move outside it", () => {
+    const s = run(fight(), act("ann"), draw("ann"), play("ann", "action", wings), endTurn("ann")).state;
+    expect(s.turn).toBeNull();
+    expect(refused(s, granted("ann", "wings", "fly")).key).toBe("FRAY.Refusal.NoPendingGrant");
+    expect(refused(s, granted("bo", "wings", "fly")).key).toBe("FRAY.Refusal.NoPendingGrant");
+    const next = run(s, act("bo"), draw("bo")).state;
+    expect(next.turn?.grants).toBeUndefined();
+    expect(refused(next, granted("bo", "wings", "fly")).key).toBe("FRAY.Refusal.NoPendingGrant");
+  });
+
+  it("SEC-06 (default window) a pending grant may be taken after the discard, before the turn ends", () => {
+    const s = run(fight(), act("ann"), draw("ann"), play("ann", "action", wings), discard("ann")).state;
+    expect(run(s, granted("ann", "wings", "fly")).state.turn?.grantedMoves).toBe(1);
   });
 
   it("SEC-06 with grantedMoveWindow drawToDiscard, granted Moves keep to the draw-to-discard window", () => {
     const s = fight({ grantedMoveWindow: "drawToDiscard" });
-    expect(refused(s, granted("bo")).clause).toBe("SEC-06");
-    const drawing = run(s, act("ann")).state;
-    expect(refused(drawing, granted("ann")).key).toBe("FRAY.Refusal.GrantedMoveOutsideWindow");
-    const drawn = run(drawing, draw("ann"), innate("ann"), granted("ann")).state;
-    expect(drawn.turn?.grantedMoves).toBe(1);
-    expect(refused(drawn, granted("bo")).key).toBe("FRAY.Refusal.GrantedMoveOutsideWindow");
+    expect(refused(s, granted("bo", "wings", "fly")).clause).toBe("SEC-06");
+    const drawn = run(s, act("ann"), draw("ann"), play("ann", "strategy", sprint), play("ann", "action", wings)).state;
+    expect(refused(drawn, granted("bo", "wings", "fly")).key).toBe("FRAY.Refusal.GrantedMoveOutsideWindow");
+    expect(run(drawn, innate("ann"), granted("ann", "sprint", "move")).state.turn?.grantedMoves).toBe(1);
     const gone = run(drawn, discard("ann")).state;
-    expect(refused(gone, granted("ann")).clause).toBe("SEC-06");
+    const r = refused(gone, granted("ann", "wings", "fly"));
+    expect(r.key).toBe("FRAY.Refusal.GrantedMoveOutsideWindow");
+    expect(r.clause).toBe("SEC-06");
+  });
+
+  it("SEC-06 legal offers exactly the pending grants, each as its kind, to the card's player", () => {
+    const s = run(fight(), act("ann"), draw("ann"), play("ann", "strategy", sprint), play("ann", "action", wings)).state;
+    const moves = engine.legal(s).filter((c) => c.type === "move" && c.kind === "granted");
+    expect(moves).toEqual([
+      { type: "move", combatant: "ann", kind: "granted", source: "sprint", movement: "move" },
+      { type: "move", combatant: "ann", kind: "granted", source: "wings", movement: "fly" },
+    ]);
+    for (const m of moves) expect(engine.apply(s, m, noDice()).ok).toBe(true);
+  });
+
+  it("SEC-06 undo of a granted Move gives the grant back", () => {
+    const opened = openJournal(engine, { combatants: fight().combatants.map((c) => ({ id: c.id, side: c.side })) }, 1);
+    expect(opened.ok).toBe(true);
+    if (!opened.ok) throw new Error(opened.reason);
+    let j = opened.state;
+    for (const c of [act("ann"), draw("ann"), play("ann", "action", wings), granted("ann", "wings", "fly")]) {
+      const o = record(engine, j, c);
+      if (!o.ok) throw new Error(o.reason);
+      j = o.state;
+    }
+    expect(j.state.turn?.grants).toEqual([]);
+    const back = undo(engine, j);
+    if (!back.ok) throw new Error(back.reason);
+    expect(back.state.state.turn?.grants).toEqual([wings]);
   });
 
   it("SEC-06 an entity unable to act cannot take a granted Move", () => {
     const s = run(fight(), { type: "setAble", combatant: "orc", able: false }).state;
-    expect(refused(s, granted("orc")).key).toBe("FRAY.Refusal.CombatantUnable");
+    expect(refused(s, granted("orc", "wings", "fly")).key).toBe("FRAY.Refusal.CombatantUnable");
   });
 });
 

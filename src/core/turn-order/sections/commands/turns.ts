@@ -45,7 +45,7 @@ export function turnStep(s: SectionsState, cmd: TurnStep): Result {
   const who = named(s, cmd.combatant);
   if (who === undefined) return unknownCombatant(cmd.combatant);
   if (who.out) return outOfFight(who);
-  if (cmd.type === "move" && cmd.kind === "granted") return granted(s, who, cmd.source);
+  if (cmd.type === "move" && cmd.kind === "granted") return granted(s, who, cmd.source, cmd.movement);
   const turn = s.acting === who.id ? s.turn : null;
   if (turn === null) return refuse("NotYourTurn", `it is not ${who.name}'s turn`, "SEC-04", { name: who.name });
   // Each step's one event as a literal list: an empty list's first push allocates room for about 17.
@@ -74,7 +74,7 @@ export function turnStep(s: SectionsState, cmd: TurnStep): Result {
   return applied(withTurn(s, next), ev);
 }
 
-/** SEC-05: the Strategy Phase, then the Action Phase, each spent on one of its choices. */
+/** SEC-05: the Strategy Phase, then the Action Phase, each spent on one of its choices; SEC-06: a card's Move grant with it. */
 function spendPhase(
   s: SectionsState,
   who: SectionsCombatant,
@@ -86,9 +86,20 @@ function spendPhase(
   const spent: unknown = cmd.action;
   const phase = (typeof given === "string" ? given : shown(given)) as economy.SectionsPhase;
   const action = typeof spent === "string" ? spent : shown(spent);
-  const next = economy.spend(turn, phase, action);
-  if ("ok" in next) return next;
-  const e: { type: string; round: number; combatant: string; action: string; phase: string; detail?: string } = {
+  const grant = cmd.grant === undefined ? null : economy.readGrant(cmd.grant);
+  if (grant && "ok" in grant) return grant;
+  const paid = economy.spend(turn, phase, action);
+  if ("ok" in paid) return paid;
+  const next = grant ? economy.addGrant(paid, grant) : paid;
+  const e: {
+    type: string;
+    round: number;
+    combatant: string;
+    action: string;
+    phase: string;
+    detail?: string;
+    grant?: economy.MoveGrant;
+  } = {
     type: "actionSpent",
     round: s.round,
     combatant: who.id,
@@ -96,24 +107,30 @@ function spendPhase(
     phase,
   };
   if (typeof cmd.detail === "string") e.detail = cmd.detail;
+  if (grant) e.grant = grant;
   return applied(withTurn(s, next), [e]);
 }
 
-/** SEC-06: a granted Move, on top of the innate one, whenever the table's window allows. */
-function granted(s: SectionsState, who: SectionsCombatant, source: unknown): Result {
+/**
+ * SEC-06: a granted Move, on top of the innate one, whenever the table's window allows: it takes the pending grant of
+ * a card played this turn that it names, of the kind it is made as. Grants belong to the turn of the card's player
+ * and lapse when that turn ends (docs/rulings.md), so a Move outside one's own turn finds none.
+ */
+function granted(s: SectionsState, who: SectionsCombatant, source: unknown, movement: unknown): Result {
   const name = who.name;
   if (!who.able) return refuse("CombatantUnable", `${name} is not able to move`, undefined, { name });
   const ev: TurnEvent[] = [];
-  const e: { type: string; round: number; combatant: string; kind: string; source?: string } = {
+  const e: { type: string; round: number; combatant: string; kind: string; source?: string; movement?: string } = {
     type: "moveTaken",
     round: s.round,
     combatant: who.id,
     kind: "granted",
   };
   if (typeof source === "string") e.source = source;
+  if (typeof movement === "string") e.movement = movement;
   ev.push(e);
   if (s.acting === who.id && s.turn !== null) {
-    const next = economy.grantedMove(s.turn, s.options.grantedMoveWindow);
+    const next = economy.grantedMove(s.turn, s.options.grantedMoveWindow, source, movement);
     if ("ok" in next) return next;
     return applied(withTurn(s, next), ev);
   }
@@ -125,7 +142,7 @@ function granted(s: SectionsState, who: SectionsCombatant, source: unknown): Res
       { name },
     );
   }
-  return applied(s, ev);
+  return economy.noPendingGrant(movement);
 }
 
 /** SEC-05: a turn ends once its card is drawn; a card not yet discarded is discarded with it. */

@@ -82,6 +82,8 @@ export interface TurnOrderView {
   readonly moved?: { readonly squares?: number; readonly zones?: number };
   /** ESC-43: the acting combatant has disengaged this round, so leaving melee zones provokes no free hit. */
   readonly disengaged?: boolean;
+  /** SEC-42: the Blocks up (sections): who Blocks which border of the map, held from which section. */
+  readonly blocks?: readonly { readonly blocker: CombatantId; readonly border: string; readonly from: string }[];
 }
 
 export interface TurnOrderEngine<Setup, State, Command> extends Engine<Setup, State, Command, TurnEvent> {

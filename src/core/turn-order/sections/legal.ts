@@ -28,6 +28,9 @@ export function legalCommands(s: SectionsState): SectionsCommand[] {
     const own = s.acting === c.id && t !== null;
     if (s.options.grantedMoveWindow === "anytime" || (own && inMoveWindow(t))) out.push({ type: "move", combatant: c.id, kind: "granted" });
   }
+  // SEC-43: a blocker lowers its Block whenever it likes. The Block itself goes up with the Strategy Phase's "block"
+  // spend naming a border, which the map knows and this list does not.
+  for (const b of s.blocks) out.push({ type: "lowerBlock", combatant: b.blocker });
   for (const c of s.combatants) if (!c.out) out.push({ type: "setAble", combatant: c.id, able: !c.able });
   for (const c of s.combatants) if (!c.out) out.push({ type: "remove", combatant: c.id });
   for (const side of s.sides) out.push({ type: "declareEnd", outcome: "victory", victors: [side] });

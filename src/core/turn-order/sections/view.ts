@@ -56,6 +56,7 @@ export function sectionsView(s: SectionsState): TurnOrderView {
     banner,
     ended,
     budget: sectionsBudget(s),
+    blocks: s.blocks,
   };
 }
 

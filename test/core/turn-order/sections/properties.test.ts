@@ -40,6 +40,7 @@ function vocabulary(s: SectionsState): SectionsCommand[] {
       { type: "move", combatant, kind: "innate" },
       { type: "move", combatant, kind: "granted" },
       { type: "discard", combatant },
+      { type: "lowerBlock", combatant },
       { type: "endTurn", combatant },
       { type: "setAble", combatant, able: true },
       { type: "setAble", combatant, able: false },

@@ -3,6 +3,7 @@ import { applied, refuse, type Outcome, type Refusal } from "../../../shared/out
 import type { CombatantId, TurnEvent } from "../../types.js";
 import { shown } from "../../../shared/shown.js";
 import { named, outOfFight, unknownCombatant } from "../combatant.js";
+import { blockOfSpend, lowered, raised } from "./blocks.js";
 import { copyState, markedIn, withTurn } from "../copies.js";
 import { mayAct, nextInList, settle, sideUp } from "../order.js";
 import type { SectionsCombatant, SectionsCommand, SectionsState } from "../types.js";
@@ -61,8 +62,10 @@ export function turnStep(s: SectionsState, cmd: TurnStep): Result {
     case "move":
       if (cmd.kind !== "innate") return refuse("UnknownMoveKind", `a Move is "innate" or "granted", not "${shown(cmd.kind)}"`);
       next = economy.innateMove(turn);
+      if ("ok" in next) return next;
       ev = [{ type: "moveTaken", round: s.round, combatant: who.id, kind: "innate" }];
-      break;
+      // SEC-43: a Move crosses a border (SEC-03), so the mover leaves its section and its Block comes down.
+      return applied(lowered(withTurn(s, next), who.id, "left", ev), ev);
     case "discard":
       next = economy.discard(turn);
       ev = [{ type: "cardDiscarded", round: s.round, combatant: who.id }];
@@ -86,6 +89,8 @@ function spendPhase(
   const spent: unknown = cmd.action;
   const phase = (typeof given === "string" ? given : shown(given)) as economy.SectionsPhase;
   const action = typeof spent === "string" ? spent : shown(spent);
+  const block = phase === "strategy" ? blockOfSpend(s, who.id, cmd) : null;
+  if (block !== null && "ok" in block) return block;
   const next = economy.spend(turn, phase, action);
   if ("ok" in next) return next;
   const e: { type: string; round: number; combatant: string; action: string; phase: string; detail?: string } = {
@@ -96,7 +101,9 @@ function spendPhase(
     phase,
   };
   if (typeof cmd.detail === "string") e.detail = cmd.detail;
-  return applied(withTurn(s, next), [e]);
+  const ev: TurnEvent[] = [e];
+  // SEC-42: the Strategy Phase paid for it, so the Block goes up.
+  return applied(block ? raised(withTurn(s, next), block, ev) : withTurn(s, next), ev);
 }
 
 /** SEC-06: a granted Move, on top of the innate one, whenever the table's window allows. */
@@ -115,7 +122,8 @@ function granted(s: SectionsState, who: SectionsCombatant, source: unknown): Res
   if (s.acting === who.id && s.turn !== null) {
     const next = economy.grantedMove(s.turn, s.options.grantedMoveWindow);
     if ("ok" in next) return next;
-    return applied(withTurn(s, next), ev);
+    // SEC-43: leaving the section lowers the mover's Block, as for the innate Move.
+    return applied(lowered(withTurn(s, next), who.id, "left", ev), ev);
   }
   if (s.options.grantedMoveWindow === "drawToDiscard") {
     return refuse(
@@ -125,7 +133,7 @@ function granted(s: SectionsState, who: SectionsCombatant, source: unknown): Res
       { name },
     );
   }
-  return applied(s, ev);
+  return applied(lowered(s, who.id, "left", ev), ev);
 }
 
 /** SEC-05: a turn ends once its card is drawn; a card not yet discarded is discarded with it. */

@@ -7,6 +7,9 @@ import type { GridPiece, GridState } from "../../core/space/grid/grid-state.js";
 import { applyMove, queryMove, type SectionMoveQuery } from "../../core/space/sections/movement-query.js";
 import { sectionsOptions } from "../../core/space/sections/options.js";
 import type { SectionsBattle, SectionsEntity } from "../../core/space/sections/types.js";
+import { blockedMove, ownBlocksOnMap } from "../../core/space/sections/blocks.js";
+import { isRecord } from "../../core/shared/guards.js";
+import type { SceneBlock } from "./scene-blocks.js";
 import { applyZoneMove, queryZoneMove } from "../../core/space/zones/zone-movement.js";
 import { zoneOptions } from "../../core/space/zones/zone-options.js";
 import type { ZoneState } from "../../core/space/zones/zone-state.js";
@@ -36,6 +39,8 @@ export interface MoveCheckInput {
   readonly grantedMove?: number;
   /** In a fight, what the turn engine has already spent of the mover's movement this turn; none outside one. */
   readonly budget?: MoveBudget;
+  /** SEC-42: the Blocks up on the scene, from the started fights' turn orders (scene-blocks.ts); none outside a fight. */
+  readonly blocks?: readonly SceneBlock[];
 }
 
 /**
@@ -169,7 +174,9 @@ function checkPlaces(
     .map((t) => ({ t, at: placeOfToken(input.scene, space, t), data: t.id === mover.id ? mover : moverData(t, input.ruleset) }))
     .filter((e): e is typeof e & { at: string } => e.at !== null);
   let world =
-    space.model === "sections" ? sectionsBattle(space, placed) : zoneState(space, placed, mover.id, input.budget?.zonesMoved ?? 0);
+    space.model === "sections"
+      ? sectionsBattle(space, placed, input.blocks ?? [])
+      : zoneState(space, placed, mover.id, input.budget?.zonesMoved ?? 0);
   let cost = 0;
   let events = 0;
   const effects: MoveEffect[] = [];
@@ -184,7 +191,7 @@ function checkPlaces(
       space.model === "sections"
         ? sectionsStep(space, world as SectionsBattle, mover, action, path, input.grantedMove)
         : zonesStep(world as ZoneState, mover, action, path);
-    if (!step.ok) return step;
+    if (!step.ok) return step.key === "FRAY.Refusal.MoveBlocked" ? blockerNamed(step, placed) : step;
     world = step.world;
     cost += step.cost;
     events += step.events;
@@ -202,7 +209,11 @@ function isAt(world: SectionsBattle | ZoneState, id: string, place: string): boo
 type Placed = { readonly t: TokenLike; readonly at: string; readonly data: MoverData };
 type Step<W> = { ok: true; world: W; cost: number; events: number; effects: MoveEffect[] } | Refusal;
 
-function sectionsBattle(space: Extract<PlaceSpace, { model: "sections" }>, placed: readonly Placed[]): SectionsBattle {
+function sectionsBattle(
+  space: Extract<PlaceSpace, { model: "sections" }>,
+  placed: readonly Placed[],
+  blocks: readonly SceneBlock[],
+): SectionsBattle {
   const entities: Record<string, SectionsEntity> = {};
   for (const { t, at, data } of placed)
     entities[t.id!] = {
@@ -210,10 +221,20 @@ function sectionsBattle(space: Extract<PlaceSpace, { model: "sections" }>, place
       side: data.side,
       section: at,
       innateMove: data.innateMove,
+      // SEC-45: a Block stops only enemies its blocker can see, by the section's lighting and the blocker's senses.
+      ...(isRecord(t.actor?.system) && isRecord(t.actor.system.senses) ? { senses: t.actor.system.senses } : {}),
       ...(data.aquatic ? { aquatic: true } : {}),
       ...(data.immobilized ? { immobilized: true } : {}),
+      ...(data.defenseless ? { defenseless: true } : {}),
     };
-  return { map: space.graph.map, entities, blocks: [] };
+  return { map: space.graph.map, entities, blocks: ownBlocksOnMap(space.graph, blocks) };
+}
+
+/** The refusal of a Blocked move names its blocker by token, as the user sees it. */
+function blockerNamed(refusal: Refusal, placed: readonly Placed[]): Refusal {
+  const id = refusal.data?.blocker;
+  const name = placed.find((p) => p.t.id === id)?.t.name;
+  return name ? { ...refusal, data: { ...refusal.data, blocker: name } } : refusal;
 }
 
 function sectionsStep(
@@ -235,7 +256,7 @@ function sectionsStep(
   const options = sectionsOptions();
   const answer = queryMove(space.graph, battle, query, options);
   if (!answer.ok) return answer;
-  if (answer.end !== path[path.length - 1]) return stopsShort(answer.end);
+  if (answer.end !== path[path.length - 1]) return blockedMove(answer.events) ?? stopsShort(answer.end);
   const next = applyMove(space.graph, battle, query, options);
   return next.ok
     ? { ok: true, world: next.state, cost: answer.cost, events: answer.events.length, effects: sectionMoveEffects(answer.events) }

@@ -6,6 +6,7 @@ import type { MoveWaypoint } from "./move-path.js";
 import { DISPLACE, MOVE_REQUEST, type MoveRequest } from "./move-request.js";
 import type { TokenLike } from "./mover-data.js";
 import type { SpaceCache } from "./space-cache.js";
+import type { SceneBlock } from "./scene-blocks.js";
 
 /** The mover's client: its own compiled scenes, the world rule set, and the request channel to the GM. */
 export interface MoveClientContext {
@@ -15,6 +16,8 @@ export interface MoveClientContext {
   readonly isGM: boolean;
   /** Whether the token stands in a started fight, where a move is a turn step and is undone from the tracker. */
   readonly inFight?: (sceneId: string, tokenId: string) => boolean;
+  /** SEC-42: the Blocks up on a scene (the GM's check reads the same), so a Blocked move is refused here first. */
+  readonly blocks?: (sceneId: string) => readonly SceneBlock[];
 }
 
 /**
@@ -42,7 +45,8 @@ export async function askToMove(
   if (ctx.isGM && waypoints.every((w) => w.action === DISPLACE)) return { ok: true };
   const space = ctx.spaces.get(scene);
   if (space.model === "none") return { ok: true };
-  const own = await checkMoveLoaded({ space, scene, token, waypoints, ruleset: ctx.ruleset() });
+  const blocks = ctx.blocks?.(scene.id ?? "") ?? [];
+  const own = await checkMoveLoaded({ space, scene, token, waypoints, ruleset: ctx.ruleset(), ...(blocks.length > 0 ? { blocks } : {}) });
   if (!own.ok) return withRegionNames({ ok: false, key: own.key, reason: own.reason, ...(own.data ? { data: own.data } : {}) }, scene);
   const request = { sceneId: scene.id ?? "", tokenId: token.id ?? "", waypoints, ...(movementId ? { movementId } : {}) };
   return withRegionNames(await ctx.send(MOVE_REQUEST, request), scene);

@@ -11,6 +11,7 @@ import type { SpaceCache } from "./space-cache.js";
 import { spendMove, turnOfMove, type MoveFight } from "./move-turn.js";
 import type { TurnRequestContext } from "../combat/turn-request.js";
 import type { MoveEffect } from "../../core/space/move-effects.js";
+import type { SceneBlock } from "./scene-blocks.js";
 
 /** The request name token moves travel under on Fray's request channel. */
 export const MOVE_REQUEST = "move";
@@ -40,6 +41,8 @@ export interface MoveRequestContext {
   readonly turns?: TurnRequestContext;
   /** After a move is allowed, the cards for what it causes (falls, descent rolls, free hits, opportunity attacks). */
   readonly effects?: (sceneId: string, effects: readonly MoveEffect[], senderId: string) => Promise<unknown>;
+  /** SEC-42: the Blocks up on a scene, as the started fights' turn orders keep them (scene-blocks.ts). */
+  readonly blocks?: (sceneId: string) => readonly SceneBlock[];
 }
 
 const ownString = (rec: Record<string, unknown>, key: string): string | null =>
@@ -79,6 +82,7 @@ export async function handleMoveRequest(ctx: MoveRequestContext, payload: unknow
   if (turn && "ok" in turn) return turn;
   const ruleset = ctx.ruleset();
   const space = ctx.spaces.get(scene);
+  const blocks = ctx.blocks?.(request.sceneId) ?? [];
   const verdict = await checkMoveLoaded({
     space,
     scene,
@@ -86,6 +90,7 @@ export async function handleMoveRequest(ctx: MoveRequestContext, payload: unknow
     waypoints: request.waypoints,
     ruleset,
     ...(turn ? { budget: turn.budget } : {}),
+    ...(blocks.length > 0 ? { blocks } : {}),
   });
   if (!verdict.ok) return { ok: false, key: verdict.key, reason: verdict.reason, ...(verdict.data ? { data: verdict.data } : {}) };
   if (turn && ctx.turns) {

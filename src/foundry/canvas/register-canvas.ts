@@ -1,4 +1,5 @@
-import { gmContext as gmTurnContext, loadStartedFights, whenStepUndone } from "../combat/turn-client.js";
+import { gmContext as gmTurnContext, loadStartedFights, reviewTurnCommands, whenStepUndone } from "../combat/turn-client.js";
+import { reviewBlock, type BlockReviewPort } from "./block-review.js";
 import type { TurnCommand } from "../combat/turn-command.js";
 import { postMoveCards } from "../move-cards/register-move-cards.js";
 import { requests } from "../requests/register-requests.js";
@@ -10,8 +11,10 @@ import type { MoveClientContext } from "./move-client.js";
 import { originOf, type MoveBudget } from "./move-budget.js";
 import { turnOfMove } from "./move-turn.js";
 import { fightOfToken } from "./token-fight.js";
+import { blockFights, blocksOnScene, type SceneBlock } from "./scene-blocks.js";
+import { loadedCombatMode } from "../combat/mode-registry.js";
 import { handleMoveRequest, MOVE_REQUEST, type MoveRequestContext } from "./move-request.js";
-import { sceneOf } from "./ports-check.js";
+import { sceneOf, tokenOf } from "./ports-check.js";
 import { registerRegionBehaviours } from "./region-behaviour-models.js";
 import { movementActionsFor } from "./register-movement-actions.js";
 import type { SpaceCache } from "./space-cache.js";
@@ -19,6 +22,11 @@ import { addSpaceModelField } from "./space-model-field.js";
 import { makeSpaces, spaces } from "./world-spaces.js";
 
 const audit = gmAudit(() => spaces());
+
+/** SEC-42: the Blocks up on a scene, read from every started fight's turn order (loaded ones: see loadStartedFights). */
+function sceneBlocks(sceneId: string): readonly SceneBlock[] {
+  return blocksOnScene(blockFights(game.combats, loadedCombatMode), sceneId);
+}
 
 /** The active GM's hands for move requests: the world's scenes and users, and the GM's own compiled scenes. */
 const gmMoveContext: MoveRequestContext = {
@@ -36,6 +44,7 @@ const gmMoveContext: MoveRequestContext = {
   fight: (sceneId, tokenId) => fightOfToken(sceneId, tokenId),
   turns: gmTurnContext,
   effects: (sceneId, effects, senderId) => postMoveCards(sceneId, effects, senderId),
+  blocks: sceneBlocks,
 };
 
 /** The GM undid a move's turn step: the token goes back where the move began (a GM's displace, checked by nothing). */
@@ -52,6 +61,7 @@ const clientMoveContext = (): MoveClientContext => ({
   send: (name, payload) => requests().send(name, payload),
   isGM: game.user.isGM,
   inFight: (sceneId, tokenId) => fightOfToken(sceneId, tokenId) !== undefined,
+  blocks: sceneBlocks,
 });
 
 /** In a started fight, what the mover's turn has already spent, read from the fight's journal as the GM reads it. */
@@ -61,10 +71,23 @@ function fightBudget(sceneId: string, tokenId: string): MoveBudget | undefined {
   return turn && !("ok" in turn) ? turn.budget : undefined;
 }
 
+/** The GM's hands for reviewing a Block: the combatant's token on its scene, and the GM's own compiled scenes. */
+const blockReviewPort: BlockReviewPort = {
+  placeOf: (combat, id) => {
+    const c = game.combats.get(combat.id ?? "")?.combatants.get(id);
+    const scene = c?.sceneId ? game.scenes.get(c.sceneId) : undefined;
+    const token = c?.tokenId ? scene?.tokens.get(c.tokenId) : undefined;
+    return scene && token ? { scene: sceneOf(scene), token: tokenOf(token) } : undefined;
+  },
+  space: (scene) => spaces().get(scene),
+  ruleset: () => currentRuleset(),
+};
+
 const rulerContext = (): RulerContext => ({
   spaces: spaces(),
   ruleset: () => currentRuleset(),
   fightBudget,
+  blocks: sceneBlocks,
   format: (key, data) => (data ? game.i18n.format(key, data) : game.i18n.localize(key)),
 });
 
@@ -81,6 +104,8 @@ export function registerCanvas(): void {
   CONFIG.Token.movement.actions = actions as unknown as typeof CONFIG.Token.movement.actions;
   CONFIG.Token.documentClass = frayTokenDocument(clientMoveContext, () => audit);
   whenStepUndone(putTokenBack);
+  // SEC-42: a Block's border is checked against the blocker's section on the GM's own map before it is recorded.
+  reviewTurnCommands((combat, command) => reviewBlock(blockReviewPort, combat, command));
   // The ruler asks the same check while a move is dragged: its labels and refused segments are the core's answer.
   // fvtt-types declare rulerClass as an instance, though Foundry constructs it (`new CONFIG.Token.rulerClass(token)`).
   CONFIG.Token.rulerClass = frayTokenRuler(rulerContext) as unknown as typeof CONFIG.Token.rulerClass;

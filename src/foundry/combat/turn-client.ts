@@ -20,6 +20,14 @@ export function whenStepUndone(listener: (command: TurnCommand) => Promise<void>
   undoListeners.push(listener);
 }
 
+/** Who looks at a command's facts before the core runs it (the canvas checks a Block's border: see reviewTurnCommands). */
+let reviewer: TurnRequestContext["review"];
+
+/** Have the active GM's client look at every turn command's facts on its own documents before the core runs it. */
+export function reviewTurnCommands(review: NonNullable<TurnRequestContext["review"]>): void {
+  reviewer = review;
+}
+
 /** How the active GM's client finds what a request names (the token move requests record their steps through it too). */
 export const gmContext: TurnRequestContext = {
   combat: (id) => game.combats.get(id) ?? undefined,
@@ -36,6 +44,7 @@ export const gmContext: TurnRequestContext = {
   onUndone: async (command) => {
     for (const listener of undoListeners) await listener(command);
   },
+  review: (combat, command) => (reviewer ? reviewer(combat, command) : command),
 };
 
 /**

@@ -10,7 +10,7 @@ import type { HookBus } from "./fray-hooks.js";
 import { currentJournal, readFight, sidesOf } from "./journal.js";
 import type { CombatMode } from "./modes.js";
 import type { CombatLike, UserLike } from "./ports.js";
-import { isTurnRequest, type TurnCommand } from "./turn-command.js";
+import { isTurnCommand, isTurnRequest, type TurnCommand } from "./turn-command.js";
 
 /** The request name turn commands travel under on Fray's request channel. */
 export const TURN_REQUEST = "turn";
@@ -30,6 +30,11 @@ export interface TurnRequestContext {
   readonly flavor?: (combat: CombatLike, command: TurnCommand) => string;
   /** Told of each step the GM undoes, once the undo is written (a token move's step puts the token back). */
   readonly onUndone?: (command: TurnCommand) => Promise<void> | void;
+  /**
+   * The GM's look at a command's facts on its own documents before the core runs it (a Block's border against the
+   * scene's map: canvas/block-review.ts): the command to run, perhaps with facts the GM filled in, or a refusal.
+   */
+  readonly review?: (combat: CombatLike, command: TurnCommand) => TurnCommand | RequestAnswer | Promise<TurnCommand | RequestAnswer>;
 }
 
 const perCombat = new OneAtATime();
@@ -55,9 +60,13 @@ async function decide(ctx: TurnRequestContext, request: unknown, senderId: strin
   if (!mode) return deny("UnknownMode", `no turn order engine ${fight.journal.engine}`);
   // A fight stored by an earlier version of Fray goes on from its log: nothing of it is lost.
   const journal = currentJournal(mode, fight.journal);
-  const { command } = request;
-
-  const denied = authorise({ combat, user, command, sides: sidesOf(journal), view: () => mode.engine.view(journal.state) });
+  const denied = authorise({
+    combat,
+    user,
+    command: request.command,
+    sides: sidesOf(journal),
+    view: () => mode.engine.view(journal.state),
+  });
   if (denied) return denied;
 
   if (request.revision !== journal.revision) {
@@ -66,6 +75,9 @@ async function decide(ctx: TurnRequestContext, request: unknown, senderId: strin
       actual: journal.revision,
     });
   }
+  const reviewed = ctx.review ? await ctx.review(combat, request.command) : request.command;
+  if (!isTurnCommand(reviewed)) return reviewed as RequestAnswer;
+  const command = reviewed as TurnCommand;
   const cup = ctx.dice?.cup();
   const outcome =
     command.type === "undo"

@@ -171,7 +171,7 @@ describe("sections Blocks recorded by the turn order", () => {
   it("SEC-45 a recorded Block never stops Fly or Phase", () => {
     const kept = ownBlocksOnMap(g, [{ blocker: "guard", border: "b1", from: "s1" }]);
     const b = battleOf(g, [ent("guard", "s1"), ent("foe", "s1", "npc")], kept);
-    for (const mode of ["fly", "phase"]) {
+    for (const mode of ["fly", "phase"] as const) {
       const a = queryMove(g, b, { mover: "foe", mode, n: 2, grant: "granted", path: ["s1", "s2"] });
       expect(a.ok && blockedMove(a.events)).toBeNull();
       expect(a.ok && a.end).toBe("s2");

@@ -11,8 +11,7 @@ import type { MoveClientContext } from "./move-client.js";
 import { originOf, type MoveBudget } from "./move-budget.js";
 import { turnOfMove } from "./move-turn.js";
 import { fightOfToken } from "./token-fight.js";
-import { blockFights, blocksOnScene, type SceneBlock } from "./scene-blocks.js";
-import { loadedCombatMode } from "../combat/mode-registry.js";
+import { worldBlocks as sceneBlocks } from "./world-blocks.js";
 import { handleMoveRequest, MOVE_REQUEST, type MoveRequestContext } from "./move-request.js";
 import { sceneOf, tokenOf } from "./ports-check.js";
 import { registerRegionBehaviours } from "./region-behaviour-models.js";
@@ -22,11 +21,6 @@ import { addSpaceModelField } from "./space-model-field.js";
 import { makeSpaces, spaces } from "./world-spaces.js";
 
 const audit = gmAudit(() => spaces());
-
-/** SEC-42: the Blocks up on a scene, read from every started fight's turn order (loaded ones: see loadStartedFights). */
-function sceneBlocks(sceneId: string): readonly SceneBlock[] {
-  return blocksOnScene(blockFights(game.combats, loadedCombatMode), sceneId);
-}
 
 /** The active GM's hands for move requests: the world's scenes and users, and the GM's own compiled scenes. */
 const gmMoveContext: MoveRequestContext = {

@@ -15,6 +15,8 @@ import { moverData, type TokenLike } from "../../canvas/mover-data.js";
 import type { SceneSpace } from "../../canvas/scene-space.js";
 import type { CardItem } from "../attack-ruleset.js";
 import { cellOfToken, placeOfToken } from "../../canvas/token-place.js";
+import { ownBlocksOnMap } from "../../../core/space/sections/blocks.js";
+import type { SceneBlock } from "../../canvas/scene-blocks.js";
 
 /** An attack on a scene: the scene, its compiled space, the two tokens, and the item the attack is made with. */
 export interface MapAttack {
@@ -24,6 +26,8 @@ export interface MapAttack {
   readonly attacker: TokenLike;
   readonly target: TokenLike;
   readonly item: CardItem | null;
+  /** SEC-42: the Blocks up on the scene (canvas/scene-blocks.ts), whose blockers may Intercept (SEC-47). */
+  readonly blocks?: readonly SceneBlock[];
 }
 
 /**
@@ -31,7 +35,14 @@ export interface MapAttack {
  * map), refused with the core's reason, or checked with the options the map decides for the pipeline.
  */
 export type MapVerdict =
-  { readonly checked: false } | { readonly checked: true; readonly options: Readonly<Record<string, unknown>> } | Refusal;
+  | { readonly checked: false }
+  | {
+      readonly checked: true;
+      readonly options: Readonly<Record<string, unknown>>;
+      /** SEC-47: the tokens Blocking a border the attack crosses from their own section, who may Intercept it. */
+      readonly interceptors?: readonly string[];
+    }
+  | Refusal;
 
 const UNCHECKED: MapVerdict = { checked: false };
 
@@ -112,11 +123,14 @@ function sectionFacts(a: MapAttack, space: Extract<SceneSpace, { model: "section
     const section = placeOfToken(a.scene, space, t);
     if (!t.id || !section || entities[t.id]) continue;
     const senses = isRecord(t.actor?.system) && isRecord(t.actor.system.senses) ? t.actor.system.senses : {};
-    entities[t.id] = { id: t.id, side: moverData(t, a.ruleset).side, section, senses };
+    const data = moverData(t, a.ruleset);
+    // SEC-44 (through SEC-47): an Immobilized or Defenseless blocker Intercepts nothing.
+    const conditions = { ...(data.immobilized ? { immobilized: true } : {}), ...(data.defenseless ? { defenseless: true } : {}) };
+    entities[t.id] = { id: t.id, side: data.side, section, senses, ...conditions };
   }
   const [from, to] = [a.attacker.id ?? "", a.target.id ?? ""];
   if (!entities[from] || !entities[to]) return UNCHECKED;
-  const battle = { map: space.graph.map, entities, blocks: [] };
+  const battle = { map: space.graph.map, entities, blocks: ownBlocksOnMap(space.graph, a.blocks ?? []) };
   const reach = actionReach(space.graph, battle, { attacker: from, target: to, action: entriesOf(a.item) }, sectionsOptions());
   if (!reach.ok) return reach;
   const sight = reach.sight;
@@ -126,5 +140,6 @@ function sectionFacts(a: MapAttack, space: Extract<SceneSpace, { model: "section
       ...(sight ? { sight: { attackerSeesTarget: !sight.debilitated, targetSeesAttacker: !sight.vulnerable } } : {}),
       crossesDistanceBlock: reach.automaticMiss,
     },
+    ...(reach.intercepts.length > 0 ? { interceptors: reach.intercepts } : {}),
   };
 }

@@ -12,6 +12,9 @@ import { originOf, type MoveBudget } from "./move-budget.js";
 import { turnOfMove } from "./move-turn.js";
 import { fightOfToken } from "./token-fight.js";
 import { worldBlocks as sceneBlocks } from "./world-blocks.js";
+import { blockLowerings, loweringCondition } from "./block-lowering.js";
+import { loadedCombatMode } from "../combat/mode-registry.js";
+import { handleTurnRequest } from "../combat/turn-request.js";
 import { handleMoveRequest, MOVE_REQUEST, type MoveRequestContext } from "./move-request.js";
 import { sceneOf, tokenOf } from "./ports-check.js";
 import { registerRegionBehaviours } from "./region-behaviour-models.js";
@@ -77,6 +80,20 @@ const blockReviewPort: BlockReviewPort = {
   ruleset: () => currentRuleset(),
 };
 
+/**
+ * SEC-44: an actor made Immobilized or Defenseless (its sheet or its token's status) lowers its Block: the active GM
+ * records the turn order's step, so the GM's undo of it puts the Block back.
+ */
+async function lowerBlocksOf(actor: Actor.Implementation, changes: unknown): Promise<void> {
+  const reason = loweringCondition(changes);
+  if (!reason || !game.user.isActiveGM) return;
+  const requests = blockLowerings(game.combats, loadedCombatMode, (c: Combatant.Implementation) => c.actor?.uuid === actor.uuid, reason);
+  for (const request of requests) {
+    const answer = await handleTurnRequest(gmTurnContext, request, game.user.id ?? "");
+    if (!answer.ok) console.warn("Fray | a Block was not lowered", answer.reason);
+  }
+}
+
 const rulerContext = (): RulerContext => ({
   spaces: spaces(),
   ruleset: () => currentRuleset(),
@@ -100,6 +117,7 @@ export function registerCanvas(): void {
   whenStepUndone(putTokenBack);
   // SEC-42: a Block's border is checked against the blocker's section on the GM's own map before it is recorded.
   reviewTurnCommands((combat, command) => reviewBlock(blockReviewPort, combat, command));
+  Hooks.on("updateActor", (actor, changes) => void lowerBlocksOf(actor, changes));
   // The ruler asks the same check while a move is dragged: its labels and refused segments are the core's answer.
   // fvtt-types declare rulerClass as an instance, though Foundry constructs it (`new CONFIG.Token.rulerClass(token)`).
   CONFIG.Token.rulerClass = frayTokenRuler(rulerContext) as unknown as typeof CONFIG.Token.rulerClass;

@@ -5,6 +5,8 @@ import { withRegionNames } from "../../../src/foundry/canvas/move-client.js";
 import { handleTurnRequest } from "../../../src/foundry/combat/turn-request.js";
 import type { TurnCommand } from "../../../src/foundry/combat/turn-command.js";
 import { FakeUser } from "../../fakes/foundry-combat.js";
+import { blockLowerings, loweringCondition } from "../../../src/foundry/canvas/block-lowering.js";
+import { COMBAT_MODES } from "../../../src/foundry/combat/modes.js";
 import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, section } from "../../fakes/foundry-scene.js";
 import { FightScene, USERS } from "./fight-scene.js";
 
@@ -212,5 +214,31 @@ describe("lowering a Block (SEC-43, SEC-44) and undoing it", () => {
     expect((await f.step({ type: "undo" })).ok).toBe(true);
     expect(f.view.blocks).toEqual([]);
     expect(f.view.budget).toContainEqual({ key: "FRAY.Budget.StrategyPhase", used: false });
+  });
+});
+
+describe("SEC-44: an actor made Immobilized or Defenseless lowers its Block on the GM's side", () => {
+  it("SEC-44 reads which condition an actor update sets", () => {
+    expect(loweringCondition({ system: { conditions: { immobilized: true } } })).toBe("immobilized");
+    expect(loweringCondition({ system: { conditions: { defenseless: true } } })).toBe("defenseless");
+    expect(loweringCondition({ system: { conditions: { immobilized: false } } })).toBeNull();
+    expect(loweringCondition({ system: { health: { value: 3 } } })).toBeNull();
+    expect(loweringCondition(null)).toBeNull();
+  });
+
+  it("SEC-44 the GM lowers the Block of the actor's combatant, says why, and the GM's undo puts it back", async () => {
+    const { f } = await blockedFoe();
+    const modes = (id: string) => COMBAT_MODES[id];
+    // Only a combatant that holds a Block is lowered; one that holds none asks nothing.
+    expect(blockLowerings([f.combat], modes, (c) => c.id === "q", "immobilized")).toEqual([]);
+    const requests = blockLowerings([f.combat], modes, (c) => c.id === "g", "immobilized");
+    expect(requests).toEqual([
+      { combatId: f.combat.id, command: { type: "lowerBlock", combatant: "g", reason: "immobilized" }, revision: f.journal.revision },
+    ]);
+    expect(await handleTurnRequest(f.turns, requests[0]!, "gm")).toMatchObject({ ok: true });
+    expect(f.view.blocks).toEqual([]);
+    expect(f.combat.system).toMatchObject({ events: [{ type: "blockLowered", combatant: "g", reason: "immobilized" }] });
+    expect((await f.step({ type: "undo" })).ok).toBe(true);
+    expect(f.view.blocks).toEqual([{ blocker: "g", border: "b|c", from: "b" }]);
   });
 });

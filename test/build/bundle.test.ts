@@ -34,10 +34,12 @@ const MAIN_GZIP_BUDGET = 57_500;
 const OLD_WORLD_GZIP = 121_500;
 
 /**
- * fray.mjs with the chunks a world of one rule set preloads at init, gzipped file by file: 80.7 to 89.0 kB now, what a
- * player's client loads (the GM's also fetches the odds panel, 3 kB, with its first tracker).
+ * fray.mjs with the chunks a world of one rule set preloads at init, gzipped file by file: 80.7 to 89.0 kB, then 91.1 kB
+ * (teams) once the move check and the attack map read the fights' Blocks (SEC-42: about 1 kB in fray.mjs and the move
+ * check, and the bundler's chunking of the space core moved), what a player's client loads (the GM's also fetches the
+ * odds panel, 3 kB, with its first tracker).
  */
-const WORLD_GZIP_BUDGET = 90_500;
+const WORLD_GZIP_BUDGET = 91_500;
 
 /** Where a relative import inside dist/ leads, as the browser resolves it from the importing file's URL. */
 const resolveIn = (from: string, spec: string) => posix.normalize(posix.join(posix.dirname(from), spec));

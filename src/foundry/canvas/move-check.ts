@@ -23,6 +23,9 @@ import type { SceneLike } from "./scene-ports.js";
 import type { SceneSpace } from "./scene-space.js";
 import { centreOf, placeOfToken, regionAt, type PlaceSpace } from "./token-place.js";
 
+// The GM's review of a Block (SEC-42) rides in this chunk: it needs the same space core, which then stays in one file.
+export { reviewBlock } from "./block-review.js";
+
 /** A scene with its tokens: who stands where, for enemies' squares (STR-21) and the sections' entities. */
 export interface MoveSceneLike extends SceneLike {
   readonly tokens: { readonly contents: readonly TokenLike[] };

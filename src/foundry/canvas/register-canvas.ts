@@ -1,5 +1,5 @@
 import { gmContext as gmTurnContext, loadStartedFights, reviewTurnCommands, whenStepUndone } from "../combat/turn-client.js";
-import { reviewBlock, type BlockReviewPort } from "./block-review.js";
+import type { BlockReviewPort } from "./block-review.js";
 import type { TurnCommand } from "../combat/turn-command.js";
 import { postMoveCards } from "../move-cards/register-move-cards.js";
 import { requests } from "../requests/register-requests.js";
@@ -12,7 +12,6 @@ import { originOf, type MoveBudget } from "./move-budget.js";
 import { turnOfMove } from "./move-turn.js";
 import { fightOfToken } from "./token-fight.js";
 import { worldBlocks as sceneBlocks } from "./world-blocks.js";
-import { blockLowerings, loweringCondition } from "./block-lowering.js";
 import { loadedCombatMode } from "../combat/mode-registry.js";
 import { handleTurnRequest } from "../combat/turn-request.js";
 import { handleMoveRequest, MOVE_REQUEST, type MoveRequestContext } from "./move-request.js";
@@ -85,8 +84,11 @@ const blockReviewPort: BlockReviewPort = {
  * records the turn order's step, so the GM's undo of it puts the Block back.
  */
 async function lowerBlocksOf(actor: Actor.Implementation, changes: unknown): Promise<void> {
+  if (!game.user.isActiveGM) return;
+  // Loaded when an actor changes on the GM's client (a chunk of its own: fray.mjs stays small).
+  const { blockLowerings, loweringCondition } = await import("./block-lowering.js");
   const reason = loweringCondition(changes);
-  if (!reason || !game.user.isActiveGM) return;
+  if (!reason) return;
   const requests = blockLowerings(game.combats, loadedCombatMode, (c: Combatant.Implementation) => c.actor?.uuid === actor.uuid, reason);
   for (const request of requests) {
     const answer = await handleTurnRequest(gmTurnContext, request, game.user.id ?? "");
@@ -116,7 +118,12 @@ export function registerCanvas(): void {
   CONFIG.Token.documentClass = frayTokenDocument(clientMoveContext, () => audit);
   whenStepUndone(putTokenBack);
   // SEC-42: a Block's border is checked against the blocker's section on the GM's own map before it is recorded.
-  reviewTurnCommands((combat, command) => reviewBlock(blockReviewPort, combat, command));
+  // The review and the space core's raiseBlock load with the move check's chunk (preloaded at init).
+  reviewTurnCommands(async (combat, command) =>
+    command.type === "spend" && (command.border !== undefined || command.from !== undefined)
+      ? (await import("./move-check.js")).reviewBlock(blockReviewPort, combat, command)
+      : command,
+  );
   Hooks.on("updateActor", (actor, changes) => void lowerBlocksOf(actor, changes));
   // The ruler asks the same check while a move is dragged: its labels and refused segments are the core's answer.
   // fvtt-types declare rulerClass as an instance, though Foundry constructs it (`new CONFIG.Token.rulerClass(token)`).

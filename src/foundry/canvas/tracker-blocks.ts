@@ -1,4 +1,5 @@
-import type { BorderChoice } from "../tracker/block-controls.js";
+import type { TurnCommand } from "../combat/turn-command.js";
+import { withBlockChoices, type BorderChoice } from "../tracker/block-controls.js";
 import { acrossName, blockChoices } from "./block-choices.js";
 import { sceneOf, tokenOf } from "./ports-check.js";
 import { spaces } from "./world-spaces.js";
@@ -7,6 +8,18 @@ import { spaces } from "./world-spaces.js";
 export interface TrackerBlocks {
   readonly choices: (combatantId: string) => readonly BorderChoice[] | null;
   readonly across: (border: string, from: string) => string;
+}
+
+/**
+ * The legal commands as a sections tracker offers them (a Block per border: tracker/block-controls.ts) and the names
+ * of the sections beyond Blocks. Loaded by the tracker of a sections fight only (a chunk of its own).
+ */
+export function blockOffers(
+  combat: Combat.Implementation,
+  legal: readonly TurnCommand[],
+): { legal: TurnCommand[]; across: TrackerBlocks["across"] } {
+  const blocks = trackerBlocks(combat);
+  return { legal: withBlockChoices(legal, blocks.choices), across: blocks.across };
 }
 
 /**

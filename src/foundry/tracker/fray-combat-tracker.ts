@@ -10,8 +10,6 @@ import { moveSide, readSetupDrag, setupContext, setupDragData, toggle } from "./
 import { MODE_INFO } from "../combat/mode-info.js";
 import type { OddsController } from "../odds/odds-controller.js";
 import { loadOdds } from "../odds/odds-registry.js";
-import { trackerBlocks } from "../canvas/tracker-blocks.js";
-import { withBlockChoices } from "./block-controls.js";
 
 import CombatTracker = foundry.applications.sidebar.tabs.CombatTracker;
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
@@ -109,12 +107,14 @@ export class FrayCombatTracker<
     const sides = sidesOf(journal);
     const withSides = combatants.map((c) => ({ ...c, side: sides.get(c.id) ?? "" }));
     const view = mode.engine.view(journal.state);
-    // SEC-42: a Block is offered per border of the blocker's section, named by the section beyond.
-    const blocks = trackerBlocks(combat);
+    // SEC-42: a sections fight offers a Block per border of the blocker's section, named by the section beyond (the
+    // canvas reads the scene: loaded for sections fights only).
+    const legal = mode.engine.legal(journal.state);
+    const offers = mode.id === "sections" ? (await import("../canvas/tracker-blocks.js")).blockOffers(combat, legal) : null;
     const fray = trackerContext({
       view,
-      legal: withBlockChoices(mode.engine.legal(journal.state), blocks.choices),
-      across: blocks.across,
+      legal: offers?.legal ?? legal,
+      ...(offers ? { across: offers.across } : {}),
       combatants: withSides,
       sideLabels: combat.sideLabels(true),
       isGM: user.isGM,

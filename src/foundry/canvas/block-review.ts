@@ -4,21 +4,21 @@ import type { SectionsEntity } from "../../core/space/sections/types.js";
 import type { CombatLike } from "../combat/ports.js";
 import type { TurnCommand } from "../combat/turn-command.js";
 import { deny, type RequestAnswer } from "../requests/request-answer.js";
-import type { MoveSceneLike } from "./move-check.js";
+import type { SceneLike } from "./scene-ports.js";
 import { moverData, type TokenLike } from "./mover-data.js";
 import type { SceneSpace } from "./scene-space.js";
 import { placeOfToken } from "./token-place.js";
 
 /** Where a combatant's token stands, as the active GM's own documents have it. */
 export interface BlockerPlace {
-  readonly scene: MoveSceneLike;
+  readonly scene: SceneLike;
   readonly token: TokenLike;
 }
 
 /** What the GM's review of a Block reads: the combatant's token, the scene's compiled space, the world rule set. */
 export interface BlockReviewPort {
   readonly placeOf: (combat: CombatLike, combatantId: string) => BlockerPlace | undefined;
-  readonly space: (scene: MoveSceneLike) => SceneSpace;
+  readonly space: (scene: SceneLike) => SceneSpace;
   readonly ruleset: () => RulesetId;
 }
 

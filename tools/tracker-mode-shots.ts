@@ -13,6 +13,7 @@ import { ACTOR_MODELS } from "../src/foundry/data/models.js";
 import { setupContext } from "../src/foundry/tracker/setup-context.js";
 import { trackedResources } from "../src/foundry/tracker/tracked-resources.js";
 import { trackerContext } from "../src/foundry/tracker/tracker-context.js";
+import { withBlockChoices } from "../src/foundry/tracker/block-controls.js";
 import { render } from "../test/fakes/handlebars-env.js";
 import { SAMPLE_ACTORS } from "./sample-data.js";
 
@@ -44,6 +45,17 @@ interface Fight {
   readonly sideLabels: Readonly<Record<string, string>>;
   readonly start: StartOptions;
   readonly stages: readonly Stage[];
+  /** SEC-42: the borders each combatant's section has on the sample map, and each border's section beyond, by name. */
+  readonly blocks?: {
+    readonly choices: Readonly<Record<string, readonly { readonly border: string; readonly from: string }[]>>;
+    readonly across: Readonly<Record<string, string>>;
+  };
+}
+
+/** The legal commands as the tracker offers them: a Block per border where the sample map has the blocker's section. */
+function offered(fight: Fight, legal: readonly TurnCommand[]): TurnCommand[] {
+  const blocks = fight.blocks;
+  return blocks ? withBlockChoices(legal, (id) => blocks.choices[id] ?? null) : [...legal];
 }
 
 interface ModeScript {
@@ -206,11 +218,22 @@ const SCRIPTS: Readonly<Record<ModeId, ModeScript>> = {
         ],
         sideLabels: { heroes: "Heroes", wardens: "Wardens" },
         start: { sideOrder: ["heroes", "wardens"] },
+        // Ilsa stands in the Lantern Hall, whose borders lead to the Courtyard and the Crypt Stairs (SEC-42).
+        blocks: {
+          choices: {
+            c1: [
+              { border: "courtyard|hall", from: "hall" },
+              { border: "hall|stairs", from: "hall" },
+            ],
+          },
+          across: { "courtyard|hall": "Courtyard", "hall|stairs": "Crypt Stairs" },
+        },
         stages: [
           { state: "main", moves: [] },
           { state: "draw", moves: [once(first("act"))] },
           { state: "strategy", moves: [once(first("draw"))] },
-          { state: "action", moves: [once(like("spend", { phase: "strategy" }))] },
+          { state: "block-menu", moves: [], click: ".fray-combatant.active .fray-more > summary", padBottom: 160 },
+          { state: "action", moves: [once(like("spend", { phase: "strategy", border: "hall|stairs" }))] },
           { state: "discard", moves: [once(like("spend", { phase: "action" }))] },
           { state: "ended", moves: [once(first("discard")), once(first("endTurn")), ...defeat("c3", "c4")] },
         ],
@@ -237,9 +260,11 @@ function contextOf(id: ModeId, fight: Fight, journal: Journal<unknown, unknown, 
   const mode = COMBAT_MODES[id];
   if (!mode) throw new Error(`COMBAT_MODES has no ${id} mode`);
   const view = mode.engine.view(journal.state);
+  const across = fight.blocks?.across;
   return trackerContext({
     view,
-    legal: mode.engine.legal(journal.state),
+    legal: offered(fight, mode.engine.legal(journal.state) as TurnCommand[]),
+    ...(across ? { across: (border: string) => across[border] ?? border } : {}),
     combatants: fight.cast.map((c, i) => ({
       id: c.id,
       name: c.name,
@@ -282,7 +307,7 @@ function playFight(id: ModeId, fight: Fight, actor: string): ModeState[] {
       for (let n = 0; n < 200; n++) {
         const view = mode.engine.view(j.state);
         if (move.until?.(view)) break;
-        const next = move.pick(mode.engine.legal(j.state), view);
+        const next = move.pick(offered(fight, mode.engine.legal(j.state) as TurnCommand[]), view);
         if (!next) throw new Error(`${id} ${stage.state}: no legal command to pick (phase ${view.phase})`);
         const r = record(mode.engine, j, next);
         if (!r.ok) throw new Error(`${id} ${stage.state}: ${JSON.stringify(next)} was refused: ${r.reason}`);

@@ -15,6 +15,9 @@ export class FakeUser implements UserLike {
 }
 
 export class FakeCombatant implements CombatantLike {
+  /** The scene and token it stands for, as Foundry's Combatant keeps them (null: no token). */
+  sceneId: string | null = null;
+  tokenId: string | null = null;
   constructor(
     readonly id: string,
     readonly name: string,

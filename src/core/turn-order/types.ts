@@ -87,6 +87,8 @@ export interface TurnOrderView {
   readonly innateMoveUsed?: boolean;
   /** SEC-06 (sections): the Moves granted by cards the acting combatant played this turn, still to take, in order played. */
   readonly grants?: readonly MoveGrant[];
+  /** SEC-42: the Blocks up (sections): who Blocks which border of the map, held from which section. */
+  readonly blocks?: readonly { readonly blocker: CombatantId; readonly border: string; readonly from: string }[];
 }
 
 export interface TurnOrderEngine<Setup, State, Command> extends Engine<Setup, State, Command, TurnEvent> {

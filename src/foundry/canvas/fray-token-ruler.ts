@@ -6,6 +6,7 @@ import { sceneOf, tokenOf } from "./ports-check.js";
 import { costLabel, planVerdicts, plannedChain, styleFor, type WaypointVerdict } from "./ruler-verdicts.js";
 import type { MoveBudget } from "./move-budget.js";
 import type { SpaceCache } from "./space-cache.js";
+import type { SceneBlock } from "./scene-blocks.js";
 
 /** What the ruler reads: this client's compiled scenes (the ones its own final check uses), the rule set, i18n. */
 export interface RulerContext {
@@ -14,12 +15,19 @@ export interface RulerContext {
   readonly format: (key: string, data?: Record<string, string>) => string;
   /** In a started fight, what the mover's turn has already spent (the GM's check starts from it too). */
   readonly fightBudget?: (sceneId: string, tokenId: string) => MoveBudget | undefined;
+  /** SEC-42: the Blocks up on a scene, which the GM's check meets too. */
+  readonly blocks?: (sceneId: string) => readonly SceneBlock[];
 }
 
-/** The fight's budget for the check's input, as the GM's check gets it; nothing outside a fight. */
-function spentIn(ctx: RulerContext, sceneId: string | null, tokenId: string | null): { budget?: MoveBudget } {
+/** The fight's budget and the scene's Blocks for the check's input, as the GM's check gets them; nothing outside a fight. */
+function spentIn(
+  ctx: RulerContext,
+  sceneId: string | null,
+  tokenId: string | null,
+): { budget?: MoveBudget; blocks?: readonly SceneBlock[] } {
   const budget = sceneId && tokenId ? ctx.fightBudget?.(sceneId, tokenId) : undefined;
-  return budget ? { budget } : {};
+  const blocks = sceneId ? (ctx.blocks?.(sceneId) ?? []) : [];
+  return { ...(budget ? { budget } : {}), ...(blocks.length > 0 ? { blocks } : {}) };
 }
 
 /** The colour of a refused segment and of its squares: a move the core refuses is drawn red, whatever the user's colour. */

@@ -1,6 +1,7 @@
 import type { RulesetId } from "../../core/rulesets.js";
 import { refuse, type Refusal } from "../../core/shared/outcome.js";
 import type { MoveBudget } from "./move-budget.js";
+import type { SceneBlock } from "./scene-blocks.js";
 import type { MoveSceneLike, MoveVerdict } from "./move-check.js";
 import { checkMoveNow } from "./move-check-registry.js";
 import type { MoveWaypoint } from "./move-path.js";
@@ -98,7 +99,7 @@ export function auditMove(input: AuditInput): Refusal | null {
  * The core's verdict on a move that never asked, checked from where it began (and, in a fight, from what the turn had
  * spent: `budget`); null for a move that needs none (the GM's, one the GM allowed, Foundry's undo).
  */
-export function auditedVerdict(input: AuditInput, budget?: MoveBudget): MoveVerdict | null {
+export function auditedVerdict(input: AuditInput, budget?: MoveBudget, blocks: readonly SceneBlock[] = []): MoveVerdict | null {
   const { move, token } = input;
   if (input.byGm || move.method === "undo") return null;
   if (input.approvals.allowed(move.id, token.id ?? "", move.destination, input.now)) return null;
@@ -120,5 +121,7 @@ export function auditedVerdict(input: AuditInput, budget?: MoveBudget): MoveVerd
     waypoints: move.waypoints,
     ruleset: input.ruleset,
     ...(budget ? { budget } : {}),
+    // SEC-42: an unasked move meets the fights' Blocks as an asked one does.
+    ...(blocks.length > 0 ? { blocks } : {}),
   });
 }

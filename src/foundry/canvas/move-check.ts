@@ -4,26 +4,30 @@ import { applyGridMove, queryGridMove } from "../../core/space/grid/grid-movemen
 import { sameCell, type GridCell } from "../../core/space/grid/grid-cell.js";
 import { gridOptions } from "../../core/space/grid/grid-options.js";
 import type { GridPiece, GridState } from "../../core/space/grid/grid-state.js";
-import { applyMove, queryMove, type SectionMoveQuery } from "../../core/space/sections/movement-query.js";
-import { sectionsOptions } from "../../core/space/sections/options.js";
-import type { SectionsBattle, SectionsEntity } from "../../core/space/sections/types.js";
+import type { SectionsBattle } from "../../core/space/sections/types.js";
 import { applyZoneMove, interruptAtOpportunity, queryZoneMove } from "../../core/space/zones/zone-movement.js";
 import type { Roller } from "../../core/shared/roller.js";
 import { dealing, withDealtDice, type DrawDie } from "../../core/shared/dealing.js";
+import type { SceneBlock } from "./scene-blocks.js";
 import { zoneOptions } from "../../core/space/zones/zone-options.js";
 import type { ZoneState } from "../../core/space/zones/zone-state.js";
-import { gridMoveEffects, sectionMoveEffects, zoneMoveEffects, type MoveEffect } from "../../core/space/move-effects.js";
+import { gridMoveEffects, zoneMoveEffects, type MoveEffect } from "../../core/space/move-effects.js";
 import type { MoveGrant } from "../../core/economy/sections.js";
 import { actionFor, gridRulesetFor, type FrayMovementAction } from "./movement-actions.js";
-import { grantQuery, movesFor, without } from "./move-grants.js";
+import { without } from "./move-grants.js";
 import type { MoveBudget } from "./move-budget.js";
 import { moverData, type MoverData, type TokenLike } from "./mover-data.js";
-import { collapse, legsOf, runsOf, wallInTheWay, type MoveWaypoint, type Run } from "./move-path.js";
+import { legsOf, runsOf, wallInTheWay, type MoveWaypoint, type Run } from "./move-path.js";
 import { collapseWithEnds, cutWaypoints, pointsOf, type RunPoint } from "./move-cut.js";
 import { cellOf } from "./rasterise-scene.js";
 import type { SceneLike } from "./scene-ports.js";
 import type { SceneSpace } from "./scene-space.js";
 import { centreOf, placeOfToken, regionAt, type PlaceSpace } from "./token-place.js";
+
+import { blockerNamed, sectionsBattle, sectionsStep, stopsShort, type Placed, type Step } from "./move-check-sections.js";
+
+// The GM's review of a Block (SEC-42) rides in this chunk: it needs the same space core, which then stays in one file.
+export { reviewBlock } from "./block-review.js";
 
 /** A scene with its tokens: who stands where, for enemies' squares (STR-21) and the sections' entities. */
 export interface MoveSceneLike extends SceneLike {
@@ -46,6 +50,8 @@ export interface MoveCheckInput {
   readonly roller?: Roller;
   /** FAC-23: the enemies whose opportunity attack interrupted the move this one resumes (they are not offered another). */
   readonly provoked?: readonly string[];
+  /** SEC-42: the Blocks up on the scene, from the started fights' turn orders (scene-blocks.ts); none outside a fight. */
+  readonly blocks?: readonly SceneBlock[];
 }
 
 /**
@@ -199,11 +205,6 @@ function cutAt(input: MoveCheckInput, run: Run, point: RunPoint, clause: MoveSto
   return { clause, waypoints: cutWaypoints(input.waypoints, run, point, half, { x: input.token.x, y: input.token.y }) };
 }
 
-/** The core says the move ends before the place it was dragged to (a climb begun, a Block, a fall): it is not made as dragged. */
-function stopsShort(place: string): Refusal {
-  return refuse("MoveStopsShort", `the move would end at ${place}, before where it was dragged`, undefined, { place });
-}
-
 /** The section or zone at each point a run passes, in order; null where it leaves every one of them. */
 function placesOf(input: MoveCheckInput, space: PlaceSpace, points: readonly RunPoint[]): (string | null)[] {
   const owners = space.model === "sections" ? space.cellSection : space.cellZone;
@@ -226,7 +227,7 @@ function checkPlaces(
     .filter((e): e is typeof e & { at: string } => e.at !== null);
   let world =
     space.model === "sections"
-      ? sectionsBattle(space, placed, mover.id, input.budget?.innateMoveUsed === true)
+      ? sectionsBattle(space, placed, mover.id, input.budget?.innateMoveUsed === true, input.blocks ?? [])
       : zoneState(space, placed, mover.id, input.budget?.zonesMoved ?? 0, input.provoked);
   let cost = 0;
   let events = 0;
@@ -246,7 +247,7 @@ function checkPlaces(
       space.model === "sections"
         ? sectionsStep(space, world as SectionsBattle, mover, action, path, pending, input.budget !== undefined)
         : zonesStep(world as ZoneState, mover, action, path);
-    if (!step.ok) return step;
+    if (!step.ok) return step.key === "FRAY.Refusal.MoveBlocked" ? blockerNamed(step, placed) : step;
     if (step.move !== undefined) {
       taken.push(step.move);
       if (step.move) pending = without(pending, step.move);
@@ -281,71 +282,6 @@ function isAt(world: SectionsBattle | ZoneState, id: string, place: string): boo
   if ("entities" in world) return Object.hasOwn(world.entities, id) && world.entities[id]!.section === place;
   const c = world.characters.find((x) => x.id === id);
   return c !== undefined && "zone" in c.at && c.at.zone === place;
-}
-
-type Placed = { readonly t: TokenLike; readonly at: string; readonly data: MoverData };
-/** A run's outcome; `move` is the Move a sections run was made with (null: the innate one). */
-type Step<W> =
-  { ok: true; world: W; cost: number; events: number; effects: MoveEffect[]; interrupted?: number; move?: MoveGrant | null } | Refusal;
-
-/** The battle the core checks: every placed entity, the mover with its innate Move spent if the turn has spent it. */
-function sectionsBattle(
-  space: Extract<PlaceSpace, { model: "sections" }>,
-  placed: readonly Placed[],
-  moverId: string,
-  innateMoveUsed: boolean,
-): SectionsBattle {
-  const entities: Record<string, SectionsEntity> = {};
-  for (const { t, at, data } of placed)
-    entities[t.id!] = {
-      id: t.id!,
-      side: data.side,
-      section: at,
-      innateMove: data.innateMove,
-      ...(data.aquatic ? { aquatic: true } : {}),
-      ...(data.immobilized ? { immobilized: true } : {}),
-      ...(t.id === moverId && innateMoveUsed ? { innateMoveUsed: true } : {}),
-    };
-  return { map: space.graph.map, entities, blocks: [] };
-}
-
-/** SEC-03..SEC-13: one run as one Move, with the first of the Moves it may take that the core allows (move-grants.ts). */
-function sectionsStep(
-  space: Extract<PlaceSpace, { model: "sections" }>,
-  battle: SectionsBattle,
-  mover: MoverData,
-  action: FrayMovementAction,
-  path: string[],
-  pending: readonly MoveGrant[],
-  inFight: boolean,
-): Step<SectionsBattle> {
-  const moves = movesFor(action.mode, pending, inFight);
-  if ("ok" in moves) return moves;
-  const options = sectionsOptions();
-  let refused: Refusal | null = null;
-  for (const move of moves) {
-    const query: SectionMoveQuery = { mover: mover.id, mode: action.mode, path, ...grantQuery(move) };
-    const answer = queryMove(space.graph, battle, query, options);
-    if (!answer.ok) {
-      refused = answer;
-      continue;
-    }
-    if (answer.end !== path[path.length - 1]) {
-      refused = stopsShort(answer.end);
-      continue;
-    }
-    const next = applyMove(space.graph, battle, query, options);
-    if (!next.ok) return next;
-    return {
-      ok: true,
-      world: next.state,
-      cost: answer.cost,
-      events: answer.events.length,
-      effects: sectionMoveEffects(answer.events),
-      move,
-    };
-  }
-  return refused!;
 }
 
 /** FAC-07: the mover's zones moved so far this turn count against its one zone. */

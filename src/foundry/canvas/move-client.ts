@@ -11,6 +11,7 @@ import { readWaypoints } from "./move-path.js";
 import type { TokenLike } from "./mover-data.js";
 import type { SpaceCache } from "./space-cache.js";
 import type { RollMode } from "../dice/dice-tray.js";
+import type { SceneBlock } from "./scene-blocks.js";
 
 /** The mover's client: its own compiled scenes, the world rule set, and the request channel to the GM. */
 export interface MoveClientContext {
@@ -24,6 +25,8 @@ export interface MoveClientContext {
   readonly rollMode?: () => RollMode;
   /** In a started fight, what the mover's turn has spent and the Moves its cards grant (SEC-06), as the GM's check reads them. */
   readonly fightBudget?: (sceneId: string, tokenId: string) => MoveBudget | undefined;
+  /** SEC-42: the Blocks up on a scene (the GM's check reads the same), so a Blocked move is refused here first. */
+  readonly blocks?: (sceneId: string) => readonly SceneBlock[];
 }
 
 /**
@@ -53,9 +56,19 @@ export async function askToMove(
   if (ctx.isGM && waypoints.every((w) => w.action === DISPLACE)) return { ok: true };
   const space = ctx.spaces.get(scene);
   if (space.model === "none") return { ok: true };
-  // The same input the GM's check and the ruler get: in a fight, a Fly a card grants passes here as it does there.
+  // The same input the GM's check and the ruler get: in a fight, a Fly a card grants passes here as it does there,
+  // and a Blocked border is refused here first.
   const budget = ctx.fightBudget?.(scene.id ?? "", token.id ?? "");
-  const own = await checkMoveLoaded({ space, scene, token, waypoints, ruleset: ctx.ruleset(), ...(budget ? { budget } : {}) });
+  const blocks = ctx.blocks?.(scene.id ?? "") ?? [];
+  const own = await checkMoveLoaded({
+    space,
+    scene,
+    token,
+    waypoints,
+    ruleset: ctx.ruleset(),
+    ...(budget ? { budget } : {}),
+    ...(blocks.length > 0 ? { blocks } : {}),
+  });
   if (!own.ok) return withRegionNames({ ok: false, key: own.key, reason: own.reason, ...(own.data ? { data: own.data } : {}) }, scene);
   const rollMode = ctx.rollMode?.();
   const request = {

@@ -14,6 +14,7 @@ import { readWaypoints, type MoveWaypoint } from "./move-path.js";
 import { moverData, type TokenLike } from "./mover-data.js";
 import type { SpaceCache } from "./space-cache.js";
 import { spendMove, turnOfMove, type MoveFight, type MoveTurn } from "./move-turn.js";
+import type { SceneBlock } from "./scene-blocks.js";
 
 /** The request name token moves travel under on Fray's request channel. */
 export const MOVE_REQUEST = "move";
@@ -64,6 +65,8 @@ export interface MoveRequestContext {
   /** FAC-23: the moves interrupted by an opportunity attack, and whether an offer's card is taken or declined. */
   readonly interruptions?: MoveInterruptions;
   readonly offerSettled?: (messageId: string) => boolean;
+  /** SEC-42: the Blocks up on a scene, as the started fights' turn orders keep them (scene-blocks.ts). */
+  readonly blocks?: (sceneId: string) => readonly SceneBlock[];
 }
 
 const ownString = (rec: Record<string, unknown>, key: string): string | null =>
@@ -119,6 +122,7 @@ export async function handleMoveRequest(ctx: MoveRequestContext, payload: unknow
   const fight = ctx.turns ? ctx.fight?.(request.sceneId, request.tokenId) : undefined;
   const turn = fight && ctx.turns ? turnOfMove(ctx.turns, fight) : null;
   if (turn && "ok" in turn) return turn;
+  const blocks = ctx.blocks?.(request.sceneId) ?? [];
   const input: MoveCheckInput = {
     space: ctx.spaces.get(scene),
     scene,
@@ -127,6 +131,7 @@ export async function handleMoveRequest(ctx: MoveRequestContext, payload: unknow
     ruleset,
     ...(turn ? { budget: turn.budget } : {}),
     ...(provoked.length > 0 ? { provoked } : {}),
+    ...(blocks.length > 0 ? { blocks } : {}),
   };
   const { verdict, cup } = await checkRolled(ctx, input);
   if (!verdict.ok) return { ok: false, key: verdict.key, reason: verdict.reason, ...(verdict.data ? { data: verdict.data } : {}) };

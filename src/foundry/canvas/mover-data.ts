@@ -7,6 +7,8 @@ import { MOVER_FIELDS } from "./mover-fields.js";
 /** A token as the movement check reads it: where it stands, how big it is, and its actor's data (untrusted). */
 export interface TokenLike {
   readonly id: string | null;
+  /** The token's name, as a refusal naming it shows it (a Block's blocker). */
+  readonly name?: string | null;
   readonly x: number;
   readonly y: number;
   /** In grid spaces; Foundry's types allow undefined, which Foundry itself never stores (initial 1). */
@@ -32,6 +34,8 @@ export interface MoverData {
   readonly innateMove: number;
   readonly aquatic: boolean;
   readonly immobilized: boolean;
+  /** SEC-44: a Defenseless blocker's Block stops nobody. */
+  readonly defenseless: boolean;
   /** STR-28 Slowed stacks; ESC-46 prone. */
   readonly slowed: number;
   readonly prone: boolean;
@@ -60,6 +64,7 @@ export function moverData(token: TokenLike, ruleset: RulesetId): MoverData {
     innateMove: Math.floor(at(fields.move, 1)),
     aquatic: fields.aquatic ? flag(system, fields.aquatic) : false,
     immobilized: fields.immobilized ? flag(system, fields.immobilized) : false,
+    defenseless: fields.defenseless ? flag(system, fields.defenseless) : false,
     slowed: Math.floor(at(fields.slowed, 0)),
     prone: fields.prone ? flag(system, fields.prone) : false,
     reach: ruleset === "escalation" && escalationFeatsOf(token.actor?.items?.contents ?? []).includes("reach"),

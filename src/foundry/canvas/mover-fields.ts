@@ -12,6 +12,8 @@ export interface MoverFields {
   /** SEC-70 Aquatic; SEC-44 Immobilized. */
   readonly aquatic?: string;
   readonly immobilized?: string;
+  /** SEC-44 Defenseless (a Block held by a Defenseless entity stops nothing). */
+  readonly defenseless?: string;
   /** STR-27/STR-28 the Slowed and Dazed counts; ESC-46 and TEAM-30 prone. */
   readonly slowed?: string;
   readonly dazed?: string;
@@ -27,7 +29,13 @@ export interface MoverFields {
  * leaves movement and distances blank (TEAM-45 silent), so its characters have no speed and move as far as the map lets.
  */
 export const MOVER_FIELDS: Readonly<Record<RulesetId, MoverFields>> = {
-  sections: { move: "move", aquatic: "aquatic", immobilized: "conditions.immobilized", health: "health.value" },
+  sections: {
+    move: "move",
+    aquatic: "aquatic",
+    immobilized: "conditions.immobilized",
+    defenseless: "conditions.defenseless",
+    health: "health.value",
+  },
   escalation: { speed: "movement", prone: "conditions.prone" },
   teams: { prone: "conditions.prone" },
   strain: { speed: "speed", slowed: "statuses.slowed", dazed: "statuses.dazed" },

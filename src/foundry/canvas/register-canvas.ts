@@ -1,4 +1,11 @@
-import { currentRollMode, gmContext as gmTurnContext, loadStartedFights, whenStepUndone } from "../combat/turn-client.js";
+import {
+  currentRollMode,
+  gmContext as gmTurnContext,
+  loadStartedFights,
+  reviewTurnCommands,
+  whenStepUndone,
+} from "../combat/turn-client.js";
+import type { BlockReviewPort } from "./block-review.js";
 import type { TurnCommand } from "../combat/turn-command.js";
 import { foundryDiceTray } from "../dice/foundry-dice-tray.js";
 import { MOVE_CARD_TYPE, offerSettled, readMoveCard } from "../move-cards/move-card-data.js";
@@ -13,8 +20,11 @@ import type { MoveClientContext } from "./move-client.js";
 import { originOf, type MoveBudget } from "./move-budget.js";
 import { turnOfMove } from "./move-turn.js";
 import { fightOfToken } from "./token-fight.js";
+import { worldBlocks as sceneBlocks } from "./world-blocks.js";
+import { loadedCombatMode } from "../combat/mode-registry.js";
+import { handleTurnRequest } from "../combat/turn-request.js";
 import { handleMoveRequest, MOVE_REQUEST, type MoveRequestContext } from "./move-request.js";
-import { sceneOf } from "./ports-check.js";
+import { sceneOf, tokenOf } from "./ports-check.js";
 import { registerRegionBehaviours } from "./region-behaviour-models.js";
 import { watchSceneNotices } from "./scene-notice.js";
 import { movementActionsFor } from "./register-movement-actions.js";
@@ -49,6 +59,7 @@ const gmMoveContext: MoveRequestContext = {
   dice: foundryDiceTray,
   interruptions,
   offerSettled: settled,
+  blocks: sceneBlocks,
 };
 
 const audit = gmAudit(() => spaces(), gmMoveContext);
@@ -69,6 +80,7 @@ const clientMoveContext = (): MoveClientContext => ({
   isGM: game.user.isGM,
   inFight: (sceneId, tokenId) => fightOfToken(sceneId, tokenId) !== undefined,
   fightBudget,
+  blocks: sceneBlocks,
 });
 
 /** In a started fight, what the mover's turn has already spent, read from the fight's journal as the GM reads it. */
@@ -78,10 +90,40 @@ function fightBudget(sceneId: string, tokenId: string): MoveBudget | undefined {
   return turn && !("ok" in turn) ? turn.budget : undefined;
 }
 
+/** The GM's hands for reviewing a Block: the combatant's token on its scene, and the GM's own compiled scenes. */
+const blockReviewPort: BlockReviewPort = {
+  placeOf: (combat, id) => {
+    const c = game.combats.get(combat.id ?? "")?.combatants.get(id);
+    const scene = c?.sceneId ? game.scenes.get(c.sceneId) : undefined;
+    const token = c?.tokenId ? scene?.tokens.get(c.tokenId) : undefined;
+    return scene && token ? { scene: sceneOf(scene), token: tokenOf(token) } : undefined;
+  },
+  space: (scene) => spaces().get(scene),
+  ruleset: () => currentRuleset(),
+};
+
+/**
+ * SEC-44: an actor made Immobilized or Defenseless (its sheet or its token's status) lowers its Block: the active GM
+ * records the turn order's step, so the GM's undo of it puts the Block back.
+ */
+async function lowerBlocksOf(actor: Actor.Implementation, changes: unknown): Promise<void> {
+  if (!game.user.isActiveGM) return;
+  // Loaded when an actor changes on the GM's client (a chunk of its own: fray.mjs stays small).
+  const { blockLowerings, loweringCondition } = await import("./block-lowering.js");
+  const reason = loweringCondition(changes);
+  if (!reason) return;
+  const requests = blockLowerings(game.combats, loadedCombatMode, (c: Combatant.Implementation) => c.actor?.uuid === actor.uuid, reason);
+  for (const request of requests) {
+    const answer = await handleTurnRequest(gmTurnContext, request, game.user.id ?? "");
+    if (!answer.ok) console.warn("Fray | a Block was not lowered", answer.reason);
+  }
+}
+
 const rulerContext = (): RulerContext => ({
   spaces: spaces(),
   ruleset: () => currentRuleset(),
   fightBudget,
+  blocks: sceneBlocks,
   format: (key, data) => (data ? game.i18n.format(key, data) : game.i18n.localize(key)),
 });
 
@@ -99,6 +141,14 @@ export function registerCanvas(): void {
   CONFIG.Token.movement.actions = actions as unknown as typeof CONFIG.Token.movement.actions;
   CONFIG.Token.documentClass = frayTokenDocument(clientMoveContext, () => audit);
   whenStepUndone(putTokenBack);
+  // SEC-42: a Block's border is checked against the blocker's section on the GM's own map before it is recorded.
+  // The review and the space core's raiseBlock load with the move check's chunk (preloaded at init).
+  reviewTurnCommands(async (combat, command) =>
+    command.type === "spend" && (command.border !== undefined || command.from !== undefined)
+      ? (await import("./move-check.js")).reviewBlock(blockReviewPort, combat, command)
+      : command,
+  );
+  Hooks.on("updateActor", (actor, changes) => void lowerBlocksOf(actor, changes));
   // The ruler asks the same check while a move is dragged: its labels and refused segments are the core's answer.
   // fvtt-types declare rulerClass as an instance, though Foundry constructs it (`new CONFIG.Token.rulerClass(token)`).
   CONFIG.Token.rulerClass = frayTokenRuler(rulerContext) as unknown as typeof CONFIG.Token.rulerClass;

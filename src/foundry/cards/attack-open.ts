@@ -99,8 +99,15 @@ export async function handleAttackOpen(ctx: OpenCardContext, payload: unknown, s
   const read = await readMap(ctx, mapRequest, who);
   if ("ok" in read) return read;
   const { verdict, place } = read;
+  // SEC-47: whoever Blocks a crossed border is offered the Intercept: the card reads them as actors.
+  const interceptors = (verdict.checked ? (verdict.interceptors ?? []) : [])
+    .filter((ref) => ref !== payload.attackerId && ref !== payload.targetId)
+    .flatMap((ref) => {
+      const actor = ctx.actor(ref);
+      return actor ? [cardActor(actor, ref)] : [];
+    });
   // What the map decides goes in first; a GM's own circumstances are deliberate and win.
-  const options = onTop(verdict.checked ? verdict.options : {}, given);
+  const options = onTop({ ...(verdict.checked ? verdict.options : {}), ...(interceptors.length > 0 ? { interceptors } : {}) }, given);
   const map: CardMap = verdict.checked ? "checked" : "unchecked";
   const choice = {
     attacker: cardActor(attacker, payload.attackerId),

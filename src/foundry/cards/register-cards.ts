@@ -15,6 +15,7 @@ import { renderAttackCard } from "./render-attack-card.js";
 import { sceneOf } from "../canvas/ports-check.js";
 import { spaces } from "../canvas/world-spaces.js";
 import type { MapPort } from "./map/attack-map.js";
+import { worldBlocks } from "../canvas/world-blocks.js";
 import { StorageSealedStore, type SealedStore } from "./sealed-card.js";
 import { readAttackCard, type AttackCardData } from "./attack-card-data.js";
 import {
@@ -57,6 +58,7 @@ const gmMap: MapPort = {
   space: (scene) => spaces().get(scene),
   // A token's actor as a card names it: its UUID, a synthetic actor's for an unlinked token.
   actorRef: (token) => (token as unknown as TokenDocument.Implementation).actor?.uuid ?? null,
+  blocks: (sceneId) => worldBlocks(sceneId),
 };
 
 /** The active GM's hands for card requests: Foundry's documents, rolls and the fight. */

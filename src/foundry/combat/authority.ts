@@ -30,6 +30,7 @@ export const AUTHORITY: Readonly<Record<string, Authority>> = {
   draw: "combatant",
   move: "combatant",
   discard: "combatant",
+  lowerBlock: "combatant",
   pass: "side",
   setObjective: "side",
   chooseFirst: "holder",

@@ -21,6 +21,14 @@ export function whenStepUndone(listener: (command: TurnCommand) => Promise<void>
   undoListeners.push(listener);
 }
 
+/** Who looks at a command's facts before the core runs it (the canvas checks a Block's border: see reviewTurnCommands). */
+let reviewer: TurnRequestContext["review"];
+
+/** Have the active GM's client look at every turn command's facts on its own documents before the core runs it. */
+export function reviewTurnCommands(review: NonNullable<TurnRequestContext["review"]>): void {
+  reviewer = review;
+}
+
 /** How the active GM's client finds what a request names (the token move requests record their steps through it too). */
 export const gmContext: TurnRequestContext = {
   combat: (id) => game.combats.get(id) ?? undefined,
@@ -44,6 +52,7 @@ export const gmContext: TurnRequestContext = {
       ?.actor?.items.get(itemId);
     return item ? cardPlayOf({ id: item.id, type: item.type, system: item.system }) : null;
   },
+  review: (combat, command) => (reviewer ? reviewer(combat, command) : command),
 };
 
 /**

@@ -11,7 +11,7 @@ import type { HookBus } from "./fray-hooks.js";
 import { currentJournal, readFight, sidesOf } from "./journal.js";
 import type { CombatMode } from "./modes.js";
 import type { CombatLike, UserLike } from "./ports.js";
-import { isTurnRequest, type TurnCommand } from "./turn-command.js";
+import { isTurnCommand, isTurnRequest, type TurnCommand } from "./turn-command.js";
 
 /** The request name turn commands travel under on Fray's request channel. */
 export const TURN_REQUEST = "turn";
@@ -33,6 +33,11 @@ export interface TurnRequestContext {
   readonly onUndone?: (command: TurnCommand) => Promise<void> | void;
   /** SEC-06: what the card `itemId` of the combatant's actor grants when played, read from the GM's own documents. */
   readonly cardPlay?: (combat: CombatLike, combatantId: string, itemId: string) => CardPlay | null;
+  /**
+   * The GM's look at a command's facts on its own documents before the core runs it (a Block's border against the
+   * scene's map: canvas/block-review.ts): the command to run, perhaps with facts the GM filled in, or a refusal.
+   */
+  readonly review?: (combat: CombatLike, command: TurnCommand) => TurnCommand | RequestAnswer | Promise<TurnCommand | RequestAnswer>;
 }
 
 const perCombat = new OneAtATime();
@@ -58,13 +63,18 @@ async function decide(ctx: TurnRequestContext, request: unknown, senderId: strin
   if (!mode) return deny("UnknownMode", `no turn order engine ${fight.journal.engine}`);
   // A fight stored by an earlier version of Fray goes on from its log: nothing of it is lost.
   const journal = currentJournal(mode, fight.journal);
-  const { command } = request;
-
-  const denied = authorise({ combat, user, command, sides: sidesOf(journal), view: () => mode.engine.view(journal.state) });
+  const denied = authorise({
+    combat,
+    user,
+    command: request.command,
+    sides: sidesOf(journal),
+    view: () => mode.engine.view(journal.state),
+  });
   if (denied) return denied;
   // A player's card play grants exactly what the card on the GM's documents grants, nothing the request made up.
   if (!user.isGM) {
-    const forged = checkCardPlay(command, (id) => ctx.cardPlay?.(combat, command.combatant ?? "", id) ?? null);
+    const played = request.command;
+    const forged = checkCardPlay(played, (id) => ctx.cardPlay?.(combat, played.combatant ?? "", id) ?? null);
     if (forged) return forged;
   }
 
@@ -74,6 +84,9 @@ async function decide(ctx: TurnRequestContext, request: unknown, senderId: strin
       actual: journal.revision,
     });
   }
+  const reviewed = ctx.review ? await ctx.review(combat, request.command) : request.command;
+  if (!isTurnCommand(reviewed)) return reviewed as RequestAnswer;
+  const command = reviewed as TurnCommand;
   const cup = ctx.dice?.cup();
   const outcome =
     command.type === "undo"

@@ -10,6 +10,8 @@ export interface CommandLabel {
 export interface Namer {
   combatant(id: string): string;
   side(id: string): string;
+  /** SEC-42: the section across a border from `from`, by its region's name (absent: the border's id is shown). */
+  across?(border: string, from: string): string;
 }
 
 // The fields a command is told apart by; the rest (type, combatant, side) are shown by where the control sits.
@@ -23,6 +25,9 @@ const WHERE = new Set(["type", "combatant", "side"]);
 export function commandLabel(command: TurnCommand, names: Namer): CommandLabel {
   const flag = command.type === "setAble" ? command.able : command.type === "setProne" ? command.prone : undefined;
   if (typeof flag === "boolean") return { label: `FRAY.Tracker.Command.${command.type}.${flag ? "on" : "off"}`, data: {} };
+  // SEC-42: a Block says which border, by the section beyond it.
+  if (command.type === "spend" && typeof command.border === "string" && typeof command.from === "string")
+    return { label: "FRAY.Tracker.Command.block", data: { section: names.across?.(command.border, command.from) ?? command.border } };
   const parts: string[] = [];
   for (const [key, value] of Object.entries(command)) {
     if (WHERE.has(key)) continue;

@@ -107,9 +107,14 @@ export class FrayCombatTracker<
     const sides = sidesOf(journal);
     const withSides = combatants.map((c) => ({ ...c, side: sides.get(c.id) ?? "" }));
     const view = mode.engine.view(journal.state);
+    // SEC-42: a sections fight offers a Block per border of the blocker's section, named by the section beyond (the
+    // canvas reads the scene: loaded for sections fights only).
+    const legal = mode.engine.legal(journal.state);
+    const offers = mode.id === "sections" ? (await import("../canvas/tracker-blocks.js")).blockOffers(combat, legal) : null;
     const fray = trackerContext({
       view,
-      legal: mode.engine.legal(journal.state),
+      legal: offers?.legal ?? legal,
+      ...(offers ? { across: offers.across } : {}),
       combatants: withSides,
       sideLabels: combat.sideLabels(true),
       isGM: user.isGM,

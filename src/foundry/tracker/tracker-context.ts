@@ -38,6 +38,8 @@ export interface TrackerRow extends TrackerCombatant {
   readonly delayTargets: readonly TrackerButton[];
   /** Every other command for this combatant this user may send (spend, react, free hit, draw, the GM's setAble...). */
   readonly more: readonly TrackerButton[];
+  /** SEC-42: the section across the border this combatant Blocks, by name; null when it Blocks none. */
+  readonly blocking: string | null;
 }
 
 /** A morale check the GM records at the end of a round (FAC-53..55). */
@@ -99,6 +101,8 @@ export interface TrackerInput {
   readonly canUndo: boolean;
   /** Whether this user may send this command: the GM's own authority check (turn-request.ts authorise). */
   readonly mayIssue: (command: TurnCommand) => boolean;
+  /** SEC-42: the section across a border, by its region's name (the canvas reads the scene); absent: the border's id. */
+  readonly across?: (border: string, from: string) => string;
 }
 
 const STATUS_LABEL: Readonly<Record<string, string>> = {
@@ -140,6 +144,7 @@ export function trackerContext(full: TrackerInput): FrayTrackerContext {
       return !c ? id : c.hidden && !isGM ? "" : c.name;
     },
     side: (id) => (Object.hasOwn(input.sideLabels, id) ? (input.sideLabels[id] as string) : id),
+    ...(input.across ? { across: input.across } : {}),
   };
   const rows = ordered.map((id) => rowFor(input, byId, names, byId.get(id) as TrackerCombatant));
   const fight = controls(input, names, (c) => c.combatant === undefined && c.side === undefined);
@@ -191,7 +196,14 @@ function rowFor(input: TrackerInput, byId: ReadonlyMap<string, TrackerCombatant>
           })
         : [],
     more: controls(input, names, (cmd) => cmd.combatant === c.id && !PLACED.has(cmd.type)),
+    blocking: blockingOf(view, c.id, names),
   };
+}
+
+/** SEC-42: where the combatant's Block stands, as its row says it ("Blocks the border to the Gate"). */
+function blockingOf(view: TurnOrderView, id: string, names: Namer): string | null {
+  const b = view.blocks?.find((x) => x.blocker === id);
+  return b ? (names.across?.(b.border, b.from) ?? b.border) : null;
 }
 
 function buttonsFor(input: TrackerInput, id: string): TrackerButton[] {

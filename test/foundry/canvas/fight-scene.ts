@@ -10,6 +10,8 @@ import type { TurnCommand } from "../../../src/foundry/combat/turn-command.js";
 import { handleTurnRequest, type TurnRequestContext } from "../../../src/foundry/combat/turn-request.js";
 import { FakeCombat, FakeCombatant, FakeHooks, FakeUser } from "../../fakes/foundry-combat.js";
 import type { FakeScene, FakeToken } from "../../fakes/foundry-scene.js";
+import { reviewBlock, type BlockReviewPort } from "../../../src/foundry/canvas/block-review.js";
+import { blockFights, blocksOnScene } from "../../../src/foundry/canvas/scene-blocks.js";
 
 export const USERS = [new FakeUser("gm", "GM", true), new FakeUser("alice", "Alice"), new FakeUser("bob", "Bob")];
 
@@ -32,27 +34,45 @@ export class FightScene {
   ) {
     const mode = COMBAT_MODES[MODE_FOR_RULESET[ruleset]]!;
     const tokens = scene.tokens.contents as FakeToken[];
-    const list = tokens.map((t) => new FakeCombatant(t.id, t.id, String(stats[t.id]?.side ?? "pc"), t.owners));
+    const list = tokens.map((t) =>
+      Object.assign(new FakeCombatant(t.id, t.id, String(stats[t.id]?.side ?? "pc"), t.owners), { sceneId: scene.id, tokenId: t.id }),
+    );
     this.combat = new FakeCombat("fight", mode.id, list, new FakeHooks());
     const roster = list.map((c) => ({ id: c.id, name: c.name, side: c.side, hidden: false, stats: stats[c.id] ?? {} }));
     const opened = openJournal(mode.engine, mode.buildSetup(roster, { sideOrder }), 5);
     if (!opened.ok) throw new Error(opened.reason);
     this.combat.system = { journal: opened.state, events: [], revision: 0 };
     this.combat.round = 1;
+    const spaces = new SpaceCache((x) => compileScene(x, ruleset));
+    // The GM's review of a Block against the map, as register-canvas.ts gives it (block-review.ts).
+    const port: BlockReviewPort = {
+      placeOf: (_combat, id) => {
+        const token = scene.tokens.get(id);
+        return token ? { scene, token } : undefined;
+      },
+      space: (x) => spaces.get(x as FakeScene),
+      ruleset: () => ruleset,
+    };
     this.turns = {
       combat: (id) => (id === this.combat.id ? this.combat : undefined),
       user: (id) => USERS.find((u) => u.id === id),
       mode: (id) => COMBAT_MODES[id],
       onUndone: (command) => void this.undone.push(command),
+      review: (combat, command) => reviewBlock(port, combat, command),
     };
     this.moves = {
       scene: (id) => (id === scene.id ? scene : undefined),
       user: (id) => USERS.find((u) => u.id === id),
       ruleset: () => ruleset,
-      spaces: new SpaceCache((x) => compileScene(x, ruleset)),
+      spaces,
       fight: (sceneId, tokenId) =>
         sceneId === scene.id && this.combat.combatants.get(tokenId) ? { combat: this.combat, combatant: tokenId } : undefined,
       turns: this.turns,
+      blocks: (sceneId) =>
+        blocksOnScene(
+          blockFights([this.combat], (id) => COMBAT_MODES[id]),
+          sceneId,
+        ),
     };
   }
 

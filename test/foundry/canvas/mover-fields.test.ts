@@ -15,7 +15,7 @@ describe("what movement reads of each rule set's actor: one table", () => {
       const system = initialData(actorOf(ruleset).fields);
       for (const [what, path] of Object.entries(MOVER_FIELDS[ruleset])) {
         const value = valueAt(system, path);
-        const flags = ["aquatic", "immobilized", "prone", "incapacitated"];
+        const flags = ["aquatic", "immobilized", "defenseless", "prone", "incapacitated"];
         expect(typeof value, `${ruleset} ${what} at ${path}`).toBe(flags.includes(what) ? "boolean" : "number");
       }
     });
@@ -34,7 +34,9 @@ describe("what movement reads of each rule set's actor: one table", () => {
       innateMove: 2,
       aquatic: true,
       immobilized: true,
+      defenseless: false,
     });
+    expect(moverData(token("sections-entity", { conditions: { defenseless: true } }), "sections").defenseless).toBe(true);
     // A field of another rule set's actor is not read: a strain Slowed count means nothing to an escalation unit.
     expect(moverData(token("escalation-unit", { movement: 6, statuses: { slowed: 2 } }), "escalation").slowed).toBe(0);
   });

@@ -1,4 +1,4 @@
-import { applied, refuse, type Outcome } from "../../shared/outcome.js";
+import { applied, refuse, type Outcome, type Refusal } from "../../shared/outcome.js";
 import type { SectionGraph } from "./section-graph.js";
 import { canSee } from "./vision.js";
 import type { Block, SectionEvent, SectionsBattle, SectionsEntity } from "./types.js";
@@ -86,6 +86,33 @@ export function setConditions(
   if (reason === null) return applied({ ...battle, entities });
   const { blocks, events } = lowerOwnBlocks(battle.blocks, id, reason);
   return applied({ ...battle, entities, blocks }, events);
+}
+
+/**
+ * SEC-42: the own Blocks a turn order recorded, as the space core holds them, keeping only those the map still has:
+ * a border of the section each is held from (a border since redrawn, or a forged one, stops nothing).
+ */
+export function ownBlocksOnMap(
+  graph: SectionGraph,
+  recorded: readonly { readonly blocker: string; readonly border: string; readonly from: string }[],
+): Block[] {
+  const out: Block[] = [];
+  for (const r of recorded) {
+    const bi = graph.borderIndex.get(r.border);
+    const b = bi === undefined ? undefined : graph.borders[bi];
+    if (b && (b.a === r.from || b.b === r.from)) out.push({ blocker: r.blocker, border: r.border, atDistance: false, from: r.from });
+  }
+  return out;
+}
+
+/** SEC-42/SEC-46: a move the core stopped at a Block, as a refusal of the move as it was made (null: not stopped). */
+export function blockedMove(events: readonly SectionEvent[]): Refusal | null {
+  const e = events.find((x): x is Extract<SectionEvent, { type: "stoppedByBlock" }> => x.type === "stoppedByBlock");
+  if (!e) return null;
+  return refuse("MoveBlocked", `${e.blocker} Blocks the border "${e.border}": ${e.entity} cannot leave across it`, e.clause, {
+    border: e.border,
+    blocker: e.blocker,
+  });
 }
 
 /** Blocks indexed by border id, built once per query (Blocks are few). */

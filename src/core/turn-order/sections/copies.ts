@@ -17,6 +17,7 @@ export function copyState(s: SectionsState): Writable<SectionsState> {
     acting: s.acting,
     turn: s.turn,
     result: s.result,
+    blocks: s.blocks,
   };
 }
 
@@ -32,6 +33,12 @@ export function withTurn(s: SectionsState, turn: SectionsState["turn"]): Section
 export function withCombatants(s: SectionsState, combatants: SectionsState["combatants"]): SectionsState {
   const n = copyState(s);
   n.combatants = combatants;
+  return n;
+}
+
+export function withBlocks(s: SectionsState, blocks: SectionsState["blocks"]): SectionsState {
+  const n = copyState(s);
+  n.blocks = blocks;
   return n;
 }
 

@@ -8,6 +8,7 @@ import type { TurnEvent, TurnOrderEngine, TurnOrderView } from "../types.js";
 import { shown } from "../../shared/shown.js";
 import { declareEnd, endCombat, remove, setAble } from "./commands/gm.js";
 import { act, turnStep } from "./commands/turns.js";
+import { lowerBlock } from "./commands/blocks.js";
 import { legalCommands } from "./legal.js";
 import { settle, startRound } from "./order.js";
 import { GRANTED_MOVE_WINDOWS } from "../../economy/sections.js";
@@ -73,7 +74,20 @@ export function checkState(x: unknown): Refusal | null {
     const r = s.result as Record<string, unknown>;
     if (typeof r !== "object" || typeof r.outcome !== "string" || !Array.isArray(r.victors)) return bad("result");
   }
-  return null;
+  return checkBlocks(s.blocks, ids) ? null : bad("blocks");
+}
+
+/** SEC-42: Blocks of this fight's combatants, each naming a border and a section, one per blocker. */
+function checkBlocks(x: unknown, ids: ReadonlySet<string>): boolean {
+  if (!Array.isArray(x)) return false;
+  const blockers = new Set<string>();
+  for (const b of x as unknown[]) {
+    if (typeof b !== "object" || b === null) return false;
+    const m = b as Record<string, unknown>;
+    if (!isText(m.blocker) || !ids.has(m.blocker) || blockers.has(m.blocker) || !isText(m.border) || !isText(m.from)) return false;
+    blockers.add(m.blocker);
+  }
+  return true;
 }
 
 function start(setup: SectionsSetup, _roller?: Roller): Result {
@@ -122,6 +136,7 @@ function start(setup: SectionsSetup, _roller?: Roller): Result {
     acting: null,
     turn: null,
     result: null,
+    blocks: [],
   };
   const ev: TurnEvent[] = [{ type: "combatStarted" }];
   // Round 0 is never seen: starting "the next round" gives round 1 with its side announced.
@@ -171,6 +186,8 @@ function applyChecked(state: SectionsState, command: SectionsCommand): Result {
     case "discard":
     case "endTurn":
       return turnStep(state, command);
+    case "lowerBlock":
+      return lowerBlock(state, command);
     case "setAble":
       return setAble(state, command);
     case "remove":

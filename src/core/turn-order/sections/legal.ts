@@ -27,6 +27,9 @@ export function legalCommands(s: SectionsState): SectionsCommand[] {
   const player = s.combatants.find((c) => c.id === acting);
   if (t !== null && player && !player.out && player.able && (s.options.grantedMoveWindow === "anytime" || inMoveWindow(t)))
     for (const g of t.grants ?? []) out.push({ type: "move", combatant: player.id, kind: "granted", source: g.source, movement: g.kind });
+  // SEC-43: a blocker lowers its Block whenever it likes. The Block itself goes up with the Strategy Phase's "block"
+  // spend naming a border, which the map knows and this list does not.
+  for (const b of s.blocks) out.push({ type: "lowerBlock", combatant: b.blocker });
   for (const c of s.combatants) if (!c.out) out.push({ type: "setAble", combatant: c.id, able: !c.able });
   for (const c of s.combatants) if (!c.out) out.push({ type: "remove", combatant: c.id });
   for (const side of s.sides) out.push({ type: "declareEnd", outcome: "victory", victors: [side] });

@@ -31,6 +31,20 @@ export interface SectionsSetup {
   readonly options?: Partial<SectionsOptions>;
 }
 
+/**
+ * SEC-42: a Block a combatant holds from its occupied section, as the map names them: the border's id and the section
+ * it is held from. The turn order keeps it (so undo and replay carry it); the space core says what it stops.
+ */
+export interface SectionsBlock {
+  readonly blocker: CombatantId;
+  readonly border: string;
+  readonly from: string;
+}
+
+/** SEC-43/SEC-44: why a Block came down (announced by its blocker, on leaving its section, Immobilized, Defenseless, out of the fight). */
+export const BLOCK_LOWERED_REASONS = ["announced", "left", "immobilized", "defenseless", "removed"] as const;
+export type BlockLoweredReason = (typeof BLOCK_LOWERED_REASONS)[number];
+
 /** Where a combatant stands in this round. */
 export type SectionsRoundMark = "waiting" | "acted" | "lost";
 
@@ -62,6 +76,8 @@ export interface SectionsState {
   /** The budget of the acting combatant's turn; null exactly when nobody acts. */
   readonly turn: SectionsTurnBudget | null;
   readonly result: SectionsResult | null;
+  /** SEC-42: the Blocks up, one at most per blocker (ruling SEC-42). */
+  readonly blocks: readonly SectionsBlock[];
 }
 
 export type SectionsCommand =
@@ -75,6 +91,9 @@ export type SectionsCommand =
       readonly detail?: string;
       /** SEC-06: the card played with this Phase grants a Move (or special movement) to take this turn. */
       readonly grant?: MoveGrant;
+      /** SEC-42: with `action: "block"`, the border Blocked and the blocker's section it is held from (both or neither). */
+      readonly border?: string;
+      readonly from?: string;
     }
   | {
       readonly type: "spend";
@@ -93,6 +112,7 @@ export type SectionsCommand =
       readonly movement?: GrantKind;
     }
   | { readonly type: "discard"; readonly combatant: CombatantId }
+  | { readonly type: "lowerBlock"; readonly combatant: CombatantId; readonly reason?: "announced" | "immobilized" | "defenseless" }
   | { readonly type: "endTurn"; readonly combatant: CombatantId }
   | { readonly type: "setAble"; readonly combatant: CombatantId; readonly able: boolean }
   | { readonly type: "remove"; readonly combatant: CombatantId }

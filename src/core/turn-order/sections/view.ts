@@ -57,6 +57,7 @@ export function sectionsView(s: SectionsState): TurnOrderView {
     ended,
     budget: sectionsBudget(s),
     ...(s.turn !== null ? { innateMoveUsed: s.turn.innateMoveUsed, grants: s.turn.grants ?? [] } : {}),
+    blocks: s.blocks,
   };
 }
 

@@ -6,6 +6,7 @@ import type { SceneSpace } from "../../canvas/scene-space.js";
 import type { CardItem } from "../attack-ruleset.js";
 import { mapFacts, type MapVerdict } from "./map-facts.js";
 import type { MapRequest } from "./map-request.js";
+import type { SceneBlock } from "../../canvas/scene-blocks.js";
 
 /** A scene as the GM's open handler reads it: its tokens by id, and what the movement check reads. */
 export interface MapSceneLike extends MoveSceneLike {
@@ -19,6 +20,8 @@ export interface MapPort {
   space(scene: MapSceneLike): SceneSpace;
   /** The actor a token stands for, named as a card names actors (its UUID: a synthetic actor's for an unlinked token). */
   actorRef(token: TokenLike): string | null;
+  /** SEC-42: the Blocks up on a scene, from the started fights (canvas/world-blocks.ts); none: no Block. */
+  blocks?(sceneId: string): readonly SceneBlock[];
 }
 
 export interface Who {
@@ -51,10 +54,24 @@ export function attackOnMap(port: MapPort, request: MapRequest, who: Who): MapVe
   if (attacker && target && scene) {
     const { ruleset, item } = who;
     const refs = { attacker: who.attackerRef, target: who.targetRef };
-    const verdict = mapFacts({ ruleset, refs, item, space: port.space(scene), scene, attacker, target });
-    if (!("checked" in verdict) || !verdict.checked || !scene.id || !attacker.id || !target.id) return verdict;
+    const blocks = port.blocks?.(scene.id ?? "") ?? [];
+    const facts = mapFacts({
+      ruleset,
+      refs,
+      item,
+      space: port.space(scene),
+      scene,
+      attacker,
+      target,
+      ...(blocks.length > 0 ? { blocks } : {}),
+    });
+    if (!("checked" in facts) || !facts.checked || !scene.id || !attacker.id || !target.id) return facts;
     // Where the map was read, so that a change of circumstances reads it there again (attack-circumstances.ts).
-    return { ...verdict, place: { sceneId: scene.id, attackerTokenId: attacker.id, targetTokenId: target.id } };
+    const place = { sceneId: scene.id, attackerTokenId: attacker.id, targetTokenId: target.id };
+    if (!facts.interceptors) return { ...facts, place };
+    // SEC-47: the Interceptors as the card names actors (a token's actor), each once.
+    const interceptors = facts.interceptors.map((id) => scene!.tokens.get(id)).map((t) => (t ? port.actorRef(t) : null));
+    return { ...facts, place, interceptors: [...new Set(interceptors.filter((r): r is string => r !== null))] };
   }
   // Both stand on scenes, never the same one: the attack cannot be made across scenes.
   const placed = (ref: string) => scenes.some((s) => tokensOf(s, ref).length > 0);

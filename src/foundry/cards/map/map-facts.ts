@@ -17,6 +17,8 @@ import type { SceneSpace } from "../../canvas/scene-space.js";
 import type { MapPlace } from "../attack-card-data.js";
 import type { CardItem } from "../attack-ruleset.js";
 import { cellOfToken, placeOfToken } from "../../canvas/token-place.js";
+import { ownBlocksOnMap } from "../../../core/space/sections/blocks.js";
+import type { SceneBlock } from "../../canvas/scene-blocks.js";
 
 /**
  * An attack on a scene: the scene, its compiled space, the two tokens, the item the attack is made with, and how the
@@ -30,6 +32,8 @@ export interface MapAttack {
   readonly attacker: TokenLike;
   readonly target: TokenLike;
   readonly item: CardItem | null;
+  /** SEC-42: the Blocks up on the scene (canvas/scene-blocks.ts), whose blockers may Intercept (SEC-47). */
+  readonly blocks?: readonly SceneBlock[];
 }
 
 /**
@@ -38,7 +42,13 @@ export interface MapAttack {
  */
 export type MapVerdict =
   | { readonly checked: false }
-  | { readonly checked: true; readonly options: Readonly<Record<string, unknown>>; readonly place?: MapPlace }
+  | {
+      readonly checked: true;
+      readonly options: Readonly<Record<string, unknown>>;
+      readonly place?: MapPlace;
+      /** SEC-47: the tokens Blocking a border the attack crosses from their own section, who may Intercept it. */
+      readonly interceptors?: readonly string[];
+    }
   | Refusal;
 
 const UNCHECKED: MapVerdict = { checked: false };
@@ -129,11 +139,14 @@ function sectionFacts(a: MapAttack, space: Extract<SceneSpace, { model: "section
     const section = placeOfToken(a.scene, space, t);
     if (!t.id || !section || entities[t.id]) continue;
     const senses = isRecord(t.actor?.system) && isRecord(t.actor.system.senses) ? t.actor.system.senses : {};
-    entities[t.id] = { id: t.id, side: moverData(t, a.ruleset).side, section, senses };
+    const data = moverData(t, a.ruleset);
+    // SEC-44 (through SEC-47): an Immobilized or Defenseless blocker Intercepts nothing.
+    const conditions = { ...(data.immobilized ? { immobilized: true } : {}), ...(data.defenseless ? { defenseless: true } : {}) };
+    entities[t.id] = { id: t.id, side: data.side, section, senses, ...conditions };
   }
   const [from, to] = [a.attacker.id ?? "", a.target.id ?? ""];
   if (!entities[from] || !entities[to]) return UNCHECKED;
-  const battle = { map: space.graph.map, entities, blocks: [] };
+  const battle = { map: space.graph.map, entities, blocks: ownBlocksOnMap(space.graph, a.blocks ?? []) };
   const reach = actionReach(space.graph, battle, { attacker: from, target: to, action: entriesOf(a.item) }, sectionsOptions());
   if (!reach.ok) return reach;
   const sight = reach.sight;
@@ -153,5 +166,6 @@ function sectionFacts(a: MapAttack, space: Extract<SceneSpace, { model: "section
       crossesDistanceBlock: reach.automaticMiss,
       ...(Object.keys(conditions).length > 0 ? { conditions } : {}),
     },
+    ...(reach.intercepts.length > 0 ? { interceptors: reach.intercepts } : {}),
   };
 }

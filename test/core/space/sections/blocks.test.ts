@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   actionReach,
+  blockedMove,
+  ownBlocksOnMap,
   applyMove,
   endDistanceBlock,
   lowerBlock,
@@ -145,5 +147,34 @@ describe("sections Blocks", () => {
     if (!r.ok) throw new Error(r.reason);
     const shot = actionReach(diamond, r.state, { attacker: "archer", target: "mage", action: { range: 2 } });
     expect(shot.ok && [shot.route, shot.automaticMiss]).toEqual([["a", "r", "z"], false]);
+  });
+});
+
+describe("sections Blocks recorded by the turn order", () => {
+  it("SEC-42 a recorded Block counts only on a border of the section it is held from, and then stops the enemy", () => {
+    // hallway(3): s0 -b0- s1 -b1- s2
+    const kept = ownBlocksOnMap(g, [
+      { blocker: "guard", border: "b1", from: "s1" },
+      { blocker: "x", border: "b0", from: "s2" },
+      { blocker: "y", border: "gone", from: "s1" },
+    ]);
+    expect(kept).toEqual([{ blocker: "guard", border: "b1", atDistance: false, from: "s1" }]);
+    const b = battleOf(g, [ent("guard", "s1"), ent("foe", "s1", "npc")], kept);
+    const answer = queryMove(g, b, { mover: "foe", mode: "walk", n: 2, path: ["s1", "s2"] });
+    if (!answer.ok) throw new Error(answer.reason);
+    const r = blockedMove(answer.events);
+    expect(r && [r.key, r.clause, r.data]).toEqual(["FRAY.Refusal.MoveBlocked", "SEC-42", { border: "b1", blocker: "guard" }]);
+    const other = queryMove(g, b, { mover: "foe", mode: "walk", n: 2, path: ["s1", "s0"] });
+    expect(other.ok && blockedMove(other.events)).toBeNull();
+  });
+
+  it("SEC-45 a recorded Block never stops Fly or Phase", () => {
+    const kept = ownBlocksOnMap(g, [{ blocker: "guard", border: "b1", from: "s1" }]);
+    const b = battleOf(g, [ent("guard", "s1"), ent("foe", "s1", "npc")], kept);
+    for (const mode of ["fly", "phase"] as const) {
+      const a = queryMove(g, b, { mover: "foe", mode, n: 2, grant: "granted", path: ["s1", "s2"] });
+      expect(a.ok && blockedMove(a.events)).toBeNull();
+      expect(a.ok && a.end).toBe("s2");
+    }
   });
 });

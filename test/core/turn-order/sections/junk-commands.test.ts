@@ -22,8 +22,8 @@ describe("sections engine: junk commands", () => {
     const tally = playJunk({
       engine: sectionsEngine as TurnOrderEngine<unknown, unknown, unknown>,
       setup,
-      types: ["act", "draw", "spend", "move", "discard", "endTurn", "setAble", "remove", "declareEnd", "endCombat"],
-      fields: ["combatant", "phase", "action", "detail", "kind", "source", "able", "outcome", "victors"],
+      types: ["act", "draw", "spend", "move", "discard", "lowerBlock", "endTurn", "setAble", "remove", "declareEnd", "endCombat"],
+      fields: ["combatant", "phase", "action", "detail", "kind", "source", "able", "outcome", "victors", "border", "from", "reason"],
       names: ["ann", "bo", "orc", "imp", "wolf", "players", "enemies", "beasts", "strategy", "action", "block", "innate", "granted"],
       commands: COMMANDS,
       seed: 20240610,

@@ -44,6 +44,7 @@ function vocabulary(s: SectionsState): SectionsCommand[] {
       { type: "spend", combatant, phase: "action", action: "action", grant: { source: "wings", kind: "fly", n: 2, height: 0 } },
       { type: "spend", combatant, phase: "strategy", action: "strategy", grant: { source: "dash", kind: "move", n: 3, height: 1 } },
       { type: "discard", combatant },
+      { type: "lowerBlock", combatant },
       { type: "endTurn", combatant },
       { type: "setAble", combatant, able: true },
       { type: "setAble", combatant, able: false },

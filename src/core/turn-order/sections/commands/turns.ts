@@ -3,6 +3,7 @@ import { applied, refuse, type Outcome, type Refusal } from "../../../shared/out
 import type { CombatantId, TurnEvent } from "../../types.js";
 import { shown } from "../../../shared/shown.js";
 import { named, outOfFight, unknownCombatant } from "../combatant.js";
+import { blockOfSpend, lowered, raised } from "./blocks.js";
 import { copyState, markedIn, withTurn } from "../copies.js";
 import { mayAct, nextInList, settle, sideUp } from "../order.js";
 import type { SectionsCombatant, SectionsCommand, SectionsState } from "../types.js";
@@ -61,8 +62,10 @@ export function turnStep(s: SectionsState, cmd: TurnStep): Result {
     case "move":
       if (cmd.kind !== "innate") return refuse("UnknownMoveKind", `a Move is "innate" or "granted", not "${shown(cmd.kind)}"`);
       next = economy.innateMove(turn);
+      if ("ok" in next) return next;
       ev = [{ type: "moveTaken", round: s.round, combatant: who.id, kind: "innate" }];
-      break;
+      // SEC-43: a Move crosses a border (SEC-03), so the mover leaves its section and its Block comes down.
+      return applied(lowered(withTurn(s, next), who.id, "left", ev), ev);
     case "discard":
       next = economy.discard(turn);
       ev = [{ type: "cardDiscarded", round: s.round, combatant: who.id }];
@@ -88,6 +91,8 @@ function spendPhase(
   const action = typeof spent === "string" ? spent : shown(spent);
   const grant = cmd.grant === undefined ? null : economy.readGrant(cmd.grant);
   if (grant && "ok" in grant) return grant;
+  const block = phase === "strategy" ? blockOfSpend(s, who.id, cmd) : null;
+  if (block !== null && "ok" in block) return block;
   const paid = economy.spend(turn, phase, action);
   if ("ok" in paid) return paid;
   const next = grant ? economy.addGrant(paid, grant) : paid;
@@ -108,7 +113,9 @@ function spendPhase(
   };
   if (typeof cmd.detail === "string") e.detail = cmd.detail;
   if (grant) e.grant = grant;
-  return applied(withTurn(s, next), [e]);
+  const ev: TurnEvent[] = [e];
+  // SEC-42: the Strategy Phase paid for it, so the Block goes up.
+  return applied(block ? raised(withTurn(s, next), block, ev) : withTurn(s, next), ev);
 }
 
 /**
@@ -132,7 +139,8 @@ function granted(s: SectionsState, who: SectionsCombatant, source: unknown, move
   if (s.acting === who.id && s.turn !== null) {
     const next = economy.grantedMove(s.turn, s.options.grantedMoveWindow, source, movement);
     if ("ok" in next) return next;
-    return applied(withTurn(s, next), ev);
+    // SEC-43: leaving the section lowers the mover's Block, as for the innate Move.
+    return applied(lowered(withTurn(s, next), who.id, "left", ev), ev);
   }
   if (s.options.grantedMoveWindow === "drawToDiscard") {
     return refuse(

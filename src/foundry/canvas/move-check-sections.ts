@@ -1,0 +1,97 @@
+import type { MoveGrant } from "../../core/economy/sections.js";
+import { isRecord } from "../../core/shared/guards.js";
+import { refuse, type Refusal } from "../../core/shared/outcome.js";
+import { sectionMoveEffects, type MoveEffect } from "../../core/space/move-effects.js";
+import { blockedMove, ownBlocksOnMap } from "../../core/space/sections/blocks.js";
+import { applyMove, queryMove, type SectionMoveQuery } from "../../core/space/sections/movement-query.js";
+import { sectionsOptions } from "../../core/space/sections/options.js";
+import type { SectionsBattle, SectionsEntity } from "../../core/space/sections/types.js";
+import { grantQuery, movesFor } from "./move-grants.js";
+import type { FrayMovementAction } from "./movement-actions.js";
+import type { MoverData, TokenLike } from "./mover-data.js";
+import type { SceneBlock } from "./scene-blocks.js";
+import type { PlaceSpace } from "./token-place.js";
+
+// The sections half of the move check (move-check.ts): the battle the core checks, with the fights' Blocks and the
+// Moves the turn holds, and one run checked as one Move.
+
+/** The core says the move ends before the place it was dragged to (a climb begun, a Block, a fall): it is not made as dragged. */
+export function stopsShort(place: string): Refusal {
+  return refuse("MoveStopsShort", `the move would end at ${place}, before where it was dragged`, undefined, { place });
+}
+
+export type Placed = { readonly t: TokenLike; readonly at: string; readonly data: MoverData };
+/** A run's outcome; `move` is the Move a sections run was made with (null: the innate one). */
+export type Step<W> =
+  { ok: true; world: W; cost: number; events: number; effects: MoveEffect[]; interrupted?: number; move?: MoveGrant | null } | Refusal;
+
+/** The battle the core checks: every placed entity, the mover with its innate Move spent if the turn has spent it. */
+export function sectionsBattle(
+  space: Extract<PlaceSpace, { model: "sections" }>,
+  placed: readonly Placed[],
+  moverId: string,
+  innateMoveUsed: boolean,
+  blocks: readonly SceneBlock[],
+): SectionsBattle {
+  const entities: Record<string, SectionsEntity> = {};
+  for (const { t, at, data } of placed)
+    entities[t.id!] = {
+      id: t.id!,
+      side: data.side,
+      section: at,
+      innateMove: data.innateMove,
+      // SEC-45: a Block stops only enemies its blocker can see, by the section's lighting and the blocker's senses.
+      ...(isRecord(t.actor?.system) && isRecord(t.actor.system.senses) ? { senses: t.actor.system.senses } : {}),
+      ...(data.aquatic ? { aquatic: true } : {}),
+      ...(data.immobilized ? { immobilized: true } : {}),
+      ...(data.defenseless ? { defenseless: true } : {}),
+      ...(t.id === moverId && innateMoveUsed ? { innateMoveUsed: true } : {}),
+    };
+  return { map: space.graph.map, entities, blocks: ownBlocksOnMap(space.graph, blocks) };
+}
+
+/** The refusal of a Blocked move names its blocker by token, as the user sees it. */
+export function blockerNamed(refusal: Refusal, placed: readonly Placed[]): Refusal {
+  const id = refusal.data?.blocker;
+  const name = placed.find((p) => p.t.id === id)?.t.name;
+  return name ? { ...refusal, data: { ...refusal.data, blocker: name } } : refusal;
+}
+
+/** SEC-03..SEC-13: one run as one Move, with the first of the Moves it may take that the core allows (move-grants.ts). */
+export function sectionsStep(
+  space: Extract<PlaceSpace, { model: "sections" }>,
+  battle: SectionsBattle,
+  mover: MoverData,
+  action: FrayMovementAction,
+  path: string[],
+  pending: readonly MoveGrant[],
+  inFight: boolean,
+): Step<SectionsBattle> {
+  const moves = movesFor(action.mode, pending, inFight);
+  if ("ok" in moves) return moves;
+  const options = sectionsOptions();
+  let refused: Refusal | null = null;
+  for (const move of moves) {
+    const query: SectionMoveQuery = { mover: mover.id, mode: action.mode, path, ...grantQuery(move) };
+    const answer = queryMove(space.graph, battle, query, options);
+    if (!answer.ok) {
+      refused = answer;
+      continue;
+    }
+    if (answer.end !== path[path.length - 1]) {
+      refused = blockedMove(answer.events) ?? stopsShort(answer.end);
+      continue;
+    }
+    const next = applyMove(space.graph, battle, query, options);
+    if (!next.ok) return next;
+    return {
+      ok: true,
+      world: next.state,
+      cost: answer.cost,
+      events: answer.events.length,
+      effects: sectionMoveEffects(answer.events),
+      move,
+    };
+  }
+  return refused!;
+}

@@ -1,0 +1,49 @@
+import type { TurnCommand } from "../combat/turn-command.js";
+import { withBlockChoices, type BorderChoice } from "../tracker/block-controls.js";
+import { acrossName, blockChoices } from "./block-choices.js";
+import { sceneOf, tokenOf } from "./ports-check.js";
+import { spaces } from "./world-spaces.js";
+
+/** What the tracker asks of the canvas about Blocks: each combatant's borders to Block, and a Block's section beyond. */
+export interface TrackerBlocks {
+  readonly choices: (combatantId: string) => readonly BorderChoice[] | null;
+  readonly across: (border: string, from: string) => string;
+}
+
+/**
+ * The legal commands as a sections tracker offers them (a Block per border: tracker/block-controls.ts) and the names
+ * of the sections beyond Blocks. Loaded by the tracker of a sections fight only (a chunk of its own).
+ */
+export function blockOffers(
+  combat: Combat.Implementation,
+  legal: readonly TurnCommand[],
+): { legal: TurnCommand[]; across: TrackerBlocks["across"] } {
+  const blocks = trackerBlocks(combat);
+  return { legal: withBlockChoices(legal, blocks.choices), across: blocks.across };
+}
+
+/**
+ * SEC-42 for the tracker of one combat: the borders of the section each combatant's token stands in (on this
+ * client's compiled scene; the GM checks the one chosen on its own), and the name of the section across a Block.
+ */
+export function trackerBlocks(combat: Combat.Implementation): TrackerBlocks {
+  const placeOf = (id: string) => {
+    const token = combat.combatants.get(id)?.token;
+    const scene = token?.parent;
+    return token && scene ? { token, scene: sceneOf(scene) } : null;
+  };
+  return {
+    choices: (id) => {
+      const p = placeOf(id);
+      return p ? blockChoices(p.scene, spaces().get(p.scene), tokenOf(p.token)) : null;
+    },
+    across: (border, from) => {
+      for (const c of combat.combatants) {
+        const p = c.id ? placeOf(c.id) : null;
+        const name = p ? acrossName(p.scene, spaces().get(p.scene), border, from) : null;
+        if (name) return name;
+      }
+      return border;
+    },
+  };
+}

@@ -20,26 +20,24 @@ const chunks = (existsSync(join(dist, "chunks")) ? readdirSync(join(dist, "chunk
 const batchKeys = [TRACKER_BATCH, FIGHTS_BATCH, ATTACKS_BATCH];
 
 /**
- * fray.mjs gzipped. Issue 15 asked for at most 60 kB for what a world loads at start; minifying and moving the Quench
- * batches out brought the bundle from 174 kB to about 91 kB; this wave's sheets, canvas movement, status effects and
- * odds panel took it to 121.5 kB, all five rule sets' engines, attacks and cards included. Those, the move check and
- * the GM's odds panel now load on demand (combat/mode-registry.ts, cards/card-registry.ts, canvas/move-check-registry.ts,
- * odds/odds-registry.ts): fray.mjs was 50.6 kB, 56.0 kB with the move cards and the cards' circumstances and sealed blind
- * cards merged beside it, 57.9 kB with private and self cards sealed too (their delivery to the roller by query, the
- * roller's drawing, sealed move cards), then moves cut short (the GM's cut and interrupted moves, settled unasked
- * moves, the offer's Decline), and a world also loads its own turn order, attack cards and the move check at init
- * (WORLD_GZIP_BUDGET). The budgets stop unnoticed growth.
+ * fray.mjs gzipped: issue 15's goal, at most 60 kB. Minifying and moving the Quench batches out brought the bundle
+ * from 174 kB to about 91 kB; the sheets, canvas movement, status effects and odds panel took it to 121.5 kB, all five
+ * rule sets' engines, attacks and cards included. Those, the move check and the GM's odds panel now load on demand
+ * (combat/mode-registry.ts, cards/card-registry.ts, canvas/move-check-registry.ts, odds/odds-registry.ts), and so do
+ * what the tracker's rows and the cards show (tracker-context.ts, attack-card-context.ts, move-card-context.ts, with
+ * the first fight or card drawn): 59.4 kB with the sealed private cards, moves cut short, card grants and Blocks.
  */
-const MAIN_GZIP_BUDGET = 58_500;
+const MAIN_GZIP_BUDGET = 60_000;
 
 /** What every world downloaded at start before the split (fray.mjs held every rule set): each must now need less. */
 const OLD_WORLD_GZIP = 121_500;
 
 /**
  * fray.mjs with the chunks a world of one rule set preloads at init, gzipped file by file: what a player's client
- * loads (the GM's also fetches the odds panel, 3 kB, with its first tracker).
+ * loads (the GM's also fetches the odds panel, 3 kB, with its first tracker). 87.4 to 95.0 kB (teams) after this
+ * wave's sealed cards, cut moves, grants and Blocks; the budget stops unnoticed growth.
  */
-const WORLD_GZIP_BUDGET = 92_500;
+const WORLD_GZIP_BUDGET = 96_000;
 
 /** Where a relative import inside dist/ leads, as the browser resolves it from the importing file's URL. */
 const resolveIn = (from: string, spec: string) => posix.normalize(posix.join(posix.dirname(from), spec));

@@ -3,7 +3,7 @@ import { formatData } from "../i18n.js";
 import { currentRollMode } from "../combat/turn-client.js";
 import { ATTACK_ANSWER_REQUEST } from "./attack-answer.js";
 import { readAttackCard, readPendingCard } from "./attack-card-data.js";
-import { attackCardContext, pendingCardContext, sealedCardContext, type SealedState } from "./attack-card-context.js";
+import type { SealedState } from "./attack-card-context.js";
 import { maySeeSealed, readSealed, type SealedStore } from "./sealed-card.js";
 import { askForSealed } from "./sealed-delivery.js";
 import { loadCardRuleset } from "./card-registry.js";
@@ -49,6 +49,8 @@ export async function renderAttackCard(message: ChatMessage.Implementation, html
     names,
     messageId: message.id ?? "",
   };
+  // What the card shows loads with the first card drawn: fray.mjs stays small (bundle.test.ts).
+  const { attackCardContext, pendingCardContext, sealedCardContext } = await import("./attack-card-context.js");
   const context = data
     ? attackCardContext(card as never, data, viewer, sealed !== null)
     : sealed

@@ -2,7 +2,6 @@ import { actorByRef } from "../cards/card-actor-ref.js";
 import { formatData } from "../i18n.js";
 import { requests } from "../requests/register-requests.js";
 import { MOVE_CARD_TYPE, readMoveCard } from "./move-card-data.js";
-import { moveCardContext } from "./move-card-context.js";
 import { MOVE_CARD_REQUEST } from "./move-card-request.js";
 import { maySeeSealed, readSealed, type SealedStore } from "../cards/sealed-card.js";
 import { askForSealed } from "../cards/sealed-delivery.js";
@@ -29,6 +28,8 @@ export async function renderMoveCard(
   const names: Record<string, string> = {};
   if (mover) names[data.moverRef] = mover.name;
   if (by) names[data.byRef] = by.name;
+  // What the card shows loads with the first move card drawn: fray.mjs stays small (bundle.test.ts).
+  const { moveCardContext } = await import("./move-card-context.js");
   const context = moveCardContext(data, { isGM: game.user.isGM, ownsBy: by?.isOwner ?? false, names, sealed });
   content.innerHTML = await foundry.applications.handlebars.renderTemplate(MOVE_CARD_TEMPLATE, { ...context });
   for (const button of content.querySelectorAll<HTMLButtonElement>("[data-fray-move-card]"))

@@ -5,7 +5,7 @@ import { isTurnCommand } from "../combat/turn-command.js";
 import { requestTurn } from "../combat/turn-client.js";
 import { modelFor } from "../data/models.js";
 import { trackedResources } from "./tracked-resources.js";
-import { trackerContext, type TrackerCombatant } from "./tracker-context.js";
+import type { TrackerCombatant } from "./tracker-context.js";
 import { moveSide, readSetupDrag, setupContext, setupDragData, toggle } from "./setup-context.js";
 import { MODE_INFO } from "../combat/mode-info.js";
 import type { OddsController } from "../odds/odds-controller.js";
@@ -111,6 +111,8 @@ export class FrayCombatTracker<
     // canvas reads the scene: loaded for sections fights only).
     const legal = mode.engine.legal(journal.state);
     const offers = mode.id === "sections" ? (await import("../canvas/tracker-blocks.js")).blockOffers(combat, legal) : null;
+    // The rows, buttons and banner load with the first fight drawn: fray.mjs stays small (bundle.test.ts).
+    const { trackerContext } = await import("./tracker-context.js");
     const fray = trackerContext({
       view,
       legal: offers?.legal ?? legal,

@@ -96,6 +96,12 @@ const EXTRA_ITEMS: readonly { name: string; type: string; system: Record<string,
     type: "strain-ability",
     system: { art: "Basic Combat Abilities", kind: "stance", description: "Braced, blade low: harder to move." },
   },
+  // A card that grants special movement (SEC-06, SEC-08): its row has the Play button.
+  {
+    name: "Wings of ash",
+    type: "sections-card",
+    system: { phase: "strategy", reachKind: "melee", movement: { kind: "fly", distance: 2, height: 0 } },
+  },
 ];
 
 /** The sides of the combat a sample actor is in (a picked faction's choices); actors not listed are in none. */
@@ -244,6 +250,8 @@ export function sampleSheet(
     attackItems: attackCardFor(meta.ruleset)?.attackItems ?? [],
     attacksWith: (i) => attackCardFor(meta.ruleset)?.attacksWith?.(i) ?? true,
     combatSides: SAMPLE_COMBAT_SIDES[type] ?? [],
+    // Shown as its owner sees it (the sheet's `actor.isOwner`): movement cards have their Play button.
+    plays: true,
     enriched,
   });
   const specs = actor ? actorParts(type) : itemParts(type);

@@ -183,9 +183,20 @@ describe("sections", () => {
   });
 
   it("SEC-28 a card without Range, Thrown or Reach has range 0; SEC-29 Reach is still melee", () => {
-    expect(derive(specs.sectionsCard, { reachKind: "melee", range: 3 })).toEqual({ effectiveRange: 0, melee: true });
-    expect(derive(specs.sectionsCard, { reachKind: "reach", range: 1 })).toEqual({ effectiveRange: 1, melee: true });
-    expect(derive(specs.sectionsCard, { reachKind: "thrown", range: 2 })).toEqual({ effectiveRange: 2, melee: false });
+    expect(derive(specs.sectionsCard, { reachKind: "melee", range: 3 })).toMatchObject({ effectiveRange: 0, melee: true });
+    expect(derive(specs.sectionsCard, { reachKind: "reach", range: 1 })).toMatchObject({ effectiveRange: 1, melee: true });
+    expect(derive(specs.sectionsCard, { reachKind: "thrown", range: 2 })).toMatchObject({ effectiveRange: 2, melee: false });
+  });
+
+  it("SEC-06 a card's row tells what it grants when played: its kind and number, nothing for a card that grants none", () => {
+    expect(derive(specs.sectionsCard, { movement: { kind: "fly", distance: 2, height: 0 } })).toMatchObject({
+      grants: "fly",
+      grantNumber: 2,
+    });
+    expect(derive(specs.sectionsCard, { movement: { kind: "none", distance: 3, height: 0 } })).toMatchObject({
+      grants: "",
+      grantNumber: 0,
+    });
   });
 });
 

@@ -128,6 +128,8 @@ export function fakeWall(c: [number, number, number, number], door: { door?: num
 export class FakeToken implements TokenLike {
   width = 1;
   height = 1;
+  /** v13's TokenDocument#hidden: false unless the GM hides it. */
+  hidden = false;
   constructor(
     readonly id: string,
     public x: number,

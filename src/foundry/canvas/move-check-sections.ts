@@ -50,11 +50,18 @@ export function sectionsBattle(
   return { map: space.graph.map, entities, blocks: ownBlocksOnMap(space.graph, blocks) };
 }
 
-/** The refusal of a Blocked move names its blocker by token, as the user sees it. */
+/**
+ * The refusal of a Blocked move names its blocker by token, as the user sees it; a hidden token is not named (nor its
+ * id given): the mover learns that a Block stops it, not who stands there unseen.
+ */
 export function blockerNamed(refusal: Refusal, placed: readonly Placed[]): Refusal {
   const id = refusal.data?.blocker;
-  const name = placed.find((p) => p.t.id === id)?.t.name;
-  return name ? { ...refusal, data: { ...refusal.data, blocker: name } } : refusal;
+  const token = placed.find((p) => p.t.id === id)?.t;
+  if (!token || token.hidden === true) {
+    const { blocker: _hidden, ...data } = refusal.data ?? {};
+    return { ...refusal, key: "FRAY.Refusal.MoveBlockedUnseen", data };
+  }
+  return token.name ? { ...refusal, data: { ...refusal.data, blocker: token.name } } : refusal;
 }
 
 /** SEC-03..SEC-13: one run as one Move, with the first of the Moves it may take that the core allows (move-grants.ts). */

@@ -9,6 +9,8 @@ export interface TokenLike {
   readonly id: string | null;
   /** The token's name, as a refusal naming it shows it (a Block's blocker). */
   readonly name?: string | null;
+  /** Hidden by the GM: a refusal must not name it to a player (a hidden blocker, SEC-42). */
+  readonly hidden?: boolean;
   readonly x: number;
   readonly y: number;
   /** In grid spaces; Foundry's types allow undefined, which Foundry itself never stores (initial 1). */

@@ -153,6 +153,15 @@ describe("a Block on the canvas: the GM's move check (SEC-42, SEC-43)", () => {
     expect(f.lastStep).toMatchObject({ type: "draw", combatant: "q" });
   });
 
+  it("SEC-42 a hidden blocker still stops the move, but the refusal names neither it nor its token", async () => {
+    const { s, f } = await blockedFoe();
+    s.tokens.get("g")!.hidden = true;
+    const answer = await f.move("bob", "q", through([[7, 2]]));
+    expect(answer).toMatchObject({ ok: false, key: "FRAY.Refusal.MoveBlockedUnseen", data: { border: "b|c" } });
+    expect(JSON.stringify(answer)).not.toContain('"g"');
+    expect(s.tokens.get("q")).toMatchObject(at(4, 2));
+  });
+
   it("SEC-42 the same enemy may leave across the other border", async () => {
     const { s, f } = await blockedFoe();
     expect(await f.move("bob", "q", through([[1, 2]]))).toMatchObject({ ok: true, cost: 1 });

@@ -34,6 +34,8 @@ export interface MoveGrant {
   readonly kind: GrantKind;
   readonly n: number;
   readonly height: number;
+  /** The entity the card grants the Move to, when it is not the card's player (SEC-06: "or by any other entity"). */
+  readonly to?: string;
 }
 
 /** The largest Move number or Height a card may carry: far beyond any map, small enough to keep junk out. */
@@ -83,7 +85,7 @@ export function isTurnBudget(x: unknown): x is SectionsTurnBudget {
 /** A grant as a command carries it (untrusted): its own fields checked (a card's id, a kind, whole numbers), or a typed refusal. */
 export function readGrant(x: unknown): MoveGrant | Refusal {
   const g = (typeof x === "object" && x !== null ? x : {}) as Record<string, unknown>;
-  const { source, kind, n, height } = g;
+  const { source, kind, n, height, to } = g;
   const whole = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v >= 0 && v <= MAX_GRANT;
   if (
     typeof source !== "string" ||
@@ -91,10 +93,11 @@ export function readGrant(x: unknown): MoveGrant | Refusal {
     source.length > 64 ||
     !GRANT_KINDS.includes(kind as GrantKind) ||
     !whole(n) ||
-    !whole(height)
+    !whole(height) ||
+    (to !== undefined && (typeof to !== "string" || !to || to.length > 64))
   )
     return refuse("BadGrant", "a card's Move grant needs its card, a kind, a number and a Height", "SEC-06");
-  return { source, kind: kind as GrantKind, n, height };
+  return { source, kind: kind as GrantKind, n, height, ...(to !== undefined ? { to: to as string } : {}) };
 }
 
 /** The card has been drawn and not yet discarded: the window of SEC-05. */
@@ -153,12 +156,15 @@ export function grantedMove(
   allowed: GrantedMoveWindow,
   source: unknown,
   kind: unknown,
+  /** Who makes the Move, and who played this turn's cards: a grant with no `to` is its player's. */
+  mover?: string,
+  player?: string,
 ): SectionsTurnBudget | Refusal {
   if (allowed === "drawToDiscard" && !inMoveWindow(t)) {
     return refuse("GrantedMoveOutsideWindow", "granted Moves are taken between the card draw and the discard at this table", "SEC-06");
   }
   const pending = t.grants ?? [];
-  const i = pending.findIndex((g) => g.source === source && g.kind === kind);
+  const i = pending.findIndex((g) => g.source === source && g.kind === kind && (g.to ?? player) === mover);
   if (i < 0) return noPendingGrant(kind);
   return { ...t, grantedMoves: t.grantedMoves + 1, grants: [...pending.slice(0, i), ...pending.slice(i + 1)] };
 }

@@ -38,14 +38,17 @@ export function budgetOf(
   view: Pick<TurnOrderView, "acting" | "moved" | "disengaged" | "innateMoveUsed" | "grants">,
   combatant: string,
 ): MoveBudget {
-  if (view.acting !== combatant) return {};
+  // SEC-06: the pending grants this combatant may take: its own cards' while it acts, and those a card grants it.
+  const grants = (view.grants ?? []).filter((g) => (g.to ?? view.acting) === combatant);
+  const granted = grants.length > 0 ? { grants } : {};
+  if (view.acting !== combatant) return granted;
   const { squares, zones } = view.moved ?? {};
   return {
     ...(squares !== undefined ? { squaresMoved: whole(squares) } : {}),
     ...(zones !== undefined ? { zonesMoved: whole(zones) } : {}),
     ...(view.disengaged === true ? { disengaged: true } : {}),
     ...(view.innateMoveUsed === true ? { innateMoveUsed: true } : {}),
-    ...(view.grants && view.grants.length > 0 ? { grants: view.grants } : {}),
+    ...granted,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { originOf } from "../../../src/foundry/canvas/move-budget.js";
+import { budgetOf, originOf } from "../../../src/foundry/canvas/move-budget.js";
 import { askToMove } from "../../../src/foundry/canvas/move-client.js";
 import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, section, zone } from "../../fakes/foundry-scene.js";
 import { EN } from "../../fakes/lang.js";
@@ -209,5 +209,17 @@ describe("outside a fight, and Foundry's own undo", () => {
     });
     expect(await askToMove(client(false), s, s.tokens.get("p")!, back, "undo")).toEqual({ ok: true });
     expect("FRAY.Refusal.UndoMoveInFight" in EN).toBe(true);
+  });
+});
+
+describe("the budget a move is checked from: grants (SEC-06)", () => {
+  const rally = { source: "rally", kind: "move" as const, n: 2, height: 0, to: "bo" };
+  const wings = { source: "wings", kind: "fly" as const, n: 2, height: 0 };
+  const view = { acting: "ann", innateMoveUsed: false, grants: [rally, wings] };
+
+  it("SEC-06 a Move a card grants another entity is that entity's budget, not the player's", () => {
+    expect(budgetOf(view, "bo")).toEqual({ grants: [rally] });
+    expect(budgetOf(view, "ann")).toEqual({ grants: [wings] });
+    expect(budgetOf(view, "orc")).toEqual({});
   });
 });

@@ -23,10 +23,14 @@ export function legalCommands(s: SectionsState): SectionsCommand[] {
     if (t.step !== "draw") out.push({ type: "endTurn", combatant });
   }
   for (const c of s.combatants) if (mayAct(s, c)) out.push({ type: "act", combatant: c.id });
-  // SEC-06: each Move a card played this turn grants, still pending, as the kind it grants; only its player's.
-  const player = s.combatants.find((c) => c.id === acting);
-  if (t !== null && player && !player.out && player.able && (s.options.grantedMoveWindow === "anytime" || inMoveWindow(t)))
-    for (const g of t.grants ?? []) out.push({ type: "move", combatant: player.id, kind: "granted", source: g.source, movement: g.kind });
+  // SEC-06: each Move a card played this turn grants, still pending, as the kind it grants: its player's, or the
+  // entity's the card grants it to.
+  if (t !== null && acting !== null && (s.options.grantedMoveWindow === "anytime" || inMoveWindow(t)))
+    for (const g of t.grants ?? []) {
+      const mover = s.combatants.find((c) => c.id === (g.to ?? acting));
+      if (mover && !mover.out && mover.able)
+        out.push({ type: "move", combatant: mover.id, kind: "granted", source: g.source, movement: g.kind });
+    }
   // SEC-43: a blocker lowers its Block whenever it likes. The Block itself goes up with the Strategy Phase's "block"
   // spend naming a border, which the map knows and this list does not.
   for (const b of s.blocks) out.push({ type: "lowerBlock", combatant: b.blocker });

@@ -91,6 +91,9 @@ function spendPhase(
   const action = typeof spent === "string" ? spent : shown(spent);
   const grant = cmd.grant === undefined ? null : economy.readGrant(cmd.grant);
   if (grant && "ok" in grant) return grant;
+  // SEC-06: a card may grant its Move to another entity in the fight (one still in it).
+  if (grant?.to !== undefined && !s.combatants.some((c) => c.id === grant.to && !c.out))
+    return refuse("UnknownCombatant", `no combatant ${grant.to} in the fight to take the Move`, "SEC-06", { id: grant.to });
   const block = phase === "strategy" ? blockOfSpend(s, who.id, cmd) : null;
   if (block !== null && "ok" in block) return block;
   const paid = economy.spend(turn, phase, action);
@@ -120,8 +123,9 @@ function spendPhase(
 
 /**
  * SEC-06: a granted Move, on top of the innate one, whenever the table's window allows: it takes the pending grant of
- * a card played this turn that it names, of the kind it is made as. Grants belong to the turn of the card's player
- * and lapse when that turn ends (docs/rulings.md), so a Move outside one's own turn finds none.
+ * a card played this turn that it names, of the kind it is made as: the player's own, or one the card grants this
+ * entity ("played by the mover or by any other entity"). Grants belong to the turn in which the card was played and
+ * lapse when it ends (docs/rulings.md).
  */
 function granted(s: SectionsState, who: SectionsCombatant, source: unknown, movement: unknown): Result {
   const name = who.name;
@@ -136,8 +140,9 @@ function granted(s: SectionsState, who: SectionsCombatant, source: unknown, move
   if (typeof source === "string") e.source = source;
   if (typeof movement === "string") e.movement = movement;
   ev.push(e);
-  if (s.acting === who.id && s.turn !== null) {
-    const next = economy.grantedMove(s.turn, s.options.grantedMoveWindow, source, movement);
+  const grantedHere = s.turn !== null && (s.turn.grants ?? []).some((g) => g.to === who.id);
+  if (s.turn !== null && s.acting !== null && (s.acting === who.id || grantedHere)) {
+    const next = economy.grantedMove(s.turn, s.options.grantedMoveWindow, source, movement, who.id, s.acting);
     if ("ok" in next) return next;
     // SEC-43: leaving the section lowers the mover's Block, as for the innate Move.
     return applied(lowered(withTurn(s, next), who.id, "left", ev), ev);

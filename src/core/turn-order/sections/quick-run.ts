@@ -59,6 +59,8 @@ export class SectionsQuickRun {
         const phase: unknown = cmd.phase;
         const action: unknown = cmd.action;
         if (turn === null || typeof phase !== "string" || typeof action !== "string") break;
+        // A card's grant (SEC-06) or a Block's border (SEC-42) is apply's: only the plain spend is done here.
+        if (cmd.grant !== undefined || "border" in cmd || "from" in cmd) break;
         const next = economy.spend(turn, phase as economy.SectionsPhase, action);
         if ("ok" in next) break;
         s.turn = next;
@@ -70,6 +72,8 @@ export class SectionsQuickRun {
         this.settle();
         return null;
       case "remove":
+        // A blocker's removal lowers its Block (SEC-44): apply's.
+        if (s.blocks.some((b) => b.blocker === c.id)) break;
         if (s.acting === c.id) this.cutTurn(c);
         c.out = true;
         this.settle();

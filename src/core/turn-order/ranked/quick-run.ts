@@ -1,7 +1,6 @@
 import { NO_ACTIONS } from "../../economy/escalation.js";
-import type { Refusal } from "../../shared/outcome.js";
-import type { Roller } from "../../shared/roller.js";
 import { findById } from "../shared/by-id.js";
+import { QuickRun } from "../shared/quick-run.js";
 import { dueAfterChange, nextRoundOrder, ROUND_OVER, startRoundFor } from "./commands/round.js";
 import { spendOn } from "./commands/spend.js";
 import { startTurnFor } from "./commands/turns.js";
@@ -20,54 +19,48 @@ type Working = Omit<Writable<RankedState>, "combatants"> & { combatants: Writabl
  * on the working copy, so a refusal reads exactly as apply's. A property test
  * (test/core/turn-order/ranked/ranked-quick-run.test.ts) holds the two to the same states, command by command.
  */
-export class RankedQuickRun {
-  private s: Working;
-
-  /** `state` is a sound ranked state (the engine made it or checked it); it is copied, never changed. */
+export class RankedQuickRun extends QuickRun<RankedState, Working, RankedCommand, Writable<RankedCombatant>> {
   constructor(state: RankedState) {
-    this.s = working(state);
+    super(state, rankedEngine, working);
   }
 
-  /** The state now: the working copy itself, to read only (the next command changes it). */
-  get state(): RankedState {
-    return this.s;
+  /** Only a well-formed command for a unit still in the battle is done here; the rest, junk included, is apply's. */
+  protected who(cmd: RankedCommand): Writable<RankedCombatant> | undefined {
+    const who = typeof cmd === "object" && cmd !== null && !this.s.ended ? (cmd as { combatant?: unknown }).combatant : undefined;
+    const c = typeof who === "string" ? findById(this.s.combatants, who) : undefined;
+    return c === undefined || c.out ? undefined : c;
   }
 
-  /** The command done, or apply's refusal (the state then as it was). */
-  apply(cmd: RankedCommand, roller: Roller): Refusal | null {
+  protected fast(cmd: RankedCommand, c: Writable<RankedCombatant>): boolean {
     const s = this.s;
-    // Only a well-formed command for a combatant in the battle is done here; the rest, junk included, is apply's.
-    const who = typeof cmd === "object" && cmd !== null && !s.ended ? (cmd as { combatant?: unknown }).combatant : undefined;
-    const c = typeof who === "string" ? findById(s.combatants, who) : undefined;
-    if (c === undefined || c.out) return this.slow(cmd, roller);
     switch (cmd.type) {
       case "act":
         if (s.acting === c.id || c.acted || !c.able || nextUp(s) !== c) break;
         startTurnFor(c);
         s.acting = c.id;
-        return null;
+        return true;
       case "spend":
         // The refusal, if any, is apply's own (below); spendOn edits nothing when it refuses.
         if (spendOn(s, c, cmd.action, cmd.pay, c) !== null) break;
-        return null;
+        return true;
       case "freeHit":
         if (!c.able || c.freeHitsLeft <= 0) break;
         c.freeHitsLeft = c.freeHitsLeft - 1;
-        return null;
+        return true;
       case "endTurn":
         if (s.acting !== c.id) break;
         this.closeTurn(c);
-        return null;
+        return true;
       case "remove": {
         const reason: unknown = cmd.reason;
         if (reason !== undefined && reason !== "defeated" && reason !== "fled" && reason !== "unwilling") break;
         c.out = true;
         if (s.acting === c.id) this.closeTurn(c);
         else this.afterChange();
-        return null;
+        return true;
       }
     }
-    return this.slow(cmd, roller);
+    return false;
   }
 
   /** As closeTurn in commands/round.ts: the acting unit has acted, with nothing left. */
@@ -94,14 +87,6 @@ export class RankedQuickRun {
     s.acting = null;
     s.ended = true;
     s.outcome = { reason: "sideDefeated", victors: due };
-  }
-
-  /** Any other command, or one apply refuses: apply itself, on the working copy (it changes nothing it is given). */
-  private slow(cmd: RankedCommand, roller: Roller): Refusal | null {
-    const o = rankedEngine.apply(this.s, cmd, roller);
-    if (!o.ok) return o;
-    this.s = working(o.state);
-    return null;
   }
 }
 

@@ -1,11 +1,10 @@
 import { FRESH_TURN, spendAction } from "../../economy/strain.js";
-import type { Refusal } from "../../shared/outcome.js";
-import type { Roller } from "../../shared/roller.js";
 import { findById } from "../shared/by-id.js";
 import { dueAfterChange, ROUND_OVER } from "./commands/round.js";
 import { make, marked } from "./copies.js";
 import { rolledEngine } from "./engine.js";
 import { nextUp } from "./places.js";
+import { QuickRun } from "../shared/quick-run.js";
 import type { RolledCombatant, RolledCommand, RolledState } from "./types.js";
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -19,36 +18,30 @@ type Working = Omit<Mutable<RolledState>, "combatants"> & { combatants: Mutable<
  * included, goes through apply itself on the working copy, so a refusal reads exactly as apply's. A property test
  * (test/core/turn-order/rolled/rolled-quick-run.test.ts) holds the two to the same states, command by command.
  */
-export class RolledQuickRun {
-  private s: Working;
-
-  /** `state` is a sound rolled state (the engine made it or checked it); it is copied, never changed. */
+export class RolledQuickRun extends QuickRun<RolledState, Working, RolledCommand, Mutable<RolledCombatant>> {
   constructor(state: RolledState) {
-    this.s = working(state);
+    super(state, rolledEngine, working);
   }
 
-  /** The state now: the working copy itself, to read only (the next command changes it). */
-  get state(): RolledState {
-    return this.s;
+  /** Only a well-formed command for a combatant still in the fight is done here; the rest, junk included, is apply's. */
+  protected who(cmd: RolledCommand): Mutable<RolledCombatant> | undefined {
+    const who = typeof cmd === "object" && cmd !== null && !this.s.ended ? (cmd as { combatant?: unknown }).combatant : undefined;
+    const c = typeof who === "string" ? findById(this.s.combatants, who) : undefined;
+    return c === undefined || c.out ? undefined : c;
   }
 
-  /** The command done, or apply's refusal (the state then as it was). */
-  apply(cmd: RolledCommand, roller: Roller): Refusal | null {
+  protected fast(cmd: RolledCommand, c: Mutable<RolledCombatant>): boolean {
     const s = this.s;
-    // Only a well-formed command for a combatant in the fight is done here; the rest, junk included, is apply's.
-    const who = typeof cmd === "object" && cmd !== null && !s.ended ? (cmd as { combatant?: unknown }).combatant : undefined;
-    const c = typeof who === "string" ? findById(s.combatants, who) : undefined;
-    if (c === undefined || c.out) return this.slow(cmd, roller);
     switch (cmd.type) {
       case "act":
         if (nextUp(s) !== c) break;
         s.acting = c.id;
         s.turn = FRESH_TURN;
-        return null;
+        return true;
       case "endTurn":
         if (s.acting !== c.id) break;
         this.closeTurn(c, false);
-        return null;
+        return true;
       case "spend": {
         if (cmd.action !== "action" || s.round === 0 || s.acting !== c.id || s.turn === null || !c.able) break;
         if ((cmd.name !== undefined && typeof cmd.name !== "string") || (cmd.moveAfter !== undefined && typeof cmd.moveAfter !== "boolean"))
@@ -56,20 +49,20 @@ export class RolledQuickRun {
         const turn = spendAction(s.turn, cmd.moveAfter === true);
         if ("ok" in turn) break;
         s.turn = turn;
-        return null;
+        return true;
       }
       case "setAble":
         if (typeof cmd.able !== "boolean" || cmd.able === c.able) break;
         c.able = cmd.able;
         this.afterChange(true);
-        return null;
+        return true;
       case "remove":
         c.out = true;
         if (s.acting === c.id) this.closeTurn(c, true);
         else this.afterChange(true);
-        return null;
+        return true;
     }
-    return this.slow(cmd, roller);
+    return false;
   }
 
   /** As closeTurn in commands/round.ts: the round goes on from the place after `c`. */
@@ -97,14 +90,6 @@ export class RolledQuickRun {
     s.turn = null;
     s.ended = true;
     s.outcome = { reason: "sideDown", victors: due };
-  }
-
-  /** Any other command, or one apply refuses: apply itself, on the working copy (it changes nothing it is given). */
-  private slow(cmd: RolledCommand, roller: Roller): Refusal | null {
-    const o = rolledEngine.apply(this.s, cmd, roller);
-    if (!o.ok) return o;
-    this.s = working(o.state);
-    return null;
   }
 }
 

@@ -1,6 +1,5 @@
 import * as economy from "../../economy/sections.js";
-import type { Refusal } from "../../shared/outcome.js";
-import type { Roller } from "../../shared/roller.js";
+import { QuickRun } from "../shared/quick-run.js";
 import type { TurnEvent } from "../types.js";
 import { named } from "./combatant.js";
 import { copyState, marked } from "./copies.js";
@@ -19,41 +18,35 @@ type Working = Omit<Mutable<SectionsState>, "combatants"> & { combatants: Mutabl
  * through apply itself on the working copy, so a refusal reads exactly as apply's. A property test
  * (test/core/turn-order/sections/sections-quick-run.test.ts) holds the two to the same states, command by command.
  */
-export class SectionsQuickRun {
-  private s: Working;
+export class SectionsQuickRun extends QuickRun<SectionsState, Working, SectionsCommand, Mutable<SectionsCombatant>> {
   /** settle's events, never read: emptied after each use. */
   private readonly ev: TurnEvent[] = [];
 
-  /** `state` is a sound sections state (the engine made it or checked it); it is copied, never changed. */
   constructor(state: SectionsState) {
-    this.s = working(state);
+    super(state, sectionsEngine, working);
   }
 
-  /** The state now: the working copy itself, to read only (the next command changes it). */
-  get state(): SectionsState {
-    return this.s;
+  /** Only a well-formed command for a combatant still in the fight is done here; the rest, junk included, is apply's. */
+  protected who(cmd: SectionsCommand): Mutable<SectionsCombatant> | undefined {
+    const live = typeof cmd === "object" && cmd !== null && this.s.result === null;
+    const who = live ? named(this.s, (cmd as { combatant?: unknown }).combatant) : undefined;
+    return who === undefined || who.out ? undefined : (who as Mutable<SectionsCombatant>);
   }
 
-  /** The command done, or apply's refusal (the state then as it was). */
-  apply(cmd: SectionsCommand, roller: Roller): Refusal | null {
+  protected fast(cmd: SectionsCommand, c: Mutable<SectionsCombatant>): boolean {
     const s = this.s;
-    // Only a well-formed command for a combatant in the fight is done here; the rest, junk included, is apply's.
-    const live = typeof cmd === "object" && cmd !== null && s.result === null;
-    const who = live ? named(s, (cmd as { combatant?: unknown }).combatant) : undefined;
-    if (who === undefined || who.out) return this.slow(cmd, roller);
-    const c = who as Mutable<SectionsCombatant>;
     const turn = s.acting === c.id ? s.turn : null;
     switch (cmd.type) {
       case "act":
         if (s.acting !== null || !c.able || c.mark !== "waiting" || !mayAct(s, c)) break;
         s.acting = c.id;
         s.turn = economy.FRESH_TURN;
-        return null;
+        return true;
       case "draw": {
         const next = turn === null ? null : economy.draw(turn);
         if (next === null || "ok" in next) break;
         s.turn = next;
-        return null;
+        return true;
       }
       case "spend": {
         const phase: unknown = cmd.phase;
@@ -64,22 +57,22 @@ export class SectionsQuickRun {
         const next = economy.spend(turn, phase as economy.SectionsPhase, action);
         if ("ok" in next) break;
         s.turn = next;
-        return null;
+        return true;
       }
       case "endTurn":
         if (turn === null || turn.step === "draw") break;
         this.cutTurn(c);
         this.settle();
-        return null;
+        return true;
       case "remove":
         // A blocker's removal lowers its Block (SEC-44): apply's.
         if (s.blocks.some((b) => b.blocker === c.id)) break;
         if (s.acting === c.id) this.cutTurn(c);
         c.out = true;
         this.settle();
-        return null;
+        return true;
     }
-    return this.slow(cmd, roller);
+    return false;
   }
 
   /** The acting combatant's turn is over (endTurn, or cutTurn in commands/gm.ts): marked as having acted. */
@@ -97,14 +90,6 @@ export class SectionsQuickRun {
     const next = settle(this.s, this.ev);
     this.ev.length = 0;
     if (next !== this.s) this.s = next as Working;
-  }
-
-  /** Any other command, or one apply refuses: apply itself, on the working copy (it changes nothing it is given). */
-  private slow(cmd: SectionsCommand, roller: Roller): Refusal | null {
-    const o = sectionsEngine.apply(this.s, cmd, roller);
-    if (!o.ok) return o;
-    this.s = working(o.state);
-    return null;
   }
 }
 

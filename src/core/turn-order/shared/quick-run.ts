@@ -1,0 +1,52 @@
+import type { Outcome, Refusal } from "../../shared/outcome.js";
+import type { Roller } from "../../shared/roller.js";
+
+/** What a quick run needs of its engine: apply, as every turn order has it. */
+export interface AppliesCommands<State, Command> {
+  apply(state: State, command: Command, roller: Roller): Outcome<State, unknown>;
+}
+
+/**
+ * A turn order driven for the simulator (each order's quick-run.ts): the same commands as its engine's apply, on a
+ * private working copy of the state changed in place, with no events and no new state per command. A subclass does
+ * the commands a fight sends most with the engine's own rule functions (`fast`); anything else, refusals included,
+ * goes through apply itself on the working copy, so a refusal reads exactly as apply's. Lockstep tests hold each to
+ * apply, command by command, state by state (test/core/turn-order/shared/quick-run-lockstep.ts).
+ */
+export abstract class QuickRun<State, Working extends State, Command, Who> {
+  protected s: Working;
+
+  /** `state` is a sound state (the engine made it or checked it); it is copied, never changed. */
+  constructor(
+    state: State,
+    private readonly engine: AppliesCommands<State, Command>,
+    private readonly working: (s: State) => Working,
+  ) {
+    this.s = working(state);
+  }
+
+  /** The state now: the working copy itself, to read only (the next command changes it). */
+  get state(): State {
+    return this.s;
+  }
+
+  /** The command done, or apply's refusal (the state then as it was). */
+  apply(cmd: Command, roller: Roller): Refusal | null {
+    const who = this.who(cmd);
+    return who !== undefined && this.fast(cmd, who) ? null : this.slow(cmd, roller);
+  }
+
+  /** The combatant a well-formed command names, still in the fight; undefined sends the command to apply. */
+  protected abstract who(cmd: Command): Who | undefined;
+
+  /** Does the command here when apply would accept it (true), else changes nothing (false: apply decides). */
+  protected abstract fast(cmd: Command, who: Who): boolean;
+
+  /** Any other command, or one apply refuses: apply itself, on the working copy (it changes nothing it is given). */
+  private slow(cmd: Command, roller: Roller): Refusal | null {
+    const o = this.engine.apply(this.s, cmd, roller);
+    if (!o.ok) return o;
+    this.s = this.working(o.state);
+    return null;
+  }
+}

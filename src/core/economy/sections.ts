@@ -164,10 +164,17 @@ export function grantedMove(
     return refuse("GrantedMoveOutsideWindow", "granted Moves are taken between the card draw and the discard at this table", "SEC-06");
   }
   const pending = t.grants ?? [];
-  const i = pending.findIndex((g) => g.source === source && g.kind === kind && (g.to ?? player) === mover);
+  const i = pending.findIndex((g) => g.source === source && g.kind === kind && isGrantFor(g, player, mover));
   if (i < 0) return noPendingGrant(kind);
   return { ...t, grantedMoves: t.grantedMoves + 1, grants: [...pending.slice(0, i), ...pending.slice(i + 1)] };
 }
+
+/**
+ * SEC-06: whether `mover` may take a grant of a card played in `player`'s turn: a grant naming no recipient is its
+ * player's, one naming an entity is that entity's.
+ */
+export const isGrantFor = (g: MoveGrant, player: string | null | undefined, mover: string | undefined): boolean =>
+  (g.to ?? player) === mover;
 
 /** SEC-06: no card played this turn grants a Move of this kind (or not the card named). */
 export function noPendingGrant(kind: unknown): Refusal {

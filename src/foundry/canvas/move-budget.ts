@@ -1,4 +1,4 @@
-import type { MoveGrant } from "../../core/economy/sections.js";
+import { isGrantFor, type MoveGrant } from "../../core/economy/sections.js";
 import { isRecord } from "../../core/shared/guards.js";
 import type { TurnOrderView } from "../../core/turn-order/types.js";
 import type { TurnCommand } from "../combat/turn-command.js";
@@ -39,7 +39,7 @@ export function budgetOf(
   combatant: string,
 ): MoveBudget {
   // SEC-06: the pending grants this combatant may take: its own cards' while it acts, and those a card grants it.
-  const grants = (view.grants ?? []).filter((g) => (g.to ?? view.acting) === combatant);
+  const grants = (view.grants ?? []).filter((g) => isGrantFor(g, view.acting, combatant));
   const granted = grants.length > 0 ? { grants } : {};
   if (view.acting !== combatant) return granted;
   const { squares, zones } = view.moved ?? {};

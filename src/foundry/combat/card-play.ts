@@ -32,44 +32,62 @@ export function cardPlayOf(item: CardLike): CardPlay | null {
   return { phase: phase === "strategy" ? "strategy" : "action", grant };
 }
 
-/** SEC-05, SEC-06: the turn order's spend of the card's Phase, carrying its grant. */
-export function playCommand(play: CardPlay, combatant: string): TurnCommand {
+/** SEC-05, SEC-06: the turn order's spend of the card's Phase, carrying its grant (to `to`, when another entity takes it). */
+export function playCommand(play: CardPlay, combatant: string, to?: string): TurnCommand {
   return {
     type: "spend",
     combatant,
     phase: play.phase,
     action: play.phase === "strategy" ? "strategy" : "action",
     detail: "card",
-    grant: play.grant,
+    grant: to !== undefined && to !== combatant ? { ...play.grant, to } : play.grant,
   };
 }
 
+const GRANT_KEYS = new Set(["source", "kind", "n", "height", "to"]);
+
+/** The card's own grant, and at most whom it is for (SEC-06): no other key, so nothing the request made up rides along. */
 const sameGrant = (a: unknown, b: MoveGrant): boolean =>
-  isRecord(a) && Object.keys(a).length === 4 && a.source === b.source && a.kind === b.kind && a.n === b.n && a.height === b.height;
+  isRecord(a) &&
+  Object.keys(a).every((k) => GRANT_KEYS.has(k)) &&
+  (!Object.hasOwn(a, "to") || typeof a.to === "string") &&
+  a.source === b.source &&
+  a.kind === b.kind &&
+  a.n === b.n &&
+  a.height === b.height;
 
 /**
  * The GM's check of a player's spend that carries a grant: it must be exactly what the card it names grants, on the
- * combatant's own actor as the GM's documents have it, played with the card's Phase. Null: it is. A GM may grant a
- * Move by fiat, so this is asked only of players' requests.
+ * combatant's own actor as the GM's documents have it, played with the card's Phase, for the player's own combatant or
+ * one the player can see (`visible`: a hidden combatant gets the answer a missing one gets; the core checks the
+ * recipient is still in the fight). Null: it is. A GM may grant a Move by fiat, so this is asked only of players.
  */
-export function checkCardPlay(command: TurnCommand, real: (itemId: string) => CardPlay | null): RequestAnswer | null {
+export function checkCardPlay(
+  command: TurnCommand,
+  real: (itemId: string) => CardPlay | null,
+  visible: (combatantId: string) => boolean,
+): RequestAnswer | null {
   if (command.type !== "spend" || !Object.hasOwn(command, "grant")) return null;
   const grant = command.grant;
   const source = isRecord(grant) && typeof grant.source === "string" ? grant.source : "";
   const play = source ? real(source) : null;
   if (!play || !sameGrant(grant, play.grant) || command.phase !== play.phase)
     return deny("ForgedGrant", "the card named does not grant that Move with that Phase");
+  const to = isRecord(grant) ? grant.to : undefined;
+  if (typeof to === "string" && !visible(to)) return deny("UnknownCombatant", `no combatant ${to}`);
   return null;
 }
 
-/** The chat line of a card played: "Ann plays Wings: Fly 2", "Bo plays Sprint: Move 3, Height 1". */
+/** The chat line of a card played: "Ann plays Wings: Fly 2", "Bo plays Sprint for Cy: Move 3, Height 1". */
 export function playedLine(
   format: (key: string, data?: Record<string, string | number>) => string,
   name: string,
   card: string,
   grant: MoveGrant,
+  recipient?: string,
 ): string {
   const kind = grant.kind === "move" && grant.height > 0 ? "moveHeight" : grant.kind;
   const movement = format(`FRAY.Play.Grant.${kind}`, { n: grant.n, height: grant.height });
+  if (recipient !== undefined) return format("FRAY.Play.PlayedFor", { name, card, movement, recipient });
   return format("FRAY.Play.Played", { name, card, movement });
 }

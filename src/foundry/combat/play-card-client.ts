@@ -2,6 +2,7 @@ import { formatData } from "../i18n.js";
 import type { RequestAnswer } from "../requests/request-answer.js";
 import type { CombatantLike, CombatLike } from "./ports.js";
 import { cardPlayOf, playCommand, playedLine } from "./card-play.js";
+import { askRecipient, recipientChoices, type RecipientCandidate } from "./grant-recipient.js";
 import { requestTurn } from "./turn-client.js";
 
 type ActorFight = { readonly combat: CombatLike; readonly combatant: CombatantLike };
@@ -25,9 +26,15 @@ function fightOfActor(actor: Actor.Implementation): ActorFight | null {
 /**
  * A card row's Play (SEC-06): the spend of the card's Phase with the Move it grants, sent through the turn request
  * path as the tracker's controls are (the GM checks the sender owns the combatant, the revision, and that the grant is
- * the card's own: combat/card-play.ts); once played, a chat line says what. Refusals are shown as warnings.
+ * the card's own: combat/card-play.ts), for the actor's combatant or, chosen in a dialog, another in the fight; once
+ * played, a chat line says what. Refusals are shown as warnings.
  */
-export async function playCard(actor: Actor.Implementation, itemId: string): Promise<RequestAnswer | null> {
+export async function playCard(
+  actor: Actor.Implementation,
+  itemId: string,
+  /** The recipient's combatant id when the caller knows it (a macro, the Quench batch): no dialog is shown. */
+  chosen?: string,
+): Promise<RequestAnswer | null> {
   const item = actor.items.get(itemId);
   const play = item ? cardPlayOf({ id: item.id, type: item.type, system: item.system }) : null;
   if (!item || !play) return null;
@@ -36,12 +43,19 @@ export async function playCard(actor: Actor.Implementation, itemId: string): Pro
     ui.notifications.warn(game.i18n.localize("FRAY.Play.NoFight"));
     return null;
   }
-  const answer = await requestTurn(fight.combat, playCommand(play, fight.combatant.id));
-  if (!answer.ok) return answer;
+  const own = fight.combatant.id;
   const name = fight.combatant.hidden ? game.i18n.localize("FRAY.Tracker.Someone") : (fight.combatant.name ?? actor.name ?? "");
+  // SEC-06: another entity in the fight may take the card's movement; asked only when there is one.
+  const candidates = (fight.combat.combatants as unknown as { contents: RecipientCandidate[] }).contents;
+  const others = recipientChoices(candidates, own, game.user.isGM);
+  const to = chosen ?? (others.length > 0 ? await askRecipient(item.name ?? "", { id: own, name }, others) : own);
+  if (to === null) return null;
+  const answer = await requestTurn(fight.combat, playCommand(play, own, to));
+  if (!answer.ok) return answer;
   const format = (key: string, data?: Record<string, string | number>) => game.i18n.format(key, formatData(data));
+  const recipient = to === own ? undefined : (others.find((c) => c.id === to)?.name ?? to);
   await ChatMessage.create({
-    content: playedLine(format, name, item.name ?? "", play.grant),
+    content: playedLine(format, name, item.name ?? "", play.grant, recipient),
     speaker: ChatMessage.getSpeaker({ actor }),
   });
   return answer;

@@ -74,7 +74,11 @@ async function decide(ctx: TurnRequestContext, request: unknown, senderId: strin
   // A player's card play grants exactly what the card on the GM's documents grants, nothing the request made up.
   if (!user.isGM) {
     const played = request.command;
-    const forged = checkCardPlay(played, (id) => ctx.cardPlay?.(combat, played.combatant ?? "", id) ?? null);
+    const forged = checkCardPlay(
+      played,
+      (id) => ctx.cardPlay?.(combat, played.combatant ?? "", id) ?? null,
+      (id) => combat.combatants.get(id)?.hidden === false,
+    );
     if (forged) return forged;
   }
 

@@ -176,7 +176,7 @@ function playsAndFlies(made: MovementFixture, assert: QuenchAssert): MochaFn {
     if (!card?.id) return assert.fail("could not give the mover a Fly card");
     const messages = made.messages.size;
     const revision = journalOf(combat)?.revision ?? -1;
-    const played = await playCard(actor, card.id);
+    const played = await playCard(actor, card.id, mover.combatant?.id ?? undefined);
     assert.isTrue(played?.ok === true, `the card's play was refused: ${JSON.stringify(played)}`);
     await until("the play recorded", () => (journalOf(combat)?.revision ?? -1) > revision);
     assert.deepEqual(combat.frayView?.grants ?? [], [{ source: card.id, kind: "fly", n: 2, height: 0 }], "the play left no Fly 2 pending");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cardPlayOf, checkCardPlay, playCommand, playedLine } from "../../../src/foundry/combat/card-play.js";
+import { recipientChoices } from "../../../src/foundry/combat/grant-recipient.js";
 import { initialData } from "../../../src/foundry/data/field-spec.js";
 import { sectionsCard, sectionsEntity } from "../../../src/foundry/data/specs/index.js";
 import { sheetView } from "../../../src/foundry/sheets/sheet-context.js";
@@ -44,14 +45,24 @@ describe("a card that grants movement (SEC-06, SEC-07)", () => {
 
   it("a spend without a grant is no card play; one with a grant must be the card's own", () => {
     const real = (id: string) => (id === "wings" ? cardPlayOf(wings) : null);
-    expect(checkCardPlay({ type: "spend", combatant: "c1", phase: "action", action: "action" }, real)).toBeNull();
-    expect(checkCardPlay(playCommand(cardPlayOf(wings)!, "c1"), real)).toBeNull();
-    expect(checkCardPlay(playCommand(cardPlayOf(sprint)!, "c1"), real)).toMatchObject({ ok: false, key: "FRAY.Refusal.ForgedGrant" });
+    const seen = (id: string) => id === "c2";
+    expect(checkCardPlay({ type: "spend", combatant: "c1", phase: "action", action: "action" }, real, seen)).toBeNull();
+    expect(checkCardPlay(playCommand(cardPlayOf(wings)!, "c1"), real, seen)).toBeNull();
+    expect(checkCardPlay(playCommand(cardPlayOf(sprint)!, "c1"), real, seen)).toMatchObject({ ok: false, key: "FRAY.Refusal.ForgedGrant" });
+    // SEC-06: for another entity the player can see; one it cannot is unknown to it.
+    expect(checkCardPlay(playCommand(cardPlayOf(wings)!, "c1", "c2"), real, seen)).toBeNull();
+    expect(checkCardPlay(playCommand(cardPlayOf(wings)!, "c1", "c3"), real, seen)).toMatchObject({ key: "FRAY.Refusal.UnknownCombatant" });
   });
 
   it("the chat says what was played in the rule text's words", () => {
     expect(playedLine(format, "Ann", "Wings", cardPlayOf(wings)!.grant)).toBe("Ann plays Wings: Fly 2");
     expect(playedLine(format, "Bo", "Sprint", cardPlayOf(sprint)!.grant)).toBe("Bo plays Sprint: Move 3, Height 1");
+    expect(playedLine(format, "Bo", "Wings", cardPlayOf(wings)!.grant, "Cy")).toBe("Bo plays Wings for Cy: Fly 2");
+  });
+
+  it("SEC-06 a play for the player's own combatant carries no recipient", () => {
+    expect(playCommand(cardPlayOf(wings)!, "c1", "c1")).toMatchObject({ grant: { source: "wings", kind: "fly", n: 2, height: 0 } });
+    expect(playCommand(cardPlayOf(wings)!, "c1", "c1")).not.toHaveProperty("grant.to");
   });
 });
 
@@ -75,5 +86,22 @@ describe("the sheet's Play control", () => {
     const seen = sheetView(sectionsEntity, data, { ...opts, plays: false });
     expect(seen.items.some((i) => i.play)).toBe(false);
     expect(render("templates/actor/parts/items.hbs", { fray: seen, editable: false, rootId: "s" })).not.toContain("playCard");
+  });
+});
+
+describe("who may take a card's movement (SEC-06)", () => {
+  const c = (id: string, o: Partial<{ hidden: boolean; isDefeated: boolean }> = {}) => ({
+    id,
+    name: id.toUpperCase(),
+    hidden: false,
+    isDefeated: false,
+    ...o,
+  });
+  const fight = [c("own"), c("ally"), c("ghost", { hidden: true }), c("down", { isDefeated: true })];
+
+  it("SEC-06 every other combatant still standing; a player is not offered a hidden one, the GM is", () => {
+    expect(recipientChoices(fight, "own", false)).toEqual([{ id: "ally", name: "ALLY" }]);
+    expect(recipientChoices(fight, "own", true).map((r) => r.id)).toEqual(["ally", "ghost"]);
+    expect(recipientChoices([c("own")], "own", false)).toEqual([]);
   });
 });

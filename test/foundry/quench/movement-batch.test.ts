@@ -175,4 +175,28 @@ describe("the batch's sections play, against the fakes: a Fly card played, a Fly
     // The GM may grant a Move by fiat: the card check is the players'.
     expect(await play("gm", forged({ ...wings, n: 3 }))).toMatchObject({ ok: true });
   });
+
+  it("SEC-06 the card's player grants its Fly to another entity: that entity's owner flies it, the player cannot take it", async () => {
+    const { layout, scene, f, play } = await moversTurn();
+    const command = playCommand({ phase: "action", grant: wings }, "mover", "enemy");
+    expect(command).toMatchObject({ grant: { ...wings, to: "enemy" } });
+    expect(await play("alice", command)).toMatchObject({ ok: true });
+    expect(f.view.grants).toEqual([{ ...wings, to: "enemy" }]);
+    const fly = (user: string, token: string) => f.move(user, token, [{ ...cornerOf(layout.up!), action: "fly" }]);
+    expect(await fly("alice", "mover")).toMatchObject({ ok: false, key: "FRAY.Refusal.NoPendingGrant" });
+    expect(await fly("bob", "enemy")).toMatchObject({ ok: true });
+    expect(scene.tokens.get("enemy")).toMatchObject(cornerOf(layout.up!));
+    expect(f.view.grants).toEqual([]);
+  });
+
+  it("SEC-06 a grant for another entity names one the player can see, still in the fight, by its id", async () => {
+    const { f, play } = await moversTurn();
+    const to = (recipient: unknown) => ({ ...playCommand({ phase: "action", grant: wings }, "mover"), grant: { ...wings, to: recipient } });
+    expect(await play("alice", to(5))).toMatchObject({ ok: false, key: "FRAY.Refusal.ForgedGrant" });
+    expect(await play("alice", to("nobody"))).toMatchObject({ ok: false, key: "FRAY.Refusal.UnknownCombatant" });
+    expect(await play("alice", to("__proto__"))).toMatchObject({ ok: false, key: "FRAY.Refusal.UnknownCombatant" });
+    f.combat.combatants.get("enemy")!.hidden = true;
+    expect(await play("alice", to("enemy"))).toMatchObject({ ok: false, key: "FRAY.Refusal.UnknownCombatant" });
+    expect(f.view.grants).toEqual([]);
+  });
 });

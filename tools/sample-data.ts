@@ -100,7 +100,7 @@ const EXTRA_ITEMS: readonly { name: string; type: string; system: Record<string,
   {
     name: "Wings of ash",
     type: "sections-card",
-    system: { phase: "strategy", reachKind: "melee", movement: { kind: "fly", distance: 2, height: 0 } },
+    system: { phase: "strategy", attack: false, reachKind: "melee", movement: { kind: "fly", distance: 2, height: 0 } },
   },
 ];
 

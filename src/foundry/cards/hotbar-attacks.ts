@@ -24,7 +24,9 @@ export function registerHotbarAttacks(): void {
     const uuid = (data as { type?: unknown; uuid?: unknown }).uuid;
     if ((data as { type?: unknown }).type !== "Item" || typeof uuid !== "string") return;
     const item = fromUuidSync(uuid as `Item.${string}`) as unknown as {
+      id?: string | null;
       type?: string;
+      system?: unknown;
       name?: string;
       img?: string | null;
       parent?: unknown;
@@ -37,7 +39,9 @@ export function registerHotbarAttacks(): void {
       ui.notifications.warn("FRAY.Refusal.RulesLoading", { localize: true });
       return false;
     }
-    if (!card.attackItems.includes(item.type)) return;
+    // An item that makes no attack (a Stance, a movement card) is left to Foundry's own macro.
+    const attacks = card.attacksWith?.({ id: item.id ?? "", name: item.name ?? "", type: item.type, system: item.system }) ?? true;
+    if (!card.attackItems.includes(item.type) || !attacks) return;
     void assignAttackMacro(uuid, item.name ?? "", item.img ?? null, slot);
     // The drop is handled: Foundry makes no macro of its own for it.
     return false;

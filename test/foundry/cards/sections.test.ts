@@ -183,6 +183,18 @@ describe("sections card: open", () => {
     expect(key(choose("club"))).toBe("FRAY.Refusal.CardItemNotOwned");
     expect(key(choose("shield"))).toBe("FRAY.Refusal.CardNotAnAttackItem");
     expect(key(choose(null))).toBe("FRAY.Refusal.CardNoItem");
+    // SEC-06: a card that only grants movement makes no attack (no Attack button either).
+    const wings = {
+      ...embers,
+      id: "w",
+      name: "Wings",
+      system: { ...embers.system, attack: false, movement: { kind: "fly", distance: 2, height: 0 } },
+    };
+    const flier = entity("ilsa", "Ilsa", sampleActor.system, [spear, wings]);
+    expect(key(choose("w", { attacker: flier }))).toBe("FRAY.Refusal.CardNotAnAttackItem");
+    expect(card.attacksWith?.(wings)).toBe(false);
+    expect(card.attacksWith?.(embers)).toBe(true);
+    expect(card.attacksWith?.(spear)).toBe(true);
     expect(key(choose("spear", { target: { ...goblin(), type: "teams-character" } }))).toBe("FRAY.Refusal.CardNotAnEntity");
   });
 

@@ -6,7 +6,7 @@ import {
 } from "../../../core/attack/sections/index.js";
 import type { AttackRuleset } from "../attack-ruleset.js";
 import { applyPlan } from "./apply-plan.js";
-import { ATTACK_ITEMS, open } from "./open.js";
+import { ATTACK_ITEMS, makesAttack, open } from "./open.js";
 import { roleFor } from "./roles.js";
 import { view } from "./view.js";
 
@@ -15,6 +15,7 @@ export const sectionsAttackCard: AttackRuleset<SectionsAttackSetup, SectionsAtta
   ruleset: "sections",
   engine: sectionsAttack,
   attackItems: ATTACK_ITEMS,
+  attacksWith: makesAttack,
   // What the GM may set on a card not yet rolled: the pipeline's circumstances (the map's facts among them).
   circumstances: [
     { key: "sight.attackerSeesTarget", kind: "flag", initial: true },

@@ -1,3 +1,4 @@
+import { isRecord } from "../../../core/shared/guards.js";
 import {
   sectionsAttack,
   type SectionsAttackCommand,
@@ -40,8 +41,14 @@ function chosenItem(choice: AttackChoice): CardItem | Refusal {
       item: item.name,
       type: item.type,
     });
+  if (!makesAttack(item))
+    return refuse("CardNotAnAttackItem", `${item.name} makes no attack`, undefined, { item: item.name, type: item.type });
   return item;
 }
+
+/** Whether an item attacks: every weapon, and an Action card unless it says it makes no attack (a movement card). */
+export const makesAttack = (item: { readonly type: string; readonly system?: unknown }): boolean =>
+  item.type !== ACTION_CARD || !isRecord(item.system) || item.system.attack !== false;
 
 function notAnEntity(actors: readonly CardActor[]): Refusal | null {
   const bad = actors.find((a) => a.type !== ENTITY);

@@ -5,7 +5,7 @@ import type { ModelMetadata } from "../model-metadata.js";
 /**
  * An Action or Strategy card of the sections rule set: Range, Thrown or Reach (SEC-28), Incantation N (SEC-60),
  * Area Attack and its targets (SEC-40, SEC-41), a granted Move or special movement with its number and Height
- * (SEC-06..SEC-12), and the Hit and Damage dice it plays with.
+ * (SEC-06..SEC-12), whether it makes an attack, and the Hit and Damage dice it plays with.
  */
 export const sectionsCard: ModelMetadata<"Item"> = {
   documentName: "Item",
@@ -26,6 +26,8 @@ export const sectionsCard: ModelMetadata<"Item"> = {
       distance: field.count("FRAY.Sections.MoveDistance"),
       height: field.count("FRAY.Sections.Height"),
     }),
+    // A card that only grants movement (or does something else) makes no attack: no Attack button, no attack card.
+    attack: field.flag("FRAY.Sections.CardAttack", true),
     hitDie: field.die("FRAY.Sections.HitDie", "d6", true),
     damageDie: field.die("FRAY.Sections.DamageDie", "d6", true),
     description: field.html("FRAY.Field.Description"),

@@ -32,7 +32,10 @@ import type { SpaceCache } from "./space-cache.js";
 import { addSpaceModelField } from "./space-model-field.js";
 import { makeSpaces, spaces } from "./world-spaces.js";
 
-const interruptions = new MoveInterruptions();
+let interruptions: MoveInterruptions | undefined;
+/** The GM's interrupted moves, in its browser storage under the world's id (read once the game is ready). */
+const gmInterruptions = (): MoveInterruptions =>
+  (interruptions ??= new MoveInterruptions(globalThis.localStorage ?? null, `fray.interrupted.${game.world.id}.`));
 
 /** Whether a posted move card holds up no interrupted move (FAC-23): gone, a rolled effect, or an offer taken or declined. */
 function settled(messageId: string): boolean {
@@ -57,7 +60,9 @@ const gmMoveContext: MoveRequestContext = {
   turns: gmTurnContext,
   effects: (sceneId, effects, senderId, rollMode, cup) => postMoveCards(sceneId, effects, senderId, rollMode, cup),
   dice: foundryDiceTray,
-  interruptions,
+  get interruptions() {
+    return gmInterruptions();
+  },
   offerSettled: settled,
   blocks: sceneBlocks,
 };

@@ -157,6 +157,28 @@ describe("an opportunity attack interrupts the move (FAC-23)", () => {
     expect(t.moveCards()).toHaveLength(1);
   });
 
+  it("FAC-23 a reload of the GM's client forgets neither the wait nor the enemy already provoked", async () => {
+    const { s, t } = zones();
+    made(s, "t", await t.walk("alice", "t", [[4, 1]]), [[4, 1]]);
+    const offer = t.moveCards()[0]!;
+    t.reloadGm();
+    expect(await t.walk("alice", "t", [[4, 1]])).toMatchObject({ ok: false, key: "FRAY.Refusal.WaitingForOpportunityAttack" });
+    expect(await t.press("bob", offer.id, "decline")).toEqual({ ok: true });
+    t.reloadGm();
+    expect(await t.walk("alice", "t", [[4, 1]])).toMatchObject({ ok: true, cost: 1, events: 0 });
+    // Resumed: the interruption is cleared from the GM's storage too.
+    expect([...t.gmStorage.keys()].filter((k) => k.startsWith("fray.interrupted."))).toEqual([]);
+  });
+
+  it("FAC-23 what the GM's storage holds is read, not believed: a malformed entry is no interruption", async () => {
+    const { s, t } = zones();
+    t.gmStorage.set("fray.interrupted.w.s1.t", JSON.stringify({ by: "e", offers: [], at: "now" }));
+    t.reloadGm();
+    const answer = await t.walk("alice", "t", [[4, 1]]);
+    expect(answer).toMatchObject({ ok: true, stop: { clause: "FAC-23" } });
+    made(s, "t", answer, [[4, 1]]);
+  });
+
   it("FAC-23 in a fight the attack is the enemy's reaction; once made, the turn resumes with the zone the turn has left", async () => {
     const { s, f, t } = zones(true);
     await f!.until("t");

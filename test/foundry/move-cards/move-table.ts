@@ -115,7 +115,14 @@ export function table(
   };
   // The GM's clock, moved on by the tests (the approvals' minute, an offer's wait).
   const clock = { now: 1_000 };
-  const move: MoveRequestContext = {
+  // The GM's browser storage, which outlives a reload of its client.
+  const gmStorage = new Map<string, string>();
+  const storage = {
+    getItem: (k: string) => gmStorage.get(k) ?? null,
+    setItem: (k: string, v: string) => void gmStorage.set(k, v),
+    removeItem: (k: string) => void gmStorage.delete(k),
+  };
+  const move: MoveRequestContext & { interruptions: MoveInterruptions } = {
     ...(fight ? fight.moves : {}),
     scene: (id) => (id === scene.id ? scene : undefined),
     user,
@@ -125,7 +132,7 @@ export function table(
     // The GM's dice roll a descent while the move is checked, as register-canvas wires Foundry's.
     dice: tray,
     approvals: new MoveApprovals(),
-    interruptions: new MoveInterruptions(),
+    interruptions: new MoveInterruptions(storage, "fray.interrupted.w."),
     offerSettled: (id) => offerSettled(readMoveCard(messages.find((m) => m.id === id)?.system)),
     now: () => clock.now,
   };
@@ -151,7 +158,11 @@ export function table(
     handleMoveCard(cards, { messageId, action, ...extra }, sender);
   const moveCards = () => messages.filter((m) => m.type === "moveEffect");
   const cardData = (m: FakeMessage): MoveCardData => readMoveCard(m.system)!;
-  return { messages, tray, cards, move, walk, press, moveCards, cardData, clock, queries, gmMoves, stores };
+  /** The GM's client reloads: what it held in memory is gone, its browser storage stays. */
+  const reloadGm = () => {
+    move.interruptions = new MoveInterruptions(storage, "fray.interrupted.w.");
+  };
+  return { messages, tray, cards, move, walk, press, moveCards, cardData, clock, queries, gmMoves, stores, gmStorage, reloadGm };
 }
 
 /** Three 3x3 sections in a row with the given Heights. */

@@ -25,7 +25,7 @@ export function pickedTargets(
   if (!Array.isArray(ids) || !ids.every((id) => typeof id === "string")) return no("BadRequest", "the targets are not a list of actors");
   const picked = [...new Set([payload.targetId as string, ...(ids as string[])])];
   if (picked.length <= 1) return {};
-  if (!card.namedActors) return no("OneTargetOnly", "this card takes one target");
+  if (!card.namedActors) return no("OneTargetCard", "this card takes one target");
   for (const ref of picked) {
     const actor = ctx.actor(ref);
     if (!actor) return no("UnknownActor", `no actor ${ref}`);

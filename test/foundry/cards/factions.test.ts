@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { FactionsAttackCommand, FactionsAttackState } from "../../../src/core/attack/factions/index.js";
 import type { AttackEvent } from "../../../src/core/attack/pipeline.js";
 import { scriptedRoller, type Roller } from "../../../src/core/shared/roller.js";
-import type { AttackChoice, CardActor, CardItem, CardLine, CardView } from "../../../src/foundry/cards/attack-ruleset.js";
+import type { AttackChoice, CardActor, CardItem, CardLine, CardRole, CardView } from "../../../src/foundry/cards/attack-ruleset.js";
 import { factionsAttackCard as card, factionsItemPlan, gearOf, withNames } from "../../../src/foundry/cards/factions/index.js";
 import { initialData } from "../../../src/foundry/data/field-spec.js";
 import { factionsArmour, factionsCharacter, factionsConsumable, factionsWeapon } from "../../../src/foundry/data/specs/index.js";
@@ -67,7 +67,7 @@ function play(choice: AttackChoice, commands: FactionsAttackCommand[], roller: R
   let state = started.state;
   const events: AttackEvent[] = [...started.events];
   const views: CardView[] = [card.view(state, events)];
-  const roles: [string, string][] = [];
+  const roles: [string, CardRole][] = [];
   for (const c of commands) {
     for (const l of card.engine.legal(state)) roles.push([JSON.stringify(l), card.roleFor(l, state)]);
     // A stunt's effect is free text (FAC-40): legal cannot list it, the card offers it beside the reactions.
@@ -282,7 +282,7 @@ describe("factions attack card: a whole attack", () => {
         expect(role).toEqual(["react", "answerStunt", "skipReaction"].includes(c.type) ? { owners: ["bandit"] } : ROLE[c.type]);
       }
     expect([...seen].sort()).toEqual(["answerStunt", "apply", "react", "roll", "rollDamage", "skipReaction"]);
-    const s = { target: "bandit", slots: [{ target: { id: "bandit" } }] } as FactionsAttackState;
+    const s = { target: "bandit", slots: [{ target: { id: "bandit" } }] } as unknown as FactionsAttackState;
     expect(card.roleFor({ type: "react", reaction: "guard", by: "ally", for: "bandit" }, s)).toBe("gm");
     expect(card.roleFor({ type: "proposeStunt", effect: "x" }, s)).toBe("attacker");
   });

@@ -5,6 +5,7 @@ import { attackCardContext } from "../../../src/foundry/cards/attack-card-contex
 import { readAttackCard, type AttackCardData } from "../../../src/foundry/cards/attack-card-data.js";
 import { handleAttackOpen, type OpenCardContext } from "../../../src/foundry/cards/attack-open.js";
 import { handleAttackStep } from "../../../src/foundry/cards/attack-request.js";
+import { handleAttackCircumstances } from "../../../src/foundry/cards/attack-circumstances.js";
 import { factionsAttackCard } from "../../../src/foundry/cards/factions/index.js";
 import type { MapPort } from "../../../src/foundry/cards/map/attack-map.js";
 import type { FactionsAttackState } from "../../../src/core/attack/factions/types.js";
@@ -233,6 +234,28 @@ describe("factions blast cards: the card targets the zone", () => {
     expect(card().map).toBe("unchecked");
     expect(targets()).toEqual(["bandit1", "bandit2"]);
     expect(seenBy(gm).title.key).toBe("FRAY.Card.Factions.TitleBlastTargets");
+  });
+});
+
+describe("factions blast cards: the GM's circumstances", () => {
+  const setCover = () =>
+    handleAttackCircumstances(ctx, { messageId: "m1", revision: card().journal.revision, options: { cover: true } }, gm.id);
+
+  it("FAC-34 FAC-36 a change of circumstances reads the map again: the blast keeps its zone, and follows who is in it now", async () => {
+    hallFight();
+    await attack(alice, "firepot", "bandit1");
+    scene.tokens.get("t-bandit3")!.x = at(1, 1).x;
+    expect(await setCover()).toMatchObject({ ok: true });
+    expect(targets()).toEqual(["bandit1", "bandit2", "edda"]);
+    expect(state().circumstances.cover).toBe(true);
+  });
+
+  it("FAC-36 without a map, the targeted tokens stay the blast's targets when the GM sets a circumstance", async () => {
+    scene.flags = {};
+    const payload = { attackerId: "balthasar", targetId: "bandit1", targetIds: ["bandit1", "bandit3"], itemId: "firepot" };
+    await handleAttackOpen(ctx, { ...payload, options: {}, rollMode: "publicroll" }, alice.id);
+    expect(await setCover()).toMatchObject({ ok: true });
+    expect(targets()).toEqual(["bandit1", "bandit3"]);
   });
 });
 

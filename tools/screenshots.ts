@@ -5,7 +5,7 @@
  *
  *   npm run screenshots              every shot
  *   npm run screenshots -- tracker   only shots whose file name contains "tracker"
- *   npm run screenshots -- card      the attack cards (tools/card-shots.ts)
+ *   npm run screenshots -- card      the attack cards (tools/card-shots.ts; a factions blast: card-blast-shots.ts)
  *   npm run screenshots -- odds      the GM's encounter odds in the tracker (tools/odds-shots.ts)
  *
  * Nothing here talks to the network: every request the page makes is answered by the script itself
@@ -43,6 +43,7 @@ const { chromium } = await import("playwright-core");
 const { placeholderImage, pageHtml, systemCss, trackerShots, sheetShots } = await import("./screenshot-page.js");
 const { cardShots } = await import("./card-shots.js");
 const { cardMapShots } = await import("./card-map-shots.js");
+const { cardBlastShots } = await import("./card-blast-shots.js");
 const { moveCardShots } = await import("./move-card-shots.js");
 const { oddsShots } = await import("./odds-shots.js");
 
@@ -55,6 +56,7 @@ const shots: Shot[] = [
   ...sheetShots(),
   ...(await cardShots()),
   ...(await cardMapShots()),
+  ...(await cardBlastShots()),
   ...moveCardShots(),
 ].filter((s) => !filter || s.file.includes(filter));
 if (shots.length === 0) {

@@ -32,6 +32,8 @@ export interface AttackCardContext {
   readonly lines: readonly CardLine[];
   readonly outcome: CardLine | null;
   readonly buttons: readonly CardButton[];
+  /** A blast's targets, one row each: the cells this user may see, and the steps named for that target alone. */
+  readonly rows: readonly CardRowContext[];
   readonly canUndo: boolean;
   readonly done: boolean;
   readonly revision: number;
@@ -53,6 +55,13 @@ export interface AttackCardContext {
   readonly unchecked: boolean;
 }
 
+/** A target's row as one user sees it. */
+export interface CardRowContext {
+  readonly name: string;
+  readonly cells: readonly CardLine[];
+  readonly buttons: readonly CardButton[];
+}
+
 /** One input of the GM's circumstances control: a checkbox or a whole-number box, with a unique id for its label. */
 export interface CircumstanceInput {
   readonly key: string;
@@ -71,6 +80,8 @@ export interface Viewer {
   readonly user: UserLike;
   readonly ownsAttacker: boolean;
   readonly ownsTarget: boolean;
+  /** Whether the viewer owns another actor the card names (a blast's target); none: only the attacker and target. */
+  readonly owns?: (actorId: string) => boolean;
   /** Actor names by id: a line's value that is an actor id is shown as its name. */
   readonly names: Readonly<Record<string, string>>;
   /** The card's message id: the control's inputs take unique ids from it. */
@@ -88,20 +99,37 @@ export function attackCardContext(card: AnyCard, data: AttackCardData, viewer: V
   const seesDice = viewer.user.isGM || data.rollMode === "publicroll" || (data.rollMode !== "blindroll" && viewer.ownsAttacker);
   const named = (line: CardLine): CardLine => ({ ...line, data: withNames(line.data, viewer.names) });
   const lines = (seesDice ? view.lines : view.lines.filter((l) => !l.dice)).map(named);
-  const may = (role: CardRole) => viewer.user.isGM || (role === "attacker" ? viewer.ownsAttacker : role === "target" && viewer.ownsTarget);
+  const owns = (ref: string) =>
+    ref === data.attackerId ? viewer.ownsAttacker : ref === data.targetId ? viewer.ownsTarget : (viewer.owns?.(ref) ?? false);
+  const may = (role: CardRole) =>
+    viewer.user.isGM ||
+    (typeof role === "object"
+      ? role.owners.length > 0 && role.owners.every(owns)
+      : role === "attacker"
+        ? viewer.ownsAttacker
+        : role === "target" && viewer.ownsTarget);
   // A finished card offers nothing but the GM's undo (attack-request.ts refuses the rest).
-  const buttons = (state.step === "done" ? [] : card.engine.legal(state))
-    .filter((c) => may(card.roleFor(c, state)))
-    .map((c) => ({ label: buttonLabel(c), data: withNames(buttonData(c), viewer.names), command: JSON.stringify(c) }));
+  const offered = (state.step === "done" ? [] : card.engine.legal(state)).map((c) => ({ c, role: card.roleFor(c, state) }));
+  const button = (c: CardCommand) => ({ label: buttonLabel(c), data: withNames(buttonData(c), viewer.names), command: JSON.stringify(c) });
+  // A step named for one target alone goes in that target's row (a blast); any other under the card.
+  const rowOf = (role: CardRole) => (typeof role === "object" && role.owners.length === 1 ? role.owners[0] : undefined);
+  const rows = (view.rows ?? []).map((row) => ({
+    name: viewer.names[row.actor] ?? row.actor,
+    cells: (seesDice ? row.cells : row.cells.filter((l) => !l.dice)).map(named),
+    buttons: offered.filter((o) => rowOf(o.role) === row.actor && may(o.role)).map((o) => button(o.c)),
+  }));
+  const inRows = new Set((view.rows ?? []).map((r) => r.actor));
+  const buttons = offered.filter((o) => !inRows.has(rowOf(o.role) ?? "") && may(o.role)).map((o) => button(o.c));
   return {
     title: named(view.title),
     lines,
     outcome: seesDice && view.outcome ? named(view.outcome) : null,
     buttons,
+    rows,
     canUndo: viewer.user.isGM && data.journal.length > data.openingSteps,
     done: state.step === "done",
     revision: data.journal.revision,
-    hidden: !seesDice && view.lines.some((l) => l.dice),
+    hidden: !seesDice && [...view.lines, ...(view.rows ?? []).flatMap((r) => r.cells)].some((l) => l.dice),
     answers: [],
     waiting: false,
     unchecked: data.map === "unchecked",
@@ -135,12 +163,20 @@ function circumstanceInputs(list: readonly Circumstance[], data: AttackCardData,
 /** A card waiting for an answer (strain's defence): the question, and the answers if this user is the one asked. */
 export function pendingCardContext(pending: PendingCard, viewer: Viewer): AttackCardContext {
   const { question } = pending.pending;
-  const asked = viewer.user.isGM || (question.role === "attacker" ? viewer.ownsAttacker : question.role === "target" && viewer.ownsTarget);
+  const { role } = question;
+  const asked =
+    viewer.user.isGM ||
+    (typeof role === "object"
+      ? role.owners.length > 0 && role.owners.every((ref) => viewer.owns?.(ref) ?? false)
+      : role === "attacker"
+        ? viewer.ownsAttacker
+        : role === "target" && viewer.ownsTarget);
   return {
     title: { ...question.prompt, data: withNames(question.prompt.data, viewer.names) },
     lines: [],
     outcome: null,
     buttons: [],
+    rows: [],
     canUndo: false,
     done: false,
     revision: -1,
@@ -165,6 +201,7 @@ export function sealedCardContext(view: SealedView, viewer: Viewer, state: Seale
     lines: [],
     outcome: null,
     buttons: [],
+    rows: [],
     canUndo: false,
     done: false,
     revision: view.revision,

@@ -13,6 +13,7 @@ import { readMapRequest } from "./map/map-request.js";
 import type { MapVerdict } from "./map/map-facts.js";
 import type { Refusal } from "../../core/shared/outcome.js";
 import type { RulesetId } from "../../core/rulesets.js";
+import { othersNamed, pickedTargets, withPicked } from "./picked-targets.js";
 
 /** The request name an Attack button on a sheet travels under. */
 export const ATTACK_OPEN_REQUEST = "attackOpen";
@@ -92,7 +93,10 @@ export async function handleAttackOpen(ctx: OpenCardContext, payload: unknown, s
   if (!card) return deny("UnknownRuleset", `no attack card for ${ctx.ruleset()}`);
   // The options are circumstances and boosts (advantage, flanking, a to-hit bonus, sight...): the GM's to grant. A
   // player's request carries none, so a macro cannot give its attack an edge the table did not agree.
-  const given = user.isGM ? payload.options : {};
+  // FAC-36: the tokens targeted beyond the first are a blast's targets where no map says them (picked-targets.ts).
+  const pick = pickedTargets(ctx, card, user, payload as unknown as Record<string, unknown>);
+  if ("ok" in pick) return pick;
+  const given = withPicked(user.isGM ? payload.options : {}, pick);
   const mapRequest = readMapRequest(payload as unknown as Record<string, unknown>);
   if (!mapRequest) return deny("BadRequest", "the request's map part is not one");
   const who = { ruleset: card.ruleset, attacker, attackerRef: payload.attackerId, targetRef: payload.targetId, itemId: payload.itemId };
@@ -193,9 +197,18 @@ export async function openCard(
   userId: string,
   write: (data: AttackCardData) => Promise<{ readonly id: string | null }>,
 ): Promise<RequestAnswer> {
+  // The other actors the options name (a blast's targets), as the GM's own documents have them.
+  const others = othersNamed(ctx, card, choice.options, cardActor);
+  if (!Array.isArray(others)) return others;
   const cup = ctx.dice?.cup();
   const seed = Math.floor(Math.random() * 2 ** 31);
-  const opened = await openAttackCard(card, choice, rollMode, seed, cup ? (sides) => cup.draw(sides) : undefined);
+  const opened = await openAttackCard(
+    card,
+    others.length > 0 ? { ...choice, others } : choice,
+    rollMode,
+    seed,
+    cup ? (sides) => cup.draw(sides) : undefined,
+  );
   if (!opened.ok) return { ok: false, key: opened.key, reason: opened.reason, ...(opened.data ? { data: opened.data } : {}) };
   const message = await write(opened.state);
   // A sealed card posts no dice: a blind roll's chat message, its rolls included, reaches every client.

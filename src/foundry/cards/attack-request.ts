@@ -8,7 +8,7 @@ import { carryOut, takeBack } from "./apply-plan.js";
 import { stepAttackCard, type AttackCardData, type CardCommand } from "./attack-card-data.js";
 import { cardOf, cardUpdate, isSealedMode, memorySealedStore, sealedView, sealedViewers, type SealedStore } from "./sealed-card.js";
 import { deliverSealed, type DeliverSealed } from "./sealed-delivery.js";
-import type { AttackRuleset } from "./attack-ruleset.js";
+import type { AttackRuleset, CardRole } from "./attack-ruleset.js";
 import type { CardActorLike, CardMessageLike } from "./card-ports.js";
 import { sameCommand } from "./same-command.js";
 
@@ -159,15 +159,22 @@ async function reveal(
   return { ok: true, revision: shown.journal.revision };
 }
 
-/** The attacker's owner rolls, the target's owner reacts, the GM applies; a GM may take any step. */
+/**
+ * The attacker's owner rolls, the target's owner reacts, the GM applies; a GM may take any step. A step named for
+ * actors (a blast's target reacting, `{ owners }`) is taken only by a user who owns every one of them.
+ */
 export function mayClick(
   ctx: CardRequestContext,
   user: UserLike,
   data: Pick<AttackCardData, "attackerId" | "targetId">,
-  role: "attacker" | "target" | "gm",
+  role: CardRole,
 ): RequestAnswer | null {
   if (user.isGM) return null;
   if (role === "gm") return deny("GmOnly", "only the GM takes this step");
+  if (typeof role === "object") {
+    const owns = role.owners.length > 0 && role.owners.every((ref) => ctx.actor(ref)?.testUserPermission(user, "OWNER") === true);
+    return owns ? null : deny("NotTheReactor", `${user.name ?? user.id} does not own ${role.owners.join(", ") || "this step"}`);
+  }
   const actor = ctx.actor(role === "attacker" ? data.attackerId : data.targetId);
   if (actor?.testUserPermission(user, "OWNER")) return null;
   return deny(role === "attacker" ? "NotTheAttacker" : "NotTheTarget", `${user.name ?? user.id} does not own the ${role}`);

@@ -33,6 +33,8 @@ export interface AttackChoice {
   /** The weapon, spell or action item; null for an unarmed or item-less attack where the rule set has one. */
   readonly itemId: string | null;
   readonly options: Readonly<Record<string, unknown>>;
+  /** The other actors the options name by ref (`AttackRuleset.namedActors`: a blast's other targets), read by the GM. */
+  readonly others?: readonly CardActor[];
 }
 
 /**
@@ -59,10 +61,21 @@ export interface CardView {
   readonly lines: readonly CardLine[];
   /** "Hit", "Critical", "Free hit owed", "Counter"...; null while nothing is decided. */
   readonly outcome: CardLine | null;
+  /** One row per target of an attack on several (a blast): its actor, and its reaction's and damage's lines. */
+  readonly rows?: readonly CardRow[];
 }
 
-/** Whose click a step waits on. */
-export type CardRole = "attacker" | "target" | "gm";
+/** A target's row: the actor (shown by name), what it did and what it takes; a cell may show dice (`CardLine.dice`). */
+export interface CardRow {
+  readonly actor: string;
+  readonly cells: readonly CardLine[];
+}
+
+/**
+ * Whose click a step waits on: the attacker's owner, the target's, the GM's, or the owner of every actor named (a
+ * blast's target reacting for itself; `owners` empty: nobody but the GM).
+ */
+export type CardRole = "attacker" | "target" | "gm" | { readonly owners: readonly string[] };
 
 /**
  * A choice someone other than the attacker makes before the attack can open (strain's defence, STR-38): the card waits
@@ -113,6 +126,10 @@ export interface AttackRuleset<
   attacksWith?(item: CardItem): boolean;
   /** The circumstances the GM may set on a card not yet rolled (from the pipeline's options type); none when absent. */
   readonly circumstances?: readonly Circumstance[];
+  /** The refs of actors the options name beyond attacker and target (a blast's targets): the GM gives them as `others`. */
+  namedActors?(options: Readonly<Record<string, unknown>>): readonly string[];
+  /** Every actor the card's state names beyond attacker and target (shown by name, owned for their steps). */
+  actorsOf?(state: State): readonly string[];
   /** What must be asked before `open`, when the attacker's choice lacks it; null when nothing is. */
   ask?(choice: AttackChoice): CardQuestion | null;
   /** The attack from the sheets' data, or a refusal saying why it cannot be made (no such item, not a weapon...). */

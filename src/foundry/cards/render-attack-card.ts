@@ -34,9 +34,12 @@ export async function renderAttackCard(message: ChatMessage.Implementation, html
   const target = actorByRef(targetId);
   const names: Record<string, string> = {};
   // Lines and buttons name actors and items by id (a parry "with" an item): shown by name.
+  // A blast's other targets (and those of the zones it may deviate into) are named and owned as the two are.
+  const others = data && card.actorsOf ? card.actorsOf(data.journal.state as never) : [];
   for (const [ref, actor] of [
     [attackerId, attacker],
     [targetId, target],
+    ...others.map((ref) => [ref, actorByRef(ref)] as const),
   ] as const) {
     if (!actor) continue;
     names[ref] = actor.name;
@@ -46,6 +49,7 @@ export async function renderAttackCard(message: ChatMessage.Implementation, html
     user: game.user,
     ownsAttacker: attacker?.isOwner ?? false,
     ownsTarget: target?.isOwner ?? false,
+    owns: (ref: string) => actorByRef(ref)?.isOwner ?? false,
     names,
     messageId: message.id ?? "",
   };

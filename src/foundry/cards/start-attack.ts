@@ -14,15 +14,19 @@ export async function startAttack(
   against?: Actor.Implementation,
   options: Readonly<Record<string, unknown>> = {},
 ): Promise<RequestAnswer | null> {
-  const targetToken = against ? null : targetedToken();
+  const targeted = against ? [] : targetedTokens();
+  const targetToken = targeted[0] ?? null;
   const target = against ?? targetToken?.actor ?? null;
   if (!target?.id || !actor.id) return null;
+  // FAC-36: several targeted tokens are a blast's targets where no map says them (the GM checks each, picked-targets.ts).
+  const others = targeted.map((t) => t.actor?.uuid).filter((u): u is string => typeof u === "string");
   const answer = await requests().send(ATTACK_OPEN_REQUEST, {
     // Where the user says the attack happens; the GM checks that these tokens stand for these actors, and reads the map.
     map: mapPart(actor, targetToken),
     // By UUID: an unlinked token's actor (most adversaries) is its own, not the sidebar actor of the same id.
     attackerId: actor.uuid,
     targetId: target.uuid,
+    ...(others.length > 1 ? { targetIds: others } : {}),
     itemId,
     options,
     rollMode: currentRollMode(),
@@ -31,14 +35,11 @@ export async function startAttack(
   return answer;
 }
 
-/** The one token this user targets, or null with a warning saying what to do. */
-function targetedToken(): Token.Implementation | null {
+/** The tokens this user targets (the first is the attack's target), or none with a warning saying what to do. */
+function targetedTokens(): Token.Implementation[] {
   const targets = [...game.user.targets];
-  if (targets.length !== 1) {
-    ui.notifications.warn(targets.length === 0 ? "FRAY.Card.PickTarget" : "FRAY.Card.OneTarget", { localize: true });
-    return null;
-  }
-  return targets[0] ?? null;
+  if (targets.length === 0) ui.notifications.warn("FRAY.Card.PickTarget", { localize: true });
+  return targets;
 }
 
 /** The target's scene and token, and the attacker's token there (a controlled one first): names only, checked by the GM. */

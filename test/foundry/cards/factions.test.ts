@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { FactionsAttackCommand, FactionsAttackState } from "../../../src/core/attack/factions/index.js";
 import type { AttackEvent } from "../../../src/core/attack/pipeline.js";
 import { scriptedRoller, type Roller } from "../../../src/core/shared/roller.js";
-import type { AttackChoice, CardActor, CardItem, CardLine, CardView } from "../../../src/foundry/cards/attack-ruleset.js";
+import type { AttackChoice, CardActor, CardItem, CardLine, CardRole, CardView } from "../../../src/foundry/cards/attack-ruleset.js";
 import { factionsAttackCard as card, factionsItemPlan, gearOf, withNames } from "../../../src/foundry/cards/factions/index.js";
 import { initialData } from "../../../src/foundry/data/field-spec.js";
 import { factionsArmour, factionsCharacter, factionsConsumable, factionsWeapon } from "../../../src/foundry/data/specs/index.js";
@@ -67,7 +67,7 @@ function play(choice: AttackChoice, commands: FactionsAttackCommand[], roller: R
   let state = started.state;
   const events: AttackEvent[] = [...started.events];
   const views: CardView[] = [card.view(state, events)];
-  const roles: [string, string][] = [];
+  const roles: [string, CardRole][] = [];
   for (const c of commands) {
     for (const l of card.engine.legal(state)) roles.push([JSON.stringify(l), card.roleFor(l, state)]);
     // A stunt's effect is free text (FAC-40): legal cannot list it, the card offers it beside the reactions.
@@ -184,8 +184,6 @@ const ROLE: Record<string, string> = {
   roll: "attacker",
   rollDamage: "attacker",
   proposeStunt: "attacker",
-  skipReaction: "target",
-  answerStunt: "target",
   apply: "gm",
 };
 
@@ -266,7 +264,7 @@ describe("factions attack card: a whole attack", () => {
     expect(english(runs[3]!.views[2]!.outcome!.key)).toBe("Stunt accepted");
   });
 
-  it("roleFor: the attacker rolls, the target reacts or skips, the GM applies, at every step legal offers", () => {
+  it("roleFor: the attacker rolls, the target's owner reacts or skips, the GM applies, at every step legal offers", () => {
     const runs = [
       play(choose({ options: { gmCallsWitSave: true } }), [roll, dodge, damage, apply], scriptedRoller([7, 15, 6])),
       play(
@@ -280,10 +278,11 @@ describe("factions attack card: a whole attack", () => {
       for (const [json, role] of roles) {
         const c = JSON.parse(json) as FactionsAttackCommand;
         seen.add(c.type);
-        expect(role).toBe(c.type === "react" ? "target" : ROLE[c.type]);
+        // Each reaction, the stunt's answer and the window's close are the bandit's owner's: its own choice (FAC-16).
+        expect(role).toEqual(["react", "answerStunt", "skipReaction"].includes(c.type) ? { owners: ["bandit"] } : ROLE[c.type]);
       }
     expect([...seen].sort()).toEqual(["answerStunt", "apply", "react", "roll", "rollDamage", "skipReaction"]);
-    const s = { target: "bandit" } as FactionsAttackState;
+    const s = { target: "bandit", slots: [{ target: { id: "bandit" } }] } as unknown as FactionsAttackState;
     expect(card.roleFor({ type: "react", reaction: "guard", by: "ally", for: "bandit" }, s)).toBe("gm");
     expect(card.roleFor({ type: "proposeStunt", effect: "x" }, s)).toBe("attacker");
   });
@@ -311,7 +310,7 @@ describe("factions attack card: the rules' examples and what applying writes", (
       scriptedRoller([3]),
     );
     expect(roles.filter(([c]) => c.includes('"dodge"'))).toEqual([
-      [JSON.stringify({ type: "react", reaction: "dodge", by: "bandit" }), "target"],
+      [JSON.stringify({ type: "react", reaction: "dodge", by: "bandit" }), { owners: ["bandit"] }],
     ]);
     expect(shown(views[1]!)).toContain("Bandit dodges: AGI save 3 on 1d20, needing 10 or less: passed.");
     // FAC-18: on a pass the attack misses.

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { AttackEvent } from "../../../src/core/attack/pipeline.js";
 import type { StrainAttackCommand, StrainAttackState } from "../../../src/core/attack/strain/index.js";
 import { scriptedRoller, type Roller } from "../../../src/core/shared/roller.js";
-import type { AttackChoice, CardActor, CardItem, CardLine, CardView } from "../../../src/foundry/cards/attack-ruleset.js";
+import type { AttackChoice, CardActor, CardItem, CardLine, CardRole, CardView } from "../../../src/foundry/cards/attack-ruleset.js";
 import { defencesAgainst, strainAttackCard as card } from "../../../src/foundry/cards/strain/index.js";
 import { initialData } from "../../../src/foundry/data/field-spec.js";
 import { strainCharacter } from "../../../src/foundry/data/specs/index.js";
@@ -85,7 +85,7 @@ interface Played {
   readonly state: StrainAttackState;
   readonly events: readonly AttackEvent[];
   /** The view and the legal commands with their roles at each step, from the opening to the end. */
-  readonly steps: readonly { step: string; view: CardView; roles: Record<string, string> }[];
+  readonly steps: readonly { step: string; view: CardView; roles: Record<string, CardRole> }[];
 }
 
 /** Open the card and click through every step the engine offers, as the card would. */
@@ -101,7 +101,7 @@ function play(c: AttackChoice, roller: Roller, stopAt: string | null = null): Pl
     state = r.state;
     events.push(...r.events);
   }
-  const steps: { step: string; view: CardView; roles: Record<string, string> }[] = [];
+  const steps: { step: string; view: CardView; roles: Record<string, CardRole> }[] = [];
   for (;;) {
     const legal = card.engine.legal(state);
     const roles = Object.fromEntries(legal.map((cmd) => [cmd.type, card.roleFor(cmd, state)]));

@@ -31,7 +31,7 @@ function itemWord(e: Ev): string {
 }
 
 /** The line each of the pipeline's events puts on the card, in the order they happened. */
-const LINES: Readonly<Record<string, (e: Ev) => CardLine | null>> = {
+const LINES: Readonly<Record<string, (e: Ev, zoneName: (zone: string) => string) => CardLine | null>> = {
   attackDeclared: (e) => {
     const d = (e.detail ?? {}) as Ev;
     return line(d.witSave === true ? "DeclaredWitSave" : "Declared", {
@@ -46,7 +46,8 @@ const LINES: Readonly<Record<string, (e: Ev) => CardLine | null>> = {
   released: (e) => line("Released", { holder: str(e.holder), held: str(e.held) }),
   movementInterrupted: (e) => line("MovementInterrupted", { combatant: str(e.combatant) }),
   toHitRolled: (e) => line("WitSave", saveData(roll(e), comparison(e)), true),
-  deviated: (e) => line("Deviated", { ...rollData(roll(e)), zone: str(e.zone) }, true),
+  // FAC-39: the zone by its region's name (the card keeps the names, open.ts).
+  deviated: (e, zoneName) => line("Deviated", { ...rollData(roll(e)), zone: zoneName(str(e.zone)) }, true),
   stuntProposed: (e) => line("Stunt.proposed", { attacker: str(e.attacker), effect: str(e.effect) }),
   stuntAccepted: (e) => line("Stunt.accepted", { target: str(e.target), effect: str(e.effect) }),
   stuntRefused: (e) => line("Stunt.refused", { target: str(e.target) }),
@@ -74,11 +75,11 @@ const LINES: Readonly<Record<string, (e: Ev) => CardLine | null>> = {
 };
 
 /** The card's lines for these events; events the card does not show (stepChanged, attackEnded) give none. */
-export function eventLines(events: readonly AttackEvent[]): CardLine[] {
+export function eventLines(events: readonly AttackEvent[], zoneName: (zone: string) => string = (z) => z): CardLine[] {
   const out: CardLine[] = [];
   for (const e of events) {
     const make = Object.hasOwn(LINES, e.type) ? LINES[e.type] : undefined;
-    const l = make ? make(e as Ev) : null;
+    const l = make ? make(e as Ev, zoneName) : null;
     if (l) out.push(l);
   }
   return out;

@@ -4,6 +4,7 @@ import type { AttackRuleset } from "../attack-ruleset.js";
 import { factionsApplyPlan } from "./apply-plan.js";
 import { FACTIONS_ATTACK_ITEMS, openFactionsAttack, type FactionsCardSetup } from "./open.js";
 import { factionsRoleFor } from "./role.js";
+import { factionsNamedActors } from "./blast-targets.js";
 import { factionsView } from "./view.js";
 
 /** The factions rule set's attack card (factions.txt, FAC-16..47): the pipeline in src/core/attack/factions decides. */
@@ -23,6 +24,9 @@ export const factionsAttackCard: AttackRuleset<FactionsCardSetup, FactionsAttack
     { key: "barrier", kind: "flag" },
   ],
   open: openFactionsAttack,
+  // FAC-36: a blast's other targets, and those of the zones it may deviate into (FAC-39), named by the map or the user.
+  namedActors: factionsNamedActors,
+  actorsOf: (state) => [...state.slots.map((s) => s.target.id), ...state.neighbours.flatMap((n) => n.targets.map((t) => t.id))],
   roleFor: factionsRoleFor,
   view: factionsView,
   applyPlan: factionsApplyPlan,

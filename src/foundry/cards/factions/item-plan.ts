@@ -45,7 +45,8 @@ function gearItems(actor: CardActor): GearItem[] {
 export function gearOf(choice: AttackChoice): CardGear {
   return {
     itemId: choice.itemId,
-    actors: { [choice.attacker.id]: gearItems(choice.attacker), [choice.target.id]: gearItems(choice.target) },
+    // Every actor the attack may harm: a blast's other targets too (their shields and armour break, FAC-63).
+    actors: Object.fromEntries([choice.attacker, choice.target, ...(choice.others ?? [])].map((a) => [a.id, gearItems(a)])),
   };
 }
 

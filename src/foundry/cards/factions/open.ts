@@ -9,6 +9,7 @@ import { readCharacter } from "./character.js";
 import { readOptions } from "./options.js";
 import { reading, stop } from "./read-data.js";
 import { gearOf, type CardGear } from "./item-plan.js";
+import { cardTargets } from "./blast-targets.js";
 import { isDropped, readWeapon, UNARMED_ATTACK, WEAPON_TYPE, type ReadWeapon } from "./weapon.js";
 
 /** The item types that make an attack from a factions sheet. */
@@ -19,7 +20,15 @@ export const FACTIONS_ATTACK_ITEMS: readonly string[] = [WEAPON_TYPE];
  * setup field it does not name in the state's circumstances, so the gear travels with the stored state.
  */
 export interface FactionsCardSetup extends FactionsAttackSetup {
-  readonly card: { readonly gear: CardGear };
+  readonly card: FactionsCardRecord;
+}
+
+/** What the card keeps beside the pipeline's setup: the gear, and a blast's zone and the zones' names (FAC-36..FAC-39). */
+export interface FactionsCardRecord {
+  readonly gear: CardGear;
+  /** The zone the map says a blast hits; absent without a map or for another attack. */
+  readonly zone?: string;
+  readonly zones: Readonly<Record<string, string>>;
 }
 
 export type FactionsOpening = AttackOpening<FactionsCardSetup, FactionsAttackCommand>;
@@ -60,17 +69,24 @@ function setupOf(choice: AttackChoice): FactionsCardSetup {
     stop(refuse("FRAY.Refusal.CardOption", "the attack options are not a record", undefined, { option: "options" }));
   const o = readOptions(choice.options);
   const { weapon, mode } = chosenWeapon(choice);
+  const blast = cardTargets(choice);
+  // The card's options speak of the target it names (aware, turn used, its counter weapon); the GM resolves the rest.
+  const read = (a: CardActor) =>
+    a.id === target.id
+      ? readCharacter(a, counterWeapon(a, o.counterWeapon), { aware: o.targetAware, turnUsed: o.targetTurnUsed })
+      : readCharacter(a, counterWeapon(a, null), { aware: true, turnUsed: a.id === attacker.id && o.attackerTurnUsed });
   return {
     attacker: readCharacter(attacker, weapon, { aware: true, turnUsed: o.attackerTurnUsed }),
-    targets: [readCharacter(target, counterWeapon(target, o.counterWeapon), { aware: o.targetAware, turnUsed: o.targetTurnUsed })],
-    // The card names one target: nobody else is near enough to guard or hide behind (FAC-21/22), no zones to deviate into (FAC-39).
+    targets: blast.targets.map(read),
+    // Nobody is near enough to guard or hide behind (FAC-21/22): a blast targets its whole zone, another attack one target.
     bystanders: [],
-    neighbours: [],
+    // FAC-39: where a missed ranged blast may land, with whom it would hit there.
+    neighbours: blast.neighbours.map((n) => ({ zone: n.zone, targets: n.targets.map(read) })),
     mode,
     effect: o.effect,
     ...o.circumstances,
     options: o.rules,
-    card: { gear: gearOf(choice) },
+    card: { gear: gearOf(choice), ...(blast.zone !== null ? { zone: blast.zone } : {}), zones: blast.zones },
   };
 }
 

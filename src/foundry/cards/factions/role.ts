@@ -1,11 +1,13 @@
+import { legal } from "../../../core/attack/factions/legal.js";
 import type { FactionsAttackCommand, FactionsAttackState } from "../../../core/attack/factions/types.js";
 import type { CardRole } from "../attack-ruleset.js";
 
 /**
  * Whose click a command waits on: the attacker's owner rolls to hit and for damage and proposes a stunt (FAC-40);
- * the current target's owner reacts, skips, or answers the stunt (FAC-16, FAC-41); everything else, apply included,
- * is the GM's. A reaction by anyone but the current target (a bystander's guard, FAC-22) is the GM's too: the card
- * has no role for a bystander.
+ * each target's owner takes that target's own reaction (`by`: a blast's every target chooses for itself, FAC-16,
+ * FAC-36) and answers a stunt (FAC-41, a single target); closing the reaction window is for whoever owns every target
+ * that may still react, so nobody waives another's reaction; everything else, apply included, is the GM's. A
+ * bystander's guard (FAC-22) is the GM's too: the card has no role for a bystander.
  */
 export function factionsRoleFor(command: FactionsAttackCommand, state: FactionsAttackState): CardRole {
   switch (command.type) {
@@ -13,11 +15,14 @@ export function factionsRoleFor(command: FactionsAttackCommand, state: FactionsA
     case "rollDamage":
     case "proposeStunt":
       return "attacker";
-    case "skipReaction":
     case "answerStunt":
-      return "target";
+      return { owners: [state.target] };
+    case "skipReaction": {
+      const reactors = legal(state).flatMap((c) => (c.type === "react" && c.reaction !== "guard" ? [c.by] : []));
+      return reactors.length > 0 ? { owners: [...new Set(reactors)] } : "gm";
+    }
     case "react":
-      return command.by === state.target ? "target" : "gm";
+      return state.slots.some((s) => s.target.id === command.by && command.reaction !== "guard") ? { owners: [command.by] } : "gm";
     default:
       return "gm";
   }

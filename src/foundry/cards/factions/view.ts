@@ -4,6 +4,7 @@ import type { CardLine, CardView } from "../attack-ruleset.js";
 import { eventLines } from "./event-lines.js";
 import { ACTOR_KEYS, line, word } from "./keys.js";
 import { previewLines } from "./preview.js";
+import { blastRows, cardRecord, isBlast } from "./blast-rows.js";
 
 /** The outcome an event decides, in the pipeline's words; later events overrule earlier ones. */
 function decided(e: AttackEvent): string | null {
@@ -32,17 +33,23 @@ function outcomeOf(events: readonly AttackEvent[]): CardLine | null {
   return outcome === null ? null : line(`Outcome.${outcome}`);
 }
 
-/** The card: who attacks whom with what, every event's line, and before apply what applying will do. */
+/** The card: who attacks whom with what, every event's line, and before apply what applying will do; a blast's rows. */
 export function factionsView(state: FactionsAttackState, events: readonly AttackEvent[]): CardView {
   const w = state.attackerData.weapon;
+  const weapon = w.unarmed ? word("Unarmed") : w.name;
+  const record = cardRecord(state);
+  const zoneName = (zone: string) => record.zones[zone] ?? zone;
+  const blast = isBlast(state);
+  const title = !blast
+    ? line("Title", { attacker: state.attacker, target: state.slots[0]?.attacked ?? state.target, weapon })
+    : record.zone !== undefined
+      ? line("TitleBlast", { attacker: state.attacker, zone: zoneName(record.zone), weapon })
+      : line("TitleBlastTargets", { attacker: state.attacker, weapon });
   return {
-    title: line("Title", {
-      attacker: state.attacker,
-      target: state.slots[0]?.attacked ?? state.target,
-      weapon: w.unarmed ? word("Unarmed") : w.name,
-    }),
-    lines: [...eventLines(events), ...previewLines(state)],
+    title,
+    lines: [...eventLines(events, zoneName), ...previewLines(state)],
     outcome: outcomeOf(events),
+    ...(blast ? { rows: blastRows(state, events) } : {}),
   };
 }
 

@@ -7,6 +7,7 @@ import type { CardItem } from "../attack-ruleset.js";
 import { mapFacts, type MapVerdict } from "./map-facts.js";
 import type { MapRequest } from "./map-request.js";
 import type { SceneBlock } from "../../canvas/scene-blocks.js";
+import { blastByActors } from "./map-blast.js";
 
 /** A scene as the GM's open handler reads it: its tokens by id, and what the movement check reads. */
 export interface MapSceneLike extends MoveSceneLike {
@@ -68,6 +69,8 @@ export function attackOnMap(port: MapPort, request: MapRequest, who: Who): MapVe
     if (!("checked" in facts) || !facts.checked || !scene.id || !attacker.id || !target.id) return facts;
     // Where the map was read, so that a change of circumstances reads it there again (attack-circumstances.ts).
     const place = { sceneId: scene.id, attackerTokenId: attacker.id, targetTokenId: target.id };
+    // FAC-36: a blast's characters as the card names actors, into the options the card opens with (map-blast.ts).
+    if (facts.blast) return { checked: true, options: { ...facts.options, blast: blastByActors(facts.blast, scene, port) }, place };
     if (!facts.interceptors) return { ...facts, place };
     // SEC-47: the Interceptors as the card names actors (a token's actor), each once.
     const interceptors = facts.interceptors.map((id) => scene!.tokens.get(id)).map((t) => (t ? port.actorRef(t) : null));

@@ -19,6 +19,8 @@ import type { CardItem } from "../attack-ruleset.js";
 import { cellOfToken, placeOfToken } from "../../canvas/token-place.js";
 import { ownBlocksOnMap } from "../../../core/space/sections/blocks.js";
 import type { SceneBlock } from "../../canvas/scene-blocks.js";
+import { CHARACTER_TYPE } from "../factions/character.js";
+import { blastOnMap, type BlastOnMap } from "./blast-zone.js";
 
 /**
  * An attack on a scene: the scene, its compiled space, the two tokens, the item the attack is made with, and how the
@@ -48,6 +50,8 @@ export type MapVerdict =
       readonly place?: MapPlace;
       /** SEC-47: the tokens Blocking a border the attack crosses from their own section, who may Intercept it. */
       readonly interceptors?: readonly string[];
+      /** FAC-36..FAC-39: a blast's zone and its neighbours, each with its characters (tokens; attack-map.ts: actors). */
+      readonly blast?: BlastOnMap;
     }
   | Refusal;
 
@@ -122,7 +126,11 @@ function zoneFacts(a: MapAttack, space: Extract<SceneSpace, { model: "zones" }>)
   const facts = zoneAttackReach({ map: space.map, characters }, query, zoneOptions());
   if (!facts.ok) return facts;
   const { beyondHalfRange, targetVisible, concealment } = facts;
-  return { checked: true, options: { beyondHalfRange, targetVisible, concealment } };
+  const options = { beyondHalfRange, targetVisible, concealment };
+  if (query.kind !== "meleeBlast" && query.kind !== "rangedBlast") return { checked: true, options };
+  // FAC-36..FAC-39: the blast's zone, every character in it and the zones it may deviate into (by token here).
+  const blast = blastOnMap(a.scene, space, CHARACTER_TYPE, { kind: query.kind, attacker: a.attacker, aimedAt: a.target });
+  return { checked: true, options, ...(blast ? { blast } : {}) };
 }
 
 /** SEC-28: the range entry an Action card names; a weapon alone strikes in melee. */

@@ -293,4 +293,18 @@ describe("GMs' clients check what a query brings as players' do", () => {
     expect(queries.log.length).toBe(sent);
     expect(held(alice)).toBeUndefined();
   });
+
+  it("an attacker's audit of the sealedCard request: others, prototype keys, huge and missing values send nothing", async () => {
+    const sealedCtx = { user: ctx.user, message: ctx.message, kinds: kindsOf(ctx.sealed!), seals, deliver: ctx.deliver! };
+    const sent = queries.log.length;
+    const ask = (payload: unknown, sender: string) => handleSealedRequest(sealedCtx, payload, sender);
+    for (const who of ["bob", "carol"])
+      expect(await ask({ messageId: "m1", userId: "alice" }, who)).toMatchObject({ key: "FRAY.Refusal.SealedCard" });
+    expect(await ask({ messageId: "m1" }, "mallory")).toMatchObject({ key: "FRAY.Refusal.UnknownUser" });
+    for (const messageId of ["__proto__", "constructor", "x".repeat(100_000)])
+      expect(await ask({ messageId }, "alice")).toMatchObject({ key: "FRAY.Refusal.NotSealed" });
+    for (const payload of [{}, { messageId: 1 }, null, "m1"])
+      expect(await ask(payload, "alice")).toMatchObject({ key: "FRAY.Refusal.BadRequest" });
+    expect(queries.log.length).toBe(sent);
+  });
 });

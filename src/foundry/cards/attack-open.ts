@@ -184,7 +184,7 @@ export async function readMap(
   who: MapWho,
 ): Promise<Extract<RequestAnswer, { ok: false }> | { readonly verdict: Exclude<MapVerdict, Refusal>; readonly place: MapPlace }> {
   const item = who.attacker.items.contents.find((i) => i.id !== null && i.id === who.itemId);
-  if (!ctx.map) return { verdict: { checked: false }, place: request };
+  if (!ctx.map) return { verdict: { checked: false }, place: {} };
   const verdict = (await import("./map/attack-map.js")).attackOnMap(ctx.map, request, {
     attackerRef: who.attackerRef,
     targetRef: who.targetRef,
@@ -192,7 +192,9 @@ export async function readMap(
     item: item ? { id: item.id ?? "", name: item.name, type: item.type, system: item.system } : null,
   });
   if ("ok" in verdict) return { ok: false, key: verdict.key, reason: verdict.reason, ...(verdict.data ? { data: verdict.data } : {}) };
-  return { verdict, place: verdict.checked && verdict.place ? verdict.place : request };
+  // Where the map was read, kept for a change of circumstances: the GM's own documents' ids, never the request's names
+  // when the map read none (a player's made-up or padded ids would be written into the card every client receives).
+  return { verdict, place: verdict.checked && verdict.place ? verdict.place : {} };
 }
 
 /** Options on top of the map's: a key replaces the map's, except a group (sight) whose keys replace the map's one by one. */

@@ -183,7 +183,13 @@ describe("an attacker's audit of the map part of an Attack request", () => {
     place(s, "ta", "alric", 1, 1);
     place(s, "tg", "goblin", 2, 1, -1);
     for (const id of ["__proto__", "constructor", "x".repeat(100_000)]) {
-      for (const map of [{ sceneId: id }, { attackerTokenId: id }, { targetTokenId: id }, { sceneId: "s1", attackerTokenId: id }]) {
+      const maps: Record<string, string>[] = [
+        { sceneId: id },
+        { attackerTokenId: id },
+        { targetTokenId: id },
+        { sceneId: "s1", attackerTokenId: id },
+      ];
+      for (const map of maps) {
         const answer = await open(alice, map);
         if (answer.ok) expect(JSON.stringify(messages.at(-1)!.system)).not.toContain(id);
       }

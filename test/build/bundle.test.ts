@@ -25,7 +25,8 @@ const batchKeys = [TRACKER_BATCH, FIGHTS_BATCH, ATTACKS_BATCH];
  * rule sets' engines, attacks and cards included. Those, the move check and the GM's odds panel now load on demand
  * (combat/mode-registry.ts, cards/card-registry.ts, canvas/move-check-registry.ts, odds/odds-registry.ts), and so do
  * what the tracker's rows and the cards show (tracker-context.ts, attack-card-context.ts, move-card-context.ts, with
- * the first fight or card drawn): 59.4 kB with the sealed private cards, moves cut short, card grants and Blocks.
+ * the first fight or card drawn): 59.4 kB with the sealed private cards, moves cut short, card grants and Blocks;
+ * 59.8 kB with the sealed cards' digest check (its SHA-256 and inbox a chunk of their own, cards-sealed-checks).
  */
 const MAIN_GZIP_BUDGET = 60_000;
 

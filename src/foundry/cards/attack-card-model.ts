@@ -24,7 +24,8 @@ const defineAttackCardSchema = () => ({
   place: new fields.ObjectField({ required: false, nullable: true, initial: null }),
   // The user who attacked: a private or self card is theirs to see (sealed-card.ts).
   roller: new fields.StringField({ required: false, blank: true, initial: "" }),
-  // A sealed card's public shell (its revision, title and viewers): without this field Foundry's schema would drop it.
+  // A sealed card's public shell (its revision, title, viewers and digest, sealed-digest.ts): without this field
+  // Foundry's schema would drop it. An ObjectField keeps every key inside it, the digest included.
   sealed: new fields.ObjectField({ required: false, nullable: true, initial: null }),
 });
 

@@ -7,6 +7,7 @@ import type { AttackChoice, CardActor } from "./attack-ruleset.js";
 import { sealedStoreOf, type CardRequestContext } from "./attack-request.js";
 import { isSealedMode, publicCard, sealedView } from "./sealed-card.js";
 import { deliverSealed } from "./sealed-delivery.js";
+import { sealRevision } from "./sealed-seal.js";
 import type { CardActorLike } from "./card-ports.js";
 import type { MapPort } from "./map/attack-map.js";
 import { readMapRequest } from "./map/map-request.js";
@@ -135,16 +136,36 @@ export async function handleAttackOpen(ctx: OpenCardContext, payload: unknown, s
   }
   return openCard(ctx, card, choice, rollMode, user.id ?? "", async (data) => {
     const full = { ...data, map, given, place, roller };
-    if (!isSealedMode(rollMode)) return ctx.post(publicCard(card, full), speaker);
-    // A sealed card's numbers stay on this GM's client, under the message's id: stored first, so this client's first
-    // drawing of the new message finds them; a private or self card's go to its roller too.
-    const id = ctx.newId?.();
-    if (id) sealedStoreOf(ctx).set(id, full);
-    const message = await ctx.post(publicCard(card, full), speaker, id);
-    if (message.id && message.id !== id) sealedStoreOf(ctx).set(message.id, full);
-    if (message.id) await deliverSealed(ctx.deliver, sealedView(card, full), "attack", message.id, full);
-    return message;
+    return isSealedMode(rollMode) ? postSealed(ctx, card, full, speaker) : ctx.post(publicCard(card, full), speaker);
   });
+}
+
+/**
+ * Post a sealed card: its numbers stay on this GM's client under the message's id, stored and sealed first (its digest
+ * in the message: sealed-digest.ts), so this client's first drawing of the new message finds them; a private or self
+ * card's go to its roller too, with the salt.
+ */
+async function postSealed(
+  ctx: OpenCardContext,
+  card: NonNullable<ReturnType<OpenCardContext["card"]>>,
+  full: AttackCardData,
+  speaker: { readonly actorId: string; readonly alias: string },
+): Promise<{ readonly id: string | null }> {
+  const id = ctx.newId?.();
+  if (id) sealedStoreOf(ctx).set(id, full);
+  const seal = id ? await sealRevision(ctx.seals, "attack", id, full.journal.revision, full) : null;
+  const message = await ctx.post(publicCard(card, full, seal?.digest), speaker, id);
+  if (!message.id) return message;
+  let salt = seal?.salt ?? "";
+  if (message.id !== id) {
+    // No id chosen, or the post gave another: the card is stored and sealed under the one it got.
+    sealedStoreOf(ctx).set(message.id, full);
+    const late = await sealRevision(ctx.seals, "attack", message.id, full.journal.revision, full);
+    await ctx.message(message.id)?.update({ "system.sealed.digest": late.digest });
+    salt = late.salt;
+  }
+  await deliverSealed(ctx.deliver, sealedView(card, full), "attack", message.id, full, salt);
+  return message;
 }
 
 /** Who attacks whom with what, as the map reads it: the attacker's document (for its item) and how the card names both. */
@@ -167,7 +188,7 @@ export async function readMap(
   who: MapWho,
 ): Promise<Extract<RequestAnswer, { ok: false }> | { readonly verdict: Exclude<MapVerdict, Refusal>; readonly place: MapPlace }> {
   const item = who.attacker.items.contents.find((i) => i.id !== null && i.id === who.itemId);
-  if (!ctx.map) return { verdict: { checked: false }, place: request };
+  if (!ctx.map) return { verdict: { checked: false }, place: {} };
   const verdict = (await import("./map/attack-map.js")).attackOnMap(ctx.map, request, {
     attackerRef: who.attackerRef,
     targetRef: who.targetRef,
@@ -175,7 +196,9 @@ export async function readMap(
     item: item ? { id: item.id ?? "", name: item.name, type: item.type, system: item.system } : null,
   });
   if ("ok" in verdict) return { ok: false, key: verdict.key, reason: verdict.reason, ...(verdict.data ? { data: verdict.data } : {}) };
-  return { verdict, place: verdict.checked && verdict.place ? verdict.place : request };
+  // Where the map was read, kept for a change of circumstances: the GM's own documents' ids, never the request's names
+  // when the map read none (a player's made-up or padded ids would be written into the card every client receives).
+  return { verdict, place: verdict.checked && verdict.place ? verdict.place : {} };
 }
 
 /** Options on top of the map's: a key replaces the map's, except a group (sight) whose keys replace the map's one by one. */

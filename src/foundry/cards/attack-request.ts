@@ -6,8 +6,18 @@ import { OneAtATime } from "../requests/one-at-a-time.js";
 import { deny, type RequestAnswer } from "../requests/request-answer.js";
 import { carryOut, takeBack } from "./apply-plan.js";
 import { stepAttackCard, type AttackCardData, type CardCommand } from "./attack-card-data.js";
-import { cardOf, cardUpdate, isSealedMode, memorySealedStore, sealedView, sealedViewers, type SealedStore } from "./sealed-card.js";
+import {
+  cardOf,
+  cardUpdate,
+  isSealedMode,
+  memorySealedStore,
+  sealedView,
+  sealedViewers,
+  type Seal,
+  type SealedStore,
+} from "./sealed-card.js";
 import { deliverSealed, type DeliverSealed } from "./sealed-delivery.js";
+import { sealRevision } from "./sealed-seal.js";
 import type { AttackRuleset, CardRole } from "./attack-ruleset.js";
 import type { CardActorLike, CardMessageLike } from "./card-ports.js";
 import { sameCommand } from "./same-command.js";
@@ -33,13 +43,15 @@ export interface CardRequestContext {
   readonly sealed?: SealedStore;
   /** How a private or self card's state reaches its roller alone (User#query; sealed-delivery.ts). */
   readonly deliver?: DeliverSealed;
+  /** The salt of each sealed card's last revision (sealed-digest.ts); an in-memory store when none is given. */
+  readonly seals?: SealedStore<Seal>;
 }
 
 export const sealedStoreOf = (ctx: CardRequestContext): SealedStore => ctx.sealed ?? memorySealedStore;
 
 /**
  * Write a card's next state (sealed-card.ts cardUpdate, with `extra` fields of the update), then send a sealed one's
- * to its roller: the GM sends it again after every step.
+ * to its roller: the GM seals every revision (a new salt, the digest in the message) and sends it again after each step.
  */
 export async function writeCard(
   ctx: CardRequestContext,
@@ -49,8 +61,9 @@ export async function writeCard(
   extra: Record<string, unknown> = {},
 ): Promise<void> {
   const id = message.id ?? "";
-  await message.update({ ...cardUpdate(card, data, sealedStoreOf(ctx), id), ...extra });
-  if (isSealedMode(data.rollMode)) await deliverSealed(ctx.deliver, sealedView(card, data), "attack", id, data);
+  const seal = isSealedMode(data.rollMode) ? await sealRevision(ctx.seals, "attack", id, data.journal.revision, data) : null;
+  await message.update({ ...cardUpdate(card, data, sealedStoreOf(ctx), id, seal?.digest), ...extra });
+  if (seal) await deliverSealed(ctx.deliver, sealedView(card, data), "attack", id, data, seal.salt);
 }
 
 interface StepRequest {

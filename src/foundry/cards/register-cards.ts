@@ -16,24 +16,26 @@ import { sceneOf } from "../canvas/ports-check.js";
 import { spaces } from "../canvas/world-spaces.js";
 import type { MapPort } from "./map/attack-map.js";
 import { worldBlocks } from "../canvas/world-blocks.js";
-import { StorageSealedStore, type SealedStore } from "./sealed-card.js";
+import { readSeal, StorageSealedStore, type Seal, type SealedStore } from "./sealed-card.js";
 import { readAttackCard, type AttackCardData } from "./attack-card-data.js";
-import {
-  handleSealedRequest,
-  receiveSealed,
-  SEALED_QUERY,
-  SEALED_REQUEST,
-  type DeliverSealed,
-  type SealedKind,
-  type SealedMessageLike,
-} from "./sealed-delivery.js";
+import { SEALED_QUERY, SEALED_REQUEST, type DeliverSealed, type SealedKind, type SealedMessageLike } from "./sealed-delivery.js";
+import { sealedChecks } from "./sealed-seal.js";
+import type { SealedInbox } from "./sealed-inbox.js";
 
 let store: SealedStore | null = null;
+let seals: SealedStore<Seal> | null = null;
+let inbox: SealedInbox | null = null;
 
 /** This client's sealed (blind) cards: kept in this browser's storage for the world, made on first use. */
 function sealedStore(): SealedStore {
   store ??= new StorageSealedStore(globalThis.localStorage ?? null, `fray.sealed.${game.world.id}.`);
   return store;
+}
+
+/** The GM's salt of each sealed card's last revision (attack and move cards), beside the cards in its storage. */
+export function gmSeals(): SealedStore<Seal> {
+  seals ??= new StorageSealedStore(globalThis.localStorage ?? null, `fray.seal.${game.world.id}.`, readSeal);
+  return seals;
 }
 
 /** The kinds of sealed card this client keeps (the attack card here, the move card in move-cards/), by message type. */
@@ -73,6 +75,9 @@ export const gmCardContext: OpenCardContext = {
   map: gmMap,
   get sealed() {
     return sealedStore();
+  },
+  get seals() {
+    return gmSeals();
   },
   deliver: deliverByQuery,
   flavor: (attackerId, targetId) =>
@@ -140,21 +145,29 @@ export function registerCards(): void {
       return card.attackerId === shell.attackerId && card.targetId === shell.targetId;
     },
   };
-  CONFIG.queries[SEALED_QUERY] = async (delivery) => receiveSealed(SEALED_KINDS, (id) => game.messages.get(id), delivery, redraw);
-  requests().register(SEALED_REQUEST, (payload, senderId) =>
-    handleSealedRequest(
+  // What a query brings is kept only when it matches its message's digest (sealed-inbox.ts); one that overtook the
+  // message's update waits for it.
+  CONFIG.queries[SEALED_QUERY] = async (delivery) => {
+    const { SealedInbox } = await sealedChecks();
+    inbox ??= new SealedInbox(SEALED_KINDS, (id) => game.messages.get(id), redraw);
+    return inbox.receive(delivery);
+  };
+  Hooks.on("updateChatMessage", (message) => void inbox?.updated(message));
+  requests().register(SEALED_REQUEST, async (payload, senderId) =>
+    (await sealedChecks()).handleSealedRequest(
       {
         user: (id) => game.users.get(id) ?? undefined,
         message: (id) => game.messages.get(id),
         kinds: SEALED_KINDS,
+        seals: gmSeals(),
         deliver: deliverByQuery,
       },
       payload,
       senderId,
     ),
   );
-  // A deleted blind card's numbers go with it.
-  Hooks.on("deleteChatMessage", (message) => void (message.id && store?.delete(message.id)));
+  // A deleted blind card's numbers go with it, and its salt.
+  Hooks.on("deleteChatMessage", (message) => void (message.id && (store?.delete(message.id), seals?.delete(message.id))));
   Hooks.on("renderChatMessageHTML", (message, html) => void renderAttackCard(message, html, sealedStore()));
   registerHotbarAttacks();
 }

@@ -18,7 +18,24 @@ export interface SealedView {
   readonly title: CardLine;
   /** The users besides the GMs who may see the card (a private or self roll's roller; none for a blind roll). */
   readonly viewers: readonly string[];
+  /**
+   * SHA-256 of the card at this revision, salted with bytes only its viewers receive (sealed-digest.ts): a client keeps
+   * a delivered card only when it matches ("" on a card sealed before digests were: nothing delivered is kept).
+   */
+  readonly digest: string;
 }
+
+/** What the GM keeps of a sealed card's last revision: the salt its viewers receive with it (a request sends it again). */
+export interface Seal {
+  readonly revision: number;
+  readonly salt: string;
+}
+
+/** A seal read back from the GM's storage without trusting it. */
+export const readSeal = (raw: unknown): Seal | null =>
+  isRecord(raw) && Number.isSafeInteger(raw.revision) && typeof raw.salt === "string"
+    ? { revision: raw.revision as number, salt: raw.salt }
+    : null;
 
 /** Where a client keeps sealed cards: in memory, and in that browser's storage so a reload keeps them. */
 export interface SealedStore<T = AttackCardData> {
@@ -93,19 +110,20 @@ export function readSealed(system: unknown): SealedView | null {
   if (typeof revision !== "number" || !isRecord(title) || typeof title.key !== "string" || !isRecord(title.data)) return null;
   // A card sealed before private rolls were (a blind one) names no viewers: nobody but the GMs.
   const viewers = isViewers(system.sealed.viewers) ? system.sealed.viewers : [];
-  return { revision, title: title as unknown as CardLine, viewers };
+  const digest = typeof system.sealed.digest === "string" ? system.sealed.digest : "";
+  return { revision, title: title as unknown as CardLine, viewers, digest };
 }
 
 type AnyCard = Pick<AttackRuleset<unknown, AttackCardData["journal"]["state"], never>, "view">;
 
-/** What a sealed card shows everyone: its title (who attacks whom with what; no roll in it) and its revision. */
-export function sealedView(card: AnyCard, data: AttackCardData): SealedView {
+/** What a sealed card shows everyone: its title (who attacks whom with what; no roll in it), revision and digest. */
+export function sealedView(card: AnyCard, data: AttackCardData, digest = ""): SealedView {
   const title = card.view(data.journal.state, data.events).title;
-  return { revision: data.journal.revision, title, viewers: sealedViewers(data.rollMode, data.roller) };
+  return { revision: data.journal.revision, title, viewers: sealedViewers(data.rollMode, data.roller), digest };
 }
 
 /** A new card's system as every client receives it: the whole card, or for a sealed one its shell alone. */
-export function publicCard(card: AnyCard, data: AttackCardData): Record<string, unknown> {
+export function publicCard(card: AnyCard, data: AttackCardData, digest = ""): Record<string, unknown> {
   if (!isSealedMode(data.rollMode)) return { ...data, sealed: null };
   const { ruleset, attackerId, targetId, itemId, rollMode, map } = data;
   return {
@@ -120,18 +138,24 @@ export function publicCard(card: AnyCard, data: AttackCardData): Record<string, 
     applied: null,
     options: null,
     openingSteps: 0,
-    sealed: sealedView(card, data),
+    sealed: sealedView(card, data, digest),
   };
 }
 
 /**
- * Write a card's next state: a sealed card's into the GM's store, with only its new revision and title in the
+ * Write a card's next state: a sealed card's into the GM's store, with only its new revision, title and digest in the
  * message; any other's into the message. Returns the update for `message.update`.
  */
-export function cardUpdate(card: AnyCard, data: AttackCardData, store: SealedStore, messageId: string): Record<string, unknown> {
+export function cardUpdate(
+  card: AnyCard,
+  data: AttackCardData,
+  store: SealedStore,
+  messageId: string,
+  digest = "",
+): Record<string, unknown> {
   if (isSealedMode(data.rollMode)) {
     store.set(messageId, data);
-    return { "system.==sealed": sealedView(card, data) };
+    return { "system.==sealed": sealedView(card, data, digest) };
   }
   store.delete(messageId);
   return {

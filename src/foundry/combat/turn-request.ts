@@ -42,6 +42,13 @@ export interface TurnRequestContext {
 
 const perCombat = new OneAtATime();
 
+/**
+ * The longest turn command a player may send, as JSON. The fight's journal records a command as it came (a spend's
+ * `detail`, an action's `name` are free text), and every client receives the journal: a tracker button's command is a
+ * few hundred characters at most, and a longer one would only bloat the Combat document for everyone.
+ */
+const MAX_COMMAND_CHARS = 2_000;
+
 /** The GM's handler for a turn request: `senderId` is Foundry's server's word, never the payload's. */
 export function handleTurnRequest(ctx: TurnRequestContext, payload: unknown, senderId: string): Promise<RequestAnswer> {
   const combatId = isTurnRequest(payload) ? payload.combatId : "";
@@ -52,6 +59,8 @@ async function decide(ctx: TurnRequestContext, request: unknown, senderId: strin
   if (!isTurnRequest(request)) return deny("BadRequest", "the request is not a turn command");
   const user = ctx.user(senderId);
   if (!user) return deny("UnknownUser", `no user ${senderId}`);
+  if (!user.isGM && JSON.stringify(request.command).length > MAX_COMMAND_CHARS)
+    return deny("BadRequest", `a command longer than ${MAX_COMMAND_CHARS} characters`);
   const combat = ctx.combat(request.combatId);
   if (!combat) return deny("UnknownCombat", `no combat ${request.combatId}`);
   const fight = readFight(combat.system);

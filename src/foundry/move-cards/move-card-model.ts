@@ -14,7 +14,8 @@ function defineMoveCardSchema() {
     outcome: new fields.ObjectField({ required: false, nullable: true, initial: null }),
     applied: new fields.ObjectField({ required: false, nullable: true, initial: null }),
     taken: new fields.StringField({ required: false, nullable: true, blank: true, initial: null }),
-    // A sealed card's public shell (its revision and viewers; the outcome is on the GM's and the roller's clients).
+    // A sealed card's public shell (its revision, viewers and digest; the outcome is on the GM's and the roller's
+    // clients). An ObjectField keeps every key inside it, the digest included.
     sealed: new fields.ObjectField({ required: false, nullable: true, initial: null }),
     declined: new fields.BooleanField({ required: false, initial: false }),
   };

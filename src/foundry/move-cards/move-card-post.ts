@@ -1,8 +1,9 @@
 import { dealing, withDealtDice } from "../../core/shared/dealing.js";
 import { isRolledEffect, resolveMoveEffect, type EffectOutcome, type MoveEffect } from "../../core/space/move-effects.js";
 import type { DiceCup, DiceTray, RollMode } from "../dice/dice-tray.js";
-import { isSealedMode, sealedViewers, type SealedStore } from "../cards/sealed-card.js";
+import { isSealedMode, sealedViewers, type Seal, type SealedStore } from "../cards/sealed-card.js";
 import { deliverSealed, type DeliverSealed } from "../cards/sealed-delivery.js";
+import { sealRevision } from "../cards/sealed-seal.js";
 import { MOVE_CARD_TYPE, type MoveCardData } from "./move-card-data.js";
 
 /** A token's actor as a move card names it: its UUID (an unlinked token's own actor) and its name. */
@@ -29,16 +30,19 @@ export interface MoveCardPostContext {
   readonly sealed?: SealedStore<MoveCardData>;
   readonly newId?: () => string;
   readonly deliver?: DeliverSealed;
+  /** The salt of each sealed card's last revision (cards/sealed-digest.ts). */
+  readonly seals?: SealedStore<Seal>;
 }
 
-/** The shell every client receives of a sealed move card: what the move caused, not its dice's outcome. */
-export function sealedMoveShell(data: MoveCardData, viewers: readonly string[]): Record<string, unknown> {
-  return { ...data, outcome: null, applied: null, sealed: { revision: data.revision ?? 0, title: { key: "", data: {} }, viewers } };
+/** The shell every client receives of a sealed move card: what the move caused, not its dice's outcome; its digest. */
+export function sealedMoveShell(data: MoveCardData, viewers: readonly string[], digest = ""): Record<string, unknown> {
+  return { ...data, outcome: null, applied: null, sealed: { revision: data.revision ?? 0, title: { key: "", data: {} }, viewers, digest } };
 }
 
 /**
  * Post a rolled effect's card sealed (the roll mode not public): its outcome in the GM's store and its roller's
- * client, the message a shell. No dice message: Foundry sends a private roll's message, its rolls included, to all.
+ * client, the message a shell with the digest of the card (sealed under the id chosen for it: without one, its roller
+ * could not keep it). No dice message: Foundry sends a private roll's message, its rolls included, to all.
  */
 async function postSealed(
   ctx: MoveCardPostContext,
@@ -50,10 +54,11 @@ async function postSealed(
   const sealed = { ...data, revision: 0 };
   const id = ctx.newId?.();
   if (id) ctx.sealed?.set(id, sealed);
-  const message = await ctx.post(sealedMoveShell(sealed, viewers), speaker, id);
+  const seal = id ? await sealRevision(ctx.seals, MOVE_CARD_TYPE, id, 0, sealed) : null;
+  const message = await ctx.post(sealedMoveShell(sealed, viewers, seal?.digest), speaker, id);
   if (!message.id) return null;
   if (message.id !== id) ctx.sealed?.set(message.id, sealed);
-  await deliverSealed(ctx.deliver, { viewers, revision: 0 }, MOVE_CARD_TYPE, message.id, sealed);
+  else if (seal) await deliverSealed(ctx.deliver, { viewers, revision: 0 }, MOVE_CARD_TYPE, message.id, sealed, seal.salt);
   return message.id;
 }
 

@@ -10,8 +10,9 @@ import { deny, type RequestAnswer } from "../requests/request-answer.js";
 import { MOVE_CARD_TYPE, readMoveCard, type MoveCardData } from "./move-card-data.js";
 import { moveCardPlan } from "./move-card-plan.js";
 import { spendReaction } from "./reaction-step.js";
-import { readSealed, type SealedStore, type SealedView } from "../cards/sealed-card.js";
+import { readSealed, type Seal, type SealedStore, type SealedView } from "../cards/sealed-card.js";
 import { deliverSealed, type DeliverSealed } from "../cards/sealed-delivery.js";
+import { sealRevision } from "../cards/sealed-seal.js";
 
 /** The request name a move card's buttons travel under on Fray's request channel. */
 export const MOVE_CARD_REQUEST = "moveCard";
@@ -34,6 +35,8 @@ export interface MoveCardRequestContext {
   /** Where this GM's client keeps sealed move cards, and the way to their roller (cards/sealed-delivery.ts). */
   readonly sealed?: SealedStore<MoveCardData>;
   readonly deliver?: DeliverSealed;
+  /** The salt of each sealed card's last revision (cards/sealed-digest.ts). */
+  readonly seals?: SealedStore<Seal>;
 }
 
 interface MoveCardRequest {
@@ -81,15 +84,16 @@ export function handleMoveCard(ctx: MoveCardRequestContext, payload: unknown, se
 
 /**
  * Write a move card's next state: into the message, or for a sealed card into the GM's store with only a higher
- * revision in the message, sent again to its roller.
+ * revision and its digest in the message, sent again to its roller with the new salt.
  */
 async function writeMoveCard(ctx: MoveCardRequestContext, message: CardMessageLike, next: MoveCardData, sealed: SealedView | null) {
   if (!sealed) return void (await message.update({ "system.applied": next.applied }));
   const revision = Math.max(sealed.revision, next.revision ?? 0) + 1;
   const kept = { ...next, revision };
   ctx.sealed?.set(message.id ?? "", kept);
-  await message.update({ "system.sealed.revision": revision });
-  await deliverSealed(ctx.deliver, { viewers: sealed.viewers, revision }, MOVE_CARD_TYPE, message.id ?? "", kept);
+  const seal = await sealRevision(ctx.seals, MOVE_CARD_TYPE, message.id ?? "", revision, kept);
+  await message.update({ "system.sealed.revision": revision, "system.sealed.digest": seal.digest });
+  await deliverSealed(ctx.deliver, { viewers: sealed.viewers, revision }, MOVE_CARD_TYPE, message.id ?? "", kept, seal.salt);
 }
 
 /** The GM reveals a sealed move card: its outcome and what applying wrote go into the message, for everyone. */

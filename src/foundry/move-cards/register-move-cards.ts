@@ -4,7 +4,7 @@ import { handleAttackOpen } from "../cards/attack-open.js";
 import { withCard } from "../cards/with-card.js";
 import { loadedCardRuleset } from "../cards/card-registry.js";
 import { actorByRef } from "../cards/card-actor-ref.js";
-import { deliverByQuery, gmCardContext, SEALED_KINDS } from "../cards/register-cards.js";
+import { deliverByQuery, gmCardContext, gmSeals, SEALED_KINDS } from "../cards/register-cards.js";
 import { StorageSealedStore, type SealedStore } from "../cards/sealed-card.js";
 import type { RollMode } from "../dice/dice-tray.js";
 import { gmContext as gmTurnContext } from "../combat/turn-client.js";
@@ -54,6 +54,9 @@ const gmPostContext: MoveCardPostContext = {
   },
   newId: () => foundry.utils.randomID(),
   deliver: deliverByQuery,
+  get seals() {
+    return gmSeals();
+  },
   flavor: (effect, mover) => game.i18n.format(`FRAY.MoveCard.Flavor.${effect.kind}`, { mover }),
 };
 
@@ -76,6 +79,9 @@ const gmRequestContext: MoveCardRequestContext = {
     return sealedMoves();
   },
   deliver: deliverByQuery,
+  get seals() {
+    return gmSeals();
+  },
 };
 
 /** On the active GM, after a move it allowed: one card per fall, descent roll, free hit or opportunity attack. */

@@ -17,7 +17,9 @@ import { StorageSealedStore } from "../../../src/foundry/cards/sealed-card.js";
 const gm = new FakeUser("gm", "GM", true);
 const alice = new FakeUser("alice", "Alice");
 const bob = new FakeUser("bob", "Bob");
-const users = [gm, alice, bob];
+// Olive owns neither actor: an observer at best.
+const olive = new FakeUser("olive", "Olive");
+const users = [gm, alice, bob, olive];
 const SAMPLE = SAMPLE_ACTORS.find((a) => a.type === "strain-character")!;
 
 let messages: FakeMessage[];
@@ -107,5 +109,30 @@ describe("a card that waits for the target's answer before its attack opens", ()
     expect(await handleAttackAnswer(ctx, { messageId: "m1", value: offered[0] }, "bob")).toMatchObject({ ok: true });
     expect(messages[0]!.system).toMatchObject({ pending: null, sealed: { viewers: ["alice"] } });
     expect(sent).toEqual([{ to: "alice", kind: "attack" }]);
+  });
+
+  it("STR-38 an attacker's audit of the answer: others, forged fields, prototype keys, huge and missing values, two at once", async () => {
+    expect(await attack()).toMatchObject({ ok: true });
+    const offered = readPendingCard(messages[0]!.system)!.pending.question.answers.map((a) => a.value);
+    const answer = (sender: string, payload: unknown) => handleAttackAnswer(ctx, payload, sender);
+    expect(await answer("olive", { messageId: "m1", value: offered[0] })).toMatchObject({ key: "FRAY.Refusal.NotTheTarget" });
+    expect(await answer("mallory", { messageId: "m1", value: offered[0] })).toMatchObject({ key: "FRAY.Refusal.UnknownUser" });
+    // A sender, a question or options of the payload's own are not read: Alice is still not the target.
+    const forged = { messageId: "m1", value: offered[0], senderId: "bob", question: { role: "attacker" }, options: { bonus: 9 } };
+    expect(await answer("alice", forged)).toMatchObject({ key: "FRAY.Refusal.NotTheTarget" });
+    for (const value of ["__proto__", "constructor", "toString", "x".repeat(1_000_000)])
+      expect(await answer("bob", { messageId: "m1", value })).toMatchObject({ key: "FRAY.Refusal.NotAsked" });
+    for (const messageId of ["__proto__", "constructor", "m9"])
+      expect(await answer("bob", { messageId, value: offered[0] })).toMatchObject({ key: "FRAY.Refusal.NothingAsked" });
+    for (const payload of [{ messageId: "m1" }, { value: offered[0] }, { messageId: "m1", value: null }, null, "m1"])
+      expect(await answer("bob", payload)).toMatchObject({ key: "FRAY.Refusal.BadRequest" });
+    expect(readPendingCard(messages[0]!.system)).not.toBeNull();
+    // The target's owner and the GM answer at once: one opens the attack, the other finds nothing asked.
+    const both = await Promise.all([answer("bob", forged), answer("gm", { messageId: "m1", value: offered.at(-1) })]);
+    expect(both.filter((a) => a.ok)).toHaveLength(1);
+    expect(both.filter((a) => !a.ok)).toMatchObject([{ key: "FRAY.Refusal.NothingAsked" }]);
+    const card = readAttackCard(messages[0]!.system)!;
+    expect(JSON.stringify(card.journal.setup)).not.toContain("bonus");
+    expect(card.journal.revision).toBe(0);
   });
 });

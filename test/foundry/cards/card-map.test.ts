@@ -177,6 +177,34 @@ describe("an attack card asks the scene's map, on the GM's side", () => {
   });
 });
 
+describe("an attacker's audit of the map part of an Attack request", () => {
+  it("a made-up, prototype or huge token or scene id is refused or read as no token: nothing of it is written into the card", async () => {
+    const s = scene("s1", "grid");
+    place(s, "ta", "alric", 1, 1);
+    place(s, "tg", "goblin", 2, 1, -1);
+    for (const id of ["__proto__", "constructor", "x".repeat(100_000)]) {
+      const maps: Record<string, string>[] = [
+        { sceneId: id },
+        { attackerTokenId: id },
+        { targetTokenId: id },
+        { sceneId: "s1", attackerTokenId: id },
+      ];
+      for (const map of maps) {
+        const answer = await open(alice, map);
+        if (answer.ok) expect(JSON.stringify(messages.at(-1)!.system)).not.toContain(id);
+      }
+    }
+    for (const map of [{ sceneId: 7 }, { attackerTokenId: null }]) expect((await open(alice, map as never)).ok).toBe(false);
+    // With no scene holding both, the card is opened unchecked: the ids it was asked with are not kept either.
+    scenes.length = 0;
+    for (const id of ["__proto__", "x".repeat(100_000)]) {
+      expect(await open(alice, { attackerTokenId: id, targetTokenId: id })).toMatchObject({ ok: true });
+      expect(JSON.stringify(messages.at(-1)!.system)).not.toContain(id);
+    }
+    expect(JSON.stringify(messages.map((m) => m.system)).length).toBeLessThan(100_000);
+  });
+});
+
 describe("what each space model decides", () => {
   /** How the card names the two actors (the facts it is told of an actor are keyed so). */
   const REFS = { attacker: "Actor.a", target: "Actor.t" };

@@ -139,6 +139,32 @@ describe("an attack card's clicks, on the GM's side", () => {
     expect(messages).toEqual([]);
   });
 
+  it("an attacker's audit of open and step: prototype keys, huge and missing values, an observer's open", async () => {
+    const openAs = (sender: string, payload: Record<string, unknown>) =>
+      handleAttackOpen(ctx, { attackerId: "alric", targetId: "goblin", itemId: "spear", options: {}, ...payload }, sender);
+    for (const ref of ["__proto__", "constructor", "x".repeat(100_000)]) {
+      expect(await openAs("alice", { attackerId: ref })).toMatchObject({ ok: false, key: "FRAY.Refusal.UnknownActor" });
+      expect(await openAs("alice", { targetId: ref })).toMatchObject({ ok: false, key: "FRAY.Refusal.UnknownActor" });
+      expect((await openAs("alice", { itemId: ref })).ok).toBe(false);
+    }
+    for (const bad of [{ options: null }, { options: "advantage" }, { rollMode: "__proto__" }, { attackerId: undefined }, { itemId: 7 }])
+      expect(await openAs("alice", bad)).toMatchObject({ ok: false, key: "FRAY.Refusal.BadRequest" });
+    expect(await openAs("olive", {})).toMatchObject({ ok: false, key: "FRAY.Refusal.NotTheAttacker" });
+    expect(await openAs("mallory", {})).toMatchObject({ ok: false, key: "FRAY.Refusal.UnknownUser" });
+    expect(messages).toEqual([]);
+    await open();
+    for (const type of ["__proto__", "constructor", "toString", "x".repeat(100_000)])
+      expect(await click(alice, { type })).toMatchObject({ ok: false, key: "FRAY.Refusal.NotOffered" });
+    expect(await click(alice, { type: "roll", junk: "x".repeat(1_000_000) })).toMatchObject({ ok: false, key: "FRAY.Refusal.NotOffered" });
+    for (const messageId of ["__proto__", "constructor"])
+      expect(await click(alice, { type: "roll" }, { messageId })).toMatchObject({ ok: false, key: "FRAY.Refusal.UnknownCard" });
+    for (const extra of [{ revision: "0" }, { revision: 0.5 }, { revision: undefined }, { command: undefined }, { messageId: 1 }])
+      expect(await click(alice, { type: "roll" }, extra)).toMatchObject({ ok: false, key: "FRAY.Refusal.BadRequest" });
+    expect(await click(alice, { type: "roll" }, { revision: 1e300 })).toMatchObject({ ok: false, key: "FRAY.Refusal.StaleRevision" });
+    expect(card().journal.revision).toBe(0);
+    expect(tray.shown).toEqual([]);
+  });
+
   it("a player's request cannot grant its attack circumstances or boosts; the GM's can", async () => {
     const boost = { toHitBonus: 20, advantages: 3, sight: "clear" };
     const at = (user: FakeUser) =>

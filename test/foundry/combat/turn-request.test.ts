@@ -105,6 +105,28 @@ describe("GM-side turn requests (teams, 4 teams x 3)", () => {
     expect(await send(alice, { type: "pass", side: "b" })).toMatchObject({ ok: false, key: "FRAY.Refusal.NotYourSide" });
   });
 
+  it("an attacker's audit: prototype keys, an observer, bad revisions, and a command padded to bloat the fight's journal", async () => {
+    const olive = new FakeUser("olive", "Olive");
+    ctx = { ...ctx, user: (id) => [...users, olive].find((u) => u.id === id) };
+    const act = { type: "act", combatant: "a1" };
+    for (const combatId of ["__proto__", "constructor", "x".repeat(100_000)])
+      expect(await handleTurnRequest(ctx, { combatId, command: act, revision: 0 }, "alice")).toMatchObject({
+        key: "FRAY.Refusal.UnknownCombat",
+      });
+    for (const revision of ["0", 0.5, undefined, Number.NaN])
+      expect(await handleTurnRequest(ctx, { combatId: combat.id, command: act, revision }, "alice")).toMatchObject({
+        key: "FRAY.Refusal.BadRequest",
+      });
+    expect(await send(alice, act as TurnCommand, 1e300)).toMatchObject({ key: "FRAY.Refusal.StaleRevision" });
+    expect(await send(olive, act as TurnCommand)).toMatchObject({ key: "FRAY.Refusal.NotYourCombatant" });
+    // A command the engine would take, with a megabyte riding along: the journal, which every client receives, would keep it.
+    expect(await send(alice, { ...act, junk: "x".repeat(1_000_000) })).toMatchObject({ ok: false, key: "FRAY.Refusal.BadRequest" });
+    expect(await send(alice, { ...act, junk: "x".repeat(2_100) })).toMatchObject({ ok: false, key: "FRAY.Refusal.BadRequest" });
+    expect(combat.updates).toHaveLength(0);
+    expect(await send(alice, act as TurnCommand)).toMatchObject({ ok: true });
+    expect(JSON.stringify(combat.system).length).toBeLessThan(100_000);
+  });
+
   it("two simultaneous claims produce exactly one winner", async () => {
     const rev = revision();
     const answers = await Promise.all([

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readSealed } from "../../../src/foundry/cards/sealed-card.js";
+import { SEALED_QUERY, type SealedDelivery } from "../../../src/foundry/cards/sealed-delivery.js";
 import { moveCardContext } from "../../../src/foundry/move-cards/move-card-context.js";
 import type { RollMode } from "../../../src/foundry/dice/dice-tray.js";
 import { FakeActor } from "../../fakes/foundry-card.js";
@@ -14,7 +15,10 @@ async function fall(rollMode?: RollMode) {
   const t = table(s, "sections", { t: ilsa }, [3, 4]);
   expect(await t.walk("alice", "t", [[7, 1]], "walk", rollMode)).toMatchObject({ ok: true });
   const card = t.moveCards()[0]!;
-  return { t, card, ilsa, reached: (who: string) => JSON.stringify([card.system, t.queries.received(who)]) };
+  // The digest's and salt's hex aside: random digits are no dice.
+  const reached = (who: string) =>
+    JSON.stringify([card.system, t.queries.received(who)]).replace(/"(digest|salt)":"[0-9a-f]+"/g, '"$1":"…"');
+  return { t, card, ilsa, reached };
 }
 
 describe.each(["gmroll", "selfroll"] as const)("SEC-13 a fall rolled with %s is sealed, and seen by its mover", (mode) => {
@@ -92,5 +96,28 @@ describe("SEC-13 a fall's roll modes: blind, public, and a GM's client without t
     const { t, card } = await fall("gmroll");
     t.gmMoves.delete(card.id);
     expect(await t.press("gm", card.id, "apply")).toMatchObject({ ok: false, key: "FRAY.Refusal.SealedElsewhere" });
+  });
+
+  it("a forged fall from another player's macro is kept by no client: the mover's, nor the GM's own", async () => {
+    const { t, card } = await fall("gmroll");
+    const real = t.queries.log.filter((q) => q.to === "alice").at(-1)!.data as SealedDelivery;
+    const data = real.data as Record<string, unknown>;
+    const lighter = { ...real, data: { ...data, outcome: { kind: "fall", damage: 1, dice: [1, 0] } } };
+    // Bob's macro: `game.users.get("alice").query("fray.sealedCard", …)`, with the genuine salt or one of its own.
+    expect(await t.queries.query("bob", "alice", SEALED_QUERY, lighter)).toBe(false);
+    expect(await t.queries.query("bob", "alice", SEALED_QUERY, { ...lighter, salt: "00".repeat(16) })).toBe(false);
+    expect(await t.queries.query("bob", "gm", SEALED_QUERY, { ...lighter, revision: 1, data: { ...lighter.data, revision: 1 } })).toBe(
+      false,
+    );
+    expect(t.stores.alice!.get(card.id)?.outcome).toMatchObject({ damage: 7 });
+    // The GM applies (revision 1): the revision 0 card and salt, replayed as revision 1, are not kept either.
+    expect(await t.press("gm", card.id, "apply")).toEqual({ ok: true });
+    // Foundry's updateChatMessage hook on each client: what waited for revision 1 is checked.
+    for (const who of ["gm", "alice"]) t.inboxes[who]!.updated(card);
+    const replay = { ...real, revision: 1, data: { ...data, revision: 1 } };
+    expect(await t.queries.query("bob", "alice", SEALED_QUERY, replay)).toBe(false);
+    expect(t.stores.alice!.get(card.id)).toMatchObject({ revision: 1, applied: { actors: [{ actorId: "ilsa" }] } });
+    expect(t.gmMoves.get(card.id)).toMatchObject({ revision: 1, outcome: { damage: 7 } });
+    expect(t.inboxes.alice!.waiting + t.inboxes.gm!.waiting).toBe(0);
   });
 });

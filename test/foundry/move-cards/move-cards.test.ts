@@ -231,6 +231,34 @@ describe("free hits and opportunity attacks are offered to the enemy's owner", (
     expect(await t.press("gm", offer.id, "take")).toMatchObject({ ok: true });
   });
 
+  it("ESC-39 an attacker's audit of the offer's buttons: prototype keys, huge and missing values, others' declines, two takes at once", async () => {
+    const { t } = escalation();
+    await t.walk("alice", "t", [
+      [1, 0],
+      [0, 0],
+    ]);
+    const offer = t.moveCards()[0]!;
+    for (const action of ["__proto__", "constructor", "toString", "x".repeat(100_000)])
+      expect(await t.press("bob", offer.id, action)).toMatchObject({ ok: false, key: "FRAY.Refusal.BadRequest" });
+    for (const messageId of ["__proto__", "constructor", "x".repeat(100_000)])
+      expect(await handleMoveCard(t.cards, { messageId, action: "take" }, "bob")).toMatchObject({ key: "FRAY.Refusal.UnknownMoveCard" });
+    expect(await handleMoveCard(t.cards, { messageId: "", action: "take" }, "bob")).toMatchObject({ key: "FRAY.Refusal.BadRequest" });
+    // Letting the offer go is the Goblin's owner's too: the mover's player and an observer cannot, whatever they name.
+    for (const who of ["alice", "olive"])
+      expect(await t.press(who, offer.id, "decline", { byRef: "orrin", senderId: "bob" })).toMatchObject({
+        key: "FRAY.Refusal.NotTheAttacker",
+      });
+    expect(await t.press("bob", offer.id, "reveal")).toMatchObject({ key: "FRAY.Refusal.GmOnly" });
+    expect(await t.press("gm", offer.id, "reveal")).toMatchObject({ key: "FRAY.Refusal.NotSealed" });
+    expect([t.cardData(offer).taken, t.cardData(offer).declined ?? false]).toEqual([null, false]);
+    // The owner and the GM take it at once: one attack opens, the other click finds it taken.
+    const both = await Promise.all([t.press("bob", offer.id, "take"), t.press("gm", offer.id, "take")]);
+    expect(both.filter((a) => a.ok)).toHaveLength(1);
+    expect(both.filter((a) => !a.ok)).toMatchObject([{ key: "FRAY.Refusal.OfferTaken" }]);
+    expect(t.messages.filter((m) => m.type === "attack")).toHaveLength(1);
+    expect(await t.press("bob", offer.id, "decline")).toMatchObject({ key: "FRAY.Refusal.OfferTaken" });
+  });
+
   it("FAC-23 moving away from a nearby enemy offers it an opportunity attack", async () => {
     const s = new FakeScene("s1", new FakeSquareGrid(S), 9, 3);
     s.flags = { fray: { spaceModel: "zones" } };

@@ -15,8 +15,9 @@ import { FakeActor, FakeMessage } from "../../fakes/foundry-card.js";
 import { FakeUser } from "../../fakes/foundry-combat.js";
 import { FakeDiceTray } from "../../fakes/foundry-dice.js";
 import { FightScene } from "../canvas/fight-scene.js";
-import { StorageSealedStore, type SealedStore } from "../../../src/foundry/cards/sealed-card.js";
-import { receiveSealed, SEALED_QUERY } from "../../../src/foundry/cards/sealed-delivery.js";
+import { readSeal, StorageSealedStore, type SealedStore } from "../../../src/foundry/cards/sealed-card.js";
+import { SEALED_QUERY } from "../../../src/foundry/cards/sealed-delivery.js";
+import { SealedInbox } from "../../../src/foundry/cards/sealed-inbox.js";
 import type { RollMode } from "../../../src/foundry/dice/dice-tray.js";
 import { FakeQueryServer } from "../../fakes/foundry-query.js";
 import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, section } from "../../fakes/foundry-scene.js";
@@ -73,23 +74,25 @@ export function table(
   const queries = new FakeQueryServer();
   const sealedMoves = () => new StorageSealedStore<MoveCardData>(null, "", readMoveCard);
   const gmMoves = sealedMoves();
+  const seals = new StorageSealedStore(null, "", readSeal);
   const stores: Record<string, SealedStore<MoveCardData>> = {};
-  queries.connect("gm")[SEALED_QUERY] = () => false;
-  for (const u of USERS.filter((x) => !x.isGM)) {
-    const store = (stores[u.id] = sealedMoves());
+  const inboxes: Record<string, SealedInbox> = {};
+  for (const u of USERS) {
+    // The GM's client checks what a query brings as any client does: a forged card cannot replace its own.
+    const store = u.isGM ? gmMoves : (stores[u.id] = sealedMoves());
     const kind = { store, read: readMoveCard, revisionOf: (d: MoveCardData) => d.revision ?? 0, matches: () => true };
-    queries.connect(u.id)[SEALED_QUERY] = (data) =>
-      receiveSealed(
-        { moveEffect: kind as never },
-        (id) => messages.find((m) => m.id === id),
-        data,
-        () => undefined,
-      );
+    const inbox = (inboxes[u.id] = new SealedInbox(
+      { moveEffect: kind as never },
+      (id) => messages.find((m) => m.id === id),
+      () => undefined,
+    ));
+    queries.connect(u.id)[SEALED_QUERY] = (data) => inbox.receive(data);
   }
   const deliver = (userId: string, delivery: unknown) => queries.query("gm", userId, SEALED_QUERY, delivery);
   let ids = 0;
   const cards: MoveCardRequestContext = {
     sealed: gmMoves,
+    seals,
     deliver,
     ...(fight ? { fight: fight.moves.fight!, turns: fight.turns } : {}),
     message: (id) => messages.find((m) => m.id === id),
@@ -110,6 +113,7 @@ export function table(
     post: postTo("moveEffect"),
     flavor: (e: { kind: string }, mover: string) => `${mover}: ${e.kind}`,
     sealed: gmMoves,
+    seals,
     newId: () => `sealed${++ids}`,
     deliver,
   };
@@ -162,7 +166,24 @@ export function table(
   const reloadGm = () => {
     move.interruptions = new MoveInterruptions(storage, "fray.interrupted.w.");
   };
-  return { messages, tray, cards, move, walk, press, moveCards, cardData, clock, queries, gmMoves, stores, gmStorage, reloadGm };
+  return {
+    messages,
+    tray,
+    cards,
+    move,
+    walk,
+    press,
+    moveCards,
+    cardData,
+    clock,
+    queries,
+    gmMoves,
+    stores,
+    inboxes,
+    seals,
+    gmStorage,
+    reloadGm,
+  };
 }
 
 /** Three 3x3 sections in a row with the given Heights. */

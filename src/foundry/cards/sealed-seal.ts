@@ -1,0 +1,24 @@
+import { readSeal, StorageSealedStore, type Seal, type SealedStore } from "./sealed-card.js";
+
+/**
+ * The sealed cards' checks (sealed-checks.ts: SHA-256, the viewers' inbox, the GM's answer to a request) load with
+ * the first sealed card written or received: fray.mjs stays small (bundle.test.ts).
+ */
+export const sealedChecks = () => import("./sealed-checks.js");
+
+/** The GM's client's seals when no store is given (tests of other parts, and before the GM's store is made). */
+export const memorySeals: SealedStore<Seal> = new StorageSealedStore(null, "", readSeal);
+
+/**
+ * The GM seals a card's revision before writing its message: a fresh salt kept in `seals`, and the digest the message
+ * carries (sealed-digest.ts).
+ */
+export async function sealRevision(
+  seals: SealedStore<Seal> | undefined,
+  kind: string,
+  messageId: string,
+  revision: number,
+  data: unknown,
+): Promise<Seal & { readonly digest: string }> {
+  return (await sealedChecks()).sealCard(seals ?? memorySeals, kind, messageId, revision, data);
+}

@@ -153,6 +153,14 @@ describe("factions blast cards: the card targets the zone", () => {
     expect(gmView.rows.map((r) => r.name)).toEqual(["Bandit One", "Bandit Two", "Bandit Three", "Edda"]);
   });
 
+  it("FAC-36 a token the GM has hidden in the zone is not in play: the card, which every client receives, does not name it", async () => {
+    hallFight();
+    scene.tokens.contents.find((t) => t.id === "t-bandit3")!.hidden = true;
+    expect(await attack(alice, "firepot", "bandit1")).toMatchObject({ ok: true });
+    expect(targets()).toEqual(["bandit1", "bandit2", "edda"]);
+    expect(JSON.stringify(messages[0]!.system)).not.toContain("Bandit Three");
+  });
+
   it("FAC-36 every target's damage is applied, and the GM's undo takes all of it back", async () => {
     hallFight();
     ctx = context([15, 6, 5, 4, 3]);

@@ -26,12 +26,13 @@ type ZonesSpace = Extract<SceneSpace, { model: "zones" }>;
 /**
  * Every token on the scene whose actor is a character of the fight's kind (`characterType`), placed where its centre
  * stands (token-place.ts): on a canvas a token is always inside one zone, never on a border (ruling FAC-36), so a
- * blast hits the tokens whose centre is in its zone. Fighting or not, hidden or not: the blast hits whoever is there.
+ * blast hits the tokens whose centre is in its zone, fighting or not. A token the GM has hidden is not in play yet: the
+ * card, which every client receives, would name it (ruling FAC-36: the GM reveals it first, or applies by hand).
  */
 function charactersOnScene(scene: MoveSceneLike, space: ZonesSpace, characterType: string): ZoneCharacter[] {
   const out: ZoneCharacter[] = [];
   for (const t of scene.tokens.contents) {
-    if (!t.id || t.actor?.type !== characterType) continue;
+    if (!t.id || t.actor?.type !== characterType || t.hidden === true) continue;
     const zone = placeOfToken(scene, space, t);
     if (zone) out.push({ id: t.id, faction: "", at: { zone }, moved: 0 });
   }

@@ -16,7 +16,9 @@ export function legal(state: FactionsAttackState): FactionsAttackCommand[] {
       for (const s of state.slots) {
         if (s.reacted || reactionBar(state, s.target, true)) continue;
         out.push({ type: "react", reaction: "dodge", by: s.target.id });
-        if (!state.slots.some((x) => x.reaction === "counter")) out.push({ type: "react", reaction: "counter", by: s.target.id });
+        // FAC-38 ruling: an attacker caught in its own blast may dodge it, not counter itself.
+        if (!state.slots.some((x) => x.reaction === "counter") && s.target.id !== state.attackerData.id)
+          out.push({ type: "react", reaction: "counter", by: s.target.id });
         for (const b of state.bystanders) {
           if (!isDown(b)) out.push({ type: "react", reaction: "hide", by: s.target.id, behind: b.id, agreed: true });
         }

@@ -318,6 +318,16 @@ describe("factions blasts and non-lethal attacks", () => {
     expect(state.slots.map((s) => s.target.id)).toEqual(["p1", "b1"]);
   });
 
+  it("FAC-38 an attacker caught in its own blast may dodge it, not counter itself", () => {
+    const s = factionsAttack.start(setup({ mode: "rangedBlast", targets: [fighter("p1"), fighter("b1")] }), scriptedRoller([]));
+    if (!s.ok) throw new Error(s.reason);
+    const mine = factionsAttack.legal(s.state).filter((c) => c.type === "react" && c.by === "p1");
+    expect(mine.map((c) => (c.type === "react" ? c.reaction : ""))).toEqual(["dodge"]);
+    expect(factionsAttack.legal(s.state)).toContainEqual({ type: "react", reaction: "counter", by: "b1" });
+    const forced = factionsAttack.apply(s.state, { type: "react", reaction: "counter", by: "p1" }, scriptedRoller([]));
+    expect(forced).toMatchObject({ ok: false, key: "FRAY.Refusal.CounterOwnAttack" });
+  });
+
   it("FAC-39 a missed ranged blast deviates into a neighbouring zone chosen by a die", () => {
     const neighbours = [
       { zone: "north", targets: [fighter("b7")] },

@@ -90,6 +90,8 @@ function dodge(state: FactionsAttackState, i: number, sl: TargetSlot, roller: Ro
 function counter(state: FactionsAttackState, i: number, sl: TargetSlot, events: AttackEvent[]): FactionsAttackOutcome {
   if (state.slots.some((s) => s.reaction === "counter"))
     return refuse("CounterTaken", "another target has already countered this attack", "FAC-20");
+  if (sl.target.id === state.attackerData.id)
+    return refuse("CounterOwnAttack", "an attacker caught in its own blast cannot counter it", "FAC-38");
   const reactor = { ...sl.target, turnUsed: true };
   events.push({ type: "reactionTaken", reactor: reactor.id, reaction: "counter", outcome: "counter" });
   return applied(replaceSlot(state, i, { ...sl, target: reactor, reaction: "counter", reacted: true }));

@@ -1,11 +1,9 @@
 import { isRecord } from "../../core/shared/guards.js";
 import { deny, type RequestAnswer } from "../requests/request-answer.js";
 import { readPendingCard } from "./attack-card-data.js";
-import { cardActor, openCard, type OpenCardContext } from "./attack-open.js";
+import { openCard, type OpenCardContext } from "./attack-open.js";
+import { cardActor } from "./card-actor.js";
 import { mayClick, perCard, writeCard } from "./attack-request.js";
-
-/** The request name of an answer to a waiting card's question (strain's defence). */
-export const ATTACK_ANSWER_REQUEST = "attackAnswer";
 
 /** The GM's handler for an answer: only the one asked (or a GM) answers, only with an answer offered, only once. */
 export function handleAttackAnswer(ctx: OpenCardContext, payload: unknown, senderId: string): Promise<RequestAnswer> {

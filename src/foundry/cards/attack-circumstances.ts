@@ -1,14 +1,12 @@
 import { isRecord } from "../../core/shared/guards.js";
 import { deny, type RequestAnswer } from "../requests/request-answer.js";
 import { takesCircumstances, type AttackCardData, type CardMap } from "./attack-card-data.js";
-import { cardActor, onTop, openCard, readMap, type OpenCardContext } from "./attack-open.js";
+import { onTop, openCard, readMap, type OpenCardContext } from "./attack-open.js";
+import { cardActor } from "./card-actor.js";
 import type { CardActorLike } from "./card-ports.js";
 import { perCard, sealedStoreOf, writeCard } from "./attack-request.js";
 import { cardOf } from "./sealed-card.js";
 import type { Circumstance } from "./attack-ruleset.js";
-
-/** The request name of the GM's circumstances on a card (advantage, Boons and Banes, a to-hit bonus, flanking...). */
-export const ATTACK_CIRCUMSTANCES_REQUEST = "attackCircumstances";
 
 /** The GM's handler: in the same line as the card's clicks, so a roll and a change of circumstances cannot interleave. */
 export function handleAttackCircumstances(ctx: OpenCardContext, payload: unknown, senderId: string): Promise<RequestAnswer> {

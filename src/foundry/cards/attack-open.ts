@@ -9,15 +9,13 @@ import { isSealedMode, publicCard, sealedView } from "./sealed-card.js";
 import { deliverSealed } from "./sealed-delivery.js";
 import { sealRevision } from "./sealed-seal.js";
 import type { CardActorLike } from "./card-ports.js";
+import { cardActor } from "./card-actor.js";
 import type { MapPort } from "./map/attack-map.js";
 import { readMapRequest } from "./map/map-request.js";
 import type { MapVerdict } from "./map/map-facts.js";
 import type { Refusal } from "../../core/shared/outcome.js";
 import type { RulesetId } from "../../core/rulesets.js";
 import { othersNamed, pickedTargets, withPicked } from "./picked-targets.js";
-
-/** The request name an Attack button on a sheet travels under. */
-export const ATTACK_OPEN_REQUEST = "attackOpen";
 
 /** What the GM's client needs beyond a step's context to open a card: the world's rule set and a way to post it. */
 export interface OpenCardContext extends CardRequestContext {
@@ -54,28 +52,6 @@ function isOpenRequest(r: unknown): r is OpenRequest {
     isRecord(r.options) &&
     (r.rollMode === undefined || isRollMode(r.rollMode))
   );
-}
-
-/**
- * A plain copy of what an attack reads of an actor: the adapter never holds a live document. `ref` is how the card
- * names the actor (its UUID in a world, so that an unlinked token's own actor is the one hit, not the sidebar's).
- */
-export function cardActor(actor: CardActorLike, ref: string): CardActor {
-  return {
-    id: ref,
-    name: actor.name,
-    type: actor.type,
-    system: plainData(actor.system),
-    items: actor.items.contents.map((i) => ({ id: i.id ?? "", name: i.name, type: i.type, system: plainData(i.system) })),
-  };
-}
-
-/**
- * A document's system data as plain JSON: in Foundry it is a DataModel (its toJSON gives its data), which
- * structuredClone would copy with its parent document and all, or refuse.
- */
-function plainData(system: unknown): unknown {
-  return JSON.parse(JSON.stringify(system ?? null)) as unknown;
 }
 
 /** The GM's handler for an Attack button: the sender must own the attacker; the card is posted as the attacker's. */

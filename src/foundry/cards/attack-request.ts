@@ -22,9 +22,6 @@ import type { AttackRuleset, CardRole } from "./attack-ruleset.js";
 import type { CardActorLike, CardMessageLike } from "./card-ports.js";
 import { sameCommand } from "./same-command.js";
 
-/** The request name a card's click travels under on Fray's request channel. */
-export const ATTACK_STEP_REQUEST = "attackStep";
-
 type AnyCard = AttackRuleset<unknown, AttackCardData["journal"]["state"], CardCommand>;
 
 /** How the active GM's client finds what a card request names. */

@@ -2,15 +2,13 @@ import { currentRuleset } from "../settings/ruleset.js";
 import { foundryDiceTray } from "../dice/foundry-dice-tray.js";
 import { requests } from "../requests/register-requests.js";
 import { requestTurn } from "../combat/turn-client.js";
-import { ATTACK_ANSWER_REQUEST, handleAttackAnswer } from "./attack-answer.js";
 import { AttackCardModel } from "./attack-card-model.js";
 import { actorByRef } from "./card-actor-ref.js";
 import { registerHotbarAttacks } from "./hotbar-attacks.js";
 import { loadedCardRuleset } from "./card-registry.js";
 import { withCard } from "./with-card.js";
-import { handleAttackOpen, ATTACK_OPEN_REQUEST, type OpenCardContext } from "./attack-open.js";
-import { handleAttackStep, ATTACK_STEP_REQUEST } from "./attack-request.js";
-import { ATTACK_CIRCUMSTANCES_REQUEST, handleAttackCircumstances } from "./attack-circumstances.js";
+import type { OpenCardContext } from "./attack-open.js";
+import { ATTACK_ANSWER_REQUEST, ATTACK_CIRCUMSTANCES_REQUEST, ATTACK_OPEN_REQUEST, ATTACK_STEP_REQUEST } from "./card-requests.js";
 import { renderAttackCard } from "./render-attack-card.js";
 import { sceneOf } from "../canvas/ports-check.js";
 import { spaces } from "../canvas/world-spaces.js";
@@ -119,17 +117,19 @@ export const gmCardContext: OpenCardContext = {
 /** The attack card: its ChatMessage subtype, the GM's two requests, and how each client draws it. */
 export function registerCards(): void {
   CONFIG.ChatMessage.dataModels.attack = AttackCardModel as unknown as (typeof CONFIG.ChatMessage.dataModels)[string];
+  // Only the active GM runs these: their code loads with the first request it handles.
+  const gm = () => import("./gm-card-handlers.js");
   requests().register(ATTACK_OPEN_REQUEST, (payload, senderId) =>
-    withCard(payload, () => handleAttackOpen(gmCardContext, payload, senderId)),
+    withCard(payload, async () => (await gm()).handleAttackOpen(gmCardContext, payload, senderId)),
   );
   requests().register(ATTACK_STEP_REQUEST, (payload, senderId) =>
-    withCard(payload, () => handleAttackStep(gmCardContext, payload, senderId)),
+    withCard(payload, async () => (await gm()).handleAttackStep(gmCardContext, payload, senderId)),
   );
   requests().register(ATTACK_CIRCUMSTANCES_REQUEST, (payload, senderId) =>
-    withCard(payload, () => handleAttackCircumstances(gmCardContext, payload, senderId)),
+    withCard(payload, async () => (await gm()).handleAttackCircumstances(gmCardContext, payload, senderId)),
   );
   requests().register(ATTACK_ANSWER_REQUEST, (payload, senderId) =>
-    withCard(payload, () => handleAttackAnswer(gmCardContext, payload, senderId)),
+    withCard(payload, async () => (await gm()).handleAttackAnswer(gmCardContext, payload, senderId)),
   );
   // Private and self cards: kept by their roller's client, sent there by query, asked for again through the requests.
   SEALED_KINDS.attack = {

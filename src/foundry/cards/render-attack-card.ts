@@ -1,15 +1,13 @@
 import { requests } from "../requests/register-requests.js";
 import { formatData } from "../i18n.js";
 import { currentRollMode } from "../combat/turn-client.js";
-import { ATTACK_ANSWER_REQUEST } from "./attack-answer.js";
 import { readAttackCard, readPendingCard } from "./attack-card-data.js";
 import type { SealedState } from "./attack-card-context.js";
 import { maySeeSealed, readSealed, type SealedStore } from "./sealed-card.js";
 import { askForSealed } from "./sealed-delivery.js";
 import { loadCardRuleset } from "./card-registry.js";
 import { actorByRef } from "./card-actor-ref.js";
-import { ATTACK_STEP_REQUEST } from "./attack-request.js";
-import { ATTACK_CIRCUMSTANCES_REQUEST } from "./attack-circumstances.js";
+import { ATTACK_ANSWER_REQUEST, ATTACK_CIRCUMSTANCES_REQUEST, ATTACK_STEP_REQUEST } from "./card-requests.js";
 
 export const ATTACK_CARD_TEMPLATE = "systems/fray/templates/chat/attack-card.hbs";
 

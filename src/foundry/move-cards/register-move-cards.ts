@@ -1,6 +1,5 @@
 import type { MoveEffect } from "../../core/space/move-effects.js";
 import { fightOfToken } from "../canvas/token-fight.js";
-import { handleAttackOpen } from "../cards/attack-open.js";
 import { withCard } from "../cards/with-card.js";
 import { loadedCardRuleset } from "../cards/card-registry.js";
 import { actorByRef } from "../cards/card-actor-ref.js";
@@ -68,10 +67,14 @@ const gmRequestContext: MoveCardRequestContext = {
   dropped: (actorId, how) => gmCardContext.dropped(actorId, how),
   // The world's attack card is loaded (withCard) before the offered attack opens, as for a sheet's Attack button.
   openAttack: (attackerRef, targetRef, senderId) =>
-    withCard({}, () => {
+    withCard({}, async () => {
       const attacker = actorByRef(attackerRef);
       const itemId = attacker ? offeredAttackItem(loadedCardRuleset(currentRuleset()), attacker.items.contents) : null;
-      return handleAttackOpen(gmCardContext, { attackerId: attackerRef, targetId: targetRef, itemId, options: {} }, senderId);
+      return (await import("../cards/gm-card-handlers.js")).handleAttackOpen(
+        gmCardContext,
+        { attackerId: attackerRef, targetId: targetRef, itemId, options: {} },
+        senderId,
+      );
     }),
   fight: (sceneId, tokenId) => fightOfToken(sceneId, tokenId),
   turns: gmTurnContext,

@@ -1,6 +1,6 @@
 import { refuse, type Refusal } from "../../core/shared/outcome.js";
 import { MAX_SEED } from "../../sim/index.js";
-import { cardActor } from "../cards/attack-open.js";
+import { cardActor } from "../cards/card-actor.js";
 import type { CardActorLike } from "../cards/card-ports.js";
 import type { FrayCombat } from "../combat/fray-combat.js";
 import { ruleOptionsFor } from "../settings/rule-options.js";

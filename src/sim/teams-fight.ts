@@ -1,4 +1,4 @@
-import { copyCombatant, resolveTeamsAttack, type TeamsCombatant } from "../core/attack/teams/index.js";
+import { copyCombatant, quickTeamsAttackIn, type CombatantDraft, type TeamsCombatant } from "../core/attack/teams/index.js";
 import type { TurnOrderEngine } from "../core/index.js";
 import type { Refusal, Roller } from "../core/shared/index.js";
 import {
@@ -16,7 +16,7 @@ import {
 import { pickEnemy } from "./pick-target.js";
 import { winnerOf } from "./winner-of.js";
 import { cannotResume, engineRefused, nobodyUp } from "./refusals.js";
-import { sidesOf, startOrResume } from "./resume.js";
+import { firstState, sidesOf } from "./resume.js";
 import { NO_EXTRAS, type FightExtras, type FightResult, type FightTrace, type SimTactics } from "./types.js";
 
 type Engine = TurnOrderEngine<TeamsSetup, TeamsState, TeamsCommand>;
@@ -39,8 +39,9 @@ export function teamsFight(
   engine: Engine = teamsEngine,
   extras: FightExtras = NO_EXTRAS,
 ): FightResult | Refusal {
-  // Copied once by the attack code's literal, so every combatant the fight handles has one shape.
-  const units: TeamsCombatant[] = [];
+  // Copied once by the attack code's literal, so every combatant the fight handles has one shape, and is the fight's
+  // own to change in place.
+  const units: CombatantDraft[] = [];
   for (const c of a) units.push(copyCombatant(c));
   for (const c of b) units.push(copyCombatant(c));
   const na = a.length;
@@ -49,7 +50,7 @@ export function teamsFight(
     combatants: units.map((u, i) => ({ id: u.id, team: i < na ? "a" : "b", stamina: u.stamina, focus: u.focus })),
     ...(extras.ruleOptions ? { options: extras.ruleOptions as TeamsSetup["options"] } : {}),
   });
-  const started = begin(engine, setup, roller, extras);
+  const started = begin(engine, setup, roller, extras, a, b);
   if ("ok" in started) return started;
   const s = started.s;
   const lost = units.find((u) => !Object.hasOwn(s.members, u.id));
@@ -69,13 +70,15 @@ function begin(
   setup: () => TeamsSetup,
   roller: Roller,
   extras: FightExtras,
+  a: readonly TeamsCombatant[],
+  b: readonly TeamsCombatant[],
 ): { readonly s: TeamsState; readonly work: TeamsWork | null } | Refusal {
   const fast = engine === teamsEngine;
-  if (fast && !extras.resume) {
+  if (fast && !extras.resume && !extras.firstStates) {
     const work = startTeamsWork(setup());
     return "ok" in work ? engineRefused("teams", "start", work) : { s: work.state, work };
   }
-  const started = startOrResume("teams", engine, extras, () => engine.start(setup(), roller));
+  const started = firstState("teams", engine, extras, a, b, roller, (r) => engine.start(setup(), r));
   if (!started.ok) return extras.resume ? started : engineRefused("teams", "start", started);
   if (!fast) return { s: started.state, work: null };
   const work = teamsWork(started.state);
@@ -84,7 +87,7 @@ function begin(
 
 /** A teams fight under way: the units as the fight leaves them, and the engine's state. */
 class TeamsFight {
-  private readonly units: TeamsCombatant[];
+  private readonly units: CombatantDraft[];
   private readonly n: number;
   private readonly na: number;
   private s: TeamsState;
@@ -105,7 +108,7 @@ class TeamsFight {
   private readonly score = (i: number): number => (this.units[i] as TeamsCombatant).endurance + (this.units[i] as TeamsCombatant).health;
 
   constructor(
-    units: TeamsCombatant[],
+    units: CombatantDraft[],
     na: number,
     s: TeamsState,
     work: TeamsWork | null,
@@ -204,12 +207,7 @@ class TeamsFight {
       if (bad) return bad;
     }
     // TEAM-35: the engine gives the reaction back at the start of the turn; the attack data follows it.
-    const reactions = this.member(me)?.reactions ?? 0;
-    if ((this.units[me] as TeamsCombatant).reactions !== reactions) {
-      const refreshed = copyCombatant(this.units[me] as TeamsCombatant);
-      refreshed.reactions = reactions;
-      this.units[me] = refreshed;
-    }
+    (this.units[me] as CombatantDraft).reactions = this.member(me)?.reactions ?? 0;
     // TEAM-17: the actions the turn has already spent count against the attacks it still makes.
     const spent = resumed ? (this.member(me)?.turn?.actionsUsed ?? 0) : 0;
     for (let k = spent; k < this.attacks && this.s.acting === id; k++) {
@@ -228,23 +226,19 @@ class TeamsFight {
     const before = this.member(me)?.attacks ?? 0;
     const spent = this.send({ type: "spend", combatant: id, action: "Attack" });
     if (spent) return spent;
-    let attacker = this.units[me] as TeamsCombatant;
-    if (attacker.attacksThisRound !== before) {
-      const counted = copyCombatant(attacker);
-      counted.attacksThisRound = before;
-      attacker = counted;
-    }
-    const was = this.units[t] as TeamsCombatant;
-    const r = resolveTeamsAttack(attacker, was, this.roller);
-    this.units[me] = r.attacker;
-    this.units[t] = r.target;
+    // The units are the fight's own copies: the attack changes them in place (quickTeamsAttackIn), copying none.
+    const attacker = this.units[me] as CombatantDraft;
+    attacker.attacksThisRound = before;
+    const target = this.units[t] as CombatantDraft;
+    const reactions = target.reactions;
+    quickTeamsAttackIn(attacker, target, this.roller);
     // TEAM-67: the resolver's fortify to stay conscious is the target's reaction (1 stamina): the engine spends it too.
-    if (r.target.reactions < was.reactions) {
-      const reacted = this.send({ type: "react", combatant: r.target.id, reaction: "Fortify" });
+    if (target.reactions < reactions) {
+      const reacted = this.send({ type: "react", combatant: target.id, reaction: "Fortify" });
       if (reacted) return reacted;
     }
     // TEAM-69/70: unconscious or dead, the target is out of this fight; TEAM-01 may end it.
-    if (r.target.condition !== "active") return this.send({ type: "remove", combatant: r.target.id });
+    if (target.condition !== "active") return this.send({ type: "remove", combatant: target.id });
     return null;
   }
 }

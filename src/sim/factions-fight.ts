@@ -17,7 +17,7 @@ import {
 import { pickEnemy } from "./pick-target.js";
 import { winnerOf } from "./winner-of.js";
 import { cannotResume, engineRefused, nobodyUp } from "./refusals.js";
-import { sidesOf, startOrResume } from "./resume.js";
+import { firstState, sidesOf } from "./resume.js";
 import { NO_EXTRAS, type FightExtras, type FightResult, type FightTrace, type SimTactics } from "./types.js";
 
 type Engine = TurnOrderEngine<FactionsSetup, FactionsState, FactionsCommand>;
@@ -51,7 +51,7 @@ export function factionsFight(
     // The world's options, when given, over the simulator's own (no declaration timer: nobody is waiting to type).
     options: { ...SIM_OPTIONS, ...extras.ruleOptions, declarationSeconds: null },
   });
-  const started = begin(engine, setup, roller, extras);
+  const started = begin(engine, setup, roller, extras, a, b);
   if ("ok" in started) return started;
   const s = started.s;
   const lost = units.find((u) => !Object.hasOwn(s.members, u.id));
@@ -71,13 +71,15 @@ function begin(
   setup: () => FactionsSetup,
   roller: Roller,
   extras: FightExtras,
+  a: readonly FactionsCharacter[],
+  b: readonly FactionsCharacter[],
 ): { readonly s: FactionsState; readonly work: FactionsWork | null } | Refusal {
   const fast = engine === factionsEngine;
-  if (fast && !extras.resume) {
+  if (fast && !extras.resume && !extras.firstStates) {
     const work = startFactionsWork(setup(), roller);
     return "ok" in work ? engineRefused("factions", "start", work) : { s: work.state, work };
   }
-  const started = startOrResume("factions", engine, extras, () => engine.start(setup(), roller));
+  const started = firstState("factions", engine, extras, a, b, roller, (r) => engine.start(setup(), r));
   if (!started.ok) return extras.resume ? started : engineRefused("factions", "start", started);
   if (!fast) return { s: started.state, work: null };
   const work = factionsWork(started.state);

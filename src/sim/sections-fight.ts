@@ -12,7 +12,7 @@ import {
 import { EngineRun, type TurnRun } from "./engine-run.js";
 import { pickEnemy } from "./pick-target.js";
 import { cannotResume, engineRefused, nobodyUp } from "./refusals.js";
-import { sidesOf, startOrResume } from "./resume.js";
+import { firstState, sidesOf } from "./resume.js";
 import { NO_EXTRAS, type FightExtras, type FightResult, type FightTrace, type SimTactics } from "./types.js";
 import { winnerOf } from "./winner-of.js";
 
@@ -35,14 +35,14 @@ export function sectionsFight(
 ): FightResult | Refusal {
   const units: SectionsCombatant[] = [...a, ...b];
   const na = a.length;
-  const started = startOrResume("sections", engine, extras, () =>
+  const started = firstState("sections", engine, extras, a, b, roller, (r) =>
     engine.start(
       {
         combatants: units.map((u, i) => ({ id: u.id, side: i < na ? "a" : "b" })),
         sideOrder: ["a", "b"],
         ...(extras.ruleOptions ? { options: extras.ruleOptions as SectionsSetup["options"] } : {}),
       },
-      roller,
+      r,
     ),
   );
   if (!started.ok) return extras.resume ? started : engineRefused("sections", "start", started);

@@ -105,9 +105,30 @@ export function inMoveWindow(t: SectionsTurnBudget): boolean {
   return t.step !== "draw" && t.step !== "discarded";
 }
 
+/**
+ * The budget at a new step with its Phases spent as given: one literal in FRESH_TURN's field order (a spread copy
+ * cost several times more on the simulator's every turn), the pending grants kept when there are any.
+ */
+function stepped(
+  t: SectionsTurnBudget,
+  step: SectionsStep,
+  strategy: StrategySpend | null,
+  action: ActionSpend | null,
+): SectionsTurnBudget {
+  const n: { -readonly [K in keyof SectionsTurnBudget]: SectionsTurnBudget[K] } = {
+    step,
+    innateMoveUsed: t.innateMoveUsed,
+    grantedMoves: t.grantedMoves,
+    strategy,
+    action,
+  };
+  if (t.grants !== undefined) n.grants = t.grants;
+  return n;
+}
+
 export function draw(t: SectionsTurnBudget): SectionsTurnBudget | Refusal {
   if (t.step !== "draw") return refuse("AlreadyDrawn", "the card for this turn has already been drawn", "SEC-05");
-  return { ...t, step: "strategy" };
+  return stepped(t, "strategy", t.strategy, t.action);
 }
 
 /**
@@ -128,10 +149,10 @@ export function spend(t: SectionsTurnBudget, phase: SectionsPhase, action: strin
   if (t.step === "draw") return refuse("MustDrawFirst", "draw a card before spending a Phase", "SEC-05");
   if (phase === "strategy") {
     if (t.step !== "strategy") return phaseOver("strategy");
-    return { ...t, step: "action", strategy: action as StrategySpend };
+    return stepped(t, "action", action as StrategySpend, t.action);
   }
   if (t.step !== "strategy" && t.step !== "action") return phaseOver("action");
-  return { ...t, step: "discard", action: action as ActionSpend };
+  return stepped(t, "discard", t.strategy, action as ActionSpend);
 }
 
 /** SEC-04/SEC-05: one innate Move per turn, after the draw and before the discard, spending no Phase. */

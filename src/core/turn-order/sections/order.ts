@@ -24,9 +24,24 @@ export function mayAct(s: SectionsState, c: SectionsCombatant): boolean {
   return true;
 }
 
+/**
+ * Some combatant passes mayAct: one pass over the list with the order's question asked once (settle asks this
+ * after every turn's end, and mayAct per combatant read the side up or the list's next each time).
+ */
 function someoneMayAct(s: SectionsState): boolean {
+  if (s.result !== null || s.acting !== null) return false;
   const cs = s.combatants;
-  for (let i = 0; i < cs.length; i++) if (mayAct(s, cs[i] as SectionsCombatant)) return true;
+  const order = s.options.order;
+  if (order === "fixed") {
+    // mayAct asks that c be ready and be the list's next: the next (ids are unique) is the one to ask.
+    const next = nextInList(s);
+    return next !== null && ready(next);
+  }
+  const side = order === "sides" ? sideUp(s) : null;
+  for (let i = 0; i < cs.length; i++) {
+    const c = cs[i] as SectionsCombatant;
+    if (ready(c) && (order !== "sides" || c.side === side)) return true;
+  }
   return false;
 }
 

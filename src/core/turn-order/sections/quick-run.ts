@@ -88,7 +88,8 @@ export class SectionsQuickRun extends QuickRun<SectionsState, Working, SectionsC
    */
   private settle(): void {
     const next = settle(this.s, this.ev);
-    this.ev.length = 0;
+    // Most settles push nothing; setting an array's length is a call into the runtime, so only when needed.
+    if (this.ev.length !== 0) this.ev.length = 0;
     if (next !== this.s) this.s = next as Working;
   }
 }

@@ -33,7 +33,10 @@ export function sectionsFight(
   engine: Engine = sectionsEngine,
   extras: FightExtras = NO_EXTRAS,
 ): FightResult | Refusal {
-  const units: SectionsCombatant[] = [...a, ...b];
+  // The fight's own copies, one literal each (one shape for every read), changed in place as they take damage.
+  const units: Unit[] = [];
+  for (const c of a) units.push(withHp(c, c.hp));
+  for (const c of b) units.push(withHp(c, c.hp));
   const na = a.length;
   const started = firstState("sections", engine, extras, a, b, roller, (r) =>
     engine.start(
@@ -56,7 +59,7 @@ export function sectionsFight(
 
 /** A sections fight under way: the units as the fight leaves them (unit i is party member i), and the engine's state. */
 class SectionsFight {
-  private readonly units: SectionsCombatant[];
+  private readonly units: Unit[];
   private readonly n: number;
   private readonly na: number;
   private readonly index: Record<string, number> = {};
@@ -74,15 +77,7 @@ class SectionsFight {
   private readonly standing = (i: number): boolean => !isDefeated(this.units[i] as SectionsCombatant);
   private readonly score = (i: number): number => (this.units[i] as SectionsCombatant).hp;
 
-  constructor(
-    units: SectionsCombatant[],
-    na: number,
-    s: SectionsState,
-    roller: Roller,
-    tactics: SimTactics,
-    engine: Engine,
-    extras: FightExtras,
-  ) {
+  constructor(units: Unit[], na: number, s: SectionsState, roller: Roller, tactics: SimTactics, engine: Engine, extras: FightExtras) {
     this.units = units;
     this.n = units.length;
     this.na = na;
@@ -157,11 +152,11 @@ class SectionsFight {
   private attack(me: number): Refusal | null {
     const t = pickEnemy(this.tactics.target, me, this.na, this.n, this.standing, this.score);
     if (t < 0) return null;
-    const target = this.units[t] as SectionsCombatant;
+    const target = this.units[t] as Unit;
     const dealt = quickSectionsAttack(this.roller, this.units[me] as SectionsCombatant, target);
     if (dealt <= 0) return null;
     const hp = target.hp > dealt ? target.hp - dealt : 0;
-    this.units[t] = withHp(target, hp);
+    target.hp = hp;
     // A combatant at 0 HP is out of the fight (sections.txt has no dying rules: see docs/simulator.md).
     return hp === 0 ? this.send({ type: "remove", combatant: target.id }) : null;
   }
@@ -191,11 +186,14 @@ function firstUp(s: SectionsState, units: readonly SectionsCombatant[], index: R
   return -1;
 }
 
+/** A combatant as the fight holds it: its own copy, whose HP the attacks lower in place. */
+type Unit = { -readonly [K in keyof SectionsCombatant]: SectionsCombatant[K] };
+
 /**
- * The combatant with its new HP, as one literal in the sample parties' field order: the spread it replaces was an
- * eighth of a fight's time in the profile (copies of several shapes). Only the combatant's own fields are kept.
+ * The combatant with its new HP, as one literal in the sample parties' field order: copies of several shapes (spreads)
+ * were an eighth of a fight's time in the profile. Only the combatant's own fields are kept.
  */
-function withHp(c: SectionsCombatant, hp: number): SectionsCombatant {
+function withHp(c: SectionsCombatant, hp: number): Unit {
   return {
     id: c.id,
     hp,

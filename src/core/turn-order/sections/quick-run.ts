@@ -2,7 +2,7 @@ import * as economy from "../../economy/sections.js";
 import { QuickRun } from "../shared/quick-run.js";
 import type { TurnEvent } from "../types.js";
 import { named } from "./combatant.js";
-import { copyState, marked } from "./copies.js";
+import { copyState, marked, setInPlace } from "./copies.js";
 import { sectionsEngine } from "./engine.js";
 import { mayAct, settle } from "./order.js";
 import type { SectionsCombatant, SectionsCommand, SectionsState } from "./types.js";
@@ -87,7 +87,14 @@ export class SectionsQuickRun extends QuickRun<SectionsState, Working, SectionsC
    * case), else with a new one built from copies, which the run then holds (nothing in it is shared with anyone else).
    */
   private settle(): void {
-    const next = settle(this.s, this.ev);
+    // The run's own state: what settle would copy it writes in place (copies.ts setInPlace).
+    setInPlace(this.s);
+    let next: SectionsState;
+    try {
+      next = settle(this.s, this.ev);
+    } finally {
+      setInPlace(null);
+    }
     // Most settles push nothing; setting an array's length is a call into the runtime, so only when needed.
     if (this.ev.length !== 0) this.ev.length = 0;
     if (next !== this.s) this.s = next as Working;

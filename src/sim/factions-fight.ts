@@ -2,18 +2,16 @@ import { quickFactionsAttack, saves, type FactionsCharacter } from "../core/atta
 import type { TurnOrderEngine } from "../core/index.js";
 import type { Refusal, Roller } from "../core/shared/index.js";
 import {
-  applyInPlace,
   canTakeTurn,
   factionInPlay,
   factionsEngine,
-  factionsWork,
-  startFactionsWork,
+  FactionsQuickRun,
   type FactionsCommand,
   type FactionsMember,
   type FactionsSetup,
   type FactionsState,
-  type FactionsWork,
 } from "../core/turn-order/factions/index.js";
+import { EngineRun, type TurnRun } from "./engine-run.js";
 import { pickEnemy } from "./pick-target.js";
 import { winnerOf } from "./winner-of.js";
 import { cannotResume, engineRefused, nobodyUp } from "./refusals.js";
@@ -53,18 +51,19 @@ export function factionsFight(
   });
   const started = begin(engine, setup, roller, extras, a, b);
   if ("ok" in started) return started;
-  const s = started.s;
+  const s = started.state;
   const lost = units.find((u) => !Object.hasOwn(s.members, u.id));
   if (lost) return cannotResume("factions", lost.id);
-  const fight = new FactionsFight(units, na, s, started.work, roller, tactics, engine, extras);
+  const fight = new FactionsFight(units, na, started, roller, tactics, extras);
   const r = fight.play(cap);
   if (extras.trace && !("ok" in r)) fight.trace(extras.trace);
   return r;
 }
 
 /**
- * The fight's first state. The engine itself runs on its fast path (work.ts: the same commands, changing one working
- * state in place); any other engine given (a test's recording one, the bench's timed one) goes through its apply().
+ * The fight's turn order: the engine's own quick run (FactionsQuickRun, its commands changing one working state in place),
+ * from a fresh start or the run's kept first state or the state resumed; any other engine given (a test's recording
+ * one, the bench's timed one) goes through its apply() (EngineRun).
  */
 function begin(
   engine: Engine,
@@ -73,17 +72,15 @@ function begin(
   extras: FightExtras,
   a: readonly FactionsCharacter[],
   b: readonly FactionsCharacter[],
-): { readonly s: FactionsState; readonly work: FactionsWork | null } | Refusal {
+): TurnRun<FactionsState, FactionsCommand> | Refusal {
   const fast = engine === factionsEngine;
   if (fast && !extras.resume && !extras.firstStates) {
-    const work = startFactionsWork(setup(), roller);
-    return "ok" in work ? engineRefused("factions", "start", work) : { s: work.state, work };
+    const run = FactionsQuickRun.start(setup(), roller);
+    return "ok" in run ? engineRefused("factions", "start", run) : run;
   }
   const started = firstState("factions", engine, extras, a, b, roller, (r) => engine.start(setup(), r));
   if (!started.ok) return extras.resume ? started : engineRefused("factions", "start", started);
-  if (!fast) return { s: started.state, work: null };
-  const work = factionsWork(started.state);
-  return "ok" in work ? work : { s: work.state, work };
+  return fast ? FactionsQuickRun.of(started.state) : new EngineRun(engine, started.state);
 }
 
 /** A factions fight under way: what it changes of each character, and the engine's state. */
@@ -97,13 +94,14 @@ class FactionsFight {
   private readonly health: number[];
   private readonly incapacitated: boolean[];
   private s: FactionsState;
-  /** The fast path's working state (s is its state, changed in place), or null to go through engine.apply. */
-  private readonly work: FactionsWork | null;
-  /** On the fast path, each unit's member of the working state: changed in place, so the same object all fight. */
+  /** The turn order: the engine's quick run (s is its state, changed in place), or its apply() through EngineRun. */
+  private readonly run: TurnRun<FactionsState, FactionsCommand>;
+  /** Is the run the quick one, whose state and members are changed in place (so refs below hold)? */
+  private readonly inPlace: boolean;
+  /** In place, each unit's member of the working state: changed in place, so the same object all fight. */
   private readonly refs: (FactionsMember | undefined)[] = [];
   private readonly roller: Roller;
   private readonly tactics: SimTactics;
-  private readonly engine: Engine;
   private readonly sides: { readonly a: string; readonly b: string };
   /** Rounds before the one a resumed fight starts in: the rounds counted are the round under way and those to come. */
   private readonly offset: number;
@@ -118,13 +116,12 @@ class FactionsFight {
   constructor(
     units: readonly FactionsCharacter[],
     na: number,
-    s: FactionsState,
-    work: FactionsWork | null,
+    run: TurnRun<FactionsState, FactionsCommand>,
     roller: Roller,
     tactics: SimTactics,
-    engine: Engine,
     extras: FightExtras,
   ) {
+    const s = run.state;
     this.units = units;
     this.sides = sidesOf(extras);
     this.offset = extras.resume ? Math.max(0, s.round - 1) : 0;
@@ -135,27 +132,22 @@ class FactionsFight {
     this.health = units.map((u) => u.health);
     this.incapacitated = units.map((u) => u.incapacitated);
     this.s = s;
-    this.work = work;
-    if (work) for (const u of units) this.refs.push(s.members[u.id]);
+    this.run = run;
+    this.inPlace = run instanceof FactionsQuickRun;
+    if (this.inPlace) for (const u of units) this.refs.push(s.members[u.id]);
     this.roller = roller;
     this.tactics = tactics;
-    this.engine = engine;
   }
 
   /** Unit `i`'s member in the engine's state now. */
   private member(i: number): FactionsMember | undefined {
-    return this.work ? this.refs[i] : this.s.members[(this.units[i] as FactionsCharacter).id];
+    return this.inPlace ? this.refs[i] : this.s.members[(this.units[i] as FactionsCharacter).id];
   }
 
   private send(cmd: FactionsCommand): Refusal | null {
-    if (this.work) {
-      const bad = applyInPlace(this.work, cmd, this.roller);
-      return bad ? engineRefused("factions", cmd.type, bad) : null;
-    }
-    const o = this.engine.apply(this.s, cmd, this.roller);
-    if (!o.ok) return engineRefused("factions", cmd.type, o);
-    this.s = o.state;
-    return null;
+    const bad = this.run.apply(cmd, this.roller);
+    this.s = this.run.state;
+    return bad ? engineRefused("factions", cmd.type, bad) : null;
   }
 
   play(cap: number): FightResult | Refusal {

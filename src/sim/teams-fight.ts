@@ -2,17 +2,15 @@ import { copyCombatant, quickTeamsAttackIn, type CombatantDraft, type TeamsComba
 import type { TurnOrderEngine } from "../core/index.js";
 import type { Refusal, Roller } from "../core/shared/index.js";
 import {
-  applyInPlace,
   canTakeTurn,
-  startTeamsWork,
   teamsEngine,
-  teamsWork,
+  TeamsQuickRun,
   type TeamsCommand,
   type TeamsMember,
   type TeamsSetup,
   type TeamsState,
-  type TeamsWork,
 } from "../core/turn-order/teams/index.js";
+import { EngineRun, type TurnRun } from "./engine-run.js";
 import { pickEnemy } from "./pick-target.js";
 import { winnerOf } from "./winner-of.js";
 import { cannotResume, engineRefused, nobodyUp } from "./refusals.js";
@@ -52,18 +50,19 @@ export function teamsFight(
   });
   const started = begin(engine, setup, roller, extras, a, b);
   if ("ok" in started) return started;
-  const s = started.s;
+  const s = started.state;
   const lost = units.find((u) => !Object.hasOwn(s.members, u.id));
   if (lost) return cannotResume("teams", lost.id);
-  const fight = new TeamsFight(units, na, s, started.work, roller, tactics, engine, extras);
+  const fight = new TeamsFight(units, na, started, roller, tactics, extras);
   const r = fight.play(cap);
   if (extras.trace && !("ok" in r)) fight.trace(extras.trace, [...a, ...b]);
   return r;
 }
 
 /**
- * The fight's first state. The engine itself runs on its fast path (work.ts: the same commands, changing one working
- * state in place); any other engine given (a test's recording one, the bench's timed one) goes through its apply().
+ * The fight's turn order: the engine's own quick run (TeamsQuickRun, its commands changing one working state in place),
+ * from a fresh start or the run's kept first state or the state resumed; any other engine given (a test's recording
+ * one, the bench's timed one) goes through its apply() (EngineRun).
  */
 function begin(
   engine: Engine,
@@ -72,17 +71,15 @@ function begin(
   extras: FightExtras,
   a: readonly TeamsCombatant[],
   b: readonly TeamsCombatant[],
-): { readonly s: TeamsState; readonly work: TeamsWork | null } | Refusal {
+): TurnRun<TeamsState, TeamsCommand> | Refusal {
   const fast = engine === teamsEngine;
   if (fast && !extras.resume && !extras.firstStates) {
-    const work = startTeamsWork(setup());
-    return "ok" in work ? engineRefused("teams", "start", work) : { s: work.state, work };
+    const run = TeamsQuickRun.start(setup());
+    return "ok" in run ? engineRefused("teams", "start", run) : run;
   }
   const started = firstState("teams", engine, extras, a, b, roller, (r) => engine.start(setup(), r));
   if (!started.ok) return extras.resume ? started : engineRefused("teams", "start", started);
-  if (!fast) return { s: started.state, work: null };
-  const work = teamsWork(started.state);
-  return "ok" in work ? work : { s: work.state, work };
+  return fast ? TeamsQuickRun.of(started.state) : new EngineRun(engine, started.state);
 }
 
 /** A teams fight under way: the units as the fight leaves them, and the engine's state. */
@@ -91,13 +88,14 @@ class TeamsFight {
   private readonly n: number;
   private readonly na: number;
   private s: TeamsState;
-  /** The fast path's working state (s is its state, changed in place), or null to go through engine.apply. */
-  private readonly work: TeamsWork | null;
-  /** On the fast path, each unit's member of the working state: changed in place, so the same object all fight. */
+  /** The turn order: the engine's quick run (s is its state, changed in place), or its apply() through EngineRun. */
+  private readonly run: TurnRun<TeamsState, TeamsCommand>;
+  /** Is the run the quick one, whose state and members are changed in place (so refs below hold)? */
+  private readonly inPlace: boolean;
+  /** In place, each unit's member of the working state: changed in place, so the same object all fight. */
   private readonly refs: (TeamsMember | undefined)[] = [];
   private readonly roller: Roller;
   private readonly tactics: SimTactics;
-  private readonly engine: Engine;
   /** How many of the turn's actions go on attacks (TEAM-17). */
   private readonly attacks: number;
   private readonly sides: { readonly a: string; readonly b: string };
@@ -110,13 +108,12 @@ class TeamsFight {
   constructor(
     units: CombatantDraft[],
     na: number,
-    s: TeamsState,
-    work: TeamsWork | null,
+    run: TurnRun<TeamsState, TeamsCommand>,
     roller: Roller,
     tactics: SimTactics,
-    engine: Engine,
     extras: FightExtras,
   ) {
+    const s = run.state;
     this.units = units;
     this.sides = sidesOf(extras);
     this.offset = extras.resume ? Math.max(0, s.round - 1) : 0;
@@ -124,28 +121,23 @@ class TeamsFight {
     this.n = units.length;
     this.na = na;
     this.s = s;
-    this.work = work;
-    if (work) for (const u of units) this.refs.push(s.members[u.id]);
+    this.run = run;
+    this.inPlace = run instanceof TeamsQuickRun;
+    if (this.inPlace) for (const u of units) this.refs.push(s.members[u.id]);
     this.roller = roller;
     this.tactics = tactics;
-    this.engine = engine;
     this.attacks = Math.max(0, Math.min(3, Math.floor(tactics.attacksPerTurn)));
   }
 
   /** Unit `i`'s member in the engine's state now. */
   private member(i: number): TeamsMember | undefined {
-    return this.work ? this.refs[i] : this.s.members[(this.units[i] as TeamsCombatant).id];
+    return this.inPlace ? this.refs[i] : this.s.members[(this.units[i] as TeamsCombatant).id];
   }
 
   private send(cmd: TeamsCommand): Refusal | null {
-    if (this.work) {
-      const bad = applyInPlace(this.work, cmd, this.roller);
-      return bad ? engineRefused("teams", cmd.type, bad) : null;
-    }
-    const o = this.engine.apply(this.s, cmd, this.roller);
-    if (!o.ok) return engineRefused("teams", cmd.type, o);
-    this.s = o.state;
-    return null;
+    const bad = this.run.apply(cmd, this.roller);
+    this.s = this.run.state;
+    return bad ? engineRefused("teams", cmd.type, bad) : null;
   }
 
   play(cap: number): FightResult | Refusal {

@@ -54,7 +54,8 @@ export function factionsFight(
   const s = started.state;
   const lost = units.find((u) => !Object.hasOwn(s.members, u.id));
   if (lost) return cannotResume("factions", lost.id);
-  const fight = new FactionsFight(units, na, started, roller, tactics, extras);
+  const cmds = extras.firstStates ? extras.firstStates.plan(a, b, () => turnCommands(units)) : turnCommands(units);
+  const fight = new FactionsFight(units, na, started, roller, tactics, extras, cmds);
   const r = fight.play(cap);
   if (extras.trace && !("ok" in r)) fight.trace(extras.trace);
   return r;
@@ -100,6 +101,8 @@ class FactionsFight {
   private readonly inPlace: boolean;
   /** In place, each unit's member of the working state: changed in place, so the same object all fight. */
   private readonly refs: (FactionsMember | undefined)[] = [];
+  /** Each member's commands, made once a run (FirstStates.plan): commands are plain data the engine only reads. */
+  private readonly cmds: TurnCommands;
   private readonly roller: Roller;
   private readonly tactics: SimTactics;
   private readonly sides: { readonly a: string; readonly b: string };
@@ -120,8 +123,10 @@ class FactionsFight {
     roller: Roller,
     tactics: SimTactics,
     extras: FightExtras,
+    cmds: TurnCommands,
   ) {
     const s = run.state;
+    this.cmds = cmds;
     this.units = units;
     this.sides = sidesOf(extras);
     this.offset = extras.resume ? Math.max(0, s.round - 1) : 0;
@@ -221,7 +226,7 @@ class FactionsFight {
     }
     if (me < 0) return nobodyUp("factions", s.round);
     const id = (this.units[me] as FactionsCharacter).id;
-    const bad = this.send({ type: "act", combatant: id });
+    const bad = this.send(this.cmds.acts[me] as FactionsCommand);
     if (bad) return bad;
     return this.rest(me, id);
   }
@@ -233,13 +238,13 @@ class FactionsFight {
       const hit = this.attack(me, id, t);
       if (hit) return hit;
     }
-    if (this.s.phase !== "ended" && this.s.acting === id) return this.send({ type: "endTurn", combatant: id });
+    if (this.s.phase !== "ended" && this.s.acting === id) return this.send(this.cmds.ends[me] as FactionsCommand);
     return null;
   }
 
   /** The Attack main action (FAC-25) by unit `me` (id `id`) on unit `t`. */
   private attack(me: number, id: string, t: number): Refusal | null {
-    const spent = this.send({ type: "spend", combatant: id, action: "Attack" });
+    const spent = this.send(this.cmds.attacks[me] as FactionsCommand);
     if (spent) return spent;
     const target = this.units[t] as FactionsCharacter;
     const dealt = quickFactionsAttack(this.roller, this.units[me] as FactionsCharacter, target);
@@ -250,7 +255,19 @@ class FactionsFight {
     this.incapacitated[t] = left === 0;
     // The engine keeps health for morale (FAC-53); at 0 the character is out of this fight.
     return this.send(
-      left === 0 ? { type: "remove", combatant: target.id } : { type: "setHealth", combatant: target.id, health: left, byEnemy: true },
+      left === 0 ? (this.cmds.removes[t] as FactionsCommand) : { type: "setHealth", combatant: target.id, health: left, byEnemy: true },
     );
   }
+}
+
+/** Each unit's act, Attack spend (the main action), endTurn and removal, by unit. */
+type TurnCommands = Record<"acts" | "attacks" | "ends" | "removes", FactionsCommand[]>;
+
+function turnCommands(units: readonly FactionsCharacter[]): TurnCommands {
+  return {
+    acts: units.map((u) => ({ type: "act", combatant: u.id })),
+    attacks: units.map((u) => ({ type: "spend", combatant: u.id, action: "Attack" })),
+    ends: units.map((u) => ({ type: "endTurn", combatant: u.id })),
+    removes: units.map((u) => ({ type: "remove", combatant: u.id })),
+  };
 }

@@ -12,6 +12,22 @@ export class FirstStates {
   private a: unknown = null;
   private b: unknown = null;
   private kept: unknown = null;
+  private planA: unknown = null;
+  private planB: unknown = null;
+  private planned: unknown = null;
+
+  /**
+   * What every fight of `a` against `b` derives from the parties alone (the commands naming each member: plain data
+   * the engines only read), made once a run by `make`.
+   */
+  plan<T>(a: unknown, b: unknown, make: () => T): T {
+    if (this.planned !== null && a === this.planA && b === this.planB) return this.planned as T;
+    const p = make();
+    this.planA = a;
+    this.planB = b;
+    this.planned = p;
+    return p;
+  }
 
   /** start's outcome for a fresh fight of `a` against `b` on `engine`: the kept state, or start itself (kept if it drew no die). */
   of<State>(

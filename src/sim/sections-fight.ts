@@ -51,7 +51,8 @@ export function sectionsFight(
   if (!started.ok) return extras.resume ? started : engineRefused("sections", "start", started);
   const lost = units.find((u) => !started.state.combatants.some((c) => c.id === u.id));
   if (lost) return cannotResume("sections", lost.id);
-  const fight = new SectionsFight(units, na, started.state, roller, tactics, engine, extras);
+  const cmds = extras.firstStates ? extras.firstStates.plan(a, b, () => turnCommands(units)) : turnCommands(units);
+  const fight = new SectionsFight(units, na, started.state, roller, tactics, engine, extras, cmds);
   const r = fight.play(cap);
   if (extras.trace && !("ok" in r)) traceUnits(extras.trace, units, a, b);
   return r;
@@ -72,12 +73,21 @@ class SectionsFight {
   /** Rounds before the one a resumed fight starts in: the rounds counted are the round under way and those to come. */
   private readonly offset: number;
   private readonly resumed: boolean;
-  // Each member's commands, made once: commands are plain data the engine only reads.
+  // Each member's commands, made once a run (FirstStates.plan): commands are plain data the engine only reads.
   private readonly cmds: Record<"acts" | "draws" | "attacks" | "ends", SectionsCommand[]>;
   private readonly standing = (i: number): boolean => !isDefeated(this.units[i] as SectionsCombatant);
   private readonly score = (i: number): number => (this.units[i] as SectionsCombatant).hp;
 
-  constructor(units: Unit[], na: number, s: SectionsState, roller: Roller, tactics: SimTactics, engine: Engine, extras: FightExtras) {
+  constructor(
+    units: Unit[],
+    na: number,
+    s: SectionsState,
+    roller: Roller,
+    tactics: SimTactics,
+    engine: Engine,
+    extras: FightExtras,
+    cmds: Record<"acts" | "draws" | "attacks" | "ends", SectionsCommand[]>,
+  ) {
     this.units = units;
     this.n = units.length;
     this.na = na;
@@ -90,7 +100,7 @@ class SectionsFight {
     this.sides = sidesOf(extras);
     this.offset = extras.resume ? Math.max(0, s.round - 1) : 0;
     this.resumed = extras.resume !== undefined;
-    this.cmds = turnCommands(units);
+    this.cmds = cmds;
   }
 
   private send(cmd: SectionsCommand): Refusal | null {

@@ -53,7 +53,8 @@ export function teamsFight(
   const s = started.state;
   const lost = units.find((u) => !Object.hasOwn(s.members, u.id));
   if (lost) return cannotResume("teams", lost.id);
-  const fight = new TeamsFight(units, na, started, roller, tactics, extras);
+  const cmds = extras.firstStates ? extras.firstStates.plan(a, b, () => turnCommands(units)) : turnCommands(units);
+  const fight = new TeamsFight(units, na, started, roller, tactics, extras, cmds);
   const r = fight.play(cap);
   if (extras.trace && !("ok" in r)) fight.trace(extras.trace, [...a, ...b]);
   return r;
@@ -94,6 +95,8 @@ class TeamsFight {
   private readonly inPlace: boolean;
   /** In place, each unit's member of the working state: changed in place, so the same object all fight. */
   private readonly refs: (TeamsMember | undefined)[] = [];
+  /** Each member's commands, made once a run (FirstStates.plan): commands are plain data the engine only reads. */
+  private readonly cmds: TurnCommands;
   private readonly roller: Roller;
   private readonly tactics: SimTactics;
   /** How many of the turn's actions go on attacks (TEAM-17). */
@@ -112,8 +115,10 @@ class TeamsFight {
     roller: Roller,
     tactics: SimTactics,
     extras: FightExtras,
+    cmds: TurnCommands,
   ) {
     const s = run.state;
+    this.cmds = cmds;
     this.units = units;
     this.sides = sidesOf(extras);
     this.offset = extras.resume ? Math.max(0, s.round - 1) : 0;
@@ -195,7 +200,7 @@ class TeamsFight {
   private turn(me: number, resumed = false): Refusal | null {
     const id = (this.units[me] as TeamsCombatant).id;
     if (!resumed) {
-      const bad = this.send({ type: "act", combatant: id });
+      const bad = this.send(this.cmds.acts[me] as TeamsCommand);
       if (bad) return bad;
     }
     // TEAM-35: the engine gives the reaction back at the start of the turn; the attack data follows it.
@@ -208,7 +213,7 @@ class TeamsFight {
       const hit = this.attack(me, id, t);
       if (hit) return hit;
     }
-    if ((this.s.phase as string) !== "ended" && this.s.acting === id) return this.send({ type: "endTurn", combatant: id });
+    if ((this.s.phase as string) !== "ended" && this.s.acting === id) return this.send(this.cmds.ends[me] as TeamsCommand);
     return null;
   }
 
@@ -216,7 +221,7 @@ class TeamsFight {
   private attack(me: number, id: string, t: number): Refusal | null {
     // TEAM-54: the engine's count of attacks made before this one sets the penalty.
     const before = this.member(me)?.attacks ?? 0;
-    const spent = this.send({ type: "spend", combatant: id, action: "Attack" });
+    const spent = this.send(this.cmds.attacks[me] as TeamsCommand);
     if (spent) return spent;
     // The units are the fight's own copies: the attack changes them in place (quickTeamsAttackIn), copying none.
     const attacker = this.units[me] as CombatantDraft;
@@ -226,11 +231,24 @@ class TeamsFight {
     quickTeamsAttackIn(attacker, target, this.roller);
     // TEAM-67: the resolver's fortify to stay conscious is the target's reaction (1 stamina): the engine spends it too.
     if (target.reactions < reactions) {
-      const reacted = this.send({ type: "react", combatant: target.id, reaction: "Fortify" });
+      const reacted = this.send(this.cmds.fortifies[t] as TeamsCommand);
       if (reacted) return reacted;
     }
     // TEAM-69/70: unconscious or dead, the target is out of this fight; TEAM-01 may end it.
-    if (target.condition !== "active") return this.send({ type: "remove", combatant: target.id });
+    if (target.condition !== "active") return this.send(this.cmds.removes[t] as TeamsCommand);
     return null;
   }
+}
+
+/** Each unit's act, Attack spend, endTurn, Fortify reaction and removal, by unit. */
+type TurnCommands = Record<"acts" | "attacks" | "ends" | "fortifies" | "removes", TeamsCommand[]>;
+
+function turnCommands(units: readonly TeamsCombatant[]): TurnCommands {
+  return {
+    acts: units.map((u) => ({ type: "act", combatant: u.id })),
+    attacks: units.map((u) => ({ type: "spend", combatant: u.id, action: "Attack" })),
+    ends: units.map((u) => ({ type: "endTurn", combatant: u.id })),
+    fortifies: units.map((u) => ({ type: "react", combatant: u.id, reaction: "Fortify" })),
+    removes: units.map((u) => ({ type: "remove", combatant: u.id })),
+  };
 }

@@ -68,4 +68,15 @@ describe("a run's kept first state", () => {
     memo.of("another", a, b, roller, still);
     expect(starts).toBe(5);
   });
+
+  it("makes a run's plan once for the same parties, and again for others", () => {
+    const memo = new FirstStates();
+    const a: unknown[] = [];
+    const b: unknown[] = [];
+    let made = 0;
+    const make = () => ({ n: ++made });
+    expect(memo.plan(a, b, make)).toBe(memo.plan(a, b, make));
+    expect(made).toBe(1);
+    expect(memo.plan(a, [], make)).toStrictEqual({ n: 2 });
+  });
 });

@@ -117,8 +117,9 @@ export class SectionsQuickRun extends QuickRun<SectionsState, Working, SectionsC
     } finally {
       setInPlace(null);
     }
-    // Most settles push nothing; setting an array's length is a call into the runtime, so only when needed.
-    if (this.ev.length !== 0) this.ev.length = 0;
+    // The events are never read: the list is emptied only once it has grown (emptying it is a call into the runtime
+    // that also drops its room, which the next push then allocates again).
+    if (this.ev.length > 64) this.ev.length = 0;
     if (next !== this.s) this.s = next as Working;
   }
 }

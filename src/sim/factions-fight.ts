@@ -2,22 +2,20 @@ import { quickFactionsAttack, saves, type FactionsCharacter } from "../core/atta
 import type { TurnOrderEngine } from "../core/index.js";
 import type { Refusal, Roller } from "../core/shared/index.js";
 import {
-  applyInPlace,
   canTakeTurn,
   factionInPlay,
   factionsEngine,
-  factionsWork,
-  startFactionsWork,
+  FactionsQuickRun,
   type FactionsCommand,
   type FactionsMember,
   type FactionsSetup,
   type FactionsState,
-  type FactionsWork,
 } from "../core/turn-order/factions/index.js";
+import { EngineRun, type TurnRun } from "./engine-run.js";
 import { pickEnemy } from "./pick-target.js";
 import { winnerOf } from "./winner-of.js";
 import { cannotResume, engineRefused, nobodyUp } from "./refusals.js";
-import { sidesOf, startOrResume } from "./resume.js";
+import { firstState, sidesOf } from "./resume.js";
 import { NO_EXTRAS, type FightExtras, type FightResult, type FightTrace, type SimTactics } from "./types.js";
 
 type Engine = TurnOrderEngine<FactionsSetup, FactionsState, FactionsCommand>;
@@ -51,37 +49,39 @@ export function factionsFight(
     // The world's options, when given, over the simulator's own (no declaration timer: nobody is waiting to type).
     options: { ...SIM_OPTIONS, ...extras.ruleOptions, declarationSeconds: null },
   });
-  const started = begin(engine, setup, roller, extras);
+  const started = begin(engine, setup, roller, extras, a, b);
   if ("ok" in started) return started;
-  const s = started.s;
+  const s = started.state;
   const lost = units.find((u) => !Object.hasOwn(s.members, u.id));
   if (lost) return cannotResume("factions", lost.id);
-  const fight = new FactionsFight(units, na, s, started.work, roller, tactics, engine, extras);
+  const cmds = extras.firstStates ? extras.firstStates.plan(a, b, () => turnCommands(units)) : turnCommands(units);
+  const fight = new FactionsFight(units, na, started, roller, tactics, extras, cmds);
   const r = fight.play(cap);
   if (extras.trace && !("ok" in r)) fight.trace(extras.trace);
   return r;
 }
 
 /**
- * The fight's first state. The engine itself runs on its fast path (work.ts: the same commands, changing one working
- * state in place); any other engine given (a test's recording one, the bench's timed one) goes through its apply().
+ * The fight's turn order: the engine's own quick run (FactionsQuickRun, its commands changing one working state in place),
+ * from a fresh start or the run's kept first state or the state resumed; any other engine given (a test's recording
+ * one, the bench's timed one) goes through its apply() (EngineRun).
  */
 function begin(
   engine: Engine,
   setup: () => FactionsSetup,
   roller: Roller,
   extras: FightExtras,
-): { readonly s: FactionsState; readonly work: FactionsWork | null } | Refusal {
+  a: readonly FactionsCharacter[],
+  b: readonly FactionsCharacter[],
+): TurnRun<FactionsState, FactionsCommand> | Refusal {
   const fast = engine === factionsEngine;
-  if (fast && !extras.resume) {
-    const work = startFactionsWork(setup(), roller);
-    return "ok" in work ? engineRefused("factions", "start", work) : { s: work.state, work };
+  if (fast && !extras.resume && !extras.firstStates) {
+    const run = FactionsQuickRun.start(setup(), roller);
+    return "ok" in run ? engineRefused("factions", "start", run) : run;
   }
-  const started = startOrResume("factions", engine, extras, () => engine.start(setup(), roller));
+  const started = firstState("factions", engine, extras, a, b, roller, (r) => engine.start(setup(), r));
   if (!started.ok) return extras.resume ? started : engineRefused("factions", "start", started);
-  if (!fast) return { s: started.state, work: null };
-  const work = factionsWork(started.state);
-  return "ok" in work ? work : { s: work.state, work };
+  return fast ? FactionsQuickRun.of(started.state) : new EngineRun(engine, started.state);
 }
 
 /** A factions fight under way: what it changes of each character, and the engine's state. */
@@ -95,13 +95,16 @@ class FactionsFight {
   private readonly health: number[];
   private readonly incapacitated: boolean[];
   private s: FactionsState;
-  /** The fast path's working state (s is its state, changed in place), or null to go through engine.apply. */
-  private readonly work: FactionsWork | null;
-  /** On the fast path, each unit's member of the working state: changed in place, so the same object all fight. */
+  /** The turn order: the engine's quick run (s is its state, changed in place), or its apply() through EngineRun. */
+  private readonly run: TurnRun<FactionsState, FactionsCommand>;
+  /** Is the run the quick one, whose state and members are changed in place (so refs below hold)? */
+  private readonly inPlace: boolean;
+  /** In place, each unit's member of the working state: changed in place, so the same object all fight. */
   private readonly refs: (FactionsMember | undefined)[] = [];
+  /** Each member's commands, made once a run (FirstStates.plan): commands are plain data the engine only reads. */
+  private readonly cmds: TurnCommands;
   private readonly roller: Roller;
   private readonly tactics: SimTactics;
-  private readonly engine: Engine;
   private readonly sides: { readonly a: string; readonly b: string };
   /** Rounds before the one a resumed fight starts in: the rounds counted are the round under way and those to come. */
   private readonly offset: number;
@@ -116,13 +119,14 @@ class FactionsFight {
   constructor(
     units: readonly FactionsCharacter[],
     na: number,
-    s: FactionsState,
-    work: FactionsWork | null,
+    run: TurnRun<FactionsState, FactionsCommand>,
     roller: Roller,
     tactics: SimTactics,
-    engine: Engine,
     extras: FightExtras,
+    cmds: TurnCommands,
   ) {
+    const s = run.state;
+    this.cmds = cmds;
     this.units = units;
     this.sides = sidesOf(extras);
     this.offset = extras.resume ? Math.max(0, s.round - 1) : 0;
@@ -133,27 +137,22 @@ class FactionsFight {
     this.health = units.map((u) => u.health);
     this.incapacitated = units.map((u) => u.incapacitated);
     this.s = s;
-    this.work = work;
-    if (work) for (const u of units) this.refs.push(s.members[u.id]);
+    this.run = run;
+    this.inPlace = run instanceof FactionsQuickRun;
+    if (this.inPlace) for (const u of units) this.refs.push(s.members[u.id]);
     this.roller = roller;
     this.tactics = tactics;
-    this.engine = engine;
   }
 
   /** Unit `i`'s member in the engine's state now. */
   private member(i: number): FactionsMember | undefined {
-    return this.work ? this.refs[i] : this.s.members[(this.units[i] as FactionsCharacter).id];
+    return this.inPlace ? this.refs[i] : this.s.members[(this.units[i] as FactionsCharacter).id];
   }
 
   private send(cmd: FactionsCommand): Refusal | null {
-    if (this.work) {
-      const bad = applyInPlace(this.work, cmd, this.roller);
-      return bad ? engineRefused("factions", cmd.type, bad) : null;
-    }
-    const o = this.engine.apply(this.s, cmd, this.roller);
-    if (!o.ok) return engineRefused("factions", cmd.type, o);
-    this.s = o.state;
-    return null;
+    const bad = this.run.apply(cmd, this.roller);
+    this.s = this.run.state;
+    return bad ? engineRefused("factions", cmd.type, bad) : null;
   }
 
   play(cap: number): FightResult | Refusal {
@@ -227,7 +226,7 @@ class FactionsFight {
     }
     if (me < 0) return nobodyUp("factions", s.round);
     const id = (this.units[me] as FactionsCharacter).id;
-    const bad = this.send({ type: "act", combatant: id });
+    const bad = this.send(this.cmds.acts[me] as FactionsCommand);
     if (bad) return bad;
     return this.rest(me, id);
   }
@@ -239,13 +238,13 @@ class FactionsFight {
       const hit = this.attack(me, id, t);
       if (hit) return hit;
     }
-    if (this.s.phase !== "ended" && this.s.acting === id) return this.send({ type: "endTurn", combatant: id });
+    if (this.s.phase !== "ended" && this.s.acting === id) return this.send(this.cmds.ends[me] as FactionsCommand);
     return null;
   }
 
   /** The Attack main action (FAC-25) by unit `me` (id `id`) on unit `t`. */
   private attack(me: number, id: string, t: number): Refusal | null {
-    const spent = this.send({ type: "spend", combatant: id, action: "Attack" });
+    const spent = this.send(this.cmds.attacks[me] as FactionsCommand);
     if (spent) return spent;
     const target = this.units[t] as FactionsCharacter;
     const dealt = quickFactionsAttack(this.roller, this.units[me] as FactionsCharacter, target);
@@ -256,7 +255,19 @@ class FactionsFight {
     this.incapacitated[t] = left === 0;
     // The engine keeps health for morale (FAC-53); at 0 the character is out of this fight.
     return this.send(
-      left === 0 ? { type: "remove", combatant: target.id } : { type: "setHealth", combatant: target.id, health: left, byEnemy: true },
+      left === 0 ? (this.cmds.removes[t] as FactionsCommand) : { type: "setHealth", combatant: target.id, health: left, byEnemy: true },
     );
   }
+}
+
+/** Each unit's act, Attack spend (the main action), endTurn and removal, by unit. */
+type TurnCommands = Record<"acts" | "attacks" | "ends" | "removes", FactionsCommand[]>;
+
+function turnCommands(units: readonly FactionsCharacter[]): TurnCommands {
+  return {
+    acts: units.map((u) => ({ type: "act", combatant: u.id })),
+    attacks: units.map((u) => ({ type: "spend", combatant: u.id, action: "Attack" })),
+    ends: units.map((u) => ({ type: "endTurn", combatant: u.id })),
+    removes: units.map((u) => ({ type: "remove", combatant: u.id })),
+  };
 }

@@ -1,4 +1,4 @@
-import { refuse, type Refusal } from "../core/shared/index.js";
+import { refuse, type Refusal, type Roller } from "../core/shared/index.js";
 import type { TurnOrderEngine } from "../core/index.js";
 import type { FightExtras } from "./types.js";
 
@@ -26,4 +26,22 @@ export function startOrResume<State>(
       reason: "the state is missing or damaged",
     });
   return { ok: true, state: resume.state };
+}
+
+/**
+ * The state a fight starts from, for every rule set's fight loop: the resumed one (startOrResume), else the run's kept
+ * first state (FirstStates) when the extras carry one, else start's.
+ */
+export function firstState<State>(
+  ruleset: string,
+  engine: Pick<TurnOrderEngine<unknown, State, unknown>, "isState">,
+  extras: FightExtras,
+  a: unknown,
+  b: unknown,
+  roller: Roller,
+  start: (roller: Roller) => { readonly ok: true; readonly state: State } | Refusal,
+): { readonly ok: true; readonly state: State } | Refusal {
+  const memo = extras.firstStates;
+  if (extras.resume !== undefined || memo === undefined) return startOrResume(ruleset, engine, extras, () => start(roller));
+  return memo.of(engine, a, b, roller, start);
 }

@@ -12,7 +12,7 @@ import {
 import { EngineRun, type TurnRun } from "./engine-run.js";
 import { pickEnemy } from "./pick-target.js";
 import { cannotResume, engineRefused, nobodyUp } from "./refusals.js";
-import { sidesOf, startOrResume } from "./resume.js";
+import { firstState, sidesOf } from "./resume.js";
 import { NO_EXTRAS, type FightExtras, type FightResult, type FightTrace, type SimTactics } from "./types.js";
 import { winnerOf } from "./winner-of.js";
 
@@ -33,22 +33,26 @@ export function sectionsFight(
   engine: Engine = sectionsEngine,
   extras: FightExtras = NO_EXTRAS,
 ): FightResult | Refusal {
-  const units: SectionsCombatant[] = [...a, ...b];
+  // The fight's own copies, one literal each (one shape for every read), changed in place as they take damage.
+  const units: Unit[] = [];
+  for (const c of a) units.push(withHp(c, c.hp));
+  for (const c of b) units.push(withHp(c, c.hp));
   const na = a.length;
-  const started = startOrResume("sections", engine, extras, () =>
+  const started = firstState("sections", engine, extras, a, b, roller, (r) =>
     engine.start(
       {
         combatants: units.map((u, i) => ({ id: u.id, side: i < na ? "a" : "b" })),
         sideOrder: ["a", "b"],
         ...(extras.ruleOptions ? { options: extras.ruleOptions as SectionsSetup["options"] } : {}),
       },
-      roller,
+      r,
     ),
   );
   if (!started.ok) return extras.resume ? started : engineRefused("sections", "start", started);
   const lost = units.find((u) => !started.state.combatants.some((c) => c.id === u.id));
   if (lost) return cannotResume("sections", lost.id);
-  const fight = new SectionsFight(units, na, started.state, roller, tactics, engine, extras);
+  const cmds = extras.firstStates ? extras.firstStates.plan(a, b, () => turnCommands(units)) : turnCommands(units);
+  const fight = new SectionsFight(units, na, started.state, roller, tactics, engine, extras, cmds);
   const r = fight.play(cap);
   if (extras.trace && !("ok" in r)) traceUnits(extras.trace, units, a, b);
   return r;
@@ -56,7 +60,7 @@ export function sectionsFight(
 
 /** A sections fight under way: the units as the fight leaves them (unit i is party member i), and the engine's state. */
 class SectionsFight {
-  private readonly units: SectionsCombatant[];
+  private readonly units: Unit[];
   private readonly n: number;
   private readonly na: number;
   private readonly index: Record<string, number> = {};
@@ -69,19 +73,20 @@ class SectionsFight {
   /** Rounds before the one a resumed fight starts in: the rounds counted are the round under way and those to come. */
   private readonly offset: number;
   private readonly resumed: boolean;
-  // Each member's commands, made once: commands are plain data the engine only reads.
+  // Each member's commands, made once a run (FirstStates.plan): commands are plain data the engine only reads.
   private readonly cmds: Record<"acts" | "draws" | "attacks" | "ends", SectionsCommand[]>;
   private readonly standing = (i: number): boolean => !isDefeated(this.units[i] as SectionsCombatant);
   private readonly score = (i: number): number => (this.units[i] as SectionsCombatant).hp;
 
   constructor(
-    units: SectionsCombatant[],
+    units: Unit[],
     na: number,
     s: SectionsState,
     roller: Roller,
     tactics: SimTactics,
     engine: Engine,
     extras: FightExtras,
+    cmds: Record<"acts" | "draws" | "attacks" | "ends", SectionsCommand[]>,
   ) {
     this.units = units;
     this.n = units.length;
@@ -95,7 +100,7 @@ class SectionsFight {
     this.sides = sidesOf(extras);
     this.offset = extras.resume ? Math.max(0, s.round - 1) : 0;
     this.resumed = extras.resume !== undefined;
-    this.cmds = turnCommands(units);
+    this.cmds = cmds;
   }
 
   private send(cmd: SectionsCommand): Refusal | null {
@@ -157,11 +162,11 @@ class SectionsFight {
   private attack(me: number): Refusal | null {
     const t = pickEnemy(this.tactics.target, me, this.na, this.n, this.standing, this.score);
     if (t < 0) return null;
-    const target = this.units[t] as SectionsCombatant;
+    const target = this.units[t] as Unit;
     const dealt = quickSectionsAttack(this.roller, this.units[me] as SectionsCombatant, target);
     if (dealt <= 0) return null;
     const hp = target.hp > dealt ? target.hp - dealt : 0;
-    this.units[t] = withHp(target, hp);
+    target.hp = hp;
     // A combatant at 0 HP is out of the fight (sections.txt has no dying rules: see docs/simulator.md).
     return hp === 0 ? this.send({ type: "remove", combatant: target.id }) : null;
   }
@@ -191,11 +196,14 @@ function firstUp(s: SectionsState, units: readonly SectionsCombatant[], index: R
   return -1;
 }
 
+/** A combatant as the fight holds it: its own copy, whose HP the attacks lower in place. */
+type Unit = { -readonly [K in keyof SectionsCombatant]: SectionsCombatant[K] };
+
 /**
- * The combatant with its new HP, as one literal in the sample parties' field order: the spread it replaces was an
- * eighth of a fight's time in the profile (copies of several shapes). Only the combatant's own fields are kept.
+ * The combatant with its new HP, as one literal in the sample parties' field order: copies of several shapes (spreads)
+ * were an eighth of a fight's time in the profile. Only the combatant's own fields are kept.
  */
-function withHp(c: SectionsCombatant, hp: number): SectionsCombatant {
+function withHp(c: SectionsCombatant, hp: number): Unit {
   return {
     id: c.id,
     hp,

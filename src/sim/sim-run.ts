@@ -1,4 +1,5 @@
 import { seededRoller, type Refusal, type Roller } from "../core/shared/index.js";
+import { FirstStates } from "./first-states.js";
 import { add, running, sd, wilson, type Running } from "./stats.js";
 import type { FightExtras, FightResult, FightTrace, SimDetail, SimInput, SimReport, SimTactics } from "./types.js";
 
@@ -49,6 +50,7 @@ export class SimRun {
       ...(input.ruleOptions ? { ruleOptions: input.ruleOptions } : {}),
       ...(this.detail ? { trace: this.detail.trace } : {}),
       ...(input.resume ? { resume: input.resume } : {}),
+      firstStates: new FirstStates(),
     };
   }
 

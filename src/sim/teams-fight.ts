@@ -1,22 +1,20 @@
-import { copyCombatant, resolveTeamsAttack, type TeamsCombatant } from "../core/attack/teams/index.js";
+import { copyCombatant, quickTeamsAttackIn, type CombatantDraft, type TeamsCombatant } from "../core/attack/teams/index.js";
 import type { TurnOrderEngine } from "../core/index.js";
 import type { Refusal, Roller } from "../core/shared/index.js";
 import {
-  applyInPlace,
   canTakeTurn,
-  startTeamsWork,
   teamsEngine,
-  teamsWork,
+  TeamsQuickRun,
   type TeamsCommand,
   type TeamsMember,
   type TeamsSetup,
   type TeamsState,
-  type TeamsWork,
 } from "../core/turn-order/teams/index.js";
+import { EngineRun, type TurnRun } from "./engine-run.js";
 import { pickEnemy } from "./pick-target.js";
 import { winnerOf } from "./winner-of.js";
 import { cannotResume, engineRefused, nobodyUp } from "./refusals.js";
-import { sidesOf, startOrResume } from "./resume.js";
+import { firstState, sidesOf } from "./resume.js";
 import { NO_EXTRAS, type FightExtras, type FightResult, type FightTrace, type SimTactics } from "./types.js";
 
 type Engine = TurnOrderEngine<TeamsSetup, TeamsState, TeamsCommand>;
@@ -39,8 +37,9 @@ export function teamsFight(
   engine: Engine = teamsEngine,
   extras: FightExtras = NO_EXTRAS,
 ): FightResult | Refusal {
-  // Copied once by the attack code's literal, so every combatant the fight handles has one shape.
-  const units: TeamsCombatant[] = [];
+  // Copied once by the attack code's literal, so every combatant the fight handles has one shape, and is the fight's
+  // own to change in place.
+  const units: CombatantDraft[] = [];
   for (const c of a) units.push(copyCombatant(c));
   for (const c of b) units.push(copyCombatant(c));
   const na = a.length;
@@ -49,52 +48,57 @@ export function teamsFight(
     combatants: units.map((u, i) => ({ id: u.id, team: i < na ? "a" : "b", stamina: u.stamina, focus: u.focus })),
     ...(extras.ruleOptions ? { options: extras.ruleOptions as TeamsSetup["options"] } : {}),
   });
-  const started = begin(engine, setup, roller, extras);
+  const started = begin(engine, setup, roller, extras, a, b);
   if ("ok" in started) return started;
-  const s = started.s;
+  const s = started.state;
   const lost = units.find((u) => !Object.hasOwn(s.members, u.id));
   if (lost) return cannotResume("teams", lost.id);
-  const fight = new TeamsFight(units, na, s, started.work, roller, tactics, engine, extras);
+  const cmds = extras.firstStates ? extras.firstStates.plan(a, b, () => turnCommands(units)) : turnCommands(units);
+  const fight = new TeamsFight(units, na, started, roller, tactics, extras, cmds);
   const r = fight.play(cap);
   if (extras.trace && !("ok" in r)) fight.trace(extras.trace, [...a, ...b]);
   return r;
 }
 
 /**
- * The fight's first state. The engine itself runs on its fast path (work.ts: the same commands, changing one working
- * state in place); any other engine given (a test's recording one, the bench's timed one) goes through its apply().
+ * The fight's turn order: the engine's own quick run (TeamsQuickRun, its commands changing one working state in place),
+ * from a fresh start or the run's kept first state or the state resumed; any other engine given (a test's recording
+ * one, the bench's timed one) goes through its apply() (EngineRun).
  */
 function begin(
   engine: Engine,
   setup: () => TeamsSetup,
   roller: Roller,
   extras: FightExtras,
-): { readonly s: TeamsState; readonly work: TeamsWork | null } | Refusal {
+  a: readonly TeamsCombatant[],
+  b: readonly TeamsCombatant[],
+): TurnRun<TeamsState, TeamsCommand> | Refusal {
   const fast = engine === teamsEngine;
-  if (fast && !extras.resume) {
-    const work = startTeamsWork(setup());
-    return "ok" in work ? engineRefused("teams", "start", work) : { s: work.state, work };
+  if (fast && !extras.resume && !extras.firstStates) {
+    const run = TeamsQuickRun.start(setup());
+    return "ok" in run ? engineRefused("teams", "start", run) : run;
   }
-  const started = startOrResume("teams", engine, extras, () => engine.start(setup(), roller));
+  const started = firstState("teams", engine, extras, a, b, roller, (r) => engine.start(setup(), r));
   if (!started.ok) return extras.resume ? started : engineRefused("teams", "start", started);
-  if (!fast) return { s: started.state, work: null };
-  const work = teamsWork(started.state);
-  return "ok" in work ? work : { s: work.state, work };
+  return fast ? TeamsQuickRun.of(started.state) : new EngineRun(engine, started.state);
 }
 
 /** A teams fight under way: the units as the fight leaves them, and the engine's state. */
 class TeamsFight {
-  private readonly units: TeamsCombatant[];
+  private readonly units: CombatantDraft[];
   private readonly n: number;
   private readonly na: number;
   private s: TeamsState;
-  /** The fast path's working state (s is its state, changed in place), or null to go through engine.apply. */
-  private readonly work: TeamsWork | null;
-  /** On the fast path, each unit's member of the working state: changed in place, so the same object all fight. */
+  /** The turn order: the engine's quick run (s is its state, changed in place), or its apply() through EngineRun. */
+  private readonly run: TurnRun<TeamsState, TeamsCommand>;
+  /** Is the run the quick one, whose state and members are changed in place (so refs below hold)? */
+  private readonly inPlace: boolean;
+  /** In place, each unit's member of the working state: changed in place, so the same object all fight. */
   private readonly refs: (TeamsMember | undefined)[] = [];
+  /** Each member's commands, made once a run (FirstStates.plan): commands are plain data the engine only reads. */
+  private readonly cmds: TurnCommands;
   private readonly roller: Roller;
   private readonly tactics: SimTactics;
-  private readonly engine: Engine;
   /** How many of the turn's actions go on attacks (TEAM-17). */
   private readonly attacks: number;
   private readonly sides: { readonly a: string; readonly b: string };
@@ -105,15 +109,16 @@ class TeamsFight {
   private readonly score = (i: number): number => (this.units[i] as TeamsCombatant).endurance + (this.units[i] as TeamsCombatant).health;
 
   constructor(
-    units: TeamsCombatant[],
+    units: CombatantDraft[],
     na: number,
-    s: TeamsState,
-    work: TeamsWork | null,
+    run: TurnRun<TeamsState, TeamsCommand>,
     roller: Roller,
     tactics: SimTactics,
-    engine: Engine,
     extras: FightExtras,
+    cmds: TurnCommands,
   ) {
+    const s = run.state;
+    this.cmds = cmds;
     this.units = units;
     this.sides = sidesOf(extras);
     this.offset = extras.resume ? Math.max(0, s.round - 1) : 0;
@@ -121,28 +126,23 @@ class TeamsFight {
     this.n = units.length;
     this.na = na;
     this.s = s;
-    this.work = work;
-    if (work) for (const u of units) this.refs.push(s.members[u.id]);
+    this.run = run;
+    this.inPlace = run instanceof TeamsQuickRun;
+    if (this.inPlace) for (const u of units) this.refs.push(s.members[u.id]);
     this.roller = roller;
     this.tactics = tactics;
-    this.engine = engine;
     this.attacks = Math.max(0, Math.min(3, Math.floor(tactics.attacksPerTurn)));
   }
 
   /** Unit `i`'s member in the engine's state now. */
   private member(i: number): TeamsMember | undefined {
-    return this.work ? this.refs[i] : this.s.members[(this.units[i] as TeamsCombatant).id];
+    return this.inPlace ? this.refs[i] : this.s.members[(this.units[i] as TeamsCombatant).id];
   }
 
   private send(cmd: TeamsCommand): Refusal | null {
-    if (this.work) {
-      const bad = applyInPlace(this.work, cmd, this.roller);
-      return bad ? engineRefused("teams", cmd.type, bad) : null;
-    }
-    const o = this.engine.apply(this.s, cmd, this.roller);
-    if (!o.ok) return engineRefused("teams", cmd.type, o);
-    this.s = o.state;
-    return null;
+    const bad = this.run.apply(cmd, this.roller);
+    this.s = this.run.state;
+    return bad ? engineRefused("teams", cmd.type, bad) : null;
   }
 
   play(cap: number): FightResult | Refusal {
@@ -200,16 +200,11 @@ class TeamsFight {
   private turn(me: number, resumed = false): Refusal | null {
     const id = (this.units[me] as TeamsCombatant).id;
     if (!resumed) {
-      const bad = this.send({ type: "act", combatant: id });
+      const bad = this.send(this.cmds.acts[me] as TeamsCommand);
       if (bad) return bad;
     }
     // TEAM-35: the engine gives the reaction back at the start of the turn; the attack data follows it.
-    const reactions = this.member(me)?.reactions ?? 0;
-    if ((this.units[me] as TeamsCombatant).reactions !== reactions) {
-      const refreshed = copyCombatant(this.units[me] as TeamsCombatant);
-      refreshed.reactions = reactions;
-      this.units[me] = refreshed;
-    }
+    (this.units[me] as CombatantDraft).reactions = this.member(me)?.reactions ?? 0;
     // TEAM-17: the actions the turn has already spent count against the attacks it still makes.
     const spent = resumed ? (this.member(me)?.turn?.actionsUsed ?? 0) : 0;
     for (let k = spent; k < this.attacks && this.s.acting === id; k++) {
@@ -218,7 +213,7 @@ class TeamsFight {
       const hit = this.attack(me, id, t);
       if (hit) return hit;
     }
-    if ((this.s.phase as string) !== "ended" && this.s.acting === id) return this.send({ type: "endTurn", combatant: id });
+    if ((this.s.phase as string) !== "ended" && this.s.acting === id) return this.send(this.cmds.ends[me] as TeamsCommand);
     return null;
   }
 
@@ -226,25 +221,34 @@ class TeamsFight {
   private attack(me: number, id: string, t: number): Refusal | null {
     // TEAM-54: the engine's count of attacks made before this one sets the penalty.
     const before = this.member(me)?.attacks ?? 0;
-    const spent = this.send({ type: "spend", combatant: id, action: "Attack" });
+    const spent = this.send(this.cmds.attacks[me] as TeamsCommand);
     if (spent) return spent;
-    let attacker = this.units[me] as TeamsCombatant;
-    if (attacker.attacksThisRound !== before) {
-      const counted = copyCombatant(attacker);
-      counted.attacksThisRound = before;
-      attacker = counted;
-    }
-    const was = this.units[t] as TeamsCombatant;
-    const r = resolveTeamsAttack(attacker, was, this.roller);
-    this.units[me] = r.attacker;
-    this.units[t] = r.target;
+    // The units are the fight's own copies: the attack changes them in place (quickTeamsAttackIn), copying none.
+    const attacker = this.units[me] as CombatantDraft;
+    attacker.attacksThisRound = before;
+    const target = this.units[t] as CombatantDraft;
+    const reactions = target.reactions;
+    quickTeamsAttackIn(attacker, target, this.roller);
     // TEAM-67: the resolver's fortify to stay conscious is the target's reaction (1 stamina): the engine spends it too.
-    if (r.target.reactions < was.reactions) {
-      const reacted = this.send({ type: "react", combatant: r.target.id, reaction: "Fortify" });
+    if (target.reactions < reactions) {
+      const reacted = this.send(this.cmds.fortifies[t] as TeamsCommand);
       if (reacted) return reacted;
     }
     // TEAM-69/70: unconscious or dead, the target is out of this fight; TEAM-01 may end it.
-    if (r.target.condition !== "active") return this.send({ type: "remove", combatant: r.target.id });
+    if (target.condition !== "active") return this.send(this.cmds.removes[t] as TeamsCommand);
     return null;
   }
+}
+
+/** Each unit's act, Attack spend, endTurn, Fortify reaction and removal, by unit. */
+type TurnCommands = Record<"acts" | "attacks" | "ends" | "fortifies" | "removes", TeamsCommand[]>;
+
+function turnCommands(units: readonly TeamsCombatant[]): TurnCommands {
+  return {
+    acts: units.map((u) => ({ type: "act", combatant: u.id })),
+    attacks: units.map((u) => ({ type: "spend", combatant: u.id, action: "Attack" })),
+    ends: units.map((u) => ({ type: "endTurn", combatant: u.id })),
+    fortifies: units.map((u) => ({ type: "react", combatant: u.id, reaction: "Fortify" })),
+    removes: units.map((u) => ({ type: "remove", combatant: u.id })),
+  };
 }

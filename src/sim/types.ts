@@ -1,3 +1,4 @@
+import type { FirstStates } from "./first-states.js";
 import type { EscalationCombatant } from "../core/attack/escalation/index.js";
 import type { FactionsCharacter } from "../core/attack/factions/index.js";
 import type { SectionsCombatant } from "../core/attack/sections/index.js";
@@ -97,6 +98,8 @@ export interface FightExtras {
   readonly ruleOptions?: Readonly<Record<string, unknown>>;
   readonly trace?: FightTrace;
   readonly resume?: SimResume;
+  /** The run's memo of its fights' first state (resume.ts): the engine's start runs once a run, not once a fight. */
+  readonly firstStates?: FirstStates;
 }
 
 export const NO_EXTRAS: FightExtras = {};

@@ -1,21 +1,9 @@
-// The teams and factions fights run their engines on the in-place fast path (work.ts). Played through apply() instead,
+// The teams and factions fights run their engines on the in-place fast path (quick-run.ts: TeamsQuickRun, FactionsQuickRun). Played through apply() instead,
 // with every command also applied in place to a twin and compared state by state, every fight must come out the same.
 import { describe, expect, it } from "vitest";
 import { seededRoller, type Refusal, type Roller } from "../../src/core/shared/index.js";
-import {
-  applyInPlace as teamsInPlace,
-  startTeamsWork,
-  teamsEngine,
-  teamsWork,
-  type TeamsState,
-} from "../../src/core/turn-order/teams/index.js";
-import {
-  applyInPlace as factionsInPlace,
-  factionsEngine,
-  factionsWork,
-  startFactionsWork,
-  type FactionsState,
-} from "../../src/core/turn-order/factions/index.js";
+import { teamsEngine, TeamsQuickRun, type TeamsState } from "../../src/core/turn-order/teams/index.js";
+import { factionsEngine, FactionsQuickRun, type FactionsState } from "../../src/core/turn-order/factions/index.js";
 import {
   DEFAULT_ROUND_CAP,
   DEFAULT_TACTICS,
@@ -30,17 +18,17 @@ import { twinEngine, type FastPath, type TwinTally } from "../core/turn-order/sh
 
 const TEAMS_FAST: FastPath<never, TeamsState, never, never> = {
   engine: teamsEngine as never,
-  startWork: (setup) => startTeamsWork(setup) as never,
-  work: (s) => teamsWork(s) as never,
-  applyInPlace: (w, c) => teamsInPlace(w, c, seededRoller(1)),
+  startWork: (setup) => TeamsQuickRun.start(setup) as never,
+  work: (s) => TeamsQuickRun.of(s) as never,
+  applyInPlace: (w, c) => (w as TeamsQuickRun).apply(c, seededRoller(1)),
   stateOf: (w) => (w as { state: TeamsState }).state,
 };
 
 const FACTIONS_FAST: FastPath<never, FactionsState, never, never> = {
   engine: factionsEngine as never,
-  startWork: (setup, r) => startFactionsWork(setup, r) as never,
-  work: (s) => factionsWork(s) as never,
-  applyInPlace: factionsInPlace as never,
+  startWork: (setup, r) => FactionsQuickRun.start(setup, r) as never,
+  work: (s) => FactionsQuickRun.of(s) as never,
+  applyInPlace: (w, c, r) => (w as FactionsQuickRun).apply(c, r),
   stateOf: (w) => (w as { state: FactionsState }).state,
 };
 

@@ -30,6 +30,11 @@ export interface FactionsTurnBudget {
 
 export const FRESH_FACTIONS_TURN: FactionsTurnBudget = { bonus: 0, main: false, zones: 0 };
 
+/** A turn budget's own copy to change, one literal in FRESH_FACTIONS_TURN's field order (a spread cost more, every turn). */
+export function copyFactionsTurn(t: FactionsTurnBudget): { -readonly [K in keyof FactionsTurnBudget]: FactionsTurnBudget[K] } {
+  return { bonus: t.bonus, main: t.main, zones: t.zones };
+}
+
 /** How an action is paid: "bonus" slots, the "main" slot, or refused. */
 export type FactionsActionKind = "bonus" | "main" | "swap" | "move" | "forbidden";
 

@@ -105,9 +105,40 @@ export function inMoveWindow(t: SectionsTurnBudget): boolean {
   return t.step !== "draw" && t.step !== "discarded";
 }
 
+/**
+ * The budget at a new step with its Phases spent as given: one literal in FRESH_TURN's field order (a spread copy
+ * cost several times more on the simulator's every turn), the pending grants kept when there are any.
+ */
+function stepped(
+  t: SectionsTurnBudget,
+  step: SectionsStep,
+  strategy: StrategySpend | null,
+  action: ActionSpend | null,
+): SectionsTurnBudget {
+  const n: { -readonly [K in keyof SectionsTurnBudget]: SectionsTurnBudget[K] } = {
+    step,
+    innateMoveUsed: t.innateMoveUsed,
+    grantedMoves: t.grantedMoves,
+    strategy,
+    action,
+  };
+  if (t.grants !== undefined) n.grants = t.grants;
+  return n;
+}
+
+/** A turn budget its holder owns and changes in place (the simulator's quick run keeps one a fight). */
+export type OwnBudget = { -readonly [K in keyof SectionsTurnBudget]: SectionsTurnBudget[K] };
+
 export function draw(t: SectionsTurnBudget): SectionsTurnBudget | Refusal {
+  const n = stepped(t, t.step, t.strategy, t.action);
+  return drawIn(n) ?? n;
+}
+
+/** draw written into a budget its holder owns: the refusal (the budget unchanged), or null once drawn. */
+export function drawIn(t: OwnBudget): Refusal | null {
   if (t.step !== "draw") return refuse("AlreadyDrawn", "the card for this turn has already been drawn", "SEC-05");
-  return { ...t, step: "strategy" };
+  t.step = "strategy";
+  return null;
 }
 
 /**
@@ -115,6 +146,12 @@ export function draw(t: SectionsTurnBudget): SectionsTurnBudget | Refusal {
  * gives up a Strategy Phase not yet spent.
  */
 export function spend(t: SectionsTurnBudget, phase: SectionsPhase, action: string): SectionsTurnBudget | Refusal {
+  const n = stepped(t, t.step, t.strategy, t.action);
+  return spendIn(n, phase, action) ?? n;
+}
+
+/** spend written into a budget its holder owns: the refusal (the budget unchanged), or null once spent. */
+export function spendIn(t: OwnBudget, phase: SectionsPhase, action: string): Refusal | null {
   if (phase !== "strategy" && phase !== "action") {
     return refuse("UnknownPhase", `a turn has a Strategy Phase and an Action Phase, not "${String(phase)}"`);
   }
@@ -128,10 +165,14 @@ export function spend(t: SectionsTurnBudget, phase: SectionsPhase, action: strin
   if (t.step === "draw") return refuse("MustDrawFirst", "draw a card before spending a Phase", "SEC-05");
   if (phase === "strategy") {
     if (t.step !== "strategy") return phaseOver("strategy");
-    return { ...t, step: "action", strategy: action as StrategySpend };
+    t.step = "action";
+    t.strategy = action as StrategySpend;
+    return null;
   }
   if (t.step !== "strategy" && t.step !== "action") return phaseOver("action");
-  return { ...t, step: "discard", action: action as ActionSpend };
+  t.step = "discard";
+  t.action = action as ActionSpend;
+  return null;
 }
 
 /** SEC-04/SEC-05: one innate Move per turn, after the draw and before the discard, spending no Phase. */

@@ -17,10 +17,14 @@ export interface TeamsDeclaration {
   readonly effect: { readonly name: string; readonly kind: "physical" | "mental" } | null;
 }
 
+// Shared defaults, not a new object and list a call: the simulator declares every attack. Both are only read.
+const NO_CHOICES: Partial<Omit<TeamsDeclaration, "attacker" | "target">> = {};
+const NOBODY: readonly string[] = Object.freeze([]);
+
 export function teamsDeclaration(
   attacker: TeamsCombatant,
   target: TeamsCombatant,
-  d: Partial<Omit<TeamsDeclaration, "attacker" | "target">> = {},
+  d: Partial<Omit<TeamsDeclaration, "attacker" | "target">> = NO_CHOICES,
 ): TeamsDeclaration {
   return {
     attacker: attacker.id,
@@ -30,7 +34,7 @@ export function teamsDeclaration(
     flanking: d.flanking ?? false,
     advantages: d.advantages ?? 0,
     disadvantages: d.disadvantages ?? 0,
-    adjacent: d.adjacent ?? [],
+    adjacent: d.adjacent ?? NOBODY,
     effect: d.effect ?? null,
   };
 }

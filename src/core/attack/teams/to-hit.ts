@@ -58,11 +58,14 @@ function judge(
   attacker: TeamsCombatant,
   target: TeamsCombatant,
   decl: TeamsDeclaration,
-  rolled: { readonly test: number; readonly luck: number; readonly edge: number; readonly penalty: number },
+  // The rolled numbers as arguments, not an object: the quick resolver judges every simulated attack.
+  test: number,
+  luck: number,
+  edge: number,
+  penalty: number,
   roller: Roller,
   lookup: (id: string) => TeamsCombatant | undefined,
 ): TeamsHitCheck {
-  const { test, luck, edge, penalty } = rolled;
   const critical = isLuckCritical(luck, decl.weapon.criticalThreshold);
   let victim = target;
   let misfire = false;
@@ -103,7 +106,7 @@ export function rollTeamsToHit(
   const testRoll = rollTest(roller, pool, edge);
   const luckRoll = rollLuck(roller, attacker.luckModifier, options.luckDieSides);
   return {
-    ...judge(attacker, target, decl, { test: testRoll.total, luck: luckRoll.total, edge, penalty }, roller, lookup),
+    ...judge(attacker, target, decl, testRoll.total, luckRoll.total, edge, penalty, roller, lookup),
     testRoll,
     luckRoll,
   };
@@ -118,8 +121,10 @@ export function checkTeamsToHit(
   options: TeamsOptions,
   lookup: (id: string) => TeamsCombatant | undefined,
 ): TeamsHitCheck {
-  const { penalty, edge, pool } = attackTerms(attacker, target, decl);
-  const test = testTotal(roller, pool, edge);
+  // attackTerms' three numbers without its object (the pool is the dice code's argument).
+  const penalty = multipleAttackPenalty(attacker.attacksThisRound);
+  const edge = attackEdge(decl, target);
+  const test = testTotal(roller, attackPool(decl, penalty), edge);
   const luck = luckTotal(roller, attacker.luckModifier, options.luckDieSides);
-  return judge(attacker, target, decl, { test, luck, edge, penalty }, roller, lookup);
+  return judge(attacker, target, decl, test, luck, edge, penalty, roller, lookup);
 }

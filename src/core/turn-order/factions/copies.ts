@@ -56,12 +56,12 @@ export const FACTIONS_COPIES: DraftCopies<FactionsState> = {
 };
 
 /**
- * The working state work.ts changes in place while one of its commands runs, else null. Its members are its own
- * (work.ts copied them once), so the commands change it and them directly, with no draft and no member copies.
+ * The working state the quick run (quick-run.ts) changes in place while one of its commands runs, else null. Its members are its own
+ * (the quick run copied them once), so the commands change it and them directly, with no draft and no member copies.
  */
 let inPlace: FactionsDraft | null = null;
 
-/** From now on the commands change `s` in place (work.ts only, around one command; `s` must own its members); null ends it. */
+/** From now on the commands change `s` in place (quick-run.ts only, around one command; `s` must own its members); null ends it. */
 export function setInPlace(s: FactionsDraft | null): void {
   inPlace = s;
 }

@@ -6,4 +6,4 @@ export { canTakeTurn, factionInPlay, factionsInPlay, inFight } from "./in-play.j
 export * from "./legal.js";
 export * from "./view.js";
 export * from "./morale.js";
-export { applyInPlace, factionsWork, startFactionsWork, type FactionsWork } from "./work.js";
+export { FactionsQuickRun } from "./quick-run.js";

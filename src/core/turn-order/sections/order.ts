@@ -1,6 +1,8 @@
 import type { TurnEvent } from "../types.js";
-import { copyState, marked, markedIn, withCombatants, withSideIndex } from "./copies.js";
+import { changedInPlace, copyState, marked, markedIn, withCombatants, withSideIndex } from "./copies.js";
 import type { SectionsCombatant, SectionsState } from "./types.js";
+
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** Rules of who goes next, shared by apply, legal and view. */
 
@@ -24,9 +26,24 @@ export function mayAct(s: SectionsState, c: SectionsCombatant): boolean {
   return true;
 }
 
+/**
+ * Some combatant passes mayAct: one pass over the list with the order's question asked once (settle asks this
+ * after every turn's end, and mayAct per combatant read the side up or the list's next each time).
+ */
 function someoneMayAct(s: SectionsState): boolean {
+  if (s.result !== null || s.acting !== null) return false;
   const cs = s.combatants;
-  for (let i = 0; i < cs.length; i++) if (mayAct(s, cs[i] as SectionsCombatant)) return true;
+  const order = s.options.order;
+  if (order === "fixed") {
+    // mayAct asks that c be ready and be the list's next: the next (ids are unique) is the one to ask.
+    const next = nextInList(s);
+    return next !== null && ready(next);
+  }
+  const side = order === "sides" ? sideUp(s) : null;
+  for (let i = 0; i < cs.length; i++) {
+    const c = cs[i] as SectionsCombatant;
+    if (ready(c) && (order !== "sides" || c.side === side)) return true;
+  }
   return false;
 }
 
@@ -65,13 +82,17 @@ export function liveSides(s: SectionsState): string[] {
 export function markLost(s: SectionsState, ev: TurnEvent[], which: (c: SectionsCombatant) => boolean): SectionsState {
   // A loop copying the list only once a turn is lost: settle runs this whenever a side's slot closes.
   const cs = s.combatants;
+  const own = changedInPlace(s);
   let combatants: SectionsCombatant[] | null = null;
   for (let i = 0; i < cs.length; i++) {
     const c = cs[i] as SectionsCombatant;
     if (c.out || c.mark !== "waiting" || !which(c)) continue;
     ev.push({ type: "turnLost", round: s.round, combatant: c.id, reason: c.able ? "passedOver" : "unable" });
-    combatants ??= cs.slice();
-    combatants[i] = marked(c, "lost");
+    if (own) (c as Writable<SectionsCombatant>).mark = "lost";
+    else {
+      combatants ??= cs.slice();
+      combatants[i] = marked(c, "lost");
+    }
   }
   return combatants === null ? s : withCombatants(s, combatants);
 }
@@ -101,13 +122,17 @@ export function endFight(s: SectionsState, ev: TurnEvent[], result: NonNullable<
 }
 
 export function startRound(s: SectionsState, ev: TurnEvent[]): SectionsState {
-  const next = copyState(s);
+  const own = changedInPlace(s);
+  const next = own ? (s as Writable<SectionsState>) : copyState(s);
   next.round = s.round + 1;
   next.sideIndex = 0;
-  const combatants = s.combatants.slice();
+  // In place the list is the run's own, so its marks are written into it.
+  const combatants = (own ? s.combatants : s.combatants.slice()) as SectionsCombatant[];
   for (let i = 0; i < combatants.length; i++) {
     const c = combatants[i] as SectionsCombatant;
-    if (c.mark !== "waiting") combatants[i] = marked(c, "waiting");
+    if (c.mark === "waiting") continue;
+    if (own) (c as Writable<SectionsCombatant>).mark = "waiting";
+    else combatants[i] = marked(c, "waiting");
   }
   next.combatants = combatants;
   ev.push({ type: "roundStarted", round: next.round });

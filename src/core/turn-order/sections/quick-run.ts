@@ -2,7 +2,7 @@ import * as economy from "../../economy/sections.js";
 import { QuickRun } from "../shared/quick-run.js";
 import type { TurnEvent } from "../types.js";
 import { named } from "./combatant.js";
-import { copyState, marked } from "./copies.js";
+import { copyState, marked, setInPlace } from "./copies.js";
 import { sectionsEngine } from "./engine.js";
 import { mayAct, settle } from "./order.js";
 import type { SectionsCombatant, SectionsCommand, SectionsState } from "./types.js";
@@ -21,6 +21,12 @@ type Working = Omit<Mutable<SectionsState>, "combatants"> & { combatants: Mutabl
 export class SectionsQuickRun extends QuickRun<SectionsState, Working, SectionsCommand, Mutable<SectionsCombatant>> {
   /** settle's events, never read: emptied after each use. */
   private readonly ev: TurnEvent[] = [];
+  /**
+   * The acting combatant's turn budget, the run's own: a draw and a spend change it in place (economy drawIn and
+   * spendIn, the rules draw and spend run on a copy) instead of making a new budget each. It stands in the working
+   * state only; a budget from anywhere else (FRESH_TURN, a resumed state's, apply's) is copied into it first.
+   */
+  private readonly budget: economy.OwnBudget = { ...economy.FRESH_TURN };
 
   constructor(state: SectionsState) {
     super(state, sectionsEngine, working);
@@ -43,9 +49,9 @@ export class SectionsQuickRun extends QuickRun<SectionsState, Working, SectionsC
         s.turn = economy.FRESH_TURN;
         return true;
       case "draw": {
-        const next = turn === null ? null : economy.draw(turn);
-        if (next === null || "ok" in next) break;
-        s.turn = next;
+        const own = turn === null ? null : this.own(turn);
+        if (own === null || economy.drawIn(own) !== null) break;
+        s.turn = own;
         return true;
       }
       case "spend": {
@@ -54,9 +60,9 @@ export class SectionsQuickRun extends QuickRun<SectionsState, Working, SectionsC
         if (turn === null || typeof phase !== "string" || typeof action !== "string") break;
         // A card's grant (SEC-06) or a Block's border (SEC-42) is apply's: only the plain spend is done here.
         if (cmd.grant !== undefined || "border" in cmd || "from" in cmd) break;
-        const next = economy.spend(turn, phase as economy.SectionsPhase, action);
-        if ("ok" in next) break;
-        s.turn = next;
+        const own = this.own(turn);
+        if (own === null || economy.spendIn(own, phase as economy.SectionsPhase, action) !== null) break;
+        s.turn = own;
         return true;
       }
       case "endTurn":
@@ -75,6 +81,22 @@ export class SectionsQuickRun extends QuickRun<SectionsState, Working, SectionsC
     return false;
   }
 
+  /**
+   * The run's own budget holding `turn`'s values (itself when it already is the run's), or null for a budget with
+   * pending grants (SEC-06), which is left to the copying rules. A refused step leaves it with `turn`'s values.
+   */
+  private own(turn: economy.SectionsTurnBudget): economy.OwnBudget | null {
+    const b = this.budget;
+    if (turn === b) return b;
+    if (turn.grants !== undefined) return null;
+    b.step = turn.step;
+    b.innateMoveUsed = turn.innateMoveUsed;
+    b.grantedMoves = turn.grantedMoves;
+    b.strategy = turn.strategy;
+    b.action = turn.action;
+    return b;
+  }
+
   /** The acting combatant's turn is over (endTurn, or cutTurn in commands/gm.ts): marked as having acted. */
   private cutTurn(c: Mutable<SectionsCombatant>): void {
     this.s.acting = null;
@@ -87,8 +109,17 @@ export class SectionsQuickRun extends QuickRun<SectionsState, Working, SectionsC
    * case), else with a new one built from copies, which the run then holds (nothing in it is shared with anyone else).
    */
   private settle(): void {
-    const next = settle(this.s, this.ev);
-    this.ev.length = 0;
+    // The run's own state: what settle would copy it writes in place (copies.ts setInPlace).
+    setInPlace(this.s);
+    let next: SectionsState;
+    try {
+      next = settle(this.s, this.ev);
+    } finally {
+      setInPlace(null);
+    }
+    // The events are never read: the list is emptied only once it has grown (emptying it is a call into the runtime
+    // that also drops its room, which the next push then allocates again).
+    if (this.ev.length > 64) this.ev.length = 0;
     if (next !== this.s) this.s = next as Working;
   }
 }

@@ -7,13 +7,24 @@ export interface AppliesCommands<State, Command> {
 }
 
 /**
+ * What every turn order's quick run gives the simulator, whatever it is built on: the fight's state now (its own
+ * working copy, changed by each command; read only), and a command done on it, null when done, else exactly the
+ * refusal the engine's apply() gives (the state then unchanged). Sections, ranked and rolled build theirs on
+ * QuickRun below; teams and factions on their engines' in-place mode (TeamsQuickRun, FactionsQuickRun).
+ */
+export interface QuickTurnRun<State, Command> {
+  readonly state: State;
+  apply(cmd: Command, roller: Roller): Refusal | null;
+}
+
+/**
  * A turn order driven for the simulator (each order's quick-run.ts): the same commands as its engine's apply, on a
  * private working copy of the state changed in place, with no events and no new state per command. A subclass does
  * the commands a fight sends most with the engine's own rule functions (`fast`); anything else, refusals included,
  * goes through apply itself on the working copy, so a refusal reads exactly as apply's. Lockstep tests hold each to
  * apply, command by command, state by state (test/core/turn-order/shared/quick-run-lockstep.ts).
  */
-export abstract class QuickRun<State, Working extends State, Command, Who> {
+export abstract class QuickRun<State, Working extends State, Command, Who> implements QuickTurnRun<State, Command> {
   protected s: Working;
 
   /** `state` is a sound state (the engine made it or checked it); it is copied, never changed. */

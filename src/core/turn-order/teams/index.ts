@@ -6,4 +6,4 @@ export { canTakeTurn, teamInitiative } from "./order.js";
 export * from "./legal.js";
 export * from "./view.js";
 export { cloneData, draftShared, edit, isCount, type Draft, type DraftCopies } from "../shared/copy-data.js";
-export { applyInPlace, startTeamsWork, teamsWork, type TeamsWork } from "./work.js";
+export { TeamsQuickRun } from "./quick-run.js";

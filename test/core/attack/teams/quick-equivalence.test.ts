@@ -6,7 +6,10 @@ import {
   checkTeamsToHit,
   DEFAULT_TEAMS_OPTIONS,
   fortifyToStayConscious,
+  copyCombatant,
   quickFortify,
+  quickTeamsAttackIn,
+  resolveTeamsAttack,
   rollTeamsToHit,
   teamsDeclaration,
 } from "../../../../src/core/attack/teams/index.js";
@@ -63,6 +66,50 @@ describe("quick to-hit and fortify", () => {
         expect(quickFortify(hurt, b)).toEqual(fortifyToStayConscious(hurt, a).combatant);
         expect(b.die(1000)).toBe(a.die(1000));
       }),
+    );
+  });
+
+  it("TEAM-48 TEAM-54 TEAM-64 TEAM-67 TEAM-70 quickTeamsAttackIn changes its two combatants as resolveTeamsAttack's result has them, from the same dice", () => {
+    fc.assert(
+      fc.property(
+        fc.integer(),
+        fc.record({
+          weapon: fc.constantFrom(spear, shortbow),
+          attacksThisRound: fc.nat(3),
+          endurance: fc.nat(6),
+          health: fc.nat(8),
+          stamina: fc.nat(2),
+          reactions: fc.nat(1),
+          condition: fc.constantFrom("active" as const, "unconscious" as const),
+          sneak: fc.boolean(),
+        }),
+        (seed, o) => {
+          const attacker = who("a", { weapon: o.weapon, attacksThisRound: o.attacksThisRound });
+          const target = foe("t", {
+            endurance: o.endurance,
+            health: o.health,
+            maxHealth: 8,
+            constitution: 2,
+            stamina: o.stamina,
+            reactions: o.reactions,
+            condition: o.condition,
+          });
+          const before = JSON.stringify([attacker, target]);
+          const a = seededRoller(seed);
+          const b = seededRoller(seed);
+          const full = resolveTeamsAttack(attacker, target, a, { declaration: { sneak: o.sneak } });
+          // resolveTeamsAttack changes neither combatant it is given; the in-place form changes its own copies.
+          expect(JSON.stringify([attacker, target])).toBe(before);
+          const att = copyCombatant(attacker);
+          const tgt = copyCombatant(target);
+          expect(quickTeamsAttackIn(att, tgt, b, { declaration: { sneak: o.sneak } })).toBe(full.outcome);
+          expect(att).toEqual(full.attacker);
+          expect(tgt).toEqual(full.target);
+          expect(att.attacksThisRound).toBe(o.attacksThisRound + 1);
+          expect(b.die(1000)).toBe(a.die(1000));
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });

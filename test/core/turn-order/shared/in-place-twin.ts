@@ -1,11 +1,11 @@
-// The in-place fast path (an engine's work.ts) against its apply(), command by command: the same command on the
+// The in-place quick run (teams and factions quick-run.ts) against its engine's apply(), command by command: the same command on the
 // same state must give the same refusal, or the same next state, from the same dice; apply()'s states stay untouched.
 import { expect } from "vitest";
 import { rollerFromState, seededRoller, type Roller } from "../../../../src/core/shared/roller.js";
 import type { Refusal } from "../../../../src/core/shared/outcome.js";
 import type { TurnOrderEngine } from "../../../../src/core/turn-order/types.js";
 
-/** An engine's fast path, as work.ts gives it. */
+/** An engine's in-place quick run, as the test drives it. */
 export interface FastPath<Setup, State, Command, Work> {
   readonly engine: TurnOrderEngine<Setup, State, Command>;
   /** The working state of a fight started as start() starts it. */

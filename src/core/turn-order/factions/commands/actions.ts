@@ -1,5 +1,5 @@
 import { applied, refuse } from "../../../shared/outcome.js";
-import { canMove, canPay, factionsActionKind } from "../../../economy/factions.js";
+import { canMove, canPay, copyFactionsTurn, factionsActionKind } from "../../../economy/factions.js";
 import { draftFactions, editMember, type MemberDraft } from "../copies.js";
 import { member, unknownCombatant } from "../payload.js";
 import type { FactionsCommandOf, FactionsOutcome, FactionsState } from "../types.js";
@@ -28,7 +28,7 @@ export function spend(state: FactionsState, c: FactionsCommandOf<"spend">): Fact
   const d = editMember(s, m.id);
   // The member copy shares its turn budget with the input state: copy it before changing it. Only its own
   // number fields change (canMove and canPay above refused a turn without them), so one level is enough.
-  const t: NonNullable<MemberDraft["turn"]> = { ...turn };
+  const t: NonNullable<MemberDraft["turn"]> = copyFactionsTurn(turn);
   d.turn = t;
   if (kind === "move") t.zones += c.zones ?? 1;
   else if (kind === "main") t.main = true;

@@ -1,7 +1,7 @@
 import { applied, refuse } from "../../../shared/outcome.js";
 import type { Roller } from "../../../shared/roller.js";
 import type { CombatantId, TurnEvent } from "../../types.js";
-import { FRESH_FACTIONS_TURN } from "../../../economy/factions.js";
+import { copyFactionsTurn, FRESH_FACTIONS_TURN } from "../../../economy/factions.js";
 import { draftFactions, editMember } from "../copies.js";
 import { canTakeTurn, inFight, inRound } from "../in-play.js";
 import { member, unknownCombatant } from "../payload.js";
@@ -32,7 +32,7 @@ export function takeTurn(state: FactionsState, id: CombatantId): FactionsOutcome
     return refuse("NotYourTurn", `it is not faction ${m.faction}'s turn`, "FAC-01", { name: id, side: m.faction });
   const s = draftFactions(state);
   const d = editMember(s, id);
-  d.turn = { ...FRESH_FACTIONS_TURN };
+  d.turn = copyFactionsTurn(FRESH_FACTIONS_TURN);
   s.acting = id;
   s.up = null;
   const seconds = s.options.declarationSeconds;

@@ -50,17 +50,14 @@ function continueExtended(state: TeamsState, m: TeamsMember, turn: TeamsTurnBudg
   // The member copy shares its turn budget with the state it came from: this turn's budget is copied to change.
   const dt = copyTurn(turn);
   d.turn = dt;
-  const events: TurnEvent[] = [];
   const pay = Math.min(left, ext.cost - ext.paid);
   dt.actionsUsed += pay;
   if (ext.paid + pay >= ext.cost) {
     d.extended = null;
-    completeAction(s, d, ext.action, c.target, events, "completed");
-  } else {
-    d.extended = { ...ext, paid: ext.paid + pay };
-    events.push({ type: "actionSpent", combatant: d.id, action: ext.action, detail: "continued" });
+    return applied(s as TeamsState, completeAction(s, d, ext.action, c.target, "completed"));
   }
-  return applied(s as TeamsState, events);
+  d.extended = { ...ext, paid: ext.paid + pay };
+  return applied(s as TeamsState, [{ type: "actionSpent", combatant: d.id, action: ext.action, detail: "continued" }]);
 }
 
 /** A new action: its conditions, its stamina and focus, then paid now or started as an extended action (TEAM-32). */
@@ -86,17 +83,14 @@ function startAction(state: TeamsState, m: TeamsMember, turn: TeamsTurnBudget, c
   if (c.action === "Step") dt.stepped = true;
   if (c.action === "Sprint") dt.sprinted = true;
   if (c.action === "Command" && c.target !== undefined) dt.commanded = [...turn.commanded, c.target];
-  const events: TurnEvent[] = [];
   if (cost > left) {
     // TEAM-32: start it now, pay the rest from later turns; nothing happens until it is paid.
     dt.actionsUsed += left;
     d.extended = { action: c.action, cost, paid: left, startedRound: s.round };
-    events.push({ type: "actionSpent", combatant: d.id, action: c.action, detail: "started" });
-    return applied(s as TeamsState, events);
+    return applied(s as TeamsState, [{ type: "actionSpent", combatant: d.id, action: c.action, detail: "started" }]);
   }
   dt.actionsUsed += cost;
-  completeAction(s, d, c.action, c.target, events, cost === 0 ? "free" : undefined);
-  return applied(s as TeamsState, events);
+  return applied(s as TeamsState, completeAction(s, d, c.action, c.target, cost === 0 ? "free" : undefined));
 }
 
 /** TEAM-20/21/31: one Move a turn, a Step instead of it, a Sprint only after it. */
@@ -136,18 +130,15 @@ function targetRefusal(state: TeamsState, m: TeamsMember, turn: TeamsTurnBudget,
 /** Actions whose effect lasts until the member's next turn. */
 const UNTIL_NEXT_TURN: readonly string[] = ["Guard", "Seek Cover", "Ready an Action", "Wait"];
 
-/** The effects of an action once it is fully paid. */
-function completeAction(
-  s: StateDraft,
-  d: MemberDraft,
-  action: string,
-  target: CombatantId | undefined,
-  events: TurnEvent[],
-  detail?: string,
-): void {
-  const e: { type: "actionSpent"; combatant: string; action: string; detail?: string } = { type: "actionSpent", combatant: d.id, action };
-  if (detail !== undefined) e.detail = detail;
-  events.push(e);
+/**
+ * The effects of an action once it is fully paid, and its events. The list starts as a literal of its first event and
+ * the event is one literal with or without its detail: an empty list's first push, or a field added later, allocated
+ * several times the room (a teams fight spends an action every other command).
+ */
+function completeAction(s: StateDraft, d: MemberDraft, action: string, target: CombatantId | undefined, detail?: string): TurnEvent[] {
+  const events: TurnEvent[] = [
+    detail === undefined ? { type: "actionSpent", combatant: d.id, action } : { type: "actionSpent", combatant: d.id, action, detail },
+  ];
   if (action === "Attack") d.attacks += 1; // TEAM-54: the attack module reads this count
   if (action === "Command" && target !== undefined) {
     if (s.members[target]) editMember(s, target).granted += 1;
@@ -157,6 +148,7 @@ function completeAction(
   if (action === "Ready an Action" && !s.options.readyUsesReaction) d.reactions += 1; // TEAM-23 ruling
   if (UNTIL_NEXT_TURN.includes(action)) d.untilNextTurn = [...d.untilNextTurn, action];
   if (TEAMS_ACTIONS[action]?.endsTurn && s.acting === d.id) endTurnOf(s, d, events);
+  return events;
 }
 
 /** TEAM-19: an ally's Command lets this member take one action during the commander's turn. */
@@ -171,9 +163,7 @@ function spendGranted(state: TeamsState, m: TeamsMember, c: Spend): Out {
   const s = draftTeams(state);
   const d = editMember(s, m.id);
   d.granted -= 1;
-  const events: TurnEvent[] = [];
-  completeAction(s, d, c.action, c.target, events, "commanded");
-  return applied(s as TeamsState, events);
+  return applied(s as TeamsState, completeAction(s, d, c.action, c.target, "commanded"));
 }
 
 /** TEAM-33: an unfinished action may be given up, by default on a later turn than the one it was started in. */

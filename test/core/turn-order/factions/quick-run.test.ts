@@ -1,25 +1,22 @@
-// The factions engine's in-place fast path (work.ts) does what apply() does, command by command and state by state.
+// The factions engine's quick run (quick-run.ts, its commands in place) does what apply() does, command by command and state by state.
 import { describe, expect, it } from "vitest";
 import { seededRoller } from "../../../../src/core/shared/roller.js";
 import {
-  applyInPlace,
   factionsEngine,
-  factionsWork,
-  startFactionsWork,
+  FactionsQuickRun,
   type FactionsCommand,
   type FactionsSetup,
   type FactionsState,
-  type FactionsWork,
 } from "../../../../src/core/turn-order/factions/index.js";
 import { fuzzCount } from "../../../fuzz-size.js";
 import { twinWalk, type FastPath } from "../shared/in-place-twin.js";
 
-const FAST: FastPath<FactionsSetup, FactionsState, FactionsCommand, FactionsWork> = {
+const FAST: FastPath<FactionsSetup, FactionsState, FactionsCommand, FactionsQuickRun> = {
   engine: factionsEngine,
-  startWork: startFactionsWork,
-  work: factionsWork,
-  applyInPlace,
-  stateOf: (w) => w.state,
+  startWork: (setup, roller) => FactionsQuickRun.start(setup, roller),
+  work: (state) => FactionsQuickRun.of(state),
+  applyInPlace: (run, command, roller) => run.apply(command, roller),
+  stateOf: (run) => run.state,
 };
 
 const SETUPS: readonly FactionsSetup[] = [
@@ -104,12 +101,13 @@ describe("factions engine: the in-place fast path", () => {
     );
   });
 
-  it("refuses a state apply() would refuse, and a working state it did not make", () => {
-    expect(factionsWork({ kind: "factions" } as unknown as FactionsState)).toMatchObject({ key: "FRAY.Refusal.MalformedState" });
+  it("refuses a state apply() would refuse, and runs on its own copy of one it accepts", () => {
+    expect(FactionsQuickRun.of({ kind: "factions" } as unknown as FactionsState)).toMatchObject({ key: "FRAY.Refusal.MalformedState" });
     const started = factionsEngine.start(SETUPS[0]!, seededRoller(1));
     if (!started.ok) throw new Error(started.reason);
-    const fake = { state: started.state } as FactionsWork;
-    expect(applyInPlace(fake, { type: "chooseFirst", side: "a" }, seededRoller(1))).toMatchObject({ key: "FRAY.Refusal.MalformedState" });
+    const run = FactionsQuickRun.of(started.state);
+    if ("ok" in run) throw new Error(run.reason);
+    expect(run.apply({ type: "chooseFirst", side: "a" }, seededRoller(1))).toBeNull();
     expect(started.state.choosingFirst).toBe(true);
   });
 });

@@ -1,25 +1,22 @@
-// The teams engine's in-place fast path (work.ts) does what apply() does, command by command and state by state.
+// The teams engine's quick run (quick-run.ts, its commands in place) does what apply() does, command by command and state by state.
 import { describe, expect, it } from "vitest";
 import { seededRoller } from "../../../../src/core/shared/roller.js";
 import {
-  applyInPlace,
-  startTeamsWork,
   teamsEngine,
-  teamsWork,
+  TeamsQuickRun,
   type TeamsCommand,
   type TeamsSetup,
   type TeamsState,
-  type TeamsWork,
 } from "../../../../src/core/turn-order/teams/index.js";
 import { fuzzCount } from "../../../fuzz-size.js";
 import { twinWalk, type FastPath } from "../shared/in-place-twin.js";
 
-const FAST: FastPath<TeamsSetup, TeamsState, TeamsCommand, TeamsWork> = {
+const FAST: FastPath<TeamsSetup, TeamsState, TeamsCommand, TeamsQuickRun> = {
   engine: teamsEngine,
-  startWork: (setup) => startTeamsWork(setup),
-  work: teamsWork,
-  applyInPlace,
-  stateOf: (w) => w.state,
+  startWork: (setup) => TeamsQuickRun.start(setup),
+  work: (state) => TeamsQuickRun.of(state),
+  applyInPlace: (run, command, roller) => run.apply(command, roller),
+  stateOf: (run) => run.state,
 };
 
 const SETUPS: readonly TeamsSetup[] = [
@@ -82,12 +79,13 @@ describe("teams engine: the in-place fast path", () => {
     );
   });
 
-  it("refuses a state apply() would refuse, and a working state it did not make", () => {
-    expect(teamsWork({ kind: "teams" } as unknown as TeamsState)).toMatchObject({ ok: false, key: "FRAY.Refusal.MalformedState" });
+  it("refuses a state apply() would refuse, and runs on its own copy of one it accepts", () => {
+    expect(TeamsQuickRun.of({ kind: "teams" } as unknown as TeamsState)).toMatchObject({ ok: false, key: "FRAY.Refusal.MalformedState" });
     const started = teamsEngine.start(SETUPS[0]!, seededRoller(1));
     if (!started.ok) throw new Error(started.reason);
-    const fake = { state: started.state } as TeamsWork;
-    expect(applyInPlace(fake, { type: "act", combatant: "a1" }, seededRoller(1))).toMatchObject({ key: "FRAY.Refusal.MalformedState" });
+    const run = TeamsQuickRun.of(started.state);
+    if ("ok" in run) throw new Error(run.reason);
+    expect(run.apply({ type: "act", combatant: "a1" }, seededRoller(1))).toBeNull();
     // The state handed in was not changed.
     expect(started.state.acting).toBeNull();
   });
@@ -96,7 +94,7 @@ describe("teams engine: the in-place fast path", () => {
     const started = teamsEngine.start(SETUPS[0]!, seededRoller(1));
     if (!started.ok) throw new Error(started.reason);
     const before = JSON.stringify(started.state);
-    const w = teamsWork(started.state);
+    const w = TeamsQuickRun.of(started.state);
     if ("ok" in w) throw new Error(w.reason);
     for (const c of [
       { type: "act", combatant: "a1" },
@@ -104,7 +102,7 @@ describe("teams engine: the in-place fast path", () => {
       { type: "remove", combatant: "b1" },
       { type: "endTurn", combatant: "a1" },
     ] as const)
-      expect(applyInPlace(w, c, seededRoller(1))).toBeNull();
+      expect(w.apply(c, seededRoller(1))).toBeNull();
     expect(w.state.members.a1?.attacks).toBe(1);
     expect(w.state.members.b1?.out).toBe(true);
     expect(JSON.stringify(started.state)).toBe(before);

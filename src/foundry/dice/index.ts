@@ -1,2 +1,5 @@
 export * from "./dice-tray.js";
 export * from "./foundry-dice-tray.js";
+export * from "./foundry-rolls.js";
+export * from "./roll-shapes.js";
+export * from "./step-rolls.js";

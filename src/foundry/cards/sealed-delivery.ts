@@ -1,5 +1,6 @@
 import { isRecord } from "../../core/shared/guards.js";
 import type { UserLike } from "../combat/ports.js";
+import { showSealedDice } from "../dice/sealed-dice.js";
 import { deny, type RequestAnswer } from "../requests/request-answer.js";
 import { maySeeSealed, readSealed, type SealedStore, type SealedView } from "./sealed-card.js";
 
@@ -83,6 +84,7 @@ export function receiveSealed(
   const held = kind.store.get(payload.messageId);
   if (held && kind.revisionOf(held) > kind.revisionOf(data)) return false;
   kind.store.set(payload.messageId, data);
+  showSealedDice(held, data);
   redraw(found);
   return true;
 }

@@ -3,3 +3,4 @@ export * from "./foundry-dice-tray.js";
 export * from "./foundry-rolls.js";
 export * from "./roll-shapes.js";
 export * from "./step-rolls.js";
+export * from "./sealed-dice.js";

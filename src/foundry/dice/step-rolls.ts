@@ -20,6 +20,7 @@ export type RollPurpose =
   | "Morale"
   | "Panic"
   | "Incapacity"
+  | "FastAction"
   | "Chain"
   | "FatalDie"
   | "Die"
@@ -55,6 +56,11 @@ const BY_TYPE: Readonly<Record<string, RollPurpose>> = {
   incapacityRolled: "Incapacity",
 };
 const BY_KEY: Readonly<Record<string, RollPurpose>> = { luck: "Luck", luckRoll: "Luck", environment: "Opposition", saves: "Save" };
+/**
+ * A die an event gives as its bare face rather than a DiceRoll (a factions morale save, the fast action threshold):
+ * a drawn die no roll holds that shows this face is named by it.
+ */
+const BARE: Readonly<Record<string, RollPurpose>> = { "moraleRolled.roll": "Morale", "fastActionThreshold.fat": "FastAction" };
 /** Dice rolled with a roll that do not add to it: escalation's chain after a 20 or a 1, the fatal die after a wound. */
 const EXTRA: Readonly<Partial<Record<RollPurpose, RollPurpose>>> = { Hit: "Chain", Damage: "FatalDie" };
 
@@ -62,30 +68,40 @@ const EXTRA: Readonly<Partial<Record<RollPurpose, RollPurpose>>> = { Hit: "Chain
  * Every roll the core made in what a step gave back (its events, a move effect and its outcome), in order, each with
  * what it was for: found wherever the core put it (an event's `roll`, a teams test's `luck`, a chase's saves).
  */
-export function findRolls(made: readonly unknown[]): StepRoll[] {
+export function findRolls(made: readonly unknown[], bare: { value: number; purpose: RollPurpose }[] = []): StepRoll[] {
   const out: StepRoll[] = [];
-  for (const item of made) walk(item, null, null, out, 0);
+  for (const item of made) walk(item, null, null, { out, bare }, 0);
   return out;
 }
 
-function walk(value: unknown, kind: string | null, key: string | null, out: StepRoll[], depth: number): void {
+interface Found {
+  readonly out: StepRoll[];
+  readonly bare: { value: number; purpose: RollPurpose }[];
+}
+
+function walk(value: unknown, kind: string | null, key: string | null, found: Found, depth: number): void {
   if (depth > 6) return;
   if (Array.isArray(value)) {
-    for (const v of value) walk(v, kind, key, out, depth + 1);
+    for (const v of value) walk(v, kind, key, found, depth + 1);
     return;
   }
   if (!isRecord(value)) return;
   const own = typeof value.type === "string" ? value.type : typeof value.kind === "string" ? value.kind : kind;
   for (const [k, v] of Object.entries(value)) {
+    const named = `${own ?? ""}.${k}`;
+    if (typeof v === "number" && Object.hasOwn(BARE, named)) {
+      found.bare.push({ value: v, purpose: BARE[named]! });
+      continue;
+    }
     if (!isDiceRoll(v)) {
-      walk(v, own, k, out, depth + 1);
+      walk(v, own, k, found, depth + 1);
       continue;
     }
     const purpose = purposeOf(own, k, key);
     const c = value.comparison;
     const against =
       k === "roll" && isRecord(c) && typeof c.against === "number" ? { against: c.against, under: c.under === true } : undefined;
-    out.push({ roll: v, purpose, ...(against ? { against } : {}) });
+    found.out.push({ roll: v, purpose, ...(against ? { against } : {}) });
   }
 }
 
@@ -107,7 +123,8 @@ export function stepRolls(made: readonly unknown[], drawn: readonly DealtDie[] |
   const left = drawn ? drawn.map((d, at) => ({ ...d, at })) : null;
   // Each roll with where its first die was drawn: the chat shows them in the order they were rolled.
   const rolls: { readonly at: number; readonly shown: ShownRoll[] }[] = [];
-  findRolls(made).forEach((found, n) => {
+  const bare: { value: number; purpose: RollPurpose }[] = [];
+  findRolls(made, bare).forEach((found, n) => {
     const at = left ? take(left, found.roll.dice) : n;
     if (at === null) return;
     const shown = rollShapes(found.roll).map((shape) => {
@@ -123,7 +140,9 @@ export function stepRolls(made: readonly unknown[], drawn: readonly DealtDie[] |
       modifier: 0,
       total: d.value,
     });
-    rolls.push({ at: d.at, shown: one.map((s) => ({ ...s, purpose: "Die" as const })) });
+    const named = bare.findIndex((b) => b.value === d.value);
+    const purpose: RollPurpose = named < 0 ? "Die" : bare.splice(named, 1)[0]!.purpose;
+    rolls.push({ at: d.at, shown: one.map((s) => ({ ...s, purpose })) });
   }
   return rolls.sort((a, b) => a.at - b.at).flatMap((r) => r.shown);
 }

@@ -286,3 +286,21 @@ describe("a sealed step's dice", () => {
     expect(shown3d).toEqual([]);
   });
 });
+
+describe("the turn orders' dice", () => {
+  it("STR-02 a rolled initiative, FAC-54 a morale save given as its bare face, and a tie-break die no event names", async () => {
+    FakeDie.faces = [3, 4, 7, 2];
+    const cup = foundryDiceTray.cup();
+    for (const sides of [6, 6, 20, 6]) await cup.draw(sides);
+    const initiative = { formula: "2d6+1", dice: [3, 4].map((value) => ({ sides: 6, value, kept: true })), modifier: 1, total: 8 };
+    await cup.show({ flavor: "turn", rollMode: "publicroll", userId: "alice" }, [
+      { type: "initiativeRolled", combatant: "a", roll: initiative, total: 8 },
+      { type: "moraleRolled", round: 1, combatant: "b", roll: 7, wit: 9, passed: true },
+    ]);
+    expect(allSeen()).toEqual([
+      { flavor: "Initiative", formula: "2d6 + 1", dice: ["3,4"], total: 8 },
+      { flavor: "Morale", formula: "1d20", dice: ["7"], total: 7 },
+      { flavor: "Die", formula: "1d6", dice: ["2"], total: 2 },
+    ]);
+  });
+});

@@ -47,6 +47,8 @@ const BY_TYPE: Readonly<Record<string, RollPurpose>> = {
   defenceRolled: "Defence",
   reactionTaken: "Reaction",
   saveRolled: "Save",
+  // TEAM-70: cheating death is a luck test.
+  deathRisked: "Luck",
   deviated: "Deviation",
   fall: "Fall",
   descent: "Descent",

@@ -26,18 +26,6 @@ export function rollDice(roller: Roller, count: number, sides: number, modifier 
   return finish(`${count}d${sides}${formatModifier(modifier)}`, dice, modifier);
 }
 
-/** Whether a stored value is a DiceRoll (a card's data read back): a formula, whole dice, a modifier and a total. */
-export function isDiceRoll(x: unknown): x is DiceRoll {
-  if (typeof x !== "object" || x === null) return false;
-  const r = x as Record<string, unknown>;
-  if (typeof r.formula !== "string" || !Number.isFinite(r.total) || !Number.isFinite(r.modifier) || !Array.isArray(r.dice)) return false;
-  return r.dice.every((d: unknown) => {
-    if (typeof d !== "object" || d === null) return false;
-    const { sides, value, kept } = d as Record<string, unknown>;
-    return Number.isInteger(sides) && Number.isInteger(value) && typeof kept === "boolean";
-  });
-}
-
 export function finish(formula: string, dice: readonly DieResult[], modifier: number): DiceRoll {
   let total = modifier;
   for (const d of dice) if (d.kept) total += d.value;

@@ -1,4 +1,4 @@
-import { isDiceRoll, type DiceRoll } from "../dice/dice-roll.js";
+import type { DiceRoll } from "../dice/dice-roll.js";
 import { isRecord } from "../shared/guards.js";
 import type { Roller } from "../shared/roller.js";
 import { contestDescent, descentFailure, type DescentRolls, type DescentSkill } from "./grid/descent-roll.js";
@@ -175,11 +175,8 @@ function readContest(v: unknown): DescentContest | undefined | null {
   if (v === undefined || v === null) return undefined;
   if (!isRecord(v) || (v.result !== "success" && v.result !== "failure")) return null;
   if (!Number.isInteger(v.total) || !Number.isInteger(v.opposition)) return null;
-  const rolls = isRecord(v.rolls) && isDiceRoll(v.rolls.character) && isDiceRoll(v.rolls.environment) ? v.rolls : null;
-  return {
-    result: v.result,
-    total: v.total as number,
-    opposition: v.opposition as number,
-    ...(rolls ? { rolls: { character: rolls.character as DiceRoll, environment: rolls.environment as DiceRoll } } : {}),
-  };
+  // The rolls are only shown: the chat reads each as a DiceRoll or not at all (step-rolls.ts).
+  const rolls = isRecord(v.rolls) && isRecord(v.rolls.character) && isRecord(v.rolls.environment);
+  const contest: DescentContest = { result: v.result, total: v.total as number, opposition: v.opposition as number };
+  return rolls ? { ...contest, rolls: v.rolls as unknown as DescentRolls } : contest;
 }

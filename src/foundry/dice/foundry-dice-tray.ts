@@ -1,7 +1,9 @@
 import type { DealtDie } from "../../core/shared/dealing.js";
 import type { DiceCup, DiceShowing, DiceTray } from "./dice-tray.js";
-import { dice3d, foundryRoll } from "./foundry-rolls.js";
-import { stepRolls } from "./step-rolls.js";
+import { dice3d } from "./dice3d.js";
+
+/** The chat's rolls of a step, loaded with the first dice shown (chat-rolls.ts), kept out of fray.mjs. */
+const chatRollsModule = () => import("./chat-rolls.js");
 
 /**
  * Dice as Foundry rolls them: each die the core asks for is a `Roll` of 1dN (Foundry's own generator, or whatever a
@@ -10,18 +12,24 @@ import { stepRolls } from "./step-rolls.js";
  * faces (the rule set's formula, its dropped dice, its total), so roll privacy and the 3D dice work as for any roll.
  */
 class FoundryDiceCup implements DiceCup {
+  readonly #rolls: Roll[] = [];
   readonly #drawn: DealtDie[] = [];
 
   async draw(sides: number): Promise<number> {
     const roll = await new Roll(`1d${sides}`).evaluate();
     const value = roll.total ?? Number.NaN;
+    this.#rolls.push(roll);
     this.#drawn.push({ sides, value });
     return value;
   }
 
   async show({ flavor, rollMode, userId }: DiceShowing, made: readonly unknown[]): Promise<void> {
     if (this.#drawn.length === 0) return;
-    const rolls = stepRolls(made, this.#drawn).map(foundryRoll);
+    const rolls = await chatRollsModule().then(
+      (m) => m.chatRolls(made, this.#drawn),
+      // Without the chat's rolls the dice are still shown: the 1dN rolls they were drawn with.
+      (e: unknown) => (console.warn("Fray |", e), this.#rolls),
+    );
     const data: ChatMessage.CreateData = {
       flavor,
       rolls: rolls.map((r) => r.toJSON()) as ChatMessage.CreateData["rolls"],
@@ -34,17 +42,11 @@ class FoundryDiceCup implements DiceCup {
   }
 
   async showHere(userId: string, made: readonly unknown[]): Promise<void> {
-    if (this.#drawn.length === 0) return;
-    await showRollsHere(userId, stepRolls(made, this.#drawn));
+    const api = dice3d();
+    if (!api || this.#drawn.length === 0) return;
+    const m = await chatRollsModule();
+    await m.showRollsHere(api, game.users.get(userId) ?? game.user, made, this.#drawn);
   }
-}
-
-/** Animate rolls on this client only: `synchronize` false, so Dice So Nice sends them to no other client. */
-export async function showRollsHere(userId: string, shown: Parameters<typeof foundryRoll>[0][]): Promise<void> {
-  const api = dice3d();
-  if (!api || shown.length === 0) return;
-  const user = game.users.get(userId) ?? game.user;
-  for (const s of shown) await api.showForRoll(foundryRoll(s), user, false);
 }
 
 export const foundryDiceTray: DiceTray = { cup: () => new FoundryDiceCup() };

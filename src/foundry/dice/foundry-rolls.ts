@@ -1,12 +1,5 @@
 import type { ShownRoll } from "./step-rolls.js";
 
-/** Dice So Nice's API, as far as Fray uses it (`game.dice3d` when the module is active). */
-export interface Dice3dLike {
-  showForRoll(roll: unknown, user?: User | null, synchronize?: boolean): Promise<boolean>;
-}
-
-export const dice3d = (): Dice3dLike | undefined => (game as { dice3d?: Dice3dLike }).dice3d;
-
 /** What the roll was for, in the user's language, with the number it was read against when the core gave one. */
 export function rollFlavor(shown: Pick<ShownRoll, "purpose" | "against">): string {
   const what = game.i18n.localize(`FRAY.Dice.Roll.${shown.purpose}`);

@@ -1,4 +1,5 @@
-import { isDiceRoll, type DiceRoll, type DieResult } from "../../core/dice/dice-roll.js";
+import type { DiceRoll, DieResult } from "../../core/dice/dice-roll.js";
+import { isDiceRoll } from "../../core/dice/is-dice-roll.js";
 import type { DealtDie } from "../../core/shared/dealing.js";
 import { isRecord } from "../../core/shared/guards.js";
 import { rollShapes, type RollShape } from "./roll-shapes.js";

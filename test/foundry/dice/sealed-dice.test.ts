@@ -6,7 +6,7 @@ import { handleAttackStep } from "../../../src/foundry/cards/attack-request.js";
 import { readSealed, StorageSealedStore, type SealedStore } from "../../../src/foundry/cards/sealed-card.js";
 import { receiveSealed, SEALED_QUERY, type SealedKinds } from "../../../src/foundry/cards/sealed-delivery.js";
 import type { RollMode } from "../../../src/foundry/dice/dice-tray.js";
-import { newlyRolled } from "../../../src/foundry/dice/sealed-dice.js";
+import { newlyRolled } from "../../../src/foundry/dice/chat-rolls.js";
 import { FakeActor, FakeItem, FakeMessage } from "../../fakes/foundry-card.js";
 import { FakeUser } from "../../fakes/foundry-combat.js";
 import { FakeDiceTray } from "../../fakes/foundry-dice.js";
@@ -48,8 +48,8 @@ let tray: FakeDiceTray;
 let ctx: OpenCardContext;
 /** The client whose code runs now: the GM's, or a player's while its query handler runs. */
 let client: string;
-/** Dice So Nice's animations, on whichever client called it. */
-let animated: { client: string; formula: string; total: number; user: unknown; synchronize: unknown }[];
+/** Dice So Nice's animations, with the user they were shown for. */
+let animated: { formula: string; total: number; user: unknown; synchronize: unknown }[];
 
 const kindsOf = (store: SealedStore): SealedKinds => ({
   attack: {
@@ -93,7 +93,7 @@ beforeEach(() => {
     },
     dice3d: {
       showForRoll: async (roll: FakeRoll, user: unknown, synchronize: unknown) =>
-        void animated.push({ client, formula: roll.formula, total: roll.total, user, synchronize }),
+        void animated.push({ formula: roll.formula, total: roll.total, user, synchronize }),
     },
   });
   tray = new FakeDiceTray([19, 5]);
@@ -124,8 +124,9 @@ async function rollSealed(rollMode: RollMode, by = alice): Promise<void> {
   await handleAttackOpen(ctx, { attackerId: "alric", targetId: "goblin", itemId: "spear", options: {}, rollMode }, "alice");
   const revision = readSealed(messages[0]!.system)!.revision;
   expect(await handleAttackStep(ctx, { messageId: "m1", command: { type: "roll" }, revision }, by.id)).toMatchObject({ ok: true });
-  // The roller's client shows what it received once the query's handler has run (its animation is not awaited).
-  await new Promise((r) => setTimeout(r, 0));
+  // The roller's client shows what it received once the query's handler has run and the chat's rolls have loaded (its
+  // animation is not awaited).
+  await new Promise((r) => setTimeout(r, 50));
 }
 
 describe.each(["gmroll", "selfroll"] as const)("a %s card's dice", (mode) => {
@@ -133,7 +134,10 @@ describe.each(["gmroll", "selfroll"] as const)("a %s card's dice", (mode) => {
     await rollSealed(mode);
     expect(tray.shown).toEqual([]);
     expect(tray.here).toEqual([{ userId: "alice", rolls: [{ purpose: "Hit", formula: "1d20", total: 19, dropped: [] }] }]);
-    expect(animated).toEqual([{ client: "alice", formula: "1d20", total: 19, user: alice, synchronize: false }]);
+    await vi.waitFor(() => expect(animated).toHaveLength(1));
+    // For the user of the client it reached (game.user there): Alice's, the only one the card was sent to.
+    expect(animated).toEqual([{ formula: "1d20", total: 19, user: alice, synchronize: false }]);
+    expect(queries.log.map((q) => q.to)).toEqual(queries.log.map(() => "alice"));
   });
 });
 

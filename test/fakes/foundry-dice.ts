@@ -1,18 +1,44 @@
 import { seededRoller } from "../../src/core/shared/roller.js";
 import type { DiceCup, DiceShowing, DiceTray } from "../../src/foundry/dice/dice-tray.js";
+import { termsFormula } from "../../src/foundry/dice/roll-shapes.js";
+import { stepRolls, type ShownRoll } from "../../src/foundry/dice/step-rolls.js";
 
-/** A shown roll message: what it said and the dice in it, as `ChatMessage.create` would receive them. */
+/** A roll as the chat would show it: what it was for, its formula and total, and each die (dropped ones marked). */
+export interface ShownRollView {
+  readonly purpose: ShownRoll["purpose"];
+  readonly formula: string;
+  readonly total: number;
+  readonly against?: ShownRoll["against"];
+  readonly dropped: readonly number[];
+}
+
+/** A shown roll message: what it said, the dice drawn for it, and the rolls made of them, as `ChatMessage.create` gets them. */
 export interface ShownDice extends DiceShowing {
   readonly dice: readonly { readonly sides: number; readonly value: number }[];
+  readonly rolls: readonly ShownRollView[];
 }
+
+export const viewOf = (r: ShownRoll): ShownRollView => ({
+  purpose: r.purpose,
+  formula: termsFormula(r.terms),
+  total: r.total,
+  ...(r.against ? { against: r.against } : {}),
+  dropped: r.terms.flatMap((t) =>
+    t.class === "Die" || t.class === "PoolTerm" ? t.results.filter((x) => x.discarded).map((x) => x.result) : [],
+  ),
+});
 
 /**
  * Fray's dice port with Foundry's Roll swapped for a seeded generator, or for the faces a test names (one a draw, in
  * order; a draw with none left, or a face the die does not have, throws): each cup rolls a die at a time and shows
- * its dice once. The real tray (src/foundry/dice/foundry-dice-tray.ts) differs only in rolling `new Roll("1dN")`.
+ * its dice once, as the rolls the core made of them (the real tray's own step-rolls.ts). The real tray
+ * (src/foundry/dice/foundry-dice-tray.ts) differs in rolling `new Roll("1dN")` and making Foundry Rolls of them
+ * (test/foundry/dice/foundry-dice-tray.test.ts tries it against a fake of v13's Roll).
  */
 export class FakeDiceTray implements DiceTray {
   readonly shown: ShownDice[] = [];
+  /** A sealed step's rolls, animated on the client that stepped it only. */
+  readonly here: { readonly userId: string; readonly rolls: readonly ShownRollView[] }[] = [];
   readonly #rng: { die(sides: number): number };
   constructor(seedOrFaces: number | readonly number[]) {
     if (typeof seedOrFaces === "number") this.#rng = seededRoller(seedOrFaces);
@@ -35,8 +61,11 @@ export class FakeDiceTray implements DiceTray {
         dice.push({ sides, value });
         return value;
       },
-      show: async (showing) => {
-        if (dice.length > 0) this.shown.push({ ...showing, dice: [...dice] });
+      show: async (showing, made) => {
+        if (dice.length > 0) this.shown.push({ ...showing, dice: [...dice], rolls: stepRolls(made, dice).map(viewOf) });
+      },
+      showHere: async (userId, made) => {
+        if (dice.length > 0) this.here.push({ userId, rolls: stepRolls(made, dice).map(viewOf) });
       },
     };
   }

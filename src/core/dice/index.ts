@@ -1,4 +1,5 @@
 export * from "./dice-roll.js";
+export * from "./is-dice-roll.js";
 export * from "./parse-expression.js";
 export * from "./expression.js";
 export * from "./expression-roll.js";

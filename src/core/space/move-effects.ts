@@ -1,6 +1,7 @@
+import type { DiceRoll } from "../dice/dice-roll.js";
 import { isRecord } from "../shared/guards.js";
 import type { Roller } from "../shared/roller.js";
-import { contestDescent, descentFailure, type DescentSkill } from "./grid/descent-roll.js";
+import { contestDescent, descentFailure, type DescentRolls, type DescentSkill } from "./grid/descent-roll.js";
 import type { GridMoveEvent } from "./grid/grid-movement.js";
 import type { GridOptions } from "./grid/grid-options.js";
 import { fallDamage } from "./sections/falling.js";
@@ -12,6 +13,8 @@ export interface DescentContest {
   readonly result: "success" | "failure";
   readonly total: number;
   readonly opposition: number;
+  /** The two 2d6 rolls (absent on a card stored before they were kept). */
+  readonly rolls?: DescentRolls;
 }
 
 /**
@@ -80,7 +83,7 @@ export function gridMoveEffects(events: readonly GridMoveEvent[], options: GridO
     const { clause, id, levels, skill, modifier, speed, spent } = e;
     const effect = { kind: "descent" as const, clause, mover: id, levels, skill, modifier, speed, spent, speedLoss };
     if (e.result === "pending" || e.total === undefined || e.opposition === undefined) return [effect];
-    const roll = { result: e.result, total: e.total, opposition: e.opposition };
+    const roll = { result: e.result, total: e.total, opposition: e.opposition, ...(e.rolls ? { rolls: e.rolls } : {}) };
     return [{ ...effect, roll, ...(stop && e === owner ? { stopped: stop.clause } : {}) }];
   });
 }
@@ -98,7 +101,7 @@ export function zoneMoveEffects(events: readonly ZoneMoveEvent[], interrupted = 
 
 /** What the dice decided for a rolled effect: the fall's damage, or the descent's result and the Statuses it gives. */
 export type EffectOutcome =
-  | { readonly kind: "fall"; readonly damage: number; readonly dice: readonly number[] }
+  | { readonly kind: "fall"; readonly damage: number; readonly dice: readonly number[]; readonly roll?: DiceRoll }
   | {
       readonly kind: "descent";
       readonly result: "success" | "failure";
@@ -106,6 +109,8 @@ export type EffectOutcome =
       readonly opposition: number;
       readonly slowed: number;
       readonly dazed: number;
+      /** The contest's rolls when rolled now (one rolled at the check keeps them on the effect). */
+      readonly rolls?: DescentRolls;
     };
 
 /**
@@ -116,13 +121,15 @@ export type EffectOutcome =
 export function resolveMoveEffect(effect: RolledEffect, roller: Roller): EffectOutcome {
   if (effect.kind === "fall") {
     const roll = fallDamage(effect.height, roller).roll;
-    return { kind: "fall", damage: roll?.total ?? 0, dice: roll?.dice.map((d) => d.value) ?? [] };
+    return { kind: "fall", damage: roll?.total ?? 0, dice: roll?.dice.map((d) => d.value) ?? [], ...(roll ? { roll } : {}) };
   }
   // STR-26: a contest rolled when the move was checked is the one that counts; it is not rolled again.
-  const { result, total, opposition } = effect.roll ?? contestDescent(effect.modifier, effect.levels, roller);
-  if (result === "success") return { kind: "descent", result, total, opposition, slowed: 0, dazed: 0 };
+  const rolledNow = effect.roll ? null : contestDescent(effect.modifier, effect.levels, roller);
+  const { result, total, opposition } = rolledNow ?? effect.roll!;
+  const rolls = rolledNow ? { rolls: rolledNow.rolls } : {};
+  if (result === "success") return { kind: "descent", result, total, opposition, slowed: 0, dazed: 0, ...rolls };
   const failed = descentFailure(effect.speed, effect.spent, effect.speedLoss, effect.clause === "STR-26");
-  return { kind: "descent", result, total, opposition, slowed: failed.slowed, dazed: failed.dazed };
+  return { kind: "descent", result, total, opposition, slowed: failed.slowed, dazed: failed.dazed, ...rolls };
 }
 
 const nat = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v >= 0;
@@ -168,5 +175,8 @@ function readContest(v: unknown): DescentContest | undefined | null {
   if (v === undefined || v === null) return undefined;
   if (!isRecord(v) || (v.result !== "success" && v.result !== "failure")) return null;
   if (!Number.isInteger(v.total) || !Number.isInteger(v.opposition)) return null;
-  return { result: v.result, total: v.total as number, opposition: v.opposition as number };
+  // The rolls are only shown: the chat reads each as a DiceRoll or not at all (step-rolls.ts).
+  const rolls = isRecord(v.rolls) && isRecord(v.rolls.character) && isRecord(v.rolls.environment);
+  const contest: DescentContest = { result: v.result, total: v.total as number, opposition: v.opposition as number };
+  return rolls ? { ...contest, rolls: v.rolls as unknown as DescentRolls } : contest;
 }

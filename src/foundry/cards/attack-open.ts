@@ -210,7 +210,9 @@ export async function openCard(
   );
   if (!opened.ok) return { ok: false, key: opened.key, reason: opened.reason, ...(opened.data ? { data: opened.data } : {}) };
   const message = await write(opened.state);
-  // A sealed card posts no dice: a blind roll's chat message, its rolls included, reaches every client.
-  if (!isSealedMode(rollMode)) await cup?.show({ flavor: ctx.flavor?.(choice.attacker.id, choice.target.id) ?? "", rollMode, userId });
+  // A sealed card posts no dice: a blind roll's chat message, its rolls included, reaches every client. Its 3D dice
+  // roll on this (the GM's) client alone; its roller's client shows them when the card reaches it (sealed-dice.ts).
+  if (isSealedMode(rollMode)) await cup?.showHere(userId, opened.events);
+  else await cup?.show({ flavor: ctx.flavor?.(choice.attacker.id, choice.target.id) ?? "", rollMode, userId }, opened.events);
   return { ok: true, messageId: message.id ?? "" };
 }

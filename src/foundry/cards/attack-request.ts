@@ -143,7 +143,8 @@ async function step(ctx: CardRequestContext, request: unknown, senderId: string)
   await writeCard(ctx, card, message, next);
   const flavor = ctx.flavor?.(data.attackerId, data.targetId) ?? "";
   // A sealed card's dice are not posted: Foundry sends a blind roll's message, its rolls included, to every client.
-  if (!isSealedMode(next.rollMode)) await cup?.show({ flavor, rollMode: request.rollMode ?? data.rollMode, userId: user.id ?? "" });
+  if (isSealedMode(next.rollMode)) await cup?.showHere(user.id ?? "", outcome.events);
+  else await cup?.show({ flavor, rollMode: request.rollMode ?? data.rollMode, userId: user.id ?? "" }, outcome.events);
   return { ok: true, revision: next.journal.revision };
 }
 

@@ -2,6 +2,7 @@ import { isRecord } from "../../core/shared/guards.js";
 import { readSealed, type SealedView } from "./sealed-card.js";
 import { sealedDigest } from "./sealed-digest.js";
 import type { SealedDelivery, SealedKinds, SealedMessageLike } from "./sealed-delivery.js";
+import { showSealedDice } from "../dice/sealed-dice.js";
 
 /** A delivery for a revision newer than its message shows yet, with the digest it hashed to, kept until `until`. */
 interface Held {
@@ -86,6 +87,8 @@ export class SealedInbox {
     const held = kind.store.get(delivery.messageId);
     if (held && kind.revisionOf(held) > kind.revisionOf(data)) return false;
     kind.store.set(delivery.messageId, data);
+    // The new revision's dice roll in 3D on this client alone (dice/sealed-dice.ts).
+    showSealedDice(held, data);
     this.redraw(found);
     return true;
   }

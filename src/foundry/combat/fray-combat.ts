@@ -157,7 +157,7 @@ export class FrayCombat extends Combat {
       mode: game.i18n.localize(`FRAY.Combat.Mode.${this.type}`),
       step: game.i18n.localize("FRAY.Dice.Opening"),
     });
-    await cup.show({ flavor, rollMode: currentRollMode(), userId: game.user.id });
+    await cup.show({ flavor, rollMode: currentRollMode(), userId: game.user.id }, opened.events);
     return this;
   }
 

@@ -123,11 +123,14 @@ async function decide(ctx: TurnRequestContext, request: unknown, senderId: strin
   await combat.update(update, { fray: { revision: outcome.state.revision } });
   if (undone) await ctx.onUndone?.(undone);
   // The dice go to chat once the step they decided is written, with the roll mode of the user who asked.
-  await cup?.show({
-    flavor: ctx.flavor?.(combat, command) ?? command.type,
-    rollMode: request.rollMode ?? "publicroll",
-    userId: user.id ?? "",
-  });
+  await cup?.show(
+    {
+      flavor: ctx.flavor?.(combat, command) ?? command.type,
+      rollMode: request.rollMode ?? "publicroll",
+      userId: user.id ?? "",
+    },
+    events,
+  );
   return { ok: true, revision: outcome.state.revision };
 }
 

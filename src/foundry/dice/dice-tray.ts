@@ -12,11 +12,20 @@ export interface DiceShowing {
   readonly userId: string;
 }
 
-/** The dice of one step: rolled one at a time as the core asks for them, then shown together, once. */
+/**
+ * The dice of one step: rolled one at a time as the core asks for them, then shown together, once, as the rolls the
+ * core made of them. `made` is what the step gave back (its events, a move effect and its outcome): the core's
+ * DiceRolls are read from it (step-rolls.ts), never rolled again.
+ */
 export interface DiceCup {
   draw(sides: number): Promise<number>;
-  /** Post the rolls made in this cup to chat (nothing when none were made). */
-  show(showing: DiceShowing): Promise<void>;
+  /** Post the step's rolls to chat, one Foundry roll per roll the core made (nothing when no die was drawn). */
+  show(showing: DiceShowing, made: readonly unknown[]): Promise<void>;
+  /**
+   * A sealed card's step: its rolls go to no chat message (its data would reach every client) and are animated by
+   * Dice So Nice on this client alone, for `userId`'s dice.
+   */
+  showHere(userId: string, made: readonly unknown[]): Promise<void>;
 }
 
 /** Where steps take their dice from: Foundry's Rolls in a world, a seeded fake in tests. */

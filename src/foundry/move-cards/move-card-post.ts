@@ -109,13 +109,15 @@ export async function postMoveEffects(
     };
     const speaker = by ? { actorId: by.ref, alias: by.name } : { actorId: mover.ref, alias: mover.name };
     if (cup && ctx.sealed && isSealedMode(rollMode)) {
+      // No dice message for a sealed card: its 3D dice roll on this (the GM's) client alone.
+      await cup.showHere(userId, [effect, outcome]);
       const id = await postSealed(ctx, data, speaker, userId);
       if (id) posted.push(id);
       continue;
     }
     const message = await ctx.post(data, speaker);
     if (message.id) posted.push(message.id);
-    await cup?.show({ flavor: ctx.flavor(effect, mover.name), rollMode, userId });
+    await cup?.show({ flavor: ctx.flavor(effect, mover.name), rollMode, userId }, [effect, outcome]);
   }
   return posted;
 }

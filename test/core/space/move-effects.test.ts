@@ -33,13 +33,37 @@ describe("what a move causes, rolled through the injected Roller", () => {
       kind: "fall",
       damage: 7,
       dice: [3, 4],
+      // The roll itself, for the chat to show as the core made it.
+      roll: {
+        formula: "2d4",
+        dice: [
+          { sides: 4, value: 3, kept: true },
+          { sides: 4, value: 4, kept: true },
+        ],
+        modifier: 0,
+        total: 7,
+      },
     });
     expect(roller.used).toBe(2);
   });
 
   it("SEC-14 a drop of Height 3 deals 3d4", () => {
     const out = resolveMoveEffect({ kind: "fall", clause: "SEC-13", mover: "t", height: 3 }, scriptedRoller([1, 2, 4]));
-    expect(out).toEqual({ kind: "fall", damage: 7, dice: [1, 2, 4] });
+    expect(out).toEqual({
+      kind: "fall",
+      damage: 7,
+      dice: [1, 2, 4],
+      roll: {
+        formula: "3d4",
+        dice: [
+          { sides: 4, value: 1, kept: true },
+          { sides: 4, value: 2, kept: true },
+          { sides: 4, value: 4, kept: true },
+        ],
+        modifier: 0,
+        total: 7,
+      },
+    });
   });
 
   it("STR-26 2d6 + modifier must beat the environment's 2d6 + the levels; STR-27 a success lands with nothing", () => {
@@ -51,6 +75,10 @@ describe("what a move causes, rolled through the injected Roller", () => {
       opposition: 10,
       slowed: 0,
       dazed: 0,
+      rolls: {
+        character: { formula: "2d6+1", dice: [5, 5].map((value) => ({ sides: 6, value, kept: true })), modifier: 1, total: 11 },
+        environment: { formula: "2d6+3", dice: [3, 4].map((value) => ({ sides: 6, value, kept: true })), modifier: 3, total: 10 },
+      },
     });
   });
 

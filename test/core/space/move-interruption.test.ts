@@ -74,6 +74,9 @@ describe("a descent decided before the move lands (STR-26..STR-28)", () => {
     expect(readMoveEffect({ ...base, roll: { result: "success", total: 9, opposition: 4 } })).toMatchObject({
       roll: { result: "success" },
     });
+    // The contest's rolls are kept for the chat to show, or left out when they are not two rolls.
+    const junk = readMoveEffect({ ...base, roll: { result: "success", total: 9, opposition: 4, rolls: { character: 7 } } });
+    expect(junk && "roll" in junk && junk.roll).toEqual({ result: "success", total: 9, opposition: 4 });
   });
 });
 

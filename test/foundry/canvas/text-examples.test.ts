@@ -22,7 +22,21 @@ describe("the texts' movement examples as token moves", () => {
     expect(await t.walk("alice", "t", [[7, 1]])).toMatchObject({ ok: true, cost: 1, events: 1 });
     const card = t.cardData(t.moveCards()[0]!);
     expect(card.effect).toEqual({ kind: "fall", clause: "SEC-13", mover: "t", height: 3 });
-    expect(card.outcome).toEqual({ kind: "fall", damage: 7, dice: [1, 2, 4] });
+    expect(card.outcome).toEqual({
+      kind: "fall",
+      damage: 7,
+      dice: [1, 2, 4],
+      roll: {
+        formula: "3d4",
+        dice: [
+          { sides: 4, value: 1, kept: true },
+          { sides: 4, value: 2, kept: true },
+          { sides: 4, value: 4, kept: true },
+        ],
+        modifier: 0,
+        total: 7,
+      },
+    });
     expect(t.tray.shown[0]!.dice.map((d) => d.sides)).toEqual([4, 4, 4]);
   });
 

@@ -26,7 +26,22 @@ describe.each(["gmroll", "selfroll"] as const)("SEC-13 a fall rolled with %s is 
     const { t, card, reached } = await fall(mode);
     expect(card.system).toMatchObject({ outcome: null, applied: null, rollMode: mode, sealed: { viewers: ["alice"] } });
     expect(t.tray.shown).toEqual([]);
-    expect(t.stores.alice!.get(card.id)?.outcome).toEqual({ kind: "fall", damage: 7, dice: [3, 4] });
+    expect(t.stores.alice!.get(card.id)?.outcome).toEqual({
+      kind: "fall",
+      damage: 7,
+      dice: [3, 4],
+      roll: {
+        formula: "2d4",
+        dice: [
+          { sides: 4, value: 3, kept: true },
+          { sides: 4, value: 4, kept: true },
+        ],
+        modifier: 0,
+        total: 7,
+      },
+    });
+    // The 3D dice roll on the GM's client alone, for the mover's dice.
+    expect(t.tray.here).toEqual([{ userId: "alice", rolls: [{ purpose: "Fall", formula: "2d4", total: 7, dropped: [] }] }]);
     expect(reached("alice")).toContain('"damage":7');
     for (const other of ["bob", "olive"]) {
       expect(reached(other)).not.toMatch(/damage|"dice"|\b7\b/);

@@ -38,6 +38,8 @@ describe("falls and descent rolls become a card with a real roll", () => {
           { sides: 4, value: 3 },
           { sides: 4, value: 4 },
         ],
+        // One roll of the core's: SEC-13's 1d4 per point of Height, as one 2d4.
+        rolls: [{ purpose: "Fall", formula: "2d4", total: 7, dropped: [] }],
       },
     ]);
     // Only the GM applies.

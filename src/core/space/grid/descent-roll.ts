@@ -1,3 +1,4 @@
+import { rollDice, type DiceRoll } from "../../dice/dice-roll.js";
 import type { Roller } from "../../shared/roller.js";
 import type { GridPiece } from "./grid-state.js";
 
@@ -10,6 +11,14 @@ export interface DescentRoll {
   /** The character's 2d6 + modifier and the environment's 2d6 + opposition level, when rolled here. */
   readonly total?: number;
   readonly opposition?: number;
+  /** The two 2d6 rolls themselves, when rolled here, for the chat to show as the table would have rolled them. */
+  readonly rolls?: DescentRolls;
+}
+
+/** STR-26's contest as rolled: the character's 2d6 + modifier and the environment's 2d6 + the levels dropped. */
+export interface DescentRolls {
+  readonly character: DiceRoll;
+  readonly environment: DiceRoll;
 }
 
 /** STR-26: the character chooses Endurance or Reflex; by default the better modifier. */
@@ -45,10 +54,13 @@ export function contestDescent(
   modifier: number,
   levels: number,
   roller: Roller,
-): { readonly result: "success" | "failure"; readonly total: number; readonly opposition: number } {
-  const total = roller.die(6) + roller.die(6) + modifier;
-  const opposition = roller.die(6) + roller.die(6) + levels;
-  return { result: total > opposition ? "success" : "failure", total, opposition };
+): { readonly result: "success" | "failure"; readonly total: number; readonly opposition: number; readonly rolls: DescentRolls } {
+  // The same four dice in the same order as ever: the character's two, then the environment's.
+  const character = rollDice(roller, 2, 6, modifier);
+  const environment = rollDice(roller, 2, 6, levels);
+  const total = character.total;
+  const opposition = environment.total;
+  return { result: total > opposition ? "success" : "failure", total, opposition, rolls: { character, environment } };
 }
 
 /**

@@ -162,6 +162,10 @@ describe("strain grid movement", () => {
         result: "success",
         total: 14,
         opposition: 5,
+        rolls: {
+          character: { formula: "2d6+2", dice: [6, 6].map((value) => ({ sides: 6, value, kept: true })), modifier: 2, total: 14 },
+          environment: { formula: "2d6+3", dice: [1, 1].map((value) => ({ sides: 6, value, kept: true })), modifier: 3, total: 5 },
+        },
       },
     ]);
     expect(roller.used).toBe(4);

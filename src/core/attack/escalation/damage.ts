@@ -91,7 +91,18 @@ export function rollDamage(
 
 /** ESC-20..24: the target after a hit: hit points lost, a wound remembered, defeated at 0 (ruling). */
 export function takeHit(target: EscalationCombatant, damage: EscalationDamage, aim: AimTarget | null, round: number): EscalationCombatant {
+  const hurt = { ...target };
+  takeHitInPlace(hurt, damage, aim, round);
+  return hurt;
+}
+
+/** A combatant its owner may change in place (the simulator's own copies, or a copy just made). */
+export type WritableCombatant = { -readonly [K in keyof EscalationCombatant]: EscalationCombatant[K] };
+
+/** takeHit's rule on `target` itself (its owner's copy): the simulator's units take their hits without a copy each. */
+export function takeHitInPlace(target: WritableCombatant, damage: EscalationDamage, aim: AimTarget | null, round: number): void {
   const hp = Math.max(0, target.hp - damage.total);
-  const wounds: readonly Wound[] = damage.wound ? [...target.wounds, { target: aim ?? "unaimed", round }] : target.wounds;
-  return { ...target, hp, wounds, condition: target.condition === "active" ? conditionAtHp(hp) : target.condition };
+  if (damage.wound) target.wounds = [...target.wounds, { target: aim ?? "unaimed", round }] as readonly Wound[];
+  target.hp = hp;
+  if (target.condition === "active") target.condition = conditionAtHp(hp);
 }

@@ -40,6 +40,40 @@ export function rollDamage(
   roller: Roller,
   dice: DieResult[] | null,
 ): EscalationDamage {
+  const out = blankDamage();
+  rollDamageInto(out, attacker, target, decl, multiplier, options, roller, dice);
+  return out;
+}
+
+/** A damage record for rollDamageInto to fill (the simulator keeps one a fight instead of one a hit). */
+export function blankDamage(): { -readonly [K in keyof EscalationDamage]: EscalationDamage[K] } {
+  return {
+    weaponSides: 0,
+    weaponDice: 0,
+    sneakDice: 0,
+    flat: 0,
+    multiplier: 0,
+    raw: 0,
+    armor: 0,
+    net: 0,
+    wound: false,
+    fatalDie: 0,
+    fatalBonus: 0,
+    total: 0,
+  };
+}
+
+/** rollDamage's rule, its answer written to `out`, every field of it. */
+export function rollDamageInto(
+  out: { -readonly [K in keyof EscalationDamage]: EscalationDamage[K] },
+  attacker: EscalationCombatant,
+  target: EscalationCombatant,
+  decl: EscalationDeclaration,
+  multiplier: number,
+  options: EscalationOptions,
+  roller: Roller,
+  dice: DieResult[] | null,
+): void {
   const w = decl.weapon;
   const feats = decl.kind !== "extraAttack"; // ESC-10: the extra attack is made without feats
   const sides = feats && hasFeat(attacker, "weaponFocus") && attacker.focusWeapons.includes(w.name) ? stepUp(w.sides) : w.sides;
@@ -73,20 +107,18 @@ export function rollDamage(
     if (dice) dice.push({ sides: 4, value: fatalDie, kept: false });
     if (fatalDie === 4) fatalBonus = options.fatalBonusMultiplied ? 16 * multiplier : 16;
   }
-  return {
-    weaponSides: sides,
-    weaponDice,
-    sneakDice,
-    flat,
-    multiplier,
-    raw,
-    armor: target.armor,
-    net,
-    wound,
-    fatalDie,
-    fatalBonus,
-    total: net + fatalBonus,
-  };
+  out.weaponSides = sides;
+  out.weaponDice = weaponDice;
+  out.sneakDice = sneakDice;
+  out.flat = flat;
+  out.multiplier = multiplier;
+  out.raw = raw;
+  out.armor = target.armor;
+  out.net = net;
+  out.wound = wound;
+  out.fatalDie = fatalDie;
+  out.fatalBonus = fatalBonus;
+  out.total = net + fatalBonus;
 }
 
 /** ESC-20..24: the target after a hit: hit points lost, a wound remembered, defeated at 0 (ruling). */

@@ -1,9 +1,9 @@
 import type { Roller } from "../../shared/roller.js";
 import type { EscalationCombatant } from "./combatant.js";
-import { rollDamage, takeHitInPlace, type WritableCombatant } from "./damage.js";
+import { blankDamage, rollDamageInto, takeHitInPlace, type EscalationDamage, type WritableCombatant } from "./damage.js";
 import { declaration, type EscalationDeclaration } from "./declaration.js";
 import { DEFAULT_ESCALATION_OPTIONS, type EscalationOptions } from "./options.js";
-import { rollToHit, type EscalationOutcome } from "./to-hit.js";
+import { blankToHit, rollToHitInto, type EscalationOutcome, type EscalationToHit } from "./to-hit.js";
 
 export interface QuickEscalationResult {
   readonly outcome: EscalationOutcome;
@@ -24,11 +24,22 @@ export interface EscalationStrike {
   /** Whether the attacker (a free hit's slot, a fatal tragedy) or the target (a hit, a decisive victory) changed. */
   attackerChanged: boolean;
   targetChanged: boolean;
+  /** The last attack's roll and damage, filled in place (rollToHitInto, rollDamageInto): no new records per attack. */
+  readonly toHit: { -readonly [K in keyof EscalationToHit]: EscalationToHit[K] };
+  readonly damageRoll: { -readonly [K in keyof EscalationDamage]: EscalationDamage[K] };
 }
 
 /** A fresh record for strikeInPlace to write into. */
 export function escalationStrike(): EscalationStrike {
-  return { outcome: "miss", damage: 0, owed: "none", attackerChanged: false, targetChanged: false };
+  return {
+    outcome: "miss",
+    damage: 0,
+    owed: "none",
+    attackerChanged: false,
+    targetChanged: false,
+    toHit: blankToHit(),
+    damageRoll: blankDamage(),
+  };
 }
 
 /**
@@ -79,7 +90,8 @@ export function strikeInPlace(
   r.damage = 0;
   r.owed = "none";
   if (decl.kind === "freeHit") att.freeHitsUsed = att.freeHitsUsed + 1;
-  const toHit = rollToHit(att, tgt, decl, round, rules, roller, null);
+  const toHit = r.toHit;
+  rollToHitInto(toHit, att, tgt, decl, round, rules, roller, null);
   r.outcome = toHit.outcome;
   if (toHit.outcome === "fatalTragedy") {
     att.hp = 0;
@@ -98,7 +110,8 @@ export function strikeInPlace(
     r.owed = toHit.owed;
     return;
   }
-  const dmg = rollDamage(att, tgt, decl, toHit.multiplier, rules, roller, null);
+  const dmg = r.damageRoll;
+  rollDamageInto(dmg, att, tgt, decl, toHit.multiplier, rules, roller, null);
   const before = tgt.hp;
   takeHitInPlace(tgt, dmg, decl.aim, round);
   r.damage = before - tgt.hp;

@@ -1,9 +1,17 @@
-import { resolveEscalationAttack, type EscalationAttackKind, type EscalationCombatant } from "../core/attack/escalation/index.js";
+import {
+  declaration,
+  DEFAULT_ESCALATION_OPTIONS,
+  escalationStrike,
+  strikeInPlace,
+  type EscalationAttackKind,
+  type EscalationCombatant,
+  type EscalationStrike,
+} from "../core/attack/escalation/index.js";
 import type { escalationEconomy, TurnOrderEngine } from "../core/index.js";
 import type { Refusal, Roller } from "../core/shared/index.js";
 import { RankedQuickRun, rankedEngine, type RankedCommand, type RankedSetup, type RankedState } from "../core/turn-order/ranked/index.js";
 import { EngineRun, type TurnRun } from "./engine-run.js";
-import { sameUnit } from "./escalation-unit.js";
+import { sameUnit, type Unit } from "./escalation-unit.js";
 import { pickEnemy } from "./pick-target.js";
 import { winnerOf } from "./winner-of.js";
 import { sidesOf, startOrResume } from "./resume.js";
@@ -31,7 +39,7 @@ export function escalationFight(
   engine: Engine = rankedEngine,
   extras: FightExtras = NO_EXTRAS,
 ): FightResult | Refusal {
-  const units: EscalationCombatant[] = [...a, ...b].map(sameUnit);
+  const units: Unit[] = [...a, ...b].map(sameUnit);
   const na = a.length;
   const started = startOrResume("escalation", engine, extras, () =>
     engine.start(
@@ -56,7 +64,8 @@ export function escalationFight(
  * Unit i is the engine's combatant eng[i]: the setup's order makes that i itself; a resumed fight lists its own.
  */
 class EscalationFight {
-  private readonly units: EscalationCombatant[];
+  /** The fight's own copies (sameUnit), changed in place as the attacks land: nobody else holds them. */
+  private readonly units: Unit[];
   private readonly n: number;
   private readonly na: number;
   private readonly index: Record<string, number> = {};
@@ -79,16 +88,10 @@ class EscalationFight {
   private readonly offset: number;
   private readonly standing = (i: number): boolean => (this.units[i] as EscalationCombatant).condition === "active";
   private readonly score = (i: number): number => (this.units[i] as EscalationCombatant).hp;
+  /** What the last attack did (strikeInPlace writes it): one record for the whole fight. */
+  private readonly struck: EscalationStrike = escalationStrike();
 
-  constructor(
-    units: EscalationCombatant[],
-    na: number,
-    s: RankedState,
-    roller: Roller,
-    tactics: SimTactics,
-    engine: Engine,
-    extras: FightExtras,
-  ) {
+  constructor(units: Unit[], na: number, s: RankedState, roller: Roller, tactics: SimTactics, engine: Engine, extras: FightExtras) {
     this.units = units;
     this.n = units.length;
     this.na = na;
@@ -147,13 +150,7 @@ class EscalationFight {
   /** ESC-42: Free Hit Slots refresh with the round, in the engine and in the attack data alike. */
   private newRound(): void {
     this.round = this.s.round;
-    for (let i = 0; i < this.n; i++) {
-      const u = this.units[i] as EscalationCombatant;
-      if (u.freeHitsUsed === 0) continue;
-      const fresh = sameUnit(u);
-      fresh.freeHitsUsed = 0;
-      this.units[i] = fresh;
-    }
+    for (let i = 0; i < this.n; i++) (this.units[i] as Unit).freeHitsUsed = 0;
   }
 
   /** The engine's order for this round (ESC-01/03): the first unit still to act that can; -1 for none. */
@@ -182,9 +179,7 @@ class EscalationFight {
       // ESC-47: a prone unit stands up first, with a Bonus Action (so no extra attack this turn).
       const up = this.send({ type: "spend", combatant: id, action: "standUp", pay: "BA" });
       if (up) return up;
-      const stood = sameUnit(this.units[me] as EscalationCombatant);
-      stood.prone = false;
-      this.units[me] = stood;
+      (this.units[me] as Unit).prone = false;
     }
     return this.rest(me, id);
   }
@@ -223,13 +218,12 @@ class EscalationFight {
     let x = att;
     let y = tgt;
     let k = kind;
+    const r = this.struck;
     for (let answers = 0; answers <= MAX_ANSWERS; answers++) {
-      const r = resolveEscalationAttack(units[x] as EscalationCombatant, units[y] as EscalationCombatant, this.roller, {
-        declaration: { kind: k },
-        round: this.round,
-      });
-      if (r.attacker !== units[x]) units[x] = sameUnit(r.attacker);
-      if (r.target !== units[y]) units[y] = sameUnit(r.target);
+      const ux = units[x] as Unit;
+      const uy = units[y] as Unit;
+      // The quick resolver's own rule (resolveEscalationAttack is strikeInPlace on copies), on the fight's units.
+      strikeInPlace(ux, uy, declaration(ux, uy, KINDS[k]), this.round, DEFAULT_ESCALATION_OPTIONS, this.roller, r);
       const bad = this.outIfDown(y) ?? this.outIfDown(x);
       if (bad) return bad;
       if (r.owed === "none" || this.s.ended || (units[y] as EscalationCombatant).condition !== "active") return null;
@@ -262,6 +256,14 @@ class EscalationFight {
       : null;
   }
 }
+
+/** The declaration's choices for each kind of attack (everything else as declaration() defaults it), made once. */
+const KINDS: Readonly<Record<EscalationAttackKind, { readonly kind: EscalationAttackKind }>> = {
+  attack: { kind: "attack" },
+  extraAttack: { kind: "extraAttack" },
+  freeHit: { kind: "freeHit" },
+  freeCritical: { kind: "freeCritical" },
+};
 
 /** Each unit's act, endTurn, attack (AA, ESC-13) and extra attack (MA + 2 BA, ESC-10) commands, by unit. */
 function turnCommands(units: readonly EscalationCombatant[]): Record<"acts" | "ends" | "attacks" | "extras", RankedCommand[]> {

@@ -1,10 +1,10 @@
 import {
   DEFAULT_INCAPACITY_OPTIONS,
-  incapacitatedTurnEnd,
+  incapacitatedTurnEndInPlace,
+  incapacityRollInPlace,
   isExhausted,
   isFrayed,
-  quickIncapacityRoll,
-  quickPanicRoll,
+  panicRollInPlace,
   quickStrainAttack,
   stacks,
   STRAIN_AVOIDED_VULNERABLE,
@@ -27,7 +27,7 @@ import { pickEnemy } from "./pick-target.js";
 import { winnerOf } from "./winner-of.js";
 import { cannotResume, engineRefused, nobodyUp } from "./refusals.js";
 import { sidesOf, startOrResume } from "./resume.js";
-import { fightMember, hit, sameMember, tickDown } from "./strain-member.js";
+import { fightMember, hit, tickDown, type Working } from "./strain-member.js";
 import { NO_EXTRAS, type FightExtras, type FightResult, type FightTrace, type SimStrainMember, type SimTactics } from "./types.js";
 
 type Engine = TurnOrderEngine<RolledSetup, RolledState, RolledCommand>;
@@ -56,7 +56,7 @@ export function strainFight(
   extras: FightExtras = NO_EXTRAS,
 ): FightResult | Refusal {
   // Every member in the fight's one shape from the start (see strain-member.ts).
-  const units: SimStrainMember[] = [];
+  const units: Working[] = [];
   for (const m of [...a, ...b]) units.push(fightMember(m));
   const na = a.length;
   const started = startOrResume("strain", engine, extras, () =>
@@ -88,7 +88,8 @@ export function strainFight(
 
 /** A strain fight under way: the members as the fight leaves them, and the engine's state. */
 class StrainFight {
-  private readonly units: SimStrainMember[];
+  /** The fight's own members (fightMember copies, Status records included), changed in place: nobody else holds them. */
+  private readonly units: Working[];
   private readonly n: number;
   private readonly na: number;
   private readonly index: Record<string, number> = {};
@@ -116,7 +117,7 @@ class StrainFight {
     (this.units[i] as SimStrainMember).fatigueTolerance - (this.units[i] as SimStrainMember).fatigueLoad;
 
   constructor(
-    units: SimStrainMember[],
+    units: Working[],
     na: number,
     s: RolledState,
     roller: Roller,
@@ -150,15 +151,17 @@ class StrainFight {
     return no === null ? null : engineRefused("strain", cmd.type, no);
   }
 
-  /** Member i is now `next`; the turn order learns who can act (STR-61) and who is out (STR-64); STR-04 ends the combat there. */
-  private set(i: number, next: SimStrainMember): Refusal | null {
-    const was = this.units[i] as SimStrainMember;
-    this.units[i] = next;
+  /**
+   * Member i has changed in place from Incapacitated `wasDown` and removed `wasOut`; the turn order learns who can act
+   * (STR-61) and who is out (STR-64); STR-04 ends the combat there.
+   */
+  private changed(i: number, wasDown: boolean, wasOut: boolean): Refusal | null {
+    const next = this.units[i] as Working;
     // STR-61/64: a standing member Incapacitated or removed is a drop, even if it comes round later.
-    if (this.trace && !was.incapacitated && !was.removed && (next.incapacitated || next.removed)) this.trace.dropped[i] = 1;
+    if (this.trace && !wasDown && !wasOut && (next.incapacitated || next.removed)) this.trace.dropped[i] = 1;
     if (this.s.ended) return null;
-    if (next.removed && !was.removed) return this.send({ type: "remove", combatant: next.id });
-    if (next.incapacitated !== was.incapacitated) return this.send({ type: "setAble", combatant: next.id, able: !next.incapacitated });
+    if (next.removed && !wasOut) return this.send({ type: "remove", combatant: next.id });
+    if (next.incapacitated !== wasDown) return this.send({ type: "setAble", combatant: next.id, able: !next.incapacitated });
     return null;
   }
 
@@ -210,26 +213,23 @@ class StrainFight {
    * (its Panic Roll is behind it, and its Action is not taken again).
    */
   private turn(me: number, resumed = false): Refusal | null {
-    let u = this.units[me] as SimStrainMember;
-    // The rolls and the Incapacitated turn's end as the attack module's full functions give them, without events.
-    if (u.incapacitated) return this.set(me, sameMember(incapacitatedTurnEnd(u, DEFAULT_INCAPACITY_OPTIONS, null) as SimStrainMember));
+    const u = this.units[me] as Working;
+    // The rolls and the Incapacitated turn's end as the attack module's full functions give them, on the member itself.
+    if (u.incapacitated) {
+      const wasOut = u.removed;
+      incapacitatedTurnEndInPlace(u, DEFAULT_INCAPACITY_OPTIONS, null);
+      return this.changed(me, true, wasOut);
+    }
+    // A failed Panic Roll (STR-57) changes neither Incapacitated nor removed: nothing to tell the turn order.
     if (!resumed && isFrayed(u)) {
-      const r = quickPanicRoll(u, this.roller);
-      if ("ok" in r) return r;
-      // A passed roll hands the member back unchanged: nothing to copy or tell the turn order.
-      if (r !== u) {
-        const bad = this.set(me, sameMember(r as SimStrainMember));
-        if (bad) return bad;
-        u = this.units[me] as SimStrainMember;
-      }
+      const bad = panicRollInPlace(u, this.roller);
+      if (bad) return bad;
     }
     if (stacks(u, "stunned") === 0 && this.s.turn?.tookAction !== true) {
       const t = pickEnemy(this.tactics.target, me, this.na, this.n, this.standing, this.score);
       if (t >= 0) {
         const bad = this.attack(me, u, t);
         if (bad) return bad;
-        // The attack changed only the target; the Incapacity Roll may have changed the attacker.
-        u = this.units[me] as SimStrainMember;
       }
     }
     // STR-10 End of Turn b: ticking Statuses lose a stack.
@@ -238,10 +238,10 @@ class StrainFight {
   }
 
   /** Member `me` (as `u`) makes its Basic Attack on member `t`. */
-  private attack(me: number, u: SimStrainMember, t: number): Refusal | null {
+  private attack(me: number, u: Working, t: number): Refusal | null {
     const spent = this.send(this.basicAttacks[me] as RolledCommand);
     if (spent) return spent;
-    const target = this.units[t] as SimStrainMember;
+    const target = this.units[t] as Working;
     const got = quickStrainAttack(this.roller, u, target, defenceFor(target, this.tactics.defence));
     const taken = got === STRAIN_TAKEN || got === STRAIN_TAKEN_VULNERABLE;
     const vulnerable = got === STRAIN_AVOIDED_VULNERABLE || got === STRAIN_TAKEN_VULNERABLE;
@@ -249,9 +249,8 @@ class StrainFight {
     hit(target, taken, vulnerable);
     // STR-59: an Exhausted character makes an Incapacity Roll after its Action.
     if (!isExhausted(u)) return null;
-    const r = quickIncapacityRoll(u, this.roller);
-    if ("ok" in r) return r;
-    // A passed roll hands the member back unchanged: nothing to copy or tell the turn order.
-    return r === u ? null : this.set(me, sameMember(r as SimStrainMember));
+    const wasDown = u.incapacitated;
+    const wasOut = u.removed;
+    return incapacityRollInPlace(u, this.roller) ?? this.changed(me, wasDown, wasOut);
   }
 }

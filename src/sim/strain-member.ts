@@ -26,28 +26,21 @@ export function copyMember(u: SimStrainMember, fatigueLoad: number, statuses: Re
 }
 
 /**
- * The member in the fight's one shape. The strain helpers copy by spreading, and members of mixed shapes made every
- * later read and copy of them slower: their results are brought back to this shape before the fight keeps them.
- */
-export function sameMember(u: SimStrainMember): SimStrainMember {
-  return copyMember(u, u.fatigueLoad, u.statuses);
-}
-
-/**
  * The member as the fight first holds it, with the ticking Statuses always present (0 stacks reads as none):
  * every Status record the fight makes then has one shape too.
  */
-export function fightMember(m: SimStrainMember): SimStrainMember {
-  return copyMember(m, m.fatigueLoad, { vulnerable: 0, stunned: 0, ...m.statuses });
+export function fightMember(m: SimStrainMember): Working {
+  return copyMember(m, m.fatigueLoad, { vulnerable: 0, stunned: 0, ...m.statuses }) as Working;
 }
 
 /**
- * A member as the fight holds it: its own copy, made by fightMember with a Status record of its own (the rules'
- * functions answer with new members that may share that record with the one they replace, which the fight then
- * drops). Only the fight reads it between the rules' calls, so the few changes the fight makes itself (a Load, a
- * Status stack) are made to it in place instead of copying sixteen fields each time.
+ * A member as the fight holds it: its own copy, made by fightMember with a Status record of its own. Only the fight
+ * holds it, so the rules change it in place (the attack module's in-place forms, and the Load and Status stacks the
+ * fight adds itself) instead of copying sixteen fields each time.
  */
-type Working = { -readonly [K in keyof SimStrainMember]: SimStrainMember[K] };
+export type Working = { -readonly [K in Exclude<keyof SimStrainMember, "statuses">]: SimStrainMember[K] } & {
+  readonly statuses: Record<string, number>;
+};
 
 /**
  * Each Status the simulator ticks down at the end of its bearer's turn (STR-10 End of Turn b: Vulnerable and

@@ -60,8 +60,14 @@ export function spendMove(t: StrainTurn, squares: number, speed: number | null):
 export function spendAction(t: StrainTurn, moveAfter: boolean): StrainTurn | Refusal {
   if (t.tookAction) return refuse("AlreadyTookAction", "a turn has one Action", "STR-10");
   if (t.tookStance) return refuse("ActionAfterStance", "the Action comes before the Stance", "STR-10");
+  // A fresh turn's Action has one of two answers, made once: turns are read-only values (the simulator takes an Action
+  // every turn, and a new turn object each time was a tenth of a strain fight).
+  if (t === FRESH_TURN) return moveAfter ? ACTION_THEN_MOVE : ACTION_TAKEN;
   return { ...t, tookAction: true, moveAfterAction: moveAfter };
 }
+
+const ACTION_TAKEN: StrainTurn = { moved: 0, tookAction: true, moveAfterAction: false, tookStance: false };
+const ACTION_THEN_MOVE: StrainTurn = { moved: 0, tookAction: true, moveAfterAction: true, tookStance: false };
 
 /** STR-12: take a new Stance or stay in the current one, once, as the last step before End. */
 export function spendStance(t: StrainTurn): StrainTurn | Refusal {

@@ -38,7 +38,9 @@ class SeededRoller implements Roller {
     const limit = sides > 2 ? ~~(0x100000000 / sides) * sides : 0x100000000;
     let v = rng.next() + 0x80000000;
     while (v >= limit) v = rng.next() + 0x80000000;
-    return (v % sides) + 1;
+    // v % sides, without the floating-point remainder (v is past the 32-bit signed range, and V8 calls out to fmod
+    // for it): below 2^32 the quotient's rounding error is far under 1/sides, so its floor is the exact whole quotient.
+    return v - Math.floor(v / sides) * sides + 1;
   }
   #anyDie(sides: number): number {
     if (!Number.isInteger(sides) || sides < 1) throw new RangeError(`a die needs a whole number of sides, got ${sides}`);

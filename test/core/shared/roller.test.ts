@@ -20,6 +20,9 @@ describe("seeded roller", () => {
       20,
       100,
       1000,
+      // Sizes that redraw often (2^32 mod n is large): a quarter of the draws for 3 x 2^30, about half for 2^31 + 1.
+      3 * 2 ** 29,
+      3 * 2 ** 30,
       2 ** 31 - 1,
       2 ** 31,
       2 ** 31 + 1,

@@ -40,6 +40,40 @@ export function rollDamage(
   roller: Roller,
   dice: DieResult[] | null,
 ): EscalationDamage {
+  const out = blankDamage();
+  rollDamageInto(out, attacker, target, decl, multiplier, options, roller, dice);
+  return out;
+}
+
+/** A damage record for rollDamageInto to fill (the simulator keeps one a fight instead of one a hit). */
+export function blankDamage(): { -readonly [K in keyof EscalationDamage]: EscalationDamage[K] } {
+  return {
+    weaponSides: 0,
+    weaponDice: 0,
+    sneakDice: 0,
+    flat: 0,
+    multiplier: 0,
+    raw: 0,
+    armor: 0,
+    net: 0,
+    wound: false,
+    fatalDie: 0,
+    fatalBonus: 0,
+    total: 0,
+  };
+}
+
+/** rollDamage's rule, its answer written to `out`, every field of it. */
+export function rollDamageInto(
+  out: { -readonly [K in keyof EscalationDamage]: EscalationDamage[K] },
+  attacker: EscalationCombatant,
+  target: EscalationCombatant,
+  decl: EscalationDeclaration,
+  multiplier: number,
+  options: EscalationOptions,
+  roller: Roller,
+  dice: DieResult[] | null,
+): void {
   const w = decl.weapon;
   const feats = decl.kind !== "extraAttack"; // ESC-10: the extra attack is made without feats
   const sides = feats && hasFeat(attacker, "weaponFocus") && attacker.focusWeapons.includes(w.name) ? stepUp(w.sides) : w.sides;
@@ -73,25 +107,34 @@ export function rollDamage(
     if (dice) dice.push({ sides: 4, value: fatalDie, kept: false });
     if (fatalDie === 4) fatalBonus = options.fatalBonusMultiplied ? 16 * multiplier : 16;
   }
-  return {
-    weaponSides: sides,
-    weaponDice,
-    sneakDice,
-    flat,
-    multiplier,
-    raw,
-    armor: target.armor,
-    net,
-    wound,
-    fatalDie,
-    fatalBonus,
-    total: net + fatalBonus,
-  };
+  out.weaponSides = sides;
+  out.weaponDice = weaponDice;
+  out.sneakDice = sneakDice;
+  out.flat = flat;
+  out.multiplier = multiplier;
+  out.raw = raw;
+  out.armor = target.armor;
+  out.net = net;
+  out.wound = wound;
+  out.fatalDie = fatalDie;
+  out.fatalBonus = fatalBonus;
+  out.total = net + fatalBonus;
 }
 
 /** ESC-20..24: the target after a hit: hit points lost, a wound remembered, defeated at 0 (ruling). */
 export function takeHit(target: EscalationCombatant, damage: EscalationDamage, aim: AimTarget | null, round: number): EscalationCombatant {
+  const hurt = { ...target };
+  takeHitInPlace(hurt, damage, aim, round);
+  return hurt;
+}
+
+/** A combatant its owner may change in place (the simulator's own copies, or a copy just made). */
+export type WritableCombatant = { -readonly [K in keyof EscalationCombatant]: EscalationCombatant[K] };
+
+/** takeHit's rule on `target` itself (its owner's copy): the simulator's units take their hits without a copy each. */
+export function takeHitInPlace(target: WritableCombatant, damage: EscalationDamage, aim: AimTarget | null, round: number): void {
   const hp = Math.max(0, target.hp - damage.total);
-  const wounds: readonly Wound[] = damage.wound ? [...target.wounds, { target: aim ?? "unaimed", round }] : target.wounds;
-  return { ...target, hp, wounds, condition: target.condition === "active" ? conditionAtHp(hp) : target.condition };
+  if (damage.wound) target.wounds = [...target.wounds, { target: aim ?? "unaimed", round }] as readonly Wound[];
+  target.hp = hp;
+  if (target.condition === "active") target.condition = conditionAtHp(hp);
 }

@@ -49,28 +49,50 @@ export function rollToHit(
   roller: Roller,
   dice: DieResult[] | null,
 ): EscalationToHit {
+  const out = blankToHit();
+  rollToHitInto(out, attacker, target, decl, round, options, roller, dice);
+  return out;
+}
+
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** A to-hit record for rollToHitInto to fill (the simulator keeps one a fight instead of one an attack). */
+export function blankToHit(): Writable<EscalationToHit> {
+  return toHitOf(0, "normal", 0, 0, 0, 0, "agility", "miss", false, 0, "none");
+}
+
+/** rollToHit's rule, its answer written to `out`, every field of it. */
+export function rollToHitInto(
+  out: Writable<EscalationToHit>,
+  attacker: EscalationCombatant,
+  target: EscalationCombatant,
+  decl: EscalationDeclaration,
+  round: number,
+  options: EscalationOptions,
+  roller: Roller,
+  dice: DieResult[] | null,
+): void {
   const modifier = attackModifier(attacker, decl, round, options);
   const def = defenceOf(target, round, decl.undetected);
+  const needed = def.needed;
+  const reason = def.reason;
   // ESC-35: a free critical hit lands as a critical without a roll (ruling)
-  if (decl.kind === "freeCritical") return toHitOf(0, "critical", 0, modifier, 0, def.needed, def.reason, "critical", true, 2, "none");
+  if (decl.kind === "freeCritical") return fill(out, 0, "critical", 0, modifier, 0, needed, reason, "critical", true, 2, "none");
   const natural = roller.die(20);
   if (dice) dice.push({ sides: 20, value: natural, kept: true });
   const kind: D20Kind = natural === 20 ? "critical" : natural === 1 ? "autoFail" : "normal";
   const steps = kind === "normal" ? 0 : chainSteps(roller, dice);
   const total = natural + modifier;
-  const needed = def.needed;
-  const reason = def.reason;
-  // a plain literal made by a module function, not a spread (ten times slower) nor a closure (made anew on every roll)
   if (kind === "critical") {
     // ESC-27 a natural 20 is a critical hit, so it hits whatever the numbers (ruling)
-    if (steps >= 2) return toHitOf(natural, kind, steps, modifier, total, needed, reason, "decisiveVictory", true, 4, "none");
+    if (steps >= 2) return fill(out, natural, kind, steps, modifier, total, needed, reason, "decisiveVictory", true, 4, "none");
     return steps === 1
-      ? toHitOf(natural, kind, steps, modifier, total, needed, reason, "superCritical", true, 4, "none")
-      : toHitOf(natural, kind, steps, modifier, total, needed, reason, "critical", true, 2, "none");
+      ? fill(out, natural, kind, steps, modifier, total, needed, reason, "superCritical", true, 4, "none")
+      : fill(out, natural, kind, steps, modifier, total, needed, reason, "critical", true, 2, "none");
   }
   if (kind === "autoFail") {
     // ESC-29/34: always a miss
-    if (steps >= 2) return toHitOf(natural, kind, steps, modifier, total, needed, reason, "fatalTragedy", false, 0, "none");
+    if (steps >= 2) return fill(out, natural, kind, steps, modifier, total, needed, reason, "fatalTragedy", false, 0, "none");
     const able = target.condition === "active";
     const tragedy = steps === 1;
     const owed = tragedy
@@ -80,10 +102,10 @@ export function rollToHit(
       : able && decl.inMeleeZone && freeHitsLeft(target) > 0
         ? "freeHit"
         : "none";
-    return toHitOf(natural, kind, steps, modifier, total, needed, reason, tragedy ? "tragedy" : "autoFail", false, 0, owed);
+    return fill(out, natural, kind, steps, modifier, total, needed, reason, tragedy ? "tragedy" : "autoFail", false, 0, owed);
   }
   const hit = total >= needed;
-  return toHitOf(natural, kind, steps, modifier, total, needed, reason, hit ? "hit" : "miss", hit, hit ? 1 : 0, "none");
+  return fill(out, natural, kind, steps, modifier, total, needed, reason, hit ? "hit" : "miss", hit, hit ? 1 : 0, "none");
 }
 
 /** ESC-33 / ESC-36: how far a natural 20 or 1 escalates; in an attack the chain stops at the d6. */
@@ -113,4 +135,31 @@ function toHitOf(
   owed: EscalationToHit["owed"],
 ): EscalationToHit {
   return { natural, kind, steps, modifier, total, needed, reason, outcome, hit, multiplier, owed };
+}
+
+function fill(
+  out: Writable<EscalationToHit>,
+  natural: number,
+  kind: D20Kind,
+  steps: number,
+  modifier: number,
+  total: number,
+  needed: number,
+  reason: DefenceReason,
+  outcome: EscalationOutcome,
+  hit: boolean,
+  multiplier: number,
+  owed: EscalationToHit["owed"],
+): void {
+  out.natural = natural;
+  out.kind = kind;
+  out.steps = steps;
+  out.modifier = modifier;
+  out.total = total;
+  out.needed = needed;
+  out.reason = reason;
+  out.outcome = outcome;
+  out.hit = hit;
+  out.multiplier = multiplier;
+  out.owed = owed;
 }

@@ -2,7 +2,7 @@ import { rollBoonBane } from "../../dice/boon-bane.js";
 import { applied, refuse, type Outcome, type Refusal } from "../../shared/outcome.js";
 import type { Roller } from "../../shared/roller.js";
 import { compare, requireNonNegativeInteger, type AttackEvent } from "../pipeline.js";
-import { addStacks, isExhausted, isFrayed, type StrainCharacter } from "./character.js";
+import { isExhausted, isFrayed, stacks, type StrainCharacter } from "./character.js";
 
 type Result = Outcome<StrainCharacter, AttackEvent>;
 
@@ -74,13 +74,27 @@ export function passesPanicRoll(c: StrainCharacter, total: number): boolean {
 
 /** STR-57: the character after a failed Panic Roll: Stunned, its Stress moved to Fatigue, Stress Tolerance -1. */
 export function panicked(c: StrainCharacter): StrainCharacter {
+  const next: WritableCharacter = { ...c, statuses: { ...c.statuses } };
+  panickedInPlace(next);
+  return next;
+}
+
+/**
+ * A character its owner may change in place: the simulator's own copies, whose Status record is their own too. The
+ * rules below that change a character are written once, in place; the functions that answer a new character run
+ * them on a copy.
+ */
+export type WritableCharacter = { -readonly [K in Exclude<keyof StrainCharacter, "statuses">]: StrainCharacter[K] } & {
+  readonly statuses: Record<string, number>;
+};
+
+/** panicked's rule on `c` itself (its owner's copy, Status record included). */
+export function panickedInPlace(c: WritableCharacter): void {
+  c.statuses["stunned"] = stacks(c, "stunned") + 1;
+  c.fatigueLoad = c.fatigueLoad + c.stressLoad;
+  c.stressLoad = 0;
   // STR-57 ruling: Stress Tolerance does not fall below 0.
-  return {
-    ...addStacks(c, "stunned", 1),
-    fatigueLoad: c.fatigueLoad + c.stressLoad,
-    stressLoad: 0,
-    stressTolerance: Math.max(0, c.stressTolerance - 1),
-  };
+  c.stressTolerance = Math.max(0, c.stressTolerance - 1);
 }
 
 /** STR-60: an Incapacity Roll with this total is passed (it exceeds the Fatigue Load). */
@@ -111,30 +125,40 @@ export function incapacityRoll(c: StrainCharacter, roller: Roller, reason: strin
 
 /** STR-61/62: the Stance ends, and Fatigue Tolerance and Fatigue Load each fall by 1 (not below 0: ruling). */
 export function becomeIncapacitated(c: StrainCharacter): { state: StrainCharacter; events: AttackEvent[] } {
-  const state: StrainCharacter = {
-    ...c,
-    incapacitated: true,
-    stance: null,
-    fatigueTolerance: Math.max(0, c.fatigueTolerance - 1),
-    fatigueLoad: Math.max(0, c.fatigueLoad - 1),
-  };
-  const events: AttackEvent[] = [
-    {
-      type: "incapacitated",
-      combatant: c.id,
-      stanceEnded: c.stance,
-      fatigueTolerance: state.fatigueTolerance,
-      fatigueLoad: state.fatigueLoad,
-    },
-  ];
-  // STR-65: a Fatigue Load at 0 ends incapacitation at once.
-  if (state.fatigueLoad === 0) return revive(state, events, "fatigueLoadZero");
+  const state = { ...c } as WritableCharacter;
+  const events: AttackEvent[] = [];
+  becomeIncapacitatedInPlace(state, events);
   return { state, events };
 }
 
+/** becomeIncapacitated's rule on `c` itself, its events pushed to `events` unless that is null (the simulator reads none). */
+export function becomeIncapacitatedInPlace(c: WritableCharacter, events: AttackEvent[] | null): void {
+  const stance = c.stance;
+  c.incapacitated = true;
+  c.stance = null;
+  c.fatigueTolerance = Math.max(0, c.fatigueTolerance - 1);
+  c.fatigueLoad = Math.max(0, c.fatigueLoad - 1);
+  events?.push({
+    type: "incapacitated",
+    combatant: c.id,
+    stanceEnded: stance,
+    fatigueTolerance: c.fatigueTolerance,
+    fatigueLoad: c.fatigueLoad,
+  });
+  // STR-65: a Fatigue Load at 0 ends incapacitation at once.
+  if (c.fatigueLoad === 0) reviveInPlace(c, events, "fatigueLoadZero");
+}
+
 function revive(c: StrainCharacter, events: AttackEvent[], reason: string): { state: StrainCharacter; events: AttackEvent[] } {
-  events.push({ type: "incapacitationEnded", combatant: c.id, reason, clause: "STR-65" });
-  return { state: { ...c, incapacitated: false }, events };
+  const state = { ...c } as WritableCharacter;
+  reviveInPlace(state, events, reason);
+  return { state, events };
+}
+
+/** STR-65: incapacitation ends, on `c` itself. */
+function reviveInPlace(c: WritableCharacter, events: AttackEvent[] | null, reason: string): void {
+  events?.push({ type: "incapacitationEnded", combatant: c.id, reason, clause: "STR-65" });
+  c.incapacitated = false;
 }
 
 /** STR-62/63/64: the end of a turn spent Incapacitated: Wound check, the drop, removal at 3 Wounds. */
@@ -144,11 +168,18 @@ export function endTurnIncapacitated(c: StrainCharacter, o: IncapacityOptions = 
   return applied(incapacitatedTurnEnd(c, o, events), events);
 }
 
-/**
- * endTurnIncapacitated's character for an Incapacitated `c`, its events pushed to `events` unless that is null (the
- * simulator reads none). Worked out in locals and copied once: this runs for every Incapacitated turn of the simulator.
- */
+/** endTurnIncapacitated's character for an Incapacitated `c`, its events pushed to `events` unless that is null. */
 export function incapacitatedTurnEnd(c: StrainCharacter, o: IncapacityOptions, events: AttackEvent[] | null): StrainCharacter {
+  const next = { ...c } as WritableCharacter;
+  incapacitatedTurnEndInPlace(next, o, events);
+  return next;
+}
+
+/**
+ * incapacitatedTurnEnd's rule on an Incapacitated `c` itself (its owner's copy): this runs for every Incapacitated
+ * turn of the simulator, which changes its own members without a copy.
+ */
+export function incapacitatedTurnEndInPlace(c: WritableCharacter, o: IncapacityOptions, events: AttackEvent[] | null): void {
   let wounds = c.wounds;
   // STR-63: a Wound when the turn ends at Fatigue Tolerance 0 (before or after the drop, by the option).
   if (o.woundCheck === "beforeDrop" && c.fatigueTolerance === 0) {
@@ -162,16 +193,13 @@ export function incapacitatedTurnEnd(c: StrainCharacter, o: IncapacityOptions, e
     wounds++;
     events?.push({ type: "wounded", combatant: c.id, wounds, clause: "STR-63" });
   }
+  c.wounds = wounds;
+  c.fatigueTolerance = fatigueTolerance;
+  c.fatigueLoad = fatigueLoad;
   if (isRemovedByWounds(wounds)) {
     events?.push({ type: "removedFromCombat", combatant: c.id, clause: "STR-64" });
-    return { ...c, wounds, fatigueTolerance, fatigueLoad, removed: true };
-  }
-  if (fatigueLoad === 0) {
-    // STR-65: a Fatigue Load at 0 ends incapacitation at once.
-    events?.push({ type: "incapacitationEnded", combatant: c.id, reason: "fatigueLoadZero", clause: "STR-65" });
-    return { ...c, wounds, fatigueTolerance, fatigueLoad, incapacitated: false };
-  }
-  return { ...c, wounds, fatigueTolerance, fatigueLoad };
+    c.removed = true;
+  } else if (fatigueLoad === 0) reviveInPlace(c, events, "fatigueLoadZero");
 }
 
 /** STR-65: Resuscitate or another ability ends Incapacitated; refused for a character removed from combat. */

@@ -8,9 +8,17 @@ export function nextUp(state: RankedState): RankedCombatant | null {
   // The order lists every combatant (the shape check makes sure of it).
   for (const id of state.order) {
     const c = findById(state.combatants, id) as RankedCombatant;
-    if (!c.out && c.able && !c.acted) return c;
+    if (stillToAct(c)) return c;
   }
   return null;
+}
+
+/**
+ * ESC-03/04: the unit is still to act this round and can (in the battle, able, not acted). nextUp takes the first
+ * such unit of the order; the quick run (quick-run.ts) reads the order through a list it keeps of the units in it.
+ */
+export function stillToAct(c: RankedCombatant): boolean {
+  return !c.out && c.able && !c.acted;
 }
 
 export function notYourTurn(state: RankedState, c: RankedCombatant): Refusal {

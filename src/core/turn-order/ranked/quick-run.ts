@@ -6,7 +6,7 @@ import { spendOn } from "./commands/spend.js";
 import { startTurnFor } from "./commands/turns.js";
 import { copyOf, make, type Writable } from "./copies.js";
 import { rankedEngine } from "./engine.js";
-import { nextUp } from "./next-up.js";
+import { stillToAct } from "./next-up.js";
 import type { RankedCombatant, RankedCommand, RankedState } from "./types.js";
 
 type Working = Omit<Writable<RankedState>, "combatants"> & { combatants: Writable<RankedCombatant>[] };
@@ -20,6 +20,25 @@ type Working = Omit<Writable<RankedState>, "combatants"> & { combatants: Writabl
  * (test/core/turn-order/ranked/ranked-quick-run.test.ts) holds the two to the same states, command by command.
  */
 export class RankedQuickRun extends QuickRun<RankedState, Working, RankedCommand, Writable<RankedCombatant>> {
+  // The unit the last command named, in the working list it was found in: a turn's commands all name the acting unit.
+  private last: Writable<RankedCombatant> | undefined = undefined;
+  private lastIn: readonly RankedCombatant[] | null = null;
+  // The working copy's units in this round's order (s.order), for nextUp: looked up again only when either changes.
+  private ordered: Writable<RankedCombatant>[] = [];
+  private orderedFrom: readonly string[] | null = null;
+  private orderedIn: readonly RankedCombatant[] | null = null;
+  /** nextUp on the working copy, through the units in order (`ordered`) instead of a lookup by id per place. */
+  private readonly up = (s: RankedState): Writable<RankedCombatant> | null => {
+    if (s.acting !== null) return null;
+    if (this.orderedFrom !== s.order || this.orderedIn !== s.combatants) {
+      this.ordered = s.order.map((id) => findById(s.combatants, id) as Writable<RankedCombatant>);
+      this.orderedFrom = s.order;
+      this.orderedIn = s.combatants;
+    }
+    for (const c of this.ordered) if (stillToAct(c)) return c;
+    return null;
+  };
+
   constructor(state: RankedState) {
     super(state, rankedEngine, working);
   }
@@ -27,7 +46,13 @@ export class RankedQuickRun extends QuickRun<RankedState, Working, RankedCommand
   /** Only a well-formed command for a unit still in the battle is done here; the rest, junk included, is apply's. */
   protected who(cmd: RankedCommand): Writable<RankedCombatant> | undefined {
     const who = typeof cmd === "object" && cmd !== null && !this.s.ended ? (cmd as { combatant?: unknown }).combatant : undefined;
-    const c = typeof who === "string" ? findById(this.s.combatants, who) : undefined;
+    if (typeof who !== "string") return undefined;
+    let c = this.last;
+    if (c === undefined || c.id !== who || this.lastIn !== this.s.combatants) {
+      c = findById(this.s.combatants, who);
+      this.last = c;
+      this.lastIn = this.s.combatants;
+    }
     return c === undefined || c.out ? undefined : c;
   }
 
@@ -35,7 +60,7 @@ export class RankedQuickRun extends QuickRun<RankedState, Working, RankedCommand
     const s = this.s;
     switch (cmd.type) {
       case "act":
-        if (s.acting === c.id || c.acted || !c.able || nextUp(s) !== c) break;
+        if (s.acting === c.id || c.acted || !c.able || this.up(s) !== c) break;
         startTurnFor(c);
         s.acting = c.id;
         return true;
@@ -74,7 +99,7 @@ export class RankedQuickRun extends QuickRun<RankedState, Working, RankedCommand
   /** As afterChange in commands/round.ts: the battle ends (finish) or a new round starts (newRound), as due. */
   private afterChange(): void {
     const s = this.s;
-    const due = dueAfterChange(s);
+    const due = dueAfterChange(s, this.up);
     if (due === null) return;
     if (due === ROUND_OVER) {
       const order = nextRoundOrder(s);

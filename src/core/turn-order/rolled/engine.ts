@@ -134,10 +134,9 @@ function badCombatants(raw: unknown[]): Refusal | null {
     }
     if (c.speed !== undefined && !(isWholeNumber(c.speed) && c.speed >= 0))
       return refuse("MalformedSetup", `speed of ${c.id} must be a whole number >= 0`);
-    for (const k of LOAD_KEYS) {
-      if (c[k] !== undefined && !(isWholeNumber(c[k]) && (c[k] as number) >= 0))
-        return refuse("MalformedSetup", `${k} of ${c.id} must be a whole number >= 0`);
-    }
+    // The Loads read by name (a read under a key held in a variable is a keyed load, and every fight starts here).
+    const load = badLoad(c.stressLoad, c.stressTolerance, c.fatigueLoad, c.fatigueTolerance);
+    if (load >= 0) return refuse("MalformedSetup", `${LOAD_KEYS[load] as string} of ${c.id} must be a whole number >= 0`);
     if (c.stance !== undefined && !isNonEmptyString(c.stance)) return refuse("MalformedSetup", `stance of ${c.id} must be a name`);
   }
   const combatants = raw as RolledCombatantSetup[];
@@ -147,6 +146,16 @@ function badCombatants(raw: unknown[]): Refusal | null {
   if (sidesOf(combatants).length < 2) return refuse("NeedTwoSides", "a combat needs characters on at least two sides", "STR-04");
   return null;
 }
+
+/** The place in LOAD_KEYS of the first Load given that is not a whole number >= 0, or -1 (a Load left out is fine). */
+function badLoad(stressLoad: unknown, stressTolerance: unknown, fatigueLoad: unknown, fatigueTolerance: unknown): number {
+  if (!loadOk(stressLoad)) return 0;
+  if (!loadOk(stressTolerance)) return 1;
+  if (!loadOk(fatigueLoad)) return 2;
+  return loadOk(fatigueTolerance) ? -1 : 3;
+}
+
+const loadOk = (v: unknown): boolean => v === undefined || (isWholeNumber(v) && v >= 0);
 
 /** STR-02: everyone rolls 2d6 + Initiative modifier once, in setup order; the rolls go into `events`. */
 function rollInitiative(setup: readonly RolledCombatantSetup[], roller: Roller, events: TurnEvent[]): RolledCombatant[] | Refusal {

@@ -19,6 +19,10 @@ type Working = Omit<Mutable<RolledState>, "combatants"> & { combatants: Mutable<
  * (test/core/turn-order/rolled/rolled-quick-run.test.ts) holds the two to the same states, command by command.
  */
 export class RolledQuickRun extends QuickRun<RolledState, Working, RolledCommand, Mutable<RolledCombatant>> {
+  // The combatant the last command named, in the working list it was found in: a turn's commands all name the one acting.
+  private last: Mutable<RolledCombatant> | undefined = undefined;
+  private lastIn: readonly RolledCombatant[] | null = null;
+
   constructor(state: RolledState) {
     super(state, rolledEngine, working);
   }
@@ -26,7 +30,13 @@ export class RolledQuickRun extends QuickRun<RolledState, Working, RolledCommand
   /** Only a well-formed command for a combatant still in the fight is done here; the rest, junk included, is apply's. */
   protected who(cmd: RolledCommand): Mutable<RolledCombatant> | undefined {
     const who = typeof cmd === "object" && cmd !== null && !this.s.ended ? (cmd as { combatant?: unknown }).combatant : undefined;
-    const c = typeof who === "string" ? findById(this.s.combatants, who) : undefined;
+    if (typeof who !== "string") return undefined;
+    let c = this.last;
+    if (c === undefined || c.id !== who || this.lastIn !== this.s.combatants) {
+      c = findById(this.s.combatants, who);
+      this.last = c;
+      this.lastIn = this.s.combatants;
+    }
     return c === undefined || c.out ? undefined : c;
   }
 

@@ -4,10 +4,15 @@ import {
   DEFAULT_INCAPACITY_OPTIONS,
   endTurnIncapacitated,
   incapacitatedTurnEnd,
+  incapacitatedTurnEndInPlace,
   incapacityRoll,
+  incapacityRollInPlace,
   panicRoll,
+  panicRollInPlace,
   quickIncapacityRoll,
   quickPanicRoll,
+  type StrainCharacter,
+  type WritableCharacter,
 } from "../../../../src/core/attack/strain/index.js";
 import { seededRoller } from "../../../../src/core/shared/roller.js";
 import { character } from "./fixtures.js";
@@ -83,6 +88,77 @@ describe("strain quick loads", () => {
           expect(incapacitatedTurnEnd(c, o, events as never)).toEqual(full.state);
           expect(events).toEqual(full.events);
         } else expect(full.state).toBe(c);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  // The in-place forms change their owner's copy (the simulator's members): the copy must end as the full rolls'
+  // character, from the same dice, and the character it was copied from (Status record included) must not change.
+  const own = (c: StrainCharacter): WritableCharacter => ({ ...c, statuses: { ...c.statuses } });
+
+  it("STR-57 panicRollInPlace leaves its own copy as panicRoll's character, from the same dice", () => {
+    let failed = 0;
+    fc.assert(
+      fc.property(characterArb, fc.nat(), (c, seed) => {
+        const before = structuredClone(c);
+        const full = seededRoller(seed);
+        const quick = seededRoller(seed);
+        const a = panicRoll(c, full);
+        const w = own(c);
+        const no = panicRollInPlace(w, quick);
+        if (!a.ok) expect(no).toEqual(a);
+        else {
+          expect(no).toBeNull();
+          expect(w).toEqual(a.state);
+          if (a.state !== c) failed++;
+        }
+        expect(c).toEqual(before);
+        expect(quick.die(20)).toBe(full.die(20));
+      }),
+      { numRuns: 500 },
+    );
+    expect(failed).toBeGreaterThan(20);
+  });
+
+  it("STR-60 incapacityRollInPlace leaves its own copy as incapacityRoll's character, from the same dice", () => {
+    let failed = 0;
+    fc.assert(
+      fc.property(characterArb, fc.nat(), (c, seed) => {
+        const before = structuredClone(c);
+        const full = seededRoller(seed);
+        const quick = seededRoller(seed);
+        const a = incapacityRoll(c, full, "afterAction");
+        const w = own(c);
+        const no = incapacityRollInPlace(w, quick);
+        if (!a.ok) expect(no).toEqual(a);
+        else {
+          expect(no).toBeNull();
+          expect(w).toEqual(a.state);
+          if (a.state !== c) failed++;
+        }
+        expect(c).toEqual(before);
+        expect(quick.die(20)).toBe(full.die(20));
+      }),
+      { numRuns: 500 },
+    );
+    expect(failed).toBeGreaterThan(20);
+  });
+
+  it("STR-62 incapacitatedTurnEndInPlace leaves its own copy as endTurnIncapacitated's character, with its events", () => {
+    fc.assert(
+      fc.property(characterArb, fc.constantFrom("beforeDrop" as const, "afterDrop" as const), (c, woundCheck) => {
+        if (!c.incapacitated) return;
+        const before = structuredClone(c);
+        const o = { ...DEFAULT_INCAPACITY_OPTIONS, woundCheck };
+        const full = endTurnIncapacitated(c, o);
+        if (!full.ok) throw new Error(full.reason);
+        const w = own(c);
+        const events: unknown[] = [];
+        incapacitatedTurnEndInPlace(w, o, events as never);
+        expect(w).toEqual(full.state);
+        expect(events).toEqual(full.events);
+        expect(c).toEqual(before);
       }),
       { numRuns: 300 },
     );

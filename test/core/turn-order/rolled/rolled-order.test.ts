@@ -16,6 +16,22 @@ describe("rolled turn order (strain)", () => {
     expect(rolledEngine.view(end.state).phase).toBe("ended");
   });
 
+  it("STR-55 a setup's Loads and Tolerances are whole numbers >= 0 or left out; the first bad one is named", () => {
+    const keys = ["stressLoad", "stressTolerance", "fatigueLoad", "fatigueTolerance"] as const;
+    const withLoads = (loads: Record<string, unknown>): RolledSetup => ({
+      combatants: trio.combatants.map((c, i) => (i === 1 ? { ...c, ...loads } : c)) as RolledSetup["combatants"],
+    });
+    expect(rolledEngine.start(withLoads({ stressLoad: 2, fatigueTolerance: 0 }), scriptedRoller(trioDice)).ok).toBe(true);
+    for (const [k, key] of keys.entries()) {
+      for (const bad of [-1, 1.5, "2", null]) {
+        // Every later key bad too: the refusal names the first in the engine's order.
+        const loads = Object.fromEntries(keys.slice(k).map((x) => [x, bad]));
+        const o = rolledEngine.start(withLoads(loads), scriptedRoller(trioDice));
+        expect(!o.ok && [o.key, o.reason]).toEqual(["FRAY.Refusal.MalformedSetup", `${key} of alice must be a whole number >= 0`]);
+      }
+    }
+  });
+
   it("STR-02 everyone rolls initiative once, 2d6 + Initiative modifier, through the Roller", () => {
     const dice = scriptedRoller([6, 5, 4, 3, 2, 2]);
     const o = rolledEngine.start(trio, dice);

@@ -58,6 +58,17 @@ describe("strain turn structure", () => {
     expect(spendMove(spendAction(FRESH_TURN, false) as typeof FRESH_TURN, 1, null)).toMatchObject({ ok: false, clause: "STR-11" });
   });
 
+  it("STR-10 a fresh turn's Action gives the same turn as any other turn's (the shared answers are values, not new objects)", () => {
+    for (const moveAfter of [false, true]) {
+      const fresh = spendAction(FRESH_TURN, moveAfter);
+      // The same turn reached from an equal but separate fresh turn, which takes the general path.
+      expect(fresh).toEqual(spendAction({ ...FRESH_TURN }, moveAfter));
+      expect(fresh).toEqual({ moved: 0, tookAction: true, moveAfterAction: moveAfter, tookStance: false });
+      expect(spendAction(fresh as typeof FRESH_TURN, moveAfter)).toMatchObject({ ok: false, clause: "STR-10" });
+    }
+    expect(FRESH_TURN).toEqual({ moved: 0, tookAction: false, moveAfterAction: false, tookStance: false });
+  });
+
   it("STR-12 the Stance step takes a new Stance or keeps the current one, once; one Stance at a time", () => {
     const s = run(bobsTurn(), stance("bob", "Guard")).state;
     expect(member(s, "bob")?.stance).toBe("Guard");

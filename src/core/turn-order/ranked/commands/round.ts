@@ -42,11 +42,14 @@ export const ROUND_OVER = "roundOver";
  * What a change leaves due (ESC-63 first, then ESC-04): the victors when the battle is over, ROUND_OVER when the
  * round is, else null. Shared by apply and the quick run (quick-run.ts), so the two end battles and rounds alike.
  */
-export function dueAfterChange(s: RankedState): readonly SideId[] | typeof ROUND_OVER | null {
+export function dueAfterChange(
+  s: RankedState,
+  up: (s: RankedState) => RankedCombatant | null = nextUp,
+): readonly SideId[] | typeof ROUND_OVER | null {
   // overAmong answers victorsAmong !== null without building lists; the lists are built only when it is over.
   if (overAmong(s.combatants, isIn, s.options.endWhen)) return victorsAmong(s.combatants, isIn, s.options.endWhen) ?? [];
-  // The cheapest test first: a turn under way (or someone still to act) keeps the round.
-  if (s.acting !== null || nextUp(s) !== null || !s.combatants.some(hasActed)) return null;
+  // The cheapest test first: a turn under way (or someone still to act: nextUp, or the quick run's own) keeps the round.
+  if (s.acting !== null || up(s) !== null || !s.combatants.some(hasActed)) return null;
   return ROUND_OVER;
 }
 

@@ -71,6 +71,8 @@ export interface Viewer {
   readonly user: UserLike;
   readonly ownsAttacker: boolean;
   readonly ownsTarget: boolean;
+  /** Whether this user owns the actor a card names (a "reactor" step's actor, SEC-47); none: only the GM takes those. */
+  readonly owns?: (actorRef: string) => boolean;
   /** Actor names by id: a line's value that is an actor id is shown as its name. */
   readonly names: Readonly<Record<string, string>>;
   /** The card's message id: the control's inputs take unique ids from it. */
@@ -88,10 +90,15 @@ export function attackCardContext(card: AnyCard, data: AttackCardData, viewer: V
   const seesDice = viewer.user.isGM || data.rollMode === "publicroll" || (data.rollMode !== "blindroll" && viewer.ownsAttacker);
   const named = (line: CardLine): CardLine => ({ ...line, data: withNames(line.data, viewer.names) });
   const lines = (seesDice ? view.lines : view.lines.filter((l) => !l.dice)).map(named);
-  const may = (role: CardRole) => viewer.user.isGM || (role === "attacker" ? viewer.ownsAttacker : role === "target" && viewer.ownsTarget);
+  const may = (role: CardRole, c: CardCommand) => {
+    if (viewer.user.isGM) return true;
+    const reactor = role === "reactor" ? (card.reactorOf?.(c) ?? null) : null;
+    if (role === "reactor") return reactor !== null && (viewer.owns?.(reactor) ?? false);
+    return role === "attacker" ? viewer.ownsAttacker : role === "target" && viewer.ownsTarget;
+  };
   // A finished card offers nothing but the GM's undo (attack-request.ts refuses the rest).
   const buttons = (state.step === "done" ? [] : card.engine.legal(state))
-    .filter((c) => may(card.roleFor(c, state)))
+    .filter((c) => may(card.roleFor(c, state), c))
     .map((c) => ({ label: buttonLabel(c), data: withNames(buttonData(c), viewer.names), command: JSON.stringify(c) }));
   return {
     title: named(view.title),

@@ -8,7 +8,7 @@ import { carryOut, takeBack } from "./apply-plan.js";
 import { stepAttackCard, type AttackCardData, type CardCommand } from "./attack-card-data.js";
 import { cardOf, cardUpdate, isSealedMode, memorySealedStore, sealedView, sealedViewers, type SealedStore } from "./sealed-card.js";
 import { deliverSealed, type DeliverSealed } from "./sealed-delivery.js";
-import type { AttackRuleset } from "./attack-ruleset.js";
+import type { AttackRuleset, CardRole } from "./attack-ruleset.js";
 import type { CardActorLike, CardMessageLike } from "./card-ports.js";
 import { sameCommand } from "./same-command.js";
 
@@ -106,7 +106,8 @@ async function step(ctx: CardRequestContext, request: unknown, senderId: string)
   // Only what the pipeline offers now, exactly: a forged field, a prototype key or a step out of turn is no command.
   const offered = command.type === "undo" ? command : card.engine.legal(state).find((c) => sameCommand(c, command));
   if (!offered) return deny("NotOffered", `the card does not offer ${command.type} now`);
-  const denied = mayClick(ctx, user, data, command.type === "undo" ? "gm" : card.roleFor(offered, state));
+  const role = command.type === "undo" ? "gm" : card.roleFor(offered, state);
+  const denied = mayClick(ctx, user, data, role, role === "reactor" ? (card.reactorOf?.(offered) ?? null) : null);
   if (denied) return denied;
   if (request.revision !== data.journal.revision) {
     return deny("StaleRevision", `made against revision ${request.revision}, the card is at ${data.journal.revision}`, {
@@ -159,15 +160,24 @@ async function reveal(
   return { ok: true, revision: shown.journal.revision };
 }
 
-/** The attacker's owner rolls, the target's owner reacts, the GM applies; a GM may take any step. */
+/**
+ * The attacker's owner rolls, the target's owner reacts, a third actor's owner takes its own reaction (`reactor`, the
+ * actor the offered command names), the GM applies; a GM may take any step.
+ */
 export function mayClick(
   ctx: CardRequestContext,
   user: UserLike,
   data: Pick<AttackCardData, "attackerId" | "targetId">,
-  role: "attacker" | "target" | "gm",
+  role: CardRole,
+  reactor: string | null = null,
 ): RequestAnswer | null {
   if (user.isGM) return null;
   if (role === "gm") return deny("GmOnly", "only the GM takes this step");
+  if (role === "reactor") {
+    const actor = reactor === null ? undefined : ctx.actor(reactor);
+    if (actor?.testUserPermission(user, "OWNER")) return null;
+    return deny("NotTheReactor", `${user.name ?? user.id} does not own ${reactor ?? "the reacting actor"}`);
+  }
   const actor = ctx.actor(role === "attacker" ? data.attackerId : data.targetId);
   if (actor?.testUserPermission(user, "OWNER")) return null;
   return deny(role === "attacker" ? "NotTheAttacker" : "NotTheTarget", `${user.name ?? user.id} does not own the ${role}`);

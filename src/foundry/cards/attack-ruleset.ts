@@ -61,8 +61,11 @@ export interface CardView {
   readonly outcome: CardLine | null;
 }
 
-/** Whose click a step waits on. */
-export type CardRole = "attacker" | "target" | "gm";
+/**
+ * Whose click a step waits on. "reactor": a third actor's owner (sections' Interceptor, SEC-47), named by the rule
+ * set's `reactorOf`.
+ */
+export type CardRole = "attacker" | "target" | "gm" | "reactor";
 
 /**
  * A choice someone other than the attacker makes before the attack can open (strain's defence, STR-38): the card waits
@@ -119,6 +122,8 @@ export interface AttackRuleset<
   open(choice: AttackChoice): Outcome<AttackOpening<Setup, Command>, never>;
   /** Who may send a command now: the attacker's owner rolls, the target's owner reacts, the GM applies. */
   roleFor(command: Command, state: State): CardRole;
+  /** The actor whose owner may send a "reactor" step (sections' Interceptor); absent or null: only the GM may. */
+  reactorOf?(command: Command): string | null;
   /** What the card shows after these events (all the attack's events so far, oldest first). */
   view(state: State, events: readonly AttackEvent[]): CardView;
   /** What applying writes, read from the state after `apply` and its events. */

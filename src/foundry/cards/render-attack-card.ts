@@ -46,6 +46,8 @@ export async function renderAttackCard(message: ChatMessage.Implementation, html
     user: game.user,
     ownsAttacker: attacker?.isOwner ?? false,
     ownsTarget: target?.isOwner ?? false,
+    // SEC-47: an Interceptor's owner is shown its Intercept.
+    owns: (ref: string) => actorByRef(ref)?.isOwner ?? false,
     names,
     messageId: message.id ?? "",
   };

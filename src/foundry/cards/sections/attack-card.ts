@@ -7,7 +7,7 @@ import {
 import type { AttackRuleset } from "../attack-ruleset.js";
 import { applyPlan } from "./apply-plan.js";
 import { ATTACK_ITEMS, open } from "./open.js";
-import { roleFor } from "./roles.js";
+import { reactorOf, roleFor } from "./roles.js";
 import { view } from "./view.js";
 
 /** The sections attack card: Hit die against Miss die, an Intercept, the Damage die (src/core/attack/sections). */
@@ -24,6 +24,7 @@ export const sectionsAttackCard: AttackRuleset<SectionsAttackSetup, SectionsAtta
   ],
   open,
   roleFor,
+  reactorOf,
   view,
   applyPlan,
 };

@@ -112,7 +112,7 @@ export type SectionsCommand =
       readonly movement?: GrantKind;
     }
   | { readonly type: "discard"; readonly combatant: CombatantId }
-  | { readonly type: "lowerBlock"; readonly combatant: CombatantId; readonly reason?: "announced" | "immobilized" | "defenseless" }
+  | { readonly type: "lowerBlock"; readonly combatant: CombatantId; readonly reason?: "announced" | "left" | "immobilized" | "defenseless" }
   | { readonly type: "endTurn"; readonly combatant: CombatantId }
   | { readonly type: "setAble"; readonly combatant: CombatantId; readonly able: boolean }
   | { readonly type: "remove"; readonly combatant: CombatantId }

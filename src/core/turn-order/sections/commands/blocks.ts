@@ -49,11 +49,11 @@ export function lowered(s: SectionsState, id: CombatantId, reason: BlockLoweredR
   );
 }
 
-const LOWER_REASONS: readonly unknown[] = ["announced", "immobilized", "defenseless"];
+const LOWER_REASONS: readonly unknown[] = ["announced", "left", "immobilized", "defenseless"];
 
 /**
- * SEC-43: the blocker lowers its Block by announcing it, whenever it likes and spending no Phase; SEC-44: the same
- * command, sent when it becomes Immobilized or Defenseless, says so.
+ * SEC-43: the blocker lowers its Block by announcing it, whenever it likes and spending no Phase; the same command says
+ * why when it left its section by no recorded Move (a GM's displace: "left") or became Immobilized or Defenseless (SEC-44).
  */
 export function lowerBlock(s: SectionsState, cmd: Extract<SectionsCommand, { type: "lowerBlock" }>): Result {
   const who = named(s, cmd.combatant);

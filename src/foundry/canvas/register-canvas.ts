@@ -119,29 +119,6 @@ async function lowerBlocksOf(actor: Actor.Implementation, changes: unknown): Pro
   }
 }
 
-/**
- * SEC-43: a blocker's token that ends up in another section by a path no Move recorded (a GM's drag or displace, a
- * macro's teleport, an update of x and y by a GM) lowers its Block: the active GM records the turn order's step (undo
- * puts it back). A recorded Move has lowered it already, so nothing is asked then. A player's move is the move
- * check's: recorded as a Move (which lowers it), or refused and undone (the Block stays); lowering it here as well
- * would race the GM's audit of an unchecked move for the fight's revision.
- */
-async function lowerBlocksLeft(token: TokenDocument.Implementation, changes: unknown, userId: string): Promise<void> {
-  const moved = typeof changes === "object" && changes !== null && ("x" in changes || "y" in changes);
-  const scene = token.parent;
-  if (!game.user.isActiveGM || !moved || !game.users.get(userId)?.isGM || !scene?.id || !token.id) return;
-  const { leftLowerings } = await import("./block-lowering.js");
-  const { placeOfToken } = await import("./token-place.js");
-  const place = sceneOf(scene);
-  const space = spaces().get(place);
-  const section = space.model === "sections" ? placeOfToken(place, space, tokenOf(token)) : null;
-  const at = { sceneId: scene.id, tokenId: token.id };
-  for (const request of leftLowerings(game.combats, loadedCombatMode, at, section)) {
-    const answer = await handleTurnRequest(gmTurnContext, request, game.user.id ?? "");
-    if (!answer.ok) console.warn("Fray | a Block was not lowered", answer.reason);
-  }
-}
-
 const rulerContext = (): RulerContext => ({
   spaces: spaces(),
   ruleset: () => currentRuleset(),
@@ -172,7 +149,14 @@ export function registerCanvas(): void {
       : command,
   );
   Hooks.on("updateActor", (actor, changes) => void lowerBlocksOf(actor, changes));
-  Hooks.on("updateToken", (token, changes, _options, userId) => void lowerBlocksLeft(token, changes, userId));
+  // SEC-42/SEC-43: the Blocks drawn on the canvas and on the token HUD, and lowered when a GM puts a blocker elsewhere
+  // (block-watch.ts, a chunk loaded on first use: fray.mjs stays small).
+  const blocks = () => import("./block-watch.js");
+  for (const hook of ["canvasReady", "updateCombat", "deleteCombat", "createRegion", "updateRegion", "deleteRegion"] as const)
+    Hooks.on(hook, () => void blocks().then((m) => m.drawBlocks()));
+  Hooks.on("updateToken", (token, changes, _options, userId) => void blocks().then((m) => m.tokenUpdated(token, changes, userId)));
+  Hooks.on("sightRefresh", () => void blocks().then((m) => m.refreshBlockVisibility()));
+  Hooks.on("renderTokenHUD", (hud, html) => void blocks().then((m) => m.addBlockControls(hud, html)));
   // The ruler asks the same check while a move is dragged: its labels and refused segments are the core's answer.
   // fvtt-types declare rulerClass as an instance, though Foundry constructs it (`new CONFIG.Token.rulerClass(token)`).
   CONFIG.Token.rulerClass = frayTokenRuler(rulerContext) as unknown as typeof CONFIG.Token.rulerClass;

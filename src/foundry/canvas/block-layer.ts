@@ -32,6 +32,8 @@ function drawMark(mark: BlockMark, color: number): PIXI.Graphics {
   const { centre: c, along: u, into: n } = mark;
   g.lineStyle({ width: MARK_WIDTH, color, alpha: 0.95 });
   g.moveTo(c.x - u.x * half, c.y - u.y * half).lineTo(c.x + u.x * half, c.y + u.y * half);
+  // SEC-46: a Block at a distance stops both ways: no held side to show.
+  if (mark.atDistance) return g;
   // A small triangle into the section the Block is held from: the side an enemy may not leave (SEC-42).
   const tip = mark.length * 0.2;
   g.lineStyle({ width: 2, color: 0x000000, alpha: 0.6 });

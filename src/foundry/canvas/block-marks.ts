@@ -24,6 +24,8 @@ export interface BlockMark {
   readonly into: XY;
   /** The mark's length in pixels: one grid space. */
   readonly length: number;
+  /** SEC-46: a Block at a distance works both ways: its mark has no held side. */
+  readonly atDistance: boolean;
 }
 
 const unit = (v: XY): XY => {
@@ -91,9 +93,11 @@ export function blockMarks(scene: SceneLike, space: SceneSpace, blocks: readonly
   const out: BlockMark[] = [];
   for (const block of blocks) {
     const border = space.graph.map.borders.find((b) => b.id === block.border);
-    if (!border || (border.a !== block.from && border.b !== block.from)) continue;
-    const to = border.a === block.from ? border.b : border.a;
-    const found = space.frame ? cellEdges(scene, space, block.from, to) : gridlessEdge(scene, block.from, to);
+    const distant = block.atDistance === true;
+    if (!border || (!distant && border.a !== block.from && border.b !== block.from)) continue;
+    const from = distant ? border.a : block.from;
+    const to = border.a === from ? border.b : border.a;
+    const found = space.frame ? cellEdges(scene, space, from, to) : gridlessEdge(scene, from, to);
     if (found.length === 0) continue;
     const mids = found.map(({ edge }) => ({ x: (edge.a.x + edge.b.x) / 2, y: (edge.a.y + edge.b.y) / 2 }));
     const mean = { x: mids.reduce((s, m) => s + m.x, 0) / mids.length, y: mids.reduce((s, m) => s + m.y, 0) / mids.length };
@@ -111,6 +115,7 @@ export function blockMarks(scene: SceneLike, space: SceneSpace, blocks: readonly
       along: unit({ x: edge.b.x - edge.a.x, y: edge.b.y - edge.a.y }),
       into: unit({ x: inside.x - centre.x, y: inside.y - centre.y }),
       length: scene.grid.size,
+      atDistance: distant,
     });
   }
   return out;

@@ -2,13 +2,11 @@ import { loadedCombatMode } from "../combat/mode-registry.js";
 import { gmContext as gmTurnContext } from "../combat/turn-client.js";
 import { handleTurnRequest } from "../combat/turn-request.js";
 import { leftLowerings } from "./block-lowering.js";
-import { drawBlocks } from "./block-layer.js";
+import { addBlockControls } from "./block-hud.js";
+import { drawBlocks, refreshBlockVisibility } from "./block-layer.js";
 import { sceneOf, tokenOf } from "./ports-check.js";
 import { placeOfToken } from "./token-place.js";
 import { spaces } from "./world-spaces.js";
-
-export { addBlockControls } from "./block-hud.js";
-export { drawBlocks, refreshBlockVisibility } from "./block-layer.js";
 
 /**
  * SEC-43: a blocker's token that ends up in another section by a path no Move recorded (a GM's drag or displace, a
@@ -30,7 +28,22 @@ async function lowerBlocksLeft(token: TokenDocument.Implementation, userId: stri
 }
 
 /** A token changed: a GM's move of a blocker lowers its Block; a new disposition or hiding redraws the marks. */
-export async function tokenUpdated(token: TokenDocument.Implementation, changes: object, userId: string): Promise<void> {
+async function tokenUpdated(token: TokenDocument.Implementation, changes: object, userId: string): Promise<void> {
   if ("x" in changes || "y" in changes) await lowerBlocksLeft(token, userId);
   if ("disposition" in changes || "hidden" in changes) drawBlocks();
+}
+
+/**
+ * One of register-canvas.ts's BLOCK_HOOKS fired, with Foundry's arguments: a fight, the map or a token changed (the
+ * marks are drawn again), vision changed (shown or hidden), a token HUD is drawn (its Block controls).
+ */
+export async function onBlockHook(hook: string, args: readonly unknown[]): Promise<void> {
+  if (hook === "updateToken") {
+    const [token, changes, , userId] = args as [TokenDocument.Implementation, object, unknown, string];
+    await tokenUpdated(token, changes, userId);
+  } else if (hook === "sightRefresh") refreshBlockVisibility();
+  else if (hook === "renderTokenHUD") {
+    const [hud, html] = args as [Parameters<typeof addBlockControls>[0], HTMLElement];
+    addBlockControls(hud, html);
+  } else drawBlocks();
 }

@@ -65,6 +65,14 @@ describe("SEC-42 a Block's mark on the canvas", () => {
     expect(mark!.edges).toHaveLength(1);
   });
 
+  it("SEC-46 a Block at a distance is drawn on any border of the map, with no held side", () => {
+    const s = rooms();
+    const space = compileScene(s, "sections");
+    const [mark] = blockMarks(s, space, [{ blocker: "w", border: "a|b", from: "", atDistance: true }]);
+    expect(mark).toMatchObject({ blocker: "w", border: "a|b", atDistance: true, centre: { x: at(3, 0).x, y: at(0, 1).y + 50 } });
+    expect(blockMarks(s, space, [{ blocker: "w", border: "a|c", from: "", atDistance: true }])).toEqual([]);
+  });
+
   it("SEC-42 the mark takes the blocker's disposition colour", () => {
     expect([1, 0, -1, -2].map(dispositionKey)).toEqual(["FRIENDLY", "NEUTRAL", "HOSTILE", "SECRET"]);
   });

@@ -89,6 +89,8 @@ export interface TurnOrderView {
   readonly grants?: readonly MoveGrant[];
   /** SEC-42: the Blocks up (sections): who Blocks which border of the map, held from which section. */
   readonly blocks?: readonly { readonly blocker: CombatantId; readonly border: string; readonly from: string }[];
+  /** SEC-46: the Blocks at a distance up (sections): who Blocks which border of the map, by which ability. */
+  readonly distanceBlocks?: readonly { readonly blocker: CombatantId; readonly border: string; readonly source: string }[];
 }
 
 export interface TurnOrderEngine<Setup, State, Command> extends Engine<Setup, State, Command, TurnEvent> {

@@ -36,3 +36,17 @@ export function acrossName(scene: Pick<MoveSceneLike, "regions">, space: SceneSp
   if (!b || (b.a !== from && b.b !== from)) return null;
   return nameOf(scene, b.a === from ? b.b : b.a);
 }
+
+/** SEC-46: a border by the names of the two sections it lies between ("Hall – Yard"); null when the map has none such. */
+export function betweenName(scene: Pick<MoveSceneLike, "regions">, space: SceneSpace, border: string): string | null {
+  if (space.model !== "sections") return null;
+  const b = space.graph.map.borders.find((x) => x.id === border);
+  return b ? [nameOf(scene, b.a), nameOf(scene, b.b)].sort((x, y) => x.localeCompare(y)).join(" – ") : null;
+}
+
+/** SEC-46: every border of the map, as a Block at a distance may name it, sorted by its sections' names. */
+export function distanceBlockChoices(scene: Pick<MoveSceneLike, "regions">, space: SceneSpace): string[] {
+  if (space.model !== "sections") return [];
+  const named = space.graph.map.borders.map((b) => ({ id: b.id, name: betweenName(scene, space, b.id) ?? b.id }));
+  return named.sort((x, y) => x.name.localeCompare(y.name)).map((x) => x.id);
+}

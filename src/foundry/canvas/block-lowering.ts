@@ -21,6 +21,19 @@ export interface LoweringCombat<C> {
   readonly combatants: { readonly contents: readonly C[] };
 }
 
+/** Each started fight's journal and the Blocks its turn order keeps, for the combats that have any. */
+function* fightsWithBlocks<C>(combats: Iterable<LoweringCombat<C>>, mode: (id: string) => CombatMode | undefined) {
+  for (const combat of combats) {
+    if (!combat.started || !combat.id) continue;
+    const stored = readFight(combat.system);
+    const m = stored.kind === "sound" ? mode(stored.journal.engine) : undefined;
+    if (stored.kind !== "sound" || !m) continue;
+    const journal = currentJournal(m, stored.journal);
+    const blocks = m.engine.view(journal.state).blocks ?? [];
+    if (blocks.length > 0) yield { combat, id: combat.id, revision: journal.revision, blocks };
+  }
+}
+
 /**
  * SEC-44: the turn requests that lower the Blocks held by the combatants `isTheActor` picks, in every started fight,
  * each at the fight's revision, as the active GM sends them when the actor becomes Immobilized or Defenseless.
@@ -32,16 +45,40 @@ export function blockLowerings<C extends { readonly id: string | null }>(
   reason: "immobilized" | "defenseless",
 ): TurnRequest[] {
   const out: TurnRequest[] = [];
-  for (const combat of combats) {
-    if (!combat.started || !combat.id) continue;
-    const stored = readFight(combat.system);
-    const m = stored.kind === "sound" ? mode(stored.journal.engine) : undefined;
-    if (stored.kind !== "sound" || !m) continue;
-    const journal = currentJournal(m, stored.journal);
-    const blockers = new Set((m.engine.view(journal.state).blocks ?? []).map((b) => b.blocker));
+  for (const { combat, id, revision, blocks } of fightsWithBlocks(combats, mode)) {
+    const blockers = new Set(blocks.map((b) => b.blocker));
     for (const c of combat.combatants.contents)
       if (c.id && blockers.has(c.id) && isTheActor(c))
-        out.push({ combatId: combat.id, command: { type: "lowerBlock", combatant: c.id, reason }, revision: journal.revision });
+        out.push({ combatId: id, command: { type: "lowerBlock", combatant: c.id, reason }, revision });
   }
+  return out;
+}
+
+/** A combatant as the GM finds the token it stands for (Foundry's Combatant fits). */
+export interface TokenCombatant {
+  readonly id: string | null;
+  readonly sceneId?: string | null;
+  readonly tokenId?: string | null;
+}
+
+/**
+ * SEC-43: the Block stays up until the blocker leaves its section, by whatever path the token got out (a GM's drag or
+ * displace that no check sees, a teleport by macro, an update of x and y): the turn requests that lower the Blocks of
+ * the combatants standing for this token, when `sectionNow` (where the token stands now, null off every section) is
+ * not the section a Block is held from. A move the turn order recorded has lowered it already (nothing is asked).
+ */
+export function leftLowerings<C extends TokenCombatant>(
+  combats: Iterable<LoweringCombat<C>>,
+  mode: (id: string) => CombatMode | undefined,
+  token: { readonly sceneId: string; readonly tokenId: string },
+  sectionNow: string | null,
+): TurnRequest[] {
+  const out: TurnRequest[] = [];
+  for (const { combat, id, revision, blocks } of fightsWithBlocks(combats, mode))
+    for (const c of combat.combatants.contents) {
+      if (!c.id || c.sceneId !== token.sceneId || c.tokenId !== token.tokenId) continue;
+      if (blocks.some((b) => b.blocker === c.id && b.from !== sectionNow))
+        out.push({ combatId: id, command: { type: "lowerBlock", combatant: c.id, reason: "left" }, revision });
+    }
   return out;
 }

@@ -8,6 +8,7 @@ import type { SceneLike } from "./scene-ports.js";
 import { moverData, type TokenLike } from "./mover-data.js";
 import type { SceneSpace } from "./scene-space.js";
 import { placeOfToken } from "./token-place.js";
+import type { DistanceReviewPort } from "./distance-block-review.js";
 
 /** Where a combatant's token stands, as the active GM's own documents have it. */
 export interface BlockerPlace {
@@ -20,11 +21,17 @@ export interface BlockReviewPort {
   readonly placeOf: (combat: CombatLike, combatantId: string) => BlockerPlace | undefined;
   readonly space: (scene: SceneLike) => SceneSpace;
   readonly ruleset: () => RulesetId;
+  /** SEC-46: an item of the combatant's actor, as the GM's own documents have it; undefined when it has none such. */
+  readonly itemOf: (
+    combat: CombatLike,
+    combatantId: string,
+    itemId: string,
+  ) => { readonly type: string; readonly system: unknown } | undefined;
 }
 
 /** A Strategy Phase spent on a Block that names a border (or a section): the map has to say it is one. */
 export function namesABlock(command: TurnCommand): boolean {
-  return command.type === "spend" && (command.border !== undefined || command.from !== undefined);
+  return (command.type === "spend" && (command.border !== undefined || command.from !== undefined)) || command.type === "blockAtDistance";
 }
 
 /**
@@ -33,10 +40,17 @@ export function namesABlock(command: TurnCommand): boolean {
  * (SEC-44: not while Immobilized or Defenseless). The section it is held from is the GM's reading of where the token
  * stands, never the sender's: a `from` naming another section is refused. Gives the command to record, or a refusal.
  */
-export function reviewBlock(port: BlockReviewPort, combat: CombatLike, command: TurnCommand): TurnCommand | RequestAnswer {
+export function reviewBlock(
+  port: BlockReviewPort,
+  combat: CombatLike,
+  command: TurnCommand,
+): TurnCommand | RequestAnswer | Promise<TurnCommand | RequestAnswer> {
   if (!namesABlock(command)) return command;
   const id = typeof command.combatant === "string" ? command.combatant : "";
   const name = combat.combatants.get(id)?.name ?? id;
+  // SEC-46: its own chunk, loaded by the first Block at a distance (the move check's chunk loads in every world).
+  if (command.type === "blockAtDistance")
+    return import("./distance-block-review.js").then((m) => m.reviewDistanceBlock(port, combat, command, id, name));
   const place = port.placeOf(combat, id);
   const space = place ? port.space(place.scene) : undefined;
   const section = place && space?.model === "sections" ? placeOfToken(place.scene, space, place.token) : null;

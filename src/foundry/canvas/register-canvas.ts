@@ -37,6 +37,19 @@ let interruptions: MoveInterruptions | undefined;
 const gmInterruptions = (): MoveInterruptions =>
   (interruptions ??= new MoveInterruptions(globalThis.localStorage ?? null, `fray.interrupted.${game.world.id}.`));
 
+/** The hooks block-watch.ts handles (SEC-42/SEC-43). */
+const BLOCK_HOOKS = [
+  "canvasReady",
+  "updateCombat",
+  "deleteCombat",
+  "createRegion",
+  "updateRegion",
+  "deleteRegion",
+  "updateToken",
+  "sightRefresh",
+  "renderTokenHUD",
+];
+
 /** Whether a posted move card holds up no interrupted move (FAC-23): gone, a rolled effect, or an offer taken or declined. */
 function settled(messageId: string): boolean {
   const message = game.messages.get(messageId);
@@ -105,6 +118,11 @@ const blockReviewPort: BlockReviewPort = {
   },
   space: (scene) => spaces().get(scene),
   ruleset: () => currentRuleset(),
+  itemOf: (combat, id, itemId) =>
+    game.combats
+      .get(combat.id ?? "")
+      ?.combatants.get(id)
+      ?.actor?.items.get(itemId) ?? undefined,
 };
 
 /**
@@ -149,11 +167,18 @@ export function registerCanvas(): void {
   // SEC-42: a Block's border is checked against the blocker's section on the GM's own map before it is recorded.
   // The review and the space core's raiseBlock load with the move check's chunk (preloaded at init).
   reviewTurnCommands(async (combat, command) =>
-    command.type === "spend" && (command.border !== undefined || command.from !== undefined)
+    (command.type === "spend" && (command.border !== undefined || command.from !== undefined)) || command.type === "blockAtDistance"
       ? (await import("./move-check.js")).reviewBlock(blockReviewPort, combat, command)
       : command,
   );
   Hooks.on("updateActor", (actor, changes) => void lowerBlocksOf(actor, changes));
+  // SEC-42/SEC-43: the Blocks drawn on the canvas and on the token HUD, and lowered when a GM puts a blocker elsewhere:
+  // sections worlds only, each hook handled in block-watch.ts (a chunk loaded on first use: fray.mjs stays small).
+  if (currentRuleset() === "sections")
+    for (const hook of BLOCK_HOOKS)
+      (Hooks.on as (name: string, fn: (...args: unknown[]) => void) => number)(hook, (...args) => {
+        void import("./block-watch.js").then((m) => m.onBlockHook(hook, args));
+      });
   // The ruler asks the same check while a move is dragged: its labels and refused segments are the core's answer.
   // fvtt-types declare rulerClass as an instance, though Foundry constructs it (`new CONFIG.Token.rulerClass(token)`).
   CONFIG.Token.rulerClass = frayTokenRuler(rulerContext) as unknown as typeof CONFIG.Token.rulerClass;

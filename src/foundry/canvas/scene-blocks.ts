@@ -6,12 +6,15 @@ import type { CombatMode } from "../combat/modes.js";
 export interface SceneBlock {
   readonly blocker: string;
   readonly border: string;
+  /** The section an own Block is held from; "" for a Block at a distance. */
   readonly from: string;
+  /** SEC-46: a Block an ability raised at a distance (on any border, working both ways). */
+  readonly atDistance?: boolean;
 }
 
 /** A started fight as the Blocks are read from it: its turn order's view, and where each combatant's token stands. */
 export interface BlockFight {
-  readonly view: Pick<TurnOrderView, "blocks">;
+  readonly view: Pick<TurnOrderView, "blocks" | "distanceBlocks">;
   readonly tokenOf: (combatantId: string) => { readonly sceneId: string | null; readonly tokenId: string | null } | undefined;
 }
 
@@ -25,6 +28,12 @@ export function blocksOnScene(fights: readonly BlockFight[], sceneId: string): S
     for (const b of f.view.blocks ?? []) {
       const at = f.tokenOf(b.blocker);
       if (at?.sceneId === sceneId && at.tokenId) out.push({ blocker: at.tokenId, border: b.border, from: b.from });
+    }
+  // SEC-46: the Blocks at a distance, their blockers named by token too (the space core reads the blocker's side).
+  for (const f of fights)
+    for (const b of f.view.distanceBlocks ?? []) {
+      const at = f.tokenOf(b.blocker);
+      if (at?.sceneId === sceneId && at.tokenId) out.push({ blocker: at.tokenId, border: b.border, from: "", atDistance: true });
     }
   return out;
 }
@@ -51,7 +60,7 @@ export function blockFights(combats: Iterable<CombatWithTokens>, mode: (id: stri
     const m = mode(stored.journal.engine);
     if (!m) continue;
     const view = m.engine.view(currentJournal(m, stored.journal).state);
-    if (!view.blocks?.length) continue;
+    if (!view.blocks?.length && !view.distanceBlocks?.length) continue;
     out.push({
       view,
       tokenOf: (id) => {

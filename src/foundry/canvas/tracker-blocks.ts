@@ -1,6 +1,7 @@
 import type { TurnCommand } from "../combat/turn-command.js";
-import { withBlockChoices, type BorderChoice } from "../tracker/block-controls.js";
-import { acrossName, blockChoices } from "./block-choices.js";
+import { withBlockChoices, withDistanceBlocks, type BorderChoice, type DistanceChoices } from "../tracker/block-controls.js";
+import { acrossName, betweenName, blockChoices, distanceBlockChoices } from "./block-choices.js";
+import { blocksAtDistance } from "./distance-block-review.js";
 import { sceneOf, tokenOf } from "./ports-check.js";
 import { spaces } from "./world-spaces.js";
 
@@ -8,6 +9,9 @@ import { spaces } from "./world-spaces.js";
 export interface TrackerBlocks {
   readonly choices: (combatantId: string) => readonly BorderChoice[] | null;
   readonly across: (border: string, from: string) => string;
+  /** SEC-46: what each combatant may Block at a distance (an ability of its actor), or null. */
+  readonly distance: (combatantId: string) => DistanceChoices | null;
+  readonly between: (border: string) => string;
 }
 
 /**
@@ -17,9 +21,11 @@ export interface TrackerBlocks {
 export function blockOffers(
   combat: Combat.Implementation,
   legal: readonly TurnCommand[],
-): { legal: TurnCommand[]; across: TrackerBlocks["across"] } {
+): { legal: TurnCommand[]; across: TrackerBlocks["across"]; between: TrackerBlocks["between"] } {
   const blocks = trackerBlocks(combat);
-  return { legal: withBlockChoices(legal, blocks.choices), across: blocks.across };
+  const ids = combat.combatants.contents.flatMap((c) => (c.id && !c.isDefeated ? [c.id] : []));
+  const own = withBlockChoices(legal, blocks.choices);
+  return { legal: withDistanceBlocks(own, ids, blocks.distance), across: blocks.across, between: blocks.between };
 }
 
 /**
@@ -41,6 +47,19 @@ export function trackerBlocks(combat: Combat.Implementation): TrackerBlocks {
       for (const c of combat.combatants) {
         const p = c.id ? placeOf(c.id) : null;
         const name = p ? acrossName(p.scene, spaces().get(p.scene), border, from) : null;
+        if (name) return name;
+      }
+      return border;
+    },
+    distance: (id) => {
+      const p = placeOf(id);
+      const ability = combat.combatants.get(id)?.actor?.items.find((i) => blocksAtDistance(i));
+      return p && ability?.id ? { source: ability.id, borders: distanceBlockChoices(p.scene, spaces().get(p.scene)) } : null;
+    },
+    between: (border) => {
+      for (const c of combat.combatants) {
+        const p = c.id ? placeOf(c.id) : null;
+        const name = p ? betweenName(p.scene, spaces().get(p.scene), border) : null;
         if (name) return name;
       }
       return border;

@@ -31,6 +31,8 @@ export const AUTHORITY: Readonly<Record<string, Authority>> = {
   move: "combatant",
   discard: "combatant",
   lowerBlock: "combatant",
+  blockAtDistance: "combatant",
+  endDistanceBlock: "combatant",
   pass: "side",
   setObjective: "side",
   chooseFirst: "holder",

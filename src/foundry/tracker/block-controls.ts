@@ -24,3 +24,29 @@ export function withBlockChoices(
   }
   return out;
 }
+
+/** SEC-46: what a combatant may Block at a distance: the ability (item id) it does so with and the map's borders. */
+export interface DistanceChoices {
+  readonly source: string;
+  readonly borders: readonly string[];
+}
+
+/**
+ * SEC-46: the turn order lists no Block at a distance (it knows neither the sheets' abilities nor the map); the tracker
+ * offers one per border of the map to each combatant whose actor has such an ability, leaving out the borders it
+ * already Blocks at a distance (the legal list ends those). The GM checks the ability and the border on its own.
+ */
+export function withDistanceBlocks(
+  legal: readonly TurnCommand[],
+  combatants: readonly string[],
+  choices: (combatant: string) => DistanceChoices | null,
+): TurnCommand[] {
+  const out = [...legal];
+  for (const combatant of combatants) {
+    const c = choices(combatant);
+    if (!c) continue;
+    const held = new Set(legal.filter((x) => x.type === "endDistanceBlock" && x.combatant === combatant).map((x) => x.border));
+    for (const border of c.borders) if (!held.has(border)) out.push({ type: "blockAtDistance", combatant, border, source: c.source });
+  }
+  return out;
+}

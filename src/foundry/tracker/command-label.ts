@@ -12,6 +12,8 @@ export interface Namer {
   side(id: string): string;
   /** SEC-42: the section across a border from `from`, by its region's name (absent: the border's id is shown). */
   across?(border: string, from: string): string;
+  /** SEC-46: a border by the names of the two sections it lies between (absent: the border's id is shown). */
+  between?(border: string): string;
 }
 
 // The fields a command is told apart by; the rest (type, combatant, side) are shown by where the control sits.
@@ -28,6 +30,9 @@ export function commandLabel(command: TurnCommand, names: Namer): CommandLabel {
   // SEC-42: a Block says which border, by the section beyond it.
   if (command.type === "spend" && typeof command.border === "string" && typeof command.from === "string")
     return { label: "FRAY.Tracker.Command.block", data: { section: names.across?.(command.border, command.from) ?? command.border } };
+  // SEC-46: a Block at a distance says which border, by the two sections it lies between.
+  if ((command.type === "blockAtDistance" || command.type === "endDistanceBlock") && typeof command.border === "string")
+    return { label: `FRAY.Tracker.Command.${command.type}`, data: { between: names.between?.(command.border) ?? command.border } };
   const parts: string[] = [];
   for (const [key, value] of Object.entries(command)) {
     if (WHERE.has(key)) continue;

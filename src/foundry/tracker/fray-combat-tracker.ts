@@ -116,7 +116,7 @@ export class FrayCombatTracker<
     const fray = trackerContext({
       view,
       legal: offers?.legal ?? legal,
-      ...(offers ? { across: offers.across } : {}),
+      ...(offers ? { across: offers.across, between: offers.between } : {}),
       combatants: withSides,
       sideLabels: combat.sideLabels(true),
       isGM: user.isGM,

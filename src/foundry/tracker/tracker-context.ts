@@ -103,6 +103,8 @@ export interface TrackerInput {
   readonly mayIssue: (command: TurnCommand) => boolean;
   /** SEC-42: the section across a border, by its region's name (the canvas reads the scene); absent: the border's id. */
   readonly across?: (border: string, from: string) => string;
+  /** SEC-46: a border by the names of the sections it lies between; absent: the border's id. */
+  readonly between?: (border: string) => string;
 }
 
 const STATUS_LABEL: Readonly<Record<string, string>> = {
@@ -145,6 +147,7 @@ export function trackerContext(full: TrackerInput): FrayTrackerContext {
     },
     side: (id) => (Object.hasOwn(input.sideLabels, id) ? (input.sideLabels[id] as string) : id),
     ...(input.across ? { across: input.across } : {}),
+    ...(input.between ? { between: input.between } : {}),
   };
   const rows = ordered.map((id) => rowFor(input, byId, names, byId.get(id) as TrackerCombatant));
   const fight = controls(input, names, (c) => c.combatant === undefined && c.side === undefined);

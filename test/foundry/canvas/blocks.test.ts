@@ -5,7 +5,7 @@ import { withRegionNames } from "../../../src/foundry/canvas/move-client.js";
 import { handleTurnRequest } from "../../../src/foundry/combat/turn-request.js";
 import type { TurnCommand } from "../../../src/foundry/combat/turn-command.js";
 import { FakeUser } from "../../fakes/foundry-combat.js";
-import { blockLowerings, loweringCondition } from "../../../src/foundry/canvas/block-lowering.js";
+import { blockLowerings, leftLowerings, loweringCondition } from "../../../src/foundry/canvas/block-lowering.js";
 import { COMBAT_MODES } from "../../../src/foundry/combat/modes.js";
 import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, section } from "../../fakes/foundry-scene.js";
 import { FightScene, USERS } from "./fight-scene.js";
@@ -249,5 +249,70 @@ describe("SEC-44: an actor made Immobilized or Defenseless lowers its Block on t
     expect(f.combat.system).toMatchObject({ events: [{ type: "blockLowered", combatant: "g", reason: "immobilized" }] });
     expect((await f.step({ type: "undo" })).ok).toBe(true);
     expect(f.view.blocks).toEqual([{ blocker: "g", border: "b|c", from: "b" }]);
+  });
+});
+
+describe("SEC-43: a blocker displaced out of its section by the GM lowers its Block", () => {
+  const modes = (id: string) => COMBAT_MODES[id];
+  const g = { sceneId: "s1", tokenId: "g" };
+
+  it("SEC-43 the GM's displace to another section lowers it (reason left), through the turn order: undo puts it back", async () => {
+    const { f } = await blockedFoe();
+    // Where the token stands now, as the GM's map says: the Hall (a), not the Yard (b) the Block is held from.
+    const requests = leftLowerings([f.combat], modes, g, "a");
+    expect(requests).toEqual([
+      { combatId: f.combat.id, command: { type: "lowerBlock", combatant: "g", reason: "left" }, revision: f.journal.revision },
+    ]);
+    expect(await handleTurnRequest(f.turns, requests[0]!, "gm")).toMatchObject({ ok: true });
+    expect(f.view.blocks).toEqual([]);
+    expect(f.combat.system).toMatchObject({ events: [{ type: "blockLowered", combatant: "g", reason: "left" }] });
+    // Done: nothing more to lower.
+    expect(leftLowerings([f.combat], modes, g, "a")).toEqual([]);
+    expect((await f.step({ type: "undo" })).ok).toBe(true);
+    expect(f.view.blocks).toEqual([{ blocker: "g", border: "b|c", from: "b" }]);
+  });
+
+  it("SEC-43 a token put off every section lowers it too", async () => {
+    const { f } = await blockedFoe();
+    expect(leftLowerings([f.combat], modes, g, null).map((r) => r.command)).toEqual([
+      { type: "lowerBlock", combatant: "g", reason: "left" },
+    ]);
+  });
+
+  it("SEC-43 a displace within the blocker's section, another token's, or a token on another scene lowers nothing", async () => {
+    const { f } = await blockedFoe();
+    expect(leftLowerings([f.combat], modes, g, "b")).toEqual([]);
+    expect(leftLowerings([f.combat], modes, { sceneId: "s1", tokenId: "q" }, "a")).toEqual([]);
+    expect(leftLowerings([f.combat], modes, { sceneId: "s2", tokenId: "g" }, "a")).toEqual([]);
+  });
+
+  it("SEC-43 a fight not started, or a combatant holding no Block, asks nothing", async () => {
+    const { f } = await guardUp();
+    expect(leftLowerings([f.combat], modes, g, "a")).toEqual([]);
+    const { f: blocked } = await blockedFoe();
+    const unstarted = {
+      ...blocked.combat,
+      id: blocked.combat.id,
+      started: false,
+      system: blocked.combat.system,
+      combatants: blocked.combat.combatants,
+    };
+    expect(leftLowerings([unstarted], modes, g, "a")).toEqual([]);
+  });
+
+  it("SEC-43 a recorded Move out of the section has lowered it already: the displace that follows asks nothing", async () => {
+    const { f } = await guardUp();
+    expect((await ask(f, "alice", blockOn("b|c"))).ok).toBe(true);
+    expect(await f.move("alice", "g", through([[1, 1]]))).toMatchObject({ ok: true });
+    expect(leftLowerings([f.combat], modes, g, "a")).toEqual([]);
+  });
+
+  it("SEC-43 the turn order takes the reason left, and no other unknown one", async () => {
+    const { f } = await blockedFoe();
+    expect(await ask(f, "gm", { type: "lowerBlock", combatant: "g", reason: "teleported" } as TurnCommand)).toMatchObject({
+      ok: false,
+      key: "FRAY.Refusal.MalformedCommand",
+    });
+    expect(await ask(f, "gm", { type: "lowerBlock", combatant: "g", reason: "left" })).toMatchObject({ ok: true });
   });
 });

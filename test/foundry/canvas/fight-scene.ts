@@ -23,6 +23,8 @@ export const USERS = [new FakeUser("gm", "GM", true), new FakeUser("alice", "Ali
 export class FightScene {
   readonly combat: FakeCombat;
   readonly undone: TurnCommand[] = [];
+  /** Each combatant's actor's items, as the GM's review of a Block at a distance reads them (SEC-46). */
+  readonly abilities: Record<string, { id: string; type: string; system: unknown }[]> = {};
   readonly turns: TurnRequestContext;
   readonly moves: MoveRequestContext;
 
@@ -52,6 +54,7 @@ export class FightScene {
       },
       space: (x) => spaces.get(x as FakeScene),
       ruleset: () => ruleset,
+      itemOf: (_combat, id, itemId) => this.abilities[id]?.find((i) => i.id === itemId),
     };
     this.turns = {
       combat: (id) => (id === this.combat.id ? this.combat : undefined),

@@ -88,7 +88,11 @@ function play(choice: AttackChoice, commands: SectionsAttackCommand[], roller: R
   const roles: string[] = [];
   for (const c of [...opening, ...commands]) {
     views.push(englishView(card.view(state, events)));
-    for (const legal of card.engine.legal(state)) roles.push(`${state.step}:${legal.type}:${card.roleFor(legal, state)}`);
+    for (const legal of card.engine.legal(state)) {
+      const role = card.roleFor(legal, state);
+      // A step for named actors' owners reads as "owners(ids)".
+      roles.push(`${state.step}:${legal.type}:${typeof role === "object" ? `owners(${role.owners.join(",")})` : role}`);
+    }
     const r = card.engine.apply(state, c, roller);
     if (!r.ok) throw new Error(r.reason);
     state = r.state;
@@ -339,7 +343,7 @@ describe("sections card: a whole attack", () => {
     expect(plan.actors).toEqual([]);
   });
 
-  it("SEC-47 a Blocking entity Intercepts a ranged shot: offered by name, the GM's click (the Interceptor is named), it takes the damage", () => {
+  it("SEC-47 a Blocking entity Intercepts a ranged shot: offered by name, its owner's click (the Interceptor is named), it takes the damage", () => {
     const guard = entity("guard", "Gate guard", { dice: { hit: "d6", miss: "d4", damage: "d6" }, health: { value: 5, max: 5 } }, []);
     const choice = choose("spear", { options: { delivery: SHOT, interceptors: [guard] } });
     // Hit 5 vs Miss 3: hit; the guard Intercepts, Miss d4 shows 2 (still hit); Damage 6.
@@ -349,7 +353,7 @@ describe("sections card: a whole attack", () => {
       scriptedRoller([5, 3, 2, 6]),
     );
     expect(views[1]).toContain("May Intercept, becoming the target: Gate guard");
-    expect(roles).toContain("reactionWindow:react:gm");
+    expect(roles).toContain("reactionWindow:react:owners(guard)");
     expect(roles).toContain("reactionWindow:skipReaction:gm");
     expect(reactorOf({ type: "react", reaction: "intercept", by: "guard" })).toBe("guard");
     expect(reactorOf({ type: "skipReaction" })).toBeNull();
@@ -368,7 +372,7 @@ describe("sections card: a whole attack", () => {
     const guard = entity("guard", "Gate guard", {}, []);
     const choice = choose("spear", { options: { delivery: SHOT, interceptors: [ilsa(), goblin(), guard] } });
     const { roles } = play(choice, [{ type: "roll" }, { type: "skipReaction" }], scriptedRoller([5, 3]));
-    expect(roles.filter((r) => r.startsWith("reactionWindow:react"))).toEqual(["reactionWindow:react:gm"]);
+    expect(roles.filter((r) => r.startsWith("reactionWindow:react"))).toEqual(["reactionWindow:react:owners(guard)"]);
     const { state } = play(choice, [{ type: "roll" }], scriptedRoller([5, 3]));
     expect(card.engine.legal(state)).toEqual([{ type: "react", reaction: "intercept", by: "guard" }, { type: "skipReaction" }]);
   });

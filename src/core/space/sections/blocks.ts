@@ -89,18 +89,20 @@ export function setConditions(
 }
 
 /**
- * SEC-42: the own Blocks a turn order recorded, as the space core holds them, keeping only those the map still has:
- * a border of the section each is held from (a border since redrawn, or a forged one, stops nothing).
+ * SEC-42/SEC-46: the Blocks a turn order recorded, as the space core holds them, keeping only those the map still has:
+ * an own Block on a border of the section it is held from, a Block at a distance on any border of the map (a border
+ * since redrawn, or a forged one, stops nothing).
  */
 export function ownBlocksOnMap(
   graph: SectionGraph,
-  recorded: readonly { readonly blocker: string; readonly border: string; readonly from: string }[],
+  recorded: readonly { readonly blocker: string; readonly border: string; readonly from: string; readonly atDistance?: boolean }[],
 ): Block[] {
   const out: Block[] = [];
   for (const r of recorded) {
     const bi = graph.borderIndex.get(r.border);
     const b = bi === undefined ? undefined : graph.borders[bi];
-    if (b && (b.a === r.from || b.b === r.from)) out.push({ blocker: r.blocker, border: r.border, atDistance: false, from: r.from });
+    if (b && r.atDistance === true) out.push({ blocker: r.blocker, border: r.border, atDistance: true });
+    else if (b && (b.a === r.from || b.b === r.from)) out.push({ blocker: r.blocker, border: r.border, atDistance: false, from: r.from });
   }
   return out;
 }

@@ -34,6 +34,7 @@ export function copyState(s: SectionsState): Writable<SectionsState> {
     turn: s.turn,
     result: s.result,
     blocks: s.blocks,
+    distanceBlocks: s.distanceBlocks ?? [],
   };
 }
 
@@ -91,5 +92,11 @@ export function combatantWith<K extends keyof SectionsCombatant>(
 ): SectionsCombatant {
   const n: Writable<SectionsCombatant> = { id: c.id, name: c.name, side: c.side, able: c.able, out: c.out, mark: c.mark };
   n[key] = value;
+  return n;
+}
+
+export function withDistanceBlocks(s: SectionsState, distanceBlocks: SectionsState["distanceBlocks"]): SectionsState {
+  const n = copyState(s);
+  n.distanceBlocks = distanceBlocks;
   return n;
 }

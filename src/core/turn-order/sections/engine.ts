@@ -8,7 +8,7 @@ import type { TurnEvent, TurnOrderEngine, TurnOrderView } from "../types.js";
 import { shown } from "../../shared/shown.js";
 import { declareEnd, endCombat, remove, setAble } from "./commands/gm.js";
 import { act, turnStep } from "./commands/turns.js";
-import { lowerBlock } from "./commands/blocks.js";
+import { blockAtDistance, endDistanceBlock, lowerBlock } from "./commands/blocks.js";
 import { legalCommands } from "./legal.js";
 import { settle, startRound } from "./order.js";
 import { GRANTED_MOVE_WINDOWS } from "../../economy/sections.js";
@@ -74,7 +74,17 @@ export function checkState(x: unknown): Refusal | null {
     const r = s.result as Record<string, unknown>;
     if (typeof r !== "object" || typeof r.outcome !== "string" || !Array.isArray(r.victors)) return bad("result");
   }
-  return checkBlocks(s.blocks, ids) ? null : bad("blocks");
+  if (!checkBlocks(s.blocks, ids)) return bad("blocks");
+  return s.distanceBlocks === undefined || checkDistanceBlocks(s.distanceBlocks, ids) ? null : bad("distance blocks");
+}
+
+/** SEC-46: Blocks at a distance of this fight's combatants, each naming a border and its ability. */
+function checkDistanceBlocks(x: unknown, ids: ReadonlySet<string>): boolean {
+  if (!Array.isArray(x)) return false;
+  return (x as unknown[]).every((b) => {
+    const m = typeof b === "object" && b !== null ? (b as Record<string, unknown>) : {};
+    return isText(m.blocker) && ids.has(m.blocker) && isText(m.border) && isText(m.source);
+  });
 }
 
 /** SEC-42: Blocks of this fight's combatants, each naming a border and a section, one per blocker. */
@@ -137,6 +147,7 @@ function start(setup: SectionsSetup, _roller?: Roller): Result {
     turn: null,
     result: null,
     blocks: [],
+    distanceBlocks: [],
   };
   const ev: TurnEvent[] = [{ type: "combatStarted" }];
   // Round 0 is never seen: starting "the next round" gives round 1 with its side announced.
@@ -188,6 +199,10 @@ function applyChecked(state: SectionsState, command: SectionsCommand): Result {
       return turnStep(state, command);
     case "lowerBlock":
       return lowerBlock(state, command);
+    case "blockAtDistance":
+      return blockAtDistance(state, command);
+    case "endDistanceBlock":
+      return endDistanceBlock(state, command);
     case "setAble":
       return setAble(state, command);
     case "remove":

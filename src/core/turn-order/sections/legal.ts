@@ -34,6 +34,9 @@ export function legalCommands(s: SectionsState): SectionsCommand[] {
   // SEC-43: a blocker lowers its Block whenever it likes. The Block itself goes up with the Strategy Phase's "block"
   // spend naming a border, which the map knows and this list does not.
   for (const b of s.blocks) out.push({ type: "lowerBlock", combatant: b.blocker });
+  // SEC-46: a Block at a distance ends when its blocker (or the GM) says so. It goes up from an ability the
+  // combatant's sheet holds, which this list does not know (the tracker offers it: canvas/tracker-blocks.ts).
+  for (const b of s.distanceBlocks ?? []) out.push({ type: "endDistanceBlock", combatant: b.blocker, border: b.border });
   for (const c of s.combatants) if (!c.out) out.push({ type: "setAble", combatant: c.id, able: !c.able });
   for (const c of s.combatants) if (!c.out) out.push({ type: "remove", combatant: c.id });
   for (const side of s.sides) out.push({ type: "declareEnd", outcome: "victory", victors: [side] });

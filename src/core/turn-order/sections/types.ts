@@ -41,6 +41,17 @@ export interface SectionsBlock {
   readonly from: string;
 }
 
+/**
+ * SEC-46: a Block an ability raises at a distance: any border of the map, whichever section the blocker stands in,
+ * named with the ability (an item) it comes from. The turn order keeps it until the GM or its blocker ends it (its
+ * duration is the ability's, so the table's call); the space core says what it stops.
+ */
+export interface SectionsDistanceBlock {
+  readonly blocker: CombatantId;
+  readonly border: string;
+  readonly source: string;
+}
+
 /** SEC-43/SEC-44: why a Block came down (announced by its blocker, on leaving its section, Immobilized, Defenseless, out of the fight). */
 export const BLOCK_LOWERED_REASONS = ["announced", "left", "immobilized", "defenseless", "removed"] as const;
 export type BlockLoweredReason = (typeof BLOCK_LOWERED_REASONS)[number];
@@ -78,6 +89,8 @@ export interface SectionsState {
   readonly result: SectionsResult | null;
   /** SEC-42: the Blocks up, one at most per blocker (ruling SEC-42). */
   readonly blocks: readonly SectionsBlock[];
+  /** SEC-46: the Blocks at a distance up; absent in a fight recorded before they were kept (none). */
+  readonly distanceBlocks?: readonly SectionsDistanceBlock[];
 }
 
 export type SectionsCommand =
@@ -112,7 +125,9 @@ export type SectionsCommand =
       readonly movement?: GrantKind;
     }
   | { readonly type: "discard"; readonly combatant: CombatantId }
-  | { readonly type: "lowerBlock"; readonly combatant: CombatantId; readonly reason?: "announced" | "immobilized" | "defenseless" }
+  | { readonly type: "lowerBlock"; readonly combatant: CombatantId; readonly reason?: "announced" | "left" | "immobilized" | "defenseless" }
+  | { readonly type: "blockAtDistance"; readonly combatant: CombatantId; readonly border: string; readonly source: string }
+  | { readonly type: "endDistanceBlock"; readonly combatant: CombatantId; readonly border: string }
   | { readonly type: "endTurn"; readonly combatant: CombatantId }
   | { readonly type: "setAble"; readonly combatant: CombatantId; readonly able: boolean }
   | { readonly type: "remove"; readonly combatant: CombatantId }

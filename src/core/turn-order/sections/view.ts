@@ -58,6 +58,7 @@ export function sectionsView(s: SectionsState): TurnOrderView {
     budget: sectionsBudget(s),
     ...(s.turn !== null ? { innateMoveUsed: s.turn.innateMoveUsed, grants: s.turn.grants ?? [] } : {}),
     blocks: s.blocks,
+    distanceBlocks: s.distanceBlocks ?? [],
   };
 }
 

@@ -3,14 +3,17 @@ import type { CardRole } from "../attack-ruleset.js";
 
 /**
  * Who clicks: the attacker's owner rolls the Hit and the Damage. The only reaction is an Intercept (SEC-47), chosen
- * by the entity Blocking the border, who is neither attacker nor target, so the card's three roles leave it (and
- * closing the window unused) to the GM; `reactorOf` names the Interceptor for a layer that lets its owner click.
+ * by the entity Blocking the border, who is neither attacker nor target: its owner clicks it (the GM may too).
+ * Closing the window unused stays the GM's: several Blockers may each still choose. `reactorOf` names the Interceptor.
  */
 export function roleFor(command: SectionsAttackCommand, _state: SectionsAttackState): CardRole {
   switch (command.type) {
     case "roll":
     case "rollDamage":
       return "attacker";
+    case "react":
+      // SEC-47: the Interceptor's own owner (the GM may too).
+      return { owners: [command.by] };
     default:
       return "gm";
   }

@@ -21,6 +21,8 @@ export const sectionsCard: ModelMetadata<"Item"> = {
     areaAttack: field.flag("FRAY.Sections.AreaAttack"),
     areaTargets: field.text("FRAY.Sections.AreaTargets", "all", ["all", "enemies", "allies"]),
     excludesSelf: field.flag("FRAY.Sections.ExcludesSelf"),
+    // SEC-46: playing this ability Blocks a border at a distance (picked from the map's borders in the tracker).
+    blockAtDistance: field.flag("FRAY.Sections.BlockAtDistance"),
     movement: field.group("FRAY.Sections.Movement", {
       kind: field.text("FRAY.Sections.MovementKind", "none", ["none", "move", "phase", "fly", "teleport"]),
       distance: field.count("FRAY.Sections.MoveDistance"),

@@ -139,3 +139,63 @@ describe("sections turns: Blocks (SEC-42..SEC-44)", () => {
     expect(engine.apply({ ...s, blocks: 3 } as never, lower("ann"), noDice()).ok).toBe(false);
   });
 });
+
+describe("sections turns: Blocks at a distance (SEC-46)", () => {
+  const far = (combatant: string, border: string, source = "ward"): SectionsCommand => ({
+    type: "blockAtDistance",
+    combatant,
+    border,
+    source,
+  });
+  const end = (combatant: string, border: string): SectionsCommand => ({ type: "endDistanceBlock", combatant, border });
+
+  it("SEC-46 a Block at a distance is kept with its ability, spends no Phase, may be several, and ends when told", () => {
+    const { state, events } = run(fight(), act("ann"), far("ann", "hall|yard"), far("ann", "yard|gate"));
+    expect(state.distanceBlocks).toEqual([
+      { blocker: "ann", border: "hall|yard", source: "ward" },
+      { blocker: "ann", border: "yard|gate", source: "ward" },
+    ]);
+    expect(state.turn?.strategy ?? null).toBeNull();
+    expect(events.at(-1)).toEqual({ type: "distanceBlockRaised", round: 1, combatant: "ann", border: "yard|gate", source: "ward" });
+    expect(engine.view(state).distanceBlocks).toHaveLength(2);
+    expect(engine.legal(state)).toContainEqual(end("ann", "hall|yard"));
+    const ended = run(state, end("ann", "hall|yard"));
+    expect(ended.state.distanceBlocks).toEqual([{ blocker: "ann", border: "yard|gate", source: "ward" }]);
+    expect(ended.events.at(-1)).toMatchObject({ type: "distanceBlockEnded", combatant: "ann", border: "hall|yard" });
+  });
+
+  it("SEC-46 a second one on the same border, a blank border or ability, an unknown blocker, and ending none are refused", () => {
+    const { state } = run(fight(), act("ann"), far("ann", "hall|yard"));
+    expect(refused(state, far("ann", "hall|yard")).key).toBe("FRAY.Refusal.DuplicateBlock");
+    expect(refused(state, far("ann", "")).key).toBe("FRAY.Refusal.MalformedCommand");
+    expect(refused(state, { type: "blockAtDistance", combatant: "ann", border: "hall|yard" } as unknown as SectionsCommand).key).toBe(
+      "FRAY.Refusal.MalformedCommand",
+    );
+    expect(refused(state, far("nobody", "hall|yard")).key).toBe("FRAY.Refusal.UnknownCombatant");
+    expect(refused(state, end("ann", "yard|gate")).key).toBe("FRAY.Refusal.NotBlocking");
+  });
+
+  it("SEC-46 it outlasts the blocker's Move and its own Block's lowering; undo and replay carry it; the state stays sound", () => {
+    const opened = openJournal(engine, { combatants: fight().combatants.map((c) => ({ id: c.id, side: c.side, name: c.name })) }, 1);
+    if (!opened.ok) throw new Error(opened.reason);
+    let j = opened.state;
+    const move = { type: "move", combatant: "ann", kind: "innate" } as SectionsCommand;
+    for (const c of [act("ann"), far("ann", "yard|gate"), draw("ann"), blockAt("ann", "hall|yard", "hall"), move]) {
+      const r = record(engine, j, c);
+      if (!r.ok) throw new Error(r.reason);
+      j = r.state;
+    }
+    expect(j.state.blocks).toEqual([]);
+    expect(j.state.distanceBlocks).toEqual([{ blocker: "ann", border: "yard|gate", source: "ward" }]);
+    expect(checkState(j.state)).toBeNull();
+    const again = replay(engine, j.setup, j.seed, commandsOf(j));
+    expect(again.ok && again.state.state.distanceBlocks).toEqual(j.state.distanceBlocks);
+    let back = j;
+    for (let k = 0; k < 4; k++) {
+      const u = undo(engine, back);
+      if (!u.ok) throw new Error(u.reason);
+      back = u.state;
+    }
+    expect(back.state.distanceBlocks).toEqual([]);
+  });
+});

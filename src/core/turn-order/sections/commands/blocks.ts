@@ -5,6 +5,7 @@ import type { CombatantId, TurnEvent } from "../../types.js";
 import { named, outOfFight, unknownCombatant } from "../combatant.js";
 import { withBlocks } from "../copies.js";
 import type { BlockLoweredReason, SectionsBlock, SectionsCommand, SectionsState } from "../types.js";
+import { withDistanceBlocks } from "../copies.js";
 
 // SEC-42..SEC-44: the Blocks the turn order keeps. Which borders a section has is the map's business (the space core
 // checks a Block against it before it is recorded); here a Block is paid for, held one at a time, and lowered.
@@ -49,11 +50,11 @@ export function lowered(s: SectionsState, id: CombatantId, reason: BlockLoweredR
   );
 }
 
-const LOWER_REASONS: readonly unknown[] = ["announced", "immobilized", "defenseless"];
+const LOWER_REASONS: readonly unknown[] = ["announced", "left", "immobilized", "defenseless"];
 
 /**
- * SEC-43: the blocker lowers its Block by announcing it, whenever it likes and spending no Phase; SEC-44: the same
- * command, sent when it becomes Immobilized or Defenseless, says so.
+ * SEC-43: the blocker lowers its Block by announcing it, whenever it likes and spending no Phase; the same command says
+ * why when it left its section by no recorded Move (a GM's displace: "left") or became Immobilized or Defenseless (SEC-44).
  */
 export function lowerBlock(s: SectionsState, cmd: Extract<SectionsCommand, { type: "lowerBlock" }>): Result {
   const who = named(s, cmd.combatant);
@@ -65,4 +66,42 @@ export function lowerBlock(s: SectionsState, cmd: Extract<SectionsCommand, { typ
     return refuse("NotBlocking", `${who.name} has no Block to lower`, "SEC-43", { id: who.name, name: who.name });
   const ev: TurnEvent[] = [];
   return applied(lowered(s, who.id, reason as BlockLoweredReason, ev), ev);
+}
+
+/**
+ * SEC-46: a Block at a distance goes up on any border of the map (the GM's client checks the border and that the
+ * ability is the blocker's before it is recorded), spending no Phase: what the ability costs and how long it lasts
+ * are its own (ruling SEC-46). Several may be up, one per border and blocker.
+ */
+export function blockAtDistance(s: SectionsState, cmd: Extract<SectionsCommand, { type: "blockAtDistance" }>): Result {
+  const who = named(s, cmd.combatant);
+  if (who === undefined) return unknownCombatant(cmd.combatant);
+  if (who.out) return outOfFight(who);
+  if (!isPlace(cmd.border) || !isPlace(cmd.source))
+    return refuse("MalformedCommand", `a Block at a distance names its border and its ability, not "${shown(cmd.border)}"`, "SEC-46");
+  const list = s.distanceBlocks ?? [];
+  if (list.some((b) => b.blocker === who.id && b.border === cmd.border))
+    return refuse("DuplicateBlock", `${who.name} already blocks "${cmd.border}" at a distance`, "SEC-46", {
+      id: who.name,
+      border: cmd.border,
+    });
+  const ev: TurnEvent[] = [{ type: "distanceBlockRaised", round: s.round, combatant: who.id, border: cmd.border, source: cmd.source }];
+  return applied(withDistanceBlocks(s, [...list, { blocker: who.id, border: cmd.border, source: cmd.source }]), ev);
+}
+
+/** SEC-46: the blocker (or the GM) ends a Block at a distance; it outlasts Immobilized, Defenseless and moving. */
+export function endDistanceBlock(s: SectionsState, cmd: Extract<SectionsCommand, { type: "endDistanceBlock" }>): Result {
+  const who = named(s, cmd.combatant);
+  if (who === undefined) return unknownCombatant(cmd.combatant);
+  const list = s.distanceBlocks ?? [];
+  const hit = list.find((b) => b.blocker === who.id && b.border === cmd.border);
+  if (!hit) return refuse("NotBlocking", `${who.name} has no Block at a distance to end`, "SEC-46", { id: who.name, name: who.name });
+  const ev: TurnEvent[] = [{ type: "distanceBlockEnded", round: s.round, combatant: who.id, border: hit.border, source: hit.source }];
+  return applied(
+    withDistanceBlocks(
+      s,
+      list.filter((b) => b !== hit),
+    ),
+    ev,
+  );
 }

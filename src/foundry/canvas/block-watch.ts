@@ -1,0 +1,49 @@
+import { loadedCombatMode } from "../combat/mode-registry.js";
+import { gmContext as gmTurnContext } from "../combat/turn-client.js";
+import { handleTurnRequest } from "../combat/turn-request.js";
+import { leftLowerings } from "./block-lowering.js";
+import { addBlockControls } from "./block-hud.js";
+import { drawBlocks, refreshBlockVisibility } from "./block-layer.js";
+import { sceneOf, tokenOf } from "./ports-check.js";
+import { placeOfToken } from "./token-place.js";
+import { spaces } from "./world-spaces.js";
+
+/**
+ * SEC-43: a blocker's token that ends up in another section by a path no Move recorded (a GM's drag or displace, a
+ * macro's teleport, an update of x and y by a GM) lowers its Block: the active GM records the turn order's step (undo
+ * puts it back). A recorded Move has lowered it already, so nothing is asked then. A player's move is the move
+ * check's: recorded as a Move (which lowers it), or refused and undone (the Block stays); lowering it here as well
+ * would race the GM's audit of an unchecked move for the fight's revision.
+ */
+async function lowerBlocksLeft(token: TokenDocument.Implementation, userId: string): Promise<void> {
+  const scene = token.parent;
+  if (!game.user.isActiveGM || !game.users.get(userId)?.isGM || !scene?.id || !token.id) return;
+  const place = sceneOf(scene);
+  const space = spaces().get(place);
+  const section = space.model === "sections" ? placeOfToken(place, space, tokenOf(token)) : null;
+  for (const request of leftLowerings(game.combats, loadedCombatMode, { sceneId: scene.id, tokenId: token.id }, section)) {
+    const answer = await handleTurnRequest(gmTurnContext, request, game.user.id ?? "");
+    if (!answer.ok) console.warn("Fray | a Block was not lowered", answer.reason);
+  }
+}
+
+/** A token changed: a GM's move of a blocker lowers its Block; a new disposition or hiding redraws the marks. */
+async function tokenUpdated(token: TokenDocument.Implementation, changes: object, userId: string): Promise<void> {
+  if ("x" in changes || "y" in changes) await lowerBlocksLeft(token, userId);
+  if ("disposition" in changes || "hidden" in changes) drawBlocks();
+}
+
+/**
+ * One of register-canvas.ts's BLOCK_HOOKS fired, with Foundry's arguments: a fight, the map or a token changed (the
+ * marks are drawn again), vision changed (shown or hidden), a token HUD is drawn (its Block controls).
+ */
+export async function onBlockHook(hook: string, args: readonly unknown[]): Promise<void> {
+  if (hook === "updateToken") {
+    const [token, changes, , userId] = args as [TokenDocument.Implementation, object, unknown, string];
+    await tokenUpdated(token, changes, userId);
+  } else if (hook === "sightRefresh") refreshBlockVisibility();
+  else if (hook === "renderTokenHUD") {
+    const [hud, html] = args as [Parameters<typeof addBlockControls>[0], HTMLElement];
+    addBlockControls(hud, html);
+  } else drawBlocks();
+}

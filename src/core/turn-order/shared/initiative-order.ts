@@ -22,7 +22,10 @@ export interface Ranked {
  * tied group in listed order (higher first). Listed order settles anything still tied.
  */
 export function rankDescending(items: readonly Ranked[], tie: TieBreak, roller: Roller): CombatantId[] {
-  const byScore = [...items].sort((a, b) => b.score - a.score || a.listed - b.listed);
+  const byScore = [...items].sort(byScoreThenListed);
+  // Without a tied score, or with ties settled by listed order alone, the first sort is already the order: the
+  // second would compare equal secondaries only (one sort and one closure less for every engine start).
+  if (tie === "listed" || !anyTie(byScore)) return idsOf(byScore);
   const rolls: Record<string, number> = {};
   if (tie === "rollOff") {
     for (let i = 0; i < byScore.length;) {
@@ -38,7 +41,21 @@ export function rankDescending(items: readonly Ranked[], tie: TieBreak, roller: 
     if (tie === "rollOff") return rolls[r.id] ?? 0;
     return 0;
   };
-  return byScore.sort((a, b) => b.score - a.score || secondary(b) - secondary(a) || a.listed - b.listed).map((r) => r.id);
+  return idsOf(byScore.sort((a, b) => b.score - a.score || secondary(b) - secondary(a) || a.listed - b.listed));
+}
+
+const byScoreThenListed = (a: Ranked, b: Ranked): number => b.score - a.score || a.listed - b.listed;
+
+/** Whether two neighbours of the sorted list share a score. */
+function anyTie(sorted: readonly Ranked[]): boolean {
+  for (let i = 1; i < sorted.length; i++) if ((sorted[i] as Ranked).score === (sorted[i - 1] as Ranked).score) return true;
+  return false;
+}
+
+function idsOf(sorted: readonly Ranked[]): CombatantId[] {
+  const ids: CombatantId[] = [];
+  for (let i = 0; i < sorted.length; i++) ids.push((sorted[i] as Ranked).id);
+  return ids;
 }
 
 /** The order with `who` moved to just after `after` (or to the end when `after` is null). */

@@ -1,5 +1,6 @@
 import {
-  declaration,
+  blankDeclaration,
+  declarationInto,
   DEFAULT_ESCALATION_OPTIONS,
   escalationStrike,
   strikeInPlace,
@@ -90,6 +91,8 @@ class EscalationFight {
   private readonly score = (i: number): number => (this.units[i] as EscalationCombatant).hp;
   /** What the last attack did (strikeInPlace writes it): one record for the whole fight. */
   private readonly struck: EscalationStrike = escalationStrike();
+  /** The attack's declaration, filled anew for each attack (declarationInto): one record for the whole fight. */
+  private readonly decl = blankDeclaration();
 
   constructor(units: Unit[], na: number, s: RankedState, roller: Roller, tactics: SimTactics, engine: Engine, extras: FightExtras) {
     this.units = units;
@@ -223,7 +226,7 @@ class EscalationFight {
       const ux = units[x] as Unit;
       const uy = units[y] as Unit;
       // The quick resolver's own rule (resolveEscalationAttack is strikeInPlace on copies), on the fight's units.
-      strikeInPlace(ux, uy, declaration(ux, uy, KINDS[k]), this.round, DEFAULT_ESCALATION_OPTIONS, this.roller, r);
+      strikeInPlace(ux, uy, declarationInto(this.decl, ux, uy, KINDS[k]), this.round, DEFAULT_ESCALATION_OPTIONS, this.roller, r);
       const bad = this.outIfDown(y) ?? this.outIfDown(x);
       if (bad) return bad;
       if (r.owed === "none" || this.s.ended || (units[y] as EscalationCombatant).condition !== "active") return null;

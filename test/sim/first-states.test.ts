@@ -5,6 +5,7 @@ import { seededRoller, type Refusal, type Roller } from "../../src/core/shared/i
 import {
   DEFAULT_ROUND_CAP,
   DEFAULT_TACTICS,
+  escalationFight,
   factionsFight,
   SAMPLE_PARTIES,
   sectionsFight,
@@ -27,6 +28,7 @@ const factionsB = factions.b.members.map((m) => ({ ...m, faction: "b" }));
 
 const PLAYS: Record<string, Play> = {
   sections: (r, x) => sectionsFight(SAMPLE_PARTIES.sections.a.members, SAMPLE_PARTIES.sections.b.members, r, t, cap, undefined, x),
+  escalation: (r, x) => escalationFight(SAMPLE_PARTIES.escalation.a.members, SAMPLE_PARTIES.escalation.b.members, r, t, cap, undefined, x),
   teams: (r, x) => teamsFight(teamsA, teamsB, r, t, cap, undefined, x),
   factions: (r, x) => factionsFight(factionsA, factionsB, r, t, cap, undefined, x),
 };

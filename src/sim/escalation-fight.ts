@@ -1,5 +1,6 @@
 import {
-  declaration,
+  blankDeclaration,
+  declarationInto,
   DEFAULT_ESCALATION_OPTIONS,
   escalationStrike,
   strikeInPlace,
@@ -14,7 +15,7 @@ import { EngineRun, type TurnRun } from "./engine-run.js";
 import { sameUnit, type Unit } from "./escalation-unit.js";
 import { pickEnemy } from "./pick-target.js";
 import { winnerOf } from "./winner-of.js";
-import { sidesOf, startOrResume } from "./resume.js";
+import { firstState, sidesOf } from "./resume.js";
 import { cannotResume, engineRefused, nobodyUp } from "./refusals.js";
 import { NO_EXTRAS, type FightExtras, type FightResult, type FightTrace, type SimTactics } from "./types.js";
 
@@ -41,17 +42,19 @@ export function escalationFight(
 ): FightResult | Refusal {
   const units: Unit[] = [...a, ...b].map(sameUnit);
   const na = a.length;
-  const started = startOrResume("escalation", engine, extras, () =>
+  // A start that draws no die (no tie rolled off) is the same for every fight of the run: kept once (FirstStates).
+  const started = firstState("escalation", engine, extras, a, b, roller, (r) =>
     engine.start(
       {
         combatants: units.map((u, i) => ({ id: u.id, side: i < na ? "a" : "b", agility: u.agility, prone: u.prone })),
         ...(extras.ruleOptions ? { options: extras.ruleOptions as RankedSetup["options"] } : {}),
       },
-      roller,
+      r,
     ),
   );
   if (!started.ok) return extras.resume ? started : engineRefused("escalation", "start", started);
-  const fight = new EscalationFight(units, na, started.state, roller, tactics, engine, extras);
+  const cmds = extras.firstStates ? extras.firstStates.plan(a, b, () => turnCommands(units)) : turnCommands(units);
+  const fight = new EscalationFight(units, na, started.state, roller, tactics, engine, extras, cmds);
   const missing = fight.missing();
   if (missing) return missing;
   const r = fight.play(cap);
@@ -90,8 +93,19 @@ class EscalationFight {
   private readonly score = (i: number): number => (this.units[i] as EscalationCombatant).hp;
   /** What the last attack did (strikeInPlace writes it): one record for the whole fight. */
   private readonly struck: EscalationStrike = escalationStrike();
+  /** The attack's declaration, filled anew for each attack (declarationInto): one record for the whole fight. */
+  private readonly decl = blankDeclaration();
 
-  constructor(units: Unit[], na: number, s: RankedState, roller: Roller, tactics: SimTactics, engine: Engine, extras: FightExtras) {
+  constructor(
+    units: Unit[],
+    na: number,
+    s: RankedState,
+    roller: Roller,
+    tactics: SimTactics,
+    engine: Engine,
+    extras: FightExtras,
+    cmds: Record<"acts" | "ends" | "attacks" | "extras", RankedCommand[]>,
+  ) {
     this.units = units;
     this.n = units.length;
     this.na = na;
@@ -100,7 +114,7 @@ class EscalationFight {
     this.sides = sidesOf(extras);
     this.offset = extras.resume ? Math.max(0, s.round - 1) : 0;
     // The engine's own quick run, unless another engine was handed in (a test's recording one, the bench's timed one).
-    this.cmds = turnCommands(units);
+    this.cmds = cmds;
     this.run = engine === rankedEngine ? new RankedQuickRun(s) : new EngineRun(engine, s);
     this.s = this.run.state;
     this.round = s.round;
@@ -223,7 +237,7 @@ class EscalationFight {
       const ux = units[x] as Unit;
       const uy = units[y] as Unit;
       // The quick resolver's own rule (resolveEscalationAttack is strikeInPlace on copies), on the fight's units.
-      strikeInPlace(ux, uy, declaration(ux, uy, KINDS[k]), this.round, DEFAULT_ESCALATION_OPTIONS, this.roller, r);
+      strikeInPlace(ux, uy, declarationInto(this.decl, ux, uy, KINDS[k]), this.round, DEFAULT_ESCALATION_OPTIONS, this.roller, r);
       const bad = this.outIfDown(y) ?? this.outIfDown(x);
       if (bad) return bad;
       if (r.owed === "none" || this.s.ended || (units[y] as EscalationCombatant).condition !== "active") return null;

@@ -32,6 +32,22 @@ import { NO_EXTRAS, type FightExtras, type FightResult, type FightTrace, type Si
 
 type Engine = TurnOrderEngine<RolledSetup, RolledState, RolledCommand>;
 
+/** Each member's act, Basic Attack and endTurn commands, by member: plain data the engine only reads. */
+interface TurnCommands {
+  readonly acts: readonly RolledCommand[];
+  readonly basicAttacks: readonly RolledCommand[];
+  readonly ends: readonly RolledCommand[];
+}
+
+/** Made once a run for the same parties (FirstStates.plan): the ids are the parties' own. */
+function turnCommands(units: readonly SimStrainMember[]): TurnCommands {
+  return {
+    acts: units.map((u) => ({ type: "act", combatant: u.id })),
+    basicAttacks: units.map((u) => ({ type: "spend", combatant: u.id, action: "action", name: "Basic Attack" })),
+    ends: units.map((u) => ({ type: "endTurn", combatant: u.id })),
+  };
+}
+
 function defenceFor(t: SimStrainMember, choice: SimTactics["defence"]): Defence {
   if (choice !== "best") return choice;
   // Evasion's +1 Boon (STR-41) is worth about +1 while the defender is not Vulnerable.
@@ -77,10 +93,12 @@ export function strainFight(
     ),
   );
   if (!started.ok) return extras.resume ? started : engineRefused("strain", "start", started);
-  const lost = units.find((u) => !started.state.combatants.some((c) => c.id === u.id));
+  // Only a resumed state can miss a member: a fresh start lists the setup's own.
+  const lost = extras.resume ? units.find((u) => !started.state.combatants.some((c) => c.id === u.id)) : undefined;
   if (lost) return cannotResume("strain", lost.id);
   const trace = extras.trace ?? null;
-  const fight = new StrainFight(units, na, started.state, roller, tactics, engine, trace, extras);
+  const cmds = extras.firstStates ? extras.firstStates.plan(a, b, () => turnCommands(units)) : turnCommands(units);
+  const fight = new StrainFight(units, na, started.state, roller, tactics, engine, trace, extras, cmds);
   const r = fight.play(cap);
   if (trace && !("ok" in r)) fight.standingAtEnd(trace);
   return r;
@@ -125,6 +143,7 @@ class StrainFight {
     engine: Engine,
     trace: FightTrace | null,
     extras: FightExtras,
+    cmds: TurnCommands,
   ) {
     this.units = units;
     this.sides = sidesOf(extras);
@@ -140,9 +159,9 @@ class StrainFight {
     this.tactics = tactics;
     this.trace = trace;
     trace?.dropped.fill(0);
-    this.acts = units.map((u) => ({ type: "act", combatant: u.id }));
-    this.basicAttacks = units.map((u) => ({ type: "spend", combatant: u.id, action: "action", name: "Basic Attack" }));
-    this.ends = units.map((u) => ({ type: "endTurn", combatant: u.id }));
+    this.acts = cmds.acts;
+    this.basicAttacks = cmds.basicAttacks;
+    this.ends = cmds.ends;
   }
 
   private send(cmd: RolledCommand): Refusal | null {

@@ -5,9 +5,11 @@ import { seededRoller, type Refusal, type Roller } from "../../src/core/shared/i
 import {
   DEFAULT_ROUND_CAP,
   DEFAULT_TACTICS,
+  escalationFight,
   factionsFight,
   SAMPLE_PARTIES,
   sectionsFight,
+  strainFight,
   teamsFight,
   type FightExtras,
   type FightResult,
@@ -27,6 +29,7 @@ const factionsB = factions.b.members.map((m) => ({ ...m, faction: "b" }));
 
 const PLAYS: Record<string, Play> = {
   sections: (r, x) => sectionsFight(SAMPLE_PARTIES.sections.a.members, SAMPLE_PARTIES.sections.b.members, r, t, cap, undefined, x),
+  escalation: (r, x) => escalationFight(SAMPLE_PARTIES.escalation.a.members, SAMPLE_PARTIES.escalation.b.members, r, t, cap, undefined, x),
   teams: (r, x) => teamsFight(teamsA, teamsB, r, t, cap, undefined, x),
   factions: (r, x) => factionsFight(factionsA, factionsB, r, t, cap, undefined, x),
 };
@@ -48,6 +51,21 @@ describe("a run's kept first state", () => {
       expect(JSON.stringify((memo as unknown as { kept: unknown }).kept)).toBe(first);
     });
   }
+
+  it("strain: its start rolls initiative, so none is kept, but fights with the run's plan of commands come out as without", () => {
+    const memo = new FirstStates();
+    const kept = seededRoller(4);
+    const fresh = seededRoller(4);
+    const [a, b] = [SAMPLE_PARTIES.strain.a.members, SAMPLE_PARTIES.strain.b.members];
+    for (let k = 0; k < 200; k++) {
+      expect(strainFight(a, b, kept, t, cap, undefined, { firstStates: memo }), `fight ${k}`).toStrictEqual(
+        strainFight(a, b, fresh, t, cap, undefined, {}),
+      );
+      expect(kept.state(), `fight ${k}`).toStrictEqual(fresh.state());
+    }
+    expect((memo as unknown as { kept: unknown }).kept).toBeNull();
+    expect((memo as unknown as { planned: unknown }).planned).not.toBeNull();
+  });
 
   it("keeps only a start that drew no die, and only for the engine and parties it was made for", () => {
     const memo = new FirstStates();

@@ -107,18 +107,22 @@ function start(setup: RankedSetup, roller: Roller): Out {
   const initiators = new Set(setup.combatants.filter((c) => c.initiator === true).map((c) => c.id));
   let rankOrder: CombatantId[];
   try {
-    rankOrder = [
-      ...rankDescending(
-        entries.filter((e) => !initiators.has(e.id)),
-        options.ties,
-        roller,
-      ),
-      ...rankDescending(
-        entries.filter((e) => initiators.has(e.id)),
-        options.ties,
-        roller,
-      ),
-    ];
+    // Without initiators the second ranking is of nobody (no dice): the first ranks everyone.
+    rankOrder =
+      initiators.size === 0
+        ? rankDescending(entries, options.ties, roller)
+        : [
+            ...rankDescending(
+              entries.filter((e) => !initiators.has(e.id)),
+              options.ties,
+              roller,
+            ),
+            ...rankDescending(
+              entries.filter((e) => initiators.has(e.id)),
+              options.ties,
+              roller,
+            ),
+          ];
   } catch (e) {
     // A scripted roller that runs out (or any failing roller) is refused, not thrown through.
     return refuse("RollerFailed", `the tie roll-off could not be rolled: ${e instanceof Error ? e.message : shown(e)}`, "ESC-01");

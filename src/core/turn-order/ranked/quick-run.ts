@@ -74,14 +74,14 @@ export class RankedQuickRun extends QuickRun<RankedState, Working, RankedCommand
         return true;
       case "endTurn":
         if (s.acting !== c.id) break;
-        this.closeTurn(c);
+        this.closeTurn(c, false);
         return true;
       case "remove": {
         const reason: unknown = cmd.reason;
         if (reason !== undefined && reason !== "defeated" && reason !== "fled" && reason !== "unwilling") break;
         c.out = true;
-        if (s.acting === c.id) this.closeTurn(c);
-        else this.afterChange();
+        if (s.acting === c.id) this.closeTurn(c, true);
+        else this.afterChange(true);
         return true;
       }
     }
@@ -89,17 +89,17 @@ export class RankedQuickRun extends QuickRun<RankedState, Working, RankedCommand
   }
 
   /** As closeTurn in commands/round.ts: the acting unit has acted, with nothing left. */
-  private closeTurn(c: Writable<RankedCombatant>): void {
+  private closeTurn(c: Writable<RankedCombatant>, standingChanged: boolean): void {
     c.acted = true;
     c.left = NO_ACTIONS;
     this.s.acting = null;
-    this.afterChange();
+    this.afterChange(standingChanged);
   }
 
   /** As afterChange in commands/round.ts: the battle ends (finish) or a new round starts (newRound), as due. */
-  private afterChange(): void {
+  private afterChange(standingChanged: boolean): void {
     const s = this.s;
-    const due = dueAfterChange(s, this.up);
+    const due = dueAfterChange(s, this.up, standingChanged);
     if (due === null) return;
     if (due === ROUND_OVER) {
       const order = nextRoundOrder(s);

@@ -11,15 +11,18 @@ import type { RankedCombatant, RankedState } from "../types.js";
 
 type Out = Outcome<RankedState, TurnEvent>;
 
-/** The acting unit's turn ends (by choice, or because it can no longer act or is out). */
-export function closeTurn(state: RankedState, c: RankedCombatant, before: TurnEvent[]): Out {
+/**
+ * The acting unit's turn ends (by choice, or because it can no longer act or is out). `standingChanged`: whether the
+ * command put anyone out (ESC-63); an endTurn puts nobody out, so the battle's end is not tested again (as rolled's).
+ */
+export function closeTurn(state: RankedState, c: RankedCombatant, before: TurnEvent[], standingChanged = true): Out {
   const done = copyOf(c);
   done.acted = true;
   done.left = NO_ACTIONS;
   const s = make(state, null, replaceById(state.combatants, done));
   // `before` is always the caller's own fresh list: added to, not copied (one list less per turn).
   before.push({ type: "turnEnded", round: state.round, combatant: c.id });
-  return afterChange(s, before);
+  return afterChange(s, before, standingChanged);
 }
 
 /** ESC-63: still in the battle. Module functions: a closure made per command costs time. */
@@ -27,8 +30,8 @@ const isIn = (c: RankedCombatant): boolean => !c.out;
 const hasActed = (c: RankedCombatant): boolean => c.acted;
 
 /** ESC-63 first, then ESC-04: end the round once nobody is left to act. */
-export function afterChange(s: RankedState, events: TurnEvent[]): Out {
-  const due = dueAfterChange(s);
+export function afterChange(s: RankedState, events: TurnEvent[], standingChanged = true): Out {
+  const due = dueAfterChange(s, nextUp, standingChanged);
   if (due === null) return applied(s, events);
   if (due !== ROUND_OVER) return finish(s, "sideDefeated", due, events);
   events.push({ type: "roundEnded", round: s.round });
@@ -41,13 +44,15 @@ export const ROUND_OVER = "roundOver";
 /**
  * What a change leaves due (ESC-63 first, then ESC-04): the victors when the battle is over, ROUND_OVER when the
  * round is, else null. Shared by apply and the quick run (quick-run.ts), so the two end battles and rounds alike.
+ * With `standingChanged` false (nobody was put out) the battle's end is not tested: the standing is as it was.
  */
 export function dueAfterChange(
   s: RankedState,
   up: (s: RankedState) => RankedCombatant | null = nextUp,
+  standingChanged = true,
 ): readonly SideId[] | typeof ROUND_OVER | null {
   // overAmong answers victorsAmong !== null without building lists; the lists are built only when it is over.
-  if (overAmong(s.combatants, isIn, s.options.endWhen)) return victorsAmong(s.combatants, isIn, s.options.endWhen) ?? [];
+  if (standingChanged && overAmong(s.combatants, isIn, s.options.endWhen)) return victorsAmong(s.combatants, isIn, s.options.endWhen) ?? [];
   // The cheapest test first: a turn under way (or someone still to act: nextUp, or the quick run's own) keeps the round.
   if (s.acting !== null || up(s) !== null || !s.combatants.some(hasActed)) return null;
   return ROUND_OVER;

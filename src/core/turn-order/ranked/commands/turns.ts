@@ -29,7 +29,7 @@ export function startTurnFor(n: Writable<RankedCombatant>): void {
 
 export function endTurn(state: RankedState, c: RankedCombatant): Out {
   if (state.acting !== c.id) return notYourTurn(state, c);
-  return closeTurn(state, c, []);
+  return closeTurn(state, c, [], false);
 }
 
 export function delay(state: RankedState, c: RankedCombatant, cmd: CommandFields): Out {

@@ -58,7 +58,20 @@ type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** A to-hit record for rollToHitInto to fill (the simulator keeps one a fight instead of one an attack). */
 export function blankToHit(): Writable<EscalationToHit> {
-  return toHitOf(0, "normal", 0, 0, 0, 0, "agility", "miss", false, 0, "none");
+  // Every field in fill's order, so a record keeps one shape whether made here or filled.
+  return {
+    natural: 0,
+    kind: "normal",
+    steps: 0,
+    modifier: 0,
+    total: 0,
+    needed: 0,
+    reason: "agility",
+    outcome: "miss",
+    hit: false,
+    multiplier: 0,
+    owed: "none",
+  };
 }
 
 /** rollToHit's rule, its answer written to `out`, every field of it. */
@@ -119,22 +132,6 @@ function chainSteps(roller: Roller, dice: DieResult[] | null): number {
     steps++;
   }
   return steps;
-}
-
-function toHitOf(
-  natural: number,
-  kind: D20Kind,
-  steps: number,
-  modifier: number,
-  total: number,
-  needed: number,
-  reason: DefenceReason,
-  outcome: EscalationOutcome,
-  hit: boolean,
-  multiplier: number,
-  owed: EscalationToHit["owed"],
-): EscalationToHit {
-  return { natural, kind, steps, modifier, total, needed, reason, outcome, hit, multiplier, owed };
 }
 
 function fill(

@@ -1,5 +1,5 @@
 import { NO_ACTIONS } from "../../economy/escalation.js";
-import { findById } from "../shared/by-id.js";
+import { findById, LastNamed } from "../shared/by-id.js";
 import { QuickRun } from "../shared/quick-run.js";
 import { dueAfterChange, nextRoundOrder, ROUND_OVER, startRoundFor } from "./commands/round.js";
 import { spendOn } from "./commands/spend.js";
@@ -20,9 +20,7 @@ type Working = Omit<Writable<RankedState>, "combatants"> & { combatants: Writabl
  * (test/core/turn-order/ranked/ranked-quick-run.test.ts) holds the two to the same states, command by command.
  */
 export class RankedQuickRun extends QuickRun<RankedState, Working, RankedCommand, Writable<RankedCombatant>> {
-  // The unit the last command named, in the working list it was found in: a turn's commands all name the acting unit.
-  private last: Writable<RankedCombatant> | undefined = undefined;
-  private lastIn: readonly RankedCombatant[] | null = null;
+  private readonly named = new LastNamed<Writable<RankedCombatant>>();
   // The working copy's units in this round's order (s.order), for nextUp: looked up again only when either changes.
   private ordered: Writable<RankedCombatant>[] = [];
   private orderedFrom: readonly string[] | null = null;
@@ -45,15 +43,7 @@ export class RankedQuickRun extends QuickRun<RankedState, Working, RankedCommand
 
   /** Only a well-formed command for a unit still in the battle is done here; the rest, junk included, is apply's. */
   protected who(cmd: RankedCommand): Writable<RankedCombatant> | undefined {
-    const who = typeof cmd === "object" && cmd !== null && !this.s.ended ? (cmd as { combatant?: unknown }).combatant : undefined;
-    if (typeof who !== "string") return undefined;
-    let c = this.last;
-    if (c === undefined || c.id !== who || this.lastIn !== this.s.combatants) {
-      c = findById(this.s.combatants, who);
-      this.last = c;
-      this.lastIn = this.s.combatants;
-    }
-    return c === undefined || c.out ? undefined : c;
+    return this.named.find(this.s as { readonly ended: boolean; readonly combatants: readonly Writable<RankedCombatant>[] }, cmd);
   }
 
   protected fast(cmd: RankedCommand, c: Writable<RankedCombatant>): boolean {

@@ -1,5 +1,5 @@
 import { FRESH_TURN, spendAction } from "../../economy/strain.js";
-import { findById } from "../shared/by-id.js";
+import { LastNamed } from "../shared/by-id.js";
 import { dueAfterChange, ROUND_OVER } from "./commands/round.js";
 import { make, marked } from "./copies.js";
 import { rolledEngine } from "./engine.js";
@@ -19,9 +19,7 @@ type Working = Omit<Mutable<RolledState>, "combatants"> & { combatants: Mutable<
  * (test/core/turn-order/rolled/rolled-quick-run.test.ts) holds the two to the same states, command by command.
  */
 export class RolledQuickRun extends QuickRun<RolledState, Working, RolledCommand, Mutable<RolledCombatant>> {
-  // The combatant the last command named, in the working list it was found in: a turn's commands all name the one acting.
-  private last: Mutable<RolledCombatant> | undefined = undefined;
-  private lastIn: readonly RolledCombatant[] | null = null;
+  private readonly named = new LastNamed<Mutable<RolledCombatant>>();
 
   constructor(state: RolledState) {
     super(state, rolledEngine, working);
@@ -29,15 +27,7 @@ export class RolledQuickRun extends QuickRun<RolledState, Working, RolledCommand
 
   /** Only a well-formed command for a combatant still in the fight is done here; the rest, junk included, is apply's. */
   protected who(cmd: RolledCommand): Mutable<RolledCombatant> | undefined {
-    const who = typeof cmd === "object" && cmd !== null && !this.s.ended ? (cmd as { combatant?: unknown }).combatant : undefined;
-    if (typeof who !== "string") return undefined;
-    let c = this.last;
-    if (c === undefined || c.id !== who || this.lastIn !== this.s.combatants) {
-      c = findById(this.s.combatants, who);
-      this.last = c;
-      this.lastIn = this.s.combatants;
-    }
-    return c === undefined || c.out ? undefined : c;
+    return this.named.find(this.s as { readonly ended: boolean; readonly combatants: readonly Mutable<RolledCombatant>[] }, cmd);
   }
 
   protected fast(cmd: RolledCommand, c: Mutable<RolledCombatant>): boolean {

@@ -10,7 +10,7 @@ export interface AppliesCommands<State, Command> {
  * What every turn order's quick run gives the simulator, whatever it is built on: the fight's state now (its own
  * working copy, changed by each command; read only), and a command done on it, null when done, else exactly the
  * refusal the engine's apply() gives (the state then unchanged). Sections, ranked and rolled build theirs on
- * QuickRun below; teams and factions on their engines' in-place mode (TeamsQuickRun, FactionsQuickRun).
+ * QuickRun below; teams and factions on their engines' in-place mode (InPlaceRun below).
  */
 export interface QuickTurnRun<State, Command> {
   readonly state: State;
@@ -59,5 +59,40 @@ export abstract class QuickRun<State, Working extends State, Command, Who> imple
     if (!o.ok) return o;
     this.s = this.working(o.state);
     return null;
+  }
+}
+
+/** An engine that can run its own apply on a state in place: the draft its copies write into while `inPlace` names it. */
+export interface InPlaceEngine<State, Command> {
+  applyTrusted(state: State, command: Command, roller: Roller): Outcome<State, unknown>;
+  setInPlace(state: State | null): void;
+}
+
+/**
+ * A quick run on an engine's in-place mode (teams, factions): one working state per fight that the engine's own
+ * commands, the same functions apply() runs, change in place instead of copying; what a command does and refuses is
+ * apply()'s to the letter (each order's quick-run test compares them command by command). apply() is unchanged.
+ */
+export class InPlaceRun<State, Command> implements QuickTurnRun<State, Command> {
+  /** `s` is a state whose members are its own (the order's factories make sure). */
+  protected constructor(
+    private readonly s: State,
+    private readonly engine: InPlaceEngine<State, Command>,
+  ) {}
+
+  /** The fight's state as the commands leave it: the same object throughout, changed by each command. */
+  get state(): State {
+    return this.s;
+  }
+
+  /** apply(state, command) in place: null when it was applied, else apply()'s refusal (and the state unchanged). */
+  apply(command: Command, roller: Roller): Refusal | null {
+    this.engine.setInPlace(this.s);
+    try {
+      const o = this.engine.applyTrusted(this.s, command, roller);
+      return o.ok ? null : o;
+    } finally {
+      this.engine.setInPlace(null);
+    }
   }
 }

@@ -1,18 +1,13 @@
 import { isRecord } from "../../../core/shared/guards.js";
 import type { TokenLike } from "../../canvas/mover-data.js";
-import type { BlastOnMap } from "./blast-zone.js";
+import type { BlastOnMap, BlastZone } from "./blast-zone.js";
 
-/** A zone of a blast as a card's options carry it: the region's id and name, and its characters as the card names actors. */
-export interface CardBlastZone {
-  readonly zone: string;
-  readonly name: string;
-  readonly targets: readonly string[];
-}
-
-/** `options.blast`: the zone the map says a blast hits (FAC-36..FAC-38) and where it may deviate (FAC-39). */
-export interface CardBlast extends CardBlastZone {
-  readonly neighbours: readonly CardBlastZone[];
-}
+/**
+ * `options.blast`: the zone the map says a blast hits (FAC-36..FAC-38) and where it may deviate (FAC-39), in the
+ * map's shape with its targets named as the card names actors (the map names tokens).
+ */
+export type CardBlast = BlastOnMap;
+export type CardBlastZone = BlastZone;
 
 interface TokensPort {
   readonly tokens: { get(id: string): TokenLike | undefined };
@@ -24,7 +19,7 @@ export function blastByActors(blast: BlastOnMap, scene: TokensPort, port: { acto
     const out = ids.map((id) => scene.tokens.get(id)).map((t) => (t ? port.actorRef(t) : null));
     return [...new Set(out.filter((r): r is string => r !== null))];
   };
-  const zone = (z: { zone: string; name: string; targets: readonly string[] }) => ({
+  const zone = (z: BlastZone): CardBlastZone => ({
     zone: z.zone,
     name: z.name,
     targets: refs(z.targets),

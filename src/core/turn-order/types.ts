@@ -91,6 +91,15 @@ export interface TurnOrderView {
   readonly blocks?: readonly { readonly blocker: CombatantId; readonly border: string; readonly from: string }[];
   /** SEC-46: the Blocks at a distance up (sections): who Blocks which border of the map, by which ability. */
   readonly distanceBlocks?: readonly { readonly blocker: CombatantId; readonly border: string; readonly source: string }[];
+  /** SEC-16: the climbs in progress (sections): who climbs which border, from which section to which, how high so far. */
+  readonly climbs?: readonly {
+    readonly climber: CombatantId;
+    readonly border: string;
+    readonly from: string;
+    readonly to: string;
+    readonly height: number;
+    readonly climbed: number;
+  }[];
 }
 
 export interface TurnOrderEngine<Setup, State, Command> extends Engine<Setup, State, Command, TurnEvent> {

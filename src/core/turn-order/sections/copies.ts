@@ -35,6 +35,7 @@ export function copyState(s: SectionsState): Writable<SectionsState> {
     result: s.result,
     blocks: s.blocks,
     distanceBlocks: s.distanceBlocks ?? [],
+    climbs: s.climbs ?? [],
   };
 }
 
@@ -98,5 +99,11 @@ export function combatantWith<K extends keyof SectionsCombatant>(
 export function withDistanceBlocks(s: SectionsState, distanceBlocks: SectionsState["distanceBlocks"]): SectionsState {
   const n = copyState(s);
   n.distanceBlocks = distanceBlocks;
+  return n;
+}
+
+export function withClimbs(s: SectionsState, climbs: SectionsState["climbs"]): SectionsState {
+  const n = copyState(s);
+  n.climbs = climbs;
   return n;
 }

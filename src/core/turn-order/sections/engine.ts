@@ -9,6 +9,7 @@ import { shown } from "../../shared/shown.js";
 import { declareEnd, endCombat, remove, setAble } from "./commands/gm.js";
 import { act, turnStep } from "./commands/turns.js";
 import { blockAtDistance, endDistanceBlock, lowerBlock } from "./commands/blocks.js";
+import { checkClimbs, endClimb } from "./commands/climbs.js";
 import { legalCommands } from "./legal.js";
 import { settle, startRound } from "./order.js";
 import { GRANTED_MOVE_WINDOWS } from "../../economy/sections.js";
@@ -75,7 +76,8 @@ export function checkState(x: unknown): Refusal | null {
     if (typeof r !== "object" || typeof r.outcome !== "string" || !Array.isArray(r.victors)) return bad("result");
   }
   if (!checkBlocks(s.blocks, ids)) return bad("blocks");
-  return s.distanceBlocks === undefined || checkDistanceBlocks(s.distanceBlocks, ids) ? null : bad("distance blocks");
+  if (s.distanceBlocks !== undefined && !checkDistanceBlocks(s.distanceBlocks, ids)) return bad("distance blocks");
+  return s.climbs === undefined || checkClimbs(s.climbs, ids) ? null : bad("climbs");
 }
 
 /** SEC-46: Blocks at a distance of this fight's combatants, each naming a border and its ability. */
@@ -148,6 +150,7 @@ function start(setup: SectionsSetup, _roller?: Roller): Result {
     result: null,
     blocks: [],
     distanceBlocks: [],
+    climbs: [],
   };
   const ev: TurnEvent[] = [{ type: "combatStarted" }];
   // Round 0 is never seen: starting "the next round" gives round 1 with its side announced.
@@ -203,6 +206,8 @@ function applyChecked(state: SectionsState, command: SectionsCommand): Result {
       return blockAtDistance(state, command);
     case "endDistanceBlock":
       return endDistanceBlock(state, command);
+    case "endClimb":
+      return endClimb(state, command);
     case "setAble":
       return setAble(state, command);
     case "remove":

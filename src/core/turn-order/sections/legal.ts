@@ -37,6 +37,8 @@ export function legalCommands(s: SectionsState): SectionsCommand[] {
   // SEC-46: a Block at a distance ends when its blocker (or the GM) says so. It goes up from an ability the
   // combatant's sheet holds, which this list does not know (the tracker offers it: canvas/tracker-blocks.ts).
   for (const b of s.distanceBlocks ?? []) out.push({ type: "endDistanceBlock", combatant: b.blocker, border: b.border });
+  // SEC-20/SEC-24: the GM takes a climber off its climb (a fall the card rolled, or the DM's exception).
+  for (const c of s.climbs ?? []) out.push({ type: "endClimb", combatant: c.climber });
   for (const c of s.combatants) if (!c.out) out.push({ type: "setAble", combatant: c.id, able: !c.able });
   for (const c of s.combatants) if (!c.out) out.push({ type: "remove", combatant: c.id });
   for (const side of s.sides) out.push({ type: "declareEnd", outcome: "victory", victors: [side] });

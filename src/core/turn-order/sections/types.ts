@@ -52,6 +52,23 @@ export interface SectionsDistanceBlock {
   readonly source: string;
 }
 
+/**
+ * SEC-15/SEC-16: a climb in progress, which the turn order keeps (so undo and replay carry it) from the Move that
+ * started it until one ends it: the border climbed, the lower section the climber still occupies, the upper one, the
+ * border's Height and how much of it is climbed. The space core says what each check does.
+ */
+export interface SectionsClimb {
+  readonly climber: CombatantId;
+  readonly border: string;
+  readonly from: string;
+  readonly to: string;
+  readonly height: number;
+  readonly climbed: number;
+}
+
+/** A climber's climb once a Move is made: still climbing (SEC-16), or null when the Move ended it. */
+export type ClimbAfterMove = Omit<SectionsClimb, "climber"> | null;
+
 /** SEC-43/SEC-44: why a Block came down (announced by its blocker, on leaving its section, Immobilized, Defenseless, out of the fight). */
 export const BLOCK_LOWERED_REASONS = ["announced", "left", "immobilized", "defenseless", "removed"] as const;
 export type BlockLoweredReason = (typeof BLOCK_LOWERED_REASONS)[number];
@@ -91,6 +108,8 @@ export interface SectionsState {
   readonly blocks: readonly SectionsBlock[];
   /** SEC-46: the Blocks at a distance up; absent in a fight recorded before they were kept (none). */
   readonly distanceBlocks?: readonly SectionsDistanceBlock[];
+  /** SEC-16: the climbs in progress, one per climber; absent in a fight recorded before they were kept (none). */
+  readonly climbs?: readonly SectionsClimb[];
 }
 
 export type SectionsCommand =
@@ -123,11 +142,18 @@ export type SectionsCommand =
       /** A granted Move: the card whose pending grant it takes, and the kind it is made as (SEC-06, SEC-07). */
       readonly source?: string;
       readonly movement?: GrantKind;
+      /**
+       * SEC-15/SEC-16: the mover's climb once this Move is made (its checks rolled and read by the space core): one in
+       * progress, or null when the Move ended one (the top reached, a let-go fall, Phase, Fly or Teleport). Absent: a
+       * Move that has nothing to do with climbing.
+       */
+      readonly climb?: ClimbAfterMove;
     }
   | { readonly type: "discard"; readonly combatant: CombatantId }
   | { readonly type: "lowerBlock"; readonly combatant: CombatantId; readonly reason?: "announced" | "left" | "immobilized" | "defenseless" }
   | { readonly type: "blockAtDistance"; readonly combatant: CombatantId; readonly border: string; readonly source: string }
   | { readonly type: "endDistanceBlock"; readonly combatant: CombatantId; readonly border: string }
+  | { readonly type: "endClimb"; readonly combatant: CombatantId }
   | { readonly type: "endTurn"; readonly combatant: CombatantId }
   | { readonly type: "setAble"; readonly combatant: CombatantId; readonly able: boolean }
   | { readonly type: "remove"; readonly combatant: CombatantId }

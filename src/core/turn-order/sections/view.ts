@@ -59,6 +59,7 @@ export function sectionsView(s: SectionsState): TurnOrderView {
     ...(s.turn !== null ? { innateMoveUsed: s.turn.innateMoveUsed, grants: s.turn.grants ?? [] } : {}),
     blocks: s.blocks,
     distanceBlocks: s.distanceBlocks ?? [],
+    climbs: s.climbs ?? [],
   };
 }
 

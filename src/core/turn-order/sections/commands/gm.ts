@@ -5,6 +5,7 @@ import { named, unknownCombatant } from "../combatant.js";
 import { combatantWith, copyState, markedIn, withCombatants } from "../copies.js";
 import { endFight, settle } from "../order.js";
 import { lowered } from "./blocks.js";
+import { climbDropped } from "./climbs.js";
 import type { SectionsCommand, SectionsState } from "../types.js";
 
 // What the GM (or the Foundry layer for the GM) changes in a fight: who can act, who is in it, and its end.
@@ -49,6 +50,7 @@ export function remove(s: SectionsState, cmd: Extract<SectionsCommand, { type: "
   ev.push({ type: "combatantRemoved", round: s.round, combatant: who.id });
   // One out of the fight holds no Block.
   next = lowered(next, who.id, "removed", ev);
+  next = climbDropped(next, who.id, ev);
   next = withCombatants(
     next,
     next.combatants.map((c) => (c.id === who.id ? combatantWith(c, "out", true) : c)),

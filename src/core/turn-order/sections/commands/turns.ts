@@ -4,9 +4,10 @@ import type { CombatantId, TurnEvent } from "../../types.js";
 import { shown } from "../../../shared/shown.js";
 import { named, outOfFight, unknownCombatant } from "../combatant.js";
 import { blockOfSpend, lowered, raised } from "./blocks.js";
+import { climbedTo, climbOfMove, staysOnClimb } from "./climbs.js";
 import { copyState, markedIn, withTurn } from "../copies.js";
 import { mayAct, nextInList, settle, sideUp } from "../order.js";
-import type { SectionsCombatant, SectionsCommand, SectionsState } from "../types.js";
+import type { ClimbAfterMove, SectionsCombatant, SectionsCommand, SectionsState } from "../types.js";
 
 // A combatant's turn: starting it, its card's steps (SEC-04/05), its Moves (SEC-06), and its end.
 
@@ -46,7 +47,11 @@ export function turnStep(s: SectionsState, cmd: TurnStep): Result {
   const who = named(s, cmd.combatant);
   if (who === undefined) return unknownCombatant(cmd.combatant);
   if (who.out) return outOfFight(who);
-  if (cmd.type === "move" && cmd.kind === "granted") return granted(s, who, cmd.source, cmd.movement);
+  if (cmd.type === "move") {
+    const climb = climbOfMove(cmd);
+    if (climb !== undefined && climb !== null && "ok" in climb) return climb;
+    if (cmd.kind === "granted") return granted(s, who, cmd.source, cmd.movement, climb);
+  }
   const turn = s.acting === who.id ? s.turn : null;
   if (turn === null) return refuse("NotYourTurn", `it is not ${who.name}'s turn`, "SEC-04", { name: who.name });
   // Each step's one event as a literal list: an empty list's first push allocates room for about 17.
@@ -64,8 +69,7 @@ export function turnStep(s: SectionsState, cmd: TurnStep): Result {
       next = economy.innateMove(turn);
       if ("ok" in next) return next;
       ev = [{ type: "moveTaken", round: s.round, combatant: who.id, kind: "innate" }];
-      // SEC-43: a Move crosses a border (SEC-03), so the mover leaves its section and its Block comes down.
-      return applied(lowered(withTurn(s, next), who.id, "left", ev), ev);
+      return applied(moved(withTurn(s, next), who.id, climbOfMove(cmd) as ClimbAfterMove | undefined, ev), ev);
     case "discard":
       next = economy.discard(turn);
       ev = [{ type: "cardDiscarded", round: s.round, combatant: who.id }];
@@ -127,7 +131,7 @@ function spendPhase(
  * entity ("played by the mover or by any other entity"). Grants belong to the turn in which the card was played and
  * lapse when it ends (docs/rulings.md).
  */
-function granted(s: SectionsState, who: SectionsCombatant, source: unknown, movement: unknown): Result {
+function granted(s: SectionsState, who: SectionsCombatant, source: unknown, movement: unknown, climb?: ClimbAfterMove): Result {
   const name = who.name;
   if (!who.able) return refuse("CombatantUnable", `${name} is not able to move`, undefined, { name });
   const ev: TurnEvent[] = [];
@@ -144,8 +148,7 @@ function granted(s: SectionsState, who: SectionsCombatant, source: unknown, move
   if (s.turn !== null && s.acting !== null && (s.acting === who.id || grantedHere)) {
     const next = economy.grantedMove(s.turn, s.options.grantedMoveWindow, source, movement, who.id, s.acting);
     if ("ok" in next) return next;
-    // SEC-43: leaving the section lowers the mover's Block, as for the innate Move.
-    return applied(lowered(withTurn(s, next), who.id, "left", ev), ev);
+    return applied(moved(withTurn(s, next), who.id, climb, ev), ev);
   }
   if (s.options.grantedMoveWindow === "drawToDiscard") {
     return refuse(
@@ -156,6 +159,15 @@ function granted(s: SectionsState, who: SectionsCombatant, source: unknown, move
     );
   }
   return economy.noPendingGrant(movement);
+}
+
+/**
+ * After a Move: SEC-43 a Move crosses a border (SEC-03), so the mover leaves its section and its Block comes down,
+ * unless it climbs on from the section it occupies (SEC-16); SEC-15/SEC-16 its climb as the Move left it.
+ */
+function moved(s: SectionsState, id: string, climb: ClimbAfterMove | undefined, ev: TurnEvent[]): SectionsState {
+  const left = staysOnClimb(s, id, climb) ? s : lowered(s, id, "left", ev);
+  return climbedTo(left, id, climb, ev);
 }
 
 /** SEC-05: a turn ends once its card is drawn; a card not yet discarded is discarded with it. */

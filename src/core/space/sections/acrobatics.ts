@@ -1,4 +1,4 @@
-import { rollDice } from "../../dice/dice-roll.js";
+import { rollDice, type DiceRoll } from "../../dice/dice-roll.js";
 import { refuse, type Refusal } from "../../shared/outcome.js";
 import type { Roller } from "../../shared/roller.js";
 
@@ -19,6 +19,8 @@ export interface AcrobaticsResult {
   readonly entity: number;
   readonly dm: number;
   readonly success: boolean;
+  /** The rolls, when they were rolled here. */
+  readonly rolls?: { readonly entity: DiceRoll; readonly dm: DiceRoll };
 }
 
 function diceOk(d: AcrobaticsDice): boolean {
@@ -30,9 +32,9 @@ export function acrobaticsCheck(input: AcrobaticsInput): AcrobaticsResult | Refu
   if ("roller" in input) {
     if (!diceOk(input.entityDice) || !diceOk(input.dmDice))
       return refuse("InvalidDice", "Acrobatics dice need a whole number of dice (at least 1) and sides", "SEC-22");
-    const e = rollDice(input.roller, input.entityDice.count, input.entityDice.sides, input.entityDice.modifier ?? 0).total;
-    const d = rollDice(input.roller, input.dmDice.count, input.dmDice.sides, input.dmDice.modifier ?? 0).total;
-    return { ok: true, entity: e, dm: d, success: e >= d };
+    const e = rollDice(input.roller, input.entityDice.count, input.entityDice.sides, input.entityDice.modifier ?? 0);
+    const d = rollDice(input.roller, input.dmDice.count, input.dmDice.sides, input.dmDice.modifier ?? 0);
+    return { ok: true, entity: e.total, dm: d.total, success: e.total >= d.total, rolls: { entity: e, dm: d } };
   }
   if (!Number.isFinite(input.entity) || !Number.isFinite(input.dm))
     return refuse("InvalidDice", "Acrobatics results must be numbers", "SEC-22");

@@ -43,7 +43,9 @@ function climberCheck(
   if ("ok" in e) return e;
   const r = acrobaticsCheck(check);
   if (!r.ok) return r;
-  const events: SectionEvent[] = [{ type: "acrobatics", entity: id, result: r.entity, dm: r.dm, success: r.success }];
+  const events: SectionEvent[] = [
+    { type: "acrobatics", entity: id, result: r.entity, dm: r.dm, success: r.success, ...(r.rolls ? { rolls: r.rolls } : {}) },
+  ];
   return { e, c: e.climbing!, success: r.success, events };
 }
 

@@ -9,6 +9,7 @@ export * from "./falling.js";
 export * from "./acrobatics.js";
 export * from "./blocks.js";
 export * from "./climbing.js";
+export * from "./climb-move.js";
 export * from "./movement-query.js";
 export * from "./straight-line.js";
 export * from "./action-reach.js";

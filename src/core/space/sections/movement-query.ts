@@ -30,6 +30,16 @@ export type SectionMoveAnswer = MoveAnswer<string, SectionEvent> & (SectionMoveR
 
 const ORDINARY = new Set(["walk", "swim", "climb"]);
 
+/**
+ * SEC-15/SEC-16: a climber's ordinary Move on up the border it climbs: its path is its own (lower) section, then the
+ * section above. Anything else an ordinary Move of a climber tries is refused (StillClimbing).
+ */
+export function climbsOn(q: SectionMoveQuery, mover: SectionsEntity): boolean {
+  const c = mover.climbing;
+  const p = q.path;
+  return !!c && ORDINARY.has(q.mode) && p !== undefined && p.length === 2 && p[0] === c.from && p[1] === c.to && mover.section === c.from;
+}
+
 interface Ctx {
   readonly graph: SectionGraph;
   readonly battle: SectionsBattle;
@@ -260,7 +270,7 @@ function refuseMove(q: SectionMoveQuery, battle: SectionsBattle, graph: SectionG
       return refuse("MoveAfterDiscard", "the innate Move must be taken before the turn's discard", "SEC-05");
   } else if (q.turn && options.grantedMoveWindow === "drawToDiscard" && (q.turn.step !== "drawn" || !q.turn.ownTurn) && q.mode !== "push")
     return refuse("GrantedMoveOutsideWindow", "granted Moves also come between the draw and the discard (table option)", "SEC-06");
-  if (mover.climbing && (ORDINARY.has(q.mode) || q.mode === "push"))
+  if (mover.climbing && (ORDINARY.has(q.mode) || q.mode === "push") && !climbsOn(q, mover))
     return refuse("StillClimbing", `${q.mover} is climbing: keep climbing, fall, or use special movement`, "SEC-16", { id: q.mover });
   if (q.mode === "fall" && !mover.climbing) return refuse("NotClimbing", `${q.mover} is not climbing`, "SEC-21", { id: q.mover });
   return null;
@@ -281,6 +291,18 @@ export function queryMove(
   if (bad) return bad;
   const mover = battle.entities[q.mover]!;
   const n = q.n ?? mover.innateMove ?? 1;
+  if (climbsOn(q, mover)) {
+    // SEC-15: the Move goes into the climb's checks (climb-move.ts); the climber stays where it holds.
+    const c = mover.climbing!;
+    return {
+      ok: true,
+      cost: 0,
+      spent: 1,
+      path: [mover.section],
+      events: [{ type: "climbGoesOn", entity: mover.id, border: c.border, clause: "SEC-15" }],
+      end: mover.section,
+    };
+  }
   if (q.mode === "fall") {
     // SEC-21 ruling: the fall is from the Height climbed so far.
     const c = mover.climbing!;

@@ -110,11 +110,20 @@ export type SectionEvent =
       readonly clause: "SEC-42" | "SEC-46";
     }
   | { readonly type: "climbStarted"; readonly entity: string; readonly border: string; readonly height: number; readonly clause: "SEC-15" }
+  | { readonly type: "climbGoesOn"; readonly entity: string; readonly border: string; readonly clause: "SEC-15" }
   | { readonly type: "climbProgress"; readonly entity: string; readonly border: string; readonly climbed: number; readonly height: number }
   | { readonly type: "climbFinished"; readonly entity: string; readonly border: string; readonly section: string }
   | { readonly type: "climbHeld"; readonly entity: string; readonly border: string; readonly clause: "SEC-20" }
   | { readonly type: "climbCheckFailed"; readonly entity: string; readonly border: string; readonly clause: "SEC-15" }
-  | { readonly type: "acrobatics"; readonly entity: string; readonly result: number; readonly dm: number; readonly success: boolean }
+  | {
+      readonly type: "acrobatics";
+      readonly entity: string;
+      readonly result: number;
+      readonly dm: number;
+      readonly success: boolean;
+      /** The two rolls when the core rolled them (the entity's Acrobatics dice and the DM's), to show as dice. */
+      readonly rolls?: { readonly entity: DiceRoll; readonly dm: DiceRoll };
+    }
   | { readonly type: "swimmingPenalty"; readonly entity: string; readonly section: string; readonly clause: "SEC-69" }
   | { readonly type: "blockRaised"; readonly block: Block }
   | {

@@ -148,7 +148,8 @@ describe("sections climbing", () => {
       dmDice: { count: 1, sides: 10 },
       roller: scriptedRoller([3, 4]),
     });
-    expect(rolled).toEqual({ ok: true, entity: 4, dm: 4, success: true });
+    expect(rolled).toMatchObject({ ok: true, entity: 4, dm: 4, success: true });
+    expect("rolls" in rolled && [rolled.rolls?.entity.total, rolled.rolls?.dm.total]).toEqual([4, 4]);
     const bad = acrobaticsCheck({ entityDice: { count: 0, sides: 8 }, dmDice: { count: 1, sides: 10 }, roller: scriptedRoller([]) });
     expect(bad.ok).toBe(false);
   });

@@ -48,7 +48,11 @@ export function climbOfMove(cmd: { readonly climb?: unknown }): ClimbAfterMove |
   if (cmd.climb === undefined) return undefined;
   if (cmd.climb === null) return null;
   if (!isClimb(cmd.climb))
-    return refuse("MalformedCommand", `a climb names its border, its two sections and a Height partly climbed, not "${shown(cmd.climb)}"`, "SEC-16");
+    return refuse(
+      "MalformedCommand",
+      `a climb names its border, its two sections and a Height partly climbed, not "${shown(cmd.climb)}"`,
+      "SEC-16",
+    );
   const { border, from, to, height, climbed } = cmd.climb;
   return { border, from, to, height, climbed };
 }

@@ -40,6 +40,17 @@ export type MoveEffect =
       readonly stopped?: "STR-28" | "STR-19";
     }
   | {
+      readonly kind: "climb";
+      readonly clause: "SEC-15";
+      readonly mover: string;
+      readonly border: string;
+      readonly height: number;
+      /** The Height climbed once the Move's checks were made: `height` when the top was reached. */
+      readonly climbed: number;
+      /** SEC-22: each Acrobatics check of the Move, in order (rolled when the move was checked, as the GM's dice). */
+      readonly checks: readonly ClimbCheck[];
+    }
+  | {
       readonly kind: "free-hit";
       readonly clause: "ESC-39";
       readonly mover: string;
@@ -54,17 +65,43 @@ export type MoveEffect =
       readonly stopped?: "FAC-23";
     };
 
+/** One Acrobatics check of a climb (SEC-15, SEC-22): the entity's result, the DM's, and the two rolls when kept. */
+export interface ClimbCheck {
+  readonly result: number;
+  readonly dm: number;
+  readonly success: boolean;
+  readonly rolls?: { readonly entity: DiceRoll; readonly dm: DiceRoll };
+}
+
 /** An effect someone rolls (fall, descent) rather than an attack someone is offered. */
 export type RolledEffect = Extract<MoveEffect, { kind: "fall" | "descent" }>;
 export type OfferedEffect = Extract<MoveEffect, { kind: "free-hit" | "opportunity-attack" }>;
 
 export const isRolledEffect = (e: MoveEffect): e is RolledEffect => e.kind === "fall" || e.kind === "descent";
+export const isOfferedEffect = (e: MoveEffect): e is OfferedEffect => e.kind === "free-hit" || e.kind === "opportunity-attack";
 
-/** SEC-13: the falls of a move between sections (climbing, Blocks and swimming are the move's own business). */
+/**
+ * SEC-13 the falls of a move between sections, and SEC-15 the climb a Move made, with its checks (already rolled), in
+ * the order they came: a fall on the way to the foot before the climb, a fall off it after. Blocks and swimming are
+ * the move's own business.
+ */
 export function sectionMoveEffects(events: readonly SectionEvent[]): MoveEffect[] {
-  return events.flatMap((e): MoveEffect[] =>
-    e.type === "fall" ? [{ kind: "fall", clause: e.clause, mover: e.entity, height: e.height }] : [],
-  );
+  const out: MoveEffect[] = [];
+  let climb: { mover: string; border: string; height: number; climbed: number; checks: ClimbCheck[] } | null = null;
+  let at = -1;
+  for (const e of events) {
+    if (e.type === "fall") out.push({ kind: "fall", clause: e.clause, mover: e.entity, height: e.height });
+    else if (e.type === "climbStarted") climb = { mover: e.entity, border: e.border, height: e.height, climbed: 0, checks: [] };
+    else if (e.type === "climbGoesOn") climb = { mover: e.entity, border: e.border, height: e.height, climbed: e.climbed, checks: [] };
+    else if (e.type === "climbProgress" && climb) climb.climbed = e.climbed;
+    else if (e.type === "climbFinished" && climb) climb.climbed = climb.height;
+    else if (e.type === "acrobatics" && climb) {
+      if (at < 0) at = out.length;
+      climb.checks.push({ result: e.result, dm: e.dm, success: e.success, ...(e.rolls ? { rolls: e.rolls } : {}) });
+    }
+  }
+  if (climb && at >= 0) out.splice(at, 0, { kind: "climb", clause: "SEC-15", ...climb });
+  return out;
 }
 
 /**
@@ -163,11 +200,32 @@ export function readMoveEffect(v: unknown): MoveEffect | null {
       ...(stopped ? { stopped } : {}),
     };
   }
+  if (kind === "climb" && clause === "SEC-15" && str(v.border) && nat(v.height) && nat(v.climbed) && v.climbed <= v.height) {
+    const checks = readChecks(v.checks);
+    return checks ? { kind, clause, mover, border: v.border, height: v.height, climbed: v.climbed, checks } : null;
+  }
   if (kind === "free-hit" && clause === "ESC-39" && str(v.by) && (v.why === "left-melee-zone" || v.why === "moved-within"))
     return { kind, clause, mover, by: v.by, why: v.why };
   if (kind === "opportunity-attack" && clause === "FAC-23" && str(v.by))
     return { kind, clause, mover, by: v.by, ...(v.stopped === "FAC-23" ? { stopped: v.stopped } : {}) };
   return null;
+}
+
+/**
+ * A climb's stored checks, or null when one is malformed (at most a hundred: a Move's number is small); none on a
+ * sealed card's public shell.
+ */
+function readChecks(v: unknown): ClimbCheck[] | null {
+  if (!Array.isArray(v) || v.length > 100) return null;
+  const out: ClimbCheck[] = [];
+  for (const c of v as unknown[]) {
+    if (!isRecord(c) || !Number.isInteger(c.result) || !Number.isInteger(c.dm) || typeof c.success !== "boolean") return null;
+    // The rolls are only shown: the chat reads each as a DiceRoll or not at all (step-rolls.ts).
+    const rolls = isRecord(c.rolls) && isRecord(c.rolls.entity) && isRecord(c.rolls.dm);
+    const check: ClimbCheck = { result: c.result as number, dm: c.dm as number, success: c.success };
+    out.push(rolls ? { ...check, rolls: c.rolls as unknown as ClimbCheck["rolls"] & object } : check);
+  }
+  return out;
 }
 
 /** A stored contest: the contest, undefined when there is none, null when it is malformed. */

@@ -7,6 +7,7 @@ import { costLabel, planVerdicts, plannedChain, styleFor, type WaypointVerdict }
 import type { MoveBudget } from "./move-budget.js";
 import type { SpaceCache } from "./space-cache.js";
 import type { SceneBlock } from "./scene-blocks.js";
+import type { SceneClimb } from "./scene-climbs.js";
 
 /** What the ruler reads: this client's compiled scenes (the ones its own final check uses), the rule set, i18n. */
 export interface RulerContext {
@@ -17,6 +18,8 @@ export interface RulerContext {
   readonly fightBudget?: (sceneId: string, tokenId: string) => MoveBudget | undefined;
   /** SEC-42: the Blocks up on a scene, which the GM's check meets too. */
   readonly blocks?: (sceneId: string) => readonly SceneBlock[];
+  /** SEC-16: the climbs in progress on a scene, which the GM's check meets too. */
+  readonly climbs?: (sceneId: string) => readonly SceneClimb[];
 }
 
 /** The fight's budget and the scene's Blocks for the check's input, as the GM's check gets them; nothing outside a fight. */
@@ -24,10 +27,11 @@ function spentIn(
   ctx: RulerContext,
   sceneId: string | null,
   tokenId: string | null,
-): { budget?: MoveBudget; blocks?: readonly SceneBlock[] } {
+): { budget?: MoveBudget; blocks?: readonly SceneBlock[]; climbs?: readonly SceneClimb[] } {
   const budget = sceneId && tokenId ? ctx.fightBudget?.(sceneId, tokenId) : undefined;
   const blocks = sceneId ? (ctx.blocks?.(sceneId) ?? []) : [];
-  return { ...(budget ? { budget } : {}), ...(blocks.length > 0 ? { blocks } : {}) };
+  const climbs = sceneId ? (ctx.climbs?.(sceneId) ?? []) : [];
+  return { ...(budget ? { budget } : {}), ...(blocks.length > 0 ? { blocks } : {}), ...(climbs.length > 0 ? { climbs } : {}) };
 }
 
 /** The colour of a refused segment and of its squares: a move the core refuses is drawn red, whatever the user's colour. */

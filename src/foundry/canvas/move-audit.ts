@@ -2,6 +2,7 @@ import type { RulesetId } from "../../core/rulesets.js";
 import { refuse, type Refusal } from "../../core/shared/outcome.js";
 import type { MoveBudget } from "./move-budget.js";
 import type { SceneBlock } from "./scene-blocks.js";
+import type { SceneClimb } from "./scene-climbs.js";
 import type { MoveSceneLike, MoveVerdict } from "./move-check.js";
 import { checkMoveNow } from "./move-check-registry.js";
 import type { MoveWaypoint } from "./move-path.js";
@@ -99,7 +100,12 @@ export function auditMove(input: AuditInput): Refusal | null {
  * The core's verdict on a move that never asked, checked from where it began (and, in a fight, from what the turn had
  * spent: `budget`); null for a move that needs none (the GM's, one the GM allowed, Foundry's undo).
  */
-export function auditedVerdict(input: AuditInput, budget?: MoveBudget, blocks: readonly SceneBlock[] = []): MoveVerdict | null {
+export function auditedVerdict(
+  input: AuditInput,
+  budget?: MoveBudget,
+  blocks: readonly SceneBlock[] = [],
+  climbs: readonly SceneClimb[] = [],
+): MoveVerdict | null {
   const { move, token } = input;
   if (input.byGm || move.method === "undo") return null;
   if (input.approvals.allowed(move.id, token.id ?? "", move.destination, input.now)) return null;
@@ -123,5 +129,7 @@ export function auditedVerdict(input: AuditInput, budget?: MoveBudget, blocks: r
     ...(budget ? { budget } : {}),
     // SEC-42: an unasked move meets the fights' Blocks as an asked one does.
     ...(blocks.length > 0 ? { blocks } : {}),
+    // SEC-16: and its climbs; a climb it made is refused (nobody rolled its checks: no preview, no GM's dice).
+    ...(climbs.length > 0 ? { climbs } : {}),
   });
 }

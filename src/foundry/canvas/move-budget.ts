@@ -2,6 +2,7 @@ import { isGrantFor, type MoveGrant } from "../../core/economy/sections.js";
 import { isRecord } from "../../core/shared/guards.js";
 import type { TurnOrderView } from "../../core/turn-order/types.js";
 import type { TurnCommand } from "../combat/turn-command.js";
+import type { ClimbAfterMove } from "../../core/turn-order/sections/types.js";
 
 /**
  * What the turn engine has already spent of a mover's movement this turn, as the path check starts from it: squares
@@ -58,14 +59,24 @@ export function budgetOf(
  * sections' `move` (SEC-04 innate, SEC-06 granted: the card's grant the check took), escalation's Move Action (ESC-07, ruling:
  * one move per Move Action), strain's squares of Speed (STR-19), teams' Move (TEAM-20), factions' zones (FAC-06).
  */
-export function moveCommand(mode: string, combatant: string, cost: number, origin: MoveOrigin, grant?: MoveGrant): TurnCommand | null {
+export function moveCommand(
+  mode: string,
+  combatant: string,
+  cost: number,
+  origin: MoveOrigin,
+  grant?: MoveGrant,
+  /** SEC-15/SEC-16: the mover's climb once a sections Move is made, when it started, moved on or ended one. */
+  climb?: ClimbAfterMove,
+): TurnCommand | null {
   if (!(cost > 0)) return null;
   const move = { move: origin };
   switch (mode) {
-    case "sections":
+    case "sections": {
+      const climbed = climb !== undefined ? { climb } : {};
       return grant
-        ? { type: "move", combatant, kind: "granted", source: grant.source, movement: grant.kind, ...move }
-        : { type: "move", combatant, kind: "innate", ...move };
+        ? { type: "move", combatant, kind: "granted", source: grant.source, movement: grant.kind, ...climbed, ...move }
+        : { type: "move", combatant, kind: "innate", ...climbed, ...move };
+    }
     case "ranked":
       return { type: "spend", combatant, action: "move", pay: "MA", ...move };
     case "rolled":

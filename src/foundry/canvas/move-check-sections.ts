@@ -3,13 +3,16 @@ import { isRecord } from "../../core/shared/guards.js";
 import { refuse, type Refusal } from "../../core/shared/outcome.js";
 import { sectionMoveEffects, type MoveEffect } from "../../core/space/move-effects.js";
 import { blockedMove, ownBlocksOnMap } from "../../core/space/sections/blocks.js";
-import { applyMove, queryMove, type SectionMoveQuery } from "../../core/space/sections/movement-query.js";
-import { sectionsOptions } from "../../core/space/sections/options.js";
+import { climbWithMove, isClimbMove } from "../../core/space/sections/climb-move.js";
+import { applyMove, queryMove, type SectionMoveAnswer, type SectionMoveQuery } from "../../core/space/sections/movement-query.js";
+import { sectionsOptions, type SectionsOptions } from "../../core/space/sections/options.js";
+import type { Roller } from "../../core/shared/roller.js";
 import type { SectionsBattle, SectionsEntity } from "../../core/space/sections/types.js";
 import { grantQuery, movesFor } from "./move-grants.js";
 import type { FrayMovementAction } from "./movement-actions.js";
 import type { MoverData, TokenLike } from "./mover-data.js";
 import type { SceneBlock } from "./scene-blocks.js";
+import type { SceneClimb } from "./scene-climbs.js";
 import type { PlaceSpace } from "./token-place.js";
 
 // The sections half of the move check (move-check.ts): the battle the core checks, with the fights' Blocks and the
@@ -21,9 +24,22 @@ export function stopsShort(place: string): Refusal {
 }
 
 export type Placed = { readonly t: TokenLike; readonly at: string; readonly data: MoverData };
-/** A run's outcome; `move` is the Move a sections run was made with (null: the innate one). */
+/**
+ * A run's outcome; `move` is the Move a sections run was made with (null: the innate one); `climbHolds` the place in
+ * the run's path (the foot of the Height) where a climber that did not reach the top holds on (SEC-16).
+ */
 export type Step<W> =
-  { ok: true; world: W; cost: number; events: number; effects: MoveEffect[]; interrupted?: number; move?: MoveGrant | null } | Refusal;
+  | {
+      ok: true;
+      world: W;
+      cost: number;
+      events: number;
+      effects: MoveEffect[];
+      interrupted?: number;
+      move?: MoveGrant | null;
+      climbHolds?: number;
+    }
+  | Refusal;
 
 /** The battle the core checks: every placed entity, the mover with its innate Move spent if the turn has spent it. */
 export function sectionsBattle(
@@ -32,6 +48,7 @@ export function sectionsBattle(
   moverId: string,
   innateMoveUsed: boolean,
   blocks: readonly SceneBlock[],
+  climbs: readonly SceneClimb[] = [],
 ): SectionsBattle {
   const entities: Record<string, SectionsEntity> = {};
   for (const { t, at, data } of placed)
@@ -46,8 +63,15 @@ export function sectionsBattle(
       ...(data.immobilized ? { immobilized: true } : {}),
       ...(data.defenseless ? { defenseless: true } : {}),
       ...(t.id === moverId && innateMoveUsed ? { innateMoveUsed: true } : {}),
+      ...climbingOf(climbs, t.id!),
     };
   return { map: space.graph.map, entities, blocks: ownBlocksOnMap(space.graph, blocks) };
+}
+
+/** SEC-16: a climber's climb, as the fight keeps it (its token holds on in the lower section). */
+function climbingOf(climbs: readonly SceneClimb[], tokenId: string): Pick<SectionsEntity, "climbing"> {
+  const c = climbs.find((x) => x.climber === tokenId);
+  return c ? { climbing: { border: c.border, from: c.from, to: c.to, height: c.height, climbed: c.climbed } } : {};
 }
 
 /**
@@ -73,6 +97,8 @@ export function sectionsStep(
   path: string[],
   pending: readonly MoveGrant[],
   inFight: boolean,
+  /** The GM's dice for a climb's checks; "preview" for the mover's own check and the ruler; null: a climb is refused. */
+  roller: Roller | "preview" | null = "preview",
 ): Step<SectionsBattle> {
   const moves = movesFor(action.mode, pending, inFight);
   if ("ok" in moves) return moves;
@@ -84,6 +110,14 @@ export function sectionsStep(
     if (!answer.ok) {
       refused = answer;
       continue;
+    }
+    if (isClimbMove(answer)) {
+      const climbed = climbStep(space, battle, mover, query, answer, options, roller);
+      if (!climbed.ok) {
+        refused = climbed;
+        continue;
+      }
+      return { ...climbed, move };
     }
     if (answer.end !== path[path.length - 1]) {
       refused = blockedMove(answer.events) ?? stopsShort(answer.end);
@@ -101,4 +135,42 @@ export function sectionsStep(
     };
   }
   return refused!;
+}
+
+/**
+ * SEC-15/SEC-16: a run that climbs. With the GM's dice the Move's Acrobatics checks are made now (the entity's
+ * Acrobatics die against the DM's, SEC-22) and the climber either reaches the top, where it was dragged, or holds on
+ * at the foot of the Height; without them (the mover's own check, the ruler) the climb is only allowed. It takes a Move
+ * even from the foot (cost 1 at least). An entity whose sheet gives no Acrobatics die cannot climb.
+ */
+function climbStep(
+  space: Extract<PlaceSpace, { model: "sections" }>,
+  battle: SectionsBattle,
+  mover: MoverData,
+  query: SectionMoveQuery,
+  answer: Extract<SectionMoveAnswer, { ok: true }>,
+  options: SectionsOptions,
+  roller: Roller | "preview" | null,
+): Step<SectionsBattle> {
+  if (roller === null) return refuse("ClimbNotAsked", "a climb is made through the GM, who rolls its checks", "SEC-15");
+  if (mover.acrobatics < 1) return refuse("NoAcrobaticsDie", `${mover.id} has no Acrobatics die to climb with`, "SEC-15", { name: "" });
+  const path = query.path ?? [];
+  const cost = Math.max(1, answer.cost);
+  if (roller === "preview") {
+    const next = applyMove(space.graph, battle, query, options);
+    if (!next.ok) return next;
+    return { ok: true, world: next.state, cost, events: answer.events.length, effects: sectionMoveEffects(answer.events) };
+  }
+  const dice = { entity: { count: 1, sides: mover.acrobatics }, dm: { count: 1, sides: options.climbDmDie } };
+  const made = climbWithMove(space.graph, battle, query, dice, roller, options);
+  if (!made.ok) return made;
+  const top = made.state.entities[mover.id]?.section === path[path.length - 1];
+  return {
+    ok: true,
+    world: made.state,
+    cost,
+    events: made.events.length,
+    effects: sectionMoveEffects(made.events),
+    ...(top ? {} : { climbHolds: path.length - 2 }),
+  };
 }

@@ -9,6 +9,8 @@ import { applyZoneMove, interruptAtOpportunity, queryZoneMove } from "../../core
 import type { Roller } from "../../core/shared/roller.js";
 import { dealing, withDealtDice, type DrawDie } from "../../core/shared/dealing.js";
 import type { SceneBlock } from "./scene-blocks.js";
+import type { SceneClimb } from "./scene-climbs.js";
+import type { ClimbAfterMove } from "../../core/turn-order/sections/types.js";
 import { zoneOptions } from "../../core/space/zones/zone-options.js";
 import type { ZoneState } from "../../core/space/zones/zone-state.js";
 import { gridMoveEffects, zoneMoveEffects, type MoveEffect } from "../../core/space/move-effects.js";
@@ -52,15 +54,23 @@ export interface MoveCheckInput {
   readonly provoked?: readonly string[];
   /** SEC-42: the Blocks up on the scene, from the started fights' turn orders (scene-blocks.ts); none outside a fight. */
   readonly blocks?: readonly SceneBlock[];
+  /** SEC-16: the climbs in progress on the scene, from the same turn orders (scene-climbs.ts); none outside a fight. */
+  readonly climbs?: readonly SceneClimb[];
+  /**
+   * The mover's own check or the ruler's: a climb is allowed without its checks, which the GM rolls. Without it and
+   * without the GM's dice (the audit of a move that never asked) a climb is refused: nobody rolled it.
+   */
+  readonly preview?: boolean;
 }
 
 /**
  * Where the core stops a move before the place it was dragged to: STR-28 a dazing landing, STR-19 the Speed a failed
- * landing left running out, FAC-23 an opportunity attack interrupting it. The token moves through `waypoints` only
+ * landing left running out, FAC-23 an opportunity attack interrupting it, SEC-16 a climber holding on below the top
+ * of a Height. The token moves through `waypoints` only
  * (none: it does not move at all).
  */
 export interface MoveStop {
-  readonly clause: "STR-28" | "STR-19" | "FAC-23";
+  readonly clause: "STR-28" | "STR-19" | "FAC-23" | "SEC-16";
   readonly waypoints: readonly MoveWaypoint[];
 }
 
@@ -81,6 +91,8 @@ export type MoveVerdict =
       readonly grant?: MoveGrant;
       /** Sections: the number of the card's Move it takes (a Fly 2: 2), for the ruler's "left". */
       readonly allowance?: number;
+      /** SEC-15/SEC-16: the mover's climb once the move is made, when the move started, moved on or ended one. */
+      readonly climb?: ClimbAfterMove;
     }
   | Refusal;
 
@@ -225,10 +237,12 @@ function checkPlaces(
     .filter((t) => t.id && (t.actor || t.id === mover.id))
     .map((t) => ({ t, at: placeOfToken(input.scene, space, t), data: t.id === mover.id ? mover : moverData(t, input.ruleset) }))
     .filter((e): e is typeof e & { at: string } => e.at !== null);
+  const inFight = input.budget !== undefined;
   let world =
     space.model === "sections"
-      ? sectionsBattle(space, placed, mover.id, input.budget?.innateMoveUsed === true, input.blocks ?? [])
+      ? sectionsBattle(space, placed, mover.id, input.budget?.innateMoveUsed === true, input.blocks ?? [], input.climbs ?? [])
       : zoneState(space, placed, mover.id, input.budget?.zonesMoved ?? 0, input.provoked);
+  const climbingBefore = climbingOf(world, mover.id);
   let cost = 0;
   let events = 0;
   const effects: MoveEffect[] = [];
@@ -245,9 +259,9 @@ function checkPlaces(
     if (path.length === 1 && isAt(world, mover.id, path[0]!)) continue;
     const step =
       space.model === "sections"
-        ? sectionsStep(space, world as SectionsBattle, mover, action, path, pending, input.budget !== undefined)
+        ? sectionsStep(space, world as SectionsBattle, mover, action, path, pending, inFight, climbDice(input))
         : zonesStep(world as ZoneState, mover, action, path);
-    if (!step.ok) return step.key === "FRAY.Refusal.MoveBlocked" ? blockerNamed(step, placed) : step;
+    if (!step.ok) return namedRefusal(step, placed, input.token);
     if (step.move !== undefined) {
       taken.push(step.move);
       if (step.move) pending = without(pending, step.move);
@@ -259,8 +273,38 @@ function checkPlaces(
     // FAC-23: the token waits where it stood before the step that moves away, while the attack is resolved.
     if (step.interrupted !== undefined)
       return { ok: true, cost, charge: cost, events, effects, stop: cutAt(input, run, points[ends[step.interrupted - 1]!]!, "FAC-23") };
+    // SEC-16: a climber short of the top holds on at the foot of the Height, in the lower section.
+    if (step.climbHolds !== undefined) {
+      const verdict = placesVerdict(cost, events, effects, taken, inFight);
+      const stop = cutAt(input, run, points[ends[step.climbHolds]!]!, "SEC-16");
+      return verdict.ok ? { ...verdict, stop, climb: climbingOf(world, mover.id) } : verdict;
+    }
   }
-  return placesVerdict(cost, events, effects, taken, input.budget !== undefined);
+  const verdict = placesVerdict(cost, events, effects, taken, inFight);
+  const after = climbingOf(world, mover.id);
+  return verdict.ok && (climbingBefore !== null || after !== null) ? { ...verdict, climb: after } : verdict;
+}
+
+/** The mover's climb in a sections world (null: none, or a zones world), as the turn order keeps it. */
+function climbingOf(world: SectionsBattle | ZoneState, id: string): ClimbAfterMove {
+  if (!("entities" in world)) return null;
+  const c = world.entities[id]?.climbing;
+  return c ? { border: c.border, from: c.from, to: c.to, height: c.height, climbed: c.climbed } : null;
+}
+
+/**
+ * SEC-15: the dice a climb's checks are rolled with: the GM's; the mover's client and the ruler only ask whether the
+ * climb may be made ("preview"); a move that never asked cannot have been rolled, so its climb is refused (null).
+ */
+function climbDice(input: MoveCheckInput): Roller | "preview" | null {
+  return input.roller ?? (input.preview ? "preview" : null);
+}
+
+/** A refusal as the user reads it: a Blocked move names its blocker as seen; a climber without Acrobatics, its token. */
+function namedRefusal(step: Refusal, placed: readonly Placed[], token: TokenLike): Refusal {
+  if (step.key === "FRAY.Refusal.MoveBlocked") return blockerNamed(step, placed);
+  if (step.key === "FRAY.Refusal.NoAcrobaticsDie") return { ...step, data: { ...step.data, name: token.name ?? "" } };
+  return step;
 }
 
 /** The verdict of a sections or zones move: in a fight a move takes one Move at most, one turn step (SEC-05, SEC-06). */

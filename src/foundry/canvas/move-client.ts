@@ -12,6 +12,7 @@ import type { TokenLike } from "./mover-data.js";
 import type { SpaceCache } from "./space-cache.js";
 import type { RollMode } from "../dice/dice-tray.js";
 import type { SceneBlock } from "./scene-blocks.js";
+import type { SceneClimb } from "./scene-climbs.js";
 
 /** The mover's client: its own compiled scenes, the world rule set, and the request channel to the GM. */
 export interface MoveClientContext {
@@ -27,6 +28,8 @@ export interface MoveClientContext {
   readonly fightBudget?: (sceneId: string, tokenId: string) => MoveBudget | undefined;
   /** SEC-42: the Blocks up on a scene (the GM's check reads the same), so a Blocked move is refused here first. */
   readonly blocks?: (sceneId: string) => readonly SceneBlock[];
+  /** SEC-16: the climbs in progress on a scene (the GM's check reads the same). */
+  readonly climbs?: (sceneId: string) => readonly SceneClimb[];
 }
 
 /**
@@ -60,14 +63,18 @@ export async function askToMove(
   // and a Blocked border is refused here first.
   const budget = ctx.fightBudget?.(scene.id ?? "", token.id ?? "");
   const blocks = ctx.blocks?.(scene.id ?? "") ?? [];
+  const climbs = ctx.climbs?.(scene.id ?? "") ?? [];
+  // A climb is only previewed here: the GM rolls its checks.
   const own = await checkMoveLoaded({
     space,
     scene,
     token,
     waypoints,
     ruleset: ctx.ruleset(),
+    preview: true,
     ...(budget ? { budget } : {}),
     ...(blocks.length > 0 ? { blocks } : {}),
+    ...(climbs.length > 0 ? { climbs } : {}),
   });
   if (!own.ok) return withRegionNames({ ok: false, key: own.key, reason: own.reason, ...(own.data ? { data: own.data } : {}) }, scene);
   const rollMode = ctx.rollMode?.();
@@ -101,7 +108,7 @@ export function withRegionNames(answer: RequestAnswer, scene: Pick<MoveSceneLike
   return { ...answer, data };
 }
 
-const STOP_CLAUSES: readonly MoveStop["clause"][] = ["STR-28", "STR-19", "FAC-23"];
+const STOP_CLAUSES: readonly MoveStop["clause"][] = ["STR-28", "STR-19", "FAC-23", "SEC-16"];
 
 /** The GM's cut of an allowed move, read from its answer (the socket's data), or null when the move is made whole. */
 export function readStop(answer: RequestAnswer): MoveStop | null {

@@ -15,6 +15,7 @@ import { moverData, type TokenLike } from "./mover-data.js";
 import type { SpaceCache } from "./space-cache.js";
 import { spendMove, turnOfMove, type MoveFight, type MoveTurn } from "./move-turn.js";
 import type { SceneBlock } from "./scene-blocks.js";
+import type { SceneClimb } from "./scene-climbs.js";
 
 /** The request name token moves travel under on Fray's request channel. */
 export const MOVE_REQUEST = "move";
@@ -67,6 +68,8 @@ export interface MoveRequestContext {
   readonly offerSettled?: (messageId: string) => boolean;
   /** SEC-42: the Blocks up on a scene, as the started fights' turn orders keep them (scene-blocks.ts). */
   readonly blocks?: (sceneId: string) => readonly SceneBlock[];
+  /** SEC-16: the climbs in progress on a scene, as the same turn orders keep them (scene-climbs.ts). */
+  readonly climbs?: (sceneId: string) => readonly SceneClimb[];
 }
 
 const ownString = (rec: Record<string, unknown>, key: string): string | null =>
@@ -123,6 +126,7 @@ export async function handleMoveRequest(ctx: MoveRequestContext, payload: unknow
   const turn = fight && ctx.turns ? turnOfMove(ctx.turns, fight) : null;
   if (turn && "ok" in turn) return turn;
   const blocks = ctx.blocks?.(request.sceneId) ?? [];
+  const climbs = ctx.climbs?.(request.sceneId) ?? [];
   const input: MoveCheckInput = {
     space: ctx.spaces.get(scene),
     scene,
@@ -132,6 +136,7 @@ export async function handleMoveRequest(ctx: MoveRequestContext, payload: unknow
     ...(turn ? { budget: turn.budget } : {}),
     ...(provoked.length > 0 ? { provoked } : {}),
     ...(blocks.length > 0 ? { blocks } : {}),
+    ...(climbs.length > 0 ? { climbs } : {}),
   };
   const { verdict, cup } = await checkRolled(ctx, input);
   if (!verdict.ok) return { ok: false, key: verdict.key, reason: verdict.reason, ...(verdict.data ? { data: verdict.data } : {}) };
@@ -177,7 +182,11 @@ export async function spendTurn(
   if (verdict.stop && !turn.acting && verdict.charge === 0)
     return deny("NotYourTurn", `${turn.fight.combatant} is not taking a turn`, { name: turn.fight.combatant });
   const { sceneId, tokenId, x, y } = origin;
-  const spent = { cost: verdict.charge, ...(verdict.grant ? { grant: verdict.grant } : {}) };
+  const spent = {
+    cost: verdict.charge,
+    ...(verdict.grant ? { grant: verdict.grant } : {}),
+    ...(verdict.climb !== undefined ? { climb: verdict.climb } : {}),
+  };
   return spendMove(turns, turn, spent, { sceneId, tokenId, x, y }, senderId);
 }
 

@@ -39,7 +39,7 @@ export async function settleUnasked(
     if (auditedVerdict(input) === null) return { kind: "stands" };
     return { kind: "undo", refusal: turn as Extract<RequestAnswer, { ok: false }> };
   }
-  const verdict = auditedVerdict(input, turn?.budget, ctx.blocks?.(sceneId) ?? []);
+  const verdict = auditedVerdict(input, turn?.budget, ctx.blocks?.(sceneId) ?? [], ctx.climbs?.(sceneId) ?? []);
   if (verdict === null) return { kind: "stands" };
   if (!verdict.ok) return { kind: "undo", refusal: verdict };
   const made = verdict.stop?.waypoints ?? move.waypoints;

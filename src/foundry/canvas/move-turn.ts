@@ -1,4 +1,5 @@
 import type { MoveGrant } from "../../core/economy/sections.js";
+import type { ClimbAfterMove } from "../../core/turn-order/sections/types.js";
 import { currentJournal, readFight } from "../combat/journal.js";
 import type { CombatLike } from "../combat/ports.js";
 import { handleTurnRequest, type TurnRequestContext } from "../combat/turn-request.js";
@@ -51,11 +52,11 @@ export function turnOfMove(turns: TurnRequestContext, fight: MoveFight): MoveTur
 export async function spendMove(
   turns: TurnRequestContext,
   turn: MoveTurn,
-  spent: { readonly cost: number; readonly grant?: MoveGrant },
+  spent: { readonly cost: number; readonly grant?: MoveGrant; readonly climb?: ClimbAfterMove },
   origin: MoveOrigin,
   senderId: string,
 ): Promise<RequestAnswer> {
-  const command = moveCommand(turn.mode, turn.fight.combatant, spent.cost, origin, spent.grant);
+  const command = moveCommand(turn.mode, turn.fight.combatant, spent.cost, origin, spent.grant, spent.climb);
   if (!command) return { ok: true };
   return handleTurnRequest(turns, { combatId: turn.fight.combat.id ?? "", command, revision: turn.revision }, senderId);
 }

@@ -46,6 +46,8 @@ export interface MoverData {
   /** FAC-23: health above 0 (where the rule set counts it), and not incapacitated. */
   readonly alive: boolean;
   readonly conscious: boolean;
+  /** SEC-22: the sides of the entity's Acrobatics die; 0 when its sheet gives none (it cannot climb: SEC-15). */
+  readonly acrobatics: number;
 }
 
 const count = (system: unknown, path: string, fallback: number): number => {
@@ -53,6 +55,11 @@ const count = (system: unknown, path: string, fallback: number): number => {
   return typeof v === "number" && Number.isFinite(v) && v >= 0 ? v : fallback;
 };
 const flag = (system: unknown, path: string): boolean => valueAt(system, path) === true;
+/** A die field ("d8") as its sides, 0 when it is blank or not a die. */
+const dieSidesAt = (system: unknown, path: string): number => {
+  const v = valueAt(system, path);
+  return typeof v === "string" && /^d\d{1,3}$/.test(v) ? Number(v.slice(1)) : 0;
+};
 
 /** The numbers of the world rule set's actor type (MOVER_FIELDS); a token without an actor moves with no limit but the map's. */
 export function moverData(token: TokenLike, ruleset: RulesetId): MoverData {
@@ -72,5 +79,6 @@ export function moverData(token: TokenLike, ruleset: RulesetId): MoverData {
     reach: ruleset === "escalation" && escalationFeatsOf(token.actor?.items?.contents ?? []).includes("reach"),
     alive: !(fields.health && token.actor) || count(system, fields.health, 1) > 0,
     conscious: !(fields.incapacitated && flag(system, fields.incapacitated)),
+    acrobatics: fields.acrobatics ? dieSidesAt(system, fields.acrobatics) : 0,
   };
 }

@@ -22,6 +22,8 @@ export interface MoverFields {
   readonly health?: string;
   /** FAC-23: an incapacitated character is not conscious, and its interrupted turn does not resume. */
   readonly incapacitated?: string;
+  /** SEC-22: the Acrobatics die of the entity's Class card ("d8"), which a climb's checks roll (SEC-15). */
+  readonly acrobatics?: string;
 }
 
 /**
@@ -35,6 +37,7 @@ export const MOVER_FIELDS: Readonly<Record<RulesetId, MoverFields>> = {
     immobilized: "conditions.immobilized",
     defenseless: "conditions.defenseless",
     health: "health.value",
+    acrobatics: "acrobatics",
   },
   escalation: { speed: "movement", prone: "conditions.prone" },
   teams: { prone: "conditions.prone" },

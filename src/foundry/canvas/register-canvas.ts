@@ -20,7 +20,7 @@ import type { MoveClientContext } from "./move-client.js";
 import { originOf, type MoveBudget } from "./move-budget.js";
 import { turnOfMove } from "./move-turn.js";
 import { fightOfToken } from "./token-fight.js";
-import { worldBlocks as sceneBlocks } from "./world-blocks.js";
+import { worldBlocks as sceneBlocks, worldClimbs as sceneClimbs } from "./world-blocks.js";
 import { loadedCombatMode } from "../combat/mode-registry.js";
 import { handleTurnRequest } from "../combat/turn-request.js";
 import { handleMoveRequest, MOVE_REQUEST, type MoveRequestContext } from "./move-request.js";
@@ -78,6 +78,7 @@ const gmMoveContext: MoveRequestContext = {
   },
   offerSettled: settled,
   blocks: sceneBlocks,
+  climbs: sceneClimbs,
 };
 
 const audit = gmAudit(() => spaces(), gmMoveContext);
@@ -99,6 +100,7 @@ const clientMoveContext = (): MoveClientContext => ({
   inFight: (sceneId, tokenId) => fightOfToken(sceneId, tokenId) !== undefined,
   fightBudget,
   blocks: sceneBlocks,
+  climbs: sceneClimbs,
 });
 
 /** In a started fight, what the mover's turn has already spent, read from the fight's journal as the GM reads it. */
@@ -147,6 +149,7 @@ const rulerContext = (): RulerContext => ({
   ruleset: () => currentRuleset(),
   fightBudget,
   blocks: sceneBlocks,
+  climbs: sceneClimbs,
   format: (key, data) => (data ? game.i18n.format(key, data) : game.i18n.localize(key)),
 });
 

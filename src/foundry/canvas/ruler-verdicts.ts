@@ -79,7 +79,8 @@ export function planVerdicts(input: Omit<MoveCheckInput, "waypoints">, waypoints
   // In a fight the turn may have spent some already: the check starts from there, and so does what is left.
   const spent = space.model === "grid" ? (input.budget?.squaresMoved ?? 0) : space.model === "zones" ? (input.budget?.zonesMoved ?? 0) : 0;
   const budget = full === null ? null : Math.max(0, full - spent);
-  return verdictsAlong((ws) => checkMoveNow({ ...input, waypoints: ws }), waypoints, budget);
+  // The ruler previews a climb: its checks are the GM's to roll once the move is made.
+  return verdictsAlong((ws) => checkMoveNow({ ...input, waypoints: ws, preview: true }), waypoints, budget);
 }
 
 /** A waypoint of Foundry's ruler as far as the plan needs it: where, how, which stage, and the one before. */

@@ -12,9 +12,9 @@ export interface SceneBlock {
   readonly atDistance?: boolean;
 }
 
-/** A started fight as the Blocks are read from it: its turn order's view, and where each combatant's token stands. */
+/** A started fight as the Blocks (and the climbs, scene-climbs.ts) are read from it: its turn order's view, and where each combatant's token stands. */
 export interface BlockFight {
-  readonly view: Pick<TurnOrderView, "blocks" | "distanceBlocks">;
+  readonly view: Pick<TurnOrderView, "blocks" | "distanceBlocks" | "climbs">;
   readonly tokenOf: (combatantId: string) => { readonly sceneId: string | null; readonly tokenId: string | null } | undefined;
 }
 
@@ -60,7 +60,7 @@ export function blockFights(combats: Iterable<CombatWithTokens>, mode: (id: stri
     const m = mode(stored.journal.engine);
     if (!m) continue;
     const view = m.engine.view(currentJournal(m, stored.journal).state);
-    if (!view.blocks?.length && !view.distanceBlocks?.length) continue;
+    if (!view.blocks?.length && !view.distanceBlocks?.length && !view.climbs?.length) continue;
     out.push({
       view,
       tokenOf: (id) => {

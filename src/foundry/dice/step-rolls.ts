@@ -24,6 +24,8 @@ export type RollPurpose =
   | "FastAction"
   | "Chain"
   | "FatalDie"
+  | "Acrobatics"
+  | "DmAcrobatics"
   | "Die"
   | "Roll";
 
@@ -58,7 +60,15 @@ const BY_TYPE: Readonly<Record<string, RollPurpose>> = {
   panicRolled: "Panic",
   incapacityRolled: "Incapacity",
 };
-const BY_KEY: Readonly<Record<string, RollPurpose>> = { luck: "Luck", luckRoll: "Luck", environment: "Opposition", saves: "Save" };
+const BY_KEY: Readonly<Record<string, RollPurpose>> = {
+  luck: "Luck",
+  luckRoll: "Luck",
+  environment: "Opposition",
+  saves: "Save",
+  // SEC-22: a climb check's two rolls, the entity's Acrobatics and the DM's.
+  entity: "Acrobatics",
+  dm: "DmAcrobatics",
+};
 /**
  * A die an event gives as its bare face rather than a DiceRoll (a factions morale save, the fast action threshold):
  * a drawn die no roll holds that shows this face is named by it.

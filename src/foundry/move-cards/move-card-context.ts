@@ -1,3 +1,4 @@
+import { isOfferedEffect, type MoveEffect } from "../../core/space/move-effects.js";
 import type { MoveCardData } from "./move-card-data.js";
 import type { MoveCardAction } from "./move-card-request.js";
 import { sealedNote, type SealedState } from "../cards/attack-card-context.js";
@@ -36,6 +37,17 @@ function outcomeLines(data: MoveCardData): MoveCardLine[] {
   return lines;
 }
 
+/** SEC-15: a climb's checks (rolled when the move was checked), then where the climber is: at the top, or holding on. */
+function climbLines(e: Extract<MoveEffect, { kind: "climb" }>, mover: string): MoveCardLine[] {
+  const lines: MoveCardLine[] = e.checks.map((c) => ({
+    key: c.success ? "FRAY.MoveCard.ClimbCheck.success" : "FRAY.MoveCard.ClimbCheck.failure",
+    data: { result: c.result, dm: c.dm },
+  }));
+  if (e.climbed >= e.height) lines.push({ key: "FRAY.MoveCard.ClimbTop", data: { mover } });
+  else lines.push({ key: "FRAY.MoveCard.ClimbHolds", data: { mover, climbed: e.climbed, height: e.height } });
+  return lines;
+}
+
 /**
  * What one user sees of a move card: its title in the text's words (a fall, a descent roll, a free hit or an
  * opportunity attack offered), the dice's outcome, and exactly the buttons the GM's handler would accept from them.
@@ -49,10 +61,12 @@ export function moveCardContext(data: MoveCardData, viewer: MoveCardViewer): Mov
       ? { key: "FRAY.MoveCard.Fall", data: { mover, height: e.height } }
       : e.kind === "descent"
         ? { key: "FRAY.MoveCard.DescentRoll", data: { mover, levels: e.levels, skill: `FRAY.MoveCard.Skill.${e.skill}` } }
-        : e.kind === "free-hit"
-          ? { key: `FRAY.MoveCard.FreeHit.${e.why}`, data: { mover, by } }
-          : { key: "FRAY.MoveCard.OpportunityAttack", data: { mover, by } };
-  const lines = [...outcomeLines(data)];
+        : e.kind === "climb"
+          ? { key: "FRAY.MoveCard.Climb", data: { mover, height: e.height } }
+          : e.kind === "free-hit"
+            ? { key: `FRAY.MoveCard.FreeHit.${e.why}`, data: { mover, by } }
+            : { key: "FRAY.MoveCard.OpportunityAttack", data: { mover, by } };
+  const lines = e.kind === "climb" ? climbLines(e, mover) : [...outcomeLines(data)];
   // STR-28/STR-19/FAC-23: the move was cut short here, before where it was dragged.
   if ((e.kind === "descent" || e.kind === "opportunity-attack") && e.stopped)
     lines.push({ key: `FRAY.MoveCard.Stopped.${e.stopped}`, data: { mover } });
@@ -64,7 +78,7 @@ export function moveCardContext(data: MoveCardData, viewer: MoveCardViewer): Mov
   const rolled = e.kind === "fall" || e.kind === "descent";
   if (rolled && viewer.isGM && data.outcome && !data.applied) buttons.push({ action: "apply", label: "FRAY.MoveCard.Apply" });
   if (rolled && viewer.isGM && data.applied) buttons.push({ action: "undo", label: "FRAY.MoveCard.Undo" });
-  if (!rolled && !data.taken && !data.declined && (viewer.isGM || viewer.ownsBy)) {
+  if (isOfferedEffect(e) && !data.taken && !data.declined && (viewer.isGM || viewer.ownsBy)) {
     buttons.push({ action: "take", label: e.kind === "free-hit" ? "FRAY.MoveCard.TakeFreeHit" : "FRAY.MoveCard.TakeOpportunityAttack" });
     buttons.push({ action: "decline", label: "FRAY.MoveCard.Decline" });
   }

@@ -34,9 +34,27 @@ export interface MoveCardPostContext {
   readonly seals?: SealedStore<Seal>;
 }
 
-/** The shell every client receives of a sealed move card: what the move caused, not its dice's outcome; its digest. */
+/**
+ * The shell every client receives of a sealed move card: what the move caused, not its dice's outcome (nor the dice a
+ * descent or a climb rolled when the move was checked); its digest.
+ */
 export function sealedMoveShell(data: MoveCardData, viewers: readonly string[], digest = ""): Record<string, unknown> {
-  return { ...data, outcome: null, applied: null, sealed: { revision: data.revision ?? 0, title: { key: "", data: {} }, viewers, digest } };
+  const effect = unrolled(data.effect);
+  return {
+    ...data,
+    effect,
+    outcome: null,
+    applied: null,
+    sealed: { revision: data.revision ?? 0, title: { key: "", data: {} }, viewers, digest },
+  };
+}
+
+/** An effect without the dice rolled with it: a descent's contest, a climb's checks. */
+function unrolled(effect: MoveEffect): MoveEffect {
+  if (effect.kind === "climb") return { ...effect, checks: [] };
+  if (effect.kind !== "descent" || !effect.roll) return effect;
+  const { roll: _sealed, ...rest } = effect;
+  return rest;
 }
 
 /**
@@ -86,7 +104,8 @@ export async function postMoveEffects(
     const by = "by" in effect ? ctx.actorOf(sceneId, effect.by) : undefined;
     if ("by" in effect && !by) continue;
     let outcome: EffectOutcome | null = null;
-    const rolledAlready = effect.kind === "descent" && effect.roll !== undefined;
+    // A descent contest (STR-26) or a climb's checks (SEC-15) rolled when the move was checked: their dice are the check's.
+    const rolledAlready = (effect.kind === "descent" && effect.roll !== undefined) || effect.kind === "climb";
     const cup = rolledAlready && checked && !checkedShown ? checked : isRolledEffect(effect) ? ctx.dice.cup() : null;
     if (cup === checked) checkedShown = true;
     if (cup && isRolledEffect(effect)) {

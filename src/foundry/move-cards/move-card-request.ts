@@ -1,5 +1,5 @@
 import { isRecord } from "../../core/shared/guards.js";
-import { isRolledEffect } from "../../core/space/move-effects.js";
+import { isOfferedEffect, isRolledEffect } from "../../core/space/move-effects.js";
 import type { MoveFight } from "../canvas/move-turn.js";
 import type { TurnRequestContext } from "../combat/turn-request.js";
 import { carryOut, takeBack } from "../cards/apply-plan.js";
@@ -105,6 +105,8 @@ async function reveal(
 ): Promise<RequestAnswer> {
   if (!sealed) return deny("NotSealed", "this card is not sealed");
   await message.update({
+    // The shell's effect lacks the dice rolled with it (a descent's contest, a climb's checks): the whole one now.
+    "system.effect": data.effect,
     "system.outcome": data.outcome,
     "system.applied": data.applied,
     "system.rollMode": "publicroll",
@@ -137,7 +139,7 @@ async function undo(ctx: MoveCardRequestContext, data: MoveCardData, write: (nex
 
 /** The attacker's owner (or the GM) lets the offer go: an interrupted mover may go on (FAC-23). */
 async function decline(ctx: MoveCardRequestContext, message: CardMessageLike, data: MoveCardData, user: UserLike): Promise<RequestAnswer> {
-  if (isRolledEffect(data.effect)) return deny("NotOffered", "this card offers no attack");
+  if (!isOfferedEffect(data.effect)) return deny("NotOffered", "this card offers no attack");
   if (data.taken || data.declined) return deny("OfferTaken", "this attack has already been taken or declined");
   const by = ctx.actor(data.byRef);
   if (!user.isGM && !by?.testUserPermission(user, "OWNER"))
@@ -154,7 +156,7 @@ async function take(
   senderId: string,
 ): Promise<RequestAnswer> {
   const effect = data.effect;
-  if (isRolledEffect(effect)) return deny("NotOffered", "this card offers no attack");
+  if (!isOfferedEffect(effect)) return deny("NotOffered", "this card offers no attack");
   if (data.taken || data.declined) return deny("OfferTaken", "this attack has already been taken or declined");
   const by = ctx.actor(data.byRef);
   if (!by) return deny("UnknownActor", "the attacker's actor is gone");

@@ -12,6 +12,7 @@ import { FakeCombat, FakeCombatant, FakeHooks, FakeUser } from "../../fakes/foun
 import type { FakeScene, FakeToken } from "../../fakes/foundry-scene.js";
 import { reviewBlock, type BlockReviewPort } from "../../../src/foundry/canvas/block-review.js";
 import { blockFights, blocksOnScene } from "../../../src/foundry/canvas/scene-blocks.js";
+import { climbsOnScene } from "../../../src/foundry/canvas/scene-climbs.js";
 
 export const USERS = [new FakeUser("gm", "GM", true), new FakeUser("alice", "Alice"), new FakeUser("bob", "Bob")];
 
@@ -73,6 +74,11 @@ export class FightScene {
       turns: this.turns,
       blocks: (sceneId) =>
         blocksOnScene(
+          blockFights([this.combat], (id) => COMBAT_MODES[id]),
+          sceneId,
+        ),
+      climbs: (sceneId) =>
+        climbsOnScene(
           blockFights([this.combat], (id) => COMBAT_MODES[id]),
           sceneId,
         ),

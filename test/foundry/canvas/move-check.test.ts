@@ -113,8 +113,8 @@ describe("moves between sections, checked on the GM's side", () => {
       data: { height: 2 },
     });
     expect(await ask(ctx, "bob", "u", through([[7, 1]]))).toEqual({ ok: true, cost: 1, events: 1 });
-    // SEC-15/16: the climber stays in the lower section; a drag onto the upper one is not made as dragged.
-    expect(await ask(ctx, "alice", "t", through([[4, 0]], "climb"))).toMatchObject({ ok: false, key: "FRAY.Refusal.MoveStopsShort" });
+    // SEC-15: a climb's checks are the GM's dice to roll; a GM's check without them refuses it (climbs.test.ts).
+    expect(await ask(ctx, "alice", "t", through([[4, 0]], "climb"))).toMatchObject({ ok: false, key: "FRAY.Refusal.ClimbNotAsked" });
   });
 });
 

@@ -299,7 +299,7 @@ export function queryMove(
       cost: 0,
       spent: 1,
       path: [mover.section],
-      events: [{ type: "climbGoesOn", entity: mover.id, border: c.border, clause: "SEC-15" }],
+      events: [{ type: "climbGoesOn", entity: mover.id, border: c.border, height: c.height, climbed: c.climbed, clause: "SEC-15" }],
       end: mover.section,
     };
   }

@@ -31,6 +31,8 @@ export interface SectionsOptions {
   readonly swimmingReducesPhase: boolean;
   /** SEC-72: whether every swimming entity counts as underwater. */
   readonly swimmingIsUnderwater: boolean;
+  /** SEC-22 ruling: the sides of the DM's die against a climber's Acrobatics (the text gives none; default d6). */
+  readonly climbDmDie: number;
 }
 
 export const defaultSectionsOptions: SectionsOptions = {
@@ -49,6 +51,7 @@ export const defaultSectionsOptions: SectionsOptions = {
   grantedMoveWindow: "anytime",
   swimmingReducesPhase: false,
   swimmingIsUnderwater: false,
+  climbDmDie: 6,
 };
 
 export function sectionsOptions(partial: Partial<SectionsOptions> = {}): SectionsOptions {

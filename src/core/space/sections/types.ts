@@ -110,7 +110,14 @@ export type SectionEvent =
       readonly clause: "SEC-42" | "SEC-46";
     }
   | { readonly type: "climbStarted"; readonly entity: string; readonly border: string; readonly height: number; readonly clause: "SEC-15" }
-  | { readonly type: "climbGoesOn"; readonly entity: string; readonly border: string; readonly clause: "SEC-15" }
+  | {
+      readonly type: "climbGoesOn";
+      readonly entity: string;
+      readonly border: string;
+      readonly height: number;
+      readonly climbed: number;
+      readonly clause: "SEC-15";
+    }
   | { readonly type: "climbProgress"; readonly entity: string; readonly border: string; readonly climbed: number; readonly height: number }
   | { readonly type: "climbFinished"; readonly entity: string; readonly border: string; readonly section: string }
   | { readonly type: "climbHeld"; readonly entity: string; readonly border: string; readonly clause: "SEC-20" }

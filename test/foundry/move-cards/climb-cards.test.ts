@@ -1,0 +1,168 @@
+import { describe, expect, it } from "vitest";
+import { auditedVerdict } from "../../../src/foundry/canvas/move-audit.js";
+import { MoveApprovals } from "../../../src/foundry/canvas/move-audit.js";
+import { compileScene } from "../../../src/foundry/canvas/scene-space.js";
+import { SpaceCache } from "../../../src/foundry/canvas/space-cache.js";
+import { moveCardContext } from "../../../src/foundry/move-cards/move-card-context.js";
+import { FakeActor } from "../../fakes/foundry-card.js";
+import { at } from "../../fakes/foundry-scene.js";
+import { FightScene } from "../canvas/fight-scene.js";
+import { place, sample, sections, table } from "./move-table.js";
+
+/**
+ * Ilsa (Alice's, Acrobatics d8, Move 2) stands in a, at the foot of the Height 2 border up to b; an enemy (Bob's)
+ * waits in c. The GM's dice are scripted: Ilsa's d8, then the DM's d6, check after check.
+ */
+function climbFight(faces: number[], system: Record<string, unknown> = {}) {
+  const s = sections([0, 2, 0]);
+  const ilsa = new FakeActor(
+    "ilsa",
+    "Ilsa",
+    "sections-entity",
+    { ...sample("sections-entity"), side: "pc", move: 2, acrobatics: "d8", ...system },
+    ["alice"],
+  );
+  const orc = new FakeActor("orc", "Orc", "sections-entity", { ...sample("sections-entity"), side: "adversary" }, ["bob"]);
+  place(s, "t", [1, 1], ilsa, ["alice"], 1);
+  place(s, "e", [7, 1], orc, ["bob"], -1);
+  const f = new FightScene(s, "sections", { t: { side: "pc" }, e: { side: "adversary" } }, ["pc", "adversary"]);
+  return { s, f, ilsa, t: table(s, "sections", { t: ilsa, e: orc }, faces, f) };
+}
+
+/** Ilsa's turn, card drawn: her Moves may be made. */
+async function ilsaUp(f: FightScene) {
+  await f.until("t");
+  expect((await f.step({ type: "draw", combatant: "t" })).ok).toBe(true);
+}
+
+const names = { ilsa: "Ilsa", orc: "Orc" };
+const viewer = { isGM: false, ownsBy: false, names };
+
+describe("sections climbing on the canvas (SEC-15, SEC-16)", () => {
+  it("SEC-15 a Climb up a Height 2 makes Move 2's checks with the GM's dice; short of the top the token holds at the foot", async () => {
+    // 6 against 2: up one; 3 against 5: no progress.
+    const { f, t } = climbFight([6, 2, 3, 5]);
+    await ilsaUp(f);
+    const answer = await t.walk("alice", "t", [[4, 1]], "climb");
+    expect(answer).toMatchObject({ ok: true, cost: 1, stop: { clause: "SEC-16" } });
+    // The token does not cross: the cut move ends in a, the lower section.
+    const stop = (answer as unknown as { stop: { waypoints: { x: number }[] } }).stop;
+    expect(stop.waypoints.every((w) => w.x < at(3, 0).x)).toBe(true);
+    // The turn order keeps the climb and the Move is spent.
+    expect(f.view.climbs).toEqual([{ climber: "t", border: "a|b", from: "a", to: "b", height: 2, climbed: 1 }]);
+    expect(f.view.innateMoveUsed).toBe(true);
+    expect(f.lastStep).toMatchObject({ type: "move", kind: "innate", climb: { border: "a|b", climbed: 1 } });
+    // One card names the checks; its dice are the check's, named as what they were rolled for.
+    const [card] = t.moveCards();
+    const data = t.cardData(card!);
+    expect(data.effect).toMatchObject({ kind: "climb", clause: "SEC-15", height: 2, climbed: 1 });
+    const ctx = moveCardContext(data, viewer);
+    expect(ctx.title).toEqual({ key: "FRAY.MoveCard.Climb", data: { mover: "Ilsa", height: 2 } });
+    expect(ctx.lines.map((l) => l.key)).toEqual([
+      "FRAY.MoveCard.ClimbCheck.success",
+      "FRAY.MoveCard.ClimbCheck.failure",
+      "FRAY.MoveCard.ClimbHolds",
+      "FRAY.MoveCard.Clause",
+    ]);
+    expect(ctx.buttons).toEqual([]);
+    expect(t.tray.shown[0]!.rolls.map((r) => [r.purpose, r.formula, r.total])).toEqual([
+      ["Acrobatics", "1d8", 6],
+      ["DmAcrobatics", "1d6", 2],
+      ["Acrobatics", "1d8", 3],
+      ["DmAcrobatics", "1d6", 5],
+    ]);
+  });
+
+  it("SEC-15 ruling: progress is kept; next turn a Move goes on from the foot and reaches the top, where it was dragged", async () => {
+    const { f, t } = climbFight([6, 2, 3, 5, 4, 4]);
+    await ilsaUp(f);
+    await t.walk("alice", "t", [[4, 1]], "climb");
+    // Bob's enemy takes its turn; Ilsa's next one, the climber drags on up (a walk will do: she is climbing).
+    await f.until("e");
+    await f.until("t");
+    expect((await f.step({ type: "draw", combatant: "t" })).ok).toBe(true);
+    const answer = await t.walk("alice", "t", [[4, 1]]);
+    expect(answer).toMatchObject({ ok: true, cost: 1 });
+    expect(answer).not.toHaveProperty("stop");
+    expect(f.view.climbs).toEqual([]);
+    expect(f.lastStep).toMatchObject({ type: "move", kind: "innate", climb: null });
+    const top = t.cardData(t.moveCards()[1]!);
+    expect(top.effect).toMatchObject({ kind: "climb", climbed: 2, checks: [{ result: 4, dm: 4, success: true }] });
+    expect(moveCardContext(top, viewer).lines.map((l) => l.key)).toContain("FRAY.MoveCard.ClimbTop");
+  });
+
+  it("SEC-16 a climber cannot walk off elsewhere; the GM's undo of the climbing Move takes its progress back", async () => {
+    const { f, t } = climbFight([6, 2, 3, 5]);
+    await ilsaUp(f);
+    await t.walk("alice", "t", [[4, 1]], "climb");
+    expect(f.view.climbs).toHaveLength(1);
+    // Moving about inside her own section is no Move; the second Move is refused (the innate one is spent).
+    expect(await t.walk("alice", "t", [[4, 1]])).toMatchObject({ ok: false, key: "FRAY.Refusal.InnateMoveUsed" });
+    expect((await f.step({ type: "undo" })).ok).toBe(true);
+    expect(f.view.climbs).toEqual([]);
+    expect(f.view.innateMoveUsed).toBe(false);
+  });
+
+  it("SEC-15 an entity whose sheet gives no Acrobatics die cannot climb (the refusal names its token)", async () => {
+    const { f, t, s } = climbFight([], { acrobatics: "" });
+    Object.assign(s.tokens.get("t")!, { name: "Ilsa" });
+    await ilsaUp(f);
+    expect(await t.walk("alice", "t", [[4, 1]], "climb")).toMatchObject({
+      ok: false,
+      key: "FRAY.Refusal.NoAcrobaticsDie",
+      data: { name: "Ilsa" },
+    });
+    expect(t.moveCards()).toHaveLength(0);
+  });
+
+  it("SEC-15 outside a fight a climb is rolled the same way; nothing is kept when it falls short", async () => {
+    const s = sections([0, 2, 0]);
+    const ilsa = new FakeActor("ilsa", "Ilsa", "sections-entity", { ...sample("sections-entity"), side: "pc", move: 2, acrobatics: "d8" }, [
+      "alice",
+    ]);
+    place(s, "t", [1, 1], ilsa, ["alice"], 1);
+    const t = table(s, "sections", { t: ilsa }, [8, 1, 8, 1]);
+    expect(await t.walk("alice", "t", [[4, 1]], "climb")).toMatchObject({ ok: true, cost: 1 });
+    expect(t.cardData(t.moveCards()[0]!).effect).toMatchObject({ kind: "climb", climbed: 2 });
+    const short = table(s, "sections", { t: ilsa }, [1, 6]);
+    expect(await short.walk("alice", "t", [[4, 1]], "climb")).toMatchObject({ ok: true, stop: { clause: "SEC-16" } });
+  });
+
+  it("SEC-15 a private climb's card shows no check in the message every client receives; the roller's client has them", async () => {
+    const { f, t } = climbFight([6, 2, 3, 5]);
+    await ilsaUp(f);
+    expect(await t.walk("alice", "t", [[4, 1]], "climb", "gmroll")).toMatchObject({ ok: true });
+    const [card] = t.moveCards();
+    expect(JSON.stringify(card!.system)).not.toContain('"result"');
+    expect((card!.system as { effect: { checks: unknown[] } }).effect.checks).toEqual([]);
+    expect(t.tray.shown).toEqual([]);
+    expect(t.stores.alice!.get(card!.id)?.effect).toMatchObject({
+      checks: [
+        { result: 6, dm: 2 },
+        { result: 3, dm: 5 },
+      ],
+    });
+    expect(t.stores.bob!.get(card!.id)).toBeUndefined();
+  });
+
+  it("SEC-15 an attacker: another player's or an observer's drag of the climber is refused; a move that never asked cannot climb", async () => {
+    const { f, t, s } = climbFight([6, 2, 3, 5]);
+    await ilsaUp(f);
+    expect(await t.walk("bob", "t", [[4, 1]], "climb")).toMatchObject({ ok: false, key: "FRAY.Refusal.NotYourToken" });
+    expect(await t.walk("olive", "t", [[4, 1]], "climb")).toMatchObject({ ok: false, key: "FRAY.Refusal.NotYourToken" });
+    expect(f.view.climbs).toEqual([]);
+    // A move made without asking (a client that skipped the check) straight up the Height: the GM's audit refuses it.
+    const token = s.tokens.get("t")!;
+    const verdict = auditedVerdict({
+      approvals: new MoveApprovals(),
+      spaces: new SpaceCache((x) => compileScene(x, "sections")),
+      scene: s,
+      token,
+      move: { id: "m1", origin: at(1, 1), destination: at(4, 1), waypoints: [{ ...at(4, 1), action: "climb" }], method: "dragging" },
+      byGm: false,
+      ruleset: "sections",
+      now: 0,
+    });
+    expect(verdict).toMatchObject({ ok: false, key: "FRAY.Refusal.ClimbNotAsked" });
+  });
+});

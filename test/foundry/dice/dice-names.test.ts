@@ -220,6 +220,26 @@ function cardCases(): CardCase[] {
   const teams = of("teams");
   const strain = of("strain");
   const escalation = of("escalation");
+  const factions = of("factions");
+  // FAC-36 FAC-39: a ranged blast at the Hall on a map of zones; a miss deviates into the Yard or the Tower.
+  const bomb = { id: "bomb", name: "Bomb", type: "factions-weapon", system: { damageDie: "d6", attack: "ranged", range: 1, blast: true } };
+  const second = { ...factions.target, id: "bandit2", name: "Bandit Two" };
+  const blast = {
+    zone: "hall",
+    name: "Hall",
+    targets: ["bandit"],
+    neighbours: [
+      { zone: "yard", name: "Yard", targets: ["bandit2"] },
+      { zone: "tower", name: "Tower", targets: [] },
+    ],
+  };
+  const blastChoice: AttackChoice = {
+    ...factions,
+    attacker: { ...factions.attacker, items: [...factions.attacker.items, bomb] },
+    itemId: "bomb",
+    options: { ...factions.options, blast },
+    others: [second],
+  };
   const withOptions = (label: string, ruleset: RulesetId, choice: AttackChoice, expects: readonly RollPurpose[]): CardCase => ({
     label,
     ruleset,
@@ -239,6 +259,7 @@ function cardCases(): CardCase[] {
       ["Luck"],
     ),
     withOptions("defended with Evasion (STR-37)", "strain", { ...strain, options: { defence: "evasion" } }, ["Defence"]),
+    withOptions("a ranged blast on a map of zones (FAC-36, FAC-39)", "factions", blastChoice, ["Hit", "Deviation"]),
   ];
 }
 

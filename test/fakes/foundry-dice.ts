@@ -40,9 +40,19 @@ export class FakeDiceTray implements DiceTray {
   /** A sealed step's rolls, animated on the client that stepped it only. */
   readonly here: { readonly userId: string; readonly rolls: readonly ShownRollView[] }[] = [];
   readonly #rng: { die(sides: number): number };
-  constructor(seedOrFaces: number | readonly number[]) {
+  /** A seed, the faces in order, or a script giving each die's face from its sides (it must be one of the die's). */
+  constructor(seedOrFaces: number | readonly number[] | ((sides: number) => number)) {
     if (typeof seedOrFaces === "number") this.#rng = seededRoller(seedOrFaces);
-    else {
+    else if (typeof seedOrFaces === "function") {
+      const script = seedOrFaces;
+      this.#rng = {
+        die: (sides) => {
+          const v = script(sides);
+          if (!Number.isInteger(v) || v < 1 || v > sides) throw new Error(`a d${sides} cannot show ${v}`);
+          return v;
+        },
+      };
+    } else {
       const faces = [...seedOrFaces];
       this.#rng = {
         die: (sides) => {
@@ -62,7 +72,7 @@ export class FakeDiceTray implements DiceTray {
         return value;
       },
       show: async (showing, made) => {
-        if (dice.length > 0) this.shown.push({ ...showing, dice: [...dice], rolls: stepRolls(made, dice).map(viewOf) });
+        if (dice.length > 0) this.shown.push({ ...showing, dice: [...dice], rolls: stepRolls(made, dice, showing.unheld).map(viewOf) });
       },
       showHere: async (userId, made) => {
         if (dice.length > 0) this.here.push({ userId, rolls: stepRolls(made, dice).map(viewOf) });

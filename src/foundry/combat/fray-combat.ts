@@ -157,7 +157,8 @@ export class FrayCombat extends Combat {
       mode: game.i18n.localize(`FRAY.Combat.Mode.${this.type}`),
       step: game.i18n.localize("FRAY.Dice.Opening"),
     });
-    await cup.show({ flavor, rollMode: currentRollMode(), userId: game.user.id }, opened.events);
+    const unheld = mode.openingDice;
+    await cup.show({ flavor, rollMode: currentRollMode(), userId: game.user.id, ...(unheld ? { unheld } : {}) }, opened.events);
     return this;
   }
 

@@ -1,6 +1,7 @@
 import type { RulesetId } from "../../core/rulesets.js";
 import type { TurnOrderEngine } from "../../core/turn-order/types.js";
 import { INITIATIVE_DICE } from "../../core/turn-order/rolled/initiative-dice.js";
+import type { RollPurpose } from "../dice/step-rolls.js";
 import { DISPOSITION_SIDES, flag, num, sidesInOrder, type DispositionSides, type RosterEntry } from "./roster.js";
 import type { TurnCommand } from "./turn-command.js";
 
@@ -30,6 +31,11 @@ export interface CombatModeInfo {
   readonly initiative: string | null;
   /** The side a friendly or hostile token is on when neither the GM nor the actor's sheet chose one. */
   readonly sides: DispositionSides;
+  /**
+   * What the opening's dice that no roll of the core holds are for, as the chat names them: the tie roll-off's d6s
+   * where the order ranks (ESC-01, STR-02 rulings: `rankDescending` rolls them bare). Absent: the opening has none.
+   */
+  readonly openingDice?: RollPurpose;
 }
 
 /** The engine a turn order runs on, its command type widened to every turn order's. */
@@ -68,6 +74,7 @@ export const MODE_INFO: Readonly<Record<string, CombatModeInfo>> = {
     // ESC-01: the order is by Agility.
     initiative: "@agility",
     sides: PCS_AND_NPCS,
+    openingDice: "TieBreak",
     buildSetup: (roster, start) => ({
       combatants: roster.map((r) => ({
         id: r.id,
@@ -87,6 +94,7 @@ export const MODE_INFO: Readonly<Record<string, CombatModeInfo>> = {
     // STR-02: 2d6 + Initiative.
     initiative: `${INITIATIVE_DICE.count}d${INITIATIVE_DICE.sides} + @initiative`,
     sides: PCS_AND_NPCS,
+    openingDice: "TieBreak",
     buildSetup: (roster, start) => ({
       combatants: roster.map((r) => ({
         id: r.id,

@@ -2,14 +2,18 @@ import type { DealtDie } from "../../core/shared/dealing.js";
 import { isRecord } from "../../core/shared/guards.js";
 import type { Dice3dLike } from "./dice3d.js";
 import { foundryRoll } from "./foundry-rolls.js";
-import { stepRolls } from "./step-rolls.js";
+import { stepRolls, type RollPurpose } from "./step-rolls.js";
 
 /**
  * A step's Foundry rolls, one per roll the core made (step-rolls.ts): loaded with the first dice a client shows, so the
  * formula reading and the term building stay out of fray.mjs (foundry-dice-tray.ts, sealed-dice.ts import it on demand).
  */
-export function chatRolls(made: readonly unknown[], drawn: readonly DealtDie[] | null): ReturnType<typeof foundryRoll>[] {
-  return stepRolls(made, drawn).map(foundryRoll);
+export function chatRolls(
+  made: readonly unknown[],
+  drawn: readonly DealtDie[] | null,
+  unheld?: RollPurpose,
+): ReturnType<typeof foundryRoll>[] {
+  return stepRolls(made, drawn, unheld).map(foundryRoll);
 }
 
 /** Animate a step's rolls on this client only: `synchronize` false, so Dice So Nice sends them to no other client. */

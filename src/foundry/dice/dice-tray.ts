@@ -1,3 +1,5 @@
+import type { RollPurpose } from "./step-rolls.js";
+
 /** Foundry's roll modes, as a request may carry the sender's choice (CONST.DICE_ROLL_MODES). */
 export const ROLL_MODES = ["publicroll", "gmroll", "blindroll", "selfroll"] as const;
 export type RollMode = (typeof ROLL_MODES)[number];
@@ -10,6 +12,8 @@ export interface DiceShowing {
   readonly rollMode: RollMode;
   /** The user the roll is made for: a self roll is whispered to them. */
   readonly userId: string;
+  /** What the step's dice that no roll of the core holds were for, when the caller knows (a turn order's opening). */
+  readonly unheld?: RollPurpose;
 }
 
 /**

@@ -23,10 +23,10 @@ class FoundryDiceCup implements DiceCup {
     return value;
   }
 
-  async show({ flavor, rollMode, userId }: DiceShowing, made: readonly unknown[]): Promise<void> {
+  async show({ flavor, rollMode, userId, unheld }: DiceShowing, made: readonly unknown[]): Promise<void> {
     if (this.#drawn.length === 0) return;
     const rolls = await chatRollsModule().then(
-      (m) => m.chatRolls(made, this.#drawn),
+      (m) => m.chatRolls(made, this.#drawn, unheld),
       // Without the chat's rolls the dice are still shown: the 1dN rolls they were drawn with.
       (e: unknown) => (console.warn("Fray |", e), this.#rolls),
     );

@@ -26,6 +26,8 @@ export type RollPurpose =
   | "FatalDie"
   | "Acrobatics"
   | "DmAcrobatics"
+  | "TieBreak"
+  | "InitiativeHolder"
   | "Die"
   | "Roll";
 
@@ -56,6 +58,8 @@ const BY_TYPE: Readonly<Record<string, RollPurpose>> = {
   fall: "Fall",
   descent: "Descent",
   initiativeRolled: "Initiative",
+  // FAC-05: the die that picks the faction holding initiative when the setup leaves it unclear.
+  initiativeAssigned: "InitiativeHolder",
   moraleRolled: "Morale",
   panicRolled: "Panic",
   incapacityRolled: "Incapacity",
@@ -129,10 +133,11 @@ function purposeOf(type: string | null, key: string, parentKey: string | null): 
 /**
  * The Foundry rolls of a step: one per roll the core made with the dice drawn for this step (a roll whose dice were not
  * all drawn now is an earlier step's, carried in an event, and is not shown again), and a plain die for any drawn die
- * no roll holds, so every die the step rolled is seen. With `drawn` null every roll found is shown (a sealed card's new
- * steps on its roller's client, where no die was drawn).
+ * no roll holds, so every die the step rolled is seen: named `unheld` when the caller knows what such dice are for
+ * (a turn order's opening: the tie roll-off), else by the bare face an event gives, else "Die". With `drawn` null every
+ * roll found is shown (a sealed card's new steps on its roller's client, where no die was drawn).
  */
-export function stepRolls(made: readonly unknown[], drawn: readonly DealtDie[] | null): ShownRoll[] {
+export function stepRolls(made: readonly unknown[], drawn: readonly DealtDie[] | null, unheld: RollPurpose = "Die"): ShownRoll[] {
   const left = drawn ? drawn.map((d, at) => ({ ...d, at })) : null;
   // Each roll with where its first die was drawn: the chat shows them in the order they were rolled.
   const rolls: { readonly at: number; readonly shown: ShownRoll[] }[] = [];
@@ -154,7 +159,7 @@ export function stepRolls(made: readonly unknown[], drawn: readonly DealtDie[] |
       total: d.value,
     });
     const named = bare.findIndex((b) => b.value === d.value);
-    const purpose: RollPurpose = named < 0 ? "Die" : bare.splice(named, 1)[0]!.purpose;
+    const purpose: RollPurpose = named < 0 ? unheld : bare.splice(named, 1)[0]!.purpose;
     rolls.push({ at: d.at, shown: one.map((s) => ({ ...s, purpose })) });
   }
   return rolls.sort((a, b) => a.at - b.at).flatMap((r) => r.shown);

@@ -1,7 +1,6 @@
 import { valueAt } from "../../core/shared/guards.js";
 import { RULESETS, type RulesetId } from "../../core/rulesets.js";
 import { attackCardFor } from "../cards/attack-cards.js";
-import { startAttack } from "../cards/start-attack.js";
 import { currentRuleset } from "../settings/ruleset.js";
 import { attackCastFor } from "./attack-cast.js";
 import { attackFixture, createAttackFixture, removeAttackFixture, targetOnCanvas, type AttackFixture } from "./attack-fixture.js";
@@ -18,10 +17,12 @@ export const MAX_TRIES = 8;
 const MAX_CLICKS = 12;
 
 /**
- * One attack in the world's rule set, in a live world, as the GM: from the attacker's sheet's Attack button to the
- * damage applied on the target, by clicking the chat card's own buttons, then the GM's undo. A world plays one rule
- * set, so the other rule sets' tests skip (saying so in their titles and in the console). It deletes the actors,
- * tokens and chat messages it made, even after a failure.
+ * One attack in the world's rule set, in a live world, as the GM: from the attacker's sheet's Attack button (its
+ * target's token targeted on a scene the batch makes and views) to the damage applied on the target, by clicking the
+ * chat card's own buttons, each going through the GM's request path, then the GM's undo. A world plays one rule set
+ * (its cards, sheets and request handlers are that rule set's), so the other rule sets' tests skip, saying so in
+ * their titles and in the console: the five attacks take five worlds. It deletes the actors, the scene and the chat
+ * messages it made and views again the scene the GM was viewing, even after a failure.
  */
 export function registerAttacksBatch(quench: Quench): void {
   quench.registerBatch(ATTACKS_BATCH, attacksBatch, { displayName: "Fray: one attack per rule set" });
@@ -43,10 +44,10 @@ function attacksBatch({ describe, it, before, after, afterEach, assert }: Quench
     });
     for (const ruleset of RULESETS) {
       it(
-        `${ruleset}: the GM clicks the Attack button on the attacker's sheet with the target's token targeted (with no scene ` +
-          `on the canvas it calls startAttack(attacker, item, target) directly, as that button does), then the card's ` +
-          `buttons until done; the target's data changes as the apply plan says, dice were rolled in chat, and the GM's ` +
-          `undo puts it back. A miss opens a new attack, up to ${MAX_TRIES} tries. Only in a world that plays ${ruleset}.`,
+        `${ruleset}: the GM targets the target's token on the batch's scene and clicks the Attack button on the attacker's ` +
+          `sheet, then the card's buttons until done; the target's data changes as the apply plan says, dice were rolled ` +
+          `in chat, and the GM's undo puts it back. A miss opens a new attack, up to ${MAX_TRIES} tries. Only in a world ` +
+          `that plays ${ruleset}.`,
         playsAttack(ruleset, made, assert),
       );
     }
@@ -63,10 +64,10 @@ function playsAttack(ruleset: RulesetId, made: AttackFixture, assert: QuenchAsse
     await createAttackFixture(made, attackCastFor(ruleset));
     const { attacker, target, itemId } = made;
     if (!attacker || !target || !itemId) return assert.fail("the fixture made no attacker, target or item");
-    const targeted = await targetOnCanvas(made);
+    await targetOnCanvas(made);
     const tries: string[] = [];
     for (let n = 1; n <= MAX_TRIES; n++) {
-      const table = await opensAttack(made, targeted, assert);
+      const table = await opensAttack(made, assert);
       const applyFrom = await playsCard(table, ruleset, assert);
       const changed = applyFrom === null ? [] : checkApplied(table, ruleset, applyFrom, assert);
       if (changed.length === 0) {
@@ -82,8 +83,8 @@ function playsAttack(ruleset: RulesetId, made: AttackFixture, assert: QuenchAsse
   };
 }
 
-/** Open the attacker's sheet and make the attack from its item row; returns the new card once drawn in the chat log. */
-async function opensAttack(made: AttackFixture, targeted: boolean, assert: QuenchAssert): Promise<CardTable> {
+/** Open the attacker's sheet and click its item row's Attack button; returns the new card once drawn in the chat log. */
+async function opensAttack(made: AttackFixture, assert: QuenchAssert): Promise<CardTable> {
   const { attacker, target, itemId } = made;
   if (!attacker || !target || !itemId) return assert.fail("the fixture is gone");
   // Fray's actor sheets are ApplicationV2 (sheets/fray-actor-sheet.ts); the document's type still allows a v1 sheet.
@@ -92,14 +93,10 @@ async function opensAttack(made: AttackFixture, targeted: boolean, assert: Quenc
   await sheet.render({ force: true });
   await until("the attacker's sheet to render", () => sheet.rendered);
   const button = sheet.element.querySelector<HTMLButtonElement>(`[data-item-id="${itemId}"] button[data-action="attackWith"]`);
-  assert.isNotNull(button, "the attacker's sheet shows no Attack button on the item's row");
+  if (!button) return assert.fail("the attacker's sheet shows no Attack button on the item's row");
   const seen = new Set(made.messages);
   ui.chat.activate();
-  if (targeted) button?.click();
-  else {
-    const answer = await startAttack(attacker, itemId, target);
-    assert.isTrue(answer?.ok === true, `the attack was refused: ${JSON.stringify(answer)}`);
-  }
+  button.click();
   let card: ChatMessage.Implementation | undefined;
   await until("the attack card's chat message", () => {
     card = game.messages.contents.find((m) => (m.type as string) === "attack" && !seen.has(m.id ?? "") && made.messages.has(m.id ?? ""));

@@ -288,19 +288,35 @@ describe("a sealed step's dice", () => {
 });
 
 describe("the turn orders' dice", () => {
-  it("STR-02 a rolled initiative, FAC-54 a morale save given as its bare face, and a tie-break die no event names", async () => {
+  it("STR-02 a rolled initiative, FAC-54 a morale save given as its bare face, and a tie-break die the opening names", async () => {
     FakeDie.faces = [3, 4, 7, 2];
     const cup = foundryDiceTray.cup();
     for (const sides of [6, 6, 20, 6]) await cup.draw(sides);
     const initiative = { formula: "2d6+1", dice: [3, 4].map((value) => ({ sides: 6, value, kept: true })), modifier: 1, total: 8 };
-    await cup.show({ flavor: "turn", rollMode: "publicroll", userId: "alice" }, [
+    // The rolled order's opening: its dice no roll holds are the tie roll-off's (mode-info.ts openingDice).
+    await cup.show({ flavor: "turn", rollMode: "publicroll", userId: "alice", unheld: "TieBreak" }, [
       { type: "initiativeRolled", combatant: "a", roll: initiative, total: 8 },
       { type: "moraleRolled", round: 1, combatant: "b", roll: 7, wit: 9, passed: true },
     ]);
     expect(allSeen()).toEqual([
       { flavor: "Initiative", formula: "2d6 + 1", dice: ["3,4"], total: 8 },
       { flavor: "Morale", formula: "1d20", dice: ["7"], total: 7 },
-      { flavor: "Die", formula: "1d6", dice: ["2"], total: 2 },
+      { flavor: "TieBreak", formula: "1d6", dice: ["2"], total: 2 },
+    ]);
+  });
+
+  it("FAC-05 the die that picked the initiative holder, carried by its event, before the FAC-65 d20 of the same face", async () => {
+    FakeDie.faces = [2, 2];
+    const cup = foundryDiceTray.cup();
+    for (const sides of [3, 20]) await cup.draw(sides);
+    const holder = { formula: "1d3", dice: [{ sides: 3, value: 2, kept: true }], modifier: 0, total: 2 };
+    await cup.show({ flavor: "turn", rollMode: "publicroll", userId: "alice" }, [
+      { type: "initiativeAssigned", side: "b", random: true, roll: holder },
+      { type: "fastActionThreshold", round: 1, fat: 2 },
+    ]);
+    expect(allSeen()).toEqual([
+      { flavor: "InitiativeHolder", formula: "1d3", dice: ["2"], total: 2 },
+      { flavor: "FastAction", formula: "1d20", dice: ["2"], total: 2 },
     ]);
   });
 });

@@ -11,6 +11,8 @@ import { attackCardFor } from "../../../src/foundry/cards/attack-cards.js";
 import { withInitial } from "../../../src/foundry/data/field-spec.js";
 import { ITEM_MODELS } from "../../../src/foundry/data/models.js";
 import { attackCastFor } from "../../../src/foundry/quench/attack-cast.js";
+import { attackSceneData } from "../../../src/foundry/quench/attack-fixture.js";
+import { isSpaceModel } from "../../../src/foundry/canvas/space-model.js";
 import { ATTACKS_BATCH, registerAttacksBatch } from "../../../src/foundry/quench/attacks-batch.js";
 import { nextCardControl, type CardControl } from "../../../src/foundry/quench/card-table.js";
 import { MOVEMENT_BATCH, registerMovementBatch } from "../../../src/foundry/quench/movement-batch.js";
@@ -166,8 +168,20 @@ describe("Fray's Quench batches", () => {
     expect(batch?.options?.displayName).toBe("Fray: one attack per rule set");
     const { tests, hooks } = outline(batch!.fn);
     expect(tests.map((t) => t.split(":")[0])).toEqual([...RULESETS]);
-    for (const t of tests) expect(t).toMatch(/startAttack\(attacker, item, target\)/);
+    // Always from the sheet's button, its target's token targeted on the batch's own scene: no call past the button.
+    for (const t of tests)
+      expect(t).toMatch(/targets the target's token on the batch's scene and clicks the Attack button on the attacker's sheet/);
+    for (const t of tests) expect(t).not.toMatch(/startAttack/);
     expect(hooks).toEqual(["before", "afterEach", "after"]);
+  });
+
+  it("fray.attacks' scene: a square grid without padding, no map of sections or zones, under the batch's name", () => {
+    const data = attackSceneData();
+    expect(data).toMatchObject({ padding: 0, grid: { type: 1, size: 100 }, name: expect.stringMatching(/^Fray Quench /) });
+    // The target's token is placed at (200, 100): inside the scene.
+    expect([data.width, data.height]).toEqual([600, 400]);
+    const model = (data.flags as { fray: { spaceModel: unknown } }).fray.spaceModel;
+    expect(isSpaceModel(model) && model).toBe("none");
   });
 
   it("fray.movement moves a token on a scene of the world's rule set, and building it touches no Foundry global", () => {

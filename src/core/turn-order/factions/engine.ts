@@ -1,3 +1,4 @@
+import { rollDice } from "../../dice/dice-roll.js";
 import { isRecord, isStringArray } from "../../shared/guards.js";
 import { applied, refuse, type Refusal } from "../../shared/outcome.js";
 import type { Roller } from "../../shared/roller.js";
@@ -150,9 +151,12 @@ export function start(setup: FactionsSetup, roller: Roller): FactionsOutcome {
   if (setup.initiative !== undefined && !sides.includes(setup.initiative))
     return refuse("UnknownSide", "the initiative holder is not in the fight", "FAC-05");
   const events: TurnEvent[] = [{ type: "combatStarted" }];
-  const random = setup.initiative === undefined;
-  const holder = setup.initiative ?? (sides[roller.die(sides.length) - 1] as string); // FAC-05: at random when unclear
-  events.push({ type: "initiativeAssigned", side: holder, random });
+  // FAC-05: at random when unclear, one die with a face per faction; the event keeps it for the chat to name.
+  const roll = setup.initiative === undefined ? rollDice(roller, 1, sides.length) : null;
+  const holder = roll ? (sides[roll.total - 1] as string) : (setup.initiative as string);
+  events.push(
+    roll ? { type: "initiativeAssigned", side: holder, random: true, roll } : { type: "initiativeAssigned", side: holder, random: false },
+  );
   // Built from fresh objects; only what is the caller's (the faction list, options' values) is copied.
   const s: S = {
     kind: "factions",

@@ -91,7 +91,10 @@ describe("factions round procedure", () => {
     delete (setup as { initiative?: string }).initiative;
     const r = factionsEngine.start(setup, scriptedRoller([2]));
     expect(r.ok && r.state.holder).toBe("B");
-    expect(r.ok && r.events[1]).toEqual({ type: "initiativeAssigned", side: "B", random: true });
+    // The die that decided it travels with the event, so the chat names it (a d2: one face per faction).
+    const roll = { formula: "1d2", dice: [{ sides: 2, value: 2, kept: true }], modifier: 0, total: 2 };
+    expect(r.ok && r.events[1]).toEqual({ type: "initiativeAssigned", side: "B", random: true, roll });
+    expect(begin(two({ initiative: "A" })).events[1]).toEqual({ type: "initiativeAssigned", side: "A", random: false });
   });
 
   it("FAC-05 three factions: play goes round in setup order from the first chosen", () => {

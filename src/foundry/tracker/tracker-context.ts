@@ -40,6 +40,8 @@ export interface TrackerRow extends TrackerCombatant {
   readonly more: readonly TrackerButton[];
   /** SEC-42: the section across the border this combatant Blocks, by name; null when it Blocks none. */
   readonly blocking: string | null;
+  /** SEC-16: the section this combatant climbs to, by name, and how far up it is; null when it climbs none. */
+  readonly climbing: { readonly section: string; readonly climbed: number; readonly height: number } | null;
 }
 
 /** A morale check the GM records at the end of a round (FAC-53..55). */
@@ -200,7 +202,14 @@ function rowFor(input: TrackerInput, byId: ReadonlyMap<string, TrackerCombatant>
         : [],
     more: controls(input, names, (cmd) => cmd.combatant === c.id && !PLACED.has(cmd.type)),
     blocking: blockingOf(view, c.id, names),
+    climbing: climbingOf(view, c.id, names),
   };
+}
+
+/** SEC-16: the climb the combatant holds on to, as its row says it ("Climbing to the Dais: 1 of 2"). */
+function climbingOf(view: TurnOrderView, id: string, names: Namer): TrackerRow["climbing"] {
+  const c = view.climbs?.find((x) => x.climber === id);
+  return c ? { section: names.across?.(c.border, c.from) ?? c.to, climbed: c.climbed, height: c.height } : null;
 }
 
 /** SEC-42: where the combatant's Block stands, as its row says it ("Blocks the border to the Gate"). */

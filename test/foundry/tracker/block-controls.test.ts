@@ -123,4 +123,17 @@ describe("the tracker's Block control (SEC-42)", () => {
     expect(row(contextFor("alice", blocked), "o").blocking).toBeNull();
     expect(render("templates/combat/tracker.hbs", contextFor("alice", blocked))).toContain("Lower the Block");
   });
+
+  it("SEC-16 the row says which climb its combatant holds on to and how far up, to everyone; only the GM may end it", () => {
+    const climb = { border: "b|c", from: "b", to: "c", height: 2, climbed: 1 };
+    const climbing = [...drawn, { type: "move", combatant: "g", kind: "innate", climb }];
+    for (const viewer of ["alice", "bob", "gm"] as const) {
+      const ctx = contextFor(viewer, climbing);
+      expect(row(ctx, "g").climbing).toEqual({ section: "Gate", climbed: 1, height: 2 });
+      expect(render("templates/combat/tracker.hbs", ctx)).toContain("Climbing to Gate: 1 of 2");
+      const end = row(ctx, "g").more.find((b) => b.label === "FRAY.Tracker.Command.endClimb");
+      expect(end !== undefined).toBe(viewer === "gm");
+    }
+    expect(row(contextFor("gm", drawn), "g").climbing).toBeNull();
+  });
 });

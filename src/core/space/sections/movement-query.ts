@@ -260,7 +260,8 @@ function refuseMove(q: SectionMoveQuery, battle: SectionsBattle, graph: SectionG
     return refuse("UnsupportedMoveMode", `sections have no "${q.mode}" movement`, "SEC-07", { mode: q.mode });
   const grant = q.grant ?? (q.n === undefined ? "innate" : "granted");
   if (grant === "innate") {
-    if (!ORDINARY.has(q.mode)) return refuse("InnateMoveIsOrdinary", "the innate Move is an ordinary Move", "SEC-04");
+    // SEC-21 ruling: letting go of a climb ("fall") is a Move the innate one may be.
+    if (!ORDINARY.has(q.mode) && q.mode !== "fall") return refuse("InnateMoveIsOrdinary", "the innate Move is an ordinary Move", "SEC-04");
     if (mover.innateMoveUsed) return refuse("InnateMoveUsed", `${q.mover} has used its innate Move this turn`, "SEC-05", { id: q.mover });
     if (q.turn && !q.turn.ownTurn)
       return refuse("NotYourTurn", `the innate Move is made on ${q.mover}'s own turn`, "SEC-04", { name: q.mover });

@@ -36,9 +36,12 @@ const OLD_WORLD_GZIP = 121_500;
 /**
  * fray.mjs with the chunks a world of one rule set preloads at init, gzipped file by file: what a player's client
  * loads (the GM's also fetches the odds panel, 3 kB, with its first tracker). 87.4 to 95.0 kB (teams) after this
- * wave's sealed cards, cut moves, grants and Blocks; the budget stops unnoticed growth.
+ * wave's sealed cards, cut moves, grants and Blocks; 89.9 to 97.0 kB (teams) once the move check holds sections
+ * climbing (SEC-15..SEC-21: its checks, Acrobatics, letting go), which every world's move check carries whatever its
+ * scenes' space model. Splitting the move check by space model would take the sections part out of the other worlds.
+ * The budget stops unnoticed growth.
  */
-const WORLD_GZIP_BUDGET = 96_000;
+const WORLD_GZIP_BUDGET = 98_000;
 
 /** Where a relative import inside dist/ leads, as the browser resolves it from the importing file's URL. */
 const resolveIn = (from: string, spec: string) => posix.normalize(posix.join(posix.dirname(from), spec));

@@ -28,7 +28,8 @@ function controlsOf(token: TokenDocument.Implementation): { combat: Combat.Imple
   return controls.blocks.length > 0 || controls.lower ? { combat, controls } : null;
 }
 
-function button(icon: string, label: string, className: string): HTMLButtonElement {
+/** A token HUD control: a button the keyboard reaches, its label for screen readers and the tooltip. */
+export function hudButton(icon: string, label: string, className: string): HTMLButtonElement {
   const b = document.createElement("button");
   b.type = "button";
   b.className = `control-icon ${className}`;
@@ -57,7 +58,7 @@ export function addBlockControls(hud: { readonly document: TokenDocument.Impleme
   };
   if (controls.blocks.length > 0) {
     const label = game.i18n.localize("FRAY.Hud.Block");
-    const open = button("fa-solid fa-shield-halved", label, "fray-hud-block");
+    const open = hudButton("fa-solid fa-shield-halved", label, "fray-hud-block");
     const palette = document.createElement("div");
     palette.className = "fray-block-palette";
     palette.setAttribute("role", "menu");
@@ -93,7 +94,7 @@ export function addBlockControls(hud: { readonly document: TokenDocument.Impleme
   }
   if (controls.lower) {
     const lower = controls.lower;
-    const b = button("fa-solid fa-shield", format(lower), "fray-hud-lower-block");
+    const b = hudButton("fa-solid fa-shield", format(lower), "fray-hud-lower-block");
     b.classList.add("active");
     b.addEventListener("click", () => void send(lower.command));
     column.append(b);

@@ -3,6 +3,7 @@ import { gmContext as gmTurnContext } from "../combat/turn-client.js";
 import { handleTurnRequest } from "../combat/turn-request.js";
 import { leftLowerings } from "./block-lowering.js";
 import { addBlockControls } from "./block-hud.js";
+import { addClimbControls } from "./climb-hud.js";
 import { drawBlocks, refreshBlockVisibility } from "./block-layer.js";
 import { sceneOf, tokenOf } from "./ports-check.js";
 import { placeOfToken } from "./token-place.js";
@@ -35,7 +36,7 @@ async function tokenUpdated(token: TokenDocument.Implementation, changes: object
 
 /**
  * One of register-canvas.ts's BLOCK_HOOKS fired, with Foundry's arguments: a fight, the map or a token changed (the
- * marks are drawn again), vision changed (shown or hidden), a token HUD is drawn (its Block controls).
+ * marks are drawn again), vision changed (shown or hidden), a token HUD is drawn (its Block and let-go controls).
  */
 export async function onBlockHook(hook: string, args: readonly unknown[]): Promise<void> {
   if (hook === "updateToken") {
@@ -45,5 +46,6 @@ export async function onBlockHook(hook: string, args: readonly unknown[]): Promi
   else if (hook === "renderTokenHUD") {
     const [hud, html] = args as [Parameters<typeof addBlockControls>[0], HTMLElement];
     addBlockControls(hud, html);
+    addClimbControls(hud, html);
   } else drawBlocks();
 }

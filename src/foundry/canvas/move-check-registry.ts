@@ -3,10 +3,12 @@ import { LazyRegistry } from "../lazy/lazy-registry.js";
 import { reportLoadFailed } from "../lazy/report-load-failed.js";
 import type { DrawDie } from "../../core/shared/dealing.js";
 import type { MoveCheckInput, MoveVerdict } from "./move-check.js";
+import type { LetGoInput, LetGoVerdict } from "./move-check-sections.js";
 
 type MoveCheck = (input: MoveCheckInput) => MoveVerdict;
 type MoveCheckChunk = {
   readonly checkMove: MoveCheck;
+  readonly checkLetGo: (input: LetGoInput) => LetGoVerdict;
   readonly checkMoveDealt: (input: MoveCheckInput, draw: DrawDie) => Promise<MoveVerdict>;
 };
 
@@ -20,7 +22,10 @@ const SPACE = "space";
  */
 const registry = new LazyRegistry<MoveCheckChunk>(
   "moveCheck",
-  { [SPACE]: () => import("./move-check.js").then((m) => ({ checkMove: m.checkMove, checkMoveDealt: m.checkMoveDealt })) },
+  {
+    [SPACE]: () =>
+      import("./move-check.js").then((m) => ({ checkMove: m.checkMove, checkMoveDealt: m.checkMoveDealt, checkLetGo: m.checkLetGo })),
+  },
   (what, id, error) => reportLoadFailed(what, id, error),
 );
 
@@ -74,4 +79,13 @@ export async function checkMoveWithDice(input: MoveCheckInput, draw: DrawDie): P
     return refuse("RulesFailed", "the move check could not be loaded");
   }
   return chunk.checkMoveDealt(input, draw);
+}
+
+/** SEC-21: the GM's check of a climber letting go, once the check has loaded. */
+export async function checkLetGoLoaded(input: LetGoInput): Promise<LetGoVerdict> {
+  try {
+    return (await registry.load(SPACE)).checkLetGo(input);
+  } catch {
+    return refuse("RulesFailed", "the move check could not be loaded");
+  }
 }

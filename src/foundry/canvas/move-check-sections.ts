@@ -10,7 +10,10 @@ import type { Roller } from "../../core/shared/roller.js";
 import type { SectionsBattle, SectionsEntity } from "../../core/space/sections/types.js";
 import { grantQuery, movesFor } from "./move-grants.js";
 import type { FrayMovementAction } from "./movement-actions.js";
-import type { MoverData, TokenLike } from "./mover-data.js";
+import { moverData, type MoverData, type TokenLike } from "./mover-data.js";
+import { placedOf, type Placed, type PiecesInput } from "./move-pieces.js";
+import type { MoveBudget } from "./move-budget.js";
+import type { SceneSpace } from "./scene-space.js";
 import type { SceneBlock } from "./scene-blocks.js";
 import type { SceneClimb } from "./scene-climbs.js";
 import type { PlaceSpace } from "./token-place.js";
@@ -23,7 +26,6 @@ export function stopsShort(place: string): Refusal {
   return refuse("MoveStopsShort", `the move would end at ${place}, before where it was dragged`, undefined, { place });
 }
 
-export type Placed = { readonly t: TokenLike; readonly at: string; readonly data: MoverData };
 /**
  * A run's outcome; `move` is the Move a sections run was made with (null: the innate one); `climbHolds` the place in
  * the run's path (the foot of the Height) where a climber that did not reach the top holds on (SEC-16).
@@ -173,4 +175,68 @@ function climbStep(
     effects: sectionMoveEffects(made.events),
     ...(top ? {} : { climbHolds: path.length - 2 }),
   };
+}
+
+/** What letting go is checked from: the scene, the climber's token, and in the fight its budget, Blocks and climbs. */
+export interface LetGoInput extends PiecesInput {
+  readonly space: SceneSpace;
+  readonly budget?: MoveBudget;
+  readonly blocks?: readonly SceneBlock[];
+  readonly climbs?: readonly SceneClimb[];
+}
+
+/** The GM's verdict on letting go: a Move taken (charged 1, no border crossed), the climb ended, the fall it causes. */
+export type LetGoVerdict =
+  | {
+      readonly ok: true;
+      readonly cost: number;
+      readonly charge: number;
+      readonly events: number;
+      readonly effects: readonly MoveEffect[];
+      readonly climb: null;
+      readonly grant?: MoveGrant;
+      readonly allowance?: number;
+    }
+  | Refusal;
+
+/**
+ * SEC-21: a climber lets go, as a Move: the innate one, or a Move a card grants (ruling SEC-21), and falls from the
+ * Height it has climbed so far into the section it holds on in (the fall is a card, rolled when it is posted). The
+ * token does not move: it stood in the lower section all along (SEC-16). Refused when it climbs nothing.
+ */
+export function checkLetGo(input: LetGoInput): LetGoVerdict {
+  const { space, ruleset } = input;
+  if (space.model !== "sections") return refuse("NotClimbing", "only a sections map has climbs", "SEC-21", { id: input.token.name ?? "" });
+  const mover = moverData(input.token, ruleset);
+  const battle = sectionsBattle(
+    space,
+    placedOf(input, space, mover),
+    mover.id,
+    input.budget?.innateMoveUsed === true,
+    input.blocks ?? [],
+    input.climbs ?? [],
+  );
+  if (!battle.entities[mover.id]?.climbing)
+    return refuse("NotClimbing", `${mover.id} is not climbing`, "SEC-21", { id: input.token.name ?? "" });
+  const moves = movesFor("walk", input.budget?.grants ?? [], input.budget !== undefined);
+  if ("ok" in moves) return moves;
+  let refused: Refusal | null = null;
+  for (const move of moves) {
+    const answer = queryMove(space.graph, battle, { mover: mover.id, mode: "fall", ...grantQuery(move) }, sectionsOptions());
+    if (!answer.ok) {
+      refused = answer;
+      continue;
+    }
+    // The Move is taken (charged 1) though no border is crossed; the climb ends.
+    const verdict = {
+      ok: true as const,
+      cost: 0,
+      charge: 1,
+      events: answer.events.length,
+      effects: sectionMoveEffects(answer.events),
+      climb: null,
+    };
+    return move ? { ...verdict, grant: move, allowance: move.n } : verdict;
+  }
+  return refused!;
 }

@@ -26,10 +26,14 @@ import type { SceneLike } from "./scene-ports.js";
 import type { SceneSpace } from "./scene-space.js";
 import { centreOf, placeOfToken, regionAt, type PlaceSpace } from "./token-place.js";
 
-import { blockerNamed, sectionsBattle, sectionsStep, stopsShort, type Placed, type Step } from "./move-check-sections.js";
+import { placedOf, tokensOf } from "./move-pieces.js";
+import { blockerNamed, sectionsBattle, sectionsStep, stopsShort, type Step } from "./move-check-sections.js";
+import type { Placed } from "./move-pieces.js";
 
 // The GM's review of a Block (SEC-42) rides in this chunk: it needs the same space core, which then stays in one file.
 export { reviewBlock } from "./block-review.js";
+// SEC-21: letting go of a climb, checked by the same space core.
+export { checkLetGo } from "./move-check-sections.js";
 
 /** A scene with its tokens: who stands where, for enemies' squares (STR-21) and the sections' entities. */
 export interface MoveSceneLike extends SceneLike {
@@ -135,11 +139,6 @@ export async function checkMoveDealt(input: MoveCheckInput, draw: DrawDie): Prom
 
 type GridSpace = Extract<SceneSpace, { model: "grid" }>;
 
-/** The scene's tokens with the mover where the check starts it (the GM's audit starts it where the move began). */
-function tokensOf(input: MoveCheckInput): TokenLike[] {
-  return [input.token, ...input.scene.tokens.contents.filter((t) => t.id !== input.token.id)];
-}
-
 function gridPieces(input: MoveCheckInput, space: GridSpace, mover: MoverData): GridPiece[] {
   const { scene, ruleset } = input;
   const centre = (t: TokenLike) => centreOf(t, scene.grid.size)(t);
@@ -233,10 +232,7 @@ function checkPlaces(
   actions: ReadonlyMap<string, FrayMovementAction>,
   mover: MoverData,
 ): MoveVerdict {
-  const placed = tokensOf(input)
-    .filter((t) => t.id && (t.actor || t.id === mover.id))
-    .map((t) => ({ t, at: placeOfToken(input.scene, space, t), data: t.id === mover.id ? mover : moverData(t, input.ruleset) }))
-    .filter((e): e is typeof e & { at: string } => e.at !== null);
+  const placed = placedOf(input, space, mover);
   const inFight = input.budget !== undefined;
   let world =
     space.model === "sections"

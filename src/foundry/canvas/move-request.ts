@@ -20,6 +20,9 @@ import type { SceneClimb } from "./scene-climbs.js";
 /** The request name token moves travel under on Fray's request channel. */
 export const MOVE_REQUEST = "move";
 
+/** The request name a climber's "let go" travels under (SEC-21: let-go-request.ts, loaded by the GM when asked). */
+export const LET_GO_REQUEST = "letGo";
+
 /** Foundry's own action for a GM placing a token anywhere (no cost, no walls): the GM's alone. */
 export const DISPLACE = "displace";
 

@@ -23,7 +23,7 @@ import { fightOfToken } from "./token-fight.js";
 import { worldBlocks as sceneBlocks, worldClimbs as sceneClimbs } from "./world-blocks.js";
 import { loadedCombatMode } from "../combat/mode-registry.js";
 import { handleTurnRequest } from "../combat/turn-request.js";
-import { handleMoveRequest, MOVE_REQUEST, type MoveRequestContext } from "./move-request.js";
+import { handleMoveRequest, LET_GO_REQUEST, MOVE_REQUEST, type MoveRequestContext } from "./move-request.js";
 import { sceneOf, tokenOf } from "./ports-check.js";
 import { registerRegionBehaviours } from "./region-behaviour-models.js";
 import { watchSceneNotices } from "./scene-notice.js";
@@ -189,6 +189,12 @@ export function registerCanvas(): void {
   requests().register(MOVE_REQUEST, async (payload, senderId) => {
     await loadStartedFights();
     return handleMoveRequest(gmMoveContext, payload, senderId);
+  });
+  // SEC-21: a climber lets go (the token HUD's control), checked and rolled by the active GM.
+  requests().register(LET_GO_REQUEST, async (payload, senderId) => {
+    await loadStartedFights();
+    const { handleLetGoRequest } = await import("./let-go-request.js");
+    return handleLetGoRequest(gmMoveContext, payload, senderId);
   });
   Hooks.on("renderSceneConfig", (app, html) =>
     addSpaceModelField(app.document, html, currentRuleset(), (key, data) => (data ? game.i18n.format(key, data) : game.i18n.localize(key))),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { auditedVerdict } from "../../../src/foundry/canvas/move-audit.js";
+import { handleLetGoRequest } from "../../../src/foundry/canvas/let-go-request.js";
 import { MoveApprovals } from "../../../src/foundry/canvas/move-audit.js";
 import { compileScene } from "../../../src/foundry/canvas/scene-space.js";
 import { SpaceCache } from "../../../src/foundry/canvas/space-cache.js";
@@ -164,5 +165,52 @@ describe("sections climbing on the canvas (SEC-15, SEC-16)", () => {
       now: 0,
     });
     expect(verdict).toMatchObject({ ok: false, key: "FRAY.Refusal.ClimbNotAsked" });
+  });
+});
+
+describe("a climber lets go (SEC-21)", () => {
+  /** Ilsa climbed 1 of 2 last turn and is up again, card drawn, her innate Move to spend. */
+  async function holding(faces: number[]) {
+    const made = climbFight([6, 2, 3, 5, ...faces]);
+    await ilsaUp(made.f);
+    await made.t.walk("alice", "t", [[4, 1]], "climb");
+    await made.f.until("e");
+    await ilsaUp(made.f);
+    return made;
+  }
+  const letGo = (t: ReturnType<typeof table>, sender: string, payload: unknown = { sceneId: "s1", tokenId: "t" }) =>
+    handleLetGoRequest(t.move, payload, sender);
+
+  it("SEC-21 letting go is a Move: the climb ends and the fall from the Height climbed is a card rolled with 1d4", async () => {
+    const { f, t } = await holding([3]);
+    expect(await letGo(t, "alice")).toEqual({ ok: true });
+    expect(f.view.climbs).toEqual([]);
+    expect(f.view.innateMoveUsed).toBe(true);
+    expect(f.lastStep).toMatchObject({ type: "move", kind: "innate", climb: null });
+    const fall = t.cardData(t.moveCards().at(-1)!);
+    expect(fall).toMatchObject({ effect: { kind: "fall", clause: "SEC-21", height: 1 }, outcome: { damage: 3, dice: [3] } });
+    // The GM's undo of the Move puts the climb back.
+    expect((await f.step({ type: "undo" })).ok).toBe(true);
+    expect(f.view.climbs).toEqual([{ climber: "t", border: "a|b", from: "a", to: "b", height: 2, climbed: 1 }]);
+  });
+
+  it("SEC-21 an attacker: another player, an observer, forged payloads, one not climbing, a second Move", async () => {
+    const { f, t } = await holding([3]);
+    expect(await letGo(t, "bob")).toMatchObject({ ok: false, key: "FRAY.Refusal.NotYourToken" });
+    expect(await letGo(t, "olive")).toMatchObject({ ok: false, key: "FRAY.Refusal.NotYourToken" });
+    for (const bad of [
+      null,
+      "t",
+      { sceneId: "s1" },
+      { sceneId: "s1", tokenId: 7 },
+      { sceneId: "s1", tokenId: "x".repeat(65) },
+      JSON.parse('{"__proto__": {"sceneId": "s1", "tokenId": "t"}}'),
+    ])
+      expect(await letGo(t, "alice", bad)).toMatchObject({ ok: false, key: "FRAY.Refusal.BadRequest" });
+    expect(await letGo(t, "alice", { sceneId: "s1", tokenId: "e" })).toMatchObject({ ok: false, key: "FRAY.Refusal.NotYourToken" });
+    expect(await letGo(t, "gm", { sceneId: "s1", tokenId: "e" })).toMatchObject({ ok: false, key: "FRAY.Refusal.NotClimbing" });
+    expect(f.view.climbs).toHaveLength(1);
+    expect(await letGo(t, "alice")).toEqual({ ok: true });
+    expect(await letGo(t, "alice")).toMatchObject({ ok: false, key: "FRAY.Refusal.NotClimbing" });
   });
 });

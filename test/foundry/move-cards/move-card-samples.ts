@@ -46,3 +46,21 @@ export const OPPORTUNITY_OFFER: MoveCardData = {
   byRef: "thug",
   outcome: null,
 };
+
+/** A SEC-15 climb Move 2 up a Height 3 border: one check up, one without progress; the climber holds on at 1 of 3. */
+export const CLIMB_CARD: MoveCardData = {
+  ...FALL_CARD,
+  effect: {
+    kind: "climb",
+    clause: "SEC-15",
+    mover: "t",
+    border: "a|b",
+    height: 3,
+    climbed: 1,
+    checks: [
+      { result: 6, dm: 2, success: true },
+      { result: 3, dm: 5, success: false },
+    ],
+  },
+  outcome: null,
+};

@@ -21,7 +21,7 @@ export interface LoweringCombat<C> {
   readonly combatants: { readonly contents: readonly C[] };
 }
 
-/** Each started fight's journal and the Blocks its turn order keeps, for the combats that have any. */
+/** Each started fight's journal with the Blocks and climbs its turn order keeps, for the combats that have any. */
 function* fightsWithBlocks<C>(combats: Iterable<LoweringCombat<C>>, mode: (id: string) => CombatMode | undefined) {
   for (const combat of combats) {
     if (!combat.started || !combat.id) continue;
@@ -29,8 +29,10 @@ function* fightsWithBlocks<C>(combats: Iterable<LoweringCombat<C>>, mode: (id: s
     const m = stored.kind === "sound" ? mode(stored.journal.engine) : undefined;
     if (stored.kind !== "sound" || !m) continue;
     const journal = currentJournal(m, stored.journal);
-    const blocks = m.engine.view(journal.state).blocks ?? [];
-    if (blocks.length > 0) yield { combat, id: combat.id, revision: journal.revision, blocks };
+    const view = m.engine.view(journal.state);
+    const blocks = view.blocks ?? [];
+    const climbs = view.climbs ?? [];
+    if (blocks.length > 0 || climbs.length > 0) yield { combat, id: combat.id, revision: journal.revision, blocks, climbs };
   }
 }
 
@@ -79,6 +81,27 @@ export function leftLowerings<C extends TokenCombatant>(
       if (!c.id || c.sceneId !== token.sceneId || c.tokenId !== token.tokenId) continue;
       if (blocks.some((b) => b.blocker === c.id && b.from !== sectionNow))
         out.push({ combatId: id, command: { type: "lowerBlock", combatant: c.id, reason: "left" }, revision });
+    }
+  return out;
+}
+
+/**
+ * SEC-16: a climber holds on in the lower section; its token put anywhere else by a path no Move recorded (a GM's
+ * displace, a macro) ends its climb: the turn requests that end the climbs of the combatants standing for this token.
+ * A climb's own Moves keep the token in the lower section, or end the climb themselves at the top.
+ */
+export function leftClimbEndings<C extends TokenCombatant>(
+  combats: Iterable<LoweringCombat<C>>,
+  mode: (id: string) => CombatMode | undefined,
+  token: { readonly sceneId: string; readonly tokenId: string },
+  sectionNow: string | null,
+): TurnRequest[] {
+  const out: TurnRequest[] = [];
+  for (const { combat, id, revision, climbs } of fightsWithBlocks(combats, mode))
+    for (const c of combat.combatants.contents) {
+      if (!c.id || c.sceneId !== token.sceneId || c.tokenId !== token.tokenId) continue;
+      if (climbs.some((x) => x.climber === c.id && x.from !== sectionNow))
+        out.push({ combatId: id, command: { type: "endClimb", combatant: c.id }, revision });
     }
   return out;
 }

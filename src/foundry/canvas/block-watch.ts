@@ -1,7 +1,7 @@
 import { loadedCombatMode } from "../combat/mode-registry.js";
 import { gmContext as gmTurnContext } from "../combat/turn-client.js";
 import { handleTurnRequest } from "../combat/turn-request.js";
-import { leftLowerings } from "./block-lowering.js";
+import { leftClimbEndings, leftLowerings } from "./block-lowering.js";
 import { addBlockControls } from "./block-hud.js";
 import { addClimbControls } from "./climb-hud.js";
 import { drawBlocks, refreshBlockVisibility } from "./block-layer.js";
@@ -14,7 +14,7 @@ import { spaces } from "./world-spaces.js";
  * macro's teleport, an update of x and y by a GM) lowers its Block: the active GM records the turn order's step (undo
  * puts it back). A recorded Move has lowered it already, so nothing is asked then. A player's move is the move
  * check's: recorded as a Move (which lowers it), or refused and undone (the Block stays); lowering it here as well
- * would race the GM's audit of an unchecked move for the fight's revision.
+ * would race the GM's audit of an unchecked move for the fight's revision. A climber's climb ends the same way.
  */
 async function lowerBlocksLeft(token: TokenDocument.Implementation, userId: string): Promise<void> {
   const scene = token.parent;
@@ -22,9 +22,15 @@ async function lowerBlocksLeft(token: TokenDocument.Implementation, userId: stri
   const place = sceneOf(scene);
   const space = spaces().get(place);
   const section = space.model === "sections" ? placeOfToken(place, space, tokenOf(token)) : null;
-  for (const request of leftLowerings(game.combats, loadedCombatMode, { sceneId: scene.id, tokenId: token.id }, section)) {
+  const at = { sceneId: scene.id, tokenId: token.id };
+  for (const request of leftLowerings(game.combats, loadedCombatMode, at, section)) {
     const answer = await handleTurnRequest(gmTurnContext, request, game.user.id ?? "");
     if (!answer.ok) console.warn("Fray | a Block was not lowered", answer.reason);
+  }
+  // SEC-16: a climber put elsewhere climbs no more (asked after the Block, at the fight's new revision).
+  for (const request of leftClimbEndings(game.combats, loadedCombatMode, at, section)) {
+    const answer = await handleTurnRequest(gmTurnContext, request, game.user.id ?? "");
+    if (!answer.ok) console.warn("Fray | a climb was not ended", answer.reason);
   }
 }
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { auditedVerdict } from "../../../src/foundry/canvas/move-audit.js";
 import { handleLetGoRequest } from "../../../src/foundry/canvas/let-go-request.js";
+import { leftClimbEndings } from "../../../src/foundry/canvas/block-lowering.js";
+import { COMBAT_MODES } from "../../../src/foundry/combat/modes.js";
+import { handleTurnRequest } from "../../../src/foundry/combat/turn-request.js";
 import { MoveApprovals } from "../../../src/foundry/canvas/move-audit.js";
 import { compileScene } from "../../../src/foundry/canvas/scene-space.js";
 import { SpaceCache } from "../../../src/foundry/canvas/space-cache.js";
@@ -212,5 +215,24 @@ describe("a climber lets go (SEC-21)", () => {
     expect(f.view.climbs).toHaveLength(1);
     expect(await letGo(t, "alice")).toEqual({ ok: true });
     expect(await letGo(t, "alice")).toMatchObject({ ok: false, key: "FRAY.Refusal.NotClimbing" });
+  });
+});
+
+describe("a climber put elsewhere (SEC-16)", () => {
+  it("SEC-16 the GM's displace out of the lower section ends the climb through the turn order; staying there does not", async () => {
+    const { f, t } = climbFight([6, 2, 3, 5]);
+    await ilsaUp(f);
+    await t.walk("alice", "t", [[4, 1]], "climb");
+    const modes = (id: string) => COMBAT_MODES[id];
+    const at = { sceneId: "s1", tokenId: "t" };
+    expect(leftClimbEndings([f.combat], modes, at, "a")).toEqual([]);
+    const requests = leftClimbEndings([f.combat], modes, at, "c");
+    expect(requests).toEqual([{ combatId: f.combat.id, command: { type: "endClimb", combatant: "t" }, revision: f.journal.revision }]);
+    // Only a GM may send it (authority: a command missing from the table is the GM's).
+    expect(await handleTurnRequest(f.turns, requests[0]!, "alice")).toMatchObject({ ok: false });
+    expect(await handleTurnRequest(f.turns, requests[0]!, "gm")).toMatchObject({ ok: true });
+    expect(f.view.climbs).toEqual([]);
+    expect((await f.step({ type: "undo" })).ok).toBe(true);
+    expect(f.view.climbs).toHaveLength(1);
   });
 });

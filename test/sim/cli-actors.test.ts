@@ -1,21 +1,21 @@
 // `npm run sim` on actors: a compendium source folder and Foundry's actor export JSON, read through the attack
 // cards' readers, written out as JSON or CSV.
-import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { runSim } from "../../tools/sim-cli.js";
 import type { CardActor } from "../../src/foundry/cards/attack-ruleset.js";
 import { MEMBER_READERS } from "../../src/foundry/odds/members/index.js";
 import { CSV_COLUMNS, reportCsv, simulate, type SimInput, type SimReport } from "../../src/sim/index.js";
 import { CAST } from "../foundry/odds/odds-cast.js";
 
-const root = fileURLToPath(new URL("../../", import.meta.url));
-
+/** The command's run in this process (cli.test.ts runs the entry point itself as a process). */
 function sim(...args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, ["--import", "tsx", "tools/sim.ts", ...args], { cwd: root, encoding: "utf8", timeout: 60000 });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+  let stdout = "";
+  let stderr = "";
+  const status = runSim(args, { out: (t) => void (stdout += t), err: (t) => void (stderr += t) });
+  return { status, stdout, stderr };
 }
 
 /** An actor as Foundry's "Export Data" writes it: its source without its own _id, items with theirs. */

@@ -2,16 +2,34 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { runSim } from "../../tools/sim-cli.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 
-function sim(...args: string[]): { status: number | null; stdout: string; stderr: string } {
+/** The command as a Node process with tsx (seconds on a busy two-core machine): the entry point itself. */
+function simProcess(...args: string[]): { status: number | null; stdout: string; stderr: string } {
   const r = spawnSync(process.execPath, ["--import", "tsx", "tools/sim.ts", ...args], { cwd: root, encoding: "utf8", timeout: 60000 });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-// Each test starts a Node process with tsx: seconds on a busy two-core machine, so each gets a minute.
+/** The command's run in this process: what the entry point runs, with what it writes and its exit code. */
+function sim(...args: string[]): { status: number | null; stdout: string; stderr: string } {
+  let stdout = "";
+  let stderr = "";
+  const status = runSim(args, { out: (t) => void (stdout += t), err: (t) => void (stderr += t) });
+  return { status, stdout, stderr };
+}
+
 describe("npm run sim", { timeout: 60_000 }, () => {
+  it("runs as a process: the report on stdout and exit code 0; bad arguments exit with code 2", () => {
+    const r = simProcess("--ruleset", "teams", "--seed", "7", "--fights", "20");
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toContain("teams, seed 7, 20 fights");
+    const bad = simProcess("--ruleset", "chess");
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain("usage: npm run sim");
+  });
+
   it("prints the seed, the parties, win rates with an interval and the spread of rounds", () => {
     const r = sim("--ruleset", "teams", "--seed", "7", "--fights", "200");
     expect(r.status).toBe(0);

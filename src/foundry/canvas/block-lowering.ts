@@ -63,6 +63,31 @@ export interface TokenCombatant {
   readonly tokenId?: string | null;
 }
 
+type Held = { readonly blocker?: string; readonly climber?: string; readonly from: string };
+type TokenAt = { readonly sceneId: string; readonly tokenId: string };
+
+/**
+ * The turn requests for the combatants standing for this token that hold something (a Block, a climb: `held` picks
+ * which) from a section other than `sectionNow` (where the token stands now, null off every section).
+ */
+function leftRequests<C extends TokenCombatant>(
+  combats: Iterable<LoweringCombat<C>>,
+  mode: (id: string) => CombatMode | undefined,
+  token: TokenAt,
+  sectionNow: string | null,
+  held: (fight: { blocks: readonly Held[]; climbs: readonly Held[] }) => readonly Held[],
+  command: (combatant: string) => TurnRequest["command"],
+): TurnRequest[] {
+  const out: TurnRequest[] = [];
+  for (const fight of fightsWithBlocks(combats, mode))
+    for (const c of fight.combat.combatants.contents) {
+      if (!c.id || c.sceneId !== token.sceneId || c.tokenId !== token.tokenId) continue;
+      if (held(fight).some((h) => (h.blocker ?? h.climber) === c.id && h.from !== sectionNow))
+        out.push({ combatId: fight.id, command: command(c.id), revision: fight.revision });
+    }
+  return out;
+}
+
 /**
  * SEC-43: the Block stays up until the blocker leaves its section, by whatever path the token got out (a GM's drag or
  * displace that no check sees, a teleport by macro, an update of x and y): the turn requests that lower the Blocks of
@@ -72,36 +97,37 @@ export interface TokenCombatant {
 export function leftLowerings<C extends TokenCombatant>(
   combats: Iterable<LoweringCombat<C>>,
   mode: (id: string) => CombatMode | undefined,
-  token: { readonly sceneId: string; readonly tokenId: string },
+  token: TokenAt,
   sectionNow: string | null,
 ): TurnRequest[] {
-  const out: TurnRequest[] = [];
-  for (const { combat, id, revision, blocks } of fightsWithBlocks(combats, mode))
-    for (const c of combat.combatants.contents) {
-      if (!c.id || c.sceneId !== token.sceneId || c.tokenId !== token.tokenId) continue;
-      if (blocks.some((b) => b.blocker === c.id && b.from !== sectionNow))
-        out.push({ combatId: id, command: { type: "lowerBlock", combatant: c.id, reason: "left" }, revision });
-    }
-  return out;
+  return leftRequests(
+    combats,
+    mode,
+    token,
+    sectionNow,
+    (f) => f.blocks,
+    (combatant) => ({ type: "lowerBlock", combatant, reason: "left" }),
+  );
 }
 
 /**
  * SEC-16: a climber holds on in the lower section; its token put anywhere else by a path no Move recorded (a GM's
  * displace, a macro) ends its climb: the turn requests that end the climbs of the combatants standing for this token.
- * A climb's own Moves keep the token in the lower section, or end the climb themselves at the top.
+ * A climb's own Moves keep the token in the lower section, or end the climb themselves at the top. Asked after the
+ * Blocks are lowered, at the fight's new revision.
  */
 export function leftClimbEndings<C extends TokenCombatant>(
   combats: Iterable<LoweringCombat<C>>,
   mode: (id: string) => CombatMode | undefined,
-  token: { readonly sceneId: string; readonly tokenId: string },
+  token: TokenAt,
   sectionNow: string | null,
 ): TurnRequest[] {
-  const out: TurnRequest[] = [];
-  for (const { combat, id, revision, climbs } of fightsWithBlocks(combats, mode))
-    for (const c of combat.combatants.contents) {
-      if (!c.id || c.sceneId !== token.sceneId || c.tokenId !== token.tokenId) continue;
-      if (climbs.some((x) => x.climber === c.id && x.from !== sectionNow))
-        out.push({ combatId: id, command: { type: "endClimb", combatant: c.id }, revision });
-    }
-  return out;
+  return leftRequests(
+    combats,
+    mode,
+    token,
+    sectionNow,
+    (f) => f.climbs,
+    (combatant) => ({ type: "endClimb", combatant }),
+  );
 }

@@ -2,7 +2,7 @@ import { isRecord } from "../../core/shared/guards.js";
 import { isRollMode, type RollMode } from "../dice/dice-tray.js";
 import { deny, type RequestAnswer } from "../requests/request-answer.js";
 import { checkLetGoLoaded } from "./move-check-registry.js";
-import { postEffects, spendTurn, type MoveRequestContext } from "./move-request.js";
+import { postEffects, senderToken, spendTurn, type MoveRequestContext } from "./move-request.js";
 import { turnOfMove } from "./move-turn.js";
 
 /** What the climber's client sends: which token lets go, and the roll mode for its fall. Nothing else is read. */
@@ -35,13 +35,9 @@ export function readLetGoRequest(payload: unknown): LetGoRequest | null {
 export async function handleLetGoRequest(ctx: MoveRequestContext, payload: unknown, senderId: string): Promise<RequestAnswer> {
   const request = readLetGoRequest(payload);
   if (!request) return deny("BadRequest", "the request is not a climber letting go");
-  const user = ctx.user(senderId);
-  if (!user) return deny("UnknownUser", `no user ${senderId}`);
-  const scene = ctx.scene(request.sceneId);
-  const token = scene?.tokens.get(request.tokenId);
-  if (!scene || !token) return deny("UnknownToken", `no token ${request.tokenId} on scene ${request.sceneId}`);
-  if (!user.isGM && !token.testUserPermission(user as never, "OWNER"))
-    return deny("NotYourToken", `${user.name ?? senderId} does not own token ${request.tokenId}`);
+  const found = senderToken(ctx, request, senderId);
+  if ("ok" in found) return found;
+  const { scene, token } = found;
   const fight = ctx.turns ? ctx.fight?.(request.sceneId, request.tokenId) : undefined;
   const turn = fight && ctx.turns ? turnOfMove(ctx.turns, fight) : null;
   if (!turn || !ctx.turns) return deny("NotClimbing", `${token.name ?? request.tokenId} is not climbing`, { id: token.name ?? "" });

@@ -110,13 +110,9 @@ export function readMoveRequest(payload: unknown): MoveRequest | null {
 export async function handleMoveRequest(ctx: MoveRequestContext, payload: unknown, senderId: string): Promise<RequestAnswer> {
   const request = readMoveRequest(payload);
   if (!request) return deny("BadRequest", "the request is not a token move");
-  const user = ctx.user(senderId);
-  if (!user) return deny("UnknownUser", `no user ${senderId}`);
-  const scene = ctx.scene(request.sceneId);
-  const token = scene?.tokens.get(request.tokenId);
-  if (!scene || !token) return deny("UnknownToken", `no token ${request.tokenId} on scene ${request.sceneId}`);
-  if (!user.isGM && !token.testUserPermission(user as never, "OWNER"))
-    return deny("NotYourToken", `${user.name ?? senderId} does not own token ${request.tokenId}`);
+  const found = senderToken(ctx, request, senderId);
+  if ("ok" in found) return found;
+  const { user, scene, token } = found;
   if (user.isGM && request.waypoints.every((w) => w.action === DISPLACE)) return { ok: true, cost: 0 };
   const now = ctx.now?.() ?? Date.now();
   if (request.cutOf) return madeAsCut(ctx, request, now);
@@ -160,6 +156,27 @@ export async function handleMoveRequest(ctx: MoveRequestContext, payload: unknow
     ctx.interruptions?.record(request.sceneId, request.tokenId, { by: [...provoked, ...by], offers: posted, at: now });
   }
   return { ok: true, cost: verdict.cost, events: verdict.events, ...(verdict.stop ? { stop: verdict.stop } : {}) };
+}
+
+/**
+ * The sender (Foundry's server's word), the scene and the token a request names, as the GM's own documents have them;
+ * refused unless the sender owns the token or is a GM.
+ */
+export function senderToken(
+  ctx: Pick<MoveRequestContext, "user" | "scene">,
+  request: { readonly sceneId: string; readonly tokenId: string },
+  senderId: string,
+):
+  | { readonly user: UserLike; readonly scene: NonNullable<ReturnType<MoveRequestContext["scene"]>>; readonly token: TokenLike }
+  | RequestAnswer {
+  const user = ctx.user(senderId);
+  if (!user) return deny("UnknownUser", `no user ${senderId}`);
+  const scene = ctx.scene(request.sceneId);
+  const token = scene?.tokens.get(request.tokenId);
+  if (!scene || !token) return deny("UnknownToken", `no token ${request.tokenId} on scene ${request.sceneId}`);
+  if (!user.isGM && !token.testUserPermission(user as never, "OWNER"))
+    return deny("NotYourToken", `${user.name ?? senderId} does not own token ${request.tokenId}`);
+  return { user, scene, token };
 }
 
 /** The check, with the GM's dice when there are any: a descent's dice are rolled as the core asks for them. */

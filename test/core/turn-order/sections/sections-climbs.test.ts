@@ -46,7 +46,14 @@ describe("sections turns: climbs kept by the turn order (SEC-15, SEC-16)", () =>
       action: "action",
       grant: { kind: "fly", n: 1, height: 0, source: "wings" },
     }).state;
-    const { state, events } = run(granted, { type: "move", combatant: "ann", kind: "granted", source: "wings", movement: "fly", climb: null });
+    const { state, events } = run(granted, {
+      type: "move",
+      combatant: "ann",
+      kind: "granted",
+      source: "wings",
+      movement: "fly",
+      climb: null,
+    });
     expect(state.climbs).toEqual([]);
     expect(events.at(-1)).toEqual({ type: "climbEnded", round: 1, combatant: "ann", border: "yard|roof" });
   });

@@ -9,6 +9,7 @@ import { readAttackCard, type AttackCardData } from "../../../src/foundry/cards/
 import { handleAttackStep } from "../../../src/foundry/cards/attack-request.js";
 import { sectionsAttackCard } from "../../../src/foundry/cards/sections/index.js";
 import { climbPort } from "../../../src/foundry/cards/climb-port.js";
+import { memorySealedStore } from "../../../src/foundry/cards/sealed-card.js";
 import { FakeActor, FakeItem, type FakeMessage } from "../../fakes/foundry-card.js";
 import type { FakeScene } from "../../fakes/foundry-scene.js";
 import { FightScene } from "../canvas/fight-scene.js";
@@ -240,6 +241,32 @@ describe("sections attack cards read the climbs (SEC-17..SEC-20)", () => {
     expect(await c.click("gm", id, { type: "apply" })).toMatchObject({ ok: true });
     expect(c.lines(id)).toContainEqual({ key: "FRAY.Card.Sections.ClimbNoCheck.notClimbing", data: { name: "Ilsa" } });
     expect(c.card(id).events.some((e) => e.type === "climbCheckRolled")).toBe(false);
+  });
+});
+
+describe("a blind card's SEC-20 check (SEC-20, SEC-22)", () => {
+  it("SEC-20 a blind card's check stays on the GM's client: not in the message, its dice rolled here only; its fall card is sealed too", async () => {
+    const c = climbAttack([6, 2, 6, 2, 3, 3, 4, 1, 6, 3, 2]);
+    await c.climb();
+    const opened = await handleAttackOpen(
+      c.ctx,
+      { attackerId: "orc", targetId: "ilsa", itemId: "spear", options: {}, rollMode: "blindroll", map: { sceneId: "s1" } },
+      "bob",
+    );
+    const id = idOf(opened);
+    const held = () => memorySealedStore.get(id)!;
+    const step = (command: Record<string, unknown>) =>
+      handleAttackStep(c.ctx, { messageId: id, command, revision: held().journal.revision }, "gm");
+    for (const type of ["roll", "rollDamage", "apply"]) expect(await step({ type })).toMatchObject({ ok: true });
+    expect(held().events.find((e) => e.type === "climbCheckRolled")).toMatchObject({ result: 1, dm: 6, success: false });
+    const message = c.t.messages.find((m) => m.id === id)!;
+    expect(JSON.stringify(message.system)).not.toContain("climbCheck");
+    // No dice message; the check's dice were rolled on the GM's client, named.
+    expect(c.t.tray.shown.filter((m) => m.rolls.some((r) => r.purpose === "Acrobatics"))).toHaveLength(1);
+    expect(c.t.tray.here.flatMap((h) => h.rolls.map((r) => r.purpose))).toEqual(expect.arrayContaining(["Acrobatics", "DmAcrobatics"]));
+    const fall = moveCards(c.t.messages).at(-1)!;
+    expect(fall.system).toMatchObject({ effect: { kind: "fall", clause: "SEC-20" }, outcome: null, rollMode: "blindroll" });
+    expect(c.f.view.climbs).toEqual([]);
   });
 });
 

@@ -21,7 +21,7 @@ import { sealRevision } from "./sealed-seal.js";
 import type { AttackRuleset, CardRole } from "./attack-ruleset.js";
 import type { CardActorLike, CardMessageLike } from "./card-ports.js";
 import { sameCommand } from "./same-command.js";
-import type { ClimbPort } from "./climb-port.js";
+import { climbPort, type ClimbWorld } from "./climb-port.js";
 import { climbChecks, climbFalls, NO_CHECKS, type ClimbChecks } from "./climb-checks.js";
 
 type AnyCard = AttackRuleset<unknown, AttackCardData["journal"]["state"], CardCommand>;
@@ -45,7 +45,7 @@ export interface CardRequestContext {
   /** The salt of each sealed card's last revision (sealed-digest.ts); an in-memory store when none is given. */
   readonly seals?: SealedStore<Seal>;
   /** SEC-20: the climbers on the map, their falls and the fight's end of their climbs; none: no check is rolled. */
-  readonly climbs?: ClimbPort;
+  readonly climbs?: ClimbWorld;
 }
 
 export const sealedStoreOf = (ctx: CardRequestContext): SealedStore => ctx.sealed ?? memorySealedStore;
@@ -144,7 +144,7 @@ async function step(ctx: CardRequestContext, request: unknown, senderId: string)
     // on the damage roll) is written with what applying did.
     const applied = await carryOut(card.applyPlan(next.journal.state, next.events), ctx.actor, ctx.dropped);
     // SEC-20: a climber the damage reached checks at once, with this GM's dice; the card shows the check.
-    if (ctx.climbs && cup) checks = await climbChecks(ctx.climbs, ctx.actor, data.place ?? {}, outcome.events, cup);
+    if (ctx.climbs && cup) checks = await climbChecks(climbPort(ctx.climbs), ctx.actor, data.place ?? {}, outcome.events, cup);
     next = { ...next, applied, events: [...next.events, ...checks.events] };
   } else if (offered.type === "undo" && data.applied) await takeBack(data.applied, ctx.actor);
   await writeCard(ctx, card, message, next);
@@ -155,7 +155,7 @@ async function step(ctx: CardRequestContext, request: unknown, senderId: string)
   if (isSealedMode(next.rollMode)) await cup?.showHere(user.id ?? "", made);
   else await cup?.show({ flavor, rollMode, userId: user.id ?? "" }, made);
   if (ctx.climbs && checks.falls.length > 0)
-    await climbFalls(ctx.climbs, checks.falls, user.id ?? "", isSealedMode(next.rollMode) ? next.rollMode : rollMode);
+    await climbFalls(climbPort(ctx.climbs), checks.falls, user.id ?? "", isSealedMode(next.rollMode) ? next.rollMode : rollMode);
   return { ok: true, revision: next.journal.revision };
 }
 

@@ -1,7 +1,6 @@
 import type { AttackEvent } from "../../core/attack/pipeline.js";
 import { dealing, withDealtDice } from "../../core/shared/dealing.js";
 import { isRecord } from "../../core/shared/guards.js";
-import { climberTakesDamage } from "../../core/space/sections/climbing.js";
 import { sectionsOptions } from "../../core/space/sections/options.js";
 import type { SectionsBattle } from "../../core/space/sections/types.js";
 import type { DiceCup, RollMode } from "../dice/dice-tray.js";
@@ -43,6 +42,8 @@ export async function climbChecks(
 ): Promise<ClimbChecks> {
   const events: AttackEvent[] = [];
   const falls: ClimbFall[] = [];
+  if (!applied.some((e) => e.type === "acrobaticsCheckDue")) return NO_CHECKS;
+  const climberTakesDamage = await port.takesDamage();
   for (const due of applied) {
     const ref = (due as { combatant?: unknown }).combatant;
     if (due.type !== "acrobaticsCheckDue" || typeof ref !== "string") continue;

@@ -14,7 +14,7 @@ import { sceneOf } from "../canvas/ports-check.js";
 import { spaces } from "../canvas/world-spaces.js";
 import type { MapPort } from "./map/attack-map.js";
 import { worldBlocks, worldClimbs } from "../canvas/world-blocks.js";
-import type { ClimbPort } from "./climb-port.js";
+import type { ClimbWorld } from "./climb-port.js";
 import { readSeal, StorageSealedStore, type Seal, type SealedStore } from "./sealed-card.js";
 import { readAttackCard, type AttackCardData } from "./attack-card-data.js";
 import { SEALED_QUERY, SEALED_REQUEST, type DeliverSealed, type SealedKind, type SealedMessageLike } from "./sealed-delivery.js";
@@ -24,11 +24,11 @@ import type { SealedInbox } from "./sealed-inbox.js";
 let store: SealedStore | null = null;
 let seals: SealedStore<Seal> | null = null;
 let inbox: SealedInbox | null = null;
-let climbs: ClimbPort | undefined;
+let climbs: ClimbWorld | undefined;
 
-/** SEC-20: how the GM's card meets a damaged climber (set by the move cards, which post its fall: no import circle). */
-export function useClimbPort(port: ClimbPort): void {
-  climbs = port;
+/** SEC-20: what the GM's card reads and writes of a damaged climber (set by the move cards, which post its fall: no import circle). */
+export function useClimbWorld(world: ClimbWorld): void {
+  climbs = world;
 }
 
 /** This client's sealed (blind) cards: kept in this browser's storage for the world, made on first use. */

@@ -8,7 +8,6 @@ import { handleAttackOpen, type OpenCardContext } from "../../../src/foundry/car
 import { readAttackCard, type AttackCardData } from "../../../src/foundry/cards/attack-card-data.js";
 import { handleAttackStep } from "../../../src/foundry/cards/attack-request.js";
 import { sectionsAttackCard } from "../../../src/foundry/cards/sections/index.js";
-import { climbPort } from "../../../src/foundry/cards/climb-port.js";
 import { memorySealedStore } from "../../../src/foundry/cards/sealed-card.js";
 import { FakeActor, FakeItem, type FakeMessage } from "../../fakes/foundry-card.js";
 import type { FakeScene } from "../../fakes/foundry-scene.js";
@@ -74,14 +73,15 @@ function climbAttack(faces: number[], opts: { climbs?: boolean; height?: number 
       actorRef: refOf,
       climbs: (sceneId) => f.moves.climbs!(sceneId),
     },
-    climbs: climbPort({
+    climbs: {
       scene: (id) => (id === s.id ? s : undefined),
       actorRef: refOf,
       climbs: (sceneId) => f.moves.climbs!(sceneId),
       fight: (sceneId, tokenId) => f.moves.fight!(sceneId, tokenId),
       turns: f.turns,
       effects: (sceneId, effects, userId, rollMode) => t.move.effects!(sceneId, effects, userId, rollMode),
-    }),
+      takesDamage: async () => (await import("../../../src/foundry/canvas/move-check.js")).climberTakesDamage,
+    },
   };
   const climb = async () => {
     await f.until("t");

@@ -34,6 +34,8 @@ import type { Placed } from "./move-pieces.js";
 export { reviewBlock } from "./block-review.js";
 // SEC-21: letting go of a climb, checked by the same space core.
 export { checkLetGo } from "./move-check-sections.js";
+// So does the SEC-20 check an attack card's damage makes a climber take (cards/climb-checks.ts, through its ClimbPort).
+export { climberTakesDamage } from "../../core/space/sections/climbing.js";
 
 /** A scene with its tokens: who stands where, for enemies' squares (STR-21) and the sections' entities. */
 export interface MoveSceneLike extends SceneLike {

@@ -21,6 +21,8 @@ import { sealRevision } from "./sealed-seal.js";
 import type { AttackRuleset, CardRole } from "./attack-ruleset.js";
 import type { CardActorLike, CardMessageLike } from "./card-ports.js";
 import { sameCommand } from "./same-command.js";
+import { climbPort, type ClimbWorld } from "./climb-port.js";
+import { climbChecks, climbFalls, NO_CHECKS, type ClimbChecks } from "./climb-checks.js";
 
 type AnyCard = AttackRuleset<unknown, AttackCardData["journal"]["state"], CardCommand>;
 
@@ -42,6 +44,8 @@ export interface CardRequestContext {
   readonly deliver?: DeliverSealed;
   /** The salt of each sealed card's last revision (sealed-digest.ts); an in-memory store when none is given. */
   readonly seals?: SealedStore<Seal>;
+  /** SEC-20: the climbers on the map, their falls and the fight's end of their climbs; none: no check is rolled. */
+  readonly climbs?: ClimbWorld;
 }
 
 export const sealedStoreOf = (ctx: CardRequestContext): SealedStore => ctx.sealed ?? memorySealedStore;
@@ -133,18 +137,25 @@ async function step(ctx: CardRequestContext, request: unknown, senderId: string)
     : { outcome: stepAttackCard(card, data, offered) };
   if (!outcome.ok) return { ok: false, key: outcome.key, reason: outcome.reason, ...(outcome.data ? { data: outcome.data } : {}) };
   let next = outcome.state;
+  let checks: ClimbChecks = NO_CHECKS;
   if (state.step === "apply" && next.journal.state.step === "done") {
     // Written once, when the apply step resolves the attack (teams' TEAM-67 choice may follow the apply click), from
     // the whole attack's events: what the earlier steps did (Overexert Stress, a reaction's stamina, a weapon broken
     // on the damage roll) is written with what applying did.
     const applied = await carryOut(card.applyPlan(next.journal.state, next.events), ctx.actor, ctx.dropped);
-    next = { ...next, applied };
+    // SEC-20: a climber the damage reached checks at once, with this GM's dice; the card shows the check.
+    if (ctx.climbs && cup) checks = await climbChecks(climbPort(ctx.climbs), ctx.actor, data.place ?? {}, outcome.events, cup);
+    next = { ...next, applied, events: [...next.events, ...checks.events] };
   } else if (offered.type === "undo" && data.applied) await takeBack(data.applied, ctx.actor);
   await writeCard(ctx, card, message, next);
   const flavor = ctx.flavor?.(data.attackerId, data.targetId) ?? "";
+  const rollMode = request.rollMode ?? data.rollMode;
+  const made = [...outcome.events, ...checks.events];
   // A sealed card's dice are not posted: Foundry sends a blind roll's message, its rolls included, to every client.
-  if (isSealedMode(next.rollMode)) await cup?.showHere(user.id ?? "", outcome.events);
-  else await cup?.show({ flavor, rollMode: request.rollMode ?? data.rollMode, userId: user.id ?? "" }, outcome.events);
+  if (isSealedMode(next.rollMode)) await cup?.showHere(user.id ?? "", made);
+  else await cup?.show({ flavor, rollMode, userId: user.id ?? "" }, made);
+  if (ctx.climbs && checks.falls.length > 0)
+    await climbFalls(climbPort(ctx.climbs), checks.falls, user.id ?? "", isSealedMode(next.rollMode) ? next.rollMode : rollMode);
   return { ok: true, revision: next.journal.revision };
 }
 

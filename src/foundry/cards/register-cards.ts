@@ -13,7 +13,8 @@ import { renderAttackCard } from "./render-attack-card.js";
 import { sceneOf } from "../canvas/ports-check.js";
 import { spaces } from "../canvas/world-spaces.js";
 import type { MapPort } from "./map/attack-map.js";
-import { worldBlocks } from "../canvas/world-blocks.js";
+import { worldBlocks, worldClimbs } from "../canvas/world-blocks.js";
+import type { ClimbWorld } from "./climb-port.js";
 import { readSeal, StorageSealedStore, type Seal, type SealedStore } from "./sealed-card.js";
 import { readAttackCard, type AttackCardData } from "./attack-card-data.js";
 import { SEALED_QUERY, SEALED_REQUEST, type DeliverSealed, type SealedKind, type SealedMessageLike } from "./sealed-delivery.js";
@@ -23,6 +24,12 @@ import type { SealedInbox } from "./sealed-inbox.js";
 let store: SealedStore | null = null;
 let seals: SealedStore<Seal> | null = null;
 let inbox: SealedInbox | null = null;
+let climbs: ClimbWorld | undefined;
+
+/** SEC-20: what the GM's card reads and writes of a damaged climber (set by the move cards, which post its fall: no import circle). */
+export function useClimbWorld(world: ClimbWorld): void {
+  climbs = world;
+}
 
 /** This client's sealed (blind) cards: kept in this browser's storage for the world, made on first use. */
 function sealedStore(): SealedStore {
@@ -59,6 +66,7 @@ const gmMap: MapPort = {
   // A token's actor as a card names it: its UUID, a synthetic actor's for an unlinked token.
   actorRef: (token) => (token as unknown as TokenDocument.Implementation).actor?.uuid ?? null,
   blocks: (sceneId) => worldBlocks(sceneId),
+  climbs: (sceneId) => worldClimbs(sceneId),
 };
 
 /** The active GM's hands for card requests: Foundry's documents, rolls and the fight. */
@@ -76,6 +84,9 @@ export const gmCardContext: OpenCardContext = {
   },
   get seals() {
     return gmSeals();
+  },
+  get climbs() {
+    return climbs;
   },
   deliver: deliverByQuery,
   flavor: (attackerId, targetId) =>

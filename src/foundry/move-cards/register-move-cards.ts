@@ -3,7 +3,9 @@ import { fightOfToken } from "../canvas/token-fight.js";
 import { withCard } from "../cards/with-card.js";
 import { loadedCardRuleset } from "../cards/card-registry.js";
 import { actorByRef } from "../cards/card-actor-ref.js";
-import { deliverByQuery, gmCardContext, gmSeals, SEALED_KINDS } from "../cards/register-cards.js";
+import { deliverByQuery, gmCardContext, gmSeals, SEALED_KINDS, useClimbWorld } from "../cards/register-cards.js";
+import { sceneOf } from "../canvas/ports-check.js";
+import { worldClimbs } from "../canvas/world-blocks.js";
 import { StorageSealedStore, type SealedStore } from "../cards/sealed-card.js";
 import type { RollMode } from "../dice/dice-tray.js";
 import { gmContext as gmTurnContext } from "../combat/turn-client.js";
@@ -117,4 +119,17 @@ export function registerMoveCards(): void {
   };
   Hooks.on("deleteChatMessage", (message) => void (message.id && store?.delete(message.id)));
   Hooks.on("renderChatMessageHTML", (message, html) => void renderMoveCard(message, html, sealedMoves()));
+  // SEC-20: an attack card's damage to a climber: its fall is a move card, its climb's end the fight's step.
+  useClimbWorld({
+    scene: (id) => {
+      const scene = game.scenes.get(id);
+      return scene ? sceneOf(scene) : undefined;
+    },
+    actorRef: (token) => (token as unknown as TokenDocument.Implementation).actor?.uuid ?? null,
+    climbs: (sceneId) => worldClimbs(sceneId),
+    fight: (sceneId, tokenId) => fightOfToken(sceneId, tokenId),
+    turns: gmTurnContext,
+    effects: (sceneId, effects, userId, rollMode) => postMoveCards(sceneId, effects, userId, rollMode),
+    takesDamage: async () => (await import("../canvas/move-check.js")).climberTakesDamage,
+  });
 }

@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { compileScene } from "../../../src/foundry/canvas/scene-space.js";
 import { SpaceCache } from "../../../src/foundry/canvas/space-cache.js";
 import type { SceneBlock } from "../../../src/foundry/canvas/scene-blocks.js";
+import type { SceneClimb } from "../../../src/foundry/canvas/scene-climbs.js";
+import { attackOnMap } from "../../../src/foundry/cards/map/attack-map.js";
 import { handleAttackOpen, type OpenCardContext } from "../../../src/foundry/cards/attack-open.js";
 import { mapFacts } from "../../../src/foundry/cards/map/map-facts.js";
 import { readOptions } from "../../../src/foundry/cards/sections/choice-options.js";
@@ -166,5 +168,26 @@ describe("the attack card is opened with the Interceptors (SEC-47)", () => {
     expect(readOptions(toyOpened[0]!).interceptors.map((a) => a.id)).toEqual(["guard"]);
     await open(gm, { interceptors: [] });
     expect(readOptions(toyOpened[1]!).interceptors).toEqual([]);
+  });
+});
+
+describe("a climbing Interceptor (SEC-18, SEC-47)", () => {
+  it("SEC-18 an Interceptor whose token climbs, as the fights say, is climbing on the card; the others are not", () => {
+    const { s } = yard();
+    const refs: Record<string, string> = { archerTok: "archer", orcTok: "orc", guardTok: "guard" };
+    const cache = new SpaceCache((x) => compileScene(x, "sections"));
+    const climbs: SceneClimb[] = [{ climber: "guardTok", border: "b|c", from: "b", to: "c", height: 2, climbed: 1 }];
+    const port = {
+      scenes: () => [s],
+      space: (x: unknown) => cache.get(x as FakeScene),
+      actorRef: (t: { id: string | null }) => refs[t.id ?? ""] ?? null,
+      blocks: () => GUARD_BLOCKS,
+    };
+    const who = { attackerRef: "archer", targetRef: "orc", ruleset: "sections" as const, item: shot() };
+    const verdict = attackOnMap({ ...port, climbs: () => climbs }, { sceneId: "s1" }, who);
+    expect(verdict).toMatchObject({ checked: true, interceptors: ["guard"], options: { conditions: { guard: ["climbing"] } } });
+    const grounded = attackOnMap(port, { sceneId: "s1" }, who);
+    expect(grounded).toMatchObject({ checked: true, interceptors: ["guard"] });
+    expect(JSON.stringify(grounded)).not.toContain("climbing");
   });
 });

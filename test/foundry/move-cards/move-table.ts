@@ -169,6 +169,7 @@ export function table(
   return {
     messages,
     tray,
+    attackCtx,
     cards,
     move,
     walk,

@@ -2,6 +2,7 @@ export * from "./combatant.js";
 export * from "./effective-dice.js";
 export * from "./acrobatics.js";
 export * from "./incantation.js";
+export * from "./climbing.js";
 export * from "./types.js";
 export * from "./delivery.js";
 export * from "./interceptors.js";

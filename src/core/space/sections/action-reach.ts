@@ -285,6 +285,22 @@ function blocksOnRoute(at: Attack, edges: readonly HalfEdge[]): { intercepts: st
   return { intercepts, automaticMiss };
 }
 
+/**
+ * SEC-17 (SEC-40): an Area Attack aimed at one entity's section affects that entity only when the Area's targets
+ * include it: a climber above the Action's range is left out (and, by SEC-40, one the Area does not pick). Null when
+ * the reach affects it, or when the Action is no Area Attack.
+ */
+export function areaLeavesOut(battle: SectionsBattle, reach: ActionReach, action: ActionEntries, target: string): Refusal | null {
+  if (!action.area || reach.targets.includes(target)) return null;
+  const climbing = battle.entities[target]?.climbing;
+  if (climbing && reach.range < climbing.climbed)
+    return refuse("AreaBelowClimber", `range ${reach.range} does not reach the Height ${climbing.climbed} climbed`, "SEC-17", {
+      range: reach.range,
+      height: climbing.climbed,
+    });
+  return refuse("AreaLeavesOut", "the Area Attack does not affect this target", "SEC-40");
+}
+
 /** SEC-40: whom the Area picks in its section, less climbers out of range (SEC-17) and, for ranged, the underwater (SEC-72). */
 function areaTargets(at: Attack, area: NonNullable<ActionEntries["area"]>): string[] {
   const { attacker, range } = at;

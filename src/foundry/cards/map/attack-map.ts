@@ -7,6 +7,7 @@ import type { CardItem } from "../attack-ruleset.js";
 import { mapFacts, type MapVerdict } from "./map-facts.js";
 import type { MapRequest } from "./map-request.js";
 import type { SceneBlock } from "../../canvas/scene-blocks.js";
+import type { SceneClimb } from "../../canvas/scene-climbs.js";
 import { blastByActors } from "./map-blast.js";
 
 /** A scene as the GM's open handler reads it: its tokens by id, and what the movement check reads. */
@@ -23,6 +24,8 @@ export interface MapPort {
   actorRef(token: TokenLike): string | null;
   /** SEC-42: the Blocks up on a scene, from the started fights (canvas/world-blocks.ts); none: no Block. */
   blocks?(sceneId: string): readonly SceneBlock[];
+  /** SEC-16: the climbs in progress on a scene, from the started fights (canvas/world-blocks.ts worldClimbs); none: nobody climbs. */
+  climbs?(sceneId: string): readonly SceneClimb[];
 }
 
 export interface Who {
@@ -56,6 +59,7 @@ export function attackOnMap(port: MapPort, request: MapRequest, who: Who): MapVe
     const { ruleset, item } = who;
     const refs = { attacker: who.attackerRef, target: who.targetRef };
     const blocks = port.blocks?.(scene.id ?? "") ?? [];
+    const climbs = port.climbs?.(scene.id ?? "") ?? [];
     const facts = mapFacts({
       ruleset,
       refs,
@@ -65,6 +69,7 @@ export function attackOnMap(port: MapPort, request: MapRequest, who: Who): MapVe
       attacker,
       target,
       ...(blocks.length > 0 ? { blocks } : {}),
+      ...(climbs.length > 0 ? { climbs } : {}),
     });
     if (!("checked" in facts) || !facts.checked || !scene.id || !attacker.id || !target.id) return facts;
     // Where the map was read, so that a change of circumstances reads it there again (attack-circumstances.ts).
@@ -74,13 +79,35 @@ export function attackOnMap(port: MapPort, request: MapRequest, who: Who): MapVe
     if (!facts.interceptors) return { ...facts, place };
     // SEC-47: the Interceptors as the card names actors (a token's actor), each once.
     const interceptors = facts.interceptors.map((id) => scene!.tokens.get(id)).map((t) => (t ? port.actorRef(t) : null));
-    return { ...facts, place, interceptors: [...new Set(interceptors.filter((r): r is string => r !== null))] };
+    const options = climbingInterceptors(facts.options, facts.interceptors, climbs, (id) => scene!.tokens.get(id), port);
+    return { ...facts, options, place, interceptors: [...new Set(interceptors.filter((r): r is string => r !== null))] };
   }
   // Both stand on scenes, never the same one: the attack cannot be made across scenes.
   const placed = (ref: string) => scenes.some((s) => tokensOf(s, ref).length > 0);
   if ((attacker || placed(who.attackerRef)) && placed(who.targetRef))
     return refuse("TargetOnOtherScene", "the target stands on another scene than the attacker");
   return UNCHECKED;
+}
+
+/** SEC-18/SEC-20: an Interceptor whose token climbs is climbing on the card too (its conditions keyed by actor ref). */
+function climbingInterceptors(
+  options: Readonly<Record<string, unknown>>,
+  tokens: readonly string[],
+  climbs: readonly SceneClimb[],
+  token: (id: string) => TokenLike | undefined,
+  port: MapPort,
+): Readonly<Record<string, unknown>> {
+  const conditions: Record<string, unknown> = { ...((options.conditions as Record<string, unknown> | undefined) ?? {}) };
+  let changed = false;
+  for (const id of tokens) {
+    const t = token(id);
+    const ref = t ? port.actorRef(t) : null;
+    if (!ref || !climbs.some((c) => c.climber === id)) continue;
+    const had = Array.isArray(conditions[ref]) ? (conditions[ref] as unknown[]) : [];
+    if (!had.includes("climbing")) conditions[ref] = [...had, "climbing"];
+    changed = true;
+  }
+  return changed ? { ...options, conditions } : options;
 }
 
 /** The token the request names on the scene, which must stand for `ref`; else the scene's first token of `ref`. */

@@ -5,7 +5,7 @@ import type { Refusal } from "../../../core/shared/outcome.js";
 import { gridAttackReach, type GridAttackQuery } from "../../../core/space/grid/attack-reach.js";
 import { gridOptions } from "../../../core/space/grid/grid-options.js";
 import type { GridPiece } from "../../../core/space/grid/grid-state.js";
-import { actionReach, type ActionEntries } from "../../../core/space/sections/action-reach.js";
+import { actionReach, areaLeavesOut, type ActionEntries } from "../../../core/space/sections/action-reach.js";
 import { sectionsOptions } from "../../../core/space/sections/options.js";
 import type { SectionsEntity } from "../../../core/space/sections/types.js";
 import { zoneAttackReach, type ZoneAttackQuery } from "../../../core/space/zones/attack-reach.js";
@@ -19,6 +19,7 @@ import type { CardItem } from "../attack-ruleset.js";
 import { cellOfToken, placeOfToken } from "../../canvas/token-place.js";
 import { ownBlocksOnMap } from "../../../core/space/sections/blocks.js";
 import type { SceneBlock } from "../../canvas/scene-blocks.js";
+import type { SceneClimb } from "../../canvas/scene-climbs.js";
 import { CHARACTER_TYPE } from "../factions/character.js";
 import { blastOnMap, type BlastOnMap } from "./blast-zone.js";
 
@@ -36,6 +37,8 @@ export interface MapAttack {
   readonly item: CardItem | null;
   /** SEC-42: the Blocks up on the scene (canvas/scene-blocks.ts), whose blockers may Intercept (SEC-47). */
   readonly blocks?: readonly SceneBlock[];
+  /** SEC-16: the climbs in progress on the scene, from the started fights (canvas/scene-climbs.ts): never a client's word. */
+  readonly climbs?: readonly SceneClimb[];
 }
 
 /**
@@ -133,12 +136,30 @@ function zoneFacts(a: MapAttack, space: Extract<SceneSpace, { model: "zones" }>)
   return { checked: true, options, ...(blast ? { blast } : {}) };
 }
 
-/** SEC-28: the range entry an Action card names; a weapon alone strikes in melee. */
+/** An Action card's Area Attack (SEC-40, SEC-41): whom it picks in the section, as the card's fields say. */
+function areaOf(s: Record<string, unknown>): Pick<ActionEntries, "area"> {
+  if (s.areaAttack !== true) return {};
+  const only = s.areaTargets === "enemies" || s.areaTargets === "allies" ? { only: s.areaTargets as "enemies" | "allies" } : {};
+  return { area: { ...only, ...(s.excludesSelf === true ? { excludeAttacker: true } : {}) } };
+}
+
+/**
+ * SEC-28: the range entry an Action card names, its Area Attack (SEC-40) and whether it is an Incantation (SEC-60,
+ * which SEC-19 forbids a climber); a weapon alone strikes in melee.
+ */
 function entriesOf(item: CardItem | null): ActionEntries {
   const s = sys(item);
   if (item?.type !== "sections-card") return {};
   const n = num(s.range);
-  return s.reachKind === "range" ? { range: n } : s.reachKind === "thrown" ? { thrown: n } : s.reachKind === "reach" ? { reach: n } : {};
+  const entry =
+    s.reachKind === "range" ? { range: n } : s.reachKind === "thrown" ? { thrown: n } : s.reachKind === "reach" ? { reach: n } : {};
+  return { ...entry, ...areaOf(s), ...(num(s.incantation) > 0 ? { incantation: true } : {}) };
+}
+
+/** SEC-16: a token's climb as the fight keeps it (it holds on in the lower section, where it stands). */
+function climbingOf(climbs: readonly SceneClimb[], tokenId: string): Pick<SectionsEntity, "climbing"> {
+  const c = climbs.find((x) => x.climber === tokenId);
+  return c ? { climbing: { border: c.border, from: c.from, to: c.to, height: c.height, climbed: c.climbed } } : {};
 }
 
 function sectionFacts(a: MapAttack, space: Extract<SceneSpace, { model: "sections" }>): MapVerdict {
@@ -150,13 +171,18 @@ function sectionFacts(a: MapAttack, space: Extract<SceneSpace, { model: "section
     const data = moverData(t, a.ruleset);
     // SEC-44 (through SEC-47): an Immobilized or Defenseless blocker Intercepts nothing.
     const conditions = { ...(data.immobilized ? { immobilized: true } : {}), ...(data.defenseless ? { defenseless: true } : {}) };
-    entities[t.id] = { id: t.id, side: data.side, section, senses, ...conditions };
+    entities[t.id] = { id: t.id, side: data.side, section, senses, ...conditions, ...climbingOf(a.climbs ?? [], t.id) };
   }
   const [from, to] = [a.attacker.id ?? "", a.target.id ?? ""];
   if (!entities[from] || !entities[to]) return UNCHECKED;
   const battle = { map: space.graph.map, entities, blocks: ownBlocksOnMap(space.graph, a.blocks ?? []) };
-  const reach = actionReach(space.graph, battle, { attacker: from, target: to, action: entriesOf(a.item) }, sectionsOptions());
+  const action = entriesOf(a.item);
+  // SEC-19 (an Incantation while climbing) is the core's refusal here.
+  const reach = actionReach(space.graph, battle, { attacker: from, target: to, action }, sectionsOptions());
   if (!reach.ok) return reach;
+  // SEC-17: an Area Attack reaches a climber only as high as its range.
+  const leftOut = areaLeavesOut(battle, reach, action, to);
+  if (leftOut) return leftOut;
   const sight = reach.sight;
   // SEC-55 Hindered (cannot see in its own section), SEC-68 swimming: the conditions the card adds to the sheet's.
   const conditions: Record<string, string[]> = {};
@@ -167,6 +193,9 @@ function sectionFacts(a: MapAttack, space: Extract<SceneSpace, { model: "section
   add(a.refs.attacker, "swimming", reach.swimming.attacker);
   add(a.refs.target, "hindered", sight?.targetHindered);
   add(a.refs.target, "swimming", reach.swimming.target);
+  // SEC-18/SEC-19/SEC-20: climbing, from the fight's climbs alone.
+  add(a.refs.attacker, "climbing", entities[from]!.climbing != null);
+  add(a.refs.target, "climbing", entities[to]!.climbing != null);
   return {
     checked: true,
     options: {

@@ -9,6 +9,8 @@ import { isRecord } from "../../../core/shared/guards.js";
 export interface CardLabels {
   readonly names: Readonly<Record<string, string>>;
   readonly item: string;
+  /** SEC-16: who was climbing when the card opened (the map's word, from the fight), by actor id. */
+  readonly climbing?: readonly string[];
 }
 
 export type LabelledCombatant = SectionsCombatant & { readonly card: CardLabels };
@@ -22,7 +24,8 @@ export function labelsOf(state: SectionsAttackState): CardLabels {
   const card = (state.attackerData as Partial<LabelledCombatant>).card;
   if (!isRecord(card)) return { names: {}, item: "" };
   const names = isRecord(card.names) ? (card.names as Record<string, string>) : {};
-  return { names, item: typeof card.item === "string" ? card.item : "" };
+  const climbing = Array.isArray(card.climbing) ? card.climbing.filter((id): id is string => typeof id === "string") : [];
+  return { names, item: typeof card.item === "string" ? card.item : "", ...(climbing.length > 0 ? { climbing } : {}) };
 }
 
 /** An actor's name for the card, else its id. */

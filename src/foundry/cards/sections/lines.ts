@@ -99,11 +99,28 @@ export function effectLines(ev: AttackEvent, labels: CardLabels, tense: "Effect"
       return [{ key: `${K}${tense}.ChargesLost`, data: { name, lost: num(e.lost) } }];
     case "acrobaticsCheckDue":
       return [{ key: `${K}${tense}.Acrobatics`, data: { name } }];
+    case "climbCheckRolled":
+      return climbCheckLines(e, name);
+    case "climbCheckSkipped":
+      return [{ key: `${K}ClimbNoCheck.${e.why === "noDie" ? "noDie" : "notClimbing"}`, data: { name } }];
     case "defeated":
       return [{ key: `${K}${tense}.Defeated`, data: { name } }];
     default:
       return [];
   }
+}
+
+/** SEC-20: the climber's Acrobatics check the GM rolled when the damage was applied (its dice), and what it did. */
+function climbCheckLines(e: Fields, name: string): CardLine[] {
+  const rolled: CardLine = { key: `${K}ClimbCheck`, data: { name, result: num(e.result), dm: num(e.dm) }, dice: true };
+  if (e.success === true) return [rolled, { key: `${K}ClimbHeld`, data: { name } }];
+  const height = num(e.height);
+  return [rolled, height > 0 ? { key: `${K}ClimbFell`, data: { name, height } } : { key: `${K}ClimbLetGo`, data: { name } }];
+}
+
+/** SEC-18/SEC-19: each entity climbing when the card opened, and what climbing does to its attack. */
+export function climbingLines(labels: CardLabels): CardLine[] {
+  return (labels.climbing ?? []).map((id) => ({ key: `${K}Climbing`, data: { name: nameOf(labels, id) } }));
 }
 
 /** Lines of the window and the automatic miss: SEC-48, nobody Intercepting. */

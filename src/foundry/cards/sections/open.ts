@@ -1,5 +1,6 @@
 import { isRecord } from "../../../core/shared/guards.js";
 import {
+  incantationWhileClimbing,
   sectionsAttack,
   type SectionsAttackCommand,
   type SectionsAttackSetup,
@@ -50,6 +51,12 @@ function chosenItem(choice: AttackChoice): CardItem | Refusal {
 export const makesAttack = (item: { readonly type: string; readonly system?: unknown }): boolean =>
   item.type !== ACTION_CARD || !isRecord(item.system) || item.system.attack !== false;
 
+/** An Action card's Incantation value (SEC-60); 0 for a weapon or a card without one. */
+function incantationOf(item: CardItem): number {
+  const n = item.type === ACTION_CARD && isRecord(item.system) ? item.system.incantation : 0;
+  return typeof n === "number" ? n : 0;
+}
+
 function notAnEntity(actors: readonly CardActor[]): Refusal | null {
   const bad = actors.find((a) => a.type !== ENTITY);
   return bad
@@ -73,10 +80,15 @@ function combatants(choice: AttackChoice, item: CardItem, o: SectionsCardOptions
     entityCombatant(a.id, a.system, dice, o.conditions[a.id] ?? [], o.interrupts[a.id] ?? 1);
   const names: Record<string, string> = {};
   for (const a of [attacker, target, ...o.interceptors]) names[a.id] = a.name;
+  const t = made(target);
+  const interceptors = o.interceptors.map((a) => made(a));
+  const attacking = made(attacker, attackDice(item, weapon, attacker.system));
+  // The card says who climbs (SEC-18): the Interceptor that replaces the target is no longer in the state's target.
+  const climbing = [attacking, t, ...interceptors].filter((c) => c.conditions.includes("climbing")).map((c) => c.id);
   return {
-    attacker: labelled(made(attacker, attackDice(item, weapon, attacker.system)), { names, item: item.name }),
-    target: made(target),
-    interceptors: o.interceptors.map((a) => made(a)),
+    attacker: labelled(attacking, { names, item: item.name, ...(climbing.length > 0 ? { climbing } : {}) }),
+    target: t,
+    interceptors,
   };
 }
 
@@ -96,6 +108,9 @@ export function open(choice: AttackChoice): SectionsOpening {
   const c = combatants(choice, item, o);
   const bad = badCharges([c.attacker, c.target, ...c.interceptors]);
   if (bad) return bad;
+  // SEC-19: an Action card with an Incantation value is no attack a climber can make.
+  const climbing = incantationWhileClimbing(c.attacker, incantationOf(item));
+  if (climbing) return climbing;
   const setup: SectionsAttackSetup = {
     ...c,
     sight: o.sight,

@@ -3,7 +3,7 @@ import { sectionsAttack, type SectionsAttackState } from "../../../core/attack/s
 import { scriptedRoller } from "../../../core/shared/roller.js";
 import type { CardLine, CardView } from "../attack-ruleset.js";
 import { labelsOf, nameOf, type CardLabels } from "./labels.js";
-import { K, declaredLines, effectLines, otherLines, rollLines } from "./lines.js";
+import { K, climbingLines, declaredLines, effectLines, otherLines, rollLines } from "./lines.js";
 
 const OUTCOMES = ["hit", "miss"];
 
@@ -53,7 +53,7 @@ export function view(state: SectionsAttackState, events: readonly AttackEvent[])
   const labels = labelsOf(state);
   const lines: CardLine[] = [];
   for (const e of events) {
-    if (e.type === "attackDeclared") lines.push(...declaredLines(e, labels));
+    if (e.type === "attackDeclared") lines.push(...declaredLines(e, labels), ...climbingLines(labels));
     lines.push(...rollLines(e, labels, state.attacker), ...otherLines(e), ...effectLines(e, labels, "Effect"));
   }
   if (state.step === "reactionWindow") lines.push(...waiting(state, labels));

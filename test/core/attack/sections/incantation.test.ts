@@ -10,8 +10,10 @@ import {
   startTurn,
   rollAcrobatics,
   acrobaticsSucceeds,
+  incantationWhileClimbing,
   type IncantationState,
 } from "../../../../src/core/attack/sections/index.js";
+import { entity } from "./fixtures.js";
 import type { Outcome } from "../../../../src/core/shared/outcome.js";
 import { scriptedRoller } from "../../../../src/core/shared/roller.js";
 
@@ -104,5 +106,14 @@ describe("acrobatics", () => {
     const r = rollAcrobatics(scriptedRoller([3, 4]), 6, 1, 6);
     expect(r.success).toBe(true);
     expect([r.entity.total, r.dm.total]).toEqual([4, 4]);
+  });
+});
+
+describe("incantations while climbing", () => {
+  it("SEC-19 an Action with an Incantation value is refused to a climbing attacker; a plain Action or a climber-free one is not", () => {
+    const climber = entity("ann", { conditions: ["climbing"] });
+    expect(incantationWhileClimbing(climber, 2)).toMatchObject({ key: "FRAY.Refusal.ClimbingCannotIncant", clause: "SEC-19" });
+    expect(incantationWhileClimbing(climber, 0)).toBeNull();
+    expect(incantationWhileClimbing(entity("ann"), 2)).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import {
   acrobaticsCheck,
   actionReach,
   applyMove,
+  areaLeavesOut,
   chooseToFall,
   climbAsMove,
   climbCheck,
@@ -100,6 +101,33 @@ describe("sections climbing", () => {
     expect(reach1.ok && reach1.targets).toEqual(["ally"]);
     const reach2 = actionReach(g, b, { attacker: "caster", section: "s0", action: { reach: 2, area: { excludeAttacker: true } } });
     expect(reach2.ok && [...reach2.targets].sort()).toEqual(["ally", "m"]);
+  });
+
+  it("SEC-17 an Area Attack aimed at a climber's section is refused for that climber when its range is below the Height climbed", () => {
+    const b = battleOf(g, [
+      ent("m", "s0", "pc", { climbing: { border: "b0", from: "s0", to: "s1", height: 3, climbed: 2 } }),
+      ent("ally", "s0"),
+      ent("caster", "s0", "npc"),
+    ]);
+    const low = { reach: 1, area: {} };
+    const r1 = actionReach(g, b, { attacker: "caster", target: "m", action: low });
+    expect(r1.ok && areaLeavesOut(b, r1, low, "m")).toMatchObject({
+      key: "FRAY.Refusal.AreaBelowClimber",
+      clause: "SEC-17",
+      data: { range: 1, height: 2 },
+    });
+    expect(r1.ok && areaLeavesOut(b, r1, low, "ally")).toBeNull();
+    const high = { reach: 2, area: {} };
+    const r2 = actionReach(g, b, { attacker: "caster", target: "m", action: high });
+    expect(r2.ok && areaLeavesOut(b, r2, high, "m")).toBeNull();
+    // Not an Area Attack: the single target is the target, however high it climbs (SEC-17 speaks of Areas).
+    const single = { reach: 1 };
+    const r3 = actionReach(g, b, { attacker: "caster", target: "m", action: single });
+    expect(r3.ok && areaLeavesOut(b, r3, single, "m")).toBeNull();
+    // SEC-40: an Area that picks only enemies leaves an ally of the attacker out.
+    const enemies = { reach: 2, area: { only: "enemies" as const } };
+    const r4 = actionReach(g, b, { attacker: "m", target: "ally", action: enemies });
+    expect(r4.ok && areaLeavesOut(b, r4, enemies, "ally")).toMatchObject({ key: "FRAY.Refusal.AreaLeavesOut", clause: "SEC-40" });
   });
 
   it("SEC-18 a climber is Debilitated and Vulnerable unless otherwise specified", () => {

@@ -18,6 +18,7 @@ import {
   RolledQuickRun,
   rolledEngine,
   upNow,
+  type RolledCombatant,
   type RolledCommand,
   type RolledSetup,
   type RolledState,
@@ -114,6 +115,8 @@ class StrainFight {
   /** The turn order's state now (the run's, read after each command). */
   private s: RolledState;
   private readonly run: TurnRun<RolledState, RolledCommand>;
+  /** The run itself when it is the rolled order's quick run: its turn steps need no command (actNext and the like). */
+  private readonly quick: RolledQuickRun | null;
   private readonly roller: Roller;
   private readonly tactics: SimTactics;
   /** The report's trace, when it asks for one: who dropped is marked as it happens (an Incapacitated member may recover). */
@@ -153,7 +156,8 @@ class StrainFight {
     this.na = na;
     for (let i = 0; i < this.n; i++) this.index[(units[i] as SimStrainMember).id] = i;
     // The engine's own quick run, unless another engine was handed in (a test's recording one, the bench's timed one).
-    this.run = engine === rolledEngine ? new RolledQuickRun(s) : new EngineRun(engine, s);
+    this.quick = engine === rolledEngine ? new RolledQuickRun(s) : null;
+    this.run = this.quick ?? new EngineRun(engine, s);
     this.s = this.run.state;
     this.roller = roller;
     this.tactics = tactics;
@@ -210,21 +214,38 @@ class StrainFight {
     }
     while (!this.s.ended) {
       if (this.s.round - this.offset > cap) return { winner: null, rounds: cap };
-      // STR-03: who is up in the engine's initiative order; Incapacitated characters keep their turns (STR-62).
-      const up = upNow(this.s);
-      // The engine numbers its combatants in setup order (listed), as the units are: that place is the unit.
-      const me = up === null ? -1 : this.units[up.listed]?.id === up.id ? up.listed : (this.index[up.id] ?? -1);
+      const me = this.actNext();
+      if (typeof me !== "number") return me;
       if (me < 0) return nobodyUp("strain", this.s.round);
-      const bad = this.send(this.acts[me] as RolledCommand) ?? (this.s.round > 0 ? this.turn(me) : null) ?? this.end(me);
+      const bad = (this.s.round > 0 ? this.turn(me) : null) ?? this.end(me);
       if (bad) return bad;
     }
     return { winner: winnerOf(this.s.outcome?.victors ?? [], this.sides), rounds: this.s.round - this.offset };
   }
 
+  /**
+   * STR-03: whoever is up in the engine's initiative order starts its turn (Incapacitated characters keep theirs,
+   * STR-62): the quick run's actNext, else the act command for upNow. The unit's place, -1 with nobody up, or the
+   * engine's refusal.
+   */
+  private actNext(): number | Refusal {
+    const c = this.quick === null ? null : this.quick.actNext();
+    if (c !== null) return this.placeOf(c);
+    const up = upNow(this.s);
+    const me = up === null ? -1 : this.placeOf(up);
+    return me < 0 ? me : (this.send(this.acts[me] as RolledCommand) ?? me);
+  }
+
+  /** The engine numbers its combatants in setup order (listed), as the units are: that place is the unit. */
+  private placeOf(c: RolledCombatant): number {
+    return this.units[c.listed]?.id === c.id ? c.listed : (this.index[c.id] ?? -1);
+  }
+
   /** Member `me` ends its turn, if the fight goes on and the turn is still its own. */
   private end(me: number): Refusal | null {
     const id = (this.units[me] as SimStrainMember).id;
-    return !this.s.ended && this.s.acting === id ? this.send(this.ends[me] as RolledCommand) : null;
+    if (this.s.ended || this.s.acting !== id) return null;
+    return this.quick !== null && this.quick.endTurnNow() ? null : this.send(this.ends[me] as RolledCommand);
   }
 
   /**
@@ -258,7 +279,7 @@ class StrainFight {
 
   /** Member `me` (as `u`) makes its Basic Attack on member `t`. */
   private attack(me: number, u: Working, t: number): Refusal | null {
-    const spent = this.send(this.basicAttacks[me] as RolledCommand);
+    const spent = this.quick !== null && this.quick.takeAction() ? null : this.send(this.basicAttacks[me] as RolledCommand);
     if (spent) return spent;
     const target = this.units[t] as Working;
     const got = quickStrainAttack(this.roller, u, target, defenceFor(target, this.tactics.defence));

@@ -33,16 +33,29 @@ import { NO_EXTRAS, type FightExtras, type FightResult, type FightTrace, type Si
 
 type Engine = TurnOrderEngine<RolledSetup, RolledState, RolledCommand>;
 
-/** Each member's act, Basic Attack and endTurn commands, by member: plain data the engine only reads. */
-interface TurnCommands {
+/** The turn order's setup and each member's act, Basic Attack and endTurn commands, by member: plain data the engine only reads. */
+interface FightPlan {
+  readonly setup: RolledSetup;
   readonly acts: readonly RolledCommand[];
   readonly basicAttacks: readonly RolledCommand[];
   readonly ends: readonly RolledCommand[];
 }
 
-/** Made once a run for the same parties (FirstStates.plan): the ids are the parties' own. */
-function turnCommands(units: readonly SimStrainMember[]): TurnCommands {
+/** Made once a run for the same parties and rule options (FirstStates.plan): the ids and numbers are the parties' own. */
+function fightPlan(units: readonly SimStrainMember[], na: number, extras: FightExtras): FightPlan {
   return {
+    setup: {
+      combatants: units.map((u, i) => ({
+        id: u.id,
+        side: i < na ? "a" : "b",
+        initiative: u.initiative,
+        stressLoad: u.stressLoad,
+        stressTolerance: u.stressTolerance,
+        fatigueLoad: u.fatigueLoad,
+        fatigueTolerance: u.fatigueTolerance,
+      })),
+      ...(extras.ruleOptions ? { options: extras.ruleOptions as RolledSetup["options"] } : {}),
+    },
     acts: units.map((u) => ({ type: "act", combatant: u.id })),
     basicAttacks: units.map((u) => ({ type: "spend", combatant: u.id, action: "action", name: "Basic Attack" })),
     ends: units.map((u) => ({ type: "endTurn", combatant: u.id })),
@@ -74,35 +87,41 @@ export function strainFight(
 ): FightResult | Refusal {
   // Every member in the fight's one shape from the start (see strain-member.ts).
   const units: Working[] = [];
-  for (const m of [...a, ...b]) units.push(fightMember(m));
+  for (const m of a) units.push(fightMember(m));
+  for (const m of b) units.push(fightMember(m));
   const na = a.length;
-  const started = startOrResume("strain", engine, extras, () =>
-    engine.start(
-      {
-        combatants: units.map((u, i) => ({
-          id: u.id,
-          side: i < na ? "a" : "b",
-          initiative: u.initiative,
-          stressLoad: u.stressLoad,
-          stressTolerance: u.stressTolerance,
-          fatigueLoad: u.fatigueLoad,
-          fatigueTolerance: u.fatigueTolerance,
-        })),
-        ...(extras.ruleOptions ? { options: extras.ruleOptions as RolledSetup["options"] } : {}),
-      },
-      roller,
-    ),
-  );
+  const plan = extras.firstStates ? extras.firstStates.plan(a, b, () => fightPlan(units, na, extras)) : fightPlan(units, na, extras);
+  const run = turnRun(engine, extras, plan.setup, units, roller);
+  if ("ok" in run) return run;
+  const trace = extras.trace ?? null;
+  const fight = new StrainFight(units, na, run, roller, tactics, trace, extras, plan);
+  const r = fight.play(cap);
+  if (trace && !("ok" in r)) fight.standingAtEnd(trace);
+  return r;
+}
+
+/**
+ * The fight's turn order: a fresh fight's own quick run from the rolled start (RolledQuickRun.started), else the
+ * state startOrResume gives, in a quick run, or through the apply of another engine handed in (a test's recording
+ * one, the bench's timed one).
+ */
+function turnRun(
+  engine: Engine,
+  extras: FightExtras,
+  setup: RolledSetup,
+  units: readonly Working[],
+  roller: Roller,
+): TurnRun<RolledState, RolledCommand> | Refusal {
+  if (engine === rolledEngine && extras.resume === undefined) {
+    const run = RolledQuickRun.started(setup, roller);
+    return "ok" in run ? engineRefused("strain", "start", run) : run;
+  }
+  const started = startOrResume("strain", engine, extras, () => engine.start(setup, roller));
   if (!started.ok) return extras.resume ? started : engineRefused("strain", "start", started);
   // Only a resumed state can miss a member: a fresh start lists the setup's own.
   const lost = extras.resume ? units.find((u) => !started.state.combatants.some((c) => c.id === u.id)) : undefined;
   if (lost) return cannotResume("strain", lost.id);
-  const trace = extras.trace ?? null;
-  const cmds = extras.firstStates ? extras.firstStates.plan(a, b, () => turnCommands(units)) : turnCommands(units);
-  const fight = new StrainFight(units, na, started.state, roller, tactics, engine, trace, extras, cmds);
-  const r = fight.play(cap);
-  if (trace && !("ok" in r)) fight.standingAtEnd(trace);
-  return r;
+  return engine === rolledEngine ? new RolledQuickRun(started.state) : new EngineRun(engine, started.state);
 }
 
 /** A strain fight under way: the members as the fight leaves them, and the engine's state. */
@@ -140,14 +159,14 @@ class StrainFight {
   constructor(
     units: Working[],
     na: number,
-    s: RolledState,
+    run: TurnRun<RolledState, RolledCommand>,
     roller: Roller,
     tactics: SimTactics,
-    engine: Engine,
     trace: FightTrace | null,
     extras: FightExtras,
-    cmds: TurnCommands,
+    cmds: FightPlan,
   ) {
+    const s = run.state;
     this.units = units;
     this.sides = sidesOf(extras);
     this.offset = extras.resume ? Math.max(0, s.round - 1) : 0;
@@ -155,10 +174,9 @@ class StrainFight {
     this.n = units.length;
     this.na = na;
     for (let i = 0; i < this.n; i++) this.index[(units[i] as SimStrainMember).id] = i;
-    // The engine's own quick run, unless another engine was handed in (a test's recording one, the bench's timed one).
-    this.quick = engine === rolledEngine ? new RolledQuickRun(s) : null;
-    this.run = this.quick ?? new EngineRun(engine, s);
-    this.s = this.run.state;
+    this.run = run;
+    this.quick = run instanceof RolledQuickRun ? run : null;
+    this.s = s;
     this.roller = roller;
     this.tactics = tactics;
     this.trace = trace;

@@ -1,11 +1,13 @@
 import { FRESH_TURN, spendAction } from "../../economy/strain.js";
 import { LastNamed } from "../shared/by-id.js";
-import { dueAfterChange, ROUND_OVER } from "./commands/round.js";
+import { dueAfterChange, newRound, ROUND_OVER } from "./commands/round.js";
 import { make, marked } from "./copies.js";
-import { rolledEngine } from "./engine.js";
+import { rolledEngine, startState } from "./engine.js";
 import { nextPlace, nextUp } from "./places.js";
 import { QuickRun } from "../shared/quick-run.js";
-import type { RolledCombatant, RolledCommand, RolledState } from "./types.js";
+import type { Refusal } from "../../shared/outcome.js";
+import type { Roller } from "../../shared/roller.js";
+import type { RolledCombatant, RolledCommand, RolledSetup, RolledState } from "./types.js";
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 type Working = Omit<Mutable<RolledState>, "combatants"> & { combatants: Mutable<RolledCombatant>[] };
@@ -25,6 +27,19 @@ export class RolledQuickRun extends QuickRun<RolledState, Working, RolledCommand
 
   constructor(state: RolledState) {
     super(state, rolledEngine, working);
+  }
+
+  /**
+   * The quick run of the fight rolledEngine.start(setup, roller) starts, or start's refusal: start's own checks, dice
+   * and state (Round Zero's newRound included), without the events a simulated fight never reads.
+   * rolled-quick-run.test.ts holds it to start.
+   */
+  static started(setup: RolledSetup, roller: Roller): RolledQuickRun | Refusal {
+    const s = startState(setup, roller, null);
+    if ("ok" in s) return s;
+    if (nextUp(s) !== null) return new RolledQuickRun(s);
+    const o = newRound(s, []);
+    return o.ok ? new RolledQuickRun(o.state) : o;
   }
 
   /** Only a well-formed command for a combatant still in the fight is done here; the rest, junk included, is apply's. */

@@ -8,7 +8,7 @@ import {
   type RolledSetup,
   type RolledState,
 } from "../../../../src/core/turn-order/rolled/index.js";
-import type { Roller } from "../../../../src/core/shared/roller.js";
+import { seededRoller, type Roller } from "../../../../src/core/shared/roller.js";
 import { DEFAULT_ROUND_CAP, DEFAULT_TACTICS, SAMPLE_PARTIES, strainFight } from "../../../../src/sim/index.js";
 import { junk, strangeIds } from "../shared/engine-properties.js";
 import { randomLockstep, replayedFights } from "../shared/quick-run-lockstep.js";
@@ -86,7 +86,48 @@ function stepped(s0: RolledState, used: { n: number }) {
   };
 }
 
+/** Setups start refuses now and then: a duplicate id, one side only, a bad Load, junk options. */
+const anySetup: fc.Arbitrary<RolledSetup> = fc.oneof(
+  { weight: 6, arbitrary: setupArb },
+  {
+    weight: 1,
+    arbitrary: setupArb.chain((s) =>
+      fc.constantFrom<RolledSetup>(
+        { ...s, combatants: s.combatants.map((c) => ({ ...c, id: "twin" })) },
+        { ...s, combatants: s.combatants.map((c) => ({ ...c, side: "pc" })) },
+        { ...s, combatants: s.combatants.map((c, i) => (i === 1 ? { ...c, fatigueLoad: -1 } : c)) },
+        { ...s, options: { ...s.options, ties: "coin" } as unknown as RolledSetup["options"] },
+      ),
+    ),
+  },
+);
+
 describe("rolled quick run", () => {
+  it("STR-02 STR-03 RolledQuickRun.started: start's state (Round Zero passed over included) from the same dice, or its refusal", () => {
+    let started = 0;
+    let refused = 0;
+    fc.assert(
+      fc.property(anySetup, fc.nat(1000), (setup, seed) => {
+        const r1 = seededRoller(seed);
+        const r2 = seededRoller(seed);
+        const o = rolledEngine.start(setup, r1);
+        const q = RolledQuickRun.started(setup, r2);
+        expect(r2.state()).toEqual(r1.state());
+        if (!o.ok) {
+          refused++;
+          expect(q).toEqual(o);
+          return;
+        }
+        started++;
+        if ("ok" in q) throw new Error(`started refused what start accepted: ${q.reason}`);
+        expect(q.state).toEqual(o.state);
+      }),
+      { numRuns: 400 },
+    );
+    expect(started).toBeGreaterThan(200);
+    expect(refused).toBeGreaterThan(20);
+  });
+
   it("STR-03 random drives: the quick run accepts, refuses and leaves the state exactly as apply() does, command by command", () => {
     const ids = (s: RolledSetup) => s.combatants.map((c) => c.id);
     const tally = randomLockstep(rolledEngine, setupArb, ids, anyCommand, quick, ended, 300);

@@ -24,7 +24,7 @@ import {
   type RolledState,
 } from "../core/turn-order/rolled/index.js";
 import { EngineRun, type TurnRun } from "./engine-run.js";
-import { pickEnemy } from "./pick-target.js";
+import { pickEnemyAmong } from "./pick-target.js";
 import { winnerOf } from "./winner-of.js";
 import { cannotResume, engineRefused, nobodyUp } from "./refusals.js";
 import { sidesOf, startOrResume } from "./resume.js";
@@ -124,6 +124,11 @@ function turnRun(
   return engine === rolledEngine ? new RolledQuickRun(started.state) : new EngineRun(engine, started.state);
 }
 
+/** Still in the fight: neither Incapacitated (STR-61) nor removed (STR-64). */
+const standing = (u: Working): boolean => !u.incapacitated && !u.removed;
+// Weakest: the least Fatigue Tolerance left over the Load.
+const weakness = (u: Working): number => u.fatigueTolerance - u.fatigueLoad;
+
 /** A strain fight under way: the members as the fight leaves them, and the engine's state. */
 class StrainFight {
   /** The fight's own members (fightMember copies, Status records included), changed in place: nobody else holds them. */
@@ -148,13 +153,6 @@ class StrainFight {
   /** Rounds before the one a resumed fight starts in: the rounds counted are the round under way and those to come. */
   private readonly offset: number;
   private readonly resumed: boolean;
-  private readonly standing = (i: number): boolean => {
-    const u = this.units[i] as SimStrainMember;
-    return !u.incapacitated && !u.removed;
-  };
-  // Weakest: the least Fatigue Tolerance left over the Load.
-  private readonly score = (i: number): number =>
-    (this.units[i] as SimStrainMember).fatigueTolerance - (this.units[i] as SimStrainMember).fatigueLoad;
 
   constructor(
     units: Working[],
@@ -207,7 +205,7 @@ class StrainFight {
   }
 
   standingAtEnd(t: FightTrace): void {
-    for (let i = 0; i < this.n; i++) t.standing[i] = this.standing(i) ? 1 : 0;
+    for (let i = 0; i < this.n; i++) t.standing[i] = standing(this.units[i] as Working) ? 1 : 0;
   }
 
   play(cap: number): FightResult | Refusal {
@@ -284,7 +282,7 @@ class StrainFight {
       if (bad) return bad;
     }
     if (stacks(u, "stunned") === 0 && this.s.turn?.tookAction !== true) {
-      const t = pickEnemy(this.tactics.target, me, this.na, this.n, this.standing, this.score);
+      const t = pickEnemyAmong(this.tactics.target, me, this.na, this.units, standing, weakness);
       if (t >= 0) {
         const bad = this.attack(me, u, t);
         if (bad) return bad;

@@ -6,7 +6,8 @@ import {
   isFrayed,
   panicRollInPlace,
   quickStrainAttack,
-  stacks,
+  stunnedStacks,
+  vulnerableStacks,
   STRAIN_AVOIDED_VULNERABLE,
   STRAIN_TAKEN,
   STRAIN_TAKEN_VULNERABLE,
@@ -65,7 +66,7 @@ function fightPlan(units: readonly SimStrainMember[], na: number, extras: FightE
 function defenceFor(t: SimStrainMember, choice: SimTactics["defence"]): Defence {
   if (choice !== "best") return choice;
   // Evasion's +1 Boon (STR-41) is worth about +1 while the defender is not Vulnerable.
-  return t.evasion + (stacks(t, "vulnerable") === 0 ? 1 : 0) > t.resilience ? "evasion" : "resilience";
+  return t.evasion + (vulnerableStacks(t) === 0 ? 1 : 0) > t.resilience ? "evasion" : "resilience";
 }
 
 /**
@@ -281,7 +282,7 @@ class StrainFight {
       const bad = panicRollInPlace(u, this.roller);
       if (bad) return bad;
     }
-    if (stacks(u, "stunned") === 0 && this.s.turn?.tookAction !== true) {
+    if (stunnedStacks(u) === 0 && this.s.turn?.tookAction !== true) {
       const t = pickEnemyAmong(this.tactics.target, me, this.na, this.units, standing, weakness);
       if (t >= 0) {
         const bad = this.attack(me, u, t);

@@ -136,7 +136,8 @@ class StrainFight {
   private readonly units: Working[];
   private readonly n: number;
   private readonly na: number;
-  private readonly index: Record<string, number> = {};
+  /** Each member's place by id, made when first asked for (a fresh fight numbers its combatants as its units). */
+  private byId: Record<string, number> | null = null;
   /** The turn order's state now (the run's, read after each command). */
   private s: RolledState;
   private readonly run: TurnRun<RolledState, RolledCommand>;
@@ -172,7 +173,6 @@ class StrainFight {
     this.resumed = extras.resume !== undefined;
     this.n = units.length;
     this.na = na;
-    for (let i = 0; i < this.n; i++) this.index[(units[i] as SimStrainMember).id] = i;
     this.run = run;
     this.quick = run instanceof RolledQuickRun ? run : null;
     this.s = s;
@@ -219,13 +219,13 @@ class StrainFight {
     }
     // Resumed: a combatant no party lists (down in the tracker) leaves the fight too, then the turn under way goes on.
     for (const c of this.resumed ? this.s.combatants : []) {
-      if (this.s.ended || c.out || Object.hasOwn(this.index, c.id)) continue;
+      if (this.s.ended || c.out || Object.hasOwn(this.index(), c.id)) continue;
       const bad = this.send({ type: "remove", combatant: c.id });
       if (bad) return bad;
     }
     const acting = this.s.acting;
     if (!this.s.ended && acting !== null) {
-      const me = this.index[acting] as number;
+      const me = this.index()[acting] as number;
       const bad = (this.s.round > 0 ? this.turn(me, true) : null) ?? this.end(me);
       if (bad) return bad;
     }
@@ -255,7 +255,14 @@ class StrainFight {
 
   /** The engine numbers its combatants in setup order (listed), as the units are: that place is the unit. */
   private placeOf(c: RolledCombatant): number {
-    return this.units[c.listed]?.id === c.id ? c.listed : (this.index[c.id] ?? -1);
+    return this.units[c.listed]?.id === c.id ? c.listed : (this.index()[c.id] ?? -1);
+  }
+
+  private index(): Record<string, number> {
+    if (this.byId !== null) return this.byId;
+    const byId: Record<string, number> = {};
+    for (let i = 0; i < this.n; i++) byId[(this.units[i] as SimStrainMember).id] = i;
+    return (this.byId = byId);
   }
 
   /** Member `me` ends its turn, if the fight goes on and the turn is still its own. */

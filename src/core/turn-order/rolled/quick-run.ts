@@ -25,8 +25,9 @@ export class RolledQuickRun extends QuickRun<RolledState, Working, RolledCommand
   /** The place of the one taking its turn when actNext started it, else -1 (checked against the state before use). */
   private at = -1;
 
-  constructor(state: RolledState) {
-    super(state, rolledEngine, working);
+  /** `own`: nobody else holds `state`, built for this run in the working copy's shape (started's), so it is not copied. */
+  constructor(state: RolledState, own = false) {
+    super(state, rolledEngine, working, own);
   }
 
   /**
@@ -37,9 +38,10 @@ export class RolledQuickRun extends QuickRun<RolledState, Working, RolledCommand
   static started(setup: RolledSetup, roller: Roller): RolledQuickRun | Refusal {
     const s = startState(setup, roller, null);
     if ("ok" in s) return s;
-    if (nextUp(s) !== null) return new RolledQuickRun(s);
+    // startState's state and combatants are new literals in the engine's field order (make's and marked's): the run's own.
+    if (nextUp(s) !== null) return new RolledQuickRun(s, true);
     const o = newRound(s, []);
-    return o.ok ? new RolledQuickRun(o.state) : o;
+    return o.ok ? new RolledQuickRun(o.state, true) : o;
   }
 
   /** Only a well-formed command for a combatant still in the fight is done here; the rest, junk included, is apply's. */

@@ -6,7 +6,8 @@ import {
   isFrayed,
   panicRollInPlace,
   quickStrainAttack,
-  stacks,
+  stunnedStacks,
+  vulnerableStacks,
   STRAIN_AVOIDED_VULNERABLE,
   STRAIN_TAKEN,
   STRAIN_TAKEN_VULNERABLE,
@@ -18,12 +19,13 @@ import {
   RolledQuickRun,
   rolledEngine,
   upNow,
+  type RolledCombatant,
   type RolledCommand,
   type RolledSetup,
   type RolledState,
 } from "../core/turn-order/rolled/index.js";
 import { EngineRun, type TurnRun } from "./engine-run.js";
-import { pickEnemy } from "./pick-target.js";
+import { pickEnemyAmong } from "./pick-target.js";
 import { winnerOf } from "./winner-of.js";
 import { cannotResume, engineRefused, nobodyUp } from "./refusals.js";
 import { sidesOf, startOrResume } from "./resume.js";
@@ -32,16 +34,29 @@ import { NO_EXTRAS, type FightExtras, type FightResult, type FightTrace, type Si
 
 type Engine = TurnOrderEngine<RolledSetup, RolledState, RolledCommand>;
 
-/** Each member's act, Basic Attack and endTurn commands, by member: plain data the engine only reads. */
-interface TurnCommands {
+/** The turn order's setup and each member's act, Basic Attack and endTurn commands, by member: plain data the engine only reads. */
+interface FightPlan {
+  readonly setup: RolledSetup;
   readonly acts: readonly RolledCommand[];
   readonly basicAttacks: readonly RolledCommand[];
   readonly ends: readonly RolledCommand[];
 }
 
-/** Made once a run for the same parties (FirstStates.plan): the ids are the parties' own. */
-function turnCommands(units: readonly SimStrainMember[]): TurnCommands {
+/** Made once a run for the same parties and rule options (FirstStates.plan): the ids and numbers are the parties' own. */
+function fightPlan(units: readonly SimStrainMember[], na: number, extras: FightExtras): FightPlan {
   return {
+    setup: {
+      combatants: units.map((u, i) => ({
+        id: u.id,
+        side: i < na ? "a" : "b",
+        initiative: u.initiative,
+        stressLoad: u.stressLoad,
+        stressTolerance: u.stressTolerance,
+        fatigueLoad: u.fatigueLoad,
+        fatigueTolerance: u.fatigueTolerance,
+      })),
+      ...(extras.ruleOptions ? { options: extras.ruleOptions as RolledSetup["options"] } : {}),
+    },
     acts: units.map((u) => ({ type: "act", combatant: u.id })),
     basicAttacks: units.map((u) => ({ type: "spend", combatant: u.id, action: "action", name: "Basic Attack" })),
     ends: units.map((u) => ({ type: "endTurn", combatant: u.id })),
@@ -51,7 +66,7 @@ function turnCommands(units: readonly SimStrainMember[]): TurnCommands {
 function defenceFor(t: SimStrainMember, choice: SimTactics["defence"]): Defence {
   if (choice !== "best") return choice;
   // Evasion's +1 Boon (STR-41) is worth about +1 while the defender is not Vulnerable.
-  return t.evasion + (stacks(t, "vulnerable") === 0 ? 1 : 0) > t.resilience ? "evasion" : "resilience";
+  return t.evasion + (vulnerableStacks(t) === 0 ? 1 : 0) > t.resilience ? "evasion" : "resilience";
 }
 
 /**
@@ -73,36 +88,47 @@ export function strainFight(
 ): FightResult | Refusal {
   // Every member in the fight's one shape from the start (see strain-member.ts).
   const units: Working[] = [];
-  for (const m of [...a, ...b]) units.push(fightMember(m));
+  for (const m of a) units.push(fightMember(m));
+  for (const m of b) units.push(fightMember(m));
   const na = a.length;
-  const started = startOrResume("strain", engine, extras, () =>
-    engine.start(
-      {
-        combatants: units.map((u, i) => ({
-          id: u.id,
-          side: i < na ? "a" : "b",
-          initiative: u.initiative,
-          stressLoad: u.stressLoad,
-          stressTolerance: u.stressTolerance,
-          fatigueLoad: u.fatigueLoad,
-          fatigueTolerance: u.fatigueTolerance,
-        })),
-        ...(extras.ruleOptions ? { options: extras.ruleOptions as RolledSetup["options"] } : {}),
-      },
-      roller,
-    ),
-  );
-  if (!started.ok) return extras.resume ? started : engineRefused("strain", "start", started);
-  // Only a resumed state can miss a member: a fresh start lists the setup's own.
-  const lost = extras.resume ? units.find((u) => !started.state.combatants.some((c) => c.id === u.id)) : undefined;
-  if (lost) return cannotResume("strain", lost.id);
+  const plan = extras.firstStates ? extras.firstStates.plan(a, b, () => fightPlan(units, na, extras)) : fightPlan(units, na, extras);
+  const run = turnRun(engine, extras, plan.setup, units, roller);
+  if ("ok" in run) return run;
   const trace = extras.trace ?? null;
-  const cmds = extras.firstStates ? extras.firstStates.plan(a, b, () => turnCommands(units)) : turnCommands(units);
-  const fight = new StrainFight(units, na, started.state, roller, tactics, engine, trace, extras, cmds);
+  const fight = new StrainFight(units, na, run, roller, tactics, trace, extras, plan);
   const r = fight.play(cap);
   if (trace && !("ok" in r)) fight.standingAtEnd(trace);
   return r;
 }
+
+/**
+ * The fight's turn order: a fresh fight's own quick run from the rolled start (RolledQuickRun.started), else the
+ * state startOrResume gives, in a quick run, or through the apply of another engine handed in (a test's recording
+ * one, the bench's timed one).
+ */
+function turnRun(
+  engine: Engine,
+  extras: FightExtras,
+  setup: RolledSetup,
+  units: readonly Working[],
+  roller: Roller,
+): TurnRun<RolledState, RolledCommand> | Refusal {
+  if (engine === rolledEngine && extras.resume === undefined) {
+    const run = RolledQuickRun.started(setup, roller);
+    return "ok" in run ? engineRefused("strain", "start", run) : run;
+  }
+  const started = startOrResume("strain", engine, extras, () => engine.start(setup, roller));
+  if (!started.ok) return extras.resume ? started : engineRefused("strain", "start", started);
+  // Only a resumed state can miss a member: a fresh start lists the setup's own.
+  const lost = extras.resume ? units.find((u) => !started.state.combatants.some((c) => c.id === u.id)) : undefined;
+  if (lost) return cannotResume("strain", lost.id);
+  return engine === rolledEngine ? new RolledQuickRun(started.state) : new EngineRun(engine, started.state);
+}
+
+/** Still in the fight: neither Incapacitated (STR-61) nor removed (STR-64). */
+const standing = (u: Working): boolean => !u.incapacitated && !u.removed;
+// Weakest: the least Fatigue Tolerance left over the Load.
+const weakness = (u: Working): number => u.fatigueTolerance - u.fatigueLoad;
 
 /** A strain fight under way: the members as the fight leaves them, and the engine's state. */
 class StrainFight {
@@ -110,10 +136,13 @@ class StrainFight {
   private readonly units: Working[];
   private readonly n: number;
   private readonly na: number;
-  private readonly index: Record<string, number> = {};
+  /** Each member's place by id, made when first asked for (a fresh fight numbers its combatants as its units). */
+  private byId: Record<string, number> | null = null;
   /** The turn order's state now (the run's, read after each command). */
   private s: RolledState;
   private readonly run: TurnRun<RolledState, RolledCommand>;
+  /** The run itself when it is the rolled order's quick run: its turn steps need no command (actNext and the like). */
+  private readonly quick: RolledQuickRun | null;
   private readonly roller: Roller;
   private readonly tactics: SimTactics;
   /** The report's trace, when it asks for one: who dropped is marked as it happens (an Incapacitated member may recover). */
@@ -126,35 +155,27 @@ class StrainFight {
   /** Rounds before the one a resumed fight starts in: the rounds counted are the round under way and those to come. */
   private readonly offset: number;
   private readonly resumed: boolean;
-  private readonly standing = (i: number): boolean => {
-    const u = this.units[i] as SimStrainMember;
-    return !u.incapacitated && !u.removed;
-  };
-  // Weakest: the least Fatigue Tolerance left over the Load.
-  private readonly score = (i: number): number =>
-    (this.units[i] as SimStrainMember).fatigueTolerance - (this.units[i] as SimStrainMember).fatigueLoad;
 
   constructor(
     units: Working[],
     na: number,
-    s: RolledState,
+    run: TurnRun<RolledState, RolledCommand>,
     roller: Roller,
     tactics: SimTactics,
-    engine: Engine,
     trace: FightTrace | null,
     extras: FightExtras,
-    cmds: TurnCommands,
+    cmds: FightPlan,
   ) {
+    const s = run.state;
     this.units = units;
     this.sides = sidesOf(extras);
     this.offset = extras.resume ? Math.max(0, s.round - 1) : 0;
     this.resumed = extras.resume !== undefined;
     this.n = units.length;
     this.na = na;
-    for (let i = 0; i < this.n; i++) this.index[(units[i] as SimStrainMember).id] = i;
-    // The engine's own quick run, unless another engine was handed in (a test's recording one, the bench's timed one).
-    this.run = engine === rolledEngine ? new RolledQuickRun(s) : new EngineRun(engine, s);
-    this.s = this.run.state;
+    this.run = run;
+    this.quick = run instanceof RolledQuickRun ? run : null;
+    this.s = s;
     this.roller = roller;
     this.tactics = tactics;
     this.trace = trace;
@@ -185,7 +206,7 @@ class StrainFight {
   }
 
   standingAtEnd(t: FightTrace): void {
-    for (let i = 0; i < this.n; i++) t.standing[i] = this.standing(i) ? 1 : 0;
+    for (let i = 0; i < this.n; i++) t.standing[i] = standing(this.units[i] as Working) ? 1 : 0;
   }
 
   play(cap: number): FightResult | Refusal {
@@ -198,33 +219,57 @@ class StrainFight {
     }
     // Resumed: a combatant no party lists (down in the tracker) leaves the fight too, then the turn under way goes on.
     for (const c of this.resumed ? this.s.combatants : []) {
-      if (this.s.ended || c.out || Object.hasOwn(this.index, c.id)) continue;
+      if (this.s.ended || c.out || Object.hasOwn(this.index(), c.id)) continue;
       const bad = this.send({ type: "remove", combatant: c.id });
       if (bad) return bad;
     }
     const acting = this.s.acting;
     if (!this.s.ended && acting !== null) {
-      const me = this.index[acting] as number;
+      const me = this.index()[acting] as number;
       const bad = (this.s.round > 0 ? this.turn(me, true) : null) ?? this.end(me);
       if (bad) return bad;
     }
     while (!this.s.ended) {
       if (this.s.round - this.offset > cap) return { winner: null, rounds: cap };
-      // STR-03: who is up in the engine's initiative order; Incapacitated characters keep their turns (STR-62).
-      const up = upNow(this.s);
-      // The engine numbers its combatants in setup order (listed), as the units are: that place is the unit.
-      const me = up === null ? -1 : this.units[up.listed]?.id === up.id ? up.listed : (this.index[up.id] ?? -1);
+      const me = this.actNext();
+      if (typeof me !== "number") return me;
       if (me < 0) return nobodyUp("strain", this.s.round);
-      const bad = this.send(this.acts[me] as RolledCommand) ?? (this.s.round > 0 ? this.turn(me) : null) ?? this.end(me);
+      const bad = (this.s.round > 0 ? this.turn(me) : null) ?? this.end(me);
       if (bad) return bad;
     }
     return { winner: winnerOf(this.s.outcome?.victors ?? [], this.sides), rounds: this.s.round - this.offset };
   }
 
+  /**
+   * STR-03: whoever is up in the engine's initiative order starts its turn (Incapacitated characters keep theirs,
+   * STR-62): the quick run's actNext, else the act command for upNow. The unit's place, -1 with nobody up, or the
+   * engine's refusal.
+   */
+  private actNext(): number | Refusal {
+    const c = this.quick === null ? null : this.quick.actNext();
+    if (c !== null) return this.placeOf(c);
+    const up = upNow(this.s);
+    const me = up === null ? -1 : this.placeOf(up);
+    return me < 0 ? me : (this.send(this.acts[me] as RolledCommand) ?? me);
+  }
+
+  /** The engine numbers its combatants in setup order (listed), as the units are: that place is the unit. */
+  private placeOf(c: RolledCombatant): number {
+    return this.units[c.listed]?.id === c.id ? c.listed : (this.index()[c.id] ?? -1);
+  }
+
+  private index(): Record<string, number> {
+    if (this.byId !== null) return this.byId;
+    const byId: Record<string, number> = {};
+    for (let i = 0; i < this.n; i++) byId[(this.units[i] as SimStrainMember).id] = i;
+    return (this.byId = byId);
+  }
+
   /** Member `me` ends its turn, if the fight goes on and the turn is still its own. */
   private end(me: number): Refusal | null {
     const id = (this.units[me] as SimStrainMember).id;
-    return !this.s.ended && this.s.acting === id ? this.send(this.ends[me] as RolledCommand) : null;
+    if (this.s.ended || this.s.acting !== id) return null;
+    return this.quick !== null && this.quick.endTurnNow() ? null : this.send(this.ends[me] as RolledCommand);
   }
 
   /**
@@ -244,8 +289,8 @@ class StrainFight {
       const bad = panicRollInPlace(u, this.roller);
       if (bad) return bad;
     }
-    if (stacks(u, "stunned") === 0 && this.s.turn?.tookAction !== true) {
-      const t = pickEnemy(this.tactics.target, me, this.na, this.n, this.standing, this.score);
+    if (stunnedStacks(u) === 0 && this.s.turn?.tookAction !== true) {
+      const t = pickEnemyAmong(this.tactics.target, me, this.na, this.units, standing, weakness);
       if (t >= 0) {
         const bad = this.attack(me, u, t);
         if (bad) return bad;
@@ -258,7 +303,7 @@ class StrainFight {
 
   /** Member `me` (as `u`) makes its Basic Attack on member `t`. */
   private attack(me: number, u: Working, t: number): Refusal | null {
-    const spent = this.send(this.basicAttacks[me] as RolledCommand);
+    const spent = this.quick !== null && this.quick.takeAction() ? null : this.send(this.basicAttacks[me] as RolledCommand);
     if (spent) return spent;
     const target = this.units[t] as Working;
     const got = quickStrainAttack(this.roller, u, target, defenceFor(target, this.tactics.defence));

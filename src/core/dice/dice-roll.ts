@@ -21,6 +21,12 @@ export interface DiceRoll {
 
 /** Roll `count` dice of `sides` sides, all kept, plus a modifier. The building block of every other roll. */
 export function rollDice(roller: Roller, count: number, sides: number, modifier = 0): DiceRoll {
+  // A pair (the 2d6 of every strain initiative) is one literal, drawn in the same order: a list's first push
+  // allocates room for 17.
+  if (count === 2) {
+    const first: DieResult = { sides, value: roller.die(sides), kept: true };
+    return finish(`2d${sides}${formatModifier(modifier)}`, [first, { sides, value: roller.die(sides), kept: true }], modifier);
+  }
   const dice: DieResult[] = [];
   for (let i = 0; i < count; i++) dice.push({ sides, value: roller.die(sides), kept: true });
   return finish(`${count}d${sides}${formatModifier(modifier)}`, dice, modifier);

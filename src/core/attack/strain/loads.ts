@@ -2,7 +2,7 @@ import { rollBoonBane } from "../../dice/boon-bane.js";
 import { applied, refuse, type Outcome, type Refusal } from "../../shared/outcome.js";
 import type { Roller } from "../../shared/roller.js";
 import { compare, requireNonNegativeInteger, type AttackEvent } from "../pipeline.js";
-import { isExhausted, isFrayed, stacks, type StrainCharacter } from "./character.js";
+import { isExhausted, isFrayed, stunnedStacks, type StrainCharacter } from "./character.js";
 
 type Result = Outcome<StrainCharacter, AttackEvent>;
 
@@ -90,7 +90,7 @@ export type WritableCharacter = { -readonly [K in Exclude<keyof StrainCharacter,
 
 /** panicked's rule on `c` itself (its owner's copy, Status record included). */
 export function panickedInPlace(c: WritableCharacter): void {
-  c.statuses["stunned"] = stacks(c, "stunned") + 1;
+  c.statuses["stunned"] = stunnedStacks(c) + 1;
   c.fatigueLoad = c.fatigueLoad + c.stressLoad;
   c.stressLoad = 0;
   // STR-57 ruling: Stress Tolerance does not fall below 0.

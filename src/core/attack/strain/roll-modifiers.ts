@@ -1,4 +1,4 @@
-import { isExhausted, isFrayed, stacks, type StrainCharacter } from "./character.js";
+import { isExhausted, isFrayed, vulnerableStacks, type StrainCharacter } from "./character.js";
 import type { Defence } from "./contest.js";
 import type { StrainAttackSetup } from "./types.js";
 
@@ -17,7 +17,7 @@ export function attackNet(
 
 /** Net Boons on the defence roll: Evasion's +1 Boon unless Vulnerable (STR-41), Frayed +1 Bane (STR-56). */
 export function defenceNet(target: StrainCharacter, defence: Defence): number {
-  return (defence === "evasion" && stacks(target, "vulnerable") === 0 ? 1 : 0) - (isFrayed(target) ? 1 : 0);
+  return (defence === "evasion" && vulnerableStacks(target) === 0 ? 1 : 0) - (isFrayed(target) ? 1 : 0);
 }
 
 export function defenceModifier(target: StrainCharacter, defence: Defence): number {

@@ -83,6 +83,19 @@ export const rolledEngine: TurnOrderEngine<RolledSetup, RolledState, RolledComma
 });
 
 function start(setup: RolledSetup, roller: Roller): Out {
+  const events: TurnEvent[] = [{ type: "combatStarted" }];
+  const state = startState(setup, roller, events);
+  if ("ok" in state) return state;
+  events.push({ type: "roundStarted", round: 0 });
+  if (nextUp(state) === null) return newRound(state, [...events, { type: "roundEnded", round: 0 }]);
+  return applied(state, events);
+}
+
+/**
+ * STR-02/03: the state start builds from `setup`, before Round Zero is looked at, or start's refusal. The initiative
+ * rolls go into `events`; with null, none is made (the quick run's start, RolledQuickRun.started, reads none).
+ */
+export function startState(setup: RolledSetup, roller: Roller, events: TurnEvent[] | null): RolledState | Refusal {
   if (!isRecord(setup) || !Array.isArray(setup.combatants)) return refuse("MalformedSetup", "setup needs a combatants list");
   const options = readOptions(setup.options);
   if (!options) return refuse("MalformedSetup", "unknown or wrongly typed options");
@@ -90,7 +103,6 @@ function start(setup: RolledSetup, roller: Roller): Out {
   if (!isAreas(startingAreas)) return refuse("MalformedSetup", "startingAreas maps a side to a list of {x, y} squares");
   const bad = badCombatants(setup.combatants as unknown[]);
   if (bad) return bad;
-  const events: TurnEvent[] = [{ type: "combatStarted" }];
   const listed = rollInitiative(setup.combatants, roller, events);
   if ("ok" in listed) return listed;
   const entries = setup.combatants.map((c, i) => ({
@@ -121,9 +133,7 @@ function start(setup: RolledSetup, roller: Roller): Out {
     ended: false,
     outcome: null,
   };
-  events.push({ type: "roundStarted", round: 0 });
-  if (nextUp(state) === null) return newRound(state, [...events, { type: "roundEnded", round: 0 }]);
-  return applied(state, events);
+  return state;
 }
 
 /** The setup's combatant list refused, or null when every entry is well formed, its ids unique and two sides named. */
@@ -157,8 +167,8 @@ function badLoad(stressLoad: unknown, stressTolerance: unknown, fatigueLoad: unk
 
 const loadOk = (v: unknown): boolean => v === undefined || (isWholeNumber(v) && v >= 0);
 
-/** STR-02: everyone rolls 2d6 + Initiative modifier once, in setup order; the rolls go into `events`. */
-function rollInitiative(setup: readonly RolledCombatantSetup[], roller: Roller, events: TurnEvent[]): RolledCombatant[] | Refusal {
+/** STR-02: everyone rolls 2d6 + Initiative modifier once, in setup order; the rolls go into `events` (unless null). */
+function rollInitiative(setup: readonly RolledCombatantSetup[], roller: Roller, events: TurnEvent[] | null): RolledCombatant[] | Refusal {
   const listed: RolledCombatant[] = [];
   for (const c of setup) {
     let roll: DiceRoll;
@@ -167,7 +177,7 @@ function rollInitiative(setup: readonly RolledCombatantSetup[], roller: Roller, 
     } catch (e) {
       return rollerFailed(e);
     }
-    events.push({ type: "initiativeRolled", combatant: c.id, roll, total: roll.total });
+    if (events !== null) events.push({ type: "initiativeRolled", combatant: c.id, roll, total: roll.total });
     listed.push({
       id: c.id,
       listed: listed.length,

@@ -1,11 +1,13 @@
 import { FRESH_TURN, spendAction } from "../../economy/strain.js";
 import { LastNamed } from "../shared/by-id.js";
-import { dueAfterChange, ROUND_OVER } from "./commands/round.js";
+import { dueAfterChange, newRound, ROUND_OVER } from "./commands/round.js";
 import { make, marked } from "./copies.js";
-import { rolledEngine } from "./engine.js";
-import { nextUp } from "./places.js";
+import { rolledEngine, startState } from "./engine.js";
+import { nextPlace, nextUp } from "./places.js";
 import { QuickRun } from "../shared/quick-run.js";
-import type { RolledCombatant, RolledCommand, RolledState } from "./types.js";
+import type { Refusal } from "../../shared/outcome.js";
+import type { Roller } from "../../shared/roller.js";
+import type { RolledCombatant, RolledCommand, RolledSetup, RolledState } from "./types.js";
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 type Working = Omit<Mutable<RolledState>, "combatants"> & { combatants: Mutable<RolledCombatant>[] };
@@ -20,9 +22,26 @@ type Working = Omit<Mutable<RolledState>, "combatants"> & { combatants: Mutable<
  */
 export class RolledQuickRun extends QuickRun<RolledState, Working, RolledCommand, Mutable<RolledCombatant>> {
   private readonly named = new LastNamed<Mutable<RolledCombatant>>();
+  /** The place of the one taking its turn when actNext started it, else -1 (checked against the state before use). */
+  private at = -1;
 
-  constructor(state: RolledState) {
-    super(state, rolledEngine, working);
+  /** `own`: nobody else holds `state`, built for this run in the working copy's shape (started's), so it is not copied. */
+  constructor(state: RolledState, own = false) {
+    super(state, rolledEngine, working, own);
+  }
+
+  /**
+   * The quick run of the fight rolledEngine.start(setup, roller) starts, or start's refusal: start's own checks, dice
+   * and state (Round Zero's newRound included), without the events a simulated fight never reads.
+   * rolled-quick-run.test.ts holds it to start.
+   */
+  static started(setup: RolledSetup, roller: Roller): RolledQuickRun | Refusal {
+    const s = startState(setup, roller, null);
+    if ("ok" in s) return s;
+    // startState's state and combatants are new literals in the engine's field order (make's and marked's): the run's own.
+    if (nextUp(s) !== null) return new RolledQuickRun(s, true);
+    const o = newRound(s, []);
+    return o.ok ? new RolledQuickRun(o.state, true) : o;
   }
 
   /** Only a well-formed command for a combatant still in the fight is done here; the rest, junk included, is apply's. */
@@ -65,12 +84,60 @@ export class RolledQuickRun extends QuickRun<RolledState, Working, RolledCommand
     return false;
   }
 
+  /**
+   * act for whoever is up (STR-03, upNow): apply's act, with nobody named and so nobody looked up. The one now taking
+   * its turn, or null, nothing changed, when someone is acting already, nobody is up or the combat is over (the
+   * caller then sends its act command, and apply decides). Held to apply by rolled-quick-run.test.ts.
+   */
+  actNext(): RolledCombatant | null {
+    const s = this.s;
+    if (s.ended || s.acting !== null) return null;
+    const i = nextPlace(s);
+    if (i < 0) return null;
+    const c = s.combatants[i] as Mutable<RolledCombatant>;
+    s.acting = c.id;
+    s.turn = FRESH_TURN;
+    this.at = i;
+    return c;
+  }
+
+  /**
+   * The Action (STR-10) of the one taking its turn: apply's spend of the "action" (named, moveAfter left out). True
+   * when done here; false, nothing changed, when apply must decide (the caller then sends its command).
+   */
+  takeAction(): boolean {
+    const s = this.s;
+    const c = this.taking();
+    if (c === null || s.round === 0 || s.turn === null || !c.able) return false;
+    const turn = spendAction(s.turn, false);
+    if ("ok" in turn) return false;
+    s.turn = turn;
+    return true;
+  }
+
+  /** endTurn of the one taking its turn, as apply does it: true when done here, false (nothing changed) for apply. */
+  endTurnNow(): boolean {
+    const c = this.taking();
+    if (c === null) return false;
+    this.closeTurn(c, false);
+    return true;
+  }
+
+  /** The one taking its turn, when actNext started it and it is still in the fight, else null. */
+  private taking(): Mutable<RolledCombatant> | null {
+    const s = this.s;
+    if (s.ended || s.acting === null || this.at < 0) return null;
+    const c = s.combatants[this.at];
+    return c !== undefined && c.id === s.acting && !c.out ? c : null;
+  }
+
   /** As closeTurn in commands/round.ts: the round goes on from the place after `c`. */
   private closeTurn(c: Mutable<RolledCombatant>, standingChanged: boolean): void {
     const s = this.s;
     s.acting = null;
     s.turn = null;
-    s.turnAt = s.combatants.indexOf(c) + 1;
+    s.turnAt = (this.at >= 0 && s.combatants[this.at] === c ? this.at : s.combatants.indexOf(c)) + 1;
+    this.at = -1;
     this.afterChange(standingChanged);
   }
 

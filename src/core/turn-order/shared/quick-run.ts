@@ -27,13 +27,17 @@ export interface QuickTurnRun<State, Command> {
 export abstract class QuickRun<State, Working extends State, Command, Who> implements QuickTurnRun<State, Command> {
   protected s: Working;
 
-  /** `state` is a sound state (the engine made it or checked it); it is copied, never changed. */
+  /**
+   * `state` is a sound state (the engine made it or checked it); it is copied, never changed, unless `own` says
+   * nobody else holds it (built for this run alone, in the working copy's shape): the run then works on it itself.
+   */
   constructor(
     state: State,
     private readonly engine: AppliesCommands<State, Command>,
     private readonly working: (s: State) => Working,
+    own = false,
   ) {
-    this.s = working(state);
+    this.s = own ? (state as Working) : working(state);
   }
 
   /** The state now: the working copy itself, to read only (the next command changes it). */

@@ -11,6 +11,9 @@ import {
   panicRollInPlace,
   quickIncapacityRoll,
   quickPanicRoll,
+  stacks,
+  stunnedStacks,
+  vulnerableStacks,
   type StrainCharacter,
   type WritableCharacter,
 } from "../../../../src/core/attack/strain/index.js";
@@ -33,6 +36,20 @@ const characterArb = fc
   .map(({ stunned, ...c }) => character("c", { ...c, statuses: { stunned } }));
 
 describe("strain quick loads", () => {
+  it("STR-41 vulnerableStacks and stunnedStacks read what stacks reads, a Status left out included", () => {
+    fc.assert(
+      fc.property(fc.option(fc.nat(3), { nil: undefined }), fc.option(fc.nat(3), { nil: undefined }), (vulnerable, stunned) => {
+        const statuses: Record<string, number> = {};
+        if (vulnerable !== undefined) statuses["vulnerable"] = vulnerable;
+        if (stunned !== undefined) statuses["stunned"] = stunned;
+        const c = character("c", { statuses });
+        expect(vulnerableStacks(c)).toBe(stacks(c, "vulnerable"));
+        expect(stunnedStacks(c)).toBe(stacks(c, "stunned"));
+        expect(vulnerableStacks(c)).toBe(vulnerable ?? 0);
+      }),
+    );
+  });
+
   it("STR-57 quickPanicRoll gives panicRoll's character (or refusal) from the same dice, and draws no other die", () => {
     let failed = 0;
     fc.assert(

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { seededRoller } from "../../../../src/core/shared/roller.js";
 import { initiativeOrder, rolledEngine, type RolledSetup, type RolledState } from "../../../../src/core/turn-order/rolled/index.js";
+import { inSetupOrder } from "../../../../src/core/turn-order/rolled/places.js";
 import { checkEngine, checkMalformed, junk, reached, strangeIds, type Harness } from "../shared/engine-properties.js";
 import { begin, run } from "./rolled-helpers.js";
 
@@ -116,6 +117,19 @@ describe("rolled engine properties", () => {
     checkEngine(harness, 60, 20261121);
     expect(reached.filter((r) => r >= 3).length).toBeGreaterThan(reached.length / 5);
   }, 60_000);
+
+  it("STR-04 the combatants in setup order are the initiative order sorted by setup place, whatever the dice", () => {
+    fc.assert(
+      fc.property(setupArb, fc.nat(1000), (setup, seed) => {
+        const o = rolledEngine.start(setup, seededRoller(seed));
+        if (!o.ok) throw new Error(o.reason);
+        const sorted = [...o.state.combatants].sort((a, b) => a.listed - b.listed);
+        expect(inSetupOrder(o.state)).toEqual(sorted);
+        expect(inSetupOrder(o.state).map((c) => c.id)).toEqual(setup.combatants.map((c) => c.id));
+      }),
+      { numRuns: 200 },
+    );
+  });
 
   it("STR-07 in random fights nobody delays twice in a round", () => {
     // Counted so that the property cannot pass by seeing no delay at all.

@@ -1,3 +1,4 @@
+import { DISPLACE } from "./move-request-names.js";
 import type { RulesetId } from "../../core/rulesets.js";
 import { isRecord } from "../../core/shared/guards.js";
 import type { MoveEffect } from "../../core/space/move-effects.js";
@@ -16,15 +17,6 @@ import type { SpaceCache } from "./space-cache.js";
 import { spendMove, turnOfMove, type MoveFight, type MoveTurn } from "./move-turn.js";
 import type { SceneBlock } from "./scene-blocks.js";
 import type { SceneClimb } from "./scene-climbs.js";
-
-/** The request name token moves travel under on Fray's request channel. */
-export const MOVE_REQUEST = "move";
-
-/** The request name a climber's "let go" travels under (SEC-21: let-go-request.ts, loaded by the GM when asked). */
-export const LET_GO_REQUEST = "letGo";
-
-/** Foundry's own action for a GM placing a token anywhere (no cost, no walls): the GM's alone. */
-export const DISPLACE = "displace";
 
 /** What a mover's client sends: which token, and the waypoints it is being moved through. Nothing else is read. */
 export interface MoveRequest {

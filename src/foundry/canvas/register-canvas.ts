@@ -23,7 +23,8 @@ import { fightOfToken } from "./token-fight.js";
 import { worldBlocks as sceneBlocks, worldClimbs as sceneClimbs } from "./world-blocks.js";
 import { loadedCombatMode } from "../combat/mode-registry.js";
 import { handleTurnRequest } from "../combat/turn-request.js";
-import { handleMoveRequest, LET_GO_REQUEST, MOVE_REQUEST, type MoveRequestContext } from "./move-request.js";
+import type { MoveRequestContext } from "./move-request.js";
+import { LET_GO_REQUEST, MOVE_REQUEST } from "./move-request-names.js";
 import { sceneOf, tokenOf } from "./ports-check.js";
 import { registerRegionBehaviours } from "./region-behaviour-models.js";
 import { watchSceneNotices } from "./scene-notice.js";
@@ -188,6 +189,8 @@ export function registerCanvas(): void {
   // The fights' engines load on demand (combat/mode-registry.ts): there before the handler reads the mover's turn.
   requests().register(MOVE_REQUEST, async (payload, senderId) => {
     await loadStartedFights();
+    // The active GM's handler loads with its first request (a chunk of its own: fray.mjs stays small).
+    const { handleMoveRequest } = await import("./move-request.js");
     return handleMoveRequest(gmMoveContext, payload, senderId);
   });
   // SEC-21: a climber lets go (the token HUD's control), checked and rolled by the active GM.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { RulesetId } from "../../../src/core/rulesets.js";
 import { askToMove } from "../../../src/foundry/canvas/move-client.js";
-import { handleMoveRequest, MOVE_REQUEST, type MoveRequestContext } from "../../../src/foundry/canvas/move-request.js";
+import { handleMoveRequest, type MoveRequestContext } from "../../../src/foundry/canvas/move-request.js";
+import { MOVE_REQUEST } from "../../../src/foundry/canvas/move-request-names.js";
 import { compileScene } from "../../../src/foundry/canvas/scene-space.js";
 import { SpaceCache } from "../../../src/foundry/canvas/space-cache.js";
 import { RequestChannel } from "../../../src/foundry/requests/request-channel.js";

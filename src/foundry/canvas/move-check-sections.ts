@@ -51,8 +51,11 @@ export function sectionsBattle(
   innateMoveUsed: boolean,
   blocks: readonly SceneBlock[],
   climbs: readonly SceneClimb[] = [],
+  /** SEC-46: blockers of a Block at a distance whose token stands in no section: the Block holds all the same. */
+  offMap: readonly { readonly id: string; readonly side: string }[] = [],
 ): SectionsBattle {
   const entities: Record<string, SectionsEntity> = {};
+  for (const b of offMap) entities[b.id] = { id: b.id, side: b.side, section: "" };
   for (const { t, at, data } of placed)
     entities[t.id!] = {
       id: t.id!,
@@ -80,9 +83,9 @@ function climbingOf(climbs: readonly SceneClimb[], tokenId: string): Pick<Sectio
  * The refusal of a Blocked move names its blocker by token, as the user sees it; a hidden token is not named (nor its
  * id given): the mover learns that a Block stops it, not who stands there unseen.
  */
-export function blockerNamed(refusal: Refusal, placed: readonly Placed[]): Refusal {
+export function blockerNamed(refusal: Refusal, tokens: readonly TokenLike[]): Refusal {
   const id = refusal.data?.blocker;
-  const token = placed.find((p) => p.t.id === id)?.t;
+  const token = tokens.find((t) => t.id === id);
   if (!token || token.hidden === true) {
     const { blocker: _hidden, ...data } = refusal.data ?? {};
     return { ...refusal, key: "FRAY.Refusal.MoveBlockedUnseen", data };

@@ -238,7 +238,15 @@ function checkPlaces(
   const inFight = input.budget !== undefined;
   let world =
     space.model === "sections"
-      ? sectionsBattle(space, placed, mover.id, input.budget?.innateMoveUsed === true, input.blocks ?? [], input.climbs ?? [])
+      ? sectionsBattle(
+          space,
+          placed,
+          mover.id,
+          input.budget?.innateMoveUsed === true,
+          input.blocks ?? [],
+          input.climbs ?? [],
+          offMap(input, placed),
+        )
       : zoneState(space, placed, mover.id, input.budget?.zonesMoved ?? 0, input.provoked);
   const climbingBefore = climbingOf(world, mover.id);
   let cost = 0;
@@ -259,7 +267,7 @@ function checkPlaces(
       space.model === "sections"
         ? sectionsStep(space, world as SectionsBattle, mover, action, path, pending, inFight, climbDice(input))
         : zonesStep(world as ZoneState, mover, action, path);
-    if (!step.ok) return namedRefusal(step, placed, input.token);
+    if (!step.ok) return namedRefusal(step, tokensOf(input), input.token);
     if (step.move !== undefined) {
       taken.push(step.move);
       if (step.move) pending = without(pending, step.move);
@@ -283,6 +291,17 @@ function checkPlaces(
   return verdict.ok && (climbingBefore !== null || after !== null) ? { ...verdict, climb: after } : verdict;
 }
 
+/** SEC-46: the blockers of a Block at a distance whose token stands in no section of the scene, with their side. */
+function offMap(input: MoveCheckInput, placed: readonly Placed[]): { id: string; side: string }[] {
+  const out: { id: string; side: string }[] = [];
+  for (const b of input.blocks ?? []) {
+    if (!b.atDistance || placed.some((p) => p.t.id === b.blocker) || out.some((o) => o.id === b.blocker)) continue;
+    const t = input.scene.tokens.contents.find((x) => x.id === b.blocker);
+    if (t?.actor) out.push({ id: b.blocker, side: moverData(t, input.ruleset).side });
+  }
+  return out;
+}
+
 /** The mover's climb in a sections world (null: none, or a zones world), as the turn order keeps it. */
 function climbingOf(world: SectionsBattle | ZoneState, id: string): ClimbAfterMove {
   if (!("entities" in world)) return null;
@@ -298,9 +317,12 @@ function climbDice(input: MoveCheckInput): Roller | "preview" | null {
   return input.roller ?? (input.preview ? "preview" : null);
 }
 
-/** A refusal as the user reads it: a Blocked move names its blocker as seen; a climber without Acrobatics, its token. */
-function namedRefusal(step: Refusal, placed: readonly Placed[], token: TokenLike): Refusal {
-  if (step.key === "FRAY.Refusal.MoveBlocked") return blockerNamed(step, placed);
+/**
+ * A refusal as the user reads it: a Blocked move names its blocker's token as seen (wherever it stands: a Block at a
+ * distance holds off every section too); a climber without Acrobatics, its token.
+ */
+function namedRefusal(step: Refusal, tokens: readonly TokenLike[], token: TokenLike): Refusal {
+  if (step.key === "FRAY.Refusal.MoveBlocked") return blockerNamed(step, tokens);
   if (step.key === "FRAY.Refusal.NoAcrobaticsDie") return { ...step, data: { ...step.data, name: token.name ?? "" } };
   return step;
 }

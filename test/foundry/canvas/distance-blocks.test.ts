@@ -130,6 +130,19 @@ describe("a Block at a distance on the map (SEC-46, SEC-48)", () => {
     expect(await f.move("bob", "q", through([[7, 1]]))).toMatchObject({ ok: true });
   });
 
+  it("SEC-46 the Block holds wherever its blocker stands: a blocker whose token is in no section still stops the enemy", async () => {
+    const { s, f } = fight();
+    await f.until("g");
+    expect((await f.step({ type: "draw", combatant: "g" })).ok).toBe(true);
+    expect(await ask(f, "alice", far("b|c"))).toMatchObject({ ok: true });
+    expect((await f.step({ type: "endTurn", combatant: "g" })).ok).toBe(true);
+    // The GM puts the warden's token off every section of the scene; its Block at a distance stays up (SEC-46).
+    Object.assign(s.tokens.get("g")!, at(12, 1));
+    await f.until("q");
+    expect((await f.step({ type: "draw", combatant: "q" })).ok).toBe(true);
+    expect(await f.move("bob", "q", through([[7, 1]]))).toMatchObject({ ok: false, key: "FRAY.Refusal.MoveBlocked" });
+  });
+
   it("SEC-48 a ranged attack across the border misses automatically: the attack map says so", () => {
     const { s } = fight();
     s.tokens.contents.push(

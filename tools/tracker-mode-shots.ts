@@ -81,6 +81,13 @@ const like =
   (legal) =>
     legal.find((l) => l.type === type && Object.entries(fields).every(([k, v]) => (l as unknown as Record<string, unknown>)[k] === v));
 const once = (pick: Pick): Move => ({ pick });
+/** SEC-15: the combatant's innate Move made as a climb, as the GM's move check records it (the map decides the climb). */
+const climbing =
+  (combatant: string, climb: Readonly<Record<string, unknown>>): Pick =>
+  (legal) => {
+    const move = legal.find((l) => l.type === "move" && l.combatant === combatant && l.kind === "innate");
+    return move ? ({ ...move, climb } as typeof move) : undefined;
+  };
 const until = (done: (view: TurnOrderView) => boolean, pick: Pick): Move => ({ pick, until: done });
 /** Plays turns (act, then end it at once; a side or holder with a choice takes the first) until `done`. */
 const playUntil = (done: (view: TurnOrderView) => boolean): Move => until(done, first("chooseFirst", "endTurn", "act", "pass"));
@@ -234,6 +241,11 @@ const SCRIPTS: Readonly<Record<ModeId, ModeScript>> = {
           { state: "strategy", moves: [once(first("draw"))] },
           { state: "block-menu", moves: [], click: ".fray-combatant.active .fray-more > summary", padBottom: 160 },
           { state: "action", moves: [once(like("spend", { phase: "strategy", border: "hall|stairs" }))] },
+          // SEC-16: Ilsa's innate Move climbs the Crypt Stairs' Height 2, one of it climbed: her row says so.
+          {
+            state: "climbing",
+            moves: [once(climbing("c1", { border: "hall|stairs", from: "hall", to: "stairs", height: 2, climbed: 1 }))],
+          },
           { state: "discard", moves: [once(like("spend", { phase: "action" }))] },
           { state: "ended", moves: [once(first("discard")), once(first("endTurn")), ...defeat("c3", "c4")] },
         ],

@@ -1,3 +1,4 @@
+import { MOVE_CARD_ACTIONS, type MoveCardAction } from "./move-card-names.js";
 import { isRecord } from "../../core/shared/guards.js";
 import { isOfferedEffect, isRolledEffect } from "../../core/space/move-effects.js";
 import type { MoveFight } from "../canvas/move-turn.js";
@@ -13,13 +14,6 @@ import { spendReaction } from "./reaction-step.js";
 import { readSealed, type Seal, type SealedStore, type SealedView } from "../cards/sealed-card.js";
 import { deliverSealed, type DeliverSealed } from "../cards/sealed-delivery.js";
 import { sealRevision } from "../cards/sealed-seal.js";
-
-/** The request name a move card's buttons travel under on Fray's request channel. */
-export const MOVE_CARD_REQUEST = "moveCard";
-
-/** What a move card's button asks: apply the dice's outcome, undo that, take or decline the offered attack, or reveal a sealed card. */
-export const MOVE_CARD_ACTIONS = ["apply", "undo", "take", "decline", "reveal"] as const;
-export type MoveCardAction = (typeof MOVE_CARD_ACTIONS)[number];
 
 /** How the active GM's client finds what a move card request names, and opens the attack an offer gives. */
 export interface MoveCardRequestContext {

@@ -16,7 +16,8 @@ import { currentRuleset } from "../settings/ruleset.js";
 import { MOVE_CARD_TYPE, readMoveCard, type MoveCardData } from "./move-card-data.js";
 import { moveCardModel } from "./move-card-model.js";
 import { postMoveEffects, type MoveCardPostContext } from "./move-card-post.js";
-import { handleMoveCard, MOVE_CARD_REQUEST, type MoveCardRequestContext } from "./move-card-request.js";
+import { MOVE_CARD_REQUEST } from "./move-card-names.js";
+import type { MoveCardRequestContext } from "./move-card-request.js";
 import { offeredAttackItem } from "./offer-item.js";
 import { renderMoveCard } from "./render-move-card.js";
 
@@ -103,7 +104,10 @@ export function postMoveCards(
 /** The move card: its ChatMessage subtype, the GM's request for its buttons, and how each client draws it. */
 export function registerMoveCards(): void {
   CONFIG.ChatMessage.dataModels[MOVE_CARD_TYPE] = moveCardModel() as unknown as (typeof CONFIG.ChatMessage.dataModels)[string];
-  requests().register(MOVE_CARD_REQUEST, (payload, senderId) => handleMoveCard(gmRequestContext, payload, senderId));
+  // The active GM's handler loads with the first click on a move card's button (a chunk of its own).
+  requests().register(MOVE_CARD_REQUEST, async (payload, senderId) =>
+    (await import("./move-card-request.js")).handleMoveCard(gmRequestContext, payload, senderId),
+  );
   // A sealed fall or descent roll: kept by its roller's client too, as attack cards are (cards/sealed-delivery.ts).
   SEALED_KINDS[MOVE_CARD_TYPE] = {
     get store() {

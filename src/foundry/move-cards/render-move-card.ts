@@ -2,7 +2,7 @@ import { actorByRef } from "../cards/card-actor-ref.js";
 import { formatData } from "../i18n.js";
 import { requests } from "../requests/register-requests.js";
 import { MOVE_CARD_TYPE, readMoveCard } from "./move-card-data.js";
-import { MOVE_CARD_REQUEST } from "./move-card-request.js";
+import { MOVE_CARD_REQUEST } from "./move-card-names.js";
 import { maySeeSealed, readSealed, type SealedStore } from "../cards/sealed-card.js";
 import { askForSealed } from "../cards/sealed-delivery.js";
 import type { SealedState } from "../cards/attack-card-context.js";

@@ -75,6 +75,9 @@ export const USES: readonly EscalationUse[] = [
 ];
 export const PAYMENT_NAMES = Object.keys(PAYMENTS) as EscalationPayment[];
 
+/** The uses by name, for isUse: one hashed lookup in place of a scan of USES (it runs for every action paid). */
+const USE_NAMES: ReadonlySet<unknown> = new Set(USES);
+
 export function isUse(x: unknown): x is EscalationUse {
   return typeof x === "string" && (USES as readonly string[]).includes(x);
 }
@@ -89,12 +92,27 @@ export function isActions(x: unknown): x is EscalationActions {
   return [a.aa, a.ma, a.ba].every((v) => typeof v === "number" && Number.isInteger(v) && v >= 0);
 }
 
+/**
+ * Every count a turn can have left or owe (ESC-05: 0..1 AA, 0..1 MA, 0..2 BA), made once: the records are read only,
+ * so paying for an action or starting a turn answers one of these instead of a new record each time.
+ */
+const WITHIN_TURN: readonly EscalationActions[] = [];
+for (let aa = 0; aa <= 1; aa++)
+  for (let ma = 0; ma <= 1; ma++) for (let ba = 0; ba <= 2; ba++) (WITHIN_TURN as EscalationActions[]).push({ aa, ma, ba });
+
+/** The actions record of these counts: a shared one for a count within a turn's, else a new one. */
+function actions(aa: number, ma: number, ba: number): EscalationActions {
+  if ((aa === 0 || aa === 1) && (ma === 0 || ma === 1) && (ba === 0 || ba === 1 || ba === 2))
+    return WITHIN_TURN[aa * 6 + ma * 3 + ba] as EscalationActions;
+  return { aa, ma, ba };
+}
+
 export function minus(a: EscalationActions, b: EscalationActions): EscalationActions {
-  return { aa: a.aa - b.aa, ma: a.ma - b.ma, ba: a.ba - b.ba };
+  return actions(a.aa - b.aa, a.ma - b.ma, a.ba - b.ba);
 }
 
 export function plus(a: EscalationActions, b: EscalationActions): EscalationActions {
-  return { aa: a.aa + b.aa, ma: a.ma + b.ma, ba: a.ba + b.ba };
+  return actions(a.aa + b.aa, a.ma + b.ma, a.ba + b.ba);
 }
 
 /** What is left after paying `use` with `pay` from `left`, or why not. */

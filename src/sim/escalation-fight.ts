@@ -84,6 +84,9 @@ class EscalationFight {
   private ranks: number[] = [];
   /** The engine's index of each unit's combatant (its list keeps one order for the whole fight). */
   private readonly eng: number[];
+  /** The unit of each of the engine's combatants (-1: none), and the engine's quick run when it runs the fight. */
+  private readonly unitAt: number[];
+  private readonly quick: RankedQuickRun | null;
   private readonly sides: { readonly a: string; readonly b: string };
   // Each unit's act, endTurn, attack (AA) and extra attack (MA + 2 BA) commands, made once: the engine only reads them.
   private readonly cmds: Record<"acts" | "ends" | "attacks" | "extras", RankedCommand[]>;
@@ -115,7 +118,9 @@ class EscalationFight {
     this.offset = extras.resume ? Math.max(0, s.round - 1) : 0;
     // The engine's own quick run, unless another engine was handed in (a test's recording one, the bench's timed one).
     this.cmds = cmds;
-    this.run = engine === rankedEngine ? new RankedQuickRun(s) : new EngineRun(engine, s);
+    this.quick = engine === rankedEngine ? new RankedQuickRun(s) : null;
+    this.run = this.quick ?? new EngineRun(engine, s);
+    this.unitAt = s.combatants.map((_, k) => this.eng.indexOf(k));
     this.s = this.run.state;
     this.round = s.round;
     this.roller = roller;
@@ -169,6 +174,11 @@ class EscalationFight {
 
   /** The engine's order for this round (ESC-01/03): the first unit still to act that can; -1 for none. */
   private up(): number {
+    // The quick run's nextUp, worked out at the last turn's end; every combatant not a unit left at play's start.
+    if (this.quick !== null) {
+      const k = this.quick.upAt();
+      return k < 0 ? -1 : (this.unitAt[k] as number);
+    }
     const s = this.s;
     if (s.order !== this.order) {
       this.order = s.order;

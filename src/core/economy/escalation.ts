@@ -75,15 +75,22 @@ export const USES: readonly EscalationUse[] = [
 ];
 export const PAYMENT_NAMES = Object.keys(PAYMENTS) as EscalationPayment[];
 
-/** The uses by name, for isUse: one hashed lookup in place of a scan of USES (it runs for every action paid). */
+/**
+ * The uses by name, and each payment's rule and the uses it pays for: hashed lookups for isUse, isPayment and pay,
+ * which run for every action paid (a scan of USES, a keyed read of PAYMENTS by a varying name and a scan of its uses
+ * cost more).
+ */
 const USE_NAMES: ReadonlySet<unknown> = new Set(USES);
+const RULES: ReadonlyMap<unknown, PaymentRule & { readonly paysFor: ReadonlySet<EscalationUse> }> = new Map(
+  PAYMENT_NAMES.map((p) => [p, { ...PAYMENTS[p], paysFor: new Set(PAYMENTS[p].uses) }]),
+);
 
 export function isUse(x: unknown): x is EscalationUse {
-  return typeof x === "string" && (USES as readonly string[]).includes(x);
+  return USE_NAMES.has(x);
 }
 
 export function isPayment(x: unknown): x is EscalationPayment {
-  return typeof x === "string" && Object.hasOwn(PAYMENTS, x);
+  return RULES.has(x);
 }
 
 export function isActions(x: unknown): x is EscalationActions {
@@ -117,8 +124,8 @@ export function plus(a: EscalationActions, b: EscalationActions): EscalationActi
 
 /** What is left after paying `use` with `pay` from `left`, or why not. */
 export function pay(left: EscalationActions, use: EscalationUse, payment: EscalationPayment): EscalationActions | Refusal {
-  const rule = PAYMENTS[payment];
-  if (!rule.uses.includes(use)) {
+  const rule = RULES.get(payment) as PaymentRule & { readonly paysFor: ReadonlySet<EscalationUse> };
+  if (!rule.paysFor.has(use)) {
     return refuse("CannotPayWith", `${payment} cannot pay for ${use}`, rule.clause, { action: use, payment });
   }
   const after = minus(left, rule.cost);

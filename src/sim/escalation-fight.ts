@@ -148,7 +148,9 @@ class EscalationFight {
       if (bad) return bad;
     }
     // Resumed: a combatant no party lists (down in the tracker) leaves the battle too, then the turn under way goes on.
-    for (const c of this.s.combatants) {
+    const all = this.s.combatants;
+    for (let k = 0; k < all.length; k++) {
+      const c = all[k] as RankedState["combatants"][number];
       if (this.s.ended || c.out || this.unitOf(c.id) >= 0) continue;
       const bad = this.send({ type: "remove", combatant: c.id, reason: "defeated" });
       if (bad) return bad;

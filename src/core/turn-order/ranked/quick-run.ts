@@ -125,7 +125,8 @@ export class RankedQuickRun extends QuickRun<RankedState, Working, RankedCommand
     if (due === null) return;
     if (due === ROUND_OVER) {
       const order = nextRoundOrder(s);
-      for (const c of s.combatants) startRoundFor(c);
+      const all = s.combatants;
+      for (let i = 0; i < all.length; i++) startRoundFor(all[i] as Writable<RankedCombatant>);
       this.upKnown = false;
       s.round = s.round + 1;
       s.rankOrder = order;

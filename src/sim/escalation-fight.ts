@@ -13,7 +13,7 @@ import type { Refusal, Roller } from "../core/shared/index.js";
 import { RankedQuickRun, rankedEngine, type RankedCommand, type RankedSetup, type RankedState } from "../core/turn-order/ranked/index.js";
 import { EngineRun, type TurnRun } from "./engine-run.js";
 import { sameUnit, type Unit } from "./escalation-unit.js";
-import { pickEnemy } from "./pick-target.js";
+import { pickEnemyAmong } from "./pick-target.js";
 import { winnerOf } from "./winner-of.js";
 import { firstState, sidesOf } from "./resume.js";
 import { cannotResume, engineRefused, nobodyUp } from "./refusals.js";
@@ -71,7 +71,6 @@ class EscalationFight {
   private readonly units: Unit[];
   private readonly n: number;
   private readonly na: number;
-  private readonly index: Record<string, number> = {};
   /** The turn order's state now (the run's, read after each command). */
   private s: RankedState;
   private readonly run: TurnRun<RankedState, RankedCommand>;
@@ -84,13 +83,14 @@ class EscalationFight {
   private ranks: number[] = [];
   /** The engine's index of each unit's combatant (its list keeps one order for the whole fight). */
   private readonly eng: number[];
+  /** The unit of each of the engine's combatants (-1: none), and the engine's quick run when it runs the fight. */
+  private readonly unitAt: number[];
+  private readonly quick: RankedQuickRun | null;
   private readonly sides: { readonly a: string; readonly b: string };
   // Each unit's act, endTurn, attack (AA) and extra attack (MA + 2 BA) commands, made once: the engine only reads them.
   private readonly cmds: Record<"acts" | "ends" | "attacks" | "extras", RankedCommand[]>;
   /** Rounds before the one a resumed fight starts in: the rounds counted are the round under way and those to come. */
   private readonly offset: number;
-  private readonly standing = (i: number): boolean => (this.units[i] as EscalationCombatant).condition === "active";
-  private readonly score = (i: number): number => (this.units[i] as EscalationCombatant).hp;
   /** What the last attack did (strikeInPlace writes it): one record for the whole fight. */
   private readonly struck: EscalationStrike = escalationStrike();
   /** The attack's declaration, filled anew for each attack (declarationInto): one record for the whole fight. */
@@ -109,17 +109,24 @@ class EscalationFight {
     this.units = units;
     this.n = units.length;
     this.na = na;
-    for (let i = 0; i < this.n; i++) this.index[(units[i] as EscalationCombatant).id] = i;
     this.eng = extras.resume ? units.map((u) => s.combatants.findIndex((c) => c.id === u.id)) : units.map((_, i) => i);
     this.sides = sidesOf(extras);
     this.offset = extras.resume ? Math.max(0, s.round - 1) : 0;
     // The engine's own quick run, unless another engine was handed in (a test's recording one, the bench's timed one).
     this.cmds = cmds;
-    this.run = engine === rankedEngine ? new RankedQuickRun(s) : new EngineRun(engine, s);
+    this.quick = engine === rankedEngine ? new RankedQuickRun(s) : null;
+    this.run = this.quick ?? new EngineRun(engine, s);
+    this.unitAt = s.combatants.map((_, k) => this.eng.indexOf(k));
     this.s = this.run.state;
     this.round = s.round;
     this.roller = roller;
     this.tactics = tactics;
+  }
+
+  /** The unit of id `id`, -1 for none (ids are unique: check-input.ts). Only a fight's start and the slow path ask. */
+  private unitOf(id: string): number {
+    for (let i = 0; i < this.n; i++) if ((this.units[i] as EscalationCombatant).id === id) return i;
+    return -1;
   }
 
   private send(cmd: RankedCommand): Refusal | null {
@@ -141,13 +148,15 @@ class EscalationFight {
       if (bad) return bad;
     }
     // Resumed: a combatant no party lists (down in the tracker) leaves the battle too, then the turn under way goes on.
-    for (const c of this.s.combatants) {
-      if (this.s.ended || c.out || Object.hasOwn(this.index, c.id)) continue;
+    const all = this.s.combatants;
+    for (let k = 0; k < all.length; k++) {
+      const c = all[k] as RankedState["combatants"][number];
+      if (this.s.ended || c.out || this.unitOf(c.id) >= 0) continue;
       const bad = this.send({ type: "remove", combatant: c.id, reason: "defeated" });
       if (bad) return bad;
     }
     if (!this.s.ended && this.s.acting !== null) {
-      const bad = this.turn(this.index[this.s.acting] as number, true);
+      const bad = this.turn(this.unitOf(this.s.acting), true);
       if (bad) return bad;
     }
     while (!this.s.ended) {
@@ -169,10 +178,15 @@ class EscalationFight {
 
   /** The engine's order for this round (ESC-01/03): the first unit still to act that can; -1 for none. */
   private up(): number {
+    // The quick run's nextUp, worked out at the last turn's end; every combatant not a unit left at play's start.
+    if (this.quick !== null) {
+      const k = this.quick.upAt();
+      return k < 0 ? -1 : (this.unitAt[k] as number);
+    }
     const s = this.s;
     if (s.order !== this.order) {
       this.order = s.order;
-      this.ranks = s.order.map((id) => this.index[id] ?? -1);
+      this.ranks = s.order.map((id) => this.unitOf(id));
     }
     const ranks = this.ranks;
     for (let k = 0; k < ranks.length; k++) {
@@ -221,7 +235,7 @@ class EscalationFight {
 
   /** Unit `me` spends what `spend` says and attacks the enemy its tactics pick, if anyone is standing. */
   private attack(me: number, spend: RankedCommand, kind: EscalationAttackKind): Refusal | null {
-    const t = pickEnemy(this.tactics.target, me, this.na, this.n, this.standing, this.score);
+    const t = pickEnemyAmong(this.tactics.target, me, this.na, this.units, standing, hpOf);
     if (t < 0) return null;
     return this.send(spend) ?? this.strike(me, t, kind);
   }
@@ -257,8 +271,9 @@ class EscalationFight {
   /** Who dropped (no longer active, having come in active) and who stands at the end, from the units `was` as they came in. */
   trace(t: FightTrace, was: readonly EscalationCombatant[]): void {
     for (let i = 0; i < this.n; i++) {
-      t.standing[i] = this.standing(i) ? 1 : 0;
-      t.dropped[i] = !this.standing(i) && (was[i] as EscalationCombatant).condition === "active" ? 1 : 0;
+      const up = standing(this.units[i] as EscalationCombatant);
+      t.standing[i] = up ? 1 : 0;
+      t.dropped[i] = !up && (was[i] as EscalationCombatant).condition === "active" ? 1 : 0;
     }
   }
 
@@ -270,6 +285,10 @@ class EscalationFight {
       : null;
   }
 }
+
+/** Whether a unit is still standing (active), and its hit points: the targeting tactics' reading of a unit. */
+const standing = (u: EscalationCombatant): boolean => u.condition === "active";
+const hpOf = (u: EscalationCombatant): number => u.hp;
 
 /** The declaration's choices for each kind of attack (everything else as declaration() defaults it), made once. */
 const KINDS: Readonly<Record<EscalationAttackKind, { readonly kind: EscalationAttackKind }>> = {

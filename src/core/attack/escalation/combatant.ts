@@ -101,8 +101,10 @@ export function hasFeat(c: EscalationCombatant, feat: EscalationFeat): boolean {
 }
 
 function woundsOn(c: EscalationCombatant, target: AimTarget): number {
+  // Indexed loops: these run several times an attack (the simulator's hottest reads), and need no iterator.
+  const wounds = c.wounds;
   let n = 0;
-  for (const w of c.wounds) if (w.target === target) n++;
+  for (let i = 0; i < wounds.length; i++) if ((wounds[i] as Wound).target === target) n++;
   return n;
 }
 
@@ -122,7 +124,9 @@ export function effectiveStrength(c: EscalationCombatant): number {
  */
 export function effectiveAccuracy(c: EscalationCombatant, round: number, roundPenalty: "total" | "additional" = "total"): number {
   let acc = c.accuracy;
-  for (const w of c.wounds) {
+  const wounds = c.wounds;
+  for (let i = 0; i < wounds.length; i++) {
+    const w = wounds[i] as Wound;
     if (w.target !== "disrupting") continue;
     acc -= w.round === round ? (roundPenalty === "total" ? 3 : 4) : 1;
   }

@@ -17,8 +17,16 @@ export interface Defence {
 export function defenceOf(target: EscalationCombatant, round: number, undetected: boolean): Defence {
   const agility = effectiveAgility(target);
   const flat = target.flatFooted || undetected || (target.channeling && !hasFeat(target, "battleCaster")) || isSummoningSick(target, round);
-  let best: Defence = { needed: agility + 10, reason: "agility" };
-  if (target.prone && 5 + agility < best.needed) best = { needed: 5 + agility, reason: "prone" };
-  if (flat && 5 < best.needed) best = { needed: 5, reason: "flatFooted" };
-  return best;
+  // The lowest as two plain values and one record at the end: a record chosen among several was built every attack.
+  let needed = agility + 10;
+  let reason: DefenceReason = "agility";
+  if (target.prone && 5 + agility < needed) {
+    needed = 5 + agility;
+    reason = "prone";
+  }
+  if (flat && 5 < needed) {
+    needed = 5;
+    reason = "flatFooted";
+  }
+  return { needed, reason };
 }

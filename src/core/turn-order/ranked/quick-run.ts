@@ -23,19 +23,49 @@ export class RankedQuickRun extends QuickRun<RankedState, Working, RankedCommand
   private readonly named = new LastNamed<Writable<RankedCombatant>>();
   // The working copy's units in this round's order (s.order), for nextUp: looked up again only when either changes.
   private ordered: Writable<RankedCombatant>[] = [];
+  /** The place in s.combatants of each of `ordered`. */
+  private orderedAt: number[] = [];
   private orderedFrom: readonly string[] | null = null;
   private orderedIn: readonly RankedCombatant[] | null = null;
+  /**
+   * Where in `ordered` the first unit still to act stands (-1: nobody), kept until a unit acts, leaves or a round
+   * starts (upKnown false; a new working copy or order looks the units up again): a turn's end finds who is up
+   * next, and the fight's question and that unit's act read it instead of scanning the order again.
+   */
+  private upK = -1;
+  private upKnown = false;
   /** nextUp on the working copy, through the units in order (`ordered`) instead of a lookup by id per place. */
   private readonly up = (s: RankedState): Writable<RankedCombatant> | null => {
     if (s.acting !== null) return null;
+    const k = this.upPlace(s);
+    return k < 0 ? null : (this.ordered[k] as Writable<RankedCombatant>);
+  };
+
+  /** The place in `ordered` of the first unit still to act, whether or not a turn is under way. */
+  private upPlace(s: RankedState): number {
     if (this.orderedFrom !== s.order || this.orderedIn !== s.combatants) {
       this.ordered = s.order.map((id) => findById(s.combatants, id) as Writable<RankedCombatant>);
+      this.orderedAt = this.ordered.map((c) => s.combatants.indexOf(c));
       this.orderedFrom = s.order;
       this.orderedIn = s.combatants;
+      this.upKnown = false;
     }
-    for (const c of this.ordered) if (stillToAct(c)) return c;
-    return null;
-  };
+    if (this.upKnown) return this.upK;
+    const ordered = this.ordered;
+    let k = 0;
+    while (k < ordered.length && !stillToAct(ordered[k] as RankedCombatant)) k++;
+    this.upK = k < ordered.length ? k : -1;
+    this.upKnown = true;
+    return this.upK;
+  }
+
+  /** nextUp(state) as the place of its unit in state.combatants, -1 for null: the simulator asks it before each turn. */
+  upAt(): number {
+    const s = this.s;
+    if (s.acting !== null) return -1;
+    const k = this.upPlace(s);
+    return k < 0 ? -1 : (this.orderedAt[k] as number);
+  }
 
   constructor(state: RankedState) {
     super(state, rankedEngine, working);
@@ -70,6 +100,7 @@ export class RankedQuickRun extends QuickRun<RankedState, Working, RankedCommand
         const reason: unknown = cmd.reason;
         if (reason !== undefined && reason !== "defeated" && reason !== "fled" && reason !== "unwilling") break;
         c.out = true;
+        this.upKnown = false;
         if (s.acting === c.id) this.closeTurn(c, true);
         else this.afterChange(true);
         return true;
@@ -82,6 +113,7 @@ export class RankedQuickRun extends QuickRun<RankedState, Working, RankedCommand
   private closeTurn(c: Writable<RankedCombatant>, standingChanged: boolean): void {
     c.acted = true;
     c.left = NO_ACTIONS;
+    this.upKnown = false;
     this.s.acting = null;
     this.afterChange(standingChanged);
   }
@@ -93,7 +125,9 @@ export class RankedQuickRun extends QuickRun<RankedState, Working, RankedCommand
     if (due === null) return;
     if (due === ROUND_OVER) {
       const order = nextRoundOrder(s);
-      for (const c of s.combatants) startRoundFor(c);
+      const all = s.combatants;
+      for (let i = 0; i < all.length; i++) startRoundFor(all[i] as Writable<RankedCombatant>);
+      this.upKnown = false;
       s.round = s.round + 1;
       s.rankOrder = order;
       s.order = order;

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { FULL_TURN, PAYMENTS, freeHitSlots, moveSpaces, pay } from "../../../../src/core/economy/escalation.js";
+import {
+  FULL_TURN,
+  PAYMENT_NAMES,
+  PAYMENTS,
+  USES,
+  freeHitSlots,
+  isPayment,
+  isUse,
+  moveSpaces,
+  pay,
+  paymentIndex,
+  useIndex,
+} from "../../../../src/core/economy/escalation.js";
 import { rankedEngine, type RankedCommand } from "../../../../src/core/turn-order/ranked/index.js";
 import { begin, member, refused, run, turn } from "./ranked-helpers.js";
 
@@ -25,6 +37,25 @@ describe("escalation action economy", () => {
     let n = run(after, { type: "endTurn", combatant: "ana" }).state;
     for (const id of ["orc", "bo", "rat"]) n = turn(n, id).state;
     expect(member(run(n, { type: "act", combatant: "ana" }).state, "ana")?.left).toEqual(FULL_TURN);
+  });
+
+  it("ESC-05 the uses and payments are known by name: the quick lookups (useIndex, paymentIndex) agree with USES and PAYMENTS", () => {
+    USES.forEach((u, i) => expect(useIndex(u)).toBe(i));
+    PAYMENT_NAMES.forEach((p, i) => expect(paymentIndex(p)).toBe(i));
+    for (const x of ["", "Attack", "attack ", "AA+BA", "toString", "__proto__", 0, null, undefined, {}, ["attack"]]) {
+      expect(useIndex(x)).toBe(-1);
+      expect(paymentIndex(x)).toBe(-1);
+      expect(isUse(x)).toBe(false);
+      expect(isPayment(x)).toBe(false);
+    }
+    // Every payment pays for exactly the uses its rule lists, with its cost taken from a full turn.
+    for (const p of PAYMENT_NAMES)
+      for (const u of USES) {
+        const paid = pay(FULL_TURN, u, p);
+        if (PAYMENTS[p].uses.includes(u))
+          expect(paid).toEqual({ aa: 1 - PAYMENTS[p].cost.aa, ma: 1 - PAYMENTS[p].cost.ma, ba: 2 - PAYMENTS[p].cost.ba });
+        else expect(paid).toMatchObject({ ok: false, key: "FRAY.Refusal.CannotPayWith", clause: PAYMENTS[p].clause });
+      }
   });
 
   it("ESC-05 actions are spent only on the unit's own turn", () => {

@@ -49,13 +49,27 @@ const perCombat = new OneAtATime();
  */
 const MAX_COMMAND_CHARS = 2_000;
 
+/**
+ * Who made a turn step: a user's request (the socket, a tracker control, a macro), or the active GM's own check of a
+ * token's move (move-turn.ts), which alone may record where the move began and what it did to a climb.
+ */
+export type TurnStepMaker = "request" | "moveCheck";
+
+/** The fields of a turn step only the GM's move check records: the move's origin (undo puts the token back there), its climb. */
+const MOVE_CHECK_FIELDS = ["move", "climb"] as const;
+
 /** The GM's handler for a turn request: `senderId` is Foundry's server's word, never the payload's. */
-export function handleTurnRequest(ctx: TurnRequestContext, payload: unknown, senderId: string): Promise<RequestAnswer> {
+export function handleTurnRequest(
+  ctx: TurnRequestContext,
+  payload: unknown,
+  senderId: string,
+  madeBy: TurnStepMaker = "request",
+): Promise<RequestAnswer> {
   const combatId = isTurnRequest(payload) ? payload.combatId : "";
-  return perCombat.run(combatId, () => decide(ctx, payload, senderId));
+  return perCombat.run(combatId, () => decide(ctx, payload, senderId, madeBy));
 }
 
-async function decide(ctx: TurnRequestContext, request: unknown, senderId: string): Promise<RequestAnswer> {
+async function decide(ctx: TurnRequestContext, request: unknown, senderId: string, madeBy: TurnStepMaker): Promise<RequestAnswer> {
   if (!isTurnRequest(request)) return deny("BadRequest", "the request is not a turn command");
   const user = ctx.user(senderId);
   if (!user) return deny("UnknownUser", `no user ${senderId}`);
@@ -80,6 +94,10 @@ async function decide(ctx: TurnRequestContext, request: unknown, senderId: strin
     view: () => mode.engine.view(journal.state),
   });
   if (denied) return denied;
+  // SEC-16 and every move's undo: a player's request cannot name where a move began nor what it did to a climb.
+  const sent = request.command as unknown as Record<string, unknown>;
+  if (!user.isGM && madeBy === "request" && MOVE_CHECK_FIELDS.some((f) => Object.hasOwn(sent, f)))
+    return deny("MadeByMoveCheck", "a move's origin and climb are recorded by the GM's check of the token's move");
   // A player's card play grants exactly what the card on the GM's documents grants, nothing the request made up.
   if (!user.isGM) {
     const played = request.command;

@@ -236,3 +236,24 @@ describe("a climber put elsewhere (SEC-16)", () => {
     expect(f.view.climbs).toHaveLength(1);
   });
 });
+
+describe("a player's forged move step (SEC-16, and every move's undo)", () => {
+  it("SEC-16 a player's turn request cannot name a climb nor where a move began: only the GM's move check records them", async () => {
+    const { f } = climbFight([]);
+    await ilsaUp(f);
+    const send = (sender: string, command: Record<string, unknown>) =>
+      handleTurnRequest(f.turns, { combatId: f.combat.id, command, revision: f.journal.revision }, sender);
+    const climb = { border: "a|b", from: "a", to: "b", height: 2, climbed: 1 };
+    // Alice's macro claims a climb half done, then an escape from it without the fall, then another token's origin.
+    for (const extra of [{ climb }, { climb: null }, { move: { sceneId: "s1", tokenId: "e", x: 0, y: 0 } }])
+      expect(await send("alice", { type: "move", combatant: "t", kind: "innate", ...extra })).toMatchObject({
+        ok: false,
+        key: "FRAY.Refusal.MadeByMoveCheck",
+      });
+    expect(f.view.climbs).toEqual([]);
+    expect(f.view.innateMoveUsed).toBe(false);
+    // The tracker's own Move control (no such field) is hers to click; the GM may record anything.
+    expect(await send("alice", { type: "move", combatant: "t", kind: "innate" })).toMatchObject({ ok: true });
+    expect(await send("gm", { type: "endTurn", combatant: "t" })).toMatchObject({ ok: true });
+  });
+});

@@ -94,20 +94,8 @@ async function decide(ctx: TurnRequestContext, request: unknown, senderId: strin
     view: () => mode.engine.view(journal.state),
   });
   if (denied) return denied;
-  // SEC-16 and every move's undo: a player's request cannot name where a move began nor what it did to a climb.
-  const sent = request.command as unknown as Record<string, unknown>;
-  if (!user.isGM && madeBy === "request" && MOVE_CHECK_FIELDS.some((f) => Object.hasOwn(sent, f)))
-    return deny("MadeByMoveCheck", "a move's origin and climb are recorded by the GM's check of the token's move");
-  // A player's card play grants exactly what the card on the GM's documents grants, nothing the request made up.
-  if (!user.isGM) {
-    const played = request.command;
-    const forged = checkCardPlay(
-      played,
-      (id) => ctx.cardPlay?.(combat, played.combatant ?? "", id) ?? null,
-      (id) => combat.combatants.get(id)?.hidden === false,
-    );
-    if (forged) return forged;
-  }
+  const forged = user.isGM ? null : playerForgery(ctx, combat, request.command, madeBy);
+  if (forged) return forged;
 
   if (request.revision !== journal.revision) {
     return deny("StaleRevision", `made against revision ${request.revision}, the fight is at ${journal.revision}`, {
@@ -150,6 +138,22 @@ async function decide(ctx: TurnRequestContext, request: unknown, senderId: strin
     events,
   );
   return { ok: true, revision: outcome.state.revision };
+}
+
+/**
+ * What a player's request may not make up: where a move began and what it did to a climb (SEC-16; the GM's undo of a
+ * move puts a token back there), which only the GM's move check records; and a card play granting more than the card
+ * on the GM's documents grants.
+ */
+function playerForgery(ctx: TurnRequestContext, combat: CombatLike, played: TurnCommand, madeBy: TurnStepMaker): RequestAnswer | null {
+  const sent = played as unknown as Record<string, unknown>;
+  if (madeBy === "request" && MOVE_CHECK_FIELDS.some((f) => Object.hasOwn(sent, f)))
+    return deny("MadeByMoveCheck", "a move's origin and climb are recorded by the GM's check of the token's move");
+  return checkCardPlay(
+    played,
+    (id) => ctx.cardPlay?.(combat, played.combatant ?? "", id) ?? null,
+    (id) => combat.combatants.get(id)?.hidden === false,
+  );
 }
 
 /** The fight's engine, loaded on demand: waited for, and a load that failed refuses the request (never run unchecked). */

@@ -1,30 +1,54 @@
 // `npm test`: build dist/ (the system.json test reads it), the type-checks, the formatting check, vitest, then clause coverage.
 // Ends with the line "N passed, N failed" that CI reads; exits non-zero on any failure.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 
 const results = ".vitest-results.json";
-const steps = [
-  { name: "build", cmd: "npm", args: ["run", "--silent", "build"] },
-  { name: "type-check rules core (src/core, no Foundry types)", cmd: "npx", args: ["tsc", "-p", "src/core/tsconfig.json"] },
-  { name: "type-check simulator (src/sim, no Foundry types)", cmd: "npx", args: ["tsc", "-p", "src/sim/tsconfig.json"] },
-  { name: "type-check Foundry layer (v13 types, strict)", cmd: "npx", args: ["tsc", "-p", "tsconfig.json"] },
-  { name: "type-check tests, benchmarks and tools", cmd: "npx", args: ["tsc", "-p", "tsconfig.tests.json"] },
-  { name: "formatting (prettier --check; npm run format fixes it)", cmd: "npx", args: ["prettier", "--check", "--log-level", "warn", "."] },
+// Two lanes, run side by side (CI has two cores; each tsc is one thread): the build and three type-checks, and the
+// largest type-check with the formatting check. Each step's output is printed whole once it ends.
+const lanes = [
+  [
+    { name: "build", cmd: "npm", args: ["run", "--silent", "build"] },
+    { name: "type-check rules core (src/core, no Foundry types)", cmd: "npx", args: ["tsc", "-p", "src/core/tsconfig.json"] },
+    { name: "type-check simulator (src/sim, no Foundry types)", cmd: "npx", args: ["tsc", "-p", "src/sim/tsconfig.json"] },
+    { name: "type-check Foundry layer (v13 types, strict)", cmd: "npx", args: ["tsc", "-p", "tsconfig.json"] },
+  ],
+  [
+    { name: "type-check tests, benchmarks and tools", cmd: "npx", args: ["tsc", "-p", "tsconfig.tests.json"] },
+    {
+      name: "formatting (prettier --check; npm run format fixes it)",
+      cmd: "npx",
+      args: ["prettier", "--check", "--log-level", "warn", "."],
+    },
+  ],
 ];
 let passed = 0;
 let failed = 0;
 const t0 = Date.now();
 
-for (const step of steps) {
-  console.log(`\n> ${step.name}`);
-  const r = spawnSync(step.cmd, step.args, { stdio: "inherit" });
-  if (r.status === 0) passed++;
-  else {
-    failed++;
-    console.log(`FAILED: ${step.name}`);
-  }
+/** One step, its output gathered and printed whole when it ends; true when it passed. */
+function run(step) {
+  return new Promise((done) => {
+    const child = spawn(step.cmd, step.args, { stdio: ["ignore", "pipe", "pipe"] });
+    const out = [];
+    child.stdout.on("data", (b) => out.push(b));
+    child.stderr.on("data", (b) => out.push(b));
+    child.on("close", (code) => {
+      process.stdout.write(`\n> ${step.name}\n${Buffer.concat(out).toString()}`);
+      if (code !== 0) console.log(`FAILED: ${step.name}`);
+      done(code === 0);
+    });
+  });
 }
+
+const outcomes = await Promise.all(
+  lanes.map(async (lane) => {
+    const ok = [];
+    for (const step of lane) ok.push(await run(step));
+    return ok;
+  }),
+);
+for (const ok of outcomes.flat()) ok ? passed++ : failed++;
 
 console.log("\n> vitest");
 rmSync(results, { force: true });

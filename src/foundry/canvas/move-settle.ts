@@ -1,4 +1,4 @@
-import type { Refusal } from "../../core/shared/outcome.js";
+import { refuse, type Refusal } from "../../core/shared/outcome.js";
 import type { RequestAnswer } from "../requests/request-answer.js";
 import { auditedVerdict, type MadeMove } from "./move-audit.js";
 import type { MoveSceneLike } from "./move-check.js";
@@ -35,6 +35,10 @@ export async function settleUnasked(
   const turn = fight && ctx.turns ? turnOfMove(ctx.turns, fight) : null;
   const input = { approvals: ctx.approvals!, spaces: ctx.spaces, scene, token, move, byGm, ruleset: ctx.ruleset(), now };
   if (!ctx.approvals) return { kind: "stands" };
+  // In a fight a player's own client refuses Foundry's undo of a move (the tracker's undo of the turn step is the one
+  // undo): an undo made there anyway came from a client that skipped that check, and is undone in its turn.
+  if (turn && !("ok" in turn) && move.method === "undo" && !byGm)
+    return { kind: "undo", refusal: refuse("UndoMoveInFight", "a move in a fight is undone as a turn step, from the combat tracker") };
   if (turn && "ok" in turn) {
     if (auditedVerdict(input) === null) return { kind: "stands" };
     return { kind: "undo", refusal: turn as Extract<RequestAnswer, { ok: false }> };

@@ -315,6 +315,22 @@ describe("a move that skipped the check is settled on the GM as a checked one", 
     return { id, origin: at(...from), destination: at(...to[to.length - 1]!), waypoints, method: "dragging" };
   }
 
+  it("a player's Foundry undo of a move in a fight, which its own client refuses, is undone when made anyway; outside a fight it stands", async () => {
+    const { s, mira, oda } = ledge(4);
+    const f = new FightScene(s, "strain", { t: { side: "pc", speed: 4, initiative: 9 }, u: { side: "npc", speed: 4 } }, []);
+    const t = table(s, "strain", { t: mira, u: oda }, 7, f);
+    await f.until("t");
+    const undo = { ...unasked(s, "t", [3, 1], [[5, 1]]), method: "undo" };
+    expect(await settleUnasked(t.move, s, s.tokens.get("t")!, undo, false, "alice")).toMatchObject({
+      kind: "undo",
+      refusal: { key: "FRAY.Refusal.UndoMoveInFight" },
+    });
+    // A GM's undo stands; so does any undo outside a fight.
+    expect(await settleUnasked(t.move, s, s.tokens.get("t")!, undo, true, "gm")).toEqual({ kind: "stands" });
+    const calm = table(s, "strain", { t: mira, u: oda }, 7);
+    expect(await settleUnasked(calm.move, s, s.tokens.get("t")!, undo, false, "alice")).toEqual({ kind: "stands" });
+  });
+
   it("STR-19 an unasked move in a fight is charged to the turn's budget; the next move starts from what is left", async () => {
     const { s, mira, oda } = ledge(4);
     const f = new FightScene(s, "strain", { t: { side: "pc", speed: 4, initiative: 9 }, u: { side: "npc", speed: 4 } }, []);

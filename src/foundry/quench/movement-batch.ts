@@ -1,3 +1,4 @@
+import { moverData } from "../canvas/mover-data.js";
 import { checkMove } from "../canvas/move-check.js";
 import { sceneOf, tokenOf } from "../canvas/ports-check.js";
 import { compileScene } from "../canvas/scene-space.js";
@@ -101,6 +102,13 @@ function heights(made: MovementFixture, assert: QuenchAssert): MochaFn {
     assert.isTrue(fly.ok, `a Fly with a Fly 2 pending is refused: ${JSON.stringify(fly)}`);
     const walk = checkMove({ ...input, waypoints: [{ ...cornerOf(layout.up), action: "walk" }] });
     assert.strictEqual(!walk.ok && walk.key, "FRAY.Refusal.MustClimb");
+    // SEC-15: a Climb is previewed on the mover's client and the ruler; a move that never asked the GM cannot climb.
+    const climb = [{ ...cornerOf(layout.up), action: "climb" }];
+    const preview = checkMove({ ...input, waypoints: climb, preview: true });
+    const mayClimb = moverData(tokenOf(mover), "sections").acrobatics > 0;
+    assert.strictEqual(preview.ok ? "ok" : preview.key, mayClimb ? "ok" : "FRAY.Refusal.NoAcrobaticsDie");
+    const unasked = checkMove({ ...input, waypoints: climb });
+    assert.strictEqual(!unasked.ok && unasked.key, "FRAY.Refusal.ClimbNotAsked");
   };
 }
 

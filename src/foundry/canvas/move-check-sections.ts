@@ -15,7 +15,7 @@ import { placedOf, type Placed, type PiecesInput } from "./move-pieces.js";
 import type { MoveBudget } from "./move-budget.js";
 import type { SceneSpace } from "./scene-space.js";
 import type { SceneBlock } from "./scene-blocks.js";
-import type { SceneClimb } from "./scene-climbs.js";
+import { climbingOfToken, type SceneClimb } from "./scene-climbs.js";
 import type { PlaceSpace } from "./token-place.js";
 
 // The sections half of the move check (move-check.ts): the battle the core checks, with the fights' Blocks and the
@@ -68,15 +68,9 @@ export function sectionsBattle(
       ...(data.immobilized ? { immobilized: true } : {}),
       ...(data.defenseless ? { defenseless: true } : {}),
       ...(t.id === moverId && innateMoveUsed ? { innateMoveUsed: true } : {}),
-      ...climbingOf(climbs, t.id!),
+      ...climbingOfToken(climbs, t.id!),
     };
   return { map: space.graph.map, entities, blocks: ownBlocksOnMap(space.graph, blocks) };
-}
-
-/** SEC-16: a climber's climb, as the fight keeps it (its token holds on in the lower section). */
-function climbingOf(climbs: readonly SceneClimb[], tokenId: string): Pick<SectionsEntity, "climbing"> {
-  const c = climbs.find((x) => x.climber === tokenId);
-  return c ? { climbing: { border: c.border, from: c.from, to: c.to, height: c.height, climbed: c.climbed } } : {};
 }
 
 /**

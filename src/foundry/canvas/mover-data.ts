@@ -55,8 +55,8 @@ const count = (system: unknown, path: string, fallback: number): number => {
   return typeof v === "number" && Number.isFinite(v) && v >= 0 ? v : fallback;
 };
 const flag = (system: unknown, path: string): boolean => valueAt(system, path) === true;
-/** A die field ("d8") as its sides, 0 when it is blank or not a die. */
-const dieSidesAt = (system: unknown, path: string): number => {
+/** A die field ("d8") of an actor's data as its sides, 0 when it is blank or not a die. */
+export const dieSidesAt = (system: unknown, path: string): number => {
   const v = valueAt(system, path);
   return typeof v === "string" && /^d\d{1,3}$/.test(v) ? Number(v.slice(1)) : 0;
 };

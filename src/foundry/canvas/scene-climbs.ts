@@ -1,3 +1,4 @@
+import type { SectionsEntity } from "../../core/space/sections/types.js";
 import type { BlockFight } from "./scene-blocks.js";
 
 /** A climb in progress as the move check and the attack map read it: its climber named by token (SEC-16). */
@@ -22,4 +23,10 @@ export function climbsOnScene(fights: readonly BlockFight[], sceneId: string): S
       if (at?.sceneId === sceneId && at.tokenId) out.push({ ...c, climber: at.tokenId });
     }
   return out;
+}
+
+/** SEC-16: a token's climb as the space core reads it on an entity (it holds on in the lower section, where it stands). */
+export function climbingOfToken(climbs: readonly SceneClimb[], tokenId: string): Pick<SectionsEntity, "climbing"> {
+  const c = climbs.find((x) => x.climber === tokenId);
+  return c ? { climbing: { border: c.border, from: c.from, to: c.to, height: c.height, climbed: c.climbed } } : {};
 }

@@ -1,6 +1,7 @@
 import type { AttackEvent } from "../../core/attack/pipeline.js";
 import { dealing, withDealtDice } from "../../core/shared/dealing.js";
-import { isRecord } from "../../core/shared/guards.js";
+import { dieSidesAt } from "../canvas/mover-data.js";
+import { MOVER_FIELDS } from "../canvas/mover-fields.js";
 import { sectionsOptions } from "../../core/space/sections/options.js";
 import type { SectionsBattle } from "../../core/space/sections/types.js";
 import type { DiceCup, RollMode } from "../dice/dice-tray.js";
@@ -20,11 +21,6 @@ export interface ClimbChecks {
 }
 
 export const NO_CHECKS: ClimbChecks = { events: [], falls: [] };
-
-/** A die field ("d8") as its sides; 0 when it is none. */
-function sides(value: unknown): number {
-  return typeof value === "string" && /^d\d+$/.test(value) ? Number(value.slice(1)) : 0;
-}
 
 /**
  * SEC-20: for each climber the applied damage reached (the core's `acrobaticsCheckDue`), the Acrobatics check made at
@@ -48,8 +44,8 @@ export async function climbChecks(
     const ref = (due as { combatant?: unknown }).combatant;
     if (due.type !== "acrobaticsCheckDue" || typeof ref !== "string") continue;
     const at = port.climberOf(place, ref);
-    const system = actor(ref)?.system;
-    const die = sides(isRecord(system) ? system.acrobatics : undefined);
+    // SEC-22: the Acrobatics die where movement reads it (mover-fields.ts), as a Climb's checks roll it.
+    const die = dieSidesAt(actor(ref)?.system, MOVER_FIELDS.sections.acrobatics ?? "acrobatics");
     if (!at || die < 1) {
       events.push({ type: "climbCheckSkipped", combatant: ref, why: at ? "noDie" : "notClimbing", clause: "SEC-20" });
       continue;

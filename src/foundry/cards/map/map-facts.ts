@@ -19,7 +19,7 @@ import type { CardItem } from "../attack-ruleset.js";
 import { cellOfToken, placeOfToken } from "../../canvas/token-place.js";
 import { ownBlocksOnMap } from "../../../core/space/sections/blocks.js";
 import type { SceneBlock } from "../../canvas/scene-blocks.js";
-import type { SceneClimb } from "../../canvas/scene-climbs.js";
+import { climbingOfToken, type SceneClimb } from "../../canvas/scene-climbs.js";
 import { CHARACTER_TYPE } from "../factions/character.js";
 import { blastOnMap, type BlastOnMap } from "./blast-zone.js";
 
@@ -156,12 +156,6 @@ function entriesOf(item: CardItem | null): ActionEntries {
   return { ...entry, ...areaOf(s), ...(num(s.incantation) > 0 ? { incantation: true } : {}) };
 }
 
-/** SEC-16: a token's climb as the fight keeps it (it holds on in the lower section, where it stands). */
-function climbingOf(climbs: readonly SceneClimb[], tokenId: string): Pick<SectionsEntity, "climbing"> {
-  const c = climbs.find((x) => x.climber === tokenId);
-  return c ? { climbing: { border: c.border, from: c.from, to: c.to, height: c.height, climbed: c.climbed } } : {};
-}
-
 function sectionFacts(a: MapAttack, space: Extract<SceneSpace, { model: "sections" }>): MapVerdict {
   const entities: Record<string, SectionsEntity> = {};
   for (const t of [a.attacker, a.target, ...a.scene.tokens.contents]) {
@@ -171,7 +165,7 @@ function sectionFacts(a: MapAttack, space: Extract<SceneSpace, { model: "section
     const data = moverData(t, a.ruleset);
     // SEC-44 (through SEC-47): an Immobilized or Defenseless blocker Intercepts nothing.
     const conditions = { ...(data.immobilized ? { immobilized: true } : {}), ...(data.defenseless ? { defenseless: true } : {}) };
-    entities[t.id] = { id: t.id, side: data.side, section, senses, ...conditions, ...climbingOf(a.climbs ?? [], t.id) };
+    entities[t.id] = { id: t.id, side: data.side, section, senses, ...conditions, ...climbingOfToken(a.climbs ?? [], t.id) };
   }
   const [from, to] = [a.attacker.id ?? "", a.target.id ?? ""];
   if (!entities[from] || !entities[to]) return UNCHECKED;

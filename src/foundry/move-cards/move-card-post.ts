@@ -23,7 +23,11 @@ export interface MoveCardPostContext {
     speaker: { readonly actorId: string; readonly alias: string },
     /** The new message's id, when the caller chose it (a sealed card is stored under it before anyone draws it). */
     id?: string,
+    /** Whispered to the GMs alone: Foundry's server sends the message to no one else. */
+    gmOnly?: boolean,
   ) => Promise<{ readonly id: string | null }>;
+  /** Whether a token on a scene is hidden by the GM: a card naming it goes to the GMs alone, its dice blind. */
+  readonly hidden?: (sceneId: string, tokenId: string) => boolean;
   /** What the dice's chat message says they were rolled for. */
   readonly flavor: (effect: MoveEffect, mover: string) => string;
   /** Where the GM's client keeps sealed move cards, a fresh message id, and the way to their roller (as attack cards). */
@@ -67,13 +71,14 @@ async function postSealed(
   data: MoveCardData,
   speaker: { readonly actorId: string; readonly alias: string },
   userId: string,
+  gmOnly = false,
 ): Promise<string | null> {
   const viewers = sealedViewers(data.rollMode, userId);
   const sealed = { ...data, revision: 0 };
   const id = ctx.newId?.();
   if (id) ctx.sealed?.set(id, sealed);
   const seal = id ? await sealRevision(ctx.seals, MOVE_CARD_TYPE, id, 0, sealed) : null;
-  const message = await ctx.post(sealedMoveShell(sealed, viewers, seal?.digest), speaker, id);
+  const message = await ctx.post(sealedMoveShell(sealed, viewers, seal?.digest), speaker, id, gmOnly);
   if (!message.id) return null;
   if (message.id !== id) ctx.sealed?.set(message.id, sealed);
   else if (seal) await deliverSealed(ctx.deliver, { viewers, revision: 0 }, MOVE_CARD_TYPE, message.id, sealed, seal.salt);
@@ -104,6 +109,9 @@ export async function postMoveEffects(
     const by = "by" in effect ? ctx.actorOf(sceneId, effect.by) : undefined;
     if ("by" in effect && !by) continue;
     let outcome: EffectOutcome | null = null;
+    // A token the GM hides is not named to players: its card is whispered to the GMs, its dice rolled blind.
+    const secret = ctx.hidden?.(sceneId, effect.mover) === true || ("by" in effect && ctx.hidden?.(sceneId, effect.by) === true);
+    const mode: RollMode = secret ? "blindroll" : rollMode;
     // A descent contest (STR-26) or a climb's checks (SEC-15) rolled when the move was checked: their dice are the check's.
     const rolledAlready = (effect.kind === "descent" && effect.roll !== undefined) || effect.kind === "climb";
     const cup = rolledAlready && checked && !checkedShown ? checked : isRolledEffect(effect) ? ctx.dice.cup() : null;
@@ -121,22 +129,22 @@ export async function postMoveEffects(
       sceneId,
       moverRef: mover.ref,
       byRef: by?.ref ?? "",
-      rollMode,
+      rollMode: mode,
       outcome,
       applied: null,
       taken: null,
     };
     const speaker = by ? { actorId: by.ref, alias: by.name } : { actorId: mover.ref, alias: mover.name };
-    if (cup && ctx.sealed && isSealedMode(rollMode)) {
+    if (cup && ctx.sealed && isSealedMode(mode)) {
       // No dice message for a sealed card: its 3D dice roll on this (the GM's) client alone.
       await cup.showHere(userId, [effect, outcome]);
-      const id = await postSealed(ctx, data, speaker, userId);
+      const id = await postSealed(ctx, data, speaker, userId, secret);
       if (id) posted.push(id);
       continue;
     }
-    const message = await ctx.post(data, speaker);
+    const message = await ctx.post(data, speaker, undefined, secret);
     if (message.id) posted.push(message.id);
-    await cup?.show({ flavor: ctx.flavor(effect, mover.name), rollMode, userId }, [effect, outcome]);
+    await cup?.show({ flavor: ctx.flavor(effect, mover.name), rollMode: mode, userId }, [effect, outcome]);
   }
   return posted;
 }

@@ -36,7 +36,8 @@ const gmPostContext: MoveCardPostContext = {
     return actor ? { ref: actor.uuid, name: actor.name } : undefined;
   },
   dice: foundryDiceTray,
-  post: async (data, speaker, id) => {
+  hidden: (sceneId, tokenId) => game.scenes.get(sceneId)?.tokens.get(tokenId)?.hidden === true,
+  post: async (data, speaker, id, gmOnly) => {
     const actor = actorByRef(speaker.actorId);
     const token = actor?.token ?? null;
     const message = await ChatMessage.create(
@@ -46,6 +47,7 @@ const gmPostContext: MoveCardPostContext = {
         system: data,
         speaker: { actor: actor?.id ?? null, token: token?.id ?? null, scene: token?.parent?.id ?? null, alias: speaker.alias },
         content: "",
+        ...(gmOnly ? { whisper: game.users.filter((u) => u.isGM).map((u) => u.id) } : {}),
       } as unknown as ChatMessage.CreateData,
       id ? { keepId: true } : {},
     );

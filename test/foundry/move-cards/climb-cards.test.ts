@@ -257,3 +257,18 @@ describe("a player's forged move step (SEC-16, and every move's undo)", () => {
     expect(await send("gm", { type: "endTurn", combatant: "t" })).toMatchObject({ ok: true });
   });
 });
+
+describe("a token the GM hides climbs (SEC-15)", () => {
+  it("SEC-15 its climb card goes to the GMs alone and its dice are blind: no player's client is told of it", async () => {
+    const { f, t, s } = climbFight([6, 2, 3, 5]);
+    s.tokens.get("t")!.hidden = true;
+    await ilsaUp(f);
+    expect(await t.walk("gm", "t", [[4, 1]], "climb")).toMatchObject({ ok: true, stop: { clause: "SEC-16" } });
+    const [card] = t.moveCards();
+    expect(t.gmOnly.has(card!.id)).toBe(true);
+    expect(t.cardData(card!).rollMode).toBe("blindroll");
+    // No dice message went to chat; the 3D dice rolled on the GM's client alone.
+    expect(t.tray.shown).toEqual([]);
+    expect(t.tray.here.map((h) => h.userId)).toEqual(["gm"]);
+  });
+});

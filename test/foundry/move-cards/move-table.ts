@@ -54,9 +54,12 @@ export function table(
   const messages: FakeMessage[] = [];
   const tray = new FakeDiceTray(faces);
   const byRef = (ref: string) => Object.values(actors).find((a) => a.id === ref);
-  const postTo = (type: string) => async (data: unknown, _speaker?: unknown, id?: string) => {
+  // Messages whispered to the GMs alone (Foundry's server sends them to no one else), by id.
+  const gmOnly = new Set<string>();
+  const postTo = (type: string) => async (data: unknown, _speaker?: unknown, id?: string, toGms?: boolean) => {
     const m = new FakeMessage(id ?? `m${messages.length + 1}`, type, data);
     messages.push(m);
+    if (toGms) gmOnly.add(m.id);
     return m;
   };
   const attackCtx: OpenCardContext = {
@@ -111,6 +114,7 @@ export function table(
       Object.hasOwn(actors, tokenId) ? { ref: actors[tokenId]!.id!, name: actors[tokenId]!.name } : undefined,
     dice: tray,
     post: postTo("moveEffect"),
+    hidden: (sceneId: string, tokenId: string) => sceneId === scene.id && scene.tokens.get(tokenId)?.hidden === true,
     flavor: (e: { kind: string }, mover: string) => `${mover}: ${e.kind}`,
     sealed: gmMoves,
     seals,
@@ -168,6 +172,7 @@ export function table(
   };
   return {
     messages,
+    gmOnly,
     tray,
     attackCtx,
     cards,

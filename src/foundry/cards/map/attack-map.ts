@@ -84,8 +84,9 @@ export function attackOnMap(port: MapPort, request: MapRequest, who: Who): MapVe
   // FAC-36: a blast's characters as the card names actors, into the options the card opens with (map-blast.ts).
   if (facts.blast) return { checked: true, options: { ...facts.options, blast: blastByActors(facts.blast, scene, port) }, place };
   if (!facts.interceptors) return { ...facts, place };
-  // SEC-47: the Interceptors as the card names actors (a token's actor), each once.
-  const shown = facts.interceptors.map((id) => scene.tokens.get(id)).filter((t): t is TokenLike => t !== undefined);
+  // SEC-47: the Interceptors as the card names actors (a token's actor), each once. A token the GM hides is not in
+  // play: the card, which every client receives, would name it and carry its sheet (ruling SEC-47 in docs/rulings.md).
+  const shown = facts.interceptors.map((id) => scene.tokens.get(id)).filter((t): t is TokenLike => t !== undefined && t.hidden !== true);
   const options = climbingInterceptors(facts.options, shown, climbs, port);
   const interceptors = [...new Set(shown.map((t) => port.actorRef(t)).filter((r): r is string => r !== null))];
   const { interceptors: _all, ...rest } = facts;

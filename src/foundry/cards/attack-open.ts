@@ -75,7 +75,8 @@ export async function handleAttackOpen(ctx: OpenCardContext, payload: unknown, s
   if ("ok" in pick) return pick;
   const mapRequest = readMapRequest(payload as unknown as Record<string, unknown>);
   if (!mapRequest) return deny("BadRequest", "the request's map part is not one");
-  const who = { ruleset: card.ruleset, attacker, attackerRef: payload.attackerId, targetRef: payload.targetId, itemId: payload.itemId };
+  const refs = { attackerRef: payload.attackerId, targetRef: payload.targetId };
+  const who = { ruleset: card.ruleset, attacker, ...refs, itemId: payload.itemId, seesHidden: user.isGM };
   const read = await readMap(ctx, mapRequest, who);
   if ("ok" in read) return read;
   const { verdict, place } = read;
@@ -163,6 +164,8 @@ export interface MapWho {
   readonly attackerRef: string;
   readonly targetRef: string;
   readonly itemId: string | null;
+  /** False for a player's attack: a target hidden on the map is refused (a GM's reading when absent). */
+  readonly seesHidden?: boolean;
 }
 
 /**
@@ -181,6 +184,7 @@ export async function readMap(
     attackerRef: who.attackerRef,
     targetRef: who.targetRef,
     ruleset: who.ruleset as RulesetId,
+    ...(who.seesHidden === undefined ? {} : { seesHidden: who.seesHidden }),
     item: item ? { id: item.id ?? "", name: item.name, type: item.type, system: item.system } : null,
   });
   if ("ok" in verdict) return { ok: false, key: verdict.key, reason: verdict.reason, ...(verdict.data ? { data: verdict.data } : {}) };

@@ -229,6 +229,25 @@ describe("the attack map is the scene where the attacker's token stands, never t
     expect(readAttackCard(messages[0]!.system)).toMatchObject({ map: "unchecked" });
   });
 
+  it("a linked target the GM hides on the attacker's scene is not a player's to attack, though it shows on another scene", async () => {
+    place(scenes.fight!, "bandit3", 2, 1).hidden = true;
+    const named = [undefined, "fight-bandit3", "camp-bandit3", "sketch-bandit3", "nowhere"];
+    for (const itemId of ["firepot", "bomb"])
+      for (const targetTokenId of named) {
+        const map = { sceneId: "camp", ...(targetTokenId ? { targetTokenId } : {}) };
+        expect(await attack(itemId, "bandit3", map)).toMatchObject({ ok: false, key: "FRAY.Refusal.TargetUnseen" });
+      }
+    expect(messages).toEqual([]);
+    // The GM's own attack may strike its hidden bandit.
+    const gmOpen = await handleAttackOpen(
+      ctx,
+      { attackerId: "balthasar", targetId: "bandit3", itemId: "firepot", options: {}, rollMode: "publicroll" },
+      gm.id,
+    );
+    expect(gmOpen).toMatchObject({ ok: true });
+    expect(readAttackCard(messages[0]!.system)).toMatchObject({ map: "checked", place: { targetTokenId: "fight-bandit3" } });
+  });
+
   it("FAC-36 without a map (no token of the attacker on any scene) the listed tokens are still the blast's targets", async () => {
     for (const s of Object.values(scenes)) s.tokens.contents = s.tokens.contents.filter((t) => refs[t.id] !== "balthasar");
     expect(await attack("firepot", "bandit1", { sceneId: "camp" }, ["bandit1", "bandit2"])).toMatchObject({ ok: true });

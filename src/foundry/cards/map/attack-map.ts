@@ -35,6 +35,8 @@ export interface Who {
   readonly targetRef: string;
   readonly ruleset: RulesetId;
   readonly item: CardItem | null;
+  /** False for a player: a target whose token on the map the GM hides is not theirs to attack (a GM's reading when absent). */
+  readonly seesHidden?: boolean;
 }
 
 const UNCHECKED: MapVerdict = { checked: false };
@@ -55,6 +57,8 @@ export function attackOnMap(port: MapPort, request: MapRequest, who: Who): MapVe
   if (!attacker || "ok" in attacker) return attacker ?? UNCHECKED;
   const target = named(scene, request.targetTokenId, who.targetRef, port);
   if (target && "ok" in target) return target;
+  // A linked actor shown on another scene may stand hidden on this one: a player cannot see it there.
+  if (target?.hidden === true && who.seesHidden === false) return refuse("TargetUnseen", "the target's token on the map is hidden");
   const space = port.space(scene);
   const plays = playsOn(who.ruleset, space);
   if (!target) {

@@ -101,13 +101,14 @@ export function attackCardContext(card: AnyCard, data: AttackCardData, viewer: V
   const lines = (seesDice ? view.lines : view.lines.filter((l) => !l.dice)).map(named);
   const owns = (ref: string) =>
     ref === data.attackerId ? viewer.ownsAttacker : ref === data.targetId ? viewer.ownsTarget : (viewer.owns?.(ref) ?? false);
+  // The attacker and target a step is for are the state's now (ESC-34 swaps them), as the GM's handler checks.
   const may = (role: CardRole) =>
     viewer.user.isGM ||
     (typeof role === "object"
       ? role.owners.length > 0 && role.owners.every(owns)
       : role === "attacker"
-        ? viewer.ownsAttacker
-        : role === "target" && viewer.ownsTarget);
+        ? owns(state.attacker)
+        : role === "target" && owns(state.target));
   // A finished card offers nothing but the GM's undo (attack-request.ts refuses the rest).
   const offered = (state.step === "done" ? [] : card.engine.legal(state)).map((c) => ({ c, role: card.roleFor(c, state) }));
   const button = (c: CardCommand) => ({ label: buttonLabel(c), data: withNames(buttonData(c), viewer.names), command: JSON.stringify(c) });

@@ -73,22 +73,19 @@ export async function handleAttackOpen(ctx: OpenCardContext, payload: unknown, s
   // FAC-36: the tokens targeted beyond the first are a blast's targets where no map says them (picked-targets.ts).
   const pick = pickedTargets(ctx, card, user, payload as unknown as Record<string, unknown>);
   if ("ok" in pick) return pick;
-  const given = withPicked(user.isGM ? payload.options : {}, pick);
   const mapRequest = readMapRequest(payload as unknown as Record<string, unknown>);
   if (!mapRequest) return deny("BadRequest", "the request's map part is not one");
-  const who = { ruleset: card.ruleset, attacker, attackerRef: payload.attackerId, targetRef: payload.targetId, itemId: payload.itemId };
+  const refs = { attackerRef: payload.attackerId, targetRef: payload.targetId };
+  const who = { ruleset: card.ruleset, attacker, ...refs, itemId: payload.itemId, seesHidden: user.isGM };
   const read = await readMap(ctx, mapRequest, who);
   if ("ok" in read) return read;
   const { verdict, place } = read;
-  // SEC-47: whoever Blocks a crossed border is offered the Intercept: the card reads them as actors.
-  const interceptors = (verdict.checked ? (verdict.interceptors ?? []) : [])
-    .filter((ref) => ref !== payload.attackerId && ref !== payload.targetId)
-    .flatMap((ref) => {
-      const actor = ctx.actor(ref);
-      return actor ? [cardActor(actor, ref)] : [];
-    });
+  const onMap = onMapOnly(verdict, pick, user);
+  if (onMap) return onMap;
+  // FAC-36: the tokens a user targets are a blast's targets only where no map says them.
+  const given = withPicked(user.isGM ? payload.options : {}, verdict.checked ? {} : pick);
   // What the map decides goes in first; a GM's own circumstances are deliberate and win.
-  const options = onTop({ ...(verdict.checked ? verdict.options : {}), ...(interceptors.length > 0 ? { interceptors } : {}) }, given);
+  const options = onTop(verdict.checked ? verdict.options : {}, given);
   const map: CardMap = verdict.checked ? "checked" : "unchecked";
   const choice = {
     attacker: cardActor(attacker, payload.attackerId),
@@ -144,6 +141,22 @@ async function postSealed(
   return message;
 }
 
+/**
+ * Where the attacker stands on a map, the map alone says where the attack is: a player's attack with a token off it
+ * (or at a target on no scene) is refused, not opened unchecked, and several targeted tokens are no blast's targets.
+ */
+function onMapOnly(
+  verdict: Exclude<MapVerdict, Refusal>,
+  pick: { readonly picked?: readonly string[] },
+  user: UserLike,
+): Extract<RequestAnswer, { ok: false }> | null {
+  const no = (name: string, reason: string) => deny(name, reason) as Extract<RequestAnswer, { ok: false }>;
+  if (!verdict.checked)
+    return verdict.offMap && !user.isGM ? no("NotOnTheMap", "a token of the attack is not on the attacker's map") : null;
+  if (pick.picked && !isRecord(verdict.options.blast)) return no("OneTargetOnMap", "on a map, the map says who a blast hits");
+  return null;
+}
+
 /** Who attacks whom with what, as the map reads it: the attacker's document (for its item) and how the card names both. */
 export interface MapWho {
   readonly ruleset: string;
@@ -151,6 +164,8 @@ export interface MapWho {
   readonly attackerRef: string;
   readonly targetRef: string;
   readonly itemId: string | null;
+  /** False for a player's attack: a target hidden on the map is refused (a GM's reading when absent). */
+  readonly seesHidden?: boolean;
 }
 
 /**
@@ -169,12 +184,23 @@ export async function readMap(
     attackerRef: who.attackerRef,
     targetRef: who.targetRef,
     ruleset: who.ruleset as RulesetId,
+    ...(who.seesHidden === undefined ? {} : { seesHidden: who.seesHidden }),
     item: item ? { id: item.id ?? "", name: item.name, type: item.type, system: item.system } : null,
   });
   if ("ok" in verdict) return { ok: false, key: verdict.key, reason: verdict.reason, ...(verdict.data ? { data: verdict.data } : {}) };
   // Where the map was read, kept for a change of circumstances: the GM's own documents' ids, never the request's names
   // when the map read none (a player's made-up or padded ids would be written into the card every client receives).
-  return { verdict, place: verdict.checked && verdict.place ? verdict.place : {} };
+  if (!verdict.checked) return { verdict, place: {} };
+  // SEC-47: whoever Blocks a crossed border is offered the Intercept: the card reads them as actors, here, so that a
+  // change of circumstances (which reads the map again) keeps them.
+  const interceptors = (verdict.interceptors ?? [])
+    .filter((ref) => ref !== who.attackerRef && ref !== who.targetRef)
+    .flatMap((ref) => {
+      const actor = ctx.actor(ref);
+      return actor ? [cardActor(actor, ref)] : [];
+    });
+  const options = interceptors.length > 0 ? { ...verdict.options, interceptors } : verdict.options;
+  return { verdict: { ...verdict, options }, place: verdict.place ?? {} };
 }
 
 /** Options on top of the map's: a key replaces the map's, except a group (sight) whose keys replace the map's one by one. */

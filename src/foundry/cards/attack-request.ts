@@ -120,7 +120,9 @@ async function step(ctx: CardRequestContext, request: unknown, senderId: string)
   // Only what the pipeline offers now, exactly: a forged field, a prototype key or a step out of turn is no command.
   const offered = command.type === "undo" ? command : card.engine.legal(state).find((c) => sameCommand(c, command));
   if (!offered) return deny("NotOffered", `the card does not offer ${command.type} now`);
-  const denied = mayClick(ctx, user, data, command.type === "undo" ? "gm" : card.roleFor(offered, state));
+  // Who attacks now, as the pipeline says: an escalation free hit (ESC-34) swaps attacker and target on the card.
+  const now = { attackerId: state.attacker, targetId: state.target };
+  const denied = mayClick(ctx, user, now, command.type === "undo" ? "gm" : card.roleFor(offered, state));
   if (denied) return denied;
   if (request.revision !== data.journal.revision) {
     return deny("StaleRevision", `made against revision ${request.revision}, the card is at ${data.journal.revision}`, {
@@ -183,12 +185,13 @@ async function reveal(
 
 /**
  * The attacker's owner rolls, the target's owner reacts, the GM applies; a GM may take any step. A step named for
- * actors (a blast's target reacting, `{ owners }`) is taken only by a user who owns every one of them.
+ * actors (a blast's target reacting, `{ owners }`) is taken only by a user who owns every one of them. `who` names the
+ * attacker and target the step is for: on a card, those of its state now, never the card's first ones.
  */
 export function mayClick(
   ctx: CardRequestContext,
   user: UserLike,
-  data: Pick<AttackCardData, "attackerId" | "targetId">,
+  who: Pick<AttackCardData, "attackerId" | "targetId">,
   role: CardRole,
 ): RequestAnswer | null {
   if (user.isGM) return null;
@@ -197,7 +200,7 @@ export function mayClick(
     const owns = role.owners.length > 0 && role.owners.every((ref) => ctx.actor(ref)?.testUserPermission(user, "OWNER") === true);
     return owns ? null : deny("NotTheReactor", `${user.name ?? user.id} does not own ${role.owners.join(", ") || "this step"}`);
   }
-  const actor = ctx.actor(role === "attacker" ? data.attackerId : data.targetId);
+  const actor = ctx.actor(role === "attacker" ? who.attackerId : who.targetId);
   if (actor?.testUserPermission(user, "OWNER")) return null;
   return deny(role === "attacker" ? "NotTheAttacker" : "NotTheTarget", `${user.name ?? user.id} does not own the ${role}`);
 }

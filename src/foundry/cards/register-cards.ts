@@ -65,6 +65,8 @@ const gmMap: MapPort = {
   space: (scene) => spaces().get(scene),
   // A token's actor as a card names it: its UUID, a synthetic actor's for an unlinked token.
   actorRef: (token) => (token as unknown as TokenDocument.Implementation).actor?.uuid ?? null,
+  // A linked attacker on several scenes is read on the one this GM's client views, else the active one (docs/cards.md).
+  preferred: () => [game.scenes.viewed?.id, game.scenes.active?.id].filter((id): id is string => typeof id === "string"),
   blocks: (sceneId) => worldBlocks(sceneId),
   climbs: (sceneId) => worldClimbs(sceneId),
 };

@@ -145,9 +145,11 @@ describe("an attack card asks the scene's map, on the GM's side", () => {
       ok: false,
       key: "FRAY.Refusal.NotTheirToken",
     });
-    expect(await open(alice, { sceneId: "nowhere" })).toMatchObject({ ok: false, key: "FRAY.Refusal.UnknownScene" });
     expect(await open(alice, { sceneId: 7 } as never)).toMatchObject({ ok: false, key: "FRAY.Refusal.BadRequest" });
     expect(messages).toHaveLength(0);
+    // A scene the request names is never read (issue 26): the map is the one where the attacker's token stands.
+    expect(await open(alice, { sceneId: "nowhere" })).toMatchObject({ ok: true });
+    expect(readAttackCard(messages[0]!.system)).toMatchObject({ map: "checked", place: { sceneId: "s1", attackerTokenId: "ta" } });
   });
 
   it("a target on another scene than the attacker is refused", async () => {

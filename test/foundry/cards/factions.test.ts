@@ -287,6 +287,15 @@ describe("factions attack card: a whole attack", () => {
     expect(card.roleFor({ type: "proposeStunt", effect: "x" }, s)).toBe("attacker");
   });
 
+  it("FAC-21 hiding behind a bystander waits on the bystander's owner too (it must agree); FAC-47 one held has no say", () => {
+    const s = { target: "bandit", slots: [{ target: { id: "bandit", grabbing: null } }] } as unknown as FactionsAttackState;
+    const hide = { type: "react", reaction: "hide", by: "bandit", behind: "merchant", agreed: true } as const;
+    // The target's owner alone would say the merchant agreed: a user who owns both (or the GM) clicks it.
+    expect(card.roleFor(hide, s)).toEqual({ owners: ["bandit", "merchant"] });
+    const holding = { target: "bandit", slots: [{ target: { id: "bandit", grabbing: "merchant" } }] } as unknown as FactionsAttackState;
+    expect(card.roleFor(hide, holding)).toEqual({ owners: ["bandit"] });
+  });
+
   it("the apply plan writes the data model's paths with the pipeline's damageApplied.after", () => {
     const { state, events } = play(choose({ options: { gmCallsWitSave: true } }), [roll, dodge, damage, apply], scriptedRoller([7, 15, 6]));
     const plan = card.applyPlan(state, events);

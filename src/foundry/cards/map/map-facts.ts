@@ -46,7 +46,11 @@ export interface MapAttack {
  * map), refused with the core's reason, or checked with the options the map decides for the pipeline.
  */
 export type MapVerdict =
-  | { readonly checked: false }
+  | {
+      readonly checked: false;
+      /** The attacker stands on a map its rule set plays on, but a token of the attack is off it (attack-map.ts). */
+      readonly offMap?: true;
+    }
   | {
       readonly checked: true;
       readonly options: Readonly<Record<string, unknown>>;
@@ -71,6 +75,11 @@ const MODEL_FOR: Readonly<Record<RulesetId, "sections" | "zones" | "grid">> = {
 
 const sys = (item: CardItem | null): Record<string, unknown> => (item && isRecord(item.system) ? item.system : {});
 const num = (v: unknown): number => (typeof v === "number" && Number.isFinite(v) && v >= 0 ? v : 0);
+
+/** Whether the rule set's attacks are judged on this scene's space (a scene of another model, or none, is no map to them). */
+export function playsOn(ruleset: RulesetId, space: SceneSpace): boolean {
+  return space.model === MODEL_FOR[ruleset];
+}
 
 /** The map's verdict on an attack: the rule lives in the core's reach functions, this only gathers the facts. */
 export function mapFacts(a: MapAttack): MapVerdict {

@@ -57,7 +57,7 @@ export function table(
   // Messages whispered to the GMs alone (Foundry's server sends them to no one else), by id.
   const gmOnly = new Set<string>();
   const postTo = (type: string) => async (data: unknown, _speaker?: unknown, id?: string, toGms?: boolean) => {
-    const m = new FakeMessage(id ?? `m${messages.length + 1}`, type, data);
+    const m = new FakeMessage(id ?? `m${messages.length + 1}`, type, data, USERS[0]!);
     messages.push(m);
     if (toGms) gmOnly.add(m.id);
     return m;

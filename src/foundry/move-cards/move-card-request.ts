@@ -14,6 +14,7 @@ import { spendReaction } from "./reaction-step.js";
 import { readSealed, type Seal, type SealedStore, type SealedView } from "../cards/sealed-card.js";
 import { deliverSealed, type DeliverSealed } from "../cards/sealed-delivery.js";
 import { sealRevision } from "../cards/sealed-seal.js";
+import { madeByGm, notMadeByGm } from "../cards/card-trust.js";
 
 /** How the active GM's client finds what a move card request names, and opens the attack an offer gives. */
 export interface MoveCardRequestContext {
@@ -61,6 +62,8 @@ export function handleMoveCard(ctx: MoveCardRequestContext, payload: unknown, se
     const user = ctx.user(senderId);
     if (!user) return deny("UnknownUser", `no user ${senderId}`);
     const message = ctx.message(request.messageId);
+    // A player may write a message of this type with any data: only a card the GM's client made is read at all.
+    if (message?.type === MOVE_CARD_TYPE && !madeByGm(message)) return notMadeByGm();
     const shell = message && message.type === MOVE_CARD_TYPE ? readMoveCard(message.system) : null;
     if (!message || !shell) return deny("UnknownMoveCard", `no move card ${request.messageId}`);
     // A sealed card's outcome is on this GM's client: its message holds none.

@@ -5,6 +5,7 @@ import { MOVE_CARD_TYPE, readMoveCard } from "./move-card-data.js";
 import { MOVE_CARD_REQUEST } from "./move-card-names.js";
 import { maySeeSealed, readSealed, type SealedStore } from "../cards/sealed-card.js";
 import { askForSealed } from "../cards/sealed-delivery.js";
+import { drawForgedCard, madeByGm } from "../cards/card-trust.js";
 import type { SealedState } from "../cards/attack-card-context.js";
 import type { MoveCardData } from "./move-card-data.js";
 
@@ -20,6 +21,8 @@ export async function renderMoveCard(
   store: SealedStore<MoveCardData>,
 ): Promise<void> {
   if ((message.type as string) !== MOVE_CARD_TYPE) return;
+  // A player may write a message of this type with any data: one no GM made draws as a notice, with no button.
+  if (!madeByGm(message)) return drawForgedCard(html, (key) => game.i18n.localize(key));
   const { data, sealed } = heldMoveCard(message, store);
   const content = html.querySelector<HTMLElement>(".message-content");
   if (!data || !content) return;

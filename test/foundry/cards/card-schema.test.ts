@@ -3,7 +3,7 @@ import { handleAttackOpen, type OpenCardContext } from "../../../src/foundry/car
 import { handleAttackStep } from "../../../src/foundry/cards/attack-request.js";
 import { readSealed, StorageSealedStore } from "../../../src/foundry/cards/sealed-card.js";
 import { readMoveCard, type MoveCardData } from "../../../src/foundry/move-cards/move-card-data.js";
-import { postMoveEffects } from "../../../src/foundry/move-cards/move-card-post.js";
+import { hiddenMoveShell, postMoveEffects } from "../../../src/foundry/move-cards/move-card-post.js";
 import { FakeActor, FakeChat, FakeItem } from "../../fakes/foundry-card.js";
 import { FakeUser } from "../../fakes/foundry-combat.js";
 import { FakeDiceTray } from "../../fakes/foundry-dice.js";
@@ -145,6 +145,8 @@ describe("the cards' typed schemas keep what the GM's client writes", () => {
       items: [],
       destroyed: [],
     };
+    // A hidden token's card, whose shell names nobody (move-card-post.ts).
+    expect(schemaProblems(moveSchema, hiddenMoveShell(3, "ab".repeat(32)))).toEqual([]);
     for (const m of chat.messages) {
       expect(schemaProblems(moveSchema, m.system)).toEqual([]);
       expect(schemaProblems(moveSchema, { ...m.system, applied, taken: "attack1", declined: true })).toEqual([]);

@@ -28,6 +28,7 @@ import { FakeUser } from "../../fakes/foundry-combat.js";
 import { FakeDiceTray } from "../../fakes/foundry-dice.js";
 import { FakeQueryServer } from "../../fakes/foundry-query.js";
 import { FakeSocketServer } from "../../fakes/foundry-socket.js";
+import { EN } from "../../fakes/lang.js";
 
 // Issue 26, hole 1: a card any player writes. Alice plays Alric, Bob plays Brenna, Carol's macro forges cards.
 const gm = new FakeUser("gm", "GM", true);
@@ -100,16 +101,25 @@ function world() {
     }),
   );
   /** A request from one user's client: the GM's own is answered on its client, a player's crosses the socket. */
-  const send = (user: FakeUser, name: string, payload: unknown): Promise<RequestAnswer> =>
-    user === gm ? gmChannel.send(name, payload) : players[user.id]!.send(name, payload);
+  const answers: RequestAnswer[] = [];
+  const send = async (user: FakeUser, name: string, payload: unknown): Promise<RequestAnswer> => {
+    const answer = await (user === gm ? gmChannel.send(name, payload) : players[user.id]!.send(name, payload));
+    answers.push(answer);
+    return answer;
+  };
   const snapshot = () =>
     JSON.stringify(
       [alric, brenna].map((a) => [a.system, a.items.contents.map((i) => (i as FakeItem).toObject()), [...a.statuses], a.created]),
     );
-  return { alric, brenna, chat, ctx, send, snapshot, gmStore };
+  return { alric, brenna, chat, ctx, send, snapshot, gmStore, answers };
 }
 
 type World = ReturnType<typeof world>;
+
+/** Every refusal the table got is a localised message (lang/en.json). */
+const expectLocalised = (answers: readonly RequestAnswer[]) => {
+  for (const a of answers) if (!a.ok) expect(EN[a.key], a.key).toEqual(expect.any(String));
+};
 
 /**
  * What a macro can build on its own client: the teams attack of Alric on Brenna opened with `options` (the GM's boosts:
@@ -174,6 +184,7 @@ describe("issue 26 hole 1: an attack card a player wrote is believed by nothing"
     }
     expect(reachedApply).toBeGreaterThan(TRIES / 2);
     expect(accepted).toBe(0);
+    expectLocalised(w.answers);
     expect(w.snapshot()).toBe(before);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
@@ -203,6 +214,7 @@ describe("issue 26 hole 1: an attack card a player wrote is believed by nothing"
       }
     }
     expect(accepted).toBe(0);
+    expectLocalised(w.answers);
     expect(w.snapshot()).toBe(before);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
@@ -247,6 +259,7 @@ describe("issue 26 hole 1: an attack card a player wrote is believed by nothing"
         if (a.ok) accepted++;
     }
     expect(accepted).toBe(0);
+    expectLocalised(w.answers);
     expect(w.snapshot()).toBe(before);
     expect(w.chat.messages.every((m) => m.updates.length === 0)).toBe(true);
   });

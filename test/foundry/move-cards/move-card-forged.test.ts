@@ -14,6 +14,7 @@ import { FakeUser } from "../../fakes/foundry-combat.js";
 import { FakeDiceTray } from "../../fakes/foundry-dice.js";
 import { FakeQueryServer } from "../../fakes/foundry-query.js";
 import { FakeSocketServer } from "../../fakes/foundry-socket.js";
+import { EN } from "../../fakes/lang.js";
 import { sample } from "./move-table.js";
 
 // Issue 26, hole 1: a move card any player writes. Alice plays Ilsa, Bob plays Brand; Carol's macro forges cards.
@@ -52,12 +53,15 @@ function world() {
       return [u.id, channel];
     }),
   );
-  const press = (user: FakeUser, messageId: string, action: string): Promise<RequestAnswer> =>
-    user === gm
-      ? gmChannel.send(MOVE_CARD_REQUEST, { messageId, action })
-      : players[user.id]!.send(MOVE_CARD_REQUEST, { messageId, action });
+  const answers: RequestAnswer[] = [];
+  const press = async (user: FakeUser, messageId: string, action: string): Promise<RequestAnswer> => {
+    const payload = { messageId, action };
+    const answer = await (user === gm ? gmChannel.send(MOVE_CARD_REQUEST, payload) : players[user.id]!.send(MOVE_CARD_REQUEST, payload));
+    answers.push(answer);
+    return answer;
+  };
   const snapshot = () => JSON.stringify([ilsa.system, [...ilsa.statuses], brand.system, [...brand.statuses], opened]);
-  return { ilsa, brand, chat, ctx, press, snapshot, gmMoves, opened };
+  return { ilsa, brand, chat, ctx, press, snapshot, gmMoves, opened, answers };
 }
 
 /** A move card's data as a macro writes it: a fall, a descent roll, or an offer, naming whoever it likes. */
@@ -135,6 +139,8 @@ describe("issue 26 hole 1: a move card a player wrote is believed by nothing", (
       expect(card.updates).toEqual([]);
     }
     expect(accepted).toBe(0);
+    // Every refusal is a localised message (lang/en.json).
+    for (const a of w.answers) if (!a.ok) expect(EN[a.key], a.key).toEqual(expect.any(String));
     expect(w.snapshot()).toBe(before);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });

@@ -69,7 +69,12 @@ export class FakeActor implements CardActorLike {
   }
 }
 
-/** A chat message whose system data is updated as Foundry applies an update (dotted paths, "==" replaces). */
+/**
+ * A chat message whose system data is updated as Foundry applies an update (dotted paths, "==" replaces). Its `author`
+ * is the user whose client created it, as v13 keeps it (common/documents/chat-message.mjs: `author` is a
+ * DocumentAuthorField, initially `game.user`; the client's `ChatMessage#author` is that User document): a card the
+ * GM's handlers post has the GM as its author. FakeChat below holds who may create and update one.
+ */
 export class FakeMessage implements CardMessageLike {
   system: Record<string, unknown>;
   readonly updates: Record<string, unknown>[] = [];
@@ -77,6 +82,7 @@ export class FakeMessage implements CardMessageLike {
     readonly id: string,
     readonly type: string,
     system: unknown,
+    readonly author: UserLike | null,
   ) {
     this.system = JSON.parse(JSON.stringify(system)) as Record<string, unknown>;
   }
@@ -116,5 +122,40 @@ export class FakeItem implements CardItemLike {
     this.deleted = true;
     this.parent?.removeItem(this.id);
     return this;
+  }
+}
+
+/**
+ * Chat messages as Foundry v13's server lets a user write them (common/documents/chat-message.mjs, `#canCreate` and
+ * `getUserLevel`; common/data/fields.mjs, DocumentAuthorField): a GM creates any message; a player creates one only as
+ * its own author, of any type and with any `system` data (the server does not check a system's data). Only the
+ * author (its owner) or a GM updates a message, and only a GM changes its author (`gmOnly`). Anything else throws,
+ * as the server's refusal rejects the client's promise.
+ */
+export class FakeChat {
+  readonly messages: FakeMessage[] = [];
+  #n = 0;
+
+  /** `ChatMessage.create({type, system, author?, _id?}, {keepId})` on `user`'s client. */
+  create(user: UserLike, type: string, system: unknown, options: { author?: UserLike; id?: string } = {}): FakeMessage {
+    const author = options.author ?? user;
+    if (!user.isGM && author.id !== user.id) throw new Error(`${user.name ?? user.id} lacks permission to create this ChatMessage`);
+    const id = options.id ?? `c${++this.#n}`;
+    if (this.messages.some((m) => m.id === id)) throw new Error(`a ChatMessage with id ${id} already exists`);
+    const message = new FakeMessage(id, type, system, author);
+    this.messages.push(message);
+    return message;
+  }
+
+  /** `message.update(changes)` on `user`'s client. */
+  async update(user: UserLike, message: FakeMessage, changes: Record<string, unknown>): Promise<unknown> {
+    if (!user.isGM && message.author?.id !== user.id)
+      throw new Error(`${user.name ?? user.id} lacks permission to update this ChatMessage`);
+    if (!user.isGM && Object.hasOwn(changes, "author")) throw new Error("only a GM changes a ChatMessage's author");
+    return message.update(changes);
+  }
+
+  get(id: string): FakeMessage | undefined {
+    return this.messages.find((m) => m.id === id);
   }
 }

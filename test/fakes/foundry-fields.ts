@@ -1,7 +1,9 @@
 /**
- * A small honest fake of foundry.data.fields for tests: each field keeps the options it was built with,
- * answers getInitialValue() the way Foundry does for the options Fray uses, and checks a value's type and
- * bounds with validate(). It does not imitate anything Fray does not use (cleaning, DataModel binding).
+ * A small honest fake of foundry.data.fields for tests (v13's common/data/fields.mjs): each field keeps the options
+ * it was built with, answers getInitialValue() the way Foundry does for the options Fray uses, and checks a value's
+ * type and bounds with validate(). A null passes where the field is nullable, and a blank string where it may be
+ * blank, before its choices are asked (DataField#_validateSpecial, StringField#_validateSpecial). It does not imitate
+ * anything Fray does not use (cleaning, DataModel binding).
  */
 export interface FieldOptions {
   required?: boolean;
@@ -50,8 +52,10 @@ export class StringField extends DataField {
     return this.options.initial ?? (this.options.blank === false ? undefined : "");
   }
   validate(value: unknown): string | undefined {
+    if (value === null && this.options.nullable) return undefined;
+    if (value === undefined && this.options.required === false) return undefined;
     if (typeof value !== "string") return "must be a string";
-    if (value === "" && this.options.blank === false) return "may not be blank";
+    if (value === "") return this.options.blank === false ? "may not be blank" : undefined;
     const allowed = choiceValues(this.options.choices);
     if (allowed && !allowed.includes(value)) return "is not a valid choice";
     return undefined;
@@ -117,10 +121,13 @@ export class SchemaField extends DataField {
   ) {
     super(options);
   }
+  /** Its own `initial` when given (null for a nullable one), else each field's (SchemaField#getInitialValue). */
   override getInitialValue(): unknown {
+    if (this.options.initial !== undefined) return this.options.initial;
     return Object.fromEntries(Object.entries(this.fields).map(([k, f]) => [k, f.getInitialValue()]));
   }
   validate(value: unknown): string | undefined {
+    if (value === null && this.options.nullable) return undefined;
     if (typeof value !== "object" || value === null || Array.isArray(value)) return "must be an object";
     for (const [k, f] of Object.entries(this.fields)) {
       const e = f.validate((value as Record<string, unknown>)[k]);
@@ -130,7 +137,19 @@ export class SchemaField extends DataField {
   }
 }
 
-export const fakeFields = { DataField, NumberField, StringField, HTMLField, BooleanField, SetField, ArrayField, SchemaField };
+/** Any plain object, its keys and values unchecked (ObjectField in fields.mjs: `required` and not `nullable` by default). */
+export class ObjectField extends DataField {
+  override getInitialValue(): unknown {
+    return this.options.initial === undefined && this.options.required !== false ? {} : this.options.initial;
+  }
+  validate(value: unknown): string | undefined {
+    if (value === null) return this.options.nullable ? undefined : "may not be null";
+    if (value === undefined) return this.options.required === false ? undefined : "may not be undefined";
+    return typeof value === "object" && !Array.isArray(value) ? undefined : "must be an object";
+  }
+}
+
+export const fakeFields = { DataField, NumberField, StringField, HTMLField, BooleanField, SetField, ArrayField, SchemaField, ObjectField };
 
 /** Put the fake where Foundry keeps its fields, for modules that read `foundry.data.fields` at load. */
 export function installFakeFields(): void {

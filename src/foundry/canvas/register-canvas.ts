@@ -8,8 +8,7 @@ import {
 import type { BlockReviewPort } from "./block-review.js";
 import type { TurnCommand } from "../combat/turn-command.js";
 import { foundryDiceTray } from "../dice/foundry-dice-tray.js";
-import { MOVE_CARD_TYPE, offerSettled, readMoveCard } from "../move-cards/move-card-data.js";
-import { postMoveCards } from "../move-cards/register-move-cards.js";
+import { moveCardSettled, postMoveCards } from "../move-cards/register-move-cards.js";
 import { MoveInterruptions } from "./move-interruptions.js";
 import { requests } from "../requests/register-requests.js";
 import { currentRuleset } from "../settings/ruleset.js";
@@ -51,12 +50,6 @@ const BLOCK_HOOKS = [
   "renderTokenHUD",
 ];
 
-/** Whether a posted move card holds up no interrupted move (FAC-23): gone, a rolled effect, or an offer taken or declined. */
-function settled(messageId: string): boolean {
-  const message = game.messages.get(messageId);
-  return !message || (message.type as string) !== MOVE_CARD_TYPE || offerSettled(readMoveCard(message.system));
-}
-
 /** The active GM's hands for move requests: the world's scenes and users, and the GM's own compiled scenes. */
 const gmMoveContext: MoveRequestContext = {
   scene: (id) => {
@@ -77,7 +70,7 @@ const gmMoveContext: MoveRequestContext = {
   get interruptions() {
     return gmInterruptions();
   },
-  offerSettled: settled,
+  offerSettled: moveCardSettled,
   blocks: sceneBlocks,
   climbs: sceneClimbs,
 };

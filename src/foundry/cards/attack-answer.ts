@@ -4,6 +4,7 @@ import { readPendingCard } from "./attack-card-data.js";
 import { openCard, type OpenCardContext } from "./attack-open.js";
 import { cardActor } from "./card-actor.js";
 import { mayClick, perCard, writeCard } from "./attack-request.js";
+import { madeByGm, notMadeByGm } from "./card-trust.js";
 
 /** The GM's handler for an answer: only the one asked (or a GM) answers, only with an answer offered, only once. */
 export function handleAttackAnswer(ctx: OpenCardContext, payload: unknown, senderId: string): Promise<RequestAnswer> {
@@ -18,6 +19,7 @@ async function answer(ctx: OpenCardContext, payload: unknown, senderId: string):
   const user = ctx.user(senderId);
   if (!user) return deny("UnknownUser", `no user ${senderId}`);
   const message = ctx.message(payload.messageId);
+  if (message && (message.type as string) === "attack" && !madeByGm(message)) return notMadeByGm();
   const waiting = message && (message.type as string) === "attack" ? readPendingCard(message.system) : null;
   if (!message || !waiting) return deny("NothingAsked", "the card is not waiting for an answer");
   const { question, options } = waiting.pending;

@@ -6,6 +6,7 @@ import { cardActor } from "./card-actor.js";
 import type { CardActorLike } from "./card-ports.js";
 import { perCard, sealedStoreOf, writeCard } from "./attack-request.js";
 import { cardOf } from "./sealed-card.js";
+import { madeByGm, notMadeByGm } from "./card-trust.js";
 import type { Circumstance } from "./attack-ruleset.js";
 
 /** The GM's handler: in the same line as the card's clicks, so a roll and a change of circumstances cannot interleave. */
@@ -81,6 +82,7 @@ async function setCircumstances(ctx: OpenCardContext, payload: unknown, senderId
   if (!user) return deny("UnknownUser", `no user ${senderId}`);
   if (!user.isGM) return deny("GmOnly", "only the GM sets an attack's circumstances");
   const message = ctx.message(payload.messageId);
+  if (message?.type === "attack" && !madeByGm(message)) return notMadeByGm();
   const store = sealedStoreOf(ctx);
   const found = message && message.type === "attack" ? cardOf(message.system, store, payload.messageId) : null;
   if (found?.sealed && !found.data) return deny("SealedElsewhere", "this blind card's numbers are on another GM's client");

@@ -23,6 +23,7 @@ import type { CardActorLike, CardMessageLike } from "./card-ports.js";
 import { sameCommand } from "./same-command.js";
 import { climbPort, type ClimbWorld } from "./climb-port.js";
 import { climbChecks, climbFalls, NO_CHECKS, type ClimbChecks } from "./climb-checks.js";
+import { madeByGm, notMadeByGm } from "./card-trust.js";
 
 type AnyCard = AttackRuleset<unknown, AttackCardData["journal"]["state"], CardCommand>;
 
@@ -99,9 +100,10 @@ async function step(ctx: CardRequestContext, request: unknown, senderId: string)
   const user = ctx.user(senderId);
   if (!user) return deny("UnknownUser", `no user ${senderId}`);
   const message = ctx.message(request.messageId);
-  const store = sealedStoreOf(ctx);
-  const found = message && message.type === "attack" ? cardOf(message.system, store, request.messageId) : null;
-  if (!message || !found) return deny("UnknownCard", `no attack card ${request.messageId}`);
+  if (!message || message.type !== "attack") return deny("UnknownCard", `no attack card ${request.messageId}`);
+  // A player may write a message of this type with any data: only a card the GM's client made is read at all.
+  if (!madeByGm(message)) return notMadeByGm();
+  const found = cardOf(message.system, sealedStoreOf(ctx), request.messageId);
   if (found.sealed && !found.data) return deny("SealedElsewhere", "this blind card's numbers are on another GM's client");
   const data = found.data;
   if (!data) return deny("UnknownCard", `no attack card ${request.messageId}`);

@@ -32,9 +32,16 @@ export interface CardActorLike {
   createEmbeddedDocuments(embeddedName: "Item", data: never[], operation: { keepId: boolean }): Promise<unknown>;
 }
 
+/** A message's author as a card's reader needs it: whether that user is a GM (Foundry's User#isGM). */
+export interface AuthorLike {
+  readonly isGM: boolean;
+}
+
 export interface CardMessageLike {
   readonly id: string | null;
   readonly type: string;
   readonly system: unknown;
+  /** The user whose client created it (v13's ChatMessage#author): only a GM-made card is believed (card-trust.ts). */
+  readonly author: AuthorLike | null;
   update(data: Record<string, unknown>): Promise<unknown>;
 }

@@ -2,7 +2,7 @@ import { currentRuleset } from "../settings/ruleset.js";
 import { foundryDiceTray } from "../dice/foundry-dice-tray.js";
 import { requests } from "../requests/register-requests.js";
 import { requestTurn } from "../combat/turn-client.js";
-import { AttackCardModel } from "./attack-card-model.js";
+import { attackCardModel } from "./attack-card-model.js";
 import { actorByRef } from "./card-actor-ref.js";
 import { registerHotbarAttacks } from "./hotbar-attacks.js";
 import { loadedCardRuleset } from "./card-registry.js";
@@ -129,7 +129,7 @@ export const gmCardContext: OpenCardContext = {
 
 /** The attack card: its ChatMessage subtype, the GM's two requests, and how each client draws it. */
 export function registerCards(): void {
-  CONFIG.ChatMessage.dataModels.attack = AttackCardModel as unknown as (typeof CONFIG.ChatMessage.dataModels)[string];
+  CONFIG.ChatMessage.dataModels.attack = attackCardModel() as unknown as (typeof CONFIG.ChatMessage.dataModels)[string];
   // Only the active GM runs these: their code loads with the first request it handles.
   const gm = () => import("./gm-card-handlers.js");
   requests().register(ATTACK_OPEN_REQUEST, (payload, senderId) =>

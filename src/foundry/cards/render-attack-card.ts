@@ -7,6 +7,7 @@ import { maySeeSealed, readSealed, type SealedStore } from "./sealed-card.js";
 import { askForSealed } from "./sealed-delivery.js";
 import { loadCardRuleset } from "./card-registry.js";
 import { actorByRef } from "./card-actor-ref.js";
+import { drawForgedCard, madeByGm } from "./card-trust.js";
 import { ATTACK_ANSWER_REQUEST, ATTACK_CIRCUMSTANCES_REQUEST, ATTACK_STEP_REQUEST } from "./card-requests.js";
 
 export const ATTACK_CARD_TEMPLATE = "systems/fray/templates/chat/attack-card.hbs";
@@ -17,6 +18,8 @@ export const ATTACK_CARD_TEMPLATE = "systems/fray/templates/chat/attack-card.hbs
  */
 export async function renderAttackCard(message: ChatMessage.Implementation, html: HTMLElement, store: SealedStore): Promise<void> {
   if ((message.type as string) !== "attack") return;
+  // A player may write a message of this type with any data: one no GM made draws as a notice, with no button.
+  if (!madeByGm(message)) return drawForgedCard(html, (key) => game.i18n.localize(key));
   // A sealed card: its numbers are on the active GM's client, and a private one's on its roller's, which draw it whole.
   const sealed = readSealed(message.system);
   const { kept, state } = sealed ? sealedHeld(message.id ?? "", sealed, store) : { kept: null, state: "shell" as const };

@@ -1,3 +1,4 @@
+import type { AuthorLike } from "./card-ports.js";
 import type { SealedStore, SealedView } from "./sealed-card.js";
 
 /**
@@ -48,6 +49,8 @@ export interface SealedMessageLike {
   readonly id: string | null;
   readonly type: string;
   readonly system: unknown;
+  /** Who created it (v13's ChatMessage#author): a digest vouches for a card only in a message a GM made. */
+  readonly author: AuthorLike | null;
 }
 
 /**

@@ -3,6 +3,7 @@ import { readSealed, type SealedView } from "./sealed-card.js";
 import { sealedDigest } from "./sealed-digest.js";
 import type { SealedDelivery, SealedKinds, SealedMessageLike } from "./sealed-delivery.js";
 import { showSealedDice } from "../dice/sealed-dice.js";
+import { madeByGm } from "./card-trust.js";
 
 /** A delivery for a revision newer than its message shows yet, with the digest it hashed to, kept until `until`. */
 interface Held {
@@ -51,7 +52,8 @@ export class SealedInbox {
     const delivery = readDelivery(payload);
     if (!delivery || !Object.hasOwn(this.kinds, delivery.kind)) return false;
     const found = this.message(delivery.messageId);
-    const view = found && found.type === delivery.kind ? readSealed(found.system) : null;
+    // Any player may write a message of a card's type, its digest theirs: only a GM-made message vouches for a card.
+    const view = found && found.type === delivery.kind && madeByGm(found) ? readSealed(found.system) : null;
     if (!found || !view || delivery.revision < view.revision) return false;
     // Cheap checks first: only a delivery for a sealed message at this revision or a newer one is hashed.
     const digest = sealedDigest(delivery.salt, delivery.kind, delivery.messageId, delivery.revision, delivery.data);
@@ -65,7 +67,7 @@ export class SealedInbox {
   /** A message changed (Foundry's updateChatMessage hook): what waited for its new revision is checked now. */
   updated(message: SealedMessageLike): void {
     this.#prune();
-    const view = readSealed(message.system);
+    const view = madeByGm(message) ? readSealed(message.system) : null;
     for (const held of this.#held.filter((h) => h.delivery.messageId === message.id)) {
       if (view && held.delivery.revision > view.revision) continue;
       this.#held.splice(this.#held.indexOf(held), 1);

@@ -3,6 +3,7 @@ import type { UserLike } from "../combat/ports.js";
 import { deny, type RequestAnswer } from "../requests/request-answer.js";
 import { maySeeSealed, readSealed, type Seal, type SealedStore } from "./sealed-card.js";
 import type { DeliverSealed, SealedKinds, SealedMessageLike } from "./sealed-delivery.js";
+import { madeByGm, notMadeByGm } from "./card-trust.js";
 
 /** How the active GM's client answers a viewer's request for a sealed card. */
 export interface SealedRequestContext {
@@ -27,6 +28,8 @@ export async function handleSealedRequest(ctx: SealedRequestContext, payload: un
   const kind = message && Object.hasOwn(ctx.kinds, message.type) ? ctx.kinds[message.type] : undefined;
   const view = message ? readSealed(message.system) : null;
   if (!message || !kind || !view) return deny("NotSealed", "this card is not sealed");
+  // A player's message of a card's type is no card: what this GM's client holds under its id is not sent for it.
+  if (!madeByGm(message)) return notMadeByGm();
   if (!maySeeSealed(view, user)) return deny("SealedCard", `${user.name ?? senderId} may not see this card`);
   const data = kind.store.get(payload.messageId);
   const seal = ctx.seals.get(payload.messageId);

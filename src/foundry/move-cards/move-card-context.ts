@@ -84,5 +84,19 @@ export function moveCardContext(data: MoveCardData, viewer: MoveCardViewer): Mov
   }
   const sealed = viewer.sealed ?? null;
   if (sealed === "gm") buttons.push({ action: "reveal", label: "FRAY.Card.Reveal" });
-  return { title, lines, buttons, note: sealed ? sealedNote(sealed, data.rollMode, "FRAY.MoveCard.SealedBlind") : null };
+  const note =
+    sealed === "gm" && data.hidden
+      ? "FRAY.MoveCard.HiddenForGm"
+      : sealed
+        ? sealedNote(sealed, data.rollMode, "FRAY.MoveCard.SealedBlind")
+        : null;
+  return { title, lines, buttons, note };
+}
+
+/**
+ * What a GM's client that does not hold a hidden token's card draws (its shell names nobody): that there is one, and
+ * that it is asked for (`elsewhere`, as a sealed card's).
+ */
+export function hiddenShellContext(state: SealedState): MoveCardContext {
+  return { title: { key: "FRAY.MoveCard.Hidden", data: {} }, lines: [], buttons: [], note: sealedNote(state, "blindroll") };
 }

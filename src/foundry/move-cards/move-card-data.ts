@@ -2,6 +2,9 @@ import { isRecord } from "../../core/shared/guards.js";
 import { readMoveEffect, type EffectOutcome, type MoveEffect } from "../../core/space/move-effects.js";
 import type { AppliedRecord } from "../cards/attack-card-data.js";
 import { isRollMode, type RollMode } from "../dice/dice-tray.js";
+import type { AuthorLike } from "../cards/card-ports.js";
+import { madeByGm } from "../cards/card-trust.js";
+import { readSealed, type SealedStore } from "../cards/sealed-card.js";
 
 /** The ChatMessage subtype of the cards a move causes (system.json documentTypes, CONFIG.ChatMessage.dataModels). */
 export const MOVE_CARD_TYPE = "moveEffect";
@@ -27,6 +30,8 @@ export interface MoveCardData {
   readonly revision?: number;
   /** For an offer: its attacker's owner (or the GM) let it go (FAC-23: the interrupted mover may go on). */
   readonly declined?: boolean;
+  /** About a token the GM hides: the whole card is on the GMs' clients, its message a shell naming nobody. */
+  readonly hidden?: boolean;
 }
 
 /** Whether a card holds up no interrupted move (FAC-23): a rolled effect, or an offer taken or declined. */
@@ -68,5 +73,28 @@ export function readMoveCard(system: unknown): MoveCardData | null {
     taken: typeof taken === "string" && taken !== "" ? taken : null,
     ...(typeof revision === "number" ? { revision } : {}),
     ...(system.declined === true ? { declined: true } : {}),
+    ...(system.hidden === true ? { hidden: true } : {}),
   };
+}
+
+/**
+ * Whether a sealed card's state is the one its message shows (SealedKind.matches): the same mover on the same scene,
+ * or for a hidden token's card, whose shell names neither, a hidden one (the digest binds the rest).
+ */
+export function moveCardMatches(data: MoveCardData, system: unknown): boolean {
+  const shell = isRecord(system) ? system : {};
+  if (shell.hidden === true || data.hidden === true) return shell.hidden === true && data.hidden === true;
+  return data.moverRef === shell.moverRef && data.sceneId === shell.sceneId;
+}
+
+/**
+ * The card a message holds on the GM's client: a sealed one's from the GM's store, else the message's own data. Null
+ * for a message that is no move card, or that no GM made (cards/card-trust.ts).
+ */
+export function gmMoveCard(
+  message: { readonly id: string | null; readonly type: string; readonly system: unknown; readonly author: AuthorLike | null } | undefined,
+  store: SealedStore<MoveCardData> | undefined,
+): MoveCardData | null {
+  if (!message || message.type !== MOVE_CARD_TYPE || !madeByGm(message)) return null;
+  return readSealed(message.system) ? (store?.get(message.id ?? "") ?? null) : readMoveCard(message.system);
 }

@@ -23,7 +23,7 @@ export interface MoveCardPostContext {
     speaker: { readonly actorId: string; readonly alias: string },
     /** The new message's id, when the caller chose it (a sealed card is stored under it before anyone draws it). */
     id?: string,
-    /** Whispered to the GMs alone: Foundry's server sends the message to no one else. */
+    /** Whispered to the GMs: only their chat logs show it (its data still reaches every client: docs/cards.md). */
     gmOnly?: boolean,
   ) => Promise<{ readonly id: string | null }>;
   /** Whether a token on a scene is hidden by the GM: a card naming it goes to the GMs alone, its dice blind. */
@@ -43,15 +43,38 @@ export interface MoveCardPostContext {
  * descent or a climb rolled when the move was checked); its digest.
  */
 export function sealedMoveShell(data: MoveCardData, viewers: readonly string[], digest = ""): Record<string, unknown> {
-  const effect = unrolled(data.effect);
+  const { revision = 0, ...shown } = data;
   return {
-    ...data,
-    effect,
+    ...shown,
+    effect: unrolled(data.effect),
     outcome: null,
     applied: null,
-    sealed: { revision: data.revision ?? 0, title: { key: "", data: {} }, viewers, digest },
+    sealed: { revision, title: { key: "", data: {} }, viewers, digest },
   };
 }
+
+/**
+ * The shell every client receives of a card about a token the GM hides: nothing of the move, no actor, no scene, no
+ * dice; its revision and digest. Foundry sends a message's data to every client, whispered or not (docs/cards.md).
+ */
+export function hiddenMoveShell(revision: number, digest = ""): Record<string, unknown> {
+  return {
+    effect: null,
+    sceneId: "",
+    moverRef: "",
+    byRef: "",
+    rollMode: "blindroll",
+    outcome: null,
+    applied: null,
+    taken: null,
+    declined: false,
+    hidden: true,
+    sealed: { revision, title: { key: "", data: {} }, viewers: [], digest },
+  };
+}
+
+/** A hidden token's card speaks for nobody: Foundry shows its author (the GM) instead. */
+const NOBODY = { actorId: "", alias: "" };
 
 /** An effect without the dice rolled with it: a descent's contest, a climb's checks. */
 function unrolled(effect: MoveEffect): MoveEffect {
@@ -62,23 +85,25 @@ function unrolled(effect: MoveEffect): MoveEffect {
 }
 
 /**
- * Post a rolled effect's card sealed (the roll mode not public): its outcome in the GM's store and its roller's
- * client, the message a shell with the digest of the card (sealed under the id chosen for it: without one, its roller
- * could not keep it). No dice message: Foundry sends a private roll's message, its rolls included, to all.
+ * Post a card sealed: a rolled effect's with a roll mode not public (its outcome in the GM's store and its roller's
+ * client), or any card about a hidden token (the whole card in the GM's store alone, whispered to the GMs, its shell
+ * naming nobody). The message is a shell with the digest of the card, sealed under the id chosen for it (without one,
+ * its roller could not keep it). No dice message: Foundry sends a private roll's message, its rolls included, to all.
  */
 async function postSealed(
   ctx: MoveCardPostContext,
   data: MoveCardData,
   speaker: { readonly actorId: string; readonly alias: string },
   userId: string,
-  gmOnly = false,
+  hidden: boolean,
 ): Promise<string | null> {
-  const viewers = sealedViewers(data.rollMode, userId);
-  const sealed = { ...data, revision: 0 };
+  const viewers = hidden ? [] : sealedViewers(data.rollMode, userId);
+  const sealed: MoveCardData = { ...data, revision: 0, ...(hidden ? { hidden: true } : {}) };
   const id = ctx.newId?.();
   if (id) ctx.sealed?.set(id, sealed);
   const seal = id ? await sealRevision(ctx.seals, MOVE_CARD_TYPE, id, 0, sealed) : null;
-  const message = await ctx.post(sealedMoveShell(sealed, viewers, seal?.digest), speaker, id, gmOnly);
+  const shell = hidden ? hiddenMoveShell(0, seal?.digest) : sealedMoveShell(sealed, viewers, seal?.digest);
+  const message = await ctx.post(shell, hidden ? NOBODY : speaker, id, hidden);
   if (!message.id) return null;
   if (message.id !== id) ctx.sealed?.set(message.id, sealed);
   else if (seal) await deliverSealed(ctx.deliver, { viewers, revision: 0 }, MOVE_CARD_TYPE, message.id, sealed, seal.salt);
@@ -135,14 +160,15 @@ export async function postMoveEffects(
       taken: null,
     };
     const speaker = by ? { actorId: by.ref, alias: by.name } : { actorId: mover.ref, alias: mover.name };
-    if (cup && ctx.sealed && isSealedMode(mode)) {
+    // A hidden token's card is sealed whatever it holds, an offer too: its message must name nobody.
+    if (secret || (cup && ctx.sealed && isSealedMode(mode))) {
       // No dice message for a sealed card: its 3D dice roll on this (the GM's) client alone.
-      await cup.showHere(userId, [effect, outcome]);
+      await cup?.showHere(userId, [effect, outcome]);
       const id = await postSealed(ctx, data, speaker, userId, secret);
       if (id) posted.push(id);
       continue;
     }
-    const message = await ctx.post(data, speaker, undefined, secret);
+    const message = await ctx.post(data, speaker);
     if (message.id) posted.push(message.id);
     await cup?.show({ flavor: ctx.flavor(effect, mover.name), rollMode: mode, userId }, [effect, outcome]);
   }

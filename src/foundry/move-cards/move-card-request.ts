@@ -14,6 +14,7 @@ import { spendReaction } from "./reaction-step.js";
 import { readSealed, type Seal, type SealedStore, type SealedView } from "../cards/sealed-card.js";
 import { deliverSealed, type DeliverSealed } from "../cards/sealed-delivery.js";
 import { sealRevision } from "../cards/sealed-seal.js";
+import { madeByGm, notMadeByGm } from "../cards/card-trust.js";
 
 /** How the active GM's client finds what a move card request names, and opens the attack an offer gives. */
 export interface MoveCardRequestContext {
@@ -61,27 +62,40 @@ export function handleMoveCard(ctx: MoveCardRequestContext, payload: unknown, se
     const user = ctx.user(senderId);
     if (!user) return deny("UnknownUser", `no user ${senderId}`);
     const message = ctx.message(request.messageId);
+    // A player may write a message of this type with any data: only a card the GM's client made is read at all.
+    if (message?.type === MOVE_CARD_TYPE && !madeByGm(message)) return notMadeByGm();
+    // A sealed card's outcome is on this GM's client: its message holds none (a hidden token's, nothing at all).
+    const sealed = message && message.type === MOVE_CARD_TYPE ? readSealed(message.system) : null;
     const shell = message && message.type === MOVE_CARD_TYPE ? readMoveCard(message.system) : null;
-    if (!message || !shell) return deny("UnknownMoveCard", `no move card ${request.messageId}`);
-    // A sealed card's outcome is on this GM's client: its message holds none.
-    const sealed = readSealed(message.system);
+    if (!message || (!shell && !sealed)) return deny("UnknownMoveCard", `no move card ${request.messageId}`);
     const data = sealed ? (ctx.sealed?.get(request.messageId) ?? null) : shell;
     if (!data) return deny("SealedElsewhere", "this sealed card's numbers are on another GM's client");
-    if (request.action === "take") return take(ctx, message, data, user, senderId);
-    if (request.action === "decline") return decline(ctx, message, data, user);
+    // A hidden token's card is seen by the GMs alone: its offer is theirs to take or let go.
+    if (data.hidden && !user.isGM) return deny("SealedCard", "a hidden token's card is the GM's");
+    const write = (next: MoveCardData, shown: Record<string, unknown>) => writeMoveCard(ctx, message, next, sealed, shown);
+    if (request.action === "take") return take(ctx, data, user, senderId, write);
+    if (request.action === "decline") return decline(ctx, data, user, write);
     if (!user.isGM) return deny("GmOnly", "only the GM takes this step");
     if (request.action === "reveal") return reveal(ctx, message, data, sealed);
-    const write = (next: MoveCardData) => writeMoveCard(ctx, message, next, sealed);
     return request.action === "apply" ? apply(ctx, data, write) : undo(ctx, data, write);
   });
 }
 
+/** How a handler writes a card's next state; `shown` is the update of a card not sealed (its message holds its data). */
+type WriteMoveCard = (next: MoveCardData, shown: Record<string, unknown>) => Promise<void>;
+
 /**
- * Write a move card's next state: into the message, or for a sealed card into the GM's store with only a higher
- * revision and its digest in the message, sent again to its roller with the new salt.
+ * Write a move card's next state: into the message (`shown`), or for a sealed card into the GM's store with only a
+ * higher revision and its digest in the message, sent again to its roller with the new salt.
  */
-async function writeMoveCard(ctx: MoveCardRequestContext, message: CardMessageLike, next: MoveCardData, sealed: SealedView | null) {
-  if (!sealed) return void (await message.update({ "system.applied": next.applied }));
+async function writeMoveCard(
+  ctx: MoveCardRequestContext,
+  message: CardMessageLike,
+  next: MoveCardData,
+  sealed: SealedView | null,
+  shown: Record<string, unknown>,
+) {
+  if (!sealed) return void (await message.update(shown));
   const revision = Math.max(sealed.revision, next.revision ?? 0) + 1;
   const kept = { ...next, revision };
   ctx.sealed?.set(message.id ?? "", kept);
@@ -98,6 +112,18 @@ async function reveal(
   sealed: SealedView | null,
 ): Promise<RequestAnswer> {
   if (!sealed) return deny("NotSealed", "this card is not sealed");
+  // A hidden token's shell names nobody: its actors, scene and offer go in too, and its whisper to the GMs is lifted.
+  const hidden = data.hidden
+    ? {
+        "system.sceneId": data.sceneId,
+        "system.moverRef": data.moverRef,
+        "system.byRef": data.byRef,
+        "system.taken": data.taken,
+        "system.declined": data.declined ?? false,
+        "system.hidden": false,
+        whisper: [],
+      }
+    : {};
   await message.update({
     // The shell's effect lacks the dice rolled with it (a descent's contest, a climb's checks): the whole one now.
     "system.effect": data.effect,
@@ -105,49 +131,46 @@ async function reveal(
     "system.applied": data.applied,
     "system.rollMode": "publicroll",
     "system.sealed": null,
+    ...hidden,
   });
   ctx.sealed?.delete(message.id ?? "");
   return { ok: true };
 }
 
-async function apply(
-  ctx: MoveCardRequestContext,
-  data: MoveCardData,
-  write: (next: MoveCardData) => Promise<void>,
-): Promise<RequestAnswer> {
+async function apply(ctx: MoveCardRequestContext, data: MoveCardData, write: WriteMoveCard): Promise<RequestAnswer> {
   if (!isRolledEffect(data.effect) || !data.outcome) return deny("NotOffered", "this card has nothing to apply");
   if (data.applied) return deny("AlreadyApplied", "this card has already been applied");
   const actor = ctx.actor(data.moverRef);
   if (!actor) return deny("UnknownActor", "the mover's actor is gone");
   const applied = await carryOut(moveCardPlan(data.outcome, actor, data.moverRef), ctx.actor, ctx.dropped);
-  await write({ ...data, applied });
+  await write({ ...data, applied }, { "system.applied": applied });
   return { ok: true };
 }
 
-async function undo(ctx: MoveCardRequestContext, data: MoveCardData, write: (next: MoveCardData) => Promise<void>): Promise<RequestAnswer> {
+async function undo(ctx: MoveCardRequestContext, data: MoveCardData, write: WriteMoveCard): Promise<RequestAnswer> {
   if (!data.applied) return deny("NotOffered", "this card has nothing applied to undo");
   await takeBack(data.applied, ctx.actor);
-  await write({ ...data, applied: null });
+  await write({ ...data, applied: null }, { "system.applied": null });
   return { ok: true };
 }
 
 /** The attacker's owner (or the GM) lets the offer go: an interrupted mover may go on (FAC-23). */
-async function decline(ctx: MoveCardRequestContext, message: CardMessageLike, data: MoveCardData, user: UserLike): Promise<RequestAnswer> {
+async function decline(ctx: MoveCardRequestContext, data: MoveCardData, user: UserLike, write: WriteMoveCard): Promise<RequestAnswer> {
   if (!isOfferedEffect(data.effect)) return deny("NotOffered", "this card offers no attack");
   if (data.taken || data.declined) return deny("OfferTaken", "this attack has already been taken or declined");
   const by = ctx.actor(data.byRef);
   if (!user.isGM && !by?.testUserPermission(user, "OWNER"))
     return deny("NotTheAttacker", `${user.name ?? user.id} does not own the attacker`);
-  await message.update({ "system.declined": true });
+  await write({ ...data, declined: true }, { "system.declined": true });
   return { ok: true };
 }
 
 async function take(
   ctx: MoveCardRequestContext,
-  message: CardMessageLike,
   data: MoveCardData,
   user: UserLike,
   senderId: string,
+  write: WriteMoveCard,
 ): Promise<RequestAnswer> {
   const effect = data.effect;
   if (!isOfferedEffect(effect)) return deny("NotOffered", "this card offers no attack");
@@ -163,6 +186,7 @@ async function take(
   }
   const opened = await ctx.openAttack(data.byRef, data.moverRef, senderId);
   if (!opened.ok) return opened;
-  await message.update({ "system.taken": typeof opened.messageId === "string" ? opened.messageId : "taken" });
+  const taken = typeof opened.messageId === "string" ? opened.messageId : "taken";
+  await write({ ...data, taken }, { "system.taken": taken });
   return opened;
 }

@@ -13,7 +13,7 @@ import type { DiceCup } from "../dice/dice-tray.js";
 import { foundryDiceTray } from "../dice/foundry-dice-tray.js";
 import { requests } from "../requests/register-requests.js";
 import { currentRuleset } from "../settings/ruleset.js";
-import { MOVE_CARD_TYPE, readMoveCard, type MoveCardData } from "./move-card-data.js";
+import { gmMoveCard, MOVE_CARD_TYPE, moveCardMatches, offerSettled, readMoveCard, type MoveCardData } from "./move-card-data.js";
 import { moveCardModel } from "./move-card-model.js";
 import { postMoveEffects, type MoveCardPostContext } from "./move-card-post.js";
 import { MOVE_CARD_REQUEST } from "./move-card-names.js";
@@ -92,6 +92,15 @@ const gmRequestContext: MoveCardRequestContext = {
   },
 };
 
+/**
+ * On the active GM: whether a posted move card holds up no interrupted move (FAC-23): gone, no GM's card, a rolled
+ * effect, or an offer taken or declined. A sealed or hidden card is read from this GM's own copy.
+ */
+export function moveCardSettled(messageId: string): boolean {
+  const message = game.messages.get(messageId);
+  return !message || offerSettled(gmMoveCard(message as never, sealedMoves()));
+}
+
 /** On the active GM, after a move it allowed: one card per fall, descent roll, free hit or opportunity attack. */
 export function postMoveCards(
   sceneId: string,
@@ -117,11 +126,7 @@ export function registerMoveCards(): void {
     },
     read: readMoveCard,
     revisionOf: (data) => (data as MoveCardData).revision ?? 0,
-    matches: (data, system) => {
-      const shell = system as Partial<MoveCardData>;
-      const card = data as MoveCardData;
-      return card.moverRef === shell.moverRef && card.sceneId === shell.sceneId;
-    },
+    matches: (data, system) => moveCardMatches(data as MoveCardData, system),
   };
   Hooks.on("deleteChatMessage", (message) => void (message.id && store?.delete(message.id)));
   Hooks.on("renderChatMessageHTML", (message, html) => void renderMoveCard(message, html, sealedMoves()));

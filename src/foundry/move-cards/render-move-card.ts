@@ -5,6 +5,7 @@ import { MOVE_CARD_TYPE, readMoveCard } from "./move-card-data.js";
 import { MOVE_CARD_REQUEST } from "./move-card-names.js";
 import { maySeeSealed, readSealed, type SealedStore } from "../cards/sealed-card.js";
 import { askForSealed } from "../cards/sealed-delivery.js";
+import { drawForgedCard, madeByGm } from "../cards/card-trust.js";
 import type { SealedState } from "../cards/attack-card-context.js";
 import type { MoveCardData } from "./move-card-data.js";
 
@@ -20,16 +21,24 @@ export async function renderMoveCard(
   store: SealedStore<MoveCardData>,
 ): Promise<void> {
   if ((message.type as string) !== MOVE_CARD_TYPE) return;
+  // A player may write a message of this type with any data: one no GM made draws as a notice, with no button.
+  if (!madeByGm(message)) return drawForgedCard(html, (key) => game.i18n.localize(key));
   const { data, sealed } = heldMoveCard(message, store);
   const content = html.querySelector<HTMLElement>(".message-content");
-  if (!data || !content) return;
+  if (!content) return;
+  const { hiddenShellContext, moveCardContext } = await import("./move-card-context.js");
+  // A hidden token's shell, on a GM's client that does not hold it: that there is one (players are not shown it).
+  if (!data) {
+    if (sealed !== "elsewhere" || !readSealed(message.system)) return;
+    content.innerHTML = await foundry.applications.handlebars.renderTemplate(MOVE_CARD_TEMPLATE, { ...hiddenShellContext(sealed) });
+    return;
+  }
   const mover = actorByRef(data.moverRef);
   const by = data.byRef ? actorByRef(data.byRef) : null;
   const names: Record<string, string> = {};
   if (mover) names[data.moverRef] = mover.name;
   if (by) names[data.byRef] = by.name;
   // What the card shows loads with the first move card drawn: fray.mjs stays small (bundle.test.ts).
-  const { moveCardContext } = await import("./move-card-context.js");
   const context = moveCardContext(data, { isGM: game.user.isGM, ownsBy: by?.isOwner ?? false, names, sealed });
   content.innerHTML = await foundry.applications.handlebars.renderTemplate(MOVE_CARD_TEMPLATE, { ...context });
   for (const button of content.querySelectorAll<HTMLButtonElement>("[data-fray-move-card]"))
@@ -46,7 +55,7 @@ function heldMoveCard(
 ): { data: MoveCardData | null; sealed: SealedState | "gm" | "roller" | null } {
   const shell = readMoveCard(message.system);
   const view = readSealed(message.system);
-  if (!view || !shell) return { data: shell, sealed: null };
+  if (!view) return { data: shell, sealed: null };
   if (!maySeeSealed(view, game.user)) return { data: shell, sealed: "shell" };
   const held = store.get(message.id ?? "");
   if (held && (game.user.isActiveGM || (held.revision ?? 0) >= view.revision))

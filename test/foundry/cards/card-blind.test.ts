@@ -49,7 +49,7 @@ beforeEach(async () => {
     ruleset: () => "teams",
     sealed: new StorageSealedStore(storage, "fray.sealed.w."),
     post: async (data) => {
-      const m = new FakeMessage(`m${messages.length + 1}`, "attack", data);
+      const m = new FakeMessage(`m${messages.length + 1}`, "attack", data, gm);
       messages.push(m);
       return m;
     },
@@ -86,7 +86,7 @@ describe("a blind card is sealed on the GM's client", () => {
       newId: () => "chosen",
       post: async (data, _speaker, id) => {
         seenAtPost.push(id === undefined ? undefined : store.get(id)?.journal.state.step);
-        const m = new FakeMessage(id ?? "other", "attack", data);
+        const m = new FakeMessage(id ?? "other", "attack", data, gm);
         messages.push(m);
         return m;
       },

@@ -142,7 +142,7 @@ describe("the attack card is opened with the Interceptors (SEC-47)", () => {
         blocks: (sceneId) => (sceneId === "s1" ? GUARD_BLOCKS : []),
       },
       post: async (data) => {
-        const m = new FakeMessage(`m${messages.length + 1}`, "attack", data);
+        const m = new FakeMessage(`m${messages.length + 1}`, "attack", data, gm);
         messages.push(m);
         return m;
       },

@@ -48,7 +48,7 @@ beforeEach(async () => {
     mayTarget: () => true,
     ruleset: () => "teams",
     post: async (data) => {
-      const m = new FakeMessage(`m${messages.length + 1}`, "attack", data);
+      const m = new FakeMessage(`m${messages.length + 1}`, "attack", data, gm);
       messages.push(m);
       return m;
     },

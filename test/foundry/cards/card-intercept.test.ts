@@ -68,7 +68,7 @@ beforeEach(() => {
     mayTarget: () => true,
     ruleset: () => "sections",
     post: async (data) => {
-      const m = new FakeMessage(`m${messages.length + 1}`, "attack", data);
+      const m = new FakeMessage(`m${messages.length + 1}`, "attack", data, gm);
       messages.push(m);
       return m;
     },

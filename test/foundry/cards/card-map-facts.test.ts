@@ -193,7 +193,7 @@ function context(ruleset: RulesetId): OpenCardContext {
     ruleset: () => ruleset,
     map: { scenes: () => [scene], space: (s) => cache.get(s as FakeScene), actorRef: (t) => refs[t.id ?? ""] ?? null },
     post: async (data) => {
-      const m = new FakeMessage(`m${messages.length + 1}`, "attack", data);
+      const m = new FakeMessage(`m${messages.length + 1}`, "attack", data, gm);
       messages.push(m);
       return m;
     },
@@ -363,7 +363,7 @@ describe("a GM's change of circumstances reads the map again, as the first open 
     const ctx = context("strain");
     await handleAttackOpen(ctx, { attackerId: "alric", targetId: "goblin", itemId: "bow", options: {}, rollMode: "publicroll" }, "alice");
     const { given: _given, place: _place, ...old } = messages[0]!.system as Record<string, unknown>;
-    messages[0] = new FakeMessage("m1", "attack", { ...old, options: { adjacentEnemies: 4, cover: false } });
+    messages[0] = new FakeMessage("m1", "attack", { ...old, options: { adjacentEnemies: 4, cover: false } }, gm);
     expect(await set(ctx, { boons: 1 })).toMatchObject({ ok: true });
     expect(toyOpened.at(-1)).toEqual({ adjacentEnemies: 4, cover: false, boons: 1 });
   });

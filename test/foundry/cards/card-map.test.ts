@@ -66,7 +66,7 @@ beforeEach(() => {
     ruleset: () => "strain",
     map: mapPort("strain"),
     post: async (data) => {
-      const m = new FakeMessage(`m${messages.length + 1}`, "attack", data);
+      const m = new FakeMessage(`m${messages.length + 1}`, "attack", data, gm);
       messages.push(m);
       return m;
     },

@@ -46,7 +46,7 @@ beforeEach(() => {
     mayTarget: (_user, target) => target.id !== "lurker",
     ruleset: () => "teams",
     post: async (data) => {
-      const m = new FakeMessage(`m${messages.length + 1}`, "attack", data);
+      const m = new FakeMessage(`m${messages.length + 1}`, "attack", data, gm);
       messages.push(m);
       return m;
     },

@@ -88,7 +88,7 @@ beforeEach(async () => {
     deliver: (userId, delivery) => queries.query("gm", userId, SEALED_QUERY, delivery),
     newId: () => `m${messages.length + 1}`,
     post: async (data, _speaker, id) => {
-      const m = new FakeMessage(id ?? `m${messages.length + 1}`, "attack", data);
+      const m = new FakeMessage(id ?? `m${messages.length + 1}`, "attack", data, gm);
       messages.push(m);
       return m;
     },
@@ -214,7 +214,7 @@ describe("a sealed card's query carries a salt; its message, which only the GM w
 
 describe("a query that overtakes its message's update", () => {
   /** Alice's client still holds the message as it was: the GM's update has not reached it yet. */
-  const lagAlice = () => (clients.alice!.lag = new Map([["m1", new FakeMessage("m1", "attack", messages[0]!.system)]]));
+  const lagAlice = () => (clients.alice!.lag = new Map([["m1", new FakeMessage("m1", "attack", messages[0]!.system, gm)]]));
   /** The update reaches Alice's client: Foundry's updateChatMessage hook. */
   const catchUp = () => {
     clients.alice!.lag = null;

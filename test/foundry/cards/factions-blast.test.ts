@@ -93,7 +93,7 @@ function context(dice: number[]): OpenCardContext {
     ruleset: () => "factions",
     map: mapPort(),
     post: async (data) => {
-      const m = new FakeMessage(`m${messages.length + 1}`, "attack", data);
+      const m = new FakeMessage(`m${messages.length + 1}`, "attack", data, gm);
       messages.push(m);
       return m;
     },

@@ -35,7 +35,7 @@ function context(dice: number[]): OpenCardContext {
     mayTarget: () => true,
     ruleset: () => "factions",
     post: async (data) => {
-      const m = new FakeMessage(`m${messages.length + 1}`, "attack", data);
+      const m = new FakeMessage(`m${messages.length + 1}`, "attack", data, gm);
       messages.push(m);
       return m;
     },

@@ -111,7 +111,7 @@ beforeEach(() => {
     seals: new StorageSealedStore(null, "", readSeal),
     deliver: (userId, delivery) => queries.query("gm", userId, SEALED_QUERY, delivery),
     post: async (data) => {
-      const m = new FakeMessage(`m${messages.length + 1}`, "attack", data);
+      const m = new FakeMessage(`m${messages.length + 1}`, "attack", data, gm);
       messages.push(m);
       return m;
     },

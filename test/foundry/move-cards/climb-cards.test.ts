@@ -266,7 +266,10 @@ describe("a token the GM hides climbs (SEC-15)", () => {
     expect(await t.walk("gm", "t", [[4, 1]], "climb")).toMatchObject({ ok: true, stop: { clause: "SEC-16" } });
     const [card] = t.moveCards();
     expect(t.gmOnly.has(card!.id)).toBe(true);
-    expect(t.cardData(card!).rollMode).toBe("blindroll");
+    // Its message, which every client gets, names nobody; the climb and its checks are on the GM's client alone.
+    expect(card!.system).toMatchObject({ effect: null, moverRef: "", sceneId: "", rollMode: "blindroll", hidden: true });
+    expect(JSON.stringify([card!.system, t.speakers.get(card!.id)])).not.toMatch(/ilsa|Ilsa|"t"|checks/);
+    expect(t.gmMoves.get(card!.id)).toMatchObject({ effect: { kind: "climb" }, moverRef: "ilsa", rollMode: "blindroll" });
     // No dice message went to chat; the 3D dice rolled on the GM's client alone.
     expect(t.tray.shown).toEqual([]);
     expect(t.tray.here.map((h) => h.userId)).toEqual(["gm"]);

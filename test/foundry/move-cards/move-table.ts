@@ -6,7 +6,13 @@ import { compileScene } from "../../../src/foundry/canvas/scene-space.js";
 import { SpaceCache } from "../../../src/foundry/canvas/space-cache.js";
 import { MoveApprovals } from "../../../src/foundry/canvas/move-audit.js";
 import { MoveInterruptions } from "../../../src/foundry/canvas/move-interruptions.js";
-import { offerSettled, readMoveCard, type MoveCardData } from "../../../src/foundry/move-cards/move-card-data.js";
+import {
+  gmMoveCard,
+  moveCardMatches,
+  offerSettled,
+  readMoveCard,
+  type MoveCardData,
+} from "../../../src/foundry/move-cards/move-card-data.js";
 import { postMoveEffects } from "../../../src/foundry/move-cards/move-card-post.js";
 import { handleMoveCard, type MoveCardRequestContext } from "../../../src/foundry/move-cards/move-card-request.js";
 import { offeredAttackItem } from "../../../src/foundry/move-cards/offer-item.js";
@@ -54,11 +60,13 @@ export function table(
   const messages: FakeMessage[] = [];
   const tray = new FakeDiceTray(faces);
   const byRef = (ref: string) => Object.values(actors).find((a) => a.id === ref);
-  // Messages whispered to the GMs alone (Foundry's server sends them to no one else), by id.
+  // Messages whispered to the GMs (only their chat logs show them; every client gets their data), and each speaker.
   const gmOnly = new Set<string>();
-  const postTo = (type: string) => async (data: unknown, _speaker?: unknown, id?: string, toGms?: boolean) => {
-    const m = new FakeMessage(id ?? `m${messages.length + 1}`, type, data);
+  const speakers = new Map<string, unknown>();
+  const postTo = (type: string) => async (data: unknown, speaker?: unknown, id?: string, toGms?: boolean) => {
+    const m = new FakeMessage(id ?? `m${messages.length + 1}`, type, data, USERS[0]!);
     messages.push(m);
+    speakers.set(m.id, speaker);
     if (toGms) gmOnly.add(m.id);
     return m;
   };
@@ -83,7 +91,7 @@ export function table(
   for (const u of USERS) {
     // The GM's client checks what a query brings as any client does: a forged card cannot replace its own.
     const store = u.isGM ? gmMoves : (stores[u.id] = sealedMoves());
-    const kind = { store, read: readMoveCard, revisionOf: (d: MoveCardData) => d.revision ?? 0, matches: () => true };
+    const kind = { store, read: readMoveCard, revisionOf: (d: MoveCardData) => d.revision ?? 0, matches: moveCardMatches };
     const inbox = (inboxes[u.id] = new SealedInbox(
       { moveEffect: kind as never },
       (id) => messages.find((m) => m.id === id),
@@ -141,7 +149,11 @@ export function table(
     dice: tray,
     approvals: new MoveApprovals(),
     interruptions: new MoveInterruptions(storage, "fray.interrupted.w."),
-    offerSettled: (id) => offerSettled(readMoveCard(messages.find((m) => m.id === id)?.system)),
+    // As register-move-cards' moveCardSettled: a sealed or hidden card read from the GM's own copy.
+    offerSettled: (id) => {
+      const message = messages.find((m) => m.id === id);
+      return !message || offerSettled(gmMoveCard(message, gmMoves));
+    },
     now: () => clock.now,
   };
   /** A move request from `sender`; a roll mode, or any extra field (a forged one), rides along. */
@@ -173,6 +185,7 @@ export function table(
   return {
     messages,
     gmOnly,
+    speakers,
     tray,
     attackCtx,
     cards,

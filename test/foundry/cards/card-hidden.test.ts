@@ -77,7 +77,7 @@ beforeEach(() => {
     deliver: async (userId, delivery) => void delivered.push({ userId, delivery }),
     newId: () => `m${++ids}`,
     post: async (data, _speaker, id) => {
-      const m = new FakeMessage(id ?? `m${messages.length + 1}`, "attack", data);
+      const m = new FakeMessage(id ?? `m${messages.length + 1}`, "attack", data, gm);
       messages.push(m);
       return m;
     },

@@ -118,7 +118,7 @@ beforeEach(() => {
     ruleset: () => "factions",
     map: mapPort(),
     post: async (data) => {
-      const m = new FakeMessage(`m${messages.length + 1}`, "attack", data);
+      const m = new FakeMessage(`m${messages.length + 1}`, "attack", data, gm);
       messages.push(m);
       return m;
     },

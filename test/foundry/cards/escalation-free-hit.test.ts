@@ -55,7 +55,7 @@ beforeEach(() => {
     mayTarget: () => true,
     ruleset: () => "escalation",
     post: async (data) => {
-      const m = new FakeMessage(`m${messages.length + 1}`, "attack", data);
+      const m = new FakeMessage(`m${messages.length + 1}`, "attack", data, gm);
       messages.push(m);
       return m;
     },

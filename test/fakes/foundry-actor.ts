@@ -5,9 +5,10 @@
  * - `effects` is a Collection (iterates its values) of ActiveEffects whose `statuses` is a Set;
  * - `statuses` is rebuilt by `applyActiveEffects()` from every active effect, and the actor is prepared again when an
  *   update or an embedded effect changes it;
- * - `update` on the writing client: the change is diffed against the source (no change: nothing happens, no
- *   `_onUpdate`), `_preUpdate` may edit it in place, then the source takes it and `_onUpdate(changed, options, userId)`
- *   runs;
+ * - `update` on the writing client, as `common/abstract/document.mjs` (`update`) and `client/data/client-backend.mjs`
+ *   (`#preUpdateDocumentArray`) do it: the change, expanded and with its `_id`, goes to `_preUpdate` (which may edit
+ *   it in place), then it is diffed against the source (no change: nothing happens, no `_onUpdate`), the source takes
+ *   it and `_onUpdate(changed, options, userId)` runs with the diff and its `_id`;
  * - `toggleStatusEffect(id, {active, overlay})` as v13 defines it: an id missing from CONFIG.statusEffects throws; an
  *   existing single-status effect is kept (`active` true: returns true) or deleted (returns false); otherwise nothing
  *   when `active` is false or null (returns undefined), else a new effect from the status (name localised, the
@@ -136,17 +137,24 @@ export class FakeFoundryActor {
     this.prepareData();
   }
 
+  /**
+   * v13's `Document#update` on the writing client: `_id` joins the data, the backend expands it, `_preUpdate` sees the
+   * whole change (and may edit it in place), and only then is it diffed against the source. No difference: nothing
+   * is written and `_onUpdate` does not run.
+   */
   async update(data: Rec | undefined, options: Rec = {}): Promise<this | undefined> {
     await Promise.resolve();
-    const changes = diff(this._source, expand(data ?? {}));
-    if (!Object.keys(changes).length) return undefined;
+    const changes = expand({ ...(data ?? {}), _id: this.id });
     const allowed = await this._preUpdate(changes, options, game().user);
-    if (allowed === false || !Object.keys(changes).length) return undefined;
-    const applied = expand(changes);
-    this.written.push(applied);
-    merge(this._source as unknown as Rec, applied);
+    if (allowed === false) return undefined;
+    const rest = { ...changes };
+    delete rest._id;
+    const changed = diff(this._source, rest);
+    if (!Object.keys(changed).length) return undefined;
+    this.written.push(changed);
+    merge(this._source as unknown as Rec, changed);
     this.prepareData();
-    this._onUpdate(applied, options, game().user.id);
+    this._onUpdate({ ...changed, _id: this.id }, options, game().user.id);
     return this;
   }
 

@@ -2,9 +2,20 @@ import type { UserLike } from "../../src/foundry/combat/ports.js";
 import type { CardActorLike, CardItemLike, CardMessageLike } from "../../src/foundry/cards/card-ports.js";
 import { setPath } from "./foundry-combat.js";
 
-/** A document update's `system.` paths applied as Foundry applies them (dotted paths, "-=" and "=="), as copies. */
+/*
+ * The documents an attack card writes, read from Foundry v13: `common/abstract/document.mjs` (`update`, `delete`,
+ * `createEmbeddedDocuments`, `toObject`), `client/data/client-backend.mjs` (`#preUpdateDocumentArray`: the update is
+ * expanded with `foundry.utils.expandObject`, so "system.a.b" and `{system: {a: {b}}}` are one change) and
+ * `client/documents/actor.mjs` (`toggleStatusEffect`: forced on, an existing status is kept; forced off, removed).
+ */
+
+/** A document update's system data applied as Foundry applies it (dotted paths or nested, "-=" and "=="), as copies. */
 function applyToSystem(system: Record<string, unknown>, data: Record<string, unknown>): void {
-  for (const [k, v] of Object.entries(data)) if (k.startsWith("system.")) setPath(system, k.slice(7), JSON.parse(JSON.stringify(v)));
+  for (const [k, v] of Object.entries(data)) {
+    if (k.startsWith("system.")) setPath(system, k.slice(7), JSON.parse(JSON.stringify(v)));
+    else if (k === "system" && typeof v === "object" && v !== null)
+      for (const [inner, w] of Object.entries(v)) setPath(system, inner, JSON.parse(JSON.stringify(w)));
+  }
 }
 
 /**

@@ -2,11 +2,19 @@
 export type QueryHandler = (queryData: unknown, queryOptions: { timeout?: number | undefined }) => unknown;
 
 /**
- * A fake of v13's user queries (`User#query(queryName, queryData, {timeout})`), as its client code does them: the
- * querying client refuses a name its own `CONFIG.queries` does not hold ("User query '<name>' is not registered") and a
- * user who is not active ("User [<id>] is not active"); otherwise the server event `userQuery`, addressed to that
- * user's id, reaches that user's client alone, whose handler answers (its data went through JSON, and a handler that
- * throws rejects the query). Every delivery is logged with its recipient, so a test can see what reached whom.
+ * A fake of v13's user queries (`User#query(queryName, queryData, {timeout})`), read from v13's
+ * `client/documents/user.mjs` (`User#query`), `client/documents/collections/users.mjs` (`#handleUserQuery`) and the
+ * server's relay (`dist/components/activity.mjs`):
+ * - the querying client refuses a name its own `CONFIG.queries` does not hold ("User query '<name>' is not
+ *   registered") and a user who is not active ("User [<id>] is not active");
+ * - the server relays `userQuery` to that user's client alone, whose handler gets the data (through JSON) and
+ *   `{timeout}`;
+ * - the answer comes back through JSON too (`undefined` stays undefined); a handler that throws rejects the query with
+ *   its message only;
+ * - a client without the handler throws and never answers: the server rejects the query when its timeout runs out
+ *   ("operation has timed out"), and without a timeout it never settles.
+ * Every delivery is logged with its recipient, so a test can see what reached whom. A user with two browser tabs gets
+ * the query in each (the first answer wins); the fake connects one client per user.
  */
 export class FakeQueryServer {
   /** Each connected user's CONFIG.queries. */
@@ -34,8 +42,17 @@ export class FakeQueryServer {
     this.log.push({ from, to, name, data: copy });
     await new Promise((r) => setTimeout(r, 0));
     const handler = Object.hasOwn(target, name) ? target[name] : undefined;
-    if (!handler) throw new Error(`User query '${name}' is not registered`);
-    return JSON.parse(JSON.stringify((await handler(copy, { timeout: options.timeout })) ?? null)) as unknown;
+    if (!handler) {
+      if (options.timeout === undefined) return new Promise<never>(() => undefined);
+      throw new Error("operation has timed out");
+    }
+    let value: unknown;
+    try {
+      value = await handler(copy, { timeout: options.timeout });
+    } catch (error) {
+      throw new Error(error instanceof Error ? error.message : String(error));
+    }
+    return value === undefined ? undefined : (JSON.parse(JSON.stringify(value)) as unknown);
   }
 
   /** Everything the queries carried to one user's client. */

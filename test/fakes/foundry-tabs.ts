@@ -1,7 +1,7 @@
 /**
- * Foundry v13's ApplicationV2#_prepareTabs, as its source does it: each configured tab gets its group, whether it
- * is the group's active one (the given tab, else the configuration's `initial`), "active" joined onto its cssClass
- * when it is, and a label `${labelPrefix}.${id}` unless it has one. The sheet classes call Foundry's own; the render
+ * Foundry v13's ApplicationV2#_prepareTabs, as `client/applications/api/application.mjs` does it: each configured tab
+ * gets its group, whether it is the group's active one (the given tab, else the configuration's `initial`), "active"
+ * joined onto its cssClass when it is, and a label `${labelPrefix}.${id}` unless it has one. The sheet classes call Foundry's own; the render
  * tests and screenshots, which run without Foundry, call this.
  */
 export interface TabConfig {
@@ -26,7 +26,8 @@ export function prepareTabs(config: Readonly<Record<string, TabConfig>>, group: 
   for (const { id, cssClass, ...rest } of tabs) {
     const isActive = current === id;
     const tab = { group, id, active: isActive, cssClass: isActive ? [cssClass, "active"].filter(Boolean).join(" ") : cssClass, ...rest };
-    out[id] = labelPrefix && tab.label === undefined ? { ...tab, label: `${labelPrefix}.${id}` } : tab;
+    // v13: `if ( labelPrefix ) tab.label ??= ...`.
+    out[id] = labelPrefix ? { ...tab, label: tab.label ?? `${labelPrefix}.${id}` } : tab;
   }
   return out;
 }

@@ -4,8 +4,11 @@ import Handlebars from "handlebars";
 import { stringValues } from "../../src/foundry/handlebars-helpers.js";
 
 /**
- * Real Handlebars with the few helpers Fray's templates use from Foundry, backed by lang/en.json:
- * `localize` looks the key up and fills {placeholders} from the hash, as game.i18n.format does.
+ * Real Handlebars with the few helpers Fray's templates use from Foundry v13, backed by lang/en.json. Read from v13's
+ * `client/applications/handlebars.mjs` (`initialize` registers `localize`, `eq`, `selectOptions`; `loadTemplates`
+ * and `getTemplate` register each template as a partial named by its path) and `client/helpers/localization.mjs`
+ * (`Localization#localize` gives the key itself when it has no string; `Localization#format` replaces every `{name}`
+ * with the value as it is, so a missing value prints "undefined").
  */
 const en = JSON.parse(readFileSync("lang/en.json", "utf8")) as Record<string, unknown>;
 
@@ -15,33 +18,42 @@ export function lookup(key: string): string | undefined {
   return typeof node === "string" ? node : undefined;
 }
 
+/** Localization#format as v13 writes it: every `{...}` is replaced by the data's value, whatever it is. */
+export function format(key: string, data: Readonly<Record<string, unknown>>): string {
+  return (lookup(key) ?? key).replace(/{[^}]+}/g, (k) => String(data[k.slice(1, -1)]));
+}
+
 export function createHandlebars(): typeof Handlebars {
   const hb = Handlebars.create();
+  // v13's {{localize}}: game.i18n.localize with no hash, else game.i18n.format with the hash.
   hb.registerHelper("localize", (key: unknown, options: { hash?: Record<string, unknown> }) => {
-    const text = typeof key === "string" ? (lookup(key) ?? key) : String(key);
+    const text = String(key);
     const hash = options?.hash ?? {};
-    // As Foundry's {{localize key name=value}}: game.i18n.format, which fills in values as they are (a key stays a key).
-    return text.replace(/\{(\w+)\}/g, (m, name: string) => {
-      const v = hash[name];
-      return v === undefined || v === null ? m : String(v);
-    });
+    return Object.keys(hash).length ? format(text, hash) : (lookup(text) ?? text);
   });
   hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
-  hb.registerHelper("selectOptions", (choices: Record<string, string>, options: { hash: { selected?: string } }) => {
+  // v13's {{selectOptions}} for a record of value -> label: labels localised only with localize=true, and an option
+  // selected when its value equals the selected value as a string.
+  hb.registerHelper("selectOptions", (choices: Record<string, string>, options: { hash: { selected?: unknown; localize?: boolean } }) => {
+    const { selected, localize = false } = options.hash;
+    const values = selected === undefined || selected === null ? [] : [String(selected)];
     const html = Object.entries(choices)
-      .map(
-        ([v, l]) =>
-          `<option value="${hb.escapeExpression(v)}"${v === options.hash.selected ? " selected" : ""}>${hb.escapeExpression(lookup(l) ?? l)}</option>`,
-      )
+      .map(([v, l]) => {
+        const label = localize ? (lookup(l) ?? l) : l;
+        return `<option value="${hb.escapeExpression(v)}"${values.includes(v) ? " selected" : ""}>${hb.escapeExpression(label)}</option>`;
+      })
       .join("");
     return new hb.SafeString(html);
   });
-  // Fray's own helper (src/foundry/handlebars-helpers.ts), here backed by lang/en.json like localize.
-  hb.registerHelper("frayFormat", (key: unknown, data: unknown) => {
-    const text = typeof key === "string" ? (lookup(key) ?? key) : "";
-    const values = stringValues(data, (k) => lookup(k) ?? k);
-    return text.replace(/\{(\w+)\}/g, (m, name: string) => values[name] ?? m);
-  });
+  // Fray's own helper (src/foundry/handlebars-helpers.ts): game.i18n.format, here backed by lang/en.json.
+  hb.registerHelper("frayFormat", (key: unknown, data: unknown) =>
+    typeof key === "string"
+      ? format(
+          key,
+          stringValues(data, (k) => lookup(k) ?? k),
+        )
+      : "",
+  );
   // Foundry's loadTemplates registers every preloaded template as a partial named by its path.
   for (const file of templateFiles("templates")) hb.registerPartial(`systems/fray/${file}`, readFileSync(file, "utf8"));
   return hb;

@@ -1,5 +1,12 @@
 import { readFileSync } from "node:fs";
 
+/*
+ * Languages as Foundry v13 loads them, read from `client/helpers/localization.mjs`: `#getTranslations` takes each
+ * language system.json lists for the chosen `lang`, `#loadTranslationFile` expands the file's dotted keys
+ * (`foundry.utils.expandObject`) and merges it; `localize` finds a key by its dotted path, falls back to English,
+ * then shows the key itself.
+ */
+
 /** A language as system.json lists it, and as Foundry reads it from there. */
 export interface Language {
   readonly lang: string;

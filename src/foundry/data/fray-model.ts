@@ -12,6 +12,13 @@ function schemaFor(meta: ModelMetadata): fields.DataSchema {
   };
 }
 
+/** Make `target` hold exactly `data`'s keys and values (defined, never assigned: a "__proto__" key stays a key). */
+function replaceContents(target: Record<string, unknown>, data: Record<string, unknown>): void {
+  for (const key of Object.keys(target)) if (!Object.hasOwn(data, key)) delete target[key];
+  for (const [key, value] of Object.entries(data))
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
 /**
  * One TypeDataModel class per metadata entry. The class holds no rules: schema, migrations and
  * derived values all come from the metadata, which is plain data tested without Foundry.
@@ -22,8 +29,14 @@ function modelFor<Parent extends Actor.Implementation | Item.Implementation>(met
     static override defineSchema(): fields.DataSchema {
       return schemaFor(meta);
     }
+    /**
+     * v13 keeps the object it handed in (`DataModel.migrateDataSafe` and `TypeDataField#migrateSource` drop what this
+     * returns), on load and on every update: the migrated data is written back into that object.
+     */
     static override migrateData(source: Record<string, unknown>) {
-      return super.migrateData(migrateSource(meta, source));
+      const migrated = migrateSource(meta, source);
+      if (migrated !== source) replaceContents(source, migrated);
+      return super.migrateData(source);
     }
     override prepareDerivedData(): void {
       if (meta.derive) Object.assign(this, meta.derive(this as unknown as Record<string, unknown>));

@@ -8,7 +8,7 @@ import { FakeScene, FakeSquareGrid } from "../../fakes/foundry-scene.js";
 
 const localise = (key: string, data?: Record<string, string>) => (data ? `${key} ${JSON.stringify(data)}` : key);
 
-/** v13's HexagonalGrid as the notice reads it: neither gridless nor square. */
+/** v13's HexagonalGrid as the notice reads it (`common/grid/base.mjs`: isGridless, isSquare): neither. */
 class FakeHexGrid extends FakeSquareGrid {
   override readonly isSquare = false as true;
 }

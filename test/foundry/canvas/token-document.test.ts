@@ -6,7 +6,10 @@ import { SpaceCache } from "../../../src/foundry/canvas/space-cache.js";
 import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, section } from "../../fakes/foundry-scene.js";
 import { EN } from "../../fakes/lang.js";
 
-/** Foundry's TokenDocument as far as Fray's subclass calls it: the base `_preUpdateMovement` allows everything. */
+/**
+ * Foundry's TokenDocument as far as Fray's subclass calls it, read from v13's `client/documents/token.mjs`: the base
+ * `_preUpdateMovement` and `_onUpdateMovement` are empty (allow everything); `move` is recorded, not done.
+ */
 class FakeTokenDocumentBase {
   readonly moves: { waypoints: unknown; options: unknown }[] = [];
   async _preUpdateMovement(): Promise<boolean | void> {

@@ -4,25 +4,34 @@ import { teamsCharacter, teamsWeapon } from "../../../src/foundry/data/specs/ind
 
 /**
  * FrayActor and FrayItem over a small fake of Foundry's Actor and Item base classes: the fake records what
- * reaches it, so these tests check what Fray hands on to Foundry (the types offered, the reviewed updates).
+ * reaches it, so these tests check what Fray hands on to Foundry (the types offered, the reviewed updates). As v13's
+ * `common/abstract/document.mjs` does, `update(data, operation)` adds the document's `_id` to the data and the
+ * parent and pack to the operation, then goes through the class's `updateDocuments` (Fray's override included).
  */
 type Call = [string, ...unknown[]];
 const calls: Call[] = [];
 const warnings: string[] = [];
 
 class FakeDocument {
+  readonly parent: unknown = null;
+  readonly pack: string | null = null;
   constructor(
     readonly type: string,
     readonly _source: { system: Record<string, unknown> },
     readonly items: Map<string, FakeDocument> = new Map(),
+    readonly id = "doc1",
   ) {}
   static createDialog(...args: unknown[]): Promise<null> {
     calls.push(["createDialog", ...args]);
     return Promise.resolve(null);
   }
-  update(data: unknown, operation?: unknown): Promise<this> {
+  async update(data: Record<string, unknown> = {}, operation: Record<string, unknown> = {}): Promise<this | undefined> {
     calls.push(["update", data, operation]);
-    return Promise.resolve(this);
+    data._id = this.id;
+    operation.parent = this.parent;
+    operation.pack = this.pack;
+    const cls = this.constructor as unknown as { updateDocuments(u: unknown[], o: unknown): Promise<unknown[]> };
+    return (await cls.updateDocuments([data], operation)).length ? this : undefined;
   }
   static updateDocuments(updates: unknown, operation?: unknown): Promise<unknown[]> {
     calls.push(["updateDocuments", updates, operation]);
@@ -68,8 +77,15 @@ describe("FrayActor / FrayItem", () => {
 
   it("actor.update hands Foundry the reviewed update and warns once per problem", async () => {
     const actor = new FrayActor("teams-character", { system: boudicaSystem() });
+    worldActors.set("doc1", actor);
     await actor.update({ name: "Boudica", "system.health.value": 30, "system.luckDie": "d3" }, { render: false });
-    expect(calls).toEqual([["update", { name: "Boudica", system: { health: { value: 12 } } }, { render: false }]]);
+    // v13's update goes on through the class's updateDocuments, whose review finds nothing more to say.
+    const reviewed = { _id: "doc1", name: "Boudica", system: { health: { value: 12 } } };
+    const operation = { render: false, parent: null, pack: null };
+    expect(calls).toEqual([
+      ["update", reviewed, operation],
+      ["updateDocuments", [reviewed], operation],
+    ]);
     expect(warnings).toEqual(["FRAY.Update.AboveMax", "FRAY.Update.BadChoice"]);
   });
 

@@ -17,7 +17,7 @@ import { ATTACKS_BATCH, registerAttacksBatch } from "../../../src/foundry/quench
 import { nextCardControl, type CardControl } from "../../../src/foundry/quench/card-table.js";
 import { MOVEMENT_BATCH, registerMovementBatch } from "../../../src/foundry/quench/movement-batch.js";
 
-/** A fake Quench that records registerBatch calls. */
+/** A fake of the Quench module (not Foundry: @ethaks/fvtt-quench's `Quench#registerBatch`), recording its calls. */
 class FakeQuench implements Quench {
   readonly batches: { key: string; fn: (context: QuenchBatchContext) => void; options?: QuenchBatchOptions }[] = [];
   registerBatch(key: string, fn: (context: QuenchBatchContext) => void, options?: QuenchBatchOptions): void {

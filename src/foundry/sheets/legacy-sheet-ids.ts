@@ -1,0 +1,42 @@
+import { isRecord } from "../../core/shared/guards.js";
+
+/**
+ * Foundry names a sheet `${scope}.${sheetClass.name}` (v13 DocumentSheetConfig.registerSheet). Fray's sheets were
+ * anonymous classes until 0.1, so a world may have stored their choice as "fray.": as a type's default (the world
+ * setting core.sheetClasses) or as one document's own sheet (flags.core.sheetClass). v13 ignores an id it does not
+ * know: the document then opens its type's default, and a type whose stored default is unknown has none until set.
+ */
+export const LEGACY_SHEET_ID = "fray.";
+
+/** The new id of each document name's Fray sheet: { Actor: "fray.FrayActorSheet", Item: "fray.FrayItemSheet" }. */
+export type SheetIds = Readonly<Record<string, string>>;
+
+/** The world's default sheets with every "fray." replaced by the new id of its document's sheet; null when none was. */
+export function renamedDefaults(setting: unknown, ids: SheetIds): Record<string, Record<string, string>> | null {
+  if (!isRecord(setting)) return null;
+  let renamed = false;
+  const out: Record<string, Record<string, string>> = {};
+  for (const [documentName, types] of Object.entries(setting)) {
+    if (!isRecord(types) || documentName === "__proto__") continue;
+    out[documentName] = {};
+    for (const [type, id] of Object.entries(types)) {
+      if (typeof id !== "string" || type === "__proto__") continue;
+      const next = id === LEGACY_SHEET_ID && Object.hasOwn(ids, documentName) ? ids[documentName]! : id;
+      renamed ||= next !== id;
+      out[documentName][type] = next;
+    }
+  }
+  return renamed ? out : null;
+}
+
+/** A document as the rename reads it: its id and flags. */
+export interface FlaggedDoc {
+  readonly id: string | null;
+  readonly flags?: unknown;
+}
+
+/** The updates that point each document's own sheet choice of "fray." at `id`. */
+export function renamedFlags(docs: readonly FlaggedDoc[], id: string): { _id: string; "flags.core.sheetClass": string }[] {
+  const chose = (d: FlaggedDoc) => isRecord(d.flags) && isRecord(d.flags.core) && d.flags.core.sheetClass === LEGACY_SHEET_ID;
+  return docs.filter((d) => d.id !== null && chose(d)).map((d) => ({ _id: d.id!, "flags.core.sheetClass": id }));
+}

@@ -2,7 +2,7 @@ import { isRecord } from "../../core/shared/guards.js";
 
 /**
  * Foundry names a sheet `${scope}.${sheetClass.name}` (v13 DocumentSheetConfig.registerSheet). Fray's sheets were
- * anonymous classes until 0.1, so a world may have stored their choice as "fray.": as a type's default (the world
+ * once anonymous classes, so a world may have stored their choice as "fray.": as a type's default (the world
  * setting core.sheetClasses) or as one document's own sheet (flags.core.sheetClass). v13 ignores an id it does not
  * know: the document then opens its type's default, and a type whose stored default is unknown has none until set.
  */

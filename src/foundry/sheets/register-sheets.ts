@@ -25,7 +25,7 @@ export function registerSheets(): void {
 }
 
 /**
- * A world that chose the anonymous sheets of Fray 0.1 ("fray.") keeps Fray's sheets: every client makes them the
+ * A world that chose Fray's earlier, anonymous sheets ("fray.") keeps Fray's sheets: every client makes them the
  * default again at once, and the active GM rewrites the stored choices so the next load needs nothing.
  */
 async function renameLegacySheetIds(): Promise<void> {

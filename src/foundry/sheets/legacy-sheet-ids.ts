@@ -40,3 +40,25 @@ export function renamedFlags(docs: readonly FlaggedDoc[], id: string): { _id: st
   const chose = (d: FlaggedDoc) => isRecord(d.flags) && isRecord(d.flags.core) && d.flags.core.sheetClass === LEGACY_SHEET_ID;
   return docs.filter((d) => d.id !== null && chose(d)).map((d) => ({ _id: d.id!, "flags.core.sheetClass": id }));
 }
+
+/**
+ * A world that chose Fray's earlier, anonymous sheets ("fray.") keeps Fray's sheets: every client makes them the
+ * default again at once, and the active GM rewrites the stored choices so the next load needs nothing.
+ */
+export async function renameLegacySheetIds(ids: SheetIds): Promise<void> {
+  const setting = renamedDefaults(game.settings.get("core", "sheetClasses"), ids);
+  // v13 has DocumentSheetConfig.updateDefaultSheets; fvtt-types 13.345 does not declare it.
+  const config = foundry.applications.apps.DocumentSheetConfig as unknown as { updateDefaultSheets(setting: object): void };
+  if (setting) config.updateDefaultSheets(setting);
+  if (!game.user.isActiveGM) return;
+  if (setting) await game.settings.set("core", "sheetClasses", setting as never);
+  const actors = game.actors.contents;
+  const worldActors = renamedFlags(actors as readonly FlaggedDoc[], ids.Actor!);
+  if (worldActors.length > 0) await Actor.updateDocuments(worldActors);
+  const worldItems = renamedFlags(game.items.contents as readonly FlaggedDoc[], ids.Item!);
+  if (worldItems.length > 0) await Item.updateDocuments(worldItems);
+  for (const actor of actors) {
+    const owned = renamedFlags(actor.items.contents as readonly FlaggedDoc[], ids.Item!);
+    if (owned.length > 0) await actor.updateEmbeddedDocuments("Item", owned);
+  }
+}

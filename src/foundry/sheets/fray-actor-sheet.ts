@@ -11,7 +11,7 @@ import { editPortrait } from "./edit-portrait.js";
 import { enrichedFields } from "./enrich-fields.js";
 import { tagsFromForm } from "./form-tags.js";
 import { sheetView } from "./sheet-context.js";
-import { ACTOR_SHEET_SIZE, ACTOR_TABS, actorParts, partContext, TAB_GROUP } from "./sheet-layout.js";
+import { ACTOR_SHEET_SIZE, ACTOR_TABS, actorParts, partContext, partTemplates, TAB_GROUP } from "./sheet-layout.js";
 
 import type { DeepPartial } from "fvtt-types/utils";
 
@@ -60,6 +60,15 @@ export class FrayActorSheet<
     _options: HandlebarsParts.RenderOptions,
   ): Record<string, HandlebarsParts.HandlebarsTemplatePart> {
     return actorParts(this.actor.type);
+  }
+
+  /** Those parts' templates and partials, loaded before a render (once): the class has no static PARTS to preload. */
+  protected override async _preRender(
+    context: DeepPartial<ApplicationV2.RenderContextOf<this>>,
+    options: DeepPartial<ApplicationV2.RenderOptionsOf<this>>,
+  ): Promise<void> {
+    await super._preRender(context, options);
+    await foundry.applications.handlebars.loadTemplates(partTemplates(actorParts(this.actor.type)));
   }
 
   protected override async _prepareContext(options: DeepPartial<RO> & { isFirstRender: boolean }): Promise<RC> {

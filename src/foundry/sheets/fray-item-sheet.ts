@@ -5,8 +5,9 @@ import { editPortrait } from "./edit-portrait.js";
 import { enrichedFields } from "./enrich-fields.js";
 import { tagsFromForm } from "./form-tags.js";
 import { sheetView } from "./sheet-context.js";
-import { ITEM_SHEET_SIZE, itemParts, sheetSize } from "./sheet-layout.js";
+import { ITEM_SHEET_SIZE, itemParts, partTemplates, sheetSize } from "./sheet-layout.js";
 
+import ApplicationV2 = foundry.applications.api.ApplicationV2;
 import DocumentSheetV2 = foundry.applications.api.DocumentSheetV2;
 import HandlebarsParts = foundry.applications.api.HandlebarsApplicationMixin;
 import ItemSheetV2 = foundry.applications.sheets.ItemSheetV2;
@@ -46,6 +47,15 @@ export class FrayItemSheet<
     _options: HandlebarsParts.RenderOptions,
   ): Record<string, HandlebarsParts.HandlebarsTemplatePart> {
     return itemParts(this.item.type);
+  }
+
+  /** That part's template and partials, loaded before a render (once): the class has no static PARTS to preload. */
+  protected override async _preRender(
+    context: DeepPartial<ApplicationV2.RenderContextOf<this>>,
+    options: DeepPartial<ApplicationV2.RenderOptionsOf<this>>,
+  ): Promise<void> {
+    await super._preRender(context, options);
+    await foundry.applications.handlebars.loadTemplates(partTemplates(itemParts(this.item.type)));
   }
 
   static async #onEditPortrait(this: FrayItemSheet): Promise<void> {

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ACTOR_MODELS, ITEM_MODELS } from "../../../src/foundry/data/models.js";
+import { actorParts, itemParts, partTemplates, SHEET_PARTIALS } from "../../../src/foundry/sheets/sheet-layout.js";
+import { sheetTemplate } from "../../../src/foundry/sheets/template-paths.js";
 import { elementId, FakeSheetConfig, type SheetSetting } from "../../fakes/foundry-sheet-config.js";
 
 /** A world document as the repair reads it: its id, its own sheet choice, its embedded items. */
@@ -107,6 +109,13 @@ describe("Fray's sheets as v13 registers them (ids from class names)", () => {
       expect(Object.keys(config.sheetClasses.Item?.[meta.type] ?? {}), meta.type).toEqual(["fray.FrayItemSheet"]);
     expect(ACTOR_MODELS.every((m) => defaultOf("Actor", m.type) === "fray.FrayActorSheet")).toBe(true);
     expect(ITEM_MODELS.every((m) => defaultOf("Item", m.type) === "fray.FrayItemSheet")).toBe(true);
+  });
+
+  it("a sheet loads its type's template and every shared partial before a render: no static PARTS for Foundry to preload", () => {
+    for (const meta of ACTOR_MODELS)
+      expect(partTemplates(actorParts(meta.type))).toEqual(expect.arrayContaining([sheetTemplate("Actor", meta.type), ...SHEET_PARTIALS]));
+    for (const meta of ITEM_MODELS)
+      expect(partTemplates(itemParts(meta.type))).toEqual(expect.arrayContaining([sheetTemplate("Item", meta.type), ...SHEET_PARTIALS]));
   });
 
   it("a sheet's window gets an element id that starts with its class name", async () => {

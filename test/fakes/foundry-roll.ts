@@ -3,7 +3,8 @@
  * `formula` is its expression, `Roll.getFormula` joins them, `Roll.fromTerms` takes evaluated terms and computes the
  * total from their totals (operators included), a `Die`'s total counts its active results (or their `count`), a pool
  * keeps its active results, `toJSON`/`fromData` round-trip, and `new Roll("1dN").evaluate()` rolls the next scripted
- * face (what a fulfilment method or Dice So Nice would give).
+ * face (what a fulfilment method or Dice So Nice would give). Roll messages: `applyRollMode` and who sees their
+ * numbers (`isRollContentVisible`), as client/documents/chat-message.mjs does.
  */
 
 type Data = Record<string, unknown>;
@@ -242,3 +243,38 @@ export const fakeDiceTerms = {
   OperatorTerm: FakeOperatorTerm,
   PoolTerm: FakePoolTerm,
 };
+
+/** A user as a roll message's visibility reads it. */
+export interface ChatUser {
+  readonly id: string;
+  readonly isGM: boolean;
+}
+
+/**
+ * v13's `ChatMessage.applyRollMode(chatData, rollMode)` (client/documents/chat-message.mjs), with the creating
+ * client's user and the world's users made explicit: public whispers to nobody, self to the creating user, private and
+ * blind to the GMs unless the data already names recipients; `blind` is set for a blind roll only.
+ */
+export function applyRollMode(chatData: Data, rollMode: string, creator: ChatUser, users: readonly ChatUser[]): Data {
+  const named = Array.isArray(chatData.whisper) && chatData.whisper.length > 0 ? (chatData.whisper as string[]) : null;
+  chatData.whisper =
+    rollMode === "publicroll" ? [] : rollMode === "selfroll" ? [creator.id] : (named ?? users.filter((u) => u.isGM).map((u) => u.id));
+  chatData.blind = rollMode === "blindroll";
+  return chatData;
+}
+
+/**
+ * Whether `viewer` sees a roll message's numbers, as v13's `ChatMessage#isContentVisible` decides for a message with
+ * rolls: with no whisper, everyone; else the whispered users, and its author unless it is blind. Others see
+ * "<author> rolled privately" (`#renderRollContent`). `author` is the user whose client created the message.
+ */
+export function isRollContentVisible(
+  message: { readonly whisper?: unknown; readonly blind?: unknown },
+  viewer: string,
+  author: string,
+): boolean {
+  const whisper = Array.isArray(message.whisper) ? (message.whisper as string[]) : [];
+  const isBlind = whisper.length > 0 && message.blind === true;
+  if (whisper.length > 0) return whisper.includes(viewer) || (viewer === author && !isBlind);
+  return true;
+}

@@ -1,5 +1,5 @@
 import { foundryDiceTray } from "../dice/foundry-dice-tray.js";
-import { isRollMode, type RollMode } from "../dice/dice-tray.js";
+import { isRollMode, type DiceSpeaker, type RollMode } from "../dice/dice-tray.js";
 import { formatData } from "../i18n.js";
 import { commandLabel } from "../tracker/command-label.js";
 import { requests } from "../requests/register-requests.js";
@@ -42,6 +42,7 @@ export const gmContext: TurnRequestContext = {
   },
   dice: foundryDiceTray,
   flavor: (combat, command) => diceFlavor(combat, command),
+  speaker: (combat, command) => diceSpeaker(combat, command),
   onUndone: async (command) => {
     for (const listener of undoListeners) await listener(command);
   },
@@ -62,6 +63,13 @@ export const gmContext: TurnRequestContext = {
 export async function loadStartedFights(): Promise<void> {
   const engines = game.combats.contents.map((c) => journalOf(c)?.engine).filter((e) => typeof e === "string");
   await Promise.allSettled(engines.map((id) => gmContext.loadMode?.(id)));
+}
+
+/** A step's dice speak for its combatant's token and actor, as Foundry's own initiative rolls do; a hidden one is not named. */
+export function diceSpeaker(combat: CombatLike, command: TurnCommand): DiceSpeaker | undefined {
+  const c = command.combatant ? game.combats.get(combat.id ?? "")?.combatants.get(command.combatant) : undefined;
+  if (!c || c.hidden) return undefined;
+  return { scene: c.sceneId ?? null, actor: c.actorId ?? null, token: c.tokenId ?? null, alias: c.name ?? "" };
 }
 
 /** "Rolled (strain): End turn": the turn order and the step its dice were rolled for, hidden combatants unnamed. */

@@ -1,7 +1,7 @@
 import { dealing } from "../../core/shared/dealing.js";
 import { commandsOf, record, undo } from "../../core/shared/journal.js";
 import type { TurnEvent } from "../../core/turn-order/types.js";
-import type { DiceTray } from "../dice/dice-tray.js";
+import type { DiceSpeaker, DiceTray } from "../dice/dice-tray.js";
 import { OneAtATime } from "../requests/one-at-a-time.js";
 import { deny, type RequestAnswer } from "../requests/request-answer.js";
 import { authorise } from "./authority.js";
@@ -29,6 +29,8 @@ export interface TurnRequestContext {
   readonly dice?: DiceTray;
   /** What a step's roll message says it was for. */
   readonly flavor?: (combat: CombatLike, command: TurnCommand) => string;
+  /** Whom a step's roll message speaks for (the command's combatant); none: the user who asked. */
+  readonly speaker?: (combat: CombatLike, command: TurnCommand) => DiceSpeaker | undefined;
   /** Told of each step the GM undoes, once the undo is written (a token move's step puts the token back). */
   readonly onUndone?: (command: TurnCommand) => Promise<void> | void;
   /** SEC-06: what the card `itemId` of the combatant's actor grants when played, read from the GM's own documents. */
@@ -129,11 +131,13 @@ async function decide(ctx: TurnRequestContext, request: unknown, senderId: strin
   await combat.update(update, { fray: { revision: outcome.state.revision } });
   if (undone) await ctx.onUndone?.(undone);
   // The dice go to chat once the step they decided is written, with the roll mode of the user who asked.
+  const speaker = ctx.speaker?.(combat, command);
   await cup?.show(
     {
       flavor: ctx.flavor?.(combat, command) ?? command.type,
       rollMode: request.rollMode ?? "publicroll",
       userId: user.id ?? "",
+      ...(speaker ? { speaker } : {}),
     },
     events,
   );

@@ -6,12 +6,22 @@ export type RollMode = (typeof ROLL_MODES)[number];
 
 export const isRollMode = (v: unknown): v is RollMode => typeof v === "string" && (ROLL_MODES as readonly string[]).includes(v);
 
+/** Who a dice message speaks for: Foundry's chat speaker data (an actor, its token and their scene, a name). */
+export interface DiceSpeaker {
+  readonly scene: string | null;
+  readonly actor: string | null;
+  readonly token: string | null;
+  readonly alias: string;
+}
+
 /** How a step's dice are shown: what they were for, for whom (the user who asked), and with which roll mode. */
 export interface DiceShowing {
   readonly flavor: string;
   readonly rollMode: RollMode;
-  /** The user the roll is made for: a self roll is whispered to them. */
+  /** The user the roll is made for: they see their own private or self roll, not their blind one. */
   readonly userId: string;
+  /** The actor the dice were rolled for; without one the message speaks as the user who asked. */
+  readonly speaker?: DiceSpeaker;
   /** What the step's dice that no roll of the core holds were for, when the caller knows (a turn order's opening). */
   readonly unheld?: RollPurpose;
 }

@@ -23,7 +23,7 @@ class FoundryDiceCup implements DiceCup {
     return value;
   }
 
-  async show({ flavor, rollMode, userId, unheld }: DiceShowing, made: readonly unknown[]): Promise<void> {
+  async show({ flavor, rollMode, userId, unheld, speaker }: DiceShowing, made: readonly unknown[]): Promise<void> {
     if (this.#drawn.length === 0) return;
     const rolls = await chatRollsModule().then(
       (m) => m.chatRolls(made, this.#drawn, unheld),
@@ -34,10 +34,10 @@ class FoundryDiceCup implements DiceCup {
       flavor,
       rolls: rolls.map((r) => r.toJSON()) as ChatMessage.CreateData["rolls"],
       sound: CONFIG.sounds.dice,
+      speaker: speaker ?? { scene: null, actor: null, token: null, alias: game.users.get(userId)?.name ?? "" },
     };
     ChatMessage.applyRollMode(data, rollMode);
-    // The GM's client writes the message for the user who asked: their own self roll is whispered to them.
-    if (rollMode === "selfroll") data.whisper = [userId];
+    data.whisper = whisperFor(rollMode, userId, data.whisper as string[]);
     await ChatMessage.create(data);
   }
 
@@ -47,6 +47,17 @@ class FoundryDiceCup implements DiceCup {
     const m = await chatRollsModule();
     await m.showRollsHere(api, game.users.get(userId) ?? game.user, made, this.#drawn);
   }
+}
+
+/**
+ * Who a message the GM's client writes for `userId` is whispered to. Its author is that GM, and v13 shows a whispered
+ * roll's numbers to the whispered users and, unless blind, to its author (chat-message.mjs, isContentVisible): so
+ * the roller joins a private roll's GMs, is alone in a self roll's, and stays out of a blind one's.
+ */
+function whisperFor(rollMode: DiceShowing["rollMode"], userId: string, applied: readonly string[]): string[] {
+  if (rollMode === "selfroll") return [userId];
+  if (rollMode === "gmroll" && !applied.includes(userId)) return [...applied, userId];
+  return [...applied];
 }
 
 export const foundryDiceTray: DiceTray = { cup: () => new FoundryDiceCup() };

@@ -1,5 +1,6 @@
 import { registerAttacksBatch } from "./attacks-batch.js";
 import { registerFightsBatch } from "./fights-batch.js";
+import { registerFoundryBatch } from "./foundry-batch.js";
 import { registerMovementBatch } from "./movement-batch.js";
 import type { Quench } from "./quench-types.js";
 import { registerTrackerBatch } from "./tracker-batch.js";
@@ -14,4 +15,5 @@ export function registerAllBatches(quench: Quench): void {
   registerFightsBatch(quench);
   registerAttacksBatch(quench);
   registerMovementBatch(quench);
+  registerFoundryBatch(quench);
 }

@@ -14,6 +14,7 @@ export function registerRequests(): RequestChannel {
     socket: game.socket as unknown as ConstructorParameters<typeof RequestChannel>[0]["socket"],
     selfId: () => game.user.id ?? "",
     activeGmId: () => game.users.activeGM?.id ?? null,
+    ready: () => game.ready,
     newId: () => foundry.utils.randomID(16),
     timeoutMs: 10_000,
   });

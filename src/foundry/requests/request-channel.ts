@@ -12,6 +12,8 @@ export interface ChannelEnv {
   readonly selfId: () => string;
   /** The active GM's user id, or null when no GM is connected. */
   readonly activeGmId: () => string | null;
+  /** Whether this client has finished loading (`game.ready`). */
+  readonly ready: () => boolean;
   /** A fresh request id. */
   readonly newId: () => string;
   readonly timeoutMs: number;
@@ -46,9 +48,15 @@ export class RequestChannel {
     this.#env = env;
   }
 
-  /** Start listening; call once, at init. */
+  /**
+   * Start listening; call once, at init. v13 buffers every socket event that reaches a loading client and replays it
+   * to every listener once the game is ready (client/game.mjs), while the listeners also hear it live. So a message
+   * heard before ready is left for the replay: handled live it would run twice, or throw while `game.user` is null.
+   */
   listen(): void {
-    this.#env.socket.on(FRAY_SOCKET, (message, senderId) => void this.receive(message, senderId));
+    this.#env.socket.on(FRAY_SOCKET, (message, senderId) => {
+      if (this.#env.ready()) void this.receive(message, senderId);
+    });
   }
 
   register(name: string, handler: RequestHandler): void {

@@ -1,4 +1,4 @@
-import { modelFor, typesOf, type ACTOR_MODELS } from "../data/models.js";
+import { modelFor, typesOf } from "../data/models.js";
 import { loadCardRuleset } from "../cards/card-registry.js";
 import type { AttackRuleset } from "../cards/attack-ruleset.js";
 import type { AttackFilter } from "./item-rows.js";
@@ -11,12 +11,13 @@ import { editPortrait } from "./edit-portrait.js";
 import { enrichedFields } from "./enrich-fields.js";
 import { tagsFromForm } from "./form-tags.js";
 import { sheetView } from "./sheet-context.js";
-import { ACTOR_SHEET_SIZE, ACTOR_TABS, actorParts, partContext, TAB_GROUP } from "./sheet-layout.js";
+import { ACTOR_SHEET_SIZE, ACTOR_TABS, actorParts, partContext, partTemplates, TAB_GROUP } from "./sheet-layout.js";
 
 import type { DeepPartial } from "fvtt-types/utils";
 
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
+import HandlebarsParts = foundry.applications.api.HandlebarsApplicationMixin;
 import FormDataExtended = foundry.applications.ux.FormDataExtended;
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -24,11 +25,12 @@ const { HandlebarsApplicationMixin } = foundry.applications.api;
 type DropItem = (event: DragEvent, item: Item.Implementation) => Promise<Item.Implementation | null>;
 
 /**
- * Every Fray actor sheet: inputs built from the type's spec (sheet-context.ts) in three tabs (sheet-layout.ts):
- * the fight tab is the type's own template, leading with what its rule set checks every turn; the items tab
+ * The one sheet of every Fray actor type: inputs built from the type's spec (sheet-context.ts) in three tabs
+ * (sheet-layout.ts): the fight tab is the type's own template, leading with what its rule set checks every turn; the items tab
  * lists every item with its key numbers, Attack, Play, edit and delete buttons; the notes tab is a rich-text editor.
  * The header shows the states that hold as badges. Items dropped on the sheet are accepted only from the
- * world's rule set, and every submit is reviewed before Foundry validates it.
+ * world's rule set, and every submit is reviewed before Foundry validates it. Foundry names the sheet and its windows
+ * after the class (fray.FrayActorSheet, FrayActorSheet-Actor-<id>): one named class, whatever the type.
  */
 // The three generics re-declared and passed to the mixin result: without them tsc crawls and fails (toolchain.md).
 export class FrayActorSheet<
@@ -52,6 +54,22 @@ export class FrayActorSheet<
       playCard: FrayActorSheet.#onPlayCard,
     },
   };
+
+  /** The parts of this actor's type: its own fight tab (sheet-layout.ts). */
+  protected override _configureRenderParts(
+    _options: HandlebarsParts.RenderOptions,
+  ): Record<string, HandlebarsParts.HandlebarsTemplatePart> {
+    return actorParts(this.actor.type);
+  }
+
+  /** Those parts' templates and partials, loaded before a render (once): the class has no static PARTS to preload. */
+  protected override async _preRender(
+    context: DeepPartial<ApplicationV2.RenderContextOf<this>>,
+    options: DeepPartial<ApplicationV2.RenderOptionsOf<this>>,
+  ): Promise<void> {
+    await super._preRender(context, options);
+    await foundry.applications.handlebars.loadTemplates(partTemplates(actorParts(this.actor.type)));
+  }
 
   protected override async _prepareContext(options: DeepPartial<RO> & { isFirstRender: boolean }): Promise<RC> {
     const context = await super._prepareContext(options);
@@ -154,11 +172,4 @@ export class FrayActorSheet<
 function attackFilter(card: AttackRuleset | undefined): AttackFilter {
   if (!card) return { attackItems: [] };
   return { attackItems: card.attackItems, ...(card.attacksWith ? { attacksWith: (i) => card.attacksWith?.(i) ?? true } : {}) };
-}
-
-/** The sheet of one actor type: the shared behaviour with that type's own fight tab. */
-export function actorSheetFor(meta: (typeof ACTOR_MODELS)[number]) {
-  return class extends FrayActorSheet {
-    static override PARTS = actorParts(meta.type);
-  };
 }

@@ -1,23 +1,31 @@
 import { ACTOR_MODELS, ITEM_MODELS } from "../data/models.js";
 import { SYSTEM_ID } from "../settings/ruleset.js";
-import { actorSheetFor } from "./fray-actor-sheet.js";
-import { itemSheetFor } from "./fray-item-sheet.js";
+import { FrayActorSheet } from "./fray-actor-sheet.js";
+import { FrayItemSheet } from "./fray-item-sheet.js";
+import type { SheetIds } from "./legacy-sheet-ids.js";
 
-/** One sheet per actor and item type, each the default for its type; call once in the init hook. */
+/** Each sheet's id, as Foundry builds it from the scope and the class name. */
+const SHEET_IDS: SheetIds = { Actor: `${SYSTEM_ID}.${FrayActorSheet.name}`, Item: `${SYSTEM_ID}.${FrayItemSheet.name}` };
+
+/** One sheet per document, the default of every type Fray defines; call once in the init hook. */
 export function registerSheets(): void {
   const { DocumentSheetConfig } = foundry.applications.apps;
-  for (const meta of ACTOR_MODELS) {
-    DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, actorSheetFor(meta), {
-      types: [meta.type],
-      makeDefault: true,
-      label: "FRAY.Sheet.Label",
-    });
-  }
-  for (const meta of ITEM_MODELS) {
-    DocumentSheetConfig.registerSheet(Item, SYSTEM_ID, itemSheetFor(meta), {
-      types: [meta.type],
-      makeDefault: true,
-      label: "FRAY.Sheet.Label",
-    });
-  }
+  DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, FrayActorSheet, {
+    types: ACTOR_MODELS.map((m) => m.type),
+    makeDefault: true,
+    label: "FRAY.Sheet.Label",
+  });
+  DocumentSheetConfig.registerSheet(Item, SYSTEM_ID, FrayItemSheet, {
+    types: ITEM_MODELS.map((m) => m.type),
+    makeDefault: true,
+    label: "FRAY.Sheet.Label",
+  });
+  // Sheets are set up after `setup`; the old ids are mended once they are (legacy-sheet-ids.ts), loaded only by the
+  // active GM (who rewrites the stored choices) and by a client whose world's default sheets name the old id.
+  Hooks.once("ready", () => {
+    if (!game.user.isActiveGM && !JSON.stringify(game.settings.get("core", "sheetClasses")).includes('"fray."')) return;
+    return import("./legacy-sheet-ids.js")
+      .then((m) => m.renameLegacySheetIds(SHEET_IDS))
+      .catch((e: unknown) => console.error("Fray | the old sheet ids were not renamed", e));
+  });
 }

@@ -59,6 +59,11 @@ export function itemParts(type: string): Record<string, PartSpec> {
   return { sheet: withPartials(sheetTemplate("Item", type), true) };
 }
 
+/** Every template a set of parts renders or includes, once: what a sheet loads before it renders them. */
+export function partTemplates(parts: Readonly<Record<string, PartSpec>>): string[] {
+  return [...new Set(Object.values(parts).flatMap((p) => p.templates ?? [p.template]))];
+}
+
 /** A part whose template includes the shared partials; Foundry loads `templates` (entry point included) first. */
 function withPartials(template: string, scrolls = false): PartSpec {
   return { template, templates: [...new Set([template, ...SHEET_PARTIALS])], ...(scrolls ? { scrollable: [""] } : {}) };

@@ -105,4 +105,15 @@ describe("the turn order's dice are Foundry rolls, shown in chat and recorded", 
     expect(tray.shown).toEqual([]);
     expect(journalOf(combat)!.dealt).toBeUndefined();
   });
+
+  it("a step's dice speak for whom the GM's context names, and without one for nobody but the user who asked", async () => {
+    const { combat, ctx, tray } = fight();
+    const speaker = () => ({ scene: "s", actor: "x", token: "t", alias: "X" });
+    await playRounds(combat, { ...ctx, speaker }, 2, "gmroll");
+    expect(tray.shown.length).toBeGreaterThan(0);
+    expect(tray.shown.every((s) => s.speaker?.alias === "X" && s.rollMode === "gmroll")).toBe(true);
+    const again = fight();
+    await playRounds(again.combat, again.ctx, 2);
+    expect(again.tray.shown.every((s) => s.speaker === undefined)).toBe(true);
+  });
 });

@@ -8,7 +8,7 @@ describe("the card fakes apply an update as Foundry v13 does", () => {
     const actor = new FakeActor("a1", "Boudica", "character", { hp: { value: 5, max: 9 } });
     await actor.update({ system: { hp: { value: 3 } } });
     expect(actor.system).toEqual({ hp: { value: 3, max: 9 } });
-    const message = new FakeMessage("m1", "attack", { step: "open" });
+    const message = new FakeMessage("m1", "attack", { step: "open" }, null);
     await message.update({ system: { step: "done" } });
     expect(message.system).toEqual({ step: "done" });
   });

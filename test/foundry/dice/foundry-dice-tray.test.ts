@@ -8,8 +8,9 @@ import { dealing, withDealtDice } from "../../../src/core/shared/dealing.js";
 import type { Engine } from "../../../src/core/shared/engine.js";
 import { openJournal, record } from "../../../src/core/shared/journal.js";
 import { resolveMoveEffect, type RolledEffect } from "../../../src/core/space/move-effects.js";
+import type { DiceShowing } from "../../../src/foundry/dice/dice-tray.js";
 import { foundryDiceTray } from "../../../src/foundry/dice/foundry-dice-tray.js";
-import { fakeDiceTerms, FakeDie, FakeRoll, type FakeResult } from "../../fakes/foundry-roll.js";
+import { applyRollMode, fakeDiceTerms, FakeDie, FakeRoll, isRollContentVisible, type FakeResult } from "../../fakes/foundry-roll.js";
 import { fighter, setup as factionsSetup } from "../../core/attack/factions/fixtures.js";
 import { entity, MELEE, SEEN } from "../../core/attack/sections/fixtures.js";
 import { attackSetup } from "../../core/attack/strain/fixtures.js";
@@ -35,19 +36,16 @@ beforeEach(() => {
   dice3d = true;
   FakeDie.faces = [];
   const users = [
-    { id: "gm", isGM: true },
-    { id: "alice", isGM: false },
+    { id: "gm", isGM: true, name: "Gamemaster" },
+    { id: "alice", isGM: false, name: "Alice" },
+    { id: "bob", isGM: false, name: "Bob" },
   ];
   vi.stubGlobal("Roll", FakeRoll);
   vi.stubGlobal("foundry", { dice: { terms: fakeDiceTerms } });
   vi.stubGlobal("CONFIG", { sounds: { dice: "sounds/dice.wav" } });
   vi.stubGlobal("ChatMessage", {
-    // v13's applyRollMode (documents/chat-message.mjs), for the modes a step carries.
-    applyRollMode: (data: Record<string, unknown>, mode: string) => {
-      data.whisper = mode === "publicroll" ? [] : mode === "selfroll" ? ["gm"] : users.filter((u) => u.isGM).map((u) => u.id);
-      data.blind = mode === "blindroll";
-      return data;
-    },
+    // v13's applyRollMode, on the GM's client: the requests' dice are shown there.
+    applyRollMode: (data: Record<string, unknown>, mode: string) => applyRollMode(data, mode, users[0]!, users),
     create: async (data: Record<string, unknown>) => {
       // The message stores its rolls as JSON; each client rebuilds them with Roll.fromData.
       const stored = JSON.parse(JSON.stringify(data)) as { rolls: Record<string, unknown>[] };
@@ -269,8 +267,8 @@ describe("a sealed step's dice", () => {
     await cup.showHere("alice", stepped.outcome.state.events);
     expect(posted).toEqual([]);
     expect(shown3d.map((s) => [s.roll.formula, s.user, s.synchronize])).toEqual([
-      ["4d6kl2 + 2", { id: "alice", isGM: false }, false],
-      ["2d6 + 1", { id: "alice", isGM: false }, false],
+      ["4d6kl2 + 2", { id: "alice", isGM: false, name: "Alice" }, false],
+      ["2d6 + 1", { id: "alice", isGM: false, name: "Alice" }, false],
     ]);
   });
 
@@ -318,5 +316,41 @@ describe("the turn orders' dice", () => {
       { flavor: "InitiativeHolder", formula: "1d3", dice: ["2"], total: 2 },
       { flavor: "FastAction", formula: "1d20", dice: ["2"], total: 2 },
     ]);
+  });
+});
+
+describe("who sees a step's dice: the GM's client posts them for the user who asked (v13 isContentVisible)", () => {
+  /** Alice asked; the GM's client rolls one d6 and posts it with her roll mode (and a speaker, when one is given). */
+  async function shownFor(rollMode: "publicroll" | "gmroll" | "blindroll" | "selfroll", speaker?: DiceShowing["speaker"]) {
+    FakeDie.faces = [4];
+    const cup = foundryDiceTray.cup();
+    await cup.draw(6);
+    const made = [{ type: "deviated", roll: { formula: "1d6", dice: [{ sides: 6, value: 4, kept: true }], modifier: 0, total: 4 } }];
+    await cup.show({ flavor: "step", rollMode, userId: "alice", ...(speaker ? { speaker } : {}) }, made);
+    const message = posted.at(-1)!.data;
+    // The message's author is the GM: the GM's client created it.
+    const sees = Object.fromEntries(["gm", "alice", "bob"].map((u) => [u, isRollContentVisible(message, u, "gm")]));
+    return { message, sees };
+  }
+
+  it("a private (GM) roll: the roller and the GM see the numbers, another player sees it was rolled privately", async () => {
+    expect((await shownFor("gmroll")).sees).toEqual({ gm: true, alice: true, bob: false });
+  });
+
+  it("a blind roll stays blind to the roller; only the GM sees it", async () => {
+    const { message, sees } = await shownFor("blindroll");
+    expect(sees).toEqual({ gm: true, alice: false, bob: false });
+    expect(message).toMatchObject({ whisper: ["gm"], blind: true });
+  });
+
+  it("a self roll is whispered to the roller alone; a public roll is seen by all", async () => {
+    expect((await shownFor("selfroll")).message).toMatchObject({ whisper: ["alice"], blind: false });
+    expect((await shownFor("publicroll")).sees).toEqual({ gm: true, alice: true, bob: true });
+  });
+
+  it("the message speaks for the actor the caller names, else for the roller, never for the GM", async () => {
+    const speaker = { scene: "s1", actor: "a1", token: "t1", alias: "Boudica" };
+    expect((await shownFor("gmroll", speaker)).message.speaker).toEqual(speaker);
+    expect((await shownFor("publicroll")).message.speaker).toEqual({ scene: null, actor: null, token: null, alias: "Alice" });
   });
 });

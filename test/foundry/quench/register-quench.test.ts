@@ -16,6 +16,7 @@ import { isSpaceModel } from "../../../src/foundry/canvas/space-model.js";
 import { ATTACKS_BATCH, registerAttacksBatch } from "../../../src/foundry/quench/attacks-batch.js";
 import { nextCardControl, type CardControl } from "../../../src/foundry/quench/card-table.js";
 import { MOVEMENT_BATCH, registerMovementBatch } from "../../../src/foundry/quench/movement-batch.js";
+import { FOUNDRY_BATCH, registerFoundryBatch } from "../../../src/foundry/quench/foundry-batch.js";
 
 /** A fake of the Quench module (not Foundry: @ethaks/fvtt-quench's `Quench#registerBatch`), recording its calls. */
 class FakeQuench implements Quench {
@@ -90,7 +91,7 @@ function countingLoader(outcome: "real" | Error = "real") {
 }
 
 describe("Fray's Quench batches", () => {
-  it("are fetched in init only when Quench is active, and registered on quenchReady: tracker, fights, attacks, movement", async () => {
+  it("are fetched in init only when Quench is active, and registered on quenchReady: tracker, fights, attacks, movement, foundry", async () => {
     const foundry = foundryWith(true);
     const load = countingLoader();
     registerQuenchBatches(load);
@@ -100,7 +101,9 @@ describe("Fray's Quench batches", () => {
     expect(load.calls).toBe(1);
     const quench = new FakeQuench();
     foundry.quenchReady(quench);
-    await vi.waitFor(() => expect(quench.batches.map((b) => b.key)).toEqual([TRACKER_BATCH, FIGHTS_BATCH, ATTACKS_BATCH, MOVEMENT_BATCH]));
+    await vi.waitFor(() =>
+      expect(quench.batches.map((b) => b.key)).toEqual([TRACKER_BATCH, FIGHTS_BATCH, ATTACKS_BATCH, MOVEMENT_BATCH, FOUNDRY_BATCH]),
+    );
     expect(load.calls).toBe(1);
   });
 
@@ -119,7 +122,9 @@ describe("Fray's Quench batches", () => {
     registerQuenchBatches();
     const quench = new FakeQuench();
     foundry.quenchReady(quench);
-    await vi.waitFor(() => expect(quench.batches.map((b) => b.key)).toEqual([TRACKER_BATCH, FIGHTS_BATCH, ATTACKS_BATCH, MOVEMENT_BATCH]));
+    await vi.waitFor(() =>
+      expect(quench.batches.map((b) => b.key)).toEqual([TRACKER_BATCH, FIGHTS_BATCH, ATTACKS_BATCH, MOVEMENT_BATCH, FOUNDRY_BATCH]),
+    );
   });
 
   it("a chunk that fails to load is reported on the console, and nothing is registered", async () => {
@@ -146,6 +151,17 @@ describe("Fray's Quench batches", () => {
     expect(tests.map((t) => t.split(":")[0])).toEqual(Object.keys(COMBAT_MODES));
     // Whatever a fight leaves behind is removed after it, and again after the batch.
     expect(hooks).toEqual(["before", "afterEach", "after"]);
+  });
+
+  it("fray.foundry checks sheets, replayed requests, a player's rolls and the borders form, and building it touches no Foundry global", () => {
+    for (const name of ["game", "ui", "Hooks", "CONFIG", "canvas"]) expect(name in globalThis, name).toBe(false);
+    const quench = new FakeQuench();
+    registerFoundryBatch(quench);
+    const [batch] = quench.batches;
+    expect(batch?.key).toBe(FOUNDRY_BATCH);
+    const { tests, hooks } = outline(batch!.fn);
+    expect(tests.map((t) => t.split(":")[0])).toEqual(["sheets", "requests", "dice", "regions"]);
+    expect(hooks).toEqual(["before"]);
   });
 
   it("fray.fights' cast: two fighters a side, side B's lose, each mode made of its own rule set's actor type", () => {

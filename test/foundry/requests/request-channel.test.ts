@@ -125,3 +125,41 @@ describe("the request channel (system socket, sender from Foundry's server)", ()
     });
   });
 });
+
+describe("a request that reaches a GM whose client is still loading (v13 buffers socket events until ready)", () => {
+  /** A GM reloading (its channel listening since init, its game not ready), Alice ready, and what the GM handled. */
+  function reloading() {
+    const server = new FakeSocketServer();
+    const gm = new RequestChannel(server.env("gm", () => "gm", 1_000, { loading: true }));
+    gm.listen();
+    const seen: string[] = [];
+    gm.register("echo", async (_payload, sender) => (seen.push(sender), { ok: true, sender }));
+    const alice = new RequestChannel(server.env("alice", () => "gm", 1_000));
+    alice.listen();
+    return { server, seen, alice };
+  }
+
+  it("arriving after the GM's documents exist, it is handled once, at ready, and answered once", async () => {
+    const { server, seen, alice } = reloading();
+    server.setUp("gm");
+    const answer = alice.send("echo", { n: 1 });
+    await server.flush();
+    expect(seen, "handled live before ready").toEqual([]);
+    server.ready("gm");
+    expect(await answer).toEqual({ ok: true, sender: "alice" });
+    await server.flush();
+    expect(seen).toEqual(["alice"]);
+    expect(server.log.filter((m) => (m.message as { kind: string }).kind === "reply")).toHaveLength(1);
+  });
+
+  it("arriving while game.user is still null, it throws nothing and is handled once, at ready", async () => {
+    const { server, seen, alice } = reloading();
+    const answer = alice.send("echo", { n: 2 });
+    await server.flush();
+    server.setUp("gm");
+    server.ready("gm");
+    expect(await answer).toEqual({ ok: true, sender: "alice" });
+    await server.flush();
+    expect(seen).toEqual(["alice"]);
+  });
+});

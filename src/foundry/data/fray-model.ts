@@ -12,12 +12,6 @@ function schemaFor(meta: ModelMetadata): fields.DataSchema {
   };
 }
 
-/** An actor's items as `derive` reads them (their prepared system data); none for anything else. */
-function derivedItemsOf(parent: unknown): DeriveItem[] {
-  const items = (parent as { items?: { contents?: readonly { type: string; system: unknown }[] } } | null)?.items?.contents;
-  return (items ?? []).map((i) => ({ type: i.type, system: i.system }));
-}
-
 /**
  * One TypeDataModel class per metadata entry. The class holds no rules: schema, migrations and
  * derived values all come from the metadata, which is plain data tested without Foundry.
@@ -40,6 +34,12 @@ function modelFor<Parent extends Actor.Implementation | Item.Implementation>(met
       for (const [key, bar] of Object.entries(barValues(meta, this))) Object.assign(self[key] ?? {}, bar);
     }
   };
+}
+
+/** An actor's items as `derive` reads them (their prepared system data); none for anything else. */
+function derivedItemsOf(parent: unknown): DeriveItem[] {
+  const items = (parent as { items?: { contents?: readonly { type: string; system: unknown }[] } } | null)?.items?.contents;
+  return (items ?? []).map((i) => ({ type: i.type, system: i.system }));
 }
 
 export const actorModel = (meta: ModelMetadata<"Actor">) => modelFor<Actor.Implementation>(meta);

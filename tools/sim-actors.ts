@@ -17,8 +17,9 @@ export type ReadActor = Omit<CardActor, "id">;
 /** The actor documents at `path`, each with where it came from; throws an Error naming the path when it cannot. */
 function documentsAt(path: string): { doc: unknown; where: string }[] {
   if (statSync(path).isDirectory()) {
+    // A pack's Folder documents sort its actors (a party, its adversaries): they are no combatants.
     const { docs } = readPackSources(path, "Actor");
-    return docs.map((d) => ({ doc: d.doc, where: d.file }));
+    return docs.filter((d) => !String(d.doc._key).startsWith("!folders!")).map((d) => ({ doc: d.doc, where: d.file }));
   }
   const text = readFileSync(path, "utf8");
   let parsed: unknown;

@@ -4,10 +4,11 @@
 import { RULESETS, isRuleset, type RulesetId } from "../src/core/index.js";
 import { MAX_SEED, reportCsv, simulate, type SimInput, type SimReport, type TargetChoice } from "../src/sim/index.js";
 import { partiesFrom, readActors, rulesetOf } from "./sim-actors.js";
+import { DEMO_FIGHTS, DEMO_SEED, demoEncounter, medianRounds } from "./sim-demo.js";
 
 const USAGE = `usage: npm run sim -- --ruleset <${RULESETS.join("|")}> [--seed <0..${MAX_SEED}>] [--fights <n >= 1>]
                       [--target <weakest|strongest|first>] [--round-cap <n >= 1>] [--json | --csv]
-                      [--a <path> ... --b <path> ...]
+                      [--a <path> ... --b <path> ... | --demo <rule set>]
   --seed       whole number, default 1 (same seed, same report)
   --fights     whole number of fights to play, default 1000
   --target     whom each attack goes at, default weakest
@@ -17,7 +18,9 @@ const USAGE = `usage: npm run sim -- --ruleset <${RULESETS.join("|")}> [--seed <
   --a, --b     the actors of side a and side b instead of the sample parties: a compendium source folder
                (JSON or YAML files) or a file (an actor's Export Data JSON, a JSON list of them, or YAML);
                repeat to add more (the same file twice is two combatants); --ruleset may then be left out.
-               The report then also counts each actor's drops and how fights ended.`;
+               The report then also counts each actor's drops and how fights ended.
+  --demo       the rule set's demo encounter: the Party against the Adversaries of packs/<rule set>-actors,
+               seed ${DEMO_SEED} and ${DEMO_FIGHTS} fights unless given (docs/simulator.md has the figures).`;
 
 /** Where the command writes; `exit` ends the run with a code (the tests call runSim in-process). */
 export interface SimIo {
@@ -57,6 +60,8 @@ interface Args {
   readonly format: "text" | "json" | "csv";
   readonly a: readonly string[];
   readonly b: readonly string[];
+  /** --demo: the rule set whose demo encounter plays. */
+  readonly demo: RulesetId | undefined;
 }
 
 function parse(argv: readonly string[]): Args {
@@ -64,8 +69,9 @@ function parse(argv: readonly string[]): Args {
   const a: string[] = [];
   const b: string[] = [];
   let csv = false;
-  let seed = 1;
-  let fights = 1000;
+  let seed: number | undefined;
+  let fights: number | undefined;
+  let demo: string | undefined;
   let roundCap: number | undefined;
   let target: TargetChoice | undefined;
   let json = false;
@@ -99,6 +105,10 @@ function parse(argv: readonly string[]): Args {
       case "--csv":
         csv = true;
         break;
+      case "--demo":
+        demo = value();
+        if (demo === undefined || !isRuleset(demo)) fail(`--demo needs a rule set (${RULESETS.join(", ")}), got ${JSON.stringify(demo)}`);
+        break;
       case "--a":
       case "--b": {
         const path = value();
@@ -116,24 +126,27 @@ function parse(argv: readonly string[]): Args {
   }
   if (json && csv) fail("--json and --csv cannot both be given");
   if ((a.length === 0) !== (b.length === 0)) fail("--a and --b go together: give the actors of both sides");
+  if (demo !== undefined && a.length > 0) fail("--demo plays the pack's own actors: leave out --a and --b");
+  if (demo !== undefined && ruleset !== undefined && ruleset !== demo) fail(`--ruleset ${ruleset} but --demo ${demo}`);
+  if (demo !== undefined) ruleset = demo;
   if (ruleset === undefined && a.length === 0) fail("--ruleset is required");
   if (ruleset !== undefined && !isRuleset(ruleset)) fail(`unknown ruleset ${JSON.stringify(ruleset)}; use one of ${RULESETS.join(", ")}`);
   const input = {
     ruleset,
-    seed,
-    fights,
+    seed: seed ?? (demo ? DEMO_SEED : 1),
+    fights: fights ?? (demo ? DEMO_FIGHTS : 1000),
     ...(roundCap !== undefined ? { roundCap } : {}),
     ...(target !== undefined ? { tactics: { target } } : {}),
   };
-  return { input, format: json ? "json" : csv ? "csv" : "text", a, b };
+  return { input, format: json ? "json" : csv ? "csv" : "text", a, b, demo: demo as RulesetId | undefined };
 }
 
 /** The input to simulate: the sample parties, or the actors of each side read through the attack cards' readers. */
 function inputFrom(args: Args): SimInput {
-  if (args.a.length === 0) return args.input as SimInput;
+  if (args.a.length === 0 && !args.demo) return args.input as SimInput;
   let read;
   try {
-    read = { a: readActors(args.a), b: readActors(args.b) };
+    read = args.demo ? demoSides(args.demo) : { a: readActors(args.a), b: readActors(args.b) };
   } catch (e) {
     warn(`sim: ${e instanceof Error ? e.message : String(e)}`);
     return exit(1);
@@ -145,12 +158,19 @@ function inputFrom(args: Args): SimInput {
   }
   if (args.input.ruleset !== undefined && args.input.ruleset !== found)
     fail(`--ruleset ${args.input.ruleset} but the actors are ${found} actors`);
-  const parties = partiesFrom(found as RulesetId, { paths: args.a, actors: read.a }, { paths: args.b, actors: read.b });
+  const [pathsA, pathsB] = args.demo ? [["Party"], ["Adversaries"]] : [args.a, args.b];
+  const parties = partiesFrom(found as RulesetId, { paths: pathsA, actors: read.a }, { paths: pathsB, actors: read.b });
   if ("ok" in parties) {
     warn(`sim: ${parties.reason}`);
     return exit(1);
   }
   return { ...args.input, ruleset: found, parties, detail: true } as SimInput;
+}
+
+/** The demo encounter's sides: the pack's Party as a, its Adversaries as b. */
+function demoSides(ruleset: RulesetId): { a: ReturnType<typeof readActors>; b: ReturnType<typeof readActors> } {
+  const { party, adversaries } = demoEncounter(ruleset);
+  return { a: party, b: adversaries };
 }
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
@@ -180,7 +200,8 @@ function print(r: SimReport): void {
   log(`wins a: ${side("a")}`);
   log(`wins b: ${side("b")}`);
   log(`draws:  ${String(r.draws).padStart(7)}  ${pct(r.draws / r.fights).padStart(6)}`);
-  log(`rounds: mean ${r.rounds.mean.toFixed(2)}, sd ${r.rounds.sd.toFixed(2)}, min ${r.rounds.min}, max ${r.rounds.max}`);
+  const median = r.detail ? `median ${medianRounds(r)}, ` : "";
+  log(`rounds: ${median}mean ${r.rounds.mean.toFixed(2)}, sd ${r.rounds.sd.toFixed(2)}, min ${r.rounds.min}, max ${r.rounds.max}`);
   const d = r.detail;
   if (!d) return;
   log("dropped in (0 HP, defeated, unconscious, Incapacitated or out; a retreat is no drop):");

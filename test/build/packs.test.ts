@@ -134,14 +134,19 @@ describe.each(RULESETS.map((r) => [r] as [RulesetId]))("the %s packs", (ruleset)
     }
   });
 
-  it("every item an actor carries is one of the items pack's, with its numbers (a strain Art's modifier is the character's own)", () => {
+  it("every item an actor carries is one of the items pack's, with its numbers (a strain Art's modifier and a Weapon focus's weapons are the character's own)", () => {
     const byName = new Map(items().map((i) => [i.name, i]));
     for (const a of actors())
       for (const i of embedded(a)) {
         const source = byName.get(i.name);
         expect(source, `${a.name}: ${i.name}`).toBeDefined();
         expect(i.type).toBe(source!.type);
-        const own = i.type === "strain-art" ? { ...sys(i), modifier: sys(source!).modifier } : sys(i);
+        const own =
+          i.type === "strain-art"
+            ? { ...sys(i), modifier: sys(source!).modifier }
+            : i.type === "escalation-feat"
+              ? { ...sys(i), weapons: sys(source!).weapons }
+              : sys(i);
         expect(own, `${a.name}: ${i.name}`).toEqual(sys(source!));
       }
   });

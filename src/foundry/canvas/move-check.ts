@@ -162,6 +162,8 @@ function gridPieces(input: MoveCheckInput, space: GridSpace, mover: MoverData): 
       ...(data.prone ? { prone: true } : {}),
       // ESC-60: a unit with Reach gains free hits across its wider melee zone (ESC-39).
       ...(data.reach ? { reach: true } : {}),
+      ...(data.athlete ? { athlete: true } : {}),
+      ...(data.maneuverer ? { maneuverer: true } : {}),
       // ESC-43: a unit that disengaged this round leaves melee zones without provoking free hits.
       ...(t.id === mover.id && input.budget?.disengaged ? { disengaged: true } : {}),
     });

@@ -43,6 +43,9 @@ export interface MoverData {
   readonly prone: boolean;
   /** ESC-60: the Reach feat widens the unit's melee zone (for its attacks and the free hits it gains, ESC-39). */
   readonly reach: boolean;
+  /** ESC-62 Athlete: 2 more movement spaces; ESC-59 Maneuverer: no halving while sneaking or swimming. */
+  readonly athlete: boolean;
+  readonly maneuverer: boolean;
   /** FAC-23: health above 0 (where the rule set counts it), and not incapacitated. */
   readonly alive: boolean;
   readonly conscious: boolean;
@@ -66,6 +69,7 @@ export function moverData(token: TokenLike, ruleset: RulesetId): MoverData {
   const system = token.actor?.system;
   const fields = MOVER_FIELDS[ruleset];
   const at = (path: string | undefined, fallback: number) => (path ? count(system, path, fallback) : fallback);
+  const feats = ruleset === "escalation" ? escalationFeatsOf(token.actor?.items?.contents ?? []) : [];
   return {
     id: token.id ?? "",
     side: sideFrom(system, token.disposition),
@@ -76,7 +80,9 @@ export function moverData(token: TokenLike, ruleset: RulesetId): MoverData {
     defenseless: fields.defenseless ? flag(system, fields.defenseless) : false,
     slowed: Math.floor(at(fields.slowed, 0)),
     prone: fields.prone ? flag(system, fields.prone) : false,
-    reach: ruleset === "escalation" && escalationFeatsOf(token.actor?.items?.contents ?? []).includes("reach"),
+    reach: feats.includes("reach"),
+    athlete: feats.includes("athlete"),
+    maneuverer: feats.includes("maneuverer"),
     alive: !(fields.health && token.actor) || count(system, fields.health, 1) > 0,
     conscious: !(fields.incapacitated && flag(system, fields.incapacitated)),
     acrobatics: fields.acrobatics ? dieSidesAt(system, fields.acrobatics) : 0,

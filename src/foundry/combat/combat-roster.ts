@@ -15,7 +15,8 @@ const STAT_PATHS: Readonly<Record<string, readonly string[]>> = {
   wit: ["wit", "attributes.wit"],
   health: ["health.value", "health"],
   healthMax: ["health.max"],
-  cannotBeSurprised: ["cannotBeSurprised"],
+  // TEAM-15/16: the prepared data's derived value counts a talent such as danger sense; the stored flag alone does not.
+  cannotBeSurprised: ["cannotBeSurprisedWithTalents", "cannotBeSurprised"],
   immuneToFear: ["immuneToFear"],
   prone: ["conditions.prone", "prone"],
   // Unconscious (teams) or Incapacitated (strain, factions): cannot take turns until able again.

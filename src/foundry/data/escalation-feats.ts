@@ -22,3 +22,25 @@ export function escalationFeatsOf(items: Iterable<FeatItemLike>): EscalationFeat
   }
   return out;
 }
+
+/** ESC-61: how many weapons one Weapon focus feat chooses. */
+const FOCUS_WEAPONS = 3;
+
+/**
+ * ESC-61: the weapons a unit's Weapon focus feats choose, by name: each feat item's `weapons`, split at commas,
+ * at most 3 a feat. The damage step is the core's (damage.ts).
+ */
+export function focusWeaponsOf(items: Iterable<FeatItemLike>): string[] {
+  const out: string[] = [];
+  for (const item of items) {
+    if (item.type !== escalationFeat.type || valueAt(item.system, "feat") !== "weaponFocus") continue;
+    const named = valueAt(item.system, "weapons");
+    if (typeof named !== "string") continue;
+    const names = named
+      .split(",")
+      .map((n) => n.trim())
+      .filter((n) => n !== "");
+    for (const n of names.slice(0, FOCUS_WEAPONS)) if (!out.includes(n)) out.push(n);
+  }
+  return out;
+}

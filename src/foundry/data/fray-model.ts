@@ -1,4 +1,4 @@
-import { migrateSource, type ModelMetadata } from "./model-metadata.js";
+import { migrateSource, type DeriveItem, type ModelMetadata } from "./model-metadata.js";
 import { toSchema } from "./to-schema.js";
 import { barValues } from "./token-attributes.js";
 
@@ -39,12 +39,20 @@ function modelFor<Parent extends Actor.Implementation | Item.Implementation>(met
       return super.migrateData(source);
     }
     override prepareDerivedData(): void {
-      if (meta.derive) Object.assign(this, meta.derive(this as unknown as Record<string, unknown>));
+      // Foundry prepares an actor's embedded items before its own derived data: the actor's derive may read them.
+      const items = meta.documentName === "Actor" ? derivedItemsOf(this.parent) : [];
+      if (meta.derive) Object.assign(this, meta.derive(this as unknown as Record<string, unknown>, items));
       // A token bar reads `{ value, max }`: bar-shaped groups get them beside their own names, never stored.
       const self = this as unknown as Record<string, object>;
       for (const [key, bar] of Object.entries(barValues(meta, this))) Object.assign(self[key] ?? {}, bar);
     }
   };
+}
+
+/** An actor's items as `derive` reads them (their prepared system data); none for anything else. */
+function derivedItemsOf(parent: unknown): DeriveItem[] {
+  const items = (parent as { items?: { contents?: readonly { type: string; system: unknown }[] } } | null)?.items?.contents;
+  return (items ?? []).map((i) => ({ type: i.type, system: i.system }));
 }
 
 export const actorModel = (meta: ModelMetadata<"Actor">) => modelFor<Actor.Implementation>(meta);

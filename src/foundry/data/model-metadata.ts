@@ -42,6 +42,12 @@ export interface BarShape {
   readonly max: string;
 }
 
+/** An actor's item as `derive` reads it: its type and its system data, unchecked (an old item may lack a field). */
+export interface DeriveItem {
+  readonly type: string;
+  readonly system?: unknown;
+}
+
 /**
  * Everything Fray registers about one data model type, as plain data: registration, the schema,
  * migrations, derived values and the sheet all read it. Pure: testable without Foundry.
@@ -62,8 +68,11 @@ export interface ModelMetadata<Doc extends "Actor" | "Item" = "Actor" | "Item"> 
   readonly bars?: readonly string[];
   /** Groups given the `{ value, max }` a token bar reads, as derived keys (never stored); actors only. */
   readonly barShapes?: Readonly<Record<string, BarShape>>;
-  /** Values computed from the stored data (harmed, bloodied, free hit slots, ...), never stored. */
-  derive?(system: Readonly<Record<string, unknown>>): Record<string, unknown>;
+  /**
+   * Values computed from the stored data (harmed, bloodied, free hit slots, ...), never stored. An actor's are also
+   * given its items (armour's damage reduction, a talent's rule); an item's get none.
+   */
+  derive?(system: Readonly<Record<string, unknown>>, items?: readonly DeriveItem[]): Record<string, unknown>;
   /** Derived yes/no values whose badge differs from the default (shown when true, FRAY.Derived.<Key>, a warning). */
   readonly badges?: Readonly<Record<string, BadgeSpec>>;
   /** Items: the fields and derived values an actor's item row shows as its key numbers, in order. */

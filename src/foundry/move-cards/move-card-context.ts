@@ -70,7 +70,8 @@ export function moveCardContext(data: MoveCardData, viewer: MoveCardViewer): Mov
   // STR-28/STR-19/FAC-23: the move was cut short here, before where it was dragged.
   if ((e.kind === "descent" || e.kind === "opportunity-attack") && e.stopped)
     lines.push({ key: `FRAY.MoveCard.Stopped.${e.stopped}`, data: { mover } });
-  lines.push({ key: "FRAY.MoveCard.Clause", data: { clause: e.clause } });
+  // The rule by its name and the section of its text: players have no clause catalogue (FRAY.Rule.<clause>).
+  lines.push({ key: "FRAY.Rule.Cite", data: { name: `FRAY.Rule.${e.clause}.Name`, section: `FRAY.Rule.${e.clause}.Section` } });
   if (data.applied) lines.push({ key: "FRAY.MoveCard.Applied", data: {} });
   if (data.taken) lines.push({ key: "FRAY.MoveCard.Taken", data: { by } });
   if (data.declined) lines.push({ key: "FRAY.MoveCard.Declined", data: { by, mover } });

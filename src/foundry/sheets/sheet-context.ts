@@ -91,9 +91,11 @@ interface InputOptions extends SheetViewOptions {
 export function sheetView(meta: ModelMetadata, system: Readonly<Record<string, unknown>>, opts: SheetViewOptions): SheetView {
   const picked = pickedChoices(meta, system, { items: opts.items ?? [], combatSides: opts.combatSides ?? [] });
   const inputs = inputsFor(meta.fields, system, "", { ...opts, picked });
-  // Derived values read complete data: a document written before a field existed still shows them.
-  const states = statesOf(meta, meta.derive ? meta.derive(withInitial(meta.fields, system)) : {});
-  const items = (opts.items ?? []).map((i) => itemRow(i, opts));
+  // Derived values read complete data: a document written before a field existed still shows them. An actor's
+  // also read its items (a teams character's armour and talents).
+  const items = meta.documentName === "Actor" ? (opts.items ?? []) : [];
+  const states = statesOf(meta, meta.derive ? meta.derive(withInitial(meta.fields, system), items) : {});
+  const rows = (opts.items ?? []).map((i) => itemRow(i, opts));
   return {
     type: meta.type,
     ruleset: meta.ruleset,
@@ -104,8 +106,8 @@ export function sheetView(meta: ModelMetadata, system: Readonly<Record<string, u
     badges: states.badges,
     derived: states.derived,
     hasStates: states.hasStates,
-    items,
-    attacks: items.filter((i) => i.attack || i.play),
+    items: rows,
+    attacks: rows.filter((i) => i.attack || i.play),
     hasItems: meta.documentName === "Actor",
   };
 }

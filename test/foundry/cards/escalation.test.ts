@@ -116,6 +116,19 @@ describe("escalation attack card: opening from the sheets", () => {
     expect(card.attackItems).toEqual(["escalation-weapon", "escalation-spell"]);
   });
 
+  it("ESC-61 a Weapon focus feat item names its chosen weapons (at most 3); the unit's others are not focused", () => {
+    const focus = item("focus", "escalation-feat", { feat: "weaponFocus", weapons: "Longsword, Maul , Dagger, Rapier" }, "Weapon focus");
+    const o = card.open(choice({ ...orrin, items: [longsword, focus] }, goblin(), "sword"));
+    expect(o.ok && o.state.setup.combatants[0]?.focusWeapons).toEqual(["Longsword", "Maul", "Dagger"]);
+    const unnamed = item("focus", "escalation-feat", { feat: "weaponFocus" }, "Weapon focus");
+    const bare = card.open(choice({ ...orrin, items: [longsword, unnamed] }, goblin(), "sword"));
+    expect(bare.ok && bare.state.setup.combatants[0]?.focusWeapons).toEqual([]);
+    // Another feat's chosen weapons mean nothing.
+    const other = item("reach", "escalation-feat", { feat: "reach", weapons: "Longsword" }, "Reach");
+    const not = card.open(choice({ ...orrin, items: [longsword, other] }, goblin(), "sword"));
+    expect(not.ok && not.state.setup.combatants[0]?.focusWeapons).toEqual([]);
+  });
+
   it("carries the attacker's choices in the declaration and reads a damaging spell", () => {
     const bolt = item("bolt", "escalation-spell", { damage: "2d6+1", summons: false }, "Firebolt");
     const mage: CardActor = { ...orrin, items: [longsword, bolt] };

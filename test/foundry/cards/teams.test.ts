@@ -299,6 +299,24 @@ describe("teams attack card: open", () => {
 });
 
 describe("teams attack card: a whole attack", () => {
+  it("TEAM-48 TEAM-49 the enemy's plate harness is its damage reduction: 10 piercing against own 0 + harness 8 leaves 2", () => {
+    const harness = item("plate", "teams-armour", { kind: "armour", damageReduction: { physical: 8, elemental: 1 } }, "Plate harness");
+    const mail = item("mail", "teams-armour", { kind: "armour", damageReduction: { physical: 4, elemental: 0 } }, "Mail shirt");
+    const bare = character("enemy", "Enemy", { evasion: 6, endurance: { value: 20, max: 20 } }, [harness]);
+    expect(open(choice(boudica(), bare, "spear")).setup.combatants[1]?.deflection).toEqual({ physical: 8, elemental: 1 });
+    // Every armour item counts, over the sheet's own reduction; a shield without reductions adds nothing.
+    const layered = merged(
+      { ...bare, items: [harness, mail, item("eshield", "teams-armour")] },
+      { damageReduction: { physical: 1, elemental: 0 } },
+    );
+    expect(open(choice(boudica(), layered, "spear")).setup.combatants[1]?.deflection).toEqual({ physical: 13, elemental: 1 });
+    const p = play(choice(boudica(), bare, "spear"), THROUGH, scriptedRoller([3, 2, 10]));
+    expect(lineOf(view(p), "Reduced").data).toEqual({ kind: "FRAY.Card.Teams.Kind.physical", reduction: 8, amount: 2 });
+    expect(p.state.damage?.dealt).toBe(2);
+    const junk = item("junk", "teams-armour", { damageReduction: { physical: "lots", elemental: 0 } }, "Junk");
+    expect(refusalOf(choice(boudica(), { ...bare, items: [junk] }, "spear"))).toBe("FRAY.Refusal.TeamsCardBadData");
+  });
+
   it("TEAM-47 TEAM-49 Boudica's spear: 2d6+1 = 6 against evasion 6 hits; 6 + 4 = 10 piercing less reduction 8 leaves 2", () => {
     const dice = scriptedRoller([3, 2, 10]);
     const p = play(choice(boudica(), armoured(), "spear"), THROUGH, dice);

@@ -108,4 +108,21 @@ describe("surprise from the sheet", () => {
     const [entry] = rosterFrom([source({ actorSystem: { ...initialData(meta.fields), cannotBeSurprised: true } })]);
     expect(entry?.stats.cannotBeSurprised).toBe(true);
   });
+
+  it("TEAM-16 Clementine's danger sense talent, not her sheet's flag, lets her act in the surprise round", () => {
+    const meta = ACTOR_MODELS.find((m) => m.type === "teams-character");
+    if (!meta?.derive) throw new Error("teams-character");
+    // The actor's prepared data, as fray-model.ts's prepareDerivedData leaves it: stored fields, then derived values.
+    const prepared = (items: { type: string; system: unknown }[]) => {
+      const stored = { ...initialData(meta.fields), cannotBeSurprised: false };
+      return { ...stored, ...meta.derive!(stored, items) };
+    };
+    const talent = { type: "teams-talent", system: { cannotBeSurprised: true, description: "" } };
+    const [clementine, roland] = rosterFrom([
+      source({ id: "clementine", actorSystem: prepared([talent]) }),
+      source({ id: "roland", actorSystem: prepared([]) }),
+    ]);
+    expect(clementine?.stats.cannotBeSurprised).toBe(true);
+    expect(roland?.stats.cannotBeSurprised).toBe(false);
+  });
 });

@@ -67,6 +67,25 @@ describe("escalation-unit", () => {
   it("ESC-52 summoning slots equal level", () => {
     expect(derive(u, { level: 4 }).summoningSlots).toBe(4);
   });
+
+  const feat = (name: string) => ({ type: "escalation-feat", system: { feat: name, description: "" } });
+  const withFeats = (over: Record<string, unknown>, ...feats: string[]) =>
+    u.derive!({ ...initialData(u.fields), ...over }, feats.map(feat));
+
+  it("ESC-57 the sheet counts a Legion leader feat item: 2 more summoning slots", () => {
+    expect(withFeats({ level: 3 }, "legionLeader").summoningSlots).toBe(5);
+    expect(withFeats({ level: 3 }, "athlete").summoningSlots).toBe(3);
+  });
+
+  it("ESC-58 with a Battle caster feat item a channeling unit still dodges: hit on Agility + 10", () => {
+    expect(withFeats({ agility: 4, ...cond({ channeling: true }) }, "battleCaster")).toMatchObject({ toHitTarget: 14, canDodge: true });
+    expect(withFeats({ agility: 4, ...cond({ channeling: true }) })).toMatchObject({ toHitTarget: 5, canDodge: false });
+  });
+
+  it("ESC-62 the sheet's movement now counts an Athlete feat item: 2 more spaces", () => {
+    expect(withFeats({ movement: 6 }, "athlete").currentMovement).toBe(8);
+    expect(withFeats({ movement: 6, ...cond({ prone: true }) }, "athlete").currentMovement).toBe(4);
+  });
 });
 
 describe("escalation-spell", () => {
@@ -101,6 +120,34 @@ describe("teams-character", () => {
   it("TEAM-70 cheating death needs 10, raised by 5 for every time it was cheated", () => {
     expect(derive(c).cheatDeathDifficulty).toBe(10);
     expect(derive(c, { timesCheatedDeath: 2 }).cheatDeathDifficulty).toBe(20);
+  });
+
+  const armour = (physical: number, elemental: number) => ({
+    type: "teams-armour",
+    system: { ...initialData(specs.teamsArmour.fields), damageReduction: { physical, elemental } },
+  });
+  const talent = (cannotBeSurprised: boolean) => ({ type: "teams-talent", system: { cannotBeSurprised, description: "" } });
+  const withItems = (over: Record<string, unknown>, items: readonly { type: string; system: unknown }[]) =>
+    c.derive!({ ...initialData(c.fields), ...over }, items);
+
+  it("TEAM-48 the damage reduction a hit meets: the sheet's own plus every armour item's (ruling)", () => {
+    const own = { damageReduction: { physical: 1, elemental: 0 } };
+    expect(withItems(own, [])).toMatchObject({ physicalReductionWithArmour: 1, elementalReductionWithArmour: 0 });
+    expect(withItems(own, [armour(4, 0), armour(8, 1), { type: "teams-weapon", system: { damage: 5 } }])).toMatchObject({
+      physicalReductionWithArmour: 13,
+      elementalReductionWithArmour: 1,
+    });
+    // An item written before a field existed, or junk, adds nothing rather than breaking the sheet.
+    expect(withItems(own, [{ type: "teams-armour", system: { damageReduction: { physical: "x" } } }])).toMatchObject({
+      physicalReductionWithArmour: 1,
+    });
+  });
+
+  it("TEAM-16 a talent that says Cannot be surprised sets it: Clementine with danger sense", () => {
+    expect(withItems({}, [talent(true)]).cannotBeSurprisedWithTalents).toBe(true);
+    expect(withItems({}, [talent(false)]).cannotBeSurprisedWithTalents).toBe(false);
+    expect(withItems({}, []).cannotBeSurprisedWithTalents).toBe(false);
+    expect(withItems({ cannotBeSurprised: true }, []).cannotBeSurprisedWithTalents).toBe(true);
   });
 });
 

@@ -66,7 +66,7 @@ describe("sections climbing on the canvas (SEC-15, SEC-16)", () => {
       "FRAY.MoveCard.ClimbCheck.success",
       "FRAY.MoveCard.ClimbCheck.failure",
       "FRAY.MoveCard.ClimbHolds",
-      "FRAY.MoveCard.Clause",
+      "FRAY.Rule.Cite",
     ]);
     expect(ctx.buttons).toEqual([]);
     expect(t.tray.shown[0]!.rolls.map((r) => [r.purpose, r.formula, r.total])).toEqual([

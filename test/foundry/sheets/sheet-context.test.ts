@@ -54,6 +54,28 @@ describe("sheetView: spec and data to the inputs a template renders", () => {
     expect(view.derived).toContainEqual({ key: "cheatDeathDifficulty", label: "FRAY.Derived.CheatDeathDifficulty", value: "10" });
   });
 
+  it("TEAM-48 TEAM-16 a teams sheet shows what its items change: armour's damage reduction, danger sense", () => {
+    const items = [
+      { id: "m", name: "Mail shirt", type: "teams-armour", system: { kind: "armour", damageReduction: { physical: 4, elemental: 0 } } },
+      { id: "d", name: "Danger sense", type: "teams-talent", system: { cannotBeSurprised: true } },
+    ];
+    const v = sheetView(
+      teamsCharacter,
+      { ...initialData(teamsCharacter.fields), damageReduction: { physical: 1, elemental: 0 } },
+      { ...opts, items },
+    );
+    expect(v.derived).toContainEqual({ key: "physicalReductionWithArmour", label: "FRAY.Derived.PhysicalReductionWithArmour", value: "5" });
+    expect(v.derived).toContainEqual({
+      key: "elementalReductionWithArmour",
+      label: "FRAY.Derived.ElementalReductionWithArmour",
+      value: "0",
+    });
+    expect(v.badges).toContainEqual({ key: "cannotBeSurprisedWithTalents", label: "FRAY.Teams.CannotBeSurprised", tone: "info" });
+    expect(sheetView(teamsCharacter, initialData(teamsCharacter.fields), opts).badges.map((b) => b.key)).not.toContain(
+      "cannotBeSurprisedWithTalents",
+    );
+  });
+
   it("ESC-42 shows free hit slots from the unit's Agility", () => {
     const v = sheetView(escalationUnit, { ...initialData(escalationUnit.fields), agility: 2 }, opts);
     expect(v.derived.find((d) => d.key === "freeHitSlots")?.value).toBe("3");

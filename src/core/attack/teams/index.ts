@@ -1,3 +1,4 @@
+export * from "./armour.js";
 export * from "./combatant.js";
 export * from "./test-pools.js";
 export * from "./options.js";

@@ -2,7 +2,7 @@ import { conditionAtHp, escalationCombatant, type EscalationCombatant } from "..
 import { isRecord, valueAt } from "../../../core/shared/guards.js";
 import { refuse, type Refusal } from "../../../core/shared/outcome.js";
 import { escalationArmour } from "../../data/specs/escalation-armour.js";
-import { escalationFeatsOf } from "../../data/escalation-feats.js";
+import { escalationFeatsOf, focusWeaponsOf } from "../../data/escalation-feats.js";
 import { escalationUnit } from "../../data/specs/escalation-unit.js";
 import { withInitial } from "../../data/field-spec.js";
 import type { CardActor } from "../attack-ruleset.js";
@@ -74,6 +74,7 @@ export function readUnit(actor: CardActor, round: number): EscalationCombatant |
     channeling: flag(read("channeling")),
     disarmed: flag(read("disarmed")),
     feats: escalationFeatsOf(actor.items),
+    focusWeapons: focusWeaponsOf(actor.items),
     wounds: Array.from({ length: wounds }, () => ({ target: "unaimed" as const, round: 0 })),
     thralled: flag(read("thralled")),
     // ESC-55: the sheet's flag says the unit is still sick; the pipeline counts sickness from the round it arrived.

@@ -1,3 +1,4 @@
+import { damageReductionWith, type DamageReduction } from "../../../core/attack/teams/armour.js";
 import { cheatDeathDifficulty, teamsCombatant, type TeamsCombatant, type TeamsItem } from "../../../core/attack/teams/combatant.js";
 import { defenceTests, type TeamsStats } from "../../../core/attack/teams/test-pools.js";
 import type { Refusal } from "../../../core/shared/outcome.js";
@@ -46,6 +47,18 @@ function wieldedItems(items: readonly CardItem[]): { items: TeamsItem[]; refusal
   return { items: out, refusal: null };
 }
 
+/** TEAM-48: the damage reductions of the character's armour items (shields included), read by the spec's field names. */
+function armourReductions(items: readonly CardItem[]): { armour: DamageReduction[]; refusal: Refusal | null } {
+  const armour: DamageReduction[] = [];
+  for (const item of items) {
+    if (item.type !== "teams-armour") continue;
+    const r = new SystemReader(item.system, item.name);
+    armour.push({ physical: r.whole("damageReduction.physical", 0), elemental: r.whole("damageReduction.elemental", 0) });
+    if (r.refusal) return { armour, refusal: r.refusal };
+  }
+  return { armour, refusal: null };
+}
+
 /** The statistics the tests are made of, as the sheet stores them (the core composes the tests). */
 function readStats(r: SystemReader): TeamsStats {
   const attributes = { strength: r.die("attributes.strength"), dexterity: r.die("attributes.dexterity") };
@@ -87,20 +100,23 @@ export function combatantFromActor(actor: CardActor, facts: FightFacts): ActorRe
     stamina: r.pool("stamina").value,
     focus: r.pool("focus").value,
     evasion: r.whole("evasion", 0),
-    deflection: { physical: r.whole("damageReduction.physical", 0), elemental: r.whole("damageReduction.elemental", 0) },
     cheatDeathDifficulty: cheatDeathDifficulty(r.whole("timesCheatedDeath", 0)),
     prone: r.flag("conditions.prone"),
     condition: r.flag("conditions.unconscious") ? "unconscious" : "active",
   } as const;
+  const own = { physical: r.whole("damageReduction.physical", 0), elemental: r.whole("damageReduction.elemental", 0) };
   const luckDie = r.die("luckDie") ?? 20;
   if (r.refusal) return r.refusal;
   const wielded = wieldedItems(actor.items);
   if (wielded.refusal) return wielded.refusal;
+  const worn = armourReductions(actor.items);
+  if (worn.refusal) return worn.refusal;
   const fight = {
     reactions: facts.reactions ?? 1,
     attacksThisRound: facts.attacksThisRound ?? 0,
     guarding: facts.guarding ?? false,
     inCover: facts.inCover ?? false,
   };
-  return { combatant: teamsCombatant({ ...c, ...defenceTests(stats), ...fight, items: wielded.items }), dice: stats, luckDie };
+  const deflection = damageReductionWith(own, worn.armour);
+  return { combatant: teamsCombatant({ ...c, deflection, ...defenceTests(stats), ...fight, items: wielded.items }), dice: stats, luckDie };
 }

@@ -20,6 +20,8 @@ export const escalationFeat: ModelMetadata<"Item"> = {
   schemaVersion: 1,
   fields: {
     feat: field.text("FRAY.Escalation.Feat", "other", ESCALATION_FEATS),
+    // ESC-61 Weapon focus: the names of its 3 chosen weapons, separated by commas (escalation-feats.ts reads them).
+    weapons: field.text("FRAY.Escalation.FocusWeapons", ""),
     description: field.html("FRAY.Field.Description"),
   },
   migrations: [],

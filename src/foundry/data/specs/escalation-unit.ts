@@ -4,6 +4,7 @@ import { summoningSlots } from "../../../core/attack/escalation/summoning.js";
 import { DEFAULT_GRID_OPTIONS } from "../../../core/space/grid/grid-options.js";
 import { escalationMovement } from "../../../core/space/grid/movement-allowance.js";
 import { freeHitSlots } from "../../../core/economy/escalation.js";
+import { escalationFeatsOf } from "../escalation-feats.js";
 import { field } from "../field-spec.js";
 import type { ModelMetadata } from "../model-metadata.js";
 
@@ -45,11 +46,13 @@ export const escalationUnit: ModelMetadata<"Actor"> = {
     { path: "conditions.disarmed", img: "icons/svg/sword.svg" },
   ],
   bars: ["hp", "mp"],
-  derive(system) {
+  derive(system, items = []) {
     const agility = system.agility as number;
     const c = system.conditions as { prone: boolean; flatFooted: boolean; channeling: boolean };
-    // The core decides every number here: the sheet only shows it.
-    const unit = escalationCombatant({ id: "sheet", agility, level: system.level as number, ...c });
+    // The core decides every number here: the sheet only shows it. Feats are items: ESC-57 summoning slots,
+    // ESC-58 dodging while channeling, ESC-62 movement.
+    const feats = escalationFeatsOf(items.map((i) => ({ type: i.type, system: i.system })));
+    const unit = escalationCombatant({ id: "sheet", agility, level: system.level as number, ...c, feats });
     const defence = defenceOf(unit, 0, false);
     return {
       freeHitSlots: freeHitSlots(agility),
@@ -58,7 +61,11 @@ export const escalationUnit: ModelMetadata<"Actor"> = {
       // ESC-46 prone and ESC-44 flat-footed units cannot dodge.
       canDodge: defence.reason === "agility",
       // ESC-46: a prone unit moves a third (the grid's own allowance, walking, with nothing else applied).
-      currentMovement: escalationMovement({ speed: system.movement as number, prone: c.prone }, "walk", DEFAULT_GRID_OPTIONS),
+      currentMovement: escalationMovement(
+        { speed: system.movement as number, prone: c.prone, athlete: feats.includes("athlete") },
+        "walk",
+        DEFAULT_GRID_OPTIONS,
+      ),
     };
   },
   // A unit that can dodge is the usual case; the badge is the exception (ESC-44, ESC-46).

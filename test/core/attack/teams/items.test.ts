@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { durabilityOf, isBroken, overConstitution, parryBonus, type TeamsItem } from "../../../../src/core/attack/teams/index.js";
+import {
+  damageReductionWith,
+  durabilityOf,
+  isBroken,
+  overConstitution,
+  parryBonus,
+  type TeamsItem,
+} from "../../../../src/core/attack/teams/index.js";
 
 const item = (over: Partial<TeamsItem>): TeamsItem => ({
   id: "i",
@@ -31,5 +38,23 @@ describe("teams health thresholds", () => {
     expect(overConstitution({ health: 7, maxHealth: 12, constitution: 5 })).toBe(false);
     expect(overConstitution({ health: 6, maxHealth: 12, constitution: 5 })).toBe(true);
     expect(overConstitution({ health: 12, maxHealth: 12, constitution: 0 })).toBe(false);
+  });
+});
+
+describe("teams armour", () => {
+  it("TEAM-48 a character's damage reduction of each kind is its own plus every armour item's (ruling)", () => {
+    const own = { physical: 1, elemental: 0 };
+    expect(damageReductionWith(own, [])).toEqual({ physical: 1, elemental: 0 });
+    expect(
+      damageReductionWith(own, [
+        { physical: 4, elemental: 0 },
+        { physical: 8, elemental: 1 },
+      ]),
+    ).toEqual({ physical: 13, elemental: 1 });
+  });
+
+  it("TEAM-49 the enemy in plate harness (physical 8) over no reduction of its own takes 2 of Boudica's 10 piercing", () => {
+    const worn = damageReductionWith({ physical: 0, elemental: 0 }, [{ physical: 8, elemental: 1 }]);
+    expect(Math.max(1, 10 - worn.physical)).toBe(2);
   });
 });

@@ -6,7 +6,7 @@ import { OneAtATime } from "../requests/one-at-a-time.js";
 import { deny, type RequestAnswer } from "../requests/request-answer.js";
 import { authorise } from "./authority.js";
 import { checkCardPlay, type CardPlay } from "./card-play.js";
-import { callFoundryTurnHooks, updateForJournal } from "./combat-update.js";
+import { callFoundryTurnHooks, turnUpdateOptions, updateForJournal, type TimeSettings } from "./combat-update.js";
 import type { HookBus } from "./fray-hooks.js";
 import { currentJournal, readFight, sidesOf } from "./journal.js";
 import type { CombatMode } from "./modes.js";
@@ -25,6 +25,8 @@ export interface TurnRequestContext {
   readonly loadMode?: (mode: string) => Promise<unknown>;
   /** Where Foundry's own combatRound and combatTurn hooks fire (Hooks on the GM's client). */
   readonly hooks?: HookBus;
+  /** The world's time settings (CONFIG.time): the seconds each round and turn moves the clock. Absent: none. */
+  readonly time?: () => TimeSettings;
   /** Where the turn order's dice come from (Foundry's Rolls, shown in chat); without it they come from the fight's seed. */
   readonly dice?: DiceTray;
   /** What a step's roll message says it was for. */
@@ -125,8 +127,10 @@ async function decide(ctx: TurnRequestContext, request: unknown, senderId: strin
   // Read before the update: the stored journal is the document's own data, which the update changes in place.
   const undone = command.type === "undo" && ctx.onUndone ? commandsOf(journal).at(-1) : undefined;
   const update = updateForJournal(mode, outcome.state, events, combat, fight.journal);
-  if (ctx.hooks) callFoundryTurnHooks(ctx.hooks, combat, update, command.type === "undo");
-  await combat.update(update, { fray: { revision: outcome.state.revision } });
+  const options = turnUpdateOptions(mode, journal, outcome.state, events, command.type === "undo", ctx.time?.());
+  if (ctx.hooks) callFoundryTurnHooks(ctx.hooks, combat, update, options);
+  // Spread once the hooks have run: a module's change to the options (a stopped clock) goes with the update.
+  await combat.update(update, { ...options, fray: { revision: outcome.state.revision } });
   if (undone) await ctx.onUndone?.(undone);
   // The dice go to chat once the step they decided is written, with the roll mode of the user who asked.
   await cup?.show(

@@ -369,3 +369,13 @@ export class FoundryCombat {
     while (this.pending.length) await this.pending.shift();
   }
 }
+
+/**
+ * TokenDocument.deleteCombatants (client/documents/token.mjs), which the token HUD's combat toggle calls
+ * (client/applications/hud/token-hud.mjs `#onToggleCombat`): the combatants of these tokens, deleted from the combat.
+ */
+export async function deleteCombatants(tokens: readonly { id: string }[], combat: FoundryCombat): Promise<FakeCombatant[]> {
+  const tokenIds = new Set(tokens.map((t) => t.id));
+  const ids = combat.combatants.contents.filter((c) => tokenIds.has(c.tokenId ?? "")).map((c) => c.id);
+  return combat.deleteEmbeddedDocuments("Combatant", ids);
+}

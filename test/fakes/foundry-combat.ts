@@ -39,6 +39,8 @@ export class FakeRegion {
 /** A combatant's token: its regions, its movement history, and its placeable's render flags (turn markers). */
 export class FakeToken {
   cleared = 0;
+  /** Foundry's movementHistory: the moves recorded since the turn began. */
+  movementHistory: unknown[] = [];
   readonly refreshed: unknown[] = [];
   readonly _object = { renderFlags: { set: (flags: unknown) => void this.refreshed.push(flags) } };
   constructor(
@@ -48,6 +50,7 @@ export class FakeToken {
   ) {}
   async clearMovementHistory(): Promise<void> {
     this.cleared++;
+    this.movementHistory = [];
   }
 }
 

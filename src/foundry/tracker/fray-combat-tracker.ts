@@ -202,6 +202,16 @@ export class FrayCombatTracker<
     }
   }
 
+  /**
+   * Foundry's frame listener reads any change inside a combatant's row as an initiative (`_onUpdateInitiative`).
+   * Fray's own inputs (a combatant's side, the initiator box, the odds) are none: only Foundry's reach it.
+   */
+  protected override _onUpdateInitiative(event: Event): void {
+    const target = event.target as { closest?: (selector: string) => unknown } | null;
+    if (target?.closest?.(".fray")) return;
+    return super._onUpdateInitiative(event);
+  }
+
   /** The GM's setup choices before the start are plain combat data the GM writes directly. */
   protected override async _onRender(...args: Parameters<CombatTracker<RC, C, RO>["_onRender"]>): Promise<void> {
     await super._onRender(...args);

@@ -1,9 +1,11 @@
 import { vi } from "vitest";
+import type { FrayCombat } from "../../../src/foundry/combat/fray-combat.js";
 import { openJournal } from "../../../src/core/shared/journal.js";
 import { COMBAT_MODES } from "../../../src/foundry/combat/modes.js";
 import type { RosterEntry } from "../../../src/foundry/combat/roster.js";
 import type { TurnRequestContext } from "../../../src/foundry/combat/turn-request.js";
 import { FoundryCombat } from "../../fakes/foundry-combat-document.js";
+import { FakeSocketServer } from "../../fakes/foundry-socket.js";
 import { FakeCombatant, FakeHooks, FakeRegion, FakeToken, FakeUser } from "../../fakes/foundry-combat.js";
 
 /**
@@ -84,4 +86,43 @@ export function gmContext(combat: unknown, t: Table): TurnRequestContext {
     hooks: t.hooks,
     time: () => t.time,
   };
+}
+
+/** Fray's FrayCombat on Foundry's Combat (the fake): `Combat` set as the global before the module is read. */
+export async function loadFrayCombat(): Promise<typeof FrayCombat> {
+  vi.stubGlobal("Combat", FoundryCombat);
+  return (await import("../../../src/foundry/combat/fray-combat.js")).FrayCombat;
+}
+
+/** A FrayCombat as a client holds it: `fake` is the same object, seen as Foundry's Combat. */
+export function frayFight(cls: typeof FrayCombat, list: FakeCombatant[], system: Record<string, unknown>, round = 1) {
+  const combat = new cls({ id: "fight", type: "teams", combatants: list, system, round, turn: null } as never);
+  return { combat, fake: combat as unknown as FoundryCombat };
+}
+
+/** An unstarted combat's system data: no journal, the GM's setup still open. */
+export const SETUP_SYSTEM = { journal: null, events: [], revision: 0, start: { mode: "", sideOrder: [], surprise: [], initiators: [] } };
+
+/**
+ * This client's request channel (game.socket on a fake server, the GM active), as registerRequests opens it at init:
+ * the GM's own requests are handled here, by the turn-request handler registered with `ctx`.
+ */
+export async function openRequests(ctx: TurnRequestContext): Promise<FakeSocketServer> {
+  const server = new FakeSocketServer();
+  const game = (globalThis as unknown as { game: Record<string, unknown> }).game;
+  const user = game.user as FakeUser;
+  game.socket = server.connect(user.id);
+  game.users = { get: (id: string) => USERS.find((u) => u.id === id), activeGM: { id: gm.id, isSelf: user.id === gm.id } };
+  let n = 0;
+  vi.stubGlobal("foundry", { ...((globalThis as { foundry?: object }).foundry ?? {}), utils: { randomID: () => `r${++n}` } });
+  const { registerRequests } = await import("../../../src/foundry/requests/register-requests.js");
+  const { registerTurnRequests } = await import("../../../src/foundry/combat/turn-client.js");
+  const channel = registerRequests();
+  if (user.isGM) registerTurnRequests(channel, ctx);
+  return server;
+}
+
+/** Let the requests a synchronous hook started run to their end (each is a few promise turns). */
+export async function settle(): Promise<void> {
+  for (let i = 0; i < 50; i++) await new Promise((r) => setTimeout(r, 0));
 }

@@ -9,23 +9,18 @@ import { COMBAT_MODES } from "../../../src/foundry/combat/modes.js";
 import { loadCombatMode } from "../../../src/foundry/combat/mode-registry.js";
 import type { TurnCommand } from "../../../src/foundry/combat/turn-command.js";
 import { handleTurnRequest } from "../../../src/foundry/combat/turn-request.js";
-import { FoundryCombat, type HistoryData } from "../../fakes/foundry-combat-document.js";
+import type { FoundryCombat, HistoryData } from "../../fakes/foundry-combat-document.js";
 import type { FakeCombatant, FakeUser } from "../../fakes/foundry-combat.js";
-import { alice, cast, gm, gmContext, startedSystem, table, type Table } from "./fight-table.js";
+import { alice, cast, frayFight, gm, gmContext, loadFrayCombat, startedSystem, table, type Table } from "./fight-table.js";
 
 let FrayCombat: typeof FrayCombatClass;
 
 beforeAll(async () => {
-  vi.stubGlobal("Combat", FoundryCombat);
-  ({ FrayCombat } = await import("../../../src/foundry/combat/fray-combat.js"));
+  FrayCombat = await loadFrayCombat();
 });
 afterEach(() => vi.unstubAllGlobals());
 
-/** A FrayCombat as a client holds it, on Foundry's own Combat (the fake): `fake` is the same object, seen as Foundry's. */
-function fight(list: FakeCombatant[], system: Record<string, unknown>, round = 1) {
-  const combat = new FrayCombat({ id: "fight", type: "teams", combatants: list, system, round, turn: null } as never);
-  return { combat, fake: combat as unknown as FoundryCombat };
-}
+const fight = (list: FakeCombatant[], system: Record<string, unknown>, round = 1) => frayFight(FrayCombat, list, system, round);
 
 /** Whoever the core says is acting now. */
 function acting(combat: FrayCombatClass): string | null {

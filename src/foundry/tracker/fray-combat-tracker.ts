@@ -1,5 +1,6 @@
 import { FrayCombat } from "../combat/fray-combat.js";
 import { authorise } from "../combat/authority.js";
+import { removeCommand } from "../combat/combat-removal.js";
 import { sidesOf } from "../combat/journal.js";
 import { isTurnCommand } from "../combat/turn-command.js";
 import { requestTurn } from "../combat/turn-client.js";
@@ -10,6 +11,7 @@ import { moveSide, readSetupDrag, setupContext, setupDragData, toggle } from "./
 import { MODE_INFO } from "../combat/mode-info.js";
 import type { OddsController } from "../odds/odds-controller.js";
 import { loadOdds } from "../odds/odds-registry.js";
+import { frayEntryOptions, type MenuEntry } from "./entry-options.js";
 
 import CombatTracker = foundry.applications.sidebar.tabs.CombatTracker;
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
@@ -210,6 +212,25 @@ export class FrayCombatTracker<
     const target = event.target as { closest?: (selector: string) => unknown } | null;
     if (target?.closest?.(".fray")) return;
     return super._onUpdateInitiative(event);
+  }
+
+  /** The combatant rows' menu: in a Fray fight, a combatant leaves through the turn order (entry-options.ts). */
+  protected override _getEntryContextOptions(): ReturnType<CombatTracker<RC, C, RO>["_getEntryContextOptions"]> {
+    const entries = super._getEntryContextOptions() as unknown as MenuEntry<HTMLElement>[];
+    const fray = (): FrayCombat | null => (this.viewed instanceof FrayCombat && this.viewed.modeInfo ? this.viewed : null);
+    return frayEntryOptions(entries, {
+      fray: () => fray() !== null,
+      fighting: () => fray()?.storedFight.kind !== undefined && fray()?.storedFight.kind !== "none",
+      mayRemove: (id) => {
+        const combat = fray();
+        return !!combat && game.user.isGM && removeCommand(combat, id) !== null;
+      },
+      remove: (id) => {
+        const combat = fray();
+        const command = combat ? removeCommand(combat, id) : null;
+        return combat && command ? requestTurn(combat, command) : undefined;
+      },
+    }) as unknown as ReturnType<CombatTracker<RC, C, RO>["_getEntryContextOptions"]>;
   }
 
   /** The GM's setup choices before the start are plain combat data the GM writes directly. */

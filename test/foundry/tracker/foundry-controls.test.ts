@@ -1,4 +1,4 @@
-// Issue 25, divergence 5, in the tracker: Foundry's own frame listener
+// Issue 25, divergences 5 and 7, in the tracker: Foundry's own frame listener and combatant menu
 // (client/applications/sidebar/tabs/combat-tracker.mjs) never act on a Fray fight behind its rules.
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { FrayCombat as FrayCombatClass } from "../../../src/foundry/combat/fray-combat.js";
@@ -102,5 +102,80 @@ describe("Fray's setup inputs never reach Foundry's initiative handler (issue 25
     tracker.element.querySelector(".initiative-input")?.dispatch("change");
     await Promise.all(tracker.initiativeWrites);
     expect(list[0]?.initiative).toBe(12);
+  });
+});
+
+/** The entries of the combatant menu this user sees on the row of `id`. */
+function menu(tracker: FakeCombatTracker, id: string): { names: string[]; entries: ContextEntry[]; li: FakeElement } {
+  const li = parseHtml(`<li class="combatant" data-combatant-id="${id}"></li>`).children[0] as FakeElement;
+  const entries = (tracker as unknown as { _getEntryContextOptions(): ContextEntry[] })
+    ._getEntryContextOptions()
+    .filter((e) => shown(e, li));
+  return { names: entries.map((e) => e.name), entries, li };
+}
+
+async function startedTable(user: FakeUser) {
+  const t = table(user);
+  stubTrackerGlobals();
+  await loadCombatMode("teams");
+  const list = cast();
+  for (const c of list) c.token?.movementHistory.push({ x: 0, y: 0 });
+  const made = frayFight(FrayCombat, list, startedSystem(list));
+  t.combats.push(made.fake);
+  await openRequests(gmContext(made.combat, t));
+  return { t, list, ...made, tracker: trackerShowing(made.combat, "<section></section>") };
+}
+
+describe("Foundry's combatant menu in a Fray fight (issue 25, divergence 7)", () => {
+  const FOUNDRY_ONLY = [
+    "COMBAT.CombatantClear",
+    "COMBAT.CombatantReroll",
+    "COMBAT.CombatantClearMovementHistory",
+    "COMBAT.CombatantRemove",
+  ];
+
+  it("offers no Reroll, Clear Initiative, Clear Movement History nor Foundry's Remove; the GM's Remove goes through the turn order", async () => {
+    const { combat, tracker } = await startedTable(gm);
+    const { names, entries, li } = menu(tracker, "a1");
+    for (const name of FOUNDRY_ONLY) expect(names).not.toContain(name);
+    expect(names).toContain("FRAY.Tracker.RemoveFromFight");
+    const before = journalOf(combat)!.revision;
+    await entries.find((e) => e.name === "FRAY.Tracker.RemoveFromFight")?.callback(li);
+    await settle();
+    expect(combat.combatants.get("a1")).toBeDefined();
+    expect(combat.frayView?.status.a1).toBe("out");
+    expect(journalOf(combat)!.revision).toBe(before + 1);
+    // Out of the fight, the row offers no second removal.
+    expect(menu(tracker, "a1").names).not.toContain("FRAY.Tracker.RemoveFromFight");
+    // A removal the GM can undo: the combatant is back in the fight.
+    const undo = await handleTurnRequest(
+      gmContext(combat, { hooks: undefined } as never),
+      {
+        combatId: "fight",
+        command: { type: "undo" },
+        revision: before + 1,
+      },
+      gm.id,
+    );
+    expect(undo.ok).toBe(true);
+    expect(combat.frayView?.status.a1).not.toBe("out");
+    expect(menu(tracker, "a1").names).toContain("FRAY.Tracker.RemoveFromFight");
+  });
+
+  it("a player is offered none of them", async () => {
+    const { tracker } = await startedTable(alice);
+    const { names } = menu(tracker, "a1");
+    for (const name of [...FOUNDRY_ONLY, "FRAY.Tracker.RemoveFromFight"]) expect(names).not.toContain(name);
+  });
+
+  it("before the fight starts, the GM removes a combatant with Foundry's own Remove (the setup is not a fight), and no initiative entries", () => {
+    table(gm);
+    stubTrackerGlobals();
+    const list = cast();
+    const { combat } = frayFight(FrayCombat, list, SETUP_SYSTEM, 0);
+    const { names } = menu(trackerShowing(combat, "<section></section>"), "a1");
+    expect(names).toContain("COMBAT.CombatantRemove");
+    expect(names).not.toContain("COMBAT.CombatantReroll");
+    expect(names).not.toContain("FRAY.Tracker.RemoveFromFight");
   });
 });

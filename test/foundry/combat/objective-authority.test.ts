@@ -27,7 +27,7 @@ function world() {
   const combat = new FakeCombat("fight", "teams", list, new FakeHooks());
   const mode = COMBAT_MODES.teams!;
   const roster: RosterEntry[] = list.map((c) => ({ id: c.id, name: c.name, side: c.side, hidden: c.hidden, stats: { stamina: 3 } }));
-  const opened = openJournal(mode.engine, mode.buildSetup(roster, { sideOrder: ["a", "b", "c"], objectives: { a: "hold the gate" } }), 3);
+  const opened = openJournal(mode.engine, mode.buildSetup(roster, { sideOrder: ["a", "b", "c"] }), 3);
   if (!opened.ok) throw new Error(opened.reason);
   combat.system = { journal: opened.state, events: [], revision: 0 };
   combat.round = 1;

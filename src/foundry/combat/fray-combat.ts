@@ -10,7 +10,7 @@ import { dispatchFrayHooks } from "./fray-hooks.js";
 import { MODE_FOR_RULESET, MODE_INFO, type CombatMode } from "./mode-info.js";
 import { combatModeFailed, loadCombatMode, loadedCombatMode } from "./mode-registry.js";
 import { DISPOSITION_SIDES, dispositionSideIds, type RosterEntry } from "./roster.js";
-import { currentJournal, journalOf, readFight, type StoredFight } from "./journal.js";
+import { currentFight, journalOf, readFight, type StoredFight } from "./journal.js";
 import { damagedRecord, repairFight, type RepairHow } from "./repair-fight.js";
 import { currentRollMode, requestTurn } from "./turn-client.js";
 import { isRoundStep, lifecycleSteps, type LifecycleStep } from "./turn-lifecycle.js";
@@ -80,16 +80,22 @@ export class FrayCombat extends Combat {
     };
   }
 
-  /** The fight's journal, its state rebuilt from the log when an earlier version of Fray stored it in another shape. */
+  /**
+   * The fight's journal, rebuilt from the log when an earlier version of Fray stored it in another shape; null before
+   * the start or when damaged. Before the engine loads: the journal as stored.
+   */
   get journal() {
-    const stored = journalOf(this);
-    const mode = this.mode;
-    return stored && mode ? currentJournal(mode, stored) : stored;
+    const fight = this.storedFight;
+    return fight.kind === "sound" ? fight.journal : null;
   }
 
-  /** What system.journal holds, read without trusting it: a damaged fight is shown to the GM, not taken for "not started". */
+  /**
+   * What system.journal holds, read without trusting it: a damaged fight is shown to the GM, not taken for "not
+   * started". Once the engine has loaded, an older shape whose log no longer replays is damaged too (journal.ts).
+   */
   get storedFight(): StoredFight {
-    return readFight(this.system);
+    const mode = this.mode;
+    return mode ? currentFight(mode, this.system) : readFight(this.system);
   }
 
   /** The core's view of the fight, or null before it starts. */

@@ -8,7 +8,7 @@ import { authorise } from "./authority.js";
 import { checkCardPlay, type CardPlay } from "./card-play.js";
 import { callFoundryTurnHooks, turnUpdateOptions, updateForJournal, type TimeSettings } from "./combat-update.js";
 import type { HookBus } from "./fray-hooks.js";
-import { currentJournal, readFight, sidesOf } from "./journal.js";
+import { currentFight, readFight, sidesOf } from "./journal.js";
 import type { CombatMode } from "./modes.js";
 import type { CombatLike, UserLike } from "./ports.js";
 import { isTurnCommand, isTurnRequest, type TurnCommand } from "./turn-command.js";
@@ -86,8 +86,10 @@ async function decide(ctx: TurnRequestContext, request: unknown, senderId: strin
   if (unloaded) return unloaded;
   const mode = ctx.mode(fight.journal.engine);
   if (!mode) return deny("UnknownMode", `no turn order engine ${fight.journal.engine}`);
-  // A fight stored by an earlier version of Fray goes on from its log: nothing of it is lost.
-  const journal = currentJournal(mode, fight.journal);
+  // A fight stored by an earlier version of Fray goes on from its log; one whose log no longer replays waits for the GM.
+  const current = currentFight(mode, combat.system);
+  if (current.kind !== "sound") return deny("FightDamaged", "the stored fight is damaged; the GM can rebuild or restart it");
+  const journal = current.journal;
   const denied = authorise({
     combat,
     user,

@@ -13,7 +13,7 @@ import { DISPOSITION_SIDES, dispositionSideIds, type RosterEntry } from "./roste
 import { currentFight, journalOf, readFight, type StoredFight } from "./journal.js";
 import { damagedRecord, repairFight, type RepairHow } from "./repair-fight.js";
 import { currentRollMode, requestTurn } from "./turn-client.js";
-import { isRoundStep, lifecycleSteps, type LifecycleStep } from "./turn-lifecycle.js";
+import type { TurnEventHost } from "./turn-events.js";
 
 /**
  * Combats whose started fight was read before their engine loaded, waiting for it to redo their turns (setupTurns
@@ -280,47 +280,13 @@ export class FrayCombat extends Combat {
     if (!this.#isFrayFight()) return super._manageTurnEvents();
     if (!this.started) return;
     const { current, previous } = this;
-    const steps = lifecycleSteps(previous ?? current, current, this.#direction);
-    if (game.user.isActiveGM) await this.#runTurnEvents(steps);
+    // Copied before the runner loads: the next update rewrites Combat#previous in place.
+    const [from, to, direction] = [{ ...(previous ?? current) }, { ...current }, this.#direction];
+    if (game.user.isActiveGM) {
+      const { runTurnEvents } = await import("./turn-events.js");
+      await runTurnEvents(this as unknown as TurnEventHost, from, to, direction);
+    }
     Hooks.callAll("combatTurnChange", this, previous ?? current, current);
-  }
-
-  /** As Foundry's #onEndTurn, #onEndRound, #onStartRound and #onStartTurn run them, with their region events. */
-  async #runTurnEvents(steps: readonly LifecycleStep[]): Promise<void> {
-    const events = CONST.REGION_EVENTS;
-    for (const step of steps) {
-      if (isRoundStep(step)) {
-        const context = { round: step.round, skipped: false };
-        const ends = step.kind === "endRound";
-        await (ends ? this._onEndRound(context) : this._onStartRound(context));
-        void this.#regionEvents(ends ? events.TOKEN_ROUND_END : events.TOKEN_ROUND_START, context, this.combatants);
-        continue;
-      }
-      const combatant = this.combatants.get(step.combatantId);
-      if (!combatant) continue;
-      const context = { round: step.round, turn: step.turn as number, skipped: false };
-      if (step.kind === "endTurn") {
-        await this._onEndTurn(combatant, context);
-        void this.#regionEvents(events.TOKEN_TURN_END, context, [combatant]);
-      } else {
-        await this._onStartTurn(combatant, context);
-        if (combatant.token) await this._clearMovementHistoryOnStartTurn(combatant, context);
-        void this.#regionEvents(events.TOKEN_TURN_START, context, [combatant]);
-      }
-    }
-  }
-
-  /** A combat event for each region each combatant's token stands in (Foundry's #triggerRegionEvents). */
-  async #regionEvents(name: string, data: object, combatants: Iterable<Combatant.Implementation>): Promise<void> {
-    const all: Promise<void>[] = [];
-    for (const combatant of combatants) {
-      const token = combatant.token;
-      for (const region of token?.regions ?? []) {
-        const trigger = (region as unknown as { _triggerEvent(n: string, d: object): Promise<void> })._triggerEvent;
-        all.push(trigger.call(region, name, { token, combatant, combat: this, ...data }));
-      }
-    }
-    await Promise.allSettled(all);
   }
 
   /** A fight under Fray's rules, started or stored damaged (not one before its start, nor another system's). */

@@ -1,6 +1,6 @@
 import { FrayCombat } from "../combat/fray-combat.js";
 import { authorise } from "../combat/authority.js";
-import { removeCommand } from "../combat/combat-removal.js";
+import { inFight, removeCommand } from "../combat/in-fight.js";
 import { sidesOf } from "../combat/journal.js";
 import { isTurnCommand } from "../combat/turn-command.js";
 import { requestTurn } from "../combat/turn-client.js";
@@ -217,18 +217,19 @@ export class FrayCombatTracker<
   /** The combatant rows' menu: in a Fray fight, a combatant leaves through the turn order (entry-options.ts). */
   protected override _getEntryContextOptions(): ReturnType<CombatTracker<RC, C, RO>["_getEntryContextOptions"]> {
     const entries = super._getEntryContextOptions() as unknown as MenuEntry<HTMLElement>[];
-    const fray = (): FrayCombat | null => (this.viewed instanceof FrayCombat && this.viewed.modeInfo ? this.viewed : null);
+    const fight = (): FrayCombat | null => (inFight(this.viewed) ? this.viewed : null);
+    const removal = (id: string) => {
+      const combat = fight();
+      const command = combat && game.user.isGM ? removeCommand(combat, id) : null;
+      return combat && command ? { combat, command } : null;
+    };
     return frayEntryOptions(entries, {
-      fray: () => fray() !== null,
-      fighting: () => fray()?.storedFight.kind !== undefined && fray()?.storedFight.kind !== "none",
-      mayRemove: (id) => {
-        const combat = fray();
-        return !!combat && game.user.isGM && removeCommand(combat, id) !== null;
-      },
+      fray: () => this.viewed instanceof FrayCombat && !!this.viewed.modeInfo,
+      fighting: () => fight() !== null,
+      mayRemove: (id) => removal(id) !== null,
       remove: (id) => {
-        const combat = fray();
-        const command = combat ? removeCommand(combat, id) : null;
-        return combat && command ? requestTurn(combat, command) : undefined;
+        const r = removal(id);
+        return r ? requestTurn(r.combat, r.command) : undefined;
       },
     }) as unknown as ReturnType<CombatTracker<RC, C, RO>["_getEntryContextOptions"]>;
   }

@@ -200,7 +200,7 @@ export class FakeCombatTracker {
   }
 }
 
-/** Whether a context menu entry shows for the row `li` (Foundry's ContextMenu reads `condition` the same way). */
+/** Whether a context menu entry shows for the row `li`: its `condition`, a boolean or a function of the row (v13's types). */
 export function shown(entry: ContextEntry, li: FakeElement): boolean {
   return typeof entry.condition === "function" ? entry.condition(li) : entry.condition !== false;
 }

@@ -128,15 +128,21 @@ describe("Foundry sees each turn and round change of a Fray fight once (issue 25
     for (const c of list) expect(events(c.id)).toContain("tokenRoundStart");
   });
 
-  it("each change refreshes the acting combatant's turn marker", async () => {
+  it("each change refreshes the acting combatant's turn marker; between turns nobody is next up", async () => {
     const { combat, list, t } = await startedFight();
+    let between = 0;
     await play(combat, t, 8, (step) => {
       const now = acting(combat);
+      if (now === null) {
+        between++;
+        expect(combat.nextCombatant).toBeUndefined();
+      }
       if (now === null || now === step.before.acting) return;
       const token = list.find((c) => c.id === now)!.token!;
       expect(token.refreshed.length, `marker of ${now}`).toBeGreaterThan(0);
       token.refreshed.length = 0;
     });
+    expect(between).toBeGreaterThan(0);
   });
 
   it("the GM hears 'your turn' when one of the GM's combatants starts, Alice when one of hers does", async () => {
@@ -152,6 +158,8 @@ describe("Foundry sees each turn and round change of a Fray fight once (issue 25
       });
       expect(fake.played.filter((s) => s === "yourTurn").length, user.id).toBe(expected);
       expect(expected).toBeGreaterThan(0);
+      // "Next up" when one's own combatant stands next in the rules' order; never between turns, when nobody is next.
+      expect(fake.played, user.id).toContain("nextUp");
       vi.unstubAllGlobals();
     }
   });

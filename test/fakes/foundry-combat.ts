@@ -2,22 +2,76 @@ import type { CombatLike, CombatantLike, UserLike } from "../../src/foundry/comb
 import { dispatchFrayHooks, type HookBus } from "../../src/foundry/combat/fray-hooks.js";
 
 /**
- * A small, honest fake of the Foundry documents the turn-request handling calls (see ports.ts):
- * ownership by user id, hidden combatants, and an update that applies Foundry's flattened keys
- * and then runs the same _onUpdate hook dispatch every real client runs.
+ * Fakes of the Foundry documents Fray's combat code calls, each read from Foundry v13's own client code
+ * (copies of what was read: /work/foundry-ref/client__documents__combat.mjs.txt and its neighbours).
+ * - `FakeCombat`: the shapes in ports.ts, for the turn-request handling. Its update applies Foundry's flattened keys
+ *   as mergeObject does, runs the hook dispatch every real client runs, and advances world time by the update's
+ *   `worldTime.delta` (the option client/documents/combat.mjs `nextTurn`/`nextRound` pass; the server applies it).
+ * - `FoundryCombat` (foundry-combat-document.ts): Foundry's own Combat (client/documents/combat.mjs): `turns`, `current` and `previous`
+ *   (`setupTurns`, `_getCurrentState`, `#recordPreviousState`), `_onUpdate` and `#onModifyCombatants` with their
+ *   prior state, `_manageTurnEvents` and `#triggerTurnEvents`, `_updateTurnMarkers`, `_playCombatSound`,
+ *   `getTimeDelta`, `startCombat` and `Combat._onDeleteTokens`; data prepared at construction, errors caught as
+ *   client/documents/abstract/client-document.mjs `_safePrepareData` catches them; combatant deletions run `_preDelete`
+ *   then the `preDeleteCombatant` hook, as client/data/client-backend.mjs `#preDeleteDocumentArray` does.
+ * - `FakeHooks`: Hooks.callAll, Hooks.call (a handler returning false stops it: false), Hooks.on and off.
+ * What they record (`lifecycle`, `markers`, `played`, a token's `cleared`, a region's `events`) only watches what
+ * Foundry does: it supplies nothing Foundry does not.
  */
 export class FakeUser implements UserLike {
   constructor(
     readonly id: string,
     readonly name: string,
     readonly isGM = false,
+    /** The one GM who runs turn events (Foundry's game.users.activeGM). */
+    readonly isActiveGM = isGM,
   ) {}
+}
+
+/** A region a token stands in; `_triggerEvent` as client/documents/region.mjs offers it to Combat's region events. */
+export class FakeRegion {
+  readonly events: { name: string; data: Record<string, unknown> }[] = [];
+  constructor(readonly id: string) {}
+  async _triggerEvent(name: string, data: Record<string, unknown>): Promise<void> {
+    this.events.push({ name, data });
+  }
+}
+
+/** A combatant's token: its regions, its movement history, and its placeable's render flags (turn markers). */
+export class FakeToken {
+  cleared = 0;
+  /** Foundry's movementHistory: the moves recorded since the turn began. */
+  movementHistory: unknown[] = [];
+  readonly refreshed: unknown[] = [];
+  readonly _object = { renderFlags: { set: (flags: unknown) => void this.refreshed.push(flags) } };
+  constructor(
+    readonly id: string,
+    readonly regions: FakeRegion[] = [],
+    readonly disposition = 0,
+  ) {}
+  async clearMovementHistory(): Promise<void> {
+    this.cleared++;
+    this.movementHistory = [];
+  }
+}
+
+/** What a combatant asks of its Combat to update or delete it. */
+export interface CombatantParent {
+  updateEmbeddedDocuments(name: "Combatant", updates: Record<string, unknown>[], options?: Record<string, unknown>): Promise<unknown>;
+  deleteEmbeddedDocuments(name: "Combatant", ids: string[], options?: Record<string, unknown>): Promise<unknown>;
 }
 
 export class FakeCombatant implements CombatantLike {
   /** The scene and token it stands for, as Foundry's Combatant keeps them (null: no token). */
   sceneId: string | null = null;
   tokenId: string | null = null;
+  token: FakeToken | null = null;
+  initiative: number | null = null;
+  defeated = false;
+  actor: { system: unknown } | null = null;
+  group: string | null = null;
+  /** Its Combat, which writes its updates and deletions (FoundryCombat in foundry-combat-document.ts). */
+  parent: CombatantParent | null = null;
+  readonly updates: Record<string, unknown>[] = [];
   constructor(
     readonly id: string,
     readonly name: string,
@@ -29,13 +83,51 @@ export class FakeCombatant implements CombatantLike {
   testUserPermission(user: UserLike, permission: "OWNER"): boolean {
     return permission === "OWNER" && (user.isGM || (user.id !== null && this.owners.includes(user.id)));
   }
+  get isDefeated(): boolean {
+    return this.defeated;
+  }
+  get hasPlayerOwner(): boolean {
+    return this.owners.length > 0;
+  }
+  /** As Foundry's Document#isOwner: the user of this client (game.user) owns it. */
+  get isOwner(): boolean {
+    return this.testUserPermission(currentUser(), "OWNER");
+  }
+  async update(data: Record<string, unknown>): Promise<this> {
+    await this.parent?.updateEmbeddedDocuments("Combatant", [{ _id: this.id, ...data }]);
+    return this;
+  }
+  async delete(options: Record<string, unknown> = {}): Promise<this> {
+    await this.parent?.deleteEmbeddedDocuments("Combatant", [this.id], options);
+    return this;
+  }
 }
 
 export class FakeHooks implements HookBus {
   readonly calls: { hook: string; args: unknown[] }[] = [];
+  readonly #handlers = new Map<string, Map<number, (...args: unknown[]) => unknown>>();
+  #next = 0;
+  on(hook: string, fn: (...args: unknown[]) => unknown): number {
+    const id = ++this.#next;
+    this.#handlers.set(hook, (this.#handlers.get(hook) ?? new Map()).set(id, fn));
+    return id;
+  }
+  off(hook: string, id: number): void {
+    this.#handlers.get(hook)?.delete(id);
+  }
   callAll(hook: string, ...args: unknown[]): boolean {
     this.calls.push({ hook, args });
+    for (const fn of this.#handlers.get(hook)?.values() ?? []) fn(...args);
     return true;
+  }
+  /** Hooks.call: the handlers in turn until one returns false, which stops the event (a pre-hook's veto). */
+  call(hook: string, ...args: unknown[]): boolean {
+    this.calls.push({ hook, args });
+    for (const fn of this.#handlers.get(hook)?.values() ?? []) if (fn(...args) === false) return false;
+    return true;
+  }
+  count(hook: string): number {
+    return this.calls.filter((c) => c.hook === hook).length;
   }
 }
 
@@ -55,6 +147,10 @@ export class FakeCombat implements CombatLike {
     this.#system = JSON.parse(JSON.stringify(value)) as Record<string, unknown>;
   }
   readonly updates: Record<string, unknown>[] = [];
+  /** The options each update was written with, as the server received them. */
+  readonly updateOptions: Record<string, unknown>[] = [];
+  /** The world's clock (game.time.worldTime), which the server advances by an update's `worldTime.delta`. */
+  worldTime = 0;
   readonly combatants: { get(id: string): FakeCombatant | undefined; contents: FakeCombatant[] };
   constructor(
     readonly id: string,
@@ -71,6 +167,8 @@ export class FakeCombat implements CombatLike {
     // The database round trip is asynchronous: yield so concurrent requests really interleave.
     await new Promise((r) => setTimeout(r, 0));
     this.updates.push(data);
+    this.updateOptions.push(JSON.parse(JSON.stringify(options)) as Record<string, unknown>);
+    this.worldTime += worldTimeDelta(options);
     const changed: { system: Record<string, unknown> } & Record<string, unknown> = { system: {} };
     for (const [k, v] of Object.entries(data)) {
       if (k.startsWith("system.")) {
@@ -85,6 +183,12 @@ export class FakeCombat implements CombatLike {
     dispatchFrayHooks(this.hooks, this, changed, options);
     return this;
   }
+}
+
+/** The seconds an update's options advance the world's clock by (its `worldTime.delta`, when a number). */
+export function worldTimeDelta(options: Record<string, unknown>): number {
+  const delta = (options.worldTime as { delta?: unknown } | undefined)?.delta;
+  return typeof delta === "number" && Number.isFinite(delta) ? delta : 0;
 }
 
 export function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
@@ -106,3 +210,24 @@ function assign(node: Record<string, unknown>, key: string, value: unknown): voi
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** Foundry's globals these fakes read, as the test sets them (vi.stubGlobal). */
+export interface FoundryGlobals {
+  game: {
+    user: FakeUser;
+    settings: { get(scope: string, key: string): unknown };
+    audio: { play(src: string): void };
+    combats?: Iterable<FoundryCombatLike> & { viewed?: unknown };
+  };
+  Hooks: FakeHooks;
+  CONFIG: { time: { roundTime: number; turnTime: number }; Combat: { sounds: Record<string, Record<string, string[]>> } };
+  CONST: { COMBAT_ANNOUNCEMENTS: string[]; REGION_EVENTS: Record<string, string> };
+  canvas: { ready: boolean; tokens: { turnMarkers: Set<FakeToken["_object"]> } };
+}
+/** A Combat as Combat._onDeleteTokens walks them (game.combats). */
+export interface FoundryCombatLike extends CombatantParent {
+  readonly scene: string | null;
+  readonly combatants: { readonly contents: FakeCombatant[] };
+}
+export const g = () => globalThis as unknown as FoundryGlobals;
+export const currentUser = (): FakeUser => g().game?.user ?? new FakeUser("nobody", "Nobody");

@@ -34,7 +34,8 @@ export const AUTHORITY: Readonly<Record<string, Authority>> = {
   blockAtDistance: "combatant",
   endDistanceBlock: "combatant",
   pass: "side",
-  setObjective: "side",
+  // TEAM-02: a team's objective changes between rounds at the GM's word, not its players'.
+  setObjective: "gm",
   chooseFirst: "holder",
   setAble: "gm",
   remove: "gm",

@@ -1,4 +1,4 @@
-import { journalChanges } from "../../core/shared/journal.js";
+import { commandsOf, journalChanges, record } from "../../core/shared/journal.js";
 import type { TurnEvent } from "../../core/turn-order/types.js";
 import type { HookBus } from "./fray-hooks.js";
 import type { CombatLike } from "./ports.js";
@@ -61,17 +61,68 @@ export function turnOrder(engineOrder: readonly string[], roster: readonly strin
   return out;
 }
 
+/** Foundry's options of a turn or round update (client/documents/combat.mjs, nextTurn and nextRound). */
+export interface TurnUpdateOptions {
+  /** 1 forward, -1 back (the GM's undo). */
+  direction: 1 | -1;
+  /** The seconds the world's clock moves; the server advances it by this much when it writes the update. */
+  worldTime: { delta: number };
+}
+
+/** The world's time settings Foundry's Combat reads (CONFIG.time: seconds at the end of each round and turn). */
+export interface TimeSettings {
+  readonly roundTime: number;
+  readonly turnTime: number;
+}
+
+/**
+ * The seconds a step moves the world's clock, as Foundry's getTimeDelta counts them for its own turns: each round that
+ * ends adds `roundTime`, each turn that ends adds `turnTime`. An undo takes back what its step added.
+ */
+export function worldTimeDelta(events: readonly TurnEvent[], time: TimeSettings | undefined, direction: 1 | -1): number {
+  if (!time) return 0;
+  const count = (type: string) => events.filter((e) => e.type === type).length;
+  const seconds = count("roundEnded") * (Number(time.roundTime) || 0) + count("turnEnded") * (Number(time.turnTime) || 0);
+  return seconds === 0 ? 0 : direction * seconds;
+}
+
+/** The options of the update that records a step: its direction, and the time it moves the world's clock. */
+export function turnUpdateOptions(
+  mode: CombatMode,
+  before: AnyJournal,
+  after: AnyJournal,
+  events: readonly TurnEvent[],
+  undo: boolean,
+  time: TimeSettings | undefined,
+): TurnUpdateOptions {
+  const direction = undo ? -1 : 1;
+  const stepEvents = undo ? lastStepEvents(mode, before, after) : events;
+  return { direction, worldTime: { delta: worldTimeDelta(stepEvents, time, direction) } };
+}
+
+/** What the last step of `before` did, played again on `after` (the journal without it): what its undo takes back. */
+function lastStepEvents(mode: CombatMode, before: AnyJournal, after: AnyJournal): readonly TurnEvent[] {
+  const last = commandsOf(before).at(-1);
+  const dealt: unknown = before.dealt?.[String(before.length - 1)];
+  const again = last ? record(mode.engine, after, last, undefined, Array.isArray(dealt) ? (dealt as number[]) : undefined) : null;
+  return again?.ok ? (again.events as readonly TurnEvent[]) : [];
+}
+
 /**
  * Foundry's own combatRound or combatTurn hook for an update Fray writes, as Foundry fires them from nextRound and
  * nextTurn: on the initiating client (here the GM's, which writes every update), before the update, once; a new round
- * fires only combatRound. `direction` is -1 for an undo that goes back.
+ * fires only combatRound. The options are the update's own: a module may change `worldTime.delta` in the hook, and
+ * the update then carries the change, as with Foundry's own turns.
  */
-export function callFoundryTurnHooks(hooks: HookBus, combat: CombatLike, update: Record<string, unknown>, undo: boolean): void {
+export function callFoundryTurnHooks(
+  hooks: HookBus,
+  combat: CombatLike,
+  update: Record<string, unknown>,
+  options: TurnUpdateOptions,
+): void {
   const round = update.round as number;
   const turn = update.turn as number | null;
-  const direction = undo ? -1 : 1;
   const data = { round, turn };
-  const options = { advanceTime: 0, direction };
   if (round !== combat.round) hooks.callAll("combatRound", combat, data, options);
   else if (turn !== combat.turn && turn !== null) hooks.callAll("combatTurn", combat, data, options);
 }

@@ -10,17 +10,25 @@ import { dispatchFrayHooks } from "./fray-hooks.js";
 import { MODE_FOR_RULESET, MODE_INFO, type CombatMode } from "./mode-info.js";
 import { combatModeFailed, loadCombatMode, loadedCombatMode } from "./mode-registry.js";
 import { DISPOSITION_SIDES, dispositionSideIds, type RosterEntry } from "./roster.js";
-import { currentJournal, journalOf, readFight, type StoredFight } from "./journal.js";
+import { currentFight, journalOf, readFight, type StoredFight } from "./journal.js";
 import { damagedRecord, repairFight, type RepairHow } from "./repair-fight.js";
 import { currentRollMode, requestTurn } from "./turn-client.js";
+import type { TurnEventHost } from "./turn-events.js";
+
+/**
+ * Combats whose started fight was read before their engine loaded, waiting for it to redo their turns (setupTurns
+ * cannot wait). Kept outside the class: setupTurns runs while Foundry's constructor prepares the data, before a
+ * subclass's private fields exist.
+ */
+const awaitingEngine = new WeakSet<FrayCombat>();
 
 /**
  * Fray's Combat: its turn order is the rules core's, kept in system.journal and written only by the
  * active GM. Foundry's own round/turn buttons are routed to core commands so nothing bypasses it.
  */
 export class FrayCombat extends Combat {
-  /** Set while this combat waits for its turn order's engine to redo its turns (setupTurns cannot wait). */
-  #awaitingEngine = false;
+  /** The direction of the update being read (-1: the GM's undo went back), for the turn events it causes. */
+  #direction = 1;
 
   /** The id of the turn order in force: the one the fight started with, else the GM's pick, else the combat's type. */
   get modeId(): string {
@@ -72,16 +80,22 @@ export class FrayCombat extends Combat {
     };
   }
 
-  /** The fight's journal, its state rebuilt from the log when an earlier version of Fray stored it in another shape. */
+  /**
+   * The fight's journal, rebuilt from the log when an earlier version of Fray stored it in another shape; null before
+   * the start or when damaged. Before the engine loads: the journal as stored.
+   */
   get journal() {
-    const stored = journalOf(this);
-    const mode = this.mode;
-    return stored && mode ? currentJournal(mode, stored) : stored;
+    const fight = this.storedFight;
+    return fight.kind === "sound" ? fight.journal : null;
   }
 
-  /** What system.journal holds, read without trusting it: a damaged fight is shown to the GM, not taken for "not started". */
+  /**
+   * What system.journal holds, read without trusting it: a damaged fight is shown to the GM, not taken for "not
+   * started". Once the engine has loaded, an older shape whose log no longer replays is damaged too (journal.ts).
+   */
   get storedFight(): StoredFight {
-    return readFight(this.system);
+    const mode = this.mode;
+    return mode ? currentFight(mode, this.system) : readFight(this.system);
   }
 
   /** The core's view of the fight, or null before it starts. */
@@ -150,7 +164,8 @@ export class FrayCombat extends Combat {
       return this;
     }
     const update = updateForJournal(mode, opened.state, [{ type: "combatStarted" }, ...opened.events], this);
-    // Foundry's own start hook, as super.startCombat fires it: on this client, before the update.
+    // Foundry's own start sound and hook, as super.startCombat plays and fires them: on this client, before the update.
+    this._playCombatSound("startEncounter");
     Hooks.callAll("combatStart", this, { round: update.round as number, turn: (update.turn as number | null) ?? 0 });
     await this.update(update, { fray: { revision: 0 } } as Combat.Database.UpdateOperation);
     const flavor = game.i18n.format("FRAY.Dice.Flavor", {
@@ -223,41 +238,85 @@ export class FrayCombat extends Combat {
 
   /** Foundry's turns follow the core's order, so Combat.turn names the acting combatant. */
   override setupTurns(): Combatant.Implementation[] {
+    const first = !this.previous;
     const turns = super.setupTurns();
-    const view = this.frayView;
-    if (!view) {
-      this.#setupTurnsOnceLoaded();
+    if (!this.frayView) {
+      setupTurnsOnceLoaded(this);
       return turns;
     }
-    const ids = turnOrder(
-      view.order,
-      turns.map((c) => c.id ?? ""),
-    );
-    this.turns = ids.map((id) => this.combatants.get(id)).filter((c): c is Combatant.Implementation => !!c);
+    this.turns = frayOrder(this, turns);
+    // Foundry's setupTurns read the acting combatant from its own initiative order: read it again from the rules'.
+    this.current = this._getCurrentState();
+    if (first) this.previous = this.current;
     return this.turns;
   }
 
-  /** A started fight read before its engine loaded shows Foundry's order until then: set in the rules' order once it is there. */
-  #setupTurnsOnceLoaded(): void {
-    if (this.#awaitingEngine || !this.modeInfo || this.mode || !journalOf(this)) return;
-    this.#awaitingEngine = true;
-    this.loadMode().then(
-      () => {
-        this.#awaitingEngine = false;
-        this.setupTurns();
-        if (ui.combat?.viewed === this) void ui.combat.render();
-      },
-      // Told once by the registry; the tracker says the rules did not load.
-      () => undefined,
-    );
+  /** Between turns nobody acts: nobody is next up (Foundry's `turns[turn + 1]` would read `turns[1]`). */
+  override get nextCombatant(): Combatant.Implementation | undefined {
+    if (this.turn === null && this.#isFrayFight()) return undefined;
+    return super.nextCombatant;
   }
 
   protected override _onUpdate(...args: Parameters<Combat["_onUpdate"]>): void {
     const [changed, options] = args;
-    if ("system" in changed) this.setupTurns();
-    super._onUpdate(...args);
+    // Foundry's own _onUpdate compares the state before and after the update (Combat#current): the turns take the
+    // rules' new order first, but `current` is left for Foundry to read, so it sees the change and who had the turn.
+    if ("system" in changed && this.frayView) this.turns = frayOrder(this, this.turns.length ? this.turns : this.combatants.contents);
+    this.#direction = (options as { direction?: unknown }).direction === -1 ? -1 : 1;
+    try {
+      super._onUpdate(...args);
+    } finally {
+      this.#direction = 1;
+    }
     dispatchFrayHooks(Hooks, this, changed, options);
   }
+
+  /**
+   * Foundry's turn events for a Fray fight: the combatant whose turn ends, the round that ends and starts, the
+   * combatant whose turn starts, run by the active GM (turn-lifecycle.ts says why Foundry's own walk cannot be used);
+   * then Foundry's combatTurnChange hook on every client, as Foundry fires it.
+   */
+  protected override async _manageTurnEvents(): Promise<void> {
+    if (!this.#isFrayFight()) return super._manageTurnEvents();
+    if (!this.started) return;
+    const { current, previous } = this;
+    // Copied before the runner loads: the next update rewrites Combat#previous in place.
+    const [from, to, direction] = [{ ...(previous ?? current) }, { ...current }, this.#direction];
+    if (game.user.isActiveGM) {
+      const { runTurnEvents } = await import("./turn-events.js");
+      await runTurnEvents(this as unknown as TurnEventHost, from, to, direction);
+    }
+    Hooks.callAll("combatTurnChange", this, previous ?? current, current);
+  }
+
+  /** A fight under Fray's rules, started or stored damaged (not one before its start, nor another system's). */
+  #isFrayFight(): boolean {
+    return !!this.modeInfo && this.storedFight.kind !== "none";
+  }
+}
+
+/** The combat's turns in the rules' order: the engine's display order, then anyone it does not list, as `base` has them. */
+function frayOrder(combat: FrayCombat, base: readonly Combatant.Implementation[]): Combatant.Implementation[] {
+  const ids = turnOrder(
+    combat.frayView?.order ?? [],
+    base.map((c) => c.id ?? ""),
+  );
+  return ids.map((id) => combat.combatants.get(id)).filter((c): c is Combatant.Implementation => !!c);
+}
+
+/** A started fight read before its engine loaded shows Foundry's order until then: set in the rules' order once it is there. */
+function setupTurnsOnceLoaded(combat: FrayCombat): void {
+  if (awaitingEngine.has(combat) || !combat.modeInfo || combat.mode || !journalOf(combat)) return;
+  awaitingEngine.add(combat);
+  combat.loadMode().then(
+    () => {
+      awaitingEngine.delete(combat);
+      combat.setupTurns();
+      if (ui.combat?.viewed === combat) void ui.combat.render();
+    },
+    // Told once by the registry; the tracker says the rules did not load.
+    () => undefined,
+  );
 }
 
 /** Combatant#group is the group document once prepared, its id in raw source. */

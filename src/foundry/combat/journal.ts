@@ -1,5 +1,5 @@
 import { isRecord } from "../../core/shared/guards.js";
-import { replay, withCurrentState, type Journal } from "../../core/shared/journal.js";
+import { commandsOf, JOURNAL_CHUNK, replay, type Journal } from "../../core/shared/journal.js";
 import type { CombatMode } from "./modes.js";
 import type { TurnCommand } from "./turn-command.js";
 
@@ -28,6 +28,23 @@ const isLog = (v: unknown): boolean => isCommandList(v) || (isRecord(v) && Objec
 const hasCheckpoints = (j: Record<string, unknown>): boolean =>
   Array.isArray(j.log) || (isRecord(j.checkpoints) && isRecord(j.checkpoints["0"]) && isWhole(j.length));
 
+/**
+ * Whether a log in chunks is the one Fray writes: chunks "0" to "n-1", each full but the last, holding `length`
+ * commands between them, each with its checkpoint. Recording appends to chunk `floor(length / JOURNAL_CHUNK)` and undo
+ * replays from that chunk's checkpoint: a log that does not add up would be written further out of true (a chunk
+ * "NaN", commands past the length), so it is reported instead. The one-list shape is checked by its replay.
+ */
+function chunksAddUp(j: Record<string, unknown>): boolean {
+  if (Array.isArray(j.log)) return true;
+  const log = j.log as Record<string, unknown[]>;
+  const checkpoints = j.checkpoints as Record<string, unknown>;
+  const keys = Object.keys(log);
+  const counted = keys.reduce((n, k, i) => (k === String(i) ? n + (log[k]?.length ?? 0) : Number.NaN), 0);
+  const full = keys.slice(0, -1).every((k) => log[k]?.length === JOURNAL_CHUNK);
+  const pointed = keys.every((k) => isRecord(checkpoints[k]) && checkpoints[k].state !== undefined && isRecord(checkpoints[k].dice));
+  return counted === j.length && full && pointed && (j.dealt === undefined || isRecord(j.dealt));
+}
+
 /** Read a stored fight without trusting it: Combat.system can be edited by any GM macro or corrupted in storage. */
 export function readFight(system: unknown): StoredFight {
   const j = isRecord(system) ? system.journal : undefined;
@@ -41,7 +58,21 @@ export function readFight(system: unknown): StoredFight {
   if (!isLog(j.log)) return damaged("BadLog", false, restartable);
   if (!isWhole(j.revision)) return damaged("BadRevision", rebuildable, restartable);
   if (!isRecord(j.dice) || j.state === undefined || !hasCheckpoints(j)) return damaged("NoState", rebuildable, restartable);
+  if (!chunksAddUp(j)) return damaged("LogMismatch", rebuildable, restartable);
   return { kind: "sound", journal: j as unknown as AnyJournal };
+}
+
+/**
+ * The stored fight as the mode's engine works on it: a sound one in the engine's current shape, else what `readFight`
+ * says. One stored by an earlier version of Fray (its log one list, or its state in an older shape) is rebuilt from its
+ * setup, seed and log; when that log no longer replays in full, the fight is damaged (the GM's rebuild keeps the steps
+ * that still replay), never taken for sound: a step recorded on it would write a log that is neither shape.
+ */
+export function currentFight(mode: CombatMode, system: unknown): StoredFight {
+  const fight = readFight(system);
+  if (fight.kind !== "sound") return fight;
+  const journal = rebuiltJournal(mode, fight.journal);
+  return journal ? { kind: "sound", journal } : damaged("OldLog", true, true);
 }
 
 function damaged(problem: string, rebuildable: boolean, restartable: boolean): StoredFight {
@@ -55,14 +86,24 @@ export function journalOf(combat: { readonly system: unknown }): AnyJournal | nu
 }
 
 /**
- * The journal as the mode's engine works on it. One stored by an earlier version of Fray (its log one list, or its
- * state in an older shape) is rebuilt from its setup, seed and log, keeping its revision: nothing of it is lost.
+ * The journal as the mode's engine works on it, for readers that only look (a preview of a move, the Blocks on a map):
+ * rebuilt as `currentFight` rebuilds it, else the journal as stored. A step is recorded only on `currentFight`'s.
  */
 export function currentJournal(mode: CombatMode, journal: AnyJournal): AnyJournal {
+  return rebuiltJournal(mode, journal) ?? journal;
+}
+
+/**
+ * The journal in the engine's current shape, keeping its revision: as stored when it is, else replayed from its setup,
+ * seed and log (with the dice dealt for them); null when that log no longer replays in full.
+ */
+function rebuiltJournal(mode: CombatMode, journal: AnyJournal): AnyJournal | null {
   const log: unknown = journal.log;
-  if (!Array.isArray(log)) return withCurrentState(mode.engine, journal);
-  const again = replay(mode.engine, journal.setup, journal.seed, log as TurnCommand[]);
-  return again.ok ? { ...again.state, revision: journal.revision } : journal;
+  const oneList = Array.isArray(log);
+  if (!oneList && mode.engine.isState(journal.state)) return journal;
+  const commands = oneList ? (log as TurnCommand[]) : commandsOf(journal);
+  const again = replay(mode.engine, journal.setup, journal.seed, commands, oneList ? undefined : journal.dealt);
+  return again.ok ? { ...again.state, revision: journal.revision } : null;
 }
 
 /** Every combatant's side, for callers that ask many times (the tracker, authorisation over a roster). */

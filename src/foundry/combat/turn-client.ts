@@ -40,6 +40,8 @@ export const gmContext: TurnRequestContext = {
   get hooks() {
     return Hooks;
   },
+  // Read when a step is recorded: the seconds Foundry's Combat moves the clock by at the end of a round and a turn.
+  time: () => CONFIG.time,
   dice: foundryDiceTray,
   flavor: (combat, command) => diceFlavor(combat, command),
   speaker: (combat, command) => diceSpeaker(combat, command),

@@ -6,9 +6,9 @@ import { OneAtATime } from "../requests/one-at-a-time.js";
 import { deny, type RequestAnswer } from "../requests/request-answer.js";
 import { authorise } from "./authority.js";
 import { checkCardPlay, type CardPlay } from "./card-play.js";
-import { callFoundryTurnHooks, updateForJournal } from "./combat-update.js";
+import { callFoundryTurnHooks, turnUpdateOptions, updateForJournal, type TimeSettings } from "./combat-update.js";
 import type { HookBus } from "./fray-hooks.js";
-import { currentJournal, readFight, sidesOf } from "./journal.js";
+import { currentFight, readFight, sidesOf } from "./journal.js";
 import type { CombatMode } from "./modes.js";
 import type { CombatLike, UserLike } from "./ports.js";
 import { isTurnCommand, isTurnRequest, type TurnCommand } from "./turn-command.js";
@@ -25,6 +25,8 @@ export interface TurnRequestContext {
   readonly loadMode?: (mode: string) => Promise<unknown>;
   /** Where Foundry's own combatRound and combatTurn hooks fire (Hooks on the GM's client). */
   readonly hooks?: HookBus;
+  /** The world's time settings (CONFIG.time): the seconds each round and turn moves the clock. Absent: none. */
+  readonly time?: () => TimeSettings;
   /** Where the turn order's dice come from (Foundry's Rolls, shown in chat); without it they come from the fight's seed. */
   readonly dice?: DiceTray;
   /** What a step's roll message says it was for. */
@@ -86,8 +88,10 @@ async function decide(ctx: TurnRequestContext, request: unknown, senderId: strin
   if (unloaded) return unloaded;
   const mode = ctx.mode(fight.journal.engine);
   if (!mode) return deny("UnknownMode", `no turn order engine ${fight.journal.engine}`);
-  // A fight stored by an earlier version of Fray goes on from its log: nothing of it is lost.
-  const journal = currentJournal(mode, fight.journal);
+  // A fight stored by an earlier version of Fray goes on from its log; one whose log no longer replays waits for the GM.
+  const current = currentFight(mode, combat.system);
+  if (current.kind !== "sound") return deny("FightDamaged", "the stored fight is damaged; the GM can rebuild or restart it");
+  const journal = current.journal;
   const denied = authorise({
     combat,
     user,
@@ -127,8 +131,10 @@ async function decide(ctx: TurnRequestContext, request: unknown, senderId: strin
   // Read before the update: the stored journal is the document's own data, which the update changes in place.
   const undone = command.type === "undo" && ctx.onUndone ? commandsOf(journal).at(-1) : undefined;
   const update = updateForJournal(mode, outcome.state, events, combat, fight.journal);
-  if (ctx.hooks) callFoundryTurnHooks(ctx.hooks, combat, update, command.type === "undo");
-  await combat.update(update, { fray: { revision: outcome.state.revision } });
+  const options = turnUpdateOptions(mode, journal, outcome.state, events, command.type === "undo", ctx.time?.());
+  if (ctx.hooks) callFoundryTurnHooks(ctx.hooks, combat, update, options);
+  // Spread once the hooks have run: a module's change to the options (a stopped clock) goes with the update.
+  await combat.update(update, { ...options, fray: { revision: outcome.state.revision } });
   if (undone) await ctx.onUndone?.(undone);
   // The dice go to chat once the step they decided is written, with the roll mode of the user who asked.
   const speaker = ctx.speaker?.(combat, command);

@@ -45,7 +45,7 @@ function fightsBatch({ describe, it, before, after, afterEach, assert }: QuenchB
     });
     for (const modeId of Object.keys(COMBAT_MODES)) {
       it(
-        `${modeId}: the GM clicks Begin, then the tracker's controls, until the fight ends; no undo, and Foundry's combatRound fired`,
+        `${modeId}: the GM clicks Begin, then the tracker's controls, until the fight ends; no undo; Foundry's combatRound and combatTurnChange fired`,
         playsFight(modeId, run, assert),
       );
     }
@@ -69,6 +69,9 @@ function playsFight(modeId: string, run: FightsRun, assert: QuenchAssert): Mocha
     assert.isFalse(journal !== null && commandsOf(journal).some((c) => c.type === "undo"), `${modeId}: the fight needed an undo`);
     const rounds = run.watch.rounds(combat.id ?? "");
     assert.isTrue(rounds > 1, `${modeId}: Foundry's combatRound fired ${rounds} times for this fight, not at every new round`);
+    // Issue 25: Foundry saw the turns change (divergence 2), and its round hook had v13's options (divergence 9).
+    assert.isTrue(run.watch.changes(combat.id ?? "") > rounds, `${modeId}: Foundry's combatTurnChange fired too seldom`);
+    assert.strictEqual(run.watch.oldOptions(combat.id ?? ""), 0, `${modeId}: combatRound fired without v13's worldTime`);
   };
 }
 

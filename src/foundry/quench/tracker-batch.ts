@@ -2,19 +2,22 @@ import type { MochaContext, MochaFn, Quench, QuenchAssert, QuenchBatchContext } 
 import { emptyFixture, removeFixture } from "./combat-fixture.js";
 import { createTrackerFixture } from "./tracker-fixture.js";
 import { TrackerProbe } from "./tracker-probe.js";
+import { foundryChecks } from "./tracker-foundry.js";
 
 export const TRACKER_BATCH = "fray.tracker";
 
 /**
  * The tracker's flows from test/foundry/combat/turn-request.test.ts, run against real v13 documents in a live world,
- * through the same request handler players reach over the system socket. Run it as a GM. It deletes the combat, the
- * actors and the temporary player user it made.
+ * through the same request handler players reach over the system socket; then Foundry's own turn machinery and
+ * controls on a fight with tokens (tracker-foundry.ts). Run it as a GM. It deletes the combats, the actors, the scene
+ * and the temporary player user it made.
  */
 export function registerTrackerBatch(quench: Quench): void {
   quench.registerBatch(TRACKER_BATCH, trackerBatch, { displayName: "Fray: combat tracker" });
 }
 
-function trackerBatch({ describe, it, before, after, assert }: QuenchBatchContext): void {
+function trackerBatch(context: QuenchBatchContext): void {
+  const { describe, it, before, after, assert } = context;
   const probe = new TrackerProbe(emptyFixture());
   describe("Fray: combat tracker in a live world (teams)", function () {
     before(async function (this: MochaContext) {
@@ -39,6 +42,8 @@ function trackerBatch({ describe, it, before, after, assert }: QuenchBatchContex
     it("over a whole round, fray.turnStart and fray.turnEnd fire exactly once per combatant, in pairs", wholeRound(probe, assert));
     it("the GM's undo takes back the last step across the round's end, and fray.undo fires once", undoes(probe, assert));
   });
+  // Foundry's own turn machinery and controls (issue 25), on a fight of its own with tokens.
+  foundryChecks(context);
 }
 
 function socketIsOpen(assert: QuenchAssert): MochaFn {

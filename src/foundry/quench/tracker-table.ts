@@ -22,19 +22,34 @@ export async function until(what: string, ok: () => boolean, ms = CLICK_TIMEOUT_
   }
 }
 
-/** Foundry's hooks the fights batch counts, by combat id: updateCombat (every write) and combatRound (a new round). */
+/**
+ * Foundry's hooks the fights batch counts, by combat id: updateCombat (every write), combatRound (a new round, with
+ * v13's options: those without `worldTime` are counted apart) and combatTurnChange (each turn or round change).
+ */
 export class CombatWatch {
   readonly #updates = new Map<string, number>();
   readonly #rounds = new Map<string, number>();
+  readonly #oldOptions = new Map<string, number>();
+  readonly #changes = new Map<string, number>();
   #ids: [string, number][] = [];
 
   updates = (combatId: string): number => this.#updates.get(combatId) ?? 0;
   rounds = (combatId: string): number => this.#rounds.get(combatId) ?? 0;
+  /** combatRound calls whose options lack v13's `worldTime` (issue 25, divergence 9). */
+  oldOptions = (combatId: string): number => this.#oldOptions.get(combatId) ?? 0;
+  changes = (combatId: string): number => this.#changes.get(combatId) ?? 0;
 
   watch(): void {
     const bump = (counts: Map<string, number>, id: string | null) => id && counts.set(id, (counts.get(id) ?? 0) + 1);
     this.#ids.push(["updateCombat", Hooks.on("updateCombat", (combat) => void bump(this.#updates, combat.id))]);
-    this.#ids.push(["combatRound", Hooks.on("combatRound", (combat) => void bump(this.#rounds, combat.id))]);
+    this.#ids.push([
+      "combatRound",
+      Hooks.on("combatRound", (combat, _data, options) => {
+        bump(this.#rounds, combat.id);
+        if (!("worldTime" in (options as object))) bump(this.#oldOptions, combat.id);
+      }),
+    ]);
+    this.#ids.push(["combatTurnChange", Hooks.on("combatTurnChange", (combat) => void bump(this.#changes, combat.id))]);
   }
 
   unwatch(): void {

@@ -1,5 +1,6 @@
 import { FrayCombat } from "../combat/fray-combat.js";
 import { authorise } from "../combat/authority.js";
+import { inFight, removeCommand } from "../combat/in-fight.js";
 import { sidesOf } from "../combat/journal.js";
 import { isTurnCommand } from "../combat/turn-command.js";
 import { requestTurn } from "../combat/turn-client.js";
@@ -10,6 +11,7 @@ import { moveSide, readSetupDrag, setupContext, setupDragData, toggle } from "./
 import { MODE_INFO } from "../combat/mode-info.js";
 import type { OddsController } from "../odds/odds-controller.js";
 import { loadOdds } from "../odds/odds-registry.js";
+import { frayEntryOptions, type MenuEntry } from "./entry-options.js";
 
 import CombatTracker = foundry.applications.sidebar.tabs.CombatTracker;
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
@@ -200,6 +202,36 @@ export class FrayCombatTracker<
         speaker: { alias: game.user.name },
       });
     }
+  }
+
+  /**
+   * Foundry's frame listener reads any change inside a combatant's row as an initiative (`_onUpdateInitiative`).
+   * Fray's own inputs (a combatant's side, the initiator box, the odds) are none: only Foundry's reach it.
+   */
+  protected override _onUpdateInitiative(event: Event): void {
+    const target = event.target as { closest?: (selector: string) => unknown } | null;
+    if (target?.closest?.(".fray")) return;
+    return super._onUpdateInitiative(event);
+  }
+
+  /** The combatant rows' menu: in a Fray fight, a combatant leaves through the turn order (entry-options.ts). */
+  protected override _getEntryContextOptions(): ReturnType<CombatTracker<RC, C, RO>["_getEntryContextOptions"]> {
+    const entries = super._getEntryContextOptions() as unknown as MenuEntry<HTMLElement>[];
+    const fight = (): FrayCombat | null => (inFight(this.viewed) ? this.viewed : null);
+    const removal = (id: string) => {
+      const combat = fight();
+      const command = combat && game.user.isGM ? removeCommand(combat, id) : null;
+      return combat && command ? { combat, command } : null;
+    };
+    return frayEntryOptions(entries, {
+      fray: () => this.viewed instanceof FrayCombat && !!this.viewed.modeInfo,
+      fighting: () => fight() !== null,
+      mayRemove: (id) => removal(id) !== null,
+      remove: (id) => {
+        const r = removal(id);
+        return r ? requestTurn(r.combat, r.command) : undefined;
+      },
+    }) as unknown as ReturnType<CombatTracker<RC, C, RO>["_getEntryContextOptions"]>;
   }
 
   /** The GM's setup choices before the start are plain combat data the GM writes directly. */

@@ -1,0 +1,15 @@
+import { FrayCombat } from "./fray-combat.js";
+import type { TurnCommand } from "./turn-command.js";
+
+/** The turn order's removal of a combatant, when it would take one now: not for one already out, nor after the end. */
+export function removeCommand(combat: FrayCombat, combatantId: string): TurnCommand | null {
+  const journal = combat.journal;
+  const mode = combat.mode;
+  if (!journal || !mode) return null;
+  return mode.engine.legal(journal.state).find((c) => c.type === "remove" && c.combatant === combatantId) ?? null;
+}
+
+/** Whether a combat is a Fray fight under way (or stored damaged): its turn order holds every combatant. */
+export function inFight(combat: unknown): combat is FrayCombat {
+  return combat instanceof FrayCombat && !!combat.modeInfo && combat.storedFight.kind !== "none";
+}

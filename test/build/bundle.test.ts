@@ -29,8 +29,10 @@ const batchKeys = [TRACKER_BATCH, FIGHTS_BATCH, ATTACKS_BATCH];
  * 59.8 kB with the sealed cards' digest check (its SHA-256 and inbox a chunk of their own, cards-sealed-checks);
  * 58.2 kB once the active GM's move and let-go handlers and the settling of an unasked move are chunks of their own;
  * 56.0 kB with the GM's move card handler one too (56.5 kB once the climb readers are shared by the move check and the cards).
+ * 60.3 kB after issues 25 and 26 (trusted cards, turn events, removals, region fields, item rules): 62 kB for now,
+ * while issue 27 measures whether the chunks still pay for what they cost.
  */
-const MAIN_GZIP_BUDGET = 60_000;
+const MAIN_GZIP_BUDGET = 62_000;
 
 /** What every world downloaded at start before the split (fray.mjs held every rule set): each must now need less. */
 const OLD_WORLD_GZIP = 121_500;
@@ -41,9 +43,9 @@ const OLD_WORLD_GZIP = 121_500;
  * wave's sealed cards, cut moves, grants and Blocks; 87.2 to 94.3 kB (teams) once the move check holds sections
  * climbing (SEC-15..SEC-21, in every world's move check whatever its scenes' space model) and the active GM's move
  * and move card handlers load with its first request. Splitting the move check by space model would take the sections part out of
- * the other worlds. The budget stops unnoticed growth.
+ * the other worlds. 91.0 to 98.1 kB (teams) after issues 25 and 26. The budget stops unnoticed growth.
  */
-const WORLD_GZIP_BUDGET = 96_000;
+const WORLD_GZIP_BUDGET = 100_000;
 
 /** Where a relative import inside dist/ leads, as the browser resolves it from the importing file's URL. */
 const resolveIn = (from: string, spec: string) => posix.normalize(posix.join(posix.dirname(from), spec));

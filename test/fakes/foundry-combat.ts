@@ -2,8 +2,7 @@ import type { CombatLike, CombatantLike, UserLike } from "../../src/foundry/comb
 import { dispatchFrayHooks, type HookBus } from "../../src/foundry/combat/fray-hooks.js";
 
 /**
- * Fakes of the Foundry documents Fray's combat code calls, each read from Foundry v13's own client code
- * (copies of what was read: /work/foundry-ref/client__documents__combat.mjs.txt and its neighbours).
+ * Fakes of the Foundry documents Fray's combat code calls, each read from Foundry v13's own client code.
  * - `FakeCombat`: the shapes in ports.ts, for the turn-request handling. Its update applies Foundry's flattened keys
  *   as mergeObject does, runs the hook dispatch every real client runs, and advances world time by the update's
  *   `worldTime.delta` (the option client/documents/combat.mjs `nextTurn`/`nextRound` pass; the server applies it).

@@ -10,7 +10,17 @@ const config = { RegionBehavior: { dataModels: {} as Record<string, ModelClass>,
 // The models are built at init, when Foundry's field classes and RegionBehaviorType exist: here, the fakes.
 beforeAll(async () => {
   const g = globalThis as Record<string, unknown>;
-  g.foundry = { data: { fields: fakeFields, regionBehaviors: { RegionBehaviorType: class {} } } };
+  // v13's RegionBehaviorType registers no event handlers of its own (`static events = {}`).
+  g.foundry = {
+    data: {
+      fields: fakeFields,
+      regionBehaviors: {
+        RegionBehaviorType: class {
+          static events = {};
+        },
+      },
+    },
+  };
   g.CONFIG = config;
   const { registerRegionBehaviours } = await import("../../../src/foundry/canvas/region-behaviour-models.js");
   registerRegionBehaviours();
@@ -62,6 +72,16 @@ describe("Fray's Region behaviour types", () => {
     expect(choiceValues(schema.sight!.options.choices)).toEqual(["clear", "obscured", "hidden"]);
     expect(schema.sight!.validate("foggy")).toBeDefined();
     expect(readZoneData({ neighbours: [], sight: "hidden" }).sight).toBe("hidden");
+  });
+
+  it("SEC-03 FAC-06 they handle no token event, so v13 cuts no move at their edges (RegionBehavior#hasEvent)", () => {
+    // v13 cuts a move where it enters or leaves a region whose behaviour handles a token move, enter or exit event:
+    // one its type registers statically (`events`) or its schema's `events` field holds. Fray's types do neither.
+    for (const t of [SECTION_BEHAVIOUR, ZONE_BEHAVIOUR]) {
+      const model = config.RegionBehavior.dataModels[t] as ModelClass & { events: Record<string, unknown> };
+      expect(Object.keys(model.events)).toEqual([]);
+      expect(Object.keys(model.defineSchema())).not.toContain("events");
+    }
   });
 
   it("every label, hint and choice is in lang/en.json, and so are the type names", () => {

@@ -17,6 +17,8 @@ import type { SpaceCache } from "./space-cache.js";
 import { fightKey, spendMove, turnOfMove, type MoveFight, type MoveTurn } from "./move-turn.js";
 import type { SceneBlock } from "./scene-blocks.js";
 import type { SceneClimb } from "./scene-climbs.js";
+import { refusalSeen } from "./seen-scene.js";
+import type { Refusal } from "../../core/shared/outcome.js";
 
 /** What a mover's client sends: which token, and the waypoints it is being moved through. Nothing else is read. */
 export interface MoveRequest {
@@ -130,7 +132,8 @@ export async function handleMoveRequest(ctx: MoveRequestContext, payload: unknow
     ...(climbs.length > 0 ? { climbs } : {}),
   };
   const { verdict, cup } = await checkRolled(ctx, input);
-  if (!verdict.ok) return { ok: false, key: verdict.key, reason: verdict.reason, ...(verdict.data ? { data: verdict.data } : {}) };
+  // A refusal that names a token the GM hides reaches a player as a neutral one (ruling STR-21).
+  if (!verdict.ok) return answered(refusalSeen(verdict, scene.tokens.contents, request.tokenId, user.isGM));
   const made = verdict.stop?.waypoints ?? request.waypoints;
   const from = { x: token.x, y: token.y };
   if (turn && ctx.turns) {
@@ -151,6 +154,13 @@ export async function handleMoveRequest(ctx: MoveRequestContext, payload: unknow
   }
   return { ok: true, cost: verdict.cost, events: verdict.events, ...(verdict.stop ? { stop: verdict.stop } : {}) };
 }
+
+const answered = (r: Pick<Refusal, "key" | "reason" | "data">): RequestAnswer => ({
+  ok: false,
+  key: r.key,
+  reason: r.reason,
+  ...(r.data ? { data: r.data } : {}),
+});
 
 /**
  * The sender (Foundry's server's word), the scene and the token a request names, as the GM's own documents have them;

@@ -162,6 +162,7 @@ const rulerContext = (): RulerContext => ({
   fightBudget,
   blocks: sceneBlocks,
   climbs: sceneClimbs,
+  isGM: game.user.isGM,
   format: (key, data) => (data ? game.i18n.format(key, data) : game.i18n.localize(key)),
 });
 

@@ -16,6 +16,7 @@ import type { ZoneState } from "../../core/space/zones/zone-state.js";
 import { gridMoveEffects, zoneMoveEffects, type MoveEffect } from "../../core/space/move-effects.js";
 import type { MoveGrant } from "../../core/economy/sections.js";
 import { actionFor, gridRulesetFor, type FrayMovementAction } from "./movement-actions.js";
+import { unownedMovement } from "./movement-given.js";
 import { without } from "./move-grants.js";
 import type { MoveBudget } from "./move-budget.js";
 import { moverData, type MoverData, type TokenLike } from "./mover-data.js";
@@ -122,6 +123,15 @@ export function checkMove(input: MoveCheckInput): MoveVerdict {
       });
     actions.set(w.action, action);
   }
+  // STR-22, SEC-07: a way of moving that comes from an ability or a card needs one (movement-sources.ts).
+  const pending = input.budget ? (input.budget.grants ?? []) : undefined;
+  const unowned = unownedMovement(
+    ruleset,
+    token.actor,
+    [...actions.values()].map((a) => a.mode),
+    pending,
+  );
+  if (unowned) return unowned;
   const centre = centreOf(token, scene.grid.size);
   const legs = legsOf(centre(token), input.waypoints, centre);
   if (legs.length === 0) return OK_FREE;

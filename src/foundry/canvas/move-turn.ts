@@ -44,6 +44,16 @@ export function turnOfMove(turns: TurnRequestContext, fight: MoveFight): MoveTur
 }
 
 /**
+ * The fight a move is allowed in, as the GM's approval keeps it: the combat and its journal's revision, which every
+ * recorded step and every undo bumps. "none" outside a begun fight, so a move allowed before Begin is not the fight's.
+ */
+export function fightKey(turn: MoveTurn | null | RequestAnswer): string {
+  if (turn === null) return "none";
+  if ("ok" in turn) return "damaged";
+  return `${turn.fight.combat.id ?? ""}@${turn.revision}`;
+}
+
+/**
  * The move's turn step, recorded through the one turn request path as if the mover had clicked it: the sender's
  * authority, the revision the budget was read at (a step recorded in between makes this one stale, so two moves
  * cannot both spend one budget), and the engine's refusal (not your turn, no Move left) before the token moves. A

@@ -143,14 +143,35 @@ describe("the rule sets' movement actions", () => {
     expect(sections.teleport?.teleport).toBe(true);
   });
 
-  it("canSelect is safe for a prototype token with no actor, and offers special movement only to the rule set's actors", () => {
+  it("SEC-07 canSelect is safe for a prototype token with no actor, and offers special movement only to the rule set's actors holding its card", () => {
     const cache = new SpaceCache(() => ({ model: "none" }));
     const fly = movementActionsFor("sections", cache, DISPLACE).fly!.canSelect as (t: unknown) => boolean;
     const walk = movementActionsFor("sections", cache, DISPLACE).walk!.canSelect as (t: unknown) => boolean;
-    expect(fly(undefined)).toBe(true);
-    expect(fly({ actor: null })).toBe(true);
-    expect(fly({ actor: { type: "sections-entity" } })).toBe(true);
-    expect(fly({ actor: { type: "strain-character" } })).toBe(false);
+    const wings = { type: "sections-card", system: { movement: { kind: "fly", distance: 2, height: 0 } } };
+    expect(fly(undefined)).toBe(false);
+    expect(fly({ actor: null })).toBe(false);
+    expect(fly({ actor: { type: "sections-entity" } })).toBe(false);
+    expect(fly({ actor: { type: "sections-entity", items: { contents: [wings] } } })).toBe(true);
+    expect(fly({ actor: { type: "strain-character", items: { contents: [wings] } } })).toBe(false);
+    expect(walk(undefined)).toBe(true);
     expect(walk({ actor: { type: "strain-character" } })).toBe(true);
+    // SEC-06: in a fight, a Fly a card played this turn grants is offered (another entity's card too), a card held is not.
+    const inFight = (kinds: string[]) =>
+      movementActionsFor("sections", cache, DISPLACE, () => kinds.map((kind) => ({ kind }))).fly!.canSelect as (t: unknown) => boolean;
+    expect(inFight(["fly"])({ actor: { type: "sections-entity" } })).toBe(true);
+    expect(inFight([])({ actor: { type: "sections-entity", items: { contents: [wings] } } })).toBe(false);
+  });
+
+  it("STR-22 Teleport is offered to a strain character with an ability tagged Teleport, and to no other", () => {
+    const cache = new SpaceCache(() => ({ model: "none" }));
+    const teleport = movementActionsFor("strain", cache, DISPLACE).teleport!.canSelect as (t: unknown) => boolean;
+    const ability = (tags: unknown) => ({ type: "strain-ability", system: { tags } });
+    const character = (...items: unknown[]) => ({ actor: { type: "strain-character", items: { contents: items } } });
+    expect(teleport(character())).toBe(false);
+    expect(teleport(character(ability(["ranged"])))).toBe(false);
+    expect(teleport(character({ type: "strain-art", system: { tags: ["teleport"] } }))).toBe(false);
+    expect(teleport(character(ability(["ranged", "teleport"])))).toBe(true);
+    // Foundry prepares a tags field as a Set.
+    expect(teleport(character(ability(new Set(["teleport"]))))).toBe(true);
   });
 });

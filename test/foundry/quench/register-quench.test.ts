@@ -208,12 +208,14 @@ describe("Fray's Quench batches", () => {
     expect(batch?.key).toBe("fray.movement");
     expect(batch?.options?.displayName).toBe("Fray: token movement");
     const { tests, hooks } = outline(batch!.fn);
-    expect(tests).toHaveLength(4);
+    expect(tests).toHaveLength(5);
     expect(tests[0]).toMatch(/walled/);
     expect(tests[1]).toMatch(/^sections: walking up a Height is refused, and so is a Fly until a card grants one/);
     expect(tests[2]).toMatch(/budget.*undo/);
+    // Issue 25: a drag through waypoints is v13's segments, asked and charged once.
+    expect(tests[3]).toMatch(/^a drag through two waypoints is made in two segments.*charged to the turn once/);
     // SEC-06..SEC-08: the Fly goes through a card played with the sheet's Play, as a player plays it.
-    expect(tests[3]).toMatch(/^sections: .*Fly 2 card played with the sheet's Play.*a second Fly is refused/);
+    expect(tests[4]).toMatch(/^sections: .*Fly 2 card played with the sheet's Play.*a second Fly is refused/);
     // The scene, its tokens, the actors, the combat and the chat messages go after the batch.
     expect(hooks).toEqual(["before", "after"]);
   });

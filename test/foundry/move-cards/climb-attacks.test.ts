@@ -64,7 +64,7 @@ function climbAttack(faces: number[], opts: { climbs?: boolean; height?: number 
   const t = table(s, "sections", { t: ilsa, e: orc }, faces, f);
   const spaces = new SpaceCache((x) => compileScene(x, "sections"));
   const refOf = (token: TokenLike) => (token.actor as unknown as FakeActor | null)?.id ?? null;
-  // The active GM's card context with the scene's map and its climbs, wired as register-cards/register-move-cards.
+  // The active GM's card context with the scene's map and its climbs, wired as gm-card-context/register-move-cards.
   const ctx: OpenCardContext = {
     ...t.attackCtx,
     map: {

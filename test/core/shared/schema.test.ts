@@ -59,8 +59,12 @@ describe("a schema is data, and its check is derived from it (shared/schema.ts)"
   });
 
   it("reads own fields only: a field left out is not found on the prototype", () => {
-    const schema: Schema = { fields: { toString: "any", constructor: { optional: "text" } } };
-    expect(problemIn({ fields: { toString: "string" } }, {})).toBe("toString");
+    const fields = (entries: [string, Schema][]): Schema => ({ fields: Object.fromEntries(entries) });
+    const schema = fields([
+      ["toString", "any"],
+      ["constructor", { optional: "text" }],
+    ]);
+    expect(problemIn(fields([["toString", "string"]]), {})).toBe("toString");
     expect(problemIn(schema, {})).toBeNull();
     expect(problemIn({ record: "count" }, JSON.parse('{"__proto__": 3, "a": 1}'))).toBeNull();
     expect(problemIn({ record: "count" }, JSON.parse('{"__proto__": "x"}'))).toBe("__proto__");

@@ -32,7 +32,11 @@ function played(length: number): AnyJournal {
   return j;
 }
 
-/** Foundry's merge of an update into stored data: a dotted path reaches in, "==" replaces, "-=" deletes. */
+/**
+ * An update's keys set into the stored data: a dotted path reaches in, "==" replaces, "-=" deletes. Foundry merges an
+ * update into the document's source (common/data/fields.mjs, ObjectField#_updateDiff) and then prepares its data
+ * afresh (ObjectField#initialize deep-clones it): the "fresh copy" figures below are that first read.
+ */
 function merge(target: Record<string, unknown>, path: string, value: unknown): void {
   const parts = path.split(".");
   let node = target;

@@ -33,6 +33,7 @@ export function turnOfMove(turns: TurnRequestContext, fight: MoveFight): MoveTur
   const mode = turns.mode(stored.journal.engine);
   if (!mode) return deny("UnknownMode", `no turn order engine ${stored.journal.engine}`);
   const journal = currentJournal(mode, stored.journal);
+  if (!journal) return deny("FightDamaged", "the stored fight is damaged; the GM can rebuild or restart it");
   const view = mode.engine.view(journal.state);
   return {
     fight,

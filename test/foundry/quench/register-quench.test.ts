@@ -103,7 +103,14 @@ describe("Fray's Quench batches", () => {
     const quench = new FakeQuench();
     foundry.quenchReady(quench);
     await vi.waitFor(() =>
-      expect(quench.batches.map((b) => b.key)).toEqual([TRACKER_BATCH, FIGHTS_BATCH, ATTACKS_BATCH, MOVEMENT_BATCH, FOUNDRY_BATCH, ADVENTURES_BATCH]),
+      expect(quench.batches.map((b) => b.key)).toEqual([
+        TRACKER_BATCH,
+        FIGHTS_BATCH,
+        ATTACKS_BATCH,
+        MOVEMENT_BATCH,
+        FOUNDRY_BATCH,
+        ADVENTURES_BATCH,
+      ]),
     );
     expect(load.calls).toBe(1);
   });
@@ -124,7 +131,14 @@ describe("Fray's Quench batches", () => {
     const quench = new FakeQuench();
     foundry.quenchReady(quench);
     await vi.waitFor(() =>
-      expect(quench.batches.map((b) => b.key)).toEqual([TRACKER_BATCH, FIGHTS_BATCH, ATTACKS_BATCH, MOVEMENT_BATCH, FOUNDRY_BATCH, ADVENTURES_BATCH]),
+      expect(quench.batches.map((b) => b.key)).toEqual([
+        TRACKER_BATCH,
+        FIGHTS_BATCH,
+        ATTACKS_BATCH,
+        MOVEMENT_BATCH,
+        FOUNDRY_BATCH,
+        ADVENTURES_BATCH,
+      ]),
     );
   });
 

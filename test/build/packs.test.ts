@@ -126,6 +126,8 @@ describe.each(RULESETS.map((r) => [r] as [RulesetId]))("the %s packs", (ruleset)
         const source = byName.get(i.name);
         expect(source, `${a.name}: ${i.name}`).toBeDefined();
         expect(i.type).toBe(source!.type);
+        // The same picture as in the items pack: a dagger looks like one wherever it is.
+        expect(i.img, `${a.name}: ${i.name}`).toBe(source!.img);
         const own =
           i.type === "strain-art"
             ? { ...sys(i), modifier: sys(source!).modifier }

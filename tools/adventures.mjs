@@ -13,7 +13,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DEMO_SCENES, px, stableId } from "./demo-scenes.mjs";
+import { DEMO_SCENES, GRID, px, stableId } from "./demo-scenes.mjs";
 import { PackSourceError, readPackSources } from "./pack-sources.mjs";
 
 /** The combat type of each rule set's turn order (src/foundry/combat/mode-info.ts MODE_FOR_RULESET; a test holds them equal). */
@@ -97,23 +97,43 @@ function withDarkness(ruleset, region) {
   return { ...region, behaviors: [...region.behaviors, behaviour] };
 }
 
-/** The demo scene as the adventure places it: background, darkness, a token per fighting actor. */
+/**
+ * The regions a token stands in, as v13's TokenDocument#_identifyRegions finds them when a token is created on its
+ * own (client/documents/token.mjs: the regions whose `testPoint` holds the token's centre, ids sorted). A token created
+ * inside a new scene keeps the `_regions` it is given, so they are given here. The layouts draw rectangles only.
+ */
+function regionsHolding(scene, token) {
+  const centre = { x: token.x + (token.width * GRID) / 2, y: token.y + (token.height * GRID) / 2 };
+  const inRect = (s) => centre.x >= s.x && centre.x <= s.x + s.width && centre.y >= s.y && centre.y <= s.y + s.height;
+  const holds = (region) => {
+    if (region.shapes.some((s) => s.type !== "rectangle")) throw new PackSourceError(scene.name, `region ${region.name}: not a rectangle`);
+    return region.shapes.some((s) => !s.hole && inRect(s)) && !region.shapes.some((s) => s.hole && inRect(s));
+  };
+  return scene.regions
+    .filter(holds)
+    .map((r) => r._id)
+    .sort();
+}
+
+/**
+ * The demo scene as the adventure places it: background, darkness, a token per fighting actor. Without an `active`
+ * of its own, Foundry makes it the active scene of a world that has none (client/documents/scene.mjs
+ * `_preCreateOperation`), so a new world opens on the fight.
+ */
 function adventureScene(ruleset, scene, fighters) {
   const { layout, starts } = DEMO_SCENES[ruleset];
+  const regions = scene.regions.map((r) => withDarkness(ruleset, r));
   const tokens = fighters.map((actor) => {
     const start = starts.find(([name]) => name === actor.name);
     if (!start) throw new PackSourceError(`${ruleset}-adventure`, `tools/demo-scenes.mjs gives "${actor.name}" no start square`);
-    return tokenOf(ruleset, actor, start[1], start[2]);
+    const token = tokenOf(ruleset, actor, start[1], start[2]);
+    return { ...token, _regions: regionsHolding({ ...scene, regions }, token), _movementHistory: [] };
   });
   for (const [name] of starts)
     if (!fighters.some((a) => a.name === name))
       throw new PackSourceError(`${ruleset}-adventure`, `a start square names "${name}", who is not in the Party or Adversaries folder`);
-  return {
-    ...scene,
-    background: { src: `${SYSTEM_PATH}/${layout.image}` },
-    regions: scene.regions.map((r) => withDarkness(ruleset, r)),
-    tokens,
-  };
+  const { active: _active, ...rest } = scene;
+  return { ...rest, navigation: true, background: { src: `${SYSTEM_PATH}/${layout.image}` }, regions, tokens };
 }
 
 /** The fight on the scene: one combatant per token, the party's first, in the rule set's turn order, not begun. */

@@ -84,6 +84,10 @@ describe.each(RULESETS.map((r) => [r] as [RulesetId]))("the %s adventure", (rule
       expect(Number(t.x) >= sceneX && Number(t.x) + 100 <= sceneX + sceneWidth, String(t.name)).toBe(true);
       expect(Number(t.y) >= sceneY && Number(t.y) + 100 <= sceneY + sceneHeight, String(t.name)).toBe(true);
       expect(regionOfToken(scene, t), String(t.name)).toBe(region);
+      // What v13's TokenDocument#_identifyRegions gives a token created on its own: every region holding its centre.
+      const centre = { x: Number(t.x) + 50, y: Number(t.y) + 50, elevation: Number(t.elevation) };
+      const holding = scene.regions.contents.filter((r) => r.testPoint(centre)).map((r) => r.id);
+      expect(t._regions, String(t.name)).toEqual(holding.sort());
       // Where Fray's own reading of the scene puts it: the section or zone its moves start from.
       if (space.model === "sections" || space.model === "zones")
         expect(regionName(placeOfToken(scene, space as PlaceSpace, scene.tokens.get(t._id)!)), String(t.name)).toBe(region);
@@ -148,6 +152,8 @@ describe.each(RULESETS.map((r) => [r] as [RulesetId]))("the %s adventure", (rule
     expect(walls(scene)).toEqual(walls(plain));
     const space = (s: Doc) => JSON.stringify(compileScene(sceneFromSource(s as unknown as SceneSource), ruleset));
     expect(space(scene)).toBe(space(plain));
+    // No `active` of its own: Foundry activates it in a world with no active scene (client/documents/scene.mjs).
+    expect([Object.hasOwn(scene, "active"), scene.navigation]).toEqual([false, true]);
     const src = String((scene.background as { src: string }).src);
     expect(src).toMatch(/^systems\/fray\/assets\/scenes\/[a-z-]+\.webp$/);
     const file = src.replace(/^systems\/fray\//, "");

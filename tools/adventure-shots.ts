@@ -72,7 +72,7 @@ async function trackerShots(ruleset: RulesetId): Promise<Shot[]> {
       id: combatant._id,
       name: String(combatant.name),
       hidden: false,
-      groupId: null,
+      groupId: (combatant.group as string | null) ?? null,
       disposition: Number(token.disposition),
       defeated: false,
       playerOwned: false,
@@ -81,7 +81,8 @@ async function trackerShots(ruleset: RulesetId): Promise<Shot[]> {
     MODE_INFO[mode.id]!.sides,
   );
   const img = (id: string) => String((combatants.find((c) => c.combatant._id === id)?.token.texture as { src?: string }).src ?? "");
-  const labels = Object.fromEntries(roster.map((r) => [r.side, sideLabel(r.side)]));
+  const groups = combat.groups as Doc[];
+  const labels = Object.fromEntries(roster.map((r) => [r.side, groups.find((g) => g._id === r.side)?.name ?? sideLabel(r.side)]));
   const setup = setupContext({
     mode: mode.id,
     modes: Object.keys(MODE_INFO),
@@ -89,7 +90,7 @@ async function trackerShots(ruleset: RulesetId): Promise<Shot[]> {
     initiators: mode.id === "ranked",
     combatants: roster.map((r) => ({ id: r.id, name: r.name, img: img(r.id), side: r.side, hidden: false })),
     sideLabels: labels,
-    groups: [],
+    groups: groups.map((g) => g._id),
     start: {},
     isGM: true,
   });

@@ -3,6 +3,7 @@ import type { RulesetId } from "../src/core/rulesets.js";
 
 export const COMBAT_TYPES: Readonly<Record<RulesetId, string>>;
 export const SIDE_FOLDERS: readonly string[];
+export const SIDE_GROUPS: Readonly<Partial<Record<RulesetId, Readonly<Record<string, string>>>>>;
 export const DARKNESS: Readonly<Record<string, number>>;
 export const DARKNESS_BEHAVIOUR: string;
 export function adventureRuleset(packName: string): RulesetId | null;

@@ -136,14 +136,36 @@ function adventureScene(ruleset, scene, fighters) {
   return { ...rest, navigation: true, background: { src: `${SYSTEM_PATH}/${layout.image}` }, regions, tokens };
 }
 
+/**
+ * The CombatantGroups a rule set's fight starts with, one per side folder, by name. Teams' sides are groups (TEAM-01),
+ * and its actors name no side of their own: without groups the tracker would call the sides Friendly and Hostile.
+ * Elsewhere the actors' sides or factions name them (sections, strain, factions) or the order has none (escalation).
+ */
+export const SIDE_GROUPS = { teams: { Party: "The party", Adversaries: "The adversaries" } };
+
+function groupsOf(ruleset) {
+  return Object.entries(SIDE_GROUPS[ruleset] ?? {}).map(([folder, name]) => ({
+    _id: stableId(`${ruleset}/group/${folder}`),
+    type: "base",
+    system: {},
+    name,
+    img: null,
+    initiative: null,
+    ownership: { default: 0 },
+    flags: {},
+  }));
+}
+
 /** The fight on the scene: one combatant per token, the party's first, in the rule set's turn order, not begun. */
-function adventureCombat(ruleset, scene) {
+function adventureCombat(ruleset, scene, folderOf) {
+  const groups = groupsOf(ruleset);
+  const groupOf = (t) => groups.find((g) => g._id === stableId(`${ruleset}/group/${folderOf(t.actorId)}`))?._id ?? null;
   return {
     _id: stableId(`${ruleset}/combat`),
     type: COMBAT_TYPES[ruleset],
     system: {},
     scene: scene._id,
-    groups: [],
+    groups,
     combatants: scene.tokens.map((t) => ({
       _id: stableId(`${ruleset}/combatant/${t.name}`),
       type: "base",
@@ -156,7 +178,7 @@ function adventureCombat(ruleset, scene) {
       initiative: null,
       hidden: false,
       defeated: false,
-      group: null,
+      group: groupOf(t),
       flags: {},
     })),
     active: true,
@@ -209,6 +231,7 @@ export function adventureDocument(root, ruleset) {
   const actors = actorSources.filter((d) => !isFolder(d.doc)).map((d) => withoutKeys(d.doc));
   const sideIds = SIDE_FOLDERS.map((name) => folders.find((f) => f.name === name)?._id);
   const fighters = sideIds.flatMap((id) => actors.filter((a) => id !== undefined && a.folder === id));
+  const folderOf = (actorId) => folders.find((f) => f._id === actors.find((a) => a._id === actorId)?.folder)?.name;
   const scenes = docsOf(root, ruleset, "scenes", "Scene").map((d) => adventureScene(ruleset, withoutKeys(d.doc), fighters));
   if (scenes.length !== 1) throw new PackSourceError(`packs/${ruleset}-scenes`, "must hold exactly one Scene");
   const entries = docsOf(root, ruleset, "journal", "JournalEntry").map((d) => withoutKeys(d.doc));
@@ -225,7 +248,7 @@ export function adventureDocument(root, ruleset) {
     caption: recipe.caption ?? "",
     description: recipe.description ?? "",
     actors,
-    combats: [adventureCombat(ruleset, scenes[0])],
+    combats: [adventureCombat(ruleset, scenes[0], folderOf)],
     items: [],
     journal: adventureJournal(ruleset, entries, recipe, held),
     scenes,

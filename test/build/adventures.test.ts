@@ -7,7 +7,7 @@ import { compileScene } from "../../src/foundry/canvas/scene-space.js";
 import { rosterFrom } from "../../src/foundry/combat/combat-roster.js";
 import { COMBAT_MODES, MODE_FOR_RULESET } from "../../src/foundry/combat/modes.js";
 import { MODE_INFO } from "../../src/foundry/combat/mode-info.js";
-import { COMBAT_TYPES, DARKNESS, DARKNESS_BEHAVIOUR } from "../../tools/adventures.mjs";
+import { COMBAT_TYPES, DARKNESS, DARKNESS_BEHAVIOUR, SIDE_GROUPS } from "../../tools/adventures.mjs";
 import { MYSTERY_MAN, picturesOf, readIconList } from "../../tools/core-icons.mjs";
 import { demoEncounter } from "../../tools/sim-demo.js";
 import { sceneFromSource, type SceneSource } from "../fakes/foundry-scene.js";
@@ -125,12 +125,23 @@ describe.each(RULESETS.map((r) => [r] as [RulesetId]))("the %s adventure", (rule
       id: c._id,
       name: String(c.name),
       hidden: false,
-      groupId: null,
+      groupId: (c.group as string | null) ?? null,
       disposition: Number(tokens.find((t) => t._id === c.tokenId)!.disposition),
       defeated: false,
       playerOwned: false,
       actorSystem: actors.find((a) => a._id === c.actorId)!.system,
     }));
+    // Teams' sides are CombatantGroups named after the side folders; elsewhere the actors or tokens name them.
+    const groups = combat.groups as Doc[];
+    expect(Object.fromEntries(groups.map((g) => [g.name, g._id]))).toEqual(
+      Object.fromEntries(Object.values(SIDE_GROUPS[ruleset] ?? {}).map((name) => [name, expect.stringMatching(/^\w{16}$/)])),
+    );
+    const folderName = (actorId: unknown) =>
+      (packDocs(`${ruleset}-actors`, "Folder").find((f) => f._id === actors.find((a) => a._id === actorId)?.folder) as Doc).name;
+    for (const c of combatants)
+      expect(groups.find((g) => g._id === c.group)?.name ?? null, String(c.name)).toBe(
+        SIDE_GROUPS[ruleset]?.[folderName(c.actorId)] ?? null,
+      );
     const mode = COMBAT_MODES[String(combat.type)]!;
     const roster = rosterFrom(sources, MODE_INFO[mode.id]!.sides);
     const sides = [...new Set(roster.map((r) => r.side))];

@@ -4,7 +4,7 @@ import { isRollMode, type RollMode } from "../dice/dice-tray.js";
 import { deny, type RequestAnswer } from "../requests/request-answer.js";
 import { openAttackCard, type AttackCardData, type CardMap, type MapPlace, type PendingCard } from "./attack-card-data.js";
 import type { AttackChoice, CardActor } from "./attack-ruleset.js";
-import { sealedStoreOf, type CardRequestContext } from "./attack-request.js";
+import { sealedStoreOf, speaking, type CardRequestContext } from "./attack-request.js";
 import { isSealedMode, publicCard, sealedView } from "./sealed-card.js";
 import { deliverSealed } from "./sealed-delivery.js";
 import { sealRevision } from "./sealed-seal.js";
@@ -239,6 +239,9 @@ export async function openCard(
   // A sealed card posts no dice: a blind roll's chat message, its rolls included, reaches every client. Its 3D dice
   // roll on this (the GM's) client alone; its roller's client shows them when the card reaches it (sealed-dice.ts).
   if (isSealedMode(rollMode)) await cup?.showHere(userId, opened.events);
-  else await cup?.show({ flavor: ctx.flavor?.(choice.attacker.id, choice.target.id) ?? "", rollMode, userId }, opened.events);
+  else {
+    const flavor = ctx.flavor?.(choice.attacker.id, choice.target.id) ?? "";
+    await cup?.show({ flavor, rollMode, userId, ...speaking(ctx, choice.attacker.id) }, opened.events);
+  }
   return { ok: true, messageId: message.id ?? "" };
 }

@@ -6,6 +6,7 @@ import { spaces } from "../canvas/world-spaces.js";
 import { worldBlocks, worldClimbs } from "../canvas/world-blocks.js";
 import { AttackCardModel } from "./attack-card-model.js";
 import { actorByRef } from "./card-actor-ref.js";
+import { NOBODY, speakerOf } from "./card-speaker.js";
 import { loadedCardRuleset } from "./card-registry.js";
 import type { OpenCardContext } from "./attack-open.js";
 import type { MapPort } from "./map/attack-map.js";
@@ -74,6 +75,7 @@ export const gmCardContext: OpenCardContext = {
     return climbs;
   },
   deliver: deliverByQuery,
+  speaker: (ref) => speakerOf(ref),
   flavor: (attackerId, targetId) =>
     game.i18n.format("FRAY.Card.DiceFlavor", { attacker: actorByRef(attackerId)?.name ?? "", target: actorByRef(targetId)?.name ?? "" }),
   mayTarget: (user, target) => {
@@ -89,7 +91,7 @@ export const gmCardContext: OpenCardContext = {
         ...(id ? { _id: id } : {}),
         type: "attack",
         system: data,
-        speaker: speakerOf(speaker.actorId, speaker.alias),
+        speaker: speakerOf(speaker.actorId, speaker.alias) ?? NOBODY,
         content: "",
       } as unknown as ChatMessage.CreateData,
       id ? { keepId: true } : {},
@@ -109,10 +111,3 @@ export const gmCardContext: OpenCardContext = {
     }
   },
 };
-
-/** Chat speaker data for the actor a card names: its token and scene too when it is a token's own actor. */
-function speakerOf(ref: string, alias: string): Record<string, string | null> {
-  const actor = actorByRef(ref);
-  const token = actor?.token ?? null;
-  return { actor: actor?.id ?? null, token: token?.id ?? null, scene: token?.parent?.id ?? null, alias };
-}

@@ -3,6 +3,7 @@ import { fightOfToken } from "../canvas/token-fight.js";
 import { withCard } from "../cards/with-card.js";
 import { loadedCardRuleset } from "../cards/card-registry.js";
 import { actorByRef } from "../cards/card-actor-ref.js";
+import { NOBODY, speakerOf } from "../cards/card-speaker.js";
 import { deliverByQuery, gmCardContext, gmSeals, useClimbWorld } from "../cards/gm-card-context.js";
 import { sceneOf } from "../canvas/ports-check.js";
 import { worldClimbs } from "../canvas/world-blocks.js";
@@ -28,14 +29,12 @@ const gmPostContext: MoveCardPostContext = {
   dice: foundryDiceTray,
   hidden: (sceneId, tokenId) => game.scenes.get(sceneId)?.tokens.get(tokenId)?.hidden === true,
   post: async (data, speaker, id, gmOnly) => {
-    const actor = actorByRef(speaker.actorId);
-    const token = actor?.token ?? null;
     const message = await ChatMessage.create(
       {
         ...(id ? { _id: id } : {}),
         type: MOVE_CARD_TYPE,
         system: data,
-        speaker: { actor: actor?.id ?? null, token: token?.id ?? null, scene: token?.parent?.id ?? null, alias: speaker.alias },
+        speaker: speakerOf(speaker.actorId, speaker.alias) ?? NOBODY,
         content: "",
         ...(gmOnly ? { whisper: game.users.filter((u) => u.isGM).map((u) => u.id) } : {}),
       } as unknown as ChatMessage.CreateData,
@@ -51,6 +50,7 @@ const gmPostContext: MoveCardPostContext = {
   get seals() {
     return gmSeals();
   },
+  speaker: (ref) => speakerOf(ref),
   flavor: (effect, mover) => game.i18n.format(`FRAY.MoveCard.Flavor.${effect.kind}`, { mover }),
 };
 

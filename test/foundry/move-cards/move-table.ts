@@ -60,6 +60,13 @@ export function table(
   const messages: FakeMessage[] = [];
   const tray = new FakeDiceTray(faces);
   const byRef = (ref: string) => Object.values(actors).find((a) => a.id === ref);
+  // Who a message speaks for, as cards/card-speaker.ts says it on the GM's client: the actor, unless the GM hides it.
+  const speaker = (ref: string) => {
+    const token = Object.entries(actors).find(([, a]) => a.id === ref)?.[0];
+    const actor = byRef(ref);
+    if (!actor || (token !== undefined && scene.tokens.get(token)?.hidden === true)) return undefined;
+    return { scene: null, actor: ref, token: null, alias: actor.name };
+  };
   // Messages whispered to the GMs (only their chat logs show them; every client gets their data), and each speaker.
   const gmOnly = new Set<string>();
   const speakers = new Map<string, unknown>();
@@ -80,6 +87,7 @@ export function table(
     mayTarget: () => true,
     ruleset: () => ruleset,
     post: postTo("attack"),
+    speaker,
   };
   // Sealed move cards: the GM's store, each player's client's, and the queries between them (as register-move-cards).
   const queries = new FakeQueryServer();
@@ -124,6 +132,7 @@ export function table(
     post: postTo("moveEffect"),
     hidden: (sceneId: string, tokenId: string) => sceneId === scene.id && scene.tokens.get(tokenId)?.hidden === true,
     flavor: (e: { kind: string }, mover: string) => `${mover}: ${e.kind}`,
+    speaker,
     sealed: gmMoves,
     seals,
     newId: () => `sealed${++ids}`,

@@ -195,8 +195,19 @@ async function reveal(
       expected: revision,
       actual: data.journal.revision,
     });
-  const shown: AttackCardData = { ...data, rollMode: "publicroll", journal: { ...data.journal, revision: data.journal.revision + 1 } };
-  await writeCard(ctx, card, message, shown);
+  const { hidden, ...kept } = data;
+  const shown: AttackCardData = { ...kept, rollMode: "publicroll", journal: { ...data.journal, revision: data.journal.revision + 1 } };
+  // A hidden token's shell names nobody: who attacks whom with what go in too, and its whisper to the GMs is lifted.
+  const named = hidden
+    ? {
+        "system.attackerId": data.attackerId,
+        "system.targetId": data.targetId,
+        "system.itemId": data.itemId,
+        "system.hidden": false,
+        whisper: [],
+      }
+    : {};
+  await writeCard(ctx, card, message, shown, named);
   return { ok: true, revision: shown.journal.revision };
 }
 

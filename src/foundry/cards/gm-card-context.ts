@@ -84,7 +84,7 @@ export const gmCardContext: OpenCardContext = {
     if (actor.token) return !actor.token.hidden;
     return game.scenes.contents.some((s) => s.tokens.contents.some((t) => t.actorLink && t.actorId === actor.id && !t.hidden));
   },
-  post: async (data, speaker, id) => {
+  post: async (data, speaker, id, gmOnly) => {
     // Speaker data names the actor by id; the card's content is drawn on each client (attack-card-model.ts).
     const message = await ChatMessage.create(
       {
@@ -93,6 +93,7 @@ export const gmCardContext: OpenCardContext = {
         system: data,
         speaker: speakerOf(speaker.actorId, speaker.alias) ?? NOBODY,
         content: "",
+        ...(gmOnly ? { whisper: game.users.filter((u) => u.isGM).map((u) => u.id) } : {}),
       } as unknown as ChatMessage.CreateData,
       id ? { keepId: true } : {},
     );

@@ -61,7 +61,7 @@ const gmRequestContext: MoveCardRequestContext = {
   user: (id) => game.users.get(id) ?? undefined,
   dropped: (actorId, how) => gmCardContext.dropped(actorId, how),
   // The world's attack card is loaded (withCard) before the offered attack opens, as for a sheet's Attack button.
-  openAttack: (attackerRef, targetRef, senderId) =>
+  openAttack: (attackerRef, targetRef, senderId, hidden) =>
     withCard({}, async () => {
       const attacker = actorByRef(attackerRef);
       const itemId = attacker ? offeredAttackItem(loadedCardRuleset(currentRuleset()), attacker.items.contents) : null;
@@ -69,6 +69,7 @@ const gmRequestContext: MoveCardRequestContext = {
         gmCardContext,
         { attackerId: attackerRef, targetId: targetRef, itemId, options: {} },
         senderId,
+        { hidden },
       );
     }),
   fight: (sceneId, tokenId) => fightOfToken(sceneId, tokenId),

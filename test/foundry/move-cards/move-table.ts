@@ -77,6 +77,7 @@ export function table(
     if (toGms) gmOnly.add(m.id);
     return m;
   };
+  let attackIds = 0;
   const attackCtx: OpenCardContext = {
     message: (id) => messages.find((m) => m.id === id),
     actor: byRef,
@@ -88,6 +89,15 @@ export function table(
     ruleset: () => ruleset,
     post: postTo("attack"),
     speaker,
+    // The GM's client keeps a sealed attack card (a hidden token's offer opens one) as register-cards wires it.
+    sealed: new StorageSealedStore(null, ""),
+    get seals() {
+      return seals;
+    },
+    get deliver() {
+      return deliver;
+    },
+    newId: () => `attack${++attackIds}`,
   };
   // Sealed move cards: the GM's store, each player's client's, and the queries between them (as register-move-cards).
   const queries = new FakeQueryServer();
@@ -118,11 +128,12 @@ export function table(
     actor: byRef,
     user,
     dropped: async () => undefined,
-    openAttack: (a, t, senderId) =>
+    openAttack: (a, t, senderId, hidden) =>
       handleAttackOpen(
         attackCtx,
         { attackerId: a, targetId: t, itemId: offeredAttackItem(attackCardFor(ruleset), byRef(a)!.items.contents), options: {} },
         senderId,
+        { hidden },
       ),
   };
   const post = {

@@ -227,5 +227,5 @@ async function send(button: HTMLButtonElement, name: string, payload: Record<str
   button.disabled = true;
   const answer = await requests().send(name, payload);
   button.disabled = false;
-  if (!answer.ok) ui.notifications.warn(game.i18n.format(answer.key, formatData(answer.data)));
+  if (!answer.ok) ui.notifications.warn(answer.key, { format: formatData(answer.data) });
 }

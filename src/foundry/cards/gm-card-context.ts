@@ -76,8 +76,12 @@ export const gmCardContext: OpenCardContext = {
   },
   deliver: deliverByQuery,
   speaker: (ref) => speakerOf(ref),
+  // A message's flavour is HTML (v13's chat-message.hbs): the names go in as text.
   flavor: (attackerId, targetId) =>
-    game.i18n.format("FRAY.Card.DiceFlavor", { attacker: actorByRef(attackerId)?.name ?? "", target: actorByRef(targetId)?.name ?? "" }),
+    game.i18n.format("FRAY.Card.DiceFlavor", {
+      attacker: foundry.utils.escapeHTML(actorByRef(attackerId)?.name ?? ""),
+      target: foundry.utils.escapeHTML(actorByRef(targetId)?.name ?? ""),
+    }),
   mayTarget: (user, target) => {
     const actor = target as unknown as Actor.Implementation;
     if (actor.testUserPermission(user as unknown as User.Implementation, "LIMITED")) return true;

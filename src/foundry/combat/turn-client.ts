@@ -105,6 +105,6 @@ export function registerTurnRequests(channel: RequestChannel = requests(), ctx: 
 export async function requestTurn(combat: CombatLike, command: TurnCommand): Promise<RequestAnswer> {
   const revision = journalOf(combat)?.revision ?? -1;
   const answer = await requests().send(TURN_REQUEST, { combatId: combat.id ?? "", command, revision, rollMode: currentRollMode() });
-  if (!answer.ok) ui.notifications.warn(game.i18n.format(answer.key, formatData(answer.data)));
+  if (!answer.ok) ui.notifications.warn(answer.key, { format: formatData(answer.data) });
   return answer;
 }

@@ -20,6 +20,11 @@ import { MOVE_CARD_REQUEST } from "./move-card-names.js";
 import type { MoveCardRequestContext } from "./move-card-request.js";
 import { offeredAttackItem } from "./offer-item.js";
 
+/** What a move card's dice message says: HTML (v13's chat-message.hbs draws a flavour so), the mover's name as text. */
+export function moveDiceFlavor(effect: MoveEffect, mover: string): string {
+  return game.i18n.format(`FRAY.MoveCard.Flavor.${effect.kind}`, { mover: foundry.utils.escapeHTML(mover) });
+}
+
 /** The active GM's hands for posting move cards: the tokens' actors, Foundry's dice and chat. */
 const gmPostContext: MoveCardPostContext = {
   actorOf: (sceneId, tokenId) => {
@@ -51,7 +56,7 @@ const gmPostContext: MoveCardPostContext = {
     return gmSeals();
   },
   speaker: (ref) => speakerOf(ref),
-  flavor: (effect, mover) => game.i18n.format(`FRAY.MoveCard.Flavor.${effect.kind}`, { mover }),
+  flavor: (effect, mover) => moveDiceFlavor(effect, mover),
 };
 
 /** The active GM's hands for a move card's buttons: the attack an offer opens goes through the attack card's own open. */

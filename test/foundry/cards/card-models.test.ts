@@ -11,7 +11,9 @@ import { alice, cardClient, drawn, gm, installCardFoundry, teamsAttackData, warn
 import { attackCardFor } from "../../../src/foundry/cards/attack-cards.js";
 import { openAttackCard, type AttackCardData } from "../../../src/foundry/cards/attack-card-data.js";
 import { publicCard } from "../../../src/foundry/cards/sealed-card.js";
-import { lookup } from "../../fakes/handlebars-env.js";
+import { format, lookup } from "../../fakes/handlebars-env.js";
+import { FakeNotifications } from "../../fakes/foundry-notifications.js";
+import { ATTACK_OPEN_REQUEST } from "../../../src/foundry/cards/card-requests.js";
 import { SAMPLE_ACTORS, SAMPLE_ITEMS } from "../../../tools/sample-data.js";
 import { messageElement, type FakeElement } from "./fake-dom.js";
 
@@ -253,5 +255,57 @@ describe("a hidden token's attack card, drawn on each client", () => {
     const text = elsewhere.querySelector(".message-content")!.innerHTML;
     expect(text).toContain(lookup("FRAY.Card.HiddenAttack"));
     expect(text).not.toMatch(NAMES);
+  });
+});
+
+describe("a refusal's values show as text: v13 draws a notification as HTML and escapes only its format data", () => {
+  const EVIL = "<img src=x onerror=alert(1)>";
+  const REFUSAL = { ok: false as const, key: "FRAY.Refusal.BadCircumstance", reason: "test", data: { key: EVIL } };
+
+  /** Foundry's notifications on this client, as v13's Notifications#notify draws them (foundry-notifications.ts). */
+  function notificationsHere(): FakeNotifications {
+    const notifications = new FakeNotifications({ localize: (k) => lookup(k) ?? k, format });
+    (globalThis as unknown as { ui: unknown }).ui = { notifications };
+    return notifications;
+  }
+  const shownAsText = (n: FakeNotifications) => {
+    expect(n.shown).toHaveLength(1);
+    expect(n.shown[0]!.html).toContain("&lt;img src=x onerror=alert(1)&gt;");
+    expect(n.shown[0]!.html).not.toContain("<img");
+  };
+
+  it("an attack card's step refused for a name: the name is text", async () => {
+    const { server, gmChannel } = cardClient(alice, ["alric"]);
+    const notifications = notificationsHere();
+    const html = await drawCard(cardMessage(AttackCardModel, "m1", "attack", await teamsAttackData(), gm).system);
+    const asked = nextRequest(gmChannel, ATTACK_STEP_REQUEST, REFUSAL);
+    html.querySelector(".message-content")!.querySelector("[data-fray-card-command]")!.click();
+    await asked;
+    await settled(server);
+    shownAsText(notifications);
+  });
+
+  it("a move card's button refused for a name: the name is text", async () => {
+    const { server, gmChannel } = cardClient(alice, ["gob"]);
+    const notifications = notificationsHere();
+    const html = await drawCard(cardMessage(MoveCardModel, "m3", "moveEffect", FREE_HIT_OFFER, gm).system);
+    const asked = nextRequest(gmChannel, MOVE_CARD_REQUEST, REFUSAL);
+    html.querySelectorAll("[data-fray-move-card]")[0]!.click();
+    await asked;
+    await settled(server);
+    shownAsText(notifications);
+  });
+
+  it("a sheet's Attack refused for a name: the name is text", async () => {
+    const { server, gmChannel } = cardClient(alice, ["alric"]);
+    const notifications = notificationsHere();
+    const { startAttack } = await import("../../../src/foundry/cards/start-attack.js");
+    const asked = nextRequest(gmChannel, ATTACK_OPEN_REQUEST, REFUSAL);
+    const actor = (id: string) => ({ id, uuid: `Actor.${id}`, name: EVIL }) as never;
+    const answered = startAttack(actor("alric"), null, actor("goblin"));
+    await asked;
+    await settled(server);
+    expect(await answered).toMatchObject({ ok: false });
+    shownAsText(notifications);
   });
 });

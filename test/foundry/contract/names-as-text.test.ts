@@ -53,3 +53,16 @@ describe("a card's dice message says its actors' names as text", () => {
     expect(moveDiceFlavor({ kind: "fall", clause: "SEC-13", mover: "t", height: 2 }, EVIL)).toBe(`${TEXT} falls`);
   });
 });
+
+describe("the turn order's dice message says its combatants' names as text", () => {
+  it("a step's dice flavour names its combatant as text", async () => {
+    Object.assign(globalThis, { game: { i18n: { format, localize: (k: string) => k } } });
+    const foundry = (globalThis as unknown as { foundry: Record<string, unknown> }).foundry;
+    foundry.utils = { ...(foundry.utils as object), escapeHTML };
+    const { diceFlavor } = await import("../../../src/foundry/combat/turn-client.js");
+    const combat = { id: "f", type: "teams", combatants: { get: () => ({ name: EVIL, hidden: false }) } };
+    const flavor = diceFlavor(combat as never, { type: "endTurn", combatant: "a1" } as never);
+    expect(flavor).toContain(TEXT);
+    expect(flavor).not.toContain("<img");
+  });
+});

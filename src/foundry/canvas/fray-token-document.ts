@@ -91,7 +91,7 @@ export function frayTokenDocument(context: () => MoveClientContext, onMoved?: ()
       const cutOf = cutOfOperation(operation) ?? undefined;
       const answer = await askToMove(context(), sceneOf(scene), tokenOf(me), waypointsOf(movement), movement.method, movement.id, cutOf);
       if (!answer.ok) {
-        ui.notifications.warn(game.i18n.format(answer.key, formatData(answer.data)));
+        ui.notifications.warn(answer.key, { format: formatData(answer.data) });
         return false;
       }
       const stop = readStop(answer);
@@ -99,7 +99,7 @@ export function frayTokenDocument(context: () => MoveClientContext, onMoved?: ()
         remember(movement.id);
         return undefined;
       }
-      ui.notifications.info(game.i18n.format(`FRAY.Movement.Stopped.${stop.clause}`, { token: this.name ?? "" }));
+      ui.notifications.info(`FRAY.Movement.Stopped.${stop.clause}`, { format: { token: this.name ?? "" } });
       // After this update's workflow: the cut move, which the GM allows once, already charged.
       if (stop.waypoints.length > 0)
         setTimeout(() => {

@@ -14,6 +14,9 @@ import { askForSealed, type SealedKind } from "./sealed-delivery.js";
 
 export const ATTACK_CARD_TEMPLATE = "systems/fray/templates/chat/attack-card.hbs";
 
+/** What a client without a hidden token's card shows of its shell (a GM's whose client does not hold it). */
+const HIDDEN_TITLE = { key: "FRAY.Card.HiddenAttack", data: {} };
+
 /**
  * ChatMessage.system of an attack card (attack-card-data.ts): the pipeline's journal and events, who attacks whom
  * with what, and what applying wrote. Only the active GM writes it, through the attack requests; a card no GM made
@@ -55,6 +58,8 @@ export function defineAttackCardSchema() {
     roller: new f.StringField({ required: false, nullable: false, blank: true, initial: "" }),
     // A sealed card's public shell: without this field Foundry's schema would drop it.
     sealed: sealedField(),
+    // Opened by a hidden token's offer: the card is on the GMs' clients alone, its shell names nobody.
+    hidden: new f.BooleanField({ required: false, initial: false }),
   };
 }
 
@@ -99,6 +104,8 @@ export class AttackCardModel extends foundry.abstract.TypeDataModel<AttackCardSc
     matches: (data, system) => {
       const shell = system as Partial<AttackCardData>;
       const card = data as AttackCardData;
+      // A hidden token's shell names neither actor: it matches a hidden card alone (the digest binds the rest).
+      if (shell.hidden === true || card.hidden === true) return shell.hidden === true && card.hidden === true;
       return card.attackerId === shell.attackerId && card.targetId === shell.targetId;
     },
   };
@@ -114,6 +121,8 @@ export class AttackCardModel extends foundry.abstract.TypeDataModel<AttackCardSc
     // A sealed card: its numbers are on the active GM's client, and a private one's on its roller's. They draw it whole.
     const sealed = readSealed(this);
     const { kept, state } = sealed ? sealedHeld(message.id ?? "", sealed) : { kept: null, state: "shell" as const };
+    // A hidden token's shell, on a client that may not see it: nothing is drawn (it is whispered to the GMs anyway).
+    if (sealed && this.hidden && !kept && state === "shell") return;
     const data = sealed ? kept : readAttackCard(this);
     const pending = data || sealed ? null : readPendingCard(this);
     const shell = sealed && !kept ? { ruleset: this.ruleset, attackerId: this.attackerId, targetId: this.targetId } : null;
@@ -150,7 +159,7 @@ export class AttackCardModel extends foundry.abstract.TypeDataModel<AttackCardSc
     const context = data
       ? attackCardContext(card as never, data, viewer, sealed !== null)
       : sealed
-        ? sealedCardContext(sealed, viewer, state, this.rollMode ?? "")
+        ? sealedCardContext(this.hidden ? { ...sealed, title: HIDDEN_TITLE } : sealed, viewer, state, this.rollMode ?? "")
         : pendingCardContext(pending!, viewer);
     content.innerHTML = await foundry.applications.handlebars.renderTemplate(ATTACK_CARD_TEMPLATE, { ...context });
   }
@@ -218,5 +227,5 @@ async function send(button: HTMLButtonElement, name: string, payload: Record<str
   button.disabled = true;
   const answer = await requests().send(name, payload);
   button.disabled = false;
-  if (!answer.ok) ui.notifications.warn(game.i18n.format(answer.key, formatData(answer.data)));
+  if (!answer.ok) ui.notifications.warn(answer.key, { format: formatData(answer.data) });
 }

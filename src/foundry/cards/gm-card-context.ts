@@ -6,6 +6,7 @@ import { spaces } from "../canvas/world-spaces.js";
 import { worldBlocks, worldClimbs } from "../canvas/world-blocks.js";
 import { AttackCardModel } from "./attack-card-model.js";
 import { actorByRef } from "./card-actor-ref.js";
+import { NOBODY, speakerOf } from "./card-speaker.js";
 import { loadedCardRuleset } from "./card-registry.js";
 import type { OpenCardContext } from "./attack-open.js";
 import type { MapPort } from "./map/attack-map.js";
@@ -74,23 +75,29 @@ export const gmCardContext: OpenCardContext = {
     return climbs;
   },
   deliver: deliverByQuery,
+  speaker: (ref) => speakerOf(ref),
+  // A message's flavour is HTML (v13's chat-message.hbs): the names go in as text.
   flavor: (attackerId, targetId) =>
-    game.i18n.format("FRAY.Card.DiceFlavor", { attacker: actorByRef(attackerId)?.name ?? "", target: actorByRef(targetId)?.name ?? "" }),
+    game.i18n.format("FRAY.Card.DiceFlavor", {
+      attacker: foundry.utils.escapeHTML(actorByRef(attackerId)?.name ?? ""),
+      target: foundry.utils.escapeHTML(actorByRef(targetId)?.name ?? ""),
+    }),
   mayTarget: (user, target) => {
     const actor = target as unknown as Actor.Implementation;
     if (actor.testUserPermission(user as unknown as User.Implementation, "LIMITED")) return true;
     if (actor.token) return !actor.token.hidden;
     return game.scenes.contents.some((s) => s.tokens.contents.some((t) => t.actorLink && t.actorId === actor.id && !t.hidden));
   },
-  post: async (data, speaker, id) => {
+  post: async (data, speaker, id, gmOnly) => {
     // Speaker data names the actor by id; the card's content is drawn on each client (attack-card-model.ts).
     const message = await ChatMessage.create(
       {
         ...(id ? { _id: id } : {}),
         type: "attack",
         system: data,
-        speaker: speakerOf(speaker.actorId, speaker.alias),
+        speaker: speakerOf(speaker.actorId, speaker.alias) ?? NOBODY,
         content: "",
+        ...(gmOnly ? { whisper: game.users.filter((u) => u.isGM).map((u) => u.id) } : {}),
       } as unknown as ChatMessage.CreateData,
       id ? { keepId: true } : {},
     );
@@ -109,10 +116,3 @@ export const gmCardContext: OpenCardContext = {
     }
   },
 };
-
-/** Chat speaker data for the actor a card names: its token and scene too when it is a token's own actor. */
-function speakerOf(ref: string, alias: string): Record<string, string | null> {
-  const actor = actorByRef(ref);
-  const token = actor?.token ?? null;
-  return { actor: actor?.id ?? null, token: token?.id ?? null, scene: token?.parent?.id ?? null, alias };
-}

@@ -1,4 +1,3 @@
-import { formatData } from "../i18n.js";
 import { inFight, removeCommand } from "./in-fight.js";
 import { requestTurn } from "./turn-client.js";
 
@@ -12,7 +11,7 @@ export async function removeAsked(combatant: Combatant.Implementation): Promise<
   if (!game.user.isGM) return void ui.notifications.warn("FRAY.Tracker.RemoveInFight", { localize: true });
   const remove = removeCommand(combat, combatant.id ?? "");
   if (remove) await requestTurn(combat, remove);
-  else ui.notifications.warn(game.i18n.format("FRAY.Tracker.CannotRemove", formatData({ name: combatant.name ?? "" })));
+  else ui.notifications.warn("FRAY.Tracker.CannotRemove", { format: { name: combatant.name ?? "" } });
 }
 
 /** On the active GM's client, when a token is deleted: its combatants leave their fights through the turn order. */

@@ -160,7 +160,7 @@ export class FrayCombat extends Combat {
       (sides) => cup.draw(sides),
     );
     if (!opened.ok) {
-      ui.notifications.error(game.i18n.format(opened.key, formatData(opened.data)) || opened.reason);
+      ui.notifications.error(opened.key, { format: formatData(opened.data) });
       return this;
     }
     const update = updateForJournal(mode, opened.state, [{ type: "combatStarted" }, ...opened.events], this);
@@ -195,9 +195,7 @@ export class FrayCombat extends Combat {
     }
     const update = { ...updateForJournal(mode, repair.journal, repair.events, this), ...damagedRecord(stored) };
     await this.update(update as Combat.UpdateData, { fray: { revision: repair.journal.revision } } as Combat.Database.UpdateOperation);
-    ui.notifications.info(
-      game.i18n.format("FRAY.Tracker.Damaged.Repaired", { kept: String(repair.kept), dropped: String(repair.dropped) }),
-    );
+    ui.notifications.info("FRAY.Tracker.Damaged.Repaired", { format: { kept: String(repair.kept), dropped: String(repair.dropped) } });
   }
 
   /** Foundry's "next turn" ends the acting combatant's turn through the core. */

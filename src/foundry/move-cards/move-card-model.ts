@@ -135,5 +135,5 @@ async function press(button: HTMLButtonElement, messageId: string): Promise<void
   button.disabled = true;
   const answer = await requests().send(MOVE_CARD_REQUEST, { messageId, action: button.dataset.frayMoveCard });
   button.disabled = false;
-  if (!answer.ok) ui.notifications.warn(game.i18n.format(answer.key, formatData(answer.data)));
+  if (!answer.ok) ui.notifications.warn(answer.key, { format: formatData(answer.data) });
 }

@@ -3,6 +3,7 @@ import { fightOfToken } from "../canvas/token-fight.js";
 import { withCard } from "../cards/with-card.js";
 import { loadedCardRuleset } from "../cards/card-registry.js";
 import { actorByRef } from "../cards/card-actor-ref.js";
+import { NOBODY, speakerOf } from "../cards/card-speaker.js";
 import { deliverByQuery, gmCardContext, gmSeals, useClimbWorld } from "../cards/gm-card-context.js";
 import { sceneOf } from "../canvas/ports-check.js";
 import { worldClimbs } from "../canvas/world-blocks.js";
@@ -19,6 +20,11 @@ import { MOVE_CARD_REQUEST } from "./move-card-names.js";
 import type { MoveCardRequestContext } from "./move-card-request.js";
 import { offeredAttackItem } from "./offer-item.js";
 
+/** What a move card's dice message says: HTML (v13's chat-message.hbs draws a flavour so), the mover's name as text. */
+export function moveDiceFlavor(effect: MoveEffect, mover: string): string {
+  return game.i18n.format(`FRAY.MoveCard.Flavor.${effect.kind}`, { mover: foundry.utils.escapeHTML(mover) });
+}
+
 /** The active GM's hands for posting move cards: the tokens' actors, Foundry's dice and chat. */
 const gmPostContext: MoveCardPostContext = {
   actorOf: (sceneId, tokenId) => {
@@ -28,14 +34,12 @@ const gmPostContext: MoveCardPostContext = {
   dice: foundryDiceTray,
   hidden: (sceneId, tokenId) => game.scenes.get(sceneId)?.tokens.get(tokenId)?.hidden === true,
   post: async (data, speaker, id, gmOnly) => {
-    const actor = actorByRef(speaker.actorId);
-    const token = actor?.token ?? null;
     const message = await ChatMessage.create(
       {
         ...(id ? { _id: id } : {}),
         type: MOVE_CARD_TYPE,
         system: data,
-        speaker: { actor: actor?.id ?? null, token: token?.id ?? null, scene: token?.parent?.id ?? null, alias: speaker.alias },
+        speaker: speakerOf(speaker.actorId, speaker.alias) ?? NOBODY,
         content: "",
         ...(gmOnly ? { whisper: game.users.filter((u) => u.isGM).map((u) => u.id) } : {}),
       } as unknown as ChatMessage.CreateData,
@@ -51,7 +55,8 @@ const gmPostContext: MoveCardPostContext = {
   get seals() {
     return gmSeals();
   },
-  flavor: (effect, mover) => game.i18n.format(`FRAY.MoveCard.Flavor.${effect.kind}`, { mover }),
+  speaker: (ref) => speakerOf(ref),
+  flavor: (effect, mover) => moveDiceFlavor(effect, mover),
 };
 
 /** The active GM's hands for a move card's buttons: the attack an offer opens goes through the attack card's own open. */
@@ -61,7 +66,7 @@ const gmRequestContext: MoveCardRequestContext = {
   user: (id) => game.users.get(id) ?? undefined,
   dropped: (actorId, how) => gmCardContext.dropped(actorId, how),
   // The world's attack card is loaded (withCard) before the offered attack opens, as for a sheet's Attack button.
-  openAttack: (attackerRef, targetRef, senderId) =>
+  openAttack: (attackerRef, targetRef, senderId, hidden) =>
     withCard({}, async () => {
       const attacker = actorByRef(attackerRef);
       const itemId = attacker ? offeredAttackItem(loadedCardRuleset(currentRuleset()), attacker.items.contents) : null;
@@ -69,6 +74,7 @@ const gmRequestContext: MoveCardRequestContext = {
         gmCardContext,
         { attackerId: attackerRef, targetId: targetRef, itemId, options: {} },
         senderId,
+        { hidden },
       );
     }),
   fight: (sceneId, tokenId) => fightOfToken(sceneId, tokenId),

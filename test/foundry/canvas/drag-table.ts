@@ -16,6 +16,7 @@ import type { FakeScene, FakeToken } from "../../fakes/foundry-scene.js";
 import { FakeSocketServer } from "../../fakes/foundry-socket.js";
 import { FakeMovementServer, FakeTokenDocument, type FakeMovement, type FullWaypoint } from "../../fakes/foundry-token-movement.js";
 import { EN } from "../../fakes/lang.js";
+import { FakeNotifications, type NotifyOptions } from "../../fakes/foundry-notifications.js";
 import type { FightScene } from "./fight-scene.js";
 
 /** Fray's TokenDocument class as register-canvas.ts makes it, over the fake v13 base. */
@@ -29,12 +30,18 @@ export async function installTokenDocument(): Promise<{ warnings: string[]; info
   const warnings: string[] = [];
   const infos: string[] = [];
   g.TokenDocument = FakeTokenDocument;
-  g.ui = { notifications: { warn: (m: string) => warnings.push(m), info: (m: string) => infos.push(m) } };
-  g.game = {
-    i18n: {
-      format: (key: string, data: Record<string, string>) => (EN[key] ?? key).replace(/\{(\w+)\}/g, (_, k: string) => data[k] ?? ""),
-    },
+  const i18n = {
+    localize: (key: string) => EN[key] ?? key,
+    format: (key: string, data: Record<string, string>) => (EN[key] ?? key).replace(/\{(\w+)\}/g, (_, k: string) => data[k] ?? ""),
   };
+  // v13's Notifications#notify (foundry-notifications.ts): each message as the HTML it draws.
+  const notifications = new FakeNotifications(i18n);
+  const drawn = (into: string[]) => (message: unknown, options?: NotifyOptions) => {
+    notifications.notify(message, into === warnings ? "warning" : "info", options);
+    into.push(notifications.shown.at(-1)!.html);
+  };
+  g.ui = { notifications: { warn: drawn(warnings), info: drawn(infos) } };
+  g.game = { i18n };
   makeClass = (await import("../../../src/foundry/canvas/fray-token-document.js")).frayTokenDocument as unknown as typeof makeClass;
   return { warnings, infos, make: makeClass };
 }

@@ -6,6 +6,7 @@ import { publicCard } from "../../../src/foundry/cards/sealed-card.js";
 import { FakeUser } from "../../fakes/foundry-combat.js";
 import { fakeFields } from "../../fakes/foundry-fields.js";
 import { FakeSocketServer } from "../../fakes/foundry-socket.js";
+import { FakeNotifications, type NotifyOptions } from "../../fakes/foundry-notifications.js";
 import { format, lookup, render } from "../../fakes/handlebars-env.js";
 import { SAMPLE_ACTORS, SAMPLE_ITEMS } from "../../../tools/sample-data.js";
 import { FakeTypeDataModel } from "./fake-type-data-model.js";
@@ -49,6 +50,9 @@ export function cardClient(user: FakeUser, owned: readonly string[] = [], rollMo
   warnings = [];
   const server = new FakeSocketServer();
   const actor = (id: string) => ({ id, name: id, items: { contents: [] }, isOwner: user.isGM || owned.includes(id) });
+  const i18n = { localize: (key: string) => lookup(key) ?? key, format };
+  // v13's Notifications#notify (foundry-notifications.ts): each warning as the HTML it draws.
+  const notifications = new FakeNotifications(i18n);
   Object.assign(globalThis, {
     game: {
       user,
@@ -56,11 +60,18 @@ export function cardClient(user: FakeUser, owned: readonly string[] = [], rollMo
       ready: true,
       world: { id: "world" },
       socket: server.connect(user.id),
-      i18n: { localize: (key: string) => lookup(key) ?? key, format },
+      i18n,
       settings: { get: (scope: string, key: string) => (scope === "core" && key === "rollMode" ? rollMode : undefined) },
       actors: { get: (id: string) => actor(id) },
     },
-    ui: { notifications: { warn: (text: string) => void warnings.push(text) } },
+    ui: {
+      notifications: {
+        warn: (message: unknown, options?: NotifyOptions) => {
+          notifications.warn(message, options);
+          warnings.push(notifications.shown.at(-1)!.html);
+        },
+      },
+    },
   });
   const channel = registerRequests();
   // The GM's own client answers its requests itself; a player's cross the socket to the GM's (request-channel.ts).

@@ -8,6 +8,13 @@ import { FakeHooks, FakeUser } from "../../fakes/foundry-combat.js";
 import type { FakeSocketServer } from "../../fakes/foundry-socket.js";
 import { FREE_HIT_OFFER } from "../move-cards/move-card-samples.js";
 import { alice, cardClient, drawn, gm, installCardFoundry, teamsAttackData, warnings } from "./card-client.js";
+import { attackCardFor } from "../../../src/foundry/cards/attack-cards.js";
+import { openAttackCard, type AttackCardData } from "../../../src/foundry/cards/attack-card-data.js";
+import { publicCard } from "../../../src/foundry/cards/sealed-card.js";
+import { format, lookup } from "../../fakes/handlebars-env.js";
+import { FakeNotifications } from "../../fakes/foundry-notifications.js";
+import { ATTACK_OPEN_REQUEST } from "../../../src/foundry/cards/card-requests.js";
+import { SAMPLE_ACTORS, SAMPLE_ITEMS } from "../../../tools/sample-data.js";
 import { messageElement, type FakeElement } from "./fake-dom.js";
 
 // Issue 27: a card's model draws and wires its own card (the message's `system` is the model), and Foundry's
@@ -196,5 +203,109 @@ describe("issue 27: registration is a loop over the card models", () => {
     await cards.drawChatCard(other as never, untouched as never);
     expect(untouched.querySelector(".message-content")!.innerHTML).toBe("<p>hello</p>");
     expect(drawn.map((d) => d.path)).toEqual(["systems/fray/templates/chat/move-card.hbs"]);
+  });
+});
+
+describe("a hidden token's attack card, drawn on each client", () => {
+  /** Alric's teams attack on the Goblin, opened for a hidden token's offer: the GM's copy, and the shell all receive. */
+  async function hiddenCard(): Promise<{ full: AttackCardData; shell: Record<string, unknown> }> {
+    const teams = attackCardFor("teams")!;
+    const sample = (type: string) => [...SAMPLE_ACTORS, ...SAMPLE_ITEMS].find((x) => x.type === type)!.system;
+    const spear = { id: "spear", name: "Spear", type: "teams-weapon", system: sample("teams-weapon") };
+    const opened = await openAttackCard(
+      teams as never,
+      {
+        attacker: { id: "alric", name: "alric", type: "teams-character", system: sample("teams-character"), items: [spear] },
+        target: { id: "goblin", name: "goblin", type: "teams-character", system: sample("teams-character"), items: [] },
+        itemId: "spear",
+        options: {},
+      } as never,
+      "blindroll",
+      1,
+    );
+    if (!opened.ok) throw new Error(opened.reason);
+    const full = { ...opened.state, hidden: true };
+    return { full, shell: publicCard(teams as never, full, "ab".repeat(32)) };
+  }
+  const NAMES = /alric|goblin|spear/i;
+
+  it("a player's client draws nothing of it, and names nobody", async () => {
+    cardClient(alice, ["alric"]);
+    const { shell } = await hiddenCard();
+    expect(JSON.stringify(shell)).not.toMatch(NAMES);
+    const { system } = cardMessage(AttackCardModel, "m9", "attack", shell, gm);
+    const html = await drawCard(system);
+    expect(html.querySelector(".message-content")!.innerHTML).toBe("");
+    expect(drawn).toEqual([]);
+  });
+
+  it("the active GM's client draws it whole with Reveal; another GM's says there is one, naming nobody", async () => {
+    cardClient(gm);
+    const { full, shell } = await hiddenCard();
+    const { AttackCardModel: Real } = await import("../../../src/foundry/cards/attack-card-model.js");
+    Real.sealed.set("m9", full);
+    const held = await drawCard(cardMessage(AttackCardModel, "m9", "attack", shell, gm).system);
+    const whole = held.querySelector(".message-content")!.innerHTML;
+    expect(whole).toMatch(/alric/);
+    // Drawn escaped, as Handlebars draws every {{localize}}.
+    expect(whole).toContain(lookup("FRAY.Card.HiddenForGm")!.replace("'", "&#x27;"));
+    expect(whole).toContain("reveal");
+    Real.forget("m9");
+    const elsewhere = await drawCard(cardMessage(AttackCardModel, "m9", "attack", shell, gm).system);
+    const text = elsewhere.querySelector(".message-content")!.innerHTML;
+    expect(text).toContain(lookup("FRAY.Card.HiddenAttack"));
+    expect(text).not.toMatch(NAMES);
+  });
+});
+
+describe("a refusal's values show as text: v13 draws a notification as HTML and escapes only its format data", () => {
+  const EVIL = "<img src=x onerror=alert(1)>";
+  const REFUSAL = { ok: false as const, key: "FRAY.Refusal.BadCircumstance", reason: "test", data: { key: EVIL } };
+
+  /** Foundry's notifications on this client, as v13's Notifications#notify draws them (foundry-notifications.ts). */
+  function notificationsHere(): FakeNotifications {
+    const notifications = new FakeNotifications({ localize: (k) => lookup(k) ?? k, format });
+    (globalThis as unknown as { ui: unknown }).ui = { notifications };
+    return notifications;
+  }
+  const shownAsText = (n: FakeNotifications) => {
+    expect(n.shown).toHaveLength(1);
+    expect(n.shown[0]!.html).toContain("&lt;img src=x onerror=alert(1)&gt;");
+    expect(n.shown[0]!.html).not.toContain("<img");
+  };
+
+  it("an attack card's step refused for a name: the name is text", async () => {
+    const { server, gmChannel } = cardClient(alice, ["alric"]);
+    const notifications = notificationsHere();
+    const html = await drawCard(cardMessage(AttackCardModel, "m1", "attack", await teamsAttackData(), gm).system);
+    const asked = nextRequest(gmChannel, ATTACK_STEP_REQUEST, REFUSAL);
+    html.querySelector(".message-content")!.querySelector("[data-fray-card-command]")!.click();
+    await asked;
+    await settled(server);
+    shownAsText(notifications);
+  });
+
+  it("a move card's button refused for a name: the name is text", async () => {
+    const { server, gmChannel } = cardClient(alice, ["gob"]);
+    const notifications = notificationsHere();
+    const html = await drawCard(cardMessage(MoveCardModel, "m3", "moveEffect", FREE_HIT_OFFER, gm).system);
+    const asked = nextRequest(gmChannel, MOVE_CARD_REQUEST, REFUSAL);
+    html.querySelectorAll("[data-fray-move-card]")[0]!.click();
+    await asked;
+    await settled(server);
+    shownAsText(notifications);
+  });
+
+  it("a sheet's Attack refused for a name: the name is text", async () => {
+    const { server, gmChannel } = cardClient(alice, ["alric"]);
+    const notifications = notificationsHere();
+    const { startAttack } = await import("../../../src/foundry/cards/start-attack.js");
+    const asked = nextRequest(gmChannel, ATTACK_OPEN_REQUEST, REFUSAL);
+    const actor = (id: string) => ({ id, uuid: `Actor.${id}`, name: EVIL }) as never;
+    const answered = startAttack(actor("alric"), null, actor("goblin"));
+    await asked;
+    await settled(server);
+    expect(await answered).toMatchObject({ ok: false });
+    shownAsText(notifications);
   });
 });

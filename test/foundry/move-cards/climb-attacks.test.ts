@@ -8,7 +8,6 @@ import { handleAttackOpen, type OpenCardContext } from "../../../src/foundry/car
 import { readAttackCard, type AttackCardData } from "../../../src/foundry/cards/attack-card-data.js";
 import { handleAttackStep } from "../../../src/foundry/cards/attack-request.js";
 import { sectionsAttackCard } from "../../../src/foundry/cards/sections/index.js";
-import { memorySealedStore } from "../../../src/foundry/cards/sealed-card.js";
 import { FakeActor, FakeItem, type FakeMessage } from "../../fakes/foundry-card.js";
 import type { FakeScene } from "../../fakes/foundry-scene.js";
 import { FightScene } from "../canvas/fight-scene.js";
@@ -254,7 +253,8 @@ describe("a blind card's SEC-20 check (SEC-20, SEC-22)", () => {
       "bob",
     );
     const id = idOf(opened);
-    const held = () => memorySealedStore.get(id)!;
+    // The GM's client's sealed attack cards, as the table wires them (move-table.ts).
+    const held = () => c.ctx.sealed!.get(id)!;
     const step = (command: Record<string, unknown>) =>
       handleAttackStep(c.ctx, { messageId: id, command, revision: held().journal.revision }, "gm");
     for (const type of ["roll", "rollDamage", "apply"]) expect(await step({ type })).toMatchObject({ ok: true });

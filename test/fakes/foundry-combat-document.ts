@@ -1,4 +1,5 @@
-import { FakeCombatant, FakeUser, currentUser, g, setPath, worldTimeDelta } from "./foundry-combat.js";
+import { FakeCombatant, FakeUser, currentUser, g, worldTimeDelta } from "./foundry-combat.js";
+import { updateSource } from "./foundry-update-diff.js";
 
 /*
  * Foundry's own Combat, client/documents/combat.mjs, for tests that run Fray's FrayCombat on it: set it as the global
@@ -159,24 +160,18 @@ export class FoundryCombat {
     g().game.audio.play(sounds[0] as string);
   }
 
-  /** A write from this client: the server applies it, then every client (here, this one) runs _onUpdate. */
+  /**
+   * A write from this client: the server applies it, then every client (here, this one) runs _onUpdate with what
+   * changed (foundry-update-diff.ts); an update that changes nothing is never sent, and runs nothing.
+   */
   async update(data: Record<string, unknown>, options: Record<string, unknown> = {}): Promise<this> {
     await new Promise((r) => setTimeout(r, 0));
+    const source = { round: this.round, turn: this.turn, active: this.active, scene: this.scene, system: this.system };
+    const changed = updateSource(source, data);
+    Object.assign(this, { round: source.round, turn: source.turn, active: source.active, scene: source.scene });
+    if (Object.keys(changed).length === 0) return this;
     this.updateOptions.push(JSON.parse(JSON.stringify(options)) as Record<string, unknown>);
     this.clock.worldTime += worldTimeDelta(options);
-    const changed: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(data)) {
-      if (k.startsWith("system.")) {
-        setPath(this.system, k.slice(7), JSON.parse(JSON.stringify(v)));
-        setPath(changed, k, JSON.parse(JSON.stringify(v)));
-      } else if (k === "system") {
-        for (const [sk, sv] of Object.entries(v as object)) setPath(this.system, sk, JSON.parse(JSON.stringify(sv)));
-        changed.system = JSON.parse(JSON.stringify(v));
-      } else if ((this as Record<string, unknown>)[k] !== v) {
-        (this as Record<string, unknown>)[k] = v;
-        changed[k] = v;
-      }
-    }
     this._onUpdate(changed, options, currentUser().id);
     g().Hooks.callAll("updateCombat", this, changed, options, currentUser().id);
     return this;

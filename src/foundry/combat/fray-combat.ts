@@ -304,7 +304,10 @@ function frayOrder(combat: FrayCombat, base: readonly Combatant.Implementation[]
   return ids.map((id) => combat.combatants.get(id)).filter((c): c is Combatant.Implementation => !!c);
 }
 
-/** A started fight read before its engine loaded shows Foundry's order until then: set in the rules' order once it is there. */
+/**
+ * A started fight read before its engine loaded shows Foundry's order until then: set in the rules' order once it is
+ * there, its acting combatant's turn marker drawn again (Foundry drew it on the combatant of its own order).
+ */
 function setupTurnsOnceLoaded(combat: FrayCombat): void {
   if (awaitingEngine.has(combat) || !combat.modeInfo || combat.mode || !journalOf(combat)) return;
   awaitingEngine.add(combat);
@@ -312,6 +315,7 @@ function setupTurnsOnceLoaded(combat: FrayCombat): void {
     () => {
       awaitingEngine.delete(combat);
       combat.setupTurns();
+      (combat as unknown as { _updateTurnMarkers(): void })._updateTurnMarkers();
       if (ui.combat?.viewed === combat) void ui.combat.render();
     },
     // Told once by the registry; the tracker says the rules did not load.

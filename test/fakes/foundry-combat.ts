@@ -12,7 +12,8 @@ import { updateSource } from "./foundry-update-diff.js";
  * - `FoundryCombat` (foundry-combat-document.ts): Foundry's own Combat (client/documents/combat.mjs): `turns`, `current` and `previous`
  *   (`setupTurns`, `_getCurrentState`, `#recordPreviousState`), `_onUpdate` and `#onModifyCombatants` with their
  *   prior state, `_manageTurnEvents` and `#triggerTurnEvents`, `_updateTurnMarkers`, `_playCombatSound`,
- *   `getTimeDelta`, `startCombat` and `Combat._onDeleteTokens`; data prepared at construction, errors caught as
+ *   `getTimeDelta`, `startCombat` and `createEmbeddedDocuments` (foundry-token-combat.ts: `Combat._onDeleteTokens`,
+ *   `TokenDocument.createCombatants`, `deleteCombatants`); data prepared at construction, errors caught as
  *   client/documents/abstract/client-document.mjs `_safePrepareData` catches them; combatant deletions run `_preDelete`
  *   then the `preDeleteCombatant` hook, as client/data/client-backend.mjs `#preDeleteDocumentArray` does.
  * - `FakeHooks`: client/helpers/hooks.mjs: Hooks.callAll (returns nothing), Hooks.call (a handler returning false

@@ -47,6 +47,32 @@ export function madeMove(movement: Movement, origin: XY, destination: XY): MadeM
   };
 }
 
+/** Where a client's document has a token: its position and elevation. */
+type Place = XY & { readonly elevation: number };
+
+/** The position fields a raw update may write (TokenDocument.MOVEMENT_FIELDS that Fray reads). */
+const POSITION = ["x", "y", "elevation"] as const;
+
+/**
+ * A position an update wrote without a movement, as a made move: from where the hearing client's document had the
+ * token to where it has it now, in a straight walk (no action was declared: checked as the one every rule set has). It
+ * has no movement id of its own, so no approval is ever its. Null when the update moved nothing.
+ */
+export function rawMove(from: Place, now: Place, changed: Record<string, unknown>): MadeMove | null {
+  if (!POSITION.some((k) => Object.hasOwn(changed, k))) return null;
+  if (from.x === now.x && from.y === now.y && from.elevation === now.elevation) return null;
+  const to = { x: now.x, y: now.y };
+  const moves = from.x !== now.x || from.y !== now.y;
+  return {
+    id: "",
+    origin: { x: from.x, y: from.y },
+    destination: to,
+    waypoints: moves ? [{ ...to, action: "walk" }] : [],
+    method: "raw",
+    elevation: from.elevation,
+  };
+}
+
 /** What happens on every client once a move is made: on the active GM, the audit of moves that never asked. */
 export type OnMoved = (token: TokenDocument.Implementation, move: MadeMove, userId: string) => void;
 
@@ -72,11 +98,11 @@ export function frayTokenDocument(context: () => MoveClientContext, onMoved?: ()
   };
   return class FrayTokenDocument extends TokenDocument {
     /** Where this client's document last had the token: where the next movement it hears of began. */
-    #place: XY;
+    #place: Place;
 
     constructor(...args: ConstructorParameters<typeof TokenDocument>) {
       super(...args);
-      this.#place = { x: this.x, y: this.y };
+      this.#place = { x: this.x, y: this.y, elevation: this.elevation };
     }
 
     protected override async _preUpdateMovement(...args: Parameters<TokenDocument["_preUpdateMovement"]>) {
@@ -109,11 +135,27 @@ export function frayTokenDocument(context: () => MoveClientContext, onMoved?: ()
       return false;
     }
 
+    /**
+     * Every client hears of every update here, before any movement of it. A position written without Foundry's
+     * movement workflow (a direct socket write, a patched class) carries no `_movement`: no `_onUpdateMovement` ever
+     * follows, so it is heard here as a move that never asked, from where this client's document had the token.
+     */
+    protected override _onUpdate(...args: Parameters<TokenDocument["_onUpdate"]>): void {
+      super._onUpdate(...args);
+      const [changed, options, userId] = args;
+      const movement = (options as { _movement?: Record<string, unknown> })._movement;
+      if (movement && Object.hasOwn(movement, this.id ?? "")) return;
+      const moved = rawMove(this.#place, this, changed as Record<string, unknown>);
+      if (!moved) return;
+      this.#place = { x: this.x, y: this.y, elevation: this.elevation };
+      onMoved?.()(this as unknown as TokenDocument.Implementation, moved, userId);
+    }
+
     protected override _onUpdateMovement(...args: Parameters<TokenDocument["_onUpdateMovement"]>): void {
       super._onUpdateMovement(...args);
       const [movement, , user] = args;
       const origin = this.#place;
-      this.#place = { x: this.x, y: this.y };
+      this.#place = { x: this.x, y: this.y, elevation: this.elevation };
       onMoved?.()(this as unknown as TokenDocument.Implementation, madeMove(movement, origin, this.#place), user.id ?? "");
     }
   };

@@ -220,7 +220,12 @@ describe("movement costs of a token larger than one square (Foundry asks once pe
     const cache = new SpaceCache((x) => compileScene(x, "strain"));
     const config = movementActionsFor("strain", cache, DISPLACE).walk!;
     const cost = (config.getCostFunction as (t: unknown) => (c: number, f: Offset, t: Offset, d: number) => number)({ parent: s });
-    expect(cost(5, { i: 1, j: 1, k: 0 }, { i: 1, j: 1, k: 1 }, 5)).toBe(5);
+    // Foundry's offsets on a square grid carry the elevation step as k (3D measure).
+    const [from, to] = [
+      { i: 1, j: 1, k: 0 },
+      { i: 1, j: 1, k: 1 },
+    ];
+    expect(cost(5, from, to, 5)).toBe(5);
   });
 });
 

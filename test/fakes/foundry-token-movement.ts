@@ -126,15 +126,23 @@ export class FakeMovementServer {
     }
   }
   /**
-   * A position written without the movement workflow (a direct `modifyDocument`): the scene's token and every
-   * client's document take it, and each client hears of it in `_onUpdate` alone, with what changed.
+   * A position written without the movement workflow (a direct `modifyDocument`): the server takes it as it is, unless
+   * it names a `_movement` for the token whose origin or destination is not the token's (the server's Token#_preUpdate
+   * then prevents it). Every client's document takes it and hears of it in `_onUpdate`, then, with a movement, in
+   * `_onUpdateMovement`; a client whose `_onUpdate` throws never gets that far (client-backend.mjs
+   * #handleUpdateDocuments runs `_onUpdateOperation` after every `_onUpdate`, unguarded).
    */
   raw(userId: string, tokenId: string, changes: { x?: number; y?: number; elevation?: number }, operation: Options = {}): void {
     const source = this.scene.tokens.get(tokenId) as FakeToken | undefined;
+    const movement = (operation._movement as Record<string, FakeMovement | undefined> | undefined)?.[tokenId];
+    if (movement && source) {
+      const [o, d] = [movement.origin, movement.destination];
+      const to = { x: changes.x ?? source.x, y: changes.y ?? source.y };
+      if (!o || !d || d.x !== to.x || d.y !== to.y || o.x !== source.x || o.y !== source.y) return;
+    }
     if (source)
       Object.assign(source, { ...(changes.x !== undefined ? { x: changes.x } : {}), ...(changes.y !== undefined ? { y: changes.y } : {}) });
-    const docs = this.#docs.get(tokenId) ?? [];
-    for (const doc of docs) {
+    for (const doc of this.#docs.get(tokenId) ?? []) {
       const changed: Record<string, unknown> = { _id: tokenId };
       for (const k of ["x", "y", "elevation"] as const) {
         const v = changes[k];
@@ -142,7 +150,13 @@ export class FakeMovementServer {
         doc[k] = v;
         changed[k] = v;
       }
-      if (Object.keys(changed).length > 1 || operation.diff === false) doc._onUpdate(changed, { ...operation }, userId);
+      if (Object.keys(changed).length === 1 && operation.diff !== false) continue;
+      try {
+        doc._onUpdate(changed, { ...operation }, userId);
+        if (movement) doc._onUpdateMovement(movement, { ...operation }, { ...this.#users.get(userId)!, isSelf: doc.userId === userId });
+      } catch {
+        // v13 rejects the client's handling of the update; the document already holds the new position.
+      }
     }
   }
 }
@@ -195,7 +209,11 @@ export class FakeTokenDocument {
 
   async _preUpdateMovement(_movement: FakeMovement, _operation: Options): Promise<boolean | void> {}
 
-  _onUpdate(_changed: Record<string, unknown>, _operation: Options, _userId: string): void {}
+  /** v13's `_onUpdate` reads the movement's parts as it records it (`#onUpdateMovement`): a malformed one throws. */
+  _onUpdate(_changed: Record<string, unknown>, operation: Options, _userId: string): void {
+    const movement = (operation._movement as Record<string, FakeMovement | undefined> | undefined)?.[this.id];
+    if (movement) for (const part of [movement.passed, movement.pending]) part.waypoints.forEach((w) => w.x);
+  }
 
   _onUpdateMovement(_movement: FakeMovement, _operation: Options, _user: { id: string; isSelf: boolean }): void {}
 

@@ -50,17 +50,12 @@ export function madeMove(movement: Movement, origin: XY, destination: XY): MadeM
 /** Where a client's document has a token: its position and elevation. */
 type Place = XY & { readonly elevation: number };
 
-/** The position fields a raw update may write (TokenDocument.MOVEMENT_FIELDS that Fray reads). */
-const POSITION = ["x", "y", "elevation"] as const;
-
 /**
  * A position an update wrote without a movement, as a made move: from where the hearing client's document had the
  * token to where it has it now, in a straight walk (no action was declared: checked as the one every rule set has). It
- * has no movement id of its own, so no approval is ever its. Null when the update moved nothing.
+ * has no movement id of its own, so no approval is ever its.
  */
-export function rawMove(from: Place, now: Place, changed: Record<string, unknown>): MadeMove | null {
-  if (!POSITION.some((k) => Object.hasOwn(changed, k))) return null;
-  if (from.x === now.x && from.y === now.y && from.elevation === now.elevation) return null;
+export function rawMove(from: Place, now: Place): MadeMove {
   const to = { x: now.x, y: now.y };
   const moves = from.x !== now.x || from.y !== now.y;
   return {
@@ -138,17 +133,27 @@ export function frayTokenDocument(context: () => MoveClientContext, onMoved?: ()
     /**
      * Every client hears of every update here, before any movement of it. A position written without Foundry's
      * movement workflow (a direct socket write, a patched class) carries no `_movement`: no `_onUpdateMovement` ever
-     * follows, so it is heard here as a move that never asked, from where this client's document had the token.
+     * follows, so it is heard here as a move that never asked, from where this client's document had the token. So
+     * is one whose forged `_movement` breaks Foundry's own reading of it (then nothing of the movement follows).
      */
     protected override _onUpdate(...args: Parameters<TokenDocument["_onUpdate"]>): void {
-      super._onUpdate(...args);
-      const [changed, options, userId] = args;
-      const movement = (options as { _movement?: Record<string, unknown> })._movement;
-      if (movement && Object.hasOwn(movement, this.id ?? "")) return;
-      const moved = rawMove(this.#place, this, changed as Record<string, unknown>);
-      if (!moved) return;
-      this.#place = { x: this.x, y: this.y, elevation: this.elevation };
-      onMoved?.()(this as unknown as TokenDocument.Implementation, moved, userId);
+      let read = false;
+      try {
+        super._onUpdate(...args);
+        read = true;
+      } finally {
+        this.#hearPosition(args[0] as Record<string, unknown>, read ? args[1] : {}, args[2]);
+      }
+    }
+
+    /** A position this update wrote with no movement to follow, heard as a raw move (`rawMove`). */
+    #hearPosition(changed: Record<string, unknown>, options: unknown, userId: string): void {
+      if ((options as { _movement?: Record<string, unknown> })._movement?.[this.id ?? ""]) return;
+      if (!("x" in changed || "y" in changed || "elevation" in changed)) return;
+      const [from, now] = [this.#place, { x: this.x, y: this.y, elevation: this.elevation }];
+      if (from.x === now.x && from.y === now.y && from.elevation === now.elevation) return;
+      this.#place = now;
+      onMoved?.()(this as unknown as TokenDocument.Implementation, rawMove(from, now), userId);
     }
 
     protected override _onUpdateMovement(...args: Parameters<TokenDocument["_onUpdateMovement"]>): void {

@@ -74,21 +74,25 @@ describe("a position written without Foundry's movement workflow is audited by t
       { token: "q", to: at(8, 3) },
       { token: "q", to: { y: at(9, 2).y } },
     ];
-    const options: Record<string, unknown>[] = [
-      {},
-      { diff: false },
-      { isUndo: true },
-      { teleport: true },
-      { noHook: true, animate: false },
-      { _movement: { other: { id: "x", chain: [] } } },
-      JSON.parse('{"__proto__": {"_movement": {"p": {}}}, "method": "undo"}') as Record<string, unknown>,
+    // The write's options; a forged `_movement` for the token itself, true to its origin and destination but with no
+    // parts, passes the server and breaks Foundry's own reading of it on every client.
+    const options: ((token: string, to: object) => Record<string, unknown>)[] = [
+      () => ({}),
+      () => ({ diff: false }),
+      () => ({ isUndo: true }),
+      () => ({ teleport: true, noHook: true, animate: false }),
+      () => ({ _movement: { other: { id: "x", chain: [] } } }),
+      () => JSON.parse('{"__proto__": {"_movement": {"p": {}}}, "method": "undo"}') as Record<string, unknown>,
+      (token, to) => ({
+        _movement: { [token]: { id: "f", chain: [], origin: where(s, token), destination: { ...where(s, token), ...to } } },
+      }),
     ];
     let made = 0;
     let stood = 0;
     for (const attempt of tries)
       for (const operation of options) {
         const before = { ...where(s, attempt.token), audits: t.audits.length };
-        await t.raw(attempt.token === "q" ? "bob" : "alice", attempt.token, attempt.to, operation);
+        await t.raw(attempt.token === "q" ? "bob" : "alice", attempt.token, attempt.to, operation(attempt.token, attempt.to));
         made++;
         const audit = t.audits.slice(before.audits);
         if (audit.some((a) => a.kind !== "undo") || audit.length === 0) stood++;

@@ -16,18 +16,6 @@ export interface StepSegment {
 export type StepCost = (baseCost: number, from: Offset, to: Offset, distance: number, segment?: StepSegment) => number;
 
 /**
- * How many calls Foundry makes for each step of a token of this size, and where its centre square lies from its
- * top-left one. A token of one square or less is asked once; a larger one once per square it covers, row by row,
- * top-left first (client/documents/token.mjs `#createSquareMovementCostFunction`), and Foundry takes the median.
- */
-function footprint(segment: StepSegment | undefined): { calls: number; centre: { i: number; j: number } } {
-  const width = segment?.width ?? 1;
-  const height = segment?.height ?? 1;
-  if (width === height && width <= 1) return { calls: 1, centre: { i: 0, j: 0 } };
-  return { calls: Math.ceil(width) * Math.ceil(height), centre: { i: Math.floor(height / 2), j: Math.floor(width / 2) } };
-}
-
-/**
  * The cost of each step of a token's path on a grid scene, in squares (metres under teams), from the core:
  * `stepPrice` for a step to an adjacent square (STR-15 one square; STR-23 one more to leave Difficult Terrain; STR-25
  * one more per level beyond the first, up or down; TEAM-45 every second diagonal 2), and a Teleport's distance
@@ -40,15 +28,15 @@ function footprint(segment: StepSegment | undefined): { calls: number; centre: {
 export function gridStepCost(frame: CellFrame, map: GridMap, options: GridOptions, mode: MoveMode): StepCost {
   const alternating = options.ruleset === "teams";
   // A copy: Foundry reuses its offset objects from call to call.
-  let last: { i: number; j: number } | null = null;
+  let last: Offset | null = null;
   let oddDiagonal = false;
   let leg: StepSegment | undefined;
   let call = 0;
   let price: number | null = null;
 
-  const priceStep = (from: { i: number; j: number }, to: { i: number; j: number }): number | null => {
+  const priceStep = (from: Offset, to: Offset): number | null => {
     if (!last || last.i !== from.i || last.j !== from.j) oddDiagonal = false;
-    last = { i: to.i, j: to.j };
+    last = to;
     const a = cellOf(frame, from);
     const b = cellOf(frame, to);
     if (a < 0 || b < 0) return null;
@@ -64,11 +52,14 @@ export function gridStepCost(frame: CellFrame, map: GridMap, options: GridOption
   };
 
   return (baseCost, from, to, _distance, segment) => {
-    const { calls, centre } = footprint(segment);
+    // Foundry asks once per square the token covers (one for a token of a square or less), row by row, top-left
+    // first (client/documents/token.mjs #createSquareMovementCostFunction), then takes the median.
+    const [width, height] = [segment?.width ?? 1, segment?.height ?? 1];
     if (segment !== leg) [leg, call] = [segment, 0];
     // The first call of a step is the token's top-left square: the step is priced then, for its centre square.
-    if (call === 0) price = priceStep({ i: from.i + centre.i, j: from.j + centre.j }, { i: to.i + centre.i, j: to.j + centre.j });
-    call = (call + 1) % calls;
+    const [di, dj] = [Math.floor(height / 2), Math.floor(width / 2)];
+    if (call === 0) price = priceStep({ i: from.i + di, j: from.j + dj }, { i: to.i + di, j: to.j + dj });
+    call = (call + 1) % (Math.ceil(width) * Math.ceil(height));
     return price ?? baseCost;
   };
 }

@@ -11,7 +11,7 @@ import { MODE_FOR_RULESET, MODE_INFO, type CombatMode } from "./mode-info.js";
 import { combatModeFailed, loadCombatMode, loadedCombatMode } from "./mode-registry.js";
 import { DISPOSITION_SIDES, dispositionSideIds, type RosterEntry } from "./roster.js";
 import { currentFight, journalOf, readFight, type StoredFight } from "./journal.js";
-import { damagedRecord, repairFight, type RepairHow } from "./repair-fight.js";
+import type { RepairHow } from "./repair-fight.js";
 import { currentRollMode, requestTurn } from "./turn-client.js";
 import type { TurnEventHost } from "./turn-events.js";
 
@@ -188,6 +188,8 @@ export class FrayCombat extends Combat {
       ui.notifications.warn(combatModeFailed(id) ? "FRAY.Refusal.RulesFailed" : "FRAY.Refusal.UnknownMode", { localize: true });
       return;
     }
+    // The repair loads when a GM asks for one (a chunk of its own: a damaged fight is rare).
+    const { damagedRecord, repairFight } = await import("./repair-fight.js");
     const repair = repairFight(mode, stored, how, Math.floor(Math.random() * 2 ** 31));
     if (!repair.ok) {
       ui.notifications.error(repair.key, { localize: true });

@@ -239,10 +239,11 @@ describe("Foundry's turn hooks carry v13's options and world time advances as th
     const t = table(gm);
     await loadCombatMode("teams");
     const list = cast();
-    const { combat } = fight(list, { journal: null, events: [], revision: 0, start: {} }, 0);
+    const { combat, fake } = fight(list, { journal: null, events: [], revision: 0, start: {} }, 0);
     let journalAtHook: unknown = "never called";
     t.hooks.on("combatStart", () => (journalAtHook = journalOf(combat)));
     await combat.startCombat();
+    await fake.settled();
     const calls = t.hooks.calls.filter((c) => c.hook === "combatStart");
     expect(calls).toHaveLength(1);
     expect(calls[0]!.args.slice(0, 2)).toEqual([combat, { round: combat.round, turn: combat.turn ?? 0 }]);

@@ -68,6 +68,16 @@ export function rawMove(from: Place, now: Place): MadeMove {
   };
 }
 
+/**
+ * Where an update that names no movement for the token leaves it, when it wrote its position (x, y or elevation):
+ * such a position is a raw move. Null for an update with a movement, which `_onUpdateMovement` hears.
+ */
+function writtenPlace(token: { readonly id: string | null } & Place, changed: object, options: object): Place | null {
+  if ((options as { _movement?: Record<string, unknown> })._movement?.[token.id ?? ""]) return null;
+  if (!("x" in changed || "y" in changed || "elevation" in changed)) return null;
+  return { x: token.x, y: token.y, elevation: token.elevation };
+}
+
 /** What happens on every client once a move is made: on the active GM, the audit of moves that never asked. */
 export type OnMoved = (token: TokenDocument.Implementation, move: MadeMove, userId: string) => void;
 
@@ -142,18 +152,12 @@ export function frayTokenDocument(context: () => MoveClientContext, onMoved?: ()
         super._onUpdate(...args);
         read = true;
       } finally {
-        this.#hearPosition(args[0] as Record<string, unknown>, read ? args[1] : {}, args[2]);
+        const [from, now] = [this.#place, writtenPlace(this, args[0], read ? args[1] : {})];
+        if (now && (from.x !== now.x || from.y !== now.y || from.elevation !== now.elevation)) {
+          this.#place = now;
+          onMoved?.()(this as unknown as TokenDocument.Implementation, rawMove(from, now), args[2]);
+        }
       }
-    }
-
-    /** A position this update wrote with no movement to follow, heard as a raw move (`rawMove`). */
-    #hearPosition(changed: Record<string, unknown>, options: unknown, userId: string): void {
-      if ((options as { _movement?: Record<string, unknown> })._movement?.[this.id ?? ""]) return;
-      if (!("x" in changed || "y" in changed || "elevation" in changed)) return;
-      const [from, now] = [this.#place, { x: this.x, y: this.y, elevation: this.elevation }];
-      if (from.x === now.x && from.y === now.y && from.elevation === now.elevation) return;
-      this.#place = now;
-      onMoved?.()(this as unknown as TokenDocument.Implementation, rawMove(from, now), userId);
     }
 
     protected override _onUpdateMovement(...args: Parameters<TokenDocument["_onUpdateMovement"]>): void {

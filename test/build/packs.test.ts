@@ -78,7 +78,7 @@ describe("the compiled packs", () => {
     const good = { ...initialData(meta.fields), schemaVersion: meta.schemaVersion };
     expect(systemProblems(meta, good)).toEqual([]);
     expect(systemProblems(meta, { ...good, endurance: { value: 13, max: 12 } })).toEqual(["endurance.value: aboveMax"]);
-    expect(systemProblems(meta, { ...good, luckDie: "d7" })).toEqual(["luckDie is not a valid choice", "luckDie: badChoice"]);
+    expect(systemProblems(meta, { ...good, luckDie: "d7" })).toEqual(["luckDie d7 is not a valid choice", "luckDie: badChoice"]);
     expect(systemProblems(meta, { ...good, hitPoints: 3 })).toEqual(["hitPoints: unknownKey"]);
     expect(systemProblems(meta, { ...good, size: 0 })).toEqual(["size must be at least 1", "size: belowMin"]);
     expect(systemProblems(meta, { ...good, schemaVersion: 1 })).toEqual(["schemaVersion 1, not 2"]);

@@ -12,7 +12,11 @@ import type { FakeScene, FakeToken } from "./foundry-scene.js";
  *   awaited; a `false` drops the update (and a continuation stops). Paste and undo are not split.
  * - `#splitMovementPath`: a waypoint with `checkpoint` ends the passed part; so does the first point where the token's
  *   centre crosses into or out of a region whose enabled behaviours handle a token move, enter or exit event.
- * - `#onUpdateOperationMovement`: every client hears of the segment in `_onUpdateMovement(movement, operation, user)`.
+ * - `#onUpdateOperationMovement`: every client hears of the segment in `_onUpdateMovement(movement, operation, user)`,
+ *   after its `_onUpdate(changed, operation, userId)`, whose operation holds the movement as `_movement[tokenId]`.
+ * - An update written without that workflow (a direct `modifyDocument` on the socket, a patched class): the server
+ *   takes an x, y or elevation without `_movement` as it is (the server's Token#_preUpdate checks only a movement it
+ *   is given), and every client hears of it in `_onUpdate` alone: no movement, no `_onUpdateMovement`, no history.
  * - `#onUpdateContinueMovement` and `#continueMovement`: the user who made the segment, and no other, moves on after
  *   the update's workflow, through the pending waypoints that are not intermediate, with the chain of ids so far.
  * - `revertRecordedMovement`: an update with `isUndo`, its method "undo".
@@ -27,6 +31,8 @@ import type { FakeScene, FakeToken } from "./foundry-scene.js";
 export interface FakeWaypoint {
   readonly x: number;
   readonly y: number;
+  /** Left out: the one before (the token's own for the first). */
+  readonly elevation?: number;
   readonly action?: string;
   readonly checkpoint?: boolean;
   readonly explicit?: boolean;
@@ -38,7 +44,7 @@ export interface FakeMovement {
   readonly id: string;
   readonly chain: readonly string[];
   readonly origin: XY;
-  readonly destination: XY;
+  readonly destination: XY & { readonly elevation?: number };
   readonly passed: { readonly waypoints: readonly FullWaypoint[] };
   readonly pending: { readonly waypoints: readonly FullWaypoint[] };
   readonly method: string;
@@ -107,10 +113,50 @@ export class FakeMovementServer {
     if (source) Object.assign(source, { x, y });
     this.made.push({ userId, tokenId, movement });
     const docs = this.#docs.get(tokenId) ?? [];
+    const before = docs.map((d) => ({ x: d.x, y: d.y }));
     for (const doc of docs) doc.sourceMoved(x, y, movement, userId);
+    docs.forEach((doc, k) => {
+      const changed = { _id: tokenId, ...(before[k]!.x !== x ? { x } : {}), ...(before[k]!.y !== y ? { y } : {}) };
+      const copy = JSON.parse(JSON.stringify(movement)) as FakeMovement;
+      doc._onUpdate(changed, { ...operation, diff: false, _movement: { [tokenId]: copy } }, userId);
+    });
     for (const doc of docs) {
       const user = { ...this.#users.get(userId)!, isSelf: doc.userId === userId };
       doc._onUpdateMovement(JSON.parse(JSON.stringify(movement)) as FakeMovement, { ...operation }, user);
+    }
+  }
+  /**
+   * A position written without the movement workflow (a direct `modifyDocument`): the server takes it as it is, unless
+   * it names a `_movement` for the token whose origin or destination is not the token's (the server's Token#_preUpdate
+   * then prevents it). Every client's document takes it and hears of it in `_onUpdate`, then, with a movement, in
+   * `_onUpdateMovement`; a client whose `_onUpdate` throws never gets that far (client-backend.mjs
+   * #handleUpdateDocuments runs `_onUpdateOperation` after every `_onUpdate`, unguarded).
+   */
+  raw(userId: string, tokenId: string, changes: { x?: number; y?: number; elevation?: number }, operation: Options = {}): void {
+    const source = this.scene.tokens.get(tokenId) as FakeToken | undefined;
+    const movement = (operation._movement as Record<string, FakeMovement | undefined> | undefined)?.[tokenId];
+    if (movement && source) {
+      const [o, d] = [movement.origin, movement.destination];
+      const to = { x: changes.x ?? source.x, y: changes.y ?? source.y };
+      if (!o || !d || d.x !== to.x || d.y !== to.y || o.x !== source.x || o.y !== source.y) return;
+    }
+    if (source)
+      Object.assign(source, { ...(changes.x !== undefined ? { x: changes.x } : {}), ...(changes.y !== undefined ? { y: changes.y } : {}) });
+    for (const doc of this.#docs.get(tokenId) ?? []) {
+      const changed: Record<string, unknown> = { _id: tokenId };
+      for (const k of ["x", "y", "elevation"] as const) {
+        const v = changes[k];
+        if (v === undefined || (operation.diff !== false && doc[k] === v)) continue;
+        doc[k] = v;
+        changed[k] = v;
+      }
+      if (Object.keys(changed).length === 1 && operation.diff !== false) continue;
+      try {
+        doc._onUpdate(changed, { ...operation }, userId);
+        if (movement) doc._onUpdateMovement(movement, { ...operation }, { ...this.#users.get(userId)!, isSelf: doc.userId === userId });
+      } catch {
+        // v13 rejects the client's handling of the update; the document already holds the new position.
+      }
     }
   }
 }
@@ -121,6 +167,7 @@ export class FakeTokenDocument {
   name: string | null;
   x: number;
   y: number;
+  elevation = 0;
   width: number;
   height: number;
   hidden: boolean;
@@ -162,6 +209,12 @@ export class FakeTokenDocument {
 
   async _preUpdateMovement(_movement: FakeMovement, _operation: Options): Promise<boolean | void> {}
 
+  /** v13's `_onUpdate` reads the movement's parts as it records it (`#onUpdateMovement`): a malformed one throws. */
+  _onUpdate(_changed: Record<string, unknown>, operation: Options, _userId: string): void {
+    const movement = (operation._movement as Record<string, FakeMovement | undefined> | undefined)?.[this.id];
+    if (movement) for (const part of [movement.passed, movement.pending]) part.waypoints.forEach((w) => w.x);
+  }
+
   _onUpdateMovement(_movement: FakeMovement, _operation: Options, _user: { id: string; isSelf: boolean }): void {}
 
   /** `TokenDocument#move`: the movement through the waypoints, segment by segment; true if the first one was made. */
@@ -197,6 +250,7 @@ export class FakeTokenDocument {
     this.#history.push({ movementId: movement.id, from: { x: this.x, y: this.y } });
     this.x = x;
     this.y = y;
+    if (movement.destination.elevation !== undefined) this.elevation = movement.destination.elevation;
     this.#current = { movement, userId, state: movement.pending.waypoints.length > 0 ? "pending" : "completed" };
   }
 
@@ -211,7 +265,7 @@ export class FakeTokenDocument {
       id: this.#server.newId(),
       chain: [...(args.chain ?? [])],
       origin,
-      destination: { x: end.x, y: end.y },
+      destination: { x: end.x, y: end.y, ...(lastElevation(waypoints) === undefined ? {} : { elevation: lastElevation(waypoints) }) },
       passed: { waypoints: this.#complete(origin, passed) },
       pending: { waypoints: this.#complete(end, pending) },
       method,
@@ -315,6 +369,10 @@ export class FakeTokenDocument {
     return out;
   }
 }
+
+/** The elevation the last waypoint that names one gives (the fake carries elevation to the destination only). */
+const lastElevation = (waypoints: readonly FakeWaypoint[]): number | undefined =>
+  [...waypoints].reverse().find((w) => w.elevation !== undefined)?.elevation;
 
 /** A waypoint once cleaned, as the movement's passed and pending parts hold it. */
 export type FullWaypoint = { x: number; y: number; action: string; checkpoint: boolean; explicit: boolean; intermediate: boolean };

@@ -47,6 +47,37 @@ export function madeMove(movement: Movement, origin: XY, destination: XY): MadeM
   };
 }
 
+/** Where a client's document has a token: its position and elevation. */
+type Place = XY & { readonly elevation: number };
+
+/**
+ * A position an update wrote without a movement, as a made move: from where the hearing client's document had the
+ * token to where it has it now, in a straight walk (no action was declared: checked as the one every rule set has). It
+ * has no movement id of its own, so no approval is ever its.
+ */
+export function rawMove(from: Place, now: Place): MadeMove {
+  const to = { x: now.x, y: now.y };
+  const moves = from.x !== now.x || from.y !== now.y;
+  return {
+    id: "",
+    origin: { x: from.x, y: from.y },
+    destination: to,
+    waypoints: moves ? [{ ...to, action: "walk" }] : [],
+    method: "raw",
+    elevation: from.elevation,
+  };
+}
+
+/**
+ * Where an update that names no movement for the token leaves it, when it wrote its position (x, y or elevation):
+ * such a position is a raw move. Null for an update with a movement, which `_onUpdateMovement` hears.
+ */
+function writtenPlace(token: { readonly id: string | null } & Place, changed: object, options: object): Place | null {
+  if ((options as { _movement?: Record<string, unknown> })._movement?.[token.id ?? ""]) return null;
+  if (!("x" in changed || "y" in changed || "elevation" in changed)) return null;
+  return { x: token.x, y: token.y, elevation: token.elevation };
+}
+
 /** What happens on every client once a move is made: on the active GM, the audit of moves that never asked. */
 export type OnMoved = (token: TokenDocument.Implementation, move: MadeMove, userId: string) => void;
 
@@ -72,11 +103,11 @@ export function frayTokenDocument(context: () => MoveClientContext, onMoved?: ()
   };
   return class FrayTokenDocument extends TokenDocument {
     /** Where this client's document last had the token: where the next movement it hears of began. */
-    #place: XY;
+    #place: Place;
 
     constructor(...args: ConstructorParameters<typeof TokenDocument>) {
       super(...args);
-      this.#place = { x: this.x, y: this.y };
+      this.#place = { x: this.x, y: this.y, elevation: this.elevation };
     }
 
     protected override async _preUpdateMovement(...args: Parameters<TokenDocument["_preUpdateMovement"]>) {
@@ -109,11 +140,31 @@ export function frayTokenDocument(context: () => MoveClientContext, onMoved?: ()
       return false;
     }
 
+    /**
+     * Every client hears of every update here, before any movement of it. A position written without Foundry's
+     * movement workflow (a direct socket write, a patched class) carries no `_movement`: no `_onUpdateMovement` ever
+     * follows, so it is heard here as a move that never asked, from where this client's document had the token. So
+     * is one whose forged `_movement` breaks Foundry's own reading of it (then nothing of the movement follows).
+     */
+    protected override _onUpdate(...args: Parameters<TokenDocument["_onUpdate"]>): void {
+      let read = false;
+      try {
+        super._onUpdate(...args);
+        read = true;
+      } finally {
+        const [from, now] = [this.#place, writtenPlace(this, args[0], read ? args[1] : {})];
+        if (now && (from.x !== now.x || from.y !== now.y || from.elevation !== now.elevation)) {
+          this.#place = now;
+          onMoved?.()(this as unknown as TokenDocument.Implementation, rawMove(from, now), args[2]);
+        }
+      }
+    }
+
     protected override _onUpdateMovement(...args: Parameters<TokenDocument["_onUpdateMovement"]>): void {
       super._onUpdateMovement(...args);
       const [movement, , user] = args;
       const origin = this.#place;
-      this.#place = { x: this.x, y: this.y };
+      this.#place = { x: this.x, y: this.y, elevation: this.elevation };
       onMoved?.()(this as unknown as TokenDocument.Implementation, madeMove(movement, origin, this.#place), user.id ?? "");
     }
   };

@@ -131,7 +131,10 @@ export interface MadeMove {
   readonly waypoints: readonly MoveWaypoint[];
   /** How many of `waypoints` this segment passed (all when absent); the rest are pending. */
   readonly passed?: number;
+  /** Foundry's method, or "raw" for a position written without a movement (fray-token-document.ts `rawMove`). */
   readonly method: string;
+  /** The token's elevation where the move began, when the move changed it: an undo puts it back too. */
+  readonly elevation?: number;
 }
 
 export interface AuditInput {

@@ -1,4 +1,4 @@
-import { inFight, removeCommand } from "./in-fight.js";
+import { heldByFight, inFight, removeCommand } from "./in-fight.js";
 import { requestTurn } from "./turn-client.js";
 
 /**
@@ -28,4 +28,16 @@ export async function removeCombatantsOf(token: TokenDocument.Implementation): P
       if (remove) await requestTurn(combat, remove);
     }
   }
+}
+
+/**
+ * On the active GM's client, when a combatant is created in a Fray fight: one its turn order does not hold came from a
+ * client that skipped the preCreateCombatant refusal, and is deleted again (the fight never heard of it).
+ */
+export async function dropUnheld(combatant: Combatant.Implementation): Promise<void> {
+  const combat = combatant.parent;
+  if (!inFight(combat) || !(await combat.loadMode().catch(() => undefined))) return;
+  if (heldByFight(combat, combatant.id ?? "")) return;
+  await combatant.delete();
+  ui.notifications.warn("FRAY.Tracker.JoinedAnyway", { format: { name: combatant.name ?? "" } });
 }

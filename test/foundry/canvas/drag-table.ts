@@ -118,6 +118,12 @@ export class DragTable {
     return this.server.idle();
   }
 
+  /** A patched client's position written without a movement (a direct socket write), heard by every client. */
+  raw(userId: string, tokenId: string, changes: { x?: number; y?: number; elevation?: number }, operation = {}): Promise<void> {
+    this.server.raw(userId, tokenId, changes, operation);
+    return this.server.idle();
+  }
+
   #join(user: FakeUser): void {
     const channel = new RequestChannel(this.socket.env(user.id, () => "gm"));
     channel.listen();
@@ -157,7 +163,9 @@ export class DragTable {
       this.audits.push({ userId, move, kind: settled.kind, ...(settled.kind === "undo" ? { key: settled.refusal.key } : {}) });
     const gmDoc = this.doc("gm", tokenId);
     if (settled.kind === "cut") await gmDoc.move({ ...settled.to, action: "displace" }, { method: "api" });
-    if (settled.kind === "undo") await gmDoc.move({ ...move.origin, action: "displace" }, { method: "api" });
+    // gm-audit.ts: a recorded movement is reverted; a raw one, or one not recorded, is put back where it began.
+    const elevation = move.elevation === undefined ? {} : { elevation: move.elevation };
+    if (settled.kind === "undo") await gmDoc.move({ ...move.origin, ...elevation, action: "displace" }, { method: "api" });
   }
 }
 

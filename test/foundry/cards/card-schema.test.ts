@@ -168,13 +168,13 @@ describe("the cards' typed schemas keep what the GM's client writes", () => {
     };
     expect(schemaProblems(attackSchema, smuggled)).toEqual([
       "system.isGm is dropped",
-      "system.rollMode is not a valid choice",
+      "system.rollMode loudroll is not a valid choice",
       "system.applied.extra is dropped",
       "system.applied.actors[0].gmOnly is dropped",
-      "system.applied.actors[0].actorId may not be blank",
+      "system.applied.actors[0].actorId may not be a blank string",
       "system.sealed.salt is dropped",
       "system.sealed.revision must be at least 0",
-      "system.sealed.viewers[0] may not be blank",
+      "system.sealed.viewers[0] may not be a blank string",
     ]);
     expect(schemaProblems(moveSchema, { effect: null, rollMode: "publicroll", author: "gm" })).toEqual(["system.author is dropped"]);
   });

@@ -1,3 +1,4 @@
+import { removeAsked, removeCombatantsOf } from "./combat-removal-steps.js";
 import { inFight } from "./in-fight.js";
 
 /**
@@ -5,12 +6,12 @@ import { inFight } from "./in-fight.js";
  * the token HUD's combat toggle (TokenDocument.deleteCombatants), a deleted token (Combat._onDeleteTokens, on the
  * deleting user's client), a macro. In a Fray fight the turn order would then name a combatant that no longer exists.
  * So a combatant of a started fight is never deleted: it leaves through the turn order's `remove`, which the GM can
- * undo (combat-removal-steps.ts, loaded when one is asked for).
+ * undo (combat-removal-steps.ts).
  */
 export function registerCombatRemoval(): void {
   Hooks.on("preDeleteCombatant", (combatant) => allowDeletion(combatant));
   Hooks.on("deleteToken", (token) => {
-    if (game.user.isActiveGM) void import("./combat-removal-steps.js").then((m) => m.removeCombatantsOf(token));
+    if (game.user.isActiveGM) void removeCombatantsOf(token);
   });
 }
 
@@ -21,6 +22,6 @@ export function registerCombatRemoval(): void {
  */
 function allowDeletion(combatant: Combatant.Implementation): boolean {
   if (!inFight(combatant.parent)) return true;
-  if (!(combatant.tokenId && !combatant.token)) void import("./combat-removal-steps.js").then((m) => m.removeAsked(combatant));
+  if (!(combatant.tokenId && !combatant.token)) void removeAsked(combatant);
   return false;
 }

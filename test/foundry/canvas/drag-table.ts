@@ -4,7 +4,7 @@ import type { MadeMove } from "../../../src/foundry/canvas/move-audit.js";
 import { MoveApprovals } from "../../../src/foundry/canvas/move-audit.js";
 import type { MoveClientContext } from "../../../src/foundry/canvas/move-client.js";
 import { handleMoveRequest, type MoveRequestContext } from "../../../src/foundry/canvas/move-request.js";
-import { MOVE_REQUEST } from "../../../src/foundry/canvas/move-request-names.js";
+import { MOVE_REQUEST } from "../../../src/foundry/canvas/move-request.js";
 import { settleUnasked } from "../../../src/foundry/canvas/move-settle.js";
 import { turnOfMove } from "../../../src/foundry/canvas/move-turn.js";
 import { actionFor } from "../../../src/foundry/canvas/movement-actions.js";
@@ -17,6 +17,7 @@ import { FakeSocketServer } from "../../fakes/foundry-socket.js";
 import { FakeMovementServer, FakeTokenDocument, type FakeMovement, type FullWaypoint } from "../../fakes/foundry-token-movement.js";
 import { EN } from "../../fakes/lang.js";
 import type { FightScene } from "./fight-scene.js";
+import { manifestOf } from "../../../src/foundry/rulesets/index.js";
 
 /** Fray's TokenDocument class as register-canvas.ts makes it, over the fake v13 base. */
 type FrayDocClass = new (data: FakeToken, context: { parent: FakeScene; server: FakeMovementServer; userId: string }) => FakeTokenDocument;
@@ -69,7 +70,7 @@ export class DragTable {
       scene: (id) => (id === scene.id ? scene : undefined),
       user: (id) => USERS.find((u) => u.id === id),
       ruleset: () => ruleset,
-      spaces: new SpaceCache((x) => compileScene(x, ruleset)),
+      spaces: new SpaceCache((x) => compileScene(x, manifestOf(ruleset).space)),
       approvals: this.approvals,
       now: () => 1_000,
     };
@@ -118,7 +119,7 @@ export class DragTable {
     this.#channels.set(user.id, channel);
     const fight = this.fight;
     const ctx: MoveClientContext = {
-      spaces: new SpaceCache((x) => compileScene(x, this.ruleset)),
+      spaces: new SpaceCache((x) => compileScene(x, manifestOf(this.ruleset).space)),
       ruleset: () => this.ruleset,
       send: (name, payload) => channel.send(name, payload),
       isGM: user.isGM,

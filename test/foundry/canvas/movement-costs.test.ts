@@ -11,6 +11,7 @@ import { movementActionsFor } from "../../../src/foundry/canvas/register-movemen
 import type { Offset } from "../../../src/foundry/canvas/scene-ports.js";
 import { cellsRect, FakeRegion, FakeScene, FakeSquareGrid, section } from "../../fakes/foundry-scene.js";
 import { EN } from "../../fakes/lang.js";
+import { manifestOf } from "../../../src/foundry/rulesets/index.js";
 
 const DISPLACE = { label: "TOKEN.MOVEMENT.ACTIONS.displace.label", teleport: true, canSelect: () => false };
 
@@ -25,7 +26,7 @@ function hillScene(): FakeScene {
 
 /** The cost Foundry would add up along a path of cells (offset = cell + the one-cell padding), through the action's cost function. */
 function pathCost(ruleset: RulesetId, scene: FakeScene, action: string, cells: readonly GridCell[]): number {
-  const cache = new SpaceCache((x) => compileScene(x, ruleset));
+  const cache = new SpaceCache((x) => compileScene(x, manifestOf(ruleset).space));
   const config = movementActionsFor(ruleset, cache, DISPLACE)[action]!;
   const cost = (config.getCostFunction as (t: unknown) => (c: number, f: Offset, t: Offset, d: number) => number)({ parent: scene });
   let total = 0;
@@ -38,7 +39,7 @@ function pathCost(ruleset: RulesetId, scene: FakeScene, action: string, cells: r
 
 /** What the core says the same walk costs. */
 function coreCost(ruleset: "strain" | "teams" | "escalation", scene: FakeScene, path: readonly GridCell[]): number {
-  const space = compileScene(scene, ruleset);
+  const space = compileScene(scene, manifestOf(ruleset).space);
   if (space.model !== "grid") throw new Error("not a grid");
   const piece = { id: "m", side: "pc", cell: path[0]!, speed: 1000, spent: 0 };
   const answer = queryGridMove({ map: space.map, pieces: [piece] }, { mover: "m", mode: "walk", path }, { options: gridOptions(ruleset) });

@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { ATTACK_ANSWER_REQUEST, ATTACK_CIRCUMSTANCES_REQUEST, ATTACK_STEP_REQUEST } from "../../../src/foundry/cards/card-requests.js";
+import { ATTACK_ANSWER_REQUEST } from "../../../src/foundry/cards/attack-answer.js";
+import { ATTACK_CIRCUMSTANCES_REQUEST } from "../../../src/foundry/cards/attack-circumstances.js";
+import { ATTACK_STEP_REQUEST } from "../../../src/foundry/cards/attack-request.js";
 import { deny, type RequestAnswer } from "../../../src/foundry/requests/request-answer.js";
 import type { RequestChannel } from "../../../src/foundry/requests/request-channel.js";
-import { MOVE_CARD_REQUEST } from "../../../src/foundry/move-cards/move-card-names.js";
+import { MOVE_CARD_REQUEST } from "../../../src/foundry/move-cards/move-card-request.js";
 import { FakeMessage } from "../../fakes/foundry-card.js";
 import { FakeHooks, FakeUser } from "../../fakes/foundry-combat.js";
 import type { FakeSocketServer } from "../../fakes/foundry-socket.js";

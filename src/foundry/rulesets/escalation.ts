@@ -33,4 +33,6 @@ export const escalation: RulesetManifest = {
   actors: [escalationUnit],
   items: [escalationWeapon, escalationArmour, escalationSpell, escalationFeat],
   attackCard: widenCard(escalationAttackCard),
+  // ESC-33: its cards mark a unit beaten to 0 HP unconscious, which no field of its sheet holds.
+  keptStatuses: ["unconscious", "dead"],
 };

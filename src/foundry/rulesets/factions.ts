@@ -40,4 +40,5 @@ export const factions: RulesetManifest = {
   actors: [factionsCharacter],
   items: [factionsWeapon, factionsArmour, factionsConsumable],
   attackCard: widenCard(factionsAttackCard),
+  keptStatuses: ["dead"],
 };

@@ -22,6 +22,8 @@ export interface RulesetManifest {
   readonly items: readonly ModelMetadata<"Item">[];
   /** Its attack card (cards/<id>/), with the pipeline it runs (core/attack/<id>/). */
   readonly attackCard: AttackRuleset;
+  /** Foundry's own statuses its worlds keep beside its actors' conditions: "dead", and any its cards set. */
+  readonly keptStatuses: readonly string[];
 }
 
 // The cards' own types are narrower than the shared contract's; the request handler checks every command against the

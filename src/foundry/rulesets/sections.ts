@@ -26,4 +26,5 @@ export const sections: RulesetManifest = {
   actors: [sectionsEntity],
   items: [sectionsWeapon, sectionsArmour, sectionsCard],
   attackCard: widenCard(sectionsAttackCard),
+  keptStatuses: ["dead"],
 };

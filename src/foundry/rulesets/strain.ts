@@ -37,4 +37,5 @@ export const strain: RulesetManifest = {
   actors: [strainCharacter],
   items: [strainArt, strainAbility],
   attackCard: widenCard(strainAttackCard),
+  keptStatuses: ["dead"],
 };

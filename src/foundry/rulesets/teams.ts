@@ -33,4 +33,5 @@ export const teams: RulesetManifest = {
   actors: [teamsCharacter],
   items: [teamsWeapon, teamsArmour, teamsTalent, teamsConsumable],
   attackCard: widenCard(teamsAttackCard),
+  keptStatuses: ["dead"],
 };

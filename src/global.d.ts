@@ -1,6 +1,6 @@
 // The one place for Fray's declaration merging with the Foundry v13 types.
 import type { RulesetId } from "./core/rulesets.js";
-import type { frayTokenDocument } from "./foundry/canvas/fray-token-document.js";
+import type { frayTokenDocument } from "./foundry/canvas/token/fray-token-document.js";
 import type { FrayCombat } from "./foundry/combat/fray-combat.js";
 import type { FrayCombatModel } from "./foundry/combat/combat-model.js";
 import type { FrayActor } from "./foundry/documents/fray-actor.js";

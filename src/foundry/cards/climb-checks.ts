@@ -1,7 +1,7 @@
 import type { AttackEvent } from "../../core/attack/pipeline.js";
 import { dealing, withDealtDice } from "../../core/shared/dealing.js";
-import { dieSidesAt } from "../canvas/mover-data.js";
-import { MOVER_FIELDS } from "../canvas/mover-fields.js";
+import { dieSidesAt } from "../canvas/check/mover-data.js";
+import { MOVER_FIELDS } from "../canvas/check/mover-fields.js";
 import { climberTakesDamage } from "../../core/space/sections/climbing.js";
 import { sectionsOptions } from "../../core/space/sections/options.js";
 import type { SectionsBattle } from "../../core/space/sections/types.js";

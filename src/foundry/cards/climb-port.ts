@@ -1,7 +1,7 @@
 import type { MoveEffect } from "../../core/space/move-effects.js";
-import type { MoveFight } from "../canvas/move-turn.js";
-import type { TokenLike } from "../canvas/mover-data.js";
-import type { SceneClimb } from "../canvas/scene-climbs.js";
+import type { MoveFight } from "../canvas/fight/move-turn.js";
+import type { TokenLike } from "../canvas/check/mover-data.js";
+import type { SceneClimb } from "../canvas/fight/scene-climbs.js";
 import { journalOf } from "../combat/journal.js";
 import { handleTurnRequest, type TurnRequestContext } from "../combat/turn-request.js";
 import type { RollMode } from "../dice/dice-tray.js";
@@ -33,7 +33,7 @@ export interface ClimbWorld {
   readonly scene: (id: string) => { readonly tokens: { readonly contents: readonly TokenLike[] } } | undefined;
   /** A token's actor as a card names it (its UUID). */
   readonly actorRef: (token: TokenLike) => string | null;
-  /** SEC-16: the climbs in progress on a scene, from the started fights (canvas/world-blocks.ts worldClimbs). */
+  /** SEC-16: the climbs in progress on a scene, from the started fights (canvas/fight/world-blocks.ts worldClimbs). */
   readonly climbs: (sceneId: string) => readonly SceneClimb[];
   readonly fight: (sceneId: string, tokenId: string) => MoveFight | undefined;
   readonly turns: TurnRequestContext;

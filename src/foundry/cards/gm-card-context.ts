@@ -1,9 +1,9 @@
 import { currentRuleset } from "../settings/ruleset.js";
 import { foundryDiceTray } from "../dice/foundry-dice-tray.js";
 import { requestTurn } from "../combat/turn-client.js";
-import { sceneOf } from "../canvas/ports-check.js";
-import { spaces } from "../canvas/world-spaces.js";
-import { worldBlocks, worldClimbs } from "../canvas/world-blocks.js";
+import { sceneOf } from "../canvas/check/ports-check.js";
+import { spaces } from "../canvas/space/world-spaces.js";
+import { worldBlocks, worldClimbs } from "../canvas/fight/world-blocks.js";
 import { AttackCardModel } from "./attack-card-model.js";
 import { actorByRef } from "./card-actor-ref.js";
 import { NOBODY, speakerOf } from "./card-speaker.js";

@@ -37,7 +37,7 @@ export interface TurnRequestContext {
   readonly cardPlay?: (combat: CombatLike, combatantId: string, itemId: string) => CardPlay | null;
   /**
    * The GM's look at a command's facts on its own documents before the core runs it (a Block's border against the
-   * scene's map: canvas/block-review.ts): the command to run, perhaps with facts the GM filled in, or a refusal.
+   * scene's map: canvas/blocks/block-review.ts): the command to run, perhaps with facts the GM filled in, or a refusal.
    */
   readonly review?: (combat: CombatLike, command: TurnCommand) => TurnCommand | RequestAnswer | Promise<TurnCommand | RequestAnswer>;
 }

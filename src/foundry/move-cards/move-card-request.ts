@@ -1,6 +1,6 @@
 import { isRecord } from "../../core/shared/guards.js";
 import { isOfferedEffect, isRolledEffect } from "../../core/space/move-effects.js";
-import type { MoveFight } from "../canvas/move-turn.js";
+import type { MoveFight } from "../canvas/fight/move-turn.js";
 import type { TurnRequestContext } from "../combat/turn-request.js";
 import { carryOut, takeBack } from "../cards/apply-plan.js";
 import type { CardActorLike, CardMessageLike } from "../cards/card-ports.js";

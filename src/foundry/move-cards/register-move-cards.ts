@@ -1,11 +1,11 @@
 import type { MoveEffect } from "../../core/space/move-effects.js";
-import { fightOfToken } from "../canvas/token-fight.js";
+import { fightOfToken } from "../canvas/fight/token-fight.js";
 import { handleAttackOpen } from "../cards/attack-open.js";
 import { actorByRef } from "../cards/card-actor-ref.js";
 import { NOBODY, speakerOf } from "../cards/card-speaker.js";
 import { deliverByQuery, gmCardContext, gmSeals, useClimbWorld } from "../cards/gm-card-context.js";
-import { sceneOf } from "../canvas/ports-check.js";
-import { worldClimbs } from "../canvas/world-blocks.js";
+import { sceneOf } from "../canvas/check/ports-check.js";
+import { worldClimbs } from "../canvas/fight/world-blocks.js";
 import type { RollMode } from "../dice/dice-tray.js";
 import { gmContext as gmTurnContext } from "../combat/turn-client.js";
 import type { DiceCup } from "../dice/dice-tray.js";

@@ -1,4 +1,4 @@
-import { readSectionData, SECTION_BEHAVIOUR } from "../canvas/region-data.js";
+import { readSectionData, SECTION_BEHAVIOUR } from "../canvas/regions/region-data.js";
 import { foundryDiceTray } from "../dice/foundry-dice-tray.js";
 import { FRAY_SOCKET } from "../requests/request-channel.js";
 import { requests } from "../requests/register-requests.js";

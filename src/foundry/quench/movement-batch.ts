@@ -1,7 +1,7 @@
-import { moverData } from "../canvas/mover-data.js";
-import { checkMove } from "../canvas/move-check.js";
-import { sceneOf, tokenOf } from "../canvas/ports-check.js";
-import { compileScene } from "../canvas/scene-space.js";
+import { moverData } from "../canvas/check/mover-data.js";
+import { checkMove } from "../canvas/check/move-check.js";
+import { sceneOf, tokenOf } from "../canvas/check/ports-check.js";
+import { compileScene } from "../canvas/space/scene-space.js";
 import type { FrayCombat } from "../combat/fray-combat.js";
 import { journalOf, sidesOf } from "../combat/journal.js";
 import { MODE_FOR_RULESET } from "../rulesets/index.js";

@@ -1,5 +1,5 @@
 import type { RulesetId } from "../../core/rulesets.js";
-import type { SpaceModel } from "../canvas/space-model.js";
+import type { SpaceModel } from "../canvas/space/space-model.js";
 import { manifestOf } from "../rulesets/index.js";
 import { FIXTURE_PREFIX } from "./combat-fixture.js";
 

@@ -8,7 +8,7 @@ import { modelFor } from "../data/models.js";
 import { trackedResources } from "./tracked-resources.js";
 import { trackerContext, type TrackerCombatant } from "./tracker-context.js";
 import { moveSide, readSetupDrag, setupContext, setupDragData, toggle } from "./setup-context.js";
-import { blockOffers } from "../canvas/tracker-blocks.js";
+import { blockOffers } from "../canvas/blocks/tracker-blocks.js";
 import { OddsController, readCombat } from "../odds/odds-controller.js";
 import { COMBAT_MODES, combatModeOf } from "../rulesets/index.js";
 import { frayEntryOptions, type MenuEntry } from "./entry-options.js";

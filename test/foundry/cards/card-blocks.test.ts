@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { compileScene } from "../../../src/foundry/canvas/scene-space.js";
-import { SpaceCache } from "../../../src/foundry/canvas/space-cache.js";
-import type { SceneBlock } from "../../../src/foundry/canvas/scene-blocks.js";
-import type { SceneClimb } from "../../../src/foundry/canvas/scene-climbs.js";
+import { compileScene } from "../../../src/foundry/canvas/space/scene-space.js";
+import { SpaceCache } from "../../../src/foundry/canvas/space/space-cache.js";
+import type { SceneBlock } from "../../../src/foundry/canvas/fight/scene-blocks.js";
+import type { SceneClimb } from "../../../src/foundry/canvas/fight/scene-climbs.js";
 import { attackOnMap } from "../../../src/foundry/cards/map/attack-map.js";
 import { handleAttackOpen, type OpenCardContext } from "../../../src/foundry/cards/attack-open.js";
 import { mapFacts } from "../../../src/foundry/cards/map/map-facts.js";

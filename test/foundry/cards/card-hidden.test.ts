@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { compileScene } from "../../../src/foundry/canvas/scene-space.js";
-import { SpaceCache } from "../../../src/foundry/canvas/space-cache.js";
-import type { SceneBlock } from "../../../src/foundry/canvas/scene-blocks.js";
+import { compileScene } from "../../../src/foundry/canvas/space/scene-space.js";
+import { SpaceCache } from "../../../src/foundry/canvas/space/space-cache.js";
+import type { SceneBlock } from "../../../src/foundry/canvas/fight/scene-blocks.js";
 import { attackCardContext, type Viewer } from "../../../src/foundry/cards/attack-card-context.js";
 import { readAttackCard, type AttackCardData } from "../../../src/foundry/cards/attack-card-data.js";
 import { handleAttackCircumstances } from "../../../src/foundry/cards/attack-circumstances.js";

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { RulesetId } from "../../../src/core/rulesets.js";
-import { compileScene } from "../../../src/foundry/canvas/scene-space.js";
-import { SpaceCache } from "../../../src/foundry/canvas/space-cache.js";
+import { compileScene } from "../../../src/foundry/canvas/space/scene-space.js";
+import { SpaceCache } from "../../../src/foundry/canvas/space/space-cache.js";
 import { readAttackCard } from "../../../src/foundry/cards/attack-card-data.js";
 import { attackCardContext } from "../../../src/foundry/cards/attack-card-context.js";
 import { handleAttackOpen, type OpenCardContext } from "../../../src/foundry/cards/attack-open.js";

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { compileScene } from "../../../src/foundry/canvas/scene-space.js";
-import { SpaceCache } from "../../../src/foundry/canvas/space-cache.js";
+import { compileScene } from "../../../src/foundry/canvas/space/scene-space.js";
+import { SpaceCache } from "../../../src/foundry/canvas/space/space-cache.js";
 import { attackCardContext } from "../../../src/foundry/cards/attack-card-context.js";
 import { readAttackCard, type AttackCardData } from "../../../src/foundry/cards/attack-card-data.js";
 import { handleAttackOpen, type OpenCardContext } from "../../../src/foundry/cards/attack-open.js";

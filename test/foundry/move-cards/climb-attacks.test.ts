@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { SectionsAttackState } from "../../../src/core/attack/sections/index.js";
-import { compileScene } from "../../../src/foundry/canvas/scene-space.js";
-import { SpaceCache } from "../../../src/foundry/canvas/space-cache.js";
-import type { TokenLike } from "../../../src/foundry/canvas/mover-data.js";
+import { compileScene } from "../../../src/foundry/canvas/space/scene-space.js";
+import { SpaceCache } from "../../../src/foundry/canvas/space/space-cache.js";
+import type { TokenLike } from "../../../src/foundry/canvas/check/mover-data.js";
 import { handleTurnRequest } from "../../../src/foundry/combat/turn-request.js";
 import { handleAttackOpen, type OpenCardContext } from "../../../src/foundry/cards/attack-open.js";
 import { readAttackCard, type AttackCardData } from "../../../src/foundry/cards/attack-card-data.js";

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { auditedVerdict } from "../../../src/foundry/canvas/move-audit.js";
-import { handleLetGoRequest } from "../../../src/foundry/canvas/let-go-request.js";
-import { leftClimbEndings } from "../../../src/foundry/canvas/block-lowering.js";
+import { auditedVerdict } from "../../../src/foundry/canvas/moves/move-audit.js";
+import { handleLetGoRequest } from "../../../src/foundry/canvas/climbs/let-go-request.js";
+import { leftClimbEndings } from "../../../src/foundry/canvas/blocks/block-lowering.js";
 import { COMBAT_MODES } from "../../../src/foundry/rulesets/index.js";
 import { handleTurnRequest } from "../../../src/foundry/combat/turn-request.js";
-import { MoveApprovals } from "../../../src/foundry/canvas/move-audit.js";
-import { compileScene } from "../../../src/foundry/canvas/scene-space.js";
-import { SpaceCache } from "../../../src/foundry/canvas/space-cache.js";
+import { MoveApprovals } from "../../../src/foundry/canvas/moves/move-audit.js";
+import { compileScene } from "../../../src/foundry/canvas/space/scene-space.js";
+import { SpaceCache } from "../../../src/foundry/canvas/space/space-cache.js";
 import { moveCardContext } from "../../../src/foundry/move-cards/move-card-context.js";
 import { FakeActor } from "../../fakes/foundry-card.js";
 import { at } from "../../fakes/foundry-scene.js";

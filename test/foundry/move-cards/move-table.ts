@@ -1,11 +1,11 @@
 import type { RulesetId } from "../../../src/core/rulesets.js";
 import { handleAttackOpen, type OpenCardContext } from "../../../src/foundry/cards/attack-open.js";
 import { attackCardFor } from "../../../src/foundry/rulesets/index.js";
-import { handleMoveRequest, type MoveRequestContext } from "../../../src/foundry/canvas/move-request.js";
-import { compileScene } from "../../../src/foundry/canvas/scene-space.js";
-import { SpaceCache } from "../../../src/foundry/canvas/space-cache.js";
-import { MoveApprovals } from "../../../src/foundry/canvas/move-audit.js";
-import { MoveInterruptions } from "../../../src/foundry/canvas/move-interruptions.js";
+import { handleMoveRequest, type MoveRequestContext } from "../../../src/foundry/canvas/moves/move-request.js";
+import { compileScene } from "../../../src/foundry/canvas/space/scene-space.js";
+import { SpaceCache } from "../../../src/foundry/canvas/space/space-cache.js";
+import { MoveApprovals } from "../../../src/foundry/canvas/moves/move-audit.js";
+import { MoveInterruptions } from "../../../src/foundry/canvas/moves/move-interruptions.js";
 import {
   gmMoveCard,
   moveCardMatches,

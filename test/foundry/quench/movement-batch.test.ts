@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { RULESETS } from "../../../src/core/rulesets.js";
 import { openJournal, record, undo, type Journal } from "../../../src/core/shared/journal.js";
-import { budgetOf, moveCommand } from "../../../src/foundry/canvas/move-budget.js";
-import { compileScene } from "../../../src/foundry/canvas/scene-space.js";
+import { budgetOf, moveCommand } from "../../../src/foundry/canvas/fight/move-budget.js";
+import { compileScene } from "../../../src/foundry/canvas/space/scene-space.js";
 import { COMBAT_MODES, MODE_FOR_RULESET } from "../../../src/foundry/rulesets/index.js";
 import type { TurnCommand } from "../../../src/foundry/combat/turn-command.js";
 import { cornerOf, movementLayout, movementSceneData, type MovementLayout } from "../../../src/foundry/quench/movement-scene.js";
 import { MAX_STEPS_TO_TURN, toMoversTurn } from "../../../src/foundry/quench/movement-turn.js";
-import { checkMove } from "../../../src/foundry/canvas/move-check.js";
+import { checkMove } from "../../../src/foundry/canvas/check/move-check.js";
 import { initialData } from "../../../src/foundry/data/field-spec.js";
 import { modelFor } from "../../../src/foundry/data/models.js";
 import { actorTypeFor } from "../../../src/foundry/quench/fight-cast.js";

@@ -12,7 +12,7 @@ import { withInitial } from "../../../src/foundry/data/field-spec.js";
 import { ITEM_MODELS } from "../../../src/foundry/data/models.js";
 import { attackCastFor } from "../../../src/foundry/quench/attack-cast.js";
 import { attackSceneData } from "../../../src/foundry/quench/attack-fixture.js";
-import { isSpaceModel } from "../../../src/foundry/canvas/space-model.js";
+import { isSpaceModel } from "../../../src/foundry/canvas/space/space-model.js";
 import { ATTACKS_BATCH, registerAttacksBatch } from "../../../src/foundry/quench/attacks-batch.js";
 import { nextCardControl, type CardControl } from "../../../src/foundry/quench/card-table.js";
 import { MOVEMENT_BATCH, registerMovementBatch } from "../../../src/foundry/quench/movement-batch.js";

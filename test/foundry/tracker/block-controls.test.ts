@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { openJournal, record, type Journal } from "../../../src/core/shared/journal.js";
-import { acrossName, blockChoices } from "../../../src/foundry/canvas/block-choices.js";
-import { compileScene } from "../../../src/foundry/canvas/scene-space.js";
+import { acrossName, blockChoices } from "../../../src/foundry/canvas/blocks/block-choices.js";
+import { compileScene } from "../../../src/foundry/canvas/space/scene-space.js";
 import { authorise } from "../../../src/foundry/combat/authority.js";
 import { COMBAT_MODES } from "../../../src/foundry/rulesets/index.js";
 import type { TurnCommand } from "../../../src/foundry/combat/turn-command.js";

@@ -1,8 +1,8 @@
 import type { MoveEffect } from "../../core/space/move-effects.js";
 import { fightOfToken } from "../canvas/fight/token-fight.js";
-import { handleAttackOpen } from "../cards/attack-open.js";
-import { actorByRef } from "../cards/card-actor-ref.js";
-import { NOBODY, speakerOf } from "../cards/card-speaker.js";
+import { handleAttackOpen } from "../cards/requests/attack-open.js";
+import { actorByRef } from "../cards/data/card-actor-ref.js";
+import { NOBODY, speakerOf } from "../cards/data/card-speaker.js";
 import { deliverByQuery, gmCardContext, gmSeals, useClimbWorld } from "../cards/gm-card-context.js";
 import { sceneOf } from "../canvas/check/ports-check.js";
 import { worldClimbs } from "../canvas/fight/world-blocks.js";

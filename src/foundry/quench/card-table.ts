@@ -1,4 +1,4 @@
-import { readAttackCard, readPendingCard, type AttackCardData } from "../cards/attack-card-data.js";
+import { readAttackCard, readPendingCard, type AttackCardData } from "../cards/data/attack-card-data.js";
 import { until } from "./tracker-table.js";
 
 /** The steps the batch prefers, in order: the attack's own road, letting every reaction go. */

@@ -5,7 +5,7 @@ import { openJournal } from "../../../src/core/shared/journal.js";
 import { seededRoller } from "../../../src/core/shared/roller.js";
 import { contestDescent } from "../../../src/core/space/grid/descent-roll.js";
 import type { MoveEffect } from "../../../src/core/space/move-effects.js";
-import { openAttackCard, stepAttackCard, type AttackCardData, type CardCommand } from "../../../src/foundry/cards/attack-card-data.js";
+import { openAttackCard, stepAttackCard, type AttackCardData, type CardCommand } from "../../../src/foundry/cards/data/attack-card-data.js";
 import { ATTACK_CARDS } from "../../../src/foundry/rulesets/index.js";
 import type { AttackChoice, CardActor } from "../../../src/foundry/cards/attack-ruleset.js";
 import { journalOf } from "../../../src/foundry/combat/journal.js";

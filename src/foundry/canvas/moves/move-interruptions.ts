@@ -1,5 +1,5 @@
 import { isRecord } from "../../../core/shared/guards.js";
-import type { StorageLike } from "../../cards/sealed-card.js";
+import type { StorageLike } from "../../cards/sealed/sealed-card.js";
 
 /** How long an opportunity attack offered holds up the mover's next move before the table goes on without it. */
 export const OFFER_WAIT_MS = 120_000;

@@ -14,7 +14,7 @@ import type { ZoneCharacter } from "../../../core/space/zones/zone-state.js";
 import type { MoveSceneLike } from "../../canvas/check/move-check.js";
 import { moverData, type TokenLike } from "../../canvas/check/mover-data.js";
 import type { SceneSpace } from "../../canvas/space/scene-space.js";
-import type { MapPlace } from "../attack-card-data.js";
+import type { MapPlace } from "../data/attack-card-data.js";
 import type { CardItem } from "../attack-ruleset.js";
 import { cellOfToken, placeOfToken } from "../../canvas/check/token-place.js";
 import { ownBlocksOnMap } from "../../../core/space/sections/blocks.js";

@@ -2,7 +2,7 @@
 import type { RulesetId } from "./core/rulesets.js";
 import type { frayTokenDocument } from "./foundry/canvas/token/fray-token-document.js";
 import type { FrayCombat } from "./foundry/combat/fray-combat.js";
-import type { FrayCombatModel } from "./foundry/combat/combat-model.js";
+import type { FrayCombatModel } from "./foundry/combat/fight/combat-model.js";
 import type { FrayActor } from "./foundry/documents/fray-actor.js";
 import type { FrayItem } from "./foundry/documents/fray-item.js";
 import type { SealedDelivery } from "./foundry/cards/sealed/sealed-delivery.js";

@@ -4,7 +4,7 @@ import { RULESETS, type RulesetId } from "../../src/core/rulesets.js";
 import { openJournal } from "../../src/core/shared/journal.js";
 import { placeOfToken, type PlaceSpace } from "../../src/foundry/canvas/check/token-place.js";
 import { compileScene } from "../../src/foundry/canvas/space/scene-space.js";
-import { rosterFrom } from "../../src/foundry/combat/combat-roster.js";
+import { rosterFrom } from "../../src/foundry/combat/fight/combat-roster.js";
 import { COMBAT_MODES, manifestOf, MODE_FOR_RULESET } from "../../src/foundry/rulesets/index.js";
 import { COMBAT_TYPES, DARKNESS, DARKNESS_BEHAVIOUR, SIDE_GROUPS } from "../../tools/adventures.mjs";
 import { MYSTERY_MAN, picturesOf, readIconList } from "../../tools/core-icons.mjs";

@@ -1,4 +1,4 @@
-import type { UserLike } from "../../src/foundry/combat/ports.js";
+import type { UserLike } from "../../src/foundry/combat/fight/ports.js";
 import type { CardActorLike, CardItemLike, CardMessageLike } from "../../src/foundry/cards/data/card-ports.js";
 import { setPath } from "./foundry-combat.js";
 

@@ -1,6 +1,6 @@
 import { combatModeOf } from "../rulesets/index.js";
-import { gmContext as gmTurnContext } from "../combat/turn-client.js";
-import { handleTurnRequest } from "../combat/turn-request.js";
+import { gmContext as gmTurnContext } from "../combat/requests/turn-client.js";
+import { handleTurnRequest } from "../combat/requests/turn-request.js";
 import { leftClimbEndings, leftLowerings } from "./blocks/block-lowering.js";
 import { addBlockControls } from "./blocks/block-hud.js";
 import { addClimbControls } from "./climbs/climb-hud.js";

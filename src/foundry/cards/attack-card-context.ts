@@ -1,4 +1,4 @@
-import type { UserLike } from "../combat/ports.js";
+import type { UserLike } from "../combat/fight/ports.js";
 import { takesCircumstances, type AttackCardData, type CardCommand, type PendingCard } from "./data/attack-card-data.js";
 import type { AttackRuleset, CardLine, CardRole, Circumstance } from "./attack-ruleset.js";
 import { isRecord } from "../../core/shared/guards.js";

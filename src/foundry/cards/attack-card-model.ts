@@ -1,5 +1,5 @@
 import { RULESETS } from "../../core/rulesets.js";
-import { currentRollMode } from "../combat/turn-client.js";
+import { currentRollMode } from "../combat/requests/turn-client.js";
 import { formatData } from "../i18n.js";
 import { requests } from "../requests/register-requests.js";
 import { readAttackCard, readPendingCard, type AttackCardData } from "./data/attack-card-data.js";

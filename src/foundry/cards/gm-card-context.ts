@@ -1,6 +1,6 @@
 import { currentRuleset } from "../settings/ruleset.js";
 import { foundryDiceTray } from "../dice/foundry-dice-tray.js";
-import { requestTurn } from "../combat/turn-client.js";
+import { requestTurn } from "../combat/requests/turn-client.js";
 import { sceneOf } from "../canvas/check/ports-check.js";
 import { spaces } from "../canvas/space/world-spaces.js";
 import { worldBlocks, worldClimbs } from "../canvas/fight/world-blocks.js";

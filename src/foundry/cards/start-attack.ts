@@ -1,5 +1,5 @@
 import { formatData } from "../i18n.js";
-import { currentRollMode } from "../combat/turn-client.js";
+import { currentRollMode } from "../combat/requests/turn-client.js";
 import { requests } from "../requests/register-requests.js";
 import type { RequestAnswer } from "../requests/request-answer.js";
 import { ATTACK_OPEN_REQUEST } from "./requests/attack-open.js";

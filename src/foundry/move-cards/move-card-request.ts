@@ -1,10 +1,10 @@
 import { isRecord } from "../../core/shared/guards.js";
 import { isOfferedEffect, isRolledEffect } from "../../core/space/move-effects.js";
 import type { MoveFight } from "../canvas/fight/move-turn.js";
-import type { TurnRequestContext } from "../combat/turn-request.js";
+import type { TurnRequestContext } from "../combat/requests/turn-request.js";
 import { carryOut, takeBack } from "../cards/requests/apply-plan.js";
 import type { CardActorLike, CardMessageLike } from "../cards/data/card-ports.js";
-import type { UserLike } from "../combat/ports.js";
+import type { UserLike } from "../combat/fight/ports.js";
 import { OneAtATime } from "../requests/one-at-a-time.js";
 import { deny, type RequestAnswer } from "../requests/request-answer.js";
 import { MOVE_CARD_ACTIONS, MOVE_CARD_TYPE, readMoveCard, type MoveCardAction, type MoveCardData } from "./move-card-data.js";

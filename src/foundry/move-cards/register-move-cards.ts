@@ -7,7 +7,7 @@ import { deliverByQuery, gmCardContext, gmSeals, useClimbWorld } from "../cards/
 import { sceneOf } from "../canvas/check/ports-check.js";
 import { worldClimbs } from "../canvas/fight/world-blocks.js";
 import type { RollMode } from "../dice/dice-tray.js";
-import { gmContext as gmTurnContext } from "../combat/turn-client.js";
+import { gmContext as gmTurnContext } from "../combat/requests/turn-client.js";
 import type { DiceCup } from "../dice/dice-tray.js";
 import { foundryDiceTray } from "../dice/foundry-dice-tray.js";
 import { requests } from "../requests/register-requests.js";

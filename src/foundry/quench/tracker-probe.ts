@@ -1,6 +1,6 @@
-import { journalOf } from "../combat/journal.js";
-import type { TurnCommand } from "../combat/turn-command.js";
-import { TURN_REQUEST } from "../combat/turn-request.js";
+import { journalOf } from "../combat/fight/journal.js";
+import type { TurnCommand } from "../combat/fight/turn-command.js";
+import { TURN_REQUEST } from "../combat/requests/turn-request.js";
 import { requests } from "../requests/register-requests.js";
 import type { RequestAnswer } from "../requests/request-answer.js";
 import { looseHooks } from "./quench-types.js";

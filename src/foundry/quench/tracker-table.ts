@@ -1,6 +1,6 @@
 import type { FrayCombat } from "../combat/fray-combat.js";
-import { journalOf } from "../combat/journal.js";
-import { isTurnCommand, type TurnCommand } from "../combat/turn-command.js";
+import { journalOf } from "../combat/fight/journal.js";
+import { isTurnCommand, type TurnCommand } from "../combat/fight/turn-command.js";
 
 /** A control of the rendered tracker that carries a core command, as the GM's click would send it. */
 export interface OfferedControl {

@@ -3,7 +3,7 @@ import { manifestOf } from "../rulesets/index.js";
 import type { AttackRuleset } from "../cards/attack-ruleset.js";
 import type { AttackFilter } from "./item-rows.js";
 import { startAttack } from "../cards/start-attack.js";
-import { playCard } from "../combat/play-card-client.js";
+import { playCard } from "../combat/requests/play-card-client.js";
 import { reviewFor } from "../documents/review-for.js";
 import { currentRuleset } from "../settings/ruleset.js";
 import { combatSidesFor } from "./combat-sides.js";

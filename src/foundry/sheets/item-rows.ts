@@ -1,4 +1,4 @@
-import { cardPlayOf } from "../combat/card-play.js";
+import { cardPlayOf } from "../combat/requests/card-play.js";
 import { withInitial, type FieldSpec } from "../data/field-spec.js";
 import { modelFor } from "../data/models.js";
 import { choiceLabel, derivedLabel } from "./sheet-labels.js";

@@ -1,9 +1,9 @@
 import { FrayCombat } from "../combat/fray-combat.js";
-import { authorise } from "../combat/authority.js";
-import { inFight, removeCommand } from "../combat/in-fight.js";
-import { sidesOf } from "../combat/journal.js";
-import { isTurnCommand } from "../combat/turn-command.js";
-import { requestTurn } from "../combat/turn-client.js";
+import { authorise } from "../combat/requests/authority.js";
+import { inFight, removeCommand } from "../combat/removals/in-fight.js";
+import { sidesOf } from "../combat/fight/journal.js";
+import { isTurnCommand } from "../combat/fight/turn-command.js";
+import { requestTurn } from "../combat/requests/turn-client.js";
 import { modelFor } from "../data/models.js";
 import { trackedResources } from "./tracked-resources.js";
 import { trackerContext, type TrackerCombatant } from "./tracker-context.js";

@@ -3,7 +3,7 @@ import type { SectionsAttackState } from "../../../src/core/attack/sections/inde
 import { compileScene } from "../../../src/foundry/canvas/space/scene-space.js";
 import { SpaceCache } from "../../../src/foundry/canvas/space/space-cache.js";
 import type { TokenLike } from "../../../src/foundry/canvas/check/mover-data.js";
-import { handleTurnRequest } from "../../../src/foundry/combat/turn-request.js";
+import { handleTurnRequest } from "../../../src/foundry/combat/requests/turn-request.js";
 import { handleAttackOpen, type OpenCardContext } from "../../../src/foundry/cards/requests/attack-open.js";
 import { readAttackCard, type AttackCardData } from "../../../src/foundry/cards/data/attack-card-data.js";
 import { handleAttackStep } from "../../../src/foundry/cards/requests/attack-request.js";

@@ -3,7 +3,7 @@ import { auditedVerdict } from "../../../src/foundry/canvas/moves/move-audit.js"
 import { handleLetGoRequest } from "../../../src/foundry/canvas/climbs/let-go-request.js";
 import { leftClimbEndings } from "../../../src/foundry/canvas/blocks/block-lowering.js";
 import { COMBAT_MODES } from "../../../src/foundry/rulesets/index.js";
-import { handleTurnRequest } from "../../../src/foundry/combat/turn-request.js";
+import { handleTurnRequest } from "../../../src/foundry/combat/requests/turn-request.js";
 import { MoveApprovals } from "../../../src/foundry/canvas/moves/move-audit.js";
 import { compileScene } from "../../../src/foundry/canvas/space/scene-space.js";
 import { SpaceCache } from "../../../src/foundry/canvas/space/space-cache.js";

@@ -3,11 +3,11 @@
 import { describe, expect, it } from "vitest";
 import { openJournal } from "../../../src/core/shared/journal.js";
 import { RULESETS, type RulesetId } from "../../../src/core/rulesets.js";
-import { rosterFrom } from "../../../src/foundry/combat/combat-roster.js";
-import { journalOf } from "../../../src/foundry/combat/journal.js";
+import { rosterFrom } from "../../../src/foundry/combat/fight/combat-roster.js";
+import { journalOf } from "../../../src/foundry/combat/fight/journal.js";
 import { COMBAT_MODES, MODE_FOR_RULESET } from "../../../src/foundry/rulesets/index.js";
-import type { TurnCommand } from "../../../src/foundry/combat/turn-command.js";
-import { handleTurnRequest } from "../../../src/foundry/combat/turn-request.js";
+import type { TurnCommand } from "../../../src/foundry/combat/fight/turn-command.js";
+import { handleTurnRequest } from "../../../src/foundry/combat/requests/turn-request.js";
 import { oddsAskFor } from "../../../src/foundry/odds/combat-odds.js";
 import { oddsView } from "../../../src/foundry/odds/odds-context.js";
 import { oddsJob } from "../../../src/foundry/odds/odds-job.js";

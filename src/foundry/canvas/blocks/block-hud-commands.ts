@@ -1,4 +1,4 @@
-import type { TurnCommand } from "../../combat/turn-command.js";
+import type { TurnCommand } from "../../combat/fight/turn-command.js";
 import { commandLabel, type Namer } from "../../tracker/command-label.js";
 
 /** One control of the token HUD's Block palette: the command it sends and its label. */

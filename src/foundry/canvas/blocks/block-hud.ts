@@ -1,8 +1,8 @@
-import { authorise } from "../../combat/authority.js";
-import { currentJournal, readFight, sidesOf } from "../../combat/journal.js";
+import { authorise } from "../../combat/requests/authority.js";
+import { currentJournal, readFight, sidesOf } from "../../combat/fight/journal.js";
 import { combatModeOf } from "../../rulesets/index.js";
-import { requestTurn } from "../../combat/turn-client.js";
-import type { TurnCommand } from "../../combat/turn-command.js";
+import { requestTurn } from "../../combat/requests/turn-client.js";
+import type { TurnCommand } from "../../combat/fight/turn-command.js";
 import { hudBlockControls, type HudBlockControl, type HudBlockControls } from "./block-hud-commands.js";
 import { blockOffers } from "./tracker-blocks.js";
 import { fightOfToken } from "../fight/token-fight.js";

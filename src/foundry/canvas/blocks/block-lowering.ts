@@ -1,7 +1,7 @@
 import { isRecord } from "../../../core/shared/guards.js";
-import { currentJournal, readFight } from "../../combat/journal.js";
-import type { CombatMode } from "../../combat/combat-mode.js";
-import type { TurnRequest } from "../../combat/turn-command.js";
+import { currentJournal, readFight } from "../../combat/fight/journal.js";
+import type { CombatMode } from "../../combat/fight/combat-mode.js";
+import type { TurnRequest } from "../../combat/fight/turn-command.js";
 
 /** SEC-44: the condition an actor update sets that lowers its Block, if any (Immobilized first). */
 export function loweringCondition(changes: unknown): "immobilized" | "defenseless" | null {

@@ -1,8 +1,8 @@
 import type { RulesetId } from "../../../core/rulesets.js";
 import { raiseBlock } from "../../../core/space/sections/blocks.js";
 import type { SectionsEntity } from "../../../core/space/sections/types.js";
-import type { CombatLike } from "../../combat/ports.js";
-import type { TurnCommand } from "../../combat/turn-command.js";
+import type { CombatLike } from "../../combat/fight/ports.js";
+import type { TurnCommand } from "../../combat/fight/turn-command.js";
 import { deny, type RequestAnswer } from "../../requests/request-answer.js";
 import type { SceneLike } from "../space/scene-ports.js";
 import { moverData, type TokenLike } from "../check/mover-data.js";

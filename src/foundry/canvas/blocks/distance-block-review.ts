@@ -1,6 +1,6 @@
 import { isRecord } from "../../../core/shared/guards.js";
-import type { CombatLike } from "../../combat/ports.js";
-import type { TurnCommand } from "../../combat/turn-command.js";
+import type { CombatLike } from "../../combat/fight/ports.js";
+import type { TurnCommand } from "../../combat/fight/turn-command.js";
 import { deny, type RequestAnswer } from "../../requests/request-answer.js";
 import type { SceneLike } from "../space/scene-ports.js";
 import type { SceneSpace } from "../space/scene-space.js";

@@ -1,4 +1,4 @@
-import type { TurnCommand } from "../../combat/turn-command.js";
+import type { TurnCommand } from "../../combat/fight/turn-command.js";
 import { withBlockChoices, withDistanceBlocks, type BorderChoice, type DistanceChoices } from "../../tracker/block-controls.js";
 import { acrossName, betweenName, blockChoices, distanceBlockChoices } from "./block-choices.js";
 import { blocksAtDistance } from "./distance-block-review.js";

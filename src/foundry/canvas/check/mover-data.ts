@@ -1,6 +1,6 @@
 import type { RulesetId } from "../../../core/rulesets.js";
 import { valueAt } from "../../../core/shared/guards.js";
-import { sideFrom } from "../../combat/combat-roster.js";
+import { sideFrom } from "../../combat/fight/combat-roster.js";
 import { escalationFeatsOf, type FeatItemLike } from "../../data/escalation-feats.js";
 import { MOVER_FIELDS } from "./mover-fields.js";
 

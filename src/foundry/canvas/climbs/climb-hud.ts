@@ -1,4 +1,4 @@
-import { currentRollMode } from "../../combat/turn-client.js";
+import { currentRollMode } from "../../combat/requests/turn-client.js";
 import { formatData } from "../../i18n.js";
 import { requests } from "../../requests/register-requests.js";
 import { hudButton } from "../blocks/block-hud.js";

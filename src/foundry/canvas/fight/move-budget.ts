@@ -1,7 +1,7 @@
 import { isGrantFor, type MoveGrant } from "../../../core/economy/sections.js";
 import { isRecord } from "../../../core/shared/guards.js";
 import type { TurnOrderView } from "../../../core/turn-order/types.js";
-import type { TurnCommand } from "../../combat/turn-command.js";
+import type { TurnCommand } from "../../combat/fight/turn-command.js";
 import type { ClimbAfterMove } from "../../../core/turn-order/sections/types.js";
 
 /**

@@ -1,8 +1,8 @@
 import type { MoveGrant } from "../../../core/economy/sections.js";
 import type { ClimbAfterMove } from "../../../core/turn-order/sections/types.js";
-import { currentJournal, readFight } from "../../combat/journal.js";
-import type { CombatLike } from "../../combat/ports.js";
-import { handleTurnRequest, type TurnRequestContext } from "../../combat/turn-request.js";
+import { currentJournal, readFight } from "../../combat/fight/journal.js";
+import type { CombatLike } from "../../combat/fight/ports.js";
+import { handleTurnRequest, type TurnRequestContext } from "../../combat/requests/turn-request.js";
 import { deny, type RequestAnswer } from "../../requests/request-answer.js";
 import { budgetOf, moveCommand, type MoveBudget, type MoveOrigin } from "./move-budget.js";
 

@@ -1,6 +1,6 @@
 import type { TurnOrderView } from "../../../core/turn-order/types.js";
-import { currentJournal, readFight } from "../../combat/journal.js";
-import type { CombatMode } from "../../combat/combat-mode.js";
+import { currentJournal, readFight } from "../../combat/fight/journal.js";
+import type { CombatMode } from "../../combat/fight/combat-mode.js";
 
 /** A Block as the move check and the attack map read it: its blocker named by token, the border and section by region. */
 export interface SceneBlock {

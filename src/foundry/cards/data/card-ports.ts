@@ -1,4 +1,4 @@
-import type { UserLike } from "../../combat/ports.js";
+import type { UserLike } from "../../combat/fight/ports.js";
 
 /**
  * The Foundry shapes an attack card touches, as structural types: the v13 documents fit them (tsc checks where the

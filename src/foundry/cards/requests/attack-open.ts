@@ -1,5 +1,5 @@
 import { isRecord } from "../../../core/shared/guards.js";
-import type { UserLike } from "../../combat/ports.js";
+import type { UserLike } from "../../combat/fight/ports.js";
 import { isRollMode, type RollMode } from "../../dice/dice-tray.js";
 import { deny, type RequestAnswer } from "../../requests/request-answer.js";
 import { openAttackCard, type AttackCardData, type CardMap, type MapPlace, type PendingCard } from "../data/attack-card-data.js";

@@ -1,6 +1,6 @@
 import { dealing } from "../../../core/shared/dealing.js";
 import { isRecord } from "../../../core/shared/guards.js";
-import type { UserLike } from "../../combat/ports.js";
+import type { UserLike } from "../../combat/fight/ports.js";
 import { isRollMode, type DiceSpeaker, type DiceTray, type RollMode } from "../../dice/dice-tray.js";
 import { OneAtATime } from "../../requests/one-at-a-time.js";
 import { deny, type RequestAnswer } from "../../requests/request-answer.js";

@@ -1,4 +1,4 @@
-import type { UserLike } from "../../combat/ports.js";
+import type { UserLike } from "../../combat/fight/ports.js";
 import { deny, type RequestAnswer } from "../../requests/request-answer.js";
 import type { AttackRuleset, CardActor } from "../attack-ruleset.js";
 import type { CardActorLike } from "../data/card-ports.js";

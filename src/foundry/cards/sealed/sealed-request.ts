@@ -1,5 +1,5 @@
 import { isRecord } from "../../../core/shared/guards.js";
-import type { UserLike } from "../../combat/ports.js";
+import type { UserLike } from "../../combat/fight/ports.js";
 import { deny, type RequestAnswer } from "../../requests/request-answer.js";
 import { maySeeSealed, readSealed, type Seal, type SealedStore } from "./sealed-card.js";
 import type { DeliverSealed, SealedKinds, SealedMessageLike } from "./sealed-delivery.js";

@@ -108,7 +108,7 @@ export const teamsCharacter: ModelMetadata<"Actor"> = {
 /**
  * What the character's items change: TEAM-48 the damage reduction a hit meets (the sheet's own plus its armour's),
  * and TEAM-15/16 Cannot be surprised, which the sheet's flag or a talent such as danger sense sets. The combat
- * roster reads the latter from the prepared data (combat/combat-roster.ts).
+ * roster reads the latter from the prepared data (combat/fight/combat-roster.ts).
  */
 function withItems(system: Readonly<Record<string, unknown>>, items: readonly DeriveItem[]): Record<string, unknown> {
   const own = system.damageReduction as DamageReduction;

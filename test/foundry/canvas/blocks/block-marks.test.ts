@@ -3,10 +3,10 @@ import { hudBlockControls } from "../../../../src/foundry/canvas/blocks/block-hu
 import { blockMarks, dispositionKey } from "../../../../src/foundry/canvas/blocks/block-marks.js";
 import { blockChoices, acrossName } from "../../../../src/foundry/canvas/blocks/block-choices.js";
 import { compileScene } from "../../../../src/foundry/canvas/space/scene-space.js";
-import { authorise } from "../../../../src/foundry/combat/authority.js";
-import { sidesOf } from "../../../../src/foundry/combat/journal.js";
+import { authorise } from "../../../../src/foundry/combat/requests/authority.js";
+import { sidesOf } from "../../../../src/foundry/combat/fight/journal.js";
 import { COMBAT_MODES } from "../../../../src/foundry/rulesets/index.js";
-import type { TurnCommand } from "../../../../src/foundry/combat/turn-command.js";
+import type { TurnCommand } from "../../../../src/foundry/combat/fight/turn-command.js";
 import { withBlockChoices } from "../../../../src/foundry/tracker/block-controls.js";
 import {
   at,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { planVerdicts } from "../../../../src/foundry/canvas/ruler/ruler-verdicts.js";
 import { withRegionNames } from "../../../../src/foundry/canvas/moves/move-client.js";
-import { handleTurnRequest } from "../../../../src/foundry/combat/turn-request.js";
-import type { TurnCommand } from "../../../../src/foundry/combat/turn-command.js";
+import { handleTurnRequest } from "../../../../src/foundry/combat/requests/turn-request.js";
+import type { TurnCommand } from "../../../../src/foundry/combat/fight/turn-command.js";
 import { FakeUser } from "../../../fakes/foundry-combat.js";
 import { blockLowerings, leftLowerings, loweringCondition } from "../../../../src/foundry/canvas/blocks/block-lowering.js";
 import { COMBAT_MODES } from "../../../../src/foundry/rulesets/index.js";

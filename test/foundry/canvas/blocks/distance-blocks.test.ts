@@ -3,8 +3,8 @@ import { blockLowerings, leftLowerings } from "../../../../src/foundry/canvas/bl
 import { compileScene } from "../../../../src/foundry/canvas/space/scene-space.js";
 import { mapFacts } from "../../../../src/foundry/cards/map/map-facts.js";
 import { COMBAT_MODES } from "../../../../src/foundry/rulesets/index.js";
-import type { TurnCommand } from "../../../../src/foundry/combat/turn-command.js";
-import { handleTurnRequest } from "../../../../src/foundry/combat/turn-request.js";
+import type { TurnCommand } from "../../../../src/foundry/combat/fight/turn-command.js";
+import { handleTurnRequest } from "../../../../src/foundry/combat/requests/turn-request.js";
 import { withDistanceBlocks } from "../../../../src/foundry/tracker/block-controls.js";
 import { commandLabel } from "../../../../src/foundry/tracker/command-label.js";
 import { FakeItem } from "../../../fakes/foundry-card.js";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { commandsOf } from "../../../../src/core/shared/journal.js";
 import { MOVE_REQUEST } from "../../../../src/foundry/canvas/moves/move-request.js";
-import type { TurnCommand } from "../../../../src/foundry/combat/turn-command.js";
+import type { TurnCommand } from "../../../../src/foundry/combat/fight/turn-command.js";
 import { at, FakeScene, FakeSquareGrid, FakeToken } from "../../../fakes/foundry-scene.js";
 import type { FakeMovement } from "../../../fakes/foundry-token-movement.js";
 import { DragTable, installTokenDocument, plain } from "../token/drag-table.js";

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { commandsOf } from "../../../../src/core/shared/journal.js";
-import type { TurnCommand } from "../../../../src/foundry/combat/turn-command.js";
+import type { TurnCommand } from "../../../../src/foundry/combat/fight/turn-command.js";
 import { at, FakeScene, FakeSquareGrid, FakeToken } from "../../../fakes/foundry-scene.js";
 import { DragTable, installTokenDocument } from "./drag-table.js";
 import { FightScene } from "../fight-scene.js";

@@ -12,7 +12,7 @@ import { oddsAskFor } from "../../../src/foundry/odds/combat-odds.js";
 import { oddsView } from "../../../src/foundry/odds/odds-context.js";
 import { oddsJob } from "../../../src/foundry/odds/odds-job.js";
 import { oddsResult } from "../../../src/foundry/odds/odds-result.js";
-import { nextControl } from "../../../src/foundry/quench/fight-policy.js";
+import { nextControl } from "../../../src/foundry/quench/fights/fight-policy.js";
 import { resumable, type SimMembers } from "../../../src/sim/index.js";
 import { FakeCombat, FakeCombatant, FakeHooks, setPath } from "../../fakes/foundry-combat.js";
 import { render } from "../../fakes/handlebars-env.js";

@@ -11,8 +11,8 @@ import { handleTurnRequest } from "../../../src/foundry/combat/requests/turn-req
 import { statsFrom } from "../../../src/foundry/combat/fight/combat-roster.js";
 import { initialData } from "../../../src/foundry/data/field-spec.js";
 import { modelFor } from "../../../src/foundry/data/models.js";
-import { actorTypeFor, FIGHT_CAST, LOSERS } from "../../../src/foundry/quench/fight-cast.js";
-import { MAX_CLICKS, nextControl, stuckMessage } from "../../../src/foundry/quench/fight-policy.js";
+import { actorTypeFor, FIGHT_CAST, LOSERS } from "../../../src/foundry/quench/fixtures/fight-cast.js";
+import { MAX_CLICKS, nextControl, stuckMessage } from "../../../src/foundry/quench/fights/fight-policy.js";
 import type { FrayTrackerContext } from "../../../src/foundry/tracker/tracker-context.js";
 import { FakeCombat, FakeCombatant, FakeHooks } from "../../fakes/foundry-combat.js";
 import { render } from "../../fakes/handlebars-env.js";

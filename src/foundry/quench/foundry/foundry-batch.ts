@@ -1,8 +1,8 @@
-import { ACTOR_MODELS, ITEM_MODELS, typesOf } from "../data/models.js";
-import { currentRuleset } from "../settings/ruleset.js";
-import { FIXTURE_PREFIX } from "./combat-fixture.js";
+import { ACTOR_MODELS, ITEM_MODELS, typesOf } from "../../data/models.js";
+import { currentRuleset } from "../../settings/ruleset.js";
+import { FIXTURE_PREFIX } from "../fixtures/combat-fixture.js";
 import { bordersInForm, playerRolls, replayedOnce } from "./foundry-checks.js";
-import type { MochaContext, MochaFn, Quench, QuenchAssert, QuenchBatchContext } from "./quench-types.js";
+import type { MochaContext, MochaFn, Quench, QuenchAssert, QuenchBatchContext } from "../quench-types.js";
 
 export const FOUNDRY_BATCH = "fray.foundry";
 

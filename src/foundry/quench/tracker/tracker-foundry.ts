@@ -1,7 +1,7 @@
-import type { TurnEvent } from "../../core/turn-order/types.js";
-import type { MenuEntry } from "../tracker/entry-options.js";
-import type { MochaContext, MochaFn, QuenchAssert, QuenchBatchContext } from "./quench-types.js";
-import { CombatWatch, TrackerTable, until } from "./tracker-table.js";
+import type { TurnEvent } from "../../../core/turn-order/types.js";
+import type { MenuEntry } from "../../tracker/entry-options.js";
+import type { MochaContext, MochaFn, QuenchAssert, QuenchBatchContext } from "../quench-types.js";
+import { CombatWatch, TrackerTable, until } from "../fixtures/tracker-table.js";
 import { createFoundryFixture, foundryFixture, removeFoundryFixture, type FoundryFixture } from "./tracker-foundry-fixture.js";
 import { TrackerProbe } from "./tracker-probe.js";
 

@@ -1,23 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { RULESETS } from "../../../src/core/rulesets.js";
-import { openJournal, record, undo, type Journal } from "../../../src/core/shared/journal.js";
-import { budgetOf, moveCommand } from "../../../src/foundry/canvas/fight/move-budget.js";
-import { compileScene } from "../../../src/foundry/canvas/space/scene-space.js";
-import { COMBAT_MODES, MODE_FOR_RULESET } from "../../../src/foundry/rulesets/index.js";
-import type { TurnCommand } from "../../../src/foundry/combat/fight/turn-command.js";
-import { cornerOf, movementLayout, movementSceneData, type MovementLayout } from "../../../src/foundry/quench/movement-scene.js";
-import { MAX_STEPS_TO_TURN, toMoversTurn } from "../../../src/foundry/quench/movement-turn.js";
-import { checkMove } from "../../../src/foundry/canvas/check/move-check.js";
-import { initialData } from "../../../src/foundry/data/field-spec.js";
-import { modelFor } from "../../../src/foundry/data/models.js";
-import { actorTypeFor } from "../../../src/foundry/quench/fight-cast.js";
-import { FakeToken, sceneFromSource, type SceneSource } from "../../fakes/foundry-scene.js";
-import { roster } from "../tracker/two-sides.js";
-import { playCommand } from "../../../src/foundry/combat/requests/card-play.js";
-import { handleTurnRequest } from "../../../src/foundry/combat/requests/turn-request.js";
-import { FakeUser } from "../../fakes/foundry-combat.js";
-import { FightScene, USERS } from "../canvas/fight-scene.js";
-import { manifestOf } from "../../../src/foundry/rulesets/index.js";
+import { RULESETS } from "../../../../src/core/rulesets.js";
+import { openJournal, record, undo, type Journal } from "../../../../src/core/shared/journal.js";
+import { budgetOf, moveCommand } from "../../../../src/foundry/canvas/fight/move-budget.js";
+import { compileScene } from "../../../../src/foundry/canvas/space/scene-space.js";
+import { COMBAT_MODES, MODE_FOR_RULESET } from "../../../../src/foundry/rulesets/index.js";
+import type { TurnCommand } from "../../../../src/foundry/combat/fight/turn-command.js";
+import {
+  cornerOf,
+  movementLayout,
+  movementSceneData,
+  type MovementLayout,
+} from "../../../../src/foundry/quench/movement/movement-scene.js";
+import { MAX_STEPS_TO_TURN, toMoversTurn } from "../../../../src/foundry/quench/movement/movement-turn.js";
+import { checkMove } from "../../../../src/foundry/canvas/check/move-check.js";
+import { initialData } from "../../../../src/foundry/data/field-spec.js";
+import { modelFor } from "../../../../src/foundry/data/models.js";
+import { actorTypeFor } from "../../../../src/foundry/quench/fixtures/fight-cast.js";
+import { FakeToken, sceneFromSource, type SceneSource } from "../../../fakes/foundry-scene.js";
+import { roster } from "../../tracker/two-sides.js";
+import { playCommand } from "../../../../src/foundry/combat/requests/card-play.js";
+import { handleTurnRequest } from "../../../../src/foundry/combat/requests/turn-request.js";
+import { FakeUser } from "../../../fakes/foundry-combat.js";
+import { FightScene, USERS } from "../../canvas/fight-scene.js";
+import { manifestOf } from "../../../../src/foundry/rulesets/index.js";
 
 /** The batch's scene data as Foundry would store it (ids given, defaults filled), loaded into the scene fakes. */
 function loaded(layout: MovementLayout) {

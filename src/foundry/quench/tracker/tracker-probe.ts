@@ -1,10 +1,10 @@
-import { journalOf } from "../combat/fight/journal.js";
-import type { TurnCommand } from "../combat/fight/turn-command.js";
-import { TURN_REQUEST } from "../combat/requests/turn-request.js";
-import { requests } from "../requests/register-requests.js";
-import type { RequestAnswer } from "../requests/request-answer.js";
-import { looseHooks } from "./quench-types.js";
-import type { CombatFixture } from "./combat-fixture.js";
+import { journalOf } from "../../combat/fight/journal.js";
+import type { TurnCommand } from "../../combat/fight/turn-command.js";
+import { TURN_REQUEST } from "../../combat/requests/turn-request.js";
+import { requests } from "../../requests/register-requests.js";
+import type { RequestAnswer } from "../../requests/request-answer.js";
+import { looseHooks } from "../quench-types.js";
+import type { CombatFixture } from "../fixtures/combat-fixture.js";
 
 /** Fray's hooks the batch counts; each call is recorded with the event it carried. */
 const WATCHED_HOOKS = ["fray.combatStart", "fray.turnStart", "fray.turnEnd", "fray.roundEnd", "fray.undo"] as const;

@@ -1,8 +1,8 @@
-import type { RulesetId } from "../../core/rulesets.js";
-import type { FrayCombat } from "../combat/fray-combat.js";
-import { MODE_FOR_RULESET } from "../rulesets/index.js";
-import { FIXTURE_PREFIX } from "./combat-fixture.js";
-import { actorTypeFor } from "./fight-cast.js";
+import type { RulesetId } from "../../../core/rulesets.js";
+import type { FrayCombat } from "../../combat/fray-combat.js";
+import { MODE_FOR_RULESET } from "../../rulesets/index.js";
+import { FIXTURE_PREFIX } from "../fixtures/combat-fixture.js";
+import { actorTypeFor } from "../fixtures/fight-cast.js";
 import { cornerOf, movementLayout, movementSceneData, type MovementLayout } from "./movement-scene.js";
 
 /** What the movement batch makes in the world, so its after hook deletes exactly that. */

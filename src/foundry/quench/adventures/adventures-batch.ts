@@ -1,8 +1,8 @@
-import { RULESETS, type RulesetId } from "../../core/rulesets.js";
-import type { FrayCombat } from "../combat/fray-combat.js";
-import { MODE_FOR_RULESET } from "../rulesets/index.js";
-import type { MochaContext, MochaFn, Quench, QuenchAssert, QuenchBatchContext } from "./quench-types.js";
-import { CombatWatch, TrackerTable } from "./tracker-table.js";
+import { RULESETS, type RulesetId } from "../../../core/rulesets.js";
+import type { FrayCombat } from "../../combat/fray-combat.js";
+import { MODE_FOR_RULESET } from "../../rulesets/index.js";
+import type { MochaContext, MochaFn, Quench, QuenchAssert, QuenchBatchContext } from "../quench-types.js";
+import { CombatWatch, TrackerTable } from "../fixtures/tracker-table.js";
 
 export const ADVENTURES_BATCH = "fray.adventures";
 

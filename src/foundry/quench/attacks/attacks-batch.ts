@@ -1,12 +1,12 @@
-import { valueAt } from "../../core/shared/guards.js";
-import { RULESETS, type RulesetId } from "../../core/rulesets.js";
-import { attackCardFor } from "../rulesets/index.js";
-import { currentRuleset } from "../settings/ruleset.js";
+import { valueAt } from "../../../core/shared/guards.js";
+import { RULESETS, type RulesetId } from "../../../core/rulesets.js";
+import { attackCardFor } from "../../rulesets/index.js";
+import { currentRuleset } from "../../settings/ruleset.js";
 import { attackCastFor } from "./attack-cast.js";
 import { attackFixture, createAttackFixture, removeAttackFixture, targetOnCanvas, type AttackFixture } from "./attack-fixture.js";
 import { CardTable, nextCardControl } from "./card-table.js";
-import type { MochaContext, MochaFn, Quench, QuenchAssert, QuenchBatchContext } from "./quench-types.js";
-import { until } from "./tracker-table.js";
+import type { MochaContext, MochaFn, Quench, QuenchAssert, QuenchBatchContext } from "../quench-types.js";
+import { until } from "../fixtures/tracker-table.js";
 
 export const ATTACKS_BATCH = "fray.attacks";
 

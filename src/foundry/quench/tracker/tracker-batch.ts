@@ -1,5 +1,5 @@
-import type { MochaContext, MochaFn, Quench, QuenchAssert, QuenchBatchContext } from "./quench-types.js";
-import { emptyFixture, removeFixture } from "./combat-fixture.js";
+import type { MochaContext, MochaFn, Quench, QuenchAssert, QuenchBatchContext } from "../quench-types.js";
+import { emptyFixture, removeFixture } from "../fixtures/combat-fixture.js";
 import { createTrackerFixture } from "./tracker-fixture.js";
 import { TrackerProbe } from "./tracker-probe.js";
 import { foundryChecks } from "./tracker-foundry.js";

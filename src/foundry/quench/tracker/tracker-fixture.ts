@@ -1,4 +1,4 @@
-import { createCombatFixture, FIXTURE_PREFIX, type CastMember, type CombatFixture } from "./combat-fixture.js";
+import { createCombatFixture, FIXTURE_PREFIX, type CastMember, type CombatFixture } from "../fixtures/combat-fixture.js";
 
 /** The tracker batch's cast: h1 (the player's), h2 (the GM's), v1, v2, v3 (hidden). */
 const CAST: readonly CastMember[] = [

@@ -1,7 +1,7 @@
-import type { RulesetId } from "../../core/rulesets.js";
-import type { SpaceModel } from "../canvas/space/space-model.js";
-import { manifestOf } from "../rulesets/index.js";
-import { FIXTURE_PREFIX } from "./combat-fixture.js";
+import type { RulesetId } from "../../../core/rulesets.js";
+import type { SpaceModel } from "../../canvas/space/space-model.js";
+import { manifestOf } from "../../rulesets/index.js";
+import { FIXTURE_PREFIX } from "../fixtures/combat-fixture.js";
 
 /** The movement batch's grid: 100-pixel squares, no padding, so cell (c, r) has its top-left corner at (100c, 100r). */
 export const CELL = 100;

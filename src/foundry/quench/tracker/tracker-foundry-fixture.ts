@@ -1,6 +1,6 @@
-import { createCombatFixture, emptyFixture, FIXTURE_PREFIX, removeFixture, type CombatFixture } from "./combat-fixture.js";
-import { FIGHT_CAST, FIGHT_SIDES } from "./fight-cast.js";
-import { looseHooks } from "./quench-types.js";
+import { createCombatFixture, emptyFixture, FIXTURE_PREFIX, removeFixture, type CombatFixture } from "../fixtures/combat-fixture.js";
+import { FIGHT_CAST, FIGHT_SIDES } from "../fixtures/fight-cast.js";
+import { looseHooks } from "../quench-types.js";
 
 /**
  * What the batch's checks of Foundry's own machinery make: a teams fight of four (fight-cast.ts) whose fighters stand

@@ -1,4 +1,4 @@
-import type { TurnCommand } from "../combat/fight/turn-command.js";
+import type { TurnCommand } from "../../combat/fight/turn-command.js";
 
 /**
  * How a test table plays a fight from the tracker's controls alone, the same way in the vitest test against fakes

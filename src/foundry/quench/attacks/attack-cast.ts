@@ -1,7 +1,7 @@
-import type { RulesetId } from "../../core/rulesets.js";
-import { ACTOR_MODELS } from "../data/models.js";
-import { attackCardFor } from "../rulesets/index.js";
-import { FIXTURE_PREFIX } from "./combat-fixture.js";
+import type { RulesetId } from "../../../core/rulesets.js";
+import { ACTOR_MODELS } from "../../data/models.js";
+import { attackCardFor } from "../../rulesets/index.js";
+import { FIXTURE_PREFIX } from "../fixtures/combat-fixture.js";
 
 /**
  * The attacks batch's two actors for each rule set: an attacker with one attack item, and a target. Only the few

@@ -1,5 +1,5 @@
-import { readAttackCard, readPendingCard, type AttackCardData } from "../cards/data/attack-card-data.js";
-import { until } from "./tracker-table.js";
+import { readAttackCard, readPendingCard, type AttackCardData } from "../../cards/data/attack-card-data.js";
+import { until } from "../fixtures/tracker-table.js";
 
 /** The steps the batch prefers, in order: the attack's own road, letting every reaction go. */
 const PREFERRED = ["roll", "skipReaction", "rollDamage", "apply"] as const;

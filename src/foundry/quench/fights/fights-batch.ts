@@ -1,10 +1,10 @@
-import { commandsOf } from "../../core/shared/journal.js";
-import { COMBAT_MODES } from "../rulesets/index.js";
-import { createCombatFixture, emptyFixture, removeFixture, type CombatFixture } from "./combat-fixture.js";
-import { actorTypeFor, FIGHT_CAST, FIGHT_SIDES, LOSERS } from "./fight-cast.js";
+import { commandsOf } from "../../../core/shared/journal.js";
+import { COMBAT_MODES } from "../../rulesets/index.js";
+import { createCombatFixture, emptyFixture, removeFixture, type CombatFixture } from "../fixtures/combat-fixture.js";
+import { actorTypeFor, FIGHT_CAST, FIGHT_SIDES, LOSERS } from "../fixtures/fight-cast.js";
 import { MAX_CLICKS, nextControl, stuckMessage } from "./fight-policy.js";
-import type { MochaContext, MochaFn, Quench, QuenchAssert, QuenchBatchContext } from "./quench-types.js";
-import { CombatWatch, TrackerTable } from "./tracker-table.js";
+import type { MochaContext, MochaFn, Quench, QuenchAssert, QuenchBatchContext } from "../quench-types.js";
+import { CombatWatch, TrackerTable } from "../fixtures/tracker-table.js";
 
 export const FIGHTS_BATCH = "fray.fights";
 

@@ -1,20 +1,20 @@
-import { moverData } from "../canvas/check/mover-data.js";
-import { checkMove } from "../canvas/check/move-check.js";
-import { sceneOf, tokenOf } from "../canvas/check/ports-check.js";
-import { compileScene } from "../canvas/space/scene-space.js";
-import type { FrayCombat } from "../combat/fray-combat.js";
-import { journalOf, sidesOf } from "../combat/fight/journal.js";
-import { MODE_FOR_RULESET } from "../rulesets/index.js";
-import type { TurnCommand } from "../combat/fight/turn-command.js";
-import { TURN_REQUEST } from "../combat/requests/turn-request.js";
-import { playCard } from "../combat/requests/play-card-client.js";
-import { requests } from "../requests/register-requests.js";
-import { currentRuleset } from "../settings/ruleset.js";
+import { moverData } from "../../canvas/check/mover-data.js";
+import { checkMove } from "../../canvas/check/move-check.js";
+import { sceneOf, tokenOf } from "../../canvas/check/ports-check.js";
+import { compileScene } from "../../canvas/space/scene-space.js";
+import type { FrayCombat } from "../../combat/fray-combat.js";
+import { journalOf, sidesOf } from "../../combat/fight/journal.js";
+import { MODE_FOR_RULESET } from "../../rulesets/index.js";
+import type { TurnCommand } from "../../combat/fight/turn-command.js";
+import { TURN_REQUEST } from "../../combat/requests/turn-request.js";
+import { playCard } from "../../combat/requests/play-card-client.js";
+import { requests } from "../../requests/register-requests.js";
+import { currentRuleset } from "../../settings/ruleset.js";
 import { createMovementFixture, movementFixture, removeMovementFixture, type MovementFixture } from "./movement-fixture.js";
 import { cornerOf, type Cell } from "./movement-scene.js";
 import { MAX_STEPS_TO_TURN, toMoversTurn } from "./movement-turn.js";
-import type { MochaContext, MochaFn, Quench, QuenchAssert, QuenchBatchContext } from "./quench-types.js";
-import { until } from "./tracker-table.js";
+import type { MochaContext, MochaFn, Quench, QuenchAssert, QuenchBatchContext } from "../quench-types.js";
+import { until } from "../fixtures/tracker-table.js";
 
 export const MOVEMENT_BATCH = "fray.movement";
 

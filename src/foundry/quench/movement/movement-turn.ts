@@ -1,5 +1,5 @@
-import type { TurnOrderView } from "../../core/turn-order/types.js";
-import type { TurnCommand } from "../combat/fight/turn-command.js";
+import type { TurnOrderView } from "../../../core/turn-order/types.js";
+import type { TurnCommand } from "../../combat/fight/turn-command.js";
 
 /** A runaway search for the mover's turn gives up after this many commands. */
 export const MAX_STEPS_TO_TURN = 60;

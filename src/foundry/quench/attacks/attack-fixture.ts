@@ -1,6 +1,6 @@
 import type { AttackCast } from "./attack-cast.js";
-import { FIXTURE_PREFIX } from "./combat-fixture.js";
-import { until } from "./tracker-table.js";
+import { FIXTURE_PREFIX } from "../fixtures/combat-fixture.js";
+import { until } from "../fixtures/tracker-table.js";
 
 /** How long the batch waits for its scene to be drawn on the canvas (a real world's canvas takes a few seconds). */
 const CANVAS_TIMEOUT_MS = 20_000;

@@ -1,10 +1,10 @@
-import { readSectionData, SECTION_BEHAVIOUR } from "../canvas/regions/region-data.js";
-import { foundryDiceTray } from "../dice/foundry-dice-tray.js";
-import { FRAY_SOCKET } from "../requests/request-channel.js";
-import { requests } from "../requests/register-requests.js";
-import { FIXTURE_PREFIX } from "./combat-fixture.js";
-import type { MochaContext, MochaFn, QuenchAssert } from "./quench-types.js";
-import { until } from "./tracker-table.js";
+import { readSectionData, SECTION_BEHAVIOUR } from "../../canvas/regions/region-data.js";
+import { foundryDiceTray } from "../../dice/foundry-dice-tray.js";
+import { FRAY_SOCKET } from "../../requests/request-channel.js";
+import { requests } from "../../requests/register-requests.js";
+import { FIXTURE_PREFIX } from "../fixtures/combat-fixture.js";
+import type { MochaContext, MochaFn, QuenchAssert } from "../quench-types.js";
+import { until } from "../fixtures/tracker-table.js";
 
 /**
  * The fray.foundry batch's live checks of what Fray assumes of Foundry v13's own code (issue 25): a socket event that

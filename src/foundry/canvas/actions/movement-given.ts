@@ -3,9 +3,9 @@ import { valueAt } from "../../../core/shared/guards.js";
 import type { Refusal } from "../../../core/shared/outcome.js";
 import type { MoveMode } from "../../../core/space/movement.js";
 import { mayMoveBy } from "../../../core/space/movement-sources.js";
-import type { FeatItemLike } from "../../data/escalation-feats.js";
-import { sectionsCard } from "../../data/specs/sections-card.js";
-import { strainAbility } from "../../data/specs/strain-ability.js";
+import type { FeatItemLike } from "../../data/specs/escalation/escalation-feats.js";
+import { sectionsCard } from "../../data/specs/sections/sections-card.js";
+import { strainAbility } from "../../data/specs/strain/strain-ability.js";
 
 /** A tags field as an item holds it: Foundry prepares a SetField as a Set, its source is an array. */
 const hasTag = (v: unknown, tag: string): boolean => (v instanceof Set ? v.has(tag) : Array.isArray(v) && v.includes(tag));

@@ -5,7 +5,7 @@ import { gridStepCost, type StepCost } from "./grid-cost.js";
 import { actionLabel, gridRulesetFor, MOVEMENT_ACTIONS, type FrayMovementAction } from "./movement-actions.js";
 import type { SceneLike } from "../space/scene-ports.js";
 import type { SpaceCache } from "../space/space-cache.js";
-import type { FeatItemLike } from "../../data/escalation-feats.js";
+import type { FeatItemLike } from "../../data/specs/escalation/escalation-feats.js";
 import { unownedMovement } from "./movement-given.js";
 
 /** What Foundry passes to `canSelect`: a TokenDocument or a PrototypeToken (whose actor may be missing). */

@@ -1,7 +1,7 @@
 import type { RulesetId } from "../../../core/rulesets.js";
 import { valueAt } from "../../../core/shared/guards.js";
 import { sideFrom } from "../../combat/fight/combat-roster.js";
-import { escalationFeatsOf, type FeatItemLike } from "../../data/escalation-feats.js";
+import { escalationFeatsOf, type FeatItemLike } from "../../data/specs/escalation/escalation-feats.js";
 import { MOVER_FIELDS } from "./mover-fields.js";
 
 /** A token as the movement check reads it: where it stands, how big it is, and its actor's data (untrusted). */

@@ -2,7 +2,7 @@ import { NOT_INCANTING, type SectionsCombatant, type SectionsCondition } from ".
 import { isRecord } from "../../../core/shared/guards.js";
 
 /**
- * A sections entity's sheet data (specs/sections-entity.ts) read as the attack's combatant. Only reads: a value
+ * A sections entity's sheet data (specs/sections/sections-entity.ts) read as the attack's combatant. Only reads: a value
  * that is not what the spec stores comes through as NaN or undefined, and the core's checkCombatant refuses it.
  */
 

@@ -7,7 +7,7 @@ import { ATTACK_OPEN_REQUEST } from "../../../../src/foundry/cards/requests/atta
 import { ATTACK_STEP_REQUEST } from "../../../../src/foundry/cards/requests/attack-request.js";
 import { escalationAttackCard } from "../../../../src/foundry/cards/escalation/index.js";
 import { withInitial } from "../../../../src/foundry/data/field-spec.js";
-import { escalationUnit } from "../../../../src/foundry/data/specs/escalation-unit.js";
+import { escalationUnit } from "../../../../src/foundry/data/specs/escalation/escalation-unit.js";
 import { RequestChannel } from "../../../../src/foundry/requests/request-channel.js";
 import type { RequestAnswer } from "../../../../src/foundry/requests/request-answer.js";
 import { SAMPLE_ACTORS, SAMPLE_ITEMS } from "../../../../tools/sample-data.js";

@@ -6,7 +6,7 @@ import { scriptedRoller, type Roller } from "../../../../src/core/shared/roller.
 import type { AttackChoice, CardActor, CardItem, CardLine, CardView } from "../../../../src/foundry/cards/attack-ruleset.js";
 import { escalationAttackCard as card } from "../../../../src/foundry/cards/escalation/index.js";
 import { initialData, withInitial } from "../../../../src/foundry/data/field-spec.js";
-import { escalationUnit } from "../../../../src/foundry/data/specs/escalation-unit.js";
+import { escalationUnit } from "../../../../src/foundry/data/specs/escalation/escalation-unit.js";
 import { SAMPLE_ACTORS, SAMPLE_ITEMS } from "../../../../tools/sample-data.js";
 import { EN } from "../../../fakes/lang.js";
 

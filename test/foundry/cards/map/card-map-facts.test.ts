@@ -13,7 +13,7 @@ import { FakeDiceTray } from "../../../fakes/foundry-dice.js";
 import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, section, zone } from "../../../fakes/foundry-scene.js";
 import { sectionsAttackCard } from "../../../../src/foundry/cards/sections/index.js";
 import { initialData } from "../../../../src/foundry/data/field-spec.js";
-import { sectionsEntity } from "../../../../src/foundry/data/specs/sections-entity.js";
+import { sectionsEntity } from "../../../../src/foundry/data/specs/sections/sections-entity.js";
 import { toyCard, toyOpened } from "../toy-card.js";
 import { manifestOf } from "../../../../src/foundry/rulesets/index.js";
 

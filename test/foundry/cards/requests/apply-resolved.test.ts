@@ -4,8 +4,8 @@ import { handleAttackOpen, type OpenCardContext } from "../../../../src/foundry/
 import { handleAttackStep } from "../../../../src/foundry/cards/requests/attack-request.js";
 import { teamsAttackCard } from "../../../../src/foundry/cards/teams/index.js";
 import { initialData } from "../../../../src/foundry/data/field-spec.js";
-import { teamsCharacter } from "../../../../src/foundry/data/specs/teams-character.js";
-import { teamsWeapon } from "../../../../src/foundry/data/specs/teams-weapon.js";
+import { teamsCharacter } from "../../../../src/foundry/data/specs/teams/teams-character.js";
+import { teamsWeapon } from "../../../../src/foundry/data/specs/teams/teams-weapon.js";
 import { FakeActor, FakeItem, FakeMessage } from "../../../fakes/foundry-card.js";
 import { FakeUser } from "../../../fakes/foundry-combat.js";
 import { FakeDiceTray } from "../../../fakes/foundry-dice.js";

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { strainCharacter } from "../../../../src/foundry/data/specs/strain-character.js";
+import { strainCharacter } from "../../../../src/foundry/data/specs/strain/strain-character.js";
 import { initialData } from "../../../../src/foundry/data/field-spec.js";
 import { readAttackCard, readPendingCard } from "../../../../src/foundry/cards/data/attack-card-data.js";
 import { handleAttackAnswer } from "../../../../src/foundry/cards/requests/attack-answer.js";

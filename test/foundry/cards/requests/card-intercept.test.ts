@@ -5,7 +5,7 @@ import { handleAttackOpen, type OpenCardContext } from "../../../../src/foundry/
 import { handleAttackStep } from "../../../../src/foundry/cards/requests/attack-request.js";
 import { sectionsAttackCard } from "../../../../src/foundry/cards/sections/index.js";
 import { initialData } from "../../../../src/foundry/data/field-spec.js";
-import { sectionsEntity } from "../../../../src/foundry/data/specs/sections-entity.js";
+import { sectionsEntity } from "../../../../src/foundry/data/specs/sections/sections-entity.js";
 import { SAMPLE_ACTORS, SAMPLE_ITEMS } from "../../../../tools/sample-data.js";
 import { FakeActor, FakeItem, FakeMessage } from "../../../fakes/foundry-card.js";
 import { FakeUser } from "../../../fakes/foundry-combat.js";

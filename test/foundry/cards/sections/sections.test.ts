@@ -5,7 +5,7 @@ import type { SectionsAttackCommand, SectionsAttackState } from "../../../../src
 import { scriptedRoller, type Roller } from "../../../../src/core/shared/roller.js";
 import { canSeeOccupants } from "../../../../src/core/space/sections/vision.js";
 import { initialData } from "../../../../src/foundry/data/field-spec.js";
-import { sectionsEntity } from "../../../../src/foundry/data/specs/sections-entity.js";
+import { sectionsEntity } from "../../../../src/foundry/data/specs/sections/sections-entity.js";
 import type { AttackChoice, CardActor, CardLine, CardView } from "../../../../src/foundry/cards/attack-ruleset.js";
 import { reactorOf, sectionsAttackCard as card } from "../../../../src/foundry/cards/sections/index.js";
 import { SAMPLE_ACTORS, SAMPLE_ITEMS } from "../../../../tools/sample-data.js";

@@ -6,9 +6,9 @@ import { scriptedRoller, type Roller } from "../../../../src/core/shared/roller.
 import type { AttackChoice, CardActor, CardItem, CardLine, CardView } from "../../../../src/foundry/cards/attack-ruleset.js";
 import { teamsAttackCard as card, type TeamsApplyPlan } from "../../../../src/foundry/cards/teams/index.js";
 import { initialData, type FieldSpecs } from "../../../../src/foundry/data/field-spec.js";
-import { teamsArmour } from "../../../../src/foundry/data/specs/teams-armour.js";
-import { teamsCharacter } from "../../../../src/foundry/data/specs/teams-character.js";
-import { teamsWeapon } from "../../../../src/foundry/data/specs/teams-weapon.js";
+import { teamsArmour } from "../../../../src/foundry/data/specs/teams/teams-armour.js";
+import { teamsCharacter } from "../../../../src/foundry/data/specs/teams/teams-character.js";
+import { teamsWeapon } from "../../../../src/foundry/data/specs/teams/teams-weapon.js";
 import { SAMPLE_ACTORS, SAMPLE_ITEMS, mergeData } from "../../../../tools/sample-data.js";
 
 // ---------- building actors from the specs and the samples ----------

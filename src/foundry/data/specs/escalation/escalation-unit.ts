@@ -1,12 +1,12 @@
-import { escalationCombatant } from "../../../core/attack/escalation/combatant.js";
-import { defenceOf } from "../../../core/attack/escalation/defence.js";
-import { summoningSlots } from "../../../core/attack/escalation/summoning.js";
-import { DEFAULT_GRID_OPTIONS } from "../../../core/space/grid/grid-options.js";
-import { escalationMovement } from "../../../core/space/grid/movement-allowance.js";
-import { freeHitSlots } from "../../../core/economy/escalation.js";
-import { escalationFeatsOf } from "../escalation-feats.js";
-import { field } from "../field-spec.js";
-import type { ModelMetadata } from "../model-metadata.js";
+import { escalationCombatant } from "../../../../core/attack/escalation/combatant.js";
+import { defenceOf } from "../../../../core/attack/escalation/defence.js";
+import { summoningSlots } from "../../../../core/attack/escalation/summoning.js";
+import { DEFAULT_GRID_OPTIONS } from "../../../../core/space/grid/grid-options.js";
+import { escalationMovement } from "../../../../core/space/grid/movement-allowance.js";
+import { freeHitSlots } from "../../../../core/economy/escalation.js";
+import { escalationFeatsOf } from "./escalation-feats.js";
+import { field } from "../../field-spec.js";
+import type { ModelMetadata } from "../../model-metadata.js";
 
 /** A unit of the escalation rule set (escalation.txt): modifiers, HP and MP, level, movement, wounds, conditions. Feats are items. */
 export const escalationUnit: ModelMetadata<"Actor"> = {

@@ -1,5 +1,5 @@
-import { field } from "../field-spec.js";
-import type { ModelMetadata } from "../model-metadata.js";
+import { field } from "../../field-spec.js";
+import type { ModelMetadata } from "../../model-metadata.js";
 
 /** A consumable of the factions rule set, used with a bonus action (FAC-11): a healing draught, an antidote, a dose of poison. */
 export const factionsConsumable: ModelMetadata<"Item"> = {

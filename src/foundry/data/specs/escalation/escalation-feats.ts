@@ -1,6 +1,6 @@
-import type { EscalationFeat } from "../../core/attack/escalation/combatant.js";
-import { valueAt } from "../../core/shared/guards.js";
-import { ESCALATION_FEATS, escalationFeat } from "./specs/escalation-feat.js";
+import type { EscalationFeat } from "../../../../core/attack/escalation/combatant.js";
+import { valueAt } from "../../../../core/shared/guards.js";
+import { ESCALATION_FEATS, escalationFeat } from "./escalation-feat.js";
 
 /** An item as an actor holds it: its type and its (untrusted) system data. */
 export interface FeatItemLike {

@@ -1,5 +1,5 @@
-import { field } from "../field-spec.js";
-import type { ModelMetadata } from "../model-metadata.js";
+import { field } from "../../field-spec.js";
+import type { ModelMetadata } from "../../model-metadata.js";
 
 /** Armour of the escalation rule set: its reduction counts before a wound is judged (ESC-20). */
 export const escalationArmour: ModelMetadata<"Item"> = {

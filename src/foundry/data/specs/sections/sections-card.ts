@@ -1,6 +1,6 @@
-import { actionRange, isMeleeAction } from "../../../core/space/sections/action-range.js";
-import { field } from "../field-spec.js";
-import type { ModelMetadata } from "../model-metadata.js";
+import { actionRange, isMeleeAction } from "../../../../core/space/sections/action-range.js";
+import { field } from "../../field-spec.js";
+import type { ModelMetadata } from "../../model-metadata.js";
 
 /**
  * An Action or Strategy card of the sections rule set: Range, Thrown or Reach (SEC-28), Incantation N (SEC-60),

@@ -1,5 +1,5 @@
-import { field } from "../field-spec.js";
-import type { ModelMetadata } from "../model-metadata.js";
+import { field } from "../../field-spec.js";
+import type { ModelMetadata } from "../../model-metadata.js";
 
 /** The feats escalation.txt names (ESC-56..ESC-62); anything else is "other" and read by the GM. */
 export const ESCALATION_FEATS = [

@@ -1,8 +1,8 @@
-import { damageReductionWith, type DamageReduction } from "../../../core/attack/teams/armour.js";
-import { cheatDeathDifficulty, isBloodied, isHarmed, missingHealth, overConstitution } from "../../../core/attack/teams/combatant.js";
-import { isWholeNumber, valueAt } from "../../../core/shared/guards.js";
-import { field } from "../field-spec.js";
-import type { DeriveItem, ModelMetadata } from "../model-metadata.js";
+import { damageReductionWith, type DamageReduction } from "../../../../core/attack/teams/armour.js";
+import { cheatDeathDifficulty, isBloodied, isHarmed, missingHealth, overConstitution } from "../../../../core/attack/teams/combatant.js";
+import { isWholeNumber, valueAt } from "../../../../core/shared/guards.js";
+import { field } from "../../field-spec.js";
+import type { DeriveItem, ModelMetadata } from "../../model-metadata.js";
 
 /** A count read from an item's data that may be old or junk: what is not a whole number of zero or more adds nothing. */
 function countAt(system: unknown, path: string): number {

@@ -1,5 +1,5 @@
-import { field } from "../field-spec.js";
-import type { ModelMetadata } from "../model-metadata.js";
+import { field } from "../../field-spec.js";
+import type { ModelMetadata } from "../../model-metadata.js";
 
 /**
  * An ability of the strain rule set: an Action or a Stance from a Combat Art or the Basic Combat Abilities

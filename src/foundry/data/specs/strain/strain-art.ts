@@ -1,5 +1,5 @@
-import { field } from "../field-spec.js";
-import type { ModelMetadata } from "../model-metadata.js";
+import { field } from "../../field-spec.js";
+import type { ModelMetadata } from "../../model-metadata.js";
 
 /** A Combat Art the character has, with its modifier (STR-36); the item's name is the Art's name. */
 export const strainArt: ModelMetadata<"Item"> = {

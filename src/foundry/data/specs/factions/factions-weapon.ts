@@ -1,7 +1,7 @@
-import { field } from "../field-spec.js";
-import type { ModelMetadata } from "../model-metadata.js";
-import { weaponIsDamaged } from "../../../core/attack/factions/character.js";
-import { halfRange } from "../../../core/attack/factions/range.js";
+import { field } from "../../field-spec.js";
+import type { ModelMetadata } from "../../model-metadata.js";
+import { weaponIsDamaged } from "../../../../core/attack/factions/character.js";
+import { halfRange } from "../../../../core/attack/factions/range.js";
 
 /**
  * A weapon of the factions rule set: damage die (FAC-26), melee, ranged or indirect (FAC-29..FAC-32), range in zones,

@@ -1,6 +1,6 @@
-import { isChanneled } from "../../../core/attack/escalation/cast-time.js";
-import { field } from "../field-spec.js";
-import type { ModelMetadata } from "../model-metadata.js";
+import { isChanneled } from "../../../../core/attack/escalation/cast-time.js";
+import { field } from "../../field-spec.js";
+import type { ModelMetadata } from "../../model-metadata.js";
 
 /** A spell of the escalation rule set: cast time in actions (ESC-17), MP, upkeep, thrall cost for summons (ESC-54). */
 export const escalationSpell: ModelMetadata<"Item"> = {

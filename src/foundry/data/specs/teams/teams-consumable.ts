@@ -1,5 +1,5 @@
-import { field } from "../field-spec.js";
-import type { ModelMetadata } from "../model-metadata.js";
+import { field } from "../../field-spec.js";
+import type { ModelMetadata } from "../../model-metadata.js";
 
 /** An inventory item used with the Interact action (TEAM-18): a potion, bandage, ammunition. */
 export const teamsConsumable: ModelMetadata<"Item"> = {

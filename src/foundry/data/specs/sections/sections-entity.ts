@@ -1,6 +1,6 @@
-import { perceivedLighting } from "../../../core/space/sections/vision.js";
-import { field } from "../field-spec.js";
-import type { ModelMetadata } from "../model-metadata.js";
+import { perceivedLighting } from "../../../../core/space/sections/vision.js";
+import { field } from "../../field-spec.js";
+import type { ModelMetadata } from "../../model-metadata.js";
 
 /**
  * An entity of the sections rule set (sections.txt): innate Move (SEC-04), Hit, Miss and Damage dice (SEC-68),

@@ -1,5 +1,5 @@
-import { field } from "../field-spec.js";
-import type { ModelMetadata } from "../model-metadata.js";
+import { field } from "../../field-spec.js";
+import type { ModelMetadata } from "../../model-metadata.js";
 
 /** Armour or a shield of the sections rule set: its Miss die (SEC-68). */
 export const sectionsArmour: ModelMetadata<"Item"> = {

@@ -1,7 +1,7 @@
-import { isRemovedByWounds } from "../../../core/attack/strain/loads.js";
-import { isExhausted, isFrayed } from "../../../core/attack/strain/character.js";
-import { field } from "../field-spec.js";
-import type { ModelMetadata } from "../model-metadata.js";
+import { isRemovedByWounds } from "../../../../core/attack/strain/loads.js";
+import { isExhausted, isFrayed } from "../../../../core/attack/strain/character.js";
+import { field } from "../../field-spec.js";
+import type { ModelMetadata } from "../../model-metadata.js";
 
 /**
  * A character of the strain rule set (strain.txt): no hit points, but Fatigue and Stress Loads against

@@ -1,6 +1,6 @@
-import { atHalfHealthOrLess, immuneToMorale } from "../../../core/turn-order/factions/morale.js";
-import { field } from "../field-spec.js";
-import type { ModelMetadata } from "../model-metadata.js";
+import { atHalfHealthOrLess, immuneToMorale } from "../../../../core/turn-order/factions/morale.js";
+import { field } from "../../field-spec.js";
+import type { ModelMetadata } from "../../model-metadata.js";
 
 /**
  * A character of the factions rule set (factions.txt): STR, AGI and WIT scores for saves (FAC-18, FAC-25, FAC-43),

@@ -19,7 +19,7 @@ import { setupContext, type SetupCombatant } from "../src/foundry/tracker/setup-
 import { trackerContext, type TrackerCombatant } from "../src/foundry/tracker/tracker-context.js";
 import { createHandlebars, render } from "../test/fakes/handlebars-env.js";
 import { ACTOR_MODELS, ITEM_MODELS } from "../src/foundry/data/models.js";
-import { ACTOR_TAB_IDS, sheetSize, type ActorTabId } from "../src/foundry/sheets/sheet-layout.js";
+import { ACTOR_TAB_IDS, sheetSize, type ActorTabId } from "../src/foundry/sheets/view/sheet-layout.js";
 import { renderSampleSheet, SAMPLE_ACTORS, SAMPLE_ITEMS } from "./sample-data.js";
 import { modeStates, THEMES } from "./tracker-mode-shots.js";
 

@@ -3,7 +3,7 @@ import { cardPlayOf, checkCardPlay, playCommand, playedLine } from "../../../../
 import { recipientChoices } from "../../../../src/foundry/combat/requests/grant-recipient.js";
 import { initialData } from "../../../../src/foundry/data/field-spec.js";
 import { sectionsCard, sectionsEntity } from "../../../../src/foundry/data/specs/index.js";
-import { sheetView } from "../../../../src/foundry/sheets/sheet-context.js";
+import { sheetView } from "../../../../src/foundry/sheets/view/sheet-context.js";
 import { render } from "../../../fakes/handlebars-env.js";
 import { EN } from "../../../fakes/lang.js";
 

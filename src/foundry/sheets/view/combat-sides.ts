@@ -1,4 +1,4 @@
-import type { RosterEntry } from "../combat/fight/roster.js";
+import type { RosterEntry } from "../../combat/fight/roster.js";
 import type { CombatSide } from "./sheet-picks.js";
 
 /** What this needs of a Fray combat (FrayCombat): its roster, with sides in its turn order's words, and their labels. */

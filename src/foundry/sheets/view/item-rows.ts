@@ -1,6 +1,6 @@
-import { cardPlayOf } from "../combat/requests/card-play.js";
-import { withInitial, type FieldSpec } from "../data/field-spec.js";
-import { modelFor } from "../data/models.js";
+import { cardPlayOf } from "../../combat/requests/card-play.js";
+import { withInitial, type FieldSpec } from "../../data/field-spec.js";
+import { modelFor } from "../../data/models.js";
 import { choiceLabel, derivedLabel } from "./sheet-labels.js";
 import { statesOf, type BadgeView } from "./sheet-states.js";
 

@@ -1,4 +1,4 @@
-import { DIE_SIZES } from "../data/field-spec.js";
+import { DIE_SIZES } from "../../data/field-spec.js";
 
 /** The label key of a choice; dice sizes are shown as written ("d6"). Pure. */
 export function choiceLabel(value: string): string {

@@ -1,5 +1,5 @@
-import type { FieldSpecs } from "../data/field-spec.js";
-import type { ModelMetadata } from "../data/model-metadata.js";
+import type { FieldSpecs } from "../../data/field-spec.js";
+import type { ModelMetadata } from "../../data/model-metadata.js";
 import { SYSTEM_PATH, sheetTemplate } from "./template-paths.js";
 
 /**

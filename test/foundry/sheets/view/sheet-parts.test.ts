@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { initialData } from "../../../src/foundry/data/field-spec.js";
+import { initialData } from "../../../../src/foundry/data/field-spec.js";
 import {
   escalationUnit,
   factionsCharacter,
@@ -10,11 +10,11 @@ import {
   teamsCharacter,
   teamsConsumable,
   teamsWeapon,
-} from "../../../src/foundry/data/specs/index.js";
-import { strainAttackCard } from "../../../src/foundry/cards/strain/card.js";
-import { tagsFromForm } from "../../../src/foundry/sheets/form-tags.js";
-import { itemRow } from "../../../src/foundry/sheets/item-rows.js";
-import { sheetView } from "../../../src/foundry/sheets/sheet-context.js";
+} from "../../../../src/foundry/data/specs/index.js";
+import { strainAttackCard } from "../../../../src/foundry/cards/strain/card.js";
+import { tagsFromForm } from "../../../../src/foundry/sheets/form-tags.js";
+import { itemRow } from "../../../../src/foundry/sheets/view/item-rows.js";
+import { sheetView } from "../../../../src/foundry/sheets/view/sheet-context.js";
 import {
   ACTOR_SHEET_SIZE,
   ACTOR_TABS,
@@ -23,9 +23,9 @@ import {
   sheetSize,
   SMALL_ITEM_SHEET_SIZE,
   TAB_GROUP,
-} from "../../../src/foundry/sheets/sheet-layout.js";
-import { statesOf } from "../../../src/foundry/sheets/sheet-states.js";
-import { prepareTabs } from "../../fakes/foundry-tabs.js";
+} from "../../../../src/foundry/sheets/view/sheet-layout.js";
+import { statesOf } from "../../../../src/foundry/sheets/view/sheet-states.js";
+import { prepareTabs } from "../../../fakes/foundry-tabs.js";
 
 const opts = { idPrefix: "s", editable: true };
 const derive = (

@@ -1,13 +1,20 @@
 import { existsSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { FieldSpecs } from "../../../src/foundry/data/field-spec.js";
-import { ACTOR_MODELS, ITEM_MODELS } from "../../../src/foundry/data/models.js";
-import { ACTOR_TAB_IDS, ACTOR_TABS, actorParts, itemParts, SHEET_PARTIALS, TAB_GROUP } from "../../../src/foundry/sheets/sheet-layout.js";
-import { sheetTemplate } from "../../../src/foundry/sheets/template-paths.js";
-import { renderSampleSheet, SAMPLE_ACTORS, SAMPLE_ITEMS, sampleItemsFor, sampleSheet, type Sample } from "../../../tools/sample-data.js";
-import { compile, createHandlebars as makeHandlebars } from "../../fakes/handlebars-env.js";
-import { EN as LANG } from "../../fakes/lang.js";
-import { partContext } from "../../../src/foundry/sheets/sheet-layout.js";
+import type { FieldSpecs } from "../../../../src/foundry/data/field-spec.js";
+import { ACTOR_MODELS, ITEM_MODELS } from "../../../../src/foundry/data/models.js";
+import {
+  ACTOR_TAB_IDS,
+  ACTOR_TABS,
+  actorParts,
+  itemParts,
+  SHEET_PARTIALS,
+  TAB_GROUP,
+} from "../../../../src/foundry/sheets/view/sheet-layout.js";
+import { sheetTemplate } from "../../../../src/foundry/sheets/view/template-paths.js";
+import { renderSampleSheet, SAMPLE_ACTORS, SAMPLE_ITEMS, sampleItemsFor, sampleSheet, type Sample } from "../../../../tools/sample-data.js";
+import { compile, createHandlebars as makeHandlebars } from "../../../fakes/handlebars-env.js";
+import { EN as LANG } from "../../../fakes/lang.js";
+import { partContext } from "../../../../src/foundry/sheets/view/sheet-layout.js";
 import { elementAt, rootTags } from "./html-shape.js";
 
 const hb = makeHandlebars();

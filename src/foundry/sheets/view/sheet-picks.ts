@@ -1,4 +1,4 @@
-import type { ModelMetadata, PickSpec } from "../data/model-metadata.js";
+import type { ModelMetadata, PickSpec } from "../../data/model-metadata.js";
 import type { ItemSource } from "./item-rows.js";
 
 /**

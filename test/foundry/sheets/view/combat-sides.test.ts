@@ -1,7 +1,7 @@
 // The faction picker lists the sides of the actor's combat as its turn order names them (the combat's roster), not
 // Foundry's disposition words: a strain combat says "pc"/"npc", and the picker must offer those.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { combatSidesFor } from "../../../src/foundry/sheets/combat-sides.js";
+import { combatSidesFor } from "../../../../src/foundry/sheets/view/combat-sides.js";
 
 const actor = { id: "a1" } as unknown as Actor.Implementation;
 

@@ -1,8 +1,8 @@
-import { render } from "../../fakes/handlebars-env.js";
+import { render } from "../../../fakes/handlebars-env.js";
 import { describe, expect, it } from "vitest";
-import { initialData } from "../../../src/foundry/data/field-spec.js";
-import { escalationUnit, teamsCharacter, teamsWeapon } from "../../../src/foundry/data/specs/index.js";
-import { sheetView, type InputView } from "../../../src/foundry/sheets/sheet-context.js";
+import { initialData } from "../../../../src/foundry/data/field-spec.js";
+import { escalationUnit, teamsCharacter, teamsWeapon } from "../../../../src/foundry/data/specs/index.js";
+import { sheetView, type InputView } from "../../../../src/foundry/sheets/view/sheet-context.js";
 
 const opts = { idPrefix: "sheet-1", editable: true };
 

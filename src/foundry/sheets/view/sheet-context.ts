@@ -1,6 +1,6 @@
-import { isGroup } from "../data/review-update.js";
-import { DIE_SIZES, withInitial, type FieldSpec, type FieldSpecs } from "../data/field-spec.js";
-import type { ModelMetadata } from "../data/model-metadata.js";
+import { isGroup } from "../../data/review-update.js";
+import { DIE_SIZES, withInitial, type FieldSpec, type FieldSpecs } from "../../data/field-spec.js";
+import type { ModelMetadata } from "../../data/model-metadata.js";
 import { itemRow, type AttackFilter, type ItemRow, type ItemSource } from "./item-rows.js";
 import { choiceLabel } from "./sheet-labels.js";
 import { pickedChoices, type CombatSide, type PickedChoice } from "./sheet-picks.js";

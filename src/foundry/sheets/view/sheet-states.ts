@@ -1,4 +1,4 @@
-import type { ModelMetadata } from "../data/model-metadata.js";
+import type { ModelMetadata } from "../../data/model-metadata.js";
 import { choiceLabel, derivedLabel } from "./sheet-labels.js";
 
 /**

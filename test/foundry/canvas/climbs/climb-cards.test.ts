@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { auditedVerdict } from "../../../src/foundry/canvas/moves/move-audit.js";
-import { handleLetGoRequest } from "../../../src/foundry/canvas/climbs/let-go-request.js";
-import { leftClimbEndings } from "../../../src/foundry/canvas/blocks/block-lowering.js";
-import { COMBAT_MODES } from "../../../src/foundry/rulesets/index.js";
-import { handleTurnRequest } from "../../../src/foundry/combat/requests/turn-request.js";
-import { MoveApprovals } from "../../../src/foundry/canvas/moves/move-audit.js";
-import { compileScene } from "../../../src/foundry/canvas/space/scene-space.js";
-import { SpaceCache } from "../../../src/foundry/canvas/space/space-cache.js";
-import { moveCardContext } from "../../../src/foundry/move-cards/move-card-context.js";
-import { FakeActor } from "../../fakes/foundry-card.js";
-import { at } from "../../fakes/foundry-scene.js";
-import { FightScene } from "../canvas/fight-scene.js";
-import { place, sample, sections, table } from "./move-table.js";
+import { auditedVerdict } from "../../../../src/foundry/canvas/moves/move-audit.js";
+import { handleLetGoRequest } from "../../../../src/foundry/canvas/climbs/let-go-request.js";
+import { leftClimbEndings } from "../../../../src/foundry/canvas/blocks/block-lowering.js";
+import { COMBAT_MODES } from "../../../../src/foundry/rulesets/index.js";
+import { handleTurnRequest } from "../../../../src/foundry/combat/requests/turn-request.js";
+import { MoveApprovals } from "../../../../src/foundry/canvas/moves/move-audit.js";
+import { compileScene } from "../../../../src/foundry/canvas/space/scene-space.js";
+import { SpaceCache } from "../../../../src/foundry/canvas/space/space-cache.js";
+import { moveCardContext } from "../../../../src/foundry/move-cards/move-card-context.js";
+import { FakeActor } from "../../../fakes/foundry-card.js";
+import { at } from "../../../fakes/foundry-scene.js";
+import { FightScene } from "../fight-scene.js";
+import { place, sample, sections, table } from "../../move-cards/move-table.js";
 
 /**
  * Ilsa (Alice's, Acrobatics d8, Move 2) stands in a, at the foot of the Height 2 border up to b; an enemy (Bob's)

@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
-import type { SectionsAttackState } from "../../../src/core/attack/sections/index.js";
-import { compileScene } from "../../../src/foundry/canvas/space/scene-space.js";
-import { SpaceCache } from "../../../src/foundry/canvas/space/space-cache.js";
-import type { TokenLike } from "../../../src/foundry/canvas/check/mover-data.js";
-import { handleTurnRequest } from "../../../src/foundry/combat/requests/turn-request.js";
-import { handleAttackOpen, type OpenCardContext } from "../../../src/foundry/cards/requests/attack-open.js";
-import { readAttackCard, type AttackCardData } from "../../../src/foundry/cards/data/attack-card-data.js";
-import { handleAttackStep } from "../../../src/foundry/cards/requests/attack-request.js";
-import { sectionsAttackCard } from "../../../src/foundry/cards/sections/index.js";
-import { FakeActor, FakeItem, type FakeMessage } from "../../fakes/foundry-card.js";
-import type { FakeScene } from "../../fakes/foundry-scene.js";
-import { FightScene } from "../canvas/fight-scene.js";
-import { place, sample, sections, table } from "./move-table.js";
+import type { SectionsAttackState } from "../../../../src/core/attack/sections/index.js";
+import { compileScene } from "../../../../src/foundry/canvas/space/scene-space.js";
+import { SpaceCache } from "../../../../src/foundry/canvas/space/space-cache.js";
+import type { TokenLike } from "../../../../src/foundry/canvas/check/mover-data.js";
+import { handleTurnRequest } from "../../../../src/foundry/combat/requests/turn-request.js";
+import { handleAttackOpen, type OpenCardContext } from "../../../../src/foundry/cards/requests/attack-open.js";
+import { readAttackCard, type AttackCardData } from "../../../../src/foundry/cards/data/attack-card-data.js";
+import { handleAttackStep } from "../../../../src/foundry/cards/requests/attack-request.js";
+import { sectionsAttackCard } from "../../../../src/foundry/cards/sections/index.js";
+import { FakeActor, FakeItem, type FakeMessage } from "../../../fakes/foundry-card.js";
+import type { FakeScene } from "../../../fakes/foundry-scene.js";
+import { FightScene } from "../../canvas/fight-scene.js";
+import { place, sample, sections, table } from "../../move-cards/move-table.js";
 
 /**
  * Ilsa (Alice's, Acrobatics d8, Move 2, Miss die d6) climbs the Height 3 border from a up to b; the Orc (Bob's) stands

@@ -1,6 +1,6 @@
 // The one place for Fray's declaration merging with the Foundry v13 types.
 import type { RulesetId } from "./core/rulesets.js";
-import type { frayTokenDocument } from "./foundry/canvas/token/fray-token-document.js";
+import type { FrayTokenDocument } from "./foundry/canvas/token/fray-token-document.js";
 import type { FrayCombat } from "./foundry/combat/fray-combat.js";
 import type { FrayCombatModel } from "./foundry/combat/fight/combat-model.js";
 import type { FrayActor } from "./foundry/documents/fray-actor.js";
@@ -27,7 +27,7 @@ declare module "fvtt-types/configuration" {
     Combat: typeof FrayCombat;
     Actor: typeof FrayActor;
     Item: typeof FrayItem;
-    Token: ReturnType<typeof frayTokenDocument>;
+    Token: typeof FrayTokenDocument;
   }
 
   interface SettingConfig {

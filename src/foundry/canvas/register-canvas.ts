@@ -9,8 +9,8 @@ import { moveCardSettled, postMoveCards } from "../move-cards/register-move-card
 import { MoveInterruptions } from "./moves/move-interruptions.js";
 import { requests } from "../requests/register-requests.js";
 import { currentRuleset } from "../settings/ruleset.js";
-import { frayTokenDocument } from "./token/fray-token-document.js";
-import { frayTokenRuler, type RulerContext } from "./ruler/fray-token-ruler.js";
+import { FrayTokenDocument } from "./token/fray-token-document.js";
+import { FrayTokenRuler, type RulerContext } from "./ruler/fray-token-ruler.js";
 import { approvals, gmAudit } from "./token/gm-audit.js";
 import type { MoveClientContext } from "./moves/move-client.js";
 import { originOf, type MoveBudget } from "./fight/move-budget.js";
@@ -166,7 +166,8 @@ export function registerCanvas(): void {
   // The rule set's movement actions replace Foundry's (jump, burrow, blink are no rule set's words); displace stays.
   const actions = movementActionsFor(currentRuleset(), cache, CONFIG.Token.movement.actions.displace, pendingGrants);
   CONFIG.Token.movement.actions = actions as unknown as typeof CONFIG.Token.movement.actions;
-  CONFIG.Token.documentClass = frayTokenDocument(clientMoveContext, () => audit);
+  FrayTokenDocument.hands = { context: clientMoveContext, onMoved: () => audit };
+  CONFIG.Token.documentClass = FrayTokenDocument;
   whenStepUndone(putTokenBack);
   // SEC-42: a Block's border is checked against the blocker's section on the GM's own map before it is recorded.
   reviewTurnCommands((combat, command) => reviewBlock(blockReviewPort, combat, command));
@@ -178,7 +179,8 @@ export function registerCanvas(): void {
       (Hooks.on as (name: string, fn: (...args: unknown[]) => void) => number)(hook, (...args) => void onBlockHook(hook, args));
   // The ruler asks the same check while a move is dragged: its labels and refused segments are the core's answer.
   // fvtt-types declare rulerClass as an instance, though Foundry constructs it (`new CONFIG.Token.rulerClass(token)`).
-  CONFIG.Token.rulerClass = frayTokenRuler(rulerContext) as unknown as typeof CONFIG.Token.rulerClass;
+  FrayTokenRuler.context = rulerContext;
+  CONFIG.Token.rulerClass = FrayTokenRuler as unknown as typeof CONFIG.Token.rulerClass;
   requests().register(MOVE_REQUEST, (payload, senderId) => handleMoveRequest(gmMoveContext, payload, senderId));
   // SEC-21: a climber lets go (the token HUD's control), checked and rolled by the active GM.
   requests().register(LET_GO_REQUEST, (payload, senderId) => handleLetGoRequest(gmMoveContext, payload, senderId));

@@ -1,6 +1,6 @@
 import { ZONE_SIGHTS } from "../../../core/space/zones/zone-map.js";
 import { BORDER_KINDS, LIGHTINGS, SECTION_BEHAVIOUR, TERRAINS, ZONE_BEHAVIOUR } from "./region-data.js";
-import { regionFields, viewedSceneRegions, type SceneRegions } from "./region-fields.js";
+import { BorderMarksField, offered, RegionSetField, viewedSceneRegions, type SceneRegions } from "./region-fields.js";
 
 import fields = foundry.data.fields;
 
@@ -10,8 +10,6 @@ const labelled = (choices: readonly string[], list: string): Record<string, stri
 
 /** A field's label and hint keys: FRAY.Region.<Type>.<Field>.Label / .Hint. */
 const text = (type: string, name: string) => ({ label: `FRAY.Region.${type}.${name}.Label`, hint: `FRAY.Region.${type}.${name}.Hint` });
-
-type RegionFields = ReturnType<typeof regionFields>;
 
 /** One border a GM marks on a gridless scene: the region beyond, hard or soft, and its Height going there. */
 function borderMark() {
@@ -34,8 +32,8 @@ function borderMark() {
   });
 }
 
-/** The schema of `fray.section` (built at init: Foundry's field classes exist only then). */
-function sectionSchema(f: RegionFields) {
+/** The schema of `fray.section`, built when Foundry first asks the model for it. */
+function sectionSchema() {
   return {
     height: new fields.NumberField({ required: true, nullable: false, integer: true, initial: 0, ...text("Section", "Height") }),
     lighting: new fields.StringField({
@@ -54,16 +52,14 @@ function sectionSchema(f: RegionFields) {
       ...text("Section", "Terrain"),
     }),
     // Drawn by region name in Foundry's behaviour form (region-fields.ts); stored as an array of marks as before.
-    borders: new f.BorderMarksField(borderMark(), text("Section", "Borders")) as unknown as fields.ArrayField<
-      ReturnType<typeof borderMark>
-    >,
+    borders: new BorderMarksField(borderMark(), text("Section", "Borders")) as unknown as fields.ArrayField<ReturnType<typeof borderMark>>,
   };
 }
 
-function zoneSchema(f: RegionFields) {
+function zoneSchema() {
   return {
     // Picked by region name in Foundry's behaviour form (region-fields.ts); stored as an array of region ids as before.
-    neighbours: new f.RegionSetField(
+    neighbours: new RegionSetField(
       new fields.StringField({ required: true, blank: false }),
       text("Zone", "Neighbours"),
     ) as unknown as fields.SetField<fields.StringField>,
@@ -78,24 +74,27 @@ function zoneSchema(f: RegionFields) {
   };
 }
 
+/** `fray.section`: a section's Height, lighting, water and terrain, and on a gridless scene its borders (SEC-01). */
+export class SectionBehaviour extends foundry.data.regionBehaviors.RegionBehaviorType<ReturnType<typeof sectionSchema>> {
+  static override defineSchema() {
+    return sectionSchema();
+  }
+}
+
+/** `fray.zone`: a zone's sight (FAC-29, FAC-33), and on a gridless scene its neighbours (FAC-06). */
+export class ZoneBehaviour extends foundry.data.regionBehaviors.RegionBehaviorType<ReturnType<typeof zoneSchema>> {
+  static override defineSchema() {
+    return zoneSchema();
+  }
+}
+
 /**
  * Fray's two Region behaviour types. They hold data only and answer no region event: the space cache reads them
  * (scene-space.ts) and the movement check asks the core. The type id is the same key in system.json and CONFIG:
  * Foundry prefixes a module's sub-types with the module id, but takes a system's keys as written.
  */
 export function registerRegionBehaviours(regions: SceneRegions = viewedSceneRegions): void {
-  const Base = foundry.data.regionBehaviors.RegionBehaviorType;
-  const f = regionFields(regions);
-  class SectionBehaviour extends Base<ReturnType<typeof sectionSchema>> {
-    static override defineSchema() {
-      return sectionSchema(f);
-    }
-  }
-  class ZoneBehaviour extends Base<ReturnType<typeof zoneSchema>> {
-    static override defineSchema() {
-      return zoneSchema(f);
-    }
-  }
+  offered.regions = regions;
   const models = CONFIG.RegionBehavior.dataModels as Record<string, unknown>;
   models[SECTION_BEHAVIOUR] = SectionBehaviour;
   models[ZONE_BEHAVIOUR] = ZoneBehaviour;

@@ -44,33 +44,37 @@ const borderLabels = (): BorderLabels => {
   };
 };
 
+/** Foundry's two field classes these extend, as their overridable parts (read from `foundry` when the module loads). */
+const { SetField, ArrayField } = foundry.data.fields as unknown as { SetField: FieldClass; ArrayField: FieldClass };
+
 /**
- * The two field classes with which Fray's behaviours name other regions. v13's behaviour form draws only fields whose
- * class has its own `_toInput` (common/data/fields.mjs, `hasFormSupport`): an array of schema fields has none, and a
- * set of strings is drawn as free tags. These draw the scene's regions by name. Built at init, when Foundry's field
- * classes exist.
+ * Where the behaviour form finds the regions to offer: the viewed scene's, unless registerRegionBehaviours is given
+ * others (a test's scene).
  */
-export function regionFields(regions: SceneRegions) {
-  const { SetField, ArrayField } = foundry.data.fields as unknown as { SetField: FieldClass; ArrayField: FieldClass };
+export const offered: { regions: SceneRegions } = { regions: viewedSceneRegions };
 
-  /** FAC-06: a set of region ids, drawn as Foundry's own multi-select with the scene's regions by name. */
-  class RegionSetField extends SetField {
-    override _toInput(config: InputConfig): HTMLElement | HTMLCollection {
-      config.options = regionOptions(regions(), storedIds(config.value));
-      return super._toInput(config);
-    }
+/**
+ * FAC-06: a set of region ids, drawn as Foundry's own multi-select with the scene's regions by name. One of the two
+ * field classes with which Fray's behaviours name other regions: v13's behaviour form draws only fields whose class
+ * has its own `_toInput` (common/data/fields.mjs, `hasFormSupport`), and draws a set of strings as free tags.
+ */
+export class RegionSetField extends SetField {
+  override _toInput(config: InputConfig): HTMLElement | HTMLCollection {
+    config.options = regionOptions(offered.regions(), storedIds(config.value));
+    return super._toInput(config);
+  }
+}
+
+/**
+ * SEC-01: the marked borders, drawn as a table of the scene's regions; a submitted row with no border is dropped. An
+ * array of schema fields has no `_toInput` of its own, so v13's form would draw none.
+ */
+export class BorderMarksField extends ArrayField {
+  override _toInput(config: InputConfig): HTMLElement | HTMLCollection {
+    return foundry.utils.parseHTML(bordersHtml(config.name, borderRows(config.value, offered.regions()), borderLabels()));
   }
 
-  /** SEC-01: the marked borders, drawn as a table of the scene's regions; a submitted row with no border is dropped. */
-  class BorderMarksField extends ArrayField {
-    override _toInput(config: InputConfig): HTMLElement | HTMLCollection {
-      return foundry.utils.parseHTML(bordersHtml(config.name, borderRows(config.value, regions()), borderLabels()));
-    }
-
-    override _cleanType(value: unknown, options?: object): unknown {
-      return super._cleanType(submittedMarks(value as unknown[]), options);
-    }
+  override _cleanType(value: unknown, options?: object): unknown {
+    return super._cleanType(submittedMarks(value as unknown[]), options);
   }
-
-  return { RegionSetField, BorderMarksField };
 }

@@ -47,67 +47,74 @@ type Read = { readonly verdict: WaypointVerdict; readonly previous: WaypointVerd
  * Fray's token ruler: while a move is planned (dragged), each waypoint's label shows the cost in the model's unit
  * and the budget left, and a segment the core refuses is drawn refused. The verdicts come from `checkMove` with the
  * same input the final check gives it (ruler-verdicts.ts), so the preview and the check cannot disagree.
- * Made at init: the base class is read from `foundry` then, never at import.
  */
-export function frayTokenRuler(context: () => RulerContext) {
-  return class FrayTokenRuler extends foundry.canvas.placeables.tokens.TokenRuler {
-    /** Verdicts by waypoint object: Foundry builds the waypoints anew on each refresh, and asks of each one several times. */
-    #read = new WeakMap<object, Read | null>();
-
-    #verdictOf(waypoint: Waypoint): Read | null {
-      if (waypoint.stage !== "planned") return null;
-      if (this.#read.has(waypoint)) return this.#read.get(waypoint) ?? null;
-      const doc = this.token.document;
-      const scene = doc.parent;
-      const ctx = context();
-      const chain = plannedChain(waypoint as unknown as Waypoint & { previous: Waypoint | null });
-      if (!scene) return null;
-      const space = ctx.spaces.get(sceneOf(scene));
-      const model = space.model === "sections" || space.model === "zones" ? space.model : "grid";
-      const verdicts = planVerdicts(
-        // A player's ruler knows nothing of the tokens the GM hides (ruling STR-21).
-        {
-          space,
-          scene: seenScene(sceneOf(scene), doc.id, ctx.isGM ?? false),
-          token: tokenOf(doc),
-          ruleset: ctx.ruleset(),
-          ...spentIn(ctx, scene.id, doc.id),
-        },
-        chain.map((w) => ({ x: w.x, y: w.y, action: w.action })),
-      );
-      chain.forEach((w, i) => this.#read.set(w, verdicts[i] ? { verdict: verdicts[i], previous: verdicts[i - 1] ?? null, model } : null));
-      return this.#read.get(waypoint) ?? null;
-    }
-
-    #reason(refusal: Refusal): string {
-      const scene = this.token.document.parent;
-      const answer = { ok: false as const, key: refusal.key, reason: refusal.reason, ...(refusal.data ? { data: refusal.data } : {}) };
-      const named = scene ? withRegionNames(answer, sceneOf(scene)) : answer;
-      return context().format(refusal.key, formatData(named.ok ? undefined : named.data));
-    }
-
-    protected override _getWaypointLabelContext(waypoint: Waypoint, state: foundry.canvas.placeables.tokens.TokenRuler.State) {
-      const label = super._getWaypointLabelContext(waypoint, state);
-      const read = this.#verdictOf(waypoint);
-      if (!label || !read) return label;
-      const format = context().format;
-      label.cost = costLabel(
-        read.verdict,
-        read.previous,
-        read.model,
-        (k, d) => format(k, formatData(d)),
-        (r) => this.#reason(r),
-      );
-      if (!read.verdict.ok) label.cssClass = `${label.cssClass} fray-refused`.trim();
-      return label;
-    }
-
-    protected override _getSegmentStyle(waypoint: Waypoint) {
-      return styleFor(super._getSegmentStyle(waypoint), this.#verdictOf(waypoint)?.verdict ?? null, REFUSED_COLOUR);
-    }
-
-    protected override _getGridHighlightStyle(waypoint: Waypoint, offset: foundry.grid.BaseGrid.Offset3D) {
-      return styleFor(super._getGridHighlightStyle(waypoint, offset), this.#verdictOf(waypoint)?.verdict ?? null, REFUSED_COLOUR);
-    }
+export class FrayTokenRuler extends foundry.canvas.placeables.tokens.TokenRuler {
+  /** What the ruler reads, given at init (register-canvas.ts) before any ruler is made. */
+  static context: () => RulerContext = () => {
+    throw new Error("Fray | FrayTokenRuler.context is given at init");
   };
+
+  /** This client's context: its class's (each of a test's clients may be a subclass with its own). */
+  get #context(): RulerContext {
+    return (this.constructor as typeof FrayTokenRuler).context();
+  }
+
+  /** Verdicts by waypoint object: Foundry builds the waypoints anew on each refresh, and asks of each one several times. */
+  #read = new WeakMap<object, Read | null>();
+
+  #verdictOf(waypoint: Waypoint): Read | null {
+    if (waypoint.stage !== "planned") return null;
+    if (this.#read.has(waypoint)) return this.#read.get(waypoint) ?? null;
+    const doc = this.token.document;
+    const scene = doc.parent;
+    const ctx = this.#context;
+    const chain = plannedChain(waypoint as unknown as Waypoint & { previous: Waypoint | null });
+    if (!scene) return null;
+    const space = ctx.spaces.get(sceneOf(scene));
+    const model = space.model === "sections" || space.model === "zones" ? space.model : "grid";
+    const verdicts = planVerdicts(
+      // A player's ruler knows nothing of the tokens the GM hides (ruling STR-21).
+      {
+        space,
+        scene: seenScene(sceneOf(scene), doc.id, ctx.isGM ?? false),
+        token: tokenOf(doc),
+        ruleset: ctx.ruleset(),
+        ...spentIn(ctx, scene.id, doc.id),
+      },
+      chain.map((w) => ({ x: w.x, y: w.y, action: w.action })),
+    );
+    chain.forEach((w, i) => this.#read.set(w, verdicts[i] ? { verdict: verdicts[i], previous: verdicts[i - 1] ?? null, model } : null));
+    return this.#read.get(waypoint) ?? null;
+  }
+
+  #reason(refusal: Refusal): string {
+    const scene = this.token.document.parent;
+    const answer = { ok: false as const, key: refusal.key, reason: refusal.reason, ...(refusal.data ? { data: refusal.data } : {}) };
+    const named = scene ? withRegionNames(answer, sceneOf(scene)) : answer;
+    return this.#context.format(refusal.key, formatData(named.ok ? undefined : named.data));
+  }
+
+  protected override _getWaypointLabelContext(waypoint: Waypoint, state: foundry.canvas.placeables.tokens.TokenRuler.State) {
+    const label = super._getWaypointLabelContext(waypoint, state);
+    const read = this.#verdictOf(waypoint);
+    if (!label || !read) return label;
+    const format = this.#context.format;
+    label.cost = costLabel(
+      read.verdict,
+      read.previous,
+      read.model,
+      (k, d) => format(k, formatData(d)),
+      (r) => this.#reason(r),
+    );
+    if (!read.verdict.ok) label.cssClass = `${label.cssClass} fray-refused`.trim();
+    return label;
+  }
+
+  protected override _getSegmentStyle(waypoint: Waypoint) {
+    return styleFor(super._getSegmentStyle(waypoint), this.#verdictOf(waypoint)?.verdict ?? null, REFUSED_COLOUR);
+  }
+
+  protected override _getGridHighlightStyle(waypoint: Waypoint, offset: foundry.grid.BaseGrid.Offset3D) {
+    return styleFor(super._getGridHighlightStyle(waypoint, offset), this.#verdictOf(waypoint)?.verdict ?? null, REFUSED_COLOUR);
+  }
 }

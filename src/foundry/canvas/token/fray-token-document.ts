@@ -81,6 +81,18 @@ function writtenPlace(token: { readonly id: string | null } & Place, changed: ob
 /** What happens on every client once a move is made: on the active GM, the audit of moves that never asked. */
 export type OnMoved = (token: TokenDocument.Implementation, move: MadeMove, userId: string) => void;
 
+/** A client's hands for its token documents: its own move check, and what hears of every made move. */
+export interface TokenMoveHands {
+  readonly context: () => MoveClientContext;
+  readonly onMoved?: () => OnMoved;
+}
+
+/**
+ * The movements the GM allowed a client, by id, with when: their later segments are parts, not new moves. One table
+ * per class: a browser has one, and each of a test's clients is a subclass with its own hands.
+ */
+const allowedBy = new WeakMap<object, Map<string, number>>();
+
 /**
  * Fray's TokenDocument: a move is checked before it is made. Foundry awaits `_preUpdateMovement` on the moving
  * client once the path is final, and a `false` stops the whole move; here the client's own check runs and then the
@@ -93,79 +105,93 @@ export type OnMoved = (token: TokenDocument.Implementation, move: MadeMove, user
  * since Foundry cannot change a move's waypoints once they reach this point, and made again as far as the cut, once
  * the update is over.
  */
-export function frayTokenDocument(context: () => MoveClientContext, onMoved?: () => OnMoved) {
-  /** The movements the GM allowed this client, by id, with when: their later segments are parts, not new moves. */
-  const allowed = new Map<string, number>();
-  const remember = (id: string) => {
+export class FrayTokenDocument extends foundry.documents.TokenDocument {
+  /** This client's hands, given at init (register-canvas.ts) before any token is made. */
+  static hands: TokenMoveHands = {
+    context: () => {
+      throw new Error("Fray | FrayTokenDocument.hands are given at init");
+    },
+  };
+
+  /** Where this client's document last had the token: where the next movement it hears of began. */
+  #place: Place;
+
+  constructor(...args: ConstructorParameters<typeof foundry.documents.TokenDocument>) {
+    super(...args);
+    this.#place = { x: this.x, y: this.y, elevation: this.elevation };
+  }
+
+  /** This client's class: its hands and the movements the GM allowed it. */
+  get #client(): { hands: TokenMoveHands; allowed: Map<string, number> } {
+    const kind = this.constructor as typeof FrayTokenDocument;
+    let allowed = allowedBy.get(kind);
+    if (!allowed) allowedBy.set(kind, (allowed = new Map()));
+    return { hands: kind.hands, allowed };
+  }
+
+  #remember(id: string): void {
+    const allowed = this.#client.allowed;
     const now = Date.now();
     for (const [k, at] of allowed) if (now - at > APPROVAL_MS) allowed.delete(k);
     allowed.set(id, now);
-  };
-  return class FrayTokenDocument extends TokenDocument {
-    /** Where this client's document last had the token: where the next movement it hears of began. */
-    #place: Place;
+  }
 
-    constructor(...args: ConstructorParameters<typeof TokenDocument>) {
-      super(...args);
-      this.#place = { x: this.x, y: this.y, elevation: this.elevation };
-    }
-
-    protected override async _preUpdateMovement(...args: Parameters<TokenDocument["_preUpdateMovement"]>) {
-      const [movement, operation] = args;
-      if ((await super._preUpdateMovement(...args)) === false) return false;
-      const scene = this.parent;
-      if (!scene) return undefined;
-      // A later segment of a movement the GM allowed whole: checked and charged with it (the GM's audit knows it).
-      const first = movement.chain[0];
-      if (first !== undefined && allowed.has(first)) return undefined;
-      const me = this as unknown as TokenDocument.Implementation;
-      const cutOf = cutOfOperation(operation) ?? undefined;
-      const answer = await askToMove(context(), sceneOf(scene), tokenOf(me), waypointsOf(movement), movement.method, movement.id, cutOf);
-      if (!answer.ok) {
-        ui.notifications.warn(answer.key, { format: formatData(answer.data) });
-        return false;
-      }
-      const stop = readStop(answer);
-      if (!stop) {
-        remember(movement.id);
-        return undefined;
-      }
-      ui.notifications.info(`FRAY.Movement.Stopped.${stop.clause}`, { format: { token: this.name ?? "" } });
-      // After this update's workflow: the cut move, which the GM allows once, already charged.
-      if (stop.waypoints.length > 0)
-        setTimeout(() => {
-          const options = { method: "api", autoRotate: movement.autoRotate, showRuler: movement.showRuler, [CUT_OF]: movement.id };
-          void this.move([...stop.waypoints], options as Parameters<TokenDocument["move"]>[1]);
-        }, 0);
+  protected override async _preUpdateMovement(...args: Parameters<TokenDocument["_preUpdateMovement"]>) {
+    const [movement, operation] = args;
+    if ((await super._preUpdateMovement(...args)) === false) return false;
+    const scene = this.parent;
+    if (!scene) return undefined;
+    // A later segment of a movement the GM allowed whole: checked and charged with it (the GM's audit knows it).
+    const first = movement.chain[0];
+    if (first !== undefined && this.#client.allowed.has(first)) return undefined;
+    const me = this as unknown as TokenDocument.Implementation;
+    const cutOf = cutOfOperation(operation) ?? undefined;
+    const context = this.#client.hands.context();
+    const answer = await askToMove(context, sceneOf(scene), tokenOf(me), waypointsOf(movement), movement.method, movement.id, cutOf);
+    if (!answer.ok) {
+      ui.notifications.warn(answer.key, { format: formatData(answer.data) });
       return false;
     }
+    const stop = readStop(answer);
+    if (!stop) {
+      this.#remember(movement.id);
+      return undefined;
+    }
+    ui.notifications.info(`FRAY.Movement.Stopped.${stop.clause}`, { format: { token: this.name ?? "" } });
+    // After this update's workflow: the cut move, which the GM allows once, already charged.
+    if (stop.waypoints.length > 0)
+      setTimeout(() => {
+        const options = { method: "api", autoRotate: movement.autoRotate, showRuler: movement.showRuler, [CUT_OF]: movement.id };
+        void this.move([...stop.waypoints], options as Parameters<TokenDocument["move"]>[1]);
+      }, 0);
+    return false;
+  }
 
-    /**
-     * Every client hears of every update here, before any movement of it. A position written without Foundry's
-     * movement workflow (a direct socket write, a patched class) carries no `_movement`: no `_onUpdateMovement` ever
-     * follows, so it is heard here as a move that never asked, from where this client's document had the token. So
-     * is one whose forged `_movement` breaks Foundry's own reading of it (then nothing of the movement follows).
-     */
-    protected override _onUpdate(...args: Parameters<TokenDocument["_onUpdate"]>): void {
-      let read = false;
-      try {
-        super._onUpdate(...args);
-        read = true;
-      } finally {
-        const [from, now] = [this.#place, writtenPlace(this, args[0], read ? args[1] : {})];
-        if (now && (from.x !== now.x || from.y !== now.y || from.elevation !== now.elevation)) {
-          this.#place = now;
-          onMoved?.()(this as unknown as TokenDocument.Implementation, rawMove(from, now), args[2]);
-        }
+  /**
+   * Every client hears of every update here, before any movement of it. A position written without Foundry's
+   * movement workflow (a direct socket write, a patched class) carries no `_movement`: no `_onUpdateMovement` ever
+   * follows, so it is heard here as a move that never asked, from where this client's document had the token. So
+   * is one whose forged `_movement` breaks Foundry's own reading of it (then nothing of the movement follows).
+   */
+  protected override _onUpdate(...args: Parameters<TokenDocument["_onUpdate"]>): void {
+    let read = false;
+    try {
+      super._onUpdate(...args);
+      read = true;
+    } finally {
+      const [from, now] = [this.#place, writtenPlace(this, args[0], read ? args[1] : {})];
+      if (now && (from.x !== now.x || from.y !== now.y || from.elevation !== now.elevation)) {
+        this.#place = now;
+        this.#client.hands.onMoved?.()(this as unknown as TokenDocument.Implementation, rawMove(from, now), args[2]);
       }
     }
+  }
 
-    protected override _onUpdateMovement(...args: Parameters<TokenDocument["_onUpdateMovement"]>): void {
-      super._onUpdateMovement(...args);
-      const [movement, , user] = args;
-      const origin = this.#place;
-      this.#place = { x: this.x, y: this.y, elevation: this.elevation };
-      onMoved?.()(this as unknown as TokenDocument.Implementation, madeMove(movement, origin, this.#place), user.id ?? "");
-    }
-  };
+  protected override _onUpdateMovement(...args: Parameters<TokenDocument["_onUpdateMovement"]>): void {
+    super._onUpdateMovement(...args);
+    const [movement, , user] = args;
+    const origin = this.#place;
+    this.#place = { x: this.x, y: this.y, elevation: this.elevation };
+    this.#client.hands.onMoved?.()(this as unknown as TokenDocument.Implementation, madeMove(movement, origin, this.#place), user.id ?? "");
+  }
 }

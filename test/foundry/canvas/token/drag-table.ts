@@ -1,5 +1,5 @@
 import type { RulesetId } from "../../../../src/core/rulesets.js";
-import type { OnMoved } from "../../../../src/foundry/canvas/token/fray-token-document.js";
+import type { FrayTokenDocument, OnMoved } from "../../../../src/foundry/canvas/token/fray-token-document.js";
 import type { MadeMove } from "../../../../src/foundry/canvas/moves/move-audit.js";
 import { MoveApprovals } from "../../../../src/foundry/canvas/moves/move-audit.js";
 import type { MoveClientContext } from "../../../../src/foundry/canvas/moves/move-client.js";
@@ -20,7 +20,7 @@ import { FakeNotifications, type NotifyOptions } from "../../../fakes/foundry-no
 import type { FightScene } from "../fight-scene.js";
 import { manifestOf } from "../../../../src/foundry/rulesets/index.js";
 
-/** Fray's TokenDocument class as register-canvas.ts makes it, over the fake v13 base. */
+/** Fray's TokenDocument class as one client has it, over the fake v13 base. */
 type FrayDocClass = new (data: FakeToken, context: { parent: FakeScene; server: FakeMovementServer; userId: string }) => FakeTokenDocument;
 
 const USERS = [new FakeUser("gm", "GM", true), new FakeUser("alice", "Alice"), new FakeUser("bob", "Bob"), new FakeUser("olive", "Olive")];
@@ -30,7 +30,8 @@ export async function installTokenDocument(): Promise<{ warnings: string[]; info
   const g = globalThis as Record<string, unknown>;
   const warnings: string[] = [];
   const infos: string[] = [];
-  g.TokenDocument = FakeTokenDocument;
+  // v13 exposes its document classes under `foundry.documents` when a system's module loads.
+  g.foundry = { ...(g.foundry as object | undefined), documents: { TokenDocument: FakeTokenDocument } };
   const i18n = {
     localize: (key: string) => EN[key] ?? key,
     format: (key: string, data: Record<string, string>) => (EN[key] ?? key).replace(/\{(\w+)\}/g, (_, k: string) => data[k] ?? ""),
@@ -43,8 +44,14 @@ export async function installTokenDocument(): Promise<{ warnings: string[]; info
   };
   g.ui = { notifications: { warn: drawn(warnings), info: drawn(infos) } };
   g.game = { i18n };
-  makeClass = (await import("../../../../src/foundry/canvas/token/fray-token-document.js"))
-    .frayTokenDocument as unknown as typeof makeClass;
+  const { FrayTokenDocument: Doc } = await import("../../../../src/foundry/canvas/token/fray-token-document.js");
+  // Each client of a table is its own browser: a subclass with that client's hands, as register-canvas.ts gives them.
+  makeClass = (context, onMoved) => {
+    const hands = { context, ...(onMoved ? { onMoved } : {}) };
+    return class extends (Doc as typeof FrayTokenDocument) {
+      static override hands = hands;
+    } as unknown as FrayDocClass;
+  };
   return { warnings, infos, make: makeClass };
 }
 

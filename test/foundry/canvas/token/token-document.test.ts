@@ -4,7 +4,7 @@ import { cutOfOperation, readStop } from "../../../../src/foundry/canvas/moves/m
 import { compileScene } from "../../../../src/foundry/canvas/space/scene-space.js";
 import { SpaceCache } from "../../../../src/foundry/canvas/space/space-cache.js";
 import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, section } from "../../../fakes/foundry-scene.js";
-import { FakeMovementServer } from "../../../fakes/foundry-token-movement.js";
+import { FakeMovementServer, FakeTokenDocument } from "../../../fakes/foundry-token-movement.js";
 import { EN } from "../../../fakes/lang.js";
 import { installTokenDocument } from "./drag-table.js";
 
@@ -52,6 +52,14 @@ function world(answer: (payload: unknown) => unknown = () => ({ ok: true })) {
   server.join({ id: "gm", isGM: true }, [gmDoc]);
   return { doc, gmDoc, sent, moved, server };
 }
+
+describe("Fray's TokenDocument is a named class, as Foundry is given it", () => {
+  it("is the exported class FrayTokenDocument, made once on v13's TokenDocument (foundry.documents)", async () => {
+    const { FrayTokenDocument } = await import("../../../../src/foundry/canvas/token/fray-token-document.js");
+    expect(FrayTokenDocument.name).toBe("FrayTokenDocument");
+    expect(Object.getPrototypeOf(FrayTokenDocument)).toBe(FakeTokenDocument);
+  });
+});
 
 describe("Fray's TokenDocument checks a move before it is made", () => {
   it("SEC-12 a walk up the dais is stopped on the mover's client with the rule's words, and never sent", async () => {

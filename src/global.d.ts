@@ -37,7 +37,8 @@ declare module "fvtt-types/configuration" {
 
 declare global {
   namespace CONFIG {
-    // The query the active GM sends a private or self card's state by, to its roller alone (cards/sealed/sealed-delivery.ts).
+    // The query the active GM sends a private or self card's state by, to its roller alone
+    // (cards/sealed/sealed-delivery.ts).
     interface Queries {
       "fray.sealedCard": (queryData: SealedDelivery, queryOptions: { timeout?: number | undefined }) => Promise<boolean>;
     }

@@ -15,8 +15,8 @@ export const MOVE_CARD_TEMPLATE = "systems/fray/templates/chat/move-card.hbs";
 /**
  * ChatMessage.system of a move card (move-card-data.ts): the effect a move caused, the actors it names, the dice's
  * outcome, what applying wrote and the attack an offer opened. Only the active GM writes it, through the move card
- * request; a card no GM made is read by nothing (cards/data/card-trust.ts). Typed where Foundry's fields can say it: the
- * effect and the outcome are unions by `kind`, objects here, checked by readMoveCard (the core's readMoveEffect). A
+ * request; a card no GM made is read by nothing (cards/data/card-trust.ts). Typed where Foundry's fields can say it:
+ * the effect and the outcome are unions by `kind`, objects here, checked by readMoveCard (the core's readMoveEffect). A
  * hidden token's card holds no effect and no actor (`hidden`, move-card-post.ts). Fields are read from `foundry`
  * when the schema is defined (at init), never when this module is imported.
  */
@@ -68,7 +68,10 @@ export class MoveCardModel extends foundry.abstract.TypeDataModel<MoveCardSchema
     store?.delete(messageId);
   }
 
-  /** A sealed fall or descent roll: kept by its roller's client too, as attack cards are (cards/sealed/sealed-delivery.ts). */
+  /**
+   * A sealed fall or descent roll: kept by its roller's client too, as attack cards are
+   * (cards/sealed/sealed-delivery.ts).
+   */
   static readonly sealedKind: SealedKind = {
     get store() {
       return MoveCardModel.sealed as SealedStore<unknown>;

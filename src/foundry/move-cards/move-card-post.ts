@@ -30,7 +30,9 @@ export interface MoveCardPostContext {
   readonly hidden?: (sceneId: string, tokenId: string) => boolean;
   /** What the dice's chat message says they were rolled for. */
   readonly flavor: (effect: MoveEffect, mover: string) => string;
-  /** Who a dice message speaks for: the actor (cards/data/card-speaker.ts); none, or one the GM hides: the mover's user. */
+  /**
+   * Who a dice message speaks for: the actor (cards/data/card-speaker.ts); none, or one the GM hides: the mover's user.
+   */
   readonly speaker?: (actorRef: string) => DiceSpeaker | undefined;
   /** Where the GM's client keeps sealed move cards, a fresh message id, and the way to their roller (as attack cards). */
   readonly sealed?: SealedStore<MoveCardData>;

@@ -26,7 +26,8 @@ export interface MoveCardRequestContext {
   readonly dropped: (actorId: string, how: "unable" | "out") => Promise<void>;
   /**
    * Open the attack card of `attackerRef` against `targetRef` for the sender, as the sheet's Attack button does;
-   * `hidden` for a hidden token's offer, whose attack card stays on the GMs' clients (cards/requests/attack-open.ts, OpenHow).
+   * `hidden` for a hidden token's offer, whose attack card stays on the GMs' clients (cards/requests/attack-open.ts,
+   * OpenHow).
    */
   readonly openAttack: (attackerRef: string, targetRef: string, senderId: string, hidden: boolean) => Promise<RequestAnswer>;
   /** The started fight a token stands in, and the turn request path a taken offer spends the reaction on. */

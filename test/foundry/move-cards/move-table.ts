@@ -61,7 +61,7 @@ export function table(
   const messages: FakeMessage[] = [];
   const tray = new FakeDiceTray(faces);
   const byRef = (ref: string) => Object.values(actors).find((a) => a.id === ref);
-  // Who a message speaks for, as cards/data/card-speaker.ts says it on the GM's client: the actor, unless the GM hides it.
+  // Who a message speaks for, as cards/data/card-speaker.ts says on the GM's client: the actor, unless the GM hides it.
   const speaker = (ref: string) => {
     const token = Object.entries(actors).find(([, a]) => a.id === ref)?.[0];
     const actor = byRef(ref);

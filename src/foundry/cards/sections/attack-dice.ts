@@ -17,8 +17,8 @@ function weaponDice(weapon: CardItem): AttackDice {
 }
 
 /**
- * The dice of an attack with `item`: a weapon's own; an Action card's (specs/sections/sections-card.ts: hitDie, damageDie),
- * where it leaves one blank the die of the weapon it is played from, else the entity's own (`dice.hit`,
+ * The dice of an attack with `item`: a weapon's own; an Action card's (specs/sections/sections-card.ts: hitDie,
+ * damageDie), where it leaves one blank the die of the weapon it is played from, else the entity's own (`dice.hit`,
  * `dice.damage`). A card played from a weapon takes the weapon's type (SEC-71 reads it).
  */
 export function attackDice(item: CardItem, weapon: CardItem | undefined, entitySystem: unknown): AttackDice {

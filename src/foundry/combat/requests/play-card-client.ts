@@ -26,8 +26,8 @@ function fightOfActor(actor: Actor.Implementation): ActorFight | null {
 /**
  * A card row's Play (SEC-06): the spend of the card's Phase with the Move it grants, sent through the turn request
  * path as the tracker's controls are (the GM checks the sender owns the combatant, the revision, and that the grant is
- * the card's own: combat/requests/card-play.ts), for the actor's combatant or, chosen in a dialog, another in the fight; once
- * played, a chat line says what. Refusals are shown as warnings.
+ * the card's own: combat/requests/card-play.ts), for the actor's combatant or, chosen in a dialog, another in the
+ * fight; once played, a chat line says what. Refusals are shown as warnings.
  */
 export async function playCard(
   actor: Actor.Implementation,

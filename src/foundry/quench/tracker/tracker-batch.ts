@@ -7,8 +7,8 @@ import { foundryChecks } from "./tracker-foundry.js";
 export const TRACKER_BATCH = "fray.tracker";
 
 /**
- * The tracker's flows from test/foundry/combat/requests/turn-request.test.ts, run against real v13 documents in a live world,
- * through the same request handler players reach over the system socket; then Foundry's own turn machinery and
+ * The tracker's flows from test/foundry/combat/requests/turn-request.test.ts, run against real v13 documents in a live
+ * world, through the same request handler players reach over the system socket; then Foundry's own turn machinery and
  * controls on a fight with tokens (tracker-foundry.ts). Run it as a GM. It deletes the combats, the actors, the scene
  * and the temporary player user it made.
  */

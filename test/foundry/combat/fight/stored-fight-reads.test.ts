@@ -1,6 +1,6 @@
-// Issues 27 and 28: a stored fight is checked where it is read (combat/fight/journal.ts), once, and reading it costs the same
-// at any length. Counted, not timed: a chunk of the log read through a Proxy counts its commands read, and the engine's
-// state check is counted by a spy on the mode's isState.
+// Issues 27 and 28: a stored fight is checked where it is read (combat/fight/journal.ts), once, and reading it costs
+// the same at any length. Counted, not timed: a chunk of the log read through a Proxy counts its commands read, and the
+// engine's state check is counted by a spy on the mode's isState.
 import { describe, expect, it, vi } from "vitest";
 import { commandsOf, JOURNAL_CHUNK, openJournal, record } from "../../../../src/core/shared/journal.js";
 import { currentFight, currentJournal, readFight, type AnyJournal } from "../../../../src/foundry/combat/fight/journal.js";

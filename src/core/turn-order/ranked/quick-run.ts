@@ -1,8 +1,7 @@
-import { NO_ACTIONS } from "../../economy/escalation.js";
 import { findById, LastNamed } from "../shared/by-id.js";
 import { QuickRun } from "../shared/quick-run.js";
-import { dueAfterChange, nextRoundOrder, ROUND_OVER, startRoundFor } from "./commands/round.js";
-import { spendOn } from "./commands/spend.js";
+import { dueAfterChange, endBattleIn, endTurnFor, ROUND_OVER, startRoundIn } from "./commands/round.js";
+import { spendFreeHitSlot, spendOn } from "./commands/spend.js";
 import { startTurnFor } from "./commands/turns.js";
 import { copyOf, make, type Writable } from "./copies.js";
 import { rankedEngine } from "./engine.js";
@@ -15,7 +14,7 @@ type Working = Omit<Writable<RankedState>, "combatants"> & { combatants: Writabl
  * The ranked order driven for the simulator: the same commands as rankedEngine.apply, on a private working copy of
  * the state changed in place, with no events and no new state per command. The commands a battle sends (act, spend,
  * freeHit, endTurn, remove), when apply would accept them, are done here with the engine's own rules (nextUp,
- * startTurnFor, spendOn, dueAfterChange, startRoundFor); anything else, refusals included, goes through apply itself
+ * startTurnFor, spendOn, spendFreeHitSlot, endTurnFor, dueAfterChange, startRoundIn, endBattleIn); anything else, refusals included, goes through apply itself
  * on the working copy, so a refusal reads exactly as apply's. A property test
  * (test/core/turn-order/ranked/ranked-quick-run.test.ts) holds the two to the same states, command by command.
  */
@@ -90,7 +89,7 @@ export class RankedQuickRun extends QuickRun<RankedState, Working, RankedCommand
         return true;
       case "freeHit":
         if (!c.able || c.freeHitsLeft <= 0) break;
-        c.freeHitsLeft = c.freeHitsLeft - 1;
+        spendFreeHitSlot(c);
         return true;
       case "endTurn":
         if (s.acting !== c.id) break;
@@ -111,8 +110,7 @@ export class RankedQuickRun extends QuickRun<RankedState, Working, RankedCommand
 
   /** As closeTurn in commands/round.ts: the acting unit has acted, with nothing left. */
   private closeTurn(c: Writable<RankedCombatant>, standingChanged: boolean): void {
-    c.acted = true;
-    c.left = NO_ACTIONS;
+    endTurnFor(c);
     this.upKnown = false;
     this.s.acting = null;
     this.afterChange(standingChanged);
@@ -124,18 +122,11 @@ export class RankedQuickRun extends QuickRun<RankedState, Working, RankedCommand
     const due = dueAfterChange(s, this.up, standingChanged);
     if (due === null) return;
     if (due === ROUND_OVER) {
-      const order = nextRoundOrder(s);
-      const all = s.combatants;
-      for (let i = 0; i < all.length; i++) startRoundFor(all[i] as Writable<RankedCombatant>);
+      startRoundIn(s);
       this.upKnown = false;
-      s.round = s.round + 1;
-      s.rankOrder = order;
-      s.order = order;
       return;
     }
-    s.acting = null;
-    s.ended = true;
-    s.outcome = { reason: "sideDefeated", victors: due };
+    endBattleIn(s, "sideDefeated", due);
   }
 }
 

@@ -1,6 +1,6 @@
 import { FRESH_TURN, spendAction } from "../../economy/strain.js";
 import { LastNamed } from "../shared/by-id.js";
-import { dueAfterChange, newRound, ROUND_OVER } from "./commands/round.js";
+import { dueAfterChange, endFightIn, newRound, ROUND_OVER, startRoundIn } from "./commands/round.js";
 import { make, marked } from "./copies.js";
 import { rolledEngine, startState } from "./engine.js";
 import { nextPlace, nextUp } from "./places.js";
@@ -16,7 +16,7 @@ type Working = Omit<Mutable<RolledState>, "combatants"> & { combatants: Mutable<
  * The rolled order driven for the simulator: the same commands as rolledEngine.apply, on a private working copy of
  * the state changed in place, with no events and no new state per command (those were most of a strain fight's
  * garbage). The commands a fight sends most (act, the Action, endTurn, setAble, remove), when apply would accept
- * them, are done here with the engine's own rules (nextUp, spendAction, dueAfterChange); anything else, refusals
+ * them, are done here with the engine's own rules (nextUp, spendAction, dueAfterChange, startRoundIn, endFightIn); anything else, refusals
  * included, goes through apply itself on the working copy, so a refusal reads exactly as apply's. A property test
  * (test/core/turn-order/rolled/rolled-quick-run.test.ts) holds the two to the same states, command by command.
  */
@@ -146,17 +146,8 @@ export class RolledQuickRun extends QuickRun<RolledState, Working, RolledCommand
     const s = this.s;
     const due = dueAfterChange(s, standingChanged);
     if (due === null) return;
-    if (due === ROUND_OVER) {
-      if (s.delaysThisRound !== 0) for (const c of s.combatants) c.delayed = false;
-      s.round = s.round + 1;
-      s.turnAt = 0;
-      s.delaysThisRound = 0;
-      return;
-    }
-    s.acting = null;
-    s.turn = null;
-    s.ended = true;
-    s.outcome = { reason: "sideDown", victors: due };
+    if (due === ROUND_OVER) startRoundIn(s);
+    else endFightIn(s, "sideDown", due);
   }
 }
 

@@ -3,22 +3,6 @@ import type { SectionsCombatant, SectionsState } from "./types.js";
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
 /**
- * The working state the simulator's quick run (quick-run.ts) lets settle change in place while it runs, else null:
- * its list and combatants are the run's own, so what settle would copy (a side's lost turns, the next side, a new
- * round's marks) is written into it directly. Only quick-run.ts sets it, around one settle.
- */
-let inPlace: SectionsState | null = null;
-
-export function setInPlace(s: SectionsState | null): void {
-  inPlace = s;
-}
-
-/** Is `s` the working state being changed in place now? */
-export function changedInPlace(s: SectionsState): boolean {
-  return s === inPlace;
-}
-
-/**
  * Copies made by one literal each, in start's field order, then edited: every state and combatant has one
  * shape for V8 (spreads with overrides left it with many shapes, and slow copies, on every command).
  */
@@ -61,10 +45,6 @@ export function withBlocks(s: SectionsState, blocks: SectionsState["blocks"]): S
 }
 
 export function withSideIndex(s: SectionsState, sideIndex: number): SectionsState {
-  if (s === inPlace) {
-    (s as Writable<SectionsState>).sideIndex = sideIndex;
-    return s;
-  }
   const n = copyState(s);
   n.sideIndex = sideIndex;
   return n;

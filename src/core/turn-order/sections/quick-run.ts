@@ -2,7 +2,7 @@ import * as economy from "../../economy/sections.js";
 import { QuickRun } from "../shared/quick-run.js";
 import type { TurnEvent } from "../types.js";
 import { named } from "./combatant.js";
-import { copyState, marked, setInPlace } from "./copies.js";
+import { copyState, marked } from "./copies.js";
 import { sectionsEngine } from "./engine.js";
 import { mayAct, settle } from "./order.js";
 import type { SectionsCombatant, SectionsCommand, SectionsState } from "./types.js";
@@ -105,18 +105,11 @@ export class SectionsQuickRun extends QuickRun<SectionsState, Working, SectionsC
   }
 
   /**
-   * The engine's own settle on the working copy: it answers with the same state when someone may act (the usual
-   * case), else with a new one built from copies, which the run then holds (nothing in it is shared with anyone else).
+   * The engine's own settle: the same state when someone may act (the usual case), else a new one built from
+   * copies of the run's state, which the run then holds (nothing in it is anyone else's).
    */
   private settle(): void {
-    // The run's own state: what settle would copy it writes in place (copies.ts setInPlace).
-    setInPlace(this.s);
-    let next: SectionsState;
-    try {
-      next = settle(this.s, this.ev);
-    } finally {
-      setInPlace(null);
-    }
+    const next = settle(this.s, this.ev);
     // The events are never read: the list is emptied only once it has grown (emptying it is a call into the runtime
     // that also drops its room, which the next push then allocates again).
     if (this.ev.length > 64) this.ev.length = 0;

@@ -1,8 +1,8 @@
 import { FRESH_TURN, spendAction } from "../../economy/strain.js";
 import { LastNamed } from "../shared/by-id.js";
-import { dueAfterChange, endFightIn, newRound, ROUND_OVER, startRoundIn } from "./commands/round.js";
+import { dueAfterChange, endFightIn, ROUND_OVER, startRoundIn } from "./commands/round.js";
 import { make, marked } from "./copies.js";
-import { rolledEngine, startState } from "./engine.js";
+import { rolledEngine } from "./engine.js";
 import { nextPlace, nextUp } from "./places.js";
 import { QuickRun } from "../shared/quick-run.js";
 import type { Refusal } from "../../shared/outcome.js";
@@ -31,16 +31,11 @@ export class RolledQuickRun extends QuickRun<RolledState, Working, RolledCommand
   }
 
   /**
-   * The quick run of the fight rolledEngine.start(setup, roller) starts, or start's refusal: start's own checks, dice
-   * and state (Round Zero's newRound included), without the events a simulated fight never reads.
-   * rolled-quick-run.test.ts holds it to start.
+   * The quick run of the fight rolledEngine.start(setup, roller) starts, or start's refusal. Start builds its state and
+   * combatants afresh from the setup (the same dice), so the run works on that state itself, with no copy.
    */
   static started(setup: RolledSetup, roller: Roller): RolledQuickRun | Refusal {
-    const s = startState(setup, roller, null);
-    if ("ok" in s) return s;
-    // startState's state and combatants are new literals in the engine's field order (make's and marked's): the run's own.
-    if (nextUp(s) !== null) return new RolledQuickRun(s, true);
-    const o = newRound(s, []);
+    const o = rolledEngine.start(setup, roller);
     return o.ok ? new RolledQuickRun(o.state, true) : o;
   }
 

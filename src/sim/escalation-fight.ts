@@ -8,9 +8,10 @@ import {
   type EscalationCombatant,
   type EscalationStrike,
 } from "../core/attack/escalation/index.js";
+import { RankedFastRun } from "../core/fast/index.js";
 import type { escalationEconomy, TurnOrderEngine } from "../core/index.js";
 import type { Refusal, Roller } from "../core/shared/index.js";
-import { RankedQuickRun, rankedEngine, type RankedCommand, type RankedSetup, type RankedState } from "../core/turn-order/ranked/index.js";
+import { rankedEngine, type RankedCommand, type RankedSetup, type RankedState } from "../core/turn-order/ranked/index.js";
 import { EngineRun, type TurnRun } from "./engine-run.js";
 import { sameUnit, type Unit } from "./escalation-unit.js";
 import { pickEnemyAmong } from "./pick-target.js";
@@ -83,9 +84,9 @@ class EscalationFight {
   private ranks: number[] = [];
   /** The engine's index of each unit's combatant (its list keeps one order for the whole fight). */
   private readonly eng: number[];
-  /** The unit of each of the engine's combatants (-1: none), and the engine's quick run when it runs the fight. */
+  /** The unit of each of the engine's combatants (-1: none), and the engine's fast run when it runs the fight. */
   private readonly unitAt: number[];
-  private readonly quick: RankedQuickRun | null;
+  private readonly fast: RankedFastRun | null;
   private readonly sides: { readonly a: string; readonly b: string };
   // Each unit's act, endTurn, attack (AA) and extra attack (MA + 2 BA) commands, made once: the engine only reads them.
   private readonly cmds: Record<"acts" | "ends" | "attacks" | "extras", RankedCommand[]>;
@@ -112,10 +113,10 @@ class EscalationFight {
     this.eng = extras.resume ? units.map((u) => s.combatants.findIndex((c) => c.id === u.id)) : units.map((_, i) => i);
     this.sides = sidesOf(extras);
     this.offset = extras.resume ? Math.max(0, s.round - 1) : 0;
-    // The engine's own quick run, unless another engine was handed in (a test's recording one, the bench's timed one).
+    // The engine's own fast run, unless another engine was handed in (a test's recording one, the bench's timed one).
     this.cmds = cmds;
-    this.quick = engine === rankedEngine ? new RankedQuickRun(s) : null;
-    this.run = this.quick ?? new EngineRun(engine, s);
+    this.fast = engine === rankedEngine ? RankedFastRun.of(s) : null;
+    this.run = this.fast ?? new EngineRun(engine, s);
     this.unitAt = s.combatants.map((_, k) => this.eng.indexOf(k));
     this.s = this.run.state;
     this.round = s.round;
@@ -178,9 +179,9 @@ class EscalationFight {
 
   /** The engine's order for this round (ESC-01/03): the first unit still to act that can; -1 for none. */
   private up(): number {
-    // The quick run's nextUp, worked out at the last turn's end; every combatant not a unit left at play's start.
-    if (this.quick !== null) {
-      const k = this.quick.upAt();
+    // The fast run's nextUp, worked out at the last turn's end; every combatant not a unit left at play's start.
+    if (this.fast !== null) {
+      const k = this.fast.upAt();
       return k < 0 ? -1 : (this.unitAt[k] as number);
     }
     const s = this.s;

@@ -193,7 +193,7 @@ function apply(state: FactionsState, command: FactionsCommand, roller: Roller): 
   return OWN_STATES.keep(applyTrusted(state, command, roller));
 }
 
-/** apply() for a state already checked: legal() checks once, then tries every candidate; the quick run (quick-run.ts) runs it in place. */
+/** apply() for a state already checked: legal() checks once, then tries every candidate. */
 export function applyTrusted(state: FactionsState, command: FactionsCommand, roller: Roller): FactionsOutcome {
   if (!isRecord(command) || typeof command.type !== "string") return refuse("UnknownCommand", "a command needs a type");
   if (state.phase === "ended") return refuse("CombatOver", "the fight is over");

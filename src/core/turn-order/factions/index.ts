@@ -6,4 +6,3 @@ export { canTakeTurn, factionInPlay, factionsInPlay, inFight } from "./in-play.j
 export * from "./legal.js";
 export * from "./view.js";
 export * from "./morale.js";
-export { FactionsQuickRun } from "./quick-run.js";

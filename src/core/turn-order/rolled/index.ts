@@ -2,4 +2,3 @@ export * from "./types.js";
 export { rolledEngine } from "./engine.js";
 export { INITIATIVE_DICE } from "./initiative-dice.js";
 export { initiativeOrder, upNow } from "./places.js";
-export { RolledQuickRun } from "./quick-run.js";

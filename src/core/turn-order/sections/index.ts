@@ -3,4 +3,3 @@ export { checkState, isSoundState, sectionsEngine } from "./engine.js";
 export * from "./legal.js";
 export * from "./view.js";
 export { liveSides, mayAct, nextInList, sideUp } from "./order.js";
-export { SectionsQuickRun } from "./quick-run.js";

@@ -6,4 +6,3 @@ export { canTakeTurn, teamInitiative } from "./order.js";
 export * from "./legal.js";
 export * from "./view.js";
 export { cloneData, draftShared, edit, isCount, type Draft, type DraftCopies } from "../shared/copy-data.js";
-export { TeamsQuickRun } from "./quick-run.js";

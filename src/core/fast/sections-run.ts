@@ -1,58 +1,57 @@
-import * as economy from "../../economy/sections.js";
-import { QuickRun } from "../shared/quick-run.js";
-import type { TurnEvent } from "../types.js";
-import { named } from "./combatant.js";
-import { copyState, marked } from "./copies.js";
-import { sectionsEngine } from "./engine.js";
-import { mayAct, settle } from "./order.js";
-import type { SectionsCombatant, SectionsCommand, SectionsState } from "./types.js";
+import * as economy from "../economy/sections.js";
+import type { TurnEvent } from "../turn-order/types.js";
+import { named } from "../turn-order/sections/combatant.js";
+import { copyState, marked } from "../turn-order/sections/copies.js";
+import { sectionsEngine } from "../turn-order/sections/engine.js";
+import { mayAct, settle } from "../turn-order/sections/order.js";
+import type { SectionsCombatant, SectionsCommand, SectionsState } from "../turn-order/sections/types.js";
+import { FastRun } from "./fast-run.js";
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 type Working = Omit<Mutable<SectionsState>, "combatants"> & { combatants: Mutable<SectionsCombatant>[] };
 
 /**
- * The sections order driven for the simulator: the same commands as sectionsEngine.apply, on a private working copy
- * of the state changed in place, with no events and no new state per command. The commands a fight sends (act, draw,
- * spend, endTurn, remove), when apply would accept them, are done here with the engine's own rules (mayAct, the
- * turn economy, and settle for what follows a turn's end or a removal); anything else, refusals included, goes
- * through apply itself on the working copy, so a refusal reads exactly as apply's. A property test
- * (test/core/turn-order/sections/sections-quick-run.test.ts) holds the two to the same states, command by command.
+ * The sections order driven fast. The commands a fight sends (act, draw, spend, endTurn, remove) are done here with
+ * the engine's rules (mayAct, the turn economy, and settle for what follows a turn's end or a removal) when apply
+ * would accept them.
  */
-export class SectionsQuickRun extends QuickRun<SectionsState, Working, SectionsCommand, Mutable<SectionsCombatant>> {
-  /** settle's events, never read: emptied after each use. */
+export class SectionsFastRun extends FastRun<SectionsState, Working, SectionsCommand> {
+  /** settle's events, never read: emptied now and then. */
   private readonly ev: TurnEvent[] = [];
   /**
-   * The acting combatant's turn budget, the run's own: a draw and a spend change it in place (economy drawIn and
-   * spendIn, the rules draw and spend run on a copy) instead of making a new budget each. It stands in the working
-   * state only; a budget from anywhere else (FRESH_TURN, a resumed state's, apply's) is copied into it first.
+   * The acting combatant's turn budget, the run's own: a draw and a spend change it in place (the economy's drawIn
+   * and spendIn, which the rules' draw and spend run on a copy). It stands in the working state only; a budget from
+   * anywhere else (FRESH_TURN, a resumed state's, apply's) is copied into it first.
    */
   private readonly budget: economy.OwnBudget = { ...economy.FRESH_TURN };
 
-  constructor(state: SectionsState) {
-    super(state, sectionsEngine, working);
+  private constructor(state: Working) {
+    super(state, sectionsEngine);
+  }
+
+  /** A run on a working copy of `state`, a state the engine made or accepts (it is never changed). */
+  static of(state: SectionsState): SectionsFastRun {
+    return new SectionsFastRun(working(state));
   }
 
   /** Only a well-formed command for a combatant still in the fight is done here; the rest, junk included, is apply's. */
-  protected who(cmd: SectionsCommand): Mutable<SectionsCombatant> | undefined {
-    const live = typeof cmd === "object" && cmd !== null && this.s.result === null;
-    const who = live ? named(this.s, (cmd as { combatant?: unknown }).combatant) : undefined;
-    return who === undefined || who.out ? undefined : (who as Mutable<SectionsCombatant>);
-  }
-
-  protected fast(cmd: SectionsCommand, c: Mutable<SectionsCombatant>): boolean {
+  protected fast(cmd: SectionsCommand): null | undefined {
     const s = this.s;
+    const live = typeof cmd === "object" && cmd !== null && s.result === null;
+    const c = live ? (named(s, (cmd as { combatant?: unknown }).combatant) as Mutable<SectionsCombatant> | undefined) : undefined;
+    if (c === undefined || c.out) return undefined;
     const turn = s.acting === c.id ? s.turn : null;
     switch (cmd.type) {
       case "act":
         if (s.acting !== null || !c.able || c.mark !== "waiting" || !mayAct(s, c)) break;
         s.acting = c.id;
         s.turn = economy.FRESH_TURN;
-        return true;
+        return null;
       case "draw": {
-        const own = turn === null ? null : this.own(turn);
+        const own = turn === null ? null : this.ownBudget(turn);
         if (own === null || economy.drawIn(own) !== null) break;
         s.turn = own;
-        return true;
+        return null;
       }
       case "spend": {
         const phase: unknown = cmd.phase;
@@ -60,32 +59,36 @@ export class SectionsQuickRun extends QuickRun<SectionsState, Working, SectionsC
         if (turn === null || typeof phase !== "string" || typeof action !== "string") break;
         // A card's grant (SEC-06) or a Block's border (SEC-42) is apply's: only the plain spend is done here.
         if (cmd.grant !== undefined || "border" in cmd || "from" in cmd) break;
-        const own = this.own(turn);
+        const own = this.ownBudget(turn);
         if (own === null || economy.spendIn(own, phase as economy.SectionsPhase, action) !== null) break;
         s.turn = own;
-        return true;
+        return null;
       }
       case "endTurn":
         if (turn === null || turn.step === "draw") break;
         this.cutTurn(c);
         this.settle();
-        return true;
+        return null;
       case "remove":
         // A blocker's removal lowers its Block (SEC-44): apply's.
         if (s.blocks.some((b) => b.blocker === c.id)) break;
         if (s.acting === c.id) this.cutTurn(c);
         c.out = true;
         this.settle();
-        return true;
+        return null;
     }
-    return false;
+    return undefined;
+  }
+
+  protected own(state: SectionsState): Working {
+    return working(state);
   }
 
   /**
    * The run's own budget holding `turn`'s values (itself when it already is the run's), or null for a budget with
    * pending grants (SEC-06), which is left to the copying rules. A refused step leaves it with `turn`'s values.
    */
-  private own(turn: economy.SectionsTurnBudget): economy.OwnBudget | null {
+  private ownBudget(turn: economy.SectionsTurnBudget): economy.OwnBudget | null {
     const b = this.budget;
     if (turn === b) return b;
     if (turn.grants !== undefined) return null;
@@ -110,8 +113,8 @@ export class SectionsQuickRun extends QuickRun<SectionsState, Working, SectionsC
    */
   private settle(): void {
     const next = settle(this.s, this.ev);
-    // The events are never read: the list is emptied only once it has grown (emptying it is a call into the runtime
-    // that also drops its room, which the next push then allocates again).
+    // The events are never read: the list is emptied only once it has grown (emptying it also drops its room,
+    // which the next push then allocates again).
     if (this.ev.length > 64) this.ev.length = 0;
     if (next !== this.s) this.s = next as Working;
   }

@@ -1,14 +1,10 @@
 import {
-  blankDeclaration,
-  declarationInto,
+  declaration,
   DEFAULT_ESCALATION_OPTIONS,
-  escalationStrike,
-  strikeInPlace,
   type EscalationAttackKind,
   type EscalationCombatant,
-  type EscalationStrike,
 } from "../core/attack/escalation/index.js";
-import { RankedFastRun } from "../core/fast/index.js";
+import { EscalationAttackFastRun, RankedFastRun } from "../core/fast/index.js";
 import type { escalationEconomy, TurnOrderEngine } from "../core/index.js";
 import type { Refusal, Roller } from "../core/shared/index.js";
 import { rankedEngine, type RankedCommand, type RankedSetup, type RankedState } from "../core/turn-order/ranked/index.js";
@@ -92,10 +88,8 @@ class EscalationFight {
   private readonly cmds: Record<"acts" | "ends" | "attacks" | "extras", RankedCommand[]>;
   /** Rounds before the one a resumed fight starts in: the rounds counted are the round under way and those to come. */
   private readonly offset: number;
-  /** What the last attack did (strikeInPlace writes it): one record for the whole fight. */
-  private readonly struck: EscalationStrike = escalationStrike();
-  /** The attack's declaration, filled anew for each attack (declarationInto): one record for the whole fight. */
-  private readonly decl = blankDeclaration();
+  /** The attack driven fast on the fight's units: what the last attack did stays in it, one for the whole fight. */
+  private readonly struck = new EscalationAttackFastRun();
 
   constructor(
     units: Unit[],
@@ -251,8 +245,7 @@ class EscalationFight {
     for (let answers = 0; answers <= MAX_ANSWERS; answers++) {
       const ux = units[x] as Unit;
       const uy = units[y] as Unit;
-      // The quick resolver's own rule (resolveEscalationAttack is strikeInPlace on copies), on the fight's units.
-      strikeInPlace(ux, uy, declarationInto(this.decl, ux, uy, KINDS[k]), this.round, DEFAULT_ESCALATION_OPTIONS, this.roller, r);
+      r.strike(ux, uy, declaration(ux, uy, KINDS[k]), this.round, DEFAULT_ESCALATION_OPTIONS, this.roller);
       const bad = this.outIfDown(y) ?? this.outIfDown(x);
       if (bad) return bad;
       if (r.owed === "none" || this.s.ended || (units[y] as EscalationCombatant).condition !== "active") return null;

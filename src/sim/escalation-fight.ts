@@ -3,6 +3,7 @@ import {
   DEFAULT_ESCALATION_OPTIONS,
   type EscalationAttackKind,
   type EscalationCombatant,
+  type EscalationDeclaration,
 } from "../core/attack/escalation/index.js";
 import { EscalationAttackFastRun, RankedFastRun } from "../core/fast/index.js";
 import type { escalationEconomy, TurnOrderEngine } from "../core/index.js";
@@ -85,7 +86,7 @@ class EscalationFight {
   private readonly fast: RankedFastRun | null;
   private readonly sides: { readonly a: string; readonly b: string };
   // Each unit's act, endTurn, attack (AA) and extra attack (MA + 2 BA) commands, made once: the engine only reads them.
-  private readonly cmds: Record<"acts" | "ends" | "attacks" | "extras", RankedCommand[]>;
+  private readonly cmds: TurnPlan;
   /** Rounds before the one a resumed fight starts in: the rounds counted are the round under way and those to come. */
   private readonly offset: number;
   /** The attack driven fast on the fight's units: what the last attack did stays in it, one for the whole fight. */
@@ -99,7 +100,7 @@ class EscalationFight {
     tactics: SimTactics,
     engine: Engine,
     extras: FightExtras,
-    cmds: Record<"acts" | "ends" | "attacks" | "extras", RankedCommand[]>,
+    cmds: TurnPlan,
   ) {
     this.units = units;
     this.n = units.length;
@@ -245,7 +246,7 @@ class EscalationFight {
     for (let answers = 0; answers <= MAX_ANSWERS; answers++) {
       const ux = units[x] as Unit;
       const uy = units[y] as Unit;
-      r.strike(ux, uy, declaration(ux, uy, KINDS[k]), this.round, DEFAULT_ESCALATION_OPTIONS, this.roller);
+      r.strike(ux, uy, this.declarationOf(x, y, k), this.round, DEFAULT_ESCALATION_OPTIONS, this.roller);
       const bad = this.outIfDown(y) ?? this.outIfDown(x);
       if (bad) return bad;
       if (r.owed === "none" || this.s.ended || (units[y] as EscalationCombatant).condition !== "active") return null;
@@ -260,6 +261,15 @@ class EscalationFight {
       y = t;
     }
     return null;
+  }
+
+  /**
+   * Unit x's attack of kind k on unit y, declared once a run (the plan keeps it): a declaration reads the two ids and
+   * the attacker's weapon and disarmed flag, which no simulated attack changes.
+   */
+  private declarationOf(x: number, y: number, k: EscalationAttackKind): EscalationDeclaration {
+    const i = (x * this.n + y) * 4 + kindIndex(k);
+    return (this.cmds.decls[i] ??= declaration(this.units[x] as Unit, this.units[y] as Unit, KINDS[k]));
   }
 
   /** Who dropped (no longer active, having come in active) and who stands at the end, from the units `was` as they came in. */
@@ -292,9 +302,17 @@ const KINDS: Readonly<Record<EscalationAttackKind, { readonly kind: EscalationAt
   freeCritical: { kind: "freeCritical" },
 };
 
+function kindIndex(k: EscalationAttackKind): number {
+  return k === "attack" ? 0 : k === "extraAttack" ? 1 : k === "freeHit" ? 2 : 3;
+}
+
+/** What a run's fights share: each unit's commands, and the attacks' declarations as they are made (declarationOf). */
+type TurnPlan = Record<"acts" | "ends" | "attacks" | "extras", RankedCommand[]> & { readonly decls: (EscalationDeclaration | undefined)[] };
+
 /** Each unit's act, endTurn, attack (AA, ESC-13) and extra attack (MA + 2 BA, ESC-10) commands, by unit. */
-function turnCommands(units: readonly EscalationCombatant[]): Record<"acts" | "ends" | "attacks" | "extras", RankedCommand[]> {
+function turnCommands(units: readonly EscalationCombatant[]): TurnPlan {
   return {
+    decls: new Array<EscalationDeclaration | undefined>(units.length * units.length * 4).fill(undefined),
     acts: units.map((u) => ({ type: "act", combatant: u.id })),
     ends: units.map((u) => ({ type: "endTurn", combatant: u.id })),
     attacks: units.map((u) => ({ type: "spend", combatant: u.id, action: "attack", pay: "AA" })),

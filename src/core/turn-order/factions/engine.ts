@@ -197,8 +197,7 @@ function apply(state: FactionsState, command: FactionsCommand, roller: Roller): 
 export function applyTrusted(state: FactionsState, command: FactionsCommand, roller: Roller): FactionsOutcome {
   if (!isRecord(command) || typeof command.type !== "string") return refuse("UnknownCommand", "a command needs a type");
   if (state.phase === "ended") return refuse("CombatOver", "the fight is over");
-  // A switch, not a table of handlers: V8 inlines the handlers called here, and "constructor" or "toString"
-  // simply falls through to the refusal.
+  // A switch, not a table of handlers: "constructor" or "toString" simply falls through to the refusal.
   switch (command.type) {
     case "chooseFirst":
       return chooseFirst(state, command, roller);

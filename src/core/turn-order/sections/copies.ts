@@ -4,7 +4,7 @@ type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
 /**
  * Copies made by one literal each, in start's field order, then edited: every state and combatant has one
- * shape for V8 (spreads with overrides left it with many shapes, and slow copies, on every command).
+ * shape (spreads with overrides gave many shapes, and slow copies, on every command: bench/diary.md).
  */
 export function copyState(s: SectionsState): Writable<SectionsState> {
   return {
@@ -23,8 +23,8 @@ export function copyState(s: SectionsState): Writable<SectionsState> {
   };
 }
 
-// The state with one field replaced, one function per field: a store under a key handed in as a value is a keyed
-// store that V8 cannot name, and it took a few per cent of a simulated fight.
+// The state with one field replaced, one function per field: a store under a key handed in as a value took a few
+// per cent of a simulated fight (bench/diary.md).
 
 export function withTurn(s: SectionsState, turn: SectionsState["turn"]): SectionsState {
   const n = copyState(s);

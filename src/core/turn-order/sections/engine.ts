@@ -189,8 +189,8 @@ function applyChecked(state: SectionsState, command: SectionsCommand): Result {
     return refuse("MalformedCommand", "a command needs a type");
   }
   if (state.result !== null) return refuse("CombatOver", "the fight is over");
-  // A switch, not a table of handlers: V8 inlines the handlers called here, and a type such as "constructor" or
-  // "__proto__" simply falls through to the refusal.
+  // A switch, not a table of handlers: a type such as "constructor" or "__proto__" simply falls through to the
+  // refusal.
   switch (command.type) {
     case "act":
       return act(state, command);

@@ -8,8 +8,8 @@ export type CommandFields = Readonly<Record<string, unknown>> & { readonly type:
 
 /**
  * The fight-wide commands (declareEnd, endCombat): the command run, or undefined when its type is not one of them.
- * A switch over the types, not a table of handlers: V8 inlines the handlers it calls, and a type such as
- * "constructor" or "__proto__" simply falls through.
+ * A switch over the types, not a table of handlers: a type such as "constructor" or "__proto__" simply falls
+ * through (bench/diary.md has why a table is slower).
  */
 export type FightRoute<S> = (state: S, cmd: CommandFields) => Outcome<S, TurnEvent> | undefined;
 

@@ -152,8 +152,8 @@ function apply(state: TeamsState, command: TeamsCommand, roller: Roller): Out {
 export function applyTrusted(state: TeamsState, command: TeamsCommand, _roller: Roller): Out {
   if (!isRecord(command) || typeof command.type !== "string") return refuse("UnknownCommand", "a command needs a type");
   if (state.phase === "ended") return refuse("CombatOver", "the fight is over", "TEAM-01");
-  // A switch, not a table of handlers: V8 inlines the handlers called here, and a type such as "constructor" or
-  // "__proto__" simply falls through to the refusal.
+  // A switch, not a table of handlers: a type such as "constructor" or "__proto__" simply falls through to the
+  // refusal.
   switch (command.type) {
     case "act":
       return act(state, command);

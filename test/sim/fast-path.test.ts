@@ -1,5 +1,6 @@
-// The teams and factions fights run their engines on their fast runs (src/core/fast: TeamsFastRun, FactionsFastRun). Played through
-// apply() instead, with every command also applied to a fast run as a twin and compared state by state, every fight must come out the same.
+// The teams and factions fights run their engines on their fast runs (src/core/fast: TeamsFastRun, FactionsFastRun).
+// Played through apply() instead, with every command also applied to a fast run as a twin and compared state by
+// state, every fight must come out the same.
 import { describe, expect, it } from "vitest";
 import { seededRoller, type Refusal, type Roller } from "../../src/core/shared/index.js";
 import { FactionsFastRun, TeamsFastRun } from "../../src/core/fast/index.js";

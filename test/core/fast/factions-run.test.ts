@@ -1,4 +1,5 @@
-// The factions order's fast run (src/core/fast/factions-run.ts, its commands in place) does what apply() does, command by command and state by state.
+// The factions order's fast run (src/core/fast/factions-run.ts, its commands in place) does what apply() does, command by
+// command and state by state.
 import { describe, expect, it } from "vitest";
 import { seededRoller } from "../../../src/core/shared/roller.js";
 import { FactionsFastRun } from "../../../src/core/fast/index.js";

@@ -1,5 +1,6 @@
-// The fast runs (src/core/fast) against their engine's apply(), command by command, state by state: the same command
-// on the same state gives the same refusal, or the same next state, from the same dice; apply()'s states stay untouched.
+// The fast runs (src/core/fast) against their engine's apply(), command by command, state by state: the same
+// command on the same state gives the same refusal, or the same next state, from the same dice. apply()'s states
+// stay untouched.
 import fc from "fast-check";
 import { expect } from "vitest";
 import type { Refusal } from "../../../src/core/shared/outcome.js";

@@ -1,4 +1,5 @@
-// The teams order's fast run (src/core/fast/teams-run.ts, its commands in place) does what apply() does, command by command and state by state.
+// The teams order's fast run (src/core/fast/teams-run.ts, its commands in place) does what apply() does, command by
+// command and state by state.
 import { describe, expect, it } from "vitest";
 import { seededRoller } from "../../../src/core/shared/roller.js";
 import { TeamsFastRun } from "../../../src/core/fast/index.js";

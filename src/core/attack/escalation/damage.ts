@@ -98,7 +98,10 @@ export function rollDamage(
   };
 }
 
-/** ESC-20..24: the hit written into `target` (the caller's own copy): hit points lost, a wound remembered, defeated at 0 (ruling). */
+/**
+ * ESC-20..24: the hit written into `target` (the caller's own copy): hit points lost, a wound remembered, defeated at
+ * 0 (ruling).
+ */
 export function takeHit(target: WritableCombatant, damage: EscalationDamage, aim: AimTarget | null, round: number): void {
   const hp = Math.max(0, target.hp - damage.total);
   if (damage.wound) target.wounds = [...target.wounds, { target: aim ?? "unaimed", round }] as readonly Wound[];

@@ -4,7 +4,8 @@ import { cpSync, createWriteStream, existsSync, mkdirSync, readdirSync, readFile
 import { join, relative } from "node:path";
 import { compilePack } from "@foundryvtt/foundryvtt-cli";
 import yazl from "yazl";
-import { PackSourceError, readPackSources } from "./pack-sources.mjs";
+import { compileSource } from "./adventures.mjs";
+import { PackSourceError } from "./pack-sources.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const dist = join(root, "dist");
@@ -14,7 +15,8 @@ const system = JSON.parse(readFileSync(join(root, "system.json"), "utf8"));
 if (!existsSync(join(dist, "fray.mjs"))) fail("dist/fray.mjs is missing: run `vite build` first (npm run build does both)");
 if (system.version !== pkg.version) fail(`system.json version ${system.version} differs from package.json ${pkg.version}`);
 
-for (const dir of ["templates", "lang", "styles"]) {
+// assets/ holds the demo scenes' background images (tools/scene-backgrounds.ts draws them).
+for (const dir of ["templates", "lang", "styles", "assets"]) {
   cpSync(join(root, dir), join(dist, dir), { recursive: true, filter: (p) => !p.includes(`${join(root, "lang", "fragments")}`) });
 }
 for (const file of ["README.md", "LICENSE"]) if (existsSync(join(root, file))) cpSync(join(root, file), join(dist, file));
@@ -22,17 +24,19 @@ writeFileSync(join(dist, "system.json"), `${JSON.stringify(system, null, 2)}\n`)
 
 for (const pack of system.packs ?? []) {
   const src = join(root, pack.path);
+  // An adventure pack is built from the rule set's other packs (tools/adventures.mjs); the others compile as they are.
   let sources;
   try {
-    sources = readPackSources(src, pack.type);
+    sources = compileSource(root, pack);
   } catch (e) {
     fail(e instanceof PackSourceError ? `pack "${pack.name}": ${e.message}` : String(e));
   }
   const dest = join(dist, pack.path);
   rmSync(dest, { recursive: true, force: true });
   mkdirSync(dest, { recursive: true });
-  await compilePack(src, dest, { yaml: sources.yaml, recursive: true });
-  console.log(`pack ${pack.name}: ${sources.docs.length} documents compiled`);
+  await compilePack(sources.dir, dest, { yaml: sources.yaml, recursive: true });
+  if (sources.dir !== src) rmSync(sources.dir, { recursive: true, force: true });
+  console.log(`pack ${pack.name}: ${sources.count} documents compiled`);
 }
 
 const zipPath = join(dist, `fray-${pkg.version}.zip`);

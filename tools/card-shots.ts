@@ -180,7 +180,7 @@ export async function playCard(script: CardScript, rollMode: RollMode = "publicr
 
 export type CardViewer = "gm" | "target" | "attacker";
 
-/** Actor and item names by id, as render-attack-card.ts gathers them from the two actors. */
+/** Actor and item names by id, as attack-card-model.ts gathers them from the two actors. */
 function namesOf(choice: AttackChoice): Record<string, string> {
   const names: Record<string, string> = {};
   for (const actor of [choice.attacker, choice.target]) {

@@ -21,20 +21,23 @@ export function stableId(seed) {
   return Array.from(bytes.subarray(0, 16), (b) => BASE62[b % 62]).join("");
 }
 
-const px = (cell) => (cell + 1) * GRID;
+/** The pixel where cell `cell` (a column or a row) starts, the padding included. */
+export const px = (cell) => (cell + 1) * GRID;
 
 /** A section behaviour's data: Height (Elevation on the grid), lighting, water, terrain; no marked borders (gridded). */
 const section = ({ height = 0, lighting = "lit", water = false, terrain = "normal" } = {}) => ({
   type: "fray.section",
   system: { height, lighting, water, terrain, borders: [] },
 });
-const zone = () => ({ type: "fray.zone", system: { neighbours: [], sight: "clear" } });
+/** A zone behaviour's data: no marked neighbours (gridded), and what can be seen of its occupants from elsewhere. */
+const zone = (sight = "clear") => ({ type: "fray.zone", system: { neighbours: [], sight } });
 
 /** Sections (SEC-01): six sections, a Height 2 step up to the rampart, a hard wall between courtyard and chapel. */
 const KEEP = {
   model: "sections",
   name: "The keep",
   colour: "#3b3a36",
+  image: "assets/scenes/the-keep.webp",
   regions: [
     { name: "Gatehouse", cells: [0, 3, 4, 6], colour: "#c9b458", behaviour: section() },
     { name: "Courtyard", cells: [4, 3, 8, 6], colour: "#8fbc5a", behaviour: section() },
@@ -47,16 +50,20 @@ const KEEP = {
   walls: [[12, 3, 12, 9]],
 };
 
-/** Zones (FAC-06): five zones; a wall closes the whole border between the alley and the warehouse. */
+/**
+ * Zones (FAC-06): five zones; a wall closes the whole border between the alley and the warehouse. The alley's
+ * occupants are seen through gloom (obscured, FAC-33), the warehouse's not at all from outside (hidden, FAC-29).
+ */
 const DOCKS = {
   model: "zones",
   name: "The docks",
   colour: "#34393d",
+  image: "assets/scenes/the-docks.webp",
   regions: [
     { name: "Market square", cells: [0, 0, 8, 6], colour: "#c9b458", behaviour: zone() },
-    { name: "Alley", cells: [0, 6, 8, 6], colour: "#8a6d4b", behaviour: zone() },
+    { name: "Alley", cells: [0, 6, 8, 6], colour: "#8a6d4b", behaviour: zone("obscured") },
     { name: "Bridge", cells: [8, 0, 6, 6], colour: "#8fbc5a", behaviour: zone() },
-    { name: "Warehouse", cells: [8, 6, 6, 6], colour: "#b06a3b", behaviour: zone() },
+    { name: "Warehouse", cells: [8, 6, 6, 6], colour: "#b06a3b", behaviour: zone("hidden") },
     { name: "Riverbank", cells: [14, 0, 6, 12], colour: "#3f7fbf", behaviour: zone() },
   ],
   walls: [[8, 6, 8, 12]],
@@ -70,6 +77,7 @@ const HILLS = {
   model: "grid",
   name: "The hill fort",
   colour: "#3a3d33",
+  image: "assets/scenes/the-hill-fort.webp",
   regions: [
     { name: "Hill", cells: [2, 2, 6, 6], colour: "#8fbc5a", behaviour: section({ height: 1 }) },
     { name: "Hilltop", cells: [4, 4, 2, 2], colour: "#c9b458", behaviour: section({ height: 2 }) },
@@ -80,13 +88,64 @@ const HILLS = {
   walls: [],
 };
 
-/** Each rule set's scene: its space model's layout, and the unit its text measures the grid in. */
+/**
+ * Where each actor of a rule set's demo encounter starts: its square (column, row) and the region that square lies in
+ * (null: open ground). The sides stand one border or a few squares apart, so the fight starts at once, as the
+ * simulator plays it (`npm run sim -- --demo <rule set>`).
+ */
+const KEEP_STARTS = [
+  ["Ilsa of the Lantern", 6, 4, "Courtyard"],
+  ["Tamsin", 6, 5, "Courtyard"],
+  ["Brother Oswin", 7, 6, "Courtyard"],
+  ["Wren", 6, 7, "Courtyard"],
+  ["Marauder brute", 2, 4, "Gatehouse"],
+  ["Marauder blade", 2, 5, "Gatehouse"],
+  ["Marauder hook", 2, 6, "Gatehouse"],
+  ["Marauder archer", 1, 5, "Gatehouse"],
+  // Darkvision: at home in the dark cistern (SEC-57).
+  ["Marauder knife", 7, 10, "Cistern"],
+];
+const DOCKS_STARTS = [
+  ["Balthasar", 5, 1, "Market square"],
+  ["Theobald", 5, 2, "Market square"],
+  ["Sybilla", 5, 3, "Market square"],
+  ["Hedwig", 4, 4, "Market square"],
+  ["Bandit leader", 10, 2, "Bridge"],
+  ["Bandit", 10, 1, "Bridge"],
+  ["Bandit brute", 10, 3, "Bridge"],
+  ["Bandit archer", 16, 2, "Riverbank"],
+];
+/** On the open ground between the hill, the bog and the tower: three or four squares apart. */
+const hillStarts = (party, adversaries) => [
+  ...party.map((name, k) => [name, 8, 3 + k, null]),
+  ...adversaries.map((name, k) => [name, 11 + (k % 2), 2 + k, null]),
+];
+
+/** Each rule set's scene: its space model's layout, the unit its text measures the grid in, and its encounter's starts. */
 export const DEMO_SCENES = {
-  sections: { layout: KEEP, label: "Sections", units: "" },
-  escalation: { layout: HILLS, label: "Escalation", units: "spaces" },
-  teams: { layout: HILLS, label: "Teams", units: "m" },
-  strain: { layout: HILLS, label: "Strain", units: "squares" },
-  factions: { layout: DOCKS, label: "Factions", units: "" },
+  sections: { layout: KEEP, label: "Sections", units: "", starts: KEEP_STARTS },
+  escalation: {
+    layout: HILLS,
+    label: "Escalation",
+    units: "spaces",
+    starts: hillStarts(["Hild", "Ivo", "Maren", "Sefa"], ["Warband chief", "Warband shaman", "Goblin skirmisher", "Goblin archer"]),
+  },
+  teams: {
+    layout: HILLS,
+    label: "Teams",
+    units: "m",
+    starts: hillStarts(
+      ["Roland", "Boudica", "Clementine", "Agnessa"],
+      ["Guard captain", "Guard", "Goblin", "Guard crossbowman", "Goblin slinger"],
+    ),
+  },
+  strain: {
+    layout: HILLS,
+    label: "Strain",
+    units: "squares",
+    starts: hillStarts(["Carys", "Alice", "Dagan", "Bob"], ["Bruiser", "Cutthroat", "Zealot", "Sentry"]),
+  },
+  factions: { layout: DOCKS, label: "Factions", units: "", starts: DOCKS_STARTS },
 };
 
 function regionDoc(sceneId, ruleset, r, sort) {

@@ -7,6 +7,7 @@
  *   npm run screenshots -- tracker   only shots whose file name contains "tracker"
  *   npm run screenshots -- card      the attack cards (tools/card-shots.ts; a factions blast: card-blast-shots.ts)
  *   npm run screenshots -- odds      the GM's encounter odds in the tracker (tools/odds-shots.ts)
+ *   npm run screenshots -- adventure each adventure's tracker and sheets once imported (tools/adventure-shots.ts)
  *
  * Nothing here talks to the network: every request the page makes is answered by the script itself
  * (the page, placeholder portraits) or refused and reported.
@@ -46,6 +47,7 @@ const { cardMapShots } = await import("./card-map-shots.js");
 const { cardBlastShots } = await import("./card-blast-shots.js");
 const { moveCardShots } = await import("./move-card-shots.js");
 const { oddsShots } = await import("./odds-shots.js");
+const { adventureShots, coreIcon } = await import("./adventure-shots.js");
 
 type Shot = import("./screenshot-page.js").Shot;
 
@@ -58,6 +60,7 @@ const shots: Shot[] = [
   ...(await cardMapShots()),
   ...(await cardBlastShots()),
   ...moveCardShots(),
+  ...(await adventureShots()),
 ].filter((s) => !filter || s.file.includes(filter));
 if (shots.length === 0) {
   console.error(`No shot matches "${filter}".`);
@@ -93,7 +96,14 @@ try {
       if (url.origin === ORIGIN && url.pathname === `/${shot.file}.html`) {
         await route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html });
       } else if (url.origin === ORIGIN && /\.(webp|png|jpe?g|svg|gif)$/i.test(url.pathname)) {
-        await route.fulfill({ status: 200, contentType: "image/svg+xml", body: placeholderImage(url.pathname) });
+        // Foundry's own core icons where a v13 mirror is at hand (tools/adventure-shots.ts), else a placeholder.
+        const icon = coreIcon(decodeURIComponent(url.pathname.slice(1)));
+        const type = url.pathname.endsWith(".svg") ? "image/svg+xml" : "image/webp";
+        await route.fulfill(
+          icon
+            ? { status: 200, contentType: type, body: icon }
+            : { status: 200, contentType: "image/svg+xml", body: placeholderImage(url.pathname) },
+        );
       } else {
         refused.push(url.href);
         await route.abort("blockedbyclient");

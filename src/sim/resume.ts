@@ -10,8 +10,9 @@ export function sidesOf(extras: FightExtras): { readonly a: string; readonly b: 
 }
 
 /**
- * The state a fight starts from: the resumed one when given (the engine checks its shape, as it checks any state it
- * did not make), else what the engine's start gives. Started afresh or resumed, the engine runs every command after.
+ * The state a fight starts from: the resumed one when given (checked here, once, by the engine's isState: the resume is
+ * where a stored state comes in), else what the engine's start gives. Started afresh or resumed, the engine runs every
+ * command after.
  */
 export function startOrResume<State>(
   ruleset: string,

@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { compilePack, extractPack } from "@foundryvtt/foundryvtt-cli";
-import { readPackSources } from "../../tools/pack-sources.mjs";
+import { compileSource } from "../../tools/adventures.mjs";
 
 /** A pack as system.json declares it. */
 export interface PackEntry {
@@ -41,9 +41,11 @@ export async function compileAll(): Promise<CompiledPack[]> {
   const root = mkdtempSync(join(tmpdir(), "fray-packs-"));
   const out: CompiledPack[] = [];
   for (const pack of systemJson.packs) {
-    const sources = readPackSources(pack.path, pack.type) as { yaml: boolean; docs: unknown[] };
+    // What the build compiles: a pack's own sources, or the adventure built from its rule set's other packs.
+    const sources = compileSource(".", pack);
     const db = join(root, pack.name);
-    await compilePack(pack.path, db, { yaml: sources.yaml, recursive: true });
+    await compilePack(sources.dir, db, { yaml: sources.yaml, recursive: true });
+    if (sources.dir !== pack.path) rmSync(sources.dir, { recursive: true, force: true });
     const docs: PackDoc[] = [];
     await extractPack(db, join(root, `${pack.name}-out`), {
       transformEntry: (doc, context) => {
@@ -52,7 +54,7 @@ export async function compileAll(): Promise<CompiledPack[]> {
         return Promise.resolve(false);
       },
     });
-    out.push({ pack, sources: sources.docs.length, docs });
+    out.push({ pack, sources: sources.count, docs });
   }
   return out;
 }

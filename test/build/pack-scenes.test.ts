@@ -145,7 +145,8 @@ describe("the keep (sections)", () => {
     expect(move("sections", ilsa(), [[6, 10]])).toEqual({ ok: true, cost: 1, charge: 1, events: 0, effects: [] });
     expect(move("sections", ilsa(), [[6, 1]])).toMatchObject({ ok: false, key: "FRAY.Refusal.MustClimb", data: { height: 2 } });
     expect(move("sections", ilsa(), [[13, 5]])).toMatchObject({ ok: false, key: "FRAY.Refusal.WallInTheWay" });
-    expect(move("sections", ilsa(), [[13, 5]], "phase")).toMatchObject({ ok: false, key: "FRAY.Refusal.InnateMoveIsOrdinary" });
+    // SEC-07: Ilsa holds no Phase card (movement-sources.ts), so the Phase is refused for want of one.
+    expect(move("sections", ilsa(), [[13, 5]], "phase")).toMatchObject({ ok: false, key: "FRAY.Refusal.MovementNeedsCard" });
     expect(
       move("sections", ilsa(), [
         [6, 10],

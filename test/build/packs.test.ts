@@ -1,5 +1,4 @@
-import { readFileSync, readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { RULESETS, type RulesetId } from "../../src/core/rulesets.js";
 import { initialData, withInitial, type FieldSpec, type FieldSpecs } from "../../src/foundry/data/field-spec.js";
@@ -7,6 +6,7 @@ import { migrateSource, type ModelMetadata } from "../../src/foundry/data/model-
 import { modelFor, typesOf } from "../../src/foundry/data/models.js";
 import { reviewDocumentUpdate, updatableFields } from "../../src/foundry/data/review-document-update.js";
 import { installFakeFields, type DataField } from "../fakes/foundry-fields.js";
+import { LIST, MYSTERY_MAN, mirrorIcons, picturesInPacks, picturesOf, readIconList } from "../../tools/core-icons.mjs";
 import { compileAll, systemJson, type CompiledPack, type PackDoc } from "./compiled-packs.js";
 
 // Issue 15's "Done when": the compiled packs give every rule set a party, adversaries, the items they carry and a
@@ -67,21 +67,6 @@ function fieldAt(fields: FieldSpecs, path: string): FieldSpec | undefined {
   return f.kind === "group" ? fieldAt(f.fields, rest.join(".")) : undefined;
 }
 
-/** The icons Foundry v13 ships, as its types name them (defaults of documents and CONFIG). */
-function foundryIcons(): Set<string> {
-  const out = new Set<string>();
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const p = join(dir, name);
-      if (statSync(p).isDirectory()) walk(p);
-      else if (name.endsWith(".d.mts") || name.endsWith(".d.ts"))
-        for (const m of readFileSync(p, "utf8").matchAll(/icons\/svg\/[a-z0-9-]+\.svg/g)) out.add(m[0]);
-    }
-  };
-  walk("node_modules/fvtt-types/src");
-  return out;
-}
-
 describe("the compiled packs", () => {
   it("every pack of system.json compiles, and every source document comes back out of it", () => {
     expect(packs.length).toBe(systemJson.packs.length);
@@ -93,7 +78,7 @@ describe("the compiled packs", () => {
     const good = { ...initialData(meta.fields), schemaVersion: meta.schemaVersion };
     expect(systemProblems(meta, good)).toEqual([]);
     expect(systemProblems(meta, { ...good, endurance: { value: 13, max: 12 } })).toEqual(["endurance.value: aboveMax"]);
-    expect(systemProblems(meta, { ...good, luckDie: "d7" })).toEqual(["luckDie is not a valid choice", "luckDie: badChoice"]);
+    expect(systemProblems(meta, { ...good, luckDie: "d7" })).toEqual(["luckDie d7 is not a valid choice", "luckDie: badChoice"]);
     expect(systemProblems(meta, { ...good, hitPoints: 3 })).toEqual(["hitPoints: unknownKey"]);
     expect(systemProblems(meta, { ...good, size: 0 })).toEqual(["size must be at least 1", "size: belowMin"]);
     expect(systemProblems(meta, { ...good, schemaVersion: 1 })).toEqual(["schemaVersion 1, not 2"]);
@@ -141,6 +126,8 @@ describe.each(RULESETS.map((r) => [r] as [RulesetId]))("the %s packs", (ruleset)
         const source = byName.get(i.name);
         expect(source, `${a.name}: ${i.name}`).toBeDefined();
         expect(i.type).toBe(source!.type);
+        // The same picture as in the items pack: a dagger looks like one wherever it is.
+        expect(i.img, `${a.name}: ${i.name}`).toBe(source!.img);
         const own =
           i.type === "strain-art"
             ? { ...sys(i), modifier: sys(source!).modifier }
@@ -168,19 +155,31 @@ describe.each(RULESETS.map((r) => [r] as [RulesetId]))("the %s packs", (ruleset)
 });
 
 describe("pictures, links and labels", () => {
-  it("every picture of an actor, token, item or macro is one Foundry v13 ships", () => {
-    const icons = foundryIcons();
-    expect(icons.has("icons/svg/mystery-man.svg")).toBe(true);
-    for (const p of packs)
-      for (const { doc } of p.docs) {
-        const pictures = [
-          doc.img,
-          (doc.prototypeToken as { texture?: { src?: string } } | undefined)?.texture?.src,
-          ...embedded(doc).map((i) => i.img),
-        ];
-        for (const img of pictures.filter((x) => x !== undefined))
-          expect(icons.has(img as string), `${doc.name}: ${String(img)}`).toBe(true);
-      }
+  it("every picture of an actor, token, item or macro is a Foundry v13 core icon of tools/core-icons.txt, never the mystery man", () => {
+    const listed = new Set(readIconList());
+    let checked = 0;
+    for (const p of packs.filter((c) => ["Actor", "Item", "Macro"].includes(c.pack.type)))
+      for (const { doc } of p.docs)
+        for (const img of picturesOf(doc)) {
+          expect(img, `${doc.name}: the mystery man`).not.toBe(MYSTERY_MAN);
+          expect(listed.has(img), `${doc.name}: ${img} is not in ${LIST}`).toBe(true);
+          checked++;
+        }
+    expect(checked).toBeGreaterThan(200);
+  });
+
+  it("tools/core-icons.txt lists exactly the pictures the packs use, sorted, each a core icon path", () => {
+    const list = readIconList();
+    expect(list).toEqual(picturesInPacks());
+    expect(list).not.toContain(MYSTERY_MAN);
+    for (const p of list) expect(p, p).toMatch(/^icons\/[a-z0-9-]+(\/[a-z0-9-]+)*\.(svg|webp)$/);
+  });
+
+  // The list is checked against Foundry's own listing where a mirror of the v13 client is at hand (tools/core-icons.mjs).
+  it.runIf(mirrorIcons() !== null)("every icon of tools/core-icons.txt is in the Foundry v13 client's icons", () => {
+    const shipped = mirrorIcons()!;
+    expect(shipped.size).toBeGreaterThan(1000);
+    expect(readIconList().filter((p) => !shipped.has(p))).toEqual([]);
   });
 
   it("every link in a journal names a document of the compiled packs", () => {

@@ -101,10 +101,11 @@ describe("a release stamped for a sample repository and built, as the workflow d
   beforeAll(() => {
     // A copy of what the build reads; vite's bundle stands in as a placeholder (its contents are the bundle test's).
     root = mkdtempSync(join(tmpdir(), "fray-release-"));
-    for (const p of ["package.json", "system.json", "README.md", "LICENSE", "templates", "lang", "styles", "packs"])
+    for (const p of ["package.json", "system.json", "README.md", "LICENSE", "templates", "lang", "styles", "assets", "packs"])
       if (existsSync(p)) cpSync(p, join(root, p), { recursive: true });
     mkdirSync(join(root, "tools"));
-    for (const t of ["build-dist.mjs", "pack-sources.mjs", "release-stamp.mjs"]) cpSync(join("tools", t), join(root, "tools", t));
+    for (const t of ["build-dist.mjs", "pack-sources.mjs", "release-stamp.mjs", "adventures.mjs", "demo-scenes.mjs"])
+      cpSync(join("tools", t), join(root, "tools", t));
     symlinkSync(resolve("node_modules"), join(root, "node_modules"), "dir");
     mkdirSync(join(root, "dist"));
     writeFileSync(join(root, "dist", "fray.mjs"), "// the bundle\n");

@@ -53,6 +53,18 @@ describe("dist/system.json", () => {
     expect(declared("Item")).toEqual(ITEM_MODELS.map((m: { type: string }) => m.type).sort());
   });
 
+  it("ships the background image of every adventure's scene, in dist/ and in the zip", () => {
+    const zip = readFileSync(join(dist, `fray-${pkg.version}.zip`)).toString("latin1");
+    const adventures = system.packs.filter((p) => p.type === "Adventure");
+    expect(adventures.length).toBeGreaterThan(0);
+    const images = readdirSync("assets/scenes").map((f) => `assets/scenes/${f}`);
+    expect(images.length).toBeGreaterThan(0);
+    for (const f of images) {
+      expect(existsSync(join(dist, f)), f).toBe(true);
+      expect(zip.includes(f), f).toBe(true);
+    }
+  });
+
   it("the distribution zip holds the system, the lazily loaded chunks included", () => {
     const zip = readFileSync(join(dist, `fray-${pkg.version}.zip`)).toString("latin1");
     const chunks = readdirSync(join(dist, "chunks")).map((f) => `chunks/${f}`);

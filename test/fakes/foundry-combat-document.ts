@@ -1,4 +1,6 @@
-import { FakeCombatant, FakeUser, currentUser, g, setPath, worldTimeDelta } from "./foundry-combat.js";
+import { FakeCombatant, FakeUser, currentUser, g, worldTimeDelta } from "./foundry-combat.js";
+import { updateSource } from "./foundry-update-diff.js";
+import type { CombatantData } from "./foundry-token-combat.js";
 
 /*
  * Foundry's own Combat, client/documents/combat.mjs, for tests that run Fray's FrayCombat on it: set it as the global
@@ -29,6 +31,9 @@ export class FakeCollection<T extends { id: string }> {
   }
   delete(id: string): void {
     this.#map.delete(id);
+  }
+  set(item: T): void {
+    this.#map.set(item.id, item);
   }
   [Symbol.iterator](): Iterator<T> {
     return this.#map.values();
@@ -159,24 +164,18 @@ export class FoundryCombat {
     g().game.audio.play(sounds[0] as string);
   }
 
-  /** A write from this client: the server applies it, then every client (here, this one) runs _onUpdate. */
+  /**
+   * A write from this client: the server applies it, then every client (here, this one) runs _onUpdate with what
+   * changed (foundry-update-diff.ts); an update that changes nothing is never sent, and runs nothing.
+   */
   async update(data: Record<string, unknown>, options: Record<string, unknown> = {}): Promise<this> {
     await new Promise((r) => setTimeout(r, 0));
+    const source = { round: this.round, turn: this.turn, active: this.active, scene: this.scene, system: this.system };
+    const changed = updateSource(source, data);
+    Object.assign(this, { round: source.round, turn: source.turn, active: source.active, scene: source.scene });
+    if (Object.keys(changed).length === 0) return this;
     this.updateOptions.push(JSON.parse(JSON.stringify(options)) as Record<string, unknown>);
     this.clock.worldTime += worldTimeDelta(options);
-    const changed: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(data)) {
-      if (k.startsWith("system.")) {
-        setPath(this.system, k.slice(7), JSON.parse(JSON.stringify(v)));
-        setPath(changed, k, JSON.parse(JSON.stringify(v)));
-      } else if (k === "system") {
-        for (const [sk, sv] of Object.entries(v as object)) setPath(this.system, sk, JSON.parse(JSON.stringify(sv)));
-        changed.system = JSON.parse(JSON.stringify(v));
-      } else if ((this as Record<string, unknown>)[k] !== v) {
-        (this as Record<string, unknown>)[k] = v;
-        changed[k] = v;
-      }
-    }
     this._onUpdate(changed, options, currentUser().id);
     g().Hooks.callAll("updateCombat", this, changed, options, currentUser().id);
     return this;
@@ -216,6 +215,38 @@ export class FoundryCombat {
     this.#onModifyCombatants(docs, options);
   }
 
+  /**
+   * Combatants created from this client, as client/data/client-backend.mjs `#preCreateDocumentArray` makes them:
+   * `_preCreate`, then the `preCreateCombatant` hook unless `noHook` (a client that skips it, or a direct socket
+   * write, creates anyway); a false drops one. Every client then hears `createCombatant` and sets its turns up again
+   * (`_onCreateDescendantDocuments`, `#onModifyCombatants`).
+   */
+  async createEmbeddedDocuments(
+    _name: "Combatant",
+    data: CombatantData[],
+    options: Record<string, unknown> = {},
+  ): Promise<FakeCombatant[]> {
+    await new Promise((r) => setTimeout(r, 0));
+    const user = currentUser();
+    const created: FakeCombatant[] = [];
+    for (const d of data) {
+      const doc = new FakeCombatant(
+        d._id ?? `c${this.combatants.size + created.length + 1}`,
+        d.name ?? "",
+        d.side ?? "",
+        d.owners,
+        d.hidden,
+      );
+      Object.assign(doc, { tokenId: d.tokenId ?? null, sceneId: d.sceneId ?? null, parent: this });
+      if (!(options.noHook || g().Hooks.call("preCreateCombatant", doc, d, options, user.id))) continue;
+      created.push(doc);
+    }
+    for (const doc of created) this.combatants.set(doc);
+    for (const doc of created) g().Hooks.callAll("createCombatant", doc, options, user.id);
+    if (created.length) this.#onModifyCombatants(created, options);
+    return created;
+  }
+
   async deleteEmbeddedDocuments(_name: "Combatant", ids: string[], options: Record<string, unknown> = {}): Promise<FakeCombatant[]> {
     const user = currentUser();
     const deleted: FakeCombatant[] = [];
@@ -230,20 +261,6 @@ export class FoundryCombat {
     for (const doc of deleted) g().Hooks.callAll("deleteCombatant", doc, options, user.id);
     if (deleted.length) this.#onModifyCombatants(deleted, options);
     return deleted;
-  }
-
-  /** Combat._onDeleteTokens, which the deleting user's client runs once the tokens are gone. */
-  static _onDeleteTokens(tokens: readonly { id: string }[], operation: { parent: { id: string } }): void {
-    const sceneId = operation.parent.id;
-    for (const combat of g().game.combats ?? []) {
-      if (combat.scene !== null && combat.scene !== sceneId) continue;
-      const ids = combat.combatants.contents.filter((c) => c.sceneId === sceneId && tokens.some((t) => t.id === c.tokenId));
-      if (ids.length)
-        void combat.deleteEmbeddedDocuments(
-          "Combatant",
-          ids.map((c) => c.id),
-        );
-    }
   }
 
   #onModifyCombatants(_documents: FakeCombatant[], options: Record<string, unknown>): void {
@@ -368,14 +385,4 @@ export class FoundryCombat {
   async settled(): Promise<void> {
     while (this.pending.length) await this.pending.shift();
   }
-}
-
-/**
- * TokenDocument.deleteCombatants (client/documents/token.mjs), which the token HUD's combat toggle calls
- * (client/applications/hud/token-hud.mjs `#onToggleCombat`): the combatants of these tokens, deleted from the combat.
- */
-export async function deleteCombatants(tokens: readonly { id: string }[], combat: FoundryCombat): Promise<FakeCombatant[]> {
-  const tokenIds = new Set(tokens.map((t) => t.id));
-  const ids = combat.combatants.contents.filter((c) => tokenIds.has(c.tokenId ?? "")).map((c) => c.id);
-  return combat.deleteEmbeddedDocuments("Combatant", ids);
 }

@@ -1,7 +1,6 @@
 /**
- * Foundry v13's sidebar combat tracker, as client/applications/sidebar/tabs/combat-tracker.mjs builds it (copy read:
- * /work/foundry-ref/client__applications__sidebar__tabs__combat-tracker.mjs.txt), for tests that run Fray's
- * FrayCombatTracker on it (set as `foundry.applications.sidebar.tabs.CombatTracker` before importing it):
+ * Foundry v13's sidebar combat tracker, as client/applications/sidebar/tabs/combat-tracker.mjs builds it, for tests
+ * that run Fray's FrayCombatTracker on it (set as `foundry.applications.sidebar.tabs.CombatTracker` before importing it):
  * - `_attachFrameListeners`: one `change` listener on the whole element reads any change as an initiative
  *   (`_onUpdateInitiative`: the `[data-combatant-id]` the input is in, its value as a number, the combatant updated);
  * - `_getEntryContextOptions`: the combatant rows' menu (Update, Clear Initiative, Reroll Initiative, Clear Movement

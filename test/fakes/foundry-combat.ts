@@ -1,19 +1,23 @@
 import type { CombatLike, CombatantLike, UserLike } from "../../src/foundry/combat/ports.js";
 import { dispatchFrayHooks, type HookBus } from "../../src/foundry/combat/fray-hooks.js";
+import { updateSource } from "./foundry-update-diff.js";
 
 /**
- * Fakes of the Foundry documents Fray's combat code calls, each read from Foundry v13's own client code
- * (copies of what was read: /work/foundry-ref/client__documents__combat.mjs.txt and its neighbours).
- * - `FakeCombat`: the shapes in ports.ts, for the turn-request handling. Its update applies Foundry's flattened keys
- *   as mergeObject does, runs the hook dispatch every real client runs, and advances world time by the update's
- *   `worldTime.delta` (the option client/documents/combat.mjs `nextTurn`/`nextRound` pass; the server applies it).
+ * Fakes of the Foundry documents Fray's combat code calls, each read from Foundry v13's own client code.
+ * - `FakeCombat`: the shapes in ports.ts, for the turn-request handling. Its update is applied as v13's client
+ *   applies one and reports only what changed (foundry-update-diff.ts: round and turn included; an update that
+ *   changes nothing runs nothing), runs the hook dispatch every real client runs, and advances world time by the
+ *   update's `worldTime.delta` (the option client/documents/combat.mjs `nextTurn`/`nextRound` pass; the server
+ *   applies it).
  * - `FoundryCombat` (foundry-combat-document.ts): Foundry's own Combat (client/documents/combat.mjs): `turns`, `current` and `previous`
  *   (`setupTurns`, `_getCurrentState`, `#recordPreviousState`), `_onUpdate` and `#onModifyCombatants` with their
  *   prior state, `_manageTurnEvents` and `#triggerTurnEvents`, `_updateTurnMarkers`, `_playCombatSound`,
- *   `getTimeDelta`, `startCombat` and `Combat._onDeleteTokens`; data prepared at construction, errors caught as
+ *   `getTimeDelta`, `startCombat` and `createEmbeddedDocuments` (foundry-token-combat.ts: `Combat._onDeleteTokens`,
+ *   `TokenDocument.createCombatants`, `deleteCombatants`); data prepared at construction, errors caught as
  *   client/documents/abstract/client-document.mjs `_safePrepareData` catches them; combatant deletions run `_preDelete`
  *   then the `preDeleteCombatant` hook, as client/data/client-backend.mjs `#preDeleteDocumentArray` does.
- * - `FakeHooks`: Hooks.callAll, Hooks.call (a handler returning false stops it: false), Hooks.on and off.
+ * - `FakeHooks`: client/helpers/hooks.mjs: Hooks.callAll (returns nothing), Hooks.call (a handler returning false
+ *   stops it: false), Hooks.on and off.
  * What they record (`lifecycle`, `markers`, `played`, a token's `cleared`, a region's `events`) only watches what
  * Foundry does: it supplies nothing Foundry does not.
  */
@@ -115,10 +119,10 @@ export class FakeHooks implements HookBus {
   off(hook: string, id: number): void {
     this.#handlers.get(hook)?.delete(id);
   }
-  callAll(hook: string, ...args: unknown[]): boolean {
+  /** Hooks.callAll: every handler, whatever it returns; v13's returns nothing. */
+  callAll(hook: string, ...args: unknown[]): void {
     this.calls.push({ hook, args });
     for (const fn of this.#handlers.get(hook)?.values() ?? []) fn(...args);
-    return true;
   }
   /** Hooks.call: the handlers in turn until one returns false, which stops the event (a pre-hook's veto). */
   call(hook: string, ...args: unknown[]): boolean {
@@ -167,19 +171,13 @@ export class FakeCombat implements CombatLike {
     // The database round trip is asynchronous: yield so concurrent requests really interleave.
     await new Promise((r) => setTimeout(r, 0));
     this.updates.push(data);
+    // As Foundry's client sends an update (updateSource, then only the difference): an empty one goes nowhere.
+    const source = { round: this.round, turn: this.turn, system: this.#system };
+    const changed = updateSource(source, data);
+    [this.round, this.turn] = [source.round, source.turn];
+    if (Object.keys(changed).length === 0) return this;
     this.updateOptions.push(JSON.parse(JSON.stringify(options)) as Record<string, unknown>);
     this.worldTime += worldTimeDelta(options);
-    const changed: { system: Record<string, unknown> } & Record<string, unknown> = { system: {} };
-    for (const [k, v] of Object.entries(data)) {
-      if (k.startsWith("system.")) {
-        // As Foundry applies an update (mergeObject with deletions): a dotted path reaches into objects, an object merges
-        // into the object already there, "-=key" deletes key, "==key" replaces it whole; values are copies.
-        setPath(this.system, k.slice(7), JSON.parse(JSON.stringify(v)));
-        setPath(changed.system, k.slice(7), JSON.parse(JSON.stringify(v)));
-      } else if (k === "round") this.round = v as number;
-      else if (k === "turn") this.turn = v as number | null;
-      else changed[k] = v;
-    }
     dispatchFrayHooks(this.hooks, this, changed, options);
     return this;
   }

@@ -1,3 +1,8 @@
+/**
+ * A dice tray for tests, standing where foundry-dice-tray.ts stands on Foundry: each die drawn as v13's
+ * client/dice/roll.mjs would evaluate `1dN` (here from a seeded roller or a script), and each showing kept as the
+ * data client/documents/chat-message.mjs `create` would get (its rolls, flavour and roll mode), not drawn.
+ */
 import { seededRoller } from "../../src/core/shared/roller.js";
 import type { DiceCup, DiceShowing, DiceTray } from "../../src/foundry/dice/dice-tray.js";
 import { termsFormula } from "../../src/foundry/dice/roll-shapes.js";

@@ -1,10 +1,19 @@
 /**
  * A small honest fake of foundry.data.fields for tests, after v13's common/data/fields.mjs:
- * - each field keeps the options it was built with, answers getInitialValue() the way Foundry does for the options
- *   Fray uses, and checks a value's type and bounds with validate() (an error message, not a failure object);
+ * - each class has v13's `_defaults` (DataField: not required, not nullable; NumberField: nullable; StringField: blank;
+ *   BooleanField, ObjectField, ArrayField and SchemaField: required), copied onto the field unless its options say
+ *   otherwise, and v13's constructor adjustments: a NumberField or StringField with choices is not nullable by
+ *   default, and such a StringField not blank either;
+ * - `getInitialValue()` is DataField#getInitialValue (an explicit initial, else undefined unless required, then null
+ *   if nullable) with each class's override (a required string that may be blank starts blank; a required object,
+ *   array or schema starts empty);
+ * - `validate()` runs `_validateSpecial` (null only when nullable, undefined only when not required, a blank string
+ *   only when blank) and then `_validateType`, with v13's messages; it answers the message, not a failure object;
  * - a schema, array or set field names its inner fields and is their parent, so `fieldPath` joins the names;
- * - `clean` is DataField#clean: null kept only when nullable, undefined becomes the initial value, then `_cast` and
- *   `_cleanType` (an array's `_cast` turns a form's numbered rows into an array; a schema drops unknown keys);
+ * - `clean` is DataField#clean: undefined becomes the initial value, an allowed special value is kept, a refused one
+ *   becomes the initial value, then `_cast` and `_cleanType` (a string is trimmed first; a number is rounded when
+ *   integer and kept within its bounds; an array's `_cast` turns a form's numbered rows into an array; a schema drops
+ *   unknown keys);
  * - form support is v13's: `hasFormSupport` is true only for a class whose `_toInput` is not DataField's, and
  *   `toInput(config)` calls `_toInput({name: fieldPath, ...config})`. Number, string, boolean, HTML and set fields
  *   draw an input; schema, array and object fields do not. Instead of DOM elements, `_toInput` answers a plain
@@ -58,28 +67,71 @@ function prepareChoices(config: InputConfig): void {
   delete config.choices;
 }
 
+/** NumberField#isValidChoice and StringField#_isValidChoice: in a list, or a key of a record (as a string). */
+function isValidChoice(choices: NonNullable<FieldOptions["choices"]>, value: string | number): boolean {
+  return Array.isArray(choices) ? (choices as readonly unknown[]).includes(value) : Object.hasOwn(choices, String(value));
+}
+
+/** foundry.utils.getType's "Object": a plain object (not an array, set, or null). */
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && Object.getPrototypeOf(v) === Object.prototype;
+
 export abstract class DataField {
   name: string | undefined;
   parent: DataField | undefined;
-  constructor(readonly options: FieldOptions = {}) {}
-  get initial(): unknown {
-    return this.options.initial;
+  declare required: boolean;
+  declare nullable: boolean;
+  declare initial: unknown;
+
+  /** DataField's constructor: each of the class's defaults, unless the options give it. */
+  constructor(readonly options: FieldOptions = {}) {
+    const defaults = (this.constructor as typeof DataField)._defaults;
+    const self = this as unknown as Record<string, unknown>;
+    for (const [k, v] of Object.entries(defaults)) self[k] = k in options ? (options as Record<string, unknown>)[k] : v;
+  }
+  static get _defaults(): Record<string, unknown> {
+    return { required: false, nullable: false, initial: undefined };
   }
   getInitialValue(): unknown {
-    return this.options.initial;
+    if (typeof this.initial === "function") return (this.initial as () => unknown)();
+    if (this.initial !== undefined) return this.initial;
+    if (!this.required) return undefined;
+    return this.nullable ? null : undefined;
   }
   get fieldPath(): string {
     return [this.parent?.fieldPath, this.name].filter((p) => p).join(".");
   }
-  /** An error message, or undefined when the value is acceptable. */
-  abstract validate(value: unknown): string | undefined;
+
+  /** DataField#validate: the special values first, then the type's own test. An error message, or undefined. */
+  validate(value: unknown): string | undefined {
+    try {
+      if (this._validateSpecial(value) === true) return undefined;
+      return this._validateType(value) ?? undefined;
+    } catch (e) {
+      return (e as Error).message;
+    }
+  }
+  /** True for a special value the field allows; throws for one it refuses; nothing for any other value. */
+  _validateSpecial(value: unknown): true | void {
+    if (value === null) {
+      if (this.nullable) return true;
+      throw new Error("may not be null");
+    }
+    if (value === undefined) {
+      if (this.required) throw new Error("may not be undefined");
+      return true;
+    }
+  }
+  /** Throws for a value of the wrong type; a nested field's message is answered instead. */
+  _validateType(_value: unknown): string | void {}
 
   clean(value: unknown, options: Record<string, unknown> = {}): unknown {
-    if (value === null) {
-      if (this.options.nullable) return value;
-      value = undefined;
-    }
     if (value === undefined) return this.getInitialValue();
+    try {
+      if (this._validateSpecial(value) === true) return value;
+    } catch {
+      return this.getInitialValue();
+    }
     return this._cleanType(this._cast(value), options);
   }
   _cast(value: unknown): unknown {
@@ -101,22 +153,40 @@ export abstract class DataField {
 }
 
 export class NumberField extends DataField {
-  validate(value: unknown): string | undefined {
-    if (value === null) return this.options.nullable ? undefined : "may not be null";
-    if (typeof value !== "number" || Number.isNaN(value)) return "must be a number";
-    if (this.options.integer && !Number.isInteger(value)) return "must be an integer";
-    if (this.options.min !== undefined && value < this.options.min) return `must be at least ${this.options.min}`;
-    if (this.options.max !== undefined && value > this.options.max) return `must be at most ${this.options.max}`;
-    return undefined;
+  declare integer: boolean;
+  declare min: number | undefined;
+  declare max: number | undefined;
+  declare choices: FieldOptions["choices"];
+  constructor(options: FieldOptions = {}) {
+    super(options);
+    // As v13: a field with choices is not nullable unless it says so.
+    if (this.choices) this.nullable = options.nullable ?? false;
+  }
+  static override get _defaults(): Record<string, unknown> {
+    return { ...super._defaults, nullable: true, min: undefined, max: undefined, integer: false, choices: undefined };
+  }
+  override _validateType(value: unknown): void {
+    if (typeof value !== "number") throw new Error("must be a number");
+    if (Number.isFinite(this.min) && value < (this.min as number)) throw new Error(`must be at least ${this.min}`);
+    if (Number.isFinite(this.max) && value > (this.max as number)) throw new Error(`must be at most ${this.max}`);
+    if (this.choices && !isValidChoice(this.choices, value)) throw new Error(`${value} is not a valid choice`);
+    if (this.integer) {
+      if (!Number.isInteger(value)) throw new Error("must be an integer");
+    } else if (!Number.isFinite(value)) throw new Error("must be a finite number");
   }
   override _cast(value: unknown): unknown {
-    return Number(value);
+    return this.nullable && value === "" ? null : Number(value);
   }
   override _cleanType(value: unknown): unknown {
-    return typeof value === "number" && this.options.integer ? Math.round(value) : value;
+    if (typeof value !== "number") return value;
+    let v = this.integer ? Math.round(value) : value;
+    if (Number.isFinite(this.min)) v = Math.max(v, this.min as number);
+    if (Number.isFinite(this.max)) v = Math.min(v, this.max as number);
+    return v;
   }
   override _toInput(config: InputConfig): FakeInput {
-    config.choices ??= this.options.choices;
+    if (config.value === undefined) config.value = this.getInitialValue();
+    config.choices ??= this.choices;
     prepareChoices(config);
     return {
       element: config.options ? "select" : "number",
@@ -128,27 +198,45 @@ export class NumberField extends DataField {
 }
 
 export class StringField extends DataField {
-  override getInitialValue(): unknown {
-    return this.options.initial ?? (this.options.blank === false ? undefined : "");
+  declare blank: boolean;
+  declare trim: boolean;
+  declare choices: FieldOptions["choices"];
+  constructor(options: FieldOptions = {}) {
+    super(options);
+    // As v13: a field with choices is neither nullable nor blank unless it says so.
+    if (this.choices) {
+      this.nullable = options.nullable ?? false;
+      this.blank = options.blank ?? false;
+    }
   }
-  validate(value: unknown): string | undefined {
-    if (value === null && this.options.nullable) return undefined;
-    if (value === undefined && this.options.required === false) return undefined;
-    if (typeof value !== "string") return "must be a string";
-    // A blank string passes where the field may be blank, before its choices are asked (StringField#_validateSpecial).
-    if (value === "") return this.options.blank === false ? "may not be blank" : undefined;
-    const allowed = choiceValues(this.options.choices);
-    if (allowed && !allowed.includes(value)) return "is not a valid choice";
-    return undefined;
+  static override get _defaults(): Record<string, unknown> {
+    return { ...super._defaults, blank: true, trim: true, choices: undefined };
+  }
+  /** A required field that may be blank starts blank rather than undefined. */
+  override getInitialValue(): unknown {
+    const initial = super.getInitialValue();
+    return this.blank && this.required && !initial ? "" : initial;
+  }
+  override _validateSpecial(value: unknown): true | void {
+    if (value === "") {
+      if (this.blank) return true;
+      throw new Error("may not be a blank string");
+    }
+    return super._validateSpecial(value);
+  }
+  override _validateType(value: unknown): void {
+    if (typeof value !== "string") throw new Error("must be a string");
+    if (this.choices && !isValidChoice(this.choices, value)) throw new Error(`${value} is not a valid choice`);
   }
   override clean(value: unknown, options: Record<string, unknown> = {}): unknown {
-    return super.clean(typeof value === "string" ? value.trim() : value, options);
+    return super.clean(typeof value === "string" && this.trim ? value.trim() : value, options);
   }
   override _cast(value: unknown): unknown {
     return String(value);
   }
   override _toInput(config: InputConfig): FakeInput {
-    config.choices ??= this.options.choices;
+    if (config.value === undefined) config.value = this.getInitialValue();
+    config.choices ??= this.choices;
     prepareChoices(config);
     return {
       element: config.options ? "select" : "text",
@@ -160,23 +248,28 @@ export class StringField extends DataField {
 }
 
 export class HTMLField extends StringField {
+  static override get _defaults(): Record<string, unknown> {
+    return { ...super._defaults, required: true, blank: true };
+  }
   override _toInput(config: InputConfig): FakeInput {
     return { element: "prose-mirror", name: config.name, value: config.value };
   }
 }
 
 export class BooleanField extends DataField {
-  override getInitialValue(): unknown {
-    return this.options.initial ?? false;
+  static override get _defaults(): Record<string, unknown> {
+    return { ...super._defaults, required: true, nullable: false, initial: false };
   }
-  validate(value: unknown): string | undefined {
-    return typeof value === "boolean" ? undefined : "must be a boolean";
+  override _validateType(value: unknown): void {
+    if (typeof value !== "boolean") throw new Error("must be a boolean");
   }
   override _cast(value: unknown): unknown {
+    if (typeof value === "string") return value === "true";
+    if (typeof value === "object") return false;
     return Boolean(value);
   }
   override _toInput(config: InputConfig): FakeInput {
-    return { element: "checkbox", name: config.name, value: config.value };
+    return { element: "checkbox", name: config.name, value: config.value ?? this.initial };
   }
 }
 
@@ -189,22 +282,25 @@ export class ArrayField extends DataField {
     element.name ||= "element";
     element.parent = this;
   }
-  override getInitialValue(): unknown {
-    return this.options.initial ?? [];
+  static override get _defaults(): Record<string, unknown> {
+    return { ...super._defaults, required: true, nullable: false };
   }
-  validate(value: unknown): string | undefined {
-    if (!Array.isArray(value)) return "must be an array";
+  override getInitialValue(): unknown {
+    const initial = super.getInitialValue();
+    return this.required && initial === undefined ? [] : initial;
+  }
+  override _validateType(value: unknown): string | void {
+    if (!Array.isArray(value)) throw new Error("must be an Array");
     for (const v of value) {
       const e = this.element.validate(v);
       if (e) return `element ${e}`;
     }
-    return undefined;
   }
   /** An object of numbered rows (a submitted form) becomes an array; a set its values; anything else a list of itself. */
   override _cast(value: unknown): unknown {
     if (value instanceof Set) return [...(value as Set<unknown>)];
     if (Array.isArray(value)) return value;
-    if (typeof value === "object" && value !== null) {
+    if (isPlainObject(value)) {
       const arr: unknown[] = [];
       for (const [k, v] of Object.entries(value)) {
         const i = Number(k);
@@ -220,18 +316,17 @@ export class ArrayField extends DataField {
 }
 
 export class SetField extends ArrayField {
-  override validate(value: unknown): string | undefined {
-    const list = value instanceof Set ? [...value] : Array.isArray(value) ? value : null;
-    if (!list) return "must be a set";
-    for (const v of list) {
+  override _validateType(value: unknown): string | void {
+    if (!Array.isArray(value)) throw new Error("must be an Array");
+    for (const v of value) {
       const e = this.element.validate(v);
       if (e) return `element ${String(v)} ${e}`;
     }
-    return undefined;
   }
   override _toInput(config: InputConfig): FakeInput {
-    if (this.element.options.choices && !config.options) {
-      config.choices ??= this.element.options.choices;
+    const element = this.element as DataField & { choices?: FieldOptions["choices"] };
+    if (element.choices && !config.options) {
+      config.choices ??= element.choices;
       prepareChoices(config);
     }
     if (config.options) return { element: "multi-select", name: config.name, value: config.value, options: config.options };
@@ -251,22 +346,23 @@ export class SchemaField extends DataField {
       field.parent = this;
     }
   }
-  /** Its own `initial` when given (null for a nullable one), else each field's (SchemaField#getInitialValue). */
-  override getInitialValue(): unknown {
-    if (this.options.initial !== undefined) return this.options.initial;
-    return Object.fromEntries(Object.entries(this.fields).map(([k, f]) => [k, f.getInitialValue()]));
+  static override get _defaults(): Record<string, unknown> {
+    return { ...super._defaults, required: true, nullable: false };
   }
-  validate(value: unknown): string | undefined {
-    if (value === null && this.options.nullable) return undefined;
-    if (typeof value !== "object" || value === null || Array.isArray(value)) return "must be an object";
+  /** Its own `initial` when given (null for a nullable one), else each field's, cleaned (SchemaField#getInitialValue). */
+  override getInitialValue(): unknown {
+    const initial = super.getInitialValue();
+    return this.required && initial === undefined ? this._cleanType({}) : initial;
+  }
+  override _validateType(value: unknown): string | void {
+    if (typeof value !== "object" || value === null) throw new Error("must be an object");
     for (const [k, f] of Object.entries(this.fields)) {
       const e = f.validate((value as Record<string, unknown>)[k]);
       if (e) return `${k} ${e}`;
     }
-    return undefined;
   }
   override _cast(value: unknown): unknown {
-    return typeof value === "object" && value !== null && !Array.isArray(value) ? value : {};
+    return isPlainObject(value) ? value : {};
   }
   /** Each field's value cleaned (only those given, in a partial clean); keys the schema does not have deleted. */
   override _cleanType(value: unknown, options: Record<string, unknown> = {}): unknown {
@@ -278,15 +374,20 @@ export class SchemaField extends DataField {
   }
 }
 
-/** Any plain object, its keys and values unchecked (ObjectField: `required` and not `nullable` by default; no input). */
+/** Any plain object, its keys and values unchecked (ObjectField: required and not nullable by default; no input). */
 export class ObjectField extends DataField {
-  override getInitialValue(): unknown {
-    return this.options.initial === undefined && this.options.required !== false ? {} : this.options.initial;
+  static override get _defaults(): Record<string, unknown> {
+    return { ...super._defaults, required: true, nullable: false };
   }
-  validate(value: unknown): string | undefined {
-    if (value === null) return this.options.nullable ? undefined : "may not be null";
-    if (value === undefined) return this.options.required === false ? undefined : "may not be undefined";
-    return typeof value === "object" && !Array.isArray(value) ? undefined : "must be an object";
+  override getInitialValue(): unknown {
+    const initial = super.getInitialValue();
+    return this.required && initial === undefined ? {} : initial;
+  }
+  override _validateType(value: unknown): void {
+    if (!isPlainObject(value)) throw new Error("must be an object");
+  }
+  override _cast(value: unknown): unknown {
+    return isPlainObject(value) ? value : {};
   }
 }
 

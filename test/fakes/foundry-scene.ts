@@ -12,8 +12,9 @@ import type { TokenLike } from "../../src/foundry/canvas/mover-data.js";
 
 /**
  * Small honest fakes of the v13 scene documents the canvas room reads (scene-ports.ts). The square grid answers as
- * v13's SquareGrid does: offset i is the row and j the column of the pixel, centres are half a cell in, a cell has 8
- * adjacent offsets, and a direct path steps through the 8-connected cells of the line, both ends included.
+ * v13's common/grid/square.mjs does: offset i is the row and j the column of the pixel, centres are half a cell in, a
+ * cell has 8 adjacent offsets, and a direct path steps through the 8-connected cells of the line, both ends included.
+ * A region tests a point as client/documents/region.mjs `testPoint` does. Movement is foundry-token-movement.ts.
  */
 export class FakeSquareGrid implements GridLike {
   readonly isGridless = false;

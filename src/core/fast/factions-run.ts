@@ -2,36 +2,42 @@ import { refuse, type Refusal } from "../shared/outcome.js";
 import type { Roller } from "../shared/roller.js";
 import { owning } from "../turn-order/shared/copy-data.js";
 import { copyFactionsMember, FACTIONS_COPIES, type FactionsDraft } from "../turn-order/factions/copies.js";
-import { applyTrusted, factionsEngine } from "../turn-order/factions/engine.js";
+import { factionsEngine } from "../turn-order/factions/engine.js";
 import type { FactionsCommand, FactionsMember, FactionsSetup, FactionsState } from "../turn-order/factions/types.js";
 import { FastRun } from "./fast-run.js";
 
+/** The last state `of` found sound: the simulator hands it one kept first state for every fight of a run. */
+let checked: unknown = null;
+
 /**
- * The factions order driven fast. Every command is the engine's own apply (applyTrusted: the state is checked once, when
- * the run is made), run on the working state the run owns (shared/copy-data.ts owning): each command's draft is that
- * state, so its members change in place and nothing is copied. What a command does and refuses is apply's.
+ * The factions order driven fast. Every command is the engine's own apply, run on the working state the run owns
+ * (shared/copy-data.ts owning): each command's draft is that state, so its members change in place and nothing is
+ * copied. What a command does and refuses is apply's to the letter.
  */
 export class FactionsFastRun extends FastRun<FactionsState, FactionsDraft, FactionsCommand> {
   private constructor(state: FactionsDraft) {
     super(state, factionsEngine);
   }
 
-  /** The run of the fight factionsEngine.start(setup) starts, or start's refusal: start's state is built fresh, so it is the run's. */
+  /** The run of the fight factionsEngine.start(setup) starts, or start's refusal: start builds its state fresh, the run's own. */
   static started(setup: FactionsSetup, roller: Roller): FactionsFastRun | Refusal {
     const o = factionsEngine.start(setup, roller);
     return o.ok ? new FactionsFastRun(o.state as FactionsDraft) : o;
   }
 
-  /** A run on a working copy of a state the engine accepts (its members copied once), or the refusal apply gives another. */
+  /** A run on a working copy of a state the engine's check passes (its members copied once), else a refusal. */
   static of(state: FactionsState): FactionsFastRun | Refusal {
-    if (!factionsEngine.isState(state)) return refuse("MalformedState", "the factions state is not one this engine made");
+    if (state !== checked) {
+      if (!factionsEngine.isState(state)) return refuse("MalformedState", "the factions state is not one this engine made");
+      checked = state;
+    }
     return new FactionsFastRun(working(state));
   }
 
   protected fast(cmd: FactionsCommand, roller: Roller): Refusal | null {
     owning(this.s);
     try {
-      const o = applyTrusted(this.s, cmd, roller);
+      const o = factionsEngine.apply(this.s, cmd, roller);
       return o.ok ? null : o;
     } finally {
       owning(null);

@@ -102,10 +102,20 @@ export interface TurnOrderView {
   }[];
 }
 
-export interface TurnOrderEngine<Setup, State, Command> extends Engine<Setup, State, Command, TurnEvent> {
-  /** Whether a stored state has the shape this engine works on (one stored by an earlier version may not). */
+/**
+ * One shape for every turn order (shared/turn-order-engine.ts builds it). A state the engine did not make is checked
+ * once, where it is read (`isState`): the Foundry layer's stored fight, the simulator's resume. `apply`, `legal` and
+ * `view` trust their typed input; only the command is untrusted, and `apply` refuses one that does not fit.
+ */
+export interface TurnOrderEngine<Setup, State, Command, View extends TurnOrderView = TurnOrderView> extends Engine<
+  Setup,
+  State,
+  Command,
+  TurnEvent
+> {
+  /** Whether a stored state has the shape this engine works on (its state schema; an earlier Fray may have stored another). */
   isState(state: unknown): state is State;
   /** Every command `apply` would accept now; the tracker shows only these buttons. */
   legal(state: State): Command[];
-  view(state: State): TurnOrderView;
+  view(state: State): View;
 }

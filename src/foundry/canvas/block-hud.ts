@@ -19,6 +19,7 @@ function controlsOf(token: TokenDocument.Implementation): { combat: Combat.Imple
   const mode = loadedCombatMode(stored.journal.engine);
   if (mode?.id !== "sections") return null;
   const journal = currentJournal(mode, stored.journal);
+  if (!journal) return null;
   const view = mode.engine.view(journal.state);
   const offers = blockOffers(combat, mode.engine.legal(journal.state));
   const sides = sidesOf(stored.journal);

@@ -29,6 +29,7 @@ function* fightsWithBlocks<C>(combats: Iterable<LoweringCombat<C>>, mode: (id: s
     const m = stored.kind === "sound" ? mode(stored.journal.engine) : undefined;
     if (stored.kind !== "sound" || !m) continue;
     const journal = currentJournal(m, stored.journal);
+    if (!journal) continue;
     const view = m.engine.view(journal.state);
     const blocks = view.blocks ?? [];
     const climbs = view.climbs ?? [];

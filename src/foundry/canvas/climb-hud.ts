@@ -22,7 +22,7 @@ export function addClimbControls(hud: { readonly document: TokenDocument.Impleme
   const b = hudButton("fa-solid fa-person-falling", label, "fray-hud-let-go");
   b.addEventListener("click", async () => {
     const answer = await requests().send(LET_GO_REQUEST, { sceneId, tokenId, rollMode: currentRollMode() });
-    if (!answer.ok) ui.notifications.warn(game.i18n.format(answer.key, formatData(answer.data)));
+    if (!answer.ok) ui.notifications.warn(answer.key, { format: formatData(answer.data) });
     else await hud.close();
   });
   column.append(b);

@@ -3,6 +3,7 @@ import type { Refusal } from "../../core/shared/outcome.js";
 import { formatData } from "../i18n.js";
 import { withRegionNames } from "./move-client.js";
 import { sceneOf, tokenOf } from "./ports-check.js";
+import { seenScene } from "./seen-scene.js";
 import { costLabel, planVerdicts, plannedChain, styleFor, type WaypointVerdict } from "./ruler-verdicts.js";
 import type { MoveBudget } from "./move-budget.js";
 import type { SpaceCache } from "./space-cache.js";
@@ -20,6 +21,8 @@ export interface RulerContext {
   readonly blocks?: (sceneId: string) => readonly SceneBlock[];
   /** SEC-16: the climbs in progress on a scene, which the GM's check meets too. */
   readonly climbs?: (sceneId: string) => readonly SceneClimb[];
+  /** A GM's ruler counts the tokens the GM hides; a player's does not know of them. */
+  readonly isGM?: boolean;
 }
 
 /** The fight's budget and the scene's Blocks for the check's input, as the GM's check gets them; nothing outside a fight. */
@@ -62,7 +65,14 @@ export function frayTokenRuler(context: () => RulerContext) {
       const space = ctx.spaces.get(sceneOf(scene));
       const model = space.model === "sections" || space.model === "zones" ? space.model : "grid";
       const verdicts = planVerdicts(
-        { space, scene: sceneOf(scene), token: tokenOf(doc), ruleset: ctx.ruleset(), ...spentIn(ctx, scene.id, doc.id) },
+        // A player's ruler knows nothing of the tokens the GM hides (ruling STR-21).
+        {
+          space,
+          scene: seenScene(sceneOf(scene), doc.id, ctx.isGM ?? false),
+          token: tokenOf(doc),
+          ruleset: ctx.ruleset(),
+          ...spentIn(ctx, scene.id, doc.id),
+        },
         chain.map((w) => ({ x: w.x, y: w.y, action: w.action })),
       );
       chain.forEach((w, i) => this.#read.set(w, verdicts[i] ? { verdict: verdicts[i], previous: verdicts[i - 1] ?? null, model } : null));

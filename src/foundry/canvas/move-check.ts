@@ -5,17 +5,16 @@ import { sameCell, type GridCell } from "../../core/space/grid/grid-cell.js";
 import { gridOptions } from "../../core/space/grid/grid-options.js";
 import type { GridPiece, GridState } from "../../core/space/grid/grid-state.js";
 import type { SectionsBattle } from "../../core/space/sections/types.js";
-import { applyZoneMove, interruptAtOpportunity, queryZoneMove } from "../../core/space/zones/zone-movement.js";
 import type { Roller } from "../../core/shared/roller.js";
 import { dealing, withDealtDice, type DrawDie } from "../../core/shared/dealing.js";
 import type { SceneBlock } from "./scene-blocks.js";
 import type { SceneClimb } from "./scene-climbs.js";
 import type { ClimbAfterMove } from "../../core/turn-order/sections/types.js";
-import { zoneOptions } from "../../core/space/zones/zone-options.js";
 import type { ZoneState } from "../../core/space/zones/zone-state.js";
-import { gridMoveEffects, zoneMoveEffects, type MoveEffect } from "../../core/space/move-effects.js";
+import { gridMoveEffects, type MoveEffect } from "../../core/space/move-effects.js";
 import type { MoveGrant } from "../../core/economy/sections.js";
 import { actionFor, gridRulesetFor, type FrayMovementAction } from "./movement-actions.js";
+import { unownedMovement } from "./movement-given.js";
 import { without } from "./move-grants.js";
 import type { MoveBudget } from "./move-budget.js";
 import { moverData, type MoverData, type TokenLike } from "./mover-data.js";
@@ -28,6 +27,7 @@ import { centreOf, placeOfToken, regionAt, type PlaceSpace } from "./token-place
 
 import { placedOf, tokensOf } from "./move-pieces.js";
 import { blockerNamed, sectionsBattle, sectionsStep, stopsShort, type Step } from "./move-check-sections.js";
+import { zoneState, zonesStep } from "./move-check-zones.js";
 import type { Placed } from "./move-pieces.js";
 
 // The GM's review of a Block (SEC-42) rides in this chunk: it needs the same space core, which then stays in one file.
@@ -122,6 +122,15 @@ export function checkMove(input: MoveCheckInput): MoveVerdict {
       });
     actions.set(w.action, action);
   }
+  // STR-22, SEC-07: a way of moving that comes from an ability or a card needs one (movement-sources.ts).
+  const pending = input.budget ? (input.budget.grants ?? []) : undefined;
+  const unowned = unownedMovement(
+    ruleset,
+    token.actor,
+    [...actions.values()].map((a) => a.mode),
+    pending,
+  );
+  if (unowned) return unowned;
   const centre = centreOf(token, scene.grid.size);
   const legs = legsOf(centre(token), input.waypoints, centre);
   if (legs.length === 0) return OK_FREE;
@@ -348,45 +357,4 @@ function isAt(world: SectionsBattle | ZoneState, id: string, place: string): boo
   if ("entities" in world) return Object.hasOwn(world.entities, id) && world.entities[id]!.section === place;
   const c = world.characters.find((x) => x.id === id);
   return c !== undefined && "zone" in c.at && c.at.zone === place;
-}
-
-/** FAC-07: the mover's zones moved so far this turn count against its one zone. */
-function zoneState(
-  space: Extract<PlaceSpace, { model: "zones" }>,
-  placed: readonly Placed[],
-  moverId: string,
-  moverMoved: number,
-  provoked: readonly string[] = [],
-): ZoneState {
-  return {
-    map: space.map,
-    characters: placed.map(({ t, at, data }) => ({
-      id: t.id!,
-      faction: data.side,
-      at: { zone: at },
-      moved: t.id === moverId ? moverMoved : 0,
-      ...(t.id === moverId && provoked.length > 0 ? { provoked } : {}),
-    })),
-  };
-}
-
-function zonesStep(state: ZoneState, mover: MoverData, action: FrayMovementAction, path: string[]): Step<ZoneState> {
-  const query = { mover: mover.id, mode: action.mode, path: path.map((zone) => ({ zone })) };
-  const options = zoneOptions();
-  const whole = queryZoneMove(state, query, options);
-  if (!whole.ok) return whole;
-  // FAC-23: the move is made only as far as the place it leaves a nearby enemy from.
-  const answer = interruptAtOpportunity(state, whole);
-  const made = answer.interrupted === undefined ? query : { ...query, path: query.path.slice(0, answer.interrupted) };
-  const next = applyZoneMove(state, made, options);
-  if (!next.ok) return next;
-  const interrupted = answer.interrupted !== undefined;
-  return {
-    ok: true,
-    world: next.state,
-    cost: answer.cost,
-    events: answer.events.length,
-    effects: zoneMoveEffects(answer.events, interrupted),
-    ...(interrupted ? { interrupted: answer.interrupted } : {}),
-  };
 }

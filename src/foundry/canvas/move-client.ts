@@ -14,6 +14,7 @@ import type { SpaceCache } from "./space-cache.js";
 import type { RollMode } from "../dice/dice-tray.js";
 import type { SceneBlock } from "./scene-blocks.js";
 import type { SceneClimb } from "./scene-climbs.js";
+import { seenScene } from "./seen-scene.js";
 
 /** The mover's client: its own compiled scenes, the world rule set, and the request channel to the GM. */
 export interface MoveClientContext {
@@ -65,10 +66,11 @@ export async function askToMove(
   const budget = ctx.fightBudget?.(scene.id ?? "", token.id ?? "");
   const blocks = ctx.blocks?.(scene.id ?? "") ?? [];
   const climbs = ctx.climbs?.(scene.id ?? "") ?? [];
-  // A climb is only previewed here: the GM rolls its checks.
+  // A climb is only previewed here: the GM rolls its checks. A player's client knows nothing of the tokens the GM
+  // hides (ruling STR-21): it does not refuse a move for one, the GM's check does, without naming it.
   const own = await checkMoveLoaded({
     space,
-    scene,
+    scene: seenScene(scene, token.id, ctx.isGM),
     token,
     waypoints,
     ruleset: ctx.ruleset(),

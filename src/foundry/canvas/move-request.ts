@@ -14,9 +14,11 @@ import { OFFER_WAIT_MS, type MoveInterruptions } from "./move-interruptions.js";
 import { readWaypoints, type MoveWaypoint } from "./move-path.js";
 import { moverData, type TokenLike } from "./mover-data.js";
 import type { SpaceCache } from "./space-cache.js";
-import { spendMove, turnOfMove, type MoveFight, type MoveTurn } from "./move-turn.js";
+import { fightKey, spendMove, turnOfMove, type MoveFight, type MoveTurn } from "./move-turn.js";
 import type { SceneBlock } from "./scene-blocks.js";
 import type { SceneClimb } from "./scene-climbs.js";
+import { refusalSeen } from "./seen-scene.js";
+import type { Refusal } from "../../core/shared/outcome.js";
 
 /** What a mover's client sends: which token, and the waypoints it is being moved through. Nothing else is read. */
 export interface MoveRequest {
@@ -107,9 +109,9 @@ export async function handleMoveRequest(ctx: MoveRequestContext, payload: unknow
   const { user, scene, token } = found;
   if (user.isGM && request.waypoints.every((w) => w.action === DISPLACE)) return { ok: true, cost: 0 };
   const now = ctx.now?.() ?? Date.now();
-  if (request.cutOf) return madeAsCut(ctx, request, now);
-  if (request.movementId && ctx.approvals?.replayed(request.movementId, request.tokenId, request.waypoints, now))
-    return deny("MoveReplayed", `movement ${request.movementId} was already allowed`);
+  if (request.movementId && ctx.approvals?.replayed(request.movementId, now))
+    return deny("MoveReplayed", `movement ${request.movementId} was already answered`);
+  if (request.cutOf) return madeAsCut(ctx, request, token, now);
   const ruleset = ctx.ruleset();
   const provoked = resumeOf(ctx, request, user, token, ruleset, now);
   if (!Array.isArray(provoked)) return provoked as RequestAnswer;
@@ -130,17 +132,20 @@ export async function handleMoveRequest(ctx: MoveRequestContext, payload: unknow
     ...(climbs.length > 0 ? { climbs } : {}),
   };
   const { verdict, cup } = await checkRolled(ctx, input);
-  if (!verdict.ok) return { ok: false, key: verdict.key, reason: verdict.reason, ...(verdict.data ? { data: verdict.data } : {}) };
+  // A refusal that names a token the GM hides reaches a player as a neutral one (ruling STR-21).
+  if (!verdict.ok) return answered(refusalSeen(verdict, scene.tokens.contents, request.tokenId, user.isGM));
   const made = verdict.stop?.waypoints ?? request.waypoints;
+  const from = { x: token.x, y: token.y };
   if (turn && ctx.turns) {
     // In a fight the move spends the turn's budget first: a step the engine refuses stops the move before it is made.
-    const origin = { sceneId: request.sceneId, tokenId: request.tokenId, x: token.x, y: token.y };
+    const origin = { sceneId: request.sceneId, tokenId: request.tokenId, ...from };
     const spent = await spendTurn(ctx.turns, turn, verdict, origin, senderId);
     if (!spent.ok) return spent;
   }
-  if (request.movementId && verdict.stop) ctx.approvals?.allowCut(request.movementId, request.tokenId, made, now, request.waypoints);
+  // Allowed once, from where the GM's document has the token, in the fight revision its step was recorded at.
+  if (request.movementId && verdict.stop) ctx.approvals?.allowCut(request.movementId, request.tokenId, made, now);
   else if (request.movementId)
-    ctx.approvals?.approve(request.movementId, request.tokenId, request.waypoints[request.waypoints.length - 1]!, now, request.waypoints);
+    ctx.approvals?.approve(request.movementId, request.tokenId, from, request.waypoints, fightNow(ctx, request), now);
   ctx.interruptions?.clear(request.sceneId, request.tokenId);
   const posted = await postEffects(ctx, request.sceneId, verdict.effects, senderId, cup, request.rollMode ?? "publicroll");
   if (verdict.stop?.clause === "FAC-23") {
@@ -149,6 +154,13 @@ export async function handleMoveRequest(ctx: MoveRequestContext, payload: unknow
   }
   return { ok: true, cost: verdict.cost, events: verdict.events, ...(verdict.stop ? { stop: verdict.stop } : {}) };
 }
+
+const answered = (r: Pick<Refusal, "key" | "reason" | "data">): RequestAnswer => ({
+  ok: false,
+  key: r.key,
+  reason: r.reason,
+  ...(r.data ? { data: r.data } : {}),
+});
 
 /**
  * The sender (Foundry's server's word), the scene and the token a request names, as the GM's own documents have them;
@@ -203,12 +215,21 @@ export async function spendTurn(
 }
 
 /** The cut move of a move the GM cut short: allowed once, as cut, with nothing checked or charged again. */
-function madeAsCut(ctx: MoveRequestContext, request: MoveRequest, now: number): RequestAnswer {
+function madeAsCut(ctx: MoveRequestContext, request: MoveRequest, token: TokenLike, now: number): RequestAnswer {
   if (!request.cutOf || !ctx.approvals?.takeCut(request.cutOf, request.tokenId, request.waypoints, now))
     return deny("CutNotAllowed", "no move was cut short to these waypoints");
-  const last = request.waypoints[request.waypoints.length - 1]!;
-  if (request.movementId) ctx.approvals.approve(request.movementId, request.tokenId, last, now, request.waypoints);
+  const from = { x: token.x, y: token.y };
+  if (request.movementId) ctx.approvals.approve(request.movementId, request.tokenId, from, request.waypoints, fightNow(ctx, request), now);
   return { ok: true, cost: 0 };
+}
+
+/** The fight the token's move is made in now (`fightKey`), after its step is recorded. */
+export function fightNow(
+  ctx: Pick<MoveRequestContext, "fight" | "turns">,
+  at: { readonly sceneId: string; readonly tokenId: string },
+): string {
+  const fight = ctx.turns ? ctx.fight?.(at.sceneId, at.tokenId) : undefined;
+  return fightKey(fight && ctx.turns ? turnOfMove(ctx.turns, fight) : null);
 }
 
 /**

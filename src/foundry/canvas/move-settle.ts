@@ -5,7 +5,7 @@ import type { MoveSceneLike } from "./move-check.js";
 import { postEffects, spendTurn, type MoveRequestContext } from "./move-request.js";
 import type { XY } from "./scene-ports.js";
 import type { TokenLike } from "./mover-data.js";
-import { turnOfMove } from "./move-turn.js";
+import { fightKey, turnOfMove } from "./move-turn.js";
 
 /** What the GM's client does with a move that never asked: nothing, undo it, or put the token where the core cut it. */
 export type Settlement =
@@ -33,12 +33,15 @@ export async function settleUnasked(
   const tokenId = token.id ?? "";
   const fight = ctx.turns && !byGm ? ctx.fight?.(sceneId, tokenId) : undefined;
   const turn = fight && ctx.turns ? turnOfMove(ctx.turns, fight) : null;
-  const input = { approvals: ctx.approvals!, spaces: ctx.spaces, scene, token, move, byGm, ruleset: ctx.ruleset(), now };
   if (!ctx.approvals) return { kind: "stands" };
+  const key = fightKey(turn);
+  const input = { approvals: ctx.approvals, spaces: ctx.spaces, scene, token, move, byGm, ruleset: ctx.ruleset(), now, fight: key };
   // In a fight a player's own client refuses Foundry's undo of a move (the tracker's undo of the turn step is the one
   // undo): an undo made there anyway came from a client that skipped that check, and is undone in its turn.
-  if (turn && !("ok" in turn) && move.method === "undo" && !byGm)
+  if (turn && !("ok" in turn) && move.method === "undo" && !byGm) {
+    ctx.approvals.takePart(move, tokenId, key, now);
     return { kind: "undo", refusal: refuse("UndoMoveInFight", "a move in a fight is undone as a turn step, from the combat tracker") };
+  }
   if (turn && "ok" in turn) {
     if (auditedVerdict(input) === null) return { kind: "stands" };
     return { kind: "undo", refusal: turn as Extract<RequestAnswer, { ok: false }> };
@@ -52,8 +55,10 @@ export async function settleUnasked(
     const spent = await spendTurn(ctx.turns, turn, verdict, origin, userId);
     if (!spent.ok) return { kind: "undo", refusal: spent };
   }
-  // The move is settled once: a second report of it (another segment, a replay) is not charged again.
-  ctx.approvals.approve(move.id, tokenId, move.destination, now, move.waypoints);
+  // The movement is settled once, as a whole: its later segments are its parts, not charged again.
+  const after = turn && ctx.turns ? fightKey(turnOfMove(ctx.turns, turn.fight)) : key;
+  ctx.approvals.approve(move.id, tokenId, move.origin, move.waypoints, after, now);
+  ctx.approvals.takePart(move, tokenId, after, now);
   const posted = await postEffects(ctx, sceneId, verdict.effects, userId, undefined);
   if (verdict.stop?.clause === "FAC-23") {
     const by = verdict.effects.flatMap((e) => (e.kind === "opportunity-attack" ? [e.by] : []));

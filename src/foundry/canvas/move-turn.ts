@@ -33,6 +33,7 @@ export function turnOfMove(turns: TurnRequestContext, fight: MoveFight): MoveTur
   const mode = turns.mode(stored.journal.engine);
   if (!mode) return deny("UnknownMode", `no turn order engine ${stored.journal.engine}`);
   const journal = currentJournal(mode, stored.journal);
+  if (!journal) return deny("FightDamaged", "the stored fight is damaged; the GM can rebuild or restart it");
   const view = mode.engine.view(journal.state);
   return {
     fight,
@@ -41,6 +42,16 @@ export function turnOfMove(turns: TurnRequestContext, fight: MoveFight): MoveTur
     budget: budgetOf(view, fight.combatant),
     acting: view.acting === fight.combatant,
   };
+}
+
+/**
+ * The fight a move is allowed in, as the GM's approval keeps it: the combat and its journal's revision, which every
+ * recorded step and every undo bumps. "none" outside a begun fight, so a move allowed before Begin is not the fight's.
+ */
+export function fightKey(turn: MoveTurn | null | RequestAnswer): string {
+  if (turn === null) return "none";
+  if ("ok" in turn) return "damaged";
+  return `${turn.fight.combat.id ?? ""}@${turn.revision}`;
 }
 
 /**

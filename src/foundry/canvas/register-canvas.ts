@@ -104,6 +104,17 @@ function fightBudget(sceneId: string, tokenId: string): MoveBudget | undefined {
   return turn && !("ok" in turn) ? turn.budget : undefined;
 }
 
+/**
+ * SEC-06: in a started fight, the Moves the token's turn still grants it, for canSelect; undefined outside a fight
+ * (a PrototypeToken's parent is its actor: it stands in none).
+ */
+function pendingGrants(token: unknown): readonly { readonly kind: string }[] | undefined {
+  const t = token as { id?: string | null; parent?: { id?: string | null; documentName?: string } | null } | null | undefined;
+  if (t?.parent?.documentName !== "Scene" || !t.id) return undefined;
+  const budget = fightBudget(t.parent.id ?? "", t.id);
+  return budget ? (budget.grants ?? []) : undefined;
+}
+
 /** The GM's hands for reviewing a Block: the combatant's token on its scene, and the GM's own compiled scenes. */
 const blockReviewPort: BlockReviewPort = {
   placeOf: (combat, id) => {
@@ -144,6 +155,7 @@ const rulerContext = (): RulerContext => ({
   fightBudget,
   blocks: sceneBlocks,
   climbs: sceneClimbs,
+  isGM: game.user.isGM,
   format: (key, data) => (data ? game.i18n.format(key, data) : game.i18n.localize(key)),
 });
 
@@ -157,7 +169,7 @@ export function registerCanvas(): void {
   cache.watch(Hooks as unknown as Parameters<SpaceCache["watch"]>[0]);
   watchSceneNotices((scene) => cache.get(scene), currentRuleset);
   // The rule set's movement actions replace Foundry's (jump, burrow, blink are no rule set's words); displace stays.
-  const actions = movementActionsFor(currentRuleset(), cache, CONFIG.Token.movement.actions.displace);
+  const actions = movementActionsFor(currentRuleset(), cache, CONFIG.Token.movement.actions.displace, pendingGrants);
   CONFIG.Token.movement.actions = actions as unknown as typeof CONFIG.Token.movement.actions;
   CONFIG.Token.documentClass = frayTokenDocument(clientMoveContext, () => audit);
   whenStepUndone(putTokenBack);

@@ -59,7 +59,9 @@ export function blockFights(combats: Iterable<CombatWithTokens>, mode: (id: stri
     if (stored.kind !== "sound") continue;
     const m = mode(stored.journal.engine);
     if (!m) continue;
-    const view = m.engine.view(currentJournal(m, stored.journal).state);
+    const journal = currentJournal(m, stored.journal);
+    if (!journal) continue;
+    const view = m.engine.view(journal.state);
     if (!view.blocks?.length && !view.distanceBlocks?.length && !view.climbs?.length) continue;
     out.push({
       view,

@@ -46,6 +46,7 @@ export function watchSceneNotices(space: (scene: SceneLike) => SceneSpace, rules
     const notice = sceneNotice(scene, compiled, ruleset(), localise);
     if (!notice) return;
     told.add(compiled);
-    ui.notifications.warn(localise(notice.key, { ...notice.data }));
+    // The scene's name and the reason go as format data: v13 escapes them, and draws the notice as HTML.
+    ui.notifications.warn(notice.key, { format: { ...notice.data } });
   });
 }

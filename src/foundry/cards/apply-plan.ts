@@ -3,8 +3,6 @@ import type { AppliedRecord } from "./attack-card-data.js";
 import type { ApplyPlan } from "./attack-ruleset.js";
 import type { CardActorLike, CardItemLike } from "./card-ports.js";
 
-/** The value at a dotted path of an actor's system data (own keys only). */
-
 /**
  * Write an applied attack: each actor's changes through its own update (so the models' review checks them as any
  * edit), the token statuses, the items' changes, the destroyed items deleted, and who dropped out of the fight.
@@ -24,7 +22,8 @@ export async function carryOut(
   const statuses: { actorId: string; status: string; active: boolean }[] = [];
   for (const s of plan.statuses) {
     const doc = actor(s.actorId);
-    if (!doc) continue;
+    // A status already as asked is left, and not recorded: the undo turns back only what applying turned.
+    if (!doc || doc.statuses.has(s.status) === s.active) continue;
     await doc.toggleStatusEffect(s.status, { active: s.active });
     statuses.push(s);
   }

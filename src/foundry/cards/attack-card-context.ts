@@ -135,7 +135,7 @@ export function attackCardContext(card: AnyCard, data: AttackCardData, viewer: V
     waiting: false,
     unchecked: data.map === "unchecked",
     sealed: sealed ? (viewer.user.isGM ? "gm" : "roller") : null,
-    sealedNote: sealed ? sealedNote(viewer.user.isGM ? "gm" : "roller", data.rollMode) : null,
+    sealedNote: sealed ? (data.hidden ? "FRAY.Card.HiddenForGm" : sealedNote(viewer.user.isGM ? "gm" : "roller", data.rollMode)) : null,
     circumstances:
       viewer.user.isGM && takesCircumstances(data) ? circumstanceInputs(card.circumstances ?? [], data, viewer.messageId ?? "") : [],
   };

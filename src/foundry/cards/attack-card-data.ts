@@ -53,6 +53,11 @@ export interface AttackCardData {
   readonly place?: MapPlace;
   /** The user who made the attack: a private or self roll's card is theirs to see (sealed-card.ts). */
   readonly roller?: string;
+  /**
+   * Opened by an offer of a token the GM hides (move-cards/): the whole card is on the GMs' clients, its message a
+   * shell naming nobody (sealed-card.ts, hiddenAttackShell), until the GM reveals it.
+   */
+  readonly hidden?: boolean;
 }
 
 export type CardMap = "checked" | "unchecked";

@@ -1,5 +1,21 @@
 import { RULESETS } from "../../core/rulesets.js";
+import { currentRollMode } from "../combat/turn-client.js";
+import { formatData } from "../i18n.js";
+import { requests } from "../requests/register-requests.js";
+import { readAttackCard, readPendingCard, type AttackCardData } from "./attack-card-data.js";
+import type { SealedState } from "./attack-card-context.js";
+import { actorByRef } from "./card-actor-ref.js";
 import { appliedField, rollModeField, sealedField } from "./card-fields.js";
+import { loadCardRuleset } from "./card-registry.js";
+import { ATTACK_ANSWER_REQUEST, ATTACK_CIRCUMSTANCES_REQUEST, ATTACK_STEP_REQUEST } from "./card-requests.js";
+import { drawForgedCard, madeByGm } from "./card-trust.js";
+import { maySeeSealed, readSealed, StorageSealedStore, type SealedStore } from "./sealed-card.js";
+import { askForSealed, type SealedKind } from "./sealed-delivery.js";
+
+export const ATTACK_CARD_TEMPLATE = "systems/fray/templates/chat/attack-card.hbs";
+
+/** What a client without a hidden token's card shows of its shell (a GM's whose client does not hold it). */
+const HIDDEN_TITLE = { key: "FRAY.Card.HiddenAttack", data: {} };
 
 /**
  * ChatMessage.system of an attack card (attack-card-data.ts): the pipeline's journal and events, who attacks whom
@@ -42,16 +58,174 @@ export function defineAttackCardSchema() {
     roller: new f.StringField({ required: false, nullable: false, blank: true, initial: "" }),
     // A sealed card's public shell: without this field Foundry's schema would drop it.
     sealed: sealedField(),
+    // Opened by a hidden token's offer: the card is on the GMs' clients alone, its shell names nobody.
+    hidden: new f.BooleanField({ required: false, initial: false }),
   };
 }
 
 export type AttackCardSchema = ReturnType<typeof defineAttackCardSchema>;
 
-/** The attack card's TypeDataModel class, made at init (Foundry's base class exists only then). */
-export function attackCardModel() {
-  return class AttackCardModel extends foundry.abstract.TypeDataModel<AttackCardSchema, ChatMessage.Implementation> {
-    static override defineSchema(): AttackCardSchema {
-      return defineAttackCardSchema();
-    }
+let store: SealedStore | null = null;
+
+/**
+ * The attack card, ChatMessage type "attack": its data, and how each client draws it and hears its buttons. Foundry's
+ * renderChatMessageHTML hook asks the message's own model (register-cards.ts). It defines no `renderHTML`: v13 would
+ * then skip its own message frame and call the hook without its context (client/documents/chat-message.mjs).
+ */
+export class AttackCardModel extends foundry.abstract.TypeDataModel<AttackCardSchema, ChatMessage.Implementation> {
+  /** The ChatMessage type it is registered under. */
+  static readonly metadata = Object.freeze({ type: "attack" });
+
+  static override defineSchema(): AttackCardSchema {
+    return defineAttackCardSchema();
+  }
+
+  /**
+   * This client's sealed (blind, private, self) attack cards: in this browser's storage for the world, made when
+   * first used.
+   */
+  static get sealed(): SealedStore {
+    store ??= new StorageSealedStore(globalThis.localStorage ?? null, `fray.sealed.${game.world.id}.`);
+    return store;
+  }
+
+  /** A deleted card's numbers go with it (a store not made yet holds none). */
+  static forget(messageId: string): void {
+    store?.delete(messageId);
+  }
+
+  /** How this client keeps a sealed attack card the GM sends it (sealed-inbox.ts). */
+  static readonly sealedKind: SealedKind = {
+    get store() {
+      return AttackCardModel.sealed as SealedStore<unknown>;
+    },
+    read: readAttackCard,
+    revisionOf: (data) => (data as AttackCardData).journal.revision,
+    matches: (data, system) => {
+      const shell = system as Partial<AttackCardData>;
+      const card = data as AttackCardData;
+      // A hidden token's shell names neither actor: it matches a hidden card alone (the digest binds the rest).
+      if (shell.hidden === true || card.hidden === true) return shell.hidden === true && card.hidden === true;
+      return card.attackerId === shell.attackerId && card.targetId === shell.targetId;
+    },
   };
+
+  /**
+   * Draw the card for this user in its message's HTML: the lines and dice this user may see, and the buttons for the
+   * steps this user may take.
+   */
+  async alterMessageHTML(html: HTMLElement): Promise<void> {
+    const message = this.parent;
+    // A player may write a message of this type with any data: one no GM made draws as a notice, with no button.
+    if (!madeByGm(message)) return drawForgedCard(html, (key) => game.i18n.localize(key));
+    // A sealed card: its numbers are on the active GM's client, and a private one's on its roller's. They draw it whole.
+    const sealed = readSealed(this);
+    const { kept, state } = sealed ? sealedHeld(message.id ?? "", sealed) : { kept: null, state: "shell" as const };
+    // A hidden token's shell, on a client that may not see it: nothing is drawn (it is whispered to the GMs anyway).
+    if (sealed && this.hidden && !kept && state === "shell") return;
+    const data = sealed ? kept : readAttackCard(this);
+    const pending = data || sealed ? null : readPendingCard(this);
+    const shell = sealed && !kept ? { ruleset: this.ruleset, attackerId: this.attackerId, targetId: this.targetId } : null;
+    // The rule set's card loads on demand (card-registry.ts); one that cannot load leaves the message as it is.
+    const card = await loadCardRuleset((data ?? pending ?? shell)?.ruleset ?? "").catch(() => undefined);
+    const content = html.querySelector<HTMLElement>(".message-content");
+    if (!(data || pending || shell) || !card || !content) return;
+    const { attackerId, targetId } = (data ?? pending ?? shell)!;
+    const attacker = actorByRef(attackerId);
+    const target = actorByRef(targetId);
+    const names: Record<string, string> = {};
+    // Lines and buttons name actors and items by id (a parry "with" an item): shown by name.
+    // A blast's other targets (and those of the zones it may deviate into) are named and owned as the two are.
+    const others = data && card.actorsOf ? card.actorsOf(data.journal.state as never) : [];
+    for (const [ref, actor] of [
+      [attackerId, attacker],
+      [targetId, target],
+      ...others.map((ref) => [ref, actorByRef(ref)] as const),
+    ] as const) {
+      if (!actor) continue;
+      names[ref] = actor.name;
+      for (const item of actor.items.contents) if (item.id) names[item.id] = item.name;
+    }
+    const viewer = {
+      user: game.user,
+      ownsAttacker: attacker?.isOwner ?? false,
+      ownsTarget: target?.isOwner ?? false,
+      owns: (ref: string) => actorByRef(ref)?.isOwner ?? false,
+      names,
+      messageId: message.id ?? "",
+    };
+    // What the card shows loads with the first card drawn: fray.mjs stays small (bundle.test.ts).
+    const { attackCardContext, pendingCardContext, sealedCardContext } = await import("./attack-card-context.js");
+    const context = data
+      ? attackCardContext(card as never, data, viewer, sealed !== null)
+      : sealed
+        ? sealedCardContext(this.hidden ? { ...sealed, title: HIDDEN_TITLE } : sealed, viewer, state, this.rollMode ?? "")
+        : pendingCardContext(pending!, viewer);
+    content.innerHTML = await foundry.applications.handlebars.renderTemplate(ATTACK_CARD_TEMPLATE, { ...context });
+  }
+
+  /**
+   * Hear the drawn card's buttons and the GM's form: a click asks the active GM, who checks it again, at the revision
+   * the card was drawn at. A card no GM made is heard by nothing.
+   */
+  addListeners(html: HTMLElement): void {
+    const messageId = this.parent.id ?? "";
+    const card = madeByGm(this.parent) ? html.querySelector(".message-content")?.querySelector<HTMLElement>(".fray-attack-card") : null;
+    if (!card) return;
+    const revision = Number(card.dataset.revision);
+    for (const button of card.querySelectorAll<HTMLButtonElement>("[data-fray-card-command]")) {
+      button.addEventListener("click", () => void clickCard(messageId, button, revision));
+    }
+    const form = card.querySelector<HTMLFormElement>("[data-fray-card-circumstances]");
+    form?.addEventListener("submit", (event) => {
+      event.preventDefault();
+      const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
+      const options = circumstancesOf(form);
+      if (button) void send(button, ATTACK_CIRCUMSTANCES_REQUEST, { messageId, revision, options });
+    });
+    for (const button of card.querySelectorAll<HTMLButtonElement>("[data-fray-card-answer]")) {
+      button.addEventListener("click", () => void send(button, ATTACK_ANSWER_REQUEST, { messageId, value: button.dataset.frayCardAnswer }));
+    }
+  }
+}
+
+/**
+ * What this client holds of a sealed card: the GM's own copy, or its roller's at the card's revision. A viewer
+ * without it asks the GM, who sends it by query (sealed-delivery.ts) and this client draws the card again.
+ */
+function sealedHeld(
+  messageId: string,
+  view: NonNullable<ReturnType<typeof readSealed>>,
+): { kept: ReturnType<SealedStore["get"]> | null; state: SealedState } {
+  if (!maySeeSealed(view, game.user)) return { kept: null, state: "shell" };
+  const held = AttackCardModel.sealed.get(messageId);
+  if (held && (game.user.isActiveGM || held.journal.revision >= view.revision)) return { kept: held, state: "shell" };
+  if (!game.user.isActiveGM) askForSealed((name, payload) => requests().send(name, payload), messageId, view.revision);
+  return { kept: null, state: game.user.isGM ? "elsewhere" : "waiting" };
+}
+
+/** The GM's control as the request carries it: a checkbox's state, a number box's whole number (the GM checks both). */
+function circumstancesOf(form: HTMLFormElement): Record<string, boolean | number> {
+  const out: Record<string, boolean | number> = {};
+  for (const input of form.querySelectorAll<HTMLInputElement>("input[name]"))
+    out[input.name] = input.type === "checkbox" ? input.checked : Number(input.value);
+  return out;
+}
+
+async function clickCard(messageId: string, button: HTMLButtonElement, revision: number): Promise<void> {
+  let command: unknown;
+  try {
+    command = JSON.parse(button.dataset.frayCardCommand ?? "");
+  } catch {
+    return;
+  }
+  await send(button, ATTACK_STEP_REQUEST, { messageId, command, revision, rollMode: currentRollMode() });
+}
+
+/** Ask the active GM; the button rests while the request is out, and a refusal is shown in words. */
+async function send(button: HTMLButtonElement, name: string, payload: Record<string, unknown>): Promise<void> {
+  button.disabled = true;
+  const answer = await requests().send(name, payload);
+  button.disabled = false;
+  if (!answer.ok) ui.notifications.warn(answer.key, { format: formatData(answer.data) });
 }

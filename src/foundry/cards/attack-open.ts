@@ -4,7 +4,7 @@ import { isRollMode, type RollMode } from "../dice/dice-tray.js";
 import { deny, type RequestAnswer } from "../requests/request-answer.js";
 import { openAttackCard, type AttackCardData, type CardMap, type MapPlace, type PendingCard } from "./attack-card-data.js";
 import type { AttackChoice, CardActor } from "./attack-ruleset.js";
-import { sealedStoreOf, type CardRequestContext } from "./attack-request.js";
+import { sealedStoreOf, speaking, type CardRequestContext } from "./attack-request.js";
 import { isSealedMode, publicCard, sealedView } from "./sealed-card.js";
 import { deliverSealed } from "./sealed-delivery.js";
 import { sealRevision } from "./sealed-seal.js";
@@ -28,6 +28,8 @@ export interface OpenCardContext extends CardRequestContext {
     speaker: { readonly actorId: string; readonly alias: string },
     /** The new message's id, when the caller chose it (a sealed card is stored under it before anyone draws it). */
     id?: string,
+    /** Whispered to the GMs: only their chat logs show it (its data still reaches every client: docs/cards.md). */
+    gmOnly?: boolean,
   ) => Promise<{ readonly id: string | null }>;
   /** A fresh document id (Foundry's randomID); without it a sealed card is stored once its message exists. */
   readonly newId?: () => string;
@@ -54,8 +56,22 @@ function isOpenRequest(r: unknown): r is OpenRequest {
   );
 }
 
+/** How the GM's own code opens an attack, beyond what a request may say. */
+export interface OpenHow {
+  /**
+   * An offer of a token the GM hides (move-cards/): the card is kept whole on the GMs' clients, rolled blind, its
+   * message a shell naming nobody, until the GM reveals it. Never read from a request.
+   */
+  readonly hidden?: boolean;
+}
+
 /** The GM's handler for an Attack button: the sender must own the attacker; the card is posted as the attacker's. */
-export async function handleAttackOpen(ctx: OpenCardContext, payload: unknown, senderId: string): Promise<RequestAnswer> {
+export async function handleAttackOpen(
+  ctx: OpenCardContext,
+  payload: unknown,
+  senderId: string,
+  { hidden = false }: OpenHow = {},
+): Promise<RequestAnswer> {
   if (!isOpenRequest(payload)) return deny("BadRequest", "the request is not an attack");
   const user = ctx.user(senderId);
   if (!user) return deny("UnknownUser", `no user ${senderId}`);
@@ -93,12 +109,15 @@ export async function handleAttackOpen(ctx: OpenCardContext, payload: unknown, s
     itemId: payload.itemId,
     options,
   };
-  const rollMode = payload.rollMode ?? "publicroll";
+  // A hidden token's card is sealed blind whatever the roll mode: its dice go to no message.
+  const rollMode = hidden ? "blindroll" : (payload.rollMode ?? "publicroll");
   // The player who attacks: a private or self roll's card is theirs to see (sealed-card.ts); a GM sees every card.
   const roller = user.isGM ? "" : (user.id ?? "");
-  const speaker = { actorId: choice.attacker.id, alias: choice.attacker.name };
+  const speaker = hidden ? { actorId: "", alias: "" } : { actorId: choice.attacker.id, alias: choice.attacker.name };
   // Someone else answers first (strain's defence): the card waits for them (attack-answer.ts).
   const question = card.ask?.(choice) ?? null;
+  // A card waiting for an answer names both actors to the one asked. No offered attack asks (ESC-39, FAC-23).
+  if (question && hidden) return deny("HiddenQuestion", "a hidden token's attack cannot ask its question and stay hidden");
   if (question) {
     const { attackerId, targetId, itemId } = payload;
     const message = await ctx.post(
@@ -108,7 +127,7 @@ export async function handleAttackOpen(ctx: OpenCardContext, payload: unknown, s
     return { ok: true, messageId: message.id ?? "" };
   }
   return openCard(ctx, card, choice, rollMode, user.id ?? "", async (data) => {
-    const full = { ...data, map, given, place, roller };
+    const full = { ...data, map, given, place, roller, ...(hidden ? { hidden } : {}) };
     return isSealedMode(rollMode) ? postSealed(ctx, card, full, speaker) : ctx.post(publicCard(card, full), speaker);
   });
 }
@@ -127,7 +146,7 @@ async function postSealed(
   const id = ctx.newId?.();
   if (id) sealedStoreOf(ctx).set(id, full);
   const seal = id ? await sealRevision(ctx.seals, "attack", id, full.journal.revision, full) : null;
-  const message = await ctx.post(publicCard(card, full, seal?.digest), speaker, id);
+  const message = await ctx.post(publicCard(card, full, seal?.digest), speaker, id, full.hidden === true);
   if (!message.id) return message;
   let salt = seal?.salt ?? "";
   if (message.id !== id) {
@@ -239,6 +258,9 @@ export async function openCard(
   // A sealed card posts no dice: a blind roll's chat message, its rolls included, reaches every client. Its 3D dice
   // roll on this (the GM's) client alone; its roller's client shows them when the card reaches it (sealed-dice.ts).
   if (isSealedMode(rollMode)) await cup?.showHere(userId, opened.events);
-  else await cup?.show({ flavor: ctx.flavor?.(choice.attacker.id, choice.target.id) ?? "", rollMode, userId }, opened.events);
+  else {
+    const flavor = ctx.flavor?.(choice.attacker.id, choice.target.id) ?? "";
+    await cup?.show({ flavor, rollMode, userId, ...speaking(ctx, choice.attacker.id) }, opened.events);
+  }
   return { ok: true, messageId: message.id ?? "" };
 }

@@ -1,7 +1,7 @@
 import { dealing } from "../../core/shared/dealing.js";
 import { isRecord } from "../../core/shared/guards.js";
 import type { UserLike } from "../combat/ports.js";
-import { isRollMode, type DiceTray, type RollMode } from "../dice/dice-tray.js";
+import { isRollMode, type DiceSpeaker, type DiceTray, type RollMode } from "../dice/dice-tray.js";
 import { OneAtATime } from "../requests/one-at-a-time.js";
 import { deny, type RequestAnswer } from "../requests/request-answer.js";
 import { carryOut, takeBack } from "./apply-plan.js";
@@ -39,6 +39,8 @@ export interface CardRequestContext {
   readonly dropped: (actorId: string, how: "unable" | "out") => Promise<void>;
   /** What the dice's chat message says they were rolled for ("Alric attacks the Goblin"). */
   readonly flavor?: (attackerId: string, targetId: string) => string;
+  /** Who a dice message speaks for: the actor (card-speaker.ts); none, or one the GM hides: the user who asked. */
+  readonly speaker?: (actorRef: string) => DiceSpeaker | undefined;
   /** Where this GM's client keeps sealed cards' numbers (sealed-card.ts); an in-memory store when none is given. */
   readonly sealed?: SealedStore;
   /** How a private or self card's state reaches its roller alone (User#query; sealed-delivery.ts). */
@@ -124,7 +126,8 @@ async function step(ctx: CardRequestContext, request: unknown, senderId: string)
   if (!offered) return deny("NotOffered", `the card does not offer ${command.type} now`);
   // Who attacks now, as the pipeline says: an escalation free hit (ESC-34) swaps attacker and target on the card.
   const now = { attackerId: state.attacker, targetId: state.target };
-  const denied = mayClick(ctx, user, now, command.type === "undo" ? "gm" : card.roleFor(offered, state));
+  const role = command.type === "undo" ? "gm" : card.roleFor(offered, state);
+  const denied = mayClick(ctx, user, now, role);
   if (denied) return denied;
   if (request.revision !== data.journal.revision) {
     return deny("StaleRevision", `made against revision ${request.revision}, the card is at ${data.journal.revision}`, {
@@ -157,10 +160,22 @@ async function step(ctx: CardRequestContext, request: unknown, senderId: string)
   const made = [...outcome.events, ...checks.events];
   // A sealed card's dice are not posted: Foundry sends a blind roll's message, its rolls included, to every client.
   if (isSealedMode(next.rollMode)) await cup?.showHere(user.id ?? "", made);
-  else await cup?.show({ flavor, rollMode, userId: user.id ?? "" }, made);
+  else await cup?.show({ flavor, rollMode, userId: user.id ?? "", ...speaking(ctx, rollerOf(role, now)) }, made);
   if (ctx.climbs && checks.falls.length > 0)
     await climbFalls(climbPort(ctx.climbs), checks.falls, user.id ?? "", isSealedMode(next.rollMode) ? next.rollMode : rollMode);
   return { ok: true, revision: next.journal.revision };
+}
+
+/** The actor whose step it is, whose dice they are: the target's or a reactor's own step, else the attacker's. */
+function rollerOf(role: CardRole, now: Pick<AttackCardData, "attackerId" | "targetId">): string {
+  if (typeof role === "object") return role.owners[0] ?? now.attackerId;
+  return role === "target" ? now.targetId : now.attackerId;
+}
+
+/** A dice showing's speaker, when the context names one for the actor. */
+export function speaking(ctx: Pick<CardRequestContext, "speaker">, actorRef: string): { speaker?: DiceSpeaker } {
+  const speaker = ctx.speaker?.(actorRef);
+  return speaker ? { speaker } : {};
 }
 
 /** The GM reveals a sealed card: its whole data goes into the message, shown to everyone from then on. */
@@ -180,8 +195,19 @@ async function reveal(
       expected: revision,
       actual: data.journal.revision,
     });
-  const shown: AttackCardData = { ...data, rollMode: "publicroll", journal: { ...data.journal, revision: data.journal.revision + 1 } };
-  await writeCard(ctx, card, message, shown);
+  const { hidden, ...kept } = data;
+  const shown: AttackCardData = { ...kept, rollMode: "publicroll", journal: { ...data.journal, revision: data.journal.revision + 1 } };
+  // A hidden token's shell names nobody: who attacks whom with what go in too, and its whisper to the GMs is lifted.
+  const named = hidden
+    ? {
+        "system.attackerId": data.attackerId,
+        "system.targetId": data.targetId,
+        "system.itemId": data.itemId,
+        "system.hidden": false,
+        whisper: [],
+      }
+    : {};
+  await writeCard(ctx, card, message, shown, named);
   return { ok: true, revision: shown.journal.revision };
 }
 

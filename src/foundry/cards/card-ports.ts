@@ -23,6 +23,11 @@ export interface CardActorLike {
   readonly items: { readonly contents: readonly CardItemLike[] };
   testUserPermission(user: UserLike, permission: "OWNER"): boolean;
   update(data: Record<string, unknown>): Promise<unknown>;
+  /**
+   * The statuses its effects (and Fray's condition fields) give it (v13's Actor#statuses). v13's toggle turns on no
+   * status already on: applying reads this first, so its undo turns off only what it turned on.
+   */
+  readonly statuses: ReadonlySet<string>;
   toggleStatusEffect(statusId: string, options: { active: boolean }): Promise<unknown>;
   /**
    * Creates items from source data; `keepId` keeps each `_id` (an undone deletion comes back as the same item). The

@@ -20,10 +20,14 @@ export async function attackWith(itemUuid: string): Promise<void> {
 
 /** Dragging an attack item of an actor onto the hotbar makes (or reuses) its attack macro. */
 export function registerHotbarAttacks(): void {
-  Hooks.on("hotbarDrop", (_bar, data, slot) => {
+  Hooks.on("hotbarDrop", (bar, data, slot) => {
+    // v13 calls this hook before it checks the lock (client/applications/ui/hotbar.mjs): a locked bar takes nothing.
+    if ((bar as { locked?: unknown }).locked === true) return;
     const uuid = (data as { type?: unknown; uuid?: unknown }).uuid;
     if ((data as { type?: unknown }).type !== "Item" || typeof uuid !== "string") return;
-    const item = fromUuidSync(uuid as `Item.${string}`) as unknown as {
+    // Not strict: a compendium actor's item cannot be read at once, and v13 throws for it. Such an actor stands on no
+    // scene and attacks nobody: its item is left to Foundry's own macro.
+    const item = fromUuidSync(uuid as `Item.${string}`, { strict: false }) as unknown as {
       id?: string | null;
       type?: string;
       system?: unknown;

@@ -116,14 +116,40 @@ export function readSealed(system: unknown): SealedView | null {
 
 type AnyCard = Pick<AttackRuleset<unknown, AttackCardData["journal"]["state"], never>, "view">;
 
-/** What a sealed card shows everyone: its title (who attacks whom with what; no roll in it), revision and digest. */
+/**
+ * What a sealed card shows everyone: its title (who attacks whom with what; no roll in it), revision and digest. A
+ * hidden token's card shows no title, and nobody but the GMs sees it.
+ */
 export function sealedView(card: AnyCard, data: AttackCardData, digest = ""): SealedView {
+  if (data.hidden) return { revision: data.journal.revision, title: { key: "", data: {} }, viewers: [], digest };
   const title = card.view(data.journal.state, data.events).title;
   return { revision: data.journal.revision, title, viewers: sealedViewers(data.rollMode, data.roller), digest };
 }
 
+/**
+ * The shell every client receives of a card a hidden token's offer opened: its rule set (the world's), its revision
+ * and digest; no actor, item, scene or title. Foundry sends a message's data to every client, whispered or not.
+ */
+export function hiddenAttackShell(ruleset: string, revision: number, digest = ""): Record<string, unknown> {
+  return {
+    ruleset,
+    attackerId: "",
+    targetId: "",
+    itemId: null,
+    rollMode: "blindroll",
+    journal: null,
+    events: [],
+    applied: null,
+    options: null,
+    openingSteps: 0,
+    hidden: true,
+    sealed: { revision, title: { key: "", data: {} }, viewers: [], digest },
+  };
+}
+
 /** A new card's system as every client receives it: the whole card, or for a sealed one its shell alone. */
 export function publicCard(card: AnyCard, data: AttackCardData, digest = ""): Record<string, unknown> {
+  if (data.hidden) return hiddenAttackShell(data.ruleset, data.journal.revision, digest);
   if (!isSealedMode(data.rollMode)) return { ...data, sealed: null };
   const { ruleset, attackerId, targetId, itemId, rollMode, map } = data;
   return {

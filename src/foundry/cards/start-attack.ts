@@ -31,7 +31,7 @@ export async function startAttack(
     options,
     rollMode: currentRollMode(),
   });
-  if (!answer.ok) ui.notifications.warn(game.i18n.format(answer.key, formatData(answer.data)));
+  if (!answer.ok) ui.notifications.warn(answer.key, { format: formatData(answer.data) });
   return answer;
 }
 

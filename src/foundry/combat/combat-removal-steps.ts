@@ -1,5 +1,4 @@
-import { formatData } from "../i18n.js";
-import { inFight, removeCommand } from "./in-fight.js";
+import { heldByFight, inFight, removeCommand } from "./in-fight.js";
 import { requestTurn } from "./turn-client.js";
 
 /**
@@ -12,7 +11,7 @@ export async function removeAsked(combatant: Combatant.Implementation): Promise<
   if (!game.user.isGM) return void ui.notifications.warn("FRAY.Tracker.RemoveInFight", { localize: true });
   const remove = removeCommand(combat, combatant.id ?? "");
   if (remove) await requestTurn(combat, remove);
-  else ui.notifications.warn(game.i18n.format("FRAY.Tracker.CannotRemove", formatData({ name: combatant.name ?? "" })));
+  else ui.notifications.warn("FRAY.Tracker.CannotRemove", { format: { name: combatant.name ?? "" } });
 }
 
 /** On the active GM's client, when a token is deleted: its combatants leave their fights through the turn order. */
@@ -29,4 +28,16 @@ export async function removeCombatantsOf(token: TokenDocument.Implementation): P
       if (remove) await requestTurn(combat, remove);
     }
   }
+}
+
+/**
+ * On the active GM's client, when a combatant is created in a Fray fight: one its turn order does not hold came from a
+ * client that skipped the preCreateCombatant refusal, and is deleted again (the fight never heard of it).
+ */
+export async function dropUnheld(combatant: Combatant.Implementation): Promise<void> {
+  const combat = combatant.parent;
+  if (!inFight(combat) || !(await combat.loadMode().catch(() => undefined))) return;
+  if (heldByFight(combat, combatant.id ?? "")) return;
+  await combatant.delete();
+  ui.notifications.warn("FRAY.Tracker.JoinedAnyway", { format: { name: combatant.name ?? "" } });
 }

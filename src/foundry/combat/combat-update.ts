@@ -29,7 +29,9 @@ export function updateForJournal(
     round: Math.max(view.round, 0) + mode.roundOffset,
     turn: turn === null || turn < 0 ? null : turn,
     ...journalWrite(journal, before),
-    "system.events": events,
+    // Replaced whole (`==`) so the update always carries them: Foundry sends only what changed, and events equal to the
+    // last command's (a second boost paid alike) would otherwise reach no client's hooks.
+    "system.==events": events,
     "system.revision": journal.revision,
   };
 }

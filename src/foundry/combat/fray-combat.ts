@@ -11,7 +11,7 @@ import { MODE_FOR_RULESET, MODE_INFO, type CombatMode } from "./mode-info.js";
 import { combatModeFailed, loadCombatMode, loadedCombatMode } from "./mode-registry.js";
 import { DISPOSITION_SIDES, dispositionSideIds, type RosterEntry } from "./roster.js";
 import { currentFight, journalOf, readFight, type StoredFight } from "./journal.js";
-import { damagedRecord, repairFight, type RepairHow } from "./repair-fight.js";
+import type { RepairHow } from "./repair-fight.js";
 import { currentRollMode, requestTurn } from "./turn-client.js";
 import type { TurnEventHost } from "./turn-events.js";
 
@@ -160,7 +160,7 @@ export class FrayCombat extends Combat {
       (sides) => cup.draw(sides),
     );
     if (!opened.ok) {
-      ui.notifications.error(game.i18n.format(opened.key, formatData(opened.data)) || opened.reason);
+      ui.notifications.error(opened.key, { format: formatData(opened.data) });
       return this;
     }
     const update = updateForJournal(mode, opened.state, [{ type: "combatStarted" }, ...opened.events], this);
@@ -188,6 +188,8 @@ export class FrayCombat extends Combat {
       ui.notifications.warn(combatModeFailed(id) ? "FRAY.Refusal.RulesFailed" : "FRAY.Refusal.UnknownMode", { localize: true });
       return;
     }
+    // The repair loads when a GM asks for one (a chunk of its own: a damaged fight is rare).
+    const { damagedRecord, repairFight } = await import("./repair-fight.js");
     const repair = repairFight(mode, stored, how, Math.floor(Math.random() * 2 ** 31));
     if (!repair.ok) {
       ui.notifications.error(repair.key, { localize: true });
@@ -195,9 +197,7 @@ export class FrayCombat extends Combat {
     }
     const update = { ...updateForJournal(mode, repair.journal, repair.events, this), ...damagedRecord(stored) };
     await this.update(update as Combat.UpdateData, { fray: { revision: repair.journal.revision } } as Combat.Database.UpdateOperation);
-    ui.notifications.info(
-      game.i18n.format("FRAY.Tracker.Damaged.Repaired", { kept: String(repair.kept), dropped: String(repair.dropped) }),
-    );
+    ui.notifications.info("FRAY.Tracker.Damaged.Repaired", { format: { kept: String(repair.kept), dropped: String(repair.dropped) } });
   }
 
   /** Foundry's "next turn" ends the acting combatant's turn through the core. */
@@ -304,7 +304,10 @@ function frayOrder(combat: FrayCombat, base: readonly Combatant.Implementation[]
   return ids.map((id) => combat.combatants.get(id)).filter((c): c is Combatant.Implementation => !!c);
 }
 
-/** A started fight read before its engine loaded shows Foundry's order until then: set in the rules' order once it is there. */
+/**
+ * A started fight read before its engine loaded shows Foundry's order until then: set in the rules' order once it is
+ * there, its acting combatant's turn marker drawn again (Foundry drew it on the combatant of its own order).
+ */
 function setupTurnsOnceLoaded(combat: FrayCombat): void {
   if (awaitingEngine.has(combat) || !combat.modeInfo || combat.mode || !journalOf(combat)) return;
   awaitingEngine.add(combat);
@@ -312,6 +315,7 @@ function setupTurnsOnceLoaded(combat: FrayCombat): void {
     () => {
       awaitingEngine.delete(combat);
       combat.setupTurns();
+      (combat as unknown as { _updateTurnMarkers(): void })._updateTurnMarkers();
       if (ui.combat?.viewed === combat) void ui.combat.render();
     },
     // Told once by the registry; the tracker says the rules did not load.

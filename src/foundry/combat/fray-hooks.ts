@@ -38,10 +38,14 @@ export interface HookBus {
   callAll(hook: string, ...args: unknown[]): unknown;
 }
 
-/** Called from every client's Combat#_onUpdate: fires the hooks of a Fray-recorded update once. */
+/**
+ * Called from every client's Combat#_onUpdate: fires the hooks of a Fray-recorded update once. The update writes its
+ * events with Foundry's `==` replacement, so what changed names them `==events`.
+ */
 export function dispatchFrayHooks(bus: HookBus, combat: unknown, changed: unknown, options: unknown): number {
   const fray = (options as { fray?: { revision?: unknown } } | undefined)?.fray;
-  const events = (changed as { system?: { events?: unknown } } | undefined)?.system?.events;
+  const system = (changed as { system?: Record<string, unknown> } | undefined)?.system;
+  const events = system?.["==events"] ?? system?.events;
   if (!fray || !Array.isArray(events)) return 0;
   const calls = hookCalls(events as TurnEvent[]);
   for (const c of calls) bus.callAll(c.hook, combat, c.event);

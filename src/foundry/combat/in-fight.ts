@@ -13,3 +13,13 @@ export function removeCommand(combat: FrayCombat, combatantId: string): TurnComm
 export function inFight(combat: unknown): combat is FrayCombat {
   return combat instanceof FrayCombat && !!combat.modeInfo && combat.storedFight.kind !== "none";
 }
+
+/**
+ * Whether the turn order of a fight holds a combatant (its view lists it). One it cannot say of (its engine not
+ * loaded, the fight damaged) counts as held: nothing is taken out on a guess.
+ */
+export function heldByFight(combat: FrayCombat, combatantId: string): boolean {
+  const view = combat.frayView;
+  if (!view) return true;
+  return view.order.includes(combatantId) || Object.hasOwn(view.status, combatantId);
+}

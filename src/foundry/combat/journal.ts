@@ -20,7 +20,22 @@ export type StoredFight =
       readonly restartable: boolean;
     };
 
-const isCommandList = (v: unknown): v is TurnCommand[] => Array.isArray(v) && v.every((c) => isRecord(c) && typeof c.type === "string");
+/**
+ * The chunks of a log found to hold only commands, kept by the chunk itself: recording replaces the last chunk and never
+ * edits one in place, so a chunk checked once needs no second look, and a read of a long fight walks only the new chunk.
+ * Foundry prepares a document's data afresh after each update (ObjectField deep-clones it): there the first read after
+ * an update walks every chunk once, and the reads after it none.
+ */
+const commandChunks = new WeakSet<object>();
+
+function isCommandList(v: unknown): v is TurnCommand[] {
+  if (!Array.isArray(v)) return false;
+  if (commandChunks.has(v)) return true;
+  if (!v.every((c) => isRecord(c) && typeof c.type === "string")) return false;
+  commandChunks.add(v);
+  return true;
+}
+
 const isWhole = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v >= 0;
 /** The log in chunks keyed "0", "1", ... (core/shared/journal.ts), or, as an earlier Fray stored it, one list. */
 const isLog = (v: unknown): boolean => isCommandList(v) || (isRecord(v) && Object.values(v).every(isCommandList));
@@ -51,11 +66,12 @@ export function readFight(system: unknown): StoredFight {
   if (j === null || j === undefined) return { kind: "none" };
   if (!isRecord(j)) return damaged("NotAnObject", false, false);
   const restartable = isRecord(j.setup) && typeof j.engine === "string";
-  const rebuildable = restartable && isWhole(j.seed) && isLog(j.log);
+  const logRead = isLog(j.log);
+  const rebuildable = restartable && isWhole(j.seed) && logRead;
   if (typeof j.engine !== "string") return damaged("NoEngine", false, false);
   if (!isRecord(j.setup)) return damaged("NoSetup", false, false);
   if (!isWhole(j.seed)) return damaged("NoSeed", false, restartable);
-  if (!isLog(j.log)) return damaged("BadLog", false, restartable);
+  if (!logRead) return damaged("BadLog", false, restartable);
   if (!isWhole(j.revision)) return damaged("BadRevision", rebuildable, restartable);
   if (!isRecord(j.dice) || j.state === undefined || !hasCheckpoints(j)) return damaged("NoState", rebuildable, restartable);
   if (!chunksAddUp(j)) return damaged("LogMismatch", rebuildable, restartable);
@@ -87,10 +103,10 @@ export function journalOf(combat: { readonly system: unknown }): AnyJournal | nu
 
 /**
  * The journal as the mode's engine works on it, for readers that only look (a preview of a move, the Blocks on a map):
- * rebuilt as `currentFight` rebuilds it, else the journal as stored. A step is recorded only on `currentFight`'s.
+ * a sound journal as `currentFight` gives it, rebuilt if need be; null when it cannot be (the fight is damaged).
  */
-export function currentJournal(mode: CombatMode, journal: AnyJournal): AnyJournal {
-  return rebuiltJournal(mode, journal) ?? journal;
+export function currentJournal(mode: CombatMode, journal: AnyJournal): AnyJournal | null {
+  return rebuiltJournal(mode, journal);
 }
 
 /**
@@ -100,10 +116,36 @@ export function currentJournal(mode: CombatMode, journal: AnyJournal): AnyJourna
 function rebuiltJournal(mode: CombatMode, journal: AnyJournal): AnyJournal | null {
   const log: unknown = journal.log;
   const oneList = Array.isArray(log);
-  if (!oneList && mode.engine.isState(journal.state)) return journal;
+  if (!oneList && statesSound(mode, journal)) return journal;
   const commands = oneList ? (log as TurnCommand[]) : commandsOf(journal);
   const again = replay(mode.engine, journal.setup, journal.seed, commands, oneList ? undefined : journal.dealt);
   return again.ok ? { ...again.state, revision: journal.revision } : null;
+}
+
+/**
+ * The states a stored fight hands the engine are of its shape: the state itself, and the checkpoint undo replays the
+ * last chunk from. This is where the engine's one check of a stored state runs; `apply` then trusts what it is given.
+ */
+function statesSound(mode: CombatMode, journal: AnyJournal): boolean {
+  const from = journal.checkpoints[Math.floor(Math.max(journal.length - 1, 0) / JOURNAL_CHUNK)];
+  return soundState(mode, journal.state, journal.revision) && (from === undefined || soundState(mode, from.state, null));
+}
+
+/**
+ * States found sound, with the engine that read them, so a state is checked once however often the fight is read. In
+ * Foundry every update prepares the journal afresh, so each is a new object. An update written in place (the tests'
+ * combat) merges the new state into the old object, but with a new revision: the state is known by both. A checkpoint
+ * is never rewritten, only added or dropped, so it is known by itself (`revision` null).
+ */
+const soundStates = new WeakMap<object, { readonly engine: unknown; readonly revision: number | null }>();
+
+function soundState(mode: CombatMode, state: unknown, revision: number | null): boolean {
+  if (typeof state !== "object" || state === null) return false;
+  const known = soundStates.get(state);
+  if (known?.engine === mode.engine && known.revision === revision) return true;
+  if (!mode.engine.isState(state)) return false;
+  soundStates.set(state, { engine: mode.engine, revision });
+  return true;
 }
 
 /** Every combatant's side, for callers that ask many times (the tracker, authorisation over a roster). */

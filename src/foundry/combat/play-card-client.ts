@@ -52,7 +52,9 @@ export async function playCard(
   if (to === null) return null;
   const answer = await requestTurn(fight.combat, playCommand(play, own, to));
   if (!answer.ok) return answer;
-  const format = (key: string, data?: Record<string, string | number>) => game.i18n.format(key, formatData(data));
+  // A message's content is HTML: every value (a name, the card's, the Move's words) goes in as text.
+  const format = (key: string, data?: Record<string, string | number>) =>
+    game.i18n.format(key, Object.fromEntries(Object.entries(formatData(data)).map(([k, v]) => [k, foundry.utils.escapeHTML(v)])));
   const recipient = to === own ? undefined : (others.find((c) => c.id === to)?.name ?? to);
   await ChatMessage.create({
     content: playedLine(format, name, item.name ?? "", play.grant, recipient),

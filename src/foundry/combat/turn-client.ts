@@ -74,14 +74,18 @@ export function diceSpeaker(combat: CombatLike, command: TurnCommand): DiceSpeak
   return { scene: c.sceneId ?? null, actor: c.actorId ?? null, token: c.tokenId ?? null, alias: c.name ?? "" };
 }
 
-/** "Rolled (strain): End turn": the turn order and the step its dice were rolled for, hidden combatants unnamed. */
+/**
+ * "Rolled (strain): End turn": the turn order and the step its dice were rolled for, hidden combatants unnamed. A
+ * message's flavour is HTML (v13's chat-message.hbs): names go in as text.
+ */
 export function diceFlavor(combat: CombatLike, command: TurnCommand): string {
+  const { escapeHTML } = foundry.utils;
   const names = {
     combatant: (id: string) => {
       const c = combat.combatants.get(id);
-      return !c || c.hidden ? game.i18n.localize("FRAY.Tracker.Someone") : (c.name ?? "");
+      return escapeHTML(!c || c.hidden ? game.i18n.localize("FRAY.Tracker.Someone") : (c.name ?? ""));
     },
-    side: (id: string) => id,
+    side: (id: string) => escapeHTML(id),
   };
   const { label, data } = commandLabel(command, names);
   const who = command.combatant ? names.combatant(command.combatant) : "";
@@ -105,6 +109,6 @@ export function registerTurnRequests(channel: RequestChannel = requests(), ctx: 
 export async function requestTurn(combat: CombatLike, command: TurnCommand): Promise<RequestAnswer> {
   const revision = journalOf(combat)?.revision ?? -1;
   const answer = await requests().send(TURN_REQUEST, { combatId: combat.id ?? "", command, revision, rollMode: currentRollMode() });
-  if (!answer.ok) ui.notifications.warn(game.i18n.format(answer.key, formatData(answer.data)));
+  if (!answer.ok) ui.notifications.warn(answer.key, { format: formatData(answer.data) });
   return answer;
 }

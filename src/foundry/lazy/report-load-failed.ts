@@ -6,5 +6,5 @@ import type { LoadFailed } from "./lazy-registry.js";
  */
 export const reportLoadFailed: LoadFailed = (what, id, error) => {
   console.error(`Fray | could not load the ${what} "${id}"`, error);
-  ui.notifications?.error(game.i18n.format("FRAY.Lazy.LoadFailed", { what: game.i18n.localize(`FRAY.Lazy.What.${what}`), id }));
+  ui.notifications?.error("FRAY.Lazy.LoadFailed", { format: { what: game.i18n.localize(`FRAY.Lazy.What.${what}`), id } });
 };

@@ -1,6 +1,6 @@
 import { dealing, withDealtDice } from "../../core/shared/dealing.js";
 import { isRolledEffect, resolveMoveEffect, type EffectOutcome, type MoveEffect } from "../../core/space/move-effects.js";
-import type { DiceCup, DiceTray, RollMode } from "../dice/dice-tray.js";
+import type { DiceCup, DiceSpeaker, DiceTray, RollMode } from "../dice/dice-tray.js";
 import { isSealedMode, sealedViewers, type Seal, type SealedStore } from "../cards/sealed-card.js";
 import { deliverSealed, type DeliverSealed } from "../cards/sealed-delivery.js";
 import { sealRevision } from "../cards/sealed-seal.js";
@@ -30,6 +30,8 @@ export interface MoveCardPostContext {
   readonly hidden?: (sceneId: string, tokenId: string) => boolean;
   /** What the dice's chat message says they were rolled for. */
   readonly flavor: (effect: MoveEffect, mover: string) => string;
+  /** Who a dice message speaks for: the actor (cards/card-speaker.ts); none, or one the GM hides: the mover's user. */
+  readonly speaker?: (actorRef: string) => DiceSpeaker | undefined;
   /** Where the GM's client keeps sealed move cards, a fresh message id, and the way to their roller (as attack cards). */
   readonly sealed?: SealedStore<MoveCardData>;
   readonly newId?: () => string;
@@ -170,7 +172,12 @@ export async function postMoveEffects(
     }
     const message = await ctx.post(data, speaker);
     if (message.id) posted.push(message.id);
-    await cup?.show({ flavor: ctx.flavor(effect, mover.name), rollMode: mode, userId }, [effect, outcome]);
+    // The dice are the mover's (a fall, a descent, a climb's checks): an offer rolls none.
+    const said = ctx.speaker?.(mover.ref);
+    await cup?.show({ flavor: ctx.flavor(effect, mover.name), rollMode: mode, userId, ...(said ? { speaker: said } : {}) }, [
+      effect,
+      outcome,
+    ]);
   }
   return posted;
 }

@@ -22,8 +22,11 @@ export interface MoveCardRequestContext {
   readonly actor: (ref: string) => CardActorLike | undefined;
   readonly user: (id: string) => UserLike | undefined;
   readonly dropped: (actorId: string, how: "unable" | "out") => Promise<void>;
-  /** Open the attack card of `attackerRef` against `targetRef` for the sender, as the sheet's Attack button does. */
-  readonly openAttack: (attackerRef: string, targetRef: string, senderId: string) => Promise<RequestAnswer>;
+  /**
+   * Open the attack card of `attackerRef` against `targetRef` for the sender, as the sheet's Attack button does;
+   * `hidden` for a hidden token's offer, whose attack card stays on the GMs' clients (cards/attack-open.ts, OpenHow).
+   */
+  readonly openAttack: (attackerRef: string, targetRef: string, senderId: string, hidden: boolean) => Promise<RequestAnswer>;
   /** The started fight a token stands in, and the turn request path a taken offer spends the reaction on. */
   readonly fight?: (sceneId: string, tokenId: string) => MoveFight | undefined;
   readonly turns?: TurnRequestContext;
@@ -184,7 +187,7 @@ async function take(
     const spent = await spendReaction(ctx.turns, ctx.fight?.(data.sceneId, effect.by), effect, senderId);
     if (!spent.ok) return spent;
   }
-  const opened = await ctx.openAttack(data.byRef, data.moverRef, senderId);
+  const opened = await ctx.openAttack(data.byRef, data.moverRef, senderId, data.hidden === true);
   if (!opened.ok) return opened;
   const taken = typeof opened.messageId === "string" ? opened.messageId : "taken";
   await write({ ...data, taken }, { "system.taken": taken });

@@ -3,30 +3,26 @@ import { fightOfToken } from "../canvas/token-fight.js";
 import { withCard } from "../cards/with-card.js";
 import { loadedCardRuleset } from "../cards/card-registry.js";
 import { actorByRef } from "../cards/card-actor-ref.js";
-import { deliverByQuery, gmCardContext, gmSeals, SEALED_KINDS, useClimbWorld } from "../cards/register-cards.js";
+import { NOBODY, speakerOf } from "../cards/card-speaker.js";
+import { deliverByQuery, gmCardContext, gmSeals, useClimbWorld } from "../cards/gm-card-context.js";
 import { sceneOf } from "../canvas/ports-check.js";
 import { worldClimbs } from "../canvas/world-blocks.js";
-import { StorageSealedStore, type SealedStore } from "../cards/sealed-card.js";
 import type { RollMode } from "../dice/dice-tray.js";
 import { gmContext as gmTurnContext } from "../combat/turn-client.js";
 import type { DiceCup } from "../dice/dice-tray.js";
 import { foundryDiceTray } from "../dice/foundry-dice-tray.js";
 import { requests } from "../requests/register-requests.js";
 import { currentRuleset } from "../settings/ruleset.js";
-import { gmMoveCard, MOVE_CARD_TYPE, moveCardMatches, offerSettled, readMoveCard, type MoveCardData } from "./move-card-data.js";
-import { moveCardModel } from "./move-card-model.js";
+import { gmMoveCard, MOVE_CARD_TYPE, offerSettled } from "./move-card-data.js";
+import { MoveCardModel } from "./move-card-model.js";
 import { postMoveEffects, type MoveCardPostContext } from "./move-card-post.js";
 import { MOVE_CARD_REQUEST } from "./move-card-names.js";
 import type { MoveCardRequestContext } from "./move-card-request.js";
 import { offeredAttackItem } from "./offer-item.js";
-import { renderMoveCard } from "./render-move-card.js";
 
-let store: SealedStore<MoveCardData> | null = null;
-
-/** This client's sealed move cards (the GM's, or a roller's): kept in this browser's storage for the world. */
-function sealedMoves(): SealedStore<MoveCardData> {
-  store ??= new StorageSealedStore(globalThis.localStorage ?? null, `fray.sealedMove.${game.world.id}.`, readMoveCard);
-  return store;
+/** What a move card's dice message says: HTML (v13's chat-message.hbs draws a flavour so), the mover's name as text. */
+export function moveDiceFlavor(effect: MoveEffect, mover: string): string {
+  return game.i18n.format(`FRAY.MoveCard.Flavor.${effect.kind}`, { mover: foundry.utils.escapeHTML(mover) });
 }
 
 /** The active GM's hands for posting move cards: the tokens' actors, Foundry's dice and chat. */
@@ -38,14 +34,12 @@ const gmPostContext: MoveCardPostContext = {
   dice: foundryDiceTray,
   hidden: (sceneId, tokenId) => game.scenes.get(sceneId)?.tokens.get(tokenId)?.hidden === true,
   post: async (data, speaker, id, gmOnly) => {
-    const actor = actorByRef(speaker.actorId);
-    const token = actor?.token ?? null;
     const message = await ChatMessage.create(
       {
         ...(id ? { _id: id } : {}),
         type: MOVE_CARD_TYPE,
         system: data,
-        speaker: { actor: actor?.id ?? null, token: token?.id ?? null, scene: token?.parent?.id ?? null, alias: speaker.alias },
+        speaker: speakerOf(speaker.actorId, speaker.alias) ?? NOBODY,
         content: "",
         ...(gmOnly ? { whisper: game.users.filter((u) => u.isGM).map((u) => u.id) } : {}),
       } as unknown as ChatMessage.CreateData,
@@ -54,14 +48,15 @@ const gmPostContext: MoveCardPostContext = {
     return { id: message?.id ?? null };
   },
   get sealed() {
-    return sealedMoves();
+    return MoveCardModel.sealed;
   },
   newId: () => foundry.utils.randomID(),
   deliver: deliverByQuery,
   get seals() {
     return gmSeals();
   },
-  flavor: (effect, mover) => game.i18n.format(`FRAY.MoveCard.Flavor.${effect.kind}`, { mover }),
+  speaker: (ref) => speakerOf(ref),
+  flavor: (effect, mover) => moveDiceFlavor(effect, mover),
 };
 
 /** The active GM's hands for a move card's buttons: the attack an offer opens goes through the attack card's own open. */
@@ -71,7 +66,7 @@ const gmRequestContext: MoveCardRequestContext = {
   user: (id) => game.users.get(id) ?? undefined,
   dropped: (actorId, how) => gmCardContext.dropped(actorId, how),
   // The world's attack card is loaded (withCard) before the offered attack opens, as for a sheet's Attack button.
-  openAttack: (attackerRef, targetRef, senderId) =>
+  openAttack: (attackerRef, targetRef, senderId, hidden) =>
     withCard({}, async () => {
       const attacker = actorByRef(attackerRef);
       const itemId = attacker ? offeredAttackItem(loadedCardRuleset(currentRuleset()), attacker.items.contents) : null;
@@ -79,12 +74,13 @@ const gmRequestContext: MoveCardRequestContext = {
         gmCardContext,
         { attackerId: attackerRef, targetId: targetRef, itemId, options: {} },
         senderId,
+        { hidden },
       );
     }),
   fight: (sceneId, tokenId) => fightOfToken(sceneId, tokenId),
   turns: gmTurnContext,
   get sealed() {
-    return sealedMoves();
+    return MoveCardModel.sealed;
   },
   deliver: deliverByQuery,
   get seals() {
@@ -98,7 +94,7 @@ const gmRequestContext: MoveCardRequestContext = {
  */
 export function moveCardSettled(messageId: string): boolean {
   const message = game.messages.get(messageId);
-  return !message || offerSettled(gmMoveCard(message as never, sealedMoves()));
+  return !message || offerSettled(gmMoveCard(message as never, MoveCardModel.sealed));
 }
 
 /** On the active GM, after a move it allowed: one card per fall, descent roll, free hit or opportunity attack. */
@@ -112,24 +108,12 @@ export function postMoveCards(
   return postMoveEffects(gmPostContext, sceneId, effects, userId, checked, rollMode);
 }
 
-/** The move card: its ChatMessage subtype, the GM's request for its buttons, and how each client draws it. */
+/** The move card's request (its model is registered with the other chat cards: cards/register-cards.ts). */
 export function registerMoveCards(): void {
-  CONFIG.ChatMessage.dataModels[MOVE_CARD_TYPE] = moveCardModel() as unknown as (typeof CONFIG.ChatMessage.dataModels)[string];
   // The active GM's handler loads with the first click on a move card's button (a chunk of its own).
   requests().register(MOVE_CARD_REQUEST, async (payload, senderId) =>
     (await import("./move-card-request.js")).handleMoveCard(gmRequestContext, payload, senderId),
   );
-  // A sealed fall or descent roll: kept by its roller's client too, as attack cards are (cards/sealed-delivery.ts).
-  SEALED_KINDS[MOVE_CARD_TYPE] = {
-    get store() {
-      return sealedMoves() as SealedStore<unknown>;
-    },
-    read: readMoveCard,
-    revisionOf: (data) => (data as MoveCardData).revision ?? 0,
-    matches: (data, system) => moveCardMatches(data as MoveCardData, system),
-  };
-  Hooks.on("deleteChatMessage", (message) => void (message.id && store?.delete(message.id)));
-  Hooks.on("renderChatMessageHTML", (message, html) => void renderMoveCard(message, html, sealedMoves()));
   // SEC-20: an attack card's damage to a climber: its fall is a move card, its climb's end the fight's step.
   useClimbWorld({
     scene: (id) => {

@@ -1,3 +1,4 @@
+import { registerAdventuresBatch } from "./adventures-batch.js";
 import { registerAttacksBatch } from "./attacks-batch.js";
 import { registerFightsBatch } from "./fights-batch.js";
 import { registerFoundryBatch } from "./foundry-batch.js";
@@ -16,4 +17,5 @@ export function registerAllBatches(quench: Quench): void {
   registerAttacksBatch(quench);
   registerMovementBatch(quench);
   registerFoundryBatch(quench);
+  registerAdventuresBatch(quench);
 }

@@ -25,7 +25,7 @@ export function nextCardControl(offered: readonly CardControl[]): CardControl | 
   return declined ?? steps[0] ?? null;
 }
 
-/** The revision a card's data is at: -1 while it waits for an answer, as render-attack-card.ts draws it. */
+/** The revision a card's data is at: -1 while it waits for an answer, as attack-card-model.ts draws it. */
 export const cardRevision = (message: ChatMessage.Implementation): number => readAttackCard(message.system)?.journal.revision ?? -1;
 
 /**
@@ -44,7 +44,7 @@ export class CardTable {
     return ui.chat.element?.querySelector<HTMLElement>(`.chat-message[data-message-id="${id}"] .message-content`) ?? null;
   }
 
-  /** The revision the card was last drawn at (render-attack-card.ts writes it on the card). */
+  /** The revision the card was last drawn at (attack-card-model.ts writes it on the card). */
   drawnRevision(): number | null {
     const shown = this.element()?.querySelector<HTMLElement>(".fray-attack-card[data-revision]")?.dataset.revision;
     return shown === undefined ? null : Number(shown);

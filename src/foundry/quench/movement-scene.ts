@@ -19,7 +19,8 @@ export interface LayoutRegion {
 /**
  * A small map for one space model, drawn with Fray's regions, and the cells the batch moves a token between: `start`;
  * `hard`, across a border walled along its whole length (refused); `step`, one legal unit away (one soft border,
- * one zone, one square: it spends the turn's budget); `up`, across a Height border (sections only: a walk is refused).
+ * one zone, one square: it spends the turn's budget), and `via`, a waypoint a drag there may pass; `up`, across a
+ * Height border (sections only: a walk is refused).
  */
 export interface MovementLayout {
   readonly model: SpaceModel;
@@ -31,6 +32,8 @@ export interface MovementLayout {
   readonly start: Cell;
   readonly hard: Cell;
   readonly step: Cell;
+  /** A free waypoint on a drag to `step` (a square on the grid, the Room elsewhere): the drag is still one unit. */
+  readonly via: Cell;
   readonly up?: Cell;
   readonly enemy: Cell;
 }
@@ -50,14 +53,15 @@ export function movementLayout(ruleset: RulesetId): MovementLayout {
     hard: [1, 1] as const,
     enemy: [8, 5] as const,
   };
-  if (model === "grid") return { ...base, regions: [{ name: `${FIXTURE_PREFIX} Ledge`, cells: [6, 0, 3, 3], height: 3 }], step: [5, 1] };
+  if (model === "grid")
+    return { ...base, regions: [{ name: `${FIXTURE_PREFIX} Ledge`, cells: [6, 0, 3, 3], height: 3 }], step: [5, 1], via: [4, 2] };
   const regions: LayoutRegion[] = [
     { name: `${FIXTURE_PREFIX} Hall`, cells: [0, 0, 3, 3], height: 0 },
     { name: `${FIXTURE_PREFIX} Room`, cells: [3, 0, 3, 3], height: 0 },
     { name: `${FIXTURE_PREFIX} Dais`, cells: [6, 0, 3, 3], height: model === "sections" ? 2 : 0 },
     { name: `${FIXTURE_PREFIX} Yard`, cells: [3, 3, 6, 3], height: 0 },
   ];
-  return { ...base, regions, step: [4, 4], ...(model === "sections" ? { up: [7, 1] as const } : {}) };
+  return { ...base, regions, step: [4, 4], via: [5, 2], ...(model === "sections" ? { up: [7, 1] as const } : {}) };
 }
 
 /** The top-left corner of a 1x1 token standing on a cell. */

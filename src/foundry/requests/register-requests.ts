@@ -12,6 +12,8 @@ export function requests(): RequestChannel {
 export function registerRequests(): RequestChannel {
   channel = new RequestChannel({
     socket: game.socket as unknown as ConstructorParameters<typeof RequestChannel>[0]["socket"],
+    // This tab's own name: a GM connected twice offers to handle a request in each, and the sender picks one.
+    tab: foundry.utils.randomID(16),
     selfId: () => game.user.id ?? "",
     activeGmId: () => game.users.activeGM?.id ?? null,
     ready: () => game.ready,

@@ -8,6 +8,8 @@ export interface SocketPort {
 
 export interface ChannelEnv {
   readonly socket: SocketPort;
+  /** This connection's own id (a browser tab): a user may be connected more than once. */
+  readonly tab: string;
   /** This client's user id. */
   readonly selfId: () => string;
   /** The active GM's user id, or null when no GM is connected. */
@@ -27,9 +29,20 @@ export const FRAY_SOCKET = "system.fray";
 
 interface Pending {
   readonly gm: string;
+  /** The GM's tab that offered first and was told to go ahead; null until one offers. */
+  tab: string | null;
   readonly resolve: (answer: RequestAnswer) => void;
   readonly timer: ReturnType<typeof setTimeout>;
 }
+
+/** A request a GM tab has offered to handle, kept until its sender says which tab goes ahead. */
+interface Held {
+  readonly name: string;
+  readonly payload: unknown;
+}
+
+/** How many requests a GM tab keeps offered, or remembers as taken: the oldest go first. */
+const KEPT = 500;
 
 /**
  * The one way a client asks the active GM to do something (turn commands, card steps, moves).
@@ -38,11 +51,20 @@ interface Pending {
  * socket, whose listener receives the sender's id from Foundry's server, never from the client. Any sender field a
  * client writes into the payload is ignored. A request names its recipient (the active GM) and an id; the reply
  * names the sender and the same id, and is believed only when it comes from the GM the request went to.
+ *
+ * A GM may be connected twice (two tabs), and Foundry's server relays a message to every connection of its
+ * recipient: each of the GM's tabs is the active GM. So a GM tab does not handle a request it hears: it offers to,
+ * naming itself, and handles it only when the sender tells it to go ahead. The sender names the first tab that
+ * offers, once; a request is handled exactly once, by one tab.
  */
 export class RequestChannel {
   readonly #env: ChannelEnv;
   readonly #handlers = new Map<string, RequestHandler>();
   readonly #pending = new Map<string, Pending>();
+  /** Requests this tab offered to handle, by sender and id. */
+  readonly #held = new Map<string, Held>();
+  /** Requests this tab has handled or seen another tab take, by sender and id: never handled (again) here. */
+  readonly #taken = new Set<string>();
 
   constructor(env: ChannelEnv) {
     this.#env = env;
@@ -75,7 +97,7 @@ export class RequestChannel {
         this.#pending.delete(id);
         resolve(deny("GmUnreachable", `no answer from the GM within ${this.#env.timeoutMs} ms`));
       }, this.#env.timeoutMs);
-      this.#pending.set(id, { gm, resolve, timer });
+      this.#pending.set(id, { gm, tab: null, resolve, timer });
       this.#env.socket.emit(FRAY_SOCKET, { kind: "request", id, to: gm, name, payload });
     });
   }
@@ -84,21 +106,48 @@ export class RequestChannel {
   async receive(message: unknown, senderId: unknown): Promise<void> {
     if (typeof message !== "object" || message === null || typeof senderId !== "string" || senderId === "") return;
     const m = message as Record<string, unknown>;
-    const self = this.#env.selfId();
-    if (typeof m.id !== "string" || m.to !== self) return;
-    if (m.kind === "request") {
-      // Only the active GM decides; a request addressed to a GM who is no longer active times out on the sender.
-      if (this.#env.activeGmId() !== self) return;
-      const answer = await this.answer(typeof m.name === "string" ? m.name : "", m.payload, senderId);
-      this.#env.socket.emit(FRAY_SOCKET, { kind: "reply", id: m.id, to: senderId, answer });
-    } else if (m.kind === "reply") {
-      const pending = this.#pending.get(m.id);
-      // A reply from anyone but the GM asked is a forgery: ignore it, the real one (or the timeout) still comes.
-      if (!pending || pending.gm !== senderId) return;
-      this.#pending.delete(m.id);
-      clearTimeout(pending.timer);
-      pending.resolve(isAnswer(m.answer) ? m.answer : deny("BadAnswer", "the GM's client sent no answer"));
-    }
+    if (typeof m.id !== "string" || m.to !== this.#env.selfId()) return;
+    if (m.kind === "request") this.#offer(m.id, m, senderId);
+    else if (m.kind === "go" && typeof m.tab === "string") await this.#goAhead(m.id, m.tab, senderId);
+    else if (m.kind === "offer" && typeof m.tab === "string") this.#choose(m.id, m.tab, senderId);
+    else if (m.kind === "reply") this.#settle(m.id, m, senderId);
+  }
+
+  /** On a GM tab: hold a request and offer to handle it. Only the active GM decides; a request to another times out. */
+  #offer(id: string, m: Record<string, unknown>, senderId: string): void {
+    const key = `${senderId}/${id}`;
+    if (this.#env.activeGmId() !== this.#env.selfId() || this.#taken.has(key)) return;
+    remember(this.#held, key, { name: typeof m.name === "string" ? m.name : "", payload: m.payload });
+    this.#env.socket.emit(FRAY_SOCKET, { kind: "offer", id, to: senderId, tab: this.#env.tab });
+  }
+
+  /** On the sender: the first offer of the GM asked is told to go ahead; any later one is left waiting, in vain. */
+  #choose(id: string, tab: string, senderId: string): void {
+    const pending = this.#pending.get(id);
+    if (!pending || pending.gm !== senderId || pending.tab !== null) return;
+    pending.tab = tab;
+    this.#env.socket.emit(FRAY_SOCKET, { kind: "go", id, to: senderId, tab });
+  }
+
+  /** On a GM tab: the sender named a tab. This one handles the request it holds, once; another drops it. */
+  async #goAhead(id: string, tab: string, senderId: string): Promise<void> {
+    const key = `${senderId}/${id}`;
+    const held = this.#held.get(key);
+    if (!held) return;
+    this.#held.delete(key);
+    remember(this.#taken, key);
+    if (tab !== this.#env.tab) return;
+    const answer = await this.answer(held.name, held.payload, senderId);
+    this.#env.socket.emit(FRAY_SOCKET, { kind: "reply", id, to: senderId, tab, answer });
+  }
+
+  /** On the sender: the answer, believed only from the GM asked (any other is a forgery; the real one still comes). */
+  #settle(id: string, m: Record<string, unknown>, senderId: string): void {
+    const pending = this.#pending.get(id);
+    if (!pending || pending.gm !== senderId) return;
+    this.#pending.delete(id);
+    clearTimeout(pending.timer);
+    pending.resolve(isAnswer(m.answer) ? m.answer : deny("BadAnswer", "the GM's client sent no answer"));
   }
 
   /** How this (GM) client answers one request from `senderId`; what `receive` replies with. */
@@ -113,4 +162,11 @@ export class RequestChannel {
       return deny("RequestFailed", e instanceof Error ? e.message : "the GM's client could not handle the request");
     }
   }
+}
+
+/** Keep an entry (in a map, or a set), forgetting the oldest beyond `KEPT`: a sender that never goes ahead costs little. */
+function remember<V>(kept: Map<string, V> | Set<string>, key: string, value?: V): void {
+  if (kept instanceof Map) kept.set(key, value as V);
+  else kept.add(key);
+  if (kept.size > KEPT) kept.delete(kept.keys().next().value as string);
 }

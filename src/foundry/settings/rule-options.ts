@@ -1,8 +1,8 @@
 import { ATTACK_COUNT_RESETS } from "../../core/economy/teams.js";
 import { GRANTED_MOVE_WINDOWS } from "../../core/economy/sections.js";
 import { DEFAULT_FACTIONS_OPTIONS } from "../../core/turn-order/factions/index.js";
-import { END_WHEN, RANKED_DEFAULTS, RANKED_TIE_BREAKS, TIE_BREAKS } from "../../core/turn-order/ranked/index.js";
-import { DELAY_LIMITS, ROLLED_DEFAULTS, ROUND_ZERO } from "../../core/turn-order/rolled/index.js";
+import { END_WHEN, DEFAULT_RANKED_OPTIONS, RANKED_TIE_BREAKS, TIE_BREAKS } from "../../core/turn-order/ranked/index.js";
+import { DELAY_LIMITS, DEFAULT_ROLLED_OPTIONS, ROUND_ZERO } from "../../core/turn-order/rolled/index.js";
 import { DEFAULT_SECTIONS_OPTIONS, SECTIONS_ORDERS } from "../../core/turn-order/sections/index.js";
 import { DEFAULT_TEAMS_OPTIONS, SURPRISE_ORDERS } from "../../core/turn-order/teams/index.js";
 
@@ -33,14 +33,14 @@ const choice = (mode: string, key: string, initial: string, choices: readonly st
 });
 
 export const RULE_OPTIONS: readonly RuleOption[] = [
-  choice("ranked", "ties", RANKED_DEFAULTS.ties, RANKED_TIE_BREAKS),
-  flag("ranked", "delayKeepsPlace", RANKED_DEFAULTS.delayKeepsPlace),
-  choice("ranked", "endWhen", RANKED_DEFAULTS.endWhen, END_WHEN),
-  choice("rolled", "ties", ROLLED_DEFAULTS.ties, TIE_BREAKS),
-  choice("rolled", "roundZero", ROLLED_DEFAULTS.roundZero, ROUND_ZERO),
-  choice("rolled", "delayLimit", ROLLED_DEFAULTS.delayLimit, DELAY_LIMITS),
-  choice("rolled", "endWhen", ROLLED_DEFAULTS.endWhen, END_WHEN),
-  flag("rolled", "recoverAtZeroTolerance", ROLLED_DEFAULTS.recoverAtZeroTolerance),
+  choice("ranked", "ties", DEFAULT_RANKED_OPTIONS.ties, RANKED_TIE_BREAKS),
+  flag("ranked", "delayKeepsPlace", DEFAULT_RANKED_OPTIONS.delayKeepsPlace),
+  choice("ranked", "endWhen", DEFAULT_RANKED_OPTIONS.endWhen, END_WHEN),
+  choice("rolled", "ties", DEFAULT_ROLLED_OPTIONS.ties, TIE_BREAKS),
+  choice("rolled", "roundZero", DEFAULT_ROLLED_OPTIONS.roundZero, ROUND_ZERO),
+  choice("rolled", "delayLimit", DEFAULT_ROLLED_OPTIONS.delayLimit, DELAY_LIMITS),
+  choice("rolled", "endWhen", DEFAULT_ROLLED_OPTIONS.endWhen, END_WHEN),
+  flag("rolled", "recoverAtZeroTolerance", DEFAULT_ROLLED_OPTIONS.recoverAtZeroTolerance),
   { mode: "teams", key: "commandActions", kind: "number", initial: DEFAULT_TEAMS_OPTIONS.commandActions, min: 0, max: 3 },
   flag("teams", "sprintRepeatable", DEFAULT_TEAMS_OPTIONS.sprintRepeatable),
   flag("teams", "stepWithMove", DEFAULT_TEAMS_OPTIONS.stepWithMove),

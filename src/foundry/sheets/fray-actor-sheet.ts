@@ -122,9 +122,7 @@ export class FrayActorSheet<
    */
   protected async _onDropItem(event: DragEvent, item: Item.Implementation): Promise<Item.Implementation | null> {
     if (!typesOf("Item", currentRuleset()).includes(item.type)) {
-      ui.notifications?.warn(
-        game.i18n?.format("FRAY.Sheet.WrongRulesetItem", { type: game.i18n.localize(`TYPES.Item.${item.type}`) }) ?? "",
-      );
+      ui.notifications?.warn("FRAY.Sheet.WrongRulesetItem", { format: { type: game.i18n.localize(`TYPES.Item.${item.type}`) } });
       return null;
     }
     const parent = (ActorSheetV2.prototype as unknown as { _onDropItem?: DropItem })._onDropItem;

@@ -193,11 +193,13 @@ export class FrayCombatTracker<
       const c = command.combatant ? combat.combatants.get(command.combatant) : undefined;
       const side = command.side ?? "";
       const who = c ? (c.hidden ? game.i18n.localize("FRAY.Tracker.Someone") : c.name) : (combat.sideLabels(true)[side] ?? side);
+      // A message's content is HTML: the label and the name go in as text.
+      const { escapeHTML } = foundry.utils;
       await ChatMessage.create({
         content: game.i18n.format("FRAY.Tracker.GmOverride", {
           // The control's own label, as the GM read it.
-          action: target.textContent?.trim() ?? command.type,
-          name: who ?? "",
+          action: escapeHTML(target.textContent?.trim() ?? command.type),
+          name: escapeHTML(who ?? ""),
         }),
         speaker: { alias: game.user.name },
       });

@@ -48,14 +48,25 @@ describe("the active GM's audit of moves already made", () => {
     expect(auditMove({ ...base(far), move: { ...far.move, method: "undo" } })).toBeNull();
   });
 
-  it("a move the GM allowed stands only for that token, that destination, and within the minute", () => {
+  it("a move the GM allowed stands once: for that token, from that origin, along that path, in that fight revision, within the minute", () => {
     const far = made([7, 1]);
-    const approvals = new MoveApprovals();
-    approvals.approve("m1", "t", far.move.destination, 1_000);
-    expect(auditMove(base(far, approvals))).toBeNull();
-    expect(auditMove({ ...base(far, approvals), move: { ...far.move, destination: at(8, 2) } })).not.toBeNull();
-    expect(auditMove({ ...base(far, approvals), move: { ...far.move, id: "m2" } })).not.toBeNull();
-    expect(auditMove({ ...base(far, approvals), now: 1_000 + APPROVAL_MS + 1 })).not.toBeNull();
+    const fresh = (fight = "none") => {
+      const approvals = new MoveApprovals();
+      approvals.approve("m1", "t", at(1, 1), far.move.waypoints, fight, 1_000);
+      return approvals;
+    };
+    expect(auditMove(base(far, fresh()))).toBeNull();
+    // Anything else is checked as a move that never asked, and Move 1 does not cross two borders.
+    expect(auditMove({ ...base(far, fresh()), move: { ...far.move, origin: at(0, 1) } })).not.toBeNull();
+    expect(auditMove({ ...base(far, fresh()), move: { ...far.move, destination: at(8, 2) } })).not.toBeNull();
+    expect(auditMove({ ...base(far, fresh()), move: { ...far.move, waypoints: [{ ...at(7, 2), action: "walk" }] } })).not.toBeNull();
+    expect(auditMove({ ...base(far, fresh()), move: { ...far.move, id: "m2" } })).not.toBeNull();
+    expect(auditMove({ ...base(far, fresh("fight@3")), fight: "fight@4" })).not.toBeNull();
+    expect(auditMove({ ...base(far, fresh("fight@3")), fight: "fight@3" })).toBeNull();
+    expect(auditMove({ ...base(far, fresh()), now: 1_000 + APPROVAL_MS + 1 })).not.toBeNull();
+    const once = fresh();
+    expect(auditMove(base(far, once))).toBeNull();
+    expect(auditMove(base(far, once))).not.toBeNull();
   });
 
   it("the GM remembers a move it allowed by its movement id, and never one it refused", async () => {
@@ -71,7 +82,12 @@ describe("the active GM's audit of moves already made", () => {
     };
     await handleMoveRequest(ctx, { sceneId: "s1", tokenId: "t", movementId: "ok1", waypoints: [{ ...at(4, 1), action: "walk" }] }, "alice");
     await handleMoveRequest(ctx, { sceneId: "s1", tokenId: "t", movementId: "no1", waypoints: [{ ...at(7, 1), action: "walk" }] }, "alice");
-    expect(approvals.allowed("ok1", "t", at(4, 1), 5_000)).toBe(true);
-    expect(approvals.allowed("no1", "t", at(7, 1), 5_000)).toBe(false);
+    expect(approvals.replayed("ok1", 5_000)).toBe(true);
+    expect(approvals.replayed("no1", 5_000)).toBe(false);
+    const madeOk = { id: "ok1", origin: at(1, 1), destination: at(4, 1), waypoints: [{ ...at(4, 1), action: "walk" }], method: "dragging" };
+    expect(approvals.takePart(madeOk, "t", "none", 5_000)).toBe(true);
+    expect(
+      approvals.takePart({ ...madeOk, id: "no1", destination: at(7, 1), waypoints: [{ ...at(7, 1), action: "walk" }] }, "t", "none", 5_000),
+    ).toBe(false);
   });
 });

@@ -91,6 +91,11 @@ describe("moves between sections, checked on the GM's side", () => {
     const ctx = gm(s, "sections");
     // Foundry would stop the walk at the wall; a forged one through it is refused by the walls first.
     expect(await ask(ctx, "alice", "t", through([[3, 1]]))).toMatchObject({ ok: false, key: "FRAY.Refusal.WallInTheWay" });
+    // SEC-07: Phase comes from a card; an entity holding none is refused for want of it (movement-sources.ts).
+    expect(await ask(ctx, "alice", "t", through([[3, 1]], "phase"))).toMatchObject({ ok: false, key: "FRAY.Refusal.MovementNeedsCard" });
+    // One holding a Phase card still has only its innate Move outside a fight, and that Move is an ordinary one.
+    const phaseCard = { type: "sections-card", system: { movement: { kind: "phase", distance: 2, height: 0 } } };
+    Object.assign(s.tokens.get("t")!.actor!, { items: { contents: [phaseCard] } });
     expect(await ask(ctx, "alice", "t", through([[3, 1]], "phase"))).toMatchObject({ ok: false, key: "FRAY.Refusal.InnateMoveIsOrdinary" });
   });
 
@@ -144,10 +149,10 @@ describe("an attacker's move requests", () => {
   it("a teleport smuggled as a walk is walked square by square: one waypoint two rooms away crosses both borders", async () => {
     const { ctx } = scene();
     expect(await ask(ctx, "alice", "t", [{ ...at(8, 2), action: "walk" }])).toMatchObject({ ok: false, key: "FRAY.Refusal.MoveTooShort" });
-    // And the real Teleport is special movement, which no card has granted.
+    // And the real Teleport is special movement, which no card of the entity grants (SEC-07).
     expect(await ask(ctx, "alice", "t", [{ ...at(8, 2), action: "teleport" }])).toMatchObject({
       ok: false,
-      key: "FRAY.Refusal.InnateMoveIsOrdinary",
+      key: "FRAY.Refusal.MovementNeedsCard",
     });
   });
 
@@ -303,6 +308,9 @@ describe("moves on the grid and between zones", () => {
 
   it("STR-22 a Teleport pays its distance only; ESC-39 leaving an enemy's melee zone offers a free hit", async () => {
     const strain = grid("strain", "strain-character", { speed: 6 });
+    // "Some abilities allow characters to Teleport": this character has one (movement-given.ts reads its tag).
+    const blink = { type: "strain-ability", system: { kind: "action", tags: ["teleport"] } };
+    Object.assign(strain.s.tokens.get("t")!.actor!, { items: { contents: [blink] } });
     expect(await ask(strain.ctx, "alice", "t", through([[6, 3]], "teleport"))).toEqual({ ok: true, cost: 6, events: 0 });
     const esc = grid("escalation", "escalation-unit", { movement: 6 });
     esc.s.tokens.get("t")!.x = at(1, 1).x;

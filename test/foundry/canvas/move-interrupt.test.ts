@@ -339,9 +339,10 @@ describe("a move that skipped the check is settled on the GM as a checked one", 
     const move = unasked(s, "t", [3, 1], [[5, 1]]);
     expect(await settleUnasked(t.move, s, s.tokens.get("t")!, move, false, "alice")).toEqual({ kind: "stands" });
     expect(f.lastStep).toMatchObject({ type: "spend", combatant: "t", action: "move", squares: 2, move: { x: at(3, 1).x } });
-    // Reported twice (a replay), it is not charged again.
+    // Reported again (a replay), it begins where the GM's own document now has the token (the origin the GM's
+    // TokenDocument hands the audit, never the mover's): it walks nothing and is not charged again.
     const steps = f.journal.length;
-    expect(await settleUnasked(t.move, s, s.tokens.get("t")!, move, false, "alice")).toEqual({ kind: "stands" });
+    expect(await settleUnasked(t.move, s, s.tokens.get("t")!, { ...move, origin: at(5, 1) }, false, "alice")).toEqual({ kind: "stands" });
     expect(f.journal.length).toBe(steps);
     expect(await t.walk("alice", "t", [[5, 3]])).toMatchObject({ ok: true, cost: 2 });
     expect(await t.walk("alice", "t", [[4, 3]])).toMatchObject({ ok: false, key: "FRAY.Refusal.OverSpeed", data: { budget: 0 } });

@@ -48,6 +48,39 @@ function coreCost(ruleset: "strain" | "teams" | "escalation", scene: FakeScene, 
 
 const row = (y: number, xs: number[]) => xs.map((x) => ({ x, y }));
 
+/**
+ * Foundry's measure of a walk for a token of `size` x `size` squares, its top-left square at each of `cells`
+ * (client/documents/token.mjs `#createSquareMovementCostFunction` and CONFIG.Token.movement.costAggregator in
+ * client/config.mjs): for each step, the action's cost function once per occupied square, with the same two offset
+ * objects reused from call to call and the token's waypoint as the segment, then the lower median of the results.
+ */
+function largePathCost(ruleset: RulesetId, scene: FakeScene, action: string, cells: readonly GridCell[], size: number): number {
+  const cache = new SpaceCache((x) => compileScene(x, ruleset));
+  const config = movementActionsFor(ruleset, cache, DISPLACE)[action]!;
+  type Cost = (c: number, f: Offset, t: Offset, d: number, segment: object) => number;
+  const cost = (config.getCostFunction as (t: unknown) => Cost)({ parent: scene, width: size, height: size });
+  const segment = { width: size, height: size, action };
+  const results = Array.from({ length: size * size }, () => ({ from: { i: 0, j: 0, k: 0 }, to: { i: 0, j: 0, k: 0 }, cost: 0 }));
+  let total = 0;
+  for (let k = 1; k < cells.length; k++) {
+    const [a, b] = [cells[k - 1]!, cells[k]!];
+    for (let di = 0, l = 0; di < size; di++) {
+      for (let dj = 0; dj < size; dj++, l++) {
+        const r = results[l]!;
+        Object.assign(r.from, { i: a.y + 1 + di, j: a.x + 1 + dj });
+        Object.assign(r.to, { i: b.y + 1 + di, j: b.x + 1 + dj });
+        r.cost = cost(1, r.from, r.to, 1, segment);
+      }
+    }
+    results.sort((x, y) => x.cost - y.cost);
+    total += results[(results.length - 1) >> 1]!.cost;
+  }
+  return total;
+}
+
+/** The square under the centre of a token of `size` squares whose top-left square is `cell`: the one the GM's check moves. */
+const centreOf = (cell: GridCell, size: number): GridCell => ({ x: cell.x + Math.floor(size / 2), y: cell.y + Math.floor(size / 2) });
+
 describe("movement costs through the token's cost function", () => {
   it("STR-15 STR-25 a flat step costs 1, climbing 2 levels costs 1 + 1, coming down 2 levels (with the descent roll) 1", () => {
     const s = hillScene();
@@ -118,6 +151,84 @@ describe("movement costs through the token's cost function", () => {
   });
 });
 
+describe("movement costs of a token larger than one square (Foundry asks once per square it covers)", () => {
+  it("TEAM-45 a 2x2 token's diagonals count 1, 2, 1, 2 as its check counts them, not once per square", () => {
+    const s = new FakeScene("t", new FakeSquareGrid(100), 8, 8);
+    s.flags = { fray: { spaceModel: "grid" } };
+    const diagonal = [0, 1, 2, 3, 4].map((k) => ({ x: k, y: k }));
+    expect(largePathCost("teams", s, "walk", diagonal, 2)).toBe(6);
+    expect(largePathCost("teams", s, "walk", diagonal, 2)).toBe(
+      coreCost(
+        "teams",
+        s,
+        diagonal.map((c) => centreOf(c, 2)),
+      ),
+    );
+  });
+
+  it("STR-23 STR-25 a 2x2 token pays for the square under its centre, as the GM's check charges it", () => {
+    const s = hillScene();
+    // The centre square climbs onto the hill (2 levels: 1 + 1) while the other squares it covers stay flat.
+    expect(largePathCost("strain", s, "walk", row(0, [0, 1]), 2)).toBe(2);
+    // Its centre leaves the rubble: one more, though three of its four squares do not.
+    expect(largePathCost("strain", s, "walk", row(1, [4, 3]), 2)).toBe(coreCost("strain", s, row(2, [5, 4])));
+  });
+
+  it("STR-15 STR-23 STR-25 TEAM-45 on any map and path, a 2x2 or 3x3 token's cost adds up to the core's cost of its centre's walk", () => {
+    const ruleset = fc.constantFrom("strain" as const, "teams" as const, "escalation" as const);
+    const level = fc.integer({ min: -3, max: 3 });
+    const steps = fc.array(fc.constantFrom(...[-1, 0, 1].flatMap((dx) => [-1, 0, 1].map((dy) => [dx, dy] as const))), { maxLength: 10 });
+    fc.assert(
+      fc.property(
+        ruleset,
+        fc.constantFrom(2, 3),
+        fc.array(fc.tuple(level, fc.boolean()), { minLength: 49, maxLength: 49 }),
+        steps,
+        (r, size, cells, moves) => {
+          const s = new FakeScene("p", new FakeSquareGrid(100), 7, 7);
+          s.flags = { fray: { spaceModel: "grid" } };
+          cells.forEach(([h, rough], k) =>
+            s.regions.contents.push(
+              new FakeRegion(
+                `r${k}`,
+                [cellsRect(k % 7, Math.floor(k / 7), 1, 1)],
+                [section({ height: h, terrain: rough ? "difficult" : "normal" })],
+              ),
+            ),
+          );
+          const path: GridCell[] = [{ x: 2, y: 2 }];
+          for (const [dx, dy] of moves) {
+            const last = path[path.length - 1]!;
+            const next = { x: last.x + dx, y: last.y + dy };
+            if (next.x >= 0 && next.y >= 0 && next.x + size <= 7 && next.y + size <= 7 && (dx || dy)) path.push(next);
+          }
+          expect(largePathCost(r, s, "walk", path, size)).toBe(
+            coreCost(
+              r,
+              s,
+              path.map((c) => centreOf(c, size)),
+            ),
+          );
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it("a step that only changes the token's elevation is left at Foundry's own measure, as the cost function says", () => {
+    const s = hillScene();
+    const cache = new SpaceCache((x) => compileScene(x, "strain"));
+    const config = movementActionsFor("strain", cache, DISPLACE).walk!;
+    const cost = (config.getCostFunction as (t: unknown) => (c: number, f: Offset, t: Offset, d: number) => number)({ parent: s });
+    // Foundry's offsets on a square grid carry the elevation step as k (3D measure).
+    const [from, to] = [
+      { i: 1, j: 1, k: 0 },
+      { i: 1, j: 1, k: 1 },
+    ];
+    expect(cost(5, from, to, 5)).toBe(5);
+  });
+});
+
 describe("the rule sets' movement actions", () => {
   it("SEC-07 ESC-12 ESC-46 STR-22 each rule set offers the actions its text names, each labelled, plus Foundry's displace", () => {
     const cache = new SpaceCache(() => ({ model: "none" }));
@@ -143,14 +254,35 @@ describe("the rule sets' movement actions", () => {
     expect(sections.teleport?.teleport).toBe(true);
   });
 
-  it("canSelect is safe for a prototype token with no actor, and offers special movement only to the rule set's actors", () => {
+  it("SEC-07 canSelect is safe for a prototype token with no actor, and offers special movement only to the rule set's actors holding its card", () => {
     const cache = new SpaceCache(() => ({ model: "none" }));
     const fly = movementActionsFor("sections", cache, DISPLACE).fly!.canSelect as (t: unknown) => boolean;
     const walk = movementActionsFor("sections", cache, DISPLACE).walk!.canSelect as (t: unknown) => boolean;
-    expect(fly(undefined)).toBe(true);
-    expect(fly({ actor: null })).toBe(true);
-    expect(fly({ actor: { type: "sections-entity" } })).toBe(true);
-    expect(fly({ actor: { type: "strain-character" } })).toBe(false);
+    const wings = { type: "sections-card", system: { movement: { kind: "fly", distance: 2, height: 0 } } };
+    expect(fly(undefined)).toBe(false);
+    expect(fly({ actor: null })).toBe(false);
+    expect(fly({ actor: { type: "sections-entity" } })).toBe(false);
+    expect(fly({ actor: { type: "sections-entity", items: { contents: [wings] } } })).toBe(true);
+    expect(fly({ actor: { type: "strain-character", items: { contents: [wings] } } })).toBe(false);
+    expect(walk(undefined)).toBe(true);
     expect(walk({ actor: { type: "strain-character" } })).toBe(true);
+    // SEC-06: in a fight, a Fly a card played this turn grants is offered (another entity's card too), a card held is not.
+    const inFight = (kinds: string[]) =>
+      movementActionsFor("sections", cache, DISPLACE, () => kinds.map((kind) => ({ kind }))).fly!.canSelect as (t: unknown) => boolean;
+    expect(inFight(["fly"])({ actor: { type: "sections-entity" } })).toBe(true);
+    expect(inFight([])({ actor: { type: "sections-entity", items: { contents: [wings] } } })).toBe(false);
+  });
+
+  it("STR-22 Teleport is offered to a strain character with an ability tagged Teleport, and to no other", () => {
+    const cache = new SpaceCache(() => ({ model: "none" }));
+    const teleport = movementActionsFor("strain", cache, DISPLACE).teleport!.canSelect as (t: unknown) => boolean;
+    const ability = (tags: unknown) => ({ type: "strain-ability", system: { tags } });
+    const character = (...items: unknown[]) => ({ actor: { type: "strain-character", items: { contents: items } } });
+    expect(teleport(character())).toBe(false);
+    expect(teleport(character(ability(["ranged"])))).toBe(false);
+    expect(teleport(character({ type: "strain-art", system: { tags: ["teleport"] } }))).toBe(false);
+    expect(teleport(character(ability(["ranged", "teleport"])))).toBe(true);
+    // Foundry prepares a tags field as a Set.
+    expect(teleport(character(ability(new Set(["teleport"]))))).toBe(true);
   });
 });

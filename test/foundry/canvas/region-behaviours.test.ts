@@ -14,8 +14,16 @@ let regionsHere: RegionChoice[] = [];
 // borders table is HTML that Foundry parses (foundry.utils.parseHTML): here it stays a string.
 beforeAll(async () => {
   const g = globalThis as Record<string, unknown>;
+  // v13's RegionBehaviorType registers no event handlers of its own (`static events = {}`).
   g.foundry = {
-    data: { fields: fakeFields, regionBehaviors: { RegionBehaviorType: class {} } },
+    data: {
+      fields: fakeFields,
+      regionBehaviors: {
+        RegionBehaviorType: class {
+          static events = {};
+        },
+      },
+    },
     utils: { parseHTML: (html: string) => ({ outerHTML: html }) },
   };
   g.CONFIG = config;
@@ -107,6 +115,16 @@ describe("Fray's Region behaviour types", () => {
     expect(choiceValues(schema.sight!.options.choices)).toEqual(["clear", "obscured", "hidden"]);
     expect(schema.sight!.validate("foggy")).toBeDefined();
     expect(readZoneData({ neighbours: [], sight: "hidden" }).sight).toBe("hidden");
+  });
+
+  it("SEC-03 FAC-06 they handle no token event, so v13 cuts no move at their edges (RegionBehavior#hasEvent)", () => {
+    // v13 cuts a move where it enters or leaves a region whose behaviour handles a token move, enter or exit event:
+    // one its type registers statically (`events`) or its schema's `events` field holds. Fray's types do neither.
+    for (const t of [SECTION_BEHAVIOUR, ZONE_BEHAVIOUR]) {
+      const model = config.RegionBehavior.dataModels[t] as ModelClass & { events: Record<string, unknown> };
+      expect(Object.keys(model.events)).toEqual([]);
+      expect(Object.keys(model.defineSchema())).not.toContain("events");
+    }
   });
 
   it("every label, hint and choice is in lang/en.json, and so are the type names", () => {

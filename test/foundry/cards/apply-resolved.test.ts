@@ -118,3 +118,25 @@ describe("an applied card writes the whole attack once it is resolved", () => {
     expect(card().journal.state.step).toBe("apply");
   });
 });
+
+describe("a card's dice speak for the actor whose step they are", () => {
+  it("the attacker's rolls for the attacker, the target's dodge for the target, never for the user who clicked", async () => {
+    const names: Record<string, string> = { raider: "Raider", boudica: "Boudica" };
+    const speaker = (ref: string) => ({ scene: null, actor: ref, token: null, alias: names[ref] ?? "" });
+    ctx = { ...ctx, speaker };
+    const tray = ctx.dice as FakeDiceTray;
+    expect(
+      await handleAttackOpen(
+        ctx,
+        { attackerId: "raider", targetId: "boudica", itemId: "club", options: {}, rollMode: "publicroll" },
+        "alice",
+      ),
+    ).toMatchObject({ ok: true });
+    expect(await click(alice, { type: "roll" })).toMatchObject({ ok: true });
+    expect(await click(bob, { type: "react", reaction: "dodge" })).toMatchObject({ ok: true });
+    expect(tray.shown.map((s) => [s.userId, s.speaker?.alias])).toEqual([
+      ["alice", "Raider"],
+      ["bob", "Boudica"],
+    ]);
+  });
+});

@@ -90,7 +90,7 @@ const open = (user: FakeUser, rollMode = "publicroll") =>
 const click = (user: FakeUser, command: unknown) =>
   handleAttackStep(ctx, { messageId: "m1", command, revision: card().journal.revision }, user.id);
 
-/** The card as a player's client draws it (render-attack-card.ts): names of the card's two actors and their items. */
+/** The card as a player's client draws it (attack-card-model.ts): names of the card's two actors and their items. */
 function html(user: FakeUser, data: AttackCardData): string {
   const owns = (ref: string) => actors.find((a) => a.id === ref)?.testUserPermission(user, "OWNER") ?? false;
   const names: Record<string, string> = {};

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { handleAttackOpen, type OpenCardContext } from "../../../src/foundry/cards/attack-open.js";
 import { handleAttackStep } from "../../../src/foundry/cards/attack-request.js";
-import { readSealed, StorageSealedStore } from "../../../src/foundry/cards/sealed-card.js";
+import { hiddenAttackShell, readSealed, StorageSealedStore } from "../../../src/foundry/cards/sealed-card.js";
 import { readMoveCard, type MoveCardData } from "../../../src/foundry/move-cards/move-card-data.js";
 import { hiddenMoveShell, postMoveEffects } from "../../../src/foundry/move-cards/move-card-post.js";
 import { FakeActor, FakeChat, FakeItem } from "../../fakes/foundry-card.js";
@@ -121,6 +121,9 @@ describe("the cards' typed schemas keep what the GM's client writes", () => {
       pending: { question: { role: "target", option: "defence", prompt: { key: "K", data: {} }, answers: [] }, options: {} },
     };
     expect(schemaProblems(attackSchema, pending)).toEqual([]);
+    // The card a hidden token's offer opens, whose shell names nobody (sealed-card.ts), and what its reveal writes.
+    expect(schemaProblems(attackSchema, hiddenAttackShell("escalation", 4, "ab".repeat(32)))).toEqual([]);
+    expect(schemaProblems(attackSchema, { ...(systems[0] as object), hidden: false })).toEqual([]);
   });
 
   it("a move card's every message, an offer, a public fall and a sealed one, applied, loses nothing to Foundry's cleaning", async () => {
@@ -165,13 +168,13 @@ describe("the cards' typed schemas keep what the GM's client writes", () => {
     };
     expect(schemaProblems(attackSchema, smuggled)).toEqual([
       "system.isGm is dropped",
-      "system.rollMode is not a valid choice",
+      "system.rollMode loudroll is not a valid choice",
       "system.applied.extra is dropped",
       "system.applied.actors[0].gmOnly is dropped",
-      "system.applied.actors[0].actorId may not be blank",
+      "system.applied.actors[0].actorId may not be a blank string",
       "system.sealed.salt is dropped",
       "system.sealed.revision must be at least 0",
-      "system.sealed.viewers[0] may not be blank",
+      "system.sealed.viewers[0] may not be a blank string",
     ]);
     expect(schemaProblems(moveSchema, { effect: null, rollMode: "publicroll", author: "gm" })).toEqual(["system.author is dropped"]);
   });

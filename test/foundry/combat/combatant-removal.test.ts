@@ -7,7 +7,7 @@ import type { FrayCombat as FrayCombatClass } from "../../../src/foundry/combat/
 import { journalOf } from "../../../src/foundry/combat/journal.js";
 import { loadCombatMode } from "../../../src/foundry/combat/mode-registry.js";
 import { handleTurnRequest } from "../../../src/foundry/combat/turn-request.js";
-import { deleteCombatants, FoundryCombat } from "../../fakes/foundry-combat-document.js";
+import { deleteCombatants, onDeleteTokens } from "../../fakes/foundry-token-combat.js";
 import type { FakeUser } from "../../fakes/foundry-combat.js";
 import {
   alice,
@@ -79,7 +79,7 @@ describe("a Fray fight's combatants leave through the turn order (issue 25, dive
     const token = list[1]!.token!;
     // The token is gone from its scene; the deleting client then deletes its combatants, and every client hears it.
     list[1]!.token = null;
-    FoundryCombat._onDeleteTokens([token], { parent: { id: "scene" } });
+    onDeleteTokens([token], { parent: { id: "scene" } });
     t.hooks.callAll("deleteToken", Object.assign(token, { parent: { id: "scene" } }), {}, gm.id);
     await settle();
     expect(combat.combatants.get("a2")).toBeDefined();

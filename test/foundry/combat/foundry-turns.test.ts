@@ -234,4 +234,19 @@ describe("Foundry's turn hooks carry v13's options and world time advances as th
     expect(fake.played[0]).toBe("startEncounter");
     expect(t.sounds[0]).toBe("start.ogg");
   });
+
+  it("the GM's Begin fires Foundry's combatStart once, before the update that starts the fight, with its round and turn", async () => {
+    const t = table(gm);
+    await loadCombatMode("teams");
+    const list = cast();
+    const { combat, fake } = fight(list, { journal: null, events: [], revision: 0, start: {} }, 0);
+    let journalAtHook: unknown = "never called";
+    t.hooks.on("combatStart", () => (journalAtHook = journalOf(combat)));
+    await combat.startCombat();
+    await fake.settled();
+    const calls = t.hooks.calls.filter((c) => c.hook === "combatStart");
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.args.slice(0, 2)).toEqual([combat, { round: combat.round, turn: combat.turn ?? 0 }]);
+    expect(journalAtHook).toBeNull();
+  });
 });

@@ -145,7 +145,7 @@ describe("GM-side turn requests (teams, 4 teams x 3)", () => {
     // Only what changed of the journal travels: the last chunk of the log, the state, the dice, the counts.
     expect(Object.keys(update).sort()).toEqual([
       "round",
-      "system.events",
+      "system.==events",
       "system.journal.dice",
       "system.journal.length",
       "system.journal.log.0",

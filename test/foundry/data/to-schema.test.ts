@@ -57,7 +57,7 @@ describe("toSchema builds Foundry fields from the spec", () => {
     const s = toSchema({ p: field.pool("L", 5), d: field.die("L") });
     expect(s.p?.validate({ value: -1, max: 5 })).toBe("value must be at least 0");
     expect(s.p?.validate({ value: 5, max: 5 })).toBeUndefined();
-    expect(s.d?.validate("d7")).toBe("is not a valid choice");
+    expect(s.d?.validate("d7")).toBe("d7 is not a valid choice");
     expect(s.d?.validate("d8")).toBeUndefined();
   });
 });

@@ -7,6 +7,7 @@ import { loadCombatMode, loadedCombatMode } from "../../../src/foundry/combat/mo
 import { preloadWorldRules } from "../../../src/foundry/lazy/preload-world-rules.js";
 import { reportLoadFailed } from "../../../src/foundry/lazy/report-load-failed.js";
 import { EN } from "../../fakes/lang.js";
+import { FakeNotifications } from "../../fakes/foundry-notifications.js";
 
 describe("the world's rules, loaded on demand", () => {
   afterEach(() => {
@@ -47,22 +48,24 @@ describe("the world's rules, loaded on demand", () => {
   });
 
   it("a failed load is shown once in the user's words and logged with its error", () => {
-    const error = vi.fn();
-    vi.stubGlobal("ui", { notifications: { error } });
     // As Foundry v13's Localization: a missing key comes back as itself, {names} filled from the data.
-    vi.stubGlobal("game", {
-      i18n: {
-        localize: (k: string) => EN[k] ?? k,
-        format: (k: string, d: Record<string, string>) => (EN[k] ?? k).replace(/\{(\w+)\}/g, (m, n: string) => d[n] ?? m),
-      },
-    });
+    const i18n = {
+      localize: (k: string) => EN[k] ?? k,
+      format: (k: string, d: Record<string, string>) => (EN[k] ?? k).replace(/\{(\w+)\}/g, (m, n: string) => d[n] ?? m),
+    };
+    // v13's Notifications#notify (foundry-notifications.ts): the message as the HTML it draws.
+    const notifications = new FakeNotifications(i18n);
+    vi.stubGlobal("ui", { notifications });
+    vi.stubGlobal("game", { i18n });
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const cause = new Error("404");
     reportLoadFailed("attackCards", "strain", cause);
-    expect(error).toHaveBeenCalledTimes(1);
-    expect(error.mock.calls[0]![0]).toBe(
-      'Fray could not load the attack cards "strain". Nothing that needs it will run until the page is reloaded (F5).',
-    );
+    expect(notifications.shown).toEqual([
+      {
+        type: "error",
+        html: 'Fray could not load the attack cards "strain". Nothing that needs it will run until the page is reloaded (F5).',
+      },
+    ]);
     expect(log).toHaveBeenCalledWith('Fray | could not load the attackCards "strain"', cause);
     log.mockRestore();
   });

@@ -8,7 +8,6 @@ import { handleAttackOpen, type OpenCardContext } from "../../../src/foundry/car
 import { readAttackCard, type AttackCardData } from "../../../src/foundry/cards/attack-card-data.js";
 import { handleAttackStep } from "../../../src/foundry/cards/attack-request.js";
 import { sectionsAttackCard } from "../../../src/foundry/cards/sections/index.js";
-import { memorySealedStore } from "../../../src/foundry/cards/sealed-card.js";
 import { FakeActor, FakeItem, type FakeMessage } from "../../fakes/foundry-card.js";
 import type { FakeScene } from "../../fakes/foundry-scene.js";
 import { FightScene } from "../canvas/fight-scene.js";
@@ -64,7 +63,7 @@ function climbAttack(faces: number[], opts: { climbs?: boolean; height?: number 
   const t = table(s, "sections", { t: ilsa, e: orc }, faces, f);
   const spaces = new SpaceCache((x) => compileScene(x, "sections"));
   const refOf = (token: TokenLike) => (token.actor as unknown as FakeActor | null)?.id ?? null;
-  // The active GM's card context with the scene's map and its climbs, wired as register-cards/register-move-cards.
+  // The active GM's card context with the scene's map and its climbs, wired as gm-card-context/register-move-cards.
   const ctx: OpenCardContext = {
     ...t.attackCtx,
     map: {
@@ -254,7 +253,8 @@ describe("a blind card's SEC-20 check (SEC-20, SEC-22)", () => {
       "bob",
     );
     const id = idOf(opened);
-    const held = () => memorySealedStore.get(id)!;
+    // The GM's client's sealed attack cards, as the table wires them (move-table.ts).
+    const held = () => c.ctx.sealed!.get(id)!;
     const step = (command: Record<string, unknown>) =>
       handleAttackStep(c.ctx, { messageId: id, command, revision: held().journal.revision }, "gm");
     for (const type of ["roll", "rollDamage", "apply"]) expect(await step({ type })).toMatchObject({ ok: true });

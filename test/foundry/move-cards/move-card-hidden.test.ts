@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { readAttackCard, type AttackCardData } from "../../../src/foundry/cards/attack-card-data.js";
+import { attackCardFor } from "../../../src/foundry/cards/attack-cards.js";
+import { handleAttackOpen } from "../../../src/foundry/cards/attack-open.js";
+import { handleAttackStep } from "../../../src/foundry/cards/attack-request.js";
+import { handleSealedRequest } from "../../../src/foundry/cards/sealed-request.js";
 import { readSealed } from "../../../src/foundry/cards/sealed-card.js";
 import { moveCardMatches } from "../../../src/foundry/move-cards/move-card-data.js";
 import { moveCardContext } from "../../../src/foundry/move-cards/move-card-context.js";
 import { FakeActor, FakeItem, type FakeMessage } from "../../fakes/foundry-card.js";
 import { cellsRect, FakeRegion, FakeScene, FakeSquareGrid, zone } from "../../fakes/foundry-scene.js";
 import { render } from "../../fakes/handlebars-env.js";
-import { place, S, sample, sections, table } from "./move-table.js";
+import { place, S, sample, sections, table, USERS } from "./move-table.js";
 
 // Issue 26, hole 6: a move card about a token the GM hides. Foundry sends every message's data to every client, its
 // whisper notwithstanding (docs/cards.md): the card's data and speaker must name no hidden token, actor or scene.
@@ -153,5 +158,126 @@ describe("issue 26 hole 6: a move card about a hidden token stays on the GM's cl
     expect(moveCardMatches({ ...held, hidden: false } as never, HIDDEN_SHELL)).toBe(false);
     expect(moveCardMatches(held as never, { moverRef: "ilsa", sceneId: "s1" })).toBe(false);
     expect(moveCardMatches({ ...held, hidden: false } as never, { moverRef: "ilsa", sceneId: "s1" })).toBe(true);
+  });
+});
+
+/** The shell every client receives of the attack card a hidden token's offer opens: a GM-only card of nothing. */
+const HIDDEN_ATTACK = {
+  ruleset: "escalation",
+  attackerId: "",
+  targetId: "",
+  itemId: null,
+  rollMode: "blindroll",
+  journal: null,
+  events: [],
+  applied: null,
+  options: null,
+  openingSteps: 0,
+  hidden: true,
+  sealed: { revision: expect.any(Number), title: { key: "", data: {} }, viewers: [], digest: expect.stringMatching(/^[0-9a-f]{64}$/) },
+};
+
+describe("the attack card a hidden token's offer opens stays on the GM's client", () => {
+  const NAMES = /gob|Goblin|orrin|Orrin|club|sword|"e"|"t"|s1/;
+
+  it("ESC-39 a hidden Goblin's free hit: its attack card names nobody; the GM plays it from its own copy and reveals it", async () => {
+    const { t } = escalation("goblin");
+    expect(
+      await t.walk("alice", "t", [
+        [1, 0],
+        [0, 0],
+      ]),
+    ).toMatchObject({ ok: true, events: 1 });
+    const offer = t.moveCards()[0]!;
+    const taken = await t.press("gm", offer.id, "take");
+    expect(taken).toMatchObject({ ok: true, messageId: expect.any(String) });
+    const attack = t.messages.find((m) => m.type === "attack")!;
+    // What every client receives: a shell whispered to the GMs, naming no actor, token, item or scene, with no speaker.
+    expect(t.gmOnly.has(attack.id)).toBe(true);
+    expect(attack.system).toEqual(HIDDEN_ATTACK);
+    expect(everyone(t, attack)).not.toMatch(NAMES);
+    // No dice message: its data would reach every client.
+    expect(t.tray.shown).toEqual([]);
+    // The GM's client holds the whole card; nobody else was sent it, and no player may ask for it.
+    const held = (): AttackCardData => t.attackCtx.sealed!.get(attack.id)!;
+    expect(held()).toMatchObject({ attackerId: "gob", targetId: "orrin", itemId: "club", hidden: true });
+    expect(t.queries.log).toEqual([]);
+    for (const u of ["alice", "bob", "olive"]) {
+      const asked = await handleSealedRequest(
+        {
+          user: (id) => USERS.find((x) => x.id === id),
+          message: (id) => t.messages.find((m) => m.id === id),
+          kinds: {
+            attack: {
+              store: t.attackCtx.sealed!,
+              read: readAttackCard,
+              revisionOf: (d) => (d as AttackCardData).journal.revision,
+              matches: () => true,
+            },
+          },
+          seals: t.seals,
+          deliver: async () => undefined,
+        },
+        { messageId: attack.id },
+        u,
+      );
+      expect(asked).toMatchObject({ ok: false, key: "FRAY.Refusal.SealedCard" });
+    }
+    // The GM plays it: each step the pipeline offers, none by a player, and the message still names nobody.
+    const card = attackCardFor("escalation")!;
+    const step = (user: string, command: unknown) =>
+      handleAttackStep(t.attackCtx, { messageId: attack.id, command, revision: held().journal.revision }, user);
+    let steps = 0;
+    while (held().journal.state.step !== "done" && steps < 12) {
+      const command = card.engine.legal(held().journal.state)[0]!;
+      for (const u of ["alice", "bob", "olive"])
+        expect(await step(u, command)).toMatchObject({ ok: false, key: "FRAY.Refusal.SealedCard" });
+      expect(await step("gm", command)).toMatchObject({ ok: true });
+      expect(everyone(t, attack)).not.toMatch(NAMES);
+      steps += 1;
+    }
+    expect(steps).toBeGreaterThan(0);
+    expect(attack.system).toEqual(HIDDEN_ATTACK);
+    expect(t.tray.shown).toEqual([]);
+    expect(attack.updates.every((u) => Object.keys(u).every((k) => k.startsWith("system.") && !NAMES.test(JSON.stringify(u))))).toBe(true);
+    // Only the GM reveals it; then it is the whole card, for the table (its speaker stays nobody, as a move card's).
+    const reveal = (user: string) => step(user, { type: "reveal" });
+    expect(await reveal("bob")).toMatchObject({ ok: false, key: "FRAY.Refusal.SealedCard" });
+    expect(await reveal("gm")).toMatchObject({ ok: true });
+    expect(readSealed(attack.system)).toBeNull();
+    expect(readAttackCard(attack.system)).toMatchObject({ attackerId: "gob", targetId: "orrin", itemId: "club", rollMode: "publicroll" });
+    expect(attack.system.hidden).toBe(false);
+    expect(attack.updates.at(-1)).toMatchObject({ whisper: [] });
+  });
+
+  it("FAC-23 a hidden mover's opportunity attack against it: its attack card names neither", async () => {
+    const s = new FakeScene("s1", new FakeSquareGrid(S), 9, 3);
+    s.flags = { fray: { spaceModel: "zones" } };
+    ["a", "b", "c"].forEach((id, k) => s.regions.contents.push(new FakeRegion(id, [cellsRect(3 * k, 0, 3, 3)], [zone()])));
+    const bal = new FakeActor("bal", "Balthasar", "factions-character", { ...sample("factions-character"), faction: "red" }, ["alice"]);
+    const thug = new FakeActor("thug", "Thug", "factions-character", { ...sample("factions-character"), faction: "blue" }, ["bob"]);
+    place(s, "t", [1, 1], bal, ["alice"]);
+    place(s, "e", [2, 2], thug, ["bob"], -1);
+    s.tokens.get("t")!.hidden = true;
+    const t = table(s, "factions", { t: bal, e: thug });
+    expect(await t.walk("gm", "t", [[4, 1]])).toMatchObject({ ok: true, stop: { clause: "FAC-23" } });
+    const offer = t.moveCards()[0]!;
+    expect(await t.press("bob", offer.id, "take")).toMatchObject({ ok: false, key: "FRAY.Refusal.SealedCard" });
+    expect(await t.press("gm", offer.id, "take")).toMatchObject({ ok: true });
+    const attack = t.messages.find((m) => m.type === "attack")!;
+    expect(t.gmOnly.has(attack.id)).toBe(true);
+    expect(attack.system).toEqual({ ...HIDDEN_ATTACK, ruleset: "factions" });
+    expect(everyone(t, attack)).not.toMatch(/bal|Balthasar|thug|Thug/);
+    expect(t.attackCtx.sealed!.get(attack.id)).toMatchObject({ attackerId: "thug", targetId: "bal", hidden: true });
+  });
+
+  it("a request cannot make a card hidden: a `hidden` field in a player's Attack request is not read", async () => {
+    const { t } = escalation("goblin");
+    const payload = { attackerId: "orrin", targetId: "gob", itemId: "sword", options: {}, hidden: true };
+    expect(await handleAttackOpen(t.attackCtx, payload, "alice")).toMatchObject({ ok: true });
+    const attack = t.messages.find((m) => m.type === "attack")!;
+    expect(t.gmOnly.has(attack.id)).toBe(false);
+    expect(readAttackCard(attack.system)).toMatchObject({ attackerId: "orrin", targetId: "gob", rollMode: "publicroll" });
+    expect(attack.system.hidden).toBeUndefined();
   });
 });

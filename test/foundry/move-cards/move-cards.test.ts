@@ -28,12 +28,13 @@ describe("falls and descent rolls become a card with a real roll", () => {
       outcome: { kind: "fall", damage: 7, dice: [3, 4] },
       applied: null,
     });
-    // The dice went to chat for the mover's user, with the roll mode.
+    // The dice went to chat for the mover's user, with the roll mode, speaking for the mover.
     expect(t.tray.shown).toEqual([
       {
         flavor: "Ilsa: fall",
         rollMode: "publicroll",
         userId: "alice",
+        speaker: { scene: null, actor: "ilsa", token: null, alias: "Ilsa" },
         dice: [
           { sides: 4, value: 3 },
           { sides: 4, value: 4 },

@@ -60,6 +60,13 @@ export function table(
   const messages: FakeMessage[] = [];
   const tray = new FakeDiceTray(faces);
   const byRef = (ref: string) => Object.values(actors).find((a) => a.id === ref);
+  // Who a message speaks for, as cards/card-speaker.ts says it on the GM's client: the actor, unless the GM hides it.
+  const speaker = (ref: string) => {
+    const token = Object.entries(actors).find(([, a]) => a.id === ref)?.[0];
+    const actor = byRef(ref);
+    if (!actor || (token !== undefined && scene.tokens.get(token)?.hidden === true)) return undefined;
+    return { scene: null, actor: ref, token: null, alias: actor.name };
+  };
   // Messages whispered to the GMs (only their chat logs show them; every client gets their data), and each speaker.
   const gmOnly = new Set<string>();
   const speakers = new Map<string, unknown>();
@@ -70,6 +77,7 @@ export function table(
     if (toGms) gmOnly.add(m.id);
     return m;
   };
+  let attackIds = 0;
   const attackCtx: OpenCardContext = {
     message: (id) => messages.find((m) => m.id === id),
     actor: byRef,
@@ -80,6 +88,16 @@ export function table(
     mayTarget: () => true,
     ruleset: () => ruleset,
     post: postTo("attack"),
+    speaker,
+    // The GM's client keeps a sealed attack card (a hidden token's offer opens one) as register-cards wires it.
+    sealed: new StorageSealedStore(null, ""),
+    get seals() {
+      return seals;
+    },
+    get deliver() {
+      return deliver;
+    },
+    newId: () => `attack${++attackIds}`,
   };
   // Sealed move cards: the GM's store, each player's client's, and the queries between them (as register-move-cards).
   const queries = new FakeQueryServer();
@@ -110,11 +128,12 @@ export function table(
     actor: byRef,
     user,
     dropped: async () => undefined,
-    openAttack: (a, t, senderId) =>
+    openAttack: (a, t, senderId, hidden) =>
       handleAttackOpen(
         attackCtx,
         { attackerId: a, targetId: t, itemId: offeredAttackItem(attackCardFor(ruleset), byRef(a)!.items.contents), options: {} },
         senderId,
+        { hidden },
       ),
   };
   const post = {
@@ -124,6 +143,7 @@ export function table(
     post: postTo("moveEffect"),
     hidden: (sceneId: string, tokenId: string) => sceneId === scene.id && scene.tokens.get(tokenId)?.hidden === true,
     flavor: (e: { kind: string }, mover: string) => `${mover}: ${e.kind}`,
+    speaker,
     sealed: gmMoves,
     seals,
     newId: () => `sealed${++ids}`,

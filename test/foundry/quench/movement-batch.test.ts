@@ -52,6 +52,9 @@ describe("the movement batch's scene, compiled as every client compiles it", () 
         checkMove({ space, scene, token, ruleset, waypoints: [{ ...cornerOf(cell), action: "walk" }] });
       expect(to(layout.hard)).toMatchObject({ ok: false, key: "FRAY.Refusal.WallInTheWay" });
       expect(to(layout.step)).toMatchObject({ ok: true, cost: 1 });
+      // The batch's drag passes `via` on its way to the step: still one unit, within a fresh turn's budget.
+      const drag = [layout.via, layout.step].map((c) => ({ ...cornerOf(c), action: "walk" }));
+      expect(checkMove({ space, scene, token, ruleset, waypoints: drag })).toMatchObject({ ok: true });
       if (layout.up) expect(to(layout.up)).toMatchObject({ ok: false, key: "FRAY.Refusal.MustClimb" });
     });
   }

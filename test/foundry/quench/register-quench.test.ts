@@ -17,6 +17,7 @@ import { ATTACKS_BATCH, registerAttacksBatch } from "../../../src/foundry/quench
 import { nextCardControl, type CardControl } from "../../../src/foundry/quench/card-table.js";
 import { MOVEMENT_BATCH, registerMovementBatch } from "../../../src/foundry/quench/movement-batch.js";
 import { FOUNDRY_BATCH, registerFoundryBatch } from "../../../src/foundry/quench/foundry-batch.js";
+import { ADVENTURES_BATCH, registerAdventuresBatch } from "../../../src/foundry/quench/adventures-batch.js";
 
 /** A fake of the Quench module (not Foundry: @ethaks/fvtt-quench's `Quench#registerBatch`), recording its calls. */
 class FakeQuench implements Quench {
@@ -91,7 +92,7 @@ function countingLoader(outcome: "real" | Error = "real") {
 }
 
 describe("Fray's Quench batches", () => {
-  it("are fetched in init only when Quench is active, and registered on quenchReady: tracker, fights, attacks, movement, foundry", async () => {
+  it("are fetched in init only when Quench is active, and registered on quenchReady: tracker, fights, attacks, movement, foundry, adventures", async () => {
     const foundry = foundryWith(true);
     const load = countingLoader();
     registerQuenchBatches(load);
@@ -102,7 +103,14 @@ describe("Fray's Quench batches", () => {
     const quench = new FakeQuench();
     foundry.quenchReady(quench);
     await vi.waitFor(() =>
-      expect(quench.batches.map((b) => b.key)).toEqual([TRACKER_BATCH, FIGHTS_BATCH, ATTACKS_BATCH, MOVEMENT_BATCH, FOUNDRY_BATCH]),
+      expect(quench.batches.map((b) => b.key)).toEqual([
+        TRACKER_BATCH,
+        FIGHTS_BATCH,
+        ATTACKS_BATCH,
+        MOVEMENT_BATCH,
+        FOUNDRY_BATCH,
+        ADVENTURES_BATCH,
+      ]),
     );
     expect(load.calls).toBe(1);
   });
@@ -123,7 +131,14 @@ describe("Fray's Quench batches", () => {
     const quench = new FakeQuench();
     foundry.quenchReady(quench);
     await vi.waitFor(() =>
-      expect(quench.batches.map((b) => b.key)).toEqual([TRACKER_BATCH, FIGHTS_BATCH, ATTACKS_BATCH, MOVEMENT_BATCH, FOUNDRY_BATCH]),
+      expect(quench.batches.map((b) => b.key)).toEqual([
+        TRACKER_BATCH,
+        FIGHTS_BATCH,
+        ATTACKS_BATCH,
+        MOVEMENT_BATCH,
+        FOUNDRY_BATCH,
+        ADVENTURES_BATCH,
+      ]),
     );
   });
 
@@ -162,6 +177,17 @@ describe("Fray's Quench batches", () => {
     const { tests, hooks } = outline(batch!.fn);
     expect(tests.map((t) => t.split(":")[0])).toEqual(["sheets", "requests", "dice", "regions"]);
     expect(hooks).toEqual(["before"]);
+  });
+
+  it("fray.adventures imports and begins each rule set's adventure, cleans up after each, and building it touches no Foundry global", () => {
+    for (const name of ["game", "ui", "Hooks", "CONFIG", "foundry"]) expect(name in globalThis, name).toBe(false);
+    const quench = new FakeQuench();
+    registerAdventuresBatch(quench);
+    const [batch] = quench.batches;
+    expect(batch?.key).toBe(ADVENTURES_BATCH);
+    const { tests, hooks } = outline(batch!.fn);
+    expect(tests.map((t) => t.split(":")[0])).toEqual([...RULESETS]);
+    expect(hooks).toEqual(["before", "afterEach", "after"]);
   });
 
   it("fray.fights' cast: two fighters a side, side B's lose, each mode made of its own rule set's actor type", () => {
@@ -208,12 +234,14 @@ describe("Fray's Quench batches", () => {
     expect(batch?.key).toBe("fray.movement");
     expect(batch?.options?.displayName).toBe("Fray: token movement");
     const { tests, hooks } = outline(batch!.fn);
-    expect(tests).toHaveLength(4);
+    expect(tests).toHaveLength(5);
     expect(tests[0]).toMatch(/walled/);
     expect(tests[1]).toMatch(/^sections: walking up a Height is refused, and so is a Fly until a card grants one/);
     expect(tests[2]).toMatch(/budget.*undo/);
+    // Issue 25: a drag through waypoints is v13's segments, asked and charged once.
+    expect(tests[3]).toMatch(/^a drag through two waypoints is made in two segments.*charged to the turn once/);
     // SEC-06..SEC-08: the Fly goes through a card played with the sheet's Play, as a player plays it.
-    expect(tests[3]).toMatch(/^sections: .*Fly 2 card played with the sheet's Play.*a second Fly is refused/);
+    expect(tests[4]).toMatch(/^sections: .*Fly 2 card played with the sheet's Play.*a second Fly is refused/);
     // The scene, its tokens, the actors, the combat and the chat messages go after the batch.
     expect(hooks).toEqual(["before", "after"]);
   });

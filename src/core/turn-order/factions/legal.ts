@@ -15,7 +15,7 @@ const probe: Roller = {
  * disagree with apply(). Parametric commands are listed once: Move for the rest of the zone,
  * setHealth one lower, and main actions by their listed names (any other name is a main action too).
  */
-export function factionsLegal(
+export function legal(
   state: FactionsState,
   apply: (s: FactionsState, c: FactionsCommand, r: Roller) => Outcome<FactionsState, TurnEvent>,
 ): FactionsCommand[] {

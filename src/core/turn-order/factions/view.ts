@@ -9,7 +9,7 @@ function ownEntry<T>(rec: Record<string, T>, key: string, value: T): void {
 }
 
 /** What the tracker shows for a factions fight: the phase, who is up, the FAT and the declaration timer. */
-export function factionsView(state: FactionsState): FactionsView {
+export function view(state: FactionsState): FactionsView {
   const status: Record<CombatantId, CombatantStatus> = {};
   const wit: Record<CombatantId, number> = {};
   const sides: Record<SideId, { remaining: number; passed: boolean }> = {};

@@ -5,7 +5,7 @@ import type { RankedCombatant, RankedState } from "./types.js";
 /** ESC-01/03/04: the next unit in this round's order that still has to act and can. */
 export function nextUp(state: RankedState): RankedCombatant | null {
   if (state.acting !== null) return null;
-  // The order lists every combatant (the shape check makes sure of it).
+  // The order lists every combatant (the read check makes sure of it: state-schema.ts).
   for (const id of state.order) {
     const c = findById(state.combatants, id) as RankedCombatant;
     if (stillToAct(c)) return c;

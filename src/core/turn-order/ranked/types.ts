@@ -26,8 +26,6 @@ export interface RankedOptions {
   readonly endWhen: EndWhen;
 }
 
-export const RANKED_DEFAULTS: RankedOptions = { ties: "listed", delayKeepsPlace: false, endWhen: "oneSideLeft" };
-
 export interface RankedSetup {
   readonly combatants: readonly RankedCombatantSetup[];
   readonly options?: Partial<RankedOptions>;

@@ -6,7 +6,7 @@ import { nextUp } from "./next-up.js";
 import type { RankedCombatant, RankedState } from "./types.js";
 
 /**
- * The tracker's view of a sound state (the engine checks it). Banners name combatants by id: the Foundry layer
+ * The tracker's view of a sound state (state-schema.ts). Banners name combatants by id: the Foundry layer
  * shows each viewer the name it may see, masking hidden combatants.
  */
 export function view(state: RankedState): TurnOrderView {

@@ -5,7 +5,7 @@ import { sidesOf } from "../shared/sides.js";
 import { inSetupOrder, laterThan, nextUp } from "./places.js";
 import type { RolledCommand, RolledState } from "./types.js";
 
-/** Every command apply() would accept now, for a sound state still going on (the engine checks both). */
+/** Every command apply() would accept now, for a sound state (state-schema.ts) still going on (the engine asks only then). */
 export function legal(state: RolledState): RolledCommand[] {
   const out: RolledCommand[] = [];
   const up = nextUp(state);

@@ -43,14 +43,6 @@ export interface RolledOptions {
   readonly recoverAtZeroTolerance: boolean;
 }
 
-export const ROLLED_DEFAULTS: RolledOptions = {
-  ties: "modifier",
-  roundZero: "everyone",
-  delayLimit: "perCharacter",
-  endWhen: "oneSideLeft",
-  recoverAtZeroTolerance: false,
-};
-
 /** The loads and tolerances a setup may give and setLoads may change (STR-55). */
 export const LOAD_KEYS = ["stressLoad", "stressTolerance", "fatigueLoad", "fatigueTolerance"] as const;
 

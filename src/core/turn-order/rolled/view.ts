@@ -5,7 +5,7 @@ import { hasActed, initiativeOrder, inSetupOrder, nextUp } from "./places.js";
 import type { RolledState } from "./types.js";
 
 /**
- * The tracker's view of a sound state (the engine checks it). Banners name combatants by id: the Foundry layer
+ * The tracker's view of a sound state (state-schema.ts). Banners name combatants by id: the Foundry layer
  * shows each viewer the name it may see, masking hidden combatants.
  */
 export function view(state: RolledState): TurnOrderView {

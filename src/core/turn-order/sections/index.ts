@@ -1,5 +1,4 @@
 export * from "./types.js";
-export { checkState, isSoundState, sectionsEngine } from "./engine.js";
-export * from "./legal.js";
-export * from "./view.js";
+export { DEFAULT_SECTIONS_OPTIONS } from "./options.js";
+export { sectionsEngine } from "./engine.js";
 export { liveSides, mayAct, nextInList, sideUp } from "./order.js";

@@ -5,9 +5,9 @@ import type { SectionsCommand, SectionsState } from "./types.js";
 /**
  * Every command apply accepts now, without the optional fields (a spend's detail and Move grant) and with
  * declareEnd offered as "victory" for each side or a "draw". Written independently of apply so the
- * property tests can hold one against the other. For a checked state: the engine's legal() checks first.
+ * property tests can hold one against the other. For a sound state (state-schema.ts).
  */
-export function legalCommands(s: SectionsState): SectionsCommand[] {
+export function legal(s: SectionsState): SectionsCommand[] {
   if (s.result !== null) return [];
   const out: SectionsCommand[] = [];
   const acting = s.acting;

@@ -58,7 +58,7 @@ function sideInFight(s: SectionsState, side: string): boolean {
 /**
  * One side or none still has someone in the fight (liveSides' length is at most 1): one pass over the combatants,
  * stopping at the first one in the fight on another side than the first (settle asks it after every turn's end).
- * Every combatant's side is one of the fight's sides (the shape check makes sure of it).
+ * Every combatant's side is one of the fight's sides (the read check makes sure of it: state-schema.ts).
  */
 function oneSideLeftAtMost(s: SectionsState): boolean {
   const cs = s.combatants;

@@ -13,8 +13,6 @@ export interface SectionsOptions {
   readonly grantedMoveWindow: GrantedMoveWindow;
 }
 
-export const DEFAULT_SECTIONS_OPTIONS: SectionsOptions = { order: "sides", grantedMoveWindow: "anytime" };
-
 export interface SectionsCombatantSetup {
   readonly id: CombatantId;
   readonly side: SideId;

@@ -12,9 +12,9 @@ function status(s: SectionsState, c: SectionsCombatant): CombatantStatus {
 
 /**
  * What the tracker shows: the acting combatant, then those still to go in the order they would, then the rest.
- * For a checked state: the engine's view() checks first.
+ * For a sound state: one the engine made, or one its read check passed (state-schema.ts).
  */
-export function sectionsView(s: SectionsState): TurnOrderView {
+export function view(s: SectionsState): TurnOrderView {
   const ended = s.result !== null;
   const statuses: Record<string, CombatantStatus> = {};
   for (const c of s.combatants) statuses[c.id] = status(s, c);

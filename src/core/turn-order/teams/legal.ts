@@ -14,7 +14,7 @@ const idle: Roller = {
  * Every command the engine would accept now, found by trying each candidate: the list can never
  * disagree with apply(). Custom actions with a cost of their own are accepted but not listed.
  */
-export function teamsLegal(
+export function legal(
   state: TeamsState,
   apply: (s: TeamsState, c: TeamsCommand, r: Roller) => Outcome<TeamsState, TurnEvent>,
 ): TeamsCommand[] {

@@ -4,7 +4,7 @@ import type { TeamsState } from "./types.js";
 import { canTakeTurn } from "./order.js";
 
 /** What the tracker shows for a teams fight: who acts, which team picks, who is left on each team. */
-export function teamsView(state: TeamsState): TurnOrderView {
+export function view(state: TeamsState): TurnOrderView {
   const status: Record<CombatantId, CombatantStatus> = {};
   const sides: Record<SideId, { remaining: number; passed: boolean }> = {};
   for (const side of state.initiative) sides[side] = { remaining: 0, passed: false };

@@ -16,7 +16,7 @@ export interface MapSceneLike extends MoveSceneLike {
   readonly tokens: { readonly contents: readonly TokenLike[]; get(id: string): TokenLike | undefined };
 }
 
-/** The GM's view of the world's scenes for an attack (register-cards.ts fills it from game.scenes and the space cache). */
+/** The GM's view of the world's scenes for an attack (gm-card-context.ts fills it from game.scenes and the space cache). */
 export interface MapPort {
   scenes(): readonly MapSceneLike[];
   space(scene: MapSceneLike): SceneSpace;

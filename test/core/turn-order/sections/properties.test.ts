@@ -230,19 +230,17 @@ describe("sections turns: properties over random command sequences", () => {
     expect(recorded).toBeGreaterThan(runs / 2);
   }, 60_000);
 
-  it("malformed states and commands are refused, never thrown", () => {
+  it("malformed states are refused where they are read, junk commands by apply; never thrown", () => {
     fc.assert(
       fc.property(setupArb, fc.anything(), fc.anything(), fc.nat(), (setup, junk, command, field) => {
         const started = engine.start(setup, noDice());
         if (!started.ok) throw new Error(started.reason);
         const fields = Object.keys(started.state);
         const corrupted = { ...started.state, [fields[field % fields.length] as string]: junk };
-        for (const state of [junk, corrupted] as SectionsState[]) {
-          const o = engine.apply(state, { type: "act", combatant: "c0" }, noDice());
-          expect(typeof o.ok).toBe("boolean");
-          expect(Array.isArray(engine.legal(state))).toBe(true);
-          expect(typeof engine.view(state).round).toBe("number");
-        }
+        // A field replaced by junk may still fit (a boolean for a boolean): then the state is sound, else refused.
+        expect(engine.isState(junk)).toBe(false);
+        expect(() => engine.isState(corrupted)).not.toThrow();
+        if (engine.isState(corrupted)) expect(engine.view(corrupted).round).toEqual(expect.any(Number));
         const o = engine.apply(started.state, command as SectionsCommand, noDice());
         if (!o.ok) expect(o.key).toMatch(/^FRAY\.Refusal\./);
       }),

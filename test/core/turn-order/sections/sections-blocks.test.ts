@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { commandsOf, openJournal, record, replay, undo } from "../../../../src/core/shared/journal.js";
-import { checkState, type SectionsCommand } from "../../../../src/core/turn-order/sections/index.js";
-import { engine, fight, noDice, quickTurn, refused, run } from "./fixtures.js";
+import type { SectionsCommand } from "../../../../src/core/turn-order/sections/index.js";
+import { engine, fight, quickTurn, refused, run } from "./fixtures.js";
 
 const act = (combatant: string): SectionsCommand => ({ type: "act", combatant });
 const draw = (combatant: string): SectionsCommand => ({ type: "draw", combatant });
@@ -130,13 +130,13 @@ describe("sections turns: Blocks (SEC-42..SEC-44)", () => {
 
   it("SEC-42 a stored state's Blocks are checked: a stranger's, a second of one blocker's, or one without a border is malformed", () => {
     const s = annBlocks().state;
-    expect(checkState(s)).toBeNull();
-    const bad = (blocks: unknown) => checkState({ ...s, blocks })?.key;
-    expect(bad(undefined)).toBe("FRAY.Refusal.MalformedState");
-    expect(bad([{ blocker: "ghost", border: "a|b", from: "a" }])).toBe("FRAY.Refusal.MalformedState");
-    expect(bad([...s.blocks, { blocker: "ann", border: "a|b", from: "a" }])).toBe("FRAY.Refusal.MalformedState");
-    expect(bad([{ blocker: "ann", from: "a" }])).toBe("FRAY.Refusal.MalformedState");
-    expect(engine.apply({ ...s, blocks: 3 } as never, lower("ann"), noDice()).ok).toBe(false);
+    expect(engine.isState(s)).toBe(true);
+    const bad = (blocks: unknown) => (engine.isState({ ...s, blocks }) ? "sound" : "malformed");
+    expect(bad(undefined)).toBe("malformed");
+    expect(bad([{ blocker: "ghost", border: "a|b", from: "a" }])).toBe("malformed");
+    expect(bad([...s.blocks, { blocker: "ann", border: "a|b", from: "a" }])).toBe("malformed");
+    expect(bad([{ blocker: "ann", from: "a" }])).toBe("malformed");
+    expect(bad(3)).toBe("malformed");
   });
 });
 
@@ -187,7 +187,7 @@ describe("sections turns: Blocks at a distance (SEC-46)", () => {
     }
     expect(j.state.blocks).toEqual([]);
     expect(j.state.distanceBlocks).toEqual([{ blocker: "ann", border: "yard|gate", source: "ward" }]);
-    expect(checkState(j.state)).toBeNull();
+    expect(engine.isState(j.state)).toBe(true);
     const again = replay(engine, j.setup, j.seed, commandsOf(j));
     expect(again.ok && again.state.state.distanceBlocks).toEqual(j.state.distanceBlocks);
     let back = j;

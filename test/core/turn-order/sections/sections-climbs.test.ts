@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { commandsOf, openJournal, record, replay, undo } from "../../../../src/core/shared/journal.js";
-import { checkState, type SectionsCommand } from "../../../../src/core/turn-order/sections/index.js";
-import { engine, fight, noDice, refused, run } from "./fixtures.js";
+import type { SectionsCommand } from "../../../../src/core/turn-order/sections/index.js";
+import { engine, fight, refused, run } from "./fixtures.js";
 
 const act = (combatant: string): SectionsCommand => ({ type: "act", combatant });
 const draw = (combatant: string): SectionsCommand => ({ type: "draw", combatant });
@@ -71,7 +71,7 @@ describe("sections turns: climbs kept by the turn order (SEC-15, SEC-16)", () =>
     const started = run(blocking, climbMove("ann", 1));
     expect(started.state.blocks).toEqual([]);
     const held = { ...started.state, blocks: [{ blocker: "ann", border: "yard|gate", from: "yard" }] };
-    expect(checkState(held)).toBeNull();
+    expect(engine.isState(held)).toBe(true);
     const round = { ...held, turn: { ...held.turn!, innateMoveUsed: false } };
     const on = run(round, climbMove("ann", 2)).state;
     expect(on.blocks).toEqual([{ blocker: "ann", border: "yard|gate", from: "yard" }]);
@@ -135,11 +135,11 @@ describe("sections turns: climbs kept by the turn order (SEC-15, SEC-16)", () =>
   it("SEC-16 a stored state's climbs are checked: an unknown climber, two climbs at once, a finished one", () => {
     const s = run(fight(), act("ann"), draw("ann"), climbMove("ann", 1)).state;
     const c = s.climbs![0]!;
-    expect(checkState(s)).toBeNull();
-    expect(checkState({ ...s, climbs: undefined })).toBeNull();
-    expect(checkState({ ...s, climbs: [{ ...c, climber: "ghost" }] })?.key).toBe("FRAY.Refusal.MalformedState");
-    expect(checkState({ ...s, climbs: [c, c] })?.key).toBe("FRAY.Refusal.MalformedState");
-    expect(checkState({ ...s, climbs: [{ ...c, climbed: 3 }] })?.key).toBe("FRAY.Refusal.MalformedState");
-    expect(checkState({ ...s, climbs: {} })?.key).toBe("FRAY.Refusal.MalformedState");
+    expect(engine.isState(s)).toBe(true);
+    expect(engine.isState({ ...s, climbs: undefined })).toBe(true);
+    expect(engine.isState({ ...s, climbs: [{ ...c, climber: "ghost" }] })).toBe(false);
+    expect(engine.isState({ ...s, climbs: [c, c] })).toBe(false);
+    expect(engine.isState({ ...s, climbs: [{ ...c, climbed: 3 }] })).toBe(false);
+    expect(engine.isState({ ...s, climbs: {} })).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { applied, refuse, type Outcome } from "../../../shared/outcome.js";
 import { replaceById } from "../../shared/by-id.js";
-import type { CommandFields } from "../../shared/dispatch.js";
+import type { CommandFields } from "../../shared/turn-order-engine.js";
 import type { TurnEvent } from "../../types.js";
 import { copyOf, make } from "../copies.js";
 import type { RankedState, RankedCombatant } from "../types.js";

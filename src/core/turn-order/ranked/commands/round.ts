@@ -2,7 +2,7 @@ import { freeHitSlots, NO_ACTIONS, NO_BOOSTS } from "../../../economy/escalation
 import { isNonEmptyString, isStringArray } from "../../../shared/guards.js";
 import { applied, refuse, type Outcome } from "../../../shared/outcome.js";
 import { findById, replaceById } from "../../shared/by-id.js";
-import type { CommandFields } from "../../shared/dispatch.js";
+import type { CommandFields } from "../../shared/turn-order-engine.js";
 import { overAmong, sidesOf, victorsAmong } from "../../shared/sides.js";
 import type { CombatantId, EndOfCombatStep, SideId, TurnEvent } from "../../types.js";
 import { copyOf, make, type Writable } from "../copies.js";

@@ -1,7 +1,7 @@
 import { boostOf, FULL_TURN, isPayment, isUse, minus, pay, PAYMENTS, plus } from "../../../economy/escalation.js";
 import { applied, refuse, type Outcome, type Refusal } from "../../../shared/outcome.js";
 import { replaceById } from "../../shared/by-id.js";
-import type { CommandFields } from "../../shared/dispatch.js";
+import type { CommandFields } from "../../shared/turn-order-engine.js";
 import { shown } from "../../../shared/shown.js";
 import type { TurnEvent } from "../../types.js";
 import { copyOf, make, type Writable } from "../copies.js";

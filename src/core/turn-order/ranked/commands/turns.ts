@@ -1,7 +1,7 @@
 import { FULL_TURN, minus, NO_ACTIONS } from "../../../economy/escalation.js";
 import { applied, refuse, type Outcome } from "../../../shared/outcome.js";
 import { findById, replaceById } from "../../shared/by-id.js";
-import type { CommandFields } from "../../shared/dispatch.js";
+import type { CommandFields } from "../../shared/turn-order-engine.js";
 import { placeAfter } from "../../shared/initiative-order.js";
 import type { TurnEvent } from "../../types.js";
 import { copyOf, make, type Writable } from "../copies.js";

@@ -1,7 +1,7 @@
 import { isWholeNumber } from "../../../shared/guards.js";
 import { applied, refuse, type Outcome } from "../../../shared/outcome.js";
 import { replaceById } from "../../shared/by-id.js";
-import type { CommandFields } from "../../shared/dispatch.js";
+import type { CommandFields } from "../../shared/turn-order-engine.js";
 import type { TurnEvent } from "../../types.js";
 import { marked } from "../copies.js";
 import { LOAD_KEYS, type RolledCombatant, type RolledState } from "../types.js";

@@ -1,7 +1,7 @@
 import { isNonEmptyString, own } from "../../../shared/guards.js";
 import { applied, refuse, type Outcome } from "../../../shared/outcome.js";
 import { replaceById } from "../../shared/by-id.js";
-import type { CommandFields } from "../../shared/dispatch.js";
+import type { CommandFields } from "../../shared/turn-order-engine.js";
 import type { TurnEvent } from "../../types.js";
 import { notYourTurn } from "../places.js";
 import { isSquare } from "../squares.js";

@@ -1,7 +1,7 @@
 import { isNonEmptyString, isStringArray } from "../../../shared/guards.js";
 import { applied, refuse, type Outcome } from "../../../shared/outcome.js";
 import { findById } from "../../shared/by-id.js";
-import type { CommandFields } from "../../shared/dispatch.js";
+import type { CommandFields } from "../../shared/turn-order-engine.js";
 import { overAmong, sidesOf, victorsAmong } from "../../shared/sides.js";
 import type { CombatantId, EndOfCombatStep, SideId, TurnEvent } from "../../types.js";
 import { make, marked } from "../copies.js";

@@ -2,7 +2,7 @@ import { isNonEmptyString, isWholeNumber } from "../../../shared/guards.js";
 import { spendAction, spendMove, spendStance, type StrainTurn } from "../../../economy/strain.js";
 import { applied, refuse, type Outcome, type Refusal } from "../../../shared/outcome.js";
 import { replaceById } from "../../shared/by-id.js";
-import type { CommandFields } from "../../shared/dispatch.js";
+import type { CommandFields } from "../../shared/turn-order-engine.js";
 import { shown } from "../../../shared/shown.js";
 import type { TurnEvent } from "../../types.js";
 import { make } from "../copies.js";

@@ -1,7 +1,7 @@
 import { FRESH_TURN, panicRollDue } from "../../../economy/strain.js";
 import { applied, refuse, type Outcome } from "../../../shared/outcome.js";
 import { findById } from "../../shared/by-id.js";
-import type { CommandFields } from "../../shared/dispatch.js";
+import type { CommandFields } from "../../shared/turn-order-engine.js";
 import type { TurnEvent } from "../../types.js";
 import { make, marked } from "../copies.js";
 import { hasActed, laterThan, nextUp, notYourTurn } from "../places.js";

@@ -1,17 +1,18 @@
-// The engines skip their state-shape check for states they made themselves (src/core/shared/trusted.ts).
-// These tests pin what that must not change: a trusted state gives exactly what the checked path gives
-// for the same state read back from JSON, and any state not made by the engine is still checked: a
-// malformed one is refused with MalformedState, never thrown on.
+// A stored state is checked once, where it is read (the engine's isState, derived from its state schema); apply, legal
+// and view trust the typed state they are given. These tests pin what that must hold: every state an engine makes fits
+// its schema, the schema names every field an engine writes, apply gives the same on a state and on its JSON copy, a
+// malformed state is refused where it is read (never thrown on), and the check never runs inside apply, legal or view.
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { isRecord } from "../../../src/core/shared/guards.js";
 import type { Outcome } from "../../../src/core/shared/outcome.js";
 import { seededRoller } from "../../../src/core/shared/roller.js";
-import type { TrustedStates } from "../../../src/core/shared/trusted.js";
-import { OWN_STATES as factionsOwn } from "../../../src/core/turn-order/factions/engine.js";
-import { OWN_STATES as rankedOwn } from "../../../src/core/turn-order/ranked/engine.js";
-import { OWN_STATES as rolledOwn } from "../../../src/core/turn-order/rolled/engine.js";
-import { OWN_STATES as sectionsOwn } from "../../../src/core/turn-order/sections/engine.js";
-import { OWN_STATES as teamsOwn } from "../../../src/core/turn-order/teams/engine.js";
+import { stateProblem, type Schema, type StateSchema } from "../../../src/core/shared/schema.js";
+import { FACTIONS_STATE } from "../../../src/core/turn-order/factions/state-schema.js";
+import { RANKED_STATE } from "../../../src/core/turn-order/ranked/state-schema.js";
+import { ROLLED_STATE } from "../../../src/core/turn-order/rolled/state-schema.js";
+import { SECTIONS_STATE } from "../../../src/core/turn-order/sections/state-schema.js";
+import { TEAMS_STATE } from "../../../src/core/turn-order/teams/state-schema.js";
 import { factionsEngine, type FactionsSetup } from "../../../src/core/turn-order/factions/index.js";
 import { rankedEngine, type RankedSetup } from "../../../src/core/turn-order/ranked/index.js";
 import { rolledEngine, type RolledSetup } from "../../../src/core/turn-order/rolled/index.js";
@@ -123,16 +124,43 @@ interface Case {
   readonly setup: fc.Arbitrary<unknown>;
   /** Where the combatants live in the state. */
   readonly roster: string;
-  /** The engine's own marks: which states it skips the check for. */
-  readonly own: TrustedStates;
+  /** The schema its isState is derived from. */
+  readonly schema: StateSchema<never>;
 }
 
+/** A rule set's state schema, as the cases hold them side by side. */
+const loose = <T>(schema: StateSchema<T>): StateSchema<never> => schema as unknown as StateSchema<never>;
+
 const CASES: readonly Case[] = [
-  { name: "sections", own: sectionsOwn, engine: sectionsEngine as AnyEngine, setup: sectionsSetup, roster: "combatants" },
-  { name: "ranked", own: rankedOwn, engine: rankedEngine as AnyEngine, setup: rankedSetup, roster: "combatants" },
-  { name: "rolled", own: rolledOwn, engine: rolledEngine as AnyEngine, setup: rolledSetup, roster: "combatants" },
-  { name: "teams", own: teamsOwn, engine: teamsEngine as AnyEngine, setup: teamsSetup, roster: "members" },
-  { name: "factions", own: factionsOwn, engine: factionsEngine as AnyEngine, setup: factionsSetup, roster: "members" },
+  {
+    name: "sections",
+    schema: loose(SECTIONS_STATE),
+    engine: sectionsEngine as AnyEngine,
+    setup: sectionsSetup,
+    roster: "combatants",
+  },
+  {
+    name: "ranked",
+    schema: loose(RANKED_STATE),
+    engine: rankedEngine as AnyEngine,
+    setup: rankedSetup,
+    roster: "combatants",
+  },
+  {
+    name: "rolled",
+    schema: loose(ROLLED_STATE),
+    engine: rolledEngine as AnyEngine,
+    setup: rolledSetup,
+    roster: "combatants",
+  },
+  { name: "teams", schema: loose(TEAMS_STATE), engine: teamsEngine as AnyEngine, setup: teamsSetup, roster: "members" },
+  {
+    name: "factions",
+    schema: loose(FACTIONS_STATE),
+    engine: factionsEngine as AnyEngine,
+    setup: factionsSetup,
+    roster: "members",
+  },
 ];
 
 const junk = fc.oneof(fc.constant(null), fc.constant(undefined), fc.integer(), fc.string(), fc.boolean(), fc.constant({}), fc.constant([]));
@@ -186,49 +214,90 @@ function deepFreeze<T>(x: T): T {
 
 const viaJson = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 
-describe("trusted states: the fast path gives what the checked path gives", () => {
+/** The fields of `value` its schema does not name, as dotted places (a check another module owns is not walked). */
+function undescribed(schema: Schema, value: unknown, at = ""): string[] {
+  if (typeof schema !== "object") return [];
+  if ("nullable" in schema) return value === null ? [] : undescribed(schema.nullable, value, at);
+  if ("optional" in schema) return value === undefined ? [] : undescribed(schema.optional, value, at);
+  if ("list" in schema) return Array.isArray(value) ? value.flatMap((v, i) => undescribed(schema.list, v, `${at}${i}.`)) : [];
+  if ("record" in schema)
+    return isRecord(value) ? Object.entries(value).flatMap(([k, v]) => undescribed(schema.record, v, `${at}${k}.`)) : [];
+  if (!("fields" in schema) || !isRecord(value)) return [];
+  const fields = schema.fields;
+  return Object.entries(value).flatMap(([k, v]) =>
+    Object.hasOwn(fields, k) ? undescribed(fields[k] as Schema, v, `${at}${k}.`) : [`${at}${k}`],
+  );
+}
+
+/** A fight played on random commands: mostly legal ones, some bent, some junk; `each` sees every state reached. */
+function play(c: Case, setup: unknown, seed: number, plan: readonly Step[], each: (s: unknown, cmd: unknown) => void): number {
+  const roller = seededRoller(seed);
+  const started = c.engine.start(setup, roller);
+  // Every generated setup is valid: a refusal here is a failure, not a case to skip.
+  if (!started.ok) throw new Error(`${c.name}: start refused a generated setup: ${started.reason}`);
+  let s = started.state;
+  let steps = 0;
+  for (const p of plan) {
+    const cmd = pickCommand(c.engine.legal(s), p);
+    each(s, cmd);
+    const o = c.engine.apply(s, cmd, roller);
+    steps++;
+    if (o.ok) s = o.state;
+  }
+  each(s, undefined);
+  return steps;
+}
+
+const plans = fc.array(step, { minLength: 5, maxLength: 80 });
+const seeds = fc.integer({ min: 0, max: 2 ** 31 - 1 });
+
+describe("every state an engine makes is one its schema describes", () => {
   for (const c of CASES) {
-    it(`${c.name}: apply on the engine's own state equals apply on its JSON copy, over random command sequences`, () => {
+    it(`${c.name}: every state reached, and its JSON copy, is sound; the schema names every field the engine writes`, () => {
       let steps = 0;
       fc.assert(
-        fc.property(
-          c.setup,
-          fc.integer({ min: 0, max: 2 ** 31 - 1 }),
-          fc.array(step, { minLength: 5, maxLength: 80 }),
-          (setup, seed, plan) => {
-            const r1 = seededRoller(seed);
-            const r2 = seededRoller(seed);
-            const started = c.engine.start(setup, r1);
-            const startedCopy = c.engine.start(viaJson(setup), r2);
-            same(started, startedCopy);
-            // Every generated setup is valid: a refusal here is a failure, not a case to skip.
-            if (!started.ok) throw new Error(`${c.name}: start refused a generated setup: ${started.reason}`);
-            let s = started.state;
-            expect(c.own.has(s)).toBe(true);
-            for (const p of plan) {
-              const copy = viaJson(s);
-              expect(c.own.has(copy)).toBe(false);
-              // legal() and view() read the trusted state without checking it: they too must agree.
-              const legal = c.engine.legal(s);
-              expect(legal).toEqual(c.engine.legal(copy));
-              expect(c.engine.view(s)).toEqual(c.engine.view(copy));
-              const cmd = pickCommand(legal, p);
-              // Frozen, so a reducer that edited its input (or a list its draft shares with it) would throw here.
-              const fast = c.engine.apply(deepFreeze(s), cmd, r1);
-              const checked = c.engine.apply(copy, viaJson(cmd ?? null), r2);
-              same(fast, checked);
-              steps++;
-              if (fast.ok) {
-                expect(c.own.has(fast.state)).toBe(true);
-                s = fast.state;
-              }
-            }
-          },
-        ),
-        { numRuns: 120 },
+        fc.property(c.setup, seeds, plans, (setup, seed, plan) => {
+          steps += play(c, setup, seed, plan, (s) => {
+            expect(stateProblem(c.schema, s)).toBeNull();
+            expect(c.engine.isState(viaJson(s))).toBe(true);
+            expect(undescribed({ fields: c.schema.fields }, s)).toEqual([]);
+          });
+        }),
+        { numRuns: 60 },
       );
       // The runs really played: not a handful of commands on fights that ended at once.
-      expect(steps).toBeGreaterThan(120 * 5);
+      expect(steps).toBeGreaterThan(60 * 5);
+    });
+
+    it(`${c.name}: apply, legal and view give the same on a state and on its JSON copy, and never change their input`, () => {
+      fc.assert(
+        fc.property(c.setup, seeds, plans, (setup, seed, plan) => {
+          play(c, setup, seed, plan, (s, cmd) => {
+            const copy = viaJson(s);
+            expect(c.engine.legal(s)).toEqual(c.engine.legal(copy));
+            expect(c.engine.view(s)).toEqual(c.engine.view(copy));
+            // Frozen, so a reducer that edited its input (or a list its draft shares with it) would throw here.
+            same(c.engine.apply(deepFreeze(s), cmd, seededRoller(seed)), c.engine.apply(copy, viaJson(cmd ?? null), seededRoller(seed)));
+          });
+        }),
+        { numRuns: 60 },
+      );
+    });
+
+    it(`${c.name}: the state check runs where a state is read, never inside apply, legal or view`, () => {
+      const holds = c.schema.rules.map((rule) => vi.spyOn(rule as { holds: (s: never) => boolean }, "holds"));
+      try {
+        const [setup] = fc.sample(c.setup, { numRuns: 1, seed: 11 });
+        play(c, setup, 11, fc.sample(step, { numRuns: 40, seed: 11 }), (s) => {
+          c.engine.view(s);
+        });
+        expect(holds.map((h) => h.mock.calls.length)).toEqual(holds.map(() => 0));
+        const started = c.engine.start(setup, seededRoller(11));
+        expect(started.ok && c.engine.isState(viaJson(started.state))).toBe(true);
+        expect(holds.every((h) => h.mock.calls.length === 1)).toBe(true);
+      } finally {
+        for (const h of holds) h.mockRestore();
+      }
     });
   }
 });
@@ -253,11 +322,11 @@ function malformed(state: Rec, roster: string): Rec[] {
   ];
 }
 
-describe("untrusted states are still checked", () => {
+describe("a malformed stored state is refused where it is read", () => {
   for (const c of CASES) {
-    it(`${c.name}: malformed copies of a state the engine made are refused as MalformedState, never thrown on`, () => {
+    it(`${c.name}: malformed copies of a state the engine made are refused, their problem named, never thrown on`, () => {
       fc.assert(
-        fc.property(c.setup, fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.array(fc.nat(), { maxLength: 30 }), (setup, seed, picks) => {
+        fc.property(c.setup, seeds, fc.array(fc.nat(), { maxLength: 30 }), (setup, seed, picks) => {
           const roller = seededRoller(seed);
           const started = c.engine.start(setup, roller);
           // Every generated setup is a good one: a refused start would skip the checks below unseen.
@@ -271,39 +340,24 @@ describe("untrusted states are still checked", () => {
             if (!o.ok) break;
             s = o.state;
           }
-          const cmd = c.engine.legal(s)[0] ?? { type: "endCombat" };
-          // isState says what apply's check says: the state and its JSON copy are sound, the bent copies are not.
           expect(c.engine.isState(s)).toBe(true);
           expect(c.engine.isState(viaJson(s))).toBe(true);
-          for (const bad of malformed(s as Rec, c.roster)) {
+          for (const bad of [...malformed(s as Rec, c.roster), null, undefined, 42, "state", [], {}]) {
             expect(c.engine.isState(bad)).toBe(false);
-            let o: Outcome<unknown, TurnEvent> | undefined;
-            expect(() => (o = c.engine.apply(bad, cmd, roller))).not.toThrow();
-            expect(o?.ok).toBe(false);
-            if (o && !o.ok) expect(o.key).toBe("FRAY.Refusal.MalformedState");
-            expect(c.engine.legal(bad)).toEqual([]);
-          }
-          for (const bad of [null, undefined, 42, "state", [], {}]) {
-            expect(c.engine.isState(bad)).toBe(false);
-            const o = c.engine.apply(bad, cmd, roller);
-            expect(o.ok).toBe(false);
+            expect(stateProblem(c.schema, bad)).toEqual(expect.any(String));
           }
         }),
         { numRuns: 60 },
       );
     });
 
-    it(`${c.name}: a state another engine made is checked, not trusted`, () => {
-      const other = CASES.find((x) => x.name !== c.name) as Case;
-      const started = fc.sample(other.setup, { numRuns: 1, seed: 7 })[0];
-      const o = other.engine.start(started, seededRoller(1));
-      expect(o.ok).toBe(true);
-      if (!o.ok) return;
-      expect(other.own.has(o.state)).toBe(true);
-      expect(c.own.has(o.state)).toBe(false);
-      const out = c.engine.apply(o.state, { type: "endCombat" }, seededRoller(1));
-      expect(out.ok).toBe(false);
-      if (!out.ok) expect(out.key).toBe("FRAY.Refusal.MalformedState");
+    it(`${c.name}: a state another engine made is refused`, () => {
+      for (const other of CASES.filter((x) => x.name !== c.name)) {
+        const started = fc.sample(other.setup, { numRuns: 1, seed: 7 })[0];
+        const o = other.engine.start(started, seededRoller(1));
+        expect(o.ok).toBe(true);
+        if (o.ok) expect(c.engine.isState(o.state)).toBe(false);
+      }
     });
   }
 });

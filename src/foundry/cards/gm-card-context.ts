@@ -1,0 +1,118 @@
+import { currentRuleset } from "../settings/ruleset.js";
+import { foundryDiceTray } from "../dice/foundry-dice-tray.js";
+import { requestTurn } from "../combat/turn-client.js";
+import { sceneOf } from "../canvas/ports-check.js";
+import { spaces } from "../canvas/world-spaces.js";
+import { worldBlocks, worldClimbs } from "../canvas/world-blocks.js";
+import { AttackCardModel } from "./attack-card-model.js";
+import { actorByRef } from "./card-actor-ref.js";
+import { NOBODY, speakerOf } from "./card-speaker.js";
+import { loadedCardRuleset } from "./card-registry.js";
+import type { OpenCardContext } from "./attack-open.js";
+import type { MapPort } from "./map/attack-map.js";
+import type { ClimbWorld } from "./climb-port.js";
+import { readSeal, StorageSealedStore, type Seal, type SealedStore } from "./sealed-card.js";
+import { SEALED_QUERY, type DeliverSealed } from "./sealed-delivery.js";
+
+// The active GM's hands for the cards' requests (register-cards.ts registers them): Foundry's documents, rolls, the
+// scenes' map and the sealed cards' salts.
+
+let seals: SealedStore<Seal> | null = null;
+let climbs: ClimbWorld | undefined;
+
+/** SEC-20: what the GM's card reads and writes of a damaged climber (set by the move cards, which post its fall: no import circle). */
+export function useClimbWorld(world: ClimbWorld): void {
+  climbs = world;
+}
+
+/** The GM's salt of each sealed card's last revision (attack and move cards), beside the cards in its storage. */
+export function gmSeals(): SealedStore<Seal> {
+  seals ??= new StorageSealedStore(globalThis.localStorage ?? null, `fray.seal.${game.world.id}.`, readSeal);
+  return seals;
+}
+
+/** A deleted card's salt goes with it (a store not made yet holds none). */
+export function forgetSeal(messageId: string): void {
+  seals?.delete(messageId);
+}
+
+/** The active GM sends a sealed card's state to one user's client by query (not to itself: it holds the card). */
+export const deliverByQuery: DeliverSealed = async (userId, delivery) => {
+  const user = game.users.get(userId);
+  if (!user || user.isSelf || !user.active) return;
+  await user.query(SEALED_QUERY, delivery, { timeout: 5_000 });
+};
+
+/** The GM's scenes for an attack: each scene's tokens, and its space compiled by the canvas room's cache. */
+const gmMap: MapPort = {
+  scenes: () => game.scenes.contents.map((s) => sceneOf(s)),
+  space: (scene) => spaces().get(scene),
+  // A token's actor as a card names it: its UUID, a synthetic actor's for an unlinked token.
+  actorRef: (token) => (token as unknown as TokenDocument.Implementation).actor?.uuid ?? null,
+  // A linked attacker on several scenes is read on the one this GM's client views, else the active one (docs/cards.md).
+  preferred: () => [game.scenes.viewed?.id, game.scenes.active?.id].filter((id): id is string => typeof id === "string"),
+  blocks: (sceneId) => worldBlocks(sceneId),
+  climbs: (sceneId) => worldClimbs(sceneId),
+};
+
+/** The active GM's hands for card requests: Foundry's documents, rolls and the fight. */
+export const gmCardContext: OpenCardContext = {
+  message: (id) => game.messages.get(id) ?? undefined,
+  actor: (ref) => actorByRef(ref) ?? undefined,
+  user: (id) => game.users.get(id) ?? undefined,
+  // Loaded before each request is handled (withCard); a rule set not loaded reads as none, and the request is refused.
+  card: (ruleset) => loadedCardRuleset(ruleset) as ReturnType<OpenCardContext["card"]>,
+  dice: foundryDiceTray,
+  ruleset: () => currentRuleset(),
+  map: gmMap,
+  get sealed() {
+    return AttackCardModel.sealed;
+  },
+  get seals() {
+    return gmSeals();
+  },
+  get climbs() {
+    return climbs;
+  },
+  deliver: deliverByQuery,
+  speaker: (ref) => speakerOf(ref),
+  // A message's flavour is HTML (v13's chat-message.hbs): the names go in as text.
+  flavor: (attackerId, targetId) =>
+    game.i18n.format("FRAY.Card.DiceFlavor", {
+      attacker: foundry.utils.escapeHTML(actorByRef(attackerId)?.name ?? ""),
+      target: foundry.utils.escapeHTML(actorByRef(targetId)?.name ?? ""),
+    }),
+  mayTarget: (user, target) => {
+    const actor = target as unknown as Actor.Implementation;
+    if (actor.testUserPermission(user as unknown as User.Implementation, "LIMITED")) return true;
+    if (actor.token) return !actor.token.hidden;
+    return game.scenes.contents.some((s) => s.tokens.contents.some((t) => t.actorLink && t.actorId === actor.id && !t.hidden));
+  },
+  post: async (data, speaker, id, gmOnly) => {
+    // Speaker data names the actor by id; the card's content is drawn on each client (attack-card-model.ts).
+    const message = await ChatMessage.create(
+      {
+        ...(id ? { _id: id } : {}),
+        type: "attack",
+        system: data,
+        speaker: speakerOf(speaker.actorId, speaker.alias) ?? NOBODY,
+        content: "",
+        ...(gmOnly ? { whisper: game.users.filter((u) => u.isGM).map((u) => u.id) } : {}),
+      } as unknown as ChatMessage.CreateData,
+      id ? { keepId: true } : {},
+    );
+    return { id: message?.id ?? null };
+  },
+  newId: () => foundry.utils.randomID(),
+  // Someone dropped: the fight in which the actor fights hears it as the GM's setAble or remove.
+  dropped: async (actorId, how) => {
+    for (const combat of game.combats.contents) {
+      const combatant = combat.combatants.contents.find((c) => c.actor?.uuid === actorId || c.actorId === actorId);
+      if (!combat.started || !combatant?.id) continue;
+      await requestTurn(
+        combat,
+        how === "out" ? { type: "remove", combatant: combatant.id } : { type: "setAble", combatant: combatant.id, able: false },
+      );
+    }
+  },
+};

@@ -1,7 +1,5 @@
-import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { defineConfig, type Plugin, type Rollup } from "vite";
-import { MODE_FOR_RULESET } from "./src/foundry/combat/mode-info.js";
+import { defineConfig, type Plugin } from "vite";
 
 /**
  * Library-mode build of the one ESM bundle, and a dev server on 30001 that proxies a local Foundry
@@ -59,63 +57,24 @@ function bundleSizes(): Plugin {
       return null;
     },
     writeBundle(_options, bundle) {
-      const gzip = new Map<string, number>();
       for (const file of Object.values(bundle)) {
         if (file.type !== "chunk") continue;
         const min = Buffer.from(file.code);
-        gzip.set(file.fileName, gzipSync(min).length);
-        const what = file.isEntry ? "main bundle" : "lazy chunk";
+        const what = file.isEntry ? "the bundle" : "lazy chunk";
         console.log(
-          `${what} dist/${file.fileName}: raw${kB(raw.get(file.fileName) ?? NaN)}, minified${kB(min.length)}, gzip${kB(gzip.get(file.fileName)!)}`,
+          `${what} dist/${file.fileName}: raw${kB(raw.get(file.fileName) ?? NaN)}, minified${kB(min.length)}, gzip${kB(gzipSync(min).length)}`,
         );
-      }
-      for (const [ruleset, files] of worldsAtStart(bundle)) {
-        const total = files.reduce((sum, f) => sum + (gzip.get(f) ?? 0), 0);
-        console.log(`world of ${ruleset} at start: ${(total / 1000).toFixed(1)} kB gzip (${files.length} files)`);
       }
     },
   };
 }
 
-/**
- * A chunk's file named after the source it starts from, so dist/chunks/ reads like the source tree:
- * src/core/turn-order/teams/engine.ts → turn-order-teams, src/foundry/cards/strain/card.ts → cards-strain-card.
- */
+/** A chunk's file named after the source it starts from: src/foundry/quench/all-batches.ts → quench-all-batches. */
 function chunkName(moduleId: string, fallback: string): string {
   const path = /[\\/]src[\\/](.+)\.ts$/.exec(moduleId)?.[1];
   if (!path) return fallback;
-  const words = path.split(/[\\/]/).filter((w) => !["core", "foundry", "index", "engine"].includes(w));
+  const words = path.split(/[\\/]/).filter((w) => !["core", "foundry", "index"].includes(w));
   return words.join("-") || fallback;
-}
-
-/**
- * What a world of each rule set loads at start: fray.mjs, and what its init preloads (lazy/preload-world-rules.ts: its
- * turn order's engine, its attack cards, the move check) with every chunk those import in turn.
- */
-function worldsAtStart(bundle: Rollup.OutputBundle): [string, string[]][] {
-  // Each rule set's card module, as the card registry imports it (`teams: () => import("./teams/index.js")`).
-  const registry = readFileSync("src/foundry/cards/card-registry.ts", "utf8");
-  const cards = new Map([...registry.matchAll(/(\w+): \(\) => import\("\.\/([\w/-]+)\.js"\)/g)].map((m) => [m[1]!, m[2]!]));
-  const chunks = Object.values(bundle).filter((f): f is Rollup.OutputChunk => f.type === "chunk");
-  const main = chunks.find((c) => c.isEntry);
-  if (!main) return [];
-  const holding = (test: (moduleId: string) => boolean) =>
-    main.dynamicImports.filter((f) => chunks.find((c) => c.fileName === f)?.moduleIds.some(test));
-  return Object.entries(MODE_FOR_RULESET).map(([ruleset, mode]) => {
-    const files = new Set([main.fileName]);
-    const todo = [
-      ...main.imports,
-      ...holding((id) => id.replaceAll("\\", "/").endsWith(`/src/core/turn-order/${mode}/engine.ts`)),
-      ...holding((id) => id.replaceAll("\\", "/").endsWith(`/src/foundry/cards/${cards.get(ruleset)}.ts`)),
-      ...holding((id) => id.replaceAll("\\", "/").endsWith("/src/foundry/canvas/move-check.ts")),
-    ];
-    for (let file = todo.pop(); file; file = todo.pop()) {
-      if (files.has(file)) continue;
-      files.add(file);
-      todo.push(...(chunks.find((c) => c.fileName === file)?.imports ?? []));
-    }
-    return [ruleset, [...files]];
-  });
 }
 
 export default defineConfig({
@@ -133,13 +92,13 @@ export default defineConfig({
       fileName: () => "fray.mjs",
     },
     rolldownOptions: {
-      // Code the lazy chunk shares with the bundle stays in fray.mjs (which exports it to the chunk) instead of going
-      // to a third file every world would load at start. The chunk imports "../fray.mjs"; that is the URL Foundry loads
+      // Code the Quench batches share with the bundle stays in fray.mjs (which exports it to their chunk) instead of
+      // going to a third file every world would load at start. The chunk imports "../fray.mjs"; that is the URL Foundry loads
       // (system.json's esmodules under systems/fray/, no query string), so the bundle is still evaluated only once.
       preserveEntrySignatures: "allow-extension",
       // The rules core and the simulator are pure by the house rules (no globals, nothing done at import): a module only
-      // some of whose exports fray.mjs uses (a rule option's default beside its engine, the simulator's seed limit beside
-      // its sample parties) is not pulled in whole, so the rest stays in its chunk or out of the bundle.
+      // some of whose exports fray.mjs uses (the simulator's seed limit beside its sample parties) is not pulled in
+      // whole, so the rest stays out of the bundle.
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/](core|sim)[\\/]/.test(id) },
       output: {
         // Vite leaves an ES library's whitespace for a later bundler; this bundle ships as it is, so minify it all. Foundry
@@ -149,10 +108,10 @@ export default defineConfig({
           mangle: { keepNames: { function: false, class: true } },
           codegen: true,
         },
-        // Lazily imported code (the Quench batches, each turn order's engine, each rule set's attack cards) beside the
-        // bundle; the relative import resolves under systems/fray/.
-        // Everything fray.mjs needs at start stays in fray.mjs: without this group rolldown puts some modules it shares with
-        // the lazy chunks in small chunks of their own that fray.mjs imports at once (rolldown issue 10731).
+        // One bundle: every rule set's code is in fray.mjs (docs/architecture.md, "One bundle"). Only the Quench
+        // batches, imported lazily when Quench is active, are a chunk beside it; its relative import resolves under
+        // systems/fray/. Without this group rolldown puts some modules fray.mjs shares with that chunk in small chunks
+        // of their own that fray.mjs imports at once (rolldown issue 10731).
         codeSplitting: { groups: [{ name: "fray", tags: ["$initial"] }] },
         chunkFileNames: (chunk) => `chunks/${chunkName(chunk.facadeModuleId ?? chunk.moduleIds.at(-1) ?? "", chunk.name)}.mjs`,
       },

@@ -3,7 +3,7 @@
 // the read alone: again on the same data, and first on a fresh copy (Foundry prepares one after every update).
 import { openJournal, record } from "../src/core/shared/journal.js";
 import { currentFight, type AnyJournal } from "../src/foundry/combat/journal.js";
-import { COMBAT_MODES } from "../src/foundry/combat/modes.js";
+import { COMBAT_MODES } from "../src/foundry/rulesets/index.js";
 import type { CombatLike, CombatantLike, UserLike } from "../src/foundry/combat/ports.js";
 import type { RosterEntry } from "../src/foundry/combat/roster.js";
 import type { TurnCommand } from "../src/foundry/combat/turn-command.js";

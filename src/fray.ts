@@ -4,15 +4,15 @@ import { registerCanvas } from "./foundry/canvas/register-canvas.js";
 import { registerCards } from "./foundry/cards/register-cards.js";
 import { registerCombat } from "./foundry/combat/register-combat.js";
 import { registerCompendium } from "./foundry/compendium/register-compendium.js";
-import { registerDataModels } from "./foundry/data/register-data-models.js";
 import { registerDocuments } from "./foundry/documents/register-documents.js";
 import { registerMoveCards } from "./foundry/move-cards/register-move-cards.js";
 import { registerRequests } from "./foundry/requests/register-requests.js";
 import { registerHandlebarsHelpers } from "./foundry/handlebars-helpers.js";
-import { preloadWorldRules } from "./foundry/lazy/preload-world-rules.js";
 import { registerQuenchBatches } from "./foundry/quench/index.js";
+import { MANIFESTS } from "./foundry/rulesets/index.js";
+import { registerRuleset } from "./foundry/rulesets/register-ruleset.js";
 import { registerRuleOptions } from "./foundry/settings/register-rule-options.js";
-import { currentRuleset, registerRulesetSetting } from "./foundry/settings/ruleset.js";
+import { registerRulesetSetting } from "./foundry/settings/ruleset.js";
 import { registerSheets } from "./foundry/sheets/register-sheets.js";
 import { registerStatusEffects } from "./foundry/statuses/register-status-effects.js";
 import { preloadTemplates } from "./foundry/templates.js";
@@ -20,12 +20,11 @@ import { registerTracker } from "./foundry/tracker/register-tracker.js";
 
 Hooks.once("init", () => {
   registerRulesetSetting();
-  // The world's turn order and attack cards load in the background (every rule set's are separate chunks).
-  preloadWorldRules(currentRuleset());
   registerRuleOptions();
   registerRequests();
   registerDocuments();
-  registerDataModels();
+  // Each rule set's actor and item models and its combat type, from its manifest (foundry/rulesets/).
+  for (const manifest of MANIFESTS) registerRuleset(manifest);
   registerSheets();
   registerStatusEffects();
   registerCombat();

@@ -11,11 +11,10 @@ import { existsSync } from "node:fs";
 import type Handlebars from "handlebars";
 import { RULESETS, type RulesetId } from "../src/core/rulesets.js";
 import { openJournal } from "../src/core/shared/journal.js";
-import { attackCardFor } from "../src/foundry/cards/attack-cards.js";
+import { attackCardFor } from "../src/foundry/rulesets/index.js";
 import { authorise } from "../src/foundry/combat/authority.js";
 import { rosterFrom } from "../src/foundry/combat/combat-roster.js";
-import { MODE_INFO } from "../src/foundry/combat/mode-info.js";
-import { COMBAT_MODES } from "../src/foundry/combat/modes.js";
+import { COMBAT_MODES } from "../src/foundry/rulesets/index.js";
 import type { RosterEntry } from "../src/foundry/combat/roster.js";
 import { withInitial } from "../src/foundry/data/field-spec.js";
 import { modelFor } from "../src/foundry/data/models.js";
@@ -78,14 +77,14 @@ async function trackerShots(ruleset: RulesetId): Promise<Shot[]> {
       playerOwned: false,
       actorSystem: actor.system,
     })),
-    MODE_INFO[mode.id]!.sides,
+    COMBAT_MODES[mode.id]!.sides,
   );
   const img = (id: string) => String((combatants.find((c) => c.combatant._id === id)?.token.texture as { src?: string }).src ?? "");
   const groups = combat.groups as Doc[];
   const labels = Object.fromEntries(roster.map((r) => [r.side, groups.find((g) => g._id === r.side)?.name ?? sideLabel(r.side)]));
   const setup = setupContext({
     mode: mode.id,
-    modes: Object.keys(MODE_INFO),
+    modes: Object.keys(COMBAT_MODES),
     grouped: mode.grouped,
     initiators: mode.id === "ranked",
     combatants: roster.map((r) => ({ id: r.id, name: r.name, img: img(r.id), side: r.side, hidden: false })),

@@ -6,7 +6,7 @@
  * Shots: card-blast-<n>-<step>-<viewer>-<theme>, for the GM and for the second bandit's owner.
  */
 import { attackCardContext, type Viewer } from "../src/foundry/cards/attack-card-context.js";
-import { ATTACK_CARDS } from "../src/foundry/cards/attack-cards.js";
+import { ATTACK_CARDS } from "../src/foundry/rulesets/index.js";
 import type { CardActor, CardItem } from "../src/foundry/cards/attack-ruleset.js";
 import { initialData } from "../src/foundry/data/field-spec.js";
 import { ACTOR_MODELS, ITEM_MODELS } from "../src/foundry/data/models.js";

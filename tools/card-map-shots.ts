@@ -5,7 +5,7 @@
  * map refusal as the player's warning says it (Foundry's notification is not drawn here: its text alone, in the chat).
  */
 import { attackCardContext, sealedCardContext } from "../src/foundry/cards/attack-card-context.js";
-import { ATTACK_CARDS } from "../src/foundry/cards/attack-cards.js";
+import { ATTACK_CARDS } from "../src/foundry/rulesets/index.js";
 import { sealedView } from "../src/foundry/cards/sealed-card.js";
 import { lookup, render } from "../test/fakes/handlebars-env.js";
 import { CARD_SCRIPTS, cardContext, playCard } from "./card-shots.js";

@@ -10,7 +10,7 @@ import { setPath } from "../test/fakes/foundry-combat.js";
 import type { CardActor } from "../src/foundry/cards/attack-ruleset.js";
 import { rosterFrom, type CombatantSource } from "../src/foundry/combat/combat-roster.js";
 import type { AnyJournal } from "../src/foundry/combat/journal.js";
-import { COMBAT_MODES, MODE_FOR_RULESET } from "../src/foundry/combat/modes.js";
+import { COMBAT_MODES, MODE_FOR_RULESET } from "../src/foundry/rulesets/index.js";
 import type { TurnCommand } from "../src/foundry/combat/turn-command.js";
 import { oddsAskFor, type CombatReading } from "../src/foundry/odds/combat-odds.js";
 import { DEFAULT_FIGHTS, oddsPanel, type OddsState } from "../src/foundry/odds/odds-context.js";

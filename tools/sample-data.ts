@@ -5,7 +5,7 @@
  * sample's own values laid over it, so a new field always has a value here.
  */
 import type Handlebars from "handlebars";
-import { attackCardFor } from "../src/foundry/cards/attack-cards.js";
+import { attackCardFor } from "../src/foundry/rulesets/index.js";
 import { initialData } from "../src/foundry/data/field-spec.js";
 import { ACTOR_MODELS, ITEM_MODELS } from "../src/foundry/data/models.js";
 import { sheetView } from "../src/foundry/sheets/sheet-context.js";

@@ -11,7 +11,7 @@ import { readFight } from "../src/foundry/combat/journal.js";
 import { initialData } from "../src/foundry/data/field-spec.js";
 import { factionsCharacter, teamsCharacter } from "../src/foundry/data/specs/index.js";
 import { trackedResources } from "../src/foundry/tracker/tracked-resources.js";
-import { COMBAT_MODES } from "../src/foundry/combat/modes.js";
+import { COMBAT_MODES } from "../src/foundry/rulesets/index.js";
 import type { RosterEntry } from "../src/foundry/combat/roster.js";
 import type { TurnCommand } from "../src/foundry/combat/turn-command.js";
 import { authorise } from "../src/foundry/combat/authority.js";

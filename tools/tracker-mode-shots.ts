@@ -6,7 +6,8 @@
  */
 import { openJournal, record, type Journal } from "../src/core/shared/journal.js";
 import type { TurnOrderView } from "../src/core/turn-order/types.js";
-import { COMBAT_MODES, type StartOptions } from "../src/foundry/combat/modes.js";
+import type { StartOptions } from "../src/foundry/combat/combat-mode.js";
+import { COMBAT_MODES } from "../src/foundry/rulesets/index.js";
 import type { RosterEntry } from "../src/foundry/combat/roster.js";
 import type { TurnCommand } from "../src/foundry/combat/turn-command.js";
 import { ACTOR_MODELS } from "../src/foundry/data/models.js";

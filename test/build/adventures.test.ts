@@ -5,8 +5,7 @@ import { openJournal } from "../../src/core/shared/journal.js";
 import { placeOfToken, type PlaceSpace } from "../../src/foundry/canvas/token-place.js";
 import { compileScene } from "../../src/foundry/canvas/scene-space.js";
 import { rosterFrom } from "../../src/foundry/combat/combat-roster.js";
-import { COMBAT_MODES, MODE_FOR_RULESET } from "../../src/foundry/combat/modes.js";
-import { MODE_INFO } from "../../src/foundry/combat/mode-info.js";
+import { COMBAT_MODES, manifestOf, MODE_FOR_RULESET } from "../../src/foundry/rulesets/index.js";
 import { COMBAT_TYPES, DARKNESS, DARKNESS_BEHAVIOUR, SIDE_GROUPS } from "../../tools/adventures.mjs";
 import { MYSTERY_MAN, picturesOf, readIconList } from "../../tools/core-icons.mjs";
 import { demoEncounter } from "../../tools/sim-demo.js";
@@ -75,7 +74,7 @@ describe.each(RULESETS.map((r) => [r] as [RulesetId]))("the %s adventure", (rule
   it("puts every token on its start square, on the map, inside the region the layout says", async () => {
     const imported = await importAdventure(packs, ruleset);
     const scene = loadedScene(imported);
-    const space = compileScene(scene, ruleset);
+    const space = compileScene(scene, manifestOf(ruleset).space);
     const { sceneX, sceneY, sceneWidth, sceneHeight } = scene.dimensions;
     const regionName = (id: string | null) => scene.regions.contents.find((r) => r.id === id)?.name ?? null;
     for (const t of imported.tokens) {
@@ -143,7 +142,7 @@ describe.each(RULESETS.map((r) => [r] as [RulesetId]))("the %s adventure", (rule
         SIDE_GROUPS[ruleset]?.[folderName(c.actorId)] ?? null,
       );
     const mode = COMBAT_MODES[String(combat.type)]!;
-    const roster = rosterFrom(sources, MODE_INFO[mode.id]!.sides);
+    const roster = rosterFrom(sources, COMBAT_MODES[mode.id]!.sides);
     const sides = [...new Set(roster.map((r) => r.side))];
     expect(sides).toHaveLength(2);
     const partySide = roster.find((r) => tokens.find((t) => t._id === r.id)?.disposition === 1)?.side;
@@ -161,7 +160,7 @@ describe.each(RULESETS.map((r) => [r] as [RulesetId]))("the %s adventure", (rule
     const plain = packDocs(`${ruleset}-scenes`, "Scene")[0]!;
     const walls = (s: Doc) => (s.walls as Doc[]).map((w) => w.c);
     expect(walls(scene)).toEqual(walls(plain));
-    const space = (s: Doc) => JSON.stringify(compileScene(sceneFromSource(s as unknown as SceneSource), ruleset));
+    const space = (s: Doc) => JSON.stringify(compileScene(sceneFromSource(s as unknown as SceneSource), manifestOf(ruleset).space));
     expect(space(scene)).toBe(space(plain));
     // No `active` of its own: Foundry activates it in a world with no active scene (client/documents/scene.mjs).
     expect([Object.hasOwn(scene, "active"), scene.navigation]).toEqual([false, true]);

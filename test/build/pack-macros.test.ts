@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import vm from "node:vm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { RULESETS, type RulesetId } from "../../src/core/rulesets.js";
-import { ATTACK_CARDS } from "../../src/foundry/cards/attack-cards.js";
+import { ATTACK_CARDS } from "../../src/foundry/rulesets/index.js";
 import type { AttackChoice, CardActor } from "../../src/foundry/cards/attack-ruleset.js";
 import { compileAll, type CompiledPack, type PackDoc } from "./compiled-packs.js";
 

@@ -5,13 +5,13 @@ import { RULESETS, type RulesetId } from "../../src/core/rulesets.js";
 import { checkMove } from "../../src/foundry/canvas/move-check.js";
 import { SECTION_BEHAVIOUR, ZONE_BEHAVIOUR } from "../../src/foundry/canvas/region-data.js";
 import { compileScene, type SceneSpace } from "../../src/foundry/canvas/scene-space.js";
-import { SPACE_MODEL_FOR_RULESET } from "../../src/foundry/canvas/space-model.js";
 import { fakeFields, type DataField } from "../fakes/foundry-fields.js";
 import { EN } from "../fakes/lang.js";
 import { at, FakeToken, sceneFromSource, type FakeScene, type SceneSource } from "../fakes/foundry-scene.js";
 import { compileAll, systemJson, type CompiledPack, type PackDoc } from "./compiled-packs.js";
 // @ts-expect-error: a plain .mjs tool without type declarations
 import { demoSceneFiles } from "../../tools/demo-scenes.mjs";
+import { manifestOf } from "../../src/foundry/rulesets/index.js";
 
 // Issue 14 point 6 and issue 15's importable demo scene: one scene per space model, in each rule set's scenes pack,
 // read back out of the compiled pack and run through the canvas derivation the movement check uses.
@@ -43,7 +43,7 @@ const nameOf = (scene: FakeScene) => (id: string) => scene.regions.contents.find
 
 function compiled<M extends SceneSpace["model"]>(ruleset: RulesetId, model: M) {
   const scene = sceneOf(ruleset);
-  const space = compileScene(scene, ruleset);
+  const space = compileScene(scene, manifestOf(ruleset).space);
   if (space.model !== model) throw new Error(`${ruleset}: expected ${model}, got ${JSON.stringify(space)}`);
   return { scene, space: space as Extract<SceneSpace, { model: M }> };
 }
@@ -60,7 +60,7 @@ function move(ruleset: RulesetId, token: FakeToken, cells: [number, number][], a
   const scene = sceneOf(ruleset);
   scene.tokens.contents.push(token);
   const waypoints = cells.map(([c, r]) => ({ ...at(c, r), action }));
-  return checkMove({ space: compileScene(scene, ruleset), scene, token, waypoints, ruleset });
+  return checkMove({ space: compileScene(scene, manifestOf(ruleset).space), scene, token, waypoints, ruleset });
 }
 
 describe("the demo scenes packs", () => {
@@ -70,7 +70,7 @@ describe("the demo scenes packs", () => {
       const scenes = packDocs(`${ruleset}-scenes`, "Scene");
       expect(scenes).toHaveLength(1);
       const s = scenes[0]!;
-      expect((s.flags as { fray: { spaceModel: string } }).fray.spaceModel).toBe(SPACE_MODEL_FOR_RULESET[ruleset]);
+      expect((s.flags as { fray: { spaceModel: string } }).fray.spaceModel).toBe(manifestOf(ruleset).space);
       expect(s.grid).toMatchObject({ type: 1, size: 100 });
       expect(s.backgroundColor).toMatch(/^#[0-9a-f]{6}$/);
       expect((s.background as { src?: unknown } | undefined)?.src ?? null).toBeNull();

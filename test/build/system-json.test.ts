@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { extractPack } from "@foundryvtt/foundryvtt-cli";
 import { describe, expect, it } from "vitest";
-import { COMBAT_MODES } from "../../src/foundry/combat/modes.js";
+import { COMBAT_MODES } from "../../src/foundry/rulesets/index.js";
 import { ACTOR_MODELS, ITEM_MODELS } from "../../src/foundry/data/models.js";
 
 // `npm test` builds dist/ first; this checks what a GM would drop into Data/systems/fray/.

@@ -1,7 +1,7 @@
 // The report's detail (drops per member, how fights ended), batched runs, and the world's rule options.
 import { describe, expect, it } from "vitest";
 import { RULESETS, type RulesetId } from "../../src/core/index.js";
-import { MODE_FOR_RULESET } from "../../src/foundry/combat/modes.js";
+import { MODE_FOR_RULESET } from "../../src/foundry/rulesets/index.js";
 import { RULE_OPTIONS } from "../../src/foundry/settings/rule-options.js";
 import { openRun, SAMPLE_PARTIES, simulate, type SimInput, type SimMembers, type SimReport } from "../../src/sim/index.js";
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { FOUNDRY_STAND_IN_CSS, pageHtml, placeholderImage, sheetShots, systemCss, trackerShots } from "../../tools/screenshot-page.js";
 import { MODE_IDS } from "../../tools/tracker-mode-shots.js";
-import { COMBAT_MODES } from "../../src/foundry/combat/modes.js";
+import { COMBAT_MODES } from "../../src/foundry/rulesets/index.js";
 import { RULESETS } from "../../src/core/rulesets.js";
 import { CARD_SCRIPTS, cardShots } from "../../tools/card-shots.js";
 import { oddsShots } from "../../tools/odds-shots.js";

@@ -1,6 +1,6 @@
 import { authorise } from "../combat/authority.js";
 import { currentJournal, readFight, sidesOf } from "../combat/journal.js";
-import { loadedCombatMode } from "../combat/mode-registry.js";
+import { combatModeOf } from "../rulesets/index.js";
 import { requestTurn } from "../combat/turn-client.js";
 import type { TurnCommand } from "../combat/turn-command.js";
 import { hudBlockControls, type HudBlockControl, type HudBlockControls } from "./block-hud-commands.js";
@@ -16,7 +16,7 @@ function controlsOf(token: TokenDocument.Implementation): { combat: Combat.Imple
   const combat = fight?.combat as Combat.Implementation | undefined;
   const stored = combat ? readFight(combat.system) : null;
   if (!fight || !combat || stored?.kind !== "sound") return null;
-  const mode = loadedCombatMode(stored.journal.engine);
+  const mode = combatModeOf(stored.journal.engine);
   if (mode?.id !== "sections") return null;
   const journal = currentJournal(mode, stored.journal);
   if (!journal) return null;

@@ -1,6 +1,6 @@
 import { isRecord } from "../../core/shared/guards.js";
 import { currentJournal, readFight } from "../combat/journal.js";
-import type { CombatMode } from "../combat/modes.js";
+import type { CombatMode } from "../combat/combat-mode.js";
 import type { TurnRequest } from "../combat/turn-command.js";
 
 /** SEC-44: the condition an actor update sets that lowers its Block, if any (Immobilized first). */

@@ -8,7 +8,7 @@ import type { SceneLike } from "./scene-ports.js";
 import { moverData, type TokenLike } from "./mover-data.js";
 import type { SceneSpace } from "./scene-space.js";
 import { placeOfToken } from "./token-place.js";
-import type { DistanceReviewPort } from "./distance-block-review.js";
+import { reviewDistanceBlock, type DistanceReviewPort } from "./distance-block-review.js";
 
 /** Where a combatant's token stands, as the active GM's own documents have it. */
 export interface BlockerPlace {
@@ -48,9 +48,8 @@ export function reviewBlock(
   if (!namesABlock(command)) return command;
   const id = typeof command.combatant === "string" ? command.combatant : "";
   const name = combat.combatants.get(id)?.name ?? id;
-  // SEC-46: its own chunk, loaded by the first Block at a distance (the move check's chunk loads in every world).
-  if (command.type === "blockAtDistance")
-    return import("./distance-block-review.js").then((m) => m.reviewDistanceBlock(port, combat, command, id, name));
+  // SEC-46: a Block at a distance names no border of the blocker's section.
+  if (command.type === "blockAtDistance") return reviewDistanceBlock(port, combat, command, id, name);
   const place = port.placeOf(combat, id);
   const space = place ? port.space(place.scene) : undefined;
   const section = place && space?.model === "sections" ? placeOfToken(place.scene, space, place.token) : null;

@@ -1,4 +1,4 @@
-import { loadedCombatMode } from "../combat/mode-registry.js";
+import { combatModeOf } from "../rulesets/index.js";
 import { gmContext as gmTurnContext } from "../combat/turn-client.js";
 import { handleTurnRequest } from "../combat/turn-request.js";
 import { leftClimbEndings, leftLowerings } from "./block-lowering.js";
@@ -23,12 +23,12 @@ async function lowerBlocksLeft(token: TokenDocument.Implementation, userId: stri
   const space = spaces().get(place);
   const section = space.model === "sections" ? placeOfToken(place, space, tokenOf(token)) : null;
   const at = { sceneId: scene.id, tokenId: token.id };
-  for (const request of leftLowerings(game.combats, loadedCombatMode, at, section)) {
+  for (const request of leftLowerings(game.combats, combatModeOf, at, section)) {
     const answer = await handleTurnRequest(gmTurnContext, request, game.user.id ?? "");
     if (!answer.ok) console.warn("Fray | a Block was not lowered", answer.reason);
   }
   // SEC-16: a climber put elsewhere climbs no more (asked after the Block, at the fight's new revision).
-  for (const request of leftClimbEndings(game.combats, loadedCombatMode, at, section)) {
+  for (const request of leftClimbEndings(game.combats, combatModeOf, at, section)) {
     const answer = await handleTurnRequest(gmTurnContext, request, game.user.id ?? "");
     if (!answer.ok) console.warn("Fray | a climb was not ended", answer.reason);
   }

@@ -2,7 +2,7 @@ import { currentRollMode } from "../combat/turn-client.js";
 import { formatData } from "../i18n.js";
 import { requests } from "../requests/register-requests.js";
 import { hudButton } from "./block-hud.js";
-import { LET_GO_REQUEST } from "./move-request-names.js";
+import { LET_GO_REQUEST } from "./let-go-request.js";
 import { worldClimbs } from "./world-blocks.js";
 
 /**

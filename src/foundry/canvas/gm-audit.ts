@@ -1,6 +1,7 @@
 import { formatData } from "../i18n.js";
 import type { OnMoved } from "./fray-token-document.js";
 import { MoveApprovals } from "./move-audit.js";
+import { settleUnasked } from "./move-settle.js";
 import type { MoveRequestContext } from "./move-request.js";
 import { sceneOf, tokenOf } from "./ports-check.js";
 import type { SpaceCache } from "./space-cache.js";
@@ -28,16 +29,13 @@ export function gmAudit(spaces: () => SpaceCache, moves: MoveRequestContext): On
     const user = game.users.get(userId);
     const ctx = { ...moves, spaces: spaces(), approvals };
     const [scene, moved] = [sceneOf(token.parent), tokenOf(token)];
-    // The settling loads on the active GM's first made move (a chunk with the move handler's: fray.mjs stays small).
-    void import("./move-settle.js")
-      .then((m) => m.settleUnasked(ctx, scene, moved, move, user?.isGM ?? false, userId))
-      .then(async (settled) => {
-        if (settled.kind === "cut") return void (await displace(token, settled.to));
-        if (settled.kind !== "undo") return;
-        const reason = game.i18n.format(settled.refusal.key, formatData(settled.refusal.data));
-        ui.notifications.warn("FRAY.Movement.Undone", { format: { token: token.name ?? "", user: user?.name ?? userId, reason } });
-        if (move.method === "raw" || !(await token.revertRecordedMovement(move.id)))
-          await displace(token, { ...move.origin, elevation: move.elevation });
-      });
+    void settleUnasked(ctx, scene, moved, move, user?.isGM ?? false, userId).then(async (settled) => {
+      if (settled.kind === "cut") return void (await displace(token, settled.to));
+      if (settled.kind !== "undo") return;
+      const reason = game.i18n.format(settled.refusal.key, formatData(settled.refusal.data));
+      ui.notifications.warn("FRAY.Movement.Undone", { format: { token: token.name ?? "", user: user?.name ?? userId, reason } });
+      if (move.method === "raw" || !(await token.revertRecordedMovement(move.id)))
+        await displace(token, { ...move.origin, elevation: move.elevation });
+    });
   };
 }

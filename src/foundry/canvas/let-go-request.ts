@@ -1,9 +1,12 @@
 import { isRecord } from "../../core/shared/guards.js";
 import { isRollMode, type RollMode } from "../dice/dice-tray.js";
 import { deny, type RequestAnswer } from "../requests/request-answer.js";
-import { checkLetGoLoaded } from "./move-check-registry.js";
+import { checkLetGo } from "./move-check-sections.js";
 import { postEffects, senderToken, spendTurn, type MoveRequestContext } from "./move-request.js";
 import { turnOfMove } from "./move-turn.js";
+
+/** The request name a climber's "let go" travels under (SEC-21). */
+export const LET_GO_REQUEST = "letGo";
 
 /** What the climber's client sends: which token lets go, and the roll mode for its fall. Nothing else is read. */
 export interface LetGoRequest {
@@ -42,7 +45,7 @@ export async function handleLetGoRequest(ctx: MoveRequestContext, payload: unkno
   const turn = fight && ctx.turns ? turnOfMove(ctx.turns, fight) : null;
   if (!turn || !ctx.turns) return deny("NotClimbing", `${token.name ?? request.tokenId} is not climbing`, { id: token.name ?? "" });
   if ("ok" in turn) return turn;
-  const verdict = await checkLetGoLoaded({
+  const verdict = checkLetGo({
     space: ctx.spaces.get(scene),
     scene,
     token,

@@ -3,8 +3,7 @@ import { refuse, type Refusal } from "../../core/shared/outcome.js";
 import type { MoveBudget } from "./move-budget.js";
 import type { SceneBlock } from "./scene-blocks.js";
 import type { SceneClimb } from "./scene-climbs.js";
-import type { MoveSceneLike, MoveVerdict } from "./move-check.js";
-import { checkMoveNow } from "./move-check-registry.js";
+import { checkMove, type MoveSceneLike, type MoveVerdict } from "./move-check.js";
 import type { MoveWaypoint } from "./move-path.js";
 import type { TokenLike } from "./mover-data.js";
 import type { SpaceCache } from "./space-cache.js";
@@ -186,7 +185,7 @@ export function auditedVerdict(
     actor: token.actor,
     testUserPermission: () => false,
   };
-  return checkMoveNow({
+  return checkMove({
     space: input.spaces.get(input.scene),
     scene: input.scene,
     token: before,

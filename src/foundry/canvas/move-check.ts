@@ -30,13 +30,6 @@ import { blockerNamed, sectionsBattle, sectionsStep, stopsShort, type Step } fro
 import { zoneState, zonesStep } from "./move-check-zones.js";
 import type { Placed } from "./move-pieces.js";
 
-// The GM's review of a Block (SEC-42) rides in this chunk: it needs the same space core, which then stays in one file.
-export { reviewBlock } from "./block-review.js";
-// SEC-21: letting go of a climb, checked by the same space core.
-export { checkLetGo } from "./move-check-sections.js";
-// So does the SEC-20 check an attack card's damage makes a climber take (cards/climb-checks.ts, through its ClimbPort).
-export { climberTakesDamage } from "../../core/space/sections/climbing.js";
-
 /** A scene with its tokens: who stands where, for enemies' squares (STR-21) and the sections' entities. */
 export interface MoveSceneLike extends SceneLike {
   readonly tokens: { readonly contents: readonly TokenLike[] };

@@ -1,11 +1,10 @@
 import type { RulesetId } from "../../core/rulesets.js";
 import type { RequestAnswer } from "../requests/request-answer.js";
 import type { MoveBudget } from "./move-budget.js";
-import type { MoveSceneLike } from "./move-check.js";
-import { checkMoveLoaded } from "./move-check-registry.js";
+import { checkMove, type MoveSceneLike } from "./move-check.js";
 import type { MoveWaypoint } from "./move-path.js";
-import { DISPLACE, MOVE_REQUEST } from "./move-request-names.js";
-import type { MoveRequest } from "./move-request.js";
+import { MOVE_REQUEST, type MoveRequest } from "./move-request.js";
+import { DISPLACE } from "./movement-actions.js";
 import { isRecord } from "../../core/shared/guards.js";
 import type { MoveStop } from "./move-check.js";
 import { readWaypoints } from "./move-path.js";
@@ -68,7 +67,7 @@ export async function askToMove(
   const climbs = ctx.climbs?.(scene.id ?? "") ?? [];
   // A climb is only previewed here: the GM rolls its checks. A player's client knows nothing of the tokens the GM
   // hides (ruling STR-21): it does not refuse a move for one, the GM's check does, without naming it.
-  const own = await checkMoveLoaded({
+  const own = checkMove({
     space,
     scene: seenScene(scene, token.id, ctx.isGM),
     token,

@@ -1,4 +1,3 @@
-import { DISPLACE } from "./move-request-names.js";
 import type { RulesetId } from "../../core/rulesets.js";
 import { isRecord } from "../../core/shared/guards.js";
 import type { MoveEffect } from "../../core/space/move-effects.js";
@@ -9,7 +8,8 @@ import { isRollMode, type DiceCup, type DiceTray, type RollMode } from "../dice/
 import { deny, type RequestAnswer } from "../requests/request-answer.js";
 import type { MoveApprovals } from "./move-audit.js";
 import type { MoveCheckInput, MoveSceneLike, MoveVerdict } from "./move-check.js";
-import { checkMoveLoaded, checkMoveWithDice } from "./move-check-registry.js";
+import { DISPLACE } from "./movement-actions.js";
+import { checkMove, checkMoveDealt } from "./move-check.js";
 import { OFFER_WAIT_MS, type MoveInterruptions } from "./move-interruptions.js";
 import { readWaypoints, type MoveWaypoint } from "./move-path.js";
 import { moverData, type TokenLike } from "./mover-data.js";
@@ -19,6 +19,9 @@ import type { SceneBlock } from "./scene-blocks.js";
 import type { SceneClimb } from "./scene-climbs.js";
 import { refusalSeen } from "./seen-scene.js";
 import type { Refusal } from "../../core/shared/outcome.js";
+
+/** The request name token moves travel under on Fray's request channel. */
+export const MOVE_REQUEST = "move";
 
 /** What a mover's client sends: which token, and the waypoints it is being moved through. Nothing else is read. */
 export interface MoveRequest {
@@ -185,9 +188,9 @@ export function senderToken(
 
 /** The check, with the GM's dice when there are any: a descent's dice are rolled as the core asks for them. */
 async function checkRolled(ctx: MoveRequestContext, input: MoveCheckInput): Promise<{ verdict: MoveVerdict; cup?: DiceCup }> {
-  if (!ctx.dice) return { verdict: await checkMoveLoaded(input) };
+  if (!ctx.dice) return { verdict: checkMove(input) };
   const cup = ctx.dice.cup();
-  return { verdict: await checkMoveWithDice(input, (sides) => cup.draw(sides)), cup };
+  return { verdict: await checkMoveDealt(input, (sides) => cup.draw(sides)), cup };
 }
 
 /**

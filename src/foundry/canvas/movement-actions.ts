@@ -2,6 +2,9 @@ import type { RulesetId } from "../../core/rulesets.js";
 import type { GridRuleset } from "../../core/space/grid/grid-options.js";
 import type { MoveMode } from "../../core/space/movement.js";
 
+/** Foundry's own action for a GM placing a token anywhere (no cost, no walls): the GM's alone. */
+export const DISPLACE = "displace";
+
 /**
  * One movement action a token may take, in the rule text's word: its id in `CONFIG.Token.movement.actions` (Foundry's
  * own id where the two agree), the core's MoveMode it is checked as, and how Foundry draws and measures it.

@@ -1,10 +1,7 @@
-import {
-  currentRollMode,
-  gmContext as gmTurnContext,
-  loadStartedFights,
-  reviewTurnCommands,
-  whenStepUndone,
-} from "../combat/turn-client.js";
+import { currentRollMode, gmContext as gmTurnContext, reviewTurnCommands, whenStepUndone } from "../combat/turn-client.js";
+import { blockLowerings, loweringCondition } from "./block-lowering.js";
+import { reviewBlock } from "./block-review.js";
+import { onBlockHook } from "./block-watch.js";
 import type { BlockReviewPort } from "./block-review.js";
 import type { TurnCommand } from "../combat/turn-command.js";
 import { foundryDiceTray } from "../dice/foundry-dice-tray.js";
@@ -20,10 +17,10 @@ import { originOf, type MoveBudget } from "./move-budget.js";
 import { turnOfMove } from "./move-turn.js";
 import { fightOfToken } from "./token-fight.js";
 import { worldBlocks as sceneBlocks, worldClimbs as sceneClimbs } from "./world-blocks.js";
-import { loadedCombatMode } from "../combat/mode-registry.js";
+import { combatModeOf } from "../rulesets/index.js";
 import { handleTurnRequest } from "../combat/turn-request.js";
-import type { MoveRequestContext } from "./move-request.js";
-import { LET_GO_REQUEST, MOVE_REQUEST } from "./move-request-names.js";
+import { handleLetGoRequest, LET_GO_REQUEST } from "./let-go-request.js";
+import { handleMoveRequest, MOVE_REQUEST, type MoveRequestContext } from "./move-request.js";
 import { sceneOf, tokenOf } from "./ports-check.js";
 import { registerRegionBehaviours } from "./region-behaviour-models.js";
 import { watchSceneNotices } from "./scene-notice.js";
@@ -138,11 +135,9 @@ const blockReviewPort: BlockReviewPort = {
  */
 async function lowerBlocksOf(actor: Actor.Implementation, changes: unknown): Promise<void> {
   if (!game.user.isActiveGM) return;
-  // Loaded when an actor changes on the GM's client (a chunk of its own: fray.mjs stays small).
-  const { blockLowerings, loweringCondition } = await import("./block-lowering.js");
   const reason = loweringCondition(changes);
   if (!reason) return;
-  const requests = blockLowerings(game.combats, loadedCombatMode, (c: Combatant.Implementation) => c.actor?.uuid === actor.uuid, reason);
+  const requests = blockLowerings(game.combats, combatModeOf, (c: Combatant.Implementation) => c.actor?.uuid === actor.uuid, reason);
   for (const request of requests) {
     const answer = await handleTurnRequest(gmTurnContext, request, game.user.id ?? "");
     if (!answer.ok) console.warn("Fray | a Block was not lowered", answer.reason);
@@ -174,36 +169,19 @@ export function registerCanvas(): void {
   CONFIG.Token.documentClass = frayTokenDocument(clientMoveContext, () => audit);
   whenStepUndone(putTokenBack);
   // SEC-42: a Block's border is checked against the blocker's section on the GM's own map before it is recorded.
-  // The review and the space core's raiseBlock load with the move check's chunk (preloaded at init).
-  reviewTurnCommands(async (combat, command) =>
-    (command.type === "spend" && (command.border !== undefined || command.from !== undefined)) || command.type === "blockAtDistance"
-      ? (await import("./move-check.js")).reviewBlock(blockReviewPort, combat, command)
-      : command,
-  );
+  reviewTurnCommands((combat, command) => reviewBlock(blockReviewPort, combat, command));
   Hooks.on("updateActor", (actor, changes) => void lowerBlocksOf(actor, changes));
   // SEC-42/SEC-43: the Blocks drawn on the canvas and on the token HUD, and lowered when a GM puts a blocker elsewhere:
-  // sections worlds only, each hook handled in block-watch.ts (a chunk loaded on first use: fray.mjs stays small).
+  // sections worlds only, each hook handled in block-watch.ts.
   if (currentRuleset() === "sections")
     for (const hook of BLOCK_HOOKS)
-      (Hooks.on as (name: string, fn: (...args: unknown[]) => void) => number)(hook, (...args) => {
-        void import("./block-watch.js").then((m) => m.onBlockHook(hook, args));
-      });
+      (Hooks.on as (name: string, fn: (...args: unknown[]) => void) => number)(hook, (...args) => void onBlockHook(hook, args));
   // The ruler asks the same check while a move is dragged: its labels and refused segments are the core's answer.
   // fvtt-types declare rulerClass as an instance, though Foundry constructs it (`new CONFIG.Token.rulerClass(token)`).
   CONFIG.Token.rulerClass = frayTokenRuler(rulerContext) as unknown as typeof CONFIG.Token.rulerClass;
-  // The fights' engines load on demand (combat/mode-registry.ts): there before the handler reads the mover's turn.
-  requests().register(MOVE_REQUEST, async (payload, senderId) => {
-    await loadStartedFights();
-    // The active GM's handler loads with its first request (a chunk of its own: fray.mjs stays small).
-    const { handleMoveRequest } = await import("./move-request.js");
-    return handleMoveRequest(gmMoveContext, payload, senderId);
-  });
+  requests().register(MOVE_REQUEST, (payload, senderId) => handleMoveRequest(gmMoveContext, payload, senderId));
   // SEC-21: a climber lets go (the token HUD's control), checked and rolled by the active GM.
-  requests().register(LET_GO_REQUEST, async (payload, senderId) => {
-    await loadStartedFights();
-    const { handleLetGoRequest } = await import("./let-go-request.js");
-    return handleLetGoRequest(gmMoveContext, payload, senderId);
-  });
+  requests().register(LET_GO_REQUEST, (payload, senderId) => handleLetGoRequest(gmMoveContext, payload, senderId));
   Hooks.on("renderSceneConfig", (app, html) =>
     addSpaceModelField(app.document, html, currentRuleset(), (key, data) => (data ? game.i18n.format(key, data) : game.i18n.localize(key))),
   );

@@ -5,8 +5,7 @@ import type { MoveMode } from "../../core/space/movement.js";
 import type { RulesetId } from "../../core/rulesets.js";
 import { zoneOptions } from "../../core/space/zones/zone-options.js";
 import { actionFor, gridRulesetFor } from "./movement-actions.js";
-import type { MoveCheckInput, MoveVerdict } from "./move-check.js";
-import { checkMoveNow, moveCheckLoaded } from "./move-check-registry.js";
+import { checkMove, type MoveCheckInput, type MoveVerdict } from "./move-check.js";
 import type { MoveWaypoint } from "./move-path.js";
 import { moverData, type MoverData } from "./mover-data.js";
 import type { SceneSpace } from "./scene-space.js";
@@ -68,19 +67,18 @@ export function verdictsAlong(
 
 /**
  * The verdicts of a planned move on a scene, `waypoints[0]` being where the token stands: `checkMove` asked with
- * the same input the final check gets (move-client.ts), the waypoints up to each one. None on a scene without a model,
- * nor while the check is still loading (the drag's labels come with the next update; the move itself waits for it).
+ * the same input the final check gets (move-client.ts), the waypoints up to each one. None on a scene without a model.
  */
 export function planVerdicts(input: Omit<MoveCheckInput, "waypoints">, waypoints: readonly MoveWaypoint[]): WaypointVerdict[] {
   const { space } = input;
-  if (space.model === "none" || !moveCheckLoaded()) return [];
+  if (space.model === "none") return [];
   const mode = actionFor(input.ruleset, waypoints[1]?.action ?? "walk")?.mode ?? "walk";
   const full = space.model === "broken" ? null : allowanceOf(space.model, moverData(input.token, input.ruleset), input.ruleset, mode);
   // In a fight the turn may have spent some already: the check starts from there, and so does what is left.
   const spent = space.model === "grid" ? (input.budget?.squaresMoved ?? 0) : space.model === "zones" ? (input.budget?.zonesMoved ?? 0) : 0;
   const budget = full === null ? null : Math.max(0, full - spent);
   // The ruler previews a climb: its checks are the GM's to roll once the move is made.
-  return verdictsAlong((ws) => checkMoveNow({ ...input, waypoints: ws, preview: true }), waypoints, budget);
+  return verdictsAlong((ws) => checkMove({ ...input, waypoints: ws, preview: true }), waypoints, budget);
 }
 
 /** A waypoint of Foundry's ruler as far as the plan needs it: where, how, which stage, and the one before. */

@@ -1,6 +1,6 @@
 import type { TurnOrderView } from "../../core/turn-order/types.js";
 import { currentJournal, readFight } from "../combat/journal.js";
-import type { CombatMode } from "../combat/modes.js";
+import type { CombatMode } from "../combat/combat-mode.js";
 
 /** A Block as the move check and the attack map read it: its blocker named by token, the border and section by region. */
 export interface SceneBlock {
@@ -48,8 +48,7 @@ export interface CombatWithTokens {
 }
 
 /**
- * The started fights among `combats` whose turn order is loaded and keeps Blocks. A fight whose engine is not there
- * yet gives none (the move handler loads every started fight's engine first: loadStartedFights).
+ * The started fights among `combats` whose turn order is one of Fray's and keeps Blocks (`mode` finds it by id).
  */
 export function blockFights(combats: Iterable<CombatWithTokens>, mode: (id: string) => CombatMode | undefined): BlockFight[] {
   const out: BlockFight[] = [];

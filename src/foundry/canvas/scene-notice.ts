@@ -1,5 +1,6 @@
 import type { RulesetId } from "../../core/rulesets.js";
 import { formatData } from "../i18n.js";
+import { manifestOf } from "../rulesets/index.js";
 import type { SceneLike } from "./scene-ports.js";
 import { sceneSpaceModel, type SceneSpace } from "./scene-space.js";
 
@@ -26,7 +27,7 @@ export function sceneNotice(
     const reason = localise(space.refusal.key, formatData(space.refusal.data));
     return { key: "FRAY.Movement.Notice.Broken", data: { scene: name, reason } };
   }
-  if (space.model === "none" && sceneSpaceModel(scene, ruleset) === "grid" && !scene.grid.isSquare)
+  if (space.model === "none" && sceneSpaceModel(scene, manifestOf(ruleset).space) === "grid" && !scene.grid.isSquare)
     return { key: "FRAY.Movement.Notice.NotSquare", data: { scene: name } };
   return null;
 }

@@ -1,4 +1,3 @@
-import type { RulesetId } from "../../core/rulesets.js";
 import { isRecord } from "../../core/shared/guards.js";
 import type { Refusal } from "../../core/shared/outcome.js";
 import type { GridMap } from "../../core/space/grid/grid-map.js";
@@ -10,7 +9,7 @@ import { deriveGridlessZones, deriveZones } from "./derive-zones.js";
 import { frameOf, rasterise, readRegions, wallsBetweenCells, type CellFrame } from "./rasterise-scene.js";
 import type { RegionSpace } from "./region-data.js";
 import type { SceneLike } from "./scene-ports.js";
-import { SPACE_MODEL_FLAG, spaceModelOf } from "./space-model.js";
+import { SPACE_MODEL_FLAG, spaceModelOf, type SpaceModel } from "./space-model.js";
 import { WallIndex } from "./wall-crossing.js";
 
 interface Common {
@@ -34,15 +33,18 @@ export type SceneSpace =
   /** The regions make no map the core accepts (the GM is told why). */
   | { readonly model: "broken"; readonly refusal: Refusal };
 
-/** The scene's space model: its `flags.fray.spaceModel`, else the world rule set's. */
-export function sceneSpaceModel(scene: Pick<SceneLike, "flags">, ruleset: RulesetId) {
+/** The scene's space model: its `flags.fray.spaceModel`, else the world's (its rule set's). */
+export function sceneSpaceModel(scene: Pick<SceneLike, "flags">, worldModel: SpaceModel) {
   const fray = isRecord(scene.flags) ? scene.flags.fray : undefined;
-  return spaceModelOf(isRecord(fray) ? fray[SPACE_MODEL_FLAG] : undefined, ruleset);
+  return spaceModelOf(isRecord(fray) ? fray[SPACE_MODEL_FLAG] : undefined, worldModel);
 }
 
-/** Compile a scene: rasterise its Fray regions on its grid, ask its walls, and derive the core's map. */
-export function compileScene(scene: SceneLike, ruleset: RulesetId): SceneSpace {
-  const model = sceneSpaceModel(scene, ruleset);
+/**
+ * Compile a scene: rasterise its Fray regions on its grid, ask its walls, and derive the core's map. `worldModel` is
+ * the world rule set's space model (its manifest's), for a scene that names none.
+ */
+export function compileScene(scene: SceneLike, worldModel: SpaceModel): SceneSpace {
+  const model = sceneSpaceModel(scene, worldModel);
   if (model === "none") return { model };
   const frame = frameOf(scene);
   // The core's grid is square (STR-14): on a gridless or hexagonal scene tokens move freely.

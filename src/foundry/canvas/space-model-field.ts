@@ -1,6 +1,7 @@
 import type { RulesetId } from "../../core/rulesets.js";
 import { sceneSpaceModel } from "./scene-space.js";
-import { SPACE_MODEL_FLAG, SPACE_MODEL_FOR_RULESET, SPACE_MODELS, type SpaceModel } from "./space-model.js";
+import { manifestOf } from "../rulesets/index.js";
+import { SPACE_MODEL_FLAG, SPACE_MODELS, type SpaceModel } from "./space-model.js";
 
 /** The form field's name: Foundry's scene sheet submits it with the rest of the form, into the scene's flags. */
 export const SPACE_MODEL_FIELD = `flags.fray.${SPACE_MODEL_FLAG}`;
@@ -15,7 +16,7 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
  * own model chosen (its flag, else the world rule set's), and a hint naming the rule set's default.
  */
 export function spaceModelFieldHtml(current: SpaceModel, ruleset: RulesetId, localize: Localize): string {
-  const fallback = localize(`FRAY.Space.Model.${SPACE_MODEL_FOR_RULESET[ruleset]}`);
+  const fallback = localize(`FRAY.Space.Model.${manifestOf(ruleset).space}`);
   const options = SPACE_MODELS.map(
     (m) => `<option value="${m}"${m === current ? " selected" : ""}>${escape(localize(`FRAY.Space.Model.${m}`))}</option>`,
   ).join("");
@@ -35,5 +36,5 @@ export function spaceModelFieldHtml(current: SpaceModel, ruleset: RulesetId, loc
 export function addSpaceModelField(scene: { readonly flags: unknown }, root: HTMLElement, ruleset: RulesetId, localize: Localize): void {
   if (root.querySelector(`[name="${SPACE_MODEL_FIELD}"]`)) return;
   const tab = root.querySelector('.tab[data-tab="grid"]') ?? root.querySelector(".tab[data-tab]") ?? root.querySelector("form");
-  tab?.insertAdjacentHTML("beforeend", spaceModelFieldHtml(sceneSpaceModel(scene, ruleset), ruleset, localize));
+  tab?.insertAdjacentHTML("beforeend", spaceModelFieldHtml(sceneSpaceModel(scene, manifestOf(ruleset).space), ruleset, localize));
 }

@@ -1,5 +1,3 @@
-import type { RulesetId } from "../../core/rulesets.js";
-
 /**
  * How a scene's space is read for movement: the sections rule set's sections and borders, the factions rule set's
  * zones, the square grid with elevation (strain, escalation, teams), or not at all (tokens move freely).
@@ -10,20 +8,14 @@ export type SpaceModel = (typeof SPACE_MODELS)[number];
 /** The scene flag that holds a scene's space model: `flags.fray.spaceModel`. */
 export const SPACE_MODEL_FLAG = "spaceModel";
 
-/** The model each rule set's movement chapter uses. */
-export const SPACE_MODEL_FOR_RULESET: Readonly<Record<RulesetId, SpaceModel>> = {
-  sections: "sections",
-  factions: "zones",
-  strain: "grid",
-  escalation: "grid",
-  teams: "grid",
-};
-
 export function isSpaceModel(value: unknown): value is SpaceModel {
   return typeof value === "string" && (SPACE_MODELS as readonly string[]).includes(value);
 }
 
-/** A scene's model: its flag when it holds a model, else the world rule set's (a hand-edited flag falls back too). */
-export function spaceModelOf(flag: unknown, ruleset: RulesetId): SpaceModel {
-  return isSpaceModel(flag) ? flag : SPACE_MODEL_FOR_RULESET[ruleset];
+/**
+ * A scene's model: its flag when it holds a model, else the world's (its rule set's manifest: rulesets/). A hand-edited
+ * flag falls back too.
+ */
+export function spaceModelOf(flag: unknown, worldModel: SpaceModel): SpaceModel {
+  return isSpaceModel(flag) ? flag : worldModel;
 }

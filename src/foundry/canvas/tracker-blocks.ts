@@ -16,7 +16,7 @@ export interface TrackerBlocks {
 
 /**
  * The legal commands as a sections tracker offers them (a Block per border: tracker/block-controls.ts) and the names
- * of the sections beyond Blocks. Loaded by the tracker of a sections fight only (a chunk of its own).
+ * of the sections beyond Blocks. Asked by the tracker of a sections fight only.
  */
 export function blockOffers(
   combat: Combat.Implementation,

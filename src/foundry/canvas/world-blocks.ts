@@ -1,16 +1,15 @@
-import { loadedCombatMode } from "../combat/mode-registry.js";
+import { combatModeOf } from "../rulesets/index.js";
 import { blockFights, blocksOnScene, type SceneBlock } from "./scene-blocks.js";
 import { climbsOnScene, type SceneClimb } from "./scene-climbs.js";
 
 /**
- * SEC-42: the Blocks up on a scene, read from every started fight of the world whose turn order has loaded (the world's
- * own is preloaded at init; the GM's move handler loads every started fight's first: loadStartedFights).
+ * SEC-42: the Blocks up on a scene, read from every started fight of the world.
  */
 export function worldBlocks(sceneId: string): readonly SceneBlock[] {
-  return blocksOnScene(blockFights(game.combats, loadedCombatMode), sceneId);
+  return blocksOnScene(blockFights(game.combats, combatModeOf), sceneId);
 }
 
 /** SEC-16: the climbs in progress on a scene, read from the same started fights. */
 export function worldClimbs(sceneId: string): readonly SceneClimb[] {
-  return climbsOnScene(blockFights(game.combats, loadedCombatMode), sceneId);
+  return climbsOnScene(blockFights(game.combats, combatModeOf), sceneId);
 }

@@ -1,3 +1,4 @@
+import { manifestOf } from "../rulesets/index.js";
 import { currentRuleset } from "../settings/ruleset.js";
 import type { SceneLike } from "./scene-ports.js";
 import { compileScene } from "./scene-space.js";
@@ -7,7 +8,7 @@ let cache: SpaceCache | null = null;
 
 /** Make this client's cache of compiled scenes (at init, by `registerCanvas`). */
 export function makeSpaces(): SpaceCache {
-  cache = new SpaceCache((scene: SceneLike) => compileScene(scene, currentRuleset()));
+  cache = new SpaceCache((scene: SceneLike) => compileScene(scene, manifestOf(currentRuleset()).space));
   return cache;
 }
 

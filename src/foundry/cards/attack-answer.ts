@@ -6,6 +6,9 @@ import { cardActor } from "./card-actor.js";
 import { mayClick, perCard, writeCard } from "./attack-request.js";
 import { madeByGm, notMadeByGm } from "./card-trust.js";
 
+/** The request name a pending attack card's answer travels under. */
+export const ATTACK_ANSWER_REQUEST = "attackAnswer";
+
 /** The GM's handler for an answer: only the one asked (or a GM) answers, only with an answer offered, only once. */
 export function handleAttackAnswer(ctx: OpenCardContext, payload: unknown, senderId: string): Promise<RequestAnswer> {
   const id = isRecord(payload) && typeof payload.messageId === "string" ? payload.messageId : "";

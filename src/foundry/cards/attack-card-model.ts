@@ -3,11 +3,13 @@ import { currentRollMode } from "../combat/turn-client.js";
 import { formatData } from "../i18n.js";
 import { requests } from "../requests/register-requests.js";
 import { readAttackCard, readPendingCard, type AttackCardData } from "./attack-card-data.js";
-import type { SealedState } from "./attack-card-context.js";
 import { actorByRef } from "./card-actor-ref.js";
 import { appliedField, rollModeField, sealedField } from "./card-fields.js";
-import { loadCardRuleset } from "./card-registry.js";
-import { ATTACK_ANSWER_REQUEST, ATTACK_CIRCUMSTANCES_REQUEST, ATTACK_STEP_REQUEST } from "./card-requests.js";
+import { attackCardFor } from "../rulesets/index.js";
+import { attackCardContext, pendingCardContext, sealedCardContext, type SealedState } from "./attack-card-context.js";
+import { ATTACK_ANSWER_REQUEST } from "./attack-answer.js";
+import { ATTACK_CIRCUMSTANCES_REQUEST } from "./attack-circumstances.js";
+import { ATTACK_STEP_REQUEST } from "./attack-request.js";
 import { drawForgedCard, madeByGm } from "./card-trust.js";
 import { maySeeSealed, readSealed, StorageSealedStore, type SealedStore } from "./sealed-card.js";
 import { askForSealed, type SealedKind } from "./sealed-delivery.js";
@@ -126,8 +128,8 @@ export class AttackCardModel extends foundry.abstract.TypeDataModel<AttackCardSc
     const data = sealed ? kept : readAttackCard(this);
     const pending = data || sealed ? null : readPendingCard(this);
     const shell = sealed && !kept ? { ruleset: this.ruleset, attackerId: this.attackerId, targetId: this.targetId } : null;
-    // The rule set's card loads on demand (card-registry.ts); one that cannot load leaves the message as it is.
-    const card = await loadCardRuleset((data ?? pending ?? shell)?.ruleset ?? "").catch(() => undefined);
+    // A rule set Fray does not have leaves the message as it is.
+    const card = attackCardFor((data ?? pending ?? shell)?.ruleset ?? "");
     const content = html.querySelector<HTMLElement>(".message-content");
     if (!(data || pending || shell) || !card || !content) return;
     const { attackerId, targetId } = (data ?? pending ?? shell)!;
@@ -154,8 +156,6 @@ export class AttackCardModel extends foundry.abstract.TypeDataModel<AttackCardSc
       names,
       messageId: message.id ?? "",
     };
-    // What the card shows loads with the first card drawn: fray.mjs stays small (bundle.test.ts).
-    const { attackCardContext, pendingCardContext, sealedCardContext } = await import("./attack-card-context.js");
     const context = data
       ? attackCardContext(card as never, data, viewer, sealed !== null)
       : sealed

@@ -9,6 +9,9 @@ import { cardOf } from "./sealed-card.js";
 import { madeByGm, notMadeByGm } from "./card-trust.js";
 import type { Circumstance } from "./attack-ruleset.js";
 
+/** The request name the GM's circumstances form on an attack card travels under. */
+export const ATTACK_CIRCUMSTANCES_REQUEST = "attackCircumstances";
+
 /** The GM's handler: in the same line as the card's clicks, so a roll and a change of circumstances cannot interleave. */
 export function handleAttackCircumstances(ctx: OpenCardContext, payload: unknown, senderId: string): Promise<RequestAnswer> {
   const id = isRecord(payload) && typeof payload.messageId === "string" ? payload.messageId : "";

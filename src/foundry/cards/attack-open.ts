@@ -10,12 +10,15 @@ import { deliverSealed } from "./sealed-delivery.js";
 import { sealRevision } from "./sealed-seal.js";
 import type { CardActorLike } from "./card-ports.js";
 import { cardActor } from "./card-actor.js";
-import type { MapPort } from "./map/attack-map.js";
+import { attackOnMap, type MapPort } from "./map/attack-map.js";
 import { readMapRequest } from "./map/map-request.js";
 import type { MapVerdict } from "./map/map-facts.js";
 import type { Refusal } from "../../core/shared/outcome.js";
 import type { RulesetId } from "../../core/rulesets.js";
 import { othersNamed, pickedTargets, withPicked } from "./picked-targets.js";
+
+/** The request name a sheet's Attack button (and a move card's offer) opens an attack card under. */
+export const ATTACK_OPEN_REQUEST = "attackOpen";
 
 /** What the GM's client needs beyond a step's context to open a card: the world's rule set and a way to post it. */
 export interface OpenCardContext extends CardRequestContext {
@@ -189,8 +192,7 @@ export interface MapWho {
 
 /**
  * The map's verdict on the attack, read here, on the GM's client, from the GM's own documents: a client's word on
- * reach is never taken. The map's rules are loaded when an attack first asks them (a chunk of their own: the bundle
- * stays small). A refusal is the answer to send; otherwise the verdict and where it was read.
+ * reach is never taken. A refusal is the answer to send; otherwise the verdict and where it was read.
  */
 export async function readMap(
   ctx: OpenCardContext,
@@ -199,7 +201,7 @@ export async function readMap(
 ): Promise<Extract<RequestAnswer, { ok: false }> | { readonly verdict: Exclude<MapVerdict, Refusal>; readonly place: MapPlace }> {
   const item = who.attacker.items.contents.find((i) => i.id !== null && i.id === who.itemId);
   if (!ctx.map) return { verdict: { checked: false }, place: {} };
-  const verdict = (await import("./map/attack-map.js")).attackOnMap(ctx.map, request, {
+  const verdict = attackOnMap(ctx.map, request, {
     attackerRef: who.attackerRef,
     targetRef: who.targetRef,
     ruleset: who.ruleset as RulesetId,

@@ -25,6 +25,9 @@ import { climbPort, type ClimbWorld } from "./climb-port.js";
 import { climbChecks, climbFalls, NO_CHECKS, type ClimbChecks } from "./climb-checks.js";
 import { madeByGm, notMadeByGm } from "./card-trust.js";
 
+/** The request name an attack card's step buttons travel under. */
+export const ATTACK_STEP_REQUEST = "attackStep";
+
 type AnyCard = AttackRuleset<unknown, AttackCardData["journal"]["state"], CardCommand>;
 
 /** How the active GM's client finds what a card request names. */

@@ -2,6 +2,7 @@ import type { AttackEvent } from "../../core/attack/pipeline.js";
 import { dealing, withDealtDice } from "../../core/shared/dealing.js";
 import { dieSidesAt } from "../canvas/mover-data.js";
 import { MOVER_FIELDS } from "../canvas/mover-fields.js";
+import { climberTakesDamage } from "../../core/space/sections/climbing.js";
 import { sectionsOptions } from "../../core/space/sections/options.js";
 import type { SectionsBattle } from "../../core/space/sections/types.js";
 import type { DiceCup, RollMode } from "../dice/dice-tray.js";
@@ -39,7 +40,6 @@ export async function climbChecks(
   const events: AttackEvent[] = [];
   const falls: ClimbFall[] = [];
   if (!applied.some((e) => e.type === "acrobaticsCheckDue")) return NO_CHECKS;
-  const climberTakesDamage = await port.takesDamage();
   for (const due of applied) {
     const ref = (due as { combatant?: unknown }).combatant;
     if (due.type !== "acrobaticsCheckDue" || typeof ref !== "string") continue;

@@ -1,5 +1,4 @@
 import type { MoveEffect } from "../../core/space/move-effects.js";
-import type { climberTakesDamage } from "../../core/space/sections/climbing.js";
 import type { MoveFight } from "../canvas/move-turn.js";
 import type { TokenLike } from "../canvas/mover-data.js";
 import type { SceneClimb } from "../canvas/scene-climbs.js";
@@ -27,8 +26,6 @@ export interface ClimbPort {
   endClimb(at: ClimberAt, senderId: string): Promise<RequestAnswer>;
   /** Post the fall's card (a move card of kind "fall", SEC-20), its dice rolled at once. */
   fall(at: ClimberAt, height: number, userId: string, rollMode: RollMode): Promise<void>;
-  /** The core's SEC-20 check, loaded with the move check's chunk (the space core stays in one file). */
-  takesDamage(): Promise<typeof climberTakesDamage>;
 }
 
 /** What the port reads and writes on the GM's client (register-move-cards.ts gives Foundry's; tests give fakes). */
@@ -42,7 +39,6 @@ export interface ClimbWorld {
   readonly turns: TurnRequestContext;
   /** Post the cards of a move effect (move-cards/move-card-post.ts). */
   readonly effects: (sceneId: string, effects: readonly MoveEffect[], userId: string, rollMode: RollMode) => Promise<unknown>;
-  readonly takesDamage: () => Promise<typeof climberTakesDamage>;
 }
 
 export function climbPort(world: ClimbWorld): ClimbPort {
@@ -65,6 +61,5 @@ export function climbPort(world: ClimbWorld): ClimbPort {
     async fall(at, height, userId, rollMode) {
       await world.effects(at.sceneId, [{ kind: "fall", clause: "SEC-20", mover: at.tokenId, height }], userId, rollMode);
     },
-    takesDamage: () => world.takesDamage(),
   };
 }

@@ -7,7 +7,7 @@ import { worldBlocks, worldClimbs } from "../canvas/world-blocks.js";
 import { AttackCardModel } from "./attack-card-model.js";
 import { actorByRef } from "./card-actor-ref.js";
 import { NOBODY, speakerOf } from "./card-speaker.js";
-import { loadedCardRuleset } from "./card-registry.js";
+import { attackCardFor } from "../rulesets/index.js";
 import type { OpenCardContext } from "./attack-open.js";
 import type { MapPort } from "./map/attack-map.js";
 import type { ClimbWorld } from "./climb-port.js";
@@ -60,8 +60,8 @@ export const gmCardContext: OpenCardContext = {
   message: (id) => game.messages.get(id) ?? undefined,
   actor: (ref) => actorByRef(ref) ?? undefined,
   user: (id) => game.users.get(id) ?? undefined,
-  // Loaded before each request is handled (withCard); a rule set not loaded reads as none, and the request is refused.
-  card: (ruleset) => loadedCardRuleset(ruleset) as ReturnType<OpenCardContext["card"]>,
+  // A rule set Fray does not have reads as none, and the request is refused.
+  card: (ruleset) => attackCardFor(ruleset) as ReturnType<OpenCardContext["card"]>,
   dice: foundryDiceTray,
   ruleset: () => currentRuleset(),
   map: gmMap,

@@ -1,5 +1,5 @@
 import { currentRuleset } from "../settings/ruleset.js";
-import { loadedCardRuleset } from "./card-registry.js";
+import { manifestOf } from "../rulesets/index.js";
 import { startAttack } from "./start-attack.js";
 
 /** The macro an attack item becomes on the hotbar: it attacks the user's target with that item. */
@@ -36,13 +36,7 @@ export function registerHotbarAttacks(): void {
       parent?: unknown;
     } | null;
     if (!item?.type || !item.parent) return;
-    // Foundry's hook cannot wait: before the world's cards have loaded, the drop is refused in words rather than
-    // left to Foundry's own macro, which would open the item instead of attacking with it.
-    const card = loadedCardRuleset(currentRuleset());
-    if (!card) {
-      ui.notifications.warn("FRAY.Refusal.RulesLoading", { localize: true });
-      return false;
-    }
+    const card = manifestOf(currentRuleset()).attackCard;
     // An item that makes no attack (a Stance, a movement card) is left to Foundry's own macro.
     const attacks = card.attacksWith?.({ id: item.id ?? "", name: item.name ?? "", type: item.type, system: item.system }) ?? true;
     if (!card.attackItems.includes(item.type) || !attacks) return;

@@ -1,13 +1,15 @@
 import { requests } from "../requests/register-requests.js";
 import { MoveCardModel } from "../move-cards/move-card-model.js";
 import { AttackCardModel } from "./attack-card-model.js";
-import { ATTACK_ANSWER_REQUEST, ATTACK_CIRCUMSTANCES_REQUEST, ATTACK_OPEN_REQUEST, ATTACK_STEP_REQUEST } from "./card-requests.js";
 import { deliverByQuery, forgetSeal, gmCardContext, gmSeals } from "./gm-card-context.js";
 import { registerHotbarAttacks } from "./hotbar-attacks.js";
 import { SEALED_QUERY, SEALED_REQUEST, type SealedKind, type SealedMessageLike } from "./sealed-delivery.js";
-import type { SealedInbox } from "./sealed-inbox.js";
-import { sealedChecks } from "./sealed-seal.js";
-import { withCard } from "./with-card.js";
+import { SealedInbox } from "./sealed-inbox.js";
+import { handleSealedRequest } from "./sealed-request.js";
+import { ATTACK_ANSWER_REQUEST, handleAttackAnswer } from "./attack-answer.js";
+import { ATTACK_CIRCUMSTANCES_REQUEST, handleAttackCircumstances } from "./attack-circumstances.js";
+import { ATTACK_OPEN_REQUEST, handleAttackOpen } from "./attack-open.js";
+import { ATTACK_STEP_REQUEST, handleAttackStep } from "./attack-request.js";
 
 let inbox: SealedInbox | null = null;
 
@@ -53,30 +55,20 @@ export function registerCards(): void {
     for (const Model of CHAT_CARDS) Model.forget(message.id);
     forgetSeal(message.id);
   });
-  // Only the active GM runs these: their code loads with the first request it handles.
-  const gm = () => import("./gm-card-handlers.js");
-  requests().register(ATTACK_OPEN_REQUEST, (payload, senderId) =>
-    withCard(payload, async () => (await gm()).handleAttackOpen(gmCardContext, payload, senderId)),
-  );
-  requests().register(ATTACK_STEP_REQUEST, (payload, senderId) =>
-    withCard(payload, async () => (await gm()).handleAttackStep(gmCardContext, payload, senderId)),
-  );
-  requests().register(ATTACK_CIRCUMSTANCES_REQUEST, (payload, senderId) =>
-    withCard(payload, async () => (await gm()).handleAttackCircumstances(gmCardContext, payload, senderId)),
-  );
-  requests().register(ATTACK_ANSWER_REQUEST, (payload, senderId) =>
-    withCard(payload, async () => (await gm()).handleAttackAnswer(gmCardContext, payload, senderId)),
-  );
+  // Only the active GM runs these.
+  requests().register(ATTACK_OPEN_REQUEST, (payload, senderId) => handleAttackOpen(gmCardContext, payload, senderId));
+  requests().register(ATTACK_STEP_REQUEST, (payload, senderId) => handleAttackStep(gmCardContext, payload, senderId));
+  requests().register(ATTACK_CIRCUMSTANCES_REQUEST, (payload, senderId) => handleAttackCircumstances(gmCardContext, payload, senderId));
+  requests().register(ATTACK_ANSWER_REQUEST, (payload, senderId) => handleAttackAnswer(gmCardContext, payload, senderId));
   // What a query brings is kept only when it matches its message's digest (sealed-inbox.ts); one that overtook the
   // message's update waits for it.
   CONFIG.queries[SEALED_QUERY] = async (delivery) => {
-    const { SealedInbox } = await sealedChecks();
     inbox ??= new SealedInbox(SEALED_KINDS, (id) => game.messages.get(id), redraw);
     return inbox.receive(delivery);
   };
   Hooks.on("updateChatMessage", (message) => void inbox?.updated(message));
-  requests().register(SEALED_REQUEST, async (payload, senderId) =>
-    (await sealedChecks()).handleSealedRequest(
+  requests().register(SEALED_REQUEST, (payload, senderId) =>
+    handleSealedRequest(
       {
         user: (id) => game.users.get(id) ?? undefined,
         message: (id) => game.messages.get(id),

@@ -8,7 +8,7 @@ import type { Seal, SealedStore } from "./sealed-card.js";
  * revision, and a client keeps a delivered card only when it hashes to it. The hash is salted with 16 random bytes per
  * revision that travel only in the query to the card's viewers: without them another player could not brute-force
  * low-entropy dice from the digest. `@noble/hashes`, not `crypto.subtle`, which a plain-http server's page lacks; this
- * file loads with the first sealed card written or received (sealed-seal.ts), so fray.mjs stays small.
+ * file is the one place that hashes (sealed-seal.ts seals, sealed-inbox.ts checks).
  */
 
 /** The longest card a client hashes (a genuine one is a few kilobytes): a larger payload is dropped unhashed. */

@@ -1,10 +1,5 @@
 import { readSeal, StorageSealedStore, type Seal, type SealedStore } from "./sealed-card.js";
-
-/**
- * The sealed cards' checks (sealed-checks.ts: SHA-256, the viewers' inbox, the GM's answer to a request) load with
- * the first sealed card written or received: fray.mjs stays small (bundle.test.ts).
- */
-export const sealedChecks = () => import("./sealed-checks.js");
+import { sealCard } from "./sealed-digest.js";
 
 /** The GM's client's seals when no store is given (tests of other parts, and before the GM's store is made). */
 export const memorySeals: SealedStore<Seal> = new StorageSealedStore(null, "", readSeal);
@@ -20,5 +15,5 @@ export async function sealRevision(
   revision: number,
   data: unknown,
 ): Promise<Seal & { readonly digest: string }> {
-  return (await sealedChecks()).sealCard(seals ?? memorySeals, kind, messageId, revision, data);
+  return sealCard(seals ?? memorySeals, kind, messageId, revision, data);
 }

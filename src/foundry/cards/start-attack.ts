@@ -2,7 +2,7 @@ import { formatData } from "../i18n.js";
 import { currentRollMode } from "../combat/turn-client.js";
 import { requests } from "../requests/register-requests.js";
 import type { RequestAnswer } from "../requests/request-answer.js";
-import { ATTACK_OPEN_REQUEST } from "./card-requests.js";
+import { ATTACK_OPEN_REQUEST } from "./attack-open.js";
 
 /**
  * An Attack button on a sheet: the attacker's owner attacks the token they target with the item. The active GM opens

@@ -21,8 +21,6 @@ export async function removeCombatantsOf(token: TokenDocument.Implementation): P
     if (!inFight(combat)) continue;
     const gone = combat.combatants.contents.filter((c) => c.tokenId === token.id && c.sceneId === sceneId);
     if (gone.length === 0) continue;
-    // The engine of a started fight is preloaded; wait for it in case it is not there yet.
-    if (!(await combat.loadMode().catch(() => undefined))) continue;
     for (const c of gone) {
       const remove = removeCommand(combat, c.id ?? "");
       if (remove) await requestTurn(combat, remove);
@@ -36,7 +34,7 @@ export async function removeCombatantsOf(token: TokenDocument.Implementation): P
  */
 export async function dropUnheld(combatant: Combatant.Implementation): Promise<void> {
   const combat = combatant.parent;
-  if (!inFight(combat) || !(await combat.loadMode().catch(() => undefined))) return;
+  if (!inFight(combat) || !combat.mode) return;
   if (heldByFight(combat, combatant.id ?? "")) return;
   await combatant.delete();
   ui.notifications.warn("FRAY.Tracker.JoinedAnyway", { format: { name: combatant.name ?? "" } });

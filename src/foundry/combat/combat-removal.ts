@@ -1,3 +1,4 @@
+import { dropUnheld, removeAsked, removeCombatantsOf } from "./combat-removal-steps.js";
 import { heldByFight, inFight } from "./in-fight.js";
 
 /**
@@ -5,17 +6,17 @@ import { heldByFight, inFight } from "./in-fight.js";
  * the token HUD's combat toggle (TokenDocument.deleteCombatants), a deleted token (Combat._onDeleteTokens, on the
  * deleting user's client), a macro. In a Fray fight the turn order would then name a combatant that no longer exists.
  * So a combatant of a started fight is never deleted: it leaves through the turn order's `remove`, which the GM can
- * undo (combat-removal-steps.ts, loaded when one is asked for). Foundry adds combatants the same way (the toggle, an
- * actor's rollInitiative, a macro): in a fight under way that is refused, as no turn order lets one join.
+ * undo (combat-removal-steps.ts). Foundry adds combatants the same way (the toggle, an actor's rollInitiative, a
+ * macro): in a fight under way that is refused, as no turn order lets one join.
  */
 export function registerCombatRemoval(): void {
   Hooks.on("preCreateCombatant", (combatant) => allowJoining(combatant));
   Hooks.on("createCombatant", (combatant) => {
-    if (game.user.isActiveGM && inFight(combatant.parent)) void import("./combat-removal-steps.js").then((m) => m.dropUnheld(combatant));
+    if (game.user.isActiveGM && inFight(combatant.parent)) void dropUnheld(combatant);
   });
   Hooks.on("preDeleteCombatant", (combatant) => allowDeletion(combatant));
   Hooks.on("deleteToken", (token) => {
-    if (game.user.isActiveGM) void import("./combat-removal-steps.js").then((m) => m.removeCombatantsOf(token));
+    if (game.user.isActiveGM) void removeCombatantsOf(token);
   });
 }
 
@@ -38,6 +39,6 @@ function allowJoining(combatant: Combatant.Implementation): boolean {
  */
 function allowDeletion(combatant: Combatant.Implementation): boolean {
   if (!inFight(combatant.parent) || !heldByFight(combatant.parent, combatant.id ?? "")) return true;
-  if (!(combatant.tokenId && !combatant.token)) void import("./combat-removal-steps.js").then((m) => m.removeAsked(combatant));
+  if (!(combatant.tokenId && !combatant.token)) void removeAsked(combatant);
   return false;
 }

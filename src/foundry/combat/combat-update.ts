@@ -2,7 +2,7 @@ import { commandsOf, journalChanges, record } from "../../core/shared/journal.js
 import type { TurnEvent } from "../../core/turn-order/types.js";
 import type { HookBus } from "./fray-hooks.js";
 import type { CombatLike } from "./ports.js";
-import type { CombatMode } from "./modes.js";
+import type { CombatMode } from "./combat-mode.js";
 import type { AnyJournal } from "./journal.js";
 
 /**

@@ -7,20 +7,13 @@ import { currentRuleset, SYSTEM_ID } from "../settings/ruleset.js";
 import { turnOrder, updateForJournal } from "./combat-update.js";
 import { rosterFrom, type CombatantSource } from "./combat-roster.js";
 import { dispatchFrayHooks } from "./fray-hooks.js";
-import { MODE_FOR_RULESET, MODE_INFO, type CombatMode } from "./mode-info.js";
-import { combatModeFailed, loadCombatMode, loadedCombatMode } from "./mode-registry.js";
+import { COMBAT_MODES, combatModeOf, manifestOf } from "../rulesets/index.js";
+import type { CombatMode } from "./combat-mode.js";
 import { DISPOSITION_SIDES, dispositionSideIds, type RosterEntry } from "./roster.js";
 import { currentFight, journalOf, readFight, type StoredFight } from "./journal.js";
-import type { RepairHow } from "./repair-fight.js";
+import { damagedRecord, repairFight, type RepairHow } from "./repair-fight.js";
 import { currentRollMode, requestTurn } from "./turn-client.js";
-import type { TurnEventHost } from "./turn-events.js";
-
-/**
- * Combats whose started fight was read before their engine loaded, waiting for it to redo their turns (setupTurns
- * cannot wait). Kept outside the class: setupTurns runs while Foundry's constructor prepares the data, before a
- * subclass's private fields exist.
- */
-const awaitingEngine = new WeakSet<FrayCombat>();
+import { runTurnEvents, type TurnEventHost } from "./turn-events.js";
 
 /**
  * Fray's Combat: its turn order is the rules core's, kept in system.journal and written only by the
@@ -37,36 +30,9 @@ export class FrayCombat extends Combat {
     return started ?? (picked || this.type);
   }
 
-  /** The turn order in force as known from the start (sides, rounds, setup); undefined when it is none of Fray's. */
-  get modeInfo() {
-    const id = this.modeId;
-    return Object.hasOwn(MODE_INFO, id) ? MODE_INFO[id] : undefined;
-  }
-
-  /**
-   * The turn order in force with its engine, once loaded (mode-registry.ts): undefined before, so a caller that cannot
-   * wait shows nothing of the fight rather than guess. Callers that can wait use `loadMode`.
-   */
+  /** The turn order in force with its engine (sides, rounds, setup); undefined when it is none of Fray's. */
   get mode(): CombatMode | undefined {
-    return this.modeInfo ? loadedCombatMode(this.modeId) : undefined;
-  }
-
-  /** The turn order in force with its engine, loaded if need be; undefined when it is none of Fray's. Rejects if it cannot load. */
-  async loadMode(): Promise<CombatMode | undefined> {
-    return this.modeInfo ? loadCombatMode(this.modeId) : undefined;
-  }
-
-  /**
-   * For Foundry's commands: the turn order's engine, or null after telling the user why it cannot run (still loading
-   * is never a reason to fall back to Foundry's own turns, which would bypass the rules).
-   */
-  async #engineOrRefuse(): Promise<CombatMode | null> {
-    try {
-      return (await this.loadMode()) ?? null;
-    } catch {
-      ui.notifications.warn("FRAY.Refusal.RulesFailed", { localize: true });
-      return null;
-    }
+    return combatModeOf(this.modeId);
   }
 
   get startOptions(): { mode: string; sideOrder: string[]; surprise: string[]; initiators: string[] } {
@@ -82,7 +48,7 @@ export class FrayCombat extends Combat {
 
   /**
    * The fight's journal, rebuilt from the log when an earlier version of Fray stored it in another shape; null before
-   * the start or when damaged. Before the engine loads: the journal as stored.
+   * the start or when damaged.
    */
   get journal() {
     const fight = this.storedFight;
@@ -91,7 +57,7 @@ export class FrayCombat extends Combat {
 
   /**
    * What system.journal holds, read without trusting it: a damaged fight is shown to the GM, not taken for "not
-   * started". Once the engine has loaded, an older shape whose log no longer replays is damaged too (journal.ts).
+   * started". An older shape whose log no longer replays is damaged too (journal.ts).
    */
   get storedFight(): StoredFight {
     const mode = this.mode;
@@ -108,7 +74,7 @@ export class FrayCombat extends Combat {
     const allowed = await super._preCreate(...args);
     if (allowed === false) return false;
     // A new combat takes the world rule set's mode; the GM may pick another before it starts.
-    if (!Object.hasOwn(MODE_INFO, this.type)) this.updateSource({ type: MODE_FOR_RULESET[currentRuleset()] as Combat.SubType });
+    if (!combatModeOf(this.type)) this.updateSource({ type: manifestOf(currentRuleset()).combat.id as Combat.SubType });
   }
 
   combatantSources(): CombatantSource[] {
@@ -126,7 +92,7 @@ export class FrayCombat extends Combat {
 
   /** Who fights on which side, as the turn order in force names a side a token's disposition gives. */
   roster(): RosterEntry[] {
-    return rosterFrom(this.combatantSources(), this.modeInfo?.sides);
+    return rosterFrom(this.combatantSources(), this.mode?.sides);
   }
 
   /**
@@ -136,19 +102,18 @@ export class FrayCombat extends Combat {
   sideLabels(every = false): Record<string, string> {
     const out: Record<string, string> = {};
     for (const g of this.groups) if (g.id) out[g.id] = g.name ?? g.id;
-    const modes = every ? Object.values(MODE_INFO) : [this.modeInfo ?? { sides: DISPOSITION_SIDES }];
+    const modes = every ? Object.values(COMBAT_MODES) : [this.mode ?? { sides: DISPOSITION_SIDES }];
     for (const d of new Set(modes.flatMap((m) => dispositionSideIds(m.sides)))) out[d] = game.i18n.localize(`FRAY.Side.${d}`);
     return out;
   }
 
   override async startCombat(): Promise<this> {
-    if (!this.modeInfo) return super.startCombat();
+    const mode = this.mode;
+    if (!mode) return super.startCombat();
     if (!game.user.isGM) {
       ui.notifications.warn("FRAY.Refusal.GmOnly", { localize: true });
       return this;
     }
-    const mode = await this.#engineOrRefuse();
-    if (!mode) return this;
     const roster = this.roster();
     const seed = Math.floor(Math.random() * 2 ** 31);
     const ruleOptions = ruleOptionsFor(mode.id, (key) => game.settings.get(SYSTEM_ID, key as "ruleset"));
@@ -182,14 +147,11 @@ export class FrayCombat extends Combat {
     const stored = (this.system as { journal?: unknown }).journal;
     if (!game.user.isGM || this.storedFight.kind !== "damaged") return;
     // A damaged journal may name no engine: the combat's own type then.
-    const id = Object.hasOwn(MODE_INFO, this.modeId) ? this.modeId : this.type;
-    const mode = Object.hasOwn(MODE_INFO, id) ? await loadCombatMode(id).catch(() => undefined) : undefined;
+    const mode = this.mode ?? combatModeOf(this.type);
     if (!mode) {
-      ui.notifications.warn(combatModeFailed(id) ? "FRAY.Refusal.RulesFailed" : "FRAY.Refusal.UnknownMode", { localize: true });
+      ui.notifications.warn("FRAY.Refusal.UnknownMode", { localize: true });
       return;
     }
-    // The repair loads when a GM asks for one (a chunk of its own: a damaged fight is rare).
-    const { damagedRecord, repairFight } = await import("./repair-fight.js");
     const repair = repairFight(mode, stored, how, Math.floor(Math.random() * 2 ** 31));
     if (!repair.ok) {
       ui.notifications.error(repair.key, { localize: true });
@@ -202,8 +164,7 @@ export class FrayCombat extends Combat {
 
   /** Foundry's "next turn" ends the acting combatant's turn through the core. */
   override async nextTurn(): Promise<this> {
-    if (!this.modeInfo) return super.nextTurn();
-    if (!(await this.#engineOrRefuse())) return this;
+    if (!this.mode) return super.nextTurn();
     const acting = this.frayView?.acting;
     if (!acting) return this;
     await requestTurn(this, { type: "endTurn", combatant: acting });
@@ -212,26 +173,26 @@ export class FrayCombat extends Combat {
 
   /** Foundry's "previous turn" is the GM's undo. */
   override async previousTurn(): Promise<this> {
-    if (!this.modeInfo) return super.previousTurn();
+    if (!this.mode) return super.previousTurn();
     await requestTurn(this, { type: "undo" });
     return this;
   }
 
   /** Foundry's initiative rolls (and rollAll, rollNPC, which call it): the turn order rolls its own when the fight begins. */
   override async rollInitiative(...args: Parameters<Combat["rollInitiative"]>): Promise<this> {
-    if (!this.modeInfo) return super.rollInitiative(...args);
+    if (!this.mode) return super.rollInitiative(...args);
     ui.notifications.info("FRAY.Tracker.InitiativeFromRules", { localize: true });
     return this;
   }
 
   override async nextRound(): Promise<this> {
-    if (!this.modeInfo) return super.nextRound();
+    if (!this.mode) return super.nextRound();
     ui.notifications.info("FRAY.Tracker.RoundsFollowRules", { localize: true });
     return this;
   }
 
   override async previousRound(): Promise<this> {
-    if (!this.modeInfo) return super.previousRound();
+    if (!this.mode) return super.previousRound();
     await requestTurn(this, { type: "undo" });
     return this;
   }
@@ -240,10 +201,7 @@ export class FrayCombat extends Combat {
   override setupTurns(): Combatant.Implementation[] {
     const first = !this.previous;
     const turns = super.setupTurns();
-    if (!this.frayView) {
-      setupTurnsOnceLoaded(this);
-      return turns;
-    }
+    if (!this.frayView) return turns;
     this.turns = frayOrder(this, turns);
     // Foundry's setupTurns read the acting combatant from its own initiative order: read it again from the rules'.
     this.current = this._getCurrentState();
@@ -280,18 +238,15 @@ export class FrayCombat extends Combat {
     if (!this.#isFrayFight()) return super._manageTurnEvents();
     if (!this.started) return;
     const { current, previous } = this;
-    // Copied before the runner loads: the next update rewrites Combat#previous in place.
+    // Copied before the events run: the next update rewrites Combat#previous in place.
     const [from, to, direction] = [{ ...(previous ?? current) }, { ...current }, this.#direction];
-    if (game.user.isActiveGM) {
-      const { runTurnEvents } = await import("./turn-events.js");
-      await runTurnEvents(this as unknown as TurnEventHost, from, to, direction);
-    }
+    if (game.user.isActiveGM) await runTurnEvents(this as unknown as TurnEventHost, from, to, direction);
     Hooks.callAll("combatTurnChange", this, previous ?? current, current);
   }
 
   /** A fight under Fray's rules, started or stored damaged (not one before its start, nor another system's). */
   #isFrayFight(): boolean {
-    return !!this.modeInfo && this.storedFight.kind !== "none";
+    return !!this.mode && this.storedFight.kind !== "none";
   }
 }
 
@@ -302,25 +257,6 @@ function frayOrder(combat: FrayCombat, base: readonly Combatant.Implementation[]
     base.map((c) => c.id ?? ""),
   );
   return ids.map((id) => combat.combatants.get(id)).filter((c): c is Combatant.Implementation => !!c);
-}
-
-/**
- * A started fight read before its engine loaded shows Foundry's order until then: set in the rules' order once it is
- * there, its acting combatant's turn marker drawn again (Foundry drew it on the combatant of its own order).
- */
-function setupTurnsOnceLoaded(combat: FrayCombat): void {
-  if (awaitingEngine.has(combat) || !combat.modeInfo || combat.mode || !journalOf(combat)) return;
-  awaitingEngine.add(combat);
-  combat.loadMode().then(
-    () => {
-      awaitingEngine.delete(combat);
-      combat.setupTurns();
-      (combat as unknown as { _updateTurnMarkers(): void })._updateTurnMarkers();
-      if (ui.combat?.viewed === combat) void ui.combat.render();
-    },
-    // Told once by the registry; the tracker says the rules did not load.
-    () => undefined,
-  );
 }
 
 /** Combatant#group is the group document once prepared, its id in raw source. */

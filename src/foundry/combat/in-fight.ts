@@ -11,7 +11,7 @@ export function removeCommand(combat: FrayCombat, combatantId: string): TurnComm
 
 /** Whether a combat is a Fray fight under way (or stored damaged): its turn order holds every combatant. */
 export function inFight(combat: unknown): combat is FrayCombat {
-  return combat instanceof FrayCombat && !!combat.modeInfo && combat.storedFight.kind !== "none";
+  return combat instanceof FrayCombat && !!combat.mode && combat.storedFight.kind !== "none";
 }
 
 /**

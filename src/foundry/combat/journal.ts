@@ -1,6 +1,6 @@
 import { isRecord } from "../../core/shared/guards.js";
 import { commandsOf, JOURNAL_CHUNK, replay, type Journal } from "../../core/shared/journal.js";
-import type { CombatMode } from "./modes.js";
+import type { CombatMode } from "./combat-mode.js";
 import type { TurnCommand } from "./turn-command.js";
 
 /** A fight's journal as the Foundry layer keeps it in Combat.system.journal (engines' types erased). */

@@ -2,7 +2,7 @@ import { isRecord } from "../../core/shared/guards.js";
 import { replayAsFarAsItGoes } from "../../core/shared/journal.js";
 import type { TurnEvent } from "../../core/turn-order/types.js";
 import type { AnyJournal } from "./journal.js";
-import type { CombatMode } from "./modes.js";
+import type { CombatMode } from "./combat-mode.js";
 import type { TurnCommand } from "./turn-command.js";
 
 export type RepairHow = "rebuild" | "restart";

@@ -6,8 +6,7 @@ import { requests } from "../requests/register-requests.js";
 import type { RequestAnswer } from "../requests/request-answer.js";
 import type { RequestChannel } from "../requests/request-channel.js";
 import { cardPlayOf } from "./card-play.js";
-import { MODE_INFO } from "./mode-info.js";
-import { loadCombatMode, loadedCombatMode } from "./mode-registry.js";
+import { combatModeOf } from "../rulesets/index.js";
 import type { CombatLike } from "./ports.js";
 import { journalOf } from "./journal.js";
 import type { TurnCommand } from "./turn-command.js";
@@ -33,9 +32,7 @@ export function reviewTurnCommands(review: NonNullable<TurnRequestContext["revie
 export const gmContext: TurnRequestContext = {
   combat: (id) => game.combats.get(id) ?? undefined,
   user: (id) => game.users.get(id) ?? undefined,
-  mode: (id) => loadedCombatMode(id),
-  // An id that is no turn order loads nothing: `mode` then answers undefined and the request is refused as unknown.
-  loadMode: (id) => (Object.hasOwn(MODE_INFO, id) ? loadCombatMode(id) : Promise.resolve()),
+  mode: (id) => combatModeOf(id),
   // Read when a request is handled: the Hooks global does not exist yet when this module loads in tests.
   get hooks() {
     return Hooks;
@@ -57,15 +54,6 @@ export const gmContext: TurnRequestContext = {
   },
   review: (combat, command) => (reviewer ? reviewer(combat, command) : command),
 };
-
-/**
- * The engines of every started fight, loaded before the GM reads a token's turn (a move request, whose turn is read
- * without waiting): one that fails stays unloaded, and a move in that fight is refused as of an unknown turn order.
- */
-export async function loadStartedFights(): Promise<void> {
-  const engines = game.combats.contents.map((c) => journalOf(c)?.engine).filter((e) => typeof e === "string");
-  await Promise.allSettled(engines.map((id) => gmContext.loadMode?.(id)));
-}
 
 /** A step's dice speak for its combatant's token and actor, as Foundry's own initiative rolls do; a hidden one is not named. */
 export function diceSpeaker(combat: CombatLike, command: TurnCommand): DiceSpeaker | undefined {

@@ -3,8 +3,7 @@ import { isRoundStep, lifecycleSteps, type TurnState } from "./turn-lifecycle.js
 type Context = Combat.TurnEventContext;
 
 /**
- * The Combat methods Foundry's turn events call: protected on Combat, so FrayCombat hands itself in as this. The
- * runner loads with the first turn change the active GM sees (a chunk of its own, out of fray.mjs).
+ * The Combat methods Foundry's turn events call: protected on Combat, so FrayCombat hands itself in as this.
  */
 export interface TurnEventHost {
   readonly combatants: { get(id: string): Combatant.Implementation | undefined } & Iterable<Combatant.Implementation>;

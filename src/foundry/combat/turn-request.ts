@@ -9,7 +9,7 @@ import { checkCardPlay, type CardPlay } from "./card-play.js";
 import { callFoundryTurnHooks, turnUpdateOptions, updateForJournal, type TimeSettings } from "./combat-update.js";
 import type { HookBus } from "./fray-hooks.js";
 import { currentFight, readFight, sidesOf } from "./journal.js";
-import type { CombatMode } from "./modes.js";
+import type { CombatMode } from "./combat-mode.js";
 import type { CombatLike, UserLike } from "./ports.js";
 import { isTurnCommand, isTurnRequest, type TurnCommand } from "./turn-command.js";
 
@@ -21,8 +21,6 @@ export interface TurnRequestContext {
   readonly combat: (id: string) => CombatLike | undefined;
   readonly user: (id: string) => UserLike | undefined;
   readonly mode: (mode: string) => CombatMode | undefined;
-  /** Loads a turn order's engine (mode-registry.ts) before `mode` is asked; rejects when it cannot. Absent: all are loaded. */
-  readonly loadMode?: (mode: string) => Promise<unknown>;
   /** Where Foundry's own combatRound and combatTurn hooks fire (Hooks on the GM's client). */
   readonly hooks?: HookBus;
   /** The world's time settings (CONFIG.time): the seconds each round and turn moves the clock. Absent: none. */
@@ -84,8 +82,6 @@ async function decide(ctx: TurnRequestContext, request: unknown, senderId: strin
   const fight = readFight(combat.system);
   if (fight.kind === "none") return deny("CombatNotStarted", "the combat has not started");
   if (fight.kind === "damaged") return deny("FightDamaged", "the stored fight is damaged; the GM can rebuild or restart it");
-  const unloaded = await loadEngine(ctx, fight.journal.engine);
-  if (unloaded) return unloaded;
   const mode = ctx.mode(fight.journal.engine);
   if (!mode) return deny("UnknownMode", `no turn order engine ${fight.journal.engine}`);
   // A fight stored by an earlier version of Fray goes on from its log; one whose log no longer replays waits for the GM.
@@ -164,14 +160,4 @@ function playerForgery(ctx: TurnRequestContext, combat: CombatLike, played: Turn
     (id) => ctx.cardPlay?.(combat, played.combatant ?? "", id) ?? null,
     (id) => combat.combatants.get(id)?.hidden === false,
   );
-}
-
-/** The fight's engine, loaded on demand: waited for, and a load that failed refuses the request (never run unchecked). */
-async function loadEngine(ctx: TurnRequestContext, id: string): Promise<RequestAnswer | null> {
-  try {
-    await ctx.loadMode?.(id);
-    return null;
-  } catch {
-    return deny("RulesFailed", `the turn order ${id} could not be loaded`);
-  }
 }

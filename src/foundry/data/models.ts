@@ -1,34 +1,11 @@
 import type { RulesetId } from "../../core/rulesets.js";
+import { MANIFESTS } from "../rulesets/index.js";
 import type { ModelMetadata } from "./model-metadata.js";
-import * as specs from "./specs/index.js";
 
-/** Every actor and item type Fray registers; system.json's documentTypes must list exactly these. */
-export const ACTOR_MODELS = [
-  specs.sectionsEntity,
-  specs.escalationUnit,
-  specs.teamsCharacter,
-  specs.strainCharacter,
-  specs.factionsCharacter,
-] as const satisfies readonly ModelMetadata<"Actor">[];
+/** Every actor and item type Fray registers, from the manifests (rulesets/); system.json's documentTypes lists them all. */
+export const ACTOR_MODELS: readonly ModelMetadata<"Actor">[] = MANIFESTS.flatMap((m) => m.actors);
 
-export const ITEM_MODELS = [
-  specs.sectionsWeapon,
-  specs.sectionsArmour,
-  specs.sectionsCard,
-  specs.escalationWeapon,
-  specs.escalationArmour,
-  specs.escalationSpell,
-  specs.escalationFeat,
-  specs.teamsWeapon,
-  specs.teamsArmour,
-  specs.teamsTalent,
-  specs.teamsConsumable,
-  specs.strainArt,
-  specs.strainAbility,
-  specs.factionsWeapon,
-  specs.factionsArmour,
-  specs.factionsConsumable,
-] as const satisfies readonly ModelMetadata<"Item">[];
+export const ITEM_MODELS: readonly ModelMetadata<"Item">[] = MANIFESTS.flatMap((m) => m.items);
 
 export type FrayDocumentName = "Actor" | "Item";
 

@@ -5,8 +5,8 @@ import { foundryRoll } from "./foundry-rolls.js";
 import { stepRolls, type RollPurpose } from "./step-rolls.js";
 
 /**
- * A step's Foundry rolls, one per roll the core made (step-rolls.ts): loaded with the first dice a client shows, so the
- * formula reading and the term building stay out of fray.mjs (foundry-dice-tray.ts, sealed-dice.ts import it on demand).
+ * A step's Foundry rolls, one per roll the core made (step-rolls.ts), for the chat (foundry-dice-tray.ts) and a sealed
+ * card's 3D dice (sealed-dice.ts).
  */
 export function chatRolls(
   made: readonly unknown[],

@@ -1,15 +1,16 @@
+import { newlyRolled, showRollsHere } from "./chat-rolls.js";
 import { dice3d } from "./dice3d.js";
 
 /**
  * A viewer's client (a private or self roll's roller) received a sealed card: its new dice roll in 3D here, for this
  * client's user, `synchronize` false so Dice So Nice sends them nowhere else (chat-rolls.ts, `newlyRolled` says which).
- * Nothing without Dice So Nice, or outside Foundry where there is no `game`; the rest loads with the first dice shown.
+ * Nothing without Dice So Nice, or outside Foundry where there is no `game`.
  */
 export function showSealedDice(held: unknown, data: unknown): void {
   const api = dice3d();
   if (!api) return;
   const user = game.user ?? null;
-  void import("./chat-rolls.js")
-    .then((m) => m.showRollsHere(api, user, m.newlyRolled(held, data), null))
-    .catch((e: unknown) => console.warn("Fray | a sealed card's dice were not shown", e));
+  showRollsHere(api, user, newlyRolled(held, data), null).catch((e: unknown) =>
+    console.warn("Fray | a sealed card's dice were not shown", e),
+  );
 }

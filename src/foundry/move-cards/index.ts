@@ -1,5 +1,4 @@
 export * from "./move-card-data.js";
-export * from "./move-card-names.js";
 export * from "./move-card-request.js";
 export * from "./move-card-post.js";
 export * from "./register-move-cards.js";

@@ -1,6 +1,5 @@
 import { isOfferedEffect, type MoveEffect } from "../../core/space/move-effects.js";
-import type { MoveCardData } from "./move-card-data.js";
-import type { MoveCardAction } from "./move-card-names.js";
+import type { MoveCardAction, MoveCardData } from "./move-card-data.js";
 import { sealedNote, type SealedState } from "../cards/attack-card-context.js";
 
 /** One line of the card in the rule text's words: a `FRAY.MoveCard.*` key and its values. */

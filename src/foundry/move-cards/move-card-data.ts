@@ -9,6 +9,10 @@ import { readSealed, type SealedStore } from "../cards/sealed-card.js";
 /** The ChatMessage subtype of the cards a move causes (system.json documentTypes, CONFIG.ChatMessage.dataModels). */
 export const MOVE_CARD_TYPE = "moveEffect";
 
+/** What a move card's button asks: apply the dice's outcome, undo that, take or decline the offered attack, or reveal a sealed card. */
+export const MOVE_CARD_ACTIONS = ["apply", "undo", "take", "decline", "reveal"] as const;
+export type MoveCardAction = (typeof MOVE_CARD_ACTIONS)[number];
+
 /**
  * A move card's system data: what the move caused (a fall or descent roll to apply, or a free hit or opportunity
  * attack offered), the actors it names (by UUID, like the attack card), the dice's outcome, what applying wrote (for

@@ -6,8 +6,9 @@ import { maySeeSealed, readSealed, StorageSealedStore, type SealedStore } from "
 import { askForSealed, type SealedKind } from "../cards/sealed-delivery.js";
 import { formatData } from "../i18n.js";
 import { requests } from "../requests/register-requests.js";
+import { hiddenShellContext, moveCardContext } from "./move-card-context.js";
 import { MOVE_CARD_TYPE, moveCardMatches, readMoveCard, type MoveCardData } from "./move-card-data.js";
-import { MOVE_CARD_REQUEST } from "./move-card-names.js";
+import { MOVE_CARD_REQUEST } from "./move-card-request.js";
 
 export const MOVE_CARD_TEMPLATE = "systems/fray/templates/chat/move-card.hbs";
 
@@ -85,7 +86,6 @@ export class MoveCardModel extends foundry.abstract.TypeDataModel<MoveCardSchema
     const { data, sealed } = heldMoveCard(message.id ?? "", this);
     const content = html.querySelector<HTMLElement>(".message-content");
     if (!content) return;
-    const { hiddenShellContext, moveCardContext } = await import("./move-card-context.js");
     // A hidden token's shell, on a GM's client that does not hold it: that there is one (players are not shown it).
     if (!data) {
       if (sealed !== "elsewhere" || !readSealed(this)) return;
@@ -97,7 +97,6 @@ export class MoveCardModel extends foundry.abstract.TypeDataModel<MoveCardSchema
     const names: Record<string, string> = {};
     if (mover) names[data.moverRef] = mover.name;
     if (by) names[data.byRef] = by.name;
-    // What the card shows loads with the first move card drawn: fray.mjs stays small (bundle.test.ts).
     const context = moveCardContext(data, { isGM: game.user.isGM, ownsBy: by?.isOwner ?? false, names, sealed });
     content.innerHTML = await foundry.applications.handlebars.renderTemplate(MOVE_CARD_TEMPLATE, { ...context });
   }

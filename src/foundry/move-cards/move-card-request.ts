@@ -1,4 +1,3 @@
-import { MOVE_CARD_ACTIONS, type MoveCardAction } from "./move-card-names.js";
 import { isRecord } from "../../core/shared/guards.js";
 import { isOfferedEffect, isRolledEffect } from "../../core/space/move-effects.js";
 import type { MoveFight } from "../canvas/move-turn.js";
@@ -8,13 +7,16 @@ import type { CardActorLike, CardMessageLike } from "../cards/card-ports.js";
 import type { UserLike } from "../combat/ports.js";
 import { OneAtATime } from "../requests/one-at-a-time.js";
 import { deny, type RequestAnswer } from "../requests/request-answer.js";
-import { MOVE_CARD_TYPE, readMoveCard, type MoveCardData } from "./move-card-data.js";
+import { MOVE_CARD_ACTIONS, MOVE_CARD_TYPE, readMoveCard, type MoveCardAction, type MoveCardData } from "./move-card-data.js";
 import { moveCardPlan } from "./move-card-plan.js";
 import { spendReaction } from "./reaction-step.js";
 import { readSealed, type Seal, type SealedStore, type SealedView } from "../cards/sealed-card.js";
 import { deliverSealed, type DeliverSealed } from "../cards/sealed-delivery.js";
 import { sealRevision } from "../cards/sealed-seal.js";
 import { madeByGm, notMadeByGm } from "../cards/card-trust.js";
+
+/** The request name a move card's buttons travel under on Fray's request channel. */
+export const MOVE_CARD_REQUEST = "moveCard";
 
 /** How the active GM's client finds what a move card request names, and opens the attack an offer gives. */
 export interface MoveCardRequestContext {

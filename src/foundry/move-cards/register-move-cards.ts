@@ -1,7 +1,6 @@
 import type { MoveEffect } from "../../core/space/move-effects.js";
 import { fightOfToken } from "../canvas/token-fight.js";
-import { withCard } from "../cards/with-card.js";
-import { loadedCardRuleset } from "../cards/card-registry.js";
+import { handleAttackOpen } from "../cards/attack-open.js";
 import { actorByRef } from "../cards/card-actor-ref.js";
 import { NOBODY, speakerOf } from "../cards/card-speaker.js";
 import { deliverByQuery, gmCardContext, gmSeals, useClimbWorld } from "../cards/gm-card-context.js";
@@ -12,12 +11,12 @@ import { gmContext as gmTurnContext } from "../combat/turn-client.js";
 import type { DiceCup } from "../dice/dice-tray.js";
 import { foundryDiceTray } from "../dice/foundry-dice-tray.js";
 import { requests } from "../requests/register-requests.js";
+import { attackCardFor } from "../rulesets/index.js";
 import { currentRuleset } from "../settings/ruleset.js";
 import { gmMoveCard, MOVE_CARD_TYPE, offerSettled } from "./move-card-data.js";
 import { MoveCardModel } from "./move-card-model.js";
 import { postMoveEffects, type MoveCardPostContext } from "./move-card-post.js";
-import { MOVE_CARD_REQUEST } from "./move-card-names.js";
-import type { MoveCardRequestContext } from "./move-card-request.js";
+import { handleMoveCard, MOVE_CARD_REQUEST, type MoveCardRequestContext } from "./move-card-request.js";
 import { offeredAttackItem } from "./offer-item.js";
 
 /** What a move card's dice message says: HTML (v13's chat-message.hbs draws a flavour so), the mover's name as text. */
@@ -65,18 +64,11 @@ const gmRequestContext: MoveCardRequestContext = {
   actor: (ref) => actorByRef(ref) ?? undefined,
   user: (id) => game.users.get(id) ?? undefined,
   dropped: (actorId, how) => gmCardContext.dropped(actorId, how),
-  // The world's attack card is loaded (withCard) before the offered attack opens, as for a sheet's Attack button.
-  openAttack: (attackerRef, targetRef, senderId, hidden) =>
-    withCard({}, async () => {
-      const attacker = actorByRef(attackerRef);
-      const itemId = attacker ? offeredAttackItem(loadedCardRuleset(currentRuleset()), attacker.items.contents) : null;
-      return (await import("../cards/gm-card-handlers.js")).handleAttackOpen(
-        gmCardContext,
-        { attackerId: attackerRef, targetId: targetRef, itemId, options: {} },
-        senderId,
-        { hidden },
-      );
-    }),
+  openAttack: (attackerRef, targetRef, senderId, hidden) => {
+    const attacker = actorByRef(attackerRef);
+    const itemId = attacker ? offeredAttackItem(attackCardFor(currentRuleset()), attacker.items.contents) : null;
+    return handleAttackOpen(gmCardContext, { attackerId: attackerRef, targetId: targetRef, itemId, options: {} }, senderId, { hidden });
+  },
   fight: (sceneId, tokenId) => fightOfToken(sceneId, tokenId),
   turns: gmTurnContext,
   get sealed() {
@@ -110,10 +102,7 @@ export function postMoveCards(
 
 /** The move card's request (its model is registered with the other chat cards: cards/register-cards.ts). */
 export function registerMoveCards(): void {
-  // The active GM's handler loads with the first click on a move card's button (a chunk of its own).
-  requests().register(MOVE_CARD_REQUEST, async (payload, senderId) =>
-    (await import("./move-card-request.js")).handleMoveCard(gmRequestContext, payload, senderId),
-  );
+  requests().register(MOVE_CARD_REQUEST, (payload, senderId) => handleMoveCard(gmRequestContext, payload, senderId));
   // SEC-20: an attack card's damage to a climber: its fall is a move card, its climb's end the fight's step.
   useClimbWorld({
     scene: (id) => {
@@ -125,6 +114,5 @@ export function registerMoveCards(): void {
     fight: (sceneId, tokenId) => fightOfToken(sceneId, tokenId),
     turns: gmTurnContext,
     effects: (sceneId, effects, userId, rollMode) => postMoveCards(sceneId, effects, userId, rollMode),
-    takesDamage: async () => (await import("../canvas/move-check.js")).climberTakesDamage,
   });
 }

@@ -8,6 +8,7 @@ import { currentRuleset, SYSTEM_ID } from "../settings/ruleset.js";
 import { oddsAskFor, type CombatReading } from "./combat-odds.js";
 import { OddsClient, startOddsWorker, type OddsOutcome, type WorkerLike } from "./odds-client.js";
 import { DEFAULT_FIGHTS, FIGHT_CHOICES, oddsPanel, type OddsPanel, type OddsState } from "./odds-context.js";
+import { oddsJob } from "./odds-job.js";
 import { oddsResult } from "./odds-result.js";
 
 const IDLE: OddsState = { kind: "idle" };
@@ -67,8 +68,8 @@ export class OddsController {
     const seed = seedFrom(asked.seed);
     if (typeof seed !== "number") return this.show(seed, view);
     this.seed = String(seed);
-    // Reading the actors for the simulator takes every rule set's readers: loaded when the GM first asks (a chunk).
-    const job = "ok" in reading ? reading : (await import("./odds-job.js")).oddsJob(oddsAskFor(reading, seed, this.fights));
+    // Each actor is read for the simulator by its rule set's reader (members/).
+    const job = "ok" in reading ? reading : oddsJob(oddsAskFor(reading, seed, this.fights));
     if ("ok" in job) return this.show(job, view);
     this.state = { kind: "running", played: 0, total: this.fights };
     view.render();

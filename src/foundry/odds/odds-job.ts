@@ -2,7 +2,7 @@ import type { RulesetId } from "../../core/rulesets.js";
 import { refuse, type Refusal } from "../../core/shared/outcome.js";
 import { resumable, type SimInput, type SimMembers } from "../../sim/index.js";
 import type { CardActor } from "../cards/attack-ruleset.js";
-import { MODE_FOR_RULESET } from "../combat/mode-info.js";
+import { MODE_FOR_RULESET } from "../rulesets/index.js";
 import { MEMBER_READERS } from "./members/index.js";
 
 /** A combatant as the odds read it: its side, whether it is still in the fight, and its actor as plain data. */

@@ -1,6 +1,6 @@
 import { RULESETS, type RulesetId } from "../../core/rulesets.js";
 import type { FrayCombat } from "../combat/fray-combat.js";
-import { MODE_FOR_RULESET } from "../combat/mode-info.js";
+import { MODE_FOR_RULESET } from "../rulesets/index.js";
 import type { MochaContext, MochaFn, Quench, QuenchAssert, QuenchBatchContext } from "./quench-types.js";
 import { CombatWatch, TrackerTable } from "./tracker-table.js";
 

@@ -1,6 +1,6 @@
 import type { RulesetId } from "../../core/rulesets.js";
 import { ACTOR_MODELS } from "../data/models.js";
-import { attackCardFor } from "../cards/attack-cards.js";
+import { attackCardFor } from "../rulesets/index.js";
 import { FIXTURE_PREFIX } from "./combat-fixture.js";
 
 /**

@@ -1,6 +1,6 @@
 import { valueAt } from "../../core/shared/guards.js";
 import { RULESETS, type RulesetId } from "../../core/rulesets.js";
-import { attackCardFor } from "../cards/attack-cards.js";
+import { attackCardFor } from "../rulesets/index.js";
 import { currentRuleset } from "../settings/ruleset.js";
 import { attackCastFor } from "./attack-cast.js";
 import { attackFixture, createAttackFixture, removeAttackFixture, targetOnCanvas, type AttackFixture } from "./attack-fixture.js";

@@ -1,5 +1,5 @@
 import { RULESETS } from "../../core/rulesets.js";
-import { MODE_FOR_RULESET } from "../combat/modes.js";
+import { MODE_FOR_RULESET } from "../rulesets/index.js";
 import { ACTOR_MODELS } from "../data/models.js";
 import { FIXTURE_PREFIX, type CastMember } from "./combat-fixture.js";
 

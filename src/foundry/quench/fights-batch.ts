@@ -1,5 +1,5 @@
 import { commandsOf } from "../../core/shared/journal.js";
-import { COMBAT_MODES } from "../combat/modes.js";
+import { COMBAT_MODES } from "../rulesets/index.js";
 import { createCombatFixture, emptyFixture, removeFixture, type CombatFixture } from "./combat-fixture.js";
 import { actorTypeFor, FIGHT_CAST, FIGHT_SIDES, LOSERS } from "./fight-cast.js";
 import { MAX_CLICKS, nextControl, stuckMessage } from "./fight-policy.js";

@@ -4,7 +4,7 @@ import { sceneOf, tokenOf } from "../canvas/ports-check.js";
 import { compileScene } from "../canvas/scene-space.js";
 import type { FrayCombat } from "../combat/fray-combat.js";
 import { journalOf, sidesOf } from "../combat/journal.js";
-import { MODE_FOR_RULESET } from "../combat/modes.js";
+import { MODE_FOR_RULESET } from "../rulesets/index.js";
 import type { TurnCommand } from "../combat/turn-command.js";
 import { TURN_REQUEST } from "../combat/turn-request.js";
 import { playCard } from "../combat/play-card-client.js";

@@ -1,6 +1,6 @@
 import type { RulesetId } from "../../core/rulesets.js";
 import type { FrayCombat } from "../combat/fray-combat.js";
-import { MODE_FOR_RULESET } from "../combat/modes.js";
+import { MODE_FOR_RULESET } from "../rulesets/index.js";
 import { FIXTURE_PREFIX } from "./combat-fixture.js";
 import { actorTypeFor } from "./fight-cast.js";
 import { cornerOf, movementLayout, movementSceneData, type MovementLayout } from "./movement-scene.js";

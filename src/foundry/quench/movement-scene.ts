@@ -1,5 +1,6 @@
 import type { RulesetId } from "../../core/rulesets.js";
-import { SPACE_MODEL_FOR_RULESET, type SpaceModel } from "../canvas/space-model.js";
+import type { SpaceModel } from "../canvas/space-model.js";
+import { manifestOf } from "../rulesets/index.js";
 import { FIXTURE_PREFIX } from "./combat-fixture.js";
 
 /** The movement batch's grid: 100-pixel squares, no padding, so cell (c, r) has its top-left corner at (100c, 100r). */
@@ -43,7 +44,7 @@ export interface MovementLayout {
  * the grid the same walls stand on an open floor with a Height 3 ledge where the Dais is; zones have no Heights.
  */
 export function movementLayout(ruleset: RulesetId): MovementLayout {
-  const model = SPACE_MODEL_FOR_RULESET[ruleset];
+  const model = manifestOf(ruleset).space;
   const base = {
     model,
     columns: 9,

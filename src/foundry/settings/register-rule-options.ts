@@ -1,4 +1,4 @@
-import { MODE_FOR_RULESET } from "../combat/mode-info.js";
+import { MODE_FOR_RULESET } from "../rulesets/index.js";
 import { RULE_OPTIONS, settingKey } from "./rule-options.js";
 import { currentRuleset, SYSTEM_ID } from "./ruleset.js";
 

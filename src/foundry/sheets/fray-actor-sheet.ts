@@ -1,5 +1,5 @@
 import { modelFor, typesOf } from "../data/models.js";
-import { loadCardRuleset } from "../cards/card-registry.js";
+import { manifestOf } from "../rulesets/index.js";
 import type { AttackRuleset } from "../cards/attack-ruleset.js";
 import type { AttackFilter } from "./item-rows.js";
 import { startAttack } from "../cards/start-attack.js";
@@ -76,8 +76,8 @@ export class FrayActorSheet<
     const actor = this.actor;
     const meta = modelFor("Actor", actor.type);
     const system = actor.system as unknown as Record<string, unknown>;
-    // The rule set's attack card loads on demand (card-registry.ts): the sheet waits for it; if it cannot load, no Attack buttons.
-    const card = meta && actor.isOwner ? await loadCardRuleset(meta.ruleset).catch(() => undefined) : undefined;
+    // The rule set's attack card gives the Attack buttons, to the actor's owners.
+    const card = meta && actor.isOwner ? manifestOf(meta.ruleset).attackCard : undefined;
     const fray = meta
       ? sheetView(meta, system, {
           idPrefix: this.id,

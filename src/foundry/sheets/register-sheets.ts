@@ -2,7 +2,7 @@ import { ACTOR_MODELS, ITEM_MODELS } from "../data/models.js";
 import { SYSTEM_ID } from "../settings/ruleset.js";
 import { FrayActorSheet } from "./fray-actor-sheet.js";
 import { FrayItemSheet } from "./fray-item-sheet.js";
-import type { SheetIds } from "./legacy-sheet-ids.js";
+import { renameLegacySheetIds, type SheetIds } from "./legacy-sheet-ids.js";
 
 /** Each sheet's id, as Foundry builds it from the scope and the class name. */
 const SHEET_IDS: SheetIds = { Actor: `${SYSTEM_ID}.${FrayActorSheet.name}`, Item: `${SYSTEM_ID}.${FrayItemSheet.name}` };
@@ -20,12 +20,10 @@ export function registerSheets(): void {
     makeDefault: true,
     label: "FRAY.Sheet.Label",
   });
-  // Sheets are set up after `setup`; the old ids are mended once they are (legacy-sheet-ids.ts), loaded only by the
-  // active GM (who rewrites the stored choices) and by a client whose world's default sheets name the old id.
+  // Sheets are set up after `setup`; the old ids are mended once they are (legacy-sheet-ids.ts), by the active GM (who
+  // rewrites the stored choices) and by a client whose world's default sheets name the old id.
   Hooks.once("ready", () => {
     if (!game.user.isActiveGM && !JSON.stringify(game.settings.get("core", "sheetClasses")).includes('"fray."')) return;
-    return import("./legacy-sheet-ids.js")
-      .then((m) => m.renameLegacySheetIds(SHEET_IDS))
-      .catch((e: unknown) => console.error("Fray | the old sheet ids were not renamed", e));
+    return renameLegacySheetIds(SHEET_IDS).catch((e: unknown) => console.error("Fray | the old sheet ids were not renamed", e));
   });
 }

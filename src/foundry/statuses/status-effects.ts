@@ -3,6 +3,7 @@ import { isRecord, valueAt } from "../../core/shared/guards.js";
 import type { FieldSpec, FieldSpecs } from "../data/field-spec.js";
 import type { StatusSpec } from "../data/model-metadata.js";
 import { ACTOR_MODELS, modelFor } from "../data/models.js";
+import { manifestOf } from "../rulesets/index.js";
 
 /**
  * Conditions as token status effects. The actor's condition fields are the truth (the cards and the turn orders read
@@ -23,15 +24,6 @@ const FOUNDRY_STATUSES: Readonly<Record<string, { readonly name: string; readonl
   dead: { name: "FRAY.Status.dead", img: "icons/svg/skull.svg" },
   // Escalation's cards mark a unit beaten to 0 HP unconscious (ESC-33); its sheet keeps no such condition.
   unconscious: { name: "FRAY.Status.unconscious", img: "icons/svg/unconscious.svg" },
-};
-
-/** The Foundry statuses each rule set keeps beside its own conditions (every one a card may set, and "dead"). */
-const KEPT: Readonly<Record<RulesetId, readonly string[]>> = {
-  sections: ["dead"],
-  escalation: ["unconscious", "dead"],
-  teams: ["dead"],
-  strain: ["dead"],
-  factions: ["dead"],
 };
 
 /** A mirrored status's id: the key of the field it mirrors (`conditions.prone` is "prone"). */
@@ -58,8 +50,8 @@ export function statusEffectsFor(ruleset: RulesetId): StatusEffectEntry[] {
     }
   }
   const own = [...byId.values()].map(({ types, ...e }) => ({ ...e, hud: { actorTypes: types } }));
-  const kept = KEPT[ruleset]
-    .filter((id) => !byId.has(id))
+  const kept = manifestOf(ruleset)
+    .keptStatuses.filter((id) => !byId.has(id))
     .map((id) => ({ id, ...(FOUNDRY_STATUSES[id] as { name: string; img: string }) }));
   return [...own, ...kept];
 }

@@ -6,11 +6,11 @@ import { isTurnCommand } from "../combat/turn-command.js";
 import { requestTurn } from "../combat/turn-client.js";
 import { modelFor } from "../data/models.js";
 import { trackedResources } from "./tracked-resources.js";
-import type { TrackerCombatant } from "./tracker-context.js";
+import { trackerContext, type TrackerCombatant } from "./tracker-context.js";
 import { moveSide, readSetupDrag, setupContext, setupDragData, toggle } from "./setup-context.js";
-import { MODE_INFO } from "../combat/mode-info.js";
-import type { OddsController } from "../odds/odds-controller.js";
-import { loadOdds } from "../odds/odds-registry.js";
+import { blockOffers } from "../canvas/tracker-blocks.js";
+import { OddsController, readCombat } from "../odds/odds-controller.js";
+import { COMBAT_MODES, combatModeOf } from "../rulesets/index.js";
 import { frayEntryOptions, type MenuEntry } from "./entry-options.js";
 
 import CombatTracker = foundry.applications.sidebar.tabs.CombatTracker;
@@ -67,9 +67,7 @@ export class FrayCombatTracker<
       return Object.assign(base, { frayFooter: { begin: game.user.isGM && !!combat && !started, end: game.user.isGM && !!combat } });
     }
     if (partId !== "tracker" || !(combat instanceof FrayCombat)) return base;
-    // The turn order's engine loads on demand (mode-registry.ts); a load that failed is said in the tracker.
-    const mode = await combat.loadMode().catch(() => null);
-    if (mode === null) return Object.assign(base, { rulesFailed: true });
+    const mode = combat.mode;
     if (!mode) return base;
     const journal = combat.journal;
     const user = game.user;
@@ -78,7 +76,7 @@ export class FrayCombatTracker<
     if (!journal) {
       const setup = setupContext({
         mode: mode.id,
-        modes: Object.keys(MODE_INFO),
+        modes: Object.keys(COMBAT_MODES),
         grouped: mode.grouped,
         initiators: mode.id === "ranked",
         combatants: combat.roster().map((r) => ({
@@ -93,7 +91,7 @@ export class FrayCombatTracker<
         start: combat.startOptions,
         isGM: user.isGM,
       });
-      return Object.assign(base, setup, await this.#oddsFor(combat));
+      return Object.assign(base, setup, this.#oddsFor(combat));
     }
     const combatants: TrackerCombatant[] = combat.combatants.contents.map((c) => ({
       id: c.id ?? "",
@@ -110,11 +108,9 @@ export class FrayCombatTracker<
     const withSides = combatants.map((c) => ({ ...c, side: sides.get(c.id) ?? "" }));
     const view = mode.engine.view(journal.state);
     // SEC-42: a sections fight offers a Block per border of the blocker's section, named by the section beyond (the
-    // canvas reads the scene: loaded for sections fights only).
+    // canvas reads the scene).
     const legal = mode.engine.legal(journal.state);
-    const offers = mode.id === "sections" ? (await import("../canvas/tracker-blocks.js")).blockOffers(combat, legal) : null;
-    // The rows, buttons and banner load with the first fight drawn: fray.mjs stays small (bundle.test.ts).
-    const { trackerContext } = await import("./tracker-context.js");
+    const offers = mode.id === "sections" ? blockOffers(combat, legal) : null;
     const fray = trackerContext({
       view,
       legal: offers?.legal ?? legal,
@@ -131,20 +127,17 @@ export class FrayCombatTracker<
     const data = Object.fromEntries(
       Object.entries(fray.banner.data).map(([k, v]) => [k, typeof v === "string" && v.startsWith("FRAY.") ? game.i18n.localize(v) : v]),
     );
-    return Object.assign(base, { ...fray, banner: { ...fray.banner, data } }, await this.#oddsFor(combat));
+    return Object.assign(base, { ...fray, banner: { ...fray.banner, data } }, this.#oddsFor(combat));
   }
 
   /** The odds panel, for the GM alone: a player's context has no key for it at all. */
-  async #oddsFor(combat: FrayCombat): Promise<ReturnType<OddsController["partContext"]>> {
+  #oddsFor(combat: FrayCombat): ReturnType<OddsController["partContext"]> {
     if (!game.user.isGM) return {};
-    // Loaded for the GM only (odds-registry.ts); if it cannot load, the tracker shows no panel.
-    const odds = await this.#oddsController().catch(() => null);
-    return odds ? odds.partContext(true, combat.id) : {};
+    return this.#oddsController().partContext(true, combat.id);
   }
 
-  /** This tracker's odds controller, made once its code has loaded. */
-  async #oddsController(): Promise<OddsController> {
-    const { OddsController } = await loadOdds();
+  /** This tracker's odds controller, made with the GM's first look at the odds. */
+  #oddsController(): OddsController {
     this.#odds ??= new OddsController();
     return this.#odds;
   }
@@ -154,7 +147,7 @@ export class FrayCombatTracker<
     const combat = this.viewed;
     if (!(combat instanceof FrayCombat) || !game.user.isGM || !combat.id) return;
     const value = (name: string): string => this.element.querySelector<HTMLInputElement>(`[data-fray-odds="${name}"]`)?.value ?? "";
-    const [odds, { readCombat }] = await Promise.all([this.#oddsController(), loadOdds()]);
+    const odds = this.#oddsController();
     await odds.run(
       combat.id,
       readCombat(combat),
@@ -226,7 +219,7 @@ export class FrayCombatTracker<
       return combat && command ? { combat, command } : null;
     };
     return frayEntryOptions(entries, {
-      fray: () => this.viewed instanceof FrayCombat && !!this.viewed.modeInfo,
+      fray: () => this.viewed instanceof FrayCombat && !!this.viewed.mode,
       fighting: () => fight() !== null,
       mayRemove: (id) => removal(id) !== null,
       remove: (id) => {
@@ -314,7 +307,7 @@ async function onSetupChange(combat: FrayCombat, input: HTMLInputElement | HTMLS
   const start = combat.startOptions;
   switch (input.dataset.fraySetup) {
     case "mode":
-      if (Object.hasOwn(MODE_INFO, input.value)) await combat.update({ system: { start: { mode: input.value } } });
+      if (combatModeOf(input.value)) await combat.update({ system: { start: { mode: input.value } } });
       return;
     case "surprise":
       await combat.update({ system: { start: { surprise: toggle(start.surprise, input.dataset.side ?? "") } } });

@@ -1,4 +1,4 @@
-import type { StartOptions } from "../combat/modes.js";
+import type { StartOptions } from "../combat/combat-mode.js";
 
 /** A combatant in the GM's pre-start setup. */
 export interface SetupCombatant {

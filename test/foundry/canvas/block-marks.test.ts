@@ -5,7 +5,7 @@ import { blockChoices, acrossName } from "../../../src/foundry/canvas/block-choi
 import { compileScene } from "../../../src/foundry/canvas/scene-space.js";
 import { authorise } from "../../../src/foundry/combat/authority.js";
 import { sidesOf } from "../../../src/foundry/combat/journal.js";
-import { COMBAT_MODES } from "../../../src/foundry/combat/modes.js";
+import { COMBAT_MODES } from "../../../src/foundry/rulesets/index.js";
 import type { TurnCommand } from "../../../src/foundry/combat/turn-command.js";
 import { withBlockChoices } from "../../../src/foundry/tracker/block-controls.js";
 import { at, cellsRect, FakeGridlessGrid, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, section } from "../../fakes/foundry-scene.js";

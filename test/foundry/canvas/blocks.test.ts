@@ -1,12 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { loadMoveCheck } from "../../../src/foundry/canvas/move-check-registry.js";
+import { describe, expect, it } from "vitest";
 import { planVerdicts } from "../../../src/foundry/canvas/ruler-verdicts.js";
 import { withRegionNames } from "../../../src/foundry/canvas/move-client.js";
 import { handleTurnRequest } from "../../../src/foundry/combat/turn-request.js";
 import type { TurnCommand } from "../../../src/foundry/combat/turn-command.js";
 import { FakeUser } from "../../fakes/foundry-combat.js";
 import { blockLowerings, leftLowerings, loweringCondition } from "../../../src/foundry/canvas/block-lowering.js";
-import { COMBAT_MODES } from "../../../src/foundry/combat/modes.js";
+import { COMBAT_MODES } from "../../../src/foundry/rulesets/index.js";
 import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, section } from "../../fakes/foundry-scene.js";
 import { FightScene, USERS } from "./fight-scene.js";
 
@@ -72,10 +71,6 @@ async function blockedFoe() {
   expect((await f.step({ type: "draw", combatant: "q" })).ok).toBe(true);
   return { s, f };
 }
-
-beforeAll(async () => {
-  await loadMoveCheck();
-});
 
 describe("placing a Block through the turn request path (SEC-42)", () => {
   it("SEC-42 the blocker's owner Blocks a border of its section: the Strategy Phase is spent and the GM records the section", async () => {

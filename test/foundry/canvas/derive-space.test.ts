@@ -136,13 +136,13 @@ describe("zones and the grid derived from regions", () => {
     const s = scene(6, 4, "zones");
     s.regions.contents.push(new FakeRegion("a", [cellsRect(0, 0, 3, 4)], [zone()]));
     s.regions.contents.push(new FakeRegion("b", [cellsRect(3, 0, 3, 4)], [zone()]));
-    const open = compileScene(s, "factions");
+    const open = compileScene(s, "zones");
     expect(open.model === "zones" && open.map.zones).toEqual([
       { id: "a", neighbours: ["b"] },
       { id: "b", neighbours: ["a"] },
     ]);
     s.walls.contents.push(wallLeftOf(3, 0, 4));
-    const shut = compileScene(s, "factions");
+    const shut = compileScene(s, "zones");
     expect(shut.model === "zones" && shut.map.zones).toEqual([
       { id: "a", neighbours: [] },
       { id: "b", neighbours: [] },
@@ -153,7 +153,7 @@ describe("zones and the grid derived from regions", () => {
     const s = new FakeScene("gl", new FakeGridlessGrid(), 10, 10);
     s.regions.contents.push(new FakeRegion("a", [cellsRect(0, 0, 2, 2)], [zone(["b", "ghost"])]));
     s.regions.contents.push(new FakeRegion("b", [cellsRect(4, 4, 2, 2)], [zone()]));
-    const space = compileScene(s, "factions");
+    const space = compileScene(s, "zones");
     expect(space.model === "zones" && space.map.zones).toEqual([
       { id: "a", neighbours: ["b"] },
       { id: "b", neighbours: ["a"] },
@@ -164,7 +164,7 @@ describe("zones and the grid derived from regions", () => {
     const s = scene(6, 4, "zones");
     s.regions.contents.push(new FakeRegion("a", [cellsRect(0, 0, 3, 4)], [zone([], false, { sight: "obscured" })]));
     s.regions.contents.push(new FakeRegion("b", [cellsRect(3, 0, 3, 4)], [zone([], false, { sight: "hidden" })]));
-    const gridded = compileScene(s, "factions");
+    const gridded = compileScene(s, "zones");
     expect(gridded.model === "zones" && gridded.map.zones).toEqual([
       { id: "a", neighbours: ["b"], sight: "obscured" },
       { id: "b", neighbours: ["a"], sight: "hidden" },
@@ -172,7 +172,7 @@ describe("zones and the grid derived from regions", () => {
     const g = new FakeScene("gl", new FakeGridlessGrid(), 10, 10);
     g.regions.contents.push(new FakeRegion("a", [cellsRect(0, 0, 2, 2)], [zone(["b"], false, { sight: "hidden" })]));
     g.regions.contents.push(new FakeRegion("b", [cellsRect(4, 4, 2, 2)], [zone([], false, { sight: "clear" })]));
-    const gridless = compileScene(g, "factions");
+    const gridless = compileScene(g, "zones");
     expect(gridless.model === "zones" && gridless.map.zones).toEqual([
       { id: "a", neighbours: ["b"], sight: "hidden" },
       { id: "b", neighbours: ["a"] },
@@ -183,7 +183,7 @@ describe("zones and the grid derived from regions", () => {
     const s = scene(4, 2, "grid");
     s.regions.contents.push(new FakeRegion("hill", [cellsRect(0, 0, 2, 2)], [section({ height: 2 })]));
     s.regions.contents.push(new FakeRegion("rubble", [cellsRect(1, 0, 2, 1)], [section({ height: -1, terrain: "difficult" })]));
-    const space = compileScene(s, "strain");
+    const space = compileScene(s, "grid");
     expect(space.model).toBe("grid");
     if (space.model !== "grid") return;
     expect(space.map).toEqual({ width: 4, height: 2, elevation: [2, -1, -1, 0, 2, 2, 0, 0], difficult: [0, 1, 1, 0, 0, 0, 0, 0] });
@@ -193,15 +193,15 @@ describe("zones and the grid derived from regions", () => {
     const s = twoRooms();
     s.flags = {};
     expect(compileScene(s, "sections").model).toBe("sections");
-    expect(compileScene(s, "strain").model).toBe("grid");
-    expect(compileScene(s, "factions").model).toBe("zones");
+    expect(compileScene(s, "grid").model).toBe("grid");
+    expect(compileScene(s, "zones").model).toBe("zones");
     s.flags = { fray: { spaceModel: "none" } };
     expect(compileScene(s, "sections").model).toBe("none");
     const gridless = new FakeScene("gl", new FakeGridlessGrid(), 4, 4);
-    expect(compileScene(gridless, "strain").model).toBe("none");
+    expect(compileScene(gridless, "grid").model).toBe("none");
     // The core's grid is square (STR-14): a hexagonal scene is not measured by it.
     const hex = new FakeScene("hx", Object.assign(new FakeSquareGrid(S), { isSquare: false }), 4, 4);
-    expect(compileScene(hex, "strain").model).toBe("none");
+    expect(compileScene(hex, "grid").model).toBe("none");
   });
 });
 

@@ -1,9 +1,8 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { blockLowerings, leftLowerings } from "../../../src/foundry/canvas/block-lowering.js";
-import { loadMoveCheck } from "../../../src/foundry/canvas/move-check-registry.js";
 import { compileScene } from "../../../src/foundry/canvas/scene-space.js";
 import { mapFacts } from "../../../src/foundry/cards/map/map-facts.js";
-import { COMBAT_MODES } from "../../../src/foundry/combat/modes.js";
+import { COMBAT_MODES } from "../../../src/foundry/rulesets/index.js";
 import type { TurnCommand } from "../../../src/foundry/combat/turn-command.js";
 import { handleTurnRequest } from "../../../src/foundry/combat/turn-request.js";
 import { withDistanceBlocks } from "../../../src/foundry/tracker/block-controls.js";
@@ -41,10 +40,6 @@ function fight() {
 const far = (border: string, source = "ward", combatant = "g"): TurnCommand => ({ type: "blockAtDistance", combatant, border, source });
 const ask = (f: FightScene, sender: string, command: TurnCommand, revision = f.journal.revision) =>
   handleTurnRequest(f.turns, { combatId: f.combat.id, command, revision }, sender);
-
-beforeAll(async () => {
-  await loadMoveCheck();
-});
 
 describe("a Block at a distance through the turn request path (SEC-46)", () => {
   it("SEC-46 the blocker's owner Blocks a border far from its section with its ability: kept by the turn order, no Phase spent", async () => {

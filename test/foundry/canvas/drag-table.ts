@@ -4,7 +4,7 @@ import type { MadeMove } from "../../../src/foundry/canvas/move-audit.js";
 import { MoveApprovals } from "../../../src/foundry/canvas/move-audit.js";
 import type { MoveClientContext } from "../../../src/foundry/canvas/move-client.js";
 import { handleMoveRequest, type MoveRequestContext } from "../../../src/foundry/canvas/move-request.js";
-import { MOVE_REQUEST } from "../../../src/foundry/canvas/move-request-names.js";
+import { MOVE_REQUEST } from "../../../src/foundry/canvas/move-request.js";
 import { settleUnasked } from "../../../src/foundry/canvas/move-settle.js";
 import { turnOfMove } from "../../../src/foundry/canvas/move-turn.js";
 import { actionFor } from "../../../src/foundry/canvas/movement-actions.js";
@@ -18,6 +18,7 @@ import { FakeMovementServer, FakeTokenDocument, type FakeMovement, type FullWayp
 import { EN } from "../../fakes/lang.js";
 import { FakeNotifications, type NotifyOptions } from "../../fakes/foundry-notifications.js";
 import type { FightScene } from "./fight-scene.js";
+import { manifestOf } from "../../../src/foundry/rulesets/index.js";
 
 /** Fray's TokenDocument class as register-canvas.ts makes it, over the fake v13 base. */
 type FrayDocClass = new (data: FakeToken, context: { parent: FakeScene; server: FakeMovementServer; userId: string }) => FakeTokenDocument;
@@ -76,7 +77,7 @@ export class DragTable {
       scene: (id) => (id === scene.id ? scene : undefined),
       user: (id) => USERS.find((u) => u.id === id),
       ruleset: () => ruleset,
-      spaces: new SpaceCache((x) => compileScene(x, ruleset)),
+      spaces: new SpaceCache((x) => compileScene(x, manifestOf(ruleset).space)),
       approvals: this.approvals,
       now: () => 1_000,
     };
@@ -131,7 +132,7 @@ export class DragTable {
     this.#channels.set(user.id, channel);
     const fight = this.fight;
     const ctx: MoveClientContext = {
-      spaces: new SpaceCache((x) => compileScene(x, this.ruleset)),
+      spaces: new SpaceCache((x) => compileScene(x, manifestOf(this.ruleset).space)),
       ruleset: () => this.ruleset,
       send: (name, payload) => channel.send(name, payload),
       isGM: user.isGM,

@@ -19,7 +19,7 @@ function field(system: Record<string, unknown>, feats: string[]): MoveRequestCon
     scene: (id) => (id === s.id ? s : undefined),
     user: (id) => (Object.hasOwn(USERS, id) ? USERS[id as keyof typeof USERS] : undefined),
     ruleset: () => "escalation",
-    spaces: new SpaceCache((x) => compileScene(x, "escalation")),
+    spaces: new SpaceCache((x) => compileScene(x, "grid")),
   };
 }
 

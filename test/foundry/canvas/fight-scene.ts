@@ -4,7 +4,7 @@ import { handleMoveRequest, type MoveRequestContext } from "../../../src/foundry
 import { compileScene } from "../../../src/foundry/canvas/scene-space.js";
 import { SpaceCache } from "../../../src/foundry/canvas/space-cache.js";
 import { journalOf } from "../../../src/foundry/combat/journal.js";
-import { COMBAT_MODES, MODE_FOR_RULESET } from "../../../src/foundry/combat/modes.js";
+import { COMBAT_MODES, MODE_FOR_RULESET } from "../../../src/foundry/rulesets/index.js";
 import type { RosterEntry } from "../../../src/foundry/combat/roster.js";
 import type { TurnCommand } from "../../../src/foundry/combat/turn-command.js";
 import { handleTurnRequest, type TurnRequestContext } from "../../../src/foundry/combat/turn-request.js";
@@ -13,6 +13,7 @@ import type { FakeScene, FakeToken } from "../../fakes/foundry-scene.js";
 import { reviewBlock, type BlockReviewPort } from "../../../src/foundry/canvas/block-review.js";
 import { blockFights, blocksOnScene } from "../../../src/foundry/canvas/scene-blocks.js";
 import { climbsOnScene } from "../../../src/foundry/canvas/scene-climbs.js";
+import { manifestOf } from "../../../src/foundry/rulesets/index.js";
 
 export const USERS = [new FakeUser("gm", "GM", true), new FakeUser("alice", "Alice"), new FakeUser("bob", "Bob")];
 
@@ -46,7 +47,7 @@ export class FightScene {
     if (!opened.ok) throw new Error(opened.reason);
     this.combat.system = { journal: opened.state, events: [], revision: 0 };
     this.combat.round = 1;
-    const spaces = new SpaceCache((x) => compileScene(x, ruleset));
+    const spaces = new SpaceCache((x) => compileScene(x, manifestOf(ruleset).space));
     // The GM's review of a Block against the map, as register-canvas.ts gives it (block-review.ts).
     const port: BlockReviewPort = {
       placeOf: (_combat, id) => {

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadMoveCheck } from "../../../src/foundry/canvas/move-check-registry.js";
-import { MOVE_REQUEST } from "../../../src/foundry/canvas/move-request-names.js";
+import { MOVE_REQUEST } from "../../../src/foundry/canvas/move-request.js";
 import { planVerdicts } from "../../../src/foundry/canvas/ruler-verdicts.js";
 import { compileScene } from "../../../src/foundry/canvas/scene-space.js";
 import { refusalSeen, seenScene } from "../../../src/foundry/canvas/seen-scene.js";
@@ -14,7 +13,6 @@ import { DragTable, installTokenDocument } from "./drag-table.js";
 let warnings: string[] = [];
 beforeAll(async () => {
   ({ warnings } = await installTokenDocument());
-  await loadMoveCheck();
 });
 
 const HIDDEN = "hiddenGoblin0001";
@@ -62,7 +60,7 @@ describe("STR-21 a hidden enemy's square stops the move, and the player learns n
     expect(t.requests).toHaveLength(1);
     expect(warnings).toEqual([EN["FRAY.Refusal.CannotMoveThere"]]);
     // The ruler's plan on Alice's client draws the step as any other (the final check is the GM's).
-    const input = { space: compileScene(s, "strain"), token: s.tokens.get("p")!, ruleset: "strain" as const };
+    const input = { space: compileScene(s, "grid"), token: s.tokens.get("p")!, ruleset: "strain" as const };
     const plan = [
       { ...at(0, 1), action: "walk" },
       { ...at(5, 1), action: "walk" },

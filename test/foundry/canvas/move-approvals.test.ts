@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { commandsOf } from "../../../src/core/shared/journal.js";
-import { loadMoveCheck } from "../../../src/foundry/canvas/move-check-registry.js";
-import { MOVE_REQUEST } from "../../../src/foundry/canvas/move-request-names.js";
+import { MOVE_REQUEST } from "../../../src/foundry/canvas/move-request.js";
 import type { TurnCommand } from "../../../src/foundry/combat/turn-command.js";
 import { at, FakeScene, FakeSquareGrid, FakeToken } from "../../fakes/foundry-scene.js";
 import type { FakeMovement } from "../../fakes/foundry-token-movement.js";
@@ -14,7 +13,6 @@ import { FightScene } from "./fight-scene.js";
 
 beforeAll(async () => {
   await installTokenDocument();
-  await loadMoveCheck();
 });
 
 const S = 100;

@@ -1,16 +1,10 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { loadMoveCheck } from "../../../src/foundry/canvas/move-check-registry.js";
+import { describe, expect, it } from "vitest";
 import { APPROVAL_MS, auditMove, MoveApprovals, type MadeMove } from "../../../src/foundry/canvas/move-audit.js";
 import { handleMoveRequest } from "../../../src/foundry/canvas/move-request.js";
 import { compileScene } from "../../../src/foundry/canvas/scene-space.js";
 import { SpaceCache } from "../../../src/foundry/canvas/space-cache.js";
 import { FakeUser } from "../../fakes/foundry-combat.js";
 import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, section } from "../../fakes/foundry-scene.js";
-
-// The move check loads on demand, as a world's init preloads it (move-check-loading.test.ts: before it has).
-beforeAll(async () => {
-  await loadMoveCheck();
-});
 
 /** Rooms a | b | c; the token stood in a and a client moved it, the scene's document already shows the result. */
 function made(toCell: [number, number]) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { RulesetId } from "../../../src/core/rulesets.js";
 import { askToMove } from "../../../src/foundry/canvas/move-client.js";
 import { handleMoveRequest, type MoveRequestContext } from "../../../src/foundry/canvas/move-request.js";
-import { MOVE_REQUEST } from "../../../src/foundry/canvas/move-request-names.js";
+import { MOVE_REQUEST } from "../../../src/foundry/canvas/move-request.js";
 import { compileScene } from "../../../src/foundry/canvas/scene-space.js";
 import { SpaceCache } from "../../../src/foundry/canvas/space-cache.js";
 import { RequestChannel } from "../../../src/foundry/requests/request-channel.js";
@@ -10,6 +10,7 @@ import { FakeUser } from "../../fakes/foundry-combat.js";
 import { at, cellsRect, fakeWall, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, section, zone } from "../../fakes/foundry-scene.js";
 import { FakeSocketServer } from "../../fakes/foundry-socket.js";
 import { EN } from "../../fakes/lang.js";
+import { manifestOf } from "../../../src/foundry/rulesets/index.js";
 
 const S = 100;
 const USERS = { gm: new FakeUser("gm", "GM", true), alice: new FakeUser("alice", "Alice"), bob: new FakeUser("bob", "Bob") };
@@ -31,7 +32,7 @@ function gm(scene: FakeScene, ruleset: RulesetId): MoveRequestContext {
     scene: (id) => (id === scene.id ? scene : undefined),
     user: (id) => (Object.hasOwn(USERS, id) ? USERS[id as keyof typeof USERS] : undefined),
     ruleset: () => ruleset,
-    spaces: new SpaceCache((x) => compileScene(x, ruleset)),
+    spaces: new SpaceCache((x) => compileScene(x, manifestOf(ruleset).space)),
   };
 }
 

@@ -1,7 +1,6 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { RequestAnswer } from "../../../src/foundry/requests/request-answer.js";
 import { OFFER_WAIT_MS } from "../../../src/foundry/canvas/move-interruptions.js";
-import { loadMoveCheck } from "../../../src/foundry/canvas/move-check-registry.js";
 import { settleUnasked } from "../../../src/foundry/canvas/move-settle.js";
 import { FakeActor, FakeItem } from "../../fakes/foundry-card.js";
 import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, section, zone } from "../../fakes/foundry-scene.js";
@@ -10,11 +9,6 @@ import { FightScene } from "./fight-scene.js";
 
 // Moves that stop as the texts say, played through the active GM's move request against the fakes: a descent rolled
 // with the GM's dice before the move lands (STR-26..STR-28), an opportunity attack interrupting the move (FAC-23).
-
-// The GM's audit cannot wait for the move check to load (move-check-loading.test.ts): a world preloads it at init.
-beforeAll(async () => {
-  await loadMoveCheck();
-});
 
 /** Where Foundry leaves the token once the GM allowed a move: the end of the cut move, or of the move as asked. */
 function made(scene: FakeScene, tokenId: string, answer: RequestAnswer, cells: [number, number][]): void {

@@ -11,6 +11,7 @@ import { movementActionsFor } from "../../../src/foundry/canvas/register-movemen
 import type { Offset } from "../../../src/foundry/canvas/scene-ports.js";
 import { cellsRect, FakeRegion, FakeScene, FakeSquareGrid, section } from "../../fakes/foundry-scene.js";
 import { EN } from "../../fakes/lang.js";
+import { manifestOf } from "../../../src/foundry/rulesets/index.js";
 
 const DISPLACE = { label: "TOKEN.MOVEMENT.ACTIONS.displace.label", teleport: true, canSelect: () => false };
 
@@ -25,7 +26,7 @@ function hillScene(): FakeScene {
 
 /** The cost Foundry would add up along a path of cells (offset = cell + the one-cell padding), through the action's cost function. */
 function pathCost(ruleset: RulesetId, scene: FakeScene, action: string, cells: readonly GridCell[]): number {
-  const cache = new SpaceCache((x) => compileScene(x, ruleset));
+  const cache = new SpaceCache((x) => compileScene(x, manifestOf(ruleset).space));
   const config = movementActionsFor(ruleset, cache, DISPLACE)[action]!;
   const cost = (config.getCostFunction as (t: unknown) => (c: number, f: Offset, t: Offset, d: number) => number)({ parent: scene });
   let total = 0;
@@ -38,7 +39,7 @@ function pathCost(ruleset: RulesetId, scene: FakeScene, action: string, cells: r
 
 /** What the core says the same walk costs. */
 function coreCost(ruleset: "strain" | "teams" | "escalation", scene: FakeScene, path: readonly GridCell[]): number {
-  const space = compileScene(scene, ruleset);
+  const space = compileScene(scene, manifestOf(ruleset).space);
   if (space.model !== "grid") throw new Error("not a grid");
   const piece = { id: "m", side: "pc", cell: path[0]!, speed: 1000, spent: 0 };
   const answer = queryGridMove({ map: space.map, pieces: [piece] }, { mover: "m", mode: "walk", path }, { options: gridOptions(ruleset) });
@@ -55,7 +56,7 @@ const row = (y: number, xs: number[]) => xs.map((x) => ({ x, y }));
  * objects reused from call to call and the token's waypoint as the segment, then the lower median of the results.
  */
 function largePathCost(ruleset: RulesetId, scene: FakeScene, action: string, cells: readonly GridCell[], size: number): number {
-  const cache = new SpaceCache((x) => compileScene(x, ruleset));
+  const cache = new SpaceCache((x) => compileScene(x, manifestOf(ruleset).space));
   const config = movementActionsFor(ruleset, cache, DISPLACE)[action]!;
   type Cost = (c: number, f: Offset, t: Offset, d: number, segment: object) => number;
   const cost = (config.getCostFunction as (t: unknown) => Cost)({ parent: scene, width: size, height: size });
@@ -217,7 +218,7 @@ describe("movement costs of a token larger than one square (Foundry asks once pe
 
   it("a step that only changes the token's elevation is left at Foundry's own measure, as the cost function says", () => {
     const s = hillScene();
-    const cache = new SpaceCache((x) => compileScene(x, "strain"));
+    const cache = new SpaceCache((x) => compileScene(x, manifestOf("strain").space));
     const config = movementActionsFor("strain", cache, DISPLACE).walk!;
     const cost = (config.getCostFunction as (t: unknown) => (c: number, f: Offset, t: Offset, d: number) => number)({ parent: s });
     // Foundry's offsets on a square grid carry the elevation step as k (3D measure).

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { RulesetId } from "../../../src/core/rulesets.js";
 import { MOVEMENT_SOURCES } from "../../../src/core/space/movement-sources.js";
-import { loadMoveCheck } from "../../../src/foundry/canvas/move-check-registry.js";
-import { MOVE_REQUEST } from "../../../src/foundry/canvas/move-request-names.js";
+import { MOVE_REQUEST } from "../../../src/foundry/canvas/move-request.js";
 import { actionFor, MOVEMENT_ACTIONS } from "../../../src/foundry/canvas/movement-actions.js";
 import { givenMovement } from "../../../src/foundry/canvas/movement-given.js";
 import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, section, zone } from "../../fakes/foundry-scene.js";
@@ -16,7 +15,6 @@ import { FightScene } from "./fight-scene.js";
 let warnings: string[] = [];
 beforeAll(async () => {
   ({ warnings } = await installTokenDocument());
-  await loadMoveCheck();
 });
 
 const S = 100;

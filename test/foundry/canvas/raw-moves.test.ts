@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { commandsOf } from "../../../src/core/shared/journal.js";
-import { loadMoveCheck } from "../../../src/foundry/canvas/move-check-registry.js";
 import type { TurnCommand } from "../../../src/foundry/combat/turn-command.js";
 import { at, FakeScene, FakeSquareGrid, FakeToken } from "../../fakes/foundry-scene.js";
 import { DragTable, installTokenDocument } from "./drag-table.js";
@@ -13,7 +12,6 @@ import { FightScene } from "./fight-scene.js";
 
 beforeAll(async () => {
   await installTokenDocument();
-  await loadMoveCheck();
 });
 
 const S = 100;

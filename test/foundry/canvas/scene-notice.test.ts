@@ -22,16 +22,16 @@ function sceneOn(grid: FakeSquareGrid, model: string | null): FakeScene & { name
 describe("what the GM is told about a scene's map", () => {
   it("STR-14 a squares scene on a hexagonal grid: moves are not checked, and the GM is told so", () => {
     const scene = sceneOn(new FakeHexGrid(), "grid");
-    const space = compileScene(scene, "strain");
+    const space = compileScene(scene, "grid");
     expect(space.model).toBe("none");
     expect(sceneNotice(scene, space, "strain", localise)).toEqual({ key: "FRAY.Movement.Notice.NotSquare", data: { scene: "Ford" } });
   });
 
   it("a square grid, or a scene without a space model, says nothing", () => {
     const square = sceneOn(new FakeSquareGrid(), "grid");
-    expect(sceneNotice(square, compileScene(square, "strain"), "strain", localise)).toBeNull();
+    expect(sceneNotice(square, compileScene(square, "grid"), "strain", localise)).toBeNull();
     const none = sceneOn(new FakeHexGrid(), "none");
-    expect(sceneNotice(none, compileScene(none, "strain"), "strain", localise)).toBeNull();
+    expect(sceneNotice(none, compileScene(none, "grid"), "strain", localise)).toBeNull();
   });
 
   it("a map the core refuses: every move is refused, and the GM reads the core's reason, localised", () => {

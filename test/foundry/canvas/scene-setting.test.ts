@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { RULESETS } from "../../../src/core/rulesets.js";
 import { SPACE_MODEL_FIELD, spaceModelFieldHtml } from "../../../src/foundry/canvas/space-model-field.js";
-import { SPACE_MODEL_FOR_RULESET, SPACE_MODELS, spaceModelOf } from "../../../src/foundry/canvas/space-model.js";
+import { SPACE_MODELS, spaceModelOf } from "../../../src/foundry/canvas/space-model.js";
 import { sceneSpaceModel } from "../../../src/foundry/canvas/scene-space.js";
+import { manifestOf } from "../../../src/foundry/rulesets/index.js";
 import { EN } from "../../fakes/lang.js";
 
 const localize = (key: string, data?: Record<string, string>) =>
@@ -10,11 +11,11 @@ const localize = (key: string, data?: Record<string, string>) =>
 
 describe("the scene's space model setting", () => {
   it("defaults from the world's rule set: sections, zones for factions, the grid for strain, escalation and teams", () => {
-    expect(RULESETS.map((r) => SPACE_MODEL_FOR_RULESET[r])).toEqual(["sections", "grid", "grid", "grid", "zones"]);
-    expect(sceneSpaceModel({ flags: {} }, "factions")).toBe("zones");
-    expect(sceneSpaceModel({ flags: { fray: { spaceModel: "none" } } }, "factions")).toBe("none");
+    expect(RULESETS.map((r) => manifestOf(r).space)).toEqual(["sections", "grid", "grid", "grid", "zones"]);
+    expect(sceneSpaceModel({ flags: {} }, "zones")).toBe("zones");
+    expect(sceneSpaceModel({ flags: { fray: { spaceModel: "none" } } }, "zones")).toBe("none");
     // A flag edited by hand to something else, or a prototype key, falls back to the rule set's model.
-    expect(spaceModelOf("toString", "strain")).toBe("grid");
+    expect(spaceModelOf("toString", "grid")).toBe("grid");
     expect(sceneSpaceModel({ flags: JSON.parse('{"fray":{"__proto__":{"spaceModel":"none"}}}') }, "sections")).toBe("sections");
   });
 

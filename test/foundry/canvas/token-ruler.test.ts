@@ -2,7 +2,6 @@
 // The verdicts must be the final check's own answers, so each test asks the GM the same move and compares.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { RulesetId } from "../../../src/core/rulesets.js";
-import { loadMoveCheck } from "../../../src/foundry/canvas/move-check-registry.js";
 import { handleMoveRequest } from "../../../src/foundry/canvas/move-request.js";
 import {
   costLabel,
@@ -17,12 +16,9 @@ import { SpaceCache } from "../../../src/foundry/canvas/space-cache.js";
 import { FakeUser } from "../../fakes/foundry-combat.js";
 import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, section } from "../../fakes/foundry-scene.js";
 import { EN } from "../../fakes/lang.js";
+import { manifestOf } from "../../../src/foundry/rulesets/index.js";
 
 const S = 100;
-// The move check loads on demand, as a world's init preloads it (move-check-loading.test.ts: before it has).
-beforeAll(async () => {
-  await loadMoveCheck();
-});
 const alice = new FakeUser("alice", "Alice");
 const format = (key: string, data: Record<string, string | number> = {}) =>
   (EN[key] ?? `missing ${key}`).replace(/\{(\w+)\}/g, (_, n: string) => String(data[n]));
@@ -30,7 +26,7 @@ const through = (cells: [number, number][], action = "walk") => cells.map(([c, r
 
 /** The ruler's verdicts and the GM's answer to the whole move, from the same scene. */
 async function previewAndCheck(scene: FakeScene, ruleset: RulesetId, cells: [number, number][]) {
-  const spaces = new SpaceCache((x) => compileScene(x, ruleset));
+  const spaces = new SpaceCache((x) => compileScene(x, manifestOf(ruleset).space));
   const token = scene.tokens.get("t")!;
   const plan = [{ x: token.x, y: token.y, action: "walk" }, ...through(cells)];
   const verdicts = planVerdicts({ space: spaces.get(scene), scene, token, ruleset }, plan);
@@ -178,7 +174,7 @@ describe("the waypoint label and the refused style", () => {
 
   it("STR-19 in a fight the ruler starts from the squares the turn has spent, as the GM's check does", () => {
     const scene = field(4);
-    const spaces = new SpaceCache((x) => compileScene(x, "strain"));
+    const spaces = new SpaceCache((x) => compileScene(x, "grid"));
     const token = scene.tokens.get("t")!;
     const plan = [{ x: token.x, y: token.y, action: "walk" }, ...through([[2, 1]])];
     const input = { space: spaces.get(scene), scene, token, ruleset: "strain" as const };

@@ -4,7 +4,7 @@ import { initialData } from "../../../src/foundry/data/field-spec.js";
 import { readAttackCard, readPendingCard } from "../../../src/foundry/cards/attack-card-data.js";
 import { handleAttackAnswer } from "../../../src/foundry/cards/attack-answer.js";
 import { pendingCardContext } from "../../../src/foundry/cards/attack-card-context.js";
-import { attackCardFor } from "../../../src/foundry/cards/attack-cards.js";
+import { attackCardFor } from "../../../src/foundry/rulesets/index.js";
 import { handleAttackOpen, type OpenCardContext } from "../../../src/foundry/cards/attack-open.js";
 import { SAMPLE_ACTORS, sampleItemsFor } from "../../../tools/sample-data.js";
 import { FakeActor, FakeItem, FakeMessage } from "../../fakes/foundry-card.js";

@@ -1,7 +1,7 @@
 import { RequestChannel } from "../../../src/foundry/requests/request-channel.js";
 import { registerRequests } from "../../../src/foundry/requests/register-requests.js";
 import { openAttackCard } from "../../../src/foundry/cards/attack-card-data.js";
-import { attackCardFor } from "../../../src/foundry/cards/attack-cards.js";
+import { attackCardFor } from "../../../src/foundry/rulesets/index.js";
 import { publicCard } from "../../../src/foundry/cards/sealed-card.js";
 import { FakeUser } from "../../fakes/foundry-combat.js";
 import { fakeFields } from "../../fakes/foundry-fields.js";

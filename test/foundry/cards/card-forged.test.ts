@@ -1,19 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { dealing } from "../../../src/core/shared/dealing.js";
 import { openAttackCard, stepAttackCard, type AppliedRecord, type AttackCardData } from "../../../src/foundry/cards/attack-card-data.js";
-import { attackCardFor } from "../../../src/foundry/cards/attack-cards.js";
+import { attackCardFor } from "../../../src/foundry/rulesets/index.js";
 import { handleAttackAnswer } from "../../../src/foundry/cards/attack-answer.js";
 import { handleAttackCircumstances } from "../../../src/foundry/cards/attack-circumstances.js";
 import { handleAttackOpen, type OpenCardContext } from "../../../src/foundry/cards/attack-open.js";
 import { handleAttackStep } from "../../../src/foundry/cards/attack-request.js";
 import type { AttackRuleset } from "../../../src/foundry/cards/attack-ruleset.js";
 import { cardActor } from "../../../src/foundry/cards/card-actor.js";
-import {
-  ATTACK_ANSWER_REQUEST,
-  ATTACK_CIRCUMSTANCES_REQUEST,
-  ATTACK_OPEN_REQUEST,
-  ATTACK_STEP_REQUEST,
-} from "../../../src/foundry/cards/card-requests.js";
+import { ATTACK_ANSWER_REQUEST } from "../../../src/foundry/cards/attack-answer.js";
+import { ATTACK_CIRCUMSTANCES_REQUEST } from "../../../src/foundry/cards/attack-circumstances.js";
+import { ATTACK_OPEN_REQUEST } from "../../../src/foundry/cards/attack-open.js";
+import { ATTACK_STEP_REQUEST } from "../../../src/foundry/cards/attack-request.js";
 import { readAttackCard } from "../../../src/foundry/cards/attack-card-data.js";
 import { readSeal, StorageSealedStore, type SealedStore } from "../../../src/foundry/cards/sealed-card.js";
 import { SEALED_QUERY, SEALED_REQUEST } from "../../../src/foundry/cards/sealed-delivery.js";

@@ -15,6 +15,7 @@ import { sectionsAttackCard } from "../../../src/foundry/cards/sections/index.js
 import { initialData } from "../../../src/foundry/data/field-spec.js";
 import { sectionsEntity } from "../../../src/foundry/data/specs/sections-entity.js";
 import { toyCard, toyOpened } from "./toy-card.js";
+import { manifestOf } from "../../../src/foundry/rulesets/index.js";
 
 // The facts the map gives the attack cards beyond range and reach: read on the GM's side from the GM's documents.
 const REFS = { attacker: "Actor.a", target: "Actor.t" };
@@ -45,7 +46,7 @@ describe("ESC-60 Reach, read from the unit's feat items", () => {
       return mapFacts({
         refs: REFS,
         ruleset: "escalation",
-        space: compileScene(s, "escalation"),
+        space: compileScene(s, "grid"),
         scene: s,
         attacker: a,
         target: t,
@@ -64,7 +65,7 @@ describe("ESC-60 Reach, read from the unit's feat items", () => {
     const a = token("a", 1, 1, unit("pc"));
     const withReach = token("t", 3, 1, unit("npc", [reachFeat()]), -1);
     s.tokens.contents.push(a, withReach);
-    const space = compileScene(s, "escalation");
+    const space = compileScene(s, "grid");
     expect(mapFacts({ refs: REFS, ruleset: "escalation", space, scene: s, attacker: a, target: withReach, item: bow })).toMatchObject({
       checked: true,
       options: { inMeleeZone: true },
@@ -83,7 +84,7 @@ describe("ESC-60 Reach, read from the unit's feat items", () => {
       const mover = new FakeToken("m", at(3, 2).x, at(3, 2).y, unit("pc"), ["alice"]);
       s.tokens.contents.splice(0, s.tokens.contents.length, mover, token("e", 2, 2, unit("npc", enemyItems), -1));
       const waypoints = [{ ...at(to[0], to[1]), action: "walk" }];
-      return checkMove({ space: compileScene(s, "escalation"), scene: s, token: mover, waypoints, ruleset: "escalation" });
+      return checkMove({ space: compileScene(s, "grid"), scene: s, token: mover, waypoints, ruleset: "escalation" });
     };
     const freeHit = { kind: "free-hit", clause: "ESC-39", mover: "m", by: "e", why: "left-melee-zone" };
     expect(move([], [4, 2])).toMatchObject({ ok: true, effects: [freeHit] });
@@ -106,7 +107,7 @@ describe("FAC-29 FAC-33 a zone's sight, on the map of zones", () => {
     const a = token("a", ac, 1, { type: "factions-character", system: {} });
     const t = token("t", tc, 1, { type: "factions-character", system: {} }, -1);
     s.tokens.contents.splice(0, s.tokens.contents.length, a, t);
-    return mapFacts({ refs: REFS, ruleset: "factions", space: compileScene(s, "factions"), scene: s, attacker: a, target: t, item });
+    return mapFacts({ refs: REFS, ruleset: "factions", space: compileScene(s, "zones"), scene: s, attacker: a, target: t, item });
   };
 
   it("FAC-31 a target in a hidden zone is not visible from another; FAC-33 one in an obscured zone has concealment", () => {
@@ -181,7 +182,7 @@ let scene: FakeScene;
 let refs: Record<string, string>;
 
 function context(ruleset: RulesetId): OpenCardContext {
-  const cache = new SpaceCache((x) => compileScene(x, ruleset));
+  const cache = new SpaceCache((x) => compileScene(x, manifestOf(ruleset).space));
   return {
     message: (id) => messages.find((m) => m.id === id),
     actor: (id) => [alric, goblin].find((a) => a.id === id),

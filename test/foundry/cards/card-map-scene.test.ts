@@ -4,7 +4,7 @@ import { compileScene } from "../../../src/foundry/canvas/scene-space.js";
 import { SpaceCache } from "../../../src/foundry/canvas/space-cache.js";
 import { readAttackCard } from "../../../src/foundry/cards/attack-card-data.js";
 import { handleAttackOpen, type OpenCardContext } from "../../../src/foundry/cards/attack-open.js";
-import { ATTACK_OPEN_REQUEST } from "../../../src/foundry/cards/card-requests.js";
+import { ATTACK_OPEN_REQUEST } from "../../../src/foundry/cards/attack-open.js";
 import { factionsAttackCard } from "../../../src/foundry/cards/factions/index.js";
 import type { MapPort } from "../../../src/foundry/cards/map/attack-map.js";
 import { initialData } from "../../../src/foundry/data/field-spec.js";
@@ -69,7 +69,7 @@ function place(scene: FakeScene, ref: string, c: number, r: number): FakeToken {
 }
 
 function mapPort(): MapPort {
-  const cache = new SpaceCache((x) => compileScene(x, "factions"));
+  const cache = new SpaceCache((x) => compileScene(x, "zones"));
   return {
     // The scenes as the world lists them: the side-by-side ones first, so that no "first scene" pick finds the fight.
     scenes: () => Object.values(scenes),

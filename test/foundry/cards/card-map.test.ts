@@ -12,6 +12,7 @@ import { FakeUser } from "../../fakes/foundry-combat.js";
 import { FakeDiceTray } from "../../fakes/foundry-dice.js";
 import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, section, zone } from "../../fakes/foundry-scene.js";
 import { toyCard, toyOpened } from "./toy-card.js";
+import { manifestOf } from "../../../src/foundry/rulesets/index.js";
 
 // Alice plays Alric, Bob the Goblin; the GM opens what the handler allows. The toy card records the options it got.
 const gm = new FakeUser("gm", "GM", true);
@@ -44,7 +45,7 @@ function place(s: FakeScene, tokenId: string, ref: string, c: number, r: number,
 }
 
 function mapPort(ruleset: RulesetId): MapPort {
-  const cache = new SpaceCache((x) => compileScene(x, ruleset));
+  const cache = new SpaceCache((x) => compileScene(x, manifestOf(ruleset).space));
   return { scenes: () => scenes, space: (s) => cache.get(s as FakeScene), actorRef: (t) => refs[t.id ?? ""] ?? null };
 }
 
@@ -279,7 +280,7 @@ describe("what each space model decides", () => {
     const a = token("a", 1, 1);
     const t = token("t", 7, 1, {}, -1);
     s.tokens.contents.push(a, t);
-    const space = compileScene(s, "factions");
+    const space = compileScene(s, "zones");
     const weapon = (attack: string, range: number) => new FakeItem("w", "W", "factions-weapon", { attack, range });
     const facts = (item: FakeItem) => mapFacts({ refs: REFS, ruleset: "factions", space, scene: s, attacker: a, target: t, item });
     expect(facts(weapon("melee", 0))).toMatchObject({ ok: false, key: "FRAY.Refusal.NotNearby" });
@@ -296,13 +297,13 @@ describe("what each space model decides", () => {
     s.tokens.contents.push(a, t, token("n", 3, 0), token("s", 3, 2));
     const sword = new FakeItem("w", "Sword", "escalation-weapon", { attack: "melee", range: 0 });
     expect(
-      mapFacts({ refs: REFS, ruleset: "escalation", space: compileScene(s, "escalation"), scene: s, attacker: a, target: t, item: sword }),
+      mapFacts({ refs: REFS, ruleset: "escalation", space: compileScene(s, "grid"), scene: s, attacker: a, target: t, item: sword }),
     ).toMatchObject({
       ok: false,
       key: "FRAY.Refusal.OutOfReach",
     });
     expect(
-      mapFacts({ refs: REFS, ruleset: "teams", space: compileScene(s, "teams"), scene: s, attacker: a, target: t, item: null }),
+      mapFacts({ refs: REFS, ruleset: "teams", space: compileScene(s, "grid"), scene: s, attacker: a, target: t, item: null }),
     ).toEqual({
       checked: true,
       options: { flanking: true },
@@ -310,7 +311,7 @@ describe("what each space model decides", () => {
     // A strain world on a zones scene: its attacks are not judged on a model they do not play on.
     s.flags = { fray: { spaceModel: "zones" } };
     expect(
-      mapFacts({ refs: REFS, ruleset: "strain", space: compileScene(s, "strain"), scene: s, attacker: a, target: t, item: null }),
+      mapFacts({ refs: REFS, ruleset: "strain", space: compileScene(s, "grid"), scene: s, attacker: a, target: t, item: null }),
     ).toEqual({
       checked: false,
     });

@@ -3,7 +3,8 @@ import { readAttackCard, type AttackCardData } from "../../../src/foundry/cards/
 import { attackCardContext } from "../../../src/foundry/cards/attack-card-context.js";
 import { handleAttackOpen, type OpenCardContext } from "../../../src/foundry/cards/attack-open.js";
 import { handleAttackStep } from "../../../src/foundry/cards/attack-request.js";
-import { ATTACK_OPEN_REQUEST, ATTACK_STEP_REQUEST } from "../../../src/foundry/cards/card-requests.js";
+import { ATTACK_OPEN_REQUEST } from "../../../src/foundry/cards/attack-open.js";
+import { ATTACK_STEP_REQUEST } from "../../../src/foundry/cards/attack-request.js";
 import { escalationAttackCard } from "../../../src/foundry/cards/escalation/index.js";
 import { withInitial } from "../../../src/foundry/data/field-spec.js";
 import { escalationUnit } from "../../../src/foundry/data/specs/escalation-unit.js";

@@ -52,7 +52,7 @@ function place(ref: string, c: number, r: number): void {
 }
 
 function mapPort(): MapPort {
-  const cache = new SpaceCache((x) => compileScene(x, "factions"));
+  const cache = new SpaceCache((x) => compileScene(x, "zones"));
   return { scenes: () => [scene], space: (s) => cache.get(s as FakeScene), actorRef: (t) => refs[t.id ?? ""] ?? null };
 }
 

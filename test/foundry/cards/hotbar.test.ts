@@ -1,6 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { attackMacroCommand } from "../../../src/foundry/cards/hotbar-attacks.js";
-import { loadCardRuleset } from "../../../src/foundry/cards/card-registry.js";
 import { SAMPLE_ITEMS } from "../../../tools/sample-data.js";
 import { FakeHotbarWorld, type FakeDropItem } from "./fake-hotbar.js";
 
@@ -25,7 +24,6 @@ const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeAll(async () => {
   ({ registerHotbarAttacks } = await import("../../../src/foundry/cards/hotbar-attacks.js"));
-  await loadCardRuleset("teams");
 });
 
 beforeEach(() => {

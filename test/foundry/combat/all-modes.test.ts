@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { openJournal } from "../../../src/core/shared/journal.js";
-import { COMBAT_MODES, MODE_FOR_RULESET } from "../../../src/foundry/combat/modes.js";
+import { COMBAT_MODES, MODE_FOR_RULESET } from "../../../src/foundry/rulesets/index.js";
 import type { RosterEntry } from "../../../src/foundry/combat/roster.js";
 import type { TurnCommand } from "../../../src/foundry/combat/turn-command.js";
 import { journalOf } from "../../../src/foundry/combat/journal.js";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { rosterFrom, statsFrom, type CombatantSource } from "../../../src/foundry/combat/combat-roster.js";
 import { initialData } from "../../../src/foundry/data/field-spec.js";
 import { ACTOR_MODELS } from "../../../src/foundry/data/models.js";
-import { COMBAT_MODES } from "../../../src/foundry/combat/modes.js";
+import { COMBAT_MODES } from "../../../src/foundry/rulesets/index.js";
 import { scriptedRoller } from "../../../src/core/shared/roller.js";
 
 const source = (over: Partial<CombatantSource>): CombatantSource => ({

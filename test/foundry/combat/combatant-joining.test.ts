@@ -6,7 +6,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { FrayCombat as FrayCombatClass } from "../../../src/foundry/combat/fray-combat.js";
 import { journalOf } from "../../../src/foundry/combat/journal.js";
-import { loadCombatMode } from "../../../src/foundry/combat/mode-registry.js";
 import type { FakeUser } from "../../fakes/foundry-combat.js";
 import { createCombatants, type ToggledToken } from "../../fakes/foundry-token-combat.js";
 import {
@@ -36,7 +35,6 @@ const newcomer: ToggledToken = { id: "t-new", sceneId: "scene", name: "Newcomer"
 /** A Fray fight on the client of `user`, with Fray's guards registered on Foundry's Hooks as at init. */
 async function fightFor(user: FakeUser, system?: Record<string, unknown>) {
   const t = table(user);
-  await loadCombatMode("teams");
   const list = cast();
   const made = frayFight(FrayCombat, list, system ?? startedSystem(list), system ? 0 : 1);
   t.combats.push(made.fake);

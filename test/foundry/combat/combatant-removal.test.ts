@@ -5,7 +5,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { FrayCombat as FrayCombatClass } from "../../../src/foundry/combat/fray-combat.js";
 import { journalOf } from "../../../src/foundry/combat/journal.js";
-import { loadCombatMode } from "../../../src/foundry/combat/mode-registry.js";
 import { handleTurnRequest } from "../../../src/foundry/combat/turn-request.js";
 import { deleteCombatants, onDeleteTokens } from "../../fakes/foundry-token-combat.js";
 import type { FakeUser } from "../../fakes/foundry-combat.js";
@@ -33,7 +32,6 @@ afterEach(() => vi.unstubAllGlobals());
 /** A started fight on the client of `user`, with Fray's guard registered on Foundry's Hooks as at init. */
 async function fightFor(user: FakeUser, system?: Record<string, unknown>) {
   const t = table(user);
-  await loadCombatMode("teams");
   const list = cast();
   const made = frayFight(FrayCombat, list, system ?? startedSystem(list), system ? 0 : 1);
   t.combats.push(made.fake);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { commandsOf, openJournal, record } from "../../../src/core/shared/journal.js";
 import { readFight } from "../../../src/foundry/combat/journal.js";
-import { COMBAT_MODES } from "../../../src/foundry/combat/modes.js";
+import { COMBAT_MODES } from "../../../src/foundry/rulesets/index.js";
 import { damagedRecord, repairFight } from "../../../src/foundry/combat/repair-fight.js";
 import { updateForJournal } from "../../../src/foundry/combat/combat-update.js";
 import type { RosterEntry } from "../../../src/foundry/combat/roster.js";

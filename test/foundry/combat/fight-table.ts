@@ -1,7 +1,7 @@
 import { vi } from "vitest";
 import type { FrayCombat } from "../../../src/foundry/combat/fray-combat.js";
 import { openJournal } from "../../../src/core/shared/journal.js";
-import { COMBAT_MODES } from "../../../src/foundry/combat/modes.js";
+import { COMBAT_MODES } from "../../../src/foundry/rulesets/index.js";
 import type { RosterEntry } from "../../../src/foundry/combat/roster.js";
 import type { TurnRequestContext } from "../../../src/foundry/combat/turn-request.js";
 import { FoundryCombat } from "../../fakes/foundry-combat-document.js";

@@ -5,8 +5,7 @@ import { commandsOf } from "../../../src/core/shared/journal.js";
 import type { TurnEvent } from "../../../src/core/turn-order/types.js";
 import type { FrayCombat as FrayCombatClass } from "../../../src/foundry/combat/fray-combat.js";
 import { journalOf } from "../../../src/foundry/combat/journal.js";
-import { COMBAT_MODES } from "../../../src/foundry/combat/modes.js";
-import { loadCombatMode } from "../../../src/foundry/combat/mode-registry.js";
+import { COMBAT_MODES } from "../../../src/foundry/rulesets/index.js";
 import type { TurnCommand } from "../../../src/foundry/combat/turn-command.js";
 import { handleTurnRequest } from "../../../src/foundry/combat/turn-request.js";
 import type { FoundryCombat, HistoryData } from "../../fakes/foundry-combat-document.js";
@@ -59,7 +58,6 @@ function expectedLifecycle(events: readonly TurnEvent[]): string[] {
 
 async function startedFight(user: FakeUser = gm, time?: Table["time"]) {
   const t = table(user, time);
-  await loadCombatMode("teams");
   const list = cast();
   const made = fight(list, startedSystem(list));
   t.combats.push(made.fake);
@@ -68,14 +66,12 @@ async function startedFight(user: FakeUser = gm, time?: Table["time"]) {
 }
 
 describe("Foundry sees each turn and round change of a Fray fight once (issue 25, divergence 2)", () => {
-  it("a started fight read before its engine has loaded prepares its data without an error, then takes the rules' order", async () => {
+  it("a started fight prepares its data without an error and takes the rules' order", () => {
     table(gm);
     const list = cast();
-    // The teams engine is not loaded yet in this file: setupTurns runs while Foundry's constructor prepares the data.
+    // setupTurns runs while Foundry's constructor prepares the data, before a subclass's private fields exist.
     const { combat, fake } = fight(list, startedSystem(list));
     expect(fake.preparationErrors).toEqual([]);
-    await loadCombatMode("teams");
-    await new Promise((r) => setTimeout(r, 0));
     expect(combat.turns.map((c) => c.id)).toEqual(combat.frayView?.order);
   });
 
@@ -225,7 +221,6 @@ describe("Foundry's turn hooks carry v13's options and world time advances as th
 
   it("the GM's Begin plays Foundry's start-of-encounter sound", async () => {
     const t = table(gm);
-    await loadCombatMode("teams");
     const list = cast();
     const { combat, fake } = fight(list, { journal: null, events: [], revision: 0, start: {} }, 0);
     await combat.startCombat();
@@ -237,7 +232,6 @@ describe("Foundry's turn hooks carry v13's options and world time advances as th
 
   it("the GM's Begin fires Foundry's combatStart once, before the update that starts the fight, with its round and turn", async () => {
     const t = table(gm);
-    await loadCombatMode("teams");
     const list = cast();
     const { combat, fake } = fight(list, { journal: null, events: [], revision: 0, start: {} }, 0);
     let journalAtHook: unknown = "never called";

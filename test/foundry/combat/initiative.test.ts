@@ -3,7 +3,7 @@ import { RULESETS } from "../../../src/core/rulesets.js";
 import { INITIATIVE_DICE } from "../../../src/core/turn-order/rolled/index.js";
 import { initialData } from "../../../src/foundry/data/field-spec.js";
 import { ACTOR_MODELS } from "../../../src/foundry/data/models.js";
-import { initiativeFormula } from "../../../src/foundry/combat/modes.js";
+import { initiativeFormula } from "../../../src/foundry/rulesets/index.js";
 
 describe("CONFIG.Combat.initiative for the world's rule set", () => {
   it("STR-02 strain's formula is the core's 2d6 plus the character's Initiative; ESC-01 escalation's is its Agility", () => {

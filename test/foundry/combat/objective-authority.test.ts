@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { openJournal } from "../../../src/core/shared/journal.js";
 import { journalOf } from "../../../src/foundry/combat/journal.js";
-import { COMBAT_MODES } from "../../../src/foundry/combat/modes.js";
+import { COMBAT_MODES } from "../../../src/foundry/rulesets/index.js";
 import type { RosterEntry } from "../../../src/foundry/combat/roster.js";
 import { registerTurnRequests } from "../../../src/foundry/combat/turn-client.js";
 import { TURN_REQUEST, type TurnRequestContext } from "../../../src/foundry/combat/turn-request.js";

@@ -4,17 +4,17 @@
 import { describe, expect, it } from "vitest";
 import { openJournal, record } from "../../../src/core/shared/journal.js";
 import { journalOf } from "../../../src/foundry/combat/journal.js";
-import { loadCombatMode } from "../../../src/foundry/combat/mode-registry.js";
 import type { RosterEntry } from "../../../src/foundry/combat/roster.js";
 import type { TurnCommand } from "../../../src/foundry/combat/turn-command.js";
 import { handleTurnRequest } from "../../../src/foundry/combat/turn-request.js";
 import { FakeCombat, FakeCombatant, FakeHooks, FakeUser } from "../../fakes/foundry-combat.js";
+import { combatModeOf } from "../../../src/foundry/rulesets/index.js";
 
 const gm = new FakeUser("gm", "GM", true);
 
 /** A started fight of `modeId` between a1, a2 (side pc) and b1, b2 (side npc). */
 async function fight(modeId: string) {
-  const mode = (await loadCombatMode(modeId))!;
+  const mode = combatModeOf(modeId)!;
   const list = ["a1", "a2", "b1", "b2"].map((id) => new FakeCombatant(id, id, id.startsWith("a") ? "pc" : "npc"));
   const hooks = new FakeHooks();
   const combat = new FakeCombat("c1", modeId, list, hooks);

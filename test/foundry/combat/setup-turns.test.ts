@@ -5,8 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { FrayCombat as FrayCombatClass } from "../../../src/foundry/combat/fray-combat.js";
 import { record } from "../../../src/core/shared/journal.js";
 import { journalOf, type AnyJournal } from "../../../src/foundry/combat/journal.js";
-import { COMBAT_MODES } from "../../../src/foundry/combat/modes.js";
-import { loadCombatMode } from "../../../src/foundry/combat/mode-registry.js";
+import { COMBAT_MODES } from "../../../src/foundry/rulesets/index.js";
 import type { TurnCommand } from "../../../src/foundry/combat/turn-command.js";
 import { handleTurnRequest } from "../../../src/foundry/combat/turn-request.js";
 import type { FoundryCombat } from "../../fakes/foundry-combat-document.js";
@@ -56,7 +55,6 @@ async function midTurn() {
 describe("Combat#current names the rules' acting combatant (setupTurns)", () => {
   it("a fight read before its engine loads names the rules' acting combatant once it loads, and draws its turn marker", async () => {
     const { acting, combat, list } = await midTurnBeforeLoad();
-    await loadCombatMode("teams");
     await new Promise((r) => setTimeout(r, 0));
     expect(combat.current.combatantId).toBe(acting);
     expect(combat.combatant?.id).toBe(acting);
@@ -64,7 +62,6 @@ describe("Combat#current names the rules' acting combatant (setupTurns)", () => 
   });
 
   it("a fight read mid-turn: current and combatant are the acting combatant, and so is the first previous state", async () => {
-    await loadCombatMode("teams");
     const { acting, combat } = await midTurn();
     expect(combat.combatant?.id).toBe(acting);
     expect(combat.current.combatantId).toBe(acting);
@@ -72,7 +69,6 @@ describe("Combat#current names the rules' acting combatant (setupTurns)", () => 
   });
 
   it("a change to a combatant (Foundry sets the turns up again) keeps current on the acting combatant: no turn change", async () => {
-    await loadCombatMode("teams");
     const { acting, combat, fake, t } = await midTurn();
     const changes = t.hooks.count("combatTurnChange");
     await (combat.combatants.get("b1") as unknown as FakeCombatant).update({ initiative: 7 });

@@ -4,7 +4,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { commandsOf, JOURNAL_CHUNK, openJournal, record } from "../../../src/core/shared/journal.js";
 import { currentFight, currentJournal, readFight, type AnyJournal } from "../../../src/foundry/combat/journal.js";
-import { COMBAT_MODES, type CombatMode } from "../../../src/foundry/combat/modes.js";
+import type { CombatMode } from "../../../src/foundry/combat/combat-mode.js";
+import { COMBAT_MODES } from "../../../src/foundry/rulesets/index.js";
 import type { RosterEntry } from "../../../src/foundry/combat/roster.js";
 import type { TurnCommand } from "../../../src/foundry/combat/turn-command.js";
 import { handleTurnRequest, type TurnRequestContext } from "../../../src/foundry/combat/turn-request.js";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { commandsOf, openJournal, replay } from "../../../src/core/shared/journal.js";
-import { COMBAT_MODES } from "../../../src/foundry/combat/modes.js";
+import { COMBAT_MODES } from "../../../src/foundry/rulesets/index.js";
 import type { RosterEntry } from "../../../src/foundry/combat/roster.js";
 import { journalOf } from "../../../src/foundry/combat/journal.js";
 import type { TurnCommand } from "../../../src/foundry/combat/turn-command.js";

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { commandsOf, openJournal, record } from "../../../src/core/shared/journal.js";
 import { turnOrder } from "../../../src/foundry/combat/combat-update.js";
-import { COMBAT_MODES } from "../../../src/foundry/combat/modes.js";
+import { COMBAT_MODES } from "../../../src/foundry/rulesets/index.js";
 import type { RosterEntry } from "../../../src/foundry/combat/roster.js";
 import { journalOf } from "../../../src/foundry/combat/journal.js";
 import { registerTurnRequests } from "../../../src/foundry/combat/turn-client.js";

@@ -79,7 +79,6 @@ function climbAttack(faces: number[], opts: { climbs?: boolean; height?: number 
       fight: (sceneId, tokenId) => f.moves.fight!(sceneId, tokenId),
       turns: f.turns,
       effects: (sceneId, effects, userId, rollMode) => t.move.effects!(sceneId, effects, userId, rollMode),
-      takesDamage: async () => (await import("../../../src/foundry/canvas/move-check.js")).climberTakesDamage,
     },
   };
   const climb = async () => {

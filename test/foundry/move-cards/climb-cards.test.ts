@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { auditedVerdict } from "../../../src/foundry/canvas/move-audit.js";
 import { handleLetGoRequest } from "../../../src/foundry/canvas/let-go-request.js";
 import { leftClimbEndings } from "../../../src/foundry/canvas/block-lowering.js";
-import { COMBAT_MODES } from "../../../src/foundry/combat/modes.js";
+import { COMBAT_MODES } from "../../../src/foundry/rulesets/index.js";
 import { handleTurnRequest } from "../../../src/foundry/combat/turn-request.js";
 import { MoveApprovals } from "../../../src/foundry/canvas/move-audit.js";
 import { compileScene } from "../../../src/foundry/canvas/scene-space.js";

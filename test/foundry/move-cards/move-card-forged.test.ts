@@ -4,7 +4,7 @@ import { SEALED_QUERY } from "../../../src/foundry/cards/sealed-delivery.js";
 import { sealedDigest } from "../../../src/foundry/cards/sealed-digest.js";
 import { SealedInbox } from "../../../src/foundry/cards/sealed-inbox.js";
 import { readMoveCard, type MoveCardData } from "../../../src/foundry/move-cards/move-card-data.js";
-import { MOVE_CARD_REQUEST } from "../../../src/foundry/move-cards/move-card-names.js";
+import { MOVE_CARD_REQUEST } from "../../../src/foundry/move-cards/move-card-request.js";
 import { postMoveEffects } from "../../../src/foundry/move-cards/move-card-post.js";
 import { handleMoveCard, type MoveCardRequestContext } from "../../../src/foundry/move-cards/move-card-request.js";
 import type { RequestAnswer } from "../../../src/foundry/requests/request-answer.js";

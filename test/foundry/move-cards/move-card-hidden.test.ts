@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readAttackCard, type AttackCardData } from "../../../src/foundry/cards/attack-card-data.js";
-import { attackCardFor } from "../../../src/foundry/cards/attack-cards.js";
+import { attackCardFor } from "../../../src/foundry/rulesets/index.js";
 import { handleAttackOpen } from "../../../src/foundry/cards/attack-open.js";
 import { handleAttackStep } from "../../../src/foundry/cards/attack-request.js";
 import { handleSealedRequest } from "../../../src/foundry/cards/sealed-request.js";

@@ -8,7 +8,7 @@ import { handleMoveCard } from "../../../src/foundry/move-cards/move-card-reques
 import { FakeActor, FakeItem } from "../../fakes/foundry-card.js";
 import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, section, zone } from "../../fakes/foundry-scene.js";
 import { render } from "../../fakes/handlebars-env.js";
-import { COMBAT_MODES } from "../../../src/foundry/combat/modes.js";
+import { COMBAT_MODES } from "../../../src/foundry/rulesets/index.js";
 import { FightScene } from "../canvas/fight-scene.js";
 import { reactionCommand } from "../../../src/foundry/move-cards/reaction-step.js";
 import { place, S, sample, sections, table } from "./move-table.js";

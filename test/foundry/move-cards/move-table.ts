@@ -1,6 +1,6 @@
 import type { RulesetId } from "../../../src/core/rulesets.js";
 import { handleAttackOpen, type OpenCardContext } from "../../../src/foundry/cards/attack-open.js";
-import { attackCardFor } from "../../../src/foundry/cards/attack-cards.js";
+import { attackCardFor } from "../../../src/foundry/rulesets/index.js";
 import { handleMoveRequest, type MoveRequestContext } from "../../../src/foundry/canvas/move-request.js";
 import { compileScene } from "../../../src/foundry/canvas/scene-space.js";
 import { SpaceCache } from "../../../src/foundry/canvas/space-cache.js";
@@ -27,6 +27,7 @@ import { SealedInbox } from "../../../src/foundry/cards/sealed-inbox.js";
 import type { RollMode } from "../../../src/foundry/dice/dice-tray.js";
 import { FakeQueryServer } from "../../fakes/foundry-query.js";
 import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, section } from "../../fakes/foundry-scene.js";
+import { manifestOf } from "../../../src/foundry/rulesets/index.js";
 
 export const S = 100;
 // Alice moves her character; Bob plays the enemy; Olive only watches (she may observe, not own, the enemy).
@@ -163,7 +164,7 @@ export function table(
     scene: (id) => (id === scene.id ? scene : undefined),
     user,
     ruleset: () => ruleset,
-    spaces: new SpaceCache((x) => compileScene(x, ruleset)),
+    spaces: new SpaceCache((x) => compileScene(x, manifestOf(ruleset).space)),
     effects: (sceneId, effects, senderId, rollMode, cup) => postMoveEffects(post, sceneId, effects, senderId, cup, rollMode),
     // The GM's dice roll a descent while the move is checked, as register-canvas wires Foundry's.
     dice: tray,

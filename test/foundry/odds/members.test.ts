@@ -5,7 +5,7 @@ import { FIST } from "../../../src/core/attack/escalation/combatant.js";
 import { UNARMED as TEAMS_UNARMED } from "../../../src/core/attack/teams/combatant.js";
 import { UNARMED as FACTIONS_UNARMED } from "../../../src/core/attack/factions/character.js";
 import type { Refusal } from "../../../src/core/shared/outcome.js";
-import { ATTACK_CARDS } from "../../../src/foundry/cards/attack-cards.js";
+import { ATTACK_CARDS } from "../../../src/foundry/rulesets/index.js";
 import type { AttackChoice, CardActor } from "../../../src/foundry/cards/attack-ruleset.js";
 import { escalationMember, factionsMember, sectionsMember, strainMember, teamsMember } from "../../../src/foundry/odds/members/index.js";
 import { actor, CAST, item } from "./odds-cast.js";

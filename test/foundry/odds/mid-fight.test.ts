@@ -5,7 +5,7 @@ import { openJournal } from "../../../src/core/shared/journal.js";
 import { RULESETS, type RulesetId } from "../../../src/core/rulesets.js";
 import { rosterFrom } from "../../../src/foundry/combat/combat-roster.js";
 import { journalOf } from "../../../src/foundry/combat/journal.js";
-import { COMBAT_MODES, MODE_FOR_RULESET } from "../../../src/foundry/combat/modes.js";
+import { COMBAT_MODES, MODE_FOR_RULESET } from "../../../src/foundry/rulesets/index.js";
 import type { TurnCommand } from "../../../src/foundry/combat/turn-command.js";
 import { handleTurnRequest } from "../../../src/foundry/combat/turn-request.js";
 import { oddsAskFor } from "../../../src/foundry/odds/combat-odds.js";

@@ -5,7 +5,7 @@ import { mergeData } from "../../../tools/sample-data.js";
 import type { CardActor, CardItem } from "../../../src/foundry/cards/attack-ruleset.js";
 import type { CombatantSource } from "../../../src/foundry/combat/combat-roster.js";
 import type { AnyJournal } from "../../../src/foundry/combat/journal.js";
-import { COMBAT_MODES, MODE_FOR_RULESET } from "../../../src/foundry/combat/modes.js";
+import { COMBAT_MODES, MODE_FOR_RULESET } from "../../../src/foundry/rulesets/index.js";
 import { initialData } from "../../../src/foundry/data/field-spec.js";
 import { ACTOR_MODELS, ITEM_MODELS } from "../../../src/foundry/data/models.js";
 import type { CombatReading } from "../../../src/foundry/odds/combat-odds.js";

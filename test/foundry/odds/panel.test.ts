@@ -2,7 +2,7 @@
 // fake Worker; rendered with the shipped templates and lang/en.json.
 import { describe, expect, it } from "vitest";
 import { openJournal } from "../../../src/core/shared/journal.js";
-import { COMBAT_MODES } from "../../../src/foundry/combat/modes.js";
+import { COMBAT_MODES } from "../../../src/foundry/rulesets/index.js";
 import { OddsController, seedFrom } from "../../../src/foundry/odds/odds-controller.js";
 import { percent, type OddsPanel } from "../../../src/foundry/odds/odds-context.js";
 import { setupContext } from "../../../src/foundry/tracker/setup-context.js";

@@ -3,7 +3,7 @@ import { RULESETS } from "../../../src/core/rulesets.js";
 import { openJournal, record, undo, type Journal } from "../../../src/core/shared/journal.js";
 import { budgetOf, moveCommand } from "../../../src/foundry/canvas/move-budget.js";
 import { compileScene } from "../../../src/foundry/canvas/scene-space.js";
-import { COMBAT_MODES, MODE_FOR_RULESET } from "../../../src/foundry/combat/modes.js";
+import { COMBAT_MODES, MODE_FOR_RULESET } from "../../../src/foundry/rulesets/index.js";
 import type { TurnCommand } from "../../../src/foundry/combat/turn-command.js";
 import { cornerOf, movementLayout, movementSceneData, type MovementLayout } from "../../../src/foundry/quench/movement-scene.js";
 import { MAX_STEPS_TO_TURN, toMoversTurn } from "../../../src/foundry/quench/movement-turn.js";
@@ -17,6 +17,7 @@ import { playCommand } from "../../../src/foundry/combat/card-play.js";
 import { handleTurnRequest } from "../../../src/foundry/combat/turn-request.js";
 import { FakeUser } from "../../fakes/foundry-combat.js";
 import { FightScene, USERS } from "../canvas/fight-scene.js";
+import { manifestOf } from "../../../src/foundry/rulesets/index.js";
 
 /** The batch's scene data as Foundry would store it (ids given, defaults filled), loaded into the scene fakes. */
 function loaded(layout: MovementLayout) {
@@ -46,7 +47,7 @@ describe("the movement batch's scene, compiled as every client compiles it", () 
       const p = cornerOf(layout.start);
       const token = new FakeToken("t", p.x, p.y, { type, system: initialData(modelFor("Actor", type)!.fields) }, ["gm"]);
       scene.tokens.contents.push(token);
-      const space = compileScene(scene, ruleset);
+      const space = compileScene(scene, manifestOf(ruleset).space);
       expect(space.model).toBe(layout.model);
       const to = (cell: readonly [number, number]) =>
         checkMove({ space, scene, token, ruleset, waypoints: [{ ...cornerOf(cell), action: "walk" }] });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { COMBAT_MODES, MODE_FOR_RULESET } from "../../../src/foundry/combat/modes.js";
+import { COMBAT_MODES, MODE_FOR_RULESET } from "../../../src/foundry/rulesets/index.js";
 import { ACTOR_MODELS } from "../../../src/foundry/data/models.js";
 import { actorTypeFor, FIGHT_CAST, FIGHT_SIDES, LOSERS } from "../../../src/foundry/quench/fight-cast.js";
 import { FIGHTS_BATCH, registerFightsBatch } from "../../../src/foundry/quench/fights-batch.js";
@@ -7,7 +7,7 @@ import type { Quench, QuenchBatchContext, QuenchBatchOptions } from "../../../sr
 import { registerQuenchBatches } from "../../../src/foundry/quench/register-quench.js";
 import { TRACKER_BATCH } from "../../../src/foundry/quench/tracker-batch.js";
 import { RULESETS } from "../../../src/core/rulesets.js";
-import { attackCardFor } from "../../../src/foundry/cards/attack-cards.js";
+import { attackCardFor } from "../../../src/foundry/rulesets/index.js";
 import { withInitial } from "../../../src/foundry/data/field-spec.js";
 import { ITEM_MODELS } from "../../../src/foundry/data/models.js";
 import { attackCastFor } from "../../../src/foundry/quench/attack-cast.js";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { openJournal, record } from "../../../src/core/shared/journal.js";
 import { AUTHORITY, authorise, authorityOf } from "../../../src/foundry/combat/authority.js";
 import { journalOf, sidesOf } from "../../../src/foundry/combat/journal.js";
-import { COMBAT_MODES } from "../../../src/foundry/combat/modes.js";
+import { COMBAT_MODES } from "../../../src/foundry/rulesets/index.js";
 import type { RosterEntry } from "../../../src/foundry/combat/roster.js";
 import { registerTurnRequests } from "../../../src/foundry/combat/turn-client.js";
 import type { TurnCommand } from "../../../src/foundry/combat/turn-command.js";

@@ -4,7 +4,7 @@ import { handleAttackOpen, type OpenCardContext } from "../../../src/foundry/car
 import { handleAttackStep } from "../../../src/foundry/cards/attack-request.js";
 import { readAttackCard } from "../../../src/foundry/cards/attack-card-data.js";
 import { journalOf } from "../../../src/foundry/combat/journal.js";
-import { COMBAT_MODES } from "../../../src/foundry/combat/modes.js";
+import { COMBAT_MODES } from "../../../src/foundry/rulesets/index.js";
 import type { RosterEntry } from "../../../src/foundry/combat/roster.js";
 import { handleTurnRequest, type TurnRequestContext } from "../../../src/foundry/combat/turn-request.js";
 import { ACTOR_MODELS, ITEM_MODELS } from "../../../src/foundry/data/models.js";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { openJournal } from "../../../src/core/shared/journal.js";
-import { COMBAT_MODES } from "../../../src/foundry/combat/modes.js";
+import { COMBAT_MODES } from "../../../src/foundry/rulesets/index.js";
 import type { RosterEntry } from "../../../src/foundry/combat/roster.js";
 import { RULE_OPTIONS, ruleOptionsFor, settingKey } from "../../../src/foundry/settings/rule-options.js";
 

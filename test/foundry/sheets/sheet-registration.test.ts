@@ -120,14 +120,14 @@ describe("Fray's sheets as v13 registers them (ids from class names)", () => {
 
   it("a sheet's window gets an element id that starts with its class name", async () => {
     await load();
-    const [meta] = ACTOR_MODELS;
+    const meta = ACTOR_MODELS[0]!;
     const cls = config.sheetClasses.Actor?.[meta.type]?.["fray.FrayActorSheet"]?.cls;
     expect(cls && elementId(cls, "Actor.abc")).toBe("FrayActorSheet-Actor-abc");
   });
 
   it("a world that made the old anonymous sheet (fray.) a type's default gets Fray's sheet as default, and the setting rewritten", async () => {
     const [actorType, otherType] = ACTOR_MODELS.map((m) => m.type);
-    const itemType = ITEM_MODELS[0].type;
+    const itemType = ITEM_MODELS[0]!.type;
     setting = { Actor: { [actorType!]: "fray.", [otherType!]: "core.ActorSheet" }, Item: { [itemType]: "fray." } };
     await load();
     expect(defaultOf("Actor", actorType!)).toBe("fray.FrayActorSheet");
@@ -157,7 +157,7 @@ describe("Fray's sheets as v13 registers them (ids from class names)", () => {
 
   it("only the active GM writes; every client still shows Fray's sheet as the default at once", async () => {
     activeGm = false;
-    const actorType = ACTOR_MODELS[0].type;
+    const actorType = ACTOR_MODELS[0]!.type;
     setting = { Actor: { [actorType]: "fray." } };
     actors = [doc("a1", "fray.")];
     await load();

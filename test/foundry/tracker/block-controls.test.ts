@@ -3,7 +3,7 @@ import { openJournal, record, type Journal } from "../../../src/core/shared/jour
 import { acrossName, blockChoices } from "../../../src/foundry/canvas/block-choices.js";
 import { compileScene } from "../../../src/foundry/canvas/scene-space.js";
 import { authorise } from "../../../src/foundry/combat/authority.js";
-import { COMBAT_MODES } from "../../../src/foundry/combat/modes.js";
+import { COMBAT_MODES } from "../../../src/foundry/rulesets/index.js";
 import type { TurnCommand } from "../../../src/foundry/combat/turn-command.js";
 import { withBlockChoices } from "../../../src/foundry/tracker/block-controls.js";
 import { trackerContext } from "../../../src/foundry/tracker/tracker-context.js";

@@ -4,8 +4,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { FrayCombat as FrayCombatClass } from "../../../src/foundry/combat/fray-combat.js";
 import { journalOf } from "../../../src/foundry/combat/journal.js";
-import { loadCombatMode } from "../../../src/foundry/combat/mode-registry.js";
-import { COMBAT_MODES } from "../../../src/foundry/combat/modes.js";
+import { COMBAT_MODES } from "../../../src/foundry/rulesets/index.js";
 import { TURN_REQUEST } from "../../../src/foundry/combat/turn-request.js";
 import type { FrayCombatTracker as FrayCombatTrackerClass } from "../../../src/foundry/tracker/fray-combat-tracker.js";
 import { FakeCombatTracker, parseHtml } from "../../fakes/foundry-combat-tracker.js";
@@ -42,7 +41,6 @@ beforeAll(async () => {
     },
   });
   ({ FrayCombatTracker } = await import("../../../src/foundry/tracker/fray-combat-tracker.js"));
-  await loadCombatMode("teams");
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,7 +3,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { FrayCombat as FrayCombatClass } from "../../../src/foundry/combat/fray-combat.js";
 import { journalOf } from "../../../src/foundry/combat/journal.js";
-import { loadCombatMode } from "../../../src/foundry/combat/mode-registry.js";
 import { handleTurnRequest } from "../../../src/foundry/combat/turn-request.js";
 import type { FrayCombatTracker as FrayCombatTrackerClass } from "../../../src/foundry/tracker/fray-combat-tracker.js";
 import { setupContext } from "../../../src/foundry/tracker/setup-context.js";
@@ -117,7 +116,6 @@ function menu(tracker: FakeCombatTracker, id: string): { names: string[]; entrie
 async function startedTable(user: FakeUser) {
   const t = table(user);
   stubTrackerGlobals();
-  await loadCombatMode("teams");
   const list = cast();
   for (const c of list) c.token?.movementHistory.push({ x: 0, y: 0 });
   const made = frayFight(FrayCombat, list, startedSystem(list));

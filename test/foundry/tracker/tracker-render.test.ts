@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { openJournal, record } from "../../../src/core/shared/journal.js";
-import { COMBAT_MODES } from "../../../src/foundry/combat/modes.js";
+import { COMBAT_MODES } from "../../../src/foundry/rulesets/index.js";
 import type { RosterEntry } from "../../../src/foundry/combat/roster.js";
 import type { TurnCommand } from "../../../src/foundry/combat/turn-command.js";
 import { authorise } from "../../../src/foundry/combat/authority.js";

@@ -1,7 +1,7 @@
 import type { Journal } from "../../../src/core/shared/journal.js";
 import { authorise } from "../../../src/foundry/combat/authority.js";
 import { sidesOf } from "../../../src/foundry/combat/journal.js";
-import { COMBAT_MODES } from "../../../src/foundry/combat/modes.js";
+import { COMBAT_MODES } from "../../../src/foundry/rulesets/index.js";
 import type { RosterEntry } from "../../../src/foundry/combat/roster.js";
 import type { TurnCommand } from "../../../src/foundry/combat/turn-command.js";
 import { trackerContext, type FrayTrackerContext, type TrackerCombatant } from "../../../src/foundry/tracker/tracker-context.js";

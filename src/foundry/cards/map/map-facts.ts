@@ -18,6 +18,7 @@ import type { MapPlace } from "../attack-card-data.js";
 import type { CardItem } from "../attack-ruleset.js";
 import { cellOfToken, placeOfToken } from "../../canvas/token-place.js";
 import { ownBlocksOnMap } from "../../../core/space/sections/blocks.js";
+import { manifestOf } from "../../rulesets/index.js";
 import type { SceneBlock } from "../../canvas/scene-blocks.js";
 import { climbingOfToken, type SceneClimb } from "../../canvas/scene-climbs.js";
 import { CHARACTER_TYPE } from "../factions/character.js";
@@ -64,27 +65,18 @@ export type MapVerdict =
 
 const UNCHECKED: MapVerdict = { checked: false };
 
-/** The model each rule set's attacks are judged on; a scene of another model is not checked. */
-const MODEL_FOR: Readonly<Record<RulesetId, "sections" | "zones" | "grid">> = {
-  sections: "sections",
-  factions: "zones",
-  strain: "grid",
-  escalation: "grid",
-  teams: "grid",
-};
-
 const sys = (item: CardItem | null): Record<string, unknown> => (item && isRecord(item.system) ? item.system : {});
 const num = (v: unknown): number => (typeof v === "number" && Number.isFinite(v) && v >= 0 ? v : 0);
 
 /** Whether the rule set's attacks are judged on this scene's space (a scene of another model, or none, is no map to them). */
 export function playsOn(ruleset: RulesetId, space: SceneSpace): boolean {
-  return space.model === MODEL_FOR[ruleset];
+  return space.model === manifestOf(ruleset).space;
 }
 
 /** The map's verdict on an attack: the rule lives in the core's reach functions, this only gathers the facts. */
 export function mapFacts(a: MapAttack): MapVerdict {
   if (a.space.model === "broken") return a.space.refusal;
-  if (a.space.model === "none" || a.space.model !== MODEL_FOR[a.ruleset]) return UNCHECKED;
+  if (a.space.model === "none" || a.space.model !== manifestOf(a.ruleset).space) return UNCHECKED;
   if (a.space.model === "grid") return gridFacts(a, a.space);
   if (a.space.model === "zones") return zoneFacts(a, a.space);
   return sectionFacts(a, a.space);

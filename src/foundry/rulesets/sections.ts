@@ -1,0 +1,30 @@
+import { sectionsEngine } from "../../core/turn-order/sections/index.js";
+import { sectionsAttackCard } from "../cards/sections/index.js";
+import { sideOrder, widenEngine } from "../combat/combat-mode.js";
+import { flag } from "../combat/roster.js";
+import { sectionsArmour, sectionsCard, sectionsEntity, sectionsWeapon } from "../data/specs/index.js";
+import { widenCard, type RulesetManifest } from "./ruleset-manifest.js";
+
+/** The sections rule set: sides play Phases in turn, entities move between sections across borders. */
+export const sections: RulesetManifest = {
+  id: "sections",
+  combat: {
+    id: "sections",
+    engine: widenEngine(sectionsEngine),
+    roundOffset: 0,
+    grouped: true,
+    initiative: null,
+    // The sections sheet's words: player characters and adversaries.
+    sides: { friendly: "pc", hostile: "adversary" },
+    buildSetup: (roster, start) => ({
+      combatants: roster.map((r) => ({ id: r.id, name: r.name, side: r.side, able: !flag(r, "unable") })),
+      sideOrder: sideOrder(roster, start),
+      options: start.ruleOptions ?? {},
+    }),
+  },
+  space: "sections",
+  actors: [sectionsEntity],
+  items: [sectionsWeapon, sectionsArmour, sectionsCard],
+  attackCard: widenCard(sectionsAttackCard),
+  keptStatuses: ["dead"],
+};

@@ -53,14 +53,6 @@ async function midTurn() {
 }
 
 describe("Combat#current names the rules' acting combatant (setupTurns)", () => {
-  it("a fight read before its engine loads names the rules' acting combatant once it loads, and draws its turn marker", async () => {
-    const { acting, combat, list } = await midTurnBeforeLoad();
-    await new Promise((r) => setTimeout(r, 0));
-    expect(combat.current.combatantId).toBe(acting);
-    expect(combat.combatant?.id).toBe(acting);
-    expect(list.find((c) => c.id === acting)!.token!.refreshed.length).toBeGreaterThan(0);
-  });
-
   it("a fight read mid-turn: current and combatant are the acting combatant, and so is the first previous state", async () => {
     const { acting, combat } = await midTurn();
     expect(combat.combatant?.id).toBe(acting);
@@ -78,25 +70,3 @@ describe("Combat#current names the rules' acting combatant (setupTurns)", () => 
     expect(fake.lifecycle).toEqual([]);
   });
 });
-
-/**
- * A teams fight where someone acts, read by a client whose teams engine has not loaded yet (played on the core alone:
- * the registry's engine stays unloaded), the viewed combat.
- */
-async function midTurnBeforeLoad() {
-  const t = table(gm);
-  const list = cast();
-  list.find((c) => c.id === "b2")!.initiative = 20;
-  const system = startedSystem(list);
-  const mode = COMBAT_MODES.teams!;
-  let journal = system.journal as Journal;
-  const act = mode.engine.legal(journal.state).find((c) => c.type === "act")!;
-  const done = record(mode.engine, journal, act);
-  if (!done.ok) throw new Error(done.reason);
-  journal = done.state as Journal;
-  const view = mode.engine.view(journal.state);
-  const turn = view.order.indexOf(view.acting!);
-  const combat = new FrayCombat({ id: "fight", type: "teams", combatants: list, system: { ...system, journal }, round: 1, turn } as never);
-  t.combats.viewed = combat;
-  return { t, list, acting: view.acting!, combat };
-}

@@ -22,7 +22,7 @@ let posted: { content: string }[];
 function stubChat(): void {
   posted = [];
   const foundry = (globalThis as { foundry?: Record<string, unknown> }).foundry ?? {};
-  vi.stubGlobal("foundry", { ...foundry, utils: { ...(foundry.utils as object), escapeHTML } });
+  vi.stubGlobal("foundry", { ...foundry, utils: { ...(foundry.utils as object), escapeHTML, randomID: () => "tab0000000000001" } });
   const game = (globalThis as unknown as { game: Record<string, unknown> }).game;
   game.i18n = { localize: (k: string) => lookup(k) ?? k, format };
   vi.stubGlobal("ChatMessage", {

@@ -4,10 +4,10 @@ import { seededRoller, type Roller } from "../src/core/shared/roller.js";
 import {
   escalationAttack,
   escalationCombatant,
-  resolveEscalationAttack,
   type EscalationCombatant,
   type EscalationCommand,
 } from "../src/core/attack/escalation/index.js";
+import { resolveEscalationAttack } from "../src/core/fast/index.js";
 import { resolveTeamsAttack, teamsAttack, teamsCombatant, type TeamsCombatant, type TeamsCommand } from "../src/core/attack/teams/index.js";
 
 const sword = { name: "sword", dice: 1, sides: 8, modifier: 0, melee: true, physical: true };

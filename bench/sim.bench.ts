@@ -21,7 +21,7 @@ import { factionsEngine } from "../src/core/turn-order/factions/index.js";
 import { sectionsEngine } from "../src/core/turn-order/sections/index.js";
 import { perSecond, type BenchFigure } from "./measure.js";
 import { quickSectionsAttack } from "../src/core/attack/sections/index.js";
-import { resolveEscalationAttack } from "../src/core/attack/escalation/index.js";
+import { resolveEscalationAttack } from "../src/core/fast/index.js";
 import { resolveTeamsAttack } from "../src/core/attack/teams/index.js";
 import { quickStrainAttack } from "../src/core/attack/strain/index.js";
 import { quickFactionsAttack } from "../src/core/attack/factions/index.js";
@@ -216,7 +216,7 @@ export default function (variant?: string): BenchFigure[] {
     out.push({ name: `${ruleset}:   dice floor (fights/s were the dice all it cost)`, value: floor, unit: "fights/s" });
     out.push({ name: `${ruleset}:   fraction of the dice floor reached (CPU median)`, value: (100 * median(cpu)) / floor, unit: "%" });
     // Breakdown: the same fights with the engine's apply() timed. A timed engine is not the rule set's own, so these
-    // fights go through apply() (src/sim/engine-run.ts), not the quick run or in-place path simulate() uses for every
+    // fights go through apply() (src/sim/engine-run.ts), not the fast run (src/core/fast) simulate() uses for every
     // rule set, and start afresh each fight (no kept first state): each line says "apply path", and the first gives
     // that path's own speed, so the gap to simulate()'s says what the fast paths save, not where their time goes.
     const clock: Clock = { ms: 0, commands: 0, checkMs: 0, attacks: 0 };

@@ -3,7 +3,7 @@ import type { Refusal, Roller } from "../core/shared/index.js";
 
 /**
  * A fight's turn order as the simulator drives it: the state now, and a command applied to it (null when done,
- * else the engine's refusal). The rule sets' quick runs (e.g. rolledOrder's RolledQuickRun) give the same states
+ * else the engine's refusal). The turn orders' fast runs (src/core/fast, e.g. RolledFastRun) give the same states
  * as their engine's apply without building events or a new state per command.
  */
 export interface TurnRun<State, Command> {

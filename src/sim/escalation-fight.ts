@@ -1,16 +1,14 @@
 import {
-  blankDeclaration,
-  declarationInto,
+  declaration,
   DEFAULT_ESCALATION_OPTIONS,
-  escalationStrike,
-  strikeInPlace,
   type EscalationAttackKind,
   type EscalationCombatant,
-  type EscalationStrike,
+  type EscalationDeclaration,
 } from "../core/attack/escalation/index.js";
+import { EscalationAttackFastRun, RankedFastRun } from "../core/fast/index.js";
 import type { escalationEconomy, TurnOrderEngine } from "../core/index.js";
 import type { Refusal, Roller } from "../core/shared/index.js";
-import { RankedQuickRun, rankedEngine, type RankedCommand, type RankedSetup, type RankedState } from "../core/turn-order/ranked/index.js";
+import { rankedEngine, type RankedCommand, type RankedSetup, type RankedState } from "../core/turn-order/ranked/index.js";
 import { EngineRun, type TurnRun } from "./engine-run.js";
 import { sameUnit, type Unit } from "./escalation-unit.js";
 import { pickEnemyAmong } from "./pick-target.js";
@@ -83,18 +81,16 @@ class EscalationFight {
   private ranks: number[] = [];
   /** The engine's index of each unit's combatant (its list keeps one order for the whole fight). */
   private readonly eng: number[];
-  /** The unit of each of the engine's combatants (-1: none), and the engine's quick run when it runs the fight. */
+  /** The unit of each of the engine's combatants (-1: none), and the engine's fast run when it runs the fight. */
   private readonly unitAt: number[];
-  private readonly quick: RankedQuickRun | null;
+  private readonly fast: RankedFastRun | null;
   private readonly sides: { readonly a: string; readonly b: string };
   // Each unit's act, endTurn, attack (AA) and extra attack (MA + 2 BA) commands, made once: the engine only reads them.
-  private readonly cmds: Record<"acts" | "ends" | "attacks" | "extras", RankedCommand[]>;
+  private readonly cmds: TurnPlan;
   /** Rounds before the one a resumed fight starts in: the rounds counted are the round under way and those to come. */
   private readonly offset: number;
-  /** What the last attack did (strikeInPlace writes it): one record for the whole fight. */
-  private readonly struck: EscalationStrike = escalationStrike();
-  /** The attack's declaration, filled anew for each attack (declarationInto): one record for the whole fight. */
-  private readonly decl = blankDeclaration();
+  /** The attack driven fast on the fight's units: what the last attack did stays in it, one for the whole fight. */
+  private readonly struck = new EscalationAttackFastRun();
 
   constructor(
     units: Unit[],
@@ -104,7 +100,7 @@ class EscalationFight {
     tactics: SimTactics,
     engine: Engine,
     extras: FightExtras,
-    cmds: Record<"acts" | "ends" | "attacks" | "extras", RankedCommand[]>,
+    cmds: TurnPlan,
   ) {
     this.units = units;
     this.n = units.length;
@@ -112,10 +108,10 @@ class EscalationFight {
     this.eng = extras.resume ? units.map((u) => s.combatants.findIndex((c) => c.id === u.id)) : units.map((_, i) => i);
     this.sides = sidesOf(extras);
     this.offset = extras.resume ? Math.max(0, s.round - 1) : 0;
-    // The engine's own quick run, unless another engine was handed in (a test's recording one, the bench's timed one).
+    // The engine's own fast run, unless another engine was handed in (a test's recording one, the bench's timed one).
     this.cmds = cmds;
-    this.quick = engine === rankedEngine ? new RankedQuickRun(s) : null;
-    this.run = this.quick ?? new EngineRun(engine, s);
+    this.fast = engine === rankedEngine ? RankedFastRun.of(s) : null;
+    this.run = this.fast ?? new EngineRun(engine, s);
     this.unitAt = s.combatants.map((_, k) => this.eng.indexOf(k));
     this.s = this.run.state;
     this.round = s.round;
@@ -178,9 +174,9 @@ class EscalationFight {
 
   /** The engine's order for this round (ESC-01/03): the first unit still to act that can; -1 for none. */
   private up(): number {
-    // The quick run's nextUp, worked out at the last turn's end; every combatant not a unit left at play's start.
-    if (this.quick !== null) {
-      const k = this.quick.upAt();
+    // The fast run's nextUp, worked out at the last turn's end; every combatant not a unit left at play's start.
+    if (this.fast !== null) {
+      const k = this.fast.upAt();
       return k < 0 ? -1 : (this.unitAt[k] as number);
     }
     const s = this.s;
@@ -250,8 +246,7 @@ class EscalationFight {
     for (let answers = 0; answers <= MAX_ANSWERS; answers++) {
       const ux = units[x] as Unit;
       const uy = units[y] as Unit;
-      // The quick resolver's own rule (resolveEscalationAttack is strikeInPlace on copies), on the fight's units.
-      strikeInPlace(ux, uy, declarationInto(this.decl, ux, uy, KINDS[k]), this.round, DEFAULT_ESCALATION_OPTIONS, this.roller, r);
+      r.strike(ux, uy, this.declarationOf(x, y, k), this.round, DEFAULT_ESCALATION_OPTIONS, this.roller);
       const bad = this.outIfDown(y) ?? this.outIfDown(x);
       if (bad) return bad;
       if (r.owed === "none" || this.s.ended || (units[y] as EscalationCombatant).condition !== "active") return null;
@@ -266,6 +261,15 @@ class EscalationFight {
       y = t;
     }
     return null;
+  }
+
+  /**
+   * Unit x's attack of kind k on unit y, declared once a run (the plan keeps it): a declaration reads the two ids and
+   * the attacker's weapon and disarmed flag, which no simulated attack changes.
+   */
+  private declarationOf(x: number, y: number, k: EscalationAttackKind): EscalationDeclaration {
+    const i = (x * this.n + y) * 4 + kindIndex(k);
+    return (this.cmds.decls[i] ??= declaration(this.units[x] as Unit, this.units[y] as Unit, KINDS[k]));
   }
 
   /** Who dropped (no longer active, having come in active) and who stands at the end, from the units `was` as they came in. */
@@ -298,9 +302,17 @@ const KINDS: Readonly<Record<EscalationAttackKind, { readonly kind: EscalationAt
   freeCritical: { kind: "freeCritical" },
 };
 
+function kindIndex(k: EscalationAttackKind): number {
+  return k === "attack" ? 0 : k === "extraAttack" ? 1 : k === "freeHit" ? 2 : 3;
+}
+
+/** What a run's fights share: each unit's commands, and the attacks' declarations as they are made (declarationOf). */
+type TurnPlan = Record<"acts" | "ends" | "attacks" | "extras", RankedCommand[]> & { readonly decls: (EscalationDeclaration | undefined)[] };
+
 /** Each unit's act, endTurn, attack (AA, ESC-13) and extra attack (MA + 2 BA, ESC-10) commands, by unit. */
-function turnCommands(units: readonly EscalationCombatant[]): Record<"acts" | "ends" | "attacks" | "extras", RankedCommand[]> {
+function turnCommands(units: readonly EscalationCombatant[]): TurnPlan {
   return {
+    decls: new Array<EscalationDeclaration | undefined>(units.length * units.length * 4).fill(undefined),
     acts: units.map((u) => ({ type: "act", combatant: u.id })),
     ends: units.map((u) => ({ type: "endTurn", combatant: u.id })),
     attacks: units.map((u) => ({ type: "spend", combatant: u.id, action: "attack", pay: "AA" })),

@@ -5,12 +5,12 @@ import {
   canTakeTurn,
   factionInPlay,
   factionsEngine,
-  FactionsQuickRun,
   type FactionsCommand,
   type FactionsMember,
   type FactionsSetup,
   type FactionsState,
 } from "../core/turn-order/factions/index.js";
+import { FactionsFastRun } from "../core/fast/index.js";
 import { EngineRun, type TurnRun } from "./engine-run.js";
 import { pickEnemy } from "./pick-target.js";
 import { winnerOf } from "./winner-of.js";
@@ -62,7 +62,7 @@ export function factionsFight(
 }
 
 /**
- * The fight's turn order: the engine's own quick run (FactionsQuickRun, its commands changing one working state in place),
+ * The fight's turn order: the engine's own fast run (FactionsFastRun, its commands changing one working state in place),
  * from a fresh start or the run's kept first state or the state resumed; any other engine given (a test's recording
  * one, the bench's timed one) goes through its apply() (EngineRun).
  */
@@ -76,12 +76,12 @@ function begin(
 ): TurnRun<FactionsState, FactionsCommand> | Refusal {
   const fast = engine === factionsEngine;
   if (fast && !extras.resume && !extras.firstStates) {
-    const run = FactionsQuickRun.start(setup(), roller);
+    const run = FactionsFastRun.started(setup(), roller);
     return "ok" in run ? engineRefused("factions", "start", run) : run;
   }
   const started = firstState("factions", engine, extras, a, b, roller, (r) => engine.start(setup(), r));
   if (!started.ok) return extras.resume ? started : engineRefused("factions", "start", started);
-  return fast ? FactionsQuickRun.of(started.state) : new EngineRun(engine, started.state);
+  return fast ? FactionsFastRun.of(started.state) : new EngineRun(engine, started.state);
 }
 
 /** A factions fight under way: what it changes of each character, and the engine's state. */
@@ -95,9 +95,9 @@ class FactionsFight {
   private readonly health: number[];
   private readonly incapacitated: boolean[];
   private s: FactionsState;
-  /** The turn order: the engine's quick run (s is its state, changed in place), or its apply() through EngineRun. */
+  /** The turn order: the engine's fast run (s is its state, changed in place), or its apply() through EngineRun. */
   private readonly run: TurnRun<FactionsState, FactionsCommand>;
-  /** Is the run the quick one, whose state and members are changed in place (so refs below hold)? */
+  /** Is the run the fast one, whose state and members are changed in place (so refs below hold)? */
   private readonly inPlace: boolean;
   /** In place, each unit's member of the working state: changed in place, so the same object all fight. */
   private readonly refs: (FactionsMember | undefined)[] = [];
@@ -138,7 +138,7 @@ class FactionsFight {
     this.incapacitated = units.map((u) => u.incapacitated);
     this.s = s;
     this.run = run;
-    this.inPlace = run instanceof FactionsQuickRun;
+    this.inPlace = run instanceof FactionsFastRun;
     if (this.inPlace) for (const u of units) this.refs.push(s.members[u.id]);
     this.roller = roller;
     this.tactics = tactics;

@@ -5,7 +5,7 @@ import type { Refusal, Roller } from "../core/shared/index.js";
  * from the same parties, options and engine, so the engine's start, whose checks and copies were a tenth of a short
  * fight, runs once. Only a start that drew no die is kept (one that rolls, e.g. a faction's initiative at random,
  * must draw afresh each fight), and only for the very engine and party lists it was made for. The state kept is the
- * engine's own and is never changed: each fight's quick run works on a copy of it.
+ * engine's own and is never changed: each fight's fast run works on a copy of it.
  */
 export class FirstStates {
   private engine: unknown = null;

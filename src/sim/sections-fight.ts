@@ -1,14 +1,8 @@
 import { isDefeated, quickSectionsAttack, type SectionsCombatant } from "../core/attack/sections/index.js";
 import type { TurnOrderEngine } from "../core/index.js";
 import type { Refusal, Roller } from "../core/shared/index.js";
-import {
-  mayAct,
-  sectionsEngine,
-  SectionsQuickRun,
-  type SectionsCommand,
-  type SectionsSetup,
-  type SectionsState,
-} from "../core/turn-order/sections/index.js";
+import { mayAct, sectionsEngine, type SectionsCommand, type SectionsSetup, type SectionsState } from "../core/turn-order/sections/index.js";
+import { SectionsFastRun } from "../core/fast/index.js";
 import { EngineRun, type TurnRun } from "./engine-run.js";
 import { pickEnemy } from "./pick-target.js";
 import { cannotResume, engineRefused, nobodyUp } from "./refusals.js";
@@ -92,8 +86,8 @@ class SectionsFight {
     this.n = units.length;
     this.na = na;
     for (let i = 0; i < this.n; i++) this.index[(units[i] as SectionsCombatant).id] = i;
-    // The engine's own quick run, unless another engine was handed in (a test's recording one, the bench's timed one).
-    this.run = engine === sectionsEngine ? new SectionsQuickRun(s) : new EngineRun(engine, s);
+    // The engine's own fast run, unless another engine was handed in (a test's recording one, the bench's timed one).
+    this.run = engine === sectionsEngine ? SectionsFastRun.of(s) : new EngineRun(engine, s);
     this.s = this.run.state;
     this.roller = roller;
     this.tactics = tactics;

@@ -16,7 +16,6 @@ import {
 import type { TurnOrderEngine } from "../core/index.js";
 import type { Refusal, Roller } from "../core/shared/index.js";
 import {
-  RolledQuickRun,
   rolledEngine,
   upNow,
   type RolledCombatant,
@@ -24,6 +23,7 @@ import {
   type RolledSetup,
   type RolledState,
 } from "../core/turn-order/rolled/index.js";
+import { RolledFastRun } from "../core/fast/index.js";
 import { EngineRun, type TurnRun } from "./engine-run.js";
 import { pickEnemyAmong } from "./pick-target.js";
 import { winnerOf } from "./winner-of.js";
@@ -102,8 +102,8 @@ export function strainFight(
 }
 
 /**
- * The fight's turn order: a fresh fight's own quick run from the rolled start (RolledQuickRun.started), else the
- * state startOrResume gives, in a quick run, or through the apply of another engine handed in (a test's recording
+ * The fight's turn order: a fresh fight's own fast run from the rolled start (RolledFastRun.started), else the
+ * state startOrResume gives, in a fast run, or through the apply of another engine handed in (a test's recording
  * one, the bench's timed one).
  */
 function turnRun(
@@ -114,7 +114,7 @@ function turnRun(
   roller: Roller,
 ): TurnRun<RolledState, RolledCommand> | Refusal {
   if (engine === rolledEngine && extras.resume === undefined) {
-    const run = RolledQuickRun.started(setup, roller);
+    const run = RolledFastRun.started(setup, roller);
     return "ok" in run ? engineRefused("strain", "start", run) : run;
   }
   const started = startOrResume("strain", engine, extras, () => engine.start(setup, roller));
@@ -122,7 +122,7 @@ function turnRun(
   // Only a resumed state can miss a member: a fresh start lists the setup's own.
   const lost = extras.resume ? units.find((u) => !started.state.combatants.some((c) => c.id === u.id)) : undefined;
   if (lost) return cannotResume("strain", lost.id);
-  return engine === rolledEngine ? new RolledQuickRun(started.state) : new EngineRun(engine, started.state);
+  return engine === rolledEngine ? RolledFastRun.of(started.state) : new EngineRun(engine, started.state);
 }
 
 /** Still in the fight: neither Incapacitated (STR-61) nor removed (STR-64). */
@@ -141,8 +141,8 @@ class StrainFight {
   /** The turn order's state now (the run's, read after each command). */
   private s: RolledState;
   private readonly run: TurnRun<RolledState, RolledCommand>;
-  /** The run itself when it is the rolled order's quick run: its turn steps need no command (actNext and the like). */
-  private readonly quick: RolledQuickRun | null;
+  /** The run itself when it is the rolled order's fast run: its turn steps need no command (actNext and the like). */
+  private readonly fast: RolledFastRun | null;
   private readonly roller: Roller;
   private readonly tactics: SimTactics;
   /** The report's trace, when it asks for one: who dropped is marked as it happens (an Incapacitated member may recover). */
@@ -174,7 +174,7 @@ class StrainFight {
     this.n = units.length;
     this.na = na;
     this.run = run;
-    this.quick = run instanceof RolledQuickRun ? run : null;
+    this.fast = run instanceof RolledFastRun ? run : null;
     this.s = s;
     this.roller = roller;
     this.tactics = tactics;
@@ -242,11 +242,11 @@ class StrainFight {
 
   /**
    * STR-03: whoever is up in the engine's initiative order starts its turn (Incapacitated characters keep theirs,
-   * STR-62): the quick run's actNext, else the act command for upNow. The unit's place, -1 with nobody up, or the
+   * STR-62): the fast run's actNext, else the act command for upNow. The unit's place, -1 with nobody up, or the
    * engine's refusal.
    */
   private actNext(): number | Refusal {
-    const c = this.quick === null ? null : this.quick.actNext();
+    const c = this.fast === null ? null : this.fast.actNext();
     if (c !== null) return this.placeOf(c);
     const up = upNow(this.s);
     const me = up === null ? -1 : this.placeOf(up);
@@ -269,7 +269,7 @@ class StrainFight {
   private end(me: number): Refusal | null {
     const id = (this.units[me] as SimStrainMember).id;
     if (this.s.ended || this.s.acting !== id) return null;
-    return this.quick !== null && this.quick.endTurnNow() ? null : this.send(this.ends[me] as RolledCommand);
+    return this.fast !== null && this.fast.endTurnNow() ? null : this.send(this.ends[me] as RolledCommand);
   }
 
   /**
@@ -303,7 +303,7 @@ class StrainFight {
 
   /** Member `me` (as `u`) makes its Basic Attack on member `t`. */
   private attack(me: number, u: Working, t: number): Refusal | null {
-    const spent = this.quick !== null && this.quick.takeAction() ? null : this.send(this.basicAttacks[me] as RolledCommand);
+    const spent = this.fast !== null && this.fast.takeAction() ? null : this.send(this.basicAttacks[me] as RolledCommand);
     if (spent) return spent;
     const target = this.units[t] as Working;
     const got = quickStrainAttack(this.roller, u, target, defenceFor(target, this.tactics.defence));

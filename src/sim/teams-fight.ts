@@ -4,12 +4,12 @@ import type { Refusal, Roller } from "../core/shared/index.js";
 import {
   canTakeTurn,
   teamsEngine,
-  TeamsQuickRun,
   type TeamsCommand,
   type TeamsMember,
   type TeamsSetup,
   type TeamsState,
 } from "../core/turn-order/teams/index.js";
+import { TeamsFastRun } from "../core/fast/index.js";
 import { EngineRun, type TurnRun } from "./engine-run.js";
 import { pickEnemy } from "./pick-target.js";
 import { winnerOf } from "./winner-of.js";
@@ -61,7 +61,7 @@ export function teamsFight(
 }
 
 /**
- * The fight's turn order: the engine's own quick run (TeamsQuickRun, its commands changing one working state in place),
+ * The fight's turn order: the engine's own fast run (TeamsFastRun, its commands changing one working state in place),
  * from a fresh start or the run's kept first state or the state resumed; any other engine given (a test's recording
  * one, the bench's timed one) goes through its apply() (EngineRun).
  */
@@ -75,12 +75,12 @@ function begin(
 ): TurnRun<TeamsState, TeamsCommand> | Refusal {
   const fast = engine === teamsEngine;
   if (fast && !extras.resume && !extras.firstStates) {
-    const run = TeamsQuickRun.start(setup());
+    const run = TeamsFastRun.started(setup(), roller);
     return "ok" in run ? engineRefused("teams", "start", run) : run;
   }
   const started = firstState("teams", engine, extras, a, b, roller, (r) => engine.start(setup(), r));
   if (!started.ok) return extras.resume ? started : engineRefused("teams", "start", started);
-  return fast ? TeamsQuickRun.of(started.state) : new EngineRun(engine, started.state);
+  return fast ? TeamsFastRun.of(started.state) : new EngineRun(engine, started.state);
 }
 
 /** A teams fight under way: the units as the fight leaves them, and the engine's state. */
@@ -89,9 +89,9 @@ class TeamsFight {
   private readonly n: number;
   private readonly na: number;
   private s: TeamsState;
-  /** The turn order: the engine's quick run (s is its state, changed in place), or its apply() through EngineRun. */
+  /** The turn order: the engine's fast run (s is its state, changed in place), or its apply() through EngineRun. */
   private readonly run: TurnRun<TeamsState, TeamsCommand>;
-  /** Is the run the quick one, whose state and members are changed in place (so refs below hold)? */
+  /** Is the run the fast one, whose state and members are changed in place (so refs below hold)? */
   private readonly inPlace: boolean;
   /** In place, each unit's member of the working state: changed in place, so the same object all fight. */
   private readonly refs: (TeamsMember | undefined)[] = [];
@@ -127,7 +127,7 @@ class TeamsFight {
     this.na = na;
     this.s = s;
     this.run = run;
-    this.inPlace = run instanceof TeamsQuickRun;
+    this.inPlace = run instanceof TeamsFastRun;
     if (this.inPlace) for (const u of units) this.refs.push(s.members[u.id]);
     this.roller = roller;
     this.tactics = tactics;

@@ -1,9 +1,11 @@
-// The teams and factions fights run their engines on the in-place fast path (quick-run.ts: TeamsQuickRun, FactionsQuickRun). Played through apply() instead,
-// with every command also applied in place to a twin and compared state by state, every fight must come out the same.
+// The teams and factions fights run their engines on their fast runs (src/core/fast: TeamsFastRun, FactionsFastRun).
+// Played through apply() instead, with every command also applied to a fast run as a twin and compared state by
+// state, every fight must come out the same.
 import { describe, expect, it } from "vitest";
 import { seededRoller, type Refusal, type Roller } from "../../src/core/shared/index.js";
-import { teamsEngine, TeamsQuickRun, type TeamsState } from "../../src/core/turn-order/teams/index.js";
-import { factionsEngine, FactionsQuickRun, type FactionsState } from "../../src/core/turn-order/factions/index.js";
+import { FactionsFastRun, TeamsFastRun } from "../../src/core/fast/index.js";
+import { teamsEngine, type TeamsState } from "../../src/core/turn-order/teams/index.js";
+import { factionsEngine, type FactionsState } from "../../src/core/turn-order/factions/index.js";
 import {
   DEFAULT_ROUND_CAP,
   DEFAULT_TACTICS,
@@ -14,29 +16,26 @@ import {
   type FightResult,
   type SimTactics,
 } from "../../src/sim/index.js";
-import { twinEngine, type FastPath, type TwinTally } from "../core/turn-order/shared/in-place-twin.js";
+import { newTally, type Tally } from "../core/fast/lockstep.js";
+import { twinEngine, type FastRunOf } from "../core/fast/twin-walk.js";
 
-const TEAMS_FAST: FastPath<never, TeamsState, never, never> = {
+const TEAMS_FAST: FastRunOf<never, TeamsState, never> = {
   engine: teamsEngine as never,
-  startWork: (setup) => TeamsQuickRun.start(setup) as never,
-  work: (s) => TeamsQuickRun.of(s) as never,
-  applyInPlace: (w, c) => (w as TeamsQuickRun).apply(c, seededRoller(1)),
-  stateOf: (w) => (w as { state: TeamsState }).state,
+  started: (setup, r) => TeamsFastRun.started(setup, r) as never,
+  of: (s) => TeamsFastRun.of(s) as never,
 };
 
-const FACTIONS_FAST: FastPath<never, FactionsState, never, never> = {
+const FACTIONS_FAST: FastRunOf<never, FactionsState, never> = {
   engine: factionsEngine as never,
-  startWork: (setup, r) => FactionsQuickRun.start(setup, r) as never,
-  work: (s) => FactionsQuickRun.of(s) as never,
-  applyInPlace: (w, c, r) => (w as FactionsQuickRun).apply(c, r),
-  stateOf: (w) => (w as { state: FactionsState }).state,
+  started: (setup, r) => FactionsFastRun.started(setup, r) as never,
+  of: (s) => FactionsFastRun.of(s) as never,
 };
 
-type Play = (roller: Roller, engine: "fast" | TwinTally, extras: FightExtras) => FightResult | Refusal;
+type Play = (roller: Roller, engine: "fast" | Tally, extras: FightExtras) => FightResult | Refusal;
 
 /** `fights` fights on the fast path and the same fights through apply() with a twin: the same results and drops. */
-function same(play: Play, fights: number, extras: FightExtras = {}): TwinTally {
-  const tally: TwinTally = { accepted: 0, refused: 0, types: new Set() };
+function same(play: Play, fights: number, extras: FightExtras = {}): Tally {
+  const tally = newTally();
   const fast = seededRoller(5);
   const slow = seededRoller(5);
   for (let k = 0; k < fights; k++) {
@@ -66,7 +65,7 @@ function factions(tactics: SimTactics): Play {
 }
 
 // Each command is compared whole, state by state: slow, so a few dozen fights a case (the fingerprint covers thousands).
-describe("the simulator's fast path", { timeout: 60_000 }, () => {
+describe("the simulator's fast runs", { timeout: 60_000 }, () => {
   it("teams: every fight the same as through apply(), command by command, for each target and attack count", () => {
     for (const target of ["weakest", "strongest", "first"] as const)
       for (const attacksPerTurn of [3, 1])

@@ -76,9 +76,9 @@ export const USES: readonly EscalationUse[] = [
 export const PAYMENT_NAMES = Object.keys(PAYMENTS) as EscalationPayment[];
 
 /*
- * The uses and payments by place, for isUse, isPayment and pay, which run for every action paid: a switch on names
- * V8 compares by identity costs a fraction of a Set's or a Map's lookup, a scan of USES or a keyed read of PAYMENTS by
- * a varying name (test/core/turn-order/ranked/ranked-economy.test.ts holds the switches to USES and PAYMENTS).
+ * The uses and payments by place, for isUse, isPayment and pay, which run for every action paid: a switch on the
+ * names costs a fraction of a Set's or a Map's lookup (bench/diary.md). ranked-economy.test.ts holds the switches to
+ * USES and PAYMENTS.
  */
 /** The place of `x` in USES, -1 when it is no use. */
 export function useIndex(x: unknown): number {

@@ -126,7 +126,7 @@ function stepped(
   return n;
 }
 
-/** A turn budget its holder owns and changes in place (the simulator's quick run keeps one a fight). */
+/** A turn budget its holder owns and changes in place (a fast run keeps one a fight, src/core/fast). */
 export type OwnBudget = { -readonly [K in keyof SectionsTurnBudget]: SectionsTurnBudget[K] };
 
 export function draw(t: SectionsTurnBudget): SectionsTurnBudget | Refusal {

@@ -28,8 +28,8 @@ class SeededRoller implements Roller {
   }
   /**
    * uniformInt(rng, 1, sides) written out for dice of up to 2^32 sides: the same draws and the same values, in a
-   * body small enough for V8 to inline where the dice are rolled (the simulator rolls hundreds a fight). Any other
-   * number of sides takes the library's own path.
+   * short body, as the simulator rolls hundreds a fight (bench/diary.md). Any other number of sides takes the
+   * library's own path.
    */
   die(sides: number): number {
     if (!(sides >= 1 && sides <= 0x100000000 && Number.isInteger(sides))) return this.#anyDie(sides);
@@ -38,8 +38,8 @@ class SeededRoller implements Roller {
     const limit = sides > 2 ? ~~(0x100000000 / sides) * sides : 0x100000000;
     let v = rng.next() + 0x80000000;
     while (v >= limit) v = rng.next() + 0x80000000;
-    // v % sides, without the floating-point remainder (v is past the 32-bit signed range, and V8 calls out to fmod
-    // for it): below 2^32 the quotient's rounding error is far under 1/sides, so its floor is the exact whole quotient.
+    // v % sides, without the floating-point remainder that % is past the 32-bit signed range (bench/diary.md):
+    // below 2^32 the quotient's rounding error is far under 1/sides, so its floor is the exact whole quotient.
     return v - Math.floor(v / sides) * sides + 1;
   }
   #anyDie(sides: number): number {

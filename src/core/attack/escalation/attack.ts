@@ -1,5 +1,5 @@
-// The arithmetic of one escalation attack, shared by the card pipeline and the quick resolver (the simulator imports it from here).
+// The arithmetic of one escalation attack: the card pipeline's steps use it, and the simulator's fast run
+// (src/core/fast) too.
 export * from "./declaration.js";
 export * from "./to-hit.js";
 export * from "./damage.js";
-export * from "./quick-attack.js";

@@ -165,6 +165,14 @@ export function freeHitsLeft(c: EscalationCombatant): number {
   return Math.max(0, freeHitSlots(c) - c.freeHitsUsed);
 }
 
+/** A combatant its owner may change in place: the owner's own copy. */
+export type WritableCombatant = { -readonly [K in keyof EscalationCombatant]: EscalationCombatant[K] };
+
+/** ESC-42: a free hit takes one of the unit's Free Hit Slots (written into the caller's own copy). */
+export function spendFreeHitSlot(c: WritableCombatant): void {
+  c.freeHitsUsed = c.freeHitsUsed + 1;
+}
+
 /** ESC-60: Reach widens the melee zone to 2 spaces; otherwise it is the adjacent squares (ESC-37). */
 export function meleeZoneRadius(c: EscalationCombatant): number {
   return hasFeat(c, "reach") ? 2 : 1;

@@ -1,6 +1,14 @@
 import type { DieResult } from "../../dice/dice-roll.js";
 import type { Roller } from "../../shared/roller.js";
-import { conditionAtHp, effectiveStrength, hasFeat, type AimTarget, type EscalationCombatant, type Wound } from "./combatant.js";
+import {
+  conditionAtHp,
+  effectiveStrength,
+  hasFeat,
+  type AimTarget,
+  type EscalationCombatant,
+  type WritableCombatant,
+  type Wound,
+} from "./combatant.js";
 import type { EscalationDeclaration } from "./declaration.js";
 import type { EscalationOptions } from "./options.js";
 
@@ -31,6 +39,7 @@ export interface EscalationDamage {
   readonly total: number;
 }
 
+/** ESC-15..24: a hit's damage from its dice (sneak dice too), multiplied, less armour, and a wound's fatal chance. */
 export function rollDamage(
   attacker: EscalationCombatant,
   target: EscalationCombatant,
@@ -40,40 +49,6 @@ export function rollDamage(
   roller: Roller,
   dice: DieResult[] | null,
 ): EscalationDamage {
-  const out = blankDamage();
-  rollDamageInto(out, attacker, target, decl, multiplier, options, roller, dice);
-  return out;
-}
-
-/** A damage record for rollDamageInto to fill (the simulator keeps one a fight instead of one a hit). */
-export function blankDamage(): { -readonly [K in keyof EscalationDamage]: EscalationDamage[K] } {
-  return {
-    weaponSides: 0,
-    weaponDice: 0,
-    sneakDice: 0,
-    flat: 0,
-    multiplier: 0,
-    raw: 0,
-    armor: 0,
-    net: 0,
-    wound: false,
-    fatalDie: 0,
-    fatalBonus: 0,
-    total: 0,
-  };
-}
-
-/** rollDamage's rule, its answer written to `out`, every field of it. */
-export function rollDamageInto(
-  out: { -readonly [K in keyof EscalationDamage]: EscalationDamage[K] },
-  attacker: EscalationCombatant,
-  target: EscalationCombatant,
-  decl: EscalationDeclaration,
-  multiplier: number,
-  options: EscalationOptions,
-  roller: Roller,
-  dice: DieResult[] | null,
-): void {
   const w = decl.weapon;
   const feats = decl.kind !== "extraAttack"; // ESC-10: the extra attack is made without feats
   const sides = feats && hasFeat(attacker, "weaponFocus") && attacker.focusWeapons.includes(w.name) ? stepUp(w.sides) : w.sides;
@@ -107,34 +82,41 @@ export function rollDamageInto(
     if (dice) dice.push({ sides: 4, value: fatalDie, kept: false });
     if (fatalDie === 4) fatalBonus = options.fatalBonusMultiplied ? 16 * multiplier : 16;
   }
-  out.weaponSides = sides;
-  out.weaponDice = weaponDice;
-  out.sneakDice = sneakDice;
-  out.flat = flat;
-  out.multiplier = multiplier;
-  out.raw = raw;
-  out.armor = target.armor;
-  out.net = net;
-  out.wound = wound;
-  out.fatalDie = fatalDie;
-  out.fatalBonus = fatalBonus;
-  out.total = net + fatalBonus;
+  return {
+    weaponSides: sides,
+    weaponDice,
+    sneakDice,
+    flat,
+    multiplier,
+    raw,
+    armor: target.armor,
+    net,
+    wound,
+    fatalDie,
+    fatalBonus,
+    total: net + fatalBonus,
+  };
 }
 
-/** ESC-20..24: the target after a hit: hit points lost, a wound remembered, defeated at 0 (ruling). */
-export function takeHit(target: EscalationCombatant, damage: EscalationDamage, aim: AimTarget | null, round: number): EscalationCombatant {
-  const hurt = { ...target };
-  takeHitInPlace(hurt, damage, aim, round);
-  return hurt;
-}
-
-/** A combatant its owner may change in place (the simulator's own copies, or a copy just made). */
-export type WritableCombatant = { -readonly [K in keyof EscalationCombatant]: EscalationCombatant[K] };
-
-/** takeHit's rule on `target` itself (its owner's copy): the simulator's units take their hits without a copy each. */
-export function takeHitInPlace(target: WritableCombatant, damage: EscalationDamage, aim: AimTarget | null, round: number): void {
+/**
+ * ESC-20..24: the hit written into `target` (the caller's own copy): hit points lost, a wound remembered, defeated at
+ * 0 (ruling).
+ */
+export function takeHit(target: WritableCombatant, damage: EscalationDamage, aim: AimTarget | null, round: number): void {
   const hp = Math.max(0, target.hp - damage.total);
   if (damage.wound) target.wounds = [...target.wounds, { target: aim ?? "unaimed", round }] as readonly Wound[];
   target.hp = hp;
   if (target.condition === "active") target.condition = conditionAtHp(hp);
+}
+
+/** ESC-36: a fatal tragedy, the attacked unit kills the attacker instantly (written into the caller's own copy). */
+export function killByFatalTragedy(attacker: WritableCombatant): void {
+  attacker.hp = 0;
+  attacker.condition = "dead";
+}
+
+/** ESC-33: a decisive victory, the target is defeated on the spot (written into the caller's own copy). */
+export function defeatByDecisiveVictory(target: WritableCombatant): void {
+  target.hp = 0;
+  target.condition = "defeated";
 }

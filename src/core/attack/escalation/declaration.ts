@@ -26,45 +26,18 @@ export function declaration(
   target: EscalationCombatant,
   d: Partial<Omit<EscalationDeclaration, "attacker" | "target">> = {},
 ): EscalationDeclaration {
-  return declarationInto(blankDeclaration(), attacker, target, d);
-}
-
-export type WritableDeclaration = { -readonly [K in keyof EscalationDeclaration]: EscalationDeclaration[K] };
-
-/** A declaration record for declarationInto to fill (the simulator keeps one a fight instead of one an attack). */
-export function blankDeclaration(): WritableDeclaration {
-  return {
-    attacker: "",
-    target: "",
-    weapon: FIST,
-    aim: null,
-    flanking: false,
-    undetected: false,
-    inMeleeZone: true,
-    kind: "attack",
-    toHitBonus: 0,
-    damageBoost: 0,
-  };
-}
-
-/** declaration's rule, every field of its answer written to `out` (returned). */
-export function declarationInto(
-  out: WritableDeclaration,
-  attacker: EscalationCombatant,
-  target: EscalationCombatant,
-  d: Partial<Omit<EscalationDeclaration, "attacker" | "target">>,
-): WritableDeclaration {
   // ESC-49 ruling: a disarmed unit fights unarmed unless the declaration names another weapon
   const weapon = d.weapon ?? (attacker.disarmed ? FIST : attacker.weapon);
-  out.attacker = attacker.id;
-  out.target = target.id;
-  out.weapon = weapon;
-  out.aim = d.aim ?? null;
-  out.flanking = d.flanking ?? false;
-  out.undetected = d.undetected ?? false;
-  out.inMeleeZone = d.inMeleeZone ?? weapon.melee;
-  out.kind = d.kind ?? "attack";
-  out.toHitBonus = d.toHitBonus ?? 0;
-  out.damageBoost = d.damageBoost ?? 0;
-  return out;
+  return {
+    attacker: attacker.id,
+    target: target.id,
+    weapon,
+    aim: d.aim ?? null,
+    flanking: d.flanking ?? false,
+    undetected: d.undetected ?? false,
+    inMeleeZone: d.inMeleeZone ?? weapon.melee,
+    kind: d.kind ?? "attack",
+    toHitBonus: d.toHitBonus ?? 0,
+    damageBoost: d.damageBoost ?? 0,
+  };
 }

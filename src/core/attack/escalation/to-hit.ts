@@ -49,48 +49,12 @@ export function rollToHit(
   roller: Roller,
   dice: DieResult[] | null,
 ): EscalationToHit {
-  const out = blankToHit();
-  rollToHitInto(out, attacker, target, decl, round, options, roller, dice);
-  return out;
-}
-
-type Writable<T> = { -readonly [K in keyof T]: T[K] };
-
-/** A to-hit record for rollToHitInto to fill (the simulator keeps one a fight instead of one an attack). */
-export function blankToHit(): Writable<EscalationToHit> {
-  // Every field in fill's order, so a record keeps one shape whether made here or filled.
-  return {
-    natural: 0,
-    kind: "normal",
-    steps: 0,
-    modifier: 0,
-    total: 0,
-    needed: 0,
-    reason: "agility",
-    outcome: "miss",
-    hit: false,
-    multiplier: 0,
-    owed: "none",
-  };
-}
-
-/** rollToHit's rule, its answer written to `out`, every field of it. */
-export function rollToHitInto(
-  out: Writable<EscalationToHit>,
-  attacker: EscalationCombatant,
-  target: EscalationCombatant,
-  decl: EscalationDeclaration,
-  round: number,
-  options: EscalationOptions,
-  roller: Roller,
-  dice: DieResult[] | null,
-): void {
   const modifier = attackModifier(attacker, decl, round, options);
   const def = defenceOf(target, round, decl.undetected);
   const needed = def.needed;
   const reason = def.reason;
   // ESC-35: a free critical hit lands as a critical without a roll (ruling)
-  if (decl.kind === "freeCritical") return fill(out, 0, "critical", 0, modifier, 0, needed, reason, "critical", true, 2, "none");
+  if (decl.kind === "freeCritical") return toHit(0, "critical", 0, modifier, 0, needed, reason, "critical", true, 2, "none");
   const natural = roller.die(20);
   if (dice) dice.push({ sides: 20, value: natural, kept: true });
   const kind: D20Kind = natural === 20 ? "critical" : natural === 1 ? "autoFail" : "normal";
@@ -98,14 +62,14 @@ export function rollToHitInto(
   const total = natural + modifier;
   if (kind === "critical") {
     // ESC-27 a natural 20 is a critical hit, so it hits whatever the numbers (ruling)
-    if (steps >= 2) return fill(out, natural, kind, steps, modifier, total, needed, reason, "decisiveVictory", true, 4, "none");
+    if (steps >= 2) return toHit(natural, kind, steps, modifier, total, needed, reason, "decisiveVictory", true, 4, "none");
     return steps === 1
-      ? fill(out, natural, kind, steps, modifier, total, needed, reason, "superCritical", true, 4, "none")
-      : fill(out, natural, kind, steps, modifier, total, needed, reason, "critical", true, 2, "none");
+      ? toHit(natural, kind, steps, modifier, total, needed, reason, "superCritical", true, 4, "none")
+      : toHit(natural, kind, steps, modifier, total, needed, reason, "critical", true, 2, "none");
   }
   if (kind === "autoFail") {
     // ESC-29/34: always a miss
-    if (steps >= 2) return fill(out, natural, kind, steps, modifier, total, needed, reason, "fatalTragedy", false, 0, "none");
+    if (steps >= 2) return toHit(natural, kind, steps, modifier, total, needed, reason, "fatalTragedy", false, 0, "none");
     const able = target.condition === "active";
     const tragedy = steps === 1;
     const owed = tragedy
@@ -115,10 +79,10 @@ export function rollToHitInto(
       : able && decl.inMeleeZone && freeHitsLeft(target) > 0
         ? "freeHit"
         : "none";
-    return fill(out, natural, kind, steps, modifier, total, needed, reason, tragedy ? "tragedy" : "autoFail", false, 0, owed);
+    return toHit(natural, kind, steps, modifier, total, needed, reason, tragedy ? "tragedy" : "autoFail", false, 0, owed);
   }
   const hit = total >= needed;
-  return fill(out, natural, kind, steps, modifier, total, needed, reason, hit ? "hit" : "miss", hit, hit ? 1 : 0, "none");
+  return toHit(natural, kind, steps, modifier, total, needed, reason, hit ? "hit" : "miss", hit, hit ? 1 : 0, "none");
 }
 
 /** ESC-33 / ESC-36: how far a natural 20 or 1 escalates; in an attack the chain stops at the d6. */
@@ -134,8 +98,8 @@ function chainSteps(roller: Roller, dice: DieResult[] | null): number {
   return steps;
 }
 
-function fill(
-  out: Writable<EscalationToHit>,
+/** The roll's record, every field in one order. */
+function toHit(
   natural: number,
   kind: D20Kind,
   steps: number,
@@ -147,16 +111,6 @@ function fill(
   hit: boolean,
   multiplier: number,
   owed: EscalationToHit["owed"],
-): void {
-  out.natural = natural;
-  out.kind = kind;
-  out.steps = steps;
-  out.modifier = modifier;
-  out.total = total;
-  out.needed = needed;
-  out.reason = reason;
-  out.outcome = outcome;
-  out.hit = hit;
-  out.multiplier = multiplier;
-  out.owed = owed;
+): EscalationToHit {
+  return { natural, kind, steps, modifier, total, needed, reason, outcome, hit, multiplier, owed };
 }

@@ -28,7 +28,7 @@ export interface SectionsCombatant {
 }
 
 export function has(c: SectionsCombatant, condition: SectionsCondition): boolean {
-  // A loop, not includes: V8 inlines it, and the simulator asks several times an attack, mostly of empty lists.
+  // A loop, not includes: the simulator asks several times an attack, mostly of empty lists (bench/diary.md).
   const list = c.conditions;
   for (let i = 0; i < list.length; i++) if (list[i] === condition) return true;
   return false;

@@ -6,7 +6,7 @@ import { has } from "./combatant.js";
 
 const SEEN: Sight = { attackerSeesTarget: true, targetSeesAttacker: true };
 
-/** DICE_LEVELS.indexOf(sides), as a loop V8 inlines (three times an attack). */
+/** DICE_LEVELS.indexOf(sides), as a plain loop (three times an attack: bench/diary.md). */
 function levelOf(sides: number): number {
   for (let i = 0; i < DICE_LEVELS.length; i++) if (DICE_LEVELS[i] === sides) return i;
   return -1;

@@ -39,12 +39,12 @@ export function stacks(c: StrainCharacter, status: string): number {
 }
 
 // The two Statuses every simulated attack and turn reads (STR-41 Vulnerable, Stunned), read by name: stacks() reads
-// under a name held in a variable, a keyed load V8 left out of line in the simulator's hottest calls.
+// under a name held in a variable, slower in the simulator's hottest calls (bench/diary.md).
 export const vulnerableStacks = (c: StrainCharacter): number => c.statuses["vulnerable"] ?? 0;
 export const stunnedStacks = (c: StrainCharacter): number => c.statuses["stunned"] ?? 0;
 
 export function addStacks(c: StrainCharacter, status: string, n: number): StrainCharacter {
-  // Spread, then set: a computed key inside the literal takes V8's slow path (about 4x slower).
+  // Spread, then set: a computed key inside the literal was about 4x slower (bench/diary.md).
   const statuses: Record<string, number> = { ...c.statuses };
   statuses[status] = stacks(c, status) + n;
   return { ...c, statuses };

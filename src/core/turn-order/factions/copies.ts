@@ -55,23 +55,12 @@ export const FACTIONS_COPIES: DraftCopies<FactionsState> = {
   member: copyFactionsMember,
 };
 
-/**
- * The working state the quick run (quick-run.ts) changes in place while one of its commands runs, else null. Its members are its own
- * (the quick run copied them once), so the commands change it and them directly, with no draft and no member copies.
- */
-let inPlace: FactionsDraft | null = null;
-
-/** From now on the commands change `s` in place (quick-run.ts only, around one command; `s` must own its members); null ends it. */
-export function setInPlace(s: FactionsDraft | null): void {
-  inPlace = s;
-}
-
-/** A copy-on-write draft of `state` (shared/copy-data.ts draftShared) with the factions copies above; the working state itself in place. */
+/** A copy-on-write draft of `state` (shared/copy-data.ts draftShared) with the factions copies above. */
 export function draftFactions(state: FactionsState): FactionsDraft {
-  return state === inPlace ? inPlace : draftShared(state, FACTIONS_COPIES);
+  return draftShared(state, FACTIONS_COPIES);
 }
 
-/** The member `id` of a draft to change: copied first if still the original's (shared/copy-data.ts edit); in place, itself. */
+/** The member `id` of a draft to change: copied first if still the original's (shared/copy-data.ts edit). */
 export function editMember(s: FactionsDraft, id: string): MemberDraft {
-  return s === inPlace ? (s.members[id] as MemberDraft) : edit(s, id);
+  return edit(s, id);
 }

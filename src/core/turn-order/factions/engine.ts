@@ -1,4 +1,3 @@
-import { quickRunCheck } from "../shared/quick-run-check.js";
 import { turnOrderEngine, type FightWords } from "../shared/turn-order-engine.js";
 import type { TurnOrderEngine } from "../types.js";
 import { spend } from "./commands/actions.js";
@@ -47,11 +46,3 @@ export const factionsEngine: TurnOrderEngine<FactionsSetup, FactionsState, Facti
   legal,
   view,
 });
-
-// What quick-run.ts takes from here, under the names it knows, until the fast paths leave this folder (issue 27).
-/** apply, which trusts its state: quick-run.ts runs it in place on its working copy. */
-export const applyTrusted = factionsEngine.apply;
-export { start };
-/** The engine's one check of a stored state, quick-run.ts's name for it. */
-export const validFactionsState = factionsEngine.isState;
-export const OWN_STATES = quickRunCheck();

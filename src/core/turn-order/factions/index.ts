@@ -3,4 +3,3 @@ export { DEFAULT_FACTIONS_OPTIONS } from "./options.js";
 export { factionsEngine } from "./engine.js";
 export { canTakeTurn, factionInPlay, factionsInPlay, inFight } from "./in-play.js";
 export * from "./morale.js";
-export { FactionsQuickRun } from "./quick-run.js";

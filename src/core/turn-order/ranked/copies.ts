@@ -4,8 +4,8 @@ import type { RankedCombatant, RankedState } from "./types.js";
 export type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
 /**
- * Copies made by one literal each, in start's field order, then edited: every state and combatant has the
- * same shape for V8 (spreads with overrides left it with many shapes, and slow copies, on the hot path).
+ * Copies made by one literal each, in start's field order, then edited: every state and combatant has the same
+ * shape (spreads with overrides gave many shapes, and slow copies: bench/diary.md).
  */
 export function make(s: RankedState, acting: CombatantId | null, combatants: readonly RankedCombatant[]): Writable<RankedState> {
   return {

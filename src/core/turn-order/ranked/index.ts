@@ -3,4 +3,3 @@ export * from "../shared/sides.js";
 export * from "./types.js";
 export { DEFAULT_RANKED_OPTIONS } from "./options.js";
 export { rankedEngine } from "./engine.js";
-export { RankedQuickRun } from "./quick-run.js";

@@ -13,10 +13,7 @@ export function nextUp(state: RankedState): RankedCombatant | null {
   return null;
 }
 
-/**
- * ESC-03/04: the unit is still to act this round and can (in the battle, able, not acted). nextUp takes the first
- * such unit of the order; the quick run (quick-run.ts) reads the order through a list it keeps of the units in it.
- */
+/** ESC-03/04: the unit is still to act this round and can (in the battle, able, not acted). nextUp takes the first. */
 export function stillToAct(c: RankedCombatant): boolean {
   return !c.out && c.able && !c.acted;
 }

@@ -4,7 +4,7 @@ import type { RolledCombatant, RolledState } from "./types.js";
 
 /**
  * The state with the fields a turn changes replaced: one literal with every field in the state's own order,
- * so every state has the same shape (spreads with overrides left V8 with many shapes, and slow copies).
+ * so every state has the same shape (spreads with overrides gave many shapes, and slow copies: bench/diary.md).
  */
 export function make(
   s: RolledState,

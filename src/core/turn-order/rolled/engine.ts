@@ -12,9 +12,6 @@ import { ROLLED_STATE } from "./state-schema.js";
 import type { RolledCombatant, RolledCommand, RolledSetup, RolledState } from "./types.js";
 import { view } from "./view.js";
 
-// quick-run.ts starts a fight from the state start builds; the fast paths' move out of this folder takes it along.
-export { startState } from "./start.js";
-
 const WORDS: FightWords = { fight: "combat", endClause: "STR-04" };
 const character = forCombatant<RolledState, RolledCombatant>(WORDS);
 

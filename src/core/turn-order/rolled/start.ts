@@ -28,9 +28,9 @@ export function start(setup: RolledSetup, roller: Roller): Out {
 
 /**
  * STR-02/03: the state start builds from `setup`, before Round Zero is looked at, or start's refusal. The initiative
- * rolls go into `events`; with null, none is made (the quick run's start, RolledQuickRun.started, reads none).
+ * rolls go into `events`.
  */
-export function startState(setup: RolledSetup, roller: Roller, events: TurnEvent[] | null): RolledState | Refusal {
+function startState(setup: RolledSetup, roller: Roller, events: TurnEvent[]): RolledState | Refusal {
   if (!isRecord(setup) || !Array.isArray(setup.combatants)) return refuse("MalformedSetup", "setup needs a combatants list");
   const options = readOptions(setup.options);
   if (!options) return refuse("MalformedSetup", "unknown or wrongly typed options");
@@ -102,8 +102,8 @@ function badLoad(stressLoad: unknown, stressTolerance: unknown, fatigueLoad: unk
 
 const loadOk = (v: unknown): boolean => v === undefined || (isWholeNumber(v) && v >= 0);
 
-/** STR-02: everyone rolls 2d6 + Initiative modifier once, in setup order; the rolls go into `events` (unless null). */
-function rollInitiative(setup: readonly RolledCombatantSetup[], roller: Roller, events: TurnEvent[] | null): RolledCombatant[] | Refusal {
+/** STR-02: everyone rolls 2d6 + Initiative modifier once, in setup order; the rolls go into `events`. */
+function rollInitiative(setup: readonly RolledCombatantSetup[], roller: Roller, events: TurnEvent[]): RolledCombatant[] | Refusal {
   const listed: RolledCombatant[] = [];
   for (const c of setup) {
     let roll: DiceRoll;
@@ -112,7 +112,7 @@ function rollInitiative(setup: readonly RolledCombatantSetup[], roller: Roller, 
     } catch (e) {
       return rollerFailed(e);
     }
-    if (events !== null) events.push({ type: "initiativeRolled", combatant: c.id, roll, total: roll.total });
+    events.push({ type: "initiativeRolled", combatant: c.id, roll, total: roll.total });
     listed.push({
       id: c.id,
       listed: listed.length,

@@ -3,24 +3,8 @@ import type { SectionsCombatant, SectionsState } from "./types.js";
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
 /**
- * The working state the simulator's quick run (quick-run.ts) lets settle change in place while it runs, else null:
- * its list and combatants are the run's own, so what settle would copy (a side's lost turns, the next side, a new
- * round's marks) is written into it directly. Only quick-run.ts sets it, around one settle.
- */
-let inPlace: SectionsState | null = null;
-
-export function setInPlace(s: SectionsState | null): void {
-  inPlace = s;
-}
-
-/** Is `s` the working state being changed in place now? */
-export function changedInPlace(s: SectionsState): boolean {
-  return s === inPlace;
-}
-
-/**
  * Copies made by one literal each, in start's field order, then edited: every state and combatant has one
- * shape for V8 (spreads with overrides left it with many shapes, and slow copies, on every command).
+ * shape (spreads with overrides gave many shapes, and slow copies, on every command: bench/diary.md).
  */
 export function copyState(s: SectionsState): Writable<SectionsState> {
   return {
@@ -39,8 +23,8 @@ export function copyState(s: SectionsState): Writable<SectionsState> {
   };
 }
 
-// The state with one field replaced, one function per field: a store under a key handed in as a value is a keyed
-// store that V8 cannot name, and it took a few per cent of a simulated fight.
+// The state with one field replaced, one function per field: a store under a key handed in as a value took a few
+// per cent of a simulated fight (bench/diary.md).
 
 export function withTurn(s: SectionsState, turn: SectionsState["turn"]): SectionsState {
   const n = copyState(s);
@@ -61,10 +45,6 @@ export function withBlocks(s: SectionsState, blocks: SectionsState["blocks"]): S
 }
 
 export function withSideIndex(s: SectionsState, sideIndex: number): SectionsState {
-  if (s === inPlace) {
-    (s as Writable<SectionsState>).sideIndex = sideIndex;
-    return s;
-  }
   const n = copyState(s);
   n.sideIndex = sideIndex;
   return n;

@@ -1,8 +1,6 @@
 import type { TurnEvent } from "../types.js";
-import { changedInPlace, copyState, marked, markedIn, withCombatants, withSideIndex } from "./copies.js";
+import { copyState, marked, markedIn, withCombatants, withSideIndex } from "./copies.js";
 import type { SectionsCombatant, SectionsState } from "./types.js";
-
-type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** Rules of who goes next, shared by apply, legal and view. */
 
@@ -82,17 +80,13 @@ export function liveSides(s: SectionsState): string[] {
 export function markLost(s: SectionsState, ev: TurnEvent[], which: (c: SectionsCombatant) => boolean): SectionsState {
   // A loop copying the list only once a turn is lost: settle runs this whenever a side's slot closes.
   const cs = s.combatants;
-  const own = changedInPlace(s);
   let combatants: SectionsCombatant[] | null = null;
   for (let i = 0; i < cs.length; i++) {
     const c = cs[i] as SectionsCombatant;
     if (c.out || c.mark !== "waiting" || !which(c)) continue;
     ev.push({ type: "turnLost", round: s.round, combatant: c.id, reason: c.able ? "passedOver" : "unable" });
-    if (own) (c as Writable<SectionsCombatant>).mark = "lost";
-    else {
-      combatants ??= cs.slice();
-      combatants[i] = marked(c, "lost");
-    }
+    combatants ??= cs.slice();
+    combatants[i] = marked(c, "lost");
   }
   return combatants === null ? s : withCombatants(s, combatants);
 }
@@ -122,17 +116,13 @@ export function endFight(s: SectionsState, ev: TurnEvent[], result: NonNullable<
 }
 
 export function startRound(s: SectionsState, ev: TurnEvent[]): SectionsState {
-  const own = changedInPlace(s);
-  const next = own ? (s as Writable<SectionsState>) : copyState(s);
+  const next = copyState(s);
   next.round = s.round + 1;
   next.sideIndex = 0;
-  // In place the list is the run's own, so its marks are written into it.
-  const combatants = (own ? s.combatants : s.combatants.slice()) as SectionsCombatant[];
+  const combatants = s.combatants.slice();
   for (let i = 0; i < combatants.length; i++) {
     const c = combatants[i] as SectionsCombatant;
-    if (c.mark === "waiting") continue;
-    if (own) (c as Writable<SectionsCombatant>).mark = "waiting";
-    else combatants[i] = marked(c, "waiting");
+    if (c.mark !== "waiting") combatants[i] = marked(c, "waiting");
   }
   next.combatants = combatants;
   ev.push({ type: "roundStarted", round: next.round });

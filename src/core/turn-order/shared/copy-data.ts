@@ -45,12 +45,27 @@ function slotOf(s: object): number {
 }
 
 /**
+ * The state its holder owns, members and all, while one command runs on it, else null (`owning`). Nobody else
+ * holds it, so it is its own draft: drafting it copies nothing, and its members are edited as they are.
+ */
+let owned: object | null = null;
+
+/**
+ * From now on `state` is its own draft (draftShared, edit), until owning(null). Its holder owns it whole: no
+ * other state shares its members. The simulator's fast runs (src/core/fast) run a command this way.
+ */
+export function owning(state: object | null): void {
+  owned = state;
+}
+
+/**
  * A copy-on-write draft of a turn-order state: the top level is copied and members are shared until `edit`
  * copies the one about to change. Lists and other objects at the top level are shared with the state the
  * draft was made from: a reducer replaces them (s.passed = [...s.passed, side]), never edits them in place.
- * The copies are the engine's own literals: one shape per kind of object keeps V8 on its fast paths.
+ * The copies are the engine's own literals, one shape per kind of object. An owned state is its own draft.
  */
 export function draftShared<T extends { readonly members: Readonly<Record<string, unknown>> }>(state: T, copies: DraftCopies<T>): Draft<T> {
+  if (state === owned) return state as unknown as Draft<T>;
   const s = copies.top(state);
   newest = (newest + 1) % DRAFTS;
   drafts[newest] = s;
@@ -59,10 +74,10 @@ export function draftShared<T extends { readonly members: Readonly<Record<string
   return s;
 }
 
-/** The member of a shared draft, copied first if it is still the original's. */
+/** The member of a shared draft, copied first if it is still the original's; an owned state's, as it is. */
 export function edit<M>(s: { members: Record<string, M> }, id: string): M {
   const current = s.members[id];
-  if (current === undefined) return current as M;
+  if (current === undefined || s === owned) return current as M;
   const i = slotOf(s);
   // A draft not found here (were a reducer ever to outlive the list) has its member copied again: the caller's
   // state stays untouched.

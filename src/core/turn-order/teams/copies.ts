@@ -51,25 +51,14 @@ export const TEAMS_COPIES: DraftCopies<TeamsState> = {
   member: copyTeamsMember,
 };
 
-/**
- * The working state the quick run (quick-run.ts) changes in place while one of its commands runs, else null. Its members are its own
- * (the quick run copied them once), so the commands change it and them directly, with no draft and no member copies.
- */
-let inPlace: StateDraft | null = null;
-
-/** From now on the commands change `s` in place (quick-run.ts only, around one command; `s` must own its members); null ends it. */
-export function setInPlace(s: StateDraft | null): void {
-  inPlace = s;
-}
-
-/** A copy-on-write draft of `state` (shared/copy-data.ts draftShared) with the teams copies above; the working state itself in place. */
+/** A copy-on-write draft of `state` (shared/copy-data.ts draftShared) with the teams copies above. */
 export function draftTeams(state: TeamsState): StateDraft {
-  return state === inPlace ? inPlace : (draftShared(state, TEAMS_COPIES) as StateDraft);
+  return draftShared(state, TEAMS_COPIES) as StateDraft;
 }
 
-/** The member `id` of a draft to change: copied first if still the original's (shared/copy-data.ts edit); in place, itself. */
+/** The member `id` of a draft to change: copied first if still the original's (shared/copy-data.ts edit). */
 export function editMember(s: StateDraft, id: string): MemberDraft {
-  return s === inPlace ? (s.members[id] as MemberDraft) : edit(s, id);
+  return edit(s, id);
 }
 
 /** The acting member's turn budget being changed (its list of commanded allies is replaced whole). */

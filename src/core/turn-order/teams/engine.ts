@@ -1,4 +1,3 @@
-import { quickRunCheck } from "../shared/quick-run-check.js";
 import { turnOrderEngine, type FightWords } from "../shared/turn-order-engine.js";
 import type { TurnOrderEngine } from "../types.js";
 import { declareEnd, endCombat, remove, setAble, setObjective } from "./commands/gm.js";
@@ -24,11 +23,3 @@ export const teamsEngine: TurnOrderEngine<TeamsSetup, TeamsState, TeamsCommand> 
   legal,
   view,
 });
-
-// What quick-run.ts takes from here, under the names it knows, until the fast paths leave this folder (issue 27).
-/** apply, which trusts its state: quick-run.ts runs it in place on its working copy. */
-export const applyTrusted = teamsEngine.apply;
-export { start };
-/** The engine's one check of a stored state, quick-run.ts's name for it. */
-export const validTeamsState = teamsEngine.isState;
-export const OWN_STATES = quickRunCheck();

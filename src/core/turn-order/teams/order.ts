@@ -28,8 +28,8 @@ function sideOrder(state: TeamsState): readonly SideId[] {
 }
 
 // The yes-or-no walks below go over `members` with for-in rather than the roster: the same members (a state's check
-// makes its keys the roster's), the order does not matter to a yes or no, and V8 reads members[id] inside for-in
-// from the key cache, with no keyed lookup. They run several times a command.
+// makes its keys the roster's), and the order does not matter to a yes or no. They run several times a command, and
+// a walk over the keys is the quicker one (bench/diary.md).
 
 /** Someone on `side` may be picked now. */
 function canPick(state: TeamsState, side: SideId): boolean {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { scriptedRoller } from "../../../../src/core/shared/roller.js";
-import { escalationAttack, movementWhile, resolveEscalationAttack } from "../../../../src/core/attack/escalation/index.js";
+import { escalationAttack, movementWhile } from "../../../../src/core/attack/escalation/index.js";
+import { resolveEscalationAttack } from "../../../../src/core/fast/index.js";
 import { FULL, ofType, run, unit } from "./helpers.js";
 
 const fight = (a = {}, t = {}) => ({ combatants: [unit("ash", a), unit("orc", { hp: 40, ...t })] });

@@ -14,13 +14,13 @@ import {
   escalationAttack,
   meleeZoneRadius,
   payCastTime,
-  resolveEscalationAttack,
   stepUp,
   summoningSlots,
   thrallCost,
   vanishingSummons,
   type EscalationCommand,
 } from "../../../../src/core/attack/escalation/index.js";
+import { resolveEscalationAttack } from "../../../../src/core/fast/index.js";
 import { FULL, ofType, run, unit, sword } from "./helpers.js";
 
 const declare = (extra: Partial<Extract<EscalationCommand, { type: "declare" }>> = {}): EscalationCommand => ({
@@ -35,7 +35,8 @@ describe("escalation wounds", () => {
   it("ESC-63 ruling: hit points alone make a unit defeated at 0 and active above, the condition a hit to 0 leaves", () => {
     expect(conditionAtHp(0)).toBe("defeated");
     expect(conditionAtHp(1)).toBe("active");
-    const hit = takeHit(unit("ash", { hp: 3 }), { total: 3, wound: false } as Parameters<typeof takeHit>[1], null, 1);
+    const hit = { ...unit("ash", { hp: 3 }) };
+    takeHit(hit, { total: 3, wound: false } as Parameters<typeof takeHit>[1], null, 1);
     expect(hit.condition).toBe(conditionAtHp(hit.hp));
   });
 

@@ -1,8 +1,8 @@
 import { applied, refuse } from "../../../shared/outcome.js";
 import { advance, requireStep, type AttackEvent } from "../../pipeline.js";
 import { combatantOf, withCombatant } from "../../shared/combatants.js";
-import { takeHit } from "../attack.js";
-import type { EscalationCombatant } from "../combatant.js";
+import { defeatByDecisiveVictory, killByFatalTragedy, takeHit } from "../attack.js";
+import type { WritableCombatant } from "../combatant.js";
 import type { EscalationAttackOutcome, EscalationAttackState } from "../types.js";
 
 /** The hit lands, or a fatal tragedy kills the attacker (ESC-36), or a decisive victory defeats the target (ESC-33). */
@@ -17,20 +17,23 @@ export function apply(state: EscalationAttackState): EscalationAttackOutcome {
   let next: EscalationAttackState = state;
   if (state.outcome === "fatalTragedy") {
     // ESC-36: the attacked unit kills the attacker instantly
-    const dead: EscalationCombatant = { ...attacker, hp: 0, condition: "dead" };
+    const dead: WritableCombatant = { ...attacker };
+    killByFatalTragedy(dead);
     events.push({ type: "damageApplied", combatant: attacker.id, amount: attacker.hp, before: { hp: attacker.hp }, after: { hp: 0 } });
     events.push({ type: "combatantKilled", combatant: attacker.id, by: target.id, clause: "ESC-36" });
     next = withCombatant(next, dead);
   } else if (state.outcome === "decisiveVictory") {
     // ESC-33: the target is defeated on the spot
-    const beaten: EscalationCombatant = { ...target, hp: 0, condition: "defeated" };
+    const beaten: WritableCombatant = { ...target };
+    defeatByDecisiveVictory(beaten);
     events.push({ type: "damageApplied", combatant: target.id, amount: target.hp, before: { hp: target.hp }, after: { hp: 0 } });
     events.push({ type: "combatantDefeated", combatant: target.id, clause: "ESC-33" });
     next = withCombatant(next, beaten);
   } else {
     const damage = state.damage;
     if (!damage) return refuse("MalformedAttackState", "no damage was rolled");
-    const hurt = takeHit(target, damage, d.aim, state.round);
+    const hurt: WritableCombatant = { ...target };
+    takeHit(hurt, damage, d.aim, state.round);
     events.push({
       type: "damageApplied",
       combatant: target.id,

@@ -3,7 +3,7 @@ import { advance, requireInteger, requireNonNegativeInteger, requireStep, type A
 import { combatantOf, unknownCombatant, withCombatant } from "../../shared/combatants.js";
 import { shown } from "../../../shared/shown.js";
 import { declaration } from "../attack.js";
-import { canAct, freeHitsLeft, isSummoningSick, type EscalationCombatant } from "../combatant.js";
+import { canAct, freeHitsLeft, isSummoningSick, spendFreeHitSlot, type EscalationCombatant, type WritableCombatant } from "../combatant.js";
 import { DEFAULT_ESCALATION_OPTIONS } from "../options.js";
 import type { EscalationAttackOutcome, EscalationAttackState, EscalationCommand, EscalationSetup } from "../types.js";
 import { validCombatant, validWeapon } from "../valid-combatant.js";
@@ -85,7 +85,9 @@ export function declare(state: EscalationAttackState, cmd: Extract<EscalationCom
   } else if (d.kind === "freeHit") {
     if (freeHitsLeft(attacker) < 1)
       return refuse("NoFreeHitSlots", `${attacker.name} has no Free Hit Slots left this round`, "ESC-42", { name: attacker.name });
-    att = { ...att, freeHitsUsed: att.freeHitsUsed + 1 };
+    const spent: WritableCombatant = { ...att };
+    spendFreeHitSlot(spent);
+    att = spent;
   } else {
     return refuse("NoFreeHitOwed", "a free critical hit comes only from a tragedy", "ESC-35");
   }

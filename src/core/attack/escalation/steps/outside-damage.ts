@@ -2,6 +2,7 @@ import { applied, refuse } from "../../../shared/outcome.js";
 import { requireNonNegativeInteger, type AttackEvent } from "../../pipeline.js";
 import { combatantOf, unknownCombatant, withCombatant } from "../../shared/combatants.js";
 import { takeHit, type EscalationDamage } from "../attack.js";
+import type { WritableCombatant } from "../combatant.js";
 import type { EscalationAttackOutcome, EscalationAttackState, EscalationCommand } from "../types.js";
 
 /** Damage from outside an attack (a trap, a spell's area): the amount is already net of reductions (ESC-20). */
@@ -25,7 +26,8 @@ export function outsideDamage(state: EscalationAttackState, cmd: Extract<Escalat
     fatalBonus: 0,
     total: cmd.amount,
   };
-  const hurt = takeHit(t, dmg, null, state.round);
+  const hurt: WritableCombatant = { ...t };
+  takeHit(hurt, dmg, null, state.round);
   const events: AttackEvent[] = [
     { type: "damageApplied", combatant: t.id, amount: t.hp - hurt.hp, before: { hp: t.hp }, after: { hp: hurt.hp } },
   ];

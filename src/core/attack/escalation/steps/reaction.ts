@@ -5,7 +5,7 @@ import { advance, compare, requireStep, type AttackEvent } from "../../pipeline.
 import { combatantOf, withCombatant } from "../../shared/combatants.js";
 import { endAttack } from "../../shared/end-attack.js";
 import { declaration, rollToHit } from "../attack.js";
-import { canAct, freeHitsLeft } from "../combatant.js";
+import { canAct, freeHitsLeft, spendFreeHitSlot, type WritableCombatant } from "../combatant.js";
 import type { EscalationAttackOutcome, EscalationAttackState, EscalationCommand } from "../types.js";
 import { cannotAttack, clearAttack } from "./declare.js";
 
@@ -26,7 +26,8 @@ export function react(state: EscalationAttackState, command: Extract<EscalationC
   if (!critical && freeHitsLeft(by) < 1)
     return refuse("NoFreeHitSlots", `${by.name} has no Free Hit Slots left this round`, "ESC-42", { name: by.name });
   // ESC-35: the free critical hit needs no slot, and (ruling) does not use one
-  const taker = critical ? by : { ...by, freeHitsUsed: by.freeHitsUsed + 1 };
+  const taker: WritableCombatant = critical ? by : { ...by };
+  if (!critical) spendFreeHitSlot(taker);
   const decl = declaration(taker, against, { kind: critical ? "freeCritical" : "freeHit", inMeleeZone: true });
   const events: AttackEvent[] = [
     { type: "reactionTaken", reactor: by.id, reaction: "freeHit", outcome: critical ? "freeCritical" : "freeHit" },

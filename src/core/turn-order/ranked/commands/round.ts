@@ -17,12 +17,17 @@ type Out = Outcome<RankedState, TurnEvent>;
  */
 export function closeTurn(state: RankedState, c: RankedCombatant, before: TurnEvent[], standingChanged = true): Out {
   const done = copyOf(c);
-  done.acted = true;
-  done.left = NO_ACTIONS;
+  endTurnFor(done);
   const s = make(state, null, replaceById(state.combatants, done));
   // `before` is always the caller's own fresh list: added to, not copied (one list less per turn).
   before.push({ type: "turnEnded", round: state.round, combatant: c.id });
   return afterChange(s, before, standingChanged);
+}
+
+/** ESC-04: a unit whose turn is over has acted this round, with no actions left (edited in place). */
+export function endTurnFor(n: Writable<RankedCombatant>): void {
+  n.acted = true;
+  n.left = NO_ACTIONS;
 }
 
 /** ESC-63: still in the battle. Module functions: a closure made per command costs time. */
@@ -43,8 +48,8 @@ export const ROUND_OVER = "roundOver";
 
 /**
  * What a change leaves due (ESC-63 first, then ESC-04): the victors when the battle is over, ROUND_OVER when the
- * round is, else null. Shared by apply and the quick run (quick-run.ts), so the two end battles and rounds alike.
- * With `standingChanged` false (nobody was put out) the battle's end is not tested: the standing is as it was.
+ * round is, else null. With `standingChanged` false (nobody was put out) the battle's end is not tested: the
+ * standing is as it was. `up` finds who is up next, nextUp or a caller's own way to the same answer.
  */
 export function dueAfterChange(
   s: RankedState,
@@ -53,7 +58,7 @@ export function dueAfterChange(
 ): readonly SideId[] | typeof ROUND_OVER | null {
   // overAmong answers victorsAmong !== null without building lists; the lists are built only when it is over.
   if (standingChanged && overAmong(s.combatants, isIn, s.options.endWhen)) return victorsAmong(s.combatants, isIn, s.options.endWhen) ?? [];
-  // The cheapest test first: a turn under way (or someone still to act: nextUp, or the quick run's own) keeps the round.
+  // The cheapest test first: a turn under way, or someone still to act, keeps the round.
   if (s.acting !== null || up(s) !== null || !s.combatants.some(hasActed)) return null;
   return ROUND_OVER;
 }
@@ -72,19 +77,20 @@ export function startRoundFor(n: Writable<RankedCombatant>): void {
   n.boosts = NO_BOOSTS;
 }
 
+/** ESC-04: the next round, written into `s`, whose combatants are the writer's own to edit. */
+export function startRoundIn(s: Writable<RankedState>): void {
+  const order = nextRoundOrder(s);
+  const all = s.combatants as readonly Writable<RankedCombatant>[];
+  for (let i = 0; i < all.length; i++) startRoundFor(all[i] as Writable<RankedCombatant>);
+  s.round = s.round + 1;
+  s.rankOrder = order;
+  s.order = order;
+}
+
 function newRound(s: RankedState, events: TurnEvent[]): Out {
-  const round = s.round + 1;
-  const rankOrder = nextRoundOrder(s);
-  const combatants = s.combatants.map((c) => {
-    const n = copyOf(c);
-    startRoundFor(n);
-    return n;
-  });
-  const next = make(s, s.acting, combatants);
-  next.round = round;
-  next.rankOrder = rankOrder;
-  next.order = rankOrder;
-  events.push({ type: "roundStarted", round });
+  const next = make(s, s.acting, s.combatants.map(copyOf));
+  startRoundIn(next);
+  events.push({ type: "roundStarted", round: next.round });
   return applied(next, events);
 }
 
@@ -114,7 +120,13 @@ function finish(state: RankedState, reason: string, victors: readonly SideId[], 
   if (state.acting !== null) events.push({ type: "turnEnded", round: state.round, combatant: state.acting });
   events.push({ type: "combatEnded", reason, victors, steps });
   const s = make(state, null, state.combatants);
+  endBattleIn(s, reason, victors);
+  return applied(s, events);
+}
+
+/** ESC-63/64: the battle over, written into `s`: nobody acting, and why it ended and who won. */
+export function endBattleIn(s: Writable<RankedState>, reason: string, victors: readonly SideId[]): void {
+  s.acting = null;
   s.ended = true;
   s.outcome = { reason, victors };
-  return applied(s, events);
 }

@@ -27,7 +27,7 @@ export function spend(state: RankedState, c: RankedCombatant, action: unknown, p
 }
 
 /**
- * The spend's refusal, or null with `next` (c's copy, or c itself in the quick run's working copy) edited as the
+ * The spend's refusal, or null with `next` (c's copy, or c itself where the caller owns it) edited as the
  * spend leaves the unit. Every field of `c` it reads is read before `next` is written.
  */
 export function spendOn(
@@ -77,8 +77,13 @@ export function freeHit(state: RankedState, c: RankedCombatant): Out {
   if (!c.able) return refuse("CannotAct", `${c.name} cannot act`, undefined, { name: c.name });
   if (c.freeHitsLeft <= 0) return refuse("NoFreeHitSlots", `${c.name} has no Free Hit Slots left this round`, "ESC-42", { name: c.name });
   const next = copyOf(c);
-  next.freeHitsLeft = c.freeHitsLeft - 1;
+  spendFreeHitSlot(next);
   return applied(make(state, state.acting, replaceById(state.combatants, next)), [
     { type: "freeHit", round: state.round, combatant: c.id, slotsLeft: next.freeHitsLeft },
   ]);
+}
+
+/** ESC-42: one of the round's Free Hit Slots taken (edited in place). */
+export function spendFreeHitSlot(n: Writable<RankedCombatant>): void {
+  n.freeHitsLeft = n.freeHitsLeft - 1;
 }

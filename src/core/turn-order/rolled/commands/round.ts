@@ -39,7 +39,7 @@ export const ROUND_OVER = "roundOver";
 
 /**
  * What a change leaves due (STR-04 first, then STR-03): the victors when the fight is over, ROUND_OVER when the
- * round is, else null. Shared by apply and the quick run (quick-run.ts), so the two end fights and rounds alike.
+ * round is, else null.
  */
 export function dueAfterChange(s: RolledState, standingChanged: boolean): SideId[] | typeof ROUND_OVER | null {
   // The quick test first; the victors themselves (in the setup's order) only once the fight is over.
@@ -89,10 +89,24 @@ function roundDone(s: RolledState): boolean {
 
 /** A new round starts at the top of the order; only this round's delays are forgotten (the places they took stay, STR-06). */
 export function newRound(s: RolledState, events: TurnEvent[]): Out {
-  const round = s.round + 1;
-  const combatants = s.delaysThisRound === 0 ? s.combatants : s.combatants.map((c) => (c.delayed ? marked(c, false, c.able, c.out) : c));
-  events.push({ type: "roundStarted", round });
-  return applied(make(s, s.acting, s.turn, combatants, 0, round, 0), events);
+  // Only the delayed are copied: startRoundIn writes into them alone.
+  const combatants = s.delaysThisRound === 0 ? s.combatants : s.combatants.map((c) => (c.delayed ? marked(c, true, c.able, c.out) : c));
+  const next: Writable<RolledState> = make(s, s.acting, s.turn, combatants);
+  startRoundIn(next);
+  events.push({ type: "roundStarted", round: next.round });
+  return applied(next, events);
+}
+
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** STR-03, STR-06: the next round, written into `s`; its delayed combatants are the writer's own to edit. */
+export function startRoundIn(s: Writable<RolledState>): void {
+  if (s.delaysThisRound !== 0) {
+    for (const c of s.combatants) if (c.delayed) (c as Writable<RolledCombatant>).delayed = false;
+  }
+  s.round = s.round + 1;
+  s.turnAt = 0;
+  s.delaysThisRound = 0;
 }
 
 export function declareEnd(state: RolledState, cmd: CommandFields): Out {
@@ -125,5 +139,15 @@ function finish(state: RolledState, reason: string, victors: readonly SideId[], 
   const events: TurnEvent[] = [...before];
   if (state.acting !== null) events.push({ type: "turnEnded", round: state.round, combatant: state.acting });
   events.push({ type: "combatEnded", reason, victors, steps });
-  return applied({ ...state, acting: null, turn: null, ended: true, outcome: { reason, victors } }, events);
+  const s: Writable<RolledState> = { ...state };
+  endFightIn(s, reason, victors);
+  return applied(s, events);
+}
+
+/** STR-05: the fight over, written into `s`: nobody acting, and why it ended and who won. */
+export function endFightIn(s: Writable<RolledState>, reason: string, victors: readonly SideId[]): void {
+  s.acting = null;
+  s.turn = null;
+  s.ended = true;
+  s.outcome = { reason, victors };
 }

@@ -1,9 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { RankedQuickRun, rankedEngine, type RankedSetup, type RankedState } from "../../../../src/core/turn-order/ranked/index.js";
-import { DEFAULT_ROUND_CAP, DEFAULT_TACTICS, escalationFight, SAMPLE_PARTIES } from "../../../../src/sim/index.js";
-import { junk, strangeIds } from "../shared/engine-properties.js";
-import { randomLockstep, replayedFights } from "../shared/quick-run-lockstep.js";
+import { RankedFastRun } from "../../../src/core/fast/index.js";
+import { rankedEngine, type RankedSetup, type RankedState } from "../../../src/core/turn-order/ranked/index.js";
+import { DEFAULT_ROUND_CAP, DEFAULT_TACTICS, escalationFight, SAMPLE_PARTIES } from "../../../src/sim/index.js";
+import { junk, strangeIds } from "../turn-order/shared/engine-properties.js";
+import { randomLockstep, replayedFights } from "./lockstep.js";
 
 const setupArb: fc.Arbitrary<RankedSetup> = fc
   .record({
@@ -42,24 +43,24 @@ const anyCommand = (ids: readonly string[]): fc.Arbitrary<unknown> => {
   );
 };
 
-const quick = (s: RankedState) => new RankedQuickRun(s);
+const fast = (s: RankedState) => RankedFastRun.of(s);
 const ended = (s: RankedState) => s.ended;
 
-describe("ranked quick run", () => {
-  it("ESC-05 random drives: the quick run accepts, refuses and leaves the state exactly as apply() does, command by command", () => {
+describe("the ranked order's fast run", () => {
+  it("ESC-05 random drives: the fast run accepts, refuses and leaves the state exactly as apply() does, command by command", () => {
     const ids = (s: RankedSetup) => s.combatants.map((c) => c.id);
-    const tally = randomLockstep(rankedEngine, setupArb, ids, anyCommand, quick, ended, 300);
+    const tally = randomLockstep(rankedEngine, setupArb, ids, anyCommand, fast, ended, 300);
     // Counted so the property cannot pass by comparing nothing: many commands, accepted and refused, fights ended.
     expect(tally.accepted).toBeGreaterThan(3000);
     expect(tally.commands - tally.accepted).toBeGreaterThan(300);
     expect(tally.ended).toBeGreaterThan(50);
   }, 60_000);
 
-  it("ESC-63 the simulator's own escalation battles, replayed: every state the quick run reaches is apply()'s", () => {
+  it("ESC-63 the simulator's own escalation battles, replayed: every state the fast run reaches is apply()'s", () => {
     const p = SAMPLE_PARTIES.escalation;
     const play = (e: typeof rankedEngine, r: Parameters<typeof escalationFight>[2]) =>
       escalationFight(p.a.members, p.b.members, r, DEFAULT_TACTICS, DEFAULT_ROUND_CAP, e);
-    const tally = replayedFights(rankedEngine, quick, ended, play, 150);
+    const tally = replayedFights(rankedEngine, fast, ended, play, 150);
     expect(tally.accepted).toBe(tally.commands);
     expect(tally.ended).toBe(150);
     expect(tally.commands).toBeGreaterThan(150 * 60);

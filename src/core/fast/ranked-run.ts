@@ -1,25 +1,23 @@
-import { NO_ACTIONS } from "../../economy/escalation.js";
-import { findById, LastNamed } from "../shared/by-id.js";
-import { QuickRun } from "../shared/quick-run.js";
-import { dueAfterChange, nextRoundOrder, ROUND_OVER, startRoundFor } from "./commands/round.js";
-import { spendOn } from "./commands/spend.js";
-import { startTurnFor } from "./commands/turns.js";
-import { copyOf, make, type Writable } from "./copies.js";
-import { rankedEngine } from "./engine.js";
-import { stillToAct } from "./next-up.js";
-import type { RankedCombatant, RankedCommand, RankedState } from "./types.js";
+import type { Refusal } from "../shared/outcome.js";
+import { dueAfterChange, endBattleIn, endTurnFor, ROUND_OVER, startRoundIn } from "../turn-order/ranked/commands/round.js";
+import { spendFreeHitSlot, spendOn } from "../turn-order/ranked/commands/spend.js";
+import { startTurnFor } from "../turn-order/ranked/commands/turns.js";
+import { copyOf, make, type Writable } from "../turn-order/ranked/copies.js";
+import { rankedEngine } from "../turn-order/ranked/engine.js";
+import { stillToAct } from "../turn-order/ranked/next-up.js";
+import type { RankedCombatant, RankedCommand, RankedState } from "../turn-order/ranked/types.js";
+import { findById } from "../turn-order/shared/by-id.js";
+import { FastRun } from "./fast-run.js";
+import { LastNamed } from "./last-named.js";
 
 type Working = Omit<Writable<RankedState>, "combatants"> & { combatants: Writable<RankedCombatant>[] };
 
 /**
- * The ranked order driven for the simulator: the same commands as rankedEngine.apply, on a private working copy of
- * the state changed in place, with no events and no new state per command. The commands a battle sends (act, spend,
- * freeHit, endTurn, remove), when apply would accept them, are done here with the engine's own rules (nextUp,
- * startTurnFor, spendOn, dueAfterChange, startRoundFor); anything else, refusals included, goes through apply itself
- * on the working copy, so a refusal reads exactly as apply's. A property test
- * (test/core/turn-order/ranked/ranked-quick-run.test.ts) holds the two to the same states, command by command.
+ * The ranked order (escalation) driven fast. The commands a battle sends (act, spend, freeHit, endTurn, remove) are
+ * done here with the engine's rules (nextUp's stillToAct, startTurnFor, spendOn, spendFreeHitSlot, endTurnFor,
+ * dueAfterChange, startRoundIn, endBattleIn) when apply would accept them.
  */
-export class RankedQuickRun extends QuickRun<RankedState, Working, RankedCommand, Writable<RankedCombatant>> {
+export class RankedFastRun extends FastRun<RankedState, Working, RankedCommand> {
   private readonly named = new LastNamed<Writable<RankedCombatant>>();
   // The working copy's units in this round's order (s.order), for nextUp: looked up again only when either changes.
   private ordered: Writable<RankedCombatant>[] = [];
@@ -40,6 +38,15 @@ export class RankedQuickRun extends QuickRun<RankedState, Working, RankedCommand
     const k = this.upPlace(s);
     return k < 0 ? null : (this.ordered[k] as Writable<RankedCombatant>);
   };
+
+  private constructor(state: Working) {
+    super(state, rankedEngine);
+  }
+
+  /** A run on a working copy of `state`, a state the engine made or accepts (it is never changed). */
+  static of(state: RankedState): RankedFastRun {
+    return new RankedFastRun(working(state));
+  }
 
   /** The place in `ordered` of the first unit still to act, whether or not a turn is under way. */
   private upPlace(s: RankedState): number {
@@ -67,35 +74,29 @@ export class RankedQuickRun extends QuickRun<RankedState, Working, RankedCommand
     return k < 0 ? -1 : (this.orderedAt[k] as number);
   }
 
-  constructor(state: RankedState) {
-    super(state, rankedEngine, working);
-  }
-
   /** Only a well-formed command for a unit still in the battle is done here; the rest, junk included, is apply's. */
-  protected who(cmd: RankedCommand): Writable<RankedCombatant> | undefined {
-    return this.named.find(this.s as { readonly ended: boolean; readonly combatants: readonly Writable<RankedCombatant>[] }, cmd);
-  }
-
-  protected fast(cmd: RankedCommand, c: Writable<RankedCombatant>): boolean {
+  protected fast(cmd: RankedCommand): null | undefined {
     const s = this.s;
+    const c = this.named.find(s, cmd);
+    if (c === undefined) return undefined;
     switch (cmd.type) {
       case "act":
         if (s.acting === c.id || c.acted || !c.able || this.up(s) !== c) break;
         startTurnFor(c);
         s.acting = c.id;
-        return true;
+        return null;
       case "spend":
         // The refusal, if any, is apply's own (below); spendOn edits nothing when it refuses.
         if (spendOn(s, c, cmd.action, cmd.pay, c) !== null) break;
-        return true;
+        return null;
       case "freeHit":
         if (!c.able || c.freeHitsLeft <= 0) break;
-        c.freeHitsLeft = c.freeHitsLeft - 1;
-        return true;
+        spendFreeHitSlot(c);
+        return null;
       case "endTurn":
         if (s.acting !== c.id) break;
         this.closeTurn(c, false);
-        return true;
+        return null;
       case "remove": {
         const reason: unknown = cmd.reason;
         if (reason !== undefined && reason !== "defeated" && reason !== "fled" && reason !== "unwilling") break;
@@ -103,39 +104,35 @@ export class RankedQuickRun extends QuickRun<RankedState, Working, RankedCommand
         this.upKnown = false;
         if (s.acting === c.id) this.closeTurn(c, true);
         else this.afterChange(true);
-        return true;
+        return null;
       }
     }
-    return false;
+    return undefined;
+  }
+
+  protected own(state: RankedState): Working {
+    return working(state);
   }
 
   /** As closeTurn in commands/round.ts: the acting unit has acted, with nothing left. */
   private closeTurn(c: Writable<RankedCombatant>, standingChanged: boolean): void {
-    c.acted = true;
-    c.left = NO_ACTIONS;
+    endTurnFor(c);
     this.upKnown = false;
     this.s.acting = null;
     this.afterChange(standingChanged);
   }
 
-  /** As afterChange in commands/round.ts: the battle ends (finish) or a new round starts (newRound), as due. */
+  /** As afterChange in commands/round.ts: the battle ends or a new round starts, as due. */
   private afterChange(standingChanged: boolean): void {
     const s = this.s;
     const due = dueAfterChange(s, this.up, standingChanged);
     if (due === null) return;
     if (due === ROUND_OVER) {
-      const order = nextRoundOrder(s);
-      const all = s.combatants;
-      for (let i = 0; i < all.length; i++) startRoundFor(all[i] as Writable<RankedCombatant>);
+      startRoundIn(s);
       this.upKnown = false;
-      s.round = s.round + 1;
-      s.rankOrder = order;
-      s.order = order;
       return;
     }
-    s.acting = null;
-    s.ended = true;
-    s.outcome = { reason: "sideDefeated", victors: due };
+    endBattleIn(s, "sideDefeated", due);
   }
 }
 

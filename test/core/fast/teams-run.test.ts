@@ -1,22 +1,16 @@
-// The teams engine's quick run (quick-run.ts, its commands in place) does what apply() does, command by command and state by state.
+// The teams order's fast run (src/core/fast/teams-run.ts, its commands in place) does what apply() does, command by
+// command and state by state.
 import { describe, expect, it } from "vitest";
-import { seededRoller } from "../../../../src/core/shared/roller.js";
-import {
-  teamsEngine,
-  TeamsQuickRun,
-  type TeamsCommand,
-  type TeamsSetup,
-  type TeamsState,
-} from "../../../../src/core/turn-order/teams/index.js";
-import { fuzzCount } from "../../../fuzz-size.js";
-import { twinWalk, type FastPath } from "../shared/in-place-twin.js";
+import { seededRoller } from "../../../src/core/shared/roller.js";
+import { TeamsFastRun } from "../../../src/core/fast/index.js";
+import { teamsEngine, type TeamsCommand, type TeamsSetup, type TeamsState } from "../../../src/core/turn-order/teams/index.js";
+import { fuzzCount } from "../../fuzz-size.js";
+import { twinWalk, type FastRunOf } from "./twin-walk.js";
 
-const FAST: FastPath<TeamsSetup, TeamsState, TeamsCommand, TeamsQuickRun> = {
+const FAST: FastRunOf<TeamsSetup, TeamsState, TeamsCommand> = {
   engine: teamsEngine,
-  startWork: (setup) => TeamsQuickRun.start(setup),
-  work: (state) => TeamsQuickRun.of(state),
-  applyInPlace: (run, command, roller) => run.apply(command, roller),
-  stateOf: (run) => run.state,
+  started: (setup, roller) => TeamsFastRun.started(setup, roller),
+  of: (state) => TeamsFastRun.of(state),
 };
 
 const SETUPS: readonly TeamsSetup[] = [
@@ -67,7 +61,7 @@ function more(s: TeamsState): TeamsCommand[] {
   return out;
 }
 
-describe("teams engine: the in-place fast path", () => {
+describe("the teams order's fast run", () => {
   const commands = fuzzCount(3000);
   it(`gives apply()'s refusal or next state for every one of ${commands} seeded commands, legal and bent`, () => {
     const tally = twinWalk(FAST, SETUPS, NAMES, commands, 16, more);
@@ -80,10 +74,10 @@ describe("teams engine: the in-place fast path", () => {
   });
 
   it("refuses a state apply() would refuse, and runs on its own copy of one it accepts", () => {
-    expect(TeamsQuickRun.of({ kind: "teams" } as unknown as TeamsState)).toMatchObject({ ok: false, key: "FRAY.Refusal.MalformedState" });
+    expect(TeamsFastRun.of({ kind: "teams" } as unknown as TeamsState)).toMatchObject({ ok: false, key: "FRAY.Refusal.MalformedState" });
     const started = teamsEngine.start(SETUPS[0]!, seededRoller(1));
     if (!started.ok) throw new Error(started.reason);
-    const run = TeamsQuickRun.of(started.state);
+    const run = TeamsFastRun.of(started.state);
     if ("ok" in run) throw new Error(run.reason);
     expect(run.apply({ type: "act", combatant: "a1" }, seededRoller(1))).toBeNull();
     // The state handed in was not changed.
@@ -94,7 +88,7 @@ describe("teams engine: the in-place fast path", () => {
     const started = teamsEngine.start(SETUPS[0]!, seededRoller(1));
     if (!started.ok) throw new Error(started.reason);
     const before = JSON.stringify(started.state);
-    const w = TeamsQuickRun.of(started.state);
+    const w = TeamsFastRun.of(started.state);
     if ("ok" in w) throw new Error(w.reason);
     for (const c of [
       { type: "act", combatant: "a1" },

@@ -1,17 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  RolledQuickRun,
-  rolledEngine,
-  upNow,
-  type RolledCommand,
-  type RolledSetup,
-  type RolledState,
-} from "../../../../src/core/turn-order/rolled/index.js";
-import { seededRoller, type Roller } from "../../../../src/core/shared/roller.js";
-import { DEFAULT_ROUND_CAP, DEFAULT_TACTICS, SAMPLE_PARTIES, strainFight } from "../../../../src/sim/index.js";
-import { junk, strangeIds } from "../shared/engine-properties.js";
-import { randomLockstep, replayedFights } from "../shared/quick-run-lockstep.js";
+import { RolledFastRun } from "../../../src/core/fast/index.js";
+import { rolledEngine, upNow, type RolledCommand, type RolledSetup, type RolledState } from "../../../src/core/turn-order/rolled/index.js";
+import { seededRoller, type Roller } from "../../../src/core/shared/roller.js";
+import { DEFAULT_ROUND_CAP, DEFAULT_TACTICS, SAMPLE_PARTIES, strainFight } from "../../../src/sim/index.js";
+import { junk, strangeIds } from "../turn-order/shared/engine-properties.js";
+import { randomLockstep, replayedFights } from "./lockstep.js";
 
 const setupArb: fc.Arbitrary<RolledSetup> = fc
   .record({
@@ -49,15 +43,15 @@ const anyCommand = (ids: readonly string[]): fc.Arbitrary<unknown> => {
   );
 };
 
-const quick = (s: RolledState) => new RolledQuickRun(s);
+const fast = (s: RolledState) => RolledFastRun.of(s);
 const ended = (s: RolledState) => s.ended;
 
 /**
- * The quick run driven as the strain fight drives it: an act for whoever is up, the acting one's Action and endTurn
+ * The fast run driven as the strain fight drives it: an act for whoever is up, the acting one's Action and endTurn
  * go through actNext, takeAction and endTurnNow (the command only when they leave it to apply); `used` counts them.
  */
 function stepped(s0: RolledState, used: { n: number }) {
-  const run = new RolledQuickRun(s0);
+  const run = RolledFastRun.of(s0);
   return {
     get state(): RolledState {
       return run.state;
@@ -102,8 +96,8 @@ const anySetup: fc.Arbitrary<RolledSetup> = fc.oneof(
   },
 );
 
-describe("rolled quick run", () => {
-  it("STR-02 STR-03 RolledQuickRun.started: start's state (Round Zero passed over included) from the same dice, or its refusal", () => {
+describe("the rolled order's fast run", () => {
+  it("STR-02 STR-03 RolledFastRun.started: start's state (Round Zero passed over included) from the same dice, or its refusal", () => {
     let started = 0;
     let refused = 0;
     fc.assert(
@@ -111,7 +105,7 @@ describe("rolled quick run", () => {
         const r1 = seededRoller(seed);
         const r2 = seededRoller(seed);
         const o = rolledEngine.start(setup, r1);
-        const q = RolledQuickRun.started(setup, r2);
+        const q = RolledFastRun.started(setup, r2);
         expect(r2.state()).toEqual(r1.state());
         if (!o.ok) {
           refused++;
@@ -128,20 +122,20 @@ describe("rolled quick run", () => {
     expect(refused).toBeGreaterThan(20);
   });
 
-  it("STR-03 random drives: the quick run accepts, refuses and leaves the state exactly as apply() does, command by command", () => {
+  it("STR-03 random drives: the fast run accepts, refuses and leaves the state exactly as apply() does, command by command", () => {
     const ids = (s: RolledSetup) => s.combatants.map((c) => c.id);
-    const tally = randomLockstep(rolledEngine, setupArb, ids, anyCommand, quick, ended, 300);
+    const tally = randomLockstep(rolledEngine, setupArb, ids, anyCommand, fast, ended, 300);
     // Counted so the property cannot pass by comparing nothing: many commands, accepted and refused, fights ended.
     expect(tally.accepted).toBeGreaterThan(3000);
     expect(tally.commands - tally.accepted).toBeGreaterThan(300);
     expect(tally.ended).toBeGreaterThan(50);
   }, 60_000);
 
-  it("STR-04 the simulator's own strain fights, replayed: every state the quick run reaches is apply()'s", () => {
+  it("STR-04 the simulator's own strain fights, replayed: every state the fast run reaches is apply()'s", () => {
     const p = SAMPLE_PARTIES.strain;
     const play = (e: typeof rolledEngine, r: Parameters<typeof strainFight>[2]) =>
       strainFight(p.a.members, p.b.members, r, DEFAULT_TACTICS, DEFAULT_ROUND_CAP, e);
-    const tally = replayedFights(rolledEngine, quick, ended, play, 150);
+    const tally = replayedFights(rolledEngine, fast, ended, play, 150);
     expect(tally.accepted).toBe(tally.commands);
     expect(tally.ended).toBe(150);
     expect(tally.commands).toBeGreaterThan(150 * 200);

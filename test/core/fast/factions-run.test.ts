@@ -1,22 +1,21 @@
-// The factions engine's quick run (quick-run.ts, its commands in place) does what apply() does, command by command and state by state.
+// The factions order's fast run (src/core/fast/factions-run.ts, its commands in place) does what apply() does, command by
+// command and state by state.
 import { describe, expect, it } from "vitest";
-import { seededRoller } from "../../../../src/core/shared/roller.js";
+import { seededRoller } from "../../../src/core/shared/roller.js";
+import { FactionsFastRun } from "../../../src/core/fast/index.js";
 import {
   factionsEngine,
-  FactionsQuickRun,
   type FactionsCommand,
   type FactionsSetup,
   type FactionsState,
-} from "../../../../src/core/turn-order/factions/index.js";
-import { fuzzCount } from "../../../fuzz-size.js";
-import { twinWalk, type FastPath } from "../shared/in-place-twin.js";
+} from "../../../src/core/turn-order/factions/index.js";
+import { fuzzCount } from "../../fuzz-size.js";
+import { twinWalk, type FastRunOf } from "./twin-walk.js";
 
-const FAST: FastPath<FactionsSetup, FactionsState, FactionsCommand, FactionsQuickRun> = {
+const FAST: FastRunOf<FactionsSetup, FactionsState, FactionsCommand> = {
   engine: factionsEngine,
-  startWork: (setup, roller) => FactionsQuickRun.start(setup, roller),
-  work: (state) => FactionsQuickRun.of(state),
-  applyInPlace: (run, command, roller) => run.apply(command, roller),
-  stateOf: (run) => run.state,
+  started: (setup, roller) => FactionsFastRun.started(setup, roller),
+  of: (state) => FactionsFastRun.of(state),
 };
 
 const SETUPS: readonly FactionsSetup[] = [
@@ -72,7 +71,7 @@ function more(s: FactionsState): FactionsCommand[] {
   return out;
 }
 
-describe("factions engine: the in-place fast path", () => {
+describe("the factions order's fast run", () => {
   const commands = fuzzCount(3000);
   it(`gives apply()'s refusal or next state, from the same dice, for every one of ${commands} seeded commands`, () => {
     const tally = twinWalk(FAST, SETUPS, NAMES, commands, 24, more);
@@ -102,10 +101,10 @@ describe("factions engine: the in-place fast path", () => {
   });
 
   it("refuses a state apply() would refuse, and runs on its own copy of one it accepts", () => {
-    expect(FactionsQuickRun.of({ kind: "factions" } as unknown as FactionsState)).toMatchObject({ key: "FRAY.Refusal.MalformedState" });
+    expect(FactionsFastRun.of({ kind: "factions" } as unknown as FactionsState)).toMatchObject({ key: "FRAY.Refusal.MalformedState" });
     const started = factionsEngine.start(SETUPS[0]!, seededRoller(1));
     if (!started.ok) throw new Error(started.reason);
-    const run = FactionsQuickRun.of(started.state);
+    const run = FactionsFastRun.of(started.state);
     if ("ok" in run) throw new Error(run.reason);
     expect(run.apply({ type: "chooseFirst", side: "a" }, seededRoller(1))).toBeNull();
     expect(started.state.choosingFirst).toBe(true);

@@ -1,54 +1,87 @@
-// The quick runs (each turn order's quick-run.ts) against the engine's apply(), command by command, state by state.
+// The fast runs (src/core/fast) against their engine's apply(), command by command, state by state: the same
+// command on the same state gives the same refusal, or the same next state, from the same dice. apply()'s states
+// stay untouched.
 import fc from "fast-check";
-import { isDeepStrictEqual } from "node:util";
 import { expect } from "vitest";
-import type { Refusal } from "../../../../src/core/shared/outcome.js";
-import { seededRoller } from "../../../../src/core/shared/roller.js";
-import type { TurnOrderEngine } from "../../../../src/core/turn-order/types.js";
+import type { Refusal } from "../../../src/core/shared/outcome.js";
+import { rollerFromState, seededRoller, type Roller } from "../../../src/core/shared/roller.js";
+import type { TurnOrderEngine } from "../../../src/core/turn-order/types.js";
 
-export interface QuickRunLike<State, Command> {
+/** A fast run as the tests drive it: the state now, and a command done on it (null) or apply()'s refusal. */
+export interface FastRunLike<State, Command> {
   readonly state: State;
-  apply(cmd: Command, roller: import("../../../../src/core/shared/roller.js").Roller): Refusal | null;
+  apply(cmd: Command, roller: Roller): Refusal | null;
 }
 
-/** What a lockstep drive saw: commands compared, how many the engine accepted, and how many fights ended. */
+/** What a lockstep drive saw: commands compared, how many apply() accepted and refused, and the fights ended. */
 export interface Tally {
   commands: number;
   accepted: number;
+  refused: number;
   ended: number;
+  /** Command types accepted at least once. */
+  readonly types: Set<string>;
 }
 
-export const newTally = (): Tally => ({ commands: 0, accepted: 0, ended: 0 });
+export const newTally = (): Tally => ({ commands: 0, accepted: 0, refused: 0, ended: 0, types: new Set() });
 
 /**
- * Applies each command to the engine's state and to the quick run's: both accept it or both refuse it with the same
- * refusal, and their states are then deeply equal. The state handed in is never changed (checked at the end).
+ * One command on both sides: apply() on `state`, the run's apply on its own state (which must equal `state`), from
+ * copies of the same roller. Returns apply()'s outcome. Fails the test on any difference: the answer, the state
+ * after, the dice drawn, or a change to the state apply() was given.
+ */
+export function twinStep<State, Command>(
+  engine: TurnOrderEngine<unknown, State, Command>,
+  state: State,
+  run: FastRunLike<State, Command>,
+  command: Command,
+  roller: Roller,
+  tally: Tally,
+): ReturnType<TurnOrderEngine<unknown, State, Command>["apply"]> {
+  const twinRoller = rollerFromState(roller.state());
+  const before = JSON.stringify(state);
+  const o = engine.apply(state, command, roller);
+  const bad = run.apply(command, twinRoller);
+  const what = JSON.stringify(command);
+  tally.commands++;
+  // apply() never changes its input, and the working state shares nothing with it that the fast run changes.
+  expect(JSON.stringify(state), what).toBe(before);
+  expect(twinRoller.state(), `${what}: the same dice`).toStrictEqual(roller.state());
+  if (!o.ok) {
+    tally.refused++;
+    expect(bad, what).toStrictEqual(o);
+    expect(run.state, `${what}: refused, the working state is unchanged`).toStrictEqual(state);
+    return o;
+  }
+  tally.accepted++;
+  tally.types.add((command as { type: string }).type);
+  if (bad !== null) expect.fail(`the fast run refused ${what} that apply accepted: ${bad.reason}`);
+  expect(run.state, what).toStrictEqual(o.state);
+  return o;
+}
+
+/**
+ * Applies each command `next` gives to the engine's state and to the run's, in lockstep (twinStep), from `start`,
+ * which is never changed.
  */
 export function lockstep<State, Command>(
   engine: TurnOrderEngine<unknown, State, Command>,
   start: State,
-  quick: (s: State) => QuickRunLike<State, Command>,
+  fast: (s: State) => FastRunLike<State, Command>,
   next: (s: State, i: number) => Command | undefined,
   tally: Tally,
   ended: (s: State) => boolean,
   seed = 0,
 ): void {
   const before = structuredClone(start);
-  const run = quick(start);
+  const run = fast(start);
   let s = start;
   for (let i = 0; ; i++) {
     const cmd = next(s, i);
     if (cmd === undefined) break;
-    // The same dice for both: commands that roll (none of the quick ones) roll alike.
-    const o = engine.apply(s, cmd, seededRoller(seed + i));
-    const q = run.apply(cmd, seededRoller(seed + i));
-    tally.commands++;
-    if (o.ok) {
-      tally.accepted++;
-      if (q !== null) expect.fail(`quick run refused ${JSON.stringify(cmd)} that apply accepted: ${q.reason}`);
-      s = o.state;
-    } else expect(q, JSON.stringify(cmd)).toEqual(o);
-    if (!isDeepStrictEqual(run.state, s)) expect(run.state, `after ${JSON.stringify(cmd)}`).toEqual(s);
+    // The same dice for both: commands that roll roll alike.
+    const o = twinStep(engine, s, run, cmd, seededRoller(seed + i), tally);
+    if (o.ok) s = o.state;
   }
   if (ended(s)) tally.ended++;
   expect(start).toEqual(before);
@@ -90,7 +123,7 @@ export function randomLockstep<Setup, State, Command>(
   setups: fc.Arbitrary<Setup>,
   idsOf: (setup: Setup) => string[],
   anyCommand: (ids: readonly string[]) => fc.Arbitrary<unknown>,
-  quick: (s: State) => QuickRunLike<State, Command>,
+  fast: (s: State) => FastRunLike<State, Command>,
   ended: (s: State) => boolean,
   numRuns: number,
 ): Tally {
@@ -104,7 +137,7 @@ export function randomLockstep<Setup, State, Command>(
         lockstep(
           engine as TurnOrderEngine<unknown, State, Command>,
           o.state,
-          quick,
+          fast,
           randomDrive(engine as never, steps),
           tally,
           ended,
@@ -124,9 +157,9 @@ export function randomLockstep<Setup, State, Command>(
  */
 export function replayedFights<Setup, State, Command>(
   engine: TurnOrderEngine<Setup, State, Command>,
-  quick: (s: State) => QuickRunLike<State, Command>,
+  fast: (s: State) => FastRunLike<State, Command>,
   ended: (s: State) => boolean,
-  play: (engine: TurnOrderEngine<Setup, State, Command>, roller: import("../../../../src/core/shared/roller.js").Roller) => unknown,
+  play: (engine: TurnOrderEngine<Setup, State, Command>, roller: Roller) => unknown,
   fights: number,
 ): Tally {
   const tally = newTally();
@@ -149,7 +182,7 @@ export function replayedFights<Setup, State, Command>(
     const r = play(recording, roller) as { ok?: false; reason?: string };
     if (r.ok === false) throw new Error(r.reason);
     if (first === null) throw new Error("the fight did not start");
-    lockstep(engine as TurnOrderEngine<unknown, State, Command>, first, quick, (_, i) => sent[i], tally, ended);
+    lockstep(engine as TurnOrderEngine<unknown, State, Command>, first, fast, (_, i) => sent[i], tally, ended);
   }
   return tally;
 }

@@ -1,14 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  SectionsQuickRun,
-  sectionsEngine,
-  type SectionsSetup,
-  type SectionsState,
-} from "../../../../src/core/turn-order/sections/index.js";
-import { DEFAULT_ROUND_CAP, DEFAULT_TACTICS, SAMPLE_PARTIES, sectionsFight } from "../../../../src/sim/index.js";
-import { junk, strangeIds } from "../shared/engine-properties.js";
-import { randomLockstep, replayedFights } from "../shared/quick-run-lockstep.js";
+import { SectionsFastRun } from "../../../src/core/fast/index.js";
+import { sectionsEngine, type SectionsSetup, type SectionsState } from "../../../src/core/turn-order/sections/index.js";
+import { DEFAULT_ROUND_CAP, DEFAULT_TACTICS, SAMPLE_PARTIES, sectionsFight } from "../../../src/sim/index.js";
+import { junk, strangeIds } from "../turn-order/shared/engine-properties.js";
+import { randomLockstep, replayedFights } from "./lockstep.js";
 
 const SIDES = ["players", "enemies", "beasts"];
 
@@ -75,24 +71,24 @@ const anyCommand = (ids: readonly string[]): fc.Arbitrary<unknown> => {
   );
 };
 
-const quick = (s: SectionsState) => new SectionsQuickRun(s);
+const fast = (s: SectionsState) => SectionsFastRun.of(s);
 const ended = (s: SectionsState) => s.result !== null;
 
-describe("sections quick run", () => {
-  it("SEC-05 random drives: the quick run accepts, refuses and leaves the state exactly as apply() does, command by command", () => {
+describe("the sections order's fast run", () => {
+  it("SEC-05 random drives: the fast run accepts, refuses and leaves the state exactly as apply() does, command by command", () => {
     const ids = (s: SectionsSetup) => s.combatants.map((c) => c.id);
-    const tally = randomLockstep(sectionsEngine, setupArb, ids, anyCommand, quick, ended, 300);
+    const tally = randomLockstep(sectionsEngine, setupArb, ids, anyCommand, fast, ended, 300);
     // Counted so the property cannot pass by comparing nothing: many commands, accepted and refused, fights ended.
     expect(tally.accepted).toBeGreaterThan(3000);
     expect(tally.commands - tally.accepted).toBeGreaterThan(300);
     expect(tally.ended).toBeGreaterThan(50);
   }, 60_000);
 
-  it("SEC-05 the simulator's own sections fights, replayed: every state the quick run reaches is apply()'s", () => {
+  it("SEC-05 the simulator's own sections fights, replayed: every state the fast run reaches is apply()'s", () => {
     const p = SAMPLE_PARTIES.sections;
     const play = (e: typeof sectionsEngine, r: Parameters<typeof sectionsFight>[2]) =>
       sectionsFight(p.a.members, p.b.members, r, DEFAULT_TACTICS, DEFAULT_ROUND_CAP, e);
-    const tally = replayedFights(sectionsEngine, quick, ended, play, 150);
+    const tally = replayedFights(sectionsEngine, fast, ended, play, 150);
     expect(tally.accepted).toBe(tally.commands);
     expect(tally.ended).toBe(150);
     expect(tally.commands).toBeGreaterThan(150 * 100);

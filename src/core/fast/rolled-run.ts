@@ -1,66 +1,61 @@
-import { FRESH_TURN, spendAction } from "../../economy/strain.js";
-import { LastNamed } from "../shared/by-id.js";
-import { dueAfterChange, newRound, ROUND_OVER } from "./commands/round.js";
-import { make, marked } from "./copies.js";
-import { rolledEngine, startState } from "./engine.js";
-import { nextPlace, nextUp } from "./places.js";
-import { QuickRun } from "../shared/quick-run.js";
-import type { Refusal } from "../../shared/outcome.js";
-import type { Roller } from "../../shared/roller.js";
-import type { RolledCombatant, RolledCommand, RolledSetup, RolledState } from "./types.js";
+import { FRESH_TURN, spendAction } from "../economy/strain.js";
+import type { Refusal } from "../shared/outcome.js";
+import type { Roller } from "../shared/roller.js";
+import { dueAfterChange, endFightIn, ROUND_OVER, startRoundIn } from "../turn-order/rolled/commands/round.js";
+import { make, marked } from "../turn-order/rolled/copies.js";
+import { rolledEngine } from "../turn-order/rolled/engine.js";
+import { nextPlace, nextUp } from "../turn-order/rolled/places.js";
+import type { RolledCombatant, RolledCommand, RolledSetup, RolledState } from "../turn-order/rolled/types.js";
+import { FastRun } from "./fast-run.js";
+import { LastNamed } from "./last-named.js";
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 type Working = Omit<Mutable<RolledState>, "combatants"> & { combatants: Mutable<RolledCombatant>[] };
 
 /**
- * The rolled order driven for the simulator: the same commands as rolledEngine.apply, on a private working copy of
- * the state changed in place, with no events and no new state per command (those were most of a strain fight's
- * garbage). The commands a fight sends most (act, the Action, endTurn, setAble, remove), when apply would accept
- * them, are done here with the engine's own rules (nextUp, spendAction, dueAfterChange); anything else, refusals
- * included, goes through apply itself on the working copy, so a refusal reads exactly as apply's. A property test
- * (test/core/turn-order/rolled/rolled-quick-run.test.ts) holds the two to the same states, command by command.
+ * The rolled order (strain) driven fast. The commands a fight sends most (act, the Action, endTurn, setAble,
+ * remove) are done here with the engine's rules (nextUp, spendAction, dueAfterChange, startRoundIn, endFightIn)
+ * when apply would accept them. A turn's three steps can also go with no command at all (actNext, takeAction,
+ * endTurnNow), for whoever is up or acting.
  */
-export class RolledQuickRun extends QuickRun<RolledState, Working, RolledCommand, Mutable<RolledCombatant>> {
+export class RolledFastRun extends FastRun<RolledState, Working, RolledCommand> {
   private readonly named = new LastNamed<Mutable<RolledCombatant>>();
   /** The place of the one taking its turn when actNext started it, else -1 (checked against the state before use). */
   private at = -1;
 
-  /** `own`: nobody else holds `state`, built for this run in the working copy's shape (started's), so it is not copied. */
-  constructor(state: RolledState, own = false) {
-    super(state, rolledEngine, working, own);
+  private constructor(state: Working) {
+    super(state, rolledEngine);
+  }
+
+  /** A run on a working copy of `state`, a state the engine made or accepts (it is never changed). */
+  static of(state: RolledState): RolledFastRun {
+    return new RolledFastRun(working(state));
   }
 
   /**
-   * The quick run of the fight rolledEngine.start(setup, roller) starts, or start's refusal: start's own checks, dice
-   * and state (Round Zero's newRound included), without the events a simulated fight never reads.
-   * rolled-quick-run.test.ts holds it to start.
+   * The run of the fight rolledEngine.start(setup, roller) starts, or start's refusal. Start builds its state and
+   * combatants afresh from the setup (the same dice), so the run works on that state itself, with no copy.
    */
-  static started(setup: RolledSetup, roller: Roller): RolledQuickRun | Refusal {
-    const s = startState(setup, roller, null);
-    if ("ok" in s) return s;
-    // startState's state and combatants are new literals in the engine's field order (make's and marked's): the run's own.
-    if (nextUp(s) !== null) return new RolledQuickRun(s, true);
-    const o = newRound(s, []);
-    return o.ok ? new RolledQuickRun(o.state, true) : o;
+  static started(setup: RolledSetup, roller: Roller): RolledFastRun | Refusal {
+    const o = rolledEngine.start(setup, roller);
+    return o.ok ? new RolledFastRun(o.state as Working) : o;
   }
 
   /** Only a well-formed command for a combatant still in the fight is done here; the rest, junk included, is apply's. */
-  protected who(cmd: RolledCommand): Mutable<RolledCombatant> | undefined {
-    return this.named.find(this.s as { readonly ended: boolean; readonly combatants: readonly Mutable<RolledCombatant>[] }, cmd);
-  }
-
-  protected fast(cmd: RolledCommand, c: Mutable<RolledCombatant>): boolean {
+  protected fast(cmd: RolledCommand): null | undefined {
     const s = this.s;
+    const c = this.named.find(s, cmd);
+    if (c === undefined) return undefined;
     switch (cmd.type) {
       case "act":
         if (nextUp(s) !== c) break;
         s.acting = c.id;
         s.turn = FRESH_TURN;
-        return true;
+        return null;
       case "endTurn":
         if (s.acting !== c.id) break;
         this.closeTurn(c, false);
-        return true;
+        return null;
       case "spend": {
         if (cmd.action !== "action" || s.round === 0 || s.acting !== c.id || s.turn === null || !c.able) break;
         if ((cmd.name !== undefined && typeof cmd.name !== "string") || (cmd.moveAfter !== undefined && typeof cmd.moveAfter !== "boolean"))
@@ -68,26 +63,30 @@ export class RolledQuickRun extends QuickRun<RolledState, Working, RolledCommand
         const turn = spendAction(s.turn, cmd.moveAfter === true);
         if ("ok" in turn) break;
         s.turn = turn;
-        return true;
+        return null;
       }
       case "setAble":
         if (typeof cmd.able !== "boolean" || cmd.able === c.able) break;
         c.able = cmd.able;
         this.afterChange(true);
-        return true;
+        return null;
       case "remove":
         c.out = true;
         if (s.acting === c.id) this.closeTurn(c, true);
         else this.afterChange(true);
-        return true;
+        return null;
     }
-    return false;
+    return undefined;
+  }
+
+  protected own(state: RolledState): Working {
+    return working(state);
   }
 
   /**
    * act for whoever is up (STR-03, upNow): apply's act, with nobody named and so nobody looked up. The one now taking
    * its turn, or null, nothing changed, when someone is acting already, nobody is up or the combat is over (the
-   * caller then sends its act command, and apply decides). Held to apply by rolled-quick-run.test.ts.
+   * caller then sends its act command, and apply decides).
    */
   actNext(): RolledCombatant | null {
     const s = this.s;
@@ -141,22 +140,13 @@ export class RolledQuickRun extends QuickRun<RolledState, Working, RolledCommand
     this.afterChange(standingChanged);
   }
 
-  /** As afterChange in commands/round.ts: the fight ends (finish) or a new round starts (newRound), as due. */
+  /** As afterChange in commands/round.ts: the fight ends or a new round starts, as due. */
   private afterChange(standingChanged: boolean): void {
     const s = this.s;
     const due = dueAfterChange(s, standingChanged);
     if (due === null) return;
-    if (due === ROUND_OVER) {
-      if (s.delaysThisRound !== 0) for (const c of s.combatants) c.delayed = false;
-      s.round = s.round + 1;
-      s.turnAt = 0;
-      s.delaysThisRound = 0;
-      return;
-    }
-    s.acting = null;
-    s.turn = null;
-    s.ended = true;
-    s.outcome = { reason: "sideDown", victors: due };
+    if (due === ROUND_OVER) startRoundIn(s);
+    else endFightIn(s, "sideDown", due);
   }
 }
 

@@ -16,9 +16,9 @@ import {
   type SectionsBattle,
 } from "../src/core/space/sections/index.js";
 import { sectionsSpaceEngine } from "../src/core/space/sections/sections-space-engine.js";
-import { deriveSections } from "../src/foundry/canvas/derive-sections.js";
-import type { RegionSpace } from "../src/foundry/canvas/region-data.js";
-import type { SceneCells } from "../src/foundry/canvas/scene-cells.js";
+import { deriveSections } from "../src/foundry/canvas/space/derive-sections.js";
+import type { RegionSpace } from "../src/foundry/canvas/regions/region-data.js";
+import type { SceneCells } from "../src/foundry/canvas/space/scene-cells.js";
 import { medianMs, type BenchFigure } from "./measure.js";
 
 export const variants = ["sections-100", "sections-1000", "sections-10000", "grid-50", "grid-200", "grid-500", "scene-1000", "ngraph-200"];

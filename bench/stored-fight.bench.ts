@@ -2,12 +2,12 @@
 // commands (teams, 20 combatants), through the real handler on a combat whose update merges into its stored data, and
 // the read alone: again on the same data, and first on a fresh copy (Foundry prepares one after every update).
 import { openJournal, record } from "../src/core/shared/journal.js";
-import { currentFight, type AnyJournal } from "../src/foundry/combat/journal.js";
+import { currentFight, type AnyJournal } from "../src/foundry/combat/fight/journal.js";
 import { COMBAT_MODES } from "../src/foundry/rulesets/index.js";
-import type { CombatLike, CombatantLike, UserLike } from "../src/foundry/combat/ports.js";
-import type { RosterEntry } from "../src/foundry/combat/roster.js";
-import type { TurnCommand } from "../src/foundry/combat/turn-command.js";
-import { handleTurnRequest, type TurnRequestContext } from "../src/foundry/combat/turn-request.js";
+import type { CombatLike, CombatantLike, UserLike } from "../src/foundry/combat/fight/ports.js";
+import type { RosterEntry } from "../src/foundry/combat/fight/roster.js";
+import type { TurnCommand } from "../src/foundry/combat/fight/turn-command.js";
+import { handleTurnRequest, type TurnRequestContext } from "../src/foundry/combat/requests/turn-request.js";
 import { medianMs, type BenchFigure } from "./measure.js";
 
 const mode = COMBAT_MODES.teams!;

@@ -6,7 +6,7 @@
  */
 import { attackCardContext, sealedCardContext } from "../src/foundry/cards/attack-card-context.js";
 import { ATTACK_CARDS } from "../src/foundry/rulesets/index.js";
-import { sealedView } from "../src/foundry/cards/sealed-card.js";
+import { sealedView } from "../src/foundry/cards/sealed/sealed-card.js";
 import { lookup, render } from "../test/fakes/handlebars-env.js";
 import { CARD_SCRIPTS, cardContext, playCard } from "./card-shots.js";
 import type { Shot } from "./screenshot-page.js";

@@ -6,7 +6,7 @@
  */
 import { dealing, type DrawDie } from "../src/core/shared/dealing.js";
 import type { RulesetId } from "../src/core/rulesets.js";
-import { openAttackCard, stepAttackCard, type AttackCardData, type CardCommand } from "../src/foundry/cards/attack-card-data.js";
+import { openAttackCard, stepAttackCard, type AttackCardData, type CardCommand } from "../src/foundry/cards/data/attack-card-data.js";
 import { attackCardContext, type Viewer } from "../src/foundry/cards/attack-card-context.js";
 import { ATTACK_CARDS } from "../src/foundry/rulesets/index.js";
 import type { AttackChoice, CardActor, CardItem } from "../src/foundry/cards/attack-ruleset.js";

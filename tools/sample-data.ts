@@ -8,9 +8,9 @@ import type Handlebars from "handlebars";
 import { attackCardFor } from "../src/foundry/rulesets/index.js";
 import { initialData } from "../src/foundry/data/field-spec.js";
 import { ACTOR_MODELS, ITEM_MODELS } from "../src/foundry/data/models.js";
-import { sheetView } from "../src/foundry/sheets/sheet-context.js";
-import { ACTOR_TABS, actorParts, itemParts, partContext, TAB_GROUP, type ActorTabId } from "../src/foundry/sheets/sheet-layout.js";
-import type { CombatSide } from "../src/foundry/sheets/sheet-picks.js";
+import { sheetView } from "../src/foundry/sheets/view/sheet-context.js";
+import { ACTOR_TABS, actorParts, itemParts, partContext, TAB_GROUP, type ActorTabId } from "../src/foundry/sheets/view/sheet-layout.js";
+import type { CombatSide } from "../src/foundry/sheets/view/sheet-picks.js";
 import { compile } from "../test/fakes/handlebars-env.js";
 import { prepareTabs } from "../test/fakes/foundry-tabs.js";
 

@@ -7,19 +7,19 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { openJournal, record, type Journal } from "../src/core/shared/journal.js";
-import { readFight } from "../src/foundry/combat/journal.js";
+import { readFight } from "../src/foundry/combat/fight/journal.js";
 import { initialData } from "../src/foundry/data/field-spec.js";
 import { factionsCharacter, teamsCharacter } from "../src/foundry/data/specs/index.js";
 import { trackedResources } from "../src/foundry/tracker/tracked-resources.js";
 import { COMBAT_MODES } from "../src/foundry/rulesets/index.js";
-import type { RosterEntry } from "../src/foundry/combat/roster.js";
-import type { TurnCommand } from "../src/foundry/combat/turn-command.js";
-import { authorise } from "../src/foundry/combat/authority.js";
+import type { RosterEntry } from "../src/foundry/combat/fight/roster.js";
+import type { TurnCommand } from "../src/foundry/combat/fight/turn-command.js";
+import { authorise } from "../src/foundry/combat/requests/authority.js";
 import { setupContext, type SetupCombatant } from "../src/foundry/tracker/setup-context.js";
 import { trackerContext, type TrackerCombatant } from "../src/foundry/tracker/tracker-context.js";
 import { createHandlebars, render } from "../test/fakes/handlebars-env.js";
 import { ACTOR_MODELS, ITEM_MODELS } from "../src/foundry/data/models.js";
-import { ACTOR_TAB_IDS, sheetSize, type ActorTabId } from "../src/foundry/sheets/sheet-layout.js";
+import { ACTOR_TAB_IDS, sheetSize, type ActorTabId } from "../src/foundry/sheets/view/sheet-layout.js";
 import { renderSampleSheet, SAMPLE_ACTORS, SAMPLE_ITEMS } from "./sample-data.js";
 import { modeStates, THEMES } from "./tracker-mode-shots.js";
 

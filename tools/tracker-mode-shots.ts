@@ -6,10 +6,10 @@
  */
 import { openJournal, record, type Journal } from "../src/core/shared/journal.js";
 import type { TurnOrderView } from "../src/core/turn-order/types.js";
-import type { StartOptions } from "../src/foundry/combat/combat-mode.js";
+import type { StartOptions } from "../src/foundry/combat/fight/combat-mode.js";
 import { COMBAT_MODES } from "../src/foundry/rulesets/index.js";
-import type { RosterEntry } from "../src/foundry/combat/roster.js";
-import type { TurnCommand } from "../src/foundry/combat/turn-command.js";
+import type { RosterEntry } from "../src/foundry/combat/fight/roster.js";
+import type { TurnCommand } from "../src/foundry/combat/fight/turn-command.js";
 import { ACTOR_MODELS } from "../src/foundry/data/models.js";
 import { setupContext } from "../src/foundry/tracker/setup-context.js";
 import { trackedResources } from "../src/foundry/tracker/tracked-resources.js";

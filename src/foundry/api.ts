@@ -1,7 +1,7 @@
 import { attackWith } from "./cards/hotbar-attacks.js";
 import { startAttack } from "./cards/start-attack.js";
-import { requestTurn } from "./combat/turn-client.js";
-import { FRAY_HOOKS } from "./combat/fray-hooks.js";
+import { requestTurn } from "./combat/requests/turn-client.js";
+import { FRAY_HOOKS } from "./combat/turns/fray-hooks.js";
 
 /** What Fray offers macros and modules, on game.system.api (documented in docs/hooks.md). */
 export const frayApi = Object.freeze({ requestTurn, attack: startAttack, attackWith, hooks: FRAY_HOOKS });

@@ -2,9 +2,9 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join, posix } from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { ATTACKS_BATCH } from "../../src/foundry/quench/attacks-batch.js";
-import { FIGHTS_BATCH } from "../../src/foundry/quench/fights-batch.js";
-import { TRACKER_BATCH } from "../../src/foundry/quench/tracker-batch.js";
+import { ATTACKS_BATCH } from "../../src/foundry/quench/attacks/attacks-batch.js";
+import { FIGHTS_BATCH } from "../../src/foundry/quench/fights/fights-batch.js";
+import { TRACKER_BATCH } from "../../src/foundry/quench/tracker/tracker-batch.js";
 import { MANIFESTS } from "../../src/foundry/rulesets/index.js";
 import { tsFiles } from "../architecture/source-files.js";
 

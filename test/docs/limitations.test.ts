@@ -84,7 +84,7 @@ const DONE: readonly {
     what: "climbs make their Acrobatics checks (SEC-15)",
     said: /\b(?:climb|climbs|climbing|acrobatics)\b[^.]*\b(?:does|do|is|are) not (?:yet )?(?:make|roll|rolled|made)\b/i,
     sample: "A climber stays in the lower section until the climb is done, and Fray does not make the Acrobatics checks yet.",
-    proof: ["test/foundry/move-cards/climb-cards.test.ts", "SEC-15 a Climb up a Height 2 makes Move 2's checks"],
+    proof: ["test/foundry/canvas/climbs/climb-cards.test.ts", "SEC-15 a Climb up a Height 2 makes Move 2's checks"],
   },
   {
     what: "free hits are offered (ESC-39)",
@@ -103,32 +103,32 @@ const DONE: readonly {
     said: /\bdrags?\b[^.]*\b(?:does|do) not spend\b|\bthe two are not linked\b|\brecorded (?:there )?by hand\b|\bnot against what the tracker has left\b/i,
     sample:
       "Fray checks each token's move against the scene's sections and borders, but the tracker records the Moves you declare: a drag does not spend them.",
-    proof: ["test/foundry/canvas/move-budget.test.ts", "SEC-05 the innate Move is recorded as the turn's move"],
+    proof: ["test/foundry/canvas/fight/move-budget.test.ts", "SEC-05 the innate Move is recorded as the turn's move"],
   },
   {
     what: "the card has the GM's circumstances control",
     said: /\bno control on the card\b|\bcard has no\b[^.]*\bcontrol\b|\bcircumstances\b[^.]*\bno control\b/i,
     sample: "A player's attack carries no circumstances or boosts: only yours can, and there is no control on the card to add them yet.",
-    proof: ["test/foundry/cards/card-circumstances.test.ts", "the control is the GM's alone, labelled"],
+    proof: ["test/foundry/cards/requests/card-circumstances.test.ts", "the control is the GM's alone, labelled"],
   },
   {
     what: "a Move a card grants reaches the token (SEC-06)",
     said: /\bnot (?:yet )?handed to the token\b|\bPhase, Fly and Teleport are refused\b/i,
     sample: "A Move a card grants is not yet handed to the token, so Phase, Fly and Teleport are refused.",
-    proof: ["test/foundry/canvas/move-grants.test.ts", "SEC-08 play a Fly 2, then a Fly up a Height is allowed"],
+    proof: ["test/foundry/canvas/actions/move-grants.test.ts", "SEC-08 play a Fly 2, then a Fly up a Height is allowed"],
   },
   {
     what: "Blocks and the Intercept are on the canvas and the card (SEC-42, SEC-47)",
     said: /\bnot yet:?[^.]*\bBlocks on the canvas\b/i,
     sample: "Not yet: Blocks on the canvas (SEC-42..SEC-48 Intercept and distance Blocks); strain's areas (STR-30).",
-    proof: ["test/foundry/canvas/blocks.test.ts", "SEC-42 the blocker's owner Blocks a border of its section"],
+    proof: ["test/foundry/canvas/blocks/blocks.test.ts", "SEC-42 the blocker's owner Blocks a border of its section"],
   },
   {
     what: "the Intercept is offered to the blocker's owner on the card (SEC-47)",
     said: /\bcard leaves that choice to you\b|\bIntercept\b[^.]*\bleft to the GM\b/i,
     sample: "An entity Blocking a border that a ranged attack crosses may Intercept; the card leaves that choice to you.",
     phrased: false,
-    proof: ["test/foundry/cards/card-intercept.test.ts", "SEC-47 the Gate guard's owner Intercepts"],
+    proof: ["test/foundry/cards/requests/card-intercept.test.ts", "SEC-47 the Gate guard's owner Intercepts"],
   },
 ];
 

@@ -1,5 +1,5 @@
-import type { UserLike } from "../../src/foundry/combat/ports.js";
-import type { CardActorLike, CardItemLike, CardMessageLike } from "../../src/foundry/cards/card-ports.js";
+import type { UserLike } from "../../src/foundry/combat/fight/ports.js";
+import type { CardActorLike, CardItemLike, CardMessageLike } from "../../src/foundry/cards/data/card-ports.js";
 import { setPath } from "./foundry-combat.js";
 
 /*

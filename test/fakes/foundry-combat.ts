@@ -1,5 +1,5 @@
-import type { CombatLike, CombatantLike, UserLike } from "../../src/foundry/combat/ports.js";
-import { dispatchFrayHooks, type HookBus } from "../../src/foundry/combat/fray-hooks.js";
+import type { CombatLike, CombatantLike, UserLike } from "../../src/foundry/combat/fight/ports.js";
+import { dispatchFrayHooks, type HookBus } from "../../src/foundry/combat/turns/fray-hooks.js";
 import { updateSource } from "./foundry-update-diff.js";
 
 /**

@@ -6,9 +6,9 @@ import type {
   SceneDimensionsLike,
   WallLike,
   XY,
-} from "../../src/foundry/canvas/scene-ports.js";
-import type { MoveSceneLike } from "../../src/foundry/canvas/move-check.js";
-import type { TokenLike } from "../../src/foundry/canvas/mover-data.js";
+} from "../../src/foundry/canvas/space/scene-ports.js";
+import type { MoveSceneLike } from "../../src/foundry/canvas/check/move-check.js";
+import type { TokenLike } from "../../src/foundry/canvas/check/mover-data.js";
 
 /**
  * Small honest fakes of the v13 scene documents the canvas room reads (scene-ports.ts). The square grid answers as

@@ -1,4 +1,4 @@
-import type { BehaviourLike, GridLike, XY } from "../../src/foundry/canvas/scene-ports.js";
+import type { BehaviourLike, GridLike, XY } from "../../src/foundry/canvas/space/scene-ports.js";
 import type { FakeScene, FakeToken } from "./foundry-scene.js";
 
 /**

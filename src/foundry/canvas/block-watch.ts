@@ -1,13 +1,13 @@
 import { combatModeOf } from "../rulesets/index.js";
-import { gmContext as gmTurnContext } from "../combat/turn-client.js";
-import { handleTurnRequest } from "../combat/turn-request.js";
-import { leftClimbEndings, leftLowerings } from "./block-lowering.js";
-import { addBlockControls } from "./block-hud.js";
-import { addClimbControls } from "./climb-hud.js";
-import { drawBlocks, refreshBlockVisibility } from "./block-layer.js";
-import { sceneOf, tokenOf } from "./ports-check.js";
-import { placeOfToken } from "./token-place.js";
-import { spaces } from "./world-spaces.js";
+import { gmContext as gmTurnContext } from "../combat/requests/turn-client.js";
+import { handleTurnRequest } from "../combat/requests/turn-request.js";
+import { leftClimbEndings, leftLowerings } from "./blocks/block-lowering.js";
+import { addBlockControls } from "./blocks/block-hud.js";
+import { addClimbControls } from "./climbs/climb-hud.js";
+import { drawBlocks, refreshBlockVisibility } from "./blocks/block-layer.js";
+import { sceneOf, tokenOf } from "./check/ports-check.js";
+import { placeOfToken } from "./check/token-place.js";
+import { spaces } from "./space/world-spaces.js";
 
 /**
  * SEC-43: a blocker's token that ends up in another section by a path no Move recorded (a GM's drag or displace, a

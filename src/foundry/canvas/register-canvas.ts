@@ -1,33 +1,33 @@
-import { currentRollMode, gmContext as gmTurnContext, reviewTurnCommands, whenStepUndone } from "../combat/turn-client.js";
-import { blockLowerings, loweringCondition } from "./block-lowering.js";
-import { reviewBlock } from "./block-review.js";
+import { currentRollMode, gmContext as gmTurnContext, reviewTurnCommands, whenStepUndone } from "../combat/requests/turn-client.js";
+import { blockLowerings, loweringCondition } from "./blocks/block-lowering.js";
+import { reviewBlock } from "./blocks/block-review.js";
 import { onBlockHook } from "./block-watch.js";
-import type { BlockReviewPort } from "./block-review.js";
-import type { TurnCommand } from "../combat/turn-command.js";
+import type { BlockReviewPort } from "./blocks/block-review.js";
+import type { TurnCommand } from "../combat/fight/turn-command.js";
 import { foundryDiceTray } from "../dice/foundry-dice-tray.js";
 import { moveCardSettled, postMoveCards } from "../move-cards/register-move-cards.js";
-import { MoveInterruptions } from "./move-interruptions.js";
+import { MoveInterruptions } from "./moves/move-interruptions.js";
 import { requests } from "../requests/register-requests.js";
 import { currentRuleset } from "../settings/ruleset.js";
-import { frayTokenDocument } from "./fray-token-document.js";
-import { frayTokenRuler, type RulerContext } from "./fray-token-ruler.js";
-import { approvals, gmAudit } from "./gm-audit.js";
-import type { MoveClientContext } from "./move-client.js";
-import { originOf, type MoveBudget } from "./move-budget.js";
-import { turnOfMove } from "./move-turn.js";
-import { fightOfToken } from "./token-fight.js";
-import { worldBlocks as sceneBlocks, worldClimbs as sceneClimbs } from "./world-blocks.js";
+import { FrayTokenDocument } from "./token/fray-token-document.js";
+import { FrayTokenRuler, type RulerContext } from "./ruler/fray-token-ruler.js";
+import { approvals, gmAudit } from "./token/gm-audit.js";
+import type { MoveClientContext } from "./moves/move-client.js";
+import { originOf, type MoveBudget } from "./fight/move-budget.js";
+import { turnOfMove } from "./fight/move-turn.js";
+import { fightOfToken } from "./fight/token-fight.js";
+import { worldBlocks as sceneBlocks, worldClimbs as sceneClimbs } from "./fight/world-blocks.js";
 import { combatModeOf } from "../rulesets/index.js";
-import { handleTurnRequest } from "../combat/turn-request.js";
-import { handleLetGoRequest, LET_GO_REQUEST } from "./let-go-request.js";
-import { handleMoveRequest, MOVE_REQUEST, type MoveRequestContext } from "./move-request.js";
-import { sceneOf, tokenOf } from "./ports-check.js";
-import { registerRegionBehaviours } from "./region-behaviour-models.js";
-import { watchSceneNotices } from "./scene-notice.js";
-import { movementActionsFor } from "./register-movement-actions.js";
-import type { SpaceCache } from "./space-cache.js";
-import { addSpaceModelField } from "./space-model-field.js";
-import { makeSpaces, spaces } from "./world-spaces.js";
+import { handleTurnRequest } from "../combat/requests/turn-request.js";
+import { handleLetGoRequest, LET_GO_REQUEST } from "./climbs/let-go-request.js";
+import { handleMoveRequest, MOVE_REQUEST, type MoveRequestContext } from "./moves/move-request.js";
+import { sceneOf, tokenOf } from "./check/ports-check.js";
+import { registerRegionBehaviours } from "./regions/region-behaviour-models.js";
+import { watchSceneNotices } from "./space/scene-notice.js";
+import { movementActionsFor } from "./actions/register-movement-actions.js";
+import type { SpaceCache } from "./space/space-cache.js";
+import { addSpaceModelField } from "./space/space-model-field.js";
+import { makeSpaces, spaces } from "./space/world-spaces.js";
 
 let interruptions: MoveInterruptions | undefined;
 /** The GM's interrupted moves, in its browser storage under the world's id (read once the game is ready). */
@@ -166,7 +166,8 @@ export function registerCanvas(): void {
   // The rule set's movement actions replace Foundry's (jump, burrow, blink are no rule set's words); displace stays.
   const actions = movementActionsFor(currentRuleset(), cache, CONFIG.Token.movement.actions.displace, pendingGrants);
   CONFIG.Token.movement.actions = actions as unknown as typeof CONFIG.Token.movement.actions;
-  CONFIG.Token.documentClass = frayTokenDocument(clientMoveContext, () => audit);
+  FrayTokenDocument.hands = { context: clientMoveContext, onMoved: () => audit };
+  CONFIG.Token.documentClass = FrayTokenDocument;
   whenStepUndone(putTokenBack);
   // SEC-42: a Block's border is checked against the blocker's section on the GM's own map before it is recorded.
   reviewTurnCommands((combat, command) => reviewBlock(blockReviewPort, combat, command));
@@ -178,7 +179,8 @@ export function registerCanvas(): void {
       (Hooks.on as (name: string, fn: (...args: unknown[]) => void) => number)(hook, (...args) => void onBlockHook(hook, args));
   // The ruler asks the same check while a move is dragged: its labels and refused segments are the core's answer.
   // fvtt-types declare rulerClass as an instance, though Foundry constructs it (`new CONFIG.Token.rulerClass(token)`).
-  CONFIG.Token.rulerClass = frayTokenRuler(rulerContext) as unknown as typeof CONFIG.Token.rulerClass;
+  FrayTokenRuler.context = rulerContext;
+  CONFIG.Token.rulerClass = FrayTokenRuler as unknown as typeof CONFIG.Token.rulerClass;
   requests().register(MOVE_REQUEST, (payload, senderId) => handleMoveRequest(gmMoveContext, payload, senderId));
   // SEC-21: a climber lets go (the token HUD's control), checked and rolled by the active GM.
   requests().register(LET_GO_REQUEST, (payload, senderId) => handleLetGoRequest(gmMoveContext, payload, senderId));

@@ -1,8 +1,8 @@
-import type { UserLike } from "../combat/ports.js";
-import { takesCircumstances, type AttackCardData, type CardCommand, type PendingCard } from "./attack-card-data.js";
+import type { UserLike } from "../combat/fight/ports.js";
+import { takesCircumstances, type AttackCardData, type CardCommand, type PendingCard } from "./data/attack-card-data.js";
 import type { AttackRuleset, CardLine, CardRole, Circumstance } from "./attack-ruleset.js";
 import { isRecord } from "../../core/shared/guards.js";
-import type { SealedView } from "./sealed-card.js";
+import type { SealedView } from "./sealed/sealed-card.js";
 import type { RollMode } from "../dice/dice-tray.js";
 
 /** How a client without a sealed card's numbers draws it. */

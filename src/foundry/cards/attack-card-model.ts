@@ -1,18 +1,18 @@
 import { RULESETS } from "../../core/rulesets.js";
-import { currentRollMode } from "../combat/turn-client.js";
+import { currentRollMode } from "../combat/requests/turn-client.js";
 import { formatData } from "../i18n.js";
 import { requests } from "../requests/register-requests.js";
-import { readAttackCard, readPendingCard, type AttackCardData } from "./attack-card-data.js";
-import { actorByRef } from "./card-actor-ref.js";
-import { appliedField, rollModeField, sealedField } from "./card-fields.js";
+import { readAttackCard, readPendingCard, type AttackCardData } from "./data/attack-card-data.js";
+import { actorByRef } from "./data/card-actor-ref.js";
+import { appliedField, rollModeField, sealedField } from "./data/card-fields.js";
 import { attackCardFor } from "../rulesets/index.js";
 import { attackCardContext, pendingCardContext, sealedCardContext, type SealedState } from "./attack-card-context.js";
-import { ATTACK_ANSWER_REQUEST } from "./attack-answer.js";
-import { ATTACK_CIRCUMSTANCES_REQUEST } from "./attack-circumstances.js";
-import { ATTACK_STEP_REQUEST } from "./attack-request.js";
-import { drawForgedCard, madeByGm } from "./card-trust.js";
-import { maySeeSealed, readSealed, StorageSealedStore, type SealedStore } from "./sealed-card.js";
-import { askForSealed, type SealedKind } from "./sealed-delivery.js";
+import { ATTACK_ANSWER_REQUEST } from "./requests/attack-answer.js";
+import { ATTACK_CIRCUMSTANCES_REQUEST } from "./requests/attack-circumstances.js";
+import { ATTACK_STEP_REQUEST } from "./requests/attack-request.js";
+import { drawForgedCard, madeByGm } from "./data/card-trust.js";
+import { maySeeSealed, readSealed, StorageSealedStore, type SealedStore } from "./sealed/sealed-card.js";
+import { askForSealed, type SealedKind } from "./sealed/sealed-delivery.js";
 
 export const ATTACK_CARD_TEMPLATE = "systems/fray/templates/chat/attack-card.hbs";
 

@@ -1,18 +1,18 @@
 import { currentRuleset } from "../settings/ruleset.js";
 import { foundryDiceTray } from "../dice/foundry-dice-tray.js";
-import { requestTurn } from "../combat/turn-client.js";
-import { sceneOf } from "../canvas/ports-check.js";
-import { spaces } from "../canvas/world-spaces.js";
-import { worldBlocks, worldClimbs } from "../canvas/world-blocks.js";
+import { requestTurn } from "../combat/requests/turn-client.js";
+import { sceneOf } from "../canvas/check/ports-check.js";
+import { spaces } from "../canvas/space/world-spaces.js";
+import { worldBlocks, worldClimbs } from "../canvas/fight/world-blocks.js";
 import { AttackCardModel } from "./attack-card-model.js";
-import { actorByRef } from "./card-actor-ref.js";
-import { NOBODY, speakerOf } from "./card-speaker.js";
+import { actorByRef } from "./data/card-actor-ref.js";
+import { NOBODY, speakerOf } from "./data/card-speaker.js";
 import { attackCardFor } from "../rulesets/index.js";
-import type { OpenCardContext } from "./attack-open.js";
+import type { OpenCardContext } from "./requests/attack-open.js";
 import type { MapPort } from "./map/attack-map.js";
-import type { ClimbWorld } from "./climb-port.js";
-import { readSeal, StorageSealedStore, type Seal, type SealedStore } from "./sealed-card.js";
-import { SEALED_QUERY, type DeliverSealed } from "./sealed-delivery.js";
+import type { ClimbWorld } from "./climbs/climb-port.js";
+import { readSeal, StorageSealedStore, type Seal, type SealedStore } from "./sealed/sealed-card.js";
+import { SEALED_QUERY, type DeliverSealed } from "./sealed/sealed-delivery.js";
 
 // The active GM's hands for the cards' requests (register-cards.ts registers them): Foundry's documents, rolls, the
 // scenes' map and the sealed cards' salts.

@@ -3,13 +3,13 @@ import { MoveCardModel } from "../move-cards/move-card-model.js";
 import { AttackCardModel } from "./attack-card-model.js";
 import { deliverByQuery, forgetSeal, gmCardContext, gmSeals } from "./gm-card-context.js";
 import { registerHotbarAttacks } from "./hotbar-attacks.js";
-import { SEALED_QUERY, SEALED_REQUEST, type SealedKind, type SealedMessageLike } from "./sealed-delivery.js";
-import { SealedInbox } from "./sealed-inbox.js";
-import { handleSealedRequest } from "./sealed-request.js";
-import { ATTACK_ANSWER_REQUEST, handleAttackAnswer } from "./attack-answer.js";
-import { ATTACK_CIRCUMSTANCES_REQUEST, handleAttackCircumstances } from "./attack-circumstances.js";
-import { ATTACK_OPEN_REQUEST, handleAttackOpen } from "./attack-open.js";
-import { ATTACK_STEP_REQUEST, handleAttackStep } from "./attack-request.js";
+import { SEALED_QUERY, SEALED_REQUEST, type SealedKind, type SealedMessageLike } from "./sealed/sealed-delivery.js";
+import { SealedInbox } from "./sealed/sealed-inbox.js";
+import { handleSealedRequest } from "./sealed/sealed-request.js";
+import { ATTACK_ANSWER_REQUEST, handleAttackAnswer } from "./requests/attack-answer.js";
+import { ATTACK_CIRCUMSTANCES_REQUEST, handleAttackCircumstances } from "./requests/attack-circumstances.js";
+import { ATTACK_OPEN_REQUEST, handleAttackOpen } from "./requests/attack-open.js";
+import { ATTACK_STEP_REQUEST, handleAttackStep } from "./requests/attack-request.js";
 
 let inbox: SealedInbox | null = null;
 

@@ -1,8 +1,8 @@
 import { formatData } from "../i18n.js";
-import { currentRollMode } from "../combat/turn-client.js";
+import { currentRollMode } from "../combat/requests/turn-client.js";
 import { requests } from "../requests/register-requests.js";
 import type { RequestAnswer } from "../requests/request-answer.js";
-import { ATTACK_OPEN_REQUEST } from "./attack-open.js";
+import { ATTACK_OPEN_REQUEST } from "./requests/attack-open.js";
 
 /**
  * An Attack button on a sheet: the attacker's owner attacks the token they target with the item. The active GM opens

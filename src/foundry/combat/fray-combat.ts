@@ -4,16 +4,16 @@ import { openJournal } from "../../core/shared/journal.js";
 import { foundryDiceTray } from "../dice/foundry-dice-tray.js";
 import { ruleOptionsFor } from "../settings/rule-options.js";
 import { currentRuleset, SYSTEM_ID } from "../settings/ruleset.js";
-import { turnOrder, updateForJournal } from "./combat-update.js";
-import { rosterFrom, type CombatantSource } from "./combat-roster.js";
-import { dispatchFrayHooks } from "./fray-hooks.js";
+import { turnOrder, updateForJournal } from "./turns/combat-update.js";
+import { rosterFrom, type CombatantSource } from "./fight/combat-roster.js";
+import { dispatchFrayHooks } from "./turns/fray-hooks.js";
 import { COMBAT_MODES, combatModeOf, manifestOf } from "../rulesets/index.js";
-import type { CombatMode } from "./combat-mode.js";
-import { DISPOSITION_SIDES, dispositionSideIds, type RosterEntry } from "./roster.js";
-import { currentFight, journalOf, readFight, type StoredFight } from "./journal.js";
-import { damagedRecord, repairFight, type RepairHow } from "./repair-fight.js";
-import { currentRollMode, requestTurn } from "./turn-client.js";
-import { runTurnEvents, type TurnEventHost } from "./turn-events.js";
+import type { CombatMode } from "./fight/combat-mode.js";
+import { DISPOSITION_SIDES, dispositionSideIds, type RosterEntry } from "./fight/roster.js";
+import { currentFight, journalOf, readFight, type StoredFight } from "./fight/journal.js";
+import { damagedRecord, repairFight, type RepairHow } from "./fight/repair-fight.js";
+import { currentRollMode, requestTurn } from "./requests/turn-client.js";
+import { runTurnEvents, type TurnEventHost } from "./turns/turn-events.js";
 
 /**
  * Fray's Combat: its turn order is the rules core's, kept in system.journal and written only by the

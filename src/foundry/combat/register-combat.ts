@@ -1,8 +1,8 @@
-import { registerCombatRemoval } from "./combat-removal.js";
+import { registerCombatRemoval } from "./removals/combat-removal.js";
 import { FrayCombat } from "./fray-combat.js";
 import { currentRuleset } from "../settings/ruleset.js";
 import { initiativeFormula } from "../rulesets/index.js";
-import { registerTurnRequests } from "./turn-client.js";
+import { registerTurnRequests } from "./requests/turn-client.js";
 
 /**
  * The Combat class, the GM's handler of turn requests and the guard on deleting a fight's combatants. Each rule set

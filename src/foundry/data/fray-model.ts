@@ -20,33 +20,49 @@ function replaceContents(target: Record<string, unknown>, data: Record<string, u
 }
 
 /**
- * One TypeDataModel class per metadata entry. The class holds no rules: schema, migrations and
- * derived values all come from the metadata, which is plain data tested without Foundry.
+ * Fray's TypeDataModel, for every actor and item type. The class holds no rules: schema, migrations and derived values
+ * all come from its type's metadata, which is plain data tested without Foundry. Each type Foundry is given is a
+ * subclass that names its metadata and nothing else (`actorModel`, `itemModel`).
  */
+export class FrayModel<Parent extends Actor.Implementation | Item.Implementation> extends foundry.abstract.TypeDataModel<
+  fields.DataSchema,
+  Parent
+> {
+  /** The type's metadata, named by each type's subclass. */
+  declare static readonly metadata: ModelMetadata;
+
+  static override defineSchema(): fields.DataSchema {
+    return schemaFor(this.metadata);
+  }
+
+  /**
+   * v13 keeps the object it handed in (`DataModel.migrateDataSafe` and `TypeDataField#migrateSource` drop what this
+   * returns), on load and on every update: the migrated data is written back into that object.
+   */
+  static override migrateData(source: Record<string, unknown>) {
+    const migrated = migrateSource(this.metadata, source);
+    if (migrated !== source) replaceContents(source, migrated);
+    return super.migrateData(source);
+  }
+
+  override prepareDerivedData(): void {
+    const meta = (this.constructor as typeof FrayModel).metadata;
+    // Foundry prepares an actor's embedded items before its own derived data: the actor's derive may read them.
+    const items = meta.documentName === "Actor" ? derivedItemsOf(this.parent) : [];
+    if (meta.derive) Object.assign(this, meta.derive(this as unknown as Record<string, unknown>, items));
+    // A token bar reads `{ value, max }`: bar-shaped groups get them beside their own names, never stored.
+    const self = this as unknown as Record<string, object>;
+    for (const [key, bar] of Object.entries(barValues(meta, this))) Object.assign(self[key] ?? {}, bar);
+  }
+}
+
+/** One type's model: FrayModel naming the type's metadata, and nothing else of its own. */
 function modelFor<Parent extends Actor.Implementation | Item.Implementation>(meta: ModelMetadata) {
-  return class FrayModel extends foundry.abstract.TypeDataModel<fields.DataSchema, Parent> {
-    static readonly metadata = meta;
-    static override defineSchema(): fields.DataSchema {
-      return schemaFor(meta);
-    }
-    /**
-     * v13 keeps the object it handed in (`DataModel.migrateDataSafe` and `TypeDataField#migrateSource` drop what this
-     * returns), on load and on every update: the migrated data is written back into that object.
-     */
-    static override migrateData(source: Record<string, unknown>) {
-      const migrated = migrateSource(meta, source);
-      if (migrated !== source) replaceContents(source, migrated);
-      return super.migrateData(source);
-    }
-    override prepareDerivedData(): void {
-      // Foundry prepares an actor's embedded items before its own derived data: the actor's derive may read them.
-      const items = meta.documentName === "Actor" ? derivedItemsOf(this.parent) : [];
-      if (meta.derive) Object.assign(this, meta.derive(this as unknown as Record<string, unknown>, items));
-      // A token bar reads `{ value, max }`: bar-shaped groups get them beside their own names, never stored.
-      const self = this as unknown as Record<string, object>;
-      for (const [key, bar] of Object.entries(barValues(meta, this))) Object.assign(self[key] ?? {}, bar);
-    }
+  const Model = class extends FrayModel<Parent> {
+    static override readonly metadata = meta;
   };
+  // Named FrayModel, as before: Foundry's validation and migration messages name a model by its class.
+  return Object.defineProperty(Model, "name", { value: FrayModel.name });
 }
 
 /** An actor's items as `derive` reads them (their prepared system data); none for anything else. */

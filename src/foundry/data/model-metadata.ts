@@ -8,7 +8,7 @@ export interface Migration {
   migrate(source: Record<string, unknown>): Record<string, unknown>;
 }
 
-/** How a sheet shows one derived yes/no value as a badge (sheets/sheet-states.ts). */
+/** How a sheet shows one derived yes/no value as a badge (sheets/view/sheet-states.ts). */
 export interface BadgeSpec {
   /** The badge shows while the value equals this (default true): escalation's canDodge shows as "Cannot dodge" when false. */
   readonly when?: boolean;

@@ -1,10 +1,10 @@
 import { isRecord } from "../../core/shared/guards.js";
 import { readMoveEffect, type EffectOutcome, type MoveEffect } from "../../core/space/move-effects.js";
-import type { AppliedRecord } from "../cards/attack-card-data.js";
+import type { AppliedRecord } from "../cards/data/attack-card-data.js";
 import { isRollMode, type RollMode } from "../dice/dice-tray.js";
-import type { AuthorLike } from "../cards/card-ports.js";
-import { madeByGm } from "../cards/card-trust.js";
-import { readSealed, type SealedStore } from "../cards/sealed-card.js";
+import type { AuthorLike } from "../cards/data/card-ports.js";
+import { madeByGm } from "../cards/data/card-trust.js";
+import { readSealed, type SealedStore } from "../cards/sealed/sealed-card.js";
 
 /** The ChatMessage subtype of the cards a move causes (system.json documentTypes, CONFIG.ChatMessage.dataModels). */
 export const MOVE_CARD_TYPE = "moveEffect";
@@ -93,7 +93,7 @@ export function moveCardMatches(data: MoveCardData, system: unknown): boolean {
 
 /**
  * The card a message holds on the GM's client: a sealed one's from the GM's store, else the message's own data. Null
- * for a message that is no move card, or that no GM made (cards/card-trust.ts).
+ * for a message that is no move card, or that no GM made (cards/data/card-trust.ts).
  */
 export function gmMoveCard(
   message: { readonly id: string | null; readonly type: string; readonly system: unknown; readonly author: AuthorLike | null } | undefined,

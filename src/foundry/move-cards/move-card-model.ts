@@ -1,9 +1,9 @@
 import type { SealedState } from "../cards/attack-card-context.js";
-import { actorByRef } from "../cards/card-actor-ref.js";
-import { appliedField, rollModeField, sealedField } from "../cards/card-fields.js";
-import { drawForgedCard, madeByGm } from "../cards/card-trust.js";
-import { maySeeSealed, readSealed, StorageSealedStore, type SealedStore } from "../cards/sealed-card.js";
-import { askForSealed, type SealedKind } from "../cards/sealed-delivery.js";
+import { actorByRef } from "../cards/data/card-actor-ref.js";
+import { appliedField, rollModeField, sealedField } from "../cards/data/card-fields.js";
+import { drawForgedCard, madeByGm } from "../cards/data/card-trust.js";
+import { maySeeSealed, readSealed, StorageSealedStore, type SealedStore } from "../cards/sealed/sealed-card.js";
+import { askForSealed, type SealedKind } from "../cards/sealed/sealed-delivery.js";
 import { formatData } from "../i18n.js";
 import { requests } from "../requests/register-requests.js";
 import { hiddenShellContext, moveCardContext } from "./move-card-context.js";
@@ -15,8 +15,8 @@ export const MOVE_CARD_TEMPLATE = "systems/fray/templates/chat/move-card.hbs";
 /**
  * ChatMessage.system of a move card (move-card-data.ts): the effect a move caused, the actors it names, the dice's
  * outcome, what applying wrote and the attack an offer opened. Only the active GM writes it, through the move card
- * request; a card no GM made is read by nothing (cards/card-trust.ts). Typed where Foundry's fields can say it: the
- * effect and the outcome are unions by `kind`, objects here, checked by readMoveCard (the core's readMoveEffect). A
+ * request; a card no GM made is read by nothing (cards/data/card-trust.ts). Typed where Foundry's fields can say it:
+ * the effect and the outcome are unions by `kind`, objects here, checked by readMoveCard (the core's readMoveEffect). A
  * hidden token's card holds no effect and no actor (`hidden`, move-card-post.ts). Fields are read from `foundry`
  * when the schema is defined (at init), never when this module is imported.
  */
@@ -68,7 +68,10 @@ export class MoveCardModel extends foundry.abstract.TypeDataModel<MoveCardSchema
     store?.delete(messageId);
   }
 
-  /** A sealed fall or descent roll: kept by its roller's client too, as attack cards are (cards/sealed-delivery.ts). */
+  /**
+   * A sealed fall or descent roll: kept by its roller's client too, as attack cards are
+   * (cards/sealed/sealed-delivery.ts).
+   */
   static readonly sealedKind: SealedKind = {
     get store() {
       return MoveCardModel.sealed as SealedStore<unknown>;

@@ -1,7 +1,7 @@
 import { valueAt } from "../../core/shared/guards.js";
 import type { EffectOutcome } from "../../core/space/move-effects.js";
 import type { ApplyPlan } from "../cards/attack-ruleset.js";
-import { MOVER_FIELDS } from "../canvas/mover-fields.js";
+import { MOVER_FIELDS } from "../canvas/check/mover-fields.js";
 import { DEFEATED_STATUS } from "../cards/sections/apply-plan.js";
 import { ACTOR_MODELS } from "../data/models.js";
 

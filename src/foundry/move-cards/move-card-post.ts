@@ -1,9 +1,9 @@
 import { dealing, withDealtDice } from "../../core/shared/dealing.js";
 import { isRolledEffect, resolveMoveEffect, type EffectOutcome, type MoveEffect } from "../../core/space/move-effects.js";
 import type { DiceCup, DiceSpeaker, DiceTray, RollMode } from "../dice/dice-tray.js";
-import { isSealedMode, sealedViewers, type Seal, type SealedStore } from "../cards/sealed-card.js";
-import { deliverSealed, type DeliverSealed } from "../cards/sealed-delivery.js";
-import { sealRevision } from "../cards/sealed-seal.js";
+import { isSealedMode, sealedViewers, type Seal, type SealedStore } from "../cards/sealed/sealed-card.js";
+import { deliverSealed, type DeliverSealed } from "../cards/sealed/sealed-delivery.js";
+import { sealRevision } from "../cards/sealed/sealed-seal.js";
 import { MOVE_CARD_TYPE, type MoveCardData } from "./move-card-data.js";
 
 /** A token's actor as a move card names it: its UUID (an unlinked token's own actor) and its name. */
@@ -30,13 +30,15 @@ export interface MoveCardPostContext {
   readonly hidden?: (sceneId: string, tokenId: string) => boolean;
   /** What the dice's chat message says they were rolled for. */
   readonly flavor: (effect: MoveEffect, mover: string) => string;
-  /** Who a dice message speaks for: the actor (cards/card-speaker.ts); none, or one the GM hides: the mover's user. */
+  /**
+   * Who a dice message speaks for: the actor (cards/data/card-speaker.ts); none, or one the GM hides: the mover's user.
+   */
   readonly speaker?: (actorRef: string) => DiceSpeaker | undefined;
   /** Where the GM's client keeps sealed move cards, a fresh message id, and the way to their roller (as attack cards). */
   readonly sealed?: SealedStore<MoveCardData>;
   readonly newId?: () => string;
   readonly deliver?: DeliverSealed;
-  /** The salt of each sealed card's last revision (cards/sealed-digest.ts). */
+  /** The salt of each sealed card's last revision (cards/sealed/sealed-digest.ts). */
   readonly seals?: SealedStore<Seal>;
 }
 

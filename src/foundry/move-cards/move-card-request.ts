@@ -1,19 +1,19 @@
 import { isRecord } from "../../core/shared/guards.js";
 import { isOfferedEffect, isRolledEffect } from "../../core/space/move-effects.js";
-import type { MoveFight } from "../canvas/move-turn.js";
-import type { TurnRequestContext } from "../combat/turn-request.js";
-import { carryOut, takeBack } from "../cards/apply-plan.js";
-import type { CardActorLike, CardMessageLike } from "../cards/card-ports.js";
-import type { UserLike } from "../combat/ports.js";
+import type { MoveFight } from "../canvas/fight/move-turn.js";
+import type { TurnRequestContext } from "../combat/requests/turn-request.js";
+import { carryOut, takeBack } from "../cards/requests/apply-plan.js";
+import type { CardActorLike, CardMessageLike } from "../cards/data/card-ports.js";
+import type { UserLike } from "../combat/fight/ports.js";
 import { OneAtATime } from "../requests/one-at-a-time.js";
 import { deny, type RequestAnswer } from "../requests/request-answer.js";
 import { MOVE_CARD_ACTIONS, MOVE_CARD_TYPE, readMoveCard, type MoveCardAction, type MoveCardData } from "./move-card-data.js";
 import { moveCardPlan } from "./move-card-plan.js";
 import { spendReaction } from "./reaction-step.js";
-import { readSealed, type Seal, type SealedStore, type SealedView } from "../cards/sealed-card.js";
-import { deliverSealed, type DeliverSealed } from "../cards/sealed-delivery.js";
-import { sealRevision } from "../cards/sealed-seal.js";
-import { madeByGm, notMadeByGm } from "../cards/card-trust.js";
+import { readSealed, type Seal, type SealedStore, type SealedView } from "../cards/sealed/sealed-card.js";
+import { deliverSealed, type DeliverSealed } from "../cards/sealed/sealed-delivery.js";
+import { sealRevision } from "../cards/sealed/sealed-seal.js";
+import { madeByGm, notMadeByGm } from "../cards/data/card-trust.js";
 
 /** The request name a move card's buttons travel under on Fray's request channel. */
 export const MOVE_CARD_REQUEST = "moveCard";
@@ -26,16 +26,17 @@ export interface MoveCardRequestContext {
   readonly dropped: (actorId: string, how: "unable" | "out") => Promise<void>;
   /**
    * Open the attack card of `attackerRef` against `targetRef` for the sender, as the sheet's Attack button does;
-   * `hidden` for a hidden token's offer, whose attack card stays on the GMs' clients (cards/attack-open.ts, OpenHow).
+   * `hidden` for a hidden token's offer, whose attack card stays on the GMs' clients (cards/requests/attack-open.ts,
+   * OpenHow).
    */
   readonly openAttack: (attackerRef: string, targetRef: string, senderId: string, hidden: boolean) => Promise<RequestAnswer>;
   /** The started fight a token stands in, and the turn request path a taken offer spends the reaction on. */
   readonly fight?: (sceneId: string, tokenId: string) => MoveFight | undefined;
   readonly turns?: TurnRequestContext;
-  /** Where this GM's client keeps sealed move cards, and the way to their roller (cards/sealed-delivery.ts). */
+  /** Where this GM's client keeps sealed move cards, and the way to their roller (cards/sealed/sealed-delivery.ts). */
   readonly sealed?: SealedStore<MoveCardData>;
   readonly deliver?: DeliverSealed;
-  /** The salt of each sealed card's last revision (cards/sealed-digest.ts). */
+  /** The salt of each sealed card's last revision (cards/sealed/sealed-digest.ts). */
   readonly seals?: SealedStore<Seal>;
 }
 

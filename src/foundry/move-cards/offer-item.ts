@@ -1,5 +1,5 @@
 import type { AttackRuleset } from "../cards/attack-ruleset.js";
-import type { CardItemLike } from "../cards/card-ports.js";
+import type { CardItemLike } from "../cards/data/card-ports.js";
 
 /**
  * The item an offered free hit or opportunity attack is made with: the attacker's first item that makes an attack in

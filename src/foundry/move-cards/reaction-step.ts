@@ -1,7 +1,7 @@
 import type { OfferedEffect } from "../../core/space/move-effects.js";
-import type { TurnCommand } from "../combat/turn-command.js";
-import { handleTurnRequest, type TurnRequestContext } from "../combat/turn-request.js";
-import { turnOfMove, type MoveFight } from "../canvas/move-turn.js";
+import type { TurnCommand } from "../combat/fight/turn-command.js";
+import { handleTurnRequest, type TurnRequestContext } from "../combat/requests/turn-request.js";
+import { turnOfMove, type MoveFight } from "../canvas/fight/move-turn.js";
 import type { RequestAnswer } from "../requests/request-answer.js";
 
 /**

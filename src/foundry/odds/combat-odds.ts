@@ -1,8 +1,8 @@
 import type { RulesetId } from "../../core/rulesets.js";
 import type { CardActor } from "../cards/attack-ruleset.js";
-import { rosterFrom, type CombatantSource } from "../combat/combat-roster.js";
-import { sideOrderOf, sidesOfSetup, type AnyJournal } from "../combat/journal.js";
-import type { CombatMode, StartOptions } from "../combat/combat-mode.js";
+import { rosterFrom, type CombatantSource } from "../combat/fight/combat-roster.js";
+import { sideOrderOf, sidesOfSetup, type AnyJournal } from "../combat/fight/journal.js";
+import type { CombatMode, StartOptions } from "../combat/fight/combat-mode.js";
 import type { OddsAsk } from "./odds-job.js";
 
 /** A combat as the odds read it, from the Foundry documents (odds-controller.ts) or the tests' fakes. */

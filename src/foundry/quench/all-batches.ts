@@ -1,10 +1,10 @@
-import { registerAdventuresBatch } from "./adventures-batch.js";
-import { registerAttacksBatch } from "./attacks-batch.js";
-import { registerFightsBatch } from "./fights-batch.js";
-import { registerFoundryBatch } from "./foundry-batch.js";
-import { registerMovementBatch } from "./movement-batch.js";
+import { registerAdventuresBatch } from "./adventures/adventures-batch.js";
+import { registerAttacksBatch } from "./attacks/attacks-batch.js";
+import { registerFightsBatch } from "./fights/fights-batch.js";
+import { registerFoundryBatch } from "./foundry/foundry-batch.js";
+import { registerMovementBatch } from "./movement/movement-batch.js";
 import type { Quench } from "./quench-types.js";
-import { registerTrackerBatch } from "./tracker-batch.js";
+import { registerTrackerBatch } from "./tracker/tracker-batch.js";
 
 /**
  * Every in-Foundry batch, in the order Quench lists them. Only `register-quench.ts` reaches this module, and only by a

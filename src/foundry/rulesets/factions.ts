@@ -1,7 +1,7 @@
 import { factionsEngine } from "../../core/turn-order/factions/index.js";
 import { factionsAttackCard } from "../cards/factions/index.js";
-import { sideOrder, widenEngine } from "../combat/combat-mode.js";
-import { DISPOSITION_SIDES, flag, num } from "../combat/roster.js";
+import { sideOrder, widenEngine } from "../combat/fight/combat-mode.js";
+import { DISPOSITION_SIDES, flag, num } from "../combat/fight/roster.js";
 import { factionsArmour, factionsCharacter, factionsConsumable, factionsWeapon } from "../data/specs/index.js";
 import { widenCard, type RulesetManifest } from "./ruleset-manifest.js";
 

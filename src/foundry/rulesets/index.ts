@@ -1,6 +1,6 @@
 import { RULESETS, type RulesetId } from "../../core/rulesets.js";
 import type { AttackRuleset } from "../cards/attack-ruleset.js";
-import type { CombatMode } from "../combat/combat-mode.js";
+import type { CombatMode } from "../combat/fight/combat-mode.js";
 import { escalation } from "./escalation.js";
 import { factions } from "./factions.js";
 import type { RulesetManifest } from "./ruleset-manifest.js";

@@ -1,4 +1,4 @@
-import { FrayCombatModel } from "../combat/combat-model.js";
+import { FrayCombatModel } from "../combat/fight/combat-model.js";
 import { actorModel, itemModel } from "../data/fray-model.js";
 import { trackableAttributes } from "../data/token-attributes.js";
 import type { RulesetManifest } from "./ruleset-manifest.js";

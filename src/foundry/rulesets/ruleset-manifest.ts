@@ -1,6 +1,6 @@
 import type { RulesetId } from "../../core/rulesets.js";
 import type { AttackRuleset } from "../cards/attack-ruleset.js";
-import type { CombatMode } from "../combat/combat-mode.js";
+import type { CombatMode } from "../combat/fight/combat-mode.js";
 import type { ModelMetadata } from "../data/model-metadata.js";
 
 /** How a rule set's movement chapter reads a scene: sections and borders, zones, or the square grid with elevation. */

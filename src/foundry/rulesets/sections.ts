@@ -1,7 +1,7 @@
 import { sectionsEngine } from "../../core/turn-order/sections/index.js";
 import { sectionsAttackCard } from "../cards/sections/index.js";
-import { sideOrder, widenEngine } from "../combat/combat-mode.js";
-import { flag } from "../combat/roster.js";
+import { sideOrder, widenEngine } from "../combat/fight/combat-mode.js";
+import { flag } from "../combat/fight/roster.js";
 import { sectionsArmour, sectionsCard, sectionsEntity, sectionsWeapon } from "../data/specs/index.js";
 import { widenCard, type RulesetManifest } from "./ruleset-manifest.js";
 

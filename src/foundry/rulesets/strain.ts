@@ -1,8 +1,8 @@
 import { rolledEngine } from "../../core/turn-order/rolled/index.js";
 import { INITIATIVE_DICE } from "../../core/turn-order/rolled/initiative-dice.js";
 import { strainAttackCard } from "../cards/strain/index.js";
-import { PCS_AND_NPCS, widenEngine } from "../combat/combat-mode.js";
-import { num } from "../combat/roster.js";
+import { PCS_AND_NPCS, widenEngine } from "../combat/fight/combat-mode.js";
+import { num } from "../combat/fight/roster.js";
 import { strainAbility, strainArt, strainCharacter } from "../data/specs/index.js";
 import { widenCard, type RulesetManifest } from "./ruleset-manifest.js";
 

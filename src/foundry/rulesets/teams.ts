@@ -1,7 +1,7 @@
 import { teamsEngine } from "../../core/turn-order/teams/index.js";
 import { teamsAttackCard } from "../cards/teams/index.js";
-import { sideOrder, widenEngine } from "../combat/combat-mode.js";
-import { DISPOSITION_SIDES, flag, num } from "../combat/roster.js";
+import { sideOrder, widenEngine } from "../combat/fight/combat-mode.js";
+import { DISPOSITION_SIDES, flag, num } from "../combat/fight/roster.js";
 import { teamsArmour, teamsCharacter, teamsConsumable, teamsTalent, teamsWeapon } from "../data/specs/index.js";
 import { widenCard, type RulesetManifest } from "./ruleset-manifest.js";
 

@@ -1,17 +1,17 @@
 import { modelFor, typesOf } from "../data/models.js";
 import { manifestOf } from "../rulesets/index.js";
 import type { AttackRuleset } from "../cards/attack-ruleset.js";
-import type { AttackFilter } from "./item-rows.js";
+import type { AttackFilter } from "./view/item-rows.js";
 import { startAttack } from "../cards/start-attack.js";
-import { playCard } from "../combat/play-card-client.js";
+import { playCard } from "../combat/requests/play-card-client.js";
 import { reviewFor } from "../documents/review-for.js";
 import { currentRuleset } from "../settings/ruleset.js";
-import { combatSidesFor } from "./combat-sides.js";
+import { combatSidesFor } from "./view/combat-sides.js";
 import { editPortrait } from "./edit-portrait.js";
 import { enrichedFields } from "./enrich-fields.js";
 import { tagsFromForm } from "./form-tags.js";
-import { sheetView } from "./sheet-context.js";
-import { ACTOR_SHEET_SIZE, ACTOR_TABS, actorParts, partContext, partTemplates, TAB_GROUP } from "./sheet-layout.js";
+import { sheetView } from "./view/sheet-context.js";
+import { ACTOR_SHEET_SIZE, ACTOR_TABS, actorParts, partContext, partTemplates, TAB_GROUP } from "./view/sheet-layout.js";
 
 import type { DeepPartial } from "fvtt-types/utils";
 

@@ -4,8 +4,8 @@ import { reviewFor } from "../documents/review-for.js";
 import { editPortrait } from "./edit-portrait.js";
 import { enrichedFields } from "./enrich-fields.js";
 import { tagsFromForm } from "./form-tags.js";
-import { sheetView } from "./sheet-context.js";
-import { ITEM_SHEET_SIZE, itemParts, partTemplates, sheetSize } from "./sheet-layout.js";
+import { sheetView } from "./view/sheet-context.js";
+import { ITEM_SHEET_SIZE, itemParts, partTemplates, sheetSize } from "./view/sheet-layout.js";
 
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
 import DocumentSheetV2 = foundry.applications.api.DocumentSheetV2;

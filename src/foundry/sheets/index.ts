@@ -1,4 +1,4 @@
 export { FrayActorSheet } from "./fray-actor-sheet.js";
 export { FrayItemSheet } from "./fray-item-sheet.js";
 export { registerSheets } from "./register-sheets.js";
-export { sheetView, type InputView, type SheetView } from "./sheet-context.js";
+export { sheetView, type InputView, type SheetView } from "./view/sheet-context.js";

@@ -1,6 +1,6 @@
-import type { TurnCommand } from "../combat/turn-command.js";
+import type { TurnCommand } from "../combat/fight/turn-command.js";
 
-/** A border a combatant may Block, as the canvas lists it (canvas/block-choices.ts). */
+/** A border a combatant may Block, as the canvas lists it (canvas/blocks/block-choices.ts). */
 export interface BorderChoice {
   readonly border: string;
   readonly from: string;

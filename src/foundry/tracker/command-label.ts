@@ -1,4 +1,4 @@
-import type { TurnCommand } from "../combat/turn-command.js";
+import type { TurnCommand } from "../combat/fight/turn-command.js";
 
 /** What a control says: a `FRAY.Tracker.Command.*` key and the values it is formatted with. */
 export interface CommandLabel {

@@ -1,4 +1,4 @@
-import type { StartOptions } from "../combat/combat-mode.js";
+import type { StartOptions } from "../combat/fight/combat-mode.js";
 
 /** A combatant in the GM's pre-start setup. */
 export interface SetupCombatant {

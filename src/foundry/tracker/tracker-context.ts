@@ -1,5 +1,5 @@
 import type { TurnOrderView } from "../../core/turn-order/types.js";
-import type { TurnCommand } from "../combat/turn-command.js";
+import type { TurnCommand } from "../combat/fight/turn-command.js";
 import { commandLabel, type Namer } from "./command-label.js";
 import type { TrackedResource } from "./tracked-resources.js";
 import { budgetChips, type BudgetChip } from "./turn-budget.js";

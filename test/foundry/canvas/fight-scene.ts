@@ -1,18 +1,18 @@
 import type { RulesetId } from "../../../src/core/rulesets.js";
 import { openJournal } from "../../../src/core/shared/journal.js";
-import { handleMoveRequest, type MoveRequestContext } from "../../../src/foundry/canvas/move-request.js";
-import { compileScene } from "../../../src/foundry/canvas/scene-space.js";
-import { SpaceCache } from "../../../src/foundry/canvas/space-cache.js";
-import { journalOf } from "../../../src/foundry/combat/journal.js";
+import { handleMoveRequest, type MoveRequestContext } from "../../../src/foundry/canvas/moves/move-request.js";
+import { compileScene } from "../../../src/foundry/canvas/space/scene-space.js";
+import { SpaceCache } from "../../../src/foundry/canvas/space/space-cache.js";
+import { journalOf } from "../../../src/foundry/combat/fight/journal.js";
 import { COMBAT_MODES, MODE_FOR_RULESET } from "../../../src/foundry/rulesets/index.js";
-import type { RosterEntry } from "../../../src/foundry/combat/roster.js";
-import type { TurnCommand } from "../../../src/foundry/combat/turn-command.js";
-import { handleTurnRequest, type TurnRequestContext } from "../../../src/foundry/combat/turn-request.js";
+import type { RosterEntry } from "../../../src/foundry/combat/fight/roster.js";
+import type { TurnCommand } from "../../../src/foundry/combat/fight/turn-command.js";
+import { handleTurnRequest, type TurnRequestContext } from "../../../src/foundry/combat/requests/turn-request.js";
 import { FakeCombat, FakeCombatant, FakeHooks, FakeUser } from "../../fakes/foundry-combat.js";
 import type { FakeScene, FakeToken } from "../../fakes/foundry-scene.js";
-import { reviewBlock, type BlockReviewPort } from "../../../src/foundry/canvas/block-review.js";
-import { blockFights, blocksOnScene } from "../../../src/foundry/canvas/scene-blocks.js";
-import { climbsOnScene } from "../../../src/foundry/canvas/scene-climbs.js";
+import { reviewBlock, type BlockReviewPort } from "../../../src/foundry/canvas/blocks/block-review.js";
+import { blockFights, blocksOnScene } from "../../../src/foundry/canvas/fight/scene-blocks.js";
+import { climbsOnScene } from "../../../src/foundry/canvas/fight/scene-climbs.js";
 import { manifestOf } from "../../../src/foundry/rulesets/index.js";
 
 export const USERS = [new FakeUser("gm", "GM", true), new FakeUser("alice", "Alice"), new FakeUser("bob", "Bob")];

@@ -1,8 +1,8 @@
 import { RequestChannel } from "../../../src/foundry/requests/request-channel.js";
 import { registerRequests } from "../../../src/foundry/requests/register-requests.js";
-import { openAttackCard } from "../../../src/foundry/cards/attack-card-data.js";
+import { openAttackCard } from "../../../src/foundry/cards/data/attack-card-data.js";
 import { attackCardFor } from "../../../src/foundry/rulesets/index.js";
-import { publicCard } from "../../../src/foundry/cards/sealed-card.js";
+import { publicCard } from "../../../src/foundry/cards/sealed/sealed-card.js";
 import { FakeUser } from "../../fakes/foundry-combat.js";
 import { fakeFields } from "../../fakes/foundry-fields.js";
 import { FakeSocketServer } from "../../fakes/foundry-socket.js";

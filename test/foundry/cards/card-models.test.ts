@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { ATTACK_ANSWER_REQUEST } from "../../../src/foundry/cards/attack-answer.js";
-import { ATTACK_CIRCUMSTANCES_REQUEST } from "../../../src/foundry/cards/attack-circumstances.js";
-import { ATTACK_STEP_REQUEST } from "../../../src/foundry/cards/attack-request.js";
+import { ATTACK_ANSWER_REQUEST } from "../../../src/foundry/cards/requests/attack-answer.js";
+import { ATTACK_CIRCUMSTANCES_REQUEST } from "../../../src/foundry/cards/requests/attack-circumstances.js";
+import { ATTACK_STEP_REQUEST } from "../../../src/foundry/cards/requests/attack-request.js";
 import { deny, type RequestAnswer } from "../../../src/foundry/requests/request-answer.js";
 import type { RequestChannel } from "../../../src/foundry/requests/request-channel.js";
 import { MOVE_CARD_REQUEST } from "../../../src/foundry/move-cards/move-card-request.js";
@@ -11,11 +11,11 @@ import type { FakeSocketServer } from "../../fakes/foundry-socket.js";
 import { FREE_HIT_OFFER } from "../move-cards/move-card-samples.js";
 import { alice, cardClient, drawn, gm, installCardFoundry, teamsAttackData, warnings } from "./card-client.js";
 import { attackCardFor } from "../../../src/foundry/rulesets/index.js";
-import { openAttackCard, type AttackCardData } from "../../../src/foundry/cards/attack-card-data.js";
-import { publicCard } from "../../../src/foundry/cards/sealed-card.js";
+import { openAttackCard, type AttackCardData } from "../../../src/foundry/cards/data/attack-card-data.js";
+import { publicCard } from "../../../src/foundry/cards/sealed/sealed-card.js";
 import { format, lookup } from "../../fakes/handlebars-env.js";
 import { FakeNotifications } from "../../fakes/foundry-notifications.js";
-import { ATTACK_OPEN_REQUEST } from "../../../src/foundry/cards/attack-open.js";
+import { ATTACK_OPEN_REQUEST } from "../../../src/foundry/cards/requests/attack-open.js";
 import { SAMPLE_ACTORS, SAMPLE_ITEMS } from "../../../tools/sample-data.js";
 import { messageElement, type FakeElement } from "./fake-dom.js";
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { handleAttackOpen, type OpenCardContext } from "../../../src/foundry/cards/attack-open.js";
-import { handleAttackStep } from "../../../src/foundry/cards/attack-request.js";
-import { hiddenAttackShell, readSealed, StorageSealedStore } from "../../../src/foundry/cards/sealed-card.js";
+import { handleAttackOpen, type OpenCardContext } from "../../../src/foundry/cards/requests/attack-open.js";
+import { handleAttackStep } from "../../../src/foundry/cards/requests/attack-request.js";
+import { hiddenAttackShell, readSealed, StorageSealedStore } from "../../../src/foundry/cards/sealed/sealed-card.js";
 import { readMoveCard, type MoveCardData } from "../../../src/foundry/move-cards/move-card-data.js";
 import { hiddenMoveShell, postMoveEffects } from "../../../src/foundry/move-cards/move-card-post.js";
 import { FakeActor, FakeChat, FakeItem } from "../../fakes/foundry-card.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openAttackCard, stepAttackCard, type AttackCardData } from "../../../src/foundry/cards/attack-card-data.js";
+import { openAttackCard, stepAttackCard, type AttackCardData } from "../../../src/foundry/cards/data/attack-card-data.js";
 import { attackCardContext } from "../../../src/foundry/cards/attack-card-context.js";
 import type { RollMode } from "../../../src/foundry/dice/dice-tray.js";
 import { FakeUser } from "../../fakes/foundry-combat.js";

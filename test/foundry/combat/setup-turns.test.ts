@@ -4,10 +4,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { FrayCombat as FrayCombatClass } from "../../../src/foundry/combat/fray-combat.js";
 import { record } from "../../../src/core/shared/journal.js";
-import { journalOf, type AnyJournal } from "../../../src/foundry/combat/journal.js";
+import { journalOf, type AnyJournal } from "../../../src/foundry/combat/fight/journal.js";
 import { COMBAT_MODES } from "../../../src/foundry/rulesets/index.js";
-import type { TurnCommand } from "../../../src/foundry/combat/turn-command.js";
-import { handleTurnRequest } from "../../../src/foundry/combat/turn-request.js";
+import type { TurnCommand } from "../../../src/foundry/combat/fight/turn-command.js";
+import { handleTurnRequest } from "../../../src/foundry/combat/requests/turn-request.js";
 import type { FoundryCombat } from "../../fakes/foundry-combat-document.js";
 import type { FakeCombatant } from "../../fakes/foundry-combat.js";
 import { cast, frayFight, gm, gmContext, loadFrayCombat, startedSystem, table } from "./fight-table.js";

@@ -59,7 +59,7 @@ describe("the turn order's dice message says its combatants' names as text", () 
     Object.assign(globalThis, { game: { i18n: { format, localize: (k: string) => k } } });
     const foundry = (globalThis as unknown as { foundry: Record<string, unknown> }).foundry;
     foundry.utils = { ...(foundry.utils as object), escapeHTML };
-    const { diceFlavor } = await import("../../../src/foundry/combat/turn-client.js");
+    const { diceFlavor } = await import("../../../src/foundry/combat/requests/turn-client.js");
     const combat = { id: "f", type: "teams", combatants: { get: () => ({ name: EVIL, hidden: false }) } };
     const flavor = diceFlavor(combat as never, { type: "endTurn", combatant: "a1" } as never);
     expect(flavor).toContain(TEXT);

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { EN } from "../../fakes/lang.js";
 import type { FieldSpecs } from "../../../src/foundry/data/field-spec.js";
 import { ACTOR_MODELS, ITEM_MODELS } from "../../../src/foundry/data/models.js";
-import { choiceLabel, derivedLabel } from "../../../src/foundry/sheets/sheet-context.js";
-import { ACTOR_TABS, TAB_GROUP } from "../../../src/foundry/sheets/sheet-layout.js";
+import { choiceLabel, derivedLabel } from "../../../src/foundry/sheets/view/sheet-context.js";
+import { ACTOR_TABS, TAB_GROUP } from "../../../src/foundry/sheets/view/sheet-layout.js";
 import { SAMPLE_ACTORS, SAMPLE_ITEMS } from "../../../tools/sample-data.js";
 
 const lang = EN;
@@ -45,9 +45,9 @@ describe("lang/en.json for the data models and sheets", () => {
       "src/foundry/data/review-update.ts",
       "src/foundry/data/review-document-update.ts",
       "src/foundry/sheets/fray-actor-sheet.ts",
-      "src/foundry/sheets/sheet-context.ts",
-      "src/foundry/sheets/sheet-picks.ts",
-      "src/foundry/sheets/sheet-layout.ts",
+      "src/foundry/sheets/view/sheet-context.ts",
+      "src/foundry/sheets/view/sheet-picks.ts",
+      "src/foundry/sheets/view/sheet-layout.ts",
       "src/foundry/sheets/register-sheets.ts",
       ...readdirSync("templates/actor/parts").map((f) => `templates/actor/parts/${f}`),
       ...readdirSync("templates/actor").flatMap((f) => (f.endsWith(".hbs") ? [`templates/actor/${f}`] : [])),

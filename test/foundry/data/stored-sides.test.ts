@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { rosterFrom, type CombatantSource } from "../../../src/foundry/combat/combat-roster.js";
+import { rosterFrom, type CombatantSource } from "../../../src/foundry/combat/fight/combat-roster.js";
 import { COMBAT_MODES, MODE_FOR_RULESET } from "../../../src/foundry/rulesets/index.js";
 import { initialData, type FieldSpecs } from "../../../src/foundry/data/field-spec.js";
 import { migrateSource } from "../../../src/foundry/data/model-metadata.js";

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AttackEvent } from "../../../src/core/attack/pipeline.js";
-import { readAttackCard, type AttackCardData } from "../../../src/foundry/cards/attack-card-data.js";
-import { handleAttackOpen, type OpenCardContext } from "../../../src/foundry/cards/attack-open.js";
-import { handleAttackStep } from "../../../src/foundry/cards/attack-request.js";
-import { readSeal, readSealed, StorageSealedStore, type SealedStore } from "../../../src/foundry/cards/sealed-card.js";
-import { SEALED_QUERY, type SealedKinds } from "../../../src/foundry/cards/sealed-delivery.js";
-import { SealedInbox } from "../../../src/foundry/cards/sealed-inbox.js";
+import { readAttackCard, type AttackCardData } from "../../../src/foundry/cards/data/attack-card-data.js";
+import { handleAttackOpen, type OpenCardContext } from "../../../src/foundry/cards/requests/attack-open.js";
+import { handleAttackStep } from "../../../src/foundry/cards/requests/attack-request.js";
+import { readSeal, readSealed, StorageSealedStore, type SealedStore } from "../../../src/foundry/cards/sealed/sealed-card.js";
+import { SEALED_QUERY, type SealedKinds } from "../../../src/foundry/cards/sealed/sealed-delivery.js";
+import { SealedInbox } from "../../../src/foundry/cards/sealed/sealed-inbox.js";
 import type { RollMode } from "../../../src/foundry/dice/dice-tray.js";
 import { newlyRolled } from "../../../src/foundry/dice/chat-rolls.js";
 import { FakeActor, FakeItem, FakeMessage } from "../../fakes/foundry-card.js";

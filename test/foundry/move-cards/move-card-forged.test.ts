@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { readSeal, StorageSealedStore, type SealedStore } from "../../../src/foundry/cards/sealed-card.js";
-import { SEALED_QUERY } from "../../../src/foundry/cards/sealed-delivery.js";
-import { sealedDigest } from "../../../src/foundry/cards/sealed-digest.js";
-import { SealedInbox } from "../../../src/foundry/cards/sealed-inbox.js";
+import { readSeal, StorageSealedStore, type SealedStore } from "../../../src/foundry/cards/sealed/sealed-card.js";
+import { SEALED_QUERY } from "../../../src/foundry/cards/sealed/sealed-delivery.js";
+import { sealedDigest } from "../../../src/foundry/cards/sealed/sealed-digest.js";
+import { SealedInbox } from "../../../src/foundry/cards/sealed/sealed-inbox.js";
 import { readMoveCard, type MoveCardData } from "../../../src/foundry/move-cards/move-card-data.js";
 import { MOVE_CARD_REQUEST } from "../../../src/foundry/move-cards/move-card-request.js";
 import { postMoveEffects } from "../../../src/foundry/move-cards/move-card-post.js";

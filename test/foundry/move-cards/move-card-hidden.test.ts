@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { readAttackCard, type AttackCardData } from "../../../src/foundry/cards/attack-card-data.js";
+import { readAttackCard, type AttackCardData } from "../../../src/foundry/cards/data/attack-card-data.js";
 import { attackCardFor } from "../../../src/foundry/rulesets/index.js";
-import { handleAttackOpen } from "../../../src/foundry/cards/attack-open.js";
-import { handleAttackStep } from "../../../src/foundry/cards/attack-request.js";
-import { handleSealedRequest } from "../../../src/foundry/cards/sealed-request.js";
-import { readSealed } from "../../../src/foundry/cards/sealed-card.js";
+import { handleAttackOpen } from "../../../src/foundry/cards/requests/attack-open.js";
+import { handleAttackStep } from "../../../src/foundry/cards/requests/attack-request.js";
+import { handleSealedRequest } from "../../../src/foundry/cards/sealed/sealed-request.js";
+import { readSealed } from "../../../src/foundry/cards/sealed/sealed-card.js";
 import { moveCardMatches } from "../../../src/foundry/move-cards/move-card-data.js";
 import { moveCardContext } from "../../../src/foundry/move-cards/move-card-context.js";
 import { FakeActor, FakeItem, type FakeMessage } from "../../fakes/foundry-card.js";

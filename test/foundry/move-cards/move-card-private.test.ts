@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readSealed } from "../../../src/foundry/cards/sealed-card.js";
-import { SEALED_QUERY, type SealedDelivery } from "../../../src/foundry/cards/sealed-delivery.js";
+import { readSealed } from "../../../src/foundry/cards/sealed/sealed-card.js";
+import { SEALED_QUERY, type SealedDelivery } from "../../../src/foundry/cards/sealed/sealed-delivery.js";
 import { moveCardContext } from "../../../src/foundry/move-cards/move-card-context.js";
 import type { RollMode } from "../../../src/foundry/dice/dice-tray.js";
 import { FakeActor } from "../../fakes/foundry-card.js";

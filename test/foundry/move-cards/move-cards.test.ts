@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import { handleMoveRequest } from "../../../src/foundry/canvas/move-request.js";
-import { compileScene } from "../../../src/foundry/canvas/scene-space.js";
-import { SpaceCache } from "../../../src/foundry/canvas/space-cache.js";
-import { readAttackCard } from "../../../src/foundry/cards/attack-card-data.js";
+import { handleMoveRequest } from "../../../src/foundry/canvas/moves/move-request.js";
+import { compileScene } from "../../../src/foundry/canvas/space/scene-space.js";
+import { SpaceCache } from "../../../src/foundry/canvas/space/space-cache.js";
+import { readAttackCard } from "../../../src/foundry/cards/data/attack-card-data.js";
 import { moveCardContext } from "../../../src/foundry/move-cards/move-card-context.js";
 import { handleMoveCard } from "../../../src/foundry/move-cards/move-card-request.js";
 import { FakeActor, FakeItem } from "../../fakes/foundry-card.js";

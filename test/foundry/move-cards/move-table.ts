@@ -1,11 +1,11 @@
 import type { RulesetId } from "../../../src/core/rulesets.js";
-import { handleAttackOpen, type OpenCardContext } from "../../../src/foundry/cards/attack-open.js";
+import { handleAttackOpen, type OpenCardContext } from "../../../src/foundry/cards/requests/attack-open.js";
 import { attackCardFor } from "../../../src/foundry/rulesets/index.js";
-import { handleMoveRequest, type MoveRequestContext } from "../../../src/foundry/canvas/move-request.js";
-import { compileScene } from "../../../src/foundry/canvas/scene-space.js";
-import { SpaceCache } from "../../../src/foundry/canvas/space-cache.js";
-import { MoveApprovals } from "../../../src/foundry/canvas/move-audit.js";
-import { MoveInterruptions } from "../../../src/foundry/canvas/move-interruptions.js";
+import { handleMoveRequest, type MoveRequestContext } from "../../../src/foundry/canvas/moves/move-request.js";
+import { compileScene } from "../../../src/foundry/canvas/space/scene-space.js";
+import { SpaceCache } from "../../../src/foundry/canvas/space/space-cache.js";
+import { MoveApprovals } from "../../../src/foundry/canvas/moves/move-audit.js";
+import { MoveInterruptions } from "../../../src/foundry/canvas/moves/move-interruptions.js";
 import {
   gmMoveCard,
   moveCardMatches,
@@ -21,9 +21,9 @@ import { FakeActor, FakeMessage } from "../../fakes/foundry-card.js";
 import { FakeUser } from "../../fakes/foundry-combat.js";
 import { FakeDiceTray } from "../../fakes/foundry-dice.js";
 import { FightScene } from "../canvas/fight-scene.js";
-import { readSeal, StorageSealedStore, type SealedStore } from "../../../src/foundry/cards/sealed-card.js";
-import { SEALED_QUERY } from "../../../src/foundry/cards/sealed-delivery.js";
-import { SealedInbox } from "../../../src/foundry/cards/sealed-inbox.js";
+import { readSeal, StorageSealedStore, type SealedStore } from "../../../src/foundry/cards/sealed/sealed-card.js";
+import { SEALED_QUERY } from "../../../src/foundry/cards/sealed/sealed-delivery.js";
+import { SealedInbox } from "../../../src/foundry/cards/sealed/sealed-inbox.js";
 import type { RollMode } from "../../../src/foundry/dice/dice-tray.js";
 import { FakeQueryServer } from "../../fakes/foundry-query.js";
 import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, section } from "../../fakes/foundry-scene.js";
@@ -61,7 +61,7 @@ export function table(
   const messages: FakeMessage[] = [];
   const tray = new FakeDiceTray(faces);
   const byRef = (ref: string) => Object.values(actors).find((a) => a.id === ref);
-  // Who a message speaks for, as cards/card-speaker.ts says it on the GM's client: the actor, unless the GM hides it.
+  // Who a message speaks for, as cards/data/card-speaker.ts says on the GM's client: the actor, unless the GM hides it.
   const speaker = (ref: string) => {
     const token = Object.entries(actors).find(([, a]) => a.id === ref)?.[0];
     const actor = byRef(ref);

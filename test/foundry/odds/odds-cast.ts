@@ -3,8 +3,8 @@
 import type { RulesetId } from "../../../src/core/rulesets.js";
 import { mergeData } from "../../../tools/sample-data.js";
 import type { CardActor, CardItem } from "../../../src/foundry/cards/attack-ruleset.js";
-import type { CombatantSource } from "../../../src/foundry/combat/combat-roster.js";
-import type { AnyJournal } from "../../../src/foundry/combat/journal.js";
+import type { CombatantSource } from "../../../src/foundry/combat/fight/combat-roster.js";
+import type { AnyJournal } from "../../../src/foundry/combat/fight/journal.js";
 import { COMBAT_MODES, MODE_FOR_RULESET } from "../../../src/foundry/rulesets/index.js";
 import { initialData } from "../../../src/foundry/data/field-spec.js";
 import { ACTOR_MODELS, ITEM_MODELS } from "../../../src/foundry/data/models.js";

@@ -1,23 +1,23 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { COMBAT_MODES, MODE_FOR_RULESET } from "../../../src/foundry/rulesets/index.js";
 import { ACTOR_MODELS } from "../../../src/foundry/data/models.js";
-import { actorTypeFor, FIGHT_CAST, FIGHT_SIDES, LOSERS } from "../../../src/foundry/quench/fight-cast.js";
-import { FIGHTS_BATCH, registerFightsBatch } from "../../../src/foundry/quench/fights-batch.js";
+import { actorTypeFor, FIGHT_CAST, FIGHT_SIDES, LOSERS } from "../../../src/foundry/quench/fixtures/fight-cast.js";
+import { FIGHTS_BATCH, registerFightsBatch } from "../../../src/foundry/quench/fights/fights-batch.js";
 import type { Quench, QuenchBatchContext, QuenchBatchOptions } from "../../../src/foundry/quench/quench-types.js";
 import { registerQuenchBatches } from "../../../src/foundry/quench/register-quench.js";
-import { TRACKER_BATCH } from "../../../src/foundry/quench/tracker-batch.js";
+import { TRACKER_BATCH } from "../../../src/foundry/quench/tracker/tracker-batch.js";
 import { RULESETS } from "../../../src/core/rulesets.js";
 import { attackCardFor } from "../../../src/foundry/rulesets/index.js";
 import { withInitial } from "../../../src/foundry/data/field-spec.js";
 import { ITEM_MODELS } from "../../../src/foundry/data/models.js";
-import { attackCastFor } from "../../../src/foundry/quench/attack-cast.js";
-import { attackSceneData } from "../../../src/foundry/quench/attack-fixture.js";
-import { isSpaceModel } from "../../../src/foundry/canvas/space-model.js";
-import { ATTACKS_BATCH, registerAttacksBatch } from "../../../src/foundry/quench/attacks-batch.js";
-import { nextCardControl, type CardControl } from "../../../src/foundry/quench/card-table.js";
-import { MOVEMENT_BATCH, registerMovementBatch } from "../../../src/foundry/quench/movement-batch.js";
-import { FOUNDRY_BATCH, registerFoundryBatch } from "../../../src/foundry/quench/foundry-batch.js";
-import { ADVENTURES_BATCH, registerAdventuresBatch } from "../../../src/foundry/quench/adventures-batch.js";
+import { attackCastFor } from "../../../src/foundry/quench/attacks/attack-cast.js";
+import { attackSceneData } from "../../../src/foundry/quench/attacks/attack-fixture.js";
+import { isSpaceModel } from "../../../src/foundry/canvas/space/space-model.js";
+import { ATTACKS_BATCH, registerAttacksBatch } from "../../../src/foundry/quench/attacks/attacks-batch.js";
+import { nextCardControl, type CardControl } from "../../../src/foundry/quench/attacks/card-table.js";
+import { MOVEMENT_BATCH, registerMovementBatch } from "../../../src/foundry/quench/movement/movement-batch.js";
+import { FOUNDRY_BATCH, registerFoundryBatch } from "../../../src/foundry/quench/foundry/foundry-batch.js";
+import { ADVENTURES_BATCH, registerAdventuresBatch } from "../../../src/foundry/quench/adventures/adventures-batch.js";
 
 /** A fake of the Quench module (not Foundry: @ethaks/fvtt-quench's `Quench#registerBatch`), recording its calls. */
 class FakeQuench implements Quench {

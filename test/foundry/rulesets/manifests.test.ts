@@ -57,7 +57,7 @@ describe("registering a rule set at init (rulesets/register-ruleset.ts)", () => 
     class TypeDataModel {}
     Object.assign(globalThis, { CONFIG, foundry: { data: { fields: fakeFields }, abstract: { TypeDataModel } } });
     const { registerRuleset } = await import("../../../src/foundry/rulesets/register-ruleset.js");
-    ({ FrayCombatModel: combatModel } = await import("../../../src/foundry/combat/combat-model.js"));
+    ({ FrayCombatModel: combatModel } = await import("../../../src/foundry/combat/fight/combat-model.js"));
     for (const manifest of MANIFESTS) registerRuleset(manifest);
   });
 

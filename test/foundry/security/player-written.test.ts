@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { openJournal } from "../../../src/core/shared/journal.js";
-import { handleAttackOpen, type OpenCardContext } from "../../../src/foundry/cards/attack-open.js";
-import { handleAttackStep } from "../../../src/foundry/cards/attack-request.js";
-import { readAttackCard } from "../../../src/foundry/cards/attack-card-data.js";
-import { journalOf } from "../../../src/foundry/combat/journal.js";
+import { handleAttackOpen, type OpenCardContext } from "../../../src/foundry/cards/requests/attack-open.js";
+import { handleAttackStep } from "../../../src/foundry/cards/requests/attack-request.js";
+import { readAttackCard } from "../../../src/foundry/cards/data/attack-card-data.js";
+import { journalOf } from "../../../src/foundry/combat/fight/journal.js";
 import { COMBAT_MODES } from "../../../src/foundry/rulesets/index.js";
-import type { RosterEntry } from "../../../src/foundry/combat/roster.js";
-import { handleTurnRequest, type TurnRequestContext } from "../../../src/foundry/combat/turn-request.js";
+import type { RosterEntry } from "../../../src/foundry/combat/fight/roster.js";
+import { handleTurnRequest, type TurnRequestContext } from "../../../src/foundry/combat/requests/turn-request.js";
 import { ACTOR_MODELS, ITEM_MODELS } from "../../../src/foundry/data/models.js";
 import { FakeActor, FakeChat, FakeItem } from "../../fakes/foundry-card.js";
 import { FakeCombat, FakeCombatant, FakeHooks, FakeUser } from "../../fakes/foundry-combat.js";

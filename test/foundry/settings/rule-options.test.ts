@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { openJournal } from "../../../src/core/shared/journal.js";
 import { COMBAT_MODES } from "../../../src/foundry/rulesets/index.js";
-import type { RosterEntry } from "../../../src/foundry/combat/roster.js";
+import type { RosterEntry } from "../../../src/foundry/combat/fight/roster.js";
 import { RULE_OPTIONS, ruleOptionsFor, settingKey } from "../../../src/foundry/settings/rule-options.js";
 
 const en = JSON.parse(readFileSync("lang/en.json", "utf8")) as Record<string, unknown>;

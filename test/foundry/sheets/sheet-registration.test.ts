@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ACTOR_MODELS, ITEM_MODELS } from "../../../src/foundry/data/models.js";
-import { actorParts, itemParts, partTemplates, SHEET_PARTIALS } from "../../../src/foundry/sheets/sheet-layout.js";
-import { sheetTemplate } from "../../../src/foundry/sheets/template-paths.js";
+import { actorParts, itemParts, partTemplates, SHEET_PARTIALS } from "../../../src/foundry/sheets/view/sheet-layout.js";
+import { sheetTemplate } from "../../../src/foundry/sheets/view/template-paths.js";
 import { elementId, FakeSheetConfig, type SheetSetting } from "../../fakes/foundry-sheet-config.js";
 
 /** A world document as the repair reads it: its id, its own sheet choice, its embedded items. */

@@ -1,10 +1,10 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { RulesetId } from "../../../src/core/rulesets.js";
-import { carryOut, takeBack } from "../../../src/foundry/cards/apply-plan.js";
-import type { CardActorLike } from "../../../src/foundry/cards/card-ports.js";
+import { carryOut, takeBack } from "../../../src/foundry/cards/requests/apply-plan.js";
+import type { CardActorLike } from "../../../src/foundry/cards/data/card-ports.js";
 import { sheetConditions } from "../../../src/foundry/cards/sections/read-entity.js";
 import { strainCharacterFrom } from "../../../src/foundry/cards/strain/character.js";
-import { statsFrom } from "../../../src/foundry/combat/combat-roster.js";
+import { statsFrom } from "../../../src/foundry/combat/fight/combat-roster.js";
 import { initialData } from "../../../src/foundry/data/field-spec.js";
 import { ACTOR_MODELS } from "../../../src/foundry/data/models.js";
 import { statusEffectsFor } from "../../../src/foundry/statuses/status-effects.js";

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { openJournal, record, type Journal } from "../../../src/core/shared/journal.js";
-import { acrossName, blockChoices } from "../../../src/foundry/canvas/block-choices.js";
-import { compileScene } from "../../../src/foundry/canvas/scene-space.js";
-import { authorise } from "../../../src/foundry/combat/authority.js";
+import { acrossName, blockChoices } from "../../../src/foundry/canvas/blocks/block-choices.js";
+import { compileScene } from "../../../src/foundry/canvas/space/scene-space.js";
+import { authorise } from "../../../src/foundry/combat/requests/authority.js";
 import { COMBAT_MODES } from "../../../src/foundry/rulesets/index.js";
-import type { TurnCommand } from "../../../src/foundry/combat/turn-command.js";
+import type { TurnCommand } from "../../../src/foundry/combat/fight/turn-command.js";
 import { withBlockChoices } from "../../../src/foundry/tracker/block-controls.js";
 import { trackerContext } from "../../../src/foundry/tracker/tracker-context.js";
 import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, section } from "../../fakes/foundry-scene.js";

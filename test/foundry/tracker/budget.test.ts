@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { openJournal, record, type Journal } from "../../../src/core/shared/journal.js";
 import { COMBAT_MODES } from "../../../src/foundry/rulesets/index.js";
-import type { TurnCommand } from "../../../src/foundry/combat/turn-command.js";
+import type { TurnCommand } from "../../../src/foundry/combat/fight/turn-command.js";
 import { compile, createHandlebars } from "../../fakes/handlebars-env.js";
 import { alice, contextFor, gm, roster } from "./two-sides.js";
 

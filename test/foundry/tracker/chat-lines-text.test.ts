@@ -3,9 +3,9 @@
 // named with markup must go in escaped.
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { FrayCombat as FrayCombatClass } from "../../../src/foundry/combat/fray-combat.js";
-import { journalOf } from "../../../src/foundry/combat/journal.js";
+import { journalOf } from "../../../src/foundry/combat/fight/journal.js";
 import { COMBAT_MODES } from "../../../src/foundry/rulesets/index.js";
-import { TURN_REQUEST } from "../../../src/foundry/combat/turn-request.js";
+import { TURN_REQUEST } from "../../../src/foundry/combat/requests/turn-request.js";
 import type { FrayCombatTracker as FrayCombatTrackerClass } from "../../../src/foundry/tracker/fray-combat-tracker.js";
 import { FakeCombatTracker, parseHtml } from "../../fakes/foundry-combat-tracker.js";
 import { escapeHTML } from "../../fakes/foundry-notifications.js";
@@ -90,7 +90,7 @@ describe("a name in Fray's chat lines is text", () => {
     const combat = { id: "f", started: true, system: {}, frayView: { acting: "c1" }, combatants: [combatant] };
     Object.assign(combat.combatants, { contents: [combatant] });
     game.combats = [combat];
-    const { playCard } = await import("../../../src/foundry/combat/play-card-client.js");
+    const { playCard } = await import("../../../src/foundry/combat/requests/play-card-client.js");
     expect(await playCard(actor as never, "wings", "c1")).toMatchObject({ ok: true });
     expect(posted).toHaveLength(1);
     expect(posted[0]!.content).toContain(escapeHTML(EVIL));

@@ -2,8 +2,8 @@
 // (client/applications/sidebar/tabs/combat-tracker.mjs) never act on a Fray fight behind its rules.
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { FrayCombat as FrayCombatClass } from "../../../src/foundry/combat/fray-combat.js";
-import { journalOf } from "../../../src/foundry/combat/journal.js";
-import { handleTurnRequest } from "../../../src/foundry/combat/turn-request.js";
+import { journalOf } from "../../../src/foundry/combat/fight/journal.js";
+import { handleTurnRequest } from "../../../src/foundry/combat/requests/turn-request.js";
 import type { FrayCombatTracker as FrayCombatTrackerClass } from "../../../src/foundry/tracker/fray-combat-tracker.js";
 import { setupContext } from "../../../src/foundry/tracker/setup-context.js";
 import { FakeCombatTracker, parseHtml, shown, type ContextEntry, type FakeElement } from "../../fakes/foundry-combat-tracker.js";

@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { openJournal, record, type Journal } from "../../../src/core/shared/journal.js";
-import { authorise } from "../../../src/foundry/combat/authority.js";
-import { sidesOf } from "../../../src/foundry/combat/journal.js";
+import { authorise } from "../../../src/foundry/combat/requests/authority.js";
+import { sidesOf } from "../../../src/foundry/combat/fight/journal.js";
 import { COMBAT_MODES } from "../../../src/foundry/rulesets/index.js";
-import type { RosterEntry } from "../../../src/foundry/combat/roster.js";
-import type { TurnCommand } from "../../../src/foundry/combat/turn-command.js";
+import type { RosterEntry } from "../../../src/foundry/combat/fight/roster.js";
+import type { TurnCommand } from "../../../src/foundry/combat/fight/turn-command.js";
 import { trackerContext, type TrackerCombatant } from "../../../src/foundry/tracker/tracker-context.js";
 import { render } from "../../fakes/handlebars-env.js";
 

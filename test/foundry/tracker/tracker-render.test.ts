@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { openJournal, record } from "../../../src/core/shared/journal.js";
 import { COMBAT_MODES } from "../../../src/foundry/rulesets/index.js";
-import type { RosterEntry } from "../../../src/foundry/combat/roster.js";
-import type { TurnCommand } from "../../../src/foundry/combat/turn-command.js";
-import { authorise } from "../../../src/foundry/combat/authority.js";
+import type { RosterEntry } from "../../../src/foundry/combat/fight/roster.js";
+import type { TurnCommand } from "../../../src/foundry/combat/fight/turn-command.js";
+import { authorise } from "../../../src/foundry/combat/requests/authority.js";
 import { trackerContext, type TrackerCombatant } from "../../../src/foundry/tracker/tracker-context.js";
 import { render } from "../../fakes/handlebars-env.js";
 

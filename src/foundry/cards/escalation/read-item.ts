@@ -3,8 +3,8 @@ import { expressionModifier } from "../../../core/dice/expression.js";
 import { parseExpression } from "../../../core/dice/parse-expression.js";
 import { isRecord, own, valueAt } from "../../../core/shared/guards.js";
 import { refuse, type Refusal } from "../../../core/shared/outcome.js";
-import { escalationSpell } from "../../data/specs/escalation-spell.js";
-import { escalationWeapon } from "../../data/specs/escalation-weapon.js";
+import { escalationSpell } from "../../data/specs/escalation/escalation-spell.js";
+import { escalationWeapon } from "../../data/specs/escalation/escalation-weapon.js";
 import { withInitial } from "../../data/field-spec.js";
 import type { AttackChoice, CardActor, CardItem } from "../attack-ruleset.js";
 

@@ -1,9 +1,9 @@
 import { conditionAtHp, escalationCombatant, type EscalationCombatant } from "../../../core/attack/escalation/combatant.js";
 import { isRecord, valueAt } from "../../../core/shared/guards.js";
 import { refuse, type Refusal } from "../../../core/shared/outcome.js";
-import { escalationArmour } from "../../data/specs/escalation-armour.js";
-import { escalationFeatsOf, focusWeaponsOf } from "../../data/escalation-feats.js";
-import { escalationUnit } from "../../data/specs/escalation-unit.js";
+import { escalationArmour } from "../../data/specs/escalation/escalation-armour.js";
+import { escalationFeatsOf, focusWeaponsOf } from "../../data/specs/escalation/escalation-feats.js";
+import { escalationUnit } from "../../data/specs/escalation/escalation-unit.js";
 import { withInitial } from "../../data/field-spec.js";
 import type { CardActor } from "../attack-ruleset.js";
 

@@ -1,13 +1,13 @@
 import type { RulesetId } from "../../../core/rulesets.js";
 import { refuse, type Refusal } from "../../../core/shared/outcome.js";
-import type { MoveSceneLike } from "../../canvas/move-check.js";
-import type { TokenLike } from "../../canvas/mover-data.js";
-import type { SceneSpace } from "../../canvas/scene-space.js";
+import type { MoveSceneLike } from "../../canvas/check/move-check.js";
+import type { TokenLike } from "../../canvas/check/mover-data.js";
+import type { SceneSpace } from "../../canvas/space/scene-space.js";
 import type { CardItem } from "../attack-ruleset.js";
 import { mapFacts, playsOn, type MapVerdict } from "./map-facts.js";
 import type { MapRequest } from "./map-request.js";
-import type { SceneBlock } from "../../canvas/scene-blocks.js";
-import type { SceneClimb } from "../../canvas/scene-climbs.js";
+import type { SceneBlock } from "../../canvas/fight/scene-blocks.js";
+import type { SceneClimb } from "../../canvas/fight/scene-climbs.js";
 import { blastByActors } from "./map-blast.js";
 
 /** A scene as the GM's open handler reads it: its tokens by id, and what the movement check reads. */
@@ -24,9 +24,9 @@ export interface MapPort {
   actorRef(token: TokenLike): string | null;
   /** The scenes the GM's client prefers, by id: the one it views, then the world's active one (none: no preference). */
   preferred?(): readonly string[];
-  /** SEC-42: the Blocks up on a scene, from the started fights (canvas/world-blocks.ts); none: no Block. */
+  /** SEC-42: the Blocks up on a scene, from the started fights (canvas/fight/world-blocks.ts); none: no Block. */
   blocks?(sceneId: string): readonly SceneBlock[];
-  /** SEC-16: the climbs in progress on a scene, from the started fights (canvas/world-blocks.ts worldClimbs); none: nobody climbs. */
+  /** SEC-16: the climbs in progress on a scene, from the started fights (canvas/fight/world-blocks.ts worldClimbs); none: nobody climbs. */
   climbs?(sceneId: string): readonly SceneClimb[];
 }
 

@@ -1,9 +1,9 @@
 import { blastNeighbours, charactersInZone, meleeBlast } from "../../../core/space/zones/blast.js";
 import type { ZoneCharacter, ZoneState } from "../../../core/space/zones/zone-state.js";
-import type { MoveSceneLike } from "../../canvas/move-check.js";
-import type { TokenLike } from "../../canvas/mover-data.js";
-import type { SceneSpace } from "../../canvas/scene-space.js";
-import { placeOfToken } from "../../canvas/token-place.js";
+import type { MoveSceneLike } from "../../canvas/check/move-check.js";
+import type { TokenLike } from "../../canvas/check/mover-data.js";
+import type { SceneSpace } from "../../canvas/space/scene-space.js";
+import { placeOfToken } from "../../canvas/check/token-place.js";
 
 /** A zone a blast hits or may deviate into, by its region's id and name, and the characters in it. */
 export interface BlastZone {

@@ -1,5 +1,5 @@
 import { isRecord } from "../../../core/shared/guards.js";
-import type { TokenLike } from "../../canvas/mover-data.js";
+import type { TokenLike } from "../../canvas/check/mover-data.js";
 import type { BlastOnMap, BlastZone } from "./blast-zone.js";
 
 /**

@@ -11,16 +11,16 @@ import type { SectionsEntity } from "../../../core/space/sections/types.js";
 import { zoneAttackReach, type ZoneAttackQuery } from "../../../core/space/zones/attack-reach.js";
 import { zoneOptions } from "../../../core/space/zones/zone-options.js";
 import type { ZoneCharacter } from "../../../core/space/zones/zone-state.js";
-import type { MoveSceneLike } from "../../canvas/move-check.js";
-import { moverData, type TokenLike } from "../../canvas/mover-data.js";
-import type { SceneSpace } from "../../canvas/scene-space.js";
-import type { MapPlace } from "../attack-card-data.js";
+import type { MoveSceneLike } from "../../canvas/check/move-check.js";
+import { moverData, type TokenLike } from "../../canvas/check/mover-data.js";
+import type { SceneSpace } from "../../canvas/space/scene-space.js";
+import type { MapPlace } from "../data/attack-card-data.js";
 import type { CardItem } from "../attack-ruleset.js";
-import { cellOfToken, placeOfToken } from "../../canvas/token-place.js";
+import { cellOfToken, placeOfToken } from "../../canvas/check/token-place.js";
 import { ownBlocksOnMap } from "../../../core/space/sections/blocks.js";
 import { manifestOf } from "../../rulesets/index.js";
-import type { SceneBlock } from "../../canvas/scene-blocks.js";
-import { climbingOfToken, type SceneClimb } from "../../canvas/scene-climbs.js";
+import type { SceneBlock } from "../../canvas/fight/scene-blocks.js";
+import { climbingOfToken, type SceneClimb } from "../../canvas/fight/scene-climbs.js";
 import { CHARACTER_TYPE } from "../factions/character.js";
 import { blastOnMap, type BlastOnMap } from "./blast-zone.js";
 
@@ -36,9 +36,9 @@ export interface MapAttack {
   readonly attacker: TokenLike;
   readonly target: TokenLike;
   readonly item: CardItem | null;
-  /** SEC-42: the Blocks up on the scene (canvas/scene-blocks.ts), whose blockers may Intercept (SEC-47). */
+  /** SEC-42: the Blocks up on the scene (canvas/fight/scene-blocks.ts), whose blockers may Intercept (SEC-47). */
   readonly blocks?: readonly SceneBlock[];
-  /** SEC-16: the climbs in progress on the scene, from the started fights (canvas/scene-climbs.ts): never a client's word. */
+  /** SEC-16: the climbs in progress on the scene, from the started fights (canvas/fight/scene-climbs.ts): never a client's word. */
   readonly climbs?: readonly SceneClimb[];
 }
 

@@ -3,7 +3,9 @@ import type { SectionsAttackState } from "../../../core/attack/sections/index.js
 import { isRecord } from "../../../core/shared/guards.js";
 import type { ApplyPlan } from "../attack-ruleset.js";
 
-/** The pipeline's names for what damage changes, and the entity's fields (specs/sections-entity.ts) they are. */
+/**
+ * The pipeline's names for what damage changes, and the entity's fields (specs/sections/sections-entity.ts) they are.
+ */
 export const AFTER_PATHS: Readonly<Record<string, string>> = {
   hp: "health.value",
   charges: "incantationCharges",

@@ -10,15 +10,15 @@ function sys(item: CardItem | undefined): Record<string, unknown> {
   return item && isRecord(item.system) ? item.system : {};
 }
 
-/** A weapon's dice and type (specs/sections-weapon.ts: hitDie, damageDie, weaponType). */
+/** A weapon's dice and type (specs/sections/sections-weapon.ts: hitDie, damageDie, weaponType). */
 function weaponDice(weapon: CardItem): AttackDice {
   const s = sys(weapon);
   return { hitDie: dieSides(s.hitDie), damageDie: dieSides(s.damageDie), weaponType: typeof s.weaponType === "string" ? s.weaponType : "" };
 }
 
 /**
- * The dice of an attack with `item`: a weapon's own; an Action card's (specs/sections-card.ts: hitDie, damageDie),
- * where it leaves one blank the die of the weapon it is played from, else the entity's own (`dice.hit`,
+ * The dice of an attack with `item`: a weapon's own; an Action card's (specs/sections/sections-card.ts: hitDie,
+ * damageDie), where it leaves one blank the die of the weapon it is played from, else the entity's own (`dice.hit`,
  * `dice.damage`). A card played from a weapon takes the weapon's type (SEC-71 reads it).
  */
 export function attackDice(item: CardItem, weapon: CardItem | undefined, entitySystem: unknown): AttackDice {

@@ -2,8 +2,8 @@ import { NOT_INCANTING, type SectionsCombatant, type SectionsCondition } from ".
 import { isRecord } from "../../../core/shared/guards.js";
 
 /**
- * A sections entity's sheet data (specs/sections-entity.ts) read as the attack's combatant. Only reads: a value
- * that is not what the spec stores comes through as NaN or undefined, and the core's checkCombatant refuses it.
+ * A sections entity's sheet data (specs/sections/sections-entity.ts) read as the attack's combatant. Only reads: a
+ * value that is not what the spec stores comes through as NaN or undefined, and the core's checkCombatant refuses it.
  */
 
 /** A group of the spec's data, or an empty record when the stored value is not one. */

@@ -1,8 +1,8 @@
 import type { StrainCharacter } from "../../../core/attack/strain/character.js";
 import { isRemovedByWounds } from "../../../core/attack/strain/loads.js";
 import { isRecord, valueAt } from "../../../core/shared/guards.js";
-import { strainCharacter } from "../../data/specs/strain-character.js";
-import { artModifiers } from "../../data/specs/strain-art.js";
+import { strainCharacter } from "../../data/specs/strain/strain-character.js";
+import { artModifiers } from "../../data/specs/strain/strain-art.js";
 import type { CardActor } from "../attack-ruleset.js";
 
 /**

@@ -6,7 +6,7 @@ import type { Defence } from "../../../core/attack/strain/contest.js";
 import { isRecord, isStringArray } from "../../../core/shared/guards.js";
 import { applied, refuse, type Outcome } from "../../../core/shared/outcome.js";
 import { probeRoller } from "./probe-roller.js";
-import { strainAbility } from "../../data/specs/strain-ability.js";
+import { strainAbility } from "../../data/specs/strain/strain-ability.js";
 import type { AttackChoice, AttackOpening, CardActor, CardItem } from "../attack-ruleset.js";
 import { strainCharacterFrom } from "./character.js";
 import type { StrainCardSetup } from "./setup.js";

@@ -5,7 +5,7 @@ import type { Refusal } from "../../../core/shared/outcome.js";
 import type { CardActor, CardItem } from "../attack-ruleset.js";
 import { SystemReader } from "./read-system.js";
 
-/** The actor type the teams card reads (src/foundry/data/specs/teams-character.ts). */
+/** The actor type the teams card reads (src/foundry/data/specs/teams/teams-character.ts). */
 export const TEAMS_ACTOR = "teams-character";
 
 /** What the turn order knows and the sheet does not, given by the card's options. */

@@ -10,7 +10,7 @@ import type { Refusal } from "../../../core/shared/outcome.js";
 import type { CardItem } from "../attack-ruleset.js";
 import { SystemReader } from "./read-system.js";
 
-/** The teams-weapon spec's tags (src/foundry/data/specs/teams-weapon.ts). */
+/** The teams-weapon spec's tags (src/foundry/data/specs/teams/teams-weapon.ts). */
 const TAGS = ["thrown", "projectile", "reach", "block", "nonlethal"] as const;
 
 /** A teams-weapon item's numbers as the pipeline's weapon (TEAM-46..52, TEAM-62/63, TEAM-73). */

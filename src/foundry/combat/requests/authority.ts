@@ -1,0 +1,100 @@
+import type { TurnOrderView } from "../../../core/turn-order/types.js";
+import { deny, type RequestAnswer } from "../../requests/request-answer.js";
+import type { CombatLike, UserLike } from "../fight/ports.js";
+import type { TurnCommand } from "../fight/turn-command.js";
+
+/**
+ * Who may send a command, by what it acts for (docs/architecture.md, "Who may send what"):
+ * - `combatant`: it acts for `command.combatant`; the sender must own that combatant.
+ * - `side`: it acts for `command.side`; the sender must own a visible member of that side (a `combatant` field is ignored).
+ * - `holder`: it is the initiative holder's choice (FAC-04 chooseFirst names the side to go first, not the sender's);
+ *   the sender must own a visible member of the holding side.
+ * - `gm`: about the fight itself; only a GM.
+ * A command type missing from the table is the GM's alone, so a new engine command is never open to players by accident.
+ */
+export type Authority = "combatant" | "side" | "holder" | "gm";
+
+export const AUTHORITY: Readonly<Record<string, Authority>> = {
+  act: "combatant",
+  endTurn: "combatant",
+  delay: "combatant",
+  spend: "combatant",
+  freeHit: "combatant",
+  setProne: "combatant",
+  position: "combatant",
+  setLoads: "combatant",
+  abandon: "combatant",
+  react: "combatant",
+  surrender: "combatant",
+  useGear: "combatant",
+  draw: "combatant",
+  move: "combatant",
+  discard: "combatant",
+  lowerBlock: "combatant",
+  blockAtDistance: "combatant",
+  endDistanceBlock: "combatant",
+  pass: "side",
+  // TEAM-02: a team's objective changes between rounds at the GM's word, not its players'.
+  setObjective: "gm",
+  chooseFirst: "holder",
+  setAble: "gm",
+  remove: "gm",
+  declareEnd: "gm",
+  endCombat: "gm",
+  setHealth: "gm",
+  declarationLapsed: "gm",
+  morale: "gm",
+  rollMorale: "gm",
+  undo: "gm",
+};
+
+export function authorityOf(type: string): Authority {
+  return Object.hasOwn(AUTHORITY, type) ? (AUTHORITY[type] as Authority) : "gm";
+}
+
+export interface AuthorityInput {
+  readonly combat: Pick<CombatLike, "combatants">;
+  readonly user: UserLike;
+  readonly command: TurnCommand;
+  /** Each combatant's side, as the fight was set up. */
+  readonly sides: ReadonlyMap<string, string>;
+  /** The core's view, for the initiative holder. */
+  readonly view: () => TurnOrderView;
+}
+
+/**
+ * The GM's check of who may send a command, answered before the core sees it. The tracker asks the same question
+ * to decide which buttons to show, so what a player sees is what the GM accepts. Null: allowed.
+ */
+export function authorise({ combat, user, command, sides, view }: AuthorityInput): RequestAnswer | null {
+  if (user.isGM) return null;
+  switch (authorityOf(command.type)) {
+    case "combatant": {
+      const id = command.combatant;
+      const c = typeof id === "string" ? combat.combatants.get(id) : undefined;
+      // A hidden or missing combatant gets the same answer, so a refusal reveals nothing.
+      if (!c || c.hidden) return deny("UnknownCombatant", `no combatant ${String(id ?? "")}`);
+      if (!c.testUserPermission(user, "OWNER"))
+        return deny("NotYourCombatant", `${user.name} does not own ${c.name}`, { name: c.name ?? "" });
+      return null;
+    }
+    case "side":
+      return memberOf(combat, user, sides, typeof command.side === "string" ? command.side : null);
+    case "holder":
+      return memberOf(combat, user, sides, (view() as { holder?: unknown }).holder as string | null);
+    case "gm":
+      return deny("GmOnly", `only a GM may ${command.type}`);
+  }
+}
+
+function memberOf(
+  combat: AuthorityInput["combat"],
+  user: UserLike,
+  sides: ReadonlyMap<string, string>,
+  side: string | null,
+): RequestAnswer | null {
+  const mine =
+    side !== null &&
+    combat.combatants.contents.some((c) => !c.hidden && c.id !== null && sides.get(c.id) === side && c.testUserPermission(user, "OWNER"));
+  return mine ? null : deny("NotYourSide", `${user.name} has no combatant on side ${side ?? "(none)"}`);
+}

@@ -54,7 +54,7 @@ describe.each(RULESETS.map((r) => [r] as [RulesetId]))("the %s adventure", (rule
     );
     expect(scene._id).toBe(packDocs(`${ruleset}-scenes`, "Scene")[0]!._id);
     const folders = world.collection("Folder").contents as Doc[];
-    expect(folders.map((f) => f.name).sort()).toEqual(["Adversaries", "Français", "Party"]);
+    expect(folders.map((f) => f.name).sort()).toEqual(["Adversaries", "Français", "Party", ...(ruleset === "strain" ? ["Reserve"] : [])]);
     for (const a of actors)
       expect(
         folders.some((f) => f._id === a.folder),

@@ -146,7 +146,9 @@ describe.each(RULESETS.map((r) => [r] as [RulesetId]))("the %s packs", (ruleset)
   it("the party's tokens are friendly and linked, the adversaries' hostile and unlinked, each filed in its folder", () => {
     const folders = docsOf(`${ruleset}-actors`, "Folder");
     const folderOf = (a: Doc) => folders.find((f) => f._id === a.folder)?.name;
-    for (const a of party()) expect([token(a).actorLink, folderOf(a)], a.name).toEqual([true, "Party"]);
+    // A hero the demo encounter leaves out waits in the folder Reserve (strain: docs/simulator.md).
+    for (const a of party())
+      expect([token(a).actorLink, folderOf(a)], a.name).toEqual([true, ruleset === "strain" && a.name === "Carys" ? "Reserve" : "Party"]);
     for (const a of adversaries()) expect([token(a).actorLink, folderOf(a)], a.name).toEqual([false, "Adversaries"]);
   });
 

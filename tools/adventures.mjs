@@ -5,7 +5,8 @@
 // - the demo scene of packs/<rule set>-scenes, with its background image, a token on each actor's start square
 //   (tools/demo-scenes.mjs), and Foundry's "Adjust Darkness Level" behaviour on every region the rules call shadowy
 //   or dark (SEC-49), obscured or hidden (FAC-29, FAC-33);
-// - the journal of packs/<rule set>-journal, with the description as its first page and its links to these
+// - the journal entries of packs/<rule set>-journal and their folders (the English entry gets the description as its
+//   first page; the French one sits in its folder Français), their links to these
 //   documents pointed at the imported ones;
 // - a Combat on that scene holding every token, in the rule set's turn order, not yet begun.
 // The official CLI stores an Adventure as one entry, `!adventures!<id>`, its documents inline and without keys of
@@ -199,7 +200,7 @@ export function retargetLinks(html, held) {
   );
 }
 
-/** The journal entries, the adventure's description as the first page of its first entry, links retargeted. */
+/** The journal entries, the adventure's description as the first page of the first (English) entry, links retargeted. */
 function adventureJournal(ruleset, entries, recipe, held) {
   const first = Math.min(...entries.flatMap((e) => (e.pages ?? []).map((p) => p.sort ?? 0)));
   const page = {
@@ -234,7 +235,13 @@ export function adventureDocument(root, ruleset) {
   const folderOf = (actorId) => folders.find((f) => f._id === actors.find((a) => a._id === actorId)?.folder)?.name;
   const scenes = docsOf(root, ruleset, "scenes", "Scene").map((d) => adventureScene(ruleset, withoutKeys(d.doc), fighters));
   if (scenes.length !== 1) throw new PackSourceError(`packs/${ruleset}-scenes`, "must hold exactly one Scene");
-  const entries = docsOf(root, ruleset, "journal", "JournalEntry").map((d) => withoutKeys(d.doc));
+  // The English entry first, then its translations in their folders (docs/translating.md).
+  const journalSources = docsOf(root, ruleset, "journal", "JournalEntry");
+  const journalFolders = journalSources.filter((d) => isFolder(d.doc)).map((d) => withoutKeys(d.doc));
+  const entries = journalSources
+    .filter((d) => !isFolder(d.doc))
+    .map((d) => withoutKeys(d.doc))
+    .sort((a, b) => Number(a.folder != null) - Number(b.folder != null));
   const held = new Set([
     ...actors.map((a) => `Actor.${a._id}`),
     ...scenes.map((s) => `Scene.${s._id}`),
@@ -256,7 +263,7 @@ export function adventureDocument(root, ruleset) {
     macros: [],
     cards: [],
     playlists: [],
-    folders,
+    folders: [...folders, ...journalFolders],
     folder: recipe.folder ?? null,
     sort: recipe.sort ?? 0,
     flags: recipe.flags ?? {},

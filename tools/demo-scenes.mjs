@@ -143,7 +143,8 @@ export const DEMO_SCENES = {
     layout: HILLS,
     label: "Strain",
     units: "squares",
-    starts: hillStarts(["Carys", "Alice", "Dagan", "Bob"], ["Bruiser", "Cutthroat", "Zealot", "Sentry"]),
+    // Carys waits in the folder Reserve: the demo encounter is three heroes (docs/simulator.md).
+    starts: hillStarts(["Alice", "Dagan", "Bob"], ["Bruiser", "Cutthroat", "Zealot", "Sentry"]),
   },
   factions: { layout: DOCKS, label: "Factions", units: "", starts: DOCKS_STARTS },
 };

@@ -54,7 +54,7 @@ describe.each(RULESETS.map((r) => [r] as [RulesetId]))("the %s adventure", (rule
     );
     expect(scene._id).toBe(packDocs(`${ruleset}-scenes`, "Scene")[0]!._id);
     const folders = world.collection("Folder").contents as Doc[];
-    expect(folders.map((f) => f.name).sort()).toEqual(["Adversaries", "Party"]);
+    expect(folders.map((f) => f.name).sort()).toEqual(["Adversaries", "Français", "Party", ...(ruleset === "strain" ? ["Reserve"] : [])]);
     for (const a of actors)
       expect(
         folders.some((f) => f._id === a.folder),
@@ -103,7 +103,7 @@ describe.each(RULESETS.map((r) => [r] as [RulesetId]))("the %s adventure", (rule
       );
       expect(actor.ownership, String(t.name)).toEqual({ default: 0 });
     }
-    const journal = world.collection("JournalEntry").contents[0] as Doc;
+    const journal = (world.collection("JournalEntry").contents as Doc[]).find((j) => j.folder === null)!;
     const first = (journal.pages as Doc[])[0]!;
     const text = (first.text as { content: string }).content;
     expect(text).toMatch(/Actors tab, open the folder <em>Party<\/em>/);
@@ -189,14 +189,22 @@ describe.each(RULESETS.map((r) => [r] as [RulesetId]))("the %s adventure", (rule
 
   it("carries the Start here journal with its description first, and its links reach the imported documents", async () => {
     const { world } = await importAdventure(packs, ruleset);
-    const [journal] = world.collection("JournalEntry").contents as Doc[];
-    const source = packDocs(`${ruleset}-journal`, "JournalEntry")[0]!;
+    const [journal, ...translations] = world.collection("JournalEntry").contents as Doc[];
+    const source = packDocs(`${ruleset}-journal`, "JournalEntry").find((j) => j.folder === null)!;
+    // The French entry comes too, in its folder, with the pages of its pack (docs/translating.md).
+    const french = packDocs(`${ruleset}-journal`, "JournalEntry").find((j) => j.folder !== null)!;
+    const folder = (world.collection("Folder").contents as Doc[]).find((f) => f.name === "Français")!;
+    expect(translations.map((t) => [t._id, t.folder, (t.pages as Doc[]).length])).toEqual([
+      [french._id, folder._id, (french.pages as Doc[]).length],
+    ]);
     expect([journal!._id, journal!.name]).toEqual([source._id, source.name]);
     const pages = journal!.pages as Doc[];
     const adventure = compiledAdventure(packs, ruleset);
     expect([pages[0]!.name, (pages[0]!.text as { content: string }).content]).toEqual([adventure.name, adventure.description]);
     expect(pages.slice(1).map((p) => p._id)).toEqual((source.pages as Doc[]).map((p) => p._id));
-    const links = pages.flatMap((p) => linksIn((p.text as { content: string }).content));
+    const links = [...pages, ...translations.flatMap((t) => t.pages as Doc[])].flatMap((p) =>
+      linksIn((p.text as { content: string }).content),
+    );
     expect(links.length).toBeGreaterThan(5);
     for (const link of links) {
       const [type, id] = link.split(".");
@@ -228,7 +236,8 @@ describe("the fake of v13's Adventure import", () => {
       packMetadata({ id: "demo", packs: [{ name: "teams-adventure" }] }, "module", "teams-adventure"),
     );
     const data = module.toObject();
-    expect([(data.actors as unknown[]).length, (data.folders as unknown[]).length]).toEqual([0, 0]);
+    // The journal's folder is no actor's or item's: it stays.
+    expect([(data.actors as unknown[]).length, (data.folders as Doc[]).map((f) => f.type)]).toEqual([0, ["JournalEntry"]]);
     const own = new FakeAdventure(source, packMetadata(systemJson as never, "system", "teams-adventure"));
     expect((own.toObject().actors as unknown[]).length).toBeGreaterThan(0);
   });

@@ -249,18 +249,22 @@ describe("the hill fort (squares with elevation)", () => {
 });
 
 describe("the Start here journals", () => {
-  it.each(RULESETS.map((r) => [r] as [RulesetId]))("%s: a page links the demo scene and says how to place tokens", (ruleset) => {
-    const journal = packDocs(`${ruleset}-journal`, "JournalEntry")[0]!;
-    const pages = journal.pages as { name: string; text: { content: string } }[];
-    const link = `@UUID[Compendium.fray.${ruleset}-scenes.Scene.${demoOf(ruleset)._id}]`;
-    const page = pages.find((p) => p.text.content.includes(link));
-    expect(page, link).toBeDefined();
-    expect(page!.name).toBe("3. The demo scene");
-    // Importing the scene, then placing the rule set's party and adversaries on it.
-    expect(page!.text.content).toMatch(/right-click the scene and import it/);
-    expect(page!.text.content).toContain(`drag the party and the adversaries from <strong>${EN[`FRAY.Pack.${ruleset}.Actors`]}</strong>`);
-    expect(page!.text.content).toContain(`<strong>${EN[`FRAY.Pack.${ruleset}.Scenes`]}</strong>`);
-    // The contents list on the first page names it in its place.
-    expect(pages[0]!.text.content).toMatch(/<li>The party and the adversaries<\/li>\s*<li>The demo scene<\/li>/);
-  });
+  it.each(RULESETS.map((r) => [r] as [RulesetId]))(
+    "%s: a page links the demo scene, which the adventure sets up with its tokens",
+    (ruleset) => {
+      // The English entry: the French one sits in the folder Français (docs/translating.md).
+      const journal = packDocs(`${ruleset}-journal`, "JournalEntry").find((j) => j.folder === null)!;
+      const pages = journal.pages as { name: string; text: { content: string } }[];
+      const link = `@UUID[Compendium.fray.${ruleset}-scenes.Scene.${demoOf(ruleset)._id}]`;
+      const page = pages.find((p) => p.name === "3. The demo scene");
+      expect(page!.text.content).toContain(link);
+      // The one-click adventure imports the scene with every token on its start square: nothing to drag.
+      const adventure = pages.find((p) => p.name === "2. The adventure and your players")!;
+      expect(adventure.text.content).toContain(`<strong>${EN[`FRAY.Pack.${ruleset}.Adventure`]}</strong>`);
+      expect(adventure.text.content).toContain(`the scene ${link}`);
+      expect(adventure.text.content).toMatch(/with a token on each fighter's start square/);
+      // The contents list on the first page names it in its place.
+      expect(pages[0]!.text.content).toMatch(/<li>The adventure and your players<\/li>\s*<li>The demo scene<\/li>/);
+    },
+  );
 });

@@ -41,7 +41,7 @@ interface Page {
 const pagesText = (pages: readonly Page[] | undefined) =>
   (pages ?? []).map((p) => `${p.name ?? ""}\n\n${plain(p.text?.content ?? "")}`).join("\n\n");
 
-/** Every journal entry of a pack source file (a folder has no pages and says nothing). */
+/** Every journal entry of a pack source file. A folder (`_folder-*`) has no pages and says nothing: it is left out. */
 function journal(file: string): DocText {
   const doc = (file.endsWith(".json") ? JSON.parse(readFileSync(file, "utf8")) : yaml.load(readFileSync(file, "utf8"))) as {
     pages?: Page[];
@@ -64,6 +64,7 @@ export function packTexts(): DocText[] {
   return [
     ...packDirs("-journal")
       .flatMap((d) => files(d, ".yml"))
+      .filter((f) => !/\/_folder-/.test(f))
       .map(journal),
     ...files("packs/rule-sets", ".json").map(journal),
     ...packDirs("-adventure")

@@ -124,6 +124,13 @@ const DONE: readonly {
     proof: ["test/foundry/canvas/blocks/blocks.test.ts", "SEC-42 the blocker's owner Blocks a border of its section"],
   },
   {
+    what: "the Start here journals are in French too (issue 29)",
+    said: /\bStart here"? journals\b[^.]*\bEnglish only\b/i,
+    sample: 'The "Start here" journals and the adventures\' descriptions are in English only.',
+    phrased: false,
+    proof: ["test/docs/start-here.test.ts", "has the English entry's pages, in the same order, each in French"],
+  },
+  {
     what: "the Intercept is offered to the blocker's owner on the card (SEC-47)",
     said: /\bcard leaves that choice to you\b|\bIntercept\b[^.]*\bleft to the GM\b/i,
     sample: "An entity Blocking a border that a ranged attack crosses may Intercept; the card leaves that choice to you.",
@@ -172,7 +179,8 @@ describe("docs/limitations.md holds what Fray does not do", () => {
   it("the README and every Start here journal point to it", () => {
     expect(readFileSync("README.md", "utf8")).toContain("](docs/limitations.md)");
     const journals = startHere();
-    expect(journals.length).toBe(5);
+    // Five in English, five in French beside them (docs/translating.md).
+    expect(journals.length).toBe(10);
     for (const j of journals) expect(j.text, j.file).toContain("docs/limitations.md");
   });
 });

@@ -2,6 +2,7 @@ import { valueAt } from "../../core/shared/guards.js";
 import { journalOf } from "../combat/fight/journal.js";
 import type { CombatLike, CombatantLike } from "../combat/fight/ports.js";
 import type { TurnCommand } from "../combat/fight/turn-command.js";
+import { OneAtATime } from "../requests/one-at-a-time.js";
 import type { RequestAnswer } from "../requests/request-answer.js";
 import { heldPathsOf, heldPathsTouched, stepsToFight, writesFromFight } from "./fight-conditions.js";
 
@@ -55,13 +56,23 @@ export async function conditionsToFight(
   port: FightPort,
 ): Promise<void> {
   if (heldPathsOf(changed).length === 0) return;
+  // One actor's writes go one at a time: the next is read once the last step's answer is back, and by then the
+  // combat's update has reached this client (the server sends it first), so it is not made against a stale revision.
+  return line.run(actor.uuid, () => sendSteps(actor, changed, before, port));
+}
+
+const line = new OneAtATime();
+
+async function sendSteps(actor: ConditionActor, changed: unknown, before: Record<string, unknown>, port: FightPort): Promise<void> {
   for (const combat of port.combats()) {
     const journal = journalOf(combat);
     const paths = journal ? heldPathsTouched(journal.engine, changed) : [];
     if (!journal || paths.length === 0) continue;
     for (const c of combat.combatants.contents) {
       if (c.id === null || !isActor(c.actor) || c.actor.uuid !== actor.uuid) continue;
-      for (const step of stepsToFight(journal.engine, journal.state, c.id, actor.system, paths)) {
+      // Read again for each combatant: a step just taken for another token of this actor changed the fight.
+      const state = journalOf(combat)?.state;
+      for (const step of stepsToFight(journal.engine, state, c.id, actor.system, paths)) {
         const answer = await port.send(combat, step.command);
         const back = step.paths.filter((p) => before[p] !== undefined);
         if (!answer.ok && back.length) await actor.update(Object.fromEntries(back.map((p) => [`system.${p}`, before[p]])));

@@ -162,6 +162,17 @@ describe("a condition set on the sheet or the token during a fight reaches the t
     expect(t.hero.system.stress).toMatchObject({ load: 0 });
   });
 
+  it("STR-55 two writes in a row, before the first step is back: both steps are recorded, neither is stale", async () => {
+    const t = await table("strain", alice);
+    await t.hero.update({ "system.fatigue.load": 2 });
+    await t.hero.update({ "system.stress.load": 1 });
+    await settle();
+    expect(warnings).toEqual([]);
+    expect([heroOf(t.state()).fatigueLoad, (heroOf(t.state()) as unknown as { stressLoad: number }).stressLoad]).toEqual([2, 1]);
+    expect(t.hero.system.stress).toMatchObject({ load: 1 });
+    expect(t.combat.updates).toHaveLength(2);
+  });
+
   it("the GM marks a character Unconscious on its token: the turn order makes it unable; Alice's own toggle is put back with the reason", async () => {
     const gmTable = await table("teams", gm);
     await gmTable.foe.toggleStatusEffect("unconscious", { active: true });

@@ -57,7 +57,9 @@ export class FoundryCombat {
   turn: number | null;
   active = true;
   scene: string | null;
-  system: Record<string, unknown>;
+  /** The system data as prepared from its source (`#initialize`). */
+  system!: Record<string, unknown>;
+  #systemSource: Record<string, unknown>;
   readonly combatants: FakeCollection<FakeCombatant>;
   readonly groups = new FakeCollection<{ id: string; name: string }>();
   // As Foundry's field: data preparation may have set it before the field's own initialiser runs.
@@ -79,13 +81,21 @@ export class FoundryCombat {
     this.round = data.round ?? 0;
     this.turn = data.turn ?? null;
     this.scene = data.scene ?? null;
-    this.system = JSON.parse(JSON.stringify(data.system ?? { journal: null, events: [], revision: 0, start: {} })) as Record<
-      string,
-      unknown
-    >;
+    const system = data.system ?? { journal: null, events: [], revision: 0, start: {} };
+    this.#systemSource = JSON.parse(JSON.stringify(system)) as Record<string, unknown>;
     this.combatants = new FakeCollection(data.combatants);
     for (const c of data.combatants) c.parent = this;
-    // ClientDocumentMixin#_initialize: data is prepared as the document is made, errors caught and logged.
+    this.#initialize();
+  }
+
+  /**
+   * ClientDocumentMixin#_initialize, at creation and after each change of the source: system is a new model with this
+   * combat as `parent`, its journal deep-cloned (common/data/fields.mjs TypeDataField and ObjectField `initialize`);
+   * then the data is prepared, errors caught and logged (`_safePrepareData`).
+   */
+  #initialize(): void {
+    const system = JSON.parse(JSON.stringify(this.#systemSource)) as Record<string, unknown>;
+    this.system = Object.defineProperty(system, "parent", { value: this, writable: false, enumerable: false });
     try {
       this.prepareDerivedData();
     } catch (e) {
@@ -170,15 +180,22 @@ export class FoundryCombat {
    */
   async update(data: Record<string, unknown>, options: Record<string, unknown> = {}): Promise<this> {
     await new Promise((r) => setTimeout(r, 0));
-    const source = { round: this.round, turn: this.turn, active: this.active, scene: this.scene, system: this.system };
-    const changed = updateSource(source, data);
-    Object.assign(this, { round: source.round, turn: source.turn, active: source.active, scene: source.scene });
+    const changed = this.updateSource(data);
     if (Object.keys(changed).length === 0) return this;
     this.updateOptions.push(JSON.parse(JSON.stringify(options)) as Record<string, unknown>);
     this.clock.worldTime += worldTimeDelta(options);
     this._onUpdate(changed, options, currentUser().id);
     g().Hooks.callAll("updateCombat", this, changed, options, currentUser().id);
     return this;
+  }
+
+  /** common/abstract/data.mjs `updateSource`: the change committed to the source, which is initialised again. */
+  updateSource(changes: Record<string, unknown>, _options: Record<string, unknown> = {}): Record<string, unknown> {
+    const source = { round: this.round, turn: this.turn, active: this.active, scene: this.scene, system: this.#systemSource };
+    const changed = updateSource(source, changes);
+    Object.assign(this, { round: source.round, turn: source.turn, active: source.active, scene: source.scene });
+    if (Object.keys(changed).length > 0) this.#initialize();
+    return changed;
   }
 
   _onUpdate(changed: Record<string, unknown>, options: Record<string, unknown>, _userId: string): void {

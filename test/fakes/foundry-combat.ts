@@ -1,5 +1,6 @@
 import type { CombatLike, CombatantLike, UserLike } from "../../src/foundry/combat/fight/ports.js";
 import { dispatchFrayHooks, type HookBus } from "../../src/foundry/combat/turns/fray-hooks.js";
+import { sourceChange } from "../../src/foundry/combat/fight/checked-chunks.js";
 import { updateSource } from "./foundry-update-diff.js";
 
 /**
@@ -8,7 +9,9 @@ import { updateSource } from "./foundry-update-diff.js";
  *   applies one and reports only what changed (foundry-update-diff.ts: round and turn included; an update that
  *   changes nothing runs nothing), runs the hook dispatch every real client runs, and advances world time by the
  *   update's `worldTime.delta` (the option client/documents/combat.mjs `nextTurn`/`nextRound` pass; the server
- *   applies it).
+ *   applies it). Its system data is prepared afresh from the source after each change, as common/abstract/data.mjs
+ *   `updateSource` and `_initialize` do, and the change runs through Fray's `sourceChange`, as FrayCombat's
+ *   `updateSource` runs it.
  * - `FoundryCombat` (foundry-combat-document.ts): Foundry's own Combat (client/documents/combat.mjs): `turns`, `current` and `previous`
  *   (`setupTurns`, `_getCurrentState`, `#recordPreviousState`), `_onUpdate` and `#onModifyCombatants` with their
  *   prior state, `_manageTurnEvents` and `#triggerTurnEvents`, `_updateTurnMarkers`, `_playCombatSound`,
@@ -138,17 +141,32 @@ export class FakeHooks implements HookBus {
 export class FakeCombat implements CombatLike {
   round = 0;
   turn: number | null = null;
-  #system: Record<string, unknown> = { journal: null, events: [], revision: 0 };
   /**
-   * Foundry keeps a document's source as data that came over its socket as JSON: never an object the caller still
-   * holds, and with no two paths sharing one object (structuredClone would keep such sharing, and a merge into one
-   * path would then change the other).
+   * The document's source, and its system data as prepared from it. Foundry keeps the source as data that came over
+   * its socket as JSON: never an object the caller still holds, and no two paths sharing one object.
+   */
+  #source: Record<string, unknown> = { journal: null, events: [], revision: 0 };
+  #system: Record<string, unknown> = this.#prepared();
+  /**
+   * The system data as Foundry prepares it: afresh from the source after every change of it. common/abstract/data.mjs
+   * `updateSource` commits the change, then `_initialize`s every field again: TypeDataField#initialize makes a new
+   * model with the combat as its `parent` (not enumerable, DataModel's constructor), and ObjectField#initialize
+   * deep-clones the journal. No object read before an update is read after it.
    */
   get system(): Record<string, unknown> {
     return this.#system;
   }
+  /** A new source whole, as a document made from it (or `==system`): prepared afresh, as any change of the source. */
   set system(value: Record<string, unknown>) {
-    this.#system = JSON.parse(JSON.stringify(value)) as Record<string, unknown>;
+    sourceChange(this, () => {
+      this.#source = JSON.parse(JSON.stringify(value)) as Record<string, unknown>;
+      this.#system = this.#prepared();
+      return { "==system": value };
+    });
+  }
+  #prepared(): Record<string, unknown> {
+    const data = JSON.parse(JSON.stringify(this.#source)) as Record<string, unknown>;
+    return Object.defineProperty(data, "parent", { value: this, writable: false, enumerable: false });
   }
   readonly updates: Record<string, unknown>[] = [];
   /** The options each update was written with, as the server received them. */
@@ -172,8 +190,13 @@ export class FakeCombat implements CombatLike {
     await new Promise((r) => setTimeout(r, 0));
     this.updates.push(data);
     // As Foundry's client sends an update (updateSource, then only the difference): an empty one goes nowhere.
-    const source = { round: this.round, turn: this.turn, system: this.#system };
-    const changed = updateSource(source, data);
+    // As every client applies it (client/data/client-backend.mjs: `updateSource`, which prepares the data afresh).
+    const source = { round: this.round, turn: this.turn, system: this.#source };
+    const changed = sourceChange(this, () => {
+      const diff = updateSource(source, data);
+      if (Object.keys(diff).length > 0) this.#system = this.#prepared();
+      return diff;
+    });
     [this.round, this.turn] = [source.round, source.turn];
     if (Object.keys(changed).length === 0) return this;
     this.updateOptions.push(JSON.parse(JSON.stringify(options)) as Record<string, unknown>);

@@ -10,6 +10,7 @@ import { dispatchFrayHooks } from "./turns/fray-hooks.js";
 import { COMBAT_MODES, combatModeOf, manifestOf } from "../rulesets/index.js";
 import type { CombatMode } from "./fight/combat-mode.js";
 import { DISPOSITION_SIDES, dispositionSideIds, type RosterEntry } from "./fight/roster.js";
+import { sourceChange } from "./fight/checked-chunks.js";
 import { currentFight, journalOf, readFight, type StoredFight } from "./fight/journal.js";
 import { damagedRecord, repairFight, type RepairHow } from "./fight/repair-fight.js";
 import { currentRollMode, requestTurn } from "./requests/turn-client.js";
@@ -213,6 +214,14 @@ export class FrayCombat extends Combat {
   override get nextCombatant(): Combatant.Implementation | undefined {
     if (this.turn === null && this.#isFrayFight()) return undefined;
     return super.nextCombatant;
+  }
+
+  /**
+   * Every change of the source (a write on any client, a `_preCreate`) prepares the data afresh: the stored fight's
+   * chunks the difference names are checked again on their next read, and only those (checked-chunks.ts).
+   */
+  override updateSource(...args: Parameters<Combat["updateSource"]>): ReturnType<Combat["updateSource"]> {
+    return sourceChange(this, () => super.updateSource(...args));
   }
 
   protected override _onUpdate(...args: Parameters<Combat["_onUpdate"]>): void {

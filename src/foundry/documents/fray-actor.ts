@@ -3,6 +3,8 @@ import { defaultBars } from "../data/token-attributes.js";
 import { currentRuleset } from "../settings/ruleset.js";
 import { conditionWrite, settleStatuses, touchesConditions } from "../statuses/status-effects.js";
 import { drawLarge, mirrorConditions } from "../statuses/status-mirror.js";
+import { conditionsToFight, heldBefore } from "../statuses/fight-sync.js";
+import { foundryFights } from "../statuses/foundry-fights.js";
 import { reviewFor } from "./review-for.js";
 import { reviewChangesInPlace, reviewCreation } from "./review-on-write.js";
 
@@ -43,6 +45,8 @@ export class FrayActor extends Actor {
   /** The review again, where every update path passes (review-on-write.ts). */
   protected override async _preUpdate(...args: Parameters<Actor["_preUpdate"]>) {
     reviewChangesInPlace("Actor", this, args[0] as unknown as Record<string, unknown>);
+    // The held conditions' values before the write, kept with the update: a step the fight refuses puts them back.
+    (args[1] as { frayHeld?: unknown }).frayHeld = heldBefore(this, args[0]);
     return super._preUpdate(...args);
   }
 
@@ -99,8 +103,13 @@ export class FrayActor extends Actor {
   /** The writer's client puts the icons in step after a condition changed (the sheet, a card, the HUD, a macro). */
   protected override _onUpdate(...args: Parameters<Actor["_onUpdate"]>): void {
     super._onUpdate(...args);
-    const [changed, , userId] = args;
-    if (userId === game.user?.id && touchesConditions(this.type, changed)) this.#mirrorLater();
+    const [changed, options, userId] = args;
+    if (userId !== game.user?.id) return;
+    if (touchesConditions(this.type, changed)) this.#mirrorLater();
+    const before = (options as { frayHeld?: Record<string, unknown> }).frayHeld ?? {};
+    conditionsToFight(this, changed, before, foundryFights).catch((error: unknown) =>
+      console.error("Fray | condition not sent to the fight", error),
+    );
   }
 
   protected override _onCreate(...args: Parameters<Actor["_onCreate"]>): void {

@@ -1,4 +1,5 @@
 import { currentRuleset } from "../settings/ruleset.js";
+import { registerFightConditions } from "./foundry-fights.js";
 import { statusEffectsFor } from "./status-effects.js";
 
 /** An actor that can put its icons in step with its conditions (FrayActor). */
@@ -10,8 +11,10 @@ const mirrors = (a: unknown): a is Mirrors => typeof (a as Partial<Mirrors> | nu
 /**
  * The world rule set's conditions as the token HUD's status effects. Settings are readable from "setup" on. At
  * "ready" the active GM gives every actor the icons of the conditions it already holds (data from before the icons).
+ * During a fight, a condition's field and the turn order are kept in step (fight-sync.ts).
  */
 export function registerStatusEffects(): void {
+  registerFightConditions();
   Hooks.once("setup", () => {
     CONFIG.statusEffects = statusEffectsFor(currentRuleset()) as unknown as typeof CONFIG.statusEffects;
   });

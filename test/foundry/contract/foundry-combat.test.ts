@@ -56,6 +56,24 @@ describe("the combat fakes update as Foundry v13 does", () => {
     ]);
   });
 
+  it("an update prepares the system data afresh from the source: nothing read before it is the object read after", async () => {
+    // common/abstract/data.mjs updateSource then _initialize; TypeDataField and ObjectField initialize (common/data/fields.mjs).
+    const hooks = new FakeHooks();
+    const { combat } = foundryCombat(hooks);
+    const fake = new FakeCombat("f", "teams", [], hooks);
+    for (const c of [combat, fake] as { system: Record<string, unknown>; update(d: Record<string, unknown>): Promise<unknown> }[]) {
+      await c.update({ "system.journal": { log: { 0: [{ type: "act" }] } } });
+      const [system, log] = [c.system, (c.system.journal as { log: Record<string, unknown> }).log];
+      (log[0] as unknown[]).push({ type: "edited in place" });
+      await c.update({ "system.revision": 5 });
+      expect(c.system).not.toBe(system);
+      expect((c.system.journal as { log: Record<string, unknown> }).log).toEqual({ 0: [{ type: "act" }] });
+      // The model's parent is its document, not one of its enumerable fields (DataModel's constructor).
+      expect((c.system as { parent?: unknown }).parent).toBe(c);
+      expect(Object.keys(c.system)).not.toContain("parent");
+    }
+  });
+
   it("Hooks.callAll returns nothing, whatever its handlers return; Hooks.call stops at a false", () => {
     const hooks = new FakeHooks();
     hooks.on("h", () => false);

@@ -1,5 +1,6 @@
 import { isRecord } from "../../../core/shared/guards.js";
 import { commandsOf, JOURNAL_CHUNK, replay, type Journal } from "../../../core/shared/journal.js";
+import { knownChunk, noteChunk } from "./checked-chunks.js";
 import type { CombatMode } from "./combat-mode.js";
 import type { TurnCommand } from "./turn-command.js";
 
@@ -22,9 +23,9 @@ export type StoredFight =
 
 /**
  * The chunks of a log found to hold only commands, kept by the chunk itself: recording replaces the last chunk and never
- * edits one in place, so a chunk checked once needs no second look, and a read of a long fight walks only the new chunk.
- * Foundry prepares a document's data afresh after each update (ObjectField deep-clones it): there the first read after
- * an update walks every chunk once, and the reads after it none.
+ * edits one in place, so a chunk checked once needs no second look. Foundry prepares a document's data afresh after
+ * each update, so in a live world the chunks are new objects: there the combat knows its chunks by key, and an update
+ * makes it forget only those it changed (checked-chunks.ts). A read of a long fight walks only the new chunk.
  */
 const commandChunks = new WeakSet<object>();
 
@@ -38,7 +39,16 @@ function isCommandList(v: unknown): v is TurnCommand[] {
 
 const isWhole = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v >= 0;
 /** The log in chunks keyed "0", "1", ... (core/shared/journal.ts), or, as an earlier Fray stored it, one list. */
-const isLog = (v: unknown): boolean => isCommandList(v) || (isRecord(v) && Object.values(v).every(isCommandList));
+const isLog = (v: unknown, system: unknown): boolean =>
+  isCommandList(v) || (isRecord(v) && Object.entries(v).every(([key, chunk]) => isCommandChunk(system, key, chunk)));
+
+/** A chunk of the log of `system` (a combat's prepared data) holds only commands: known since it last changed, or checked. */
+function isCommandChunk(system: unknown, key: string, chunk: unknown): boolean {
+  if (Array.isArray(chunk) && knownChunk(system, key, chunk)) return true;
+  if (!isCommandList(chunk)) return false;
+  noteChunk(system, key, chunk);
+  return true;
+}
 /** Checkpoints as chunks need them (none in the one-list shape, which is replayed on first use). */
 const hasCheckpoints = (j: Record<string, unknown>): boolean =>
   Array.isArray(j.log) || (isRecord(j.checkpoints) && isRecord(j.checkpoints["0"]) && isWhole(j.length));
@@ -66,7 +76,7 @@ export function readFight(system: unknown): StoredFight {
   if (j === null || j === undefined) return { kind: "none" };
   if (!isRecord(j)) return damaged("NotAnObject", false, false);
   const restartable = isRecord(j.setup) && typeof j.engine === "string";
-  const logRead = isLog(j.log);
+  const logRead = isLog(j.log, system);
   const rebuildable = restartable && isWhole(j.seed) && logRead;
   if (typeof j.engine !== "string") return damaged("NoEngine", false, false);
   if (!isRecord(j.setup)) return damaged("NoSetup", false, false);

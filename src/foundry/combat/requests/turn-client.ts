@@ -20,6 +20,14 @@ export function whenStepUndone(listener: (command: TurnCommand) => Promise<void>
   undoListeners.push(listener);
 }
 
+/** Who hears of every step written (the statuses write the conditions it changed: see whenStepRecorded). */
+const recordListeners: NonNullable<TurnRequestContext["onRecorded"]>[] = [];
+
+/** Be told, on the active GM's client, of every turn step written (undo too), with the fight's states either side. */
+export function whenStepRecorded(listener: NonNullable<TurnRequestContext["onRecorded"]>): void {
+  recordListeners.push(listener);
+}
+
 /** Who looks at a command's facts before the core runs it (the canvas checks a Block's border: see reviewTurnCommands). */
 let reviewer: TurnRequestContext["review"];
 
@@ -44,6 +52,11 @@ export const gmContext: TurnRequestContext = {
   speaker: (combat, command) => diceSpeaker(combat, command),
   onUndone: async (command) => {
     for (const listener of undoListeners) await listener(command);
+  },
+  // The step is written whatever a listener does: a failure (a lost connection) is logged, not the request's answer.
+  onRecorded: async (combat, before, after) => {
+    for (const listener of recordListeners)
+      await Promise.resolve(listener(combat, before, after)).catch((error: unknown) => console.error("Fray | after a turn step", error));
   },
   cardPlay: (combat, combatantId, itemId) => {
     const item = game.combats

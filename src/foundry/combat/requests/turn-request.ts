@@ -33,6 +33,8 @@ export interface TurnRequestContext {
   readonly speaker?: (combat: CombatLike, command: TurnCommand) => DiceSpeaker | undefined;
   /** Told of each step the GM undoes, once the undo is written (a token move's step puts the token back). */
   readonly onUndone?: (command: TurnCommand) => Promise<void> | void;
+  /** Told of each step once it is written, undo too, with the fight's states before and after (the conditions follow). */
+  readonly onRecorded?: (combat: CombatLike, before: unknown, after: unknown) => Promise<void> | void;
   /** SEC-06: what the card `itemId` of the combatant's actor grants when played, read from the GM's own documents. */
   readonly cardPlay?: (combat: CombatLike, combatantId: string, itemId: string) => CardPlay | null;
   /**
@@ -132,6 +134,7 @@ async function decide(ctx: TurnRequestContext, request: unknown, senderId: strin
   // Spread once the hooks have run: a module's change to the options (a stopped clock) goes with the update.
   await combat.update(update, { ...options, fray: { revision: outcome.state.revision } });
   if (undone) await ctx.onUndone?.(undone);
+  await ctx.onRecorded?.(combat, journal.state, outcome.state.state);
   // The dice go to chat once the step they decided is written, with the roll mode of the user who asked.
   const speaker = ctx.speaker?.(combat, command);
   await cup?.show(

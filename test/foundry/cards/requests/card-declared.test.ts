@@ -30,6 +30,8 @@ const USERS = [gm, alice, bob, olive];
 const TRIES = 60;
 
 const teams = attackCardFor("teams");
+/** A text as Handlebars draws it ("'" escaped). */
+const escaped = (text: string) => text.replace(/'/g, "&#x27;");
 const sample = (type: string) => [...SAMPLE_ACTORS, ...SAMPLE_ITEMS].find((s) => s.type === type)!.system;
 
 /** The table, with the world setting "Trust players' circumstances" as given. */
@@ -101,9 +103,9 @@ describe("issue 28: a player declares their circumstances, and the GM answers be
     expect(t.data().journal.length).toBe(t.data().openingSteps);
     // The player's card: its Roll to hit rests, and the card tells them why.
     const mine = render("templates/chat/attack-card.hbs", t.view(alice));
-    expect(mine).toContain(EN["FRAY.Card.AwaitingGm"]);
+    expect(mine).toContain(escaped(EN["FRAY.Card.AwaitingGm"]!));
     expect(mine).toMatch(/<button type="button" class="fray-button is-primary" data-fray-card-command="[^"]*roll[^"]*" disabled>/);
-    expect(mine).toContain("Alice declares these circumstances. Waiting for the GM.");
+    expect(mine).toContain("Alice declares these circumstances:");
     expect(mine).toContain("<li>Flanking: yes</li>");
     expect(mine).toContain("<li>Advantages: 1</li>");
     // The GM's card: the declaration, its Confirm, and the change form open.
@@ -114,7 +116,7 @@ describe("issue 28: a player declares their circumstances, and the GM answers be
     // The target's owner and an observer see the declaration, and no control.
     for (const user of [bob, olive]) {
       expect(t.view(user).circumstances).toEqual([]);
-      expect(render("templates/chat/attack-card.hbs", t.view(user))).toContain("Alice declares these circumstances.");
+      expect(render("templates/chat/attack-card.hbs", t.view(user))).toContain("Alice declares these circumstances:");
     }
   });
 
@@ -141,7 +143,7 @@ describe("issue 28: a player declares their circumstances, and the GM answers be
     const html = render("templates/chat/attack-card.hbs", t.view(alice));
     expect(html).toContain("Circumstances declared by Alice, changed by the GM.");
     expect(html).toContain("<li>Flanking: no (declared: yes)</li>");
-    expect(html).not.toContain(EN["FRAY.Card.AwaitingGm"]);
+    expect(html).not.toContain(escaped(EN["FRAY.Card.AwaitingGm"]!));
     expect(await t.roll(alice)).toMatchObject({ ok: true });
   });
 

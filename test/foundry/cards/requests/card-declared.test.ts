@@ -18,6 +18,7 @@ import { FakeDiceTray } from "../../../fakes/foundry-dice.js";
 import { FakeSocketServer } from "../../../fakes/foundry-socket.js";
 import { render } from "../../../fakes/handlebars-env.js";
 import { EN } from "../../../fakes/lang.js";
+import { readSeal, StorageSealedStore, type SealedStore } from "../../../../src/foundry/cards/sealed/sealed-card.js";
 
 // Issue 28: players declare their own circumstances; the GM confirms or changes them before the roll. Alice plays
 // Alric (the attacker), Bob plays Brenna (the target), Olive only watches. Every request crosses the fake socket to
@@ -35,12 +36,15 @@ const escaped = (text: string) => text.replace(/'/g, "&#x27;");
 const sample = (type: string) => [...SAMPLE_ACTORS, ...SAMPLE_ITEMS].find((s) => s.type === type)!.system;
 
 /** The table, with the world setting "Trust players' circumstances" as given. */
-async function table(how: CircumstancesHow = {}) {
+async function table(how: CircumstancesHow = {}, rollMode = "publicroll") {
   const weapon = (id: string) => [new FakeItem(id, "Spear", "teams-weapon", sample("teams-weapon"))];
   const alric = new FakeActor("alric", "Alric", "teams-character", sample("teams-character"), ["alice"], weapon("spear"));
   const brenna = new FakeActor("brenna", "Brenna", "teams-character", sample("teams-character"), ["bob"], weapon("axe"));
   const chat = new FakeChat();
+  const sealed = new StorageSealedStore(null, "") as SealedStore;
   const ctx: OpenCardContext = {
+    sealed,
+    seals: new StorageSealedStore(null, "", readSeal),
     message: (id) => chat.get(id),
     actor: (id) => [alric, brenna].find((a) => a.id === id),
     user: (id) => USERS.find((u) => u.id === id),
@@ -71,11 +75,12 @@ async function table(how: CircumstancesHow = {}) {
     targetId: "brenna",
     itemId: "spear",
     options: {},
-    rollMode: "publicroll",
+    rollMode,
   });
   expect(opened).toMatchObject({ ok: true });
   const messageId = (opened as unknown as { messageId: string }).messageId;
-  const data = (): AttackCardData => readAttackCard(chat.get(messageId)!.system)!;
+  // A sealed card's numbers are in the GM's store, its message a shell (sealed-card.ts).
+  const data = (): AttackCardData => sealed.get(messageId) ?? readAttackCard(chat.get(messageId)!.system)!;
   const declare = (user: FakeUser, options: unknown, extra: Record<string, unknown> = {}) =>
     send(user, ATTACK_CIRCUMSTANCES_REQUEST, { messageId, revision: data().journal.revision, options, ...extra });
   const roll = (user: FakeUser, revision = data().journal.revision) =>
@@ -161,6 +166,17 @@ describe("issue 28: a player declares their circumstances, and the GM answers be
     expect(t.data().declared ?? null).toBeNull();
     expect(t.view(alice).declares).toBe(true);
     expect(render("templates/chat/attack-card.hbs", t.view(alice))).toContain("<summary>Declare your circumstances</summary>");
+    expect(await t.roll(alice)).toMatchObject({ ok: true });
+  });
+
+  it("a private roll's roller declares on the card the GM sends them; the target's owner, who cannot see it, may not", async () => {
+    const t = await table({}, "gmroll");
+    expect(t.chat.get(t.messageId)!.system).toMatchObject({ journal: null });
+    expect(await t.declare(bob, { flanking: true })).toMatchObject({ ok: false });
+    expect(await t.declare(alice, { flanking: true })).toMatchObject({ ok: true });
+    expect(t.data().declared).toMatchObject({ answer: "awaiting" });
+    expect(await t.roll(alice)).toMatchObject({ ok: false, key: "FRAY.Refusal.AwaitingGm" });
+    expect(await t.declare(gm, {})).toMatchObject({ ok: true });
     expect(await t.roll(alice)).toMatchObject({ ok: true });
   });
 

@@ -13,6 +13,7 @@ import { MANIFESTS } from "./foundry/rulesets/index.js";
 import { registerRuleset } from "./foundry/rulesets/register-ruleset.js";
 import { registerRuleOptions } from "./foundry/settings/register-rule-options.js";
 import { registerRulesetSetting } from "./foundry/settings/ruleset.js";
+import { registerTrustCircumstances } from "./foundry/settings/trust-circumstances.js";
 import { registerSheets } from "./foundry/sheets/register-sheets.js";
 import { registerStatusEffects } from "./foundry/statuses/register-status-effects.js";
 import { preloadTemplates } from "./foundry/templates.js";
@@ -21,6 +22,7 @@ import { registerTracker } from "./foundry/tracker/register-tracker.js";
 Hooks.once("init", () => {
   registerRulesetSetting();
   registerRuleOptions();
+  registerTrustCircumstances();
   registerRequests();
   registerDocuments();
   // Each rule set's actor and item models and its combat type, from its manifest (foundry/rulesets/).

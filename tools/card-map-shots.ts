@@ -64,7 +64,12 @@ export async function cardMapShots(): Promise<Shot[]> {
   const teams = CARD_SCRIPTS.find((s) => s.ruleset === "teams")!;
   const rolled = (await playCard({ ...teams, steps: teams.steps.slice(0, 1) }, "blindroll")).at(-1)!.data;
   const card = ATTACK_CARDS.teams as never;
-  const names = { [teams.choice.attacker.id]: teams.choice.attacker.name, [teams.choice.target.id]: teams.choice.target.name };
+  // Actors and their items by name, as attack-card-model.ts gathers them ("Parry with Heater shield", not its id).
+  const names: Record<string, string> = {};
+  for (const actor of [teams.choice.attacker, teams.choice.target]) {
+    names[actor.id] = actor.name;
+    for (const i of actor.items) names[i.id] = i.name;
+  }
   const alice = { id: "alice", name: "Alice", isGM: false };
   const gm = { id: "gm", name: "Gamemaster", isGM: true };
   const player = render(

@@ -196,7 +196,9 @@ export function cardContext(script: CardScript, data: AttackCardData, viewer: Ca
     viewer === "gm"
       ? { id: "gm", name: "Gamemaster", isGM: true }
       : { id: viewer === "target" ? "carol" : "alice", name: viewer === "target" ? "Carol" : "Alice", isGM: false };
-  const v: Viewer = { user, ownsAttacker: viewer === "attacker", ownsTarget: viewer === "target", names: namesOf(script.choice) };
+  // The users by name too: a card names who declared its circumstances.
+  const names = { ...namesOf(script.choice), alice: "Alice", carol: "Carol" };
+  const v: Viewer = { user, ownsAttacker: viewer === "attacker", ownsTarget: viewer === "target", names, messageId: "m1" };
   return attackCardContext(ATTACK_CARDS[script.ruleset] as never, data, v);
 }
 
@@ -209,12 +211,13 @@ const THEMES = ["dark", "light"] as const;
 const VIEWERS: readonly { readonly id: CardViewer; readonly label: (s: CardScript) => string }[] = [
   { id: "gm", label: () => "the GM" },
   { id: "target", label: (s) => `${s.choice.target.name}'s owner` },
+  { id: "attacker", label: (s) => `${s.choice.attacker.name}'s owner` },
 ];
 
 const sender = (script: CardScript) => script.choice.attacker.name;
 
 /**
- * Every rule set's attack, each step, as the GM and as the target's owner, dark and light:
+ * Every rule set's attack, each step, as the GM, the target's owner and the attacker's owner, dark and light:
  * card-<ruleset>-<n>-<step>-<viewer>-<theme>; a blind roll as the attacker's owner sees it (card-teams-blind-attacker-<theme>);
  * keyboard focus on a reaction (card-teams-focus-target-<theme>).
  */
@@ -272,5 +275,36 @@ export async function cardShots(): Promise<Shot[]> {
         { sender: sender(teams), blind: true },
       ),
     );
+  shots.push(...(await declaredShots(shot)));
+  return shots;
+}
+
+/**
+ * Issue 28: a player's declared circumstances on the teams card, as the GM and the attacker's owner see them, dark and
+ * light: waiting for the GM, confirmed, changed (card-teams-declared-<answer>-<viewer>-<theme>). The card is opened
+ * with the options the GM's handler would open it with, and carries the declaration it would write.
+ */
+async function declaredShots(shot: (file: string, title: string, html: string, theme: Shot["theme"], message: Shot["message"]) => Shot) {
+  const teams = CARD_SCRIPTS.find((s) => s.ruleset === "teams");
+  if (!teams) throw new Error("no teams script");
+  const said = { flanking: true, advantages: 1, disadvantages: 0 };
+  const states = [
+    { answer: "awaiting", options: said },
+    { answer: "confirmed", options: said },
+    { answer: "changed", options: { ...said, flanking: false } },
+  ] as const;
+  const shots: Shot[] = [];
+  for (const { answer, options } of states) {
+    const [opened] = await playCard({ ...teams, choice: { ...teams.choice, options }, steps: [] });
+    if (!opened) throw new Error("no teams card");
+    const data = { ...opened.data, declared: { by: "alice", values: said, answer } };
+    for (const viewer of ["gm", "attacker"] as const)
+      for (const theme of THEMES) {
+        const who = viewer === "gm" ? "the GM" : `${teams.choice.attacker.name}'s owner`;
+        const html = render(CARD_TEMPLATE, cardContext(teams, data, viewer));
+        const title = `Chat (${who}, teams: circumstances declared, ${answer})`;
+        shots.push(shot(`card-teams-declared-${answer}-${viewer}-${theme}`, title, html, theme, { sender: sender(teams) }));
+      }
+  }
   return shots;
 }

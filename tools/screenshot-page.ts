@@ -81,6 +81,10 @@ body {
   --color-level-error: #b3261e; --color-level-warning: #9a5b00; --color-level-info: #1f5f99; --color-level-success: #2e7d32;
 }
 h1, h2, h3, h4 { margin: 0; font-weight: 600; }
+/* Foundry v13 declares its cascade layers first and styles form controls in "elements.forms" (public/css/foundry2.css):
+   a system's own layers come after them and win. So do the stand-in's controls. */
+@layer reset, variables, elements, blocks, applications, compatibility, layouts, system, modules, exceptions;
+@layer elements {
 button {
   font: inherit; color: inherit; cursor: pointer; min-height: 28px; padding: 2px 8px;
   border: 1px solid var(--color-border); border-radius: 4px;
@@ -92,6 +96,7 @@ input, select, textarea {
   background: color-mix(in srgb, currentColor 6%, transparent);
 }
 input[type="checkbox"] { min-height: 0; width: 16px; height: 16px; }
+}
 img { display: inline-block; }
 /* The sidebar column Foundry shows the combat tracker in. */
 .standin-sidebar { border: 1px solid #000; border-radius: 6px; overflow: hidden; box-shadow: 0 0 12px #0008; }

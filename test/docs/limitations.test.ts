@@ -109,7 +109,7 @@ const DONE: readonly {
     what: "the card has the GM's circumstances control",
     said: /\bno control on the card\b|\bcard has no\b[^.]*\bcontrol\b|\bcircumstances\b[^.]*\bno control\b/i,
     sample: "A player's attack carries no circumstances or boosts: only yours can, and there is no control on the card to add them yet.",
-    proof: ["test/foundry/cards/requests/card-circumstances.test.ts", "the control is the GM's alone, labelled"],
+    proof: ["test/foundry/cards/requests/card-circumstances.test.ts", "the control is the GM's and the attacker's owner's, labelled"],
   },
   {
     what: "a Move a card grants reaches the token (SEC-06)",

@@ -1,7 +1,7 @@
 import type { UserLike } from "../combat/fight/ports.js";
-import { takesCircumstances, type AttackCardData, type CardCommand, type PendingCard } from "./data/attack-card-data.js";
-import type { AttackRuleset, CardLine, CardRole, Circumstance } from "./attack-ruleset.js";
-import { isRecord } from "../../core/shared/guards.js";
+import { awaitsGm, takesCircumstances, type AttackCardData, type CardCommand, type PendingCard } from "./data/attack-card-data.js";
+import type { AttackRuleset, CardLine, CardRole } from "./attack-ruleset.js";
+import { circumstanceInputs, declaredContext, type CircumstanceInput, type DeclaredContext } from "./circumstance-context.js";
 import type { SealedView } from "./sealed/sealed-card.js";
 import type { RollMode } from "../dice/dice-tray.js";
 
@@ -42,8 +42,17 @@ export interface AttackCardContext {
   /** A question the card waits on before its attack opens: the answers this user may give (none: they wait). */
   readonly answers: readonly { readonly label: CardLine; readonly value: string }[];
   readonly waiting: boolean;
-  /** The GM's control on a card not yet rolled: each circumstance with its value now (none for anyone else). */
+  /**
+   * The circumstances control on a card not yet rolled, each with its value now: the GM's to set, the attacker's
+   * owner's to declare (`declares`); none for anyone else.
+   */
   readonly circumstances: readonly CircumstanceInput[];
+  /** The control is a player's declaration, which the GM answers before the roll (not the GM's own setting). */
+  readonly declares: boolean;
+  /** A player's declared circumstances and the GM's answer; null when nobody declared. */
+  readonly declared: DeclaredContext | null;
+  /** The card waits for the GM's answer to declared circumstances: its steps are shown resting, and it says so. */
+  readonly awaitsGm: boolean;
   /**
    * A sealed card (blind, private or self): "gm", this GM sees it and may reveal it; "roller", its roller sees it;
    * "shell", only its title; "waiting", its roller's client waits for it from the GM; "elsewhere", another GM holds it.
@@ -60,17 +69,6 @@ export interface CardRowContext {
   readonly name: string;
   readonly cells: readonly CardLine[];
   readonly buttons: readonly CardButton[];
-}
-
-/** One input of the GM's circumstances control: a checkbox or a whole-number box, with a unique id for its label. */
-export interface CircumstanceInput {
-  readonly key: string;
-  readonly id: string;
-  readonly label: string;
-  readonly flag: boolean;
-  readonly value: boolean | number;
-  /** A count may not go below 0; a bonus may. */
-  readonly min: number | null;
 }
 
 type AnyCard = AttackRuleset<unknown, AttackCardData["journal"]["state"], CardCommand>;
@@ -136,29 +134,29 @@ export function attackCardContext(card: AnyCard, data: AttackCardData, viewer: V
     unchecked: data.map === "unchecked",
     sealed: sealed ? (viewer.user.isGM ? "gm" : "roller") : null,
     sealedNote: sealed ? (data.hidden ? "FRAY.Card.HiddenForGm" : sealedNote(viewer.user.isGM ? "gm" : "roller", data.rollMode)) : null,
-    circumstances:
-      viewer.user.isGM && takesCircumstances(data) ? circumstanceInputs(card.circumstances ?? [], data, viewer.messageId ?? "") : [],
+    ...circumstancesFor(card, data, viewer, may("attacker")),
   };
 }
 
-/** The control's inputs: each circumstance's value in the card's options (a dotted key read in its group). */
-function circumstanceInputs(list: readonly Circumstance[], data: AttackCardData, messageId: string): CircumstanceInput[] {
-  const options = data.options ?? {};
-  return list.map((c) => {
-    const [head, tail] = c.key.split(".", 2) as [string, string | undefined];
-    const group = options[head];
-    const stored = tail === undefined ? group : isRecord(group) ? group[tail] : undefined;
-    const fallback = c.initial ?? (c.kind === "flag" ? false : 0);
-    const value = c.kind === "flag" ? (typeof stored === "boolean" ? stored : fallback) : typeof stored === "number" ? stored : fallback;
-    return {
-      key: c.key,
-      id: `fray-circumstance-${messageId}-${c.key.replace(/\W/g, "-")}`,
-      label: `FRAY.Card.Circumstance.${c.key}`,
-      flag: c.kind === "flag",
-      value,
-      min: c.kind === "count" ? 0 : null,
-    };
-  });
+/**
+ * The circumstances part of a card for one viewer: the GM sets them; the attacker's owner declares them (and waits for
+ * the GM's answer); everyone sees what was declared and how the GM answered.
+ */
+function circumstancesFor(
+  card: AnyCard,
+  data: AttackCardData,
+  viewer: Viewer,
+  attacks: boolean,
+): Pick<AttackCardContext, "circumstances" | "declares" | "declared" | "awaitsGm"> {
+  const list = card.circumstances ?? [];
+  const open = takesCircumstances(data) && (viewer.user.isGM || attacks);
+  const by = data.declared ? (viewer.names[data.declared.by] ?? data.declared.by) : "";
+  return {
+    circumstances: open ? circumstanceInputs(list, data, viewer.messageId ?? "") : [],
+    declares: open && !viewer.user.isGM,
+    declared: declaredContext(list, data, by, viewer.user.isGM),
+    awaitsGm: awaitsGm(data),
+  };
 }
 
 /** A card waiting for an answer (strain's defence): the question, and the answers if this user is the one asked. */
@@ -188,6 +186,9 @@ export function pendingCardContext(pending: PendingCard, viewer: Viewer): Attack
     sealed: null,
     sealedNote: null,
     circumstances: [],
+    declares: false,
+    declared: null,
+    awaitsGm: false,
   };
 }
 
@@ -213,6 +214,9 @@ export function sealedCardContext(view: SealedView, viewer: Viewer, state: Seale
     sealed: state,
     sealedNote: sealedNote(state, rollMode),
     circumstances: [],
+    declares: false,
+    declared: null,
+    awaitsGm: false,
   };
 }
 

@@ -2,7 +2,7 @@ import { RULESETS } from "../../core/rulesets.js";
 import { currentRollMode } from "../combat/requests/turn-client.js";
 import { formatData } from "../i18n.js";
 import { requests } from "../requests/register-requests.js";
-import { readAttackCard, readPendingCard, type AttackCardData } from "./data/attack-card-data.js";
+import { DECLARED_ANSWERS, readAttackCard, readPendingCard, type AttackCardData } from "./data/attack-card-data.js";
 import { actorByRef } from "./data/card-actor-ref.js";
 import { appliedField, rollModeField, sealedField } from "./data/card-fields.js";
 import { attackCardFor } from "../rulesets/index.js";
@@ -60,6 +60,15 @@ export function defineAttackCardSchema() {
     roller: new f.StringField({ required: false, nullable: false, blank: true, initial: "" }),
     // A sealed card's public shell: without this field Foundry's schema would drop it.
     sealed: sealedField(),
+    // A player's declared circumstances and the GM's answer: the card rolls nothing while it is "awaiting".
+    declared: new f.SchemaField(
+      {
+        by: new f.StringField({ required: true, nullable: false, blank: true, initial: "" }),
+        values: new f.ObjectField({ required: true, nullable: false }),
+        answer: new f.StringField({ required: true, nullable: false, initial: "awaiting", choices: [...DECLARED_ANSWERS] }),
+      },
+      { required: false, nullable: true, initial: null },
+    ),
     // Opened by a hidden token's offer: the card is on the GMs' clients alone, its shell names nobody.
     hidden: new f.BooleanField({ required: false, initial: false }),
   };
@@ -148,6 +157,9 @@ export class AttackCardModel extends foundry.abstract.TypeDataModel<AttackCardSc
       names[ref] = actor.name;
       for (const item of actor.items.contents) if (item.id) names[item.id] = item.name;
     }
+    // Who declared the card's circumstances, by name.
+    const by = data?.declared?.by;
+    if (by) names[by] = game.users.get(by)?.name ?? by;
     const viewer = {
       user: game.user,
       ownsAttacker: attacker?.isOwner ?? false,
@@ -183,6 +195,9 @@ export class AttackCardModel extends foundry.abstract.TypeDataModel<AttackCardSc
       const options = circumstancesOf(form);
       if (button) void send(button, ATTACK_CIRCUMSTANCES_REQUEST, { messageId, revision, options });
     });
+    // The GM confirms a player's declared circumstances as they stand: the same request, changing nothing.
+    const confirm = card.querySelector<HTMLButtonElement>("[data-fray-card-confirm]");
+    confirm?.addEventListener("click", () => void send(confirm, ATTACK_CIRCUMSTANCES_REQUEST, { messageId, revision, options: {} }));
     for (const button of card.querySelectorAll<HTMLButtonElement>("[data-fray-card-answer]")) {
       button.addEventListener("click", () => void send(button, ATTACK_ANSWER_REQUEST, { messageId, value: button.dataset.frayCardAnswer }));
     }

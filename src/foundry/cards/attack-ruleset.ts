@@ -111,7 +111,12 @@ export interface Circumstance {
   readonly kind: "flag" | "count" | "bonus";
   /** The value the pipeline takes when the option is left out (false or 0 when absent). */
   readonly initial?: boolean | number;
+  /** The largest count or bonus a card takes (a bonus's least is its negative); CIRCUMSTANCE_LIMIT when absent. */
+  readonly max?: number;
 }
+
+/** No table sets a count or a bonus beyond this: a huge value is a forged one, refused (docs/cards.md). */
+export const CIRCUMSTANCE_LIMIT = 10;
 
 export interface AttackRuleset<
   Setup = unknown,

@@ -8,6 +8,7 @@ import { SealedInbox } from "./sealed/sealed-inbox.js";
 import { handleSealedRequest } from "./sealed/sealed-request.js";
 import { ATTACK_ANSWER_REQUEST, handleAttackAnswer } from "./requests/attack-answer.js";
 import { ATTACK_CIRCUMSTANCES_REQUEST, handleAttackCircumstances } from "./requests/attack-circumstances.js";
+import { trustsCircumstances } from "../settings/trust-circumstances.js";
 import { ATTACK_OPEN_REQUEST, handleAttackOpen } from "./requests/attack-open.js";
 import { ATTACK_STEP_REQUEST, handleAttackStep } from "./requests/attack-request.js";
 
@@ -58,7 +59,10 @@ export function registerCards(): void {
   // Only the active GM runs these.
   requests().register(ATTACK_OPEN_REQUEST, (payload, senderId) => handleAttackOpen(gmCardContext, payload, senderId));
   requests().register(ATTACK_STEP_REQUEST, (payload, senderId) => handleAttackStep(gmCardContext, payload, senderId));
-  requests().register(ATTACK_CIRCUMSTANCES_REQUEST, (payload, senderId) => handleAttackCircumstances(gmCardContext, payload, senderId));
+  // A player's declared circumstances wait for the GM's answer, unless the world trusts them (read at each request).
+  requests().register(ATTACK_CIRCUMSTANCES_REQUEST, (payload, senderId) =>
+    handleAttackCircumstances(gmCardContext, payload, senderId, { trusted: trustsCircumstances() }),
+  );
   requests().register(ATTACK_ANSWER_REQUEST, (payload, senderId) => handleAttackAnswer(gmCardContext, payload, senderId));
   // What a query brings is kept only when it matches its message's digest (sealed-inbox.ts); one that overtook the
   // message's update waits for it.

@@ -114,6 +114,29 @@ describe("issue 27: the attack card's model draws its card and hears its buttons
     expect(warnings[0]).not.toContain("FRAY.");
   });
 
+  it("issue 28: the attacker's owner declares from the form; the GM's Confirm sends the card's values unchanged", async () => {
+    const { gmChannel } = cardClient(alice, ["alric"]);
+    const data = (await teamsAttackData()) as { journal: { revision: number } };
+    const { system } = cardMessage(AttackCardModel, "m1", "attack", data, gm);
+    const html = await drawCard(system);
+    const form = html.querySelector("[data-fray-card-circumstances]")!;
+    expect(form).not.toBeNull();
+    const declared = nextRequest(gmChannel, ATTACK_CIRCUMSTANCES_REQUEST);
+    form.submit();
+    expect((await declared).payload).toMatchObject({ messageId: "m1", revision: data.journal.revision, options: expect.any(Object) });
+    expect((await declared).senderId).toBe("alice");
+    // The GM's card while a declaration waits: its Confirm asks the GM's own handler with no new value.
+    const waiting = { ...data, declared: { by: "alice", values: { flanking: true }, answer: "awaiting" } };
+    const { gmChannel: channel } = cardClient(gm);
+    const gmCard = cardMessage(AttackCardModel, "m2", "attack", waiting, gm);
+    const gmHtml = await drawCard(gmCard.system);
+    const confirm = gmHtml.querySelector("[data-fray-card-confirm]")!;
+    expect(confirm).not.toBeNull();
+    const asked = nextRequest(channel, ATTACK_CIRCUMSTANCES_REQUEST);
+    confirm.click();
+    expect((await asked).payload).toEqual({ messageId: "m2", revision: data.journal.revision, options: {} });
+  });
+
   it("a card waiting for the target's answer: the target's owner answers, and the GM hears the value", async () => {
     const { server, gmChannel } = cardClient(alice, ["goblin"]);
     // STR-38's question, as strain's ask() puts it (cards/strain/ask.ts).

@@ -4,7 +4,7 @@ import { isRecord } from "../../../core/shared/guards.js";
 import { commandsOf, openJournal, record, replay, undo, type Journal } from "../../../core/shared/journal.js";
 import type { Outcome } from "../../../core/shared/outcome.js";
 import type { RollMode } from "../../dice/dice-tray.js";
-import type { AttackChoice, AttackRuleset, CardQuestion } from "../attack-ruleset.js";
+import type { AttackChoice, AttackRuleset, CardQuestion, Circumstance } from "../attack-ruleset.js";
 
 /** A pipeline command as a card carries it: the rule set's command, its shape checked by the pipeline. */
 export interface CardCommand {
@@ -58,6 +58,27 @@ export interface AttackCardData {
    * shell naming nobody (sealed-card.ts, hiddenAttackShell), until the GM reveals it.
    */
   readonly hidden?: boolean;
+  /** The circumstances the attacker's owner declared, and the GM's answer: the card rolls nothing while it waits. */
+  readonly declared?: Declared | null;
+}
+
+/**
+ * A player's declared circumstances (advantage, Boons, flanking...): what they said, who said it, and the GM's answer.
+ * "awaiting": nothing is rolled until the GM confirms or changes them; "trusted": the world setting skipped the GM.
+ */
+export interface Declared {
+  readonly by: string;
+  readonly values: Readonly<Record<string, boolean | number>>;
+  readonly answer: DeclaredAnswer;
+}
+
+export type DeclaredAnswer = "awaiting" | "confirmed" | "changed" | "trusted";
+
+export const DECLARED_ANSWERS: readonly DeclaredAnswer[] = ["awaiting", "confirmed", "changed", "trusted"];
+
+/** Whether the card waits for the GM's answer to a player's declared circumstances (nothing is rolled until then). */
+export function awaitsGm(data: Pick<AttackCardData, "declared">): boolean {
+  return data.declared?.answer === "awaiting";
 }
 
 export type CardMap = "checked" | "unchecked";
@@ -137,6 +158,15 @@ export function stepAttackCard(
 /** Whether the GM may still set a card's circumstances: nothing taken since it opened (no roll), a step still open. */
 export function takesCircumstances(data: AttackCardData): boolean {
   return data.journal.length === data.openingSteps && data.journal.state.step !== "done" && data.applied === null;
+}
+
+/** A circumstance's value in a card's options (a dotted key read in its group), else the value the pipeline takes. */
+export function circumstanceValue(c: Circumstance, options: Readonly<Record<string, unknown>>): boolean | number {
+  const [head, tail] = c.key.split(".", 2) as [string, string | undefined];
+  const group = Object.hasOwn(options, head) ? options[head] : undefined;
+  const stored = tail === undefined ? group : isRecord(group) && Object.hasOwn(group, tail) ? group[tail] : undefined;
+  const fallback = c.initial ?? (c.kind === "flag" ? false : 0);
+  return c.kind === "flag" ? (typeof stored === "boolean" ? stored : fallback) : typeof stored === "number" ? stored : fallback;
 }
 
 /** Read a stored card without trusting it: any shape that is not a card's is null. */

@@ -1,3 +1,4 @@
+import { rollSum } from "../roll-sum.js";
 import type { DiceRoll } from "../../../core/dice/dice-roll.js";
 import type { EscalationAttackState } from "../../../core/attack/escalation/types.js";
 import type { CardLine } from "../attack-ruleset.js";
@@ -15,6 +16,16 @@ export function faces(roll: DiceRoll, kept: boolean): string {
     .join(", ");
 }
 
+/** A roll's faces, modifier and sum (the to-hit's total is its comparison's); a lone die shows its face once. */
+function sumOf(roll: DiceRoll, total: number): { dice: string; modifier: string; total: number; sum: string } {
+  const dice = faces(roll, true);
+  const modifier = roll.modifier === 0 ? "" : ` ${signed(roll.modifier)}`;
+  const kept = roll.dice.filter((d) => d.kept);
+  // One die counts once only when it is the whole total (a bonus the comparison adds is shown by its sum).
+  const lone = kept.length === 1 && kept[0]?.value === total;
+  return { dice, modifier, total, sum: rollSum(dice, modifier, total, lone ? 1 : kept.length + 1) };
+}
+
 /** ESC-14..36: the d20 with its modifier against the number to reach, and the escalation dice after a 20 or a 1. */
 export function toHitLines(state: EscalationAttackState, e: Ev, attacker: string): CardLine[] {
   const roll = e.roll as DiceRoll;
@@ -27,9 +38,7 @@ export function toHitLines(state: EscalationAttackState, e: Ev, attacker: string
       {
         attacker: nameOf(state, attacker),
         formula: roll.formula,
-        dice: faces(roll, true),
-        modifier: roll.modifier === 0 ? "" : ` ${signed(roll.modifier)}`,
-        total: c.total,
+        ...sumOf(roll, c.total),
         needed: c.against,
         defence: defenceKey(e.defence),
       },
@@ -50,8 +59,7 @@ export function damageLines(e: Ev): CardLine[] {
       "Damage",
       {
         formula: roll.formula,
-        dice: faces(roll, true),
-        modifier: roll.modifier === 0 ? "" : ` ${signed(roll.modifier)}`,
+        ...sumOf(roll, roll.total),
         rolled: roll.total,
       },
       true,

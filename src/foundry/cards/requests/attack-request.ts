@@ -5,7 +5,7 @@ import { isRollMode, type DiceSpeaker, type DiceTray, type RollMode } from "../.
 import { OneAtATime } from "../../requests/one-at-a-time.js";
 import { deny, type RequestAnswer } from "../../requests/request-answer.js";
 import { carryOut, takeBack } from "./apply-plan.js";
-import { stepAttackCard, type AttackCardData, type CardCommand } from "../data/attack-card-data.js";
+import { awaitsGm, stepAttackCard, type AttackCardData, type CardCommand } from "../data/attack-card-data.js";
 import {
   cardOf,
   cardUpdate,
@@ -120,6 +120,8 @@ async function step(ctx: CardRequestContext, request: unknown, senderId: string)
   if (found.sealed && !user.isGM && !sealedViewers(data.rollMode, data.roller).includes(user.id ?? ""))
     return deny("SealedCard", "only the GM and its roller take the steps of a sealed card");
   if (request.command.type === "reveal") return reveal(ctx, card, message, data, found.sealed, user, request.revision);
+  // A player's declared circumstances wait for the GM's answer: nothing is rolled before it (attack-circumstances.ts).
+  if (awaitsGm(data)) return deny("AwaitingGm", "the GM has not answered the declared circumstances");
   const { command } = request;
   const state = data.journal.state;
   // A finished card takes nothing but the GM's undo (a pipeline may offer the next attack's declaration: that is a new card).

@@ -194,6 +194,8 @@ export function cardUpdate(
     ...(data.map ? { "system.map": data.map } : {}),
     ...(data.given ? { "system.==given": data.given } : {}),
     ...(data.place ? { "system.==place": data.place } : {}),
+    // A player's declared circumstances and the GM's answer (attack-circumstances.ts).
+    "system.==declared": data.declared ?? null,
     "system.rollMode": data.rollMode,
     "system.sealed": null,
   };

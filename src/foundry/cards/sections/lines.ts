@@ -1,3 +1,4 @@
+import { rollSum } from "../roll-sum.js";
 import type { DiceRoll } from "../../../core/dice/dice-roll.js";
 import type { AttackEvent } from "../../../core/attack/pipeline.js";
 import { isRecord } from "../../../core/shared/guards.js";
@@ -14,10 +15,11 @@ function signed(n: number): string {
 }
 
 /** A roll's breakdown: formula, each die's face (a dropped die in brackets), the modifier and the total. */
-export function rollData(roll: DiceRoll): { formula: string; faces: string; modifier: string; total: number } {
+export function rollData(roll: DiceRoll): { formula: string; faces: string; modifier: string; total: number; sum: string } {
   const faces = roll.dice.map((d) => (d.kept ? `${d.value}` : `(${d.value})`)).join(", ");
-  // The modifier brings its own space, and none when it is 0: "1d6: 3 = 3", "1d6: 3 +1 = 4".
-  return { formula: roll.formula, faces, modifier: roll.modifier === 0 ? "" : ` ${signed(roll.modifier)}`, total: roll.total };
+  // The modifier brings its own space, and none when it is 0: "1d6: 3", "1d6: 3 +1 = 4", "2d6kh1: 3, (1) = 3".
+  const modifier = roll.modifier === 0 ? "" : ` ${signed(roll.modifier)}`;
+  return { formula: roll.formula, faces, modifier, total: roll.total, sum: rollSum(faces, modifier, roll.total, roll.dice.length) };
 }
 
 /** An event's fields, read without trusting them (events come back from a stored card). */
@@ -78,8 +80,12 @@ export function rollLines(ev: AttackEvent, labels: CardLabels, attacker: string)
             },
           ]
         : [];
-    case "damageRolled":
-      return isRoll(e.roll) ? [{ key: `${K}DamageRoll`, data: { ...rollData(e.roll), amount: num(e.amount) }, dice: true }] : [];
+    case "damageRolled": {
+      if (!isRoll(e.roll)) return [];
+      const data = { ...rollData(e.roll), amount: num(e.amount) };
+      // The damage is the roll's sum: said once ("Damage roll 1d8: 4 damage"), not "4; 4 damage".
+      return [{ key: `${K}${data.sum === String(data.amount) ? "DamageRollPlain" : "DamageRoll"}`, data, dice: true }];
+    }
     default:
       return [];
   }

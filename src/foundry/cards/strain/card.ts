@@ -17,7 +17,7 @@ export const strainAttackCard: AttackRuleset<StrainCardSetup, StrainAttackState,
   circumstances: [
     { key: "boons", kind: "count" },
     { key: "banes", kind: "count" },
-    { key: "adjacentEnemies", kind: "count" },
+    { key: "adjacentEnemies", kind: "count", max: 8 }, // STR-42: a square has eight neighbours
     { key: "cover", kind: "flag" },
   ],
   // STR-13: only an Attack-type ability attacks; a Stance or a Buff has no card to open.

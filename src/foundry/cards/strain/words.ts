@@ -1,3 +1,4 @@
+import { rollSum } from "../roll-sum.js";
 import type { DiceRoll } from "../../../core/dice/dice-roll.js";
 import { formatModifier } from "../../../core/dice/dice-roll.js";
 import { isRecord } from "../../../core/shared/guards.js";
@@ -20,13 +21,10 @@ export function faces(roll: DiceRoll): string {
 }
 
 /** A roll's breakdown as the card's data: formula, dice faces, signed modifier, total. */
-export function breakdown(roll: DiceRoll): { formula: string; dice: string; modifier: string; total: number } {
-  return {
-    formula: roll.formula,
-    dice: faces(roll),
-    modifier: roll.modifier === 0 ? "" : ` ${formatModifier(roll.modifier)}`,
-    total: roll.total,
-  };
+export function breakdown(roll: DiceRoll): { formula: string; dice: string; modifier: string; total: number; sum: string } {
+  const dice = faces(roll);
+  const modifier = roll.modifier === 0 ? "" : ` ${formatModifier(roll.modifier)}`;
+  return { formula: roll.formula, dice, modifier, total: roll.total, sum: rollSum(dice, modifier, roll.total, roll.dice.length) };
 }
 
 export function isRoll(x: unknown): x is DiceRoll {

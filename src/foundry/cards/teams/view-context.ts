@@ -1,3 +1,4 @@
+import { rollSum } from "../roll-sum.js";
 import type { TeamsAttackState } from "../../../core/attack/teams/types.js";
 import type { DiceRoll } from "../../../core/dice/dice-roll.js";
 import { isRecord } from "../../../core/shared/guards.js";
@@ -31,15 +32,25 @@ export function viewContext(state: TeamsAttackState): ViewContext {
 }
 
 /** A roll's breakdown for a line: the formula, the kept faces, the flat modifier and the total; dropped faces apart. */
-export function rollData(roll: DiceRoll): { formula: string; dice: string; modifier: string; total: number; dropped: string } {
+export function rollData(roll: DiceRoll): {
+  formula: string;
+  dice: string;
+  modifier: string;
+  total: number;
+  sum: string;
+  dropped: string;
+} {
   const kept = roll.dice.filter((d) => d.kept).map((d) => d.value);
   const dropped = roll.dice.filter((d) => !d.kept).map((d) => d.value);
   const m = roll.modifier;
+  const dice = kept.length === 0 ? "0" : kept.join(" + ");
+  const modifier = m === 0 ? "" : m > 0 ? ` + ${m}` : ` − ${-m}`;
   return {
     formula: roll.formula,
-    dice: kept.length === 0 ? "0" : kept.join(" + "),
-    modifier: m === 0 ? "" : m > 0 ? ` + ${m}` : ` − ${-m}`,
+    dice,
+    modifier,
     total: roll.total,
+    sum: rollSum(dice, modifier, roll.total, roll.dice.length),
     dropped: dropped.join(", "),
   };
 }

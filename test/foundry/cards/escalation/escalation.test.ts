@@ -266,7 +266,7 @@ describe("escalation attack card: a whole attack", () => {
     const lines = text(card.view(c.state, c.events));
     expect(lines).toContain("Goblin takes the Free hit");
     expect(lines).toContain("Goblin strikes back at Captain Orrin with Rusty blade");
-    expect(lines).toContain("Goblin rolls 1d20: 15 (d20) = 15 against 12 (Agility modifier + 10)");
+    expect(lines).toContain("Goblin rolls 1d20: 15 against 12 (Agility modifier + 10)");
     expect(lines.at(-1)).toBe("Hit");
     expect(planOf(c).actors).toEqual([{ actorId: "orrin", changes: { "hp.value": 18 } }]);
     planMatchesPipeline(c);

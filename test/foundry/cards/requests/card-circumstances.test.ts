@@ -72,10 +72,15 @@ describe("the GM adds circumstances to a player's card", () => {
     expect(toyOpened.at(-1)).toMatchObject({ advantages: 0, flanking: true, toHitBonus: -1 });
   });
 
-  it("a player's request is refused, and so is an observer's, whatever the payload claims", async () => {
-    for (const user of [alice, bob, olive]) {
-      expect(await set(user, { advantages: 3 }, { userId: "gm", isGM: true })).toMatchObject({ ok: false, key: "FRAY.Refusal.GmOnly" });
+  it("the target's owner's request is refused, and an observer's; the attacker's owner's with a forged field too", async () => {
+    // Issue 28: the attacker's owner may declare (card-declared.test.ts), with nothing in the request but the values.
+    for (const user of [bob, olive]) {
+      expect(await set(user, { advantages: 3 }, { userId: "gm", isGM: true })).toMatchObject({
+        ok: false,
+        key: "FRAY.Refusal.NotTheAttacker",
+      });
     }
+    expect(await set(alice, { advantages: 3 }, { userId: "gm", isGM: true })).toMatchObject({ ok: false, key: "FRAY.Refusal.BadRequest" });
     expect(toyOpened).toHaveLength(1);
     expect(data().options).toEqual({});
   });
@@ -114,11 +119,21 @@ describe("the GM adds circumstances to a player's card", () => {
     );
   });
 
-  it("the control is the GM's alone, labelled, each input with its own label, and shows the card's values", async () => {
+  it("the control is the GM's and the attacker's owner's, labelled, each input with its own label, and shows the card's values", async () => {
     await set(gm, { advantages: 2, "sight.attackerSeesTarget": false });
     const view = (user: FakeUser) =>
-      attackCardContext(card as never, data(), { user, ownsAttacker: user === alice, ownsTarget: false, names: {}, messageId: "m1" });
-    expect(view(alice).circumstances).toEqual([]);
+      attackCardContext(card as never, data(), {
+        user,
+        ownsAttacker: user === alice,
+        ownsTarget: user === bob,
+        names: {},
+        messageId: "m1",
+      });
+    // Issue 28: the attacker's owner declares with the same inputs; the target's owner and an observer have none.
+    expect(view(alice).declares).toBe(true);
+    expect(view(alice).circumstances.map((c) => c.value)).toEqual([2, 0, false, false]);
+    expect(view(bob).circumstances).toEqual([]);
+    expect(view(olive).circumstances).toEqual([]);
     const html = render("templates/chat/attack-card.hbs", view(gm));
     expect(html).toContain("<summary>Circumstances (GM)</summary>");
     expect(html).toMatch(
@@ -129,6 +144,8 @@ describe("the GM adds circumstances to a player's card", () => {
     expect(html).toMatch(/<input type="checkbox" id="fray-circumstance-m1-sight-attackerSeesTarget" name="sight.attackerSeesTarget" >/);
     expect(html).toContain('<button type="submit" class="fray-button">Set circumstances</button>');
     expect(html).not.toMatch(/>[^<]*FRAY\./);
-    expect(render("templates/chat/attack-card.hbs", view(alice))).not.toContain("Circumstances");
+    expect(render("templates/chat/attack-card.hbs", view(alice))).not.toContain("Circumstances (GM)");
+    expect(render("templates/chat/attack-card.hbs", view(alice))).toContain("<summary>Declare your circumstances</summary>");
+    expect(render("templates/chat/attack-card.hbs", view(bob))).not.toContain("ircumstances");
   });
 });

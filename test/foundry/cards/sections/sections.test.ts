@@ -251,11 +251,12 @@ describe("sections card: a whole attack", () => {
     ]);
     expect(views[1]).toEqual([
       ...views[0]!,
-      "Goblin's Miss roll 1d6: 3 = 3",
-      "Ilsa of the Lantern's Hit roll 1d8: 5 = 5, against the Miss roll's 3",
+      // Issue 28: a lone die's line shows its result once ("1d6: 3", not "1d6: 3 = 3").
+      "Goblin's Miss roll 1d6: 3",
+      "Ilsa of the Lantern's Hit roll 1d8: 5, against the Miss roll's 3",
       "= Hit: Goblin is struck",
     ]);
-    expect(views[2]).toContain("Damage roll 1d8: 4 = 4; 4 damage");
+    expect(views[2]).toContain("Damage roll 1d8: 4 damage");
     expect(views[2]).toContain("Applying: Goblin's Health goes from 6 to 2 (4 damage).");
     expect(views[3]).toContain("Goblin's Health went from 6 to 2 (4 damage).");
     expect(views[3]!.some((l) => l.startsWith("Applying"))).toBe(false);
@@ -264,14 +265,14 @@ describe("sections card: a whole attack", () => {
     const [hitLine] = lines(last, ".HitRoll");
     expect(hitLine).toMatchObject({ dice: true, data: { total: hit.comparison.total, against: hit.comparison.against, faces: "5" } });
     expect(lines(last, ".MissRoll")[0]).toMatchObject({ dice: true, data: { total: event(events, "missRolled").roll.total } });
-    expect(lines(last, ".DamageRoll")[0]).toMatchObject({ dice: true, data: { amount: event(events, "damageRolled").amount } });
+    expect(lines(last, ".DamageRollPlain")[0]).toMatchObject({ dice: true, data: { amount: event(events, "damageRolled").amount } });
     const applied = event(events, "damageApplied");
     expect(lines(last, ".Effect.Health")[0]!.data).toMatchObject({
       before: applied.before.hp,
       after: applied.after.hp,
       amount: applied.amount,
     });
-    expect(last.lines.filter((l) => l.dice).map((l) => l.key.split(".").at(-1))).toEqual(["MissRoll", "HitRoll", "DamageRoll"]);
+    expect(last.lines.filter((l) => l.dice).map((l) => l.key.split(".").at(-1))).toEqual(["MissRoll", "HitRoll", "DamageRollPlain"]);
 
     expect(state.step).toBe("done");
     expect(plan).toEqual({
@@ -359,7 +360,7 @@ describe("sections card: a whole attack", () => {
     expect(reactorOf({ type: "skipReaction" })).toBeNull();
     const taken = event(events, "reactionTaken");
     expect(views[2]).toContain(
-      `Gate guard Intercepts and becomes the target: Miss roll 1d4: 2 = 2, against the Hit roll's ${taken.comparison.total}`,
+      `Gate guard Intercepts and becomes the target: Miss roll 1d4: 2, against the Hit roll's ${taken.comparison.total}`,
     );
     expect(views[2]!.at(-1)).toBe("= Hit: Gate guard is struck");
     expect(views[2]![0]).toBe("Ilsa of the Lantern attacks Goblin with Boar spear");

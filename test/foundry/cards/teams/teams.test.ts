@@ -323,7 +323,7 @@ describe("teams attack card: a whole attack", () => {
     const v = view(p);
     expect(lineOf(v, "ToHit")).toEqual({
       key: "FRAY.Card.Teams.ToHit",
-      data: { formula: "2d6+1", dice: "3 + 2", modifier: " + 1", total: 6, evasion: 6 },
+      data: { formula: "2d6+1", dice: "3 + 2", modifier: " + 1", total: 6, sum: "3 + 2 + 1 = 6", evasion: 6 },
       dice: true,
     });
     expect(lineOf(v, "Luck").data).toMatchObject({ dice: "10", total: 10, threshold: 19 });
@@ -341,7 +341,7 @@ describe("teams attack card: a whole attack", () => {
     expect(expectWords(p)).toEqual([
       "Boudica attacks Enemy with Spear",
       "Attack test 2d6+1: 3 + 2 + 1 = 6 against evasion 6",
-      "Luck die 1d20: 10 = 10 (critical on 19 or more)",
+      "Luck die 1d20: 10 (critical on 19 or more)",
       "Enemy takes no reaction",
       "Damage: test 6 + weapon damage 4 = 10 piercing",
       "Less physical damage reduction 8: 2 damage (never less than 1)",
@@ -519,7 +519,7 @@ describe("teams attack card: Boudica's wounds, card after card (TEAM-66, TEAM-68
       statuses: [{ actorId: "boudica", status: "dead", active: true }],
       dropped: [{ actorId: "boudica", how: "out" }],
     });
-    expect(expectWords(third)).toContain("Boudica risks death: luck test 1d20: 1 = 1 against 10: dies");
+    expect(expectWords(third)).toContain("Boudica risks death: luck test 1d20: 1 against 10: dies");
   });
 
   it("TEAM-70 the preview names the risk of death and its difficulty, not the luck die it has not rolled", () => {

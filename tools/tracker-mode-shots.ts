@@ -11,7 +11,7 @@ import { COMBAT_MODES } from "../src/foundry/rulesets/index.js";
 import type { RosterEntry } from "../src/foundry/combat/fight/roster.js";
 import type { TurnCommand } from "../src/foundry/combat/fight/turn-command.js";
 import { ACTOR_MODELS } from "../src/foundry/data/models.js";
-import { setupContext } from "../src/foundry/tracker/setup-context.js";
+import { setupContext, setupOptionsFor } from "../src/foundry/tracker/setup-context.js";
 import { trackedResources } from "../src/foundry/tracker/tracked-resources.js";
 import { trackerContext } from "../src/foundry/tracker/tracker-context.js";
 import { withBlockChoices } from "../src/foundry/tracker/block-controls.js";
@@ -344,8 +344,7 @@ function setupState(id: ModeId, script: ModeScript): ModeState {
     setupContext({
       mode: id,
       modes: Object.keys(COMBAT_MODES),
-      grouped: mode.grouped,
-      initiators: id === "ranked",
+      ...setupOptionsFor(mode),
       combatants: fight.cast.map((c) => ({ id: c.id, name: c.name, img: `icons/${c.id}-portrait.webp`, side: c.side, hidden: false })),
       sideLabels: fight.sideLabels,
       groups: Object.keys(fight.sideLabels),

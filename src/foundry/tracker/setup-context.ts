@@ -16,6 +16,10 @@ export interface SetupContext {
   readonly modes: readonly { readonly id: string; readonly label: string; readonly selected: boolean }[];
   readonly grouped: boolean;
   readonly initiators: boolean;
+  /** The sides' surprise boxes are shown (setupOptionsFor). */
+  readonly surprise: boolean;
+  /** What the GM does on this mode's setup screen, in its own words (`FRAY.Setup.Hint.<mode>`). */
+  readonly hint: string;
   readonly sides: readonly {
     readonly id: string;
     readonly label: string;
@@ -36,18 +40,20 @@ export interface SetupContext {
  * surprise, who started the fight by attacking, and who is on which side. Players see the roster
  * only (hidden combatants left out) until the GM starts. Pure.
  */
-export function setupContext(input: {
-  readonly mode: string;
-  readonly modes: readonly string[];
-  readonly grouped: boolean;
-  readonly initiators: boolean;
-  readonly combatants: readonly SetupCombatant[];
-  readonly sideLabels: Readonly<Record<string, string>>;
-  /** The CombatantGroups: an empty one is still a side the GM can move combatants to. */
-  readonly groups?: readonly string[];
-  readonly start: StartOptions;
-  readonly isGM: boolean;
-}): SetupContext {
+export function setupContext(
+  input: Omit<SetupOptions, "surprise"> & {
+    /** Absent: the boxes show wherever sides are grouped. */
+    readonly surprise?: boolean;
+    readonly mode: string;
+    readonly modes: readonly string[];
+    readonly combatants: readonly SetupCombatant[];
+    readonly sideLabels: Readonly<Record<string, string>>;
+    /** The CombatantGroups: an empty one is still a side the GM can move combatants to. */
+    readonly groups?: readonly string[];
+    readonly start: StartOptions;
+    readonly isGM: boolean;
+  },
+): SetupContext {
   const visible = input.combatants.filter((c) => input.isGM || !c.hidden);
   const present = [...new Set(visible.map((c) => c.side))];
   const given = (input.start.sideOrder ?? []).filter((s) => present.includes(s));
@@ -63,6 +69,8 @@ export function setupContext(input: {
     modes: input.modes.map((id) => ({ id, label: `FRAY.Combat.Mode.${id}`, selected: id === input.mode })),
     grouped: input.grouped,
     initiators: input.initiators,
+    surprise: input.surprise ?? input.grouped,
+    hint: `FRAY.Setup.Hint.${input.mode}`,
     sides: shown.map((side, i) => ({
       id: side,
       label: input.sideLabels[side] ?? side,
@@ -111,4 +119,18 @@ export function moveSide(order: readonly string[], side: string, by: -1 | 1): st
 /** Add or remove an id from a list. Pure. */
 export function toggle(list: readonly string[], id: string): string[] {
   return list.includes(id) ? list.filter((x) => x !== id) : [...list, id];
+}
+
+/** What the setup panel offers for a turn order: the sides to order and drag, surprise, the ranked order's initiators. */
+export interface SetupOptions {
+  readonly grouped: boolean;
+  /** ESC-02: the GM ticks who started the fight by attacking (the ranked order places them last). */
+  readonly initiators: boolean;
+  /** TEAM-14, FAC-51: the GM ticks the sides with surprise; the other turn orders read none. */
+  readonly surprise: boolean;
+}
+
+/** The setup options of a turn order: only what its setup reads is offered. */
+export function setupOptionsFor(mode: { readonly id: string; readonly grouped: boolean }): SetupOptions {
+  return { grouped: mode.grouped, initiators: mode.id === "ranked", surprise: mode.id === "teams" || mode.id === "factions" };
 }

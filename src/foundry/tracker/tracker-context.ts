@@ -2,6 +2,7 @@ import type { TurnOrderView } from "../../core/turn-order/types.js";
 import type { TurnCommand } from "../combat/fight/turn-command.js";
 import { commandLabel, type Namer } from "./command-label.js";
 import type { TrackedResource } from "./tracked-resources.js";
+import { sideTones, type SideMark } from "./side-marks.js";
 import { budgetChips, type BudgetChip } from "./turn-budget.js";
 
 /** A combatant as the tracker may show it to this user. */
@@ -42,6 +43,10 @@ export interface TrackerRow extends TrackerCombatant {
   readonly blocking: string | null;
   /** SEC-16: the section this combatant climbs to, by name, and how far up it is; null when it climbs none. */
   readonly climbing: { readonly section: string; readonly climbed: number; readonly height: number } | null;
+  /** Which side the row is on: its name (the text) and a tone the row and its badge are tinted with (side-marks.ts). */
+  readonly sideMark: SideMark;
+  /** The number the order ranks it by (STR-02 initiative total, ESC-01 Agility), for its owners and the GM; else null. */
+  readonly rank: { readonly label: string; readonly value: number } | null;
 }
 
 /** A morale check the GM records at the end of a round (FAC-53..55). */
@@ -60,6 +65,8 @@ export interface MoralePrompt {
 export interface TrackerGroup {
   readonly side: string;
   readonly label: string;
+  /** The side's tone, as its rows carry it (side-marks.ts); empty for a side with no row. */
+  readonly tone: string;
   /** Members still to act, or null when nobody acts in this phase (morale). */
   readonly remaining: number | null;
   readonly passed: boolean;
@@ -151,7 +158,10 @@ export function trackerContext(full: TrackerInput): FrayTrackerContext {
     ...(input.across ? { across: input.across } : {}),
     ...(input.between ? { between: input.between } : {}),
   };
-  const rows = ordered.map((id) => rowFor(input, byId, names, byId.get(id) as TrackerCombatant));
+  // Tones from the sides this user sees rows of: a hidden side takes no tone a player could count.
+  const tones = sideTones([...Object.keys(view.sides), ...visible.map((c) => c.side)].filter((s) => visible.some((c) => c.side === s)));
+  const marks = { names, tones };
+  const rows = ordered.map((id) => rowFor(input, byId, marks, byId.get(id) as TrackerCombatant));
   const fight = controls(input, names, (c) => c.combatant === undefined && c.side === undefined);
   return {
     fray: true,
@@ -172,8 +182,14 @@ export function trackerContext(full: TrackerInput): FrayTrackerContext {
   };
 }
 
-function rowFor(input: TrackerInput, byId: ReadonlyMap<string, TrackerCombatant>, names: Namer, c: TrackerCombatant): TrackerRow {
+function rowFor(
+  input: TrackerInput,
+  byId: ReadonlyMap<string, TrackerCombatant>,
+  { names, tones }: { readonly names: Namer; readonly tones: ReadonlyMap<string, string> },
+  c: TrackerCombatant,
+): TrackerRow {
   const { view, isGM } = input;
+  const ranked = view.ranking && (isGM || c.owned) && Object.hasOwn(view.ranking.by, c.id) ? view.ranking : undefined;
   const status = view.status[c.id] ?? (c.defeated ? "out" : "ready");
   const delays = input.legal.filter((cmd) => cmd.type === "delay" && cmd.combatant === c.id && input.mayIssue(cmd));
   return {
@@ -203,6 +219,8 @@ function rowFor(input: TrackerInput, byId: ReadonlyMap<string, TrackerCombatant>
     more: controls(input, names, (cmd) => cmd.combatant === c.id && !PLACED.has(cmd.type)),
     blocking: blockingOf(view, c.id, names),
     climbing: climbingOf(view, c.id, names),
+    sideMark: { label: names.side(c.side), tone: tones.get(c.side) ?? "" },
+    rank: ranked ? { label: ranked.key, value: ranked.by[c.id] ?? 0 } : null,
   };
 }
 
@@ -268,6 +286,7 @@ function groupsFor(input: TrackerInput, rows: readonly TrackerRow[], names: Name
       return {
         side,
         label: Object.hasOwn(input.sideLabels, side) ? (input.sideLabels[side] as string) : side,
+        tone: mine.find((r) => r.side === side)?.sideMark.tone ?? "",
         // Counted from what this user may see, so a hidden member never shows up as a number; none while the round
         // waits for its morale checks (nobody acts then).
         remaining:

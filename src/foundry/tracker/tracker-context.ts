@@ -37,8 +37,12 @@ export interface TrackerRow extends TrackerCombatant {
   readonly buttons: readonly TrackerButton[];
   /** Every place the core accepts a delay to, when there is more than one (strain: after whom). */
   readonly delayTargets: readonly TrackerButton[];
-  /** Every other command for this combatant this user may send (spend, react, free hit, draw, the GM's setAble...). */
+  /** Every other command for this combatant this user may send (spend, react, free hit, draw, Make able to act...). */
   readonly more: readonly TrackerButton[];
+  /** What takes it out of the action (Make unable to act, Remove from the fight, Surrender): the menu's last group. */
+  readonly drastic: readonly TrackerButton[];
+  /** The row has a ⋯ menu: routine steps, drastic ones, or both. */
+  readonly hasMenu: boolean;
   /** SEC-42: the section across the border this combatant Blocks, by name; null when it Blocks none. */
   readonly blocking: string | null;
   /** SEC-16: the section this combatant climbs to, by name, and how far up it is; null when it climbs none. */
@@ -189,6 +193,9 @@ function rowFor(
   c: TrackerCombatant,
 ): TrackerRow {
   const { view, isGM } = input;
+  const mine = (cmd: TurnCommand): boolean => cmd.combatant === c.id && !PLACED.has(cmd.type);
+  const more = controls(input, names, (cmd) => mine(cmd) && !isDrastic(cmd));
+  const drastic = controls(input, names, (cmd) => mine(cmd) && isDrastic(cmd));
   const ranked = view.ranking && (isGM || c.owned) && Object.hasOwn(view.ranking.by, c.id) ? view.ranking : undefined;
   const status = view.status[c.id] ?? (c.defeated ? "out" : "ready");
   const delays = input.legal.filter((cmd) => cmd.type === "delay" && cmd.combatant === c.id && input.mayIssue(cmd));
@@ -216,7 +223,9 @@ function rowFor(
             return { action: "frayDelay" as const, label, data, command: JSON.stringify(cmd) };
           })
         : [],
-    more: controls(input, names, (cmd) => cmd.combatant === c.id && !PLACED.has(cmd.type)),
+    more,
+    drastic,
+    hasMenu: more.length + drastic.length > 0,
     blocking: blockingOf(view, c.id, names),
     climbing: climbingOf(view, c.id, names),
     sideMark: { label: names.side(c.side), tone: tones.get(c.side) ?? "" },
@@ -314,6 +323,11 @@ function controls(input: TrackerInput, names: Namer, where: (c: TurnCommand) => 
     out.push({ action: "frayCommand", ...commandLabel(command, names), command: JSON.stringify(command) });
   }
   return out;
+}
+
+/** A step that takes a combatant out of the action, kept apart from the turn's routine steps so it is not hit by mistake. */
+function isDrastic(command: TurnCommand): boolean {
+  return command.type === "remove" || command.type === "surrender" || (command.type === "setAble" && command.able === false);
 }
 
 function namesAny(command: TurnCommand, ids: ReadonlySet<string>): boolean {

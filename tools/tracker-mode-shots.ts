@@ -240,7 +240,7 @@ const SCRIPTS: Readonly<Record<ModeId, ModeScript>> = {
           { state: "main", moves: [] },
           { state: "draw", moves: [once(first("act"))] },
           { state: "strategy", moves: [once(first("draw"))] },
-          { state: "block-menu", moves: [], click: ".fray-combatant.active .fray-more > summary", padBottom: 160 },
+          { state: "block-menu", moves: [], click: ".fray-combatant.active .fray-more > summary", padBottom: 220 },
           { state: "action", moves: [once(like("spend", { phase: "strategy", border: "hall|stairs" }))] },
           // SEC-16: Ilsa's innate Move climbs the Crypt Stairs' Height 2, one of it climbed: her row says so.
           {

@@ -1,4 +1,5 @@
 import type { StartOptions } from "../combat/fight/combat-mode.js";
+import { sideTones } from "./side-marks.js";
 
 /** A combatant in the GM's pre-start setup. */
 export interface SetupCombatant {
@@ -23,6 +24,8 @@ export interface SetupContext {
   readonly sides: readonly {
     readonly id: string;
     readonly label: string;
+    /** The side's tone, as its rows will carry it in the fight (side-marks.ts). */
+    readonly tone: string;
     /** A side with nobody on it yet (a new CombatantGroup): shown to the GM so combatants can be dragged onto it. */
     readonly empty: boolean;
     readonly surprise: boolean;
@@ -62,6 +65,7 @@ export function setupContext(
   // Empty groups come last, for the GM only; they have no place in the initiative order until someone joins them.
   const empty = input.isGM && input.grouped ? (input.groups ?? []).filter((g) => !order.includes(g)) : [];
   const shown = [...order, ...empty];
+  const tones = sideTones(shown);
   return {
     setup: true,
     isGM: input.isGM,
@@ -74,6 +78,7 @@ export function setupContext(
     sides: shown.map((side, i) => ({
       id: side,
       label: input.sideLabels[side] ?? side,
+      tone: tones.get(side) ?? "",
       empty: i >= order.length,
       surprise: input.start.surprise?.includes(side) ?? false,
       first: i === 0,

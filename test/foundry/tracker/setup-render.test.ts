@@ -76,7 +76,7 @@ describe("moving combatants between sides by dragging", () => {
     ]);
     const html = render("templates/combat/tracker-part.hbs", ctx);
     expect(html).toMatch(/<li class="fray-combatant combatant" data-combatant-id="r" draggable="true" data-fray-drag/);
-    expect(html).toMatch(/<section class="fray-side empty" data-side="g3" data-fray-drop>/);
+    expect(html).toMatch(/<section class="fray-side empty" data-side="g3" data-fray-drop[ >]/);
     expect(html).toContain("Drag combatants here, or pick this side in their list.");
     // The empty side has no place in the initiative order yet: no up/down or surprise controls for it.
     expect(html).not.toMatch(/data-action="fraySideUp" data-side="g3"/);

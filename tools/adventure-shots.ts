@@ -86,7 +86,7 @@ async function trackerShots(ruleset: RulesetId): Promise<Shot[]> {
     mode: mode.id,
     modes: Object.keys(COMBAT_MODES),
     ...setupOptionsFor(mode),
-    combatants: roster.map((r) => ({ id: r.id, name: r.name, img: img(r.id), side: r.side, hidden: false })),
+    combatants: roster.map((r) => ({ id: r.id, name: r.name, img: img(r.id), side: r.side, hidden: false, stats: r.stats })),
     sideLabels: labels,
     groups: groups.map((g) => g._id),
     start: {},

@@ -84,6 +84,7 @@ export class FrayCombatTracker<
           img: combat.combatants.get(r.id)?.img ?? "",
           side: r.side,
           hidden: r.hidden,
+          stats: r.stats,
         })),
         sideLabels: combat.sideLabels(),
         groups: combat.groups.contents.map((g) => g.id ?? "").filter((id) => id !== ""),

@@ -8,6 +8,8 @@ export interface SetupCombatant {
   readonly img: string;
   readonly side: string;
   readonly hidden: boolean;
+  /** The roster's statistics (roster.ts), for the number the order will rank it by. */
+  readonly stats?: Readonly<Record<string, number | boolean | string | undefined>>;
 }
 
 export interface SetupContext {
@@ -33,6 +35,8 @@ export interface SetupContext {
     readonly last: boolean;
     readonly rows: readonly (SetupCombatant & {
       readonly initiator: boolean;
+      /** What the order will rank it by (ESC-01 Agility, STR-02 the Initiative added to 2d6), for the GM; else null. */
+      readonly rank: { readonly label: string; readonly value: string } | null;
       readonly choices: readonly { id: string; label: string; selected: boolean }[];
     })[];
   }[];
@@ -44,7 +48,9 @@ export interface SetupContext {
  * only (hidden combatants left out) until the GM starts. Pure.
  */
 export function setupContext(
-  input: Omit<SetupOptions, "surprise"> & {
+  input: Omit<SetupOptions, "surprise" | "rankBy"> & {
+    /** Absent: no number is shown. */
+    readonly rankBy?: SetupOptions["rankBy"];
     /** Absent: the boxes show wherever sides are grouped. */
     readonly surprise?: boolean;
     readonly mode: string;
@@ -88,6 +94,7 @@ export function setupContext(
         .map((c) => ({
           ...c,
           initiator: input.start.initiators?.includes(c.id) ?? false,
+          rank: input.isGM ? rankOf(input.rankBy ?? null, c) : null,
           choices: allSides.map((s) => ({ id: s, label: input.sideLabels[s] ?? s, selected: s === side })),
         })),
     })),
@@ -133,9 +140,30 @@ export interface SetupOptions {
   readonly initiators: boolean;
   /** TEAM-14, FAC-51: the GM ticks the sides with surprise; the other turn orders read none. */
   readonly surprise: boolean;
+  /** The statistic the order ranks by, its label, and whether it is a modifier shown signed; null where none ranks. */
+  readonly rankBy: { readonly stat: string; readonly label: string; readonly signed: boolean } | null;
 }
+
+/** ESC-01: the ranked order goes by Agility; STR-02: the rolled order adds the Initiative modifier to 2d6. */
+const RANK_BY: Readonly<Record<string, SetupOptions["rankBy"]>> = {
+  ranked: { stat: "agility", label: "FRAY.Rank.Agility", signed: false },
+  rolled: { stat: "initiative", label: "FRAY.Rank.Initiative", signed: true },
+};
 
 /** The setup options of a turn order: only what its setup reads is offered. */
 export function setupOptionsFor(mode: { readonly id: string; readonly grouped: boolean }): SetupOptions {
-  return { grouped: mode.grouped, initiators: mode.id === "ranked", surprise: mode.id === "teams" || mode.id === "factions" };
+  return {
+    grouped: mode.grouped,
+    initiators: mode.id === "ranked",
+    surprise: mode.id === "teams" || mode.id === "factions",
+    rankBy: RANK_BY[mode.id] ?? null,
+  };
+}
+
+/** The number a setup row shows: the statistic the order ranks by, a modifier with its sign ("+2"). Pure. */
+function rankOf(by: SetupOptions["rankBy"], c: SetupCombatant): { label: string; value: string } | null {
+  if (!by) return null;
+  const v = c.stats?.[by.stat];
+  const n = typeof v === "number" && Number.isFinite(v) ? v : 0;
+  return { label: by.label, value: by.signed && n >= 0 ? `+${n}` : String(n) };
 }

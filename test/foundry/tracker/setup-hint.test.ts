@@ -67,3 +67,38 @@ describe("the setup hint says what the mode's own setup screen has", () => {
     expect(setupHtml("sections").html).not.toContain('data-fray-setup="surprise"');
   });
 });
+
+describe("the setup shows the number the order will rank by", () => {
+  const withStats = (modeId: string, isGM: boolean) =>
+    setupContext({
+      mode: modeId,
+      modes: Object.keys(COMBAT_MODES),
+      ...setupOptionsFor(COMBAT_MODES[modeId]!),
+      combatants: [
+        { id: "r", name: "Roland", img: "r.webp", side: "pc", hidden: false, stats: { agility: 3, initiative: 2 } },
+        { id: "g", name: "Guard", img: "g.webp", side: "npc", hidden: false, stats: { agility: -1, initiative: 0 } },
+      ],
+      sideLabels: { pc: "Player characters", npc: "Non-player characters" },
+      start: {},
+      isGM,
+    });
+  const text = (html: string): string => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+
+  it("ESC-01 ranked: the GM sees each unit's Agility while ticking who started the fight", () => {
+    const html = text(render("templates/combat/tracker-part.hbs", withStats("ranked", true)));
+    expect(html).toContain("Roland Agility 3");
+    expect(html).toContain("Guard Agility -1");
+  });
+
+  it("STR-02 rolled: the GM sees each character's Initiative modifier, added to 2d6 when the combat begins", () => {
+    const html = text(render("templates/combat/tracker-part.hbs", withStats("rolled", true)));
+    expect(html).toContain("Roland Initiative +2");
+    expect(html).toContain("Guard Initiative +0");
+  });
+
+  it("players see names only; orders that rank nobody show no number", () => {
+    expect(render("templates/combat/tracker-part.hbs", withStats("ranked", false))).not.toContain("fray-rank");
+    for (const id of ["teams", "factions", "sections"])
+      expect(render("templates/combat/tracker-part.hbs", withStats(id, true)), id).not.toContain("fray-rank");
+  });
+});

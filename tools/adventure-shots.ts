@@ -20,7 +20,7 @@ import { withInitial } from "../src/foundry/data/field-spec.js";
 import { modelFor } from "../src/foundry/data/models.js";
 import { sheetView } from "../src/foundry/sheets/view/sheet-context.js";
 import { ACTOR_TABS, actorParts, partContext, sheetSize, TAB_GROUP } from "../src/foundry/sheets/view/sheet-layout.js";
-import { setupContext } from "../src/foundry/tracker/setup-context.js";
+import { setupContext, setupOptionsFor } from "../src/foundry/tracker/setup-context.js";
 import { trackedResources } from "../src/foundry/tracker/tracked-resources.js";
 import { trackerContext } from "../src/foundry/tracker/tracker-context.js";
 import { FakeAdventure, FakeWorld } from "../test/fakes/foundry-adventure.js";
@@ -85,9 +85,8 @@ async function trackerShots(ruleset: RulesetId): Promise<Shot[]> {
   const setup = setupContext({
     mode: mode.id,
     modes: Object.keys(COMBAT_MODES),
-    grouped: mode.grouped,
-    initiators: mode.id === "ranked",
-    combatants: roster.map((r) => ({ id: r.id, name: r.name, img: img(r.id), side: r.side, hidden: false })),
+    ...setupOptionsFor(mode),
+    combatants: roster.map((r) => ({ id: r.id, name: r.name, img: img(r.id), side: r.side, hidden: false, stats: r.stats })),
     sideLabels: labels,
     groups: groups.map((g) => g._id),
     start: {},

@@ -16,7 +16,7 @@ import { oddsAskFor, type CombatReading } from "../src/foundry/odds/combat-odds.
 import { DEFAULT_FIGHTS, oddsPanel, type OddsState } from "../src/foundry/odds/odds-context.js";
 import { oddsJob } from "../src/foundry/odds/odds-job.js";
 import { oddsResult } from "../src/foundry/odds/odds-result.js";
-import { setupContext } from "../src/foundry/tracker/setup-context.js";
+import { setupContext, setupOptionsFor } from "../src/foundry/tracker/setup-context.js";
 import { trackerContext } from "../src/foundry/tracker/tracker-context.js";
 import { simulate, type SimReport } from "../src/sim/index.js";
 import { render } from "../test/fakes/handlebars-env.js";
@@ -116,8 +116,7 @@ function setupHtml(ruleset: RulesetId, members: readonly Member[], state: OddsSt
   const setup = setupContext({
     mode,
     modes: Object.keys(COMBAT_MODES),
-    grouped: COMBAT_MODES[mode]!.grouped,
-    initiators: mode === "ranked",
+    ...setupOptionsFor(COMBAT_MODES[mode]!),
     combatants: members.map((m) => ({
       id: m.actor.id,
       name: m.actor.name,

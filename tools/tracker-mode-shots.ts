@@ -11,7 +11,7 @@ import { COMBAT_MODES } from "../src/foundry/rulesets/index.js";
 import type { RosterEntry } from "../src/foundry/combat/fight/roster.js";
 import type { TurnCommand } from "../src/foundry/combat/fight/turn-command.js";
 import { ACTOR_MODELS } from "../src/foundry/data/models.js";
-import { setupContext } from "../src/foundry/tracker/setup-context.js";
+import { setupContext, setupOptionsFor } from "../src/foundry/tracker/setup-context.js";
 import { trackedResources } from "../src/foundry/tracker/tracked-resources.js";
 import { trackerContext } from "../src/foundry/tracker/tracker-context.js";
 import { withBlockChoices } from "../src/foundry/tracker/block-controls.js";
@@ -240,7 +240,7 @@ const SCRIPTS: Readonly<Record<ModeId, ModeScript>> = {
           { state: "main", moves: [] },
           { state: "draw", moves: [once(first("act"))] },
           { state: "strategy", moves: [once(first("draw"))] },
-          { state: "block-menu", moves: [], click: ".fray-combatant.active .fray-more > summary", padBottom: 160 },
+          { state: "block-menu", moves: [], click: ".fray-combatant.active .fray-more > summary", padBottom: 220 },
           { state: "action", moves: [once(like("spend", { phase: "strategy", border: "hall|stairs" }))] },
           // SEC-16: Ilsa's innate Move climbs the Crypt Stairs' Height 2, one of it climbed: her row says so.
           {
@@ -344,9 +344,15 @@ function setupState(id: ModeId, script: ModeScript): ModeState {
     setupContext({
       mode: id,
       modes: Object.keys(COMBAT_MODES),
-      grouped: mode.grouped,
-      initiators: id === "ranked",
-      combatants: fight.cast.map((c) => ({ id: c.id, name: c.name, img: `icons/${c.id}-portrait.webp`, side: c.side, hidden: false })),
+      ...setupOptionsFor(mode),
+      combatants: fight.cast.map((c) => ({
+        id: c.id,
+        name: c.name,
+        img: `icons/${c.id}-portrait.webp`,
+        side: c.side,
+        hidden: false,
+        stats: c.stats,
+      })),
       sideLabels: fight.sideLabels,
       groups: Object.keys(fight.sideLabels),
       start: { sideOrder: fight.start.sideOrder, ...script.setup },

@@ -77,6 +77,11 @@ export interface TurnOrderView {
   /** What the acting combatant's turn has left to spend; absent or empty when nobody acts. */
   readonly budget?: readonly BudgetItem[];
   /**
+   * The number the order ranks each combatant by, where one does (`FRAY.Rank.<Name>`): strain's 2d6 + Initiative
+   * totals (STR-02), escalation's Agility (ESC-01). Absent where sides alternate or cards decide.
+   */
+  readonly ranking?: { readonly key: string; readonly by: Readonly<Record<CombatantId, number>> };
+  /**
    * What the acting combatant has moved this turn, in the unit its turn order counts it (STR-19 squares of Speed,
    * FAC-07 parts of its one zone); absent where a move is taken whole (a Move Action, an innate Move) or nobody acts.
    */

@@ -1,20 +1,8 @@
 import type { TurnCommand } from "../combat/fight/turn-command.js";
+import { menuWords } from "./menu-words.js";
+import type { CommandLabel, Namer } from "./namer.js";
 
-/** What a control says: a `FRAY.Tracker.Command.*` key and the values it is formatted with. */
-export interface CommandLabel {
-  readonly label: string;
-  readonly data: Readonly<Record<string, string | number>>;
-}
-
-/** Names as this user may see them: combatants (hidden ones as "someone") and sides. */
-export interface Namer {
-  combatant(id: string): string;
-  side(id: string): string;
-  /** SEC-42: the section across a border from `from`, by its region's name (absent: the border's id is shown). */
-  across?(border: string, from: string): string;
-  /** SEC-46: a border by the names of the two sections it lies between (absent: the border's id is shown). */
-  between?(border: string): string;
-}
+export type { CommandLabel, Namer } from "./namer.js";
 
 // The fields a command is told apart by; the rest (type, combatant, side) are shown by where the control sits.
 const WHERE = new Set(["type", "combatant", "side"]);
@@ -33,6 +21,9 @@ export function commandLabel(command: TurnCommand, names: Namer): CommandLabel {
   // SEC-46: a Block at a distance says which border, by the two sections it lies between.
   if ((command.type === "blockAtDistance" || command.type === "endDistanceBlock") && typeof command.border === "string")
     return { label: `FRAY.Tracker.Command.${command.type}`, data: { between: names.between?.(command.border) ?? command.border } };
+  // The rule set's own words, where its tables know the command (menu-words.ts).
+  const words = menuWords(command, names);
+  if (words) return words;
   const parts: string[] = [];
   for (const [key, value] of Object.entries(command)) {
     if (WHERE.has(key)) continue;

@@ -7,7 +7,7 @@ import { requestTurn } from "../combat/requests/turn-client.js";
 import { modelFor } from "../data/models.js";
 import { trackedResources } from "./tracked-resources.js";
 import { trackerContext, type TrackerCombatant } from "./tracker-context.js";
-import { moveSide, readSetupDrag, setupContext, setupDragData, toggle } from "./setup-context.js";
+import { moveSide, readSetupDrag, setupContext, setupDragData, setupOptionsFor, toggle } from "./setup-context.js";
 import { blockOffers } from "../canvas/blocks/tracker-blocks.js";
 import { OddsController, readCombat } from "../odds/odds-controller.js";
 import { COMBAT_MODES, combatModeOf } from "../rulesets/index.js";
@@ -77,14 +77,14 @@ export class FrayCombatTracker<
       const setup = setupContext({
         mode: mode.id,
         modes: Object.keys(COMBAT_MODES),
-        grouped: mode.grouped,
-        initiators: mode.id === "ranked",
+        ...setupOptionsFor(mode),
         combatants: combat.roster().map((r) => ({
           id: r.id,
           name: r.name,
           img: combat.combatants.get(r.id)?.img ?? "",
           side: r.side,
           hidden: r.hidden,
+          stats: r.stats,
         })),
         sideLabels: combat.sideLabels(),
         groups: combat.groups.contents.map((g) => g.id ?? "").filter((id) => id !== ""),

@@ -2,6 +2,7 @@ import type { TurnOrderView } from "../../core/turn-order/types.js";
 import type { TurnCommand } from "../combat/fight/turn-command.js";
 import { commandLabel, type Namer } from "./command-label.js";
 import type { TrackedResource } from "./tracked-resources.js";
+import { sideTones, type SideMark } from "./side-marks.js";
 import { budgetChips, type BudgetChip } from "./turn-budget.js";
 
 /** A combatant as the tracker may show it to this user. */
@@ -36,12 +37,20 @@ export interface TrackerRow extends TrackerCombatant {
   readonly buttons: readonly TrackerButton[];
   /** Every place the core accepts a delay to, when there is more than one (strain: after whom). */
   readonly delayTargets: readonly TrackerButton[];
-  /** Every other command for this combatant this user may send (spend, react, free hit, draw, the GM's setAble...). */
+  /** Every other command for this combatant this user may send (spend, react, free hit, draw, Make able to act...). */
   readonly more: readonly TrackerButton[];
+  /** What takes it out of the action (Make unable to act, Remove from the fight, Surrender): the menu's last group. */
+  readonly drastic: readonly TrackerButton[];
+  /** The row has a ⋯ menu: routine steps, drastic ones, or both. */
+  readonly hasMenu: boolean;
   /** SEC-42: the section across the border this combatant Blocks, by name; null when it Blocks none. */
   readonly blocking: string | null;
   /** SEC-16: the section this combatant climbs to, by name, and how far up it is; null when it climbs none. */
   readonly climbing: { readonly section: string; readonly climbed: number; readonly height: number } | null;
+  /** Which side the row is on: its name (the text) and a tone the row and its badge are tinted with (side-marks.ts). */
+  readonly sideMark: SideMark;
+  /** The number the order ranks it by (STR-02 initiative total, ESC-01 Agility), for its owners and the GM; else null. */
+  readonly rank: { readonly label: string; readonly value: number } | null;
 }
 
 /** A morale check the GM records at the end of a round (FAC-53..55). */
@@ -60,6 +69,8 @@ export interface MoralePrompt {
 export interface TrackerGroup {
   readonly side: string;
   readonly label: string;
+  /** The side's tone, as its rows carry it (side-marks.ts); empty for a side with no row. */
+  readonly tone: string;
   /** Members still to act, or null when nobody acts in this phase (morale). */
   readonly remaining: number | null;
   readonly passed: boolean;
@@ -151,7 +162,10 @@ export function trackerContext(full: TrackerInput): FrayTrackerContext {
     ...(input.across ? { across: input.across } : {}),
     ...(input.between ? { between: input.between } : {}),
   };
-  const rows = ordered.map((id) => rowFor(input, byId, names, byId.get(id) as TrackerCombatant));
+  // Tones from the sides this user sees rows of: a hidden side takes no tone a player could count.
+  const tones = sideTones([...Object.keys(view.sides), ...visible.map((c) => c.side)].filter((s) => visible.some((c) => c.side === s)));
+  const marks = { names, tones };
+  const rows = ordered.map((id) => rowFor(input, byId, marks, byId.get(id) as TrackerCombatant));
   const fight = controls(input, names, (c) => c.combatant === undefined && c.side === undefined);
   return {
     fray: true,
@@ -172,8 +186,17 @@ export function trackerContext(full: TrackerInput): FrayTrackerContext {
   };
 }
 
-function rowFor(input: TrackerInput, byId: ReadonlyMap<string, TrackerCombatant>, names: Namer, c: TrackerCombatant): TrackerRow {
+function rowFor(
+  input: TrackerInput,
+  byId: ReadonlyMap<string, TrackerCombatant>,
+  { names, tones }: { readonly names: Namer; readonly tones: ReadonlyMap<string, string> },
+  c: TrackerCombatant,
+): TrackerRow {
   const { view, isGM } = input;
+  const mine = (cmd: TurnCommand): boolean => cmd.combatant === c.id && !PLACED.has(cmd.type);
+  const more = controls(input, names, (cmd) => mine(cmd) && !isDrastic(cmd));
+  const drastic = controls(input, names, (cmd) => mine(cmd) && isDrastic(cmd));
+  const ranked = view.ranking && (isGM || c.owned) && Object.hasOwn(view.ranking.by, c.id) ? view.ranking : undefined;
   const status = view.status[c.id] ?? (c.defeated ? "out" : "ready");
   const delays = input.legal.filter((cmd) => cmd.type === "delay" && cmd.combatant === c.id && input.mayIssue(cmd));
   return {
@@ -200,9 +223,13 @@ function rowFor(input: TrackerInput, byId: ReadonlyMap<string, TrackerCombatant>
             return { action: "frayDelay" as const, label, data, command: JSON.stringify(cmd) };
           })
         : [],
-    more: controls(input, names, (cmd) => cmd.combatant === c.id && !PLACED.has(cmd.type)),
+    more,
+    drastic,
+    hasMenu: more.length + drastic.length > 0,
     blocking: blockingOf(view, c.id, names),
     climbing: climbingOf(view, c.id, names),
+    sideMark: { label: names.side(c.side), tone: tones.get(c.side) ?? "" },
+    rank: ranked ? { label: ranked.key, value: ranked.by[c.id] ?? 0 } : null,
   };
 }
 
@@ -268,6 +295,7 @@ function groupsFor(input: TrackerInput, rows: readonly TrackerRow[], names: Name
       return {
         side,
         label: Object.hasOwn(input.sideLabels, side) ? (input.sideLabels[side] as string) : side,
+        tone: mine.find((r) => r.side === side)?.sideMark.tone ?? "",
         // Counted from what this user may see, so a hidden member never shows up as a number; none while the round
         // waits for its morale checks (nobody acts then).
         remaining:
@@ -295,6 +323,11 @@ function controls(input: TrackerInput, names: Namer, where: (c: TurnCommand) => 
     out.push({ action: "frayCommand", ...commandLabel(command, names), command: JSON.stringify(command) });
   }
   return out;
+}
+
+/** A step that takes a combatant out of the action, kept apart from the turn's routine steps so it is not hit by mistake. */
+function isDrastic(command: TurnCommand): boolean {
+  return command.type === "remove" || command.type === "surrender" || (command.type === "setAble" && command.able === false);
 }
 
 function namesAny(command: TurnCommand, ids: ReadonlySet<string>): boolean {

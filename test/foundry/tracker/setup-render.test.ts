@@ -20,6 +20,7 @@ const ctx = (isGM: boolean, start = {}) =>
     modes: ["ranked", "rolled", "teams", "factions", "sections"],
     grouped: true,
     initiators: false,
+    surprise: true,
     combatants,
     sideLabels: { players: "Players", guards: "Guards" },
     start,
@@ -58,6 +59,7 @@ describe("moving combatants between sides by dragging", () => {
       modes: ["teams"],
       grouped,
       initiators: false,
+      surprise: true,
       combatants,
       sideLabels: { players: "Players", guards: "Guards", g3: "Side 3" },
       groups: ["players", "g3"],
@@ -74,7 +76,7 @@ describe("moving combatants between sides by dragging", () => {
     ]);
     const html = render("templates/combat/tracker-part.hbs", ctx);
     expect(html).toMatch(/<li class="fray-combatant combatant" data-combatant-id="r" draggable="true" data-fray-drag/);
-    expect(html).toMatch(/<section class="fray-side empty" data-side="g3" data-fray-drop>/);
+    expect(html).toMatch(/<section class="fray-side empty" data-side="g3" data-fray-drop[ >]/);
     expect(html).toContain("Drag combatants here, or pick this side in their list.");
     // The empty side has no place in the initiative order yet: no up/down or surprise controls for it.
     expect(html).not.toMatch(/data-action="fraySideUp" data-side="g3"/);

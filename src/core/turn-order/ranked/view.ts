@@ -44,6 +44,7 @@ export function view(state: RankedState): TurnOrderView {
     banner,
     ended: state.ended,
     budget: rankedBudget(state),
+    ranking: { key: "FRAY.Rank.Agility", by: Object.fromEntries(state.combatants.map((c) => [c.id, c.agility])) },
     // ESC-43: what the move check needs of the acting unit's round.
     ...(state.acting !== null && findById(state.combatants, state.acting)?.disengaged ? { disengaged: true } : {}),
   };

@@ -51,6 +51,7 @@ export function view(state: RolledState): TurnOrderView {
     banner,
     ended: state.ended,
     budget: strainBudget(state),
+    ranking: { key: "FRAY.Rank.Initiative", by: Object.fromEntries(state.combatants.map((c) => [c.id, c.initiative.total])) },
     ...(state.acting !== null && state.turn ? { moved: { squares: state.turn.moved } } : {}),
   };
 }

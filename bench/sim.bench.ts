@@ -21,8 +21,7 @@ import { factionsEngine } from "../src/core/turn-order/factions/index.js";
 import { sectionsEngine } from "../src/core/turn-order/sections/index.js";
 import { perSecond, type BenchFigure } from "./measure.js";
 import { quickSectionsAttack } from "../src/core/attack/sections/index.js";
-import { resolveEscalationAttack } from "../src/core/fast/index.js";
-import { resolveTeamsAttack } from "../src/core/attack/teams/index.js";
+import { resolveEscalationAttack, resolveTeamsAttack } from "../src/core/fast/index.js";
 import { quickStrainAttack } from "../src/core/attack/strain/index.js";
 import { quickFactionsAttack } from "../src/core/attack/factions/index.js";
 

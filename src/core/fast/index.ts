@@ -7,3 +7,10 @@ export { RolledFastRun } from "./rolled-run.js";
 export { TeamsFastRun } from "./teams-run.js";
 export { FactionsFastRun } from "./factions-run.js";
 export { EscalationAttackFastRun, resolveEscalationAttack, type EscalationAttackResult } from "./escalation-attack-run.js";
+export {
+  TeamsAttackFastRun,
+  resolveTeamsAttack,
+  type TeamsAttackOptions,
+  type TeamsAttackResult,
+  type TeamsOutcome,
+} from "./teams-attack-run.js";

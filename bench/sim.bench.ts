@@ -21,8 +21,7 @@ import { factionsEngine } from "../src/core/turn-order/factions/index.js";
 import { sectionsEngine } from "../src/core/turn-order/sections/index.js";
 import { perSecond, type BenchFigure } from "./measure.js";
 import { quickSectionsAttack } from "../src/core/attack/sections/index.js";
-import { resolveEscalationAttack, resolveTeamsAttack } from "../src/core/fast/index.js";
-import { quickStrainAttack } from "../src/core/attack/strain/index.js";
+import { resolveEscalationAttack, resolveStrainAttack, resolveTeamsAttack } from "../src/core/fast/index.js";
 import { quickFactionsAttack } from "../src/core/attack/factions/index.js";
 
 const BATCH = 50;
@@ -95,7 +94,7 @@ function attackMicros(ruleset: RulesetId): number {
         round: 1,
       }),
     teams: () => resolveTeamsAttack(SAMPLE_PARTIES.teams.a.members[0]!, SAMPLE_PARTIES.teams.b.members[1]!, r),
-    strain: () => quickStrainAttack(r, SAMPLE_PARTIES.strain.a.members[0]!, SAMPLE_PARTIES.strain.b.members[1]!, "resilience"),
+    strain: () => resolveStrainAttack(SAMPLE_PARTIES.strain.a.members[0]!, SAMPLE_PARTIES.strain.b.members[1]!, r),
     factions: () => quickFactionsAttack(r, SAMPLE_PARTIES.factions.a.members[0]!, SAMPLE_PARTIES.factions.b.members[1]!),
   };
   const f = once[ruleset];

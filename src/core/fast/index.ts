@@ -14,3 +14,4 @@ export {
   type TeamsAttackResult,
   type TeamsOutcome,
 } from "./teams-attack-run.js";
+export { StrainAttackFastRun, resolveStrainAttack, type ResolveStrainOptions } from "./strain-attack-run.js";

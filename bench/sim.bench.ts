@@ -20,8 +20,7 @@ import { teamsEngine } from "../src/core/turn-order/teams/index.js";
 import { factionsEngine } from "../src/core/turn-order/factions/index.js";
 import { sectionsEngine } from "../src/core/turn-order/sections/index.js";
 import { perSecond, type BenchFigure } from "./measure.js";
-import { quickSectionsAttack } from "../src/core/attack/sections/index.js";
-import { resolveEscalationAttack, resolveStrainAttack, resolveTeamsAttack } from "../src/core/fast/index.js";
+import { resolveEscalationAttack, resolveSectionsAttack, resolveStrainAttack, resolveTeamsAttack } from "../src/core/fast/index.js";
 import { quickFactionsAttack } from "../src/core/attack/factions/index.js";
 
 const BATCH = 50;
@@ -87,7 +86,7 @@ const isAttackSpend = (c: unknown): boolean => {
 function attackMicros(ruleset: RulesetId): number {
   const r = seededRoller(2);
   const once: Readonly<Record<RulesetId, () => unknown>> = {
-    sections: () => quickSectionsAttack(r, SAMPLE_PARTIES.sections.a.members[0]!, SAMPLE_PARTIES.sections.b.members[1]!),
+    sections: () => resolveSectionsAttack(SAMPLE_PARTIES.sections.a.members[0]!, SAMPLE_PARTIES.sections.b.members[1]!, r),
     escalation: () =>
       resolveEscalationAttack(SAMPLE_PARTIES.escalation.a.members[0]!, SAMPLE_PARTIES.escalation.b.members[1]!, r, {
         declaration: { kind: "attack" },

@@ -15,3 +15,4 @@ export {
   type TeamsOutcome,
 } from "./teams-attack-run.js";
 export { StrainAttackFastRun, resolveStrainAttack, type ResolveStrainOptions } from "./strain-attack-run.js";
+export { IN_SIGHT, SectionsAttackFastRun, resolveSectionsAttack, type ResolveSectionsOptions } from "./sections-attack-run.js";

@@ -20,8 +20,13 @@ import { teamsEngine } from "../src/core/turn-order/teams/index.js";
 import { factionsEngine } from "../src/core/turn-order/factions/index.js";
 import { sectionsEngine } from "../src/core/turn-order/sections/index.js";
 import { perSecond, type BenchFigure } from "./measure.js";
-import { resolveEscalationAttack, resolveSectionsAttack, resolveStrainAttack, resolveTeamsAttack } from "../src/core/fast/index.js";
-import { quickFactionsAttack } from "../src/core/attack/factions/index.js";
+import {
+  resolveEscalationAttack,
+  resolveFactionsAttack,
+  resolveSectionsAttack,
+  resolveStrainAttack,
+  resolveTeamsAttack,
+} from "../src/core/fast/index.js";
 
 const BATCH = 50;
 
@@ -94,7 +99,7 @@ function attackMicros(ruleset: RulesetId): number {
       }),
     teams: () => resolveTeamsAttack(SAMPLE_PARTIES.teams.a.members[0]!, SAMPLE_PARTIES.teams.b.members[1]!, r),
     strain: () => resolveStrainAttack(SAMPLE_PARTIES.strain.a.members[0]!, SAMPLE_PARTIES.strain.b.members[1]!, r),
-    factions: () => quickFactionsAttack(r, SAMPLE_PARTIES.factions.a.members[0]!, SAMPLE_PARTIES.factions.b.members[1]!),
+    factions: () => resolveFactionsAttack(SAMPLE_PARTIES.factions.a.members[0]!, SAMPLE_PARTIES.factions.b.members[1]!, r),
   };
   const f = once[ruleset];
   // perSecond counts batches of 1000 calls: µs per call = 1e6 / (batches/s x 1000).

@@ -16,3 +16,10 @@ export {
 } from "./teams-attack-run.js";
 export { StrainAttackFastRun, resolveStrainAttack, type ResolveStrainOptions } from "./strain-attack-run.js";
 export { IN_SIGHT, SectionsAttackFastRun, resolveSectionsAttack, type ResolveSectionsOptions } from "./sections-attack-run.js";
+export {
+  FactionsAttackFastRun,
+  PLAIN_STRIKE,
+  resolveFactionsAttack,
+  type FactionsStrike,
+  type ResolveFactionsOptions,
+} from "./factions-attack-run.js";

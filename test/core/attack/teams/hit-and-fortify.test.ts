@@ -64,7 +64,12 @@ describe("the to-hit check and the fortify", () => {
         const f = fortifyToStayConscious(c, seededRoller(seed));
         expect(f.difficulty).toBe(missingHealth(hurt));
         expect(f.success).toBe(f.roll.total >= f.difficulty);
-        expect(c).toEqual({ ...hurt, stamina: stamina - 1, reactions: hurt.reactions - 1, condition: f.success ? "active" : "unconscious" });
+        expect(c).toEqual({
+          ...hurt,
+          stamina: stamina - 1,
+          reactions: hurt.reactions - 1,
+          condition: f.success ? "active" : "unconscious",
+        });
       }),
     );
   });

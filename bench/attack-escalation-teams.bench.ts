@@ -7,8 +7,8 @@ import {
   type EscalationCombatant,
   type EscalationCommand,
 } from "../src/core/attack/escalation/index.js";
-import { resolveEscalationAttack } from "../src/core/fast/index.js";
-import { resolveTeamsAttack, teamsAttack, teamsCombatant, type TeamsCombatant, type TeamsCommand } from "../src/core/attack/teams/index.js";
+import { resolveEscalationAttack, resolveTeamsAttack } from "../src/core/fast/index.js";
+import { teamsAttack, teamsCombatant, type TeamsCombatant, type TeamsCommand } from "../src/core/attack/teams/index.js";
 
 const sword = { name: "sword", dice: 1, sides: 8, modifier: 0, melee: true, physical: true };
 const spear = {

@@ -20,11 +20,13 @@ import { teamsEngine } from "../src/core/turn-order/teams/index.js";
 import { factionsEngine } from "../src/core/turn-order/factions/index.js";
 import { sectionsEngine } from "../src/core/turn-order/sections/index.js";
 import { perSecond, type BenchFigure } from "./measure.js";
-import { quickSectionsAttack } from "../src/core/attack/sections/index.js";
-import { resolveEscalationAttack } from "../src/core/fast/index.js";
-import { resolveTeamsAttack } from "../src/core/attack/teams/index.js";
-import { quickStrainAttack } from "../src/core/attack/strain/index.js";
-import { quickFactionsAttack } from "../src/core/attack/factions/index.js";
+import {
+  resolveEscalationAttack,
+  resolveFactionsAttack,
+  resolveSectionsAttack,
+  resolveStrainAttack,
+  resolveTeamsAttack,
+} from "../src/core/fast/index.js";
 
 const BATCH = 50;
 
@@ -89,15 +91,15 @@ const isAttackSpend = (c: unknown): boolean => {
 function attackMicros(ruleset: RulesetId): number {
   const r = seededRoller(2);
   const once: Readonly<Record<RulesetId, () => unknown>> = {
-    sections: () => quickSectionsAttack(r, SAMPLE_PARTIES.sections.a.members[0]!, SAMPLE_PARTIES.sections.b.members[1]!),
+    sections: () => resolveSectionsAttack(SAMPLE_PARTIES.sections.a.members[0]!, SAMPLE_PARTIES.sections.b.members[1]!, r),
     escalation: () =>
       resolveEscalationAttack(SAMPLE_PARTIES.escalation.a.members[0]!, SAMPLE_PARTIES.escalation.b.members[1]!, r, {
         declaration: { kind: "attack" },
         round: 1,
       }),
     teams: () => resolveTeamsAttack(SAMPLE_PARTIES.teams.a.members[0]!, SAMPLE_PARTIES.teams.b.members[1]!, r),
-    strain: () => quickStrainAttack(r, SAMPLE_PARTIES.strain.a.members[0]!, SAMPLE_PARTIES.strain.b.members[1]!, "resilience"),
-    factions: () => quickFactionsAttack(r, SAMPLE_PARTIES.factions.a.members[0]!, SAMPLE_PARTIES.factions.b.members[1]!),
+    strain: () => resolveStrainAttack(SAMPLE_PARTIES.strain.a.members[0]!, SAMPLE_PARTIES.strain.b.members[1]!, r),
+    factions: () => resolveFactionsAttack(SAMPLE_PARTIES.factions.a.members[0]!, SAMPLE_PARTIES.factions.b.members[1]!, r),
   };
   const f = once[ruleset];
   // perSecond counts batches of 1000 calls: µs per call = 1e6 / (batches/s x 1000).

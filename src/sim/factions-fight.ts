@@ -1,4 +1,4 @@
-import { quickFactionsAttack, saves, type FactionsCharacter } from "../core/attack/factions/index.js";
+import { DEFAULT_FACTIONS_ATTACK_OPTIONS, saves, type FactionsCharacter } from "../core/attack/factions/index.js";
 import type { TurnOrderEngine } from "../core/index.js";
 import type { Refusal, Roller } from "../core/shared/index.js";
 import {
@@ -10,7 +10,7 @@ import {
   type FactionsSetup,
   type FactionsState,
 } from "../core/turn-order/factions/index.js";
-import { FactionsFastRun } from "../core/fast/index.js";
+import { FactionsAttackFastRun, FactionsFastRun, PLAIN_STRIKE } from "../core/fast/index.js";
 import { EngineRun, type TurnRun } from "./engine-run.js";
 import { pickEnemy } from "./pick-target.js";
 import { winnerOf } from "./winner-of.js";
@@ -104,6 +104,8 @@ class FactionsFight {
   /** Each member's commands, made once a run (FirstStates.plan): commands are plain data the engine only reads. */
   private readonly cmds: TurnCommands;
   private readonly roller: Roller;
+  /** The attacks' fast run: it changes nothing, and keeps the damage dealt. */
+  private readonly struck = new FactionsAttackFastRun();
   private readonly tactics: SimTactics;
   private readonly sides: { readonly a: string; readonly b: string };
   /** Rounds before the one a resumed fight starts in: the rounds counted are the round under way and those to come. */
@@ -247,7 +249,9 @@ class FactionsFight {
     const spent = this.send(this.cmds.attacks[me] as FactionsCommand);
     if (spent) return spent;
     const target = this.units[t] as FactionsCharacter;
-    const dealt = quickFactionsAttack(this.roller, this.units[me] as FactionsCharacter, target);
+    const r = this.struck;
+    r.strike(this.units[me] as FactionsCharacter, target, PLAIN_STRIKE, DEFAULT_FACTIONS_ATTACK_OPTIONS, this.roller);
+    const dealt = r.damage;
     if (dealt <= 0) return null;
     const had = this.health[t] as number;
     const left = had > dealt ? had - dealt : 0;

@@ -1,8 +1,8 @@
-import { isDefeated, quickSectionsAttack, type SectionsCombatant } from "../core/attack/sections/index.js";
+import { DEFAULT_SECTIONS_ATTACK_OPTIONS, isDefeated, type SectionsCombatant } from "../core/attack/sections/index.js";
 import type { TurnOrderEngine } from "../core/index.js";
 import type { Refusal, Roller } from "../core/shared/index.js";
 import { mayAct, sectionsEngine, type SectionsCommand, type SectionsSetup, type SectionsState } from "../core/turn-order/sections/index.js";
-import { SectionsFastRun } from "../core/fast/index.js";
+import { IN_SIGHT, SectionsAttackFastRun, SectionsFastRun } from "../core/fast/index.js";
 import { EngineRun, type TurnRun } from "./engine-run.js";
 import { pickEnemy } from "./pick-target.js";
 import { cannotResume, engineRefused, nobodyUp } from "./refusals.js";
@@ -62,6 +62,8 @@ class SectionsFight {
   private s: SectionsState;
   private readonly run: TurnRun<SectionsState, SectionsCommand>;
   private readonly roller: Roller;
+  /** The attacks' fast run: it changes nothing, and keeps the damage dealt. */
+  private readonly struck = new SectionsAttackFastRun();
   private readonly tactics: SimTactics;
   private readonly sides: { readonly a: string; readonly b: string };
   /** Rounds before the one a resumed fight starts in: the rounds counted are the round under way and those to come. */
@@ -157,7 +159,9 @@ class SectionsFight {
     const t = pickEnemy(this.tactics.target, me, this.na, this.n, this.standing, this.score);
     if (t < 0) return null;
     const target = this.units[t] as Unit;
-    const dealt = quickSectionsAttack(this.roller, this.units[me] as SectionsCombatant, target);
+    const r = this.struck;
+    r.strike(this.units[me] as SectionsCombatant, target, IN_SIGHT, DEFAULT_SECTIONS_ATTACK_OPTIONS, this.roller);
+    const dealt = r.damage;
     if (dealt <= 0) return null;
     const hp = target.hp > dealt ? target.hp - dealt : 0;
     target.hp = hp;

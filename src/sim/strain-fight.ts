@@ -1,16 +1,11 @@
 import {
   DEFAULT_INCAPACITY_OPTIONS,
-  incapacitatedTurnEndInPlace,
-  incapacityRollInPlace,
+  DEFAULT_STRAIN_CONTEST,
+  incapacitatedTurnEnd,
   isExhausted,
   isFrayed,
-  panicRollInPlace,
-  quickStrainAttack,
   stunnedStacks,
   vulnerableStacks,
-  STRAIN_AVOIDED_VULNERABLE,
-  STRAIN_TAKEN,
-  STRAIN_TAKEN_VULNERABLE,
   type Defence,
 } from "../core/attack/strain/index.js";
 import type { TurnOrderEngine } from "../core/index.js";
@@ -23,7 +18,7 @@ import {
   type RolledSetup,
   type RolledState,
 } from "../core/turn-order/rolled/index.js";
-import { RolledFastRun } from "../core/fast/index.js";
+import { RolledFastRun, StrainAttackFastRun } from "../core/fast/index.js";
 import { EngineRun, type TurnRun } from "./engine-run.js";
 import { pickEnemyAmong } from "./pick-target.js";
 import { winnerOf } from "./winner-of.js";
@@ -144,6 +139,8 @@ class StrainFight {
   /** The run itself when it is the rolled order's fast run: its turn steps need no command (actNext and the like). */
   private readonly fast: RolledFastRun | null;
   private readonly roller: Roller;
+  /** The attack's fast run, with the Panic and Incapacity Rolls: they change the fight's own members in place. */
+  private readonly struck = new StrainAttackFastRun();
   private readonly tactics: SimTactics;
   /** The report's trace, when it asks for one: who dropped is marked as it happens (an Incapacitated member may recover). */
   private readonly trace: FightTrace | null;
@@ -278,15 +275,15 @@ class StrainFight {
    */
   private turn(me: number, resumed = false): Refusal | null {
     const u = this.units[me] as Working;
-    // The rolls and the Incapacitated turn's end as the attack module's full functions give them, on the member itself.
+    // The rolls and the Incapacitated turn's end by the attack module's rules, on the member itself.
     if (u.incapacitated) {
       const wasOut = u.removed;
-      incapacitatedTurnEndInPlace(u, DEFAULT_INCAPACITY_OPTIONS, null);
+      incapacitatedTurnEnd(u, DEFAULT_INCAPACITY_OPTIONS, null);
       return this.changed(me, true, wasOut);
     }
     // A failed Panic Roll (STR-57) changes neither Incapacitated nor removed: nothing to tell the turn order.
     if (!resumed && isFrayed(u)) {
-      const bad = panicRollInPlace(u, this.roller);
+      const bad = this.struck.panicRoll(u, this.roller);
       if (bad) return bad;
     }
     if (stunnedStacks(u) === 0 && this.s.turn?.tookAction !== true) {
@@ -306,15 +303,14 @@ class StrainFight {
     const spent = this.fast !== null && this.fast.takeAction() ? null : this.send(this.basicAttacks[me] as RolledCommand);
     if (spent) return spent;
     const target = this.units[t] as Working;
-    const got = quickStrainAttack(this.roller, u, target, defenceFor(target, this.tactics.defence));
-    const taken = got === STRAIN_TAKEN || got === STRAIN_TAKEN_VULNERABLE;
-    const vulnerable = got === STRAIN_AVOIDED_VULNERABLE || got === STRAIN_TAKEN_VULNERABLE;
+    const r = this.struck;
+    r.strike(u, target, defenceFor(target, this.tactics.defence), DEFAULT_STRAIN_CONTEST, this.roller);
     // STR-55: +1 Fatigue Load when the effect is taken; STR-41: +1 Vulnerable when Evasion gives it.
-    hit(target, taken, vulnerable);
+    hit(target, r.takesEffect, r.vulnerable > 0);
     // STR-59: an Exhausted character makes an Incapacity Roll after its Action.
     if (!isExhausted(u)) return null;
     const wasDown = u.incapacitated;
     const wasOut = u.removed;
-    return incapacityRollInPlace(u, this.roller) ?? this.changed(me, wasDown, wasOut);
+    return r.incapacityRoll(u, this.roller) ?? this.changed(me, wasDown, wasOut);
   }
 }

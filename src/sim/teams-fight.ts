@@ -1,4 +1,4 @@
-import { copyCombatant, quickTeamsAttackIn, type CombatantDraft, type TeamsCombatant } from "../core/attack/teams/index.js";
+import { copyCombatant, type TeamsCombatant, type WritableCombatant } from "../core/attack/teams/index.js";
 import type { TurnOrderEngine } from "../core/index.js";
 import type { Refusal, Roller } from "../core/shared/index.js";
 import {
@@ -9,7 +9,7 @@ import {
   type TeamsSetup,
   type TeamsState,
 } from "../core/turn-order/teams/index.js";
-import { TeamsFastRun } from "../core/fast/index.js";
+import { TeamsAttackFastRun, TeamsFastRun, type TeamsAttackOptions } from "../core/fast/index.js";
 import { EngineRun, type TurnRun } from "./engine-run.js";
 import { pickEnemy } from "./pick-target.js";
 import { winnerOf } from "./winner-of.js";
@@ -39,7 +39,7 @@ export function teamsFight(
 ): FightResult | Refusal {
   // Copied once by the attack code's literal, so every combatant the fight handles has one shape, and is the fight's
   // own to change in place.
-  const units: CombatantDraft[] = [];
+  const units: WritableCombatant[] = [];
   for (const c of a) units.push(copyCombatant(c));
   for (const c of b) units.push(copyCombatant(c));
   const na = a.length;
@@ -85,7 +85,7 @@ function begin(
 
 /** A teams fight under way: the units as the fight leaves them, and the engine's state. */
 class TeamsFight {
-  private readonly units: CombatantDraft[];
+  private readonly units: WritableCombatant[];
   private readonly n: number;
   private readonly na: number;
   private s: TeamsState;
@@ -98,6 +98,8 @@ class TeamsFight {
   /** Each member's commands, made once a run (FirstStates.plan): commands are plain data the engine only reads. */
   private readonly cmds: TurnCommands;
   private readonly roller: Roller;
+  /** The attacks' fast run: it changes the fight's own units in place, copying none. */
+  private readonly struck = new TeamsAttackFastRun();
   private readonly tactics: SimTactics;
   /** How many of the turn's actions go on attacks (TEAM-17). */
   private readonly attacks: number;
@@ -109,7 +111,7 @@ class TeamsFight {
   private readonly score = (i: number): number => (this.units[i] as TeamsCombatant).endurance + (this.units[i] as TeamsCombatant).health;
 
   constructor(
-    units: CombatantDraft[],
+    units: WritableCombatant[],
     na: number,
     run: TurnRun<TeamsState, TeamsCommand>,
     roller: Roller,
@@ -204,7 +206,7 @@ class TeamsFight {
       if (bad) return bad;
     }
     // TEAM-35: the engine gives the reaction back at the start of the turn; the attack data follows it.
-    (this.units[me] as CombatantDraft).reactions = this.member(me)?.reactions ?? 0;
+    (this.units[me] as WritableCombatant).reactions = this.member(me)?.reactions ?? 0;
     // TEAM-17: the actions the turn has already spent count against the attacks it still makes.
     const spent = resumed ? (this.member(me)?.turn?.actionsUsed ?? 0) : 0;
     for (let k = spent; k < this.attacks && this.s.acting === id; k++) {
@@ -223,12 +225,12 @@ class TeamsFight {
     const before = this.member(me)?.attacks ?? 0;
     const spent = this.send(this.cmds.attacks[me] as TeamsCommand);
     if (spent) return spent;
-    // The units are the fight's own copies: the attack changes them in place (quickTeamsAttackIn), copying none.
-    const attacker = this.units[me] as CombatantDraft;
+    // The units are the fight's own copies: the attack changes them in place, copying none.
+    const attacker = this.units[me] as WritableCombatant;
     attacker.attacksThisRound = before;
-    const target = this.units[t] as CombatantDraft;
+    const target = this.units[t] as WritableCombatant;
     const reactions = target.reactions;
-    quickTeamsAttackIn(attacker, target, this.roller);
+    this.struck.strike(attacker, target, DEFAULT_CHOICES, this.roller);
     // TEAM-67: the resolver's fortify to stay conscious is the target's reaction (1 stamina): the engine spends it too.
     if (target.reactions < reactions) {
       const reacted = this.send(this.cmds.fortifies[t] as TeamsCommand);
@@ -239,6 +241,9 @@ class TeamsFight {
     return null;
   }
 }
+
+/** The default choices of every attack (TEAM-48): none given. */
+const DEFAULT_CHOICES: TeamsAttackOptions = {};
 
 /** Each unit's act, Attack spend, endTurn, Fortify reaction and removal, by unit. */
 type TurnCommands = Record<"acts" | "attacks" | "ends" | "fortifies" | "removes", TeamsCommand[]>;

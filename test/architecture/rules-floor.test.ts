@@ -5,22 +5,18 @@ import { describe, expect, it } from "vitest";
 import { tsFiles } from "./source-files.js";
 
 // The rules folders read as rules (issue 27): the simulator's fast paths live in src/core/fast, under one name,
-// and import the rules they need. No quick-run twin, no in-place mode, no second form of a rule that fills a
+// and import the rules they need. No quick twin of a rule, no in-place mode, no second form of a rule that fills a
 // record, and no note about the JavaScript engine's speed tricks in the rules core.
 const CORE = resolve("src/core");
-const RULES_FOLDERS = [
-  "turn-order/sections",
-  "turn-order/ranked",
-  "turn-order/rolled",
-  "turn-order/teams",
-  "turn-order/factions",
-  "turn-order/shared",
-  "attack/escalation",
-].map((f) => join(CORE, f));
+/** Every rules folder, and each folder under it. */
+const RULES_FOLDERS = ["attack", "economy", "turn-order", "space"].map((f) => join(CORE, f));
 const FAST = join(CORE, "fast");
 
-/** A name a fast path's twin of a rule goes by: a quick run, an in-place form, a rule filling a record (…Into). */
-const TWIN_NAME = /QuickRun|InPlace|inPlace|^[a-z]\w*Into$/;
+/**
+ * A name a fast path's twin of a rule goes by: a quick run or a quick form of a rule (quickX, QuickX), an in-place
+ * form, a rule filling a record (…Into).
+ */
+const TWIN_NAME = /^[Qq]uick[A-Z]|InPlace|inPlace|^[a-z]\w*Into$/;
 const TWIN_FILE = /^quick-/;
 
 /** The identifiers a file declares or uses (comments and strings left out). */
@@ -35,10 +31,29 @@ function identifiers(file: string, text: string): string[] {
   return out;
 }
 
-/** What in `text` names a fast path's twin, as "file: name". */
-export function twinsIn(file: string, text: string): string[] {
+/** The names of the functions a file declares (function declarations, and consts holding a function). */
+export function functionsIn(file: string, text: string): string[] {
+  const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
+  const out: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isFunctionDeclaration(node) && node.name) out.push(node.name.text);
+    const init = ts.isVariableDeclaration(node) ? node.initializer : undefined;
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init)))
+      out.push(node.name.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return out;
+}
+
+/**
+ * What in `text` names a fast path's twin, as "file: name". `rules` are the functions the rules folders declare: a
+ * name `xIn` beside a rule `x` is x's in-place twin (a rule that only ends in "In", such as markedIn, is not).
+ */
+export function twinsIn(file: string, text: string, rules: ReadonlySet<string> = new Set()): string[] {
   const named = TWIN_FILE.test(basename(file)) ? [`${file}: (file name)`] : [];
-  const ids = [...new Set(identifiers(file, text).filter((id) => TWIN_NAME.test(id)))];
+  const twin = (id: string): boolean => TWIN_NAME.test(id) || (/^[a-z]\w*In$/.test(id) && rules.has(id.slice(0, -2)));
+  const ids = [...new Set(identifiers(file, text).filter(twin))];
   return [...named, ...ids.map((id) => `${file}: ${id}`)];
 }
 
@@ -64,8 +79,10 @@ export function engineNotesIn(file: string, text: string): string[] {
 }
 
 describe("the rules floor", () => {
-  it("the turn orders' and the escalation attack's folders hold no fast-path twin of a rule", () => {
-    const found = RULES_FOLDERS.flatMap((dir) => tsFiles(dir).flatMap((f) => twinsIn(relative(CORE, f), readFileSync(f, "utf8"))));
+  it("no rules folder (attack, economy, turn-order, space) holds a fast-path twin of a rule", () => {
+    const files = RULES_FOLDERS.flatMap((dir) => tsFiles(dir)).map((f) => ({ file: relative(CORE, f), text: readFileSync(f, "utf8") }));
+    const rules = new Set(files.flatMap((f) => functionsIn(f.file, f.text)));
+    const found = files.flatMap((f) => twinsIn(f.file, f.text, rules));
     expect(found).toEqual([]);
   });
 
@@ -78,17 +95,39 @@ describe("the rules floor", () => {
 });
 
 describe("the rules-floor checks can fail", () => {
-  it("find a quick run, an in-place form, a rule filling a record, and a twin's file name", () => {
-    const text = "export class RankedQuickRun {}\nlet inPlace = null;\nexport function rollToHitInto() {}\ntakeHitInPlace();";
+  it("find a quick run or form, an in-place form, a rule filling a record, and a twin's file name", () => {
+    const text = [
+      "export class QuickRun {}",
+      "let inPlace = null;",
+      "export function rollToHitInto() {}",
+      "takeHitInPlace();",
+      "export const quickAttack = () => 0;",
+      "let r: QuickTeamsResult;",
+    ].join("\n");
     expect(twinsIn("quick-run.ts", text)).toEqual([
       "quick-run.ts: (file name)",
-      "quick-run.ts: RankedQuickRun",
+      "quick-run.ts: QuickRun",
       "quick-run.ts: inPlace",
       "quick-run.ts: rollToHitInto",
       "quick-run.ts: takeHitInPlace",
+      "quick-run.ts: quickAttack",
+      "quick-run.ts: QuickTeamsResult",
     ]);
-    // Words in comments and strings, and names that only end in "In", are not twins.
-    expect(twinsIn("order.ts", '// an in-place QuickRun\nconst s = "Into";\nfunction markedIn() {}')).toEqual([]);
+    // Words in comments and strings, and names that only end in "In" or "quick", are not twins.
+    expect(twinsIn("order.ts", '// an in-place QuickRun\nconst s = "Into";\nfunction markedIn() {}\nlet quickly = 1;')).toEqual([]);
+  });
+
+  it("find a rule's in-place twin xIn beside the rule x, declared in any rules file", () => {
+    const rules = new Set([
+      ...functionsIn("economy.ts", "export function draw() {}\nexport const spend = (t: number) => t;\nconst n = 1;"),
+      ...functionsIn("health.ts", "function suffer() { return sufferIn(); }"),
+    ]);
+    expect([...rules]).toEqual(["draw", "spend", "suffer"]);
+    expect(twinsIn("turns.ts", "drawIn(t); spendIn(t); sufferIn(c); nIn(1); markedIn(l);", rules)).toEqual([
+      "turns.ts: drawIn",
+      "turns.ts: spendIn",
+      "turns.ts: sufferIn",
+    ]);
   });
 
   it("find a V8 note in a line or block comment, and not in code or in a word", () => {

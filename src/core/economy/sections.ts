@@ -126,19 +126,9 @@ function stepped(
   return n;
 }
 
-/** A turn budget its holder owns and changes in place (a fast run keeps one a fight, src/core/fast). */
-export type OwnBudget = { -readonly [K in keyof SectionsTurnBudget]: SectionsTurnBudget[K] };
-
 export function draw(t: SectionsTurnBudget): SectionsTurnBudget | Refusal {
-  const n = stepped(t, t.step, t.strategy, t.action);
-  return drawIn(n) ?? n;
-}
-
-/** draw written into a budget its holder owns: the refusal (the budget unchanged), or null once drawn. */
-export function drawIn(t: OwnBudget): Refusal | null {
   if (t.step !== "draw") return refuse("AlreadyDrawn", "the card for this turn has already been drawn", "SEC-05");
-  t.step = "strategy";
-  return null;
+  return stepped(t, "strategy", t.strategy, t.action);
 }
 
 /**
@@ -146,12 +136,6 @@ export function drawIn(t: OwnBudget): Refusal | null {
  * gives up a Strategy Phase not yet spent.
  */
 export function spend(t: SectionsTurnBudget, phase: SectionsPhase, action: string): SectionsTurnBudget | Refusal {
-  const n = stepped(t, t.step, t.strategy, t.action);
-  return spendIn(n, phase, action) ?? n;
-}
-
-/** spend written into a budget its holder owns: the refusal (the budget unchanged), or null once spent. */
-export function spendIn(t: OwnBudget, phase: SectionsPhase, action: string): Refusal | null {
   if (phase !== "strategy" && phase !== "action") {
     return refuse("UnknownPhase", `a turn has a Strategy Phase and an Action Phase, not "${String(phase)}"`);
   }
@@ -165,14 +149,10 @@ export function spendIn(t: OwnBudget, phase: SectionsPhase, action: string): Ref
   if (t.step === "draw") return refuse("MustDrawFirst", "draw a card before spending a Phase", "SEC-05");
   if (phase === "strategy") {
     if (t.step !== "strategy") return phaseOver("strategy");
-    t.step = "action";
-    t.strategy = action as StrategySpend;
-    return null;
+    return stepped(t, "action", action as StrategySpend, t.action);
   }
   if (t.step !== "strategy" && t.step !== "action") return phaseOver("action");
-  t.step = "discard";
-  t.action = action as ActionSpend;
-  return null;
+  return stepped(t, "discard", t.strategy, action as ActionSpend);
 }
 
 /** SEC-04/SEC-05: one innate Move per turn, after the draw and before the discard, spending no Phase. */

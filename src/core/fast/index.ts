@@ -7,3 +7,19 @@ export { RolledFastRun } from "./rolled-run.js";
 export { TeamsFastRun } from "./teams-run.js";
 export { FactionsFastRun } from "./factions-run.js";
 export { EscalationAttackFastRun, resolveEscalationAttack, type EscalationAttackResult } from "./escalation-attack-run.js";
+export {
+  TeamsAttackFastRun,
+  resolveTeamsAttack,
+  type TeamsAttackOptions,
+  type TeamsAttackResult,
+  type TeamsOutcome,
+} from "./teams-attack-run.js";
+export { StrainAttackFastRun, resolveStrainAttack, type ResolveStrainOptions } from "./strain-attack-run.js";
+export { IN_SIGHT, SectionsAttackFastRun, resolveSectionsAttack, type ResolveSectionsOptions } from "./sections-attack-run.js";
+export {
+  FactionsAttackFastRun,
+  PLAIN_STRIKE,
+  resolveFactionsAttack,
+  type FactionsStrike,
+  type ResolveFactionsOptions,
+} from "./factions-attack-run.js";

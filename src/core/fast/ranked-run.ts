@@ -1,5 +1,5 @@
 import type { Refusal } from "../shared/outcome.js";
-import { dueAfterChange, endBattleIn, endTurnFor, ROUND_OVER, startRoundIn } from "../turn-order/ranked/commands/round.js";
+import { dueAfterChange, endBattle, endTurnFor, ROUND_OVER, startRound } from "../turn-order/ranked/commands/round.js";
 import { spendFreeHitSlot, spendOn } from "../turn-order/ranked/commands/spend.js";
 import { startTurnFor } from "../turn-order/ranked/commands/turns.js";
 import { copyOf, make, type Writable } from "../turn-order/ranked/copies.js";
@@ -15,7 +15,7 @@ type Working = Omit<Writable<RankedState>, "combatants"> & { combatants: Writabl
 /**
  * The ranked order (escalation) driven fast. The commands a battle sends (act, spend, freeHit, endTurn, remove) are
  * done here with the engine's rules (nextUp's stillToAct, startTurnFor, spendOn, spendFreeHitSlot, endTurnFor,
- * dueAfterChange, startRoundIn, endBattleIn) when apply would accept them.
+ * dueAfterChange, startRound, endBattle) when apply would accept them.
  */
 export class RankedFastRun extends FastRun<RankedState, Working, RankedCommand> {
   private readonly named = new LastNamed<Writable<RankedCombatant>>();
@@ -128,11 +128,11 @@ export class RankedFastRun extends FastRun<RankedState, Working, RankedCommand> 
     const due = dueAfterChange(s, this.up, standingChanged);
     if (due === null) return;
     if (due === ROUND_OVER) {
-      startRoundIn(s);
+      startRound(s);
       this.upKnown = false;
       return;
     }
-    endBattleIn(s, "sideDefeated", due);
+    endBattle(s, "sideDefeated", due);
   }
 }
 

@@ -1,7 +1,7 @@
 import { FRESH_TURN, spendAction } from "../economy/strain.js";
 import type { Refusal } from "../shared/outcome.js";
 import type { Roller } from "../shared/roller.js";
-import { dueAfterChange, endFightIn, ROUND_OVER, startRoundIn } from "../turn-order/rolled/commands/round.js";
+import { dueAfterChange, endFight, ROUND_OVER, startRound } from "../turn-order/rolled/commands/round.js";
 import { make, marked } from "../turn-order/rolled/copies.js";
 import { rolledEngine } from "../turn-order/rolled/engine.js";
 import { nextPlace, nextUp } from "../turn-order/rolled/places.js";
@@ -14,7 +14,7 @@ type Working = Omit<Mutable<RolledState>, "combatants"> & { combatants: Mutable<
 
 /**
  * The rolled order (strain) driven fast. The commands a fight sends most (act, the Action, endTurn, setAble,
- * remove) are done here with the engine's rules (nextUp, spendAction, dueAfterChange, startRoundIn, endFightIn)
+ * remove) are done here with the engine's rules (nextUp, spendAction, dueAfterChange, startRound, endFight)
  * when apply would accept them. A turn's three steps can also go with no command at all (actNext, takeAction,
  * endTurnNow), for whoever is up or acting.
  */
@@ -145,8 +145,8 @@ export class RolledFastRun extends FastRun<RolledState, Working, RolledCommand> 
     const s = this.s;
     const due = dueAfterChange(s, standingChanged);
     if (due === null) return;
-    if (due === ROUND_OVER) startRoundIn(s);
-    else endFightIn(s, "sideDown", due);
+    if (due === ROUND_OVER) startRound(s);
+    else endFight(s, "sideDown", due);
   }
 }
 

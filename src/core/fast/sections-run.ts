@@ -18,12 +18,6 @@ type Working = Omit<Mutable<SectionsState>, "combatants"> & { combatants: Mutabl
 export class SectionsFastRun extends FastRun<SectionsState, Working, SectionsCommand> {
   /** settle's events, never read: emptied now and then. */
   private readonly ev: TurnEvent[] = [];
-  /**
-   * The acting combatant's turn budget, the run's own: a draw and a spend change it in place (the economy's drawIn
-   * and spendIn, which the rules' draw and spend run on a copy). It stands in the working state only; a budget from
-   * anywhere else (FRESH_TURN, a resumed state's, apply's) is copied into it first.
-   */
-  private readonly budget: economy.OwnBudget = { ...economy.FRESH_TURN };
 
   private constructor(state: Working) {
     super(state, sectionsEngine);
@@ -48,9 +42,9 @@ export class SectionsFastRun extends FastRun<SectionsState, Working, SectionsCom
         s.turn = economy.FRESH_TURN;
         return null;
       case "draw": {
-        const own = turn === null ? null : this.ownBudget(turn);
-        if (own === null || economy.drawIn(own) !== null) break;
-        s.turn = own;
+        const next = turn === null ? null : economy.draw(turn);
+        if (next === null || "ok" in next) break;
+        s.turn = next;
         return null;
       }
       case "spend": {
@@ -59,9 +53,9 @@ export class SectionsFastRun extends FastRun<SectionsState, Working, SectionsCom
         if (turn === null || typeof phase !== "string" || typeof action !== "string") break;
         // A card's grant (SEC-06) or a Block's border (SEC-42) is apply's: only the plain spend is done here.
         if (cmd.grant !== undefined || "border" in cmd || "from" in cmd) break;
-        const own = this.ownBudget(turn);
-        if (own === null || economy.spendIn(own, phase as economy.SectionsPhase, action) !== null) break;
-        s.turn = own;
+        const next = economy.spend(turn, phase as economy.SectionsPhase, action);
+        if ("ok" in next) break;
+        s.turn = next;
         return null;
       }
       case "endTurn":
@@ -82,22 +76,6 @@ export class SectionsFastRun extends FastRun<SectionsState, Working, SectionsCom
 
   protected own(state: SectionsState): Working {
     return working(state);
-  }
-
-  /**
-   * The run's own budget holding `turn`'s values (itself when it already is the run's), or null for a budget with
-   * pending grants (SEC-06), which is left to the copying rules. A refused step leaves it with `turn`'s values.
-   */
-  private ownBudget(turn: economy.SectionsTurnBudget): economy.OwnBudget | null {
-    const b = this.budget;
-    if (turn === b) return b;
-    if (turn.grants !== undefined) return null;
-    b.step = turn.step;
-    b.innateMoveUsed = turn.innateMoveUsed;
-    b.grantedMoves = turn.grantedMoves;
-    b.strategy = turn.strategy;
-    b.action = turn.action;
-    return b;
   }
 
   /** The acting combatant's turn is over (endTurn, or cutTurn in commands/gm.ts): marked as having acted. */

@@ -11,4 +11,3 @@ export * from "./reactions.js";
 export { forbidden, witSaveRequired } from "./steps/declare.js";
 export * from "./engine.js";
 export * from "./heal.js";
-export * from "./quick-attack.js";

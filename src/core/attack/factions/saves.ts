@@ -13,12 +13,17 @@ export function save(roller: Roller, stat: number): SaveResult {
   const roll = rollDice(roller, 1, 20);
   // Roll-under: the roll against the stat it must not exceed; the margin is stat - roll, so >= 0 passes.
   const comparison = compareUnder(roll.total, stat);
-  return { roll, comparison, passed: comparison.margin >= 0 };
+  return { roll, comparison, passed: savePassed(roll.total, stat) };
 }
 
-/** Allocation-free save for the simulator; same die. */
+/** A save's d20 passes at or under the stat. */
+export function savePassed(roll: number, stat: number): boolean {
+  return roll <= stat;
+}
+
+/** A save's outcome alone, on the same die as save. */
 export function saves(roller: Roller, stat: number): boolean {
-  return roller.die(20) <= stat;
+  return savePassed(roller.die(20), stat);
 }
 
 /** How the fleeing side's speed or stamina compares with the pursuers' (FAC-60). */

@@ -37,28 +37,50 @@ export function isVulnerable(target: SectionsCombatant, sight: Sight): boolean {
 }
 
 // SEC-18 ruling: Debilitated lowers the Hit die, Vulnerable the Miss die, Hindered the Miss die, one level each.
+// Each count below pushes the reason for each level to `reasons`, unless that is null (the simulator shows none).
+
+/** The levels the Hit die drops: Debilitated (SEC-18, SEC-52), swimming without a dagger or spear (SEC-68, SEC-71). */
+export function hitDrops(attacker: SectionsCombatant, sight: Sight, reasons: string[] | null): number {
+  let n = 0;
+  if (isDebilitated(attacker, sight)) n = drop(n, reasons, "debilitated");
+  if (swimmingPenalty(attacker) && !isDaggerOrSpear(attacker.weaponType)) n = drop(n, reasons, "swimming");
+  return n;
+}
+
+/** The levels the Miss die drops: Vulnerable (SEC-18, SEC-53), Hindered, swimming (SEC-68). */
+export function missDrops(target: SectionsCombatant, sight: Sight, reasons: string[] | null): number {
+  let n = 0;
+  if (isVulnerable(target, sight)) n = drop(n, reasons, "vulnerable");
+  if (has(target, "hindered")) n = drop(n, reasons, "hindered");
+  if (swimmingPenalty(target)) n = drop(n, reasons, "swimming");
+  return n;
+}
+
+/** The levels the damage die drops: swimming without a dagger or spear (SEC-68, SEC-71). */
+export function damageDrops(attacker: SectionsCombatant, reasons: string[] | null): number {
+  return swimmingPenalty(attacker) && !isDaggerOrSpear(attacker.weaponType) ? drop(0, reasons, "swimming") : 0;
+}
+
+function drop(n: number, reasons: string[] | null, reason: string): number {
+  reasons?.push(reason);
+  return n + 1;
+}
+
 export function hitDie(attacker: SectionsCombatant, sight: Sight): LevelledDie {
   const reasons: string[] = [];
-  if (isDebilitated(attacker, sight)) reasons.push("debilitated");
-  if (swimmingPenalty(attacker) && !isDaggerOrSpear(attacker.weaponType)) reasons.push("swimming");
-  return level(attacker.hitDie, reasons);
+  return level(attacker.hitDie, hitDrops(attacker, sight, reasons), reasons);
 }
 
 export function missDie(target: SectionsCombatant, sight: Sight): LevelledDie {
   const reasons: string[] = [];
-  if (isVulnerable(target, sight)) reasons.push("vulnerable");
-  if (has(target, "hindered")) reasons.push("hindered");
-  if (swimmingPenalty(target)) reasons.push("swimming");
-  return level(target.missDie, reasons);
+  return level(target.missDie, missDrops(target, sight, reasons), reasons);
 }
 
 export function damageDie(attacker: SectionsCombatant): LevelledDie {
   const reasons: string[] = [];
-  if (swimmingPenalty(attacker) && !isDaggerOrSpear(attacker.weaponType)) reasons.push("swimming");
-  return level(attacker.damageDie, reasons);
+  return level(attacker.damageDie, damageDrops(attacker, reasons), reasons);
 }
 
-function level(base: number, reasons: readonly string[]): LevelledDie {
-  const steps = -reasons.length;
-  return { base, sides: stepDie(base, steps).sides, steps, reasons };
+function level(base: number, drops: number, reasons: readonly string[]): LevelledDie {
+  return { base, sides: stepDie(base, -drops).sides, steps: -drops, reasons };
 }

@@ -8,4 +8,3 @@ export * from "./delivery.js";
 export * from "./interceptors.js";
 export * from "./engine.js";
 export * from "./heal.js";
-export * from "./quick-attack.js";

@@ -25,9 +25,21 @@ export function defenceResult(defence: Defence, defenceTotal: number, attackTota
   return "success";
 }
 
+/** What a defence result does: whether the effect lands, and the Vulnerable stacks that follow (STR-40/41). */
+export interface DefenceEffect {
+  readonly takesEffect: boolean;
+  readonly vulnerable: number;
+}
+
+// The four effects there are, shared: they are only read.
+const TAKEN: DefenceEffect = { takesEffect: true, vulnerable: 0 };
+const AVOIDED: DefenceEffect = { takesEffect: false, vulnerable: 0 };
+const TAKEN_VULNERABLE: DefenceEffect = { takesEffect: true, vulnerable: 1 };
+const AVOIDED_VULNERABLE: DefenceEffect = { takesEffect: false, vulnerable: 1 };
+
 /** What the defence result does: whether the effect lands and whether +1 Vulnerable follows (STR-40/41). */
-export function defenceEffect(defence: Defence, result: DefenceResult): { readonly takesEffect: boolean; readonly vulnerable: number } {
-  if (defence !== "evasion") return { takesEffect: result === "failure", vulnerable: 0 };
-  if (result === "critical") return { takesEffect: false, vulnerable: 0 };
-  return { takesEffect: result === "failure", vulnerable: 1 };
+export function defenceEffect(defence: Defence, result: DefenceResult): DefenceEffect {
+  if (defence !== "evasion") return result === "failure" ? TAKEN : AVOIDED;
+  if (result === "critical") return AVOIDED;
+  return result === "failure" ? TAKEN_VULNERABLE : AVOIDED_VULNERABLE;
 }

@@ -6,5 +6,3 @@ export * from "./triggers.js";
 export * from "./types.js";
 export * from "./roll-modifiers.js";
 export * from "./engine.js";
-export * from "./quick-attack.js";
-export * from "./quick-loads.js";

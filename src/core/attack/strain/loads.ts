@@ -51,7 +51,8 @@ export function panicRoll(c: StrainCharacter, roller: Roller): Result {
     { type: "panicRolled", combatant: c.id, roll, comparison: compare(roll.total, c.stressLoad + 1), outcome: passed ? "pass" : "fail" },
   ];
   if (passed) return applied(c, events);
-  const next = panicked(c);
+  const next: WritableCharacter = { ...c, statuses: { ...c.statuses } };
+  panicked(next);
   events.push({ type: "panicked", combatant: c.id, stressMoved: c.stressLoad, stressTolerance: next.stressTolerance });
   if (!isExhausted(c) && isExhausted(next)) events.push({ type: "exhausted", combatant: c.id, clause: "STR-58" });
   return applied(next, events);
@@ -72,24 +73,17 @@ export function passesPanicRoll(c: StrainCharacter, total: number): boolean {
   return total > c.stressLoad;
 }
 
-/** STR-57: the character after a failed Panic Roll: Stunned, its Stress moved to Fatigue, Stress Tolerance -1. */
-export function panicked(c: StrainCharacter): StrainCharacter {
-  const next: WritableCharacter = { ...c, statuses: { ...c.statuses } };
-  panickedInPlace(next);
-  return next;
-}
-
 /**
- * A character its owner may change in place: the simulator's own copies, whose Status record is their own too. The
- * rules below that change a character are written once, in place; the functions that answer a new character run
- * them on a copy.
+ * A character its holder owns and changes in place, its Status record included: a roll's copy, or the simulator's own
+ * member. The rules below that change a character are written once, on one of these; the rolls that answer a new
+ * character run them on a copy.
  */
 export type WritableCharacter = { -readonly [K in Exclude<keyof StrainCharacter, "statuses">]: StrainCharacter[K] } & {
   readonly statuses: Record<string, number>;
 };
 
-/** panicked's rule on `c` itself (its owner's copy, Status record included). */
-export function panickedInPlace(c: WritableCharacter): void {
+/** STR-57: a failed Panic Roll, on `c` itself: Stunned, its Stress moved to Fatigue, Stress Tolerance -1. */
+export function panicked(c: WritableCharacter): void {
   c.statuses["stunned"] = stunnedStacks(c) + 1;
   c.fatigueLoad = c.fatigueLoad + c.stressLoad;
   c.stressLoad = 0;
@@ -119,20 +113,17 @@ export function incapacityRoll(c: StrainCharacter, roller: Roller, reason: strin
     },
   ];
   if (passed) return applied(c, events);
-  const down = becomeIncapacitated(c);
-  return applied(down.state, [...events, ...down.events]);
+  // Only the top level is written: the Status record is shared.
+  const down = { ...c } as WritableCharacter;
+  becomeIncapacitated(down, events);
+  return applied(down, events);
 }
 
-/** STR-61/62: the Stance ends, and Fatigue Tolerance and Fatigue Load each fall by 1 (not below 0: ruling). */
-export function becomeIncapacitated(c: StrainCharacter): { state: StrainCharacter; events: AttackEvent[] } {
-  const state = { ...c } as WritableCharacter;
-  const events: AttackEvent[] = [];
-  becomeIncapacitatedInPlace(state, events);
-  return { state, events };
-}
-
-/** becomeIncapacitated's rule on `c` itself, its events pushed to `events` unless that is null (the simulator reads none). */
-export function becomeIncapacitatedInPlace(c: WritableCharacter, events: AttackEvent[] | null): void {
+/**
+ * STR-61/62: the Stance ends, and Fatigue Tolerance and Fatigue Load each fall by 1 (not below 0: ruling); on `c`
+ * itself, its events pushed to `events` unless that is null (the simulator reads none).
+ */
+export function becomeIncapacitated(c: WritableCharacter, events: AttackEvent[] | null): void {
   const stance = c.stance;
   c.incapacitated = true;
   c.stance = null;
@@ -146,17 +137,11 @@ export function becomeIncapacitatedInPlace(c: WritableCharacter, events: AttackE
     fatigueLoad: c.fatigueLoad,
   });
   // STR-65: a Fatigue Load at 0 ends incapacitation at once.
-  if (c.fatigueLoad === 0) reviveInPlace(c, events, "fatigueLoadZero");
-}
-
-function revive(c: StrainCharacter, events: AttackEvent[], reason: string): { state: StrainCharacter; events: AttackEvent[] } {
-  const state = { ...c } as WritableCharacter;
-  reviveInPlace(state, events, reason);
-  return { state, events };
+  if (c.fatigueLoad === 0) revive(c, events, "fatigueLoadZero");
 }
 
 /** STR-65: incapacitation ends, on `c` itself. */
-function reviveInPlace(c: WritableCharacter, events: AttackEvent[] | null, reason: string): void {
+function revive(c: WritableCharacter, events: AttackEvent[] | null, reason: string): void {
   events?.push({ type: "incapacitationEnded", combatant: c.id, reason, clause: "STR-65" });
   c.incapacitated = false;
 }
@@ -165,21 +150,16 @@ function reviveInPlace(c: WritableCharacter, events: AttackEvent[] | null, reaso
 export function endTurnIncapacitated(c: StrainCharacter, o: IncapacityOptions = DEFAULT_INCAPACITY_OPTIONS): Result {
   if (!c.incapacitated) return applied(c);
   const events: AttackEvent[] = [];
-  return applied(incapacitatedTurnEnd(c, o, events), events);
-}
-
-/** endTurnIncapacitated's character for an Incapacitated `c`, its events pushed to `events` unless that is null. */
-export function incapacitatedTurnEnd(c: StrainCharacter, o: IncapacityOptions, events: AttackEvent[] | null): StrainCharacter {
   const next = { ...c } as WritableCharacter;
-  incapacitatedTurnEndInPlace(next, o, events);
-  return next;
+  incapacitatedTurnEnd(next, o, events);
+  return applied(next, events);
 }
 
 /**
- * incapacitatedTurnEnd's rule on an Incapacitated `c` itself (its owner's copy): this runs for every Incapacitated
- * turn of the simulator, which changes its own members without a copy.
+ * STR-62/63/64 for an Incapacitated `c`, on `c` itself: its events pushed to `events` unless that is null (the
+ * simulator, which ends every Incapacitated turn of its own members this way, reads none).
  */
-export function incapacitatedTurnEndInPlace(c: WritableCharacter, o: IncapacityOptions, events: AttackEvent[] | null): void {
+export function incapacitatedTurnEnd(c: WritableCharacter, o: IncapacityOptions, events: AttackEvent[] | null): void {
   let wounds = c.wounds;
   // STR-63: a Wound when the turn ends at Fatigue Tolerance 0 (before or after the drop, by the option).
   if (o.woundCheck === "beforeDrop" && c.fatigueTolerance === 0) {
@@ -199,7 +179,7 @@ export function incapacitatedTurnEndInPlace(c: WritableCharacter, o: IncapacityO
   if (isRemovedByWounds(wounds)) {
     events?.push({ type: "removedFromCombat", combatant: c.id, clause: "STR-64" });
     c.removed = true;
-  } else if (fatigueLoad === 0) reviveInPlace(c, events, "fatigueLoadZero");
+  } else if (fatigueLoad === 0) revive(c, events, "fatigueLoadZero");
 }
 
 /** STR-65: Resuscitate or another ability ends Incapacitated; refused for a character removed from combat. */
@@ -207,8 +187,10 @@ export function endIncapacitation(c: StrainCharacter, reason: "resuscitate" | "a
   if (c.removed)
     return refuse("CannotReviveRemoved", `${c.id} has been removed from combat and cannot be revived`, "STR-64", { name: c.id });
   if (!c.incapacitated) return refuse("NotIncapacitated", `${c.id} is not Incapacitated`, "STR-65", { name: c.id });
-  const r = revive(c, [], reason);
-  return applied(r.state, r.events);
+  const next = { ...c } as WritableCharacter;
+  const events: AttackEvent[] = [];
+  revive(next, events, reason);
+  return applied(next, events);
 }
 
 /** Lowering a Load during combat (recovery abilities); reaching 0 Fatigue ends incapacitation (STR-65). */
@@ -221,10 +203,8 @@ export function reduceLoad(c: StrainCharacter, kind: "fatigue" | "stress", amoun
       ? { ...c, fatigueLoad: Math.max(0, c.fatigueLoad - amount) }
       : { ...c, stressLoad: Math.max(0, c.stressLoad - amount) };
   const events: AttackEvent[] = [{ type: "loadReduced", combatant: c.id, kind, fatigueLoad: s.fatigueLoad, stressLoad: s.stressLoad }];
-  if (s.incapacitated && s.fatigueLoad === 0) {
-    const r = revive(s, events, "fatigueLoadZero");
-    return applied(r.state, r.events);
-  }
+  // STR-65: s is a fresh copy, so it is revived as it is.
+  if (s.incapacitated && s.fatigueLoad === 0) revive(s as WritableCharacter, events, "fatigueLoadZero");
   return applied(s, events);
 }
 

@@ -144,8 +144,11 @@ export function teamsCombatant(c: Partial<TeamsCombatant> & { readonly id: strin
   };
 }
 
-/** The writable twin of a combatant, for a copy being changed before it is returned. */
-export type CombatantDraft = { -readonly [K in keyof TeamsCombatant]: TeamsCombatant[K] };
+/**
+ * A combatant its holder owns and changes in place: a card step's copy (copyCombatant), or the simulator's own unit.
+ * The rules that change a combatant are written once, on one of these.
+ */
+export type WritableCombatant = { -readonly [K in keyof TeamsCombatant]: TeamsCombatant[K] };
 
 /**
  * A copy of `c` to change a few fields of before handing it on. One literal with every field in a fixed
@@ -153,7 +156,7 @@ export type CombatantDraft = { -readonly [K in keyof TeamsCombatant]: TeamsComba
  * and the many shapes slow every later read of a combatant (the simulator copies several per attack).
  * Nested parts (deflection, tests, items, weapon) are shared: they are replaced, never edited in place.
  */
-export function copyCombatant(c: TeamsCombatant): CombatantDraft {
+export function copyCombatant(c: TeamsCombatant): WritableCombatant {
   return {
     name: c.name,
     team: c.team,

@@ -1,20 +1,19 @@
-import { rollTest, testTotal } from "../../dice/advantage.js";
+import { rollTest } from "../../dice/advantage.js";
 import type { DiceRoll } from "../../dice/dice-roll.js";
 import { luckTest } from "../../dice/luck-die.js";
 import type { Roller } from "../../shared/roller.js";
 import {
   CHEAT_DEATH_RISE,
-  copyCombatant,
   defenceTest,
   missingHealth,
   overConstitution,
-  type CombatantDraft,
   type TeamsCombatant,
+  type WritableCombatant,
 } from "./combatant.js";
 import type { TeamsOptions } from "./options.js";
 
+/** What suffering cost a combatant. */
 export interface Suffered {
-  readonly combatant: TeamsCombatant;
   readonly toEndurance: number;
   readonly toHealth: number;
   /** TEAM-67: missing health now exceeds constitution after health was lost. */
@@ -23,21 +22,11 @@ export interface Suffered {
   readonly risksDeath: boolean;
 }
 
-/** TEAM-64 endurance first, the rest to health; TEAM-69 unconscious at 0 health; TEAM-70/73 death risk. */
-export function suffer(target: TeamsCombatant, amount: number, nonlethal: boolean, options: TeamsOptions): Suffered {
-  const combatant = copyCombatant(target);
-  const cost = sufferIn(combatant, amount, nonlethal, options);
-  return { combatant, toEndurance: cost.toEndurance, toHealth: cost.toHealth, mustFortify: cost.mustFortify, risksDeath: cost.risksDeath };
-}
-
-/** What suffering cost, besides the combatant changed. */
-export type SufferCost = Omit<Suffered, "combatant">;
-
 /**
- * suffer's rule written into `c` itself (the simulator's own copy, changed in place so an attack copies no
- * combatant): TEAM-64, TEAM-69, TEAM-70/73. suffer is this on a copy.
+ * TEAM-64 endurance first, the rest to health; TEAM-69 unconscious at 0 health; TEAM-70/73 death risk. Written into
+ * `c`, a combatant its holder owns (a card step hands it a copy).
  */
-export function sufferIn(c: CombatantDraft, amount: number, nonlethal: boolean, options: TeamsOptions): SufferCost {
+export function suffer(c: WritableCombatant, amount: number, nonlethal: boolean, options: TeamsOptions): Suffered {
   const was = c.health;
   const wasAtZero = was === 0;
   const condition = c.condition;
@@ -55,59 +44,31 @@ export function sufferIn(c: CombatantDraft, amount: number, nonlethal: boolean, 
   return { toEndurance, toHealth, mustFortify, risksDeath };
 }
 
-/** TEAM-70: the luck test to cheat death: 10+ (raised by 5 each success) or die. */
-export function riskDeath(
-  c: TeamsCombatant,
-  roller: Roller,
-  options: TeamsOptions,
-): { combatant: TeamsCombatant; roll: DiceRoll; survived: boolean } {
-  const combatant = copyCombatant(c);
-  const t = riskDeathTest(combatant, roller, options);
-  return { combatant, roll: t.roll, survived: t.success };
-}
-
-/** riskDeath's rule written into `c` itself (see sufferIn): the luck test, and what it leaves. */
-export function riskDeathTest(c: CombatantDraft, roller: Roller, options: TeamsOptions): { roll: DiceRoll; success: boolean } {
+/** TEAM-70: the luck test to cheat death, on `c` itself: 10+ (raised by 5 each success) or die. */
+export function riskDeath(c: WritableCombatant, roller: Roller, options: TeamsOptions): { roll: DiceRoll; success: boolean } {
   const t = luckTest(roller, c.cheatDeathDifficulty, c.luckModifier, options.luckDieSides);
   if (t.success) c.cheatDeathDifficulty += CHEAT_DEATH_RISE;
   else c.condition = "dead";
   return t;
 }
 
-/** TEAM-67/68: fortify against the missing health to stay conscious: 1 stamina, the reaction, meeting it succeeds (ruling). */
-export function fortifyToStayConscious(
-  c: TeamsCombatant,
-  roller: Roller,
-): { combatant: TeamsCombatant; roll: DiceRoll; success: boolean; difficulty: number } {
+/** TEAM-67/68: fortify against the missing health to stay conscious, rolled with its roll to show, on `c` itself. */
+export function fortifyToStayConscious(c: WritableCombatant, roller: Roller): { roll: DiceRoll; success: boolean; difficulty: number } {
   const difficulty = missingHealth(c);
   const roll = rollTest(roller, defenceTest(c, "fortify"));
-  const success = roll.total >= difficulty;
-  return { combatant: afterFortify(c, success), roll, success, difficulty };
+  return { roll, success: fortified(c, roll.total), difficulty };
 }
 
-/** fortifyToStayConscious for the quick resolver: the same dice, no roll to show. */
-export function quickFortify(c: TeamsCombatant, roller: Roller): TeamsCombatant {
-  const combatant = copyCombatant(c);
-  quickFortifyIn(combatant, roller);
-  return combatant;
-}
-
-/** quickFortify written into `c` itself (see sufferIn). */
-export function quickFortifyIn(c: CombatantDraft, roller: Roller): void {
-  fortified(c, testTotal(roller, defenceTest(c, "fortify"), 0) >= missingHealth(c));
-}
-
-function afterFortify(c: TeamsCombatant, success: boolean): TeamsCombatant {
-  const combatant = copyCombatant(c);
-  fortified(combatant, success);
-  return combatant;
-}
-
-/** TEAM-67/68: the fortify's cost (1 stamina, the reaction), and unconscious when it failed. */
-function fortified(c: CombatantDraft, success: boolean): void {
+/**
+ * TEAM-67/68: the fortify's outcome from its test's total, written into `c`: it costs 1 stamina and the reaction,
+ * and the combatant falls unconscious unless the total meets its missing health (meeting it succeeds: ruling).
+ */
+export function fortified(c: WritableCombatant, total: number): boolean {
+  const success = total >= missingHealth(c);
   c.stamina -= 1;
   c.reactions -= 1;
   if (!success) c.condition = "unconscious";
+  return success;
 }
 
 export function canFortify(c: TeamsCombatant): boolean {

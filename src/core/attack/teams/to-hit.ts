@@ -26,7 +26,7 @@ export function attackEdge(d: TeamsDeclaration, target: TeamsCombatant | null = 
   return netEdge((d.sneak ? 1 : 0) + (d.flanking ? 1 : 0) + d.advantages + proneAdv, d.disadvantages + proneDis + coverDis);
 }
 
-/** The to-hit numbers without the rolls to show: all the quick resolver needs. */
+/** The to-hit numbers without the rolls to show: all the simulator's fast run needs. */
 export interface TeamsHitCheck {
   readonly test: number;
   readonly luck: number;
@@ -58,7 +58,7 @@ function judge(
   attacker: TeamsCombatant,
   target: TeamsCombatant,
   decl: TeamsDeclaration,
-  // The rolled numbers as arguments, not an object: the quick resolver judges every simulated attack.
+  // The rolled numbers as arguments, not an object: the simulator judges every attack it plays.
   test: number,
   luck: number,
   edge: number,

@@ -56,7 +56,7 @@ export function marked(c: SectionsCombatant, mark: SectionsCombatant["mark"]): S
 }
 
 /** The list with the combatant of id `id` marked: a loop, not a map with a closure, as every turn ends through it. */
-export function markedIn(list: readonly SectionsCombatant[], id: string, mark: SectionsCombatant["mark"]): SectionsCombatant[] {
+export function markedAmong(list: readonly SectionsCombatant[], id: string, mark: SectionsCombatant["mark"]): SectionsCombatant[] {
   const next = list.slice();
   for (let i = 0; i < next.length; i++) {
     const c = next[i] as SectionsCombatant;

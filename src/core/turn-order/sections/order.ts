@@ -1,5 +1,5 @@
 import type { TurnEvent } from "../types.js";
-import { copyState, marked, markedIn, withCombatants, withSideIndex } from "./copies.js";
+import { copyState, marked, markedAmong, withCombatants, withSideIndex } from "./copies.js";
 import type { SectionsCombatant, SectionsState } from "./types.js";
 
 /** Rules of who goes next, shared by apply, legal and view. */
@@ -105,7 +105,7 @@ function announceSide(s: SectionsState, ev: TurnEvent[]): void {
 
 export function endFight(s: SectionsState, ev: TurnEvent[], result: NonNullable<SectionsState["result"]>): SectionsState {
   if (s.acting !== null) ev.push({ type: "turnEnded", round: s.round, combatant: s.acting });
-  const combatants = s.acting === null ? s.combatants : markedIn(s.combatants, s.acting, "acted");
+  const combatants = s.acting === null ? s.combatants : markedAmong(s.combatants, s.acting, "acted");
   ev.push({ type: "combatEnded", reason: result.reason, outcome: result.outcome, victors: result.victors, steps: [] });
   const n = copyState(s);
   n.combatants = combatants;

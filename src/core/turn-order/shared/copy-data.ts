@@ -51,8 +51,11 @@ function slotOf(s: object): number {
 let owned: object | null = null;
 
 /**
- * From now on `state` is its own draft (draftShared, edit), until owning(null). Its holder owns it whole: no
- * other state shares its members. The simulator's fast runs (src/core/fast) run a command this way.
+ * From now on `state` is its own draft (draftShared, edit), until owning(null). Its holder owns it whole: no other
+ * state shares its members. The teams and factions fast runs (src/core/fast) run each command so, in a try/finally.
+ * It is kept because it changes how a draft is made, never what a reducer does: every rule stays written once, and
+ * apply runs as it is. A flag passed through every reducer would put the fast path back on the rules floor, and
+ * commands run on copies made those fights about twice as long (bench/diary.md, issue 27).
  */
 export function owning(state: object | null): void {
   owned = state;

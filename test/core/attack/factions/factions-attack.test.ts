@@ -1,7 +1,7 @@
 import { commandsOf } from "../../../../src/core/shared/journal.js";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { factionsAttack, heal, quickFactionsAttack, witSaveRequired } from "../../../../src/core/attack/factions/index.js";
+import { factionsAttack, heal, witSaveRequired } from "../../../../src/core/attack/factions/index.js";
 import { scriptedRoller, seededRoller } from "../../../../src/core/shared/roller.js";
 import { openJournal, record, replay } from "../../../../src/core/shared/journal.js";
 import { fighter, find, run, setup, tryRun } from "./fixtures.js";
@@ -441,28 +441,5 @@ describe("factions refusals and reproducibility", () => {
     }
     const again = replay(factionsAttack, setup({ gmCallsWitSave: true }), 5, commandsOf(cur));
     expect(again.ok && again.state.state).toEqual(cur.state);
-  });
-
-  it("FAC-26 property: the quick attack matches the engine with default choices", () => {
-    fc.assert(
-      fc.property(
-        fc.integer(),
-        fc.boolean(),
-        fc.boolean(),
-        fc.constantFrom(4, 6, 8, 10, 12),
-        fc.integer({ min: 0, max: 3 }),
-        (seed, wit, unarmed, die, armour) => {
-          const attacker = fighter("p1", { weapon: { name: "w", damageDie: die, damaged: false, improvised: false, unarmed } });
-          const target = fighter("b1", { armour, health: 100 });
-          const q = quickFactionsAttack(seededRoller(seed), attacker, target, wit);
-          const roller = seededRoller(seed);
-          let o = factionsAttack.start(setup({ attacker, targets: [target], gmCallsWitSave: wit }), roller);
-          const next = { rollToHit: { type: "roll" }, reactionWindow: skip, damage: dmg, apply } as const;
-          while (o.ok && o.state.step !== "done") o = factionsAttack.apply(o.state, next[o.state.step as keyof typeof next], roller);
-          expect(o.ok).toBe(true);
-          if (o.ok) expect(100 - o.state.slots[0]!.target.health).toBe(q);
-        },
-      ),
-    );
   });
 });

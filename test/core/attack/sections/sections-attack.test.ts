@@ -4,7 +4,6 @@ import fc from "fast-check";
 import {
   sectionsAttack,
   healEntity,
-  quickSectionsAttack,
   hitDie,
   missDie,
   damageDie,
@@ -281,22 +280,5 @@ describe("sections attack pipeline", () => {
     if (!j1.ok) throw new Error();
     const again = replay(sectionsAttack, setup(), 1234, commandsOf(j1.state));
     expect(again.ok && again.state.state).toEqual(j1.state.state);
-  });
-
-  it("SEC-68 property: the quick attack draws the same dice and deals the same damage as the engine", () => {
-    fc.assert(
-      fc.property(fc.integer(), fc.constantFrom(4, 6, 8, 10, 12), fc.constantFrom(4, 6, 8, 10, 12), fc.boolean(), (seed, hd, md, swim) => {
-        const a = entity("a", { hitDie: hd, conditions: swim ? ["swimming"] : [] });
-        const t = entity("t", { missDie: md });
-        const quick = quickSectionsAttack(seededRoller(seed), a, t);
-        const roller = seededRoller(seed);
-        let o = sectionsAttack.start(setup({ attacker: a, target: t }), roller);
-        for (const c of [{ type: "roll" }, { type: "rollDamage" }, { type: "apply" }] as SectionsAttackCommand[]) {
-          if (o.ok && o.state.step !== "done") o = sectionsAttack.apply(o.state, c, roller);
-        }
-        expect(o.ok).toBe(true);
-        if (o.ok) expect(10 - o.state.targetData.hp).toBe(Math.min(10, quick));
-      }),
-    );
   });
 });

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import type { StrainAttackSetup, StrainCharacter } from "../../../../src/core/attack/strain/index.js";
 
 export function character(id: string, over: Partial<StrainCharacter> = {}): StrainCharacter {
@@ -41,3 +42,19 @@ export function attackSetup(over: Partial<StrainAttackSetup> = {}): StrainAttack
     ...over,
   };
 }
+
+/** A character with random Loads, Tolerances, Wounds, Stunned stacks, and out of action or not. */
+export const characterArb = fc
+  .record({
+    resilience: fc.integer({ min: -1, max: 3 }),
+    resolve: fc.integer({ min: -1, max: 3 }),
+    fatigueLoad: fc.nat(8),
+    fatigueTolerance: fc.nat(4),
+    stressLoad: fc.nat(8),
+    stressTolerance: fc.nat(4),
+    wounds: fc.nat(2),
+    stunned: fc.nat(2),
+    incapacitated: fc.boolean(),
+    removed: fc.boolean(),
+  })
+  .map(({ stunned, ...c }) => character("c", { ...c, statuses: { stunned } }));

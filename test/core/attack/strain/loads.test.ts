@@ -16,9 +16,13 @@ import {
   resolutionOrder,
   byInitiative,
   type StrainCharacter,
+  type WritableCharacter,
 } from "../../../../src/core/attack/strain/index.js";
 import { scriptedRoller } from "../../../../src/core/shared/roller.js";
 import { character } from "./fixtures.js";
+
+/** A character's own copy, Status record included, for the rules written into one. */
+const own = (c: StrainCharacter): WritableCharacter => ({ ...c, statuses: { ...c.statuses } });
 
 function ok<S>(o: { ok: true; state: S } | { ok: false; reason: string }): S {
   if (!o.ok) throw new Error(o.reason);
@@ -64,13 +68,15 @@ describe("strain loads and conditions", () => {
   });
 
   it("STR-61 STR-62 on becoming Incapacitated the Stance ends and Fatigue Tolerance and Load drop by 1", () => {
-    const r = becomeIncapacitated(character("c", { fatigueLoad: 5, fatigueTolerance: 3 }));
-    expect(r.state).toMatchObject({ incapacitated: true, stance: null, fatigueLoad: 4, fatigueTolerance: 2 });
+    const c = own(character("c", { fatigueLoad: 5, fatigueTolerance: 3 }));
+    becomeIncapacitated(c, null);
+    expect(c).toMatchObject({ incapacitated: true, stance: null, fatigueLoad: 4, fatigueTolerance: 2 });
   });
 
   it("STR-61 Statuses and Buffs remain on becoming Incapacitated", () => {
-    const r = becomeIncapacitated(character("c", { fatigueLoad: 5, statuses: { slowed: 2 }, buff: "ward" }));
-    expect(r.state).toMatchObject({ statuses: { slowed: 2 }, buff: "ward" });
+    const c = own(character("c", { fatigueLoad: 5, statuses: { slowed: 2 }, buff: "ward" }));
+    becomeIncapacitated(c, null);
+    expect(c).toMatchObject({ statuses: { slowed: 2 }, buff: "ward" });
   });
 
   it("STR-62 at the end of each Incapacitated turn both drop by 1 again", () => {

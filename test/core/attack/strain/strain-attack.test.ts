@@ -3,11 +3,6 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
   strainAttack,
-  quickStrainAttack,
-  STRAIN_TAKEN,
-  STRAIN_AVOIDED,
-  STRAIN_AVOIDED_VULNERABLE,
-  STRAIN_TAKEN_VULNERABLE,
   type StrainAttackSetup,
   type StrainAttackState,
   type StrainAttackCommand,
@@ -211,7 +206,7 @@ describe("strain attack", () => {
     expect(down.state.targetData.fatigueLoad).toBe(3);
   });
 
-  it("STR-55 property: seeded attacks replay exactly and the quick attack agrees with the engine", () => {
+  it("STR-55 property: seeded attacks replay exactly", () => {
     fc.assert(
       fc.property(
         fc.integer(),
@@ -223,10 +218,6 @@ describe("strain attack", () => {
           const a = run(setup, seededRoller(seed));
           const b = run(setup, seededRoller(seed));
           expect(a).toEqual(b);
-          const q = quickStrainAttack(seededRoller(seed), setup.attacker, target, defence);
-          const took = a.state.targetData.fatigueLoad === 1;
-          const gotVuln = (a.state.targetData.statuses.vulnerable ?? 0) > vuln;
-          expect(q).toBe(took ? (gotVuln ? STRAIN_TAKEN_VULNERABLE : STRAIN_TAKEN) : gotVuln ? STRAIN_AVOIDED_VULNERABLE : STRAIN_AVOIDED);
         },
       ),
     );

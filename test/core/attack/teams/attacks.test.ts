@@ -5,14 +5,15 @@ import { scriptedRoller, seededRoller } from "../../../../src/core/shared/roller
 import { openJournal, record, replay } from "../../../../src/core/shared/journal.js";
 import {
   damageKind,
+  copyCombatant,
   durabilityOf,
-  resolveTeamsAttack,
   suffer,
   teamsAttack,
   DEFAULT_TEAMS_OPTIONS,
   type TeamsCommand,
   type TeamsItem,
 } from "../../../../src/core/attack/teams/index.js";
+import { resolveTeamsAttack } from "../../../../src/core/fast/index.js";
 import { THROUGH, foe, more, ofType, refusal, run, shortbow, spear, who } from "./helpers.js";
 
 const attack = (extra: Partial<Extract<TeamsCommand, { type: "declare" }>> = {}): TeamsCommand => ({
@@ -119,7 +120,9 @@ describe("teams attack test and damage", () => {
 
   it("TEAM-65 harmed at half endurance or less, bloodied below full health", () => {
     const t = foe("t", { endurance: 10, health: 10 });
-    expect(suffer(t, 4, false, DEFAULT_TEAMS_OPTIONS).combatant.endurance).toBe(6);
+    const hurt = copyCombatant(t);
+    suffer(hurt, 4, false, DEFAULT_TEAMS_OPTIONS);
+    expect(hurt.endurance).toBe(6);
     const r = run(pair({ endurance: 10, health: 10, constitution: 9 }), [attack(), ...THROUGH], scriptedRoller([3, 3, 10]));
     expect(ofType(r.events, "harmed")).toHaveLength(1);
     expect(ofType(r.events, "bloodied")).toHaveLength(1);
@@ -382,7 +385,7 @@ describe("teams pipeline", () => {
     expect(again.ok && again.state.state).toEqual(j.state.state);
   });
 
-  it("TEAM-48 the quick resolver matches the card with default choices", () => {
+  it("TEAM-48 resolveTeamsAttack (the fast run on copies) matches the card with default choices", () => {
     fc.assert(
       fc.property(
         fc.integer(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { scriptedRoller } from "../../../../src/core/shared/roller.js";
-import { resolveTeamsAttack } from "../../../../src/core/attack/teams/index.js";
+import { resolveTeamsAttack } from "../../../../src/core/fast/index.js";
 import { foe, ofType, refusal, run, shortbow, spear, who } from "./helpers.js";
 
 describe("teams damage from any means", () => {

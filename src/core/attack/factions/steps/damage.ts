@@ -3,14 +3,8 @@ import { applied } from "../../../shared/outcome.js";
 import type { Roller } from "../../../shared/roller.js";
 import { advance, requireStep, type AttackEvent } from "../../pipeline.js";
 import { totalArmour, UNARMED, weaponIsDamaged, type FactionsCharacter } from "../character.js";
-import { afterArmour, armourValue, rollDamageDie, showsOne } from "../damage.js";
+import { afterArmour, armourValue, isImpaired, rollDamageDie, showsOne } from "../damage.js";
 import type { FactionsAttackCommand, FactionsAttackOutcome, FactionsAttackState, TargetSlot } from "../types.js";
-
-/** FAC-26: unarmed, holding back or attacking from concealment, the damage is impaired. */
-function impaired(state: FactionsAttackState): boolean {
-  const c = state.circumstances;
-  return state.attackerData.weapon.unarmed || c.holdBack || c.concealment;
-}
 
 /** The damage die of every blow that lands, and of a counter's, rolled together (FAC-19, FAC-26); armour takes its share. */
 export function rollDamage(state: FactionsAttackState, _command: FactionsAttackCommand, roller: Roller): FactionsAttackOutcome {
@@ -23,7 +17,12 @@ export function rollDamage(state: FactionsAttackState, _command: FactionsAttackC
   for (const s of state.slots) {
     let next = s;
     if (!s.avoided && c.effect === "damage") {
-      const r = rollDamageDie(roller, attacker.weapon.damageDie, impaired(state), state.options.impaired);
+      const r = rollDamageDie(
+        roller,
+        attacker.weapon.damageDie,
+        isImpaired(attacker.weapon, c.holdBack, c.concealment),
+        state.options.impaired,
+      );
       const armour = armourValue(totalArmour(s.target), c.cover, c.coverPenetrated);
       const damage = afterArmour(r.total, armour);
       events.push({ type: "damageRolled", roll: r, amount: damage, parts: { raw: r.total, armour }, combatant: s.target.id });

@@ -10,9 +10,14 @@ export function rollDamage(state: SectionsAttackState, _command: SectionsAttackC
   if (bad) return bad;
   const die = damageDie(state.attackerData);
   const r = rollDice(roller, 1, die.sides, state.attackerData.damageBonus);
-  const amount = Math.max(0, r.total);
+  const amount = damageDealt(r.total);
   const events: AttackEvent[] = [
     { type: "damageRolled", roll: r, amount, parts: { die: die.sides, bonus: state.attackerData.damageBonus } },
   ];
   return applied(advance({ ...state, damage: amount }, "apply", events), events);
+}
+
+/** The damage a damage roll deals: its total, never below 0. */
+export function damageDealt(total: number): number {
+  return total > 0 ? total : 0;
 }

@@ -2,7 +2,7 @@ import { applied, refuse } from "../../../shared/outcome.js";
 import type { Roller } from "../../../shared/roller.js";
 import { advance, requireStep, type AttackEvent } from "../../pipeline.js";
 import { combatantOf, unknownCombatant, withCombatant } from "../../shared/combatants.js";
-import { durabilityOf, isBroken, type TeamsCombatant } from "../combatant.js";
+import { copyCombatant, durabilityOf, isBroken, type TeamsCombatant } from "../combatant.js";
 import { canFortify, suffer } from "../health.js";
 import { fortifyEvents, riskDeathEvents, statusEvents, sufferedEvents } from "../harm-events.js";
 import type { TeamsAttackOutcome, TeamsAttackState, TeamsCommand } from "../types.js";
@@ -53,8 +53,10 @@ export function apply(state: TeamsAttackState, _command: TeamsCommand, roller: R
     const it = t.items.find((i) => i.id === id);
     if (it && isBroken(it)) events.push({ type: "itemBroken", combatant: t.id, item: id, clause: "TEAM-44" });
   }
-  const s = suffer(t, damage.dealt, d.weapon.nonlethal, state.options);
-  let after = sufferedEvents(t, s, events);
+  const hurt = copyCombatant(t);
+  const s = suffer(hurt, damage.dealt, d.weapon.nonlethal, state.options);
+  sufferedEvents(t, hurt, s, events);
+  let after: TeamsCombatant = hurt;
   if (d.effect && !state.defence.effectPrevented) {
     // TEAM-41: a blocked hit's effects land on the item where they can
     events.push({ type: "effectLanded", effect: d.effect.name, on: state.defence.blockItem ?? t.id });

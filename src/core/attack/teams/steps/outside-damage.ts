@@ -2,6 +2,7 @@ import { applied, refuse } from "../../../shared/outcome.js";
 import type { Roller } from "../../../shared/roller.js";
 import { requireNonNegativeInteger, type AttackEvent } from "../../pipeline.js";
 import { combatantOf, unknownCombatant, withCombatant } from "../../shared/combatants.js";
+import { copyCombatant, type TeamsCombatant } from "../combatant.js";
 import { canFortify, suffer } from "../health.js";
 import { fortifyEvents, riskDeathEvents, statusEvents, sufferedEvents } from "../harm-events.js";
 import type { TeamsAttackOutcome, TeamsAttackState, TeamsCommand } from "../types.js";
@@ -16,9 +17,11 @@ export function outsideDamage(state: TeamsAttackState, cmd: Extract<TeamsCommand
   const t = combatantOf(state, cmd.target);
   if (!t) return unknownCombatant(cmd.target);
   if (t.condition === "dead") return refuse("TargetDead", `${t.name} is already dead`, "TEAM-70", { name: t.name });
-  const s = suffer(t, cmd.amount, cmd.nonlethal === true, state.options);
+  const hurt = copyCombatant(t);
+  const s = suffer(hurt, cmd.amount, cmd.nonlethal === true, state.options);
   const events: AttackEvent[] = [];
-  let after = sufferedEvents(t, s, events);
+  sufferedEvents(t, hurt, s, events);
+  let after: TeamsCombatant = hurt;
   if (s.risksDeath) after = riskDeathEvents(after, roller, state.options, events);
   if (s.mustFortify) {
     const before = after;

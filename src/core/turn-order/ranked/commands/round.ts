@@ -78,7 +78,7 @@ export function startRoundFor(n: Writable<RankedCombatant>): void {
 }
 
 /** ESC-04: the next round, written into `s`, whose combatants are the writer's own to edit. */
-export function startRoundIn(s: Writable<RankedState>): void {
+export function startRound(s: Writable<RankedState>): void {
   const order = nextRoundOrder(s);
   const all = s.combatants as readonly Writable<RankedCombatant>[];
   for (let i = 0; i < all.length; i++) startRoundFor(all[i] as Writable<RankedCombatant>);
@@ -89,7 +89,7 @@ export function startRoundIn(s: Writable<RankedState>): void {
 
 function newRound(s: RankedState, events: TurnEvent[]): Out {
   const next = make(s, s.acting, s.combatants.map(copyOf));
-  startRoundIn(next);
+  startRound(next);
   events.push({ type: "roundStarted", round: next.round });
   return applied(next, events);
 }
@@ -120,12 +120,12 @@ function finish(state: RankedState, reason: string, victors: readonly SideId[], 
   if (state.acting !== null) events.push({ type: "turnEnded", round: state.round, combatant: state.acting });
   events.push({ type: "combatEnded", reason, victors, steps });
   const s = make(state, null, state.combatants);
-  endBattleIn(s, reason, victors);
+  endBattle(s, reason, victors);
   return applied(s, events);
 }
 
 /** ESC-63/64: the battle over, written into `s`: nobody acting, and why it ended and who won. */
-export function endBattleIn(s: Writable<RankedState>, reason: string, victors: readonly SideId[]): void {
+export function endBattle(s: Writable<RankedState>, reason: string, victors: readonly SideId[]): void {
   s.acting = null;
   s.ended = true;
   s.outcome = { reason, victors };

@@ -89,10 +89,10 @@ function roundDone(s: RolledState): boolean {
 
 /** A new round starts at the top of the order; only this round's delays are forgotten (the places they took stay, STR-06). */
 export function newRound(s: RolledState, events: TurnEvent[]): Out {
-  // Only the delayed are copied: startRoundIn writes into them alone.
+  // Only the delayed are copied: startRound writes into them alone.
   const combatants = s.delaysThisRound === 0 ? s.combatants : s.combatants.map((c) => (c.delayed ? marked(c, true, c.able, c.out) : c));
   const next: Writable<RolledState> = make(s, s.acting, s.turn, combatants);
-  startRoundIn(next);
+  startRound(next);
   events.push({ type: "roundStarted", round: next.round });
   return applied(next, events);
 }
@@ -100,7 +100,7 @@ export function newRound(s: RolledState, events: TurnEvent[]): Out {
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** STR-03, STR-06: the next round, written into `s`; its delayed combatants are the writer's own to edit. */
-export function startRoundIn(s: Writable<RolledState>): void {
+export function startRound(s: Writable<RolledState>): void {
   if (s.delaysThisRound !== 0) {
     for (const c of s.combatants) if (c.delayed) (c as Writable<RolledCombatant>).delayed = false;
   }
@@ -140,12 +140,12 @@ function finish(state: RolledState, reason: string, victors: readonly SideId[], 
   if (state.acting !== null) events.push({ type: "turnEnded", round: state.round, combatant: state.acting });
   events.push({ type: "combatEnded", reason, victors, steps });
   const s: Writable<RolledState> = { ...state };
-  endFightIn(s, reason, victors);
+  endFight(s, reason, victors);
   return applied(s, events);
 }
 
 /** STR-05: the fight over, written into `s`: nobody acting, and why it ended and who won. */
-export function endFightIn(s: Writable<RolledState>, reason: string, victors: readonly SideId[]): void {
+export function endFight(s: Writable<RolledState>, reason: string, victors: readonly SideId[]): void {
   s.acting = null;
   s.turn = null;
   s.ended = true;

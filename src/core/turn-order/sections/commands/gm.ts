@@ -2,7 +2,7 @@ import { isNonEmptyString } from "../../../shared/guards.js";
 import { applied, refuse, type Outcome } from "../../../shared/outcome.js";
 import type { CombatantId, TurnEvent } from "../../types.js";
 import { named, unknownCombatant } from "../combatant.js";
-import { combatantWith, copyState, markedIn, withCombatants } from "../copies.js";
+import { combatantWith, copyState, markedAmong, withCombatants } from "../copies.js";
 import { endFight, settle } from "../order.js";
 import { lowered } from "./blocks.js";
 import { climbDropped } from "./climbs.js";
@@ -19,7 +19,7 @@ function cutTurn(s: SectionsState, id: CombatantId, ev: TurnEvent[]): SectionsSt
   const n = copyState(s);
   n.acting = null;
   n.turn = null;
-  n.combatants = markedIn(s.combatants, id, "acted");
+  n.combatants = markedAmong(s.combatants, id, "acted");
   return n;
 }
 

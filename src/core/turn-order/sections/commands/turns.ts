@@ -5,7 +5,7 @@ import { shown } from "../../../shared/shown.js";
 import { named, outOfFight, unknownCombatant } from "../combatant.js";
 import { blockOfSpend, lowered, raised } from "./blocks.js";
 import { climbedTo, climbOfMove, staysOnClimb } from "./climbs.js";
-import { copyState, markedIn, withTurn } from "../copies.js";
+import { copyState, markedAmong, withTurn } from "../copies.js";
 import { mayAct, nextInList, settle, sideUp } from "../order.js";
 import type { ClimbAfterMove, SectionsCombatant, SectionsCommand, SectionsState } from "../types.js";
 
@@ -179,6 +179,6 @@ function endTurn(s: SectionsState, id: CombatantId, turn: economy.SectionsTurnBu
   const after = copyState(s);
   after.acting = null;
   after.turn = null;
-  after.combatants = markedIn(s.combatants, id, "acted");
+  after.combatants = markedAmong(s.combatants, id, "acted");
   return applied(settle(after, ev), ev);
 }

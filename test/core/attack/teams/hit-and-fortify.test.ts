@@ -1,4 +1,5 @@
-// The quick resolver's dice-only steps against the card's full ones: the same outcome from the same dice.
+// The to-hit check without rolls to show, against the card's full roll (the same outcome from the same dice), and
+// the fortify to stay conscious written into its combatant. The fast run's strike is in test/core/fast.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { seededRoller } from "../../../../src/core/shared/roller.js";
@@ -7,15 +8,13 @@ import {
   DEFAULT_TEAMS_OPTIONS,
   fortifyToStayConscious,
   copyCombatant,
-  quickFortify,
-  quickTeamsAttackIn,
-  resolveTeamsAttack,
+  missingHealth,
   rollTeamsToHit,
   teamsDeclaration,
 } from "../../../../src/core/attack/teams/index.js";
 import { foe, shortbow, spear, who } from "./helpers.js";
 
-describe("quick to-hit and fortify", () => {
+describe("the to-hit check and the fortify", () => {
   it("TEAM-46 TEAM-50 TEAM-52 TEAM-54 checkTeamsToHit gives rollTeamsToHit's result, less the rolls, from the same dice", () => {
     const neighbours = [foe("x", { size: 4, luckModifier: 1 }), who("y", { guarding: true })];
     const lookup = (id: string) => neighbours.find((c) => c.id === id);
@@ -57,59 +56,21 @@ describe("quick to-hit and fortify", () => {
     );
   });
 
-  it("TEAM-67 quickFortify leaves the combatant as fortifyToStayConscious does, from the same dice", () => {
+  it("TEAM-67 TEAM-68 fortifyToStayConscious costs its combatant 1 stamina and the reaction, and its consciousness when the roll falls short", () => {
     fc.assert(
       fc.property(fc.integer(), fc.integer({ min: 0, max: 10 }), fc.integer({ min: 1, max: 3 }), (seed, health, stamina) => {
         const hurt = who("h", { health, maxHealth: 10, stamina });
-        const a = seededRoller(seed);
-        const b = seededRoller(seed);
-        expect(quickFortify(hurt, b)).toEqual(fortifyToStayConscious(hurt, a).combatant);
-        expect(b.die(1000)).toBe(a.die(1000));
+        const c = copyCombatant(hurt);
+        const f = fortifyToStayConscious(c, seededRoller(seed));
+        expect(f.difficulty).toBe(missingHealth(hurt));
+        expect(f.success).toBe(f.roll.total >= f.difficulty);
+        expect(c).toEqual({
+          ...hurt,
+          stamina: stamina - 1,
+          reactions: hurt.reactions - 1,
+          condition: f.success ? "active" : "unconscious",
+        });
       }),
-    );
-  });
-
-  it("TEAM-48 TEAM-54 TEAM-64 TEAM-67 TEAM-70 quickTeamsAttackIn changes its two combatants as resolveTeamsAttack's result has them, from the same dice", () => {
-    fc.assert(
-      fc.property(
-        fc.integer(),
-        fc.record({
-          weapon: fc.constantFrom(spear, shortbow),
-          attacksThisRound: fc.nat(3),
-          endurance: fc.nat(6),
-          health: fc.nat(8),
-          stamina: fc.nat(2),
-          reactions: fc.nat(1),
-          condition: fc.constantFrom("active" as const, "unconscious" as const),
-          sneak: fc.boolean(),
-        }),
-        (seed, o) => {
-          const attacker = who("a", { weapon: o.weapon, attacksThisRound: o.attacksThisRound });
-          const target = foe("t", {
-            endurance: o.endurance,
-            health: o.health,
-            maxHealth: 8,
-            constitution: 2,
-            stamina: o.stamina,
-            reactions: o.reactions,
-            condition: o.condition,
-          });
-          const before = JSON.stringify([attacker, target]);
-          const a = seededRoller(seed);
-          const b = seededRoller(seed);
-          const full = resolveTeamsAttack(attacker, target, a, { declaration: { sneak: o.sneak } });
-          // resolveTeamsAttack changes neither combatant it is given; the in-place form changes its own copies.
-          expect(JSON.stringify([attacker, target])).toBe(before);
-          const att = copyCombatant(attacker);
-          const tgt = copyCombatant(target);
-          expect(quickTeamsAttackIn(att, tgt, b, { declaration: { sneak: o.sneak } })).toBe(full.outcome);
-          expect(att).toEqual(full.attacker);
-          expect(tgt).toEqual(full.target);
-          expect(att.attacksThisRound).toBe(o.attacksThisRound + 1);
-          expect(b.die(1000)).toBe(a.die(1000));
-        },
-      ),
-      { numRuns: 300 },
     );
   });
 });

@@ -4,7 +4,8 @@ import type { FactionsCommand } from "./factions/types.js";
 import type { RankedCommand } from "./ranked/types.js";
 import type { RolledCommand } from "./rolled/types.js";
 import type { SectionsCommand } from "./sections/types.js";
-import type { TeamsCommand } from "./teams/types.js";
+import type { TeamsCommand, TeamsState } from "./teams/types.js";
+import { own } from "../shared/guards.js";
 import type { CombatantId, TurnEvent } from "./types.js";
 import type { Engine } from "../shared/engine.js";
 
@@ -83,4 +84,14 @@ export function attackStepNow<S>(
   }
   // attackCost names at least one step: its refusal is the rule's first word.
   return refusals[0]!;
+}
+
+/**
+ * TEAM-54: the attacks a combatant has made before this one, as the teams order counts them (this round, or this turn
+ * by option), so the card's multiple attack penalty follows the fight. Null in the orders that keep no such count.
+ */
+export function attacksBefore(order: string, state: unknown, combatant: CombatantId): number | null {
+  if (order !== "teams") return null;
+  const member = own((state as TeamsState).members, combatant);
+  return member ? member.attacks : null;
 }

@@ -9,7 +9,8 @@ import { handleSealedRequest } from "./sealed/sealed-request.js";
 import { ATTACK_ANSWER_REQUEST, handleAttackAnswer } from "./requests/attack-answer.js";
 import { ATTACK_CIRCUMSTANCES_REQUEST, handleAttackCircumstances } from "./requests/attack-circumstances.js";
 import { ATTACK_OPEN_REQUEST, handleAttackOpen } from "./requests/attack-open.js";
-import { ATTACK_STEP_REQUEST, handleAttackStep } from "./requests/attack-request.js";
+import { ATTACK_STEP_REQUEST, handleAttackStep, voidOnUndo } from "./requests/attack-request.js";
+import { whenStepUndone } from "../combat/requests/turn-client.js";
 
 let inbox: SealedInbox | null = null;
 
@@ -60,6 +61,8 @@ export function registerCards(): void {
   requests().register(ATTACK_STEP_REQUEST, (payload, senderId) => handleAttackStep(gmCardContext, payload, senderId));
   requests().register(ATTACK_CIRCUMSTANCES_REQUEST, (payload, senderId) => handleAttackCircumstances(gmCardContext, payload, senderId));
   requests().register(ATTACK_ANSWER_REQUEST, (payload, senderId) => handleAttackAnswer(gmCardContext, payload, senderId));
+  // The GM's undo of an attack's turn step in the tracker voids its card, and takes back what it applied.
+  whenStepUndone((command) => voidOnUndo(gmCardContext, command));
   // What a query brings is kept only when it matches its message's digest (sealed-inbox.ts); one that overtook the
   // message's update waits for it.
   CONFIG.queries[SEALED_QUERY] = async (delivery) => {

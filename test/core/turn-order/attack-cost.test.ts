@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { seededRoller, scriptedRoller } from "../../../src/core/shared/roller.js";
 import type { Engine } from "../../../src/core/shared/engine.js";
-import { attackCost, attackStepNow, type AttackStep } from "../../../src/core/turn-order/attack-cost.js";
+import { attackCost, attacksBefore, attackStepNow, type AttackStep } from "../../../src/core/turn-order/attack-cost.js";
 import { factionsEngine } from "../../../src/core/turn-order/factions/index.js";
 import { rankedEngine } from "../../../src/core/turn-order/ranked/index.js";
 import { rolledEngine } from "../../../src/core/turn-order/rolled/index.js";
@@ -130,6 +130,15 @@ describe("what an attack costs in each turn order", () => {
       expect((s as { members: Record<string, { attacks: number }> }).members.ann!.attacks).toBe(n);
     }
     expect(refusedAs(attack(teams, "teams", s, "ann"))).toBe("FRAY.Refusal.NoActionsLeft");
+  });
+
+  it("TEAM-54 the attacks made before this one are the teams order's count; other orders keep none", () => {
+    let s = until(teams, start(teams, TEAMS), "ann");
+    expect(attacksBefore("teams", s, "ann")).toBe(0);
+    s = apply(teams, s, { type: "spend", combatant: "ann", action: "Attack" });
+    expect(attacksBefore("teams", s, "ann")).toBe(1);
+    expect(attacksBefore("teams", s, "__proto__")).toBeNull();
+    expect(attacksBefore("ranked", s, "ann")).toBeNull();
   });
 
   it("TEAM-07 out of its turn, with nothing readied, a character's attack is refused: it is not its turn", () => {

@@ -58,9 +58,19 @@ export interface AttackCardData {
    * shell naming nobody (sealed-card.ts, hiddenAttackShell), until the GM reveals it.
    */
   readonly hidden?: boolean;
+  /** In a started fight, the turn step the attack spent (the fight's log names the card in it). */
+  readonly spent?: CardSpent;
+  /** The GM undid the attack's turn step: the card offers nothing, and what it applied was taken back. */
+  readonly voided?: boolean;
 }
 
 export type CardMap = "checked" | "unchecked";
+
+/** Where a card's attack spent its turn step (requests/attack-turn.ts): the card's undo gives it back there. */
+export interface CardSpent {
+  readonly combatId: string;
+  readonly combatant: string;
+}
 
 /** A scene and the two tokens on it, by id; any of them left out is the GM's own pick (map/attack-map.ts). */
 export interface MapPlace {
@@ -136,7 +146,7 @@ export function stepAttackCard(
 
 /** Whether the GM may still set a card's circumstances: nothing taken since it opened (no roll), a step still open. */
 export function takesCircumstances(data: AttackCardData): boolean {
-  return data.journal.length === data.openingSteps && data.journal.state.step !== "done" && data.applied === null;
+  return data.journal.length === data.openingSteps && data.journal.state.step !== "done" && data.applied === null && !data.voided;
 }
 
 /** Read a stored card without trusting it: any shape that is not a card's is null. */
@@ -160,6 +170,7 @@ export interface PendingCard {
   readonly given?: Readonly<Record<string, unknown>>;
   readonly place?: MapPlace;
   readonly roller?: string;
+  readonly spent?: CardSpent;
   readonly pending: { readonly question: CardQuestion; readonly options: Readonly<Record<string, unknown>> };
 }
 

@@ -4,7 +4,8 @@ import { isRollMode, type RollMode } from "../../dice/dice-tray.js";
 import { deny, type RequestAnswer } from "../../requests/request-answer.js";
 import { openAttackCard, type AttackCardData, type CardMap, type MapPlace, type PendingCard } from "../data/attack-card-data.js";
 import type { AttackChoice, CardActor } from "../attack-ruleset.js";
-import { sealedStoreOf, speaking, type CardRequestContext } from "./attack-request.js";
+import { sealedStoreOf, speaking, voidCardById, type CardRequestContext } from "./attack-request.js";
+import { attackTurn, spendAttack, type AttackTurn } from "./attack-turn.js";
 import { isSealedMode, publicCard, sealedView } from "../sealed/sealed-card.js";
 import { deliverSealed } from "../sealed/sealed-delivery.js";
 import { sealRevision } from "../sealed/sealed-seal.js";
@@ -66,6 +67,11 @@ export interface OpenHow {
    * message a shell naming nobody, until the GM reveals it. Never read from a request.
    */
   readonly hidden?: boolean;
+  /**
+   * The caller has recorded the attack's reaction step in the fight (a move card's offer: reaction-step.ts), so the
+   * card spends nothing more. Never read from a request.
+   */
+  readonly reacted?: boolean;
 }
 
 /** The GM's handler for an Attack button: the sender must own the attacker; the card is posted as the attacker's. */
@@ -73,7 +79,7 @@ export async function handleAttackOpen(
   ctx: OpenCardContext,
   payload: unknown,
   senderId: string,
-  { hidden = false }: OpenHow = {},
+  { hidden = false, reacted = false }: OpenHow = {},
 ): Promise<RequestAnswer> {
   if (!isOpenRequest(payload)) return deny("BadRequest", "the request is not an attack");
   const user = ctx.user(senderId);
@@ -101,8 +107,13 @@ export async function handleAttackOpen(
   const { verdict, place } = read;
   const onMap = onMapOnly(verdict, pick, user);
   if (onMap) return onMap;
-  // FAC-36: the tokens a user targets are a blast's targets only where no map says them.
-  const given = withPicked(user.isGM ? payload.options : {}, verdict.checked ? {} : pick);
+  // In a started fight the attack is a step of it: judged now by its turn order, recorded once the card is posted.
+  const turn = reacted ? null : attackTurn(ctx.fight, payload.attackerId);
+  if (turn && "ok" in turn) return turn;
+  const spent = turn ? { spent: turn.spent } : {};
+  // FAC-36: the tokens a user targets are a blast's targets only where no map says them. TEAM-54: the fight counts
+  // the attacks made before this one; a GM's own count wins.
+  const given = { ...fightCount(card.ruleset, turn), ...withPicked(user.isGM ? payload.options : {}, verdict.checked ? {} : pick) };
   // What the map decides goes in first; a GM's own circumstances are deliberate and win.
   const options = onTop(verdict.checked ? verdict.options : {}, given);
   const map: CardMap = verdict.checked ? "checked" : "unchecked";
@@ -124,15 +135,51 @@ export async function handleAttackOpen(
   if (question) {
     const { attackerId, targetId, itemId } = payload;
     const message = await ctx.post(
-      { ruleset: card.ruleset, attackerId, targetId, itemId, rollMode, map, given, place, roller, pending: { question, options } },
+      {
+        ruleset: card.ruleset,
+        attackerId,
+        targetId,
+        itemId,
+        rollMode,
+        map,
+        given,
+        place,
+        roller,
+        ...spent,
+        pending: { question, options },
+      },
       speaker,
     );
-    return { ok: true, messageId: message.id ?? "" };
+    return recordAttack(ctx, turn, { ok: true, messageId: message.id ?? "" }, senderId);
   }
-  return openCard(ctx, card, choice, rollMode, user.id ?? "", async (data) => {
-    const full = { ...data, map, given, place, roller, ...(hidden ? { hidden } : {}) };
+  const opened = await openCard(ctx, card, choice, rollMode, user.id ?? "", async (data) => {
+    const full = { ...data, map, given, place, roller, ...spent, ...(hidden ? { hidden } : {}) };
     return isSealedMode(rollMode) ? postSealed(ctx, card, full, speaker) : ctx.post(publicCard(card, full), speaker);
   });
+  return opened.ok ? recordAttack(ctx, turn, opened, senderId) : opened;
+}
+
+/** TEAM-54: a teams card's count of the attacks made before it, read from the fight (none outside one). */
+function fightCount(ruleset: string, turn: AttackTurn | null): Record<string, number> {
+  return ruleset === "teams" && turn && turn.attacksBefore !== null ? { attacksThisRound: turn.attacksBefore } : {};
+}
+
+/**
+ * Record the posted card's turn step (attack-turn.ts). A step recorded in the fight since it was judged makes it
+ * stale: the card is then void, and the sender hears why.
+ */
+async function recordAttack(
+  ctx: CardRequestContext,
+  turn: AttackTurn | null,
+  posted: RequestAnswer,
+  senderId: string,
+): Promise<RequestAnswer> {
+  const id = posted.ok && typeof posted.messageId === "string" ? posted.messageId : "";
+  if (!turn || !ctx.fight || !id) return posted;
+  const spent = await spendAttack(ctx.fight, turn, id, senderId);
+  if (spent.ok) return posted;
+  await voidCardById(ctx, id);
+  return spent;
 }
 
 /**

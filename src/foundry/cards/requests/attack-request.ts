@@ -24,6 +24,7 @@ import { sameCommand } from "../data/same-command.js";
 import { climbPort, type ClimbWorld } from "../climbs/climb-port.js";
 import { climbChecks, climbFalls, NO_CHECKS, type ClimbChecks } from "../climbs/climb-checks.js";
 import { madeByGm, notMadeByGm } from "../data/card-trust.js";
+import { attackCardOf, giveBackAttack, type CardFight } from "./attack-turn.js";
 
 /** The request name an attack card's step buttons travel under. */
 export const ATTACK_STEP_REQUEST = "attackStep";
@@ -52,6 +53,8 @@ export interface CardRequestContext {
   readonly seals?: SealedStore<Seal>;
   /** SEC-20: the climbers on the map, their falls and the fight's end of their climbs; none: no check is rolled. */
   readonly climbs?: ClimbWorld;
+  /** The started fights an attack is a step of (attack-turn.ts); none: every card stands alone. */
+  readonly fight?: CardFight;
 }
 
 export const sealedStoreOf = (ctx: CardRequestContext): SealedStore => ctx.sealed ?? memorySealedStore;
@@ -120,8 +123,12 @@ async function step(ctx: CardRequestContext, request: unknown, senderId: string)
   if (found.sealed && !user.isGM && !sealedViewers(data.rollMode, data.roller).includes(user.id ?? ""))
     return deny("SealedCard", "only the GM and its roller take the steps of a sealed card");
   if (request.command.type === "reveal") return reveal(ctx, card, message, data, found.sealed, user, request.revision);
+  if (data.voided) return deny("CardVoided", "the GM undid this attack's turn step: the card is void");
   const { command } = request;
   const state = data.journal.state;
+  // The card's undo as it opened gives back its turn step and voids it (attack-turn.ts); later undos are the pipeline's.
+  if (command.type === "undo" && data.journal.length <= data.openingSteps && data.spent && ctx.fight)
+    return undoOpening(ctx, card, message, data, user, request.revision);
   // A finished card takes nothing but the GM's undo (a pipeline may offer the next attack's declaration: that is a new card).
   if (state.step === "done" && command.type !== "undo") return deny("AttackOver", "this attack has already been resolved");
   // Only what the pipeline offers now, exactly: a forged field, a prototype key or a step out of turn is no command.
@@ -167,6 +174,64 @@ async function step(ctx: CardRequestContext, request: unknown, senderId: string)
   if (ctx.climbs && checks.falls.length > 0)
     await climbFalls(climbPort(ctx.climbs), checks.falls, user.id ?? "", isSealedMode(next.rollMode) ? next.rollMode : rollMode);
   return { ok: true, revision: next.journal.revision };
+}
+
+/** Cards whose undo is giving back their own turn step now: the fight's undo listener leaves them to it. */
+const undoingByCard = new Set<string>();
+
+/** The GM undoes a card as it opened: its turn step goes back first (the engine's undo), then the card is void. */
+async function undoOpening(
+  ctx: CardRequestContext,
+  card: AnyCard,
+  message: CardMessageLike,
+  data: AttackCardData,
+  user: UserLike,
+  revision: number,
+): Promise<RequestAnswer> {
+  if (!user.isGM) return deny("GmOnly", "only the GM takes this step");
+  if (revision !== data.journal.revision)
+    return deny("StaleRevision", `made against revision ${revision}, the card is at ${data.journal.revision}`, {
+      expected: revision,
+      actual: data.journal.revision,
+    });
+  const id = message.id ?? "";
+  undoingByCard.add(id);
+  try {
+    const back = await giveBackAttack(ctx.fight!, data.spent!, id, user.id ?? "");
+    if (!back.ok) return back;
+  } finally {
+    undoingByCard.delete(id);
+  }
+  return voidCard(ctx, card, message, data);
+}
+
+/** Void a card: what it applied is taken back, and it offers nothing from then on (a higher revision). */
+async function voidCard(ctx: CardRequestContext, card: AnyCard, message: CardMessageLike, data: AttackCardData): Promise<RequestAnswer> {
+  if (data.voided) return { ok: true, revision: data.journal.revision };
+  if (data.applied) await takeBack(data.applied, ctx.actor);
+  const next: AttackCardData = { ...data, applied: null, voided: true, journal: { ...data.journal, revision: data.journal.revision + 1 } };
+  await writeCard(ctx, card, message, next);
+  return { ok: true, revision: next.journal.revision };
+}
+
+/**
+ * The GM undid a turn step from the tracker: a step an attack card spent voids that card (one at a time with its
+ * clicks). Any other step, a card not found, or one giving back its own step, is left alone.
+ */
+export async function voidOnUndo(ctx: CardRequestContext, command: unknown): Promise<void> {
+  const id = attackCardOf(command);
+  if (!id || undoingByCard.has(id)) return;
+  await perCard.run(id, () => voidCardById(ctx, id));
+}
+
+/** Void the card of this message, if it is one the GM made (a card waiting for an answer is cleared instead). */
+export async function voidCardById(ctx: CardRequestContext, id: string): Promise<void> {
+  const message = ctx.message(id);
+  if (!message || message.type !== "attack" || !madeByGm(message)) return;
+  const found = cardOf(message.system, sealedStoreOf(ctx), id);
+  const card = found.data ? ctx.card(found.data.ruleset) : undefined;
+  if (found.data && card) await voidCard(ctx, card, message, found.data);
+  else if (!found.sealed) await message.update({ "system.pending": null, "system.voided": true });
 }
 
 /** The actor whose step it is, whose dice they are: the target's or a reactor's own step, else the attacker's. */

@@ -6,7 +6,7 @@ import { cardFight } from "./card-fight-table.js";
 // In a started fight an attack card is a step of it: it opens on the attacker's turn and spends what its turn order
 // says an attack costs (core/turn-order/attack-cost.ts). Alice plays Orrin, Bob the Goblin, the GM runs the table.
 
-function escalation() {
+function escalation(faces: number | number[] = 7) {
   const orrin = new FakeActor(
     "orrin",
     "Captain Orrin",
@@ -30,6 +30,7 @@ function escalation() {
       { id: "e", actor: gob, stats: { side: "npc", agility: 1 }, cell: [2, 1] },
     ],
     ["pc", "npc"],
+    faces,
   );
 }
 
@@ -73,5 +74,19 @@ describe("an attack card in a started fight is a step of the fight", () => {
     await t.f.until("t");
     const forged = { type: "spend", combatant: "t", action: "attack", pay: "AA", attackCard: "m9" };
     expect(await t.turn("alice", forged)).toMatchObject({ ok: false, key: "FRAY.Refusal.MadeByAttackCard" });
+  });
+});
+
+describe("what a card applies reaches the fight", () => {
+  it("ESC-33 ESC-63 a battle won by a card's decisive blow ends without a tracker click", async () => {
+    // A natural 20, then the chain: d4 4, d6 6 (ESC-33): the Goblin is defeated on the spot.
+    const t = escalation([20, 4, 6]);
+    await t.f.until("t");
+    const opened = await t.attack("alice", "t", "e");
+    const id = (opened as unknown as { messageId: string }).messageId;
+    await t.playOut(id);
+    expect(t.card(id).events.map((e) => e.type)).toContain("combatantDefeated");
+    expect(t.f.lastStep).toMatchObject({ type: "remove", combatant: "e" });
+    expect(t.f.view.ended).toBe(true);
   });
 });

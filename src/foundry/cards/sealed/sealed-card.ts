@@ -194,6 +194,9 @@ export function cardUpdate(
     ...(data.map ? { "system.map": data.map } : {}),
     ...(data.given ? { "system.==given": data.given } : {}),
     ...(data.place ? { "system.==place": data.place } : {}),
+    // The turn step the attack spent, and whether the GM's undo of it voided the card.
+    ...(data.spent ? { "system.==spent": data.spent } : {}),
+    ...(data.voided ? { "system.voided": true } : {}),
     "system.rollMode": data.rollMode,
     "system.sealed": null,
   };

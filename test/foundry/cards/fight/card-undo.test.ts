@@ -11,9 +11,14 @@ import { cardFight } from "./card-fight-table.js";
 
 function escalation(faces: number | number[] = 7) {
   const unit = (id: string, name: string, owner: string) =>
-    new FakeActor(id, name, "escalation-unit", { ...sample("escalation-unit"), hp: { value: 30, max: 30 } }, [owner], [
-      new FakeItem(`${id}-sword`, "Sword", "escalation-weapon", sample("escalation-weapon")),
-    ]);
+    new FakeActor(
+      id,
+      name,
+      "escalation-unit",
+      { ...sample("escalation-unit"), hp: { value: 30, max: 30 } },
+      [owner],
+      [new FakeItem(`${id}-sword`, "Sword", "escalation-weapon", sample("escalation-weapon"))],
+    );
   return cardFight(
     "escalation",
     [

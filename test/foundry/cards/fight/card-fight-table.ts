@@ -1,6 +1,8 @@
 import type { RulesetId } from "../../../../src/core/rulesets.js";
-import { readAttackCard, type AttackCardData } from "../../../../src/foundry/cards/data/attack-card-data.js";
+import { readAttackCard, readPendingCard, type AttackCardData } from "../../../../src/foundry/cards/data/attack-card-data.js";
 import { ATTACK_OPEN_REQUEST, handleAttackOpen, type OpenCardContext } from "../../../../src/foundry/cards/requests/attack-open.js";
+import { ATTACK_CIRCUMSTANCES_REQUEST, handleAttackCircumstances } from "../../../../src/foundry/cards/requests/attack-circumstances.js";
+import { ATTACK_ANSWER_REQUEST, handleAttackAnswer } from "../../../../src/foundry/cards/requests/attack-answer.js";
 import { ATTACK_STEP_REQUEST, handleAttackStep, voidOnUndo } from "../../../../src/foundry/cards/requests/attack-request.js";
 import { attackCardFor } from "../../../../src/foundry/rulesets/index.js";
 import { registerTurnRequests } from "../../../../src/foundry/combat/requests/turn-client.js";
@@ -88,6 +90,8 @@ export function cardFight(
   gmChannel.listen();
   gmChannel.register(ATTACK_OPEN_REQUEST, (payload, sender) => handleAttackOpen(ctx, payload, sender));
   gmChannel.register(ATTACK_STEP_REQUEST, (payload, sender) => handleAttackStep(ctx, payload, sender));
+  gmChannel.register(ATTACK_CIRCUMSTANCES_REQUEST, (payload, sender) => handleAttackCircumstances(ctx, payload, sender));
+  gmChannel.register(ATTACK_ANSWER_REQUEST, (payload, sender) => handleAttackAnswer(ctx, payload, sender));
   registerTurnRequests(gmChannel, f.turns);
   const channels: Record<string, RequestChannel> = { gm: gmChannel };
   const channelOf = (user: string) => {
@@ -117,6 +121,9 @@ export function cardFight(
     /** A card's step as `user` clicks it, at the card's revision unless told. */
     step: (user: string, messageId: string, command: Record<string, unknown>, revision?: number) =>
       send(user, ATTACK_STEP_REQUEST, { messageId, command, revision: revision ?? cardOf(messageId).journal.revision }),
+    /** The GM sets a card's circumstances (its control under the card). */
+    circumstances: (user: string, messageId: string, options: Record<string, boolean | number>) =>
+      send(user, ATTACK_CIRCUMSTANCES_REQUEST, { messageId, options, revision: cardOf(messageId).journal.revision }),
     /** A tracker click: a turn command as `user` sends it. */
     turn: (user: string, command: TurnCommand, revision = f.journal.revision) =>
       send(user, TURN_REQUEST, { combatId: f.combat.id, command, revision }),
@@ -124,6 +131,16 @@ export function cardFight(
     /** The card's owners click it through: the attacker's and target's owners their steps, the GM the rest. */
     playOut: async (messageId: string, pick: (commands: readonly Record<string, unknown>[]) => Record<string, unknown> = (c) => c[0]!) => {
       for (let guard = 0; guard < 30; guard++) {
+        // A card waiting for an answer (strain's defence): the one asked answers first (attack-answer.ts).
+        const pending = readPendingCard(messages.find((m) => m.id === messageId)?.system);
+        if (pending) {
+          const { question } = pending.pending;
+          const ref = question.role === "target" ? pending.targetId : question.role === "attacker" ? pending.attackerId : null;
+          const owner = ref ? cast.find((m) => m.actor.id === ref)?.actor.owners[0] : undefined;
+          const answer = await send(owner ?? "gm", ATTACK_ANSWER_REQUEST, { messageId, value: question.answers[0]!.value });
+          if (!answer.ok) throw new Error(`the answer is refused: ${answer.key} ${answer.reason}`);
+          continue;
+        }
         const data = cardOf(messageId);
         const card = attackCardFor(data.ruleset)!;
         const state = data.journal.state;

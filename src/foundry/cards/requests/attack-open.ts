@@ -74,6 +74,25 @@ export interface OpenHow {
   readonly reacted?: boolean;
 }
 
+/** Who opens the attack, on whom: the sender must own the attacker, and a player must see the target. */
+function opener(
+  ctx: OpenCardContext,
+  payload: OpenRequest,
+  senderId: string,
+): Extract<RequestAnswer, { ok: false }> | { user: UserLike; attacker: CardActorLike; target: CardActorLike } {
+  const no = (name: string, reason: string) => deny(name, reason) as Extract<RequestAnswer, { ok: false }>;
+  const user = ctx.user(senderId);
+  if (!user) return no("UnknownUser", `no user ${senderId}`);
+  const attacker = ctx.actor(payload.attackerId);
+  const target = ctx.actor(payload.targetId);
+  if (!attacker || !target) return no("UnknownActor", "no such attacker or target");
+  if (!user.isGM && !attacker.testUserPermission(user, "OWNER"))
+    return no("NotTheAttacker", `${user.name ?? user.id} does not own the attacker`);
+  // A player's macro cannot reach an actor the table cannot see (nor learn its name from the card).
+  if (!user.isGM && !ctx.mayTarget(user, target)) return no("TargetUnseen", "the target is not one this user can see");
+  return { user, attacker, target };
+}
+
 /** The GM's handler for an Attack button: the sender must own the attacker; the card is posted as the attacker's. */
 export async function handleAttackOpen(
   ctx: OpenCardContext,
@@ -82,15 +101,9 @@ export async function handleAttackOpen(
   { hidden = false, reacted = false }: OpenHow = {},
 ): Promise<RequestAnswer> {
   if (!isOpenRequest(payload)) return deny("BadRequest", "the request is not an attack");
-  const user = ctx.user(senderId);
-  if (!user) return deny("UnknownUser", `no user ${senderId}`);
-  const attacker = ctx.actor(payload.attackerId);
-  const target = ctx.actor(payload.targetId);
-  if (!attacker || !target) return deny("UnknownActor", "no such attacker or target");
-  if (!user.isGM && !attacker.testUserPermission(user, "OWNER"))
-    return deny("NotTheAttacker", `${user.name ?? user.id} does not own the attacker`);
-  // A player's macro cannot reach an actor the table cannot see (nor learn its name from the card).
-  if (!user.isGM && !ctx.mayTarget(user, target)) return deny("TargetUnseen", "the target is not one this user can see");
+  const who = opener(ctx, payload, senderId);
+  if ("ok" in who) return who;
+  const { user, attacker, target } = who;
   const card = ctx.card(ctx.ruleset());
   if (!card) return deny("UnknownRuleset", `no attack card for ${ctx.ruleset()}`);
   // The options are circumstances and boosts (advantage, flanking, a to-hit bonus, sight...): the GM's to grant. A
@@ -101,8 +114,7 @@ export async function handleAttackOpen(
   const mapRequest = readMapRequest(payload as unknown as Record<string, unknown>);
   if (!mapRequest) return deny("BadRequest", "the request's map part is not one");
   const refs = { attackerRef: payload.attackerId, targetRef: payload.targetId };
-  const who = { ruleset: card.ruleset, attacker, ...refs, itemId: payload.itemId, seesHidden: user.isGM };
-  const read = await readMap(ctx, mapRequest, who);
+  const read = await readMap(ctx, mapRequest, { ruleset: card.ruleset, attacker, ...refs, itemId: payload.itemId, seesHidden: user.isGM });
   if ("ok" in read) return read;
   const { verdict, place } = read;
   const onMap = onMapOnly(verdict, pick, user);

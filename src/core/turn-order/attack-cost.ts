@@ -95,3 +95,15 @@ export function attacksBefore(order: string, state: unknown, combatant: Combatan
   const member = own((state as TeamsState).members, combatant);
   return member ? member.attacks : null;
 }
+
+/**
+ * A reaction taken on an attack card, as its turn order counts it: FAC-14 a reaction (dodge, counter, hide behind,
+ * guard) uses the reactor's turn; ESC-42 a free hit takes a Free Hit Slot, where ESC-35's free critical takes none
+ * (`free`). Null in the orders that count no reaction on a card: strain's defence is no spend (STR-39), and the
+ * rule texts are silent on what an Intercept costs (SEC-47).
+ */
+export function cardReactionCost(order: string, reactor: CombatantId, reaction: string, free = false): AttackStep | null {
+  if (order === "factions") return { type: "react", combatant: reactor, trigger: reaction };
+  if (order === "ranked" && reaction === "freeHit" && !free) return { type: "freeHit", combatant: reactor };
+  return null;
+}

@@ -65,6 +65,8 @@ export function defineAttackCardSchema() {
     // In a started fight, where the attack spent its turn step; and whether the GM's undo of that step voided it.
     spent: new f.SchemaField({ combatId: text(), combatant: text() }, { required: false, nullable: true, initial: null }),
     voided: new f.BooleanField({ required: false, initial: false }),
+    // Reactions taken on the card that spent a fight's step, for the card's undo to give back.
+    turnSteps: new f.ArrayField(new f.ObjectField(), { required: false, initial: undefined }),
   };
 }
 

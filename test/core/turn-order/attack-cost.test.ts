@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { seededRoller, scriptedRoller } from "../../../src/core/shared/roller.js";
 import type { Engine } from "../../../src/core/shared/engine.js";
-import { attackCost, attacksBefore, attackStepNow, type AttackStep } from "../../../src/core/turn-order/attack-cost.js";
+import { attackCost, attacksBefore, attackStepNow, cardReactionCost, type AttackStep } from "../../../src/core/turn-order/attack-cost.js";
 import { factionsEngine } from "../../../src/core/turn-order/factions/index.js";
 import { rankedEngine } from "../../../src/core/turn-order/ranked/index.js";
 import { rolledEngine } from "../../../src/core/turn-order/rolled/index.js";
@@ -202,5 +202,13 @@ describe("what an attack costs in each turn order", () => {
     expect(attackCost("teams", "ann", "free-hit")).toMatchObject({ key: "FRAY.Refusal.NoSuchReaction", clause: "ESC-38" });
     expect(attackCost("ranked", "ann", "opportunity-attack")).toMatchObject({ key: "FRAY.Refusal.NoSuchReaction", clause: "FAC-23" });
     expect(attackCost("__proto__", "ann")).toMatchObject({ key: "FRAY.Refusal.UnknownMode" });
+  });
+
+  it("FAC-14 ESC-42 ESC-35 a reaction on a card: a factions reaction uses the turn, a free hit a slot, a free critical none", () => {
+    expect(cardReactionCost("factions", "b1", "counter")).toEqual({ type: "react", combatant: "b1", trigger: "counter" });
+    expect(cardReactionCost("ranked", "orc", "freeHit")).toEqual({ type: "freeHit", combatant: "orc" });
+    expect(cardReactionCost("ranked", "orc", "freeHit", true)).toBeNull();
+    expect(cardReactionCost("rolled", "gob", "evasion")).toBeNull();
+    expect(cardReactionCost("sections", "imp", "intercept")).toBeNull();
   });
 });

@@ -62,9 +62,16 @@ export interface AttackCardData {
   readonly spent?: CardSpent;
   /** The GM undid the attack's turn step: the card offers nothing, and what it applied was taken back. */
   readonly voided?: boolean;
+  /** Reactions taken on the card that spent a fight's step (FAC-14, ESC-42): where, and the card's length after. */
+  readonly turnSteps?: readonly CardTurnStep[];
 }
 
 export type CardMap = "checked" | "unchecked";
+
+/** A fight step a reaction on the card spent, and the card's journal length once that reaction was taken. */
+export interface CardTurnStep extends CardSpent {
+  readonly at: number;
+}
 
 /** Where a card's attack spent its turn step (requests/attack-turn.ts): the card's undo gives it back there. */
 export interface CardSpent {

@@ -24,7 +24,17 @@ import { sameCommand } from "../data/same-command.js";
 import { climbPort, type ClimbWorld } from "../climbs/climb-port.js";
 import { climbChecks, climbFalls, NO_CHECKS, type ClimbChecks } from "../climbs/climb-checks.js";
 import { madeByGm, notMadeByGm } from "../data/card-trust.js";
-import { attackCardOf, giveBackAttack, type CardFight } from "./attack-turn.js";
+import {
+  attackCardOf,
+  cardReaction,
+  giveBackAttack,
+  spendAttack,
+  turnStepUndone,
+  withoutTurnStep,
+  withTurnStep,
+  type CardFight,
+} from "./attack-turn.js";
+import type { AttackEvent } from "../../../core/attack/pipeline.js";
 
 /** The request name an attack card's step buttons travel under. */
 export const ATTACK_STEP_REQUEST = "attackStep";
@@ -145,6 +155,11 @@ async function step(ctx: CardRequestContext, request: unknown, senderId: string)
       actual: data.journal.revision,
     });
   }
+  // A reaction in a started fight spends the reactor's step there (FAC-14, ESC-42): judged now, recorded once written.
+  const reaction = cardReaction(ctx.fight, data, offered);
+  if (reaction && "ok" in reaction) return reaction;
+  const givenBack = await giveBackReaction(ctx, data, offered, message.id ?? "", user);
+  if (givenBack) return givenBack;
   const cup = ctx.dice?.cup();
   const { outcome } = cup
     ? await dealing(
@@ -153,7 +168,7 @@ async function step(ctx: CardRequestContext, request: unknown, senderId: string)
       )
     : { outcome: stepAttackCard(card, data, offered) };
   if (!outcome.ok) return { ok: false, key: outcome.key, reason: outcome.reason, ...(outcome.data ? { data: outcome.data } : {}) };
-  let next = outcome.state;
+  let next = withTurnStep(offered.type === "undo" ? withoutTurnStep(outcome.state, data) : outcome.state, reaction);
   let checks: ClimbChecks = NO_CHECKS;
   if (state.step === "apply" && next.journal.state.step === "done") {
     // Written once, when the apply step resolves the attack (teams' TEAM-67 choice may follow the apply click), from
@@ -165,15 +180,60 @@ async function step(ctx: CardRequestContext, request: unknown, senderId: string)
     next = { ...next, applied, events: [...next.events, ...checks.events] };
   } else if (offered.type === "undo" && data.applied) await takeBack(data.applied, ctx.actor);
   await writeCard(ctx, card, message, next);
-  const flavor = ctx.flavor?.(data.attackerId, data.targetId) ?? "";
-  const rollMode = request.rollMode ?? data.rollMode;
-  const made = [...outcome.events, ...checks.events];
-  // A sealed card's dice are not posted: Foundry sends a blind roll's message, its rolls included, to every client.
-  if (isSealedMode(next.rollMode)) await cup?.showHere(user.id ?? "", made);
-  else await cup?.show({ flavor, rollMode, userId: user.id ?? "", ...speaking(ctx, rollerOf(role, now)) }, made);
-  if (ctx.climbs && checks.falls.length > 0)
-    await climbFalls(climbPort(ctx.climbs), checks.falls, user.id ?? "", isSealedMode(next.rollMode) ? next.rollMode : rollMode);
+  await showStep(ctx, { data, next, request, user, role, now, cup }, [...outcome.events, ...checks.events], checks);
+  if (reaction && ctx.fight) {
+    const spent = await spendAttack(ctx.fight, reaction, message.id ?? "", user.id ?? "");
+    if (!spent.ok) {
+      // The fight moved on since the reaction was judged: the card is void, and the sender hears why.
+      await voidCard(ctx, card, message, next);
+      return spent;
+    }
+  }
   return { ok: true, revision: next.journal.revision };
+}
+
+interface Shown {
+  readonly data: AttackCardData;
+  readonly next: AttackCardData;
+  readonly request: StepRequest;
+  readonly user: UserLike;
+  readonly role: CardRole;
+  readonly now: Pick<AttackCardData, "attackerId" | "targetId">;
+  readonly cup: ReturnType<NonNullable<CardRequestContext["dice"]>["cup"]> | undefined;
+}
+
+/** A step's dice to chat (or, sealed, on this client alone), and a climber's fall it caused. */
+async function showStep(ctx: CardRequestContext, s: Shown, made: readonly AttackEvent[], checks: ClimbChecks): Promise<void> {
+  const flavor = ctx.flavor?.(s.data.attackerId, s.data.targetId) ?? "";
+  const rollMode = s.request.rollMode ?? s.data.rollMode;
+  const userId = s.user.id ?? "";
+  // A sealed card's dice are not posted: Foundry sends a blind roll's message, its rolls included, to every client.
+  if (isSealedMode(s.next.rollMode)) await s.cup?.showHere(userId, made);
+  else await s.cup?.show({ flavor, rollMode, userId, ...speaking(ctx, rollerOf(s.role, s.now)) }, made);
+  if (ctx.climbs && checks.falls.length > 0)
+    await climbFalls(climbPort(ctx.climbs), checks.falls, userId, isSealedMode(s.next.rollMode) ? s.next.rollMode : rollMode);
+}
+
+/**
+ * The GM's undo of a reaction that spent a fight's step gives that step back first, when it is still the fight's
+ * last (else refused, naming the tracker's undo). Null when there is nothing to give back, or it was given back.
+ */
+async function giveBackReaction(
+  ctx: CardRequestContext,
+  data: AttackCardData,
+  command: CardCommand,
+  id: string,
+  user: UserLike,
+): Promise<RequestAnswer | null> {
+  const undone = turnStepUndone(data, command);
+  if (!undone || !ctx.fight) return null;
+  undoingByCard.add(id);
+  try {
+    const back = await giveBackAttack(ctx.fight, undone, id, user.id ?? "");
+    return back.ok ? null : back;
+  } finally {
+    undoingByCard.delete(id);
+  }
 }
 
 /** Cards whose undo is giving back their own turn step now: the fight's undo listener leaves them to it. */

@@ -1,13 +1,15 @@
 import { commandsOf } from "../../../core/shared/journal.js";
-import { attacksBefore, attackStepNow, type AttackStep, type AttackWay } from "../../../core/turn-order/attack-cost.js";
+import { attacksBefore, attackStepNow, cardReactionCost, type AttackStep, type AttackWay } from "../../../core/turn-order/attack-cost.js";
 import type { Engine } from "../../../core/shared/engine.js";
+import type { Refusal } from "../../../core/shared/outcome.js";
+import { seededRoller } from "../../../core/shared/roller.js";
 import type { TurnEvent } from "../../../core/turn-order/types.js";
 import { currentJournal, readFight } from "../../combat/fight/journal.js";
 import type { CombatLike } from "../../combat/fight/ports.js";
 import type { TurnCommand } from "../../combat/fight/turn-command.js";
 import { handleTurnRequest, type TurnRequestContext } from "../../combat/requests/turn-request.js";
 import { deny, type RequestAnswer } from "../../requests/request-answer.js";
-import type { CardSpent } from "../data/attack-card-data.js";
+import type { AttackCardData, CardCommand, CardSpent } from "../data/attack-card-data.js";
 
 /** The fights an attack card can be a step of: where an actor fights now, and the one turn request path. */
 export interface CardFight {
@@ -33,7 +35,40 @@ type Refused = Extract<RequestAnswer, { ok: false }>;
  * for it or it is not the attacker's turn. Nothing is written yet.
  */
 export function attackTurn(fight: CardFight | undefined, attackerRef: string, way: AttackWay = "turn"): AttackTurn | Refused | null {
-  const at = fight?.of(attackerRef);
+  return judged(fight, attackerRef, (engine, state, order, combatant) => ({
+    step: attackStepNow(engine, state, order, combatant, way),
+    attacksBefore: attacksBefore(order, state, combatant),
+  }));
+}
+
+/**
+ * The turn step a reaction taken on a card spends (FAC-14 the reactor's turn, ESC-42 a Free Hit Slot), judged now by
+ * the fight's turn order: null where it counts none, or the reactor fights in no begun fight.
+ */
+export function reactionTurn(
+  fight: CardFight | undefined,
+  reactorRef: string,
+  reaction: string,
+  free: boolean,
+): AttackTurn | Refused | null {
+  return judged(fight, reactorRef, (engine, state, order, combatant) => {
+    const step = cardReactionCost(order, combatant, reaction, free);
+    if (!step) return null;
+    const tried = engine.apply(state, step, seededRoller(1));
+    return { step: tried.ok ? step : tried, attacksBefore: null };
+  });
+}
+
+type Judge = (
+  engine: Engine<unknown, unknown, AttackStep, TurnEvent>,
+  state: unknown,
+  order: string,
+  combatant: string,
+) => { readonly step: AttackStep | Refusal; readonly attacksBefore: number | null } | null;
+
+/** The fight the actor is in, read without trusting it, and the step `judge` finds there. */
+function judged(fight: CardFight | undefined, actorRef: string, judge: Judge): AttackTurn | Refused | null {
+  const at = fight?.of(actorRef);
   if (!fight || !at) return null;
   const stored = readFight(at.combat.system);
   if (stored.kind === "none") return null;
@@ -45,13 +80,15 @@ export function attackTurn(fight: CardFight | undefined, attackerRef: string, wa
   if (!journal) return damaged;
   if (mode.engine.view(journal.state).ended) return null;
   const engine = mode.engine as unknown as Engine<unknown, unknown, AttackStep, TurnEvent>;
-  const step = attackStepNow(engine, journal.state, mode.id, at.combatant, way);
+  const found = judge(engine, journal.state, mode.id, at.combatant);
+  if (!found) return null;
+  const { step } = found;
   if ("ok" in step) return { ok: false, key: step.key, reason: step.reason, ...(step.data ? { data: step.data } : {}) };
   return {
     spent: { combatId: at.combat.id ?? "", combatant: at.combatant },
     command: step as TurnCommand,
     revision: journal.revision,
-    attacksBefore: attacksBefore(mode.id, journal.state, at.combatant),
+    attacksBefore: found.attacksBefore,
   };
 }
 
@@ -90,4 +127,31 @@ export async function giveBackAttack(fight: CardFight, spent: CardSpent, message
     });
   const undo = { combatId: spent.combatId, command: { type: "undo" }, revision: stored.journal.revision };
   return handleTurnRequest(fight.turns, undo, senderId);
+}
+
+/** The fight step a reaction taken on the card spends, judged now: the reactor named, else the target (a free hit). */
+export function cardReaction(fight: CardFight | undefined, data: AttackCardData, command: CardCommand): AttackTurn | Refused | null {
+  if (command.type !== "react") return null;
+  const state = data.journal.state as { readonly target: string; readonly owed?: unknown };
+  const by = typeof command.by === "string" ? command.by : state.target;
+  // ESC-35: a free critical is owed even with no Free Hit Slot left, and takes none.
+  return reactionTurn(fight, by, String(command.reaction), state.owed === "freeCritical");
+}
+
+/** The card once a reaction's step is recorded: it keeps where, for its undo. */
+export function withTurnStep(next: AttackCardData, reaction: AttackTurn | null): AttackCardData {
+  if (!reaction) return next;
+  return { ...next, turnSteps: [...(next.turnSteps ?? []), { ...reaction.spent, at: next.journal.length }] };
+}
+
+/** The step the card's undo takes back gave a fight step: that one, to give back first. */
+export function turnStepUndone(data: AttackCardData, command: CardCommand): CardSpent | null {
+  if (command.type !== "undo") return null;
+  return data.turnSteps?.find((s) => s.at === data.journal.length) ?? null;
+}
+
+/** The card after its undo: the undone reaction's fight step is no longer its own. */
+export function withoutTurnStep(next: AttackCardData, data: AttackCardData): AttackCardData {
+  const kept = (data.turnSteps ?? []).filter((s) => s.at !== data.journal.length);
+  return data.turnSteps ? { ...next, turnSteps: kept } : next;
 }

@@ -197,6 +197,7 @@ export function cardUpdate(
     // The turn step the attack spent, and whether the GM's undo of it voided the card.
     ...(data.spent ? { "system.==spent": data.spent } : {}),
     ...(data.voided ? { "system.voided": true } : {}),
+    ...(data.turnSteps ? { "system.==turnSteps": data.turnSteps } : {}),
     "system.rollMode": data.rollMode,
     "system.sealed": null,
   };

@@ -49,7 +49,7 @@ async function playWhole(
   ruleset: RulesetId,
   members: readonly CastMember[],
   order: readonly string[],
-  faces: ConstructorParameters<typeof cardFight>[3],
+  faces: Parameters<typeof cardFight>[3],
 ) {
   const t = cardFight(ruleset, members, order, faces);
   const engine = COMBAT_MODES[MODE_FOR_RULESET[ruleset]]!.engine;

@@ -61,8 +61,9 @@ export function registerCards(): void {
   requests().register(ATTACK_STEP_REQUEST, (payload, senderId) => handleAttackStep(gmCardContext, payload, senderId));
   requests().register(ATTACK_CIRCUMSTANCES_REQUEST, (payload, senderId) => handleAttackCircumstances(gmCardContext, payload, senderId));
   requests().register(ATTACK_ANSWER_REQUEST, (payload, senderId) => handleAttackAnswer(gmCardContext, payload, senderId));
-  // The GM's undo of an attack's turn step in the tracker voids its card, and takes back what it applied.
-  whenStepUndone((command) => voidOnUndo(gmCardContext, command));
+  // The GM's undo of an attack's turn step in the tracker voids its card, and takes back what it applied. Not awaited
+  // under the fight's lock: a click on that card may be waiting for the fight, and would wait for it in turn.
+  whenStepUndone((command) => void voidOnUndo(gmCardContext, command));
   // What a query brings is kept only when it matches its message's digest (sealed-inbox.ts); one that overtook the
   // message's update waits for it.
   CONFIG.queries[SEALED_QUERY] = async (delivery) => {

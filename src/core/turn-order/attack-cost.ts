@@ -96,14 +96,27 @@ export function attacksBefore(order: string, state: unknown, combatant: Combatan
   return member ? member.attacks : null;
 }
 
+/** A teams card's reactions, by the names the teams turn order counts them under (TEAM-36..TEAM-43). */
+const TEAMS_REACTION_NAMES: Readonly<Record<string, string>> = Object.assign(Object.create(null) as Record<string, string>, {
+  dodge: "Dodge",
+  fortify: "Fortify",
+  resist: "Resist",
+  intercept: "Intercept",
+  block: "Block",
+  parry: "Parry",
+});
+
 /**
  * A reaction taken on an attack card, as its turn order counts it: FAC-14 a reaction (dodge, counter, hide behind,
  * guard) uses the reactor's turn; ESC-42 a free hit takes a Free Hit Slot, where ESC-35's free critical takes none
- * (`free`). Null in the orders that count no reaction on a card: strain's defence is no spend (STR-39), and the
+ * (`free`); TEAM-35 a teams reaction takes the round's reaction, unless free (TEAM-39). Null in the orders that count no reaction on a card: strain's defence is no spend (STR-39), and the
  * rule texts are silent on what an Intercept costs (SEC-47).
  */
 export function cardReactionCost(order: string, reactor: CombatantId, reaction: string, free = false): AttackStep | null {
   if (order === "factions") return { type: "react", combatant: reactor, trigger: reaction };
+  // TEAM-35: the round's reaction, by its name in the turn order; TEAM-39's defence after an Intercept is free.
+  const named = TEAMS_REACTION_NAMES[reaction];
+  if (order === "teams" && named) return { type: "react", combatant: reactor, reaction: named, ...(free ? { free: true } : {}) };
   if (order === "ranked" && reaction === "freeHit" && !free) return { type: "freeHit", combatant: reactor };
   return null;
 }

@@ -204,11 +204,14 @@ describe("what an attack costs in each turn order", () => {
     expect(attackCost("__proto__", "ann")).toMatchObject({ key: "FRAY.Refusal.UnknownMode" });
   });
 
-  it("FAC-14 ESC-42 ESC-35 a reaction on a card: a factions reaction uses the turn, a free hit a slot, a free critical none", () => {
+  it("FAC-14 ESC-42 ESC-35 TEAM-35 TEAM-39 a reaction on a card: a turn, a slot, none, the round's reaction, free after an Intercept", () => {
     expect(cardReactionCost("factions", "b1", "counter")).toEqual({ type: "react", combatant: "b1", trigger: "counter" });
     expect(cardReactionCost("ranked", "orc", "freeHit")).toEqual({ type: "freeHit", combatant: "orc" });
     expect(cardReactionCost("ranked", "orc", "freeHit", true)).toBeNull();
     expect(cardReactionCost("rolled", "gob", "evasion")).toBeNull();
+    expect(cardReactionCost("teams", "orc", "dodge")).toEqual({ type: "react", combatant: "orc", reaction: "Dodge" });
+    expect(cardReactionCost("teams", "orc", "parry", true)).toEqual({ type: "react", combatant: "orc", reaction: "Parry", free: true });
+    expect(cardReactionCost("teams", "orc", "toString")).toBeNull();
     expect(cardReactionCost("sections", "imp", "intercept")).toBeNull();
   });
 });

@@ -132,10 +132,17 @@ export async function giveBackAttack(fight: CardFight, spent: CardSpent, message
 /** The fight step a reaction taken on the card spends, judged now: the reactor named, else the target (a free hit). */
 export function cardReaction(fight: CardFight | undefined, data: AttackCardData, command: CardCommand): AttackTurn | Refused | null {
   if (command.type !== "react") return null;
-  const state = data.journal.state as { readonly target: string; readonly owed?: unknown };
+  const state = data.journal.state as {
+    readonly target: string;
+    readonly owed?: unknown;
+    readonly defence?: { readonly freeReaction?: unknown };
+  };
   const by = typeof command.by === "string" ? command.by : state.target;
-  // ESC-35: a free critical is owed even with no Free Hit Slot left, and takes none.
-  return reactionTurn(fight, by, String(command.reaction), state.owed === "freeCritical");
+  const reaction = String(command.reaction);
+  // ESC-35: a free critical is owed even with no Free Hit Slot left, and takes none. TEAM-39: after an Intercept the
+  // reactor's defence is free (the teams pipeline's own word), the Intercept itself never.
+  const free = state.owed === "freeCritical" || (state.defence?.freeReaction === true && reaction !== "intercept");
+  return reactionTurn(fight, by, reaction, free);
 }
 
 /** The card once a reaction's step is recorded: it keeps where, for its undo. */

@@ -115,8 +115,46 @@ describe("a free hit on a card reaches the fight", () => {
   });
 });
 
+describe("a teams reaction on a card reaches the fight", () => {
+  function teams() {
+    const character = (id: string, owner: string) =>
+      new FakeActor(
+        id,
+        id,
+        "teams-character",
+        { ...sample("teams-character"), stamina: { value: 3, max: 3 } },
+        [owner],
+        [new FakeItem(`${id}-spear`, "Spear", "teams-weapon", sample("teams-weapon"))],
+      );
+    return cardFight(
+      "teams",
+      [
+        { id: "a", actor: character("ann", "alice"), stats: { side: "friendly", stamina: 3, focus: 3 }, cell: [1, 1] },
+        { id: "b", actor: character("orc", "bob"), stats: { side: "hostile", stamina: 3, focus: 3 }, cell: [2, 1] },
+      ],
+      ["friendly", "hostile"],
+      (sides) => Math.min(sides, 4),
+    );
+  }
+
+  it("TEAM-35 the Orc's dodge on a card takes its reaction for the round; on the next card the turn order refuses it", async () => {
+    const t = teams();
+    await t.f.until("a");
+    const first = idOf(await t.attack("alice", "a", "b"));
+    await toReactionWindow(t, first);
+    expect(await t.step("bob", first, { type: "react", reaction: "dodge" })).toMatchObject({ ok: true });
+    expect(t.f.lastStep).toEqual({ type: "react", combatant: "b", reaction: "Dodge", attackCard: first });
+    const second = idOf(await t.attack("alice", "a", "b"));
+    await toReactionWindow(t, second);
+    expect(await t.step("bob", second, { type: "react", reaction: "dodge" })).toMatchObject({
+      ok: false,
+      key: "FRAY.Refusal.NoReactionsLeft",
+    });
+  });
+});
+
 /** The card's steps, as their owners click them, up to the target's reaction window. */
-async function toReactionWindow(t: ReturnType<typeof factions>, id: string): Promise<void> {
+async function toReactionWindow(t: ReturnType<typeof cardFight>, id: string): Promise<void> {
   for (let n = 0; n < 6 && t.card(id).journal.state.step !== "reactionWindow"; n++) {
     const state = t.card(id).journal.state;
     const step = state.step === "declare" || state.step === "rollToHit" ? { type: "roll" } : null;

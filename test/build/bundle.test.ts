@@ -21,9 +21,10 @@ const batchKeys = [TRACKER_BATCH, FIGHTS_BATCH, ATTACKS_BATCH];
  * fray.mjs gzipped, every rule set's code in it: what every world downloads at start. Issue 27 measured one bundle
  * against per-rule-set chunks in headless Chromium (bench/world-start.md) and found it as good for a world's start,
  * so Fray ships one. It was 172.1 kB then, the Quench batches apart. The budget stops unnoticed growth: raise it only
- * on purpose, and say why here.
+ * on purpose, and say why here. Issue 28 raised it to 190 kB: cards that spend the turn, declared circumstances,
+ * conditions that reach the fight and the tracker's words took it to 180.6 kB.
  */
-const MAIN_GZIP_BUDGET = 180_000;
+const MAIN_GZIP_BUDGET = 190_000;
 
 /** Where a relative import inside dist/ leads, as the browser resolves it from the importing file's URL. */
 const resolveIn = (from: string, spec: string) => posix.normalize(posix.join(posix.dirname(from), spec));

@@ -62,6 +62,8 @@ export interface AttackCardContext {
   readonly sealedNote: string | null;
   /** Range, reach and sight were not checked on a map (no scene, no tokens, a scene without a Fray space model). */
   readonly unchecked: boolean;
+  /** The GM undid the attack's turn step: the card says so and offers nothing. */
+  readonly voided?: boolean;
 }
 
 /** A target's row as one user sees it. */
@@ -108,7 +110,7 @@ export function attackCardContext(card: AnyCard, data: AttackCardData, viewer: V
         ? owns(state.attacker)
         : role === "target" && owns(state.target));
   // A finished card offers nothing but the GM's undo (attack-request.ts refuses the rest).
-  const offered = (state.step === "done" ? [] : card.engine.legal(state)).map((c) => ({ c, role: card.roleFor(c, state) }));
+  const offered = (state.step === "done" || data.voided ? [] : card.engine.legal(state)).map((c) => ({ c, role: card.roleFor(c, state) }));
   const button = (c: CardCommand) => ({ label: buttonLabel(c), data: withNames(buttonData(c), viewer.names), command: JSON.stringify(c) });
   // A step named for one target alone goes in that target's row (a blast); any other under the card.
   const rowOf = (role: CardRole) => (typeof role === "object" && role.owners.length === 1 ? role.owners[0] : undefined);
@@ -125,13 +127,15 @@ export function attackCardContext(card: AnyCard, data: AttackCardData, viewer: V
     outcome: seesDice && view.outcome ? named(view.outcome) : null,
     buttons,
     rows,
-    canUndo: viewer.user.isGM && data.journal.length > data.openingSteps,
+    // As it opened, a card that spent a turn step can still be undone: its undo gives the step back.
+    canUndo: viewer.user.isGM && !data.voided && (data.journal.length > data.openingSteps || data.spent !== undefined),
     done: state.step === "done",
     revision: data.journal.revision,
     hidden: !seesDice && [...view.lines, ...(view.rows ?? []).flatMap((r) => r.cells)].some((l) => l.dice),
     answers: [],
     waiting: false,
     unchecked: data.map === "unchecked",
+    voided: data.voided === true,
     sealed: sealed ? (viewer.user.isGM ? "gm" : "roller") : null,
     sealedNote: sealed ? (data.hidden ? "FRAY.Card.HiddenForGm" : sealedNote(viewer.user.isGM ? "gm" : "roller", data.rollMode)) : null,
     ...circumstancesFor(card, data, viewer, may("attacker")),

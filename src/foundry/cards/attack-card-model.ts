@@ -71,6 +71,11 @@ export function defineAttackCardSchema() {
     ),
     // Opened by a hidden token's offer: the card is on the GMs' clients alone, its shell names nobody.
     hidden: new f.BooleanField({ required: false, initial: false }),
+    // In a started fight, where the attack spent its turn step; and whether the GM's undo of that step voided it.
+    spent: new f.SchemaField({ combatId: text(), combatant: text() }, { required: false, nullable: true, initial: null }),
+    voided: new f.BooleanField({ required: false, initial: false }),
+    // Reactions taken on the card that spent a fight's step, for the card's undo to give back.
+    turnSteps: new f.ArrayField(new f.ObjectField(), { required: false, initial: undefined }),
   };
 }
 

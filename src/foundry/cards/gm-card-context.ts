@@ -1,6 +1,6 @@
 import { currentRuleset } from "../settings/ruleset.js";
 import { foundryDiceTray } from "../dice/foundry-dice-tray.js";
-import { requestTurn } from "../combat/requests/turn-client.js";
+import { gmContext as gmTurnContext, requestTurn } from "../combat/requests/turn-client.js";
 import { sceneOf } from "../canvas/check/ports-check.js";
 import { spaces } from "../canvas/space/world-spaces.js";
 import { worldBlocks, worldClimbs } from "../canvas/fight/world-blocks.js";
@@ -104,6 +104,17 @@ export const gmCardContext: OpenCardContext = {
     return { id: message?.id ?? null };
   },
   newId: () => foundry.utils.randomID(),
+  // An attack in a started fight is a step of it: the combat the attacker's actor fights in, and the GM's turn path.
+  fight: {
+    of: (actorRef) => {
+      for (const combat of game.combats.contents) {
+        const combatant = combat.combatants.contents.find((c) => c.actor?.uuid === actorRef || c.actorId === actorRef);
+        if (combat.started && combatant?.id) return { combat, combatant: combatant.id };
+      }
+      return undefined;
+    },
+    turns: gmTurnContext,
+  },
   // Someone dropped: the fight in which the actor fights hears it as the GM's setAble or remove.
   dropped: async (actorId, how) => {
     for (const combat of game.combats.contents) {

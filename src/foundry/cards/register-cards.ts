@@ -10,7 +10,8 @@ import { ATTACK_ANSWER_REQUEST, handleAttackAnswer } from "./requests/attack-ans
 import { ATTACK_CIRCUMSTANCES_REQUEST, handleAttackCircumstances } from "./requests/attack-circumstances.js";
 import { trustsCircumstances } from "../settings/trust-circumstances.js";
 import { ATTACK_OPEN_REQUEST, handleAttackOpen } from "./requests/attack-open.js";
-import { ATTACK_STEP_REQUEST, handleAttackStep } from "./requests/attack-request.js";
+import { ATTACK_STEP_REQUEST, handleAttackStep, voidOnUndo } from "./requests/attack-request.js";
+import { whenStepUndone } from "../combat/requests/turn-client.js";
 
 let inbox: SealedInbox | null = null;
 
@@ -64,6 +65,9 @@ export function registerCards(): void {
     handleAttackCircumstances(gmCardContext, payload, senderId, { trusted: trustsCircumstances() }),
   );
   requests().register(ATTACK_ANSWER_REQUEST, (payload, senderId) => handleAttackAnswer(gmCardContext, payload, senderId));
+  // The GM's undo of an attack's turn step in the tracker voids its card, and takes back what it applied. Not awaited
+  // under the fight's lock: a click on that card may be waiting for the fight, and would wait for it in turn.
+  whenStepUndone((command) => void voidOnUndo(gmCardContext, command));
   // What a query brings is kept only when it matches its message's digest (sealed-inbox.ts); one that overtook the
   // message's update waits for it.
   CONFIG.queries[SEALED_QUERY] = async (delivery) => {

@@ -1,3 +1,4 @@
+import { attackCost } from "../../core/turn-order/attack-cost.js";
 import type { OfferedEffect } from "../../core/space/move-effects.js";
 import type { TurnCommand } from "../combat/fight/turn-command.js";
 import { handleTurnRequest, type TurnRequestContext } from "../combat/requests/turn-request.js";
@@ -10,9 +11,9 @@ import type { RequestAnswer } from "../requests/request-answer.js";
  * `react`). Null where the turn order keeps no count of it.
  */
 export function reactionCommand(mode: string, combatant: string, effect: OfferedEffect): TurnCommand | null {
-  if (mode === "ranked" && effect.kind === "free-hit") return { type: "freeHit", combatant };
-  if (mode === "factions" && effect.kind === "opportunity-attack") return { type: "react", combatant, trigger: "opportunity-attack" };
-  return null;
+  // What the attack costs is the core's rule (attack-cost.ts); a turn order with no such reaction counts nothing.
+  const steps = attackCost(mode, combatant, effect.kind);
+  return Array.isArray(steps) ? ((steps as readonly TurnCommand[])[0] ?? null) : null;
 }
 
 /**

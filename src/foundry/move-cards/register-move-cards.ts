@@ -67,7 +67,11 @@ const gmRequestContext: MoveCardRequestContext = {
   openAttack: (attackerRef, targetRef, senderId, hidden) => {
     const attacker = actorByRef(attackerRef);
     const itemId = attacker ? offeredAttackItem(attackCardFor(currentRuleset()), attacker.items.contents) : null;
-    return handleAttackOpen(gmCardContext, { attackerId: attackerRef, targetId: targetRef, itemId, options: {} }, senderId, { hidden });
+    return handleAttackOpen(gmCardContext, { attackerId: attackerRef, targetId: targetRef, itemId, options: {} }, senderId, {
+      hidden,
+      // The offer's Take has recorded the reaction's step (reaction-step.ts): the card spends nothing more.
+      reacted: true,
+    });
   },
   fight: (sceneId, tokenId) => fightOfToken(sceneId, tokenId),
   turns: gmTurnContext,

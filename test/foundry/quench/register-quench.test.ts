@@ -209,10 +209,15 @@ describe("Fray's Quench batches", () => {
     expect(batch?.key).toBe("fray.attacks");
     expect(batch?.options?.displayName).toBe("Fray: one attack per rule set");
     const { tests, hooks } = outline(batch!.fn);
-    expect(tests.map((t) => t.split(":")[0])).toEqual([...RULESETS]);
+    // Per rule set: one attack alone, then one in a started fight, whose card spends the turn and is voided.
+    const alone = tests.filter((t) => !/in a started fight/.test(t));
+    const inFight = tests.filter((t) => /in a started fight/.test(t));
+    expect(alone.map((t) => t.split(":")[0])).toEqual([...RULESETS]);
+    expect(inFight.map((t) => t.split(":")[0])).toEqual([...RULESETS]);
     // Always from the sheet's button, its target's token targeted on the batch's own scene: no call past the button.
-    for (const t of tests)
+    for (const t of alone)
       expect(t).toMatch(/targets the target's token on the batch's scene and clicks the Attack button on the attacker's sheet/);
+    for (const t of inFight) expect(t).toMatch(/the sheet's Attack opens a card that spends the turn.*the tracker's undo/);
     for (const t of tests) expect(t).not.toMatch(/startAttack/);
     expect(hooks).toEqual(["before", "afterEach", "after"]);
   });

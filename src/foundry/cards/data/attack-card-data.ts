@@ -60,6 +60,12 @@ export interface AttackCardData {
   readonly hidden?: boolean;
   /** The circumstances the attacker's owner declared, and the GM's answer: the card rolls nothing while it waits. */
   readonly declared?: Declared | null;
+  /** In a started fight, the turn step the attack spent (the fight's log names the card in it). */
+  readonly spent?: CardSpent;
+  /** The GM undid the attack's turn step: the card offers nothing, and what it applied was taken back. */
+  readonly voided?: boolean;
+  /** Reactions taken on the card that spent a fight's step (FAC-14, ESC-42): where, and the card's length after. */
+  readonly turnSteps?: readonly CardTurnStep[];
 }
 
 /**
@@ -82,6 +88,17 @@ export function awaitsGm(data: Pick<AttackCardData, "declared">): boolean {
 }
 
 export type CardMap = "checked" | "unchecked";
+
+/** A fight step a reaction on the card spent, and the card's journal length once that reaction was taken. */
+export interface CardTurnStep extends CardSpent {
+  readonly at: number;
+}
+
+/** Where a card's attack spent its turn step (requests/attack-turn.ts): the card's undo gives it back there. */
+export interface CardSpent {
+  readonly combatId: string;
+  readonly combatant: string;
+}
 
 /** A scene and the two tokens on it, by id; any of them left out is the GM's own pick (map/attack-map.ts). */
 export interface MapPlace {
@@ -157,7 +174,7 @@ export function stepAttackCard(
 
 /** Whether the GM may still set a card's circumstances: nothing taken since it opened (no roll), a step still open. */
 export function takesCircumstances(data: AttackCardData): boolean {
-  return data.journal.length === data.openingSteps && data.journal.state.step !== "done" && data.applied === null;
+  return data.journal.length === data.openingSteps && data.journal.state.step !== "done" && data.applied === null && !data.voided;
 }
 
 /** A circumstance's value in a card's options (a dotted key read in its group), else the value the pipeline takes. */
@@ -190,6 +207,7 @@ export interface PendingCard {
   readonly given?: Readonly<Record<string, unknown>>;
   readonly place?: MapPlace;
   readonly roller?: string;
+  readonly spent?: CardSpent;
   readonly pending: { readonly question: CardQuestion; readonly options: Readonly<Record<string, unknown>> };
 }
 

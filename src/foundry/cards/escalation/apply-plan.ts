@@ -9,7 +9,8 @@ type Ev = Readonly<Record<string, unknown>>;
 /**
  * What applying writes, from the apply step's events: each hurt unit's HP (`hp.value`, the pipeline's
  * damageApplied.after), its wound count (`wounds`, the sheet keeps a count) when it took a wound; a defeated unit
- * (0 HP, ESC-33/63) is unconscious and can no longer act, a killed one (ESC-36) is dead and out of the fight.
+ * (0 HP, ESC-33) is unconscious, a killed one (ESC-36) dead. Both are out of the battle (ruling ESC-63: defeated units
+ * are removed), so the battle ends by itself when one side is left.
  */
 export function applyPlan(state: EscalationAttackState, events: readonly AttackEvent[]): ApplyPlan {
   const changes = new Map<string, Record<string, unknown>>();
@@ -32,7 +33,7 @@ export function applyPlan(state: EscalationAttackState, events: readonly AttackE
       if (unit) changesOf(id)[UNIT_PATHS.wounds] = unit.wounds.length;
     } else if (e.type === "combatantDefeated") {
       statuses.push({ actorId: id, status: "unconscious", active: true });
-      dropped.push({ actorId: id, how: "unable" });
+      dropped.push({ actorId: id, how: "out" });
     } else if (e.type === "combatantKilled") {
       statuses.push({ actorId: id, status: "dead", active: true });
       dropped.push({ actorId: id, how: "out" });

@@ -22,6 +22,8 @@ export const factionsAttackCard: AttackRuleset<FactionsCardSetup, FactionsAttack
     { key: "concealment", kind: "flag" },
     { key: "cover", kind: "flag" },
     { key: "barrier", kind: "flag" },
+    // FAC-28: the attacker's choice, said at the table; the GM ticks it, and the pipeline checks the target.
+    { key: "finalBlow", kind: "flag" },
   ],
   open: openFactionsAttack,
   // FAC-36: a blast's other targets, and those of the zones it may deviate into (FAC-39), named by the map or the user.

@@ -49,6 +49,7 @@ async function answer(ctx: OpenCardContext, payload: unknown, senderId: string):
       ...given,
       ...(waiting.place ? { place: waiting.place } : {}),
       ...(waiting.roller ? { roller: waiting.roller } : {}),
+      ...(waiting.spent ? { spent: waiting.spent } : {}),
     };
     await writeCard(ctx, card, message, opened, { "system.pending": null });
     return message;

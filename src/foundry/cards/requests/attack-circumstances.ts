@@ -196,6 +196,8 @@ async function setCircumstances(ctx: OpenCardContext, payload: unknown, senderId
       ...reread.keep,
       ...(data.roller ? { roller: data.roller } : {}),
       ...(declared ? { declared } : {}),
+      // The turn step the attack spent stays the card's, for its undo.
+      ...(data.spent ? { spent: data.spent } : {}),
       journal: { ...opened.journal, revision: Math.max(revision, opened.journal.revision) },
     };
     await writeCard(ctx, card, message, next);

@@ -4,7 +4,8 @@ import { isRollMode, type RollMode } from "../../dice/dice-tray.js";
 import { deny, type RequestAnswer } from "../../requests/request-answer.js";
 import { openAttackCard, type AttackCardData, type CardMap, type MapPlace, type PendingCard } from "../data/attack-card-data.js";
 import type { AttackChoice, CardActor } from "../attack-ruleset.js";
-import { sealedStoreOf, speaking, type CardRequestContext } from "./attack-request.js";
+import { sealedStoreOf, speaking, voidCardById, type CardRequestContext } from "./attack-request.js";
+import { attackTurn, spendAttack, type AttackTurn } from "./attack-turn.js";
 import { isSealedMode, publicCard, sealedView } from "../sealed/sealed-card.js";
 import { deliverSealed } from "../sealed/sealed-delivery.js";
 import { sealRevision } from "../sealed/sealed-seal.js";
@@ -66,6 +67,30 @@ export interface OpenHow {
    * message a shell naming nobody, until the GM reveals it. Never read from a request.
    */
   readonly hidden?: boolean;
+  /**
+   * The caller has recorded the attack's reaction step in the fight (a move card's offer: reaction-step.ts), so the
+   * card spends nothing more. Never read from a request.
+   */
+  readonly reacted?: boolean;
+}
+
+/** Who opens the attack, on whom: the sender must own the attacker, and a player must see the target. */
+function opener(
+  ctx: OpenCardContext,
+  payload: OpenRequest,
+  senderId: string,
+): Extract<RequestAnswer, { ok: false }> | { user: UserLike; attacker: CardActorLike; target: CardActorLike } {
+  const no = (name: string, reason: string) => deny(name, reason) as Extract<RequestAnswer, { ok: false }>;
+  const user = ctx.user(senderId);
+  if (!user) return no("UnknownUser", `no user ${senderId}`);
+  const attacker = ctx.actor(payload.attackerId);
+  const target = ctx.actor(payload.targetId);
+  if (!attacker || !target) return no("UnknownActor", "no such attacker or target");
+  if (!user.isGM && !attacker.testUserPermission(user, "OWNER"))
+    return no("NotTheAttacker", `${user.name ?? user.id} does not own the attacker`);
+  // A player's macro cannot reach an actor the table cannot see (nor learn its name from the card).
+  if (!user.isGM && !ctx.mayTarget(user, target)) return no("TargetUnseen", "the target is not one this user can see");
+  return { user, attacker, target };
 }
 
 /** The GM's handler for an Attack button: the sender must own the attacker; the card is posted as the attacker's. */
@@ -73,18 +98,12 @@ export async function handleAttackOpen(
   ctx: OpenCardContext,
   payload: unknown,
   senderId: string,
-  { hidden = false }: OpenHow = {},
+  { hidden = false, reacted = false }: OpenHow = {},
 ): Promise<RequestAnswer> {
   if (!isOpenRequest(payload)) return deny("BadRequest", "the request is not an attack");
-  const user = ctx.user(senderId);
-  if (!user) return deny("UnknownUser", `no user ${senderId}`);
-  const attacker = ctx.actor(payload.attackerId);
-  const target = ctx.actor(payload.targetId);
-  if (!attacker || !target) return deny("UnknownActor", "no such attacker or target");
-  if (!user.isGM && !attacker.testUserPermission(user, "OWNER"))
-    return deny("NotTheAttacker", `${user.name ?? user.id} does not own the attacker`);
-  // A player's macro cannot reach an actor the table cannot see (nor learn its name from the card).
-  if (!user.isGM && !ctx.mayTarget(user, target)) return deny("TargetUnseen", "the target is not one this user can see");
+  const who = opener(ctx, payload, senderId);
+  if ("ok" in who) return who;
+  const { user, attacker, target } = who;
   const card = ctx.card(ctx.ruleset());
   if (!card) return deny("UnknownRuleset", `no attack card for ${ctx.ruleset()}`);
   // The options are circumstances and boosts (advantage, flanking, a to-hit bonus, sight...): the GM's to grant. A
@@ -95,14 +114,18 @@ export async function handleAttackOpen(
   const mapRequest = readMapRequest(payload as unknown as Record<string, unknown>);
   if (!mapRequest) return deny("BadRequest", "the request's map part is not one");
   const refs = { attackerRef: payload.attackerId, targetRef: payload.targetId };
-  const who = { ruleset: card.ruleset, attacker, ...refs, itemId: payload.itemId, seesHidden: user.isGM };
-  const read = await readMap(ctx, mapRequest, who);
+  const read = await readMap(ctx, mapRequest, { ruleset: card.ruleset, attacker, ...refs, itemId: payload.itemId, seesHidden: user.isGM });
   if ("ok" in read) return read;
   const { verdict, place } = read;
   const onMap = onMapOnly(verdict, pick, user);
   if (onMap) return onMap;
-  // FAC-36: the tokens a user targets are a blast's targets only where no map says them.
-  const given = withPicked(user.isGM ? payload.options : {}, verdict.checked ? {} : pick);
+  // In a started fight the attack is a step of it: judged now by its turn order, recorded once the card is posted.
+  const turn = reacted ? null : attackTurn(ctx.fight, payload.attackerId);
+  if (turn && "ok" in turn) return turn;
+  const spent = turn ? { spent: turn.spent } : {};
+  // FAC-36: the tokens a user targets are a blast's targets only where no map says them. TEAM-54: the fight counts
+  // the attacks made before this one; a GM's own count wins.
+  const given = { ...fightCount(card.ruleset, turn), ...withPicked(user.isGM ? payload.options : {}, verdict.checked ? {} : pick) };
   // What the map decides goes in first; a GM's own circumstances are deliberate and win.
   const options = onTop(verdict.checked ? verdict.options : {}, given);
   const map: CardMap = verdict.checked ? "checked" : "unchecked";
@@ -124,15 +147,51 @@ export async function handleAttackOpen(
   if (question) {
     const { attackerId, targetId, itemId } = payload;
     const message = await ctx.post(
-      { ruleset: card.ruleset, attackerId, targetId, itemId, rollMode, map, given, place, roller, pending: { question, options } },
+      {
+        ruleset: card.ruleset,
+        attackerId,
+        targetId,
+        itemId,
+        rollMode,
+        map,
+        given,
+        place,
+        roller,
+        ...spent,
+        pending: { question, options },
+      },
       speaker,
     );
-    return { ok: true, messageId: message.id ?? "" };
+    return recordAttack(ctx, turn, { ok: true, messageId: message.id ?? "" }, senderId);
   }
-  return openCard(ctx, card, choice, rollMode, user.id ?? "", async (data) => {
-    const full = { ...data, map, given, place, roller, ...(hidden ? { hidden } : {}) };
+  const opened = await openCard(ctx, card, choice, rollMode, user.id ?? "", async (data) => {
+    const full = { ...data, map, given, place, roller, ...spent, ...(hidden ? { hidden } : {}) };
     return isSealedMode(rollMode) ? postSealed(ctx, card, full, speaker) : ctx.post(publicCard(card, full), speaker);
   });
+  return opened.ok ? recordAttack(ctx, turn, opened, senderId) : opened;
+}
+
+/** TEAM-54: a teams card's count of the attacks made before it, read from the fight (none outside one). */
+function fightCount(ruleset: string, turn: AttackTurn | null): Record<string, number> {
+  return ruleset === "teams" && turn && turn.attacksBefore !== null ? { attacksThisRound: turn.attacksBefore } : {};
+}
+
+/**
+ * Record the posted card's turn step (attack-turn.ts). A step recorded in the fight since it was judged makes it
+ * stale: the card is then void, and the sender hears why.
+ */
+async function recordAttack(
+  ctx: CardRequestContext,
+  turn: AttackTurn | null,
+  posted: RequestAnswer,
+  senderId: string,
+): Promise<RequestAnswer> {
+  const id = posted.ok && typeof posted.messageId === "string" ? posted.messageId : "";
+  if (!turn || !ctx.fight || !id) return posted;
+  const spent = await spendAttack(ctx.fight, turn, id, senderId);
+  if (spent.ok) return posted;
+  await voidCardById(ctx, id);
+  return spent;
 }
 
 /**

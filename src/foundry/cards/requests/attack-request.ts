@@ -24,6 +24,17 @@ import { sameCommand } from "../data/same-command.js";
 import { climbPort, type ClimbWorld } from "../climbs/climb-port.js";
 import { climbChecks, climbFalls, NO_CHECKS, type ClimbChecks } from "../climbs/climb-checks.js";
 import { madeByGm, notMadeByGm } from "../data/card-trust.js";
+import {
+  attackCardOf,
+  cardReaction,
+  giveBackAttack,
+  spendAttack,
+  turnStepUndone,
+  withoutTurnStep,
+  withTurnStep,
+  type CardFight,
+} from "./attack-turn.js";
+import type { AttackEvent } from "../../../core/attack/pipeline.js";
 
 /** The request name an attack card's step buttons travel under. */
 export const ATTACK_STEP_REQUEST = "attackStep";
@@ -52,6 +63,8 @@ export interface CardRequestContext {
   readonly seals?: SealedStore<Seal>;
   /** SEC-20: the climbers on the map, their falls and the fight's end of their climbs; none: no check is rolled. */
   readonly climbs?: ClimbWorld;
+  /** The started fights an attack is a step of (attack-turn.ts); none: every card stands alone. */
+  readonly fight?: CardFight;
 }
 
 export const sealedStoreOf = (ctx: CardRequestContext): SealedStore => ctx.sealed ?? memorySealedStore;
@@ -120,10 +133,14 @@ async function step(ctx: CardRequestContext, request: unknown, senderId: string)
   if (found.sealed && !user.isGM && !sealedViewers(data.rollMode, data.roller).includes(user.id ?? ""))
     return deny("SealedCard", "only the GM and its roller take the steps of a sealed card");
   if (request.command.type === "reveal") return reveal(ctx, card, message, data, found.sealed, user, request.revision);
-  // A player's declared circumstances wait for the GM's answer: nothing is rolled before it (attack-circumstances.ts).
-  if (awaitsGm(data)) return deny("AwaitingGm", "the GM has not answered the declared circumstances");
+  if (data.voided) return deny("CardVoided", "the GM undid this attack's turn step: the card is void");
   const { command } = request;
   const state = data.journal.state;
+  // The card's undo as it opened gives back its turn step and voids it (attack-turn.ts); later undos are the pipeline's.
+  if (command.type === "undo" && data.journal.length <= data.openingSteps && data.spent && ctx.fight)
+    return undoOpening(ctx, card, message, data, user, request.revision);
+  // A player's declared circumstances wait for the GM's answer: nothing is rolled before it (attack-circumstances.ts).
+  if (awaitsGm(data)) return deny("AwaitingGm", "the GM has not answered the declared circumstances");
   // A finished card takes nothing but the GM's undo (a pipeline may offer the next attack's declaration: that is a new card).
   if (state.step === "done" && command.type !== "undo") return deny("AttackOver", "this attack has already been resolved");
   // Only what the pipeline offers now, exactly: a forged field, a prototype key or a step out of turn is no command.
@@ -140,6 +157,11 @@ async function step(ctx: CardRequestContext, request: unknown, senderId: string)
       actual: data.journal.revision,
     });
   }
+  // A reaction in a started fight spends the reactor's step there (FAC-14, ESC-42): judged now, recorded once written.
+  const reaction = cardReaction(ctx.fight, data, offered);
+  if (reaction && "ok" in reaction) return reaction;
+  const givenBack = await giveBackReaction(ctx, data, offered, message.id ?? "", user);
+  if (givenBack) return givenBack;
   const cup = ctx.dice?.cup();
   const { outcome } = cup
     ? await dealing(
@@ -148,7 +170,7 @@ async function step(ctx: CardRequestContext, request: unknown, senderId: string)
       )
     : { outcome: stepAttackCard(card, data, offered) };
   if (!outcome.ok) return { ok: false, key: outcome.key, reason: outcome.reason, ...(outcome.data ? { data: outcome.data } : {}) };
-  let next = outcome.state;
+  let next = withTurnStep(offered.type === "undo" ? withoutTurnStep(outcome.state, data) : outcome.state, reaction);
   let checks: ClimbChecks = NO_CHECKS;
   if (state.step === "apply" && next.journal.state.step === "done") {
     // Written once, when the apply step resolves the attack (teams' TEAM-67 choice may follow the apply click), from
@@ -160,15 +182,118 @@ async function step(ctx: CardRequestContext, request: unknown, senderId: string)
     next = { ...next, applied, events: [...next.events, ...checks.events] };
   } else if (offered.type === "undo" && data.applied) await takeBack(data.applied, ctx.actor);
   await writeCard(ctx, card, message, next);
-  const flavor = ctx.flavor?.(data.attackerId, data.targetId) ?? "";
-  const rollMode = request.rollMode ?? data.rollMode;
-  const made = [...outcome.events, ...checks.events];
-  // A sealed card's dice are not posted: Foundry sends a blind roll's message, its rolls included, to every client.
-  if (isSealedMode(next.rollMode)) await cup?.showHere(user.id ?? "", made);
-  else await cup?.show({ flavor, rollMode, userId: user.id ?? "", ...speaking(ctx, rollerOf(role, now)) }, made);
-  if (ctx.climbs && checks.falls.length > 0)
-    await climbFalls(climbPort(ctx.climbs), checks.falls, user.id ?? "", isSealedMode(next.rollMode) ? next.rollMode : rollMode);
+  await showStep(ctx, { data, next, request, user, role, now, cup }, [...outcome.events, ...checks.events], checks);
+  if (reaction && ctx.fight) {
+    const spent = await spendAttack(ctx.fight, reaction, message.id ?? "", user.id ?? "");
+    if (!spent.ok) {
+      // The fight moved on since the reaction was judged: the card is void, and the sender hears why.
+      await voidCard(ctx, card, message, next);
+      return spent;
+    }
+  }
   return { ok: true, revision: next.journal.revision };
+}
+
+interface Shown {
+  readonly data: AttackCardData;
+  readonly next: AttackCardData;
+  readonly request: StepRequest;
+  readonly user: UserLike;
+  readonly role: CardRole;
+  readonly now: Pick<AttackCardData, "attackerId" | "targetId">;
+  readonly cup: ReturnType<NonNullable<CardRequestContext["dice"]>["cup"]> | undefined;
+}
+
+/** A step's dice to chat (or, sealed, on this client alone), and a climber's fall it caused. */
+async function showStep(ctx: CardRequestContext, s: Shown, made: readonly AttackEvent[], checks: ClimbChecks): Promise<void> {
+  const flavor = ctx.flavor?.(s.data.attackerId, s.data.targetId) ?? "";
+  const rollMode = s.request.rollMode ?? s.data.rollMode;
+  const userId = s.user.id ?? "";
+  // A sealed card's dice are not posted: Foundry sends a blind roll's message, its rolls included, to every client.
+  if (isSealedMode(s.next.rollMode)) await s.cup?.showHere(userId, made);
+  else await s.cup?.show({ flavor, rollMode, userId, ...speaking(ctx, rollerOf(s.role, s.now)) }, made);
+  if (ctx.climbs && checks.falls.length > 0)
+    await climbFalls(climbPort(ctx.climbs), checks.falls, userId, isSealedMode(s.next.rollMode) ? s.next.rollMode : rollMode);
+}
+
+/**
+ * The GM's undo of a reaction that spent a fight's step gives that step back first, when it is still the fight's
+ * last (else refused, naming the tracker's undo). Null when there is nothing to give back, or it was given back.
+ */
+async function giveBackReaction(
+  ctx: CardRequestContext,
+  data: AttackCardData,
+  command: CardCommand,
+  id: string,
+  user: UserLike,
+): Promise<RequestAnswer | null> {
+  const undone = turnStepUndone(data, command);
+  if (!undone || !ctx.fight) return null;
+  undoingByCard.add(id);
+  try {
+    const back = await giveBackAttack(ctx.fight, undone, id, user.id ?? "");
+    return back.ok ? null : back;
+  } finally {
+    undoingByCard.delete(id);
+  }
+}
+
+/** Cards whose undo is giving back their own turn step now: the fight's undo listener leaves them to it. */
+const undoingByCard = new Set<string>();
+
+/** The GM undoes a card as it opened: its turn step goes back first (the engine's undo), then the card is void. */
+async function undoOpening(
+  ctx: CardRequestContext,
+  card: AnyCard,
+  message: CardMessageLike,
+  data: AttackCardData,
+  user: UserLike,
+  revision: number,
+): Promise<RequestAnswer> {
+  if (!user.isGM) return deny("GmOnly", "only the GM takes this step");
+  if (revision !== data.journal.revision)
+    return deny("StaleRevision", `made against revision ${revision}, the card is at ${data.journal.revision}`, {
+      expected: revision,
+      actual: data.journal.revision,
+    });
+  const id = message.id ?? "";
+  undoingByCard.add(id);
+  try {
+    const back = await giveBackAttack(ctx.fight!, data.spent!, id, user.id ?? "");
+    if (!back.ok) return back;
+  } finally {
+    undoingByCard.delete(id);
+  }
+  return voidCard(ctx, card, message, data);
+}
+
+/** Void a card: what it applied is taken back, and it offers nothing from then on (a higher revision). */
+async function voidCard(ctx: CardRequestContext, card: AnyCard, message: CardMessageLike, data: AttackCardData): Promise<RequestAnswer> {
+  if (data.voided) return { ok: true, revision: data.journal.revision };
+  if (data.applied) await takeBack(data.applied, ctx.actor);
+  const next: AttackCardData = { ...data, applied: null, voided: true, journal: { ...data.journal, revision: data.journal.revision + 1 } };
+  await writeCard(ctx, card, message, next);
+  return { ok: true, revision: next.journal.revision };
+}
+
+/**
+ * The GM undid a turn step from the tracker: a step an attack card spent voids that card (one at a time with its
+ * clicks). Any other step, a card not found, or one giving back its own step, is left alone.
+ */
+export async function voidOnUndo(ctx: CardRequestContext, command: unknown): Promise<void> {
+  const id = attackCardOf(command);
+  if (!id || undoingByCard.has(id)) return;
+  await perCard.run(id, () => voidCardById(ctx, id));
+}
+
+/** Void the card of this message, if it is one the GM made (a card waiting for an answer is cleared instead). */
+export async function voidCardById(ctx: CardRequestContext, id: string): Promise<void> {
+  const message = ctx.message(id);
+  if (!message || message.type !== "attack" || !madeByGm(message)) return;
+  const found = cardOf(message.system, sealedStoreOf(ctx), id);
+  const card = found.data ? ctx.card(found.data.ruleset) : undefined;
+  if (found.data && card) await voidCard(ctx, card, message, found.data);
+  else if (!found.sealed) await message.update({ "system.pending": null, "system.voided": true });
 }
 
 /** The actor whose step it is, whose dice they are: the target's or a reactor's own step, else the attacker's. */

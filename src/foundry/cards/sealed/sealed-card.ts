@@ -196,6 +196,10 @@ export function cardUpdate(
     ...(data.place ? { "system.==place": data.place } : {}),
     // A player's declared circumstances and the GM's answer (attack-circumstances.ts).
     "system.==declared": data.declared ?? null,
+    // The turn step the attack spent, and whether the GM's undo of it voided the card.
+    ...(data.spent ? { "system.==spent": data.spent } : {}),
+    ...(data.voided ? { "system.voided": true } : {}),
+    ...(data.turnSteps ? { "system.==turnSteps": data.turnSteps } : {}),
     "system.rollMode": data.rollMode,
     "system.sealed": null,
   };

@@ -54,10 +54,11 @@ const perCombat = new OneAtATime();
 const MAX_COMMAND_CHARS = 2_000;
 
 /**
- * Who made a turn step: a user's request (the socket, a tracker control, a macro), or the active GM's own check of a
- * token's move (move-turn.ts), which alone may record where the move began and what it did to a climb.
+ * Who made a turn step: a user's request (the socket, a tracker control, a macro), the active GM's own check of a
+ * token's move (move-turn.ts), which alone may record where the move began and what it did to a climb, or the GM's
+ * opening of an attack card (cards/requests/attack-turn.ts), which alone may name the card the step was spent for.
  */
-export type TurnStepMaker = "request" | "moveCheck";
+export type TurnStepMaker = "request" | "moveCheck" | "attackCard";
 
 /** The fields of a turn step only the GM's move check records: the move's origin (undo puts the token back there), its climb. */
 const MOVE_CHECK_FIELDS = ["move", "climb"] as const;
@@ -156,8 +157,11 @@ async function decide(ctx: TurnRequestContext, request: unknown, senderId: strin
  */
 function playerForgery(ctx: TurnRequestContext, combat: CombatLike, played: TurnCommand, madeBy: TurnStepMaker): RequestAnswer | null {
   const sent = played as unknown as Record<string, unknown>;
-  if (madeBy === "request" && MOVE_CHECK_FIELDS.some((f) => Object.hasOwn(sent, f)))
+  if (madeBy !== "moveCheck" && MOVE_CHECK_FIELDS.some((f) => Object.hasOwn(sent, f)))
     return deny("MadeByMoveCheck", "a move's origin and climb are recorded by the GM's check of the token's move");
+  // The GM's undo of a step naming a card voids that card: only the card's own opening names one.
+  if (madeBy !== "attackCard" && Object.hasOwn(sent, "attackCard"))
+    return deny("MadeByAttackCard", "the card an attack step was spent for is recorded by the GM's opening of the card");
   return checkCardPlay(
     played,
     (id) => ctx.cardPlay?.(combat, played.combatant ?? "", id) ?? null,

@@ -19,6 +19,8 @@ export interface AttackFixture {
   viewed: Scene.Implementation | null;
   /** The target's token on the batch's scene. */
   token: TokenDocument.Implementation | null;
+  /** A started fight of the two actors (fight-attack.ts), when a test makes one. */
+  combat: Combat.Implementation | null;
   /** Every chat message created while the fixture lives (the cards and their dice). */
   readonly messages: Set<string>;
   hook: number | null;
@@ -31,6 +33,7 @@ export const attackFixture = (): AttackFixture => ({
   scene: null,
   viewed: null,
   token: null,
+  combat: null,
   messages: new Set(),
   hook: null,
 });
@@ -98,6 +101,7 @@ export async function removeAttackFixture(made: AttackFixture): Promise<void> {
   made.hook = null;
   for (const t of game.user.targets) t.setTarget(false, { releaseOthers: false, groupSelection: false });
   await attempt(made.attacker?.sheet?.close());
+  if (made.combat && game.combats.get(made.combat.id ?? "")) await attempt(made.combat.delete());
   // Back to the scene the GM was viewing (or none) before the batch's scene goes, its token with it.
   if (made.scene?.isView) await attempt(made.viewed && game.scenes.get(made.viewed.id ?? "") ? made.viewed.view() : made.scene.unview());
   if (made.scene && game.scenes.get(made.scene.id ?? "")) await attempt(made.scene.delete());
@@ -105,7 +109,7 @@ export async function removeAttackFixture(made: AttackFixture): Promise<void> {
   if (messages.length) await attempt(ChatMessage.deleteDocuments(messages));
   const actors = [made.attacker, made.target].map((a) => a?.id).filter((id): id is string => !!id && !!game.actors.get(id));
   if (actors.length) await attempt(Actor.deleteDocuments(actors));
-  Object.assign(made, { attacker: null, target: null, itemId: null, scene: null, viewed: null, token: null });
+  Object.assign(made, { attacker: null, target: null, itemId: null, scene: null, viewed: null, token: null, combat: null });
   made.messages.clear();
   if (failures.length) throw new Error(`could not remove everything the batch made: ${failures.map(String).join("; ")}`);
 }

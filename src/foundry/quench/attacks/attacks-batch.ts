@@ -6,7 +6,8 @@ import { attackCastFor } from "./attack-cast.js";
 import { attackFixture, createAttackFixture, removeAttackFixture, targetOnCanvas, type AttackFixture } from "./attack-fixture.js";
 import { CardTable, nextCardControl } from "./card-table.js";
 import type { MochaContext, MochaFn, Quench, QuenchAssert, QuenchBatchContext } from "../quench-types.js";
-import { until } from "../fixtures/tracker-table.js";
+import { CombatWatch, until } from "../fixtures/tracker-table.js";
+import { fightForAttack, spendsAndVoids } from "./fight-attack.js";
 
 export const ATTACKS_BATCH = "fray.attacks";
 
@@ -50,8 +51,38 @@ function attacksBatch({ describe, it, before, after, afterEach, assert }: Quench
           `that plays ${ruleset}.`,
         playsAttack(ruleset, made, assert),
       );
+      it(
+        `${ruleset}: in a started fight, the GM begins it from the tracker; on the attacker's turn the sheet's Attack ` +
+          `opens a card that spends the turn (the fight's last step names the card); the tracker's undo of that step ` +
+          `voids the card, which says so and offers no step. Only in a world that plays ${ruleset}.`,
+        spendsTurn(ruleset, made, assert),
+      );
     }
   });
+}
+
+function spendsTurn(ruleset: RulesetId, made: AttackFixture, assert: QuenchAssert): MochaFn {
+  return async function (this: MochaContext) {
+    if (currentRuleset() !== ruleset) {
+      console.info(`Fray | ${ATTACKS_BATCH}: skipped ${ruleset} in a fight, this world plays ${currentRuleset()}`);
+      this.skip();
+    }
+    this.timeout(120_000);
+    const watch = new CombatWatch();
+    watch.watch();
+    try {
+      await createAttackFixture(made, attackCastFor(ruleset));
+      await targetOnCanvas(made);
+      const { table } = await fightForAttack(made, ruleset, watch, assert);
+      const card = await opensAttack(made, assert);
+      // A card that asks first (strain's defence) is answered, so that it opens whole.
+      const [answer] = card.pending() ? card.answers() : [];
+      if (answer) await card.press(answer, `the answer ${answer.dataset.frayCardAnswer ?? ""}`);
+      await spendsAndVoids(table, card, ruleset, assert);
+    } finally {
+      watch.unwatch();
+    }
+  };
 }
 
 function playsAttack(ruleset: RulesetId, made: AttackFixture, assert: QuenchAssert): MochaFn {

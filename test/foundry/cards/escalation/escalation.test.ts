@@ -317,7 +317,7 @@ describe("escalation attack card: a whole attack", () => {
     planMatchesPipeline(c);
   });
 
-  it("ESC-33 a super critical escalating to a 6 defeats the target on the spot: unconscious, unable to act", () => {
+  it("ESC-33 ESC-63 a super critical escalating to a 6 defeats the target on the spot: unconscious, out of the battle", () => {
     const roller = scriptedRoller([20, 4, 6]);
     const c = opened(choice(orrin, goblin(), "sword"), roller);
     click(c, { type: "roll" }, roller);
@@ -327,7 +327,7 @@ describe("escalation attack card: a whole attack", () => {
     expect(planOf(c)).toEqual({
       actors: [{ actorId: "gob", changes: { "hp.value": 0 } }],
       statuses: [{ actorId: "gob", status: "unconscious", active: true }],
-      dropped: [{ actorId: "gob", how: "unable" }],
+      dropped: [{ actorId: "gob", how: "out" }],
     });
     planMatchesPipeline(c);
   });

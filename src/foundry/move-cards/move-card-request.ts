@@ -1,6 +1,6 @@
 import { isRecord } from "../../core/shared/guards.js";
 import { isOfferedEffect, isRolledEffect } from "../../core/space/move-effects.js";
-import type { MoveFight } from "../canvas/fight/move-turn.js";
+import type { SceneFight } from "../canvas/fight/scene-fight.js";
 import type { TurnRequestContext } from "../combat/requests/turn-request.js";
 import { carryOut, takeBack } from "../cards/requests/apply-plan.js";
 import type { CardActorLike, CardMessageLike } from "../cards/data/card-ports.js";
@@ -30,8 +30,8 @@ export interface MoveCardRequestContext {
    * OpenHow).
    */
   readonly openAttack: (attackerRef: string, targetRef: string, senderId: string, hidden: boolean) => Promise<RequestAnswer>;
-  /** The started fight a token stands in, and the turn request path a taken offer spends the reaction on. */
-  readonly fight?: (sceneId: string, tokenId: string) => MoveFight | undefined;
+  /** The fight on a scene (who stands in it, their turns), and the turn request path a taken offer spends the reaction on. */
+  readonly fight: (sceneId: string) => SceneFight;
   readonly turns?: TurnRequestContext;
   /** Where this GM's client keeps sealed move cards, and the way to their roller (cards/sealed/sealed-delivery.ts). */
   readonly sealed?: SealedStore<MoveCardData>;
@@ -187,7 +187,7 @@ async function take(
     return deny("NotTheAttacker", `${user.name ?? user.id} does not own the attacker`);
   // In a started fight the free hit slot or the reaction is spent first: the engine may refuse it.
   if (ctx.turns) {
-    const spent = await spendReaction(ctx.turns, ctx.fight?.(data.sceneId, effect.by), effect, senderId);
+    const spent = await spendReaction(ctx.turns, ctx.fight(data.sceneId).fighters.get(effect.by), effect, senderId);
     if (!spent.ok) return spent;
   }
   const opened = await ctx.openAttack(data.byRef, data.moverRef, senderId, data.hidden === true);

@@ -16,6 +16,7 @@ import { FakeQueryServer } from "../../fakes/foundry-query.js";
 import { FakeSocketServer } from "../../fakes/foundry-socket.js";
 import { EN } from "../../fakes/lang.js";
 import { sample } from "./move-table.js";
+import { noFight } from "../../../src/foundry/canvas/fight/scene-fight.js";
 
 // Issue 26, hole 1: a move card any player writes. Alice plays Ilsa, Bob plays Brand; Carol's macro forges cards.
 const gm = new FakeUser("gm", "GM", true);
@@ -36,6 +37,8 @@ function world() {
     actor: (ref) => [ilsa, brand].find((a) => a.id === ref),
     user: (id) => USERS.find((u) => u.id === id),
     dropped: async () => undefined,
+    // No combat in this world.
+    fight: noFight,
     // An offer taken opens the attack card: here it only records that it did.
     openAttack: async (a, t) => (opened.push(`${a}>${t}`), { ok: true, messageId: "attack1" }),
     sealed: gmMoves,

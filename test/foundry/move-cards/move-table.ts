@@ -28,6 +28,7 @@ import type { RollMode } from "../../../src/foundry/dice/dice-tray.js";
 import { FakeQueryServer } from "../../fakes/foundry-query.js";
 import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, section } from "../../fakes/foundry-scene.js";
 import { manifestOf } from "../../../src/foundry/rulesets/index.js";
+import { noFight } from "../../../src/foundry/canvas/fight/scene-fight.js";
 
 export const S = 100;
 // Alice moves her character; Bob plays the enemy; Olive only watches (she may observe, not own, the enemy).
@@ -124,7 +125,8 @@ export function table(
     sealed: gmMoves,
     seals,
     deliver,
-    ...(fight ? { fight: fight.moves.fight!, turns: fight.turns } : {}),
+    fight: fight ? fight.moves.fight : noFight,
+    ...(fight ? { turns: fight.turns } : {}),
     message: (id) => messages.find((m) => m.id === id),
     actor: byRef,
     user,
@@ -161,6 +163,7 @@ export function table(
   };
   const move: MoveRequestContext & { interruptions: MoveInterruptions } = {
     ...(fight ? fight.moves : {}),
+    fight: fight ? fight.moves.fight : noFight,
     scene: (id) => (id === scene.id ? scene : undefined),
     user,
     ruleset: () => ruleset,

@@ -14,9 +14,8 @@ import { OFFER_WAIT_MS, type MoveInterruptions } from "./move-interruptions.js";
 import { readWaypoints, type MoveWaypoint } from "../check/move-path.js";
 import { moverData, type TokenLike } from "../check/mover-data.js";
 import type { SpaceCache } from "../space/space-cache.js";
-import { fightKey, spendMove, turnOfMove, type MoveFight, type MoveTurn } from "../fight/move-turn.js";
-import type { SceneBlock } from "../fight/scene-blocks.js";
-import type { SceneClimb } from "../fight/scene-climbs.js";
+import { fightKey, spendMove, type MoveTurn } from "../fight/move-turn.js";
+import { fightKeyOf, turnOfToken, type SceneFight } from "../fight/scene-fight.js";
 import { refusalSeen } from "../check/seen-scene.js";
 import type { Refusal } from "../../../core/shared/outcome.js";
 
@@ -47,8 +46,9 @@ export interface MoveRequestContext {
   readonly spaces: SpaceCache;
   readonly approvals?: MoveApprovals;
   readonly now?: () => number;
-  /** The started fight a token stands in, if any, and the turn request path its moves spend the turn's budget on. */
-  readonly fight?: (sceneId: string, tokenId: string) => MoveFight | undefined;
+  /** The fight on a scene (scene-fight.ts): who stands in it, their turns, its Blocks and climbs; a value outside one too. */
+  readonly fight: (sceneId: string) => SceneFight;
+  /** The turn request path a move in a begun fight spends the turn's budget on. */
   readonly turns?: TurnRequestContext;
   /**
    * After a move is allowed, the cards for what it causes (falls, descent rolls, free hits, opportunity attacks), with
@@ -66,10 +66,6 @@ export interface MoveRequestContext {
   /** FAC-23: the moves interrupted by an opportunity attack, and whether an offer's card is taken or declined. */
   readonly interruptions?: MoveInterruptions;
   readonly offerSettled?: (messageId: string) => boolean;
-  /** SEC-42: the Blocks up on a scene, as the started fights' turn orders keep them (scene-blocks.ts). */
-  readonly blocks?: (sceneId: string) => readonly SceneBlock[];
-  /** SEC-16: the climbs in progress on a scene, as the same turn orders keep them (scene-climbs.ts). */
-  readonly climbs?: (sceneId: string) => readonly SceneClimb[];
 }
 
 const ownString = (rec: Record<string, unknown>, key: string): string | null =>
@@ -118,22 +114,10 @@ export async function handleMoveRequest(ctx: MoveRequestContext, payload: unknow
   const ruleset = ctx.ruleset();
   const provoked = resumeOf(ctx, request, user, token, ruleset, now);
   if (!Array.isArray(provoked)) return provoked as RequestAnswer;
-  const fight = ctx.turns ? ctx.fight?.(request.sceneId, request.tokenId) : undefined;
-  const turn = fight && ctx.turns ? turnOfMove(ctx.turns, fight) : null;
+  const fight = ctx.fight(request.sceneId);
+  const turn = ctx.turns ? turnOfToken(fight, request.tokenId) : null;
   if (turn && "ok" in turn) return turn;
-  const blocks = ctx.blocks?.(request.sceneId) ?? [];
-  const climbs = ctx.climbs?.(request.sceneId) ?? [];
-  const input: MoveCheckInput = {
-    space: ctx.spaces.get(scene),
-    scene,
-    token,
-    waypoints: request.waypoints,
-    ruleset,
-    ...(turn ? { budget: turn.budget } : {}),
-    ...(provoked.length > 0 ? { provoked } : {}),
-    ...(blocks.length > 0 ? { blocks } : {}),
-    ...(climbs.length > 0 ? { climbs } : {}),
-  };
+  const input: MoveCheckInput = { space: ctx.spaces.get(scene), scene, token, waypoints: request.waypoints, ruleset, fight, provoked };
   const { verdict, cup } = await checkRolled(ctx, input);
   // A refusal that names a token the GM hides reaches a player as a neutral one (ruling STR-21).
   if (!verdict.ok) return answered(refusalSeen(verdict, scene.tokens.contents, request.tokenId, user.isGM));
@@ -231,8 +215,7 @@ export function fightNow(
   ctx: Pick<MoveRequestContext, "fight" | "turns">,
   at: { readonly sceneId: string; readonly tokenId: string },
 ): string {
-  const fight = ctx.turns ? ctx.fight?.(at.sceneId, at.tokenId) : undefined;
-  return fightKey(fight && ctx.turns ? turnOfMove(ctx.turns, fight) : null);
+  return ctx.turns ? fightKeyOf(ctx.fight(at.sceneId), at.tokenId) : fightKey(null);
 }
 
 /**

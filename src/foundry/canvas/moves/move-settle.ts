@@ -5,7 +5,8 @@ import type { MoveSceneLike } from "../check/move-check.js";
 import { postEffects, spendTurn, type MoveRequestContext } from "./move-request.js";
 import type { XY } from "../space/scene-ports.js";
 import type { TokenLike } from "../check/mover-data.js";
-import { fightKey, turnOfMove } from "../fight/move-turn.js";
+import { fightKey } from "../fight/move-turn.js";
+import { fightKeyOf, turnOfToken } from "../fight/scene-fight.js";
 
 /** What the GM's client does with a move that never asked: nothing, undo it, or put the token where the core cut it. */
 export type Settlement =
@@ -31,11 +32,13 @@ export async function settleUnasked(
   const now = ctx.now?.() ?? Date.now();
   const sceneId = scene.id ?? "";
   const tokenId = token.id ?? "";
-  const fight = ctx.turns && !byGm ? ctx.fight?.(sceneId, tokenId) : undefined;
-  const turn = fight && ctx.turns ? turnOfMove(ctx.turns, fight) : null;
+  const fight = ctx.fight(sceneId);
+  // A GM's move is no turn step: it is made in no turn.
+  const turn = ctx.turns && !byGm ? turnOfToken(fight, tokenId) : null;
   if (!ctx.approvals) return { kind: "stands" };
   const key = fightKey(turn);
-  const input = { approvals: ctx.approvals, spaces: ctx.spaces, scene, token, move, byGm, ruleset: ctx.ruleset(), now, fight: key };
+  const ruleset = ctx.ruleset();
+  const input = { approvals: ctx.approvals, spaces: ctx.spaces, scene, token, move, byGm, ruleset, now, fight, fightKey: key };
   // In a fight a player's own client refuses Foundry's undo of a move (the tracker's undo of the turn step is the one
   // undo): an undo made there anyway came from a client that skipped that check, and is undone in its turn.
   if (turn && !("ok" in turn) && move.method === "undo" && !byGm) {
@@ -46,7 +49,7 @@ export async function settleUnasked(
     if (auditedVerdict(input) === null) return { kind: "stands" };
     return { kind: "undo", refusal: turn as Extract<RequestAnswer, { ok: false }> };
   }
-  const verdict = auditedVerdict(input, turn?.budget, ctx.blocks?.(sceneId) ?? [], ctx.climbs?.(sceneId) ?? []);
+  const verdict = auditedVerdict(input);
   if (verdict === null) return { kind: "stands" };
   if (!verdict.ok) return { kind: "undo", refusal: verdict };
   const made = verdict.stop?.waypoints ?? move.waypoints;
@@ -56,7 +59,7 @@ export async function settleUnasked(
     if (!spent.ok) return { kind: "undo", refusal: spent };
   }
   // The movement is settled once, as a whole: its later segments are its parts, not charged again.
-  const after = turn && ctx.turns ? fightKey(turnOfMove(ctx.turns, turn.fight)) : key;
+  const after = turn && ctx.turns ? fightKeyOf(ctx.fight(sceneId), tokenId) : key;
   ctx.approvals.approve(move.id, tokenId, move.origin, move.waypoints, after, now);
   ctx.approvals.takePart(move, tokenId, after, now);
   const posted = await postEffects(ctx, sceneId, verdict.effects, userId, undefined);

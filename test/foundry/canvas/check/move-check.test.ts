@@ -11,6 +11,7 @@ import { at, cellsRect, fakeWall, FakeRegion, FakeScene, FakeSquareGrid, FakeTok
 import { FakeSocketServer } from "../../../fakes/foundry-socket.js";
 import { EN } from "../../../fakes/lang.js";
 import { manifestOf } from "../../../../src/foundry/rulesets/index.js";
+import { noFight } from "../../../../src/foundry/canvas/fight/scene-fight.js";
 
 const S = 100;
 const USERS = { gm: new FakeUser("gm", "GM", true), alice: new FakeUser("alice", "Alice"), bob: new FakeUser("bob", "Bob") };
@@ -33,6 +34,8 @@ function gm(scene: FakeScene, ruleset: RulesetId): MoveRequestContext {
     user: (id) => (Object.hasOwn(USERS, id) ? USERS[id as keyof typeof USERS] : undefined),
     ruleset: () => ruleset,
     spaces: new SpaceCache((x) => compileScene(x, manifestOf(ruleset).space)),
+    // No combat in this world.
+    fight: noFight,
   };
 }
 
@@ -235,6 +238,7 @@ describe("an attacker's move requests", () => {
       ruleset: () => "sections" as const,
       send: alice.send.bind(alice),
       isGM: false,
+      fight: noFight,
     };
     expect(await askToMove(client, s, s.tokens.get("t")!, through([[4, 1]]), "dragging")).toEqual({ ok: true, cost: 1, events: 0 });
     const before = server.log.length;
@@ -371,6 +375,7 @@ describe("a refusal in the user's words", () => {
       ruleset: () => "sections" as const,
       send: () => Promise.resolve({ ok: true as const }),
       isGM: false,
+      fight: noFight,
     };
     const answer = await askToMove(client, s, s.tokens.get("t")!, through([[4, 1]]), "dragging");
     expect(answer).toMatchObject({ ok: false, key: "FRAY.Refusal.MustClimb", data: { border: "Region a | Region b", height: 2 } });

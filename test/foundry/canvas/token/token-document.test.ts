@@ -7,6 +7,7 @@ import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, sectio
 import { FakeMovementServer, FakeTokenDocument } from "../../../fakes/foundry-token-movement.js";
 import { EN } from "../../../fakes/lang.js";
 import { installTokenDocument } from "./drag-table.js";
+import { noFight } from "../../../../src/foundry/canvas/fight/scene-fight.js";
 
 let warnings: string[] = [];
 let infos: string[] = [];
@@ -39,6 +40,7 @@ function world(answer: (payload: unknown) => unknown = () => ({ ok: true })) {
     ruleset: () => "sections",
     send: async (_, payload) => (sent.push(payload), answer(payload) as never),
     isGM: false,
+    fight: noFight,
   };
   const server = new FakeMovementServer(s, (action) => action === "displace");
   const Alice = make(() => ctx);

@@ -70,7 +70,9 @@ export const gmCardContext: OpenCardContext = {
   get seals() {
     return gmSeals();
   },
-  get climbs() {
+  // Given at init by the move cards (register-move-cards.ts), before any request is handled.
+  get climbs(): ClimbWorld {
+    if (!climbs) throw new Error("Fray | the climb world is given at init");
     return climbs;
   },
   deliver: deliverByQuery,

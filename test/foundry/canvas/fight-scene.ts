@@ -13,6 +13,7 @@ import type { FakeScene, FakeToken } from "../../fakes/foundry-scene.js";
 import { reviewBlock, type BlockReviewPort } from "../../../src/foundry/canvas/blocks/block-review.js";
 import { sceneFight } from "../../../src/foundry/canvas/fight/scene-fight.js";
 import { manifestOf } from "../../../src/foundry/rulesets/index.js";
+import { gmMoveHands } from "./gm-move-hands.js";
 
 export const USERS = [new FakeUser("gm", "GM", true), new FakeUser("alice", "Alice"), new FakeUser("bob", "Bob")];
 
@@ -71,7 +72,7 @@ export class FightScene {
       spaces,
       // The world's one started fight, read as register-canvas.ts reads game.combats (world-fight.ts).
       fight: (sceneId) => sceneFight([this.combat], (id) => COMBAT_MODES[id], sceneId),
-      turns: this.turns,
+      ...gmMoveHands({ turns: this.turns }),
     };
   }
 

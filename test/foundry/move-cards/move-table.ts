@@ -29,6 +29,8 @@ import { FakeQueryServer } from "../../fakes/foundry-query.js";
 import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, section } from "../../fakes/foundry-scene.js";
 import { manifestOf } from "../../../src/foundry/rulesets/index.js";
 import { noFight } from "../../../src/foundry/canvas/fight/scene-fight.js";
+import { gmMoveHands } from "../canvas/gm-move-hands.js";
+import { gmCardHands } from "../cards/gm-card-hands.js";
 
 export const S = 100;
 // Alice moves her character; Bob plays the enemy; Olive only watches (she may observe, not own, the enemy).
@@ -81,6 +83,7 @@ export function table(
   };
   let attackIds = 0;
   const attackCtx: OpenCardContext = {
+    ...gmCardHands(),
     message: (id) => messages.find((m) => m.id === id),
     actor: byRef,
     user,
@@ -126,7 +129,7 @@ export function table(
     seals,
     deliver,
     fight: fight ? fight.moves.fight : noFight,
-    ...(fight ? { turns: fight.turns } : {}),
+    turns: fight ? fight.turns : gmMoveHands().turns,
     message: (id) => messages.find((m) => m.id === id),
     actor: byRef,
     user,
@@ -162,7 +165,7 @@ export function table(
     removeItem: (k: string) => void gmStorage.delete(k),
   };
   const move: MoveRequestContext & { interruptions: MoveInterruptions } = {
-    ...(fight ? fight.moves : {}),
+    ...(fight ? fight.moves : gmMoveHands()),
     fight: fight ? fight.moves.fight : noFight,
     scene: (id) => (id === scene.id ? scene : undefined),
     user,

@@ -43,7 +43,7 @@ export async function handleLetGoRequest(ctx: MoveRequestContext, payload: unkno
   const { scene, token } = found;
   const fight = ctx.fight(request.sceneId);
   const turn = turnOfToken(fight, request.tokenId);
-  if (!turn || !ctx.turns) return deny("NotClimbing", `${token.name ?? request.tokenId} is not climbing`, { id: token.name ?? "" });
+  if (!turn) return deny("NotClimbing", `${token.name ?? request.tokenId} is not climbing`, { id: token.name ?? "" });
   if ("ok" in turn) return turn;
   const verdict = checkLetGo({
     space: ctx.spaces.get(scene),

@@ -20,7 +20,7 @@ export interface MoveClientContext {
   readonly send: (name: string, payload: MoveRequest) => Promise<RequestAnswer>;
   readonly isGM: boolean;
   /** The mover's roll mode, for the dice a move causes (a fall, a descent roll): it narrows who sees their own roll. */
-  readonly rollMode?: () => RollMode;
+  readonly rollMode: () => RollMode;
   /**
    * The fight on a scene, as the GM's check reads it: who stands in a started fight (a move there is a turn step,
    * undone from the tracker), what the mover's turn has spent and the Moves its cards grant (SEC-06), the Blocks
@@ -72,14 +72,14 @@ export async function askToMove(
     provoked: [],
   });
   if (!own.ok) return withRegionNames({ ok: false, key: own.key, reason: own.reason, ...(own.data ? { data: own.data } : {}) }, scene);
-  const rollMode = ctx.rollMode?.();
+  const rollMode = ctx.rollMode();
   const request = {
     sceneId: scene.id ?? "",
     tokenId: token.id ?? "",
     waypoints,
     ...(movementId ? { movementId } : {}),
     ...(cutOf ? { cutOf } : {}),
-    ...(rollMode ? { rollMode } : {}),
+    rollMode,
   };
   return withRegionNames(await ctx.send(MOVE_REQUEST, request), scene);
 }

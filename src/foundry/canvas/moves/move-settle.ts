@@ -29,13 +29,12 @@ export async function settleUnasked(
   byGm: boolean,
   userId: string,
 ): Promise<Settlement> {
-  const now = ctx.now?.() ?? Date.now();
+  const now = ctx.now();
   const sceneId = scene.id ?? "";
   const tokenId = token.id ?? "";
   const fight = ctx.fight(sceneId);
   // A GM's move is no turn step: it is made in no turn.
-  const turn = ctx.turns && !byGm ? turnOfToken(fight, tokenId) : null;
-  if (!ctx.approvals) return { kind: "stands" };
+  const turn = byGm ? null : turnOfToken(fight, tokenId);
   const key = fightKey(turn);
   const ruleset = ctx.ruleset();
   const input = { approvals: ctx.approvals, spaces: ctx.spaces, scene, token, move, byGm, ruleset, now, fight, fightKey: key };
@@ -53,19 +52,19 @@ export async function settleUnasked(
   if (verdict === null) return { kind: "stands" };
   if (!verdict.ok) return { kind: "undo", refusal: verdict };
   const made = verdict.stop?.waypoints ?? move.waypoints;
-  if (turn && ctx.turns) {
+  if (turn) {
     const origin = { sceneId, tokenId, x: move.origin.x, y: move.origin.y };
     const spent = await spendTurn(ctx.turns, turn, verdict, origin, userId);
     if (!spent.ok) return { kind: "undo", refusal: spent };
   }
   // The movement is settled once, as a whole: its later segments are its parts, not charged again.
-  const after = turn && ctx.turns ? fightKeyOf(ctx.fight(sceneId), tokenId) : key;
+  const after = turn ? fightKeyOf(ctx.fight(sceneId), tokenId) : key;
   ctx.approvals.approve(move.id, tokenId, move.origin, move.waypoints, after, now);
   ctx.approvals.takePart(move, tokenId, after, now);
   const posted = await postEffects(ctx, sceneId, verdict.effects, userId, undefined);
   if (verdict.stop?.clause === "FAC-23") {
     const by = verdict.effects.flatMap((e) => (e.kind === "opportunity-attack" ? [e.by] : []));
-    ctx.interruptions?.record(sceneId, tokenId, { by, offers: posted, at: now });
+    ctx.interruptions.record(sceneId, tokenId, { by, offers: posted, at: now });
   }
   if (!verdict.stop) return { kind: "stands" };
   const last = made[made.length - 1];

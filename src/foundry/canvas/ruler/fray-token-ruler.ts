@@ -16,7 +16,7 @@ export interface RulerContext {
   /** The fight on a scene: what the mover's turn has already spent, its Blocks and climbs (the GM's check reads the same). */
   readonly fight: (sceneId: string) => SceneFight;
   /** A GM's ruler counts the tokens the GM hides; a player's does not know of them. */
-  readonly isGM?: boolean;
+  readonly isGM: boolean;
 }
 
 /** The colour of a refused segment and of its squares: a move the core refuses is drawn red, whatever the user's colour. */
@@ -58,7 +58,7 @@ export class FrayTokenRuler extends foundry.canvas.placeables.tokens.TokenRuler 
       // A player's ruler knows nothing of the tokens the GM hides (ruling STR-21).
       {
         space,
-        scene: seenScene(sceneOf(scene), doc.id, ctx.isGM ?? false),
+        scene: seenScene(sceneOf(scene), doc.id, ctx.isGM),
         token: tokenOf(doc),
         ruleset: ctx.ruleset(),
         // The fight as the GM's check gets it; a scene not stored yet has none.

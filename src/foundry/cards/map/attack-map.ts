@@ -23,7 +23,7 @@ export interface MapPort {
   /** The actor a token stands for, named as a card names actors (its UUID: a synthetic actor's for an unlinked token). */
   actorRef(token: TokenLike): string | null;
   /** The scenes the GM's client prefers, by id: the one it views, then the world's active one (none: no preference). */
-  preferred?(): readonly string[];
+  preferred(): readonly string[];
   /** The fight on a scene (canvas/fight/scene-fight.ts): its Blocks (SEC-42) and climbs (SEC-16); a value outside one too. */
   fight(sceneId: string): SceneFight;
 }
@@ -107,7 +107,7 @@ function tokensOf(scene: MapSceneLike, ref: string, port: MapPort): TokenLike[] 
 function attackerScene(port: MapPort, ref: string): MapSceneLike | Refusal | null {
   const standing = port.scenes().filter((s) => tokensOf(s, ref, port).length > 0);
   if (standing.length <= 1) return standing[0] ?? null;
-  for (const id of port.preferred?.() ?? []) {
+  for (const id of port.preferred()) {
     const scene = standing.find((s) => s.id === id);
     if (scene) return scene;
   }

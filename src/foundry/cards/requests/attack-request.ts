@@ -6,16 +6,7 @@ import { OneAtATime } from "../../requests/one-at-a-time.js";
 import { deny, type RequestAnswer } from "../../requests/request-answer.js";
 import { carryOut, takeBack } from "./apply-plan.js";
 import { stepAttackCard, type AttackCardData, type CardCommand } from "../data/attack-card-data.js";
-import {
-  cardOf,
-  cardUpdate,
-  isSealedMode,
-  memorySealedStore,
-  sealedView,
-  sealedViewers,
-  type Seal,
-  type SealedStore,
-} from "../sealed/sealed-card.js";
+import { cardOf, cardUpdate, isSealedMode, sealedView, sealedViewers, type Seal, type SealedStore } from "../sealed/sealed-card.js";
 import { deliverSealed, type DeliverSealed } from "../sealed/sealed-delivery.js";
 import { sealRevision } from "../sealed/sealed-seal.js";
 import type { AttackRuleset, CardRole } from "../attack-ruleset.js";
@@ -37,24 +28,24 @@ export interface CardRequestContext {
   readonly user: (id: string) => UserLike | undefined;
   readonly card: (ruleset: string) => AnyCard | undefined;
   /** Where the attack's dice come from (Foundry's Rolls, shown in chat); without it, from the card's seed. */
-  readonly dice?: DiceTray;
+  readonly dice: DiceTray;
   /** Tell the fight an actor dropped out (the turn order's setAble or remove for its combatant). */
   readonly dropped: (actorId: string, how: "unable" | "out") => Promise<void>;
   /** What the dice's chat message says they were rolled for ("Alric attacks the Goblin"). */
-  readonly flavor?: (attackerId: string, targetId: string) => string;
+  readonly flavor: (attackerId: string, targetId: string) => string;
   /** Who a dice message speaks for: the actor (card-speaker.ts); none, or one the GM hides: the user who asked. */
-  readonly speaker?: (actorRef: string) => DiceSpeaker | undefined;
+  readonly speaker: (actorRef: string) => DiceSpeaker | undefined;
   /** Where this GM's client keeps sealed cards' numbers (sealed-card.ts); an in-memory store when none is given. */
-  readonly sealed?: SealedStore;
+  readonly sealed: SealedStore;
   /** How a private or self card's state reaches its roller alone (User#query; sealed-delivery.ts). */
-  readonly deliver?: DeliverSealed;
+  readonly deliver: DeliverSealed;
   /** The salt of each sealed card's last revision (sealed-digest.ts); an in-memory store when none is given. */
-  readonly seals?: SealedStore<Seal>;
+  readonly seals: SealedStore<Seal>;
   /** SEC-20: the climbers on the map, their falls and the fight's end of their climbs; none: no check is rolled. */
-  readonly climbs?: ClimbWorld;
+  readonly climbs: ClimbWorld;
 }
 
-export const sealedStoreOf = (ctx: CardRequestContext): SealedStore => ctx.sealed ?? memorySealedStore;
+export const sealedStoreOf = (ctx: CardRequestContext): SealedStore => ctx.sealed;
 
 /**
  * Write a card's next state (sealed-card.ts cardUpdate, with `extra` fields of the update), then send a sealed one's
@@ -138,13 +129,11 @@ async function step(ctx: CardRequestContext, request: unknown, senderId: string)
       actual: data.journal.revision,
     });
   }
-  const cup = ctx.dice?.cup();
-  const { outcome } = cup
-    ? await dealing(
-        (dice) => stepAttackCard(card, data, offered, dice),
-        (sides) => cup.draw(sides),
-      )
-    : { outcome: stepAttackCard(card, data, offered) };
+  const cup = ctx.dice.cup();
+  const { outcome } = await dealing(
+    (dice) => stepAttackCard(card, data, offered, dice),
+    (sides) => cup.draw(sides),
+  );
   if (!outcome.ok) return { ok: false, key: outcome.key, reason: outcome.reason, ...(outcome.data ? { data: outcome.data } : {}) };
   let next = outcome.state;
   let checks: ClimbChecks = NO_CHECKS;
@@ -154,17 +143,17 @@ async function step(ctx: CardRequestContext, request: unknown, senderId: string)
     // on the damage roll) is written with what applying did.
     const applied = await carryOut(card.applyPlan(next.journal.state, next.events), ctx.actor, ctx.dropped);
     // SEC-20: a climber the damage reached checks at once, with this GM's dice; the card shows the check.
-    if (ctx.climbs && cup) checks = await climbChecks(climbPort(ctx.climbs), ctx.actor, data.place ?? {}, outcome.events, cup);
+    checks = await climbChecks(climbPort(ctx.climbs), ctx.actor, data.place ?? {}, outcome.events, cup);
     next = { ...next, applied, events: [...next.events, ...checks.events] };
   } else if (offered.type === "undo" && data.applied) await takeBack(data.applied, ctx.actor);
   await writeCard(ctx, card, message, next);
-  const flavor = ctx.flavor?.(data.attackerId, data.targetId) ?? "";
+  const flavor = ctx.flavor(data.attackerId, data.targetId);
   const rollMode = request.rollMode ?? data.rollMode;
   const made = [...outcome.events, ...checks.events];
   // A sealed card's dice are not posted: Foundry sends a blind roll's message, its rolls included, to every client.
-  if (isSealedMode(next.rollMode)) await cup?.showHere(user.id ?? "", made);
-  else await cup?.show({ flavor, rollMode, userId: user.id ?? "", ...speaking(ctx, rollerOf(role, now)) }, made);
-  if (ctx.climbs && checks.falls.length > 0)
+  if (isSealedMode(next.rollMode)) await cup.showHere(user.id ?? "", made);
+  else await cup.show({ flavor, rollMode, userId: user.id ?? "", ...speaking(ctx, rollerOf(role, now)) }, made);
+  if (checks.falls.length > 0)
     await climbFalls(climbPort(ctx.climbs), checks.falls, user.id ?? "", isSealedMode(next.rollMode) ? next.rollMode : rollMode);
   return { ok: true, revision: next.journal.revision };
 }
@@ -177,7 +166,7 @@ function rollerOf(role: CardRole, now: Pick<AttackCardData, "attackerId" | "targ
 
 /** A dice showing's speaker, when the context names one for the actor. */
 export function speaking(ctx: Pick<CardRequestContext, "speaker">, actorRef: string): { speaker?: DiceSpeaker } {
-  const speaker = ctx.speaker?.(actorRef);
+  const speaker = ctx.speaker(actorRef);
   return speaker ? { speaker } : {};
 }
 

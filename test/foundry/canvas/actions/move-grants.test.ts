@@ -132,6 +132,7 @@ describe("the mover's own check reads the fight's grants too", () => {
       },
       // Without the fight's budget: a client that reads no fight on the scene.
       fight: (id: string) => (withBudget ? f.moves.fight(id) : noFight(id)),
+      rollMode: () => "publicroll" as const,
     });
     const fly = through([[4, 1]], "fly");
     expect(await askToMove(client(false), s, s.tokens.get("p")!, fly, "dragging")).toMatchObject({ ok: false });

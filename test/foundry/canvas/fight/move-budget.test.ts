@@ -203,6 +203,7 @@ describe("outside a fight, and Foundry's own undo", () => {
       isGM: false,
       // The fight as register-canvas.ts reads it, or a world with no fight.
       fight: (id: string) => (inFight ? f.moves.fight(id) : noFight(id)),
+      rollMode: () => "publicroll" as const,
     });
     const back = through([[1, 1]]);
     expect(await askToMove(client(true), s, s.tokens.get("p")!, back, "undo")).toMatchObject({

@@ -6,6 +6,7 @@ import { SpaceCache } from "../../../../src/foundry/canvas/space/space-cache.js"
 import { FakeUser } from "../../../fakes/foundry-combat.js";
 import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, section } from "../../../fakes/foundry-scene.js";
 import { noFight } from "../../../../src/foundry/canvas/fight/scene-fight.js";
+import { gmMoveHands } from "../gm-move-hands.js";
 
 /** Rooms a | b | c; the token stood in a and a client moved it, the scene's document already shows the result. */
 function made(toCell: [number, number]) {
@@ -75,9 +76,8 @@ describe("the active GM's audit of moves already made", () => {
       user: () => new FakeUser("alice", "Alice"),
       ruleset: () => "sections" as const,
       spaces: x.spaces,
-      approvals,
-      now: () => 5_000,
       fight: noFight,
+      ...gmMoveHands({ approvals, now: () => 5_000 }),
     };
     await handleMoveRequest(ctx, { sceneId: "s1", tokenId: "t", movementId: "ok1", waypoints: [{ ...at(4, 1), action: "walk" }] }, "alice");
     await handleMoveRequest(ctx, { sceneId: "s1", tokenId: "t", movementId: "no1", waypoints: [{ ...at(7, 1), action: "walk" }] }, "alice");

@@ -19,6 +19,7 @@ import { EN } from "../../../fakes/lang.js";
 import { manifestOf } from "../../../../src/foundry/rulesets/index.js";
 import { noFight } from "../../../../src/foundry/canvas/fight/scene-fight.js";
 import { inTurn } from "../fight/scene-fights.js";
+import { gmMoveHands } from "../gm-move-hands.js";
 
 const S = 100;
 const alice = new FakeUser("alice", "Alice");
@@ -33,7 +34,7 @@ async function previewAndCheck(scene: FakeScene, ruleset: RulesetId, cells: [num
   const plan = [{ x: token.x, y: token.y, action: "walk" }, ...through(cells)];
   const verdicts = planVerdicts({ space: spaces.get(scene), scene, token, ruleset, fight: noFight(scene.id), provoked: [] }, plan);
   const gm = await handleMoveRequest(
-    { scene: () => scene, user: () => alice, ruleset: () => ruleset, spaces, fight: noFight },
+    { scene: () => scene, user: () => alice, ruleset: () => ruleset, spaces, fight: noFight, ...gmMoveHands() },
     { sceneId: scene.id, tokenId: "t", waypoints: through(cells) },
     "alice",
   );

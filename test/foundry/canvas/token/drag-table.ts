@@ -19,6 +19,7 @@ import { EN } from "../../../fakes/lang.js";
 import { FakeNotifications, type NotifyOptions } from "../../../fakes/foundry-notifications.js";
 import type { FightScene } from "../fight-scene.js";
 import { manifestOf } from "../../../../src/foundry/rulesets/index.js";
+import { gmMoveHands } from "../gm-move-hands.js";
 
 /** Fray's TokenDocument class as one client has it, over the fake v13 base. */
 type FrayDocClass = new (data: FakeToken, context: { parent: FakeScene; server: FakeMovementServer; userId: string }) => FakeTokenDocument;
@@ -86,9 +87,8 @@ export class DragTable {
       user: (id) => USERS.find((u) => u.id === id),
       ruleset: () => ruleset,
       spaces: new SpaceCache((x) => compileScene(x, manifestOf(ruleset).space)),
-      approvals: this.approvals,
-      now: () => 1_000,
       fight: fight ? fight.moves.fight : noFight,
+      ...gmMoveHands({ approvals: this.approvals, ...(fight ? { turns: fight.turns } : {}) }),
     };
     for (const user of USERS) this.#join(user);
   }
@@ -147,6 +147,7 @@ export class DragTable {
       isGM: user.isGM,
       // The world's fight as register-canvas.ts reads it, or no combat at all.
       fight: fight ? fight.moves.fight : noFight,
+      rollMode: () => "publicroll",
     };
     const Doc = makeClass(
       () => ctx,

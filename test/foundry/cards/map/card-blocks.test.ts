@@ -14,6 +14,7 @@ import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, sectio
 import { toyCard, toyOpened } from "../toy-card.js";
 import { noFight } from "../../../../src/foundry/canvas/fight/scene-fight.js";
 import { fightWith } from "../../canvas/fight/scene-fights.js";
+import { gmCardHands } from "../gm-card-hands.js";
 
 // Hall | Yard | Gate (a, b, c): the archer shoots from the Hall at the orc in the Gate; the guard stands in the Yard.
 const shot = () => new FakeItem("bolt", "Bolt", "sections-card", { reachKind: "range", range: 3 });
@@ -129,6 +130,7 @@ describe("the attack card is opened with the Interceptors (SEC-47)", () => {
     const cache = new SpaceCache((x) => compileScene(x, "sections"));
     const messages: FakeMessage[] = [];
     ctx = {
+      ...gmCardHands(),
       message: (id) => messages.find((m) => m.id === id),
       actor: (id) => [archer, orc, guard].find((a) => a.id === id),
       user: (id) => [alice, gm].find((u) => u.id === id),
@@ -139,6 +141,7 @@ describe("the attack card is opened with the Interceptors (SEC-47)", () => {
       mayTarget: () => true,
       ruleset: () => "sections",
       map: {
+        preferred: () => [],
         scenes: () => [s],
         space: (x) => cache.get(x as FakeScene),
         actorRef: (t) => refs[t.id ?? ""] ?? null,
@@ -185,6 +188,7 @@ describe("a climbing Interceptor (SEC-18, SEC-47)", () => {
       space: (x: unknown) => cache.get(x as FakeScene),
       actorRef: (t: { id: string | null }) => refs[t.id ?? ""] ?? null,
       fight: (sceneId: string) => fightWith(sceneId, { blocks: GUARD_BLOCKS }),
+      preferred: () => [],
     };
     const who = { attackerRef: "archer", targetRef: "orc", ruleset: "sections" as const, item: shot() };
     const verdict = attackOnMap(

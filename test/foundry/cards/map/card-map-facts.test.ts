@@ -17,6 +17,7 @@ import { sectionsEntity } from "../../../../src/foundry/data/specs/sections/sect
 import { toyCard, toyOpened } from "../toy-card.js";
 import { manifestOf } from "../../../../src/foundry/rulesets/index.js";
 import { noFight } from "../../../../src/foundry/canvas/fight/scene-fight.js";
+import { gmCardHands } from "../gm-card-hands.js";
 
 // The facts the map gives the attack cards beyond range and reach: read on the GM's side from the GM's documents.
 const REFS = { attacker: "Actor.a", target: "Actor.t" };
@@ -207,6 +208,7 @@ let refs: Record<string, string>;
 function context(ruleset: RulesetId): OpenCardContext {
   const cache = new SpaceCache((x) => compileScene(x, manifestOf(ruleset).space));
   return {
+    ...gmCardHands(),
     message: (id) => messages.find((m) => m.id === id),
     actor: (id) => [alric, goblin].find((a) => a.id === id),
     user: (id) => users.find((u) => u.id === id),
@@ -215,7 +217,13 @@ function context(ruleset: RulesetId): OpenCardContext {
     dropped: async () => undefined,
     mayTarget: () => true,
     ruleset: () => ruleset,
-    map: { scenes: () => [scene], space: (s) => cache.get(s as FakeScene), actorRef: (t) => refs[t.id ?? ""] ?? null, fight: noFight },
+    map: {
+      preferred: () => [],
+      scenes: () => [scene],
+      space: (s) => cache.get(s as FakeScene),
+      actorRef: (t) => refs[t.id ?? ""] ?? null,
+      fight: noFight,
+    },
     post: async (data) => {
       const m = new FakeMessage(`m${messages.length + 1}`, "attack", data, gm);
       messages.push(m);

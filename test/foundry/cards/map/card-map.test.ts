@@ -14,6 +14,8 @@ import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, sectio
 import { toyCard, toyOpened } from "../toy-card.js";
 import { manifestOf } from "../../../../src/foundry/rulesets/index.js";
 import { noFight } from "../../../../src/foundry/canvas/fight/scene-fight.js";
+import { gmCardHands } from "../gm-card-hands.js";
+import { NO_MAP } from "../gm-card-hands.js";
 
 // Alice plays Alric, Bob the Goblin; the GM opens what the handler allows. The toy card records the options it got.
 const gm = new FakeUser("gm", "GM", true);
@@ -47,7 +49,13 @@ function place(s: FakeScene, tokenId: string, ref: string, c: number, r: number,
 
 function mapPort(ruleset: RulesetId): MapPort {
   const cache = new SpaceCache((x) => compileScene(x, manifestOf(ruleset).space));
-  return { scenes: () => scenes, space: (s) => cache.get(s as FakeScene), actorRef: (t) => refs[t.id ?? ""] ?? null, fight: noFight };
+  return {
+    preferred: () => [],
+    scenes: () => scenes,
+    space: (s) => cache.get(s as FakeScene),
+    actorRef: (t) => refs[t.id ?? ""] ?? null,
+    fight: noFight,
+  };
 }
 
 beforeEach(() => {
@@ -58,6 +66,7 @@ beforeEach(() => {
   refs = {};
   toyOpened.length = 0;
   ctx = {
+    ...gmCardHands(),
     message: (id) => messages.find((m) => m.id === id),
     actor: (id) => [alric, goblin].find((a) => a.id === id),
     user: (id) => users.find((u) => u.id === id),
@@ -170,7 +179,7 @@ describe("an attack card asks the scene's map, on the GM's side", () => {
     place(s, "ta", "alric", 1, 1);
     place(s, "tg", "goblin", 9, 9, -1);
     expect(await open(alice, { sceneId: "s1", attackerTokenId: "ta", targetTokenId: "tg" })).toMatchObject({ ok: true });
-    ctx = { ...ctx, map: undefined };
+    ctx = { ...ctx, map: NO_MAP };
     expect(await open(alice)).toMatchObject({ ok: true });
     for (const m of messages) {
       const data = readAttackCard(m.system)!;

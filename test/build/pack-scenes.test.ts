@@ -12,6 +12,7 @@ import { compileAll, systemJson, type CompiledPack, type PackDoc } from "./compi
 // @ts-expect-error: a plain .mjs tool without type declarations
 import { demoSceneFiles } from "../../tools/demo-scenes.mjs";
 import { manifestOf } from "../../src/foundry/rulesets/index.js";
+import { noFight } from "../../src/foundry/canvas/fight/scene-fight.js";
 
 // Issue 14 point 6 and issue 15's importable demo scene: one scene per space model, in each rule set's scenes pack,
 // read back out of the compiled pack and run through the canvas derivation the movement check uses.
@@ -60,7 +61,8 @@ function move(ruleset: RulesetId, token: FakeToken, cells: [number, number][], a
   const scene = sceneOf(ruleset);
   scene.tokens.contents.push(token);
   const waypoints = cells.map(([c, r]) => ({ ...at(c, r), action }));
-  return checkMove({ space: compileScene(scene, manifestOf(ruleset).space), scene, token, waypoints, ruleset });
+  const fight = noFight(scene.id);
+  return checkMove({ space: compileScene(scene, manifestOf(ruleset).space), scene, token, waypoints, ruleset, fight, provoked: [] });
 }
 
 describe("the demo scenes packs", () => {

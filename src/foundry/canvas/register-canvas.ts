@@ -13,10 +13,9 @@ import { FrayTokenDocument } from "./token/fray-token-document.js";
 import { FrayTokenRuler, type RulerContext } from "./ruler/fray-token-ruler.js";
 import { approvals, gmAudit } from "./token/gm-audit.js";
 import type { MoveClientContext } from "./moves/move-client.js";
-import { originOf, type MoveBudget } from "./fight/move-budget.js";
-import { turnOfMove } from "./fight/move-turn.js";
-import { fightOfToken } from "./fight/token-fight.js";
-import { worldBlocks as sceneBlocks, worldClimbs as sceneClimbs } from "./fight/world-blocks.js";
+import { originOf } from "./fight/move-budget.js";
+import { budgetOfToken } from "./fight/scene-fight.js";
+import { worldFight } from "./fight/world-fight.js";
 import { combatModeOf } from "../rulesets/index.js";
 import { handleTurnRequest } from "../combat/requests/turn-request.js";
 import { handleLetGoRequest, LET_GO_REQUEST } from "./climbs/let-go-request.js";
@@ -60,7 +59,7 @@ const gmMoveContext: MoveRequestContext = {
   },
   approvals,
   now: () => Date.now(),
-  fight: (sceneId, tokenId) => fightOfToken(sceneId, tokenId),
+  fight: worldFight,
   turns: gmTurnContext,
   effects: (sceneId, effects, senderId, rollMode, cup) => postMoveCards(sceneId, effects, senderId, rollMode, cup),
   dice: foundryDiceTray,
@@ -68,8 +67,6 @@ const gmMoveContext: MoveRequestContext = {
     return gmInterruptions();
   },
   offerSettled: moveCardSettled,
-  blocks: sceneBlocks,
-  climbs: sceneClimbs,
 };
 
 const audit = gmAudit(() => spaces(), gmMoveContext);
@@ -88,18 +85,8 @@ const clientMoveContext = (): MoveClientContext => ({
   send: (name, payload) => requests().send(name, payload),
   rollMode: currentRollMode,
   isGM: game.user.isGM,
-  inFight: (sceneId, tokenId) => fightOfToken(sceneId, tokenId) !== undefined,
-  fightBudget,
-  blocks: sceneBlocks,
-  climbs: sceneClimbs,
+  fight: worldFight,
 });
-
-/** In a started fight, what the mover's turn has already spent, read from the fight's journal as the GM reads it. */
-function fightBudget(sceneId: string, tokenId: string): MoveBudget | undefined {
-  const fight = fightOfToken(sceneId, tokenId);
-  const turn = fight ? turnOfMove(gmTurnContext, fight) : null;
-  return turn && !("ok" in turn) ? turn.budget : undefined;
-}
 
 /**
  * SEC-06: in a started fight, the Moves the token's turn still grants it, for canSelect; undefined outside a fight
@@ -108,7 +95,8 @@ function fightBudget(sceneId: string, tokenId: string): MoveBudget | undefined {
 function pendingGrants(token: unknown): readonly { readonly kind: string }[] | undefined {
   const t = token as { id?: string | null; parent?: { id?: string | null; documentName?: string } | null } | null | undefined;
   if (t?.parent?.documentName !== "Scene" || !t.id) return undefined;
-  const budget = fightBudget(t.parent.id ?? "", t.id);
+  const fight = worldFight(t.parent.id ?? "");
+  const budget = budgetOfToken(fight, t.id);
   return budget ? (budget.grants ?? []) : undefined;
 }
 
@@ -147,9 +135,7 @@ async function lowerBlocksOf(actor: Actor.Implementation, changes: unknown): Pro
 const rulerContext = (): RulerContext => ({
   spaces: spaces(),
   ruleset: () => currentRuleset(),
-  fightBudget,
-  blocks: sceneBlocks,
-  climbs: sceneClimbs,
+  fight: worldFight,
   isGM: game.user.isGM,
   format: (key, data) => (data ? game.i18n.format(key, data) : game.i18n.localize(key)),
 });

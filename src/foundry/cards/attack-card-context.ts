@@ -63,7 +63,7 @@ export interface AttackCardContext {
   /** Range, reach and sight were not checked on a map (no scene, no tokens, a scene without a Fray space model). */
   readonly unchecked: boolean;
   /** The GM undid the attack's turn step: the card says so and offers nothing. */
-  readonly voided?: boolean;
+  readonly voided: boolean;
 }
 
 /** A target's row as one user sees it. */
@@ -193,6 +193,7 @@ export function pendingCardContext(pending: PendingCard, viewer: Viewer): Attack
     declares: false,
     declared: null,
     awaitsGm: false,
+    voided: false,
   };
 }
 
@@ -221,6 +222,7 @@ export function sealedCardContext(view: SealedView, viewer: Viewer, state: Seale
     declares: false,
     declared: null,
     awaitsGm: false,
+    voided: false,
   };
 }
 

@@ -3,7 +3,7 @@ import { foundryDiceTray } from "../dice/foundry-dice-tray.js";
 import { gmContext as gmTurnContext, requestTurn } from "../combat/requests/turn-client.js";
 import { sceneOf } from "../canvas/check/ports-check.js";
 import { spaces } from "../canvas/space/world-spaces.js";
-import { worldBlocks, worldClimbs } from "../canvas/fight/world-blocks.js";
+import { worldFight } from "../canvas/fight/world-fight.js";
 import { AttackCardModel } from "./attack-card-model.js";
 import { actorByRef } from "./data/card-actor-ref.js";
 import { NOBODY, speakerOf } from "./data/card-speaker.js";
@@ -51,8 +51,7 @@ const gmMap: MapPort = {
   actorRef: (token) => (token as unknown as TokenDocument.Implementation).actor?.uuid ?? null,
   // A linked attacker on several scenes is read on the one this GM's client views, else the active one (docs/cards.md).
   preferred: () => [game.scenes.viewed?.id, game.scenes.active?.id].filter((id): id is string => typeof id === "string"),
-  blocks: (sceneId) => worldBlocks(sceneId),
-  climbs: (sceneId) => worldClimbs(sceneId),
+  fight: worldFight,
 };
 
 /** The active GM's hands for card requests: Foundry's documents, rolls and the fight. */
@@ -71,7 +70,9 @@ export const gmCardContext: OpenCardContext = {
   get seals() {
     return gmSeals();
   },
-  get climbs() {
+  // Given at init by the move cards (register-move-cards.ts), before any request is handled.
+  get climbs(): ClimbWorld {
+    if (!climbs) throw new Error("Fray | the climb world is given at init");
     return climbs;
   },
   deliver: deliverByQuery,

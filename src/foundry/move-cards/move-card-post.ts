@@ -27,19 +27,19 @@ export interface MoveCardPostContext {
     gmOnly?: boolean,
   ) => Promise<{ readonly id: string | null }>;
   /** Whether a token on a scene is hidden by the GM: a card naming it goes to the GMs alone, its dice blind. */
-  readonly hidden?: (sceneId: string, tokenId: string) => boolean;
+  readonly hidden: (sceneId: string, tokenId: string) => boolean;
   /** What the dice's chat message says they were rolled for. */
   readonly flavor: (effect: MoveEffect, mover: string) => string;
   /**
    * Who a dice message speaks for: the actor (cards/data/card-speaker.ts); none, or one the GM hides: the mover's user.
    */
-  readonly speaker?: (actorRef: string) => DiceSpeaker | undefined;
+  readonly speaker: (actorRef: string) => DiceSpeaker | undefined;
   /** Where the GM's client keeps sealed move cards, a fresh message id, and the way to their roller (as attack cards). */
-  readonly sealed?: SealedStore<MoveCardData>;
-  readonly newId?: () => string;
-  readonly deliver?: DeliverSealed;
+  readonly sealed: SealedStore<MoveCardData>;
+  readonly newId: () => string;
+  readonly deliver: DeliverSealed;
   /** The salt of each sealed card's last revision (cards/sealed/sealed-digest.ts). */
-  readonly seals?: SealedStore<Seal>;
+  readonly seals: SealedStore<Seal>;
 }
 
 /**
@@ -103,14 +103,14 @@ async function postSealed(
 ): Promise<string | null> {
   const viewers = hidden ? [] : sealedViewers(data.rollMode, userId);
   const sealed: MoveCardData = { ...data, revision: 0, ...(hidden ? { hidden: true } : {}) };
-  const id = ctx.newId?.();
-  if (id) ctx.sealed?.set(id, sealed);
-  const seal = id ? await sealRevision(ctx.seals, MOVE_CARD_TYPE, id, 0, sealed) : null;
-  const shell = hidden ? hiddenMoveShell(0, seal?.digest) : sealedMoveShell(sealed, viewers, seal?.digest);
+  const id = ctx.newId();
+  ctx.sealed.set(id, sealed);
+  const seal = await sealRevision(ctx.seals, MOVE_CARD_TYPE, id, 0, sealed);
+  const shell = hidden ? hiddenMoveShell(0, seal.digest) : sealedMoveShell(sealed, viewers, seal.digest);
   const message = await ctx.post(shell, hidden ? NOBODY : speaker, id, hidden);
   if (!message.id) return null;
-  if (message.id !== id) ctx.sealed?.set(message.id, sealed);
-  else if (seal) await deliverSealed(ctx.deliver, { viewers, revision: 0 }, MOVE_CARD_TYPE, message.id, sealed, seal.salt);
+  if (message.id !== id) ctx.sealed.set(message.id, sealed);
+  else await deliverSealed(ctx.deliver, { viewers, revision: 0 }, MOVE_CARD_TYPE, message.id, sealed, seal.salt);
   return message.id;
 }
 
@@ -139,7 +139,7 @@ export async function postMoveEffects(
     if ("by" in effect && !by) continue;
     let outcome: EffectOutcome | null = null;
     // A token the GM hides is not named to players: its card is whispered to the GMs, its dice rolled blind.
-    const secret = ctx.hidden?.(sceneId, effect.mover) === true || ("by" in effect && ctx.hidden?.(sceneId, effect.by) === true);
+    const secret = ctx.hidden(sceneId, effect.mover) || ("by" in effect && ctx.hidden(sceneId, effect.by));
     const mode: RollMode = secret ? "blindroll" : rollMode;
     // A descent contest (STR-26) or a climb's checks (SEC-15) rolled when the move was checked: their dice are the check's.
     const rolledAlready = (effect.kind === "descent" && effect.roll !== undefined) || effect.kind === "climb";
@@ -165,7 +165,7 @@ export async function postMoveEffects(
     };
     const speaker = by ? { actorId: by.ref, alias: by.name } : { actorId: mover.ref, alias: mover.name };
     // A hidden token's card is sealed whatever it holds, an offer too: its message must name nobody.
-    if (secret || (cup && ctx.sealed && isSealedMode(mode))) {
+    if (secret || (cup && isSealedMode(mode))) {
       // No dice message for a sealed card: its 3D dice roll on this (the GM's) client alone.
       await cup?.showHere(userId, [effect, outcome]);
       const id = await postSealed(ctx, data, speaker, userId, secret);
@@ -175,7 +175,7 @@ export async function postMoveEffects(
     const message = await ctx.post(data, speaker);
     if (message.id) posted.push(message.id);
     // The dice are the mover's (a fall, a descent, a climb's checks): an offer rolls none.
-    const said = ctx.speaker?.(mover.ref);
+    const said = ctx.speaker(mover.ref);
     await cup?.show({ flavor: ctx.flavor(effect, mover.name), rollMode: mode, userId, ...(said ? { speaker: said } : {}) }, [
       effect,
       outcome,

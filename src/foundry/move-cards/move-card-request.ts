@@ -1,6 +1,6 @@
 import { isRecord } from "../../core/shared/guards.js";
 import { isOfferedEffect, isRolledEffect } from "../../core/space/move-effects.js";
-import type { MoveFight } from "../canvas/fight/move-turn.js";
+import type { SceneFight } from "../canvas/fight/scene-fight.js";
 import type { TurnRequestContext } from "../combat/requests/turn-request.js";
 import { carryOut, takeBack } from "../cards/requests/apply-plan.js";
 import type { CardActorLike, CardMessageLike } from "../cards/data/card-ports.js";
@@ -30,14 +30,14 @@ export interface MoveCardRequestContext {
    * OpenHow).
    */
   readonly openAttack: (attackerRef: string, targetRef: string, senderId: string, hidden: boolean) => Promise<RequestAnswer>;
-  /** The started fight a token stands in, and the turn request path a taken offer spends the reaction on. */
-  readonly fight?: (sceneId: string, tokenId: string) => MoveFight | undefined;
-  readonly turns?: TurnRequestContext;
+  /** The fight on a scene (who stands in it, their turns), and the turn request path a taken offer spends the reaction on. */
+  readonly fight: (sceneId: string) => SceneFight;
+  readonly turns: TurnRequestContext;
   /** Where this GM's client keeps sealed move cards, and the way to their roller (cards/sealed/sealed-delivery.ts). */
-  readonly sealed?: SealedStore<MoveCardData>;
-  readonly deliver?: DeliverSealed;
+  readonly sealed: SealedStore<MoveCardData>;
+  readonly deliver: DeliverSealed;
   /** The salt of each sealed card's last revision (cards/sealed/sealed-digest.ts). */
-  readonly seals?: SealedStore<Seal>;
+  readonly seals: SealedStore<Seal>;
 }
 
 interface MoveCardRequest {
@@ -74,7 +74,7 @@ export function handleMoveCard(ctx: MoveCardRequestContext, payload: unknown, se
     const sealed = message && message.type === MOVE_CARD_TYPE ? readSealed(message.system) : null;
     const shell = message && message.type === MOVE_CARD_TYPE ? readMoveCard(message.system) : null;
     if (!message || (!shell && !sealed)) return deny("UnknownMoveCard", `no move card ${request.messageId}`);
-    const data = sealed ? (ctx.sealed?.get(request.messageId) ?? null) : shell;
+    const data = sealed ? (ctx.sealed.get(request.messageId) ?? null) : shell;
     if (!data) return deny("SealedElsewhere", "this sealed card's numbers are on another GM's client");
     // A hidden token's card is seen by the GMs alone: its offer is theirs to take or let go.
     if (data.hidden && !user.isGM) return deny("SealedCard", "a hidden token's card is the GM's");
@@ -104,7 +104,7 @@ async function writeMoveCard(
   if (!sealed) return void (await message.update(shown));
   const revision = Math.max(sealed.revision, next.revision ?? 0) + 1;
   const kept = { ...next, revision };
-  ctx.sealed?.set(message.id ?? "", kept);
+  ctx.sealed.set(message.id ?? "", kept);
   const seal = await sealRevision(ctx.seals, MOVE_CARD_TYPE, message.id ?? "", revision, kept);
   await message.update({ "system.sealed.revision": revision, "system.sealed.digest": seal.digest });
   await deliverSealed(ctx.deliver, { viewers: sealed.viewers, revision }, MOVE_CARD_TYPE, message.id ?? "", kept, seal.salt);
@@ -139,7 +139,7 @@ async function reveal(
     "system.sealed": null,
     ...hidden,
   });
-  ctx.sealed?.delete(message.id ?? "");
+  ctx.sealed.delete(message.id ?? "");
   return { ok: true };
 }
 
@@ -186,10 +186,8 @@ async function take(
   if (!user.isGM && !by.testUserPermission(user, "OWNER"))
     return deny("NotTheAttacker", `${user.name ?? user.id} does not own the attacker`);
   // In a started fight the free hit slot or the reaction is spent first: the engine may refuse it.
-  if (ctx.turns) {
-    const spent = await spendReaction(ctx.turns, ctx.fight?.(data.sceneId, effect.by), effect, senderId);
-    if (!spent.ok) return spent;
-  }
+  const spent = await spendReaction(ctx.turns, ctx.fight(data.sceneId).fighters.get(effect.by), effect, senderId);
+  if (!spent.ok) return spent;
   const opened = await ctx.openAttack(data.byRef, data.moverRef, senderId, data.hidden === true);
   if (!opened.ok) return opened;
   const taken = typeof opened.messageId === "string" ? opened.messageId : "taken";

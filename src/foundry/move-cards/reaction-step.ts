@@ -2,7 +2,7 @@ import { attackCost } from "../../core/turn-order/attack-cost.js";
 import type { OfferedEffect } from "../../core/space/move-effects.js";
 import type { TurnCommand } from "../combat/fight/turn-command.js";
 import { handleTurnRequest, type TurnRequestContext } from "../combat/requests/turn-request.js";
-import { turnOfMove, type MoveFight } from "../canvas/fight/move-turn.js";
+import type { Fighter } from "../canvas/fight/scene-fight.js";
 import type { RequestAnswer } from "../requests/request-answer.js";
 
 /**
@@ -23,15 +23,15 @@ export function reactionCommand(mode: string, combatant: string, effect: Offered
  */
 export async function spendReaction(
   turns: TurnRequestContext,
-  fight: MoveFight | undefined,
+  fighter: Fighter | undefined,
   effect: OfferedEffect,
   senderId: string,
 ): Promise<RequestAnswer> {
-  if (!fight) return { ok: true };
-  const turn = turnOfMove(turns, fight);
+  const turn = fighter?.turn ?? null;
   if (turn === null) return { ok: true };
   if ("ok" in turn) return turn;
-  const command = reactionCommand(turn.mode, fight.combatant, effect);
+  const { combat, combatant } = turn.fight;
+  const command = reactionCommand(turn.mode, combatant, effect);
   if (!command) return { ok: true };
-  return handleTurnRequest(turns, { combatId: fight.combat.id ?? "", command, revision: turn.revision }, senderId);
+  return handleTurnRequest(turns, { combatId: combat.id ?? "", command, revision: turn.revision }, senderId);
 }

@@ -1,11 +1,10 @@
 import type { MoveEffect } from "../../core/space/move-effects.js";
-import { fightOfToken } from "../canvas/fight/token-fight.js";
 import { handleAttackOpen } from "../cards/requests/attack-open.js";
 import { actorByRef } from "../cards/data/card-actor-ref.js";
 import { NOBODY, speakerOf } from "../cards/data/card-speaker.js";
 import { deliverByQuery, gmCardContext, gmSeals, useClimbWorld } from "../cards/gm-card-context.js";
 import { sceneOf } from "../canvas/check/ports-check.js";
-import { worldClimbs } from "../canvas/fight/world-blocks.js";
+import { worldFight } from "../canvas/fight/world-fight.js";
 import type { RollMode } from "../dice/dice-tray.js";
 import { gmContext as gmTurnContext } from "../combat/requests/turn-client.js";
 import type { DiceCup } from "../dice/dice-tray.js";
@@ -73,7 +72,7 @@ const gmRequestContext: MoveCardRequestContext = {
       reacted: true,
     });
   },
-  fight: (sceneId, tokenId) => fightOfToken(sceneId, tokenId),
+  fight: worldFight,
   turns: gmTurnContext,
   get sealed() {
     return MoveCardModel.sealed;
@@ -114,8 +113,7 @@ export function registerMoveCards(): void {
       return scene ? sceneOf(scene) : undefined;
     },
     actorRef: (token) => (token as unknown as TokenDocument.Implementation).actor?.uuid ?? null,
-    climbs: (sceneId) => worldClimbs(sceneId),
-    fight: (sceneId, tokenId) => fightOfToken(sceneId, tokenId),
+    fight: worldFight,
     turns: gmTurnContext,
     effects: (sceneId, effects, userId, rollMode) => postMoveCards(sceneId, effects, userId, rollMode),
   });

@@ -11,9 +11,9 @@ import { handleTurnRequest, type TurnRequestContext } from "../../../src/foundry
 import { FakeCombat, FakeCombatant, FakeHooks, FakeUser } from "../../fakes/foundry-combat.js";
 import type { FakeScene, FakeToken } from "../../fakes/foundry-scene.js";
 import { reviewBlock, type BlockReviewPort } from "../../../src/foundry/canvas/blocks/block-review.js";
-import { blockFights, blocksOnScene } from "../../../src/foundry/canvas/fight/scene-blocks.js";
-import { climbsOnScene } from "../../../src/foundry/canvas/fight/scene-climbs.js";
+import { sceneFight } from "../../../src/foundry/canvas/fight/scene-fight.js";
 import { manifestOf } from "../../../src/foundry/rulesets/index.js";
+import { gmMoveHands } from "./gm-move-hands.js";
 
 export const USERS = [new FakeUser("gm", "GM", true), new FakeUser("alice", "Alice"), new FakeUser("bob", "Bob")];
 
@@ -70,19 +70,9 @@ export class FightScene {
       user: (id) => USERS.find((u) => u.id === id),
       ruleset: () => ruleset,
       spaces,
-      fight: (sceneId, tokenId) =>
-        sceneId === scene.id && this.combat.combatants.get(tokenId) ? { combat: this.combat, combatant: tokenId } : undefined,
-      turns: this.turns,
-      blocks: (sceneId) =>
-        blocksOnScene(
-          blockFights([this.combat], (id) => COMBAT_MODES[id]),
-          sceneId,
-        ),
-      climbs: (sceneId) =>
-        climbsOnScene(
-          blockFights([this.combat], (id) => COMBAT_MODES[id]),
-          sceneId,
-        ),
+      // The world's one started fight, read as register-canvas.ts reads game.combats (world-fight.ts).
+      fight: (sceneId) => sceneFight([this.combat], (id) => COMBAT_MODES[id], sceneId),
+      ...gmMoveHands({ turns: this.turns }),
     };
   }
 

@@ -9,6 +9,8 @@ import { FakeUser } from "../../fakes/foundry-combat.js";
 import { FakeDiceTray } from "../../fakes/foundry-dice.js";
 import { fakeFields, installFakeFields, type DataField } from "../../fakes/foundry-fields.js";
 import { toyCard } from "./toy-card.js";
+import { gmCardHands } from "./gm-card-hands.js";
+import { gmMovePostHands } from "./gm-card-hands.js";
 
 // Issue 26, hole 1: the cards' data have typed schemas. Foundry cleans a document's system data by its model's schema:
 // a SchemaField deletes every key it does not declare (common/data/fields.mjs, SchemaField#_cleanType), and validates
@@ -68,6 +70,7 @@ async function attackSystems(): Promise<unknown[]> {
   const chat = new FakeChat();
   const seen: unknown[] = [];
   const ctx: OpenCardContext = {
+    ...gmCardHands(),
     message: (id) => chat.get(id),
     actor: (id) => [alric, goblin].find((a) => a.id === id),
     user: (id) => [gm, alice].find((u) => u.id === id),
@@ -131,6 +134,7 @@ describe("the cards' typed schemas keep what the GM's client writes", () => {
     const gmMoves = new StorageSealedStore<MoveCardData>(null, "", readMoveCard);
     let n = 0;
     const ctx = {
+      ...gmMovePostHands(),
       actorOf: (_s: string, token: string) => ({ ref: token === "e" ? "enemy" : "ilsa", name: token }),
       dice: new FakeDiceTray([3, 4, 3, 4]),
       post: async (data: unknown, _speaker: unknown, id?: string) => chat.create(gm, "moveEffect", data, id ? { id } : {}),

@@ -19,6 +19,7 @@ import { postMoveEffects } from "../../../src/foundry/move-cards/move-card-post.
 import { CARD_SCRIPTS } from "../../../tools/card-shots.js";
 import { FakeCombat, FakeCombatant, FakeHooks, FakeUser } from "../../fakes/foundry-combat.js";
 import { FakeDiceTray } from "../../fakes/foundry-dice.js";
+import { gmMovePostHands } from "../cards/gm-card-hands.js";
 
 /**
  * Every die that reaches chat says what it was for. This walks each turn order from its opening through the commands
@@ -329,6 +330,7 @@ describe("every die a move card rolls is named in chat", () => {
     for (const s of SCRIPTS) {
       const tray = new FakeDiceTray(s.make());
       const ctx = {
+        ...gmMovePostHands(),
         actorOf: () => ({ ref: "Actor.t", name: "Mover" }),
         dice: tray,
         post: async () => ({ id: "m" }),

@@ -14,6 +14,7 @@ import { FakeDiceTray } from "../../fakes/foundry-dice.js";
 import { FakeQueryServer } from "../../fakes/foundry-query.js";
 import { fakeDiceTerms, FakeRoll } from "../../fakes/foundry-roll.js";
 import { toyCard } from "../cards/toy-card.js";
+import { gmCardHands } from "../cards/gm-card-hands.js";
 
 // Alice plays Alric and attacks with a sealed roll mode; Bob plays the Goblin; Carol plays someone else.
 const gm = new FakeUser("gm", "GM", true);
@@ -99,6 +100,7 @@ beforeEach(() => {
   });
   tray = new FakeDiceTray([19, 5]);
   ctx = {
+    ...gmCardHands(),
     message: (id) => messages.find((m) => m.id === id),
     actor: (id) => [alric, goblin].find((a) => a.id === id),
     user: (id) => users.find((u) => u.id === id),

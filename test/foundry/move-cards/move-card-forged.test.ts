@@ -16,6 +16,9 @@ import { FakeQueryServer } from "../../fakes/foundry-query.js";
 import { FakeSocketServer } from "../../fakes/foundry-socket.js";
 import { EN } from "../../fakes/lang.js";
 import { sample } from "./move-table.js";
+import { noFight } from "../../../src/foundry/canvas/fight/scene-fight.js";
+import { gmMovePostHands } from "../cards/gm-card-hands.js";
+import { gmMoveHands } from "../canvas/gm-move-hands.js";
 
 // Issue 26, hole 1: a move card any player writes. Alice plays Ilsa, Bob plays Brand; Carol's macro forges cards.
 const gm = new FakeUser("gm", "GM", true);
@@ -36,10 +39,14 @@ function world() {
     actor: (ref) => [ilsa, brand].find((a) => a.id === ref),
     user: (id) => USERS.find((u) => u.id === id),
     dropped: async () => undefined,
+    // No combat in this world.
+    fight: noFight,
     // An offer taken opens the attack card: here it only records that it did.
     openAttack: async (a, t) => (opened.push(`${a}>${t}`), { ok: true, messageId: "attack1" }),
     sealed: gmMoves,
     seals: new StorageSealedStore(null, "", readSeal),
+    turns: gmMoveHands().turns,
+    deliver: async () => undefined,
   };
   const server = new FakeSocketServer();
   const gmChannel = new RequestChannel(server.env("gm", () => "gm"));
@@ -181,6 +188,7 @@ describe("issue 26 hole 1: a move card a player wrote is believed by nothing", (
     const tray = new FakeDiceTray([3, 4]);
     const [id] = await postMoveEffects(
       {
+        ...gmMovePostHands(),
         actorOf: () => ({ ref: "ilsa", name: "Ilsa" }),
         dice: tray,
         post: async (data, _speaker, chosen) => w.chat.create(gm, "moveEffect", data, chosen ? { id: chosen } : {}),

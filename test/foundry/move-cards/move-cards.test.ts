@@ -13,6 +13,8 @@ import { FightScene } from "../canvas/fight-scene.js";
 import { reactionCommand } from "../../../src/foundry/move-cards/reaction-step.js";
 import { place, S, sample, sections, table } from "./move-table.js";
 import { DESCENT_CARD, FALL_CARD, FREE_HIT_OFFER, OPPORTUNITY_OFFER } from "./move-card-samples.js";
+import { noFight } from "../../../src/foundry/canvas/fight/scene-fight.js";
+import { gmMoveHands } from "../canvas/gm-move-hands.js";
 
 describe("falls and descent rolls become a card with a real roll", () => {
   it("SEC-13 walking down a Height 2 border posts a fall card rolled with 2d4; the GM applies the damage and undoes it", async () => {
@@ -297,7 +299,8 @@ describe("free hits and opportunity attacks are offered to the enemy's owner", (
       user: (id: string) => (id === "alice" ? { id, name: "Alice", isGM: false } : undefined),
       ruleset: () => "sections" as const,
       spaces: new SpaceCache((x) => compileScene(x, "sections")),
-      effects: () => Promise.reject(new Error("the chat is down")),
+      fight: noFight,
+      ...gmMoveHands({ effects: () => Promise.reject(new Error("the chat is down")) }),
     };
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     expect(

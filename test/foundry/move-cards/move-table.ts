@@ -28,6 +28,9 @@ import type { RollMode } from "../../../src/foundry/dice/dice-tray.js";
 import { FakeQueryServer } from "../../fakes/foundry-query.js";
 import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, section } from "../../fakes/foundry-scene.js";
 import { manifestOf } from "../../../src/foundry/rulesets/index.js";
+import { noFight } from "../../../src/foundry/canvas/fight/scene-fight.js";
+import { gmMoveHands } from "../canvas/gm-move-hands.js";
+import { gmCardHands } from "../cards/gm-card-hands.js";
 
 export const S = 100;
 // Alice moves her character; Bob plays the enemy; Olive only watches (she may observe, not own, the enemy).
@@ -80,6 +83,7 @@ export function table(
   };
   let attackIds = 0;
   const attackCtx: OpenCardContext = {
+    ...gmCardHands(),
     message: (id) => messages.find((m) => m.id === id),
     actor: byRef,
     user,
@@ -124,7 +128,8 @@ export function table(
     sealed: gmMoves,
     seals,
     deliver,
-    ...(fight ? { fight: fight.moves.fight!, turns: fight.turns } : {}),
+    fight: fight ? fight.moves.fight : noFight,
+    turns: fight ? fight.turns : gmMoveHands().turns,
     message: (id) => messages.find((m) => m.id === id),
     actor: byRef,
     user,
@@ -160,7 +165,8 @@ export function table(
     removeItem: (k: string) => void gmStorage.delete(k),
   };
   const move: MoveRequestContext & { interruptions: MoveInterruptions } = {
-    ...(fight ? fight.moves : {}),
+    ...(fight ? fight.moves : gmMoveHands()),
+    fight: fight ? fight.moves.fight : noFight,
     scene: (id) => (id === scene.id ? scene : undefined),
     user,
     ruleset: () => ruleset,

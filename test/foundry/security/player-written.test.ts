@@ -12,6 +12,7 @@ import { FakeActor, FakeChat, FakeItem } from "../../fakes/foundry-card.js";
 import { FakeCombat, FakeCombatant, FakeHooks, FakeUser } from "../../fakes/foundry-combat.js";
 import { FakeDiceTray } from "../../fakes/foundry-dice.js";
 import { toyCard, toyOpened } from "../cards/toy-card.js";
+import { gmCardHands } from "../cards/gm-card-hands.js";
 
 // docs/security.md: for each document type Fray registers, what a player may write of it in Foundry, and that Fray
 // does not believe more of it than it must. The chat cards have their own files (cards/card-forged*.test.ts,
@@ -76,6 +77,7 @@ describe("Combat (every turn order): what a player may write of one is not what 
 function cardTable(...actors: FakeActor[]) {
   const chat = new FakeChat();
   const ctx: OpenCardContext = {
+    ...gmCardHands(),
     message: (id) => chat.get(id),
     actor: (id) => actors.find((a) => a.id === id),
     user: (id) => USERS.find((u) => u.id === id),

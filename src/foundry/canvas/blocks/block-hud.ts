@@ -5,14 +5,14 @@ import { requestTurn } from "../../combat/requests/turn-client.js";
 import type { TurnCommand } from "../../combat/fight/turn-command.js";
 import { hudBlockControls, type HudBlockControl, type HudBlockControls } from "./block-hud-commands.js";
 import { blockOffers } from "./tracker-blocks.js";
-import { fightOfToken } from "../fight/token-fight.js";
+import { worldFight } from "../fight/world-fight.js";
 
 const format = (c: HudBlockControl) =>
   game.i18n.format(c.label, Object.fromEntries(Object.entries(c.data).map(([k, v]) => [k, String(v)])));
 
 /** The Block controls this user may use for the token's combatant, in a started sections fight; null otherwise. */
 function controlsOf(token: TokenDocument.Implementation): { combat: Combat.Implementation; controls: HudBlockControls } | null {
-  const fight = token.parent?.id && token.id ? fightOfToken(token.parent.id, token.id) : undefined;
+  const fight = token.parent?.id && token.id ? worldFight(token.parent.id).fighters.get(token.id)?.fight : undefined;
   const combat = fight?.combat as Combat.Implementation | undefined;
   const stored = combat ? readFight(combat.system) : null;
   if (!fight || !combat || stored?.kind !== "sound") return null;

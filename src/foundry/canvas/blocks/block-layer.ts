@@ -1,6 +1,6 @@
 import { blockMarks, dispositionKey, type BlockMark } from "./block-marks.js";
 import { sceneOf } from "../check/ports-check.js";
-import { worldBlocks } from "../fight/world-blocks.js";
+import { worldFight } from "../fight/world-fight.js";
 import { spaces } from "../space/world-spaces.js";
 
 /** The name of the container the Blocks are drawn in, on the canvas's interface group. */
@@ -66,7 +66,7 @@ export function drawBlocks(): void {
   if (!layer || !scene?.id) return;
   for (const child of layer.removeChildren()) child.destroy();
   const place = sceneOf(scene);
-  const marks = blockMarks(place, spaces().get(place), worldBlocks(scene.id));
+  const marks = blockMarks(place, spaces().get(place), worldFight(scene.id).blocks);
   const colours = CONFIG.Canvas.dispositionColors;
   for (const mark of marks) {
     const disposition = scene.tokens.get(mark.blocker)?.disposition ?? 0;

@@ -12,7 +12,7 @@ import { grantQuery, movesFor } from "../actions/move-grants.js";
 import type { FrayMovementAction } from "../actions/movement-actions.js";
 import { moverData, type MoverData, type TokenLike } from "./mover-data.js";
 import { placedOf, type Placed, type PiecesInput } from "./move-pieces.js";
-import type { MoveBudget } from "../fight/move-budget.js";
+import { budgetOfToken, type SceneFight } from "../fight/scene-fight.js";
 import type { SceneSpace } from "../space/scene-space.js";
 import type { SceneBlock } from "../fight/scene-blocks.js";
 import { climbingOfToken, type SceneClimb } from "../fight/scene-climbs.js";
@@ -174,12 +174,10 @@ function climbStep(
   };
 }
 
-/** What letting go is checked from: the scene, the climber's token, and in the fight its budget, Blocks and climbs. */
+/** What letting go is checked from: the scene, the climber's token, and the fight (its budget, Blocks and climbs). */
 export interface LetGoInput extends PiecesInput {
   readonly space: SceneSpace;
-  readonly budget?: MoveBudget;
-  readonly blocks?: readonly SceneBlock[];
-  readonly climbs?: readonly SceneClimb[];
+  readonly fight: SceneFight;
 }
 
 /** The GM's verdict on letting go: a Move taken (charged 1, no border crossed), the climb ended, the fall it causes. */
@@ -205,17 +203,18 @@ export function checkLetGo(input: LetGoInput): LetGoVerdict {
   const { space, ruleset } = input;
   if (space.model !== "sections") return refuse("NotClimbing", "only a sections map has climbs", "SEC-21", { id: input.token.name ?? "" });
   const mover = moverData(input.token, ruleset);
+  const budget = budgetOfToken(input.fight, input.token.id);
   const battle = sectionsBattle(
     space,
     placedOf(input, space, mover),
     mover.id,
-    input.budget?.innateMoveUsed === true,
-    input.blocks ?? [],
-    input.climbs ?? [],
+    budget?.innateMoveUsed === true,
+    input.fight.blocks,
+    input.fight.climbs,
   );
   if (!battle.entities[mover.id]?.climbing)
     return refuse("NotClimbing", `${mover.id} is not climbing`, "SEC-21", { id: input.token.name ?? "" });
-  const moves = movesFor("walk", input.budget?.grants ?? [], input.budget !== undefined);
+  const moves = movesFor("walk", budget?.grants ?? [], budget !== undefined);
   if ("ok" in moves) return moves;
   let refused: Refusal | null = null;
   for (const move of moves) {

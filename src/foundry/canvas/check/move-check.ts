@@ -7,8 +7,7 @@ import type { GridPiece, GridState } from "../../../core/space/grid/grid-state.j
 import type { SectionsBattle } from "../../../core/space/sections/types.js";
 import type { Roller } from "../../../core/shared/roller.js";
 import { dealing, withDealtDice, type DrawDie } from "../../../core/shared/dealing.js";
-import type { SceneBlock } from "../fight/scene-blocks.js";
-import type { SceneClimb } from "../fight/scene-climbs.js";
+import { budgetOfToken, type SceneFight } from "../fight/scene-fight.js";
 import type { ClimbAfterMove } from "../../../core/turn-order/sections/types.js";
 import type { ZoneState } from "../../../core/space/zones/zone-state.js";
 import { gridMoveEffects, type MoveEffect } from "../../../core/space/move-effects.js";
@@ -43,18 +42,15 @@ export interface MoveCheckInput {
   readonly waypoints: readonly MoveWaypoint[];
   readonly ruleset: RulesetId;
   /**
-   * In a fight, what the turn engine has already spent of the mover's movement this turn, with its innate Move and
-   * the Moves pending from cards played (SEC-05, SEC-06), which a run takes (move-grants.ts); none outside one.
+   * The fight on the scene (scene-fight.ts): in a begun one, what the mover's turn has spent, with its innate Move and
+   * the Moves pending from cards played (SEC-05, SEC-06), which a run takes (move-grants.ts); the Blocks (SEC-42) and
+   * climbs (SEC-16) up on the scene. Outside a fight: nobody in it.
    */
-  readonly budget?: MoveBudget;
+  readonly fight: SceneFight;
   /** The active GM's dice: with them, a descent is rolled before the move lands (STR-26) and may cut it short (STR-28). */
   readonly roller?: Roller;
-  /** FAC-23: the enemies whose opportunity attack interrupted the move this one resumes (they are not offered another). */
-  readonly provoked?: readonly string[];
-  /** SEC-42: the Blocks up on the scene, from the started fights' turn orders (scene-blocks.ts); none outside a fight. */
-  readonly blocks?: readonly SceneBlock[];
-  /** SEC-16: the climbs in progress on the scene, from the same turn orders (scene-climbs.ts); none outside a fight. */
-  readonly climbs?: readonly SceneClimb[];
+  /** FAC-23: the enemies whose opportunity attack interrupted the move this one resumes (none: it resumes nothing). */
+  readonly provoked: readonly string[];
   /**
    * The mover's own check or the ruler's: a climb is allowed without its checks, which the GM rolls. Without it and
    * without the GM's dice (the audit of a move that never asked) a climb is refused: nobody rolled it.
@@ -116,7 +112,8 @@ export function checkMove(input: MoveCheckInput): MoveVerdict {
     actions.set(w.action, action);
   }
   // STR-22, SEC-07: a way of moving that comes from an ability or a card needs one (movement-sources.ts).
-  const pending = input.budget ? (input.budget.grants ?? []) : undefined;
+  const budget = spentOf(input);
+  const pending = budget ? (budget.grants ?? []) : undefined;
   const unowned = unownedMovement(
     ruleset,
     token.actor,
@@ -141,10 +138,16 @@ export async function checkMoveDealt(input: MoveCheckInput, draw: DrawDie): Prom
   return dealt.outcome.ok ? dealt.outcome.state : dealt.outcome;
 }
 
+/** In a begun fight, what the mover's turn has spent; undefined outside one. */
+function spentOf(input: MoveCheckInput): MoveBudget | undefined {
+  return budgetOfToken(input.fight, input.token.id);
+}
+
 type GridSpace = Extract<SceneSpace, { model: "grid" }>;
 
 function gridPieces(input: MoveCheckInput, space: GridSpace, mover: MoverData): GridPiece[] {
   const { scene, ruleset } = input;
+  const budget = spentOf(input);
   const centre = (t: TokenLike) => centreOf(t, scene.grid.size)(t);
   const pieces: GridPiece[] = [];
   for (const t of tokensOf(input)) {
@@ -159,7 +162,7 @@ function gridPieces(input: MoveCheckInput, space: GridSpace, mover: MoverData): 
       cell,
       speed: data.speed,
       // STR-19: the squares already moved this turn count against the Speed.
-      spent: t.id === mover.id ? (input.budget?.squaresMoved ?? 0) : 0,
+      spent: t.id === mover.id ? (budget?.squaresMoved ?? 0) : 0,
       ...(data.slowed ? { slowed: data.slowed } : {}),
       ...(data.prone ? { prone: true } : {}),
       // ESC-60: a unit with Reach gains free hits across its wider melee zone (ESC-39).
@@ -167,7 +170,7 @@ function gridPieces(input: MoveCheckInput, space: GridSpace, mover: MoverData): 
       ...(data.athlete ? { athlete: true } : {}),
       ...(data.maneuverer ? { maneuverer: true } : {}),
       // ESC-43: a unit that disengaged this round leaves melee zones without provoking free hits.
-      ...(t.id === mover.id && input.budget?.disengaged ? { disengaged: true } : {}),
+      ...(t.id === mover.id && budget?.disengaged ? { disengaged: true } : {}),
     });
   }
   return pieces;
@@ -239,25 +242,26 @@ function checkPlaces(
   mover: MoverData,
 ): MoveVerdict {
   const placed = placedOf(input, space, mover);
-  const inFight = input.budget !== undefined;
+  const budget = spentOf(input);
+  const inFight = budget !== undefined;
   let world =
     space.model === "sections"
       ? sectionsBattle(
           space,
           placed,
           mover.id,
-          input.budget?.innateMoveUsed === true,
-          input.blocks ?? [],
-          input.climbs ?? [],
+          budget?.innateMoveUsed === true,
+          input.fight.blocks,
+          input.fight.climbs,
           offMap(input, placed),
         )
-      : zoneState(space, placed, mover.id, input.budget?.zonesMoved ?? 0, input.provoked);
+      : zoneState(space, placed, mover.id, budget?.zonesMoved ?? 0, input.provoked);
   const climbingBefore = climbingOf(world, mover.id);
   let cost = 0;
   let events = 0;
   const effects: MoveEffect[] = [];
   // Sections: the Moves pending from cards (SEC-06), and the Moves this move has taken so far (null: the innate one).
-  let pending = input.budget?.grants ?? [];
+  let pending = budget?.grants ?? [];
   const taken: (MoveGrant | null)[] = [];
   for (const run of runs) {
     const action = actions.get(run.action)!;
@@ -298,7 +302,7 @@ function checkPlaces(
 /** SEC-46: the blockers of a Block at a distance whose token stands in no section of the scene, with their side. */
 function offMap(input: MoveCheckInput, placed: readonly Placed[]): { id: string; side: string }[] {
   const out: { id: string; side: string }[] = [];
-  for (const b of input.blocks ?? []) {
+  for (const b of input.fight.blocks) {
     if (!b.atDistance || placed.some((p) => p.t.id === b.blocker) || out.some((o) => o.id === b.blocker)) continue;
     const t = input.scene.tokens.contents.find((x) => x.id === b.blocker);
     if (t?.actor) out.push({ id: b.blocker, side: moverData(t, input.ruleset).side });

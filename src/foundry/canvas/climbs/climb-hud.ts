@@ -3,7 +3,7 @@ import { formatData } from "../../i18n.js";
 import { requests } from "../../requests/register-requests.js";
 import { hudButton } from "../blocks/block-hud.js";
 import { LET_GO_REQUEST } from "./let-go-request.js";
-import { worldClimbs } from "../fight/world-blocks.js";
+import { worldFight } from "../fight/world-fight.js";
 
 /**
  * SEC-21 on the token HUD of a climber its user owns (or the GM): a "let go" control, sent to the active GM as a
@@ -16,7 +16,7 @@ export function addClimbControls(hud: { readonly document: TokenDocument.Impleme
   const tokenId = token.id;
   const column = html.querySelector<HTMLElement>(".col.right");
   if (!sceneId || !tokenId || !column || !token.isOwner) return;
-  const climb = worldClimbs(sceneId).find((c) => c.climber === tokenId);
+  const climb = worldFight(sceneId).climbs.find((c) => c.climber === tokenId);
   if (!climb) return;
   const label = game.i18n.format("FRAY.Hud.LetGo", { climbed: String(climb.climbed), height: String(climb.height) });
   const b = hudButton("fa-solid fa-person-falling", label, "fray-hud-let-go");

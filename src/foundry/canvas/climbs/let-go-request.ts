@@ -3,7 +3,7 @@ import { isRollMode, type RollMode } from "../../dice/dice-tray.js";
 import { deny, type RequestAnswer } from "../../requests/request-answer.js";
 import { checkLetGo } from "../check/move-check-sections.js";
 import { postEffects, senderToken, spendTurn, type MoveRequestContext } from "../moves/move-request.js";
-import { turnOfMove } from "../fight/move-turn.js";
+import { turnOfToken } from "../fight/scene-fight.js";
 
 /** The request name a climber's "let go" travels under (SEC-21). */
 export const LET_GO_REQUEST = "letGo";
@@ -41,18 +41,16 @@ export async function handleLetGoRequest(ctx: MoveRequestContext, payload: unkno
   const found = senderToken(ctx, request, senderId);
   if ("ok" in found) return found;
   const { scene, token } = found;
-  const fight = ctx.turns ? ctx.fight?.(request.sceneId, request.tokenId) : undefined;
-  const turn = fight && ctx.turns ? turnOfMove(ctx.turns, fight) : null;
-  if (!turn || !ctx.turns) return deny("NotClimbing", `${token.name ?? request.tokenId} is not climbing`, { id: token.name ?? "" });
+  const fight = ctx.fight(request.sceneId);
+  const turn = turnOfToken(fight, request.tokenId);
+  if (!turn) return deny("NotClimbing", `${token.name ?? request.tokenId} is not climbing`, { id: token.name ?? "" });
   if ("ok" in turn) return turn;
   const verdict = checkLetGo({
     space: ctx.spaces.get(scene),
     scene,
     token,
     ruleset: ctx.ruleset(),
-    budget: turn.budget,
-    blocks: ctx.blocks?.(request.sceneId) ?? [],
-    climbs: ctx.climbs?.(request.sceneId) ?? [],
+    fight,
   });
   if (!verdict.ok) return { ok: false, key: verdict.key, reason: verdict.reason, ...(verdict.data ? { data: verdict.data } : {}) };
   const origin = { sceneId: request.sceneId, tokenId: request.tokenId, x: token.x, y: token.y };

@@ -1,6 +1,7 @@
 import type { MoveGrant } from "../../../core/economy/sections.js";
 import type { ClimbAfterMove } from "../../../core/turn-order/sections/types.js";
 import { currentJournal, readFight } from "../../combat/fight/journal.js";
+import type { CombatMode } from "../../combat/fight/combat-mode.js";
 import type { CombatLike } from "../../combat/fight/ports.js";
 import { handleTurnRequest, type TurnRequestContext } from "../../combat/requests/turn-request.js";
 import { deny, type RequestAnswer } from "../../requests/request-answer.js";
@@ -26,22 +27,34 @@ export interface MoveTurn {
  * The turn a token's move is made in, read from the fight's stored journal (untrusted); null when the fight has not
  * begun (a move then meets the map only), a refusal when its journal is damaged or names no known turn order.
  */
-export function turnOfMove(turns: TurnRequestContext, fight: MoveFight): MoveTurn | null | RequestAnswer {
-  const stored = readFight(fight.combat.system);
-  if (stored.kind === "none") return null;
-  if (stored.kind === "damaged") return deny("FightDamaged", "the stored fight is damaged; the GM can rebuild or restart it");
-  const mode = turns.mode(stored.journal.engine);
-  if (!mode) return deny("UnknownMode", `no turn order engine ${stored.journal.engine}`);
+export function turnOfMove(turns: Pick<TurnRequestContext, "mode">, fight: MoveFight): MoveTurn | null | RequestAnswer {
+  return combatTurns(turns.mode, fight.combat)(fight.combatant);
+}
+
+/** Each combatant's turn in one combat (`turnOfMove`), its stored journal read and replayed once for them all. */
+export function combatTurns(
+  modeOf: (id: string) => CombatMode | undefined,
+  combat: CombatLike,
+): (combatant: string) => MoveTurn | null | RequestAnswer {
+  const stored = readFight(combat.system);
+  if (stored.kind === "none") return () => null;
+  const damaged = deny("FightDamaged", "the stored fight is damaged; the GM can rebuild or restart it");
+  if (stored.kind === "damaged") return () => damaged;
+  const mode = modeOf(stored.journal.engine);
+  if (!mode) {
+    const unknown = deny("UnknownMode", `no turn order engine ${stored.journal.engine}`);
+    return () => unknown;
+  }
   const journal = currentJournal(mode, stored.journal);
-  if (!journal) return deny("FightDamaged", "the stored fight is damaged; the GM can rebuild or restart it");
+  if (!journal) return () => damaged;
   const view = mode.engine.view(journal.state);
-  return {
-    fight,
+  return (combatant) => ({
+    fight: { combat, combatant },
     mode: mode.id,
     revision: journal.revision,
-    budget: budgetOf(view, fight.combatant),
-    acting: view.acting === fight.combatant,
-  };
+    budget: budgetOf(view, combatant),
+    acting: view.acting === combatant,
+  });
 }
 
 /**

@@ -1,8 +1,6 @@
 import type { RulesetId } from "../../../core/rulesets.js";
 import { refuse, type Refusal } from "../../../core/shared/outcome.js";
-import type { MoveBudget } from "../fight/move-budget.js";
-import type { SceneBlock } from "../fight/scene-blocks.js";
-import type { SceneClimb } from "../fight/scene-climbs.js";
+import type { SceneFight } from "../fight/scene-fight.js";
 import { checkMove, type MoveSceneLike, type MoveVerdict } from "../check/move-check.js";
 import type { MoveWaypoint } from "../check/move-path.js";
 import type { TokenLike } from "../check/mover-data.js";
@@ -145,8 +143,10 @@ export interface AuditInput {
   readonly byGm: boolean;
   readonly ruleset: RulesetId;
   readonly now: number;
+  /** The fight on the scene: an unasked move is checked from what the mover's turn had spent, and meets its Blocks. */
+  readonly fight: SceneFight;
   /** The fight the move is made in (`fightKey`): an approval counts only in the fight revision it was given in. */
-  readonly fight?: string;
+  readonly fightKey: string;
 }
 
 /**
@@ -162,17 +162,12 @@ export function auditMove(input: AuditInput): Refusal | null {
 
 /**
  * The core's verdict on a move that never asked, checked from where it began (and, in a fight, from what the turn had
- * spent: `budget`); null for a move that needs none (the GM's, a part of a movement the GM allowed, Foundry's undo).
+ * spent); null for a move that needs none (the GM's, a part of a movement the GM allowed, Foundry's undo).
  */
-export function auditedVerdict(
-  input: AuditInput,
-  budget?: MoveBudget,
-  blocks: readonly SceneBlock[] = [],
-  climbs: readonly SceneClimb[] = [],
-): MoveVerdict | null {
+export function auditedVerdict(input: AuditInput): MoveVerdict | null {
   const { move, token } = input;
   // Called once per made move: a part taken moves its approval on, and any other move lapses the token's approvals.
-  const part = input.approvals.takePart(move, token.id ?? "", input.fight ?? "none", input.now);
+  const part = input.approvals.takePart(move, token.id ?? "", input.fightKey, input.now);
   if (input.byGm || move.method === "undo" || part) return null;
   if (input.approvals.wasCut(move.id, input.now)) return refuse("MoveWasCut", "the GM cut this move short; it was made whole anyway");
   const before: TokenLike = {
@@ -191,10 +186,9 @@ export function auditedVerdict(
     token: before,
     waypoints: move.waypoints,
     ruleset: input.ruleset,
-    ...(budget ? { budget } : {}),
-    // SEC-42: an unasked move meets the fights' Blocks as an asked one does.
-    ...(blocks.length > 0 ? { blocks } : {}),
-    // SEC-16: and its climbs; a climb it made is refused (nobody rolled its checks: no preview, no GM's dice).
-    ...(climbs.length > 0 ? { climbs } : {}),
+    // SEC-42, SEC-16: an unasked move meets the fight's Blocks and climbs as an asked one does; a climb it made is
+    // refused (nobody rolled its checks: no preview, no GM's dice).
+    fight: input.fight,
+    provoked: [],
   });
 }

@@ -1,6 +1,5 @@
 import type { RulesetId } from "../../../core/rulesets.js";
 import type { RequestAnswer } from "../../requests/request-answer.js";
-import type { MoveBudget } from "../fight/move-budget.js";
 import { checkMove, type MoveSceneLike } from "../check/move-check.js";
 import type { MoveWaypoint } from "../check/move-path.js";
 import { MOVE_REQUEST, type MoveRequest } from "./move-request.js";
@@ -11,8 +10,7 @@ import { readWaypoints } from "../check/move-path.js";
 import type { TokenLike } from "../check/mover-data.js";
 import type { SpaceCache } from "../space/space-cache.js";
 import type { RollMode } from "../../dice/dice-tray.js";
-import type { SceneBlock } from "../fight/scene-blocks.js";
-import type { SceneClimb } from "../fight/scene-climbs.js";
+import type { SceneFight } from "../fight/scene-fight.js";
 import { seenScene } from "../check/seen-scene.js";
 
 /** The mover's client: its own compiled scenes, the world rule set, and the request channel to the GM. */
@@ -21,16 +19,14 @@ export interface MoveClientContext {
   readonly ruleset: () => RulesetId;
   readonly send: (name: string, payload: MoveRequest) => Promise<RequestAnswer>;
   readonly isGM: boolean;
-  /** Whether the token stands in a started fight, where a move is a turn step and is undone from the tracker. */
-  readonly inFight?: (sceneId: string, tokenId: string) => boolean;
   /** The mover's roll mode, for the dice a move causes (a fall, a descent roll): it narrows who sees their own roll. */
-  readonly rollMode?: () => RollMode;
-  /** In a started fight, what the mover's turn has spent and the Moves its cards grant (SEC-06), as the GM's check reads them. */
-  readonly fightBudget?: (sceneId: string, tokenId: string) => MoveBudget | undefined;
-  /** SEC-42: the Blocks up on a scene (the GM's check reads the same), so a Blocked move is refused here first. */
-  readonly blocks?: (sceneId: string) => readonly SceneBlock[];
-  /** SEC-16: the climbs in progress on a scene (the GM's check reads the same). */
-  readonly climbs?: (sceneId: string) => readonly SceneClimb[];
+  readonly rollMode: () => RollMode;
+  /**
+   * The fight on a scene, as the GM's check reads it: who stands in a started fight (a move there is a turn step,
+   * undone from the tracker), what the mover's turn has spent and the Moves its cards grant (SEC-06), the Blocks
+   * (SEC-42: a Blocked move is refused here first) and the climbs (SEC-16).
+   */
+  readonly fight: (sceneId: string) => SceneFight;
 }
 
 /**
@@ -50,7 +46,7 @@ export async function askToMove(
   cutOf?: string,
 ): Promise<RequestAnswer> {
   // In a fight the turn step is the move's one undo (it puts the token back); Foundry's own would keep the budget spent.
-  if (method === "undo" && ctx.inFight?.(scene.id ?? "", token.id ?? ""))
+  if (method === "undo" && ctx.fight(scene.id ?? "").fighters.has(token.id ?? ""))
     return {
       ok: false,
       key: "FRAY.Refusal.UndoMoveInFight",
@@ -62,9 +58,7 @@ export async function askToMove(
   if (space.model === "none") return { ok: true };
   // The same input the GM's check and the ruler get: in a fight, a Fly a card grants passes here as it does there,
   // and a Blocked border is refused here first.
-  const budget = ctx.fightBudget?.(scene.id ?? "", token.id ?? "");
-  const blocks = ctx.blocks?.(scene.id ?? "") ?? [];
-  const climbs = ctx.climbs?.(scene.id ?? "") ?? [];
+  const fight = ctx.fight(scene.id ?? "");
   // A climb is only previewed here: the GM rolls its checks. A player's client knows nothing of the tokens the GM
   // hides (ruling STR-21): it does not refuse a move for one, the GM's check does, without naming it.
   const own = checkMove({
@@ -74,19 +68,18 @@ export async function askToMove(
     waypoints,
     ruleset: ctx.ruleset(),
     preview: true,
-    ...(budget ? { budget } : {}),
-    ...(blocks.length > 0 ? { blocks } : {}),
-    ...(climbs.length > 0 ? { climbs } : {}),
+    fight,
+    provoked: [],
   });
   if (!own.ok) return withRegionNames({ ok: false, key: own.key, reason: own.reason, ...(own.data ? { data: own.data } : {}) }, scene);
-  const rollMode = ctx.rollMode?.();
+  const rollMode = ctx.rollMode();
   const request = {
     sceneId: scene.id ?? "",
     tokenId: token.id ?? "",
     waypoints,
     ...(movementId ? { movementId } : {}),
     ...(cutOf ? { cutOf } : {}),
-    ...(rollMode ? { rollMode } : {}),
+    rollMode,
   };
   return withRegionNames(await ctx.send(MOVE_REQUEST, request), scene);
 }

@@ -14,9 +14,8 @@ import { OFFER_WAIT_MS, type MoveInterruptions } from "./move-interruptions.js";
 import { readWaypoints, type MoveWaypoint } from "../check/move-path.js";
 import { moverData, type TokenLike } from "../check/mover-data.js";
 import type { SpaceCache } from "../space/space-cache.js";
-import { fightKey, spendMove, turnOfMove, type MoveFight, type MoveTurn } from "../fight/move-turn.js";
-import type { SceneBlock } from "../fight/scene-blocks.js";
-import type { SceneClimb } from "../fight/scene-climbs.js";
+import { spendMove, type MoveTurn } from "../fight/move-turn.js";
+import { fightKeyOf, turnOfToken, type SceneFight } from "../fight/scene-fight.js";
 import { refusalSeen } from "../check/seen-scene.js";
 import type { Refusal } from "../../../core/shared/outcome.js";
 
@@ -45,16 +44,18 @@ export interface MoveRequestContext {
   readonly user: (id: string) => UserLike | undefined;
   readonly ruleset: () => RulesetId;
   readonly spaces: SpaceCache;
-  readonly approvals?: MoveApprovals;
-  readonly now?: () => number;
-  /** The started fight a token stands in, if any, and the turn request path its moves spend the turn's budget on. */
-  readonly fight?: (sceneId: string, tokenId: string) => MoveFight | undefined;
-  readonly turns?: TurnRequestContext;
+  /** The moves this GM has allowed (move-audit.ts), by movement id. */
+  readonly approvals: MoveApprovals;
+  readonly now: () => number;
+  /** The fight on a scene (scene-fight.ts): who stands in it, their turns, its Blocks and climbs; a value outside one too. */
+  readonly fight: (sceneId: string) => SceneFight;
+  /** The turn request path a move in a begun fight spends the turn's budget on. */
+  readonly turns: TurnRequestContext;
   /**
    * After a move is allowed, the cards for what it causes (falls, descent rolls, free hits, opportunity attacks), with
    * the cup its descents were rolled in when it was checked; the posted cards' ids.
    */
-  readonly effects?: (
+  readonly effects: (
     sceneId: string,
     effects: readonly MoveEffect[],
     senderId: string,
@@ -62,14 +63,10 @@ export interface MoveRequestContext {
     cup?: DiceCup,
   ) => Promise<readonly string[]>;
   /** The GM's dice: a descent is rolled while the move is checked, before it lands (STR-26, STR-28). */
-  readonly dice?: DiceTray;
+  readonly dice: DiceTray;
   /** FAC-23: the moves interrupted by an opportunity attack, and whether an offer's card is taken or declined. */
-  readonly interruptions?: MoveInterruptions;
-  readonly offerSettled?: (messageId: string) => boolean;
-  /** SEC-42: the Blocks up on a scene, as the started fights' turn orders keep them (scene-blocks.ts). */
-  readonly blocks?: (sceneId: string) => readonly SceneBlock[];
-  /** SEC-16: the climbs in progress on a scene, as the same turn orders keep them (scene-climbs.ts). */
-  readonly climbs?: (sceneId: string) => readonly SceneClimb[];
+  readonly interruptions: MoveInterruptions;
+  readonly offerSettled: (messageId: string) => boolean;
 }
 
 const ownString = (rec: Record<string, unknown>, key: string): string | null =>
@@ -111,49 +108,37 @@ export async function handleMoveRequest(ctx: MoveRequestContext, payload: unknow
   if ("ok" in found) return found;
   const { user, scene, token } = found;
   if (user.isGM && request.waypoints.every((w) => w.action === DISPLACE)) return { ok: true, cost: 0 };
-  const now = ctx.now?.() ?? Date.now();
-  if (request.movementId && ctx.approvals?.replayed(request.movementId, now))
+  const now = ctx.now();
+  if (request.movementId && ctx.approvals.replayed(request.movementId, now))
     return deny("MoveReplayed", `movement ${request.movementId} was already answered`);
   if (request.cutOf) return madeAsCut(ctx, request, token, now);
   const ruleset = ctx.ruleset();
   const provoked = resumeOf(ctx, request, user, token, ruleset, now);
   if (!Array.isArray(provoked)) return provoked as RequestAnswer;
-  const fight = ctx.turns ? ctx.fight?.(request.sceneId, request.tokenId) : undefined;
-  const turn = fight && ctx.turns ? turnOfMove(ctx.turns, fight) : null;
+  const fight = ctx.fight(request.sceneId);
+  const turn = turnOfToken(fight, request.tokenId);
   if (turn && "ok" in turn) return turn;
-  const blocks = ctx.blocks?.(request.sceneId) ?? [];
-  const climbs = ctx.climbs?.(request.sceneId) ?? [];
-  const input: MoveCheckInput = {
-    space: ctx.spaces.get(scene),
-    scene,
-    token,
-    waypoints: request.waypoints,
-    ruleset,
-    ...(turn ? { budget: turn.budget } : {}),
-    ...(provoked.length > 0 ? { provoked } : {}),
-    ...(blocks.length > 0 ? { blocks } : {}),
-    ...(climbs.length > 0 ? { climbs } : {}),
-  };
+  const input: MoveCheckInput = { space: ctx.spaces.get(scene), scene, token, waypoints: request.waypoints, ruleset, fight, provoked };
   const { verdict, cup } = await checkRolled(ctx, input);
   // A refusal that names a token the GM hides reaches a player as a neutral one (ruling STR-21).
   if (!verdict.ok) return answered(refusalSeen(verdict, scene.tokens.contents, request.tokenId, user.isGM));
   const made = verdict.stop?.waypoints ?? request.waypoints;
   const from = { x: token.x, y: token.y };
-  if (turn && ctx.turns) {
+  if (turn) {
     // In a fight the move spends the turn's budget first: a step the engine refuses stops the move before it is made.
     const origin = { sceneId: request.sceneId, tokenId: request.tokenId, ...from };
     const spent = await spendTurn(ctx.turns, turn, verdict, origin, senderId);
     if (!spent.ok) return spent;
   }
   // Allowed once, from where the GM's document has the token, in the fight revision its step was recorded at.
-  if (request.movementId && verdict.stop) ctx.approvals?.allowCut(request.movementId, request.tokenId, made, now);
+  if (request.movementId && verdict.stop) ctx.approvals.allowCut(request.movementId, request.tokenId, made, now);
   else if (request.movementId)
-    ctx.approvals?.approve(request.movementId, request.tokenId, from, request.waypoints, fightNow(ctx, request), now);
-  ctx.interruptions?.clear(request.sceneId, request.tokenId);
+    ctx.approvals.approve(request.movementId, request.tokenId, from, request.waypoints, fightNow(ctx, request), now);
+  ctx.interruptions.clear(request.sceneId, request.tokenId);
   const posted = await postEffects(ctx, request.sceneId, verdict.effects, senderId, cup, request.rollMode ?? "publicroll");
   if (verdict.stop?.clause === "FAC-23") {
     const by = verdict.effects.flatMap((e) => (e.kind === "opportunity-attack" ? [e.by] : []));
-    ctx.interruptions?.record(request.sceneId, request.tokenId, { by: [...provoked, ...by], offers: posted, at: now });
+    ctx.interruptions.record(request.sceneId, request.tokenId, { by: [...provoked, ...by], offers: posted, at: now });
   }
   return { ok: true, cost: verdict.cost, events: verdict.events, ...(verdict.stop ? { stop: verdict.stop } : {}) };
 }
@@ -188,7 +173,6 @@ export function senderToken(
 
 /** The check, with the GM's dice when there are any: a descent's dice are rolled as the core asks for them. */
 async function checkRolled(ctx: MoveRequestContext, input: MoveCheckInput): Promise<{ verdict: MoveVerdict; cup?: DiceCup }> {
-  if (!ctx.dice) return { verdict: checkMove(input) };
   const cup = ctx.dice.cup();
   return { verdict: await checkMoveDealt(input, (sides) => cup.draw(sides)), cup };
 }
@@ -219,7 +203,7 @@ export async function spendTurn(
 
 /** The cut move of a move the GM cut short: allowed once, as cut, with nothing checked or charged again. */
 function madeAsCut(ctx: MoveRequestContext, request: MoveRequest, token: TokenLike, now: number): RequestAnswer {
-  if (!request.cutOf || !ctx.approvals?.takeCut(request.cutOf, request.tokenId, request.waypoints, now))
+  if (!request.cutOf || !ctx.approvals.takeCut(request.cutOf, request.tokenId, request.waypoints, now))
     return deny("CutNotAllowed", "no move was cut short to these waypoints");
   const from = { x: token.x, y: token.y };
   if (request.movementId) ctx.approvals.approve(request.movementId, request.tokenId, from, request.waypoints, fightNow(ctx, request), now);
@@ -231,8 +215,7 @@ export function fightNow(
   ctx: Pick<MoveRequestContext, "fight" | "turns">,
   at: { readonly sceneId: string; readonly tokenId: string },
 ): string {
-  const fight = ctx.turns ? ctx.fight?.(at.sceneId, at.tokenId) : undefined;
-  return fightKey(fight && ctx.turns ? turnOfMove(ctx.turns, fight) : null);
+  return fightKeyOf(ctx.fight(at.sceneId), at.tokenId);
 }
 
 /**
@@ -248,9 +231,9 @@ function resumeOf(
   ruleset: RulesetId,
   now: number,
 ): RequestAnswer | readonly string[] {
-  const interruption = ctx.interruptions?.get(request.sceneId, request.tokenId);
+  const interruption = ctx.interruptions.get(request.sceneId, request.tokenId);
   if (!interruption) return [];
-  const waiting = now - interruption.at < OFFER_WAIT_MS && interruption.offers.some((id) => !(ctx.offerSettled?.(id) ?? true));
+  const waiting = now - interruption.at < OFFER_WAIT_MS && interruption.offers.some((id) => !ctx.offerSettled(id));
   if (waiting && !user.isGM) return deny("WaitingForOpportunityAttack", "the opportunity attack is not resolved yet");
   const mover = moverData(token, ruleset);
   if (!resumesAfterOpportunity({ alive: mover.alive, conscious: mover.conscious }))
@@ -267,7 +250,7 @@ export async function postEffects(
   cup: DiceCup | undefined,
   rollMode: RollMode = "publicroll",
 ): Promise<readonly string[]> {
-  if (effects.length === 0 || !ctx.effects) return [];
+  if (effects.length === 0) return [];
   try {
     return await ctx.effects(sceneId, effects, senderId, rollMode, cup);
   } catch (e) {

@@ -5,7 +5,8 @@ import type { MoveSceneLike } from "../check/move-check.js";
 import { postEffects, spendTurn, type MoveRequestContext } from "./move-request.js";
 import type { XY } from "../space/scene-ports.js";
 import type { TokenLike } from "../check/mover-data.js";
-import { fightKey, turnOfMove } from "../fight/move-turn.js";
+import { fightKey } from "../fight/move-turn.js";
+import { fightKeyOf, turnOfToken } from "../fight/scene-fight.js";
 
 /** What the GM's client does with a move that never asked: nothing, undo it, or put the token where the core cut it. */
 export type Settlement =
@@ -28,14 +29,15 @@ export async function settleUnasked(
   byGm: boolean,
   userId: string,
 ): Promise<Settlement> {
-  const now = ctx.now?.() ?? Date.now();
+  const now = ctx.now();
   const sceneId = scene.id ?? "";
   const tokenId = token.id ?? "";
-  const fight = ctx.turns && !byGm ? ctx.fight?.(sceneId, tokenId) : undefined;
-  const turn = fight && ctx.turns ? turnOfMove(ctx.turns, fight) : null;
-  if (!ctx.approvals) return { kind: "stands" };
+  const fight = ctx.fight(sceneId);
+  // A GM's move is no turn step: it is made in no turn.
+  const turn = byGm ? null : turnOfToken(fight, tokenId);
   const key = fightKey(turn);
-  const input = { approvals: ctx.approvals, spaces: ctx.spaces, scene, token, move, byGm, ruleset: ctx.ruleset(), now, fight: key };
+  const ruleset = ctx.ruleset();
+  const input = { approvals: ctx.approvals, spaces: ctx.spaces, scene, token, move, byGm, ruleset, now, fight, fightKey: key };
   // In a fight a player's own client refuses Foundry's undo of a move (the tracker's undo of the turn step is the one
   // undo): an undo made there anyway came from a client that skipped that check, and is undone in its turn.
   if (turn && !("ok" in turn) && move.method === "undo" && !byGm) {
@@ -46,23 +48,23 @@ export async function settleUnasked(
     if (auditedVerdict(input) === null) return { kind: "stands" };
     return { kind: "undo", refusal: turn as Extract<RequestAnswer, { ok: false }> };
   }
-  const verdict = auditedVerdict(input, turn?.budget, ctx.blocks?.(sceneId) ?? [], ctx.climbs?.(sceneId) ?? []);
+  const verdict = auditedVerdict(input);
   if (verdict === null) return { kind: "stands" };
   if (!verdict.ok) return { kind: "undo", refusal: verdict };
   const made = verdict.stop?.waypoints ?? move.waypoints;
-  if (turn && ctx.turns) {
+  if (turn) {
     const origin = { sceneId, tokenId, x: move.origin.x, y: move.origin.y };
     const spent = await spendTurn(ctx.turns, turn, verdict, origin, userId);
     if (!spent.ok) return { kind: "undo", refusal: spent };
   }
   // The movement is settled once, as a whole: its later segments are its parts, not charged again.
-  const after = turn && ctx.turns ? fightKey(turnOfMove(ctx.turns, turn.fight)) : key;
+  const after = turn ? fightKeyOf(ctx.fight(sceneId), tokenId) : key;
   ctx.approvals.approve(move.id, tokenId, move.origin, move.waypoints, after, now);
   ctx.approvals.takePart(move, tokenId, after, now);
   const posted = await postEffects(ctx, sceneId, verdict.effects, userId, undefined);
   if (verdict.stop?.clause === "FAC-23") {
     const by = verdict.effects.flatMap((e) => (e.kind === "opportunity-attack" ? [e.by] : []));
-    ctx.interruptions?.record(sceneId, tokenId, { by, offers: posted, at: now });
+    ctx.interruptions.record(sceneId, tokenId, { by, offers: posted, at: now });
   }
   if (!verdict.stop) return { kind: "stands" };
   const last = made[made.length - 1];

@@ -5,36 +5,18 @@ import { withRegionNames } from "../moves/move-client.js";
 import { sceneOf, tokenOf } from "../check/ports-check.js";
 import { seenScene } from "../check/seen-scene.js";
 import { costLabel, planVerdicts, plannedChain, styleFor, type WaypointVerdict } from "./ruler-verdicts.js";
-import type { MoveBudget } from "../fight/move-budget.js";
 import type { SpaceCache } from "../space/space-cache.js";
-import type { SceneBlock } from "../fight/scene-blocks.js";
-import type { SceneClimb } from "../fight/scene-climbs.js";
+import { noFight, type SceneFight } from "../fight/scene-fight.js";
 
 /** What the ruler reads: this client's compiled scenes (the ones its own final check uses), the rule set, i18n. */
 export interface RulerContext {
   readonly spaces: SpaceCache;
   readonly ruleset: () => RulesetId;
   readonly format: (key: string, data?: Record<string, string>) => string;
-  /** In a started fight, what the mover's turn has already spent (the GM's check starts from it too). */
-  readonly fightBudget?: (sceneId: string, tokenId: string) => MoveBudget | undefined;
-  /** SEC-42: the Blocks up on a scene, which the GM's check meets too. */
-  readonly blocks?: (sceneId: string) => readonly SceneBlock[];
-  /** SEC-16: the climbs in progress on a scene, which the GM's check meets too. */
-  readonly climbs?: (sceneId: string) => readonly SceneClimb[];
+  /** The fight on a scene: what the mover's turn has already spent, its Blocks and climbs (the GM's check reads the same). */
+  readonly fight: (sceneId: string) => SceneFight;
   /** A GM's ruler counts the tokens the GM hides; a player's does not know of them. */
-  readonly isGM?: boolean;
-}
-
-/** The fight's budget and the scene's Blocks for the check's input, as the GM's check gets them; nothing outside a fight. */
-function spentIn(
-  ctx: RulerContext,
-  sceneId: string | null,
-  tokenId: string | null,
-): { budget?: MoveBudget; blocks?: readonly SceneBlock[]; climbs?: readonly SceneClimb[] } {
-  const budget = sceneId && tokenId ? ctx.fightBudget?.(sceneId, tokenId) : undefined;
-  const blocks = sceneId ? (ctx.blocks?.(sceneId) ?? []) : [];
-  const climbs = sceneId ? (ctx.climbs?.(sceneId) ?? []) : [];
-  return { ...(budget ? { budget } : {}), ...(blocks.length > 0 ? { blocks } : {}), ...(climbs.length > 0 ? { climbs } : {}) };
+  readonly isGM: boolean;
 }
 
 /** The colour of a refused segment and of its squares: a move the core refuses is drawn red, whatever the user's colour. */
@@ -76,10 +58,12 @@ export class FrayTokenRuler extends foundry.canvas.placeables.tokens.TokenRuler 
       // A player's ruler knows nothing of the tokens the GM hides (ruling STR-21).
       {
         space,
-        scene: seenScene(sceneOf(scene), doc.id, ctx.isGM ?? false),
+        scene: seenScene(sceneOf(scene), doc.id, ctx.isGM),
         token: tokenOf(doc),
         ruleset: ctx.ruleset(),
-        ...spentIn(ctx, scene.id, doc.id),
+        // The fight as the GM's check gets it; a scene not stored yet has none.
+        fight: scene.id ? ctx.fight(scene.id) : noFight(""),
+        provoked: [],
       },
       chain.map((w) => ({ x: w.x, y: w.y, action: w.action })),
     );

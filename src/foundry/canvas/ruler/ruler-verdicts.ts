@@ -9,6 +9,7 @@ import { checkMove, type MoveCheckInput, type MoveVerdict } from "../check/move-
 import type { MoveWaypoint } from "../check/move-path.js";
 import { moverData, type MoverData } from "../check/mover-data.js";
 import type { SceneSpace } from "../space/scene-space.js";
+import { budgetOfToken } from "../fight/scene-fight.js";
 
 /** What the ruler shows at one waypoint: the move so far as the core answers it. */
 export type WaypointVerdict =
@@ -75,7 +76,8 @@ export function planVerdicts(input: Omit<MoveCheckInput, "waypoints">, waypoints
   const mode = actionFor(input.ruleset, waypoints[1]?.action ?? "walk")?.mode ?? "walk";
   const full = space.model === "broken" ? null : allowanceOf(space.model, moverData(input.token, input.ruleset), input.ruleset, mode);
   // In a fight the turn may have spent some already: the check starts from there, and so does what is left.
-  const spent = space.model === "grid" ? (input.budget?.squaresMoved ?? 0) : space.model === "zones" ? (input.budget?.zonesMoved ?? 0) : 0;
+  const turn = budgetOfToken(input.fight, input.token.id);
+  const spent = space.model === "grid" ? (turn?.squaresMoved ?? 0) : space.model === "zones" ? (turn?.zonesMoved ?? 0) : 0;
   const budget = full === null ? null : Math.max(0, full - spent);
   // The ruler previews a climb: its checks are the GM's to roll once the move is made.
   return verdictsAlong((ws) => checkMove({ ...input, waypoints: ws, preview: true }), waypoints, budget);

@@ -1,7 +1,7 @@
 import type { MoveEffect } from "../../../core/space/move-effects.js";
-import type { MoveFight } from "../../canvas/fight/move-turn.js";
 import type { TokenLike } from "../../canvas/check/mover-data.js";
 import type { SceneClimb } from "../../canvas/fight/scene-climbs.js";
+import type { SceneFight } from "../../canvas/fight/scene-fight.js";
 import { journalOf } from "../../combat/fight/journal.js";
 import { handleTurnRequest, type TurnRequestContext } from "../../combat/requests/turn-request.js";
 import type { RollMode } from "../../dice/dice-tray.js";
@@ -33,9 +33,8 @@ export interface ClimbWorld {
   readonly scene: (id: string) => { readonly tokens: { readonly contents: readonly TokenLike[] } } | undefined;
   /** A token's actor as a card names it (its UUID). */
   readonly actorRef: (token: TokenLike) => string | null;
-  /** SEC-16: the climbs in progress on a scene, from the started fights (canvas/fight/world-blocks.ts worldClimbs). */
-  readonly climbs: (sceneId: string) => readonly SceneClimb[];
-  readonly fight: (sceneId: string, tokenId: string) => MoveFight | undefined;
+  /** The fight on a scene (canvas/fight/scene-fight.ts): who stands in it, and its climbs in progress (SEC-16). */
+  readonly fight: (sceneId: string) => SceneFight;
   readonly turns: TurnRequestContext;
   /** Post the cards of a move effect (move-cards/move-card-post.ts). */
   readonly effects: (sceneId: string, effects: readonly MoveEffect[], userId: string, rollMode: RollMode) => Promise<unknown>;
@@ -48,11 +47,11 @@ export function climbPort(world: ClimbWorld): ClimbPort {
       const scene = sceneId === undefined ? undefined : world.scene(sceneId);
       if (!scene || sceneId === undefined) return undefined;
       const tokens = new Set(scene.tokens.contents.filter((t) => t.id && world.actorRef(t) === ref).map((t) => t.id));
-      const climb = world.climbs(sceneId).find((c) => tokens.has(c.climber));
+      const climb = world.fight(sceneId).climbs.find((c) => tokens.has(c.climber));
       return climb ? { sceneId, tokenId: climb.climber, climb } : undefined;
     },
     async endClimb(at, senderId) {
-      const fight = world.fight(at.sceneId, at.tokenId);
+      const fight = world.fight(at.sceneId).fighters.get(at.tokenId)?.fight;
       if (!fight) return { ok: true };
       const revision = journalOf(fight.combat)?.revision ?? -1;
       const command = { type: "endClimb", combatant: fight.combatant };

@@ -6,8 +6,8 @@ import type { SceneSpace } from "../../canvas/space/scene-space.js";
 import type { CardItem } from "../attack-ruleset.js";
 import { mapFacts, playsOn, type MapVerdict } from "./map-facts.js";
 import type { MapRequest } from "./map-request.js";
-import type { SceneBlock } from "../../canvas/fight/scene-blocks.js";
 import type { SceneClimb } from "../../canvas/fight/scene-climbs.js";
+import { noFight, type SceneFight } from "../../canvas/fight/scene-fight.js";
 import { blastByActors } from "./map-blast.js";
 
 /** A scene as the GM's open handler reads it: its tokens by id, and what the movement check reads. */
@@ -23,11 +23,9 @@ export interface MapPort {
   /** The actor a token stands for, named as a card names actors (its UUID: a synthetic actor's for an unlinked token). */
   actorRef(token: TokenLike): string | null;
   /** The scenes the GM's client prefers, by id: the one it views, then the world's active one (none: no preference). */
-  preferred?(): readonly string[];
-  /** SEC-42: the Blocks up on a scene, from the started fights (canvas/fight/world-blocks.ts); none: no Block. */
-  blocks?(sceneId: string): readonly SceneBlock[];
-  /** SEC-16: the climbs in progress on a scene, from the started fights (canvas/fight/world-blocks.ts worldClimbs); none: nobody climbs. */
-  climbs?(sceneId: string): readonly SceneClimb[];
+  preferred(): readonly string[];
+  /** The fight on a scene (canvas/fight/scene-fight.ts): its Blocks (SEC-42) and climbs (SEC-16); a value outside one too. */
+  fight(sceneId: string): SceneFight;
 }
 
 export interface Who {
@@ -67,8 +65,7 @@ export function attackOnMap(port: MapPort, request: MapRequest, who: Who): MapVe
       return refuse("TargetOnOtherScene", "the target stands on another scene than the attacker");
     return plays ? OFF_MAP : UNCHECKED;
   }
-  const blocks = port.blocks?.(scene.id ?? "") ?? [];
-  const climbs = port.climbs?.(scene.id ?? "") ?? [];
+  const fight = scene.id ? port.fight(scene.id) : noFight("");
   const facts = mapFacts({
     ruleset: who.ruleset,
     refs: { attacker: who.attackerRef, target: who.targetRef },
@@ -77,8 +74,7 @@ export function attackOnMap(port: MapPort, request: MapRequest, who: Who): MapVe
     scene,
     attacker,
     target,
-    ...(blocks.length > 0 ? { blocks } : {}),
-    ...(climbs.length > 0 ? { climbs } : {}),
+    fight,
   });
   if (!("checked" in facts)) return facts;
   if (!facts.checked) return plays ? OFF_MAP : UNCHECKED;
@@ -91,7 +87,7 @@ export function attackOnMap(port: MapPort, request: MapRequest, who: Who): MapVe
   // SEC-47: the Interceptors as the card names actors (a token's actor), each once. A token the GM hides is not in
   // play: the card, which every client receives, would name it and carry its sheet (ruling SEC-47 in docs/rulings.md).
   const shown = facts.interceptors.map((id) => scene.tokens.get(id)).filter((t): t is TokenLike => t !== undefined && t.hidden !== true);
-  const options = climbingInterceptors(facts.options, shown, climbs, port);
+  const options = climbingInterceptors(facts.options, shown, fight.climbs, port);
   const interceptors = [...new Set(shown.map((t) => port.actorRef(t)).filter((r): r is string => r !== null))];
   const { interceptors: _all, ...rest } = facts;
   return { ...rest, options, place, ...(interceptors.length > 0 ? { interceptors } : {}) };
@@ -111,7 +107,7 @@ function tokensOf(scene: MapSceneLike, ref: string, port: MapPort): TokenLike[] 
 function attackerScene(port: MapPort, ref: string): MapSceneLike | Refusal | null {
   const standing = port.scenes().filter((s) => tokensOf(s, ref, port).length > 0);
   if (standing.length <= 1) return standing[0] ?? null;
-  for (const id of port.preferred?.() ?? []) {
+  for (const id of port.preferred()) {
     const scene = standing.find((s) => s.id === id);
     if (scene) return scene;
   }

@@ -19,8 +19,8 @@ import type { CardItem } from "../attack-ruleset.js";
 import { cellOfToken, placeOfToken } from "../../canvas/check/token-place.js";
 import { ownBlocksOnMap } from "../../../core/space/sections/blocks.js";
 import { manifestOf } from "../../rulesets/index.js";
-import type { SceneBlock } from "../../canvas/fight/scene-blocks.js";
-import { climbingOfToken, type SceneClimb } from "../../canvas/fight/scene-climbs.js";
+import { climbingOfToken } from "../../canvas/fight/scene-climbs.js";
+import type { SceneFight } from "../../canvas/fight/scene-fight.js";
 import { CHARACTER_TYPE } from "../factions/character.js";
 import { blastOnMap, type BlastOnMap } from "./blast-zone.js";
 
@@ -36,10 +36,11 @@ export interface MapAttack {
   readonly attacker: TokenLike;
   readonly target: TokenLike;
   readonly item: CardItem | null;
-  /** SEC-42: the Blocks up on the scene (canvas/fight/scene-blocks.ts), whose blockers may Intercept (SEC-47). */
-  readonly blocks?: readonly SceneBlock[];
-  /** SEC-16: the climbs in progress on the scene, from the started fights (canvas/fight/scene-climbs.ts): never a client's word. */
-  readonly climbs?: readonly SceneClimb[];
+  /**
+   * The fight on the scene (canvas/fight/scene-fight.ts): its Blocks, whose blockers may Intercept (SEC-42, SEC-47),
+   * and its climbs (SEC-16), from the started fights: never a client's word.
+   */
+  readonly fight: SceneFight;
 }
 
 /**
@@ -166,11 +167,11 @@ function sectionFacts(a: MapAttack, space: Extract<SceneSpace, { model: "section
     const data = moverData(t, a.ruleset);
     // SEC-44 (through SEC-47): an Immobilized or Defenseless blocker Intercepts nothing.
     const conditions = { ...(data.immobilized ? { immobilized: true } : {}), ...(data.defenseless ? { defenseless: true } : {}) };
-    entities[t.id] = { id: t.id, side: data.side, section, senses, ...conditions, ...climbingOfToken(a.climbs ?? [], t.id) };
+    entities[t.id] = { id: t.id, side: data.side, section, senses, ...conditions, ...climbingOfToken(a.fight.climbs, t.id) };
   }
   const [from, to] = [a.attacker.id ?? "", a.target.id ?? ""];
   if (!entities[from] || !entities[to]) return UNCHECKED;
-  const battle = { map: space.graph.map, entities, blocks: ownBlocksOnMap(space.graph, a.blocks ?? []) };
+  const battle = { map: space.graph.map, entities, blocks: ownBlocksOnMap(space.graph, a.fight.blocks) };
   const action = entriesOf(a.item);
   // SEC-19 (an Incantation while climbing) is the core's refusal here.
   const reach = actionReach(space.graph, battle, { attacker: from, target: to, action }, sectionsOptions());

@@ -36,9 +36,9 @@ export interface OpenCardContext extends CardRequestContext {
     gmOnly?: boolean,
   ) => Promise<{ readonly id: string | null }>;
   /** A fresh document id (Foundry's randomID); without it a sealed card is stored once its message exists. */
-  readonly newId?: () => string;
+  readonly newId: () => string;
   /** The world's scenes and their compiled spaces: range, reach and sight are checked there (none: not checked). */
-  readonly map?: MapPort;
+  readonly map: MapPort;
 }
 
 interface OpenRequest {
@@ -187,7 +187,7 @@ async function recordAttack(
   senderId: string,
 ): Promise<RequestAnswer> {
   const id = posted.ok && typeof posted.messageId === "string" ? posted.messageId : "";
-  if (!turn || !ctx.fight || !id) return posted;
+  if (!turn || !id) return posted;
   const spent = await spendAttack(ctx.fight, turn, id, senderId);
   if (spent.ok) return posted;
   await voidCardById(ctx, id);
@@ -205,14 +205,14 @@ async function postSealed(
   full: AttackCardData,
   speaker: { readonly actorId: string; readonly alias: string },
 ): Promise<{ readonly id: string | null }> {
-  const id = ctx.newId?.();
-  if (id) sealedStoreOf(ctx).set(id, full);
-  const seal = id ? await sealRevision(ctx.seals, "attack", id, full.journal.revision, full) : null;
-  const message = await ctx.post(publicCard(card, full, seal?.digest), speaker, id, full.hidden === true);
+  const id = ctx.newId();
+  sealedStoreOf(ctx).set(id, full);
+  const seal = await sealRevision(ctx.seals, "attack", id, full.journal.revision, full);
+  const message = await ctx.post(publicCard(card, full, seal.digest), speaker, id, full.hidden === true);
   if (!message.id) return message;
-  let salt = seal?.salt ?? "";
+  let salt = seal.salt;
   if (message.id !== id) {
-    // No id chosen, or the post gave another: the card is stored and sealed under the one it got.
+    // The post gave another id: the card is stored and sealed under the one it got.
     sealedStoreOf(ctx).set(message.id, full);
     const late = await sealRevision(ctx.seals, "attack", message.id, full.journal.revision, full);
     await ctx.message(message.id)?.update({ "system.sealed.digest": late.digest });
@@ -259,7 +259,6 @@ export async function readMap(
   who: MapWho,
 ): Promise<Extract<RequestAnswer, { ok: false }> | { readonly verdict: Exclude<MapVerdict, Refusal>; readonly place: MapPlace }> {
   const item = who.attacker.items.contents.find((i) => i.id !== null && i.id === who.itemId);
-  if (!ctx.map) return { verdict: { checked: false }, place: {} };
   const verdict = attackOnMap(ctx.map, request, {
     attackerRef: who.attackerRef,
     targetRef: who.targetRef,
@@ -305,23 +304,17 @@ export async function openCard(
   // The other actors the options name (a blast's targets), as the GM's own documents have them.
   const others = othersNamed(ctx, card, choice.options, cardActor);
   if (!Array.isArray(others)) return others;
-  const cup = ctx.dice?.cup();
+  const cup = ctx.dice.cup();
   const seed = Math.floor(Math.random() * 2 ** 31);
-  const opened = await openAttackCard(
-    card,
-    others.length > 0 ? { ...choice, others } : choice,
-    rollMode,
-    seed,
-    cup ? (sides) => cup.draw(sides) : undefined,
-  );
+  const opened = await openAttackCard(card, others.length > 0 ? { ...choice, others } : choice, rollMode, seed, (sides) => cup.draw(sides));
   if (!opened.ok) return { ok: false, key: opened.key, reason: opened.reason, ...(opened.data ? { data: opened.data } : {}) };
   const message = await write(opened.state);
   // A sealed card posts no dice: a blind roll's chat message, its rolls included, reaches every client. Its 3D dice
   // roll on this (the GM's) client alone; its roller's client shows them when the card reaches it (sealed-dice.ts).
-  if (isSealedMode(rollMode)) await cup?.showHere(userId, opened.events);
+  if (isSealedMode(rollMode)) await cup.showHere(userId, opened.events);
   else {
-    const flavor = ctx.flavor?.(choice.attacker.id, choice.target.id) ?? "";
-    await cup?.show({ flavor, rollMode, userId, ...speaking(ctx, choice.attacker.id) }, opened.events);
+    const flavor = ctx.flavor(choice.attacker.id, choice.target.id);
+    await cup.show({ flavor, rollMode, userId, ...speaking(ctx, choice.attacker.id) }, opened.events);
   }
   return { ok: true, messageId: message.id ?? "" };
 }

@@ -6,16 +6,7 @@ import { OneAtATime } from "../../requests/one-at-a-time.js";
 import { deny, type RequestAnswer } from "../../requests/request-answer.js";
 import { carryOut, takeBack } from "./apply-plan.js";
 import { awaitsGm, stepAttackCard, type AttackCardData, type CardCommand } from "../data/attack-card-data.js";
-import {
-  cardOf,
-  cardUpdate,
-  isSealedMode,
-  memorySealedStore,
-  sealedView,
-  sealedViewers,
-  type Seal,
-  type SealedStore,
-} from "../sealed/sealed-card.js";
+import { cardOf, cardUpdate, isSealedMode, sealedView, sealedViewers, type Seal, type SealedStore } from "../sealed/sealed-card.js";
 import { deliverSealed, type DeliverSealed } from "../sealed/sealed-delivery.js";
 import { sealRevision } from "../sealed/sealed-seal.js";
 import type { AttackRuleset, CardRole } from "../attack-ruleset.js";
@@ -48,26 +39,26 @@ export interface CardRequestContext {
   readonly user: (id: string) => UserLike | undefined;
   readonly card: (ruleset: string) => AnyCard | undefined;
   /** Where the attack's dice come from (Foundry's Rolls, shown in chat); without it, from the card's seed. */
-  readonly dice?: DiceTray;
+  readonly dice: DiceTray;
   /** Tell the fight an actor dropped out (the turn order's setAble or remove for its combatant). */
   readonly dropped: (actorId: string, how: "unable" | "out") => Promise<void>;
   /** What the dice's chat message says they were rolled for ("Alric attacks the Goblin"). */
-  readonly flavor?: (attackerId: string, targetId: string) => string;
+  readonly flavor: (attackerId: string, targetId: string) => string;
   /** Who a dice message speaks for: the actor (card-speaker.ts); none, or one the GM hides: the user who asked. */
-  readonly speaker?: (actorRef: string) => DiceSpeaker | undefined;
+  readonly speaker: (actorRef: string) => DiceSpeaker | undefined;
   /** Where this GM's client keeps sealed cards' numbers (sealed-card.ts); an in-memory store when none is given. */
-  readonly sealed?: SealedStore;
+  readonly sealed: SealedStore;
   /** How a private or self card's state reaches its roller alone (User#query; sealed-delivery.ts). */
-  readonly deliver?: DeliverSealed;
+  readonly deliver: DeliverSealed;
   /** The salt of each sealed card's last revision (sealed-digest.ts); an in-memory store when none is given. */
-  readonly seals?: SealedStore<Seal>;
+  readonly seals: SealedStore<Seal>;
   /** SEC-20: the climbers on the map, their falls and the fight's end of their climbs; none: no check is rolled. */
-  readonly climbs?: ClimbWorld;
-  /** The started fights an attack is a step of (attack-turn.ts); none: every card stands alone. */
-  readonly fight?: CardFight;
+  readonly climbs: ClimbWorld;
+  /** The started fights an attack is a step of (attack-turn.ts); an actor in none: its card stands alone. */
+  readonly fight: CardFight;
 }
 
-export const sealedStoreOf = (ctx: CardRequestContext): SealedStore => ctx.sealed ?? memorySealedStore;
+export const sealedStoreOf = (ctx: CardRequestContext): SealedStore => ctx.sealed;
 
 /**
  * Write a card's next state (sealed-card.ts cardUpdate, with `extra` fields of the update), then send a sealed one's
@@ -137,7 +128,7 @@ async function step(ctx: CardRequestContext, request: unknown, senderId: string)
   const { command } = request;
   const state = data.journal.state;
   // The card's undo as it opened gives back its turn step and voids it (attack-turn.ts); later undos are the pipeline's.
-  if (command.type === "undo" && data.journal.length <= data.openingSteps && data.spent && ctx.fight)
+  if (command.type === "undo" && data.journal.length <= data.openingSteps && data.spent)
     return undoOpening(ctx, card, message, data, user, request.revision);
   // A player's declared circumstances wait for the GM's answer: nothing is rolled before it (attack-circumstances.ts).
   if (awaitsGm(data)) return deny("AwaitingGm", "the GM has not answered the declared circumstances");
@@ -162,13 +153,11 @@ async function step(ctx: CardRequestContext, request: unknown, senderId: string)
   if (reaction && "ok" in reaction) return reaction;
   const givenBack = await giveBackReaction(ctx, data, offered, message.id ?? "", user);
   if (givenBack) return givenBack;
-  const cup = ctx.dice?.cup();
-  const { outcome } = cup
-    ? await dealing(
-        (dice) => stepAttackCard(card, data, offered, dice),
-        (sides) => cup.draw(sides),
-      )
-    : { outcome: stepAttackCard(card, data, offered) };
+  const cup = ctx.dice.cup();
+  const { outcome } = await dealing(
+    (dice) => stepAttackCard(card, data, offered, dice),
+    (sides) => cup.draw(sides),
+  );
   if (!outcome.ok) return { ok: false, key: outcome.key, reason: outcome.reason, ...(outcome.data ? { data: outcome.data } : {}) };
   let next = withTurnStep(offered.type === "undo" ? withoutTurnStep(outcome.state, data) : outcome.state, reaction);
   let checks: ClimbChecks = NO_CHECKS;
@@ -178,12 +167,12 @@ async function step(ctx: CardRequestContext, request: unknown, senderId: string)
     // on the damage roll) is written with what applying did.
     const applied = await carryOut(card.applyPlan(next.journal.state, next.events), ctx.actor, ctx.dropped);
     // SEC-20: a climber the damage reached checks at once, with this GM's dice; the card shows the check.
-    if (ctx.climbs && cup) checks = await climbChecks(climbPort(ctx.climbs), ctx.actor, data.place ?? {}, outcome.events, cup);
+    checks = await climbChecks(climbPort(ctx.climbs), ctx.actor, data.place ?? {}, outcome.events, cup);
     next = { ...next, applied, events: [...next.events, ...checks.events] };
   } else if (offered.type === "undo" && data.applied) await takeBack(data.applied, ctx.actor);
   await writeCard(ctx, card, message, next);
   await showStep(ctx, { data, next, request, user, role, now, cup }, [...outcome.events, ...checks.events], checks);
-  if (reaction && ctx.fight) {
+  if (reaction) {
     const spent = await spendAttack(ctx.fight, reaction, message.id ?? "", user.id ?? "");
     if (!spent.ok) {
       // The fight moved on since the reaction was judged: the card is void, and the sender hears why.
@@ -201,18 +190,18 @@ interface Shown {
   readonly user: UserLike;
   readonly role: CardRole;
   readonly now: Pick<AttackCardData, "attackerId" | "targetId">;
-  readonly cup: ReturnType<NonNullable<CardRequestContext["dice"]>["cup"]> | undefined;
+  readonly cup: ReturnType<CardRequestContext["dice"]["cup"]>;
 }
 
 /** A step's dice to chat (or, sealed, on this client alone), and a climber's fall it caused. */
 async function showStep(ctx: CardRequestContext, s: Shown, made: readonly AttackEvent[], checks: ClimbChecks): Promise<void> {
-  const flavor = ctx.flavor?.(s.data.attackerId, s.data.targetId) ?? "";
+  const flavor = ctx.flavor(s.data.attackerId, s.data.targetId);
   const rollMode = s.request.rollMode ?? s.data.rollMode;
   const userId = s.user.id ?? "";
   // A sealed card's dice are not posted: Foundry sends a blind roll's message, its rolls included, to every client.
-  if (isSealedMode(s.next.rollMode)) await s.cup?.showHere(userId, made);
-  else await s.cup?.show({ flavor, rollMode, userId, ...speaking(ctx, rollerOf(s.role, s.now)) }, made);
-  if (ctx.climbs && checks.falls.length > 0)
+  if (isSealedMode(s.next.rollMode)) await s.cup.showHere(userId, made);
+  else await s.cup.show({ flavor, rollMode, userId, ...speaking(ctx, rollerOf(s.role, s.now)) }, made);
+  if (checks.falls.length > 0)
     await climbFalls(climbPort(ctx.climbs), checks.falls, userId, isSealedMode(s.next.rollMode) ? s.next.rollMode : rollMode);
 }
 
@@ -228,7 +217,7 @@ async function giveBackReaction(
   user: UserLike,
 ): Promise<RequestAnswer | null> {
   const undone = turnStepUndone(data, command);
-  if (!undone || !ctx.fight) return null;
+  if (!undone) return null;
   undoingByCard.add(id);
   try {
     const back = await giveBackAttack(ctx.fight, undone, id, user.id ?? "");
@@ -259,7 +248,7 @@ async function undoOpening(
   const id = message.id ?? "";
   undoingByCard.add(id);
   try {
-    const back = await giveBackAttack(ctx.fight!, data.spent!, id, user.id ?? "");
+    const back = await giveBackAttack(ctx.fight, data.spent!, id, user.id ?? "");
     if (!back.ok) return back;
   } finally {
     undoingByCard.delete(id);
@@ -304,7 +293,7 @@ function rollerOf(role: CardRole, now: Pick<AttackCardData, "attackerId" | "targ
 
 /** A dice showing's speaker, when the context names one for the actor. */
 export function speaking(ctx: Pick<CardRequestContext, "speaker">, actorRef: string): { speaker?: DiceSpeaker } {
-  const speaker = ctx.speaker?.(actorRef);
+  const speaker = ctx.speaker(actorRef);
   return speaker ? { speaker } : {};
 }
 

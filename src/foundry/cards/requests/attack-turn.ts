@@ -34,7 +34,7 @@ type Refused = Extract<RequestAnswer, { ok: false }>;
  * when the attacker fights in no begun fight (the card stands alone), the rule's refusal when the turn has nothing left
  * for it or it is not the attacker's turn. Nothing is written yet.
  */
-export function attackTurn(fight: CardFight | undefined, attackerRef: string, way: AttackWay = "turn"): AttackTurn | Refused | null {
+export function attackTurn(fight: CardFight, attackerRef: string, way: AttackWay = "turn"): AttackTurn | Refused | null {
   return judged(fight, attackerRef, (engine, state, order, combatant) => ({
     step: attackStepNow(engine, state, order, combatant, way),
     attacksBefore: attacksBefore(order, state, combatant),
@@ -46,7 +46,7 @@ export function attackTurn(fight: CardFight | undefined, attackerRef: string, wa
  * the fight's turn order: null where it counts none, or the reactor fights in no begun fight.
  */
 export function reactionTurn(
-  fight: CardFight | undefined,
+  fight: CardFight,
   reactorRef: string,
   reaction: string,
   free: boolean,
@@ -67,9 +67,9 @@ type Judge = (
 ) => { readonly step: AttackStep | Refusal; readonly attacksBefore: number | null } | null;
 
 /** The fight the actor is in, read without trusting it, and the step `judge` finds there. */
-function judged(fight: CardFight | undefined, actorRef: string, judge: Judge): AttackTurn | Refused | null {
-  const at = fight?.of(actorRef);
-  if (!fight || !at) return null;
+function judged(fight: CardFight, actorRef: string, judge: Judge): AttackTurn | Refused | null {
+  const at = fight.of(actorRef);
+  if (!at) return null;
   const stored = readFight(at.combat.system);
   if (stored.kind === "none") return null;
   const damaged = deny("FightDamaged", "the stored fight is damaged; the GM can rebuild or restart it") as Refused;
@@ -130,7 +130,7 @@ export async function giveBackAttack(fight: CardFight, spent: CardSpent, message
 }
 
 /** The fight step a reaction taken on the card spends, judged now: the reactor named, else the target (a free hit). */
-export function cardReaction(fight: CardFight | undefined, data: AttackCardData, command: CardCommand): AttackTurn | Refused | null {
+export function cardReaction(fight: CardFight, data: AttackCardData, command: CardCommand): AttackTurn | Refused | null {
   if (command.type !== "react") return null;
   const state = data.journal.state as {
     readonly target: string;

@@ -12,7 +12,7 @@ export interface SealedRequestContext {
   readonly kinds: SealedKinds;
   /** The salt of each sealed card's last revision (sealed-digest.ts): the card is sent again with it. */
   readonly seals: SealedStore<Seal>;
-  readonly deliver?: DeliverSealed;
+  readonly deliver: DeliverSealed;
 }
 
 /**
@@ -35,7 +35,7 @@ export async function handleSealedRequest(ctx: SealedRequestContext, payload: un
   const seal = ctx.seals.get(payload.messageId);
   if (data === undefined || !seal || seal.revision !== kind.revisionOf(data) || seal.revision !== view.revision)
     return deny("SealedElsewhere", "this card's numbers at its revision are not on this GM's client");
-  if (!ctx.deliver || !user.id) return deny("RequestFailed", "no way to send the card");
+  if (!user.id) return deny("RequestFailed", "no way to send the card");
   await ctx.deliver(user.id, { kind: message.type, messageId: payload.messageId, revision: seal.revision, data, salt: seal.salt });
   return { ok: true };
 }

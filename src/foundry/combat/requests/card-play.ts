@@ -16,7 +16,7 @@ export interface CardPlay {
 export interface CardLike {
   readonly id: string | null;
   readonly type: string;
-  readonly system?: unknown;
+  readonly system: unknown;
 }
 
 /**

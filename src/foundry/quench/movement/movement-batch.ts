@@ -2,6 +2,8 @@ import { moverData } from "../../canvas/check/mover-data.js";
 import { checkMove } from "../../canvas/check/move-check.js";
 import { sceneOf, tokenOf } from "../../canvas/check/ports-check.js";
 import { compileScene } from "../../canvas/space/scene-space.js";
+import type { MoveBudget } from "../../canvas/fight/move-budget.js";
+import { noFight, type SceneFight } from "../../canvas/fight/scene-fight.js";
 import type { FrayCombat } from "../../combat/fray-combat.js";
 import { journalOf, sidesOf } from "../../combat/fight/journal.js";
 import { MODE_FOR_RULESET } from "../../rulesets/index.js";
@@ -102,9 +104,18 @@ function heights(made: MovementFixture, assert: QuenchAssert): MochaFn {
     assert.isTrue(isAt(mover, layout.start), "the mover left its place though the moves were refused");
     const ports = sceneOf(scene);
     // Compiled from the scene's documents as the GM's space cache compiles it.
-    const input = { space: compileScene(ports, "sections"), scene: ports, token: tokenOf(mover), ruleset: "sections" as const };
+    const space = compileScene(ports, "sections");
+    const input = {
+      space,
+      scene: ports,
+      token: tokenOf(mover),
+      ruleset: "sections" as const,
+      fight: noFight(scene.id ?? ""),
+      provoked: [],
+    };
     const wings = { source: "wings", kind: "fly" as const, n: 2, height: 0 };
-    const fly = checkMove({ ...input, waypoints: [{ ...cornerOf(layout.up), action: "fly" }], budget: { grants: [wings] } });
+    const winged = inTurn(input.fight, mover.id ?? "", { grants: [wings] });
+    const fly = checkMove({ ...input, waypoints: [{ ...cornerOf(layout.up), action: "fly" }], fight: winged });
     assert.isTrue(fly.ok, `a Fly with a Fly 2 pending is refused: ${JSON.stringify(fly)}`);
     const walk = checkMove({ ...input, waypoints: [{ ...cornerOf(layout.up), action: "walk" }] });
     assert.strictEqual(!walk.ok && walk.key, "FRAY.Refusal.MustClimb");
@@ -116,6 +127,13 @@ function heights(made: MovementFixture, assert: QuenchAssert): MochaFn {
     const unasked = checkMove({ ...input, waypoints: climb });
     assert.strictEqual(!unasked.ok && unasked.key, "FRAY.Refusal.ClimbNotAsked");
   };
+}
+
+/** The scene's fight as a begun one shows it to the mover: its turn has spent `budget` (the check reads no more of it). */
+function inTurn(fight: SceneFight, tokenId: string, budget: MoveBudget): SceneFight {
+  const seat = { combat: null as never, combatant: tokenId };
+  const turn = { fight: seat, mode: "sections", revision: 0, budget, acting: true };
+  return { ...fight, fighters: new Map([[tokenId, { fight: seat, turn }]]) };
 }
 
 /** A turn command from the GM, answered by the registered handler, once this client's combat shows its revision. */

@@ -7,6 +7,8 @@ import { planVerdicts } from "../../../../src/foundry/canvas/ruler/ruler-verdict
 import { compileScene } from "../../../../src/foundry/canvas/space/scene-space.js";
 import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, section } from "../../../fakes/foundry-scene.js";
 import { FightScene } from "../fight-scene.js";
+import { noFight } from "../../../../src/foundry/canvas/fight/scene-fight.js";
+import { inTurn } from "../fight/scene-fights.js";
 
 const S = 100;
 const through = (cells: [number, number][], action = "walk") => cells.map(([c, r]) => ({ ...at(c, r), action, cost: 0 }));
@@ -107,11 +109,11 @@ describe("a token's special movement takes a card's pending grant (SEC-06..SEC-1
 describe("the ruler shows the grant's budget", () => {
   it("SEC-06 a Fly 2 planned one border on says 1 left of the card's 2; without the card it is drawn refused", async () => {
     const { s, f } = await played(wings);
-    const input = { space: compileScene(s, "sections"), scene: s, token: s.tokens.get("p")!, ruleset: "sections" as const };
+    const input = { space: compileScene(s, "sections"), scene: s, token: s.tokens.get("p")!, ruleset: "sections" as const, provoked: [] };
     const plan = [{ ...at(1, 1), action: "fly" }, ...through([[4, 1]], "fly")];
-    const verdicts = planVerdicts({ ...input, budget: budgetOf(f.view, "p") }, plan);
+    const verdicts = planVerdicts({ ...input, fight: f.moves.fight(s.id) }, plan);
     expect(verdicts[1]).toEqual({ ok: true, cost: 1, left: 1 });
-    const none = planVerdicts({ ...input, budget: {} }, plan);
+    const none = planVerdicts({ ...input, fight: inTurn(noFight(s.id), "p", {}) }, plan);
     expect(none[1]).toMatchObject({ ok: false, refusal: { key: "FRAY.Refusal.NoPendingGrant" } });
   });
 });
@@ -128,8 +130,9 @@ describe("the mover's own check reads the fight's grants too", () => {
         sent.push(payload);
         return handleMoveRequest(f.moves, payload, "alice");
       },
-      inFight: () => true,
-      ...(withBudget ? { fightBudget: () => budgetOf(f.view, "p") } : {}),
+      // Without the fight's budget: a client that reads no fight on the scene.
+      fight: (id: string) => (withBudget ? f.moves.fight(id) : noFight(id)),
+      rollMode: () => "publicroll" as const,
     });
     const fly = through([[4, 1]], "fly");
     expect(await askToMove(client(false), s, s.tokens.get("p")!, fly, "dragging")).toMatchObject({ ok: false });

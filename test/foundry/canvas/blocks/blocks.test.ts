@@ -8,6 +8,7 @@ import { blockLowerings, leftLowerings, loweringCondition } from "../../../../sr
 import { COMBAT_MODES } from "../../../../src/foundry/rulesets/index.js";
 import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, section } from "../../../fakes/foundry-scene.js";
 import { FightScene, USERS } from "../fight-scene.js";
+import { noFight } from "../../../../src/foundry/canvas/fight/scene-fight.js";
 
 // An observer: a player who owns nobody in the fight.
 USERS.push(new FakeUser("carol", "Carol"));
@@ -78,7 +79,7 @@ describe("placing a Block through the turn request path (SEC-42)", () => {
     expect(await ask(f, "alice", blockOn("b|c"))).toMatchObject({ ok: true });
     expect(f.lastStep).toMatchObject({ type: "spend", phase: "strategy", action: "block", border: "b|c", from: "b" });
     expect(f.view.blocks).toEqual([{ blocker: "g", border: "b|c", from: "b" }]);
-    expect(f.moves.blocks?.("s1")).toEqual([{ blocker: "g", border: "b|c", from: "b" }]);
+    expect(f.moves.fight("s1").blocks).toEqual([{ blocker: "g", border: "b|c", from: "b" }]);
     expect(f.view.budget).toContainEqual({ key: "FRAY.Budget.StrategyPhase", used: true });
   });
 
@@ -190,10 +191,10 @@ describe("a Block on the canvas: the GM's move check (SEC-42, SEC-43)", () => {
     const { s, f } = await blockedFoe();
     const token = s.tokens.get("q")!;
     const plan = [{ ...at(4, 2), action: "walk" }, ...through([[7, 2]])];
-    const blocks = f.moves.blocks!("s1");
-    const verdicts = planVerdicts({ space: f.moves.spaces.get(s), scene: s, token, ruleset: "sections", blocks }, plan);
+    const input = { space: f.moves.spaces.get(s), scene: s, token, ruleset: "sections" as const, provoked: [] };
+    const verdicts = planVerdicts({ ...input, fight: f.moves.fight("s1") }, plan);
     expect(verdicts[1]).toMatchObject({ ok: false, refusal: { key: "FRAY.Refusal.MoveBlocked" } });
-    expect(planVerdicts({ space: f.moves.spaces.get(s), scene: s, token, ruleset: "sections" }, plan)[1]).toMatchObject({ ok: true });
+    expect(planVerdicts({ ...input, fight: noFight("s1") }, plan)[1]).toMatchObject({ ok: true });
   });
 });
 

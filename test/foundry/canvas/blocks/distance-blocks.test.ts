@@ -11,6 +11,7 @@ import { FakeItem } from "../../../fakes/foundry-card.js";
 import { FakeUser } from "../../../fakes/foundry-combat.js";
 import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, section } from "../../../fakes/foundry-scene.js";
 import { FightScene, USERS } from "../fight-scene.js";
+import { fightWith } from "../fight/scene-fights.js";
 
 if (!USERS.some((u) => u.id === "carol")) USERS.push(new FakeUser("carol", "Carol"));
 
@@ -46,7 +47,7 @@ describe("a Block at a distance through the turn request path (SEC-46)", () => {
     const { f } = fight();
     expect(await ask(f, "alice", far("b|c"))).toMatchObject({ ok: true });
     expect(f.view.distanceBlocks).toEqual([{ blocker: "g", border: "b|c", source: "ward" }]);
-    expect(f.moves.blocks?.("s1")).toEqual([{ blocker: "g", border: "b|c", from: "", atDistance: true }]);
+    expect(f.moves.fight("s1").blocks).toEqual([{ blocker: "g", border: "b|c", from: "", atDistance: true }]);
     expect(f.view.blocks).toEqual([]);
     // The GM may raise one too.
     expect(await ask(f, "gm", far("a|b"))).toMatchObject({ ok: true });
@@ -153,7 +154,7 @@ describe("a Block at a distance on the map (SEC-46, SEC-48)", () => {
         attacker: s.tokens.get("r")!,
         target: s.tokens.get("g")!,
         item: bolt,
-        blocks,
+        fight: fightWith(s.id, { blocks }),
       });
     expect(facts([{ blocker: "g", border: "b|c", from: "", atDistance: true }])).toMatchObject({
       checked: true,

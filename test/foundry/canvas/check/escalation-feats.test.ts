@@ -4,6 +4,8 @@ import { compileScene } from "../../../../src/foundry/canvas/space/scene-space.j
 import { SpaceCache } from "../../../../src/foundry/canvas/space/space-cache.js";
 import { FakeUser } from "../../../fakes/foundry-combat.js";
 import { at, FakeScene, FakeSquareGrid, FakeToken } from "../../../fakes/foundry-scene.js";
+import { noFight } from "../../../../src/foundry/canvas/fight/scene-fight.js";
+import { gmMoveHands } from "../gm-move-hands.js";
 
 // The escalation feats that change a unit's movement are items on its actor (ESC-59, ESC-62): the GM's move check
 // reads them as it reads the Reach feat.
@@ -20,6 +22,9 @@ function field(system: Record<string, unknown>, feats: string[]): MoveRequestCon
     user: (id) => (Object.hasOwn(USERS, id) ? USERS[id as keyof typeof USERS] : undefined),
     ruleset: () => "escalation",
     spaces: new SpaceCache((x) => compileScene(x, "grid")),
+    // No combat in this world.
+    fight: noFight,
+    ...gmMoveHands(),
   };
 }
 

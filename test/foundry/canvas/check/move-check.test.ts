@@ -11,6 +11,8 @@ import { at, cellsRect, fakeWall, FakeRegion, FakeScene, FakeSquareGrid, FakeTok
 import { FakeSocketServer } from "../../../fakes/foundry-socket.js";
 import { EN } from "../../../fakes/lang.js";
 import { manifestOf } from "../../../../src/foundry/rulesets/index.js";
+import { noFight } from "../../../../src/foundry/canvas/fight/scene-fight.js";
+import { gmMoveHands } from "../gm-move-hands.js";
 
 const S = 100;
 const USERS = { gm: new FakeUser("gm", "GM", true), alice: new FakeUser("alice", "Alice"), bob: new FakeUser("bob", "Bob") };
@@ -33,6 +35,9 @@ function gm(scene: FakeScene, ruleset: RulesetId): MoveRequestContext {
     user: (id) => (Object.hasOwn(USERS, id) ? USERS[id as keyof typeof USERS] : undefined),
     ruleset: () => ruleset,
     spaces: new SpaceCache((x) => compileScene(x, manifestOf(ruleset).space)),
+    // No combat in this world.
+    fight: noFight,
+    ...gmMoveHands(),
   };
 }
 
@@ -120,8 +125,8 @@ describe("moves between sections, checked on the GM's side", () => {
       data: { height: 2 },
     });
     expect(await ask(ctx, "bob", "u", through([[7, 1]]))).toEqual({ ok: true, cost: 1, events: 1 });
-    // SEC-15: a climb's checks are the GM's dice to roll; a GM's check without them refuses it (climbs.test.ts).
-    expect(await ask(ctx, "alice", "t", through([[4, 0]], "climb"))).toMatchObject({ ok: false, key: "FRAY.Refusal.ClimbNotAsked" });
+    // SEC-15: a climb's checks are the GM's dice to roll (climbs.test.ts); one with no Acrobatics die cannot climb.
+    expect(await ask(ctx, "alice", "t", through([[4, 0]], "climb"))).toMatchObject({ ok: false, key: "FRAY.Refusal.NoAcrobaticsDie" });
   });
 });
 
@@ -235,6 +240,8 @@ describe("an attacker's move requests", () => {
       ruleset: () => "sections" as const,
       send: alice.send.bind(alice),
       isGM: false,
+      fight: noFight,
+      rollMode: () => "publicroll" as const,
     };
     expect(await askToMove(client, s, s.tokens.get("t")!, through([[4, 1]]), "dragging")).toEqual({ ok: true, cost: 1, events: 0 });
     const before = server.log.length;
@@ -371,6 +378,8 @@ describe("a refusal in the user's words", () => {
       ruleset: () => "sections" as const,
       send: () => Promise.resolve({ ok: true as const }),
       isGM: false,
+      fight: noFight,
+      rollMode: () => "publicroll" as const,
     };
     const answer = await askToMove(client, s, s.tokens.get("t")!, through([[4, 1]]), "dragging");
     expect(answer).toMatchObject({ ok: false, key: "FRAY.Refusal.MustClimb", data: { border: "Region a | Region b", height: 2 } });

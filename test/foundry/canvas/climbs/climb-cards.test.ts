@@ -12,6 +12,7 @@ import { FakeActor } from "../../../fakes/foundry-card.js";
 import { at } from "../../../fakes/foundry-scene.js";
 import { FightScene } from "../fight-scene.js";
 import { place, sample, sections, table } from "../../move-cards/move-table.js";
+import { fightKeyOf } from "../../../../src/foundry/canvas/fight/scene-fight.js";
 
 /**
  * Ilsa (Alice's, Acrobatics d8, Move 2) stands in a, at the foot of the Height 2 border up to b; an enemy (Bob's)
@@ -166,6 +167,9 @@ describe("sections climbing on the canvas (SEC-15, SEC-16)", () => {
       byGm: false,
       ruleset: "sections",
       now: 0,
+      // As the GM's settling of an unasked move gives it (move-settle.ts).
+      fight: f.moves.fight(s.id),
+      fightKey: fightKeyOf(f.moves.fight(s.id), "t"),
     });
     expect(verdict).toMatchObject({ ok: false, key: "FRAY.Refusal.ClimbNotAsked" });
   });

@@ -4,6 +4,7 @@ import { askToMove } from "../../../../src/foundry/canvas/moves/move-client.js";
 import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, section, zone } from "../../../fakes/foundry-scene.js";
 import { EN } from "../../../fakes/lang.js";
 import { FightScene } from "../fight-scene.js";
+import { noFight } from "../../../../src/foundry/canvas/fight/scene-fight.js";
 
 const S = 100;
 /** Waypoints through cells, with one action for all, each claiming the client measured it free. */
@@ -200,7 +201,9 @@ describe("outside a fight, and Foundry's own undo", () => {
       ruleset: () => "sections" as const,
       send: () => Promise.resolve({ ok: true as const }),
       isGM: false,
-      inFight: () => inFight,
+      // The fight as register-canvas.ts reads it, or a world with no fight.
+      fight: (id: string) => (inFight ? f.moves.fight(id) : noFight(id)),
+      rollMode: () => "publicroll" as const,
     });
     const back = through([[1, 1]]);
     expect(await askToMove(client(true), s, s.tokens.get("p")!, back, "undo")).toMatchObject({

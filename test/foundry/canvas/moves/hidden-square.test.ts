@@ -6,6 +6,7 @@ import { refusalSeen, seenScene } from "../../../../src/foundry/canvas/check/see
 import { at, FakeScene, FakeSquareGrid, FakeToken } from "../../../fakes/foundry-scene.js";
 import { EN } from "../../../fakes/lang.js";
 import { DragTable, installTokenDocument } from "../token/drag-table.js";
+import { noFight } from "../../../../src/foundry/canvas/fight/scene-fight.js";
 
 // Issue 26, hole 6, second bullet: a move refused by a hidden enemy's square answered the hidden token's id. The rules
 // still stop the move (STR-21); the player hears only that it cannot be made there (ruling STR-21 in docs/rulings.md).
@@ -60,7 +61,13 @@ describe("STR-21 a hidden enemy's square stops the move, and the player learns n
     expect(t.requests).toHaveLength(1);
     expect(warnings).toEqual([EN["FRAY.Refusal.CannotMoveThere"]]);
     // The ruler's plan on Alice's client draws the step as any other (the final check is the GM's).
-    const input = { space: compileScene(s, "grid"), token: s.tokens.get("p")!, ruleset: "strain" as const };
+    const input = {
+      space: compileScene(s, "grid"),
+      token: s.tokens.get("p")!,
+      ruleset: "strain" as const,
+      fight: noFight(s.id),
+      provoked: [],
+    };
     const plan = [
       { ...at(0, 1), action: "walk" },
       { ...at(5, 1), action: "walk" },

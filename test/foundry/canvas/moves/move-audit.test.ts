@@ -5,6 +5,8 @@ import { compileScene } from "../../../../src/foundry/canvas/space/scene-space.j
 import { SpaceCache } from "../../../../src/foundry/canvas/space/space-cache.js";
 import { FakeUser } from "../../../fakes/foundry-combat.js";
 import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, section } from "../../../fakes/foundry-scene.js";
+import { noFight } from "../../../../src/foundry/canvas/fight/scene-fight.js";
+import { gmMoveHands } from "../gm-move-hands.js";
 
 /** Rooms a | b | c; the token stood in a and a client moved it, the scene's document already shows the result. */
 function made(toCell: [number, number]) {
@@ -28,6 +30,9 @@ const base = (x: ReturnType<typeof made>, approvals = new MoveApprovals()) => ({
   byGm: false,
   ruleset: "sections" as const,
   now: 1_000,
+  // No combat in this world: the move is made in no fight.
+  fight: noFight(x.s.id),
+  fightKey: "none",
 });
 
 describe("the active GM's audit of moves already made", () => {
@@ -55,8 +60,8 @@ describe("the active GM's audit of moves already made", () => {
     expect(auditMove({ ...base(far, fresh()), move: { ...far.move, destination: at(8, 2) } })).not.toBeNull();
     expect(auditMove({ ...base(far, fresh()), move: { ...far.move, waypoints: [{ ...at(7, 2), action: "walk" }] } })).not.toBeNull();
     expect(auditMove({ ...base(far, fresh()), move: { ...far.move, id: "m2" } })).not.toBeNull();
-    expect(auditMove({ ...base(far, fresh("fight@3")), fight: "fight@4" })).not.toBeNull();
-    expect(auditMove({ ...base(far, fresh("fight@3")), fight: "fight@3" })).toBeNull();
+    expect(auditMove({ ...base(far, fresh("fight@3")), fightKey: "fight@4" })).not.toBeNull();
+    expect(auditMove({ ...base(far, fresh("fight@3")), fightKey: "fight@3" })).toBeNull();
     expect(auditMove({ ...base(far, fresh()), now: 1_000 + APPROVAL_MS + 1 })).not.toBeNull();
     const once = fresh();
     expect(auditMove(base(far, once))).toBeNull();
@@ -71,8 +76,8 @@ describe("the active GM's audit of moves already made", () => {
       user: () => new FakeUser("alice", "Alice"),
       ruleset: () => "sections" as const,
       spaces: x.spaces,
-      approvals,
-      now: () => 5_000,
+      fight: noFight,
+      ...gmMoveHands({ approvals, now: () => 5_000 }),
     };
     await handleMoveRequest(ctx, { sceneId: "s1", tokenId: "t", movementId: "ok1", waypoints: [{ ...at(4, 1), action: "walk" }] }, "alice");
     await handleMoveRequest(ctx, { sceneId: "s1", tokenId: "t", movementId: "no1", waypoints: [{ ...at(7, 1), action: "walk" }] }, "alice");

@@ -17,6 +17,9 @@ import { FakeUser } from "../../../fakes/foundry-combat.js";
 import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, section } from "../../../fakes/foundry-scene.js";
 import { EN } from "../../../fakes/lang.js";
 import { manifestOf } from "../../../../src/foundry/rulesets/index.js";
+import { noFight } from "../../../../src/foundry/canvas/fight/scene-fight.js";
+import { inTurn } from "../fight/scene-fights.js";
+import { gmMoveHands } from "../gm-move-hands.js";
 
 const S = 100;
 const alice = new FakeUser("alice", "Alice");
@@ -29,9 +32,9 @@ async function previewAndCheck(scene: FakeScene, ruleset: RulesetId, cells: [num
   const spaces = new SpaceCache((x) => compileScene(x, manifestOf(ruleset).space));
   const token = scene.tokens.get("t")!;
   const plan = [{ x: token.x, y: token.y, action: "walk" }, ...through(cells)];
-  const verdicts = planVerdicts({ space: spaces.get(scene), scene, token, ruleset }, plan);
+  const verdicts = planVerdicts({ space: spaces.get(scene), scene, token, ruleset, fight: noFight(scene.id), provoked: [] }, plan);
   const gm = await handleMoveRequest(
-    { scene: () => scene, user: () => alice, ruleset: () => ruleset, spaces },
+    { scene: () => scene, user: () => alice, ruleset: () => ruleset, spaces, fight: noFight, ...gmMoveHands() },
     { sceneId: scene.id, tokenId: "t", waypoints: through(cells) },
     "alice",
   );
@@ -113,7 +116,7 @@ describe("the ruler tells the truth", () => {
     const token = s.tokens.get("t")!;
     expect(
       planVerdicts(
-        { space: spaces.get(s), scene: s, token, ruleset: "sections" },
+        { space: spaces.get(s), scene: s, token, ruleset: "sections", fight: noFight(s.id), provoked: [] },
         through([
           [1, 1],
           [4, 1],
@@ -177,12 +180,12 @@ describe("the waypoint label and the refused style", () => {
     const spaces = new SpaceCache((x) => compileScene(x, "grid"));
     const token = scene.tokens.get("t")!;
     const plan = [{ x: token.x, y: token.y, action: "walk" }, ...through([[2, 1]])];
-    const input = { space: spaces.get(scene), scene, token, ruleset: "strain" as const };
+    const input = { space: spaces.get(scene), scene, token, ruleset: "strain" as const, fight: noFight(scene.id), provoked: [] };
     const fresh = planVerdicts(input, plan);
     expect(fresh[1]).toEqual({ ok: true, cost: 2, left: 2 });
-    const spent = planVerdicts({ ...input, budget: { squaresMoved: 1 } }, plan);
+    const spent = planVerdicts({ ...input, fight: inTurn(input.fight, "t", { squaresMoved: 1 }, "rolled") }, plan);
     expect(spent[1]).toEqual({ ok: true, cost: 2, left: 1 });
-    const over = planVerdicts({ ...input, budget: { squaresMoved: 3 } }, plan);
+    const over = planVerdicts({ ...input, fight: inTurn(input.fight, "t", { squaresMoved: 3 }, "rolled") }, plan);
     expect(over[1]?.ok).toBe(false);
   });
 

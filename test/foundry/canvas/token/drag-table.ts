@@ -6,7 +6,7 @@ import type { MoveClientContext } from "../../../../src/foundry/canvas/moves/mov
 import { handleMoveRequest, type MoveRequestContext } from "../../../../src/foundry/canvas/moves/move-request.js";
 import { MOVE_REQUEST } from "../../../../src/foundry/canvas/moves/move-request.js";
 import { settleUnasked } from "../../../../src/foundry/canvas/moves/move-settle.js";
-import { turnOfMove } from "../../../../src/foundry/canvas/fight/move-turn.js";
+import { noFight } from "../../../../src/foundry/canvas/fight/scene-fight.js";
 import { actionFor } from "../../../../src/foundry/canvas/actions/movement-actions.js";
 import { compileScene } from "../../../../src/foundry/canvas/space/scene-space.js";
 import { SpaceCache } from "../../../../src/foundry/canvas/space/space-cache.js";
@@ -19,6 +19,7 @@ import { EN } from "../../../fakes/lang.js";
 import { FakeNotifications, type NotifyOptions } from "../../../fakes/foundry-notifications.js";
 import type { FightScene } from "../fight-scene.js";
 import { manifestOf } from "../../../../src/foundry/rulesets/index.js";
+import { gmMoveHands } from "../gm-move-hands.js";
 
 /** Fray's TokenDocument class as one client has it, over the fake v13 base. */
 type FrayDocClass = new (data: FakeToken, context: { parent: FakeScene; server: FakeMovementServer; userId: string }) => FakeTokenDocument;
@@ -86,8 +87,8 @@ export class DragTable {
       user: (id) => USERS.find((u) => u.id === id),
       ruleset: () => ruleset,
       spaces: new SpaceCache((x) => compileScene(x, manifestOf(ruleset).space)),
-      approvals: this.approvals,
-      now: () => 1_000,
+      fight: fight ? fight.moves.fight : noFight,
+      ...gmMoveHands({ approvals: this.approvals, ...(fight ? { turns: fight.turns } : {}) }),
     };
     for (const user of USERS) this.#join(user);
   }
@@ -144,15 +145,9 @@ export class DragTable {
       ruleset: () => this.ruleset,
       send: (name, payload) => channel.send(name, payload),
       isGM: user.isGM,
-      ...(fight
-        ? {
-            inFight: (_s: string, tokenId: string) => fight.combat.combatants.get(tokenId) !== undefined,
-            fightBudget: (_s: string, tokenId: string) => {
-              const turn = turnOfMove(fight.turns, { combat: fight.combat, combatant: tokenId });
-              return turn && !("ok" in turn) ? turn.budget : undefined;
-            },
-          }
-        : {}),
+      // The world's fight as register-canvas.ts reads it, or no combat at all.
+      fight: fight ? fight.moves.fight : noFight,
+      rollMode: () => "publicroll",
     };
     const Doc = makeClass(
       () => ctx,

@@ -7,6 +7,7 @@ import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, sectio
 import { FakeMovementServer, FakeTokenDocument } from "../../../fakes/foundry-token-movement.js";
 import { EN } from "../../../fakes/lang.js";
 import { installTokenDocument } from "./drag-table.js";
+import { noFight } from "../../../../src/foundry/canvas/fight/scene-fight.js";
 
 let warnings: string[] = [];
 let infos: string[] = [];
@@ -39,6 +40,8 @@ function world(answer: (payload: unknown) => unknown = () => ({ ok: true })) {
     ruleset: () => "sections",
     send: async (_, payload) => (sent.push(payload), answer(payload) as never),
     isGM: false,
+    fight: noFight,
+    rollMode: () => "publicroll",
   };
   const server = new FakeMovementServer(s, (action) => action === "displace");
   const Alice = make(() => ctx);
@@ -87,6 +90,8 @@ describe("Fray's TokenDocument checks a move before it is made", () => {
           { ...at(2, 2), action: "walk" },
           { ...at(0, 0), action: "walk" },
         ],
+        // The user's roll mode for the dice the move causes (register-canvas.ts gives currentRollMode).
+        rollMode: "publicroll",
       },
     ]);
     expect(await doc.revertRecordedMovement(server.made[1]!.movement.id)).toBe(true);
@@ -96,7 +101,7 @@ describe("Fray's TokenDocument checks a move before it is made", () => {
 
   it("a later segment whose first the GM never allowed (this client never asked for it) is asked as a move of its own", async () => {
     const { doc, sent, server } = world();
-    const first = { sceneId: "s1", tokenId: "t", waypoints: [{ ...at(2, 1), action: "walk" }] };
+    const first = { sceneId: "s1", tokenId: "t", waypoints: [{ ...at(2, 1), action: "walk" }], rollMode: "publicroll" };
     // A continuation named after a movement this client knows nothing of (a chain a macro wrote).
     expect(
       await doc._preUpdateMovement(

@@ -12,6 +12,7 @@ import { FakeActor, FakeItem, type FakeMessage } from "../../../fakes/foundry-ca
 import type { FakeScene } from "../../../fakes/foundry-scene.js";
 import { FightScene } from "../../canvas/fight-scene.js";
 import { place, sample, sections, table } from "../../move-cards/move-table.js";
+import { NO_MAP } from "../gm-card-hands.js";
 
 /**
  * Ilsa (Alice's, Acrobatics d8, Move 2, Miss die d6) climbs the Height 3 border from a up to b; the Orc (Bob's) stands
@@ -67,16 +68,16 @@ function climbAttack(faces: number[], opts: { climbs?: boolean; height?: number 
   const ctx: OpenCardContext = {
     ...t.attackCtx,
     map: {
+      preferred: () => [],
       scenes: () => [s],
       space: (x) => spaces.get(x as FakeScene),
       actorRef: refOf,
-      climbs: (sceneId) => f.moves.climbs!(sceneId),
+      fight: (sceneId) => f.moves.fight(sceneId),
     },
     climbs: {
       scene: (id) => (id === s.id ? s : undefined),
       actorRef: refOf,
-      climbs: (sceneId) => f.moves.climbs!(sceneId),
-      fight: (sceneId, tokenId) => f.moves.fight!(sceneId, tokenId),
+      fight: (sceneId) => f.moves.fight(sceneId),
       turns: f.turns,
       effects: (sceneId, effects, userId, rollMode) => t.move.effects!(sceneId, effects, userId, rollMode),
     },
@@ -143,7 +144,7 @@ describe("sections attack cards read the climbs (SEC-17..SEC-20)", () => {
     expect(await c.open("alice", "ilsa", "orc", "hymn")).toMatchObject({ ok: false, key: "FRAY.Refusal.ClimbingCannotIncant" });
     expect(c.t.messages.filter((m) => m.type === "attack")).toHaveLength(0);
     // Without the map, a GM who says Ilsa climbs meets the card's own refusal.
-    const { map: _map, ...offMap } = c.ctx;
+    const offMap = { ...c.ctx, map: NO_MAP };
     const gmSays = await handleAttackOpen(
       offMap,
       { attackerId: "ilsa", targetId: "orc", itemId: "hymn", options: { conditions: { ilsa: ["climbing"] } }, rollMode: "publicroll" },

@@ -15,6 +15,7 @@ import { FakeActor, FakeItem, FakeMessage } from "../../../fakes/foundry-card.js
 import { FakeUser } from "../../../fakes/foundry-combat.js";
 import { FakeDiceTray } from "../../../fakes/foundry-dice.js";
 import { FakeSocketServer } from "../../../fakes/foundry-socket.js";
+import { gmCardHands } from "../gm-card-hands.js";
 
 // Alice plays Captain Orrin (who attacks first), Bob the Goblin; Carol plays a third unit, not on the card; Olive
 // only watches. Every request goes from a player's channel over the fake socket to the GM's real card handlers.
@@ -47,6 +48,7 @@ beforeEach(() => {
   // The d20s in order; a chain's d4 stops at once (2), and every other die shows 1.
   d20s = [];
   ctx = {
+    ...gmCardHands(),
     message: (id) => messages.find((m) => m.id === id),
     actor: (id) => actors.find((a) => a.id === id),
     user: (id) => USERS.find((u) => u.id === id),

@@ -15,6 +15,8 @@ import { FakeActor, FakeItem, FakeMessage } from "../../../fakes/foundry-card.js
 import { FakeUser } from "../../../fakes/foundry-combat.js";
 import { FakeDiceTray } from "../../../fakes/foundry-dice.js";
 import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, zone } from "../../../fakes/foundry-scene.js";
+import { noFight } from "../../../../src/foundry/canvas/fight/scene-fight.js";
+import { gmCardHands } from "../gm-card-hands.js";
 
 // Alice plays Balthasar (the attacker), Bob the first bandit, Carol the second, Erin the ally Edda; the third bandit
 // is the GM's; Olga observes. The scene: zones Yard, Hall, Tower in a row and the Cellar under the Hall.
@@ -53,7 +55,13 @@ function place(ref: string, c: number, r: number): void {
 
 function mapPort(): MapPort {
   const cache = new SpaceCache((x) => compileScene(x, "zones"));
-  return { scenes: () => [scene], space: (s) => cache.get(s as FakeScene), actorRef: (t) => refs[t.id ?? ""] ?? null };
+  return {
+    preferred: () => [],
+    scenes: () => [scene],
+    space: (s) => cache.get(s as FakeScene),
+    actorRef: (t) => refs[t.id ?? ""] ?? null,
+    fight: noFight,
+  };
 }
 
 beforeEach(() => {
@@ -83,6 +91,7 @@ beforeEach(() => {
 
 function context(dice: number[]): OpenCardContext {
   return {
+    ...gmCardHands(),
     message: (id) => messages.find((m) => m.id === id),
     actor: (id) => actors.find((a) => a.id === id),
     user: (id) => users.find((u) => u.id === id),

@@ -8,6 +8,7 @@ import { factionsArmour, factionsCharacter, factionsWeapon } from "../../../../s
 import { FakeActor, FakeItem, FakeMessage } from "../../../fakes/foundry-card.js";
 import { FakeUser } from "../../../fakes/foundry-combat.js";
 import { FakeDiceTray } from "../../../fakes/foundry-dice.js";
+import { gmCardHands } from "../gm-card-hands.js";
 
 // Alice plays Balthasar (the attacker), Bob the Bandit (the target); the GM applies and undoes.
 const gm = new FakeUser("gm", "GM", true);
@@ -26,6 +27,7 @@ let ctx: OpenCardContext;
 
 function context(dice: number[]): OpenCardContext {
   return {
+    ...gmCardHands(),
     message: (id) => messages.find((m) => m.id === id),
     actor: (id) => [balthasar, bandit].find((a) => a.id === id),
     user: (id) => users.find((u) => u.id === id),

@@ -1,4 +1,5 @@
 import type { RulesetId } from "../../../../src/core/rulesets.js";
+import { gmCardHands } from "../gm-card-hands.js";
 import { readAttackCard, readPendingCard, type AttackCardData } from "../../../../src/foundry/cards/data/attack-card-data.js";
 import { ATTACK_OPEN_REQUEST, handleAttackOpen, type OpenCardContext } from "../../../../src/foundry/cards/requests/attack-open.js";
 import { ATTACK_CIRCUMSTANCES_REQUEST, handleAttackCircumstances } from "../../../../src/foundry/cards/requests/attack-circumstances.js";
@@ -47,11 +48,11 @@ export function cardFight(
   const tokenOf = (ref: string) => cast.find((m) => m.actor.id === ref)?.id;
   const dice = new FakeDiceTray(faces);
   const ctx: OpenCardContext = {
+    ...gmCardHands({ dice }),
     message: (id) => messages.find((m) => m.id === id),
     actor: (ref) => cast.find((m) => m.actor.id === ref)?.actor,
     user: (id) => USERS.find((u) => u.id === id),
     card: (r) => attackCardFor(r) as never,
-    dice,
     ruleset: () => ruleset,
     mayTarget: () => true,
     post: async (data, _speaker, id) => {

@@ -12,6 +12,9 @@ import { FakeUser } from "../../../fakes/foundry-combat.js";
 import { FakeDiceTray } from "../../../fakes/foundry-dice.js";
 import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, section } from "../../../fakes/foundry-scene.js";
 import { toyCard, toyOpened } from "../toy-card.js";
+import { noFight } from "../../../../src/foundry/canvas/fight/scene-fight.js";
+import { fightWith } from "../../canvas/fight/scene-fights.js";
+import { gmCardHands } from "../gm-card-hands.js";
 
 // Hall | Yard | Gate (a, b, c): the archer shoots from the Hall at the orc in the Gate; the guard stands in the Yard.
 const shot = () => new FakeItem("bolt", "Bolt", "sections-card", { reachKind: "range", range: 3 });
@@ -42,7 +45,7 @@ describe("the attack map reads the Blocks (SEC-47)", () => {
       attacker: archer,
       target: orc,
       item: shot(),
-      blocks: GUARD_BLOCKS,
+      fight: fightWith(s.id, { blocks: GUARD_BLOCKS }),
     });
     expect(facts).toMatchObject({ checked: true, interceptors: ["guardTok"] });
     // No Block, no Interceptor.
@@ -52,6 +55,7 @@ describe("the attack map reads the Blocks (SEC-47)", () => {
         ruleset: "sections",
         space,
         scene: s,
+        fight: noFight(s.id),
         attacker: archer,
         target: orc,
         item: shot(),
@@ -71,7 +75,7 @@ describe("the attack map reads the Blocks (SEC-47)", () => {
         attacker: archer,
         target: orc,
         item: shot(),
-        blocks: other,
+        fight: fightWith(s.id, { blocks: other }),
       }),
     ).not.toHaveProperty("interceptors");
     Object.assign(guard, at(1, 2));
@@ -84,7 +88,7 @@ describe("the attack map reads the Blocks (SEC-47)", () => {
         attacker: archer,
         target: orc,
         item: shot(),
-        blocks: GUARD_BLOCKS,
+        fight: fightWith(s.id, { blocks: GUARD_BLOCKS }),
       }),
     ).not.toHaveProperty("interceptors");
   });
@@ -100,7 +104,7 @@ describe("the attack map reads the Blocks (SEC-47)", () => {
         attacker: archer,
         target: orc,
         item: shot(),
-        blocks: GUARD_BLOCKS,
+        fight: fightWith(s.id, { blocks: GUARD_BLOCKS }),
       });
       expect(facts).toMatchObject({ checked: true });
       expect(facts).not.toHaveProperty("interceptors");
@@ -126,6 +130,7 @@ describe("the attack card is opened with the Interceptors (SEC-47)", () => {
     const cache = new SpaceCache((x) => compileScene(x, "sections"));
     const messages: FakeMessage[] = [];
     ctx = {
+      ...gmCardHands(),
       message: (id) => messages.find((m) => m.id === id),
       actor: (id) => [archer, orc, guard].find((a) => a.id === id),
       user: (id) => [alice, gm].find((u) => u.id === id),
@@ -136,10 +141,11 @@ describe("the attack card is opened with the Interceptors (SEC-47)", () => {
       mayTarget: () => true,
       ruleset: () => "sections",
       map: {
+        preferred: () => [],
         scenes: () => [s],
         space: (x) => cache.get(x as FakeScene),
         actorRef: (t) => refs[t.id ?? ""] ?? null,
-        blocks: (sceneId) => (sceneId === "s1" ? GUARD_BLOCKS : []),
+        fight: (sceneId) => fightWith(sceneId, { blocks: sceneId === "s1" ? GUARD_BLOCKS : [] }),
       },
       post: async (data) => {
         const m = new FakeMessage(`m${messages.length + 1}`, "attack", data, gm);
@@ -181,10 +187,15 @@ describe("a climbing Interceptor (SEC-18, SEC-47)", () => {
       scenes: () => [s],
       space: (x: unknown) => cache.get(x as FakeScene),
       actorRef: (t: { id: string | null }) => refs[t.id ?? ""] ?? null,
-      blocks: () => GUARD_BLOCKS,
+      fight: (sceneId: string) => fightWith(sceneId, { blocks: GUARD_BLOCKS }),
+      preferred: () => [],
     };
     const who = { attackerRef: "archer", targetRef: "orc", ruleset: "sections" as const, item: shot() };
-    const verdict = attackOnMap({ ...port, climbs: () => climbs }, { sceneId: "s1" }, who);
+    const verdict = attackOnMap(
+      { ...port, fight: (sceneId) => fightWith(sceneId, { blocks: GUARD_BLOCKS, climbs }) },
+      { sceneId: "s1" },
+      who,
+    );
     expect(verdict).toMatchObject({ checked: true, interceptors: ["guard"], options: { conditions: { guard: ["climbing"] } } });
     const grounded = attackOnMap(port, { sceneId: "s1" }, who);
     expect(grounded).toMatchObject({ checked: true, interceptors: ["guard"] });

@@ -16,6 +16,8 @@ import { initialData } from "../../../../src/foundry/data/field-spec.js";
 import { sectionsEntity } from "../../../../src/foundry/data/specs/sections/sections-entity.js";
 import { toyCard, toyOpened } from "../toy-card.js";
 import { manifestOf } from "../../../../src/foundry/rulesets/index.js";
+import { noFight } from "../../../../src/foundry/canvas/fight/scene-fight.js";
+import { gmCardHands } from "../gm-card-hands.js";
 
 // The facts the map gives the attack cards beyond range and reach: read on the GM's side from the GM's documents.
 const REFS = { attacker: "Actor.a", target: "Actor.t" };
@@ -48,6 +50,7 @@ describe("ESC-60 Reach, read from the unit's feat items", () => {
         ruleset: "escalation",
         space: compileScene(s, "grid"),
         scene: s,
+        fight: noFight(s.id),
         attacker: a,
         target: t,
         item: sword,
@@ -66,13 +69,17 @@ describe("ESC-60 Reach, read from the unit's feat items", () => {
     const withReach = token("t", 3, 1, unit("npc", [reachFeat()]), -1);
     s.tokens.contents.push(a, withReach);
     const space = compileScene(s, "grid");
-    expect(mapFacts({ refs: REFS, ruleset: "escalation", space, scene: s, attacker: a, target: withReach, item: bow })).toMatchObject({
+    expect(
+      mapFacts({ refs: REFS, ruleset: "escalation", space, scene: s, fight: noFight(s.id), attacker: a, target: withReach, item: bow }),
+    ).toMatchObject({
       checked: true,
       options: { inMeleeZone: true },
     });
     s.tokens.contents[1] = token("t", 3, 1, unit("npc"), -1);
     const plain = s.tokens.contents[1];
-    expect(mapFacts({ refs: REFS, ruleset: "escalation", space, scene: s, attacker: a, target: plain, item: bow })).toMatchObject({
+    expect(
+      mapFacts({ refs: REFS, ruleset: "escalation", space, scene: s, fight: noFight(s.id), attacker: a, target: plain, item: bow }),
+    ).toMatchObject({
       checked: true,
       options: { inMeleeZone: false },
     });
@@ -84,7 +91,15 @@ describe("ESC-60 Reach, read from the unit's feat items", () => {
       const mover = new FakeToken("m", at(3, 2).x, at(3, 2).y, unit("pc"), ["alice"]);
       s.tokens.contents.splice(0, s.tokens.contents.length, mover, token("e", 2, 2, unit("npc", enemyItems), -1));
       const waypoints = [{ ...at(to[0], to[1]), action: "walk" }];
-      return checkMove({ space: compileScene(s, "grid"), scene: s, token: mover, waypoints, ruleset: "escalation" });
+      return checkMove({
+        space: compileScene(s, "grid"),
+        scene: s,
+        token: mover,
+        waypoints,
+        ruleset: "escalation",
+        fight: noFight(s.id),
+        provoked: [],
+      });
     };
     const freeHit = { kind: "free-hit", clause: "ESC-39", mover: "m", by: "e", why: "left-melee-zone" };
     expect(move([], [4, 2])).toMatchObject({ ok: true, effects: [freeHit] });
@@ -107,7 +122,16 @@ describe("FAC-29 FAC-33 a zone's sight, on the map of zones", () => {
     const a = token("a", ac, 1, { type: "factions-character", system: {} });
     const t = token("t", tc, 1, { type: "factions-character", system: {} }, -1);
     s.tokens.contents.splice(0, s.tokens.contents.length, a, t);
-    return mapFacts({ refs: REFS, ruleset: "factions", space: compileScene(s, "zones"), scene: s, attacker: a, target: t, item });
+    return mapFacts({
+      refs: REFS,
+      ruleset: "factions",
+      space: compileScene(s, "zones"),
+      scene: s,
+      fight: noFight(s.id),
+      attacker: a,
+      target: t,
+      item,
+    });
   };
 
   it("FAC-31 a target in a hidden zone is not visible from another; FAC-33 one in an obscured zone has concealment", () => {
@@ -145,7 +169,7 @@ describe("SEC-55 Hindered and SEC-68 swimming, from the section behaviours", () 
       const t = token("t", 4, 1, { type: "sections-entity", system: targetSystem }, -1);
       s.tokens.contents.splice(0, s.tokens.contents.length, a, t);
       const space = compileScene(s, "sections");
-      return mapFacts({ refs: REFS, ruleset: "sections", space, scene: s, attacker: a, target: t, item: card });
+      return mapFacts({ refs: REFS, ruleset: "sections", space, scene: s, fight: noFight(s.id), attacker: a, target: t, item: card });
     };
     expect(facts({})).toMatchObject({
       checked: true,
@@ -184,6 +208,7 @@ let refs: Record<string, string>;
 function context(ruleset: RulesetId): OpenCardContext {
   const cache = new SpaceCache((x) => compileScene(x, manifestOf(ruleset).space));
   return {
+    ...gmCardHands(),
     message: (id) => messages.find((m) => m.id === id),
     actor: (id) => [alric, goblin].find((a) => a.id === id),
     user: (id) => users.find((u) => u.id === id),
@@ -192,7 +217,13 @@ function context(ruleset: RulesetId): OpenCardContext {
     dropped: async () => undefined,
     mayTarget: () => true,
     ruleset: () => ruleset,
-    map: { scenes: () => [scene], space: (s) => cache.get(s as FakeScene), actorRef: (t) => refs[t.id ?? ""] ?? null },
+    map: {
+      preferred: () => [],
+      scenes: () => [scene],
+      space: (s) => cache.get(s as FakeScene),
+      actorRef: (t) => refs[t.id ?? ""] ?? null,
+      fight: noFight,
+    },
     post: async (data) => {
       const m = new FakeMessage(`m${messages.length + 1}`, "attack", data, gm);
       messages.push(m);

@@ -16,6 +16,8 @@ import { FakeUser } from "../../../fakes/foundry-combat.js";
 import { FakeDiceTray } from "../../../fakes/foundry-dice.js";
 import { FakeSocketServer } from "../../../fakes/foundry-socket.js";
 import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, zone } from "../../../fakes/foundry-scene.js";
+import { noFight } from "../../../../src/foundry/canvas/fight/scene-fight.js";
+import { gmCardHands } from "../gm-card-hands.js";
 
 // Alice plays Balthasar; Bob and Carol the two bandits; the third bandit is the GM's. Every actor is linked, so one
 // actor may stand on several scenes. The fight's scene (the GM views it): Yard, Hall and Tower in a row, and a strip
@@ -75,6 +77,7 @@ function mapPort(): MapPort {
     scenes: () => Object.values(scenes),
     space: (s) => cache.get(s as FakeScene),
     actorRef: (t) => refs[t.id ?? ""] ?? null,
+    fight: noFight,
     preferred: () => preferred,
   };
 }
@@ -108,6 +111,7 @@ beforeEach(() => {
   place(scenes.fight!, "bandit1", 7, 1);
   place(scenes.fight!, "bandit2", 7, 2);
   ctx = {
+    ...gmCardHands(),
     message: (id) => messages.find((m) => m.id === id),
     actor: (id) => actors.find((a) => a.id === id),
     user: (id) => USERS.find((u) => u.id === id),

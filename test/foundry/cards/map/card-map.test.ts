@@ -13,6 +13,9 @@ import { FakeDiceTray } from "../../../fakes/foundry-dice.js";
 import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, section, zone } from "../../../fakes/foundry-scene.js";
 import { toyCard, toyOpened } from "../toy-card.js";
 import { manifestOf } from "../../../../src/foundry/rulesets/index.js";
+import { noFight } from "../../../../src/foundry/canvas/fight/scene-fight.js";
+import { gmCardHands } from "../gm-card-hands.js";
+import { NO_MAP } from "../gm-card-hands.js";
 
 // Alice plays Alric, Bob the Goblin; the GM opens what the handler allows. The toy card records the options it got.
 const gm = new FakeUser("gm", "GM", true);
@@ -46,7 +49,13 @@ function place(s: FakeScene, tokenId: string, ref: string, c: number, r: number,
 
 function mapPort(ruleset: RulesetId): MapPort {
   const cache = new SpaceCache((x) => compileScene(x, manifestOf(ruleset).space));
-  return { scenes: () => scenes, space: (s) => cache.get(s as FakeScene), actorRef: (t) => refs[t.id ?? ""] ?? null };
+  return {
+    preferred: () => [],
+    scenes: () => scenes,
+    space: (s) => cache.get(s as FakeScene),
+    actorRef: (t) => refs[t.id ?? ""] ?? null,
+    fight: noFight,
+  };
 }
 
 beforeEach(() => {
@@ -57,6 +66,7 @@ beforeEach(() => {
   refs = {};
   toyOpened.length = 0;
   ctx = {
+    ...gmCardHands(),
     message: (id) => messages.find((m) => m.id === id),
     actor: (id) => [alric, goblin].find((a) => a.id === id),
     user: (id) => users.find((u) => u.id === id),
@@ -169,7 +179,7 @@ describe("an attack card asks the scene's map, on the GM's side", () => {
     place(s, "ta", "alric", 1, 1);
     place(s, "tg", "goblin", 9, 9, -1);
     expect(await open(alice, { sceneId: "s1", attackerTokenId: "ta", targetTokenId: "tg" })).toMatchObject({ ok: true });
-    ctx = { ...ctx, map: undefined };
+    ctx = { ...ctx, map: NO_MAP };
     expect(await open(alice)).toMatchObject({ ok: true });
     for (const m of messages) {
       const data = readAttackCard(m.system)!;
@@ -222,16 +232,22 @@ describe("what each space model decides", () => {
     s.tokens.contents.push(a, t);
     const space = compileScene(s, "sections");
     const card = (range: number) => new FakeItem("c", "Card", "sections-card", { reachKind: "range", range });
-    expect(mapFacts({ refs: REFS, ruleset: "sections", space, scene: s, attacker: a, target: t, item: card(2) })).toMatchObject({
+    expect(
+      mapFacts({ refs: REFS, ruleset: "sections", space, scene: s, fight: noFight(s.id), attacker: a, target: t, item: card(2) }),
+    ).toMatchObject({
       checked: true,
       options: { sight: { attackerSeesTarget: true, targetSeesAttacker: true }, crossesDistanceBlock: false },
     });
-    expect(mapFacts({ refs: REFS, ruleset: "sections", space, scene: s, attacker: a, target: t, item: card(1) })).toMatchObject({
+    expect(
+      mapFacts({ refs: REFS, ruleset: "sections", space, scene: s, fight: noFight(s.id), attacker: a, target: t, item: card(1) }),
+    ).toMatchObject({
       ok: false,
       key: "FRAY.Refusal.OutOfRange",
       clause: "SEC-27",
     });
-    expect(mapFacts({ refs: REFS, ruleset: "sections", space, scene: s, attacker: a, target: t, item: null })).toMatchObject({
+    expect(
+      mapFacts({ refs: REFS, ruleset: "sections", space, scene: s, fight: noFight(s.id), attacker: a, target: t, item: null }),
+    ).toMatchObject({
       ok: false,
       clause: "SEC-29",
     });
@@ -246,7 +262,16 @@ describe("what each space model decides", () => {
     s.tokens.contents.push(a, t);
     const item = new FakeItem("c", "Card", "sections-card", { reachKind: "range", range: 2 });
     expect(
-      mapFacts({ refs: REFS, ruleset: "sections", space: compileScene(s, "sections"), scene: s, attacker: a, target: t, item }),
+      mapFacts({
+        refs: REFS,
+        ruleset: "sections",
+        space: compileScene(s, "sections"),
+        scene: s,
+        fight: noFight(s.id),
+        attacker: a,
+        target: t,
+        item,
+      }),
     ).toMatchObject({
       checked: true,
       options: { sight: { attackerSeesTarget: false } },
@@ -262,12 +287,16 @@ describe("what each space model decides", () => {
     s.tokens.contents.push(a, t);
     const space = compileScene(s, "sections");
     const card = (range: number) => new FakeItem("c", "Card", "sections-card", { reachKind: "range", range });
-    expect(mapFacts({ refs: REFS, ruleset: "sections", space, scene: s, attacker: a, target: t, item: card(2) })).toMatchObject({
+    expect(
+      mapFacts({ refs: REFS, ruleset: "sections", space, scene: s, fight: noFight(s.id), attacker: a, target: t, item: card(2) }),
+    ).toMatchObject({
       ok: false,
       key: "FRAY.Refusal.HeightBeyondRange",
       clause: "SEC-34",
     });
-    expect(mapFacts({ refs: REFS, ruleset: "sections", space, scene: s, attacker: a, target: t, item: card(3) })).toMatchObject({
+    expect(
+      mapFacts({ refs: REFS, ruleset: "sections", space, scene: s, fight: noFight(s.id), attacker: a, target: t, item: card(3) }),
+    ).toMatchObject({
       checked: true,
     });
   });
@@ -282,7 +311,8 @@ describe("what each space model decides", () => {
     s.tokens.contents.push(a, t);
     const space = compileScene(s, "zones");
     const weapon = (attack: string, range: number) => new FakeItem("w", "W", "factions-weapon", { attack, range });
-    const facts = (item: FakeItem) => mapFacts({ refs: REFS, ruleset: "factions", space, scene: s, attacker: a, target: t, item });
+    const facts = (item: FakeItem) =>
+      mapFacts({ refs: REFS, ruleset: "factions", space, scene: s, fight: noFight(s.id), attacker: a, target: t, item });
     expect(facts(weapon("melee", 0))).toMatchObject({ ok: false, key: "FRAY.Refusal.NotNearby" });
     const seen = { targetVisible: true, concealment: false };
     expect(facts(weapon("ranged", 3))).toEqual({ checked: true, options: { beyondHalfRange: true, ...seen } });
@@ -297,13 +327,31 @@ describe("what each space model decides", () => {
     s.tokens.contents.push(a, t, token("n", 3, 0), token("s", 3, 2));
     const sword = new FakeItem("w", "Sword", "escalation-weapon", { attack: "melee", range: 0 });
     expect(
-      mapFacts({ refs: REFS, ruleset: "escalation", space: compileScene(s, "grid"), scene: s, attacker: a, target: t, item: sword }),
+      mapFacts({
+        refs: REFS,
+        ruleset: "escalation",
+        space: compileScene(s, "grid"),
+        scene: s,
+        fight: noFight(s.id),
+        attacker: a,
+        target: t,
+        item: sword,
+      }),
     ).toMatchObject({
       ok: false,
       key: "FRAY.Refusal.OutOfReach",
     });
     expect(
-      mapFacts({ refs: REFS, ruleset: "teams", space: compileScene(s, "grid"), scene: s, attacker: a, target: t, item: null }),
+      mapFacts({
+        refs: REFS,
+        ruleset: "teams",
+        space: compileScene(s, "grid"),
+        scene: s,
+        fight: noFight(s.id),
+        attacker: a,
+        target: t,
+        item: null,
+      }),
     ).toEqual({
       checked: true,
       options: { flanking: true },
@@ -311,7 +359,16 @@ describe("what each space model decides", () => {
     // A strain world on a zones scene: its attacks are not judged on a model they do not play on.
     s.flags = { fray: { spaceModel: "zones" } };
     expect(
-      mapFacts({ refs: REFS, ruleset: "strain", space: compileScene(s, "grid"), scene: s, attacker: a, target: t, item: null }),
+      mapFacts({
+        refs: REFS,
+        ruleset: "strain",
+        space: compileScene(s, "grid"),
+        scene: s,
+        fight: noFight(s.id),
+        attacker: a,
+        target: t,
+        item: null,
+      }),
     ).toEqual({
       checked: false,
     });

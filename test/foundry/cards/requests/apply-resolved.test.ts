@@ -9,6 +9,7 @@ import { teamsWeapon } from "../../../../src/foundry/data/specs/teams/teams-weap
 import { FakeActor, FakeItem, FakeMessage } from "../../../fakes/foundry-card.js";
 import { FakeUser } from "../../../fakes/foundry-combat.js";
 import { FakeDiceTray } from "../../../fakes/foundry-dice.js";
+import { gmCardHands } from "../gm-card-hands.js";
 
 // Alice plays the Raider (the attacker), Bob plays Boudica (the target); the GM applies and undoes.
 const gm = new FakeUser("gm", "GM", true);
@@ -59,6 +60,7 @@ beforeEach(() => {
     ["bob"],
   );
   ctx = {
+    ...gmCardHands(),
     message: (id) => messages.find((m) => m.id === id),
     actor: (id) => [raider, boudica].find((a) => a.id === id),
     user: (id) => users.find((u) => u.id === id),

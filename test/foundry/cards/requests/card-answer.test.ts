@@ -12,6 +12,7 @@ import { FakeUser } from "../../../fakes/foundry-combat.js";
 import { FakeDiceTray } from "../../../fakes/foundry-dice.js";
 import { render } from "../../../fakes/handlebars-env.js";
 import { StorageSealedStore } from "../../../../src/foundry/cards/sealed/sealed-card.js";
+import { gmCardHands } from "../gm-card-hands.js";
 
 // Alice's strain character attacks Bram's: STR-38, Bram's owner chooses the defence before the attack can open.
 const gm = new FakeUser("gm", "GM", true);
@@ -32,6 +33,7 @@ beforeEach(() => {
   const bram = new FakeActor("bram", "Bram", "strain-character", initialData(strainCharacter.fields), ["bob"]);
   messages = [];
   ctx = {
+    ...gmCardHands(),
     message: (id) => messages.find((m) => m.id === id),
     actor: (id) => [attacker, bram].find((a) => a.id === id),
     user: (id) => users.find((u) => u.id === id),

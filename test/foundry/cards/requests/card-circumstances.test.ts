@@ -9,6 +9,7 @@ import { FakeUser } from "../../../fakes/foundry-combat.js";
 import { FakeDiceTray } from "../../../fakes/foundry-dice.js";
 import { render } from "../../../fakes/handlebars-env.js";
 import { toyCard, toyOpened } from "../toy-card.js";
+import { gmCardHands } from "../gm-card-hands.js";
 
 // Alice plays Alric (the attacker), Bob the Goblin (the target); Olive only watches; the GM sets the circumstances.
 const gm = new FakeUser("gm", "GM", true);
@@ -39,6 +40,7 @@ beforeEach(async () => {
   messages = [];
   toyOpened.length = 0;
   ctx = {
+    ...gmCardHands(),
     message: (id) => messages.find((m) => m.id === id),
     actor: (id) => [alric, goblin].find((a) => a.id === id),
     user: (id) => users.find((u) => u.id === id),

@@ -1,3 +1,4 @@
+import { gmCardHands } from "../gm-card-hands.js";
 import { describe, expect, it } from "vitest";
 import { readAttackCard, type AttackCardData } from "../../../../src/foundry/cards/data/attack-card-data.js";
 import { attackCardContext } from "../../../../src/foundry/cards/attack-card-context.js";
@@ -43,13 +44,11 @@ async function table(how: CircumstancesHow = {}, rollMode = "publicroll") {
   const chat = new FakeChat();
   const sealed = new StorageSealedStore(null, "") as SealedStore;
   const ctx: OpenCardContext = {
-    sealed,
-    seals: new StorageSealedStore(null, "", readSeal),
+    ...gmCardHands({ sealed, dice: new FakeDiceTray(4) }),
     message: (id) => chat.get(id),
     actor: (id) => [alric, brenna].find((a) => a.id === id),
     user: (id) => USERS.find((u) => u.id === id),
     card: (ruleset) => (ruleset === "teams" ? (teams as never) : undefined),
-    dice: new FakeDiceTray(4),
     dropped: async () => undefined,
     mayTarget: () => true,
     ruleset: () => "teams",

@@ -32,6 +32,7 @@ import { FakeDiceTray } from "../../../fakes/foundry-dice.js";
 import { FakeQueryServer } from "../../../fakes/foundry-query.js";
 import { FakeSocketServer } from "../../../fakes/foundry-socket.js";
 import { EN } from "../../../fakes/lang.js";
+import { gmCardHands } from "../gm-card-hands.js";
 
 // Issue 26, hole 1: a card any player writes. Alice plays Alric, Bob plays Brenna, Carol's macro forges cards.
 const gm = new FakeUser("gm", "GM", true);
@@ -75,6 +76,7 @@ function world() {
   const chat = new FakeChat();
   const gmStore = new StorageSealedStore(null, "") as SealedStore;
   const ctx: OpenCardContext = {
+    ...gmCardHands(),
     message: (id) => chat.get(id),
     actor: (id) => [alric, brenna].find((a) => a.id === id),
     user: (id) => USERS.find((u) => u.id === id),

@@ -16,6 +16,8 @@ import { FakeUser } from "../../../fakes/foundry-combat.js";
 import { FakeDiceTray } from "../../../fakes/foundry-dice.js";
 import { render } from "../../../fakes/handlebars-env.js";
 import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, section } from "../../../fakes/foundry-scene.js";
+import { fightWith } from "../../canvas/fight/scene-fights.js";
+import { gmCardHands } from "../gm-card-hands.js";
 
 // Hall | Yard | Gate (a, b, c): Ilsa (Alice's) shoots from the Hall at the orc (Bob's) in the Gate. The Warden (Gina's
 // NPC, run by the GM) stands in the Yard, Blocking the Hall's border from there (SEC-47): the GM has hidden its token.
@@ -64,6 +66,7 @@ beforeEach(() => {
   delivered = [];
   let ids = 0;
   ctx = {
+    ...gmCardHands(),
     message: (id) => messages.find((m) => m.id === id),
     actor: (id) => actors.find((a) => a.id === id),
     user: (id) => USERS.find((u) => u.id === id),
@@ -73,7 +76,13 @@ beforeEach(() => {
     dropped: async () => undefined,
     mayTarget: () => true,
     ruleset: () => "sections",
-    map: { scenes: () => [s], space: (x) => cache.get(x as FakeScene), actorRef: (t) => refs[t.id ?? ""] ?? null, blocks: () => BLOCKS },
+    map: {
+      preferred: () => [],
+      scenes: () => [s],
+      space: (x) => cache.get(x as FakeScene),
+      actorRef: (t) => refs[t.id ?? ""] ?? null,
+      fight: (id) => fightWith(id, { blocks: BLOCKS }),
+    },
     deliver: async (userId, delivery) => void delivered.push({ userId, delivery }),
     newId: () => `m${++ids}`,
     post: async (data, _speaker, id) => {

@@ -10,6 +10,7 @@ import { SAMPLE_ACTORS, SAMPLE_ITEMS } from "../../../../tools/sample-data.js";
 import { FakeActor, FakeItem, FakeMessage } from "../../../fakes/foundry-card.js";
 import { FakeUser } from "../../../fakes/foundry-combat.js";
 import { FakeDiceTray } from "../../../fakes/foundry-dice.js";
+import { gmCardHands } from "../gm-card-hands.js";
 
 // Alice plays Ilsa (the attacker), Bob the Goblin (the target), Gina the Gate guard (Blocking a crossed border);
 // Olive only watches.
@@ -59,6 +60,7 @@ beforeEach(() => {
   );
   messages = [];
   ctx = {
+    ...gmCardHands(),
     message: (id) => messages.find((m) => m.id === id),
     actor: (id) => [ilsa, goblin, guard].find((a) => a.id === id),
     user: (id) => users.find((u) => u.id === id),

@@ -8,6 +8,7 @@ import { FakeActor, FakeItem, FakeMessage } from "../../../fakes/foundry-card.js
 import { FakeUser } from "../../../fakes/foundry-combat.js";
 import { FakeDiceTray } from "../../../fakes/foundry-dice.js";
 import { toyCard, toyOpened } from "../toy-card.js";
+import { gmCardHands } from "../gm-card-hands.js";
 
 // Alice plays Alric (the attacker); Bob plays the Goblin (the target); Olive only watches.
 const gm = new FakeUser("gm", "GM", true);
@@ -37,6 +38,7 @@ beforeEach(() => {
   dropped = [];
   tray = new FakeDiceTray(4);
   ctx = {
+    ...gmCardHands(),
     message: (id) => messages.find((m) => m.id === id),
     actor: (id) => [alric, goblin].find((a) => a.id === id),
     user: (id) => users.find((u) => u.id === id),

@@ -10,6 +10,7 @@ import { FakeUser } from "../../../fakes/foundry-combat.js";
 import { FakeDiceTray } from "../../../fakes/foundry-dice.js";
 import { render } from "../../../fakes/handlebars-env.js";
 import { toyCard } from "../toy-card.js";
+import { gmCardHands } from "../gm-card-hands.js";
 
 // Alice plays Alric and attacks blind; Bob plays the Goblin; the GM's client holds the sealed numbers.
 const gm = new FakeUser("gm", "GM", true);
@@ -39,6 +40,7 @@ beforeEach(async () => {
   // A d20 of 19 to hit and a d6 of 5: numbers no id or revision of the card holds.
   tray = new FakeDiceTray([19, 5]);
   ctx = {
+    ...gmCardHands(),
     message: (id) => messages.find((m) => m.id === id),
     actor: (id) => [alric, goblin].find((a) => a.id === id),
     user: (id) => users.find((u) => u.id === id),
@@ -48,6 +50,8 @@ beforeEach(async () => {
     mayTarget: () => true,
     ruleset: () => "teams",
     sealed: new StorageSealedStore(storage, "fray.sealed.w."),
+    // Foundry keeps the id chosen (keepId): the next message's.
+    newId: () => `m${messages.length + 1}`,
     post: async (data) => {
       const m = new FakeMessage(`m${messages.length + 1}`, "attack", data, gm);
       messages.push(m);

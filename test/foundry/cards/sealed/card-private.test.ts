@@ -14,6 +14,7 @@ import { FakeDiceTray } from "../../../fakes/foundry-dice.js";
 import { FakeQueryServer } from "../../../fakes/foundry-query.js";
 import { render } from "../../../fakes/handlebars-env.js";
 import { toyCard } from "../toy-card.js";
+import { gmCardHands } from "../gm-card-hands.js";
 
 // Alice plays Alric and attacks privately; Bob plays the Goblin (the target); Carol plays someone else.
 const gm = new FakeUser("gm", "GM", true);
@@ -60,6 +61,7 @@ beforeEach(() => {
     queries.connect(user.id)[SEALED_QUERY] = (data) => inbox.receive(data);
   }
   ctx = {
+    ...gmCardHands(),
     message: (id) => messages.find((m) => m.id === id),
     actor: (id) => [alric, goblin].find((a) => a.id === id),
     user: (id) => users.find((u) => u.id === id),
@@ -165,9 +167,9 @@ describe("what a sealed card's viewers and others may ask and receive", () => {
   const sealedCtx = (): SealedRequestContext => ({
     user: ctx.user,
     message: ctx.message,
-    kinds: kindsOf(ctx.sealed!),
-    seals: ctx.seals!,
-    ...(ctx.deliver ? { deliver: ctx.deliver } : {}),
+    kinds: kindsOf(ctx.sealed),
+    seals: ctx.seals,
+    deliver: ctx.deliver,
   });
 
   it("a blind card is sent to nobody, not even its roller", async () => {

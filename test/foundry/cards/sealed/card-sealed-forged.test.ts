@@ -12,6 +12,7 @@ import { FakeUser } from "../../../fakes/foundry-combat.js";
 import { FakeDiceTray } from "../../../fakes/foundry-dice.js";
 import { FakeQueryServer } from "../../../fakes/foundry-query.js";
 import { toyCard } from "../toy-card.js";
+import { gmCardHands } from "../gm-card-hands.js";
 
 // Alice plays Alric and attacks privately; Bob plays the Goblin; Carol is another player whose macro forges queries.
 // Gwen is a second GM, not the active one: her client receives sealed cards as a viewer's does.
@@ -74,6 +75,7 @@ beforeEach(async () => {
     queries.connect(user.id)[SEALED_QUERY] = (data) => client.inbox.receive(data);
   }
   ctx = {
+    ...gmCardHands(),
     message: (id) => messages.find((m) => m.id === id),
     actor: (id) => [alric, goblin].find((a) => a.id === id),
     user: (id) => users.find((u) => u.id === id),

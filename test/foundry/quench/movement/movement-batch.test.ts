@@ -23,6 +23,7 @@ import { handleTurnRequest } from "../../../../src/foundry/combat/requests/turn-
 import { FakeUser } from "../../../fakes/foundry-combat.js";
 import { FightScene, USERS } from "../../canvas/fight-scene.js";
 import { manifestOf } from "../../../../src/foundry/rulesets/index.js";
+import { noFight } from "../../../../src/foundry/canvas/fight/scene-fight.js";
 
 /** The batch's scene data as Foundry would store it (ids given, defaults filled), loaded into the scene fakes. */
 function loaded(layout: MovementLayout) {
@@ -55,12 +56,22 @@ describe("the movement batch's scene, compiled as every client compiles it", () 
       const space = compileScene(scene, manifestOf(ruleset).space);
       expect(space.model).toBe(layout.model);
       const to = (cell: readonly [number, number]) =>
-        checkMove({ space, scene, token, ruleset, waypoints: [{ ...cornerOf(cell), action: "walk" }] });
+        checkMove({
+          space,
+          scene,
+          token,
+          ruleset,
+          waypoints: [{ ...cornerOf(cell), action: "walk" }],
+          fight: noFight(scene.id),
+          provoked: [],
+        });
       expect(to(layout.hard)).toMatchObject({ ok: false, key: "FRAY.Refusal.WallInTheWay" });
       expect(to(layout.step)).toMatchObject({ ok: true, cost: 1 });
       // The batch's drag passes `via` on its way to the step: still one unit, within a fresh turn's budget.
       const drag = [layout.via, layout.step].map((c) => ({ ...cornerOf(c), action: "walk" }));
-      expect(checkMove({ space, scene, token, ruleset, waypoints: drag })).toMatchObject({ ok: true });
+      expect(checkMove({ space, scene, token, ruleset, waypoints: drag, fight: noFight(scene.id), provoked: [] })).toMatchObject({
+        ok: true,
+      });
       if (layout.up) expect(to(layout.up)).toMatchObject({ ok: false, key: "FRAY.Refusal.MustClimb" });
     });
   }

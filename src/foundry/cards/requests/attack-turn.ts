@@ -45,12 +45,7 @@ export function attackTurn(fight: CardFight, attackerRef: string, way: AttackWay
  * The turn step a reaction taken on a card spends (FAC-14 the reactor's turn, ESC-42 a Free Hit Slot), judged now by
  * the fight's turn order: null where it counts none, or the reactor fights in no begun fight.
  */
-export function reactionTurn(
-  fight: CardFight,
-  reactorRef: string,
-  reaction: string,
-  free: boolean,
-): AttackTurn | Refused | null {
+export function reactionTurn(fight: CardFight, reactorRef: string, reaction: string, free: boolean): AttackTurn | Refused | null {
   return judged(fight, reactorRef, (engine, state, order, combatant) => {
     const step = cardReactionCost(order, combatant, reaction, free);
     if (!step) return null;

@@ -8,7 +8,13 @@ import {
   type EscalationCommand,
 } from "../src/core/attack/escalation/index.js";
 import { resolveEscalationAttack } from "../src/core/fast/index.js";
-import { resolveTeamsAttack, teamsAttack, teamsCombatant, type TeamsCombatant, type TeamsCommand } from "../src/core/attack/teams/index.js";
+import {
+  resolveTeamsAttack,
+  teamsAttack,
+  teamsCombatant,
+  type TeamsCombatant,
+  type TeamsCommand,
+} from "../src/core/attack/teams/index.js";
 
 const sword = { name: "sword", dice: 1, sides: 8, modifier: 0, melee: true, physical: true };
 const spear = {
@@ -150,9 +156,21 @@ function teamsCard(roller: Roller): void {
 export default function (): BenchFigure[] {
   const roller = seededRoller(1);
   return [
-    { name: "escalation 4-v-4 fights (quick resolver)", value: perSecond(() => escalationFight(roller)), unit: "fights/s" },
-    { name: "teams 4-v-4 fights (quick resolver, 2 attacks a turn)", value: perSecond(() => teamsFight(roller)), unit: "fights/s" },
-    { name: "escalation attack card, declare to done", value: perSecond(() => escalationCard(roller)), unit: "attacks/s" },
+    {
+      name: "escalation 4-v-4 fights (quick resolver)",
+      value: perSecond(() => escalationFight(roller)),
+      unit: "fights/s",
+    },
+    {
+      name: "teams 4-v-4 fights (quick resolver, 2 attacks a turn)",
+      value: perSecond(() => teamsFight(roller)),
+      unit: "fights/s",
+    },
+    {
+      name: "escalation attack card, declare to done",
+      value: perSecond(() => escalationCard(roller)),
+      unit: "attacks/s",
+    },
     { name: "teams attack card, declare to done", value: perSecond(() => teamsCard(roller)), unit: "attacks/s" },
   ];
 }

@@ -1,5 +1,5 @@
-// `npm run bench`: runs every bench/*.bench.ts (or those whose name contains the first argument) and prints its figures.
-// Speed is measured here, never in tests.
+// `npm run bench`: runs every bench/*.bench.ts (or those whose name contains the first argument) and prints its
+// figures. Speed is measured here, never in tests.
 //
 // - Each benchmark is first bundled by vite, into one module scope as `npm run build` bundles Fray for Foundry, and
 //   the bundle is what runs: loaded file by file through tsx instead, every use of an imported binding becomes a

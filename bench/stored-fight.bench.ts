@@ -23,11 +23,11 @@ function next(j: AnyJournal): TurnCommand {
 function played(length: number): AnyJournal {
   const opened = openJournal(mode.engine, mode.buildSetup(roster, { sideOrder: ["a", "b"] }), 5);
   if (!opened.ok) throw new Error(opened.reason);
-  let j = opened.state as AnyJournal;
+  let j = opened.state;
   for (let i = 0; i < length; i++) {
     const r = record(mode.engine, j, next(j));
     if (!r.ok) throw new Error(r.reason);
-    j = r.state as AnyJournal;
+    j = r.state;
   }
   return j;
 }
@@ -91,7 +91,7 @@ export default async function (): Promise<BenchFigure[]> {
     const fresh = Array.from({ length: 60 }, () => structuredClone(system));
     let k = 0;
     out.push(
-      { name: `a GM's turn request at ${label} commands (median)`, value: request[length]!, unit: "ms" },
+      { name: `a GM's turn request at ${label} commands (median)`, value: request[length], unit: "ms" },
       {
         name: `read the stored fight again at ${label} commands (median)`,
         value: medianMs(() => currentFight(mode, system), 400, 50),
@@ -104,6 +104,10 @@ export default async function (): Promise<BenchFigure[]> {
       },
     );
   }
-  out.push({ name: "a request at 10,000 commands over one at 100", value: request[10_000]! / request[100]!, unit: "x" });
+  out.push({
+    name: "a request at 10,000 commands over one at 100",
+    value: request[10_000]! / request[100]!,
+    unit: "x",
+  });
   return out;
 }

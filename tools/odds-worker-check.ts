@@ -73,10 +73,14 @@ try {
       const url = new URL(route.request().url());
       const base = `${prefix}/systems/fray/`;
       if (url.origin === ORIGIN && url.pathname === `${prefix}/game`)
-        return route.fulfill({ contentType: "text/html", body: `<!doctype html><script type="module" src="${base}probe.mjs"></script>` });
+        return route.fulfill({
+          contentType: "text/html",
+          body: `<!doctype html><script type="module" src="${base}probe.mjs"></script>`,
+        });
       if (url.origin === ORIGIN && url.pathname === `${base}probe.mjs`)
         return route.fulfill({ contentType: "text/javascript", body: probe });
-      const file = url.origin === ORIGIN && url.pathname.startsWith(base) ? join(DIST, url.pathname.slice(base.length)) : "";
+      const file =
+        url.origin === ORIGIN && url.pathname.startsWith(base) ? join(DIST, url.pathname.slice(base.length)) : "";
       if (file.startsWith(DIST) && existsSync(file))
         return route.fulfill({ contentType: "text/javascript", body: readFileSync(file, "utf8") });
       refused.push(url.href);
@@ -87,7 +91,9 @@ try {
     const same = JSON.stringify(whole!.report) === expected;
     console.log(`${prefix || "(no route prefix)"}: worker at ${String(whole!.url)}`);
     console.log(
-      `  2000 teams fights of 8: ${String(whole!.end)} in ${Number(whole!.ms).toFixed(0)} ms, ${String(whole!.progress)} progress messages, report ${same ? "identical to simulate()" : "DIFFERENT"}`,
+      `  2000 teams fights of 8: ${String(whole!.end)} in ${Number(whole!.ms).toFixed(0)} ` +
+        `ms, ${String(whole!.progress)} progress messages, ` +
+        `report ${same ? "identical to simulate()" : "DIFFERENT"}`,
     );
     console.log(`  cancelled after 2 progress messages: ${String(cancelled!.end)}`);
     for (const r of refused) console.log(`  refused request: ${r}`);

@@ -134,7 +134,9 @@ i[class*="fa-"] { font-style: normal; }
 /** Fray's stylesheets: those system.json lists, in its order, then any other file in styles/ (not listed yet). */
 export function systemCss(root = "."): { file: string; css: string }[] {
   const manifest = JSON.parse(readFileSync(join(root, "system.json"), "utf8")) as { styles?: unknown };
-  const listed = Array.isArray(manifest.styles) ? manifest.styles.filter((s): s is string => typeof s === "string") : [];
+  const listed = Array.isArray(manifest.styles)
+    ? manifest.styles.filter((s): s is string => typeof s === "string")
+    : [];
   const dir = join(root, "styles");
   const present = existsSync(dir)
     ? readdirSync(dir)
@@ -146,7 +148,8 @@ export function systemCss(root = "."): { file: string; css: string }[] {
   return files.map((file) => ({ file, css: readFileSync(join(root, file), "utf8") }));
 }
 
-const escapeHtml = (s: string): string => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
+const escapeHtml = (s: string): string =>
+  s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
 
 export function pageHtml(shot: Shot, styles: readonly { file: string; css: string }[]): string {
   const fray = styles.map((s) => `<style data-file="${escapeHtml(s.file)}">\n${s.css}\n</style>`).join("\n");
@@ -245,14 +248,23 @@ function trackerCombatants(viewer: Viewer): TrackerCombatant[] {
 export function trackerFightContext(viewer: Viewer, commands: readonly TurnCommand[] = []) {
   const mode = COMBAT_MODES.teams;
   if (!mode) throw new Error("COMBAT_MODES has no teams mode");
-  const roster: RosterEntry[] = trackerCombatants("gm").map((c) => ({ id: c.id, name: c.name, side: c.side, hidden: c.hidden, stats: {} }));
+  const roster: RosterEntry[] = trackerCombatants("gm").map((c) => ({
+    id: c.id,
+    name: c.name,
+    side: c.side,
+    hidden: c.hidden,
+    stats: {},
+  }));
   let j = openJournal(mode.engine, mode.buildSetup(roster, { sideOrder: ["players", "guards"] }), 3);
   for (const c of commands) j = j.ok ? record(mode.engine, j.state, c) : j;
   if (!j.ok) throw new Error(`the sample fight was refused: ${j.reason}`);
   const journal = j.state;
   // The same permission check the GM's request handler runs, against a stand-in combat and user.
   const user = viewer === "gm" ? { id: "gm", name: "GM", isGM: true } : { id: "alice", name: "Alice", isGM: false };
-  const list = trackerCombatants(viewer).map((c) => ({ ...c, testUserPermission: (u: { isGM: boolean }) => u.isGM || c.owned }));
+  const list = trackerCombatants(viewer).map((c) => ({
+    ...c,
+    testUserPermission: (u: { isGM: boolean }) => u.isGM || c.owned,
+  }));
   const combat = { combatants: { get: (id: string) => list.find((c) => c.id === id), contents: list } };
   return trackerContext({
     view: mode.engine.view(journal.state),
@@ -264,8 +276,13 @@ export function trackerFightContext(viewer: Viewer, commands: readonly TurnComma
     revision: journal.revision,
     canUndo: journal.revision > 0,
     mayIssue: (command) =>
-      authorise({ combat, user, command, sides: new Map(list.map((c) => [c.id, c.side])), view: () => mode.engine.view(journal.state) }) ===
-      null,
+      authorise({
+        combat,
+        user,
+        command,
+        sides: new Map(list.map((c) => [c.id, c.side])),
+        view: () => mode.engine.view(journal.state),
+      }) === null,
   });
 }
 
@@ -297,7 +314,9 @@ export function trackerShots(): Shot[] {
       theme: "light",
       focus: "[data-action=frayUndo]",
     }),
-    sidebar("tracker-player-focus", "Combat Tracker (Alice, keyboard focus)", fight("alice", []), { focus: ".fray-button" }),
+    sidebar("tracker-player-focus", "Combat Tracker (Alice, keyboard focus)", fight("alice", []), {
+      focus: ".fray-button",
+    }),
     sidebar(
       "tracker-gm-setup",
       "Combat Tracker (GM, before the start)",
@@ -308,11 +327,20 @@ export function trackerShots(): Shot[] {
       "Combat Tracker (Alice, before the start)",
       render("templates/combat/tracker-part.hbs", setupShotContext(false)),
     ),
-    sidebar("tracker-gm-delay-menu", "Combat Tracker (GM, strain: Delay)", render("templates/combat/tracker.hbs", delayShotContext()), {
-      click: ".fray-delay-menu > summary",
-      padBottom: 20,
-    }),
-    sidebar("tracker-gm-morale", "Combat Tracker (GM, factions: morale)", render("templates/combat/tracker.hbs", moraleShotContext())),
+    sidebar(
+      "tracker-gm-delay-menu",
+      "Combat Tracker (GM, strain: Delay)",
+      render("templates/combat/tracker.hbs", delayShotContext()),
+      {
+        click: ".fray-delay-menu > summary",
+        padBottom: 20,
+      },
+    ),
+    sidebar(
+      "tracker-gm-morale",
+      "Combat Tracker (GM, factions: morale)",
+      render("templates/combat/tracker.hbs", moraleShotContext()),
+    ),
     sidebar(
       "tracker-gm-sections-turn",
       "Combat Tracker (GM, sections: a turn's controls)",
@@ -408,7 +436,10 @@ function scripted(
       owned: true,
       defeated: false,
       // Factions rows show health and WIT, which the morale prompt repeats (the check is a WIT save).
-      resources: mode === "factions" ? trackedResources(factionsCharacter, { ...initialData(factionsCharacter.fields), wit: 9 + i }) : [],
+      resources:
+        mode === "factions"
+          ? trackedResources(factionsCharacter, { ...initialData(factionsCharacter.fields), wit: 9 + i })
+          : [],
     })),
     sideLabels: Object.fromEntries(sideOrder.map((s) => [s, s.charAt(0).toUpperCase() + s.slice(1)])),
     isGM: true,
@@ -419,13 +450,22 @@ function scripted(
   });
 }
 
-/** Sections: the first member of the side up has acted and drawn; Move, the Phases, discard and the GM's controls wait in More. */
+/**
+ * Sections: the first member of the side up has acted and drawn; Move, the Phases, discard and the GM's controls wait
+ * in More.
+ */
 function sectionsShotContext() {
   const roster: RosterEntry[] = [
     ["k1", "Kassia", "heroes"],
     ["k2", "Dario", "heroes"],
     ["w1", "Warden", "wardens"],
-  ].map(([id, name, side]) => ({ id: id as string, name: name as string, side: side as string, hidden: false, stats: {} }));
+  ].map(([id, name, side]) => ({
+    id: id as string,
+    name: name as string,
+    side: side as string,
+    hidden: false,
+    stats: {},
+  }));
   let step = 0;
   return scripted(
     "sections",
@@ -449,12 +489,17 @@ function delayShotContext() {
     "rolled",
     roster,
     ["pc", "npc"],
-    (legal) => legal.find((c) => c.type === "endTurn") ?? legal.find((c) => c.type === "position") ?? legal.find((c) => c.type === "act"),
+    (legal) =>
+      legal.find((c) => c.type === "endTurn") ??
+      legal.find((c) => c.type === "position") ??
+      legal.find((c) => c.type === "act"),
     6,
   );
 }
 
-/** Factions: half the bandits are out and everyone passes, so the GM is prompted for a morale check (FAC-53, FAC-54). */
+/**
+ * Factions: half the bandits are out and everyone passes, so the GM is prompted for a morale check (FAC-53, FAC-54).
+ */
 function moraleShotContext() {
   const names: Record<string, string> = { b1: "Bandit Leader", b2: "Bandit", p1: "Balthasar", p2: "Agnessa" };
   const roster: RosterEntry[] = Object.entries(names).map(([id, name]) => ({
@@ -515,7 +560,9 @@ export function sheetShots(): Shot[] {
       THEMES.map((theme) => sheet(s.type, "fight", { file: `sheet-${s.type}-${theme}`, theme })),
     ),
     ...SAMPLE_ACTORS.flatMap((s) =>
-      otherTabs.flatMap((tab) => THEMES.map((theme) => sheet(s.type, tab, { file: `sheet-${s.type}-${tab}-${theme}`, theme }))),
+      otherTabs.flatMap((tab) =>
+        THEMES.map((theme) => sheet(s.type, tab, { file: `sheet-${s.type}-${tab}-${theme}`, theme })),
+      ),
     ),
     sheet("factions-character", "fight", { file: "sheet-factions-character-focus", focus: "input[type=number]" }),
     sheet("teams-character", "fight", {

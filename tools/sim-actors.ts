@@ -28,7 +28,10 @@ function documentsAt(path: string): { doc: unknown; where: string }[] {
   } catch (e) {
     throw new Error(`${path}: ${e instanceof Error ? e.message : String(e)}`);
   }
-  return (Array.isArray(parsed) ? parsed : [parsed]).map((doc, i) => ({ doc, where: Array.isArray(parsed) ? `${path}[${i}]` : path }));
+  return (Array.isArray(parsed) ? parsed : [parsed]).map((doc, i) => ({
+    doc,
+    where: Array.isArray(parsed) ? `${path}[${i}]` : path,
+  }));
 }
 
 /** Every actor at the paths, in order; throws an Error naming the first file that holds something else. */
@@ -58,7 +61,8 @@ export function partiesFrom(
   b: { readonly paths: readonly string[]; readonly actors: readonly ReadActor[] },
 ): SimParties<SimMembers[RulesetId]> | Refusal {
   const taken = new Set<string>();
-  const name = (paths: readonly string[]): string => basename(paths[0] ?? "side", extname(paths[0] ?? "")) + (paths.length > 1 ? " …" : "");
+  const name = (paths: readonly string[]): string =>
+    basename(paths[0] ?? "side", extname(paths[0] ?? "")) + (paths.length > 1 ? " …" : "");
   const pa = partyFromActors(ruleset, name(a.paths), a.actors, taken);
   if ("ok" in pa) return pa;
   const pb = partyFromActors(ruleset, name(b.paths), b.actors, taken);

@@ -51,7 +51,8 @@ export function engineNotesIn(file: string, text: string): string[] {
     for (const r of ranges ?? []) {
       if (seen.has(r.pos)) continue;
       seen.add(r.pos);
-      if (/\bV8\b/.test(text.slice(r.pos, r.end))) out.push(`${file}:${sf.getLineAndCharacterOfPosition(r.pos).line + 1}`);
+      if (/\bV8\b/.test(text.slice(r.pos, r.end)))
+        out.push(`${file}:${sf.getLineAndCharacterOfPosition(r.pos).line + 1}`);
     }
   };
   const visit = (node: ts.Node): void => {
@@ -65,7 +66,9 @@ export function engineNotesIn(file: string, text: string): string[] {
 
 describe("the rules floor", () => {
   it("the turn orders' and the escalation attack's folders hold no fast-path twin of a rule", () => {
-    const found = RULES_FOLDERS.flatMap((dir) => tsFiles(dir).flatMap((f) => twinsIn(relative(CORE, f), readFileSync(f, "utf8"))));
+    const found = RULES_FOLDERS.flatMap((dir) =>
+      tsFiles(dir).flatMap((f) => twinsIn(relative(CORE, f), readFileSync(f, "utf8"))),
+    );
     expect(found).toEqual([]);
   });
 
@@ -79,7 +82,8 @@ describe("the rules floor", () => {
 
 describe("the rules-floor checks can fail", () => {
   it("find a quick run, an in-place form, a rule filling a record, and a twin's file name", () => {
-    const text = "export class RankedQuickRun {}\nlet inPlace = null;\nexport function rollToHitInto() {}\ntakeHitInPlace();";
+    const text =
+      "export class RankedQuickRun {}\nlet inPlace = null;\nexport function rollToHitInto() {}\ntakeHitInPlace();";
     expect(twinsIn("quick-run.ts", text)).toEqual([
       "quick-run.ts: (file name)",
       "quick-run.ts: RankedQuickRun",

@@ -141,7 +141,9 @@ export class FakeAdventure {
     if (!pack.system) {
       data.actors = [];
       data.items = [];
-      data.folders = ((data.folders as Doc[] | undefined) ?? []).filter((f) => !SYSTEM_SPECIFIC.includes(String(f.type)));
+      data.folders = ((data.folders as Doc[] | undefined) ?? []).filter(
+        (f) => !SYSTEM_SPECIFIC.includes(String(f.type)),
+      );
     }
     this.#source = data;
   }
@@ -206,7 +208,9 @@ export class FakeAdventure {
         .collection(name)
         .createDocuments(docs, { keepId: true, render: false, renderSheet: false } as { keepId: boolean });
     for (const [name, docs] of Object.entries(toUpdate))
-      updated[name] = world.collection(name).updateDocuments(docs, { diff: false, recursive: false, noHook: true, render: false });
+      updated[name] = world
+        .collection(name)
+        .updateDocuments(docs, { diff: false, recursive: false, noHook: true, render: false });
     return { created, updated };
   }
 }

@@ -20,7 +20,13 @@ function sim(...args: string[]): { status: number | null; stdout: string; stderr
  * (STR-04). No adversaries' numbers found give the party 60-80% in 6 rounds or fewer: the shortest seen were 8-10,
  * with Resilience -8 (docs/simulator.md). The demo keeps plausible numbers: 13, from 21 before.
  */
-const MEDIAN_AT_MOST: Readonly<Record<RulesetId, number>> = { sections: 6, escalation: 6, teams: 6, strain: 13, factions: 6 };
+const MEDIAN_AT_MOST: Readonly<Record<RulesetId, number>> = {
+  sections: 6,
+  escalation: 6,
+  teams: 6,
+  strain: 13,
+  factions: 6,
+};
 
 describe("the demo encounters", () => {
   it.each(RULESETS.map((r) => [r, MEDIAN_AT_MOST[r]] as [RulesetId, number]))(
@@ -42,7 +48,11 @@ describe("the demo encounters", () => {
       const row = new RegExp(`^\\| ${ruleset} +\\| ([\\d.]+)% +\\| (\\d+) +\\| ([\\d.]+) +\\|`, "m").exec(doc);
       expect(row, ruleset).not.toBeNull();
       const r = playDemo(ruleset);
-      expect(row!.slice(1, 4), ruleset).toEqual([(100 * r.winRate.a).toFixed(1), String(medianRounds(r)), r.rounds.mean.toFixed(2)]);
+      expect(row!.slice(1, 4), ruleset).toEqual([
+        (100 * r.winRate.a).toFixed(1),
+        String(medianRounds(r)),
+        r.rounds.mean.toFixed(2),
+      ]);
     }
   });
 

@@ -6,4 +6,8 @@ export { RankedFastRun } from "./ranked-run.js";
 export { RolledFastRun } from "./rolled-run.js";
 export { TeamsFastRun } from "./teams-run.js";
 export { FactionsFastRun } from "./factions-run.js";
-export { EscalationAttackFastRun, resolveEscalationAttack, type EscalationAttackResult } from "./escalation-attack-run.js";
+export {
+  EscalationAttackFastRun,
+  resolveEscalationAttack,
+  type EscalationAttackResult,
+} from "./escalation-attack-run.js";

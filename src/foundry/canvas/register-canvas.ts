@@ -1,4 +1,9 @@
-import { currentRollMode, gmContext as gmTurnContext, reviewTurnCommands, whenStepUndone } from "../combat/requests/turn-client.js";
+import {
+  currentRollMode,
+  gmContext as gmTurnContext,
+  reviewTurnCommands,
+  whenStepUndone,
+} from "../combat/requests/turn-client.js";
 import { blockLowerings, loweringCondition } from "./blocks/block-lowering.js";
 import { reviewBlock } from "./blocks/block-review.js";
 import { onBlockHook } from "./block-watch.js";
@@ -79,7 +84,10 @@ async function putTokenBack(command: TurnCommand): Promise<void> {
   const origin = originOf(command);
   const token = origin ? game.scenes.get(origin.sceneId)?.tokens.get(origin.tokenId) : undefined;
   if (!origin || !token) return;
-  await token.move({ x: origin.x, y: origin.y, action: "displace" }, { method: "api", autoRotate: false, showRuler: false });
+  await token.move(
+    { x: origin.x, y: origin.y, action: "displace" },
+    { method: "api", autoRotate: false, showRuler: false },
+  );
 }
 
 const clientMoveContext = (): MoveClientContext => ({
@@ -106,7 +114,8 @@ function fightBudget(sceneId: string, tokenId: string): MoveBudget | undefined {
  * (a PrototypeToken's parent is its actor: it stands in none).
  */
 function pendingGrants(token: unknown): readonly { readonly kind: string }[] | undefined {
-  const t = token as { id?: string | null; parent?: { id?: string | null; documentName?: string } | null } | null | undefined;
+  const t = token as
+    { id?: string | null; parent?: { id?: string | null; documentName?: string } | null } | null | undefined;
   if (t?.parent?.documentName !== "Scene" || !t.id) return undefined;
   const budget = fightBudget(t.parent.id ?? "", t.id);
   return budget ? (budget.grants ?? []) : undefined;
@@ -137,7 +146,12 @@ async function lowerBlocksOf(actor: Actor.Implementation, changes: unknown): Pro
   if (!game.user.isActiveGM) return;
   const reason = loweringCondition(changes);
   if (!reason) return;
-  const requests = blockLowerings(game.combats, combatModeOf, (c: Combatant.Implementation) => c.actor?.uuid === actor.uuid, reason);
+  const requests = blockLowerings(
+    game.combats,
+    combatModeOf,
+    (c: Combatant.Implementation) => c.actor?.uuid === actor.uuid,
+    reason,
+  );
   for (const request of requests) {
     const answer = await handleTurnRequest(gmTurnContext, request, game.user.id ?? "");
     if (!answer.ok) console.warn("Fray | a Block was not lowered", answer.reason);
@@ -156,16 +170,17 @@ const rulerContext = (): RulerContext => ({
 
 /**
  * Token movement on the canvas: the Region behaviours, the scene setting, the per-scene space cache, the rule set's
- * movement actions and their costs, the ruler showing the core's answer while a move is dragged, and every move checked on the mover's client and then on the active GM's.
+ * movement actions and their costs, the ruler showing the core's answer while a move is dragged, and every move checked
+ * on the mover's client and then on the active GM's.
  */
 export function registerCanvas(): void {
   registerRegionBehaviours();
   const cache = makeSpaces();
-  cache.watch(Hooks as unknown as Parameters<SpaceCache["watch"]>[0]);
+  cache.watch(Hooks);
   watchSceneNotices((scene) => cache.get(scene), currentRuleset);
   // The rule set's movement actions replace Foundry's (jump, burrow, blink are no rule set's words); displace stays.
   const actions = movementActionsFor(currentRuleset(), cache, CONFIG.Token.movement.actions.displace, pendingGrants);
-  CONFIG.Token.movement.actions = actions as unknown as typeof CONFIG.Token.movement.actions;
+  CONFIG.Token.movement.actions = actions;
   FrayTokenDocument.hands = { context: clientMoveContext, onMoved: () => audit };
   CONFIG.Token.documentClass = FrayTokenDocument;
   whenStepUndone(putTokenBack);
@@ -176,7 +191,10 @@ export function registerCanvas(): void {
   // sections worlds only, each hook handled in block-watch.ts.
   if (currentRuleset() === "sections")
     for (const hook of BLOCK_HOOKS)
-      (Hooks.on as (name: string, fn: (...args: unknown[]) => void) => number)(hook, (...args) => void onBlockHook(hook, args));
+      (Hooks.on as (name: string, fn: (...args: unknown[]) => void) => number)(
+        hook,
+        (...args) => void onBlockHook(hook, args),
+      );
   // The ruler asks the same check while a move is dragged: its labels and refused segments are the core's answer.
   // fvtt-types declare rulerClass as an instance, though Foundry constructs it (`new CONFIG.Token.rulerClass(token)`).
   FrayTokenRuler.context = rulerContext;
@@ -185,6 +203,8 @@ export function registerCanvas(): void {
   // SEC-21: a climber lets go (the token HUD's control), checked and rolled by the active GM.
   requests().register(LET_GO_REQUEST, (payload, senderId) => handleLetGoRequest(gmMoveContext, payload, senderId));
   Hooks.on("renderSceneConfig", (app, html) =>
-    addSpaceModelField(app.document, html, currentRuleset(), (key, data) => (data ? game.i18n.format(key, data) : game.i18n.localize(key))),
+    addSpaceModelField(app.document, html, currentRuleset(), (key, data) =>
+      data ? game.i18n.format(key, data) : game.i18n.localize(key),
+    ),
   );
 }

@@ -1,5 +1,10 @@
 import type { UserLike } from "../combat/fight/ports.js";
-import { takesCircumstances, type AttackCardData, type CardCommand, type PendingCard } from "./data/attack-card-data.js";
+import {
+  takesCircumstances,
+  type AttackCardData,
+  type CardCommand,
+  type PendingCard,
+} from "./data/attack-card-data.js";
 import type { AttackRuleset, CardLine, CardRole, Circumstance } from "./attack-ruleset.js";
 import { isRecord } from "../../core/shared/guards.js";
 import type { SealedView } from "./sealed/sealed-card.js";
@@ -10,8 +15,14 @@ export type SealedState = "shell" | "waiting" | "elsewhere";
 
 const isBlind = (rollMode: unknown) => rollMode === "blindroll";
 
-/** The note a sealed card shows, by who looks at it and how it was rolled (`blindShell`: a blind card's, to players). */
-export function sealedNote(state: SealedState | "gm" | "roller", rollMode: unknown, blindShell = "FRAY.Card.Sealed"): string {
+/**
+ * The note a sealed card shows, by who looks at it and how it was rolled (`blindShell`: a blind card's, to players).
+ */
+export function sealedNote(
+  state: SealedState | "gm" | "roller",
+  rollMode: unknown,
+  blindShell = "FRAY.Card.Sealed",
+): string {
   if (state === "elsewhere" || state === "waiting" || state === "roller")
     return `FRAY.Card.Sealed${state[0]!.toUpperCase()}${state.slice(1)}`;
   const blind = isBlind(rollMode);
@@ -93,14 +104,24 @@ export interface Viewer {
  * attacker's owner's. A button is shown only for a step this user may take (the GM's side checks again on the click).
  * `sealed`: the card is a sealed one this client holds (the GM's, or its roller's).
  */
-export function attackCardContext(card: AnyCard, data: AttackCardData, viewer: Viewer, sealed = false): AttackCardContext {
+export function attackCardContext(
+  card: AnyCard,
+  data: AttackCardData,
+  viewer: Viewer,
+  sealed = false,
+): AttackCardContext {
   const state = data.journal.state;
   const view = card.view(state, data.events);
-  const seesDice = viewer.user.isGM || data.rollMode === "publicroll" || (data.rollMode !== "blindroll" && viewer.ownsAttacker);
+  const seesDice =
+    viewer.user.isGM || data.rollMode === "publicroll" || (data.rollMode !== "blindroll" && viewer.ownsAttacker);
   const named = (line: CardLine): CardLine => ({ ...line, data: withNames(line.data, viewer.names) });
   const lines = (seesDice ? view.lines : view.lines.filter((l) => !l.dice)).map(named);
   const owns = (ref: string) =>
-    ref === data.attackerId ? viewer.ownsAttacker : ref === data.targetId ? viewer.ownsTarget : (viewer.owns?.(ref) ?? false);
+    ref === data.attackerId
+      ? viewer.ownsAttacker
+      : ref === data.targetId
+        ? viewer.ownsTarget
+        : (viewer.owns?.(ref) ?? false);
   // The attacker and target a step is for are the state's now (ESC-34 swaps them), as the GM's handler checks.
   const may = (role: CardRole) =>
     viewer.user.isGM ||
@@ -110,8 +131,15 @@ export function attackCardContext(card: AnyCard, data: AttackCardData, viewer: V
         ? owns(state.attacker)
         : role === "target" && owns(state.target));
   // A finished card offers nothing but the GM's undo (attack-request.ts refuses the rest).
-  const offered = (state.step === "done" ? [] : card.engine.legal(state)).map((c) => ({ c, role: card.roleFor(c, state) }));
-  const button = (c: CardCommand) => ({ label: buttonLabel(c), data: withNames(buttonData(c), viewer.names), command: JSON.stringify(c) });
+  const offered = (state.step === "done" ? [] : card.engine.legal(state)).map((c) => ({
+    c,
+    role: card.roleFor(c, state),
+  }));
+  const button = (c: CardCommand) => ({
+    label: buttonLabel(c),
+    data: withNames(buttonData(c), viewer.names),
+    command: JSON.stringify(c),
+  });
   // A step named for one target alone goes in that target's row (a blast); any other under the card.
   const rowOf = (role: CardRole) => (typeof role === "object" && role.owners.length === 1 ? role.owners[0] : undefined);
   const rows = (view.rows ?? []).map((row) => ({
@@ -135,21 +163,38 @@ export function attackCardContext(card: AnyCard, data: AttackCardData, viewer: V
     waiting: false,
     unchecked: data.map === "unchecked",
     sealed: sealed ? (viewer.user.isGM ? "gm" : "roller") : null,
-    sealedNote: sealed ? (data.hidden ? "FRAY.Card.HiddenForGm" : sealedNote(viewer.user.isGM ? "gm" : "roller", data.rollMode)) : null,
+    sealedNote: sealed
+      ? data.hidden
+        ? "FRAY.Card.HiddenForGm"
+        : sealedNote(viewer.user.isGM ? "gm" : "roller", data.rollMode)
+      : null,
     circumstances:
-      viewer.user.isGM && takesCircumstances(data) ? circumstanceInputs(card.circumstances ?? [], data, viewer.messageId ?? "") : [],
+      viewer.user.isGM && takesCircumstances(data)
+        ? circumstanceInputs(card.circumstances ?? [], data, viewer.messageId ?? "")
+        : [],
   };
 }
 
 /** The control's inputs: each circumstance's value in the card's options (a dotted key read in its group). */
-function circumstanceInputs(list: readonly Circumstance[], data: AttackCardData, messageId: string): CircumstanceInput[] {
+function circumstanceInputs(
+  list: readonly Circumstance[],
+  data: AttackCardData,
+  messageId: string,
+): CircumstanceInput[] {
   const options = data.options ?? {};
   return list.map((c) => {
     const [head, tail] = c.key.split(".", 2) as [string, string | undefined];
     const group = options[head];
     const stored = tail === undefined ? group : isRecord(group) ? group[tail] : undefined;
     const fallback = c.initial ?? (c.kind === "flag" ? false : 0);
-    const value = c.kind === "flag" ? (typeof stored === "boolean" ? stored : fallback) : typeof stored === "number" ? stored : fallback;
+    const value =
+      c.kind === "flag"
+        ? typeof stored === "boolean"
+          ? stored
+          : fallback
+        : typeof stored === "number"
+          ? stored
+          : fallback;
     return {
       key: c.key,
       id: `fray-circumstance-${messageId}-${c.key.replace(/\W/g, "-")}`,
@@ -196,7 +241,12 @@ export function pendingCardContext(pending: PendingCard, viewer: Viewer): Attack
  * whose client does not hold it (another GM is the active one, or this browser lost it); `waiting`: its roller's
  * client, before the GM's copy arrives.
  */
-export function sealedCardContext(view: SealedView, viewer: Viewer, state: SealedState, rollMode: RollMode | string): AttackCardContext {
+export function sealedCardContext(
+  view: SealedView,
+  viewer: Viewer,
+  state: SealedState,
+  rollMode: RollMode | string,
+): AttackCardContext {
   return {
     title: { ...view.title, data: withNames(view.title.data, viewer.names) },
     lines: [],
@@ -217,20 +267,36 @@ export function sealedCardContext(view: SealedView, viewer: Viewer, state: Seale
 }
 
 /** Reactions the pipelines offer, each with its own words ("Parry with {item}"); any other reads "React: {detail}". */
-const REACTIONS = new Set(["dodge", "parry", "block", "fortify", "resist", "intercept", "freeHit", "counter", "hide", "guard"]);
+const REACTIONS = new Set([
+  "dodge",
+  "parry",
+  "block",
+  "fortify",
+  "resist",
+  "intercept",
+  "freeHit",
+  "counter",
+  "hide",
+  "guard",
+]);
 
 /** A button's label key: a reaction by its name, a yes/no answer by its value, any other step by its type. */
 function buttonLabel(command: CardCommand): string {
   if (command.type === "react")
-    return REACTIONS.has(String(command.reaction)) ? `FRAY.Card.Button.react.${String(command.reaction)}` : "FRAY.Card.Button.react.other";
+    return REACTIONS.has(String(command.reaction))
+      ? `FRAY.Card.Button.react.${String(command.reaction)}`
+      : "FRAY.Card.Button.react.other";
   const flag = Object.values(command).find((v) => typeof v === "boolean");
-  return typeof flag === "boolean" ? `FRAY.Card.Button.${command.type}.${flag ? "yes" : "no"}` : `FRAY.Card.Button.${command.type}`;
+  return typeof flag === "boolean"
+    ? `FRAY.Card.Button.${command.type}.${flag ? "yes" : "no"}`
+    : `FRAY.Card.Button.${command.type}`;
 }
 
 /** What sets a button apart from its siblings (the reaction's name...), for its label. */
 function buttonData(command: CardCommand): Record<string, string | number> {
   const out: Record<string, string | number> = {};
-  for (const [k, v] of Object.entries(command)) if (k !== "type" && (typeof v === "string" || typeof v === "number")) out[k] = v;
+  for (const [k, v] of Object.entries(command))
+    if (k !== "type" && (typeof v === "string" || typeof v === "number")) out[k] = v;
   const detail = Object.values(out).join(" · ");
   return { ...out, detail };
 }
@@ -240,6 +306,7 @@ function withNames(
   names: Readonly<Record<string, string>>,
 ): Record<string, string | number> {
   const out: Record<string, string | number> = {};
-  for (const [k, v] of Object.entries(data)) out[k] = typeof v === "string" && Object.hasOwn(names, v) ? (names[v] as string) : v;
+  for (const [k, v] of Object.entries(data))
+    out[k] = typeof v === "string" && Object.hasOwn(names, v) ? (names[v] as string) : v;
   return out;
 }

@@ -44,7 +44,7 @@ export async function drawChatCard(message: ChatMessage.Implementation, html: HT
 /** The chat cards (their ChatMessage subtypes, how each is drawn and kept sealed), and the attack card's requests. */
 export function registerCards(): void {
   for (const Model of CHAT_CARDS) {
-    CONFIG.ChatMessage.dataModels[Model.metadata.type] = Model as unknown as (typeof CONFIG.ChatMessage.dataModels)[string];
+    CONFIG.ChatMessage.dataModels[Model.metadata.type] = Model;
     // Private and self cards: kept by their roller's client, sent there by query, asked for again through the requests.
     SEALED_KINDS[Model.metadata.type] = Model.sealedKind;
   }
@@ -58,8 +58,12 @@ export function registerCards(): void {
   // Only the active GM runs these.
   requests().register(ATTACK_OPEN_REQUEST, (payload, senderId) => handleAttackOpen(gmCardContext, payload, senderId));
   requests().register(ATTACK_STEP_REQUEST, (payload, senderId) => handleAttackStep(gmCardContext, payload, senderId));
-  requests().register(ATTACK_CIRCUMSTANCES_REQUEST, (payload, senderId) => handleAttackCircumstances(gmCardContext, payload, senderId));
-  requests().register(ATTACK_ANSWER_REQUEST, (payload, senderId) => handleAttackAnswer(gmCardContext, payload, senderId));
+  requests().register(ATTACK_CIRCUMSTANCES_REQUEST, (payload, senderId) =>
+    handleAttackCircumstances(gmCardContext, payload, senderId),
+  );
+  requests().register(ATTACK_ANSWER_REQUEST, (payload, senderId) =>
+    handleAttackAnswer(gmCardContext, payload, senderId),
+  );
   // What a query brings is kept only when it matches its message's digest (sealed-inbox.ts); one that overtook the
   // message's update waits for it.
   CONFIG.queries[SEALED_QUERY] = async (delivery) => {

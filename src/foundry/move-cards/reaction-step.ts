@@ -11,7 +11,8 @@ import type { RequestAnswer } from "../requests/request-answer.js";
  */
 export function reactionCommand(mode: string, combatant: string, effect: OfferedEffect): TurnCommand | null {
   if (mode === "ranked" && effect.kind === "free-hit") return { type: "freeHit", combatant };
-  if (mode === "factions" && effect.kind === "opportunity-attack") return { type: "react", combatant, trigger: "opportunity-attack" };
+  if (mode === "factions" && effect.kind === "opportunity-attack")
+    return { type: "react", combatant, trigger: "opportunity-attack" };
   return null;
 }
 

@@ -58,7 +58,9 @@ const gmPostContext: MoveCardPostContext = {
   flavor: (effect, mover) => moveDiceFlavor(effect, mover),
 };
 
-/** The active GM's hands for a move card's buttons: the attack an offer opens goes through the attack card's own open. */
+/**
+ * The active GM's hands for a move card's buttons: the attack an offer opens goes through the attack card's own open.
+ */
 const gmRequestContext: MoveCardRequestContext = {
   message: (id) => game.messages.get(id) ?? undefined,
   actor: (ref) => actorByRef(ref) ?? undefined,
@@ -67,7 +69,12 @@ const gmRequestContext: MoveCardRequestContext = {
   openAttack: (attackerRef, targetRef, senderId, hidden) => {
     const attacker = actorByRef(attackerRef);
     const itemId = attacker ? offeredAttackItem(attackCardFor(currentRuleset()), attacker.items.contents) : null;
-    return handleAttackOpen(gmCardContext, { attackerId: attackerRef, targetId: targetRef, itemId, options: {} }, senderId, { hidden });
+    return handleAttackOpen(
+      gmCardContext,
+      { attackerId: attackerRef, targetId: targetRef, itemId, options: {} },
+      senderId,
+      { hidden },
+    );
   },
   fight: (sceneId, tokenId) => fightOfToken(sceneId, tokenId),
   turns: gmTurnContext,
@@ -86,7 +93,7 @@ const gmRequestContext: MoveCardRequestContext = {
  */
 export function moveCardSettled(messageId: string): boolean {
   const message = game.messages.get(messageId);
-  return !message || offerSettled(gmMoveCard(message as never, MoveCardModel.sealed));
+  return !message || offerSettled(gmMoveCard(message, MoveCardModel.sealed));
 }
 
 /** On the active GM, after a move it allowed: one card per fall, descent roll, free hit or opportunity attack. */

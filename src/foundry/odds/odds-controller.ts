@@ -81,7 +81,10 @@ export class OddsController {
       });
     } catch (e) {
       // No worker could be made here (a browser without module workers): said in the panel, never thrown at the table.
-      outcome = { kind: "refused", refusal: refuse("FRAY.Odds.Refusal.NoWorker", `the odds worker could not start: ${String(e)}`) };
+      outcome = {
+        kind: "refused",
+        refusal: refuse("FRAY.Odds.Refusal.NoWorker", `the odds worker could not start: ${String(e)}`),
+      };
     }
     // A newer run took over: it shows its own outcome.
     if (run !== this.runs) return;
@@ -128,7 +131,7 @@ export function readCombat(combat: FrayCombat): CombatReading | Refusal {
     sideLabels: combat.sideLabels(),
     combatants: combat.combatantSources().map((source) => {
       const actor = source.id === null ? null : combat.combatants.get(source.id)?.actor;
-      return { source, actor: actor && source.id ? cardActor(actor as unknown as CardActorLike, source.id) : null };
+      return { source, actor: actor && source.id ? cardActor(actor, source.id) : null };
     }),
   };
 }

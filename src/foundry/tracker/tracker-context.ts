@@ -103,7 +103,9 @@ export interface TrackerInput {
   readonly canUndo: boolean;
   /** Whether this user may send this command: the GM's own authority check (turn-request.ts authorise). */
   readonly mayIssue: (command: TurnCommand) => boolean;
-  /** SEC-42: the section across a border, by its region's name (the canvas reads the scene); absent: the border's id. */
+  /**
+   * SEC-42: the section across a border, by its region's name (the canvas reads the scene); absent: the border's id.
+   */
   readonly across?: (border: string, from: string) => string;
   /** SEC-46: a border by the names of the sections it lies between; absent: the border's id. */
   readonly between?: (border: string) => string;
@@ -119,7 +121,9 @@ const STATUS_LABEL: Readonly<Record<string, string>> = {
   out: "FRAY.Tracker.Status.Out",
 };
 
-const BUTTONS: Readonly<Record<string, { action: TrackerButton["action"]; label: string; data: Record<string, never> }>> = {
+const BUTTONS: Readonly<
+  Record<string, { action: TrackerButton["action"]; label: string; data: Record<string, never> }>
+> = {
   act: { action: "frayAct", label: "FRAY.Tracker.Act", data: {} },
   delay: { action: "frayDelay", label: "FRAY.Tracker.Delay", data: {} },
   endTurn: { action: "frayEndTurn", label: "FRAY.Tracker.EndTurn", data: {} },
@@ -136,12 +140,16 @@ export function trackerContext(full: TrackerInput): FrayTrackerContext {
   // A button's command that names a hidden combatant (a delay to just after them) would put its id in a player's
   // page: players are offered only commands that name no one hidden.
   const hiddenIds = new Set(full.combatants.filter((c) => c.hidden).map((c) => c.id));
-  const input = full.isGM || hiddenIds.size === 0 ? full : { ...full, legal: full.legal.filter((c) => !namesAny(c, hiddenIds)) };
+  const input =
+    full.isGM || hiddenIds.size === 0 ? full : { ...full, legal: full.legal.filter((c) => !namesAny(c, hiddenIds)) };
   const { view, isGM } = input;
   const visible = input.combatants.filter((c) => isGM || !c.hidden);
   const byId = new Map(input.combatants.map((c) => [c.id, c]));
   const visibleIds = new Set(visible.map((c) => c.id));
-  const ordered = [...view.order.filter((id) => visibleIds.has(id)), ...visible.map((c) => c.id).filter((id) => !view.order.includes(id))];
+  const ordered = [
+    ...view.order.filter((id) => visibleIds.has(id)),
+    ...visible.map((c) => c.id).filter((id) => !view.order.includes(id)),
+  ];
   const names: Namer = {
     combatant: (id) => {
       const c = byId.get(id);
@@ -172,7 +180,12 @@ export function trackerContext(full: TrackerInput): FrayTrackerContext {
   };
 }
 
-function rowFor(input: TrackerInput, byId: ReadonlyMap<string, TrackerCombatant>, names: Namer, c: TrackerCombatant): TrackerRow {
+function rowFor(
+  input: TrackerInput,
+  byId: ReadonlyMap<string, TrackerCombatant>,
+  names: Namer,
+  c: TrackerCombatant,
+): TrackerRow {
   const { view, isGM } = input;
   const status = view.status[c.id] ?? (c.defeated ? "out" : "ready");
   const delays = input.legal.filter((cmd) => cmd.type === "delay" && cmd.combatant === c.id && input.mayIssue(cmd));
@@ -233,7 +246,10 @@ function buttonsFor(input: TrackerInput, id: string): TrackerButton[] {
 /** The morale checks the GM records at the end of a round (FAC-53..55), one prompt per character. */
 function moralePrompts(input: TrackerInput, byId: ReadonlyMap<string, TrackerCombatant>): MoralePrompt[] {
   const morale: MoralePrompt[] = [];
-  const view = input.view as { moraleFailed?: readonly { combatant: string; roll: number }[]; wit?: Readonly<Record<string, number>> };
+  const view = input.view as {
+    moraleFailed?: readonly { combatant: string; roll: number }[];
+    wit?: Readonly<Record<string, number>>;
+  };
   for (const cmd of input.legal) {
     if ((cmd.type !== "morale" && cmd.type !== "rollMorale") || typeof cmd.combatant !== "string") continue;
     const id = cmd.combatant;
@@ -250,7 +266,12 @@ function moralePrompts(input: TrackerInput, byId: ReadonlyMap<string, TrackerCom
     const button: TrackerButton =
       cmd.type === "rollMorale"
         ? { action: "frayGm", label: "FRAY.Tracker.Morale.Roll", data: { wit }, command: JSON.stringify(cmd) }
-        : { action: "frayGm", label: `FRAY.Tracker.Morale.${String(cmd.result)}`, data: {}, command: JSON.stringify(cmd) };
+        : {
+            action: "frayGm",
+            label: `FRAY.Tracker.Morale.${String(cmd.result)}`,
+            data: {},
+            command: JSON.stringify(cmd),
+          };
     if (cmd.type === "rollMorale") (prompt as { roll: TrackerButton | null }).roll = button;
     else (prompt.results as TrackerButton[]).push(button);
   }
@@ -277,9 +298,16 @@ function groupsFor(input: TrackerInput, rows: readonly TrackerRow[], names: Name
         passed: view.sides[side]?.passed ?? false,
         choosing: view.choosing === side,
         rows: mine,
-        pass: pass ? { action: "frayPass" as const, label: "FRAY.Tracker.Pass", data: {}, command: JSON.stringify(pass) } : null,
+        pass: pass
+          ? { action: "frayPass" as const, label: "FRAY.Tracker.Pass", data: {}, command: JSON.stringify(pass) }
+          : null,
         chooseFirst: first
-          ? { action: "frayChooseFirst" as const, label: "FRAY.Tracker.ChooseFirst", data: {}, command: JSON.stringify(first) }
+          ? {
+              action: "frayChooseFirst" as const,
+              label: "FRAY.Tracker.ChooseFirst",
+              data: {},
+              command: JSON.stringify(first),
+            }
           : null,
         more: controls(input, names, (c) => c.side === side && c.combatant === undefined && !PLACED.has(c.type)),
       };
@@ -301,7 +329,10 @@ function namesAny(command: TurnCommand, ids: ReadonlySet<string>): boolean {
   return Object.values(command).some((v) => typeof v === "string" && ids.has(v));
 }
 
-/** Phases a GM must keep in sight while someone acts in them (TEAM surprise, STR Round Zero, FAC ambush, fast, slow, morale). */
+/**
+ * Phases a GM must keep in sight while someone acts in them (TEAM surprise, STR Round Zero, FAC ambush, fast, slow,
+ * morale).
+ */
 const NAMED_PHASES = new Set(["surprise", "roundZero", "ambush", "fast", "slow", "morale"]);
 
 function phaseLabel(view: TurnOrderView): FrayTrackerContext["phaseLabel"] {
@@ -310,8 +341,20 @@ function phaseLabel(view: TurnOrderView): FrayTrackerContext["phaseLabel"] {
   return { key: `FRAY.Tracker.Phase.${view.phase}`, data: typeof fat === "number" ? { fat } : {} };
 }
 
-/** Why a fight ended, as the engines say it: each has words in FRAY.Banner.Reason (a GM's own outcome is shown as typed). */
-const END_REASONS = new Set(["sideDefeated", "sideDown", "endCombat", "victory", "draw", "lastTeam", "lastFaction", "oneSideLeft"]);
+/**
+ * Why a fight ended, as the engines say it: each has words in FRAY.Banner.Reason (a GM's own outcome is shown as
+ * typed).
+ */
+const END_REASONS = new Set([
+  "sideDefeated",
+  "sideDown",
+  "endCombat",
+  "victory",
+  "draw",
+  "lastTeam",
+  "lastFaction",
+  "oneSideLeft",
+]);
 
 /** Banner values name combatants and sides by id: show names, and never a hidden combatant's to a player. */
 function bannerData(

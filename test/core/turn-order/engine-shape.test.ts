@@ -47,7 +47,9 @@ describe("one shape for every turn order", () => {
     for (const [room, names] of Object.entries(ROOMS)) {
       expect(existsSync(`src/core/turn-order/${order}/${room}`), `${order}/${room}`).toBe(true);
       for (const name of names.map((n) => named(n, order)))
-        expect(source(order, room), `${order}/${room} exports ${name}`).toMatch(new RegExp(`export (const|function) ${name}\\b`));
+        expect(source(order, room), `${order}/${room} exports ${name}`).toMatch(
+          new RegExp(`export (const|function) ${name}\\b`),
+        );
     }
   });
 

@@ -37,9 +37,12 @@ export class FightScene {
     sideOrder: readonly string[],
   ) {
     const mode = COMBAT_MODES[MODE_FOR_RULESET[ruleset]]!;
-    const tokens = scene.tokens.contents as FakeToken[];
+    const tokens = scene.tokens.contents;
     const list = tokens.map((t) =>
-      Object.assign(new FakeCombatant(t.id, t.id, String(stats[t.id]?.side ?? "pc"), t.owners), { sceneId: scene.id, tokenId: t.id }),
+      Object.assign(new FakeCombatant(t.id, t.id, String(stats[t.id]?.side ?? "pc"), t.owners), {
+        sceneId: scene.id,
+        tokenId: t.id,
+      }),
     );
     this.combat = new FakeCombat("fight", mode.id, list, new FakeHooks());
     const roster = list.map((c) => ({ id: c.id, name: c.name, side: c.side, hidden: false, stats: stats[c.id] ?? {} }));
@@ -54,7 +57,7 @@ export class FightScene {
         const token = scene.tokens.get(id);
         return token ? { scene, token } : undefined;
       },
-      space: (x) => spaces.get(x as FakeScene),
+      space: (x) => spaces.get(x),
       ruleset: () => ruleset,
       itemOf: (_combat, id, itemId) => this.abilities[id]?.find((i) => i.id === itemId),
     };
@@ -71,7 +74,9 @@ export class FightScene {
       ruleset: () => ruleset,
       spaces,
       fight: (sceneId, tokenId) =>
-        sceneId === scene.id && this.combat.combatants.get(tokenId) ? { combat: this.combat, combatant: tokenId } : undefined,
+        sceneId === scene.id && this.combat.combatants.get(tokenId)
+          ? { combat: this.combat, combatant: tokenId }
+          : undefined,
       turns: this.turns,
       blocks: (sceneId) =>
         blocksOnScene(

@@ -33,7 +33,11 @@ async function midTurn() {
   for (let i = 0; i < 8; i++) {
     const j = journalOf(first.combat)!;
     const next = mode.engine.legal(j.state).find((c) => c.type === "act" || c.type === "endTurn") as TurnCommand;
-    await handleTurnRequest(gmContext(first.combat, t), { combatId: "fight", command: next, revision: j.revision }, gm.id);
+    await handleTurnRequest(
+      gmContext(first.combat, t),
+      { combatId: "fight", command: next, revision: j.revision },
+      gm.id,
+    );
     await first.fake.settled();
     const acting = first.combat.frayView?.acting;
     const foundryOrder = [...list].sort((a, b) => first.fake._sortCombatants(a, b));
@@ -53,20 +57,27 @@ async function midTurn() {
 }
 
 describe("Combat#current names the rules' acting combatant (setupTurns)", () => {
-  it("a fight read mid-turn: current and combatant are the acting combatant, and so is the first previous state", async () => {
-    const { acting, combat } = await midTurn();
-    expect(combat.combatant?.id).toBe(acting);
-    expect(combat.current.combatantId).toBe(acting);
-    expect(combat.previous?.combatantId).toBe(acting);
-  });
+  it(
+    "a fight read mid-turn: current and combatant are the " + "acting combatant, and so is the first previous state",
+    async () => {
+      const { acting, combat } = await midTurn();
+      expect(combat.combatant?.id).toBe(acting);
+      expect(combat.current.combatantId).toBe(acting);
+      expect(combat.previous?.combatantId).toBe(acting);
+    },
+  );
 
-  it("a change to a combatant (Foundry sets the turns up again) keeps current on the acting combatant: no turn change", async () => {
-    const { acting, combat, fake, t } = await midTurn();
-    const changes = t.hooks.count("combatTurnChange");
-    await (combat.combatants.get("b1") as unknown as FakeCombatant).update({ initiative: 7 });
-    await fake.settled();
-    expect(combat.current.combatantId).toBe(acting);
-    expect(t.hooks.count("combatTurnChange")).toBe(changes);
-    expect(fake.lifecycle).toEqual([]);
-  });
+  it(
+    "a change to a combatant (Foundry sets the turns up again) keeps current on the acting " +
+      "combatant: no turn change",
+    async () => {
+      const { acting, combat, fake, t } = await midTurn();
+      const changes = t.hooks.count("combatTurnChange");
+      await (combat.combatants.get("b1") as unknown as FakeCombatant).update({ initiative: 7 });
+      await fake.settled();
+      expect(combat.current.combatantId).toBe(acting);
+      expect(t.hooks.count("combatTurnChange")).toBe(changes);
+      expect(fake.lifecycle).toEqual([]);
+    },
+  );
 });

@@ -7,7 +7,10 @@ import { describe, expect, it } from "vitest";
  */
 const DOC = readFileSync("docs/foundry-contract.md", "utf8");
 const files = [...DOC.matchAll(/`(test\/[\w./-]+\.ts)`/g)].map((m) => m[1] as string);
-const named = [...DOC.matchAll(/`(test\/[\w./-]+\.ts)` › ([^|]+?)\s*\|/g)].map((m) => ({ file: m[1] as string, name: m[2] as string }));
+const named = [...DOC.matchAll(/`(test\/[\w./-]+\.ts)` › ([^|]+?)\s*\|/g)].map((m) => ({
+  file: m[1] as string,
+  name: m[2] as string,
+}));
 
 describe("docs/foundry-contract.md", () => {
   it("names tests", () => {

@@ -5,7 +5,12 @@ import type { Roller } from "../../shared/roller.js";
 export type ImpairedReading = "keepLower" | "halved";
 
 /** Roll a damage die, impaired or not. Every die is reported; a dropped one has kept=false. */
-export function rollDamageDie(roller: Roller, sides: number, impaired: boolean, reading: ImpairedReading = "keepLower"): DiceRoll {
+export function rollDamageDie(
+  roller: Roller,
+  sides: number,
+  impaired: boolean,
+  reading: ImpairedReading = "keepLower",
+): DiceRoll {
   const a = roller.die(sides);
   if (!impaired) return finish(`1d${sides}`, [{ sides, value: a, kept: true }], 0);
   if (reading === "halved") {

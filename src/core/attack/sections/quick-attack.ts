@@ -31,7 +31,8 @@ export function quickSectionsAttack(
 ): number {
   const swimA = swimmingPenalty(attacker) && !isDaggerOrSpear(attacker.weaponType) ? 1 : 0;
   const hitDown = (isDebilitated(attacker, sight) ? 1 : 0) + swimA;
-  const missDown = (isVulnerable(target, sight) ? 1 : 0) + (has(target, "hindered") ? 1 : 0) + (swimmingPenalty(target) ? 1 : 0);
+  const missDown =
+    (isVulnerable(target, sight) ? 1 : 0) + (has(target, "hindered") ? 1 : 0) + (swimmingPenalty(target) ? 1 : 0);
   const hit = roller.die(stepped(attacker.hitDie, hitDown));
   const miss = roller.die(stepped(target.missDie, missDown));
   if (tiesHit ? hit < miss : hit <= miss) return 0;

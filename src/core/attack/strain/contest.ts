@@ -17,7 +17,12 @@ export type DefenceResult = "critical" | "success" | "failure";
 export type Defence = "resilience" | "evasion" | "resolve";
 
 /** STR-40/41: compare a defence total with the attack total. */
-export function defenceResult(defence: Defence, defenceTotal: number, attackTotal: number, o: StrainContestOptions): DefenceResult {
+export function defenceResult(
+  defence: Defence,
+  defenceTotal: number,
+  attackTotal: number,
+  o: StrainContestOptions,
+): DefenceResult {
   const margin = defenceTotal - attackTotal;
   const success = o.tiesFavour === "defender" ? margin >= 0 : margin > 0;
   if (!success) return "failure";
@@ -26,7 +31,10 @@ export function defenceResult(defence: Defence, defenceTotal: number, attackTota
 }
 
 /** What the defence result does: whether the effect lands and whether +1 Vulnerable follows (STR-40/41). */
-export function defenceEffect(defence: Defence, result: DefenceResult): { readonly takesEffect: boolean; readonly vulnerable: number } {
+export function defenceEffect(
+  defence: Defence,
+  result: DefenceResult,
+): { readonly takesEffect: boolean; readonly vulnerable: number } {
   if (defence !== "evasion") return { takesEffect: result === "failure", vulnerable: 0 };
   if (result === "critical") return { takesEffect: false, vulnerable: 0 };
   return { takesEffect: result === "failure", vulnerable: 1 };

@@ -16,7 +16,10 @@ export const DEFAULT_INCAPACITY_OPTIONS: IncapacityOptions = { woundCheck: "befo
  * STR-55: an ability that deals Fatigue or Stress deals it once, +1 to the matching Load (the text never gives more
  * at once); one that deals neither adds no Load (its other effects are in its text).
  */
-export function abilityLoad(deals: "fatigue" | "stress" | "none"): { readonly deals: "fatigue" | "stress"; readonly instances: number } {
+export function abilityLoad(deals: "fatigue" | "stress" | "none"): {
+  readonly deals: "fatigue" | "stress";
+  readonly instances: number;
+} {
   return deals === "none" ? { deals: "fatigue", instances: 0 } : { deals, instances: 1 };
 }
 
@@ -25,7 +28,10 @@ export function addLoad(c: StrainCharacter, kind: "fatigue" | "stress", instance
   const bad = requireNonNegativeInteger(instances, "instances", "STR-55");
   if (bad) return bad;
   const before = { fatigueLoad: c.fatigueLoad, stressLoad: c.stressLoad };
-  const next = kind === "fatigue" ? { ...c, fatigueLoad: c.fatigueLoad + instances } : { ...c, stressLoad: c.stressLoad + instances };
+  const next =
+    kind === "fatigue"
+      ? { ...c, fatigueLoad: c.fatigueLoad + instances }
+      : { ...c, stressLoad: c.stressLoad + instances };
   const events: AttackEvent[] = [
     {
       type: "loadAdded",
@@ -41,14 +47,22 @@ export function addLoad(c: StrainCharacter, kind: "fatigue" | "stress", instance
   return applied(next, events);
 }
 
-/** STR-57: 2d6 + Resolve must exceed Stress Load; on a failure Stunned, Stress moves to Fatigue, Stress Tolerance -1. */
+/**
+ * STR-57: 2d6 + Resolve must exceed Stress Load; on a failure Stunned, Stress moves to Fatigue, Stress Tolerance -1.
+ */
 export function panicRoll(c: StrainCharacter, roller: Roller): Result {
   const no = panicRollRefused(c);
   if (no) return no;
   const roll = rollBoonBane(roller, 0, 0, c.resolve);
   const passed = passesPanicRoll(c, roll.total);
   const events: AttackEvent[] = [
-    { type: "panicRolled", combatant: c.id, roll, comparison: compare(roll.total, c.stressLoad + 1), outcome: passed ? "pass" : "fail" },
+    {
+      type: "panicRolled",
+      combatant: c.id,
+      roll,
+      comparison: compare(roll.total, c.stressLoad + 1),
+      outcome: passed ? "pass" : "fail",
+    },
   ];
   if (passed) return applied(c, events);
   const next = panicked(c);
@@ -59,12 +73,16 @@ export function panicRoll(c: StrainCharacter, roller: Roller): Result {
 
 /** STR-56: only a Frayed character makes a Panic Roll. */
 export function panicRollRefused(c: StrainCharacter): Refusal | null {
-  return isFrayed(c) ? null : refuse("NotFrayed", `${c.id} is not Frayed and makes no Panic Roll`, "STR-56", { name: c.id });
+  return isFrayed(c)
+    ? null
+    : refuse("NotFrayed", `${c.id} is not Frayed and makes no Panic Roll`, "STR-56", { name: c.id });
 }
 
 /** STR-61: a character already out of action makes no Incapacity Roll. */
 export function incapacityRollRefused(c: StrainCharacter): Refusal | null {
-  return c.incapacitated || c.removed ? refuse("AlreadyIncapacitated", `${c.id} is already out of action`, "STR-61", { name: c.id }) : null;
+  return c.incapacitated || c.removed
+    ? refuse("AlreadyIncapacitated", `${c.id} is already out of action`, "STR-61", { name: c.id })
+    : null;
 }
 
 /** STR-57: a Panic Roll with this total is passed (it exceeds the Stress Load). */
@@ -131,7 +149,10 @@ export function becomeIncapacitated(c: StrainCharacter): { state: StrainCharacte
   return { state, events };
 }
 
-/** becomeIncapacitated's rule on `c` itself, its events pushed to `events` unless that is null (the simulator reads none). */
+/**
+ * becomeIncapacitated's rule on `c` itself, its events pushed to `events` unless that is null (the simulator reads
+ * none).
+ */
 export function becomeIncapacitatedInPlace(c: WritableCharacter, events: AttackEvent[] | null): void {
   const stance = c.stance;
   c.incapacitated = true;
@@ -149,7 +170,11 @@ export function becomeIncapacitatedInPlace(c: WritableCharacter, events: AttackE
   if (c.fatigueLoad === 0) reviveInPlace(c, events, "fatigueLoadZero");
 }
 
-function revive(c: StrainCharacter, events: AttackEvent[], reason: string): { state: StrainCharacter; events: AttackEvent[] } {
+function revive(
+  c: StrainCharacter,
+  events: AttackEvent[],
+  reason: string,
+): { state: StrainCharacter; events: AttackEvent[] } {
   const state = { ...c } as WritableCharacter;
   reviveInPlace(state, events, reason);
   return { state, events };
@@ -169,7 +194,11 @@ export function endTurnIncapacitated(c: StrainCharacter, o: IncapacityOptions = 
 }
 
 /** endTurnIncapacitated's character for an Incapacitated `c`, its events pushed to `events` unless that is null. */
-export function incapacitatedTurnEnd(c: StrainCharacter, o: IncapacityOptions, events: AttackEvent[] | null): StrainCharacter {
+export function incapacitatedTurnEnd(
+  c: StrainCharacter,
+  o: IncapacityOptions,
+  events: AttackEvent[] | null,
+): StrainCharacter {
   const next = { ...c } as WritableCharacter;
   incapacitatedTurnEndInPlace(next, o, events);
   return next;
@@ -179,7 +208,11 @@ export function incapacitatedTurnEnd(c: StrainCharacter, o: IncapacityOptions, e
  * incapacitatedTurnEnd's rule on an Incapacitated `c` itself (its owner's copy): this runs for every Incapacitated
  * turn of the simulator, which changes its own members without a copy.
  */
-export function incapacitatedTurnEndInPlace(c: WritableCharacter, o: IncapacityOptions, events: AttackEvent[] | null): void {
+export function incapacitatedTurnEndInPlace(
+  c: WritableCharacter,
+  o: IncapacityOptions,
+  events: AttackEvent[] | null,
+): void {
   let wounds = c.wounds;
   // STR-63: a Wound when the turn ends at Fatigue Tolerance 0 (before or after the drop, by the option).
   if (o.woundCheck === "beforeDrop" && c.fatigueTolerance === 0) {
@@ -205,7 +238,9 @@ export function incapacitatedTurnEndInPlace(c: WritableCharacter, o: IncapacityO
 /** STR-65: Resuscitate or another ability ends Incapacitated; refused for a character removed from combat. */
 export function endIncapacitation(c: StrainCharacter, reason: "resuscitate" | "ability"): Result {
   if (c.removed)
-    return refuse("CannotReviveRemoved", `${c.id} has been removed from combat and cannot be revived`, "STR-64", { name: c.id });
+    return refuse("CannotReviveRemoved", `${c.id} has been removed from combat and cannot be revived`, "STR-64", {
+      name: c.id,
+    });
   if (!c.incapacitated) return refuse("NotIncapacitated", `${c.id} is not Incapacitated`, "STR-65", { name: c.id });
   const r = revive(c, [], reason);
   return applied(r.state, r.events);
@@ -220,7 +255,9 @@ export function reduceLoad(c: StrainCharacter, kind: "fatigue" | "stress", amoun
     kind === "fatigue"
       ? { ...c, fatigueLoad: Math.max(0, c.fatigueLoad - amount) }
       : { ...c, stressLoad: Math.max(0, c.stressLoad - amount) };
-  const events: AttackEvent[] = [{ type: "loadReduced", combatant: c.id, kind, fatigueLoad: s.fatigueLoad, stressLoad: s.stressLoad }];
+  const events: AttackEvent[] = [
+    { type: "loadReduced", combatant: c.id, kind, fatigueLoad: s.fatigueLoad, stressLoad: s.stressLoad },
+  ];
   if (s.incapacitated && s.fatigueLoad === 0) {
     const r = revive(s, events, "fatigueLoadZero");
     return applied(r.state, r.events);
@@ -229,7 +266,9 @@ export function reduceLoad(c: StrainCharacter, kind: "fatigue" | "stress", amoun
 }
 
 export interface EndOfCombatOptions {
-  /** STR-05 vs STR-66 ruling: an Incapacitated character with Fatigue Tolerance 0 stays out of action. Default false. */
+  /**
+   * STR-05 vs STR-66 ruling: an Incapacitated character with Fatigue Tolerance 0 stays out of action. Default false.
+   */
   readonly reviveAtZeroTolerance: boolean;
 }
 export const DEFAULT_END_OF_COMBAT: EndOfCombatOptions = { reviveAtZeroTolerance: false };

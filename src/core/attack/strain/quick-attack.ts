@@ -45,5 +45,11 @@ export function resolveStrainAttack(
   roller: Roller,
   options: ResolveStrainOptions = NO_OPTIONS,
 ): number {
-  return quickStrainAttack(roller, attacker, target, options.defence ?? "resilience", options.contest ?? DEFAULT_STRAIN_CONTEST);
+  return quickStrainAttack(
+    roller,
+    attacker,
+    target,
+    options.defence ?? "resilience",
+    options.contest ?? DEFAULT_STRAIN_CONTEST,
+  );
 }

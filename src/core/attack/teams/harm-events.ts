@@ -12,9 +12,12 @@ import type { TeamsOptions } from "./options.js";
 /** TEAM-65: the thresholds a change of health crosses (harmed, bloodied), and falling unconscious or dead. */
 export function statusEvents(before: TeamsCombatant, after: TeamsCombatant, events: AttackEvent[]): void {
   if (!isHarmed(before) && isHarmed(after)) events.push({ type: "harmed", combatant: after.id, clause: "TEAM-65" });
-  if (!isBloodied(before) && isBloodied(after)) events.push({ type: "bloodied", combatant: after.id, clause: "TEAM-65" });
-  if (before.condition !== "unconscious" && after.condition === "unconscious") events.push({ type: "unconscious", combatant: after.id });
-  if (before.condition !== "dead" && after.condition === "dead") events.push({ type: "combatantKilled", combatant: after.id });
+  if (!isBloodied(before) && isBloodied(after))
+    events.push({ type: "bloodied", combatant: after.id, clause: "TEAM-65" });
+  if (before.condition !== "unconscious" && after.condition === "unconscious")
+    events.push({ type: "unconscious", combatant: after.id });
+  if (before.condition !== "dead" && after.condition === "dead")
+    events.push({ type: "combatantKilled", combatant: after.id });
 }
 
 /** TEAM-64: damage taken from endurance, then health. */
@@ -31,7 +34,12 @@ export function sufferedEvents(before: TeamsCombatant, s: Suffered, events: Atta
 }
 
 /** TEAM-69: the roll to cheat death. */
-export function riskDeathEvents(c: TeamsCombatant, roller: Roller, options: TeamsOptions, events: AttackEvent[]): TeamsCombatant {
+export function riskDeathEvents(
+  c: TeamsCombatant,
+  roller: Roller,
+  options: TeamsOptions,
+  events: AttackEvent[],
+): TeamsCombatant {
   const r = riskDeath(c, roller, options);
   events.push({
     type: "deathRisked",

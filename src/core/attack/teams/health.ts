@@ -27,7 +27,13 @@ export interface Suffered {
 export function suffer(target: TeamsCombatant, amount: number, nonlethal: boolean, options: TeamsOptions): Suffered {
   const combatant = copyCombatant(target);
   const cost = sufferIn(combatant, amount, nonlethal, options);
-  return { combatant, toEndurance: cost.toEndurance, toHealth: cost.toHealth, mustFortify: cost.mustFortify, risksDeath: cost.risksDeath };
+  return {
+    combatant,
+    toEndurance: cost.toEndurance,
+    toHealth: cost.toHealth,
+    mustFortify: cost.mustFortify,
+    risksDeath: cost.risksDeath,
+  };
 }
 
 /** What suffering cost, besides the combatant changed. */
@@ -67,14 +73,21 @@ export function riskDeath(
 }
 
 /** riskDeath's rule written into `c` itself (see sufferIn): the luck test, and what it leaves. */
-export function riskDeathTest(c: CombatantDraft, roller: Roller, options: TeamsOptions): { roll: DiceRoll; success: boolean } {
+export function riskDeathTest(
+  c: CombatantDraft,
+  roller: Roller,
+  options: TeamsOptions,
+): { roll: DiceRoll; success: boolean } {
   const t = luckTest(roller, c.cheatDeathDifficulty, c.luckModifier, options.luckDieSides);
   if (t.success) c.cheatDeathDifficulty += CHEAT_DEATH_RISE;
   else c.condition = "dead";
   return t;
 }
 
-/** TEAM-67/68: fortify against the missing health to stay conscious: 1 stamina, the reaction, meeting it succeeds (ruling). */
+/**
+ * TEAM-67/68: fortify against the missing health to stay conscious: 1 stamina, the reaction, meeting it succeeds
+ * (ruling).
+ */
 export function fortifyToStayConscious(
   c: TeamsCombatant,
   roller: Roller,

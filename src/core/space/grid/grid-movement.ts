@@ -36,7 +36,10 @@ export type GridMoveEvent =
       readonly id: string;
       readonly at: number;
       readonly levels: number;
-      /** STR-28: the Speed before the roll and the movement spent this turn on landing (the roll may wait for the table). */
+      /**
+       * STR-28: the Speed before the roll and the movement spent this turn on landing (the roll may wait for the
+       * table).
+       */
       readonly speed: number;
       readonly spent: number;
       readonly modifier: number;
@@ -78,27 +81,40 @@ export function queryGridMove(state: GridState, query: MoveQuery<GridCell>, ctx:
   if (bad) return bad;
   if (typeof query !== "object" || query === null) return refuse("MalformedMove", "the move query is missing");
   const piece = pieceById(state, query.mover);
-  if (!piece) return refuse("UnknownMover", `no piece ${String(query.mover)} on the grid`, undefined, { id: String(query.mover) });
+  if (!piece)
+    return refuse("UnknownMover", `no piece ${String(query.mover)} on the grid`, undefined, {
+      id: String(query.mover),
+    });
   if (!GRID_MODES.includes(query.mode))
-    return refuse("MoveModeNotOnGrid", `${String(query.mode)} movement is not used on the grid`, "STR-14", { mode: String(query.mode) });
+    return refuse("MoveModeNotOnGrid", `${String(query.mode)} movement is not used on the grid`, "STR-14", {
+      mode: String(query.mode),
+    });
   if (typeof ctx !== "object" || ctx === null || typeof ctx.options !== "object" || ctx.options === null)
     return refuse("MalformedMove", "the move needs the grid options of its rule set");
   const { options } = ctx;
   const pathGiven = query.path !== undefined;
   if (pathGiven && (!Array.isArray(query.path) || query.path.length === 0 || !query.path.every(isCellShape)))
     return refuse("MalformedMove", "a path is a non-empty list of whole-number squares", "STR-14");
-  if (query.to !== undefined && !isCellShape(query.to)) return refuse("MalformedMove", "the destination is not a square", "STR-14");
+  if (query.to !== undefined && !isCellShape(query.to))
+    return refuse("MalformedMove", "the destination is not a square", "STR-14");
   const target = query.to ?? query.path?.[query.path.length - 1];
   if (!target) return refuse("NoDestination", "a move needs a path or a destination");
   if (pathGiven) {
     const first = query.path?.[0] as GridCell;
-    if (!sameCell(first, piece.cell)) return refuse("PathNotFromMover", "a path starts on the mover's square", "STR-19");
+    if (!sameCell(first, piece.cell))
+      return refuse("PathNotFromMover", "a path starts on the mover's square", "STR-19");
     const outside = query.path?.find((c) => !inMap(state.map, c));
     if (outside)
-      return refuse("CellOutsideMap", `square ${outside.x},${outside.y} is outside the map`, "STR-14", { x: outside.x, y: outside.y });
+      return refuse("CellOutsideMap", `square ${outside.x},${outside.y} is outside the map`, "STR-14", {
+        x: outside.x,
+        y: outside.y,
+      });
   }
   if (!inMap(state.map, target))
-    return refuse("CellOutsideMap", `square ${target.x},${target.y} is outside the map`, "STR-14", { x: target.x, y: target.y });
+    return refuse("CellOutsideMap", `square ${target.x},${target.y} is outside the map`, "STR-14", {
+      x: target.x,
+      y: target.y,
+    });
 
   const voluntary = query.mode !== "push";
   const allowance = movementAllowance(piece, query.mode, options);
@@ -132,37 +148,68 @@ export function queryGridMove(state: GridState, query: MoveQuery<GridCell>, ctx:
     });
     if (!found)
       return Number.isFinite(budget)
-        ? refuse("NoPathWithinSpeed", `no legal path reaches ${target.x},${target.y} within ${budget} movement`, "STR-19", {
+        ? refuse(
+            "NoPathWithinSpeed",
+            `no legal path reaches ${target.x},${target.y} within ${budget} movement`,
+            "STR-19",
+            {
+              x: target.x,
+              y: target.y,
+              budget,
+            },
+          )
+        : refuse("NoPushPath", `nothing lets the character be pushed to ${target.x},${target.y}`, "STR-21", {
             x: target.x,
             y: target.y,
-            budget,
-          })
-        : refuse("NoPushPath", `nothing lets the character be pushed to ${target.x},${target.y}`, "STR-21", { x: target.x, y: target.y });
+          });
     path = found.path;
   } else {
-    path = query.path as readonly GridCell[];
+    path = query.path;
     for (let i = 1; i < path.length; i++) {
       const a = path[i - 1] as GridCell;
       const b = path[i] as GridCell;
-      if (!isAdjacent(a, b)) return refuse("StepNotAdjacent", `step ${i} does not go to an adjacent square`, "STR-15", { step: i });
+      if (!isAdjacent(a, b))
+        return refuse("StepNotAdjacent", `step ${i} does not go to an adjacent square`, "STR-15", { step: i });
       const who = pieceAt(state, b);
       if (who && who.side !== piece.side)
         return refuse("EnemySquare", "a character cannot move into an enemy's square", "STR-21", { id: who.id });
     }
   }
-  return walk(state, piece, path, ctx, { voluntary, allowance, budget, startOdd, freeHits: voluntary && options.ruleset === "escalation" });
+  return walk(state, piece, path, ctx, {
+    voluntary,
+    allowance,
+    budget,
+    startOdd,
+    freeHits: voluntary && options.ruleset === "escalation",
+  });
 }
 
-function teleport(piece: GridPiece, to: GridCell, ctx: GridMoveContext, budget: number, startOdd: boolean): GridMoveAnswer {
+function teleport(
+  piece: GridPiece,
+  to: GridCell,
+  ctx: GridMoveContext,
+  budget: number,
+  startOdd: boolean,
+): GridMoveAnswer {
   // STR-22: nothing in between matters, and leaving/entering costs are ignored: only the distance counts.
-  const distance = ctx.options.ruleset === "teams" ? alternatingDistance(piece.cell, to, startOdd) : gridDistance(piece.cell, to);
+  const distance =
+    ctx.options.ruleset === "teams" ? alternatingDistance(piece.cell, to, startOdd) : gridDistance(piece.cell, to);
   if (ctx.teleportRange !== undefined && distance > ctx.teleportRange)
-    return refuse("TeleportOutOfRange", `the Teleport reaches ${ctx.teleportRange}, the square is ${distance} away`, "STR-22", {
-      range: ctx.teleportRange,
-      distance,
-    });
+    return refuse(
+      "TeleportOutOfRange",
+      `the Teleport reaches ${ctx.teleportRange}, the square is ${distance} away`,
+      "STR-22",
+      {
+        range: ctx.teleportRange,
+        distance,
+      },
+    );
   const cost = ctx.teleportUsesMovement === false ? 0 : distance;
-  if (cost > budget) return refuse("OverSpeed", `the move costs ${cost} but only ${budget} movement is left`, "STR-19", { cost, budget });
+  if (cost > budget)
+    return refuse("OverSpeed", `the move costs ${cost} but only ${budget} movement is left`, "STR-19", {
+      cost,
+      budget,
+    });
   return { ok: true, cost, path: [piece.cell, to], events: [], end: to, reached: 1, diagonals: 0 };
 }
 
@@ -174,7 +221,13 @@ interface WalkSetup {
   readonly freeHits: boolean;
 }
 
-function walk(state: GridState, piece: GridPiece, path: readonly GridCell[], ctx: GridMoveContext, w: WalkSetup): GridMoveAnswer {
+function walk(
+  state: GridState,
+  piece: GridPiece,
+  path: readonly GridCell[],
+  ctx: GridMoveContext,
+  w: WalkSetup,
+): GridMoveAnswer {
   const { map } = state;
   const { options } = ctx;
   const alternating = options.ruleset === "teams";
@@ -206,7 +259,14 @@ function walk(state: GridState, piece: GridPiece, path: readonly GridCell[], ctx
     const a = path[i - 1] as GridCell;
     const b = path[i] as GridCell;
     const diagonal = isDiagonalStep(a, b);
-    const price = stepPrice(map, cellIndex(map, a), cellIndex(map, b), options, w.voluntary, alternating && diagonal && odd);
+    const price = stepPrice(
+      map,
+      cellIndex(map, a),
+      cellIndex(map, b),
+      options,
+      w.voluntary,
+      alternating && diagonal && odd,
+    );
     if (w.voluntary && spent + price.cost > speed) {
       cut = true;
       break;
@@ -225,10 +285,25 @@ function walk(state: GridState, piece: GridPiece, path: readonly GridCell[], ctx
       landed = i;
       const modifier = descentModifier(piece, skill);
       const clause = w.voluntary ? "STR-26" : "STR-29";
-      events.push({ type: "descent-roll", clause, id: piece.id, at: i, levels: price.descent, speed, spent, modifier, ...roll });
+      events.push({
+        type: "descent-roll",
+        clause,
+        id: piece.id,
+        at: i,
+        levels: price.descent,
+        speed,
+        spent,
+        modifier,
+        ...roll,
+      });
       if (roll.result === "failure") {
         events.push({ type: "slowed", clause: "STR-27", id: piece.id, at: i });
-        const failed = descentFailure(speed, spent, options.ruleset === "strain" ? options.slowedSpeedLoss : 0, w.voluntary);
+        const failed = descentFailure(
+          speed,
+          spent,
+          options.ruleset === "strain" ? options.slowedSpeedLoss : 0,
+          w.voluntary,
+        );
         speed = failed.speed;
         if (failed.dazed) {
           events.push({ type: "dazed", clause: "STR-28", id: piece.id, at: i });
@@ -241,7 +316,12 @@ function walk(state: GridState, piece: GridPiece, path: readonly GridCell[], ctx
   if (cut) {
     // STR-20: a move cut short never ends in an ally's square; step back to the last open square already passed.
     const walked = reached;
-    while (reached > landed && pieceAt(state, path[reached] as GridCell) && !sameCell(path[reached] as GridCell, piece.cell)) reached -= 1;
+    while (
+      reached > landed &&
+      pieceAt(state, path[reached] as GridCell) &&
+      !sameCell(path[reached] as GridCell, piece.cell)
+    )
+      reached -= 1;
     if (reached < walked) ({ cost, diagonals } = priceUpTo(state, path, reached, w, options));
     events.push({ type: "stopped", clause: "STR-19", id: piece.id, at: reached });
   }
@@ -291,7 +371,9 @@ function offerFreeHits(
   }
 }
 
-/** Movement and diagonals of the first `upTo` steps of a path (the whole path before walking it, or after a step back). */
+/**
+ * Movement and diagonals of the first `upTo` steps of a path (the whole path before walking it, or after a step back).
+ */
 function priceUpTo(
   state: GridState,
   path: readonly GridCell[],
@@ -324,7 +406,11 @@ function priceUpTo(
 }
 
 /** Moves the piece as the query answers; a refused move leaves the state untouched. */
-export function applyGridMove(state: GridState, query: MoveQuery<GridCell>, ctx: GridMoveContext): Outcome<GridState, GridMoveEvent> {
+export function applyGridMove(
+  state: GridState,
+  query: MoveQuery<GridCell>,
+  ctx: GridMoveContext,
+): Outcome<GridState, GridMoveEvent> {
   const answer = queryGridMove(state, query, ctx);
   if (!answer.ok) return answer;
   const piece = pieceById(state, query.mover) as GridPiece;

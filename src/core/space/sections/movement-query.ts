@@ -37,7 +37,15 @@ const ORDINARY = new Set(["walk", "swim", "climb"]);
 export function climbsOn(q: SectionMoveQuery, mover: SectionsEntity): boolean {
   const c = mover.climbing;
   const p = q.path;
-  return !!c && ORDINARY.has(q.mode) && p !== undefined && p.length === 2 && p[0] === c.from && p[1] === c.to && mover.section === c.from;
+  return (
+    !!c &&
+    ORDINARY.has(q.mode) &&
+    p !== undefined &&
+    p.length === 2 &&
+    p[0] === c.from &&
+    p[1] === c.to &&
+    mover.section === c.from
+  );
 }
 
 interface Ctx {
@@ -65,9 +73,14 @@ function stepFrom(ctx: Ctx, from: number, e: HalfEdge): Step {
   if (e.hard && mode !== "phase")
     return {
       kind: "refused",
-      refusal: refuse("HardBorder", `only Phase crosses the hard border "${border.id}"`, mode === "fly" ? "SEC-07" : "SEC-03", {
-        border: border.id,
-      }),
+      refusal: refuse(
+        "HardBorder",
+        `only Phase crosses the hard border "${border.id}"`,
+        mode === "fly" ? "SEC-07" : "SEC-03",
+        {
+          border: border.id,
+        },
+      ),
     };
   if (mode !== "push") {
     const kind: MovementKind = mode === "phase" || mode === "fly" ? "special" : "ordinary";
@@ -81,10 +94,15 @@ function stepFrom(ctx: Ctx, from: number, e: HalfEdge): Step {
     if ((h > 0 && n < h) || (h < 0 && options.heightCheckDownward && n < -h))
       return {
         kind: "refused",
-        refusal: refuse("HeightBeyondRange", `Phase ${n} cannot cross Height ${Math.abs(h)} at "${border.id}"`, "SEC-10", {
-          border: border.id,
-          height: h,
-        }),
+        refusal: refuse(
+          "HeightBeyondRange",
+          `Phase ${n} cannot cross Height ${Math.abs(h)} at "${border.id}"`,
+          "SEC-10",
+          {
+            border: border.id,
+            height: h,
+          },
+        ),
       };
   } else if (mode !== "fly") {
     // SEC-12: going up needs a climb or a Move with enough Height.
@@ -92,10 +110,15 @@ function stepFrom(ctx: Ctx, from: number, e: HalfEdge): Step {
       if (mode === "climb") return { kind: "climb" };
       return {
         kind: "refused",
-        refusal: refuse("MustClimb", `border "${border.id}" goes up ${h}: climb or use a Move with Height ${h}`, "SEC-12", {
-          border: border.id,
-          height: h,
-        }),
+        refusal: refuse(
+          "MustClimb",
+          `border "${border.id}" goes up ${h}: climb or use a Move with Height ${h}`,
+          "SEC-12",
+          {
+            border: border.id,
+            height: h,
+          },
+        ),
       };
     }
     // SEC-13: going down without climbing falls, unless the Move's Height covers it (ruling SEC-13).
@@ -111,7 +134,11 @@ function bestStep(ctx: Ctx, from: number, edges: readonly HalfEdge[]): { step: S
   const rank = (s: Step) => (s.kind === "ok" ? 0 : s.kind === "climb" ? 1 : s.kind === "blocked" ? 2 : 3);
   for (const edge of edges) {
     const step = stepFrom(ctx, from, edge);
-    if (!best || rank(step) < rank(best.step) || (step.kind === "ok" && best.step.kind === "ok" && step.fall < best.step.fall))
+    if (
+      !best ||
+      rank(step) < rank(best.step) ||
+      (step.kind === "ok" && best.step.kind === "ok" && step.fall < best.step.fall)
+    )
       best = { step, edge };
   }
   return best!;
@@ -123,7 +150,8 @@ function walkPath(ctx: Ctx, path: readonly string[], roller: Roller | undefined)
   const indices: number[] = [];
   for (const id of path) {
     const i = graph.sectionIndex.get(id);
-    if (i === undefined) return refuse("UnknownSection", `section "${id}" is not on the map`, "SEC-01", { section: id });
+    if (i === undefined)
+      return refuse("UnknownSection", `section "${id}" is not on the map`, "SEC-01", { section: id });
     indices.push(i);
   }
   if (path[0] !== mover.section)
@@ -138,7 +166,10 @@ function walkPath(ctx: Ctx, path: readonly string[], roller: Roller | undefined)
     const to = indices[k + 1]!;
     const edges = graph.between[from]!.get(to);
     if (!edges)
-      return refuse("NotAdjacent", `"${path[k]}" and "${path[k + 1]}" share no border`, "SEC-01", { from: path[k]!, to: path[k + 1]! });
+      return refuse("NotAdjacent", `"${path[k]}" and "${path[k + 1]}" share no border`, "SEC-01", {
+        from: path[k]!,
+        to: path[k + 1]!,
+      });
     const { step, edge } = bestStep(ctx, from, edges);
     const border = graph.borders[edge.border]!;
     if (step.kind === "refused") return step.refusal;
@@ -154,8 +185,11 @@ function walkPath(ctx: Ctx, path: readonly string[], roller: Roller | undefined)
     }
     if (step.kind === "climb") {
       if (k + 2 !== indices.length)
-        return refuse("ClimbEndsMove", `the climb at "${border.id}" must be the last step of the path`, "SEC-16", { border: border.id });
-      if (spent + 1 > n) return refuse("MoveTooShort", `Move ${n} has nothing left to climb with`, "SEC-15", { n, cost: spent + 1 });
+        return refuse("ClimbEndsMove", `the climb at "${border.id}" must be the last step of the path`, "SEC-16", {
+          border: border.id,
+        });
+      if (spent + 1 > n)
+        return refuse("MoveTooShort", `Move ${n} has nothing left to climb with`, "SEC-15", { n, cost: spent + 1 });
       events.push({ type: "climbStarted", entity: mover.id, border: border.id, height: edge.height, clause: "SEC-15" });
       return { ok: true, cost, spent: spent + 1, path: path.slice(0, k + 1), events, end: path[k]! };
     }
@@ -167,7 +201,10 @@ function walkPath(ctx: Ctx, path: readonly string[], roller: Roller | undefined)
     }
     if (spent > n)
       return swam > 0 && cost <= n
-        ? refuse("SwimmingSlowsMove", `swimming reduces Move ${n} by ${swam}: the path is too long`, "SEC-69", { n, lost: swam })
+        ? refuse("SwimmingSlowsMove", `swimming reduces Move ${n} by ${swam}: the path is too long`, "SEC-69", {
+            n,
+            lost: swam,
+          })
         : refuse(
             "MoveTooShort",
             `${mode} ${n} cannot cross ${cost} borders`,
@@ -229,31 +266,47 @@ function teleport(ctx: Ctx, dest: string): SectionMoveAnswer {
   const { graph, mover, n, options } = ctx;
   const from = graph.sectionIndex.get(mover.section)!;
   const to = graph.sectionIndex.get(dest);
-  if (to === undefined) return refuse("UnknownSection", `section "${dest}" is not on the map`, "SEC-01", { section: dest });
-  // Ruling SEC-09: Teleport N reaches sections N borders away, counting borders of any kind, and ignores what the borders are.
+  if (to === undefined)
+    return refuse("UnknownSection", `section "${dest}" is not on the map`, "SEC-01", { section: dest });
+  // Ruling SEC-09: Teleport N reaches sections N borders away, counting borders of any kind, and ignores what the
+  // borders are.
   let measure = 0;
   if (options.teleportMeasure !== "unlimited") {
     const d = bfsFrom(graph, from, options.teleportMeasure === "softBorders" ? (e) => !e.hard : anyBorder, to)[to]!;
-    if (d < 0) return refuse("TeleportTooFar", `no route of borders leads to "${dest}"`, "SEC-09", { n, section: dest });
+    if (d < 0)
+      return refuse("TeleportTooFar", `no route of borders leads to "${dest}"`, "SEC-09", { n, section: dest });
     measure = d;
   }
   if (measure > n)
-    return refuse("TeleportTooFar", `Teleport ${n} cannot reach "${dest}", ${measure} borders away`, "SEC-09", { n, distance: measure });
+    return refuse("TeleportTooFar", `Teleport ${n} cannot reach "${dest}", ${measure} borders away`, "SEC-09", {
+      n,
+      distance: measure,
+    });
   // SEC-10 ruling: the Height checked is the net Height between the two sections along a shortest route of any borders.
   const route = shortestRoutes(graph, from, to, anyBorder, 1)[0] ?? [];
   const net = route.reduce((sum, e) => sum + e.height, 0);
   if ((net > 0 && n < net) || (net < 0 && options.heightCheckDownward && n < -net))
-    return refuse("HeightBeyondRange", `Teleport ${n} cannot cover a Height change of ${net}`, "SEC-10", { n, height: net });
+    return refuse("HeightBeyondRange", `Teleport ${n} cannot cover a Height change of ${net}`, "SEC-10", {
+      n,
+      height: net,
+    });
   return { ok: true, cost: measure, spent: measure, path: [mover.section, dest], events: [], end: dest };
 }
 
-function refuseMove(q: SectionMoveQuery, battle: SectionsBattle, graph: SectionGraph, options: SectionsOptions): Refusal | null {
+function refuseMove(
+  q: SectionMoveQuery,
+  battle: SectionsBattle,
+  graph: SectionGraph,
+  options: SectionsOptions,
+): Refusal | null {
   const mover = battle.entities[q.mover];
   if (!mover) return refuse("UnknownEntity", `no entity "${q.mover}"`, undefined, { id: q.mover });
   if (!graph.sectionIndex.has(mover.section))
     return refuse("EntityInUnknownSection", `${q.mover} is not on the map`, "SEC-02", { id: q.mover });
   if (q.n !== undefined && (!Number.isInteger(q.n) || q.n < 0))
-    return refuse("InvalidMoveNumber", `a Move number must be a whole number >= 0, got ${q.n}`, "SEC-03", { n: String(q.n) });
+    return refuse("InvalidMoveNumber", `a Move number must be a whole number >= 0, got ${q.n}`, "SEC-03", {
+      n: String(q.n),
+    });
   if (q.height !== undefined && (!Number.isInteger(q.height) || q.height < 0))
     return refuse("InvalidMoveHeight", `a Move's Height must be a whole number >= 0`, "SEC-12");
   if (!["walk", "swim", "climb", "phase", "fly", "teleport", "push", "fall"].includes(q.mode))
@@ -261,19 +314,33 @@ function refuseMove(q: SectionMoveQuery, battle: SectionsBattle, graph: SectionG
   const grant = q.grant ?? (q.n === undefined ? "innate" : "granted");
   if (grant === "innate") {
     // SEC-21 ruling: letting go of a climb ("fall") is a Move the innate one may be.
-    if (!ORDINARY.has(q.mode) && q.mode !== "fall") return refuse("InnateMoveIsOrdinary", "the innate Move is an ordinary Move", "SEC-04");
-    if (mover.innateMoveUsed) return refuse("InnateMoveUsed", `${q.mover} has used its innate Move this turn`, "SEC-05", { id: q.mover });
+    if (!ORDINARY.has(q.mode) && q.mode !== "fall")
+      return refuse("InnateMoveIsOrdinary", "the innate Move is an ordinary Move", "SEC-04");
+    if (mover.innateMoveUsed)
+      return refuse("InnateMoveUsed", `${q.mover} has used its innate Move this turn`, "SEC-05", { id: q.mover });
     if (q.turn && !q.turn.ownTurn)
       return refuse("NotYourTurn", `the innate Move is made on ${q.mover}'s own turn`, "SEC-04", { name: q.mover });
     if (q.turn && q.turn.step === "beforeDraw")
       return refuse("MoveBeforeDraw", "the innate Move comes after the turn's card draw", "SEC-05");
     if (q.turn && q.turn.step === "discarded")
       return refuse("MoveAfterDiscard", "the innate Move must be taken before the turn's discard", "SEC-05");
-  } else if (q.turn && options.grantedMoveWindow === "drawToDiscard" && (q.turn.step !== "drawn" || !q.turn.ownTurn) && q.mode !== "push")
-    return refuse("GrantedMoveOutsideWindow", "granted Moves also come between the draw and the discard (table option)", "SEC-06");
+  } else if (
+    q.turn &&
+    options.grantedMoveWindow === "drawToDiscard" &&
+    (q.turn.step !== "drawn" || !q.turn.ownTurn) &&
+    q.mode !== "push"
+  )
+    return refuse(
+      "GrantedMoveOutsideWindow",
+      "granted Moves also come between the draw and the discard (table option)",
+      "SEC-06",
+    );
   if (mover.climbing && (ORDINARY.has(q.mode) || q.mode === "push") && !climbsOn(q, mover))
-    return refuse("StillClimbing", `${q.mover} is climbing: keep climbing, fall, or use special movement`, "SEC-16", { id: q.mover });
-  if (q.mode === "fall" && !mover.climbing) return refuse("NotClimbing", `${q.mover} is not climbing`, "SEC-21", { id: q.mover });
+    return refuse("StillClimbing", `${q.mover} is climbing: keep climbing, fall, or use special movement`, "SEC-16", {
+      id: q.mover,
+    });
+  if (q.mode === "fall" && !mover.climbing)
+    return refuse("NotClimbing", `${q.mover} is not climbing`, "SEC-21", { id: q.mover });
   return null;
 }
 
@@ -300,7 +367,16 @@ export function queryMove(
       cost: 0,
       spent: 1,
       path: [mover.section],
-      events: [{ type: "climbGoesOn", entity: mover.id, border: c.border, height: c.height, climbed: c.climbed, clause: "SEC-15" }],
+      events: [
+        {
+          type: "climbGoesOn",
+          entity: mover.id,
+          border: c.border,
+          height: c.height,
+          climbed: c.climbed,
+          clause: "SEC-15",
+        },
+      ],
       end: mover.section,
     };
   }
@@ -324,18 +400,22 @@ export function queryMove(
     options,
     blocks: blocksByBorder(battle),
     // SEC-69/70: a Move of 2+ loses 1 per swimming section entered; Aquatic ignores it; Fly/Teleport never (ruling).
-    swimmingReduces: n >= 2 && !mover.aquatic && (ORDINARY.has(q.mode) || (q.mode === "phase" && options.swimmingReducesPhase)),
+    swimmingReduces:
+      n >= 2 && !mover.aquatic && (ORDINARY.has(q.mode) || (q.mode === "phase" && options.swimmingReducesPhase)),
   };
   if (q.mode === "teleport") return teleport(ctx, dest);
   let path = q.path;
   if (!path || q.cheapest || path.length === 0) {
     const di = graph.sectionIndex.get(dest);
-    if (di === undefined) return refuse("UnknownSection", `section "${dest}" is not on the map`, "SEC-01", { section: dest });
+    if (di === undefined)
+      return refuse("UnknownSection", `section "${dest}" is not on the map`, "SEC-01", { section: dest });
     const found = cheapestPath(ctx, di);
     if (!found) {
       // Explain with the clause that refuses the plainest route, when there is one.
       const plain = shortestRoutes(graph, graph.sectionIndex.get(mover.section)!, di, anyBorder, 1)[0];
-      const why = plain ? walkPath(ctx, [mover.section, ...plain.map((e) => graph.sections[e.to]!.id)], undefined) : null;
+      const why = plain
+        ? walkPath(ctx, [mover.section, ...plain.map((e) => graph.sections[e.to]!.id)], undefined)
+        : null;
       if (why && !why.ok) return why;
       return refuse("NoLegalPath", `${q.mode} ${n} has no legal path to "${dest}"`, "SEC-03", { n, section: dest });
     }

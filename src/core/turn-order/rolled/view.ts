@@ -23,7 +23,8 @@ export function view(state: RolledState): TurnOrderView {
               ? "delayed"
               : "ready";
   });
-  const rank = (id: CombatantId): number => (status[id] === "acting" ? 0 : status[id] === "out" ? 3 : status[id] === "acted" ? 2 : 1);
+  const rank = (id: CombatantId): number =>
+    status[id] === "acting" ? 0 : status[id] === "out" ? 3 : status[id] === "acted" ? 2 : 1;
   const order = initiativeOrder(state).sort((a, b) => rank(a) - rank(b));
   const sides: Record<SideId, { remaining: number; passed: boolean }> = {};
   for (const side of sidesOf(inSetupOrder(state))) {

@@ -47,11 +47,17 @@ export interface MoveCheckInput {
    * the Moves pending from cards played (SEC-05, SEC-06), which a run takes (move-grants.ts); none outside one.
    */
   readonly budget?: MoveBudget;
-  /** The active GM's dice: with them, a descent is rolled before the move lands (STR-26) and may cut it short (STR-28). */
+  /**
+   * The active GM's dice: with them, a descent is rolled before the move lands (STR-26) and may cut it short (STR-28).
+   */
   readonly roller?: Roller;
-  /** FAC-23: the enemies whose opportunity attack interrupted the move this one resumes (they are not offered another). */
+  /**
+   * FAC-23: the enemies whose opportunity attack interrupted the move this one resumes (they are not offered another).
+   */
   readonly provoked?: readonly string[];
-  /** SEC-42: the Blocks up on the scene, from the started fights' turn orders (scene-blocks.ts); none outside a fight. */
+  /**
+   * SEC-42: the Blocks up on the scene, from the started fights' turn orders (scene-blocks.ts); none outside a fight.
+   */
   readonly blocks?: readonly SceneBlock[];
   /** SEC-16: the climbs in progress on the scene, from the same turn orders (scene-climbs.ts); none outside a fight. */
   readonly climbs?: readonly SceneClimb[];
@@ -110,9 +116,14 @@ export function checkMove(input: MoveCheckInput): MoveVerdict {
   for (const w of input.waypoints) {
     const action = actionFor(ruleset, w.action);
     if (!action)
-      return refuse("UnknownMovementAction", `no movement action ${JSON.stringify(w.action)} in this rule set`, undefined, {
-        action: w.action,
-      });
+      return refuse(
+        "UnknownMovementAction",
+        `no movement action ${JSON.stringify(w.action)} in this rule set`,
+        undefined,
+        {
+          action: w.action,
+        },
+      );
     actions.set(w.action, action);
   }
   // STR-22, SEC-07: a way of moving that comes from an ability or a card needs one (movement-sources.ts).
@@ -282,7 +293,14 @@ function checkPlaces(
     effects.push(...step.effects);
     // FAC-23: the token waits where it stood before the step that moves away, while the attack is resolved.
     if (step.interrupted !== undefined)
-      return { ok: true, cost, charge: cost, events, effects, stop: cutAt(input, run, points[ends[step.interrupted - 1]!]!, "FAC-23") };
+      return {
+        ok: true,
+        cost,
+        charge: cost,
+        events,
+        effects,
+        stop: cutAt(input, run, points[ends[step.interrupted - 1]!]!, "FAC-23"),
+      };
     // SEC-16: a climber short of the top holds on at the foot of the Height, in the lower section.
     if (step.climbHolds !== undefined) {
       const verdict = placesVerdict(cost, events, effects, taken, inFight);
@@ -331,7 +349,9 @@ function namedRefusal(step: Refusal, tokens: readonly TokenLike[], token: TokenL
   return step;
 }
 
-/** The verdict of a sections or zones move: in a fight a move takes one Move at most, one turn step (SEC-05, SEC-06). */
+/**
+ * The verdict of a sections or zones move: in a fight a move takes one Move at most, one turn step (SEC-05, SEC-06).
+ */
 function placesVerdict(
   cost: number,
   events: number,
@@ -339,7 +359,8 @@ function placesVerdict(
   taken: readonly (MoveGrant | null)[],
   inFight: boolean,
 ): MoveVerdict {
-  if (inFight && taken.length > 1) return refuse("OneMoveAtATime", "this move takes two Moves: make each one a move of its own", "SEC-06");
+  if (inFight && taken.length > 1)
+    return refuse("OneMoveAtATime", "this move takes two Moves: make each one a move of its own", "SEC-06");
   const move = taken[0];
   // The innate Move's number is the ruler's own budget (allowanceOf); a card's is told here.
   if (!move) return { ok: true, cost, charge: cost, events, effects };

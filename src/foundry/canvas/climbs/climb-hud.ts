@@ -10,7 +10,10 @@ import { worldClimbs } from "../fight/world-blocks.js";
  * request naming only the token (the GM checks the climb, spends the Move and rolls the fall). A button, so the
  * keyboard reaches it; the GM's refusal is shown in the rule text's words.
  */
-export function addClimbControls(hud: { readonly document: TokenDocument.Implementation; close(): unknown }, html: HTMLElement): void {
+export function addClimbControls(
+  hud: { readonly document: TokenDocument.Implementation; close(): unknown },
+  html: HTMLElement,
+): void {
   const token = hud.document;
   const sceneId = token.parent?.id;
   const tokenId = token.id;

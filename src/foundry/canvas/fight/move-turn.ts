@@ -29,7 +29,8 @@ export interface MoveTurn {
 export function turnOfMove(turns: TurnRequestContext, fight: MoveFight): MoveTurn | null | RequestAnswer {
   const stored = readFight(fight.combat.system);
   if (stored.kind === "none") return null;
-  if (stored.kind === "damaged") return deny("FightDamaged", "the stored fight is damaged; the GM can rebuild or restart it");
+  if (stored.kind === "damaged")
+    return deny("FightDamaged", "the stored fight is damaged; the GM can rebuild or restart it");
   const mode = turns.mode(stored.journal.engine);
   if (!mode) return deny("UnknownMode", `no turn order engine ${stored.journal.engine}`);
   const journal = currentJournal(mode, stored.journal);
@@ -69,5 +70,10 @@ export async function spendMove(
 ): Promise<RequestAnswer> {
   const command = moveCommand(turn.mode, turn.fight.combatant, spent.cost, origin, spent.grant, spent.climb);
   if (!command) return { ok: true };
-  return handleTurnRequest(turns, { combatId: turn.fight.combat.id ?? "", command, revision: turn.revision }, senderId, "moveCheck");
+  return handleTurnRequest(
+    turns,
+    { combatId: turn.fight.combat.id ?? "", command, revision: turn.revision },
+    senderId,
+    "moveCheck",
+  );
 }

@@ -25,7 +25,10 @@ export interface MoveClientContext {
   readonly inFight?: (sceneId: string, tokenId: string) => boolean;
   /** The mover's roll mode, for the dice a move causes (a fall, a descent roll): it narrows who sees their own roll. */
   readonly rollMode?: () => RollMode;
-  /** In a started fight, what the mover's turn has spent and the Moves its cards grant (SEC-06), as the GM's check reads them. */
+  /**
+   * In a started fight, what the mover's turn has spent and the Moves its cards grant (SEC-06), as the GM's check reads
+   * them.
+   */
   readonly fightBudget?: (sceneId: string, tokenId: string) => MoveBudget | undefined;
   /** SEC-42: the Blocks up on a scene (the GM's check reads the same), so a Blocked move is refused here first. */
   readonly blocks?: (sceneId: string) => readonly SceneBlock[];
@@ -49,7 +52,8 @@ export async function askToMove(
   /** The cut move of a move the GM cut short (STR-28, FAC-23): that movement's id. */
   cutOf?: string,
 ): Promise<RequestAnswer> {
-  // In a fight the turn step is the move's one undo (it puts the token back); Foundry's own would keep the budget spent.
+  // In a fight the turn step is the move's one undo (it puts the token back); Foundry's own would keep the budget
+  // spent.
   if (method === "undo" && ctx.inFight?.(scene.id ?? "", token.id ?? ""))
     return {
       ok: false,
@@ -78,7 +82,11 @@ export async function askToMove(
     ...(blocks.length > 0 ? { blocks } : {}),
     ...(climbs.length > 0 ? { climbs } : {}),
   });
-  if (!own.ok) return withRegionNames({ ok: false, key: own.key, reason: own.reason, ...(own.data ? { data: own.data } : {}) }, scene);
+  if (!own.ok)
+    return withRegionNames(
+      { ok: false, key: own.key, reason: own.reason, ...(own.data ? { data: own.data } : {}) },
+      scene,
+    );
   const rollMode = ctx.rollMode?.();
   const request = {
     sceneId: scene.id ?? "",

@@ -41,7 +41,9 @@ export interface MoveRequest {
 
 /** How the active GM's client finds what a move request names, and its own compiled scenes. */
 export interface MoveRequestContext {
-  readonly scene: (id: string) => (MoveSceneLike & { readonly tokens: { get(id: string): TokenLike | undefined } }) | undefined;
+  readonly scene: (
+    id: string,
+  ) => (MoveSceneLike & { readonly tokens: { get(id: string): TokenLike | undefined } }) | undefined;
   readonly user: (id: string) => UserLike | undefined;
   readonly ruleset: () => RulesetId;
   readonly spaces: SpaceCache;
@@ -73,7 +75,7 @@ export interface MoveRequestContext {
 }
 
 const ownString = (rec: Record<string, unknown>, key: string): string | null =>
-  Object.hasOwn(rec, key) && typeof rec[key] === "string" && rec[key] !== "" ? (rec[key] as string) : null;
+  Object.hasOwn(rec, key) && typeof rec[key] === "string" && rec[key] !== "" ? rec[key] : null;
 
 /** The request's shape, or null: two own non-empty ids and a well-formed list of waypoints. */
 export function readMoveRequest(payload: unknown): MoveRequest | null {
@@ -104,7 +106,11 @@ export function readMoveRequest(payload: unknown): MoveRequest | null {
  * attack, FAC-23) is answered with its `stop`: the mover's client makes the cut move instead. What the allowed move
  * causes becomes a card (move-cards/).
  */
-export async function handleMoveRequest(ctx: MoveRequestContext, payload: unknown, senderId: string): Promise<RequestAnswer> {
+export async function handleMoveRequest(
+  ctx: MoveRequestContext,
+  payload: unknown,
+  senderId: string,
+): Promise<RequestAnswer> {
   const request = readMoveRequest(payload);
   if (!request) return deny("BadRequest", "the request is not a token move");
   const found = senderToken(ctx, request, senderId);
@@ -150,7 +156,14 @@ export async function handleMoveRequest(ctx: MoveRequestContext, payload: unknow
   else if (request.movementId)
     ctx.approvals?.approve(request.movementId, request.tokenId, from, request.waypoints, fightNow(ctx, request), now);
   ctx.interruptions?.clear(request.sceneId, request.tokenId);
-  const posted = await postEffects(ctx, request.sceneId, verdict.effects, senderId, cup, request.rollMode ?? "publicroll");
+  const posted = await postEffects(
+    ctx,
+    request.sceneId,
+    verdict.effects,
+    senderId,
+    cup,
+    request.rollMode ?? "publicroll",
+  );
   if (verdict.stop?.clause === "FAC-23") {
     const by = verdict.effects.flatMap((e) => (e.kind === "opportunity-attack" ? [e.by] : []));
     ctx.interruptions?.record(request.sceneId, request.tokenId, { by: [...provoked, ...by], offers: posted, at: now });
@@ -174,7 +187,11 @@ export function senderToken(
   request: { readonly sceneId: string; readonly tokenId: string },
   senderId: string,
 ):
-  | { readonly user: UserLike; readonly scene: NonNullable<ReturnType<MoveRequestContext["scene"]>>; readonly token: TokenLike }
+  | {
+      readonly user: UserLike;
+      readonly scene: NonNullable<ReturnType<MoveRequestContext["scene"]>>;
+      readonly token: TokenLike;
+    }
   | RequestAnswer {
   const user = ctx.user(senderId);
   if (!user) return deny("UnknownUser", `no user ${senderId}`);
@@ -187,7 +204,10 @@ export function senderToken(
 }
 
 /** The check, with the GM's dice when there are any: a descent's dice are rolled as the core asks for them. */
-async function checkRolled(ctx: MoveRequestContext, input: MoveCheckInput): Promise<{ verdict: MoveVerdict; cup?: DiceCup }> {
+async function checkRolled(
+  ctx: MoveRequestContext,
+  input: MoveCheckInput,
+): Promise<{ verdict: MoveVerdict; cup?: DiceCup }> {
   if (!ctx.dice) return { verdict: checkMove(input) };
   const cup = ctx.dice.cup();
   return { verdict: await checkMoveDealt(input, (sides) => cup.draw(sides)), cup };
@@ -222,7 +242,8 @@ function madeAsCut(ctx: MoveRequestContext, request: MoveRequest, token: TokenLi
   if (!request.cutOf || !ctx.approvals?.takeCut(request.cutOf, request.tokenId, request.waypoints, now))
     return deny("CutNotAllowed", "no move was cut short to these waypoints");
   const from = { x: token.x, y: token.y };
-  if (request.movementId) ctx.approvals.approve(request.movementId, request.tokenId, from, request.waypoints, fightNow(ctx, request), now);
+  if (request.movementId)
+    ctx.approvals.approve(request.movementId, request.tokenId, from, request.waypoints, fightNow(ctx, request), now);
   return { ok: true, cost: 0 };
 }
 
@@ -250,7 +271,8 @@ function resumeOf(
 ): RequestAnswer | readonly string[] {
   const interruption = ctx.interruptions?.get(request.sceneId, request.tokenId);
   if (!interruption) return [];
-  const waiting = now - interruption.at < OFFER_WAIT_MS && interruption.offers.some((id) => !(ctx.offerSettled?.(id) ?? true));
+  const waiting =
+    now - interruption.at < OFFER_WAIT_MS && interruption.offers.some((id) => !(ctx.offerSettled?.(id) ?? true));
   if (waiting && !user.isGM) return deny("WaitingForOpportunityAttack", "the opportunity attack is not resolved yet");
   const mover = moverData(token, ruleset);
   if (!resumesAfterOpportunity({ alive: mover.alive, conscious: mover.conscious }))

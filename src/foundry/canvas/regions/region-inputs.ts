@@ -1,5 +1,6 @@
 import { isRecord } from "../../../core/shared/guards.js";
-import { BORDER_KINDS, readSectionData } from "./region-data.js";
+import type { BORDER_KINDS } from "./region-data.js";
+import { readSectionData } from "./region-data.js";
 
 /**
  * What Foundry's Region behaviour form draws for the two fields that name other regions (SEC-01 borders, FAC-06
@@ -30,7 +31,9 @@ export function regionOptions(regions: readonly RegionChoice[], stored: readonly
     .map((r) => ({ value: r.id, label: (seen.get(r.name) ?? 0) > 1 || r.name === "" ? `${r.name} (${r.id})` : r.name }))
     .sort((a, b) => a.label.localeCompare(b.label));
   const known = new Set(named.map((o) => o.value));
-  const unknown = [...new Set(stored)].filter((id) => id !== "" && !known.has(id)).map((id) => ({ value: id, label: id }));
+  const unknown = [...new Set(stored)]
+    .filter((id) => id !== "" && !known.has(id))
+    .map((id) => ({ value: id, label: id }));
   return [...named, ...unknown];
 }
 

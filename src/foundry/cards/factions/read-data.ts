@@ -42,7 +42,9 @@ export class DataReader {
   ) {}
 
   private bad(path: string): never {
-    return stop(refuse(this.key, `${this.name}: ${path} is missing or not valid`, undefined, { name: this.name, field: path }));
+    return stop(
+      refuse(this.key, `${this.name}: ${path} is missing or not valid`, undefined, { name: this.name, field: path }),
+    );
   }
 
   /** A whole number of zero or more (stats, health, armour). */

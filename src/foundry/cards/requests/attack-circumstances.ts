@@ -12,8 +12,14 @@ import type { Circumstance } from "../attack-ruleset.js";
 /** The request name the GM's circumstances form on an attack card travels under. */
 export const ATTACK_CIRCUMSTANCES_REQUEST = "attackCircumstances";
 
-/** The GM's handler: in the same line as the card's clicks, so a roll and a change of circumstances cannot interleave. */
-export function handleAttackCircumstances(ctx: OpenCardContext, payload: unknown, senderId: string): Promise<RequestAnswer> {
+/**
+ * The GM's handler: in the same line as the card's clicks, so a roll and a change of circumstances cannot interleave.
+ */
+export function handleAttackCircumstances(
+  ctx: OpenCardContext,
+  payload: unknown,
+  senderId: string,
+): Promise<RequestAnswer> {
   const id = isRecord(payload) && typeof payload.messageId === "string" ? payload.messageId : "";
   return perCard.run(id, () => setCircumstances(ctx, payload, senderId));
 }
@@ -31,7 +37,9 @@ function readGiven(
     const c = list.find((x) => x.key === key);
     if (!c) return no("BadCircumstance", `${key} is not a circumstance of this card`, { key });
     const fits =
-      c.kind === "flag" ? typeof value === "boolean" : Number.isSafeInteger(value) && (c.kind === "bonus" || (value as number) >= 0);
+      c.kind === "flag"
+        ? typeof value === "boolean"
+        : Number.isSafeInteger(value) && (c.kind === "bonus" || (value as number) >= 0);
     if (!fits) return no("BadCircumstance", `${key} cannot be ${String(value)}`, { key });
     out[key] = value as boolean | number;
   }
@@ -43,7 +51,7 @@ export function withCircumstances(
   options: Readonly<Record<string, unknown>>,
   given: Readonly<Record<string, boolean | number>>,
 ): Record<string, unknown> {
-  const out: Record<string, unknown> = structuredClone(options) as Record<string, unknown>;
+  const out: Record<string, unknown> = structuredClone(options);
   for (const [key, value] of Object.entries(given)) {
     const [head, tail] = key.split(".", 2) as [string, string | undefined];
     if (tail === undefined) out[head] = value;
@@ -62,10 +70,19 @@ async function rereadMap(
   data: AttackCardData,
   attacker: CardActorLike,
   values: Readonly<Record<string, boolean | number>>,
-): Promise<Extract<RequestAnswer, { ok: false }> | { options: Record<string, unknown>; keep: Partial<AttackCardData> }> {
-  if (data.given === undefined) return { options: withCircumstances(data.options ?? {}, values), keep: data.map ? { map: data.map } : {} };
+): Promise<
+  Extract<RequestAnswer, { ok: false }> | { options: Record<string, unknown>; keep: Partial<AttackCardData> }
+> {
+  if (data.given === undefined)
+    return { options: withCircumstances(data.options ?? {}, values), keep: data.map ? { map: data.map } : {} };
   const given = onTop(data.given, withCircumstances({}, values));
-  const who = { ruleset: data.ruleset, attacker, attackerRef: data.attackerId, targetRef: data.targetId, itemId: data.itemId };
+  const who = {
+    ruleset: data.ruleset,
+    attacker,
+    attackerRef: data.attackerId,
+    targetRef: data.targetId,
+    itemId: data.itemId,
+  };
   const read = await readMap(ctx, data.place ?? {}, who);
   if ("ok" in read) return read;
   const { verdict, place } = read;
@@ -88,17 +105,22 @@ async function setCircumstances(ctx: OpenCardContext, payload: unknown, senderId
   if (message?.type === "attack" && !madeByGm(message)) return notMadeByGm();
   const store = sealedStoreOf(ctx);
   const found = message && message.type === "attack" ? cardOf(message.system, store, payload.messageId) : null;
-  if (found?.sealed && !found.data) return deny("SealedElsewhere", "this blind card's numbers are on another GM's client");
+  if (found?.sealed && !found.data)
+    return deny("SealedElsewhere", "this blind card's numbers are on another GM's client");
   const data = found?.data;
   if (!message || !data) return deny("UnknownCard", `no attack card ${payload.messageId}`);
   const card = ctx.card(data.ruleset);
   if (!card) return deny("UnknownRuleset", `no attack card for ${data.ruleset}`);
   if (!takesCircumstances(data)) return deny("CardRolled", "the card has been rolled: undo to its opening first");
   if (payload.revision !== data.journal.revision)
-    return deny("StaleRevision", `made against revision ${String(payload.revision)}, the card is at ${data.journal.revision}`, {
-      expected: payload.revision as number,
-      actual: data.journal.revision,
-    });
+    return deny(
+      "StaleRevision",
+      `made against revision ${String(payload.revision)}, the card is at ${data.journal.revision}`,
+      {
+        expected: payload.revision as number,
+        actual: data.journal.revision,
+      },
+    );
   const given = readGiven(card.circumstances ?? [], payload.options);
   if (!("values" in given)) return given;
   const attacker = ctx.actor(data.attackerId);

@@ -2,7 +2,13 @@ import { isRecord } from "../../../core/shared/guards.js";
 import type { UserLike } from "../../combat/fight/ports.js";
 import { isRollMode, type RollMode } from "../../dice/dice-tray.js";
 import { deny, type RequestAnswer } from "../../requests/request-answer.js";
-import { openAttackCard, type AttackCardData, type CardMap, type MapPlace, type PendingCard } from "../data/attack-card-data.js";
+import {
+  openAttackCard,
+  type AttackCardData,
+  type CardMap,
+  type MapPlace,
+  type PendingCard,
+} from "../data/attack-card-data.js";
 import type { AttackChoice, CardActor } from "../attack-ruleset.js";
 import { sealedStoreOf, speaking, type CardRequestContext } from "./attack-request.js";
 import { isSealedMode, publicCard, sealedView } from "../sealed/sealed-card.js";
@@ -84,7 +90,8 @@ export async function handleAttackOpen(
   if (!user.isGM && !attacker.testUserPermission(user, "OWNER"))
     return deny("NotTheAttacker", `${user.name ?? user.id} does not own the attacker`);
   // A player's macro cannot reach an actor the table cannot see (nor learn its name from the card).
-  if (!user.isGM && !ctx.mayTarget(user, target)) return deny("TargetUnseen", "the target is not one this user can see");
+  if (!user.isGM && !ctx.mayTarget(user, target))
+    return deny("TargetUnseen", "the target is not one this user can see");
   const card = ctx.card(ctx.ruleset());
   if (!card) return deny("UnknownRuleset", `no attack card for ${ctx.ruleset()}`);
   // The options are circumstances and boosts (advantage, flanking, a to-hit bonus, sight...): the GM's to grant. A
@@ -120,11 +127,23 @@ export async function handleAttackOpen(
   // Someone else answers first (strain's defence): the card waits for them (attack-answer.ts).
   const question = card.ask?.(choice) ?? null;
   // A card waiting for an answer names both actors to the one asked. No offered attack asks (ESC-39, FAC-23).
-  if (question && hidden) return deny("HiddenQuestion", "a hidden token's attack cannot ask its question and stay hidden");
+  if (question && hidden)
+    return deny("HiddenQuestion", "a hidden token's attack cannot ask its question and stay hidden");
   if (question) {
     const { attackerId, targetId, itemId } = payload;
     const message = await ctx.post(
-      { ruleset: card.ruleset, attackerId, targetId, itemId, rollMode, map, given, place, roller, pending: { question, options } },
+      {
+        ruleset: card.ruleset,
+        attackerId,
+        targetId,
+        itemId,
+        rollMode,
+        map,
+        given,
+        place,
+        roller,
+        pending: { question, options },
+      },
       speaker,
     );
     return { ok: true, messageId: message.id ?? "" };
@@ -174,12 +193,17 @@ function onMapOnly(
 ): Extract<RequestAnswer, { ok: false }> | null {
   const no = (name: string, reason: string) => deny(name, reason) as Extract<RequestAnswer, { ok: false }>;
   if (!verdict.checked)
-    return verdict.offMap && !user.isGM ? no("NotOnTheMap", "a token of the attack is not on the attacker's map") : null;
-  if (pick.picked && !isRecord(verdict.options.blast)) return no("OneTargetOnMap", "on a map, the map says who a blast hits");
+    return verdict.offMap && !user.isGM
+      ? no("NotOnTheMap", "a token of the attack is not on the attacker's map")
+      : null;
+  if (pick.picked && !isRecord(verdict.options.blast))
+    return no("OneTargetOnMap", "on a map, the map says who a blast hits");
   return null;
 }
 
-/** Who attacks whom with what, as the map reads it: the attacker's document (for its item) and how the card names both. */
+/**
+ * Who attacks whom with what, as the map reads it: the attacker's document (for its item) and how the card names both.
+ */
 export interface MapWho {
   readonly ruleset: string;
   readonly attacker: CardActorLike;
@@ -198,7 +222,9 @@ export async function readMap(
   ctx: OpenCardContext,
   request: MapPlace,
   who: MapWho,
-): Promise<Extract<RequestAnswer, { ok: false }> | { readonly verdict: Exclude<MapVerdict, Refusal>; readonly place: MapPlace }> {
+): Promise<
+  Extract<RequestAnswer, { ok: false }> | { readonly verdict: Exclude<MapVerdict, Refusal>; readonly place: MapPlace }
+> {
   const item = who.attacker.items.contents.find((i) => i.id !== null && i.id === who.itemId);
   if (!ctx.map) return { verdict: { checked: false }, place: {} };
   const verdict = attackOnMap(ctx.map, request, {
@@ -208,7 +234,8 @@ export async function readMap(
     ...(who.seesHidden === undefined ? {} : { seesHidden: who.seesHidden }),
     item: item ? { id: item.id ?? "", name: item.name, type: item.type, system: item.system } : null,
   });
-  if ("ok" in verdict) return { ok: false, key: verdict.key, reason: verdict.reason, ...(verdict.data ? { data: verdict.data } : {}) };
+  if ("ok" in verdict)
+    return { ok: false, key: verdict.key, reason: verdict.reason, ...(verdict.data ? { data: verdict.data } : {}) };
   // Where the map was read, kept for a change of circumstances: the GM's own documents' ids, never the request's names
   // when the map read none (a player's made-up or padded ids would be written into the card every client receives).
   if (!verdict.checked) return { verdict, place: {} };
@@ -224,8 +251,14 @@ export async function readMap(
   return { verdict: { ...verdict, options }, place: verdict.place ?? {} };
 }
 
-/** Options on top of the map's: a key replaces the map's, except a group (sight) whose keys replace the map's one by one. */
-export function onTop(map: Readonly<Record<string, unknown>>, given: Readonly<Record<string, unknown>>): Record<string, unknown> {
+/**
+ * Options on top of the map's: a key replaces the map's, except a group (sight) whose keys replace the map's one by
+ * one.
+ */
+export function onTop(
+  map: Readonly<Record<string, unknown>>,
+  given: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = { ...map };
   for (const [key, value] of Object.entries(given)) {
     const under = out[key];
@@ -255,7 +288,8 @@ export async function openCard(
     seed,
     cup ? (sides) => cup.draw(sides) : undefined,
   );
-  if (!opened.ok) return { ok: false, key: opened.key, reason: opened.reason, ...(opened.data ? { data: opened.data } : {}) };
+  if (!opened.ok)
+    return { ok: false, key: opened.key, reason: opened.reason, ...(opened.data ? { data: opened.data } : {}) };
   const message = await write(opened.state);
   // A sealed card posts no dice: a blind roll's chat message, its rolls included, reaches every client. Its 3D dice
   // roll on this (the GM's) client alone; its roller's client shows them when the card reaches it (sealed-dice.ts).

@@ -58,7 +58,8 @@ export const sealedStoreOf = (ctx: CardRequestContext): SealedStore => ctx.seale
 
 /**
  * Write a card's next state (sealed-card.ts cardUpdate, with `extra` fields of the update), then send a sealed one's
- * to its roller: the GM seals every revision (a new salt, the digest in the message) and sends it again after each step.
+ * to its roller: the GM seals every revision (a new salt, the digest in the message) and sends it again after each
+ * step.
  */
 export async function writeCard(
   ctx: CardRequestContext,
@@ -68,7 +69,9 @@ export async function writeCard(
   extra: Record<string, unknown> = {},
 ): Promise<void> {
   const id = message.id ?? "";
-  const seal = isSealedMode(data.rollMode) ? await sealRevision(ctx.seals, "attack", id, data.journal.revision, data) : null;
+  const seal = isSealedMode(data.rollMode)
+    ? await sealRevision(ctx.seals, "attack", id, data.journal.revision, data)
+    : null;
   await message.update({ ...cardUpdate(card, data, sealedStoreOf(ctx), id, seal?.digest), ...extra });
   if (seal) await deliverSealed(ctx.deliver, sealedView(card, data), "attack", id, data, seal.salt);
 }
@@ -109,7 +112,8 @@ async function step(ctx: CardRequestContext, request: unknown, senderId: string)
   // A player may write a message of this type with any data: only a card the GM's client made is read at all.
   if (!madeByGm(message)) return notMadeByGm();
   const found = cardOf(message.system, sealedStoreOf(ctx), request.messageId);
-  if (found.sealed && !found.data) return deny("SealedElsewhere", "this blind card's numbers are on another GM's client");
+  if (found.sealed && !found.data)
+    return deny("SealedElsewhere", "this blind card's numbers are on another GM's client");
   const data = found.data;
   if (!data) return deny("UnknownCard", `no attack card ${request.messageId}`);
   const card = ctx.card(data.ruleset);
@@ -122,8 +126,10 @@ async function step(ctx: CardRequestContext, request: unknown, senderId: string)
   if (request.command.type === "reveal") return reveal(ctx, card, message, data, found.sealed, user, request.revision);
   const { command } = request;
   const state = data.journal.state;
-  // A finished card takes nothing but the GM's undo (a pipeline may offer the next attack's declaration: that is a new card).
-  if (state.step === "done" && command.type !== "undo") return deny("AttackOver", "this attack has already been resolved");
+  // A finished card takes nothing but the GM's undo (a pipeline may offer the next attack's declaration: that is a new
+  // card).
+  if (state.step === "done" && command.type !== "undo")
+    return deny("AttackOver", "this attack has already been resolved");
   // Only what the pipeline offers now, exactly: a forged field, a prototype key or a step out of turn is no command.
   const offered = command.type === "undo" ? command : card.engine.legal(state).find((c) => sameCommand(c, command));
   if (!offered) return deny("NotOffered", `the card does not offer ${command.type} now`);
@@ -145,7 +151,8 @@ async function step(ctx: CardRequestContext, request: unknown, senderId: string)
         (sides) => cup.draw(sides),
       )
     : { outcome: stepAttackCard(card, data, offered) };
-  if (!outcome.ok) return { ok: false, key: outcome.key, reason: outcome.reason, ...(outcome.data ? { data: outcome.data } : {}) };
+  if (!outcome.ok)
+    return { ok: false, key: outcome.key, reason: outcome.reason, ...(outcome.data ? { data: outcome.data } : {}) };
   let next = outcome.state;
   let checks: ClimbChecks = NO_CHECKS;
   if (state.step === "apply" && next.journal.state.step === "done") {
@@ -154,7 +161,8 @@ async function step(ctx: CardRequestContext, request: unknown, senderId: string)
     // on the damage roll) is written with what applying did.
     const applied = await carryOut(card.applyPlan(next.journal.state, next.events), ctx.actor, ctx.dropped);
     // SEC-20: a climber the damage reached checks at once, with this GM's dice; the card shows the check.
-    if (ctx.climbs && cup) checks = await climbChecks(climbPort(ctx.climbs), ctx.actor, data.place ?? {}, outcome.events, cup);
+    if (ctx.climbs && cup)
+      checks = await climbChecks(climbPort(ctx.climbs), ctx.actor, data.place ?? {}, outcome.events, cup);
     next = { ...next, applied, events: [...next.events, ...checks.events] };
   } else if (offered.type === "undo" && data.applied) await takeBack(data.applied, ctx.actor);
   await writeCard(ctx, card, message, next);
@@ -165,7 +173,12 @@ async function step(ctx: CardRequestContext, request: unknown, senderId: string)
   if (isSealedMode(next.rollMode)) await cup?.showHere(user.id ?? "", made);
   else await cup?.show({ flavor, rollMode, userId: user.id ?? "", ...speaking(ctx, rollerOf(role, now)) }, made);
   if (ctx.climbs && checks.falls.length > 0)
-    await climbFalls(climbPort(ctx.climbs), checks.falls, user.id ?? "", isSealedMode(next.rollMode) ? next.rollMode : rollMode);
+    await climbFalls(
+      climbPort(ctx.climbs),
+      checks.falls,
+      user.id ?? "",
+      isSealedMode(next.rollMode) ? next.rollMode : rollMode,
+    );
   return { ok: true, revision: next.journal.revision };
 }
 
@@ -199,7 +212,11 @@ async function reveal(
       actual: data.journal.revision,
     });
   const { hidden, ...kept } = data;
-  const shown: AttackCardData = { ...kept, rollMode: "publicroll", journal: { ...data.journal, revision: data.journal.revision + 1 } };
+  const shown: AttackCardData = {
+    ...kept,
+    rollMode: "publicroll",
+    journal: { ...data.journal, revision: data.journal.revision + 1 },
+  };
   // A hidden token's shell names nobody: who attacks whom with what go in too, and its whisper to the GMs is lifted.
   const named = hidden
     ? {
@@ -228,10 +245,16 @@ export function mayClick(
   if (user.isGM) return null;
   if (role === "gm") return deny("GmOnly", "only the GM takes this step");
   if (typeof role === "object") {
-    const owns = role.owners.length > 0 && role.owners.every((ref) => ctx.actor(ref)?.testUserPermission(user, "OWNER") === true);
-    return owns ? null : deny("NotTheReactor", `${user.name ?? user.id} does not own ${role.owners.join(", ") || "this step"}`);
+    const owns =
+      role.owners.length > 0 && role.owners.every((ref) => ctx.actor(ref)?.testUserPermission(user, "OWNER") === true);
+    return owns
+      ? null
+      : deny("NotTheReactor", `${user.name ?? user.id} does not own ${role.owners.join(", ") || "this step"}`);
   }
   const actor = ctx.actor(role === "attacker" ? who.attackerId : who.targetId);
   if (actor?.testUserPermission(user, "OWNER")) return null;
-  return deny(role === "attacker" ? "NotTheAttacker" : "NotTheTarget", `${user.name ?? user.id} does not own the ${role}`);
+  return deny(
+    role === "attacker" ? "NotTheAttacker" : "NotTheTarget",
+    `${user.name ?? user.id} does not own the ${role}`,
+  );
 }

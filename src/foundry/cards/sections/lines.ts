@@ -17,7 +17,12 @@ function signed(n: number): string {
 export function rollData(roll: DiceRoll): { formula: string; faces: string; modifier: string; total: number } {
   const faces = roll.dice.map((d) => (d.kept ? `${d.value}` : `(${d.value})`)).join(", ");
   // The modifier brings its own space, and none when it is 0: "1d6: 3 = 3", "1d6: 3 +1 = 4".
-  return { formula: roll.formula, faces, modifier: roll.modifier === 0 ? "" : ` ${signed(roll.modifier)}`, total: roll.total };
+  return {
+    formula: roll.formula,
+    faces,
+    modifier: roll.modifier === 0 ? "" : ` ${signed(roll.modifier)}`,
+    total: roll.total,
+  };
 }
 
 /** An event's fields, read without trusting them (events come back from a stored card). */
@@ -33,7 +38,10 @@ export function declaredLines(ev: AttackEvent, labels: CardLabels): CardLine[] {
   const d = isRecord(e.detail) ? e.detail : {};
   const target = nameOf(labels, typeof e.target === "string" ? e.target : "");
   const lines: CardLine[] = [
-    { key: `${K}Dice`, data: { hit: `d${num(d.hitDie)}`, miss: `d${num(d.missDie)}`, damage: `d${num(d.damageDie)}`, target } },
+    {
+      key: `${K}Dice`,
+      data: { hit: `d${num(d.hitDie)}`, miss: `d${num(d.missDie)}`, damage: `d${num(d.damageDie)}`, target },
+    },
   ];
   for (const die of ["hit", "miss", "damage"] as const) {
     const reasons = d[`${die}Reasons`];
@@ -56,7 +64,13 @@ export function rollLines(ev: AttackEvent, labels: CardLabels, attacker: string)
   switch (e.type) {
     case "missRolled":
       return isRoll(e.roll)
-        ? [{ key: `${K}MissRoll`, data: { name: nameOf(labels, String(e.combatant)), ...rollData(e.roll) }, dice: true }]
+        ? [
+            {
+              key: `${K}MissRoll`,
+              data: { name: nameOf(labels, String(e.combatant)), ...rollData(e.roll) },
+              dice: true,
+            },
+          ]
         : [];
     case "toHitRolled":
       return isRoll(e.roll)
@@ -79,7 +93,9 @@ export function rollLines(ev: AttackEvent, labels: CardLabels, attacker: string)
           ]
         : [];
     case "damageRolled":
-      return isRoll(e.roll) ? [{ key: `${K}DamageRoll`, data: { ...rollData(e.roll), amount: num(e.amount) }, dice: true }] : [];
+      return isRoll(e.roll)
+        ? [{ key: `${K}DamageRoll`, data: { ...rollData(e.roll), amount: num(e.amount) }, dice: true }]
+        : [];
     default:
       return [];
   }
@@ -93,7 +109,12 @@ export function effectLines(ev: AttackEvent, labels: CardLabels, tense: "Effect"
     case "damageApplied": {
       const before = isRecord(e.before) ? e.before : {};
       const after = isRecord(e.after) ? e.after : {};
-      return [{ key: `${K}${tense}.Health`, data: { name, amount: num(e.amount), before: num(before.hp), after: num(after.hp) } }];
+      return [
+        {
+          key: `${K}${tense}.Health`,
+          data: { name, amount: num(e.amount), before: num(before.hp), after: num(after.hp) },
+        },
+      ];
     }
     case "incantingBroken":
       return [{ key: `${K}${tense}.ChargesLost`, data: { name, lost: num(e.lost) } }];
@@ -115,7 +136,10 @@ function climbCheckLines(e: Fields, name: string): CardLine[] {
   const rolled: CardLine = { key: `${K}ClimbCheck`, data: { name, result: num(e.result), dm: num(e.dm) }, dice: true };
   if (e.success === true) return [rolled, { key: `${K}ClimbHeld`, data: { name } }];
   const height = num(e.height);
-  return [rolled, height > 0 ? { key: `${K}ClimbFell`, data: { name, height } } : { key: `${K}ClimbLetGo`, data: { name } }];
+  return [
+    rolled,
+    height > 0 ? { key: `${K}ClimbFell`, data: { name, height } } : { key: `${K}ClimbLetGo`, data: { name } },
+  ];
 }
 
 /** SEC-18/SEC-19: each entity climbing when the card opened, and what climbing does to its attack. */

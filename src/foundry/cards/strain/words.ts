@@ -31,7 +31,11 @@ export function breakdown(roll: DiceRoll): { formula: string; dice: string; modi
 
 export function isRoll(x: unknown): x is DiceRoll {
   return (
-    isRecord(x) && typeof x.formula === "string" && Array.isArray(x.dice) && typeof x.total === "number" && typeof x.modifier === "number"
+    isRecord(x) &&
+    typeof x.formula === "string" &&
+    Array.isArray(x.dice) &&
+    typeof x.total === "number" &&
+    typeof x.modifier === "number"
   );
 }
 

@@ -22,7 +22,8 @@ export function viewContext(state: TeamsAttackState): ViewContext {
   const combatants = Object.values(state.combatants);
   return {
     state,
-    name: (id) => (typeof id === "string" && Object.hasOwn(state.combatants, id) ? (state.combatants[id]?.name ?? id) : String(id)),
+    name: (id) =>
+      typeof id === "string" && Object.hasOwn(state.combatants, id) ? (state.combatants[id]?.name ?? id) : String(id),
     itemName: (id) => {
       for (const c of combatants) for (const i of c.items) if (i.id === id) return i.name;
       return String(id);
@@ -31,7 +32,13 @@ export function viewContext(state: TeamsAttackState): ViewContext {
 }
 
 /** A roll's breakdown for a line: the formula, the kept faces, the flat modifier and the total; dropped faces apart. */
-export function rollData(roll: DiceRoll): { formula: string; dice: string; modifier: string; total: number; dropped: string } {
+export function rollData(roll: DiceRoll): {
+  formula: string;
+  dice: string;
+  modifier: string;
+  total: number;
+  dropped: string;
+} {
   const kept = roll.dice.filter((d) => d.kept).map((d) => d.value);
   const dropped = roll.dice.filter((d) => !d.kept).map((d) => d.value);
   const m = roll.modifier;

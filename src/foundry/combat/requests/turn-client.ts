@@ -20,7 +20,9 @@ export function whenStepUndone(listener: (command: TurnCommand) => Promise<void>
   undoListeners.push(listener);
 }
 
-/** Who looks at a command's facts before the core runs it (the canvas checks a Block's border: see reviewTurnCommands). */
+/**
+ * Who looks at a command's facts before the core runs it (the canvas checks a Block's border: see reviewTurnCommands).
+ */
 let reviewer: TurnRequestContext["review"];
 
 /** Have the active GM's client look at every turn command's facts on its own documents before the core runs it. */
@@ -28,7 +30,9 @@ export function reviewTurnCommands(review: NonNullable<TurnRequestContext["revie
   reviewer = review;
 }
 
-/** How the active GM's client finds what a request names (the token move requests record their steps through it too). */
+/**
+ * How the active GM's client finds what a request names (the token move requests record their steps through it too).
+ */
 export const gmContext: TurnRequestContext = {
   combat: (id) => game.combats.get(id) ?? undefined,
   user: (id) => game.users.get(id) ?? undefined,
@@ -55,7 +59,10 @@ export const gmContext: TurnRequestContext = {
   review: (combat, command) => (reviewer ? reviewer(combat, command) : command),
 };
 
-/** A step's dice speak for its combatant's token and actor, as Foundry's own initiative rolls do; a hidden one is not named. */
+/**
+ * A step's dice speak for its combatant's token and actor, as Foundry's own initiative rolls do; a hidden one is not
+ * named.
+ */
 export function diceSpeaker(combat: CombatLike, command: TurnCommand): DiceSpeaker | undefined {
   const c = command.combatant ? game.combats.get(combat.id ?? "")?.combatants.get(command.combatant) : undefined;
   if (!c || c.hidden) return undefined;
@@ -96,7 +103,12 @@ export function registerTurnRequests(channel: RequestChannel = requests(), ctx: 
 /** Any client: ask the active GM to run a command; shows the refusal, if any, as a localised warning. */
 export async function requestTurn(combat: CombatLike, command: TurnCommand): Promise<RequestAnswer> {
   const revision = journalOf(combat)?.revision ?? -1;
-  const answer = await requests().send(TURN_REQUEST, { combatId: combat.id ?? "", command, revision, rollMode: currentRollMode() });
+  const answer = await requests().send(TURN_REQUEST, {
+    combatId: combat.id ?? "",
+    command,
+    revision,
+    rollMode: currentRollMode(),
+  });
   if (!answer.ok) ui.notifications.warn(answer.key, { format: formatData(answer.data) });
   return answer;
 }

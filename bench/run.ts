@@ -30,7 +30,9 @@ if (files.length === 0) console.log("no benchmarks found");
 
 /** Run one bundled benchmark (one variant of it) in a fresh process; its figures come back as JSON. */
 function figuresOf(bundle: string, variant: string | undefined): BenchFigure[] {
-  const script = `const m = await import(${JSON.stringify(pathToFileURL(bundle).href)}); console.log(JSON.stringify(await m.default(${JSON.stringify(variant)})));`;
+  const script =
+    `const m = await import(${JSON.stringify(pathToFileURL(bundle).href)}); ` +
+    `console.log(JSON.stringify(await m.default(${JSON.stringify(variant)})));`;
   const out = execFileSync(process.execPath, ["--input-type=module", "-e", script], {
     encoding: "utf8",
     stdio: ["ignore", "pipe", "inherit"],

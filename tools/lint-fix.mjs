@@ -151,7 +151,6 @@ function wrapComments(file, text) {
       const indent = p.before.match(/^\s*/)[0];
       prefix = `${indent}// `;
       words = p.body.replace(/^\/\/\s?/, "").split(" ");
-      head = null;
       const laid = fill(words, WIDTH - prefix.length).map((l) => prefix + l);
       out.push(...laid, p.before.trimEnd());
       continue;
@@ -181,7 +180,9 @@ function splittable(node) {
   if (ts.isCallExpression(parent) || ts.isNewExpression(parent)) return parent.arguments?.includes(node) ?? false;
   if (ts.isBinaryExpression(parent)) return parent.operatorToken.kind === ts.SyntaxKind.PlusToken;
   if (ts.isPropertyAssignment(parent)) return parent.initializer === node;
-  if (ts.isVariableDeclaration(parent)) return parent.initializer === node && !!parent.type;
+  // A template with substitutions is a string whatever it holds; a plain literal in a const may be a literal type.
+  if (ts.isVariableDeclaration(parent))
+    return parent.initializer === node && (!!parent.type || ts.isTemplateExpression(node));
   return (
     ts.isArrayLiteralExpression(parent) ||
     ts.isReturnStatement(parent) ||
@@ -210,7 +211,7 @@ function cutPoints(sf, node) {
       for (let j = i - 1; j >= from && text[j] === "\\"; j--) slashes++;
       if (slashes % 2 === 1) continue; // inside an escape
       if (text[i - 1] === " " && text[i] !== " ") spaces.push(i);
-      if (text[i - 1] === "," || text[i - 1] === ";") any.push(i);
+      if (",;>".includes(text[i - 1])) any.push(i);
     }
   }
   return spaces.length > 0 ? spaces : any;
@@ -220,7 +221,6 @@ function cutPoints(sf, node) {
 function splitStrings(file, text) {
   const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const lines = text.split("\n");
-  const starts = lineStarts(text);
   const edits = [];
   const visit = (node) => {
     const literal =

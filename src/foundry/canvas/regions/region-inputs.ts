@@ -98,7 +98,8 @@ export function bordersHtml(name: string, rows: readonly BorderRow[], t: BorderL
       ` placeholder="${escape(t.heightPlaceholder)}" aria-label="${escape(t.height)}"></td></tr>`
     );
   });
-  const head = `<thead><tr><th>${escape(t.region)}</th><th>${escape(t.kind)}</th><th>${escape(t.height)}</th></tr></thead>`;
+  const head =
+    `<thead><tr><th>${escape(t.region)}</th><th>${escape(t.kind)}</th>` + `<th>${escape(t.height)}</th></tr></thead>`;
   return `<table class="fray-borders">${head}<tbody>${body.join("")}</tbody></table>`;
 }
 

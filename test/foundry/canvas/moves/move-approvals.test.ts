@@ -188,7 +188,9 @@ describe("hole 3: a move approval is used once, from its origin, in its fight re
       for (const [name, attack] of Object.entries(ATTACKS))
         for (const forgery of forgeries("ma", at(4, 1))) {
           tries++;
-          const label = `${name} ${forgery.id} [${forgery.chain.slice(0, 2).join(",")}]${forgery.origin ? " claiming the origin" : ""}`;
+          const label =
+            `${name} ${forgery.id} ` +
+            `[${forgery.chain.slice(0, 2).join(",")}]${forgery.origin ? " claiming the origin" : ""}`;
           try {
             if (await attack(forgery)) accepted.push(label);
           } catch (e) {

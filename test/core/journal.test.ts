@@ -132,7 +132,8 @@ describe("the journal in chunks: exact, and no dearer at the end of a long fight
   const recorded = (n: number): CounterJournal => {
     let j: CounterJournal = opened();
     for (let i = 0; i < n; i++) {
-      const r = record(counter, j, { type: "add" });
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc widens "add" to string
+      const r = record(counter, j, { type: "add" } as Cmd);
       if (!r.ok) throw new Error(r.reason);
       j = r.state;
     }

@@ -30,7 +30,8 @@ export function meleeBlast(state: ZoneState, attackerId: string, zone?: string):
   const attacker = characterIn(state, attackerId);
   if ("ok" in attacker) return attacker;
   const own = zonesOf(attacker.at);
-  const hit = zone ?? own[0];
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc needs it (noUncheckedIndexedAccess)
+  const hit = zone ?? (own[0] as string);
   if (!own.includes(hit))
     return refuse("NotOwnZone", `a melee blast hits the attacker's own zone, not ${hit}`, "FAC-37", { zone: hit });
   return { ok: true, zone: hit, targets: charactersInZone(state, hit).filter((id) => id !== attackerId) };

@@ -162,7 +162,11 @@ function zoneFacts(a: MapAttack, space: Extract<SceneSpace, { model: "zones" }>)
 /** An Action card's Area Attack (SEC-40, SEC-41): whom it picks in the section, as the card's fields say. */
 function areaOf(s: Record<string, unknown>): Pick<ActionEntries, "area"> {
   if (s.areaAttack !== true) return {};
-  const only = s.areaTargets === "enemies" || s.areaTargets === "allies" ? { only: s.areaTargets } : {};
+  const only =
+    s.areaTargets === "enemies" || s.areaTargets === "allies"
+      ? // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc widens it in the literal
+        { only: s.areaTargets as "enemies" | "allies" }
+      : {};
   return { area: { ...only, ...(s.excludesSelf === true ? { excludeAttacker: true } : {}) } };
 }
 

@@ -1,6 +1,6 @@
 // Simulated 4v4 fights per second for each rule set (the sample parties, default tactics), then the same fights on the
 // apply path (engine timed through apply(), not simulate's fast paths): apply() against everything else.
-import { RULESETS, type RulesetId, type TurnEvent, type TurnOrderEngine } from "../src/core/index.js";
+import { RULESETS, type RulesetId, type TurnOrderEngine } from "../src/core/index.js";
 import { seededRoller, type Refusal, type Roller } from "../src/core/shared/index.js";
 import {
   DEFAULT_ROUND_CAP,

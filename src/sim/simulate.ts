@@ -2,7 +2,6 @@ import { checkCombatant } from "../core/attack/sections/index.js";
 import { checkCharacter as checkStrain } from "../core/attack/strain/index.js";
 import { checkCharacter as checkFactions } from "../core/attack/factions/index.js";
 import { refuse, type Refusal } from "../core/shared/index.js";
-import type { RulesetId } from "../core/index.js";
 import { checkBasics, checkCounts, checkParties, readTactics, roundCapOf } from "./check-input.js";
 import { escalationFight } from "./escalation-fight.js";
 import { factionsFight } from "./factions-fight.js";

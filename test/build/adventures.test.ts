@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { RULESETS, type RulesetId } from "../../src/core/rulesets.js";
 import { openJournal } from "../../src/core/shared/journal.js";
-import { placeOfToken, type PlaceSpace } from "../../src/foundry/canvas/check/token-place.js";
+import { placeOfToken } from "../../src/foundry/canvas/check/token-place.js";
 import { compileScene } from "../../src/foundry/canvas/space/scene-space.js";
 import { rosterFrom } from "../../src/foundry/combat/fight/combat-roster.js";
 import { COMBAT_MODES, manifestOf, MODE_FOR_RULESET } from "../../src/foundry/rulesets/index.js";

@@ -37,8 +37,7 @@ const packDocs = (name: string, type: string): Doc[] => {
 };
 const demoOf = (ruleset: RulesetId) => packDocs(`${ruleset}-scenes`, "Scene")[0]!;
 const sceneOf = (ruleset: RulesetId) => sceneFromSource(demoOf(ruleset) as unknown as SceneSource);
-/** The region id of a region's name in a scene, and back. */
-const idOf = (scene: FakeScene, name: string) => scene.regions.contents.find((r) => r.name === name)!.id;
+/** The name of a region id in a scene. */
 const nameOf = (scene: FakeScene) => (id: string) => scene.regions.contents.find((r) => r.id === id)?.name ?? id;
 
 function compiled<M extends SceneSpace["model"]>(ruleset: RulesetId, model: M) {

@@ -1,4 +1,4 @@
-import { FakeCombatant, FakeUser, currentUser, g, worldTimeDelta } from "./foundry-combat.js";
+import { FakeCombatant, currentUser, g, worldTimeDelta } from "./foundry-combat.js";
 import { updateSource } from "./foundry-update-diff.js";
 import type { CombatantData } from "./foundry-token-combat.js";
 

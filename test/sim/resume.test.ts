@@ -23,7 +23,6 @@ import {
   teamsFight,
   type FightExtras,
   type FightResult,
-  type SimInput,
 } from "../../src/sim/index.js";
 import type { Refusal } from "../../src/core/shared/index.js";
 

@@ -1,4 +1,3 @@
-import type { Refusal } from "../shared/outcome.js";
 import {
   dueAfterChange,
   endBattleIn,

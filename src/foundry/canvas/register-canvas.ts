@@ -30,7 +30,6 @@ import { sceneOf, tokenOf } from "./check/ports-check.js";
 import { registerRegionBehaviours } from "./regions/region-behaviour-models.js";
 import { watchSceneNotices } from "./space/scene-notice.js";
 import { movementActionsFor } from "./actions/register-movement-actions.js";
-import type { SpaceCache } from "./space/space-cache.js";
 import { addSpaceModelField } from "./space/space-model-field.js";
 import { makeSpaces, spaces } from "./space/world-spaces.js";
 

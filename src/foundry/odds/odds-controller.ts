@@ -1,7 +1,6 @@
 import { refuse, type Refusal } from "../../core/shared/outcome.js";
 import { MAX_SEED } from "../../sim/index.js";
 import { cardActor } from "../cards/data/card-actor.js";
-import type { CardActorLike } from "../cards/data/card-ports.js";
 import type { FrayCombat } from "../combat/fray-combat.js";
 import { ruleOptionsFor } from "../settings/rule-options.js";
 import { currentRuleset, SYSTEM_ID } from "../settings/ruleset.js";

@@ -9,7 +9,7 @@ import type { RosterEntry } from "../../../src/foundry/combat/fight/roster.js";
 import type { TurnCommand } from "../../../src/foundry/combat/fight/turn-command.js";
 import { handleTurnRequest, type TurnRequestContext } from "../../../src/foundry/combat/requests/turn-request.js";
 import { FakeCombat, FakeCombatant, FakeHooks, FakeUser } from "../../fakes/foundry-combat.js";
-import type { FakeScene, FakeToken } from "../../fakes/foundry-scene.js";
+import type { FakeScene } from "../../fakes/foundry-scene.js";
 import { reviewBlock, type BlockReviewPort } from "../../../src/foundry/canvas/blocks/block-review.js";
 import { blockFights, blocksOnScene } from "../../../src/foundry/canvas/fight/scene-blocks.js";
 import { climbsOnScene } from "../../../src/foundry/canvas/fight/scene-climbs.js";

@@ -3,8 +3,7 @@
 // _onUpdate and #onModifyCombatants compare the next state with, so it must name the rules' acting combatant too.
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { FrayCombat as FrayCombatClass } from "../../../src/foundry/combat/fray-combat.js";
-import { record } from "../../../src/core/shared/journal.js";
-import { journalOf, type AnyJournal } from "../../../src/foundry/combat/fight/journal.js";
+import { journalOf } from "../../../src/foundry/combat/fight/journal.js";
 import { COMBAT_MODES } from "../../../src/foundry/rulesets/index.js";
 import type { TurnCommand } from "../../../src/foundry/combat/fight/turn-command.js";
 import { handleTurnRequest } from "../../../src/foundry/combat/requests/turn-request.js";
@@ -13,7 +12,6 @@ import type { FakeCombatant } from "../../fakes/foundry-combat.js";
 import { cast, frayFight, gm, gmContext, loadFrayCombat, startedSystem, table } from "./fight-table.js";
 
 let FrayCombat: typeof FrayCombatClass;
-type Journal = AnyJournal & { state: never };
 
 beforeAll(async () => {
   FrayCombat = await loadFrayCombat();

@@ -9,7 +9,6 @@ import {
   openAttackCard,
   stepAttackCard,
   type AttackCardData,
-  type CardCommand,
 } from "../../../src/foundry/cards/data/attack-card-data.js";
 import { ATTACK_CARDS } from "../../../src/foundry/rulesets/index.js";
 import type { AttackChoice, CardActor } from "../../../src/foundry/cards/attack-ruleset.js";

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AttackEvent } from "../../../src/core/attack/pipeline.js";
 import { readAttackCard, type AttackCardData } from "../../../src/foundry/cards/data/attack-card-data.js";
 import { handleAttackOpen, type OpenCardContext } from "../../../src/foundry/cards/requests/attack-open.js";
 import { handleAttackStep } from "../../../src/foundry/cards/requests/attack-request.js";

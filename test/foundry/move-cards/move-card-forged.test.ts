@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readSeal, StorageSealedStore, type SealedStore } from "../../../src/foundry/cards/sealed/sealed-card.js";
+import { readSeal, StorageSealedStore } from "../../../src/foundry/cards/sealed/sealed-card.js";
 import { SEALED_QUERY } from "../../../src/foundry/cards/sealed/sealed-delivery.js";
 import { sealedDigest } from "../../../src/foundry/cards/sealed/sealed-digest.js";
 import { SealedInbox } from "../../../src/foundry/cards/sealed/sealed-inbox.js";

@@ -64,7 +64,6 @@ const forgedRequest = (revision: number, user: FakeUser) => {
   const ownedBy = (side: string) => (Object.hasOwn(OWNERS, side) ? (OWNERS[side] ?? []) : []);
   const own = (id: string) => id.length === 2 && ownedBy(id.slice(0, 1)).includes(user.id);
   const ids = FORGED_IDS.filter((id) => !own(id));
-  const sides = ["b", "c", "__proto__", "nobody", ""].filter((side) => !ownedBy(side).includes(user.id));
   return fc.oneof(
     fc
       .record({

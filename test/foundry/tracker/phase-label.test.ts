@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { openJournal, record } from "../../../src/core/shared/journal.js";
 import { COMBAT_MODES } from "../../../src/foundry/rulesets/index.js";
-import type { TurnCommand } from "../../../src/foundry/combat/fight/turn-command.js";
 import { trackerContext } from "../../../src/foundry/tracker/tracker-context.js";
 import { render } from "../../fakes/handlebars-env.js";
 

@@ -5,7 +5,7 @@ import { bfsFrom, softOnly, shortestRoutes } from "./distance.js";
 import { defaultSectionsOptions, type SectionsOptions } from "./options.js";
 import type { HalfEdge, SectionGraph } from "./section-graph.js";
 import { straightLineFits } from "./straight-line.js";
-import type { Block, SectionGeometry, SectionsBattle, SectionsEntity } from "./types.js";
+import type { Block, SectionsBattle, SectionsEntity } from "./types.js";
 import { attackSight, type AttackSight } from "./vision.js";
 import { actionRange, countsAsRanged, type ActionEntries, type ActionKind } from "./action-range.js";
 

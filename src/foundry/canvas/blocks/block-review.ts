@@ -8,7 +8,7 @@ import type { SceneLike } from "../space/scene-ports.js";
 import { moverData, type TokenLike } from "../check/mover-data.js";
 import type { SceneSpace } from "../space/scene-space.js";
 import { placeOfToken } from "../check/token-place.js";
-import { reviewDistanceBlock, type DistanceReviewPort } from "./distance-block-review.js";
+import { reviewDistanceBlock } from "./distance-block-review.js";
 
 /** Where a combatant's token stands, as the active GM's own documents have it. */
 export interface BlockerPlace {

@@ -23,10 +23,10 @@ import { collapseWithEnds, cutWaypoints, pointsOf, type RunPoint } from "./move-
 import { cellOf } from "../space/rasterise-scene.js";
 import type { SceneLike } from "../space/scene-ports.js";
 import type { SceneSpace } from "../space/scene-space.js";
-import { centreOf, placeOfToken, regionAt, type PlaceSpace } from "./token-place.js";
+import { centreOf, regionAt, type PlaceSpace } from "./token-place.js";
 
 import { placedOf, tokensOf } from "./move-pieces.js";
-import { blockerNamed, sectionsBattle, sectionsStep, stopsShort, type Step } from "./move-check-sections.js";
+import { blockerNamed, sectionsBattle, sectionsStep, stopsShort } from "./move-check-sections.js";
 import { zoneState, zonesStep } from "./move-check-zones.js";
 import type { Placed } from "./move-pieces.js";
 

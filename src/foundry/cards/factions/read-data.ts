@@ -1,4 +1,4 @@
-import { isRecord, valueAt } from "../../../core/shared/guards.js";
+import { valueAt } from "../../../core/shared/guards.js";
 import { refuse, type Refusal } from "../../../core/shared/outcome.js";
 import { DIE_SIZES } from "../../data/field-spec.js";
 

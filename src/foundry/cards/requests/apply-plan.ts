@@ -1,4 +1,4 @@
-import { isRecord, valueAt } from "../../../core/shared/guards.js";
+import { valueAt } from "../../../core/shared/guards.js";
 import type { AppliedRecord } from "../data/attack-card-data.js";
 import type { ApplyPlan } from "../attack-ruleset.js";
 import type { CardActorLike, CardItemLike } from "../data/card-ports.js";

@@ -9,7 +9,7 @@ import {
   type MapPlace,
   type PendingCard,
 } from "../data/attack-card-data.js";
-import type { AttackChoice, CardActor } from "../attack-ruleset.js";
+import type { AttackChoice } from "../attack-ruleset.js";
 import { sealedStoreOf, speaking, type CardRequestContext } from "./attack-request.js";
 import { isSealedMode, publicCard, sealedView } from "../sealed/sealed-card.js";
 import { deliverSealed } from "../sealed/sealed-delivery.js";

@@ -1,4 +1,3 @@
-import type { AttackEvent } from "../../../core/attack/pipeline.js";
 import type { CardLine } from "../attack-ruleset.js";
 import { asNumber, asRoll, asText, K, line, rollData, type ViewContext } from "./view-context.js";
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { teamsEngine, type TeamsSetup } from "../../../../src/core/turn-order/teams/index.js";
-import type { TurnOrderEngine } from "../../../../src/core/turn-order/types.js";
 import { playJunk } from "../junk-commands.js";
 import { fuzzCount } from "../../../fuzz-size.js";
 

@@ -1,6 +1,6 @@
 // The ruler's pure parts: the verdict at each waypoint of a dragged move, its label, and refused segments.
 // The verdicts must be the final check's own answers, so each test asks the GM the same move and compares.
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { RulesetId } from "../../../../src/core/rulesets.js";
 import { handleMoveRequest } from "../../../../src/foundry/canvas/moves/move-request.js";
 import {

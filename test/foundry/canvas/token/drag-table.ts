@@ -1,5 +1,5 @@
 import type { RulesetId } from "../../../../src/core/rulesets.js";
-import type { FrayTokenDocument, OnMoved } from "../../../../src/foundry/canvas/token/fray-token-document.js";
+import type { OnMoved } from "../../../../src/foundry/canvas/token/fray-token-document.js";
 import type { MadeMove } from "../../../../src/foundry/canvas/moves/move-audit.js";
 import { MoveApprovals } from "../../../../src/foundry/canvas/moves/move-audit.js";
 import type { MoveClientContext } from "../../../../src/foundry/canvas/moves/move-client.js";

@@ -9,7 +9,6 @@ import { readAttackCard, type AttackCardData } from "../../../../src/foundry/car
 import { handleAttackStep } from "../../../../src/foundry/cards/requests/attack-request.js";
 import { sectionsAttackCard } from "../../../../src/foundry/cards/sections/index.js";
 import { FakeActor, FakeItem, type FakeMessage } from "../../../fakes/foundry-card.js";
-import type { FakeScene } from "../../../fakes/foundry-scene.js";
 import { FightScene } from "../../canvas/fight-scene.js";
 import { place, sample, sections, table } from "../../move-cards/move-table.js";
 

@@ -173,7 +173,6 @@ async function forgedData(
   return data;
 }
 
-const BOOSTS = ["advantages", "flanking", "sneak"] as const;
 const boostsOf = (roll: (n: number) => number): Record<string, unknown> => ({
   advantages: 1 + roll(9),
   ...(roll(2) ? { flanking: true } : {}),

@@ -6,7 +6,7 @@
 //   - chunks with dice rolled outside the core: the same and `dealt` (9cbc603 on)
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { commandsOf, openJournal, record, type Journal } from "../../../../src/core/shared/journal.js";
+import { commandsOf, openJournal, record } from "../../../../src/core/shared/journal.js";
 import { updateForJournal } from "../../../../src/foundry/combat/turns/combat-update.js";
 import { currentFight, journalOf, readFight, type AnyJournal } from "../../../../src/foundry/combat/fight/journal.js";
 import { COMBAT_MODES } from "../../../../src/foundry/rulesets/index.js";

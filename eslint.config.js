@@ -34,11 +34,38 @@ export default tseslint.config(
       ],
       "@typescript-eslint/consistent-type-imports": [
         "error",
-        { prefer: "type-imports", fixStyle: "separate-type-imports" },
+        // `typeof import("…")` names a lazily loaded chunk's module without loading it, so it stays allowed.
+        { prefer: "type-imports", fixStyle: "separate-type-imports", disallowTypeAnnotations: false },
       ],
       "@typescript-eslint/no-import-type-side-effects": "error",
       "@typescript-eslint/naming-convention": ["error", ...naming()],
-      "max-len": ["error", { code: 120, comments: 120, ignoreUrls: true, ignorePattern: "^\\s*// eslint-disable" }],
+      // A regular expression cannot be cut without losing its literal; a disable comment carries its reason whole.
+      "max-len": [
+        "error",
+        {
+          code: 120,
+          comments: 120,
+          ignoreUrls: true,
+          ignoreRegExpLiterals: true,
+          ignorePattern: "^\\s*(// eslint-disable|/\\* eslint-disable)",
+        },
+      ],
+    },
+  },
+  {
+    // Pending hand fixes (issue 27): these rules still find code written before the lint came in, so they warn
+    // until it is fixed. Move each back to "error" once `npm run lint` shows it no more.
+    files: ["src/**/*.ts", "test/**/*.ts", "tools/**/*.ts", "bench/**/*.ts"],
+    rules: {
+      "@typescript-eslint/require-await": "warn",
+      "@typescript-eslint/no-unsafe-assignment": "warn",
+      "@typescript-eslint/no-unsafe-member-access": "warn",
+      "@typescript-eslint/no-unsafe-argument": "warn",
+      "@typescript-eslint/no-unsafe-return": "warn",
+      "@typescript-eslint/no-unsafe-call": "warn",
+      "@typescript-eslint/unbound-method": "warn",
+      "@typescript-eslint/no-base-to-string": "warn",
+      "@typescript-eslint/no-unnecessary-type-assertion": "warn",
     },
   },
   {
@@ -61,8 +88,8 @@ function naming() {
   return [
     { selector: "default", format: ["camelCase"], leadingUnderscore: "allow" },
     { selector: "typeLike", format: ["PascalCase"] },
-    { selector: "variable", format: ["camelCase"], leadingUnderscore: "allow" },
-    // A const or a parameter that holds a class (a mixin's result, a model passed in) is named as the class.
+    // A variable or a parameter that holds a class (a mixin's result, a model passed in) is named as the class.
+    { selector: "variable", format: ["camelCase", "PascalCase"], leadingUnderscore: "allow" },
     {
       selector: "variable",
       modifiers: ["const"],

@@ -26,7 +26,7 @@ function documentsAt(path: string): { doc: unknown; where: string }[] {
   try {
     parsed = extname(path) === ".json" ? JSON.parse(text) : yaml.load(text);
   } catch (e) {
-    throw new Error(`${path}: ${e instanceof Error ? e.message : String(e)}`);
+    throw new Error(`${path}: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
   }
   return (Array.isArray(parsed) ? parsed : [parsed]).map((doc, i) => ({
     doc,
@@ -48,7 +48,7 @@ export function readActors(paths: readonly string[]): ReadActor[] {
 }
 
 /** The one rule set all the actors' types belong to, or why there is none. */
-export function rulesetOf(actors: readonly ReadActor[]): RulesetId | string {
+export function rulesetOf(actors: readonly ReadActor[]): string {
   const sets = [...new Set(actors.map((a) => rulesetOfType(a.type) ?? `?${a.type}`))];
   if (sets.length === 1 && !sets[0]!.startsWith("?")) return sets[0] as RulesetId;
   return `the actors must all be of one rule set's types, got ${[...new Set(actors.map((a) => a.type))].join(", ")}`;

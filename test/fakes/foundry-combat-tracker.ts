@@ -38,6 +38,7 @@ export class FakeElement {
     return selector.split(",").some((one) => matchesSimple(this, one.trim()));
   }
   closest(selector: string): FakeElement | null {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the walk up the parents starts at this element
     for (let e: FakeElement | null = this; e; e = e.parent) if (e.matches(selector)) return e;
     return null;
   }
@@ -62,6 +63,7 @@ export class FakeElement {
   dispatch(type: string): unknown[] {
     const event: FakeEvent = { type, target: this, currentTarget: this };
     const results: unknown[] = [];
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the event bubbles up from this element
     for (let e: FakeElement | null = this; e; e = e.parent) {
       event.currentTarget = e;
       for (const l of e.#listeners.get(type) ?? []) results.push(l(event));

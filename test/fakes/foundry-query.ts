@@ -56,6 +56,7 @@ export class FakeQueryServer {
     try {
       value = await handler(copy, { timeout: options.timeout });
     } catch (error) {
+      // eslint-disable-next-line preserve-caught-error -- as Foundry: only the message crosses the socket
       throw new Error(error instanceof Error ? error.message : String(error));
     }
     return value === undefined ? undefined : (JSON.parse(JSON.stringify(value)) as unknown);

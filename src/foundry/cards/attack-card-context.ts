@@ -8,7 +8,6 @@ import {
 import type { AttackRuleset, CardLine, CardRole, Circumstance } from "./attack-ruleset.js";
 import { isRecord } from "../../core/shared/guards.js";
 import type { SealedView } from "./sealed/sealed-card.js";
-import type { RollMode } from "../dice/dice-tray.js";
 
 /** How a client without a sealed card's numbers draws it. */
 export type SealedState = "shell" | "waiting" | "elsewhere";
@@ -245,7 +244,7 @@ export function sealedCardContext(
   view: SealedView,
   viewer: Viewer,
   state: SealedState,
-  rollMode: RollMode | string,
+  rollMode: string,
 ): AttackCardContext {
   return {
     title: { ...view.title, data: withNames(view.title.data, viewer.names) },

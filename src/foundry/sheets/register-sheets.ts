@@ -27,7 +27,7 @@ export function registerSheets(): void {
   // rewrites the stored choices) and by a client whose world's default sheets name the old id.
   Hooks.once("ready", () => {
     if (!game.user.isActiveGM && !JSON.stringify(game.settings.get("core", "sheetClasses")).includes('"fray."')) return;
-    return renameLegacySheetIds(SHEET_IDS).catch((e: unknown) =>
+    void renameLegacySheetIds(SHEET_IDS).catch((e: unknown) =>
       console.error("Fray | the old sheet ids were not renamed", e),
     );
   });

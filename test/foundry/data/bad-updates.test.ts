@@ -193,18 +193,19 @@ describe("bad updates through every path: nothing invalid stored, nothing pollut
         _source: { system: { ...initialData(meta.fields), schemaVersion: meta.schemaVersion } },
       };
       for (const [path, value] of cases(meta)) {
-        for (const path_ of ["sheet", "api"] as const) {
+        for (const surface of ["sheet", "api"] as const) {
           warnings.length = 0;
           const update: Record<string, unknown> = { [path]: value };
           const changes =
-            path_ === "sheet"
+            surface === "sheet"
               ? (reviewFor(documentName, doc, update) as Record<string, unknown>)
               : (reviewChangesInPlace(documentName, doc, update), update);
           const stored = store(doc._source.system, changes);
-          expect(invalid(meta.fields, stored), `${path_} ${path} = ${String(JSON.stringify(value))}`).toEqual([]);
-          expect(warnings.length, `${path_} ${path} = ${String(JSON.stringify(value))} warned nothing`).toBeGreaterThan(
-            0,
-          );
+          expect(invalid(meta.fields, stored), `${surface} ${path} = ${String(JSON.stringify(value))}`).toEqual([]);
+          expect(
+            warnings.length,
+            `${surface} ${path} = ${String(JSON.stringify(value))} warned nothing`,
+          ).toBeGreaterThan(0);
           expect(warnings.filter((w) => w.startsWith("MISSING"))).toEqual([]);
         }
       }

@@ -41,6 +41,7 @@ beforeEach(() => {
   vi.stubGlobal("foundry", {
     applications: {
       api: {
+        // eslint-disable-next-line @typescript-eslint/naming-convention -- Foundry's own name for its mixin
         HandlebarsApplicationMixin: (base: typeof Application) => class HandlebarsApplication extends base {},
         DocumentSheetV2: Application,
       },

@@ -133,7 +133,7 @@ export const sectionsSpaceEngine: Engine<SectionsSpaceSetup, SectionsSpaceState,
         r = chooseToFall(b, cmd.entity, roller);
         break;
       default:
-        return refuse("UnknownCommand", `sections space has no command "${(cmd as { type?: unknown }).type}"`);
+        return refuse("UnknownCommand", `sections space has no command "${String((cmd as { type?: unknown }).type)}"`);
     }
     if (!r.ok) return r;
     return applied({ battle: r.state, options: o }, r.events);

@@ -23,10 +23,11 @@ export function addClimbControls(
   if (!climb) return;
   const label = game.i18n.format("FRAY.Hud.LetGo", { climbed: String(climb.climbed), height: String(climb.height) });
   const b = hudButton("fa-solid fa-person-falling", label, "fray-hud-let-go");
-  b.addEventListener("click", async () => {
+  const letGo = async (): Promise<void> => {
     const answer = await requests().send(LET_GO_REQUEST, { sceneId, tokenId, rollMode: currentRollMode() });
     if (!answer.ok) ui.notifications.warn(answer.key, { format: formatData(answer.data) });
     else await hud.close();
-  });
+  };
+  b.addEventListener("click", () => void letGo());
   column.append(b);
 }

@@ -58,8 +58,11 @@ export function turnOrder(engineOrder: readonly string[], roster: readonly strin
   const inRoster = new Set(roster);
   const seen = new Set<string>();
   const out: string[] = [];
-  for (const id of engineOrder) if (inRoster.has(id) && !seen.has(id)) (seen.add(id), out.push(id));
-  for (const id of roster) if (!seen.has(id)) (seen.add(id), out.push(id));
+  for (const id of [...engineOrder.filter((e) => inRoster.has(e)), ...roster]) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    out.push(id);
+  }
   return out;
 }
 

@@ -28,7 +28,7 @@ import { SAMPLE_ACTORS, SAMPLE_ITEMS } from "../../../../tools/sample-data.js";
 import { mirroredField, statusEffectsFor } from "../../../../src/foundry/statuses/status-effects.js";
 
 type Tree = { [k: string]: string | Tree };
-const card_en = JSON.parse(readFileSync("lang/en.json", "utf8")) as Tree;
+const cardEn = JSON.parse(readFileSync("lang/en.json", "utf8")) as Tree;
 const en = JSON.parse(readFileSync("lang/en.json", "utf8")) as Tree;
 
 function lookup(tree: Tree, key: string): string | undefined {
@@ -42,7 +42,7 @@ function lookup(tree: Tree, key: string): string | undefined {
  * filled.
  */
 function english(key: string, data: Readonly<Record<string, string | number>> = {}): string {
-  const text = lookup(card_en, key) ?? lookup(en, key);
+  const text = lookup(cardEn, key) ?? lookup(en, key);
   if (text === undefined) throw new Error(`missing key ${key}`);
   return text.replace(/\{(\w+)\}/g, (_, name: string) => {
     const v = data[name];

@@ -114,6 +114,7 @@ function play(choice: AttackChoice, commands: SectionsAttackCommand[], roller: R
 
 const lines = (v: CardView, suffix: string) => v.lines.filter((l) => l.key.endsWith(suffix));
 const event = (events: readonly AttackEvent[], type: string) =>
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads any event's fields by name
   events.find((e) => e.type === type) as Record<string, any>;
 
 /** Every path of an actor's system data, as "a.b" (pools and groups walked). */

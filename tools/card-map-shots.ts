@@ -111,7 +111,8 @@ export async function cardMapShots(): Promise<Shot[]> {
     CARD_TEMPLATE,
     attackCardContext(card, rolled, { user: gm, ownsAttacker: false, ownsTarget: false, names }, true),
   );
-  const refusal = `<p class="fray-card-refusal">${(lookup("FRAY.Refusal.OutOfRange") ?? "").replace("{range}", "3").replace("{distance}", "4")}</p>`;
+  const outOfRange = (lookup("FRAY.Refusal.OutOfRange") ?? "").replace("{range}", "3").replace("{distance}", "4");
+  const refusal = `<p class="fray-card-refusal">${outOfRange}</p>`;
   for (const theme of THEMES) {
     shots.push(
       shot(

@@ -32,7 +32,9 @@ const probe = `
 const make = () => new Worker(new URL(${JSON.stringify(workerPath)}, import.meta.url), { type: "module" });
 const run = (input, cancelAfter) => new Promise((done) => {
   const w = make();
-  const seen = { url: new URL(${JSON.stringify(workerPath)}, import.meta.url).href, progress: 0, t0: performance.now() };
+  const seen = {
+    url: new URL(${JSON.stringify(workerPath)}, import.meta.url).href, progress: 0, t0: performance.now(),
+  };
   w.onerror = (e) => done({ ...seen, error: e.message || "worker error" });
   w.onmessage = (e) => {
     const m = e.data;
@@ -41,7 +43,8 @@ const run = (input, cancelAfter) => new Promise((done) => {
       if (cancelAfter && seen.progress === cancelAfter) w.postMessage({ type: "cancel", id: 1 });
       return;
     }
-    done({ ...seen, end: m.type, report: m.report ?? null, refusal: m.refusal ?? null, ms: performance.now() - seen.t0 });
+    const ms = performance.now() - seen.t0;
+    done({ ...seen, end: m.type, report: m.report ?? null, refusal: m.refusal ?? null, ms });
     w.terminate();
   };
   w.postMessage({ type: "run", id: 1, input });

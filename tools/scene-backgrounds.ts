@@ -190,8 +190,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       const out = join(ROOT, plan.name);
       mkdirSync(dirname(out), { recursive: true });
       writeFileSync(out, bytes);
-      const png =
-        await page.evaluate(`(async () => { const i = new Image(); i.src = ${JSON.stringify(String(url))}; await i.decode();
+      const png = await page.evaluate(`(async () => {
+        const i = new Image(); i.src = ${JSON.stringify(String(url))}; await i.decode();
         const c = document.createElement("canvas"); c.width = i.width / 2; c.height = i.height / 2;
         c.getContext("2d").drawImage(i, 0, 0, c.width, c.height); return c.toDataURL("image/png"); })()`);
       const preview = join(

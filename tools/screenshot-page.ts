@@ -72,13 +72,15 @@ body {
   color-scheme: dark; color: #efe6d8; background: #1d1e22;
   --color-text-primary: #efe6d8; --color-text-secondary: #b8ae9e; --color-text-subtle: #8f877a; --color-border: #4b4a44;
   --color-warm-1: #ee9b3a; --color-text-accent: #ee9b3a; --color-tabs-border: #4b4a44; --color-fieldset-border: #4b4a44;
-  --color-level-error: #e05c5c; --color-level-warning: #e4a23a; --color-level-info: #6fa8dc; --color-level-success: #6ab04c;
+  --color-level-error: #e05c5c; --color-level-warning: #e4a23a;
+  --color-level-info: #6fa8dc; --color-level-success: #6ab04c;
 }
 .theme-light {
   color-scheme: light; color: #191813; background: #eae6dc;
   --color-text-primary: #191813; --color-text-secondary: #4b4a44; --color-text-subtle: #6b675c; --color-border: #9f9275;
   --color-warm-1: #c9593f; --color-text-accent: #b5441f; --color-tabs-border: #9f9275; --color-fieldset-border: #9f9275;
-  --color-level-error: #b3261e; --color-level-warning: #9a5b00; --color-level-info: #1f5f99; --color-level-success: #2e7d32;
+  --color-level-error: #b3261e; --color-level-warning: #9a5b00;
+  --color-level-info: #1f5f99; --color-level-success: #2e7d32;
 }
 h1, h2, h3, h4 { margin: 0; font-weight: 600; }
 button {
@@ -95,7 +97,9 @@ input[type="checkbox"] { min-height: 0; width: 16px; height: 16px; }
 img { display: inline-block; }
 /* The sidebar column Foundry shows the combat tracker in. */
 .standin-sidebar { border: 1px solid #000; border-radius: 6px; overflow: hidden; box-shadow: 0 0 12px #0008; }
-.standin-sidebar > .standin-tab-title { margin: 0; padding: 6px 10px; font-size: 1rem; border-bottom: 1px solid var(--color-border); }
+.standin-sidebar > .standin-tab-title {
+  margin: 0; padding: 6px 10px; font-size: 1rem; border-bottom: 1px solid var(--color-border);
+}
 .standin-sidebar > .standin-tab { padding: 6px; }
 /* The chat log: one message, its header (sender, time) above its content, as Foundry v13 draws it. */
 .standin-sidebar > .standin-tab.chat-sidebar { padding: 6px 4px; }
@@ -113,14 +117,17 @@ img { display: inline-block; }
 .chat-message .message-metadata { color: var(--color-text-secondary); font-size: 0.85em; }
 /* An application window: title bar and content. */
 .standin-window {
-  display: flex; flex-direction: column; border: 1px solid #000; border-radius: 6px; overflow: hidden; box-shadow: 0 0 16px #000a;
+  display: flex; flex-direction: column; border: 1px solid #000; border-radius: 6px; overflow: hidden;
+  box-shadow: 0 0 16px #000a;
 }
 .standin-window > .window-header {
   display: flex; align-items: center; gap: 8px; padding: 6px 10px; background: #0b0a13; color: #efe6d8; font-size: 1rem;
 }
 .standin-window .window-title { margin: 0; font-size: 1rem; font-weight: 400; }
 .standin-window > .window-header { flex: none; }
-.standin-window > .window-content { flex: 1; min-height: 0; display: flex; flex-direction: column; overflow: hidden auto; padding: 10px; }
+.standin-window > .window-content {
+  flex: 1; min-height: 0; display: flex; flex-direction: column; overflow: hidden auto; padding: 10px;
+}
 /* <prose-mirror> is Foundry's custom element: without Foundry's script it shows its closed content as a block. */
 prose-mirror { display: block; }
 /* Font Awesome (Foundry ships it) is absent: a few look-alike glyphs for the icons Fray's templates use. */
@@ -158,9 +165,10 @@ export function pageHtml(shot: Shot, styles: readonly { file: string; css: strin
     shot.frame === "sidebar"
       ? `<aside class="standin-sidebar theme-${shot.theme}" style="width:${shot.width}px">
   <h2 class="standin-tab-title">${title}</h2>
-  ${shot.tab === "chat" ? chatTab(shot) : `<section id="combat" class="standin-tab tab sidebar-tab combat-sidebar active">${shot.html}</section>`}
+  ${shot.tab === "chat" ? chatTab(shot) : combatTab(shot)}
 </aside>`
-      : `<div class="standin-window application sheet ${escapeHtml(shot.classes ?? "")} theme-${shot.theme}" style="width:${shot.width}px${shot.height ? `; height:${shot.height}px` : ""}">
+      : `<div class="standin-window application sheet ${escapeHtml(shot.classes ?? "")} theme-${shot.theme}"
+  style="width:${shot.width}px${shot.height ? `; height:${shot.height}px` : ""}">
   <header class="window-header"><h1 class="window-title">${title}</h1></header>
   <section class="window-content">${shot.html}</section>
 </div>`;
@@ -178,6 +186,11 @@ ${framed}
 </div>
 </body>
 </html>`;
+}
+
+/** The combat tracker's tab of the sidebar, holding the shot's HTML. */
+function combatTab(shot: Shot): string {
+  return `<section id="combat" class="standin-tab tab sidebar-tab combat-sidebar active">${shot.html}</section>`;
 }
 
 /** The chat log with the shot's html as one message's content, as Foundry v13's ChatLog renders a message. */
@@ -210,7 +223,8 @@ export function placeholderImage(path: string): string {
   for (const ch of path) h = (h * 31 + ch.charCodeAt(0)) % 360;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">
 <rect width="64" height="64" rx="6" fill="hsl(${h} 35% 38%)"/>
-<text x="32" y="41" font-family="Arial, sans-serif" font-size="24" font-weight="700" text-anchor="middle" fill="#f4efe6">${escapeHtml(letters)}</text>
+<text x="32" y="41" font-family="Arial, sans-serif" font-size="24" font-weight="700" text-anchor="middle"
+  fill="#f4efe6">${escapeHtml(letters)}</text>
 </svg>`;
 }
 

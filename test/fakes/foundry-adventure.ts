@@ -3,8 +3,8 @@
  * - common/documents/adventure.mjs: the content fields are the schema's SetFields, in schema order (actors, combats,
  *   items, journal, scenes, tables, macros, cards, playlists, folders: `contentFields`);
  * - client/documents/adventure.mjs: `fromSource` empties the actors and items (and folders of those types) of an
- *   adventure from a pack that belongs to no system; `import` runs `prepareImport`, the `preImportAdventure` hook (false
- *   stops it), the overwrite confirmation when anything already exists and `dialog` is on, `importContent`, the
+ *   adventure from a pack that belongs to no system; `import` runs `prepareImport`, the `preImportAdventure` hook
+ *   (false stops it), the overwrite confirmation when anything already exists and `dialog` is on, `importContent`, the
  *   `importAdventure` hook, then marks the adventure imported in the `core.adventureImports` setting;
  *   `prepareImport` splits each field by whether the world's collection has the id (create, else update), keeping
  *   only `importFields` unless empty or "all"; `importContent` creates each document type in that order with

@@ -43,7 +43,8 @@ export function createHandlebars(): typeof Handlebars {
       const html = Object.entries(choices)
         .map(([v, l]) => {
           const label = localize ? (lookup(l) ?? l) : l;
-          return `<option value="${hb.escapeExpression(v)}"${values.includes(v) ? " selected" : ""}>${hb.escapeExpression(label)}</option>`;
+          const selected = values.includes(v) ? " selected" : "";
+          return `<option value="${hb.escapeExpression(v)}"${selected}>${hb.escapeExpression(label)}</option>`;
         })
         .join("");
       return new hb.SafeString(html);

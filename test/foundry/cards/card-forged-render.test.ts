@@ -32,7 +32,8 @@ async function draw(Model: ModelClass, id: string, type: string, system: unknown
 }
 
 const FORGED =
-  '<p class="fray fray-card-forged">A card not made by the GM&#39;s client. Fray ignores it: it counts for nothing and takes no step.</p>';
+  '<p class="fray fray-card-forged">A card not made by the GM&#39;s client. ' +
+  "Fray ignores it: it counts for nothing and takes no step.</p>";
 
 describe("issue 26 hole 1: a card a player wrote is drawn as a plain notice", () => {
   it(

@@ -159,7 +159,9 @@ describe("issue 27: the attack card's model draws its card and hears its buttons
     const { server } = cardClient(alice, ["alric"]);
     const data = await teamsAttackData();
     const { system } = cardMessage(AttackCardModel, "m2", "attack", data, alice);
-    const forged = `<section class="fray-attack-card" data-revision="0"><button data-fray-card-command="{}">Apply</button></section>`;
+    const forged =
+      `<section class="fray-attack-card" data-revision="0">` +
+      `<button data-fray-card-command="{}">Apply</button></section>`;
     const html = await drawCard(system, forged);
     expect(html.querySelector(".message-content")!.innerHTML).toContain("fray-card-forged");
     expect(drawn).toEqual([]);

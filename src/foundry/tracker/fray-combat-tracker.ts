@@ -115,8 +115,7 @@ export class FrayCombatTracker<
     const sides = sidesOf(journal);
     const withSides = combatants.map((c) => ({ ...c, side: sides.get(c.id) ?? "" }));
     const view = mode.engine.view(journal.state);
-    // SEC-42: a sections fight offers a Block per border of the blocker's section, named by the section beyond (the
-    // canvas reads the scene).
+    // SEC-42: a sections fight offers a Block per border of the blocker's section, named by the section beyond.
     const legal = mode.engine.legal(journal.state);
     const offers = mode.id === "sections" ? blockOffers(combat, legal) : null;
     const fray = trackerContext({

@@ -103,8 +103,7 @@ async function decide(
     return deny("FightDamaged", "the stored fight is damaged; the GM can rebuild or restart it");
   const mode = ctx.mode(fight.journal.engine);
   if (!mode) return deny("UnknownMode", `no turn order engine ${fight.journal.engine}`);
-  // A fight stored by an earlier version of Fray goes on from its log; one whose log no longer replays waits for the
-  // GM.
+  // A fight stored by an earlier Fray goes on from its log; one whose log no longer replays waits for the GM.
   const current = currentFight(mode, combat.system);
   if (current.kind !== "sound")
     return deny("FightDamaged", "the stored fight is damaged; the GM can rebuild or restart it");
@@ -120,12 +119,9 @@ async function decide(
   const forged = user.isGM ? null : playerForgery(ctx, combat, request.command, madeBy);
   if (forged) return forged;
 
-  if (request.revision !== journal.revision) {
-    return deny("StaleRevision", `made against revision ${request.revision}, the fight is at ${journal.revision}`, {
-      expected: request.revision,
-      actual: journal.revision,
-    });
-  }
+  const [expected, actual] = [request.revision, journal.revision];
+  if (expected !== actual)
+    return deny("StaleRevision", `made against revision ${expected}, the fight is at ${actual}`, { expected, actual });
   const reviewed = ctx.review ? await ctx.review(combat, request.command) : request.command;
   if (!isTurnCommand(reviewed)) return reviewed;
   const command = reviewed;

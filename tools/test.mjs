@@ -4,8 +4,8 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 
 const results = ".vitest-results.json";
-// Two lanes, run side by side (CI has two cores; each tsc is one thread): the build and three type-checks, and the
-// largest type-check with the lint and the formatting check. Each step's output is printed whole once it ends, with
+// Two lanes, run side by side (CI has two cores; each tsc is one thread): the build, three type-checks and the
+// formatting check; and the largest type-check with the lint. Each step's output is printed whole once it ends, with
 // its time, so the lanes can be kept even.
 const lanes = [
   [
@@ -21,6 +21,11 @@ const lanes = [
       args: ["tsc", "-p", "src/sim/tsconfig.json"],
     },
     { name: "type-check Foundry layer (v13 types, strict)", cmd: "npx", args: ["tsc", "-p", "tsconfig.json"] },
+    {
+      name: "formatting (prettier --check; npm run format fixes it)",
+      cmd: "npx",
+      args: ["prettier", "--check", "--log-level", "warn", "."],
+    },
   ],
   [
     { name: "type-check tests, benchmarks and tools", cmd: "npx", args: ["tsc", "-p", "tsconfig.tests.json"] },
@@ -28,11 +33,6 @@ const lanes = [
       name: "lint (typescript-eslint, type-aware; npm run lint:fix applies the mechanical fixes)",
       cmd: "npx",
       args: ["eslint", "src", "test", "tools", "bench", "eslint.config.js"],
-    },
-    {
-      name: "formatting (prettier --check; npm run format fixes it)",
-      cmd: "npx",
-      args: ["prettier", "--check", "--log-level", "warn", "."],
     },
   ],
 ];

@@ -113,7 +113,8 @@ export default defineConfig({
         // systems/fray/. Without this group rolldown puts some modules fray.mjs shares with that chunk in small chunks
         // of their own that fray.mjs imports at once (rolldown issue 10731).
         codeSplitting: { groups: [{ name: "fray", tags: ["$initial"] }] },
-        chunkFileNames: (chunk) => `chunks/${chunkName(chunk.facadeModuleId ?? chunk.moduleIds.at(-1) ?? "", chunk.name)}.mjs`,
+        chunkFileNames: (chunk) =>
+          `chunks/${chunkName(chunk.facadeModuleId ?? chunk.moduleIds.at(-1) ?? "", chunk.name)}.mjs`,
       },
     },
   },

@@ -150,9 +150,21 @@ function teamsCard(roller: Roller): void {
 export default function (): BenchFigure[] {
   const roller = seededRoller(1);
   return [
-    { name: "escalation 4-v-4 fights (quick resolver)", value: perSecond(() => escalationFight(roller)), unit: "fights/s" },
-    { name: "teams 4-v-4 fights (quick resolver, 2 attacks a turn)", value: perSecond(() => teamsFight(roller)), unit: "fights/s" },
-    { name: "escalation attack card, declare to done", value: perSecond(() => escalationCard(roller)), unit: "attacks/s" },
+    {
+      name: "escalation 4-v-4 fights (quick resolver)",
+      value: perSecond(() => escalationFight(roller)),
+      unit: "fights/s",
+    },
+    {
+      name: "teams 4-v-4 fights (quick resolver, 2 attacks a turn)",
+      value: perSecond(() => teamsFight(roller)),
+      unit: "fights/s",
+    },
+    {
+      name: "escalation attack card, declare to done",
+      value: perSecond(() => escalationCard(roller)),
+      unit: "attacks/s",
+    },
     { name: "teams attack card, declare to done", value: perSecond(() => teamsCard(roller)), unit: "attacks/s" },
   ];
 }

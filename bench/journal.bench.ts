@@ -10,7 +10,11 @@ import {
 import { medianMs, type BenchFigure } from "./measure.js";
 
 const setup: SectionsSetup = {
-  combatants: Array.from({ length: 40 }, (_, i) => ({ id: `c${i}`, side: i < 20 ? "players" : "enemies", name: `Combatant ${i}` })),
+  combatants: Array.from({ length: 40 }, (_, i) => ({
+    id: `c${i}`,
+    side: i < 20 ? "players" : "enemies",
+    name: `Combatant ${i}`,
+  })),
 };
 const TURN = (combatant: string): SectionsCommand[] => [
   { type: "act", combatant },

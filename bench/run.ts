@@ -1,5 +1,5 @@
-// `npm run bench`: runs every bench/*.bench.ts (or those whose name contains the first argument) and prints its figures.
-// Speed is measured here, never in tests.
+// `npm run bench`: runs every bench/*.bench.ts (or those whose name contains the first argument) and prints its
+// figures. Speed is measured here, never in tests.
 //
 // - Each benchmark is first bundled by vite, into one module scope as `npm run build` bundles Fray for Foundry, and
 //   the bundle is what runs: loaded file by file through tsx instead, every use of an imported binding becomes a
@@ -30,7 +30,9 @@ if (files.length === 0) console.log("no benchmarks found");
 
 /** Run one bundled benchmark (one variant of it) in a fresh process; its figures come back as JSON. */
 function figuresOf(bundle: string, variant: string | undefined): BenchFigure[] {
-  const script = `const m = await import(${JSON.stringify(pathToFileURL(bundle).href)}); console.log(JSON.stringify(await m.default(${JSON.stringify(variant)})));`;
+  const script =
+    `const m = await import(${JSON.stringify(pathToFileURL(bundle).href)}); ` +
+    `console.log(JSON.stringify(await m.default(${JSON.stringify(variant)})));`;
   const out = execFileSync(process.execPath, ["--input-type=module", "-e", script], {
     encoding: "utf8",
     stdio: ["ignore", "pipe", "inherit"],

@@ -1,6 +1,6 @@
 // Simulated 4v4 fights per second for each rule set (the sample parties, default tactics), then the same fights on the
 // apply path (engine timed through apply(), not simulate's fast paths): apply() against everything else.
-import { RULESETS, type RulesetId, type TurnEvent, type TurnOrderEngine } from "../src/core/index.js";
+import { RULESETS, type RulesetId, type TurnOrderEngine } from "../src/core/index.js";
 import { seededRoller, type Refusal, type Roller } from "../src/core/shared/index.js";
 import {
   DEFAULT_ROUND_CAP,
@@ -84,14 +84,18 @@ interface Clock {
 
 const isAttackSpend = (c: unknown): boolean => {
   const x = c as { type?: string; action?: string };
-  return x.type === "spend" && (x.action === "attack" || x.action === "extraAttack" || x.action === "Attack" || x.action === "action");
+  return (
+    x.type === "spend" &&
+    (x.action === "attack" || x.action === "extraAttack" || x.action === "Attack" || x.action === "action")
+  );
 };
 
 /** Microseconds one quick resolver call takes on the sample parties' first two opponents. */
 function attackMicros(ruleset: RulesetId): number {
   const r = seededRoller(2);
   const once: Readonly<Record<RulesetId, () => unknown>> = {
-    sections: () => resolveSectionsAttack(SAMPLE_PARTIES.sections.a.members[0]!, SAMPLE_PARTIES.sections.b.members[1]!, r),
+    sections: () =>
+      resolveSectionsAttack(SAMPLE_PARTIES.sections.a.members[0]!, SAMPLE_PARTIES.sections.b.members[1]!, r),
     escalation: () =>
       resolveEscalationAttack(SAMPLE_PARTIES.escalation.a.members[0]!, SAMPLE_PARTIES.escalation.b.members[1]!, r, {
         declaration: { kind: "attack" },
@@ -99,7 +103,8 @@ function attackMicros(ruleset: RulesetId): number {
       }),
     teams: () => resolveTeamsAttack(SAMPLE_PARTIES.teams.a.members[0]!, SAMPLE_PARTIES.teams.b.members[1]!, r),
     strain: () => resolveStrainAttack(SAMPLE_PARTIES.strain.a.members[0]!, SAMPLE_PARTIES.strain.b.members[1]!, r),
-    factions: () => resolveFactionsAttack(SAMPLE_PARTIES.factions.a.members[0]!, SAMPLE_PARTIES.factions.b.members[1]!, r),
+    factions: () =>
+      resolveFactionsAttack(SAMPLE_PARTIES.factions.a.members[0]!, SAMPLE_PARTIES.factions.b.members[1]!, r),
   };
   const f = once[ruleset];
   // perSecond counts batches of 1000 calls: µs per call = 1e6 / (batches/s x 1000).
@@ -157,7 +162,7 @@ function timed<Setup, State, Command>(
       clock.ms += performance.now() - t;
       clock.commands++;
       if (isAttackSpend(command)) clock.attacks++;
-      return o as ReturnType<TurnOrderEngine<Setup, State, Command>["apply"]> & { events: readonly TurnEvent[] };
+      return o;
     },
   };
 }
@@ -201,22 +206,34 @@ function fightWith(ruleset: RulesetId, clock: Clock): (r: Roller) => FightResult
 export default function (variant?: string): BenchFigure[] {
   const out: BenchFigure[] = [];
   for (const ruleset of RULESETS.filter((r) => variant === undefined || r === variant)) {
-    const batch = (): unknown => simulate({ ruleset, seed: 1, fights: BATCH } as Parameters<typeof simulate>[0]);
+    const batch = (): unknown => simulate({ ruleset, seed: 1, fights: BATCH });
     const r = rates(batch);
     const cpu = r.cpu.map((x) => x * BATCH);
-    out.push({ name: `${ruleset}: 4v4 fights per CPU second (simulate), median`, value: median(cpu), unit: "fights/s" });
+    out.push({
+      name: `${ruleset}: 4v4 fights per CPU second (simulate), median`,
+      value: median(cpu),
+      unit: "fights/s",
+    });
     out.push({
       name: `${ruleset}:   lowest and highest of ${WINDOWS} windows`,
       value: Math.min(...cpu),
       unit: `to ${Math.round(Math.max(...cpu)).toLocaleString("en")} fights/s`,
     });
-    out.push({ name: `${ruleset}: 4v4 fights per wall-clock second, median`, value: median(r.wall) * BATCH, unit: "fights/s" });
+    out.push({
+      name: `${ruleset}: 4v4 fights per wall-clock second, median`,
+      value: median(r.wall) * BATCH,
+      unit: "fights/s",
+    });
     // The dice floor: were the engines, resolvers and tactics free, a fight would cost only its dice.
     const dice = dicePerFight(ruleset, 2000);
     const floor = 1e9 / (dice * rollerNanosPerDie());
     out.push({ name: `${ruleset}:   dice drawn per fight`, value: dice, unit: "dice" });
     out.push({ name: `${ruleset}:   dice floor (fights/s were the dice all it cost)`, value: floor, unit: "fights/s" });
-    out.push({ name: `${ruleset}:   fraction of the dice floor reached (CPU median)`, value: (100 * median(cpu)) / floor, unit: "%" });
+    out.push({
+      name: `${ruleset}:   fraction of the dice floor reached (CPU median)`,
+      value: (100 * median(cpu)) / floor,
+      unit: "%",
+    });
     // Breakdown: the same fights with the engine's apply() timed. A timed engine is not the rule set's own, so these
     // fights go through apply() (src/sim/engine-run.ts), not the fast run (src/core/fast) simulate() uses for every
     // rule set, and start afresh each fight (no kept first state): each line says "apply path", and the first gives
@@ -240,11 +257,19 @@ export default function (variant?: string): BenchFigure[] {
     const cpuMs = ((c.user + c.system) / 1000) * ((wall - clock.checkMs) / wall);
     // apply() is timed on the wall clock; its share of the wall time splits the CPU time.
     const share = clock.ms / (wall - clock.checkMs);
-    out.push({ name: `${ruleset}:   apply path (timed engine): fights per CPU second`, value: (1000 * fights) / cpuMs, unit: "fights/s" });
+    out.push({
+      name: `${ruleset}:   apply path (timed engine): fights per CPU second`,
+      value: (1000 * fights) / cpuMs,
+      unit: "fights/s",
+    });
     out.push({ name: `${ruleset}:   mean rounds per fight`, value: rounds / fights, unit: "rounds" });
     out.push({ name: `${ruleset}:   engine commands per fight`, value: clock.commands / fights, unit: "commands" });
     out.push({ name: `${ruleset}:   apply path: share of fight time in apply()`, value: 100 * share, unit: "%" });
-    out.push({ name: `${ruleset}:   apply path: apply() per command (CPU)`, value: (1000 * share * cpuMs) / clock.commands, unit: "µs" });
+    out.push({
+      name: `${ruleset}:   apply path: apply() per command (CPU)`,
+      value: (1000 * share * cpuMs) / clock.commands,
+      unit: "µs",
+    });
     if (clock.checkMs > 0) {
       // The stored-state check, timed on its own: it runs once where a stored fight is read, never in apply(), so this
       // is what apply() would cost more per command were it checked on every command (a percentage of apply() now).
@@ -257,7 +282,11 @@ export default function (variant?: string): BenchFigure[] {
     const rest = (1000 * (1 - share) * cpuMs) / fights;
     const attacks = (clock.attacks / fights) * attackMicros(ruleset);
     out.push({ name: `${ruleset}:   apply path: rest per fight (attacks, tactics, GC; CPU)`, value: rest, unit: "µs" });
-    out.push({ name: `${ruleset}:     of which attacks (x one resolver call alone, copying form)`, value: attacks, unit: "µs" });
+    out.push({
+      name: `${ruleset}:     of which attacks (x one resolver call alone, copying form)`,
+      value: attacks,
+      unit: "µs",
+    });
   }
   return out;
 }

@@ -4,7 +4,13 @@
 import createGraph from "ngraph.graph";
 import ngraphPath from "ngraph.path";
 import { seededRoller } from "../src/core/shared/roller.js";
-import { gridOptions, queryGridMove, type GridCell, type GridMap, type GridState } from "../src/core/space/grid/index.js";
+import {
+  gridOptions,
+  queryGridMove,
+  type GridCell,
+  type GridMap,
+  type GridState,
+} from "../src/core/space/grid/index.js";
 import { stepPrice } from "../src/core/space/grid/step-cost.js";
 import { NEIGHBOUR_STEPS } from "../src/core/space/grid/distance.js";
 import {
@@ -21,7 +27,16 @@ import type { RegionSpace } from "../src/foundry/canvas/regions/region-data.js";
 import type { SceneCells } from "../src/foundry/canvas/space/scene-cells.js";
 import { medianMs, type BenchFigure } from "./measure.js";
 
-export const variants = ["sections-100", "sections-1000", "sections-10000", "grid-50", "grid-200", "grid-500", "scene-1000", "ngraph-200"];
+export const variants = [
+  "sections-100",
+  "sections-1000",
+  "sections-10000",
+  "grid-50",
+  "grid-200",
+  "grid-500",
+  "scene-1000",
+  "ngraph-200",
+];
 
 /** Median of `run` on `copies` map objects never seen before, each made (unmeasured) by `fresh`. */
 function firstCallMs<M>(fresh: () => M, run: (m: M) => unknown, copies = 15): number {
@@ -42,10 +57,17 @@ function sectionsMap(w: number, h: number): SectionMap {
   const rnd = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
   const sections: SectionDef[] = [];
   const borders: BorderDef[] = [];
-  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) sections.push({ id: `r${x}_${y}`, lighting: rnd() < 0.7 ? "lit" : "shadowy" });
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) sections.push({ id: `r${x}_${y}`, lighting: rnd() < 0.7 ? "lit" : "shadowy" });
   const border = (a: string, b: string) => {
     const r = rnd();
-    borders.push({ id: `${a}|${b}`, a, b, kind: r < 0.1 ? "hard" : "soft", ...(r > 0.95 ? { height: r > 0.975 ? 1 : -1 } : {}) });
+    borders.push({
+      id: `${a}|${b}`,
+      a,
+      b,
+      kind: r < 0.1 ? "hard" : "soft",
+      ...(r > 0.95 ? { height: r > 0.975 ? 1 : -1 } : {}),
+    });
   };
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
@@ -63,7 +85,11 @@ function sectionsFigures(count: number): BenchFigure[] {
   const c = compileMap(map);
   if (!c.ok) throw new Error(c.reason);
   const entities = { m: { id: "m", side: "pc", section: "r0_0" } };
-  const far = queryMove(c.graph, { map, entities, blocks: [] }, { mover: "m", mode: "phase", n: 1e6, to: `r${w - 1}_${h - 1}` });
+  const far = queryMove(
+    c.graph,
+    { map, entities, blocks: [] },
+    { mover: "m", mode: "phase", n: 1e6, to: `r${w - 1}_${h - 1}` },
+  );
   if (!far.ok) throw new Error(`bench setup: ${far.reason}`);
   const path = far.path.slice(0, 9);
   // one drag update as the canvas check makes it: the scene's compiled map asked for, then the path validated
@@ -117,7 +143,10 @@ function gridFigures(size: number): BenchFigure[] {
   const from = { x: q, y: q };
   const to = { x: Math.min(size - 1, q + 10), y: Math.max(0, q - 8) };
   const options = { options: gridOptions("strain") };
-  const state = (m: GridMap, speed: number): GridState => ({ map: m, pieces: [{ id: "a", side: "pc", cell: from, speed, spent: 0 }] });
+  const state = (m: GridMap, speed: number): GridState => ({
+    map: m,
+    pieces: [{ id: "a", side: "pc", cell: from, speed, spent: 0 }],
+  });
   const seedPath = queryGridMove(state(map, 100), { mover: "a", mode: "walk", to }, options);
   if (!seedPath.ok) throw new Error(`bench setup: ${seedPath.reason}`);
   const path = seedPath.path;
@@ -125,10 +154,18 @@ function gridFigures(size: number): BenchFigure[] {
   const cheapest = (m: GridMap) => queryGridMove(state(m, 30), { mover: "a", mode: "walk", to }, options);
   const label = `${size}x${size}`;
   return [
-    { name: `grid ${label}: drag update (${path.length - 1} steps) validated, first call`, value: firstCallMs(copy, drag), unit: "ms" },
+    {
+      name: `grid ${label}: drag update (${path.length - 1} steps) validated, first call`,
+      value: firstCallMs(copy, drag),
+      unit: "ms",
+    },
     { name: `grid ${label}: drag update validated, steady`, value: medianMs(() => drag(map), 200, 20), unit: "ms" },
     { name: `grid ${label}: cheapest path, Speed 30, first call`, value: firstCallMs(copy, cheapest), unit: "ms" },
-    { name: `grid ${label}: cheapest path, Speed 30, steady`, value: medianMs(() => cheapest(map), 200, 20), unit: "ms" },
+    {
+      name: `grid ${label}: cheapest path, Speed 30, steady`,
+      value: medianMs(() => cheapest(map), 200, 20),
+      unit: "ms",
+    },
   ];
 }
 
@@ -151,7 +188,13 @@ function sceneFigures(): BenchFigure[] {
     for (let x = 0; x < W; x++)
       regions.push({
         id: `s${x}_${y}`,
-        section: { height: (x * 7 + y * 3) % 5 === 0 ? 1 : 0, lighting: "lit", water: false, terrain: "normal", borders: [] },
+        section: {
+          height: (x * 7 + y * 3) % 5 === 0 ? 1 : 0,
+          lighting: "lit",
+          water: false,
+          terrain: "normal",
+          borders: [],
+        },
       });
   // a wall along every fourth region edge, with a doorway in every other one
   const wallBetween = (a: number, b: number) => (a * 31 + b * 17) % 4 === 0;
@@ -162,7 +205,11 @@ function sceneFigures(): BenchFigure[] {
     return g;
   };
   return [
-    { name: "scene of 1,000 regions (25,000 cells): border graph rebuilt (target < 50 ms)", value: medianMs(rebuild, 20, 3), unit: "ms" },
+    {
+      name: "scene of 1,000 regions (25,000 cells): border graph rebuilt (target < 50 ms)",
+      value: medianMs(rebuild, 20, 3),
+      unit: "ms",
+    },
   ];
 }
 
@@ -202,7 +249,8 @@ function ngraphFigures(): BenchFigure[] {
     const lib = () => finder.find(idx(from), idx(to));
     const f = fray();
     const libCost = costOf(lib());
-    if (!f.ok || f.cost !== libCost) throw new Error(`bench: the two searches disagree (${f.ok ? f.cost : f.reason} vs ${libCost})`);
+    if (!f.ok || f.cost !== libCost)
+      throw new Error(`bench: the two searches disagree (${f.ok ? f.cost : f.reason} vs ${libCost})`);
     const runs = speed < 1e6 ? 200 : 30;
     const tf = medianMs(fray, runs, 10);
     const tl = medianMs(lib, runs, 10);

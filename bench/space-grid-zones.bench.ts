@@ -1,8 +1,21 @@
 // Grid and zone movement speed: one ~10-step move validated, a cheapest path with Speed ~30 on a 200x200 map,
 // and queries on a zone graph. Targets: validation < 1 ms, cheapest path < 5 ms.
 import { seededRoller } from "../src/core/shared/roller.js";
-import { gridOptions, queryGridMove, type GridCell, type GridMap, type GridPiece, type GridState } from "../src/core/space/grid/index.js";
-import { queryZoneMove, rangedBlast, zoneOptions, type ZoneMap, type ZoneState } from "../src/core/space/zones/index.js";
+import {
+  gridOptions,
+  queryGridMove,
+  type GridCell,
+  type GridMap,
+  type GridPiece,
+  type GridState,
+} from "../src/core/space/grid/index.js";
+import {
+  queryZoneMove,
+  rangedBlast,
+  zoneOptions,
+  type ZoneMap,
+  type ZoneState,
+} from "../src/core/space/zones/index.js";
 import { medianMs, type BenchFigure } from "./measure.js";
 
 function randomMap(size: number, seed: number): GridMap {
@@ -29,11 +42,18 @@ export default function (): BenchFigure[] {
   const ctx = { options };
 
   // a legal ~10-step path: the cheapest path to a square 10 away, then validated as given
-  const seedPath = queryGridMove({ map, pieces: [{ ...mover, speed: 100 }] }, { mover: "a", mode: "walk", to: { x: 60, y: 40 } }, ctx);
+  const seedPath = queryGridMove(
+    { map, pieces: [{ ...mover, speed: 100 }] },
+    { mover: "a", mode: "walk", to: { x: 60, y: 40 } },
+    ctx,
+  );
   const path: readonly GridCell[] = seedPath.ok ? seedPath.path : [mover.cell];
   const tenState: GridState = {
     map,
-    pieces: [{ ...mover, speed: 100 }, ...enemies.filter((e) => !path.some((p) => p.x === e.cell.x && p.y === e.cell.y))],
+    pieces: [
+      { ...mover, speed: 100 },
+      ...enemies.filter((e) => !path.some((p) => p.x === e.cell.x && p.y === e.cell.y)),
+    ],
   };
   const validate = medianMs(() => queryGridMove(tenState, { mover: "a", mode: "walk", path }, ctx), 200, 20);
 
@@ -41,9 +61,17 @@ export default function (): BenchFigure[] {
   const found = queryGridMove(state, { mover: "a", mode: "walk", to: target }, ctx);
   const cheapest = medianMs(() => queryGridMove(state, { mover: "a", mode: "walk", to: target }, ctx), 100, 10);
   // worst case: an unreachable square makes the search exhaust everything within Speed 30
-  const exhaust = medianMs(() => queryGridMove(state, { mover: "a", mode: "walk", to: { x: 190, y: 190 } }, ctx), 50, 5);
+  const exhaust = medianMs(
+    () => queryGridMove(state, { mover: "a", mode: "walk", to: { x: 190, y: 190 } }, ctx),
+    50,
+    5,
+  );
   const teams = gridOptions("teams");
-  const teamsPath = medianMs(() => queryGridMove(state, { mover: "a", mode: "walk", to: target }, { options: teams }), 100, 10);
+  const teamsPath = medianMs(
+    () => queryGridMove(state, { mover: "a", mode: "walk", to: target }, { options: teams }),
+    100,
+    10,
+  );
 
   // zone graph: 100 zones in a 10x10 lattice (4 neighbours each)
   const zones: ZoneMap = {
@@ -67,7 +95,11 @@ export default function (): BenchFigure[] {
       moved: 0,
     })),
   };
-  const zoneMove = medianMs(() => queryZoneMove(zs, { mover: "c0", mode: "walk", to: { zone: "z1" } }, zoneOptions()), 200, 20);
+  const zoneMove = medianMs(
+    () => queryZoneMove(zs, { mover: "c0", mode: "walk", to: { zone: "z1" } }, zoneOptions()),
+    200,
+    20,
+  );
   const zoneFar = medianMs(
     () => queryZoneMove(zs, { mover: "c0", mode: "walk", to: { zone: "z99" } }, zoneOptions({ zonesPerTurn: 100 })),
     50,
@@ -79,7 +111,9 @@ export default function (): BenchFigure[] {
   return [
     { name: `grid 200x200: validate a ${path.length - 1}-step path (target < 1 ms)`, value: validate, unit: "ms" },
     {
-      name: `grid 200x200: cheapest path, Speed 30, ${found.ok ? `found cost ${found.cost}` : "not found"} (target < 5 ms)`,
+      name:
+        `grid 200x200: cheapest path, Speed ` +
+        `30, ${found.ok ? `found cost ${found.cost}` : "not found"} (target < 5 ms)`,
       value: cheapest,
       unit: "ms",
     },

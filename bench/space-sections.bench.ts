@@ -1,6 +1,12 @@
 // Sections spatial model: a generated 1,000-section map (a 40 x 25 grid with walls, Heights and water).
 import { medianMs, type BenchFigure } from "./measure.js";
-import { compileMap, queryMove, type BorderDef, type SectionDef, type SectionsBattle } from "../src/core/space/sections/index.js";
+import {
+  compileMap,
+  queryMove,
+  type BorderDef,
+  type SectionDef,
+  type SectionsBattle,
+} from "../src/core/space/sections/index.js";
 
 const W = 40;
 const H = 25;
@@ -12,10 +18,20 @@ function generate(): { sections: SectionDef[]; borders: BorderDef[] } {
   const borders: BorderDef[] = [];
   for (let y = 0; y < H; y++)
     for (let x = 0; x < W; x++)
-      sections.push({ id: `r${x}_${y}`, lighting: rnd() < 0.7 ? "lit" : rnd() < 0.5 ? "shadowy" : "dark", water: rnd() < 0.05 });
+      sections.push({
+        id: `r${x}_${y}`,
+        lighting: rnd() < 0.7 ? "lit" : rnd() < 0.5 ? "shadowy" : "dark",
+        water: rnd() < 0.05,
+      });
   const border = (a: string, b: string) => {
     const r = rnd();
-    borders.push({ id: `${a}|${b}`, a, b, kind: r < 0.1 ? "hard" : "soft", ...(r > 0.95 ? { height: r > 0.975 ? 1 : -1 } : {}) });
+    borders.push({
+      id: `${a}|${b}`,
+      a,
+      b,
+      kind: r < 0.1 ? "hard" : "soft",
+      ...(r > 0.95 ? { height: r > 0.975 ? 1 : -1 } : {}),
+    });
   };
   for (let y = 0; y < H; y++)
     for (let x = 0; x < W; x++) {
@@ -41,7 +57,11 @@ export default function (): BenchFigure[] {
   if (!far.ok) throw new Error(`bench setup: ${far.reason}`);
   const path = far.path.slice(0, 9);
   const validate = medianMs(() => queryMove(g, battle, { mover: "m", mode: "phase", n: 8, path }), 200, 20);
-  const cheapest = medianMs(() => queryMove(g, battle, { mover: "m", mode: "phase", n: 200, to: `r${W - 1}_${H - 1}` }), 100, 10);
+  const cheapest = medianMs(
+    () => queryMove(g, battle, { mover: "m", mode: "phase", n: 200, to: `r${W - 1}_${H - 1}` }),
+    100,
+    10,
+  );
   const cheapestWalk = medianMs(
     () => queryMove(g, battle, { mover: "m", mode: "walk", n: 200, height: 1, to: `r${W - 1}_${H - 1}` }),
     100,

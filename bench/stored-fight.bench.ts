@@ -25,11 +25,11 @@ function next(j: AnyJournal): TurnCommand {
 function played(length: number): AnyJournal {
   const opened = openJournal(mode.engine, mode.buildSetup(roster, { sideOrder: ["a", "b"] }), 5);
   if (!opened.ok) throw new Error(opened.reason);
-  let j = opened.state as AnyJournal;
+  let j = opened.state;
   for (let i = 0; i < length; i++) {
     const r = record(mode.engine, j, next(j));
     if (!r.ok) throw new Error(r.reason);
-    j = r.state as AnyJournal;
+    j = r.state;
   }
   return j;
 }
@@ -42,7 +42,9 @@ function played(length: number): AnyJournal {
  */
 function combatOf(journal: AnyJournal): CombatLike & { system: Record<string, unknown>; prepare(): void } {
   const member: CombatantLike = { id: "x", name: "x", hidden: false, testUserPermission: () => true };
-  const source: Record<string, unknown> = { system: { journal: structuredClone(journal), events: [], revision: journal.revision } };
+  const source: Record<string, unknown> = {
+    system: { journal: structuredClone(journal), events: [], revision: journal.revision },
+  };
   let pending: Record<string, unknown>[] = [];
   const combat = {
     id: "fight",
@@ -58,7 +60,9 @@ function combatOf(journal: AnyJournal): CombatLike & { system: Record<string, un
       pending = [];
       sourceChange(combat, () => {
         const diff = updates.reduce<Record<string, unknown>>((d, u) => ({ ...d, ...updateSource(source, u) }), {});
-        combat.system = Object.defineProperty(structuredClone(source.system) as Record<string, unknown>, "parent", { value: combat });
+        combat.system = Object.defineProperty(structuredClone(source.system) as Record<string, unknown>, "parent", {
+          value: combat,
+        });
         return diff;
       });
     },
@@ -84,7 +88,9 @@ async function requestMs(length: number, requests: number): Promise<number> {
   return times[Math.floor(times.length / 2)]!;
 }
 
-/** The first read of a combat's data prepared afresh after a GM's step (the chunk it wrote, and only it, read again). */
+/**
+ * The first read of a combat's data prepared afresh after a GM's step (the chunk it wrote, and only it, read again).
+ */
 async function readAfterStepMs(length: number, samples: number): Promise<number> {
   const combat = combatOf(played(length));
   const ctx: TurnRequestContext = { combat: () => combat, user: () => gm, mode: (id) => COMBAT_MODES[id] };
@@ -109,7 +115,7 @@ export default async function (): Promise<BenchFigure[]> {
     request[length] = await requestMs(length, 300);
     const system = { journal: played(length) };
     out.push(
-      { name: `a GM's turn request at ${label} commands (median)`, value: request[length]!, unit: "ms" },
+      { name: `a GM's turn request at ${label} commands (median)`, value: request[length], unit: "ms" },
       {
         name: `read the stored fight again at ${label} commands (median)`,
         value: medianMs(() => currentFight(mode, system), 400, 50),
@@ -122,6 +128,10 @@ export default async function (): Promise<BenchFigure[]> {
       },
     );
   }
-  out.push({ name: "a request at 10,000 commands over one at 100", value: request[10_000]! / request[100]!, unit: "x" });
+  out.push({
+    name: "a request at 10,000 commands over one at 100",
+    value: request[10_000]! / request[100]!,
+    unit: "x",
+  });
   return out;
 }

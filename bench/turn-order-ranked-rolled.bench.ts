@@ -1,7 +1,17 @@
 // Commands per second for the ranked (escalation) and rolled (strain) turn orders on a 40-combatant, 20-round fight.
 import { seededRoller } from "../src/core/shared/roller.js";
-import { rankedEngine, type RankedCommand, type RankedSetup, type RankedState } from "../src/core/turn-order/ranked/index.js";
-import { rolledEngine, type RolledCommand, type RolledSetup, type RolledState } from "../src/core/turn-order/rolled/index.js";
+import {
+  rankedEngine,
+  type RankedCommand,
+  type RankedSetup,
+  type RankedState,
+} from "../src/core/turn-order/ranked/index.js";
+import {
+  rolledEngine,
+  type RolledCommand,
+  type RolledSetup,
+  type RolledState,
+} from "../src/core/turn-order/rolled/index.js";
 import type { TurnOrderEngine } from "../src/core/turn-order/types.js";
 import { medianMs, type BenchFigure } from "./measure.js";
 
@@ -9,10 +19,19 @@ const COMBATANTS = 40;
 const ROUNDS = 20;
 
 const rankedSetup: RankedSetup = {
-  combatants: Array.from({ length: COMBATANTS }, (_, i) => ({ id: `u${i}`, side: i % 2 ? "npc" : "pc", agility: (i * 7) % 5 })),
+  combatants: Array.from({ length: COMBATANTS }, (_, i) => ({
+    id: `u${i}`,
+    side: i % 2 ? "npc" : "pc",
+    agility: (i * 7) % 5,
+  })),
 };
 const rolledSetup: RolledSetup = {
-  combatants: Array.from({ length: COMBATANTS }, (_, i) => ({ id: `u${i}`, side: i % 2 ? "npc" : "pc", initiative: i % 4, speed: 6 })),
+  combatants: Array.from({ length: COMBATANTS }, (_, i) => ({
+    id: `u${i}`,
+    side: i % 2 ? "npc" : "pc",
+    initiative: i % 4,
+    speed: 6,
+  })),
 };
 
 /** Play the fight once, building the command log: every turn claims, spends a little, and ends; one delay per round. */
@@ -48,7 +67,12 @@ function script<S extends { round: number }, C>(
   return { start: o.state, log };
 }
 
-function figure<S, C>(name: string, engine: TurnOrderEngine<unknown, S, C>, start: S, log: readonly C[]): BenchFigure[] {
+function figure<S, C>(
+  name: string,
+  engine: TurnOrderEngine<unknown, S, C>,
+  start: S,
+  log: readonly C[],
+): BenchFigure[] {
   const roller = seededRoller(0);
   const ms = medianMs(
     () => {
@@ -73,7 +97,7 @@ function figure<S, C>(name: string, engine: TurnOrderEngine<unknown, S, C>, star
 }
 
 export default function (): BenchFigure[] {
-  const ranked = script<RankedState, RankedCommand>(rankedEngine as never, rankedSetup, (id) => [
+  const ranked = script<RankedState, RankedCommand>(rankedEngine, rankedSetup, (id) => [
     { type: "act", combatant: id },
     { type: "spend", combatant: id, action: "move", pay: "MA" },
     { type: "spend", combatant: id, action: "attack", pay: "AA" },
@@ -81,7 +105,7 @@ export default function (): BenchFigure[] {
     { type: "freeHit", combatant: id },
     { type: "endTurn", combatant: id },
   ]);
-  const rolled = script<RolledState, RolledCommand>(rolledEngine as never, rolledSetup, (id, s) =>
+  const rolled = script<RolledState, RolledCommand>(rolledEngine, rolledSetup, (id, s) =>
     s.round === 0
       ? [
           { type: "act", combatant: id },

@@ -11,7 +11,11 @@ import { medianMs, type BenchFigure } from "./measure.js";
 
 const ROUNDS = 20;
 const setup: SectionsSetup = {
-  combatants: Array.from({ length: 40 }, (_, i) => ({ id: `c${i}`, side: i < 20 ? "players" : "enemies", name: `Combatant ${i}` })),
+  combatants: Array.from({ length: 40 }, (_, i) => ({
+    id: `c${i}`,
+    side: i < 20 ? "players" : "enemies",
+    name: `Combatant ${i}`,
+  })),
 };
 
 /** A full turn for everyone, every round: act, draw, innate Move, Block, Action, discard, end. */

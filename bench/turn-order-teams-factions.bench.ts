@@ -1,7 +1,17 @@
 // Commands per second for the teams and factions turn-order engines on a 40-combatant, 20-round fight.
 import { seededRoller } from "../src/core/shared/roller.js";
-import { teamsEngine, type TeamsCommand, type TeamsSetup, type TeamsState } from "../src/core/turn-order/teams/index.js";
-import { factionsEngine, type FactionsCommand, type FactionsSetup, type FactionsState } from "../src/core/turn-order/factions/index.js";
+import {
+  teamsEngine,
+  type TeamsCommand,
+  type TeamsSetup,
+  type TeamsState,
+} from "../src/core/turn-order/teams/index.js";
+import {
+  factionsEngine,
+  type FactionsCommand,
+  type FactionsSetup,
+  type FactionsState,
+} from "../src/core/turn-order/factions/index.js";
 import { medianMs, type BenchFigure } from "./measure.js";
 
 const SIDE = 20;
@@ -91,14 +101,23 @@ export default function (): BenchFigure[] {
   const fs = factionsScript();
   const tEnd = runTeams(ts);
   const fEnd = runFactions(fs);
-  if (tEnd.round !== ROUNDS + 1 || fEnd.round !== ROUNDS + 1) throw new Error("the scripted fights did not run 20 rounds");
+  if (tEnd.round !== ROUNDS + 1 || fEnd.round !== ROUNDS + 1)
+    throw new Error("the scripted fights did not run 20 rounds");
   const tMs = medianMs(() => runTeams(ts), 9, 2);
   const fMs = medianMs(() => runFactions(fs), 9, 2);
   const tLegal = medianMs(() => teamsEngine.legal(tEnd), 21, 3);
   const fLegal = medianMs(() => factionsEngine.legal(fEnd), 21, 3);
   return [
-    { name: `teams: apply, 40 combatants, 20 rounds (${ts.length} commands)`, value: (ts.length * 1000) / tMs, unit: "commands/s" },
-    { name: `factions: apply, 40 combatants, 20 rounds (${fs.length} commands)`, value: (fs.length * 1000) / fMs, unit: "commands/s" },
+    {
+      name: `teams: apply, 40 combatants, 20 rounds (${ts.length} commands)`,
+      value: (ts.length * 1000) / tMs,
+      unit: "commands/s",
+    },
+    {
+      name: `factions: apply, 40 combatants, 20 rounds (${fs.length} commands)`,
+      value: (fs.length * 1000) / fMs,
+      unit: "commands/s",
+    },
     { name: "teams: legal() on 40 combatants", value: tLegal, unit: "ms" },
     { name: "factions: legal() on 40 combatants", value: fLegal, unit: "ms" },
   ];

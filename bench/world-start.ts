@@ -52,7 +52,19 @@ for (const b of builds) {
     files.set(`/${b.label}/systems/fray/${normalize(f.slice(b.dist.length + 1))}`, gzipSync(readFileSync(f)));
 }
 
-const FOUNDRY_GLOBALS = ["foundry", "CONFIG", "CONST", "game", "ui", "canvas", "Hooks", "Handlebars", "Actor", "Item", "Combat"];
+const FOUNDRY_GLOBALS = [
+  "foundry",
+  "CONFIG",
+  "CONST",
+  "game",
+  "ui",
+  "canvas",
+  "Hooks",
+  "Handlebars",
+  "Actor",
+  "Item",
+  "Combat",
+];
 FOUNDRY_GLOBALS.push("Combatant", "TokenDocument", "ChatMessage", "Roll", "Scene", "User", "fromUuid", "fromUuidSync");
 
 /** Foundry's globals as one stub that answers anything: a module's top level may extend or call them. */
@@ -140,7 +152,9 @@ async function once(b: Build, s: Setting): Promise<[number, number]> {
     await cdp.send("Network.emulateNetworkConditions", LINE);
   }
   await tab.goto(`${origin}/${b.label}/${s.vendor ? "game-vendor" : "game"}`);
-  await tab.waitForFunction(() => "rulesIn" in window, null, { timeout: 60_000 }).catch((e: unknown) => errors.push(String(e)));
+  await tab
+    .waitForFunction(() => "rulesIn" in window, null, { timeout: 60_000 })
+    .catch((e: unknown) => errors.push(String(e)));
   const times = await tab.evaluate(() => [
     (window as unknown as Record<string, number>).evaluated!,
     (window as unknown as Record<string, number>).rulesIn!,

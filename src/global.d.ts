@@ -40,7 +40,10 @@ declare global {
     // The query the active GM sends a private or self card's state by, to its roller alone
     // (cards/sealed/sealed-delivery.ts).
     interface Queries {
-      "fray.sealedCard": (queryData: SealedDelivery, queryOptions: { timeout?: number | undefined }) => Promise<boolean>;
+      "fray.sealedCard": (
+        queryData: SealedDelivery,
+        queryOptions: { timeout?: number | undefined },
+      ) => Promise<boolean>;
     }
   }
 }

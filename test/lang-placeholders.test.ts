@@ -41,7 +41,9 @@ export function refusalSites(file: string, source: string): Site[] {
           names = ts.isObjectLiteralExpression(data)
             ? data.properties.some((p) => ts.isSpreadAssignment(p))
               ? null
-              : data.properties.map((p) => (p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : "?"))
+              : data.properties.map((p) =>
+                  p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : "?",
+                )
             : null;
         }
         out.push({ key, where: `${file}:${sf.getLineAndCharacterOfPosition(node.getStart()).line + 1}`, names });

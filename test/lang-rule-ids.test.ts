@@ -11,10 +11,15 @@ import { DESCENT_CARD, FALL_CARD, FREE_HIT_OFFER } from "./foundry/move-cards/mo
 
 const CLAUSE_ID = /\b(SEC|ESC|TEAM|STR|FAC)-\d+/;
 type Tree = { [key: string]: string | Tree };
-const LANGS = ["en", "fr"].map((lang) => ({ lang, tree: JSON.parse(readFileSync(`lang/${lang}.json`, "utf8")) as Tree }));
+const LANGS = ["en", "fr"].map((lang) => ({
+  lang,
+  tree: JSON.parse(readFileSync(`lang/${lang}.json`, "utf8")) as Tree,
+}));
 
 function strings(tree: Tree, prefix = ""): [string, string][] {
-  return Object.entries(tree).flatMap(([k, v]) => (typeof v === "string" ? [[`${prefix}${k}`, v]] : strings(v, `${prefix}${k}.`)));
+  return Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === "string" ? [[`${prefix}${k}`, v]] : strings(v, `${prefix}${k}.`),
+  );
 }
 
 function templates(dir = "templates"): string[] {
@@ -24,9 +29,13 @@ function templates(dir = "templates"): string[] {
   });
 }
 
-const at = (tree: Tree, key: string): unknown => key.split(".").reduce<unknown>((n, k) => (n as Tree | undefined)?.[k], tree);
+const at = (tree: Tree, key: string): unknown =>
+  key.split(".").reduce<unknown>((n, k) => (n as Tree | undefined)?.[k], tree);
 
-/** Every clause a move card can cite (core/space/move-effects.ts): falls, climbs, descents, free hits, opportunity attacks. */
+/**
+ * Every clause a move card can cite (core/space/move-effects.ts): falls, climbs, descents, free hits, opportunity
+ * attacks.
+ */
 const MOVE_CARD_CLAUSES = ["SEC-13", "SEC-15", "SEC-20", "SEC-21", "STR-26", "STR-29", "ESC-39", "FAC-23"];
 
 describe("player-facing strings cite rules by name", () => {
@@ -42,12 +51,15 @@ describe("player-facing strings cite rules by name", () => {
     }
   });
 
-  it.each(LANGS.map((l) => [l.lang, l.tree] as const))("lang/%s.json names every rule a move card cites, and its section", (_, tree) => {
-    for (const clause of MOVE_CARD_CLAUSES) {
-      expect(at(tree, `FRAY.Rule.${clause}.Name`), clause).toBeTypeOf("string");
-      expect(at(tree, `FRAY.Rule.${clause}.Section`), clause).toBeTypeOf("string");
-    }
-  });
+  it.each(LANGS.map((l) => [l.lang, l.tree] as const))(
+    "lang/%s.json names every rule a move card cites, and its section",
+    (_, tree) => {
+      for (const clause of MOVE_CARD_CLAUSES) {
+        expect(at(tree, `FRAY.Rule.${clause}.Name`), clause).toBeTypeOf("string");
+        expect(at(tree, `FRAY.Rule.${clause}.Section`), clause).toBeTypeOf("string");
+      }
+    },
+  );
 
   it("SEC-13 STR-26 ESC-39 a move card ends with the rule's name and the section of its text", () => {
     const drawn = (data: MoveCardData) =>

@@ -26,13 +26,18 @@ function files(dir: string, ext: RegExp): string[] {
 /** Keys written out in full ("FRAY.Refusal.NotYourTurn") and short refusal names (refuse("NotYourTurn", ...)). */
 export function keysIn(text: string): string[] {
   const full = [...text.matchAll(/["'`](FRAY\.[A-Za-z0-9_.]+[A-Za-z0-9_])["'`]/g)].map((m) => m[1] as string);
-  const short = [...text.matchAll(/\b(?:refuse|deny)\(\s*["']([A-Za-z][A-Za-z0-9]*)["']/g)].map((m) => `FRAY.Refusal.${m[1]}`);
+  const short = [...text.matchAll(/\b(?:refuse|deny)\(\s*["']([A-Za-z][A-Za-z0-9]*)["']/g)].map(
+    (m) => `FRAY.Refusal.${m[1]}`,
+  );
   return [...full, ...short];
 }
 
 describe("localisation", () => {
   it("the key scanner finds full keys and short refusal names", () => {
-    expect(keysIn('x("FRAY.A.B"); refuse("NotYourTurn", "r"); `FRAY.C.${id}.Name`')).toEqual(["FRAY.A.B", "FRAY.Refusal.NotYourTurn"]);
+    expect(keysIn('x("FRAY.A.B"); refuse("NotYourTurn", "r"); `FRAY.C.${id}.Name`')).toEqual([
+      "FRAY.A.B",
+      "FRAY.Refusal.NotYourTurn",
+    ]);
   });
 
   it("every FRAY key named in src/ and templates/ is in lang/en.json", () => {
@@ -53,8 +58,9 @@ describe("localisation", () => {
 
 // Every language system.json lists must have what English has, or Foundry shows raw keys ("FRAY.Refusal.…")
 // to players of that language: English is the reference, the others follow its key tree.
-const documentTypes = (JSON.parse(readFileSync("system.json", "utf8")) as { documentTypes: Record<string, Record<string, unknown>> })
-  .documentTypes;
+const documentTypes = (
+  JSON.parse(readFileSync("system.json", "utf8")) as { documentTypes: Record<string, Record<string, unknown>> }
+).documentTypes;
 
 /** The `TYPES.<Document>.<type>` labels Foundry looks up for every declared type, missing or empty in `strings`. */
 export function missingTypeLabels(
@@ -64,7 +70,7 @@ export function missingTypeLabels(
   return Object.entries(types).flatMap(([doc, byType]) =>
     Object.keys(byType)
       .map((t) => `TYPES.${doc}.${t}`)
-      .filter((k) => typeof strings[k] !== "string" || (strings[k] as string).trim() === ""),
+      .filter((k) => typeof strings[k] !== "string" || strings[k].trim() === ""),
   );
 }
 
@@ -86,7 +92,10 @@ describe("every language system.json lists", () => {
     expect(LANGUAGES.map((l) => l.lang)).toContain("en");
     expect(LANGUAGES.length).toBeGreaterThanOrEqual(2);
     for (const l of LANGUAGES)
-      expect([l.lang, l.name, l.path].every((v) => typeof v === "string" && v !== "") && l.path.startsWith("lang/"), l.lang).toBe(true);
+      expect(
+        [l.lang, l.name, l.path].every((v) => typeof v === "string" && v !== "") && l.path.startsWith("lang/"),
+        l.lang,
+      ).toBe(true);
     expect(new Set(LANGUAGES.map((l) => l.lang)).size).toBe(LANGUAGES.length);
   });
 
@@ -119,20 +128,29 @@ describe("every language system.json lists", () => {
     });
   }
 
-  it("the checks name a missing key, an extra key, an empty string and a missing type label (so the tests above can fail)", () => {
-    const broken: Record<string, unknown> = { ...EN, "FRAY.Probe.Extra": "x", "FRAY.Tracker.Act": " ", "FRAY.Tracker.Pass": 3 };
-    delete broken["FRAY.Refusal.NotYourTurn"];
-    delete broken["TYPES.Combat.teams"];
-    expect(keyDifferences(EN, broken)).toEqual({
-      missing: ["FRAY.Refusal.NotYourTurn", "TYPES.Combat.teams"],
-      extra: ["FRAY.Probe.Extra"],
-    });
-    expect(emptyOrNotText(broken)).toEqual(["FRAY.Tracker.Act", "FRAY.Tracker.Pass"]);
-    expect(missingTypeLabels(documentTypes, broken)).toEqual(["TYPES.Combat.teams"]);
-    expect(strayTypeLabels(documentTypes, { ...broken, "TYPES.Actor.gone": "x", "TYPES.Scene.x": "y" })).toEqual([
-      "TYPES.Actor.gone",
-      "TYPES.Scene.x",
-    ]);
-    expect(readLanguage("lang/no-such-language.json")).toBeNull();
-  });
+  it(
+    "the checks name a missing key, an extra key, an empty string and a missing type label (so the " +
+      "tests above can fail)",
+    () => {
+      const broken: Record<string, unknown> = {
+        ...EN,
+        "FRAY.Probe.Extra": "x",
+        "FRAY.Tracker.Act": " ",
+        "FRAY.Tracker.Pass": 3,
+      };
+      delete broken["FRAY.Refusal.NotYourTurn"];
+      delete broken["TYPES.Combat.teams"];
+      expect(keyDifferences(EN, broken)).toEqual({
+        missing: ["FRAY.Refusal.NotYourTurn", "TYPES.Combat.teams"],
+        extra: ["FRAY.Probe.Extra"],
+      });
+      expect(emptyOrNotText(broken)).toEqual(["FRAY.Tracker.Act", "FRAY.Tracker.Pass"]);
+      expect(missingTypeLabels(documentTypes, broken)).toEqual(["TYPES.Combat.teams"]);
+      expect(strayTypeLabels(documentTypes, { ...broken, "TYPES.Actor.gone": "x", "TYPES.Scene.x": "y" })).toEqual([
+        "TYPES.Actor.gone",
+        "TYPES.Scene.x",
+      ]);
+      expect(readLanguage("lang/no-such-language.json")).toBeNull();
+    },
+  );
 });

@@ -37,7 +37,9 @@ const THEMES: readonly Theme[] = ["light", "dark"];
 export function coreIcon(path: string): Buffer | null {
   if (!/^icons\/[a-z0-9/-]+\.(webp|svg)$/.test(path) || !existsSync(MIRROR)) return null;
   try {
-    return execFileSync("git", ["-C", MIRROR, "show", `HEAD:foundryvtt/public/${path}`], { maxBuffer: 8 * 1024 * 1024 });
+    return execFileSync("git", ["-C", MIRROR, "show", `HEAD:foundryvtt/public/${path}`], {
+      maxBuffer: 8 * 1024 * 1024,
+    });
   } catch {
     return null;
   }
@@ -46,9 +48,12 @@ export function coreIcon(path: string): Buffer | null {
 /** The world right after the GM imported the rule set's adventure. */
 async function importedWorld(ruleset: RulesetId) {
   const world = new FakeWorld();
-  await new FakeAdventure(adventureDocument(".", ruleset), { id: `fray.${ruleset}-adventure`, system: "fray" }).import(world, {
-    dialog: false,
-  });
+  await new FakeAdventure(adventureDocument(".", ruleset), { id: `fray.${ruleset}-adventure`, system: "fray" }).import(
+    world,
+    {
+      dialog: false,
+    },
+  );
   const scene = world.collection("Scene").contents[0] as Doc;
   const combat = world.collection("Combat").contents[0] as Doc;
   const actors = world.collection("Actor").contents as Doc[];
@@ -79,14 +84,24 @@ async function trackerShots(ruleset: RulesetId): Promise<Shot[]> {
     })),
     COMBAT_MODES[mode.id]!.sides,
   );
-  const img = (id: string) => String((combatants.find((c) => c.combatant._id === id)?.token.texture as { src?: string }).src ?? "");
+  const img = (id: string) =>
+    String((combatants.find((c) => c.combatant._id === id)?.token.texture as { src?: string }).src ?? "");
   const groups = combat.groups as Doc[];
-  const labels = Object.fromEntries(roster.map((r) => [r.side, groups.find((g) => g._id === r.side)?.name ?? sideLabel(r.side)]));
+  const labels = Object.fromEntries(
+    roster.map((r) => [r.side, groups.find((g) => g._id === r.side)?.name ?? sideLabel(r.side)]),
+  );
   const setup = setupContext({
     mode: mode.id,
     modes: Object.keys(COMBAT_MODES),
     ...setupOptionsFor(mode),
-    combatants: roster.map((r) => ({ id: r.id, name: r.name, img: img(r.id), side: r.side, hidden: false, stats: r.stats })),
+    combatants: roster.map((r) => ({
+      id: r.id,
+      name: r.name,
+      img: img(r.id),
+      side: r.side,
+      hidden: false,
+      stats: r.stats,
+    })),
     sideLabels: labels,
     groups: groups.map((g) => g._id),
     start: {},
@@ -104,7 +119,16 @@ async function trackerShots(ruleset: RulesetId): Promise<Shot[]> {
     combatants: roster.map((r) => {
       const actor = combatants.find((c) => c.combatant._id === r.id)!.actor;
       const resources = trackedResources(modelFor("Actor", String(actor.type)), actor.system);
-      return { id: r.id, name: r.name, img: img(r.id), side: r.side, hidden: false, owned: true, defeated: false, resources };
+      return {
+        id: r.id,
+        name: r.name,
+        img: img(r.id),
+        side: r.side,
+        hidden: false,
+        owned: true,
+        defeated: false,
+        resources,
+      };
     }),
     sideLabels: labels,
     isGM: true,
@@ -181,7 +205,10 @@ function actorSheet(hb: typeof Handlebars, actor: Doc): { html: string; width: n
     fray,
     tabs: prepareTabs(ACTOR_TABS, TAB_GROUP, "fight"),
   };
-  const parts = Object.entries(actorParts(type)).map(([id, p]) => ({ id, template: p.template.replace(/^systems\/fray\//, "") }));
+  const parts = Object.entries(actorParts(type)).map(([id, p]) => ({
+    id,
+    template: p.template.replace(/^systems\/fray\//, ""),
+  }));
   const html = parts.map((p) => compile(hb, p.template)(partContext(p.id, context)).trim()).join("\n");
   return { html, ...sheetSize(meta) };
 }

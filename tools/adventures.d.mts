@@ -10,7 +10,10 @@ export function adventureRuleset(packName: string): RulesetId | null;
 export function withoutKeys<T>(value: T): T;
 export function retargetLinks(html: string, held: ReadonlySet<string>): string;
 /** The whole Adventure document of a rule set, as the build compiles it. */
-export function adventureDocument(root: string, ruleset: RulesetId): Record<string, unknown> & { _id: string; name: string };
+export function adventureDocument(
+  root: string,
+  ruleset: RulesetId,
+): Record<string, unknown> & { _id: string; name: string };
 export function compileSource(
   root: string,
   pack: { readonly name: string; readonly path: string; readonly type: string },

@@ -17,8 +17,17 @@ import { join } from "node:path";
 import { DEMO_SCENES, GRID, px, stableId } from "./demo-scenes.mjs";
 import { PackSourceError, readPackSources } from "./pack-sources.mjs";
 
-/** The combat type of each rule set's turn order (src/foundry/combat/mode-info.ts MODE_FOR_RULESET; a test holds them equal). */
-export const COMBAT_TYPES = { sections: "sections", escalation: "ranked", teams: "teams", strain: "rolled", factions: "factions" };
+/**
+ * The combat type of each rule set's turn order (src/foundry/combat/mode-info.ts MODE_FOR_RULESET; a test holds them
+ * equal).
+ */
+export const COMBAT_TYPES = {
+  sections: "sections",
+  escalation: "ranked",
+  teams: "teams",
+  strain: "rolled",
+  factions: "factions",
+};
 
 /** The folders of an actors pack whose actors fight, each on its side (as tools/sim-demo.ts reads them). */
 export const SIDE_FOLDERS = ["Party", "Adversaries"];
@@ -56,7 +65,9 @@ export function withoutKeys(value) {
 
 /** A token of `actor` standing on cell (column, row), from its prototype token. */
 function tokenOf(ruleset, actor, column, row) {
-  const proto = Object.fromEntries(Object.entries(actor.prototypeToken ?? {}).filter(([k]) => !PROTOTYPE_ONLY.includes(k)));
+  const proto = Object.fromEntries(
+    Object.entries(actor.prototypeToken ?? {}).filter(([k]) => !PROTOTYPE_ONLY.includes(k)),
+  );
   return {
     ...proto,
     _id: stableId(`${ruleset}/token/${actor.name}`),
@@ -107,7 +118,8 @@ function regionsHolding(scene, token) {
   const centre = { x: token.x + (token.width * GRID) / 2, y: token.y + (token.height * GRID) / 2 };
   const inRect = (s) => centre.x >= s.x && centre.x <= s.x + s.width && centre.y >= s.y && centre.y <= s.y + s.height;
   const holds = (region) => {
-    if (region.shapes.some((s) => s.type !== "rectangle")) throw new PackSourceError(scene.name, `region ${region.name}: not a rectangle`);
+    if (region.shapes.some((s) => s.type !== "rectangle"))
+      throw new PackSourceError(scene.name, `region ${region.name}: not a rectangle`);
     return region.shapes.some((s) => !s.hole && inRect(s)) && !region.shapes.some((s) => s.hole && inRect(s));
   };
   return scene.regions
@@ -126,13 +138,17 @@ function adventureScene(ruleset, scene, fighters) {
   const regions = scene.regions.map((r) => withDarkness(ruleset, r));
   const tokens = fighters.map((actor) => {
     const start = starts.find(([name]) => name === actor.name);
-    if (!start) throw new PackSourceError(`${ruleset}-adventure`, `tools/demo-scenes.mjs gives "${actor.name}" no start square`);
+    if (!start)
+      throw new PackSourceError(`${ruleset}-adventure`, `tools/demo-scenes.mjs gives "${actor.name}" no start square`);
     const token = tokenOf(ruleset, actor, start[1], start[2]);
     return { ...token, _regions: regionsHolding({ ...scene, regions }, token), _movementHistory: [] };
   });
   for (const [name] of starts)
     if (!fighters.some((a) => a.name === name))
-      throw new PackSourceError(`${ruleset}-adventure`, `a start square names "${name}", who is not in the Party or Adversaries folder`);
+      throw new PackSourceError(
+        `${ruleset}-adventure`,
+        `a start square names "${name}", who is not in the Party or Adversaries folder`,
+      );
   const { active: _active, ...rest } = scene;
   return { ...rest, navigation: true, background: { src: `${SYSTEM_PATH}/${layout.image}` }, regions, tokens };
 }
@@ -200,7 +216,9 @@ export function retargetLinks(html, held) {
   );
 }
 
-/** The journal entries, the adventure's description as the first page of the first (English) entry, links retargeted. */
+/**
+ * The journal entries, the adventure's description as the first page of the first (English) entry, links retargeted.
+ */
 function adventureJournal(ruleset, entries, recipe, held) {
   const first = Math.min(...entries.flatMap((e) => (e.pages ?? []).map((p) => p.sort ?? 0)));
   const page = {
@@ -233,7 +251,9 @@ export function adventureDocument(root, ruleset) {
   const sideIds = SIDE_FOLDERS.map((name) => folders.find((f) => f.name === name)?._id);
   const fighters = sideIds.flatMap((id) => actors.filter((a) => id !== undefined && a.folder === id));
   const folderOf = (actorId) => folders.find((f) => f._id === actors.find((a) => a._id === actorId)?.folder)?.name;
-  const scenes = docsOf(root, ruleset, "scenes", "Scene").map((d) => adventureScene(ruleset, withoutKeys(d.doc), fighters));
+  const scenes = docsOf(root, ruleset, "scenes", "Scene").map((d) =>
+    adventureScene(ruleset, withoutKeys(d.doc), fighters),
+  );
   if (scenes.length !== 1) throw new PackSourceError(`packs/${ruleset}-scenes`, "must hold exactly one Scene");
   // The English entry first, then its translations in their folders (docs/translating.md).
   const journalSources = docsOf(root, ruleset, "journal", "JournalEntry");
@@ -276,7 +296,8 @@ export function adventureDocument(root, ruleset) {
  */
 export function compileSource(root, pack) {
   const ruleset = pack.type === "Adventure" ? adventureRuleset(pack.name) : null;
-  if (pack.type === "Adventure" && !ruleset) throw new PackSourceError(pack.path, `an Adventure pack is named <rule set>-adventure`);
+  if (pack.type === "Adventure" && !ruleset)
+    throw new PackSourceError(pack.path, `an Adventure pack is named <rule set>-adventure`);
   const sources = readPackSources(join(root, pack.path), pack.type);
   if (!ruleset) return { dir: join(root, pack.path), yaml: sources.yaml, count: sources.docs.length };
   const doc = adventureDocument(root, ruleset);

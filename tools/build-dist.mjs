@@ -1,6 +1,16 @@
 // Second half of `npm run build` (vite has written dist/fray.mjs): copy the static folders,
 // stamp system.json with the package version, compile the packs with the official CLI, zip it all.
-import { cpSync, createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { join, relative } from "node:path";
 import { compilePack } from "@foundryvtt/foundryvtt-cli";
 import yazl from "yazl";
@@ -12,14 +22,20 @@ const dist = join(root, "dist");
 const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
 const system = JSON.parse(readFileSync(join(root, "system.json"), "utf8"));
 
-if (!existsSync(join(dist, "fray.mjs"))) fail("dist/fray.mjs is missing: run `vite build` first (npm run build does both)");
-if (system.version !== pkg.version) fail(`system.json version ${system.version} differs from package.json ${pkg.version}`);
+if (!existsSync(join(dist, "fray.mjs")))
+  fail("dist/fray.mjs is missing: run `vite build` first (npm run build does both)");
+if (system.version !== pkg.version)
+  fail(`system.json version ${system.version} differs from package.json ${pkg.version}`);
 
 // assets/ holds the demo scenes' background images (tools/scene-backgrounds.ts draws them).
 for (const dir of ["templates", "lang", "styles", "assets"]) {
-  cpSync(join(root, dir), join(dist, dir), { recursive: true, filter: (p) => !p.includes(`${join(root, "lang", "fragments")}`) });
+  cpSync(join(root, dir), join(dist, dir), {
+    recursive: true,
+    filter: (p) => !p.includes(`${join(root, "lang", "fragments")}`),
+  });
 }
-for (const file of ["README.md", "LICENSE"]) if (existsSync(join(root, file))) cpSync(join(root, file), join(dist, file));
+for (const file of ["README.md", "LICENSE"])
+  if (existsSync(join(root, file))) cpSync(join(root, file), join(dist, file));
 writeFileSync(join(dist, "system.json"), `${JSON.stringify(system, null, 2)}\n`);
 
 for (const pack of system.packs ?? []) {

@@ -34,13 +34,25 @@ const character = (id: string, name: string, over: Record<string, unknown>): Car
   id,
   name,
   type: "factions-character",
-  system: modelData(ACTOR_MODELS as never, "factions-character", { wit: 10, agi: 10, str: 10, health: { value: 8, max: 8 }, ...over }),
+  system: modelData(ACTOR_MODELS as never, "factions-character", {
+    wit: 10,
+    agi: 10,
+    str: 10,
+    health: { value: 8, max: 8 },
+    ...over,
+  }),
   items: [],
 });
 
 const sample = SAMPLE_ACTORS.find((a) => a.type === "factions-character");
 if (!sample) throw new Error("no sample factions character");
-const balthasar: CardActor = { id: "balthasar", name: sample.name, type: sample.type, system: sample.system, items: [firePot] };
+const balthasar: CardActor = {
+  id: "balthasar",
+  name: sample.name,
+  type: sample.type,
+  system: sample.system,
+  items: [firePot],
+};
 const bandits = [
   character("bandit1", "Bandit", { faction: "Bandits", armour: 1 }),
   character("bandit2", "Bandit archer", { faction: "Bandits" }),
@@ -59,7 +71,12 @@ export const BLAST_SCRIPT: CardScript = {
     options: { blast: { zone: "hall", name: "the Great Hall", targets: targets.map((t) => t.id), neighbours: [] } },
     others: targets.slice(1),
   },
-  steps: [{ type: "react", reaction: "dodge", by: "bandit1" }, { type: "skipReaction" }, { type: "rollDamage" }, { type: "apply" }],
+  steps: [
+    { type: "react", reaction: "dodge", by: "bandit1" },
+    { type: "skipReaction" },
+    { type: "rollDamage" },
+    { type: "apply" },
+  ],
   // The dodge's AGI save fails (14 > 10); the fire pot's d6 for each of the four.
   dice: [14, 5, 3, 6, 2],
 };
@@ -68,8 +85,15 @@ const names = Object.fromEntries([balthasar, ...targets].map((a) => [a.id, a.nam
 
 /** The GM, or the second bandit's owner (Carol): her row's reactions are hers, nobody else's. */
 function viewer(who: "gm" | "carol"): Viewer {
-  if (who === "gm") return { user: { id: "gm", name: "Gamemaster", isGM: true }, ownsAttacker: false, ownsTarget: false, names };
-  return { user: { id: "carol", name: "Carol", isGM: false }, ownsAttacker: false, ownsTarget: false, owns: (r) => r === "bandit2", names };
+  if (who === "gm")
+    return { user: { id: "gm", name: "Gamemaster", isGM: true }, ownsAttacker: false, ownsTarget: false, names };
+  return {
+    user: { id: "carol", name: "Carol", isGM: false },
+    ownsAttacker: false,
+    ownsTarget: false,
+    owns: (r) => r === "bandit2",
+    names,
+  };
 }
 
 export async function cardBlastShots(): Promise<Shot[]> {
@@ -78,10 +102,12 @@ export async function cardBlastShots(): Promise<Shot[]> {
   stages.forEach((stage, n) => {
     for (const who of ["gm", "carol"] as const)
       for (const theme of ["dark", "light"] as const) {
-        const html = render(CARD_TEMPLATE, attackCardContext(ATTACK_CARDS.factions as never, stage.data, viewer(who)));
+        const html = render(CARD_TEMPLATE, attackCardContext(ATTACK_CARDS.factions, stage.data, viewer(who)));
         shots.push({
           file: `card-blast-${stageName(stage, n)}-${who}-${theme}`,
-          title: `Chat (${who === "gm" ? "the GM" : "the Bandit archer's owner"}, factions blast: ${stage.after ?? "opened"})`,
+          title:
+            `Chat (${who === "gm" ? "the GM" : "the Bandit archer's owner"}, factions ` +
+            `blast: ${stage.after ?? "opened"})`,
           html,
           frame: "sidebar",
           tab: "chat",

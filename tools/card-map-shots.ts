@@ -14,7 +14,14 @@ import type { Shot } from "./screenshot-page.js";
 const CARD_TEMPLATE = "templates/chat/attack-card.hbs";
 const THEMES = ["dark", "light"] as const;
 
-const shot = (file: string, title: string, html: string, theme: Shot["theme"], sender: string, blind = false): Shot => ({
+const shot = (
+  file: string,
+  title: string,
+  html: string,
+  theme: Shot["theme"],
+  sender: string,
+  blind = false,
+): Shot => ({
   file,
   title,
   html,
@@ -25,7 +32,9 @@ const shot = (file: string, title: string, html: string, theme: Shot["theme"], s
   message: { sender, blind },
 });
 
-/** card-<ruleset>-circumstances-gm-<theme>, card-strain-unchecked-target-<theme>, card-teams-sealed-*, card-refusal-*. */
+/**
+ * card-<ruleset>-circumstances-gm-<theme>, card-strain-unchecked-target-<theme>, card-teams-sealed-*, card-refusal-*.
+ */
 export async function cardMapShots(): Promise<Shot[]> {
   const shots: Shot[] = [];
   for (const script of CARD_SCRIPTS) {
@@ -74,10 +83,18 @@ export async function cardMapShots(): Promise<Shot[]> {
   const gm = { id: "gm", name: "Gamemaster", isGM: true };
   const player = render(
     CARD_TEMPLATE,
-    sealedCardContext(sealedView(card, rolled), { user: alice, ownsAttacker: true, ownsTarget: false, names }, "shell", "blindroll"),
+    sealedCardContext(
+      sealedView(card, rolled),
+      { user: alice, ownsAttacker: true, ownsTarget: false, names },
+      "shell",
+      "blindroll",
+    ),
   );
   // A private (GM) roll: its roller's client draws it whole from what the GM sent it; another player sees the title.
-  const privately = { ...(await playCard({ ...teams, steps: teams.steps.slice(0, 1) }, "gmroll")).at(-1)!.data, roller: "alice" };
+  const privately = {
+    ...(await playCard({ ...teams, steps: teams.steps.slice(0, 1) }, "gmroll")).at(-1)!.data,
+    roller: "alice",
+  };
   const roller = render(
     CARD_TEMPLATE,
     attackCardContext(card, privately, { user: alice, ownsAttacker: true, ownsTarget: false, names }, true),
@@ -85,10 +102,19 @@ export async function cardMapShots(): Promise<Shot[]> {
   const bob = { id: "bob", name: "Bob", isGM: false };
   const other = render(
     CARD_TEMPLATE,
-    sealedCardContext(sealedView(card, privately), { user: bob, ownsAttacker: false, ownsTarget: true, names }, "shell", "gmroll"),
+    sealedCardContext(
+      sealedView(card, privately),
+      { user: bob, ownsAttacker: false, ownsTarget: true, names },
+      "shell",
+      "gmroll",
+    ),
   );
-  const held = render(CARD_TEMPLATE, attackCardContext(card, rolled, { user: gm, ownsAttacker: false, ownsTarget: false, names }, true));
-  const refusal = `<p class="fray-card-refusal">${(lookup("FRAY.Refusal.OutOfRange") ?? "").replace("{range}", "3").replace("{distance}", "4")}</p>`;
+  const held = render(
+    CARD_TEMPLATE,
+    attackCardContext(card, rolled, { user: gm, ownsAttacker: false, ownsTarget: false, names }, true),
+  );
+  const outOfRange = (lookup("FRAY.Refusal.OutOfRange") ?? "").replace("{range}", "3").replace("{distance}", "4");
+  const refusal = `<p class="fray-card-refusal">${outOfRange}</p>`;
   for (const theme of THEMES) {
     shots.push(
       shot(
@@ -101,15 +127,42 @@ export async function cardMapShots(): Promise<Shot[]> {
       ),
     );
     shots.push(
-      shot(`card-teams-sealed-gm-${theme}`, "Chat (the GM, teams: sealed blind roll)", held, theme, teams.choice.attacker.name, true),
+      shot(
+        `card-teams-sealed-gm-${theme}`,
+        "Chat (the GM, teams: sealed blind roll)",
+        held,
+        theme,
+        teams.choice.attacker.name,
+        true,
+      ),
     );
     shots.push(
-      shot(`card-teams-private-roller-${theme}`, "Chat (the roller, teams: private roll)", roller, theme, teams.choice.attacker.name),
+      shot(
+        `card-teams-private-roller-${theme}`,
+        "Chat (the roller, teams: private roll)",
+        roller,
+        theme,
+        teams.choice.attacker.name,
+      ),
     );
     shots.push(
-      shot(`card-teams-private-other-${theme}`, "Chat (another player, teams: private roll)", other, theme, teams.choice.attacker.name),
+      shot(
+        `card-teams-private-other-${theme}`,
+        "Chat (another player, teams: private roll)",
+        other,
+        theme,
+        teams.choice.attacker.name,
+      ),
     );
-    shots.push(shot(`card-refusal-${theme}`, "Chat (a player's attack out of range: the warning's text)", refusal, theme, "Fray"));
+    shots.push(
+      shot(
+        `card-refusal-${theme}`,
+        "Chat (a player's attack out of range: the warning's text)",
+        refusal,
+        theme,
+        "Fray",
+      ),
+    );
   }
   return shots;
 }

@@ -6,7 +6,12 @@
  */
 import { dealing, type DrawDie } from "../src/core/shared/dealing.js";
 import type { RulesetId } from "../src/core/rulesets.js";
-import { openAttackCard, stepAttackCard, type AttackCardData, type CardCommand } from "../src/foundry/cards/data/attack-card-data.js";
+import {
+  openAttackCard,
+  stepAttackCard,
+  type AttackCardData,
+  type CardCommand,
+} from "../src/foundry/cards/data/attack-card-data.js";
 import { attackCardContext, type Viewer } from "../src/foundry/cards/attack-card-context.js";
 import { ATTACK_CARDS } from "../src/foundry/rulesets/index.js";
 import type { AttackChoice, CardActor, CardItem } from "../src/foundry/cards/attack-ruleset.js";
@@ -63,7 +68,9 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
     ruleset: "escalation",
     choice: {
       attacker: sampleActor("orrin", "escalation-unit", [item("sword", "escalation-weapon")]),
-      target: fresh("gob", "Goblin", "escalation-unit", { agility: 1, hp: { value: 12, max: 12 } }, [item("chain", "escalation-armour")]),
+      target: fresh("gob", "Goblin", "escalation-unit", { agility: 1, hp: { value: 12, max: 12 } }, [
+        item("chain", "escalation-armour"),
+      ]),
       itemId: "sword",
       options: {},
     },
@@ -74,7 +81,10 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
     // TEAM-43: Boudica's spear against an armoured enemy, who parries with a heater shield.
     ruleset: "teams",
     choice: {
-      attacker: sampleActor("boudica", "teams-character", [item("spear", "teams-weapon"), item("shield", "teams-armour")]),
+      attacker: sampleActor("boudica", "teams-character", [
+        item("spear", "teams-weapon"),
+        item("shield", "teams-armour"),
+      ]),
       target: fresh(
         "enemy",
         "Raider",
@@ -85,7 +95,12 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
       itemId: "spear",
       options: {},
     },
-    steps: [{ type: "roll" }, { type: "react", reaction: "parry", item: "eshield" }, { type: "rollDamage" }, { type: "apply" }],
+    steps: [
+      { type: "roll" },
+      { type: "react", reaction: "parry", item: "eshield" },
+      { type: "rollDamage" },
+      { type: "apply" },
+    ],
     dice: [3, 3, 5],
   },
   {
@@ -129,15 +144,29 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
       attacker: sampleActor("balthasar", "factions-character", [
         item("crossbow", "factions-weapon"),
         item("gambeson", "factions-armour"),
-        item("sword", "factions-weapon", { damageDie: "d8", attack: "melee", range: 0, grip: "one", simple: false }, "Sword"),
+        item(
+          "sword",
+          "factions-weapon",
+          { damageDie: "d8", attack: "melee", range: 0, grip: "one", simple: false },
+          "Sword",
+        ),
       ]),
-      target: fresh("bandit", "Bandit", "factions-character", { faction: "Bandits", agi: 10, str: 10, wit: 8, armour: 1 }, [
-        item("axe", "factions-weapon", { damageDie: "d6", attack: "melee", range: 0 }, "Axe"),
-      ]),
+      target: fresh(
+        "bandit",
+        "Bandit",
+        "factions-character",
+        { faction: "Bandits", agi: 10, str: 10, wit: 8, armour: 1 },
+        [item("axe", "factions-weapon", { damageDie: "d6", attack: "melee", range: 0 }, "Axe")],
+      ),
       itemId: "sword",
       options: { gmCallsWitSave: true },
     },
-    steps: [{ type: "roll" }, { type: "react", reaction: "dodge", by: "bandit" }, { type: "rollDamage" }, { type: "apply" }],
+    steps: [
+      { type: "roll" },
+      { type: "react", reaction: "dodge", by: "bandit" },
+      { type: "rollDamage" },
+      { type: "apply" },
+    ],
     dice: [7, 15, 6],
   },
 ];
@@ -168,7 +197,8 @@ export async function playCard(script: CardScript, rollMode: RollMode = "publicr
   for (const wanted of script.steps) {
     const legal = ATTACK_CARDS[script.ruleset].engine.legal(data.journal.state) as CardCommand[];
     const command = legal.find((c) => sameFields(c, wanted));
-    if (!command) throw new Error(`${script.ruleset}: ${JSON.stringify(wanted)} is not offered; legal: ${JSON.stringify(legal)}`);
+    if (!command)
+      throw new Error(`${script.ruleset}: ${JSON.stringify(wanted)} is not offered; legal: ${JSON.stringify(legal)}`);
     const from = data;
     const { outcome } = await dealing((dice) => stepAttackCard(card, from, command, dice), draw);
     if (!outcome.ok) throw new Error(`${script.ruleset}: ${command.type} refused: ${outcome.key} ${outcome.reason}`);
@@ -198,8 +228,14 @@ export function cardContext(script: CardScript, data: AttackCardData, viewer: Ca
       : { id: viewer === "target" ? "carol" : "alice", name: viewer === "target" ? "Carol" : "Alice", isGM: false };
   // The users by name too: a card names who declared its circumstances.
   const names = { ...namesOf(script.choice), alice: "Alice", carol: "Carol" };
-  const v: Viewer = { user, ownsAttacker: viewer === "attacker", ownsTarget: viewer === "target", names, messageId: "m1" };
-  return attackCardContext(ATTACK_CARDS[script.ruleset] as never, data, v);
+  const v: Viewer = {
+    user,
+    ownsAttacker: viewer === "attacker",
+    ownsTarget: viewer === "target",
+    names,
+    messageId: "m1",
+  };
+  return attackCardContext(ATTACK_CARDS[script.ruleset], data, v);
 }
 
 /** A stage's name in a shot's file: 1-opened, 2-roll, 3-react, ... */
@@ -218,8 +254,8 @@ const sender = (script: CardScript) => script.choice.attacker.name;
 
 /**
  * Every rule set's attack, each step, as the GM, the target's owner and the attacker's owner, dark and light:
- * card-<ruleset>-<n>-<step>-<viewer>-<theme>; a blind roll as the attacker's owner sees it (card-teams-blind-attacker-<theme>);
- * keyboard focus on a reaction (card-teams-focus-target-<theme>).
+ * card-<ruleset>-<n>-<step>-<viewer>-<theme>; a blind roll as the attacker's owner sees it
+ * (card-teams-blind-attacker-<theme>); keyboard focus on a reaction (card-teams-focus-target-<theme>).
  */
 export async function cardShots(): Promise<Shot[]> {
   const shots: Shot[] = [];
@@ -241,7 +277,9 @@ export async function cardShots(): Promise<Shot[]> {
           const html = render(CARD_TEMPLATE, cardContext(script, stage.data, viewer.id));
           const title = `Chat (${viewer.label(script)}, ${script.ruleset}: ${stage.after ?? "opened"})`;
           shots.push(
-            shot(`card-${script.ruleset}-${stageName(stage, n)}-${viewer.id}-${theme}`, title, html, theme, { sender: sender(script) }),
+            shot(`card-${script.ruleset}-${stageName(stage, n)}-${viewer.id}-${theme}`, title, html, theme, {
+              sender: sender(script),
+            }),
           );
         }
     });
@@ -284,7 +322,9 @@ export async function cardShots(): Promise<Shot[]> {
  * light: waiting for the GM, confirmed, changed (card-teams-declared-<answer>-<viewer>-<theme>). The card is opened
  * with the options the GM's handler would open it with, and carries the declaration it would write.
  */
-async function declaredShots(shot: (file: string, title: string, html: string, theme: Shot["theme"], message: Shot["message"]) => Shot) {
+async function declaredShots(
+  shot: (file: string, title: string, html: string, theme: Shot["theme"], message: Shot["message"]) => Shot,
+) {
   const teams = CARD_SCRIPTS.find((s) => s.ruleset === "teams");
   if (!teams) throw new Error("no teams script");
   const said = { flanking: true, advantages: 1, disadvantages: 0 };
@@ -303,7 +343,9 @@ async function declaredShots(shot: (file: string, title: string, html: string, t
         const who = viewer === "gm" ? "the GM" : `${teams.choice.attacker.name}'s owner`;
         const html = render(CARD_TEMPLATE, cardContext(teams, data, viewer));
         const title = `Chat (${who}, teams: circumstances declared, ${answer})`;
-        shots.push(shot(`card-teams-declared-${answer}-${viewer}-${theme}`, title, html, theme, { sender: sender(teams) }));
+        shots.push(
+          shot(`card-teams-declared-${answer}-${viewer}-${theme}`, title, html, theme, { sender: sender(teams) }),
+        );
       }
   }
   return shots;

@@ -29,7 +29,8 @@ export function picturesInPacks(root = ".") {
   const found = new Set();
   for (const pack of system.packs) {
     if (!["Actor", "Item", "Macro"].includes(pack.type)) continue;
-    for (const { doc } of readPackSources(join(root, pack.path), pack.type).docs) for (const p of picturesOf(doc)) found.add(p);
+    for (const { doc } of readPackSources(join(root, pack.path), pack.type).docs)
+      for (const p of picturesOf(doc)) found.add(p);
   }
   return [...found].sort();
 }
@@ -37,10 +38,14 @@ export function picturesInPacks(root = ".") {
 /** The icon paths a Foundry v13 client ships (`icons/...`), read from the mirror's git tree; null without a mirror. */
 export function mirrorIcons(mirror = MIRROR) {
   if (!existsSync(mirror)) return null;
-  const listing = execFileSync("git", ["-C", mirror, "ls-tree", "-r", "--name-only", "HEAD", "foundryvtt/public/icons"], {
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const listing = execFileSync(
+    "git",
+    ["-C", mirror, "ls-tree", "-r", "--name-only", "HEAD", "foundryvtt/public/icons"],
+    {
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   return new Set(
     listing
       .split("\n")
@@ -70,7 +75,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`Not a Foundry v13 core icon, or the mystery man:\n  ${bad.join("\n  ")}`);
     process.exit(1);
   }
-  const head = "# Foundry v13 core icons the packs use, checked against foundryvtt/public/icons (node tools/core-icons.mjs).";
+  const head =
+    "# Foundry v13 core icons the packs use, checked against foundryvtt/public/icons (node tools/core-icons.mjs).";
   writeFileSync(join(root, LIST), `${head}\n${used.join("\n")}\n`);
   console.log(`${LIST}: ${used.length} icons, all shipped by Foundry v13`);
 }

@@ -24,7 +24,9 @@ export function stableId(seed) {
 /** The pixel where cell `cell` (a column or a row) starts, the padding included. */
 export const px = (cell) => (cell + 1) * GRID;
 
-/** A section behaviour's data: Height (Elevation on the grid), lighting, water, terrain; no marked borders (gridded). */
+/**
+ * A section behaviour's data: Height (Elevation on the grid), lighting, water, terrain; no marked borders (gridded).
+ */
 const section = ({ height = 0, lighting = "lit", water = false, terrain = "normal" } = {}) => ({
   type: "fray.section",
   system: { height, lighting, water, terrain, borders: [] },
@@ -121,14 +123,19 @@ const hillStarts = (party, adversaries) => [
   ...adversaries.map((name, k) => [name, 11 + (k % 2), 2 + k, null]),
 ];
 
-/** Each rule set's scene: its space model's layout, the unit its text measures the grid in, and its encounter's starts. */
+/**
+ * Each rule set's scene: its space model's layout, the unit its text measures the grid in, and its encounter's starts.
+ */
 export const DEMO_SCENES = {
   sections: { layout: KEEP, label: "Sections", units: "", starts: KEEP_STARTS },
   escalation: {
     layout: HILLS,
     label: "Escalation",
     units: "spaces",
-    starts: hillStarts(["Hild", "Ivo", "Maren", "Sefa"], ["Warband chief", "Warband shaman", "Goblin skirmisher", "Goblin archer"]),
+    starts: hillStarts(
+      ["Hild", "Ivo", "Maren", "Sefa"],
+      ["Warband chief", "Warband shaman", "Goblin skirmisher", "Goblin archer"],
+    ),
   },
   teams: {
     layout: HILLS,

@@ -51,7 +51,12 @@ const FIGHTS: {
     health: "health.value",
     foeHealth: 6,
   },
-  strain: { heroes: ["Alice", "Bob"], foes: ["Carl the Marsh Wight", "Drowned Hound"], health: "fatigue.load", foeHealth: 0 },
+  strain: {
+    heroes: ["Alice", "Bob"],
+    foes: ["Carl the Marsh Wight", "Drowned Hound"],
+    health: "fatigue.load",
+    foeHealth: 0,
+  },
   factions: {
     heroes: ["Balthasar", "Agnessa", "Theobald"],
     foes: ["Bandit Leader", "Bandit", "Bandit"],
@@ -70,7 +75,12 @@ interface Member {
 function cast(ruleset: RulesetId): Member[] {
   const f = FIGHTS[ruleset];
   const sample = SAMPLE_ACTORS.find((a) => a.type.startsWith(`${ruleset}-`))!;
-  const items = sampleItemsFor(sample.type).map((i, n) => ({ id: `item${n}`, name: i.name, type: i.type, system: i.system }));
+  const items = sampleItemsFor(sample.type).map((i, n) => ({
+    id: `item${n}`,
+    name: i.name,
+    type: i.type,
+    system: i.system,
+  }));
   const member = (name: string, side: "heroes" | "foes", n: number): Member => {
     const system = structuredClone(sample.system);
     if (side === "foes") setPath(system, f.health, f.foeHealth);
@@ -135,7 +145,11 @@ function setupHtml(ruleset: RulesetId, members: readonly Member[], state: OddsSt
 function teamsMidFight(): string {
   const members = cast("teams");
   const mode = COMBAT_MODES.teams!;
-  const opened = openJournal(mode.engine, mode.buildSetup(rosterFrom(members.map((m) => m.source)), { sideOrder: ["heroes", "foes"] }), 9);
+  const opened = openJournal(
+    mode.engine,
+    mode.buildSetup(rosterFrom(members.map((m) => m.source)), { sideOrder: ["heroes", "foes"] }),
+    9,
+  );
   if (!opened.ok) throw new Error(opened.reason);
   let j = opened.state;
   const step = (c: TurnCommand): void => {
@@ -144,7 +158,10 @@ function teamsMidFight(): string {
     j = next.state;
   };
   while (mode.engine.view(j.state).round < 2)
-    step(mode.engine.legal(j.state).find((c) => c.type === "endTurn") ?? mode.engine.legal(j.state).find((c) => c.type === "act")!);
+    step(
+      mode.engine.legal(j.state).find((c) => c.type === "endTurn") ??
+        mode.engine.legal(j.state).find((c) => c.type === "act")!,
+    );
   step({ type: "remove", combatant: "foes1" });
   setPath(members[0]!.actor.system as Record<string, unknown>, "health.value", 3);
   const view = mode.engine.view(j.state);
@@ -184,7 +201,8 @@ export function oddsShots(): Shot[] {
   RULESETS.forEach((ruleset, n) => {
     const members = cast(ruleset);
     const html = setupHtml(ruleset, members, done(reading(ruleset, members), 40 + n), String(40 + n));
-    for (const theme of THEMES) out.push(shot(`odds-${ruleset}-${theme}`, `Combat Tracker (GM, ${ruleset}: encounter odds)`, html, theme));
+    for (const theme of THEMES)
+      out.push(shot(`odds-${ruleset}-${theme}`, `Combat Tracker (GM, ${ruleset}: encounter odds)`, html, theme));
   });
   const teams = cast("teams");
   out.push(
@@ -213,6 +231,7 @@ export function oddsShots(): Shot[] {
     click: ".fray-odds-policy > summary",
   });
   const mid = teamsMidFight();
-  for (const theme of THEMES) out.push(shot(`odds-teams-midfight-${theme}`, "Combat Tracker (GM, teams: odds in round 2)", mid, theme));
+  for (const theme of THEMES)
+    out.push(shot(`odds-teams-midfight-${theme}`, "Combat Tracker (GM, teams: odds in round 2)", mid, theme));
   return out;
 }

@@ -32,7 +32,9 @@ const probe = `
 const make = () => new Worker(new URL(${JSON.stringify(workerPath)}, import.meta.url), { type: "module" });
 const run = (input, cancelAfter) => new Promise((done) => {
   const w = make();
-  const seen = { url: new URL(${JSON.stringify(workerPath)}, import.meta.url).href, progress: 0, t0: performance.now() };
+  const seen = {
+    url: new URL(${JSON.stringify(workerPath)}, import.meta.url).href, progress: 0, t0: performance.now(),
+  };
   w.onerror = (e) => done({ ...seen, error: e.message || "worker error" });
   w.onmessage = (e) => {
     const m = e.data;
@@ -41,7 +43,8 @@ const run = (input, cancelAfter) => new Promise((done) => {
       if (cancelAfter && seen.progress === cancelAfter) w.postMessage({ type: "cancel", id: 1 });
       return;
     }
-    done({ ...seen, end: m.type, report: m.report ?? null, refusal: m.refusal ?? null, ms: performance.now() - seen.t0 });
+    const ms = performance.now() - seen.t0;
+    done({ ...seen, end: m.type, report: m.report ?? null, refusal: m.refusal ?? null, ms });
     w.terminate();
   };
   w.postMessage({ type: "run", id: 1, input });
@@ -73,10 +76,14 @@ try {
       const url = new URL(route.request().url());
       const base = `${prefix}/systems/fray/`;
       if (url.origin === ORIGIN && url.pathname === `${prefix}/game`)
-        return route.fulfill({ contentType: "text/html", body: `<!doctype html><script type="module" src="${base}probe.mjs"></script>` });
+        return route.fulfill({
+          contentType: "text/html",
+          body: `<!doctype html><script type="module" src="${base}probe.mjs"></script>`,
+        });
       if (url.origin === ORIGIN && url.pathname === `${base}probe.mjs`)
         return route.fulfill({ contentType: "text/javascript", body: probe });
-      const file = url.origin === ORIGIN && url.pathname.startsWith(base) ? join(DIST, url.pathname.slice(base.length)) : "";
+      const file =
+        url.origin === ORIGIN && url.pathname.startsWith(base) ? join(DIST, url.pathname.slice(base.length)) : "";
       if (file.startsWith(DIST) && existsSync(file))
         return route.fulfill({ contentType: "text/javascript", body: readFileSync(file, "utf8") });
       refused.push(url.href);
@@ -87,7 +94,9 @@ try {
     const same = JSON.stringify(whole!.report) === expected;
     console.log(`${prefix || "(no route prefix)"}: worker at ${String(whole!.url)}`);
     console.log(
-      `  2000 teams fights of 8: ${String(whole!.end)} in ${Number(whole!.ms).toFixed(0)} ms, ${String(whole!.progress)} progress messages, report ${same ? "identical to simulate()" : "DIFFERENT"}`,
+      `  2000 teams fights of 8: ${String(whole!.end)} in ${Number(whole!.ms).toFixed(0)} ` +
+        `ms, ${String(whole!.progress)} progress messages, ` +
+        `report ${same ? "identical to simulate()" : "DIFFERENT"}`,
     );
     console.log(`  cancelled after 2 progress messages: ${String(cancelled!.end)}`);
     for (const r of refused) console.log(`  refused request: ${r}`);

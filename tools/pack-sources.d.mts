@@ -4,4 +4,7 @@ export class PackSourceError extends Error {
 }
 
 /** All source files of one pack folder, parsed and checked. Throws PackSourceError naming the first bad file. */
-export function readPackSources(dir: string, type: string): { yaml: boolean; docs: { file: string; doc: Record<string, unknown> }[] };
+export function readPackSources(
+  dir: string,
+  type: string,
+): { yaml: boolean; docs: { file: string; doc: Record<string, unknown> }[] };

@@ -51,19 +51,24 @@ export function readPackSources(dir, type) {
     const doc = parse(file);
     // A pack may hold Folders of its own document type, to sort its documents (a party and its adversaries).
     const folder = typeof doc._key === "string" && doc._key.startsWith("!folders!");
-    if (folder && doc.type !== type) throw new PackSourceError(file, `folder "${doc.name ?? doc._id}" must have type "${type}"`);
+    if (folder && doc.type !== type)
+      throw new PackSourceError(file, `folder "${doc.name ?? doc._id}" must have type "${type}"`);
     checkKey(file, doc, folder ? "!folders!" : `!${collection}!`, []);
     return { file, doc };
   });
   const seen = new Map();
   for (const { file, doc } of docs) {
-    if (seen.has(doc._key)) throw new PackSourceError(file, `duplicate _key ${doc._key} (also in ${seen.get(doc._key)})`);
+    if (seen.has(doc._key))
+      throw new PackSourceError(file, `duplicate _key ${doc._key} (also in ${seen.get(doc._key)})`);
     seen.set(doc._key, file);
   }
   // A document filed in a folder the pack does not hold would be shown at the top level, its folder silently lost.
   for (const { file, doc } of docs) {
     if (doc.folder !== undefined && doc.folder !== null && !seen.has(`!folders!${doc.folder}`))
-      throw new PackSourceError(file, `"${doc.name ?? doc._id}" is in folder ${JSON.stringify(doc.folder)}, which this pack does not hold`);
+      throw new PackSourceError(
+        file,
+        `"${doc.name ?? doc._id}" is in folder ${JSON.stringify(doc.folder)}, which this pack does not hold`,
+      );
   }
   return { yaml: kinds.has("yaml"), docs };
 }
@@ -86,7 +91,8 @@ function parse(file) {
   } catch (e) {
     throw new PackSourceError(file, `invalid ${extname(file) === ".json" ? "JSON" : "YAML"}: ${e.message}`);
   }
-  if (!doc || typeof doc !== "object" || Array.isArray(doc)) throw new PackSourceError(file, "must hold one document object");
+  if (!doc || typeof doc !== "object" || Array.isArray(doc))
+    throw new PackSourceError(file, "must hold one document object");
   return doc;
 }
 
@@ -97,7 +103,10 @@ function checkKey(file, doc, prefix, parentIds) {
   }
   const expected = `${prefix}${[...parentIds, doc._id].join(".")}`;
   if (doc._key !== expected) {
-    throw new PackSourceError(file, `"${doc.name ?? doc._id}" has _key ${JSON.stringify(doc._key)}; expected "${expected}"`);
+    throw new PackSourceError(
+      file,
+      `"${doc.name ?? doc._id}" has _key ${JSON.stringify(doc._key)}; expected "${expected}"`,
+    );
   }
   const collection = prefix.slice(1, prefix.indexOf("!", 1));
   const own = collection.slice(collection.lastIndexOf(".") + 1);

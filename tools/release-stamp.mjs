@@ -5,15 +5,20 @@
 // In a workflow it also writes version, tag, zip, manifest and download to $GITHUB_OUTPUT for the later steps.
 import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
 
-/** The stamped system.json of a release from `repository`, with its tag and zip name; throws on anything Foundry would refuse. */
+/**
+ * The stamped system.json of a release from `repository`, with its tag and zip name; throws on anything Foundry would
+ * refuse.
+ */
 export function stampRelease(system, pkgVersion, repository) {
   const version = system.version;
-  if (version !== pkgVersion) throw new Error(`package.json version ${pkgVersion} differs from system.json version ${version}`);
+  if (version !== pkgVersion)
+    throw new Error(`package.json version ${pkgVersion} differs from system.json version ${version}`);
   if (!/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(version)) throw new Error(`${version} is not a version like 1.2.3`);
   if (!/^[A-Za-z0-9-]+\/[A-Za-z0-9_.-]+$/.test(repository) || repository.includes(".."))
     throw new Error(`the repository must be owner/name, got ${JSON.stringify(repository)}`);
   // Foundry's BasePackage.validateId: the installer unpacks the zip into Data/systems/<id>/.
-  if (!/^[A-Za-z0-9-_]+$/.test(system.id ?? "")) throw new Error(`${JSON.stringify(system.id)} is not a package id Foundry accepts`);
+  if (!/^[A-Za-z0-9-_]+$/.test(system.id ?? ""))
+    throw new Error(`${JSON.stringify(system.id)} is not a package id Foundry accepts`);
   const tag = `v${version}`;
   const zip = `${system.id}-${version}.zip`;
   const base = `https://github.com/${repository}`;

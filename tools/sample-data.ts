@@ -9,7 +9,14 @@ import { attackCardFor } from "../src/foundry/rulesets/index.js";
 import { initialData } from "../src/foundry/data/field-spec.js";
 import { ACTOR_MODELS, ITEM_MODELS } from "../src/foundry/data/models.js";
 import { sheetView } from "../src/foundry/sheets/view/sheet-context.js";
-import { ACTOR_TABS, actorParts, itemParts, partContext, TAB_GROUP, type ActorTabId } from "../src/foundry/sheets/view/sheet-layout.js";
+import {
+  ACTOR_TABS,
+  actorParts,
+  itemParts,
+  partContext,
+  TAB_GROUP,
+  type ActorTabId,
+} from "../src/foundry/sheets/view/sheet-layout.js";
 import type { CombatSide } from "../src/foundry/sheets/view/sheet-picks.js";
 import { compile } from "../test/fakes/handlebars-env.js";
 import { prepareTabs } from "../test/fakes/foundry-tabs.js";
@@ -118,7 +125,15 @@ const ITEM_OVERRIDES: Record<string, { name: string; system: Record<string, unkn
   "sections-armour": { name: "Round shield", system: { missDie: "d8", shield: true } },
   "sections-card": {
     name: "Arc of embers",
-    system: { reachKind: "range", range: 2, incantation: 1, areaAttack: true, areaTargets: "enemies", hitDie: "d6", damageDie: "d10" },
+    system: {
+      reachKind: "range",
+      range: 2,
+      incantation: 1,
+      areaAttack: true,
+      areaTargets: "enemies",
+      hitDie: "d6",
+      damageDie: "d10",
+    },
   },
   "escalation-weapon": { name: "Longsword", system: { attack: "melee", damage: "1d8", physical: true } },
   "escalation-armour": { name: "Chain shirt", system: { reduction: 2 } },
@@ -147,9 +162,19 @@ const ITEM_OVERRIDES: Record<string, { name: string; system: Record<string, unkn
   "strain-art": { name: "Way of the Reed", system: { modifier: 2 } },
   "strain-ability": {
     name: "Pinning shot",
-    system: { art: "Way of the Reed", kind: "action", attack: "physical", tags: ["ranged", "finisher"], range: 5, deals: "fatigue" },
+    system: {
+      art: "Way of the Reed",
+      kind: "action",
+      attack: "physical",
+      tags: ["ranged", "finisher"],
+      range: 5,
+      deals: "fatigue",
+    },
   },
-  "factions-weapon": { name: "Crossbow", system: { damageDie: "d8", attack: "ranged", range: 6, grip: "great", simple: true } },
+  "factions-weapon": {
+    name: "Crossbow",
+    system: { damageDie: "d8", attack: "ranged", range: 6, grip: "great", simple: true },
+  },
   "factions-armour": { name: "Gambeson", system: { armour: 1 } },
   "factions-consumable": { name: "Healing draught", system: { uses: { value: 1, max: 1 } } },
 };
@@ -267,7 +292,12 @@ export function sampleSheet(
 }
 
 /** The whole sheet as Foundry puts it in the window: every part rendered with its own part context, in order. */
-export function renderSampleSheet(hb: typeof Handlebars, type: string, editable = true, tab: ActorTabId = "fight"): string {
+export function renderSampleSheet(
+  hb: typeof Handlebars,
+  type: string,
+  editable = true,
+  tab: ActorTabId = "fight",
+): string {
   const { parts, context } = sampleSheet(type, editable, tab);
   return parts.map((p) => compile(hb, p.template)(partContext(p.id, context)).trim()).join("\n");
 }

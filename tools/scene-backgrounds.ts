@@ -35,7 +35,12 @@ interface Layout {
 export interface Plan {
   readonly name: string;
   readonly ground: string;
-  readonly regions: readonly { name: string; cells: readonly number[]; floor: string; mark: "water" | "rough" | "raised" | "none" }[];
+  readonly regions: readonly {
+    name: string;
+    cells: readonly number[];
+    floor: string;
+    mark: "water" | "rough" | "raised" | "none";
+  }[];
   readonly walls: readonly (readonly number[])[];
 }
 
@@ -72,7 +77,8 @@ function floorOf(layout: Layout, r: Region): Plan["regions"][number] {
 /** Every layout the demo scenes use, once each, as plans to draw. */
 export function plans(): Plan[] {
   const layouts = new Map<string, Layout>();
-  for (const { layout } of Object.values(DEMO_SCENES as Record<string, { layout: Layout }>)) layouts.set(layout.image, layout);
+  for (const { layout } of Object.values(DEMO_SCENES as Record<string, { layout: Layout }>))
+    layouts.set(layout.image, layout);
   const grounds: Record<string, string> = { sections: "#3d3a35", zones: "#5d5448", grid: "#55703d" };
   return [...layouts.values()].map((l) => ({
     name: l.image,
@@ -184,10 +190,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       const out = join(ROOT, plan.name);
       mkdirSync(dirname(out), { recursive: true });
       writeFileSync(out, bytes);
-      const png = await page.evaluate(`(async () => { const i = new Image(); i.src = ${JSON.stringify(String(url))}; await i.decode();
+      const png = await page.evaluate(`(async () => {
+        const i = new Image(); i.src = ${JSON.stringify(String(url))}; await i.decode();
         const c = document.createElement("canvas"); c.width = i.width / 2; c.height = i.height / 2;
         c.getContext("2d").drawImage(i, 0, 0, c.width, c.height); return c.toDataURL("image/png"); })()`);
-      const preview = join(ROOT, "screenshots", `background-${plan.name.replace(/^.*\//, "").replace(/\.webp$/, "")}.png`);
+      const preview = join(
+        ROOT,
+        "screenshots",
+        `background-${plan.name.replace(/^.*\//, "").replace(/\.webp$/, "")}.png`,
+      );
       writeFileSync(preview, Buffer.from(String(png).replace(/^data:image\/png;base64,/, ""), "base64"));
       console.log(`${plan.name}: ${bytes.length} bytes (preview ${preview.replace(`${ROOT}/`, "")})`);
     }

@@ -72,13 +72,15 @@ body {
   color-scheme: dark; color: #efe6d8; background: #1d1e22;
   --color-text-primary: #efe6d8; --color-text-secondary: #b8ae9e; --color-text-subtle: #8f877a; --color-border: #4b4a44;
   --color-warm-1: #ee9b3a; --color-text-accent: #ee9b3a; --color-tabs-border: #4b4a44; --color-fieldset-border: #4b4a44;
-  --color-level-error: #e05c5c; --color-level-warning: #e4a23a; --color-level-info: #6fa8dc; --color-level-success: #6ab04c;
+  --color-level-error: #e05c5c; --color-level-warning: #e4a23a;
+  --color-level-info: #6fa8dc; --color-level-success: #6ab04c;
 }
 .theme-light {
   color-scheme: light; color: #191813; background: #eae6dc;
   --color-text-primary: #191813; --color-text-secondary: #4b4a44; --color-text-subtle: #6b675c; --color-border: #9f9275;
   --color-warm-1: #c9593f; --color-text-accent: #b5441f; --color-tabs-border: #9f9275; --color-fieldset-border: #9f9275;
-  --color-level-error: #b3261e; --color-level-warning: #9a5b00; --color-level-info: #1f5f99; --color-level-success: #2e7d32;
+  --color-level-error: #b3261e; --color-level-warning: #9a5b00;
+  --color-level-info: #1f5f99; --color-level-success: #2e7d32;
 }
 h1, h2, h3, h4 { margin: 0; font-weight: 600; }
 /* Foundry v13 declares its cascade layers first and styles form controls in "elements.forms" (public/css/foundry2.css):
@@ -100,7 +102,9 @@ input[type="checkbox"] { min-height: 0; width: 16px; height: 16px; }
 img { display: inline-block; }
 /* The sidebar column Foundry shows the combat tracker in. */
 .standin-sidebar { border: 1px solid #000; border-radius: 6px; overflow: hidden; box-shadow: 0 0 12px #0008; }
-.standin-sidebar > .standin-tab-title { margin: 0; padding: 6px 10px; font-size: 1rem; border-bottom: 1px solid var(--color-border); }
+.standin-sidebar > .standin-tab-title {
+  margin: 0; padding: 6px 10px; font-size: 1rem; border-bottom: 1px solid var(--color-border);
+}
 .standin-sidebar > .standin-tab { padding: 6px; }
 /* The chat log: one message, its header (sender, time) above its content, as Foundry v13 draws it. */
 .standin-sidebar > .standin-tab.chat-sidebar { padding: 6px 4px; }
@@ -118,14 +122,17 @@ img { display: inline-block; }
 .chat-message .message-metadata { color: var(--color-text-secondary); font-size: 0.85em; }
 /* An application window: title bar and content. */
 .standin-window {
-  display: flex; flex-direction: column; border: 1px solid #000; border-radius: 6px; overflow: hidden; box-shadow: 0 0 16px #000a;
+  display: flex; flex-direction: column; border: 1px solid #000; border-radius: 6px; overflow: hidden;
+  box-shadow: 0 0 16px #000a;
 }
 .standin-window > .window-header {
   display: flex; align-items: center; gap: 8px; padding: 6px 10px; background: #0b0a13; color: #efe6d8; font-size: 1rem;
 }
 .standin-window .window-title { margin: 0; font-size: 1rem; font-weight: 400; }
 .standin-window > .window-header { flex: none; }
-.standin-window > .window-content { flex: 1; min-height: 0; display: flex; flex-direction: column; overflow: hidden auto; padding: 10px; }
+.standin-window > .window-content {
+  flex: 1; min-height: 0; display: flex; flex-direction: column; overflow: hidden auto; padding: 10px;
+}
 /* <prose-mirror> is Foundry's custom element: without Foundry's script it shows its closed content as a block. */
 prose-mirror { display: block; }
 /* Font Awesome (Foundry ships it) is absent: a few look-alike glyphs for the icons Fray's templates use. */
@@ -139,7 +146,9 @@ i[class*="fa-"] { font-style: normal; }
 /** Fray's stylesheets: those system.json lists, in its order, then any other file in styles/ (not listed yet). */
 export function systemCss(root = "."): { file: string; css: string }[] {
   const manifest = JSON.parse(readFileSync(join(root, "system.json"), "utf8")) as { styles?: unknown };
-  const listed = Array.isArray(manifest.styles) ? manifest.styles.filter((s): s is string => typeof s === "string") : [];
+  const listed = Array.isArray(manifest.styles)
+    ? manifest.styles.filter((s): s is string => typeof s === "string")
+    : [];
   const dir = join(root, "styles");
   const present = existsSync(dir)
     ? readdirSync(dir)
@@ -151,7 +160,8 @@ export function systemCss(root = "."): { file: string; css: string }[] {
   return files.map((file) => ({ file, css: readFileSync(join(root, file), "utf8") }));
 }
 
-const escapeHtml = (s: string): string => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
+const escapeHtml = (s: string): string =>
+  s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
 
 export function pageHtml(shot: Shot, styles: readonly { file: string; css: string }[]): string {
   const fray = styles.map((s) => `<style data-file="${escapeHtml(s.file)}">\n${s.css}\n</style>`).join("\n");
@@ -160,9 +170,10 @@ export function pageHtml(shot: Shot, styles: readonly { file: string; css: strin
     shot.frame === "sidebar"
       ? `<aside class="standin-sidebar theme-${shot.theme}" style="width:${shot.width}px">
   <h2 class="standin-tab-title">${title}</h2>
-  ${shot.tab === "chat" ? chatTab(shot) : `<section id="combat" class="standin-tab tab sidebar-tab combat-sidebar active">${shot.html}</section>`}
+  ${shot.tab === "chat" ? chatTab(shot) : combatTab(shot)}
 </aside>`
-      : `<div class="standin-window application sheet ${escapeHtml(shot.classes ?? "")} theme-${shot.theme}" style="width:${shot.width}px${shot.height ? `; height:${shot.height}px` : ""}">
+      : `<div class="standin-window application sheet ${escapeHtml(shot.classes ?? "")} theme-${shot.theme}"
+  style="width:${shot.width}px${shot.height ? `; height:${shot.height}px` : ""}">
   <header class="window-header"><h1 class="window-title">${title}</h1></header>
   <section class="window-content">${shot.html}</section>
 </div>`;
@@ -180,6 +191,11 @@ ${framed}
 </div>
 </body>
 </html>`;
+}
+
+/** The combat tracker's tab of the sidebar, holding the shot's HTML. */
+function combatTab(shot: Shot): string {
+  return `<section id="combat" class="standin-tab tab sidebar-tab combat-sidebar active">${shot.html}</section>`;
 }
 
 /** The chat log with the shot's html as one message's content, as Foundry v13's ChatLog renders a message. */
@@ -212,7 +228,8 @@ export function placeholderImage(path: string): string {
   for (const ch of path) h = (h * 31 + ch.charCodeAt(0)) % 360;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">
 <rect width="64" height="64" rx="6" fill="hsl(${h} 35% 38%)"/>
-<text x="32" y="41" font-family="Arial, sans-serif" font-size="24" font-weight="700" text-anchor="middle" fill="#f4efe6">${escapeHtml(letters)}</text>
+<text x="32" y="41" font-family="Arial, sans-serif" font-size="24" font-weight="700" text-anchor="middle"
+  fill="#f4efe6">${escapeHtml(letters)}</text>
 </svg>`;
 }
 
@@ -250,14 +267,23 @@ function trackerCombatants(viewer: Viewer): TrackerCombatant[] {
 export function trackerFightContext(viewer: Viewer, commands: readonly TurnCommand[] = []) {
   const mode = COMBAT_MODES.teams;
   if (!mode) throw new Error("COMBAT_MODES has no teams mode");
-  const roster: RosterEntry[] = trackerCombatants("gm").map((c) => ({ id: c.id, name: c.name, side: c.side, hidden: c.hidden, stats: {} }));
+  const roster: RosterEntry[] = trackerCombatants("gm").map((c) => ({
+    id: c.id,
+    name: c.name,
+    side: c.side,
+    hidden: c.hidden,
+    stats: {},
+  }));
   let j = openJournal(mode.engine, mode.buildSetup(roster, { sideOrder: ["players", "guards"] }), 3);
   for (const c of commands) j = j.ok ? record(mode.engine, j.state, c) : j;
   if (!j.ok) throw new Error(`the sample fight was refused: ${j.reason}`);
   const journal = j.state;
   // The same permission check the GM's request handler runs, against a stand-in combat and user.
   const user = viewer === "gm" ? { id: "gm", name: "GM", isGM: true } : { id: "alice", name: "Alice", isGM: false };
-  const list = trackerCombatants(viewer).map((c) => ({ ...c, testUserPermission: (u: { isGM: boolean }) => u.isGM || c.owned }));
+  const list = trackerCombatants(viewer).map((c) => ({
+    ...c,
+    testUserPermission: (u: { isGM: boolean }) => u.isGM || c.owned,
+  }));
   const combat = { combatants: { get: (id: string) => list.find((c) => c.id === id), contents: list } };
   return trackerContext({
     view: mode.engine.view(journal.state),
@@ -269,8 +295,13 @@ export function trackerFightContext(viewer: Viewer, commands: readonly TurnComma
     revision: journal.revision,
     canUndo: journal.revision > 0,
     mayIssue: (command) =>
-      authorise({ combat, user, command, sides: new Map(list.map((c) => [c.id, c.side])), view: () => mode.engine.view(journal.state) }) ===
-      null,
+      authorise({
+        combat,
+        user,
+        command,
+        sides: new Map(list.map((c) => [c.id, c.side])),
+        view: () => mode.engine.view(journal.state),
+      }) === null,
   });
 }
 
@@ -302,7 +333,9 @@ export function trackerShots(): Shot[] {
       theme: "light",
       focus: "[data-action=frayUndo]",
     }),
-    sidebar("tracker-player-focus", "Combat Tracker (Alice, keyboard focus)", fight("alice", []), { focus: ".fray-button" }),
+    sidebar("tracker-player-focus", "Combat Tracker (Alice, keyboard focus)", fight("alice", []), {
+      focus: ".fray-button",
+    }),
     sidebar(
       "tracker-gm-setup",
       "Combat Tracker (GM, before the start)",
@@ -313,11 +346,20 @@ export function trackerShots(): Shot[] {
       "Combat Tracker (Alice, before the start)",
       render("templates/combat/tracker-part.hbs", setupShotContext(false)),
     ),
-    sidebar("tracker-gm-delay-menu", "Combat Tracker (GM, strain: Delay)", render("templates/combat/tracker.hbs", delayShotContext()), {
-      click: ".fray-delay-menu > summary",
-      padBottom: 20,
-    }),
-    sidebar("tracker-gm-morale", "Combat Tracker (GM, factions: morale)", render("templates/combat/tracker.hbs", moraleShotContext())),
+    sidebar(
+      "tracker-gm-delay-menu",
+      "Combat Tracker (GM, strain: Delay)",
+      render("templates/combat/tracker.hbs", delayShotContext()),
+      {
+        click: ".fray-delay-menu > summary",
+        padBottom: 20,
+      },
+    ),
+    sidebar(
+      "tracker-gm-morale",
+      "Combat Tracker (GM, factions: morale)",
+      render("templates/combat/tracker.hbs", moraleShotContext()),
+    ),
     sidebar(
       "tracker-gm-sections-turn",
       "Combat Tracker (GM, sections: a turn's controls)",
@@ -413,7 +455,10 @@ function scripted(
       owned: true,
       defeated: false,
       // Factions rows show health and WIT, which the morale prompt repeats (the check is a WIT save).
-      resources: mode === "factions" ? trackedResources(factionsCharacter, { ...initialData(factionsCharacter.fields), wit: 9 + i }) : [],
+      resources:
+        mode === "factions"
+          ? trackedResources(factionsCharacter, { ...initialData(factionsCharacter.fields), wit: 9 + i })
+          : [],
     })),
     sideLabels: Object.fromEntries(sideOrder.map((s) => [s, s.charAt(0).toUpperCase() + s.slice(1)])),
     isGM: true,
@@ -424,13 +469,22 @@ function scripted(
   });
 }
 
-/** Sections: the first member of the side up has acted and drawn; Move, the Phases, discard and the GM's controls wait in More. */
+/**
+ * Sections: the first member of the side up has acted and drawn; Move, the Phases, discard and the GM's controls wait
+ * in More.
+ */
 function sectionsShotContext() {
   const roster: RosterEntry[] = [
     ["k1", "Kassia", "heroes"],
     ["k2", "Dario", "heroes"],
     ["w1", "Warden", "wardens"],
-  ].map(([id, name, side]) => ({ id: id as string, name: name as string, side: side as string, hidden: false, stats: {} }));
+  ].map(([id, name, side]) => ({
+    id: id as string,
+    name: name as string,
+    side: side as string,
+    hidden: false,
+    stats: {},
+  }));
   let step = 0;
   return scripted(
     "sections",
@@ -454,12 +508,17 @@ function delayShotContext() {
     "rolled",
     roster,
     ["pc", "npc"],
-    (legal) => legal.find((c) => c.type === "endTurn") ?? legal.find((c) => c.type === "position") ?? legal.find((c) => c.type === "act"),
+    (legal) =>
+      legal.find((c) => c.type === "endTurn") ??
+      legal.find((c) => c.type === "position") ??
+      legal.find((c) => c.type === "act"),
     6,
   );
 }
 
-/** Factions: half the bandits are out and everyone passes, so the GM is prompted for a morale check (FAC-53, FAC-54). */
+/**
+ * Factions: half the bandits are out and everyone passes, so the GM is prompted for a morale check (FAC-53, FAC-54).
+ */
 function moraleShotContext() {
   const names: Record<string, string> = { b1: "Bandit Leader", b2: "Bandit", p1: "Balthasar", p2: "Agnessa" };
   const roster: RosterEntry[] = Object.entries(names).map(([id, name]) => ({
@@ -520,7 +579,9 @@ export function sheetShots(): Shot[] {
       THEMES.map((theme) => sheet(s.type, "fight", { file: `sheet-${s.type}-${theme}`, theme })),
     ),
     ...SAMPLE_ACTORS.flatMap((s) =>
-      otherTabs.flatMap((tab) => THEMES.map((theme) => sheet(s.type, tab, { file: `sheet-${s.type}-${tab}-${theme}`, theme }))),
+      otherTabs.flatMap((tab) =>
+        THEMES.map((theme) => sheet(s.type, tab, { file: `sheet-${s.type}-${tab}-${theme}`, theme })),
+      ),
     ),
     sheet("factions-character", "fight", { file: "sheet-factions-character-focus", focus: "input[type=number]" }),
     sheet("teams-character", "fight", {

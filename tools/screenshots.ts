@@ -36,7 +36,9 @@ const ORIGIN = "http://fray.invalid";
 const OUT = join(ROOT, "screenshots");
 
 if (!existsSync(CHROMIUM)) {
-  console.error(`Chromium is missing (${CHROMIUM}). Install it with:\n\n  apt-get update && apt-get install -y chromium\n`);
+  console.error(
+    `Chromium is missing (${CHROMIUM}). Install it with:\n\n  apt-get update && apt-get install -y chromium\n`,
+  );
   process.exit(1);
 }
 
@@ -117,7 +119,10 @@ try {
         const el = document.querySelector(sel);
         return el ? el.scrollHeight - el.clientHeight : -1;
       }, shot.fits);
-      if (over !== 0) errors.push(over < 0 ? `nothing matches ${shot.fits}` : `${shot.fits} scrolls: ${over}px more than its window shows`);
+      if (over !== 0)
+        errors.push(
+          over < 0 ? `nothing matches ${shot.fits}` : `${shot.fits} scrolls: ${over}px more than its window shows`,
+        );
     }
     const file = join(OUT, `${shot.file}.png`);
     await page.locator(".standin-frame").screenshot({ path: file });
@@ -132,7 +137,9 @@ try {
   await context.close();
   rmSync(profile, { recursive: true, force: true });
 }
-console.log(`${shots.length} screenshots in screenshots/${problems ? `, ${problems} page problem(s) listed above` : ""}`);
+console.log(
+  `${shots.length} screenshots in screenshots/${problems ? `, ${problems} page problem(s) listed above` : ""}`,
+);
 
 /** Move focus with Tab, as a keyboard user would, so :focus-visible styles show in the picture. */
 async function focusByKeyboard(page: import("playwright-core").Page, selector: string): Promise<void> {

@@ -26,9 +26,12 @@ function documentsAt(path: string): { doc: unknown; where: string }[] {
   try {
     parsed = extname(path) === ".json" ? JSON.parse(text) : yaml.load(text);
   } catch (e) {
-    throw new Error(`${path}: ${e instanceof Error ? e.message : String(e)}`);
+    throw new Error(`${path}: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
   }
-  return (Array.isArray(parsed) ? parsed : [parsed]).map((doc, i) => ({ doc, where: Array.isArray(parsed) ? `${path}[${i}]` : path }));
+  return (Array.isArray(parsed) ? parsed : [parsed]).map((doc, i) => ({
+    doc,
+    where: Array.isArray(parsed) ? `${path}[${i}]` : path,
+  }));
 }
 
 /** Every actor at the paths, in order; throws an Error naming the first file that holds something else. */
@@ -45,7 +48,7 @@ export function readActors(paths: readonly string[]): ReadActor[] {
 }
 
 /** The one rule set all the actors' types belong to, or why there is none. */
-export function rulesetOf(actors: readonly ReadActor[]): RulesetId | string {
+export function rulesetOf(actors: readonly ReadActor[]): string {
   const sets = [...new Set(actors.map((a) => rulesetOfType(a.type) ?? `?${a.type}`))];
   if (sets.length === 1 && !sets[0]!.startsWith("?")) return sets[0] as RulesetId;
   return `the actors must all be of one rule set's types, got ${[...new Set(actors.map((a) => a.type))].join(", ")}`;
@@ -58,7 +61,8 @@ export function partiesFrom(
   b: { readonly paths: readonly string[]; readonly actors: readonly ReadActor[] },
 ): SimParties<SimMembers[RulesetId]> | Refusal {
   const taken = new Set<string>();
-  const name = (paths: readonly string[]): string => basename(paths[0] ?? "side", extname(paths[0] ?? "")) + (paths.length > 1 ? " …" : "");
+  const name = (paths: readonly string[]): string =>
+    basename(paths[0] ?? "side", extname(paths[0] ?? "")) + (paths.length > 1 ? " …" : "");
   const pa = partyFromActors(ruleset, name(a.paths), a.actors, taken);
   if ("ok" in pa) return pa;
   const pb = partyFromActors(ruleset, name(b.paths), b.actors, taken);

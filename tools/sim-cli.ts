@@ -1,6 +1,7 @@
-// What `npm run sim -- --ruleset teams --seed 7 --fights 1000` runs (tools/sim.ts): the encounter simulator from the command line, on the
-// sample parties or on actors (`--a`, `--b`: compendium source folders or Foundry's actor export JSON).
-// Bad arguments print the usage and exit with code 2; actors that cannot be read exit with code 1. See docs/simulator.md.
+// What `npm run sim -- --ruleset teams --seed 7 --fights 1000` runs (tools/sim.ts): the encounter simulator from the
+// command line, on the sample parties or on actors (`--a`, `--b`: compendium source folders or Foundry's actor export
+// JSON). Bad arguments print the usage and exit with code 2; actors that cannot be read exit with code 1. See
+// docs/simulator.md.
 import { RULESETS, isRuleset, type RulesetId } from "../src/core/index.js";
 import { MAX_SEED, reportCsv, simulate, type SimInput, type SimReport, type TargetChoice } from "../src/sim/index.js";
 import { partiesFrom, readActors, rulesetOf } from "./sim-actors.js";
@@ -77,7 +78,9 @@ function parse(argv: readonly string[]): Args {
   let json = false;
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i] as string;
-    const [name, inline] = flag.includes("=") ? [flag.slice(0, flag.indexOf("=")), flag.slice(flag.indexOf("=") + 1)] : [flag, undefined];
+    const [name, inline] = flag.includes("=")
+      ? [flag.slice(0, flag.indexOf("=")), flag.slice(flag.indexOf("=") + 1)]
+      : [flag, undefined];
     const value = (): string | undefined => (inline !== undefined ? inline : argv[++i]);
     switch (name) {
       case "--ruleset":
@@ -107,7 +110,8 @@ function parse(argv: readonly string[]): Args {
         break;
       case "--demo":
         demo = value();
-        if (demo === undefined || !isRuleset(demo)) fail(`--demo needs a rule set (${RULESETS.join(", ")}), got ${JSON.stringify(demo)}`);
+        if (demo === undefined || !isRuleset(demo))
+          fail(`--demo needs a rule set (${RULESETS.join(", ")}), got ${JSON.stringify(demo)}`);
         break;
       case "--a":
       case "--b": {
@@ -130,7 +134,8 @@ function parse(argv: readonly string[]): Args {
   if (demo !== undefined && ruleset !== undefined && ruleset !== demo) fail(`--ruleset ${ruleset} but --demo ${demo}`);
   if (demo !== undefined) ruleset = demo;
   if (ruleset === undefined && a.length === 0) fail("--ruleset is required");
-  if (ruleset !== undefined && !isRuleset(ruleset)) fail(`unknown ruleset ${JSON.stringify(ruleset)}; use one of ${RULESETS.join(", ")}`);
+  if (ruleset !== undefined && !isRuleset(ruleset))
+    fail(`unknown ruleset ${JSON.stringify(ruleset)}; use one of ${RULESETS.join(", ")}`);
   const input = {
     ruleset,
     seed: seed ?? (demo ? DEMO_SEED : 1),
@@ -159,7 +164,7 @@ function inputFrom(args: Args): SimInput {
   if (args.input.ruleset !== undefined && args.input.ruleset !== found)
     fail(`--ruleset ${args.input.ruleset} but the actors are ${found} actors`);
   const [pathsA, pathsB] = args.demo ? [["Party"], ["Adversaries"]] : [args.a, args.b];
-  const parties = partiesFrom(found as RulesetId, { paths: pathsA, actors: read.a }, { paths: pathsB, actors: read.b });
+  const parties = partiesFrom(found, { paths: pathsA, actors: read.a }, { paths: pathsB, actors: read.b });
   if ("ok" in parties) {
     warn(`sim: ${parties.reason}`);
     return exit(1);
@@ -192,7 +197,8 @@ function print(r: SimReport): void {
     return `${String(r.wins[s]).padStart(7)}  ${pct(r.winRate[s]).padStart(6)}  (95% CI ${pct(lo)} to ${pct(hi)})`;
   };
   log(
-    `Fray encounter simulator: ${r.ruleset}, seed ${r.seed}, ${r.fights} fights (round cap ${r.roundCap}: a fight still running then is a draw)`,
+    `Fray encounter simulator: ${r.ruleset}, seed ${r.seed}, ${r.fights} fights (round cap ${r.roundCap}: a fight ` +
+      `still running then is a draw)`,
   );
   log(`party a: ${r.parties.a.name} (${r.parties.a.members.join(", ")})`);
   log(`party b: ${r.parties.b.name} (${r.parties.b.members.join(", ")})`);
@@ -201,7 +207,10 @@ function print(r: SimReport): void {
   log(`wins b: ${side("b")}`);
   log(`draws:  ${String(r.draws).padStart(7)}  ${pct(r.draws / r.fights).padStart(6)}`);
   const median = r.detail ? `median ${medianRounds(r)}, ` : "";
-  log(`rounds: ${median}mean ${r.rounds.mean.toFixed(2)}, sd ${r.rounds.sd.toFixed(2)}, min ${r.rounds.min}, max ${r.rounds.max}`);
+  log(
+    `rounds: ${median}mean ${r.rounds.mean.toFixed(2)}, sd ${r.rounds.sd.toFixed(2)}, min ${r.rounds.min}, ` +
+      `max ${r.rounds.max}`,
+  );
   const d = r.detail;
   if (!d) return;
   log("dropped in (0 HP, defeated, unconscious, Incapacitated or out; a retreat is no drop):");
@@ -209,7 +218,10 @@ function print(r: SimReport): void {
     log(`  ${id.padEnd(24)} ${pct((d.drops[id] ?? 0) / r.fights).padStart(6)}`);
 }
 
-/** One run of `npm run sim` with these arguments, writing to `out`; its exit code (0 done, 2 bad arguments, 1 otherwise). */
+/**
+ * One run of `npm run sim` with these arguments, writing to `out`; its exit code (0 done, 2 bad arguments, 1
+ * otherwise).
+ */
 export function runSim(argv: readonly string[], out: SimIo): number {
   io = out;
   try {

@@ -34,7 +34,11 @@ export function demoEncounter(ruleset: RulesetId): { party: ReadActor[]; adversa
 /** One run of the demo encounter: the party is side a. Throws if the pack cannot be read or played. */
 export function playDemo(ruleset: RulesetId, fights = DEMO_FIGHTS, seed = DEMO_SEED): SimReport {
   const { party, adversaries } = demoEncounter(ruleset);
-  const parties = partiesFrom(ruleset, { paths: [SIDES.party], actors: party }, { paths: [SIDES.adversaries], actors: adversaries });
+  const parties = partiesFrom(
+    ruleset,
+    { paths: [SIDES.party], actors: party },
+    { paths: [SIDES.adversaries], actors: adversaries },
+  );
   if ("ok" in parties) throw new Error(parties.reason);
   const report = simulate({ ruleset, seed, fights, parties, detail: true } as SimInput);
   if (!report.ok) throw new Error(report.reason);

@@ -7,5 +7,6 @@ import { simulate } from "../src/sim/index.js";
 const hash = createHash("md5");
 for (const ruleset of RULESETS)
   for (const target of ["weakest", "strongest", "first"] as const)
-    for (const seed of [1, 7, 42]) hash.update(JSON.stringify(simulate({ ruleset, seed, fights: 150, tactics: { target } })));
+    for (const seed of [1, 7, 42])
+      hash.update(JSON.stringify(simulate({ ruleset, seed, fights: 150, tactics: { target } })));
 console.log(hash.digest("hex"));

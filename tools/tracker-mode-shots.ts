@@ -80,20 +80,27 @@ const first =
 const like =
   (type: string, fields: Readonly<Record<string, unknown>>): Pick =>
   (legal) =>
-    legal.find((l) => l.type === type && Object.entries(fields).every(([k, v]) => (l as unknown as Record<string, unknown>)[k] === v));
+    legal.find(
+      (l) =>
+        l.type === type && Object.entries(fields).every(([k, v]) => (l as unknown as Record<string, unknown>)[k] === v),
+    );
 const once = (pick: Pick): Move => ({ pick });
-/** SEC-15: the combatant's innate Move made as a climb, as the GM's move check records it (the map decides the climb). */
+/**
+ * SEC-15: the combatant's innate Move made as a climb, as the GM's move check records it (the map decides the climb).
+ */
 const climbing =
   (combatant: string, climb: Readonly<Record<string, unknown>>): Pick =>
   (legal) => {
     const move = legal.find((l) => l.type === "move" && l.combatant === combatant && l.kind === "innate");
-    return move ? ({ ...move, climb } as typeof move) : undefined;
+    return move ? { ...move, climb } : undefined;
   };
 const until = (done: (view: TurnOrderView) => boolean, pick: Pick): Move => ({ pick, until: done });
 /** Plays turns (act, then end it at once; a side or holder with a choice takes the first) until `done`. */
-const playUntil = (done: (view: TurnOrderView) => boolean): Move => until(done, first("chooseFirst", "endTurn", "act", "pass"));
+const playUntil = (done: (view: TurnOrderView) => boolean): Move =>
+  until(done, first("chooseFirst", "endTurn", "act", "pass"));
 /** The GM removes the given combatants as defeated, one command each. */
-const defeat = (...ids: string[]): Move[] => ids.map((id) => once((legal) => legal.find((l) => l.type === "remove" && l.combatant === id)));
+const defeat = (...ids: string[]): Move[] =>
+  ids.map((id) => once((legal) => legal.find((l) => l.type === "remove" && l.combatant === id)));
 
 const entry = (id: string, name: string, side: string, stats: Record<string, number | boolean> = {}): RosterEntry => ({
   id,
@@ -133,7 +140,14 @@ const SCRIPTS: Readonly<Record<ModeId, ModeScript>> = {
     fights: [
       {
         cast: [
-          entry("s1", "Alice", "pc", { initiative: 2, speed: 4, fatigueLoad: 2, fatigueTolerance: 3, stressLoad: 4, stressTolerance: 3 }),
+          entry("s1", "Alice", "pc", {
+            initiative: 2,
+            speed: 4,
+            fatigueLoad: 2,
+            fatigueTolerance: 3,
+            stressLoad: 4,
+            stressTolerance: 3,
+          }),
           entry("s2", "Bob", "pc", { initiative: 1, speed: 5 }),
           entry("s3", "Carl the Marsh Wight", "npc", { initiative: 0, speed: 3 }),
           entry("s4", "Drowned Hound", "npc", { initiative: 3, speed: 6 }),
@@ -142,7 +156,10 @@ const SCRIPTS: Readonly<Record<ModeId, ModeScript>> = {
         start: { sideOrder: ["pc", "npc"] },
         stages: [
           { state: "roundzero", moves: [once(first("act"))] },
-          { state: "main", moves: [playUntil((v) => v.phase === "main"), once(first("act")), once(like("spend", { action: "move" }))] },
+          {
+            state: "main",
+            moves: [playUntil((v) => v.phase === "main"), once(first("act")), once(like("spend", { action: "move" }))],
+          },
           { state: "delay", moves: [once(first("endTurn")), once(first("delay"))] },
           { state: "delay-menu", moves: [], click: ".fray-delay-menu > summary", padBottom: 60 },
           { state: "ended", moves: defeat("s3", "s4") },
@@ -194,7 +211,11 @@ const SCRIPTS: Readonly<Record<ModeId, ModeScript>> = {
           { state: "slow", moves: [playUntil((v) => v.banner.key === "FRAY.Banner.SlowPhase"), once(first("act"))] },
           {
             state: "morale",
-            moves: [once(first("endTurn")), ...defeat("f4"), until((v) => v.phase === "morale" || v.ended, first("chooseFirst", "pass"))],
+            moves: [
+              once(first("endTurn")),
+              ...defeat("f4"),
+              until((v) => v.phase === "morale" || v.ended, first("chooseFirst", "pass")),
+            ],
           },
           { state: "ended", moves: [...defeat("f3")] },
         ],
@@ -276,7 +297,7 @@ function contextOf(id: ModeId, fight: Fight, journal: Journal<unknown, unknown, 
   const across = fight.blocks?.across;
   return trackerContext({
     view,
-    legal: offered(fight, mode.engine.legal(journal.state) as TurnCommand[]),
+    legal: offered(fight, mode.engine.legal(journal.state)),
     ...(across ? { across: (border: string) => across[border] ?? border } : {}),
     combatants: fight.cast.map((c, i) => ({
       id: c.id,
@@ -320,7 +341,7 @@ function playFight(id: ModeId, fight: Fight, actor: string): ModeState[] {
       for (let n = 0; n < 200; n++) {
         const view = mode.engine.view(j.state);
         if (move.until?.(view)) break;
-        const next = move.pick(offered(fight, mode.engine.legal(j.state) as TurnCommand[]), view);
+        const next = move.pick(offered(fight, mode.engine.legal(j.state)), view);
         if (!next) throw new Error(`${id} ${stage.state}: no legal command to pick (phase ${view.phase})`);
         const r = record(mode.engine, j, next);
         if (!r.ok) throw new Error(`${id} ${stage.state}: ${JSON.stringify(next)} was refused: ${r.reason}`);

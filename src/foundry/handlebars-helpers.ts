@@ -17,6 +17,7 @@ export function registerHandlebarsHelpers(): void {
 export function stringValues(data: unknown, localize: (key: string) => string): Record<string, string> {
   const out: Record<string, string> = {};
   if (data && typeof data === "object")
-    for (const [k, v] of Object.entries(data)) out[k] = typeof v === "string" && v.startsWith("FRAY.") ? localize(v) : String(v);
+    for (const [k, v] of Object.entries(data))
+      out[k] = typeof v === "string" && v.startsWith("FRAY.") ? localize(v) : String(v);
   return out;
 }

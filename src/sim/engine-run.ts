@@ -11,7 +11,9 @@ export interface TurnRun<State, Command> {
   apply(cmd: Command, roller: Roller): Refusal | null;
 }
 
-/** A turn run through the engine's own apply(): for an engine handed in (a test's recording one, the bench's timed one). */
+/**
+ * A turn run through the engine's own apply(): for an engine handed in (a test's recording one, the bench's timed one).
+ */
 export class EngineRun<State, Command> implements TurnRun<State, Command> {
   private readonly engine: TurnOrderEngine<unknown, State, Command>;
   state: State;

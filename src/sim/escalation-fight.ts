@@ -8,7 +8,12 @@ import {
 import { EscalationAttackFastRun, RankedFastRun } from "../core/fast/index.js";
 import type { escalationEconomy, TurnOrderEngine } from "../core/index.js";
 import type { Refusal, Roller } from "../core/shared/index.js";
-import { rankedEngine, type RankedCommand, type RankedSetup, type RankedState } from "../core/turn-order/ranked/index.js";
+import {
+  rankedEngine,
+  type RankedCommand,
+  type RankedSetup,
+  type RankedState,
+} from "../core/turn-order/ranked/index.js";
 import { EngineRun, type TurnRun } from "./engine-run.js";
 import { sameUnit, type Unit } from "./escalation-unit.js";
 import { pickEnemyAmong } from "./pick-target.js";
@@ -27,7 +32,8 @@ const MAX_ANSWERS = 8;
  * so no one moves and every standing enemy is a target. Turn order: rankedEngine (ESC-01 Agility order).
  * A turn: a prone unit stands up with a BA (ESC-47), the attack with the AA (ESC-13), then if the tactics say so
  * and the actions are left, the extra attack with MA + 2 BA (ESC-10).
- * A natural 1 gives the target its free hit (ESC-34, ESC-40) through the engine's slot; a tragedy its free critical (ESC-35).
+ * A natural 1 gives the target its free hit (ESC-34, ESC-40) through the engine's slot; a tragedy its free critical
+ * (ESC-35).
  */
 export function escalationFight(
   a: readonly EscalationCombatant[],
@@ -45,7 +51,7 @@ export function escalationFight(
     engine.start(
       {
         combatants: units.map((u, i) => ({ id: u.id, side: i < na ? "a" : "b", agility: u.agility, prone: u.prone })),
-        ...(extras.ruleOptions ? { options: extras.ruleOptions as RankedSetup["options"] } : {}),
+        ...(extras.ruleOptions ? { options: extras.ruleOptions } : {}),
       },
       r,
     ),
@@ -272,7 +278,10 @@ class EscalationFight {
     return (this.cmds.decls[i] ??= declaration(this.units[x] as Unit, this.units[y] as Unit, KINDS[k]));
   }
 
-  /** Who dropped (no longer active, having come in active) and who stands at the end, from the units `was` as they came in. */
+  /**
+   * Who dropped (no longer active, having come in active) and who stands at the end, from the units `was` as they came
+   * in.
+   */
   trace(t: FightTrace, was: readonly EscalationCombatant[]): void {
     for (let i = 0; i < this.n; i++) {
       const up = standing(this.units[i] as EscalationCombatant);
@@ -307,7 +316,9 @@ function kindIndex(k: EscalationAttackKind): number {
 }
 
 /** What a run's fights share: each unit's commands, and the attacks' declarations as they are made (declarationOf). */
-type TurnPlan = Record<"acts" | "ends" | "attacks" | "extras", RankedCommand[]> & { readonly decls: (EscalationDeclaration | undefined)[] };
+type TurnPlan = Record<"acts" | "ends" | "attacks" | "extras", RankedCommand[]> & {
+  readonly decls: (EscalationDeclaration | undefined)[];
+};
 
 /** Each unit's act, endTurn, attack (AA, ESC-13) and extra attack (MA + 2 BA, ESC-10) commands, by unit. */
 function turnCommands(units: readonly EscalationCombatant[]): TurnPlan {

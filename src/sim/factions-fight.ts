@@ -20,7 +20,13 @@ import { NO_EXTRAS, type FightExtras, type FightResult, type FightTrace, type Si
 
 type Engine = TurnOrderEngine<FactionsSetup, FactionsState, FactionsCommand>;
 
-const SIM_OPTIONS = { passIsFinal: false, fastSlow: false, declarationSeconds: null, reactAfterActing: false, ambushUsesFirstTurn: false };
+const SIM_OPTIONS = {
+  passIsFinal: false,
+  fastSlow: false,
+  declarationSeconds: null,
+  reactAfterActing: false,
+  ambushUsesFirstTurn: false,
+};
 
 /**
  * One factions fight. One zone, everyone nearby and aware: melee attacks hit automatically (FAC-25) with no
@@ -45,7 +51,13 @@ export function factionsFight(
   const setup = (): FactionsSetup => ({
     factions: ["a", "b"],
     initiative: "a",
-    combatants: units.map((u, i) => ({ id: u.id, faction: i < na ? "a" : "b", wit: u.wit, health: u.health, maxHealth: u.health })),
+    combatants: units.map((u, i) => ({
+      id: u.id,
+      faction: i < na ? "a" : "b",
+      wit: u.wit,
+      health: u.health,
+      maxHealth: u.health,
+    })),
     // The world's options, when given, over the simulator's own (no declaration timer: nobody is waiting to type).
     options: { ...SIM_OPTIONS, ...extras.ruleOptions, declarationSeconds: null },
   });
@@ -62,9 +74,9 @@ export function factionsFight(
 }
 
 /**
- * The fight's turn order: the engine's own fast run (FactionsFastRun, its commands changing one working state in place),
- * from a fresh start or the run's kept first state or the state resumed; any other engine given (a test's recording
- * one, the bench's timed one) goes through its apply() (EngineRun).
+ * The fight's turn order: the engine's own fast run (FactionsFastRun, its commands changing one working state in
+ * place), from a fresh start or the run's kept first state or the state resumed; any other engine given (a test's
+ * recording one, the bench's timed one) goes through its apply() (EngineRun).
  */
 function begin(
   engine: Engine,
@@ -168,7 +180,8 @@ class FactionsFight {
     // Resumed: a combatant no party lists (down in the tracker) leaves the fight too, then the turn under way goes on.
     for (const id of this.resumed ? this.s.roster : []) {
       const m = this.s.members[id];
-      if (this.s.phase === "ended" || m === undefined || m.out || m.retreated || Object.hasOwn(this.index, id)) continue;
+      if (this.s.phase === "ended" || m === undefined || m.out || m.retreated || Object.hasOwn(this.index, id))
+        continue;
       const gone = this.send({ type: "remove", combatant: id });
       if (gone) return gone;
     }
@@ -233,9 +246,14 @@ class FactionsFight {
     return this.rest(me, id);
   }
 
-  /** The turn of unit `me` (id `id`) once started: its Attack unless the main action is spent (a resumed turn's may be). */
+  /**
+   * The turn of unit `me` (id `id`) once started: its Attack unless the main action is spent (a resumed turn's may be).
+   */
   private rest(me: number, id: string): Refusal | null {
-    const t = this.member(me)?.turn?.main === true ? -1 : pickEnemy(this.tactics.target, me, this.na, this.n, this.standing, this.score);
+    const t =
+      this.member(me)?.turn?.main === true
+        ? -1
+        : pickEnemy(this.tactics.target, me, this.na, this.n, this.standing, this.score);
     if (t >= 0) {
       const hit = this.attack(me, id, t);
       if (hit) return hit;
@@ -259,7 +277,9 @@ class FactionsFight {
     this.incapacitated[t] = left === 0;
     // The engine keeps health for morale (FAC-53); at 0 the character is out of this fight.
     return this.send(
-      left === 0 ? (this.cmds.removes[t] as FactionsCommand) : { type: "setHealth", combatant: target.id, health: left, byEnemy: true },
+      left === 0
+        ? (this.cmds.removes[t] as FactionsCommand)
+        : { type: "setHealth", combatant: target.id, health: left, byEnemy: true },
     );
   }
 }

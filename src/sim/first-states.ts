@@ -29,7 +29,10 @@ export class FirstStates {
     return p;
   }
 
-  /** start's outcome for a fresh fight of `a` against `b` on `engine`: the kept state, or start itself (kept if it drew no die). */
+  /**
+   * start's outcome for a fresh fight of `a` against `b` on `engine`: the kept state, or start itself (kept if it drew
+   * no die).
+   */
   of<State>(
     engine: unknown,
     a: unknown,
@@ -37,7 +40,8 @@ export class FirstStates {
     roller: Roller,
     start: (roller: Roller) => { readonly ok: true; readonly state: State } | Refusal,
   ): { readonly ok: true; readonly state: State } | Refusal {
-    if (this.kept !== null && engine === this.engine && a === this.a && b === this.b) return { ok: true, state: this.kept as State };
+    if (this.kept !== null && engine === this.engine && a === this.a && b === this.b)
+      return { ok: true, state: this.kept as State };
     let drawn = 0;
     const counting: Roller = { die: (sides) => (drawn++, roller.die(sides)), state: () => roller.state() };
     const o = start(counting);

@@ -67,7 +67,9 @@ export function pickEnemyAmong<U>(
   standing: (u: U) => boolean,
   score: (u: U) => number,
 ): number {
-  return me < na ? pickAmong(choice, na, units.length, units, standing, score) : pickAmong(choice, 0, na, units, standing, score);
+  return me < na
+    ? pickAmong(choice, na, units.length, units, standing, score)
+    : pickAmong(choice, 0, na, units, standing, score);
 }
 
 /** The target of unit `me`'s attack among its enemies: party a holds units 0..na-1, party b units na..n-1. */

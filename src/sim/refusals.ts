@@ -10,10 +10,15 @@ export function engineRefused(ruleset: string, command: string, why: Refusal): R
 }
 
 export function nobodyUp(ruleset: string, round: number): Refusal {
-  return refuse("SimNobodyUp", `the ${ruleset} turn order has nobody to act in round ${round} and the fight is not over`, undefined, {
-    ruleset,
-    round,
-  });
+  return refuse(
+    "SimNobodyUp",
+    `the ${ruleset} turn order has nobody to act in round ${round} and the fight is not over`,
+    undefined,
+    {
+      ruleset,
+      round,
+    },
+  );
 }
 
 /** A resumed fight's party member that its turn order's state does not list. */

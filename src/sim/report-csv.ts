@@ -2,7 +2,19 @@ import { wilson } from "./stats.js";
 import type { SimReport, SimSide } from "./types.js";
 
 /** The CSV's columns: one measure a row, long format, so a spreadsheet or a data frame can filter and pivot it. */
-export const CSV_COLUMNS = ["ruleset", "seed", "fights", "measure", "side", "member", "round", "standing", "value", "low", "high"] as const;
+export const CSV_COLUMNS = [
+  "ruleset",
+  "seed",
+  "fights",
+  "measure",
+  "side",
+  "member",
+  "round",
+  "standing",
+  "value",
+  "low",
+  "high",
+] as const;
 
 type Row = Partial<Record<(typeof CSV_COLUMNS)[number], string | number>>;
 
@@ -22,7 +34,13 @@ export function reportCsv(r: SimReport): string {
   const rows: Row[] = [];
   const sides: SimSide[] = ["a", "b"];
   for (const s of sides)
-    rows.push({ measure: "win", side: s, value: r.winRate[s], low: r.winRateInterval[s][0], high: r.winRateInterval[s][1] });
+    rows.push({
+      measure: "win",
+      side: s,
+      value: r.winRate[s],
+      low: r.winRateInterval[s][0],
+      high: r.winRateInterval[s][1],
+    });
   rows.push({ measure: "draw", value: r.draws / r.fights });
   rows.push({ measure: "rounds_mean", value: r.rounds.mean }, { measure: "rounds_sd", value: r.rounds.sd });
   rows.push({ measure: "rounds_min", value: r.rounds.min }, { measure: "rounds_max", value: r.rounds.max });
@@ -41,7 +59,9 @@ export function reportCsv(r: SimReport): string {
     ] as const)
       counts.forEach((n, round) => n > 0 && rows.push({ measure: "ended", side, round, value: n }));
     for (const s of sides)
-      d.survivors[s].forEach((n, standing) => n > 0 && rows.push({ measure: "won_standing", side: s, standing, value: n }));
+      d.survivors[s].forEach(
+        (n, standing) => n > 0 && rows.push({ measure: "won_standing", side: s, standing, value: n }),
+      );
   }
   const lines = [CSV_COLUMNS.join(",")];
   for (const row of rows) {

@@ -4,7 +4,9 @@ import type { FightExtras } from "./types.js";
 
 const PLAIN = { a: "a", b: "b" } as const;
 
-/** The engine's sides for the simulator's a and b: the resumed fight's own ids, else "a" and "b" as the fights set up. */
+/**
+ * The engine's sides for the simulator's a and b: the resumed fight's own ids, else "a" and "b" as the fights set up.
+ */
 export function sidesOf(extras: FightExtras): { readonly a: string; readonly b: string } {
   return extras.resume?.sides ?? PLAIN;
 }
@@ -43,6 +45,7 @@ export function firstState<State>(
   start: (roller: Roller) => { readonly ok: true; readonly state: State } | Refusal,
 ): { readonly ok: true; readonly state: State } | Refusal {
   const memo = extras.firstStates;
-  if (extras.resume !== undefined || memo === undefined) return startOrResume(ruleset, engine, extras, () => start(roller));
+  if (extras.resume !== undefined || memo === undefined)
+    return startOrResume(ruleset, engine, extras, () => start(roller));
   return memo.of(engine, a, b, roller, start);
 }

@@ -1,4 +1,8 @@
-import { escalationCombatant, type EscalationCombatant, type EscalationWeapon } from "../core/attack/escalation/index.js";
+import {
+  escalationCombatant,
+  type EscalationCombatant,
+  type EscalationWeapon,
+} from "../core/attack/escalation/index.js";
 import type { FactionsCharacter, FactionsWeapon } from "../core/attack/factions/index.js";
 import { NOT_INCANTING, type SectionsCombatant } from "../core/attack/sections/index.js";
 import { teamsCombatant, type TeamsCombatant, type TeamsWeapon } from "../core/attack/teams/index.js";
@@ -21,7 +25,18 @@ function sec(
   damageBonus: number,
   weaponType: string,
 ): SectionsCombatant {
-  return { id, hp, hitDie, missDie, damageDie, damageBonus, weaponType, conditions: [], interrupts: 0, incantation: NOT_INCANTING };
+  return {
+    id,
+    hp,
+    hitDie,
+    missDie,
+    damageDie,
+    damageBonus,
+    weaponType,
+    conditions: [],
+    interrupts: 0,
+    incantation: NOT_INCANTING,
+  };
 }
 
 const SECTIONS: SimParties<SectionsCombatant> = {
@@ -146,7 +161,14 @@ const TEAMS: SimParties<SimMembers["teams"]> = {
 
 // ---------------------------------------------------------------- strain
 
-function str(id: string, art: number, resilience: number, evasion: number, fatigueTolerance: number, initiative: number): SimStrainMember {
+function str(
+  id: string,
+  art: number,
+  resilience: number,
+  evasion: number,
+  fatigueTolerance: number,
+  initiative: number,
+): SimStrainMember {
   return {
     id,
     arts: { Blade: art },
@@ -198,7 +220,14 @@ const facWeapon = (name: string, damageDie: number): FactionsWeapon => ({
   unarmed: false,
 });
 
-function fac(id: string, wit: number, health: number, armour: number, shield: number, w: FactionsWeapon): FactionsCharacter {
+function fac(
+  id: string,
+  wit: number,
+  health: number,
+  armour: number,
+  shield: number,
+  w: FactionsWeapon,
+): FactionsCharacter {
   return {
     id,
     faction: "",

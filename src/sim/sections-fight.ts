@@ -1,7 +1,13 @@
 import { DEFAULT_SECTIONS_ATTACK_OPTIONS, isDefeated, type SectionsCombatant } from "../core/attack/sections/index.js";
 import type { TurnOrderEngine } from "../core/index.js";
 import type { Refusal, Roller } from "../core/shared/index.js";
-import { mayAct, sectionsEngine, type SectionsCommand, type SectionsSetup, type SectionsState } from "../core/turn-order/sections/index.js";
+import {
+  mayAct,
+  sectionsEngine,
+  type SectionsCommand,
+  type SectionsSetup,
+  type SectionsState,
+} from "../core/turn-order/sections/index.js";
 import { IN_SIGHT, SectionsAttackFastRun, SectionsFastRun } from "../core/fast/index.js";
 import { EngineRun, type TurnRun } from "./engine-run.js";
 import { pickEnemy } from "./pick-target.js";
@@ -37,7 +43,7 @@ export function sectionsFight(
       {
         combatants: units.map((u, i) => ({ id: u.id, side: i < na ? "a" : "b" })),
         sideOrder: ["a", "b"],
-        ...(extras.ruleOptions ? { options: extras.ruleOptions as SectionsSetup["options"] } : {}),
+        ...(extras.ruleOptions ? { options: extras.ruleOptions } : {}),
       },
       r,
     ),
@@ -52,7 +58,9 @@ export function sectionsFight(
   return r;
 }
 
-/** A sections fight under way: the units as the fight leaves them (unit i is party member i), and the engine's state. */
+/**
+ * A sections fight under way: the units as the fight leaves them (unit i is party member i), and the engine's state.
+ */
 class SectionsFight {
   private readonly units: Unit[];
   private readonly n: number;
@@ -171,11 +179,19 @@ class SectionsFight {
 }
 
 /** Each unit's act, draw, attack (the Action Phase spent on it) and endTurn commands, by unit. */
-function turnCommands(units: readonly SectionsCombatant[]): Record<"acts" | "draws" | "attacks" | "ends", SectionsCommand[]> {
+function turnCommands(
+  units: readonly SectionsCombatant[],
+): Record<"acts" | "draws" | "attacks" | "ends", SectionsCommand[]> {
   return {
     acts: units.map((u) => ({ type: "act", combatant: u.id })),
     draws: units.map((u) => ({ type: "draw", combatant: u.id })),
-    attacks: units.map((u) => ({ type: "spend", combatant: u.id, phase: "action", action: "action", detail: "attack" })),
+    attacks: units.map((u) => ({
+      type: "spend",
+      combatant: u.id,
+      phase: "action",
+      action: "action",
+      detail: "attack",
+    })),
     ends: units.map((u) => ({ type: "endTurn", combatant: u.id })),
   };
 }
@@ -184,7 +200,11 @@ function turnCommands(units: readonly SectionsCombatant[]): Record<"acts" | "dra
  * The unit of the first combatant the engine lets act now, or -1. The state lists the combatants in setup order, as
  * the units are: the place is the unit, checked by id (a lookup by id only if the two ever differ).
  */
-function firstUp(s: SectionsState, units: readonly SectionsCombatant[], index: Readonly<Record<string, number>>): number {
+function firstUp(
+  s: SectionsState,
+  units: readonly SectionsCombatant[],
+  index: Readonly<Record<string, number>>,
+): number {
   const cs = s.combatants;
   for (let i = 0; i < cs.length; i++) {
     const c = cs[i] as SectionsState["combatants"][number];

@@ -3,7 +3,10 @@ import { FirstStates } from "./first-states.js";
 import { add, running, sd, wilson, type Running } from "./stats.js";
 import type { FightExtras, FightResult, FightTrace, SimDetail, SimInput, SimReport, SimTactics } from "./types.js";
 
-/** One fight of prepared parties, played with the roller, the rule options and, when the report counts detail, a trace to fill. */
+/**
+ * One fight of prepared parties, played with the roller, the rule options and, when the report counts detail, a trace
+ * to fill.
+ */
 export type Fight = (roller: Roller, extras: FightExtras) => FightResult | Refusal;
 
 /** Parties checked and closed over by simulate.ts's prepare: the run then only plays. */
@@ -132,7 +135,9 @@ function count(d: DetailCounts, r: FightResult, na: number): void {
 
 function detailOf(d: DetailCounts, parties: SimReport["parties"]): SimDetail {
   // fromEntries defines each id as an own key, whatever it is ("__proto__" included).
-  const drops = Object.fromEntries([...parties.a.members, ...parties.b.members].map((id, i) => [id, d.drops[i] as number]));
+  const drops = Object.fromEntries(
+    [...parties.a.members, ...parties.b.members].map((id, i) => [id, d.drops[i] as number]),
+  );
   return {
     drops,
     roundsEnded: { a: [...d.roundsEnded.a], b: [...d.roundsEnded.b], draws: [...d.roundsEnded.draws] },

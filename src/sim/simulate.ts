@@ -2,7 +2,6 @@ import { checkCombatant } from "../core/attack/sections/index.js";
 import { checkCharacter as checkStrain } from "../core/attack/strain/index.js";
 import { checkCharacter as checkFactions } from "../core/attack/factions/index.js";
 import { refuse, type Refusal } from "../core/shared/index.js";
-import type { RulesetId } from "../core/index.js";
 import { checkBasics, checkCounts, checkParties, readTactics, roundCapOf } from "./check-input.js";
 import { escalationFight } from "./escalation-fight.js";
 import { factionsFight } from "./factions-fight.js";
@@ -38,7 +37,10 @@ export function openRun(input: SimInput): SimRun | Refusal {
 }
 
 function names<M extends { readonly id: string }>(p: SimParties<M>): SimReport["parties"] {
-  return { a: { name: p.a.name, members: p.a.members.map((m) => m.id) }, b: { name: p.b.name, members: p.b.members.map((m) => m.id) } };
+  return {
+    a: { name: p.a.name, members: p.a.members.map((m) => m.id) },
+    b: { name: p.b.name, members: p.b.members.map((m) => m.id) },
+  };
 }
 
 function firstBad<M>(p: SimParties<M>, check: (m: M, role: string) => Refusal | null): Refusal | null {
@@ -55,18 +57,23 @@ function firstBad<M>(p: SimParties<M>, check: (m: M, role: string) => Refusal | 
 
 /** Check the parties for the rule set and close over them: the fight loop then only plays. */
 function prepare(input: SimInput, tactics: SimTactics, cap: number): PreparedFights | Refusal {
-  const raw: unknown = input.parties ?? SAMPLE_PARTIES[input.ruleset as RulesetId];
+  const raw: unknown = input.parties ?? SAMPLE_PARTIES[input.ruleset];
   const shape = checkParties(raw);
   if (shape) return shape;
   // Only the fights of RESUMABLE play on from a state under way (a rule set added later must opt in).
   if (input.resume && !resumable(input.ruleset))
-    return refuse("SimCannotResume", `the ${input.ruleset} fights start afresh only`, undefined, { reason: "they start afresh only" });
+    return refuse("SimCannotResume", `the ${input.ruleset} fights start afresh only`, undefined, {
+      reason: "they start afresh only",
+    });
   switch (input.ruleset) {
     case "sections": {
       const p = raw as SimParties<SimMembers["sections"]>;
       const bad = firstBad(p, checkCombatant);
       if (bad) return bad;
-      return { parties: names(p), run: (r, extras) => sectionsFight(p.a.members, p.b.members, r, tactics, cap, undefined, extras) };
+      return {
+        parties: names(p),
+        run: (r, extras) => sectionsFight(p.a.members, p.b.members, r, tactics, cap, undefined, extras),
+      };
     }
     case "escalation": {
       const p = raw as SimParties<SimMembers["escalation"]>;
@@ -74,7 +81,10 @@ function prepare(input: SimInput, tactics: SimTactics, cap: number): PreparedFig
         checkCounts(m as unknown as Record<string, unknown>, ["hp", "maxHp", "armor", "freeHitsUsed"], role),
       );
       if (bad) return bad;
-      return { parties: names(p), run: (r, extras) => escalationFight(p.a.members, p.b.members, r, tactics, cap, undefined, extras) };
+      return {
+        parties: names(p),
+        run: (r, extras) => escalationFight(p.a.members, p.b.members, r, tactics, cap, undefined, extras),
+      };
     }
     case "teams": {
       const p = raw as SimParties<SimMembers["teams"]>;
@@ -98,7 +108,10 @@ function prepare(input: SimInput, tactics: SimTactics, cap: number): PreparedFig
         (m, role) => checkStrain(m, role) ?? checkCounts(m as unknown as Record<string, unknown>, ["initiative"], role),
       );
       if (bad) return bad;
-      return { parties: names(p), run: (r, extras) => strainFight(p.a.members, p.b.members, r, tactics, cap, undefined, extras) };
+      return {
+        parties: names(p),
+        run: (r, extras) => strainFight(p.a.members, p.b.members, r, tactics, cap, undefined, extras),
+      };
     }
     case "factions": {
       const p = raw as SimParties<SimMembers["factions"]>;

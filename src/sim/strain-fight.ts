@@ -25,11 +25,21 @@ import { winnerOf } from "./winner-of.js";
 import { cannotResume, engineRefused, nobodyUp } from "./refusals.js";
 import { sidesOf, startOrResume } from "./resume.js";
 import { fightMember, hit, tickDown, type Working } from "./strain-member.js";
-import { NO_EXTRAS, type FightExtras, type FightResult, type FightTrace, type SimStrainMember, type SimTactics } from "./types.js";
+import {
+  NO_EXTRAS,
+  type FightExtras,
+  type FightResult,
+  type FightTrace,
+  type SimStrainMember,
+  type SimTactics,
+} from "./types.js";
 
 type Engine = TurnOrderEngine<RolledSetup, RolledState, RolledCommand>;
 
-/** The turn order's setup and each member's act, Basic Attack and endTurn commands, by member: plain data the engine only reads. */
+/**
+ * The turn order's setup and each member's act, Basic Attack and endTurn commands, by member: plain data the engine
+ * only reads.
+ */
 interface FightPlan {
   readonly setup: RolledSetup;
   readonly acts: readonly RolledCommand[];
@@ -37,7 +47,9 @@ interface FightPlan {
   readonly ends: readonly RolledCommand[];
 }
 
-/** Made once a run for the same parties and rule options (FirstStates.plan): the ids and numbers are the parties' own. */
+/**
+ * Made once a run for the same parties and rule options (FirstStates.plan): the ids and numbers are the parties' own.
+ */
 function fightPlan(units: readonly SimStrainMember[], na: number, extras: FightExtras): FightPlan {
   return {
     setup: {
@@ -50,7 +62,7 @@ function fightPlan(units: readonly SimStrainMember[], na: number, extras: FightE
         fatigueLoad: u.fatigueLoad,
         fatigueTolerance: u.fatigueTolerance,
       })),
-      ...(extras.ruleOptions ? { options: extras.ruleOptions as RolledSetup["options"] } : {}),
+      ...(extras.ruleOptions ? { options: extras.ruleOptions } : {}),
     },
     acts: units.map((u) => ({ type: "act", combatant: u.id })),
     basicAttacks: units.map((u) => ({ type: "spend", combatant: u.id, action: "action", name: "Basic Attack" })),
@@ -70,7 +82,8 @@ function defenceFor(t: SimStrainMember, choice: SimTactics["defence"]): Defence 
  * a Basic Attack as the Action (STR-36, +1 Fatigue Load when it lands, STR-55), the Incapacity Roll of an
  * Exhausted attacker (STR-59); an Incapacitated character's turn only ticks down (STR-62..64).
  * Ruling for the simulator: a Stunned character loses that turn's Action. Resumed (extras.resume), it plays on from
- * the turn order's state: the turn under way goes on with what it has left (its Panic Roll, at its start, is behind it).
+ * the turn order's state: the turn under way goes on with what it has left (its Panic Roll, at its start, is behind
+ * it).
  */
 export function strainFight(
   a: readonly SimStrainMember[],
@@ -86,7 +99,9 @@ export function strainFight(
   for (const m of a) units.push(fightMember(m));
   for (const m of b) units.push(fightMember(m));
   const na = a.length;
-  const plan = extras.firstStates ? extras.firstStates.plan(a, b, () => fightPlan(units, na, extras)) : fightPlan(units, na, extras);
+  const plan = extras.firstStates
+    ? extras.firstStates.plan(a, b, () => fightPlan(units, na, extras))
+    : fightPlan(units, na, extras);
   const run = turnRun(engine, extras, plan.setup, units, roller);
   if ("ok" in run) return run;
   const trace = extras.trace ?? null;
@@ -127,7 +142,9 @@ const weakness = (u: Working): number => u.fatigueTolerance - u.fatigueLoad;
 
 /** A strain fight under way: the members as the fight leaves them, and the engine's state. */
 class StrainFight {
-  /** The fight's own members (fightMember copies, Status records included), changed in place: nobody else holds them. */
+  /**
+   * The fight's own members (fightMember copies, Status records included), changed in place: nobody else holds them.
+   */
   private readonly units: Working[];
   private readonly n: number;
   private readonly na: number;
@@ -142,7 +159,10 @@ class StrainFight {
   /** The attack's fast run, with the Panic and Incapacity Rolls: they change the fight's own members in place. */
   private readonly struck = new StrainAttackFastRun();
   private readonly tactics: SimTactics;
-  /** The report's trace, when it asks for one: who dropped is marked as it happens (an Incapacitated member may recover). */
+  /**
+   * The report's trace, when it asks for one: who dropped is marked as it happens (an Incapacitated member may
+   * recover).
+   */
   private readonly trace: FightTrace | null;
   // Each member's act, Basic Attack and endTurn commands, made once: commands are plain data the engine only reads.
   private readonly acts: readonly RolledCommand[];
@@ -198,7 +218,8 @@ class StrainFight {
     if (this.trace && !wasDown && !wasOut && (next.incapacitated || next.removed)) this.trace.dropped[i] = 1;
     if (this.s.ended) return null;
     if (next.removed && !wasOut) return this.send({ type: "remove", combatant: next.id });
-    if (next.incapacitated !== wasDown) return this.send({ type: "setAble", combatant: next.id, able: !next.incapacitated });
+    if (next.incapacitated !== wasDown)
+      return this.send({ type: "setAble", combatant: next.id, able: !next.incapacitated });
     return null;
   }
 
@@ -211,7 +232,9 @@ class StrainFight {
     for (let i = 0; i < this.n && !this.s.ended; i++) {
       const u = this.units[i] as SimStrainMember;
       if (!u.removed && !u.incapacitated) continue;
-      const bad = this.send(u.removed ? { type: "remove", combatant: u.id } : { type: "setAble", combatant: u.id, able: false });
+      const bad = this.send(
+        u.removed ? { type: "remove", combatant: u.id } : { type: "setAble", combatant: u.id, able: false },
+      );
       if (bad) return bad;
     }
     // Resumed: a combatant no party lists (down in the tracker) leaves the fight too, then the turn under way goes on.
@@ -300,7 +323,8 @@ class StrainFight {
 
   /** Member `me` (as `u`) makes its Basic Attack on member `t`. */
   private attack(me: number, u: Working, t: number): Refusal | null {
-    const spent = this.fast !== null && this.fast.takeAction() ? null : this.send(this.basicAttacks[me] as RolledCommand);
+    const spent =
+      this.fast !== null && this.fast.takeAction() ? null : this.send(this.basicAttacks[me] as RolledCommand);
     if (spent) return spent;
     const target = this.units[t] as Working;
     const r = this.struck;

@@ -4,7 +4,11 @@ import type { SimStrainMember } from "./types.js";
  * The member with a new Fatigue Load and Statuses, as one literal with every field in one order: the fight's
  * own copies then all share one shape (spreads over the many shapes a fight makes measured ~10x slower here).
  */
-export function copyMember(u: SimStrainMember, fatigueLoad: number, statuses: Readonly<Record<string, number>>): SimStrainMember {
+export function copyMember(
+  u: SimStrainMember,
+  fatigueLoad: number,
+  statuses: Readonly<Record<string, number>>,
+): SimStrainMember {
   return {
     id: u.id,
     arts: u.arts,
@@ -30,7 +34,7 @@ export function copyMember(u: SimStrainMember, fatigueLoad: number, statuses: Re
  * every Status record the fight makes then has one shape too.
  */
 export function fightMember(m: SimStrainMember): Working {
-  return copyMember(m, m.fatigueLoad, { vulnerable: 0, stunned: 0, ...m.statuses }) as Working;
+  return copyMember(m, m.fatigueLoad, { vulnerable: 0, stunned: 0, ...m.statuses });
 }
 
 /**

@@ -46,7 +46,7 @@ export function teamsFight(
   const setup = (): TeamsSetup => ({
     initiative: ["a", "b"],
     combatants: units.map((u, i) => ({ id: u.id, team: i < na ? "a" : "b", stamina: u.stamina, focus: u.focus })),
-    ...(extras.ruleOptions ? { options: extras.ruleOptions as TeamsSetup["options"] } : {}),
+    ...(extras.ruleOptions ? { options: extras.ruleOptions } : {}),
   });
   const started = begin(engine, setup, roller, extras, a, b);
   if ("ok" in started) return started;
@@ -108,7 +108,8 @@ class TeamsFight {
   private readonly offset: number;
   private readonly resumed: boolean;
   private readonly standing = (i: number): boolean => (this.units[i] as TeamsCombatant).condition === "active";
-  private readonly score = (i: number): number => (this.units[i] as TeamsCombatant).endurance + (this.units[i] as TeamsCombatant).health;
+  private readonly score = (i: number): number =>
+    (this.units[i] as TeamsCombatant).endurance + (this.units[i] as TeamsCombatant).health;
 
   constructor(
     units: WritableCombatant[],
@@ -156,7 +157,12 @@ class TeamsFight {
     }
     // Resumed: a combatant no party lists (down in the tracker) leaves the fight too, then the turn under way goes on.
     for (const id of this.resumed ? this.s.roster : []) {
-      if ((this.s.phase as string) === "ended" || this.s.members[id]?.out !== false || this.units.some((u) => u.id === id)) continue;
+      if (
+        (this.s.phase as string) === "ended" ||
+        this.s.members[id]?.out !== false ||
+        this.units.some((u) => u.id === id)
+      )
+        continue;
       const gone = this.send({ type: "remove", combatant: id });
       if (gone) return gone;
     }
@@ -178,7 +184,10 @@ class TeamsFight {
     return { winner: winnerOf(this.s.result?.victors ?? [], this.sides), rounds: this.s.round - this.offset };
   }
 
-  /** Who dropped (unconscious or dead, having come in active) and who stands at the end, from the units `was` as they came in. */
+  /**
+   * Who dropped (unconscious or dead, having come in active) and who stands at the end, from the units `was` as they
+   * came in.
+   */
   trace(t: FightTrace, was: readonly TeamsCombatant[]): void {
     for (let i = 0; i < this.n; i++) {
       t.standing[i] = this.standing(i) ? 1 : 0;
@@ -215,7 +224,8 @@ class TeamsFight {
       const hit = this.attack(me, id, t);
       if (hit) return hit;
     }
-    if ((this.s.phase as string) !== "ended" && this.s.acting === id) return this.send(this.cmds.ends[me] as TeamsCommand);
+    if ((this.s.phase as string) !== "ended" && this.s.acting === id)
+      return this.send(this.cmds.ends[me] as TeamsCommand);
     return null;
   }
 

@@ -49,7 +49,13 @@ export interface SimTactics {
   readonly morale: boolean;
 }
 
-export const DEFAULT_TACTICS: SimTactics = { target: "weakest", extraAttack: true, attacksPerTurn: 3, defence: "best", morale: true };
+export const DEFAULT_TACTICS: SimTactics = {
+  target: "weakest",
+  extraAttack: true,
+  attacksPerTurn: 3,
+  defence: "best",
+  morale: true,
+};
 
 /** A fight still running at the end of this round is a draw. */
 export const DEFAULT_ROUND_CAP = 50;
@@ -67,7 +73,9 @@ export type SimInput = {
      * engine's setup; none given, the engine's own defaults (and the factions defaults below) as before.
      */
     readonly ruleOptions?: Readonly<Record<string, unknown>>;
-    /** Also count, per member, the fights it dropped in, and how fights ended (rounds, survivors): `SimReport.detail`. */
+    /**
+     * Also count, per member, the fights it dropped in, and how fights ended (rounds, survivors): `SimReport.detail`.
+     */
     readonly detail?: boolean;
     /** Every fight starts from this turn-order state of a fight under way (mid-fight odds), not from a fresh start. */
     readonly resume?: SimResume;
@@ -141,7 +149,11 @@ export interface SimDetail {
    */
   readonly drops: Readonly<Record<string, number>>;
   /** `a[r]`: fights side a won in round r; `b[r]` likewise; `draws[r]`: draws at the cap (index = round, from 0). */
-  readonly roundsEnded: { readonly a: readonly number[]; readonly b: readonly number[]; readonly draws: readonly number[] };
+  readonly roundsEnded: {
+    readonly a: readonly number[];
+    readonly b: readonly number[];
+    readonly draws: readonly number[];
+  };
   /** `a[k]`: fights side a won with k of its members still standing at the end (index 0..members); likewise b. */
   readonly survivors: { readonly a: readonly number[]; readonly b: readonly number[] };
 }

@@ -62,7 +62,8 @@ function isPropertyName(id: ts.Identifier): boolean {
 
 describe("the rules core boundary", () => {
   const files = tsFiles(CORE);
-  // Parsing the core takes seconds on a busy machine: once, shared by both checks, with room beyond the default timeout.
+  // Parsing the core takes seconds on a busy machine: once, shared by both checks, with room beyond the default
+  // timeout.
   let scans: [string, ReturnType<typeof scan>][] | undefined;
   const scanned = () => (scans ??= files.map((f) => [f, scan(f, readFileSync(f, "utf8"))]));
 

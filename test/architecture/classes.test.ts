@@ -17,7 +17,9 @@ export function builtClasses(file: string, text = readFileSync(file, "utf8")): s
     return false;
   };
   const dataOnly = (c: ts.ClassLikeDeclaration): boolean =>
-    c.members.every((m) => ts.isPropertyDeclaration(m) && (ts.getCombinedModifierFlags(m) & ts.ModifierFlags.Static) !== 0);
+    c.members.every(
+      (m) => ts.isPropertyDeclaration(m) && (ts.getCombinedModifierFlags(m) & ts.ModifierFlags.Static) !== 0,
+    );
   const visit = (node: ts.Node): void => {
     if ((ts.isClassDeclaration(node) || ts.isClassExpression(node)) && insideFunction(node) && !dataOnly(node)) {
       const line = sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1;

@@ -36,14 +36,17 @@ function optionalMembers(file: string): string[] {
     const name = (node as ts.Node & { name?: ts.Identifier }).name?.text ?? "";
     if (members && /(Context|Port|Like)$/.test(name))
       for (const m of members)
-        if ((ts.isPropertySignature(m) || ts.isMethodSignature(m)) && m.questionToken) out.push(`${name}.${m.name.getText(sf)}`);
+        if ((ts.isPropertySignature(m) || ts.isMethodSignature(m)) && m.questionToken)
+          out.push(`${name}.${m.name.getText(sf)}`);
     ts.forEachChild(node, visit);
   };
   visit(sf);
   return out;
 }
 
-const found = tsFiles(resolve("src/foundry")).flatMap((f) => optionalMembers(f).map((m) => ({ member: m, file: relative(".", f) })));
+const found = tsFiles(resolve("src/foundry")).flatMap((f) =>
+  optionalMembers(f).map((m) => ({ member: m, file: relative(".", f) })),
+);
 
 describe("the Foundry layer's contexts and ports", () => {
   it("have no optional member that is not allowed with its reason", () => {

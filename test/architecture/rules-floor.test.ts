@@ -38,7 +38,12 @@ export function functionsIn(file: string, text: string): string[] {
   const visit = (node: ts.Node): void => {
     if (ts.isFunctionDeclaration(node) && node.name) out.push(node.name.text);
     const init = ts.isVariableDeclaration(node) ? node.initializer : undefined;
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init)))
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      init &&
+      (ts.isArrowFunction(init) || ts.isFunctionExpression(init))
+    )
       out.push(node.name.text);
     ts.forEachChild(node, visit);
   };
@@ -66,7 +71,8 @@ export function engineNotesIn(file: string, text: string): string[] {
     for (const r of ranges ?? []) {
       if (seen.has(r.pos)) continue;
       seen.add(r.pos);
-      if (/\bV8\b/.test(text.slice(r.pos, r.end))) out.push(`${file}:${sf.getLineAndCharacterOfPosition(r.pos).line + 1}`);
+      if (/\bV8\b/.test(text.slice(r.pos, r.end)))
+        out.push(`${file}:${sf.getLineAndCharacterOfPosition(r.pos).line + 1}`);
     }
   };
   const visit = (node: ts.Node): void => {
@@ -80,7 +86,10 @@ export function engineNotesIn(file: string, text: string): string[] {
 
 describe("the rules floor", () => {
   it("no rules folder (attack, economy, turn-order, space) holds a fast-path twin of a rule", () => {
-    const files = RULES_FOLDERS.flatMap((dir) => tsFiles(dir)).map((f) => ({ file: relative(CORE, f), text: readFileSync(f, "utf8") }));
+    const files = RULES_FOLDERS.flatMap((dir) => tsFiles(dir)).map((f) => ({
+      file: relative(CORE, f),
+      text: readFileSync(f, "utf8"),
+    }));
     const rules = new Set(files.flatMap((f) => functionsIn(f.file, f.text)));
     const found = files.flatMap((f) => twinsIn(f.file, f.text, rules));
     expect(found).toEqual([]);
@@ -114,7 +123,9 @@ describe("the rules-floor checks can fail", () => {
       "quick-run.ts: QuickTeamsResult",
     ]);
     // Words in comments and strings, and names that only end in "In" or "quick", are not twins.
-    expect(twinsIn("order.ts", '// an in-place QuickRun\nconst s = "Into";\nfunction markedIn() {}\nlet quickly = 1;')).toEqual([]);
+    expect(
+      twinsIn("order.ts", '// an in-place QuickRun\nconst s = "Into";\nfunction markedIn() {}\nlet quickly = 1;'),
+    ).toEqual([]);
   });
 
   it("find a rule's in-place twin xIn beside the rule x, declared in any rules file", () => {

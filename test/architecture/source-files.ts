@@ -10,7 +10,9 @@ export function tsFiles(dir: string): string[] {
   });
 }
 
-/** The relative imports of one file, resolved to files (type-only imports included: a cycle of types is still a circle). */
+/**
+ * The relative imports of one file, resolved to files (type-only imports included: a cycle of types is still a circle).
+ */
 export function localImports(file: string, text = readFileSync(file, "utf8")): string[] {
   const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
   const out: string[] = [];
@@ -36,7 +38,10 @@ export function localImports(file: string, text = readFileSync(file, "utf8")): s
 }
 
 /** The import cycles of a set of files (Tarjan's strongly connected components of size > 1, or a self-import). */
-export function importCycles(files: readonly string[], importsOf: (file: string) => readonly string[] = localImports): string[][] {
+export function importCycles(
+  files: readonly string[],
+  importsOf: (file: string) => readonly string[] = localImports,
+): string[][] {
   const known = new Set(files);
   const edges = new Map(files.map((f) => [f, importsOf(f).filter((t) => known.has(t))]));
   const index = new Map<string, number>();
@@ -65,7 +70,8 @@ export function importCycles(files: readonly string[], importsOf: (file: string)
         onStack.delete(w);
         component.push(w);
       } while (w !== v);
-      if (component.length > 1 || (edges.get(v) ?? []).includes(v)) cycles.push(component.map((f) => relative(".", f)).sort());
+      if (component.length > 1 || (edges.get(v) ?? []).includes(v))
+        cycles.push(component.map((f) => relative(".", f)).sort());
     }
   };
   for (const f of files) if (!index.has(f)) connect(f);
@@ -79,7 +85,10 @@ export interface LongFunction {
   readonly lines: number;
 }
 
-/** Functions (declarations, methods, arrows, function expressions) longer than `limit` lines, counted from their first line to their last. */
+/**
+ * Functions (declarations, methods, arrows, function expressions) longer than `limit` lines, counted from their first
+ * line to their last.
+ */
 export function longFunctions(file: string, limit: number, text = readFileSync(file, "utf8")): LongFunction[] {
   const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const out: LongFunction[] = [];

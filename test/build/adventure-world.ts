@@ -9,7 +9,10 @@ import type { CompiledPack } from "./compiled-packs.js";
 
 export type Doc = Record<string, unknown> & { _id: string; name: string };
 
-const manifest = JSON.parse(readFileSync("system.json", "utf8")) as { id: string; packs: { name: string; system?: string }[] };
+const manifest = JSON.parse(readFileSync("system.json", "utf8")) as {
+  id: string;
+  packs: { name: string; system?: string }[];
+};
 
 /** The one Adventure of a rule set's compiled adventure pack, as it comes out of the LevelDB. */
 export function compiledAdventure(packs: readonly CompiledPack[], ruleset: RulesetId): Doc {
@@ -32,7 +35,10 @@ export interface Imported {
 /** Import a rule set's adventure from Fray's own (system) pack into an empty world, as the GM's click does. */
 export async function importAdventure(packs: readonly CompiledPack[], ruleset: RulesetId): Promise<Imported> {
   const world = new FakeWorld();
-  const adventure = new FakeAdventure(compiledAdventure(packs, ruleset), packMetadata(manifest, "system", `${ruleset}-adventure`));
+  const adventure = new FakeAdventure(
+    compiledAdventure(packs, ruleset),
+    packMetadata(manifest, "system", `${ruleset}-adventure`),
+  );
   const result = await adventure.import(world);
   const one = (name: string) => {
     const docs = world.collection(name).contents as Doc[];
@@ -62,10 +68,16 @@ export function loadedScene(imported: Imported): FakeScene {
   return scene;
 }
 
-/** The name of the region a token stands in as Foundry counts it (its centre), the smallest one; null on open ground. */
+/**
+ * The name of the region a token stands in as Foundry counts it (its centre), the smallest one; null on open ground.
+ */
 export function regionOfToken(scene: FakeScene, token: Doc): string | null {
   const size = scene.grid.size;
-  const centre = { x: Number(token.x) + size / 2, y: Number(token.y) + size / 2, elevation: Number(token.elevation ?? 0) };
+  const centre = {
+    x: Number(token.x) + size / 2,
+    y: Number(token.y) + size / 2,
+    elevation: Number(token.elevation ?? 0),
+  };
   const holding = scene.regions.contents.filter((r) => r.testPoint(centre));
   holding.sort((a, b) => a.bounds.width * a.bounds.height - b.bounds.width * b.bounds.height);
   return holding[0]?.name ?? null;

@@ -45,7 +45,9 @@ function looksMinified(code: string): boolean {
   const lines = code.split("\n");
   // A small chunk is one line of code and its source-map comment.
   return (
-    (code.length / lines.length > 1_000 || lines.length <= 2) && !/^\/\/ src\//m.test(code) && !/^\t+(let|const|return|if)\b/m.test(code)
+    (code.length / lines.length > 1_000 || lines.length <= 2) &&
+    !/^\/\/ src\//m.test(code) &&
+    !/^\t+(let|const|return|if)\b/m.test(code)
   );
 }
 
@@ -74,16 +76,20 @@ describe("the shipped bundle", () => {
 
   it("the odds worker is found from the file that starts it, wherever that file sits in dist/", () => {
     const starts = ["fray.mjs", ...chunks].flatMap((file) =>
-      [...readFileSync(join(dist, file), "utf8").matchAll(/new URL\(\s*["'`]([^"'`]+)["'`]\s*,\s*import\.meta\.url\s*\)/g)].map((m) =>
-        resolveIn(file, m[1]!),
-      ),
+      [
+        ...readFileSync(join(dist, file), "utf8").matchAll(
+          /new URL\(\s*["'`]([^"'`]+)["'`]\s*,\s*import\.meta\.url\s*\)/g,
+        ),
+      ].map((m) => resolveIn(file, m[1]!)),
     );
     expect(starts.filter((f) => f.includes("odds-worker"))).toHaveLength(1);
     for (const f of starts) expect(existsSync(join(dist, f)), f).toBe(true);
   });
 
   it("fray.mjs holds no Quench batch: only the hook that loads them", () => {
-    const quenchSources = mainMap.sources.filter((s) => s.includes("src/foundry/quench/")).map((s) => posix.basename(s));
+    const quenchSources = mainMap.sources
+      .filter((s) => s.includes("src/foundry/quench/"))
+      .map((s) => posix.basename(s));
     expect(quenchSources.sort()).toEqual(["quench-types.ts", "register-quench.ts"]);
     for (const key of batchKeys) expect(main.includes(key), key).toBe(false);
   });
@@ -124,8 +130,12 @@ describe("the shipped bundle", () => {
     const bundled = new Set(mainMap.sources.map((s) => s.replace(/^(\.\.\/)+/, "")));
     const classes = tsFiles("src/foundry")
       .filter((f) => bundled.has(f) || [...bundled].some((s) => s.endsWith(f)))
-      .flatMap((f) => [...readFileSync(f, "utf8").matchAll(/^(?:export )?(?:abstract )?class (\w+)/gm)].map((m) => m[1]!));
-    expect(classes).toEqual(expect.arrayContaining(["FrayCombat", "FrayCombatTracker", "FrayActorSheet", "FrayItemSheet"]));
+      .flatMap((f) =>
+        [...readFileSync(f, "utf8").matchAll(/^(?:export )?(?:abstract )?class (\w+)/gm)].map((m) => m[1]!),
+      );
+    expect(classes).toEqual(
+      expect.arrayContaining(["FrayCombat", "FrayCombatTracker", "FrayActorSheet", "FrayItemSheet"]),
+    );
     const kept = (name: string) => new RegExp(`\\bclass ${name}\\b|\\b${name}\\s*=\\s*class\\b`).test(main);
     expect(classes.filter((c) => !kept(c))).toEqual([]);
   });

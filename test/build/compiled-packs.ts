@@ -19,7 +19,10 @@ export interface PackFolder {
   readonly folders?: readonly PackFolder[];
 }
 
-export const systemJson = JSON.parse(readFileSync("system.json", "utf8")) as { packs: PackEntry[]; packFolders?: PackFolder[] };
+export const systemJson = JSON.parse(readFileSync("system.json", "utf8")) as {
+  packs: PackEntry[];
+  packFolders?: PackFolder[];
+};
 
 /** One document as it comes back out of a compiled pack (embedded documents inside their parent), with its type. */
 export interface PackDoc {

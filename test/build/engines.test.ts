@@ -16,7 +16,9 @@ const floor = semver.minVersion(declared)?.version ?? "";
 
 /** The packages (name@version: range) whose declared Node range leaves out `version`. */
 function refusing(node: string, ranges: readonly (readonly [string, string | undefined])[]): string[] {
-  return ranges.filter(([, range]) => range !== undefined && !semver.satisfies(node, range)).map(([who, range]) => `${who}: ${range}`);
+  return ranges
+    .filter(([, range]) => range !== undefined && !semver.satisfies(node, range))
+    .map(([who, range]) => `${who}: ${range}`);
 }
 
 describe("Node versions", () => {
@@ -30,7 +32,9 @@ describe("Node versions", () => {
     const names = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies });
     expect(names.length).toBeGreaterThan(0);
     const ranges = names.map((name) => {
-      const installed = JSON.parse(readFileSync(`node_modules/${name}/package.json`, "utf8")) as Manifest & { version: string };
+      const installed = JSON.parse(readFileSync(`node_modules/${name}/package.json`, "utf8")) as Manifest & {
+        version: string;
+      };
       return [`${name}@${installed.version}`, installed.engines?.node] as const;
     });
     expect(refusing(floor, ranges)).toEqual([]);
@@ -41,7 +45,10 @@ describe("Node versions", () => {
       .filter(([path]) => path !== "")
       .map(
         ([path, p]) =>
-          [`${path.replace(/^.*node_modules\//, "")}@${p.version ?? "?"}`, Array.isArray(p.engines) ? undefined : p.engines?.node] as const,
+          [
+            `${path.replace(/^.*node_modules\//, "")}@${p.version ?? "?"}`,
+            Array.isArray(p.engines) ? undefined : p.engines?.node,
+          ] as const,
       );
     expect(ranges.length).toBeGreaterThan(100);
     expect(refusing(floor, ranges)).toEqual([]);

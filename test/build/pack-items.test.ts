@@ -129,7 +129,8 @@ const AUDIT: { readonly [R in RulesetId]: Audit } = {
 };
 
 type Doc = Record<string, unknown> & { name: string; type: string; system: Record<string, unknown> };
-const itemsOf = (ruleset: RulesetId): Doc[] => readPackSources(`packs/${ruleset}-items`, "Item").docs.map((d) => d.doc as Doc);
+const itemsOf = (ruleset: RulesetId): Doc[] =>
+  readPackSources(`packs/${ruleset}-items`, "Item").docs.map((d) => d.doc as Doc);
 const actorsOf = (ruleset: RulesetId): CardActor[] =>
   readPackSources(`packs/${ruleset}-actors`, "Actor")
     .docs.map((d) => d.doc as Doc & { _id: string; items?: (Doc & { _id: string })[] })
@@ -186,15 +187,18 @@ describe("the armour and talents the packs' actors carry, as their cards and she
     }
   });
 
-  it("ESC-20 every escalation unit's armour is the sum of its armour items; ESC-61 Maren's focus is her longsword", () => {
-    for (const actor of actorsOf("escalation")) {
-      const member = MEMBER_READERS.escalation(actor);
-      if ("ok" in member) throw new Error(member.reason);
-      const armour = actor.items.filter((i) => i.type === "escalation-armour");
-      expect(member.armor, actor.name).toBe(sum(armour.map((i) => num(valueAt(i.system, "reduction")))));
-      if (actor.name === "Maren") expect(member.focusWeapons).toEqual(["Longsword"]);
-    }
-  });
+  it(
+    "ESC-20 every escalation unit's armour is the sum of " + "its armour items; ESC-61 Maren's focus is her longsword",
+    () => {
+      for (const actor of actorsOf("escalation")) {
+        const member = MEMBER_READERS.escalation(actor);
+        if ("ok" in member) throw new Error(member.reason);
+        const armour = actor.items.filter((i) => i.type === "escalation-armour");
+        expect(member.armor, actor.name).toBe(sum(armour.map((i) => num(valueAt(i.system, "reduction")))));
+        if (actor.name === "Maren") expect(member.focusWeapons).toEqual(["Longsword"]);
+      }
+    },
+  );
 
   it("FAC-63 every factions character's armour counts its armour items, its shield apart", () => {
     for (const actor of actorsOf("factions")) {
@@ -203,7 +207,9 @@ describe("the armour and talents the packs' actors carry, as their cards and she
       const pieces = actor.items.filter((i) => i.type === "factions-armour");
       const shield = pieces.find((i) => valueAt(i.system, "shield") === true);
       const worn = pieces.filter((i) => i !== shield);
-      expect(member.armour, actor.name).toBe(num(valueAt(actor.system, "armour")) + sum(worn.map((i) => num(valueAt(i.system, "armour")))));
+      expect(member.armour, actor.name).toBe(
+        num(valueAt(actor.system, "armour")) + sum(worn.map((i) => num(valueAt(i.system, "armour")))),
+      );
       expect(member.shield?.armour ?? 0, actor.name).toBe(shield ? num(valueAt(shield.system, "armour")) : 0);
     }
   });

@@ -15,7 +15,8 @@ beforeAll(async () => {
 }, 60_000);
 
 type Doc = PackDoc["doc"];
-const macros = () => packs.find((p) => p.pack.name === "macros")!.docs.map((d) => d.doc as Doc & { type: string; command: string });
+const macros = () =>
+  packs.find((p) => p.pack.name === "macros")!.docs.map((d) => d.doc as Doc & { type: string; command: string });
 const macro = (name: string) => {
   const m = macros().find((d) => d.name === name);
   if (!m) throw new Error(`no macro ${name}`);
@@ -42,7 +43,8 @@ function fakeGlobals(world: World, calls: Calls) {
   return {
     game: {
       settings: {
-        get: (namespace: string, key: string) => (namespace === "fray" && key === "ruleset" ? (world.ruleset ?? "teams") : undefined),
+        get: (namespace: string, key: string) =>
+          namespace === "fray" && key === "ruleset" ? (world.ruleset ?? "teams") : undefined,
       },
       i18n: { localize: (key: string) => key, format: (key: string) => key },
       user: { isGM: world.isGM ?? false },
@@ -67,9 +69,10 @@ function fakeGlobals(world: World, calls: Calls) {
 async function run(name: string, world: World, scope: { actor?: unknown; token?: unknown } = {}): Promise<Calls> {
   const calls: Calls = { warn: [], attack: [], requestTurn: [], createCombatants: [], ui: [] };
   const context = vm.createContext(fakeGlobals(world, calls));
-  const fn = vm.runInContext(`(async function (speaker, actor, token, character, scope) {${macro(name).command}\n})`, context) as (
-    ...args: unknown[]
-  ) => Promise<unknown>;
+  const fn = vm.runInContext(
+    `(async function (speaker, actor, token, character, scope) {${macro(name).command}\n})`,
+    context,
+  ) as (...args: unknown[]) => Promise<unknown>;
   await fn({}, scope.actor ?? null, scope.token ?? null, null, {});
   return calls;
 }
@@ -105,26 +108,37 @@ describe("the macros pack", () => {
     expect(macros().length).toBeGreaterThanOrEqual(4);
     for (const m of macros()) {
       expect(m.type, m.name).toBe("script");
-      expect(() => new vm.Script(`(async function (speaker, actor, token, character, scope) {${m.command}\n})`), m.name).not.toThrow();
-      for (const [, key] of m.command.matchAll(/"(FRAY\.[A-Za-z0-9_.]+)"/g)) expect(has(key!), `${m.name}: ${key}`).toBe(true);
+      expect(
+        () => new vm.Script(`(async function (speaker, actor, token, character, scope) {${m.command}\n})`),
+        m.name,
+      ).not.toThrow();
+      for (const [, key] of m.command.matchAll(/"(FRAY\.[A-Za-z0-9_.]+)"/g))
+        expect(has(key!), `${m.name}: ${key}`).toBe(true);
     }
   });
 
-  it("Attack your target asks for nothing without an attacker, and says so when the attacker has nothing to attack with", async () => {
-    expect((await run("Attack your target", {})).warn).toEqual(["FRAY.Macro.NoAttacker"]);
-    const bare = { name: "Bare", items: { find: () => undefined } };
-    const calls = await run("Attack your target", { ruleset: "teams" }, { actor: bare });
-    expect([calls.warn, calls.attack]).toEqual([["FRAY.Macro.NoAttackItem"], []]);
-  });
+  it(
+    "Attack your target asks for nothing without an attacker, and says so when the attacker has " +
+      "nothing to attack with",
+    async () => {
+      expect((await run("Attack your target", {})).warn).toEqual(["FRAY.Macro.NoAttacker"]);
+      const bare = { name: "Bare", items: { find: () => undefined } };
+      const calls = await run("Attack your target", { ruleset: "teams" }, { actor: bare });
+      expect([calls.warn, calls.attack]).toEqual([["FRAY.Macro.NoAttackItem"], []]);
+    },
+  );
 
-  it("Fight with the selected tokens is the GM's: it adds the selected tokens to the combat and shows the tracker", async () => {
-    const tokens = [{ document: { id: "t1" } }, { document: { id: "t2" } }];
-    const gm = await run("Fight with the selected tokens", { isGM: true, controlled: tokens });
-    expect([gm.createCombatants, gm.ui, gm.warn]).toEqual([[[{ id: "t1" }, { id: "t2" }]], ["activate"], []]);
-    const player = await run("Fight with the selected tokens", { controlled: tokens });
-    expect([player.createCombatants, player.warn]).toEqual([[], ["FRAY.Refusal.GmOnly"]]);
-    expect((await run("Fight with the selected tokens", { isGM: true })).warn).toEqual(["FRAY.Macro.SelectTokens"]);
-  });
+  it(
+    "Fight with the selected tokens is the GM's: it adds " + "the selected tokens to the combat and shows the tracker",
+    async () => {
+      const tokens = [{ document: { id: "t1" } }, { document: { id: "t2" } }];
+      const gm = await run("Fight with the selected tokens", { isGM: true, controlled: tokens });
+      expect([gm.createCombatants, gm.ui, gm.warn]).toEqual([[[{ id: "t1" }, { id: "t2" }]], ["activate"], []]);
+      const player = await run("Fight with the selected tokens", { controlled: tokens });
+      expect([player.createCombatants, player.warn]).toEqual([[], ["FRAY.Refusal.GmOnly"]]);
+      expect((await run("Fight with the selected tokens", { isGM: true })).warn).toEqual(["FRAY.Macro.SelectTokens"]);
+    },
+  );
 
   it("Open the combat tracker pops the tracker out", async () => {
     expect((await run("Open the combat tracker", {})).ui).toEqual(["renderPopout"]);
@@ -134,7 +148,9 @@ describe("the macros pack", () => {
     const combat = { combatant: { id: "c1" } };
     const end = await run("End the acting turn", { combat });
     expect(end.requestTurn).toEqual([{ combat, command: { type: "endTurn", combatant: "c1" } }]);
-    expect((await run("End the acting turn", { combat: { combatant: null } })).warn).toEqual(["FRAY.Macro.NobodyActing"]);
+    expect((await run("End the acting turn", { combat: { combatant: null } })).warn).toEqual([
+      "FRAY.Macro.NobodyActing",
+    ]);
     const undo = await run("Undo the last step", { isGM: true, combat });
     expect(undo.requestTurn).toEqual([{ combat, command: { type: "undo" } }]);
     expect((await run("Undo the last step", { combat })).warn).toEqual(["FRAY.Refusal.GmOnly"]);
@@ -142,29 +158,32 @@ describe("the macros pack", () => {
 });
 
 describe.each(RULESETS.map((r) => [r] as [RulesetId]))("%s: every character of the pack can attack", (ruleset) => {
-  it("Attack your target picks an item the rule set's attack card opens, against the first of the other side", async () => {
-    const actors = packs
-      .find((p) => p.pack.name === `${ruleset}-actors`)!
-      .docs.filter((d) => d.documentType === "Actor")
-      .map((d) => d.doc);
-    const side = (a: Doc) => (a.prototypeToken as { disposition: number }).disposition;
-    const card = ATTACK_CARDS[ruleset];
-    for (const attacker of actors) {
-      const calls = await run("Attack your target", { ruleset }, { token: { actor: liveActor(attacker) } });
-      expect(calls.warn, attacker.name).toEqual([]);
-      const itemId = calls.attack[0]!.itemId;
-      const target = actors.find((a) => side(a) !== side(attacker))!;
-      const choice: { -readonly [K in keyof AttackChoice]: AttackChoice[K] } = {
-        attacker: cardActor(attacker),
-        target: cardActor(target),
-        itemId,
-        options: {},
-      };
-      // Where the target chooses first (strain's defence), it takes the first answer offered.
-      const question = card.ask?.(choice);
-      if (question) choice.options = { [question.option]: question.answers[0]!.value };
-      const opened = card.open(choice);
-      expect(opened.ok ? "opens" : opened, `${attacker.name} with ${itemId} at ${target.name}`).toBe("opens");
-    }
-  });
+  it(
+    "Attack your target picks an item the rule set's " + "attack card opens, against the first of the other side",
+    async () => {
+      const actors = packs
+        .find((p) => p.pack.name === `${ruleset}-actors`)!
+        .docs.filter((d) => d.documentType === "Actor")
+        .map((d) => d.doc);
+      const side = (a: Doc) => (a.prototypeToken as { disposition: number }).disposition;
+      const card = ATTACK_CARDS[ruleset];
+      for (const attacker of actors) {
+        const calls = await run("Attack your target", { ruleset }, { token: { actor: liveActor(attacker) } });
+        expect(calls.warn, attacker.name).toEqual([]);
+        const itemId = calls.attack[0]!.itemId;
+        const target = actors.find((a) => side(a) !== side(attacker))!;
+        const choice: { -readonly [K in keyof AttackChoice]: AttackChoice[K] } = {
+          attacker: cardActor(attacker),
+          target: cardActor(target),
+          itemId,
+          options: {},
+        };
+        // Where the target chooses first (strain's defence), it takes the first answer offered.
+        const question = card.ask?.(choice);
+        if (question) choice.options = { [question.option]: question.answers[0]!.value };
+        const opened = card.open(choice);
+        expect(opened.ok ? "opens" : opened, `${attacker.name} with ${itemId} at ${target.name}`).toBe("opens");
+      }
+    },
+  );
 });

@@ -38,8 +38,7 @@ const packDocs = (name: string, type: string): Doc[] => {
 };
 const demoOf = (ruleset: RulesetId) => packDocs(`${ruleset}-scenes`, "Scene")[0]!;
 const sceneOf = (ruleset: RulesetId) => sceneFromSource(demoOf(ruleset) as unknown as SceneSource);
-/** The region id of a region's name in a scene, and back. */
-const idOf = (scene: FakeScene, name: string) => scene.regions.contents.find((r) => r.name === name)!.id;
+/** The region name of a region's id in a scene. */
 const nameOf = (scene: FakeScene) => (id: string) => scene.regions.contents.find((r) => r.id === id)?.name ?? id;
 
 function compiled<M extends SceneSpace["model"]>(ruleset: RulesetId, model: M) {
@@ -53,7 +52,14 @@ function compiled<M extends SceneSpace["model"]>(ruleset: RulesetId, model: M) {
 function partyToken(ruleset: RulesetId, name: string, c: number, r: number): FakeToken {
   const actor = packDocs(`${ruleset}-actors`, "Actor").find((a) => a.name === name)!;
   const p = at(c, r);
-  return new FakeToken(`t${actor._id}`, p.x, p.y, { type: actor.type as string, system: actor.system as Record<string, unknown> }, [], 1);
+  return new FakeToken(
+    `t${actor._id}`,
+    p.x,
+    p.y,
+    { type: actor.type as string, system: actor.system as Record<string, unknown> },
+    [],
+    1,
+  );
 }
 
 /** The core's verdict on a token's move through cells (column, row) with one action, on the rule set's demo scene. */
@@ -62,7 +68,15 @@ function move(ruleset: RulesetId, token: FakeToken, cells: [number, number][], a
   scene.tokens.contents.push(token);
   const waypoints = cells.map(([c, r]) => ({ ...at(c, r), action }));
   const fight = noFight(scene.id);
-  return checkMove({ space: compileScene(scene, manifestOf(ruleset).space), scene, token, waypoints, ruleset, fight, provoked: [] });
+  return checkMove({
+    space: compileScene(scene, manifestOf(ruleset).space),
+    scene,
+    token,
+    waypoints,
+    ruleset,
+    fight,
+    provoked: [],
+  });
 }
 
 describe("the demo scenes packs", () => {
@@ -85,7 +99,8 @@ describe("the demo scenes packs", () => {
   it("the sources are what tools/demo-scenes.mjs writes from its layouts", () => {
     const files = demoSceneFiles() as { dir: string; file: string; text: string }[];
     expect(files).toHaveLength(RULESETS.length);
-    for (const f of files) expect(JSON.parse(readFileSync(join(f.dir, f.file), "utf8")), f.file).toEqual(JSON.parse(f.text));
+    for (const f of files)
+      expect(JSON.parse(readFileSync(join(f.dir, f.file), "utf8")), f.file).toEqual(JSON.parse(f.text));
   });
 
   it("every region has one Fray behaviour whose system data its model accepts, and the compiled keys keep them", () => {
@@ -98,7 +113,8 @@ describe("the demo scenes packs", () => {
         const schema = models[b.type]!.defineSchema();
         const system = b.system as Record<string, unknown>;
         expect(Object.keys(system).sort(), region.name).toEqual(Object.keys(schema).sort());
-        for (const [key, field] of Object.entries(schema)) expect(field.validate(system[key]), `${region.name}.${key}`).toBeUndefined();
+        for (const [key, field] of Object.entries(schema))
+          expect(field.validate(system[key]), `${region.name}.${key}`).toBeUndefined();
         checked++;
       }
     expect(checked).toBe(6 + 5 + 3 * 5);
@@ -106,30 +122,35 @@ describe("the demo scenes packs", () => {
 });
 
 describe("the keep (sections)", () => {
-  it("SEC-01 SEC-11 six sections named by their regions; a hard border where the wall is; Height 2 up to the rampart, 1 down to the crypt", () => {
-    const { scene, space } = compiled("sections", "sections");
-    const name = nameOf(scene);
-    expect(space.graph.map.sections.map((s) => name(s.id)).sort()).toEqual([
-      "Chapel",
-      "Cistern",
-      "Courtyard",
-      "Crypt",
-      "Gatehouse",
-      "Rampart",
-    ]);
-    const borders = space.graph.map.borders.map((b) => {
-      const [a, c, h] = name(b.a) < name(b.b) ? [name(b.a), name(b.b), b.height ?? 0] : [name(b.b), name(b.a), -(b.height ?? 0)];
-      return `${a}|${c} ${b.kind} ${h}`;
-    });
-    expect(borders.sort()).toEqual([
-      "Chapel|Cistern soft 0",
-      "Chapel|Courtyard hard 0",
-      "Chapel|Crypt soft -1",
-      "Cistern|Courtyard soft 0",
-      "Courtyard|Gatehouse soft 0",
-      "Courtyard|Rampart soft 2",
-    ]);
-  });
+  it(
+    "SEC-01 SEC-11 six sections named by their regions; a hard border where the wall is; Height 2 up to the " +
+      "rampart, 1 down to the crypt",
+    () => {
+      const { scene, space } = compiled("sections", "sections");
+      const name = nameOf(scene);
+      expect(space.graph.map.sections.map((s) => name(s.id)).sort()).toEqual([
+        "Chapel",
+        "Cistern",
+        "Courtyard",
+        "Crypt",
+        "Gatehouse",
+        "Rampart",
+      ]);
+      const borders = space.graph.map.borders.map((b) => {
+        const [a, c, h] =
+          name(b.a) < name(b.b) ? [name(b.a), name(b.b), b.height ?? 0] : [name(b.b), name(b.a), -(b.height ?? 0)];
+        return `${a}|${c} ${b.kind} ${h}`;
+      });
+      expect(borders.sort()).toEqual([
+        "Chapel|Cistern soft 0",
+        "Chapel|Courtyard hard 0",
+        "Chapel|Crypt soft -1",
+        "Cistern|Courtyard soft 0",
+        "Courtyard|Gatehouse soft 0",
+        "Courtyard|Rampart soft 2",
+      ]);
+    },
+  );
 
   it("SEC-49 SEC-68 lighting from lit to dark, and water in the cistern", () => {
     const { scene, space } = compiled("sections", "sections");
@@ -141,43 +162,58 @@ describe("the keep (sections)", () => {
     expect(byName.Courtyard?.water).toBeUndefined();
   });
 
-  it("SEC-03 SEC-12 SEC-13 the journal's moves: one border a Move, not up the rampart, not through the wall, a fall into the crypt", () => {
-    const ilsa = () => partyToken("sections", "Ilsa of the Lantern", 6, 5);
-    expect(move("sections", ilsa(), [[2, 5]])).toEqual({ ok: true, cost: 1, charge: 1, events: 0, effects: [] });
-    expect(move("sections", ilsa(), [[6, 10]])).toEqual({ ok: true, cost: 1, charge: 1, events: 0, effects: [] });
-    expect(move("sections", ilsa(), [[6, 1]])).toMatchObject({ ok: false, key: "FRAY.Refusal.MustClimb", data: { height: 2 } });
-    expect(move("sections", ilsa(), [[13, 5]])).toMatchObject({ ok: false, key: "FRAY.Refusal.WallInTheWay" });
-    // SEC-07: Ilsa holds no Phase card (movement-sources.ts), so the Phase is refused for want of one.
-    expect(move("sections", ilsa(), [[13, 5]], "phase")).toMatchObject({ ok: false, key: "FRAY.Refusal.MovementNeedsCard" });
-    expect(
-      move("sections", ilsa(), [
-        [6, 10],
-        [13, 10],
-        [13, 5],
-      ]),
-    ).toMatchObject({ ok: false, key: "FRAY.Refusal.MoveTooShort" });
-    expect(move("sections", partyToken("sections", "Ilsa of the Lantern", 13, 5), [[17, 5]])).toMatchObject({
-      ok: true,
-      cost: 1,
-      events: 1,
-      effects: [{ kind: "fall", clause: "SEC-13" }],
-    });
-  });
+  it(
+    "SEC-03 SEC-12 SEC-13 the journal's moves: one border a Move, not up the rampart, not through the wall, a " +
+      "fall into the crypt",
+    () => {
+      const ilsa = () => partyToken("sections", "Ilsa of the Lantern", 6, 5);
+      expect(move("sections", ilsa(), [[2, 5]])).toEqual({ ok: true, cost: 1, charge: 1, events: 0, effects: [] });
+      expect(move("sections", ilsa(), [[6, 10]])).toEqual({ ok: true, cost: 1, charge: 1, events: 0, effects: [] });
+      expect(move("sections", ilsa(), [[6, 1]])).toMatchObject({
+        ok: false,
+        key: "FRAY.Refusal.MustClimb",
+        data: { height: 2 },
+      });
+      expect(move("sections", ilsa(), [[13, 5]])).toMatchObject({ ok: false, key: "FRAY.Refusal.WallInTheWay" });
+      // SEC-07: Ilsa holds no Phase card (movement-sources.ts), so the Phase is refused for want of one.
+      expect(move("sections", ilsa(), [[13, 5]], "phase")).toMatchObject({
+        ok: false,
+        key: "FRAY.Refusal.MovementNeedsCard",
+      });
+      expect(
+        move("sections", ilsa(), [
+          [6, 10],
+          [13, 10],
+          [13, 5],
+        ]),
+      ).toMatchObject({ ok: false, key: "FRAY.Refusal.MoveTooShort" });
+      expect(move("sections", partyToken("sections", "Ilsa of the Lantern", 13, 5), [[17, 5]])).toMatchObject({
+        ok: true,
+        cost: 1,
+        events: 1,
+        effects: [{ kind: "fall", clause: "SEC-13" }],
+      });
+    },
+  );
 });
 
 describe("the docks (zones)", () => {
-  it("FAC-06 five zones; neighbours where their squares meet, none across the wall between the alley and the warehouse", () => {
-    const { scene, space } = compiled("factions", "zones");
-    const name = nameOf(scene);
-    const links = Object.fromEntries(space.map.zones.map((z) => [name(z.id), z.neighbours.map(name).sort()]));
-    expect(links).toEqual({
-      "Market square": ["Alley", "Bridge"],
-      Alley: ["Market square"],
-      Bridge: ["Market square", "Riverbank", "Warehouse"],
-      Warehouse: ["Bridge", "Riverbank"],
-      Riverbank: ["Bridge", "Warehouse"],
-    });
-  });
+  it(
+    "FAC-06 five zones; neighbours where their squares meet, none across the wall between the " +
+      "alley and the warehouse",
+    () => {
+      const { scene, space } = compiled("factions", "zones");
+      const name = nameOf(scene);
+      const links = Object.fromEntries(space.map.zones.map((z) => [name(z.id), z.neighbours.map(name).sort()]));
+      expect(links).toEqual({
+        "Market square": ["Alley", "Bridge"],
+        Alley: ["Market square"],
+        Bridge: ["Market square", "Riverbank", "Warehouse"],
+        Warehouse: ["Bridge", "Riverbank"],
+        Riverbank: ["Bridge", "Warehouse"],
+      });
+    },
+  );
 
   it("FAC-06 the journal's moves: one zone a move; the wall stops the way into the warehouse", () => {
     const balthasar = () => partyToken("factions", "Balthasar", 3, 9);
@@ -215,39 +251,66 @@ describe("the hill fort (squares with elevation)", () => {
     },
   );
 
-  it("STR-19 STR-23 STR-25 the journal's moves for a Speed 4 character: onto the hill free, up the tower 1 + 2, out of the bog +1", () => {
-    const alice = (c: number, r: number) => partyToken("strain", "Alice", c, r);
-    expect(move("strain", alice(0, 5), [[4, 5]])).toEqual({ ok: true, cost: 4, charge: 4, events: 0, effects: [] });
-    expect(move("strain", alice(0, 5), [[5, 5]])).toMatchObject({ ok: false, key: "FRAY.Refusal.OverSpeed" });
-    expect(move("strain", alice(13, 2), [[14, 2]])).toEqual({ ok: true, cost: 3, charge: 3, events: 0, effects: [] });
-    expect(move("strain", alice(10, 8), [[10, 6]])).toEqual({ ok: true, cost: 4, charge: 4, events: 0, effects: [] });
-  });
+  it(
+    "STR-19 STR-23 STR-25 the journal's moves for a Speed 4 character: onto the hill free, up the tower 1 + " +
+      "2, out of the bog +1",
+    () => {
+      const alice = (c: number, r: number) => partyToken("strain", "Alice", c, r);
+      expect(move("strain", alice(0, 5), [[4, 5]])).toEqual({ ok: true, cost: 4, charge: 4, events: 0, effects: [] });
+      expect(move("strain", alice(0, 5), [[5, 5]])).toMatchObject({ ok: false, key: "FRAY.Refusal.OverSpeed" });
+      expect(move("strain", alice(13, 2), [[14, 2]])).toEqual({ ok: true, cost: 3, charge: 3, events: 0, effects: [] });
+      expect(move("strain", alice(10, 8), [[10, 6]])).toEqual({ ok: true, cost: 4, charge: 4, events: 0, effects: [] });
+    },
+  );
 
-  it("ESC-12 on the escalation scene a Movement 6 unit walks 6 squares, 3 sneaking; the heights cost nothing extra there", () => {
-    const hild = (c: number, r: number) => partyToken("escalation", "Hild", c, r);
-    expect(move("escalation", hild(0, 5), [[6, 5]])).toEqual({ ok: true, cost: 6, charge: 6, events: 0, effects: [] });
-    expect(move("escalation", hild(0, 5), [[7, 5]])).toMatchObject({ ok: false, key: "FRAY.Refusal.OverSpeed" });
-    expect(move("escalation", hild(0, 5), [[4, 5]], "sneak")).toMatchObject({
-      ok: false,
-      key: "FRAY.Refusal.OverSpeed",
-      data: { budget: 3 },
-    });
-    expect(move("escalation", hild(13, 2), [[14, 2]])).toEqual({ ok: true, cost: 1, charge: 1, events: 0, effects: [] });
-  });
+  it(
+    "ESC-12 on the escalation scene a Movement 6 unit walks 6 squares, 3 sneaking; the heights cost " +
+      "nothing extra there",
+    () => {
+      const hild = (c: number, r: number) => partyToken("escalation", "Hild", c, r);
+      expect(move("escalation", hild(0, 5), [[6, 5]])).toEqual({
+        ok: true,
+        cost: 6,
+        charge: 6,
+        events: 0,
+        effects: [],
+      });
+      expect(move("escalation", hild(0, 5), [[7, 5]])).toMatchObject({ ok: false, key: "FRAY.Refusal.OverSpeed" });
+      expect(move("escalation", hild(0, 5), [[4, 5]], "sneak")).toMatchObject({
+        ok: false,
+        key: "FRAY.Refusal.OverSpeed",
+        data: { budget: 3 },
+      });
+      expect(move("escalation", hild(13, 2), [[14, 2]])).toEqual({
+        ok: true,
+        cost: 1,
+        charge: 1,
+        events: 0,
+        effects: [],
+      });
+    },
+  );
 
-  it("STR-26 walking down from the tower drops 3 levels: allowed, with the descent roll as an event (not rolled yet)", () => {
-    expect(move("strain", partyToken("strain", "Alice", 15, 2), [[15, 0]])).toMatchObject({
-      ok: true,
-      cost: 2,
-      events: 1,
-      effects: [{ kind: "descent", clause: "STR-26", levels: 3 }],
-    });
-  });
+  it(
+    "STR-26 walking down from the tower drops 3 levels: allowed, with the descent roll as an " +
+      "event (not rolled yet)",
+    () => {
+      expect(move("strain", partyToken("strain", "Alice", 15, 2), [[15, 0]])).toMatchObject({
+        ok: true,
+        cost: 2,
+        events: 1,
+        effects: [{ kind: "descent", clause: "STR-26", levels: 3 }],
+      });
+    },
+  );
 
-  it("TEAM-45 on the teams scene every second diagonal counts 2 m; a teams character has no speed to run out of", () => {
-    const roland = partyToken("teams", "Roland", 0, 0);
-    expect(move("teams", roland, [[3, 3]])).toEqual({ ok: true, cost: 4, charge: 4, events: 0, effects: [] });
-  });
+  it(
+    "TEAM-45 on the teams scene every second diagonal " + "counts 2 m; a teams character has no speed to run out of",
+    () => {
+      const roland = partyToken("teams", "Roland", 0, 0);
+      expect(move("teams", roland, [[3, 3]])).toEqual({ ok: true, cost: 4, charge: 4, events: 0, effects: [] });
+    },
+  );
 });
 
 describe("the Start here journals", () => {

@@ -19,7 +19,9 @@ describe("pack sources", () => {
 
   it("refuses a document without _key, naming the file", () => {
     const dir = pack({ "spear.json": JSON.stringify({ ...good, _key: undefined }) });
-    expect(() => readPackSources(dir, "Item")).toThrow(/spear\.json: "Spear" has _key undefined; expected "!items!abcdefghijklmnop"/);
+    expect(() => readPackSources(dir, "Item")).toThrow(
+      /spear\.json: "Spear" has _key undefined; expected "!items!abcdefghijklmnop"/,
+    );
   });
 
   it("refuses a _key of the wrong collection", () => {
@@ -44,53 +46,87 @@ describe("pack sources", () => {
     );
   });
 
-  it("checks a scene's regions, their behaviours (two levels down) and its walls, as the official CLI keys them", () => {
-    const behaviour = (key: string) => ({ _id: "behaviourbehavio", _key: key, name: "Hall", type: "fray.section", system: {} });
-    const scene = (behaviourKey: string) => ({
-      _id: "scenescenescene1",
-      _key: "!scenes!scenescenescene1",
-      name: "Keep",
-      regions: [
-        {
-          _id: "regionregionregi",
-          _key: "!scenes.regions!scenescenescene1.regionregionregi",
-          name: "Hall",
-          behaviors: [behaviour(behaviourKey)],
-        },
-      ],
-      walls: [{ _id: "wallwallwallwall", _key: "!scenes.walls!scenescenescene1.wallwallwallwall", c: [0, 0, 100, 0] }],
-    });
-    const good = "!scenes.regions.behaviors!scenescenescene1.regionregionregi.behaviourbehavio";
-    expect(readPackSources(pack({ "keep.json": JSON.stringify(scene(good)) }), "Scene").docs).toHaveLength(1);
-    expect(() =>
-      readPackSources(pack({ "keep.json": JSON.stringify(scene("!scenes.behaviors!scenescenescene1.behaviourbehavio")) }), "Scene"),
-    ).toThrow(new RegExp(`expected "${good.replace(/[.!]/g, "\\$&")}"`));
-    const wall = { ...scene(good), walls: [{ _id: "wallwallwallwall", _key: "!walls!wallwallwallwall", c: [0, 0, 100, 0] }] };
-    expect(() => readPackSources(pack({ "keep.json": JSON.stringify(wall) }), "Scene")).toThrow(
-      /expected "!scenes\.walls!scenescenescene1\.wallwallwallwall"/,
-    );
-  });
+  it(
+    "checks a scene's regions, their behaviours (two levels " + "down) and its walls, as the official CLI keys them",
+    () => {
+      const behaviour = (key: string) => ({
+        _id: "behaviourbehavio",
+        _key: key,
+        name: "Hall",
+        type: "fray.section",
+        system: {},
+      });
+      const scene = (behaviourKey: string) => ({
+        _id: "scenescenescene1",
+        _key: "!scenes!scenescenescene1",
+        name: "Keep",
+        regions: [
+          {
+            _id: "regionregionregi",
+            _key: "!scenes.regions!scenescenescene1.regionregionregi",
+            name: "Hall",
+            behaviors: [behaviour(behaviourKey)],
+          },
+        ],
+        walls: [
+          { _id: "wallwallwallwall", _key: "!scenes.walls!scenescenescene1.wallwallwallwall", c: [0, 0, 100, 0] },
+        ],
+      });
+      const good = "!scenes.regions.behaviors!scenescenescene1.regionregionregi.behaviourbehavio";
+      expect(readPackSources(pack({ "keep.json": JSON.stringify(scene(good)) }), "Scene").docs).toHaveLength(1);
+      expect(() =>
+        readPackSources(
+          pack({ "keep.json": JSON.stringify(scene("!scenes.behaviors!scenescenescene1.behaviourbehavio")) }),
+          "Scene",
+        ),
+      ).toThrow(new RegExp(`expected "${good.replace(/[.!]/g, "\\$&")}"`));
+      const wall = {
+        ...scene(good),
+        walls: [{ _id: "wallwallwallwall", _key: "!walls!wallwallwallwall", c: [0, 0, 100, 0] }],
+      };
+      expect(() => readPackSources(pack({ "keep.json": JSON.stringify(wall) }), "Scene")).toThrow(
+        /expected "!scenes\.walls!scenescenescene1\.wallwallwallwall"/,
+      );
+    },
+  );
 
   it("refuses duplicate keys and mixed formats", () => {
-    expect(() => readPackSources(pack({ "a.json": JSON.stringify(good), "b.json": JSON.stringify(good) }), "Item")).toThrow(
-      /duplicate _key/,
+    expect(() =>
+      readPackSources(pack({ "a.json": JSON.stringify(good), "b.json": JSON.stringify(good) }), "Item"),
+    ).toThrow(/duplicate _key/);
+    expect(() => readPackSources(pack({ "a.json": JSON.stringify(good), "b.yml": "x: 1" }), "Item")).toThrow(
+      /mixes JSON and YAML/,
     );
-    expect(() => readPackSources(pack({ "a.json": JSON.stringify(good), "b.yml": "x: 1" }), "Item")).toThrow(/mixes JSON and YAML/);
   });
 
   it("accepts folders of the pack's own type and documents filed in them", () => {
-    const folder = { _id: "folderfolderfold", _key: "!folders!folderfolderfold", name: "Arms", type: "Item", folder: null };
-    const dir = pack({ "arms.json": JSON.stringify(folder), "spear.json": JSON.stringify({ ...good, folder: folder._id }) });
+    const folder = {
+      _id: "folderfolderfold",
+      _key: "!folders!folderfolderfold",
+      name: "Arms",
+      type: "Item",
+      folder: null,
+    };
+    const dir = pack({
+      "arms.json": JSON.stringify(folder),
+      "spear.json": JSON.stringify({ ...good, folder: folder._id }),
+    });
     expect(readPackSources(dir, "Item").docs).toHaveLength(2);
   });
 
   it("refuses a folder of another type, and a document filed in a folder the pack does not hold", () => {
-    const folder = { _id: "folderfolderfold", _key: "!folders!folderfolderfold", name: "Arms", type: "Actor", folder: null };
+    const folder = {
+      _id: "folderfolderfold",
+      _key: "!folders!folderfolderfold",
+      name: "Arms",
+      type: "Actor",
+      folder: null,
+    };
     expect(() => readPackSources(pack({ "arms.json": JSON.stringify(folder) }), "Item")).toThrow(
       /arms\.json: folder "Arms" must have type "Item"/,
     );
-    expect(() => readPackSources(pack({ "spear.json": JSON.stringify({ ...good, folder: "nowherenowhere00" }) }), "Item")).toThrow(
-      /spear\.json: "Spear" is in folder "nowherenowhere00", which this pack does not hold/,
-    );
+    expect(() =>
+      readPackSources(pack({ "spear.json": JSON.stringify({ ...good, folder: "nowherenowhere00" }) }), "Item"),
+    ).toThrow(/spear\.json: "Spear" is in folder "nowherenowhere00", which this pack does not hold/);
   });
 });

@@ -33,7 +33,8 @@ const docsOf = (name: string, documentType: string) =>
 
 type Doc = PackDoc["doc"];
 const sys = (d: Doc) => d.system as Record<string, unknown>;
-const token = (d: Doc) => d.prototypeToken as { disposition: number; actorLink: boolean; bar1: { attribute: string | null } };
+const token = (d: Doc) =>
+  d.prototypeToken as { disposition: number; actorLink: boolean; bar1: { attribute: string | null } };
 const embedded = (d: Doc) => (d.items ?? []) as Doc[];
 
 /**
@@ -78,7 +79,10 @@ describe("the compiled packs", () => {
     const good = { ...initialData(meta.fields), schemaVersion: meta.schemaVersion };
     expect(systemProblems(meta, good)).toEqual([]);
     expect(systemProblems(meta, { ...good, endurance: { value: 13, max: 12 } })).toEqual(["endurance.value: aboveMax"]);
-    expect(systemProblems(meta, { ...good, luckDie: "d7" })).toEqual(["luckDie d7 is not a valid choice", "luckDie: badChoice"]);
+    expect(systemProblems(meta, { ...good, luckDie: "d7" })).toEqual([
+      "luckDie d7 is not a valid choice",
+      "luckDie: badChoice",
+    ]);
     expect(systemProblems(meta, { ...good, hitPoints: 3 })).toEqual(["hitPoints: unknownKey"]);
     expect(systemProblems(meta, { ...good, size: 0 })).toEqual(["size must be at least 1", "size: belowMin"]);
     expect(systemProblems(meta, { ...good, schemaVersion: 1 })).toEqual(["schemaVersion 1, not 2"]);
@@ -103,7 +107,11 @@ describe.each(RULESETS.map((r) => [r] as [RulesetId]))("the %s packs", (ruleset)
       [expect.stringMatching(/^Pour commencer : .* \(français\)$/), folder!._id],
       [expect.stringMatching(/^Start here/), null],
     ]);
-    const pages = journal.find((j) => j.folder === null)!.pages as { name: string; type: string; text: { content: string } }[];
+    const pages = journal.find((j) => j.folder === null)!.pages as {
+      name: string;
+      type: string;
+      text: { content: string };
+    }[];
     expect(pages.length).toBeGreaterThanOrEqual(5);
     for (const page of pages) expect(page.text.content.length, page.name).toBeGreaterThan(200);
   });
@@ -124,33 +132,43 @@ describe.each(RULESETS.map((r) => [r] as [RulesetId]))("the %s packs", (ruleset)
     }
   });
 
-  it("every item an actor carries is one of the items pack's, with its numbers (a strain Art's modifier and a Weapon focus's weapons are the character's own)", () => {
-    const byName = new Map(items().map((i) => [i.name, i]));
-    for (const a of actors())
-      for (const i of embedded(a)) {
-        const source = byName.get(i.name);
-        expect(source, `${a.name}: ${i.name}`).toBeDefined();
-        expect(i.type).toBe(source!.type);
-        // The same picture as in the items pack: a dagger looks like one wherever it is.
-        expect(i.img, `${a.name}: ${i.name}`).toBe(source!.img);
-        const own =
-          i.type === "strain-art"
-            ? { ...sys(i), modifier: sys(source!).modifier }
-            : i.type === "escalation-feat"
-              ? { ...sys(i), weapons: sys(source!).weapons }
-              : sys(i);
-        expect(own, `${a.name}: ${i.name}`).toEqual(sys(source!));
-      }
-  });
+  it(
+    "every item an actor carries is one of the items pack's, with its numbers (a strain Art's modifier and a " +
+      "Weapon focus's weapons are the character's own)",
+    () => {
+      const byName = new Map(items().map((i) => [i.name, i]));
+      for (const a of actors())
+        for (const i of embedded(a)) {
+          const source = byName.get(i.name);
+          expect(source, `${a.name}: ${i.name}`).toBeDefined();
+          expect(i.type).toBe(source!.type);
+          // The same picture as in the items pack: a dagger looks like one wherever it is.
+          expect(i.img, `${a.name}: ${i.name}`).toBe(source!.img);
+          const own =
+            i.type === "strain-art"
+              ? { ...sys(i), modifier: sys(source!).modifier }
+              : i.type === "escalation-feat"
+                ? { ...sys(i), weapons: sys(source!).weapons }
+                : sys(i);
+          expect(own, `${a.name}: ${i.name}`).toEqual(sys(source!));
+        }
+    },
+  );
 
-  it("the party's tokens are friendly and linked, the adversaries' hostile and unlinked, each filed in its folder", () => {
-    const folders = docsOf(`${ruleset}-actors`, "Folder");
-    const folderOf = (a: Doc) => folders.find((f) => f._id === a.folder)?.name;
-    // A hero the demo encounter leaves out waits in the folder Reserve (strain: docs/simulator.md).
-    for (const a of party())
-      expect([token(a).actorLink, folderOf(a)], a.name).toEqual([true, ruleset === "strain" && a.name === "Carys" ? "Reserve" : "Party"]);
-    for (const a of adversaries()) expect([token(a).actorLink, folderOf(a)], a.name).toEqual([false, "Adversaries"]);
-  });
+  it(
+    "the party's tokens are friendly and linked, the " + "adversaries' hostile and unlinked, each filed in its folder",
+    () => {
+      const folders = docsOf(`${ruleset}-actors`, "Folder");
+      const folderOf = (a: Doc) => folders.find((f) => f._id === a.folder)?.name;
+      // A hero the demo encounter leaves out waits in the folder Reserve (strain: docs/simulator.md).
+      for (const a of party())
+        expect([token(a).actorLink, folderOf(a)], a.name).toEqual([
+          true,
+          ruleset === "strain" && a.name === "Carys" ? "Reserve" : "Party",
+        ]);
+      for (const a of adversaries()) expect([token(a).actorLink, folderOf(a)], a.name).toEqual([false, "Adversaries"]);
+    },
+  );
 
   it("each token's first bar shows a tracked number of the model (a pool or a whole number)", () => {
     for (const a of actors()) {
@@ -162,18 +180,22 @@ describe.each(RULESETS.map((r) => [r] as [RulesetId]))("the %s packs", (ruleset)
 });
 
 describe("pictures, links and labels", () => {
-  it("every picture of an actor, token, item or macro is a Foundry v13 core icon of tools/core-icons.txt, never the mystery man", () => {
-    const listed = new Set(readIconList());
-    let checked = 0;
-    for (const p of packs.filter((c) => ["Actor", "Item", "Macro"].includes(c.pack.type)))
-      for (const { doc } of p.docs)
-        for (const img of picturesOf(doc)) {
-          expect(img, `${doc.name}: the mystery man`).not.toBe(MYSTERY_MAN);
-          expect(listed.has(img), `${doc.name}: ${img} is not in ${LIST}`).toBe(true);
-          checked++;
-        }
-    expect(checked).toBeGreaterThan(200);
-  });
+  it(
+    "every picture of an actor, token, item or macro is a Foundry v13 core icon of tools/core-icons.txt, " +
+      "never the mystery man",
+    () => {
+      const listed = new Set(readIconList());
+      let checked = 0;
+      for (const p of packs.filter((c) => ["Actor", "Item", "Macro"].includes(c.pack.type)))
+        for (const { doc } of p.docs)
+          for (const img of picturesOf(doc)) {
+            expect(img, `${doc.name}: the mystery man`).not.toBe(MYSTERY_MAN);
+            expect(listed.has(img), `${doc.name}: ${img} is not in ${LIST}`).toBe(true);
+            checked++;
+          }
+      expect(checked).toBeGreaterThan(200);
+    },
+  );
 
   it("tools/core-icons.txt lists exactly the pictures the packs use, sorted, each a core icon path", () => {
     const list = readIconList();
@@ -182,7 +204,8 @@ describe("pictures, links and labels", () => {
     for (const p of list) expect(p, p).toMatch(/^icons\/[a-z0-9-]+(\/[a-z0-9-]+)*\.(svg|webp)$/);
   });
 
-  // The list is checked against Foundry's own listing where a mirror of the v13 client is at hand (tools/core-icons.mjs).
+  // The list is checked against Foundry's own listing where a mirror of the v13 client is at hand
+  // (tools/core-icons.mjs).
   it.runIf(mirrorIcons() !== null)("every icon of tools/core-icons.txt is in the Foundry v13 client's icons", () => {
     const shipped = mirrorIcons()!;
     expect(shipped.size).toBeGreaterThan(1000);
@@ -192,28 +215,41 @@ describe("pictures, links and labels", () => {
   it("every link in a journal names a document of the compiled packs", () => {
     const links = packs
       .filter((p) => p.pack.type === "JournalEntry")
-      .flatMap((p) => p.docs.flatMap(({ doc }) => ((doc.pages ?? []) as { text: { content: string } }[]).map((page) => page.text.content)))
+      .flatMap((p) =>
+        p.docs.flatMap(({ doc }) =>
+          ((doc.pages ?? []) as { text: { content: string } }[]).map((page) => page.text.content),
+        ),
+      )
       .flatMap((html) => [...html.matchAll(/@UUID\[Compendium\.fray\.([^.\]]+)\.(\w+)\.(\w+)\]/g)]);
     expect(links.length).toBeGreaterThan(20);
     for (const [link, pack, type, id] of links) {
-      const found = packs.find((p) => p.pack.name === pack)?.docs.find((d) => d.documentType === type && d.doc._id === id);
+      const found = packs
+        .find((p) => p.pack.name === pack)
+        ?.docs.find((d) => d.documentType === type && d.doc._id === id);
       expect(found, link).toBeDefined();
     }
   });
 
-  it("every pack label is a key of lang/en.json, and every pack sits in the packFolders of its rule set or the shared folder", () => {
-    const en = JSON.parse(readFileSync("lang/en.json", "utf8")) as Record<string, unknown>;
-    const has = (key: string) =>
-      typeof key.split(".").reduce<unknown>((n, k) => (n as Record<string, unknown> | undefined)?.[k], en) === "string";
-    for (const p of systemJson.packs) expect(has(p.label), p.label).toBe(true);
-    const [fray, ...others] = systemJson.packFolders ?? [];
-    expect(others).toEqual([]);
-    expect(fray?.packs).toEqual(["rule-sets", "macros"]);
-    const placed = (fray?.folders ?? []).flatMap((f) => f.packs.map((name) => ({ folder: f.name.toLowerCase(), name })));
-    for (const p of systemJson.packs.filter((p) => !fray?.packs.includes(p.name)))
-      expect(
-        placed.filter((x) => x.name === p.name),
-        p.name,
-      ).toEqual([{ folder: p.name.split("-")[0], name: p.name }]);
-  });
+  it(
+    "every pack label is a key of lang/en.json, and every pack sits in the packFolders of its rule set " +
+      "or the shared folder",
+    () => {
+      const en = JSON.parse(readFileSync("lang/en.json", "utf8")) as Record<string, unknown>;
+      const has = (key: string) =>
+        typeof key.split(".").reduce<unknown>((n, k) => (n as Record<string, unknown> | undefined)?.[k], en) ===
+        "string";
+      for (const p of systemJson.packs) expect(has(p.label), p.label).toBe(true);
+      const [fray, ...others] = systemJson.packFolders ?? [];
+      expect(others).toEqual([]);
+      expect(fray?.packs).toEqual(["rule-sets", "macros"]);
+      const placed = (fray?.folders ?? []).flatMap((f) =>
+        f.packs.map((name) => ({ folder: f.name.toLowerCase(), name })),
+      );
+      for (const p of systemJson.packs.filter((p) => !fray?.packs.includes(p.name)))
+        expect(
+          placed.filter((x) => x.name === p.name),
+          p.name,
+        ).toEqual([{ folder: p.name.split("-")[0], name: p.name }]);
+    },
+  );
 });

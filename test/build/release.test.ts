@@ -22,7 +22,10 @@ const workflow = yaml.load(readFileSync(".github/workflows/release.yml", "utf8")
 const steps = Object.values(workflow.jobs).flatMap((j) => j.steps);
 const runs = steps.map((s) => s.run ?? "");
 const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { version: string };
-const system = JSON.parse(readFileSync("system.json", "utf8")) as Record<string, unknown> & { version: string; id: string };
+const system = JSON.parse(readFileSync("system.json", "utf8")) as Record<string, unknown> & {
+  version: string;
+  id: string;
+};
 const SAMPLE = "sample-gm/fray-fork";
 const BASE = `https://github.com/${SAMPLE}`;
 
@@ -40,30 +43,36 @@ describe("the release workflow: one path, run by hand", () => {
     expect(workflow.permissions).toEqual({ contents: "write" });
   });
 
-  it("installs, stamps the source system.json, refuses a version already tagged, builds, then tags and releases", () => {
-    const install = runs.indexOf("npm ci");
-    const stamp = stepRunning("tools/release-stamp.mjs");
-    const taken = stepRunning("git ls-remote --exit-code --tags origin");
-    const build = runs.indexOf("npm run build");
-    const release = stepRunning("gh release create");
-    expect([install, stamp, taken, build, release].every((i) => i >= 0)).toBe(true);
-    expect(install < stamp && stamp < taken && taken < build && build < release).toBe(true);
-    // The stamp writes the system.json the build copies into dist/ and zips: the zip then holds the stamped one.
-    expect(runs[stamp]).toMatch(/release-stamp\.mjs "\$\{GITHUB_REPOSITORY\}" system\.json$/);
-    expect(steps[stamp]!.id).toBe("stamp");
-  });
+  it(
+    "installs, stamps the source system.json, refuses a " + "version already tagged, builds, then tags and releases",
+    () => {
+      const install = runs.indexOf("npm ci");
+      const stamp = stepRunning("tools/release-stamp.mjs");
+      const taken = stepRunning("git ls-remote --exit-code --tags origin");
+      const build = runs.indexOf("npm run build");
+      const release = stepRunning("gh release create");
+      expect([install, stamp, taken, build, release].every((i) => i >= 0)).toBe(true);
+      expect(install < stamp && stamp < taken && taken < build && build < release).toBe(true);
+      // The stamp writes the system.json the build copies into dist/ and zips: the zip then holds the stamped one.
+      expect(runs[stamp]).toMatch(/release-stamp\.mjs "\$\{GITHUB_REPOSITORY\}" system\.json$/);
+      expect(steps[stamp]!.id).toBe("stamp");
+    },
+  );
 
-  it("releases the stamp's tag at the built commit, marked latest, with system.json and the zip its download names", () => {
-    const release = steps[stepRunning("gh release create")]!;
-    expect(release.env?.GH_TOKEN).toBe("${{ github.token }}");
-    const command = release.run!.replace(/\\\n\s*/g, " ");
-    expect(command).toContain('gh release create "${{ steps.stamp.outputs.tag }}"');
-    expect(command).toContain('dist/system.json "dist/${{ steps.stamp.outputs.zip }}"');
-    expect(command).toContain('--target "${GITHUB_SHA}"');
-    expect(command).toContain("--latest");
-    // Where a GM finds the manifest URL: the release's own notes.
-    expect(command).toContain("${{ steps.stamp.outputs.manifest }}");
-  });
+  it(
+    "releases the stamp's tag at the built commit, marked " + "latest, with system.json and the zip its download names",
+    () => {
+      const release = steps[stepRunning("gh release create")]!;
+      expect(release.env?.GH_TOKEN).toBe("${{ github.token }}");
+      const command = release.run!.replace(/\\\n\s*/g, " ");
+      expect(command).toContain('gh release create "${{ steps.stamp.outputs.tag }}"');
+      expect(command).toContain('dist/system.json "dist/${{ steps.stamp.outputs.zip }}"');
+      expect(command).toContain('--target "${GITHUB_SHA}"');
+      expect(command).toContain("--latest");
+      // Where a GM finds the manifest URL: the release's own notes.
+      expect(command).toContain("${{ steps.stamp.outputs.manifest }}");
+    },
+  );
 });
 
 describe("stampRelease", () => {
@@ -101,7 +110,17 @@ describe("a release stamped for a sample repository and built, as the workflow d
   beforeAll(() => {
     // A copy of what the build reads; vite's bundle stands in as a placeholder (its contents are the bundle test's).
     root = mkdtempSync(join(tmpdir(), "fray-release-"));
-    for (const p of ["package.json", "system.json", "README.md", "LICENSE", "templates", "lang", "styles", "assets", "packs"])
+    for (const p of [
+      "package.json",
+      "system.json",
+      "README.md",
+      "LICENSE",
+      "templates",
+      "lang",
+      "styles",
+      "assets",
+      "packs",
+    ])
       if (existsSync(p)) cpSync(p, join(root, p), { recursive: true });
     mkdirSync(join(root, "tools"));
     for (const t of ["build-dist.mjs", "pack-sources.mjs", "release-stamp.mjs", "adventures.mjs", "demo-scenes.mjs"])
@@ -112,7 +131,11 @@ describe("a release stamped for a sample repository and built, as the workflow d
     const outputFile = join(root, "github-output");
     writeFileSync(outputFile, "");
     const env = { ...process.env, GITHUB_OUTPUT: outputFile };
-    const stamp = spawnSync("node", ["tools/release-stamp.mjs", SAMPLE, "system.json"], { cwd: root, env, encoding: "utf8" });
+    const stamp = spawnSync("node", ["tools/release-stamp.mjs", SAMPLE, "system.json"], {
+      cwd: root,
+      env,
+      encoding: "utf8",
+    });
     expect(stamp.status, stamp.stderr).toBe(0);
     outputs = Object.fromEntries(
       readFileSync(outputFile, "utf8")
@@ -163,7 +186,8 @@ describe("a release stamped for a sample repository and built, as the workflow d
       languages: { path: string }[];
       packs: { name: string; path: string }[];
     };
-    for (const f of [...s.esmodules, ...s.styles, ...s.languages.map((l) => l.path)]) expect(entries.has(f), f).toBe(true);
+    for (const f of [...s.esmodules, ...s.styles, ...s.languages.map((l) => l.path)])
+      expect(entries.has(f), f).toBe(true);
     for (const p of s.packs) {
       expect(validPackageId(p.name), p.name).toBe(true);
       expect(entries.has(`${p.path}/CURRENT`), p.path).toBe(true);

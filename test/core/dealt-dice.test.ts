@@ -54,7 +54,9 @@ describe("dice rolled outside the core (Foundry's Rolls) are recorded and replay
       Array.from({ length: 40 }, (_, i) => ({ type: i % 5 ? "add" : "quiet" })),
     );
     const dealt = journal.dealt ?? {};
-    const recorded = ["start", ...Array.from({ length: journal.length }, (_, i) => String(i))].flatMap((k) => dealt[k] ?? []);
+    const recorded = ["start", ...Array.from({ length: journal.length }, (_, i) => String(i))].flatMap(
+      (k) => dealt[k] ?? [],
+    );
     expect(recorded).toEqual(rolled.map((d) => d.value));
     // The start's d8 plus every add's dice: the total is the sum of the dealt dice.
     expect(journal.state.total).toBe(rolled.reduce((t, d) => t + d.value, 0));
@@ -106,7 +108,12 @@ describe("dice rolled outside the core (Foundry's Rolls) are recorded and replay
 
   it("STR-06 strain's opening 2d6 initiative rolls as dealt dice and replays to the same order", async () => {
     const setup = {
-      combatants: ["a", "b", "c"].map((id, i) => ({ id, side: id === "c" ? "foes" : "players", initiative: i, hidden: false })),
+      combatants: ["a", "b", "c"].map((id, i) => ({
+        id,
+        side: id === "c" ? "foes" : "players",
+        initiative: i,
+        hidden: false,
+      })),
     };
     const dice = table(8);
     const opened = await dealing((d) => openJournal(rolledEngine, setup as never, 4, d), dice.draw);

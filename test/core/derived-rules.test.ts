@@ -23,12 +23,16 @@ describe("rules the sheets derive, from the core", () => {
     expect(isRemovedByWounds(3)).toBe(true);
   });
 
-  it("SEC-28 SEC-29 an Action's range comes from Range, Thrown or Reach; with none it is 0 and melee, and Reach is melee too", () => {
-    expect(actionRange({})).toEqual({ range: 0, kind: "melee" });
-    expect(actionRange({ range: 3 })).toEqual({ range: 3, kind: "ranged" });
-    expect(actionRange({ thrown: 2 })).toEqual({ range: 2, kind: "thrown" });
-    expect(actionRange({ reach: 1 })).toEqual({ range: 1, kind: "reach" });
-    expect(isMeleeAction("reach")).toBe(true);
-    expect(isMeleeAction("thrown")).toBe(false);
-  });
+  it(
+    "SEC-28 SEC-29 an Action's range comes from Range, Thrown or Reach; with none it is 0 and melee, " +
+      "and Reach is melee too",
+    () => {
+      expect(actionRange({})).toEqual({ range: 0, kind: "melee" });
+      expect(actionRange({ range: 3 })).toEqual({ range: 3, kind: "ranged" });
+      expect(actionRange({ thrown: 2 })).toEqual({ range: 2, kind: "thrown" });
+      expect(actionRange({ reach: 1 })).toEqual({ range: 1, kind: "reach" });
+      expect(isMeleeAction("reach")).toBe(true);
+      expect(isMeleeAction("thrown")).toBe(false);
+    },
+  );
 });

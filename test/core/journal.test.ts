@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { commandsOf, JOURNAL_CHUNK, journalChanges, replayAsFarAsItGoes, type Journal } from "../../src/core/shared/journal.js";
+import {
+  commandsOf,
+  JOURNAL_CHUNK,
+  journalChanges,
+  replayAsFarAsItGoes,
+  type Journal,
+} from "../../src/core/shared/journal.js";
 import { openJournal, record, replay, undo, withCurrentState, type Engine } from "../../src/core/shared/index.js";
 import { initiativeOrder, rolledEngine, type RolledCommand } from "../../src/core/turn-order/rolled/index.js";
 import { applied, refuse } from "../../src/core/shared/outcome.js";
@@ -93,7 +99,11 @@ describe("journal", () => {
     expect(healed.log).toEqual(j.log);
     // A sound state is left as it is; a log that no longer replays leaves the journal as it was.
     expect(withCurrentState(rolledEngine, j)).toBe(j);
-    const broken = { ...legacy, log: { 0: [{ type: "endTurn", combatant: "nobody" }] }, length: 1 } as unknown as typeof j;
+    const broken = {
+      ...legacy,
+      log: { 0: [{ type: "endTurn", combatant: "nobody" }] },
+      length: 1,
+    } as unknown as typeof j;
     expect(withCurrentState(rolledEngine, broken)).toBe(broken);
   });
 });
@@ -122,6 +132,7 @@ describe("the journal in chunks: exact, and no dearer at the end of a long fight
   const recorded = (n: number): CounterJournal => {
     let j: CounterJournal = opened();
     for (let i = 0; i < n; i++) {
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc widens "add" to string
       const r = record(counter, j, { type: "add" } as Cmd);
       if (!r.ok) throw new Error(r.reason);
       j = r.state;
@@ -131,24 +142,28 @@ describe("the journal in chunks: exact, and no dearer at the end of a long fight
 
   it("undo, any number of times and across chunk boundaries, gives exactly the replay of the shorter log", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 3 * JOURNAL_CHUNK + 5 }), fc.integer({ min: 1, max: JOURNAL_CHUNK + 3 }), (n, back) => {
-        let j = recorded(n);
-        const steps = Math.min(back, n);
-        for (let i = 0; i < steps; i++) {
-          const u = undo(counter, j);
-          if (!u.ok) throw new Error(u.reason);
-          j = u.state;
-        }
-        const again = replay(counter, { start: 0 }, 9, commandsOf(recorded(n - steps)));
-        if (!again.ok) throw new Error(again.reason);
-        expect(j.state).toEqual(again.state.state);
-        expect(j.dice).toEqual(again.state.dice);
-        expect(j.length).toBe(n - steps);
-        expect(commandsOf(j)).toHaveLength(n - steps);
-        expect(Object.keys(j.log)).toEqual(Object.keys(again.state.log));
-        expect(Object.keys(j.checkpoints)).toEqual(Object.keys(again.state.checkpoints));
-        expect(j.revision).toBe(n + steps);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 3 * JOURNAL_CHUNK + 5 }),
+        fc.integer({ min: 1, max: JOURNAL_CHUNK + 3 }),
+        (n, back) => {
+          let j = recorded(n);
+          const steps = Math.min(back, n);
+          for (let i = 0; i < steps; i++) {
+            const u = undo(counter, j);
+            if (!u.ok) throw new Error(u.reason);
+            j = u.state;
+          }
+          const again = replay(counter, { start: 0 }, 9, commandsOf(recorded(n - steps)));
+          if (!again.ok) throw new Error(again.reason);
+          expect(j.state).toEqual(again.state.state);
+          expect(j.dice).toEqual(again.state.dice);
+          expect(j.length).toBe(n - steps);
+          expect(commandsOf(j)).toHaveLength(n - steps);
+          expect(Object.keys(j.log)).toEqual(Object.keys(again.state.log));
+          expect(Object.keys(j.checkpoints)).toEqual(Object.keys(again.state.checkpoints));
+          expect(j.revision).toBe(n + steps);
+        },
+      ),
       { numRuns: 60, seed: 12 },
     );
   });
@@ -161,7 +176,9 @@ describe("the journal in chunks: exact, and no dearer at the end of a long fight
       expect(applyChanges(before, journalChanges(before, next.state))).toEqual(JSON.parse(JSON.stringify(next.state)));
       const back = undo(counter, next.state);
       if (!back.ok) throw new Error(back.reason);
-      expect(applyChanges(next.state, journalChanges(next.state, back.state))).toEqual(JSON.parse(JSON.stringify(back.state)));
+      expect(applyChanges(next.state, journalChanges(next.state, back.state))).toEqual(
+        JSON.parse(JSON.stringify(back.state)),
+      );
     }
   });
 

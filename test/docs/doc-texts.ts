@@ -2,7 +2,9 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import yaml from "js-yaml";
 
-/** One text a GM or a developer reads: a Markdown file, or the pages of a journal, an adventure or a rule-set summary. */
+/**
+ * One text a GM or a developer reads: a Markdown file, or the pages of a journal, an adventure or a rule-set summary.
+ */
 export interface DocText {
   readonly file: string;
   readonly text: string;
@@ -32,7 +34,10 @@ export function plain(html: string): string {
 }
 
 /** A Markdown file's prose: fenced code is not a claim about Fray, everything else is (tables included). */
-const markdown = (file: string): DocText => ({ file, text: readFileSync(file, "utf8").replace(/```[\s\S]*?```/g, " ") });
+const markdown = (file: string): DocText => ({
+  file,
+  text: readFileSync(file, "utf8").replace(/```[\s\S]*?```/g, " "),
+});
 
 interface Page {
   name?: string;
@@ -43,7 +48,9 @@ const pagesText = (pages: readonly Page[] | undefined) =>
 
 /** Every journal entry of a pack source file. A folder (`_folder-*`) has no pages and says nothing: it is left out. */
 function journal(file: string): DocText {
-  const doc = (file.endsWith(".json") ? JSON.parse(readFileSync(file, "utf8")) : yaml.load(readFileSync(file, "utf8"))) as {
+  const doc = (
+    file.endsWith(".json") ? JSON.parse(readFileSync(file, "utf8")) : yaml.load(readFileSync(file, "utf8"))
+  ) as {
     pages?: Page[];
   };
   return { file, text: pagesText(doc.pages) };

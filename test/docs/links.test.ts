@@ -9,7 +9,9 @@ import { markdownTexts } from "./doc-texts.js";
 describe("the Markdown docs' links", () => {
   it("every relative link names a file of the repository", () => {
     const docs = markdownTexts();
-    expect(docs.map((d) => d.file)).toEqual(expect.arrayContaining(["README.md", "CONTRIBUTING.md", "docs/limitations.md"]));
+    expect(docs.map((d) => d.file)).toEqual(
+      expect.arrayContaining(["README.md", "CONTRIBUTING.md", "docs/limitations.md"]),
+    );
     const dead = docs.flatMap(({ file, text }) =>
       [...text.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)]
         .map((m) => m[1]!)

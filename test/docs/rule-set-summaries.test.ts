@@ -17,12 +17,16 @@ interface Entry {
 }
 
 const docs = () => readPackSources("packs/rule-sets", "JournalEntry").docs.map((d: { doc: unknown }) => d.doc as Entry);
-const lang = (code: string) => JSON.parse(readFileSync(`lang/${code}.json`, "utf8")) as { FRAY: Record<string, Record<string, unknown>> };
+const lang = (code: string) =>
+  JSON.parse(readFileSync(`lang/${code}.json`, "utf8")) as { FRAY: Record<string, Record<string, unknown>> };
 const label = (code: string, path: string[]) =>
   path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], lang(code).FRAY) as string;
 const text = (e: Entry) => (e.pages ?? []).map((p) => plain(p.text.content)).join(" ");
 
-/** The game each rule set plays, where its text names one; the others are named by their chapter, quoted as each language quotes. */
+/**
+ * The game each rule set plays, where its text names one; the others are named by their chapter, quoted as each
+ * language quotes.
+ */
 const GAME: Readonly<Record<RulesetId, (code: "en" | "fr") => string>> = {
   sections: () => "Triptycho",
   escalation: (code) => (code === "en" ? "“Combat rules”" : "« Combat rules »"),

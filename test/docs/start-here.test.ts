@@ -18,7 +18,8 @@ const hits = (texts: readonly DocText[], pattern: RegExp) =>
   texts.flatMap(({ file, text }) => sentences(text).flatMap((s) => (pattern.test(s) ? [`${file}: ${s}`] : [])));
 
 /** The GM's chores the card took over, in the words the journals used for them. */
-const TRACKER_CHORE = /\b(?:spend|record)\b[^.]*\bin the tracker\b|\b(?:spend|record)\b[^.]*\b(?:Action Phase|attack)\b[^.]*\bby hand\b/i;
+const TRACKER_CHORE =
+  /\b(?:spend|record)\b[^.]*\bin the tracker\b|\b(?:spend|record)\b[^.]*\b(?:Action Phase|attack)\b[^.]*\bby hand\b/i;
 const MINUTES = /\b(?:\d+|a few|ten|five|fifteen|twenty|thirty)[ -]minutes?\b/i;
 
 const words = (s: string) => s.split(/\s+/).filter((w) => /\w/.test(w)).length;
@@ -30,9 +31,11 @@ describe("the Start here journals", () => {
   });
 
   it("the phrases catch what the journals said", () => {
-    expect(TRACKER_CHORE.test("Spend the attack in the tracker (⋯ → Spend: Attack), so the multiple attack penalty stays right.")).toBe(
-      true,
-    );
+    expect(
+      TRACKER_CHORE.test(
+        "Spend the attack in the tracker (⋯ → Spend: Attack), so the multiple attack penalty stays right.",
+      ),
+    ).toBe(true);
     expect(TRACKER_CHORE.test("Record the Action Phase in the tracker (⋯ → Spend: action · action).")).toBe(true);
     expect(TRACKER_CHORE.test("Spend the turn's Action in the tracker (⋯ on the acting row).")).toBe(true);
     expect(MINUTES.test("It takes about ten minutes.")).toBe(true);
@@ -87,8 +90,10 @@ interface Entry {
 const entries = (ruleset: RulesetId) =>
   readPackSources(`packs/${ruleset}-journal`, "JournalEntry").docs.map((d: { doc: unknown }) => d.doc as Entry);
 const frLabel = (ruleset: RulesetId) =>
-  (JSON.parse(readFileSync("lang/fr.json", "utf8")) as { FRAY: { Ruleset: Record<string, { Name: string }> } }).FRAY.Ruleset[ruleset]!.Name;
-const links = (e: Entry) => (e.pages ?? []).flatMap((p) => [...p.text.content.matchAll(/@UUID\[([^\]]+)\]/g)].map((m) => m[1]!)).sort();
+  (JSON.parse(readFileSync("lang/fr.json", "utf8")) as { FRAY: { Ruleset: Record<string, { Name: string }> } }).FRAY
+    .Ruleset[ruleset]!.Name;
+const links = (e: Entry) =>
+  (e.pages ?? []).flatMap((p) => [...p.text.content.matchAll(/@UUID\[([^\]]+)\]/g)].map((m) => m[1]!)).sort();
 
 describe.each(RULESETS.map((r) => [r] as [RulesetId]))("the %s Start here journal in French", (ruleset) => {
   const en = () => entries(ruleset).find((e) => !e._key.startsWith("!folders!") && e.folder === null)!;
@@ -120,7 +125,9 @@ describe.each(RULESETS.map((r) => [r] as [RulesetId]))("the %s Start here journa
 
   it("speaks the rule set's French words and French typography", () => {
     // A link's label is its document's name, which stays as the pack has it.
-    const text = (fr()!.pages ?? []).map((p) => plain(p.text.content.replace(/@UUID\[[^\]]*\]\{[^}]*\}/g, ""))).join("\n");
+    const text = (fr()!.pages ?? [])
+      .map((p) => plain(p.text.content.replace(/@UUID\[[^\]]*\]\{[^}]*\}/g, "")))
+      .join("\n");
     expect(text).toContain(frLabel(ruleset));
     expect(text).toContain("Commencer le combat");
     expect(text).toContain("docs/limitations.md");

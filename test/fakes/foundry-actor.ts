@@ -63,9 +63,9 @@ export function expand(data: Rec): Rec {
   for (const [k, v] of Object.entries(data)) {
     const parts = k.split(".");
     let node = out;
-    for (const p of parts.slice(0, -1)) node = (isRec(node[p]) ? node[p] : (node[p] = {})) as Rec;
+    for (const p of parts.slice(0, -1)) node = isRec(node[p]) ? node[p] : (node[p] = {});
     const last = parts[parts.length - 1] as string;
-    node[last] = isRec(v) ? { ...(isRec(node[last]) ? (node[last] as Rec) : {}), ...expand(v) } : v;
+    node[last] = isRec(v) ? { ...(isRec(node[last]) ? node[last] : {}), ...expand(v) } : v;
   }
   return out;
 }
@@ -85,7 +85,7 @@ function diff(source: unknown, change: Rec): Rec {
 
 function merge(target: Rec, change: Rec): void {
   for (const [k, v] of Object.entries(change)) {
-    if (isRec(v) && isRec(target[k])) merge(target[k] as Rec, v);
+    if (isRec(v) && isRec(target[k])) merge(target[k], v);
     else target[k] = clone(v);
   }
 }
@@ -96,7 +96,8 @@ interface GameLike {
 }
 const game = (): GameLike => (globalThis as unknown as { game: GameLike }).game;
 const statusEffects = (): { id: string; name: string; img: string; _id?: string }[] =>
-  (globalThis as unknown as { CONFIG: { statusEffects: { id: string; name: string; img: string }[] } }).CONFIG.statusEffects;
+  (globalThis as unknown as { CONFIG: { statusEffects: { id: string; name: string; img: string }[] } }).CONFIG
+    .statusEffects;
 
 let nextId = 0;
 
@@ -118,7 +119,10 @@ export class FakeFoundryActor {
     this.id = id;
     this.uuid = `Actor.${id}`;
     // A v13 prototype token with no primaryTokenAttribute in system.json: both bars start with no attribute.
-    this._source = { system: clone(system), prototypeToken: { bar1: { attribute: null }, bar2: { attribute: null }, disposition: -1 } };
+    this._source = {
+      system: clone(system),
+      prototypeToken: { bar1: { attribute: null }, bar2: { attribute: null }, disposition: -1 },
+    };
     this.prepareData();
   }
 
@@ -133,7 +137,7 @@ export class FakeFoundryActor {
   }
 
   updateSource(changes: Rec): void {
-    merge(this._source as unknown as Rec, expand(changes));
+    merge(this._source, expand(changes));
     this.prepareData();
   }
 
@@ -152,7 +156,7 @@ export class FakeFoundryActor {
     const changed = diff(this._source, rest);
     if (!Object.keys(changed).length) return undefined;
     this.written.push(changed);
-    merge(this._source as unknown as Rec, changed);
+    merge(this._source, changed);
     this.prepareData();
     this._onUpdate({ ...changed, _id: this.id }, options, game().user.id);
     return this;
@@ -170,13 +174,16 @@ export class FakeFoundryActor {
   ): Promise<T> {
     const actor = new this(data.type, {});
     actor._source.system = clone(data.system ?? {});
-    await actor._preCreate(data as unknown as Rec, {}, game().user);
+    await actor._preCreate(data, {}, game().user);
     actor.prepareData();
-    actor._onCreate(data as unknown as Rec, {}, game().user.id);
+    actor._onCreate(data, {}, game().user.id);
     return actor;
   }
 
-  async toggleStatusEffect(statusId: string, { active, overlay = false }: { active?: boolean | null; overlay?: boolean | null } = {}) {
+  async toggleStatusEffect(
+    statusId: string,
+    { active, overlay = false }: { active?: boolean | null; overlay?: boolean | null } = {},
+  ) {
     const status = statusEffects().find((e) => e.id === statusId);
     if (!status) throw new Error(`Invalid status ID "${statusId}" provided to Actor#toggleStatusEffect`);
     const existing = status._id
@@ -207,7 +214,14 @@ export class FakeFoundryActor {
 
   /** An effect made by other means (a module, an item): not Fray's mirror. */
   addEffect(statuses: string[]): FakeEffect {
-    const effect: FakeEffect = { id: `effect${++nextId}`, name: "", img: "", statuses: new Set(statuses), flags: {}, disabled: false };
+    const effect: FakeEffect = {
+      id: `effect${++nextId}`,
+      name: "",
+      img: "",
+      statuses: new Set(statuses),
+      flags: {},
+      disabled: false,
+    };
     this.effects.set(effect.id, effect);
     this.prepareData();
     return effect;

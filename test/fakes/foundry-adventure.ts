@@ -3,8 +3,8 @@
  * - common/documents/adventure.mjs: the content fields are the schema's SetFields, in schema order (actors, combats,
  *   items, journal, scenes, tables, macros, cards, playlists, folders: `contentFields`);
  * - client/documents/adventure.mjs: `fromSource` empties the actors and items (and folders of those types) of an
- *   adventure from a pack that belongs to no system; `import` runs `prepareImport`, the `preImportAdventure` hook (false
- *   stops it), the overwrite confirmation when anything already exists and `dialog` is on, `importContent`, the
+ *   adventure from a pack that belongs to no system; `import` runs `prepareImport`, the `preImportAdventure` hook
+ *   (false stops it), the overwrite confirmation when anything already exists and `dialog` is on, `importContent`, the
  *   `importAdventure` hook, then marks the adventure imported in the `core.adventureImports` setting;
  *   `prepareImport` splits each field by whether the world's collection has the id (create, else update), keeping
  *   only `importFields` unless empty or "all"; `importContent` creates each document type in that order with
@@ -141,7 +141,9 @@ export class FakeAdventure {
     if (!pack.system) {
       data.actors = [];
       data.items = [];
-      data.folders = ((data.folders as Doc[] | undefined) ?? []).filter((f) => !SYSTEM_SPECIFIC.includes(String(f.type)));
+      data.folders = ((data.folders as Doc[] | undefined) ?? []).filter(
+        (f) => !SYSTEM_SPECIFIC.includes(String(f.type)),
+      );
     }
     this.#source = data;
   }
@@ -206,7 +208,9 @@ export class FakeAdventure {
         .collection(name)
         .createDocuments(docs, { keepId: true, render: false, renderSheet: false } as { keepId: boolean });
     for (const [name, docs] of Object.entries(toUpdate))
-      updated[name] = world.collection(name).updateDocuments(docs, { diff: false, recursive: false, noHook: true, render: false });
+      updated[name] = world
+        .collection(name)
+        .updateDocuments(docs, { diff: false, recursive: false, noHook: true, render: false });
     return { created, updated };
   }
 }

@@ -59,12 +59,17 @@ export class FakeActor implements CardActorLike {
    * Foundry's embedded create: a new random id unless `keepId` keeps the data's `_id`, which must not be taken
    * (Foundry refuses a duplicate id); the created items join the actor's collection.
    */
-  async createEmbeddedDocuments(embeddedName: "Item", data: Record<string, unknown>[], { keepId }: { keepId: boolean }): Promise<unknown> {
+  async createEmbeddedDocuments(
+    embeddedName: "Item",
+    data: Record<string, unknown>[],
+    { keepId }: { keepId: boolean },
+  ): Promise<unknown> {
     await new Promise((r) => setTimeout(r, 0));
     if (embeddedName !== "Item") throw new Error(`not an embedded collection of this fake: ${String(embeddedName)}`);
     const made = data.map((d) => {
       const id = keepId && typeof d._id === "string" ? d._id : `new${Math.random().toString(36).slice(2, 10)}`;
-      if (this.items.contents.some((i) => i.id === id)) throw new Error(`an Item with id ${id} already exists on ${this.name}`);
+      if (this.items.contents.some((i) => i.id === id))
+        throw new Error(`an Item with id ${id} already exists on ${this.name}`);
       const item = new FakeItem(id, String(d.name), String(d.type), (d.system ?? {}) as Record<string, unknown>);
       item.parent = this;
       this.items.contents.push(item);
@@ -126,7 +131,13 @@ export class FakeItem implements CardItemLike {
     return this;
   }
   toObject(): Record<string, unknown> {
-    return { _id: this.id, name: this.name, type: this.type, system: JSON.parse(JSON.stringify(this.system)) as unknown, flags: {} };
+    return {
+      _id: this.id,
+      name: this.name,
+      type: this.type,
+      system: JSON.parse(JSON.stringify(this.system)) as unknown,
+      flags: {},
+    };
   }
   async delete(): Promise<unknown> {
     if (this.deleted) throw new Error(`${this.name} does not exist`);
@@ -150,7 +161,8 @@ export class FakeChat {
   /** `ChatMessage.create({type, system, author?, _id?}, {keepId})` on `user`'s client. */
   create(user: UserLike, type: string, system: unknown, options: { author?: UserLike; id?: string } = {}): FakeMessage {
     const author = options.author ?? user;
-    if (!user.isGM && author.id !== user.id) throw new Error(`${user.name ?? user.id} lacks permission to create this ChatMessage`);
+    if (!user.isGM && author.id !== user.id)
+      throw new Error(`${user.name ?? user.id} lacks permission to create this ChatMessage`);
     const id = options.id ?? `c${++this.#n}`;
     if (this.messages.some((m) => m.id === id)) throw new Error(`a ChatMessage with id ${id} already exists`);
     const message = new FakeMessage(id, type, system, author);

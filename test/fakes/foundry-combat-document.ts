@@ -1,4 +1,4 @@
-import { FakeCombatant, FakeUser, currentUser, g, worldTimeDelta } from "./foundry-combat.js";
+import { FakeCombatant, currentUser, g, worldTimeDelta } from "./foundry-combat.js";
 import { updateSource } from "./foundry-update-diff.js";
 import type { CombatantData } from "./foundry-token-combat.js";
 
@@ -191,7 +191,13 @@ export class FoundryCombat {
 
   /** common/abstract/data.mjs `updateSource`: the change committed to the source, which is initialised again. */
   updateSource(changes: Record<string, unknown>, _options: Record<string, unknown> = {}): Record<string, unknown> {
-    const source = { round: this.round, turn: this.turn, active: this.active, scene: this.scene, system: this.#systemSource };
+    const source = {
+      round: this.round,
+      turn: this.turn,
+      active: this.active,
+      scene: this.scene,
+      system: this.#systemSource,
+    };
     const changed = updateSource(source, changes);
     Object.assign(this, { round: source.round, turn: source.turn, active: source.active, scene: source.scene });
     if (Object.keys(changed).length > 0) this.#initialize();
@@ -264,7 +270,11 @@ export class FoundryCombat {
     return created;
   }
 
-  async deleteEmbeddedDocuments(_name: "Combatant", ids: string[], options: Record<string, unknown> = {}): Promise<FakeCombatant[]> {
+  async deleteEmbeddedDocuments(
+    _name: "Combatant",
+    ids: string[],
+    options: Record<string, unknown> = {},
+  ): Promise<FakeCombatant[]> {
     const user = currentUser();
     const deleted: FakeCombatant[] = [];
     for (const id of ids) {
@@ -293,7 +303,12 @@ export class FoundryCombat {
 
   _getCurrentState(combatant?: FakeCombatant | null): HistoryData {
     combatant ||= this.combatant;
-    return { round: this.round, turn: this.turn ?? null, combatantId: combatant?.id || null, tokenId: combatant?.tokenId || null };
+    return {
+      round: this.round,
+      turn: this.turn ?? null,
+      combatantId: combatant?.id || null,
+      tokenId: combatant?.tokenId || null,
+    };
   }
 
   #recordPreviousState(priorState: HistoryData): boolean {
@@ -307,7 +322,8 @@ export class FoundryCombat {
   _updateTurnMarkers(): void {
     if (!g().canvas?.ready) return;
     const currentToken = this.combatant?.token?._object;
-    for (const token of g().canvas.tokens.turnMarkers) if (token !== currentToken) token.renderFlags.set({ refreshTurnMarker: true });
+    for (const token of g().canvas.tokens.turnMarkers)
+      if (token !== currentToken) token.renderFlags.set({ refreshTurnMarker: true });
     if (this.isView && currentToken) currentToken.renderFlags.set({ refreshTurnMarker: true });
   }
 
@@ -342,13 +358,20 @@ export class FoundryCombat {
       for (const [from, to] of intervals) {
         for (let turn = from; turn <= to; turn++) {
           const round = prior.round + (turn === 0 ? 1 : 0);
-          const next = { combatant: turns[turn] ?? null, round, turn, skipped: round !== current.round || turn !== current.turn };
-          if (prior.combatant) await this.#onEndTurn(prior.combatant, { round: prior.round, turn: prior.turn, skipped: prior.skipped });
+          const next = {
+            combatant: turns[turn] ?? null,
+            round,
+            turn,
+            skipped: round !== current.round || turn !== current.turn,
+          };
+          if (prior.combatant)
+            await this.#onEndTurn(prior.combatant, { round: prior.round, turn: prior.turn, skipped: prior.skipped });
           if (prior.round !== next.round) {
             await this.#onEndRound({ round: prior.round, skipped: prior.round !== previous.round });
             await this.#onStartRound({ round: next.round, skipped: next.round !== current.round });
           }
-          if (next.combatant) await this.#onStartTurn(next.combatant, { round: next.round, turn: next.turn, skipped: next.skipped });
+          if (next.combatant)
+            await this.#onStartTurn(next.combatant, { round: next.round, turn: next.turn, skipped: next.skipped });
           prior = next;
         }
       }
@@ -372,11 +395,16 @@ export class FoundryCombat {
     if (combatant.token) await this._clearMovementHistoryOnStartTurn(combatant);
     void this.#triggerRegionEvents(g().CONST.REGION_EVENTS.TOKEN_TURN_START as string, context, [combatant]);
   }
-  async #triggerRegionEvents(name: string, data: Record<string, unknown>, combatants: Iterable<FakeCombatant>): Promise<void> {
+  async #triggerRegionEvents(
+    name: string,
+    data: Record<string, unknown>,
+    combatants: Iterable<FakeCombatant>,
+  ): Promise<void> {
     const all: Promise<void>[] = [];
     for (const combatant of combatants) {
       const token = combatant.token;
-      for (const region of token?.regions ?? []) all.push(region._triggerEvent(name, { token, combatant, combat: this, ...data }));
+      for (const region of token?.regions ?? [])
+        all.push(region._triggerEvent(name, { token, combatant, combat: this, ...data }));
     }
     await Promise.allSettled(all);
   }

@@ -1,6 +1,7 @@
 /**
  * Foundry v13's sidebar combat tracker, as client/applications/sidebar/tabs/combat-tracker.mjs builds it, for tests
- * that run Fray's FrayCombatTracker on it (set as `foundry.applications.sidebar.tabs.CombatTracker` before importing it):
+ * that run Fray's FrayCombatTracker on it (set as `foundry.applications.sidebar.tabs.CombatTracker` before importing
+ * it):
  * - `_attachFrameListeners`: one `change` listener on the whole element reads any change as an initiative
  *   (`_onUpdateInitiative`: the `[data-combatant-id]` the input is in, its value as a number, the combatant updated);
  * - `_getEntryContextOptions`: the combatant rows' menu (Update, Clear Initiative, Reroll Initiative, Clear Movement
@@ -37,6 +38,7 @@ export class FakeElement {
     return selector.split(",").some((one) => matchesSimple(this, one.trim()));
   }
   closest(selector: string): FakeElement | null {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the walk up the parents starts at this element
     for (let e: FakeElement | null = this; e; e = e.parent) if (e.matches(selector)) return e;
     return null;
   }
@@ -61,6 +63,7 @@ export class FakeElement {
   dispatch(type: string): unknown[] {
     const event: FakeEvent = { type, target: this, currentTarget: this };
     const results: unknown[] = [];
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the event bubbles up from this element
     for (let e: FakeElement | null = this; e; e = e.parent) {
       event.currentTarget = e;
       for (const l of e.#listeners.get(type) ?? []) results.push(l(event));
@@ -148,7 +151,10 @@ export class FakeCombatTracker {
     footer: { template: "templates/sidebar/tabs/combat/footer.hbs" },
   };
   element: FakeElement = new FakeElement("section");
-  viewed: { combatants: { get(id: string): TrackedCombatant | undefined }; rollInitiative(ids: string[]): Promise<unknown> } | null = null;
+  viewed: {
+    combatants: { get(id: string): TrackedCombatant | undefined };
+    rollInitiative(ids: string[]): Promise<unknown>;
+  } | null = null;
   /** What Foundry's change listener started (the initiative writes), for a test to wait on. */
   readonly initiativeWrites: Promise<unknown>[] = [];
 
@@ -194,12 +200,19 @@ export class FakeCombatTracker {
         condition: (li) => g().game.user.isGM && (getCombatant(li)?.token?.movementHistory?.length ?? 0) > 0,
         callback: (li) => getCombatant(li)?.clearMovementHistory?.(),
       },
-      { name: "COMBAT.CombatantRemove", condition: () => g().game.user.isGM, callback: (li) => getCombatant(li)?.delete() },
+      {
+        name: "COMBAT.CombatantRemove",
+        condition: () => g().game.user.isGM,
+        callback: (li) => getCombatant(li)?.delete(),
+      },
     ];
   }
 }
 
-/** Whether a context menu entry shows for the row `li`: its `condition`, a boolean or a function of the row (v13's types). */
+/**
+ * Whether a context menu entry shows for the row `li`: its `condition`, a boolean or a function of the row (v13's
+ * types).
+ */
 export function shown(entry: ContextEntry, li: FakeElement): boolean {
   return typeof entry.condition === "function" ? entry.condition(li) : entry.condition !== false;
 }

@@ -12,7 +12,8 @@ import { updateSource } from "./foundry-update-diff.js";
  *   applies it). Its system data is prepared afresh from the source after each change, as common/abstract/data.mjs
  *   `updateSource` and `_initialize` do, and the change runs through Fray's `sourceChange`, as FrayCombat's
  *   `updateSource` runs it.
- * - `FoundryCombat` (foundry-combat-document.ts): Foundry's own Combat (client/documents/combat.mjs): `turns`, `current` and `previous`
+ * - `FoundryCombat` (foundry-combat-document.ts): Foundry's own Combat (client/documents/combat.mjs): `turns`,
+ * `current` and `previous`
  *   (`setupTurns`, `_getCurrentState`, `#recordPreviousState`), `_onUpdate` and `#onModifyCombatants` with their
  *   prior state, `_manageTurnEvents` and `#triggerTurnEvents`, `_updateTurnMarkers`, `_playCombatSound`,
  *   `getTimeDelta`, `startCombat` and `createEmbeddedDocuments` (foundry-token-combat.ts: `Combat._onDeleteTokens`,
@@ -63,7 +64,11 @@ export class FakeToken {
 
 /** What a combatant asks of its Combat to update or delete it. */
 export interface CombatantParent {
-  updateEmbeddedDocuments(name: "Combatant", updates: Record<string, unknown>[], options?: Record<string, unknown>): Promise<unknown>;
+  updateEmbeddedDocuments(
+    name: "Combatant",
+    updates: Record<string, unknown>[],
+    options?: Record<string, unknown>,
+  ): Promise<unknown>;
   deleteEmbeddedDocuments(name: "Combatant", ids: string[], options?: Record<string, unknown>): Promise<unknown>;
 }
 
@@ -226,11 +231,12 @@ function assign(node: Record<string, unknown>, key: string, value: unknown): voi
   if (key.startsWith("-=")) delete node[key.slice(2)];
   else if (key.startsWith("==")) node[key.slice(2)] = value;
   else if (isPlainObject(value) && isPlainObject(node[key])) {
-    for (const [k, v] of Object.entries(value)) assign(node[key] as Record<string, unknown>, k, v);
+    for (const [k, v] of Object.entries(value)) assign(node[key], k, v);
   } else node[key] = value;
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** Foundry's globals these fakes read, as the test sets them (vi.stubGlobal). */
 export interface FoundryGlobals {
@@ -241,7 +247,10 @@ export interface FoundryGlobals {
     combats?: Iterable<FoundryCombatLike> & { viewed?: unknown };
   };
   Hooks: FakeHooks;
-  CONFIG: { time: { roundTime: number; turnTime: number }; Combat: { sounds: Record<string, Record<string, string[]>> } };
+  CONFIG: {
+    time: { roundTime: number; turnTime: number };
+    Combat: { sounds: Record<string, Record<string, string[]>> };
+  };
   CONST: { COMBAT_ANNOUNCEMENTS: string[]; REGION_EVENTS: Record<string, string> };
   canvas: { ready: boolean; tokens: { turnMarkers: Set<FakeToken["_object"]> } };
 }

@@ -17,7 +17,10 @@ export interface ShownRollView {
   readonly dropped: readonly number[];
 }
 
-/** A shown roll message: what it said, the dice drawn for it, and the rolls made of them, as `ChatMessage.create` gets them. */
+/**
+ * A shown roll message: what it said, the dice drawn for it, and the rolls made of them, as `ChatMessage.create` gets
+ * them.
+ */
 export interface ShownDice extends DiceShowing {
   readonly dice: readonly { readonly sides: number; readonly value: number }[];
   readonly rolls: readonly ShownRollView[];
@@ -77,7 +80,8 @@ export class FakeDiceTray implements DiceTray {
         return value;
       },
       show: async (showing, made) => {
-        if (dice.length > 0) this.shown.push({ ...showing, dice: [...dice], rolls: stepRolls(made, dice, showing.unheld).map(viewOf) });
+        if (dice.length > 0)
+          this.shown.push({ ...showing, dice: [...dice], rolls: stepRolls(made, dice, showing.unheld).map(viewOf) });
       },
       showHere: async (userId, made) => {
         if (dice.length > 0) this.here.push({ userId, rolls: stepRolls(made, dice).map(viewOf) });

@@ -69,7 +69,9 @@ function prepareChoices(config: InputConfig): void {
 
 /** NumberField#isValidChoice and StringField#_isValidChoice: in a list, or a key of a record (as a string). */
 function isValidChoice(choices: NonNullable<FieldOptions["choices"]>, value: string | number): boolean {
-  return Array.isArray(choices) ? (choices as readonly unknown[]).includes(value) : Object.hasOwn(choices, String(value));
+  return Array.isArray(choices)
+    ? (choices as readonly unknown[]).includes(value)
+    : Object.hasOwn(choices, String(value));
 }
 
 /** foundry.utils.getType's "Object": a plain object (not an array, set, or null). */
@@ -296,7 +298,9 @@ export class ArrayField extends DataField {
       if (e) return `element ${e}`;
     }
   }
-  /** An object of numbered rows (a submitted form) becomes an array; a set its values; anything else a list of itself. */
+  /**
+   * An object of numbered rows (a submitted form) becomes an array; a set its values; anything else a list of itself.
+   */
   override _cast(value: unknown): unknown {
     if (value instanceof Set) return [...(value as Set<unknown>)];
     if (Array.isArray(value)) return value;
@@ -329,7 +333,8 @@ export class SetField extends ArrayField {
       config.choices ??= element.choices;
       prepareChoices(config);
     }
-    if (config.options) return { element: "multi-select", name: config.name, value: config.value, options: config.options };
+    if (config.options)
+      return { element: "multi-select", name: config.name, value: config.value, options: config.options };
     if (this.element instanceof StringField) return { element: "string-tags", name: config.name, value: config.value };
     throw new Error(`SetField#toInput is not supported for a ${this.element.constructor.name} element type`);
   }
@@ -349,7 +354,9 @@ export class SchemaField extends DataField {
   static override get _defaults(): Record<string, unknown> {
     return { ...super._defaults, required: true, nullable: false };
   }
-  /** Its own `initial` when given (null for a nullable one), else each field's, cleaned (SchemaField#getInitialValue). */
+  /**
+   * Its own `initial` when given (null for a nullable one), else each field's, cleaned (SchemaField#getInitialValue).
+   */
   override getInitialValue(): unknown {
     const initial = super.getInitialValue();
     return this.required && initial === undefined ? this._cleanType({}) : initial;
@@ -413,7 +420,10 @@ export function installFakeFields(): void {
  * field but `events`, named under `system` as a TypeDataModel's schema is, a schema field walked into, and only the
  * fields whose class has form support (`#addSystemFields`); each with its stored value, as `toInput` gets it.
  */
-export function behaviourForm(schema: Record<string, DataField>, source: Record<string, unknown>): { field: DataField; value: unknown }[] {
+export function behaviourForm(
+  schema: Record<string, DataField>,
+  source: Record<string, unknown>,
+): { field: DataField; value: unknown }[] {
   const { events: _events, ...systemFields } = schema;
   const root = new SchemaField(systemFields);
   root.name = "system";

@@ -1,9 +1,9 @@
 /**
  * Foundry v13's `ui.notifications`, read from `client/applications/ui/notifications.mjs` (`Notifications#notify`,
- * `info`, `warn`, `error`): with `format`, each value is escaped (`foundry.utils.escapeHTML`, `common/utils/helpers.mjs`)
- * and the key formatted; with `localize`, the key is localised; otherwise the message is taken as it is. The result is
- * HTML (`innerHTML`): v13 only runs its sanitiser (`cleanHTML`) on it, which keeps harmless markup, so this fake keeps
- * the message as the HTML a user's browser would draw.
+ * `info`, `warn`, `error`): with `format`, each value is escaped (`foundry.utils.escapeHTML`,
+ * `common/utils/helpers.mjs`) and the key formatted; with `localize`, the key is localised; otherwise the message is
+ * taken as it is. The result is HTML (`innerHTML`): v13 only runs its sanitiser (`cleanHTML`) on it, which keeps
+ * harmless markup, so this fake keeps the message as the HTML a user's browser would draw.
  */
 export interface NotifyI18n {
   localize(key: string): string;
@@ -16,7 +16,13 @@ export interface NotifyOptions {
   format?: Record<string, string>;
 }
 
-const ESCAPES: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
+const ESCAPES: Readonly<Record<string, string>> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#x27;",
+};
 
 /** foundry.utils.escapeHTML. */
 export const escapeHTML = (value: unknown): string => String(value).replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);

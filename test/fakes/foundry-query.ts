@@ -33,7 +33,13 @@ export class FakeQueryServer {
   }
 
   /** `game.users.get(to).query(name, data, options)` run on `from`'s client. */
-  async query(from: string, to: string, name: string, data: unknown, options: { timeout?: number } = {}): Promise<unknown> {
+  async query(
+    from: string,
+    to: string,
+    name: string,
+    data: unknown,
+    options: { timeout?: number } = {},
+  ): Promise<unknown> {
     const own = this.#clients.get(from);
     if (!own || !Object.hasOwn(own, name)) throw new Error(`User query '${name}' is not registered`);
     const target = this.#clients.get(to);
@@ -50,6 +56,7 @@ export class FakeQueryServer {
     try {
       value = await handler(copy, { timeout: options.timeout });
     } catch (error) {
+      // eslint-disable-next-line preserve-caught-error -- as Foundry: only the message crosses the socket
       throw new Error(error instanceof Error ? error.message : String(error));
     }
     return value === undefined ? undefined : (JSON.parse(JSON.stringify(value)) as unknown);

@@ -37,8 +37,13 @@ export class FakeRollTerm {
     return undefined;
   }
   toJSON(): Data {
-    const data: Data = { class: this.constructor.name.replace(/^Fake/, ""), options: this.options, evaluated: this._evaluated };
-    for (const a of (this.constructor as typeof FakeRollTerm).SERIALIZE_ATTRIBUTES) data[a] = (this as unknown as Data)[a];
+    const data: Data = {
+      class: this.constructor.name.replace(/^Fake/, ""),
+      options: this.options,
+      evaluated: this._evaluated,
+    };
+    for (const a of (this.constructor as typeof FakeRollTerm).SERIALIZE_ATTRIBUTES)
+      data[a] = (this as unknown as Data)[a];
     return data;
   }
   static fromData(data: Data): FakeRollTerm {
@@ -131,7 +136,9 @@ export class FakePoolTerm extends FakeRollTerm {
     if (this.rolls.length && this.results.length) this._evaluated = true;
   }
   static override _fromData(data: Data): FakeRollTerm {
-    data.rolls = ((data.rolls as Data[] | undefined) ?? []).map((r) => (r instanceof FakeRoll ? r : FakeRoll.fromData(r)));
+    data.rolls = ((data.rolls as Data[] | undefined) ?? []).map((r) =>
+      r instanceof FakeRoll ? r : FakeRoll.fromData(r),
+    );
     return super._fromData(data);
   }
   get dice(): FakeDie[] {
@@ -197,6 +204,7 @@ export class FakeRoll {
   /** As Foundry: the terms' totals joined and evaluated as arithmetic. */
   _evaluateTotal(): number {
     const expression = this.terms.map((t) => t.total).join(" ");
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- as Foundry's Roll.safeEval, on the terms' numbers
     const total = Function(`"use strict"; return (${expression});`)() as unknown;
     if (typeof total !== "number" || !Number.isFinite(total)) throw new Error(`non-numeric total for ${this.formula}`);
     return total;
@@ -213,8 +221,13 @@ export class FakeRoll {
     };
   }
   static fromData(data: Data): FakeRoll {
-    if (data.class && data.class !== "Roll") throw new Error(`Unable to recreate ${String(data.class)} instance from provided data`);
-    const roll = new FakeRoll(String(data.formula), (data.data as Data | undefined) ?? {}, (data.options as Data | undefined) ?? {});
+    if (data.class && data.class !== "Roll")
+      throw new Error(`Unable to recreate ${String(data.class)} instance from provided data`);
+    const roll = new FakeRoll(
+      String(data.formula),
+      (data.data as Data | undefined) ?? {},
+      (data.options as Data | undefined) ?? {},
+    );
     roll.terms = (data.terms as Data[]).map((t) => FakeRollTerm.fromData(t));
     if ((data.evaluated as boolean | undefined) ?? true) {
       roll._total = data.total as number;
@@ -223,10 +236,12 @@ export class FakeRoll {
     return roll;
   }
   static fromTerms(terms: FakeRollTerm[], options: Data = {}): FakeRoll {
-    if (!terms.every((t) => t instanceof FakeRollTerm)) throw new Error("All provided terms must be RollTerm instances");
+    if (!terms.every((t) => t instanceof FakeRollTerm))
+      throw new Error("All provided terms must be RollTerm instances");
     const allEvaluated = terms.every((t) => t._evaluated);
     const noneEvaluated = terms.every((t) => !t._evaluated || t instanceof FakeOperatorTerm);
-    if (!(allEvaluated || noneEvaluated)) throw new Error("You can only call Roll.fromTerms with terms all evaluated or none");
+    if (!(allEvaluated || noneEvaluated))
+      throw new Error("You can only call Roll.fromTerms with terms all evaluated or none");
     const roll = new this(this.getFormula(terms), {}, options);
     roll.terms = terms;
     roll._evaluated = allEvaluated;
@@ -258,7 +273,11 @@ export interface ChatUser {
 export function applyRollMode(chatData: Data, rollMode: string, creator: ChatUser, users: readonly ChatUser[]): Data {
   const named = Array.isArray(chatData.whisper) && chatData.whisper.length > 0 ? (chatData.whisper as string[]) : null;
   chatData.whisper =
-    rollMode === "publicroll" ? [] : rollMode === "selfroll" ? [creator.id] : (named ?? users.filter((u) => u.isGM).map((u) => u.id));
+    rollMode === "publicroll"
+      ? []
+      : rollMode === "selfroll"
+        ? [creator.id]
+        : (named ?? users.filter((u) => u.isGM).map((u) => u.id));
   chatData.blind = rollMode === "blindroll";
   return chatData;
 }

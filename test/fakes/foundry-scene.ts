@@ -28,7 +28,8 @@ export class FakeSquareGrid implements GridLike {
   }
   getAdjacentOffsets(o: Offset): Offset[] {
     const out: Offset[] = [];
-    for (let di = -1; di <= 1; di++) for (let dj = -1; dj <= 1; dj++) if (di || dj) out.push({ i: o.i + di, j: o.j + dj });
+    for (let di = -1; di <= 1; di++)
+      for (let dj = -1; dj <= 1; dj++) if (di || dj) out.push({ i: o.i + di, j: o.j + dj });
     return out;
   }
   getDirectPath(waypoints: Offset[]): Offset[] {
@@ -91,7 +92,10 @@ function shapeBox(s: ShapeData): [number, number, number, number] {
   return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
 }
 
-/** A RegionDocument: the union of its non-hole shapes less its holes, within its elevation range (inclusive; null is unbounded). */
+/**
+ * A RegionDocument: the union of its non-hole shapes less its holes, within its elevation range (inclusive; null is
+ * unbounded).
+ */
 export class FakeRegion implements RegionLike {
   readonly behaviors: { contents: BehaviourLike[] };
   elevation: { bottom: number | null; top: number | null } = { bottom: null, top: null };
@@ -117,7 +121,10 @@ export class FakeRegion implements RegionLike {
 }
 
 /** A Wall document's movement fields: CONST.WALL_MOVEMENT_TYPES.NORMAL is 20, a door type 1, door state 1 open. */
-export function fakeWall(c: [number, number, number, number], door: { door?: number; ds?: number; move?: number } = {}): WallLike {
+export function fakeWall(
+  c: [number, number, number, number],
+  door: { door?: number; ds?: number; move?: number } = {},
+): WallLike {
   return { c, move: door.move ?? 20, door: door.door ?? 0, ds: door.ds ?? 0 };
 }
 
@@ -199,7 +206,12 @@ export interface SceneSource {
     readonly elevation: { readonly bottom: number | null; readonly top: number | null };
     readonly behaviors: readonly { readonly type: string; readonly disabled: boolean; readonly system: unknown }[];
   }[];
-  readonly walls: readonly { readonly c: number[]; readonly move: number; readonly door: number; readonly ds: number }[];
+  readonly walls: readonly {
+    readonly c: number[];
+    readonly move: number;
+    readonly door: number;
+    readonly ds: number;
+  }[];
 }
 
 /**
@@ -216,7 +228,7 @@ export function sceneFromSource(source: SceneSource): FakeScene {
     const shapes = r.shapes.map(({ rotation, ...shape }) => {
       // The fake tests unrotated shapes only.
       if (rotation) throw new Error(`region ${r.name}: a rotated shape`);
-      return shape as ShapeData;
+      return shape;
     });
     const region = new FakeRegion(
       r._id,
@@ -241,7 +253,11 @@ export const section = (system: Record<string, unknown> = {}, disabled = false):
   disabled,
   system,
 });
-export const zone = (neighbours: string[] = [], disabled = false, system: Record<string, unknown> = {}): BehaviourLike => ({
+export const zone = (
+  neighbours: string[] = [],
+  disabled = false,
+  system: Record<string, unknown> = {},
+): BehaviourLike => ({
   type: "fray.zone",
   disabled,
   system: { neighbours, ...system },

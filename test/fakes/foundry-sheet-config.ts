@@ -1,6 +1,7 @@
 /**
  * Foundry v13's sheet registry, as `client/applications/apps/document-sheet-config.mjs` does it:
- * - `registerSheet(documentClass, scope, sheetClass, options)` names the sheet `${scope}.${sheetClass.name}` and, before
+ * - `registerSheet(documentClass, scope, sheetClass, options)` names the sheet `${scope}.${sheetClass.name}` and,
+ * before
  *   `game.ready`, keeps it pending;
  * - `initializeSheets()` registers the pending sheets (`#registerSheet`): a type's sheet is its default when the
  *   world setting `core.sheetClasses` names it, else, when the setting names nothing for the type, when it asked
@@ -73,7 +74,10 @@ export class FakeSheetConfig {
     }
   }
 
-  getSheetClassesForSubType(documentName: string, type: string): { defaultClass: string | undefined; sheetClasses: string[] } {
+  getSheetClassesForSubType(
+    documentName: string,
+    type: string,
+  ): { defaultClass: string | undefined; sheetClasses: string[] } {
     let defaultClass: string | undefined;
     const defaults: string[] = [];
     for (const cfg of Object.values(this.sheetClasses[documentName]?.[type] ?? {})) {
@@ -90,10 +94,18 @@ export class FakeSheetConfig {
       const isDefault = existingDefault ? existingDefault === p.id : p.makeDefault;
       classes[t] ??= {};
       if (isDefault) for (const s of Object.values(classes[t])) s.default = false;
-      classes[t][p.id] = { id: p.id, label: p.label, cls: p.sheetClass, canBeDefault: true, canConfigure: true, default: isDefault };
+      classes[t][p.id] = {
+        id: p.id,
+        label: p.label,
+        cls: p.sheetClass,
+        canBeDefault: true,
+        canConfigure: true,
+        default: isDefault,
+      };
     }
   }
 }
 
 /** A document sheet's element id, as DocumentSheetV2 builds it from its class name and the document's UUID. */
-export const elementId = (sheetClass: { readonly name: string }, uuid: string): string => `${sheetClass.name}-${uuid.replaceAll(".", "-")}`;
+export const elementId = (sheetClass: { readonly name: string }, uuid: string): string =>
+  `${sheetClass.name}-${uuid.replaceAll(".", "-")}`;

@@ -2,8 +2,9 @@ import type { FoundryCombat } from "./foundry-combat-document.js";
 import { g, type FakeCombatant } from "./foundry-combat.js";
 
 /*
- * Foundry's ways of adding and deleting the combatants of tokens: the token HUD's combat toggle (client/applications/hud/token-hud.mjs `#onToggleCombat`), which calls
- * TokenDocument.createCombatants or TokenDocument.deleteCombatants (client/documents/token.mjs), on a FoundryCombat.
+ * Foundry's ways of adding and deleting the combatants of tokens: the token HUD's combat toggle
+ * (client/applications/hud/token-hud.mjs `#onToggleCombat`), which calls TokenDocument.createCombatants or
+ * TokenDocument.deleteCombatants (client/documents/token.mjs), on a FoundryCombat.
  */
 
 /**
@@ -14,7 +15,9 @@ export function onDeleteTokens(tokens: readonly { id: string }[], operation: { p
   const sceneId = operation.parent.id;
   for (const combat of g().game.combats ?? []) {
     if (combat.scene !== null && combat.scene !== sceneId) continue;
-    const ids = combat.combatants.contents.filter((c) => c.sceneId === sceneId && tokens.some((t) => t.id === c.tokenId));
+    const ids = combat.combatants.contents.filter(
+      (c) => c.sceneId === sceneId && tokens.some((t) => t.id === c.tokenId),
+    );
     if (ids.length)
       void combat.deleteEmbeddedDocuments(
         "Combatant",
@@ -47,12 +50,21 @@ export interface ToggledToken {
 export function createCombatants(tokens: readonly ToggledToken[], combat: FoundryCombat): Promise<FakeCombatant[]> {
   const data: CombatantData[] = tokens
     .filter((t) => !combat.combatants.contents.some((c) => c.tokenId === t.id))
-    .map((t) => ({ tokenId: t.id, sceneId: t.sceneId, hidden: t.hidden ?? false, name: t.name, owners: t.owners ?? [] }));
+    .map((t) => ({
+      tokenId: t.id,
+      sceneId: t.sceneId,
+      hidden: t.hidden ?? false,
+      name: t.name,
+      owners: t.owners ?? [],
+    }));
   return combat.createEmbeddedDocuments("Combatant", data);
 }
 
 /** TokenDocument.deleteCombatants: the combatants of these tokens, deleted from the combat. */
-export async function deleteCombatants(tokens: readonly { id: string }[], combat: FoundryCombat): Promise<FakeCombatant[]> {
+export async function deleteCombatants(
+  tokens: readonly { id: string }[],
+  combat: FoundryCombat,
+): Promise<FakeCombatant[]> {
   const tokenIds = new Set(tokens.map((t) => t.id));
   const ids = combat.combatants.contents.filter((c) => tokenIds.has(c.tokenId ?? "")).map((c) => c.id);
   return combat.deleteEmbeddedDocuments("Combatant", ids);

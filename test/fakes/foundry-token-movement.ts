@@ -59,7 +59,8 @@ const LEAVING = ["tokenMoveWithin", "tokenMoveOut", "tokenExit"];
 
 /** A behaviour as the fake reads it: Fray's (no events) or one of Foundry's own with its `events` set. */
 export type FakeBehaviour = BehaviourLike & { readonly events?: readonly string[] };
-const handles = (b: FakeBehaviour, names: readonly string[]) => !b.disabled && names.some((n) => (b.events ?? []).includes(n));
+const handles = (b: FakeBehaviour, names: readonly string[]) =>
+  !b.disabled && names.some((n) => (b.events ?? []).includes(n));
 
 type Options = Record<string, unknown> & { method?: string; autoRotate?: boolean; showRuler?: boolean };
 type Args = { result: boolean; movementId?: string; chain?: readonly string[] };
@@ -109,7 +110,7 @@ export class FakeMovementServer {
    */
   commit(userId: string, tokenId: string, movement: FakeMovement, operation: Options): void {
     const { x, y } = movement.destination;
-    const source = this.scene.tokens.get(tokenId) as FakeToken | undefined;
+    const source = this.scene.tokens.get(tokenId);
     if (source) Object.assign(source, { x, y });
     this.made.push({ userId, tokenId, movement });
     const docs = this.#docs.get(tokenId) ?? [];
@@ -132,8 +133,13 @@ export class FakeMovementServer {
    * `_onUpdateMovement`; a client whose `_onUpdate` throws never gets that far (client-backend.mjs
    * #handleUpdateDocuments runs `_onUpdateOperation` after every `_onUpdate`, unguarded).
    */
-  raw(userId: string, tokenId: string, changes: { x?: number; y?: number; elevation?: number }, operation: Options = {}): void {
-    const source = this.scene.tokens.get(tokenId) as FakeToken | undefined;
+  raw(
+    userId: string,
+    tokenId: string,
+    changes: { x?: number; y?: number; elevation?: number },
+    operation: Options = {},
+  ): void {
+    const source = this.scene.tokens.get(tokenId);
     const movement = (operation._movement as Record<string, FakeMovement | undefined> | undefined)?.[tokenId];
     if (movement && source) {
       const [o, d] = [movement.origin, movement.destination];
@@ -141,7 +147,10 @@ export class FakeMovementServer {
       if (!o || !d || d.x !== to.x || d.y !== to.y || o.x !== source.x || o.y !== source.y) return;
     }
     if (source)
-      Object.assign(source, { ...(changes.x !== undefined ? { x: changes.x } : {}), ...(changes.y !== undefined ? { y: changes.y } : {}) });
+      Object.assign(source, {
+        ...(changes.x !== undefined ? { x: changes.x } : {}),
+        ...(changes.y !== undefined ? { y: changes.y } : {}),
+      });
     for (const doc of this.#docs.get(tokenId) ?? []) {
       const changed: Record<string, unknown> = { _id: tokenId };
       for (const k of ["x", "y", "elevation"] as const) {
@@ -153,7 +162,12 @@ export class FakeMovementServer {
       if (Object.keys(changed).length === 1 && operation.diff !== false) continue;
       try {
         doc._onUpdate(changed, { ...operation }, userId);
-        if (movement) doc._onUpdateMovement(movement, { ...operation }, { ...this.#users.get(userId)!, isSelf: doc.userId === userId });
+        if (movement)
+          doc._onUpdateMovement(
+            movement,
+            { ...operation },
+            { ...this.#users.get(userId)!, isSelf: doc.userId === userId },
+          );
       } catch {
         // v13 rejects the client's handling of the update; the document already holds the new position.
       }
@@ -177,7 +191,9 @@ export class FakeTokenDocument {
   readonly parent: FakeScene;
   readonly userId: string;
   readonly #server: FakeMovementServer;
-  /** `TokenDocument#movement` as far as continuing reads it: the last segment, its user, and whether more is pending. */
+  /**
+   * `TokenDocument#movement` as far as continuing reads it: the last segment, its user, and whether more is pending.
+   */
   #current: { movement: FakeMovement | null; userId: string; state: "completed" | "pending" | "stopped" } = {
     movement: null,
     userId: "",
@@ -241,7 +257,9 @@ export class FakeTokenDocument {
     const args: Args = { result: false };
     const to = this.#history[i]!.from;
     // #inferMovementWaypoints: an undo's one waypoint has no action, so it takes the token's (walk by default).
-    await this.#server.track(this.#update([{ x: to.x, y: to.y }], { method: "undo", isUndo: true, _movementArguments: args }));
+    await this.#server.track(
+      this.#update([{ x: to.x, y: to.y }], { method: "undo", isUndo: true, _movementArguments: args }),
+    );
     return args.result;
   }
 
@@ -254,7 +272,10 @@ export class FakeTokenDocument {
     this.#current = { movement, userId, state: movement.pending.waypoints.length > 0 ? "pending" : "completed" };
   }
 
-  async #update(waypoints: readonly FakeWaypoint[], options: Options & { _movementArguments: Args; isUndo?: boolean }): Promise<void> {
+  async #update(
+    waypoints: readonly FakeWaypoint[],
+    options: Options & { _movementArguments: Args; isUndo?: boolean },
+  ): Promise<void> {
     const args = options._movementArguments;
     const method = options.method ?? (options.isUndo ? "undo" : "api");
     const origin = { x: this.x, y: this.y };
@@ -265,7 +286,11 @@ export class FakeTokenDocument {
       id: this.#server.newId(),
       chain: [...(args.chain ?? [])],
       origin,
-      destination: { x: end.x, y: end.y, ...(lastElevation(waypoints) === undefined ? {} : { elevation: lastElevation(waypoints) }) },
+      destination: {
+        x: end.x,
+        y: end.y,
+        ...(lastElevation(waypoints) === undefined ? {} : { elevation: lastElevation(waypoints) }),
+      },
       passed: { waypoints: this.#complete(origin, passed) },
       pending: { waypoints: this.#complete(end, pending) },
       method,
@@ -309,7 +334,14 @@ export class FakeTokenDocument {
       else {
         const edge = this.#regionEdge(previous, current);
         if (edge && (edge.x !== current.x || edge.y !== current.y)) {
-          passed.push({ x: edge.x, y: edge.y, action: current.action, checkpoint: true, explicit: false, intermediate: false });
+          passed.push({
+            x: edge.x,
+            y: edge.y,
+            action: current.action,
+            checkpoint: true,
+            explicit: false,
+            intermediate: false,
+          });
           pending.push(current);
           split = true;
         } else {
@@ -330,13 +362,19 @@ export class FakeTokenDocument {
     let best: { k: number; at: XY } | null = null;
     for (const region of this.parent.regions.contents) {
       const behaviours = region.behaviors.contents as readonly FakeBehaviour[];
-      const [inward, outward] = [behaviours.some((b) => handles(b, ENTERING)), behaviours.some((b) => handles(b, LEAVING))];
+      const [inward, outward] = [
+        behaviours.some((b) => handles(b, ENTERING)),
+        behaviours.some((b) => handles(b, LEAVING)),
+      ];
       if (!inward && !outward) continue;
       const inside = (p: XY) => region.testPoint({ x: p.x + half.x, y: p.y + half.y, elevation: 0 });
       // The first crossing of a kind the region listens for (segmentizeRegionMovementPath's first matching segment).
       let within = inside(from);
       for (let k = 1; k <= steps && (!best || k < best.k); k++) {
-        const p = { x: Math.round(from.x + ((to.x - from.x) * k) / steps), y: Math.round(from.y + ((to.y - from.y) * k) / steps) };
+        const p = {
+          x: Math.round(from.x + ((to.x - from.x) * k) / steps),
+          y: Math.round(from.y + ((to.y - from.y) * k) / steps),
+        };
         if (inside(p) === within) continue;
         if ((within && outward) || (!within && inward)) {
           best = { k, at: p };
@@ -360,7 +398,14 @@ export class FakeTokenDocument {
         const b = grid.getOffset({ x: w.x + half.x, y: w.y + half.y });
         for (const o of grid.getDirectPath([a, b]).slice(1, -1)) {
           const c = grid.getCenterPoint(o);
-          out.push({ x: c.x - half.x, y: c.y - half.y, action: w.action, checkpoint: false, explicit: false, intermediate: true });
+          out.push({
+            x: c.x - half.x,
+            y: c.y - half.y,
+            action: w.action,
+            checkpoint: false,
+            explicit: false,
+            intermediate: true,
+          });
         }
       }
       out.push({ ...w });
@@ -375,7 +420,14 @@ const lastElevation = (waypoints: readonly FakeWaypoint[]): number | undefined =
   [...waypoints].reverse().find((w) => w.elevation !== undefined)?.elevation;
 
 /** A waypoint once cleaned, as the movement's passed and pending parts hold it. */
-export type FullWaypoint = { x: number; y: number; action: string; checkpoint: boolean; explicit: boolean; intermediate: boolean };
+export type FullWaypoint = {
+  x: number;
+  y: number;
+  action: string;
+  checkpoint: boolean;
+  explicit: boolean;
+  intermediate: boolean;
+};
 
 /** `#cleanAndValiateMovementWaypoints`: whole pixels, a missing action the one before, flags false unless given. */
 function clean(waypoints: readonly FakeWaypoint[], first: string): FullWaypoint[] {

@@ -10,11 +10,16 @@
  * The returned difference is what every client's `_onUpdate(changed)` gets. Values are copies (the update went
  * through the server as JSON).
  */
-export function updateSource(source: Record<string, unknown>, update: Record<string, unknown>): Record<string, unknown> {
+export function updateSource(
+  source: Record<string, unknown>,
+  update: Record<string, unknown>,
+): Record<string, unknown> {
   return diffInto(source, expand(JSON.parse(JSON.stringify(update)) as Record<string, unknown>));
 }
 
-/** foundry.utils.expandObject: dotted keys become nested objects (`"system.==journal"` -> `{system: {"==journal"}}`). */
+/**
+ * foundry.utils.expandObject: dotted keys become nested objects (`"system.==journal"` -> `{system: {"==journal"}}`).
+ */
 function expand(update: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(update)) {
@@ -25,7 +30,8 @@ function expand(update: Record<string, unknown>): Record<string, unknown> {
       node = node[p] as Record<string, unknown>;
     }
     const last = parts[parts.length - 1]!;
-    node[last] = isPlainObject(value) && isPlainObject(node[last]) ? { ...(node[last] as object), ...expand(value) } : value;
+    node[last] =
+      isPlainObject(value) && isPlainObject(node[last]) ? { ...(node[last] as object), ...expand(value) } : value;
   }
   return out;
 }
@@ -65,4 +71,5 @@ function equal(a: unknown, b: unknown): boolean {
   return false;
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);

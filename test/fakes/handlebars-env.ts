@@ -14,7 +14,8 @@ const en = JSON.parse(readFileSync("lang/en.json", "utf8")) as Record<string, un
 
 export function lookup(key: string): string | undefined {
   let node: unknown = en;
-  for (const part of key.split(".")) node = node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
+  for (const part of key.split("."))
+    node = node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
   return typeof node === "string" ? node : undefined;
 }
 
@@ -34,17 +35,21 @@ export function createHandlebars(): typeof Handlebars {
   hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
   // v13's {{selectOptions}} for a record of value -> label: labels localised only with localize=true, and an option
   // selected when its value equals the selected value as a string.
-  hb.registerHelper("selectOptions", (choices: Record<string, string>, options: { hash: { selected?: unknown; localize?: boolean } }) => {
-    const { selected, localize = false } = options.hash;
-    const values = selected === undefined || selected === null ? [] : [String(selected)];
-    const html = Object.entries(choices)
-      .map(([v, l]) => {
-        const label = localize ? (lookup(l) ?? l) : l;
-        return `<option value="${hb.escapeExpression(v)}"${values.includes(v) ? " selected" : ""}>${hb.escapeExpression(label)}</option>`;
-      })
-      .join("");
-    return new hb.SafeString(html);
-  });
+  hb.registerHelper(
+    "selectOptions",
+    (choices: Record<string, string>, options: { hash: { selected?: unknown; localize?: boolean } }) => {
+      const { selected, localize = false } = options.hash;
+      const values = selected === undefined || selected === null ? [] : [String(selected)];
+      const html = Object.entries(choices)
+        .map(([v, l]) => {
+          const label = localize ? (lookup(l) ?? l) : l;
+          const selected = values.includes(v) ? " selected" : "";
+          return `<option value="${hb.escapeExpression(v)}"${selected}>${hb.escapeExpression(label)}</option>`;
+        })
+        .join("");
+      return new hb.SafeString(html);
+    },
+  );
   // Fray's own helper (src/foundry/handlebars-helpers.ts): game.i18n.format, here backed by lang/en.json.
   hb.registerHelper("frayFormat", (key: unknown, data: unknown) =>
     typeof key === "string"

@@ -15,7 +15,9 @@ export interface Language {
 }
 
 /** Every language system.json declares (Foundry offers exactly these in its language setting). */
-export const LANGUAGES: readonly Language[] = (JSON.parse(readFileSync("system.json", "utf8")) as { languages: Language[] }).languages;
+export const LANGUAGES: readonly Language[] = (
+  JSON.parse(readFileSync("system.json", "utf8")) as { languages: Language[] }
+).languages;
 
 /** A language file read and flattened, or null when it cannot be read as a JSON object. */
 export function readLanguage(path: string): Record<string, unknown> | null {
@@ -31,7 +33,11 @@ export function readLanguage(path: string): Record<string, unknown> | null {
  * A nested language tree flattened to "FRAY.Refusal.NotYourTurn" keys, as Foundry's localisation reads it. Leaves
  * that are not strings are kept as they are, so a check can name them: Foundry would show them as raw keys.
  */
-export function flatten(node: Record<string, unknown>, prefix = "", out: Record<string, unknown> = {}): Record<string, unknown> {
+export function flatten(
+  node: Record<string, unknown>,
+  prefix = "",
+  out: Record<string, unknown> = {},
+): Record<string, unknown> {
   for (const [k, v] of Object.entries(node)) {
     const key = prefix ? `${prefix}.${k}` : k;
     if (v && typeof v === "object" && !Array.isArray(v)) flatten(v as Record<string, unknown>, key, out);
@@ -76,7 +82,10 @@ export function fragments(text: string): string[] {
 }
 
 /** Every key present in both whose fragments differ, as "key: en {a} {b}, other {a}". */
-export function fragmentDifferences(en: Readonly<Record<string, unknown>>, other: Readonly<Record<string, unknown>>): string[] {
+export function fragmentDifferences(
+  en: Readonly<Record<string, unknown>>,
+  other: Readonly<Record<string, unknown>>,
+): string[] {
   const out: string[] = [];
   for (const [k, e] of Object.entries(en)) {
     const o = other[k];

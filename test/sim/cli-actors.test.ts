@@ -34,7 +34,15 @@ const exported = (a: CardActor, name: string) => ({
   })),
   effects: [],
   flags: {},
-  _stats: { exportSource: { worldId: "test", uuid: "Actor.abc", coreVersion: "13.345", systemId: "fray", systemVersion: "0.1.0" } },
+  _stats: {
+    exportSource: {
+      worldId: "test",
+      uuid: "Actor.abc",
+      coreVersion: "13.345",
+      systemId: "fray",
+      systemVersion: "0.1.0",
+    },
+  },
 });
 
 /** An actor as a compendium source file: _id and _key on it and on each embedded item (the official CLI's shape). */
@@ -46,7 +54,15 @@ const source = (a: CardActor, id: string, name: string) => ({
   system: a.system,
   items: a.items.map((i, n) => {
     const itemId = `It${id.slice(2, 6)}${String(n).padStart(10, "0")}`;
-    return { _id: itemId, _key: `!actors.items!${id}.${itemId}`, name: i.name, type: i.type, system: i.system, effects: [], flags: {} };
+    return {
+      _id: itemId,
+      _key: `!actors.items!${id}.${itemId}`,
+      name: i.name,
+      type: i.type,
+      system: i.system,
+      effects: [],
+      flags: {},
+    };
   }),
   effects: [],
   flags: {},
@@ -55,66 +71,107 @@ const source = (a: CardActor, id: string, name: string) => ({
 function world(): { dir: string; heroes: string; pack: string } {
   const dir = mkdtempSync(join(tmpdir(), "fray-sim-actors-"));
   const heroes = join(dir, "heroes.json");
-  writeFileSync(heroes, JSON.stringify([exported(CAST.teams("x", "strong"), "Boudica"), exported(CAST.teams("y", "even"), "Roland")]));
+  writeFileSync(
+    heroes,
+    JSON.stringify([exported(CAST.teams("x", "strong"), "Boudica"), exported(CAST.teams("y", "even"), "Roland")]),
+  );
   const pack = join(dir, "bandits");
   mkdirSync(pack);
-  writeFileSync(join(pack, "chief.json"), JSON.stringify(source(CAST.teams("c", "even"), "Chief00000000001", "Bandit Chief")));
-  writeFileSync(join(pack, "cutter.json"), JSON.stringify(source(CAST.teams("d", "weak"), "Cutter0000000001", 'Cutter, "the Knife"')));
+  writeFileSync(
+    join(pack, "chief.json"),
+    JSON.stringify(source(CAST.teams("c", "even"), "Chief00000000001", "Bandit Chief")),
+  );
+  writeFileSync(
+    join(pack, "cutter.json"),
+    JSON.stringify(source(CAST.teams("d", "weak"), "Cutter0000000001", 'Cutter, "the Knife"')),
+  );
   return { dir, heroes, pack };
 }
 
 describe("npm run sim on actors", { timeout: 120_000 }, () => {
-  it("reads an export JSON and a compendium source folder through the cards' readers and prints simulate()'s report as JSON", () => {
-    const w = world();
-    const r = sim("--a", w.heroes, "--b", w.pack, "--seed", "4", "--fights", "300", "--json");
-    expect(r.stderr.replace(/npm warn.*\n/g, "")).toBe("");
-    expect(r.status).toBe(0);
-    const report = JSON.parse(r.stdout) as SimReport;
-    expect(report.ruleset).toBe("teams");
-    expect(report.parties).toEqual({
-      a: { name: "heroes", members: ["boudica", "roland"] },
-      b: { name: "bandits", members: ["bandit-chief", "cutter-the-knife"] },
-    });
-    // The same fights as simulate() on the members the teams card reads from the same actors.
-    const member = (a: CardActor, id: string, name: string) => MEMBER_READERS.teams({ ...a, id, name });
-    const parties = {
-      a: {
-        name: "heroes",
-        members: [member(CAST.teams("x", "strong"), "boudica", "Boudica"), member(CAST.teams("y", "even"), "roland", "Roland")],
-      },
-      b: {
-        name: "bandits",
-        members: [
-          member(CAST.teams("c", "even"), "bandit-chief", "Bandit Chief"),
-          member(CAST.teams("d", "weak"), "cutter-the-knife", "Cutter"),
-        ],
-      },
-    };
-    const expected = simulate({ ruleset: "teams", seed: 4, fights: 300, parties, detail: true } as SimInput) as SimReport;
-    expect(report.wins).toEqual(expected.wins);
-    expect(report.rounds).toEqual(expected.rounds);
-    expect(Object.keys(report.detail!.drops)).toEqual(["boudica", "roland", "bandit-chief", "cutter-the-knife"]);
-  });
+  it(
+    "reads an export JSON and a compendium source folder through the cards' readers and prints " +
+      "simulate()'s report as JSON",
+    () => {
+      const w = world();
+      const r = sim("--a", w.heroes, "--b", w.pack, "--seed", "4", "--fights", "300", "--json");
+      expect(r.stderr.replace(/npm warn.*\n/g, "")).toBe("");
+      expect(r.status).toBe(0);
+      const report = JSON.parse(r.stdout) as SimReport;
+      expect(report.ruleset).toBe("teams");
+      expect(report.parties).toEqual({
+        a: { name: "heroes", members: ["boudica", "roland"] },
+        b: { name: "bandits", members: ["bandit-chief", "cutter-the-knife"] },
+      });
+      // The same fights as simulate() on the members the teams card reads from the same actors.
+      const member = (a: CardActor, id: string, name: string) => MEMBER_READERS.teams({ ...a, id, name });
+      const parties = {
+        a: {
+          name: "heroes",
+          members: [
+            member(CAST.teams("x", "strong"), "boudica", "Boudica"),
+            member(CAST.teams("y", "even"), "roland", "Roland"),
+          ],
+        },
+        b: {
+          name: "bandits",
+          members: [
+            member(CAST.teams("c", "even"), "bandit-chief", "Bandit Chief"),
+            member(CAST.teams("d", "weak"), "cutter-the-knife", "Cutter"),
+          ],
+        },
+      };
+      const expected = simulate({
+        ruleset: "teams",
+        seed: 4,
+        fights: 300,
+        parties,
+        detail: true,
+      } as SimInput) as SimReport;
+      expect(report.wins).toEqual(expected.wins);
+      expect(report.rounds).toEqual(expected.rounds);
+      expect(Object.keys(report.detail!.drops)).toEqual(["boudica", "roland", "bandit-chief", "cutter-the-knife"]);
+    },
+  );
 
-  it("writes CSV: one measure a row under a header, the same numbers as the JSON; a file given twice is two combatants", () => {
-    const w = world();
-    const r = sim("--a", w.heroes, "--b", w.pack, "--b", join(w.pack, "cutter.json"), "--seed", "4", "--fights", "200", "--csv");
-    expect(r.status).toBe(0);
-    const lines = r.stdout.trim().split("\n");
-    expect(lines[0]).toBe(CSV_COLUMNS.join(","));
-    const rows = lines.slice(1).map((l) => l.split(","));
-    const win = (side: string) => rows.find((c) => c[3] === "win" && c[4] === side)!;
-    expect(Number(win("a")[8]) + Number(win("b")[8]) + Number(rows.find((c) => c[3] === "draw")![8])).toBeCloseTo(1, 10);
-    expect(rows.filter((c) => c[3] === "drop").map((c) => c[5])).toEqual([
-      "boudica",
-      "roland",
-      "bandit-chief",
-      "cutter-the-knife",
-      "cutter-the-knife-2",
-    ]);
-    const ended = rows.filter((c) => c[3] === "ended").reduce((n, c) => n + Number(c[8]), 0);
-    expect(ended).toBe(200);
-  });
+  it(
+    "writes CSV: one measure a row under a header, the same numbers as the JSON; a file given " +
+      "twice is two combatants",
+    () => {
+      const w = world();
+      const r = sim(
+        "--a",
+        w.heroes,
+        "--b",
+        w.pack,
+        "--b",
+        join(w.pack, "cutter.json"),
+        "--seed",
+        "4",
+        "--fights",
+        "200",
+        "--csv",
+      );
+      expect(r.status).toBe(0);
+      const lines = r.stdout.trim().split("\n");
+      expect(lines[0]).toBe(CSV_COLUMNS.join(","));
+      const rows = lines.slice(1).map((l) => l.split(","));
+      const win = (side: string) => rows.find((c) => c[3] === "win" && c[4] === side)!;
+      expect(Number(win("a")[8]) + Number(win("b")[8]) + Number(rows.find((c) => c[3] === "draw")![8])).toBeCloseTo(
+        1,
+        10,
+      );
+      expect(rows.filter((c) => c[3] === "drop").map((c) => c[5])).toEqual([
+        "boudica",
+        "roland",
+        "bandit-chief",
+        "cutter-the-knife",
+        "cutter-the-knife-2",
+      ]);
+      const ended = rows.filter((c) => c[3] === "ended").reduce((n, c) => n + Number(c[8]), 0);
+      expect(ended).toBe(200);
+    },
+  );
 
   it("refuses what is not an actor, actors of two rule sets, and half a pair of sides", () => {
     const w = world();

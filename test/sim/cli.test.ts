@@ -8,7 +8,11 @@ const root = fileURLToPath(new URL("../../", import.meta.url));
 
 /** The command as a Node process with tsx (seconds on a busy two-core machine): the entry point itself. */
 function simProcess(...args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, ["--import", "tsx", "tools/sim.ts", ...args], { cwd: root, encoding: "utf8", timeout: 60000 });
+  const r = spawnSync(process.execPath, ["--import", "tsx", "tools/sim.ts", ...args], {
+    cwd: root,
+    encoding: "utf8",
+    timeout: 60000,
+  });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 

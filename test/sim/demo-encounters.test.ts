@@ -20,7 +20,13 @@ function sim(...args: string[]): { status: number | null; stdout: string; stderr
  * (STR-04). Its adversaries now carry 2 Wounds, so a third, at the end of a turn Incapacitated, removes them (STR-63,
  * STR-64), and three heroes face them (docs/simulator.md).
  */
-const MEDIAN_AT_MOST: Readonly<Record<RulesetId, number>> = { sections: 6, escalation: 6, teams: 6, strain: 6, factions: 6 };
+const MEDIAN_AT_MOST: Readonly<Record<RulesetId, number>> = {
+  sections: 6,
+  escalation: 6,
+  teams: 6,
+  strain: 6,
+  factions: 6,
+};
 
 describe("the demo encounters", () => {
   it.each(RULESETS.map((r) => [r, MEDIAN_AT_MOST[r]] as [RulesetId, number]))(
@@ -42,22 +48,29 @@ describe("the demo encounters", () => {
       const row = new RegExp(`^\\| ${ruleset} +\\| ([\\d.]+)% +\\| (\\d+) +\\| ([\\d.]+) +\\|`, "m").exec(doc);
       expect(row, ruleset).not.toBeNull();
       const r = playDemo(ruleset);
-      expect(row!.slice(1, 4), ruleset).toEqual([(100 * r.winRate.a).toFixed(1), String(medianRounds(r)), r.rounds.mean.toFixed(2)]);
+      expect(row!.slice(1, 4), ruleset).toEqual([
+        (100 * r.winRate.a).toFixed(1),
+        String(medianRounds(r)),
+        r.rounds.mean.toFixed(2),
+      ]);
     }
   });
 
-  it("the party is the pack's Party folder, three or more, the adversaries its Adversaries folder, four or more", () => {
-    for (const ruleset of RULESETS) {
-      const { party, adversaries } = demoEncounter(ruleset);
-      expect(party.length, ruleset).toBeGreaterThanOrEqual(3);
-      expect(adversaries.length, ruleset).toBeGreaterThanOrEqual(4);
-      expect(
-        [...party, ...adversaries].every((a) => a.type.startsWith(ruleset)),
-        ruleset,
-      ).toBe(true);
-    }
-    expect(demoEncounter("teams").party.map((a) => a.name)).toEqual(["Agnessa", "Boudica", "Clementine", "Roland"]);
-  });
+  it(
+    "the party is the pack's Party folder, three or more, " + "the adversaries its Adversaries folder, four or more",
+    () => {
+      for (const ruleset of RULESETS) {
+        const { party, adversaries } = demoEncounter(ruleset);
+        expect(party.length, ruleset).toBeGreaterThanOrEqual(3);
+        expect(adversaries.length, ruleset).toBeGreaterThanOrEqual(4);
+        expect(
+          [...party, ...adversaries].every((a) => a.type.startsWith(ruleset)),
+          ruleset,
+        ).toBe(true);
+      }
+      expect(demoEncounter("teams").party.map((a) => a.name)).toEqual(["Agnessa", "Boudica", "Clementine", "Roland"]);
+    },
+  );
 
   it("the median is the round the middle fight ended in", () => {
     const at = (a: number[], b: number[]) => ({ detail: { roundsEnded: { a, b, draws: a.map(() => 0) } }, fights: 5 });

@@ -3,7 +3,14 @@ import { describe, expect, it } from "vitest";
 import { RULESETS, type RulesetId } from "../../src/core/index.js";
 import { MODE_FOR_RULESET } from "../../src/foundry/rulesets/index.js";
 import { RULE_OPTIONS } from "../../src/foundry/settings/rule-options.js";
-import { openRun, SAMPLE_PARTIES, simulate, type SimInput, type SimMembers, type SimReport } from "../../src/sim/index.js";
+import {
+  openRun,
+  SAMPLE_PARTIES,
+  simulate,
+  type SimInput,
+  type SimMembers,
+  type SimReport,
+} from "../../src/sim/index.js";
 
 function report(input: Record<string, unknown>): SimReport {
   const r = simulate(input as SimInput);
@@ -24,7 +31,7 @@ const firstDown: { readonly [R in RulesetId]: (m: SimMembers[R]) => SimMembers[R
 function withFirstDown<R extends RulesetId>(ruleset: R) {
   const p = SAMPLE_PARTIES[ruleset];
   const down = firstDown[ruleset] as (m: SimMembers[R]) => SimMembers[R];
-  const [first, ...rest] = p.a.members as readonly SimMembers[R][];
+  const [first, ...rest] = p.a.members;
   return { a: { name: p.a.name, members: [down(first as SimMembers[R]), ...rest] }, b: p.b };
 }
 
@@ -51,7 +58,9 @@ describe("simulate with detail", () => {
       expect(d.survivors.b[0]).toBe(0);
       expect(d.survivors.a).toHaveLength(r.parties.a.members.length + 1);
       // Rounds in which fights ended, as the rounds summary says.
-      const rounds = [...d.roundsEnded.a.keys()].filter((k) => d.roundsEnded.a[k]! + d.roundsEnded.b[k]! + d.roundsEnded.draws[k]! > 0);
+      const rounds = [...d.roundsEnded.a.keys()].filter(
+        (k) => d.roundsEnded.a[k]! + d.roundsEnded.b[k]! + d.roundsEnded.draws[k]! > 0,
+      );
       expect(Math.min(...rounds)).toBe(r.rounds.min);
       expect(Math.max(...rounds)).toBe(r.rounds.max);
       expect(Object.keys(d.drops)).toEqual([...r.parties.a.members, ...r.parties.b.members]);
@@ -71,7 +80,7 @@ describe("simulate with detail", () => {
     it(`${ruleset}: played in batches of any size, the run gives simulate's report`, () => {
       const whole = report({ ruleset, seed: 13, fights: 90, detail: true });
       for (const batch of [1, 7, 50]) {
-        const run = openRun({ ruleset, seed: 13, fights: 90, detail: true } as SimInput);
+        const run = openRun({ ruleset, seed: 13, fights: 90, detail: true });
         if ("ok" in run) throw new Error(run.reason);
         let batches = 0;
         while (!run.finished) {
@@ -88,21 +97,24 @@ describe("simulate with detail", () => {
       for (const o of RULE_OPTIONS.filter((x) => x.mode === MODE_FOR_RULESET[ruleset])) {
         const values = o.kind === "boolean" ? [true, false] : o.kind === "choice" ? o.choices : [o.min, o.max];
         for (const v of values) {
-          const r = simulate({ ruleset, seed: 3, fights: 15, ruleOptions: { [o.key]: v } } as SimInput);
+          const r = simulate({ ruleset, seed: 3, fights: 15, ruleOptions: { [o.key]: v } });
           expect(r.ok, `${o.key} = ${String(v)}: ${r.ok ? "" : r.reason}`).toBe(true);
         }
       }
     });
   }
 
-  it("the rule options reach the engine: factions' fast and slow phases, and strain's tie break, change the fights", () => {
-    expect(report({ ruleset: "factions", seed: 3, fights: 200, ruleOptions: { fastSlow: true } }).wins).not.toEqual(
-      report({ ruleset: "factions", seed: 3, fights: 200 }).wins,
-    );
-    expect(report({ ruleset: "strain", seed: 3, fights: 200, ruleOptions: { ties: "rollOff" } }).rounds).not.toEqual(
-      report({ ruleset: "strain", seed: 3, fights: 200 }).rounds,
-    );
-  });
+  it(
+    "the rule options reach the engine: factions' fast and " + "slow phases, and strain's tie break, change the fights",
+    () => {
+      expect(report({ ruleset: "factions", seed: 3, fights: 200, ruleOptions: { fastSlow: true } }).wins).not.toEqual(
+        report({ ruleset: "factions", seed: 3, fights: 200 }).wins,
+      );
+      expect(report({ ruleset: "strain", seed: 3, fights: 200, ruleOptions: { ties: "rollOff" } }).rounds).not.toEqual(
+        report({ ruleset: "strain", seed: 3, fights: 200 }).rounds,
+      );
+    },
+  );
 
   it("bad rule options or detail are refused", () => {
     expect(simulate({ ruleset: "teams", seed: 1, fights: 1, ruleOptions: 3 } as unknown as SimInput)).toMatchObject({

@@ -17,7 +17,9 @@ describe("escalation fight and unit shapes", () => {
     const p = SAMPLE_PARTIES.escalation;
     // A prone unit (ESC-47), used Free Hit Slots (ESC-42) and an old wound, so every copy path of the fight is taken.
     const a = p.a.members.map((m, i): EscalationCombatant => ({ ...m, prone: i === 0, freeHitsUsed: i === 1 ? 1 : 0 }));
-    const b = p.b.members.map((m, i): EscalationCombatant => (i === 2 ? { ...m, wounds: [{ target: "slowing", round: 1 }] } : m));
+    const b = p.b.members.map((m, i): EscalationCombatant =>
+      i === 2 ? { ...m, wounds: [{ target: "slowing", round: 1 }] } : m,
+    );
     for (const seed of [1, 2, 3]) {
       const plain = seededRoller(seed);
       const other = seededRoller(seed);

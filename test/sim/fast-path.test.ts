@@ -21,14 +21,14 @@ import { twinEngine, type FastRunOf } from "../core/fast/twin-walk.js";
 
 const TEAMS_FAST: FastRunOf<never, TeamsState, never> = {
   engine: teamsEngine as never,
-  started: (setup, r) => TeamsFastRun.started(setup, r) as never,
-  of: (s) => TeamsFastRun.of(s) as never,
+  started: (setup, r) => TeamsFastRun.started(setup, r),
+  of: (s) => TeamsFastRun.of(s),
 };
 
 const FACTIONS_FAST: FastRunOf<never, FactionsState, never> = {
   engine: factionsEngine as never,
-  started: (setup, r) => FactionsFastRun.started(setup, r) as never,
-  of: (s) => FactionsFastRun.of(s) as never,
+  started: (setup, r) => FactionsFastRun.started(setup, r),
+  of: (s) => FactionsFastRun.of(s),
 };
 
 type Play = (roller: Roller, engine: "fast" | Tally, extras: FightExtras) => FightResult | Refusal;
@@ -56,15 +56,18 @@ const factionsParty = (side: "a" | "b") => SAMPLE_PARTIES.factions[side].members
 
 function teams(tactics: SimTactics): Play {
   const [a, b] = [teamsParty("a"), teamsParty("b")];
-  return (r, e, x) => teamsFight(a, b, r, tactics, DEFAULT_ROUND_CAP, e === "fast" ? teamsEngine : twinEngine(TEAMS_FAST, e), x);
+  return (r, e, x) =>
+    teamsFight(a, b, r, tactics, DEFAULT_ROUND_CAP, e === "fast" ? teamsEngine : twinEngine(TEAMS_FAST, e), x);
 }
 
 function factions(tactics: SimTactics): Play {
   const [a, b] = [factionsParty("a"), factionsParty("b")];
-  return (r, e, x) => factionsFight(a, b, r, tactics, DEFAULT_ROUND_CAP, e === "fast" ? factionsEngine : twinEngine(FACTIONS_FAST, e), x);
+  return (r, e, x) =>
+    factionsFight(a, b, r, tactics, DEFAULT_ROUND_CAP, e === "fast" ? factionsEngine : twinEngine(FACTIONS_FAST, e), x);
 }
 
-// Each command is compared whole, state by state: slow, so a few dozen fights a case (the fingerprint covers thousands).
+// Each command is compared whole, state by state: slow, so a few dozen fights a case (the fingerprint covers
+// thousands).
 describe("the simulator's fast runs", { timeout: 60_000 }, () => {
   it("teams: every fight the same as through apply(), command by command, for each target and attack count", () => {
     for (const target of ["weakest", "strongest", "first"] as const)
@@ -77,7 +80,12 @@ describe("the simulator's fast runs", { timeout: 60_000 }, () => {
     const started = teamsEngine.start(
       {
         initiative: ["a", "b"],
-        combatants: [...teamsParty("a"), ...teamsParty("b")].map((u) => ({ id: u.id, team: u.team, stamina: u.stamina, focus: u.focus })),
+        combatants: [...teamsParty("a"), ...teamsParty("b")].map((u) => ({
+          id: u.id,
+          team: u.team,
+          stamina: u.stamina,
+          focus: u.focus,
+        })),
       },
       seededRoller(1),
     );
@@ -88,12 +96,16 @@ describe("the simulator's fast runs", { timeout: 60_000 }, () => {
     same(teams(DEFAULT_TACTICS), 20, { resume: { state: o.state, sides: { a: "a", b: "b" } } });
   });
 
-  it("factions: every fight the same as through apply(), from the same dice, with and without morale, fast and slow phases", () => {
-    for (const target of ["weakest", "strongest", "first"] as const)
-      for (const morale of [true, false])
-        expect(same(factions({ ...DEFAULT_TACTICS, target, morale }), 12).accepted).toBeGreaterThan(12 * 20);
-    same(factions(DEFAULT_TACTICS), 20, { ruleOptions: { fastSlow: true, passIsFinal: true } });
-  });
+  it(
+    "factions: every fight the same as through apply(), from the same dice, with and without morale, " +
+      "fast and slow phases",
+    () => {
+      for (const target of ["weakest", "strongest", "first"] as const)
+        for (const morale of [true, false])
+          expect(same(factions({ ...DEFAULT_TACTICS, target, morale }), 12).accepted).toBeGreaterThan(12 * 20);
+      same(factions(DEFAULT_TACTICS), 20, { ruleOptions: { fastSlow: true, passIsFinal: true } });
+    },
+  );
 
   it("factions: the same from a fight under way", () => {
     const started = factionsEngine.start(

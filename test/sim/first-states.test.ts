@@ -28,44 +28,53 @@ const factionsA = factions.a.members.map((m) => ({ ...m, faction: "a" }));
 const factionsB = factions.b.members.map((m) => ({ ...m, faction: "b" }));
 
 const PLAYS: Record<string, Play> = {
-  sections: (r, x) => sectionsFight(SAMPLE_PARTIES.sections.a.members, SAMPLE_PARTIES.sections.b.members, r, t, cap, undefined, x),
-  escalation: (r, x) => escalationFight(SAMPLE_PARTIES.escalation.a.members, SAMPLE_PARTIES.escalation.b.members, r, t, cap, undefined, x),
+  sections: (r, x) =>
+    sectionsFight(SAMPLE_PARTIES.sections.a.members, SAMPLE_PARTIES.sections.b.members, r, t, cap, undefined, x),
+  escalation: (r, x) =>
+    escalationFight(SAMPLE_PARTIES.escalation.a.members, SAMPLE_PARTIES.escalation.b.members, r, t, cap, undefined, x),
   teams: (r, x) => teamsFight(teamsA, teamsB, r, t, cap, undefined, x),
   factions: (r, x) => factionsFight(factionsA, factionsB, r, t, cap, undefined, x),
 };
 
 describe("a run's kept first state", () => {
   for (const [ruleset, play] of Object.entries(PLAYS)) {
-    it(`${ruleset}: fights from the kept state come out as fights started afresh, and the kept state never changes`, () => {
-      const memo = new FirstStates();
-      const kept = seededRoller(9);
-      const fresh = seededRoller(9);
-      let first = "";
-      for (let k = 0; k < 300; k++) {
-        const a = play(kept, { firstStates: memo });
-        if (k === 0) first = JSON.stringify((memo as unknown as { kept: unknown }).kept);
-        expect(a, `fight ${k}`).toStrictEqual(play(fresh, {}));
-        expect(kept.state(), `fight ${k}`).toStrictEqual(fresh.state());
-      }
-      expect(first).not.toBe("null");
-      expect(JSON.stringify((memo as unknown as { kept: unknown }).kept)).toBe(first);
-    });
+    it(
+      `${ruleset}: fights from the kept state come out as ` + `fights started afresh, and the kept state never changes`,
+      () => {
+        const memo = new FirstStates();
+        const kept = seededRoller(9);
+        const fresh = seededRoller(9);
+        let first = "";
+        for (let k = 0; k < 300; k++) {
+          const a = play(kept, { firstStates: memo });
+          if (k === 0) first = JSON.stringify((memo as unknown as { kept: unknown }).kept);
+          expect(a, `fight ${k}`).toStrictEqual(play(fresh, {}));
+          expect(kept.state(), `fight ${k}`).toStrictEqual(fresh.state());
+        }
+        expect(first).not.toBe("null");
+        expect(JSON.stringify((memo as unknown as { kept: unknown }).kept)).toBe(first);
+      },
+    );
   }
 
-  it("strain: its start rolls initiative, so none is kept, but fights with the run's plan of commands come out as without", () => {
-    const memo = new FirstStates();
-    const kept = seededRoller(4);
-    const fresh = seededRoller(4);
-    const [a, b] = [SAMPLE_PARTIES.strain.a.members, SAMPLE_PARTIES.strain.b.members];
-    for (let k = 0; k < 200; k++) {
-      expect(strainFight(a, b, kept, t, cap, undefined, { firstStates: memo }), `fight ${k}`).toStrictEqual(
-        strainFight(a, b, fresh, t, cap, undefined, {}),
-      );
-      expect(kept.state(), `fight ${k}`).toStrictEqual(fresh.state());
-    }
-    expect((memo as unknown as { kept: unknown }).kept).toBeNull();
-    expect((memo as unknown as { planned: unknown }).planned).not.toBeNull();
-  });
+  it(
+    "strain: its start rolls initiative, so none is kept, but fights with the run's plan of commands " +
+      "come out as without",
+    () => {
+      const memo = new FirstStates();
+      const kept = seededRoller(4);
+      const fresh = seededRoller(4);
+      const [a, b] = [SAMPLE_PARTIES.strain.a.members, SAMPLE_PARTIES.strain.b.members];
+      for (let k = 0; k < 200; k++) {
+        expect(strainFight(a, b, kept, t, cap, undefined, { firstStates: memo }), `fight ${k}`).toStrictEqual(
+          strainFight(a, b, fresh, t, cap, undefined, {}),
+        );
+        expect(kept.state(), `fight ${k}`).toStrictEqual(fresh.state());
+      }
+      expect((memo as unknown as { kept: unknown }).kept).toBeNull();
+      expect((memo as unknown as { planned: unknown }).planned).not.toBeNull();
+    },
+  );
 
   it("keeps only a start that drew no die, and only for the engine and parties it was made for", () => {
     const memo = new FirstStates();

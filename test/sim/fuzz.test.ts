@@ -1,4 +1,5 @@
-// Random parties and tactics: the simulator always answers with a consistent report, never a throw or an engine refusal.
+// Random parties and tactics: the simulator always answers with a consistent report, never a throw or an engine
+// refusal.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SAMPLE_PARTIES, simulate, type SimInput, type SimMembers, type SimParties } from "../../src/sim/index.js";
@@ -10,7 +11,9 @@ const small = (min: number, max: number) => fc.integer({ min, max });
 /** One member: a sample member with its numbers redrawn within what the attack module accepts. */
 const member: { readonly [R in RulesetId]: (base: SimMembers[R]) => fc.Arbitrary<SimMembers[R]> } = {
   sections: (m) =>
-    fc.record({ hp: small(0, 30), hitDie: die, missDie: die, damageDie: die, damageBonus: small(0, 3) }).map((x) => ({ ...m, ...x })),
+    fc
+      .record({ hp: small(0, 30), hitDie: die, missDie: die, damageDie: die, damageBonus: small(0, 3) })
+      .map((x) => ({ ...m, ...x })),
   escalation: (m) =>
     fc
       .record({

@@ -41,7 +41,13 @@ const strongWeak: { readonly [R in RulesetId]: (p: SimParties<SimMembers[R]>) =>
   }),
   factions: (p) => ({
     a: rename(p.a, "strong", (m) => ({ ...m, health: 16, armour: 3, weapon: { ...m.weapon, damageDie: 12 } })),
-    b: rename(p.b, "weak", (m) => ({ ...m, health: 5, armour: 0, shield: null, weapon: { ...m.weapon, damageDie: 4 } })),
+    b: rename(p.b, "weak", (m) => ({
+      ...m,
+      health: 5,
+      armour: 0,
+      shield: null,
+      weapon: { ...m.weapon, damageDie: 4 },
+    })),
   }),
 };
 

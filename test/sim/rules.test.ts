@@ -22,7 +22,10 @@ import {
 
 type Ev = TurnEvent & Record<string, unknown>;
 
-function recording<Setup, State, Command>(e: TurnOrderEngine<Setup, State, Command>, log: Ev[]): TurnOrderEngine<Setup, State, Command> {
+function recording<Setup, State, Command>(
+  e: TurnOrderEngine<Setup, State, Command>,
+  log: Ev[],
+): TurnOrderEngine<Setup, State, Command> {
   return {
     ...e,
     start(setup: Setup, roller: Roller) {
@@ -39,7 +42,10 @@ function recording<Setup, State, Command>(e: TurnOrderEngine<Setup, State, Comma
 }
 
 /** Play `n` fights, each with its own event log. */
-function fights(n: number, play: (roller: Roller, log: Ev[]) => FightResult | Refusal): { result: FightResult; log: Ev[] }[] {
+function fights(
+  n: number,
+  play: (roller: Roller, log: Ev[]) => FightResult | Refusal,
+): { result: FightResult; log: Ev[] }[] {
   const roller = seededRoller(21);
   const out: { result: FightResult; log: Ev[] }[] = [];
   for (let i = 0; i < n; i++) {
@@ -72,7 +78,9 @@ const CAP = DEFAULT_ROUND_CAP;
 describe("escalation through the ranked engine", () => {
   const p = SAMPLE_PARTIES.escalation;
   const all = [...p.a.members, ...p.b.members];
-  const played = fights(40, (r, log) => escalationFight(p.a.members, p.b.members, r, T, CAP, recording(rankedEngine, log)));
+  const played = fights(40, (r, log) =>
+    escalationFight(p.a.members, p.b.members, r, T, CAP, recording(rankedEngine, log)),
+  );
 
   it("ESC-01 units act in descending order of Agility modifier", () => {
     for (const { log } of played) {
@@ -86,7 +94,9 @@ describe("escalation through the ranked engine", () => {
     let extra = 0;
     for (const { log } of played) {
       for (const t of turns(log)) {
-        const spent = t.inside.filter((e) => e.type === "actionSpent").map((e) => `${e.action as string}/${e.detail as string}`);
+        const spent = t.inside
+          .filter((e) => e.type === "actionSpent")
+          .map((e) => `${e.action as string}/${e.detail as string}`);
         expect(spent.length).toBeLessThanOrEqual(2);
         if (spent.length > 0) expect(spent[0]).toBe("attack/AA");
         if (spent.length === 2) {
@@ -103,7 +113,8 @@ describe("escalation through the ranked engine", () => {
       escalationFight(p.a.members, p.b.members, r, { ...T, extraAttack: false }, CAP, recording(rankedEngine, log)),
     );
     for (const { log } of quiet)
-      for (const t of turns(log)) expect(t.inside.filter((e) => e.type === "actionSpent").length).toBeLessThanOrEqual(1);
+      for (const t of turns(log))
+        expect(t.inside.filter((e) => e.type === "actionSpent").length).toBeLessThanOrEqual(1);
   });
 
   it("ESC-63 the battle ends when every unit of one team is defeated, and that team loses", () => {
@@ -180,7 +191,9 @@ describe("strain through the rolled engine", () => {
 
   it("STR-03 turns go in descending order of initiative", () => {
     for (const { log } of played) {
-      const total = new Map(log.filter((e) => e.type === "initiativeRolled").map((e) => [e.combatant as string, e.total as number]));
+      const total = new Map(
+        log.filter((e) => e.type === "initiativeRolled").map((e) => [e.combatant as string, e.total as number]),
+      );
       const order = turns(log, 1).map((t) => total.get(t.combatant) ?? NaN);
       expect([...order].sort((x, y) => y - x)).toEqual(order);
     }
@@ -195,7 +208,9 @@ describe("strain through the rolled engine", () => {
       // the loser's members each became unable (STR-61) or were removed (STR-64) at some point
       const loser = result.winner === "a" ? p.b.members : p.a.members;
       const downed = new Set(
-        log.filter((e) => (e.type === "ableChanged" && e.able === false) || e.type === "removed").map((e) => e.combatant as string),
+        log
+          .filter((e) => (e.type === "ableChanged" && e.able === false) || e.type === "removed")
+          .map((e) => e.combatant as string),
       );
       for (const m of loser) expect(downed.has(m.id)).toBe(true);
     }
@@ -253,7 +268,9 @@ describe("factions through the factions engine", () => {
   it("FAC-54 FAC-55 every morale check due is answered in the morale phase", () => {
     let due = 0;
     for (const { log } of played) {
-      const answered = new Set(log.filter((e) => e.type === "moraleResult").map((e) => `${e.round as number}:${e.combatant as string}`));
+      const answered = new Set(
+        log.filter((e) => e.type === "moraleResult").map((e) => `${e.round as number}:${e.combatant as string}`),
+      );
       for (const e of log.filter((x) => x.type === "moraleDue")) {
         for (const id of e.combatants as string[]) {
           due++;
@@ -268,12 +285,16 @@ describe("factions through the factions engine", () => {
 
 describe("sections through the sections turn order", () => {
   const p = SAMPLE_PARTIES.sections;
-  const played = fights(40, (r, log) => sectionsFight(p.a.members, p.b.members, r, T, CAP, recording(sectionsEngine, log)));
+  const played = fights(40, (r, log) =>
+    sectionsFight(p.a.members, p.b.members, r, T, CAP, recording(sectionsEngine, log)),
+  );
 
   it("SEC-05 a turn draws, spends the Action Phase on the attack and discards", () => {
     for (const { log } of played) {
       for (const t of turns(log)) {
-        const kinds = t.inside.map((e) => e.type).filter((k) => k === "cardDrawn" || k === "actionSpent" || k === "cardDiscarded");
+        const kinds = t.inside
+          .map((e) => e.type)
+          .filter((k) => k === "cardDrawn" || k === "actionSpent" || k === "cardDiscarded");
         if (kinds.length === 3) expect(kinds).toEqual(["cardDrawn", "actionSpent", "cardDiscarded"]);
       }
     }
@@ -313,24 +334,28 @@ describe("teams reactions through the engine", () => {
   const b = p.b.members.map(tough);
   const played = fights(30, (r, log) => teamsFight(a, b, r, T, CAP, recording(teamsEngine, log)));
 
-  it("TEAM-35 TEAM-67 a fortify to stay conscious is a reaction: one between a character's turns, and it comes back", () => {
-    let again = 0;
-    for (const { log } of played) {
-      const since = new Map<string, number>();
-      const total = new Map<string, number>();
-      for (const e of log) {
-        if (e.type === "turnStarted") since.set(e.combatant as string, 0);
-        if (e.type !== "reacted") continue;
-        const id = e.combatant as string;
-        expect(e.reaction).toBe("Fortify");
-        since.set(id, (since.get(id) ?? 0) + 1);
-        total.set(id, (total.get(id) ?? 0) + 1);
-        expect(since.get(id)).toBeLessThanOrEqual(1);
+  it(
+    "TEAM-35 TEAM-67 a fortify to stay conscious is a reaction: " +
+      "one between a character's turns, and it comes back",
+    () => {
+      let again = 0;
+      for (const { log } of played) {
+        const since = new Map<string, number>();
+        const total = new Map<string, number>();
+        for (const e of log) {
+          if (e.type === "turnStarted") since.set(e.combatant as string, 0);
+          if (e.type !== "reacted") continue;
+          const id = e.combatant as string;
+          expect(e.reaction).toBe("Fortify");
+          since.set(id, (since.get(id) ?? 0) + 1);
+          total.set(id, (total.get(id) ?? 0) + 1);
+          expect(since.get(id)).toBeLessThanOrEqual(1);
+        }
+        for (const n of total.values()) if (n > 1) again++;
       }
-      for (const n of total.values()) if (n > 1) again++;
-    }
-    expect(again).toBeGreaterThan(0);
-  });
+      expect(again).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe("escalation: prone units", () => {
@@ -365,14 +390,18 @@ describe("members already down when the fight starts", () => {
   it("SEC-04 (ruling) a sections combatant at 0 HP is out from the start", () => {
     const p = SAMPLE_PARTIES.sections;
     const a = [{ ...p.a.members[0]!, hp: 0 }, ...p.a.members.slice(1)];
-    for (const { log } of fights(10, (r, log) => sectionsFight(a, p.b.members, r, T, CAP, recording(sectionsEngine, log))))
+    for (const { log } of fights(10, (r, log) =>
+      sectionsFight(a, p.b.members, r, T, CAP, recording(sectionsEngine, log)),
+    ))
       neverActs(log, a[0]!.id);
   });
 
   it("ESC-63 a defeated escalation unit is out from the start", () => {
     const p = SAMPLE_PARTIES.escalation;
     const a = [{ ...p.a.members[0]!, condition: "defeated" as const }, ...p.a.members.slice(1)];
-    for (const { log } of fights(10, (r, log) => escalationFight(a, p.b.members, r, T, CAP, recording(rankedEngine, log))))
+    for (const { log } of fights(10, (r, log) =>
+      escalationFight(a, p.b.members, r, T, CAP, recording(rankedEngine, log)),
+    ))
       neverActs(log, a[0]!.id);
   });
 
@@ -385,17 +414,27 @@ describe("members already down when the fight starts", () => {
 
   it("FAC-28 an incapacitated factions character is out from the start", () => {
     const p = SAMPLE_PARTIES.factions;
-    const a = [{ ...p.a.members[0]!, incapacitated: true, faction: "a" }, ...p.a.members.slice(1).map((m) => ({ ...m, faction: "a" }))];
+    const a = [
+      { ...p.a.members[0]!, incapacitated: true, faction: "a" },
+      ...p.a.members.slice(1).map((m) => ({ ...m, faction: "a" })),
+    ];
     const b = p.b.members.map((m) => ({ ...m, faction: "b" }));
-    for (const { log } of fights(10, (r, log) => factionsFight(a, b, r, T, CAP, recording(factionsEngine, log)))) neverActs(log, a[0]!.id);
+    for (const { log } of fights(10, (r, log) => factionsFight(a, b, r, T, CAP, recording(factionsEngine, log))))
+      neverActs(log, a[0]!.id);
   });
 
-  it("STR-61 an Incapacitated strain character keeps its turns but takes no Action, and a whole side of them loses at once (STR-04)", () => {
-    const p = SAMPLE_PARTIES.strain;
-    const down = p.b.members.map((m) => ({ ...m, incapacitated: true, fatigueLoad: 5 }));
-    for (const { result, log } of fights(5, (r, log) => strainFight(p.a.members, down, r, T, CAP, recording(rolledEngine, log)))) {
-      expect(result.winner).toBe("a");
-      expect(log.filter((e) => e.type === "actionSpent")).toEqual([]);
-    }
-  });
+  it(
+    "STR-61 an Incapacitated strain character keeps its turns but takes no Action, and a whole side of them " +
+      "loses at once (STR-04)",
+    () => {
+      const p = SAMPLE_PARTIES.strain;
+      const down = p.b.members.map((m) => ({ ...m, incapacitated: true, fatigueLoad: 5 }));
+      for (const { result, log } of fights(5, (r, log) =>
+        strainFight(p.a.members, down, r, T, CAP, recording(rolledEngine, log)),
+      )) {
+        expect(result.winner).toBe("a");
+        expect(log.filter((e) => e.type === "actionSpent")).toEqual([]);
+      }
+    },
+  );
 });

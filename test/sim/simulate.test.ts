@@ -50,14 +50,17 @@ const lopsidedClause: Readonly<Record<RulesetId, string>> = {
 
 describe("simulate: a lopsided fight", () => {
   for (const ruleset of RULESETS) {
-    it(`${lopsidedClause[ruleset]} ${ruleset}: four strong against four weak, the strong side wins nearly always`, () => {
-      const parties = lopsided(ruleset);
-      const strongFirst = report({ ruleset, seed: 5, fights: 200, parties });
-      expect(strongFirst.winRate.a).toBeGreaterThanOrEqual(0.9);
-      // Swapped sides: the strong party wins as b too, so it is the party, not the seat.
-      const swapped = report({ ruleset, seed: 5, fights: 200, parties: { a: parties.b, b: parties.a } });
-      expect(swapped.winRate.b).toBeGreaterThanOrEqual(0.9);
-    });
+    it(
+      `${lopsidedClause[ruleset]} ${ruleset}: four strong ` + `against four weak, the strong side wins nearly always`,
+      () => {
+        const parties = lopsided(ruleset);
+        const strongFirst = report({ ruleset, seed: 5, fights: 200, parties });
+        expect(strongFirst.winRate.a).toBeGreaterThanOrEqual(0.9);
+        // Swapped sides: the strong party wins as b too, so it is the party, not the seat.
+        const swapped = report({ ruleset, seed: 5, fights: 200, parties: { a: parties.b, b: parties.a } });
+        expect(swapped.winRate.b).toBeGreaterThanOrEqual(0.9);
+      },
+    );
   }
 });
 
@@ -85,7 +88,13 @@ describe("simulate: fights end", () => {
     const harmless = SAMPLE_PARTIES.sections;
     // Hits still land, but nobody can lose 100000 HP in five rounds.
     const tough = (p: typeof harmless.a) => ({ ...p, members: p.members.map((m) => ({ ...m, hp: 100000 })) });
-    const r = report({ ruleset: "sections", seed: 4, fights: 20, parties: { a: tough(harmless.a), b: tough(harmless.b) }, roundCap: 5 });
+    const r = report({
+      ruleset: "sections",
+      seed: 4,
+      fights: 20,
+      parties: { a: tough(harmless.a), b: tough(harmless.b) },
+      roundCap: 5,
+    });
     expect(r.draws).toBe(20);
     expect(r.rounds).toEqual({ mean: 5, sd: 0, min: 5, max: 5 });
     expect(r.winRate).toEqual({ a: 0, b: 0 });
@@ -131,8 +140,17 @@ describe("simulate: the report's numbers agree", () => {
 
   it("names the parties and the tactics it used", () => {
     const r = report({ ruleset: "factions", seed: 1, fights: 5, tactics: { morale: false } });
-    expect(r.parties.a).toEqual({ name: SAMPLE_PARTIES.factions.a.name, members: SAMPLE_PARTIES.factions.a.members.map((m) => m.id) });
-    expect(r.tactics).toEqual({ target: "weakest", extraAttack: true, attacksPerTurn: 3, defence: "best", morale: false });
+    expect(r.parties.a).toEqual({
+      name: SAMPLE_PARTIES.factions.a.name,
+      members: SAMPLE_PARTIES.factions.a.members.map((m) => m.id),
+    });
+    expect(r.tactics).toEqual({
+      target: "weakest",
+      extraAttack: true,
+      attacksPerTurn: 3,
+      defence: "best",
+      morale: false,
+    });
   });
 });
 
@@ -146,11 +164,20 @@ describe("simulate: bad input is refused, never thrown", () => {
     ["zero fights", { ruleset: "teams", seed: 1, fights: 0 }, "SimBadFights"],
     ["fractional fights", { ruleset: "teams", seed: 1, fights: 2.5 }, "SimBadFights"],
     ["a zero round cap", { ruleset: "teams", seed: 1, fights: 2, roundCap: 0 }, "SimBadRoundCap"],
-    ["an unknown target tactic", { ruleset: "teams", seed: 1, fights: 2, tactics: { target: "loudest" } }, "SimBadTactics"],
+    [
+      "an unknown target tactic",
+      { ruleset: "teams", seed: 1, fights: 2, tactics: { target: "loudest" } },
+      "SimBadTactics",
+    ],
     ["four attacks a turn", { ruleset: "teams", seed: 1, fights: 2, tactics: { attacksPerTurn: 4 } }, "SimBadTactics"],
     [
       "an empty party",
-      { ruleset: "teams", seed: 1, fights: 2, parties: { a: { name: "none", members: [] }, b: SAMPLE_PARTIES.teams.b } },
+      {
+        ruleset: "teams",
+        seed: 1,
+        fights: 2,
+        parties: { a: { name: "none", members: [] }, b: SAMPLE_PARTIES.teams.b },
+      },
       "SimEmptyParty",
     ],
     [
@@ -160,7 +187,12 @@ describe("simulate: bad input is refused, never thrown", () => {
     ],
     [
       "a party without a name",
-      { ruleset: "teams", seed: 1, fights: 2, parties: { a: { members: SAMPLE_PARTIES.teams.a.members }, b: SAMPLE_PARTIES.teams.b } },
+      {
+        ruleset: "teams",
+        seed: 1,
+        fights: 2,
+        parties: { a: { members: SAMPLE_PARTIES.teams.a.members }, b: SAMPLE_PARTIES.teams.b },
+      },
       "SimBadParties",
     ],
     ["no input at all", null as unknown as Record<string, unknown>, "SimMalformedInput"],
@@ -178,7 +210,12 @@ describe("simulate: bad input is refused, never thrown", () => {
       const p = SAMPLE_PARTIES[ruleset];
       const first = p.a.members[0] as unknown as Record<string, unknown>;
       const broken = { ...first, hp: -3, health: -3, endurance: -3, fatigueLoad: -3 };
-      const r = run({ ruleset, seed: 1, fights: 2, parties: { a: { ...p.a, members: [broken, ...p.a.members.slice(1)] }, b: p.b } });
+      const r = run({
+        ruleset,
+        seed: 1,
+        fights: 2,
+        parties: { a: { ...p.a, members: [broken, ...p.a.members.slice(1)] }, b: p.b },
+      });
       expect(r.ok, ruleset).toBe(false);
       if (!r.ok) expect(r.key).toBe("FRAY.Refusal.NegativeValue");
     }

@@ -2,7 +2,13 @@
 // are written (key order, extra keys) must never change a fight.
 import { describe, expect, it } from "vitest";
 import { seededRoller } from "../../src/core/shared/index.js";
-import { DEFAULT_ROUND_CAP, DEFAULT_TACTICS, SAMPLE_PARTIES, strainFight, type SimStrainMember } from "../../src/sim/index.js";
+import {
+  DEFAULT_ROUND_CAP,
+  DEFAULT_TACTICS,
+  SAMPLE_PARTIES,
+  strainFight,
+  type SimStrainMember,
+} from "../../src/sim/index.js";
 
 /** The same member with its keys in reverse order and one key the fight does not know. */
 function rewritten(m: SimStrainMember): SimStrainMember {
@@ -22,7 +28,11 @@ describe("strain fight and member shapes", () => {
       stressLoad: i === 0 ? 6 : 0,
       statuses: i === 1 ? { stunned: 1, vulnerable: 2 } : none,
     }));
-    const b = p.b.members.map((m, i): SimStrainMember => ({ ...m, incapacitated: i === 2, fatigueLoad: i === 2 ? 2 : 0 }));
+    const b = p.b.members.map((m, i): SimStrainMember => ({
+      ...m,
+      incapacitated: i === 2,
+      fatigueLoad: i === 2 ? 2 : 0,
+    }));
     for (const seed of [1, 2, 3]) {
       const plain = seededRoller(seed);
       const other = seededRoller(seed);

@@ -1,6 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { FOUNDRY_STAND_IN_CSS, pageHtml, placeholderImage, sheetShots, systemCss, trackerShots } from "../../tools/screenshot-page.js";
+import {
+  FOUNDRY_STAND_IN_CSS,
+  pageHtml,
+  placeholderImage,
+  sheetShots,
+  systemCss,
+  trackerShots,
+} from "../../tools/screenshot-page.js";
 import { MODE_IDS } from "../../tools/tracker-mode-shots.js";
 import { COMBAT_MODES } from "../../src/foundry/rulesets/index.js";
 import { RULESETS } from "../../src/core/rulesets.js";
@@ -16,7 +23,10 @@ describe("screenshot pages", () => {
         .map((f) => `styles/${f}`)
         .sort(),
     );
-    const html = pageHtml({ file: "x", title: "T <b>", html: "<p>body</p>", frame: "window", theme: "light", width: 400 }, styles);
+    const html = pageHtml(
+      { file: "x", title: "T <b>", html: "<p>body</p>", frame: "window", theme: "light", width: 400 },
+      styles,
+    );
     expect(FOUNDRY_STAND_IN_CSS).toContain("STAND-IN");
     expect(html.indexOf('data-file="stand-in"')).toBeLessThan(html.indexOf('data-file="styles/'));
     expect(html).toContain("T &lt;b&gt;");
@@ -37,7 +47,9 @@ describe("screenshot pages", () => {
   });
 
   it("every Actor and Item type in system.json has a light and a dark sheet shot", () => {
-    const manifest = JSON.parse(readFileSync("system.json", "utf8")) as { documentTypes: Record<string, Record<string, unknown>> };
+    const manifest = JSON.parse(readFileSync("system.json", "utf8")) as {
+      documentTypes: Record<string, Record<string, unknown>>;
+    };
     const types = ["Actor", "Item"].flatMap((d) => Object.keys(manifest.documentTypes[d] ?? {}));
     expect(types.length).toBe(21);
     const shots = new Map(sheetShots().map((s) => [s.file, s]));
@@ -67,21 +79,25 @@ describe("screenshot pages", () => {
       }
   });
 
-  it("every rule set has an odds panel shot with a played result, light and dark, all in words", { timeout: 120_000 }, () => {
-    const shots = new Map(oddsShots().map((s) => [s.file, s]));
-    for (const ruleset of RULESETS)
-      for (const theme of ["light", "dark"] as const) {
-        const shot = shots.get(`odds-${ruleset}-${theme}`);
-        expect(shot, `odds-${ruleset}-${theme}`).toBeDefined();
-        expect(shot?.theme).toBe(theme);
-        expect(shot?.html).toContain("2000 fights from the start");
-        expect(shot?.html).toMatch(/Heroes win<\/dt>\s*<dd><strong>\d+%<\/strong>/);
-        expect(shot?.html).toContain("<rect ");
-        expect(shot?.html.match(/>[^<]*FRAY\.[^<]*</g) ?? []).toEqual([]);
-      }
-    expect(shots.get("odds-teams-midfight-dark")?.html).toContain("2000 fights from round 2 as it stands");
-    expect(shots.get("odds-teams-running-dark")?.html).toContain("1240 of 2000 fights");
-  });
+  it(
+    "every rule set has an odds panel shot with a played result, light and dark, all in words",
+    { timeout: 120_000 },
+    () => {
+      const shots = new Map(oddsShots().map((s) => [s.file, s]));
+      for (const ruleset of RULESETS)
+        for (const theme of ["light", "dark"] as const) {
+          const shot = shots.get(`odds-${ruleset}-${theme}`);
+          expect(shot, `odds-${ruleset}-${theme}`).toBeDefined();
+          expect(shot?.theme).toBe(theme);
+          expect(shot?.html).toContain("2000 fights from the start");
+          expect(shot?.html).toMatch(/Heroes win<\/dt>\s*<dd><strong>\d+%<\/strong>/);
+          expect(shot?.html).toContain("<rect ");
+          expect(shot?.html.match(/>[^<]*FRAY\.[^<]*</g) ?? []).toEqual([]);
+        }
+      expect(shots.get("odds-teams-midfight-dark")?.html).toContain("2000 fights from round 2 as it stands");
+      expect(shots.get("odds-teams-running-dark")?.html).toContain("1240 of 2000 fights");
+    },
+  );
 
   it("each mode's opening, phases, a delay and morale are shot", () => {
     const files = new Set(trackerShots().map((s) => s.file));
@@ -103,7 +119,8 @@ describe("screenshot pages", () => {
       "sections-discard",
     ];
     for (const state of states)
-      for (const theme of ["light", "dark"]) expect(files, `tracker-${state}-${theme}`).toContain(`tracker-${state}-${theme}`);
+      for (const theme of ["light", "dark"])
+        expect(files, `tracker-${state}-${theme}`).toContain(`tracker-${state}-${theme}`);
   });
 
   describe("attack card shots", async () => {
@@ -115,32 +132,35 @@ describe("screenshot pages", () => {
       expect(CARD_SCRIPTS.map((s) => s.ruleset).sort()).toEqual([...RULESETS].sort());
     });
 
-    it.each([...RULESETS])("%s: every step as the GM and as the target's owner, light and dark, in the chat log", (ruleset) => {
-      for (const theme of ["light", "dark"] as const) {
-        const files = of(ruleset, theme).map((s) => s.file);
-        for (const viewer of ["gm", "target"]) {
-          const steps = files.filter((f) => f.endsWith(`-${viewer}-${theme}`) && /^card-\w+-\d-/.test(f));
-          expect(steps.length, `card-${ruleset}-*-${viewer}-${theme}`).toBeGreaterThanOrEqual(4);
-          expect(
-            steps.some((f) => f.includes("-1-opened-")),
-            `${ruleset} opened`,
-          ).toBe(true);
-          expect(
-            steps.some((f) => /-\d-roll-/.test(f)),
-            `${ruleset} rolled`,
-          ).toBe(true);
-          expect(
-            steps.some((f) => /-\d-apply-/.test(f)),
-            `${ruleset} applied`,
-          ).toBe(true);
+    it.each([...RULESETS])(
+      "%s: every step as the GM and as the target's owner, light and dark, in the chat log",
+      (ruleset) => {
+        for (const theme of ["light", "dark"] as const) {
+          const files = of(ruleset, theme).map((s) => s.file);
+          for (const viewer of ["gm", "target"]) {
+            const steps = files.filter((f) => f.endsWith(`-${viewer}-${theme}`) && /^card-\w+-\d-/.test(f));
+            expect(steps.length, `card-${ruleset}-*-${viewer}-${theme}`).toBeGreaterThanOrEqual(4);
+            expect(
+              steps.some((f) => f.includes("-1-opened-")),
+              `${ruleset} opened`,
+            ).toBe(true);
+            expect(
+              steps.some((f) => /-\d-roll-/.test(f)),
+              `${ruleset} rolled`,
+            ).toBe(true);
+            expect(
+              steps.some((f) => /-\d-apply-/.test(f)),
+              `${ruleset} applied`,
+            ).toBe(true);
+          }
+          for (const s of of(ruleset, theme)) {
+            expect(s.tab).toBe("chat");
+            expect(s.html).toContain("fray-attack-card");
+            expect(s.html, s.file).not.toMatch(/>[^<]*FRAY\./);
+          }
         }
-        for (const s of of(ruleset, theme)) {
-          expect(s.tab).toBe("chat");
-          expect(s.html).toContain("fray-attack-card");
-          expect(s.html, s.file).not.toMatch(/>[^<]*FRAY\./);
-        }
-      }
-    });
+      },
+    );
 
     it("the GM's card after the roll shows the dice; the blind roll's attacker sees them hidden", () => {
       expect(shots.get("card-teams-2-roll-gm-dark")?.html).toContain("is-dice");

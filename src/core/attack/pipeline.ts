@@ -105,7 +105,12 @@ export type AttackEvent =
       readonly outcome: string;
     }
   | { readonly type: "reactionWindowClosed"; readonly reason: string }
-  | { readonly type: "damageRolled"; readonly roll: DiceRoll; readonly amount: number; readonly parts?: Readonly<Record<string, number>> }
+  | {
+      readonly type: "damageRolled";
+      readonly roll: DiceRoll;
+      readonly amount: number;
+      readonly parts?: Readonly<Record<string, number>>;
+    }
   | {
       readonly type: "damageApplied";
       readonly combatant: string;
@@ -138,7 +143,8 @@ export interface AttackPipeline<Setup, State extends AttackStateBase, Command, E
 /** Refuse a command sent at the wrong step, e.g. "roll damage" before the hit roll. */
 export function requireStep(state: AttackStateBase, ...allowed: AttackStep[]): Refusal | null {
   if (allowed.includes(state.step)) return null;
-  if (state.step === "done") return refuse("AttackOver", "this attack has already been resolved", undefined, { step: state.step });
+  if (state.step === "done")
+    return refuse("AttackOver", "this attack has already been resolved", undefined, { step: state.step });
   return refuse("WrongAttackStep", `this attack is at step ${state.step}, not ${allowed.join(" or ")}`, undefined, {
     step: state.step,
     expected: allowed.join(", "),
@@ -157,7 +163,10 @@ export function requireNonNegativeInteger(value: unknown, name: string, clause?:
 /** Refuse a number that must be a whole number (negative allowed): modifiers, penalties. */
 export function requireInteger(value: unknown, name: string, clause?: string): Refusal | null {
   if (typeof value === "number" && Number.isInteger(value)) return null;
-  return refuse("NotAWholeNumber", `${name} must be a whole number, got ${shown(value)}`, clause, { name, value: shown(value) });
+  return refuse("NotAWholeNumber", `${name} must be a whole number, got ${shown(value)}`, clause, {
+    name,
+    value: shown(value),
+  });
 }
 
 /** Move a state to a step, emitting the stepChanged event the card listens for. */

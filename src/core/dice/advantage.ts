@@ -53,7 +53,8 @@ export function rollTest(roller: Roller, pool: TestPool, edge: Edge = 0): DiceRo
     if (d) dice[bestStart + i] = { sides: d.sides, value: d.value, kept: true };
   }
   const base = poolFormula(pool);
-  const formula = edge === 0 ? base : `${base} ${edge > 0 ? "adv" : "dis"}${Math.abs(edge) > 1 ? `x${Math.abs(edge)}` : ""}`;
+  const formula =
+    edge === 0 ? base : `${base} ${edge > 0 ? "adv" : "dis"}${Math.abs(edge) > 1 ? `x${Math.abs(edge)}` : ""}`;
   return finish(formula, dice, pool.modifier);
 }
 

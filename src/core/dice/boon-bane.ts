@@ -19,7 +19,13 @@ export function validBoonBaneCount(n: number): boolean {
 }
 
 /** Roll 2d6 + modifier with Boons and Banes; every die is reported, dropped ones with kept=false. */
-export function rollBoonBane(roller: Roller, boons: number, banes: number, modifier = 0, reading: BoonBaneReading = "keepTwo"): DiceRoll {
+export function rollBoonBane(
+  roller: Roller,
+  boons: number,
+  banes: number,
+  modifier = 0,
+  reading: BoonBaneReading = "keepTwo",
+): DiceRoll {
   const net = netBoons(boons, banes);
   if (reading === "flat" || net === 0) {
     const a = roller.die(6);

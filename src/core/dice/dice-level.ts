@@ -28,7 +28,10 @@ export interface SteppedDie {
 export function stepDie(sides: number, steps: number): SteppedDie {
   const at = levelOf(sides);
   const want = at + steps;
-  return { sides: steppedSides(sides, steps), clamped: at >= 0 && steps !== 0 && (want < 0 || want >= DICE_LEVELS.length) };
+  return {
+    sides: steppedSides(sides, steps),
+    clamped: at >= 0 && steps !== 0 && (want < 0 || want >= DICE_LEVELS.length),
+  };
 }
 
 /** stepDie's sides alone. */

@@ -25,7 +25,11 @@ export function rollDice(roller: Roller, count: number, sides: number, modifier 
   // allocates room for 17.
   if (count === 2) {
     const first: DieResult = { sides, value: roller.die(sides), kept: true };
-    return finish(`2d${sides}${formatModifier(modifier)}`, [first, { sides, value: roller.die(sides), kept: true }], modifier);
+    return finish(
+      `2d${sides}${formatModifier(modifier)}`,
+      [first, { sides, value: roller.die(sides), kept: true }],
+      modifier,
+    );
   }
   const dice: DieResult[] = [];
   for (let i = 0; i < count; i++) dice.push({ sides, value: roller.die(sides), kept: true });

@@ -45,11 +45,20 @@ export interface EscalationD20Roll {
 }
 
 /** A d20 test that escalates on a natural 20 (critical) or natural 1 (auto fail): ESC-27..30. */
-export function rollEscalationD20(roller: Roller, modifier: number, maxSteps: number = ESCALATION_DICE.length): EscalationD20Roll {
+export function rollEscalationD20(
+  roller: Roller,
+  modifier: number,
+  maxSteps: number = ESCALATION_DICE.length,
+): EscalationD20Roll {
   const natural = roller.die(20);
   const kind: D20Kind = natural === 20 ? "critical" : natural === 1 ? "autoFail" : "normal";
   const chain = kind === "normal" ? null : rollEscalationChain(roller, maxSteps);
   const dice: DieResult[] = [{ sides: 20, value: natural, kept: true }];
   if (chain) for (const d of chain.dice) dice.push(d);
-  return { roll: finish(`1d20${formatModifier(modifier)}`, dice, modifier), natural, kind, steps: chain ? chain.steps : 0 };
+  return {
+    roll: finish(`1d20${formatModifier(modifier)}`, dice, modifier),
+    natural,
+    kind,
+    steps: chain ? chain.steps : 0,
+  };
 }

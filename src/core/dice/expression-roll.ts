@@ -1,7 +1,13 @@
 import type { Refusal } from "../shared/outcome.js";
 import type { Roller } from "../shared/roller.js";
 import type { DiceRoll, DieResult } from "./dice-roll.js";
-import { checkExpression, expressionModifier, formatExpression, type DiceExpression, type DiceTerm } from "./expression.js";
+import {
+  checkExpression,
+  expressionModifier,
+  formatExpression,
+  type DiceExpression,
+  type DiceTerm,
+} from "./expression.js";
 import { parseExpression } from "./parse-expression.js";
 
 /** A die of an expression: which term it came from and whether that term is added or subtracted. */
@@ -37,7 +43,10 @@ export function rollExpression(roller: Roller, expression: DiceExpression): Roll
       if (k) total += t.sign * value;
     });
   });
-  return { ok: true, roll: { formula: formatExpression(expression), dice, modifier: expressionModifier(expression), total } };
+  return {
+    ok: true,
+    roll: { formula: formatExpression(expression), dice, modifier: expressionModifier(expression), total },
+  };
 }
 
 /** Parse and roll in one step; the formula on the roll is the canonical one. */

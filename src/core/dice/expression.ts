@@ -31,7 +31,10 @@ export interface DiceExpression {
   readonly terms: readonly ExpressionTerm[];
 }
 
-/** More dice than this in one expression is refused: no table rolls 1001 dice, and it keeps a typo from stalling the client. */
+/**
+ * More dice than this in one expression is refused: no table rolls 1001 dice, and it keeps a typo from stalling the
+ * client.
+ */
 export const MAX_DICE = 1000;
 /** Largest die and largest flat number accepted; keeps every total a safe integer. */
 export const MAX_SIDES = 1_000_000;
@@ -96,7 +99,8 @@ export function checkExpression(expression: unknown): Refusal | null {
     return refuse("BadFormula", "a dice expression needs a list of terms", undefined, { position: 0 });
   }
   const terms = (expression as DiceExpression).terms as readonly unknown[];
-  if (terms.length === 0) return refuse("BadFormula", "a dice expression needs at least one term", undefined, { position: 0 });
+  if (terms.length === 0)
+    return refuse("BadFormula", "a dice expression needs at least one term", undefined, { position: 0 });
   let dice = 0;
   for (let i = 0; i < terms.length; i++) {
     const bad = checkTerm(terms[i], i);
@@ -110,24 +114,29 @@ export function checkExpression(expression: unknown): Refusal | null {
 
 function checkTerm(raw: unknown, i: number): Refusal | null {
   const data = { term: i + 1 };
-  if (typeof raw !== "object" || raw === null) return refuse("BadFormula", `term ${i + 1} is not a term`, undefined, data);
+  if (typeof raw !== "object" || raw === null)
+    return refuse("BadFormula", `term ${i + 1} is not a term`, undefined, data);
   const t = raw as Record<string, unknown>;
-  if (t.sign !== 1 && t.sign !== -1) return refuse("BadFormula", `term ${i + 1} needs a sign of 1 or -1`, undefined, data);
+  if (t.sign !== 1 && t.sign !== -1)
+    return refuse("BadFormula", `term ${i + 1} needs a sign of 1 or -1`, undefined, data);
   if (t.kind === "flat") {
-    if (!isWhole(t.value) || t.value < 0) return refuse("BadFormula", `term ${i + 1} needs a whole, non-negative number`, undefined, data);
+    if (!isWhole(t.value) || t.value < 0)
+      return refuse("BadFormula", `term ${i + 1} needs a whole, non-negative number`, undefined, data);
     if (t.value > MAX_FLAT) return numberTooLarge(t.value, 0);
     return null;
   }
   if (t.kind !== "dice") return refuse("BadFormula", `term ${i + 1} is neither dice nor a number`, undefined, data);
   if (!isWhole(t.count) || t.count < 1) return noDice(isWhole(t.count) ? t.count : String(t.count), 0);
-  if (!isWhole(t.sides) || t.sides < 1 || t.sides > MAX_SIDES) return badSides(isWhole(t.sides) ? t.sides : String(t.sides), 0);
+  if (!isWhole(t.sides) || t.sides < 1 || t.sides > MAX_SIDES)
+    return badSides(isWhole(t.sides) ? t.sides : String(t.sides), 0);
   if (t.count > MAX_DICE) return tooManyDice(t.count, 0);
   if (t.keep !== null) {
     const k = t.keep as Record<string, unknown> | undefined;
     if (typeof k !== "object" || k === null || (k.which !== "highest" && k.which !== "lowest")) {
       return refuse("BadFormula", `term ${i + 1} has a malformed keep`, undefined, data);
     }
-    if (!isWhole(k.count) || k.count < 1 || k.count > t.count) return badKeep(isWhole(k.count) ? k.count : String(k.count), t.count, 0);
+    if (!isWhole(k.count) || k.count < 1 || k.count > t.count)
+      return badKeep(isWhole(k.count) ? k.count : String(k.count), t.count, 0);
   }
   return null;
 }
@@ -147,11 +156,16 @@ export function badSides(sides: number | string, position: number): Refusal {
 }
 
 export function tooManyDice(count: number, position: number): Refusal {
-  return refuse("TooManyDice", `at most ${MAX_DICE} dice can be rolled at once, the formula asks for ${count}`, undefined, {
-    count,
-    max: MAX_DICE,
-    position,
-  });
+  return refuse(
+    "TooManyDice",
+    `at most ${MAX_DICE} dice can be rolled at once, the formula asks for ${count}`,
+    undefined,
+    {
+      count,
+      max: MAX_DICE,
+      position,
+    },
+  );
 }
 
 export function badKeep(keep: number | string, count: number, position: number): Refusal {
@@ -163,5 +177,9 @@ export function badKeep(keep: number | string, count: number, position: number):
 }
 
 export function numberTooLarge(value: number, position: number): Refusal {
-  return refuse("NumberTooLarge", `numbers in a formula can be at most ${MAX_FLAT}`, undefined, { max: MAX_FLAT, position, value });
+  return refuse("NumberTooLarge", `numbers in a formula can be at most ${MAX_FLAT}`, undefined, {
+    max: MAX_FLAT,
+    position,
+    value,
+  });
 }

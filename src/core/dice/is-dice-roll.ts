@@ -4,7 +4,13 @@ import type { DiceRoll } from "./dice-roll.js";
 export function isDiceRoll(x: unknown): x is DiceRoll {
   if (typeof x !== "object" || x === null) return false;
   const r = x as Record<string, unknown>;
-  if (typeof r.formula !== "string" || !Number.isFinite(r.total) || !Number.isFinite(r.modifier) || !Array.isArray(r.dice)) return false;
+  if (
+    typeof r.formula !== "string" ||
+    !Number.isFinite(r.total) ||
+    !Number.isFinite(r.modifier) ||
+    !Array.isArray(r.dice)
+  )
+    return false;
   return r.dice.every((d: unknown) => {
     if (typeof d !== "object" || d === null) return false;
     const { sides, value, kept } = d as Record<string, unknown>;

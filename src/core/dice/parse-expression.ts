@@ -104,7 +104,9 @@ class Reader {
   skipSpaces(): void {
     while (this.peek() === " " || this.peek() === "\t") this.at++;
   }
-  /** A run of digits; values past MAX_FLAT are clamped just above it so a huge literal never loses precision silently. */
+  /**
+   * A run of digits; values past MAX_FLAT are clamped just above it so a huge literal never loses precision silently.
+   */
   number(): { value: number } | null {
     const from = this.at;
     while (this.peek() >= "0" && this.peek() <= "9") this.at++;

@@ -46,11 +46,25 @@ export const PAYMENTS: Readonly<Record<EscalationPayment, PaymentRule>> = {
     clause: "ESC-06",
     uses: ["attack", "castTime", "pickUp", "drawOrSheathe", "talk", "standUp", "disengage"],
   },
-  MA: { cost: { aa: 0, ma: 1, ba: 0 }, clause: "ESC-07", uses: ["move", "castTime", "pickUp", "drawOrSheathe", "talk", "standUp"] },
+  MA: {
+    cost: { aa: 0, ma: 1, ba: 0 },
+    clause: "ESC-07",
+    uses: ["move", "castTime", "pickUp", "drawOrSheathe", "talk", "standUp"],
+  },
   BA: {
     cost: { aa: 0, ma: 0, ba: 1 },
     clause: "ESC-08",
-    uses: ["pickUp", "drawOrSheathe", "talk", "toggleSpell", "standUp", "boostDamage", "boostHit", "boostDodge", "boostMove"],
+    uses: [
+      "pickUp",
+      "drawOrSheathe",
+      "talk",
+      "toggleSpell",
+      "standUp",
+      "boostDamage",
+      "boostHit",
+      "boostDodge",
+      "boostMove",
+    ],
   },
   "2BA": { cost: { aa: 0, ma: 0, ba: 2 }, clause: "ESC-11", uses: ["disengage"] },
   "MA+2BA": { cost: { aa: 0, ma: 1, ba: 2 }, clause: "ESC-10", uses: ["extraAttack"] },
@@ -161,7 +175,8 @@ export function isActions(x: unknown): x is EscalationActions {
  */
 const WITHIN_TURN: readonly EscalationActions[] = [];
 for (let aa = 0; aa <= 1; aa++)
-  for (let ma = 0; ma <= 1; ma++) for (let ba = 0; ba <= 2; ba++) (WITHIN_TURN as EscalationActions[]).push({ aa, ma, ba });
+  for (let ma = 0; ma <= 1; ma++)
+    for (let ba = 0; ba <= 2; ba++) (WITHIN_TURN as EscalationActions[]).push({ aa, ma, ba });
 
 /** The actions record of these counts: a shared one for a count within a turn's, else a new one. */
 function actions(aa: number, ma: number, ba: number): EscalationActions {
@@ -179,7 +194,11 @@ export function plus(a: EscalationActions, b: EscalationActions): EscalationActi
 }
 
 /** What is left after paying `use` with `pay` from `left`, or why not. */
-export function pay(left: EscalationActions, use: EscalationUse, payment: EscalationPayment): EscalationActions | Refusal {
+export function pay(
+  left: EscalationActions,
+  use: EscalationUse,
+  payment: EscalationPayment,
+): EscalationActions | Refusal {
   const p = paymentIndex(payment);
   const rule = RULE_AT[p] as PaymentRule;
   const u = useIndex(use);
@@ -188,7 +207,10 @@ export function pay(left: EscalationActions, use: EscalationUse, payment: Escala
   }
   const after = minus(left, rule.cost);
   if (after.aa < 0 || after.ma < 0 || after.ba < 0) {
-    return refuse("NoActionsLeft", `not enough actions left this turn to pay ${payment} for ${use}`, "ESC-05", { action: use, payment });
+    return refuse("NoActionsLeft", `not enough actions left this turn to pay ${payment} for ${use}`, "ESC-05", {
+      action: use,
+      payment,
+    });
   }
   return after;
 }

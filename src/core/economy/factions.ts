@@ -30,8 +30,13 @@ export interface FactionsTurnBudget {
 
 export const FRESH_FACTIONS_TURN: FactionsTurnBudget = { bonus: 0, main: false, zones: 0 };
 
-/** A turn budget's own copy to change, one literal in FRESH_FACTIONS_TURN's field order (a spread cost more, every turn). */
-export function copyFactionsTurn(t: FactionsTurnBudget): { -readonly [K in keyof FactionsTurnBudget]: FactionsTurnBudget[K] } {
+/**
+ * A turn budget's own copy to change, one literal in FRESH_FACTIONS_TURN's field order (a spread cost more, every
+ * turn).
+ */
+export function copyFactionsTurn(t: FactionsTurnBudget): {
+  -readonly [K in keyof FactionsTurnBudget]: FactionsTurnBudget[K];
+} {
   return { bonus: t.bonus, main: t.main, zones: t.zones };
 }
 

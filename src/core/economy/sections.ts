@@ -28,7 +28,10 @@ export type GrantedMoveWindow = (typeof GRANTED_MOVE_WINDOWS)[number];
 export const GRANT_KINDS = ["move", "phase", "fly", "teleport"] as const;
 export type GrantKind = (typeof GRANT_KINDS)[number];
 
-/** A Move a card played this turn grants (SEC-06): the card's id, its kind, its number and the Height it carries (SEC-12). */
+/**
+ * A Move a card played this turn grants (SEC-06): the card's id, its kind, its number and the Height it carries
+ * (SEC-12).
+ */
 export interface MoveGrant {
   readonly source: string;
   readonly kind: GrantKind;
@@ -50,11 +53,20 @@ export interface SectionsTurnBudget {
   /** What each Phase was spent on, or null when it was not (or not yet) spent. */
   readonly strategy: StrategySpend | null;
   readonly action: ActionSpend | null;
-  /** SEC-06: the Moves granted by cards played this turn, not yet taken; absent until a card grants one. They lapse with the turn. */
+  /**
+   * SEC-06: the Moves granted by cards played this turn, not yet taken; absent until a card grants one. They lapse with
+   * the turn.
+   */
   readonly grants?: readonly MoveGrant[];
 }
 
-export const FRESH_TURN: SectionsTurnBudget = { step: "draw", innateMoveUsed: false, grantedMoves: 0, strategy: null, action: null };
+export const FRESH_TURN: SectionsTurnBudget = {
+  step: "draw",
+  innateMoveUsed: false,
+  grantedMoves: 0,
+  strategy: null,
+  action: null,
+};
 
 const STEPS: readonly SectionsStep[] = ["draw", "strategy", "action", "discard", "discarded"];
 
@@ -82,7 +94,10 @@ export function isTurnBudget(x: unknown): x is SectionsTurnBudget {
   );
 }
 
-/** A grant as a command carries it (untrusted): its own fields checked (a card's id, a kind, whole numbers), or a typed refusal. */
+/**
+ * A grant as a command carries it (untrusted): its own fields checked (a card's id, a kind, whole numbers), or a typed
+ * refusal.
+ */
 export function readGrant(x: unknown): MoveGrant | Refusal {
   const g = (typeof x === "object" && x !== null ? x : {}) as Record<string, unknown>;
   const { source, kind, n, height, to } = g;
@@ -97,7 +112,7 @@ export function readGrant(x: unknown): MoveGrant | Refusal {
     (to !== undefined && (typeof to !== "string" || !to || to.length > 64))
   )
     return refuse("BadGrant", "a card's Move grant needs its card, a kind, a number and a Height", "SEC-06");
-  return { source, kind: kind as GrantKind, n, height, ...(to !== undefined ? { to: to as string } : {}) };
+  return { source, kind: kind as GrantKind, n, height, ...(to !== undefined ? { to: to } : {}) };
 }
 
 /** The card has been drawn and not yet discarded: the window of SEC-05. */
@@ -158,7 +173,8 @@ export function spend(t: SectionsTurnBudget, phase: SectionsPhase, action: strin
 /** SEC-04/SEC-05: one innate Move per turn, after the draw and before the discard, spending no Phase. */
 export function innateMove(t: SectionsTurnBudget): SectionsTurnBudget | Refusal {
   if (t.step === "draw") return refuse("MoveBeforeDraw", "the innate Move comes after the turn's card draw", "SEC-05");
-  if (t.step === "discarded") return refuse("MoveAfterDiscard", "the innate Move must be taken before the turn's discard", "SEC-05");
+  if (t.step === "discarded")
+    return refuse("MoveAfterDiscard", "the innate Move must be taken before the turn's discard", "SEC-05");
   if (t.innateMoveUsed) return refuse("InnateMoveUsed", "the innate Move can be used only once per turn", "SEC-05");
   return { ...t, innateMoveUsed: true };
 }
@@ -182,7 +198,11 @@ export function grantedMove(
   player?: string,
 ): SectionsTurnBudget | Refusal {
   if (allowed === "drawToDiscard" && !inMoveWindow(t)) {
-    return refuse("GrantedMoveOutsideWindow", "granted Moves are taken between the card draw and the discard at this table", "SEC-06");
+    return refuse(
+      "GrantedMoveOutsideWindow",
+      "granted Moves are taken between the card draw and the discard at this table",
+      "SEC-06",
+    );
   }
   const pending = t.grants ?? [];
   const i = pending.findIndex((g) => g.source === source && g.kind === kind && isGrantFor(g, player, mover));
@@ -205,7 +225,8 @@ export function noPendingGrant(kind: unknown): Refusal {
 
 export function discard(t: SectionsTurnBudget): SectionsTurnBudget | Refusal {
   if (t.step === "draw") return refuse("MustDrawFirst", "draw a card before discarding", "SEC-05");
-  if (t.step === "discarded") return refuse("AlreadyDiscarded", "the card for this turn has already been discarded", "SEC-05");
+  if (t.step === "discarded")
+    return refuse("AlreadyDiscarded", "the card for this turn has already been discarded", "SEC-05");
   return { ...t, step: "discarded" };
 }
 

@@ -42,7 +42,8 @@ export function isStrainTurn(x: unknown): x is StrainTurn {
 /** STR-10/11: move `squares` (up to Speed when a Speed is known). */
 export function spendMove(t: StrainTurn, squares: number, speed: number | null): StrainTurn | Refusal {
   if (!Number.isInteger(squares) || squares < 1) return refuse("BadSquares", `cannot move ${squares} squares`);
-  if (t.tookStance) return refuse("MoveAfterStance", "the Stance step comes after the Move; the turn only has its End left", "STR-10");
+  if (t.tookStance)
+    return refuse("MoveAfterStance", "the Stance step comes after the Move; the turn only has its End left", "STR-10");
   if (t.tookAction && !t.moveAfterAction) {
     return refuse(
       "MoveAfterAction",
@@ -51,7 +52,10 @@ export function spendMove(t: StrainTurn, squares: number, speed: number | null):
     );
   }
   if (speed !== null && t.moved + squares > speed) {
-    return refuse("BeyondSpeed", `moving ${squares} more squares would exceed Speed ${speed}`, "STR-10", { speed, moved: t.moved });
+    return refuse("BeyondSpeed", `moving ${squares} more squares would exceed Speed ${speed}`, "STR-10", {
+      speed,
+      moved: t.moved,
+    });
   }
   return { ...t, moved: t.moved + squares };
 }

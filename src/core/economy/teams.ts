@@ -89,7 +89,13 @@ export interface TeamsTurnBudget {
   readonly commanded: readonly string[];
 }
 
-export const FRESH_TEAMS_TURN: TeamsTurnBudget = { actionsUsed: 0, moved: false, sprinted: false, stepped: false, commanded: [] };
+export const FRESH_TEAMS_TURN: TeamsTurnBudget = {
+  actionsUsed: 0,
+  moved: false,
+  sprinted: false,
+  stepped: false,
+  commanded: [],
+};
 
 /** An action started with too few actions left, paid from later turns (TEAM-32). */
 export interface ExtendedAction {

@@ -19,7 +19,10 @@ export class FactionsFastRun extends FastRun<FactionsState, FactionsDraft, Facti
     super(state, factionsEngine);
   }
 
-  /** The run of the fight factionsEngine.start(setup) starts, or start's refusal: start builds its state fresh, the run's own. */
+  /**
+   * The run of the fight factionsEngine.start(setup) starts, or start's refusal: start builds its state fresh, the
+   * run's own.
+   */
   static started(setup: FactionsSetup, roller: Roller): FactionsFastRun | Refusal {
     const o = factionsEngine.start(setup, roller);
     return o.ok ? new FactionsFastRun(o.state as FactionsDraft) : o;
@@ -28,7 +31,8 @@ export class FactionsFastRun extends FastRun<FactionsState, FactionsDraft, Facti
   /** A run on a working copy of a state the engine's check passes (its members copied once), else a refusal. */
   static of(state: FactionsState): FactionsFastRun | Refusal {
     if (state !== checked) {
-      if (!factionsEngine.isState(state)) return refuse("MalformedState", "the factions state is not one this engine made");
+      if (!factionsEngine.isState(state))
+        return refuse("MalformedState", "the factions state is not one this engine made");
       checked = state;
     }
     return new FactionsFastRun(working(state));
@@ -51,7 +55,7 @@ export class FactionsFastRun extends FastRun<FactionsState, FactionsDraft, Facti
 
 /** The state's top level and each member copied once: the run's own. Nested parts are replaced, never edited. */
 function working(state: FactionsState): FactionsDraft {
-  const s = FACTIONS_COPIES.top(state) as FactionsDraft;
+  const s = FACTIONS_COPIES.top(state);
   for (const id of state.roster) s.members[id] = copyFactionsMember(state.members[id] as FactionsMember);
   return s;
 }

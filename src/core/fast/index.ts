@@ -6,7 +6,11 @@ export { RankedFastRun } from "./ranked-run.js";
 export { RolledFastRun } from "./rolled-run.js";
 export { TeamsFastRun } from "./teams-run.js";
 export { FactionsFastRun } from "./factions-run.js";
-export { EscalationAttackFastRun, resolveEscalationAttack, type EscalationAttackResult } from "./escalation-attack-run.js";
+export {
+  EscalationAttackFastRun,
+  resolveEscalationAttack,
+  type EscalationAttackResult,
+} from "./escalation-attack-run.js";
 export {
   TeamsAttackFastRun,
   resolveTeamsAttack,
@@ -15,7 +19,12 @@ export {
   type TeamsOutcome,
 } from "./teams-attack-run.js";
 export { StrainAttackFastRun, resolveStrainAttack, type ResolveStrainOptions } from "./strain-attack-run.js";
-export { IN_SIGHT, SectionsAttackFastRun, resolveSectionsAttack, type ResolveSectionsOptions } from "./sections-attack-run.js";
+export {
+  IN_SIGHT,
+  SectionsAttackFastRun,
+  resolveSectionsAttack,
+  type ResolveSectionsOptions,
+} from "./sections-attack-run.js";
 export {
   FactionsAttackFastRun,
   PLAIN_STRIKE,

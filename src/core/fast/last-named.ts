@@ -10,7 +10,8 @@ export class LastNamed<C extends { readonly id: string; readonly out: boolean }>
 
   /** The combatant `cmd` names in `s` (a well-formed command, the fight not ended), else undefined. */
   find(s: { readonly ended: boolean; readonly combatants: readonly C[] }, cmd: unknown): C | undefined {
-    const who = typeof cmd === "object" && cmd !== null && !s.ended ? (cmd as { combatant?: unknown }).combatant : undefined;
+    const who =
+      typeof cmd === "object" && cmd !== null && !s.ended ? (cmd as { combatant?: unknown }).combatant : undefined;
     if (typeof who !== "string") return undefined;
     let c = this.last;
     if (c === undefined || c.id !== who || this.lastIn !== s.combatants) {

@@ -1,4 +1,3 @@
-import type { Refusal } from "../shared/outcome.js";
 import { dueAfterChange, endBattle, endTurnFor, ROUND_OVER, startRound } from "../turn-order/ranked/commands/round.js";
 import { spendFreeHitSlot, spendOn } from "../turn-order/ranked/commands/spend.js";
 import { startTurnFor } from "../turn-order/ranked/commands/turns.js";
@@ -66,7 +65,9 @@ export class RankedFastRun extends FastRun<RankedState, Working, RankedCommand> 
     return this.upK;
   }
 
-  /** nextUp(state) as the place of its unit in state.combatants, -1 for null: the simulator asks it before each turn. */
+  /**
+   * nextUp(state) as the place of its unit in state.combatants, -1 for null: the simulator asks it before each turn.
+   */
   upAt(): number {
     const s = this.s;
     if (s.acting !== null) return -1;

@@ -41,7 +41,9 @@ export class RolledFastRun extends FastRun<RolledState, Working, RolledCommand> 
     return o.ok ? new RolledFastRun(o.state as Working) : o;
   }
 
-  /** Only a well-formed command for a combatant still in the fight is done here; the rest, junk included, is apply's. */
+  /**
+   * Only a well-formed command for a combatant still in the fight is done here; the rest, junk included, is apply's.
+   */
   protected fast(cmd: RolledCommand): null | undefined {
     const s = this.s;
     const c = this.named.find(s, cmd);
@@ -58,7 +60,10 @@ export class RolledFastRun extends FastRun<RolledState, Working, RolledCommand> 
         return null;
       case "spend": {
         if (cmd.action !== "action" || s.round === 0 || s.acting !== c.id || s.turn === null || !c.able) break;
-        if ((cmd.name !== undefined && typeof cmd.name !== "string") || (cmd.moveAfter !== undefined && typeof cmd.moveAfter !== "boolean"))
+        if (
+          (cmd.name !== undefined && typeof cmd.name !== "string") ||
+          (cmd.moveAfter !== undefined && typeof cmd.moveAfter !== "boolean")
+        )
           break;
         const turn = spendAction(s.turn, cmd.moveAfter === true);
         if ("ok" in turn) break;

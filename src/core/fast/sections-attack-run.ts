@@ -21,7 +21,13 @@ export class SectionsAttackFastRun {
   damage = 0;
 
   /** One attack by `attacker` on `target`: what it dealt is in `damage`. */
-  strike(attacker: SectionsCombatant, target: SectionsCombatant, sight: Sight, options: SectionsAttackOptions, roller: Roller): void {
+  strike(
+    attacker: SectionsCombatant,
+    target: SectionsCombatant,
+    sight: Sight,
+    options: SectionsAttackOptions,
+    roller: Roller,
+  ): void {
     const hit = roller.die(steppedSides(attacker.hitDie, -hitDrops(attacker, sight, null)));
     const miss = roller.die(steppedSides(target.missDie, -missDrops(target, sight, null)));
     this.damage = hits(hit, miss, options)
@@ -45,7 +51,9 @@ export function resolveSectionsAttack(
   options: ResolveSectionsOptions = NO_OPTIONS,
 ): number {
   const rules =
-    options.tiesHit === undefined ? DEFAULT_SECTIONS_ATTACK_OPTIONS : { ...DEFAULT_SECTIONS_ATTACK_OPTIONS, tiesHit: options.tiesHit };
+    options.tiesHit === undefined
+      ? DEFAULT_SECTIONS_ATTACK_OPTIONS
+      : { ...DEFAULT_SECTIONS_ATTACK_OPTIONS, tiesHit: options.tiesHit };
   const r = new SectionsAttackFastRun();
   r.strike(attacker, target, options.sight ?? IN_SIGHT, rules, roller);
   return r.damage;

@@ -28,11 +28,17 @@ export class SectionsFastRun extends FastRun<SectionsState, Working, SectionsCom
     return new SectionsFastRun(working(state));
   }
 
-  /** Only a well-formed command for a combatant still in the fight is done here; the rest, junk included, is apply's. */
+  /**
+   * Only a well-formed command for a combatant still in the fight is done here; the rest, junk included, is apply's.
+   */
   protected fast(cmd: SectionsCommand): null | undefined {
     const s = this.s;
     const live = typeof cmd === "object" && cmd !== null && s.result === null;
-    const c = live ? (named(s, (cmd as { combatant?: unknown }).combatant) as Mutable<SectionsCombatant> | undefined) : undefined;
+    /* eslint-disable @typescript-eslint/no-unnecessary-type-assertion -- tsc needs it: named() gives a readonly one */
+    const c = live
+      ? (named(s, (cmd as { combatant?: unknown }).combatant) as Mutable<SectionsCombatant> | undefined)
+      : undefined;
+    /* eslint-enable @typescript-eslint/no-unnecessary-type-assertion */
     if (c === undefined || c.out) return undefined;
     const turn = s.acting === c.id ? s.turn : null;
     switch (cmd.type) {

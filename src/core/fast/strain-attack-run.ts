@@ -38,7 +38,13 @@ export class StrainAttackFastRun {
   vulnerable = 0;
 
   /** One Basic Attack by `attacker` on `target`, defending with `defence`: what it did is in the fields. */
-  strike(attacker: StrainCharacter, target: StrainCharacter, defence: Defence, contest: StrainContestOptions, roller: Roller): void {
+  strike(
+    attacker: StrainCharacter,
+    target: StrainCharacter,
+    defence: Defence,
+    contest: StrainContestOptions,
+    roller: Roller,
+  ): void {
     const attack = boonBaneTotal(roller, attackNet(attacker, PLAIN), artModifier(attacker, "basic") ?? 0);
     // STR-61 ruling: an Incapacitated target cannot defend, so the effect lands.
     let result: DefenceResult = "failure";
@@ -59,7 +65,9 @@ export class StrainAttackFastRun {
     return null;
   }
 
-  /** STR-60: the Incapacity Roll (2d6 + Resilience, no Boon or Bane) on `c` itself: its refusal, or null once rolled. */
+  /**
+   * STR-60: the Incapacity Roll (2d6 + Resilience, no Boon or Bane) on `c` itself: its refusal, or null once rolled.
+   */
   incapacityRoll(c: WritableCharacter, roller: Roller): Refusal | null {
     const no = incapacityRollRefused(c);
     if (no) return no;

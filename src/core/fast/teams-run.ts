@@ -19,7 +19,10 @@ export class TeamsFastRun extends FastRun<TeamsState, StateDraft, TeamsCommand> 
     super(state, teamsEngine);
   }
 
-  /** The run of the fight teamsEngine.start(setup) starts, or start's refusal: start builds its state fresh, the run's own. */
+  /**
+   * The run of the fight teamsEngine.start(setup) starts, or start's refusal: start builds its state fresh, the run's
+   * own.
+   */
   static started(setup: TeamsSetup, roller: Roller): TeamsFastRun | Refusal {
     const o = teamsEngine.start(setup, roller);
     return o.ok ? new TeamsFastRun(o.state as StateDraft) : o;

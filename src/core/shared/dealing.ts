@@ -29,11 +29,21 @@ export async function dealing<T, Event>(
     if (outcome.ok || outcome.key !== DICE_SHORT) return { outcome, dice };
     const sides = Number(outcome.data?.sides);
     if (dice.length >= MOST_DICE) {
-      return { outcome: { ok: false, key: "FRAY.Refusal.TooManyDice", reason: `the step asked for more than ${MOST_DICE} dice` }, dice };
+      return {
+        outcome: {
+          ok: false,
+          key: "FRAY.Refusal.TooManyDice",
+          reason: `the step asked for more than ${MOST_DICE} dice`,
+        },
+        dice,
+      };
     }
     const value = await draw(sides);
     if (!Number.isInteger(value) || value < 1 || value > sides) {
-      return { outcome: { ok: false, key: "FRAY.Refusal.BadDie", reason: `a d${sides} cannot show ${value}`, data: { sides } }, dice };
+      return {
+        outcome: { ok: false, key: "FRAY.Refusal.BadDie", reason: `a d${sides} cannot show ${value}`, data: { sides } },
+        dice,
+      };
     }
     dice.push({ sides, value });
   }

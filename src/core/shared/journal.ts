@@ -40,13 +40,15 @@ export interface Journal<Setup, State, Command> {
   readonly dealt?: Readonly<Record<string, readonly number[]>>;
 }
 
-/** The refusal of a step that needs one more die than it was dealt: `data.sides` says which die to roll (dealing.ts). */
+/**
+ * The refusal of a step that needs one more die than it was dealt: `data.sides` says which die to roll (dealing.ts).
+ */
 export const DICE_SHORT = "FRAY.Refusal.DiceShort";
 
 /**
  * Run one step with the seeded roller, or with exactly the dice dealt for it. A step dealt too few dice is refused with
- * DICE_SHORT naming the die it wanted (whether the engine refused, threw or went on); one dealt too many is refused too,
- * so every recorded die is one the step used.
+ * DICE_SHORT naming the die it wanted (whether the engine refused, threw or went on); one dealt too many is refused
+ * too, so every recorded die is one the step used.
  */
 function withDice<T, Event>(
   dice: readonly number[] | undefined,
@@ -66,12 +68,19 @@ function withDice<T, Event>(
     outcome = { ok: false, key: "FRAY.Refusal.DiceMismatch", reason: String(e) };
   }
   if (roller.wanted !== null) {
-    return { outcome: { ok: false, key: DICE_SHORT, reason: `needs a d${roller.wanted} more`, data: { sides: roller.wanted } }, roller };
+    return {
+      outcome: { ok: false, key: DICE_SHORT, reason: `needs a d${roller.wanted} more`, data: { sides: roller.wanted } },
+      roller,
+    };
   }
-  if (roller.mismatch) return { outcome: { ok: false, key: "FRAY.Refusal.DiceMismatch", reason: "a dealt die does not fit" }, roller };
+  if (roller.mismatch)
+    return { outcome: { ok: false, key: "FRAY.Refusal.DiceMismatch", reason: "a dealt die does not fit" }, roller };
   if (outcome.ok && roller.used !== dice.length) {
     const reason = `${dice.length} dice were dealt but the step used ${roller.used}`;
-    return { outcome: { ok: false, key: "FRAY.Refusal.DiceUnused", reason, data: { dealt: dice.length, used: roller.used } }, roller };
+    return {
+      outcome: { ok: false, key: "FRAY.Refusal.DiceUnused", reason, data: { dealt: dice.length, used: roller.used } },
+      roller,
+    };
   }
   return { outcome, roller };
 }
@@ -126,7 +135,11 @@ export function record<Setup, State, Command, Event>(
     (r) => engine.apply(journal.state, command, r),
   );
   if (!next.ok) return next;
-  return { ok: true, events: next.events, state: appended(journal, command, next.state, dealt ? journal.dice : roller.state(), dealt) };
+  return {
+    ok: true,
+    events: next.events,
+    state: appended(journal, command, next.state, dealt ? journal.dice : roller.state(), dealt),
+  };
 }
 
 /** The journal with one more command: a new chunk (and its checkpoint, the state before it) every JOURNAL_CHUNK. */
@@ -143,7 +156,9 @@ function appended<Setup, State, Command>(
   return {
     ...journal,
     log: { ...journal.log, [k]: [...chunk, command] },
-    checkpoints: fresh ? { ...journal.checkpoints, [k]: { state: journal.state, dice: journal.dice } } : journal.checkpoints,
+    checkpoints: fresh
+      ? { ...journal.checkpoints, [k]: { state: journal.state, dice: journal.dice } }
+      : journal.checkpoints,
     length: journal.length + 1,
     state,
     dice,
@@ -229,7 +244,10 @@ export function withCurrentState<Setup, State, Command, Event>(
   return again.ok ? { ...again.state, revision: journal.revision } : journal;
 }
 
-/** The journal as it was before its last command, across round boundaries too: the last chunk replayed from its checkpoint. */
+/**
+ * The journal as it was before its last command, across round boundaries too: the last chunk replayed from its
+ * checkpoint.
+ */
 export function undo<Setup, State, Command, Event>(
   engine: Engine<Setup, State, Command, Event>,
   journal: Journal<Setup, State, Command>,
@@ -240,7 +258,8 @@ export function undo<Setup, State, Command, Event>(
   const k = Math.floor((journal.length - 1) / JOURNAL_CHUNK);
   const from = journal.checkpoints[k];
   const chunk = journal.log[k];
-  if (!from || !chunk) return { ok: false, key: "FRAY.Refusal.MalformedState", reason: `the log has no chunk or checkpoint ${k}` };
+  if (!from || !chunk)
+    return { ok: false, key: "FRAY.Refusal.MalformedState", reason: `the log has no chunk or checkpoint ${k}` };
   const seeded = rollerFromState(from.dice);
   let state = from.state;
   const first = k * JOURNAL_CHUNK;
@@ -287,7 +306,12 @@ export function journalChanges(
   before: Journal<unknown, unknown, unknown>,
   after: Journal<unknown, unknown, unknown>,
 ): Record<string, unknown> {
-  const out: Record<string, unknown> = { state: after.state, dice: after.dice, length: after.length, revision: after.revision };
+  const out: Record<string, unknown> = {
+    state: after.state,
+    dice: after.dice,
+    length: after.length,
+    revision: after.revision,
+  };
   for (const [part, was, now] of [
     ["log", before.log, after.log],
     ["checkpoints", before.checkpoints, after.checkpoints],
@@ -300,7 +324,10 @@ export function journalChanges(
 }
 
 /** The dice dealt for one step, when the journal has any for it (a stored journal is not trusted to hold arrays). */
-function dealtFor(dealt: Readonly<Record<string, readonly number[]>> | undefined, step: number | "start"): readonly number[] | undefined {
+function dealtFor(
+  dealt: Readonly<Record<string, readonly number[]>> | undefined,
+  step: number | "start",
+): readonly number[] | undefined {
   const key = String(step);
   const dice = dealt && Object.hasOwn(dealt, key) ? dealt[key] : undefined;
   return Array.isArray(dice) ? dice : undefined;

@@ -43,7 +43,8 @@ class SeededRoller implements Roller {
     return v - Math.floor(v / sides) * sides + 1;
   }
   #anyDie(sides: number): number {
-    if (!Number.isInteger(sides) || sides < 1) throw new RangeError(`a die needs a whole number of sides, got ${sides}`);
+    if (!Number.isInteger(sides) || sides < 1)
+      throw new RangeError(`a die needs a whole number of sides, got ${sides}`);
     return uniformInt(this.#rng, 1, sides);
   }
   state(): RollerState {
@@ -85,7 +86,9 @@ export function scriptedRoller(values: readonly number[]): Roller & { readonly u
 }
 
 export function rollerFromState(s: RollerState): Roller {
-  return s.kind === "seeded" ? new SeededRoller(s.seed, xoroshiro128plusFromState(s.rng)) : new ScriptedRoller(s.values, s.next);
+  return s.kind === "seeded"
+    ? new SeededRoller(s.seed, xoroshiro128plusFromState(s.rng))
+    : new ScriptedRoller(s.values, s.next);
 }
 
 /**

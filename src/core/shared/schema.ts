@@ -34,7 +34,9 @@ export type Schema =
 /** The schema of every field of `T`: a field left out, or one `T` does not have, does not type-check. */
 export type Fields<T> = { readonly [K in keyof T]-?: Schema };
 
-/** A relation between fields the schema cannot say by itself (an id another field names), checked once the fields are. */
+/**
+ * A relation between fields the schema cannot say by itself (an id another field names), checked once the fields are.
+ */
 export interface Rule<T> {
   /** What must hold, in words: the problem named when it does not. */
   readonly why: string;
@@ -50,7 +52,9 @@ export interface StateSchema<T> {
 /** A check derived from a schema: null when the value fits, else the place it breaks ("" for the value itself). */
 type Check = (value: unknown) => string | null;
 
-/** The first place where `value` breaks `schema` ("combatants.2.able"), or "" for the value itself; null when it fits. */
+/**
+ * The first place where `value` breaks `schema` ("combatants.2.able"), or "" for the value itself; null when it fits.
+ */
 export function problemIn(schema: Schema, value: unknown): string | null {
   return checkOf(schema)(value);
 }

@@ -24,7 +24,12 @@ export interface DescentContest {
  * short there (STR-28 a dazing landing, STR-19 the Speed a failed landing left running out, FAC-23 the interruption).
  */
 export type MoveEffect =
-  | { readonly kind: "fall"; readonly clause: "SEC-13" | "SEC-20" | "SEC-21"; readonly mover: string; readonly height: number }
+  | {
+      readonly kind: "fall";
+      readonly clause: "SEC-13" | "SEC-20" | "SEC-21";
+      readonly mover: string;
+      readonly height: number;
+    }
   | {
       readonly kind: "descent";
       readonly clause: "STR-26" | "STR-29";
@@ -78,7 +83,8 @@ export type RolledEffect = Extract<MoveEffect, { kind: "fall" | "descent" }>;
 export type OfferedEffect = Extract<MoveEffect, { kind: "free-hit" | "opportunity-attack" }>;
 
 export const isRolledEffect = (e: MoveEffect): e is RolledEffect => e.kind === "fall" || e.kind === "descent";
-export const isOfferedEffect = (e: MoveEffect): e is OfferedEffect => e.kind === "free-hit" || e.kind === "opportunity-attack";
+export const isOfferedEffect = (e: MoveEffect): e is OfferedEffect =>
+  e.kind === "free-hit" || e.kind === "opportunity-attack";
 
 /**
  * SEC-13 the falls of a move between sections, and SEC-15 the climb a Move made, with its checks (already rolled), in
@@ -91,8 +97,10 @@ export function sectionMoveEffects(events: readonly SectionEvent[]): MoveEffect[
   let at = -1;
   for (const e of events) {
     if (e.type === "fall") out.push({ kind: "fall", clause: e.clause, mover: e.entity, height: e.height });
-    else if (e.type === "climbStarted") climb = { mover: e.entity, border: e.border, height: e.height, climbed: 0, checks: [] };
-    else if (e.type === "climbGoesOn") climb = { mover: e.entity, border: e.border, height: e.height, climbed: e.climbed, checks: [] };
+    else if (e.type === "climbStarted")
+      climb = { mover: e.entity, border: e.border, height: e.height, climbed: 0, checks: [] };
+    else if (e.type === "climbGoesOn")
+      climb = { mover: e.entity, border: e.border, height: e.height, climbed: e.climbed, checks: [] };
     else if (e.type === "climbProgress" && climb) climb.climbed = e.climbed;
     else if (e.type === "climbFinished" && climb) climb.climbed = climb.height;
     else if (e.type === "acrobatics" && climb) {
@@ -113,7 +121,9 @@ export function gridMoveEffects(events: readonly GridMoveEvent[], options: GridO
   const speedLoss = options.ruleset === "strain" ? options.slowedSpeedLoss : 0;
   const stop = events.find((e) => e.type === "stopped");
   // The stop belongs to the last failed landing at or before it (a move is stopped at most once).
-  const owner = stop ? events.filter((e) => e.type === "descent-roll" && e.result === "failure" && e.at <= stop.at).at(-1) : undefined;
+  const owner = stop
+    ? events.filter((e) => e.type === "descent-roll" && e.result === "failure" && e.at <= stop.at).at(-1)
+    : undefined;
   return events.flatMap((e): MoveEffect[] => {
     if (e.type === "free-hit") return [{ kind: "free-hit", clause: e.clause, mover: e.against, by: e.by, why: e.why }];
     if (e.type !== "descent-roll") return [];
@@ -125,7 +135,9 @@ export function gridMoveEffects(events: readonly GridMoveEvent[], options: GridO
   });
 }
 
-/** FAC-23: the nearby enemies a move away from them offers a reaction; `stopped` when the move was interrupted there. */
+/**
+ * FAC-23: the nearby enemies a move away from them offers a reaction; `stopped` when the move was interrupted there.
+ */
 export function zoneMoveEffects(events: readonly ZoneMoveEvent[], interrupted = false): MoveEffect[] {
   return events.map((e) => ({
     kind: "opportunity-attack",
@@ -158,7 +170,12 @@ export type EffectOutcome =
 export function resolveMoveEffect(effect: RolledEffect, roller: Roller): EffectOutcome {
   if (effect.kind === "fall") {
     const roll = fallDamage(effect.height, roller).roll;
-    return { kind: "fall", damage: roll?.total ?? 0, dice: roll?.dice.map((d) => d.value) ?? [], ...(roll ? { roll } : {}) };
+    return {
+      kind: "fall",
+      damage: roll?.total ?? 0,
+      dice: roll?.dice.map((d) => d.value) ?? [],
+      ...(roll ? { roll } : {}),
+    };
   }
   // STR-26: a contest rolled when the move was checked is the one that counts; it is not rolled again.
   const rolledNow = effect.roll ? null : contestDescent(effect.modifier, effect.levels, roller);
@@ -200,11 +217,23 @@ export function readMoveEffect(v: unknown): MoveEffect | null {
       ...(stopped ? { stopped } : {}),
     };
   }
-  if (kind === "climb" && clause === "SEC-15" && str(v.border) && nat(v.height) && nat(v.climbed) && v.climbed <= v.height) {
+  if (
+    kind === "climb" &&
+    clause === "SEC-15" &&
+    str(v.border) &&
+    nat(v.height) &&
+    nat(v.climbed) &&
+    v.climbed <= v.height
+  ) {
     const checks = readChecks(v.checks);
     return checks ? { kind, clause, mover, border: v.border, height: v.height, climbed: v.climbed, checks } : null;
   }
-  if (kind === "free-hit" && clause === "ESC-39" && str(v.by) && (v.why === "left-melee-zone" || v.why === "moved-within"))
+  if (
+    kind === "free-hit" &&
+    clause === "ESC-39" &&
+    str(v.by) &&
+    (v.why === "left-melee-zone" || v.why === "moved-within")
+  )
     return { kind, clause, mover, by: v.by, why: v.why };
   if (kind === "opportunity-attack" && clause === "FAC-23" && str(v.by))
     return { kind, clause, mover, by: v.by, ...(v.stopped === "FAC-23" ? { stopped: v.stopped } : {}) };
@@ -219,11 +248,12 @@ function readChecks(v: unknown): ClimbCheck[] | null {
   if (!Array.isArray(v) || v.length > 100) return null;
   const out: ClimbCheck[] = [];
   for (const c of v as unknown[]) {
-    if (!isRecord(c) || !Number.isInteger(c.result) || !Number.isInteger(c.dm) || typeof c.success !== "boolean") return null;
+    if (!isRecord(c) || !Number.isInteger(c.result) || !Number.isInteger(c.dm) || typeof c.success !== "boolean")
+      return null;
     // The rolls are only shown: the chat reads each as a DiceRoll or not at all (step-rolls.ts).
     const rolls = isRecord(c.rolls) && isRecord(c.rolls.entity) && isRecord(c.rolls.dm);
     const check: ClimbCheck = { result: c.result as number, dm: c.dm as number, success: c.success };
-    out.push(rolls ? { ...check, rolls: c.rolls as unknown as ClimbCheck["rolls"] & object } : check);
+    out.push(rolls ? { ...check, rolls: c.rolls as ClimbCheck["rolls"] & object } : check);
   }
   return out;
 }
@@ -236,5 +266,5 @@ function readContest(v: unknown): DescentContest | undefined | null {
   // The rolls are only shown: the chat reads each as a DiceRoll or not at all (step-rolls.ts).
   const rolls = isRecord(v.rolls) && isRecord(v.rolls.character) && isRecord(v.rolls.environment);
   const contest: DescentContest = { result: v.result, total: v.total as number, opposition: v.opposition as number };
-  return rolls ? { ...contest, rolls: v.rolls as unknown as DescentRolls } : contest;
+  return rolls ? { ...contest, rolls: v.rolls as DescentRolls } : contest;
 }

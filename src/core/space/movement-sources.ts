@@ -54,9 +54,16 @@ export function mayMoveBy(ruleset: RulesetId, mode: MoveMode, held: MovementHeld
   if (source === "ability")
     return held.given.includes(mode)
       ? null
-      : refuse("MovementNeedsAbility", `${mode} comes from an ability, and the mover has none that gives it`, "STR-22", { action: mode });
+      : refuse(
+          "MovementNeedsAbility",
+          `${mode} comes from an ability, and the mover has none that gives it`,
+          "STR-22",
+          { action: mode },
+        );
   if (held.granted !== undefined) return held.granted.includes(mode) ? null : noPendingGrant(mode);
   return held.given.includes(mode)
     ? null
-    : refuse("MovementNeedsCard", `${mode} comes from a card, and the mover holds none that grants it`, "SEC-07", { action: mode });
+    : refuse("MovementNeedsCard", `${mode} comes from a card, and the mover holds none that grants it`, "SEC-07", {
+        action: mode,
+      });
 }

@@ -27,7 +27,11 @@ const ORDERS: readonly string[] = ["ranked", "rolled", "teams", "factions", "sec
  * What an attack costs, as the turn order's steps that may pay for it, in the order they are tried. The turn order's
  * own engine then judges the step: whose turn it is, what is left to spend. A refusal when the rules allow no such way.
  */
-export function attackCost(order: string, combatant: CombatantId, way: AttackWay = "turn"): readonly AttackStep[] | Refusal {
+export function attackCost(
+  order: string,
+  combatant: CombatantId,
+  way: AttackWay = "turn",
+): readonly AttackStep[] | Refusal {
   if (!ORDERS.includes(order)) return refuse("UnknownMode", `no turn order ${order}`);
   if (way === "free-hit") {
     // ESC-38/ESC-42: a free hit spends neither AA nor MA, but one of the round's Free Hit Slots.
@@ -64,7 +68,8 @@ export function attackCost(order: string, combatant: CombatantId, way: AttackWay
 
 /**
  * The step an attack spends now: the first of `attackCost`'s steps the engine accepts on `state`, or the first
- * refusal, whose reason is the rule's (not your turn, no Attack Action left). Nothing is written: the caller records it.
+ * refusal, whose reason is the rule's (not your turn, no Attack Action left). Nothing is written: the caller records
+ * it.
  */
 export function attackStepNow<S>(
   engine: Engine<unknown, S, AttackStep, TurnEvent>,
@@ -97,26 +102,36 @@ export function attacksBefore(order: string, state: unknown, combatant: Combatan
 }
 
 /** A teams card's reactions, by the names the teams turn order counts them under (TEAM-36..TEAM-43). */
-const TEAMS_REACTION_NAMES: Readonly<Record<string, string>> = Object.assign(Object.create(null) as Record<string, string>, {
-  dodge: "Dodge",
-  fortify: "Fortify",
-  resist: "Resist",
-  intercept: "Intercept",
-  block: "Block",
-  parry: "Parry",
-});
+const TEAMS_REACTION_NAMES: Readonly<Record<string, string>> = Object.assign(
+  Object.create(null) as Record<string, string>,
+  {
+    dodge: "Dodge",
+    fortify: "Fortify",
+    resist: "Resist",
+    intercept: "Intercept",
+    block: "Block",
+    parry: "Parry",
+  },
+);
 
 /**
  * A reaction taken on an attack card, as its turn order counts it: FAC-14 a reaction (dodge, counter, hide behind,
  * guard) uses the reactor's turn; ESC-42 a free hit takes a Free Hit Slot, where ESC-35's free critical takes none
- * (`free`); TEAM-35 a teams reaction takes the round's reaction, unless free (TEAM-39). Null in the orders that count no reaction on a card: strain's defence is no spend (STR-39), and the
- * rule texts are silent on what an Intercept costs (SEC-47).
+ * (`free`); TEAM-35 a teams reaction takes the round's reaction, unless free (TEAM-39). Null in the orders that count
+ * no reaction on a card: strain's defence is no spend (STR-39), and the rule texts are silent on what an Intercept
+ * costs (SEC-47).
  */
-export function cardReactionCost(order: string, reactor: CombatantId, reaction: string, free = false): AttackStep | null {
+export function cardReactionCost(
+  order: string,
+  reactor: CombatantId,
+  reaction: string,
+  free = false,
+): AttackStep | null {
   if (order === "factions") return { type: "react", combatant: reactor, trigger: reaction };
   // TEAM-35: the round's reaction, by its name in the turn order; TEAM-39's defence after an Intercept is free.
   const named = TEAMS_REACTION_NAMES[reaction];
-  if (order === "teams" && named) return { type: "react", combatant: reactor, reaction: named, ...(free ? { free: true } : {}) };
+  if (order === "teams" && named)
+    return { type: "react", combatant: reactor, reaction: named, ...(free ? { free: true } : {}) };
   if (order === "ranked" && reaction === "freeHit" && !free) return { type: "freeHit", combatant: reactor };
   return null;
 }

@@ -19,7 +19,12 @@ export type TurnEvent =
   | { readonly type: "turnEnded"; readonly round: number; readonly combatant: CombatantId }
   | { readonly type: "turnLost"; readonly round: number; readonly combatant: CombatantId; readonly reason: string }
   | { readonly type: "passed"; readonly round: number; readonly side: SideId }
-  | { readonly type: "delayed"; readonly round: number; readonly combatant: CombatantId; readonly after: CombatantId | null }
+  | {
+      readonly type: "delayed";
+      readonly round: number;
+      readonly combatant: CombatantId;
+      readonly after: CombatantId | null;
+    }
   | { readonly type: "sideSkipped"; readonly round: number; readonly side: SideId }
   | { readonly type: "actionSpent"; readonly combatant: CombatantId; readonly action: string; readonly detail?: string }
   | { readonly type: "phaseEnded"; readonly round: number; readonly phase: string }
@@ -90,13 +95,22 @@ export interface TurnOrderView {
   readonly disengaged?: boolean;
   /** SEC-05 (sections): the acting combatant has used its innate Move this turn. */
   readonly innateMoveUsed?: boolean;
-  /** SEC-06 (sections): the Moves granted by cards the acting combatant played this turn, still to take, in order played. */
+  /**
+   * SEC-06 (sections): the Moves granted by cards the acting combatant played this turn, still to take, in order
+   * played.
+   */
   readonly grants?: readonly MoveGrant[];
   /** SEC-42: the Blocks up (sections): who Blocks which border of the map, held from which section. */
   readonly blocks?: readonly { readonly blocker: CombatantId; readonly border: string; readonly from: string }[];
   /** SEC-46: the Blocks at a distance up (sections): who Blocks which border of the map, by which ability. */
-  readonly distanceBlocks?: readonly { readonly blocker: CombatantId; readonly border: string; readonly source: string }[];
-  /** SEC-16: the climbs in progress (sections): who climbs which border, from which section to which, how high so far. */
+  readonly distanceBlocks?: readonly {
+    readonly blocker: CombatantId;
+    readonly border: string;
+    readonly source: string;
+  }[];
+  /**
+   * SEC-16: the climbs in progress (sections): who climbs which border, from which section to which, how high so far.
+   */
   readonly climbs?: readonly {
     readonly climber: CombatantId;
     readonly border: string;
@@ -118,7 +132,10 @@ export interface TurnOrderEngine<Setup, State, Command, View extends TurnOrderVi
   Command,
   TurnEvent
 > {
-  /** Whether a stored state has the shape this engine works on (its state schema; an earlier Fray may have stored another). */
+  /**
+   * Whether a stored state has the shape this engine works on (its state schema; an earlier Fray may have stored
+   * another).
+   */
   isState(state: unknown): state is State;
   /** Every command `apply` would accept now; the tracker shows only these buttons. */
   legal(state: State): Command[];

@@ -1,4 +1,9 @@
-import { currentRollMode, gmContext as gmTurnContext, reviewTurnCommands, whenStepUndone } from "../combat/requests/turn-client.js";
+import {
+  currentRollMode,
+  gmContext as gmTurnContext,
+  reviewTurnCommands,
+  whenStepUndone,
+} from "../combat/requests/turn-client.js";
 import { blockLowerings, loweringCondition } from "./blocks/block-lowering.js";
 import { reviewBlock } from "./blocks/block-review.js";
 import { onBlockHook } from "./block-watch.js";
@@ -24,7 +29,6 @@ import { sceneOf, tokenOf } from "./check/ports-check.js";
 import { registerRegionBehaviours } from "./regions/region-behaviour-models.js";
 import { watchSceneNotices } from "./space/scene-notice.js";
 import { movementActionsFor } from "./actions/register-movement-actions.js";
-import type { SpaceCache } from "./space/space-cache.js";
 import { addSpaceModelField } from "./space/space-model-field.js";
 import { makeSpaces, spaces } from "./space/world-spaces.js";
 
@@ -76,7 +80,10 @@ async function putTokenBack(command: TurnCommand): Promise<void> {
   const origin = originOf(command);
   const token = origin ? game.scenes.get(origin.sceneId)?.tokens.get(origin.tokenId) : undefined;
   if (!origin || !token) return;
-  await token.move({ x: origin.x, y: origin.y, action: "displace" }, { method: "api", autoRotate: false, showRuler: false });
+  await token.move(
+    { x: origin.x, y: origin.y, action: "displace" },
+    { method: "api", autoRotate: false, showRuler: false },
+  );
 }
 
 const clientMoveContext = (): MoveClientContext => ({
@@ -93,7 +100,8 @@ const clientMoveContext = (): MoveClientContext => ({
  * (a PrototypeToken's parent is its actor: it stands in none).
  */
 function pendingGrants(token: unknown): readonly { readonly kind: string }[] | undefined {
-  const t = token as { id?: string | null; parent?: { id?: string | null; documentName?: string } | null } | null | undefined;
+  const t = token as
+    { id?: string | null; parent?: { id?: string | null; documentName?: string } | null } | null | undefined;
   if (t?.parent?.documentName !== "Scene" || !t.id) return undefined;
   const fight = worldFight(t.parent.id ?? "");
   const budget = budgetOfToken(fight, t.id);
@@ -125,7 +133,12 @@ async function lowerBlocksOf(actor: Actor.Implementation, changes: unknown): Pro
   if (!game.user.isActiveGM) return;
   const reason = loweringCondition(changes);
   if (!reason) return;
-  const requests = blockLowerings(game.combats, combatModeOf, (c: Combatant.Implementation) => c.actor?.uuid === actor.uuid, reason);
+  const requests = blockLowerings(
+    game.combats,
+    combatModeOf,
+    (c: Combatant.Implementation) => c.actor?.uuid === actor.uuid,
+    reason,
+  );
   for (const request of requests) {
     const answer = await handleTurnRequest(gmTurnContext, request, game.user.id ?? "");
     if (!answer.ok) console.warn("Fray | a Block was not lowered", answer.reason);
@@ -142,16 +155,17 @@ const rulerContext = (): RulerContext => ({
 
 /**
  * Token movement on the canvas: the Region behaviours, the scene setting, the per-scene space cache, the rule set's
- * movement actions and their costs, the ruler showing the core's answer while a move is dragged, and every move checked on the mover's client and then on the active GM's.
+ * movement actions and their costs, the ruler showing the core's answer while a move is dragged, and every move checked
+ * on the mover's client and then on the active GM's.
  */
 export function registerCanvas(): void {
   registerRegionBehaviours();
   const cache = makeSpaces();
-  cache.watch(Hooks as unknown as Parameters<SpaceCache["watch"]>[0]);
+  cache.watch(Hooks);
   watchSceneNotices((scene) => cache.get(scene), currentRuleset);
   // The rule set's movement actions replace Foundry's (jump, burrow, blink are no rule set's words); displace stays.
   const actions = movementActionsFor(currentRuleset(), cache, CONFIG.Token.movement.actions.displace, pendingGrants);
-  CONFIG.Token.movement.actions = actions as unknown as typeof CONFIG.Token.movement.actions;
+  CONFIG.Token.movement.actions = actions;
   FrayTokenDocument.hands = { context: clientMoveContext, onMoved: () => audit };
   CONFIG.Token.documentClass = FrayTokenDocument;
   whenStepUndone(putTokenBack);
@@ -162,7 +176,10 @@ export function registerCanvas(): void {
   // sections worlds only, each hook handled in block-watch.ts.
   if (currentRuleset() === "sections")
     for (const hook of BLOCK_HOOKS)
-      (Hooks.on as (name: string, fn: (...args: unknown[]) => void) => number)(hook, (...args) => void onBlockHook(hook, args));
+      (Hooks.on as (name: string, fn: (...args: unknown[]) => void) => number)(
+        hook,
+        (...args) => void onBlockHook(hook, args),
+      );
   // The ruler asks the same check while a move is dragged: its labels and refused segments are the core's answer.
   // fvtt-types declare rulerClass as an instance, though Foundry constructs it (`new CONFIG.Token.rulerClass(token)`).
   FrayTokenRuler.context = rulerContext;
@@ -171,6 +188,8 @@ export function registerCanvas(): void {
   // SEC-21: a climber lets go (the token HUD's control), checked and rolled by the active GM.
   requests().register(LET_GO_REQUEST, (payload, senderId) => handleLetGoRequest(gmMoveContext, payload, senderId));
   Hooks.on("renderSceneConfig", (app, html) =>
-    addSpaceModelField(app.document, html, currentRuleset(), (key, data) => (data ? game.i18n.format(key, data) : game.i18n.localize(key))),
+    addSpaceModelField(app.document, html, currentRuleset(), (key, data) =>
+      data ? game.i18n.format(key, data) : game.i18n.localize(key),
+    ),
   );
 }

@@ -1,17 +1,33 @@
 import type { UserLike } from "../combat/fight/ports.js";
-import { awaitsGm, takesCircumstances, type AttackCardData, type CardCommand, type PendingCard } from "./data/attack-card-data.js";
+import {
+  awaitsGm,
+  takesCircumstances,
+  type AttackCardData,
+  type CardCommand,
+  type PendingCard,
+} from "./data/attack-card-data.js";
 import type { AttackRuleset, CardLine, CardRole } from "./attack-ruleset.js";
-import { circumstanceInputs, declaredContext, type CircumstanceInput, type DeclaredContext } from "./circumstance-context.js";
+import {
+  circumstanceInputs,
+  declaredContext,
+  type CircumstanceInput,
+  type DeclaredContext,
+} from "./circumstance-context.js";
 import type { SealedView } from "./sealed/sealed-card.js";
-import type { RollMode } from "../dice/dice-tray.js";
 
 /** How a client without a sealed card's numbers draws it. */
 export type SealedState = "shell" | "waiting" | "elsewhere";
 
 const isBlind = (rollMode: unknown) => rollMode === "blindroll";
 
-/** The note a sealed card shows, by who looks at it and how it was rolled (`blindShell`: a blind card's, to players). */
-export function sealedNote(state: SealedState | "gm" | "roller", rollMode: unknown, blindShell = "FRAY.Card.Sealed"): string {
+/**
+ * The note a sealed card shows, by who looks at it and how it was rolled (`blindShell`: a blind card's, to players).
+ */
+export function sealedNote(
+  state: SealedState | "gm" | "roller",
+  rollMode: unknown,
+  blindShell = "FRAY.Card.Sealed",
+): string {
   if (state === "elsewhere" || state === "waiting" || state === "roller")
     return `FRAY.Card.Sealed${state[0]!.toUpperCase()}${state.slice(1)}`;
   const blind = isBlind(rollMode);
@@ -93,14 +109,24 @@ export interface Viewer {
  * attacker's owner's. A button is shown only for a step this user may take (the GM's side checks again on the click).
  * `sealed`: the card is a sealed one this client holds (the GM's, or its roller's).
  */
-export function attackCardContext(card: AnyCard, data: AttackCardData, viewer: Viewer, sealed = false): AttackCardContext {
+export function attackCardContext(
+  card: AnyCard,
+  data: AttackCardData,
+  viewer: Viewer,
+  sealed = false,
+): AttackCardContext {
   const state = data.journal.state;
   const view = card.view(state, data.events);
-  const seesDice = viewer.user.isGM || data.rollMode === "publicroll" || (data.rollMode !== "blindroll" && viewer.ownsAttacker);
+  const seesDice =
+    viewer.user.isGM || data.rollMode === "publicroll" || (data.rollMode !== "blindroll" && viewer.ownsAttacker);
   const named = (line: CardLine): CardLine => ({ ...line, data: withNames(line.data, viewer.names) });
   const lines = (seesDice ? view.lines : view.lines.filter((l) => !l.dice)).map(named);
   const owns = (ref: string) =>
-    ref === data.attackerId ? viewer.ownsAttacker : ref === data.targetId ? viewer.ownsTarget : (viewer.owns?.(ref) ?? false);
+    ref === data.attackerId
+      ? viewer.ownsAttacker
+      : ref === data.targetId
+        ? viewer.ownsTarget
+        : (viewer.owns?.(ref) ?? false);
   // The attacker and target a step is for are the state's now (ESC-34 swaps them), as the GM's handler checks.
   const may = (role: CardRole) =>
     viewer.user.isGM ||
@@ -110,8 +136,15 @@ export function attackCardContext(card: AnyCard, data: AttackCardData, viewer: V
         ? owns(state.attacker)
         : role === "target" && owns(state.target));
   // A finished card offers nothing but the GM's undo (attack-request.ts refuses the rest).
-  const offered = (state.step === "done" || data.voided ? [] : card.engine.legal(state)).map((c) => ({ c, role: card.roleFor(c, state) }));
-  const button = (c: CardCommand) => ({ label: buttonLabel(c), data: withNames(buttonData(c), viewer.names), command: JSON.stringify(c) });
+  const offered = (state.step === "done" || data.voided ? [] : card.engine.legal(state)).map((c) => ({
+    c,
+    role: card.roleFor(c, state),
+  }));
+  const button = (c: CardCommand) => ({
+    label: buttonLabel(c),
+    data: withNames(buttonData(c), viewer.names),
+    command: JSON.stringify(c),
+  });
   // A step named for one target alone goes in that target's row (a blast); any other under the card.
   const rowOf = (role: CardRole) => (typeof role === "object" && role.owners.length === 1 ? role.owners[0] : undefined);
   const rows = (view.rows ?? []).map((row) => ({
@@ -137,7 +170,11 @@ export function attackCardContext(card: AnyCard, data: AttackCardData, viewer: V
     unchecked: data.map === "unchecked",
     voided: data.voided === true,
     sealed: sealed ? (viewer.user.isGM ? "gm" : "roller") : null,
-    sealedNote: sealed ? (data.hidden ? "FRAY.Card.HiddenForGm" : sealedNote(viewer.user.isGM ? "gm" : "roller", data.rollMode)) : null,
+    sealedNote: sealed
+      ? data.hidden
+        ? "FRAY.Card.HiddenForGm"
+        : sealedNote(viewer.user.isGM ? "gm" : "roller", data.rollMode)
+      : null,
     ...circumstancesFor(card, data, viewer, may("attacker")),
   };
 }
@@ -202,7 +239,12 @@ export function pendingCardContext(pending: PendingCard, viewer: Viewer): Attack
  * whose client does not hold it (another GM is the active one, or this browser lost it); `waiting`: its roller's
  * client, before the GM's copy arrives.
  */
-export function sealedCardContext(view: SealedView, viewer: Viewer, state: SealedState, rollMode: RollMode | string): AttackCardContext {
+export function sealedCardContext(
+  view: SealedView,
+  viewer: Viewer,
+  state: SealedState,
+  rollMode: string,
+): AttackCardContext {
   return {
     title: { ...view.title, data: withNames(view.title.data, viewer.names) },
     lines: [],
@@ -227,20 +269,36 @@ export function sealedCardContext(view: SealedView, viewer: Viewer, state: Seale
 }
 
 /** Reactions the pipelines offer, each with its own words ("Parry with {item}"); any other reads "React: {detail}". */
-const REACTIONS = new Set(["dodge", "parry", "block", "fortify", "resist", "intercept", "freeHit", "counter", "hide", "guard"]);
+const REACTIONS = new Set([
+  "dodge",
+  "parry",
+  "block",
+  "fortify",
+  "resist",
+  "intercept",
+  "freeHit",
+  "counter",
+  "hide",
+  "guard",
+]);
 
 /** A button's label key: a reaction by its name, a yes/no answer by its value, any other step by its type. */
 function buttonLabel(command: CardCommand): string {
   if (command.type === "react")
-    return REACTIONS.has(String(command.reaction)) ? `FRAY.Card.Button.react.${String(command.reaction)}` : "FRAY.Card.Button.react.other";
+    return REACTIONS.has(String(command.reaction))
+      ? `FRAY.Card.Button.react.${String(command.reaction)}`
+      : "FRAY.Card.Button.react.other";
   const flag = Object.values(command).find((v) => typeof v === "boolean");
-  return typeof flag === "boolean" ? `FRAY.Card.Button.${command.type}.${flag ? "yes" : "no"}` : `FRAY.Card.Button.${command.type}`;
+  return typeof flag === "boolean"
+    ? `FRAY.Card.Button.${command.type}.${flag ? "yes" : "no"}`
+    : `FRAY.Card.Button.${command.type}`;
 }
 
 /** What sets a button apart from its siblings (the reaction's name...), for its label. */
 function buttonData(command: CardCommand): Record<string, string | number> {
   const out: Record<string, string | number> = {};
-  for (const [k, v] of Object.entries(command)) if (k !== "type" && (typeof v === "string" || typeof v === "number")) out[k] = v;
+  for (const [k, v] of Object.entries(command))
+    if (k !== "type" && (typeof v === "string" || typeof v === "number")) out[k] = v;
   const detail = Object.values(out).join(" · ");
   return { ...out, detail };
 }
@@ -250,6 +308,7 @@ function withNames(
   names: Readonly<Record<string, string>>,
 ): Record<string, string | number> {
   const out: Record<string, string | number> = {};
-  for (const [k, v] of Object.entries(data)) out[k] = typeof v === "string" && Object.hasOwn(names, v) ? (names[v] as string) : v;
+  for (const [k, v] of Object.entries(data))
+    out[k] = typeof v === "string" && Object.hasOwn(names, v) ? (names[v] as string) : v;
   return out;
 }

@@ -42,13 +42,22 @@ export function defineAttackCardSchema() {
     applied: appliedField(),
     // A question someone must answer before the attack opens (strain's defence), with the attacker's options.
     pending: new f.SchemaField(
-      { question: new f.ObjectField({ required: true, nullable: false }), options: new f.ObjectField({ required: true, nullable: false }) },
+      {
+        question: new f.ObjectField({ required: true, nullable: false }),
+        options: new f.ObjectField({ required: true, nullable: false }),
+      },
       { required: false, nullable: true, initial: null },
     ),
     openingSteps: new f.NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
     // The options the attack opened with (the map's facts, the GM's circumstances), and whether the map was asked.
     options: object(),
-    map: new f.StringField({ required: false, nullable: false, blank: true, initial: "", choices: ["checked", "unchecked"] }),
+    map: new f.StringField({
+      required: false,
+      nullable: false,
+      blank: true,
+      initial: "",
+      choices: ["checked", "unchecked"],
+    }),
     // The options not the map's, and where the map was read: a change of circumstances reads it there again.
     given: object(),
     // A name left out is the GM's own pick (map/attack-map.ts): a missing key stays missing, never "".
@@ -65,14 +74,22 @@ export function defineAttackCardSchema() {
       {
         by: new f.StringField({ required: true, nullable: false, blank: true, initial: "" }),
         values: new f.ObjectField({ required: true, nullable: false }),
-        answer: new f.StringField({ required: true, nullable: false, initial: "awaiting", choices: [...DECLARED_ANSWERS] }),
+        answer: new f.StringField({
+          required: true,
+          nullable: false,
+          initial: "awaiting",
+          choices: [...DECLARED_ANSWERS],
+        }),
       },
       { required: false, nullable: true, initial: null },
     ),
     // Opened by a hidden token's offer: the card is on the GMs' clients alone, its shell names nobody.
     hidden: new f.BooleanField({ required: false, initial: false }),
     // In a started fight, where the attack spent its turn step; and whether the GM's undo of that step voided it.
-    spent: new f.SchemaField({ combatId: text(), combatant: text() }, { required: false, nullable: true, initial: null }),
+    spent: new f.SchemaField(
+      { combatId: text(), combatant: text() },
+      { required: false, nullable: true, initial: null },
+    ),
     voided: new f.BooleanField({ required: false, initial: false }),
     // Reactions taken on the card that spent a fight's step, for the card's undo to give back.
     turnSteps: new f.ArrayField(new f.ObjectField(), { required: false, initial: undefined }),
@@ -134,14 +151,16 @@ export class AttackCardModel extends foundry.abstract.TypeDataModel<AttackCardSc
     const message = this.parent;
     // A player may write a message of this type with any data: one no GM made draws as a notice, with no button.
     if (!madeByGm(message)) return drawForgedCard(html, (key) => game.i18n.localize(key));
-    // A sealed card: its numbers are on the active GM's client, and a private one's on its roller's. They draw it whole.
+    // A sealed card: its numbers are on the active GM's client, and a private one's on its roller's. They draw it
+    // whole.
     const sealed = readSealed(this);
     const { kept, state } = sealed ? sealedHeld(message.id ?? "", sealed) : { kept: null, state: "shell" as const };
     // A hidden token's shell, on a client that may not see it: nothing is drawn (it is whispered to the GMs anyway).
     if (sealed && this.hidden && !kept && state === "shell") return;
     const data = sealed ? kept : readAttackCard(this);
     const pending = data || sealed ? null : readPendingCard(this);
-    const shell = sealed && !kept ? { ruleset: this.ruleset, attackerId: this.attackerId, targetId: this.targetId } : null;
+    const shell =
+      sealed && !kept ? { ruleset: this.ruleset, attackerId: this.attackerId, targetId: this.targetId } : null;
     // A rule set Fray does not have leaves the message as it is.
     const card = attackCardFor((data ?? pending ?? shell)?.ruleset ?? "");
     const content = html.querySelector<HTMLElement>(".message-content");
@@ -152,7 +171,7 @@ export class AttackCardModel extends foundry.abstract.TypeDataModel<AttackCardSc
     const names: Record<string, string> = {};
     // Lines and buttons name actors and items by id (a parry "with" an item): shown by name.
     // A blast's other targets (and those of the zones it may deviate into) are named and owned as the two are.
-    const others = data && card.actorsOf ? card.actorsOf(data.journal.state as never) : [];
+    const others = data && card.actorsOf ? card.actorsOf(data.journal.state) : [];
     for (const [ref, actor] of [
       [attackerId, attacker],
       [targetId, target],
@@ -174,9 +193,14 @@ export class AttackCardModel extends foundry.abstract.TypeDataModel<AttackCardSc
       messageId: message.id ?? "",
     };
     const context = data
-      ? attackCardContext(card as never, data, viewer, sealed !== null)
+      ? attackCardContext(card, data, viewer, sealed !== null)
       : sealed
-        ? sealedCardContext(this.hidden ? { ...sealed, title: HIDDEN_TITLE } : sealed, viewer, state, this.rollMode ?? "")
+        ? sealedCardContext(
+            this.hidden ? { ...sealed, title: HIDDEN_TITLE } : sealed,
+            viewer,
+            state,
+            this.rollMode ?? "",
+          )
         : pendingCardContext(pending!, viewer);
     content.innerHTML = await foundry.applications.handlebars.renderTemplate(ATTACK_CARD_TEMPLATE, { ...context });
   }
@@ -187,7 +211,9 @@ export class AttackCardModel extends foundry.abstract.TypeDataModel<AttackCardSc
    */
   addListeners(html: HTMLElement): void {
     const messageId = this.parent.id ?? "";
-    const card = madeByGm(this.parent) ? html.querySelector(".message-content")?.querySelector<HTMLElement>(".fray-attack-card") : null;
+    const card = madeByGm(this.parent)
+      ? html.querySelector(".message-content")?.querySelector<HTMLElement>(".fray-attack-card")
+      : null;
     if (!card) return;
     const revision = Number(card.dataset.revision);
     for (const button of card.querySelectorAll<HTMLButtonElement>("[data-fray-card-command]")) {
@@ -202,9 +228,15 @@ export class AttackCardModel extends foundry.abstract.TypeDataModel<AttackCardSc
     });
     // The GM confirms a player's declared circumstances as they stand: the same request, changing nothing.
     const confirm = card.querySelector<HTMLButtonElement>("[data-fray-card-confirm]");
-    confirm?.addEventListener("click", () => void send(confirm, ATTACK_CIRCUMSTANCES_REQUEST, { messageId, revision, options: {} }));
+    confirm?.addEventListener(
+      "click",
+      () => void send(confirm, ATTACK_CIRCUMSTANCES_REQUEST, { messageId, revision, options: {} }),
+    );
     for (const button of card.querySelectorAll<HTMLButtonElement>("[data-fray-card-answer]")) {
-      button.addEventListener("click", () => void send(button, ATTACK_ANSWER_REQUEST, { messageId, value: button.dataset.frayCardAnswer }));
+      button.addEventListener(
+        "click",
+        () => void send(button, ATTACK_ANSWER_REQUEST, { messageId, value: button.dataset.frayCardAnswer }),
+      );
     }
   }
 }

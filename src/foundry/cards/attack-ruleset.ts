@@ -33,7 +33,9 @@ export interface AttackChoice {
   /** The weapon, spell or action item; null for an unarmed or item-less attack where the rule set has one. */
   readonly itemId: string | null;
   readonly options: Readonly<Record<string, unknown>>;
-  /** The other actors the options name by ref (`AttackRuleset.namedActors`: a blast's other targets), read by the GM. */
+  /**
+   * The other actors the options name by ref (`AttackRuleset.namedActors`: a blast's other targets), read by the GM.
+   */
   readonly others?: readonly CardActor[];
 }
 
@@ -46,7 +48,9 @@ export interface AttackOpening<Setup, Command> {
   readonly opening: readonly Command[];
 }
 
-/** One line of the card: a FRAY.* key and its values. `dice`: it shows a roll, so a blind roll hides it from players. */
+/**
+ * One line of the card: a FRAY.* key and its values. `dice`: it shows a roll, so a blind roll hides it from players.
+ */
 export interface CardLine {
   readonly key: string;
   readonly data: Readonly<Record<string, string | number>>;
@@ -96,7 +100,11 @@ export interface ApplyPlan {
   /** Actors that dropped out of the fight: the turn order is told (setAble false, or remove when dead). */
   readonly dropped: readonly { readonly actorId: string; readonly how: "unable" | "out" }[];
   /** Changes to actors' items (a shield worn by a block, a weapon dropped...), as paths under the item's `system.`. */
-  readonly items?: readonly { readonly actorId: string; readonly itemId: string; readonly changes: Readonly<Record<string, unknown>> }[];
+  readonly items?: readonly {
+    readonly actorId: string;
+    readonly itemId: string;
+    readonly changes: Readonly<Record<string, unknown>>;
+  }[];
   /** Items the attack destroyed (a broken weapon, shield or armour): deleted from their actor. */
   readonly destroyed?: readonly { readonly actorId: string; readonly itemId: string }[];
 }
@@ -131,7 +139,9 @@ export interface AttackRuleset<
   attacksWith?(item: CardItem): boolean;
   /** The circumstances the GM may set on a card not yet rolled (from the pipeline's options type); none when absent. */
   readonly circumstances?: readonly Circumstance[];
-  /** The refs of actors the options name beyond attacker and target (a blast's targets): the GM gives them as `others`. */
+  /**
+   * The refs of actors the options name beyond attacker and target (a blast's targets): the GM gives them as `others`.
+   */
   namedActors?(options: Readonly<Record<string, unknown>>): readonly string[];
   /** Every actor the card's state names beyond attacker and target (shown by name, owned for their steps). */
   actorsOf?(state: State): readonly string[];

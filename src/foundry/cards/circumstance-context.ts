@@ -25,7 +25,11 @@ export interface DeclaredContext {
 }
 
 /** The control's inputs: each circumstance's value in the card's options. */
-export function circumstanceInputs(list: readonly Circumstance[], data: AttackCardData, messageId: string): CircumstanceInput[] {
+export function circumstanceInputs(
+  list: readonly Circumstance[],
+  data: AttackCardData,
+  messageId: string,
+): CircumstanceInput[] {
   const options = data.options ?? {};
   return list.map((c) => ({
     key: c.key,
@@ -37,13 +41,19 @@ export function circumstanceInputs(list: readonly Circumstance[], data: AttackCa
   }));
 }
 
-const shown = (value: boolean | number) => (typeof value === "boolean" ? `FRAY.Card.Declared.${value ? "yes" : "no"}` : value);
+const shown = (value: boolean | number) =>
+  typeof value === "boolean" ? `FRAY.Card.Declared.${value ? "yes" : "no"}` : value;
 
 /**
  * What the card says of a player's declaration, to everyone who sees the card: each circumstance they declared that
  * is not the pipeline's default, and each the GM changed from what they declared. `by` is the declaring user's name.
  */
-export function declaredContext(list: readonly Circumstance[], data: AttackCardData, by: string, isGM: boolean): DeclaredContext | null {
+export function declaredContext(
+  list: readonly Circumstance[],
+  data: AttackCardData,
+  by: string,
+  isGM: boolean,
+): DeclaredContext | null {
   const declared = data.declared;
   if (!declared) return null;
   const options = data.options ?? {};
@@ -53,7 +63,8 @@ export function declaredContext(list: readonly Circumstance[], data: AttackCardD
     const said = declared.values[c.key] as boolean | number;
     const now = circumstanceValue(c, options);
     const label = `FRAY.Card.Circumstance.${c.key}`;
-    if (now !== said) items.push({ key: "FRAY.Card.Declared.Changed", data: { label, value: shown(now), declared: shown(said) } });
+    if (now !== said)
+      items.push({ key: "FRAY.Card.Declared.Changed", data: { label, value: shown(now), declared: shown(said) } });
     else if (said !== (c.initial ?? (c.kind === "flag" ? false : 0)))
       items.push({ key: "FRAY.Card.Declared.Item", data: { label, value: shown(said) } });
   }

@@ -20,7 +20,10 @@ import { SEALED_QUERY, type DeliverSealed } from "./sealed/sealed-delivery.js";
 let seals: SealedStore<Seal> | null = null;
 let climbs: ClimbWorld | undefined;
 
-/** SEC-20: what the GM's card reads and writes of a damaged climber (set by the move cards, which post its fall: no import circle). */
+/**
+ * SEC-20: what the GM's card reads and writes of a damaged climber (set by the move cards, which post its fall: no
+ * import circle).
+ */
 export function useClimbWorld(world: ClimbWorld): void {
   climbs = world;
 }
@@ -50,7 +53,8 @@ const gmMap: MapPort = {
   // A token's actor as a card names it: its UUID, a synthetic actor's for an unlinked token.
   actorRef: (token) => (token as unknown as TokenDocument.Implementation).actor?.uuid ?? null,
   // A linked attacker on several scenes is read on the one this GM's client views, else the active one (docs/cards.md).
-  preferred: () => [game.scenes.viewed?.id, game.scenes.active?.id].filter((id): id is string => typeof id === "string"),
+  preferred: () =>
+    [game.scenes.viewed?.id, game.scenes.active?.id].filter((id): id is string => typeof id === "string"),
   fight: worldFight,
 };
 
@@ -60,7 +64,7 @@ export const gmCardContext: OpenCardContext = {
   actor: (ref) => actorByRef(ref) ?? undefined,
   user: (id) => game.users.get(id) ?? undefined,
   // A rule set Fray does not have reads as none, and the request is refused.
-  card: (ruleset) => attackCardFor(ruleset) as ReturnType<OpenCardContext["card"]>,
+  card: (ruleset) => attackCardFor(ruleset),
   dice: foundryDiceTray,
   ruleset: () => currentRuleset(),
   map: gmMap,
@@ -87,7 +91,9 @@ export const gmCardContext: OpenCardContext = {
     const actor = target as unknown as Actor.Implementation;
     if (actor.testUserPermission(user as unknown as User.Implementation, "LIMITED")) return true;
     if (actor.token) return !actor.token.hidden;
-    return game.scenes.contents.some((s) => s.tokens.contents.some((t) => t.actorLink && t.actorId === actor.id && !t.hidden));
+    return game.scenes.contents.some((s) =>
+      s.tokens.contents.some((t) => t.actorLink && t.actorId === actor.id && !t.hidden),
+    );
   },
   post: async (data, speaker, id, gmOnly) => {
     // Speaker data names the actor by id; the card's content is drawn on each client (attack-card-model.ts).
@@ -123,7 +129,9 @@ export const gmCardContext: OpenCardContext = {
       if (!combat.started || !combatant?.id) continue;
       await requestTurn(
         combat,
-        how === "out" ? { type: "remove", combatant: combatant.id } : { type: "setAble", combatant: combatant.id, able: false },
+        how === "out"
+          ? { type: "remove", combatant: combatant.id }
+          : { type: "setAble", combatant: combatant.id, able: false },
       );
     }
   },

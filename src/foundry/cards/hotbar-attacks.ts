@@ -38,7 +38,8 @@ export function registerHotbarAttacks(): void {
     if (!item?.type || !item.parent) return;
     const card = manifestOf(currentRuleset()).attackCard;
     // An item that makes no attack (a Stance, a movement card) is left to Foundry's own macro.
-    const attacks = card.attacksWith?.({ id: item.id ?? "", name: item.name ?? "", type: item.type, system: item.system }) ?? true;
+    const attacks =
+      card.attacksWith?.({ id: item.id ?? "", name: item.name ?? "", type: item.type, system: item.system }) ?? true;
     if (!card.attackItems.includes(item.type) || !attacks) return;
     void assignAttackMacro(uuid, item.name ?? "", item.img ?? null, slot);
     // The drop is handled: Foundry makes no macro of its own for it.

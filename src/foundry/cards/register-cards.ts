@@ -46,7 +46,7 @@ export async function drawChatCard(message: ChatMessage.Implementation, html: HT
 /** The chat cards (their ChatMessage subtypes, how each is drawn and kept sealed), and the attack card's requests. */
 export function registerCards(): void {
   for (const Model of CHAT_CARDS) {
-    CONFIG.ChatMessage.dataModels[Model.metadata.type] = Model as unknown as (typeof CONFIG.ChatMessage.dataModels)[string];
+    CONFIG.ChatMessage.dataModels[Model.metadata.type] = Model;
     // Private and self cards: kept by their roller's client, sent there by query, asked for again through the requests.
     SEALED_KINDS[Model.metadata.type] = Model.sealedKind;
   }
@@ -64,7 +64,9 @@ export function registerCards(): void {
   requests().register(ATTACK_CIRCUMSTANCES_REQUEST, (payload, senderId) =>
     handleAttackCircumstances(gmCardContext, payload, senderId, { trusted: trustsCircumstances() }),
   );
-  requests().register(ATTACK_ANSWER_REQUEST, (payload, senderId) => handleAttackAnswer(gmCardContext, payload, senderId));
+  requests().register(ATTACK_ANSWER_REQUEST, (payload, senderId) =>
+    handleAttackAnswer(gmCardContext, payload, senderId),
+  );
   // The GM's undo of an attack's turn step in the tracker voids its card, and takes back what it applied. Not awaited
   // under the fight's lock: a click on that card may be waiting for the fight, and would wait for it in turn.
   whenStepUndone((command) => void voidOnUndo(gmCardContext, command));

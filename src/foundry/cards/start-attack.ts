@@ -18,10 +18,12 @@ export async function startAttack(
   const targetToken = targeted[0] ?? null;
   const target = against ?? targetToken?.actor ?? null;
   if (!target?.id || !actor.id) return null;
-  // FAC-36: several targeted tokens are a blast's targets where no map says them (the GM checks each, picked-targets.ts).
+  // FAC-36: several targeted tokens are a blast's targets where no map says them (the GM checks each,
+  // picked-targets.ts).
   const others = targeted.map((t) => t.actor?.uuid).filter((u): u is string => typeof u === "string");
   const answer = await requests().send(ATTACK_OPEN_REQUEST, {
-    // Where the user says the attack happens; the GM checks that these tokens stand for these actors, and reads the map.
+    // Where the user says the attack happens; the GM checks that these tokens stand for these actors, and reads the
+    // map.
     map: mapPart(actor, targetToken),
     // By UUID: an unlinked token's actor (most adversaries) is its own, not the sidebar actor of the same id.
     attackerId: actor.uuid,
@@ -42,7 +44,9 @@ function targetedTokens(): Token.Implementation[] {
   return targets;
 }
 
-/** The target's scene and token, and the attacker's token there (a controlled one first): names only, checked by the GM. */
+/**
+ * The target's scene and token, and the attacker's token there (a controlled one first): names only, checked by the GM.
+ */
 function mapPart(actor: Actor.Implementation, target: Token.Implementation | null): Record<string, string> {
   const scene = target?.document.parent;
   if (!target?.id || !scene?.id) return {};

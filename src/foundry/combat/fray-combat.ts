@@ -37,7 +37,9 @@ export class FrayCombat extends Combat {
   }
 
   get startOptions(): { mode: string; sideOrder: string[]; surprise: string[]; initiators: string[] } {
-    const s = (this.system as { start?: Partial<Record<"mode" | "sideOrder" | "surprise" | "initiators", unknown>> }).start ?? {};
+    const s =
+      (this.system as { start?: Partial<Record<"mode" | "sideOrder" | "surprise" | "initiators", unknown>> }).start ??
+      {};
     const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
     return {
       mode: typeof s.mode === "string" ? s.mode : "",
@@ -104,7 +106,8 @@ export class FrayCombat extends Combat {
     const out: Record<string, string> = {};
     for (const g of this.groups) if (g.id) out[g.id] = g.name ?? g.id;
     const modes = every ? Object.values(COMBAT_MODES) : [this.mode ?? { sides: DISPOSITION_SIDES }];
-    for (const d of new Set(modes.flatMap((m) => dispositionSideIds(m.sides)))) out[d] = game.i18n.localize(`FRAY.Side.${d}`);
+    for (const d of new Set(modes.flatMap((m) => dispositionSideIds(m.sides))))
+      out[d] = game.i18n.localize(`FRAY.Side.${d}`);
     return out;
   }
 
@@ -139,7 +142,10 @@ export class FrayCombat extends Combat {
       step: game.i18n.localize("FRAY.Dice.Opening"),
     });
     const unheld = mode.openingDice;
-    await cup.show({ flavor, rollMode: currentRollMode(), userId: game.user.id, ...(unheld ? { unheld } : {}) }, opened.events);
+    await cup.show(
+      { flavor, rollMode: currentRollMode(), userId: game.user.id, ...(unheld ? { unheld } : {}) },
+      opened.events,
+    );
     return this;
   }
 
@@ -159,8 +165,10 @@ export class FrayCombat extends Combat {
       return;
     }
     const update = { ...updateForJournal(mode, repair.journal, repair.events, this), ...damagedRecord(stored) };
-    await this.update(update as Combat.UpdateData, { fray: { revision: repair.journal.revision } } as Combat.Database.UpdateOperation);
-    ui.notifications.info("FRAY.Tracker.Damaged.Repaired", { format: { kept: String(repair.kept), dropped: String(repair.dropped) } });
+    await this.update(update, { fray: { revision: repair.journal.revision } } as Combat.Database.UpdateOperation);
+    ui.notifications.info("FRAY.Tracker.Damaged.Repaired", {
+      format: { kept: String(repair.kept), dropped: String(repair.dropped) },
+    });
   }
 
   /** Foundry's "next turn" ends the acting combatant's turn through the core. */
@@ -179,7 +187,10 @@ export class FrayCombat extends Combat {
     return this;
   }
 
-  /** Foundry's initiative rolls (and rollAll, rollNPC, which call it): the turn order rolls its own when the fight begins. */
+  /**
+   * Foundry's initiative rolls (and rollAll, rollNPC, which call it): the turn order rolls its own when the fight
+   * begins.
+   */
   override async rollInitiative(...args: Parameters<Combat["rollInitiative"]>): Promise<this> {
     if (!this.mode) return super.rollInitiative(...args);
     ui.notifications.info("FRAY.Tracker.InitiativeFromRules", { localize: true });
@@ -228,7 +239,8 @@ export class FrayCombat extends Combat {
     const [changed, options] = args;
     // Foundry's own _onUpdate compares the state before and after the update (Combat#current): the turns take the
     // rules' new order first, but `current` is left for Foundry to read, so it sees the change and who had the turn.
-    if ("system" in changed && this.frayView) this.turns = frayOrder(this, this.turns.length ? this.turns : this.combatants.contents);
+    if ("system" in changed && this.frayView)
+      this.turns = frayOrder(this, this.turns.length ? this.turns : this.combatants.contents);
     this.#direction = (options as { direction?: unknown }).direction === -1 ? -1 : 1;
     try {
       super._onUpdate(...args);
@@ -259,7 +271,9 @@ export class FrayCombat extends Combat {
   }
 }
 
-/** The combat's turns in the rules' order: the engine's display order, then anyone it does not list, as `base` has them. */
+/**
+ * The combat's turns in the rules' order: the engine's display order, then anyone it does not list, as `base` has them.
+ */
 function frayOrder(combat: FrayCombat, base: readonly Combatant.Implementation[]): Combatant.Implementation[] {
   const ids = turnOrder(
     combat.frayView?.order ?? [],

@@ -16,7 +16,11 @@ export class FrayCompendiumDirectory<
   C extends CompendiumDirectory.Configuration = CompendiumDirectory.Configuration,
   RO extends CompendiumDirectory.RenderOptions = CompendiumDirectory.RenderOptions,
 > extends CompendiumDirectory<RC, C, RO> {
-  protected override async _preparePartContext(partId: string, context: ApplicationV2.RenderContextOf<this>, options: RO) {
+  protected override async _preparePartContext(
+    partId: string,
+    context: ApplicationV2.RenderContextOf<this>,
+    options: RO,
+  ) {
     const base = await super._preparePartContext(partId, context, options);
     const tree = (base as { tree?: PackTreeNode<Pack> }).tree;
     if (partId !== "directory" || !tree) return base;

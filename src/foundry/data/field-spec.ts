@@ -80,7 +80,12 @@ export const field = {
     ...(max === undefined ? {} : { max }),
   }),
   pool: (label: string, initial = 0): FieldSpec => ({ kind: "pool", label, initial }),
-  die: (label: string, initial: DieSize = "d6", allowNone = false): FieldSpec => ({ kind: "die", label, initial, allowNone }),
+  die: (label: string, initial: DieSize = "d6", allowNone = false): FieldSpec => ({
+    kind: "die",
+    label,
+    initial,
+    allowNone,
+  }),
   text: (label: string, initial = "", choices?: readonly string[], blankLabel?: string): FieldSpec =>
     choices
       ? { kind: "string", label, initial, choices, ...(blankLabel === undefined ? {} : { blankLabel }) }
@@ -98,8 +103,9 @@ export function withInitial(fields: FieldSpecs, data: Readonly<Record<string, un
   for (const [key, f] of Object.entries(fields)) {
     const v = data[key];
     if (v === undefined) out[key] = init[key];
-    else if (f.kind === "group" && typeof v === "object" && v !== null) out[key] = withInitial(f.fields, v as Record<string, unknown>);
-    else if (f.kind === "pool" && typeof v === "object" && v !== null) out[key] = { ...(init[key] as object), ...(v as object) };
+    else if (f.kind === "group" && typeof v === "object" && v !== null)
+      out[key] = withInitial(f.fields, v as Record<string, unknown>);
+    else if (f.kind === "pool" && typeof v === "object" && v !== null) out[key] = { ...(init[key] as object), ...v };
   }
   return out;
 }

@@ -7,7 +7,13 @@ import fields = foundry.data.fields;
 /** The schema every Fray model stores: its own fields plus the schema version they were written with. */
 function schemaFor(meta: ModelMetadata): fields.DataSchema {
   return {
-    schemaVersion: new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, initial: meta.schemaVersion }),
+    schemaVersion: new fields.NumberField({
+      required: true,
+      nullable: false,
+      integer: true,
+      min: 0,
+      initial: meta.schemaVersion,
+    }),
     ...toSchema(meta.fields),
   };
 }
@@ -24,10 +30,8 @@ function replaceContents(target: Record<string, unknown>, data: Record<string, u
  * all come from its type's metadata, which is plain data tested without Foundry. Each type Foundry is given is a
  * subclass that names its metadata and nothing else (`actorModel`, `itemModel`).
  */
-export class FrayModel<Parent extends Actor.Implementation | Item.Implementation> extends foundry.abstract.TypeDataModel<
-  fields.DataSchema,
-  Parent
-> {
+export class FrayModel<Parent extends Actor.Implementation | Item.Implementation> extends foundry.abstract
+  .TypeDataModel<fields.DataSchema, Parent> {
   /** The type's metadata, named by each type's subclass. */
   declare static readonly metadata: ModelMetadata;
 
@@ -67,7 +71,8 @@ function modelFor<Parent extends Actor.Implementation | Item.Implementation>(met
 
 /** An actor's items as `derive` reads them (their prepared system data); none for anything else. */
 function derivedItemsOf(parent: unknown): DeriveItem[] {
-  const items = (parent as { items?: { contents?: readonly { type: string; system: unknown }[] } } | null)?.items?.contents;
+  const items = (parent as { items?: { contents?: readonly { type: string; system: unknown }[] } } | null)?.items
+    ?.contents;
   return (items ?? []).map((i) => ({ type: i.type, system: i.system }));
 }
 

@@ -10,7 +10,10 @@ export interface Migration {
 
 /** How a sheet shows one derived yes/no value as a badge (sheets/view/sheet-states.ts). */
 export interface BadgeSpec {
-  /** The badge shows while the value equals this (default true): escalation's canDodge shows as "Cannot dodge" when false. */
+  /**
+   * The badge shows while the value equals this (default true): escalation's canDodge shows as "Cannot dodge" when
+   * false.
+   */
   readonly when?: boolean;
   /** Its label key, FRAY.Derived.<Key> unless given. */
   readonly label?: string;
@@ -23,7 +26,8 @@ export interface BadgeSpec {
  * or the names of its own items of one type whose `field` equals `equals` (strain's Stance from its stance abilities).
  */
 export type PickSpec =
-  { readonly from: "combatSides" } | { readonly from: "items"; readonly type: string; readonly field: string; readonly equals: string };
+  | { readonly from: "combatSides" }
+  | { readonly from: "items"; readonly type: string; readonly field: string; readonly equals: string };
 
 /**
  * A condition a token shows as a status effect (Foundry's token HUD and icons). The field at `path` (a flag, or a
@@ -64,7 +68,9 @@ export interface ModelMetadata<Doc extends "Actor" | "Item" = "Actor" | "Item"> 
   readonly tracked?: readonly string[];
   /** Conditions shown as token status effects, mirrored from these fields; actors only. */
   readonly statuses?: readonly StatusSpec[];
-  /** The token bars (bar1, bar2) a new actor of this type starts with, by field key: a pool, or a group in `barShapes`. */
+  /**
+   * The token bars (bar1, bar2) a new actor of this type starts with, by field key: a pool, or a group in `barShapes`.
+   */
   readonly bars?: readonly string[];
   /** Groups given the `{ value, max }` a token bar reads, as derived keys (never stored); actors only. */
   readonly barShapes?: Readonly<Record<string, BarShape>>;

@@ -2,7 +2,9 @@ import type { RulesetId } from "../../core/rulesets.js";
 import { MANIFESTS } from "../rulesets/index.js";
 import type { ModelMetadata } from "./model-metadata.js";
 
-/** Every actor and item type Fray registers, from the manifests (rulesets/); system.json's documentTypes lists them all. */
+/**
+ * Every actor and item type Fray registers, from the manifests (rulesets/); system.json's documentTypes lists them all.
+ */
 export const ACTOR_MODELS: readonly ModelMetadata<"Actor">[] = MANIFESTS.flatMap((m) => m.actors);
 
 export const ITEM_MODELS: readonly ModelMetadata<"Item">[] = MANIFESTS.flatMap((m) => m.items);

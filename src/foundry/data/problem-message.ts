@@ -11,7 +11,8 @@ export function problemMessageData(problem: UpdateProblem): Record<string, strin
 
 function shown(value: unknown): string {
   if (typeof value === "string") return value === "" ? '""' : value;
-  if (value === undefined || value === null || typeof value === "number" || typeof value === "boolean") return String(value);
+  if (value === undefined || value === null || typeof value === "number" || typeof value === "boolean")
+    return String(value);
   try {
     return JSON.stringify(value);
   } catch {

@@ -4,7 +4,8 @@ import { DIE_SIZES, type FieldSpec, type FieldSpecs } from "./field-spec.js";
 /** One thing wrong with a proposed update, and what was done about it. */
 export interface UpdateProblem {
   readonly path: string;
-  readonly kind: "notANumber" | "notWhole" | "belowMin" | "aboveMax" | "unknownKey" | "badChoice" | "badType" | "forbiddenKey";
+  readonly kind:
+    "notANumber" | "notWhole" | "belowMin" | "aboveMax" | "unknownKey" | "badChoice" | "badType" | "forbiddenKey";
   /** The localisation key of the notification, under FRAY.Update. */
   readonly key: string;
   readonly value: unknown;
@@ -72,7 +73,11 @@ function reviewField(
     case "pool":
       return reviewPool(current, value, path, problems);
     case "die":
-      if (typeof value === "string" && ((DIE_SIZES as readonly string[]).includes(value) || (spec.allowNone && value === ""))) return value;
+      if (
+        typeof value === "string" &&
+        ((DIE_SIZES as readonly string[]).includes(value) || (spec.allowNone && value === ""))
+      )
+        return value;
       problems.push({ path, kind: "badChoice", key: "FRAY.Update.BadChoice", value });
       return DROP;
     case "string":
@@ -107,8 +112,15 @@ function reviewField(
   }
 }
 
-/** A pool `{ value, max }`: its value never above its max, whichever of the two changes (ruling: docs/architecture.md). */
-function reviewPool(current: Record<string, unknown> | undefined, value: unknown, path: string, problems: UpdateProblem[]): unknown {
+/**
+ * A pool `{ value, max }`: its value never above its max, whichever of the two changes (ruling: docs/architecture.md).
+ */
+function reviewPool(
+  current: Record<string, unknown> | undefined,
+  value: unknown,
+  path: string,
+  problems: UpdateProblem[],
+): unknown {
   if (!isGroup(value)) {
     problems.push({ path, kind: "badType", key: "FRAY.Update.BadType", value });
     return DROP;
@@ -123,7 +135,7 @@ function reviewPool(current: Record<string, unknown> | undefined, value: unknown
     const m = reviewNumber(value.max, `${path}.max`, problems, 0, undefined, true);
     if (m !== DROP) {
       out.max = m;
-      max = m as number;
+      max = m;
     }
   }
   if (Object.hasOwn(value, "value")) {
@@ -132,7 +144,13 @@ function reviewPool(current: Record<string, unknown> | undefined, value: unknown
   } else if (typeof current?.value === "number" && current.value > max) {
     // Lowering a max below the current value pulls the value down with it, so the pool stays valid.
     out.value = max;
-    problems.push({ path: `${path}.value`, kind: "aboveMax", key: "FRAY.Update.AboveMax", value: current.value, fixedTo: max });
+    problems.push({
+      path: `${path}.value`,
+      kind: "aboveMax",
+      key: "FRAY.Update.AboveMax",
+      value: current.value,
+      fixedTo: max,
+    });
   }
   return Object.keys(out).length ? out : DROP;
 }
@@ -160,7 +178,8 @@ function reviewNumber(
   integer: boolean,
 ): number | typeof DROP {
   // Sheets submit numbers as strings; an empty or non-numeric string is not a number.
-  const n = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : Number.NaN;
+  const n =
+    typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : Number.NaN;
   if (!Number.isFinite(n)) {
     problems.push({ path, kind: "notANumber", key: "FRAY.Update.NotANumber", value });
     return DROP;
@@ -206,8 +225,15 @@ function clampNumber(
 /** Path segments that would reach an object's prototype instead of a field: refused wherever they appear. */
 export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(["__proto__", "prototype", "constructor"]);
 
-/** Foundry flattens form data to "a.b.c" keys; nest them so the spec walk sees one shape. A forbidden segment drops its change. */
-function expand(obj: Readonly<Record<string, unknown>>, prefix: string, problems: UpdateProblem[]): Record<string, unknown> {
+/**
+ * Foundry flattens form data to "a.b.c" keys; nest them so the spec walk sees one shape. A forbidden segment drops its
+ * change.
+ */
+function expand(
+  obj: Readonly<Record<string, unknown>>,
+  prefix: string,
+  problems: UpdateProblem[],
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(obj)) {
     const parts = k.split(".");

@@ -24,8 +24,20 @@ function toField(spec: FieldSpec): fields.DataField.Any {
     case "pool":
       return new fields.SchemaField(
         {
-          value: new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, initial: spec.initial }),
-          max: new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, initial: spec.initial }),
+          value: new fields.NumberField({
+            required: true,
+            nullable: false,
+            integer: true,
+            min: 0,
+            initial: spec.initial,
+          }),
+          max: new fields.NumberField({
+            required: true,
+            nullable: false,
+            integer: true,
+            min: 0,
+            initial: spec.initial,
+          }),
         },
         { label: spec.label },
       );

@@ -2,7 +2,10 @@ import { isRecord, valueAt } from "../../core/shared/guards.js";
 import type { FieldSpecs } from "./field-spec.js";
 import type { ModelMetadata } from "./model-metadata.js";
 
-/** What a token may show of an actor (CONFIG.Actor.trackableAttributes, v13): bars read `{ value, max }`, values a number. */
+/**
+ * What a token may show of an actor (CONFIG.Actor.trackableAttributes, v13): bars read `{ value, max }`, values a
+ * number.
+ */
 export interface TrackableAttributes {
   bar: string[];
   value: string[];
@@ -43,7 +46,10 @@ export function barValues(meta: ModelMetadata, system: unknown): Record<string, 
  * The bars a new actor's prototype token starts with (bar1, bar2: the type's `bars`), each only where the creation
  * data chose none (a copied or imported actor keeps its own). Null when there is nothing to set. Pure.
  */
-export function defaultBars(meta: ModelMetadata, prototypeToken: unknown): Record<string, { attribute: string }> | null {
+export function defaultBars(
+  meta: ModelMetadata,
+  prototypeToken: unknown,
+): Record<string, { attribute: string }> | null {
   const out: Record<string, { attribute: string }> = {};
   for (const [i, attribute] of (meta.bars ?? []).slice(0, 2).entries()) {
     const bar = `bar${i + 1}`;

@@ -4,7 +4,8 @@ import type { RollPurpose } from "./step-rolls.js";
 export const ROLL_MODES = ["publicroll", "gmroll", "blindroll", "selfroll"] as const;
 export type RollMode = (typeof ROLL_MODES)[number];
 
-export const isRollMode = (v: unknown): v is RollMode => typeof v === "string" && (ROLL_MODES as readonly string[]).includes(v);
+export const isRollMode = (v: unknown): v is RollMode =>
+  typeof v === "string" && (ROLL_MODES as readonly string[]).includes(v);
 
 /** Who a dice message speaks for: Foundry's chat speaker data (an actor, its token and their scene, a name). */
 export interface DiceSpeaker {

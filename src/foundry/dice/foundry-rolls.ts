@@ -17,6 +17,7 @@ export function foundryRoll(shown: ShownRoll) {
   const { RollTerm } = foundry.dice.terms;
   // fromData keeps what it is given (a pool's inner rolls are replaced in place): each roll gets its own copy.
   const terms = shown.terms.map((t) => RollTerm.fromData(structuredClone(t) as unknown as Record<string, unknown>));
-  // A Roll's `options.flavor` is what the chat shows over that roll (Roll#_prepareChatRenderContext); the types omit it.
+  // A Roll's `options.flavor` is what the chat shows over that roll (Roll#_prepareChatRenderContext); the types omit
+  // it.
   return Roll.fromTerms(terms, { flavor: rollFlavor(shown) } as Roll.Options);
 }

@@ -77,7 +77,12 @@ export interface RollShape {
 
 const NO_OPTIONS: Record<string, never> = {};
 
-const operator = (op: "+" | "-"): OperatorData => ({ class: "OperatorTerm", operator: op, options: NO_OPTIONS, evaluated: true });
+const operator = (op: "+" | "-"): OperatorData => ({
+  class: "OperatorTerm",
+  operator: op,
+  options: NO_OPTIONS,
+  evaluated: true,
+});
 const numeric = (n: number): NumericData => ({ class: "NumericTerm", number: n, options: NO_OPTIONS, evaluated: true });
 
 function result(d: DieResult): DieResultData {
@@ -86,7 +91,15 @@ function result(d: DieResult): DieResultData {
 
 function die(dice: readonly DieResult[], modifiers: readonly string[] = []): DieData {
   const faces = dice[0]?.sides ?? 0;
-  return { class: "Die", number: dice.length, faces, modifiers, results: dice.map(result), options: NO_OPTIONS, evaluated: true };
+  return {
+    class: "Die",
+    number: dice.length,
+    faces,
+    modifiers,
+    results: dice.map(result),
+    options: NO_OPTIONS,
+    evaluated: true,
+  };
 }
 
 /** A term after the first: its operator, then the term; a negative number is written `- n`, as Foundry writes it. */
@@ -138,7 +151,8 @@ export function termsTotal(terms: readonly TermData[]): number {
       sign = t.operator === "-" ? -sign : 1;
       continue;
     }
-    const value = t.class === "NumericTerm" ? t.number : t.results.reduce((s, r) => (r.active ? s + (r.count ?? r.result) : s), 0);
+    const value =
+      t.class === "NumericTerm" ? t.number : t.results.reduce((s, r) => (r.active ? s + (r.count ?? r.result) : s), 0);
     total += sign * value;
     sign = 1;
   }
@@ -149,7 +163,8 @@ const EDGE = /\s+(adv|dis)(?:x(\d+))?$/;
 
 /**
  * The Foundry rolls of one core roll: none when it rolled no die (a free critical, a teams damage read off the test),
- * else the roll with the rule set's formula and, when the core rolled more dice with it than its formula adds up, those.
+ * else the roll with the rule set's formula and, when the core rolled more dice with it than its formula adds up,
+ * those.
  */
 export function rollShapes(roll: DiceRoll): RollShape[] {
   if (roll.dice.length === 0) return [];
@@ -160,7 +175,9 @@ export function rollShapes(roll: DiceRoll): RollShape[] {
   return termsTotal(shapes[0]!.terms) === roll.total ? shapes : plainShape(roll);
 }
 
-/** Dice as the core rolled them, a term per run of one size, then the modifier; trailing dice that add nothing apart. */
+/**
+ * Dice as the core rolled them, a term per run of one size, then the modifier; trailing dice that add nothing apart.
+ */
 function plainShape(roll: DiceRoll): RollShape[] {
   const keeps = /k[hl]?\d/.test(roll.formula);
   let end = roll.dice.length;
@@ -179,7 +196,9 @@ function withExtra(terms: TermData[], extra: readonly DieResult[]): RollShape[] 
     const hit = d.value === d.sides;
     const data: DieData = {
       ...die([d], [`cs>=${d.sides}`]),
-      results: [hit ? { result: d.value, active: true, success: true, count: 1 } : { result: d.value, active: true, count: 0 }],
+      results: [
+        hit ? { result: d.value, active: true, success: true, count: 1 } : { result: d.value, active: true, count: 0 },
+      ],
     };
     push(counted, 1, data);
   }
@@ -187,7 +206,10 @@ function withExtra(terms: TermData[], extra: readonly DieResult[]): RollShape[] 
   return shapes;
 }
 
-/** The core's formula read as written (`3d6kh2+2`, `2d10kl1`, `1d8-1d4`), its dice taken in order; null when it does not read. */
+/**
+ * The core's formula read as written (`3d6kh2+2`, `2d10kl1`, `1d8-1d4`), its dice taken in order; null when it does not
+ * read.
+ */
 function parsedShape(roll: DiceRoll): RollShape[] | null {
   const parsed = parseExpression(roll.formula);
   if (!parsed.ok) return null;
@@ -209,7 +231,10 @@ function parsedShape(roll: DiceRoll): RollShape[] | null {
 
 const signOf = (d: DieResult): 1 | -1 => ((d as Partial<ExpressionDie>).sign === -1 ? -1 : 1);
 
-/** A test rolled once per attempt (teams' advantage): Foundry's pool keeping the best or worst attempt, then the modifier. */
+/**
+ * A test rolled once per attempt (teams' advantage): Foundry's pool keeping the best or worst attempt, then the
+ * modifier.
+ */
 function poolShape(roll: DiceRoll, advantage: boolean, edge: number): RollShape[] | null {
   const attempts = edge + 1;
   const per = roll.dice.length / attempts;
@@ -222,7 +247,15 @@ function poolShape(roll: DiceRoll, advantage: boolean, edge: number): RollShape[
     // Inside an attempt every die counts: the pool, not the die, is kept or dropped.
     for (const run of runs(dice)) push(inner, 1, die(run.map((d) => ({ ...d, kept: true }))));
     const total = termsTotal(inner);
-    rolls.push({ class: "Roll", formula: termsFormula(inner), terms: inner, total, options: NO_OPTIONS, dice: [], evaluated: true });
+    rolls.push({
+      class: "Roll",
+      formula: termsFormula(inner),
+      terms: inner,
+      total,
+      options: NO_OPTIONS,
+      dice: [],
+      evaluated: true,
+    });
     results.push(dice[0]!.kept ? { result: total, active: true } : { result: total, active: false, discarded: true });
   }
   const pool: PoolData = {

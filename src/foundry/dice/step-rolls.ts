@@ -77,7 +77,10 @@ const BY_KEY: Readonly<Record<string, RollPurpose>> = {
  * A die an event gives as its bare face rather than a DiceRoll (a factions morale save, the fast action threshold):
  * a drawn die no roll holds that shows this face is named by it.
  */
-const BARE: Readonly<Record<string, RollPurpose>> = { "moraleRolled.roll": "Morale", "fastActionThreshold.fat": "FastAction" };
+const BARE: Readonly<Record<string, RollPurpose>> = {
+  "moraleRolled.roll": "Morale",
+  "fastActionThreshold.fat": "FastAction",
+};
 /** Dice rolled with a roll that do not add to it: escalation's chain after a 20 or a 1, the fatal die after a wound. */
 const EXTRA: Readonly<Partial<Record<RollPurpose, RollPurpose>>> = { Hit: "Chain", Damage: "FatalDie" };
 
@@ -117,12 +120,16 @@ function walk(value: unknown, kind: string | null, key: string | null, found: Fo
     const purpose = purposeOf(own, k, key);
     const c = value.comparison;
     const against =
-      k === "roll" && isRecord(c) && typeof c.against === "number" ? { against: c.against, under: c.under === true } : undefined;
+      k === "roll" && isRecord(c) && typeof c.against === "number"
+        ? { against: c.against, under: c.under === true }
+        : undefined;
     found.out.push({ roll: v, purpose, ...(against ? { against } : {}) });
   }
 }
 
-/** An event's own roll is what the event is; another key names its roll (a teams test's luck die), else the event does. */
+/**
+ * An event's own roll is what the event is; another key names its roll (a teams test's luck die), else the event does.
+ */
 function purposeOf(type: string | null, key: string, parentKey: string | null): RollPurpose {
   const byType = type !== null && Object.hasOwn(BY_TYPE, type) ? BY_TYPE[type] : undefined;
   const byKey = Object.hasOwn(BY_KEY, key) ? BY_KEY[key] : undefined;
@@ -137,7 +144,11 @@ function purposeOf(type: string | null, key: string, parentKey: string | null): 
  * (a turn order's opening: the tie roll-off), else by the bare face an event gives, else "Die". With `drawn` null every
  * roll found is shown (a sealed card's new steps on its roller's client, where no die was drawn).
  */
-export function stepRolls(made: readonly unknown[], drawn: readonly DealtDie[] | null, unheld: RollPurpose = "Die"): ShownRoll[] {
+export function stepRolls(
+  made: readonly unknown[],
+  drawn: readonly DealtDie[] | null,
+  unheld: RollPurpose = "Die",
+): ShownRoll[] {
   const left = drawn ? drawn.map((d, at) => ({ ...d, at })) : null;
   // Each roll with where its first die was drawn: the chat shows them in the order they were rolled.
   const rolls: { readonly at: number; readonly shown: ShownRoll[] }[] = [];

@@ -28,7 +28,10 @@ export class FrayActor extends Actor {
   }
 
   /** `actor.update(...)`, including a token's synthetic actor, whose changes go to its delta. */
-  override update(data: Actor.UpdateData | undefined, operation?: Actor.Database.UpdateOperation): Promise<this | undefined> {
+  override update(
+    data: Actor.UpdateData | undefined,
+    operation?: Actor.Database.UpdateOperation,
+  ): Promise<this | undefined> {
     return super.update(reviewFor("Actor", this, data), operation);
   }
 
@@ -37,14 +40,19 @@ export class FrayActor extends Actor {
    * names. A synthetic token actor (parent set) shares its id with the world actor but not its data, so it is left
    * to the `update` above; compendium documents are not loaded here and pass to Foundry's validation.
    */
-  static override updateDocuments(updates: Actor.UpdateData[] | undefined, operation?: UpdateOperation): Promise<Actor.Implementation[]> {
+  static override updateDocuments(
+    updates: Actor.UpdateData[] | undefined,
+    operation?: UpdateOperation,
+  ): Promise<Actor.Implementation[]> {
     const world = !operation?.pack && !operation?.parent;
-    const reviewed = world ? updates?.map((u) => reviewFor("Actor", game.actors?.get(String((u as { _id?: unknown })._id)), u)) : updates;
+    const reviewed = world
+      ? updates?.map((u) => reviewFor("Actor", game.actors?.get(String((u as { _id?: unknown })._id)), u))
+      : updates;
     return super.updateDocuments(reviewed, operation);
   }
   /** The review again, where every update path passes (review-on-write.ts). */
   protected override async _preUpdate(...args: Parameters<Actor["_preUpdate"]>) {
-    reviewChangesInPlace("Actor", this, args[0] as unknown as Record<string, unknown>);
+    reviewChangesInPlace("Actor", this, args[0]);
     // The held conditions' values before the write, kept with the update: a step the fight refuses puts them back.
     (args[1] as { frayHeld?: unknown }).frayHeld = heldBefore(this, args[0]);
     return super._preUpdate(...args);
@@ -56,10 +64,10 @@ export class FrayActor extends Actor {
    */
   protected override async _preCreate(...args: Parameters<Actor["_preCreate"]>) {
     const system = reviewCreation("Actor", this.type, (args[0] as { system?: unknown }).system);
-    if (system) this.updateSource({ system } as Actor.UpdateData);
+    if (system) this.updateSource({ system });
     const meta = modelFor("Actor", this.type);
     const bars = meta ? defaultBars(meta, (this._source as { prototypeToken?: unknown }).prototypeToken) : null;
-    if (bars) this.updateSource({ prototypeToken: bars } as Actor.UpdateData);
+    if (bars) this.updateSource({ prototypeToken: bars });
     return super._preCreate(...args);
   }
 
@@ -71,7 +79,7 @@ export class FrayActor extends Actor {
     const write = conditionWrite(this.type, this.system, statusId, options?.active);
     if (!write) return super.toggleStatusEffect(statusId, options);
     if (options?.overlay) drawLarge(this, statusId);
-    await this.update({ [`system.${write.path}`]: write.value } as Actor.UpdateData);
+    await this.update({ [`system.${write.path}`]: write.value });
     await this.mirrorConditions();
     const effect = this.effects.find((e) => e.statuses.size === 1 && e.statuses.has(statusId));
     return effect ?? false;

@@ -10,7 +10,11 @@ import { warnProblems } from "./warn-problems.js";
  * on, so it is reviewed in place. The earlier review in `update`/`updateDocuments` makes this one a no-op (the
  * review is idempotent) and keeps Foundry's own validation from throwing on a bad value first.
  */
-export function reviewChangesInPlace(documentName: FrayDocumentName, doc: Reviewable, changes: Record<string, unknown>): void {
+export function reviewChangesInPlace(
+  documentName: FrayDocumentName,
+  doc: Reviewable,
+  changes: Record<string, unknown>,
+): void {
   const reviewed = reviewFor(documentName, doc, changes) as Record<string, unknown>;
   if (reviewed === changes) return;
   for (const key of Object.keys(changes)) if (!Object.hasOwn(reviewed, key)) delete changes[key];
@@ -22,7 +26,11 @@ export function reviewChangesInPlace(documentName: FrayDocumentName, doc: Review
  * A new document's system data, reviewed as an update of the type's initial data: a pool created with its value
  * above its max, a negative count or a prototype key never reaches the database. Null when the type is not Fray's.
  */
-export function reviewCreation(documentName: FrayDocumentName, type: string, system: unknown): Record<string, unknown> | null {
+export function reviewCreation(
+  documentName: FrayDocumentName,
+  type: string,
+  system: unknown,
+): Record<string, unknown> | null {
   const meta = modelFor(documentName, type);
   if (!meta || system === undefined || system === null) return null;
   const reviewed = reviewDocumentUpdate(updatableFields(meta), initialData(meta.fields), { system });

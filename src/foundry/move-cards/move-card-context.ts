@@ -29,14 +29,19 @@ export interface MoveCardContext {
 function outcomeLines(data: MoveCardData): MoveCardLine[] {
   const o = data.outcome;
   if (!o) return [];
-  if (o.kind === "fall") return [{ key: "FRAY.MoveCard.FallDamage", data: { damage: o.damage, dice: o.dice.join(", ") } }];
-  const lines: MoveCardLine[] = [{ key: `FRAY.MoveCard.Descent.${o.result}`, data: { total: o.total, opposition: o.opposition } }];
+  if (o.kind === "fall")
+    return [{ key: "FRAY.MoveCard.FallDamage", data: { damage: o.damage, dice: o.dice.join(", ") } }];
+  const lines: MoveCardLine[] = [
+    { key: `FRAY.MoveCard.Descent.${o.result}`, data: { total: o.total, opposition: o.opposition } },
+  ];
   if (o.slowed > 0) lines.push({ key: "FRAY.MoveCard.Slowed", data: { n: o.slowed } });
   if (o.dazed > 0) lines.push({ key: "FRAY.MoveCard.Dazed", data: { n: o.dazed } });
   return lines;
 }
 
-/** SEC-15: a climb's checks (rolled when the move was checked), then where the climber is: at the top, or holding on. */
+/**
+ * SEC-15: a climb's checks (rolled when the move was checked), then where the climber is: at the top, or holding on.
+ */
 function climbLines(e: Extract<MoveEffect, { kind: "climb" }>, mover: string): MoveCardLine[] {
   const lines: MoveCardLine[] = e.checks.map((c) => ({
     key: c.success ? "FRAY.MoveCard.ClimbCheck.success" : "FRAY.MoveCard.ClimbCheck.failure",
@@ -59,7 +64,10 @@ export function moveCardContext(data: MoveCardData, viewer: MoveCardViewer): Mov
     e.kind === "fall"
       ? { key: "FRAY.MoveCard.Fall", data: { mover, height: e.height } }
       : e.kind === "descent"
-        ? { key: "FRAY.MoveCard.DescentRoll", data: { mover, levels: e.levels, skill: `FRAY.MoveCard.Skill.${e.skill}` } }
+        ? {
+            key: "FRAY.MoveCard.DescentRoll",
+            data: { mover, levels: e.levels, skill: `FRAY.MoveCard.Skill.${e.skill}` },
+          }
         : e.kind === "climb"
           ? { key: "FRAY.MoveCard.Climb", data: { mover, height: e.height } }
           : e.kind === "free-hit"
@@ -70,16 +78,23 @@ export function moveCardContext(data: MoveCardData, viewer: MoveCardViewer): Mov
   if ((e.kind === "descent" || e.kind === "opportunity-attack") && e.stopped)
     lines.push({ key: `FRAY.MoveCard.Stopped.${e.stopped}`, data: { mover } });
   // The rule by its name and the section of its text: players have no clause catalogue (FRAY.Rule.<clause>).
-  lines.push({ key: "FRAY.Rule.Cite", data: { name: `FRAY.Rule.${e.clause}.Name`, section: `FRAY.Rule.${e.clause}.Section` } });
+  lines.push({
+    key: "FRAY.Rule.Cite",
+    data: { name: `FRAY.Rule.${e.clause}.Name`, section: `FRAY.Rule.${e.clause}.Section` },
+  });
   if (data.applied) lines.push({ key: "FRAY.MoveCard.Applied", data: {} });
   if (data.taken) lines.push({ key: "FRAY.MoveCard.Taken", data: { by } });
   if (data.declined) lines.push({ key: "FRAY.MoveCard.Declined", data: { by, mover } });
   const buttons: { action: MoveCardAction; label: string }[] = [];
   const rolled = e.kind === "fall" || e.kind === "descent";
-  if (rolled && viewer.isGM && data.outcome && !data.applied) buttons.push({ action: "apply", label: "FRAY.MoveCard.Apply" });
+  if (rolled && viewer.isGM && data.outcome && !data.applied)
+    buttons.push({ action: "apply", label: "FRAY.MoveCard.Apply" });
   if (rolled && viewer.isGM && data.applied) buttons.push({ action: "undo", label: "FRAY.MoveCard.Undo" });
   if (isOfferedEffect(e) && !data.taken && !data.declined && (viewer.isGM || viewer.ownsBy)) {
-    buttons.push({ action: "take", label: e.kind === "free-hit" ? "FRAY.MoveCard.TakeFreeHit" : "FRAY.MoveCard.TakeOpportunityAttack" });
+    buttons.push({
+      action: "take",
+      label: e.kind === "free-hit" ? "FRAY.MoveCard.TakeFreeHit" : "FRAY.MoveCard.TakeOpportunityAttack",
+    });
     buttons.push({ action: "decline", label: "FRAY.MoveCard.Decline" });
   }
   const sealed = viewer.sealed ?? null;
@@ -98,5 +113,10 @@ export function moveCardContext(data: MoveCardData, viewer: MoveCardViewer): Mov
  * that it is asked for (`elsewhere`, as a sealed card's).
  */
 export function hiddenShellContext(state: SealedState): MoveCardContext {
-  return { title: { key: "FRAY.MoveCard.Hidden", data: {} }, lines: [], buttons: [], note: sealedNote(state, "blindroll") };
+  return {
+    title: { key: "FRAY.MoveCard.Hidden", data: {} },
+    lines: [],
+    buttons: [],
+    note: sealedNote(state, "blindroll"),
+  };
 }

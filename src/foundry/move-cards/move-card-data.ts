@@ -9,7 +9,10 @@ import { readSealed, type SealedStore } from "../cards/sealed/sealed-card.js";
 /** The ChatMessage subtype of the cards a move causes (system.json documentTypes, CONFIG.ChatMessage.dataModels). */
 export const MOVE_CARD_TYPE = "moveEffect";
 
-/** What a move card's button asks: apply the dice's outcome, undo that, take or decline the offered attack, or reveal a sealed card. */
+/**
+ * What a move card's button asks: apply the dice's outcome, undo that, take or decline the offered attack, or reveal a
+ * sealed card.
+ */
 export const MOVE_CARD_ACTIONS = ["apply", "undo", "take", "decline", "reveal"] as const;
 export type MoveCardAction = (typeof MOVE_CARD_ACTIONS)[number];
 
@@ -53,14 +56,22 @@ const isOutcome = (v: unknown): v is EffectOutcome =>
       typeof v.slowed === "number" &&
       typeof v.dazed === "number"));
 
-const isApplied = (v: unknown): v is AppliedRecord => isRecord(v) && Array.isArray(v.actors) && Array.isArray(v.statuses);
+const isApplied = (v: unknown): v is AppliedRecord =>
+  isRecord(v) && Array.isArray(v.actors) && Array.isArray(v.statuses);
 
 /** A stored move card read without trusting it: its data, or null when it is not a move card. */
 export function readMoveCard(system: unknown): MoveCardData | null {
   if (!isRecord(system)) return null;
   const effect = readMoveEffect(system.effect);
   const { sceneId, moverRef, byRef, rollMode, outcome, applied, taken, revision } = system;
-  if (!effect || typeof sceneId !== "string" || typeof moverRef !== "string" || moverRef === "" || typeof byRef !== "string") return null;
+  if (
+    !effect ||
+    typeof sceneId !== "string" ||
+    typeof moverRef !== "string" ||
+    moverRef === "" ||
+    typeof byRef !== "string"
+  )
+    return null;
   if (!isRollMode(rollMode)) return null;
   if (outcome !== null && outcome !== undefined && !isOutcome(outcome)) return null;
   if (applied !== null && applied !== undefined && !isApplied(applied)) return null;
@@ -96,7 +107,14 @@ export function moveCardMatches(data: MoveCardData, system: unknown): boolean {
  * for a message that is no move card, or that no GM made (cards/data/card-trust.ts).
  */
 export function gmMoveCard(
-  message: { readonly id: string | null; readonly type: string; readonly system: unknown; readonly author: AuthorLike | null } | undefined,
+  message:
+    | {
+        readonly id: string | null;
+        readonly type: string;
+        readonly system: unknown;
+        readonly author: AuthorLike | null;
+      }
+    | undefined,
   store: SealedStore<MoveCardData> | undefined,
 ): MoveCardData | null {
   if (!message || message.type !== MOVE_CARD_TYPE || !madeByGm(message)) return null;

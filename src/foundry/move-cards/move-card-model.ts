@@ -59,7 +59,11 @@ export class MoveCardModel extends foundry.abstract.TypeDataModel<MoveCardSchema
 
   /** This client's sealed move cards (the GM's, or a roller's): in this browser's storage for the world. */
   static get sealed(): SealedStore<MoveCardData> {
-    store ??= new StorageSealedStore(globalThis.localStorage ?? null, `fray.sealedMove.${game.world.id}.`, readMoveCard);
+    store ??= new StorageSealedStore(
+      globalThis.localStorage ?? null,
+      `fray.sealedMove.${game.world.id}.`,
+      readMoveCard,
+    );
     return store;
   }
 
@@ -92,7 +96,9 @@ export class MoveCardModel extends foundry.abstract.TypeDataModel<MoveCardSchema
     // A hidden token's shell, on a GM's client that does not hold it: that there is one (players are not shown it).
     if (!data) {
       if (sealed !== "elsewhere" || !readSealed(this)) return;
-      content.innerHTML = await foundry.applications.handlebars.renderTemplate(MOVE_CARD_TEMPLATE, { ...hiddenShellContext(sealed) });
+      content.innerHTML = await foundry.applications.handlebars.renderTemplate(MOVE_CARD_TEMPLATE, {
+        ...hiddenShellContext(sealed),
+      });
       return;
     }
     const mover = actorByRef(data.moverRef);
@@ -107,7 +113,9 @@ export class MoveCardModel extends foundry.abstract.TypeDataModel<MoveCardSchema
   /** Hear the drawn card's buttons: a click asks the active GM, who checks it again. A card no GM made: nothing. */
   addListeners(html: HTMLElement): void {
     const messageId = this.parent.id ?? "";
-    const card = madeByGm(this.parent) ? html.querySelector(".message-content")?.querySelector<HTMLElement>(".fray-move-card") : null;
+    const card = madeByGm(this.parent)
+      ? html.querySelector(".message-content")?.querySelector<HTMLElement>(".fray-move-card")
+      : null;
     for (const button of card?.querySelectorAll<HTMLButtonElement>("[data-fray-move-card]") ?? [])
       button.addEventListener("click", () => void press(button, messageId));
   }

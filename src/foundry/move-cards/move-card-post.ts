@@ -1,5 +1,10 @@
 import { dealing, withDealtDice } from "../../core/shared/dealing.js";
-import { isRolledEffect, resolveMoveEffect, type EffectOutcome, type MoveEffect } from "../../core/space/move-effects.js";
+import {
+  isRolledEffect,
+  resolveMoveEffect,
+  type EffectOutcome,
+  type MoveEffect,
+} from "../../core/space/move-effects.js";
 import type { DiceCup, DiceSpeaker, DiceTray, RollMode } from "../dice/dice-tray.js";
 import { isSealedMode, sealedViewers, type Seal, type SealedStore } from "../cards/sealed/sealed-card.js";
 import { deliverSealed, type DeliverSealed } from "../cards/sealed/sealed-delivery.js";
@@ -34,7 +39,9 @@ export interface MoveCardPostContext {
    * Who a dice message speaks for: the actor (cards/data/card-speaker.ts); none, or one the GM hides: the mover's user.
    */
   readonly speaker: (actorRef: string) => DiceSpeaker | undefined;
-  /** Where the GM's client keeps sealed move cards, a fresh message id, and the way to their roller (as attack cards). */
+  /**
+   * Where the GM's client keeps sealed move cards, a fresh message id, and the way to their roller (as attack cards).
+   */
   readonly sealed: SealedStore<MoveCardData>;
   readonly newId: () => string;
   readonly deliver: DeliverSealed;
@@ -141,7 +148,8 @@ export async function postMoveEffects(
     // A token the GM hides is not named to players: its card is whispered to the GMs, its dice rolled blind.
     const secret = ctx.hidden(sceneId, effect.mover) || ("by" in effect && ctx.hidden(sceneId, effect.by));
     const mode: RollMode = secret ? "blindroll" : rollMode;
-    // A descent contest (STR-26) or a climb's checks (SEC-15) rolled when the move was checked: their dice are the check's.
+    // A descent contest (STR-26) or a climb's checks (SEC-15) rolled when the move was checked: their dice are the
+    // check's.
     const rolledAlready = (effect.kind === "descent" && effect.roll !== undefined) || effect.kind === "climb";
     const cup = rolledAlready && checked && !checkedShown ? checked : isRolledEffect(effect) ? ctx.dice.cup() : null;
     if (cup === checked) checkedShown = true;
@@ -176,10 +184,10 @@ export async function postMoveEffects(
     if (message.id) posted.push(message.id);
     // The dice are the mover's (a fall, a descent, a climb's checks): an offer rolls none.
     const said = ctx.speaker(mover.ref);
-    await cup?.show({ flavor: ctx.flavor(effect, mover.name), rollMode: mode, userId, ...(said ? { speaker: said } : {}) }, [
-      effect,
-      outcome,
-    ]);
+    await cup?.show(
+      { flavor: ctx.flavor(effect, mover.name), rollMode: mode, userId, ...(said ? { speaker: said } : {}) },
+      [effect, outcome],
+    );
   }
   return posted;
 }

@@ -7,7 +7,13 @@ import type { CardActorLike, CardMessageLike } from "../cards/data/card-ports.js
 import type { UserLike } from "../combat/fight/ports.js";
 import { OneAtATime } from "../requests/one-at-a-time.js";
 import { deny, type RequestAnswer } from "../requests/request-answer.js";
-import { MOVE_CARD_ACTIONS, MOVE_CARD_TYPE, readMoveCard, type MoveCardAction, type MoveCardData } from "./move-card-data.js";
+import {
+  MOVE_CARD_ACTIONS,
+  MOVE_CARD_TYPE,
+  readMoveCard,
+  type MoveCardAction,
+  type MoveCardData,
+} from "./move-card-data.js";
 import { moveCardPlan } from "./move-card-plan.js";
 import { spendReaction } from "./reaction-step.js";
 import { readSealed, type Seal, type SealedStore, type SealedView } from "../cards/sealed/sealed-card.js";
@@ -29,8 +35,16 @@ export interface MoveCardRequestContext {
    * `hidden` for a hidden token's offer, whose attack card stays on the GMs' clients (cards/requests/attack-open.ts,
    * OpenHow).
    */
-  readonly openAttack: (attackerRef: string, targetRef: string, senderId: string, hidden: boolean) => Promise<RequestAnswer>;
-  /** The fight on a scene (who stands in it, their turns), and the turn request path a taken offer spends the reaction on. */
+  readonly openAttack: (
+    attackerRef: string,
+    targetRef: string,
+    senderId: string,
+    hidden: boolean,
+  ) => Promise<RequestAnswer>;
+  /**
+   * The fight on a scene (who stands in it, their turns), and the turn request path a taken offer spends the reaction
+   * on.
+   */
   readonly fight: (sceneId: string) => SceneFight;
   readonly turns: TurnRequestContext;
   /** Where this GM's client keeps sealed move cards, and the way to their roller (cards/sealed/sealed-delivery.ts). */
@@ -61,7 +75,11 @@ const perMoveCard = new OneAtATime();
  * GM's; taking an offered free hit or opportunity attack is the enemy's owner's (or the GM's), once, and opens the
  * attack card for the actors the card names, never for ones the request names.
  */
-export function handleMoveCard(ctx: MoveCardRequestContext, payload: unknown, senderId: string): Promise<RequestAnswer> {
+export function handleMoveCard(
+  ctx: MoveCardRequestContext,
+  payload: unknown,
+  senderId: string,
+): Promise<RequestAnswer> {
   const request = readMoveCardRequest(payload);
   return perMoveCard.run(request?.messageId ?? "", async () => {
     if (!request) return deny("BadRequest", "the request is not a move card's button");
@@ -78,7 +96,8 @@ export function handleMoveCard(ctx: MoveCardRequestContext, payload: unknown, se
     if (!data) return deny("SealedElsewhere", "this sealed card's numbers are on another GM's client");
     // A hidden token's card is seen by the GMs alone: its offer is theirs to take or let go.
     if (data.hidden && !user.isGM) return deny("SealedCard", "a hidden token's card is the GM's");
-    const write = (next: MoveCardData, shown: Record<string, unknown>) => writeMoveCard(ctx, message, next, sealed, shown);
+    const write = (next: MoveCardData, shown: Record<string, unknown>) =>
+      writeMoveCard(ctx, message, next, sealed, shown);
     if (request.action === "take") return take(ctx, data, user, senderId, write);
     if (request.action === "decline") return decline(ctx, data, user, write);
     if (!user.isGM) return deny("GmOnly", "only the GM takes this step");
@@ -87,7 +106,9 @@ export function handleMoveCard(ctx: MoveCardRequestContext, payload: unknown, se
   });
 }
 
-/** How a handler writes a card's next state; `shown` is the update of a card not sealed (its message holds its data). */
+/**
+ * How a handler writes a card's next state; `shown` is the update of a card not sealed (its message holds its data).
+ */
 type WriteMoveCard = (next: MoveCardData, shown: Record<string, unknown>) => Promise<void>;
 
 /**
@@ -107,7 +128,14 @@ async function writeMoveCard(
   ctx.sealed.set(message.id ?? "", kept);
   const seal = await sealRevision(ctx.seals, MOVE_CARD_TYPE, message.id ?? "", revision, kept);
   await message.update({ "system.sealed.revision": revision, "system.sealed.digest": seal.digest });
-  await deliverSealed(ctx.deliver, { viewers: sealed.viewers, revision }, MOVE_CARD_TYPE, message.id ?? "", kept, seal.salt);
+  await deliverSealed(
+    ctx.deliver,
+    { viewers: sealed.viewers, revision },
+    MOVE_CARD_TYPE,
+    message.id ?? "",
+    kept,
+    seal.salt,
+  );
 }
 
 /** The GM reveals a sealed move card: its outcome and what applying wrote go into the message, for everyone. */
@@ -161,7 +189,12 @@ async function undo(ctx: MoveCardRequestContext, data: MoveCardData, write: Writ
 }
 
 /** The attacker's owner (or the GM) lets the offer go: an interrupted mover may go on (FAC-23). */
-async function decline(ctx: MoveCardRequestContext, data: MoveCardData, user: UserLike, write: WriteMoveCard): Promise<RequestAnswer> {
+async function decline(
+  ctx: MoveCardRequestContext,
+  data: MoveCardData,
+  user: UserLike,
+  write: WriteMoveCard,
+): Promise<RequestAnswer> {
   if (!isOfferedEffect(data.effect)) return deny("NotOffered", "this card offers no attack");
   if (data.taken || data.declined) return deny("OfferTaken", "this attack has already been taken or declined");
   const by = ctx.actor(data.byRef);

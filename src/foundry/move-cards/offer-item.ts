@@ -12,7 +12,9 @@ export function offeredAttackItem(
   if (!card) return null;
   const item = items.find(
     (i) =>
-      i.id && card.attackItems.includes(i.type) && (card.attacksWith?.({ id: i.id, name: i.name, type: i.type, system: i.system }) ?? true),
+      i.id &&
+      card.attackItems.includes(i.type) &&
+      (card.attacksWith?.({ id: i.id, name: i.name, type: i.type, system: i.system }) ?? true),
   );
   return item?.id ?? null;
 }

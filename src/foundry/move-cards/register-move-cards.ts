@@ -57,7 +57,9 @@ const gmPostContext: MoveCardPostContext = {
   flavor: (effect, mover) => moveDiceFlavor(effect, mover),
 };
 
-/** The active GM's hands for a move card's buttons: the attack an offer opens goes through the attack card's own open. */
+/**
+ * The active GM's hands for a move card's buttons: the attack an offer opens goes through the attack card's own open.
+ */
 const gmRequestContext: MoveCardRequestContext = {
   message: (id) => game.messages.get(id) ?? undefined,
   actor: (ref) => actorByRef(ref) ?? undefined,
@@ -66,11 +68,16 @@ const gmRequestContext: MoveCardRequestContext = {
   openAttack: (attackerRef, targetRef, senderId, hidden) => {
     const attacker = actorByRef(attackerRef);
     const itemId = attacker ? offeredAttackItem(attackCardFor(currentRuleset()), attacker.items.contents) : null;
-    return handleAttackOpen(gmCardContext, { attackerId: attackerRef, targetId: targetRef, itemId, options: {} }, senderId, {
-      hidden,
-      // The offer's Take has recorded the reaction's step (reaction-step.ts): the card spends nothing more.
-      reacted: true,
-    });
+    return handleAttackOpen(
+      gmCardContext,
+      { attackerId: attackerRef, targetId: targetRef, itemId, options: {} },
+      senderId,
+      {
+        hidden,
+        // The offer's Take has recorded the reaction's step (reaction-step.ts): the card spends nothing more.
+        reacted: true,
+      },
+    );
   },
   fight: worldFight,
   turns: gmTurnContext,
@@ -89,7 +96,7 @@ const gmRequestContext: MoveCardRequestContext = {
  */
 export function moveCardSettled(messageId: string): boolean {
   const message = game.messages.get(messageId);
-  return !message || offerSettled(gmMoveCard(message as never, MoveCardModel.sealed));
+  return !message || offerSettled(gmMoveCard(message, MoveCardModel.sealed));
 }
 
 /** On the active GM, after a move it allowed: one card per fall, descent roll, free hit or opportunity attack. */

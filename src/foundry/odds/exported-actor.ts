@@ -11,7 +11,12 @@ import { MEMBER_READERS } from "./members/index.js";
  */
 export function actorFromDocument(doc: unknown, where: string): Omit<CardActor, "id"> | Refusal {
   if (!isRecord(doc) || typeof doc.name !== "string" || typeof doc.type !== "string")
-    return refuse("FRAY.Odds.Refusal.NotAnActor", `${where} is not an actor document (it needs a name and a type)`, undefined, { where });
+    return refuse(
+      "FRAY.Odds.Refusal.NotAnActor",
+      `${where} is not an actor document (it needs a name and a type)`,
+      undefined,
+      { where },
+    );
   const items: CardItem[] = [];
   const raw = Array.isArray(doc.items) ? (doc.items as unknown[]) : [];
   raw.forEach((i, n) => {

@@ -75,7 +75,9 @@ export interface OddsPanel {
   readonly result: OddsView | null;
 }
 
-/** A share as a whole percentage ("<1%" for a share too small to round up to 1, never "0%" for something that happened). */
+/**
+ * A share as a whole percentage ("<1%" for a share too small to round up to 1, never "0%" for something that happened).
+ */
 export function percent(x: number): string {
   if (x > 0 && x < 0.005) return "<1%";
   if (x < 1 && x > 0.995) return ">99%";
@@ -92,7 +94,11 @@ export function oddsPanel(state: OddsState, seed: string, fights: number): OddsP
     fights: FIGHT_CHOICES.map((value) => ({ value, selected: value === fights })),
     progress:
       state.kind === "running"
-        ? { played: state.played, total: state.total, percent: state.total > 0 ? Math.floor((100 * state.played) / state.total) : 0 }
+        ? {
+            played: state.played,
+            total: state.total,
+            percent: state.total > 0 ? Math.floor((100 * state.played) / state.total) : 0,
+          }
         : null,
     refusal: state.kind === "refused" ? { key: state.key, data: state.data } : null,
     result: state.kind === "done" ? oddsView(state.result) : null,
@@ -161,8 +167,21 @@ function chart(r: OddsResult): OddsView["chart"] {
       a: { y: round2(base - ha), height: ha },
       b: { y: round2(base - ha - hb), height: hb },
       draws: { y: round2(base - ha - hb - hd), height: hd },
-      data: { round: e.round, a: percent(e.a), b: percent(e.b), draws: percent(e.draws), sideA: r.sides.a.label, sideB: r.sides.b.label },
+      data: {
+        round: e.round,
+        a: percent(e.a),
+        b: percent(e.b),
+        draws: percent(e.draws),
+        sideA: r.sides.a.label,
+        sideB: r.sides.b.label,
+      },
     };
   });
-  return { width: CHART.width, height: CHART.height, bars, first: endings[0]?.round ?? 0, last: endings[endings.length - 1]?.round ?? 0 };
+  return {
+    width: CHART.width,
+    height: CHART.height,
+    bars,
+    first: endings[0]?.round ?? 0,
+    last: endings[endings.length - 1]?.round ?? 0,
+  };
 }

@@ -1,7 +1,6 @@
 import { refuse, type Refusal } from "../../core/shared/outcome.js";
 import { MAX_SEED } from "../../sim/index.js";
 import { cardActor } from "../cards/data/card-actor.js";
-import type { CardActorLike } from "../cards/data/card-ports.js";
 import type { FrayCombat } from "../combat/fray-combat.js";
 import { ruleOptionsFor } from "../settings/rule-options.js";
 import { currentRuleset, SYSTEM_ID } from "../settings/ruleset.js";
@@ -81,7 +80,10 @@ export class OddsController {
       });
     } catch (e) {
       // No worker could be made here (a browser without module workers): said in the panel, never thrown at the table.
-      outcome = { kind: "refused", refusal: refuse("FRAY.Odds.Refusal.NoWorker", `the odds worker could not start: ${String(e)}`) };
+      outcome = {
+        kind: "refused",
+        refusal: refuse("FRAY.Odds.Refusal.NoWorker", `the odds worker could not start: ${String(e)}`),
+      };
     }
     // A newer run took over: it shows its own outcome.
     if (run !== this.runs) return;
@@ -128,7 +130,7 @@ export function readCombat(combat: FrayCombat): CombatReading | Refusal {
     sideLabels: combat.sideLabels(),
     combatants: combat.combatantSources().map((source) => {
       const actor = source.id === null ? null : combat.combatants.get(source.id)?.actor;
-      return { source, actor: actor && source.id ? cardActor(actor as unknown as CardActorLike, source.id) : null };
+      return { source, actor: actor && source.id ? cardActor(actor, source.id) : null };
     }),
   };
 }

@@ -34,7 +34,9 @@ export interface OddsAsk {
   readonly fights: number;
   /** The fight's round now (0 before it starts). */
   readonly round: number;
-  /** The turn order's state now, once the fight has started (null before): the fights play on from it where they can. */
+  /**
+   * The turn order's state now, once the fight has started (null before): the fights play on from it where they can.
+   */
   readonly state: unknown;
 }
 
@@ -80,10 +82,18 @@ export function oddsJob(ask: OddsAsk): OddsJob | Refusal {
   const fighting = ask.combatants.filter((c) => !c.out);
   const standing = [...new Set(fighting.map((c) => c.side))];
   if (standing.length !== 2)
-    return refuse("FRAY.Odds.Refusal.TwoSides", `the odds need two sides with someone in the fight, not ${standing.length}`, undefined, {
-      count: standing.length,
-    });
-  const order = [...ask.sideOrder.filter((s) => standing.includes(s)), ...standing.filter((s) => !ask.sideOrder.includes(s))];
+    return refuse(
+      "FRAY.Odds.Refusal.TwoSides",
+      `the odds need two sides with someone in the fight, not ${standing.length}`,
+      undefined,
+      {
+        count: standing.length,
+      },
+    );
+  const order = [
+    ...ask.sideOrder.filter((s) => standing.includes(s)),
+    ...standing.filter((s) => !ask.sideOrder.includes(s)),
+  ];
   const [a, b] = order as [string, string];
   const read = MEMBER_READERS[ask.ruleset] as (actor: CardActor) => SimMembers[RulesetId] | Refusal;
   const members: Record<string, SimMembers[RulesetId][]> = { [a]: [], [b]: [] };
@@ -95,7 +105,8 @@ export function oddsJob(ask: OddsAsk): OddsJob | Refusal {
   }
   // Mid-fight, the fights play on from the turn order's own state where the simulator can (sim/resumes.ts).
   const resumed = ask.state !== null && ask.round > 0 && resumable(ask.ruleset);
-  const label = (side: string): string => (Object.hasOwn(ask.sideLabels, side) ? (ask.sideLabels[side] as string) : side);
+  const label = (side: string): string =>
+    Object.hasOwn(ask.sideLabels, side) ? (ask.sideLabels[side] as string) : side;
   const input = {
     ruleset: ask.ruleset,
     seed: ask.seed,

@@ -7,7 +7,8 @@ import { openRun, type SimInput, type SimReport } from "../../sim/index.js";
  * and yields between batches, so a cancel sent while it plays is read before the next batch.
  */
 export type OddsRequest =
-  { readonly type: "run"; readonly id: number; readonly input: SimInput } | { readonly type: "cancel"; readonly id: number };
+  | { readonly type: "run"; readonly id: number; readonly input: SimInput }
+  | { readonly type: "cancel"; readonly id: number };
 
 export type OddsAnswer =
   | { readonly type: "progress"; readonly id: number; readonly played: number; readonly total: number }
@@ -71,5 +72,7 @@ export function isOddsRequest(m: unknown): m is OddsRequest {
 }
 
 export function isOddsAnswer(m: unknown): m is OddsAnswer {
-  return isRecord(m) && typeof m.id === "number" && ["progress", "done", "refused", "cancelled"].includes(m.type as string);
+  return (
+    isRecord(m) && typeof m.id === "number" && ["progress", "done", "refused", "cancelled"].includes(m.type as string)
+  );
 }

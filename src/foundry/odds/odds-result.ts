@@ -61,7 +61,8 @@ export function oddsResult(job: OddsJob, report: SimReport): OddsResult {
     interval: report.winRateInterval[s],
     survivors: (d?.survivors[s] ?? []).map(share),
   });
-  const sideOf = (id: string): string => (report.parties.a.members.includes(id) ? job.sides.a.label : job.sides.b.label);
+  const sideOf = (id: string): string =>
+    report.parties.a.members.includes(id) ? job.sides.a.label : job.sides.b.label;
   const pcs = job.pcs.map((id) => {
     const k = d?.drops[id] ?? 0;
     return { id, name: job.names[id] ?? id, side: sideOf(id), drop: share(k), interval: wilson(k, n) };

@@ -58,4 +58,4 @@ export interface LooseHooks {
   off(hook: string, id: number): void;
 }
 
-export const looseHooks = (): LooseHooks => Hooks as unknown as LooseHooks;
+export const looseHooks = (): LooseHooks => Hooks;

@@ -11,7 +11,7 @@ export function requests(): RequestChannel {
 /** Open Fray's request channel on the system socket. Handlers are registered by each room (combat, cards, movement). */
 export function registerRequests(): RequestChannel {
   channel = new RequestChannel({
-    socket: game.socket as unknown as ConstructorParameters<typeof RequestChannel>[0]["socket"],
+    socket: game.socket,
     // This tab's own name: a GM connected twice offers to handle a request in each, and the sender picks one.
     tab: foundry.utils.randomID(16),
     selfId: () => game.user.id ?? "",

@@ -1,7 +1,15 @@
-/** What the active GM answers to any request: accepted (with what the handler reports) or refused with a localised reason. */
+/**
+ * What the active GM answers to any request: accepted (with what the handler reports) or refused with a localised
+ * reason.
+ */
 export type RequestAnswer =
   | { readonly ok: true; readonly revision?: number; readonly [key: string]: unknown }
-  | { readonly ok: false; readonly key: string; readonly reason: string; readonly data?: Readonly<Record<string, string | number>> };
+  | {
+      readonly ok: false;
+      readonly key: string;
+      readonly reason: string;
+      readonly data?: Readonly<Record<string, string | number>>;
+    };
 
 /** A refusal: `FRAY.Refusal.<name>` is its localised text; `reason` is for logs and tests. */
 export function deny(name: string, reason: string, data?: Record<string, string | number>): RequestAnswer {

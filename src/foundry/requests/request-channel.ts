@@ -1,6 +1,9 @@
 import { deny, isAnswer, type RequestAnswer } from "./request-answer.js";
 
-/** The system socket as Foundry gives it: the listener's second argument is the sender's user id, filled in by the server. */
+/**
+ * The system socket as Foundry gives it: the listener's second argument is the sender's user id, filled in by the
+ * server.
+ */
 export interface SocketPort {
   emit(event: string, message: unknown): void;
   on(event: string, listener: (message: unknown, senderId: unknown) => void): void;
@@ -85,7 +88,9 @@ export class RequestChannel {
     this.#handlers.set(name, handler);
   }
 
-  /** Ask the active GM. Resolves with the GM's answer, or a refusal when no GM is connected, or none answers in time. */
+  /**
+   * Ask the active GM. Resolves with the GM's answer, or a refusal when no GM is connected, or none answers in time.
+   */
   send(name: string, payload: unknown): Promise<RequestAnswer> {
     const gm = this.#env.activeGmId();
     if (gm === null) return Promise.resolve(deny("NoGm", "no GM is connected to decide the request"));
@@ -164,7 +169,9 @@ export class RequestChannel {
   }
 }
 
-/** Keep an entry (in a map, or a set), forgetting the oldest beyond `KEPT`: a sender that never goes ahead costs little. */
+/**
+ * Keep an entry (in a map, or a set), forgetting the oldest beyond `KEPT`: a sender that never goes ahead costs little.
+ */
 function remember<V>(kept: Map<string, V> | Set<string>, key: string, value?: V): void {
   if (kept instanceof Map) kept.set(key, value as V);
   else kept.add(key);

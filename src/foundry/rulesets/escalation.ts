@@ -2,7 +2,13 @@ import { rankedEngine } from "../../core/turn-order/ranked/index.js";
 import { escalationAttackCard } from "../cards/escalation/index.js";
 import { PCS_AND_NPCS, widenEngine } from "../combat/fight/combat-mode.js";
 import { flag, num } from "../combat/fight/roster.js";
-import { escalationArmour, escalationFeat, escalationSpell, escalationUnit, escalationWeapon } from "../data/specs/index.js";
+import {
+  escalationArmour,
+  escalationFeat,
+  escalationSpell,
+  escalationUnit,
+  escalationWeapon,
+} from "../data/specs/index.js";
 import { widenCard, type RulesetManifest } from "./ruleset-manifest.js";
 
 /** The escalation rule set: units act in ranked order, on the square grid. */

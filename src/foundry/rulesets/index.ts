@@ -22,9 +22,13 @@ export function manifestOf(ruleset: RulesetId): RulesetManifest {
 }
 
 /** Every combat type with its engine, by id: each manifest's (a GM may pick any for a combat). */
-export const COMBAT_MODES: Readonly<Record<string, CombatMode>> = Object.fromEntries(MANIFESTS.map((m) => [m.combat.id, m.combat]));
+export const COMBAT_MODES: Readonly<Record<string, CombatMode>> = Object.fromEntries(
+  MANIFESTS.map((m) => [m.combat.id, m.combat]),
+);
 
-/** The combat type `id` with its engine; undefined for an id that is none of Fray's (own keys only: never `toString`). */
+/**
+ * The combat type `id` with its engine; undefined for an id that is none of Fray's (own keys only: never `toString`).
+ */
 export function combatModeOf(id: string): CombatMode | undefined {
   return Object.hasOwn(COMBAT_MODES, id) ? COMBAT_MODES[id] : undefined;
 }

@@ -9,7 +9,9 @@ import { currentRuleset, SYSTEM_ID } from "./ruleset.js";
  */
 export function registerRuleOptions(): void {
   const shown = MODE_FOR_RULESET[currentRuleset()];
-  const settings = game.settings as unknown as { register(ns: string, key: string, data: Record<string, unknown>): void };
+  const settings = game.settings as unknown as {
+    register(ns: string, key: string, data: Record<string, unknown>): void;
+  };
   for (const o of RULE_OPTIONS) {
     const base = `FRAY.Option.${o.mode}.${o.key}`;
     settings.register(SYSTEM_ID, settingKey(o), {
@@ -19,7 +21,9 @@ export function registerRuleOptions(): void {
       config: o.mode === shown,
       type: o.kind === "boolean" ? Boolean : o.kind === "number" ? Number : String,
       default: o.initial,
-      ...(o.kind === "choice" ? { choices: Object.fromEntries(o.choices.map((c) => [c, `FRAY.Option.Choice.${c}`])) } : {}),
+      ...(o.kind === "choice"
+        ? { choices: Object.fromEntries(o.choices.map((c) => [c, `FRAY.Option.Choice.${c}`])) }
+        : {}),
       ...(o.kind === "number" ? { range: { min: o.min, max: o.max, step: 1 } } : {}),
     });
   }

@@ -13,7 +13,13 @@ import { DEFAULT_TEAMS_OPTIONS, SURPRISE_ORDERS } from "../../core/turn-order/te
  */
 export type RuleOption =
   | { readonly mode: string; readonly key: string; readonly kind: "boolean"; readonly initial: boolean }
-  | { readonly mode: string; readonly key: string; readonly kind: "choice"; readonly initial: string; readonly choices: readonly string[] }
+  | {
+      readonly mode: string;
+      readonly key: string;
+      readonly kind: "choice";
+      readonly initial: string;
+      readonly choices: readonly string[];
+    }
   | {
       readonly mode: string;
       readonly key: string;
@@ -41,7 +47,14 @@ export const RULE_OPTIONS: readonly RuleOption[] = [
   choice("rolled", "delayLimit", DEFAULT_ROLLED_OPTIONS.delayLimit, DELAY_LIMITS),
   choice("rolled", "endWhen", DEFAULT_ROLLED_OPTIONS.endWhen, END_WHEN),
   flag("rolled", "recoverAtZeroTolerance", DEFAULT_ROLLED_OPTIONS.recoverAtZeroTolerance),
-  { mode: "teams", key: "commandActions", kind: "number", initial: DEFAULT_TEAMS_OPTIONS.commandActions, min: 0, max: 3 },
+  {
+    mode: "teams",
+    key: "commandActions",
+    kind: "number",
+    initial: DEFAULT_TEAMS_OPTIONS.commandActions,
+    min: 0,
+    max: 3,
+  },
   flag("teams", "sprintRepeatable", DEFAULT_TEAMS_OPTIONS.sprintRepeatable),
   flag("teams", "stepWithMove", DEFAULT_TEAMS_OPTIONS.stepWithMove),
   flag("teams", "readyUsesReaction", DEFAULT_TEAMS_OPTIONS.readyUsesReaction),

@@ -10,7 +10,7 @@ export function registerRulesetSetting(): void {
     scope: "world",
     config: true,
     type: String,
-    choices: Object.fromEntries(RULESETS.map((id) => [id, `FRAY.Ruleset.${id}.Name`])) as Record<RulesetId, string>,
+    choices: Object.fromEntries(RULESETS.map((id) => [id, `FRAY.Ruleset.${id}.Name`])),
     default: "teams",
     requiresReload: true,
   });

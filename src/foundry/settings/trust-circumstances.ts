@@ -9,7 +9,9 @@ export const TRUST_CIRCUMSTANCES = "trustCircumstances";
  * setting: only users who may configure the world change it, and the active GM's client reads it.
  */
 export function registerTrustCircumstances(): void {
-  const settings = game.settings as unknown as { register(ns: string, key: string, data: Record<string, unknown>): void };
+  const settings = game.settings as unknown as {
+    register(ns: string, key: string, data: Record<string, unknown>): void;
+  };
   settings.register(SYSTEM_ID, TRUST_CIRCUMSTANCES, {
     name: "FRAY.Setting.TrustCircumstances.Name",
     hint: "FRAY.Setting.TrustCircumstances.Hint",
@@ -22,5 +24,7 @@ export function registerTrustCircumstances(): void {
 
 /** Whether this world trusts players' circumstances (read on the active GM's client, which handles the requests). */
 export function trustsCircumstances(): boolean {
-  return (game.settings as unknown as { get(ns: string, key: string): unknown }).get(SYSTEM_ID, TRUST_CIRCUMSTANCES) === true;
+  return (
+    (game.settings as unknown as { get(ns: string, key: string): unknown }).get(SYSTEM_ID, TRUST_CIRCUMSTANCES) === true
+  );
 }

@@ -13,7 +13,7 @@ export async function enrichedFields(
   const out: Record<string, string> = {};
   for (const [key, spec] of Object.entries(fields)) {
     if (spec.kind !== "html") continue;
-    const raw = typeof system[key] === "string" ? (system[key] as string) : "";
+    const raw = typeof system[key] === "string" ? system[key] : "";
     out[key] = await TextEditor.implementation.enrichHTML(raw, { secrets: document.isOwner, relativeTo: document });
   }
   return out;

@@ -11,7 +11,14 @@ import { editPortrait } from "./edit-portrait.js";
 import { enrichedFields } from "./enrich-fields.js";
 import { tagsFromForm } from "./form-tags.js";
 import { sheetView } from "./view/sheet-context.js";
-import { ACTOR_SHEET_SIZE, ACTOR_TABS, actorParts, partContext, partTemplates, TAB_GROUP } from "./view/sheet-layout.js";
+import {
+  ACTOR_SHEET_SIZE,
+  ACTOR_TABS,
+  actorParts,
+  partContext,
+  partTemplates,
+  TAB_GROUP,
+} from "./view/sheet-layout.js";
 
 import type { DeepPartial } from "fvtt-types/utils";
 
@@ -26,9 +33,9 @@ type DropItem = (event: DragEvent, item: Item.Implementation) => Promise<Item.Im
 
 /**
  * The one sheet of every Fray actor type: inputs built from the type's spec (sheet-context.ts) in three tabs
- * (sheet-layout.ts): the fight tab is the type's own template, leading with what its rule set checks every turn; the items tab
- * lists every item with its key numbers, Attack, Play, edit and delete buttons; the notes tab is a rich-text editor.
- * The header shows the states that hold as badges. Items dropped on the sheet are accepted only from the
+ * (sheet-layout.ts): the fight tab is the type's own template, leading with what its rule set checks every turn; the
+ * items tab lists every item with its key numbers, Attack, Play, edit and delete buttons; the notes tab is a rich-text
+ * editor. The header shows the states that hold as badges. Items dropped on the sheet are accepted only from the
  * world's rule set, and every submit is reviewed before Foundry validates it. Foundry names the sheet and its windows
  * after the class (fray.FrayActorSheet, FrayActorSheet-Actor-<id>): one named class, whatever the type.
  */
@@ -91,7 +98,9 @@ export class FrayActorSheet<
           })),
           ...attackFilter(card),
           plays: actor.isOwner,
-          combatSides: Object.values(meta.picks ?? {}).some((p) => p.from === "combatSides") ? combatSidesFor(actor) : [],
+          combatSides: Object.values(meta.picks ?? {}).some((p) => p.from === "combatSides")
+            ? combatSidesFor(actor)
+            : [],
           enriched: await enrichedFields(meta.fields, system, actor),
         })
       : null;
@@ -109,8 +118,15 @@ export class FrayActorSheet<
     return partContext(partId, await super._preparePartContext(partId, context, options));
   }
 
-  /** The review of the submit path: checkbox groups become tag lists, then bad values are refused or clamped before Foundry's own validation throws on them. */
-  protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: FormDataExtended): object {
+  /**
+   * The review of the submit path: checkbox groups become tag lists, then bad values are refused or clamped before
+   * Foundry's own validation throws on them.
+   */
+  protected override _processFormData(
+    event: SubmitEvent | null,
+    form: HTMLFormElement,
+    formData: FormDataExtended,
+  ): object {
     const submitted = super._processFormData(event, form, formData);
     const meta = modelFor("Actor", this.actor.type);
     return reviewFor("Actor", this.actor, meta ? tagsFromForm(meta.fields, submitted) : submitted);
@@ -122,7 +138,9 @@ export class FrayActorSheet<
    */
   protected async _onDropItem(event: DragEvent, item: Item.Implementation): Promise<Item.Implementation | null> {
     if (!typesOf("Item", currentRuleset()).includes(item.type)) {
-      ui.notifications?.warn("FRAY.Sheet.WrongRulesetItem", { format: { type: game.i18n.localize(`TYPES.Item.${item.type}`) } });
+      ui.notifications?.warn("FRAY.Sheet.WrongRulesetItem", {
+        format: { type: game.i18n.localize(`TYPES.Item.${item.type}`) },
+      });
       return null;
     }
     const parent = (ActorSheetV2.prototype as unknown as { _onDropItem?: DropItem })._onDropItem;
@@ -169,5 +187,8 @@ export class FrayActorSheet<
 /** Item rows get an Attack button (for the actor's owners) when the rule set's card attacks with them. */
 function attackFilter(card: AttackRuleset | undefined): AttackFilter {
   if (!card) return { attackItems: [] };
-  return { attackItems: card.attackItems, ...(card.attacksWith ? { attacksWith: (i) => card.attacksWith?.(i) ?? true } : {}) };
+  return {
+    attackItems: card.attackItems,
+    ...(card.attacksWith ? { attacksWith: (i) => card.attacksWith?.(i) ?? true } : {}),
+  };
 }

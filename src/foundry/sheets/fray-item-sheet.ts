@@ -18,7 +18,8 @@ const { HandlebarsApplicationMixin } = foundry.applications.api;
 /**
  * The one sheet of every Fray item type: inputs built from the type's spec, each type with its own template (one part,
  * no tabs) and window size, its states as badges, tags as checkbox groups, the description in the rich-text editor;
- * submits reviewed. Foundry names the sheet and its windows after the class (fray.FrayItemSheet, FrayItemSheet-Item-<id>).
+ * submits reviewed. Foundry names the sheet and its windows after the class (fray.FrayItemSheet,
+ * FrayItemSheet-Item-<id>).
  */
 // The three generics re-declared and passed to the mixin result: without them tsc crawls and fails (toolchain.md).
 // fvtt-types 13.345 does not export ItemSheetV2's namespace, so its generics are spelled through DocumentSheetV2.
@@ -39,7 +40,9 @@ export class FrayItemSheet<
   protected override _initializeApplicationOptions(options: DeepPartial<C>): C {
     const type: unknown = options.document?.type;
     const meta = modelFor("Item", typeof type === "string" ? type : "");
-    return super._initializeApplicationOptions(meta ? { ...options, position: { ...sheetSize(meta), ...options.position } } : options);
+    return super._initializeApplicationOptions(
+      meta ? { ...options, position: { ...sheetSize(meta), ...options.position } } : options,
+    );
   }
 
   /** The one part of this item's type: its own template. */
@@ -68,13 +71,24 @@ export class FrayItemSheet<
     const meta = modelFor("Item", item.type);
     const system = item.system as unknown as Record<string, unknown>;
     const fray = meta
-      ? sheetView(meta, system, { idPrefix: this.id, editable: this.isEditable, enriched: await enrichedFields(meta.fields, system, item) })
+      ? sheetView(meta, system, {
+          idPrefix: this.id,
+          editable: this.isEditable,
+          enriched: await enrichedFields(meta.fields, system, item),
+        })
       : null;
     return Object.assign(context, { fray, item, editable: this.isEditable, rootId: this.id });
   }
 
-  /** The review of the submit path: checkbox groups become tag lists, then bad values are refused or clamped before Foundry's own validation throws on them. */
-  protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: FormDataExtended): object {
+  /**
+   * The review of the submit path: checkbox groups become tag lists, then bad values are refused or clamped before
+   * Foundry's own validation throws on them.
+   */
+  protected override _processFormData(
+    event: SubmitEvent | null,
+    form: HTMLFormElement,
+    formData: FormDataExtended,
+  ): object {
     const submitted = super._processFormData(event, form, formData);
     const meta = modelFor("Item", this.item.type);
     return reviewFor("Item", this.item, meta ? tagsFromForm(meta.fields, submitted) : submitted);

@@ -36,8 +36,12 @@ export interface FlaggedDoc {
 }
 
 /** The updates that point each document's own sheet choice of "fray." at `id`. */
-export function renamedFlags(docs: readonly FlaggedDoc[], id: string): { _id: string; "flags.core.sheetClass": string }[] {
-  const chose = (d: FlaggedDoc) => isRecord(d.flags) && isRecord(d.flags.core) && d.flags.core.sheetClass === LEGACY_SHEET_ID;
+export function renamedFlags(
+  docs: readonly FlaggedDoc[],
+  id: string,
+): { _id: string; "flags.core.sheetClass": string }[] {
+  const chose = (d: FlaggedDoc) =>
+    isRecord(d.flags) && isRecord(d.flags.core) && d.flags.core.sheetClass === LEGACY_SHEET_ID;
   return docs.filter((d) => d.id !== null && chose(d)).map((d) => ({ _id: d.id!, "flags.core.sheetClass": id }));
 }
 
@@ -48,17 +52,19 @@ export function renamedFlags(docs: readonly FlaggedDoc[], id: string): { _id: st
 export async function renameLegacySheetIds(ids: SheetIds): Promise<void> {
   const setting = renamedDefaults(game.settings.get("core", "sheetClasses"), ids);
   // v13 has DocumentSheetConfig.updateDefaultSheets; fvtt-types 13.345 does not declare it.
-  const config = foundry.applications.apps.DocumentSheetConfig as unknown as { updateDefaultSheets(setting: object): void };
+  const config = foundry.applications.apps.DocumentSheetConfig as unknown as {
+    updateDefaultSheets(setting: object): void;
+  };
   if (setting) config.updateDefaultSheets(setting);
   if (!game.user.isActiveGM) return;
-  if (setting) await game.settings.set("core", "sheetClasses", setting as never);
+  if (setting) await game.settings.set("core", "sheetClasses", setting);
   const actors = game.actors.contents;
-  const worldActors = renamedFlags(actors as readonly FlaggedDoc[], ids.Actor!);
+  const worldActors = renamedFlags(actors, ids.Actor!);
   if (worldActors.length > 0) await Actor.updateDocuments(worldActors);
-  const worldItems = renamedFlags(game.items.contents as readonly FlaggedDoc[], ids.Item!);
+  const worldItems = renamedFlags(game.items.contents, ids.Item!);
   if (worldItems.length > 0) await Item.updateDocuments(worldItems);
   for (const actor of actors) {
-    const owned = renamedFlags(actor.items.contents as readonly FlaggedDoc[], ids.Item!);
+    const owned = renamedFlags(actor.items.contents, ids.Item!);
     if (owned.length > 0) await actor.updateEmbeddedDocuments("Item", owned);
   }
 }

@@ -5,7 +5,10 @@ import { FrayItemSheet } from "./fray-item-sheet.js";
 import { renameLegacySheetIds, type SheetIds } from "./legacy-sheet-ids.js";
 
 /** Each sheet's id, as Foundry builds it from the scope and the class name. */
-const SHEET_IDS: SheetIds = { Actor: `${SYSTEM_ID}.${FrayActorSheet.name}`, Item: `${SYSTEM_ID}.${FrayItemSheet.name}` };
+const SHEET_IDS: SheetIds = {
+  Actor: `${SYSTEM_ID}.${FrayActorSheet.name}`,
+  Item: `${SYSTEM_ID}.${FrayItemSheet.name}`,
+};
 
 /** One sheet per document, the default of every type Fray defines; call once in the init hook. */
 export function registerSheets(): void {
@@ -24,6 +27,8 @@ export function registerSheets(): void {
   // rewrites the stored choices) and by a client whose world's default sheets name the old id.
   Hooks.once("ready", () => {
     if (!game.user.isActiveGM && !JSON.stringify(game.settings.get("core", "sheetClasses")).includes('"fray."')) return;
-    return renameLegacySheetIds(SHEET_IDS).catch((e: unknown) => console.error("Fray | the old sheet ids were not renamed", e));
+    void renameLegacySheetIds(SHEET_IDS).catch((e: unknown) =>
+      console.error("Fray | the old sheet ids were not renamed", e),
+    );
   });
 }

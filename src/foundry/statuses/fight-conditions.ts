@@ -22,7 +22,11 @@ function inFight(state: unknown, id: string): Record<string, unknown> | undefine
   if (!isRecord(state)) return undefined;
   const members = state.members;
   const list = state.combatants;
-  const c = isRecord(members) ? members[id] : Array.isArray(list) ? (list as unknown[]).find((x) => isRecord(x) && x.id === id) : undefined;
+  const c = isRecord(members)
+    ? members[id]
+    : Array.isArray(list)
+      ? (list as unknown[]).find((x) => isRecord(x) && x.id === id)
+      : undefined;
   return isRecord(c) && c.out !== true ? c : undefined;
 }
 
@@ -37,7 +41,9 @@ const numberOf = (key: string) => (state: unknown, id: string) => {
   return typeof v === "number" ? v : undefined;
 };
 
-/** Unable to act (teams' Unconscious, factions' and strain's Incapacitated): the turn order's `able`, set by setAble. */
+/**
+ * Unable to act (teams' Unconscious, factions' and strain's Incapacitated): the turn order's `able`, set by setAble.
+ */
 const unable = (path: string): HeldCondition => ({
   path,
   held: flagOf("able", true),
@@ -131,7 +137,8 @@ export function writesFromFight(
     const was = c.held(before, combatant);
     const value = valueAt(system, c.path);
     if (now === undefined || now === was || value === undefined || agree(now, value)) continue;
-    out[`system.${c.path}`] = typeof now === "number" || typeof value === "boolean" ? now : now ? Math.max(1, Number(value) || 0) : 0;
+    out[`system.${c.path}`] =
+      typeof now === "number" || typeof value === "boolean" ? now : now ? Math.max(1, Number(value) || 0) : 0;
   }
   return out;
 }

@@ -63,7 +63,12 @@ export async function conditionsToFight(
 
 const line = new OneAtATime();
 
-async function sendSteps(actor: ConditionActor, changed: unknown, before: Record<string, unknown>, port: FightPort): Promise<void> {
+async function sendSteps(
+  actor: ConditionActor,
+  changed: unknown,
+  before: Record<string, unknown>,
+  port: FightPort,
+): Promise<void> {
   for (const combat of port.combats()) {
     const journal = journalOf(combat);
     const paths = journal ? heldPathsTouched(journal.engine, changed) : [];
@@ -75,7 +80,8 @@ async function sendSteps(actor: ConditionActor, changed: unknown, before: Record
       for (const step of stepsToFight(journal.engine, state, c.id, actor.system, paths)) {
         const answer = await port.send(combat, step.command);
         const back = step.paths.filter((p) => before[p] !== undefined);
-        if (!answer.ok && back.length) await actor.update(Object.fromEntries(back.map((p) => [`system.${p}`, before[p]])));
+        if (!answer.ok && back.length)
+          await actor.update(Object.fromEntries(back.map((p) => [`system.${p}`, before[p]])));
       }
     }
   }

@@ -9,5 +9,5 @@ export const foundryFights: FightPort = {
 
 /** On the active GM's client, every step written puts the conditions it changed on the combatants' actors. */
 export function registerFightConditions(): void {
-  whenStepRecorded((combat, before, after) => conditionsFromFight(combat as SyncCombat, before, after));
+  whenStepRecorded((combat, before, after) => conditionsFromFight(combat, before, after));
 }

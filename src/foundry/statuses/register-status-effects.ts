@@ -20,8 +20,11 @@ export function registerStatusEffects(): void {
   });
   Hooks.once("ready", () => {
     if (!game.user.isActiveGM) return;
-    const synthetic = game.scenes.contents.flatMap((s) => s.tokens.contents.filter((t) => !t.actorLink).map((t) => t.actor));
+    const synthetic = game.scenes.contents.flatMap((s) =>
+      s.tokens.contents.filter((t) => !t.actorLink).map((t) => t.actor),
+    );
     for (const actor of [...game.actors.contents, ...synthetic])
-      if (mirrors(actor)) actor.mirrorConditions().catch((error: unknown) => console.error("Fray | status icons not updated", error));
+      if (mirrors(actor))
+        actor.mirrorConditions().catch((error: unknown) => console.error("Fray | status icons not updated", error));
   });
 }

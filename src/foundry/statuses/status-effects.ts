@@ -20,7 +20,8 @@ export interface StatusEffectEntry {
 
 /** Foundry's own statuses, kept where no field stands behind them. */
 const FOUNDRY_STATUSES: Readonly<Record<string, { readonly name: string; readonly img: string }>> = {
-  // Foundry's defeated status (CONFIG.specialStatusEffects.DEFEATED): the tracker's toggle, and the roster leaves it out.
+  // Foundry's defeated status (CONFIG.specialStatusEffects.DEFEATED): the tracker's toggle, and the roster leaves it
+  // out.
   dead: { name: "FRAY.Status.dead", img: "icons/svg/skull.svg" },
   // Escalation's cards mark a unit beaten to 0 HP unconscious (ESC-33); its sheet keeps no such condition.
   unconscious: { name: "FRAY.Status.unconscious", img: "icons/svg/unconscious.svg" },
@@ -56,8 +57,13 @@ export function statusEffectsFor(ruleset: RulesetId): StatusEffectEntry[] {
   return [...own, ...kept];
 }
 
-/** The field a status mirrors on an actor of `type`: its path and kind; null for Foundry's own statuses and unknown ids. */
-export function mirroredField(type: string, statusId: string): { readonly path: string; readonly kind: "boolean" | "number" } | null {
+/**
+ * The field a status mirrors on an actor of `type`: its path and kind; null for Foundry's own statuses and unknown ids.
+ */
+export function mirroredField(
+  type: string,
+  statusId: string,
+): { readonly path: string; readonly kind: "boolean" | "number" } | null {
   const meta = modelFor("Actor", type);
   const spec = meta?.statuses?.find((s) => statusIdOf(s) === statusId);
   const field = spec && meta ? fieldAt(meta.fields, spec.path) : undefined;
@@ -96,7 +102,11 @@ export function conditionsOn(type: string, system: unknown): Set<string> {
 }
 
 /** The icons to add (active) or take away so the token shows exactly the conditions the data holds. */
-export function iconChanges(type: string, system: unknown, shown: ReadonlySet<string>): { id: string; active: boolean }[] {
+export function iconChanges(
+  type: string,
+  system: unknown,
+  shown: ReadonlySet<string>,
+): { id: string; active: boolean }[] {
   const on = conditionsOn(type, system);
   return (modelFor("Actor", type)?.statuses ?? [])
     .map(statusIdOf)
@@ -108,7 +118,10 @@ export function iconChanges(type: string, system: unknown, shown: ReadonlySet<st
 export function touchesConditions(type: string, changed: unknown): boolean {
   if (!isRecord(changed)) return false;
   return (modelFor("Actor", type)?.statuses ?? []).some(
-    (s) => valueAt(changed, `system.${s.path}`) !== undefined || Object.hasOwn(changed, `system.${s.path}`) || flatUnder(changed, s.path),
+    (s) =>
+      valueAt(changed, `system.${s.path}`) !== undefined ||
+      Object.hasOwn(changed, `system.${s.path}`) ||
+      flatUnder(changed, s.path),
   );
 }
 

@@ -17,7 +17,11 @@ export function withBlockChoices(
 ): TurnCommand[] {
   const out: TurnCommand[] = [];
   for (const command of legal) {
-    const isBlock = command.type === "spend" && command.phase === "strategy" && command.action === "block" && command.border === undefined;
+    const isBlock =
+      command.type === "spend" &&
+      command.phase === "strategy" &&
+      command.action === "block" &&
+      command.border === undefined;
     const list = isBlock && typeof command.combatant === "string" ? choices(command.combatant) : null;
     if (list === null) out.push(command);
     else for (const c of list) out.push({ ...command, border: c.border, from: c.from });
@@ -45,8 +49,11 @@ export function withDistanceBlocks(
   for (const combatant of combatants) {
     const c = choices(combatant);
     if (!c) continue;
-    const held = new Set(legal.filter((x) => x.type === "endDistanceBlock" && x.combatant === combatant).map((x) => x.border));
-    for (const border of c.borders) if (!held.has(border)) out.push({ type: "blockAtDistance", combatant, border, source: c.source });
+    const held = new Set(
+      legal.filter((x) => x.type === "endDistanceBlock" && x.combatant === combatant).map((x) => x.border),
+    );
+    for (const border of c.borders)
+      if (!held.has(border)) out.push({ type: "blockAtDistance", combatant, border, source: c.source });
   }
   return out;
 }

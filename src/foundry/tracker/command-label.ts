@@ -14,13 +14,20 @@ const WHERE = new Set(["type", "combatant", "side"]);
  */
 export function commandLabel(command: TurnCommand, names: Namer): CommandLabel {
   const flag = command.type === "setAble" ? command.able : command.type === "setProne" ? command.prone : undefined;
-  if (typeof flag === "boolean") return { label: `FRAY.Tracker.Command.${command.type}.${flag ? "on" : "off"}`, data: {} };
+  if (typeof flag === "boolean")
+    return { label: `FRAY.Tracker.Command.${command.type}.${flag ? "on" : "off"}`, data: {} };
   // SEC-42: a Block says which border, by the section beyond it.
   if (command.type === "spend" && typeof command.border === "string" && typeof command.from === "string")
-    return { label: "FRAY.Tracker.Command.block", data: { section: names.across?.(command.border, command.from) ?? command.border } };
+    return {
+      label: "FRAY.Tracker.Command.block",
+      data: { section: names.across?.(command.border, command.from) ?? command.border },
+    };
   // SEC-46: a Block at a distance says which border, by the two sections it lies between.
   if ((command.type === "blockAtDistance" || command.type === "endDistanceBlock") && typeof command.border === "string")
-    return { label: `FRAY.Tracker.Command.${command.type}`, data: { between: names.between?.(command.border) ?? command.border } };
+    return {
+      label: `FRAY.Tracker.Command.${command.type}`,
+      data: { between: names.between?.(command.border) ?? command.border },
+    };
   // The rule set's own words, where its tables know the command (menu-words.ts).
   const words = menuWords(command, names);
   if (words) return words;

@@ -31,7 +31,8 @@ export function frayEntryOptions<Row extends { readonly dataset: { readonly comb
   entries: readonly MenuEntry<Row>[],
   rules: EntryRules,
 ): MenuEntry<Row>[] {
-  const hidden = (name: string) => (rules.fray() && INITIATIVE.has(name)) || (rules.fighting() && BEHIND_THE_FIGHT.has(name));
+  const hidden = (name: string) =>
+    (rules.fray() && INITIATIVE.has(name)) || (rules.fighting() && BEHIND_THE_FIGHT.has(name));
   const kept = entries.map((entry) => ({
     ...entry,
     condition: (row: Row) => !hidden(entry.name) && shows(entry, row),

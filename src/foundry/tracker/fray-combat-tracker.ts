@@ -59,12 +59,18 @@ export class FrayCombatTracker<
     footer: { template: "systems/fray/templates/combat/footer.hbs" },
   };
 
-  protected override async _preparePartContext(partId: string, context: ApplicationV2.RenderContextOf<this>, options: RO) {
+  protected override async _preparePartContext(
+    partId: string,
+    context: ApplicationV2.RenderContextOf<this>,
+    options: RO,
+  ) {
     const base = await super._preparePartContext(partId, context, options);
     const combat = this.viewed;
     if (partId === "footer") {
       const started = combat instanceof FrayCombat && combat.storedFight.kind !== "none";
-      return Object.assign(base, { frayFooter: { begin: game.user.isGM && !!combat && !started, end: game.user.isGM && !!combat } });
+      return Object.assign(base, {
+        frayFooter: { begin: game.user.isGM && !!combat && !started, end: game.user.isGM && !!combat },
+      });
     }
     if (partId !== "tracker" || !(combat instanceof FrayCombat)) return base;
     const mode = combat.mode;
@@ -102,13 +108,14 @@ export class FrayCombatTracker<
       owned: c.isOwner,
       defeated: c.isDefeated,
       // An actor's numbers are for its owners and the GM; other players see the row without them.
-      resources: c.isOwner ? trackedResources(c.actor ? modelFor("Actor", c.actor.type) : undefined, c.actor?.system) : [],
+      resources: c.isOwner
+        ? trackedResources(c.actor ? modelFor("Actor", c.actor.type) : undefined, c.actor?.system)
+        : [],
     }));
     const sides = sidesOf(journal);
     const withSides = combatants.map((c) => ({ ...c, side: sides.get(c.id) ?? "" }));
     const view = mode.engine.view(journal.state);
-    // SEC-42: a sections fight offers a Block per border of the blocker's section, named by the section beyond (the
-    // canvas reads the scene).
+    // SEC-42: a sections fight offers a Block per border of the blocker's section, named by the section beyond.
     const legal = mode.engine.legal(journal.state);
     const offers = mode.id === "sections" ? blockOffers(combat, legal) : null;
     const fray = trackerContext({
@@ -125,7 +132,10 @@ export class FrayCombatTracker<
     });
     // Banner values that are themselves keys ("someone") are localised here, once.
     const data = Object.fromEntries(
-      Object.entries(fray.banner.data).map(([k, v]) => [k, typeof v === "string" && v.startsWith("FRAY.") ? game.i18n.localize(v) : v]),
+      Object.entries(fray.banner.data).map(([k, v]) => [
+        k,
+        typeof v === "string" && v.startsWith("FRAY.") ? game.i18n.localize(v) : v,
+      ]),
     );
     return Object.assign(base, { ...fray, banner: { ...fray.banner, data } }, this.#oddsFor(combat));
   }
@@ -146,7 +156,8 @@ export class FrayCombatTracker<
   static async #onOdds(this: FrayCombatTracker): Promise<void> {
     const combat = this.viewed;
     if (!(combat instanceof FrayCombat) || !game.user.isGM || !combat.id) return;
-    const value = (name: string): string => this.element.querySelector<HTMLInputElement>(`[data-fray-odds="${name}"]`)?.value ?? "";
+    const value = (name: string): string =>
+      this.element.querySelector<HTMLInputElement>(`[data-fray-odds="${name}"]`)?.value ?? "";
     const odds = this.#oddsController();
     await odds.run(
       combat.id,
@@ -159,7 +170,8 @@ export class FrayCombatTracker<
           const bar = this.element.querySelector<HTMLProgressElement>("[data-fray-odds-progress]");
           if (bar) bar.value = played;
           const text = this.element.querySelector("[data-fray-odds-progress-text]");
-          if (text) text.textContent = game.i18n.format("FRAY.Odds.Played", { played: String(played), total: String(total) });
+          if (text)
+            text.textContent = game.i18n.format("FRAY.Odds.Played", { played: String(played), total: String(total) });
         },
       },
     );
@@ -169,7 +181,10 @@ export class FrayCombatTracker<
     this.#odds?.cancel();
   }
 
-  /** Act, Pass, Delay, End Turn: the button carries the core command; shift-click by a GM is an override, announced in chat. */
+  /**
+   * Act, Pass, Delay, End Turn: the button carries the core command; shift-click by a GM is an override, announced in
+   * chat.
+   */
   static async #onCommand(this: FrayCombatTracker, event: PointerEvent, target: HTMLElement): Promise<void> {
     const combat = this.viewed;
     if (!(combat instanceof FrayCombat)) return;
@@ -185,7 +200,11 @@ export class FrayCombatTracker<
       // The chat line reaches every player: a hidden combatant is "someone" there too.
       const c = command.combatant ? combat.combatants.get(command.combatant) : undefined;
       const side = command.side ?? "";
-      const who = c ? (c.hidden ? game.i18n.localize("FRAY.Tracker.Someone") : c.name) : (combat.sideLabels(true)[side] ?? side);
+      const who = c
+        ? c.hidden
+          ? game.i18n.localize("FRAY.Tracker.Someone")
+          : c.name
+        : (combat.sideLabels(true)[side] ?? side);
       // A message's content is HTML: the label and the name go in as text.
       const { escapeHTML } = foundry.utils;
       await ChatMessage.create({
@@ -226,7 +245,7 @@ export class FrayCombatTracker<
         const r = removal(id);
         return r ? requestTurn(r.combat, r.command) : undefined;
       },
-    }) as unknown as ReturnType<CombatTracker<RC, C, RO>["_getEntryContextOptions"]>;
+    });
   }
 
   /** The GM's setup choices before the start are plain combat data the GM writes directly. */
@@ -240,7 +259,8 @@ export class FrayCombatTracker<
     for (const input of this.element.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-fray-setup]")) {
       input.addEventListener("change", () => void onSetupChange(combat, input));
     }
-    // Dragging a combatant onto another side does what picking that side in its list does (the list stays, for the keyboard).
+    // Dragging a combatant onto another side does what picking that side in its list does (the list stays, for the
+    // keyboard).
     new DragDrop({
       dragSelector: "[data-fray-drag]",
       dropSelector: "[data-fray-drop]",
@@ -272,7 +292,9 @@ export class FrayCombatTracker<
       ...combat.startOptions.sideOrder.filter((s) => present.includes(s)),
       ...present.filter((s) => !combat.startOptions.sideOrder.includes(s)),
     ];
-    await combat.update({ system: { start: { sideOrder: moveSide(current, side, target.dataset.action === "fraySideUp" ? -1 : 1) } } });
+    await combat.update({
+      system: { start: { sideOrder: moveSide(current, side, target.dataset.action === "fraySideUp" ? -1 : 1) } },
+    });
   }
 
   static async #onNewSide(this: FrayCombatTracker): Promise<void> {
@@ -313,7 +335,9 @@ async function onSetupChange(combat: FrayCombat, input: HTMLInputElement | HTMLS
       await combat.update({ system: { start: { surprise: toggle(start.surprise, input.dataset.side ?? "") } } });
       return;
     case "initiator":
-      await combat.update({ system: { start: { initiators: toggle(start.initiators, input.dataset.combatantId ?? "") } } });
+      await combat.update({
+        system: { start: { initiators: toggle(start.initiators, input.dataset.combatantId ?? "") } },
+      });
       return;
     case "side":
       await assignSide(combat, input.dataset.combatantId ?? "", input.value);
@@ -326,7 +350,10 @@ function closest(event: DragEvent, selector: string): HTMLElement | null {
   return event.target instanceof Element ? event.target.closest<HTMLElement>(selector) : null;
 }
 
-/** Put a combatant on a side before the start: a CombatantGroup, or a disposition side, which means "no group" (the token's disposition decides again). */
+/**
+ * Put a combatant on a side before the start: a CombatantGroup, or a disposition side, which means "no group" (the
+ * token's disposition decides again).
+ */
 async function assignSide(combat: FrayCombat, combatantId: string, side: string): Promise<void> {
   const group = combat.groups.get(side) ? side : null;
   await combat.combatants.get(combatantId)?.update({ group });

@@ -139,7 +139,8 @@ function spendWords(c: Readonly<Record<string, unknown>>, names: Namer): Command
       : null;
   }
   // Strain: the turn's Move, its one Action, its Stance (STR-10..12).
-  if (action === "move" && typeof c.squares === "number") return label("FRAY.Tracker.Menu.strain.move", { squares: c.squares });
+  if (action === "move" && typeof c.squares === "number")
+    return label("FRAY.Tracker.Menu.strain.move", { squares: c.squares });
   if (action === "action")
     return label(c.moveAfter === true ? "FRAY.Tracker.Menu.strain.actionThenMove" : "FRAY.Tracker.Menu.strain.action");
   if (action === "stance") return label("FRAY.Tracker.Menu.strain.stance");
@@ -155,7 +156,8 @@ function spendWords(c: Readonly<Record<string, unknown>>, names: Namer): Command
 
 function reactWords(c: Readonly<Record<string, unknown>>): CommandLabel | null {
   // Factions: a reaction answers a trigger (FAC-14).
-  if (typeof c.trigger === "string") return FACTIONS_TRIGGERS.has(c.trigger) ? label(`FRAY.Tracker.Menu.reactTo.${c.trigger}`) : null;
+  if (typeof c.trigger === "string")
+    return FACTIONS_TRIGGERS.has(c.trigger) ? label(`FRAY.Tracker.Menu.reactTo.${c.trigger}`) : null;
   const reaction = text(c.reaction);
   const key = Object.hasOwn(ACTION_KEYS, reaction) ? ACTION_KEYS[reaction] : undefined;
   // TEAM-28: a free reaction does not count against the round's one.
@@ -186,11 +188,15 @@ function positionWords(c: Readonly<Record<string, unknown>>): CommandLabel | nul
 function loadWords(c: Readonly<Record<string, unknown>>): CommandLabel | null {
   const set = Object.keys(LOADS).filter((k) => typeof c[k] === "number");
   const [key] = set;
-  return set.length === 1 && key ? label("FRAY.Tracker.Menu.strain.setLoad", { load: LOADS[key] ?? key, value: c[key] as number }) : null;
+  return set.length === 1 && key
+    ? label("FRAY.Tracker.Menu.strain.setLoad", { load: LOADS[key] ?? key, value: c[key] as number })
+    : null;
 }
 
 function endWords(c: Readonly<Record<string, unknown>>, names: Namer): CommandLabel | null {
   const outcome = text(c.outcome);
   if (!OUTCOMES.has(outcome) || !Array.isArray(c.victors)) return null;
-  return label(`FRAY.Tracker.Menu.declareEnd.${outcome}`, { victors: c.victors.map((v) => names.side(String(v))).join(", ") });
+  return label(`FRAY.Tracker.Menu.declareEnd.${outcome}`, {
+    victors: c.victors.map((v) => names.side(String(v))).join(", "),
+  });
 }

@@ -133,7 +133,9 @@ export function toggle(list: readonly string[], id: string): string[] {
   return list.includes(id) ? list.filter((x) => x !== id) : [...list, id];
 }
 
-/** What the setup panel offers for a turn order: the sides to order and drag, surprise, the ranked order's initiators. */
+/**
+ * What the setup panel offers for a turn order: the sides to order and drag, surprise, the ranked order's initiators.
+ */
 export interface SetupOptions {
   readonly grouped: boolean;
   /** ESC-02: the GM ticks who started the fight by attacking (the ranked order places them last). */

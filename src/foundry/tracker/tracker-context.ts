@@ -1,124 +1,27 @@
 import type { TurnOrderView } from "../../core/turn-order/types.js";
 import type { TurnCommand } from "../combat/fight/turn-command.js";
 import { commandLabel, type Namer } from "./command-label.js";
-import type { TrackedResource } from "./tracked-resources.js";
-import { sideTones, type SideMark } from "./side-marks.js";
-import { budgetChips, type BudgetChip } from "./turn-budget.js";
+import { sideTones } from "./side-marks.js";
+import { budgetChips } from "./turn-budget.js";
 
-/** A combatant as the tracker may show it to this user. */
-export interface TrackerCombatant {
-  readonly id: string;
-  readonly name: string;
-  readonly img: string;
-  readonly side: string;
-  readonly hidden: boolean;
-  /** The viewing user owns it (players) or is a GM. */
-  readonly owned: boolean;
-  readonly defeated: boolean;
-  /** What the row shows of the actor (tracked-resources.ts): given only to its owners and the GM. */
-  readonly resources?: readonly TrackedResource[];
-}
-
-export interface TrackerButton {
-  readonly action: "frayAct" | "frayPass" | "frayDelay" | "frayEndTurn" | "frayChooseFirst" | "frayGm" | "frayCommand";
-  /** A localisation key, formatted with `data`. */
-  readonly label: string;
-  readonly data: Readonly<Record<string, string | number>>;
-  /** JSON of the core command the button sends. */
-  readonly command: string;
-}
-
-export interface TrackerRow extends TrackerCombatant {
-  readonly status: string;
-  readonly statusLabel: string;
-  readonly acting: boolean;
-  /** What the acting combatant's turn has left to spend, as the core counts it; empty on every other row. */
-  readonly budget: readonly BudgetChip[];
-  readonly buttons: readonly TrackerButton[];
-  /** Every place the core accepts a delay to, when there is more than one (strain: after whom). */
-  readonly delayTargets: readonly TrackerButton[];
-  /** Every other command for this combatant this user may send (spend, react, free hit, draw, Make able to act...). */
-  readonly more: readonly TrackerButton[];
-  /** What takes it out of the action (Make unable to act, Remove from the fight, Surrender): the menu's last group. */
-  readonly drastic: readonly TrackerButton[];
-  /** The row has a ⋯ menu: routine steps, drastic ones, or both. */
-  readonly hasMenu: boolean;
-  /** SEC-42: the section across the border this combatant Blocks, by name; null when it Blocks none. */
-  readonly blocking: string | null;
-  /** SEC-16: the section this combatant climbs to, by name, and how far up it is; null when it climbs none. */
-  readonly climbing: { readonly section: string; readonly climbed: number; readonly height: number } | null;
-  /** Which side the row is on: its name (the text) and a tone the row and its badge are tinted with (side-marks.ts). */
-  readonly sideMark: SideMark;
-  /** The number the order ranks it by (STR-02 initiative total, ESC-01 Agility), for its owners and the GM; else null. */
-  readonly rank: { readonly label: string; readonly value: number } | null;
-}
-
-/** A morale check the GM records at the end of a round (FAC-53..55). */
-export interface MoralePrompt {
-  readonly id: string;
-  readonly name: string;
-  /** The character's tracked numbers, WIT among them: the morale check is a WIT save (FAC-54). */
-  readonly resources: readonly TrackedResource[];
-  /** Roll the WIT save (a d20 as a Foundry roll), while it has not been rolled. */
-  readonly roll: TrackerButton | null;
-  /** The save failed: the d20 and the WIT it had to reach; only surrender and retreat are left. */
-  readonly failed: { readonly roll: number; readonly wit: number } | null;
-  readonly results: readonly TrackerButton[];
-}
-
-export interface TrackerGroup {
-  readonly side: string;
-  readonly label: string;
-  /** The side's tone, as its rows carry it (side-marks.ts); empty for a side with no row. */
-  readonly tone: string;
-  /** Members still to act, or null when nobody acts in this phase (morale). */
-  readonly remaining: number | null;
-  readonly passed: boolean;
-  readonly choosing: boolean;
-  readonly rows: readonly TrackerRow[];
-  readonly pass: TrackerButton | null;
-  /** FAC-04: the initiative holder picks this faction to go first. */
-  readonly chooseFirst: TrackerButton | null;
-  /** Other commands for this side (setObjective...). */
-  readonly more: readonly TrackerButton[];
-}
-
-export interface FrayTrackerContext {
-  readonly fray: true;
-  readonly round: number;
-  /** The phase beside the round, where the round has more than one (the banner then names whose turn it is). */
-  readonly phaseLabel: { readonly key: string; readonly data: Readonly<Record<string, string | number>> } | null;
-  readonly phase: string;
-  readonly banner: { readonly key: string; readonly data: Readonly<Record<string, string | number>> };
-  readonly groups: readonly TrackerGroup[];
-  readonly grouped: boolean;
-  readonly isGM: boolean;
-  readonly canUndo: boolean;
-  readonly ended: boolean;
-  readonly revision: number;
-  readonly morale: readonly MoralePrompt[];
-  /** Commands about the whole fight this user may send (the GM's declareEnd, endCombat). */
-  readonly fight: readonly TrackerButton[];
-  /** Whether the footer has anything for this user: undo or a fight command. */
-  readonly gmTools: boolean;
-}
-
-export interface TrackerInput {
-  readonly view: TurnOrderView;
-  readonly legal: readonly TurnCommand[];
-  readonly combatants: readonly TrackerCombatant[];
-  readonly sideLabels: Readonly<Record<string, string>>;
-  readonly isGM: boolean;
-  readonly grouped: boolean;
-  readonly revision: number;
-  readonly canUndo: boolean;
-  /** Whether this user may send this command: the GM's own authority check (turn-request.ts authorise). */
-  readonly mayIssue: (command: TurnCommand) => boolean;
-  /** SEC-42: the section across a border, by its region's name (the canvas reads the scene); absent: the border's id. */
-  readonly across?: (border: string, from: string) => string;
-  /** SEC-46: a border by the names of the sections it lies between; absent: the border's id. */
-  readonly between?: (border: string) => string;
-}
+export type {
+  TrackerCombatant,
+  TrackerButton,
+  TrackerRow,
+  MoralePrompt,
+  TrackerGroup,
+  FrayTrackerContext,
+  TrackerInput,
+} from "./tracker-types.js";
+import type {
+  TrackerCombatant,
+  TrackerButton,
+  TrackerRow,
+  MoralePrompt,
+  TrackerGroup,
+  FrayTrackerContext,
+  TrackerInput,
+} from "./tracker-types.js";
 
 const STATUS_LABEL: Readonly<Record<string, string>> = {
   ready: "FRAY.Tracker.Status.Ready",
@@ -130,7 +33,9 @@ const STATUS_LABEL: Readonly<Record<string, string>> = {
   out: "FRAY.Tracker.Status.Out",
 };
 
-const BUTTONS: Readonly<Record<string, { action: TrackerButton["action"]; label: string; data: Record<string, never> }>> = {
+const BUTTONS: Readonly<
+  Record<string, { action: TrackerButton["action"]; label: string; data: Record<string, never> }>
+> = {
   act: { action: "frayAct", label: "FRAY.Tracker.Act", data: {} },
   delay: { action: "frayDelay", label: "FRAY.Tracker.Delay", data: {} },
   endTurn: { action: "frayEndTurn", label: "FRAY.Tracker.EndTurn", data: {} },
@@ -147,12 +52,16 @@ export function trackerContext(full: TrackerInput): FrayTrackerContext {
   // A button's command that names a hidden combatant (a delay to just after them) would put its id in a player's
   // page: players are offered only commands that name no one hidden.
   const hiddenIds = new Set(full.combatants.filter((c) => c.hidden).map((c) => c.id));
-  const input = full.isGM || hiddenIds.size === 0 ? full : { ...full, legal: full.legal.filter((c) => !namesAny(c, hiddenIds)) };
+  const input =
+    full.isGM || hiddenIds.size === 0 ? full : { ...full, legal: full.legal.filter((c) => !namesAny(c, hiddenIds)) };
   const { view, isGM } = input;
   const visible = input.combatants.filter((c) => isGM || !c.hidden);
   const byId = new Map(input.combatants.map((c) => [c.id, c]));
   const visibleIds = new Set(visible.map((c) => c.id));
-  const ordered = [...view.order.filter((id) => visibleIds.has(id)), ...visible.map((c) => c.id).filter((id) => !view.order.includes(id))];
+  const ordered = [
+    ...view.order.filter((id) => visibleIds.has(id)),
+    ...visible.map((c) => c.id).filter((id) => !view.order.includes(id)),
+  ];
   const names: Namer = {
     combatant: (id) => {
       const c = byId.get(id);
@@ -163,7 +72,9 @@ export function trackerContext(full: TrackerInput): FrayTrackerContext {
     ...(input.between ? { between: input.between } : {}),
   };
   // Tones from the sides this user sees rows of: a hidden side takes no tone a player could count.
-  const tones = sideTones([...Object.keys(view.sides), ...visible.map((c) => c.side)].filter((s) => visible.some((c) => c.side === s)));
+  const tones = sideTones(
+    [...Object.keys(view.sides), ...visible.map((c) => c.side)].filter((s) => visible.some((c) => c.side === s)),
+  );
   const marks = { names, tones };
   const rows = ordered.map((id) => rowFor(input, byId, marks, byId.get(id) as TrackerCombatant));
   const fight = controls(input, names, (c) => c.combatant === undefined && c.side === undefined);
@@ -260,7 +171,10 @@ function buttonsFor(input: TrackerInput, id: string): TrackerButton[] {
 /** The morale checks the GM records at the end of a round (FAC-53..55), one prompt per character. */
 function moralePrompts(input: TrackerInput, byId: ReadonlyMap<string, TrackerCombatant>): MoralePrompt[] {
   const morale: MoralePrompt[] = [];
-  const view = input.view as { moraleFailed?: readonly { combatant: string; roll: number }[]; wit?: Readonly<Record<string, number>> };
+  const view = input.view as {
+    moraleFailed?: readonly { combatant: string; roll: number }[];
+    wit?: Readonly<Record<string, number>>;
+  };
   for (const cmd of input.legal) {
     if ((cmd.type !== "morale" && cmd.type !== "rollMorale") || typeof cmd.combatant !== "string") continue;
     const id = cmd.combatant;
@@ -277,7 +191,12 @@ function moralePrompts(input: TrackerInput, byId: ReadonlyMap<string, TrackerCom
     const button: TrackerButton =
       cmd.type === "rollMorale"
         ? { action: "frayGm", label: "FRAY.Tracker.Morale.Roll", data: { wit }, command: JSON.stringify(cmd) }
-        : { action: "frayGm", label: `FRAY.Tracker.Morale.${String(cmd.result)}`, data: {}, command: JSON.stringify(cmd) };
+        : {
+            action: "frayGm",
+            label: `FRAY.Tracker.Morale.${String(cmd.result)}`,
+            data: {},
+            command: JSON.stringify(cmd),
+          };
     if (cmd.type === "rollMorale") (prompt as { roll: TrackerButton | null }).roll = button;
     else (prompt.results as TrackerButton[]).push(button);
   }
@@ -305,9 +224,16 @@ function groupsFor(input: TrackerInput, rows: readonly TrackerRow[], names: Name
         passed: view.sides[side]?.passed ?? false,
         choosing: view.choosing === side,
         rows: mine,
-        pass: pass ? { action: "frayPass" as const, label: "FRAY.Tracker.Pass", data: {}, command: JSON.stringify(pass) } : null,
+        pass: pass
+          ? { action: "frayPass" as const, label: "FRAY.Tracker.Pass", data: {}, command: JSON.stringify(pass) }
+          : null,
         chooseFirst: first
-          ? { action: "frayChooseFirst" as const, label: "FRAY.Tracker.ChooseFirst", data: {}, command: JSON.stringify(first) }
+          ? {
+              action: "frayChooseFirst" as const,
+              label: "FRAY.Tracker.ChooseFirst",
+              data: {},
+              command: JSON.stringify(first),
+            }
           : null,
         more: controls(input, names, (c) => c.side === side && c.combatant === undefined && !PLACED.has(c.type)),
       };
@@ -325,16 +251,24 @@ function controls(input: TrackerInput, names: Namer, where: (c: TurnCommand) => 
   return out;
 }
 
-/** A step that takes a combatant out of the action, kept apart from the turn's routine steps so it is not hit by mistake. */
+/**
+ * A step that takes a combatant out of the action, kept apart from the turn's routine steps so it is not hit by
+ * mistake.
+ */
 function isDrastic(command: TurnCommand): boolean {
-  return command.type === "remove" || command.type === "surrender" || (command.type === "setAble" && command.able === false);
+  return (
+    command.type === "remove" || command.type === "surrender" || (command.type === "setAble" && command.able === false)
+  );
 }
 
 function namesAny(command: TurnCommand, ids: ReadonlySet<string>): boolean {
   return Object.values(command).some((v) => typeof v === "string" && ids.has(v));
 }
 
-/** Phases a GM must keep in sight while someone acts in them (TEAM surprise, STR Round Zero, FAC ambush, fast, slow, morale). */
+/**
+ * Phases a GM must keep in sight while someone acts in them (TEAM surprise, STR Round Zero, FAC ambush, fast, slow,
+ * morale).
+ */
 const NAMED_PHASES = new Set(["surprise", "roundZero", "ambush", "fast", "slow", "morale"]);
 
 function phaseLabel(view: TurnOrderView): FrayTrackerContext["phaseLabel"] {
@@ -343,8 +277,20 @@ function phaseLabel(view: TurnOrderView): FrayTrackerContext["phaseLabel"] {
   return { key: `FRAY.Tracker.Phase.${view.phase}`, data: typeof fat === "number" ? { fat } : {} };
 }
 
-/** Why a fight ended, as the engines say it: each has words in FRAY.Banner.Reason (a GM's own outcome is shown as typed). */
-const END_REASONS = new Set(["sideDefeated", "sideDown", "endCombat", "victory", "draw", "lastTeam", "lastFaction", "oneSideLeft"]);
+/**
+ * Why a fight ended, as the engines say it: each has words in FRAY.Banner.Reason (a GM's own outcome is shown as
+ * typed).
+ */
+const END_REASONS = new Set([
+  "sideDefeated",
+  "sideDown",
+  "endCombat",
+  "victory",
+  "draw",
+  "lastTeam",
+  "lastFaction",
+  "oneSideLeft",
+]);
 
 /** Banner values name combatants and sides by id: show names, and never a hidden combatant's to a player. */
 function bannerData(

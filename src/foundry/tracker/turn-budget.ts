@@ -1,6 +1,8 @@
 import type { BudgetItem } from "../../core/turn-order/types.js";
 
-/** One chip under the acting row: the label key, and what it shows, a number ("2/3", "1") or a word key (used, left). */
+/**
+ * One chip under the acting row: the label key, and what it shows, a number ("2/3", "1") or a word key (used, left).
+ */
 export interface BudgetChip {
   readonly label: string;
   /** "2/3" or "1"; empty when `word` says it. */
@@ -14,8 +16,15 @@ export interface BudgetChip {
 /** The core's budget of the acting combatant as the row shows it. Pure. */
 export function budgetChips(items: readonly BudgetItem[] | undefined): BudgetChip[] {
   return (items ?? []).map((item) => {
-    if ("used" in item) return { label: item.key, value: "", word: item.used ? "FRAY.Budget.Used" : "FRAY.Budget.Left", spent: item.used };
-    if ("of" in item) return { label: item.key, value: `${shown(item.left)}/${shown(item.of)}`, word: "", spent: item.left <= 0 };
+    if ("used" in item)
+      return {
+        label: item.key,
+        value: "",
+        word: item.used ? "FRAY.Budget.Used" : "FRAY.Budget.Left",
+        spent: item.used,
+      };
+    if ("of" in item)
+      return { label: item.key, value: `${shown(item.left)}/${shown(item.of)}`, word: "", spent: item.left <= 0 };
     return { label: item.key, value: shown(item.count), word: "", spent: item.count <= 0 };
   });
 }

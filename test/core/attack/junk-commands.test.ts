@@ -136,7 +136,16 @@ function junkCommand(rand: () => number, ids: readonly string[]): unknown {
 
 /** One well-formed command of every type any rule set knows, to spoil one field at a time. */
 const TEMPLATES: readonly Readonly<Record<string, unknown>>[] = [
-  { type: "declare", attacker: "a", target: "b", weapon: sword, kind: "attack", toHitBonus: 0, advantages: 0, adjacent: [] },
+  {
+    type: "declare",
+    attacker: "a",
+    target: "b",
+    weapon: sword,
+    kind: "attack",
+    toHitBonus: 0,
+    advantages: 0,
+    adjacent: [],
+  },
   { type: "killingStrike", attacker: "a", target: "b" },
   { type: "react", reaction: "dodge", by: "a", item: "spear", for: "b", behind: "c", agreed: true },
   { type: "heal", target: "a", amount: 3, pool: "health" },
@@ -175,25 +184,25 @@ interface Case {
 const CASES: readonly Case[] = [
   {
     name: "escalation",
-    pipeline: escalationAttack as unknown as AnyPipeline,
+    pipeline: escalationAttack,
     setup: { combatants: [unit("a", { weapon: sword }), unit("b"), unit("c")] },
     ids: ["a", "b", "c"],
   },
   {
     name: "teams",
-    pipeline: teamsAttack as unknown as AnyPipeline,
+    pipeline: teamsAttack,
     setup: { combatants: [who("a", { weapon: spear }), who("c"), foe("b")] },
     ids: ["a", "b", "c"],
   },
   {
     name: "factions",
-    pipeline: factionsAttack as unknown as AnyPipeline,
+    pipeline: factionsAttack,
     setup: factionsSetup({ bystanders: [fighter("c")] }),
     ids: ["p1", "b1", "c"],
   },
   {
     name: "sections",
-    pipeline: sectionsAttack as unknown as AnyPipeline,
+    pipeline: sectionsAttack,
     setup: {
       attacker: entity("a"),
       target: entity("t"),
@@ -206,7 +215,7 @@ const CASES: readonly Case[] = [
     },
     ids: ["a", "t", "g"],
   },
-  { name: "strain", pipeline: strainAttack as unknown as AnyPipeline, setup: attackSetup(), ids: ["a", "t"] },
+  { name: "strain", pipeline: strainAttack, setup: attackSetup(), ids: ["a", "t"] },
 ];
 
 function begin(c: Case, roller: Roller): AttackStateBase {
@@ -230,8 +239,11 @@ describe("attack pipelines refuse junk, never throw", () => {
         const legal = c.pipeline.legal(state);
         const r = rand();
         const good =
-          legal.length > 0 && rand() < 0.6 ? legal[Math.floor(rand() * legal.length)] : TEMPLATES[Math.floor(rand() * TEMPLATES.length)];
-        const command = r < 0.35 && legal.length > 0 ? good : r < 0.75 ? spoilt(rand, good, c.ids) : junkCommand(rand, c.ids);
+          legal.length > 0 && rand() < 0.6
+            ? legal[Math.floor(rand() * legal.length)]
+            : TEMPLATES[Math.floor(rand() * TEMPLATES.length)];
+        const command =
+          r < 0.35 && legal.length > 0 ? good : r < 0.75 ? spoilt(rand, good, c.ids) : junkCommand(rand, c.ids);
         let o: Outcome<AttackStateBase, unknown>;
         try {
           o = c.pipeline.apply(state, command, roller);

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { scriptedRoller, seededRoller } from "../../../src/core/shared/roller.js";
 import { netEdge, rollTest, testTotal } from "../../../src/core/dice/advantage.js";
-import { isLuckCritical, isLuckMisfire, luckBonus, luckTest, luckTotal, rollLuck } from "../../../src/core/dice/luck-die.js";
+import {
+  isLuckCritical,
+  isLuckMisfire,
+  luckBonus,
+  luckTest,
+  luckTotal,
+  rollLuck,
+} from "../../../src/core/dice/luck-die.js";
 
 const spear = { dice: [6, 6], modifier: 1 };
 
@@ -100,12 +107,17 @@ describe("totals without the roll to show (the simulator's quick resolvers)", ()
 
   it("TEAM-50 luckTotal gives rollLuck's total from the same die", () => {
     fc.assert(
-      fc.property(fc.integer(), fc.integer({ min: -3, max: 3 }), fc.constantFrom(6, 12, 20), (seed, modifier, sides) => {
-        const a = seededRoller(seed);
-        const b = seededRoller(seed);
-        expect(luckTotal(b, modifier, sides)).toBe(rollLuck(a, modifier, sides).total);
-        expect(b.die(1000)).toBe(a.die(1000));
-      }),
+      fc.property(
+        fc.integer(),
+        fc.integer({ min: -3, max: 3 }),
+        fc.constantFrom(6, 12, 20),
+        (seed, modifier, sides) => {
+          const a = seededRoller(seed);
+          const b = seededRoller(seed);
+          expect(luckTotal(b, modifier, sides)).toBe(rollLuck(a, modifier, sides).total);
+          expect(b.die(1000)).toBe(a.die(1000));
+        },
+      ),
     );
   });
 });

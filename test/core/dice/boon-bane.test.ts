@@ -40,16 +40,21 @@ describe("Boon and Bane on 2d6", () => {
 
   it("STR-41 property: two dice are always kept, Boons never lower and Banes never raise the expected reading", () => {
     fc.assert(
-      fc.property(fc.integer(), fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 4 }), (seed, boons, banes) => {
-        const r = rollBoonBane(seededRoller(seed), boons, banes);
-        expect(r.dice).toHaveLength(2 + Math.abs(netBoons(boons, banes)));
-        expect(r.dice.filter((d) => d.kept)).toHaveLength(2);
-        const kept = r.dice.filter((d) => d.kept).map((d) => d.value);
-        const dropped = r.dice.filter((d) => !d.kept).map((d) => d.value);
-        const net = netBoons(boons, banes);
-        for (const x of dropped) for (const k of kept) expect(net > 0 ? x <= k : x >= k).toBe(true);
-        expect(r.total).toBe(kept[0]! + kept[1]!);
-      }),
+      fc.property(
+        fc.integer(),
+        fc.integer({ min: 0, max: 4 }),
+        fc.integer({ min: 0, max: 4 }),
+        (seed, boons, banes) => {
+          const r = rollBoonBane(seededRoller(seed), boons, banes);
+          expect(r.dice).toHaveLength(2 + Math.abs(netBoons(boons, banes)));
+          expect(r.dice.filter((d) => d.kept)).toHaveLength(2);
+          const kept = r.dice.filter((d) => d.kept).map((d) => d.value);
+          const dropped = r.dice.filter((d) => !d.kept).map((d) => d.value);
+          const net = netBoons(boons, banes);
+          for (const x of dropped) for (const k of kept) expect(net > 0 ? x <= k : x >= k).toBe(true);
+          expect(r.total).toBe(kept[0]! + kept[1]!);
+        },
+      ),
     );
   });
 
@@ -64,7 +69,9 @@ describe("boonBaneTotal", () => {
       fc.property(fc.integer(), fc.integer({ min: -4, max: 4 }), fc.integer({ min: -3, max: 5 }), (seed, net, mod) => {
         const boons = net > 0 ? net : 0;
         const banes = net < 0 ? -net : 0;
-        expect(boonBaneTotal(seededRoller(seed), net, mod)).toBe(rollBoonBane(seededRoller(seed), boons, banes, mod).total);
+        expect(boonBaneTotal(seededRoller(seed), net, mod)).toBe(
+          rollBoonBane(seededRoller(seed), boons, banes, mod).total,
+        );
       }),
     );
   });

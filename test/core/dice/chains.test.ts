@@ -16,12 +16,16 @@ describe("escalation chain", () => {
     ]);
   });
 
-  it("ESC-28 a 4 on the d4 makes a super critical and rolls a d6, a 6 a d8, and so on (ruling: d10, d12, d20 after d8)", () => {
-    const r = rollEscalationD20(scriptedRoller([20, 4, 6, 8, 10, 12, 20]), 0);
-    expect(r.steps).toBe(6);
-    expect(r.roll.dice.map((d) => d.sides)).toEqual([20, ...ESCALATION_DICE]);
-    expect(r.roll.total).toBe(20);
-  });
+  it(
+    "ESC-28 a 4 on the d4 makes a super critical and rolls a d6, a 6 a d8, and so on (ruling: " +
+      "d10, d12, d20 after d8)",
+    () => {
+      const r = rollEscalationD20(scriptedRoller([20, 4, 6, 8, 10, 12, 20]), 0);
+      expect(r.steps).toBe(6);
+      expect(r.roll.dice.map((d) => d.sides)).toEqual([20, ...ESCALATION_DICE]);
+      expect(r.roll.total).toBe(20);
+    },
+  );
 
   it("ESC-28 the chain stops at the first die that misses its highest face", () => {
     const r = rollEscalationChain(scriptedRoller([4, 5]));

@@ -19,14 +19,20 @@ describe("rollDice", () => {
 
   it("any count gives the dice the roller draws, in order, all kept, and their sum plus the modifier", () => {
     fc.assert(
-      fc.property(fc.nat(6), fc.constantFrom(4, 6, 8, 20), fc.integer({ min: -3, max: 3 }), fc.nat(1000), (count, sides, mod, seed) => {
-        const drawn = seededRoller(seed);
-        const expected = Array.from({ length: count }, () => drawn.die(sides));
-        const r = rollDice(seededRoller(seed), count, sides, mod);
-        expect(r.dice).toEqual(expected.map((value) => ({ sides, value, kept: true })));
-        expect(r.total).toBe(expected.reduce((a, b) => a + b, mod));
-        expect(r.formula).toBe(`${count}d${sides}${mod === 0 ? "" : mod > 0 ? `+${mod}` : `${mod}`}`);
-      }),
+      fc.property(
+        fc.nat(6),
+        fc.constantFrom(4, 6, 8, 20),
+        fc.integer({ min: -3, max: 3 }),
+        fc.nat(1000),
+        (count, sides, mod, seed) => {
+          const drawn = seededRoller(seed);
+          const expected = Array.from({ length: count }, () => drawn.die(sides));
+          const r = rollDice(seededRoller(seed), count, sides, mod);
+          expect(r.dice).toEqual(expected.map((value) => ({ sides, value, kept: true })));
+          expect(r.total).toBe(expected.reduce((a, b) => a + b, mod));
+          expect(r.formula).toBe(`${count}d${sides}${mod === 0 ? "" : mod > 0 ? `+${mod}` : `${mod}`}`);
+        },
+      ),
     );
   });
 });

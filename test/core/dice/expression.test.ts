@@ -26,8 +26,12 @@ describe("dice expressions: parsing", () => {
       { kind: "dice", sign: 1, count: 1, sides: 4, keep: null },
       { kind: "flat", sign: -1, value: 2 },
     ]);
-    expect(parse("2d20kh1").terms).toEqual([{ kind: "dice", sign: 1, count: 2, sides: 20, keep: { which: "highest", count: 1 } }]);
-    expect(parse("4d6kl3").terms).toEqual([{ kind: "dice", sign: 1, count: 4, sides: 6, keep: { which: "lowest", count: 3 } }]);
+    expect(parse("2d20kh1").terms).toEqual([
+      { kind: "dice", sign: 1, count: 2, sides: 20, keep: { which: "highest", count: 1 } },
+    ]);
+    expect(parse("4d6kl3").terms).toEqual([
+      { kind: "dice", sign: 1, count: 4, sides: 6, keep: { which: "lowest", count: 3 } },
+    ]);
     expect(parse("-d8").terms).toEqual([{ kind: "dice", sign: -1, count: 1, sides: 8, keep: null }]);
   });
 
@@ -161,7 +165,9 @@ const term: fc.Arbitrary<ExpressionTerm> = fc.oneof(
       keep: which === null ? null : { which, count: 1 + (keepSeed % count) },
     })),
 );
-const expression: fc.Arbitrary<DiceExpression> = fc.array(term, { minLength: 1, maxLength: 6 }).map((terms) => ({ terms }));
+const expression: fc.Arbitrary<DiceExpression> = fc
+  .array(term, { minLength: 1, maxLength: 6 })
+  .map((terms) => ({ terms }));
 
 describe("dice expressions: properties", () => {
   it("format then parse gives back the same expression", () => {

@@ -66,7 +66,10 @@ const choiceArb = fc.record({
   undetected: fc.boolean(),
   round: fc.integer({ min: 1, max: 4 }),
   seed: fc.integer(),
-  chain: fc.oneof({ weight: 4, arbitrary: fc.constant("plain") }, { weight: 1, arbitrary: fc.constantFrom(...Object.keys(CHAINS)) }),
+  chain: fc.oneof(
+    { weight: 4, arbitrary: fc.constant("plain") },
+    { weight: 1, arbitrary: fc.constantFrom(...Object.keys(CHAINS)) },
+  ),
 });
 
 /** The seeded dice, after the chain's forced ones. */
@@ -78,7 +81,12 @@ function dice(seed: number, chain: string): Roller {
 }
 
 /** The fields an attack may change on either unit. */
-const changed = (c: EscalationCombatant) => ({ hp: c.hp, condition: c.condition, wounds: c.wounds, freeHitsUsed: c.freeHitsUsed });
+const changed = (c: EscalationCombatant) => ({
+  hp: c.hp,
+  condition: c.condition,
+  wounds: c.wounds,
+  freeHitsUsed: c.freeHitsUsed,
+});
 
 describe("the escalation attack's fast run", () => {
   it("ESC-14 a strike leaves both units as the attack card leaves them, from the same dice", () => {
@@ -86,7 +94,13 @@ describe("the escalation attack's fast run", () => {
     const seen = new Map<string, number>();
     fc.assert(
       fc.property(unitArb("ash"), unitArb("orc"), choiceArb, (att, tgt, ch) => {
-        const cmd: EscalationCommand = { type: "declare", attacker: "ash", target: "orc", kind: ch.kind, undetected: ch.undetected };
+        const cmd: EscalationCommand = {
+          type: "declare",
+          attacker: "ash",
+          target: "orc",
+          kind: ch.kind,
+          undetected: ch.undetected,
+        };
         if (ch.aim !== null) Object.assign(cmd, { aim: ch.aim });
         const s = escalationAttack.start({ combatants: [att, tgt], round: ch.round }, seededRoller(0));
         if (!s.ok) throw new Error(s.reason);
@@ -110,7 +124,9 @@ describe("the escalation attack's fast run", () => {
         expect(changed(y)).toEqual(changed(st.combatants.orc!));
         expect(changed(x)).toEqual(changed(st.combatants.ash!));
         expect(r.damage).toBe(tgt.hp - y.hp);
-        expect(r.targetChanged).toBe(y.hp !== tgt.hp || r.outcome === "hit" || r.outcome === "critical" || r.outcome === "superCritical");
+        expect(r.targetChanged).toBe(
+          y.hp !== tgt.hp || r.outcome === "hit" || r.outcome === "critical" || r.outcome === "superCritical",
+        );
         if (r.damage > 0) hits++;
         seen.set(r.outcome, (seen.get(r.outcome) ?? 0) + 1);
         // The same dice drawn, no more and no fewer.
@@ -120,7 +136,16 @@ describe("the escalation attack's fast run", () => {
     );
     expect(hits).toBeGreaterThan(100);
     // Every outcome came up, the rare ones of the chain too (ESC-33, ESC-35, ESC-36).
-    for (const outcome of ["miss", "hit", "critical", "superCritical", "decisiveVictory", "autoFail", "tragedy", "fatalTragedy"])
+    for (const outcome of [
+      "miss",
+      "hit",
+      "critical",
+      "superCritical",
+      "decisiveVictory",
+      "autoFail",
+      "tragedy",
+      "fatalTragedy",
+    ])
       expect(seen.get(outcome) ?? 0, outcome).toBeGreaterThan(5);
   });
 

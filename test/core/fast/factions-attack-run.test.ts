@@ -3,7 +3,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { FactionsAttackFastRun, PLAIN_STRIKE, resolveFactionsAttack } from "../../../src/core/fast/index.js";
-import { factionsAttack, type FactionsAttackOptions, type FactionsCharacter } from "../../../src/core/attack/factions/index.js";
+import {
+  factionsAttack,
+  type FactionsAttackOptions,
+  type FactionsCharacter,
+} from "../../../src/core/attack/factions/index.js";
 import { seededRoller, type Roller } from "../../../src/core/shared/roller.js";
 import { fighter, setup } from "../attack/factions/fixtures.js";
 
@@ -21,7 +25,9 @@ const attackerArb = fc
   );
 const targetArb = fc
   .record({ armour: fc.integer({ min: 0, max: 3 }), shield: fc.constantFrom(null, 1) })
-  .map(({ armour, shield }) => fighter("b1", { armour, shield: shield === null ? null : { armour: shield, damaged: false }, health: 100 }));
+  .map(({ armour, shield }) =>
+    fighter("b1", { armour, shield: shield === null ? null : { armour: shield, damaged: false }, health: 100 }),
+  );
 const howArb = fc.record({ seed: fc.integer(), witSave: fc.boolean(), impaired: fc.boolean(), halved: fc.boolean() });
 
 /** The attack card from declare to done with default choices: the health the target lost. */
@@ -33,8 +39,12 @@ function card(
   options: FactionsAttackOptions,
   roller: Roller,
 ): number {
-  let o = factionsAttack.start(setup({ attacker: a, targets: [t], gmCallsWitSave: witSave, holdBack, options }), roller);
-  while (o.ok && o.state.step !== "done") o = factionsAttack.apply(o.state, next[o.state.step as keyof typeof next] as never, roller);
+  let o = factionsAttack.start(
+    setup({ attacker: a, targets: [t], gmCallsWitSave: witSave, holdBack, options }),
+    roller,
+  );
+  while (o.ok && o.state.step !== "done")
+    o = factionsAttack.apply(o.state, next[o.state.step as keyof typeof next] as never, roller);
   if (!o.ok) throw new Error(o.reason);
   return t.health - o.state.slots[0]!.target.health;
 }
@@ -45,7 +55,10 @@ describe("the factions attack's fast run", () => {
     let impaired = 0;
     fc.assert(
       fc.property(attackerArb, targetArb, howArb, (a, t, how) => {
-        const options: FactionsAttackOptions = { impaired: how.halved ? "halved" : "keepLower", counterSecondBlow: "ifStanding" };
+        const options: FactionsAttackOptions = {
+          impaired: how.halved ? "halved" : "keepLower",
+          counterSecondBlow: "ifStanding",
+        };
         const full = seededRoller(how.seed);
         const lost = card(a, t, how.witSave, how.impaired, options, full);
         const quick = seededRoller(how.seed);
@@ -62,19 +75,28 @@ describe("the factions attack's fast run", () => {
     expect(impaired).toBeGreaterThan(200);
   });
 
-  it("FAC-25 property: resolveFactionsAttack is one strike with the default choices, and changes neither character", () => {
-    fc.assert(
-      fc.property(attackerArb, targetArb, howArb, (a, t, how) => {
-        const before = structuredClone([a, t]);
-        const r = new FactionsAttackFastRun();
-        r.strike(a, t, how, { impaired: "keepLower", counterSecondBlow: "ifStanding" }, seededRoller(how.seed));
-        expect(resolveFactionsAttack(a, t, seededRoller(how.seed), how)).toBe(r.damage);
-        expect([a, t]).toEqual(before);
-        const plain = new FactionsAttackFastRun();
-        plain.strike(a, t, PLAIN_STRIKE, { impaired: "keepLower", counterSecondBlow: "ifStanding" }, seededRoller(how.seed));
-        expect(resolveFactionsAttack(a, t, seededRoller(how.seed))).toBe(plain.damage);
-      }),
-      { numRuns: 200 },
-    );
-  });
+  it(
+    "FAC-25 property: resolveFactionsAttack is one strike " + "with the default choices, and changes neither character",
+    () => {
+      fc.assert(
+        fc.property(attackerArb, targetArb, howArb, (a, t, how) => {
+          const before = structuredClone([a, t]);
+          const r = new FactionsAttackFastRun();
+          r.strike(a, t, how, { impaired: "keepLower", counterSecondBlow: "ifStanding" }, seededRoller(how.seed));
+          expect(resolveFactionsAttack(a, t, seededRoller(how.seed), how)).toBe(r.damage);
+          expect([a, t]).toEqual(before);
+          const plain = new FactionsAttackFastRun();
+          plain.strike(
+            a,
+            t,
+            PLAIN_STRIKE,
+            { impaired: "keepLower", counterSecondBlow: "ifStanding" },
+            seededRoller(how.seed),
+          );
+          expect(resolveFactionsAttack(a, t, seededRoller(how.seed))).toBe(plain.damage);
+        }),
+        { numRuns: 200 },
+      );
+    },
+  );
 });

@@ -1,5 +1,5 @@
-// The factions order's fast run (src/core/fast/factions-run.ts, its commands in place) does what apply() does, command by
-// command and state by state.
+// The factions order's fast run (src/core/fast/factions-run.ts, its commands in place) does what apply() does, command
+// by command and state by state.
 import { describe, expect, it } from "vitest";
 import { seededRoller } from "../../../src/core/shared/roller.js";
 import { FactionsFastRun } from "../../../src/core/fast/index.js";
@@ -55,7 +55,10 @@ const SETUPS: readonly FactionsSetup[] = [
 
 const NAMES = ["a1", "b2", "p1", "q1", "r1", "red1", "blue2", "a", "B", "Attack", "Move", "pass", "retreat"];
 
-/** What legal() leaves out: healing (a higher health) and a hit by a friend (no end of a surrender, FAC-58); and more of some. */
+/**
+ * What legal() leaves out: healing (a higher health) and a hit by a friend (no end of a surrender, FAC-58); and more of
+ * some.
+ */
 function more(s: FactionsState): FactionsCommand[] {
   const out: FactionsCommand[] = [];
   for (const id of s.roster) {
@@ -101,7 +104,9 @@ describe("the factions order's fast run", () => {
   });
 
   it("refuses a state apply() would refuse, and runs on its own copy of one it accepts", () => {
-    expect(FactionsFastRun.of({ kind: "factions" } as unknown as FactionsState)).toMatchObject({ key: "FRAY.Refusal.MalformedState" });
+    expect(FactionsFastRun.of({ kind: "factions" } as unknown as FactionsState)).toMatchObject({
+      key: "FRAY.Refusal.MalformedState",
+    });
     const started = factionsEngine.start(SETUPS[0]!, seededRoller(1));
     if (!started.ok) throw new Error(started.reason);
     const run = FactionsFastRun.of(started.state);

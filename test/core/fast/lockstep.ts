@@ -87,7 +87,9 @@ export function lockstep<State, Command>(
   expect(start).toEqual(before);
 }
 
-/** The next command of a random drive: mostly one legal() offers (picked by `picks`), now and then any command at all. */
+/**
+ * The next command of a random drive: mostly one legal() offers (picked by `picks`), now and then any command at all.
+ */
 export function randomDrive<State, Command>(
   engine: TurnOrderEngine<unknown, State, Command>,
   steps: readonly ({ legal: number } | { any: unknown })[],
@@ -112,7 +114,10 @@ function ending(c: unknown): boolean {
 /** Steps for randomDrive: `anyCommand` drawn about one time in eight. */
 export function driveSteps(anyCommand: fc.Arbitrary<unknown>): fc.Arbitrary<({ legal: number } | { any: unknown })[]> {
   return fc.array(
-    fc.oneof({ weight: 7, arbitrary: fc.record({ legal: fc.nat() }) }, { weight: 1, arbitrary: fc.record({ any: anyCommand }) }),
+    fc.oneof(
+      { weight: 7, arbitrary: fc.record({ legal: fc.nat() }) },
+      { weight: 1, arbitrary: fc.record({ any: anyCommand }) },
+    ),
     { minLength: 20, maxLength: 200 },
   );
 }

@@ -9,7 +9,11 @@ import { randomLockstep, replayedFights } from "./lockstep.js";
 const setupArb: fc.Arbitrary<RankedSetup> = fc
   .record({
     units: fc.array(
-      fc.record({ side: fc.constantFrom("pc", "npc", "beasts"), agility: fc.integer({ min: -3, max: 4 }), prone: fc.boolean() }),
+      fc.record({
+        side: fc.constantFrom("pc", "npc", "beasts"),
+        agility: fc.integer({ min: -3, max: 4 }),
+        prone: fc.boolean(),
+      }),
       {
         minLength: 2,
         maxLength: 7,
@@ -22,13 +26,20 @@ const setupArb: fc.Arbitrary<RankedSetup> = fc
     }),
   })
   .filter(({ units }) => new Set(units.map((u) => u.side)).size >= 2)
-  .map(({ units, options }) => ({ combatants: units.map((u, i) => ({ ...u, id: `u${i}`, name: `Unit ${i}` })), options }));
+  .map(({ units, options }) => ({
+    combatants: units.map((u, i) => ({ ...u, id: `u${i}`, name: `Unit ${i}` })),
+    options,
+  }));
 
 const anyCommand = (ids: readonly string[]): fc.Arbitrary<unknown> => {
   const id = fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...ids) }, { weight: 1, arbitrary: strangeIds });
   return fc.oneof(
     fc.record({ type: fc.constantFrom("act", "endTurn", "freeHit", "bogus"), combatant: id }),
-    fc.record({ type: fc.constant("remove"), combatant: id, reason: fc.oneof(fc.constantFrom("defeated", "fled", "eaten"), junk) }),
+    fc.record({
+      type: fc.constant("remove"),
+      combatant: id,
+      reason: fc.oneof(fc.constantFrom("defeated", "fled", "eaten"), junk),
+    }),
     fc.record({ type: fc.constant("setAble"), combatant: id, able: fc.oneof(fc.boolean(), junk) }),
     fc.record({ type: fc.constant("setProne"), combatant: id, prone: fc.boolean() }),
     fc.record({
@@ -47,14 +58,19 @@ const fast = (s: RankedState) => RankedFastRun.of(s);
 const ended = (s: RankedState) => s.ended;
 
 describe("the ranked order's fast run", () => {
-  it("ESC-05 random drives: the fast run accepts, refuses and leaves the state exactly as apply() does, command by command", () => {
-    const ids = (s: RankedSetup) => s.combatants.map((c) => c.id);
-    const tally = randomLockstep(rankedEngine, setupArb, ids, anyCommand, fast, ended, 300);
-    // Counted so the property cannot pass by comparing nothing: many commands, accepted and refused, fights ended.
-    expect(tally.accepted).toBeGreaterThan(3000);
-    expect(tally.commands - tally.accepted).toBeGreaterThan(300);
-    expect(tally.ended).toBeGreaterThan(50);
-  }, 60_000);
+  it(
+    "ESC-05 random drives: the fast run accepts, refuses and leaves the state exactly as apply() " +
+      "does, command by command",
+    () => {
+      const ids = (s: RankedSetup) => s.combatants.map((c) => c.id);
+      const tally = randomLockstep(rankedEngine, setupArb, ids, anyCommand, fast, ended, 300);
+      // Counted so the property cannot pass by comparing nothing: many commands, accepted and refused, fights ended.
+      expect(tally.accepted).toBeGreaterThan(3000);
+      expect(tally.commands - tally.accepted).toBeGreaterThan(300);
+      expect(tally.ended).toBeGreaterThan(50);
+    },
+    60_000,
+  );
 
   it("ESC-63 the simulator's own escalation battles, replayed: every state the fast run reaches is apply()'s", () => {
     const p = SAMPLE_PARTIES.escalation;

@@ -1,7 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { RolledFastRun } from "../../../src/core/fast/index.js";
-import { rolledEngine, upNow, type RolledCommand, type RolledSetup, type RolledState } from "../../../src/core/turn-order/rolled/index.js";
+import {
+  rolledEngine,
+  upNow,
+  type RolledCommand,
+  type RolledSetup,
+  type RolledState,
+} from "../../../src/core/turn-order/rolled/index.js";
 import { seededRoller, type Roller } from "../../../src/core/shared/roller.js";
 import { DEFAULT_ROUND_CAP, DEFAULT_TACTICS, SAMPLE_PARTIES, strainFight } from "../../../src/sim/index.js";
 import { junk, strangeIds } from "../turn-order/shared/engine-properties.js";
@@ -20,7 +26,13 @@ const setupArb: fc.Arbitrary<RolledSetup> = fc
   })
   .filter(({ sides }) => new Set(sides).size >= 2)
   .map(({ sides, options }) => ({
-    combatants: sides.map((side, i) => ({ id: `c${i}`, side, initiative: i % 3, stressLoad: i % 2, stressTolerance: 1 })),
+    combatants: sides.map((side, i) => ({
+      id: `c${i}`,
+      side,
+      initiative: i % 3,
+      stressLoad: i % 2,
+      stressTolerance: 1,
+    })),
     options,
   }));
 
@@ -36,7 +48,12 @@ const anyCommand = (ids: readonly string[]): fc.Arbitrary<unknown> => {
       name: fc.oneof(fc.constant("Basic Attack"), junk),
       squares: fc.constant(1),
     }),
-    fc.record({ type: fc.constant("spend"), combatant: id, action: fc.constant("action"), moveAfter: fc.oneof(fc.boolean(), junk) }),
+    fc.record({
+      type: fc.constant("spend"),
+      combatant: id,
+      action: fc.constant("action"),
+      moveAfter: fc.oneof(fc.boolean(), junk),
+    }),
     fc.record({ type: fc.constant("delay"), combatant: id, after: fc.oneof(fc.constant(null), id) }),
     fc.constant({ type: "endCombat" }),
     junk,
@@ -72,7 +89,8 @@ function stepped(s0: RolledState, used: { n: number }) {
         return null;
       }
       const own = s.acting !== null && c.combatant === s.acting;
-      const plainAction = c.action === "action" && c.moveAfter === undefined && (c.name === undefined || typeof c.name === "string");
+      const plainAction =
+        c.action === "action" && c.moveAfter === undefined && (c.name === undefined || typeof c.name === "string");
       if (own && c.type === "spend" && plainAction && run.takeAction()) return (used.n++, null);
       if (own && c.type === "endTurn" && run.endTurnNow()) return (used.n++, null);
       return run.apply(cmd, roller);
@@ -97,39 +115,48 @@ const anySetup: fc.Arbitrary<RolledSetup> = fc.oneof(
 );
 
 describe("the rolled order's fast run", () => {
-  it("STR-02 STR-03 RolledFastRun.started: start's state (Round Zero passed over included) from the same dice, or its refusal", () => {
-    let started = 0;
-    let refused = 0;
-    fc.assert(
-      fc.property(anySetup, fc.nat(1000), (setup, seed) => {
-        const r1 = seededRoller(seed);
-        const r2 = seededRoller(seed);
-        const o = rolledEngine.start(setup, r1);
-        const q = RolledFastRun.started(setup, r2);
-        expect(r2.state()).toEqual(r1.state());
-        if (!o.ok) {
-          refused++;
-          expect(q).toEqual(o);
-          return;
-        }
-        started++;
-        if ("ok" in q) throw new Error(`started refused what start accepted: ${q.reason}`);
-        expect(q.state).toEqual(o.state);
-      }),
-      { numRuns: 400 },
-    );
-    expect(started).toBeGreaterThan(200);
-    expect(refused).toBeGreaterThan(20);
-  });
+  it(
+    "STR-02 STR-03 RolledFastRun.started: start's state (Round Zero passed over included) from the same " +
+      "dice, or its refusal",
+    () => {
+      let started = 0;
+      let refused = 0;
+      fc.assert(
+        fc.property(anySetup, fc.nat(1000), (setup, seed) => {
+          const r1 = seededRoller(seed);
+          const r2 = seededRoller(seed);
+          const o = rolledEngine.start(setup, r1);
+          const q = RolledFastRun.started(setup, r2);
+          expect(r2.state()).toEqual(r1.state());
+          if (!o.ok) {
+            refused++;
+            expect(q).toEqual(o);
+            return;
+          }
+          started++;
+          if ("ok" in q) throw new Error(`started refused what start accepted: ${q.reason}`);
+          expect(q.state).toEqual(o.state);
+        }),
+        { numRuns: 400 },
+      );
+      expect(started).toBeGreaterThan(200);
+      expect(refused).toBeGreaterThan(20);
+    },
+  );
 
-  it("STR-03 random drives: the fast run accepts, refuses and leaves the state exactly as apply() does, command by command", () => {
-    const ids = (s: RolledSetup) => s.combatants.map((c) => c.id);
-    const tally = randomLockstep(rolledEngine, setupArb, ids, anyCommand, fast, ended, 300);
-    // Counted so the property cannot pass by comparing nothing: many commands, accepted and refused, fights ended.
-    expect(tally.accepted).toBeGreaterThan(3000);
-    expect(tally.commands - tally.accepted).toBeGreaterThan(300);
-    expect(tally.ended).toBeGreaterThan(50);
-  }, 60_000);
+  it(
+    "STR-03 random drives: the fast run accepts, refuses and leaves the state exactly as apply() " +
+      "does, command by command",
+    () => {
+      const ids = (s: RolledSetup) => s.combatants.map((c) => c.id);
+      const tally = randomLockstep(rolledEngine, setupArb, ids, anyCommand, fast, ended, 300);
+      // Counted so the property cannot pass by comparing nothing: many commands, accepted and refused, fights ended.
+      expect(tally.accepted).toBeGreaterThan(3000);
+      expect(tally.commands - tally.accepted).toBeGreaterThan(300);
+      expect(tally.ended).toBeGreaterThan(50);
+    },
+    60_000,
+  );
 
   it("STR-04 the simulator's own strain fights, replayed: every state the fast run reaches is apply()'s", () => {
     const p = SAMPLE_PARTIES.strain;
@@ -141,20 +168,25 @@ describe("the rolled order's fast run", () => {
     expect(tally.commands).toBeGreaterThan(150 * 200);
   }, 60_000);
 
-  it("STR-03 STR-10 actNext, takeAction and endTurnNow leave the state as apply()'s act, spend and endTurn, or leave it to apply", () => {
-    const used = { n: 0 };
-    const ids = (s: RolledSetup) => s.combatants.map((c) => c.id);
-    const tally = randomLockstep(rolledEngine, setupArb, ids, anyCommand, (s) => stepped(s, used), ended, 300);
-    expect(tally.accepted).toBeGreaterThan(3000);
-    expect(tally.commands - tally.accepted).toBeGreaterThan(300);
-    expect(used.n).toBeGreaterThan(500);
-    const p = SAMPLE_PARTIES.strain;
-    const play = (e: typeof rolledEngine, r: Parameters<typeof strainFight>[2]) =>
-      strainFight(p.a.members, p.b.members, r, DEFAULT_TACTICS, DEFAULT_ROUND_CAP, e);
-    const before = used.n;
-    const fights = replayedFights(rolledEngine, (s) => stepped(s, used), ended, play, 100);
-    expect(fights.accepted).toBe(fights.commands);
-    // Nearly every command of a simulated fight is one of the three steps.
-    expect(used.n - before).toBeGreaterThan(fights.commands * 0.9);
-  }, 60_000);
+  it(
+    "STR-03 STR-10 actNext, takeAction and endTurnNow leave the state as apply()'s act, spend and endTurn, " +
+      "or leave it to apply",
+    () => {
+      const used = { n: 0 };
+      const ids = (s: RolledSetup) => s.combatants.map((c) => c.id);
+      const tally = randomLockstep(rolledEngine, setupArb, ids, anyCommand, (s) => stepped(s, used), ended, 300);
+      expect(tally.accepted).toBeGreaterThan(3000);
+      expect(tally.commands - tally.accepted).toBeGreaterThan(300);
+      expect(used.n).toBeGreaterThan(500);
+      const p = SAMPLE_PARTIES.strain;
+      const play = (e: typeof rolledEngine, r: Parameters<typeof strainFight>[2]) =>
+        strainFight(p.a.members, p.b.members, r, DEFAULT_TACTICS, DEFAULT_ROUND_CAP, e);
+      const before = used.n;
+      const fights = replayedFights(rolledEngine, (s) => stepped(s, used), ended, play, 100);
+      expect(fights.accepted).toBe(fights.commands);
+      // Nearly every command of a simulated fight is one of the three steps.
+      expect(used.n - before).toBeGreaterThan(fights.commands * 0.9);
+    },
+    60_000,
+  );
 });

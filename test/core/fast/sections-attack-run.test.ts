@@ -14,7 +14,14 @@ import { seededRoller, type Roller } from "../../../src/core/shared/roller.js";
 import { entity, MELEE } from "../attack/sections/fixtures.js";
 
 const DIE = fc.constantFrom(4, 6, 8, 10, 12);
-const CONDITIONS: readonly SectionsCondition[] = ["debilitated", "vulnerable", "hindered", "swimming", "aquatic", "climbing"];
+const CONDITIONS: readonly SectionsCondition[] = [
+  "debilitated",
+  "vulnerable",
+  "hindered",
+  "swimming",
+  "aquatic",
+  "climbing",
+];
 
 const entityArb = (id: string) =>
   fc
@@ -38,7 +45,13 @@ const choiceArb = fc.record({
 });
 
 /** The attack card from declare to done, its first button at each step: the hit points the target lost. */
-function card(attacker: SectionsCombatant, target: SectionsCombatant, sight: Sight, tiesHit: boolean, roller: Roller): number {
+function card(
+  attacker: SectionsCombatant,
+  target: SectionsCombatant,
+  sight: Sight,
+  tiesHit: boolean,
+  roller: Roller,
+): number {
   const s = sectionsAttack.start(
     {
       attacker,
@@ -91,7 +104,9 @@ describe("the sections attack's fast run", () => {
         const before = structuredClone([a, t]);
         const r = new SectionsAttackFastRun();
         r.strike(a, t, ch.sight, { ...DEFAULT_SECTIONS_ATTACK_OPTIONS, tiesHit: ch.tiesHit }, seededRoller(ch.seed));
-        expect(resolveSectionsAttack(a, t, seededRoller(ch.seed), { sight: ch.sight, tiesHit: ch.tiesHit })).toBe(r.damage);
+        expect(resolveSectionsAttack(a, t, seededRoller(ch.seed), { sight: ch.sight, tiesHit: ch.tiesHit })).toBe(
+          r.damage,
+        );
         expect([a, t]).toEqual(before);
         const plain = new SectionsAttackFastRun();
         plain.strike(a, t, IN_SIGHT, DEFAULT_SECTIONS_ATTACK_OPTIONS, seededRoller(ch.seed));

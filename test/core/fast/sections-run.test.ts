@@ -75,14 +75,19 @@ const fast = (s: SectionsState) => SectionsFastRun.of(s);
 const ended = (s: SectionsState) => s.result !== null;
 
 describe("the sections order's fast run", () => {
-  it("SEC-05 random drives: the fast run accepts, refuses and leaves the state exactly as apply() does, command by command", () => {
-    const ids = (s: SectionsSetup) => s.combatants.map((c) => c.id);
-    const tally = randomLockstep(sectionsEngine, setupArb, ids, anyCommand, fast, ended, 300);
-    // Counted so the property cannot pass by comparing nothing: many commands, accepted and refused, fights ended.
-    expect(tally.accepted).toBeGreaterThan(3000);
-    expect(tally.commands - tally.accepted).toBeGreaterThan(300);
-    expect(tally.ended).toBeGreaterThan(50);
-  }, 60_000);
+  it(
+    "SEC-05 random drives: the fast run accepts, refuses and leaves the state exactly as apply() " +
+      "does, command by command",
+    () => {
+      const ids = (s: SectionsSetup) => s.combatants.map((c) => c.id);
+      const tally = randomLockstep(sectionsEngine, setupArb, ids, anyCommand, fast, ended, 300);
+      // Counted so the property cannot pass by comparing nothing: many commands, accepted and refused, fights ended.
+      expect(tally.accepted).toBeGreaterThan(3000);
+      expect(tally.commands - tally.accepted).toBeGreaterThan(300);
+      expect(tally.ended).toBeGreaterThan(50);
+    },
+    60_000,
+  );
 
   it("SEC-05 the simulator's own sections fights, replayed: every state the fast run reaches is apply()'s", () => {
     const p = SAMPLE_PARTIES.sections;

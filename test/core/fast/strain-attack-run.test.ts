@@ -25,7 +25,8 @@ function card(attacker: StrainCharacter, target: StrainCharacter, defence: Defen
     const o = strainAttack.apply(st, c, roller);
     if (!o.ok) throw new Error(o.reason);
     st = o.state;
-    for (const e of o.events) if (e.type === "defenceResult") effect = { takesEffect: e.takesEffect, vulnerable: e.vulnerable };
+    for (const e of o.events)
+      if (e.type === "defenceResult") effect = { takesEffect: e.takesEffect, vulnerable: e.vulnerable };
   }
   return effect;
 }
@@ -78,7 +79,13 @@ describe("the strain attack's fast run", () => {
       { numRuns: 600 },
     );
     // Every effect came up, an Incapacitated target's included (STR-61: it cannot defend).
-    for (const k of ["resilience up true 0", "resilience up false 0", "evasion up true 1", "evasion up false 1", "evasion up false 0"])
+    for (const k of [
+      "resilience up true 0",
+      "resilience up false 0",
+      "evasion up true 1",
+      "evasion up false 1",
+      "evasion up false 0",
+    ])
       expect(seen.get(k) ?? 0, k).toBeGreaterThan(5);
     expect(seen.get("resilience down true 0") ?? 0).toBeGreaterThan(5);
     expect(seen.get("evasion down true 1") ?? 0).toBeGreaterThan(5);
@@ -108,29 +115,33 @@ describe("the strain attack's fast run", () => {
     expect(failed).toBeGreaterThan(20);
   });
 
-  it("STR-60 the Incapacity Roll leaves its own member as incapacityRoll's character (or refusal), from the same dice", () => {
-    let failed = 0;
-    fc.assert(
-      fc.property(characterArb, fc.nat(), (c, seed) => {
-        const before = structuredClone(c);
-        const full = seededRoller(seed);
-        const quick = seededRoller(seed);
-        const a = incapacityRoll(c, full, "afterAction");
-        const w = own(c);
-        const no = new StrainAttackFastRun().incapacityRoll(w, quick);
-        if (!a.ok) expect(no).toEqual(a);
-        else {
-          expect(no).toBeNull();
-          expect(w).toEqual(a.state);
-          if (a.state !== c) failed++;
-        }
-        expect(c).toEqual(before);
-        expect(quick.die(20)).toBe(full.die(20));
-      }),
-      { numRuns: 500 },
-    );
-    expect(failed).toBeGreaterThan(20);
-  });
+  it(
+    "STR-60 the Incapacity Roll leaves its own member as incapacityRoll's character (or " +
+      "refusal), from the same dice",
+    () => {
+      let failed = 0;
+      fc.assert(
+        fc.property(characterArb, fc.nat(), (c, seed) => {
+          const before = structuredClone(c);
+          const full = seededRoller(seed);
+          const quick = seededRoller(seed);
+          const a = incapacityRoll(c, full, "afterAction");
+          const w = own(c);
+          const no = new StrainAttackFastRun().incapacityRoll(w, quick);
+          if (!a.ok) expect(no).toEqual(a);
+          else {
+            expect(no).toBeNull();
+            expect(w).toEqual(a.state);
+            if (a.state !== c) failed++;
+          }
+          expect(c).toEqual(before);
+          expect(quick.die(20)).toBe(full.die(20));
+        }),
+        { numRuns: 500 },
+      );
+      expect(failed).toBeGreaterThan(20);
+    },
+  );
 
   it("STR-55 resolveStrainAttack is one strike, and changes neither character", () => {
     fc.assert(

@@ -4,7 +4,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { resolveTeamsAttack, TeamsAttackFastRun } from "../../../src/core/fast/index.js";
-import { copyCombatant, teamsAttack, type TeamsCombatant, type TeamsCommand } from "../../../src/core/attack/teams/index.js";
+import {
+  copyCombatant,
+  teamsAttack,
+  type TeamsCombatant,
+  type TeamsCommand,
+} from "../../../src/core/attack/teams/index.js";
 import { seededRoller } from "../../../src/core/shared/roller.js";
 import { foe, shortbow, spear, who } from "../attack/teams/helpers.js";
 
@@ -55,32 +60,44 @@ function card(attacker: TeamsCombatant, target: TeamsCombatant, sneak: boolean, 
 }
 
 describe("the teams attack's fast run", () => {
-  it("TEAM-48 TEAM-54 TEAM-64 TEAM-67 TEAM-70 a strike leaves both combatants as the attack card leaves them, from the same dice", () => {
-    const seen = new Map<string, number>();
-    fc.assert(
-      fc.property(choiceArb, (o) => {
-        const [attacker, target] = pair(o);
-        const full = card(attacker, target, o.sneak, o.seed);
-        const att = copyCombatant(attacker);
-        const tgt = copyCombatant(target);
-        const quick = seededRoller(o.seed);
-        const r = new TeamsAttackFastRun();
-        r.strike(att, tgt, { declaration: { sneak: o.sneak } }, quick);
-        expect(r.outcome).toBe(full.state.outcome);
-        expect(att).toEqual(full.state.combatants.a);
-        expect(tgt).toEqual(full.state.combatants.t);
-        // The same dice drawn, no more and no fewer.
-        expect(quick.die(1000)).toBe(full.roller.die(1000));
-        for (const e of ["reactionTaken:fortify", "consciousnessLost", "deathRisked", "combatantKilled"])
-          if (full.events.includes(e)) seen.set(e, (seen.get(e) ?? 0) + 1);
-        seen.set(r.outcome, (seen.get(r.outcome) ?? 0) + 1);
-      }),
-      { numRuns: 600 },
-    );
-    // Each branch of the strike came up: a fortify, falling unconscious for want of one, the luck test, a death.
-    for (const e of ["miss", "hit", "critical", "reactionTaken:fortify", "consciousnessLost", "deathRisked", "combatantKilled"])
-      expect(seen.get(e) ?? 0, e).toBeGreaterThan(3);
-  });
+  it(
+    "TEAM-48 TEAM-54 TEAM-64 TEAM-67 TEAM-70 a strike leaves both combatants as the attack card leaves " +
+      "them, from the same dice",
+    () => {
+      const seen = new Map<string, number>();
+      fc.assert(
+        fc.property(choiceArb, (o) => {
+          const [attacker, target] = pair(o);
+          const full = card(attacker, target, o.sneak, o.seed);
+          const att = copyCombatant(attacker);
+          const tgt = copyCombatant(target);
+          const quick = seededRoller(o.seed);
+          const r = new TeamsAttackFastRun();
+          r.strike(att, tgt, { declaration: { sneak: o.sneak } }, quick);
+          expect(r.outcome).toBe(full.state.outcome);
+          expect(att).toEqual(full.state.combatants.a);
+          expect(tgt).toEqual(full.state.combatants.t);
+          // The same dice drawn, no more and no fewer.
+          expect(quick.die(1000)).toBe(full.roller.die(1000));
+          for (const e of ["reactionTaken:fortify", "consciousnessLost", "deathRisked", "combatantKilled"])
+            if (full.events.includes(e)) seen.set(e, (seen.get(e) ?? 0) + 1);
+          seen.set(r.outcome, (seen.get(r.outcome) ?? 0) + 1);
+        }),
+        { numRuns: 600 },
+      );
+      // Each branch of the strike came up: a fortify, falling unconscious for want of one, the luck test, a death.
+      for (const e of [
+        "miss",
+        "hit",
+        "critical",
+        "reactionTaken:fortify",
+        "consciousnessLost",
+        "deathRisked",
+        "combatantKilled",
+      ])
+        expect(seen.get(e) ?? 0, e).toBeGreaterThan(3);
+    },
+  );
 
   it("TEAM-48 resolveTeamsAttack changes neither combatant it is handed and returns the strike's copies", () => {
     fc.assert(

@@ -3,7 +3,12 @@
 import { describe, expect, it } from "vitest";
 import { seededRoller } from "../../../src/core/shared/roller.js";
 import { TeamsFastRun } from "../../../src/core/fast/index.js";
-import { teamsEngine, type TeamsCommand, type TeamsSetup, type TeamsState } from "../../../src/core/turn-order/teams/index.js";
+import {
+  teamsEngine,
+  type TeamsCommand,
+  type TeamsSetup,
+  type TeamsState,
+} from "../../../src/core/turn-order/teams/index.js";
 import { fuzzCount } from "../../fuzz-size.js";
 import { twinWalk, type FastRunOf } from "./twin-walk.js";
 
@@ -47,7 +52,23 @@ const SETUPS: readonly TeamsSetup[] = [
   },
 ];
 
-const NAMES = ["a1", "b2", "ann", "bo", "orc", "imp", "wolf", "x1", "y2", "a", "heroes", "Attack", "Command", "Fortify", "Ready an Action"];
+const NAMES = [
+  "a1",
+  "b2",
+  "ann",
+  "bo",
+  "orc",
+  "imp",
+  "wolf",
+  "x1",
+  "y2",
+  "a",
+  "heroes",
+  "Attack",
+  "Command",
+  "Fortify",
+  "Ready an Action",
+];
 
 /** What legal() leaves out: an objective's words, and an extended action (TEAM-32) to finish or abandon (TEAM-33). */
 function more(s: TeamsState): TeamsCommand[] {
@@ -56,7 +77,8 @@ function more(s: TeamsState): TeamsCommand[] {
     out.push({ type: "spend", combatant: s.acting, action: "Short Task" }, { type: "abandon", combatant: s.acting });
     out.push({ type: "spend", combatant: s.acting, action: "Brew", cost: 2 });
     // An action under way is abandoned now and then, not only once in a long while.
-    if (s.members[s.acting]?.extended) out.push(...Array<TeamsCommand>(6).fill({ type: "abandon", combatant: s.acting }));
+    if (s.members[s.acting]?.extended)
+      out.push(...Array<TeamsCommand>(6).fill({ type: "abandon", combatant: s.acting }));
   }
   return out;
 }
@@ -69,12 +91,26 @@ describe("the teams order's fast run", () => {
     expect(tally.accepted).toBeGreaterThan(commands / 3);
     expect(tally.refused).toBeGreaterThan(commands / 10);
     expect([...tally.types].sort()).toEqual(
-      ["abandon", "act", "declareEnd", "endCombat", "endTurn", "react", "remove", "setAble", "setObjective", "spend"].sort(),
+      [
+        "abandon",
+        "act",
+        "declareEnd",
+        "endCombat",
+        "endTurn",
+        "react",
+        "remove",
+        "setAble",
+        "setObjective",
+        "spend",
+      ].sort(),
     );
   });
 
   it("refuses a state apply() would refuse, and runs on its own copy of one it accepts", () => {
-    expect(TeamsFastRun.of({ kind: "teams" } as unknown as TeamsState)).toMatchObject({ ok: false, key: "FRAY.Refusal.MalformedState" });
+    expect(TeamsFastRun.of({ kind: "teams" } as unknown as TeamsState)).toMatchObject({
+      ok: false,
+      key: "FRAY.Refusal.MalformedState",
+    });
     const started = teamsEngine.start(SETUPS[0]!, seededRoller(1));
     if (!started.ok) throw new Error(started.reason);
     const run = TeamsFastRun.of(started.state);

@@ -15,7 +15,8 @@ export interface FastRunOf<Setup, State, Command> {
   readonly of: (state: State) => FastRunLike<State, Command> | Refusal;
 }
 
-const isRefusal = (x: unknown): x is Refusal => typeof x === "object" && x !== null && (x as { ok?: unknown }).ok === false;
+const isRefusal = (x: unknown): x is Refusal =>
+  typeof x === "object" && x !== null && (x as { ok?: unknown }).ok === false;
 
 /** Values a bent command may carry: names of the fight, and junk. */
 const BENT: readonly unknown[] = [undefined, null, -1, 0, 2.5, "", "__proto__", "nobody", true, [], {}];

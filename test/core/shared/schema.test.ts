@@ -5,8 +5,18 @@ import { problemIn, stateCheck, stateProblem, type Schema, type StateSchema } fr
 describe("a schema is data, and its check is derived from it (shared/schema.ts)", () => {
   it("checks each kind of leaf", () => {
     const fits = (schema: Schema, value: unknown) => problemIn(schema, value) === null;
-    expect([fits("text", "a"), fits("text", ""), fits("string", ""), fits("string", 1)]).toEqual([true, false, true, false]);
-    expect([fits("count", 0), fits("count", -1), fits("count", 1.5), fits("integer", -3)]).toEqual([true, false, false, true]);
+    expect([fits("text", "a"), fits("text", ""), fits("string", ""), fits("string", 1)]).toEqual([
+      true,
+      false,
+      true,
+      false,
+    ]);
+    expect([fits("count", 0), fits("count", -1), fits("count", 1.5), fits("integer", -3)]).toEqual([
+      true,
+      false,
+      false,
+      true,
+    ]);
     expect([fits("amount", 0.5), fits("amount", -0.5), fits("amount", Infinity), fits("number", Number.NaN)]).toEqual([
       true,
       false,
@@ -89,7 +99,11 @@ describe("a schema is data, and its check is derived from it (shared/schema.ts)"
 
   it("never throws, whatever it is handed", () => {
     const schema: Schema = {
-      fields: { a: { list: { fields: { id: "text" } }, unique: "id" }, b: { record: "any", keyed: "id" }, c: { nullable: { atLeast: 2 } } },
+      fields: {
+        a: { list: { fields: { id: "text" } }, unique: "id" },
+        b: { record: "any", keyed: "id" },
+        c: { nullable: { atLeast: 2 } },
+      },
     };
     fc.assert(
       fc.property(fc.anything(), fc.anything(), (a, b) => {

@@ -4,7 +4,8 @@ import { BinaryHeap } from "../../../src/core/space/binary-heap.js";
 
 describe("BinaryHeap, the open list of the cheapest-path searches", () => {
   it("pops its values in priority order, each with its own priority, ties in any order", () => {
-    // Some pushes, each with a value of its own, and some pops, in any order (x + 0 turns -0 into 0, a tie toBe would tell apart).
+    // Some pushes, each with a value of its own, and some pops, in any order (x + 0 turns -0 into 0, a tie toBe would
+    // tell apart).
     const opArb = fc.oneof(
       fc.record({
         push: fc.oneof(

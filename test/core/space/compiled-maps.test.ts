@@ -20,7 +20,10 @@ describe("compiled maps are reused by identity", () => {
   });
 
   it("SEC-01 a map object whose border list was swapped is compiled again, and a bad one still refused", () => {
-    const map: { sections: unknown[]; borders: unknown[] } = { sections: [sec("a"), sec("b")], borders: [soft("ab", "a", "b")] };
+    const map: { sections: unknown[]; borders: unknown[] } = {
+      sections: [sec("a"), sec("b")],
+      borders: [soft("ab", "a", "b")],
+    };
     expect(compileMap(map).ok).toBe(true);
     map.borders = [soft("ab", "a", "nowhere")];
     const again = compileMap(map);
@@ -31,7 +34,9 @@ describe("compiled maps are reused by identity", () => {
   it("STR-14 a grid map checked once is refused again after its elevation list is swapped for a bad one", () => {
     const map = mapOf(3, 3);
     const s = stateOf(map, piece("a", "pc", 0, 0));
-    expect(queryGridMove(s, { mover: "a", mode: "walk", to: c(2, 2) }, { options: gridOptions("strain") }).ok).toBe(true);
+    expect(queryGridMove(s, { mover: "a", mode: "walk", to: c(2, 2) }, { options: gridOptions("strain") }).ok).toBe(
+      true,
+    );
     const bad = { ...map, elevation: [0.5, 0, 0, 0, 0, 0, 0, 0, 0] };
     const r = queryGridMove(
       stateOf(bad, piece("a", "pc", 0, 0)),
@@ -41,19 +46,23 @@ describe("compiled maps are reused by identity", () => {
     expect(r.ok).toBe(false);
   });
 
-  it("STR-21 searches on one map share its arrays without leaking: a square blocked in one search is free in the next", () => {
-    const map = mapOf(5, 1);
-    const o = { options: gridOptions("strain") };
-    const blocked = queryGridMove(
-      stateOf(map, piece("a", "pc", 0, 0), piece("e", "npc", 2, 0)),
-      { mover: "a", mode: "walk", to: c(4, 0) },
-      o,
-    );
-    expect(blocked.ok).toBe(false);
-    const free = queryGridMove(stateOf(map, piece("a", "pc", 0, 0)), { mover: "a", mode: "walk", to: c(4, 0) }, o);
-    expect(free.ok && free.cost).toBe(4);
-    // and the same search twice gives the same path
-    const again = queryGridMove(stateOf(map, piece("a", "pc", 0, 0)), { mover: "a", mode: "walk", to: c(4, 0) }, o);
-    expect(again).toEqual(free);
-  });
+  it(
+    "STR-21 searches on one map share its arrays without leaking: a square blocked in one search " +
+      "is free in the next",
+    () => {
+      const map = mapOf(5, 1);
+      const o = { options: gridOptions("strain") };
+      const blocked = queryGridMove(
+        stateOf(map, piece("a", "pc", 0, 0), piece("e", "npc", 2, 0)),
+        { mover: "a", mode: "walk", to: c(4, 0) },
+        o,
+      );
+      expect(blocked.ok).toBe(false);
+      const free = queryGridMove(stateOf(map, piece("a", "pc", 0, 0)), { mover: "a", mode: "walk", to: c(4, 0) }, o);
+      expect(free.ok && free.cost).toBe(4);
+      // and the same search twice gives the same path
+      const again = queryGridMove(stateOf(map, piece("a", "pc", 0, 0)), { mover: "a", mode: "walk", to: c(4, 0) }, o);
+      expect(again).toEqual(free);
+    },
+  );
 });

@@ -76,19 +76,36 @@ describe("what a move causes, rolled through the injected Roller", () => {
       slowed: 0,
       dazed: 0,
       rolls: {
-        character: { formula: "2d6+1", dice: [5, 5].map((value) => ({ sides: 6, value, kept: true })), modifier: 1, total: 11 },
-        environment: { formula: "2d6+3", dice: [3, 4].map((value) => ({ sides: 6, value, kept: true })), modifier: 3, total: 10 },
+        character: {
+          formula: "2d6+1",
+          dice: [5, 5].map((value) => ({ sides: 6, value, kept: true })),
+          modifier: 1,
+          total: 11,
+        },
+        environment: {
+          formula: "2d6+3",
+          dice: [3, 4].map((value) => ({ sides: 6, value, kept: true })),
+          modifier: 3,
+          total: 10,
+        },
       },
     });
   });
 
   it("STR-26 a tie fails (ruling); STR-27 a failure gives +1 Slowed; STR-28 no Dazed while movement is left", () => {
     // 4 + 4 + 1 = 9 against 3 + 3 + 3 = 9: a tie. Speed 4 less 1 is 3, only 1 spent.
-    expect(resolveMoveEffect(descent(), scriptedRoller([4, 4, 3, 3]))).toMatchObject({ result: "failure", slowed: 1, dazed: 0 });
+    expect(resolveMoveEffect(descent(), scriptedRoller([4, 4, 3, 3]))).toMatchObject({
+      result: "failure",
+      slowed: 1,
+      dazed: 0,
+    });
   });
 
   it("STR-28 a failure when the spent movement reaches the new Speed also gives +1 Dazed", () => {
-    expect(resolveMoveEffect(descent({ spent: 3 }), scriptedRoller([1, 1, 6, 6]))).toMatchObject({ slowed: 1, dazed: 1 });
+    expect(resolveMoveEffect(descent({ spent: 3 }), scriptedRoller([1, 1, 6, 6]))).toMatchObject({
+      slowed: 1,
+      dazed: 1,
+    });
   });
 
   it("STR-29 an involuntary descent rolls the same, and a failure never dazes", () => {
@@ -101,7 +118,10 @@ describe("what a move causes, rolled through the injected Roller", () => {
 
   it("STR-26 a walk down a cliff leaves its descent roll pending, with the Speed and movement spent on landing", () => {
     const map = { width: 3, height: 1, elevation: [0, 3, 0], difficult: [0, 0, 0] };
-    const state: GridState = { map, pieces: [{ id: "t", side: "pc", cell: { x: 1, y: 0 }, speed: 4, spent: 1, endurance: 2 }] };
+    const state: GridState = {
+      map,
+      pieces: [{ id: "t", side: "pc", cell: { x: 1, y: 0 }, speed: 4, spent: 1, endurance: 2 }],
+    };
     const options = gridOptions("strain");
     const answer = queryGridMove(
       state,
@@ -118,7 +138,17 @@ describe("what a move causes, rolled through the injected Roller", () => {
     expect(answer.ok).toBe(true);
     if (!answer.ok) return;
     expect(gridMoveEffects(answer.events, options)).toEqual([
-      { kind: "descent", clause: "STR-26", mover: "t", levels: 3, skill: "endurance", modifier: 2, speed: 4, spent: 2, speedLoss: 1 },
+      {
+        kind: "descent",
+        clause: "STR-26",
+        mover: "t",
+        levels: 3,
+        skill: "endurance",
+        modifier: 2,
+        speed: 4,
+        spent: 2,
+        speedLoss: 1,
+      },
     ]);
   });
 
@@ -127,7 +157,9 @@ describe("what a move causes, rolled through the injected Roller", () => {
     expect(gridMoveEffects([hit], gridOptions("escalation"))).toEqual([
       { kind: "free-hit", clause: "ESC-39", mover: "t", by: "e", why: "left-melee-zone" },
     ]);
-    expect(sectionMoveEffects([fallEvent("t", "a|b", 2, "SEC-13")])).toEqual([{ kind: "fall", clause: "SEC-13", mover: "t", height: 2 }]);
+    expect(sectionMoveEffects([fallEvent("t", "a|b", 2, "SEC-13")])).toEqual([
+      { kind: "fall", clause: "SEC-13", mover: "t", height: 2 },
+    ]);
     expect(zoneMoveEffects([{ type: "opportunity-attack", clause: "FAC-23", by: "e", against: "t", at: 1 }])).toEqual([
       { kind: "opportunity-attack", clause: "FAC-23", mover: "t", by: "e" },
     ]);

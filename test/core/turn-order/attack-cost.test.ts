@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { seededRoller, scriptedRoller } from "../../../src/core/shared/roller.js";
 import type { Engine } from "../../../src/core/shared/engine.js";
-import { attackCost, attacksBefore, attackStepNow, cardReactionCost, type AttackStep } from "../../../src/core/turn-order/attack-cost.js";
+import {
+  attackCost,
+  attacksBefore,
+  attackStepNow,
+  cardReactionCost,
+  type AttackStep,
+} from "../../../src/core/turn-order/attack-cost.js";
 import { factionsEngine } from "../../../src/core/turn-order/factions/index.js";
 import { rankedEngine } from "../../../src/core/turn-order/ranked/index.js";
 import { rolledEngine } from "../../../src/core/turn-order/rolled/index.js";
@@ -66,7 +72,9 @@ describe("what an attack costs in each turn order", () => {
     const s = until(ranked, start(ranked, RANKED), "ana");
     const first = attack(ranked, "ranked", s, "ana");
     expect("step" in first && first.step).toEqual({ type: "spend", combatant: "ana", action: "attack", pay: "AA" });
-    expect(refusedAs(attack(ranked, "ranked", "state" in first ? first.state : s, "ana"))).toBe("FRAY.Refusal.NoActionsLeft");
+    expect(refusedAs(attack(ranked, "ranked", "state" in first ? first.state : s, "ana"))).toBe(
+      "FRAY.Refusal.NoActionsLeft",
+    );
   });
 
   it("ESC-05 out of its turn a unit's attack is refused: it is not its turn", () => {
@@ -95,7 +103,12 @@ describe("what an attack costs in each turn order", () => {
     };
     const s = until(rolled, start(rolled, setup, [6, 5, 2, 2]), "bob");
     const first = attack(rolled, "rolled", s, "bob");
-    expect("step" in first && first.step).toEqual({ type: "spend", combatant: "bob", action: "action", name: "Attack" });
+    expect("step" in first && first.step).toEqual({
+      type: "spend",
+      combatant: "bob",
+      action: "action",
+      name: "Attack",
+    });
     expect(refusedAs(attack(rolled, "rolled", "state" in first ? first.state : s, "bob"))).not.toBe("accepted");
   });
 
@@ -121,16 +134,20 @@ describe("what an attack costs in each turn order", () => {
   };
   const teams = teamsEngine as unknown as AnyEngine;
 
-  it("TEAM-18/TEAM-54 each attack costs one action and counts for the multiple attack penalty; the fourth is refused", () => {
-    let s = until(teams, start(teams, TEAMS), "ann");
-    for (let n = 1; n <= 3; n++) {
-      const a = attack(teams, "teams", s, "ann");
-      expect("step" in a && a.step).toEqual({ type: "spend", combatant: "ann", action: "Attack" });
-      s = "state" in a ? a.state : s;
-      expect((s as { members: Record<string, { attacks: number }> }).members.ann!.attacks).toBe(n);
-    }
-    expect(refusedAs(attack(teams, "teams", s, "ann"))).toBe("FRAY.Refusal.NoActionsLeft");
-  });
+  it(
+    "TEAM-18/TEAM-54 each attack costs one action and counts for the multiple attack penalty; " +
+      "the fourth is refused",
+    () => {
+      let s = until(teams, start(teams, TEAMS), "ann");
+      for (let n = 1; n <= 3; n++) {
+        const a = attack(teams, "teams", s, "ann");
+        expect("step" in a && a.step).toEqual({ type: "spend", combatant: "ann", action: "Attack" });
+        s = "state" in a ? a.state : s;
+        expect((s as { members: Record<string, { attacks: number }> }).members.ann!.attacks).toBe(n);
+      }
+      expect(refusedAs(attack(teams, "teams", s, "ann"))).toBe("FRAY.Refusal.NoActionsLeft");
+    },
+  );
 
   it("TEAM-54 the attacks made before this one are the teams order's count; other orders keep none", () => {
     let s = until(teams, start(teams, TEAMS), "ann");
@@ -170,7 +187,9 @@ describe("what an attack costs in each turn order", () => {
     const s = until(factions, start(factions, FACTIONS), "a1");
     const first = attack(factions, "factions", s, "a1");
     expect("step" in first && first.step).toEqual({ type: "spend", combatant: "a1", action: "Attack" });
-    expect(refusedAs(attack(factions, "factions", "state" in first ? first.state : s, "a1"))).toBe("FRAY.Refusal.NoMainActionLeft");
+    expect(refusedAs(attack(factions, "factions", "state" in first ? first.state : s, "a1"))).toBe(
+      "FRAY.Refusal.NoMainActionLeft",
+    );
   });
 
   it("FAC-23/FAC-14 an opportunity attack out of turn is the character's reaction, which uses its turn", () => {
@@ -193,25 +212,49 @@ describe("what an attack costs in each turn order", () => {
     };
     const s = until(sections, start(sections, setup), "ann");
     const first = attack(sections, "sections", s, "ann");
-    expect("step" in first && first.step).toEqual({ type: "spend", combatant: "ann", phase: "action", action: "action" });
+    expect("step" in first && first.step).toEqual({
+      type: "spend",
+      combatant: "ann",
+      phase: "action",
+      action: "action",
+    });
     expect(refusedAs(attack(sections, "sections", "state" in first ? first.state : s, "ann"))).not.toBe("accepted");
     expect(refusedAs(attack(sections, "sections", s, "orc"))).not.toBe("accepted");
   });
 
   it("ESC-38 FAC-23 a reaction a rule set does not have is no way to attack; an unknown turn order names none", () => {
-    expect(attackCost("teams", "ann", "free-hit")).toMatchObject({ key: "FRAY.Refusal.NoSuchReaction", clause: "ESC-38" });
-    expect(attackCost("ranked", "ann", "opportunity-attack")).toMatchObject({ key: "FRAY.Refusal.NoSuchReaction", clause: "FAC-23" });
+    expect(attackCost("teams", "ann", "free-hit")).toMatchObject({
+      key: "FRAY.Refusal.NoSuchReaction",
+      clause: "ESC-38",
+    });
+    expect(attackCost("ranked", "ann", "opportunity-attack")).toMatchObject({
+      key: "FRAY.Refusal.NoSuchReaction",
+      clause: "FAC-23",
+    });
     expect(attackCost("__proto__", "ann")).toMatchObject({ key: "FRAY.Refusal.UnknownMode" });
   });
 
-  it("FAC-14 ESC-42 ESC-35 TEAM-35 TEAM-39 a reaction on a card: a turn, a slot, none, the round's reaction, free after an Intercept", () => {
-    expect(cardReactionCost("factions", "b1", "counter")).toEqual({ type: "react", combatant: "b1", trigger: "counter" });
-    expect(cardReactionCost("ranked", "orc", "freeHit")).toEqual({ type: "freeHit", combatant: "orc" });
-    expect(cardReactionCost("ranked", "orc", "freeHit", true)).toBeNull();
-    expect(cardReactionCost("rolled", "gob", "evasion")).toBeNull();
-    expect(cardReactionCost("teams", "orc", "dodge")).toEqual({ type: "react", combatant: "orc", reaction: "Dodge" });
-    expect(cardReactionCost("teams", "orc", "parry", true)).toEqual({ type: "react", combatant: "orc", reaction: "Parry", free: true });
-    expect(cardReactionCost("teams", "orc", "toString")).toBeNull();
-    expect(cardReactionCost("sections", "imp", "intercept")).toBeNull();
-  });
+  it(
+    "FAC-14 ESC-42 ESC-35 TEAM-35 TEAM-39 a reaction on a card: a turn, a slot, none, the round's reaction, " +
+      "free after an Intercept",
+    () => {
+      expect(cardReactionCost("factions", "b1", "counter")).toEqual({
+        type: "react",
+        combatant: "b1",
+        trigger: "counter",
+      });
+      expect(cardReactionCost("ranked", "orc", "freeHit")).toEqual({ type: "freeHit", combatant: "orc" });
+      expect(cardReactionCost("ranked", "orc", "freeHit", true)).toBeNull();
+      expect(cardReactionCost("rolled", "gob", "evasion")).toBeNull();
+      expect(cardReactionCost("teams", "orc", "dodge")).toEqual({ type: "react", combatant: "orc", reaction: "Dodge" });
+      expect(cardReactionCost("teams", "orc", "parry", true)).toEqual({
+        type: "react",
+        combatant: "orc",
+        reaction: "Parry",
+        free: true,
+      });
+      expect(cardReactionCost("teams", "orc", "toString")).toBeNull();
+      expect(cardReactionCost("sections", "imp", "intercept")).toBeNull();
+    },
+  );
 });

@@ -147,7 +147,10 @@ export function playJunk(run: JunkRun): JunkTally {
 /** A command as text for a failure message, whatever it holds. */
 function describe(c: unknown): string {
   try {
-    return JSON.stringify(c, (_k, v: unknown) => (typeof v === "bigint" || typeof v === "symbol" ? String(v) : v)) ?? String(c);
+    return (
+      JSON.stringify(c, (_k, v: unknown) => (typeof v === "bigint" || typeof v === "symbol" ? String(v) : v)) ??
+      String(c)
+    );
   } catch {
     return Object.prototype.toString.call(c);
   }

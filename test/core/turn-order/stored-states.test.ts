@@ -40,7 +40,10 @@ const sectionsSetup: fc.Arbitrary<SectionsSetup> = fc
 const rankedSetup: fc.Arbitrary<RankedSetup> = fc
   .record({
     combatants: fc
-      .array(fc.record({ side, agility: fc.integer({ min: -2, max: 3 }), prone: fc.boolean() }), { minLength: 2, maxLength: 6 })
+      .array(fc.record({ side, agility: fc.integer({ min: -2, max: 3 }), prone: fc.boolean() }), {
+        minLength: 2,
+        maxLength: 6,
+      })
       .filter(sides2),
     ties: fc.constantFrom("listed" as const, "pcFirst" as const, "rollOff" as const),
     delayKeepsPlace: fc.boolean(),
@@ -75,7 +78,10 @@ const rolledSetup: fc.Arbitrary<RolledSetup> = fc
 const teamsSetup: fc.Arbitrary<TeamsSetup> = fc
   .record({
     combatants: fc
-      .array(fc.record({ side, stamina: fc.nat(3), focus: fc.nat(2), cannotBeSurprised: fc.boolean() }), { minLength: 2, maxLength: 6 })
+      .array(fc.record({ side, stamina: fc.nat(3), focus: fc.nat(2), cannotBeSurprised: fc.boolean() }), {
+        minLength: 2,
+        maxLength: 6,
+      })
       .filter(sides2),
     surprise: fc.boolean(),
     attackCountResets: fc.constantFrom("round" as const, "turn" as const),
@@ -96,10 +102,18 @@ const teamsSetup: fc.Arbitrary<TeamsSetup> = fc
 const factionsSetup: fc.Arbitrary<FactionsSetup> = fc
   .record({
     combatants: fc
-      .array(fc.record({ side, wit: fc.integer({ min: 0, max: 20 }), health: fc.integer({ min: 1, max: 6 }), concealed: fc.boolean() }), {
-        minLength: 2,
-        maxLength: 6,
-      })
+      .array(
+        fc.record({
+          side,
+          wit: fc.integer({ min: 0, max: 20 }),
+          health: fc.integer({ min: 1, max: 6 }),
+          concealed: fc.boolean(),
+        }),
+        {
+          minLength: 2,
+          maxLength: 6,
+        },
+      )
       .filter(sides2),
     fastSlow: fc.boolean(),
     passIsFinal: fc.boolean(),
@@ -135,35 +149,43 @@ const CASES: readonly Case[] = [
   {
     name: "sections",
     schema: loose(SECTIONS_STATE),
-    engine: sectionsEngine as AnyEngine,
+    engine: sectionsEngine,
     setup: sectionsSetup,
     roster: "combatants",
   },
   {
     name: "ranked",
     schema: loose(RANKED_STATE),
-    engine: rankedEngine as AnyEngine,
+    engine: rankedEngine,
     setup: rankedSetup,
     roster: "combatants",
   },
   {
     name: "rolled",
     schema: loose(ROLLED_STATE),
-    engine: rolledEngine as AnyEngine,
+    engine: rolledEngine,
     setup: rolledSetup,
     roster: "combatants",
   },
-  { name: "teams", schema: loose(TEAMS_STATE), engine: teamsEngine as AnyEngine, setup: teamsSetup, roster: "members" },
+  { name: "teams", schema: loose(TEAMS_STATE), engine: teamsEngine, setup: teamsSetup, roster: "members" },
   {
     name: "factions",
     schema: loose(FACTIONS_STATE),
-    engine: factionsEngine as AnyEngine,
+    engine: factionsEngine,
     setup: factionsSetup,
     roster: "members",
   },
 ];
 
-const junk = fc.oneof(fc.constant(null), fc.constant(undefined), fc.integer(), fc.string(), fc.boolean(), fc.constant({}), fc.constant([]));
+const junk = fc.oneof(
+  fc.constant(null),
+  fc.constant(undefined),
+  fc.integer(),
+  fc.string(),
+  fc.boolean(),
+  fc.constant({}),
+  fc.constant([]),
+);
 
 /** A command to try: mostly one legal() offers, sometimes a legal one bent out of shape, sometimes junk. */
 type Step =
@@ -171,7 +193,10 @@ type Step =
   | { kind: "bent"; pick: number; key: string; value: unknown }
   | { kind: "junk"; cmd: unknown };
 const step: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 12, arbitrary: fc.record({ kind: fc.constant("legal" as const), pick: fc.nat(), end: fc.constant(false) }) },
+  {
+    weight: 12,
+    arbitrary: fc.record({ kind: fc.constant("legal" as const), pick: fc.nat(), end: fc.constant(false) }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("legal" as const), pick: fc.nat(), end: fc.constant(true) }) },
   {
     weight: 2,
@@ -219,9 +244,12 @@ function undescribed(schema: Schema, value: unknown, at = ""): string[] {
   if (typeof schema !== "object") return [];
   if ("nullable" in schema) return value === null ? [] : undescribed(schema.nullable, value, at);
   if ("optional" in schema) return value === undefined ? [] : undescribed(schema.optional, value, at);
-  if ("list" in schema) return Array.isArray(value) ? value.flatMap((v, i) => undescribed(schema.list, v, `${at}${i}.`)) : [];
+  if ("list" in schema)
+    return Array.isArray(value) ? value.flatMap((v, i) => undescribed(schema.list, v, `${at}${i}.`)) : [];
   if ("record" in schema)
-    return isRecord(value) ? Object.entries(value).flatMap(([k, v]) => undescribed(schema.record, v, `${at}${k}.`)) : [];
+    return isRecord(value)
+      ? Object.entries(value).flatMap(([k, v]) => undescribed(schema.record, v, `${at}${k}.`))
+      : [];
   if (!("fields" in schema) || !isRecord(value)) return [];
   const fields = schema.fields;
   return Object.entries(value).flatMap(([k, v]) =>
@@ -230,7 +258,13 @@ function undescribed(schema: Schema, value: unknown, at = ""): string[] {
 }
 
 /** A fight played on random commands: mostly legal ones, some bent, some junk; `each` sees every state reached. */
-function play(c: Case, setup: unknown, seed: number, plan: readonly Step[], each: (s: unknown, cmd: unknown) => void): number {
+function play(
+  c: Case,
+  setup: unknown,
+  seed: number,
+  plan: readonly Step[],
+  each: (s: unknown, cmd: unknown) => void,
+): number {
   const roller = seededRoller(seed);
   const started = c.engine.start(setup, roller);
   // Every generated setup is valid: a refusal here is a failure, not a case to skip.
@@ -253,36 +287,47 @@ const seeds = fc.integer({ min: 0, max: 2 ** 31 - 1 });
 
 describe("every state an engine makes is one its schema describes", () => {
   for (const c of CASES) {
-    it(`${c.name}: every state reached, and its JSON copy, is sound; the schema names every field the engine writes`, () => {
-      let steps = 0;
-      fc.assert(
-        fc.property(c.setup, seeds, plans, (setup, seed, plan) => {
-          steps += play(c, setup, seed, plan, (s) => {
-            expect(stateProblem(c.schema, s)).toBeNull();
-            expect(c.engine.isState(viaJson(s))).toBe(true);
-            expect(undescribed({ fields: c.schema.fields }, s)).toEqual([]);
-          });
-        }),
-        { numRuns: 60 },
-      );
-      // The runs really played: not a handful of commands on fights that ended at once.
-      expect(steps).toBeGreaterThan(60 * 5);
-    });
+    it(
+      `${c.name}: every state reached, and its JSON copy, is ` +
+        `sound; the schema names every field the engine writes`,
+      () => {
+        let steps = 0;
+        fc.assert(
+          fc.property(c.setup, seeds, plans, (setup, seed, plan) => {
+            steps += play(c, setup, seed, plan, (s) => {
+              expect(stateProblem(c.schema, s)).toBeNull();
+              expect(c.engine.isState(viaJson(s))).toBe(true);
+              expect(undescribed({ fields: c.schema.fields }, s)).toEqual([]);
+            });
+          }),
+          { numRuns: 60 },
+        );
+        // The runs really played: not a handful of commands on fights that ended at once.
+        expect(steps).toBeGreaterThan(60 * 5);
+      },
+    );
 
-    it(`${c.name}: apply, legal and view give the same on a state and on its JSON copy, and never change their input`, () => {
-      fc.assert(
-        fc.property(c.setup, seeds, plans, (setup, seed, plan) => {
-          play(c, setup, seed, plan, (s, cmd) => {
-            const copy = viaJson(s);
-            expect(c.engine.legal(s)).toEqual(c.engine.legal(copy));
-            expect(c.engine.view(s)).toEqual(c.engine.view(copy));
-            // Frozen, so a reducer that edited its input (or a list its draft shares with it) would throw here.
-            same(c.engine.apply(deepFreeze(s), cmd, seededRoller(seed)), c.engine.apply(copy, viaJson(cmd ?? null), seededRoller(seed)));
-          });
-        }),
-        { numRuns: 60 },
-      );
-    });
+    it(
+      `${c.name}: apply, legal and view give the same on a state and on its JSON copy, and ` +
+        `never change their input`,
+      () => {
+        fc.assert(
+          fc.property(c.setup, seeds, plans, (setup, seed, plan) => {
+            play(c, setup, seed, plan, (s, cmd) => {
+              const copy = viaJson(s);
+              expect(c.engine.legal(s)).toEqual(c.engine.legal(copy));
+              expect(c.engine.view(s)).toEqual(c.engine.view(copy));
+              // Frozen, so a reducer that edited its input (or a list its draft shares with it) would throw here.
+              same(
+                c.engine.apply(deepFreeze(s), cmd, seededRoller(seed)),
+                c.engine.apply(copy, viaJson(cmd ?? null), seededRoller(seed)),
+              );
+            });
+          }),
+          { numRuns: 60 },
+        );
+      },
+    );
 
     it(`${c.name}: the state check runs where a state is read, never inside apply, legal or view`, () => {
       const holds = c.schema.rules.map((rule) => vi.spyOn(rule as { holds: (s: never) => boolean }, "holds"));
@@ -309,7 +354,9 @@ function malformed(state: Rec, roster: string): Rec[] {
   const bentRoster = Array.isArray(cs)
     ? [{ ...first, able: "yes" }, ...cs.slice(1)]
     : { ...cs, [first.id as string]: { ...first, able: "yes" } };
-  const noId = Array.isArray(cs) ? [{ ...first, id: 7 }, ...cs.slice(1)] : { ...cs, [first.id as string]: { ...first, id: 7 } };
+  const noId = Array.isArray(cs)
+    ? [{ ...first, id: 7 }, ...cs.slice(1)]
+    : { ...cs, [first.id as string]: { ...first, id: 7 } };
   return [
     { ...state, round: -1 },
     { ...state, round: "2" },
@@ -324,32 +371,35 @@ function malformed(state: Rec, roster: string): Rec[] {
 
 describe("a malformed stored state is refused where it is read", () => {
   for (const c of CASES) {
-    it(`${c.name}: malformed copies of a state the engine made are refused, their problem named, never thrown on`, () => {
-      fc.assert(
-        fc.property(c.setup, seeds, fc.array(fc.nat(), { maxLength: 30 }), (setup, seed, picks) => {
-          const roller = seededRoller(seed);
-          const started = c.engine.start(setup, roller);
-          // Every generated setup is a good one: a refused start would skip the checks below unseen.
-          if (!started.ok) throw new Error(`start refused: ${started.key}`);
-          let s = started.state;
-          for (const k of picks) {
-            const legal = c.engine.legal(s).filter((x) => !ENDING.has((x as Rec).type as string));
-            const cmd = legal[k % Math.max(1, legal.length)];
-            if (cmd === undefined) break;
-            const o = c.engine.apply(s, cmd, roller);
-            if (!o.ok) break;
-            s = o.state;
-          }
-          expect(c.engine.isState(s)).toBe(true);
-          expect(c.engine.isState(viaJson(s))).toBe(true);
-          for (const bad of [...malformed(s as Rec, c.roster), null, undefined, 42, "state", [], {}]) {
-            expect(c.engine.isState(bad)).toBe(false);
-            expect(stateProblem(c.schema, bad)).toEqual(expect.any(String));
-          }
-        }),
-        { numRuns: 60 },
-      );
-    });
+    it(
+      `${c.name}: malformed copies of a state the engine ` + `made are refused, their problem named, never thrown on`,
+      () => {
+        fc.assert(
+          fc.property(c.setup, seeds, fc.array(fc.nat(), { maxLength: 30 }), (setup, seed, picks) => {
+            const roller = seededRoller(seed);
+            const started = c.engine.start(setup, roller);
+            // Every generated setup is a good one: a refused start would skip the checks below unseen.
+            if (!started.ok) throw new Error(`start refused: ${started.key}`);
+            let s = started.state;
+            for (const k of picks) {
+              const legal = c.engine.legal(s).filter((x) => !ENDING.has((x as Rec).type as string));
+              const cmd = legal[k % Math.max(1, legal.length)];
+              if (cmd === undefined) break;
+              const o = c.engine.apply(s, cmd, roller);
+              if (!o.ok) break;
+              s = o.state;
+            }
+            expect(c.engine.isState(s)).toBe(true);
+            expect(c.engine.isState(viaJson(s))).toBe(true);
+            for (const bad of [...malformed(s as Rec, c.roster), null, undefined, 42, "state", [], {}]) {
+              expect(c.engine.isState(bad)).toBe(false);
+              expect(stateProblem(c.schema, bad)).toEqual(expect.any(String));
+            }
+          }),
+          { numRuns: 60 },
+        );
+      },
+    );
 
     it(`${c.name}: a state another engine made is refused`, () => {
       for (const other of CASES.filter((x) => x.name !== c.name)) {

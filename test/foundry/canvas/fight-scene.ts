@@ -9,7 +9,7 @@ import type { RosterEntry } from "../../../src/foundry/combat/fight/roster.js";
 import type { TurnCommand } from "../../../src/foundry/combat/fight/turn-command.js";
 import { handleTurnRequest, type TurnRequestContext } from "../../../src/foundry/combat/requests/turn-request.js";
 import { FakeCombat, FakeCombatant, FakeHooks, FakeUser } from "../../fakes/foundry-combat.js";
-import type { FakeScene, FakeToken } from "../../fakes/foundry-scene.js";
+import type { FakeScene } from "../../fakes/foundry-scene.js";
 import { reviewBlock, type BlockReviewPort } from "../../../src/foundry/canvas/blocks/block-review.js";
 import { sceneFight } from "../../../src/foundry/canvas/fight/scene-fight.js";
 import { manifestOf } from "../../../src/foundry/rulesets/index.js";
@@ -37,9 +37,12 @@ export class FightScene {
     sideOrder: readonly string[],
   ) {
     const mode = COMBAT_MODES[MODE_FOR_RULESET[ruleset]]!;
-    const tokens = scene.tokens.contents as FakeToken[];
+    const tokens = scene.tokens.contents;
     const list = tokens.map((t) =>
-      Object.assign(new FakeCombatant(t.id, t.id, String(stats[t.id]?.side ?? "pc"), t.owners), { sceneId: scene.id, tokenId: t.id }),
+      Object.assign(new FakeCombatant(t.id, t.id, String(stats[t.id]?.side ?? "pc"), t.owners), {
+        sceneId: scene.id,
+        tokenId: t.id,
+      }),
     );
     this.combat = new FakeCombat("fight", mode.id, list, new FakeHooks());
     const roster = list.map((c) => ({ id: c.id, name: c.name, side: c.side, hidden: false, stats: stats[c.id] ?? {} }));
@@ -54,7 +57,7 @@ export class FightScene {
         const token = scene.tokens.get(id);
         return token ? { scene, token } : undefined;
       },
-      space: (x) => spaces.get(x as FakeScene),
+      space: (x) => spaces.get(x),
       ruleset: () => ruleset,
       itemOf: (_combat, id, itemId) => this.abilities[id]?.find((i) => i.id === itemId),
     };

@@ -4,7 +4,10 @@ import type { MoveRequestContext } from "../../../src/foundry/canvas/moves/move-
 import { COMBAT_MODES } from "../../../src/foundry/rulesets/index.js";
 import { FakeDiceTray } from "../../fakes/foundry-dice.js";
 
-type Hands = Pick<MoveRequestContext, "approvals" | "now" | "turns" | "effects" | "dice" | "interruptions" | "offerSettled">;
+type Hands = Pick<
+  MoveRequestContext,
+  "approvals" | "now" | "turns" | "effects" | "dice" | "interruptions" | "offerSettled"
+>;
 
 /**
  * What register-canvas.ts gives the active GM's move context beside the scene, user, rule set, spaces and fight, in

@@ -61,7 +61,9 @@ export function cardClient(user: FakeUser, owned: readonly string[] = [], rollMo
       world: { id: "world" },
       socket: server.connect(user.id),
       i18n,
-      settings: { get: (scope: string, key: string) => (scope === "core" && key === "rollMode" ? rollMode : undefined) },
+      settings: {
+        get: (scope: string, key: string) => (scope === "core" && key === "rollMode" ? rollMode : undefined),
+      },
       actors: { get: (id: string) => actor(id) },
     },
     ui: {
@@ -86,12 +88,18 @@ export async function teamsAttackData(): Promise<Record<string, unknown>> {
   const sample = (type: string) => [...SAMPLE_ACTORS, ...SAMPLE_ITEMS].find((x) => x.type === type)!.system;
   const spear = { id: "spear", name: "Spear", type: "teams-weapon", system: sample("teams-weapon") };
   const choice = {
-    attacker: { id: "alric", name: "Alric", type: "teams-character", system: sample("teams-character"), items: [spear] },
+    attacker: {
+      id: "alric",
+      name: "Alric",
+      type: "teams-character",
+      system: sample("teams-character"),
+      items: [spear],
+    },
     target: { id: "goblin", name: "Goblin", type: "teams-character", system: sample("teams-character"), items: [] },
     itemId: "spear",
     options: {},
   };
-  const opened = await openAttackCard(teams as never, choice, "publicroll", 1);
+  const opened = await openAttackCard(teams, choice, "publicroll", 1);
   if (!opened.ok) throw new Error(opened.reason);
-  return publicCard(teams as never, opened.state);
+  return publicCard(teams, opened.state);
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { attackCardContext, type AttackCardContext, type Viewer } from "../../../src/foundry/cards/attack-card-context.js";
+import {
+  attackCardContext,
+  type AttackCardContext,
+  type Viewer,
+} from "../../../src/foundry/cards/attack-card-context.js";
 import type { AttackCardData } from "../../../src/foundry/cards/data/attack-card-data.js";
 import { ATTACK_CARDS } from "../../../src/foundry/rulesets/index.js";
 import { CARD_SCRIPTS, playCard, type CardScript } from "../../../tools/card-shots.js";
@@ -83,7 +87,12 @@ describe("issue 28: the card's hierarchy", () => {
     expect(cards.length).toBeGreaterThan(100);
     const echoes = cards.flatMap((c) =>
       text(c.html)
-        .filter((l) => /(?:^|[:(,] )(\d+)(?: \(d\d+\))? = \1(?!\d)/.test(l) || /: (\d+); \1 damage/.test(l) || /[{}]|FRAY\./.test(l))
+        .filter(
+          (l) =>
+            /(?:^|[:(,] )(\d+)(?: \(d\d+\))? = \1(?!\d)/.test(l) ||
+            /: (\d+); \1 damage/.test(l) ||
+            /[{}]|FRAY\./.test(l),
+        )
         .map((l) => `${c.name}: ${l}`),
     );
     expect(echoes).toEqual([]);

@@ -6,7 +6,8 @@ import { deny, type RequestAnswer } from "../../../src/foundry/requests/request-
 import type { RequestChannel } from "../../../src/foundry/requests/request-channel.js";
 import { MOVE_CARD_REQUEST } from "../../../src/foundry/move-cards/move-card-request.js";
 import { FakeMessage } from "../../fakes/foundry-card.js";
-import { FakeHooks, FakeUser } from "../../fakes/foundry-combat.js";
+import type { FakeUser } from "../../fakes/foundry-combat.js";
+import { FakeHooks } from "../../fakes/foundry-combat.js";
 import type { FakeSocketServer } from "../../fakes/foundry-socket.js";
 import { FREE_HIT_OFFER } from "../move-cards/move-card-samples.js";
 import { alice, cardClient, drawn, gm, installCardFoundry, teamsAttackData, warnings } from "./card-client.js";
@@ -34,8 +35,12 @@ let cards: typeof import("../../../src/foundry/cards/register-cards.js");
 
 beforeAll(async () => {
   installCardFoundry();
-  ({ AttackCardModel } = (await import("../../../src/foundry/cards/attack-card-model.js")) as unknown as { AttackCardModel: ModelClass });
-  ({ MoveCardModel } = (await import("../../../src/foundry/move-cards/move-card-model.js")) as unknown as { MoveCardModel: ModelClass });
+  ({ AttackCardModel } = (await import("../../../src/foundry/cards/attack-card-model.js")) as unknown as {
+    AttackCardModel: ModelClass;
+  });
+  ({ MoveCardModel } = (await import("../../../src/foundry/move-cards/move-card-model.js")) as unknown as {
+    MoveCardModel: ModelClass;
+  });
   cards = await import("../../../src/foundry/cards/register-cards.js");
 });
 
@@ -70,30 +75,33 @@ async function drawCard(system: Model, content = ""): Promise<FakeElement> {
 }
 
 describe("issue 27: the attack card's model draws its card and hears its buttons", () => {
-  it("a step from the attacker's owner goes to the GM with the card's revision and the client's roll mode", async () => {
-    const { server, gmChannel } = cardClient(alice, ["alric"], "gmroll");
-    const data = (await teamsAttackData()) as { journal: { revision: number } };
-    const { system } = cardMessage(AttackCardModel, "m1", "attack", data, gm);
-    const html = await drawCard(system);
-    expect(drawn.map((d) => d.path)).toEqual(["systems/fray/templates/chat/attack-card.hbs"]);
-    const button = html.querySelector(".message-content")!.querySelector("[data-fray-card-command]")!;
-    expect(button).not.toBeNull();
-    const asked = nextRequest(gmChannel, ATTACK_STEP_REQUEST);
-    button.click();
-    // The button rests while the request is out.
-    expect(button.disabled).toBe(true);
-    const { payload, senderId } = await asked;
-    expect(senderId).toBe("alice");
-    expect(payload).toEqual({
-      messageId: "m1",
-      command: JSON.parse(button.dataset.frayCardCommand!) as unknown,
-      revision: data.journal.revision,
-      rollMode: "gmroll",
-    });
-    await settled(server);
-    expect(button.disabled).toBe(false);
-    expect(warnings).toEqual([]);
-  });
+  it(
+    "a step from the attacker's owner goes to the GM " + "with the card's revision and the client's roll mode",
+    async () => {
+      const { server, gmChannel } = cardClient(alice, ["alric"], "gmroll");
+      const data = (await teamsAttackData()) as { journal: { revision: number } };
+      const { system } = cardMessage(AttackCardModel, "m1", "attack", data, gm);
+      const html = await drawCard(system);
+      expect(drawn.map((d) => d.path)).toEqual(["systems/fray/templates/chat/attack-card.hbs"]);
+      const button = html.querySelector(".message-content")!.querySelector("[data-fray-card-command]")!;
+      expect(button).not.toBeNull();
+      const asked = nextRequest(gmChannel, ATTACK_STEP_REQUEST);
+      button.click();
+      // The button rests while the request is out.
+      expect(button.disabled).toBe(true);
+      const { payload, senderId } = await asked;
+      expect(senderId).toBe("alice");
+      expect(payload).toEqual({
+        messageId: "m1",
+        command: JSON.parse(button.dataset.frayCardCommand!) as unknown,
+        revision: data.journal.revision,
+        rollMode: "gmroll",
+      });
+      await settled(server);
+      expect(button.disabled).toBe(false);
+      expect(warnings).toEqual([]);
+    },
+  );
 
   it("the GM's circumstances go to the GM as the form holds them; a refusal is shown in words", async () => {
     const { gmChannel } = cardClient(gm);
@@ -107,35 +115,44 @@ describe("issue 27: the attack card's model draws its card and hears its buttons
     const asked = nextRequest(gmChannel, ATTACK_CIRCUMSTANCES_REQUEST, deny("NotYourTurn", "test"));
     form.submit();
     const { payload } = await asked;
-    const options = Object.fromEntries(inputs.map((i) => [i.name, i.type === "checkbox" ? i.checked : Number(i.value)]));
+    const options = Object.fromEntries(
+      inputs.map((i) => [i.name, i.type === "checkbox" ? i.checked : Number(i.value)]),
+    );
     expect(payload).toEqual({ messageId: "m1", revision: data.journal.revision, options });
     await settled();
     expect(warnings).toEqual([expect.stringMatching(/\S/)]);
     expect(warnings[0]).not.toContain("FRAY.");
   });
 
-  it("issue 28: the attacker's owner declares from the form; the GM's Confirm sends the card's values unchanged", async () => {
-    const { gmChannel } = cardClient(alice, ["alric"]);
-    const data = (await teamsAttackData()) as { journal: { revision: number } };
-    const { system } = cardMessage(AttackCardModel, "m1", "attack", data, gm);
-    const html = await drawCard(system);
-    const form = html.querySelector("[data-fray-card-circumstances]")!;
-    expect(form).not.toBeNull();
-    const declared = nextRequest(gmChannel, ATTACK_CIRCUMSTANCES_REQUEST);
-    form.submit();
-    expect((await declared).payload).toMatchObject({ messageId: "m1", revision: data.journal.revision, options: expect.any(Object) });
-    expect((await declared).senderId).toBe("alice");
-    // The GM's card while a declaration waits: its Confirm asks the GM's own handler with no new value.
-    const waiting = { ...data, declared: { by: "alice", values: { flanking: true }, answer: "awaiting" } };
-    const { gmChannel: channel } = cardClient(gm);
-    const gmCard = cardMessage(AttackCardModel, "m2", "attack", waiting, gm);
-    const gmHtml = await drawCard(gmCard.system);
-    const confirm = gmHtml.querySelector("[data-fray-card-confirm]")!;
-    expect(confirm).not.toBeNull();
-    const asked = nextRequest(channel, ATTACK_CIRCUMSTANCES_REQUEST);
-    confirm.click();
-    expect((await asked).payload).toEqual({ messageId: "m2", revision: data.journal.revision, options: {} });
-  });
+  it(
+    "issue 28: the attacker's owner declares from the form; " + "the GM's Confirm sends the card's values unchanged",
+    async () => {
+      const { gmChannel } = cardClient(alice, ["alric"]);
+      const data = (await teamsAttackData()) as { journal: { revision: number } };
+      const { system } = cardMessage(AttackCardModel, "m1", "attack", data, gm);
+      const html = await drawCard(system);
+      const form = html.querySelector("[data-fray-card-circumstances]")!;
+      expect(form).not.toBeNull();
+      const declared = nextRequest(gmChannel, ATTACK_CIRCUMSTANCES_REQUEST);
+      form.submit();
+      expect((await declared).payload).toMatchObject({
+        messageId: "m1",
+        revision: data.journal.revision,
+        options: expect.any(Object),
+      });
+      expect((await declared).senderId).toBe("alice");
+      // The GM's card while a declaration waits: its Confirm asks the GM's own handler with no new value.
+      const waiting = { ...data, declared: { by: "alice", values: { flanking: true }, answer: "awaiting" } };
+      const { gmChannel: channel } = cardClient(gm);
+      const gmCard = cardMessage(AttackCardModel, "m2", "attack", waiting, gm);
+      const gmHtml = await drawCard(gmCard.system);
+      const confirm = gmHtml.querySelector("[data-fray-card-confirm]")!;
+      expect(confirm).not.toBeNull();
+      const asked = nextRequest(channel, ATTACK_CIRCUMSTANCES_REQUEST);
+      confirm.click();
+      expect((await asked).payload).toEqual({ messageId: "m2", revision: data.journal.revision, options: {} });
+    },
+  );
 
   it("a card waiting for the target's answer: the target's owner answers, and the GM hears the value", async () => {
     const { server, gmChannel } = cardClient(alice, ["goblin"]);
@@ -144,7 +161,10 @@ describe("issue 27: the attack card's model draws its card and hears its buttons
       role: "target",
       option: "defence",
       prompt: { key: "FRAY.Card.Strain.ChooseDefence", data: { name: "goblin", attacker: "alric" } },
-      answers: ["resilience", "evasion"].map((d) => ({ value: d, label: { key: `FRAY.Card.Strain.Defence.${d}`, data: {} } })),
+      answers: ["resilience", "evasion"].map((d) => ({
+        value: d,
+        label: { key: `FRAY.Card.Strain.Defence.${d}`, data: {} },
+      })),
     };
     const pending = {
       ruleset: "strain",
@@ -169,7 +189,9 @@ describe("issue 27: the attack card's model draws its card and hears its buttons
     const { server } = cardClient(alice, ["alric"]);
     const data = await teamsAttackData();
     const { system } = cardMessage(AttackCardModel, "m2", "attack", data, alice);
-    const forged = `<section class="fray-attack-card" data-revision="0"><button data-fray-card-command="{}">Apply</button></section>`;
+    const forged =
+      `<section class="fray-attack-card" data-revision="0">` +
+      `<button data-fray-card-command="{}">Apply</button></section>`;
     const html = await drawCard(system, forged);
     expect(html.querySelector(".message-content")!.innerHTML).toContain("fray-card-forged");
     expect(drawn).toEqual([]);
@@ -208,49 +230,61 @@ describe("issue 27: the move card's model draws its card and hears its buttons",
 });
 
 describe("issue 27: registration is a loop over the card models", () => {
-  it("each card type's model is registered, with its sealed kind, and the hook asks the message's own model", async () => {
-    cardClient(alice, ["gob"]);
-    const hooks = new FakeHooks();
-    const on = vi.spyOn(hooks, "on");
-    Object.assign(globalThis, { CONFIG: { ChatMessage: { dataModels: {} }, queries: {} }, Hooks: hooks });
-    cards.registerCards();
-    const config = (globalThis as unknown as { CONFIG: { ChatMessage: { dataModels: Record<string, unknown> } } }).CONFIG;
-    expect(config.ChatMessage.dataModels).toEqual({ attack: AttackCardModel, moveEffect: MoveCardModel });
-    expect(Object.keys(cards.SEALED_KINDS).sort()).toEqual(["attack", "moveEffect"]);
-    expect(on.mock.calls.filter(([name]) => name === "renderChatMessageHTML")).toHaveLength(1);
-    const move = cardMessage(MoveCardModel, "m5", "moveEffect", FREE_HIT_OFFER, gm);
-    const html = messageElement("");
-    await cards.drawChatCard(move.message as never, html as never);
-    expect(html.querySelectorAll("[data-fray-move-card]")).toHaveLength(2);
-    // Another system's or module's message is left as it was drawn.
-    const other = new FakeMessage("m6", "base", { content: "x" }, alice);
-    const untouched = messageElement("<p>hello</p>");
-    await cards.drawChatCard(other as never, untouched as never);
-    expect(untouched.querySelector(".message-content")!.innerHTML).toBe("<p>hello</p>");
-    expect(drawn.map((d) => d.path)).toEqual(["systems/fray/templates/chat/move-card.hbs"]);
-  });
+  it(
+    "each card type's model is registered, with its " + "sealed kind, and the hook asks the message's own model",
+    async () => {
+      cardClient(alice, ["gob"]);
+      const hooks = new FakeHooks();
+      const on = vi.spyOn(hooks, "on");
+      Object.assign(globalThis, { CONFIG: { ChatMessage: { dataModels: {} }, queries: {} }, Hooks: hooks });
+      cards.registerCards();
+      const config = (globalThis as unknown as { CONFIG: { ChatMessage: { dataModels: Record<string, unknown> } } })
+        .CONFIG;
+      expect(config.ChatMessage.dataModels).toEqual({ attack: AttackCardModel, moveEffect: MoveCardModel });
+      expect(Object.keys(cards.SEALED_KINDS).sort()).toEqual(["attack", "moveEffect"]);
+      expect(on.mock.calls.filter(([name]) => name === "renderChatMessageHTML")).toHaveLength(1);
+      const move = cardMessage(MoveCardModel, "m5", "moveEffect", FREE_HIT_OFFER, gm);
+      const html = messageElement("");
+      await cards.drawChatCard(move.message as never, html as never);
+      expect(html.querySelectorAll("[data-fray-move-card]")).toHaveLength(2);
+      // Another system's or module's message is left as it was drawn.
+      const other = new FakeMessage("m6", "base", { content: "x" }, alice);
+      const untouched = messageElement("<p>hello</p>");
+      await cards.drawChatCard(other as never, untouched as never);
+      expect(untouched.querySelector(".message-content")!.innerHTML).toBe("<p>hello</p>");
+      expect(drawn.map((d) => d.path)).toEqual(["systems/fray/templates/chat/move-card.hbs"]);
+    },
+  );
 });
 
 describe("a hidden token's attack card, drawn on each client", () => {
-  /** Alric's teams attack on the Goblin, opened for a hidden token's offer: the GM's copy, and the shell all receive. */
+  /**
+   * Alric's teams attack on the Goblin, opened for a hidden token's offer: the GM's copy, and the shell all receive.
+   */
   async function hiddenCard(): Promise<{ full: AttackCardData; shell: Record<string, unknown> }> {
     const teams = attackCardFor("teams")!;
     const sample = (type: string) => [...SAMPLE_ACTORS, ...SAMPLE_ITEMS].find((x) => x.type === type)!.system;
     const spear = { id: "spear", name: "Spear", type: "teams-weapon", system: sample("teams-weapon") };
     const opened = await openAttackCard(
-      teams as never,
+      teams,
       {
-        attacker: { id: "alric", name: "alric", type: "teams-character", system: sample("teams-character"), items: [spear] },
+        attacker: {
+          id: "alric",
+          name: "alric",
+          type: "teams-character",
+          system: sample("teams-character"),
+          items: [spear],
+        },
         target: { id: "goblin", name: "goblin", type: "teams-character", system: sample("teams-character"), items: [] },
         itemId: "spear",
         options: {},
-      } as never,
+      },
       "blindroll",
       1,
     );
     if (!opened.ok) throw new Error(opened.reason);
     const full = { ...opened.state, hidden: true };
-    return { full, shell: publicCard(teams as never, full, "ab".repeat(32)) };
+    return { full, shell: publicCard(teams, full, "ab".repeat(32)) };
   }
   const NAMES = /alric|goblin|spear/i;
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { openAttackCard, stepAttackCard, type AttackCardData } from "../../../src/foundry/cards/data/attack-card-data.js";
+import {
+  openAttackCard,
+  stepAttackCard,
+  type AttackCardData,
+} from "../../../src/foundry/cards/data/attack-card-data.js";
 import { attackCardContext } from "../../../src/foundry/cards/attack-card-context.js";
 import type { RollMode } from "../../../src/foundry/dice/dice-tray.js";
 import { FakeUser } from "../../fakes/foundry-combat.js";
@@ -25,15 +29,15 @@ async function rolledCard(rollMode: RollMode): Promise<AttackCardData> {
     itemId: "spear",
     options: {},
   };
-  const opened = await openAttackCard(toyCard as never, choice, rollMode, 1);
+  const opened = await openAttackCard(toyCard, choice, rollMode, 1);
   if (!opened.ok) throw new Error(opened.reason);
-  const rolled = stepAttackCard(toyCard as never, opened.state, { type: "roll" }, [15]);
+  const rolled = stepAttackCard(toyCard, opened.state, { type: "roll" }, [15]);
   if (!rolled.ok) throw new Error(rolled.reason);
   return rolled.state;
 }
 
 const seen = (data: AttackCardData, user: FakeUser, ownsAttacker: boolean, ownsTarget: boolean) =>
-  render("templates/chat/attack-card.hbs", attackCardContext(toyCard as never, data, { user, ownsAttacker, ownsTarget, names }));
+  render("templates/chat/attack-card.hbs", attackCardContext(toyCard, data, { user, ownsAttacker, ownsTarget, names }));
 
 describe("the attack card as each user sees it", () => {
   it("a blind roll's dice are the GM's alone: not in the attacker's owner's HTML, nor anyone else's", async () => {
@@ -57,14 +61,20 @@ describe("the attack card as each user sees it", () => {
     expect(seen(open, bob, false, true)).toContain("Round 15");
   });
 
-  it("each user is offered only the steps they may take: the target's owner reacts, the attacker's owner rolls damage", async () => {
-    const card = await rolledCard("publicroll");
-    const commands = (html: string) =>
-      [...html.matchAll(/data-fray-card-command="([^"]*)"/g)].map((m) => JSON.parse(m[1]!.replace(/&quot;/g, '"')).type);
-    expect(commands(seen(card, bob, false, true))).toEqual(["react"]);
-    expect(commands(seen(card, alice, true, false))).toEqual(["rollDamage"]);
-    expect(commands(seen(card, gm, false, false))).toEqual(["react", "rollDamage", "undo"]);
-    expect(seen(card, bob, false, true)).toContain(">Dodge<");
-    expect(seen(card, bob, false, true)).not.toMatch(/>[^<]*FRAY\./);
-  });
+  it(
+    "each user is offered only the steps they may take: the target's owner reacts, the " +
+      "attacker's owner rolls damage",
+    async () => {
+      const card = await rolledCard("publicroll");
+      const commands = (html: string) =>
+        [...html.matchAll(/data-fray-card-command="([^"]*)"/g)].map(
+          (m) => JSON.parse(m[1]!.replace(/&quot;/g, '"')).type,
+        );
+      expect(commands(seen(card, bob, false, true))).toEqual(["react"]);
+      expect(commands(seen(card, alice, true, false))).toEqual(["rollDamage"]);
+      expect(commands(seen(card, gm, false, false))).toEqual(["react", "rollDamage", "undo"]);
+      expect(seen(card, bob, false, true)).toContain(">Dodge<");
+      expect(seen(card, bob, false, true)).not.toMatch(/>[^<]*FRAY\./);
+    },
+  );
 });

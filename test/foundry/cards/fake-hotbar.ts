@@ -73,7 +73,8 @@ export class FakeHotbarWorld {
     if (parts[0] === "Compendium" && embedded) {
       if (!strict) return null;
       throw new Error(
-        `fromUuidSync was invoked on UUID '${uuid}' which references an Embedded Document and cannot be retrieved synchronously.`,
+        `fromUuidSync was invoked on UUID '${uuid}' which references an Embedded Document and cannot be ` +
+          `retrieved synchronously.`,
       );
     }
     return this.#items.get(uuid) ?? null;

@@ -20,7 +20,8 @@ export class FakeTypeDataModel {
     const schema = (this.constructor as typeof FakeTypeDataModel).defineSchema();
     for (const [name, field] of Object.entries(schema)) {
       const value = field.clean(data[name]);
-      (this as Record<string, unknown>)[name] = value === undefined ? value : (JSON.parse(JSON.stringify(value)) as unknown);
+      (this as Record<string, unknown>)[name] =
+        value === undefined ? value : (JSON.parse(JSON.stringify(value)) as unknown);
     }
   }
 }

@@ -7,7 +7,10 @@ import { readSeal, StorageSealedStore, type Seal } from "../../../src/foundry/ca
 import { COMBAT_MODES } from "../../../src/foundry/rulesets/index.js";
 import { FakeDiceTray } from "../../fakes/foundry-dice.js";
 
-type Hands = Pick<OpenCardContext, "dice" | "flavor" | "speaker" | "sealed" | "deliver" | "seals" | "climbs" | "newId" | "map" | "fight">;
+type Hands = Pick<
+  OpenCardContext,
+  "dice" | "flavor" | "speaker" | "sealed" | "deliver" | "seals" | "climbs" | "newId" | "map" | "fight"
+>;
 
 /** The GM's map in a world whose attackers stand on no scene (gm-card-context.ts reads game.scenes). */
 export const NO_MAP: MapPort = {
@@ -44,7 +47,10 @@ export function gmCardHands(parts: Partial<Hands> = {}): Hands {
     newId: () => `card${++ids}`,
     map: NO_MAP,
     // No actor fights in a begun fight: every card stands alone.
-    fight: { of: () => undefined, turns: { combat: () => undefined, user: () => undefined, mode: (id) => COMBAT_MODES[id] } },
+    fight: {
+      of: () => undefined,
+      turns: { combat: () => undefined, user: () => undefined, mode: (id) => COMBAT_MODES[id] },
+    },
     ...parts,
   };
 }

@@ -63,15 +63,18 @@ describe("an attack item dropped on the hotbar", () => {
     expect(world.errors).toEqual([]);
   });
 
-  it("a compendium actor's item throws nothing: it is left to Foundry's own macro, its actor being on no scene", async () => {
-    const uuid = "Compendium.fray.teams-actors.Actor.alric.Item.spear";
-    world.add(spear(uuid));
-    await world.drop({ type: "Item", uuid }, "4");
-    await settled();
-    expect(world.errors).toEqual([]);
-    expect(world.macros.map((m) => m.name)).toEqual(["Display Spear"]);
-    expect(warnings).toEqual([]);
-  });
+  it(
+    "a compendium actor's item throws nothing: it is left " + "to Foundry's own macro, its actor being on no scene",
+    async () => {
+      const uuid = "Compendium.fray.teams-actors.Actor.alric.Item.spear";
+      world.add(spear(uuid));
+      await world.drop({ type: "Item", uuid }, "4");
+      await settled();
+      expect(world.errors).toEqual([]);
+      expect(world.macros.map((m) => m.name)).toEqual(["Display Spear"]);
+      expect(warnings).toEqual([]);
+    },
+  );
 });
 
 describe("an attack item dragged to the hotbar", () => {

@@ -41,7 +41,7 @@ export const toyCard: AttackRuleset<{ attacker: string; target: string; health: 
     apply: (s, c, roller) => {
       if (c.type === "roll" && s.step === "rollToHit") {
         const d = roller.die(20);
-        return ok({ ...s, toHit: d, step: d >= 10 ? "reactionWindow" : "done" }, [{ type: "toHitRolled", roll: d } as AttackEvent]);
+        return ok({ ...s, toHit: d, step: d >= 10 ? "reactionWindow" : "done" }, [{ type: "toHitRolled", roll: d }]);
       }
       if (c.type === "react" && s.step === "reactionWindow")
         return ok({ ...s, dodged: true, step: (s.toHit ?? 0) >= 12 ? "damage" : "done" });
@@ -50,7 +50,13 @@ export const toyCard: AttackRuleset<{ attacker: string; target: string; health: 
       if (c.type === "apply" && s.step === "apply") {
         const after = Math.max(0, s.health - (s.damage ?? 0));
         return ok({ ...s, health: after, step: "done" }, [
-          { type: "damageApplied", combatant: s.target, amount: s.damage ?? 0, before: { health: s.health }, after: { health: after } },
+          {
+            type: "damageApplied",
+            combatant: s.target,
+            amount: s.damage ?? 0,
+            before: { health: s.health },
+            after: { health: after },
+          },
         ]);
       }
       return refuse("WrongAttackStep", `not at ${c.type}`);
@@ -71,7 +77,11 @@ export const toyCard: AttackRuleset<{ attacker: string; target: string; health: 
     const item = choice.attacker.items.find((i) => i.id === choice.itemId);
     if (!item || item.type !== "teams-weapon") return refuse("NotAWeapon", "not a weapon");
     const health = (choice.target.system as { health?: { value?: number } }).health?.value ?? 0;
-    return { ok: true, state: { setup: { attacker: choice.attacker.id, target: choice.target.id, health }, opening: [] }, events: [] };
+    return {
+      ok: true,
+      state: { setup: { attacker: choice.attacker.id, target: choice.target.id, health }, opening: [] },
+      events: [],
+    };
   },
   roleFor: (c) => (c.type === "react" ? "target" : c.type === "apply" ? "gm" : "attacker"),
   // Keys Fray ships, so that the card renders in English: "Attack", and the d20 as "Round {round}".

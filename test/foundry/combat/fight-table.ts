@@ -25,7 +25,9 @@ export interface Table {
   readonly combats: FoundryCombat[] & { viewed?: unknown };
 }
 
-/** Foundry's globals for a client of `user`: Hooks, game (user, settings, audio, combats), CONFIG, CONST, canvas, ui. */
+/**
+ * Foundry's globals for a client of `user`: Hooks, game (user, settings, audio, combats), CONFIG, CONST, canvas, ui.
+ */
 export function table(user: FakeUser, time = { roundTime: 6, turnTime: 1 }): Table {
   const hooks = new FakeHooks();
   const sounds: string[] = [];
@@ -34,14 +36,18 @@ export function table(user: FakeUser, time = { roundTime: 6, turnTime: 1 }): Tab
   vi.stubGlobal("game", {
     user,
     users: { get: (id: string) => USERS.find((u) => u.id === id) },
-    settings: { get: (scope: string, key: string) => (scope === "core" && key === "combatTheme" ? "test-theme" : undefined) },
+    settings: {
+      get: (scope: string, key: string) => (scope === "core" && key === "combatTheme" ? "test-theme" : undefined),
+    },
     audio: { play: (src: string) => void sounds.push(src) },
     i18n: { localize: (k: string) => k, format: (k: string) => k },
     combats,
   });
   vi.stubGlobal("CONFIG", {
     time,
-    Combat: { sounds: { "test-theme": { startEncounter: ["start.ogg"], nextUp: ["next.ogg"], yourTurn: ["turn.ogg"] } } },
+    Combat: {
+      sounds: { "test-theme": { startEncounter: ["start.ogg"], nextUp: ["next.ogg"], yourTurn: ["turn.ogg"] } },
+    },
   });
   vi.stubGlobal("CONST", {
     COMBAT_ANNOUNCEMENTS: ["startEncounter", "nextUp", "yourTurn"],
@@ -71,10 +77,21 @@ export function cast(): FakeCombatant[] {
 /** A started teams fight as the world stores it: the journal opened from the cast, round 1. */
 export function startedSystem(list: readonly FakeCombatant[], seed = 7): Record<string, unknown> {
   const mode = COMBAT_MODES.teams!;
-  const roster: RosterEntry[] = list.map((c) => ({ id: c.id, name: c.name, side: c.side, hidden: false, stats: { stamina: 3, focus: 3 } }));
+  const roster: RosterEntry[] = list.map((c) => ({
+    id: c.id,
+    name: c.name,
+    side: c.side,
+    hidden: false,
+    stats: { stamina: 3, focus: 3 },
+  }));
   const opened = openJournal(mode.engine, mode.buildSetup(roster, { sideOrder: ["a", "b"] }), seed);
   if (!opened.ok) throw new Error(opened.reason);
-  return { journal: opened.state, events: opened.events, revision: 0, start: { mode: "", sideOrder: [], surprise: [], initiators: [] } };
+  return {
+    journal: opened.state,
+    events: opened.events,
+    revision: 0,
+    start: { mode: "", sideOrder: [], surprise: [], initiators: [] },
+  };
 }
 
 /** The GM's request context for a combat, with Foundry's Hooks and world time settings. */
@@ -101,7 +118,12 @@ export function frayFight(cls: typeof FrayCombat, list: FakeCombatant[], system:
 }
 
 /** An unstarted combat's system data: no journal, the GM's setup still open. */
-export const SETUP_SYSTEM = { journal: null, events: [], revision: 0, start: { mode: "", sideOrder: [], surprise: [], initiators: [] } };
+export const SETUP_SYSTEM = {
+  journal: null,
+  events: [],
+  revision: 0,
+  start: { mode: "", sideOrder: [], surprise: [], initiators: [] },
+};
 
 /**
  * This client's request channel (game.socket on a fake server, the GM active), as registerRequests opens it at init:
@@ -112,9 +134,15 @@ export async function openRequests(ctx: TurnRequestContext): Promise<FakeSocketS
   const game = (globalThis as unknown as { game: Record<string, unknown> }).game;
   const user = game.user as FakeUser;
   game.socket = server.connect(user.id);
-  game.users = { get: (id: string) => USERS.find((u) => u.id === id), activeGM: { id: gm.id, isSelf: user.id === gm.id } };
+  game.users = {
+    get: (id: string) => USERS.find((u) => u.id === id),
+    activeGM: { id: gm.id, isSelf: user.id === gm.id },
+  };
   let n = 0;
-  vi.stubGlobal("foundry", { ...((globalThis as { foundry?: object }).foundry ?? {}), utils: { randomID: () => `r${++n}` } });
+  vi.stubGlobal("foundry", {
+    ...((globalThis as { foundry?: object }).foundry ?? {}),
+    utils: { randomID: () => `r${++n}` },
+  });
   const { registerRequests } = await import("../../../src/foundry/requests/register-requests.js");
   const { registerTurnRequests } = await import("../../../src/foundry/combat/requests/turn-client.js");
   const channel = registerRequests();

@@ -6,12 +6,16 @@ import { ACTOR_MODELS } from "../../../src/foundry/data/models.js";
 import { initiativeFormula } from "../../../src/foundry/rulesets/index.js";
 
 describe("CONFIG.Combat.initiative for the world's rule set", () => {
-  it("STR-02 strain's formula is the core's 2d6 plus the character's Initiative; ESC-01 escalation's is its Agility", () => {
-    expect(initiativeFormula("strain")).toBe(`${INITIATIVE_DICE.count}d${INITIATIVE_DICE.sides} + @initiative`);
-    expect(initiativeFormula("strain")).toBe("2d6 + @initiative");
-    expect(initiativeFormula("escalation")).toBe("@agility");
-    for (const r of ["teams", "factions", "sections"] as const) expect(initiativeFormula(r)).toBeNull();
-  });
+  it(
+    "STR-02 strain's formula is the core's 2d6 plus the " +
+      "character's Initiative; ESC-01 escalation's is its Agility",
+    () => {
+      expect(initiativeFormula("strain")).toBe(`${INITIATIVE_DICE.count}d${INITIATIVE_DICE.sides} + @initiative`);
+      expect(initiativeFormula("strain")).toBe("2d6 + @initiative");
+      expect(initiativeFormula("escalation")).toBe("@agility");
+      for (const r of ["teams", "factions", "sections"] as const) expect(initiativeFormula(r)).toBeNull();
+    },
+  );
 
   it("every @ path of a formula is a number on a new actor of that rule set", () => {
     for (const ruleset of RULESETS) {
@@ -22,7 +26,9 @@ describe("CONFIG.Combat.initiative for the world's rule set", () => {
       for (const actor of actors) {
         const data = initialData(actor.fields);
         for (const [, path] of formula.matchAll(/@([\w.]+)/g)) {
-          const value = path!.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], data);
+          const value = path!
+            .split(".")
+            .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], data);
           expect(typeof value, `${actor.type} ${path}`).toBe("number");
         }
       }

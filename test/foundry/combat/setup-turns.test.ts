@@ -3,8 +3,7 @@
 // _onUpdate and #onModifyCombatants compare the next state with, so it must name the rules' acting combatant too.
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { FrayCombat as FrayCombatClass } from "../../../src/foundry/combat/fray-combat.js";
-import { record } from "../../../src/core/shared/journal.js";
-import { journalOf, type AnyJournal } from "../../../src/foundry/combat/fight/journal.js";
+import { journalOf } from "../../../src/foundry/combat/fight/journal.js";
 import { COMBAT_MODES } from "../../../src/foundry/rulesets/index.js";
 import type { TurnCommand } from "../../../src/foundry/combat/fight/turn-command.js";
 import { handleTurnRequest } from "../../../src/foundry/combat/requests/turn-request.js";
@@ -13,7 +12,6 @@ import type { FakeCombatant } from "../../fakes/foundry-combat.js";
 import { cast, frayFight, gm, gmContext, loadFrayCombat, startedSystem, table } from "./fight-table.js";
 
 let FrayCombat: typeof FrayCombatClass;
-type Journal = AnyJournal & { state: never };
 
 beforeAll(async () => {
   FrayCombat = await loadFrayCombat();
@@ -33,7 +31,11 @@ async function midTurn() {
   for (let i = 0; i < 8; i++) {
     const j = journalOf(first.combat)!;
     const next = mode.engine.legal(j.state).find((c) => c.type === "act" || c.type === "endTurn") as TurnCommand;
-    await handleTurnRequest(gmContext(first.combat, t), { combatId: "fight", command: next, revision: j.revision }, gm.id);
+    await handleTurnRequest(
+      gmContext(first.combat, t),
+      { combatId: "fight", command: next, revision: j.revision },
+      gm.id,
+    );
     await first.fake.settled();
     const acting = first.combat.frayView?.acting;
     const foundryOrder = [...list].sort((a, b) => first.fake._sortCombatants(a, b));
@@ -53,20 +55,27 @@ async function midTurn() {
 }
 
 describe("Combat#current names the rules' acting combatant (setupTurns)", () => {
-  it("a fight read mid-turn: current and combatant are the acting combatant, and so is the first previous state", async () => {
-    const { acting, combat } = await midTurn();
-    expect(combat.combatant?.id).toBe(acting);
-    expect(combat.current.combatantId).toBe(acting);
-    expect(combat.previous?.combatantId).toBe(acting);
-  });
+  it(
+    "a fight read mid-turn: current and combatant are the " + "acting combatant, and so is the first previous state",
+    async () => {
+      const { acting, combat } = await midTurn();
+      expect(combat.combatant?.id).toBe(acting);
+      expect(combat.current.combatantId).toBe(acting);
+      expect(combat.previous?.combatantId).toBe(acting);
+    },
+  );
 
-  it("a change to a combatant (Foundry sets the turns up again) keeps current on the acting combatant: no turn change", async () => {
-    const { acting, combat, fake, t } = await midTurn();
-    const changes = t.hooks.count("combatTurnChange");
-    await (combat.combatants.get("b1") as unknown as FakeCombatant).update({ initiative: 7 });
-    await fake.settled();
-    expect(combat.current.combatantId).toBe(acting);
-    expect(t.hooks.count("combatTurnChange")).toBe(changes);
-    expect(fake.lifecycle).toEqual([]);
-  });
+  it(
+    "a change to a combatant (Foundry sets the turns up again) keeps current on the acting " +
+      "combatant: no turn change",
+    async () => {
+      const { acting, combat, fake, t } = await midTurn();
+      const changes = t.hooks.count("combatTurnChange");
+      await (combat.combatants.get("b1") as unknown as FakeCombatant).update({ initiative: 7 });
+      await fake.settled();
+      expect(combat.current.combatantId).toBe(acting);
+      expect(t.hooks.count("combatTurnChange")).toBe(changes);
+      expect(fake.lifecycle).toEqual([]);
+    },
+  );
 });

@@ -63,7 +63,9 @@ describe("the compendium directory offers the world's rule set", () => {
         {
           name: "Fray",
           packs: ["fray.rule-sets", "fray.macros"],
-          children: [{ name: "Teams", packs: ["fray.teams-journal", "fray.teams-actors", "fray.teams-items"], children: [] }],
+          children: [
+            { name: "Teams", packs: ["fray.teams-journal", "fray.teams-actors", "fray.teams-items"], children: [] },
+          ],
         },
         { name: "My empty folder", packs: [], children: [] },
       ],

@@ -32,13 +32,16 @@ describe("the actor fake updates as Foundry v13 does", () => {
     expect(actor.pre).toEqual([{ _id: actor.id, system: { hp: { value: 3, max: 9 } } }]);
   });
 
-  it("an update that changes nothing still runs _preUpdate, then stops: no _onUpdate, no write, undefined back", async () => {
-    const actor = new Recording("character", { hp: { value: 5, max: 9 } });
-    expect(await actor.update({ system: { hp: { value: 5 } } })).toBeUndefined();
-    expect(actor.pre).toHaveLength(1);
-    expect(actor.on).toEqual([]);
-    expect(actor.written).toEqual([]);
-  });
+  it(
+    "an update that changes nothing still runs _preUpdate, " + "then stops: no _onUpdate, no write, undefined back",
+    async () => {
+      const actor = new Recording("character", { hp: { value: 5, max: 9 } });
+      expect(await actor.update({ system: { hp: { value: 5 } } })).toBeUndefined();
+      expect(actor.pre).toHaveLength(1);
+      expect(actor.on).toEqual([]);
+      expect(actor.written).toEqual([]);
+    },
+  );
 
   it("_onUpdate gets the diff, with the _id", async () => {
     const actor = new Recording("character", { hp: { value: 5, max: 9 } });

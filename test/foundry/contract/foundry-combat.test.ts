@@ -12,7 +12,13 @@ function foundryCombat(hooks: FakeHooks) {
   vi.stubGlobal("Hooks", hooks);
   vi.stubGlobal("canvas", { ready: false });
   vi.stubGlobal("CONST", { COMBAT_ANNOUNCEMENTS: [], REGION_EVENTS: {} });
-  const combat = new FoundryCombat({ id: "c", type: "base", combatants: [new FakeCombatant("a", "A", "x")], round: 1, turn: 0 });
+  const combat = new FoundryCombat({
+    id: "c",
+    type: "base",
+    combatants: [new FakeCombatant("a", "A", "x")],
+    round: 1,
+    turn: 0,
+  });
   combat.active = false;
   const seen: Record<string, unknown>[] = [];
   const onUpdate = combat._onUpdate.bind(combat);
@@ -31,17 +37,20 @@ describe("the combat fakes update as Foundry v13 does", () => {
     expect([fake.round, fake.turn, fake.updateOptions.length]).toEqual([1, 2, 1]);
   });
 
-  it("an update that changes nothing is never sent: no _onUpdate, no updateCombat hook, no options recorded", async () => {
-    const hooks = new FakeHooks();
-    const { combat, seen } = foundryCombat(hooks);
-    await combat.update({ round: 1, turn: 0, system: { revision: 0, events: [] } });
-    expect(seen).toEqual([]);
-    expect(hooks.count("updateCombat")).toBe(0);
-    expect(combat.updateOptions).toEqual([]);
-    const fake = new FakeCombat("f", "teams", [], hooks);
-    await fake.update({ "system.revision": 0, "system.events": [] }, { fray: { revision: 0 } });
-    expect(fake.updateOptions).toEqual([]);
-  });
+  it(
+    "an update that changes nothing is never sent: no " + "_onUpdate, no updateCombat hook, no options recorded",
+    async () => {
+      const hooks = new FakeHooks();
+      const { combat, seen } = foundryCombat(hooks);
+      await combat.update({ round: 1, turn: 0, system: { revision: 0, events: [] } });
+      expect(seen).toEqual([]);
+      expect(hooks.count("updateCombat")).toBe(0);
+      expect(combat.updateOptions).toEqual([]);
+      const fake = new FakeCombat("f", "teams", [], hooks);
+      await fake.update({ "system.revision": 0, "system.events": [] }, { fray: { revision: 0 } });
+      expect(fake.updateOptions).toEqual([]);
+    },
+  );
 
   it("an array equal to the stored one is no change; `==` replaces and is always reported", async () => {
     const hooks = new FakeHooks();
@@ -56,23 +65,30 @@ describe("the combat fakes update as Foundry v13 does", () => {
     ]);
   });
 
-  it("an update prepares the system data afresh from the source: nothing read before it is the object read after", async () => {
-    // common/abstract/data.mjs updateSource then _initialize; TypeDataField and ObjectField initialize (common/data/fields.mjs).
-    const hooks = new FakeHooks();
-    const { combat } = foundryCombat(hooks);
-    const fake = new FakeCombat("f", "teams", [], hooks);
-    for (const c of [combat, fake] as { system: Record<string, unknown>; update(d: Record<string, unknown>): Promise<unknown> }[]) {
-      await c.update({ "system.journal": { log: { 0: [{ type: "act" }] } } });
-      const [system, log] = [c.system, (c.system.journal as { log: Record<string, unknown> }).log];
-      (log[0] as unknown[]).push({ type: "edited in place" });
-      await c.update({ "system.revision": 5 });
-      expect(c.system).not.toBe(system);
-      expect((c.system.journal as { log: Record<string, unknown> }).log).toEqual({ 0: [{ type: "act" }] });
-      // The model's parent is its document, not one of its enumerable fields (DataModel's constructor).
-      expect((c.system as { parent?: unknown }).parent).toBe(c);
-      expect(Object.keys(c.system)).not.toContain("parent");
-    }
-  });
+  it(
+    "an update prepares the system data afresh from the " + "source: nothing read before it is the object read after",
+    async () => {
+      // common/abstract/data.mjs updateSource then _initialize; TypeDataField and ObjectField initialize
+      // (common/data/fields.mjs).
+      const hooks = new FakeHooks();
+      const { combat } = foundryCombat(hooks);
+      const fake = new FakeCombat("f", "teams", [], hooks);
+      for (const c of [combat, fake] as {
+        system: Record<string, unknown>;
+        update(d: Record<string, unknown>): Promise<unknown>;
+      }[]) {
+        await c.update({ "system.journal": { log: { 0: [{ type: "act" }] } } });
+        const [system, log] = [c.system, (c.system.journal as { log: Record<string, unknown> }).log];
+        (log[0] as unknown[]).push({ type: "edited in place" });
+        await c.update({ "system.revision": 5 });
+        expect(c.system).not.toBe(system);
+        expect((c.system.journal as { log: Record<string, unknown> }).log).toEqual({ 0: [{ type: "act" }] });
+        // The model's parent is its document, not one of its enumerable fields (DataModel's constructor).
+        expect((c.system as { parent?: unknown }).parent).toBe(c);
+        expect(Object.keys(c.system)).not.toContain("parent");
+      }
+    },
+  );
 
   it("Hooks.callAll returns nothing, whatever its handlers return; Hooks.call stops at a false", () => {
     const hooks = new FakeHooks();

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ArrayField, BooleanField, NumberField, ObjectField, SchemaField, StringField } from "../../fakes/foundry-fields.js";
+import {
+  ArrayField,
+  BooleanField,
+  NumberField,
+  ObjectField,
+  SchemaField,
+  StringField,
+} from "../../fakes/foundry-fields.js";
 
 // v13's fields, read from common/data/fields.mjs: each class's `_defaults`, the NumberField and StringField
 // constructors (choices change the defaults), DataField#getInitialValue and StringField#getInitialValue,
@@ -36,14 +43,18 @@ describe("the fields fake validates as Foundry v13 does", () => {
     expect(new StringField().validate("")).toBeUndefined();
   });
 
-  it("a StringField starts blank only when it is required and may be blank; else undefined, unless an initial is given", () => {
-    expect(new StringField({ required: true }).getInitialValue()).toBe("");
-    expect(new StringField().getInitialValue()).toBeUndefined();
-    expect(new StringField({ required: true, blank: false }).getInitialValue()).toBeUndefined();
-    expect(new StringField({ required: true, choices: ["a"] }).getInitialValue()).toBeUndefined();
-    expect(new StringField({ required: true, initial: "a" }).getInitialValue()).toBe("a");
-    expect(new NumberField({ required: true }).getInitialValue()).toBeNull();
-  });
+  it(
+    "a StringField starts blank only when it is required and may be blank; else undefined, unless " +
+      "an initial is given",
+    () => {
+      expect(new StringField({ required: true }).getInitialValue()).toBe("");
+      expect(new StringField().getInitialValue()).toBeUndefined();
+      expect(new StringField({ required: true, blank: false }).getInitialValue()).toBeUndefined();
+      expect(new StringField({ required: true, choices: ["a"] }).getInitialValue()).toBeUndefined();
+      expect(new StringField({ required: true, initial: "a" }).getInitialValue()).toBe("a");
+      expect(new NumberField({ required: true }).getInitialValue()).toBeNull();
+    },
+  );
 
   it("clean: a refused special value becomes the initial value, a number is kept within its bounds", () => {
     expect(new StringField({ blank: false, initial: "x" }).clean("")).toBe("x");

@@ -45,7 +45,7 @@ describe("a card's dice message says its actors' names as text", () => {
 
   it("an attack card's dice flavour", async () => {
     const { gmCardContext } = await import("../../../src/foundry/cards/gm-card-context.js");
-    expect(gmCardContext.flavor!("evil", "gob")).toBe(`${TEXT} attacks Goblin`);
+    expect(gmCardContext.flavor("evil", "gob")).toBe(`${TEXT} attacks Goblin`);
   });
 
   it("a move card's dice flavour", async () => {
@@ -61,7 +61,7 @@ describe("the turn order's dice message says its combatants' names as text", () 
     foundry.utils = { ...(foundry.utils as object), escapeHTML };
     const { diceFlavor } = await import("../../../src/foundry/combat/requests/turn-client.js");
     const combat = { id: "f", type: "teams", combatants: { get: () => ({ name: EVIL, hidden: false }) } };
-    const flavor = diceFlavor(combat as never, { type: "endTurn", combatant: "a1" } as never);
+    const flavor = diceFlavor(combat as never, { type: "endTurn", combatant: "a1" });
     expect(flavor).toContain(TEXT);
     expect(flavor).not.toContain("<img");
   });

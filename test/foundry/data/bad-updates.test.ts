@@ -11,7 +11,10 @@ import { reviewChangesInPlace, reviewCreation } from "../../../src/foundry/docum
 // no prototype is polluted, and every refusal is a warning with a key in lang/en.json.
 const en = JSON.parse(readFileSync("lang/en.json", "utf8")) as Record<string, unknown>;
 const hasKey = (key: string) =>
-  key.split(".").reduce<unknown>((n, p) => (n && typeof n === "object" ? (n as Record<string, unknown>)[p] : undefined), en) !== undefined;
+  key
+    .split(".")
+    .reduce<unknown>((n, p) => (n && typeof n === "object" ? (n as Record<string, unknown>)[p] : undefined), en) !==
+  undefined;
 
 const warnings: string[] = [];
 const g = globalThis as Record<string, unknown>;
@@ -89,7 +92,10 @@ function badValuesFor(spec: FieldSpec): unknown[] {
   }
 }
 
-/** Every path to a field with the values to try there that would be invalid if stored as sent (-1 is fine where there is no minimum). */
+/**
+ * Every path to a field with the values to try there that would be invalid if stored as sent (-1 is fine where there is
+ * no minimum).
+ */
 function cases(meta: ModelMetadata): [string, unknown][] {
   const all = (fields: FieldSpecs, prefix: string): [string, unknown][] =>
     Object.entries(fields).flatMap(([key, spec]) => [
@@ -103,14 +109,17 @@ function cases(meta: ModelMetadata): [string, unknown][] {
 /** Problems with stored data against its spec (what Foundry would store after the update). */
 function invalid(fields: FieldSpecs, data: Record<string, unknown>, path = ""): string[] {
   const out: string[] = [];
-  for (const key of Object.keys(data)) if (key !== "schemaVersion" && !Object.hasOwn(fields, key)) out.push(`${path}${key}: unknown`);
+  for (const key of Object.keys(data))
+    if (key !== "schemaVersion" && !Object.hasOwn(fields, key)) out.push(`${path}${key}: unknown`);
   for (const [key, spec] of Object.entries(fields)) {
     const v = data[key];
     const p = `${path}${key}`;
-    const whole = (n: unknown, min = -Infinity, max = Infinity) => typeof n === "number" && Number.isSafeInteger(n) && n >= min && n <= max;
+    const whole = (n: unknown, min = -Infinity, max = Infinity) =>
+      typeof n === "number" && Number.isSafeInteger(n) && n >= min && n <= max;
     switch (spec.kind) {
       case "number":
-        if (!(spec.integer === false ? Number.isFinite(v) : whole(v, spec.min, spec.max))) out.push(`${p}: ${String(v)}`);
+        if (!(spec.integer === false ? Number.isFinite(v) : whole(v, spec.min, spec.max)))
+          out.push(`${p}: ${String(v)}`);
         break;
       case "pool": {
         const pool = v as { value?: unknown; max?: unknown };
@@ -118,7 +127,8 @@ function invalid(fields: FieldSpecs, data: Record<string, unknown>, path = ""): 
         break;
       }
       case "tags":
-        if (!Array.isArray(v) || v.some((t) => !spec.choices.includes(t as string))) out.push(`${p}: ${JSON.stringify(v)}`);
+        if (!Array.isArray(v) || v.some((t) => !spec.choices.includes(t as string)))
+          out.push(`${p}: ${JSON.stringify(v)}`);
         break;
       case "die":
         if (typeof v !== "string") out.push(p);
@@ -170,24 +180,32 @@ const MODELS: ["Actor" | "Item", ModelMetadata][] = [
 
 describe("bad updates through every path: nothing invalid stored, nothing polluted, every refusal localised", () => {
   it("tries at least 100 kinds of bad update over the models", () => {
-    const kinds = new Set(MODELS.flatMap(([, m]) => cases(m).map(([path, v]) => `${m.type}:${path}:${JSON.stringify(v) ?? String(v)}`)));
+    const kinds = new Set(
+      MODELS.flatMap(([, m]) => cases(m).map(([path, v]) => `${m.type}:${path}:${JSON.stringify(v) ?? String(v)}`)),
+    );
     expect(kinds.size).toBeGreaterThan(100);
   });
 
   for (const [documentName, meta] of MODELS) {
     it(`${meta.type}: the sheet path and the _preUpdate path store only valid values`, () => {
-      const doc = { type: meta.type, _source: { system: { ...initialData(meta.fields), schemaVersion: meta.schemaVersion } } };
+      const doc = {
+        type: meta.type,
+        _source: { system: { ...initialData(meta.fields), schemaVersion: meta.schemaVersion } },
+      };
       for (const [path, value] of cases(meta)) {
-        for (const path_ of ["sheet", "api"] as const) {
+        for (const surface of ["sheet", "api"] as const) {
           warnings.length = 0;
           const update: Record<string, unknown> = { [path]: value };
           const changes =
-            path_ === "sheet"
+            surface === "sheet"
               ? (reviewFor(documentName, doc, update) as Record<string, unknown>)
               : (reviewChangesInPlace(documentName, doc, update), update);
           const stored = store(doc._source.system, changes);
-          expect(invalid(meta.fields, stored), `${path_} ${path} = ${String(JSON.stringify(value))}`).toEqual([]);
-          expect(warnings.length, `${path_} ${path} = ${String(JSON.stringify(value))} warned nothing`).toBeGreaterThan(0);
+          expect(invalid(meta.fields, stored), `${surface} ${path} = ${String(JSON.stringify(value))}`).toEqual([]);
+          expect(
+            warnings.length,
+            `${surface} ${path} = ${String(JSON.stringify(value))} warned nothing`,
+          ).toBeGreaterThan(0);
           expect(warnings.filter((w) => w.startsWith("MISSING"))).toEqual([]);
         }
       }

@@ -13,7 +13,8 @@ describe("derived values are computed from stored data, never stored", () => {
   it("no derived key is also a stored field", () => {
     for (const m of [...ACTOR_MODELS, ...ITEM_MODELS]) {
       if (!m.derive) continue;
-      for (const k of Object.keys(m.derive(initialData(m.fields)))) expect(Object.keys(m.fields), `${m.type}.${k}`).not.toContain(k);
+      for (const k of Object.keys(m.derive(initialData(m.fields))))
+        expect(Object.keys(m.fields), `${m.type}.${k}`).not.toContain(k);
     }
   });
 
@@ -78,7 +79,10 @@ describe("escalation-unit", () => {
   });
 
   it("ESC-58 with a Battle caster feat item a channeling unit still dodges: hit on Agility + 10", () => {
-    expect(withFeats({ agility: 4, ...cond({ channeling: true }) }, "battleCaster")).toMatchObject({ toHitTarget: 14, canDodge: true });
+    expect(withFeats({ agility: 4, ...cond({ channeling: true }) }, "battleCaster")).toMatchObject({
+      toHitTarget: 14,
+      canDodge: true,
+    });
     expect(withFeats({ agility: 4, ...cond({ channeling: true }) })).toMatchObject({ toHitTarget: 5, canDodge: false });
   });
 
@@ -126,17 +130,22 @@ describe("teams-character", () => {
     type: "teams-armour",
     system: { ...initialData(specs.teamsArmour.fields), damageReduction: { physical, elemental } },
   });
-  const talent = (cannotBeSurprised: boolean) => ({ type: "teams-talent", system: { cannotBeSurprised, description: "" } });
+  const talent = (cannotBeSurprised: boolean) => ({
+    type: "teams-talent",
+    system: { cannotBeSurprised, description: "" },
+  });
   const withItems = (over: Record<string, unknown>, items: readonly { type: string; system: unknown }[]) =>
     c.derive!({ ...initialData(c.fields), ...over }, items);
 
   it("TEAM-48 the damage reduction a hit meets: the sheet's own plus every armour item's (ruling)", () => {
     const own = { damageReduction: { physical: 1, elemental: 0 } };
     expect(withItems(own, [])).toMatchObject({ physicalReductionWithArmour: 1, elementalReductionWithArmour: 0 });
-    expect(withItems(own, [armour(4, 0), armour(8, 1), { type: "teams-weapon", system: { damage: 5 } }])).toMatchObject({
-      physicalReductionWithArmour: 13,
-      elementalReductionWithArmour: 1,
-    });
+    expect(withItems(own, [armour(4, 0), armour(8, 1), { type: "teams-weapon", system: { damage: 5 } }])).toMatchObject(
+      {
+        physicalReductionWithArmour: 13,
+        elementalReductionWithArmour: 1,
+      },
+    );
     // An item written before a field existed, or junk, adds nothing rather than breaking the sheet.
     expect(withItems(own, [{ type: "teams-armour", system: { damageReduction: { physical: "x" } } }])).toMatchObject({
       physicalReductionWithArmour: 1,
@@ -197,28 +206,42 @@ describe("factions", () => {
   it("FAC-56 immune to fear is immune to morale; FAC-55 so is one who passed this stretch", () => {
     expect(derive(f, { immuneToFear: true }).immuneToMorale).toBe(true);
     expect(
-      derive(f, { conditions: { concealed: false, entangled: false, incapacitated: false, surrendering: false, steadfast: true } })
-        .immuneToMorale,
+      derive(f, {
+        conditions: { concealed: false, entangled: false, incapacitated: false, surrendering: false, steadfast: true },
+      }).immuneToMorale,
     ).toBe(true);
     expect(derive(f).immuneToMorale).toBe(false);
   });
 
   it("FAC-64 an improvised weapon is handled as damaged; FAC-30 half range", () => {
-    expect(derive(specs.factionsWeapon, { improvised: true, range: 5 })).toMatchObject({ handledAsDamaged: true, halfRange: 2 });
+    expect(derive(specs.factionsWeapon, { improvised: true, range: 5 })).toMatchObject({
+      handledAsDamaged: true,
+      halfRange: 2,
+    });
     expect(derive(specs.factionsWeapon).handledAsDamaged).toBe(false);
   });
 });
 
 describe("sections", () => {
   const e = specs.sectionsEntity;
-  const senses = (s: Record<string, boolean>) => ({ senses: { lowLightVision: false, darkvision: false, lightSensitivity: false, ...s } });
+  const senses = (s: Record<string, boolean>) => ({
+    senses: { lowLightVision: false, darkvision: false, lightSensitivity: false, ...s },
+  });
 
   it("SEC-56 Low-light Vision sees shadowy as lit", () => {
-    expect(derive(e, senses({ lowLightVision: true }))).toEqual({ litSeenAs: "lit", shadowySeenAs: "lit", darkSeenAs: "dark" });
+    expect(derive(e, senses({ lowLightVision: true }))).toEqual({
+      litSeenAs: "lit",
+      shadowySeenAs: "lit",
+      darkSeenAs: "dark",
+    });
   });
 
   it("SEC-57 Darkvision sees shadowy and dark as lit", () => {
-    expect(derive(e, senses({ darkvision: true }))).toEqual({ litSeenAs: "lit", shadowySeenAs: "lit", darkSeenAs: "lit" });
+    expect(derive(e, senses({ darkvision: true }))).toEqual({
+      litSeenAs: "lit",
+      shadowySeenAs: "lit",
+      darkSeenAs: "lit",
+    });
   });
 
   it("SEC-59 Low-light Vision with Light Sensitivity swaps lit and shadowy", () => {
@@ -230,21 +253,34 @@ describe("sections", () => {
   });
 
   it("SEC-28 a card without Range, Thrown or Reach has range 0; SEC-29 Reach is still melee", () => {
-    expect(derive(specs.sectionsCard, { reachKind: "melee", range: 3 })).toMatchObject({ effectiveRange: 0, melee: true });
-    expect(derive(specs.sectionsCard, { reachKind: "reach", range: 1 })).toMatchObject({ effectiveRange: 1, melee: true });
-    expect(derive(specs.sectionsCard, { reachKind: "thrown", range: 2 })).toMatchObject({ effectiveRange: 2, melee: false });
+    expect(derive(specs.sectionsCard, { reachKind: "melee", range: 3 })).toMatchObject({
+      effectiveRange: 0,
+      melee: true,
+    });
+    expect(derive(specs.sectionsCard, { reachKind: "reach", range: 1 })).toMatchObject({
+      effectiveRange: 1,
+      melee: true,
+    });
+    expect(derive(specs.sectionsCard, { reachKind: "thrown", range: 2 })).toMatchObject({
+      effectiveRange: 2,
+      melee: false,
+    });
   });
 
-  it("SEC-06 a card's row tells what it grants when played: its kind and number, nothing for a card that grants none", () => {
-    expect(derive(specs.sectionsCard, { movement: { kind: "fly", distance: 2, height: 0 } })).toMatchObject({
-      grants: "fly",
-      grantNumber: 2,
-    });
-    expect(derive(specs.sectionsCard, { movement: { kind: "none", distance: 3, height: 0 } })).toMatchObject({
-      grants: "",
-      grantNumber: 0,
-    });
-  });
+  it(
+    "SEC-06 a card's row tells what it grants when played: its kind and number, nothing for a " +
+      "card that grants none",
+    () => {
+      expect(derive(specs.sectionsCard, { movement: { kind: "fly", distance: 2, height: 0 } })).toMatchObject({
+        grants: "fly",
+        grantNumber: 2,
+      });
+      expect(derive(specs.sectionsCard, { movement: { kind: "none", distance: 3, height: 0 } })).toMatchObject({
+        grants: "",
+        grantNumber: 0,
+      });
+    },
+  );
 });
 
 describe("strain Arts", () => {

@@ -68,7 +68,11 @@ const boudicaSystem = () => ({ ...initialData(teamsCharacter.fields), health: { 
 
 describe("FrayActor / FrayItem", () => {
   it("the create dialog offers only the world rule set's types", async () => {
-    await (FrayActor as unknown as { createDialog: (...a: unknown[]) => Promise<unknown> }).createDialog({}, {}, { width: 300 });
+    await (FrayActor as unknown as { createDialog: (...a: unknown[]) => Promise<unknown> }).createDialog(
+      {},
+      {},
+      { width: 300 },
+    );
     expect(calls).toEqual([["createDialog", {}, {}, { width: 300, types: ["teams-character"] }]]);
     calls.length = 0;
     await (FrayItem as unknown as { createDialog: (...a: unknown[]) => Promise<unknown> }).createDialog();
@@ -113,10 +117,14 @@ describe("FrayActor / FrayItem", () => {
   });
 
   it("embedded item updates are reviewed against the item in its parent actor", async () => {
-    const spear = new FrayItem("teams-weapon", { system: { ...initialData(teamsWeapon.fields), durability: { value: 10, max: 10 } } });
+    const spear = new FrayItem("teams-weapon", {
+      system: { ...initialData(teamsWeapon.fields), durability: { value: 10, max: 10 } },
+    });
     const actor = new FrayActor("teams-character", { system: boudicaSystem() }, new Map([["i1", spear]]));
     const Cls = FrayItem as unknown as { updateDocuments: (u: unknown[], o?: unknown) => Promise<unknown> };
-    await Cls.updateDocuments([{ _id: "i1", "system.durability.value": 14, "system.tags": ["thrown", "laser"] }], { parent: actor });
+    await Cls.updateDocuments([{ _id: "i1", "system.durability.value": 14, "system.tags": ["thrown", "laser"] }], {
+      parent: actor,
+    });
     expect(calls[0]?.[1]).toEqual([{ _id: "i1", system: { durability: { value: 10 } } }]);
     expect(warnings).toEqual(["FRAY.Update.AboveMax", "FRAY.Update.BadChoice"]);
   });

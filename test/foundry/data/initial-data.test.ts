@@ -15,7 +15,16 @@ describe("initialData", () => {
       t: field.tags("L", ["a"]),
       g: field.group("L", { x: field.modifier("L", -1) }),
     };
-    expect(initialData(spec)).toEqual({ n: 3, p: { value: 10, max: 10 }, d: "d8", s: "pc", b: true, h: "", t: [], g: { x: -1 } });
+    expect(initialData(spec)).toEqual({
+      n: 3,
+      p: { value: 10, max: 10 },
+      d: "d8",
+      s: "pc",
+      b: true,
+      h: "",
+      t: [],
+      g: { x: -1 },
+    });
   });
 
   it("every model's initial data passes its own review unchanged", () => {
@@ -30,7 +39,15 @@ describe("initialData", () => {
 
 describe("withInitial", () => {
   it("fills missing fields, group members and pool halves, and keeps what is there", () => {
-    const spec = { p: field.pool("L", 10), g: field.group("L", { a: field.count("L", 1), b: field.flag("L") }), n: field.count("L", 4) };
-    expect(withInitial(spec, { p: { value: 3 }, g: { a: 7 } })).toEqual({ p: { value: 3, max: 10 }, g: { a: 7, b: false }, n: 4 });
+    const spec = {
+      p: field.pool("L", 10),
+      g: field.group("L", { a: field.count("L", 1), b: field.flag("L") }),
+      n: field.count("L", 4),
+    };
+    expect(withInitial(spec, { p: { value: 3 }, g: { a: 7 } })).toEqual({
+      p: { value: 3, max: 10 },
+      g: { a: 7, b: false },
+      n: 4,
+    });
   });
 });

@@ -53,7 +53,9 @@ describe("lang/en.json for the data models and sheets", () => {
       ...readdirSync("templates/actor").flatMap((f) => (f.endsWith(".hbs") ? [`templates/actor/${f}`] : [])),
     ];
     const missing = files
-      .flatMap((f) => [...readFileSync(f, "utf8").matchAll(/["'](FRAY\.[A-Za-z0-9_.]+[A-Za-z0-9_])["']/g)].map((m) => m[1] as string))
+      .flatMap((f) =>
+        [...readFileSync(f, "utf8").matchAll(/["'](FRAY\.[A-Za-z0-9_.]+[A-Za-z0-9_])["']/g)].map((m) => m[1] as string),
+      )
       .filter((k) => !(k in lang));
     expect(missing).toEqual([]);
   });

@@ -65,10 +65,16 @@ describe("migrateSource", () => {
 
 describe("migrateSource on partial data", () => {
   it("a partial change without the renamed field keeps its shape (Foundry may migrate update changes too)", () => {
-    expect(migrateSource(teamsCharacter, { endurance: { value: 3 } })).toEqual({ endurance: { value: 3 }, schemaVersion: 2 });
+    expect(migrateSource(teamsCharacter, { endurance: { value: 3 } })).toEqual({
+      endurance: { value: 3 },
+      schemaVersion: 2,
+    });
   });
 
   it("an old macro writing attributes.agility has it renamed", () => {
-    expect(migrateSource(teamsCharacter, { attributes: { agility: "d8" } })).toEqual({ attributes: { dexterity: "d8" }, schemaVersion: 2 });
+    expect(migrateSource(teamsCharacter, { attributes: { agility: "d8" } })).toEqual({
+      attributes: { dexterity: "d8" },
+      schemaVersion: 2,
+    });
   });
 });

@@ -26,17 +26,31 @@ class FakeTypeDataModel {
 
 let Model: { migrateDataSafe(source: Source): Source };
 beforeAll(async () => {
-  (globalThis as { foundry?: unknown }).foundry = { data: { fields: fakeFields }, abstract: { TypeDataModel: FakeTypeDataModel } };
+  (globalThis as { foundry?: unknown }).foundry = {
+    data: { fields: fakeFields },
+    abstract: { TypeDataModel: FakeTypeDataModel },
+  };
   const { actorModel } = await import("../../../src/foundry/data/fray-model.js");
-  Model = actorModel(teamsCharacter) as unknown as typeof Model;
+  Model = actorModel(teamsCharacter);
 });
 
 describe("a Fray model's migration, as v13 runs it", () => {
-  it("teams-character v1 data stored in the world is read as v2: agility becomes dexterity in the source v13 keeps", () => {
-    const source: Source = { schemaVersion: 1, attributes: { strength: "d8", agility: "d10" }, endurance: { value: 3, max: 10 } };
-    expect(Model.migrateDataSafe(source)).toBe(source);
-    expect(source).toEqual({ schemaVersion: 2, attributes: { strength: "d8", dexterity: "d10" }, endurance: { value: 3, max: 10 } });
-  });
+  it(
+    "teams-character v1 data stored in the world is read as " + "v2: agility becomes dexterity in the source v13 keeps",
+    () => {
+      const source: Source = {
+        schemaVersion: 1,
+        attributes: { strength: "d8", agility: "d10" },
+        endurance: { value: 3, max: 10 },
+      };
+      expect(Model.migrateDataSafe(source)).toBe(source);
+      expect(source).toEqual({
+        schemaVersion: 2,
+        attributes: { strength: "d8", dexterity: "d10" },
+        endurance: { value: 3, max: 10 },
+      });
+    },
+  );
 
   it("an old macro's update of attributes.agility lands on dexterity (v13 migrates update changes too)", () => {
     const change: Source = { attributes: { agility: "d6" } };

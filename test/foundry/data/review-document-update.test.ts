@@ -22,7 +22,9 @@ describe("reviewDocumentUpdate: the whole update a document or sheet sends", () 
   });
 
   it("reviews a nested system object the way a sheet submits it", () => {
-    const r = reviewDocumentUpdate(fields, current, { system: { level: 0, movement: "fast", conditions: { prone: true } } });
+    const r = reviewDocumentUpdate(fields, current, {
+      system: { level: 0, movement: "fast", conditions: { prone: true } },
+    });
     expect(r.data).toEqual({ system: { level: 1, conditions: { prone: true } } });
     expect(r.problems.map((p) => p.kind)).toEqual(["belowMin", "notANumber"]);
   });

@@ -27,7 +27,15 @@ describe("toSchema builds Foundry fields from the spec", () => {
       g: field.group("L.G", { x: field.modifier("L.X") }),
     });
     expect(s.n).toBeInstanceOf(fakeFields.NumberField);
-    expect(s.n?.options).toMatchObject({ required: true, nullable: false, integer: true, min: 1, max: 5, initial: 1, label: "L.N" });
+    expect(s.n?.options).toMatchObject({
+      required: true,
+      nullable: false,
+      integer: true,
+      min: 1,
+      max: 5,
+      initial: 1,
+      label: "L.N",
+    });
     expect(s.p).toBeInstanceOf(fakeFields.SchemaField);
     expect(Object.keys((s.p as InstanceType<typeof fakeFields.SchemaField>).fields)).toEqual(["value", "max"]);
     expect(s.d?.options).toMatchObject({ blank: true, choices: ["", "d4", "d6", "d8", "d10", "d12", "d20"] });

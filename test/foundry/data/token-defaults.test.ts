@@ -16,11 +16,18 @@ const meta = (type: string) => {
  * What Foundry v13's TokenDocument#getBarAttribute draws from a path of the actor's prepared system data: a number is a
  * value, an object with `value` and `max` a bar, anything else nothing (v13 client/documents/token.mjs).
  */
-function barAttribute(system: unknown, attribute: string): { type: "bar" | "value"; value: number; max?: number } | null {
+function barAttribute(
+  system: unknown,
+  attribute: string,
+): { type: "bar" | "value"; value: number; max?: number } | null {
   const data = valueAt(system, attribute);
   if (typeof data === "number") return { type: "value", value: data };
   if (data && typeof data === "object" && "value" in data && "max" in data)
-    return { type: "bar", value: Number((data as { value: unknown }).value), max: Number((data as { max: unknown }).max) };
+    return {
+      type: "bar",
+      value: Number((data as { value: unknown }).value),
+      max: Number((data as { max: unknown }).max),
+    };
   return null;
 }
 
@@ -52,11 +59,15 @@ describe("CONFIG.Actor.trackableAttributes per actor type (v13: { bar, value })"
     expect(trackableAttributes(meta("strain-character")).value).toContain("fatigue.load");
   });
 
-  it("STR-55 a strain character's Fatigue bar reads its Load of its Tolerance; the stored data keeps only load and tolerance", () => {
-    const stored = { ...initialData(meta("strain-character").fields), fatigue: { load: 2, tolerance: 3 } };
-    expect(barAttribute(prepared("strain-character", stored), "fatigue")).toEqual({ type: "bar", value: 2, max: 3 });
-    expect(stored.fatigue).toEqual({ load: 2, tolerance: 3 });
-  });
+  it(
+    "STR-55 a strain character's Fatigue bar reads its Load of its Tolerance; the stored data keeps " +
+      "only load and tolerance",
+    () => {
+      const stored = { ...initialData(meta("strain-character").fields), fatigue: { load: 2, tolerance: 3 } };
+      expect(barAttribute(prepared("strain-character", stored), "fatigue")).toEqual({ type: "bar", value: 2, max: 3 });
+      expect(stored.fatigue).toEqual({ load: 2, tolerance: 3 });
+    },
+  );
 });
 
 describe("a new actor's token bars", () => {
@@ -71,10 +82,14 @@ describe("a new actor's token bars", () => {
   });
 
   it("a bar the creation data already chose is kept (a copied or imported actor)", () => {
-    expect(defaultBars(meta("teams-character"), { bar1: { attribute: "stamina" }, bar2: { attribute: null } })).toEqual({
-      bar2: { attribute: "health" },
-    });
-    expect(defaultBars(meta("teams-character"), { bar1: { attribute: "focus" }, bar2: { attribute: "stamina" } })).toBeNull();
+    expect(defaultBars(meta("teams-character"), { bar1: { attribute: "stamina" }, bar2: { attribute: null } })).toEqual(
+      {
+        bar2: { attribute: "health" },
+      },
+    );
+    expect(
+      defaultBars(meta("teams-character"), { bar1: { attribute: "focus" }, bar2: { attribute: "stamina" } }),
+    ).toBeNull();
   });
 });
 
@@ -99,6 +114,9 @@ describe("FrayActor creation over a fake of v13's Actor", () => {
 
   it("the prototype token of a new teams character shows endurance and health", async () => {
     const actor = await create({ type: "teams-character", system: initialData(meta("teams-character").fields) });
-    expect(actor._source.prototypeToken).toMatchObject({ bar1: { attribute: "endurance" }, bar2: { attribute: "health" } });
+    expect(actor._source.prototypeToken).toMatchObject({
+      bar1: { attribute: "endurance" },
+      bar2: { attribute: "health" },
+    });
   });
 });

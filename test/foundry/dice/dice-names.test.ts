@@ -5,7 +5,11 @@ import { openJournal } from "../../../src/core/shared/journal.js";
 import { seededRoller } from "../../../src/core/shared/roller.js";
 import { contestDescent } from "../../../src/core/space/grid/descent-roll.js";
 import type { MoveEffect } from "../../../src/core/space/move-effects.js";
-import { openAttackCard, stepAttackCard, type AttackCardData, type CardCommand } from "../../../src/foundry/cards/data/attack-card-data.js";
+import {
+  openAttackCard,
+  stepAttackCard,
+  type AttackCardData,
+} from "../../../src/foundry/cards/data/attack-card-data.js";
 import { ATTACK_CARDS } from "../../../src/foundry/rulesets/index.js";
 import type { AttackChoice, CardActor } from "../../../src/foundry/cards/attack-ruleset.js";
 import { journalOf } from "../../../src/foundry/combat/fight/journal.js";
@@ -47,9 +51,12 @@ const SCRIPTS: readonly { readonly name: string; readonly make: () => Script }[]
 /** Each roll a tray showed that is named only "Die" or "Roll", with the message it came in. */
 const unnamedIn = (tray: FakeDiceTray): string[] =>
   tray.shown.flatMap((s) =>
-    s.rolls.filter((r) => UNNAMED.includes(r.purpose)).map((r) => `${s.flavor}: ${r.formula} = ${r.total} named ${r.purpose}`),
+    s.rolls
+      .filter((r) => UNNAMED.includes(r.purpose))
+      .map((r) => `${s.flavor}: ${r.formula} = ${r.total} named ${r.purpose}`),
   );
-const purposesIn = (tray: FakeDiceTray): Set<RollPurpose> => new Set(tray.shown.flatMap((s) => s.rolls.map((r) => r.purpose)));
+const purposesIn = (tray: FakeDiceTray): Set<RollPurpose> =>
+  new Set(tray.shown.flatMap((s) => s.rolls.map((r) => r.purpose)));
 
 // ---------------------------------------------------------------- turn orders
 
@@ -80,7 +87,13 @@ interface FightCase {
 }
 
 const FIGHTS: readonly FightCase[] = [
-  { mode: "ranked", label: "ties rolled off (ESC-01)", sides: ["pc", "npc"], ruleOptions: { ties: "rollOff" }, expects: ["TieBreak"] },
+  {
+    mode: "ranked",
+    label: "ties rolled off (ESC-01)",
+    sides: ["pc", "npc"],
+    ruleOptions: { ties: "rollOff" },
+    expects: ["TieBreak"],
+  },
   { mode: "ranked", label: "ties by the table's default", sides: ["pc", "npc"], expects: [] },
   {
     mode: "rolled",
@@ -111,7 +124,10 @@ const STEPS = 150;
 async function walkFight(fc: FightCase, script: Script, pick: Script): Promise<FakeDiceTray> {
   const mode = COMBAT_MODES[fc.mode]!;
   const roster = rosterOf(fc.sides);
-  const built = mode.buildSetup(roster, { sideOrder: [...fc.sides], ...(fc.ruleOptions ? { ruleOptions: fc.ruleOptions } : {}) });
+  const built = mode.buildSetup(roster, {
+    sideOrder: [...fc.sides],
+    ...(fc.ruleOptions ? { ruleOptions: fc.ruleOptions } : {}),
+  });
   const setup = fc.noHolder ? { ...(built as Record<string, unknown>), initiative: undefined } : built;
   const tray = new FakeDiceTray(script);
   const cup = tray.cup();
@@ -146,16 +162,19 @@ async function walkFight(fc: FightCase, script: Script, pick: Script): Promise<F
 
 describe("every die a turn order rolls is named in chat", () => {
   for (const fc of FIGHTS) {
-    it(`${fc.mode}, ${fc.label}: the opening and ${STEPS} offered commands show no die named only "Die" or "Roll"`, async () => {
-      const seen = new Set<RollPurpose>();
-      for (const [n, s] of SCRIPTS.entries()) {
-        const rng = seededRoller(100 + n);
-        const tray = await walkFight(fc, s.make(), (k) => rng.die(k));
-        expect(unnamedIn(tray), `${fc.mode} with ${s.name}`).toEqual([]);
-        for (const p of purposesIn(tray)) seen.add(p);
-      }
-      for (const p of fc.expects) expect([...seen], `${fc.mode} never showed a ${p} die`).toContain(p);
-    });
+    it(
+      `${fc.mode}, ${fc.label}: the opening and ${STEPS} ` + `offered commands show no die named only "Die" or "Roll"`,
+      async () => {
+        const seen = new Set<RollPurpose>();
+        for (const [n, s] of SCRIPTS.entries()) {
+          const rng = seededRoller(100 + n);
+          const tray = await walkFight(fc, s.make(), (k) => rng.die(k));
+          expect(unnamedIn(tray), `${fc.mode} with ${s.name}`).toEqual([]);
+          for (const p of purposesIn(tray)) seen.add(p);
+        }
+        for (const p of fc.expects) expect([...seen], `${fc.mode} never showed a ${p} die`).toContain(p);
+      },
+    );
   }
 
   it("ESC-01 a ranked opening's roll-off: one Tie-break d6 per tied fighter, in chat with the opening", async () => {
@@ -168,19 +187,22 @@ describe("every die a turn order rolls is named in chat", () => {
     expect(opening?.rolls.map((r) => [r.purpose, r.formula, r.total])).toEqual(Array(6).fill(["TieBreak", "1d6", 4]));
   });
 
-  it("FAC-05 the die that picks the initiative holder is named for it, not for the FAC-65 d20 that shares its face", async () => {
-    // Three factions: a d3 picks the holder; every die shows 2, so the d20 of the fast action threshold shows 2 too.
-    const tray = await walkFight(
-      FIGHTS.find((f) => f.noHolder)!,
-      () => 2,
-      () => 1,
-    );
-    const opening = tray.shown.find((s) => s.flavor === "factions opening");
-    expect(opening?.rolls.map((r) => [r.purpose, r.formula])).toEqual([
-      ["InitiativeHolder", "1d3"],
-      ["FastAction", "1d20"],
-    ]);
-  });
+  it(
+    "FAC-05 the die that picks the initiative holder is " + "named for it, not for the FAC-65 d20 that shares its face",
+    async () => {
+      // Three factions: a d3 picks the holder; every die shows 2, so the d20 of the fast action threshold shows 2 too.
+      const tray = await walkFight(
+        FIGHTS.find((f) => f.noHolder)!,
+        () => 2,
+        () => 1,
+      );
+      const opening = tray.shown.find((s) => s.flavor === "factions opening");
+      expect(opening?.rolls.map((r) => [r.purpose, r.formula])).toEqual([
+        ["InitiativeHolder", "1d3"],
+        ["FastAction", "1d20"],
+      ]);
+    },
+  );
 });
 
 // ---------------------------------------------------------------- attack cards
@@ -223,7 +245,12 @@ function cardCases(): CardCase[] {
   const escalation = of("escalation");
   const factions = of("factions");
   // FAC-36 FAC-39: a ranged blast at the Hall on a map of zones; a miss deviates into the Yard or the Tower.
-  const bomb = { id: "bomb", name: "Bomb", type: "factions-weapon", system: { damageDie: "d6", attack: "ranged", range: 1, blast: true } };
+  const bomb = {
+    id: "bomb",
+    name: "Bomb",
+    type: "factions-weapon",
+    system: { damageDie: "d6", attack: "ranged", range: 1, blast: true },
+  };
   const second = { ...factions.target, id: "bandit2", name: "Bandit Two" };
   const blast = {
     zone: "hall",
@@ -241,7 +268,12 @@ function cardCases(): CardCase[] {
     options: { ...factions.options, blast },
     others: [second],
   };
-  const withOptions = (label: string, ruleset: RulesetId, choice: AttackChoice, expects: readonly RollPurpose[]): CardCase => ({
+  const withOptions = (
+    label: string,
+    ruleset: RulesetId,
+    choice: AttackChoice,
+    expects: readonly RollPurpose[],
+  ): CardCase => ({
     label,
     ruleset,
     choice,
@@ -249,17 +281,24 @@ function cardCases(): CardCase[] {
   });
   return [
     ...base,
-    withOptions("aimed at a Fatal wound (ESC-21)", "escalation", { ...escalation, options: { aim: "fatal" } }, ["FatalDie"]),
+    withOptions("aimed at a Fatal wound (ESC-21)", "escalation", { ...escalation, options: { aim: "fatal" } }, [
+      "FatalDie",
+    ]),
     withOptions("undetected (ESC-51)", "escalation", { ...escalation, options: { undetected: true } }, ["Damage"]),
     withOptions("with advantage (TEAM-58)", "teams", { ...teams, options: { advantages: 1 } }, ["Hit"]),
     withOptions("with disadvantage (TEAM-58)", "teams", { ...teams, options: { disadvantages: 1 } }, ["Hit"]),
     withOptions(
       "against a target near death (TEAM-70)",
       "teams",
-      { ...teams, target: actorWith(teams.target, { endurance: { value: 0, max: 20 }, health: { value: 1, max: 10 } }) },
+      {
+        ...teams,
+        target: actorWith(teams.target, { endurance: { value: 0, max: 20 }, health: { value: 1, max: 10 } }),
+      },
       ["Luck"],
     ),
-    withOptions("defended with Evasion (STR-37)", "strain", { ...strain, options: { defence: "evasion" } }, ["Defence"]),
+    withOptions("defended with Evasion (STR-37)", "strain", { ...strain, options: { defence: "evasion" } }, [
+      "Defence",
+    ]),
     withOptions("a ranged blast on a map of zones (FAC-36, FAC-39)", "factions", blastChoice, ["Hit", "Deviation"]),
   ];
 }
@@ -268,14 +307,18 @@ function cardCases(): CardCase[] {
 async function walkCard(ruleset: RulesetId, choice: AttackChoice, script: Script): Promise<FakeDiceTray> {
   const card = ATTACK_CARDS[ruleset] as never as Parameters<typeof openAttackCard>[0];
   const tray = new FakeDiceTray(script);
-  const showing = (what: string): DiceShowing => ({ flavor: `${ruleset} ${what}`, rollMode: "publicroll", userId: "gm" });
+  const showing = (what: string): DiceShowing => ({
+    flavor: `${ruleset} ${what}`,
+    rollMode: "publicroll",
+    userId: "gm",
+  });
   const cup = tray.cup();
   const opened = await openAttackCard(card, choice, "publicroll", 1, (sides) => cup.draw(sides));
   if (!opened.ok) throw new Error(`${ruleset}: the card did not open: ${opened.key} ${opened.reason}`);
   await cup.show(showing("opening"), opened.events);
   let clicks = 0;
   const visit = async (data: AttackCardData, depth: number): Promise<void> => {
-    const legal = (card.engine.legal(data.journal.state) as CardCommand[]).filter((c) => c.type !== "undo");
+    const legal = card.engine.legal(data.journal.state).filter((c) => c.type !== "undo");
     for (const command of legal) {
       if (++clicks > CARD_CLICKS || depth > 12) return;
       // Each branch from its own copy: the card's data travels as JSON, as a message's system does.
@@ -285,7 +328,8 @@ async function walkCard(ruleset: RulesetId, choice: AttackChoice, script: Script
         (dice) => stepAttackCard(card, from, command, dice),
         (sides) => step.draw(sides),
       );
-      if (!outcome.ok) throw new Error(`${ruleset}: ${JSON.stringify(command)} was offered but refused: ${outcome.reason}`);
+      if (!outcome.ok)
+        throw new Error(`${ruleset}: ${JSON.stringify(command)} was offered but refused: ${outcome.reason}`);
       await step.show(showing(command.type), outcome.events);
       await visit(outcome.state, depth + 1);
     }
@@ -296,15 +340,18 @@ async function walkCard(ruleset: RulesetId, choice: AttackChoice, script: Script
 
 describe("every die an attack card rolls is named in chat", () => {
   for (const c of cardCases()) {
-    it(`${c.ruleset}, ${c.label}: every branch of the card's steps shows no die named only "Die" or "Roll"`, async () => {
-      const seen = new Set<RollPurpose>();
-      for (const s of SCRIPTS) {
-        const tray = await walkCard(c.ruleset, c.choice, s.make());
-        expect(unnamedIn(tray), `${c.ruleset} with ${s.name}`).toEqual([]);
-        for (const p of purposesIn(tray)) seen.add(p);
-      }
-      for (const p of c.expects) expect([...seen], `${c.ruleset} never showed a ${p} die`).toContain(p);
-    });
+    it(
+      `${c.ruleset}, ${c.label}: every branch of the ` + `card's steps shows no die named only "Die" or "Roll"`,
+      async () => {
+        const seen = new Set<RollPurpose>();
+        for (const s of SCRIPTS) {
+          const tray = await walkCard(c.ruleset, c.choice, s.make());
+          expect(unnamedIn(tray), `${c.ruleset} with ${s.name}`).toEqual([]);
+          for (const p of purposesIn(tray)) seen.add(p);
+        }
+        for (const p of c.expects) expect([...seen], `${c.ruleset} never showed a ${p} die`).toContain(p);
+      },
+    );
   }
 });
 
@@ -326,29 +373,35 @@ describe("every die a move card rolls is named in chat", () => {
     })),
   ];
 
-  it("SEC-13 STR-26 a fall's and a descent's dice, rolled as the card is posted or when the move was checked", async () => {
-    for (const s of SCRIPTS) {
-      const tray = new FakeDiceTray(s.make());
-      const ctx = {
-        ...gmMovePostHands(),
-        actorOf: () => ({ ref: "Actor.t", name: "Mover" }),
-        dice: tray,
-        post: async () => ({ id: "m" }),
-        flavor: (e: MoveEffect) => e.kind,
-      };
-      await postMoveEffects(ctx, "s1", effects, "gm");
-      // STR-26: a descent rolled while the GM checked the move, its dice in the check's cup, shown with its card.
-      const checked = tray.cup();
-      const rolled = await dealing(
-        (dice) => withDealtDice(dice, (roller) => contestDescent(0, 2, roller)),
-        (sides) => checked.draw(sides),
-      );
-      if (!rolled.outcome.ok) throw new Error(rolled.outcome.reason);
-      const { result, total, opposition, rolls } = rolled.outcome.state;
-      const descent = { ...(effects.at(-1) as Extract<MoveEffect, { kind: "descent" }>), roll: { result, total, opposition, rolls } };
-      await postMoveEffects(ctx, "s1", [descent], "gm", checked);
-      expect(unnamedIn(tray), s.name).toEqual([]);
-      expect([...purposesIn(tray)].sort()).toEqual(["Descent", "Fall", "Opposition"]);
-    }
-  });
+  it(
+    "SEC-13 STR-26 a fall's and a descent's dice, rolled " + "as the card is posted or when the move was checked",
+    async () => {
+      for (const s of SCRIPTS) {
+        const tray = new FakeDiceTray(s.make());
+        const ctx = {
+          ...gmMovePostHands(),
+          actorOf: () => ({ ref: "Actor.t", name: "Mover" }),
+          dice: tray,
+          post: async () => ({ id: "m" }),
+          flavor: (e: MoveEffect) => e.kind,
+        };
+        await postMoveEffects(ctx, "s1", effects, "gm");
+        // STR-26: a descent rolled while the GM checked the move, its dice in the check's cup, shown with its card.
+        const checked = tray.cup();
+        const rolled = await dealing(
+          (dice) => withDealtDice(dice, (roller) => contestDescent(0, 2, roller)),
+          (sides) => checked.draw(sides),
+        );
+        if (!rolled.outcome.ok) throw new Error(rolled.outcome.reason);
+        const { result, total, opposition, rolls } = rolled.outcome.state;
+        const descent = {
+          ...(effects.at(-1) as Extract<MoveEffect, { kind: "descent" }>),
+          roll: { result, total, opposition, rolls },
+        };
+        await postMoveEffects(ctx, "s1", [descent], "gm", checked);
+        expect(unnamedIn(tray), s.name).toEqual([]);
+        expect([...purposesIn(tray)].sort()).toEqual(["Descent", "Fall", "Opposition"]);
+      }
+    },
+  );
 });

@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { escalationAttack, escalationCombatant, type EscalationCommand } from "../../../src/core/attack/escalation/index.js";
+import {
+  escalationAttack,
+  escalationCombatant,
+  type EscalationCommand,
+} from "../../../src/core/attack/escalation/index.js";
 import { factionsAttack, type FactionsAttackCommand } from "../../../src/core/attack/factions/index.js";
 import { sectionsAttack, type SectionsAttackCommand } from "../../../src/core/attack/sections/index.js";
 import { strainAttack, type StrainAttackCommand } from "../../../src/core/attack/strain/index.js";
@@ -10,7 +14,14 @@ import { openJournal, record } from "../../../src/core/shared/journal.js";
 import { resolveMoveEffect, type RolledEffect } from "../../../src/core/space/move-effects.js";
 import type { DiceShowing } from "../../../src/foundry/dice/dice-tray.js";
 import { foundryDiceTray } from "../../../src/foundry/dice/foundry-dice-tray.js";
-import { applyRollMode, fakeDiceTerms, FakeDie, FakeRoll, isRollContentVisible, type FakeResult } from "../../fakes/foundry-roll.js";
+import {
+  applyRollMode,
+  fakeDiceTerms,
+  FakeDie,
+  FakeRoll,
+  isRollContentVisible,
+  type FakeResult,
+} from "../../fakes/foundry-roll.js";
 import { fighter, setup as factionsSetup } from "../../core/attack/factions/fixtures.js";
 import { entity, MELEE, SEEN } from "../../core/attack/sections/fixtures.js";
 import { attackSetup } from "../../core/attack/strain/fixtures.js";
@@ -56,13 +67,17 @@ beforeEach(() => {
   vi.stubGlobal("game", {
     i18n: {
       localize: (k: string) => EN[k] ?? k.split(".").pop()!,
-      format: (k: string, d: Record<string, string>) => (EN[k] ?? k).replace(/\{(\w+)\}/g, (_, n: string) => d[n] ?? ""),
+      format: (k: string, d: Record<string, string>) =>
+        (EN[k] ?? k).replace(/\{(\w+)\}/g, (_, n: string) => d[n] ?? ""),
     },
     user: users[0],
     users: { get: (id: string) => users.find((u) => u.id === id) },
     get dice3d() {
       return dice3d
-        ? { showForRoll: async (roll: FakeRoll, user: unknown, synchronize: unknown) => void shown3d.push({ roll, user, synchronize }) }
+        ? {
+            showForRoll: async (roll: FakeRoll, user: unknown, synchronize: unknown) =>
+              void shown3d.push({ roll, user, synchronize }),
+          }
         : undefined;
     },
   });
@@ -72,8 +87,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Run an engine through its opening and `commands` as the request handlers do: Foundry's dice, one cup a step, shown once. */
-async function play<S, St, C, E>(engine: Engine<S, St, C, E>, setup: S, commands: readonly C[], faces: number[]): Promise<void> {
+/**
+ * Run an engine through its opening and `commands` as the request handlers do: Foundry's dice, one cup a step, shown
+ * once.
+ */
+async function play<S, St, C, E>(
+  engine: Engine<S, St, C, E>,
+  setup: S,
+  commands: readonly C[],
+  faces: number[],
+): Promise<void> {
   FakeDie.faces = [...faces];
   const showing = { flavor: "step", rollMode: "publicroll" as const, userId: "alice" };
   let cup = foundryDiceTray.cup();
@@ -108,17 +131,20 @@ const seen = (r: FakeRoll) => ({
 const allSeen = () => posted.flatMap((p) => p.rolls.map(seen));
 
 describe("the dice in chat are the rolls the core made, one Foundry Roll each", () => {
-  it("STR-41 a strain attack with two Banes: 4d6kl2 + 2 against the 2d6 defence, the dropped dice struck through", async () => {
-    const s = attackSetup({ banes: 2 });
-    await play(strainAttack, s, [{ type: "roll" }] as StrainAttackCommand[], [6, 5, 3, 1, 2, 2]);
-    const rolls = allSeen();
-    expect(rolls[0]).toMatchObject({ formula: "4d6kl2 + 2", dice: ["(6),(5),3,1"], total: 6 });
-    expect(rolls[0]!.flavor).toMatch(/^Hit against \d+$/);
-    // Bram's Resilience +1 (the fixture's) on his 2d6.
-    expect(rolls[1]).toMatchObject({ flavor: "Defence", formula: "2d6 + 1", dice: ["2,2"], total: 5 });
-    expect(posted).toHaveLength(1);
-    expect(posted[0]!.data).toMatchObject({ flavor: "step", whisper: [], blind: false, sound: "sounds/dice.wav" });
-  });
+  it(
+    "STR-41 a strain attack with two Banes: 4d6kl2 + 2 " + "against the 2d6 defence, the dropped dice struck through",
+    async () => {
+      const s = attackSetup({ banes: 2 });
+      await play(strainAttack, s, [{ type: "roll" }] as StrainAttackCommand[], [6, 5, 3, 1, 2, 2]);
+      const rolls = allSeen();
+      expect(rolls[0]).toMatchObject({ formula: "4d6kl2 + 2", dice: ["(6),(5),3,1"], total: 6 });
+      expect(rolls[0]!.flavor).toMatch(/^Hit against \d+$/);
+      // Bram's Resilience +1 (the fixture's) on his 2d6.
+      expect(rolls[1]).toMatchObject({ flavor: "Defence", formula: "2d6 + 1", dice: ["2,2"], total: 5 });
+      expect(posted).toHaveLength(1);
+      expect(posted[0]!.data).toMatchObject({ flavor: "step", whisper: [], blind: false, sound: "sounds/dice.wav" });
+    },
+  );
 
   it("TEAM-47 TEAM-50 Boudica's spear: 2d6 + 1 = 6 against evasion 6, then her luck die", async () => {
     const setup = { combatants: [who("boudica", { weapon: spear }), foe("enemy", { evasion: 6 })] };
@@ -132,7 +158,13 @@ describe("the dice in chat are the rolls the core made, one Foundry Roll each", 
 
   it("TEAM-56 TEAM-58 sneak and flanking: three attempts in a pool keeping the best, the others dropped", async () => {
     const setup = { combatants: [who("boudica", { weapon: spear }), foe("enemy", { evasion: 6 })] };
-    const declare: TeamsCommand = { type: "declare", attacker: "boudica", target: "enemy", sneak: true, flanking: true };
+    const declare: TeamsCommand = {
+      type: "declare",
+      attacker: "boudica",
+      target: "enemy",
+      sneak: true,
+      flanking: true,
+    };
     await play(teamsAttack, setup, [declare, { type: "roll" }], [1, 1, 6, 5, 2, 2, 10]);
     const [test] = posted[0]!.rolls;
     expect(test!.formula).toBe("{2d6,2d6,2d6}kh + 1");
@@ -180,7 +212,9 @@ describe("the dice in chat are the rolls the core made, one Foundry Roll each", 
   });
 
   it("FAC-25 FAC-26 a factions WIT save at most 10, then unarmed damage keeping the lower d4", async () => {
-    const unarmed = fighter("p1", { weapon: { name: "fists", damageDie: 4, damaged: false, improvised: false, unarmed: true } });
+    const unarmed = fighter("p1", {
+      weapon: { name: "fists", damageDie: 4, damaged: false, improvised: false, unarmed: true },
+    });
     const commands = [{ type: "roll" }, { type: "skipReaction" }, { type: "rollDamage" }] as FactionsAttackCommand[];
     await play(factionsAttack, factionsSetup({ attacker: unarmed, gmCallsWitSave: true }), commands, [9, 4, 3]);
     expect(allSeen()).toEqual([
@@ -207,7 +241,17 @@ describe("the dice in chat are the rolls the core made, one Foundry Roll each", 
     for (const [effect, faces] of [
       [{ kind: "fall", clause: "SEC-13", mover: "t", height: 3 }, [1, 4, 2]],
       [
-        { kind: "descent", clause: "STR-26", mover: "t", levels: 2, skill: "reflex", modifier: 1, speed: 6, spent: 2, speedLoss: 2 },
+        {
+          kind: "descent",
+          clause: "STR-26",
+          mover: "t",
+          levels: 2,
+          skill: "reflex",
+          modifier: 1,
+          speed: 6,
+          spent: 2,
+          speedLoss: 2,
+        },
         [3, 3, 5, 1],
       ],
     ] as [RolledEffect, number[]][]) {
@@ -217,7 +261,10 @@ describe("the dice in chat are the rolls the core made, one Foundry Roll each", 
         (dice) => withDealtDice(dice, (roller) => resolveMoveEffect(effect, roller)),
         (sides) => cup.draw(sides),
       );
-      await cup.show({ flavor: "move", rollMode: "publicroll", userId: "alice" }, [effect, dealt.outcome.ok ? dealt.outcome.state : null]);
+      await cup.show({ flavor: "move", rollMode: "publicroll", userId: "alice" }, [
+        effect,
+        dealt.outcome.ok ? dealt.outcome.state : null,
+      ]);
     }
     expect(allSeen()).toEqual([
       { flavor: "Fall", formula: "3d4", dice: ["1,4,2"], total: 7 },
@@ -230,7 +277,9 @@ describe("the dice in chat are the rolls the core made, one Foundry Roll each", 
     FakeDie.faces = [5];
     const cup = foundryDiceTray.cup();
     await cup.draw(6);
-    await cup.show({ flavor: "step", rollMode: "publicroll", userId: "alice" }, [{ type: "somethingRolled", value: 5 }]);
+    await cup.show({ flavor: "step", rollMode: "publicroll", userId: "alice" }, [
+      { type: "somethingRolled", value: 5 },
+    ]);
     expect(allSeen()).toEqual([{ flavor: "Die", formula: "1d6", dice: ["5"], total: 5 }]);
   });
 
@@ -286,46 +335,64 @@ describe("a sealed step's dice", () => {
 });
 
 describe("the turn orders' dice", () => {
-  it("STR-02 a rolled initiative, FAC-54 a morale save given as its bare face, and a tie-break die the opening names", async () => {
-    FakeDie.faces = [3, 4, 7, 2];
-    const cup = foundryDiceTray.cup();
-    for (const sides of [6, 6, 20, 6]) await cup.draw(sides);
-    const initiative = { formula: "2d6+1", dice: [3, 4].map((value) => ({ sides: 6, value, kept: true })), modifier: 1, total: 8 };
-    // The rolled order's opening: its dice no roll holds are the tie roll-off's (mode-info.ts openingDice).
-    await cup.show({ flavor: "turn", rollMode: "publicroll", userId: "alice", unheld: "TieBreak" }, [
-      { type: "initiativeRolled", combatant: "a", roll: initiative, total: 8 },
-      { type: "moraleRolled", round: 1, combatant: "b", roll: 7, wit: 9, passed: true },
-    ]);
-    expect(allSeen()).toEqual([
-      { flavor: "Initiative", formula: "2d6 + 1", dice: ["3,4"], total: 8 },
-      { flavor: "Morale", formula: "1d20", dice: ["7"], total: 7 },
-      { flavor: "TieBreak", formula: "1d6", dice: ["2"], total: 2 },
-    ]);
-  });
+  it(
+    "STR-02 a rolled initiative, FAC-54 a morale save given as its bare face, and a tie-break " +
+      "die the opening names",
+    async () => {
+      FakeDie.faces = [3, 4, 7, 2];
+      const cup = foundryDiceTray.cup();
+      for (const sides of [6, 6, 20, 6]) await cup.draw(sides);
+      const initiative = {
+        formula: "2d6+1",
+        dice: [3, 4].map((value) => ({ sides: 6, value, kept: true })),
+        modifier: 1,
+        total: 8,
+      };
+      // The rolled order's opening: its dice no roll holds are the tie roll-off's (mode-info.ts openingDice).
+      await cup.show({ flavor: "turn", rollMode: "publicroll", userId: "alice", unheld: "TieBreak" }, [
+        { type: "initiativeRolled", combatant: "a", roll: initiative, total: 8 },
+        { type: "moraleRolled", round: 1, combatant: "b", roll: 7, wit: 9, passed: true },
+      ]);
+      expect(allSeen()).toEqual([
+        { flavor: "Initiative", formula: "2d6 + 1", dice: ["3,4"], total: 8 },
+        { flavor: "Morale", formula: "1d20", dice: ["7"], total: 7 },
+        { flavor: "TieBreak", formula: "1d6", dice: ["2"], total: 2 },
+      ]);
+    },
+  );
 
-  it("FAC-05 the die that picked the initiative holder, carried by its event, before the FAC-65 d20 of the same face", async () => {
-    FakeDie.faces = [2, 2];
-    const cup = foundryDiceTray.cup();
-    for (const sides of [3, 20]) await cup.draw(sides);
-    const holder = { formula: "1d3", dice: [{ sides: 3, value: 2, kept: true }], modifier: 0, total: 2 };
-    await cup.show({ flavor: "turn", rollMode: "publicroll", userId: "alice" }, [
-      { type: "initiativeAssigned", side: "b", random: true, roll: holder },
-      { type: "fastActionThreshold", round: 1, fat: 2 },
-    ]);
-    expect(allSeen()).toEqual([
-      { flavor: "InitiativeHolder", formula: "1d3", dice: ["2"], total: 2 },
-      { flavor: "FastAction", formula: "1d20", dice: ["2"], total: 2 },
-    ]);
-  });
+  it(
+    "FAC-05 the die that picked the initiative holder, carried by its event, before the FAC-65 " +
+      "d20 of the same face",
+    async () => {
+      FakeDie.faces = [2, 2];
+      const cup = foundryDiceTray.cup();
+      for (const sides of [3, 20]) await cup.draw(sides);
+      const holder = { formula: "1d3", dice: [{ sides: 3, value: 2, kept: true }], modifier: 0, total: 2 };
+      await cup.show({ flavor: "turn", rollMode: "publicroll", userId: "alice" }, [
+        { type: "initiativeAssigned", side: "b", random: true, roll: holder },
+        { type: "fastActionThreshold", round: 1, fat: 2 },
+      ]);
+      expect(allSeen()).toEqual([
+        { flavor: "InitiativeHolder", formula: "1d3", dice: ["2"], total: 2 },
+        { flavor: "FastAction", formula: "1d20", dice: ["2"], total: 2 },
+      ]);
+    },
+  );
 });
 
 describe("who sees a step's dice: the GM's client posts them for the user who asked (v13 isContentVisible)", () => {
   /** Alice asked; the GM's client rolls one d6 and posts it with her roll mode (and a speaker, when one is given). */
-  async function shownFor(rollMode: "publicroll" | "gmroll" | "blindroll" | "selfroll", speaker?: DiceShowing["speaker"]) {
+  async function shownFor(
+    rollMode: "publicroll" | "gmroll" | "blindroll" | "selfroll",
+    speaker?: DiceShowing["speaker"],
+  ) {
     FakeDie.faces = [4];
     const cup = foundryDiceTray.cup();
     await cup.draw(6);
-    const made = [{ type: "deviated", roll: { formula: "1d6", dice: [{ sides: 6, value: 4, kept: true }], modifier: 0, total: 4 } }];
+    const made = [
+      { type: "deviated", roll: { formula: "1d6", dice: [{ sides: 6, value: 4, kept: true }], modifier: 0, total: 4 } },
+    ];
     await cup.show({ flavor: "step", rollMode, userId: "alice", ...(speaker ? { speaker } : {}) }, made);
     const message = posted.at(-1)!.data;
     // The message's author is the GM: the GM's client created it.
@@ -333,9 +400,12 @@ describe("who sees a step's dice: the GM's client posts them for the user who as
     return { message, sees };
   }
 
-  it("a private (GM) roll: the roller and the GM see the numbers, another player sees it was rolled privately", async () => {
-    expect((await shownFor("gmroll")).sees).toEqual({ gm: true, alice: true, bob: false });
-  });
+  it(
+    "a private (GM) roll: the roller and the GM see the " + "numbers, another player sees it was rolled privately",
+    async () => {
+      expect((await shownFor("gmroll")).sees).toEqual({ gm: true, alice: true, bob: false });
+    },
+  );
 
   it("a blind roll stays blind to the roller; only the GM sees it", async () => {
     const { message, sees } = await shownFor("blindroll");
@@ -351,6 +421,11 @@ describe("who sees a step's dice: the GM's client posts them for the user who as
   it("the message speaks for the actor the caller names, else for the roller, never for the GM", async () => {
     const speaker = { scene: "s1", actor: "a1", token: "t1", alias: "Boudica" };
     expect((await shownFor("gmroll", speaker)).message.speaker).toEqual(speaker);
-    expect((await shownFor("publicroll")).message.speaker).toEqual({ scene: null, actor: null, token: null, alias: "Alice" });
+    expect((await shownFor("publicroll")).message.speaker).toEqual({
+      scene: null,
+      actor: null,
+      token: null,
+      alias: "Alice",
+    });
   });
 });

@@ -1,9 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AttackEvent } from "../../../src/core/attack/pipeline.js";
 import { readAttackCard, type AttackCardData } from "../../../src/foundry/cards/data/attack-card-data.js";
 import { handleAttackOpen, type OpenCardContext } from "../../../src/foundry/cards/requests/attack-open.js";
 import { handleAttackStep } from "../../../src/foundry/cards/requests/attack-request.js";
-import { readSeal, readSealed, StorageSealedStore, type SealedStore } from "../../../src/foundry/cards/sealed/sealed-card.js";
+import {
+  readSeal,
+  readSealed,
+  StorageSealedStore,
+  type SealedStore,
+} from "../../../src/foundry/cards/sealed/sealed-card.js";
 import { SEALED_QUERY, type SealedKinds } from "../../../src/foundry/cards/sealed/sealed-delivery.js";
 import { SealedInbox } from "../../../src/foundry/cards/sealed/sealed-inbox.js";
 import type { RollMode } from "../../../src/foundry/dice/dice-tray.js";
@@ -33,10 +37,10 @@ const card = {
       if (!out.ok) return out;
       const events = out.events.map((e) =>
         e.type === "toHitRolled" && typeof e.roll === "number"
-          ? ({
+          ? {
               ...e,
               roll: { formula: "1d20", dice: [{ sides: 20, value: e.roll, kept: true }], modifier: 0, total: e.roll },
-            } as AttackEvent)
+            }
           : e,
       );
       return { ...out, events };
@@ -55,7 +59,7 @@ let animated: { formula: string; total: number; user: unknown; synchronize: unkn
 
 const kindsOf = (store: SealedStore): SealedKinds => ({
   attack: {
-    store: store as SealedStore<unknown>,
+    store: store,
     read: readAttackCard,
     revisionOf: (d) => (d as AttackCardData).journal.revision,
     matches: (d, system) => (d as AttackCardData).attackerId === (system as AttackCardData).attackerId,
@@ -63,7 +67,14 @@ const kindsOf = (store: SealedStore): SealedKinds => ({
 });
 
 beforeEach(() => {
-  const alric = new FakeActor("alric", "Alric", "teams-character", {}, ["alice"], [new FakeItem("spear", "Spear", "teams-weapon")]);
+  const alric = new FakeActor(
+    "alric",
+    "Alric",
+    "teams-character",
+    {},
+    ["alice"],
+    [new FakeItem("spear", "Spear", "teams-weapon")],
+  );
   const goblin = new FakeActor("goblin", "Goblin", "teams-character", { health: { value: 9 } }, ["bob"]);
   messages = [];
   animated = [];
@@ -104,7 +115,7 @@ beforeEach(() => {
     message: (id) => messages.find((m) => m.id === id),
     actor: (id) => [alric, goblin].find((a) => a.id === id),
     user: (id) => users.find((u) => u.id === id),
-    card: (ruleset) => (ruleset === "teams" ? (card as never) : undefined),
+    card: (ruleset) => (ruleset === "teams" ? card : undefined),
     dice: tray,
     dropped: async () => undefined,
     mayTarget: () => true,
@@ -125,24 +136,35 @@ afterEach(() => {
 });
 
 async function rollSealed(rollMode: RollMode, by = alice): Promise<void> {
-  await handleAttackOpen(ctx, { attackerId: "alric", targetId: "goblin", itemId: "spear", options: {}, rollMode }, "alice");
+  await handleAttackOpen(
+    ctx,
+    { attackerId: "alric", targetId: "goblin", itemId: "spear", options: {}, rollMode },
+    "alice",
+  );
   const revision = readSealed(messages[0]!.system)!.revision;
-  expect(await handleAttackStep(ctx, { messageId: "m1", command: { type: "roll" }, revision }, by.id)).toMatchObject({ ok: true });
+  expect(await handleAttackStep(ctx, { messageId: "m1", command: { type: "roll" }, revision }, by.id)).toMatchObject({
+    ok: true,
+  });
   // The roller's client shows what it received once the query's handler has run and the chat's rolls have loaded (its
   // animation is not awaited).
   await new Promise((r) => setTimeout(r, 50));
 }
 
 describe.each(["gmroll", "selfroll"] as const)("a %s card's dice", (mode) => {
-  it("post no dice message; roll in 3D on the GM's client and, when the card reaches it, on the roller's alone", async () => {
-    await rollSealed(mode);
-    expect(tray.shown).toEqual([]);
-    expect(tray.here).toEqual([{ userId: "alice", rolls: [{ purpose: "Hit", formula: "1d20", total: 19, dropped: [] }] }]);
-    await vi.waitFor(() => expect(animated).toHaveLength(1));
-    // For the user of the client it reached (game.user there): Alice's, the only one the card was sent to.
-    expect(animated).toEqual([{ formula: "1d20", total: 19, user: alice, synchronize: false }]);
-    expect(queries.log.map((q) => q.to)).toEqual(queries.log.map(() => "alice"));
-  });
+  it(
+    "post no dice message; roll in 3D on the GM's client " + "and, when the card reaches it, on the roller's alone",
+    async () => {
+      await rollSealed(mode);
+      expect(tray.shown).toEqual([]);
+      expect(tray.here).toEqual([
+        { userId: "alice", rolls: [{ purpose: "Hit", formula: "1d20", total: 19, dropped: [] }] },
+      ]);
+      await vi.waitFor(() => expect(animated).toHaveLength(1));
+      // For the user of the client it reached (game.user there): Alice's, the only one the card was sent to.
+      expect(animated).toEqual([{ formula: "1d20", total: 19, user: alice, synchronize: false }]);
+      expect(queries.log.map((q) => q.to)).toEqual(queries.log.map(() => "alice"));
+    },
+  );
 });
 
 describe("a blind card's dice", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readSeal, StorageSealedStore, type SealedStore } from "../../../src/foundry/cards/sealed/sealed-card.js";
+import { readSeal, StorageSealedStore } from "../../../src/foundry/cards/sealed/sealed-card.js";
 import { SEALED_QUERY } from "../../../src/foundry/cards/sealed/sealed-delivery.js";
 import { sealedDigest } from "../../../src/foundry/cards/sealed/sealed-digest.js";
 import { SealedInbox } from "../../../src/foundry/cards/sealed/sealed-inbox.js";
@@ -29,8 +29,13 @@ const USERS = [gm, alice, bob, carol];
 const TRIES = 60;
 
 function world() {
-  const ilsa = new FakeActor("ilsa", "Ilsa", "sections-entity", { ...sample("sections-entity"), side: "pc" }, ["alice"]);
-  const brand = new FakeActor("brand", "Brand", "sections-entity", { ...sample("sections-entity"), side: "npc" }, ["bob", "carol"]);
+  const ilsa = new FakeActor("ilsa", "Ilsa", "sections-entity", { ...sample("sections-entity"), side: "pc" }, [
+    "alice",
+  ]);
+  const brand = new FakeActor("brand", "Brand", "sections-entity", { ...sample("sections-entity"), side: "npc" }, [
+    "bob",
+    "carol",
+  ]);
   const chat = new FakeChat();
   const gmMoves = new StorageSealedStore<MoveCardData>(null, "", readMoveCard);
   const opened: string[] = [];
@@ -63,7 +68,9 @@ function world() {
   const answers: RequestAnswer[] = [];
   const press = async (user: FakeUser, messageId: string, action: string): Promise<RequestAnswer> => {
     const payload = { messageId, action };
-    const answer = await (user === gm ? gmChannel.send(MOVE_CARD_REQUEST, payload) : players[user.id]!.send(MOVE_CARD_REQUEST, payload));
+    const answer = await (user === gm
+      ? gmChannel.send(MOVE_CARD_REQUEST, payload)
+      : players[user.id]!.send(MOVE_CARD_REQUEST, payload));
     answers.push(answer);
     return answer;
   };
@@ -122,66 +129,81 @@ function forged(n: number): Record<string, unknown> {
 }
 
 describe("issue 26 hole 1: a move card a player wrote is believed by nothing", () => {
-  it(`a forged fall, descent, offer and applied record, pressed by the GM and by the forger: ${TRIES} tries, none accepted`, async () => {
-    const w = world();
-    const before = w.snapshot();
-    let accepted = 0;
-    for (let n = 0; n < TRIES; n++) {
-      const forger = [carol, alice, bob][n % 3]!;
-      expect(() => w.chat.create(forger, "moveEffect", forged(n), { author: gm })).toThrow();
-      const card = w.chat.create(forger, "moveEffect", forged(n));
-      expect(readMoveCard(card.system)).not.toBeNull();
-      for (const [user, action] of [
-        [gm, "apply"],
-        [gm, "undo"],
-        [forger, "take"],
-        [gm, "take"],
-        [forger, "decline"],
-        [gm, "reveal"],
-      ] as const) {
-        const answer = await w.press(user, card.id, action);
-        if (answer.ok) accepted++;
-        if (user === gm) expect(answer).toMatchObject({ ok: false, key: "FRAY.Refusal.NotMadeByGm" });
+  it(
+    `a forged fall, descent, offer and applied record, pressed by the GM and by the forger: ${TRIES} ` +
+      `tries, none accepted`,
+    async () => {
+      const w = world();
+      const before = w.snapshot();
+      let accepted = 0;
+      for (let n = 0; n < TRIES; n++) {
+        const forger = [carol, alice, bob][n % 3]!;
+        expect(() => w.chat.create(forger, "moveEffect", forged(n), { author: gm })).toThrow();
+        const card = w.chat.create(forger, "moveEffect", forged(n));
+        expect(readMoveCard(card.system)).not.toBeNull();
+        for (const [user, action] of [
+          [gm, "apply"],
+          [gm, "undo"],
+          [forger, "take"],
+          [gm, "take"],
+          [forger, "decline"],
+          [gm, "reveal"],
+        ] as const) {
+          const answer = await w.press(user, card.id, action);
+          if (answer.ok) accepted++;
+          if (user === gm) expect(answer).toMatchObject({ ok: false, key: "FRAY.Refusal.NotMadeByGm" });
+        }
+        expect(card.updates).toEqual([]);
       }
-      expect(card.updates).toEqual([]);
-    }
-    expect(accepted).toBe(0);
-    // Every refusal is a localised message (lang/en.json).
-    for (const a of w.answers) if (!a.ok) expect(EN[a.key], a.key).toEqual(expect.any(String));
-    expect(w.snapshot()).toBe(before);
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-  });
+      expect(accepted).toBe(0);
+      // Every refusal is a localised message (lang/en.json).
+      for (const a of w.answers) if (!a.ok) expect(EN[a.key], a.key).toEqual(expect.any(String));
+      expect(w.snapshot()).toBe(before);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    },
+  );
 
-  it(`a forged sealed fall: its shell and digest Carol's, queried to Alice's client: ${TRIES} tries, none kept`, async () => {
-    const w = world();
-    const queries = new FakeQueryServer();
-    const store = new StorageSealedStore<MoveCardData>(null, "", readMoveCard);
-    const kind = { store, read: readMoveCard, revisionOf: (d: MoveCardData) => d.revision ?? 0, matches: () => true };
-    const inbox = new SealedInbox(
-      { moveEffect: kind as never },
-      (id) => w.chat.get(id),
-      () => undefined,
-    );
-    // Fray registers the query on every client, the forger's too.
-    queries.connect("carol")[SEALED_QUERY] = () => false;
-    queries.connect("alice")[SEALED_QUERY] = (data) => inbox.receive(data);
-    let kept = 0;
-    for (let n = 0; n < TRIES; n++) {
-      const data = { ...forged(n * 4), moverRef: "ilsa", rollMode: "gmroll", revision: n };
-      const salt = "ab".repeat(16);
-      const id = `forged${n}`;
-      const digest = sealedDigest(salt, "moveEffect", id, n, data)!;
-      w.chat.create(
-        carol,
-        "moveEffect",
-        { ...data, outcome: null, sealed: { revision: n, title: { key: "", data: {} }, viewers: ["alice"], digest } },
-        { id },
+  it(
+    `a forged sealed fall: its shell and digest Carol's, ` + `queried to Alice's client: ${TRIES} tries, none kept`,
+    async () => {
+      const w = world();
+      const queries = new FakeQueryServer();
+      const store = new StorageSealedStore<MoveCardData>(null, "", readMoveCard);
+      const kind = { store, read: readMoveCard, revisionOf: (d: MoveCardData) => d.revision ?? 0, matches: () => true };
+      const inbox = new SealedInbox(
+        { moveEffect: kind as never },
+        (id) => w.chat.get(id),
+        () => undefined,
       );
-      if ((await queries.query("carol", "alice", SEALED_QUERY, { kind: "moveEffect", messageId: id, revision: n, salt, data })) === true)
-        kept++;
-    }
-    expect(kept).toBe(0);
-  });
+      // Fray registers the query on every client, the forger's too.
+      queries.connect("carol")[SEALED_QUERY] = () => false;
+      queries.connect("alice")[SEALED_QUERY] = (data) => inbox.receive(data);
+      let kept = 0;
+      for (let n = 0; n < TRIES; n++) {
+        const data = { ...forged(n * 4), moverRef: "ilsa", rollMode: "gmroll", revision: n };
+        const salt = "ab".repeat(16);
+        const id = `forged${n}`;
+        const digest = sealedDigest(salt, "moveEffect", id, n, data)!;
+        w.chat.create(
+          carol,
+          "moveEffect",
+          { ...data, outcome: null, sealed: { revision: n, title: { key: "", data: {} }, viewers: ["alice"], digest } },
+          { id },
+        );
+        if (
+          (await queries.query("carol", "alice", SEALED_QUERY, {
+            kind: "moveEffect",
+            messageId: id,
+            revision: n,
+            salt,
+            data,
+          })) === true
+        )
+          kept++;
+      }
+      expect(kept).toBe(0);
+    },
+  );
 
   it("the honest path: a fall the GM's client posted is applied and undone by the GM", async () => {
     const w = world();

@@ -12,7 +12,9 @@ export const FALL_CARD: MoveCardData = {
   taken: null,
 };
 
-/** A failed STR-26 descent roll, rolled when the move was checked: +1 Slowed and +1 Dazed, the move cut short (STR-28). */
+/**
+ * A failed STR-26 descent roll, rolled when the move was checked: +1 Slowed and +1 Dazed, the move cut short (STR-28).
+ */
 export const DESCENT_CARD: MoveCardData = {
   ...FALL_CARD,
   effect: {

@@ -17,10 +17,11 @@ import { postMoveEffects } from "../../../src/foundry/move-cards/move-card-post.
 import { handleMoveCard, type MoveCardRequestContext } from "../../../src/foundry/move-cards/move-card-request.js";
 import { offeredAttackItem } from "../../../src/foundry/move-cards/offer-item.js";
 import { SAMPLE_ACTORS, SAMPLE_ITEMS } from "../../../tools/sample-data.js";
-import { FakeActor, FakeMessage } from "../../fakes/foundry-card.js";
+import type { FakeActor } from "../../fakes/foundry-card.js";
+import { FakeMessage } from "../../fakes/foundry-card.js";
 import { FakeUser } from "../../fakes/foundry-combat.js";
 import { FakeDiceTray } from "../../fakes/foundry-dice.js";
-import { FightScene } from "../canvas/fight-scene.js";
+import type { FightScene } from "../canvas/fight-scene.js";
 import { readSeal, StorageSealedStore, type SealedStore } from "../../../src/foundry/cards/sealed/sealed-card.js";
 import { SEALED_QUERY } from "../../../src/foundry/cards/sealed/sealed-delivery.js";
 import { SealedInbox } from "../../../src/foundry/cards/sealed/sealed-inbox.js";
@@ -44,7 +45,14 @@ export const user = (id: string) => USERS.find((u) => u.id === id);
 export const sample = (type: string) => [...SAMPLE_ACTORS, ...SAMPLE_ITEMS].find((s) => s.type === type)!.system;
 
 /** A token standing for a card actor (the actor's type and system data are what the move check reads). */
-export function place(scene: FakeScene, id: string, cell: [number, number], actor: FakeActor, owners: string[], disposition = 1): void {
+export function place(
+  scene: FakeScene,
+  id: string,
+  cell: [number, number],
+  actor: FakeActor,
+  owners: string[],
+  disposition = 1,
+): void {
   const p = at(...cell);
   scene.tokens.contents.push(new FakeToken(id, p.x, p.y, actor, owners, disposition));
 }
@@ -87,7 +95,7 @@ export function table(
     message: (id) => messages.find((m) => m.id === id),
     actor: byRef,
     user,
-    card: (r) => attackCardFor(r) as never,
+    card: (r) => attackCardFor(r),
     dice: tray,
     dropped: async () => undefined,
     mayTarget: () => true,
@@ -114,7 +122,12 @@ export function table(
   for (const u of USERS) {
     // The GM's client checks what a query brings as any client does: a forged card cannot replace its own.
     const store = u.isGM ? gmMoves : (stores[u.id] = sealedMoves());
-    const kind = { store, read: readMoveCard, revisionOf: (d: MoveCardData) => d.revision ?? 0, matches: moveCardMatches };
+    const kind = {
+      store,
+      read: readMoveCard,
+      revisionOf: (d: MoveCardData) => d.revision ?? 0,
+      matches: moveCardMatches,
+    };
     const inbox = (inboxes[u.id] = new SealedInbox(
       { moveEffect: kind as never },
       (id) => messages.find((m) => m.id === id),
@@ -137,14 +150,19 @@ export function table(
     openAttack: (a, t, senderId, hidden) =>
       handleAttackOpen(
         attackCtx,
-        { attackerId: a, targetId: t, itemId: offeredAttackItem(attackCardFor(ruleset), byRef(a)!.items.contents), options: {} },
+        {
+          attackerId: a,
+          targetId: t,
+          itemId: offeredAttackItem(attackCardFor(ruleset), byRef(a)!.items.contents),
+          options: {},
+        },
         senderId,
         { hidden },
       ),
   };
   const post = {
     actorOf: (_scene: string, tokenId: string) =>
-      Object.hasOwn(actors, tokenId) ? { ref: actors[tokenId]!.id!, name: actors[tokenId]!.name } : undefined,
+      Object.hasOwn(actors, tokenId) ? { ref: actors[tokenId]!.id, name: actors[tokenId]!.name } : undefined,
     dice: tray,
     post: postTo("moveEffect"),
     hidden: (sceneId: string, tokenId: string) => sceneId === scene.id && scene.tokens.get(tokenId)?.hidden === true,
@@ -171,7 +189,8 @@ export function table(
     user,
     ruleset: () => ruleset,
     spaces: new SpaceCache((x) => compileScene(x, manifestOf(ruleset).space)),
-    effects: (sceneId, effects, senderId, rollMode, cup) => postMoveEffects(post, sceneId, effects, senderId, cup, rollMode),
+    effects: (sceneId, effects, senderId, rollMode, cup) =>
+      postMoveEffects(post, sceneId, effects, senderId, cup, rollMode),
     // The GM's dice roll a descent while the move is checked, as register-canvas wires Foundry's.
     dice: tray,
     approvals: new MoveApprovals(),

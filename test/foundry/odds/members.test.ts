@@ -7,7 +7,13 @@ import { UNARMED as FACTIONS_UNARMED } from "../../../src/core/attack/factions/c
 import type { Refusal } from "../../../src/core/shared/outcome.js";
 import { ATTACK_CARDS } from "../../../src/foundry/rulesets/index.js";
 import type { AttackChoice, CardActor } from "../../../src/foundry/cards/attack-ruleset.js";
-import { escalationMember, factionsMember, sectionsMember, strainMember, teamsMember } from "../../../src/foundry/odds/members/index.js";
+import {
+  escalationMember,
+  factionsMember,
+  sectionsMember,
+  strainMember,
+  teamsMember,
+} from "../../../src/foundry/odds/members/index.js";
 import { actor, CAST, item } from "./odds-cast.js";
 
 /** The attacker's combatant of the card `attacker` opens on `target` with its first item of `types`. */
@@ -32,44 +38,69 @@ function ok<T extends object>(x: T): Exclude<T, Refusal> {
 }
 
 describe("actors read as the simulator's members, by the attack cards' readers", () => {
-  it("SEC-68 sections: the member is the card's attacker (weapon dice, health, Miss die), without the card's labels", () => {
-    const a = CAST.sections("ilsa", "strong");
-    const { card: _labels, ...attacker } = cardAttacker("sections", a, CAST.sections("foe", "even")) as Record<string, unknown>;
-    expect(ok(sectionsMember(a))).toEqual(attacker);
-    // Without a weapon, the entity's own dice, as an Action card played without a weapon takes them.
-    const bare = actor("bare", "sections-entity", { dice: { hit: "d10", miss: "d8", damage: "d4" }, health: { value: 3, max: 10 } });
-    expect(ok(sectionsMember(bare))).toMatchObject({ hp: 3, hitDie: 10, missDie: 8, damageDie: 4 });
-    expect(sectionsMember(CAST.teams("x", "even"))).toMatchObject({ ok: false, key: "FRAY.Refusal.CardNotAnEntity" });
-  });
+  it(
+    "SEC-68 sections: the member is the card's attacker " +
+      "(weapon dice, health, Miss die), without the card's labels",
+    () => {
+      const a = CAST.sections("ilsa", "strong");
+      const { card: _labels, ...attacker } = cardAttacker("sections", a, CAST.sections("foe", "even")) as Record<
+        string,
+        unknown
+      >;
+      expect(ok(sectionsMember(a))).toEqual(attacker);
+      // Without a weapon, the entity's own dice, as an Action card played without a weapon takes them.
+      const bare = actor("bare", "sections-entity", {
+        dice: { hit: "d10", miss: "d8", damage: "d4" },
+        health: { value: 3, max: 10 },
+      });
+      expect(ok(sectionsMember(bare))).toMatchObject({ hp: 3, hitDie: 10, missDie: 8, damageDie: 4 });
+      expect(sectionsMember(CAST.teams("x", "even"))).toMatchObject({ ok: false, key: "FRAY.Refusal.CardNotAnEntity" });
+    },
+  );
 
-  it("ESC-15 escalation: the member is the card's attacker with its held weapon; armour items add up (ESC-20); 0 HP is defeated", () => {
-    const a = CAST.escalation("orrin", "strong");
-    expect(ok(escalationMember(a))).toEqual(cardAttacker("escalation", a, CAST.escalation("foe", "even")));
-    expect(ok(escalationMember(a)).armor).toBe(3);
-    const down = actor("down", "escalation-unit", { hp: { value: 0, max: 10 } });
-    expect(ok(escalationMember(down))).toMatchObject({ condition: "defeated", weapon: FIST });
-  });
+  it(
+    "ESC-15 escalation: the member is the card's attacker with its held weapon; armour items add up " +
+      "(ESC-20); 0 HP is defeated",
+    () => {
+      const a = CAST.escalation("orrin", "strong");
+      expect(ok(escalationMember(a))).toEqual(cardAttacker("escalation", a, CAST.escalation("foe", "even")));
+      expect(ok(escalationMember(a)).armor).toBe(3);
+      const down = actor("down", "escalation-unit", { hp: { value: 0, max: 10 } });
+      expect(ok(escalationMember(down))).toMatchObject({ condition: "defeated", weapon: FIST });
+    },
+  );
 
-  it("TEAM-46 teams: the member is the card's attacker with its first weapon and the card's default picks; none is unarmed", () => {
-    const a = CAST.teams("boudica", "strong");
-    const { team: _team, ...attacker } = cardAttacker("teams", a, CAST.teams("foe", "even")) as Record<string, unknown>;
-    const { team: _t, ...member } = ok(teamsMember(a)) as unknown as Record<string, unknown>;
-    expect(member).toEqual(attacker);
-    const bare = actor("bare", "teams-character", { conditions: { unconscious: true } });
-    expect(ok(teamsMember(bare))).toMatchObject({ weapon: TEAMS_UNARMED, condition: "unconscious" });
-  });
+  it(
+    "TEAM-46 teams: the member is the card's attacker with its first weapon and the card's default " +
+      "picks; none is unarmed",
+    () => {
+      const a = CAST.teams("boudica", "strong");
+      const { team: _team, ...attacker } = cardAttacker("teams", a, CAST.teams("foe", "even")) as Record<
+        string,
+        unknown
+      >;
+      const { team: _t, ...member } = ok(teamsMember(a)) as unknown as Record<string, unknown>;
+      expect(member).toEqual(attacker);
+      const bare = actor("bare", "teams-character", { conditions: { unconscious: true } });
+      expect(ok(teamsMember(bare))).toMatchObject({ weapon: TEAMS_UNARMED, condition: "unconscious" });
+    },
+  );
 
-  it("STR-36 strain: the member is the card's character (Arts from its art items, Loads) with its Initiative (STR-02)", () => {
-    const a = actor("alice", "strain-character", { initiative: 2, fatigue: { load: 1, tolerance: 3 } }, [
-      item("art", "strain-art", { modifier: 3 }, "Blade"),
-    ]);
-    const ability = item("jab", "strain-ability", { attack: "physical", art: "Blade", deals: "fatigue" }, "Jab");
-    const armed = { ...a, items: [...a.items, ability] };
-    const attacker = cardAttacker("strain", armed, CAST.strain("foe", "even"), { defence: "resilience" });
-    expect(ok(strainMember(armed))).toEqual({ ...(attacker as object), initiative: 2 });
-    expect(ok(strainMember(a))).toMatchObject({ arts: { Blade: 3 }, fatigueLoad: 1, initiative: 2 });
-    expect(strainMember(CAST.teams("x", "even"))).toMatchObject({ ok: false, key: "FRAY.Refusal.InvalidCombatant" });
-  });
+  it(
+    "STR-36 strain: the member is the card's character (Arts from its art items, Loads) with its " +
+      "Initiative (STR-02)",
+    () => {
+      const a = actor("alice", "strain-character", { initiative: 2, fatigue: { load: 1, tolerance: 3 } }, [
+        item("art", "strain-art", { modifier: 3 }, "Blade"),
+      ]);
+      const ability = item("jab", "strain-ability", { attack: "physical", art: "Blade", deals: "fatigue" }, "Jab");
+      const armed = { ...a, items: [...a.items, ability] };
+      const attacker = cardAttacker("strain", armed, CAST.strain("foe", "even"), { defence: "resilience" });
+      expect(ok(strainMember(armed))).toEqual({ ...(attacker as object), initiative: 2 });
+      expect(ok(strainMember(a))).toMatchObject({ arts: { Blade: 3 }, fatigueLoad: 1, initiative: 2 });
+      expect(strainMember(CAST.teams("x", "even"))).toMatchObject({ ok: false, key: "FRAY.Refusal.InvalidCombatant" });
+    },
+  );
 
   it("FAC-26 factions: the member is the card's attacker with its first weapon; none is unarmed", () => {
     const a = CAST.factions("balthasar", "strong");

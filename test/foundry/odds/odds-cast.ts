@@ -31,7 +31,10 @@ export function actor(id: string, type: string, over: Data, items: CardItem[] = 
 
 export type Strength = "strong" | "weak" | "even";
 
-/** One actor of the rule set: strong (far above its initial data), weak (far below), or even (its initial data and a plain weapon). */
+/**
+ * One actor of the rule set: strong (far above its initial data), weak (far below), or even (its initial data and a
+ * plain weapon).
+ */
 export const CAST: { readonly [R in RulesetId]: (id: string, strength: Strength) => CardActor } = {
   sections: (id, s) => {
     const d = { strong: "d12", weak: "d4", even: "d6" }[s];
@@ -85,9 +88,12 @@ export const CAST: { readonly [R in RulesetId]: (id: string, strength: Strength)
     ),
   factions: (id, s) => {
     const hp = { strong: 16, weak: 5, even: 10 }[s];
-    return actor(id, "factions-character", { health: { value: hp, max: hp }, armour: { strong: 3, weak: 0, even: 1 }[s] }, [
-      item(`${id}-w`, "factions-weapon", { damageDie: { strong: "d12", weak: "d4", even: "d8" }[s] }, "Axe"),
-    ]);
+    return actor(
+      id,
+      "factions-character",
+      { health: { value: hp, max: hp }, armour: { strong: 3, weak: 0, even: 1 }[s] },
+      [item(`${id}-w`, "factions-weapon", { damageDie: { strong: "d12", weak: "d4", even: "d8" }[s] }, "Axe")],
+    );
   },
 };
 

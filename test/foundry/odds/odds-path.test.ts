@@ -73,9 +73,13 @@ describe("odds of a mirror match, from the actors", { timeout: 60_000 }, () => {
     });
   }
 
-  it("ESC-01 escalation: with ties rolled off (the world's rule option), nobody has the first move and the mirror is even", () => {
-    const cast = [...team("escalation", "a", "even", 4), ...team("escalation", "b", "even", 4)];
-    const r = odds({ ...readingOf("escalation", cast), worldOptions: { ties: "rollOff" } }, 5);
-    expect(Math.abs(r.sides.a.win - 0.5)).toBeLessThan(0.04);
-  });
+  it(
+    "ESC-01 escalation: with ties rolled off (the world's rule option), nobody has the first move " +
+      "and the mirror is even",
+    () => {
+      const cast = [...team("escalation", "a", "even", 4), ...team("escalation", "b", "even", 4)];
+      const r = odds({ ...readingOf("escalation", cast), worldOptions: { ties: "rollOff" } }, 5);
+      expect(Math.abs(r.sides.a.win - 0.5)).toBeLessThan(0.04);
+    },
+  );
 });

@@ -22,7 +22,11 @@ const noView = { render: () => undefined, progress: () => undefined };
 
 /** The tracker part as it renders for `user`, with the odds the tracker adds for that user. */
 function trackerHtml(isGM: boolean, odds: OddsController): string {
-  const opened = openJournal(COMBAT_MODES.teams!.engine, COMBAT_MODES.teams!.buildSetup(roster, { sideOrder: ["a", "b"] }), 3);
+  const opened = openJournal(
+    COMBAT_MODES.teams!.engine,
+    COMBAT_MODES.teams!.buildSetup(roster, { sideOrder: ["a", "b"] }),
+    3,
+  );
   if (!opened.ok) throw new Error(opened.reason);
   const context = { ...contextFor("teams", opened.state, isGM ? gm : alice), ...odds.partContext(isGM, "c") };
   return render("templates/combat/tracker-part.hbs", context);
@@ -70,52 +74,59 @@ describe("the odds panel is the GM's alone", () => {
 });
 
 describe("the odds panel's states", () => {
-  it("running with progress, then the result: sides, chances with their interval, rounds, the PCs' drops, the chart, the policy", async () => {
-    const odds = new OddsController(() => fakeWorker(20));
-    const seen: OddsPanel[] = [];
-    const progress: number[] = [];
-    await odds.run(
-      "c",
-      reading,
-      { seed: "9", fights: "500" },
-      {
-        render: () => seen.push(odds.panel("c")),
-        progress: (played) => progress.push(played),
-      },
-    );
-    expect(seen.map((p) => p.state)).toEqual(["running", "done"]);
-    expect(seen[0]!.progress).toEqual({ played: 0, total: 500, percent: 0 });
-    expect(progress.at(-1)).toBe(500);
-    const panel = odds.panel("c");
-    const r = panel.result!;
-    expect(r.seed).toBe(9);
-    expect(r.fights).toBe(500);
-    expect(r.sides.map((s) => s.label)).toEqual(["Heroes", "Foes"]);
-    expect(r.pcs.map((p) => p.name)).toEqual(["boudica", "roland"]);
-    expect(r.chart.bars.length).toBe(r.chart.last - r.chart.first + 1);
-    const html = render("templates/combat/odds.hbs", panel);
-    expect(untranslated(html)).toEqual([]);
-    expect(html).toContain("500 fights from the start, seed 9.");
-    expect(html).toContain(`Heroes win</dt>`);
-    expect(html).toContain(`<strong>${r.sides[0]!.win}</strong>`);
-    expect(html).toContain("Chance each player character drops");
-    expect(html.match(/<rect /g)).toHaveLength(3 * r.chart.bars.length);
-    expect(html).toContain("How the simulated combatants decide");
-    expect(html).toContain("every attack goes at the standing enemy with the least left");
-    expect(html).toContain('data-fray-odds="seed" value="9"');
-  });
+  it(
+    "running with progress, then the result: sides, chances with their interval, rounds, the PCs' drops, " +
+      "the chart, the policy",
+    async () => {
+      const odds = new OddsController(() => fakeWorker(20));
+      const seen: OddsPanel[] = [];
+      const progress: number[] = [];
+      await odds.run(
+        "c",
+        reading,
+        { seed: "9", fights: "500" },
+        {
+          render: () => seen.push(odds.panel("c")),
+          progress: (played) => progress.push(played),
+        },
+      );
+      expect(seen.map((p) => p.state)).toEqual(["running", "done"]);
+      expect(seen[0]!.progress).toEqual({ played: 0, total: 500, percent: 0 });
+      expect(progress.at(-1)).toBe(500);
+      const panel = odds.panel("c");
+      const r = panel.result!;
+      expect(r.seed).toBe(9);
+      expect(r.fights).toBe(500);
+      expect(r.sides.map((s) => s.label)).toEqual(["Heroes", "Foes"]);
+      expect(r.pcs.map((p) => p.name)).toEqual(["boudica", "roland"]);
+      expect(r.chart.bars.length).toBe(r.chart.last - r.chart.first + 1);
+      const html = render("templates/combat/odds.hbs", panel);
+      expect(untranslated(html)).toEqual([]);
+      expect(html).toContain("500 fights from the start, seed 9.");
+      expect(html).toContain(`Heroes win</dt>`);
+      expect(html).toContain(`<strong>${r.sides[0]!.win}</strong>`);
+      expect(html).toContain("Chance each player character drops");
+      expect(html.match(/<rect /g)).toHaveLength(3 * r.chart.bars.length);
+      expect(html).toContain("How the simulated combatants decide");
+      expect(html).toContain("every attack goes at the standing enemy with the least left");
+      expect(html).toContain('data-fray-odds="seed" value="9"');
+    },
+  );
 
-  it("a seed reproduces the result exactly; a blank seed picks one and shows it, so it can be played again", async () => {
-    const odds = new OddsController(() => fakeWorker(20));
-    await odds.run("c", reading, { seed: "123", fights: "500" }, noView);
-    const first = odds.panel("c").result;
-    await odds.run("c", reading, { seed: "123", fights: "500" }, noView);
-    expect(odds.panel("c").result).toEqual(first);
-    await odds.run("c", reading, { seed: "", fights: "500" }, noView);
-    const picked = odds.panel("c").seed;
-    expect(picked).toMatch(/^\d+$/);
-    expect(odds.panel("c").result!.seed).toBe(Number(picked));
-  });
+  it(
+    "a seed reproduces the result exactly; a blank seed " + "picks one and shows it, so it can be played again",
+    async () => {
+      const odds = new OddsController(() => fakeWorker(20));
+      await odds.run("c", reading, { seed: "123", fights: "500" }, noView);
+      const first = odds.panel("c").result;
+      await odds.run("c", reading, { seed: "123", fights: "500" }, noView);
+      expect(odds.panel("c").result).toEqual(first);
+      await odds.run("c", reading, { seed: "", fights: "500" }, noView);
+      const picked = odds.panel("c").seed;
+      expect(picked).toMatch(/^\d+$/);
+      expect(odds.panel("c").result!.seed).toBe(Number(picked));
+    },
+  );
 
   it("cancel leaves the panel idle, with no result", async () => {
     const odds = new OddsController(() => fakeWorker(1));

@@ -60,8 +60,17 @@ describe("the odds worker's handler", () => {
   it("answers bad input with the simulator's refusal, and ignores messages that are not requests", () => {
     const w = workerDouble();
     w.send({ type: "run", id: 4, input: { ruleset: "chess", seed: 1, fights: 10 } });
-    expect(w.posted).toEqual([{ type: "refused", id: 4, refusal: expect.objectContaining({ key: "FRAY.Refusal.SimUnknownRuleset" }) }]);
-    for (const junk of [null, 3, "run", { type: "run", id: "5", input: INPUT }, { type: "run", id: 5 }, { type: "explode", id: 6 }]) {
+    expect(w.posted).toEqual([
+      { type: "refused", id: 4, refusal: expect.objectContaining({ key: "FRAY.Refusal.SimUnknownRuleset" }) },
+    ]);
+    for (const junk of [
+      null,
+      3,
+      "run",
+      { type: "run", id: "5", input: INPUT },
+      { type: "run", id: 5 },
+      { type: "explode", id: 6 },
+    ]) {
       expect(isOddsRequest(junk)).toBe(false);
       w.send(junk);
     }
@@ -101,16 +110,19 @@ describe("the tracker's odds client, with a fake Worker", () => {
     client.close();
   });
 
-  it("a new run cancels the one under way; only the new one resolves with a report, and one worker serves both", async () => {
-    let made = 0;
-    const worker = fakeWorker(20);
-    const client = new OddsClient(() => (made++, worker));
-    const first = client.run(INPUT);
-    const second = client.run({ ...INPUT, fights: 50 });
-    expect(await first).toEqual({ kind: "cancelled" });
-    const out = await second;
-    expect(out.kind === "done" && out.report.fights).toBe(50);
-    expect(made).toBe(1);
-    client.close();
-  });
+  it(
+    "a new run cancels the one under way; only the new " + "one resolves with a report, and one worker serves both",
+    async () => {
+      let made = 0;
+      const worker = fakeWorker(20);
+      const client = new OddsClient(() => (made++, worker));
+      const first = client.run(INPUT);
+      const second = client.run({ ...INPUT, fights: 50 });
+      expect(await first).toEqual({ kind: "cancelled" });
+      const out = await second;
+      expect(out.kind === "done" && out.report.fights).toBe(50);
+      expect(made).toBe(1);
+      client.close();
+    },
+  );
 });

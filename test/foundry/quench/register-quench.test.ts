@@ -72,7 +72,9 @@ function foundryWith(quenchActive: boolean | null) {
   const listeners = new Map<string, (...args: never[]) => unknown>();
   const listen = (hook: string, fn: (...args: never[]) => unknown) => (listeners.set(hook, fn), listeners.size);
   vi.stubGlobal("Hooks", { on: listen, once: listen });
-  vi.stubGlobal("game", { modules: new Map(quenchActive === null ? [] : [["quench", { id: "quench", active: quenchActive }]]) });
+  vi.stubGlobal("game", {
+    modules: new Map(quenchActive === null ? [] : [["quench", { id: "quench", active: quenchActive }]]),
+  });
   return {
     init: () => (listeners.get("init") as () => void)(),
     quenchReady: (quench: Quench) => (listeners.get("quenchReady") as (q: Quench) => void)(quench),
@@ -92,28 +94,32 @@ function countingLoader(outcome: "real" | Error = "real") {
 }
 
 describe("Fray's Quench batches", () => {
-  it("are fetched in init only when Quench is active, and registered on quenchReady: tracker, fights, attacks, movement, foundry, adventures", async () => {
-    const foundry = foundryWith(true);
-    const load = countingLoader();
-    registerQuenchBatches(load);
-    expect(load.calls).toBe(0);
-    foundry.init();
-    // Fetched before Quench asks, so the batches are there when it autoruns them in ready.
-    expect(load.calls).toBe(1);
-    const quench = new FakeQuench();
-    foundry.quenchReady(quench);
-    await vi.waitFor(() =>
-      expect(quench.batches.map((b) => b.key)).toEqual([
-        TRACKER_BATCH,
-        FIGHTS_BATCH,
-        ATTACKS_BATCH,
-        MOVEMENT_BATCH,
-        FOUNDRY_BATCH,
-        ADVENTURES_BATCH,
-      ]),
-    );
-    expect(load.calls).toBe(1);
-  });
+  it(
+    "are fetched in init only when Quench is active, and registered on quenchReady: tracker, fights, attacks, " +
+      "movement, foundry, adventures",
+    async () => {
+      const foundry = foundryWith(true);
+      const load = countingLoader();
+      registerQuenchBatches(load);
+      expect(load.calls).toBe(0);
+      foundry.init();
+      // Fetched before Quench asks, so the batches are there when it autoruns them in ready.
+      expect(load.calls).toBe(1);
+      const quench = new FakeQuench();
+      foundry.quenchReady(quench);
+      await vi.waitFor(() =>
+        expect(quench.batches.map((b) => b.key)).toEqual([
+          TRACKER_BATCH,
+          FIGHTS_BATCH,
+          ATTACKS_BATCH,
+          MOVEMENT_BATCH,
+          FOUNDRY_BATCH,
+          ADVENTURES_BATCH,
+        ]),
+      );
+      expect(load.calls).toBe(1);
+    },
+  );
 
   it("a world without Quench (inactive or not installed) fetches nothing", () => {
     for (const state of [false, null]) {
@@ -168,27 +174,35 @@ describe("Fray's Quench batches", () => {
     expect(hooks).toEqual(["before", "afterEach", "after"]);
   });
 
-  it("fray.foundry checks sheets, replayed requests, a player's rolls and the borders form, and building it touches no Foundry global", () => {
-    for (const name of ["game", "ui", "Hooks", "CONFIG", "canvas"]) expect(name in globalThis, name).toBe(false);
-    const quench = new FakeQuench();
-    registerFoundryBatch(quench);
-    const [batch] = quench.batches;
-    expect(batch?.key).toBe(FOUNDRY_BATCH);
-    const { tests, hooks } = outline(batch!.fn);
-    expect(tests.map((t) => t.split(":")[0])).toEqual(["sheets", "requests", "dice", "regions"]);
-    expect(hooks).toEqual(["before"]);
-  });
+  it(
+    "fray.foundry checks sheets, replayed requests, a player's rolls and the borders form, and building it " +
+      "touches no Foundry global",
+    () => {
+      for (const name of ["game", "ui", "Hooks", "CONFIG", "canvas"]) expect(name in globalThis, name).toBe(false);
+      const quench = new FakeQuench();
+      registerFoundryBatch(quench);
+      const [batch] = quench.batches;
+      expect(batch?.key).toBe(FOUNDRY_BATCH);
+      const { tests, hooks } = outline(batch!.fn);
+      expect(tests.map((t) => t.split(":")[0])).toEqual(["sheets", "requests", "dice", "regions"]);
+      expect(hooks).toEqual(["before"]);
+    },
+  );
 
-  it("fray.adventures imports and begins each rule set's adventure, cleans up after each, and building it touches no Foundry global", () => {
-    for (const name of ["game", "ui", "Hooks", "CONFIG", "foundry"]) expect(name in globalThis, name).toBe(false);
-    const quench = new FakeQuench();
-    registerAdventuresBatch(quench);
-    const [batch] = quench.batches;
-    expect(batch?.key).toBe(ADVENTURES_BATCH);
-    const { tests, hooks } = outline(batch!.fn);
-    expect(tests.map((t) => t.split(":")[0])).toEqual([...RULESETS]);
-    expect(hooks).toEqual(["before", "afterEach", "after"]);
-  });
+  it(
+    "fray.adventures imports and begins each rule set's adventure, cleans up after each, and building it " +
+      "touches no Foundry global",
+    () => {
+      for (const name of ["game", "ui", "Hooks", "CONFIG", "foundry"]) expect(name in globalThis, name).toBe(false);
+      const quench = new FakeQuench();
+      registerAdventuresBatch(quench);
+      const [batch] = quench.batches;
+      expect(batch?.key).toBe(ADVENTURES_BATCH);
+      const { tests, hooks } = outline(batch!.fn);
+      expect(tests.map((t) => t.split(":")[0])).toEqual([...RULESETS]);
+      expect(hooks).toEqual(["before", "afterEach", "after"]);
+    },
+  );
 
   it("fray.fights' cast: two fighters a side, side B's lose, each mode made of its own rule set's actor type", () => {
     expect(FIGHT_SIDES).toHaveLength(2);
@@ -202,7 +216,8 @@ describe("Fray's Quench batches", () => {
   });
 
   it("fray.attacks makes one attack per rule set, and building it touches no Foundry global", () => {
-    for (const name of ["game", "ui", "Hooks", "Actor", "ChatMessage", "canvas", "CONST"]) expect(name in globalThis, name).toBe(false);
+    for (const name of ["game", "ui", "Hooks", "Actor", "ChatMessage", "canvas", "CONST"])
+      expect(name in globalThis, name).toBe(false);
     const quench = new FakeQuench();
     registerAttacksBatch(quench);
     const [batch] = quench.batches;
@@ -216,78 +231,102 @@ describe("Fray's Quench batches", () => {
     expect(inFight.map((t) => t.split(":")[0])).toEqual([...RULESETS]);
     // Always from the sheet's button, its target's token targeted on the batch's own scene: no call past the button.
     for (const t of alone)
-      expect(t).toMatch(/targets the target's token on the batch's scene and clicks the Attack button on the attacker's sheet/);
-    for (const t of inFight) expect(t).toMatch(/the sheet's Attack opens a card that spends the turn.*the tracker's undo/);
+      expect(t).toMatch(
+        /targets the target's token on the batch's scene and clicks the Attack button on the attacker's sheet/,
+      );
+    for (const t of inFight)
+      expect(t).toMatch(/the sheet's Attack opens a card that spends the turn.*the tracker's undo/);
     for (const t of tests) expect(t).not.toMatch(/startAttack/);
     expect(hooks).toEqual(["before", "afterEach", "after"]);
   });
 
   it("fray.attacks' scene: a square grid without padding, no map of sections or zones, under the batch's name", () => {
     const data = attackSceneData();
-    expect(data).toMatchObject({ padding: 0, grid: { type: 1, size: 100 }, name: expect.stringMatching(/^Fray Quench /) });
+    expect(data).toMatchObject({
+      padding: 0,
+      grid: { type: 1, size: 100 },
+      name: expect.stringMatching(/^Fray Quench /),
+    });
     // The target's token is placed at (200, 100): inside the scene.
     expect([data.width, data.height]).toEqual([600, 400]);
     const model = (data.flags as { fray: { spaceModel: unknown } }).fray.spaceModel;
     expect(isSpaceModel(model) && model).toBe("none");
   });
 
-  it("fray.movement moves a token on a scene of the world's rule set, and building it touches no Foundry global", () => {
-    for (const name of ["game", "ui", "Hooks", "Scene", "Combat", "CONST"]) expect(name in globalThis, name).toBe(false);
-    const quench = new FakeQuench();
-    registerMovementBatch(quench);
-    const [batch] = quench.batches;
-    expect(batch?.key).toBe("fray.movement");
-    expect(batch?.options?.displayName).toBe("Fray: token movement");
-    const { tests, hooks } = outline(batch!.fn);
-    expect(tests).toHaveLength(5);
-    expect(tests[0]).toMatch(/walled/);
-    expect(tests[1]).toMatch(/^sections: walking up a Height is refused, and so is a Fly until a card grants one/);
-    expect(tests[2]).toMatch(/budget.*undo/);
-    // Issue 25: a drag through waypoints is v13's segments, asked and charged once.
-    expect(tests[3]).toMatch(/^a drag through two waypoints is made in two segments.*charged to the turn once/);
-    // SEC-06..SEC-08: the Fly goes through a card played with the sheet's Play, as a player plays it.
-    expect(tests[4]).toMatch(/^sections: .*Fly 2 card played with the sheet's Play.*a second Fly is refused/);
-    // The scene, its tokens, the actors, the combat and the chat messages go after the batch.
-    expect(hooks).toEqual(["before", "after"]);
-  });
+  it(
+    "fray.movement moves a token on a scene of the world's " + "rule set, and building it touches no Foundry global",
+    () => {
+      for (const name of ["game", "ui", "Hooks", "Scene", "Combat", "CONST"])
+        expect(name in globalThis, name).toBe(false);
+      const quench = new FakeQuench();
+      registerMovementBatch(quench);
+      const [batch] = quench.batches;
+      expect(batch?.key).toBe("fray.movement");
+      expect(batch?.options?.displayName).toBe("Fray: token movement");
+      const { tests, hooks } = outline(batch!.fn);
+      expect(tests).toHaveLength(5);
+      expect(tests[0]).toMatch(/walled/);
+      expect(tests[1]).toMatch(/^sections: walking up a Height is refused, and so is a Fly until a card grants one/);
+      expect(tests[2]).toMatch(/budget.*undo/);
+      // Issue 25: a drag through waypoints is v13's segments, asked and charged once.
+      expect(tests[3]).toMatch(/^a drag through two waypoints is made in two segments.*charged to the turn once/);
+      // SEC-06..SEC-08: the Fly goes through a card played with the sheet's Play, as a player plays it.
+      expect(tests[4]).toMatch(/^sections: .*Fly 2 card played with the sheet's Play.*a second Fly is refused/);
+      // The scene, its tokens, the actors, the combat and the chat messages go after the batch.
+      expect(hooks).toEqual(["before", "after"]);
+    },
+  );
 
-  it("fray.attacks' cast: each rule set's attacker, item and target open an attack card (after its question, if any)", () => {
-    for (const ruleset of RULESETS) {
-      const cast = attackCastFor(ruleset);
-      const card = attackCardFor(ruleset)!;
-      const actorModel = ACTOR_MODELS.find((m) => m.type === cast.actorType)!;
-      const itemModel = ITEM_MODELS.find((m) => m.type === cast.item.type)!;
-      const item = { id: "item", name: cast.item.name, type: cast.item.type, system: withInitial(itemModel.fields, cast.item.system) };
-      const actor = (id: string, system: Readonly<Record<string, unknown>>, items: (typeof item)[]) => ({
-        id,
-        name: id,
-        type: cast.actorType,
-        system: withInitial(actorModel.fields, system),
-        items,
+  it(
+    "fray.attacks' cast: each rule set's attacker, item and target open an attack card (after " +
+      "its question, if any)",
+    () => {
+      for (const ruleset of RULESETS) {
+        const cast = attackCastFor(ruleset);
+        const card = attackCardFor(ruleset)!;
+        const actorModel = ACTOR_MODELS.find((m) => m.type === cast.actorType)!;
+        const itemModel = ITEM_MODELS.find((m) => m.type === cast.item.type)!;
+        const item = {
+          id: "item",
+          name: cast.item.name,
+          type: cast.item.type,
+          system: withInitial(itemModel.fields, cast.item.system),
+        };
+        const actor = (id: string, system: Readonly<Record<string, unknown>>, items: (typeof item)[]) => ({
+          id,
+          name: id,
+          type: cast.actorType,
+          system: withInitial(actorModel.fields, system),
+          items,
+        });
+        const choice = {
+          attacker: actor("a", cast.attacker.system, [item]),
+          target: actor("t", cast.target.system, []),
+          itemId: "item",
+          options: {},
+        };
+        const question = card.ask?.(choice) ?? null;
+        const options = question ? { [question.option]: question.answers[0]!.value } : {};
+        const opened = card.open({ ...choice, options });
+        expect(opened.ok ? "ok" : `${opened.key}: ${opened.reason}`, ruleset).toBe("ok");
+      }
+    },
+  );
+
+  it(
+    "fray.attacks clicks roll, skipReaction, rollDamage, " +
+      "apply first, else a declining choice, never the GM's undo",
+    () => {
+      const control = (command: CardControl["command"]) => ({ command, button: {} as HTMLButtonElement });
+      const pick = (...commands: CardControl["command"][]) => nextCardControl(commands.map(control))?.command ?? null;
+      expect(pick({ type: "react", reaction: "dodge" }, { type: "skipReaction" })).toEqual({ type: "skipReaction" });
+      expect(pick({ type: "undo" }, { type: "apply" })).toEqual({ type: "apply" });
+      expect(pick({ type: "answerStunt", accept: true }, { type: "answerStunt", accept: false })).toEqual({
+        type: "answerStunt",
+        accept: false,
       });
-      const choice = {
-        attacker: actor("a", cast.attacker.system, [item]),
-        target: actor("t", cast.target.system, []),
-        itemId: "item",
-        options: {},
-      };
-      const question = card.ask?.(choice) ?? null;
-      const options = question ? { [question.option]: question.answers[0]!.value } : {};
-      const opened = card.open({ ...choice, options });
-      expect(opened.ok ? "ok" : `${opened.key}: ${opened.reason}`, ruleset).toBe("ok");
-    }
-  });
-
-  it("fray.attacks clicks roll, skipReaction, rollDamage, apply first, else a declining choice, never the GM's undo", () => {
-    const control = (command: CardControl["command"]) => ({ command, button: {} as HTMLButtonElement });
-    const pick = (...commands: CardControl["command"][]) => nextCardControl(commands.map(control))?.command ?? null;
-    expect(pick({ type: "react", reaction: "dodge" }, { type: "skipReaction" })).toEqual({ type: "skipReaction" });
-    expect(pick({ type: "undo" }, { type: "apply" })).toEqual({ type: "apply" });
-    expect(pick({ type: "answerStunt", accept: true }, { type: "answerStunt", accept: false })).toEqual({
-      type: "answerStunt",
-      accept: false,
-    });
-    expect(pick({ type: "fortify" }, { type: "fallUnconscious" })).toEqual({ type: "fortify" });
-    expect(pick({ type: "undo" })).toBeNull();
-  });
+      expect(pick({ type: "fortify" }, { type: "fallUnconscious" })).toEqual({ type: "fortify" });
+      expect(pick({ type: "undo" })).toBeNull();
+    },
+  );
 });

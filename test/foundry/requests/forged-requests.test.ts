@@ -64,10 +64,12 @@ const forgedRequest = (revision: number, user: FakeUser) => {
   const ownedBy = (side: string) => (Object.hasOwn(OWNERS, side) ? (OWNERS[side] ?? []) : []);
   const own = (id: string) => id.length === 2 && ownedBy(id.slice(0, 1)).includes(user.id);
   const ids = FORGED_IDS.filter((id) => !own(id));
-  const sides = ["b", "c", "__proto__", "nobody", ""].filter((side) => !ownedBy(side).includes(user.id));
   return fc.oneof(
     fc
-      .record({ type: fc.constantFrom(...TYPES.filter((t) => authorityOf(t) === "combatant")), combatant: fc.constantFrom(...ids) })
+      .record({
+        type: fc.constantFrom(...TYPES.filter((t) => authorityOf(t) === "combatant")),
+        combatant: fc.constantFrom(...ids),
+      })
       .map((c) => ({ command: c, revision })),
     fc
       .record({
@@ -84,13 +86,17 @@ const forgedRequest = (revision: number, user: FakeUser) => {
         side: fc.constantFrom("a", "b"),
       })
       .map((c) => ({ command: c, revision })),
-    fc.record({ type: fc.constantFrom("act", "endTurn", "pass"), combatant: fc.constant("a1"), side: fc.constant("a") }).map((c) => ({
-      command: c,
-      revision: Number.NaN,
-    })),
+    fc
+      .record({ type: fc.constantFrom("act", "endTurn", "pass"), combatant: fc.constant("a1"), side: fc.constant("a") })
+      .map((c) => ({
+        command: c,
+        revision: Number.NaN,
+      })),
     fc
       .tuple(
-        fc.constantFrom<unknown>(revision - 1, revision + 1, `${revision}`, null, Number.NaN, 1e300, -1, [revision], { valueOf: revision }),
+        fc.constantFrom<unknown>(revision - 1, revision + 1, `${revision}`, null, Number.NaN, 1e300, -1, [revision], {
+          valueOf: revision,
+        }),
         fc.constantFrom("act", "endTurn", "pass"),
       )
       .map(([rev, type]) => ({
@@ -102,41 +108,47 @@ const forgedRequest = (revision: number, user: FakeUser) => {
 
 describe("forged requests through the registered socket handler (1,000 per mode): none is accepted", () => {
   for (const modeId of Object.keys(COMBAT_MODES)) {
-    it(`${modeId}: another user's id in the payload, others' combatants and sides, GM-only and unknown commands, bad revisions`, async () => {
-      const { combat, ctx } = world(modeId);
-      const server = new FakeSocketServer();
-      const gmChannel = new RequestChannel(server.env("gm", () => "gm"));
-      gmChannel.listen();
-      registerTurnRequests(gmChannel, ctx);
-      const senders = Object.fromEntries(PLAYERS.map((u) => [u.id, new RequestChannel(server.env(u.id, () => "gm"))]));
-      for (const c of Object.values(senders)) c.listen();
-      const revision = journalOf(combat)!.revision;
-      const journalBefore = JSON.stringify(combat.system.journal);
-      const samples = fc.sample(
-        fc.constantFrom(...PLAYERS).chain((user) => forgedRequest(revision, user).map((r) => [user, r] as const)),
-        {
-          numRuns: 1_000,
-          seed: 1_000 + modeId.length,
-        },
-      );
-      let accepted = 0;
-      for (const [user, { command, revision: rev }] of samples) {
-        // Alice may still hold legitimate rights on a1 and side a; the forgeries above never use them with a good revision
-        // except through a GM-only, unknown or bad-revision route.
-        const answer = await senders[user.id]!.send(TURN_REQUEST, {
-          combatId: combat.id,
-          command,
-          revision: rev,
-          userId: gm.id,
-          sender: gm.id,
-        });
-        if (answer.ok) accepted++;
-      }
-      expect(accepted).toBe(0);
-      expect(combat.updates).toEqual([]);
-      expect(JSON.stringify(combat.system.journal)).toBe(journalBefore);
-      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    });
+    it(
+      `${modeId}: another user's id in the payload, others' combatants and sides, GM-only and unknown ` +
+        `commands, bad revisions`,
+      async () => {
+        const { combat, ctx } = world(modeId);
+        const server = new FakeSocketServer();
+        const gmChannel = new RequestChannel(server.env("gm", () => "gm"));
+        gmChannel.listen();
+        registerTurnRequests(gmChannel, ctx);
+        const senders = Object.fromEntries(
+          PLAYERS.map((u) => [u.id, new RequestChannel(server.env(u.id, () => "gm"))]),
+        );
+        for (const c of Object.values(senders)) c.listen();
+        const revision = journalOf(combat)!.revision;
+        const journalBefore = JSON.stringify(combat.system.journal);
+        const samples = fc.sample(
+          fc.constantFrom(...PLAYERS).chain((user) => forgedRequest(revision, user).map((r) => [user, r] as const)),
+          {
+            numRuns: 1_000,
+            seed: 1_000 + modeId.length,
+          },
+        );
+        let accepted = 0;
+        for (const [user, { command, revision: rev }] of samples) {
+          // Alice may still hold legitimate rights on a1 and side a; the forgeries above never use them with a good
+          // revision except through a GM-only, unknown or bad-revision route.
+          const answer = await senders[user.id]!.send(TURN_REQUEST, {
+            combatId: combat.id,
+            command,
+            revision: rev,
+            userId: gm.id,
+            sender: gm.id,
+          });
+          if (answer.ok) accepted++;
+        }
+        expect(accepted).toBe(0);
+        expect(combat.updates).toEqual([]);
+        expect(JSON.stringify(combat.system.journal)).toBe(journalBefore);
+        expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      },
+    );
   }
 });
 
@@ -158,11 +170,15 @@ describe("who may send what: the authorisation table walked for every mode", () 
           expect(asks(olive), `observer ${command.type}`).toBe(false);
           const actsFor = expected(command, sides, (view as { holder?: string }).holder);
           for (const user of [alice, bob])
-            expect(asks(user), `${user.id} ${JSON.stringify(command)}`).toBe(actsFor !== null && actsFor === OWNERS_SIDE[user.id]);
+            expect(asks(user), `${user.id} ${JSON.stringify(command)}`).toBe(
+              actsFor !== null && actsFor === OWNERS_SIDE[user.id],
+            );
         }
         const next =
           legal.find((c) => c.type === "endTurn") ??
-          legal.find((c) => c.type !== "endCombat" && c.type !== "declareEnd" && c.type !== "remove" && c.type !== "setAble");
+          legal.find(
+            (c) => c.type !== "endCombat" && c.type !== "declareEnd" && c.type !== "remove" && c.type !== "setAble",
+          );
         if (!next) break;
         const r = record(mode.engine, j, next);
         if (!r.ok) break;
@@ -175,7 +191,10 @@ describe("who may send what: the authorisation table walked for every mode", () 
 
 const OWNERS_SIDE: Record<string, string> = { alice: "a", bob: "b" };
 
-/** The side whose players the table says may send `command`: the combatant's side (visible only), the command's side, the holder's; null for the GM's alone. */
+/**
+ * The side whose players the table says may send `command`: the combatant's side (visible only), the command's side,
+ * the holder's; null for the GM's alone.
+ */
 function expected(command: TurnCommand, sides: ReadonlyMap<string, string>, holder: string | undefined): string | null {
   switch (authorityOf(command.type)) {
     case "combatant":

@@ -21,19 +21,25 @@ function table(gmConnected = true) {
 }
 
 describe("the request channel (system socket, sender from Foundry's server)", () => {
-  it("a player's request reaches the active GM, whose handler learns the sender from the server, not the payload", async () => {
-    const { alice, seen } = table();
-    const answer = await alice.send("echo", { userId: "gm", senderId: "gm", n: 1 });
-    expect(answer).toEqual({ ok: true, sender: "alice" });
-    expect(seen).toEqual([{ payload: { userId: "gm", senderId: "gm", n: 1 }, sender: "alice" }]);
-  });
+  it(
+    "a player's request reaches the active GM, whose handler " + "learns the sender from the server, not the payload",
+    async () => {
+      const { alice, seen } = table();
+      const answer = await alice.send("echo", { userId: "gm", senderId: "gm", n: 1 });
+      expect(answer).toEqual({ ok: true, sender: "alice" });
+      expect(seen).toEqual([{ payload: { userId: "gm", senderId: "gm", n: 1 }, sender: "alice" }]);
+    },
+  );
 
-  it("the GM's own request is handled on the GM's client, with the GM as sender, and nothing goes on the socket", async () => {
-    const { gm, server, seen } = table();
-    expect(await gm.send("echo", {})).toEqual({ ok: true, sender: "gm" });
-    expect(seen.map((s) => s.sender)).toEqual(["gm"]);
-    expect(server.log).toEqual([]);
-  });
+  it(
+    "the GM's own request is handled on the GM's client, " + "with the GM as sender, and nothing goes on the socket",
+    async () => {
+      const { gm, server, seen } = table();
+      expect(await gm.send("echo", {})).toEqual({ ok: true, sender: "gm" });
+      expect(seen.map((s) => s.sender)).toEqual(["gm"]);
+      expect(server.log).toEqual([]);
+    },
+  );
 
   it("with no GM connected a request is refused at once with a localised reason", async () => {
     const { alice, server } = table(false);
@@ -164,58 +170,67 @@ describe("a request that reaches a GM whose client is still loading (v13 buffers
   });
 });
 
-describe("a user connected twice (v13's server relays to every other connection, the sender's own tabs included)", () => {
-  /** The GM in two tabs, both listening and able to answer, Alice in two tabs, and which GM tab handled what. */
-  function twoTabs() {
-    const server = new FakeSocketServer();
-    const open = (id: string) => {
-      const c = new RequestChannel(server.env(id, () => "gm", 1_000));
-      c.listen();
-      return c;
-    };
-    const gmTabs = [open("gm"), open("gm")];
-    const seen: { tab: number; n: unknown }[] = [];
-    gmTabs.forEach((c, i) => c.register("echo", async (payload, sender) => (seen.push({ tab: i, n: payload }), { ok: true, sender })));
-    return { server, gmTabs, seen, alice: [open("alice"), open("alice")] };
-  }
-
-  it("a GM with two tabs handles each player request once, in one tab, and answers it once", async () => {
-    const { server, seen, alice } = twoTabs();
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, n) => alice[n % 2]!.send("echo", n)));
-    await server.flush();
-    expect(answers.every((a) => a.ok)).toBe(true);
-    expect(seen.map((s) => s.n).sort((a, b) => Number(a) - Number(b))).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    expect(server.log.filter((m) => (m.message as { kind: string }).kind === "reply")).toHaveLength(10);
-  });
-
-  it("the GM's own request, from either tab, is handled in that tab alone", async () => {
-    const { server, seen, gmTabs } = twoTabs();
-    await gmTabs[1]!.send("echo", "own");
-    await server.flush();
-    expect(seen).toEqual([{ tab: 1, n: "own" }]);
-  });
-
-  it("when one GM tab closes, the other answers the next requests", async () => {
-    const { server, seen, alice } = twoTabs();
-    server.disconnect("gm", 1);
-    expect(await alice[0]!.send("echo", "after")).toMatchObject({ ok: true });
-    expect(seen).toEqual([{ tab: 1, n: "after" }]);
-  });
-
-  it("a forged or replayed go-ahead (another player naming a GM tab, the sender's own again) has nothing handled twice", async () => {
-    const { server, seen, gmTabs, alice } = twoTabs();
-    const senders: string[] = [];
-    for (const c of gmTabs) c.register("who", async (_p, sender) => (senders.push(sender), { ok: true }));
-    await alice[0]!.send("who", {});
-    const sent = server.log.filter((l) => l.from === "alice").map((l) => l.message as Record<string, unknown>);
-    const [again, mallory] = [server.connect("alice"), server.connect("mallory")];
-    for (const m of sent) {
-      again.emit(FRAY_SOCKET, m);
-      // Mallory names each GM tab for Alice's request: it is not hers to start.
-      if (m.kind !== "request") for (const tab of ["gm#1", "gm#2"]) mallory.emit(FRAY_SOCKET, { ...m, tab });
+describe(
+  "a user connected twice (v13's server relays to every " + "other connection, the sender's own tabs included)",
+  () => {
+    /** The GM in two tabs, both listening and able to answer, Alice in two tabs, and which GM tab handled what. */
+    function twoTabs() {
+      const server = new FakeSocketServer();
+      const open = (id: string) => {
+        const c = new RequestChannel(server.env(id, () => "gm", 1_000));
+        c.listen();
+        return c;
+      };
+      const gmTabs = [open("gm"), open("gm")];
+      const seen: { tab: number; n: unknown }[] = [];
+      gmTabs.forEach((c, i) =>
+        c.register("echo", async (payload, sender) => (seen.push({ tab: i, n: payload }), { ok: true, sender })),
+      );
+      return { server, gmTabs, seen, alice: [open("alice"), open("alice")] };
     }
-    await server.flush();
-    expect(senders).toEqual(["alice"]);
-    expect(seen).toEqual([]);
-  });
-});
+
+    it("a GM with two tabs handles each player request once, in one tab, and answers it once", async () => {
+      const { server, seen, alice } = twoTabs();
+      const answers = await Promise.all(Array.from({ length: 10 }, (_, n) => alice[n % 2]!.send("echo", n)));
+      await server.flush();
+      expect(answers.every((a) => a.ok)).toBe(true);
+      expect(seen.map((s) => s.n).sort((a, b) => Number(a) - Number(b))).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      expect(server.log.filter((m) => (m.message as { kind: string }).kind === "reply")).toHaveLength(10);
+    });
+
+    it("the GM's own request, from either tab, is handled in that tab alone", async () => {
+      const { server, seen, gmTabs } = twoTabs();
+      await gmTabs[1]!.send("echo", "own");
+      await server.flush();
+      expect(seen).toEqual([{ tab: 1, n: "own" }]);
+    });
+
+    it("when one GM tab closes, the other answers the next requests", async () => {
+      const { server, seen, alice } = twoTabs();
+      server.disconnect("gm", 1);
+      expect(await alice[0]!.send("echo", "after")).toMatchObject({ ok: true });
+      expect(seen).toEqual([{ tab: 1, n: "after" }]);
+    });
+
+    it(
+      "a forged or replayed go-ahead (another player naming a GM tab, the sender's own again) has " +
+        "nothing handled twice",
+      async () => {
+        const { server, seen, gmTabs, alice } = twoTabs();
+        const senders: string[] = [];
+        for (const c of gmTabs) c.register("who", async (_p, sender) => (senders.push(sender), { ok: true }));
+        await alice[0]!.send("who", {});
+        const sent = server.log.filter((l) => l.from === "alice").map((l) => l.message as Record<string, unknown>);
+        const [again, mallory] = [server.connect("alice"), server.connect("mallory")];
+        for (const m of sent) {
+          again.emit(FRAY_SOCKET, m);
+          // Mallory names each GM tab for Alice's request: it is not hers to start.
+          if (m.kind !== "request") for (const tab of ["gm#1", "gm#2"]) mallory.emit(FRAY_SOCKET, { ...m, tab });
+        }
+        await server.flush();
+        expect(senders).toEqual(["alice"]);
+        expect(seen).toEqual([]);
+      },
+    );
+  },
+);

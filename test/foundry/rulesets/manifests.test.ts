@@ -39,7 +39,8 @@ describe("one manifest per rule set (issue 27)", () => {
   it("an id Fray does not have names no combat type and no attack card, whatever its spelling", () => {
     for (const id of ["", "toString", "__proto__", "constructor", "hasOwnProperty", "escalation"])
       expect(combatModeOf(id), id).toBeUndefined();
-    for (const id of ["", "toString", "__proto__", "constructor", "ranked"]) expect(attackCardFor(id), id).toBeUndefined();
+    for (const id of ["", "toString", "__proto__", "constructor", "ranked"])
+      expect(attackCardFor(id), id).toBeUndefined();
     expect(combatModeOf("ranked")).toBe(manifestOf("escalation").combat);
     expect(attackCardFor("strain")).toBe(manifestOf("strain").attackCard);
   });
@@ -65,6 +66,8 @@ describe("registering a rule set at init (rulesets/register-ruleset.ts)", () => 
     expect(Object.keys(CONFIG.Actor.dataModels).sort()).toEqual(ACTOR_MODELS.map((m) => m.type).sort());
     expect(Object.keys(CONFIG.Actor.trackableAttributes).sort()).toEqual(ACTOR_MODELS.map((m) => m.type).sort());
     expect(Object.keys(CONFIG.Item.dataModels).sort()).toEqual(ITEM_MODELS.map((m) => m.type).sort());
-    expect(CONFIG.Combat.dataModels).toEqual(Object.fromEntries(Object.keys(COMBAT_MODES).map((id) => [id, combatModel])));
+    expect(CONFIG.Combat.dataModels).toEqual(
+      Object.fromEntries(Object.keys(COMBAT_MODES).map((id) => [id, combatModel])),
+    );
   });
 });

@@ -26,7 +26,9 @@ describe("Combat (every turn order): what a player may write of one is not what 
   for (const mode of Object.keys(COMBAT_MODES)) {
     it(`${mode}: a player's round, turn and own new combatant change neither the fight nor who may act`, async () => {
       // Side a is Alice's, side b the GM's.
-      const list = ["a1", "a2", "b1", "b2"].map((id) => new FakeCombatant(id, id.toUpperCase(), id[0]!, id[0] === "a" ? ["alice"] : []));
+      const list = ["a1", "a2", "b1", "b2"].map(
+        (id) => new FakeCombatant(id, id.toUpperCase(), id[0]!, id[0] === "a" ? ["alice"] : []),
+      );
       const combat = new FakeCombat("fight", mode, list, new FakeHooks());
       const m = COMBAT_MODES[mode]!;
       const roster: RosterEntry[] = list.map((c, i) => ({
@@ -56,24 +58,37 @@ describe("Combat (every turn order): what a player may write of one is not what 
       const revision = journalOf(combat)!.revision;
       for (const type of ["endTurn", "act", "pass", "delay"])
         expect(
-          await handleTurnRequest(ctx, { combatId: "fight", command: { type, combatant: "mine", side: "a" }, revision }, "alice"),
+          await handleTurnRequest(
+            ctx,
+            { combatId: "fight", command: { type, combatant: "mine", side: "a" }, revision },
+            "alice",
+          ),
         ).toMatchObject({
           ok: false,
         });
       expect(
-        await handleTurnRequest(ctx, { combatId: "fight", command: { type: "endTurn", combatant: "b1" }, revision }, "alice"),
+        await handleTurnRequest(
+          ctx,
+          { combatId: "fight", command: { type: "endTurn", combatant: "b1" }, revision },
+          "alice",
+        ),
       ).toMatchObject({
         ok: false,
       });
       expect(JSON.stringify(combat.system)).toBe(before);
       // The GM's own command is decided on the stored fight as before: the round Alice wrote is not read.
       const legal = m.engine.legal(journalOf(combat)!.state)[0]!;
-      expect(await handleTurnRequest(ctx, { combatId: "fight", command: legal, revision }, "gm")).toMatchObject({ ok: true });
+      expect(await handleTurnRequest(ctx, { combatId: "fight", command: legal, revision }, "gm")).toMatchObject({
+        ok: true,
+      });
     });
   }
 });
 
-/** The GM's card handlers, with the toy attack card for every rule set (the checks below are the handlers', not a rule set's). */
+/**
+ * The GM's card handlers, with the toy attack card for every rule set (the checks below are the handlers', not a rule
+ * set's).
+ */
 function cardTable(...actors: FakeActor[]) {
   const chat = new FakeChat();
   const ctx: OpenCardContext = {
@@ -81,7 +96,7 @@ function cardTable(...actors: FakeActor[]) {
     message: (id) => chat.get(id),
     actor: (id) => actors.find((a) => a.id === id),
     user: (id) => USERS.find((u) => u.id === id),
-    card: () => toyCard as never,
+    card: () => toyCard,
     dice: new FakeDiceTray([19, 6]),
     dropped: async () => undefined,
     mayTarget: (_u, t) => !(t as FakeActor).name.startsWith("Hidden"),
@@ -93,34 +108,46 @@ function cardTable(...actors: FakeActor[]) {
 
 describe("Actor (every type): a player writes their own, and the GM's checks still bound what it does", () => {
   for (const { type } of ACTOR_MODELS) {
-    it(`${type}: Alice's own actor, written by her macro, attacks only as hers, with no option the GM did not give`, async () => {
-      // Her macro writes her actor past the sheet's review (Foundry's server does not check system data).
-      const mine = new FakeActor(
-        "mine",
-        "Mine",
-        type,
-        { health: { value: 1e9, max: 1e9 }, reach: 99 },
-        ["alice"],
-        [new FakeItem("spear", "Spear", "teams-weapon")],
-      );
-      const bobs = new FakeActor("bobs", "Bob's", type, { health: { value: 4 } }, ["bob"], [new FakeItem("axe", "Axe", "teams-weapon")]);
-      const hidden = new FakeActor("hid", "Hidden", type, {}, []);
-      const { chat, ctx } = cardTable(mine, bobs, hidden);
-      const open = (attackerId: string, targetId: string, itemId: string, options: Record<string, unknown> = {}) =>
-        handleAttackOpen(ctx, { attackerId, targetId, itemId, options }, "alice");
-      expect(await open("bobs", "mine", "axe")).toMatchObject({ ok: false, key: "FRAY.Refusal.NotTheAttacker" });
-      expect(await open("mine", "hid", "spear")).toMatchObject({ ok: false, key: "FRAY.Refusal.TargetUnseen" });
-      toyOpened.length = 0;
-      expect(await open("mine", "bobs", "spear", { advantages: 9, bonus: 99 })).toMatchObject({ ok: true });
-      expect(toyOpened).toEqual([{}]);
-      // The card is the GM's: its apply is the GM's, whatever Alice's actor says.
-      const card = chat.messages[0]!;
-      const revision = readAttackCard(card.system)!.journal.revision;
-      expect(await handleAttackStep(ctx, { messageId: card.id, command: { type: "apply" }, revision }, "alice")).toMatchObject({
-        ok: false,
-      });
-      expect(bobs.updates).toEqual([]);
-    });
+    it(
+      `${type}: Alice's own actor, written by her macro, ` + `attacks only as hers, with no option the GM did not give`,
+      async () => {
+        // Her macro writes her actor past the sheet's review (Foundry's server does not check system data).
+        const mine = new FakeActor(
+          "mine",
+          "Mine",
+          type,
+          { health: { value: 1e9, max: 1e9 }, reach: 99 },
+          ["alice"],
+          [new FakeItem("spear", "Spear", "teams-weapon")],
+        );
+        const bobs = new FakeActor(
+          "bobs",
+          "Bob's",
+          type,
+          { health: { value: 4 } },
+          ["bob"],
+          [new FakeItem("axe", "Axe", "teams-weapon")],
+        );
+        const hidden = new FakeActor("hid", "Hidden", type, {}, []);
+        const { chat, ctx } = cardTable(mine, bobs, hidden);
+        const open = (attackerId: string, targetId: string, itemId: string, options: Record<string, unknown> = {}) =>
+          handleAttackOpen(ctx, { attackerId, targetId, itemId, options }, "alice");
+        expect(await open("bobs", "mine", "axe")).toMatchObject({ ok: false, key: "FRAY.Refusal.NotTheAttacker" });
+        expect(await open("mine", "hid", "spear")).toMatchObject({ ok: false, key: "FRAY.Refusal.TargetUnseen" });
+        toyOpened.length = 0;
+        expect(await open("mine", "bobs", "spear", { advantages: 9, bonus: 99 })).toMatchObject({ ok: true });
+        expect(toyOpened).toEqual([{}]);
+        // The card is the GM's: its apply is the GM's, whatever Alice's actor says.
+        const card = chat.messages[0]!;
+        const revision = readAttackCard(card.system)!.journal.revision;
+        expect(
+          await handleAttackStep(ctx, { messageId: card.id, command: { type: "apply" }, revision }, "alice"),
+        ).toMatchObject({
+          ok: false,
+        });
+        expect(bobs.updates).toEqual([]);
+      },
+    );
   }
 });
 
@@ -128,9 +155,18 @@ describe("Item (every type): an item is used only by the actor that holds it", (
   for (const { type } of ITEM_MODELS) {
     it(`${type}: Alice's request naming Bob's ${type} for her own actor opens nothing`, async () => {
       const mine = new FakeActor("mine", "Mine", "teams-character", {}, ["alice"]);
-      const bobs = new FakeActor("bobs", "Bob's", "teams-character", {}, ["bob"], [new FakeItem("theirs", "Theirs", type)]);
+      const bobs = new FakeActor(
+        "bobs",
+        "Bob's",
+        "teams-character",
+        {},
+        ["bob"],
+        [new FakeItem("theirs", "Theirs", type)],
+      );
       const { chat, ctx } = cardTable(mine, bobs);
-      expect(await handleAttackOpen(ctx, { attackerId: "mine", targetId: "bobs", itemId: "theirs", options: {} }, "alice")).toMatchObject({
+      expect(
+        await handleAttackOpen(ctx, { attackerId: "mine", targetId: "bobs", itemId: "theirs", options: {} }, "alice"),
+      ).toMatchObject({
         ok: false,
       });
       expect(chat.messages).toEqual([]);

@@ -41,6 +41,7 @@ beforeEach(() => {
   vi.stubGlobal("foundry", {
     applications: {
       api: {
+        // eslint-disable-next-line @typescript-eslint/naming-convention -- Foundry's own name for its mixin
         HandlebarsApplicationMixin: (base: typeof Application) => class HandlebarsApplication extends base {},
         DocumentSheetV2: Application,
       },
@@ -58,7 +59,8 @@ beforeEach(() => {
   vi.stubGlobal("Hooks", { once: (hook: string, fn: () => unknown) => void (hook === "ready" && ready.push(fn)) });
   vi.stubGlobal("game", {
     settings: {
-      get: (scope: string, key: string) => (scope === "core" && key === "sheetClasses" ? structuredClone(setting) : undefined),
+      get: (scope: string, key: string) =>
+        scope === "core" && key === "sheetClasses" ? structuredClone(setting) : undefined,
       set: async (scope: string, key: string, value: SheetSetting) => {
         written.push({ key: `${scope}.${key}`, value });
         setting = value;
@@ -73,7 +75,8 @@ beforeEach(() => {
       get contents() {
         return actors.map((a) => ({
           ...a,
-          updateEmbeddedDocuments: async (name: string, changes: unknown) => void updates.push({ what: `${a.id}.${name}`, changes }),
+          updateEmbeddedDocuments: async (name: string, changes: unknown) =>
+            void updates.push({ what: `${a.id}.${name}`, changes }),
         }));
       },
     },
@@ -98,25 +101,38 @@ async function load(): Promise<void> {
   for (const fn of ready) await fn();
 }
 
-const defaultOf = (documentName: string, type: string) => config.getSheetClassesForSubType(documentName, type).defaultClass;
+const defaultOf = (documentName: string, type: string) =>
+  config.getSheetClassesForSubType(documentName, type).defaultClass;
 
 describe("Fray's sheets as v13 registers them (ids from class names)", () => {
-  it("every actor type's sheet is fray.FrayActorSheet and every item type's fray.FrayItemSheet, each the type's default", async () => {
-    await load();
-    for (const meta of ACTOR_MODELS)
-      expect(Object.keys(config.sheetClasses.Actor?.[meta.type] ?? {}), meta.type).toEqual(["fray.FrayActorSheet"]);
-    for (const meta of ITEM_MODELS)
-      expect(Object.keys(config.sheetClasses.Item?.[meta.type] ?? {}), meta.type).toEqual(["fray.FrayItemSheet"]);
-    expect(ACTOR_MODELS.every((m) => defaultOf("Actor", m.type) === "fray.FrayActorSheet")).toBe(true);
-    expect(ITEM_MODELS.every((m) => defaultOf("Item", m.type) === "fray.FrayItemSheet")).toBe(true);
-  });
+  it(
+    "every actor type's sheet is fray.FrayActorSheet and every item type's fray.FrayItemSheet, " +
+      "each the type's default",
+    async () => {
+      await load();
+      for (const meta of ACTOR_MODELS)
+        expect(Object.keys(config.sheetClasses.Actor?.[meta.type] ?? {}), meta.type).toEqual(["fray.FrayActorSheet"]);
+      for (const meta of ITEM_MODELS)
+        expect(Object.keys(config.sheetClasses.Item?.[meta.type] ?? {}), meta.type).toEqual(["fray.FrayItemSheet"]);
+      expect(ACTOR_MODELS.every((m) => defaultOf("Actor", m.type) === "fray.FrayActorSheet")).toBe(true);
+      expect(ITEM_MODELS.every((m) => defaultOf("Item", m.type) === "fray.FrayItemSheet")).toBe(true);
+    },
+  );
 
-  it("a sheet loads its type's template and every shared partial before a render: no static PARTS for Foundry to preload", () => {
-    for (const meta of ACTOR_MODELS)
-      expect(partTemplates(actorParts(meta.type))).toEqual(expect.arrayContaining([sheetTemplate("Actor", meta.type), ...SHEET_PARTIALS]));
-    for (const meta of ITEM_MODELS)
-      expect(partTemplates(itemParts(meta.type))).toEqual(expect.arrayContaining([sheetTemplate("Item", meta.type), ...SHEET_PARTIALS]));
-  });
+  it(
+    "a sheet loads its type's template and every shared partial before a render: no static PARTS " +
+      "for Foundry to preload",
+    () => {
+      for (const meta of ACTOR_MODELS)
+        expect(partTemplates(actorParts(meta.type))).toEqual(
+          expect.arrayContaining([sheetTemplate("Actor", meta.type), ...SHEET_PARTIALS]),
+        );
+      for (const meta of ITEM_MODELS)
+        expect(partTemplates(itemParts(meta.type))).toEqual(
+          expect.arrayContaining([sheetTemplate("Item", meta.type), ...SHEET_PARTIALS]),
+        );
+    },
+  );
 
   it("a sheet's window gets an element id that starts with its class name", async () => {
     await load();
@@ -125,24 +141,28 @@ describe("Fray's sheets as v13 registers them (ids from class names)", () => {
     expect(cls && elementId(cls, "Actor.abc")).toBe("FrayActorSheet-Actor-abc");
   });
 
-  it("a world that made the old anonymous sheet (fray.) a type's default gets Fray's sheet as default, and the setting rewritten", async () => {
-    const [actorType, otherType] = ACTOR_MODELS.map((m) => m.type);
-    const itemType = ITEM_MODELS[0]!.type;
-    setting = { Actor: { [actorType!]: "fray.", [otherType!]: "core.ActorSheet" }, Item: { [itemType]: "fray." } };
-    await load();
-    expect(defaultOf("Actor", actorType!)).toBe("fray.FrayActorSheet");
-    expect(defaultOf("Item", itemType)).toBe("fray.FrayItemSheet");
-    // Another sheet the GM chose is left as it was.
-    expect(written).toEqual([
-      {
-        key: "core.sheetClasses",
-        value: {
-          Actor: { [actorType!]: "fray.FrayActorSheet", [otherType!]: "core.ActorSheet" },
-          Item: { [itemType]: "fray.FrayItemSheet" },
+  it(
+    "a world that made the old anonymous sheet (fray.) a type's default gets Fray's sheet as default, and " +
+      "the setting rewritten",
+    async () => {
+      const [actorType, otherType] = ACTOR_MODELS.map((m) => m.type);
+      const itemType = ITEM_MODELS[0]!.type;
+      setting = { Actor: { [actorType!]: "fray.", [otherType!]: "core.ActorSheet" }, Item: { [itemType]: "fray." } };
+      await load();
+      expect(defaultOf("Actor", actorType!)).toBe("fray.FrayActorSheet");
+      expect(defaultOf("Item", itemType)).toBe("fray.FrayItemSheet");
+      // Another sheet the GM chose is left as it was.
+      expect(written).toEqual([
+        {
+          key: "core.sheetClasses",
+          value: {
+            Actor: { [actorType!]: "fray.FrayActorSheet", [otherType!]: "core.ActorSheet" },
+            Item: { [itemType]: "fray.FrayItemSheet" },
+          },
         },
-      },
-    ]);
-  });
+      ]);
+    },
+  );
 
   it("documents whose own sheet choice is fray. now name the new sheet; other choices are left alone", async () => {
     actors = [doc("a1", "fray.", [doc("i1", "fray."), doc("i2")]), doc("a2", "core.ActorSheet"), doc("a3")];

@@ -8,20 +8,26 @@ import { openJournal } from "../../../src/core/shared/journal.js";
 import { rosterFrom } from "../../../src/foundry/combat/fight/combat-roster.js";
 import { journalOf, type AnyJournal } from "../../../src/foundry/combat/fight/journal.js";
 import type { TurnCommand } from "../../../src/foundry/combat/fight/turn-command.js";
-import { handleTurnRequest, TURN_REQUEST, type TurnRequestContext } from "../../../src/foundry/combat/requests/turn-request.js";
+import {
+  handleTurnRequest,
+  TURN_REQUEST,
+  type TurnRequestContext,
+} from "../../../src/foundry/combat/requests/turn-request.js";
 import { initialData } from "../../../src/foundry/data/field-spec.js";
 import { ACTOR_MODELS } from "../../../src/foundry/data/models.js";
 import type { RequestAnswer } from "../../../src/foundry/requests/request-answer.js";
 import { RequestChannel } from "../../../src/foundry/requests/request-channel.js";
 import { combatModeOf, manifestOf } from "../../../src/foundry/rulesets/index.js";
-import { conditionsFromFight, type SyncCombat } from "../../../src/foundry/statuses/fight-sync.js";
+import { conditionsFromFight } from "../../../src/foundry/statuses/fight-sync.js";
 import { statusEffectsFor } from "../../../src/foundry/statuses/status-effects.js";
 import { FakeFoundryActor } from "../../fakes/foundry-actor.js";
 import { FakeCombat, FakeCombatant, FakeHooks, FakeUser } from "../../fakes/foundry-combat.js";
 import { FakeSocketServer } from "../../fakes/foundry-socket.js";
 import { EN } from "../../fakes/lang.js";
 
-type Actor = FakeFoundryActor & { toggleStatusEffect(id: string, o?: { active?: boolean | null; overlay?: boolean }): Promise<unknown> };
+type Actor = FakeFoundryActor & {
+  toggleStatusEffect(id: string, o?: { active?: boolean | null; overlay?: boolean }): Promise<unknown>;
+};
 let FrayActor: new (type: string, system: Record<string, unknown>) => Actor;
 
 const gm = new FakeUser("gm", "GM", true);
@@ -29,7 +35,6 @@ const alice = new FakeUser("alice", "Alice");
 const bob = new FakeUser("bob", "Bob");
 const carol = new FakeUser("carol", "Carol");
 const USERS = [gm, alice, bob, carol];
-const g = globalThis as Record<string, unknown>;
 const warnings: string[] = [];
 
 beforeAll(async () => {
@@ -75,7 +80,7 @@ async function table(ruleset: RulesetId, user: FakeUser, system: Record<string, 
     combat: (id) => (id === combat.id ? combat : undefined),
     user: (id) => USERS.find((u) => u.id === id),
     mode: (id) => combatModeOf(id),
-    onRecorded: (c, before, after) => conditionsFromFight(c as SyncCombat, before, after),
+    onRecorded: (c, before, after) => conditionsFromFight(c, before, after),
   };
   // The acting client, as Foundry's globals show it.
   let n = 0;
@@ -87,7 +92,10 @@ async function table(ruleset: RulesetId, user: FakeUser, system: Record<string, 
     ready: true,
     socket: server.connect(user.id),
     users: { get: (id: string) => USERS.find((u) => u.id === id), activeGM: { id: "gm" } },
-    settings: { get: (_scope: string, key: string) => (key === "ruleset" ? ruleset : key === "rollMode" ? "publicroll" : undefined) },
+    settings: {
+      get: (_scope: string, key: string) =>
+        key === "ruleset" ? ruleset : key === "rollMode" ? "publicroll" : undefined,
+    },
     combats: { contents: [combat] },
     actors: new Map(),
     i18n: { format: (key: string) => key, localize: (key: string) => EN[key] ?? key },
@@ -119,77 +127,98 @@ const heroOf = (state: Record<string, unknown>) =>
 const memberOf = (state: Record<string, unknown>) => (state.members as Record<string, { able: boolean }>).hero!;
 
 describe("a condition set on the sheet or the token during a fight reaches the turn order", () => {
-  it("ESC-46 Alice sets Prone on her unit's token: the fight records setProne; the GM's undo takes it off the sheet and the token", async () => {
-    const t = await table("escalation", alice);
-    expect(heroOf(t.state()).prone).toBe(false);
-    await t.hero.toggleStatusEffect("prone", { active: true });
-    await settle();
-    expect(heroOf(t.state()).prone).toBe(true);
-    expect(t.combat.updates).toHaveLength(1);
-    expect(warnings).toEqual([]);
+  it(
+    "ESC-46 Alice sets Prone on her unit's token: the fight records setProne; the GM's undo takes it off the " +
+      "sheet and the token",
+    async () => {
+      const t = await table("escalation", alice);
+      expect(heroOf(t.state()).prone).toBe(false);
+      await t.hero.toggleStatusEffect("prone", { active: true });
+      await settle();
+      expect(heroOf(t.state()).prone).toBe(true);
+      expect(t.combat.updates).toHaveLength(1);
+      expect(warnings).toEqual([]);
 
-    expect(await t.ask(gm, { type: "undo" })).toMatchObject({ ok: true });
-    await settle();
-    expect(heroOf(t.state()).prone).toBe(false);
-    expect(t.hero.system.conditions).toMatchObject({ prone: false });
-    expect(icons(t.hero)).toEqual([]);
-  });
+      expect(await t.ask(gm, { type: "undo" })).toMatchObject({ ok: true });
+      await settle();
+      expect(heroOf(t.state()).prone).toBe(false);
+      expect(t.hero.system.conditions).toMatchObject({ prone: false });
+      expect(icons(t.hero)).toEqual([]);
+    },
+  );
 
-  it("ESC-46 the GM's setProne in the tracker shows on the sheet and the token; its undo takes it off again", async () => {
-    const t = await table("escalation", gm);
-    expect(await t.ask(gm, { type: "setProne", combatant: "foe", prone: true })).toMatchObject({ ok: true });
-    await settle();
-    expect(t.foe.system.conditions).toMatchObject({ prone: true });
-    expect(icons(t.foe)).toEqual(["prone"]);
-    // The field written back is the fight's own: no second step was asked for.
-    expect(t.combat.updates).toHaveLength(1);
-    expect(await t.ask(gm, { type: "undo" })).toMatchObject({ ok: true });
-    await settle();
-    expect(t.foe.system.conditions).toMatchObject({ prone: false });
-    expect(icons(t.foe)).toEqual([]);
-    expect(t.combat.updates).toHaveLength(2);
-  });
+  it(
+    "ESC-46 the GM's setProne in the tracker shows on " + "the sheet and the token; its undo takes it off again",
+    async () => {
+      const t = await table("escalation", gm);
+      expect(await t.ask(gm, { type: "setProne", combatant: "foe", prone: true })).toMatchObject({ ok: true });
+      await settle();
+      expect(t.foe.system.conditions).toMatchObject({ prone: true });
+      expect(icons(t.foe)).toEqual(["prone"]);
+      // The field written back is the fight's own: no second step was asked for.
+      expect(t.combat.updates).toHaveLength(1);
+      expect(await t.ask(gm, { type: "undo" })).toMatchObject({ ok: true });
+      await settle();
+      expect(t.foe.system.conditions).toMatchObject({ prone: false });
+      expect(icons(t.foe)).toEqual([]);
+      expect(t.combat.updates).toHaveLength(2);
+    },
+  );
 
-  it("STR-55 Alice writes her Fatigue Load on the sheet: the fight's setLoads holds it; the GM's undo puts the sheet back", async () => {
-    const t = await table("strain", alice);
-    await t.hero.update({ "system.fatigue.load": 2, "system.stress.load": 1 });
-    await settle();
-    expect(heroOf(t.state()).fatigueLoad).toBe(2);
-    expect(t.combat.updates).toHaveLength(1);
-    expect(await t.ask(gm, { type: "undo" })).toMatchObject({ ok: true });
-    await settle();
-    expect(t.hero.system.fatigue).toMatchObject({ load: 0 });
-    expect(t.hero.system.stress).toMatchObject({ load: 0 });
-  });
+  it(
+    "STR-55 Alice writes her Fatigue Load on the sheet: the fight's setLoads holds it; the GM's undo " +
+      "puts the sheet back",
+    async () => {
+      const t = await table("strain", alice);
+      await t.hero.update({ "system.fatigue.load": 2, "system.stress.load": 1 });
+      await settle();
+      expect(heroOf(t.state()).fatigueLoad).toBe(2);
+      expect(t.combat.updates).toHaveLength(1);
+      expect(await t.ask(gm, { type: "undo" })).toMatchObject({ ok: true });
+      await settle();
+      expect(t.hero.system.fatigue).toMatchObject({ load: 0 });
+      expect(t.hero.system.stress).toMatchObject({ load: 0 });
+    },
+  );
 
-  it("STR-55 two writes in a row, before the first step is back: both steps are recorded, neither is stale", async () => {
-    const t = await table("strain", alice);
-    await t.hero.update({ "system.fatigue.load": 2 });
-    await t.hero.update({ "system.stress.load": 1 });
-    await settle();
-    expect(warnings).toEqual([]);
-    expect([heroOf(t.state()).fatigueLoad, (heroOf(t.state()) as unknown as { stressLoad: number }).stressLoad]).toEqual([2, 1]);
-    expect(t.hero.system.stress).toMatchObject({ load: 1 });
-    expect(t.combat.updates).toHaveLength(2);
-  });
+  it(
+    "STR-55 two writes in a row, before the first step " + "is back: both steps are recorded, neither is stale",
+    async () => {
+      const t = await table("strain", alice);
+      await t.hero.update({ "system.fatigue.load": 2 });
+      await t.hero.update({ "system.stress.load": 1 });
+      await settle();
+      expect(warnings).toEqual([]);
+      expect([
+        heroOf(t.state()).fatigueLoad,
+        (heroOf(t.state()) as unknown as { stressLoad: number }).stressLoad,
+      ]).toEqual([2, 1]);
+      expect(t.hero.system.stress).toMatchObject({ load: 1 });
+      expect(t.combat.updates).toHaveLength(2);
+    },
+  );
 
-  it("the GM marks a character Unconscious on its token: the turn order makes it unable; Alice's own toggle is put back with the reason", async () => {
-    const gmTable = await table("teams", gm);
-    await gmTable.foe.toggleStatusEffect("unconscious", { active: true });
-    await settle();
-    expect((gmTable.state().members as Record<string, { able: boolean }>).foe!.able).toBe(false);
-    vi.unstubAllGlobals();
+  it(
+    "the GM marks a character Unconscious on its token: the turn order makes it unable; Alice's own toggle is put " +
+      "back with the reason",
+    async () => {
+      const gmTable = await table("teams", gm);
+      await gmTable.foe.toggleStatusEffect("unconscious", { active: true });
+      await settle();
+      expect((gmTable.state().members as Record<string, { able: boolean }>).foe!.able).toBe(false);
+      vi.unstubAllGlobals();
 
-    const t = await table("teams", alice);
-    await t.hero.toggleStatusEffect("unconscious", { active: true });
-    await settle();
-    // setAble is the GM's alone (combat/requests/authority.ts): refused, and the field and its icon put back.
-    expect(warnings).toEqual(["FRAY.Refusal.GmOnly"]);
-    expect(memberOf(t.state()).able).toBe(true);
-    expect(t.hero.system.conditions).toMatchObject({ unconscious: false });
-    expect(icons(t.hero)).toEqual([]);
-    expect(t.combat.updates).toHaveLength(0);
-  });
+      const t = await table("teams", alice);
+      await t.hero.toggleStatusEffect("unconscious", { active: true });
+      await settle();
+      // setAble is the GM's alone (combat/requests/authority.ts): refused, and the field and its icon put back.
+      expect(warnings).toEqual(["FRAY.Refusal.GmOnly"]);
+      expect(memberOf(t.state()).able).toBe(true);
+      expect(t.hero.system.conditions).toMatchObject({ unconscious: false });
+      expect(icons(t.hero)).toEqual([]);
+      expect(t.combat.updates).toHaveLength(0);
+    },
+  );
 
   it("a field already as the fight holds it, or a field no turn order holds, sends no step", async () => {
     const t = await table("escalation", alice);
@@ -202,35 +231,42 @@ describe("a condition set on the sheet or the token during a fight reaches the t
 });
 
 describe("attacks: only the combatant's owner, or the GM, changes its conditions in the fight", () => {
-  it("another player, an observer, forged fields and a forged status id: 60 tries, none accepted; Alice's own still is", async () => {
-    const t = await table("escalation", alice);
-    const forged: [FakeUser, TurnCommand][] = [
-      [bob, { type: "setProne", combatant: "hero", prone: true }],
-      [carol, { type: "setProne", combatant: "hero", prone: true }],
-      [bob, { type: "setProne", combatant: "foe", prone: true }],
-      [alice, { type: "setProne", combatant: "hero", prone: "yes" } as never],
-      [alice, { type: "setProne", combatant: "hero" } as never],
-      [alice, { type: "setProne", combatant: "__proto__", prone: true }],
-      [alice, { type: "setProne", combatant: "foe", prone: true }],
-      [alice, { type: "setAble", combatant: "hero", able: false }],
-      [carol, { type: "setAble", combatant: "foe", able: false }],
-      [bob, { type: "setProne", combatant: "hero", prone: true, revision: 0 } as never],
-    ];
-    const answers: RequestAnswer[] = [];
-    for (let i = 0; i < 60; i++) {
-      const [user, command] = forged[i % forged.length]!;
-      answers.push(await t.ask(user, command));
-    }
-    expect(answers.filter((a) => a.ok)).toEqual([]);
-    for (const a of answers) expect(EN[(a as { key: string }).key], (a as { key: string }).key).toEqual(expect.any(String));
-    // A status id no rule set offers: Foundry's own toggle throws (client/documents/actor.mjs), and nothing is sent.
-    await expect(t.hero.toggleStatusEffect("invisible-forged", { active: true })).rejects.toThrow(/Invalid status ID/);
-    await settle();
-    expect(t.combat.updates).toHaveLength(0);
-    expect(heroOf(t.state()).prone).toBe(false);
-    // The honest path still goes through.
-    await t.hero.toggleStatusEffect("prone", { active: true });
-    await settle();
-    expect(heroOf(t.state()).prone).toBe(true);
-  });
+  it(
+    "another player, an observer, forged fields and a forged status id: 60 tries, none accepted; " +
+      "Alice's own still is",
+    async () => {
+      const t = await table("escalation", alice);
+      const forged: [FakeUser, TurnCommand][] = [
+        [bob, { type: "setProne", combatant: "hero", prone: true }],
+        [carol, { type: "setProne", combatant: "hero", prone: true }],
+        [bob, { type: "setProne", combatant: "foe", prone: true }],
+        [alice, { type: "setProne", combatant: "hero", prone: "yes" }],
+        [alice, { type: "setProne", combatant: "hero" }],
+        [alice, { type: "setProne", combatant: "__proto__", prone: true }],
+        [alice, { type: "setProne", combatant: "foe", prone: true }],
+        [alice, { type: "setAble", combatant: "hero", able: false }],
+        [carol, { type: "setAble", combatant: "foe", able: false }],
+        [bob, { type: "setProne", combatant: "hero", prone: true, revision: 0 }],
+      ];
+      const answers: RequestAnswer[] = [];
+      for (let i = 0; i < 60; i++) {
+        const [user, command] = forged[i % forged.length]!;
+        answers.push(await t.ask(user, command));
+      }
+      expect(answers.filter((a) => a.ok)).toEqual([]);
+      for (const a of answers)
+        expect(EN[(a as { key: string }).key], (a as { key: string }).key).toEqual(expect.any(String));
+      // A status id no rule set offers: Foundry's own toggle throws (client/documents/actor.mjs), and nothing is sent.
+      await expect(t.hero.toggleStatusEffect("invisible-forged", { active: true })).rejects.toThrow(
+        /Invalid status ID/,
+      );
+      await settle();
+      expect(t.combat.updates).toHaveLength(0);
+      expect(heroOf(t.state()).prone).toBe(false);
+      // The honest path still goes through.
+      await t.hero.toggleStatusEffect("prone", { active: true });
+      await settle();
+      expect(heroOf(t.state()).prone).toBe(true);
+    },
+  );
 });

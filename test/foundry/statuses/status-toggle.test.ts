@@ -59,22 +59,25 @@ const icons = (a: FakeFoundryActor) =>
     .join(",");
 
 describe("a condition toggled on the token writes the actor's field, and the icon follows", () => {
-  it("the HUD's prone writes conditions.prone through the review; the roster and the teams card read it; off again", async () => {
-    const boudica = new FrayActor("teams-character", initial("teams-character"));
-    await boudica.toggleStatusEffect("prone", { active: true, overlay: false });
-    // The review's nested form is what reached the database: the write went through FrayActor.update's review.
-    expect(boudica.written).toEqual([{ system: { conditions: { prone: true } } }]);
-    expect(icons(boudica)).toBe("prone");
-    expect(boudica.effects.contents[0]).toMatchObject({ name: "Prone", img: "icons/svg/falling.svg" });
-    expect(boudica.statuses.has("prone")).toBe(true);
-    expect(statsFrom(boudica.system).prone).toBe(true);
+  it(
+    "the HUD's prone writes conditions.prone through the " + "review; the roster and the teams card read it; off again",
+    async () => {
+      const boudica = new FrayActor("teams-character", initial("teams-character"));
+      await boudica.toggleStatusEffect("prone", { active: true, overlay: false });
+      // The review's nested form is what reached the database: the write went through FrayActor.update's review.
+      expect(boudica.written).toEqual([{ system: { conditions: { prone: true } } }]);
+      expect(icons(boudica)).toBe("prone");
+      expect(boudica.effects.contents[0]).toMatchObject({ name: "Prone", img: "icons/svg/falling.svg" });
+      expect(boudica.statuses.has("prone")).toBe(true);
+      expect(statsFrom(boudica.system).prone).toBe(true);
 
-    await boudica.toggleStatusEffect("prone", { active: false, overlay: false });
-    expect(boudica.system.conditions).toMatchObject({ prone: false });
-    expect(icons(boudica)).toBe("");
-    expect(boudica.statuses.has("prone")).toBe(false);
-    expect(statsFrom(boudica.system).prone).toBe(false);
-  });
+      await boudica.toggleStatusEffect("prone", { active: false, overlay: false });
+      expect(boudica.system.conditions).toMatchObject({ prone: false });
+      expect(icons(boudica)).toBe("");
+      expect(boudica.statuses.has("prone")).toBe(false);
+      expect(statsFrom(boudica.system).prone).toBe(false);
+    },
+  );
 
   it("a toggle with no `active` (a macro) turns the condition the other way, each time", async () => {
     const boudica = new FrayActor("teams-character", initial("teams-character"));
@@ -120,22 +123,26 @@ describe("a condition toggled on the token writes the actor's field, and the ico
     expect(icons(boudica)).toBe("prone");
   });
 
-  it("a strain Status stacks: the HUD sets 1, keeps 2 and its icon, and clears it; the strain card reads the count", async () => {
-    world("strain");
-    const bram = new FrayActor("strain-character", initial("strain-character"));
-    const read = () => strainCharacterFrom({ id: "bram", name: "Bram", type: "strain-character", system: bram.system, items: [] });
-    await bram.toggleStatusEffect("stunned", { active: true });
-    expect(read()?.statuses).toEqual({ stunned: 1 });
-    await bram.update({ "system.statuses.stunned": 2 });
-    await bram.toggleStatusEffect("stunned", { active: true });
-    expect(read()?.statuses).toEqual({ stunned: 2 });
-    expect(icons(bram)).toBe("stunned");
-    await bram.toggleStatusEffect("stunned", { active: false });
-    expect(read()?.statuses).toEqual({});
-    expect(icons(bram)).toBe("");
-    await bram.toggleStatusEffect("incapacitated", { active: true });
-    expect(read()?.incapacitated).toBe(true);
-  });
+  it(
+    "a strain Status stacks: the HUD sets 1, keeps 2 and " + "its icon, and clears it; the strain card reads the count",
+    async () => {
+      world("strain");
+      const bram = new FrayActor("strain-character", initial("strain-character"));
+      const read = () =>
+        strainCharacterFrom({ id: "bram", name: "Bram", type: "strain-character", system: bram.system, items: [] });
+      await bram.toggleStatusEffect("stunned", { active: true });
+      expect(read()?.statuses).toEqual({ stunned: 1 });
+      await bram.update({ "system.statuses.stunned": 2 });
+      await bram.toggleStatusEffect("stunned", { active: true });
+      expect(read()?.statuses).toEqual({ stunned: 2 });
+      expect(icons(bram)).toBe("stunned");
+      await bram.toggleStatusEffect("stunned", { active: false });
+      expect(read()?.statuses).toEqual({});
+      expect(icons(bram)).toBe("");
+      await bram.toggleStatusEffect("incapacitated", { active: true });
+      expect(read()?.incapacitated).toBe(true);
+    },
+  );
 
   it("a sections condition and a sense: the card reads Debilitated, the sheet keeps Darkvision", async () => {
     world("sections");
@@ -170,21 +177,28 @@ describe("a condition toggled on the token writes the actor's field, and the ico
     expect(icons(boudica)).toBe("");
   });
 
-  it("an actor of another rule set's type (the GM switched rule sets) keeps its condition, with no icon and no error", async () => {
-    world("strain");
-    const boudica = new FrayActor("teams-character", initial("teams-character"));
-    await boudica.update({ "system.conditions.prone": true });
-    await settle();
-    expect(icons(boudica)).toBe("");
-    expect(statsFrom(boudica.system).prone).toBe(true);
-    await boudica.toggleStatusEffect("prone", { active: false });
-    expect(statsFrom(boudica.system).prone).toBe(false);
-  });
+  it(
+    "an actor of another rule set's type (the GM switched rule sets) keeps its condition, with " +
+      "no icon and no error",
+    async () => {
+      world("strain");
+      const boudica = new FrayActor("teams-character", initial("teams-character"));
+      await boudica.update({ "system.conditions.prone": true });
+      await settle();
+      expect(icons(boudica)).toBe("");
+      expect(statsFrom(boudica.system).prone).toBe(true);
+      await boudica.toggleStatusEffect("prone", { active: false });
+      expect(statsFrom(boudica.system).prone).toBe(false);
+    },
+  );
 
   it("data from before the icons gets them at the first pass (the active GM's pass at ready)", async () => {
     world("factions");
     const sys = initial("factions-character") as { conditions: Record<string, boolean> };
-    const bandit = new FrayActor("factions-character", { ...sys, conditions: { ...sys.conditions, entangled: true, concealed: true } });
+    const bandit = new FrayActor("factions-character", {
+      ...sys,
+      conditions: { ...sys.conditions, entangled: true, concealed: true },
+    });
     expect(icons(bandit)).toBe("");
     expect(bandit.statuses.has("entangled")).toBe(true);
     await bandit.mirrorConditions();
@@ -196,7 +210,11 @@ describe("a card writes the field; the icon follows, and the GM's undo takes bot
   it("TEAM-67 a teams apply plan making Boudica unconscious, then undone", async () => {
     const boudica = new FrayActor("teams-character", initial("teams-character"));
     const actor = () => boudica as unknown as CardActorLike;
-    const plan = { actors: [{ actorId: "boudica", changes: { "conditions.unconscious": true } }], statuses: [], dropped: [] };
+    const plan = {
+      actors: [{ actorId: "boudica", changes: { "conditions.unconscious": true } }],
+      statuses: [],
+      dropped: [],
+    };
     const applied = await carryOut(plan, actor, async () => {});
     await settle();
     expect(icons(boudica)).toBe("unconscious");

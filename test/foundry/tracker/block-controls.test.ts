@@ -10,12 +10,17 @@ import { trackerContext } from "../../../src/foundry/tracker/tracker-context.js"
 import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, section } from "../../fakes/foundry-scene.js";
 import { render } from "../../fakes/handlebars-env.js";
 
-/** Hall | Yard | Gate (a, b, c); the guard g (Alice's) in the Yard, the orc o (the GM's) in the Gate, the imp i off the map. */
+/**
+ * Hall | Yard | Gate (a, b, c); the guard g (Alice's) in the Yard, the orc o (the GM's) in the Gate, the imp i off the
+ * map.
+ */
 function scene() {
   const s = new FakeScene("s1", new FakeSquareGrid(100), 12, 3);
   s.flags = { fray: { spaceModel: "sections" } };
   ["a", "b", "c"].forEach((id, k) =>
-    s.regions.contents.push(new FakeRegion(id, [cellsRect(3 * k, 0, 3, 3)], [section({ height: 0 })], ["Hall", "Yard", "Gate"][k])),
+    s.regions.contents.push(
+      new FakeRegion(id, [cellsRect(3 * k, 0, 3, 3)], [section({ height: 0 })], ["Hall", "Yard", "Gate"][k]),
+    ),
   );
   s.tokens.contents.push(
     new FakeToken("g", at(4, 1).x, at(4, 1).y, { type: "sections-entity", system: {} }, ["alice"]),
@@ -30,7 +35,13 @@ const OWNERS: Record<string, string[]> = { g: ["alice"], o: [], i: [] };
 
 function fight(commands: TurnCommand[]): Journal<unknown, unknown, TurnCommand> {
   const mode = COMBAT_MODES.sections!;
-  const roster = ["g", "o", "i"].map((id) => ({ id, name: NAMES[id]!, side: id === "g" ? "pc" : "adversary", hidden: false, stats: {} }));
+  const roster = ["g", "o", "i"].map((id) => ({
+    id,
+    name: NAMES[id]!,
+    side: id === "g" ? "pc" : "adversary",
+    hidden: false,
+    stats: {},
+  }));
   let j = openJournal(mode.engine, mode.buildSetup(roster, { sideOrder: ["pc", "adversary"] }), 3);
   for (const c of commands) j = j.ok ? record(mode.engine, j.state, c) : j;
   if (!j.ok) throw new Error(j.reason);
@@ -70,8 +81,13 @@ function contextFor(viewer: "alice" | "bob" | "gm", commands: TurnCommand[]) {
     revision: j.revision,
     canUndo: true,
     mayIssue: (command) =>
-      authorise({ combat, user, command, sides: new Map(list.map((c) => [c.id, c.id === "g" ? "pc" : "adversary"])), view: () => view }) ===
-      null,
+      authorise({
+        combat,
+        user,
+        command,
+        sides: new Map(list.map((c) => [c.id, c.id === "g" ? "pc" : "adversary"])),
+        view: () => view,
+      }) === null,
   });
 }
 
@@ -79,7 +95,8 @@ const drawn: TurnCommand[] = [
   { type: "act", combatant: "g" },
   { type: "draw", combatant: "g" },
 ];
-const row = (ctx: ReturnType<typeof contextFor>, id: string) => ctx.groups.flatMap((g) => g.rows).find((r) => r.id === id)!;
+const row = (ctx: ReturnType<typeof contextFor>, id: string) =>
+  ctx.groups.flatMap((g) => g.rows).find((r) => r.id === id)!;
 
 describe("the tracker's Block control (SEC-42)", () => {
   it("SEC-42 the blocker's owner is offered one Block per border of its section, named by the section beyond", () => {
@@ -112,7 +129,10 @@ describe("the tracker's Block control (SEC-42)", () => {
   });
 
   it("SEC-42 SEC-43 the row says which border its combatant Blocks, to everyone, and its owner may lower it", () => {
-    const blocked = [...drawn, { type: "spend", combatant: "g", phase: "strategy", action: "block", border: "b|c", from: "b" }];
+    const blocked = [
+      ...drawn,
+      { type: "spend", combatant: "g", phase: "strategy", action: "block", border: "b|c", from: "b" },
+    ];
     for (const viewer of ["alice", "bob", "gm"] as const) {
       const ctx = contextFor(viewer, blocked);
       expect(row(ctx, "g").blocking).toBe("Gate");
@@ -124,16 +144,20 @@ describe("the tracker's Block control (SEC-42)", () => {
     expect(render("templates/combat/tracker.hbs", contextFor("alice", blocked))).toContain("Lower the Block");
   });
 
-  it("SEC-16 the row says which climb its combatant holds on to and how far up, to everyone; only the GM may end it", () => {
-    const climb = { border: "b|c", from: "b", to: "c", height: 2, climbed: 1 };
-    const climbing = [...drawn, { type: "move", combatant: "g", kind: "innate", climb }];
-    for (const viewer of ["alice", "bob", "gm"] as const) {
-      const ctx = contextFor(viewer, climbing);
-      expect(row(ctx, "g").climbing).toEqual({ section: "Gate", climbed: 1, height: 2 });
-      expect(render("templates/combat/tracker.hbs", ctx)).toContain("Climbing to Gate: 1 of 2");
-      const end = row(ctx, "g").more.find((b) => b.label === "FRAY.Tracker.Command.endClimb");
-      expect(end !== undefined).toBe(viewer === "gm");
-    }
-    expect(row(contextFor("gm", drawn), "g").climbing).toBeNull();
-  });
+  it(
+    "SEC-16 the row says which climb its combatant holds on " +
+      "to and how far up, to everyone; only the GM may end it",
+    () => {
+      const climb = { border: "b|c", from: "b", to: "c", height: 2, climbed: 1 };
+      const climbing = [...drawn, { type: "move", combatant: "g", kind: "innate", climb }];
+      for (const viewer of ["alice", "bob", "gm"] as const) {
+        const ctx = contextFor(viewer, climbing);
+        expect(row(ctx, "g").climbing).toEqual({ section: "Gate", climbed: 1, height: 2 });
+        expect(render("templates/combat/tracker.hbs", ctx)).toContain("Climbing to Gate: 1 of 2");
+        const end = row(ctx, "g").more.find((b) => b.label === "FRAY.Tracker.Command.endClimb");
+        expect(end !== undefined).toBe(viewer === "gm");
+      }
+      expect(row(contextFor("gm", drawn), "g").climbing).toBeNull();
+    },
+  );
 });

@@ -1,6 +1,6 @@
 // Names in Fray's own chat lines are text: v13 draws a message's content as HTML (templates/sidebar/chat-message.hbs,
-// {{{message.content}}}; common/documents/chat-message.mjs: an HTMLField, only sanitised), so a combatant, actor or item
-// named with markup must go in escaped.
+// {{{message.content}}}; common/documents/chat-message.mjs: an HTMLField, only sanitised), so a combatant, actor or
+// item named with markup must go in escaped.
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { FrayCombat as FrayCombatClass } from "../../../src/foundry/combat/fray-combat.js";
 import { journalOf } from "../../../src/foundry/combat/fight/journal.js";
@@ -11,7 +11,17 @@ import { FakeCombatTracker, parseHtml } from "../../fakes/foundry-combat-tracker
 import { escapeHTML } from "../../fakes/foundry-notifications.js";
 import { FakeSocketServer } from "../../fakes/foundry-socket.js";
 import { format, lookup } from "../../fakes/handlebars-env.js";
-import { cast, frayFight, gm, gmContext, loadFrayCombat, openRequests, settle, startedSystem, table } from "../combat/fight-table.js";
+import {
+  cast,
+  frayFight,
+  gm,
+  gmContext,
+  loadFrayCombat,
+  openRequests,
+  settle,
+  startedSystem,
+  table,
+} from "../combat/fight-table.js";
 
 const EVIL = "<img src=x onerror=alert(1)>";
 let FrayCombat: typeof FrayCombatClass;
@@ -22,7 +32,10 @@ let posted: { content: string }[];
 function stubChat(): void {
   posted = [];
   const foundry = (globalThis as { foundry?: Record<string, unknown> }).foundry ?? {};
-  vi.stubGlobal("foundry", { ...foundry, utils: { ...(foundry.utils as object), escapeHTML, randomID: () => "tab0000000000001" } });
+  vi.stubGlobal("foundry", {
+    ...foundry,
+    utils: { ...(foundry.utils as object), escapeHTML, randomID: () => "tab0000000000001" },
+  });
   const game = (globalThis as unknown as { game: Record<string, unknown> }).game;
   game.i18n = { localize: (k: string) => lookup(k) ?? k, format };
   vi.stubGlobal("ChatMessage", {
@@ -60,15 +73,22 @@ describe("a name in Fray's chat lines is text", () => {
     t.combats.push(fake);
     await openRequests(gmContext(combat, t));
     stubChat();
-    const command = COMBAT_MODES.teams!.engine.legal(journalOf(combat)!.state as never).find((c) => c.combatant === "a1");
+    const command = COMBAT_MODES.teams!.engine.legal(journalOf(combat)!.state as never).find(
+      (c) => c.combatant === "a1",
+    );
     expect(command).toBeDefined();
     const tracker = new FrayCombatTracker() as unknown as FakeCombatTracker;
     tracker.viewed = combat as never;
     tracker.element = parseHtml("<section></section>");
-    const actions = (FrayCombatTracker.DEFAULT_OPTIONS as unknown as { actions: Record<string, (...a: unknown[]) => Promise<void>> })
-      .actions;
+    const actions = (
+      FrayCombatTracker.DEFAULT_OPTIONS as unknown as { actions: Record<string, (...a: unknown[]) => Promise<void>> }
+    ).actions;
     const action = actions.frayCommand!;
-    await action.call(tracker, { shiftKey: true }, { dataset: { command: JSON.stringify(command) }, textContent: "Act" });
+    await action.call(
+      tracker,
+      { shiftKey: true },
+      { dataset: { command: JSON.stringify(command) }, textContent: "Act" },
+    );
     await settle();
     expect(posted).toHaveLength(1);
     expect(posted[0]!.content).toContain(escapeHTML(EVIL));
@@ -84,8 +104,17 @@ describe("a name in Fray's chat lines is text", () => {
     game.users = { get: () => gm, activeGM: { id: "gm", isSelf: true } };
     const { registerRequests } = await import("../../../src/foundry/requests/register-requests.js");
     registerRequests().register(TURN_REQUEST, async () => ({ ok: true }));
-    const card = { id: "wings", name: EVIL, type: "sections-card", system: { phase: "action", movement: { kind: "fly", distance: 2 } } };
-    const actor = { uuid: "Actor.ilsa", name: EVIL, items: { get: (id: string) => (id === "wings" ? card : undefined) } };
+    const card = {
+      id: "wings",
+      name: EVIL,
+      type: "sections-card",
+      system: { phase: "action", movement: { kind: "fly", distance: 2 } },
+    };
+    const actor = {
+      uuid: "Actor.ilsa",
+      name: EVIL,
+      items: { get: (id: string) => (id === "wings" ? card : undefined) },
+    };
     const combatant = { id: "c1", name: EVIL, hidden: false, actor };
     const combat = { id: "f", started: true, system: {}, frayView: { acting: "c1" }, combatants: [combatant] };
     Object.assign(combat.combatants, { contents: [combatant] });

@@ -46,13 +46,16 @@ const view = (hiddenIds: string[], isGM: boolean) => {
 };
 
 describe("concealment is the GM's, and Fray keeps it", () => {
-  it("FAC-48 marking the ambushers' faction as having surprise starts them concealed, with their bonus turn first", () => {
-    if (!mode) throw new Error("factions");
-    const ambush = mode.engine.view(start(["bandits"]).state);
-    const open = mode.engine.view(start([]).state);
-    expect(ambush.phase).toBe("ambush");
-    expect(open.phase).not.toBe("ambush");
-  });
+  it(
+    "FAC-48 marking the ambushers' faction as having surprise " + "starts them concealed, with their bonus turn first",
+    () => {
+      if (!mode) throw new Error("factions");
+      const ambush = mode.engine.view(start(["bandits"]).state);
+      const open = mode.engine.view(start([]).state);
+      expect(ambush.phase).toBe("ambush");
+      expect(open.phase).not.toBe("ambush");
+    },
+  );
 
   it("FAC-49 players never receive a concealed (hidden) combatant from the tracker", () => {
     const html = render("templates/combat/tracker.hbs", view(["b1"], false));

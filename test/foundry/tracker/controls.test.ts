@@ -36,37 +36,45 @@ function renderedCommands(context: FrayTrackerContext): TurnCommand[] {
 
 describe("a control for every command a user may send", () => {
   for (const modeId of Object.keys(COMBAT_MODES)) {
-    it(`${modeId}: in random reachable states, every legal command has a control for the GM, and for Alice when she may send it`, () => {
-      const mode = COMBAT_MODES[modeId]!;
-      const seen = new Set<string>();
-      fc.assert(
-        fc.property(fc.array(fc.nat(), { maxLength: 30 }), fc.integer({ min: 1, max: 1e6 }), (picks, seed) => {
-          const opened = openJournal(mode.engine, mode.buildSetup(roster, { sideOrder: ["a", "b"] }), seed);
-          if (!opened.ok) throw new Error(opened.reason);
-          let j = opened.state;
-          for (const pick of picks) {
+    it(
+      `${modeId}: in random reachable states, every legal command has a control for the GM, and for Alice ` +
+        `when she may send it`,
+      () => {
+        const mode = COMBAT_MODES[modeId]!;
+        const seen = new Set<string>();
+        fc.assert(
+          fc.property(fc.array(fc.nat(), { maxLength: 30 }), fc.integer({ min: 1, max: 1e6 }), (picks, seed) => {
+            const opened = openJournal(mode.engine, mode.buildSetup(roster, { sideOrder: ["a", "b"] }), seed);
+            if (!opened.ok) throw new Error(opened.reason);
+            let j = opened.state;
+            for (const pick of picks) {
+              const legal = mode.engine.legal(j.state);
+              const next = legal.length ? record(mode.engine, j, legal[pick % legal.length]!) : null;
+              if (next?.ok) j = next.state;
+            }
             const legal = mode.engine.legal(j.state);
-            const next = legal.length ? record(mode.engine, j, legal[pick % legal.length]!) : null;
-            if (next?.ok) j = next.state;
-          }
-          const legal = mode.engine.legal(j.state);
-          const gmControls = new Set(renderedCommands(contextFor(modeId, j, gm)).map((c) => JSON.stringify(c)));
-          const aliceControls = new Set(renderedCommands(contextFor(modeId, j, alice)).map((c) => JSON.stringify(c)));
-          const view = mode.engine.view(j.state);
-          const docs = roster.map((r) => new FakeCombatant(r.id, r.name, r.side, owners(r.id)));
-          const combat = { combatants: { get: (id: string) => docs.find((c) => c.id === id), contents: docs } };
-          for (const command of legal) {
-            seen.add(command.type);
-            const key = JSON.stringify(command);
-            expect(gmControls.has(key), `GM has no control for ${key}`).toBe(true);
-            const aliceMay = authorise({ combat, user: alice, command, sides: sidesOf(j), view: () => view }) === null;
-            expect(aliceControls.has(key), `Alice ${aliceMay ? "has no" : "has a forbidden"} control for ${key}`).toBe(aliceMay);
-          }
-        }),
-        { numRuns: 40, seed: 77 },
-      );
-      expect(seen.size).toBeGreaterThan(4);
-    });
+            const gmControls = new Set(renderedCommands(contextFor(modeId, j, gm)).map((c) => JSON.stringify(c)));
+            const aliceControls = new Set(renderedCommands(contextFor(modeId, j, alice)).map((c) => JSON.stringify(c)));
+            const view = mode.engine.view(j.state);
+            const docs = roster.map((r) => new FakeCombatant(r.id, r.name, r.side, owners(r.id)));
+            const combat = { combatants: { get: (id: string) => docs.find((c) => c.id === id), contents: docs } };
+            for (const command of legal) {
+              seen.add(command.type);
+              const key = JSON.stringify(command);
+              expect(gmControls.has(key), `GM has no control for ${key}`).toBe(true);
+              const aliceMay =
+                authorise({ combat, user: alice, command, sides: sidesOf(j), view: () => view }) === null;
+              expect(
+                aliceControls.has(key),
+                `Alice ${aliceMay ? "has no" : "has a forbidden"} control for ${key}`,
+              ).toBe(aliceMay);
+            }
+          }),
+          { numRuns: 40, seed: 77 },
+        );
+        expect(seen.size).toBeGreaterThan(4);
+      },
+    );
   }
 });
 
@@ -85,25 +93,37 @@ describe("every fight playable to its end from the tracker's controls alone", ()
   }
 });
 
-describe("the Quench batch's fights (fight-cast.ts) play to their end with its actors' starting data, whatever the seed", () => {
-  // In a real world the batch's actors are new ones of each rule set's type, and Begin rolls a random seed.
-  for (const modeId of Object.keys(COMBAT_MODES)) {
-    it(`${modeId}: the ${actorTypeFor(modeId)} cast plays from the start to the end for 6 seeds`, async () => {
-      const model = modelFor("Actor", actorTypeFor(modeId))!;
-      const initial = initialData(model.fields);
-      const stats = statsFrom({ ...initial, ...model.derive?.(initial) });
-      const cast: RosterEntry[] = FIGHT_CAST.map((c) => ({ id: c.key, name: c.name, side: "ab"[c.side]!, hidden: false, stats }));
-      for (let seed = 1; seed <= 6; seed++) {
-        const fight = await playFromControls(modeId, cast, seed * 7919);
-        expect(fight.ended, `seed ${seed * 7919}`).toBe(true);
-        expect(fight.undone).toBe(false);
-        expect(fight.hooks.filter((c) => c.hook === "combatRound").length).toBeGreaterThan(1);
-      }
-    }, 60_000);
-  }
-});
+describe(
+  "the Quench batch's fights (fight-cast.ts) play to their end with its actors' starting " + "data, whatever the seed",
+  () => {
+    // In a real world the batch's actors are new ones of each rule set's type, and Begin rolls a random seed.
+    for (const modeId of Object.keys(COMBAT_MODES)) {
+      it(`${modeId}: the ${actorTypeFor(modeId)} cast plays from the start to the end for 6 seeds`, async () => {
+        const model = modelFor("Actor", actorTypeFor(modeId))!;
+        const initial = initialData(model.fields);
+        const stats = statsFrom({ ...initial, ...model.derive?.(initial) });
+        const cast: RosterEntry[] = FIGHT_CAST.map((c) => ({
+          id: c.key,
+          name: c.name,
+          side: "ab"[c.side]!,
+          hidden: false,
+          stats,
+        }));
+        for (let seed = 1; seed <= 6; seed++) {
+          const fight = await playFromControls(modeId, cast, seed * 7919);
+          expect(fight.ended, `seed ${seed * 7919}`).toBe(true);
+          expect(fight.undone).toBe(false);
+          expect(fight.hooks.filter((c) => c.hook === "combatRound").length).toBeGreaterThan(1);
+        }
+      }, 60_000);
+    }
+  },
+);
 
-/** Play one fight from setup by the GM's clicks (nextControl on the rendered controls); Foundry's turn hooks checked at each. */
+/**
+ * Play one fight from setup by the GM's clicks (nextControl on the rendered controls); Foundry's turn hooks checked at
+ * each.
+ */
 async function playFromControls(modeId: string, cast: readonly RosterEntry[], seed: number) {
   const mode = COMBAT_MODES[modeId]!;
   const hooks = new FakeHooks();
@@ -137,5 +157,9 @@ async function playFromControls(modeId: string, cast: readonly RosterEntry[], se
     expect(count("combatTurn") - before.turns).toBe(newTurn ? 1 : 0);
   }
   const j = journalOf(combat)!;
-  return { ended: mode.engine.view(j.state).ended, undone: commandsOf(j).some((c) => c.type === "undo"), hooks: hooks.calls };
+  return {
+    ended: mode.engine.view(j.state).ended,
+    undone: commandsOf(j).some((c) => c.type === "undo"),
+    hooks: hooks.calls,
+  };
 }

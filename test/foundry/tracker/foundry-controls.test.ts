@@ -6,7 +6,13 @@ import { journalOf } from "../../../src/foundry/combat/fight/journal.js";
 import { handleTurnRequest } from "../../../src/foundry/combat/requests/turn-request.js";
 import type { FrayCombatTracker as FrayCombatTrackerClass } from "../../../src/foundry/tracker/fray-combat-tracker.js";
 import { setupContext } from "../../../src/foundry/tracker/setup-context.js";
-import { FakeCombatTracker, parseHtml, shown, type ContextEntry, type FakeElement } from "../../fakes/foundry-combat-tracker.js";
+import {
+  FakeCombatTracker,
+  parseHtml,
+  shown,
+  type ContextEntry,
+  type FakeElement,
+} from "../../fakes/foundry-combat-tracker.js";
 import { render } from "../../fakes/handlebars-env.js";
 import {
   alice,
@@ -77,7 +83,9 @@ describe("Fray's setup inputs never reach Foundry's initiative handler (issue 25
     const { combat } = frayFight(FrayCombat, list, SETUP_SYSTEM, 0);
     const tracker = trackerShowing(combat, setupHtml(list));
     const side = tracker.element.querySelector('[data-fray-setup="side"][data-combatant-id="a1"]') as FakeElement;
-    const initiator = tracker.element.querySelector('[data-fray-setup="initiator"][data-combatant-id="b1"]') as FakeElement;
+    const initiator = tracker.element.querySelector(
+      '[data-fray-setup="initiator"][data-combatant-id="b1"]',
+    ) as FakeElement;
     expect(side.closest("[data-combatant-id]")?.dataset.combatantId).toBe("a1");
     side.value = "b";
     side.dispatch("change");
@@ -85,7 +93,7 @@ describe("Fray's setup inputs never reach Foundry's initiative handler (issue 25
     initiator.value = "on";
     initiator.dispatch("change");
     const settled = await Promise.allSettled(tracker.initiativeWrites);
-    expect(settled.filter((s) => s.status === "rejected").map((s) => String((s as PromiseRejectedResult).reason))).toEqual([]);
+    expect(settled.filter((s) => s.status === "rejected").map((s) => String(s.reason))).toEqual([]);
     expect(tracker.initiativeWrites).toHaveLength(0);
     expect(list.flatMap((c) => c.updates)).toEqual([]);
   });
@@ -132,33 +140,37 @@ describe("Foundry's combatant menu in a Fray fight (issue 25, divergence 7)", ()
     "COMBAT.CombatantRemove",
   ];
 
-  it("offers no Reroll, Clear Initiative, Clear Movement History nor Foundry's Remove; the GM's Remove goes through the turn order", async () => {
-    const { combat, tracker } = await startedTable(gm);
-    const { names, entries, li } = menu(tracker, "a1");
-    for (const name of FOUNDRY_ONLY) expect(names).not.toContain(name);
-    expect(names).toContain("FRAY.Tracker.RemoveFromFight");
-    const before = journalOf(combat)!.revision;
-    await entries.find((e) => e.name === "FRAY.Tracker.RemoveFromFight")?.callback(li);
-    await settle();
-    expect(combat.combatants.get("a1")).toBeDefined();
-    expect(combat.frayView?.status.a1).toBe("out");
-    expect(journalOf(combat)!.revision).toBe(before + 1);
-    // Out of the fight, the row offers no second removal.
-    expect(menu(tracker, "a1").names).not.toContain("FRAY.Tracker.RemoveFromFight");
-    // A removal the GM can undo: the combatant is back in the fight.
-    const undo = await handleTurnRequest(
-      gmContext(combat, { hooks: undefined } as never),
-      {
-        combatId: "fight",
-        command: { type: "undo" },
-        revision: before + 1,
-      },
-      gm.id,
-    );
-    expect(undo.ok).toBe(true);
-    expect(combat.frayView?.status.a1).not.toBe("out");
-    expect(menu(tracker, "a1").names).toContain("FRAY.Tracker.RemoveFromFight");
-  });
+  it(
+    "offers no Reroll, Clear Initiative, Clear Movement History nor Foundry's Remove; the GM's Remove goes " +
+      "through the turn order",
+    async () => {
+      const { combat, tracker } = await startedTable(gm);
+      const { names, entries, li } = menu(tracker, "a1");
+      for (const name of FOUNDRY_ONLY) expect(names).not.toContain(name);
+      expect(names).toContain("FRAY.Tracker.RemoveFromFight");
+      const before = journalOf(combat)!.revision;
+      await entries.find((e) => e.name === "FRAY.Tracker.RemoveFromFight")?.callback(li);
+      await settle();
+      expect(combat.combatants.get("a1")).toBeDefined();
+      expect(combat.frayView?.status.a1).toBe("out");
+      expect(journalOf(combat)!.revision).toBe(before + 1);
+      // Out of the fight, the row offers no second removal.
+      expect(menu(tracker, "a1").names).not.toContain("FRAY.Tracker.RemoveFromFight");
+      // A removal the GM can undo: the combatant is back in the fight.
+      const undo = await handleTurnRequest(
+        gmContext(combat, { hooks: undefined } as never),
+        {
+          combatId: "fight",
+          command: { type: "undo" },
+          revision: before + 1,
+        },
+        gm.id,
+      );
+      expect(undo.ok).toBe(true);
+      expect(combat.frayView?.status.a1).not.toBe("out");
+      expect(menu(tracker, "a1").names).toContain("FRAY.Tracker.RemoveFromFight");
+    },
+  );
 
   it("a player is offered none of them", async () => {
     const { tracker } = await startedTable(alice);
@@ -166,14 +178,18 @@ describe("Foundry's combatant menu in a Fray fight (issue 25, divergence 7)", ()
     for (const name of [...FOUNDRY_ONLY, "FRAY.Tracker.RemoveFromFight"]) expect(names).not.toContain(name);
   });
 
-  it("before the fight starts, the GM removes a combatant with Foundry's own Remove (the setup is not a fight), and no initiative entries", () => {
-    table(gm);
-    stubTrackerGlobals();
-    const list = cast();
-    const { combat } = frayFight(FrayCombat, list, SETUP_SYSTEM, 0);
-    const { names } = menu(trackerShowing(combat, "<section></section>"), "a1");
-    expect(names).toContain("COMBAT.CombatantRemove");
-    expect(names).not.toContain("COMBAT.CombatantReroll");
-    expect(names).not.toContain("FRAY.Tracker.RemoveFromFight");
-  });
+  it(
+    "before the fight starts, the GM removes a combatant with Foundry's own Remove (the setup is not a fight), and " +
+      "no initiative entries",
+    () => {
+      table(gm);
+      stubTrackerGlobals();
+      const list = cast();
+      const { combat } = frayFight(FrayCombat, list, SETUP_SYSTEM, 0);
+      const { names } = menu(trackerShowing(combat, "<section></section>"), "a1");
+      expect(names).toContain("COMBAT.CombatantRemove");
+      expect(names).not.toContain("COMBAT.CombatantReroll");
+      expect(names).not.toContain("FRAY.Tracker.RemoveFromFight");
+    },
+  );
 });

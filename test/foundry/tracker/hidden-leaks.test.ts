@@ -17,7 +17,10 @@ const roster: RosterEntry[] = [
   { id: "p2", name: "Ysolde", side: "players", hidden: false, stats: {} },
   { id: "g1", name: "Guard", side: "guards", hidden: false, stats: {} },
   { id: HIDDEN.id, name: HIDDEN.name, side: "guards", hidden: true, stats: {} },
-].map((r, i) => ({ ...r, stats: { agility: 3 - i, initiative: i, wit: 12, health: 6, healthMax: 6, stamina: 3, focus: 3, speed: 6 } }));
+].map((r, i) => ({
+  ...r,
+  stats: { agility: 3 - i, initiative: i, wit: 12, health: 6, healthMax: 6, stamina: 3, focus: 3, speed: 6 },
+}));
 
 function contextFor(modeId: string, journal: Journal<unknown, unknown, TurnCommand>) {
   const mode = COMBAT_MODES[modeId]!;
@@ -52,23 +55,31 @@ describe("no hidden combatant reaches a player's tracker, in any mode and state"
     it(`${modeId}: 60 random reachable states rendered for a player`, () => {
       const mode = COMBAT_MODES[modeId]!;
       fc.assert(
-        fc.property(fc.array(fc.nat(), { minLength: 0, maxLength: 40 }), fc.integer({ min: 1, max: 1e6 }), (choices, seed) => {
-          const opened = openJournal(mode.engine, mode.buildSetup(roster, { sideOrder: ["players", "guards"] }), seed);
-          if (!opened.ok) throw new Error(opened.reason);
-          let j = opened.state;
-          for (const pick of choices) {
-            const legal = mode.engine.legal(j.state);
-            if (legal.length === 0) break;
-            const next = record(mode.engine, j, legal[pick % legal.length]!);
-            if (next.ok) j = next.state;
-          }
-          const context = contextFor(modeId, j);
-          const html = render("templates/combat/tracker.hbs", context);
-          for (const secret of [HIDDEN.id, HIDDEN.name, HIDDEN.img]) {
-            expect(JSON.stringify(context)).not.toContain(secret);
-            expect(html).not.toContain(secret);
-          }
-        }),
+        fc.property(
+          fc.array(fc.nat(), { minLength: 0, maxLength: 40 }),
+          fc.integer({ min: 1, max: 1e6 }),
+          (choices, seed) => {
+            const opened = openJournal(
+              mode.engine,
+              mode.buildSetup(roster, { sideOrder: ["players", "guards"] }),
+              seed,
+            );
+            if (!opened.ok) throw new Error(opened.reason);
+            let j = opened.state;
+            for (const pick of choices) {
+              const legal = mode.engine.legal(j.state);
+              if (legal.length === 0) break;
+              const next = record(mode.engine, j, legal[pick % legal.length]!);
+              if (next.ok) j = next.state;
+            }
+            const context = contextFor(modeId, j);
+            const html = render("templates/combat/tracker.hbs", context);
+            for (const secret of [HIDDEN.id, HIDDEN.name, HIDDEN.img]) {
+              expect(JSON.stringify(context)).not.toContain(secret);
+              expect(html).not.toContain(secret);
+            }
+          },
+        ),
         { numRuns: 60, seed: 4242 },
       );
     });

@@ -32,7 +32,9 @@ describe("menu items in the rule set's words", () => {
   it("SEC-42 SEC-61 sections: the Phases read as what is played, not as what is spent", () => {
     let j = play("sections", open("sections"), "act");
     j = play("sections", j, "draw");
-    expect(actingMenu("sections", j)).toEqual(expect.arrayContaining(["Play a Strategy card", "Block a border", "Innate Move"]));
+    expect(actingMenu("sections", j)).toEqual(
+      expect.arrayContaining(["Play a Strategy card", "Block a border", "Innate Move"]),
+    );
     j = play("sections", j, "spend", { phase: "strategy", action: "strategy" });
     expect(actingMenu("sections", j)).toEqual(expect.arrayContaining(["Play an Action card", "Incant"]));
   });
@@ -40,7 +42,9 @@ describe("menu items in the rule set's words", () => {
   it("ESC-06 ESC-07 ESC-08 ESC-11 escalation: each use names the action it is paid with", () => {
     const j = play("ranked", open("ranked"), "act");
     const menu = actingMenu("ranked", j);
-    expect(menu).toEqual(expect.arrayContaining(["Attack (AA)", "Move (MA)", "Disengage (2 BA)", "Draw or sheathe a weapon (BA)"]));
+    expect(menu).toEqual(
+      expect.arrayContaining(["Attack (AA)", "Move (MA)", "Disengage (2 BA)", "Draw or sheathe a weapon (BA)"]),
+    );
     expect(menu).toContain("Boost: +1 to hit (BA)");
   });
 
@@ -57,7 +61,9 @@ describe("menu items in the rule set's words", () => {
     for (let i = 0; i < 12 && COMBAT_MODES.rolled!.engine.view(j.state).phase !== "main"; i++)
       j = play("rolled", j, COMBAT_MODES.rolled!.engine.view(j.state).acting ? "endTurn" : "act");
     j = play("rolled", j, "act");
-    expect(actingMenu("rolled", j)).toEqual(expect.arrayContaining(["Move 1 square", "Take the Action", "Take a Stance"]));
+    expect(actingMenu("rolled", j)).toEqual(
+      expect.arrayContaining(["Move 1 square", "Take the Action", "Take a Stance"]),
+    );
   });
 
   for (const modeId of Object.keys(COMBAT_MODES)) {
@@ -69,7 +75,9 @@ describe("menu items in the rule set's words", () => {
           for (const pick of picks) {
             // Mostly the turn's own steps, now and then a GM's: a walk of removals would end the fight at once.
             const all = mode.engine.legal(j.state);
-            const steps = all.filter((c) => !["remove", "setAble", "declareEnd", "endCombat", "surrender"].includes(c.type));
+            const steps = all.filter(
+              (c) => !["remove", "setAble", "declareEnd", "endCombat", "surrender"].includes(c.type),
+            );
             const legal = pick % 5 === 0 || steps.length === 0 ? all : steps;
             const next = legal.length ? record(mode.engine, j, legal[Math.floor(pick / 5) % legal.length]!) : null;
             if (next?.ok) j = next.state;

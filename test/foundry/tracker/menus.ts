@@ -17,7 +17,9 @@ export function open(modeId: string, seed = 5): J {
 /** The ⋯ menus of the rendered tracker: each row's menu HTML, by combatant id. */
 export function menus(html: string): Map<string, string> {
   const out = new Map<string, string>();
-  for (const m of html.matchAll(/data-combatant-id="([^"]+)"[^>]*>[\s\S]*?(<details class="fray-menu fray-more">[\s\S]*?<\/details>)/g))
+  for (const m of html.matchAll(
+    /data-combatant-id="([^"]+)"[^>]*>[\s\S]*?(<details class="fray-menu fray-more">[\s\S]*?<\/details>)/g,
+  ))
     out.set(m[1]!, m[2]!);
   return out;
 }

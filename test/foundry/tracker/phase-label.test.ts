@@ -1,20 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { openJournal, record } from "../../../src/core/shared/journal.js";
 import { COMBAT_MODES } from "../../../src/foundry/rulesets/index.js";
-import type { TurnCommand } from "../../../src/foundry/combat/fight/turn-command.js";
 import { trackerContext } from "../../../src/foundry/tracker/tracker-context.js";
 import { render } from "../../fakes/handlebars-env.js";
 
-const roster = ["a1", "b1"].map((id) => ({ id, name: `Fighter ${id}`, side: id.slice(0, 1), hidden: false, stats: { wit: 20 } }));
+const roster = ["a1", "b1"].map((id) => ({
+  id,
+  name: `Fighter ${id}`,
+  side: id.slice(0, 1),
+  hidden: false,
+  stats: { wit: 20 },
+}));
 
 describe("the phase stays in sight while someone acts in it", () => {
   it("FAC-66 in the fast phase the header says so, with the FAT, while the banner names whose turn it is", () => {
     const mode = COMBAT_MODES.factions!;
-    const opened = openJournal(mode.engine, mode.buildSetup(roster, { sideOrder: ["a", "b"], ruleOptions: { fastSlow: true } }), 2);
+    const opened = openJournal(
+      mode.engine,
+      mode.buildSetup(roster, { sideOrder: ["a", "b"], ruleOptions: { fastSlow: true } }),
+      2,
+    );
     if (!opened.ok) throw new Error(opened.reason);
     let j = opened.state;
     for (const type of ["chooseFirst", "act"]) {
-      const next = (mode.engine.legal(j.state) as TurnCommand[]).find((c) => c.type === type)!;
+      const next = mode.engine.legal(j.state).find((c) => c.type === type)!;
       const r = record(mode.engine, j, next);
       if (!r.ok) throw new Error(r.reason);
       j = r.state;
@@ -24,7 +33,15 @@ describe("the phase stays in sight while someone acts in it", () => {
     const context = trackerContext({
       view,
       legal: mode.engine.legal(j.state),
-      combatants: roster.map((r) => ({ id: r.id, name: r.name, img: "", side: r.side, hidden: false, owned: true, defeated: false })),
+      combatants: roster.map((r) => ({
+        id: r.id,
+        name: r.name,
+        img: "",
+        side: r.side,
+        hidden: false,
+        owned: true,
+        defeated: false,
+      })),
       sideLabels: { a: "A", b: "B" },
       isGM: true,
       grouped: true,

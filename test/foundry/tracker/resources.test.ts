@@ -14,7 +14,11 @@ describe("rows that show the fight", () => {
   });
 
   it("pools show value/max, loads show load/tolerance, counts themselves", () => {
-    const teams = { ...initialData(teamsCharacter.fields), endurance: { value: 3, max: 10 }, health: { value: 7, max: 12 } };
+    const teams = {
+      ...initialData(teamsCharacter.fields),
+      endurance: { value: 3, max: 10 },
+      health: { value: 7, max: 12 },
+    };
     expect(trackedResources(teamsCharacter, teams)).toEqual([
       { label: "FRAY.Teams.Endurance", value: "3/10" },
       { label: "FRAY.Teams.Health", value: "7/12" },

@@ -15,7 +15,9 @@ function opened(modeId: string, moves = 0): Journal<unknown, unknown, TurnComman
   if (!j.ok) throw new Error(j.reason);
   let journal = j.state;
   for (let i = 0; i < moves; i++) {
-    const next = mode.engine.legal(journal.state).find((c) => c.type === "act" || c.type === "endTurn" || c.type === "chooseFirst");
+    const next = mode.engine
+      .legal(journal.state)
+      .find((c) => c.type === "act" || c.type === "endTurn" || c.type === "chooseFirst");
     const r = next ? record(mode.engine, journal, next) : null;
     if (r?.ok) journal = r.state;
   }
@@ -25,7 +27,8 @@ function opened(modeId: string, moves = 0): Journal<unknown, unknown, TurnComman
 /** Each row's HTML, by combatant id. */
 function rows(html: string): Map<string, string> {
   const out = new Map<string, string>();
-  for (const m of html.matchAll(/<li class="fray-combatant[^"]*" data-combatant-id="([^"]+)"[\s\S]*?<\/li>/g)) out.set(m[1]!, m[0]);
+  for (const m of html.matchAll(/<li class="fray-combatant[^"]*" data-combatant-id="([^"]+)"[\s\S]*?<\/li>/g))
+    out.set(m[1]!, m[0]);
   return out;
 }
 

@@ -36,13 +36,17 @@ describe("the setup hint says what the mode's own setup screen has", () => {
     expect(setupHtml("rolled").hint).toContain("2d6 + Initiative");
   });
 
-  it("TEAM-03 TEAM-14 FAC-05 FAC-51 teams and factions: the side that started the fight goes first; surprise is ticked", () => {
-    for (const id of ["teams", "factions"]) {
-      const { html, hint } = setupHtml(id);
-      expect(hint, id).toMatch(/started the fight/);
-      expect(html, id).toContain('data-fray-setup="surprise"');
-    }
-  });
+  it(
+    "TEAM-03 TEAM-14 FAC-05 FAC-51 teams and factions: the side that started the fight goes " +
+      "first; surprise is ticked",
+    () => {
+      for (const id of ["teams", "factions"]) {
+        const { html, hint } = setupHtml(id);
+        expect(hint, id).toMatch(/started the fight/);
+        expect(html, id).toContain('data-fray-setup="surprise"');
+      }
+    },
+  );
 
   it("no hint names a control its screen lacks: arrows, a side list, dragging, surprise, initiators", () => {
     const controls: [RegExp, string][] = [
@@ -58,7 +62,8 @@ describe("the setup hint says what the mode's own setup screen has", () => {
       expect(hint, id).not.toBe("");
       hints.add(hint);
       for (const [words, control] of controls)
-        if (words.test(hint)) expect(new RegExp(control).test(html), `${id}: the hint names ${words} but has no ${control}`).toBe(true);
+        if (words.test(hint))
+          expect(new RegExp(control).test(html), `${id}: the hint names ${words} but has no ${control}`).toBe(true);
     }
     expect(hints.size).toBe(Object.keys(COMBAT_MODES).length);
   });

@@ -34,7 +34,15 @@ const ctx = (mode: string, j: Journal<unknown, unknown, TurnCommand>, isGM: bool
   return trackerContext({
     view: m.engine.view(j.state),
     legal: m.engine.legal(j.state),
-    combatants: roster.map((r) => ({ id: r.id, name: r.name, img: "", side: r.side, hidden: false, owned: isGM, defeated: false })),
+    combatants: roster.map((r) => ({
+      id: r.id,
+      name: r.name,
+      img: "",
+      side: r.side,
+      hidden: false,
+      owned: isGM,
+      defeated: false,
+    })),
     sideLabels: {},
     isGM,
     grouped: m.grouped,
@@ -91,7 +99,10 @@ describe("tracker prompts", () => {
       "rolled",
       roster,
       ["pc", "npc"],
-      (legal) => legal.find((c) => c.type === "endTurn") ?? legal.find((c) => c.type === "position") ?? legal.find((c) => c.type === "act"),
+      (legal) =>
+        legal.find((c) => c.type === "endTurn") ??
+        legal.find((c) => c.type === "position") ??
+        legal.find((c) => c.type === "act"),
       6,
     );
     const c = ctx("rolled", j, true, roster);

@@ -28,7 +28,13 @@ const combatants = (viewer: "alice" | "gm"): TrackerCombatant[] =>
 function fight(commands: TurnCommand[]) {
   const mode = COMBAT_MODES.teams;
   if (!mode) throw new Error("teams");
-  const roster: RosterEntry[] = combatants("gm").map((c) => ({ id: c.id, name: c.name, side: c.side, hidden: c.hidden, stats: {} }));
+  const roster: RosterEntry[] = combatants("gm").map((c) => ({
+    id: c.id,
+    name: c.name,
+    side: c.side,
+    hidden: c.hidden,
+    stats: {},
+  }));
   let j = openJournal(mode.engine, mode.buildSetup(roster, { sideOrder: ["players", "guards"] }), 3);
   for (const c of commands) j = j.ok ? record(mode.engine, j.state, c) : j;
   if (!j.ok) throw new Error(j.reason);
@@ -38,7 +44,10 @@ function fight(commands: TurnCommand[]) {
 function contextFor(viewer: "alice" | "gm", commands: TurnCommand[] = []) {
   const { state, engine, revision } = fight(commands);
   const user = viewer === "gm" ? { id: "gm", name: "GM", isGM: true } : { id: "alice", name: "Alice", isGM: false };
-  const list = combatants(viewer).map((c) => ({ ...c, testUserPermission: (u: { isGM: boolean }) => u.isGM || c.owned }));
+  const list = combatants(viewer).map((c) => ({
+    ...c,
+    testUserPermission: (u: { isGM: boolean }) => u.isGM || c.owned,
+  }));
   const combat = { combatants: { get: (id: string) => list.find((c) => c.id === id), contents: list } };
   return trackerContext({
     view: engine.view(state),
@@ -50,7 +59,13 @@ function contextFor(viewer: "alice" | "gm", commands: TurnCommand[] = []) {
     revision,
     canUndo: revision > 0,
     mayIssue: (command) =>
-      authorise({ combat, user, command, sides: new Map(list.map((c) => [c.id, c.side])), view: () => engine.view(state) }) === null,
+      authorise({
+        combat,
+        user,
+        command,
+        sides: new Map(list.map((c) => [c.id, c.side])),
+        view: () => engine.view(state),
+      }) === null,
   });
 }
 
@@ -86,7 +101,10 @@ describe("tracker rendering", () => {
     const ctx = contextFor("alice");
     const html = render("templates/combat/tracker.hbs", ctx);
     expect(html).toContain("Players choose");
-    const buttons = [...html.matchAll(/data-action="(\w+)" data-command="([^"]*)"/g)].map((m) => [m[1], m[2]?.replace(/&quot;/g, '"')]);
+    const buttons = [...html.matchAll(/data-action="(\w+)" data-command="([^"]*)"/g)].map((m) => [
+      m[1],
+      m[2]?.replace(/&quot;/g, '"'),
+    ]);
     // Alice owns only Roland: she may make him act; Clementine's button belongs to Carol.
     expect(buttons).toEqual([["frayAct", JSON.stringify({ type: "act", combatant: "a1" })]]);
     expect(html).not.toContain('data-action="frayUndo"');

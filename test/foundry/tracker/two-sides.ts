@@ -4,7 +4,11 @@ import { sidesOf } from "../../../src/foundry/combat/fight/journal.js";
 import { COMBAT_MODES } from "../../../src/foundry/rulesets/index.js";
 import type { RosterEntry } from "../../../src/foundry/combat/fight/roster.js";
 import type { TurnCommand } from "../../../src/foundry/combat/fight/turn-command.js";
-import { trackerContext, type FrayTrackerContext, type TrackerCombatant } from "../../../src/foundry/tracker/tracker-context.js";
+import {
+  trackerContext,
+  type FrayTrackerContext,
+  type TrackerCombatant,
+} from "../../../src/foundry/tracker/tracker-context.js";
 import { FakeCombatant, FakeUser } from "../../fakes/foundry-combat.js";
 
 // Two sides for the tracker tests: Alice plays side a; the GM runs side b.
@@ -19,7 +23,9 @@ export const roster: RosterEntry[] = ["a1", "a2", "b1", "b2"].map((id, i) => ({
 }));
 export const owners = (id: string) => (id.startsWith("a") ? ["alice"] : []);
 
-/** The tracker as this user sees it, built as the tracker builds it, with who may send what from the authority table. */
+/**
+ * The tracker as this user sees it, built as the tracker builds it, with who may send what from the authority table.
+ */
 export function contextFor(
   modeId: string,
   journal: Journal<unknown, unknown, TurnCommand>,

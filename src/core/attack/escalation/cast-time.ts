@@ -19,7 +19,9 @@ export function payCastTime(
     return refuse("NegativeValue", "a cast time and its boosts are whole numbers of zero or more", "ESC-17");
   }
   if (pay.length !== castTime)
-    return refuse("CastTimeUnpaid", `the spell needs ${castTime} actions, ${pay.length} offered`, "ESC-17", { castTime });
+    return refuse("CastTimeUnpaid", `the spell needs ${castTime} actions, ${pay.length} offered`, "ESC-17", {
+      castTime,
+    });
   let { aa, ma, ba } = actions;
   for (const p of pay) {
     if (p === "ba" && !bonusActionsPayCastTime)

@@ -5,7 +5,8 @@ export type EscalationCondition = "active" | "incapacitated" | "defeated" | "dea
 /** ESC-19: the body targets an attack may aim at. `null` on a declaration means unaimed (ruling). */
 export type AimTarget = "fatal" | "slowing" | "weakening" | "disrupting" | "centerMass";
 
-export type EscalationFeat = "sneakAttack" | "legionLeader" | "battleCaster" | "maneuverer" | "reach" | "weaponFocus" | "athlete";
+export type EscalationFeat =
+  "sneakAttack" | "legionLeader" | "battleCaster" | "maneuverer" | "reach" | "weaponFocus" | "athlete";
 
 /** ESC-20: a wound, remembered with the body target it was aimed at and the round it was dealt. */
 export interface Wound {
@@ -122,7 +123,11 @@ export function effectiveStrength(c: EscalationCombatant): number {
  * ESC-24: a Disrupting wound costs 1 Accuracy for the battle and 3 in the round it was dealt.
  * Ruling: -3 in total that round (option disruptingRoundPenalty "total"), or -4 with "additional".
  */
-export function effectiveAccuracy(c: EscalationCombatant, round: number, roundPenalty: "total" | "additional" = "total"): number {
+export function effectiveAccuracy(
+  c: EscalationCombatant,
+  round: number,
+  roundPenalty: "total" | "additional" = "total",
+): number {
   let acc = c.accuracy;
   const wounds = c.wounds;
   for (let i = 0; i < wounds.length; i++) {
@@ -147,7 +152,9 @@ export type MovementHindrance = "sneaking" | "swimming" | "climbing" | "tumbling
 export function movementWhile(c: EscalationCombatant, hindrances: readonly MovementHindrance[]): number {
   const full = effectiveMovement(c);
   const maneuverer = hasFeat(c, "maneuverer");
-  const halved = hindrances.some((h) => !(maneuverer && (h === "sneaking" || h === "swimming" || h === "tumbling")) && h !== "tumbling");
+  const halved = hindrances.some(
+    (h) => !(maneuverer && (h === "sneaking" || h === "swimming" || h === "tumbling")) && h !== "tumbling",
+  );
   return halved ? Math.floor(full / 2) : full;
 }
 

@@ -51,7 +51,8 @@ export function rollDamage(
 ): EscalationDamage {
   const w = decl.weapon;
   const feats = decl.kind !== "extraAttack"; // ESC-10: the extra attack is made without feats
-  const sides = feats && hasFeat(attacker, "weaponFocus") && attacker.focusWeapons.includes(w.name) ? stepUp(w.sides) : w.sides;
+  const sides =
+    feats && hasFeat(attacker, "weaponFocus") && attacker.focusWeapons.includes(w.name) ? stepUp(w.sides) : w.sides;
   let weaponDice = 0;
   for (let i = 0; i < w.dice; i++) {
     const v = roller.die(sides);
@@ -68,7 +69,8 @@ export function rollDamage(
       if (dice) dice.push({ sides: 4, value: v, kept: true });
     }
   }
-  const strength = w.melee && options.strengthToMeleeDamage && decl.kind !== "extraAttack" ? effectiveStrength(attacker) : 0;
+  const strength =
+    w.melee && options.strengthToMeleeDamage && decl.kind !== "extraAttack" ? effectiveStrength(attacker) : 0;
   const flat = w.modifier + strength + (w.melee ? decl.damageBoost : 0);
   // ESC-31/32/51: the whole damage, sneak dice included, is multiplied
   const raw = Math.max(0, weaponDice + sneakDice + flat) * multiplier;
@@ -102,7 +104,12 @@ export function rollDamage(
  * ESC-20..24: the hit written into `target` (the caller's own copy): hit points lost, a wound remembered, defeated at
  * 0 (ruling).
  */
-export function takeHit(target: WritableCombatant, damage: EscalationDamage, aim: AimTarget | null, round: number): void {
+export function takeHit(
+  target: WritableCombatant,
+  damage: EscalationDamage,
+  aim: AimTarget | null,
+  round: number,
+): void {
   const hp = Math.max(0, target.hp - damage.total);
   if (damage.wound) target.wounds = [...target.wounds, { target: aim ?? "unaimed", round }] as readonly Wound[];
   target.hp = hp;

@@ -1,6 +1,9 @@
 import { FIST, type AimTarget, type EscalationCombatant, type EscalationWeapon } from "./combatant.js";
 
-/** attack: costs 1 AA (ESC-13); extraAttack: MA + 2 BA, no feats, no Strength (ESC-10); freeHit: a slot (ESC-38, ESC-42); freeCritical: the tragedy's (ESC-35). */
+/**
+ * attack: costs 1 AA (ESC-13); extraAttack: MA + 2 BA, no feats, no Strength (ESC-10); freeHit: a slot (ESC-38,
+ * ESC-42); freeCritical: the tragedy's (ESC-35).
+ */
 export type EscalationAttackKind = "attack" | "extraAttack" | "freeHit" | "freeCritical";
 
 export interface EscalationDeclaration {

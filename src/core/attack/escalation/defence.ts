@@ -16,7 +16,11 @@ export interface Defence {
  */
 export function defenceOf(target: EscalationCombatant, round: number, undetected: boolean): Defence {
   const agility = effectiveAgility(target);
-  const flat = target.flatFooted || undetected || (target.channeling && !hasFeat(target, "battleCaster")) || isSummoningSick(target, round);
+  const flat =
+    target.flatFooted ||
+    undetected ||
+    (target.channeling && !hasFeat(target, "battleCaster")) ||
+    isSummoningSick(target, round);
   // The lowest as two plain values and one record at the end: a record chosen among several was built every attack.
   let needed = agility + 10;
   let reason: DefenceReason = "agility";

@@ -18,7 +18,9 @@ import type { EscalationAttackState, EscalationCommand, EscalationSetup } from "
 const RECORDS = ["options", "combatants", "borrowed"] as const;
 const STATUSES = ["flatFooted", "prone", "channeling"] as const;
 
-/** The escalation attack card: declare -> rollToHit -> (reactionWindow: free hit after a natural 1) -> damage -> apply. */
+/**
+ * The escalation attack card: declare -> rollToHit -> (reactionWindow: free hit after a natural 1) -> damage -> apply.
+ */
 export const escalationAttack = attackEngine<EscalationSetup, EscalationAttackState, EscalationCommand>({
   id: "escalation-attack",
   start,

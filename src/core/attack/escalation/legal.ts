@@ -12,7 +12,9 @@ function mayTarget(t: EscalationCombatant): boolean {
   return t.condition === "active" || t.condition === "incapacitated";
 }
 
-/** The card's buttons: the free hit or letting it go, the declarations open to each unit, else the step's one button. */
+/**
+ * The card's buttons: the free hit or letting it go, the declarations open to each unit, else the step's one button.
+ */
 export function legal(state: EscalationAttackState): EscalationCommand[] {
   switch (state.step) {
     case "reactionWindow":

@@ -6,7 +6,8 @@ import type { EscalationDeclaration } from "./declaration.js";
 import { defenceOf, type DefenceReason } from "./defence.js";
 import type { EscalationOptions } from "./options.js";
 
-export type EscalationOutcome = "miss" | "hit" | "critical" | "superCritical" | "decisiveVictory" | "autoFail" | "tragedy" | "fatalTragedy";
+export type EscalationOutcome =
+  "miss" | "hit" | "critical" | "superCritical" | "decisiveVictory" | "autoFail" | "tragedy" | "fatalTragedy";
 
 export interface EscalationToHit {
   readonly natural: number;
@@ -54,7 +55,8 @@ export function rollToHit(
   const needed = def.needed;
   const reason = def.reason;
   // ESC-35: a free critical hit lands as a critical without a roll (ruling)
-  if (decl.kind === "freeCritical") return toHit(0, "critical", 0, modifier, 0, needed, reason, "critical", true, 2, "none");
+  if (decl.kind === "freeCritical")
+    return toHit(0, "critical", 0, modifier, 0, needed, reason, "critical", true, 2, "none");
   const natural = roller.die(20);
   if (dice) dice.push({ sides: 20, value: natural, kept: true });
   const kind: D20Kind = natural === 20 ? "critical" : natural === 1 ? "autoFail" : "normal";
@@ -62,14 +64,16 @@ export function rollToHit(
   const total = natural + modifier;
   if (kind === "critical") {
     // ESC-27 a natural 20 is a critical hit, so it hits whatever the numbers (ruling)
-    if (steps >= 2) return toHit(natural, kind, steps, modifier, total, needed, reason, "decisiveVictory", true, 4, "none");
+    if (steps >= 2)
+      return toHit(natural, kind, steps, modifier, total, needed, reason, "decisiveVictory", true, 4, "none");
     return steps === 1
       ? toHit(natural, kind, steps, modifier, total, needed, reason, "superCritical", true, 4, "none")
       : toHit(natural, kind, steps, modifier, total, needed, reason, "critical", true, 2, "none");
   }
   if (kind === "autoFail") {
     // ESC-29/34: always a miss
-    if (steps >= 2) return toHit(natural, kind, steps, modifier, total, needed, reason, "fatalTragedy", false, 0, "none");
+    if (steps >= 2)
+      return toHit(natural, kind, steps, modifier, total, needed, reason, "fatalTragedy", false, 0, "none");
     const able = target.condition === "active";
     const tragedy = steps === 1;
     const owed = tragedy
@@ -79,7 +83,19 @@ export function rollToHit(
       : able && decl.inMeleeZone && freeHitsLeft(target) > 0
         ? "freeHit"
         : "none";
-    return toHit(natural, kind, steps, modifier, total, needed, reason, tragedy ? "tragedy" : "autoFail", false, 0, owed);
+    return toHit(
+      natural,
+      kind,
+      steps,
+      modifier,
+      total,
+      needed,
+      reason,
+      tragedy ? "tragedy" : "autoFail",
+      false,
+      0,
+      owed,
+    );
   }
   const hit = total >= needed;
   return toHit(natural, kind, steps, modifier, total, needed, reason, hit ? "hit" : "miss", hit, hit ? 1 : 0, "none");

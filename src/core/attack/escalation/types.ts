@@ -1,7 +1,13 @@
 import type { Outcome } from "../../shared/outcome.js";
 import type { AttackEvent, AttackStateBase } from "../pipeline.js";
 import type { AimTarget, EscalationActions, EscalationCombatant, EscalationWeapon } from "./combatant.js";
-import type { EscalationAttackKind, EscalationDamage, EscalationDeclaration, EscalationOutcome, EscalationToHit } from "./attack.js";
+import type {
+  EscalationAttackKind,
+  EscalationDamage,
+  EscalationDeclaration,
+  EscalationOutcome,
+  EscalationToHit,
+} from "./attack.js";
 import type { EscalationOptions } from "./options.js";
 
 export interface EscalationSetup {
@@ -50,11 +56,26 @@ export type EscalationCommand =
   | { readonly type: "damage"; readonly target: string; readonly amount: number }
   | { readonly type: "disarm"; readonly combatant: string }
   | { readonly type: "retrieve"; readonly combatant: string; readonly pay: "aa" | "ma" | "ba" }
-  | { readonly type: "standUp"; readonly combatant: string; readonly pay: "aa" | "ma" | "ba"; readonly outsideTurn?: boolean }
+  | {
+      readonly type: "standUp";
+      readonly combatant: string;
+      readonly pay: "aa" | "ma" | "ba";
+      readonly outsideTurn?: boolean;
+    }
   | { readonly type: "startTurn"; readonly combatant: string }
   | { readonly type: "newRound" }
   | { readonly type: "disengage"; readonly combatant: string; readonly pay: "aa" | "ba" | "granted" }
-  | { readonly type: "setStatus"; readonly combatant: string; readonly status: EscalationStatus; readonly value: boolean }
-  | { readonly type: "summon"; readonly summoner: string; readonly unit: EscalationCombatant; readonly thralled?: boolean };
+  | {
+      readonly type: "setStatus";
+      readonly combatant: string;
+      readonly status: EscalationStatus;
+      readonly value: boolean;
+    }
+  | {
+      readonly type: "summon";
+      readonly summoner: string;
+      readonly unit: EscalationCombatant;
+      readonly thralled?: boolean;
+    };
 
 export type EscalationAttackOutcome = Outcome<EscalationAttackState, AttackEvent>;

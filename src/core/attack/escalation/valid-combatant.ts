@@ -22,7 +22,9 @@ export function validCombatant(c: EscalationCombatant): Refusal | null {
     !a ||
     [a.aa, a.ma, a.ba].some((n) => requireNonNegativeInteger(n, "actions"))
   ) {
-    return refuse("InvalidCombatant", `${c.id} needs its feats, wounds, focus weapons and actions`, undefined, { id: c.id });
+    return refuse("InvalidCombatant", `${c.id} needs its feats, wounds, focus weapons and actions`, undefined, {
+      id: c.id,
+    });
   }
   return validWeapon(c.weapon, c.id);
 }
@@ -37,7 +39,9 @@ export function validWeapon(w: EscalationWeapon | undefined, id: string): Refusa
     w.sides < 1 ||
     !Number.isInteger(w.modifier)
   ) {
-    return refuse("MalformedWeapon", `${id}'s weapon needs a whole number of dice with at least one side`, "ESC-15", { id });
+    return refuse("MalformedWeapon", `${id}'s weapon needs a whole number of dice with at least one side`, "ESC-15", {
+      id,
+    });
   }
   return null;
 }

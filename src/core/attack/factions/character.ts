@@ -38,7 +38,13 @@ export interface FactionsCharacter {
   readonly grabbedBy: string | null;
 }
 
-export const UNARMED: FactionsWeapon = { name: "unarmed", damageDie: 4, damaged: false, improvised: false, unarmed: true };
+export const UNARMED: FactionsWeapon = {
+  name: "unarmed",
+  damageDie: 4,
+  damaged: false,
+  improvised: false,
+  unarmed: true,
+};
 
 /** A piece of armour a character wears or holds, as its item says. */
 export interface ArmourPiece {
@@ -51,7 +57,10 @@ export interface ArmourPiece {
  * The armour a character fights with (ruling, FAC-63): its own armour value plus every piece it wears, the first
  * shield held apart as its shield (FAC-63 breaks it first); any other piece is worn armour, damaged if one is.
  */
-export function wornArmour(base: number, pieces: readonly ArmourPiece[]): Pick<FactionsCharacter, "armour" | "armourDamaged" | "shield"> {
+export function wornArmour(
+  base: number,
+  pieces: readonly ArmourPiece[],
+): Pick<FactionsCharacter, "armour" | "armourDamaged" | "shield"> {
   let armour = base;
   let armourDamaged = false;
   let shield: FactionsCharacter["shield"] = null;

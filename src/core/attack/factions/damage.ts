@@ -21,7 +21,12 @@ export function halved(a: number): number {
 }
 
 /** Roll a damage die, impaired or not. Every die is reported; a dropped one has kept=false. */
-export function rollDamageDie(roller: Roller, sides: number, impaired: boolean, reading: ImpairedReading = "keepLower"): DiceRoll {
+export function rollDamageDie(
+  roller: Roller,
+  sides: number,
+  impaired: boolean,
+  reading: ImpairedReading = "keepLower",
+): DiceRoll {
   const a = roller.die(sides);
   if (!impaired) return finish(`1d${sides}`, [{ sides, value: a, kept: true }], 0);
   if (reading === "halved") {

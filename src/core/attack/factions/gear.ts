@@ -26,13 +26,22 @@ export interface DurabilityRoll {
 }
 
 /** FAC-61: after a fight, one durability roll for every item used at least once. */
-export function durabilityRolls(roller: Roller, gear: readonly UsedGear[], o: DurabilityOptions = DEFAULT_DURABILITY): DurabilityRoll[] {
+export function durabilityRolls(
+  roller: Roller,
+  gear: readonly UsedGear[],
+  o: DurabilityOptions = DEFAULT_DURABILITY,
+): DurabilityRoll[] {
   const out: DurabilityRoll[] = [];
   for (const g of gear) {
     if (g.state === "destroyed") continue;
     const roll = rollDice(roller, 1, o.die);
     const fails = roll.total <= o.failOn;
-    out.push({ id: g.id, roll, before: g.state, after: fails ? (g.state === "intact" ? "damaged" : "destroyed") : g.state });
+    out.push({
+      id: g.id,
+      roll,
+      before: g.state,
+      after: fails ? (g.state === "intact" ? "damaged" : "destroyed") : g.state,
+    });
   }
   return out;
 }
@@ -41,7 +50,11 @@ export function durabilityRolls(roller: Roller, gear: readonly UsedGear[], o: Du
  * FAC-63: an attack of 8 or more damage before armour destroys a damaged shield, or, with no damaged
  * shield, damaged armour; one item per attack (ruling: "shield first").
  */
-export function heavyHitDestroys(raw: number, shieldDamaged: boolean, armourDamaged: boolean): "shield" | "armour" | null {
+export function heavyHitDestroys(
+  raw: number,
+  shieldDamaged: boolean,
+  armourDamaged: boolean,
+): "shield" | "armour" | null {
   if (raw < 8) return null;
   if (shieldDamaged) return "shield";
   if (armourDamaged) return "armour";

@@ -10,7 +10,10 @@ export interface Hold {
 
 function checkHold(h: Hold): ReturnType<typeof refuse> | null {
   if (h.holder.grabbing !== h.held.id || h.held.grabbedBy !== h.holder.id) {
-    return refuse("NotGrabbing", `${h.holder.id} is not holding ${h.held.id}`, "FAC-44", { name: h.holder.id, target: h.held.id });
+    return refuse("NotGrabbing", `${h.holder.id} is not holding ${h.held.id}`, "FAC-44", {
+      name: h.holder.id,
+      target: h.held.id,
+    });
   }
   return null;
 }
@@ -33,12 +36,19 @@ export function release(h: Hold): Outcome<Hold, AttackEvent> {
 export function shove(h: Hold, into: "halfZone" | "hazard" | "both"): Outcome<Hold, AttackEvent> {
   const freed = release(h);
   if (!freed.ok) return freed;
-  return applied(freed.state, [...freed.events, { type: "shoved", holder: h.holder.id, held: h.held.id, into, clause: "FAC-46" }]);
+  return applied(freed.state, [
+    ...freed.events,
+    { type: "shoved", holder: h.holder.id, held: h.held.id, into, clause: "FAC-46" },
+  ]);
 }
 
 /** FAC-57: spend the turn to surrender. */
 export function surrender(c: FactionsCharacter): Outcome<FactionsCharacter, AttackEvent> {
-  if (c.turnUsed) return refuse("AlreadyActed", `${c.id} has already used its turn this round`, "FAC-57", { name: c.id });
-  if (c.dead || c.incapacitated) return refuse("CannotAct", `${c.id} is down and cannot surrender`, "FAC-57", { name: c.id });
-  return applied({ ...c, surrendering: true, turnUsed: true }, [{ type: "surrendered", combatant: c.id, clause: "FAC-57" }]);
+  if (c.turnUsed)
+    return refuse("AlreadyActed", `${c.id} has already used its turn this round`, "FAC-57", { name: c.id });
+  if (c.dead || c.incapacitated)
+    return refuse("CannotAct", `${c.id} is down and cannot surrender`, "FAC-57", { name: c.id });
+  return applied({ ...c, surrendering: true, turnUsed: true }, [
+    { type: "surrendered", combatant: c.id, clause: "FAC-57" },
+  ]);
 }

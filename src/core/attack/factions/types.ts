@@ -12,11 +12,17 @@ export type FactionsReaction = "dodge" | "counter" | "hide" | "guard";
 export interface FactionsAttackOptions {
   /** How impaired damage is rolled (FAC-26 silent). Default "keepLower". */
   readonly impaired: ImpairedReading;
-  /** FAC-19 ruling: whether the second blow of a counter exchange lands if the first took its dealer down. Default "ifStanding". */
+  /**
+   * FAC-19 ruling: whether the second blow of a counter exchange lands if the first took its dealer down. Default
+   * "ifStanding".
+   */
   readonly counterSecondBlow: "ifStanding" | "always";
 }
 
-export const DEFAULT_FACTIONS_ATTACK_OPTIONS: FactionsAttackOptions = { impaired: "keepLower", counterSecondBlow: "ifStanding" };
+export const DEFAULT_FACTIONS_ATTACK_OPTIONS: FactionsAttackOptions = {
+  impaired: "keepLower",
+  counterSecondBlow: "ifStanding",
+};
 
 /** The declare command: everyone involved as data and the circumstances (the GM's flags among them). */
 export interface FactionsAttackSetup {
@@ -78,7 +84,13 @@ export interface FactionsAttackState extends AttackStateBase {
 export type FactionsAttackCommand =
   | { readonly type: "roll" }
   | { readonly type: "react"; readonly reaction: "dodge" | "counter"; readonly by: string }
-  | { readonly type: "react"; readonly reaction: "hide"; readonly by: string; readonly behind: string; readonly agreed: boolean }
+  | {
+      readonly type: "react";
+      readonly reaction: "hide";
+      readonly by: string;
+      readonly behind: string;
+      readonly agreed: boolean;
+    }
   | { readonly type: "react"; readonly reaction: "guard"; readonly by: string; readonly for: string }
   | { readonly type: "proposeStunt"; readonly effect: string }
   | { readonly type: "answerStunt"; readonly accept: boolean }

@@ -13,7 +13,12 @@ export function acrobaticsSucceeds(entityTotal: number, dmTotal: number): boolea
 }
 
 /** An opposed Acrobatics roll: the Class card's Acrobatics die (plus modifier) against the DM's die. */
-export function rollAcrobatics(roller: Roller, acrobaticsDie: number, modifier: number, dmDie: number): AcrobaticsResult {
+export function rollAcrobatics(
+  roller: Roller,
+  acrobaticsDie: number,
+  modifier: number,
+  dmDie: number,
+): AcrobaticsResult {
   const entity = rollDice(roller, 1, acrobaticsDie, modifier);
   const dm = rollDice(roller, 1, dmDie);
   return { entity, dm, success: acrobaticsSucceeds(entity.total, dm.total) };

@@ -8,5 +8,7 @@ import { has, type SectionsCombatant } from "./combatant.js";
  */
 export function incantationWhileClimbing(attacker: SectionsCombatant, incantation: number): Refusal | null {
   if (!(incantation > 0) || !has(attacker, "climbing")) return null;
-  return refuse("ClimbingCannotIncant", `${attacker.id} is climbing and cannot perform Incantations`, "SEC-19", { id: attacker.id });
+  return refuse("ClimbingCannotIncant", `${attacker.id} is climbing and cannot perform Incantations`, "SEC-19", {
+    id: attacker.id,
+  });
 }

@@ -5,7 +5,8 @@ import { refuse, type Refusal } from "../../shared/outcome.js";
 import type { IncantationState } from "./incantation.js";
 
 /** Conditions the sections attack reads; each is a dice-level change (see effective-dice.ts). */
-export type SectionsCondition = "debilitated" | "vulnerable" | "hindered" | "swimming" | "aquatic" | "climbing" | "defeated";
+export type SectionsCondition =
+  "debilitated" | "vulnerable" | "hindered" | "swimming" | "aquatic" | "climbing" | "defeated";
 
 /** One entity as the attack needs it, sent as plain data in the declare command. */
 export interface SectionsCombatant {
@@ -64,7 +65,12 @@ export function checkCombatant(c: SectionsCombatant, role: string): Refusal | nu
     }
   }
   if (!Array.isArray(c.conditions) || typeof c.weaponType !== "string" || !c.incantation) {
-    return refuse("MalformedCombatant", `the ${role} ${c.id} is missing conditions, weaponType or incantation`, undefined, { role });
+    return refuse(
+      "MalformedCombatant",
+      `the ${role} ${c.id} is missing conditions, weaponType or incantation`,
+      undefined,
+      { role },
+    );
   }
   return null;
 }

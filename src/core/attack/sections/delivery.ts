@@ -1,6 +1,8 @@
 import { actionRange, countsAsRanged, type ActionEntries, type ActionKind } from "../../space/sections/action-range.js";
 
-/** How an Action travels, as its card says (SEC-28, SEC-29, SEC-40): the kind its range entry makes, and Area Attack. */
+/**
+ * How an Action travels, as its card says (SEC-28, SEC-29, SEC-40): the kind its range entry makes, and Area Attack.
+ */
 export interface AttackDelivery {
   readonly kind: ActionKind;
   readonly area: boolean;
@@ -18,7 +20,9 @@ export function actionDelivery(entries: ActionEntries): AttackDelivery {
 
 export function isAttackDelivery(v: unknown): v is AttackDelivery {
   const d = v as Partial<AttackDelivery> | null;
-  return typeof d === "object" && d !== null && ACTION_KINDS.includes(d.kind as ActionKind) && typeof d.area === "boolean";
+  return (
+    typeof d === "object" && d !== null && ACTION_KINDS.includes(d.kind as ActionKind) && typeof d.area === "boolean"
+  );
 }
 
 /** SEC-47/48: only a non-Area ranged attack can be Intercepted or stopped by a Block at a distance. */

@@ -28,7 +28,10 @@ export interface SectionsAttackSetup {
   readonly crossesDistanceBlock: boolean;
   /** Entities Blocking a crossed border from their own section, who may Intercept (SEC-47). */
   readonly interceptors: readonly SectionsCombatant[];
-  /** The target is underwater (the space helper decides when), and whether an effect lets this ranged attack reach it (SEC-72). */
+  /**
+   * The target is underwater (the space helper decides when), and whether an effect lets this ranged attack reach it
+   * (SEC-72).
+   */
   readonly targetUnderwater: boolean;
   readonly reachesUnderwater: boolean;
   readonly options?: Partial<SectionsAttackOptions>;
@@ -38,7 +41,10 @@ export interface SectionsAttackState extends AttackStateBase {
   readonly options: SectionsAttackOptions;
   readonly sight: Sight;
   readonly delivery: AttackDelivery;
-  /** A non-Area ranged attack, as decided at the declaration: can be Intercepted (SEC-47) or stopped by a distance Block (SEC-48). */
+  /**
+   * A non-Area ranged attack, as decided at the declaration: can be Intercepted (SEC-47) or stopped by a distance Block
+   * (SEC-48).
+   */
   readonly ranged: boolean;
   readonly crossesDistanceBlock: boolean;
   readonly attackerData: SectionsCombatant;

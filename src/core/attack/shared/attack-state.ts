@@ -6,7 +6,13 @@ import { isAttackStep } from "../pipeline.js";
  * (`records`, a constant list, so the check allocates nothing per command).
  */
 export function isAttackState(state: unknown, records: readonly string[]): boolean {
-  if (!isRecord(state) || !isAttackStep(state.step) || typeof state.attacker !== "string" || typeof state.target !== "string") return false;
+  if (
+    !isRecord(state) ||
+    !isAttackStep(state.step) ||
+    typeof state.attacker !== "string" ||
+    typeof state.target !== "string"
+  )
+    return false;
   for (const field of records) if (!isRecord(state[field])) return false;
   return true;
 }

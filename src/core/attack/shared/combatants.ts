@@ -16,7 +16,10 @@ export function unknownCombatant(id: string): Refusal {
   return refuse("UnknownCombatant", `there is no combatant ${id} in this fight`, undefined, { id, name: id });
 }
 
-export function withCombatant<S extends CombatantsState<{ readonly id: string }>>(state: S, c: S["combatants"][string]): S {
+export function withCombatant<S extends CombatantsState<{ readonly id: string }>>(
+  state: S,
+  c: S["combatants"][string],
+): S {
   return { ...state, combatants: { ...state.combatants, [c.id]: c } };
 }
 
@@ -30,7 +33,8 @@ export function declareCommands<S extends CombatantsState<C>, C extends { readon
   const all = Object.values(state.combatants);
   for (const a of all) {
     if (!mayAttack(a, state)) continue;
-    for (const t of all) if (t.id !== a.id && mayTarget(t, a)) out.push({ type: "declare", attacker: a.id, target: t.id });
+    for (const t of all)
+      if (t.id !== a.id && mayTarget(t, a)) out.push({ type: "declare", attacker: a.id, target: t.id });
   }
   return out;
 }
@@ -48,7 +52,13 @@ export function requireDeclared(
 ): Refusal | null {
   const bad = requireStep(state, step);
   if (bad) return bad;
-  if (state.declaration && combatantOf(state, state.attacker) && combatantOf(state, state.target) && (!hit || state.toHit)) return null;
+  if (
+    state.declaration &&
+    combatantOf(state, state.attacker) &&
+    combatantOf(state, state.target) &&
+    (!hit || state.toHit)
+  )
+    return null;
   return refuse("MalformedAttackState", missing);
 }
 

@@ -42,13 +42,20 @@ function fits(value: unknown, kind: Required): boolean {
 }
 
 /** The fields of a declare command every rule set with one reads alike (escalation, teams). */
-export const DECLARE_FIELDS = { attacker: "string", target: "string", weapon: "record?", flanking: "boolean?" } as const;
+export const DECLARE_FIELDS = {
+  attacker: "string",
+  target: "string",
+  weapon: "record?",
+  flanking: "boolean?",
+} as const;
 
 /** Refuse a command that is not an object with a known type and fields of the right kinds; never throws. */
 export function checkCommand(command: unknown, shapes: CommandShapes): Refusal | null {
-  if (!isRecord(command) || typeof command.type !== "string") return refuse("MalformedCommand", "a command is an object with a type");
+  if (!isRecord(command) || typeof command.type !== "string")
+    return refuse("MalformedCommand", "a command is an object with a type");
   const shape = Object.hasOwn(shapes, command.type) ? shapes[command.type] : undefined;
-  if (!shape) return refuse("UnknownCommand", `unknown attack command ${command.type}`, undefined, { type: command.type });
+  if (!shape)
+    return refuse("UnknownCommand", `unknown attack command ${command.type}`, undefined, { type: command.type });
   for (const field in shape) {
     const kind = shape[field]!;
     const value = command[field];

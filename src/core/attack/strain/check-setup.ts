@@ -32,9 +32,11 @@ export function checkSetup(setup: StrainAttackSetup, options: StrainAttackOption
   if (bad) return bad;
   if (!KINDS.includes(setup.kind)) return malformed("kind is Physical or Mental", "STR-37");
   if (!DEALS.includes(setup.deals)) return malformed(`deals Fatigue or Stress, not ${shown(setup.deals)}`, "STR-55");
-  if (typeof setup.art !== "string" || setup.art === "") return malformed("Art is named (basic for a Basic Attack)", "STR-36");
+  if (typeof setup.art !== "string" || setup.art === "")
+    return malformed("Art is named (basic for a Basic Attack)", "STR-36");
   for (const f of FLAGS) if (typeof setup[f] !== "boolean") return malformed(`${f} is true or false`);
-  if (!READINGS.includes(options.boonBane)) return malformed(`Boon and Bane reading ${shown(options.boonBane)} is unknown`, "STR-41");
+  if (!READINGS.includes(options.boonBane))
+    return malformed(`Boon and Bane reading ${shown(options.boonBane)} is unknown`, "STR-41");
   if (!TIES.includes(options.tiesFavour)) return malformed(`ties favour the defender or the attacker`, "STR-41");
   return null;
 }

@@ -17,7 +17,12 @@ export type DefenceResult = "critical" | "success" | "failure";
 export type Defence = "resilience" | "evasion" | "resolve";
 
 /** STR-40/41: compare a defence total with the attack total. */
-export function defenceResult(defence: Defence, defenceTotal: number, attackTotal: number, o: StrainContestOptions): DefenceResult {
+export function defenceResult(
+  defence: Defence,
+  defenceTotal: number,
+  attackTotal: number,
+  o: StrainContestOptions,
+): DefenceResult {
   const margin = defenceTotal - attackTotal;
   const success = o.tiesFavour === "defender" ? margin >= 0 : margin > 0;
   if (!success) return "failure";

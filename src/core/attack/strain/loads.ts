@@ -16,7 +16,10 @@ export const DEFAULT_INCAPACITY_OPTIONS: IncapacityOptions = { woundCheck: "befo
  * STR-55: an ability that deals Fatigue or Stress deals it once, +1 to the matching Load (the text never gives more
  * at once); one that deals neither adds no Load (its other effects are in its text).
  */
-export function abilityLoad(deals: "fatigue" | "stress" | "none"): { readonly deals: "fatigue" | "stress"; readonly instances: number } {
+export function abilityLoad(deals: "fatigue" | "stress" | "none"): {
+  readonly deals: "fatigue" | "stress";
+  readonly instances: number;
+} {
   return deals === "none" ? { deals: "fatigue", instances: 0 } : { deals, instances: 1 };
 }
 
@@ -25,7 +28,10 @@ export function addLoad(c: StrainCharacter, kind: "fatigue" | "stress", instance
   const bad = requireNonNegativeInteger(instances, "instances", "STR-55");
   if (bad) return bad;
   const before = { fatigueLoad: c.fatigueLoad, stressLoad: c.stressLoad };
-  const next = kind === "fatigue" ? { ...c, fatigueLoad: c.fatigueLoad + instances } : { ...c, stressLoad: c.stressLoad + instances };
+  const next =
+    kind === "fatigue"
+      ? { ...c, fatigueLoad: c.fatigueLoad + instances }
+      : { ...c, stressLoad: c.stressLoad + instances };
   const events: AttackEvent[] = [
     {
       type: "loadAdded",
@@ -41,14 +47,22 @@ export function addLoad(c: StrainCharacter, kind: "fatigue" | "stress", instance
   return applied(next, events);
 }
 
-/** STR-57: 2d6 + Resolve must exceed Stress Load; on a failure Stunned, Stress moves to Fatigue, Stress Tolerance -1. */
+/**
+ * STR-57: 2d6 + Resolve must exceed Stress Load; on a failure Stunned, Stress moves to Fatigue, Stress Tolerance -1.
+ */
 export function panicRoll(c: StrainCharacter, roller: Roller): Result {
   const no = panicRollRefused(c);
   if (no) return no;
   const roll = rollBoonBane(roller, 0, 0, c.resolve);
   const passed = passesPanicRoll(c, roll.total);
   const events: AttackEvent[] = [
-    { type: "panicRolled", combatant: c.id, roll, comparison: compare(roll.total, c.stressLoad + 1), outcome: passed ? "pass" : "fail" },
+    {
+      type: "panicRolled",
+      combatant: c.id,
+      roll,
+      comparison: compare(roll.total, c.stressLoad + 1),
+      outcome: passed ? "pass" : "fail",
+    },
   ];
   if (passed) return applied(c, events);
   const next: WritableCharacter = { ...c, statuses: { ...c.statuses } };
@@ -60,12 +74,16 @@ export function panicRoll(c: StrainCharacter, roller: Roller): Result {
 
 /** STR-56: only a Frayed character makes a Panic Roll. */
 export function panicRollRefused(c: StrainCharacter): Refusal | null {
-  return isFrayed(c) ? null : refuse("NotFrayed", `${c.id} is not Frayed and makes no Panic Roll`, "STR-56", { name: c.id });
+  return isFrayed(c)
+    ? null
+    : refuse("NotFrayed", `${c.id} is not Frayed and makes no Panic Roll`, "STR-56", { name: c.id });
 }
 
 /** STR-61: a character already out of action makes no Incapacity Roll. */
 export function incapacityRollRefused(c: StrainCharacter): Refusal | null {
-  return c.incapacitated || c.removed ? refuse("AlreadyIncapacitated", `${c.id} is already out of action`, "STR-61", { name: c.id }) : null;
+  return c.incapacitated || c.removed
+    ? refuse("AlreadyIncapacitated", `${c.id} is already out of action`, "STR-61", { name: c.id })
+    : null;
 }
 
 /** STR-57: a Panic Roll with this total is passed (it exceeds the Stress Load). */
@@ -185,7 +203,9 @@ export function incapacitatedTurnEnd(c: WritableCharacter, o: IncapacityOptions,
 /** STR-65: Resuscitate or another ability ends Incapacitated; refused for a character removed from combat. */
 export function endIncapacitation(c: StrainCharacter, reason: "resuscitate" | "ability"): Result {
   if (c.removed)
-    return refuse("CannotReviveRemoved", `${c.id} has been removed from combat and cannot be revived`, "STR-64", { name: c.id });
+    return refuse("CannotReviveRemoved", `${c.id} has been removed from combat and cannot be revived`, "STR-64", {
+      name: c.id,
+    });
   if (!c.incapacitated) return refuse("NotIncapacitated", `${c.id} is not Incapacitated`, "STR-65", { name: c.id });
   const next = { ...c } as WritableCharacter;
   const events: AttackEvent[] = [];
@@ -202,14 +222,18 @@ export function reduceLoad(c: StrainCharacter, kind: "fatigue" | "stress", amoun
     kind === "fatigue"
       ? { ...c, fatigueLoad: Math.max(0, c.fatigueLoad - amount) }
       : { ...c, stressLoad: Math.max(0, c.stressLoad - amount) };
-  const events: AttackEvent[] = [{ type: "loadReduced", combatant: c.id, kind, fatigueLoad: s.fatigueLoad, stressLoad: s.stressLoad }];
+  const events: AttackEvent[] = [
+    { type: "loadReduced", combatant: c.id, kind, fatigueLoad: s.fatigueLoad, stressLoad: s.stressLoad },
+  ];
   // STR-65: s is a fresh copy, so it is revived as it is.
-  if (s.incapacitated && s.fatigueLoad === 0) revive(s as WritableCharacter, events, "fatigueLoadZero");
+  if (s.incapacitated && s.fatigueLoad === 0) revive(s, events, "fatigueLoadZero");
   return applied(s, events);
 }
 
 export interface EndOfCombatOptions {
-  /** STR-05 vs STR-66 ruling: an Incapacitated character with Fatigue Tolerance 0 stays out of action. Default false. */
+  /**
+   * STR-05 vs STR-66 ruling: an Incapacitated character with Fatigue Tolerance 0 stays out of action. Default false.
+   */
   readonly reviveAtZeroTolerance: boolean;
 }
 export const DEFAULT_END_OF_COMBAT: EndOfCombatOptions = { reviveAtZeroTolerance: false };

@@ -7,7 +7,17 @@ export type TeamsCondition = "active" | "unconscious" | "dead";
 /** TEAM-62/63: every damage type belongs to one kind. */
 export type DamageKind = "physical" | "elemental" | "typeless";
 export type DamageType =
-  "bludgeoning" | "piercing" | "slashing" | "arcane" | "cold" | "fire" | "radiant" | "shock" | "void" | "psychic" | "typeless";
+  | "bludgeoning"
+  | "piercing"
+  | "slashing"
+  | "arcane"
+  | "cold"
+  | "fire"
+  | "radiant"
+  | "shock"
+  | "void"
+  | "psychic"
+  | "typeless";
 
 const KIND: Readonly<Record<DamageType, DamageKind>> = {
   bludgeoning: "physical",

@@ -12,13 +12,21 @@ import type { TeamsOptions } from "./options.js";
 /** TEAM-65: the thresholds a change of health crosses (harmed, bloodied), and falling unconscious or dead. */
 export function statusEvents(before: TeamsCombatant, after: TeamsCombatant, events: AttackEvent[]): void {
   if (!isHarmed(before) && isHarmed(after)) events.push({ type: "harmed", combatant: after.id, clause: "TEAM-65" });
-  if (!isBloodied(before) && isBloodied(after)) events.push({ type: "bloodied", combatant: after.id, clause: "TEAM-65" });
-  if (before.condition !== "unconscious" && after.condition === "unconscious") events.push({ type: "unconscious", combatant: after.id });
-  if (before.condition !== "dead" && after.condition === "dead") events.push({ type: "combatantKilled", combatant: after.id });
+  if (!isBloodied(before) && isBloodied(after))
+    events.push({ type: "bloodied", combatant: after.id, clause: "TEAM-65" });
+  if (before.condition !== "unconscious" && after.condition === "unconscious")
+    events.push({ type: "unconscious", combatant: after.id });
+  if (before.condition !== "dead" && after.condition === "dead")
+    events.push({ type: "combatantKilled", combatant: after.id });
 }
 
 /** TEAM-64: damage taken from endurance, then health (`after` is `before` as suffer left it). */
-export function sufferedEvents(before: TeamsCombatant, after: TeamsCombatant, s: Suffered, events: AttackEvent[]): void {
+export function sufferedEvents(
+  before: TeamsCombatant,
+  after: TeamsCombatant,
+  s: Suffered,
+  events: AttackEvent[],
+): void {
   events.push({
     type: "damageApplied",
     combatant: before.id,
@@ -30,7 +38,12 @@ export function sufferedEvents(before: TeamsCombatant, after: TeamsCombatant, s:
 }
 
 /** TEAM-69: the roll to cheat death. */
-export function riskDeathEvents(c: TeamsCombatant, roller: Roller, options: TeamsOptions, events: AttackEvent[]): TeamsCombatant {
+export function riskDeathEvents(
+  c: TeamsCombatant,
+  roller: Roller,
+  options: TeamsOptions,
+  events: AttackEvent[],
+): TeamsCombatant {
   const after = copyCombatant(c);
   const r = riskDeath(after, roller, options);
   events.push({

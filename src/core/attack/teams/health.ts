@@ -45,7 +45,11 @@ export function suffer(c: WritableCombatant, amount: number, nonlethal: boolean,
 }
 
 /** TEAM-70: the luck test to cheat death, on `c` itself: 10+ (raised by 5 each success) or die. */
-export function riskDeath(c: WritableCombatant, roller: Roller, options: TeamsOptions): { roll: DiceRoll; success: boolean } {
+export function riskDeath(
+  c: WritableCombatant,
+  roller: Roller,
+  options: TeamsOptions,
+): { roll: DiceRoll; success: boolean } {
   const t = luckTest(roller, c.cheatDeathDifficulty, c.luckModifier, options.luckDieSides);
   if (t.success) c.cheatDeathDifficulty += CHEAT_DEATH_RISE;
   else c.condition = "dead";
@@ -53,7 +57,10 @@ export function riskDeath(c: WritableCombatant, roller: Roller, options: TeamsOp
 }
 
 /** TEAM-67/68: fortify against the missing health to stay conscious, rolled with its roll to show, on `c` itself. */
-export function fortifyToStayConscious(c: WritableCombatant, roller: Roller): { roll: DiceRoll; success: boolean; difficulty: number } {
+export function fortifyToStayConscious(
+  c: WritableCombatant,
+  roller: Roller,
+): { roll: DiceRoll; success: boolean; difficulty: number } {
   const difficulty = missingHealth(c);
   const roll = rollTest(roller, defenceTest(c, "fortify"));
   return { roll, success: fortified(c, roll.total), difficulty };

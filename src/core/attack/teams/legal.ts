@@ -44,7 +44,9 @@ export function legal(state: TeamsAttackState): TeamsCommand[] {
     case "reactionWindow":
       return reactions(state);
     case "apply":
-      return state.pending === "consciousness" ? [{ type: "fortify" }, { type: "fallUnconscious" }] : [{ type: "apply" }];
+      return state.pending === "consciousness"
+        ? [{ type: "fortify" }, { type: "fallUnconscious" }]
+        : [{ type: "apply" }];
     case "declare":
     case "done":
       return declareCommands(state, mayAttack, mayTarget);

@@ -2,7 +2,10 @@
 export interface TeamsOptions {
   /** TEAM-50 silent: the luck die's size (ruling d20). */
   readonly luckDieSides: number;
-  /** TEAM-70 silent: "exceeded its remaining health" compares the part of the hit that reached health ("healthPart") or the whole hit ("wholeHit"). */
+  /**
+   * TEAM-70 silent: "exceeded its remaining health" compares the part of the hit that reached health ("healthPart") or
+   * the whole hit ("wholeHit").
+   */
   readonly deathRiskCompares: "healthPart" | "wholeHit";
   /** TEAM-42 silent: whether your damage reduction applies to damage that breaks through a block. */
   readonly blockExcessReduced: boolean;

@@ -23,7 +23,10 @@ export function attackEdge(d: TeamsDeclaration, target: TeamsCombatant | null = 
   const proneAdv = target?.prone === true && !ranged ? 1 : 0;
   const proneDis = target?.prone === true && ranged ? 1 : 0;
   const coverDis = target?.inCover === true && ranged ? 1 : 0;
-  return netEdge((d.sneak ? 1 : 0) + (d.flanking ? 1 : 0) + d.advantages + proneAdv, d.disadvantages + proneDis + coverDis);
+  return netEdge(
+    (d.sneak ? 1 : 0) + (d.flanking ? 1 : 0) + d.advantages + proneAdv,
+    d.disadvantages + proneDis + coverDis,
+  );
 }
 
 /** The to-hit numbers without the rolls to show: all the simulator's fast run needs. */

@@ -21,7 +21,13 @@ export interface TeamsDefence {
   readonly freeReaction: boolean;
 }
 
-export const NO_DEFENCE: TeamsDefence = { dodged: false, parryBonus: 0, blockItem: null, effectPrevented: false, freeReaction: false };
+export const NO_DEFENCE: TeamsDefence = {
+  dodged: false,
+  parryBonus: 0,
+  blockItem: null,
+  effectPrevented: false,
+  freeReaction: false,
+};
 
 export type TeamsReaction = "dodge" | "fortify" | "resist" | "intercept" | "block" | "parry";
 
@@ -59,8 +65,19 @@ export type TeamsCommand =
   | { readonly type: "fortify" }
   | { readonly type: "fallUnconscious" }
   | { readonly type: "heal"; readonly target: string; readonly amount: number; readonly pool?: "health" | "endurance" }
-  | { readonly type: "damage"; readonly target: string; readonly amount: number; readonly nonlethal?: boolean; readonly fortify?: boolean }
-  | { readonly type: "setStatus"; readonly combatant: string; readonly status: "guarding" | "prone" | "inCover"; readonly value: boolean }
+  | {
+      readonly type: "damage";
+      readonly target: string;
+      readonly amount: number;
+      readonly nonlethal?: boolean;
+      readonly fortify?: boolean;
+    }
+  | {
+      readonly type: "setStatus";
+      readonly combatant: string;
+      readonly status: "guarding" | "prone" | "inCover";
+      readonly value: boolean;
+    }
   | { readonly type: "startTurn"; readonly combatant: string }
   | { readonly type: "newRound" };
 

@@ -28,7 +28,12 @@ export function validCombatant(c: TeamsCombatant): Refusal | null {
   }
   if (c.endurance > c.maxEndurance || c.health > c.maxHealth)
     return refuse("InvalidCombatant", `${c.id} has more than its maximum`, undefined, { id: c.id });
-  if (!Array.isArray(c.items) || !c.deflection || !Number.isInteger(c.deflection.physical) || !Number.isInteger(c.deflection.elemental)) {
+  if (
+    !Array.isArray(c.items) ||
+    !c.deflection ||
+    !Number.isInteger(c.deflection.physical) ||
+    !Number.isInteger(c.deflection.elemental)
+  ) {
     return refuse("InvalidCombatant", `${c.id} needs a list of items and its deflection`, undefined, { id: c.id });
   }
   const ids = new Set<string>();
@@ -42,7 +47,12 @@ export function validCombatant(c: TeamsCombatant): Refusal | null {
       });
   }
   for (const pool of [c.dodge, c.fortify, c.resist]) {
-    if (!pool || !Array.isArray(pool.dice) || !pool.dice.every((s) => Number.isInteger(s) && s >= 1) || !Number.isInteger(pool.modifier)) {
+    if (
+      !pool ||
+      !Array.isArray(pool.dice) ||
+      !pool.dice.every((s) => Number.isInteger(s) && s >= 1) ||
+      !Number.isInteger(pool.modifier)
+    ) {
       return refuse("InvalidCombatant", `${c.id} has a malformed test`, undefined, { id: c.id });
     }
   }
@@ -63,5 +73,10 @@ export function validWeapon(w: TeamsWeapon | undefined, id: string): Refusal | n
     Number.isInteger(w.criticalThreshold);
   return ok
     ? null
-    : refuse("MalformedWeapon", `${id}'s weapon needs its attack dice, damage, critical damage and threshold`, "TEAM-46", { id });
+    : refuse(
+        "MalformedWeapon",
+        `${id}'s weapon needs its attack dice, damage, critical damage and threshold`,
+        "TEAM-46",
+        { id },
+      );
 }

@@ -48,15 +48,25 @@ const OPPOSITE_PAIRS = [
  * Can the attack reach its target on the grid, and what does the map decide of it? A refusal names the clause:
  * STR-18 beyond the range, ESC-37 outside the melee zone, STR-49 an Obstructed line (Physical Attacks).
  */
-export function gridAttackReach(state: GridState, q: GridAttackQuery, options: GridOptions, physical = true): GridAttackFacts | Refusal {
+export function gridAttackReach(
+  state: GridState,
+  q: GridAttackQuery,
+  options: GridOptions,
+  physical = true,
+): GridAttackFacts | Refusal {
   const attacker = pieceById(state, q.attacker);
   const target = pieceById(state, q.target);
   if (!attacker || !target) return refuse("NotOnTheMap", "the attacker or the target stands on no square of the map");
   const distance = gridDistance(attacker.cell, target.cell);
   if (q.reach === "zone" && !inMeleeZone(attacker, target.cell))
-    return refuse("OutOfReach", `the target is ${distance} squares away, outside the melee zone`, "ESC-37", { distance });
+    return refuse("OutOfReach", `the target is ${distance} squares away, outside the melee zone`, "ESC-37", {
+      distance,
+    });
   if (q.reach === "range" && distance > q.range)
-    return refuse("OutOfRange", `range ${q.range} does not reach distance ${distance}`, "STR-18", { range: q.range, distance });
+    return refuse("OutOfRange", `range ${q.range} does not reach distance ${distance}`, "STR-18", {
+      range: q.range,
+      distance,
+    });
   const covered = physical ? coverFrom(state, target.cell, attacker.cell, options) : null;
   if (covered?.obstructed) return refuse("Obstructed", "the line to the target is Obstructed", "STR-49");
   const enemy = (side: string) => (p: { side: string }) => p.side !== side;

@@ -66,7 +66,8 @@ function workspaceFor(map: GridMap, size: number): Workspace {
 
 /**
  * A* (Dijkstra with the Chebyshev distance as a lower bound: every step costs at least 1) over a binary heap.
- * Under TEAM-45 a node is (cell, whether the next diagonal counts 2), since the same square can be reached at either parity.
+ * Under TEAM-45 a node is (cell, whether the next diagonal counts 2), since the same square can be reached at either
+ * parity.
  */
 export function cheapestGridPath(s: PathSearch): FoundPath | null {
   const { map, options, to, budget } = s;

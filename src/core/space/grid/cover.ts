@@ -20,7 +20,13 @@ export interface CoverAnswer {
  * The height a square gives as cover for a target standing at `base`, or null when it is no cover:
  * terrain 2+ levels above the target, or a character (STR-45; characterCoverHeight ruling).
  */
-function coverHeight(state: GridState, c: GridCell, base: number, exclude: readonly GridCell[], options: GridOptions): number | null {
+function coverHeight(
+  state: GridState,
+  c: GridCell,
+  base: number,
+  exclude: readonly GridCell[],
+  options: GridOptions,
+): number | null {
   if (!inMap(state.map, c)) return null;
   const e = elevationAt(state.map, c);
   const someone = pieceAt(state, c);

@@ -54,7 +54,12 @@ export function contestDescent(
   modifier: number,
   levels: number,
   roller: Roller,
-): { readonly result: "success" | "failure"; readonly total: number; readonly opposition: number; readonly rolls: DescentRolls } {
+): {
+  readonly result: "success" | "failure";
+  readonly total: number;
+  readonly opposition: number;
+  readonly rolls: DescentRolls;
+} {
   // The same four dice in the same order as ever: the character's two, then the environment's.
   const character = rollDice(roller, 2, 6, modifier);
   const environment = rollDice(roller, 2, 6, levels);

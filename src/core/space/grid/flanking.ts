@@ -14,6 +14,11 @@ export function isFlanking(state: GridState, attacker: GridPiece, target: GridPi
   return opposite !== undefined && opposite.id !== attacker.id && opposite.side === attacker.side;
 }
 
-export function flankingAccuracy(state: GridState, attacker: GridPiece, target: GridPiece, options: GridOptions): number {
+export function flankingAccuracy(
+  state: GridState,
+  attacker: GridPiece,
+  target: GridPiece,
+  options: GridOptions,
+): number {
   return isFlanking(state, attacker, target, options) ? 1 : 0;
 }

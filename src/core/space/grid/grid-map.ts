@@ -45,14 +45,23 @@ export function isDifficult(map: GridMap, c: GridCell): boolean {
  * map (once per scene change), not on every query. The arrays and sizes are kept and compared, so a map object whose
  * fields were swapped is checked afresh.
  */
-const checked = new WeakMap<object, { width: unknown; height: unknown; elevation: unknown; difficult: unknown; answer: Refusal | null }>();
+const checked = new WeakMap<
+  object,
+  { width: unknown; height: unknown; elevation: unknown; difficult: unknown; answer: Refusal | null }
+>();
 
 /** A malformed map is refused, never thrown on (STR-14, STR-24). */
 export function checkGridMap(map: unknown): Refusal | null {
   if (typeof map !== "object" || map === null) return refuse("MalformedGrid", "the grid map is missing", "STR-14");
   const m = map as Partial<Record<keyof GridMap, unknown>>;
   const hit = checked.get(map);
-  if (hit && hit.width === m.width && hit.height === m.height && hit.elevation === m.elevation && hit.difficult === m.difficult)
+  if (
+    hit &&
+    hit.width === m.width &&
+    hit.height === m.height &&
+    hit.elevation === m.elevation &&
+    hit.difficult === m.difficult
+  )
     return hit.answer;
   const answer = checkFresh(m);
   checked.set(map, { width: m.width, height: m.height, elevation: m.elevation, difficult: m.difficult, answer });

@@ -1,7 +1,6 @@
 import { applied, refuse, type Outcome, type Refusal } from "../../shared/outcome.js";
 import type { Roller } from "../../shared/roller.js";
-import type { MoveMode, MoveQuery, MoveResult } from "../movement.js";
-import { cheapestGridPath } from "./cheapest-path.js";
+import type { MoveQuery, MoveResult } from "../movement.js";
 import {
   descentFailure,
   descentModifier,
@@ -11,10 +10,11 @@ import {
   type DescentRoll,
   type DescentSkill,
 } from "./descent-roll.js";
-import { alternatingDistance, gridDistance, isAdjacent, isDiagonalStep } from "./distance.js";
-import { isCellShape, sameCell, type GridCell } from "./grid-cell.js";
-import { cellIndex, inMap } from "./grid-map.js";
+import { alternatingDistance, gridDistance, isDiagonalStep } from "./distance.js";
+import { sameCell, type GridCell } from "./grid-cell.js";
+import { cellIndex } from "./grid-map.js";
 import type { GridOptions } from "./grid-options.js";
+import { checkGridQuery, cheapestTo, givenPath } from "./grid-move-query.js";
 import { checkGridState, enemiesOf, pieceAt, pieceById, type GridPiece, type GridState } from "./grid-state.js";
 import { inMeleeZone } from "./melee-zone.js";
 import { movementAllowance } from "./movement-allowance.js";
@@ -36,7 +36,10 @@ export type GridMoveEvent =
       readonly id: string;
       readonly at: number;
       readonly levels: number;
-      /** STR-28: the Speed before the roll and the movement spent this turn on landing (the roll may wait for the table). */
+      /**
+       * STR-28: the Speed before the roll and the movement spent this turn on landing (the roll may wait for the
+       * table).
+       */
       readonly speed: number;
       readonly spent: number;
       readonly modifier: number;
@@ -67,39 +70,15 @@ export interface GridMoveResult extends MoveResult<GridCell, GridMoveEvent> {
 
 export type GridMoveAnswer = GridMoveResult | Refusal;
 
-const GRID_MODES: readonly MoveMode[] = ["walk", "teleport", "climb", "swim", "crawl", "sneak", "push"];
-
 /**
  * Answers a MoveQuery on the square grid without changing anything: legal or refused (with the clause),
  * the movement it costs, the events it provokes and where the mover ends.
  */
 export function queryGridMove(state: GridState, query: MoveQuery<GridCell>, ctx: GridMoveContext): GridMoveAnswer {
-  const bad = checkGridState(state);
-  if (bad) return bad;
-  if (typeof query !== "object" || query === null) return refuse("MalformedMove", "the move query is missing");
-  const piece = pieceById(state, query.mover);
-  if (!piece) return refuse("UnknownMover", `no piece ${String(query.mover)} on the grid`, undefined, { id: String(query.mover) });
-  if (!GRID_MODES.includes(query.mode))
-    return refuse("MoveModeNotOnGrid", `${String(query.mode)} movement is not used on the grid`, "STR-14", { mode: String(query.mode) });
-  if (typeof ctx !== "object" || ctx === null || typeof ctx.options !== "object" || ctx.options === null)
-    return refuse("MalformedMove", "the move needs the grid options of its rule set");
+  const checked = checkGridQuery(state, query, ctx);
+  if ("ok" in checked) return checked;
+  const { piece, target, pathGiven } = checked;
   const { options } = ctx;
-  const pathGiven = query.path !== undefined;
-  if (pathGiven && (!Array.isArray(query.path) || query.path.length === 0 || !query.path.every(isCellShape)))
-    return refuse("MalformedMove", "a path is a non-empty list of whole-number squares", "STR-14");
-  if (query.to !== undefined && !isCellShape(query.to)) return refuse("MalformedMove", "the destination is not a square", "STR-14");
-  const target = query.to ?? query.path?.[query.path.length - 1];
-  if (!target) return refuse("NoDestination", "a move needs a path or a destination");
-  if (pathGiven) {
-    const first = query.path?.[0] as GridCell;
-    if (!sameCell(first, piece.cell)) return refuse("PathNotFromMover", "a path starts on the mover's square", "STR-19");
-    const outside = query.path?.find((c) => !inMap(state.map, c));
-    if (outside)
-      return refuse("CellOutsideMap", `square ${outside.x},${outside.y} is outside the map`, "STR-14", { x: outside.x, y: outside.y });
-  }
-  if (!inMap(state.map, target))
-    return refuse("CellOutsideMap", `square ${target.x},${target.y} is outside the map`, "STR-14", { x: target.x, y: target.y });
-
   const voluntary = query.mode !== "push";
   const allowance = movementAllowance(piece, query.mode, options);
   const budget = voluntary ? Math.max(0, allowance - piece.spent) : Number.POSITIVE_INFINITY;
@@ -117,52 +96,46 @@ export function queryGridMove(state: GridState, query: MoveQuery<GridCell>, ctx:
 
   if (query.mode === "teleport") return teleport(piece, target, ctx, budget, startOdd);
 
-  let path: readonly GridCell[];
-  if (!pathGiven || query.cheapest) {
-    const blocked = state.pieces.filter((p) => p.side !== piece.side).map((p) => cellIndex(state.map, p.cell));
-    const found = cheapestGridPath({
-      map: state.map,
-      options,
-      from: piece.cell,
-      to: target,
-      blocked,
-      budget,
-      voluntary,
-      startOddDiagonal: startOdd,
-    });
-    if (!found)
-      return Number.isFinite(budget)
-        ? refuse("NoPathWithinSpeed", `no legal path reaches ${target.x},${target.y} within ${budget} movement`, "STR-19", {
-            x: target.x,
-            y: target.y,
-            budget,
-          })
-        : refuse("NoPushPath", `nothing lets the character be pushed to ${target.x},${target.y}`, "STR-21", { x: target.x, y: target.y });
-    path = found.path;
-  } else {
-    path = query.path as readonly GridCell[];
-    for (let i = 1; i < path.length; i++) {
-      const a = path[i - 1] as GridCell;
-      const b = path[i] as GridCell;
-      if (!isAdjacent(a, b)) return refuse("StepNotAdjacent", `step ${i} does not go to an adjacent square`, "STR-15", { step: i });
-      const who = pieceAt(state, b);
-      if (who && who.side !== piece.side)
-        return refuse("EnemySquare", "a character cannot move into an enemy's square", "STR-21", { id: who.id });
-    }
-  }
-  return walk(state, piece, path, ctx, { voluntary, allowance, budget, startOdd, freeHits: voluntary && options.ruleset === "escalation" });
+  const path =
+    !pathGiven || query.cheapest
+      ? cheapestTo(state, piece, target, { options, budget, voluntary, startOdd })
+      : givenPath(state, piece, query.path ?? []);
+  if ("ok" in path) return path;
+  return walk(state, piece, path, ctx, {
+    voluntary,
+    allowance,
+    budget,
+    startOdd,
+    freeHits: voluntary && options.ruleset === "escalation",
+  });
 }
 
-function teleport(piece: GridPiece, to: GridCell, ctx: GridMoveContext, budget: number, startOdd: boolean): GridMoveAnswer {
+function teleport(
+  piece: GridPiece,
+  to: GridCell,
+  ctx: GridMoveContext,
+  budget: number,
+  startOdd: boolean,
+): GridMoveAnswer {
   // STR-22: nothing in between matters, and leaving/entering costs are ignored: only the distance counts.
-  const distance = ctx.options.ruleset === "teams" ? alternatingDistance(piece.cell, to, startOdd) : gridDistance(piece.cell, to);
+  const distance =
+    ctx.options.ruleset === "teams" ? alternatingDistance(piece.cell, to, startOdd) : gridDistance(piece.cell, to);
   if (ctx.teleportRange !== undefined && distance > ctx.teleportRange)
-    return refuse("TeleportOutOfRange", `the Teleport reaches ${ctx.teleportRange}, the square is ${distance} away`, "STR-22", {
-      range: ctx.teleportRange,
-      distance,
-    });
+    return refuse(
+      "TeleportOutOfRange",
+      `the Teleport reaches ${ctx.teleportRange}, the square is ${distance} away`,
+      "STR-22",
+      {
+        range: ctx.teleportRange,
+        distance,
+      },
+    );
   const cost = ctx.teleportUsesMovement === false ? 0 : distance;
-  if (cost > budget) return refuse("OverSpeed", `the move costs ${cost} but only ${budget} movement is left`, "STR-19", { cost, budget });
+  if (cost > budget)
+    return refuse("OverSpeed", `the move costs ${cost} but only ${budget} movement is left`, "STR-19", {
+      cost,
+      budget,
+    });
   return { ok: true, cost, path: [piece.cell, to], events: [], end: to, reached: 1, diagonals: 0 };
 }
 
@@ -174,7 +147,13 @@ interface WalkSetup {
   readonly freeHits: boolean;
 }
 
-function walk(state: GridState, piece: GridPiece, path: readonly GridCell[], ctx: GridMoveContext, w: WalkSetup): GridMoveAnswer {
+function walk(
+  state: GridState,
+  piece: GridPiece,
+  path: readonly GridCell[],
+  ctx: GridMoveContext,
+  w: WalkSetup,
+): GridMoveAnswer {
   const { map } = state;
   const { options } = ctx;
   const alternating = options.ruleset === "teams";
@@ -206,7 +185,14 @@ function walk(state: GridState, piece: GridPiece, path: readonly GridCell[], ctx
     const a = path[i - 1] as GridCell;
     const b = path[i] as GridCell;
     const diagonal = isDiagonalStep(a, b);
-    const price = stepPrice(map, cellIndex(map, a), cellIndex(map, b), options, w.voluntary, alternating && diagonal && odd);
+    const price = stepPrice(
+      map,
+      cellIndex(map, a),
+      cellIndex(map, b),
+      options,
+      w.voluntary,
+      alternating && diagonal && odd,
+    );
     if (w.voluntary && spent + price.cost > speed) {
       cut = true;
       break;
@@ -220,33 +206,71 @@ function walk(state: GridState, piece: GridPiece, path: readonly GridCell[], ctx
     }
     offerFreeHits(watch, piece, a, b, i, options, events);
     if (price.descent >= 2) {
-      const roll = rollDescent(piece, price.descent, skill, ctx.descentResults?.[descents], ctx.roller);
+      const fell = descend(piece, { at: i, levels: price.descent, speed, spent }, ctx, w, skill, descents, events);
       descents += 1;
       landed = i;
-      const modifier = descentModifier(piece, skill);
-      const clause = w.voluntary ? "STR-26" : "STR-29";
-      events.push({ type: "descent-roll", clause, id: piece.id, at: i, levels: price.descent, speed, spent, modifier, ...roll });
-      if (roll.result === "failure") {
-        events.push({ type: "slowed", clause: "STR-27", id: piece.id, at: i });
-        const failed = descentFailure(speed, spent, options.ruleset === "strain" ? options.slowedSpeedLoss : 0, w.voluntary);
-        speed = failed.speed;
-        if (failed.dazed) {
-          events.push({ type: "dazed", clause: "STR-28", id: piece.id, at: i });
-          events.push({ type: "stopped", clause: "STR-28", id: piece.id, at: i });
-          stopped = true;
-        }
-      }
+      speed = fell.speed;
+      stopped = fell.stopped;
     }
   }
   if (cut) {
     // STR-20: a move cut short never ends in an ally's square; step back to the last open square already passed.
     const walked = reached;
-    while (reached > landed && pieceAt(state, path[reached] as GridCell) && !sameCell(path[reached] as GridCell, piece.cell)) reached -= 1;
+    reached = lastOpen(state, piece, path, reached, landed);
     if (reached < walked) ({ cost, diagonals } = priceUpTo(state, path, reached, w, options));
     events.push({ type: "stopped", clause: "STR-19", id: piece.id, at: reached });
   }
   const end = path[reached] as GridCell;
   return { ok: true, cost, path, events: events.filter((e) => e.at <= reached), end, reached, diagonals };
+}
+
+/** Where a descent is rolled in a walk: the step, the levels dropped, and the mover's Speed and spending then. */
+interface Drop {
+  readonly at: number;
+  readonly levels: number;
+  readonly speed: number;
+  readonly spent: number;
+}
+
+/**
+ * STR-26..STR-29: the descent roll of a drop of two levels or more. A failure slows the mover (STR-27), and may daze
+ * and stop it (STR-28). Its events go into `events`; the mover's Speed after it, and whether it stopped, come back.
+ */
+function descend(
+  piece: GridPiece,
+  drop: Drop,
+  ctx: GridMoveContext,
+  w: WalkSetup,
+  skill: DescentSkill,
+  descents: number,
+  events: GridMoveEvent[],
+): { readonly speed: number; readonly stopped: boolean } {
+  const { at, levels, speed, spent } = drop;
+  const roll = rollDescent(piece, levels, skill, ctx.descentResults?.[descents], ctx.roller);
+  const modifier = descentModifier(piece, skill);
+  const clause = w.voluntary ? "STR-26" : "STR-29";
+  events.push({ type: "descent-roll", clause, id: piece.id, at, levels, speed, spent, modifier, ...roll });
+  if (roll.result !== "failure") return { speed, stopped: false };
+  events.push({ type: "slowed", clause: "STR-27", id: piece.id, at });
+  const loss = ctx.options.ruleset === "strain" ? ctx.options.slowedSpeedLoss : 0;
+  const failed = descentFailure(speed, spent, loss, w.voluntary);
+  if (!failed.dazed) return { speed: failed.speed, stopped: false };
+  events.push({ type: "dazed", clause: "STR-28", id: piece.id, at });
+  events.push({ type: "stopped", clause: "STR-28", id: piece.id, at });
+  return { speed: failed.speed, stopped: true };
+}
+
+/** STR-20: the last square of a cut-short walk that no one else stands on, never back past the last drop's landing. */
+function lastOpen(
+  state: GridState,
+  piece: GridPiece,
+  path: readonly GridCell[],
+  reached: number,
+  landed: number,
+): number {
+  let at = reached;
+  while (at > landed && pieceAt(state, path[at] as GridCell) && !sameCell(path[at] as GridCell, piece.cell)) at -= 1;
+  return at;
 }
 
 /** ESC-39: the enemies whose Melee Zones watch the move, the spaces moved within each, and who has already struck. */
@@ -291,7 +315,9 @@ function offerFreeHits(
   }
 }
 
-/** Movement and diagonals of the first `upTo` steps of a path (the whole path before walking it, or after a step back). */
+/**
+ * Movement and diagonals of the first `upTo` steps of a path (the whole path before walking it, or after a step back).
+ */
 function priceUpTo(
   state: GridState,
   path: readonly GridCell[],
@@ -324,7 +350,11 @@ function priceUpTo(
 }
 
 /** Moves the piece as the query answers; a refused move leaves the state untouched. */
-export function applyGridMove(state: GridState, query: MoveQuery<GridCell>, ctx: GridMoveContext): Outcome<GridState, GridMoveEvent> {
+export function applyGridMove(
+  state: GridState,
+  query: MoveQuery<GridCell>,
+  ctx: GridMoveContext,
+): Outcome<GridState, GridMoveEvent> {
   const answer = queryGridMove(state, query, ctx);
   if (!answer.ok) return answer;
   const piece = pieceById(state, query.mover) as GridPiece;

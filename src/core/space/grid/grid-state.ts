@@ -42,7 +42,8 @@ export interface GridState {
 
 /** Malformed state is refused, never thrown on. */
 export function checkGridState(state: unknown): Refusal | null {
-  if (typeof state !== "object" || state === null) return refuse("MalformedGrid", "the grid state is missing", "STR-14");
+  if (typeof state !== "object" || state === null)
+    return refuse("MalformedGrid", "the grid state is missing", "STR-14");
   const s = state as { map?: unknown; pieces?: unknown };
   const bad = checkGridMap(s.map);
   if (bad) return bad;
@@ -54,7 +55,8 @@ export function checkGridState(state: unknown): Refusal | null {
     const q = p as Partial<GridPiece>;
     if (typeof q.id !== "string" || typeof q.side !== "string")
       return refuse("MalformedGrid", "every piece needs an id and a side", "STR-34");
-    if (seen.includes(q.id)) return refuse("DuplicatePiece", `piece ${q.id} is on the grid twice`, undefined, { id: q.id });
+    if (seen.includes(q.id))
+      return refuse("DuplicatePiece", `piece ${q.id} is on the grid twice`, undefined, { id: q.id });
     seen.push(q.id);
     if (!isCellShape(q.cell) || !inMap(map, q.cell))
       return refuse("CellOutsideMap", `piece ${q.id} stands outside the map`, "STR-14", { id: q.id });

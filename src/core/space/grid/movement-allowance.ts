@@ -17,7 +17,10 @@ export function movementAllowance(piece: GridPiece, mode: MoveMode, options: Gri
 }
 
 /** What an escalation unit's movement depends on (the sheet asks with the unit's numbers alone). */
-export type EscalationMover = Pick<GridPiece, "speed" | "prone" | "maneuverer" | "carryingMax" | "athlete" | "boostSpaces">;
+export type EscalationMover = Pick<
+  GridPiece,
+  "speed" | "prone" | "maneuverer" | "carryingMax" | "athlete" | "boostSpaces"
+>;
 
 export function escalationMovement(piece: EscalationMover, mode: MoveMode, options: GridOptions): number {
   const base = piece.speed;

@@ -10,8 +10,8 @@ export interface StepPrice {
 
 /**
  * STR-15 1 per step; STR-23 +1 for leaving Difficult Terrain; STR-25 one level up or down free, +1 per further level;
- * STR-26 a voluntary drop of 2+ levels may be taken at no extra cost with a roll; STR-29 an involuntary one always rolls.
- * TEAM-45: `doubleDiagonal` makes this diagonal count 2.
+ * STR-26 a voluntary drop of 2+ levels may be taken at no extra cost with a roll; STR-29 an involuntary one always
+ * rolls. TEAM-45: `doubleDiagonal` makes this diagonal count 2.
  */
 export function stepPrice(
   map: GridMap,

@@ -24,7 +24,13 @@ export interface AcrobaticsResult {
 }
 
 function diceOk(d: AcrobaticsDice): boolean {
-  return Number.isInteger(d.count) && d.count >= 1 && Number.isInteger(d.sides) && d.sides >= 1 && Number.isFinite(d.modifier ?? 0);
+  return (
+    Number.isInteger(d.count) &&
+    d.count >= 1 &&
+    Number.isInteger(d.sides) &&
+    d.sides >= 1 &&
+    Number.isFinite(d.modifier ?? 0)
+  );
 }
 
 /** SEC-22: an opposed roll against the DM; a tie or better succeeds. */

@@ -11,13 +11,20 @@ export interface ActionEntries {
 export type ActionKind = "melee" | "reach" | "ranged" | "thrown";
 
 /** SEC-28/29: the range comes from Range, Thrown or Reach; with none it is 0 and the Action is melee. */
-export function actionRange(a: Pick<ActionEntries, "range" | "thrown" | "reach">): { readonly range: number; readonly kind: ActionKind } {
+export function actionRange(a: Pick<ActionEntries, "range" | "thrown" | "reach">): {
+  readonly range: number;
+  readonly kind: ActionKind;
+} {
   const range = Math.max(a.range ?? 0, a.thrown ?? 0, a.reach ?? 0);
-  const kind: ActionKind = a.range !== undefined ? "ranged" : a.thrown !== undefined ? "thrown" : a.reach !== undefined ? "reach" : "melee";
+  const kind: ActionKind =
+    a.range !== undefined ? "ranged" : a.thrown !== undefined ? "thrown" : a.reach !== undefined ? "reach" : "melee";
   return { range, kind };
 }
 
-/** SEC-47 ruling: Range is ranged; Thrown is when the table counts it so (option thrownCountsAsRanged); Reach and melee never. */
+/**
+ * SEC-47 ruling: Range is ranged; Thrown is when the table counts it so (option thrownCountsAsRanged); Reach and melee
+ * never.
+ */
 export function countsAsRanged(kind: ActionKind, thrownCountsAsRanged: boolean): boolean {
   return kind === "ranged" || (kind === "thrown" && thrownCountsAsRanged);
 }

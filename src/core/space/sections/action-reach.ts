@@ -5,7 +5,7 @@ import { bfsFrom, softOnly, shortestRoutes } from "./distance.js";
 import { defaultSectionsOptions, type SectionsOptions } from "./options.js";
 import type { HalfEdge, SectionGraph } from "./section-graph.js";
 import { straightLineFits } from "./straight-line.js";
-import type { Block, SectionGeometry, SectionsBattle, SectionsEntity } from "./types.js";
+import type { Block, SectionsBattle, SectionsEntity } from "./types.js";
 import { attackSight, type AttackSight } from "./vision.js";
 import { actionRange, countsAsRanged, type ActionEntries, type ActionKind } from "./action-range.js";
 
@@ -20,7 +20,9 @@ export interface ActionQuery {
   readonly action: ActionEntries;
   /** SEC-30: the sections the attack passes, attacker's section first; found when missing. */
   readonly route?: readonly string[];
-  /** SEC-32: "begin" when the incantation begins (or a plain Action), "fire" when it is played at the finishing turn. */
+  /**
+   * SEC-32: "begin" when the incantation begins (or a plain Action), "fire" when it is played at the finishing turn.
+   */
   readonly stage?: "begin" | "fire";
   /** SEC-54: the section where the attack occurs, for entities occupying several. */
   readonly attackerSection?: string;
@@ -82,7 +84,8 @@ interface Attack {
 
 /**
  * Can this Action reach its target? Pure: checks SEC-27..SEC-41, SEC-47, SEC-48, SEC-72, SEC-19, and reports the
- * sight conditions of SEC-52..SEC-55. The attacker chooses the route (SEC-30); without one, the best shortest route is used.
+ * sight conditions of SEC-52..SEC-55. The attacker chooses the route (SEC-30); without one, the best shortest route is
+ * used.
  */
 export function actionReach(
   graph: SectionGraph,
@@ -99,7 +102,8 @@ export function actionReach(
   // SEC-25/27: distance in soft borders must not exceed the range.
   const d = from === to ? 0 : bfsFrom(graph, from, softOnly, to)[to]!;
   if (d < 0) return refuse("NoRouteToTarget", "no route of soft borders joins the two sections", "SEC-25");
-  if (range < d) return refuse("OutOfRange", `range ${range} does not reach distance ${d}`, "SEC-27", { range, distance: d });
+  if (range < d)
+    return refuse("OutOfRange", `range ${range} does not reach distance ${d}`, "SEC-27", { range, distance: d });
 
   const chosen = q.route ? givenRoute(at, q.route) : bestRoute(at);
   if (!chosen.ok) return chosen;
@@ -123,7 +127,10 @@ export function actionReach(
     automaticMiss: chosen.automaticMiss,
     targets: at.action.area ? areaTargets(at, at.action.area) : target ? [target.id] : [],
     sight,
-    swimming: { attacker: inWater(graph, at.fromId), target: target !== undefined && inWater(graph, q.targetSection ?? target.section) },
+    swimming: {
+      attacker: inWater(graph, at.fromId),
+      target: target !== undefined && inWater(graph, q.targetSection ?? target.section),
+    },
   };
 }
 
@@ -133,22 +140,33 @@ export function inWater(graph: SectionGraph, section: string): boolean {
   return i !== undefined && graph.sections[i]?.water === true;
 }
 
-/** Finds the attacker, the target and their sections, and reads the range and kind off the Action's entries (SEC-28/29). */
-function attackOf(graph: SectionGraph, battle: SectionsBattle, q: ActionQuery, options: SectionsOptions): Attack | Refusal {
+/**
+ * Finds the attacker, the target and their sections, and reads the range and kind off the Action's entries (SEC-28/29).
+ */
+function attackOf(
+  graph: SectionGraph,
+  battle: SectionsBattle,
+  q: ActionQuery,
+  options: SectionsOptions,
+): Attack | Refusal {
   const a = q.action;
   if (!entryOk(a.range) || !entryOk(a.thrown) || !entryOk(a.reach))
     return refuse("InvalidRange", "Range, Thrown and Reach must be whole numbers >= 0", "SEC-28");
   const attacker = battle.entities[q.attacker];
   if (!attacker) return refuse("UnknownEntity", `no entity "${q.attacker}"`, undefined, { id: q.attacker });
   const target = q.target === undefined ? undefined : battle.entities[q.target];
-  if (q.target !== undefined && !target) return refuse("UnknownEntity", `no entity "${q.target}"`, undefined, { id: q.target });
+  if (q.target !== undefined && !target)
+    return refuse("UnknownEntity", `no entity "${q.target}"`, undefined, { id: q.target });
   const fromId = q.attackerSection ?? attacker.section;
   const toId = q.targetSection ?? q.section ?? target?.section ?? (a.area ? fromId : undefined);
-  if (toId === undefined) return refuse("NoTarget", "an Action needs a target entity or, for an Area Attack, a section", "SEC-40");
+  if (toId === undefined)
+    return refuse("NoTarget", "an Action needs a target entity or, for an Area Attack, a section", "SEC-40");
   const from = graph.sectionIndex.get(fromId);
   const to = graph.sectionIndex.get(toId);
   if (from === undefined || to === undefined)
-    return refuse("UnknownSection", "the attack names a section not on the map", "SEC-01", { section: from === undefined ? fromId : toId });
+    return refuse("UnknownSection", "the attack names a section not on the map", "SEC-01", {
+      section: from === undefined ? fromId : toId,
+    });
 
   const { range, kind } = actionRange(a);
   const ranged = countsAsRanged(kind, options.thrownCountsAsRanged);
@@ -161,21 +179,32 @@ function refuseAction(at: Attack, stage: "begin" | "fire"): Refusal | null {
   const { action: a, attacker, target, kind } = at;
   // SEC-19: no Incantations while climbing, unless otherwise specified.
   if (a.incantation && stage === "begin" && !climbingEffects(attacker).mayIncant)
-    return refuse("ClimbingCannotIncant", `${attacker.id} is climbing and cannot perform Incantations`, "SEC-19", { id: attacker.id });
+    return refuse("ClimbingCannotIncant", `${attacker.id} is climbing and cannot perform Incantations`, "SEC-19", {
+      id: attacker.id,
+    });
   // SEC-41: an Area Attack with no range entry targets only the attacker's section.
   if (a.area && kind === "melee" && at.to !== at.from)
-    return refuse("AreaOnlyOwnSection", "an Area Attack with no Range, Reach or Thrown targets only the attacker's section", "SEC-41");
-  // SEC-31/32: a Range Action (without Thrown or Reach) cannot be made with an enemy in the section; an incantation checks only when it begins.
+    return refuse(
+      "AreaOnlyOwnSection",
+      "an Area Attack with no Range, Reach or Thrown targets only the attacker's section",
+      "SEC-41",
+    );
+  // SEC-31/32: a Range Action (without Thrown or Reach) cannot be made with an enemy in the section; an incantation
+  // checks only when it begins.
   if (a.range !== undefined && a.thrown === undefined && a.reach === undefined && stage === "begin") {
     for (const e of Object.values(at.battle.entities))
       if (e.section === at.fromId && e.side !== attacker.side)
-        return refuse("EnemyInSection", `${e.id} is in ${attacker.id}'s section: no Range Actions`, "SEC-31", { id: e.id });
+        return refuse("EnemyInSection", `${e.id} is in ${attacker.id}'s section: no Range Actions`, "SEC-31", {
+          id: e.id,
+        });
   }
   // SEC-29: melee reaches only the attacker's own section.
   if (kind === "melee" && at.to !== at.from)
     return refuse("MeleeOnlyOwnSection", "a melee Action targets only the attacker's section", "SEC-29");
   if (target && (kind === "ranged" || kind === "thrown") && isUnderwater(at, target))
-    return refuse("TargetUnderwater", `${target.id} is underwater: ranged attacks cannot reach it`, "SEC-72", { id: target.id });
+    return refuse("TargetUnderwater", `${target.id} is underwater: ranged attacks cannot reach it`, "SEC-72", {
+      id: target.id,
+    });
   return null;
 }
 
@@ -220,7 +249,9 @@ function bestRoute(at: Attack): RouteCheck | Refusal {
   return chosen ?? firstRefusal ?? refuse("NoRouteToTarget", "no route reaches the target", "SEC-25");
 }
 
-/** One route's checks: its length, the Heights crossed (SEC-33..35), the straight line (SEC-30) and the Blocks on it. */
+/**
+ * One route's checks: its length, the Heights crossed (SEC-33..35), the straight line (SEC-30) and the Blocks on it.
+ */
 function checkRoute(at: Attack, edges: readonly HalfEdge[]): RouteCheck | Refusal {
   const { graph, options, range, kind } = at;
   const ids = [at.fromId];
@@ -234,28 +265,36 @@ function checkRoute(at: Attack, edges: readonly HalfEdge[]): RouteCheck | Refusa
     if (e.height !== 0) heightCrossed = true;
   }
   if (edges.length > range)
-    return refuse("OutOfRange", `range ${range} cannot cross ${edges.length} borders`, "SEC-27", { range, distance: edges.length });
+    return refuse("OutOfRange", `range ${range} cannot cross ${edges.length} borders`, "SEC-27", {
+      range,
+      distance: edges.length,
+    });
   if (heightCrossed) {
     // SEC-33: range-0 Actions cannot cross Height borders unless they have Reach.
     if (kind === "melee") return refuse("HeightBlocksMelee", "a melee Action cannot cross a Height border", "SEC-33");
     // SEC-34 (and SEC-33 ruling for Reach): range >= |net Height change|.
     if ((kind !== "reach" || options.reachUsesRangedHeightRule) && range < Math.abs(level))
-      return refuse("HeightBeyondRange", `range ${range} is less than the Height change ${level}`, "SEC-34", { range, height: level });
+      return refuse("HeightBeyondRange", `range ${range} is less than the Height change ${level}`, "SEC-34", {
+        range,
+        height: level,
+      });
     // SEC-35 ruling: the terrain blocks the shot when a section in between rises above the sight line.
     const n = levels.length - 1;
     for (let i = 1; i < n; i++) {
       const li = levels[i]!;
       const limit = options.terrainBlocks === "ridge" ? Math.max(0, level) : (level * i) / n;
-      if (li > limit) return refuse("TerrainBlocksShot", "the terrain blocks the view of the target", "SEC-35", { section: ids[i]! });
+      if (li > limit)
+        return refuse("TerrainBlocksShot", "the terrain blocks the view of the target", "SEC-35", { section: ids[i]! });
     }
   }
   // SEC-30 ruling: checked only with the geometry option and geometry on every section of the route.
   if (options.straightLine === "geometry" && ids.length > 2) {
     const geo = ids.map((id) => graph.sections[graph.sectionIndex.get(id)!]!.geometry);
-    if (geo.every((g) => g !== undefined) && !straightLineFits(geo as SectionGeometry[]))
+    if (geo.every((g) => g !== undefined) && !straightLineFits(geo))
       return refuse("NoStraightLine", "no straight line crosses the chosen borders: attacks cannot curve", "SEC-30");
   }
-  const { intercepts, automaticMiss } = !at.action.area && at.ranged ? blocksOnRoute(at, edges) : { intercepts: [], automaticMiss: false };
+  const { intercepts, automaticMiss } =
+    !at.action.area && at.ranged ? blocksOnRoute(at, edges) : { intercepts: [], automaticMiss: false };
   return { ok: true, route: ids, net: level, intercepts, automaticMiss };
 }
 
@@ -290,18 +329,31 @@ function blocksOnRoute(at: Attack, edges: readonly HalfEdge[]): { intercepts: st
  * include it: a climber above the Action's range is left out (and, by SEC-40, one the Area does not pick). Null when
  * the reach affects it, or when the Action is no Area Attack.
  */
-export function areaLeavesOut(battle: SectionsBattle, reach: ActionReach, action: ActionEntries, target: string): Refusal | null {
+export function areaLeavesOut(
+  battle: SectionsBattle,
+  reach: ActionReach,
+  action: ActionEntries,
+  target: string,
+): Refusal | null {
   if (!action.area || reach.targets.includes(target)) return null;
   const climbing = battle.entities[target]?.climbing;
   if (climbing && reach.range < climbing.climbed)
-    return refuse("AreaBelowClimber", `range ${reach.range} does not reach the Height ${climbing.climbed} climbed`, "SEC-17", {
-      range: reach.range,
-      height: climbing.climbed,
-    });
+    return refuse(
+      "AreaBelowClimber",
+      `range ${reach.range} does not reach the Height ${climbing.climbed} climbed`,
+      "SEC-17",
+      {
+        range: reach.range,
+        height: climbing.climbed,
+      },
+    );
   return refuse("AreaLeavesOut", "the Area Attack does not affect this target", "SEC-40");
 }
 
-/** SEC-40: whom the Area picks in its section, less climbers out of range (SEC-17) and, for ranged, the underwater (SEC-72). */
+/**
+ * SEC-40: whom the Area picks in its section, less climbers out of range (SEC-17) and, for ranged, the underwater
+ * (SEC-72).
+ */
 function areaTargets(at: Attack, area: NonNullable<ActionEntries["area"]>): string[] {
   const { attacker, range } = at;
   const targets: string[] = [];

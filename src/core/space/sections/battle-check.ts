@@ -4,7 +4,8 @@ import type { SectionsBattle } from "./types.js";
 
 /** Checks a battle state against its compiled map: every entity in a known section, every Block on a real border. */
 export function checkBattle(graph: SectionGraph, battle: unknown): { readonly ok: true } | Refusal {
-  if (typeof battle !== "object" || battle === null) return refuse("MalformedBattle", "a battle state must be an object");
+  if (typeof battle !== "object" || battle === null)
+    return refuse("MalformedBattle", "a battle state must be an object");
   const b = battle as Partial<SectionsBattle>;
   if (typeof b.entities !== "object" || b.entities === null || !Array.isArray(b.blocks))
     return refuse("MalformedBattle", "a battle state needs entities and blocks");
@@ -24,18 +25,28 @@ export function checkBattle(graph: SectionGraph, battle: unknown): { readonly ok
   for (const blk of b.blocks) {
     const bi = graph.borderIndex.get(blk.border);
     if (bi === undefined)
-      return refuse("UnknownBorder", `a Block names border "${blk.border}", not on the map`, "SEC-42", { border: blk.border });
+      return refuse("UnknownBorder", `a Block names border "${blk.border}", not on the map`, "SEC-42", {
+        border: blk.border,
+      });
     const blocker = b.entities[blk.blocker];
     if (!blocker)
-      return refuse("UnknownEntity", `a Block names blocker "${blk.blocker}", not in the battle`, "SEC-42", { id: blk.blocker });
+      return refuse("UnknownEntity", `a Block names blocker "${blk.blocker}", not in the battle`, "SEC-42", {
+        id: blk.blocker,
+      });
     if (!blk.atDistance) {
       const border = graph.borders[bi]!;
       if (blk.from !== blocker.section || (border.a !== blk.from && border.b !== blk.from))
-        return refuse("BlockNotOnOwnBorder", `${blk.blocker}'s Block must be on a border of its own section`, "SEC-42", {
-          id: blk.blocker,
-        });
+        return refuse(
+          "BlockNotOnOwnBorder",
+          `${blk.blocker}'s Block must be on a border of its own section`,
+          "SEC-42",
+          {
+            id: blk.blocker,
+          },
+        );
       // SEC-42: one border at a time per blocker.
-      if (own.has(blk.blocker)) return refuse("AlreadyBlocking", `${blk.blocker} holds two Blocks`, "SEC-42", { id: blk.blocker });
+      if (own.has(blk.blocker))
+        return refuse("AlreadyBlocking", `${blk.blocker} holds two Blocks`, "SEC-42", { id: blk.blocker });
       own.add(blk.blocker);
     }
   }

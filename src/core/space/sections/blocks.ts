@@ -17,9 +17,14 @@ export function raiseBlock(graph: SectionGraph, battle: SectionsBattle, blocker:
   if (bi === undefined) return refuse("UnknownBorder", `no border "${border}"`, "SEC-42", { border });
   const b = graph.borders[bi]!;
   if (b.a !== e.section && b.b !== e.section)
-    return refuse("BlockNotOnOwnBorder", `border "${border}" is not a border of ${blocker}'s section`, "SEC-42", { id: blocker, border });
+    return refuse("BlockNotOnOwnBorder", `border "${border}" is not a border of ${blocker}'s section`, "SEC-42", {
+      id: blocker,
+      border,
+    });
   if (e.immobilized || e.defenseless)
-    return refuse("BlockerCannotBlock", `${blocker} is Immobilized or Defenseless and cannot Block`, "SEC-44", { id: blocker });
+    return refuse("BlockerCannotBlock", `${blocker} is Immobilized or Defenseless and cannot Block`, "SEC-44", {
+      id: blocker,
+    });
   if (battle.blocks.some((x) => x.blocker === blocker && !x.atDistance))
     return refuse("AlreadyBlocking", `${blocker} already blocks a border`, "SEC-42", { id: blocker });
   const block: Block = { blocker, border, atDistance: false, from: e.section };
@@ -27,11 +32,19 @@ export function raiseBlock(graph: SectionGraph, battle: SectionsBattle, blocker:
 }
 
 /** SEC-46: a Block at a distance from an ability; it needs no occupied section. */
-export function raiseDistanceBlock(graph: SectionGraph, battle: SectionsBattle, blocker: string, border: string): BlockOutcome {
+export function raiseDistanceBlock(
+  graph: SectionGraph,
+  battle: SectionsBattle,
+  blocker: string,
+  border: string,
+): BlockOutcome {
   if (!battle.entities[blocker]) return refuse("UnknownEntity", `no entity "${blocker}"`, undefined, { id: blocker });
   if (!graph.borderIndex.has(border)) return refuse("UnknownBorder", `no border "${border}"`, "SEC-46", { border });
   if (battle.blocks.some((x) => x.blocker === blocker && x.border === border && x.atDistance))
-    return refuse("DuplicateBlock", `${blocker} already blocks "${border}" at a distance`, "SEC-46", { id: blocker, border });
+    return refuse("DuplicateBlock", `${blocker} already blocks "${border}" at a distance`, "SEC-46", {
+      id: blocker,
+      border,
+    });
   const block: Block = { blocker, border, atDistance: true };
   return applied({ ...battle, blocks: [...battle.blocks, block] }, [{ type: "blockRaised", block }]);
 }
@@ -49,7 +62,10 @@ export function lowerOwnBlocks(
 ): { blocks: readonly Block[]; events: BlockLowered[] } {
   const mine = blocks.filter((x) => x.blocker === blocker && !x.atDistance);
   if (mine.length === 0) return { blocks, events: [] };
-  return { blocks: blocks.filter((x) => !mine.includes(x)), events: mine.map((block) => ({ type: "blockLowered", block, reason })) };
+  return {
+    blocks: blocks.filter((x) => !mine.includes(x)),
+    events: mine.map((block) => ({ type: "blockLowered", block, reason })),
+  };
 }
 
 /** SEC-43: the blocker lowers its own Block by announcing it (no phase spent). */
@@ -62,7 +78,8 @@ export function lowerBlock(battle: SectionsBattle, blocker: string): BlockOutcom
 /** SEC-46: a distance Block ends when its ability says so. */
 export function endDistanceBlock(battle: SectionsBattle, blocker: string, border: string): BlockOutcome {
   const hit = battle.blocks.filter((x) => x.blocker === blocker && x.border === border && x.atDistance);
-  if (hit.length === 0) return refuse("NotBlocking", `${blocker} has no distance Block on "${border}"`, "SEC-46", { id: blocker, border });
+  if (hit.length === 0)
+    return refuse("NotBlocking", `${blocker} has no distance Block on "${border}"`, "SEC-46", { id: blocker, border });
   return applied(
     { ...battle, blocks: battle.blocks.filter((x) => !hit.includes(x)) },
     hit.map((block) => ({ type: "blockLowered", block, reason: "ended" }) as const),
@@ -95,14 +112,20 @@ export function setConditions(
  */
 export function ownBlocksOnMap(
   graph: SectionGraph,
-  recorded: readonly { readonly blocker: string; readonly border: string; readonly from: string; readonly atDistance?: boolean }[],
+  recorded: readonly {
+    readonly blocker: string;
+    readonly border: string;
+    readonly from: string;
+    readonly atDistance?: boolean;
+  }[],
 ): Block[] {
   const out: Block[] = [];
   for (const r of recorded) {
     const bi = graph.borderIndex.get(r.border);
     const b = bi === undefined ? undefined : graph.borders[bi];
     if (b && r.atDistance === true) out.push({ blocker: r.blocker, border: r.border, atDistance: true });
-    else if (b && (b.a === r.from || b.b === r.from)) out.push({ blocker: r.blocker, border: r.border, atDistance: false, from: r.from });
+    else if (b && (b.a === r.from || b.b === r.from))
+      out.push({ blocker: r.blocker, border: r.border, atDistance: false, from: r.from });
   }
   return out;
 }
@@ -111,10 +134,15 @@ export function ownBlocksOnMap(
 export function blockedMove(events: readonly SectionEvent[]): Refusal | null {
   const e = events.find((x): x is Extract<SectionEvent, { type: "stoppedByBlock" }> => x.type === "stoppedByBlock");
   if (!e) return null;
-  return refuse("MoveBlocked", `${e.blocker} Blocks the border "${e.border}": ${e.entity} cannot leave across it`, e.clause, {
-    border: e.border,
-    blocker: e.blocker,
-  });
+  return refuse(
+    "MoveBlocked",
+    `${e.blocker} Blocks the border "${e.border}": ${e.entity} cannot leave across it`,
+    e.clause,
+    {
+      border: e.border,
+      blocker: e.blocker,
+    },
+  );
 }
 
 /** Blocks indexed by border id, built once per query (Blocks are few). */
@@ -156,7 +184,8 @@ export function impedingBlock(
       return b;
     }
     if (kind === "special") continue;
-    if (b.from !== fromSection || blocker.section !== fromSection || blocker.immobilized || blocker.defenseless) continue;
+    if (b.from !== fromSection || blocker.section !== fromSection || blocker.immobilized || blocker.defenseless)
+      continue;
     const moverHere = mover.section === fromSection ? mover : { ...mover, section: fromSection };
     if (!canSee(blocker, moverHere, (s) => lightingOf(graph, s))) continue;
     return b;

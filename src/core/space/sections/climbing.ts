@@ -44,7 +44,14 @@ function climberCheck(
   const r = acrobaticsCheck(check);
   if (!r.ok) return r;
   const events: SectionEvent[] = [
-    { type: "acrobatics", entity: id, result: r.entity, dm: r.dm, success: r.success, ...(r.rolls ? { rolls: r.rolls } : {}) },
+    {
+      type: "acrobatics",
+      entity: id,
+      result: r.entity,
+      dm: r.dm,
+      success: r.success,
+      ...(r.rolls ? { rolls: r.rolls } : {}),
+    },
   ];
   return { e, c: e.climbing!, success: r.success, events };
 }
@@ -62,8 +69,16 @@ export function startClimb(graph: SectionGraph, battle: SectionsBattle, id: stri
   const up = b.a === e.section ? (b.height ?? 0) : -(b.height ?? 0);
   if (up <= 0 || b.kind === "hard")
     return refuse("NotAClimbableBorder", `"${border}" does not go up from ${id}'s section`, "SEC-15", { border });
-  const climbing: ClimbingState = { border, from: e.section, to: b.a === e.section ? b.b : b.a, height: up, climbed: 0 };
-  return applied(withEntity(battle, { ...e, climbing }), [{ type: "climbStarted", entity: id, border, height: up, clause: "SEC-15" }]);
+  const climbing: ClimbingState = {
+    border,
+    from: e.section,
+    to: b.a === e.section ? b.b : b.a,
+    height: up,
+    climbed: 0,
+  };
+  return applied(withEntity(battle, { ...e, climbing }), [
+    { type: "climbStarted", entity: id, border, height: up, clause: "SEC-15" },
+  ]);
 }
 
 /**
@@ -115,7 +130,8 @@ export function climbAsMove(
   if (!Number.isInteger(moveNumber) || moveNumber < 1)
     return refuse("InvalidMoveNumber", `a climbing Move needs a Move number >= 1`, "SEC-15", { n: String(moveNumber) });
   const allowed = options.climbChecksPerMove === "one" ? 1 : moveNumber;
-  if (checks.length > allowed) return refuse("TooManyClimbChecks", `this Move allows ${allowed} climb checks`, "SEC-15", { allowed });
+  if (checks.length > allowed)
+    return refuse("TooManyClimbChecks", `this Move allows ${allowed} climb checks`, "SEC-15", { allowed });
   let state = battle;
   const events: SectionEvent[] = [];
   for (const check of checks) {
@@ -143,7 +159,12 @@ function fall(
 }
 
 /** SEC-20: a climber that takes damage checks Acrobatics at once: success holds (no progress), failure falls. */
-export function climberTakesDamage(battle: SectionsBattle, id: string, check: AcrobaticsInput, roller?: Roller): ClimbOutcome {
+export function climberTakesDamage(
+  battle: SectionsBattle,
+  id: string,
+  check: AcrobaticsInput,
+  roller?: Roller,
+): ClimbOutcome {
   const checked = climberCheck(battle, id, check);
   if ("ok" in checked) return checked;
   const { e, c, events } = checked;

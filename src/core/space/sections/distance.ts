@@ -41,7 +41,13 @@ export function distance(graph: SectionGraph, a: string, b: string): number | nu
 }
 
 /** Every shortest route (as half-edge lists) from `from` to `to` across borders that pass, up to `limit` routes. */
-export function shortestRoutes(graph: SectionGraph, from: number, to: number, pass: BorderFilter, limit = 64): HalfEdge[][] {
+export function shortestRoutes(
+  graph: SectionGraph,
+  from: number,
+  to: number,
+  pass: BorderFilter,
+  limit = 64,
+): HalfEdge[][] {
   if (from === to) return [[]];
   // Distances back from the target let a forward walk follow only edges that stay on a shortest route.
   const back = bfsFrom(graph, to, pass);

@@ -19,7 +19,21 @@ export function fallDamage(height: number, roller?: Roller): FallDamage {
 export type FallEvent = Extract<SectionEvent, { type: "fall" }>;
 
 /** The event of a fall: the drop's damage formula, and its roll when a Roller is given. */
-export function fallEvent(entity: string, border: string | null, height: number, clause: FallEvent["clause"], roller?: Roller): FallEvent {
+export function fallEvent(
+  entity: string,
+  border: string | null,
+  height: number,
+  clause: FallEvent["clause"],
+  roller?: Roller,
+): FallEvent {
   const f = fallDamage(height, roller);
-  return { type: "fall", entity, border, height: f.height, formula: f.formula, ...(f.roll ? { roll: f.roll } : {}), clause };
+  return {
+    type: "fall",
+    entity,
+    border,
+    height: f.height,
+    formula: f.formula,
+    ...(f.roll ? { roll: f.roll } : {}),
+    clause,
+  };
 }

@@ -1,7 +1,10 @@
 import type { GrantedMoveWindow } from "../../economy/sections.js";
 /** Table options for the silent sections clauses; every default is recorded in docs/rulings.md. */
 export interface SectionsOptions {
-  /** SEC-09: what limits a Teleport's destination: borders of any kind on the shortest route, soft borders only, or nothing. */
+  /**
+   * SEC-09: what limits a Teleport's destination: borders of any kind on the shortest route, soft borders only, or
+   * nothing.
+   */
   readonly teleportMeasure: "anyBorders" | "softBorders" | "unlimited";
   /** SEC-10: whether Phase/Teleport also need range >= |Height| when going down. */
   readonly heightCheckDownward: boolean;
@@ -17,7 +20,10 @@ export interface SectionsOptions {
   readonly straightLine: "gm" | "geometry";
   /** SEC-33: whether a Reach Action crossing Height borders must also meet the ranged Height rule (SEC-34). */
   readonly reachUsesRangedHeightRule: boolean;
-  /** SEC-35: "ridge" blocks a shot when a section in between is higher than both ends; "line" when it rises above the straight sight line. */
+  /**
+   * SEC-35: "ridge" blocks a shot when a section in between is higher than both ends; "line" when it rises above the
+   * straight sight line.
+   */
   readonly terrainBlocks: "ridge" | "line";
   /** SEC-46: whether Blocks at a distance stop Phase, Fly and Teleport. */
   readonly distanceBlocksStopSpecialMovement: boolean;
@@ -25,9 +31,13 @@ export interface SectionsOptions {
   readonly thrownCountsAsRanged: boolean;
   /** SEC-48: whether a distance Block spares attacks by the blocker's own side. */
   readonly distanceBlockSparesAllies: boolean;
-  /** SEC-06: when Moves granted by cards may be taken; the same option, by the same name, as the sections turn order's. */
+  /**
+   * SEC-06: when Moves granted by cards may be taken; the same option, by the same name, as the sections turn order's.
+   */
   readonly grantedMoveWindow: GrantedMoveWindow;
-  /** SEC-69: whether the swimming reduction also applies to Phase (Fly and Teleport never enter the water on the way). */
+  /**
+   * SEC-69: whether the swimming reduction also applies to Phase (Fly and Teleport never enter the water on the way).
+   */
   readonly swimmingReducesPhase: boolean;
   /** SEC-72: whether every swimming entity counts as underwater. */
   readonly swimmingIsUnderwater: boolean;

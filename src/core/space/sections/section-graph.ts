@@ -1,7 +1,9 @@
 import { refuse, type Refusal } from "../../shared/outcome.js";
 import type { BorderDef, SectionDef, SectionMap } from "./types.js";
 
-/** One side of a border as seen from the section it leaves. `height` is signed for this direction of travel (SEC-11). */
+/**
+ * One side of a border as seen from the section it leaves. `height` is signed for this direction of travel (SEC-11).
+ */
 export interface HalfEdge {
   readonly border: number;
   readonly to: number;
@@ -54,7 +56,8 @@ export function compileMap(input: unknown): GraphOrRefusal {
   const answer = compileFresh(input.sections as unknown[], input.borders as unknown[]);
   compiled.set(input, { sections: input.sections, borders: input.borders, answer });
   // the graph's own map is what states carry on (SectionsBattle.map): it compiles to the same graph
-  if (answer.ok) compiled.set(answer.graph.map, { sections: answer.graph.sections, borders: answer.graph.borders, answer });
+  if (answer.ok)
+    compiled.set(answer.graph.map, { sections: answer.graph.sections, borders: answer.graph.borders, answer });
   return answer;
 }
 
@@ -62,11 +65,14 @@ function compileFresh(inputSections: readonly unknown[], inputBorders: readonly 
   const sections: SectionDef[] = [];
   const sectionIndex = new Map<string, number>();
   for (const s of inputSections) {
-    if (!isObject(s) || typeof s.id !== "string" || s.id === "") return bad("every section needs a non-empty string id");
-    if (sectionIndex.has(s.id)) return refuse("DuplicateSectionId", `section id "${s.id}" is used twice`, "SEC-01", { id: s.id });
+    if (!isObject(s) || typeof s.id !== "string" || s.id === "")
+      return bad("every section needs a non-empty string id");
+    if (sectionIndex.has(s.id))
+      return refuse("DuplicateSectionId", `section id "${s.id}" is used twice`, "SEC-01", { id: s.id });
     if (typeof s.lighting !== "string" || !LIGHTING.has(s.lighting))
       return refuse("InvalidLighting", `section "${s.id}" must be lit, shadowy or dark`, "SEC-49", { id: s.id });
-    if (s.water !== undefined && typeof s.water !== "boolean") return bad(`section "${s.id}": water must be true or false`);
+    if (s.water !== undefined && typeof s.water !== "boolean")
+      return bad(`section "${s.id}": water must be true or false`);
     if (s.geometry !== undefined) {
       const g = s.geometry;
       const nums = isObject(g) && [g.x, g.y, g.w, g.h].every((n) => typeof n === "number" && Number.isFinite(n));
@@ -88,8 +94,10 @@ function compileFresh(inputSections: readonly unknown[], inputBorders: readonly 
   };
   for (const b of inputBorders) {
     if (!isObject(b) || typeof b.id !== "string" || b.id === "") return bad("every border needs a non-empty string id");
-    if (borderIndex.has(b.id)) return refuse("DuplicateBorderId", `border id "${b.id}" is used twice`, "SEC-01", { id: b.id });
-    if (typeof b.a !== "string" || typeof b.b !== "string") return bad(`border "${b.id}" needs two section ids a and b`);
+    if (borderIndex.has(b.id))
+      return refuse("DuplicateBorderId", `border id "${b.id}" is used twice`, "SEC-01", { id: b.id });
+    if (typeof b.a !== "string" || typeof b.b !== "string")
+      return bad(`border "${b.id}" needs two section ids a and b`);
     const ia = sectionIndex.get(b.a);
     const ib = sectionIndex.get(b.b);
     if (ia === undefined || ib === undefined)
@@ -97,7 +105,8 @@ function compileFresh(inputSections: readonly unknown[], inputBorders: readonly 
         id: b.id,
         section: ia === undefined ? b.a : b.b,
       });
-    if (ia === ib) return refuse("BorderToItself", `border "${b.id}" joins section "${b.a}" to itself`, "SEC-01", { id: b.id });
+    if (ia === ib)
+      return refuse("BorderToItself", `border "${b.id}" joins section "${b.a}" to itself`, "SEC-01", { id: b.id });
     if (b.kind !== "soft" && b.kind !== "hard")
       return refuse("InvalidBorderKind", `border "${b.id}" must be soft or hard`, "SEC-01", { id: b.id });
     if (b.height !== undefined && (typeof b.height !== "number" || !Number.isInteger(b.height)))
@@ -105,7 +114,7 @@ function compileFresh(inputSections: readonly unknown[], inputBorders: readonly 
     const bi = borders.length;
     borderIndex.set(b.id, bi);
     borders.push(b as unknown as BorderDef);
-    const h = (b.height as number | undefined) ?? 0;
+    const h = b.height ?? 0;
     const hard = b.kind === "hard";
     link(ia, { border: bi, to: ib, hard, height: h });
     link(ib, { border: bi, to: ia, hard, height: -h });

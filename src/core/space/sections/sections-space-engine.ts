@@ -24,7 +24,8 @@ export interface SectionsSpaceState {
 
 /** An Acrobatics check in a command: results rolled at the table, or dice the engine rolls with its Roller. */
 export type CheckSpec =
-  { readonly entity: number; readonly dm: number } | { readonly entityDice: AcrobaticsDice; readonly dmDice: AcrobaticsDice };
+  | { readonly entity: number; readonly dm: number }
+  | { readonly entityDice: AcrobaticsDice; readonly dmDice: AcrobaticsDice };
 
 export type SectionsCommand =
   | { readonly type: "move"; readonly query: SectionMoveQuery }
@@ -33,9 +34,19 @@ export type SectionsCommand =
   | { readonly type: "raiseDistanceBlock"; readonly blocker: string; readonly border: string }
   | { readonly type: "lowerBlock"; readonly blocker: string }
   | { readonly type: "endDistanceBlock"; readonly blocker: string; readonly border: string }
-  | { readonly type: "setConditions"; readonly entity: string; readonly immobilized?: boolean; readonly defenseless?: boolean }
+  | {
+      readonly type: "setConditions";
+      readonly entity: string;
+      readonly immobilized?: boolean;
+      readonly defenseless?: boolean;
+    }
   | { readonly type: "startClimb"; readonly entity: string; readonly border: string }
-  | { readonly type: "climb"; readonly entity: string; readonly moveNumber: number; readonly checks: readonly CheckSpec[] }
+  | {
+      readonly type: "climb";
+      readonly entity: string;
+      readonly moveNumber: number;
+      readonly checks: readonly CheckSpec[];
+    }
   | { readonly type: "climberDamaged"; readonly entity: string; readonly check: CheckSpec }
   | { readonly type: "letGo"; readonly entity: string };
 
@@ -59,8 +70,10 @@ export const sectionsSpaceEngine: Engine<SectionsSpaceSetup, SectionsSpaceState,
     if (!g.ok) return g;
     const entities: Record<string, SectionsEntity> = {};
     for (const e of setup.entities) {
-      if (typeof e !== "object" || e === null || typeof e.id !== "string") return refuse("MalformedBattle", "every entity needs an id");
-      if (Object.hasOwn(entities, e.id)) return refuse("DuplicateEntity", `entity "${e.id}" is listed twice`, "SEC-02", { id: e.id });
+      if (typeof e !== "object" || e === null || typeof e.id !== "string")
+        return refuse("MalformedBattle", "every entity needs an id");
+      if (Object.hasOwn(entities, e.id))
+        return refuse("DuplicateEntity", `entity "${e.id}" is listed twice`, "SEC-02", { id: e.id });
       entities[e.id] = e;
     }
     const battle: SectionsBattle = { map: g.graph.map, entities, blocks: setup.blocks ? [...setup.blocks] : [] };
@@ -120,7 +133,7 @@ export const sectionsSpaceEngine: Engine<SectionsSpaceSetup, SectionsSpaceState,
         r = chooseToFall(b, cmd.entity, roller);
         break;
       default:
-        return refuse("UnknownCommand", `sections space has no command "${(cmd as { type?: unknown }).type}"`);
+        return refuse("UnknownCommand", `sections space has no command "${String((cmd as { type?: unknown }).type)}"`);
     }
     if (!r.ok) return r;
     return applied({ battle: r.state, options: o }, r.events);

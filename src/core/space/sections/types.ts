@@ -19,7 +19,9 @@ export interface SectionDef {
   readonly geometry?: SectionGeometry;
 }
 
-/** SEC-01: a border is hard (a wall) or soft; `height` is signed from `a` to `b` (SEC-11): crossing b->a gives -height. */
+/**
+ * SEC-01: a border is hard (a wall) or soft; `height` is signed from `a` to `b` (SEC-11): crossing b->a gives -height.
+ */
 export interface BorderDef {
   readonly id: string;
   readonly a: string;
@@ -92,7 +94,13 @@ export interface SectionsBattle {
 }
 
 export type SectionEvent =
-  | { readonly type: "moved"; readonly entity: string; readonly from: string; readonly to: string; readonly mode: string }
+  | {
+      readonly type: "moved";
+      readonly entity: string;
+      readonly from: string;
+      readonly to: string;
+      readonly mode: string;
+    }
   | {
       readonly type: "fall";
       readonly entity: string;
@@ -109,7 +117,13 @@ export type SectionEvent =
       readonly blocker: string;
       readonly clause: "SEC-42" | "SEC-46";
     }
-  | { readonly type: "climbStarted"; readonly entity: string; readonly border: string; readonly height: number; readonly clause: "SEC-15" }
+  | {
+      readonly type: "climbStarted";
+      readonly entity: string;
+      readonly border: string;
+      readonly height: number;
+      readonly clause: "SEC-15";
+    }
   | {
       readonly type: "climbGoesOn";
       readonly entity: string;
@@ -118,7 +132,13 @@ export type SectionEvent =
       readonly climbed: number;
       readonly clause: "SEC-15";
     }
-  | { readonly type: "climbProgress"; readonly entity: string; readonly border: string; readonly climbed: number; readonly height: number }
+  | {
+      readonly type: "climbProgress";
+      readonly entity: string;
+      readonly border: string;
+      readonly climbed: number;
+      readonly height: number;
+    }
   | { readonly type: "climbFinished"; readonly entity: string; readonly border: string; readonly section: string }
   | { readonly type: "climbHeld"; readonly entity: string; readonly border: string; readonly clause: "SEC-20" }
   | { readonly type: "climbCheckFailed"; readonly entity: string; readonly border: string; readonly clause: "SEC-15" }

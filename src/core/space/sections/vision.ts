@@ -21,21 +21,37 @@ export function perceivedLighting(lighting: Lighting, senses: Senses | undefined
  * SEC-49..SEC-51: can an observer in `observerSection` see the occupants of `targetSection` (lit as given)?
  * Lit: yes. Shadowy: only from the same section. Dark: never, not even from inside.
  */
-export function canSeeOccupants(observerSection: string, targetSection: string, lighting: Lighting, senses?: Senses): boolean {
+export function canSeeOccupants(
+  observerSection: string,
+  targetSection: string,
+  lighting: Lighting,
+  senses?: Senses,
+): boolean {
   const l = perceivedLighting(lighting, senses);
   if (l === "lit") return true;
   if (l === "shadowy") return observerSection === targetSection;
   return false;
 }
 
-/** SEC-50/51: can the observer see a section's terrain? Shadowy terrain is seen from anywhere; dark only once entered. */
-export function canSeeTerrain(observerSection: string, targetSection: string, lighting: Lighting, senses?: Senses): boolean {
+/**
+ * SEC-50/51: can the observer see a section's terrain? Shadowy terrain is seen from anywhere; dark only once entered.
+ */
+export function canSeeTerrain(
+  observerSection: string,
+  targetSection: string,
+  lighting: Lighting,
+  senses?: Senses,
+): boolean {
   const l = perceivedLighting(lighting, senses);
   return l !== "dark" || observerSection === targetSection;
 }
 
 /** Can `observer` see entity `target`? `lightingOf` gives a section's lighting. */
-export function canSee(observer: SectionsEntity, target: SectionsEntity, lightingOf: (section: string) => Lighting): boolean {
+export function canSee(
+  observer: SectionsEntity,
+  target: SectionsEntity,
+  lightingOf: (section: string) => Lighting,
+): boolean {
   return canSeeOccupants(observer.section, target.section, lightingOf(target.section), observer.senses);
 }
 

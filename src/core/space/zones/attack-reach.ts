@@ -19,7 +19,10 @@ export interface ZoneAttackQuery {
   readonly range: number;
 }
 
-/** What the zone map decides of the attack: the distance, whether the target is beyond half range (FAC-30), and the view. */
+/**
+ * What the zone map decides of the attack: the distance, whether the target is beyond half range (FAC-30), and the
+ * view.
+ */
 export interface ZoneAttackFacts extends ZoneView {
   readonly ok: true;
   readonly distance: number;
@@ -49,7 +52,9 @@ export function zoneAttackReach(state: ZoneState, q: ZoneAttackQuery, options: Z
     const own = zonesOf(attacker.at);
     const zone = zonesOf(target.at).find((z) => own.includes(z));
     if (zone === undefined)
-      return refuse("NotOwnZone", "a melee blast hits the attacker's own zone", "FAC-37", { zone: zonesOf(target.at).join("|") });
+      return refuse("NotOwnZone", "a melee blast hits the attacker's own zone", "FAC-37", {
+        zone: zonesOf(target.at).join("|"),
+      });
     return { ok: true, distance, beyondHalfRange: false, ...view };
   }
   if (q.kind === "rangedBlast" && distance > q.range)
@@ -58,7 +63,10 @@ export function zoneAttackReach(state: ZoneState, q: ZoneAttackQuery, options: Z
       range: q.range,
     });
   if (distance > q.range)
-    return refuse("OutOfRange", `range ${q.range} does not reach distance ${distance}`, "FAC-30", { range: q.range, distance });
+    return refuse("OutOfRange", `range ${q.range} does not reach distance ${distance}`, "FAC-30", {
+      range: q.range,
+      distance,
+    });
   if (q.kind === "indirect" && distance <= half)
     return refuse("IndirectTooClose", "an indirect attack only reaches targets farther than half range", "FAC-32", {
       distance,

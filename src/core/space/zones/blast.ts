@@ -30,8 +30,10 @@ export function meleeBlast(state: ZoneState, attackerId: string, zone?: string):
   const attacker = characterIn(state, attackerId);
   if ("ok" in attacker) return attacker;
   const own = zonesOf(attacker.at);
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc needs it (noUncheckedIndexedAccess)
   const hit = zone ?? (own[0] as string);
-  if (!own.includes(hit)) return refuse("NotOwnZone", `a melee blast hits the attacker's own zone, not ${hit}`, "FAC-37", { zone: hit });
+  if (!own.includes(hit))
+    return refuse("NotOwnZone", `a melee blast hits the attacker's own zone, not ${hit}`, "FAC-37", { zone: hit });
   return { ok: true, zone: hit, targets: charactersInZone(state, hit).filter((id) => id !== attackerId) };
 }
 
@@ -41,7 +43,14 @@ export function meleeBlast(state: ZoneState, attackerId: string, zone?: string):
  * numbered in the map's listed order, chosen with a die of as many sides as there are neighbours (ruling);
  * with no neighbour the blast hits nothing.
  */
-export function rangedBlast(state: ZoneState, attackerId: string, zone: string, range: number, hit: boolean, roller: Roller): BlastAnswer {
+export function rangedBlast(
+  state: ZoneState,
+  attackerId: string,
+  zone: string,
+  range: number,
+  hit: boolean,
+  roller: Roller,
+): BlastAnswer {
   const attacker = characterIn(state, attackerId);
   if ("ok" in attacker) return attacker;
   const aimed = zoneById(state.map, zone);
@@ -49,19 +58,30 @@ export function rangedBlast(state: ZoneState, attackerId: string, zone: string, 
   if (!Number.isFinite(range) || range < 0) return refuse("NegativeRange", "a range is 0 or more", "FAC-30", { range });
   const distance = zoneRange(state, attacker.at, { zone });
   if (distance > range)
-    return refuse("BlastOutOfRange", `zone ${zone} is ${distance} zones away, range ${range}`, "FAC-38", { zone, range });
+    return refuse("BlastOutOfRange", `zone ${zone} is ${distance} zones away, range ${range}`, "FAC-38", {
+      zone,
+      range,
+    });
   if (hit) return { ok: true, zone, targets: charactersInZone(state, zone) };
   const sides = aimed.neighbours.length;
   if (sides === 0) return { ok: true, zone, targets: [], deviation: { aimedAt: zone, roll: 0, sides } };
   const roll = roller.die(sides);
   const landed = aimed.neighbours[roll - 1] as string;
-  return { ok: true, zone: landed, targets: charactersInZone(state, landed), deviation: { aimedAt: zone, roll, sides } };
+  return {
+    ok: true,
+    zone: landed,
+    targets: charactersInZone(state, landed),
+    deviation: { aimedAt: zone, roll, sides },
+  };
 }
 
 /**
  * FAC-39: the aimed zone's neighbours in the map's listed order (numbered 1..n for the deviation die),
  * each with the characters a blast there would target; the shape the factions attack pipeline's `deviate` takes.
  */
-export function blastNeighbours(state: ZoneState, zone: string): { readonly zone: string; readonly targets: readonly string[] }[] {
+export function blastNeighbours(
+  state: ZoneState,
+  zone: string,
+): { readonly zone: string; readonly targets: readonly string[] }[] {
   return (zoneById(state.map, zone)?.neighbours ?? []).map((n) => ({ zone: n, targets: charactersInZone(state, n) }));
 }

@@ -4,7 +4,16 @@ import { BinaryHeap } from "../binary-heap.js";
 import { isNearby } from "./nearby.js";
 import { zoneDistances } from "./zone-map.js";
 import type { ZoneOptions } from "./zone-options.js";
-import { checkPlace, placeKey, placeLabel, placesNextTo, samePlace, stepCost, zonesOf, type ZonePlace } from "./zone-place.js";
+import {
+  checkPlace,
+  placeKey,
+  placeLabel,
+  placesNextTo,
+  samePlace,
+  stepCost,
+  zonesOf,
+  type ZonePlace,
+} from "./zone-place.js";
 import { characterById, characterIn, checkZoneState, type ZoneCharacter, type ZoneState } from "./zone-state.js";
 
 export type ZoneMoveEvent = {
@@ -32,9 +41,14 @@ export function queryZoneMove(state: ZoneState, query: MoveQuery<ZonePlace>, opt
   if (typeof options !== "object" || options === null || !(options.zonesPerTurn >= 0))
     return refuse("MalformedMove", "the move needs the zone options", "FAC-06");
   const mover = characterById(state, query.mover);
-  if (!mover) return refuse("UnknownCharacter", `no character ${String(query.mover)} in the zones`, undefined, { id: String(query.mover) });
+  if (!mover)
+    return refuse("UnknownCharacter", `no character ${String(query.mover)} in the zones`, undefined, {
+      id: String(query.mover),
+    });
   if (!ZONE_MODES.includes(query.mode))
-    return refuse("MoveModeNotInZones", `${String(query.mode)} movement is not used between zones`, "FAC-06", { mode: String(query.mode) });
+    return refuse("MoveModeNotInZones", `${String(query.mode)} movement is not used between zones`, "FAC-06", {
+      mode: String(query.mode),
+    });
   const pathGiven = query.path !== undefined;
   if (pathGiven && (!Array.isArray(query.path) || query.path.length === 0))
     return refuse("MalformedMove", "a path is a non-empty list of places", "FAC-06");
@@ -53,11 +67,15 @@ export function queryZoneMove(state: ZoneState, query: MoveQuery<ZonePlace>, opt
   const budget = voluntary ? Math.max(0, options.zonesPerTurn - mover.moved) : Number.POSITIVE_INFINITY;
 
   if (query.mode === "teleport") {
-    // Ruling: a Teleport skips what lies between; it costs its zone distance, half a zone per border step, and provokes nothing.
+    // Ruling: a Teleport skips what lies between; it costs its zone distance, half a zone per border step, and provokes
+    // nothing.
     const cost = placeDistance(state, mover.at, target);
     if (!Number.isFinite(cost)) return refuse("NoZonePath", `no way leads to ${placeLabel(target)}`, "FAC-06");
     if (cost > budget)
-      return refuse("ZoneMovementUsed", `the move costs ${cost} zones, ${budget} left this turn`, "FAC-06", { cost, budget });
+      return refuse("ZoneMovementUsed", `the move costs ${cost} zones, ${budget} left this turn`, "FAC-06", {
+        cost,
+        budget,
+      });
     return { ok: true, cost, path: [mover.at, target], events: [], end: target };
   }
 
@@ -75,13 +93,24 @@ export function queryZoneMove(state: ZoneState, query: MoveQuery<ZonePlace>, opt
     cost += c;
   }
   if (cost > budget)
-    return refuse("ZoneMovementUsed", `the move costs ${cost} zones, ${budget} left this turn`, "FAC-06", { cost, budget });
+    return refuse("ZoneMovementUsed", `the move costs ${cost} zones, ${budget} left this turn`, "FAC-06", {
+      cost,
+      budget,
+    });
   const events = voluntary ? opportunityAttacks(state, mover, path, options) : [];
   return { ok: true, cost, path, events, end: path[path.length - 1] as ZonePlace };
 }
 
-/** FAC-23: each nearby enemy the mover moves away from (no longer nearby after a step) is offered one opportunity attack. */
-function opportunityAttacks(state: ZoneState, mover: ZoneCharacter, path: readonly ZonePlace[], options: ZoneOptions): ZoneMoveEvent[] {
+/**
+ * FAC-23: each nearby enemy the mover moves away from (no longer nearby after a step) is offered one opportunity
+ * attack.
+ */
+function opportunityAttacks(
+  state: ZoneState,
+  mover: ZoneCharacter,
+  path: readonly ZonePlace[],
+  options: ZoneOptions,
+): ZoneMoveEvent[] {
   const events: ZoneMoveEvent[] = [];
   const offered: string[] = [];
   for (let i = 1; i < path.length; i++) {
@@ -100,9 +129,10 @@ function opportunityAttacks(state: ZoneState, mover: ZoneCharacter, path: readon
 
 /**
  * FAC-23: "the enemy's movement is interrupted" where it first moves away from a nearby enemy: the move answered as
- * far as the place it leaves from (its cost and end there), with the opportunity attacks of that step, which the enemies
- * resolve before the mover goes on (ruling: it moves again with what its turn has left). A move that provokes nothing
- * is answered whole. `interrupted` is the step moving away (its index in `path`), absent when nothing interrupts.
+ * far as the place it leaves from (its cost and end there), with the opportunity attacks of that step, which the
+ * enemies resolve before the mover goes on (ruling: it moves again with what its turn has left). A move that provokes
+ * nothing is answered whole. `interrupted` is the step moving away (its index in `path`), absent when nothing
+ * interrupts.
  */
 export function interruptAtOpportunity(
   state: ZoneState,
@@ -111,7 +141,8 @@ export function interruptAtOpportunity(
   if (answer.events.length === 0) return answer;
   const at = Math.min(...answer.events.map((e) => e.at));
   let cost = 0;
-  for (let i = 1; i < at; i++) cost += stepCost(state.map, answer.path[i - 1] as ZonePlace, answer.path[i] as ZonePlace) ?? 0;
+  for (let i = 1; i < at; i++)
+    cost += stepCost(state.map, answer.path[i - 1] as ZonePlace, answer.path[i] as ZonePlace) ?? 0;
   return {
     ...answer,
     cost,
@@ -170,7 +201,8 @@ function placeDistance(state: ZoneState, a: ZonePlace, b: ZonePlace): number {
   const path = cheapestZonePath(state, a, b);
   if (!path) return Number.POSITIVE_INFINITY;
   let cost = 0;
-  for (let i = 1; i < path.length; i++) cost += stepCost(state.map, path[i - 1] as ZonePlace, path[i] as ZonePlace) ?? 0;
+  for (let i = 1; i < path.length; i++)
+    cost += stepCost(state.map, path[i - 1] as ZonePlace, path[i] as ZonePlace) ?? 0;
   return cost;
 }
 
@@ -181,7 +213,11 @@ export function zoneRange(state: ZoneState, a: ZonePlace, b: ZonePlace): number 
 }
 
 /** Moves the character as the query answers and books the zones moved this turn; a refused move changes nothing. */
-export function applyZoneMove(state: ZoneState, query: MoveQuery<ZonePlace>, options: ZoneOptions): Outcome<ZoneState, ZoneMoveEvent> {
+export function applyZoneMove(
+  state: ZoneState,
+  query: MoveQuery<ZonePlace>,
+  options: ZoneOptions,
+): Outcome<ZoneState, ZoneMoveEvent> {
   const answer = queryZoneMove(state, query, options);
   if (!answer.ok) return answer;
   const voluntary = query.mode !== "push";

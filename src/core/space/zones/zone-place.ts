@@ -25,14 +25,17 @@ export function placeKey(p: ZonePlace): string {
 }
 
 export function checkPlace(map: ZoneMap, place: unknown): Refusal | null {
-  if (typeof place !== "object" || place === null) return refuse("UnknownZone", "a place is a zone or a border", "FAC-36");
+  if (typeof place !== "object" || place === null)
+    return refuse("UnknownZone", "a place is a zone or a border", "FAC-36");
   const p = place as { zone?: unknown; border?: unknown };
   if (typeof p.zone === "string")
     return zoneById(map, p.zone) ? null : refuse("UnknownZone", `no zone ${p.zone}`, "FAC-36", { zone: p.zone });
   if (Array.isArray(p.border) && p.border.length === 2 && p.border.every((z) => typeof z === "string")) {
     const [a, b] = p.border as [string, string];
-    if (!zoneById(map, a) || !zoneById(map, b)) return refuse("UnknownZone", `no border ${a}|${b}`, "FAC-36", { zone: `${a}|${b}` });
-    if (!areNeighbours(map, a, b)) return refuse("NotNeighbours", `zones ${a} and ${b} share no border`, "FAC-36", { zone: `${a}|${b}` });
+    if (!zoneById(map, a) || !zoneById(map, b))
+      return refuse("UnknownZone", `no border ${a}|${b}`, "FAC-36", { zone: `${a}|${b}` });
+    if (!areNeighbours(map, a, b))
+      return refuse("NotNeighbours", `zones ${a} and ${b} share no border`, "FAC-36", { zone: `${a}|${b}` });
     return null;
   }
   return refuse("UnknownZone", "a place is a zone or a border", "FAC-36");
@@ -54,5 +57,8 @@ export function placesNextTo(map: ZoneMap, from: ZonePlace): ZonePlace[] {
   if ("border" in from) return from.border.map((zone) => ({ zone }));
   const z = zoneById(map, from.zone);
   if (!z) return [];
-  return [...z.neighbours.map((zone): ZonePlace => ({ zone })), ...z.neighbours.map((n): ZonePlace => ({ border: [from.zone, n] }))];
+  return [
+    ...z.neighbours.map((zone): ZonePlace => ({ zone })),
+    ...z.neighbours.map((n): ZonePlace => ({ border: [from.zone, n] })),
+  ];
 }

@@ -21,25 +21,32 @@ export interface ZoneState {
 }
 
 export function checkZoneState(state: unknown): Refusal | null {
-  if (typeof state !== "object" || state === null) return refuse("MalformedZoneMap", "the zone state is missing", "FAC-06");
+  if (typeof state !== "object" || state === null)
+    return refuse("MalformedZoneMap", "the zone state is missing", "FAC-06");
   const s = state as { map?: unknown; characters?: unknown };
   const bad = checkZoneMap(s.map);
   if (bad) return bad;
-  if (!Array.isArray(s.characters)) return refuse("MalformedZoneMap", "the zone state needs a list of characters", "FAC-06");
+  if (!Array.isArray(s.characters))
+    return refuse("MalformedZoneMap", "the zone state needs a list of characters", "FAC-06");
   const seen: string[] = [];
   for (const c of s.characters as unknown[]) {
     if (typeof c !== "object" || c === null) return refuse("MalformedZoneMap", "a character is missing", "FAC-06");
     const q = c as Partial<ZoneCharacter>;
     if (typeof q.id !== "string" || typeof q.faction !== "string")
       return refuse("MalformedZoneMap", "every character needs an id and a faction", "FAC-06");
-    if (seen.includes(q.id)) return refuse("DuplicateCharacter", `character ${q.id} is placed twice`, undefined, { id: q.id });
+    if (seen.includes(q.id))
+      return refuse("DuplicateCharacter", `character ${q.id} is placed twice`, undefined, { id: q.id });
     seen.push(q.id);
     const place = checkPlace(s.map as ZoneMap, q.at);
     if (place) return place;
     if (typeof q.moved !== "number" || !Number.isFinite(q.moved) || q.moved < 0)
-      return refuse("NegativeMovement", `character ${q.id} cannot have moved a negative distance`, "FAC-06", { id: q.id });
+      return refuse("NegativeMovement", `character ${q.id} cannot have moved a negative distance`, "FAC-06", {
+        id: q.id,
+      });
     if (q.provoked !== undefined && !(Array.isArray(q.provoked) && q.provoked.every((x) => typeof x === "string")))
-      return refuse("MalformedZoneMap", `character ${q.id} names the enemies it provoked as a list of ids`, "FAC-23", { id: q.id });
+      return refuse("MalformedZoneMap", `character ${q.id} names the enemies it provoked as a list of ids`, "FAC-23", {
+        id: q.id,
+      });
   }
   return null;
 }

@@ -23,7 +23,7 @@ export function copyFactionsMember(m: FactionsMember): MemberDraft {
     acted: m.acted,
     gearUsed: m.gearUsed,
     // Shared: the one reducer that changes a turn budget in place (spend) copies it first.
-    turn: m.turn as Draft<FactionsMember>["turn"],
+    turn: m.turn,
   };
 }
 

@@ -18,31 +18,35 @@ import { view } from "./view.js";
 
 const WORDS: FightWords = { fight: "fight" };
 
-/** The factions turn order: factions alternate turns or pass (FAC-03..05), with morale, ambushes and fast and slow phases. */
-export const factionsEngine: TurnOrderEngine<FactionsSetup, FactionsState, FactionsCommand, FactionsView> = turnOrderEngine({
-  id: "factions",
-  words: WORDS,
-  schema: FACTIONS_STATE,
-  start,
-  ended: (state: FactionsState) => state.phase === "ended",
-  commands: {
-    chooseFirst,
-    act,
-    pass,
-    endTurn,
-    spend,
-    react,
-    surrender,
-    declarationLapsed,
-    setHealth,
-    useGear,
-    morale,
-    rollMorale,
-    setAble,
-    remove,
-    declareEnd,
-    endCombat,
-  },
-  legal,
-  view,
-});
+/**
+ * The factions turn order: factions alternate turns or pass (FAC-03..05), with morale, ambushes and fast and slow
+ * phases.
+ */
+export const factionsEngine: TurnOrderEngine<FactionsSetup, FactionsState, FactionsCommand, FactionsView> =
+  turnOrderEngine({
+    id: "factions",
+    words: WORDS,
+    schema: FACTIONS_STATE,
+    start,
+    ended: (state: FactionsState) => state.phase === "ended",
+    commands: {
+      chooseFirst,
+      act,
+      pass,
+      endTurn,
+      spend,
+      react,
+      surrender,
+      declarationLapsed,
+      setHealth,
+      useGear,
+      morale,
+      rollMorale,
+      setAble,
+      remove,
+      declareEnd,
+      endCombat,
+    },
+    legal,
+    view,
+  });

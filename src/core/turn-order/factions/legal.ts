@@ -30,7 +30,8 @@ export function legal(
     for (const action of [...Object.keys(FACTIONS_BONUS_ACTIONS), ...FACTIONS_MAIN_ACTIONS, FACTIONS_SWAP])
       c.push({ type: "spend", combatant: acting, action });
     c.push({ type: "spend", combatant: acting, action: "Interact", complex: true });
-    if (turn && zonesLeft(turn) > 0) c.push({ type: "spend", combatant: acting, action: "Move", zones: zonesLeft(turn) });
+    if (turn && zonesLeft(turn) > 0)
+      c.push({ type: "spend", combatant: acting, action: "Move", zones: zonesLeft(turn) });
   }
   for (const id of state.roster) {
     const m = state.members[id];
@@ -39,7 +40,11 @@ export function legal(
     c.push({ type: "rollMorale", combatant: id });
     for (const result of ["pass", "surrender", "retreat"] as const) c.push({ type: "morale", combatant: id, result });
     if (m.health > 0) c.push({ type: "setHealth", combatant: id, health: m.health - 1 });
-    c.push({ type: "useGear", combatant: id }, { type: "setAble", combatant: id, able: !m.able }, { type: "remove", combatant: id });
+    c.push(
+      { type: "useGear", combatant: id },
+      { type: "setAble", combatant: id, able: !m.able },
+      { type: "remove", combatant: id },
+    );
   }
   for (const side of state.factions) c.push({ type: "declareEnd", outcome: "victory", victors: [side] });
   c.push({ type: "endCombat" });

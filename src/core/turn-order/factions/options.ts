@@ -2,7 +2,10 @@ import { isRecord } from "../../shared/guards.js";
 import { problemIn, type Fields, type Schema } from "../../shared/schema.js";
 import type { FactionsOptions } from "./types.js";
 
-/** The rulings a table may change (FactionsOptions), as the texts read literally; apart from the engine so a settings page reads them without it. */
+/**
+ * The rulings a table may change (FactionsOptions), as the texts read literally; apart from the engine so a settings
+ * page reads them without it.
+ */
 export const DEFAULT_FACTIONS_OPTIONS: FactionsOptions = {
   passIsFinal: false,
   fastSlow: false,
@@ -25,7 +28,10 @@ export const FACTIONS_OPTIONS: Schema = {
   } satisfies Fields<FactionsOptions>,
 };
 
-/** A setup's options over the defaults (any other fields kept as given), or null when one has a value a table cannot pick. */
+/**
+ * A setup's options over the defaults (any other fields kept as given), or null when one has a value a table cannot
+ * pick.
+ */
 export function readOptions(raw: unknown): FactionsOptions | null {
   const options = { ...DEFAULT_FACTIONS_OPTIONS, ...(isRecord(raw) ? raw : {}) };
   return problemIn(FACTIONS_OPTIONS, options) === null ? options : null;

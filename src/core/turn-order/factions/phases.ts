@@ -163,7 +163,8 @@ function moralePhase(s: S, events: TurnEvent[], roller: Roller): void {
   }
   s.phase = "morale";
   events.push({ type: "phaseStarted", round: s.round, phase: "morale" });
-  for (const d of due) events.push({ type: "moraleDue", round: s.round, side: d.side, combatants: d.combatants, reason: d.reason });
+  for (const d of due)
+    events.push({ type: "moraleDue", round: s.round, side: d.side, combatants: d.combatants, reason: d.reason });
   const moraleDue: CombatantId[] = [];
   for (const d of due) moraleDue.push(...d.combatants);
   s.moraleDue = moraleDue;

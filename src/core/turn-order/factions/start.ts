@@ -61,7 +61,11 @@ export function start(setup: FactionsSetup, roller: Roller): FactionsOutcome {
     return refuse("MalformedSetup", "the factions setup needs a faction list and a combatant list");
   }
   const factions = setup.factions as unknown[];
-  if (factions.length < 2 || factions.some((f) => typeof f !== "string") || new Set(factions).size !== factions.length) {
+  if (
+    factions.length < 2 ||
+    factions.some((f) => typeof f !== "string") ||
+    new Set(factions).size !== factions.length
+  ) {
     return refuse("MalformedSetup", "a fight needs at least two distinct factions", "FAC-01");
   }
   const sides = factions as string[];
@@ -70,7 +74,11 @@ export function start(setup: FactionsSetup, roller: Roller): FactionsOutcome {
   const { members, roster, startNumbers } = read;
   const options = readOptions(setup.options);
   if (!options)
-    return refuse("MalformedSetup", "the declaration timer needs a positive number of seconds, the other options true or false", "FAC-71");
+    return refuse(
+      "MalformedSetup",
+      "the declaration timer needs a positive number of seconds, the other options true or false",
+      "FAC-71",
+    );
   const players = setup.players ?? [];
   if (!Array.isArray(players) || players.some((p) => !sides.includes(p)))
     return refuse("UnknownSide", "a Players' faction is not in the fight", "FAC-71");
@@ -81,7 +89,9 @@ export function start(setup: FactionsSetup, roller: Roller): FactionsOutcome {
   const roll = setup.initiative === undefined ? rollDice(roller, 1, sides.length) : null;
   const holder = roll ? (sides[roll.total - 1] as string) : (setup.initiative as string);
   events.push(
-    roll ? { type: "initiativeAssigned", side: holder, random: true, roll } : { type: "initiativeAssigned", side: holder, random: false },
+    roll
+      ? { type: "initiativeAssigned", side: holder, random: true, roll }
+      : { type: "initiativeAssigned", side: holder, random: false },
   );
   // Built from fresh objects; only what is the caller's (the faction list, options' values) is copied.
   const s: S = {

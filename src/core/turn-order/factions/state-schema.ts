@@ -4,7 +4,9 @@ import { FIGHT_OUTCOME, nobodyOrMember, rosterIsMembers } from "../shared/state-
 import { FACTIONS_OPTIONS } from "./options.js";
 import type { FactionsMember, FactionsState, MoraleFailure } from "./types.js";
 
-const TURN: Schema = { fields: { bonus: "number", main: "boolean", zones: "number" } satisfies Fields<FactionsTurnBudget> };
+const TURN: Schema = {
+  fields: { bonus: "number", main: "boolean", zones: "number" } satisfies Fields<FactionsTurnBudget>,
+};
 
 const MEMBER: Schema = {
   fields: {
@@ -57,8 +59,14 @@ export const FACTIONS_STATE: StateSchema<FactionsState> = {
   },
   rules: [
     { why: "the roster lists every member once", holds: (s) => rosterIsMembers(s.roster, s.members) },
-    { why: "every member is in a faction of the fight", holds: (s) => Object.values(s.members).every((m) => inFight(s, m.faction)) },
-    { why: "the initiative holder and the faction up are in the fight", holds: (s) => inFight(s, s.holder) && inFight(s, s.up) },
+    {
+      why: "every member is in a faction of the fight",
+      holds: (s) => Object.values(s.members).every((m) => inFight(s, m.faction)),
+    },
+    {
+      why: "the initiative holder and the faction up are in the fight",
+      holds: (s) => inFight(s, s.holder) && inFight(s, s.up),
+    },
     { why: "the member acting is in the fight", holds: (s) => nobodyOrMember(s.acting, s.members) },
   ],
 };

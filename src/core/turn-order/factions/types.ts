@@ -17,7 +17,9 @@ export interface FactionsCombatantSetup {
 }
 
 export interface FactionsOptions {
-  /** FAC-03 ruling: a faction that passed may not act again in that round (phase). Default false: the literal reading. */
+  /**
+   * FAC-03 ruling: a faction that passed may not act again in that round (phase). Default false: the literal reading.
+   */
   readonly passIsFinal: boolean;
   /** FAC-65..69: fast and slow activations. */
   readonly fastSlow: boolean;

@@ -48,11 +48,14 @@ export function view(state: FactionsState): FactionsView {
     }
   for (const id of state.roster) if (!order.includes(id)) order.push(id);
   let banner: FactionsView["banner"];
-  if (state.phase === "ended") banner = { key: "FRAY.Banner.CombatOver", data: { victors: (state.result?.victors ?? []).join(", ") } };
-  else if (state.phase === "morale") banner = { key: "FRAY.Banner.MoralePhase", data: { count: state.moraleDue.length } };
+  if (state.phase === "ended")
+    banner = { key: "FRAY.Banner.CombatOver", data: { victors: (state.result?.victors ?? []).join(", ") } };
+  else if (state.phase === "morale")
+    banner = { key: "FRAY.Banner.MoralePhase", data: { count: state.moraleDue.length } };
   else if (state.acting !== null) banner = { key: "FRAY.Banner.Turn", data: { name: state.acting } };
   else if (state.choosingFirst) banner = { key: "FRAY.Banner.InitiativeChooses", data: { side: state.holder } };
-  else if (state.phase === "fast") banner = { key: "FRAY.Banner.FastPhase", data: { threshold: state.fat ?? 0, side: state.up ?? "" } };
+  else if (state.phase === "fast")
+    banner = { key: "FRAY.Banner.FastPhase", data: { threshold: state.fat ?? 0, side: state.up ?? "" } };
   else if (state.phase === "slow") banner = { key: "FRAY.Banner.SlowPhase", data: { side: state.up ?? "" } };
   else if (state.phase === "ambush") banner = { key: "FRAY.Banner.Ambush", data: { side: state.up ?? "" } };
   else banner = { key: "FRAY.Banner.SideChooses", data: { side: state.up ?? "" } };
@@ -78,7 +81,8 @@ export function view(state: FactionsState): FactionsView {
 
 /** FAC-07: the part of its one zone the acting character has moved this turn. */
 function movedOf(state: FactionsState): Pick<TurnOrderView, "moved"> {
-  const m = state.acting !== null && Object.hasOwn(state.members, state.acting) ? state.members[state.acting] : undefined;
+  const m =
+    state.acting !== null && Object.hasOwn(state.members, state.acting) ? state.members[state.acting] : undefined;
   return m?.turn ? { moved: { zones: m.turn.zones } } : {};
 }
 
@@ -87,7 +91,8 @@ function movedOf(state: FactionsState): Pick<TurnOrderView, "moved"> {
  * main action can still be taken, and the part of its one zone of movement left (FAC-07: split as it likes).
  */
 function factionsBudget(state: FactionsState): BudgetItem[] {
-  const m = state.acting !== null && Object.hasOwn(state.members, state.acting) ? state.members[state.acting] : undefined;
+  const m =
+    state.acting !== null && Object.hasOwn(state.members, state.acting) ? state.members[state.acting] : undefined;
   const t = m?.turn;
   if (!t) return [];
   return [

@@ -7,7 +7,11 @@ export type Writable<T> = { -readonly [K in keyof T]: T[K] };
  * Copies made by one literal each, in start's field order, then edited: every state and combatant has the same
  * shape (spreads with overrides gave many shapes, and slow copies: bench/diary.md).
  */
-export function make(s: RankedState, acting: CombatantId | null, combatants: readonly RankedCombatant[]): Writable<RankedState> {
+export function make(
+  s: RankedState,
+  acting: CombatantId | null,
+  combatants: readonly RankedCombatant[],
+): Writable<RankedState> {
   return {
     engine: s.engine,
     options: s.options,

@@ -5,7 +5,10 @@ import { spend } from "./commands/spend.js";
 import { nextUp } from "./next-up.js";
 import type { RankedCommand, RankedState } from "./types.js";
 
-/** Every command apply() would accept now, for a sound state (state-schema.ts) still going on (the engine asks only then). */
+/**
+ * Every command apply() would accept now, for a sound state (state-schema.ts) still going on (the engine asks only
+ * then).
+ */
 export function legal(state: RankedState): RankedCommand[] {
   const out: RankedCommand[] = [];
   const up = nextUp(state);

@@ -3,12 +3,19 @@ import { problemIn, type Fields, type Schema } from "../../shared/schema.js";
 import { END_WHEN } from "../shared/sides.js";
 import { RANKED_TIE_BREAKS, type RankedOptions } from "./types.js";
 
-/** The rulings a table may change, as the text reads literally; apart from the engine so a settings page reads them without it. */
+/**
+ * The rulings a table may change, as the text reads literally; apart from the engine so a settings page reads them
+ * without it.
+ */
 export const DEFAULT_RANKED_OPTIONS: RankedOptions = { ties: "listed", delayKeepsPlace: false, endWhen: "oneSideLeft" };
 
 /** The options as a setup gives them and the state keeps them. */
 export const RANKED_OPTIONS: Schema = {
-  fields: { ties: { oneOf: RANKED_TIE_BREAKS }, delayKeepsPlace: "boolean", endWhen: { oneOf: END_WHEN } } satisfies Fields<RankedOptions>,
+  fields: {
+    ties: { oneOf: RANKED_TIE_BREAKS },
+    delayKeepsPlace: "boolean",
+    endWhen: { oneOf: END_WHEN },
+  } satisfies Fields<RankedOptions>,
 };
 
 /** A setup's options over the defaults (its other fields left out), or null when one is unknown or wrongly typed. */

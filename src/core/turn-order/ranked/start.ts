@@ -14,7 +14,8 @@ type Out = Outcome<RankedState, TurnEvent>;
 
 /** ESC-01/02: the battle's first state, its units ranked by Agility, initiators last. */
 export function start(setup: RankedSetup, roller: Roller): Out {
-  if (!isRecord(setup) || !Array.isArray(setup.combatants)) return refuse("MalformedSetup", "setup needs a combatants list");
+  if (!isRecord(setup) || !Array.isArray(setup.combatants))
+    return refuse("MalformedSetup", "setup needs a combatants list");
   const options = readOptions(setup.options);
   if (!options) return refuse("MalformedSetup", "unknown or wrongly typed options");
   const combatants: RankedCombatant[] = [];
@@ -22,7 +23,8 @@ export function start(setup: RankedSetup, roller: Roller): Out {
     if (!isRecord(c) || !isNonEmptyString(c.id) || !isNonEmptyString(c.side) || !isWholeNumber(c.agility)) {
       return refuse("MalformedSetup", "each combatant needs an id, a side and a whole-number Agility modifier");
     }
-    if (findById(combatants, c.id)) return refuse("DuplicateCombatant", `combatant ${c.id} is listed twice`, undefined, { id: c.id });
+    if (findById(combatants, c.id))
+      return refuse("DuplicateCombatant", `combatant ${c.id} is listed twice`, undefined, { id: c.id });
     combatants.push({
       id: c.id,
       name: typeof c.name === "string" && c.name !== "" ? c.name : c.id,
@@ -40,13 +42,18 @@ export function start(setup: RankedSetup, roller: Roller): Out {
       boosts: NO_BOOSTS,
     });
   }
-  if (sidesOf(combatants).length < 2) return refuse("NeedTwoSides", "a battle needs units on at least two sides", "ESC-63");
+  if (sidesOf(combatants).length < 2)
+    return refuse("NeedTwoSides", "a battle needs units on at least two sides", "ESC-63");
   let rankOrder: CombatantId[];
   try {
     rankOrder = ranking(setup, options.ties, roller);
   } catch (e) {
     // A scripted roller that runs out (or any failing roller) is refused, not thrown through.
-    return refuse("RollerFailed", `the tie roll-off could not be rolled: ${e instanceof Error ? e.message : shown(e)}`, "ESC-01");
+    return refuse(
+      "RollerFailed",
+      `the tie roll-off could not be rolled: ${e instanceof Error ? e.message : shown(e)}`,
+      "ESC-01",
+    );
   }
   const state: RankedState = {
     engine: "ranked",
@@ -62,9 +69,18 @@ export function start(setup: RankedSetup, roller: Roller): Out {
   return applied(state, [{ type: "combatStarted" }, { type: "roundStarted", round: 1 }]);
 }
 
-/** ESC-01: the units by Agility, highest first; ESC-02: initiators go last, ranked the same way among themselves (ruling). */
+/**
+ * ESC-01: the units by Agility, highest first; ESC-02: initiators go last, ranked the same way among themselves
+ * (ruling).
+ */
 function ranking(setup: RankedSetup, ties: RankedState["options"]["ties"], roller: Roller): CombatantId[] {
-  const entries = setup.combatants.map((c, listed) => ({ id: c.id, score: c.agility, modifier: c.agility, side: c.side, listed }));
+  const entries = setup.combatants.map((c, listed) => ({
+    id: c.id,
+    score: c.agility,
+    modifier: c.agility,
+    side: c.side,
+    listed,
+  }));
   const initiators = new Set(setup.combatants.filter((c) => c.initiator === true).map((c) => c.id));
   // Without initiators the second ranking is of nobody (no dice): the first ranks everyone.
   if (initiators.size === 0) return rankDescending(entries, ties, roller);

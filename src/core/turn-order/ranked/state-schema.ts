@@ -5,7 +5,9 @@ import { RANKED_OPTIONS } from "./options.js";
 import type { RankedCombatant, RankedState } from "./types.js";
 
 const ACTIONS: Schema = { fields: { aa: "count", ma: "count", ba: "count" } satisfies Fields<EscalationActions> };
-const BOOSTS: Schema = { fields: { damage: "count", hit: "count", dodge: "count", move: "count" } satisfies Fields<EscalationBoosts> };
+const BOOSTS: Schema = {
+  fields: { damage: "count", hit: "count", dodge: "count", move: "count" } satisfies Fields<EscalationBoosts>,
+};
 
 const COMBATANT: Schema = {
   fields: {

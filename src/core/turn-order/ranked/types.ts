@@ -1,4 +1,9 @@
-import type { EscalationActions, EscalationBoosts, EscalationPayment, EscalationUse } from "../../economy/escalation.js";
+import type {
+  EscalationActions,
+  EscalationBoosts,
+  EscalationPayment,
+  EscalationUse,
+} from "../../economy/escalation.js";
 import type { CombatantId, SideId } from "../types.js";
 import type { TieBreak } from "../shared/initiative-order.js";
 import type { EndWhen } from "../shared/sides.js";
@@ -77,7 +82,12 @@ export type RankedCommand =
   | { readonly type: "act"; readonly combatant: CombatantId }
   | { readonly type: "endTurn"; readonly combatant: CombatantId }
   | { readonly type: "delay"; readonly combatant: CombatantId; readonly after: CombatantId | null }
-  | { readonly type: "spend"; readonly combatant: CombatantId; readonly action: EscalationUse; readonly pay: EscalationPayment }
+  | {
+      readonly type: "spend";
+      readonly combatant: CombatantId;
+      readonly action: EscalationUse;
+      readonly pay: EscalationPayment;
+    }
   | { readonly type: "freeHit"; readonly combatant: CombatantId }
   | { readonly type: "setProne"; readonly combatant: CombatantId; readonly prone: boolean }
   | { readonly type: "setAble"; readonly combatant: CombatantId; readonly able: boolean }

@@ -13,9 +13,20 @@ export function view(state: RankedState): TurnOrderView {
   const status: Record<CombatantId, CombatantStatus> = {};
   for (const id of state.order) {
     const c = findById(state.combatants, id) as RankedCombatant;
-    status[id] = c.out ? "out" : state.acting === id ? "acting" : c.acted ? "acted" : !c.able ? "unable" : c.delayed ? "delayed" : "ready";
+    status[id] = c.out
+      ? "out"
+      : state.acting === id
+        ? "acting"
+        : c.acted
+          ? "acted"
+          : !c.able
+            ? "unable"
+            : c.delayed
+              ? "delayed"
+              : "ready";
   }
-  const rank = (id: CombatantId): number => (status[id] === "acting" ? 0 : status[id] === "out" ? 3 : status[id] === "acted" ? 2 : 1);
+  const rank = (id: CombatantId): number =>
+    status[id] === "acting" ? 0 : status[id] === "out" ? 3 : status[id] === "acted" ? 2 : 1;
   const order = [...state.order].sort((a, b) => rank(a) - rank(b));
   const sides: Record<SideId, { remaining: number; passed: boolean }> = {};
   for (const side of sidesOf(state.combatants)) {

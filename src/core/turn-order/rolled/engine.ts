@@ -15,7 +15,9 @@ import { view } from "./view.js";
 const WORDS: FightWords = { fight: "combat", endClause: "STR-04" };
 const character = forCombatant<RolledState, RolledCombatant>(WORDS);
 
-/** Strain turn order: 2d6 + Initiative once, Round Zero, fixed order changed only by Delay, Move/Action/Stance turns. */
+/**
+ * Strain turn order: 2d6 + Initiative once, Round Zero, fixed order changed only by Delay, Move/Action/Stance turns.
+ */
 export const rolledEngine: TurnOrderEngine<RolledSetup, RolledState, RolledCommand> = turnOrderEngine({
   id: "rolled",
   words: WORDS,

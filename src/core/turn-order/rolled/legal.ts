@@ -5,7 +5,10 @@ import { sidesOf } from "../shared/sides.js";
 import { inSetupOrder, laterThan, nextUp } from "./places.js";
 import type { RolledCommand, RolledState } from "./types.js";
 
-/** Every command apply() would accept now, for a sound state (state-schema.ts) still going on (the engine asks only then). */
+/**
+ * Every command apply() would accept now, for a sound state (state-schema.ts) still going on (the engine asks only
+ * then).
+ */
 export function legal(state: RolledState): RolledCommand[] {
   const out: RolledCommand[] = [];
   const up = nextUp(state);
@@ -26,12 +29,14 @@ export function legal(state: RolledState): RolledCommand[] {
       out.push({ type: "position", combatant: c.id, square, stance: c.stance ?? "Stance" });
     }
     if (c.able && state.round > 0) {
-      if (!("ok" in spendMove(state.turn, 1, c.speed))) out.push({ type: "spend", combatant: c.id, action: "move", squares: 1 });
+      if (!("ok" in spendMove(state.turn, 1, c.speed)))
+        out.push({ type: "spend", combatant: c.id, action: "move", squares: 1 });
       if (!("ok" in spendAction(state.turn, false))) {
         out.push({ type: "spend", combatant: c.id, action: "action" });
         out.push({ type: "spend", combatant: c.id, action: "action", moveAfter: true });
       }
-      if (!("ok" in spendStance(state.turn))) out.push({ type: "spend", combatant: c.id, action: "stance", stance: c.stance ?? "Stance" });
+      if (!("ok" in spendStance(state.turn)))
+        out.push({ type: "spend", combatant: c.id, action: "stance", stance: c.stance ?? "Stance" });
     }
   }
   for (const o of state.combatants) {
@@ -40,7 +45,8 @@ export function legal(state: RolledState): RolledCommand[] {
     out.push({ type: "setAble", combatant: o.id, able: !o.able });
     out.push({ type: "remove", combatant: o.id });
   }
-  for (const side of sidesOf(inSetupOrder(state))) out.push({ type: "declareEnd", outcome: "victory", victors: [side] });
+  for (const side of sidesOf(inSetupOrder(state)))
+    out.push({ type: "declareEnd", outcome: "victory", victors: [side] });
   out.push({ type: "endCombat" });
   return out;
 }

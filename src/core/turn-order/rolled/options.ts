@@ -4,7 +4,10 @@ import { TIE_BREAKS } from "../shared/initiative-order.js";
 import { END_WHEN } from "../shared/sides.js";
 import { DELAY_LIMITS, ROUND_ZERO, type RolledOptions } from "./types.js";
 
-/** The rulings a table may change, as the text reads literally; apart from the engine so a settings page reads them without it. */
+/**
+ * The rulings a table may change, as the text reads literally; apart from the engine so a settings page reads them
+ * without it.
+ */
 export const DEFAULT_ROLLED_OPTIONS: RolledOptions = {
   ties: "modifier",
   roundZero: "everyone",

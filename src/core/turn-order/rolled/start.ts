@@ -12,7 +12,13 @@ import { INITIATIVE_DICE } from "./initiative-dice.js";
 import { readOptions } from "./options.js";
 import { nextUp } from "./places.js";
 import { isAreas } from "./squares.js";
-import { LOAD_KEYS, type RolledCombatant, type RolledCombatantSetup, type RolledSetup, type RolledState } from "./types.js";
+import {
+  LOAD_KEYS,
+  type RolledCombatant,
+  type RolledCombatantSetup,
+  type RolledSetup,
+  type RolledState,
+} from "./types.js";
 
 type Out = Outcome<RolledState, TurnEvent>;
 
@@ -31,7 +37,8 @@ export function start(setup: RolledSetup, roller: Roller): Out {
  * rolls go into `events`.
  */
 function startState(setup: RolledSetup, roller: Roller, events: TurnEvent[]): RolledState | Refusal {
-  if (!isRecord(setup) || !Array.isArray(setup.combatants)) return refuse("MalformedSetup", "setup needs a combatants list");
+  if (!isRecord(setup) || !Array.isArray(setup.combatants))
+    return refuse("MalformedSetup", "setup needs a combatants list");
   const options = readOptions(setup.options);
   if (!options) return refuse("MalformedSetup", "unknown or wrongly typed options");
   const startingAreas = setup.startingAreas ?? {};
@@ -81,19 +88,28 @@ function badCombatants(raw: unknown[]): Refusal | null {
       return refuse("MalformedSetup", `speed of ${c.id} must be a whole number >= 0`);
     // The Loads read by name (a read under a key held in a variable is a keyed load, and every fight starts here).
     const load = badLoad(c.stressLoad, c.stressTolerance, c.fatigueLoad, c.fatigueTolerance);
-    if (load >= 0) return refuse("MalformedSetup", `${LOAD_KEYS[load] as string} of ${c.id} must be a whole number >= 0`);
-    if (c.stance !== undefined && !isNonEmptyString(c.stance)) return refuse("MalformedSetup", `stance of ${c.id} must be a name`);
+    if (load >= 0)
+      return refuse("MalformedSetup", `${LOAD_KEYS[load] as string} of ${c.id} must be a whole number >= 0`);
+    if (c.stance !== undefined && !isNonEmptyString(c.stance))
+      return refuse("MalformedSetup", `stance of ${c.id} must be a name`);
   }
   const combatants = raw as RolledCombatantSetup[];
   const ids = combatants.map((c) => c.id);
   const dup = ids.find((id, i) => ids.indexOf(id) !== i);
-  if (dup !== undefined) return refuse("DuplicateCombatant", `combatant ${dup} is listed twice`, undefined, { id: dup });
-  if (sidesOf(combatants).length < 2) return refuse("NeedTwoSides", "a combat needs characters on at least two sides", "STR-04");
+  if (dup !== undefined)
+    return refuse("DuplicateCombatant", `combatant ${dup} is listed twice`, undefined, { id: dup });
+  if (sidesOf(combatants).length < 2)
+    return refuse("NeedTwoSides", "a combat needs characters on at least two sides", "STR-04");
   return null;
 }
 
 /** The place in LOAD_KEYS of the first Load given that is not a whole number >= 0, or -1 (a Load left out is fine). */
-function badLoad(stressLoad: unknown, stressTolerance: unknown, fatigueLoad: unknown, fatigueTolerance: unknown): number {
+function badLoad(
+  stressLoad: unknown,
+  stressTolerance: unknown,
+  fatigueLoad: unknown,
+  fatigueTolerance: unknown,
+): number {
   if (!loadOk(stressLoad)) return 0;
   if (!loadOk(stressTolerance)) return 1;
   if (!loadOk(fatigueLoad)) return 2;
@@ -103,7 +119,11 @@ function badLoad(stressLoad: unknown, stressTolerance: unknown, fatigueLoad: unk
 const loadOk = (v: unknown): boolean => v === undefined || (isWholeNumber(v) && v >= 0);
 
 /** STR-02: everyone rolls 2d6 + Initiative modifier once, in setup order; the rolls go into `events`. */
-function rollInitiative(setup: readonly RolledCombatantSetup[], roller: Roller, events: TurnEvent[]): RolledCombatant[] | Refusal {
+function rollInitiative(
+  setup: readonly RolledCombatantSetup[],
+  roller: Roller,
+  events: TurnEvent[],
+): RolledCombatant[] | Refusal {
   const listed: RolledCombatant[] = [];
   for (const c of setup) {
     let roll: DiceRoll;
@@ -136,5 +156,9 @@ function rollInitiative(setup: readonly RolledCombatantSetup[], roller: Roller, 
 }
 
 function rollerFailed(e: unknown): Refusal {
-  return refuse("RollerFailed", `initiative could not be rolled: ${e instanceof Error ? e.message : shown(e)}`, "STR-02");
+  return refuse(
+    "RollerFailed",
+    `initiative could not be rolled: ${e instanceof Error ? e.message : shown(e)}`,
+    "STR-02",
+  );
 }

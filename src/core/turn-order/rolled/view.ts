@@ -23,7 +23,8 @@ export function view(state: RolledState): TurnOrderView {
               ? "delayed"
               : "ready";
   });
-  const rank = (id: CombatantId): number => (status[id] === "acting" ? 0 : status[id] === "out" ? 3 : status[id] === "acted" ? 2 : 1);
+  const rank = (id: CombatantId): number =>
+    status[id] === "acting" ? 0 : status[id] === "out" ? 3 : status[id] === "acted" ? 2 : 1;
   const order = initiativeOrder(state).sort((a, b) => rank(a) - rank(b));
   const sides: Record<SideId, { remaining: number; passed: boolean }> = {};
   for (const side of sidesOf(inSetupOrder(state))) {
@@ -51,7 +52,10 @@ export function view(state: RolledState): TurnOrderView {
     banner,
     ended: state.ended,
     budget: strainBudget(state),
-    ranking: { key: "FRAY.Rank.Initiative", by: Object.fromEntries(state.combatants.map((c) => [c.id, c.initiative.total])) },
+    ranking: {
+      key: "FRAY.Rank.Initiative",
+      by: Object.fromEntries(state.combatants.map((c) => [c.id, c.initiative.total])),
+    },
     ...(state.acting !== null && state.turn ? { moved: { squares: state.turn.moved } } : {}),
   };
 }

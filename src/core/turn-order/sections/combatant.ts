@@ -13,7 +13,10 @@ export function named(s: SectionsState, id: unknown): SectionsCombatant | undefi
 
 export function unknownCombatant(id: unknown): Refusal {
   const text = shown(id);
-  return refuse("UnknownCombatant", `there is no combatant "${text}" in this fight`, undefined, { id: text, name: text });
+  return refuse("UnknownCombatant", `there is no combatant "${text}" in this fight`, undefined, {
+    id: text,
+    name: text,
+  });
 }
 
 export function outOfFight(who: SectionsCombatant): Refusal {

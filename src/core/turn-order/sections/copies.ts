@@ -56,7 +56,11 @@ export function marked(c: SectionsCombatant, mark: SectionsCombatant["mark"]): S
 }
 
 /** The list with the combatant of id `id` marked: a loop, not a map with a closure, as every turn ends through it. */
-export function markedAmong(list: readonly SectionsCombatant[], id: string, mark: SectionsCombatant["mark"]): SectionsCombatant[] {
+export function markedAmong(
+  list: readonly SectionsCombatant[],
+  id: string,
+  mark: SectionsCombatant["mark"],
+): SectionsCombatant[] {
   const next = list.slice();
   for (let i = 0; i < next.length; i++) {
     const c = next[i] as SectionsCombatant;
@@ -71,7 +75,14 @@ export function combatantWith<K extends keyof SectionsCombatant>(
   key: K,
   value: SectionsCombatant[K],
 ): SectionsCombatant {
-  const n: Writable<SectionsCombatant> = { id: c.id, name: c.name, side: c.side, able: c.able, out: c.out, mark: c.mark };
+  const n: Writable<SectionsCombatant> = {
+    id: c.id,
+    name: c.name,
+    side: c.side,
+    able: c.able,
+    out: c.out,
+    mark: c.mark,
+  };
   n[key] = value;
   return n;
 }

@@ -15,7 +15,8 @@ export function legal(s: SectionsState): SectionsCommand[] {
   if (acting !== null && t !== null) {
     const combatant = acting;
     if (t.step === "draw") out.push({ type: "draw", combatant });
-    if (t.step === "strategy") for (const action of STRATEGY_SPENDS) out.push({ type: "spend", combatant, phase: "strategy", action });
+    if (t.step === "strategy")
+      for (const action of STRATEGY_SPENDS) out.push({ type: "spend", combatant, phase: "strategy", action });
     if (t.step === "strategy" || t.step === "action")
       for (const action of ACTION_SPENDS) out.push({ type: "spend", combatant, phase: "action", action });
     if (inMoveWindow(t) && !t.innateMoveUsed) out.push({ type: "move", combatant, kind: "innate" });
@@ -36,7 +37,8 @@ export function legal(s: SectionsState): SectionsCommand[] {
   for (const b of s.blocks) out.push({ type: "lowerBlock", combatant: b.blocker });
   // SEC-46: a Block at a distance ends when its blocker (or the GM) says so. It goes up from an ability the
   // combatant's sheet holds, which this list does not know (the tracker offers it: canvas/tracker-blocks.ts).
-  for (const b of s.distanceBlocks ?? []) out.push({ type: "endDistanceBlock", combatant: b.blocker, border: b.border });
+  for (const b of s.distanceBlocks ?? [])
+    out.push({ type: "endDistanceBlock", combatant: b.blocker, border: b.border });
   // SEC-20/SEC-24: the GM takes a climber off its climb (a fall the card rolled, or the DM's exception).
   for (const c of s.climbs ?? []) out.push({ type: "endClimb", combatant: c.climber });
   for (const c of s.combatants) if (!c.out) out.push({ type: "setAble", combatant: c.id, able: !c.able });

@@ -4,15 +4,24 @@ import type { Fields, Schema } from "../../shared/schema.js";
 import { shown } from "../../shared/shown.js";
 import { SECTIONS_ORDERS, type SectionsOptions } from "./types.js";
 
-/** The rulings a table may change, as the text reads literally; apart from the engine so a settings page reads them without it. */
+/**
+ * The rulings a table may change, as the text reads literally; apart from the engine so a settings page reads them
+ * without it.
+ */
 export const DEFAULT_SECTIONS_OPTIONS: SectionsOptions = { order: "sides", grantedMoveWindow: "anytime" };
 
 /** The options as a setup gives them and the state keeps them. */
 export const SECTIONS_OPTIONS: Schema = {
-  fields: { order: { oneOf: SECTIONS_ORDERS }, grantedMoveWindow: { oneOf: GRANTED_MOVE_WINDOWS } } satisfies Fields<SectionsOptions>,
+  fields: {
+    order: { oneOf: SECTIONS_ORDERS },
+    grantedMoveWindow: { oneOf: GRANTED_MOVE_WINDOWS },
+  } satisfies Fields<SectionsOptions>,
 };
 
-/** A setup's options over the defaults (its other fields left out), or the refusal that names the one a table cannot pick. */
+/**
+ * A setup's options over the defaults (its other fields left out), or the refusal that names the one a table cannot
+ * pick.
+ */
 export function readOptions(x: unknown): SectionsOptions | Refusal {
   if (x === undefined) return DEFAULT_SECTIONS_OPTIONS;
   if (typeof x !== "object" || x === null) return refuse("BadOptions", "options must be an object");
@@ -23,7 +32,13 @@ export function readOptions(x: unknown): SectionsOptions | Refusal {
     return refuse("BadOptions", `order must be "sides", "fixed" or "popcorn", not "${shown(order)}"`);
   }
   if (!(GRANTED_MOVE_WINDOWS as readonly unknown[]).includes(grantedMoveWindow)) {
-    return refuse("BadOptions", `grantedMoveWindow must be "anytime" or "drawToDiscard", not "${shown(grantedMoveWindow)}"`);
+    return refuse(
+      "BadOptions",
+      `grantedMoveWindow must be "anytime" or "drawToDiscard", not "${shown(grantedMoveWindow)}"`,
+    );
   }
-  return { order: order as SectionsOptions["order"], grantedMoveWindow: grantedMoveWindow as SectionsOptions["grantedMoveWindow"] };
+  return {
+    order: order as SectionsOptions["order"],
+    grantedMoveWindow: grantedMoveWindow as SectionsOptions["grantedMoveWindow"],
+  };
 }

@@ -103,7 +103,11 @@ function announceSide(s: SectionsState, ev: TurnEvent[]): void {
   ev.push(any ? { type: "sideUp", round: s.round, side } : { type: "sideSkipped", round: s.round, side });
 }
 
-export function endFight(s: SectionsState, ev: TurnEvent[], result: NonNullable<SectionsState["result"]>): SectionsState {
+export function endFight(
+  s: SectionsState,
+  ev: TurnEvent[],
+  result: NonNullable<SectionsState["result"]>,
+): SectionsState {
   if (s.acting !== null) ev.push({ type: "turnEnded", round: s.round, combatant: s.acting });
   const combatants = s.acting === null ? s.combatants : markedAmong(s.combatants, s.acting, "acted");
   ev.push({ type: "combatEnded", reason: result.reason, outcome: result.outcome, victors: result.victors, steps: [] });
@@ -141,7 +145,11 @@ export function settle(start: SectionsState, ev: TurnEvent[]): SectionsState {
   if (s.result !== null) return s;
   if (oneSideLeftAtMost(s)) {
     const live = liveSides(s);
-    return endFight(s, ev, { reason: "oneSideLeft", outcome: live.length === 1 ? "victory" : "noneLeft", victors: live });
+    return endFight(s, ev, {
+      reason: "oneSideLeft",
+      outcome: live.length === 1 ? "victory" : "noneLeft",
+      victors: live,
+    });
   }
   if (s.acting !== null) return s;
   const limit = 2 * (s.sides.length + s.combatants.length) + 4;

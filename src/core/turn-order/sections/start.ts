@@ -21,8 +21,10 @@ export function start(setup: SectionsSetup, _roller?: Roller): Result {
   for (const c of setup.combatants as readonly unknown[]) {
     const m = (typeof c === "object" && c !== null ? c : {}) as Record<string, unknown>;
     if (!isText(m.id) || !isText(m.side)) return refuse("BadSetup", "every combatant needs an id and a side");
-    if (seen.has(m.id)) return refuse("DuplicateCombatant", `combatant ${m.id} is listed twice`, undefined, { id: m.id });
-    if (m.name !== undefined && typeof m.name !== "string") return refuse("BadSetup", `combatant ${m.id} has a name that is not text`);
+    if (seen.has(m.id))
+      return refuse("DuplicateCombatant", `combatant ${m.id} is listed twice`, undefined, { id: m.id });
+    if (m.name !== undefined && typeof m.name !== "string")
+      return refuse("BadSetup", `combatant ${m.id} has a name that is not text`);
     if (m.able !== undefined && typeof m.able !== "boolean")
       return refuse("BadSetup", `combatant ${m.id} has an able flag that is not true or false`);
     seen.add(m.id);
@@ -39,7 +41,12 @@ export function start(setup: SectionsSetup, _roller?: Roller): Result {
   let order = sides;
   if (setup.sideOrder !== undefined) {
     const so = setup.sideOrder as unknown;
-    if (!Array.isArray(so) || so.length !== sides.length || !sides.every((x) => so.includes(x)) || new Set(so).size !== so.length) {
+    if (
+      !Array.isArray(so) ||
+      so.length !== sides.length ||
+      !sides.every((x) => so.includes(x)) ||
+      new Set(so).size !== so.length
+    ) {
       return refuse("BadSideOrder", "the side order must list every side of the fight exactly once");
     }
     order = [...(so as string[])];

@@ -4,7 +4,14 @@ import { findById } from "../shared/by-id.js";
 import { nobodyOrOneOf } from "../shared/state-rules.js";
 import { checkClimbs } from "./commands/climbs.js";
 import { SECTIONS_OPTIONS } from "./options.js";
-import type { SectionsBlock, SectionsClimb, SectionsCombatant, SectionsDistanceBlock, SectionsResult, SectionsState } from "./types.js";
+import type {
+  SectionsBlock,
+  SectionsClimb,
+  SectionsCombatant,
+  SectionsDistanceBlock,
+  SectionsResult,
+  SectionsState,
+} from "./types.js";
 
 const COMBATANT: Schema = {
   fields: {
@@ -27,7 +34,9 @@ const RESULT: Schema = {
 
 // SEC-42: one Block at most per blocker (ruling SEC-42); SEC-46: Blocks at a distance, each named by its ability.
 const BLOCK: Schema = { fields: { blocker: "text", border: "text", from: "text" } satisfies Fields<SectionsBlock> };
-const DISTANCE_BLOCK: Schema = { fields: { blocker: "text", border: "text", source: "text" } satisfies Fields<SectionsDistanceBlock> };
+const DISTANCE_BLOCK: Schema = {
+  fields: { blocker: "text", border: "text", source: "text" } satisfies Fields<SectionsDistanceBlock>,
+};
 
 const CLIMB: Schema = {
   fields: {
@@ -62,11 +71,23 @@ export const SECTIONS_STATE: StateSchema<SectionsState> = {
   rules: [
     { why: "a fight has two sides or more", holds: (s) => s.sides.length >= 2 },
     { why: "the side up is one of the fight's, or past the last", holds: (s) => s.sideIndex <= s.sides.length },
-    { why: "every combatant is on a side of the fight", holds: (s) => s.combatants.every((c) => s.sides.includes(c.side)) },
-    { why: "a turn budget goes with the combatant acting, and only with one", holds: (s) => (s.acting === null) === (s.turn === null) },
+    {
+      why: "every combatant is on a side of the fight",
+      holds: (s) => s.combatants.every((c) => s.sides.includes(c.side)),
+    },
+    {
+      why: "a turn budget goes with the combatant acting, and only with one",
+      holds: (s) => (s.acting === null) === (s.turn === null),
+    },
     { why: "the combatant acting is in the fight", holds: (s) => nobodyOrOneOf(s.acting, s.combatants) },
-    { why: "every Block is held by a combatant of the fight", holds: (s) => s.blocks.every((b) => fighting(s, b.blocker)) },
-    { why: "every Block at a distance is a combatant's", holds: (s) => (s.distanceBlocks ?? []).every((b) => fighting(s, b.blocker)) },
+    {
+      why: "every Block is held by a combatant of the fight",
+      holds: (s) => s.blocks.every((b) => fighting(s, b.blocker)),
+    },
+    {
+      why: "every Block at a distance is a combatant's",
+      holds: (s) => (s.distanceBlocks ?? []).every((b) => fighting(s, b.blocker)),
+    },
     // SEC-16: a climb is between two places, partly up its Height (commands/climbs.ts, as a Move's command carries it).
     {
       why: "every climb is a climber's of the fight, part way up",

@@ -1,4 +1,11 @@
-import type { ActionSpend, GrantKind, GrantedMoveWindow, MoveGrant, SectionsTurnBudget, StrategySpend } from "../../economy/sections.js";
+import type {
+  ActionSpend,
+  GrantKind,
+  GrantedMoveWindow,
+  MoveGrant,
+  SectionsTurnBudget,
+  StrategySpend,
+} from "../../economy/sections.js";
 import type { CombatantId, SideId } from "../types.js";
 
 /** How turns follow one another; sections.txt gives no initiative rule (see docs/rulings.md). */
@@ -7,7 +14,10 @@ export const SECTIONS_ORDERS = ["sides", "fixed", "popcorn"] as const;
 export type SectionsOrder = (typeof SECTIONS_ORDERS)[number];
 
 export interface SectionsOptions {
-  /** "sides" (default): whole sides in turn, members of the side up in any order; "fixed": the setup list; "popcorn": anyone not yet up this round. */
+  /**
+   * "sides" (default): whole sides in turn, members of the side up in any order; "fixed": the setup list; "popcorn":
+   * anyone not yet up this round.
+   */
   readonly order: SectionsOrder;
   /** SEC-06 ruling: "anytime" (default) or only "drawToDiscard" of the mover's own turn. */
   readonly grantedMoveWindow: GrantedMoveWindow;
@@ -24,7 +34,9 @@ export interface SectionsCombatantSetup {
 export interface SectionsSetup {
   /** In "fixed" order, this list is the order of turns. */
   readonly combatants: readonly SectionsCombatantSetup[];
-  /** The order sides go in each round; default: the order they first appear in `combatants` (list the players first). */
+  /**
+   * The order sides go in each round; default: the order they first appear in `combatants` (list the players first).
+   */
   readonly sideOrder?: readonly SideId[];
   readonly options?: Partial<SectionsOptions>;
 }
@@ -67,7 +79,10 @@ export interface SectionsClimb {
 /** A climber's climb once a Move is made: still climbing (SEC-16), or null when the Move ended it. */
 export type ClimbAfterMove = Omit<SectionsClimb, "climber"> | null;
 
-/** SEC-43/SEC-44: why a Block came down (announced by its blocker, on leaving its section, Immobilized, Defenseless, out of the fight). */
+/**
+ * SEC-43/SEC-44: why a Block came down (announced by its blocker, on leaving its section, Immobilized, Defenseless, out
+ * of the fight).
+ */
 export const BLOCK_LOWERED_REASONS = ["announced", "left", "immobilized", "defenseless", "removed"] as const;
 export type BlockLoweredReason = (typeof BLOCK_LOWERED_REASONS)[number];
 
@@ -121,7 +136,9 @@ export type SectionsCommand =
       readonly detail?: string;
       /** SEC-06: the card played with this Phase grants a Move (or special movement) to take this turn. */
       readonly grant?: MoveGrant;
-      /** SEC-42: with `action: "block"`, the border Blocked and the blocker's section it is held from (both or neither). */
+      /**
+       * SEC-42: with `action: "block"`, the border Blocked and the blocker's section it is held from (both or neither).
+       */
       readonly border?: string;
       readonly from?: string;
     }
@@ -148,8 +165,17 @@ export type SectionsCommand =
       readonly climb?: ClimbAfterMove;
     }
   | { readonly type: "discard"; readonly combatant: CombatantId }
-  | { readonly type: "lowerBlock"; readonly combatant: CombatantId; readonly reason?: "announced" | "left" | "immobilized" | "defenseless" }
-  | { readonly type: "blockAtDistance"; readonly combatant: CombatantId; readonly border: string; readonly source: string }
+  | {
+      readonly type: "lowerBlock";
+      readonly combatant: CombatantId;
+      readonly reason?: "announced" | "left" | "immobilized" | "defenseless";
+    }
+  | {
+      readonly type: "blockAtDistance";
+      readonly combatant: CombatantId;
+      readonly border: string;
+      readonly source: string;
+    }
   | { readonly type: "endDistanceBlock"; readonly combatant: CombatantId; readonly border: string }
   | { readonly type: "endClimb"; readonly combatant: CombatantId }
   | { readonly type: "endTurn"; readonly combatant: CombatantId }

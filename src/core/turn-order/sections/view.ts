@@ -39,11 +39,16 @@ export function view(s: SectionsState): TurnOrderView {
   const up = sideUp(s);
   let banner: TurnOrderView["banner"];
   if (s.result !== null)
-    banner = { key: "FRAY.Banner.SectionsCombatEnded", data: { outcome: s.result.outcome, victors: s.result.victors.join(", ") } };
-  else if (s.acting !== null && s.turn !== null) banner = { key: `FRAY.Banner.SectionsStep.${s.turn.step}`, data: { name: actingName } };
+    banner = {
+      key: "FRAY.Banner.SectionsCombatEnded",
+      data: { outcome: s.result.outcome, victors: s.result.victors.join(", ") },
+    };
+  else if (s.acting !== null && s.turn !== null)
+    banner = { key: `FRAY.Banner.SectionsStep.${s.turn.step}`, data: { name: actingName } };
   else if (!s.combatants.some((c) => mayAct(s, c))) banner = { key: "FRAY.Banner.SectionsNoOneAble" };
   else if (s.options.order === "sides") banner = { key: "FRAY.Banner.SectionsSideUp", data: { side: up ?? "" } };
-  else if (s.options.order === "fixed") banner = { key: "FRAY.Banner.SectionsNextUp", data: { name: nextInList(s)?.name ?? "" } };
+  else if (s.options.order === "fixed")
+    banner = { key: "FRAY.Banner.SectionsNextUp", data: { name: nextInList(s)?.name ?? "" } };
   else banner = { key: "FRAY.Banner.SectionsPopcorn" };
   return {
     round: s.round,

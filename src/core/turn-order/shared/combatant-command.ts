@@ -19,7 +19,8 @@ export type MemberHandler<S, C> = (state: S, c: C, command: CommandFields, rolle
 
 /**
  * The commands of ranked and rolled that act for one combatant share a prelude: the combatant the command names is
- * found (refused when unknown or out), then handed to the handler. Refusals read the combatant only once it is a string.
+ * found (refused when unknown or out), then handed to the handler. Refusals read the combatant only once it is a
+ * string.
  */
 export function forCombatant<S extends Fight<C>, C extends Member>(words: FightWords) {
   const { fight, endClause } = words;

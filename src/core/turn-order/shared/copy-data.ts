@@ -8,7 +8,11 @@ export function isCount(value: unknown): value is number {
 }
 
 /** The writable twin of a readonly state type, for a reducer's private copy. */
-export type Draft<T> = T extends readonly (infer U)[] ? Draft<U>[] : T extends object ? { -readonly [K in keyof T]: Draft<T[K]> } : T;
+export type Draft<T> = T extends readonly (infer U)[]
+  ? Draft<U>[]
+  : T extends object
+    ? { -readonly [K in keyof T]: Draft<T[K]> }
+    : T;
 
 function copyPlain(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(copyPlain);
@@ -35,7 +39,9 @@ export interface DraftCopies<T> {
  */
 const DRAFTS = 8;
 const drafts: (object | null)[] = new Array<object | null>(DRAFTS).fill(null);
-const originals: (Readonly<Record<string, unknown>> | null)[] = new Array<Readonly<Record<string, unknown>> | null>(DRAFTS).fill(null);
+const originals: (Readonly<Record<string, unknown>> | null)[] = new Array<Readonly<Record<string, unknown>> | null>(
+  DRAFTS,
+).fill(null);
 const copiers: ((m: never) => unknown)[] = new Array<(m: never) => unknown>(DRAFTS).fill(copyMember);
 let newest = 0;
 
@@ -67,7 +73,10 @@ export function owning(state: object | null): void {
  * draft was made from: a reducer replaces them (s.passed = [...s.passed, side]), never edits them in place.
  * The copies are the engine's own literals, one shape per kind of object. An owned state is its own draft.
  */
-export function draftShared<T extends { readonly members: Readonly<Record<string, unknown>> }>(state: T, copies: DraftCopies<T>): Draft<T> {
+export function draftShared<T extends { readonly members: Readonly<Record<string, unknown>> }>(
+  state: T,
+  copies: DraftCopies<T>,
+): Draft<T> {
   if (state === owned) return state as unknown as Draft<T>;
   const s = copies.top(state);
   newest = (newest + 1) % DRAFTS;

@@ -43,13 +43,15 @@ export function rankDescending(items: readonly Ranked[], tie: TieBreak, roller: 
 
 // Module functions: a comparator closure made per ranking costs time at every engine start.
 const byScoreThenListed = (a: Ranked, b: Ranked): number => b.score - a.score || a.listed - b.listed;
-const byScoreThenModifier = (a: Ranked, b: Ranked): number => b.score - a.score || b.modifier - a.modifier || a.listed - b.listed;
+const byScoreThenModifier = (a: Ranked, b: Ranked): number =>
+  b.score - a.score || b.modifier - a.modifier || a.listed - b.listed;
 const pc = (r: Ranked): number => (r.side === "pc" ? 1 : 0);
 const byScoreThenPc = (a: Ranked, b: Ranked): number => b.score - a.score || pc(b) - pc(a) || a.listed - b.listed;
 
 /** Whether two neighbours of the sorted list share a score. */
 function anyTie(sorted: readonly Ranked[]): boolean {
-  for (let i = 1; i < sorted.length; i++) if ((sorted[i] as Ranked).score === (sorted[i - 1] as Ranked).score) return true;
+  for (let i = 1; i < sorted.length; i++)
+    if ((sorted[i] as Ranked).score === (sorted[i - 1] as Ranked).score) return true;
   return false;
 }
 

@@ -7,7 +7,9 @@ import type { TurnEvent, TurnOrderEngine, TurnOrderView } from "../types.js";
 /** A command once its shape is known: an object with a type; every other field is still untrusted. */
 export type CommandFields = Readonly<Record<string, unknown>> & { readonly type: string };
 
-/** The handler of one command type: the command's other fields are still untrusted, and it refuses what does not fit. */
+/**
+ * The handler of one command type: the command's other fields are still untrusted, and it refuses what does not fit.
+ */
 export type CommandHandler<S, C> = (state: S, command: C, roller: Roller) => Outcome<S, TurnEvent>;
 
 /** One handler for every command type of a turn order, as the attack pipelines have theirs. */
@@ -50,13 +52,17 @@ export function turnOrderEngine<Setup, S, C extends { readonly type: string }, V
 ): TurnOrderEngine<Setup, S, C, V> {
   const { id, words, ended, legal } = parts;
   // A table with no prototype: a type such as "constructor" or "__proto__" names no handler, with no own-key test.
-  const handlers = Object.assign(Object.create(null), parts.commands) as Readonly<Record<string, CommandHandler<S, C> | undefined>>;
+  const handlers = Object.assign(Object.create(null), parts.commands) as Readonly<
+    Record<string, CommandHandler<S, C> | undefined>
+  >;
   const apply = (state: S, command: C, roller: Roller): Outcome<S, TurnEvent> => {
-    if (!isRecord(command) || typeof command.type !== "string") return refuse("MalformedCommand", "a command is an object with a type");
+    if (!isRecord(command) || typeof command.type !== "string")
+      return refuse("MalformedCommand", "a command is an object with a type");
     if (ended(state)) return refuse("CombatOver", `the ${words.fight} is over`, words.endClause);
     const type = command.type;
     const handler = handlers[type];
-    if (handler === undefined) return refuse("UnknownCommand", `the ${id} turn order has no command ${type}`, undefined, { type });
+    if (handler === undefined)
+      return refuse("UnknownCommand", `the ${id} turn order has no command ${type}`, undefined, { type });
     return handler(state, command, roller);
   };
   return {

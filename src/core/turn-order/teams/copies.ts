@@ -3,7 +3,10 @@ import type { TeamsTurnBudget } from "../../economy/teams.js";
 import type { CombatantId } from "../types.js";
 import type { TeamsMember, TeamsState } from "./types.js";
 
-/** A member being changed: its own fields are written; its nested parts (turn, extended, untilNextTurn) are replaced whole. */
+/**
+ * A member being changed: its own fields are written; its nested parts (turn, extended, untilNextTurn) are replaced
+ * whole.
+ */
 export type MemberDraft = { -readonly [K in keyof TeamsMember]: TeamsMember[K] };
 
 /** The engine's draft of a state: its top level written, its members changed through shared/copy-data.ts edit(). */
@@ -22,7 +25,8 @@ export function copyTeamsMember(m: TeamsMember): MemberDraft {
     focus: m.focus,
     reactions: m.reactions,
     attacks: m.attacks,
-    // Nested parts are shared: the engine replaces them (spend copies the turn budget first), never edits them in place.
+    // Nested parts are shared: the engine replaces them (spend copies the turn budget first), never edits them in
+    // place.
     turn: m.turn,
     extended: m.extended,
     untilNextTurn: m.untilNextTurn,
@@ -53,7 +57,7 @@ export const TEAMS_COPIES: DraftCopies<TeamsState> = {
 
 /** A copy-on-write draft of `state` (shared/copy-data.ts draftShared) with the teams copies above. */
 export function draftTeams(state: TeamsState): StateDraft {
-  return draftShared(state, TEAMS_COPIES) as StateDraft;
+  return draftShared(state, TEAMS_COPIES);
 }
 
 /** The member `id` of a draft to change: copied first if still the original's (shared/copy-data.ts edit). */
@@ -66,5 +70,11 @@ export type TurnDraft = { -readonly [K in keyof TeamsTurnBudget]: TeamsTurnBudge
 
 /** A turn budget's copy to change: one literal (a spread copy costs several times more), the commanded list shared. */
 export function copyTurn(t: TeamsTurnBudget): TurnDraft {
-  return { actionsUsed: t.actionsUsed, moved: t.moved, sprinted: t.sprinted, stepped: t.stepped, commanded: t.commanded };
+  return {
+    actionsUsed: t.actionsUsed,
+    moved: t.moved,
+    sprinted: t.sprinted,
+    stepped: t.stepped,
+    commanded: t.commanded,
+  };
 }

@@ -102,7 +102,8 @@ export function endRound(s: S, events: TurnEvent[]): void {
   // TEAM-12 ruling: a character still unable when the round ends has lost that round's turn.
   for (const id of s.roster) {
     const m = s.members[id];
-    if (m && !m.out && !m.acted) events.push({ type: "turnLost", round: s.round, combatant: id, reason: m.able ? "surprised" : "unable" });
+    if (m && !m.out && !m.acted)
+      events.push({ type: "turnLost", round: s.round, combatant: id, reason: m.able ? "surprised" : "unable" });
   }
   if (s.phase === "surprise") events.push({ type: "phaseEnded", round: s.round, phase: "surprise" });
   events.push({ type: "roundEnded", round: s.round });

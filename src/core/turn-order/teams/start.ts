@@ -97,12 +97,17 @@ function readMembers(
 }
 
 /** TEAM-01: each team's objective in words into `objectives`, "" for a team given none; or the refusal of a bad one. */
-function readObjectives(given: unknown, teams: readonly SideId[], objectives: Record<SideId, string>): Refusal | undefined {
+function readObjectives(
+  given: unknown,
+  teams: readonly SideId[],
+  objectives: Record<SideId, string>,
+): Refusal | undefined {
   for (const t of teams) objectives[t] = "";
   if (given === undefined) return undefined;
   if (!isRecord(given)) return refuse("MalformedSetup", "objectives map each team to words", "TEAM-01");
   for (const [side, objective] of Object.entries(given)) {
-    if (!teams.includes(side)) return refuse("UnknownSide", `objective for a team not in the fight: ${side}`, "TEAM-01", { side });
+    if (!teams.includes(side))
+      return refuse("UnknownSide", `objective for a team not in the fight: ${side}`, "TEAM-01", { side });
     if (typeof objective !== "string") return refuse("MalformedSetup", "an objective is a piece of text", "TEAM-01");
     objectives[side] = objective;
   }

@@ -58,9 +58,15 @@ export const TEAMS_STATE: StateSchema<TeamsState> = {
   },
   rules: [
     { why: "the roster lists every member once", holds: (s) => rosterIsMembers(s.roster, s.members) },
-    { why: "every member is on a team in the initiative", holds: (s) => Object.values(s.members).every((m) => inFight(s, m.team)) },
+    {
+      why: "every member is on a team in the initiative",
+      holds: (s) => Object.values(s.members).every((m) => inFight(s, m.team)),
+    },
     { why: "the teams with surprise are in the initiative", holds: (s) => s.surprising.every((t) => inFight(s, t)) },
-    { why: "the team up and the last to act are in the initiative", holds: (s) => inFight(s, s.up) && inFight(s, s.lastSide) },
+    {
+      why: "the team up and the last to act are in the initiative",
+      holds: (s) => inFight(s, s.up) && inFight(s, s.lastSide),
+    },
     { why: "the member acting is in the fight", holds: (s) => nobodyOrMember(s.acting, s.members) },
   ],
 };

@@ -39,9 +39,11 @@ export function view(state: TeamsState): TurnOrderView {
     }
   for (const id of state.roster) if (!order.includes(id)) order.push(id);
   let banner: TurnOrderView["banner"];
-  if (state.phase === "ended") banner = { key: "FRAY.Banner.CombatOver", data: { victors: (state.result?.victors ?? []).join(", ") } };
+  if (state.phase === "ended")
+    banner = { key: "FRAY.Banner.CombatOver", data: { victors: (state.result?.victors ?? []).join(", ") } };
   else if (state.acting !== null) banner = { key: "FRAY.Banner.Turn", data: { name: state.acting } };
-  else if (state.up !== null && state.phase === "surprise") banner = { key: "FRAY.Banner.Surprise", data: { side: state.up } };
+  else if (state.up !== null && state.phase === "surprise")
+    banner = { key: "FRAY.Banner.Surprise", data: { side: state.up } };
   else if (state.up !== null) banner = { key: "FRAY.Banner.SideChooses", data: { side: state.up } };
   else banner = { key: "FRAY.Banner.NobodyCanAct", data: { round: state.round } };
   return {
@@ -60,7 +62,8 @@ export function view(state: TeamsState): TurnOrderView {
 
 /** TEAM-17: the actions left of the turn's three; TEAM-35: the reactions it has now (TEAM-27 Wait adds one). */
 function teamsBudget(state: TeamsState): BudgetItem[] {
-  const m = state.acting !== null && Object.hasOwn(state.members, state.acting) ? state.members[state.acting] : undefined;
+  const m =
+    state.acting !== null && Object.hasOwn(state.members, state.acting) ? state.members[state.acting] : undefined;
   if (!m?.turn) return [];
   return [
     { key: "FRAY.Budget.Actions", left: actionsLeft(m.turn), of: TEAMS_ACTIONS_PER_TURN },

@@ -9,9 +9,14 @@ const SPECIAL = new Set(["phase", "fly", "teleport"]);
  * The Moves one run of a sections move may be made with, in the order the check tries them (null: the innate Move).
  * Phase, Fly and Teleport take a pending grant of their kind (SEC-06, SEC-07); in a fight without one they are refused
  * for want of the card, outside one the core refuses them as no innate Move. A walk, climb or swim tries the innate
- * Move first, then a Move a card grants with its Height (SEC-12): the innate one used, or too short, the card's carries it.
+ * Move first, then a Move a card grants with its Height (SEC-12): the innate one used, or too short, the card's carries
+ * it.
  */
-export function movesFor(mode: string, pending: readonly MoveGrant[], inFight: boolean): readonly (MoveGrant | null)[] | Refusal {
+export function movesFor(
+  mode: string,
+  pending: readonly MoveGrant[],
+  inFight: boolean,
+): readonly (MoveGrant | null)[] | Refusal {
   if (SPECIAL.has(mode)) {
     const grant = pending.find((g) => g.kind === mode);
     if (grant) return [grant];

@@ -55,7 +55,10 @@ export function actionFor(ruleset: RulesetId, id: unknown): FrayMovementAction |
   return MOVEMENT_ACTIONS[ruleset].find((a) => a.id === id);
 }
 
-/** Whose grid rules measure a grid scene: the rule set's own, or strain's (elevation) in a world without a grid rule set. */
+/**
+ * Whose grid rules measure a grid scene: the rule set's own, or strain's (elevation) in a world without a grid rule
+ * set.
+ */
 export function gridRulesetFor(ruleset: RulesetId): GridRuleset {
   return ruleset === "escalation" || ruleset === "teams" ? ruleset : "strain";
 }

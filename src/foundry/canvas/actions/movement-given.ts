@@ -8,7 +8,8 @@ import { sectionsCard } from "../../data/specs/sections/sections-card.js";
 import { strainAbility } from "../../data/specs/strain/strain-ability.js";
 
 /** A tags field as an item holds it: Foundry prepares a SetField as a Set, its source is an array. */
-const hasTag = (v: unknown, tag: string): boolean => (v instanceof Set ? v.has(tag) : Array.isArray(v) && v.includes(tag));
+const hasTag = (v: unknown, tag: string): boolean =>
+  v instanceof Set ? v.has(tag) : Array.isArray(v) && v.includes(tag);
 
 const SPECIAL: readonly MoveMode[] = ["phase", "fly", "teleport"];
 
@@ -19,9 +20,11 @@ const SPECIAL: readonly MoveMode[] = ["phase", "fly", "teleport"];
 export function givenMovement(items: Iterable<FeatItemLike> | undefined, ruleset: RulesetId): MoveMode[] {
   const out = new Set<MoveMode>();
   for (const item of items ?? []) {
-    if (ruleset === "strain" && item.type === strainAbility.type && hasTag(valueAt(item.system, "tags"), "teleport")) out.add("teleport");
+    if (ruleset === "strain" && item.type === strainAbility.type && hasTag(valueAt(item.system, "tags"), "teleport"))
+      out.add("teleport");
     const kind = valueAt(item.system, "movement.kind");
-    if (ruleset === "sections" && item.type === sectionsCard.type && SPECIAL.includes(kind as MoveMode)) out.add(kind as MoveMode);
+    if (ruleset === "sections" && item.type === sectionsCard.type && SPECIAL.includes(kind as MoveMode))
+      out.add(kind as MoveMode);
   }
   return [...out];
 }

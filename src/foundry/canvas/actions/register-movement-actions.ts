@@ -10,8 +10,18 @@ import { unownedMovement } from "./movement-given.js";
 
 /** What Foundry passes to `canSelect`: a TokenDocument or a PrototypeToken (whose actor may be missing). */
 type Selectable =
-  { readonly actor?: { readonly type: string; readonly items?: { readonly contents: readonly FeatItemLike[] } } | null } | null | undefined;
-type MovementConfig = { label: string; icon: string; order: number; teleport: boolean; walls: "move" | null } & Record<string, unknown>;
+  | {
+      readonly actor?: {
+        readonly type: string;
+        readonly items?: { readonly contents: readonly FeatItemLike[] };
+      } | null;
+    }
+  | null
+  | undefined;
+type MovementConfig = { label: string; icon: string; order: number; teleport: boolean; walls: "move" | null } & Record<
+  string,
+  unknown
+>;
 
 /** In a fight, the Moves cards played this turn still grant a token (SEC-06); undefined outside a fight. */
 export type PendingGrants = (token: Selectable) => readonly { readonly kind: string }[] | undefined;
@@ -32,7 +42,9 @@ export function canSelectAction(
   return unownedMovement(ruleset, actor, [action.mode], pending(token)) === null;
 }
 
-/** The cost function of an action for a token: the core's step costs on a grid scene; elsewhere Foundry's own measure. */
+/**
+ * The cost function of an action for a token: the core's step costs on a grid scene; elsewhere Foundry's own measure.
+ */
 export function costFunctionFor(
   scene: SceneLike | null | undefined,
   ruleset: RulesetId,

@@ -11,7 +11,8 @@ export interface BlockChoice {
   readonly toName: string;
 }
 
-const nameOf = (scene: Pick<MoveSceneLike, "regions">, id: string) => scene.regions.contents.find((r) => r.id === id)?.name ?? id;
+const nameOf = (scene: Pick<MoveSceneLike, "regions">, id: string) =>
+  scene.regions.contents.find((r) => r.id === id)?.name ?? id;
 
 /**
  * SEC-42: the borders of the section the token stands in, one choice each, named by the section beyond; null when the
@@ -29,15 +30,24 @@ export function blockChoices(scene: MoveSceneLike, space: SceneSpace, token: Tok
   return out.sort((x, y) => x.toName.localeCompare(y.toName));
 }
 
-/** The name of the section across `border` from `from`, as the tracker says where a Block stands; the id when unknown. */
-export function acrossName(scene: Pick<MoveSceneLike, "regions">, space: SceneSpace, border: string, from: string): string | null {
+/**
+ * The name of the section across `border` from `from`, as the tracker says where a Block stands; the id when unknown.
+ */
+export function acrossName(
+  scene: Pick<MoveSceneLike, "regions">,
+  space: SceneSpace,
+  border: string,
+  from: string,
+): string | null {
   if (space.model !== "sections") return null;
   const b = space.graph.map.borders.find((x) => x.id === border);
   if (!b || (b.a !== from && b.b !== from)) return null;
   return nameOf(scene, b.a === from ? b.b : b.a);
 }
 
-/** SEC-46: a border by the names of the two sections it lies between ("Hall – Yard"); null when the map has none such. */
+/**
+ * SEC-46: a border by the names of the two sections it lies between ("Hall – Yard"); null when the map has none such.
+ */
 export function betweenName(scene: Pick<MoveSceneLike, "regions">, space: SceneSpace, border: string): string | null {
   if (space.model !== "sections") return null;
   const b = space.graph.map.borders.find((x) => x.id === border);

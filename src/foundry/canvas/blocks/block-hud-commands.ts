@@ -28,7 +28,9 @@ export function hudBlockControls(
 ): HudBlockControls {
   const mine = legal.filter((c) => c.combatant === combatant && mayIssue(c));
   const control = (command: TurnCommand): HudBlockControl => ({ command, ...commandLabel(command, names) });
-  const blocks = mine.filter((c) => c.type === "spend" && c.phase === "strategy" && c.action === "block" && typeof c.border === "string");
+  const blocks = mine.filter(
+    (c) => c.type === "spend" && c.phase === "strategy" && c.action === "block" && typeof c.border === "string",
+  );
   const lower = mine.find((c) => c.type === "lowerBlock");
   return { blocks: blocks.map(control), lower: lower ? control(lower) : null };
 }

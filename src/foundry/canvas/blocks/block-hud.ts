@@ -11,7 +11,9 @@ const format = (c: HudBlockControl) =>
   game.i18n.format(c.label, Object.fromEntries(Object.entries(c.data).map(([k, v]) => [k, String(v)])));
 
 /** The Block controls this user may use for the token's combatant, in a started sections fight; null otherwise. */
-function controlsOf(token: TokenDocument.Implementation): { combat: Combat.Implementation; controls: HudBlockControls } | null {
+function controlsOf(
+  token: TokenDocument.Implementation,
+): { combat: Combat.Implementation; controls: HudBlockControls } | null {
   const fight = token.parent?.id && token.id ? worldFight(token.parent.id).fighters.get(token.id)?.fight : undefined;
   const combat = fight?.combat as Combat.Implementation | undefined;
   const stored = combat ? readFight(combat.system) : null;
@@ -23,8 +25,13 @@ function controlsOf(token: TokenDocument.Implementation): { combat: Combat.Imple
   const view = mode.engine.view(journal.state);
   const offers = blockOffers(combat, mode.engine.legal(journal.state));
   const sides = sidesOf(stored.journal);
-  const mayIssue = (command: TurnCommand) => authorise({ combat, user: game.user, command, sides, view: () => view }) === null;
-  const names = { combatant: (id: string) => combat.combatants.get(id)?.name ?? id, side: (id: string) => id, across: offers.across };
+  const mayIssue = (command: TurnCommand) =>
+    authorise({ combat, user: game.user, command, sides, view: () => view }) === null;
+  const names = {
+    combatant: (id: string) => combat.combatants.get(id)?.name ?? id,
+    side: (id: string) => id,
+    across: offers.across,
+  };
   const controls = hudBlockControls(offers.legal, fight.combatant, mayIssue, names);
   return controls.blocks.length > 0 || controls.lower ? { combat, controls } : null;
 }
@@ -48,7 +55,10 @@ export function hudButton(icon: string, label: string, className: string): HTMLB
  * row's menu offers (same commands, same request: the GM checks each again) and, while it Blocks, a control to lower
  * it. Buttons, so the keyboard reaches them; the list closes with Escape.
  */
-export function addBlockControls(hud: { readonly document: TokenDocument.Implementation; close(): unknown }, html: HTMLElement): void {
+export function addBlockControls(
+  hud: { readonly document: TokenDocument.Implementation; close(): unknown },
+  html: HTMLElement,
+): void {
   const found = controlsOf(hud.document);
   const column = html.querySelector<HTMLElement>(".col.right");
   if (!found || !column) return;

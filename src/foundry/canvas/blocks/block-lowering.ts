@@ -33,7 +33,8 @@ function* fightsWithBlocks<C>(combats: Iterable<LoweringCombat<C>>, mode: (id: s
     const view = m.engine.view(journal.state);
     const blocks = view.blocks ?? [];
     const climbs = view.climbs ?? [];
-    if (blocks.length > 0 || climbs.length > 0) yield { combat, id: combat.id, revision: journal.revision, blocks, climbs };
+    if (blocks.length > 0 || climbs.length > 0)
+      yield { combat, id: combat.id, revision: journal.revision, blocks, climbs };
   }
 }
 

@@ -34,7 +34,11 @@ const unit = (v: XY): XY => {
 };
 
 /** Neighbours across an edge: the four sides of a square; a grid of another shape says its own. */
-function sideNeighbours(scene: SceneLike, index: number, frame: NonNullable<Extract<SceneSpace, { model: "sections" }>["frame"]>) {
+function sideNeighbours(
+  scene: SceneLike,
+  index: number,
+  frame: NonNullable<Extract<SceneSpace, { model: "sections" }>["frame"]>,
+) {
   const o = offsetOf(frame, index);
   const around = scene.grid.isSquare
     ? [
@@ -62,7 +66,10 @@ function cellEdges(scene: SceneLike, space: Extract<SceneSpace, { model: "sectio
       const m = { x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 };
       const half = Math.hypot(q.x - p.x, q.y - p.y) / 2;
       const u = unit({ x: -(q.y - p.y), y: q.x - p.x });
-      out.push({ edge: { a: { x: m.x - u.x * half, y: m.y - u.y * half }, b: { x: m.x + u.x * half, y: m.y + u.y * half } }, inside: p });
+      out.push({
+        edge: { a: { x: m.x - u.x * half, y: m.y - u.y * half }, b: { x: m.x + u.x * half, y: m.y + u.y * half } },
+        inside: p,
+      });
     }
   }
   return out;
@@ -80,7 +87,12 @@ function gridlessEdge(scene: SceneLike, from: string, to: string): { edge: Borde
   const m = { x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 };
   const u = unit({ x: -(q.y - p.y), y: q.x - p.x });
   const half = scene.grid.size / 2;
-  return [{ edge: { a: { x: m.x - u.x * half, y: m.y - u.y * half }, b: { x: m.x + u.x * half, y: m.y + u.y * half } }, inside: p }];
+  return [
+    {
+      edge: { a: { x: m.x - u.x * half, y: m.y - u.y * half }, b: { x: m.x + u.x * half, y: m.y + u.y * half } },
+      inside: p,
+    },
+  ];
 }
 
 /**
@@ -100,11 +112,18 @@ export function blockMarks(scene: SceneLike, space: SceneSpace, blocks: readonly
     const found = space.frame ? cellEdges(scene, space, from, to) : gridlessEdge(scene, from, to);
     if (found.length === 0) continue;
     const mids = found.map(({ edge }) => ({ x: (edge.a.x + edge.b.x) / 2, y: (edge.a.y + edge.b.y) / 2 }));
-    const mean = { x: mids.reduce((s, m) => s + m.x, 0) / mids.length, y: mids.reduce((s, m) => s + m.y, 0) / mids.length };
+    const mean = {
+      x: mids.reduce((s, m) => s + m.x, 0) / mids.length,
+      y: mids.reduce((s, m) => s + m.y, 0) / mids.length,
+    };
     // The mark sits on the edge nearest the border's middle (ties: the first in reading order).
     let best = 0;
     for (let k = 1; k < mids.length; k++)
-      if (Math.hypot(mids[k]!.x - mean.x, mids[k]!.y - mean.y) < Math.hypot(mids[best]!.x - mean.x, mids[best]!.y - mean.y)) best = k;
+      if (
+        Math.hypot(mids[k]!.x - mean.x, mids[k]!.y - mean.y) <
+        Math.hypot(mids[best]!.x - mean.x, mids[best]!.y - mean.y)
+      )
+        best = k;
     const { edge, inside } = found[best]!;
     const centre = mids[best]!;
     out.push({
@@ -121,7 +140,9 @@ export function blockMarks(scene: SceneLike, space: SceneSpace, blocks: readonly
   return out;
 }
 
-/** The Canvas disposition colour's key for a token's disposition (CONST.TOKEN_DISPOSITIONS: -2 secret ... 1 friendly). */
+/**
+ * The Canvas disposition colour's key for a token's disposition (CONST.TOKEN_DISPOSITIONS: -2 secret ... 1 friendly).
+ */
 export function dispositionKey(disposition: number): "FRIENDLY" | "NEUTRAL" | "HOSTILE" | "SECRET" {
   return disposition === 1 ? "FRIENDLY" : disposition === 0 ? "NEUTRAL" : disposition === -1 ? "HOSTILE" : "SECRET";
 }

@@ -8,7 +8,7 @@ import type { SceneLike } from "../space/scene-ports.js";
 import { moverData, type TokenLike } from "../check/mover-data.js";
 import type { SceneSpace } from "../space/scene-space.js";
 import { placeOfToken } from "../check/token-place.js";
-import { reviewDistanceBlock, type DistanceReviewPort } from "./distance-block-review.js";
+import { reviewDistanceBlock } from "./distance-block-review.js";
 
 /** Where a combatant's token stands, as the active GM's own documents have it. */
 export interface BlockerPlace {
@@ -31,7 +31,10 @@ export interface BlockReviewPort {
 
 /** A Strategy Phase spent on a Block that names a border (or a section): the map has to say it is one. */
 export function namesABlock(command: TurnCommand): boolean {
-  return (command.type === "spend" && (command.border !== undefined || command.from !== undefined)) || command.type === "blockAtDistance";
+  return (
+    (command.type === "spend" && (command.border !== undefined || command.from !== undefined)) ||
+    command.type === "blockAtDistance"
+  );
 }
 
 /**
@@ -54,7 +57,9 @@ export function reviewBlock(
   const space = place ? port.space(place.scene) : undefined;
   const section = place && space?.model === "sections" ? placeOfToken(place.scene, space, place.token) : null;
   if (!place || space?.model !== "sections" || section === null)
-    return deny("BlockOffMap", `${name} stands in no section of a sections scene: a Block names a border of the map`, { name });
+    return deny("BlockOffMap", `${name} stands in no section of a sections scene: a Block names a border of the map`, {
+      name,
+    });
   if (command.from !== undefined && command.from !== section)
     return deny("BlockNotOnOwnBorder", `${name} stands in another section than the one named`, { id: name });
   const data = moverData(place.token, port.ruleset());
@@ -67,6 +72,7 @@ export function reviewBlock(
   };
   const battle = { map: space.graph.map, entities: { [id]: blocker }, blocks: [] };
   const raised = raiseBlock(space.graph, battle, id, typeof command.border === "string" ? command.border : "");
-  if (!raised.ok) return { ok: false, key: raised.key, reason: raised.reason, data: { ...raised.data, id: name, name } };
+  if (!raised.ok)
+    return { ok: false, key: raised.key, reason: raised.reason, data: { ...raised.data, id: name, name } };
   return { ...command, from: section };
 }

@@ -1,11 +1,18 @@
 import type { TurnCommand } from "../../combat/fight/turn-command.js";
-import { withBlockChoices, withDistanceBlocks, type BorderChoice, type DistanceChoices } from "../../tracker/block-controls.js";
+import {
+  withBlockChoices,
+  withDistanceBlocks,
+  type BorderChoice,
+  type DistanceChoices,
+} from "../../tracker/block-controls.js";
 import { acrossName, betweenName, blockChoices, distanceBlockChoices } from "./block-choices.js";
 import { blocksAtDistance } from "./distance-block-review.js";
 import { sceneOf, tokenOf } from "../check/ports-check.js";
 import { spaces } from "../space/world-spaces.js";
 
-/** What the tracker asks of the canvas about Blocks: each combatant's borders to Block, and a Block's section beyond. */
+/**
+ * What the tracker asks of the canvas about Blocks: each combatant's borders to Block, and a Block's section beyond.
+ */
 export interface TrackerBlocks {
   readonly choices: (combatantId: string) => readonly BorderChoice[] | null;
   readonly across: (border: string, from: string) => string;
@@ -54,7 +61,9 @@ export function trackerBlocks(combat: Combat.Implementation): TrackerBlocks {
     distance: (id) => {
       const p = placeOf(id);
       const ability = combat.combatants.get(id)?.actor?.items.find((i) => blocksAtDistance(i));
-      return p && ability?.id ? { source: ability.id, borders: distanceBlockChoices(p.scene, spaces().get(p.scene)) } : null;
+      return p && ability?.id
+        ? { source: ability.id, borders: distanceBlockChoices(p.scene, spaces().get(p.scene)) }
+        : null;
     },
     between: (border) => {
       for (const c of combat.combatants) {

@@ -4,7 +4,12 @@ import { refuse, type Refusal } from "../../../core/shared/outcome.js";
 import { sectionMoveEffects, type MoveEffect } from "../../../core/space/move-effects.js";
 import { blockedMove, ownBlocksOnMap } from "../../../core/space/sections/blocks.js";
 import { climbWithMove, isClimbMove } from "../../../core/space/sections/climb-move.js";
-import { applyMove, queryMove, type SectionMoveAnswer, type SectionMoveQuery } from "../../../core/space/sections/movement-query.js";
+import {
+  applyMove,
+  queryMove,
+  type SectionMoveAnswer,
+  type SectionMoveQuery,
+} from "../../../core/space/sections/movement-query.js";
 import { sectionsOptions, type SectionsOptions } from "../../../core/space/sections/options.js";
 import type { Roller } from "../../../core/shared/roller.js";
 import type { SectionsBattle, SectionsEntity } from "../../../core/space/sections/types.js";
@@ -21,7 +26,10 @@ import type { PlaceSpace } from "./token-place.js";
 // The sections half of the move check (move-check.ts): the battle the core checks, with the fights' Blocks and the
 // Moves the turn holds, and one run checked as one Move.
 
-/** The core says the move ends before the place it was dragged to (a climb begun, a Block, a fall): it is not made as dragged. */
+/**
+ * The core says the move ends before the place it was dragged to (a climb begun, a Block, a fall): it is not made as
+ * dragged.
+ */
 export function stopsShort(place: string): Refusal {
   return refuse("MoveStopsShort", `the move would end at ${place}, before where it was dragged`, undefined, { place });
 }
@@ -87,7 +95,9 @@ export function blockerNamed(refusal: Refusal, tokens: readonly TokenLike[]): Re
   return token.name ? { ...refusal, data: { ...refusal.data, blocker: token.name } } : refusal;
 }
 
-/** SEC-03..SEC-13: one run as one Move, with the first of the Moves it may take that the core allows (move-grants.ts). */
+/**
+ * SEC-03..SEC-13: one run as one Move, with the first of the Moves it may take that the core allows (move-grants.ts).
+ */
 export function sectionsStep(
   space: Extract<PlaceSpace, { model: "sections" }>,
   battle: SectionsBattle,
@@ -96,7 +106,9 @@ export function sectionsStep(
   path: string[],
   pending: readonly MoveGrant[],
   inFight: boolean,
-  /** The GM's dice for a climb's checks; "preview" for the mover's own check and the ruler; null: a climb is refused. */
+  /**
+   * The GM's dice for a climb's checks; "preview" for the mover's own check and the ruler; null: a climb is refused.
+   */
   roller: Roller | "preview" | null = "preview",
 ): Step<SectionsBattle> {
   const moves = movesFor(action.mode, pending, inFight);
@@ -152,13 +164,20 @@ function climbStep(
   roller: Roller | "preview" | null,
 ): Step<SectionsBattle> {
   if (roller === null) return refuse("ClimbNotAsked", "a climb is made through the GM, who rolls its checks", "SEC-15");
-  if (mover.acrobatics < 1) return refuse("NoAcrobaticsDie", `${mover.id} has no Acrobatics die to climb with`, "SEC-15", { name: "" });
+  if (mover.acrobatics < 1)
+    return refuse("NoAcrobaticsDie", `${mover.id} has no Acrobatics die to climb with`, "SEC-15", { name: "" });
   const path = query.path ?? [];
   const cost = Math.max(1, answer.cost);
   if (roller === "preview") {
     const next = applyMove(space.graph, battle, query, options);
     if (!next.ok) return next;
-    return { ok: true, world: next.state, cost, events: answer.events.length, effects: sectionMoveEffects(answer.events) };
+    return {
+      ok: true,
+      world: next.state,
+      cost,
+      events: answer.events.length,
+      effects: sectionMoveEffects(answer.events),
+    };
   }
   const dice = { entity: { count: 1, sides: mover.acrobatics }, dm: { count: 1, sides: options.climbDmDie } };
   const made = climbWithMove(space.graph, battle, query, dice, roller, options);
@@ -201,7 +220,8 @@ export type LetGoVerdict =
  */
 export function checkLetGo(input: LetGoInput): LetGoVerdict {
   const { space, ruleset } = input;
-  if (space.model !== "sections") return refuse("NotClimbing", "only a sections map has climbs", "SEC-21", { id: input.token.name ?? "" });
+  if (space.model !== "sections")
+    return refuse("NotClimbing", "only a sections map has climbs", "SEC-21", { id: input.token.name ?? "" });
   const mover = moverData(input.token, ruleset);
   const budget = budgetOfToken(input.fight, input.token.id);
   const battle = sectionsBattle(
@@ -218,7 +238,12 @@ export function checkLetGo(input: LetGoInput): LetGoVerdict {
   if ("ok" in moves) return moves;
   let refused: Refusal | null = null;
   for (const move of moves) {
-    const answer = queryMove(space.graph, battle, { mover: mover.id, mode: "fall", ...grantQuery(move) }, sectionsOptions());
+    const answer = queryMove(
+      space.graph,
+      battle,
+      { mover: mover.id, mode: "fall", ...grantQuery(move) },
+      sectionsOptions(),
+    );
     if (!answer.ok) {
       refused = answer;
       continue;

@@ -30,7 +30,12 @@ export function zoneState(
   };
 }
 
-export function zonesStep(state: ZoneState, mover: MoverData, action: FrayMovementAction, path: string[]): Step<ZoneState> {
+export function zonesStep(
+  state: ZoneState,
+  mover: MoverData,
+  action: FrayMovementAction,
+  path: string[],
+): Step<ZoneState> {
   const query = { mover: mover.id, mode: action.mode, path: path.map((zone) => ({ zone })) };
   const options = zoneOptions();
   const whole = queryZoneMove(state, query, options);

@@ -22,10 +22,10 @@ import { collapseWithEnds, cutWaypoints, pointsOf, type RunPoint } from "./move-
 import { cellOf } from "../space/rasterise-scene.js";
 import type { SceneLike } from "../space/scene-ports.js";
 import type { SceneSpace } from "../space/scene-space.js";
-import { centreOf, placeOfToken, regionAt, type PlaceSpace } from "./token-place.js";
+import { centreOf, regionAt, type PlaceSpace } from "./token-place.js";
 
 import { placedOf, tokensOf } from "./move-pieces.js";
-import { blockerNamed, sectionsBattle, sectionsStep, stopsShort, type Step } from "./move-check-sections.js";
+import { blockerNamed, sectionsBattle, sectionsStep, stopsShort } from "./move-check-sections.js";
 import { zoneState, zonesStep } from "./move-check-zones.js";
 import type { Placed } from "./move-pieces.js";
 
@@ -47,7 +47,9 @@ export interface MoveCheckInput {
    * climbs (SEC-16) up on the scene. Outside a fight: nobody in it.
    */
   readonly fight: SceneFight;
-  /** The active GM's dice: with them, a descent is rolled before the move lands (STR-26) and may cut it short (STR-28). */
+  /**
+   * The active GM's dice: with them, a descent is rolled before the move lands (STR-26) and may cut it short (STR-28).
+   */
   readonly roller?: Roller;
   /** FAC-23: the enemies whose opportunity attack interrupted the move this one resumes (none: it resumes nothing). */
   readonly provoked: readonly string[];
@@ -106,9 +108,14 @@ export function checkMove(input: MoveCheckInput): MoveVerdict {
   for (const w of input.waypoints) {
     const action = actionFor(ruleset, w.action);
     if (!action)
-      return refuse("UnknownMovementAction", `no movement action ${JSON.stringify(w.action)} in this rule set`, undefined, {
-        action: w.action,
-      });
+      return refuse(
+        "UnknownMovementAction",
+        `no movement action ${JSON.stringify(w.action)} in this rule set`,
+        undefined,
+        {
+          action: w.action,
+        },
+      );
     actions.set(w.action, action);
   }
   // STR-22, SEC-07: a way of moving that comes from an ability or a card needs one (movement-sources.ts).
@@ -286,7 +293,14 @@ function checkPlaces(
     effects.push(...step.effects);
     // FAC-23: the token waits where it stood before the step that moves away, while the attack is resolved.
     if (step.interrupted !== undefined)
-      return { ok: true, cost, charge: cost, events, effects, stop: cutAt(input, run, points[ends[step.interrupted - 1]!]!, "FAC-23") };
+      return {
+        ok: true,
+        cost,
+        charge: cost,
+        events,
+        effects,
+        stop: cutAt(input, run, points[ends[step.interrupted - 1]!]!, "FAC-23"),
+      };
     // SEC-16: a climber short of the top holds on at the foot of the Height, in the lower section.
     if (step.climbHolds !== undefined) {
       const verdict = placesVerdict(cost, events, effects, taken, inFight);
@@ -335,7 +349,9 @@ function namedRefusal(step: Refusal, tokens: readonly TokenLike[], token: TokenL
   return step;
 }
 
-/** The verdict of a sections or zones move: in a fight a move takes one Move at most, one turn step (SEC-05, SEC-06). */
+/**
+ * The verdict of a sections or zones move: in a fight a move takes one Move at most, one turn step (SEC-05, SEC-06).
+ */
 function placesVerdict(
   cost: number,
   events: number,
@@ -343,7 +359,8 @@ function placesVerdict(
   taken: readonly (MoveGrant | null)[],
   inFight: boolean,
 ): MoveVerdict {
-  if (inFight && taken.length > 1) return refuse("OneMoveAtATime", "this move takes two Moves: make each one a move of its own", "SEC-06");
+  if (inFight && taken.length > 1)
+    return refuse("OneMoveAtATime", "this move takes two Moves: make each one a move of its own", "SEC-06");
   const move = taken[0];
   // The innate Move's number is the ruler's own budget (allowanceOf); a card's is told here.
   if (!move) return { ok: true, cost, charge: cost, events, effects };

@@ -1,7 +1,9 @@
 import type { MoveWaypoint, Run } from "./move-path.js";
 import type { GridLike, Offset, XY } from "../space/scene-ports.js";
 
-/** One point a run passes: the grid offset (none on a gridless scene), the token centre there, and its leg in the run. */
+/**
+ * One point a run passes: the grid offset (none on a gridless scene), the token centre there, and its leg in the run.
+ */
 export interface RunPoint {
   readonly offset: Offset | null;
   readonly centre: XY;
@@ -20,16 +22,22 @@ export function pointsOf(run: Run, grid: GridLike, teleport: boolean): RunPoint[
       const a = grid.getOffset(leg.from);
       const b = grid.getOffset(leg.to);
       const passed = teleport ? [a, b] : grid.getDirectPath([a, b]);
-      for (const o of k === 0 ? passed : passed.slice(1)) out.push({ offset: o, centre: grid.getCenterPoint(o), leg: k });
+      for (const o of k === 0 ? passed : passed.slice(1))
+        out.push({ offset: o, centre: grid.getCenterPoint(o), leg: k });
       return;
     }
     if (k === 0) out.push({ offset: null, centre: leg.from, leg: 0 });
     const spacing = Math.max(1, grid.size / 4);
-    const steps = teleport ? 1 : Math.max(1, Math.ceil(Math.hypot(leg.to.x - leg.from.x, leg.to.y - leg.from.y) / spacing));
+    const steps = teleport
+      ? 1
+      : Math.max(1, Math.ceil(Math.hypot(leg.to.x - leg.from.x, leg.to.y - leg.from.y) / spacing));
     for (let s = 1; s <= steps; s++)
       out.push({
         offset: null,
-        centre: { x: leg.from.x + ((leg.to.x - leg.from.x) * s) / steps, y: leg.from.y + ((leg.to.y - leg.from.y) * s) / steps },
+        centre: {
+          x: leg.from.x + ((leg.to.x - leg.from.x) * s) / steps,
+          y: leg.from.y + ((leg.to.y - leg.from.y) * s) / steps,
+        },
         leg: k,
       });
   });
@@ -37,7 +45,10 @@ export function pointsOf(run: Run, grid: GridLike, teleport: boolean): RunPoint[
 }
 
 /** Items without repeats in a row, with the index of the last original item of each kept one (where a visit ends). */
-export function collapseWithEnds<T>(items: readonly T[], same: (a: T, b: T) => boolean): { items: T[]; ends: number[] } {
+export function collapseWithEnds<T>(
+  items: readonly T[],
+  same: (a: T, b: T) => boolean,
+): { items: T[]; ends: number[] } {
   const kept: T[] = [];
   const ends: number[] = [];
   items.forEach((item, k) => {
@@ -55,7 +66,13 @@ export function collapseWithEnds<T>(items: readonly T[], same: (a: T, b: T) => b
  * point itself as the token's top-left corner, with the run's action. None when the cut leaves the token where it
  * stands (it does not move at all).
  */
-export function cutWaypoints(waypoints: readonly MoveWaypoint[], run: Run, point: RunPoint, half: XY, start: XY): MoveWaypoint[] {
+export function cutWaypoints(
+  waypoints: readonly MoveWaypoint[],
+  run: Run,
+  point: RunPoint,
+  half: XY,
+  start: XY,
+): MoveWaypoint[] {
   const leg = run.legs[point.leg]!;
   const kept = waypoints.slice(0, leg.w);
   const x = point.centre.x - half.x;

@@ -27,7 +27,11 @@ function onLeg(p: XY, a: XY, b: XY): boolean {
  * towards it with that waypoint's action: v13 cuts a movement at a region's edge there (`#splitMovementPath`). The
  * last must be the path's end, so a part of a movement cannot go anywhere the whole was not allowed to.
  */
-export function traceOf(path: readonly MoveWaypoint[], from: PathCursor, made: readonly MoveWaypoint[]): PathCursor[] | null {
+export function traceOf(
+  path: readonly MoveWaypoint[],
+  from: PathCursor,
+  made: readonly MoveWaypoint[],
+): PathCursor[] | null {
   const out: PathCursor[] = [];
   let cursor = from;
   for (const w of made) {

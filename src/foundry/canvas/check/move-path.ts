@@ -3,7 +3,9 @@ import { refuse, type Refusal } from "../../../core/shared/outcome.js";
 import type { GridLike, Offset, XY } from "../space/scene-ports.js";
 import type { WallIndex } from "../space/wall-crossing.js";
 
-/** One waypoint of a move as the mover's client sends it: the token's top-left corner and the action taken to get there. */
+/**
+ * One waypoint of a move as the mover's client sends it: the token's top-left corner and the action taken to get there.
+ */
 export interface MoveWaypoint {
   readonly x: number;
   readonly y: number;
@@ -55,8 +57,15 @@ export function legsOf(start: XY, waypoints: readonly MoveWaypoint[], centre: (t
   return legs;
 }
 
-/** Foundry stops walking tokens at walls by their centre's straight line; a forged move that goes through one is refused. */
-export function wallInTheWay(legs: readonly Leg[], walls: WallIndex, ignoresWalls: (action: string) => boolean): Refusal | null {
+/**
+ * Foundry stops walking tokens at walls by their centre's straight line; a forged move that goes through one is
+ * refused.
+ */
+export function wallInTheWay(
+  legs: readonly Leg[],
+  walls: WallIndex,
+  ignoresWalls: (action: string) => boolean,
+): Refusal | null {
   for (const leg of legs)
     if (!ignoresWalls(leg.action) && walls.blocks(leg.from, leg.to))
       return refuse("WallInTheWay", "a wall stands in the way of the move", undefined, {
@@ -102,7 +111,10 @@ export function samplesOf(run: Run, spacing: number, teleport: boolean): XY[] {
       ? 1
       : Math.max(1, Math.ceil(Math.hypot(leg.to.x - leg.from.x, leg.to.y - leg.from.y) / Math.max(1, spacing / 4)));
     for (let k = 1; k <= steps; k++)
-      out.push({ x: leg.from.x + ((leg.to.x - leg.from.x) * k) / steps, y: leg.from.y + ((leg.to.y - leg.from.y) * k) / steps });
+      out.push({
+        x: leg.from.x + ((leg.to.x - leg.from.x) * k) / steps,
+        y: leg.from.y + ((leg.to.y - leg.from.y) * k) / steps,
+      });
   }
   return out;
 }

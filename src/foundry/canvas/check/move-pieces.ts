@@ -23,6 +23,10 @@ export function tokensOf(input: Pick<PiecesInput, "scene" | "token">): TokenLike
 export function placedOf(input: PiecesInput, space: PlaceSpace, mover: MoverData): Placed[] {
   return tokensOf(input)
     .filter((t) => t.id && (t.actor || t.id === mover.id))
-    .map((t) => ({ t, at: placeOfToken(input.scene, space, t), data: t.id === mover.id ? mover : moverData(t, input.ruleset) }))
+    .map((t) => ({
+      t,
+      at: placeOfToken(input.scene, space, t),
+      data: t.id === mover.id ? mover : moverData(t, input.ruleset),
+    }))
     .filter((e): e is typeof e & { at: string } => e.at !== null);
 }

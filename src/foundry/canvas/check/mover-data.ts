@@ -64,7 +64,10 @@ export const dieSidesAt = (system: unknown, path: string): number => {
   return typeof v === "string" && /^d\d{1,3}$/.test(v) ? Number(v.slice(1)) : 0;
 };
 
-/** The numbers of the world rule set's actor type (MOVER_FIELDS); a token without an actor moves with no limit but the map's. */
+/**
+ * The numbers of the world rule set's actor type (MOVER_FIELDS); a token without an actor moves with no limit but the
+ * map's.
+ */
 export function moverData(token: TokenLike, ruleset: RulesetId): MoverData {
   const system = token.actor?.system;
   const fields = MOVER_FIELDS[ruleset];

@@ -28,7 +28,8 @@ export interface MoverFields {
 
 /**
  * One table, by rule set: the fields of each rule set's actor type (data/specs/) that movement reads. Teams' text
- * leaves movement and distances blank (TEAM-45 silent), so its characters have no speed and move as far as the map lets.
+ * leaves movement and distances blank (TEAM-45 silent), so its characters have no speed and move as far as the map
+ * lets.
  */
 export const MOVER_FIELDS: Readonly<Record<RulesetId, MoverFields>> = {
   sections: {

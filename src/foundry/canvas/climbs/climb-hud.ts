@@ -10,7 +10,10 @@ import { worldFight } from "../fight/world-fight.js";
  * request naming only the token (the GM checks the climb, spends the Move and rolls the fall). A button, so the
  * keyboard reaches it; the GM's refusal is shown in the rule text's words.
  */
-export function addClimbControls(hud: { readonly document: TokenDocument.Implementation; close(): unknown }, html: HTMLElement): void {
+export function addClimbControls(
+  hud: { readonly document: TokenDocument.Implementation; close(): unknown },
+  html: HTMLElement,
+): void {
   const token = hud.document;
   const sceneId = token.parent?.id;
   const tokenId = token.id;
@@ -20,10 +23,11 @@ export function addClimbControls(hud: { readonly document: TokenDocument.Impleme
   if (!climb) return;
   const label = game.i18n.format("FRAY.Hud.LetGo", { climbed: String(climb.climbed), height: String(climb.height) });
   const b = hudButton("fa-solid fa-person-falling", label, "fray-hud-let-go");
-  b.addEventListener("click", async () => {
+  const letGo = async (): Promise<void> => {
     const answer = await requests().send(LET_GO_REQUEST, { sceneId, tokenId, rollMode: currentRollMode() });
     if (!answer.ok) ui.notifications.warn(answer.key, { format: formatData(answer.data) });
     else await hud.close();
-  });
+  };
+  b.addEventListener("click", () => void letGo());
   column.append(b);
 }

@@ -35,7 +35,11 @@ export function readLetGoRequest(payload: unknown): LetGoRequest | null {
  * with the climb ended (so the GM's undo gives both back), then the fall from the Height climbed is a card, rolled
  * with the GM's dice. Only in a started fight: outside one no climb is kept to let go of.
  */
-export async function handleLetGoRequest(ctx: MoveRequestContext, payload: unknown, senderId: string): Promise<RequestAnswer> {
+export async function handleLetGoRequest(
+  ctx: MoveRequestContext,
+  payload: unknown,
+  senderId: string,
+): Promise<RequestAnswer> {
   const request = readLetGoRequest(payload);
   if (!request) return deny("BadRequest", "the request is not a climber letting go");
   const found = senderToken(ctx, request, senderId);
@@ -52,7 +56,8 @@ export async function handleLetGoRequest(ctx: MoveRequestContext, payload: unkno
     ruleset: ctx.ruleset(),
     fight,
   });
-  if (!verdict.ok) return { ok: false, key: verdict.key, reason: verdict.reason, ...(verdict.data ? { data: verdict.data } : {}) };
+  if (!verdict.ok)
+    return { ok: false, key: verdict.key, reason: verdict.reason, ...(verdict.data ? { data: verdict.data } : {}) };
   const origin = { sceneId: request.sceneId, tokenId: request.tokenId, x: token.x, y: token.y };
   const spent = await spendTurn(ctx.turns, turn, verdict, origin, senderId);
   if (!spent.ok) return spent;

@@ -56,8 +56,9 @@ export function budgetOf(
 /**
  * The turn engine's command for a move that cost `cost` in the model's unit, or null when it costs nothing (walking
  * about inside one's own section or zone is no Move, SEC-03). Each is the engine's own way of moving:
- * sections' `move` (SEC-04 innate, SEC-06 granted: the card's grant the check took), escalation's Move Action (ESC-07, ruling:
- * one move per Move Action), strain's squares of Speed (STR-19), teams' Move (TEAM-20), factions' zones (FAC-06).
+ * sections' `move` (SEC-04 innate, SEC-06 granted: the card's grant the check took), escalation's Move Action (ESC-07,
+ * ruling: one move per Move Action), strain's squares of Speed (STR-19), teams' Move (TEAM-20), factions' zones
+ * (FAC-06).
  */
 export function moveCommand(
   mode: string,

@@ -82,5 +82,10 @@ export async function spendMove(
 ): Promise<RequestAnswer> {
   const command = moveCommand(turn.mode, turn.fight.combatant, spent.cost, origin, spent.grant, spent.climb);
   if (!command) return { ok: true };
-  return handleTurnRequest(turns, { combatId: turn.fight.combat.id ?? "", command, revision: turn.revision }, senderId, "moveCheck");
+  return handleTurnRequest(
+    turns,
+    { combatId: turn.fight.combat.id ?? "", command, revision: turn.revision },
+    senderId,
+    "moveCheck",
+  );
 }

@@ -2,7 +2,9 @@ import type { TurnOrderView } from "../../../core/turn-order/types.js";
 import { currentJournal, readFight } from "../../combat/fight/journal.js";
 import type { CombatMode } from "../../combat/fight/combat-mode.js";
 
-/** A Block as the move check and the attack map read it: its blocker named by token, the border and section by region. */
+/**
+ * A Block as the move check and the attack map read it: its blocker named by token, the border and section by region.
+ */
 export interface SceneBlock {
   readonly blocker: string;
   readonly border: string;
@@ -12,10 +14,15 @@ export interface SceneBlock {
   readonly atDistance?: boolean;
 }
 
-/** A started fight as the Blocks (and the climbs, scene-climbs.ts) are read from it: its turn order's view, and where each combatant's token stands. */
+/**
+ * A started fight as the Blocks (and the climbs, scene-climbs.ts) are read from it: its turn order's view, and where
+ * each combatant's token stands.
+ */
 export interface BlockFight {
   readonly view: Pick<TurnOrderView, "blocks" | "distanceBlocks" | "climbs">;
-  readonly tokenOf: (combatantId: string) => { readonly sceneId: string | null; readonly tokenId: string | null } | undefined;
+  readonly tokenOf: (
+    combatantId: string,
+  ) => { readonly sceneId: string | null; readonly tokenId: string | null } | undefined;
 }
 
 /**
@@ -33,7 +40,8 @@ export function blocksOnScene(fights: readonly BlockFight[], sceneId: string): S
   for (const f of fights)
     for (const b of f.view.distanceBlocks ?? []) {
       const at = f.tokenOf(b.blocker);
-      if (at?.sceneId === sceneId && at.tokenId) out.push({ blocker: at.tokenId, border: b.border, from: "", atDistance: true });
+      if (at?.sceneId === sceneId && at.tokenId)
+        out.push({ blocker: at.tokenId, border: b.border, from: "", atDistance: true });
     }
   return out;
 }
@@ -50,7 +58,10 @@ export interface CombatWithTokens {
 /**
  * The started fights among `combats` whose turn order is one of Fray's and keeps Blocks (`mode` finds it by id).
  */
-export function blockFights(combats: Iterable<CombatWithTokens>, mode: (id: string) => CombatMode | undefined): BlockFight[] {
+export function blockFights(
+  combats: Iterable<CombatWithTokens>,
+  mode: (id: string) => CombatMode | undefined,
+): BlockFight[] {
   const out: BlockFight[] = [];
   for (const combat of combats) {
     if (!combat.started) continue;

@@ -25,7 +25,9 @@ export function climbsOnScene(fights: readonly BlockFight[], sceneId: string): S
   return out;
 }
 
-/** SEC-16: a token's climb as the space core reads it on an entity (it holds on in the lower section, where it stands). */
+/**
+ * SEC-16: a token's climb as the space core reads it on an entity (it holds on in the lower section, where it stands).
+ */
 export function climbingOfToken(climbs: readonly SceneClimb[], tokenId: string): Pick<SectionsEntity, "climbing"> {
   const c = climbs.find((x) => x.climber === tokenId);
   return c ? { climbing: { border: c.border, from: c.from, to: c.to, height: c.height, climbed: c.climbed } } : {};

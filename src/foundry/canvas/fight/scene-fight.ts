@@ -9,7 +9,9 @@ import { climbsOnScene, type SceneClimb } from "./scene-climbs.js";
 /** A token in a started fight on the scene: the combatant it stands for, and the turn its moves are made in. */
 export interface Fighter {
   readonly fight: MoveFight;
-  /** Whose turn it is, what this turn has spent, the revision: null before Begin; a refusal when the journal is damaged. */
+  /**
+   * Whose turn it is, what this turn has spent, the revision: null before Begin; a refusal when the journal is damaged.
+   */
   readonly turn: MoveTurn | null | RequestAnswer;
 }
 
@@ -47,7 +49,11 @@ export function noFight(sceneId: string): SceneFight {
  * The fight on `sceneId`, read from every started combat of the world: each combat's stored journal is read once
  * (untrusted), its turn order found by `mode`. A combat not begun seats its tokens with no turn.
  */
-export function sceneFight(combats: Iterable<CombatOnScene>, mode: (id: string) => CombatMode | undefined, sceneId: string): SceneFight {
+export function sceneFight(
+  combats: Iterable<CombatOnScene>,
+  mode: (id: string) => CombatMode | undefined,
+  sceneId: string,
+): SceneFight {
   const fighters = new Map<string, Fighter>();
   const started: CombatOnScene[] = [];
   for (const combat of combats) {

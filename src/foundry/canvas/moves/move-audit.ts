@@ -8,10 +8,16 @@ import type { SpaceCache } from "../space/space-cache.js";
 import type { XY } from "../space/scene-ports.js";
 import { samePoint, traceOf, type PathCursor } from "../check/move-parts.js";
 
-/** How long the GM remembers a move it allowed: the mover's update follows the answer (and each part the last) within moments. */
+/**
+ * How long the GM remembers a move it allowed: the mover's update follows the answer (and each part the last) within
+ * moments.
+ */
 export const APPROVAL_MS = 60_000;
 
-/** A movement the GM allowed as a whole: whose token, from where, along which path, in which fight, and how far it has gone. */
+/**
+ * A movement the GM allowed as a whole: whose token, from where, along which path, in which fight, and how far it has
+ * gone.
+ */
 interface Approval {
   readonly tokenId: string;
   readonly path: readonly MoveWaypoint[];
@@ -36,11 +42,24 @@ export class MoveApprovals {
   /** Movements the GM cut short, by id: made whole anyway, the audit undoes them. */
   readonly #cutIds = new Map<string, number>();
 
-  approve(movementId: string, tokenId: string, origin: XY, path: readonly MoveWaypoint[], fight: string, now: number): void {
+  approve(
+    movementId: string,
+    tokenId: string,
+    origin: XY,
+    path: readonly MoveWaypoint[],
+    fight: string,
+    now: number,
+  ): void {
     this.#prune(now);
     this.#asked.set(movementId, now);
     if (path.length === 0) return;
-    this.#byId.set(movementId, { tokenId, path: [...path], fight, cursor: { reached: 0, at: { x: origin.x, y: origin.y } }, at: now });
+    this.#byId.set(movementId, {
+      tokenId,
+      path: [...path],
+      fight,
+      cursor: { reached: 0, at: { x: origin.x, y: origin.y } },
+      at: now,
+    });
   }
 
   /** A request whose movement the GM has already answered (a replay): it is not checked or charged twice. */
@@ -91,7 +110,9 @@ export class MoveApprovals {
     return at !== undefined && now - at <= APPROVAL_MS;
   }
 
-  /** The cut move of `movementId`, taken once: for that token, through exactly the cut's waypoints, within the minute. */
+  /**
+   * The cut move of `movementId`, taken once: for that token, through exactly the cut's waypoints, within the minute.
+   */
   takeCut(movementId: string, tokenId: string, waypoints: readonly MoveWaypoint[], now: number): boolean {
     const c = this.#cuts.get(movementId);
     if (!c || c.tokenId !== tokenId || c.path !== pathKey(waypoints) || now - c.at > APPROVAL_MS) return false;
@@ -112,7 +133,8 @@ export class MoveApprovals {
   }
 }
 
-const pathKey = (waypoints: readonly MoveWaypoint[]): string => waypoints.map((w) => `${w.x},${w.y},${w.action}`).join(";");
+const pathKey = (waypoints: readonly MoveWaypoint[]): string =>
+  waypoints.map((w) => `${w.x},${w.y},${w.action}`).join(";");
 
 /**
  * A move as every client hears of it after it was made (`_onUpdateMovement`): one segment of a movement. Its origin
@@ -169,7 +191,8 @@ export function auditedVerdict(input: AuditInput): MoveVerdict | null {
   // Called once per made move: a part taken moves its approval on, and any other move lapses the token's approvals.
   const part = input.approvals.takePart(move, token.id ?? "", input.fightKey, input.now);
   if (input.byGm || move.method === "undo" || part) return null;
-  if (input.approvals.wasCut(move.id, input.now)) return refuse("MoveWasCut", "the GM cut this move short; it was made whole anyway");
+  if (input.approvals.wasCut(move.id, input.now))
+    return refuse("MoveWasCut", "the GM cut this move short; it was made whole anyway");
   const before: TokenLike = {
     id: token.id,
     x: move.origin.x,

@@ -45,7 +45,8 @@ export async function askToMove(
   /** The cut move of a move the GM cut short (STR-28, FAC-23): that movement's id. */
   cutOf?: string,
 ): Promise<RequestAnswer> {
-  // In a fight the turn step is the move's one undo (it puts the token back); Foundry's own would keep the budget spent.
+  // In a fight the turn step is the move's one undo (it puts the token back); Foundry's own would keep the budget
+  // spent.
   if (method === "undo" && ctx.fight(scene.id ?? "").fighters.has(token.id ?? ""))
     return {
       ok: false,
@@ -71,7 +72,11 @@ export async function askToMove(
     fight,
     provoked: [],
   });
-  if (!own.ok) return withRegionNames({ ok: false, key: own.key, reason: own.reason, ...(own.data ? { data: own.data } : {}) }, scene);
+  if (!own.ok)
+    return withRegionNames(
+      { ok: false, key: own.key, reason: own.reason, ...(own.data ? { data: own.data } : {}) },
+      scene,
+    );
   const rollMode = ctx.rollMode();
   const request = {
     sceneId: scene.id ?? "",

@@ -11,11 +11,13 @@ export interface Interruption {
   readonly at: number;
 }
 
-const ids = (v: unknown): v is string[] => Array.isArray(v) && v.length <= 1000 && v.every((x) => typeof x === "string" && x.length <= 64);
+const ids = (v: unknown): v is string[] =>
+  Array.isArray(v) && v.length <= 1000 && v.every((x) => typeof x === "string" && x.length <= 64);
 
 /** An interruption as the GM's browser storage gave it back, or null when it is not one. */
 function readInterruption(raw: unknown): Interruption | null {
-  if (!isRecord(raw) || !ids(raw.by) || !ids(raw.offers) || typeof raw.at !== "number" || !Number.isFinite(raw.at)) return null;
+  if (!isRecord(raw) || !ids(raw.by) || !ids(raw.offers) || typeof raw.at !== "number" || !Number.isFinite(raw.at))
+    return null;
   return { by: raw.by, offers: raw.offers, at: raw.at };
 }
 

@@ -9,7 +9,7 @@ import { deny, type RequestAnswer } from "../../requests/request-answer.js";
 import type { MoveApprovals } from "./move-audit.js";
 import type { MoveCheckInput, MoveSceneLike, MoveVerdict } from "../check/move-check.js";
 import { DISPLACE } from "../actions/movement-actions.js";
-import { checkMove, checkMoveDealt } from "../check/move-check.js";
+import { checkMoveDealt } from "../check/move-check.js";
 import { OFFER_WAIT_MS, type MoveInterruptions } from "./move-interruptions.js";
 import { readWaypoints, type MoveWaypoint } from "../check/move-path.js";
 import { moverData, type TokenLike } from "../check/mover-data.js";
@@ -40,14 +40,19 @@ export interface MoveRequest {
 
 /** How the active GM's client finds what a move request names, and its own compiled scenes. */
 export interface MoveRequestContext {
-  readonly scene: (id: string) => (MoveSceneLike & { readonly tokens: { get(id: string): TokenLike | undefined } }) | undefined;
+  readonly scene: (
+    id: string,
+  ) => (MoveSceneLike & { readonly tokens: { get(id: string): TokenLike | undefined } }) | undefined;
   readonly user: (id: string) => UserLike | undefined;
   readonly ruleset: () => RulesetId;
   readonly spaces: SpaceCache;
   /** The moves this GM has allowed (move-audit.ts), by movement id. */
   readonly approvals: MoveApprovals;
   readonly now: () => number;
-  /** The fight on a scene (scene-fight.ts): who stands in it, their turns, its Blocks and climbs; a value outside one too. */
+  /**
+   * The fight on a scene (scene-fight.ts): who stands in it, their turns, its Blocks and climbs; a value outside one
+   * too.
+   */
   readonly fight: (sceneId: string) => SceneFight;
   /** The turn request path a move in a begun fight spends the turn's budget on. */
   readonly turns: TurnRequestContext;
@@ -70,7 +75,7 @@ export interface MoveRequestContext {
 }
 
 const ownString = (rec: Record<string, unknown>, key: string): string | null =>
-  Object.hasOwn(rec, key) && typeof rec[key] === "string" && rec[key] !== "" ? (rec[key] as string) : null;
+  Object.hasOwn(rec, key) && typeof rec[key] === "string" && rec[key] !== "" ? rec[key] : null;
 
 /** The request's shape, or null: two own non-empty ids and a well-formed list of waypoints. */
 export function readMoveRequest(payload: unknown): MoveRequest | null {
@@ -101,7 +106,11 @@ export function readMoveRequest(payload: unknown): MoveRequest | null {
  * attack, FAC-23) is answered with its `stop`: the mover's client makes the cut move instead. What the allowed move
  * causes becomes a card (move-cards/).
  */
-export async function handleMoveRequest(ctx: MoveRequestContext, payload: unknown, senderId: string): Promise<RequestAnswer> {
+export async function handleMoveRequest(
+  ctx: MoveRequestContext,
+  payload: unknown,
+  senderId: string,
+): Promise<RequestAnswer> {
   const request = readMoveRequest(payload);
   if (!request) return deny("BadRequest", "the request is not a token move");
   const found = senderToken(ctx, request, senderId);
@@ -118,7 +127,15 @@ export async function handleMoveRequest(ctx: MoveRequestContext, payload: unknow
   const fight = ctx.fight(request.sceneId);
   const turn = turnOfToken(fight, request.tokenId);
   if (turn && "ok" in turn) return turn;
-  const input: MoveCheckInput = { space: ctx.spaces.get(scene), scene, token, waypoints: request.waypoints, ruleset, fight, provoked };
+  const input: MoveCheckInput = {
+    space: ctx.spaces.get(scene),
+    scene,
+    token,
+    waypoints: request.waypoints,
+    ruleset,
+    fight,
+    provoked,
+  };
   const { verdict, cup } = await checkRolled(ctx, input);
   // A refusal that names a token the GM hides reaches a player as a neutral one (ruling STR-21).
   if (!verdict.ok) return answered(refusalSeen(verdict, scene.tokens.contents, request.tokenId, user.isGM));
@@ -135,7 +152,14 @@ export async function handleMoveRequest(ctx: MoveRequestContext, payload: unknow
   else if (request.movementId)
     ctx.approvals.approve(request.movementId, request.tokenId, from, request.waypoints, fightNow(ctx, request), now);
   ctx.interruptions.clear(request.sceneId, request.tokenId);
-  const posted = await postEffects(ctx, request.sceneId, verdict.effects, senderId, cup, request.rollMode ?? "publicroll");
+  const posted = await postEffects(
+    ctx,
+    request.sceneId,
+    verdict.effects,
+    senderId,
+    cup,
+    request.rollMode ?? "publicroll",
+  );
   if (verdict.stop?.clause === "FAC-23") {
     const by = verdict.effects.flatMap((e) => (e.kind === "opportunity-attack" ? [e.by] : []));
     ctx.interruptions.record(request.sceneId, request.tokenId, { by: [...provoked, ...by], offers: posted, at: now });
@@ -159,7 +183,11 @@ export function senderToken(
   request: { readonly sceneId: string; readonly tokenId: string },
   senderId: string,
 ):
-  | { readonly user: UserLike; readonly scene: NonNullable<ReturnType<MoveRequestContext["scene"]>>; readonly token: TokenLike }
+  | {
+      readonly user: UserLike;
+      readonly scene: NonNullable<ReturnType<MoveRequestContext["scene"]>>;
+      readonly token: TokenLike;
+    }
   | RequestAnswer {
   const user = ctx.user(senderId);
   if (!user) return deny("UnknownUser", `no user ${senderId}`);
@@ -172,7 +200,10 @@ export function senderToken(
 }
 
 /** The check, with the GM's dice when there are any: a descent's dice are rolled as the core asks for them. */
-async function checkRolled(ctx: MoveRequestContext, input: MoveCheckInput): Promise<{ verdict: MoveVerdict; cup?: DiceCup }> {
+async function checkRolled(
+  ctx: MoveRequestContext,
+  input: MoveCheckInput,
+): Promise<{ verdict: MoveVerdict; cup?: DiceCup }> {
   const cup = ctx.dice.cup();
   return { verdict: await checkMoveDealt(input, (sides) => cup.draw(sides)), cup };
 }
@@ -206,7 +237,8 @@ function madeAsCut(ctx: MoveRequestContext, request: MoveRequest, token: TokenLi
   if (!request.cutOf || !ctx.approvals.takeCut(request.cutOf, request.tokenId, request.waypoints, now))
     return deny("CutNotAllowed", "no move was cut short to these waypoints");
   const from = { x: token.x, y: token.y };
-  if (request.movementId) ctx.approvals.approve(request.movementId, request.tokenId, from, request.waypoints, fightNow(ctx, request), now);
+  if (request.movementId)
+    ctx.approvals.approve(request.movementId, request.tokenId, from, request.waypoints, fightNow(ctx, request), now);
   return { ok: true, cost: 0 };
 }
 

@@ -37,12 +37,26 @@ export async function settleUnasked(
   const turn = byGm ? null : turnOfToken(fight, tokenId);
   const key = fightKey(turn);
   const ruleset = ctx.ruleset();
-  const input = { approvals: ctx.approvals, spaces: ctx.spaces, scene, token, move, byGm, ruleset, now, fight, fightKey: key };
+  const input = {
+    approvals: ctx.approvals,
+    spaces: ctx.spaces,
+    scene,
+    token,
+    move,
+    byGm,
+    ruleset,
+    now,
+    fight,
+    fightKey: key,
+  };
   // In a fight a player's own client refuses Foundry's undo of a move (the tracker's undo of the turn step is the one
   // undo): an undo made there anyway came from a client that skipped that check, and is undone in its turn.
   if (turn && !("ok" in turn) && move.method === "undo" && !byGm) {
     ctx.approvals.takePart(move, tokenId, key, now);
-    return { kind: "undo", refusal: refuse("UndoMoveInFight", "a move in a fight is undone as a turn step, from the combat tracker") };
+    return {
+      kind: "undo",
+      refusal: refuse("UndoMoveInFight", "a move in a fight is undone as a turn step, from the combat tracker"),
+    };
   }
   if (turn && "ok" in turn) {
     if (auditedVerdict(input) === null) return { kind: "stands" };

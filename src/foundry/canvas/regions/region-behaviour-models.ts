@@ -9,7 +9,10 @@ const labelled = (choices: readonly string[], list: string): Record<string, stri
   Object.fromEntries(choices.map((c) => [c, `FRAY.Region.${list}.${c}`]));
 
 /** A field's label and hint keys: FRAY.Region.<Type>.<Field>.Label / .Hint. */
-const text = (type: string, name: string) => ({ label: `FRAY.Region.${type}.${name}.Label`, hint: `FRAY.Region.${type}.${name}.Hint` });
+const text = (type: string, name: string) => ({
+  label: `FRAY.Region.${type}.${name}.Label`,
+  hint: `FRAY.Region.${type}.${name}.Hint`,
+});
 
 /** One border a GM marks on a gridless scene: the region beyond, hard or soft, and its Height going there. */
 function borderMark() {
@@ -35,7 +38,13 @@ function borderMark() {
 /** The schema of `fray.section`, built when Foundry first asks the model for it. */
 function sectionSchema() {
   return {
-    height: new fields.NumberField({ required: true, nullable: false, integer: true, initial: 0, ...text("Section", "Height") }),
+    height: new fields.NumberField({
+      required: true,
+      nullable: false,
+      integer: true,
+      initial: 0,
+      ...text("Section", "Height"),
+    }),
     lighting: new fields.StringField({
       required: true,
       blank: false,
@@ -52,7 +61,9 @@ function sectionSchema() {
       ...text("Section", "Terrain"),
     }),
     // Drawn by region name in Foundry's behaviour form (region-fields.ts); stored as an array of marks as before.
-    borders: new BorderMarksField(borderMark(), text("Section", "Borders")) as unknown as fields.ArrayField<ReturnType<typeof borderMark>>,
+    borders: new BorderMarksField(borderMark(), text("Section", "Borders")) as unknown as fields.ArrayField<
+      ReturnType<typeof borderMark>
+    >,
   };
 }
 
@@ -75,7 +86,9 @@ function zoneSchema() {
 }
 
 /** `fray.section`: a section's Height, lighting, water and terrain, and on a gridless scene its borders (SEC-01). */
-export class SectionBehaviour extends foundry.data.regionBehaviors.RegionBehaviorType<ReturnType<typeof sectionSchema>> {
+export class SectionBehaviour extends foundry.data.regionBehaviors.RegionBehaviorType<
+  ReturnType<typeof sectionSchema>
+> {
   static override defineSchema() {
     return sectionSchema();
   }

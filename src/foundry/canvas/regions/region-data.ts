@@ -29,7 +29,10 @@ export interface SectionData {
   readonly borders: readonly BorderMark[];
 }
 
-/** What a `fray.zone` behaviour holds: on gridless scenes, the zones it shares a border with (FAC-06); its sight (FAC-29, FAC-33). */
+/**
+ * What a `fray.zone` behaviour holds: on gridless scenes, the zones it shares a border with (FAC-06); its sight
+ * (FAC-29, FAC-33).
+ */
 export interface ZoneData {
   readonly neighbours: readonly string[];
   readonly sight: ZoneSight;

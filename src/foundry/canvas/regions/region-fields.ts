@@ -71,7 +71,9 @@ export class RegionSetField extends SetField {
  */
 export class BorderMarksField extends ArrayField {
   override _toInput(config: InputConfig): HTMLElement | HTMLCollection {
-    return foundry.utils.parseHTML(bordersHtml(config.name, borderRows(config.value, offered.regions()), borderLabels()));
+    return foundry.utils.parseHTML(
+      bordersHtml(config.name, borderRows(config.value, offered.regions()), borderLabels()),
+    );
   }
 
   override _cleanType(value: unknown, options?: object): unknown {

@@ -1,5 +1,6 @@
 import { isRecord } from "../../../core/shared/guards.js";
-import { BORDER_KINDS, readSectionData } from "./region-data.js";
+import type { BORDER_KINDS } from "./region-data.js";
+import { readSectionData } from "./region-data.js";
 
 /**
  * What Foundry's Region behaviour form draws for the two fields that name other regions (SEC-01 borders, FAC-06
@@ -30,7 +31,9 @@ export function regionOptions(regions: readonly RegionChoice[], stored: readonly
     .map((r) => ({ value: r.id, label: (seen.get(r.name) ?? 0) > 1 || r.name === "" ? `${r.name} (${r.id})` : r.name }))
     .sort((a, b) => a.label.localeCompare(b.label));
   const known = new Set(named.map((o) => o.value));
-  const unknown = [...new Set(stored)].filter((id) => id !== "" && !known.has(id)).map((id) => ({ value: id, label: id }));
+  const unknown = [...new Set(stored)]
+    .filter((id) => id !== "" && !known.has(id))
+    .map((id) => ({ value: id, label: id }));
   return [...named, ...unknown];
 }
 
@@ -95,7 +98,8 @@ export function bordersHtml(name: string, rows: readonly BorderRow[], t: BorderL
       ` placeholder="${escape(t.heightPlaceholder)}" aria-label="${escape(t.height)}"></td></tr>`
     );
   });
-  const head = `<thead><tr><th>${escape(t.region)}</th><th>${escape(t.kind)}</th><th>${escape(t.height)}</th></tr></thead>`;
+  const head =
+    `<thead><tr><th>${escape(t.region)}</th><th>${escape(t.kind)}</th>` + `<th>${escape(t.height)}</th></tr></thead>`;
   return `<table class="fray-borders">${head}<tbody>${body.join("")}</tbody></table>`;
 }
 

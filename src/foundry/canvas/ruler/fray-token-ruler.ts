@@ -13,17 +13,26 @@ export interface RulerContext {
   readonly spaces: SpaceCache;
   readonly ruleset: () => RulesetId;
   readonly format: (key: string, data?: Record<string, string>) => string;
-  /** The fight on a scene: what the mover's turn has already spent, its Blocks and climbs (the GM's check reads the same). */
+  /**
+   * The fight on a scene: what the mover's turn has already spent, its Blocks and climbs (the GM's check reads the
+   * same).
+   */
   readonly fight: (sceneId: string) => SceneFight;
   /** A GM's ruler counts the tokens the GM hides; a player's does not know of them. */
   readonly isGM: boolean;
 }
 
-/** The colour of a refused segment and of its squares: a move the core refuses is drawn red, whatever the user's colour. */
+/**
+ * The colour of a refused segment and of its squares: a move the core refuses is drawn red, whatever the user's colour.
+ */
 export const REFUSED_COLOUR = 0xd0342c;
 
 type Waypoint = foundry.canvas.placeables.tokens.TokenRuler.Waypoint;
-type Read = { readonly verdict: WaypointVerdict; readonly previous: WaypointVerdict | null; readonly model: "grid" | "sections" | "zones" };
+type Read = {
+  readonly verdict: WaypointVerdict;
+  readonly previous: WaypointVerdict | null;
+  readonly model: "grid" | "sections" | "zones";
+};
 
 /**
  * Fray's token ruler: while a move is planned (dragged), each waypoint's label shows the cost in the model's unit
@@ -41,7 +50,9 @@ export class FrayTokenRuler extends foundry.canvas.placeables.tokens.TokenRuler 
     return (this.constructor as typeof FrayTokenRuler).context();
   }
 
-  /** Verdicts by waypoint object: Foundry builds the waypoints anew on each refresh, and asks of each one several times. */
+  /**
+   * Verdicts by waypoint object: Foundry builds the waypoints anew on each refresh, and asks of each one several times.
+   */
   #read = new WeakMap<object, Read | null>();
 
   #verdictOf(waypoint: Waypoint): Read | null {
@@ -50,7 +61,7 @@ export class FrayTokenRuler extends foundry.canvas.placeables.tokens.TokenRuler 
     const doc = this.token.document;
     const scene = doc.parent;
     const ctx = this.#context;
-    const chain = plannedChain(waypoint as unknown as Waypoint & { previous: Waypoint | null });
+    const chain = plannedChain(waypoint);
     if (!scene) return null;
     const space = ctx.spaces.get(sceneOf(scene));
     const model = space.model === "sections" || space.model === "zones" ? space.model : "grid";
@@ -67,18 +78,28 @@ export class FrayTokenRuler extends foundry.canvas.placeables.tokens.TokenRuler 
       },
       chain.map((w) => ({ x: w.x, y: w.y, action: w.action })),
     );
-    chain.forEach((w, i) => this.#read.set(w, verdicts[i] ? { verdict: verdicts[i], previous: verdicts[i - 1] ?? null, model } : null));
+    chain.forEach((w, i) =>
+      this.#read.set(w, verdicts[i] ? { verdict: verdicts[i], previous: verdicts[i - 1] ?? null, model } : null),
+    );
     return this.#read.get(waypoint) ?? null;
   }
 
   #reason(refusal: Refusal): string {
     const scene = this.token.document.parent;
-    const answer = { ok: false as const, key: refusal.key, reason: refusal.reason, ...(refusal.data ? { data: refusal.data } : {}) };
+    const answer = {
+      ok: false as const,
+      key: refusal.key,
+      reason: refusal.reason,
+      ...(refusal.data ? { data: refusal.data } : {}),
+    };
     const named = scene ? withRegionNames(answer, sceneOf(scene)) : answer;
     return this.#context.format(refusal.key, formatData(named.ok ? undefined : named.data));
   }
 
-  protected override _getWaypointLabelContext(waypoint: Waypoint, state: foundry.canvas.placeables.tokens.TokenRuler.State) {
+  protected override _getWaypointLabelContext(
+    waypoint: Waypoint,
+    state: foundry.canvas.placeables.tokens.TokenRuler.State,
+  ) {
     const label = super._getWaypointLabelContext(waypoint, state);
     const read = this.#verdictOf(waypoint);
     if (!label || !read) return label;
@@ -99,6 +120,10 @@ export class FrayTokenRuler extends foundry.canvas.placeables.tokens.TokenRuler 
   }
 
   protected override _getGridHighlightStyle(waypoint: Waypoint, offset: foundry.grid.BaseGrid.Offset3D) {
-    return styleFor(super._getGridHighlightStyle(waypoint, offset), this.#verdictOf(waypoint)?.verdict ?? null, REFUSED_COLOUR);
+    return styleFor(
+      super._getGridHighlightStyle(waypoint, offset),
+      this.#verdictOf(waypoint)?.verdict ?? null,
+      REFUSED_COLOUR,
+    );
   }
 }

@@ -13,17 +13,27 @@ import { budgetOfToken } from "../fight/scene-fight.js";
 
 /** What the ruler shows at one waypoint: the move so far as the core answers it. */
 export type WaypointVerdict =
-  { readonly ok: true; readonly cost: number; readonly left: number | null } | { readonly ok: false; readonly refusal: Refusal };
+  | { readonly ok: true; readonly cost: number; readonly left: number | null }
+  | { readonly ok: false; readonly refusal: Refusal };
 
 /**
  * The turn's movement in the model's unit, before what it has spent, as the core allows it: on the grid the core's
  * movementAllowance (STR-19 Speed less Slowed, ESC-12 halving, ESC-46 prone; none for a mover without a speed), on
  * sections the innate Move (SEC-03), on zones the zones a turn (FAC-06). Null: no limit to show.
  */
-export function allowanceOf(model: SceneSpace["model"], mover: MoverData, ruleset: RulesetId, mode: MoveMode): number | null {
+export function allowanceOf(
+  model: SceneSpace["model"],
+  mover: MoverData,
+  ruleset: RulesetId,
+  mode: MoveMode,
+): number | null {
   if (model === "grid") {
     if (mover.speed >= Number.MAX_SAFE_INTEGER) return null;
-    const piece = { speed: mover.speed, ...(mover.slowed ? { slowed: mover.slowed } : {}), ...(mover.prone ? { prone: true } : {}) };
+    const piece = {
+      speed: mover.speed,
+      ...(mover.slowed ? { slowed: mover.slowed } : {}),
+      ...(mover.prone ? { prone: true } : {}),
+    };
     return movementAllowance(
       { id: mover.id, side: mover.side, cell: { x: 0, y: 0 }, spent: 0, ...piece },
       mode,
@@ -53,7 +63,8 @@ export function verdictsAlong(
       out.push({ ok: false, refusal });
       continue;
     }
-    const v: MoveVerdict = i === 0 ? { ok: true, cost: 0, charge: 0, events: 0, effects: [] } : check(waypoints.slice(1, i + 1));
+    const v: MoveVerdict =
+      i === 0 ? { ok: true, cost: 0, charge: 0, events: 0, effects: [] } : check(waypoints.slice(1, i + 1));
     if (!v.ok) {
       refusal = v;
       out.push({ ok: false, refusal });
@@ -70,14 +81,21 @@ export function verdictsAlong(
  * The verdicts of a planned move on a scene, `waypoints[0]` being where the token stands: `checkMove` asked with
  * the same input the final check gets (move-client.ts), the waypoints up to each one. None on a scene without a model.
  */
-export function planVerdicts(input: Omit<MoveCheckInput, "waypoints">, waypoints: readonly MoveWaypoint[]): WaypointVerdict[] {
+export function planVerdicts(
+  input: Omit<MoveCheckInput, "waypoints">,
+  waypoints: readonly MoveWaypoint[],
+): WaypointVerdict[] {
   const { space } = input;
   if (space.model === "none") return [];
   const mode = actionFor(input.ruleset, waypoints[1]?.action ?? "walk")?.mode ?? "walk";
-  const full = space.model === "broken" ? null : allowanceOf(space.model, moverData(input.token, input.ruleset), input.ruleset, mode);
+  const full =
+    space.model === "broken"
+      ? null
+      : allowanceOf(space.model, moverData(input.token, input.ruleset), input.ruleset, mode);
   // In a fight the turn may have spent some already: the check starts from there, and so does what is left.
   const turn = budgetOfToken(input.fight, input.token.id);
-  const spent = space.model === "grid" ? (turn?.squaresMoved ?? 0) : space.model === "zones" ? (turn?.zonesMoved ?? 0) : 0;
+  const spent =
+    space.model === "grid" ? (turn?.squaresMoved ?? 0) : space.model === "zones" ? (turn?.zonesMoved ?? 0) : 0;
   const budget = full === null ? null : Math.max(0, full - spent);
   // The ruler previews a climb: its checks are the GM's to roll once the move is made.
   return verdictsAlong((ws) => checkMove({ ...input, waypoints: ws, preview: true }), waypoints, budget);
@@ -105,7 +123,11 @@ export function plannedChain<W extends RulerWaypointLike>(last: W): W[] {
 }
 
 /** A segment's or square's style, drawn as refused when the core refuses the move up to its waypoint. */
-export function styleFor<S extends { color?: unknown }>(style: S, verdict: WaypointVerdict | null, refusedColour: number): S {
+export function styleFor<S extends { color?: unknown }>(
+  style: S,
+  verdict: WaypointVerdict | null,
+  refusedColour: number,
+): S {
   return verdict && !verdict.ok ? { ...style, color: refusedColour } : style;
 }
 

@@ -23,7 +23,11 @@ function borderDef(a: string, b: string, hard: boolean, height: number): BorderD
  * is open (a doorway makes the wall passable, so it is no solid border). Its Height is the rise from `a` to `b`:
  * the Height of `b` less the Height of `a`, positive going up (SEC-11).
  */
-export function deriveSections(cells: SceneCells, regions: readonly RegionSpace[], wallBetween: WallBetween): DerivedSections {
+export function deriveSections(
+  cells: SceneCells,
+  regions: readonly RegionSpace[],
+  wallBetween: WallBetween,
+): DerivedSections {
   const data = new Map<string, SectionData>();
   for (const r of regions) if (r.section) data.set(r.id, r.section);
   const cellSection = cellOwners(cells, regions, "section");

@@ -23,7 +23,11 @@ function zoneMap(links: ReadonlyMap<string, Set<string>>, regions: readonly Regi
  * FAC-06 on a gridded scene: every Fray zone region is a zone, and two zones whose cells share an edge are neighbours
  * unless walls stand between every such pair of cells (nobody can step from one into the other).
  */
-export function deriveZones(cells: SceneCells, regions: readonly RegionSpace[], wallBetween: WallBetween): DerivedZones {
+export function deriveZones(
+  cells: SceneCells,
+  regions: readonly RegionSpace[],
+  wallBetween: WallBetween,
+): DerivedZones {
   const links = new Map<string, Set<string>>();
   for (const r of regions) if (r.zone) links.set(r.id, new Set());
   const cellZone = cellOwners(cells, regions, "zone");

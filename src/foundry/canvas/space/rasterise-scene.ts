@@ -1,4 +1,10 @@
-import { readSectionData, readZoneData, SECTION_BEHAVIOUR, ZONE_BEHAVIOUR, type RegionSpace } from "../regions/region-data.js";
+import {
+  readSectionData,
+  readZoneData,
+  SECTION_BEHAVIOUR,
+  ZONE_BEHAVIOUR,
+  type RegionSpace,
+} from "../regions/region-data.js";
 import type { SceneCells, WallBetween } from "./scene-cells.js";
 import type { Offset, RegionLike, SceneLike, XY } from "./scene-ports.js";
 import { WallIndex } from "./wall-crossing.js";
@@ -17,7 +23,12 @@ export function frameOf(scene: SceneLike): CellFrame | null {
   const d = scene.dimensions;
   const first = scene.grid.getOffset({ x: d.sceneX + 1, y: d.sceneY + 1 });
   const last = scene.grid.getOffset({ x: d.sceneX + d.sceneWidth - 1, y: d.sceneY + d.sceneHeight - 1 });
-  return { columns: Math.max(0, last.j - first.j + 1), rows: Math.max(0, last.i - first.i + 1), i0: first.i, j0: first.j };
+  return {
+    columns: Math.max(0, last.j - first.j + 1),
+    rows: Math.max(0, last.i - first.i + 1),
+    i0: first.i,
+    j0: first.j,
+  };
 }
 
 /** The cell index of a grid offset, or -1 outside the scene's rectangle. */
@@ -53,11 +64,15 @@ export function readRegions(scene: SceneLike): RegionSpace[] {
 /** A point at an elevation the region covers, so its elevation range never hides it from the ground map. */
 export function insideRegion(region: RegionLike, p: XY): boolean {
   const { bottom, top } = region.elevation;
-  const elevation = bottom !== null && Number.isFinite(bottom) ? bottom : top !== null && Number.isFinite(top) ? top : 0;
+  const elevation =
+    bottom !== null && Number.isFinite(bottom) ? bottom : top !== null && Number.isFinite(top) ? top : 0;
   return region.testPoint({ x: p.x, y: p.y, elevation });
 }
 
-/** Tags every cell of the frame with the Fray regions that hold its centre; only cells inside a region's bounds are tested. */
+/**
+ * Tags every cell of the frame with the Fray regions that hold its centre; only cells inside a region's bounds are
+ * tested.
+ */
 export function rasterise(scene: SceneLike, frame: CellFrame, regions: readonly RegionSpace[]): SceneCells {
   const tags: string[][] = Array.from({ length: frame.columns * frame.rows }, () => []);
   const wanted = new Set(regions.map((r) => r.id));
@@ -82,7 +97,9 @@ export function rasterise(scene: SceneLike, frame: CellFrame, regions: readonly 
   return { columns: frame.columns, rows: frame.rows, regions: tags, ...(neighbours ? { neighbours } : {}) };
 }
 
-/** Walls between cell centres, from the scene's wall documents (the same answer on every client, viewed scene or not). */
+/**
+ * Walls between cell centres, from the scene's wall documents (the same answer on every client, viewed scene or not).
+ */
 export function wallsBetweenCells(
   scene: SceneLike,
   frame: CellFrame,

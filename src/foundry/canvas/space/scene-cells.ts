@@ -41,7 +41,11 @@ export function forEachNeighbourPair(cells: SceneCells, visit: (a: number, b: nu
  * Which region of one kind owns each cell. Regions may overlap: the one covering the fewest cells wins (a dais
  * drawn inside a hall is the dais), then the lower id, so every client derives the same map. Null: no such region.
  */
-export function cellOwners(cells: SceneCells, regions: readonly RegionSpace[], kind: "section" | "zone"): (string | null)[] {
+export function cellOwners(
+  cells: SceneCells,
+  regions: readonly RegionSpace[],
+  kind: "section" | "zone",
+): (string | null)[] {
   const ofKind = new Set(regions.filter((r) => r[kind] !== undefined).map((r) => r.id));
   const size = new Map<string, number>();
   for (const tags of cells.regions) for (const id of tags) if (ofKind.has(id)) size.set(id, (size.get(id) ?? 0) + 1);

@@ -41,9 +41,10 @@ export function watchSceneNotices(space: (scene: SceneLike) => SceneSpace, rules
   Hooks.on("canvasReady", (canvas) => {
     const scene = canvas.scene;
     if (!game.user.isGM || !scene) return;
-    const compiled = space(scene as unknown as SceneLike);
+    const compiled = space(scene);
     if (told.has(compiled)) return;
-    const localise = (key: string, data?: Record<string, string>) => (data ? game.i18n.format(key, data) : game.i18n.localize(key));
+    const localise = (key: string, data?: Record<string, string>) =>
+      data ? game.i18n.format(key, data) : game.i18n.localize(key);
     const notice = sceneNotice(scene, compiled, ruleset(), localise);
     if (!notice) return;
     told.add(compiled);

@@ -55,11 +55,17 @@ export function compileScene(scene: SceneLike, worldModel: SpaceModel): SceneSpa
   const between = frame ? wallsBetweenCells(scene, frame, walls) : null;
   if (model === "grid") return { model, frame: frame!, regions, walls, map: deriveGrid(cells!, regions) };
   if (model === "zones") {
-    const derived = cells ? deriveZones(cells, regions, between!) : { map: deriveGridlessZones(regions), cellZone: null };
+    const derived = cells
+      ? deriveZones(cells, regions, between!)
+      : { map: deriveGridlessZones(regions), cellZone: null };
     const bad = checkZoneMap(derived.map);
-    return bad ? { model: "broken", refusal: bad } : { model, frame, regions, walls, map: derived.map, cellZone: derived.cellZone };
+    return bad
+      ? { model: "broken", refusal: bad }
+      : { model, frame, regions, walls, map: derived.map, cellZone: derived.cellZone };
   }
-  const derived = cells ? deriveSections(cells, regions, between!) : { map: deriveGridlessSections(regions), cellSection: null };
+  const derived = cells
+    ? deriveSections(cells, regions, between!)
+    : { map: deriveGridlessSections(regions), cellSection: null };
   const compiled = compileMap(derived.map);
   if (!compiled.ok) return { model: "broken", refusal: compiled };
   return { model, frame, regions, walls, graph: compiled.graph, cellSection: derived.cellSection };

@@ -7,7 +7,9 @@ export interface HookPort {
 }
 
 /** The scene a changed document lives on: a region's or wall's parent, a behaviour's grandparent. */
-type Child = { readonly parent?: { readonly id?: string | null; readonly parent?: { readonly id?: string | null } | null } | null };
+type Child = {
+  readonly parent?: { readonly id?: string | null; readonly parent?: { readonly id?: string | null } | null } | null;
+};
 
 /**
  * One compiled space per scene, built on first use and forgotten when anything it was built from changes: a region,

@@ -18,7 +18,8 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
 export function spaceModelFieldHtml(current: SpaceModel, ruleset: RulesetId, localize: Localize): string {
   const fallback = localize(`FRAY.Space.Model.${manifestOf(ruleset).space}`);
   const options = SPACE_MODELS.map(
-    (m) => `<option value="${m}"${m === current ? " selected" : ""}>${escape(localize(`FRAY.Space.Model.${m}`))}</option>`,
+    (m) =>
+      `<option value="${m}"${m === current ? " selected" : ""}>${escape(localize(`FRAY.Space.Model.${m}`))}</option>`,
   ).join("");
   const hint = localize("FRAY.Space.Setting.Hint", { default: fallback });
   return (
@@ -33,8 +34,17 @@ export function spaceModelFieldHtml(current: SpaceModel, ruleset: RulesetId, loc
  * The `renderSceneConfig` hook: v13's scene sheet is an ApplicationV2 whose parts re-render, so the field is added to
  * the Grid tab each time it is missing (never twice).
  */
-export function addSpaceModelField(scene: { readonly flags: unknown }, root: HTMLElement, ruleset: RulesetId, localize: Localize): void {
+export function addSpaceModelField(
+  scene: { readonly flags: unknown },
+  root: HTMLElement,
+  ruleset: RulesetId,
+  localize: Localize,
+): void {
   if (root.querySelector(`[name="${SPACE_MODEL_FIELD}"]`)) return;
-  const tab = root.querySelector('.tab[data-tab="grid"]') ?? root.querySelector(".tab[data-tab]") ?? root.querySelector("form");
-  tab?.insertAdjacentHTML("beforeend", spaceModelFieldHtml(sceneSpaceModel(scene, manifestOf(ruleset).space), ruleset, localize));
+  const tab =
+    root.querySelector('.tab[data-tab="grid"]') ?? root.querySelector(".tab[data-tab]") ?? root.querySelector("form");
+  tab?.insertAdjacentHTML(
+    "beforeend",
+    spaceModelFieldHtml(sceneSpaceModel(scene, manifestOf(ruleset).space), ruleset, localize),
+  );
 }

@@ -26,7 +26,9 @@ export function stopsMovement(w: WallData): boolean {
 
 const EPS = 1e-9;
 
-/** Do segments p-q and a-b meet (touching counts: a path squeezing through the corner where two walls meet is stopped)? */
+/**
+ * Do segments p-q and a-b meet (touching counts: a path squeezing through the corner where two walls meet is stopped)?
+ */
 export function segmentsMeet(p: Point, q: Point, s: Segment): boolean {
   const [ax, ay, bx, by] = s;
   const rx = q.x - p.x;

@@ -34,7 +34,11 @@ export function madeMove(movement: Movement, origin: XY, destination: XY): MadeM
   const passed = passedOf(movement);
   const last = passed[passed.length - 1];
   if (!last || last.x !== destination.x || last.y !== destination.y)
-    passed.push({ x: destination.x, y: destination.y, action: last?.action ?? movement.pending.waypoints[0]?.action ?? "walk" });
+    passed.push({
+      x: destination.x,
+      y: destination.y,
+      action: last?.action ?? movement.pending.waypoints[0]?.action ?? "walk",
+    });
   const pending = movement.pending.waypoints.filter((w) => !w.intermediate).map(bare);
   return {
     id: movement.id,
@@ -147,7 +151,15 @@ export class FrayTokenDocument extends foundry.documents.TokenDocument {
     const me = this as unknown as TokenDocument.Implementation;
     const cutOf = cutOfOperation(operation) ?? undefined;
     const context = this.#client.hands.context();
-    const answer = await askToMove(context, sceneOf(scene), tokenOf(me), waypointsOf(movement), movement.method, movement.id, cutOf);
+    const answer = await askToMove(
+      context,
+      sceneOf(scene),
+      tokenOf(me),
+      waypointsOf(movement),
+      movement.method,
+      movement.id,
+      cutOf,
+    );
     if (!answer.ok) {
       ui.notifications.warn(answer.key, { format: formatData(answer.data) });
       return false;
@@ -161,7 +173,12 @@ export class FrayTokenDocument extends foundry.documents.TokenDocument {
     // After this update's workflow: the cut move, which the GM allows once, already charged.
     if (stop.waypoints.length > 0)
       setTimeout(() => {
-        const options = { method: "api", autoRotate: movement.autoRotate, showRuler: movement.showRuler, [CUT_OF]: movement.id };
+        const options = {
+          method: "api",
+          autoRotate: movement.autoRotate,
+          showRuler: movement.showRuler,
+          [CUT_OF]: movement.id,
+        };
         void this.move([...stop.waypoints], options as Parameters<TokenDocument["move"]>[1]);
       }, 0);
     return false;
@@ -182,7 +199,7 @@ export class FrayTokenDocument extends foundry.documents.TokenDocument {
       const [from, now] = [this.#place, writtenPlace(this, args[0], read ? args[1] : {})];
       if (now && (from.x !== now.x || from.y !== now.y || from.elevation !== now.elevation)) {
         this.#place = now;
-        this.#client.hands.onMoved?.()(this as unknown as TokenDocument.Implementation, rawMove(from, now), args[2]);
+        this.#client.hands.onMoved?.()(this, rawMove(from, now), args[2]);
       }
     }
   }
@@ -192,6 +209,6 @@ export class FrayTokenDocument extends foundry.documents.TokenDocument {
     const [movement, , user] = args;
     const origin = this.#place;
     this.#place = { x: this.x, y: this.y, elevation: this.elevation };
-    this.#client.hands.onMoved?.()(this as unknown as TokenDocument.Implementation, madeMove(movement, origin, this.#place), user.id ?? "");
+    this.#client.hands.onMoved?.()(this, madeMove(movement, origin, this.#place), user.id ?? "");
   }
 }

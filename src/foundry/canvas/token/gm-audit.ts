@@ -33,7 +33,9 @@ export function gmAudit(spaces: () => SpaceCache, moves: MoveRequestContext): On
       if (settled.kind === "cut") return void (await displace(token, settled.to));
       if (settled.kind !== "undo") return;
       const reason = game.i18n.format(settled.refusal.key, formatData(settled.refusal.data));
-      ui.notifications.warn("FRAY.Movement.Undone", { format: { token: token.name ?? "", user: user?.name ?? userId, reason } });
+      ui.notifications.warn("FRAY.Movement.Undone", {
+        format: { token: token.name ?? "", user: user?.name ?? userId, reason },
+      });
       if (move.method === "raw" || !(await token.revertRecordedMovement(move.id)))
         await displace(token, { ...move.origin, elevation: move.elevation });
     });

@@ -60,7 +60,9 @@ export async function climbChecks(
     const dice = { entity: { count: 1, sides: die }, dm: { count: 1, sides: sectionsOptions().climbDmDie } };
     const { outcome } = await dealing(
       (drawn) =>
-        withDealtDice(drawn, (roller) => climberTakesDamage(battle, at.tokenId, { entityDice: dice.entity, dmDice: dice.dm, roller })),
+        withDealtDice(drawn, (roller) =>
+          climberTakesDamage(battle, at.tokenId, { entityDice: dice.entity, dmDice: dice.dm, roller }),
+        ),
       (n) => cup.draw(n),
     );
     const made = outcome.ok && outcome.state.ok ? outcome.state.events : [];
@@ -69,7 +71,16 @@ export async function climbChecks(
     const fall = made.find((e) => e.type === "fall");
     const height = fall && fall.type === "fall" ? fall.height : 0;
     const { result, dm, success, rolls } = check;
-    events.push({ type: "climbCheckRolled", combatant: ref, clause: "SEC-20", result, dm, success, height, ...(rolls ? { rolls } : {}) });
+    events.push({
+      type: "climbCheckRolled",
+      combatant: ref,
+      clause: "SEC-20",
+      result,
+      dm,
+      success,
+      height,
+      ...(rolls ? { rolls } : {}),
+    });
     if (!success) falls.push({ at, height });
   }
   return { events, falls };
@@ -80,7 +91,12 @@ export async function climbChecks(
  * the applying GM's authority, so the tracker's undo puts the climb back) and the fall's card is posted, its damage
  * rolled there and applied from it by the GM (SEC-20, as SEC-13/SEC-21 falls). A fall from the foot does no damage.
  */
-export async function climbFalls(port: ClimbPort, falls: readonly ClimbFall[], senderId: string, rollMode: RollMode): Promise<void> {
+export async function climbFalls(
+  port: ClimbPort,
+  falls: readonly ClimbFall[],
+  senderId: string,
+  rollMode: RollMode,
+): Promise<void> {
   for (const f of falls) {
     await port.endClimb(f.at, senderId);
     if (f.height > 0) await port.fall(f.at, f.height, senderId, rollMode);

@@ -20,7 +20,9 @@ export interface ClimberAt {
  * card's scene, records the fight's `endClimb` when it falls, and posts its fall's card.
  */
 export interface ClimbPort {
-  /** The climb of the actor `ref`'s token on the scene the card was read on; none off a map or when it climbs no more. */
+  /**
+   * The climb of the actor `ref`'s token on the scene the card was read on; none off a map or when it climbs no more.
+   */
   climberOf(place: MapPlace, ref: string): ClimberAt | undefined;
   /** Record the fight's `endClimb` for the climber, through the turn request path with `senderId`'s authority. */
   endClimb(at: ClimberAt, senderId: string): Promise<RequestAnswer>;
@@ -37,7 +39,12 @@ export interface ClimbWorld {
   readonly fight: (sceneId: string) => SceneFight;
   readonly turns: TurnRequestContext;
   /** Post the cards of a move effect (move-cards/move-card-post.ts). */
-  readonly effects: (sceneId: string, effects: readonly MoveEffect[], userId: string, rollMode: RollMode) => Promise<unknown>;
+  readonly effects: (
+    sceneId: string,
+    effects: readonly MoveEffect[],
+    userId: string,
+    rollMode: RollMode,
+  ) => Promise<unknown>;
 }
 
 export function climbPort(world: ClimbWorld): ClimbPort {
@@ -58,7 +65,12 @@ export function climbPort(world: ClimbWorld): ClimbPort {
       return handleTurnRequest(world.turns, { combatId: fight.combat.id ?? "", command, revision }, senderId);
     },
     async fall(at, height, userId, rollMode) {
-      await world.effects(at.sceneId, [{ kind: "fall", clause: "SEC-20", mover: at.tokenId, height }], userId, rollMode);
+      await world.effects(
+        at.sceneId,
+        [{ kind: "fall", clause: "SEC-20", mover: at.tokenId, height }],
+        userId,
+        rollMode,
+      );
     },
   };
 }

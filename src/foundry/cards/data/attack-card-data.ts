@@ -18,7 +18,11 @@ export type CardJournal = Journal<unknown, AttackStateBase, CardCommand>;
 export interface AppliedRecord {
   readonly actors: readonly { readonly actorId: string; readonly before: Readonly<Record<string, unknown>> }[];
   readonly statuses: readonly { readonly actorId: string; readonly status: string; readonly active: boolean }[];
-  readonly items?: readonly { readonly actorId: string; readonly itemId: string; readonly before: Readonly<Record<string, unknown>> }[];
+  readonly items?: readonly {
+    readonly actorId: string;
+    readonly itemId: string;
+    readonly before: Readonly<Record<string, unknown>>;
+  }[];
   /** Items applying deleted, each as its whole source data, so that the undo creates it again with its id. */
   readonly destroyed?: readonly { readonly actorId: string; readonly data: Readonly<Record<string, unknown>> }[];
 }
@@ -40,7 +44,10 @@ export interface AttackCardData {
   readonly applied: AppliedRecord | null;
   /** How many commands opened the card (its declaration): undo goes back no further. */
   readonly openingSteps: number;
-  /** The options the attack was opened with (the map's facts, the GM's circumstances): the GM's control starts from them. */
+  /**
+   * The options the attack was opened with (the map's facts, the GM's circumstances): the GM's control starts from
+   * them.
+   */
   readonly options?: Readonly<Record<string, unknown>>;
   /** Whether range, reach and sight were checked on a scene's map; "unchecked" cards say so. */
   readonly map?: CardMap;
@@ -169,12 +176,21 @@ export function stepAttackCard(
   }
   const next = record(card.engine, data.journal, command, undefined, dice);
   if (!next.ok) return next;
-  return { ok: true, state: { ...data, journal: next.state, events: [...data.events, ...next.events] }, events: next.events };
+  return {
+    ok: true,
+    state: { ...data, journal: next.state, events: [...data.events, ...next.events] },
+    events: next.events,
+  };
 }
 
 /** Whether the GM may still set a card's circumstances: nothing taken since it opened (no roll), a step still open. */
 export function takesCircumstances(data: AttackCardData): boolean {
-  return data.journal.length === data.openingSteps && data.journal.state.step !== "done" && data.applied === null && !data.voided;
+  return (
+    data.journal.length === data.openingSteps &&
+    data.journal.state.step !== "done" &&
+    data.applied === null &&
+    !data.voided
+  );
 }
 
 /** A circumstance's value in a card's options (a dotted key read in its group), else the value the pipeline takes. */
@@ -183,7 +199,13 @@ export function circumstanceValue(c: Circumstance, options: Readonly<Record<stri
   const group = Object.hasOwn(options, head) ? options[head] : undefined;
   const stored = tail === undefined ? group : isRecord(group) && Object.hasOwn(group, tail) ? group[tail] : undefined;
   const fallback = c.initial ?? (c.kind === "flag" ? false : 0);
-  return c.kind === "flag" ? (typeof stored === "boolean" ? stored : fallback) : typeof stored === "number" ? stored : fallback;
+  return c.kind === "flag"
+    ? typeof stored === "boolean"
+      ? stored
+      : fallback
+    : typeof stored === "number"
+      ? stored
+      : fallback;
 }
 
 /** Read a stored card without trusting it: any shape that is not a card's is null. */
@@ -192,7 +214,8 @@ export function readAttackCard(system: unknown): AttackCardData | null {
   if (typeof system.targetId !== "string" || !isRecord(system.journal) || !Array.isArray(system.events)) return null;
   if (typeof system.openingSteps !== "number") return null;
   const j = system.journal;
-  if (!isRecord(j.log) || !isRecord(j.checkpoints) || typeof j.length !== "number" || typeof j.revision !== "number") return null;
+  if (!isRecord(j.log) || !isRecord(j.checkpoints) || typeof j.length !== "number" || typeof j.revision !== "number")
+    return null;
   return system as unknown as AttackCardData;
 }
 
@@ -215,6 +238,12 @@ export function readPendingCard(system: unknown): PendingCard | null {
   if (!isRecord(system) || typeof system.ruleset !== "string" || typeof system.attackerId !== "string") return null;
   if (typeof system.targetId !== "string" || !isRecord(system.pending)) return null;
   const { question, options } = system.pending;
-  if (!isRecord(question) || !Array.isArray(question.answers) || typeof question.option !== "string" || !isRecord(options)) return null;
+  if (
+    !isRecord(question) ||
+    !Array.isArray(question.answers) ||
+    typeof question.option !== "string" ||
+    !isRecord(options)
+  )
+    return null;
   return system as unknown as PendingCard;
 }

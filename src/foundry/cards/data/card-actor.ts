@@ -11,7 +11,12 @@ export function cardActor(actor: CardActorLike, ref: string): CardActor {
     name: actor.name,
     type: actor.type,
     system: plainData(actor.system),
-    items: actor.items.contents.map((i) => ({ id: i.id ?? "", name: i.name, type: i.type, system: plainData(i.system) })),
+    items: actor.items.contents.map((i) => ({
+      id: i.id ?? "",
+      name: i.name,
+      type: i.type,
+      system: plainData(i.system),
+    })),
   };
 }
 

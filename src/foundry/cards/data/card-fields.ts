@@ -22,7 +22,11 @@ export function appliedField() {
     {
       actors: new f.ArrayField(new f.SchemaField({ actorId: ref(), before: values() })),
       statuses: new f.ArrayField(
-        new f.SchemaField({ actorId: ref(), status: ref(), active: new f.BooleanField({ required: true, nullable: false }) }),
+        new f.SchemaField({
+          actorId: ref(),
+          status: ref(),
+          active: new f.BooleanField({ required: true, nullable: false }),
+        }),
       ),
       items: new f.ArrayField(new f.SchemaField({ actorId: ref(), itemId: ref(), before: values() })),
       destroyed: new f.ArrayField(new f.SchemaField({ actorId: ref(), data: values() })),
@@ -31,7 +35,10 @@ export function appliedField() {
   );
 }
 
-/** A sealed card's public shell (SealedView in sealed-card.ts): its revision, title, viewers and digest. Null: not sealed. */
+/**
+ * A sealed card's public shell (SealedView in sealed-card.ts): its revision, title, viewers and digest. Null: not
+ * sealed.
+ */
 export function sealedField() {
   const f = foundry.data.fields;
   return new f.SchemaField(
@@ -50,4 +57,10 @@ export function sealedField() {
 
 /** One of Foundry's roll modes (CONST.DICE_ROLL_MODES). */
 export const rollModeField = () =>
-  new foundry.data.fields.StringField({ required: true, nullable: false, blank: false, initial: "publicroll", choices: [...ROLL_MODES] });
+  new foundry.data.fields.StringField({
+    required: true,
+    nullable: false,
+    blank: false,
+    initial: "publicroll",
+    choices: [...ROLL_MODES],
+  });

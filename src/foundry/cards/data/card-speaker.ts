@@ -14,12 +14,19 @@ export function speakerOf(ref: string, alias?: string): DiceSpeaker | undefined 
   const actor = ref ? actorByRef(ref) : null;
   if (!actor || hiddenActor(actor)) return undefined;
   const token = actor.token ?? null;
-  return { scene: token?.parent?.id ?? null, actor: actor.id ?? null, token: token?.id ?? null, alias: alias ?? actor.name };
+  return {
+    scene: token?.parent?.id ?? null,
+    actor: actor.id ?? null,
+    token: token?.id ?? null,
+    alias: alias ?? actor.name,
+  };
 }
 
 /** Whether the table sees none of the actor's tokens: its own one is hidden, or it has tokens and all are hidden. */
 function hiddenActor(actor: Actor.Implementation): boolean {
   if (actor.token) return actor.token.hidden;
-  const linked = game.scenes.contents.flatMap((s) => s.tokens.contents.filter((t) => t.actorLink && t.actorId === actor.id));
+  const linked = game.scenes.contents.flatMap((s) =>
+    s.tokens.contents.filter((t) => t.actorLink && t.actorId === actor.id),
+  );
   return linked.length > 0 && linked.every((t) => t.hidden);
 }

@@ -1,5 +1,9 @@
 import { escalationAttack } from "../../../core/attack/escalation/engine.js";
-import type { EscalationAttackState, EscalationCommand, EscalationSetup } from "../../../core/attack/escalation/types.js";
+import type {
+  EscalationAttackState,
+  EscalationCommand,
+  EscalationSetup,
+} from "../../../core/attack/escalation/types.js";
 import type { AttackRuleset } from "../attack-ruleset.js";
 import { applyPlan } from "./apply-plan.js";
 import { open } from "./open.js";

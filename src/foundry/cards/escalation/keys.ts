@@ -38,7 +38,9 @@ export function aimKey(aim: unknown): string {
 export const DEFENCES = ["agility", "flatFooted", "prone"] as const;
 
 export function defenceKey(reason: unknown): string {
-  return typeof reason === "string" && (DEFENCES as readonly string[]).includes(reason) ? `${K}Defence.${reason}` : `${K}Defence.agility`;
+  return typeof reason === "string" && (DEFENCES as readonly string[]).includes(reason)
+    ? `${K}Defence.${reason}`
+    : `${K}Defence.agility`;
 }
 
 /** The weapon's name as the card shows it: the core's fist is "unarmed" in the card's words. */

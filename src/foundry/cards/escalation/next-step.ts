@@ -22,7 +22,9 @@ const MIDDLE: Roller = {
 export function nextStepLines(state: EscalationAttackState): CardLine[] {
   if (state.step !== "rollToHit") return [];
   const o = escalationAttack.apply(state, { type: "roll" }, MIDDLE);
-  const e = o.ok ? (o.events.find((x) => x.type === "toHitRolled") as Readonly<Record<string, unknown>> | undefined) : undefined;
+  const e = o.ok
+    ? (o.events.find((x) => x.type === "toHitRolled") as Readonly<Record<string, unknown>> | undefined)
+    : undefined;
   if (!e) return [];
   const attacker = nameOf(state, state.attacker);
   const roll = e.roll as DiceRoll;

@@ -60,7 +60,7 @@ function declareOptions(options: AttackChoice["options"]): Partial<Declare> {
     const v = option(options, k);
     if (v !== undefined) out[k] = v;
   }
-  return out as Partial<Declare>;
+  return out;
 }
 
 function dryRun(setup: EscalationSetup, declare: Declare): Refusal | null {

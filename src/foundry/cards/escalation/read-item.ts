@@ -11,7 +11,10 @@ import type { AttackChoice, CardActor, CardItem } from "../attack-ruleset.js";
 /** The item types an escalation attack is made with: weapons and damaging spells (ESC-15). */
 export const ESCALATION_ATTACK_ITEMS: readonly string[] = [escalationWeapon.type, escalationSpell.type];
 
-/** What the attack is made with: the weapon's numbers, and whether it is a spell (not a held item: ESC-49 cannot take it). */
+/**
+ * What the attack is made with: the weapon's numbers, and whether it is a spell (not a held item: ESC-49 cannot take
+ * it).
+ */
 export interface ChosenItem {
   readonly weapon: EscalationWeapon;
   readonly spell: boolean;
@@ -29,8 +32,14 @@ export function chosenItem(choice: AttackChoice): ChosenItem | null | Refusal {
   if (!item) {
     const owner = choice.target.items.some((i) => i.id === id);
     return owner
-      ? refuse("NotYourItem", `${choice.attacker.name} does not own item ${id}`, undefined, { name: choice.attacker.name, item: id })
-      : refuse("UnknownItem", `${choice.attacker.name} has no item ${id}`, undefined, { name: choice.attacker.name, item: id });
+      ? refuse("NotYourItem", `${choice.attacker.name} does not own item ${id}`, undefined, {
+          name: choice.attacker.name,
+          item: id,
+        })
+      : refuse("UnknownItem", `${choice.attacker.name} has no item ${id}`, undefined, {
+          name: choice.attacker.name,
+          item: id,
+        });
   }
   return ESCALATION_ATTACK_ITEMS.includes(item.type) ? itemWeapon(item) : notAnAttackItem(item);
 }
@@ -63,7 +72,9 @@ export function heldWeapon(actor: CardActor): EscalationWeapon | undefined {
 }
 
 function notAnAttackItem(item: CardItem): Refusal {
-  return refuse("NotAnAttackItem", `${item.name} (${item.type}) does not make an attack`, undefined, { item: item.name });
+  return refuse("NotAnAttackItem", `${item.name} (${item.type}) does not make an attack`, undefined, {
+    item: item.name,
+  });
 }
 
 /** ESC-15: the item's damage formula as the weapon's dice, sides and flat modifier. */
@@ -73,10 +84,15 @@ function damageDice(item: CardItem, formula: unknown): { dice: number; sides: nu
   const dice = parsed.expression.terms.filter((t) => t.kind === "dice");
   const only = dice[0];
   if (dice.length !== 1 || !only || only.sign < 0 || only.keep !== null)
-    return refuse("DamageNotOneDie", `${item.name}'s damage ${String(formula)} is not one kind of die plus a bonus`, "ESC-15", {
-      item: item.name,
-      formula: String(formula),
-    });
+    return refuse(
+      "DamageNotOneDie",
+      `${item.name}'s damage ${String(formula)} is not one kind of die plus a bonus`,
+      "ESC-15",
+      {
+        item: item.name,
+        formula: String(formula),
+      },
+    );
   return { dice: only.count, sides: only.sides, modifier: expressionModifier(parsed.expression) };
 }
 

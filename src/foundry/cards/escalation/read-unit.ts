@@ -1,4 +1,8 @@
-import { conditionAtHp, escalationCombatant, type EscalationCombatant } from "../../../core/attack/escalation/combatant.js";
+import {
+  conditionAtHp,
+  escalationCombatant,
+  type EscalationCombatant,
+} from "../../../core/attack/escalation/combatant.js";
 import { isRecord, valueAt } from "../../../core/shared/guards.js";
 import { refuse, type Refusal } from "../../../core/shared/outcome.js";
 import { escalationArmour } from "../../data/specs/escalation/escalation-armour.js";
@@ -7,7 +11,9 @@ import { escalationUnit } from "../../data/specs/escalation/escalation-unit.js";
 import { withInitial } from "../../data/field-spec.js";
 import type { CardActor } from "../attack-ruleset.js";
 
-/** The value at a dotted path of the actor's system data (a path of the spec's fields: "hp.value", "conditions.prone"). */
+/**
+ * The value at a dotted path of the actor's system data (a path of the spec's fields: "hp.value", "conditions.prone").
+ */
 
 /** The fields of `escalation-unit` the card reads, by the spec's names (tested against initialData). */
 export const UNIT_PATHS = {
@@ -28,7 +34,9 @@ export const UNIT_PATHS = {
 } as const;
 
 function notAUnit(actor: CardActor, why: string): Refusal {
-  return refuse("NotAnEscalationUnit", `${actor.name} is not an escalation unit: ${why}`, undefined, { name: actor.name });
+  return refuse("NotAnEscalationUnit", `${actor.name} is not an escalation unit: ${why}`, undefined, {
+    name: actor.name,
+  });
 }
 
 /** A number as stored, or NaN so the core's own check (validCombatant) refuses it with the field's name. */
@@ -38,7 +46,8 @@ const flag = (v: unknown): boolean => v === true;
 /** ESC-20: every reduction as one number, the combatant's `armor`: the sum of its armour items' reductions. */
 function armourOf(actor: CardActor): number {
   let sum = 0;
-  for (const item of actor.items) if (item.type === escalationArmour.type) sum += num(valueAt(item.system, "reduction"));
+  for (const item of actor.items)
+    if (item.type === escalationArmour.type) sum += num(valueAt(item.system, "reduction"));
   return sum;
 }
 

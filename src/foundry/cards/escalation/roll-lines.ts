@@ -72,7 +72,13 @@ export function damageLines(e: Ev): CardLine[] {
   // ESC-21: the Fatal target's d4 is the one die that does not count toward the roll's total
   const fatal = roll.dice.find((d) => !d.kept);
   if (fatal)
-    out.push(line(num(parts.fatalBonus) > 0 ? "FatalBonus" : "FatalNoBonus", { die: fatal.value, bonus: num(parts.fatalBonus) }, true));
+    out.push(
+      line(
+        num(parts.fatalBonus) > 0 ? "FatalBonus" : "FatalNoBonus",
+        { die: fatal.value, bonus: num(parts.fatalBonus) },
+        true,
+      ),
+    );
   out.push(line("DamageTotal", { amount: num(e.amount) }));
   return out;
 }

@@ -29,7 +29,12 @@ export function view(state: EscalationAttackState, events: readonly AttackEvent[
     } else if (e.type === "freeHitOffered") {
       const critical = e.critical === true;
       offeredTo = typeof e.by === "string" ? e.by : offeredTo;
-      lines.push(line(critical ? "FreeCriticalOffered" : "FreeHitOffered", { by: nameOf(state, e.by), against: nameOf(state, e.against) }));
+      lines.push(
+        line(critical ? "FreeCriticalOffered" : "FreeHitOffered", {
+          by: nameOf(state, e.by),
+          against: nameOf(state, e.against),
+        }),
+      );
       outcome = line(critical ? "FreeCriticalOwed" : "FreeHitOwed", { by: nameOf(state, e.by) });
     } else if (e.type === "reactionTaken") {
       lines.push(line("ReactionTaken", { reactor: nameOf(state, e.reactor), reaction: outcomeKey(String(e.outcome)) }));
@@ -48,7 +53,7 @@ export function view(state: EscalationAttackState, events: readonly AttackEvent[
   lines.push(...nextStepLines(state));
   const preview = applyPreview(state);
   for (const e of preview.events) {
-    const r = resultLine(preview.state, e as Ev, true);
+    const r = resultLine(preview.state, e, true);
     if (r) lines.push(r);
   }
   return { title: title ?? declaredLine(state, null), lines, outcome };
@@ -67,10 +72,17 @@ function declaredLine(state: EscalationAttackState, e: Ev | null): CardLine {
   const detail = (e?.detail ?? null) as Ev | null;
   const weapon = detail ? detail.weapon : d?.weapon.name;
   if (attacker === undefined) return line("NoAttack");
-  return line("Title", { attacker: nameOf(state, attacker), target: nameOf(state, target), weapon: weaponName(weapon) });
+  return line("Title", {
+    attacker: nameOf(state, attacker),
+    target: nameOf(state, target),
+    weapon: weaponName(weapon),
+  });
 }
 
-/** The declaration's choices that change the attack: its kind, the aim (ESC-19), flanking (ESC-16), undetected (ESC-51), boosts. */
+/**
+ * The declaration's choices that change the attack: its kind, the aim (ESC-19), flanking (ESC-16), undetected (ESC-51),
+ * boosts.
+ */
 function declarationLines(e: Ev): CardLine[] {
   const d = (e.detail ?? {}) as Ev;
   const out: CardLine[] = [];

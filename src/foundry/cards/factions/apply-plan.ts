@@ -60,14 +60,16 @@ export function factionsApplyPlan(state: FactionsAttackState, events: readonly A
   const plan: Plan = { actors: new Map(), statuses: [], dropped: new Map() };
   for (const e of events) {
     const write = Object.hasOwn(WRITES, e.type) ? WRITES[e.type] : undefined;
-    write?.(plan, e as Ev);
+    write?.(plan, e);
   }
   const gear = factionsItemPlan(gearIn(state), events);
   return {
     actors: [...plan.actors].map(([actorId, changes]) => ({ actorId, changes })),
     statuses: plan.statuses,
     dropped: [...plan.dropped].map(([actorId, how]) => ({ actorId, how })),
-    items: gear.filter((g) => g.change === "dropped").map(({ actorId, itemId }) => ({ actorId, itemId, changes: { dropped: true } })),
+    items: gear
+      .filter((g) => g.change === "dropped")
+      .map(({ actorId, itemId }) => ({ actorId, itemId, changes: { dropped: true } })),
     destroyed: gear.filter((g) => g.change === "destroyed").map(({ actorId, itemId }) => ({ actorId, itemId })),
   };
 }

@@ -6,18 +6,25 @@ import type { CardLine, CardRow } from "../attack-ruleset.js";
 import { line } from "./keys.js";
 
 /** A blast's zone and the zones' names, as the card kept them with the setup (open.ts); none for another attack. */
-export function cardRecord(state: FactionsAttackState): { readonly zone?: string; readonly zones: Readonly<Record<string, string>> } {
+export function cardRecord(state: FactionsAttackState): {
+  readonly zone?: string;
+  readonly zones: Readonly<Record<string, string>>;
+} {
   const card = (state.circumstances as { readonly card?: unknown }).card;
   const zone = isRecord(card) && typeof card.zone === "string" ? card.zone : undefined;
   const zones: Record<string, string> = {};
-  if (isRecord(card) && isRecord(card.zones)) for (const [k, v] of Object.entries(card.zones)) if (typeof v === "string") zones[k] = v;
+  if (isRecord(card) && isRecord(card.zones))
+    for (const [k, v] of Object.entries(card.zones)) if (typeof v === "string") zones[k] = v;
   return { ...(zone !== undefined ? { zone } : {}), zones };
 }
 
 export const isBlast = (state: FactionsAttackState) =>
   state.circumstances.mode === "meleeBlast" || state.circumstances.mode === "rangedBlast";
 
-/** What the slot's target did: still deciding in the reaction window, no reaction, a dodge (its save is dice), a counter. */
+/**
+ * What the slot's target did: still deciding in the reaction window, no reaction, a dodge (its save is dice), a
+ * counter.
+ */
 function reactionCell(state: FactionsAttackState, s: TargetSlot): CardLine | null {
   if (s.reaction === "dodge") return line(s.avoided ? "Row.dodged" : "Row.dodgeFailed", {}, true);
   if (s.reaction === "counter") return line("Row.counter");
@@ -37,7 +44,8 @@ function harmCells(s: TargetSlot, events: readonly AttackEvent[]): CardLine[] {
   const last = mine.at(-1)?.after as { health?: unknown } | undefined;
   if (typeof first?.health === "number" && typeof last?.health === "number")
     out.push(line("Row.health", { before: first.health, after: last.health }, true));
-  if (events.some((e) => e.type === "incapacitated" && e.combatant === s.target.id)) out.push(line("Row.incapacitated", {}, true));
+  if (events.some((e) => e.type === "incapacitated" && e.combatant === s.target.id))
+    out.push(line("Row.incapacitated", {}, true));
   return out;
 }
 

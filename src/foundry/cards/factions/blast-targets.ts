@@ -3,7 +3,10 @@ import type { AttackChoice, CardActor } from "../attack-ruleset.js";
 import { blastActors, readCardBlast } from "../map/map-blast.js";
 import { stop } from "./read-data.js";
 
-/** Who an attack targets as the card reads it: one target, or a blast's (FAC-36) with the zones it may deviate into (FAC-39). */
+/**
+ * Who an attack targets as the card reads it: one target, or a blast's (FAC-36) with the zones it may deviate into
+ * (FAC-39).
+ */
 export interface CardTargets {
   readonly targets: readonly CardActor[];
   readonly neighbours: readonly { readonly zone: string; readonly targets: readonly CardActor[] }[];
@@ -13,10 +16,12 @@ export interface CardTargets {
   readonly zones: Readonly<Record<string, string>>;
 }
 
-/** The picked targets (`options.picked`, the user's targeted tokens) as refs; none when absent or not a list of refs. */
+/**
+ * The picked targets (`options.picked`, the user's targeted tokens) as refs; none when absent or not a list of refs.
+ */
 function pickedOf(options: Readonly<Record<string, unknown>>): readonly string[] | null {
   const p = Object.hasOwn(options, "picked") ? options.picked : undefined;
-  return Array.isArray(p) && p.every((x) => typeof x === "string") ? (p as string[]) : null;
+  return Array.isArray(p) && p.every((x) => typeof x === "string") ? p : null;
 }
 
 /**

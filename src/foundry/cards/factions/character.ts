@@ -1,4 +1,9 @@
-import { wornArmour, type ArmourPiece, type FactionsCharacter, type FactionsWeapon } from "../../../core/attack/factions/character.js";
+import {
+  wornArmour,
+  type ArmourPiece,
+  type FactionsCharacter,
+  type FactionsWeapon,
+} from "../../../core/attack/factions/character.js";
 import { refuse } from "../../../core/shared/outcome.js";
 import type { CardActor } from "../attack-ruleset.js";
 import { DataReader, stop } from "./read-data.js";
@@ -28,7 +33,9 @@ function armourPieces(actor: CardActor): ArmourPiece[] {
 export function readCharacter(actor: CardActor, weapon: FactionsWeapon, c: CharacterCircumstances): FactionsCharacter {
   if (actor.type !== CHARACTER_TYPE)
     stop(
-      refuse("FRAY.Refusal.CardActorType", `${actor.name} is a ${actor.type}, not a factions character`, undefined, { name: actor.name }),
+      refuse("FRAY.Refusal.CardActorType", `${actor.name} is a ${actor.type}, not a factions character`, undefined, {
+        name: actor.name,
+      }),
     );
   const r = new DataReader(actor.system, "FRAY.Refusal.CardActorData", actor.name);
   return {

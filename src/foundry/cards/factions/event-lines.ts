@@ -55,7 +55,12 @@ const LINES: Readonly<Record<string, (e: Ev, zoneName: (zone: string) => string)
   reactionWindowClosed: (e) => (e.reason === "noneTaken" ? line("NoReaction") : null),
   damageRolled: (e) => {
     const parts = (e.parts ?? {}) as Ev;
-    const data = { combatant: str(e.combatant), ...rollData(roll(e)), armour: num(parts.armour), amount: num(e.amount) };
+    const data = {
+      combatant: str(e.combatant),
+      ...rollData(roll(e)),
+      armour: num(parts.armour),
+      amount: num(e.amount),
+    };
     return line(e.counter === true ? "CounterDamage" : "Damage", data, true);
   },
   itemDestroyed: (e) => line("ItemDestroyed", { combatant: str(e.combatant), item: itemWord(e) }),
@@ -63,7 +68,12 @@ const LINES: Readonly<Record<string, (e: Ev, zoneName: (zone: string) => string)
   damageApplied: (e) => {
     const before = (e.before ?? {}) as Ev;
     const after = (e.after ?? {}) as Ev;
-    return line("LostHealth", { combatant: str(e.combatant), amount: num(e.amount), before: num(before.health), after: num(after.health) });
+    return line("LostHealth", {
+      combatant: str(e.combatant),
+      amount: num(e.amount),
+      before: num(before.health),
+      after: num(after.health),
+    });
   },
   incapacitated: (e) => line("Incapacitated", { combatant: str(e.combatant) }),
   killed: (e) => line("Killed", { by: str(e.by), combatant: str(e.combatant) }),
@@ -79,7 +89,7 @@ export function eventLines(events: readonly AttackEvent[], zoneName: (zone: stri
   const out: CardLine[] = [];
   for (const e of events) {
     const make = Object.hasOwn(LINES, e.type) ? LINES[e.type] : undefined;
-    const l = make ? make(e as Ev, zoneName) : null;
+    const l = make ? make(e, zoneName) : null;
     if (l) out.push(l);
   }
   return out;

@@ -28,7 +28,10 @@ export const factionsAttackCard: AttackRuleset<FactionsCardSetup, FactionsAttack
   open: openFactionsAttack,
   // FAC-36: a blast's other targets, and those of the zones it may deviate into (FAC-39), named by the map or the user.
   namedActors: factionsNamedActors,
-  actorsOf: (state) => [...state.slots.map((s) => s.target.id), ...state.neighbours.flatMap((n) => n.targets.map((t) => t.id))],
+  actorsOf: (state) => [
+    ...state.slots.map((s) => s.target.id),
+    ...state.neighbours.flatMap((n) => n.targets.map((t) => t.id)),
+  ],
   roleFor: factionsRoleFor,
   view: factionsView,
   applyPlan: factionsApplyPlan,

@@ -39,14 +39,22 @@ function flag(system: unknown, key: string): boolean {
 function gearItems(actor: CardActor): GearItem[] {
   return actor.items
     .filter((i) => i.type === WEAPON_TYPE || i.type === ARMOUR_TYPE)
-    .map((i) => ({ id: i.id, name: i.name, type: i.type, shield: flag(i.system, "shield"), damaged: flag(i.system, "damaged") }));
+    .map((i) => ({
+      id: i.id,
+      name: i.name,
+      type: i.type,
+      shield: flag(i.system, "shield"),
+      damaged: flag(i.system, "damaged"),
+    }));
 }
 
 export function gearOf(choice: AttackChoice): CardGear {
   return {
     itemId: choice.itemId,
     // Every actor the attack may harm: a blast's other targets too (their shields and armour break, FAC-63).
-    actors: Object.fromEntries([choice.attacker, choice.target, ...(choice.others ?? [])].map((a) => [a.id, gearItems(a)])),
+    actors: Object.fromEntries(
+      [choice.attacker, choice.target, ...(choice.others ?? [])].map((a) => [a.id, gearItems(a)]),
+    ),
   };
 }
 
@@ -66,12 +74,18 @@ export function readGear(v: unknown): CardGear {
   const gear = isRecord(v) ? v : {};
   const actors: Record<string, readonly GearItem[]> = {};
   if (isRecord(gear.actors))
-    for (const [id, items] of Object.entries(gear.actors)) if (Array.isArray(items)) actors[id] = items.filter(isGearItem);
+    for (const [id, items] of Object.entries(gear.actors))
+      if (Array.isArray(items)) actors[id] = items.filter(isGearItem);
   return { itemId: typeof gear.itemId === "string" ? gear.itemId : null, actors };
 }
 
 /** The item an event names: a weapon by name (the one attacked with first), a shield or damaged armour by kind. */
-function itemFor(items: readonly GearItem[], itemId: string | null, kind: unknown, name: unknown): GearItem | undefined {
+function itemFor(
+  items: readonly GearItem[],
+  itemId: string | null,
+  kind: unknown,
+  name: unknown,
+): GearItem | undefined {
   if (kind === "shield") return items.find((i) => i.type === ARMOUR_TYPE && i.shield);
   if (kind === "armour") return items.find((i) => i.type === ARMOUR_TYPE && !i.shield && i.damaged);
   const weapons = items.filter((i) => i.type === WEAPON_TYPE && i.name === name);
@@ -86,7 +100,12 @@ export function factionsItemPlan(gear: CardGear, events: readonly AttackEvent[])
     if (e.type !== "itemDestroyed" && e.type !== "disarmed") continue;
     if (typeof e.combatant !== "string" || !Object.hasOwn(gear.actors, e.combatant)) continue;
     const destroyed = e.type === "itemDestroyed";
-    const item = itemFor(gear.actors[e.combatant]!, gear.itemId, destroyed ? e.kind : "weapon", destroyed ? e.item : e.weapon);
+    const item = itemFor(
+      gear.actors[e.combatant]!,
+      gear.itemId,
+      destroyed ? e.kind : "weapon",
+      destroyed ? e.item : e.weapon,
+    );
     if (item) out.push({ actorId: e.combatant, itemId: item.id, change: destroyed ? "destroyed" : "dropped" });
   }
   return out;

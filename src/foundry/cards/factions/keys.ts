@@ -29,7 +29,11 @@ export function rollData(roll: DiceRoll): Record<string, string | number> {
 
 /** A save's line data (FAC-25 ruling: d20 roll-under): the roll, the stat it must not exceed, passed or failed. */
 export function saveData(roll: DiceRoll, comparison: Comparison): Record<string, string | number> {
-  return { ...rollData(roll), against: comparison.against, result: word(comparison.margin >= 0 ? "Save.pass" : "Save.fail") };
+  return {
+    ...rollData(roll),
+    against: comparison.against,
+    result: word(comparison.margin >= 0 ? "Save.pass" : "Save.fail"),
+  };
 }
 
 /** The data keys whose values are actor ids, which the card shows as names (see `withNames`). */

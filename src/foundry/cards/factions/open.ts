@@ -23,7 +23,9 @@ export interface FactionsCardSetup extends FactionsAttackSetup {
   readonly card: FactionsCardRecord;
 }
 
-/** What the card keeps beside the pipeline's setup: the gear, and a blast's zone and the zones' names (FAC-36..FAC-39). */
+/**
+ * What the card keeps beside the pipeline's setup: the gear, and a blast's zone and the zones' names (FAC-36..FAC-39).
+ */
 export interface FactionsCardRecord {
   readonly gear: CardGear;
   /** The zone the map says a blast hits; absent without a map or for another attack. */
@@ -47,16 +49,24 @@ function chosenWeapon(choice: AttackChoice): ReadWeapon {
           item: theirs.name,
         }),
       );
-    stop(refuse("FRAY.Refusal.UnknownItem", `${attacker.name} has no item ${itemId}`, undefined, { name: attacker.name, item: itemId }));
+    stop(
+      refuse("FRAY.Refusal.UnknownItem", `${attacker.name} has no item ${itemId}`, undefined, {
+        name: attacker.name,
+        item: itemId,
+      }),
+    );
   }
   if (!FACTIONS_ATTACK_ITEMS.includes(own.type))
     stop(refuse("FRAY.Refusal.CardNotAnAttackItem", `${own.name} is not a weapon`, undefined, { item: own.name }));
   // FAC-43: a dropped weapon lies on the ground until picked up (an action of its own).
-  if (isDropped(own)) stop(refuse("FRAY.Refusal.WeaponDropped", `${own.name} has been dropped`, "FAC-43", { item: own.name }));
+  if (isDropped(own))
+    stop(refuse("FRAY.Refusal.WeaponDropped", `${own.name} has been dropped`, "FAC-43", { item: own.name }));
   return readWeapon(own);
 }
 
-/** FAC-19: the target counters with the weapon item named in the options, else its first weapon in hand, else unarmed. */
+/**
+ * FAC-19: the target counters with the weapon item named in the options, else its first weapon in hand, else unarmed.
+ */
 function counterWeapon(target: CardActor, itemId: string | null): ReadWeapon["weapon"] {
   const weapons = target.items.filter((i: CardItem) => i.type === WEAPON_TYPE && !isDropped(i));
   const item = weapons.find((i) => i.id === itemId) ?? weapons[0];
@@ -78,7 +88,8 @@ function setupOf(choice: AttackChoice): FactionsCardSetup {
   return {
     attacker: readCharacter(attacker, weapon, { aware: true, turnUsed: o.attackerTurnUsed }),
     targets: blast.targets.map(read),
-    // Nobody is near enough to guard or hide behind (FAC-21/22): a blast targets its whole zone, another attack one target.
+    // Nobody is near enough to guard or hide behind (FAC-21/22): a blast targets its whole zone, another attack one
+    // target.
     bystanders: [],
     // FAC-39: where a missed ranged blast may land, with whom it would hit there.
     neighbours: blast.neighbours.map((n) => ({ zone: n.zone, targets: n.targets.map(read) })),
@@ -97,7 +108,8 @@ function setupOf(choice: AttackChoice): FactionsCardSetup {
 export function openFactionsAttack(choice: AttackChoice): Outcome<FactionsOpening, never> {
   const built = reading(() => setupOf(choice));
   if (!built.ok) return built;
-  // The core's start is the declaration's check: a refusal there (a ranged attack on a target out of sight...) is the card's.
+  // The core's start is the declaration's check: a refusal there (a ranged attack on a target out of sight...) is the
+  // card's.
   const started = factionsAttack.start(built.value, scriptedRoller([]));
   if (!started.ok) return started;
   return applied<FactionsOpening, never>({ setup: built.value, opening: [] });

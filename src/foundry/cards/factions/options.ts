@@ -1,4 +1,8 @@
-import type { FactionsAttackEffect, FactionsAttackOptions, FactionsAttackSetup } from "../../../core/attack/factions/types.js";
+import type {
+  FactionsAttackEffect,
+  FactionsAttackOptions,
+  FactionsAttackSetup,
+} from "../../../core/attack/factions/types.js";
 import { refuse } from "../../../core/shared/outcome.js";
 import { shown } from "../../../core/shared/shown.js";
 import { stop } from "./read-data.js";
@@ -52,7 +56,9 @@ const FLAGS_OFF = [
 ] as const;
 
 function badOption(option: string, value: unknown): never {
-  return stop(refuse("FRAY.Refusal.CardOption", `attack option ${option} cannot be ${shown(value)}`, undefined, { option }));
+  return stop(
+    refuse("FRAY.Refusal.CardOption", `attack option ${option} cannot be ${shown(value)}`, undefined, { option }),
+  );
 }
 
 function flag(o: Readonly<Record<string, unknown>>, key: string, initial: boolean): boolean {
@@ -61,7 +67,11 @@ function flag(o: Readonly<Record<string, unknown>>, key: string, initial: boolea
   return typeof v === "boolean" ? v : badOption(key, v);
 }
 
-function choice<T extends string>(o: Readonly<Record<string, unknown>>, key: string, choices: readonly T[]): T | undefined {
+function choice<T extends string>(
+  o: Readonly<Record<string, unknown>>,
+  key: string,
+  choices: readonly T[],
+): T | undefined {
   const v = Object.hasOwn(o, key) ? o[key] : undefined;
   if (v === undefined) return undefined;
   return (choices as readonly unknown[]).includes(v) ? (v as T) : badOption(key, v);
@@ -69,7 +79,10 @@ function choice<T extends string>(o: Readonly<Record<string, unknown>>, key: str
 
 /** The card's options, each checked: an unknown key is ignored, a known one with a bad value refused. */
 export function readOptions(o: Readonly<Record<string, unknown>>): FactionsCardOptions {
-  const circumstances = Object.fromEntries(FLAGS_OFF.map((k) => [k, flag(o, k, false)])) as Omit<Circumstances, "targetVisible">;
+  const circumstances = Object.fromEntries(FLAGS_OFF.map((k) => [k, flag(o, k, false)])) as Omit<
+    Circumstances,
+    "targetVisible"
+  >;
   const counter = Object.hasOwn(o, "counterWeapon") ? o.counterWeapon : undefined;
   if (counter !== undefined && counter !== null && typeof counter !== "string") badOption("counterWeapon", counter);
   const impaired = choice(o, "impaired", ["keepLower", "halved"] as const);

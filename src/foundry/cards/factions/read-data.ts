@@ -1,4 +1,4 @@
-import { isRecord, valueAt } from "../../../core/shared/guards.js";
+import { valueAt } from "../../../core/shared/guards.js";
 import { refuse, type Refusal } from "../../../core/shared/outcome.js";
 import { DIE_SIZES } from "../../data/field-spec.js";
 
@@ -42,7 +42,9 @@ export class DataReader {
   ) {}
 
   private bad(path: string): never {
-    return stop(refuse(this.key, `${this.name}: ${path} is missing or not valid`, undefined, { name: this.name, field: path }));
+    return stop(
+      refuse(this.key, `${this.name}: ${path} is missing or not valid`, undefined, { name: this.name, field: path }),
+    );
   }
 
   /** A whole number of zero or more (stats, health, armour). */

@@ -26,7 +26,8 @@ export function factionsRoleFor(command: FactionsAttackCommand, state: FactionsA
       if (!slot || command.reaction === "guard") return "gm";
       // FAC-21: the bystander must agree, so its owner clicks too (the command's `agreed` is no one's word); FAC-47: a
       // character the target holds has no say.
-      if (command.reaction === "hide" && slot.target.grabbing !== command.behind) return { owners: [command.by, command.behind] };
+      if (command.reaction === "hide" && slot.target.grabbing !== command.behind)
+        return { owners: [command.by, command.behind] };
       return { owners: [command.by] };
     }
     default:

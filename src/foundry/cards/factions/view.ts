@@ -57,7 +57,9 @@ export function factionsView(state: FactionsAttackState, events: readonly Attack
 export function withNames(view: CardView, nameOf: (actorId: string) => string): CardView {
   const named = (l: CardLine): CardLine => ({
     ...l,
-    data: Object.fromEntries(Object.entries(l.data).map(([k, v]) => [k, ACTOR_KEYS.includes(k) && typeof v === "string" ? nameOf(v) : v])),
+    data: Object.fromEntries(
+      Object.entries(l.data).map(([k, v]) => [k, ACTOR_KEYS.includes(k) && typeof v === "string" ? nameOf(v) : v]),
+    ),
   });
   return { title: named(view.title), lines: view.lines.map(named), outcome: view.outcome && named(view.outcome) };
 }

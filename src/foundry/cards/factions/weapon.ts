@@ -21,7 +21,9 @@ export function isDropped(item: CardItem): boolean {
 /** FAC-26: no item is an unarmed melee attack. */
 export const UNARMED_ATTACK: ReadWeapon = { weapon: UNARMED, mode: "melee" };
 
-/** A factions-weapon item's damage die, kind, damaged and improvised flags (FAC-62, FAC-64), by the spec's field names. */
+/**
+ * A factions-weapon item's damage die, kind, damaged and improvised flags (FAC-62, FAC-64), by the spec's field names.
+ */
 export function readWeapon(item: CardItem): ReadWeapon {
   const r = new DataReader(item.system, "FRAY.Refusal.CardItemData", item.name);
   const weapon: FactionsWeapon = {

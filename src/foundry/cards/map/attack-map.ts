@@ -16,15 +16,22 @@ export interface MapSceneLike extends MoveSceneLike {
   readonly tokens: { readonly contents: readonly TokenLike[]; get(id: string): TokenLike | undefined };
 }
 
-/** The GM's view of the world's scenes for an attack (gm-card-context.ts fills it from game.scenes and the space cache). */
+/**
+ * The GM's view of the world's scenes for an attack (gm-card-context.ts fills it from game.scenes and the space cache).
+ */
 export interface MapPort {
   scenes(): readonly MapSceneLike[];
   space(scene: MapSceneLike): SceneSpace;
-  /** The actor a token stands for, named as a card names actors (its UUID: a synthetic actor's for an unlinked token). */
+  /**
+   * The actor a token stands for, named as a card names actors (its UUID: a synthetic actor's for an unlinked token).
+   */
   actorRef(token: TokenLike): string | null;
   /** The scenes the GM's client prefers, by id: the one it views, then the world's active one (none: no preference). */
   preferred(): readonly string[];
-  /** The fight on a scene (canvas/fight/scene-fight.ts): its Blocks (SEC-42) and climbs (SEC-16); a value outside one too. */
+  /**
+   * The fight on a scene (canvas/fight/scene-fight.ts): its Blocks (SEC-42) and climbs (SEC-16); a value outside one
+   * too.
+   */
   fight(sceneId: string): SceneFight;
 }
 
@@ -33,7 +40,10 @@ export interface Who {
   readonly targetRef: string;
   readonly ruleset: RulesetId;
   readonly item: CardItem | null;
-  /** False for a player: a target whose token on the map the GM hides is not theirs to attack (a GM's reading when absent). */
+  /**
+   * False for a player: a target whose token on the map the GM hides is not theirs to attack (a GM's reading when
+   * absent).
+   */
   readonly seesHidden?: boolean;
 }
 
@@ -56,7 +66,8 @@ export function attackOnMap(port: MapPort, request: MapRequest, who: Who): MapVe
   const target = named(scene, request.targetTokenId, who.targetRef, port);
   if (target && "ok" in target) return target;
   // A linked actor shown on another scene may stand hidden on this one: a player cannot see it there.
-  if (target?.hidden === true && who.seesHidden === false) return refuse("TargetUnseen", "the target's token on the map is hidden");
+  if (target?.hidden === true && who.seesHidden === false)
+    return refuse("TargetUnseen", "the target's token on the map is hidden");
   const space = port.space(scene);
   const plays = playsOn(who.ruleset, space);
   if (!target) {
@@ -82,11 +93,14 @@ export function attackOnMap(port: MapPort, request: MapRequest, who: Who): MapVe
   // Where the map was read, so that a change of circumstances reads it there again (attack-circumstances.ts).
   const place = { sceneId: scene.id, attackerTokenId: attacker.id, targetTokenId: target.id };
   // FAC-36: a blast's characters as the card names actors, into the options the card opens with (map-blast.ts).
-  if (facts.blast) return { checked: true, options: { ...facts.options, blast: blastByActors(facts.blast, scene, port) }, place };
+  if (facts.blast)
+    return { checked: true, options: { ...facts.options, blast: blastByActors(facts.blast, scene, port) }, place };
   if (!facts.interceptors) return { ...facts, place };
   // SEC-47: the Interceptors as the card names actors (a token's actor), each once. A token the GM hides is not in
   // play: the card, which every client receives, would name it and carry its sheet (ruling SEC-47 in docs/rulings.md).
-  const shown = facts.interceptors.map((id) => scene.tokens.get(id)).filter((t): t is TokenLike => t !== undefined && t.hidden !== true);
+  const shown = facts.interceptors
+    .map((id) => scene.tokens.get(id))
+    .filter((t): t is TokenLike => t !== undefined && t.hidden !== true);
   const options = climbingInterceptors(facts.options, shown, fight.climbs, port);
   const interceptors = [...new Set(shown.map((t) => port.actorRef(t)).filter((r): r is string => r !== null))];
   const { interceptors: _all, ...rest } = facts;
@@ -111,7 +125,10 @@ function attackerScene(port: MapPort, ref: string): MapSceneLike | Refusal | nul
     const scene = standing.find((s) => s.id === id);
     if (scene) return scene;
   }
-  return refuse("AttackerSceneUnclear", "the attacker stands on several scenes, none of them the one the GM views or the active one");
+  return refuse(
+    "AttackerSceneUnclear",
+    "the attacker stands on several scenes, none of them the one the GM views or the active one",
+  );
 }
 
 /** SEC-18/SEC-20: an Interceptor whose token climbs is climbing on the card too (its conditions keyed by actor ref). */
@@ -121,7 +138,9 @@ function climbingInterceptors(
   climbs: readonly SceneClimb[],
   port: MapPort,
 ): Readonly<Record<string, unknown>> {
-  const conditions: Record<string, unknown> = { ...((options.conditions as Record<string, unknown> | undefined) ?? {}) };
+  const conditions: Record<string, unknown> = {
+    ...((options.conditions as Record<string, unknown> | undefined) ?? {}),
+  };
   let changed = false;
   for (const t of tokens) {
     const ref = port.actorRef(t);
@@ -140,6 +159,7 @@ function climbingInterceptors(
 function named(scene: MapSceneLike, id: string | undefined, ref: string, port: MapPort): TokenLike | Refusal | null {
   const token = id === undefined ? undefined : scene.tokens.get(id);
   if (!token) return tokensOf(scene, ref, port)[0] ?? null;
-  if (port.actorRef(token) !== ref) return refuse("NotTheirToken", `token ${id} does not stand for the actor it is named for`);
+  if (port.actorRef(token) !== ref)
+    return refuse("NotTheirToken", `token ${id} does not stand for the actor it is named for`);
   return token;
 }

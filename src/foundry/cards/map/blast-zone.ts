@@ -73,7 +73,10 @@ export function blastOnMap(
   }
   const nameOf = (id: string) => scene.regions.contents.find((r) => r.id === id)?.name ?? id;
   // The token aimed at first: the card's target is the blast's first.
-  const first = (ids: readonly string[]) => [...ids.filter((id) => id === aimed.id), ...ids.filter((id) => id !== aimed.id)];
+  const first = (ids: readonly string[]) => [
+    ...ids.filter((id) => id === aimed.id),
+    ...ids.filter((id) => id !== aimed.id),
+  ];
   return {
     zone,
     name: nameOf(zone),

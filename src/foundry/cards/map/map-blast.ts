@@ -14,7 +14,11 @@ interface TokensPort {
 }
 
 /** Each token as the actor it stands for (`actorRef`), each actor once: two tokens of one actor are hit once. */
-export function blastByActors(blast: BlastOnMap, scene: TokensPort, port: { actorRef(token: TokenLike): string | null }): CardBlast {
+export function blastByActors(
+  blast: BlastOnMap,
+  scene: TokensPort,
+  port: { actorRef(token: TokenLike): string | null },
+): CardBlast {
   const refs = (ids: readonly string[]) => {
     const out = ids.map((id) => scene.tokens.get(id)).map((t) => (t ? port.actorRef(t) : null));
     return [...new Set(out.filter((r): r is string => r !== null))];
@@ -28,9 +32,10 @@ export function blastByActors(blast: BlastOnMap, scene: TokensPort, port: { acto
 }
 
 function readZone(v: unknown): CardBlastZone | null {
-  if (!isRecord(v) || typeof v.zone !== "string" || typeof v.name !== "string" || !Array.isArray(v.targets)) return null;
+  if (!isRecord(v) || typeof v.zone !== "string" || typeof v.name !== "string" || !Array.isArray(v.targets))
+    return null;
   if (!v.targets.every((t) => typeof t === "string")) return null;
-  return { zone: v.zone, name: v.name, targets: v.targets as string[] };
+  return { zone: v.zone, name: v.name, targets: v.targets };
 }
 
 /** A card's `options.blast`, read without trusting it: null when absent or not one. */
@@ -38,7 +43,7 @@ export function readCardBlast(v: unknown): CardBlast | null {
   const zone = readZone(v);
   if (!zone || !isRecord(v) || !Array.isArray(v.neighbours)) return null;
   const neighbours = v.neighbours.map(readZone);
-  return neighbours.every((n) => n !== null) ? { ...zone, neighbours: neighbours as CardBlastZone[] } : null;
+  return neighbours.every((n) => n !== null) ? { ...zone, neighbours: neighbours } : null;
 }
 
 /** Every actor a blast names: its targets and those of the zones it may deviate into. */

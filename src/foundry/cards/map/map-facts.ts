@@ -59,7 +59,9 @@ export type MapVerdict =
       readonly place?: MapPlace;
       /** SEC-47: the tokens Blocking a border the attack crosses from their own section, who may Intercept it. */
       readonly interceptors?: readonly string[];
-      /** FAC-36..FAC-39: a blast's zone and its neighbours, each with its characters (tokens; attack-map.ts: actors). */
+      /**
+       * FAC-36..FAC-39: a blast's zone and its neighbours, each with its characters (tokens; attack-map.ts: actors).
+       */
       readonly blast?: BlastOnMap;
     }
   | Refusal;
@@ -69,7 +71,10 @@ const UNCHECKED: MapVerdict = { checked: false };
 const sys = (item: CardItem | null): Record<string, unknown> => (item && isRecord(item.system) ? item.system : {});
 const num = (v: unknown): number => (typeof v === "number" && Number.isFinite(v) && v >= 0 ? v : 0);
 
-/** Whether the rule set's attacks are judged on this scene's space (a scene of another model, or none, is no map to them). */
+/**
+ * Whether the rule set's attacks are judged on this scene's space (a scene of another model, or none, is no map to
+ * them).
+ */
 export function playsOn(ruleset: RulesetId, space: SceneSpace): boolean {
   return space.model === manifestOf(ruleset).space;
 }
@@ -108,12 +113,17 @@ function gridFacts(a: MapAttack, space: Extract<SceneSpace, { model: "grid" }>):
   const query = { attacker: a.attacker.id ?? "", target: a.target.id ?? "", ...gridQuery(a) };
   const facts = gridAttackReach({ map: space.map, pieces }, query, gridOptions(a.ruleset as "strain"), physical);
   if (!facts.ok) return facts;
-  if (a.ruleset === "strain") return { checked: true, options: { adjacentEnemies: facts.adjacentEnemies, cover: facts.cover } };
-  if (a.ruleset === "escalation") return { checked: true, options: { inMeleeZone: facts.attackerInTargetZone, flanking: facts.flanking } };
+  if (a.ruleset === "strain")
+    return { checked: true, options: { adjacentEnemies: facts.adjacentEnemies, cover: facts.cover } };
+  if (a.ruleset === "escalation")
+    return { checked: true, options: { inMeleeZone: facts.attackerInTargetZone, flanking: facts.flanking } };
   return { checked: true, options: { flanking: facts.surrounded } };
 }
 
-/** FAC-29..FAC-38: the kind of attack a factions weapon makes, by the weapon spec's fields (a blast: its zone is the target's). */
+/**
+ * FAC-29..FAC-38: the kind of attack a factions weapon makes, by the weapon spec's fields (a blast: its zone is the
+ * target's).
+ */
 function zoneKind(item: CardItem | null): ZoneAttackQuery["kind"] {
   const s = sys(item);
   const attack = s.attack === "ranged" || s.attack === "indirect" ? s.attack : "melee";
@@ -127,21 +137,35 @@ function zoneFacts(a: MapAttack, space: Extract<SceneSpace, { model: "zones" }>)
     if (!t.id || !zone) return UNCHECKED;
     characters.push({ id: t.id, faction: moverData(t, a.ruleset).side, at: { zone }, moved: 0 });
   }
-  const query = { attacker: a.attacker.id ?? "", target: a.target.id ?? "", kind: zoneKind(a.item), range: num(sys(a.item).range) };
+  const query = {
+    attacker: a.attacker.id ?? "",
+    target: a.target.id ?? "",
+    kind: zoneKind(a.item),
+    range: num(sys(a.item).range),
+  };
   const facts = zoneAttackReach({ map: space.map, characters }, query, zoneOptions());
   if (!facts.ok) return facts;
   const { beyondHalfRange, targetVisible, concealment } = facts;
   const options = { beyondHalfRange, targetVisible, concealment };
   if (query.kind !== "meleeBlast" && query.kind !== "rangedBlast") return { checked: true, options };
   // FAC-36..FAC-39: the blast's zone, every character in it and the zones it may deviate into (by token here).
-  const blast = blastOnMap(a.scene, space, CHARACTER_TYPE, { kind: query.kind, attacker: a.attacker, aimedAt: a.target });
+  const blast = blastOnMap(a.scene, space, CHARACTER_TYPE, {
+    kind: query.kind,
+    attacker: a.attacker,
+    aimedAt: a.target,
+  });
   return { checked: true, options, ...(blast ? { blast } : {}) };
 }
 
 /** An Action card's Area Attack (SEC-40, SEC-41): whom it picks in the section, as the card's fields say. */
 function areaOf(s: Record<string, unknown>): Pick<ActionEntries, "area"> {
   if (s.areaAttack !== true) return {};
-  const only = s.areaTargets === "enemies" || s.areaTargets === "allies" ? { only: s.areaTargets as "enemies" | "allies" } : {};
+  const only =
+    s.areaTargets === "enemies"
+      ? { only: "enemies" as const }
+      : s.areaTargets === "allies"
+        ? { only: "allies" as const }
+        : {};
   return { area: { ...only, ...(s.excludesSelf === true ? { excludeAttacker: true } : {}) } };
 }
 
@@ -154,7 +178,13 @@ function entriesOf(item: CardItem | null): ActionEntries {
   if (item?.type !== "sections-card") return {};
   const n = num(s.range);
   const entry =
-    s.reachKind === "range" ? { range: n } : s.reachKind === "thrown" ? { thrown: n } : s.reachKind === "reach" ? { reach: n } : {};
+    s.reachKind === "range"
+      ? { range: n }
+      : s.reachKind === "thrown"
+        ? { thrown: n }
+        : s.reachKind === "reach"
+          ? { reach: n }
+          : {};
   return { ...entry, ...areaOf(s), ...(num(s.incantation) > 0 ? { incantation: true } : {}) };
 }
 
@@ -166,8 +196,18 @@ function sectionFacts(a: MapAttack, space: Extract<SceneSpace, { model: "section
     const senses = isRecord(t.actor?.system) && isRecord(t.actor.system.senses) ? t.actor.system.senses : {};
     const data = moverData(t, a.ruleset);
     // SEC-44 (through SEC-47): an Immobilized or Defenseless blocker Intercepts nothing.
-    const conditions = { ...(data.immobilized ? { immobilized: true } : {}), ...(data.defenseless ? { defenseless: true } : {}) };
-    entities[t.id] = { id: t.id, side: data.side, section, senses, ...conditions, ...climbingOfToken(a.fight.climbs, t.id) };
+    const conditions = {
+      ...(data.immobilized ? { immobilized: true } : {}),
+      ...(data.defenseless ? { defenseless: true } : {}),
+    };
+    entities[t.id] = {
+      id: t.id,
+      side: data.side,
+      section,
+      senses,
+      ...conditions,
+      ...climbingOfToken(a.fight.climbs, t.id),
+    };
   }
   const [from, to] = [a.attacker.id ?? "", a.target.id ?? ""];
   if (!entities[from] || !entities[to]) return UNCHECKED;
@@ -190,8 +230,8 @@ function sectionFacts(a: MapAttack, space: Extract<SceneSpace, { model: "section
   add(a.refs.target, "hindered", sight?.targetHindered);
   add(a.refs.target, "swimming", reach.swimming.target);
   // SEC-18/SEC-19/SEC-20: climbing, from the fight's climbs alone.
-  add(a.refs.attacker, "climbing", entities[from]!.climbing != null);
-  add(a.refs.target, "climbing", entities[to]!.climbing != null);
+  add(a.refs.attacker, "climbing", entities[from].climbing != null);
+  add(a.refs.target, "climbing", entities[to].climbing != null);
   return {
     checked: true,
     options: {

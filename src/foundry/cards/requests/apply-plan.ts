@@ -1,4 +1,4 @@
-import { isRecord, valueAt } from "../../../core/shared/guards.js";
+import { valueAt } from "../../../core/shared/guards.js";
 import type { AppliedRecord } from "../data/attack-card-data.js";
 import type { ApplyPlan } from "../attack-ruleset.js";
 import type { CardActorLike, CardItemLike } from "../data/card-ports.js";
@@ -46,7 +46,10 @@ export async function carryOut(
 }
 
 /** The GM's undo of an applied attack: every changed value and status back as it was, every destroyed item back. */
-export async function takeBack(applied: AppliedRecord, actor: (id: string) => CardActorLike | undefined): Promise<void> {
+export async function takeBack(
+  applied: AppliedRecord,
+  actor: (id: string) => CardActorLike | undefined,
+): Promise<void> {
   for (const { actorId, before } of applied.actors) {
     const doc = actor(actorId);
     if (!doc) continue;

@@ -3,7 +3,8 @@ import { deny, type RequestAnswer } from "../../requests/request-answer.js";
 import { readPendingCard } from "../data/attack-card-data.js";
 import { openCard, type OpenCardContext } from "./attack-open.js";
 import { cardActor } from "../data/card-actor.js";
-import { mayClick, perCard, writeCard } from "./attack-request.js";
+import { mayClick } from "./may-click.js";
+import { perCard, writeCard } from "./attack-request.js";
 import { madeByGm, notMadeByGm } from "../data/card-trust.js";
 
 /** The request name a pending attack card's answer travels under. */
@@ -22,13 +23,14 @@ async function answer(ctx: OpenCardContext, payload: unknown, senderId: string):
   const user = ctx.user(senderId);
   if (!user) return deny("UnknownUser", `no user ${senderId}`);
   const message = ctx.message(payload.messageId);
-  if (message && (message.type as string) === "attack" && !madeByGm(message)) return notMadeByGm();
-  const waiting = message && (message.type as string) === "attack" ? readPendingCard(message.system) : null;
+  if (message && message.type === "attack" && !madeByGm(message)) return notMadeByGm();
+  const waiting = message && message.type === "attack" ? readPendingCard(message.system) : null;
   if (!message || !waiting) return deny("NothingAsked", "the card is not waiting for an answer");
   const { question, options } = waiting.pending;
   const denied = mayClick(ctx, user, waiting, question.role);
   if (denied) return denied;
-  if (!question.answers.some((a) => a.value === payload.value)) return deny("NotAsked", `${payload.value} is not an answer offered`);
+  if (!question.answers.some((a) => a.value === payload.value))
+    return deny("NotAsked", `${payload.value} is not an answer offered`);
   const card = ctx.card(waiting.ruleset);
   const attacker = ctx.actor(waiting.attackerId);
   const target = ctx.actor(waiting.targetId);

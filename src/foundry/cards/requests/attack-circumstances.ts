@@ -1,10 +1,17 @@
 import { isRecord } from "../../../core/shared/guards.js";
 import { deny, type RequestAnswer } from "../../requests/request-answer.js";
-import { circumstanceValue, takesCircumstances, type AttackCardData, type CardMap, type Declared } from "../data/attack-card-data.js";
+import {
+  circumstanceValue,
+  takesCircumstances,
+  type AttackCardData,
+  type CardMap,
+  type Declared,
+} from "../data/attack-card-data.js";
 import { onTop, openCard, readMap, type OpenCardContext } from "./attack-open.js";
 import { cardActor } from "../data/card-actor.js";
 import type { CardActorLike, CardMessageLike } from "../data/card-ports.js";
-import { mayClick, perCard, sealedStoreOf, writeCard } from "./attack-request.js";
+import { mayClick } from "./may-click.js";
+import { perCard, sealedStoreOf, writeCard } from "./attack-request.js";
 import { cardOf, sealedViewers } from "../sealed/sealed-card.js";
 import type { UserLike } from "../../combat/fight/ports.js";
 import { madeByGm, notMadeByGm } from "../data/card-trust.js";
@@ -44,7 +51,10 @@ const DECLARATION_KEYS = new Set(["messageId", "revision", "options"]);
  * The given values, each one of the card's circumstances of the right kind, within what a card takes (a count of 0
  * or more, a whole number, at most its `max`); a refusal names the first that is not.
  */
-function readGiven(list: readonly Circumstance[], given: unknown): { readonly values: Record<string, boolean | number> } | Refused {
+function readGiven(
+  list: readonly Circumstance[],
+  given: unknown,
+): { readonly values: Record<string, boolean | number> } | Refused {
   const no = (name: string, reason: string, data?: Record<string, string>) => deny(name, reason, data) as Refused;
   if (!isRecord(given)) return no("BadRequest", "the circumstances are not a record");
   const out: Record<string, boolean | number> = {};
@@ -55,7 +65,9 @@ function readGiven(list: readonly Circumstance[], given: unknown): { readonly va
     const fits =
       c.kind === "flag"
         ? typeof value === "boolean"
-        : Number.isSafeInteger(value) && (value as number) <= max && (value as number) >= (c.kind === "bonus" ? -max : 0);
+        : Number.isSafeInteger(value) &&
+          (value as number) <= max &&
+          (value as number) >= (c.kind === "bonus" ? -max : 0);
     if (!fits) return no("BadCircumstance", `${key} cannot be ${String(value)}`, { key });
     out[key] = value as boolean | number;
   }
@@ -67,7 +79,7 @@ export function withCircumstances(
   options: Readonly<Record<string, unknown>>,
   given: Readonly<Record<string, boolean | number>>,
 ): Record<string, unknown> {
-  const out: Record<string, unknown> = structuredClone(options) as Record<string, unknown>;
+  const out: Record<string, unknown> = structuredClone(options);
   for (const [key, value] of Object.entries(given)) {
     const [head, tail] = key.split(".", 2) as [string, string | undefined];
     if (tail === undefined) out[head] = value;
@@ -89,9 +101,16 @@ async function rereadMap(
   values: Readonly<Record<string, boolean | number>>,
   seesHidden: boolean,
 ): Promise<Refused | { options: Record<string, unknown>; keep: Partial<AttackCardData> }> {
-  if (data.given === undefined) return { options: withCircumstances(data.options ?? {}, values), keep: data.map ? { map: data.map } : {} };
+  if (data.given === undefined)
+    return { options: withCircumstances(data.options ?? {}, values), keep: data.map ? { map: data.map } : {} };
   const given = onTop(data.given, withCircumstances({}, values));
-  const who = { ruleset: data.ruleset, attacker, attackerRef: data.attackerId, targetRef: data.targetId, itemId: data.itemId };
+  const who = {
+    ruleset: data.ruleset,
+    attacker,
+    attackerRef: data.attackerId,
+    targetRef: data.targetId,
+    itemId: data.itemId,
+  };
   const read = await readMap(ctx, data.place ?? {}, seesHidden ? who : { ...who, seesHidden: false });
   if ("ok" in read) return read;
   const { verdict, place } = read;
@@ -100,11 +119,15 @@ async function rereadMap(
 }
 
 /** The card whose circumstances a request names, as the GM's client holds it; a refusal says why there is none. */
-function cardNamed(ctx: OpenCardContext, messageId: string): Refused | { message: CardMessageLike; data: AttackCardData; sealed: boolean } {
+function cardNamed(
+  ctx: OpenCardContext,
+  messageId: string,
+): Refused | { message: CardMessageLike; data: AttackCardData; sealed: boolean } {
   const message = ctx.message(messageId);
   if (message?.type === "attack" && !madeByGm(message)) return notMadeByGm() as Refused;
   const found = message && message.type === "attack" ? cardOf(message.system, sealedStoreOf(ctx), messageId) : null;
-  if (found?.sealed && !found.data) return deny("SealedElsewhere", "this blind card's numbers are on another GM's client") as Refused;
+  if (found?.sealed && !found.data)
+    return deny("SealedElsewhere", "this blind card's numbers are on another GM's client") as Refused;
   if (!message || !found?.data) return deny("UnknownCard", `no attack card ${messageId}`) as Refused;
   return { message, data: found.data, sealed: found.sealed };
 }
@@ -156,7 +179,12 @@ function declaredAfter(
  * again from the actors as they are, with the card's options and these on top, and written over the card with a new
  * revision (a click made against the old card is stale). A declaration waits for the GM's answer before any roll.
  */
-async function setCircumstances(ctx: OpenCardContext, payload: unknown, senderId: string, how: CircumstancesHow): Promise<RequestAnswer> {
+async function setCircumstances(
+  ctx: OpenCardContext,
+  payload: unknown,
+  senderId: string,
+  how: CircumstancesHow,
+): Promise<RequestAnswer> {
   if (!isRecord(payload) || typeof payload.messageId !== "string" || !Number.isInteger(payload.revision))
     return deny("BadRequest", "the request is not a card's circumstances");
   const user = ctx.user(senderId);
@@ -170,10 +198,14 @@ async function setCircumstances(ctx: OpenCardContext, payload: unknown, senderId
   if (denied) return denied;
   if (!takesCircumstances(data)) return deny("CardRolled", "the card has been rolled: undo to its opening first");
   if (payload.revision !== data.journal.revision)
-    return deny("StaleRevision", `made against revision ${String(payload.revision)}, the card is at ${data.journal.revision}`, {
-      expected: payload.revision as number,
-      actual: data.journal.revision,
-    });
+    return deny(
+      "StaleRevision",
+      `made against revision ${String(payload.revision)}, the card is at ${data.journal.revision}`,
+      {
+        expected: payload.revision as number,
+        actual: data.journal.revision,
+      },
+    );
   const list = card.circumstances ?? [];
   const given = readGiven(list, payload.options);
   if (!("values" in given)) return given;

@@ -2,8 +2,14 @@ import { isRecord } from "../../../core/shared/guards.js";
 import type { UserLike } from "../../combat/fight/ports.js";
 import { isRollMode, type RollMode } from "../../dice/dice-tray.js";
 import { deny, type RequestAnswer } from "../../requests/request-answer.js";
-import { openAttackCard, type AttackCardData, type CardMap, type MapPlace, type PendingCard } from "../data/attack-card-data.js";
-import type { AttackChoice, CardActor } from "../attack-ruleset.js";
+import {
+  openAttackCard,
+  type AttackCardData,
+  type CardMap,
+  type MapPlace,
+  type PendingCard,
+} from "../data/attack-card-data.js";
+import type { AttackChoice } from "../attack-ruleset.js";
 import { sealedStoreOf, speaking, voidCardById, type CardRequestContext } from "./attack-request.js";
 import { attackTurn, spendAttack, type AttackTurn } from "./attack-turn.js";
 import { isSealedMode, publicCard, sealedView } from "../sealed/sealed-card.js";
@@ -106,26 +112,19 @@ export async function handleAttackOpen(
   const { user, attacker, target } = who;
   const card = ctx.card(ctx.ruleset());
   if (!card) return deny("UnknownRuleset", `no attack card for ${ctx.ruleset()}`);
-  // The options are circumstances and boosts (advantage, flanking, a to-hit bonus, sight...): the GM's to grant. A
-  // player's request carries none, so a macro cannot give its attack an edge the table did not agree.
-  // FAC-36: the tokens targeted beyond the first are a blast's targets where no map says them (picked-targets.ts).
-  const pick = pickedTargets(ctx, card, user, payload as unknown as Record<string, unknown>);
-  if ("ok" in pick) return pick;
-  const mapRequest = readMapRequest(payload as unknown as Record<string, unknown>);
-  if (!mapRequest) return deny("BadRequest", "the request's map part is not one");
-  const refs = { attackerRef: payload.attackerId, targetRef: payload.targetId };
-  const read = await readMap(ctx, mapRequest, { ruleset: card.ruleset, attacker, ...refs, itemId: payload.itemId, seesHidden: user.isGM });
+  const read = await mapOfAttack(ctx, card, user, payload, attacker);
   if ("ok" in read) return read;
-  const { verdict, place } = read;
-  const onMap = onMapOnly(verdict, pick, user);
-  if (onMap) return onMap;
+  const { pick, verdict, place } = read;
   // In a started fight the attack is a step of it: judged now by its turn order, recorded once the card is posted.
   const turn = reacted ? null : attackTurn(ctx.fight, payload.attackerId);
   if (turn && "ok" in turn) return turn;
   const spent = turn ? { spent: turn.spent } : {};
   // FAC-36: the tokens a user targets are a blast's targets only where no map says them. TEAM-54: the fight counts
   // the attacks made before this one; a GM's own count wins.
-  const given = { ...fightCount(card.ruleset, turn), ...withPicked(user.isGM ? payload.options : {}, verdict.checked ? {} : pick) };
+  const given = {
+    ...fightCount(card.ruleset, turn),
+    ...withPicked(user.isGM ? payload.options : {}, verdict.checked ? {} : pick),
+  };
   // What the map decides goes in first; a GM's own circumstances are deliberate and win.
   const options = onTop(verdict.checked ? verdict.options : {}, given);
   const map: CardMap = verdict.checked ? "checked" : "unchecked";
@@ -143,7 +142,8 @@ export async function handleAttackOpen(
   // Someone else answers first (strain's defence): the card waits for them (attack-answer.ts).
   const question = card.ask?.(choice) ?? null;
   // A card waiting for an answer names both actors to the one asked. No offered attack asks (ESC-39, FAC-23).
-  if (question && hidden) return deny("HiddenQuestion", "a hidden token's attack cannot ask its question and stay hidden");
+  if (question && hidden)
+    return deny("HiddenQuestion", "a hidden token's attack cannot ask its question and stay hidden");
   if (question) {
     const { attackerId, targetId, itemId } = payload;
     const message = await ctx.post(
@@ -169,6 +169,32 @@ export async function handleAttackOpen(
     return isSealedMode(rollMode) ? postSealed(ctx, card, full, speaker) : ctx.post(publicCard(card, full), speaker);
   });
   return opened.ok ? recordAttack(ctx, turn, opened, senderId) : opened;
+}
+
+/**
+ * Where the attack is, as the GM's own map reads it, and the tokens a user picked beyond the first. The options are
+ * circumstances and boosts (advantage, flanking, a to-hit bonus, sight...): the GM's to grant. A player's request
+ * carries none, so a macro cannot give its attack an edge the table did not agree. FAC-36: the tokens targeted beyond
+ * the first are a blast's targets where no map says them (picked-targets.ts).
+ */
+async function mapOfAttack(
+  ctx: OpenCardContext,
+  card: NonNullable<ReturnType<OpenCardContext["card"]>>,
+  user: UserLike,
+  payload: OpenRequest,
+  attacker: CardActorLike,
+) {
+  const pick = pickedTargets(ctx, card, user, payload as unknown as Record<string, unknown>);
+  if ("ok" in pick) return pick;
+  const mapRequest = readMapRequest(payload as unknown as Record<string, unknown>);
+  if (!mapRequest)
+    return deny("BadRequest", "the request's map part is not one") as Extract<RequestAnswer, { ok: false }>;
+  const refs = { attackerRef: payload.attackerId, targetRef: payload.targetId };
+  const who = { ruleset: card.ruleset, attacker, ...refs, itemId: payload.itemId, seesHidden: user.isGM };
+  const read = await readMap(ctx, mapRequest, who);
+  if ("ok" in read) return read;
+  const onMap = onMapOnly(read.verdict, pick, user);
+  return onMap ?? { pick, verdict: read.verdict, place: read.place };
 }
 
 /** TEAM-54: a teams card's count of the attacks made before it, read from the fight (none outside one). */
@@ -233,12 +259,17 @@ function onMapOnly(
 ): Extract<RequestAnswer, { ok: false }> | null {
   const no = (name: string, reason: string) => deny(name, reason) as Extract<RequestAnswer, { ok: false }>;
   if (!verdict.checked)
-    return verdict.offMap && !user.isGM ? no("NotOnTheMap", "a token of the attack is not on the attacker's map") : null;
-  if (pick.picked && !isRecord(verdict.options.blast)) return no("OneTargetOnMap", "on a map, the map says who a blast hits");
+    return verdict.offMap && !user.isGM
+      ? no("NotOnTheMap", "a token of the attack is not on the attacker's map")
+      : null;
+  if (pick.picked && !isRecord(verdict.options.blast))
+    return no("OneTargetOnMap", "on a map, the map says who a blast hits");
   return null;
 }
 
-/** Who attacks whom with what, as the map reads it: the attacker's document (for its item) and how the card names both. */
+/**
+ * Who attacks whom with what, as the map reads it: the attacker's document (for its item) and how the card names both.
+ */
 export interface MapWho {
   readonly ruleset: string;
   readonly attacker: CardActorLike;
@@ -257,7 +288,9 @@ export async function readMap(
   ctx: OpenCardContext,
   request: MapPlace,
   who: MapWho,
-): Promise<Extract<RequestAnswer, { ok: false }> | { readonly verdict: Exclude<MapVerdict, Refusal>; readonly place: MapPlace }> {
+): Promise<
+  Extract<RequestAnswer, { ok: false }> | { readonly verdict: Exclude<MapVerdict, Refusal>; readonly place: MapPlace }
+> {
   const item = who.attacker.items.contents.find((i) => i.id !== null && i.id === who.itemId);
   const verdict = attackOnMap(ctx.map, request, {
     attackerRef: who.attackerRef,
@@ -266,7 +299,8 @@ export async function readMap(
     ...(who.seesHidden === undefined ? {} : { seesHidden: who.seesHidden }),
     item: item ? { id: item.id ?? "", name: item.name, type: item.type, system: item.system } : null,
   });
-  if ("ok" in verdict) return { ok: false, key: verdict.key, reason: verdict.reason, ...(verdict.data ? { data: verdict.data } : {}) };
+  if ("ok" in verdict)
+    return { ok: false, key: verdict.key, reason: verdict.reason, ...(verdict.data ? { data: verdict.data } : {}) };
   // Where the map was read, kept for a change of circumstances: the GM's own documents' ids, never the request's names
   // when the map read none (a player's made-up or padded ids would be written into the card every client receives).
   if (!verdict.checked) return { verdict, place: {} };
@@ -282,8 +316,14 @@ export async function readMap(
   return { verdict: { ...verdict, options }, place: verdict.place ?? {} };
 }
 
-/** Options on top of the map's: a key replaces the map's, except a group (sight) whose keys replace the map's one by one. */
-export function onTop(map: Readonly<Record<string, unknown>>, given: Readonly<Record<string, unknown>>): Record<string, unknown> {
+/**
+ * Options on top of the map's: a key replaces the map's, except a group (sight) whose keys replace the map's one by
+ * one.
+ */
+export function onTop(
+  map: Readonly<Record<string, unknown>>,
+  given: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = { ...map };
   for (const [key, value] of Object.entries(given)) {
     const under = out[key];
@@ -306,8 +346,15 @@ export async function openCard(
   if (!Array.isArray(others)) return others;
   const cup = ctx.dice.cup();
   const seed = Math.floor(Math.random() * 2 ** 31);
-  const opened = await openAttackCard(card, others.length > 0 ? { ...choice, others } : choice, rollMode, seed, (sides) => cup.draw(sides));
-  if (!opened.ok) return { ok: false, key: opened.key, reason: opened.reason, ...(opened.data ? { data: opened.data } : {}) };
+  const opened = await openAttackCard(
+    card,
+    others.length > 0 ? { ...choice, others } : choice,
+    rollMode,
+    seed,
+    (sides) => cup.draw(sides),
+  );
+  if (!opened.ok)
+    return { ok: false, key: opened.key, reason: opened.reason, ...(opened.data ? { data: opened.data } : {}) };
   const message = await write(opened.state);
   // A sealed card posts no dice: a blind roll's chat message, its rolls included, reaches every client. Its 3D dice
   // roll on this (the GM's) client alone; its roller's client shows them when the card reaches it (sealed-dice.ts).

@@ -4,9 +4,18 @@ import type { UserLike } from "../../combat/fight/ports.js";
 import { isRollMode, type DiceSpeaker, type DiceTray, type RollMode } from "../../dice/dice-tray.js";
 import { OneAtATime } from "../../requests/one-at-a-time.js";
 import { deny, type RequestAnswer } from "../../requests/request-answer.js";
+import { mayClick } from "./may-click.js";
 import { carryOut, takeBack } from "./apply-plan.js";
 import { awaitsGm, stepAttackCard, type AttackCardData, type CardCommand } from "../data/attack-card-data.js";
-import { cardOf, cardUpdate, isSealedMode, sealedView, sealedViewers, type Seal, type SealedStore } from "../sealed/sealed-card.js";
+import {
+  cardOf,
+  cardUpdate,
+  isSealedMode,
+  sealedView,
+  sealedViewers,
+  type Seal,
+  type SealedStore,
+} from "../sealed/sealed-card.js";
 import { deliverSealed, type DeliverSealed } from "../sealed/sealed-delivery.js";
 import { sealRevision } from "../sealed/sealed-seal.js";
 import type { AttackRuleset, CardRole } from "../attack-ruleset.js";
@@ -62,7 +71,8 @@ export const sealedStoreOf = (ctx: CardRequestContext): SealedStore => ctx.seale
 
 /**
  * Write a card's next state (sealed-card.ts cardUpdate, with `extra` fields of the update), then send a sealed one's
- * to its roller: the GM seals every revision (a new salt, the digest in the message) and sends it again after each step.
+ * to its roller: the GM seals every revision (a new salt, the digest in the message) and sends it again after each
+ * step.
  */
 export async function writeCard(
   ctx: CardRequestContext,
@@ -72,7 +82,9 @@ export async function writeCard(
   extra: Record<string, unknown> = {},
 ): Promise<void> {
   const id = message.id ?? "";
-  const seal = isSealedMode(data.rollMode) ? await sealRevision(ctx.seals, "attack", id, data.journal.revision, data) : null;
+  const seal = isSealedMode(data.rollMode)
+    ? await sealRevision(ctx.seals, "attack", id, data.journal.revision, data)
+    : null;
   await message.update({ ...cardUpdate(card, data, sealedStoreOf(ctx), id, seal?.digest), ...extra });
   if (seal) await deliverSealed(ctx.deliver, sealedView(card, data), "attack", id, data, seal.salt);
 }
@@ -104,36 +116,51 @@ export function handleAttackStep(ctx: CardRequestContext, payload: unknown, send
   return perCard.run(id, () => step(ctx, payload, senderId));
 }
 
-async function step(ctx: CardRequestContext, request: unknown, senderId: string): Promise<RequestAnswer> {
-  if (!isStepRequest(request)) return deny("BadRequest", "the request is not a card step");
+type Refused = Extract<RequestAnswer, { ok: false }>;
+const refused = (...args: Parameters<typeof deny>): Refused => deny(...args) as Refused;
+
+/** The card a step names, as this GM's client holds it, and who clicked: or why the click is no step of it. */
+function cardClicked(ctx: CardRequestContext, request: StepRequest, senderId: string) {
   const user = ctx.user(senderId);
-  if (!user) return deny("UnknownUser", `no user ${senderId}`);
+  if (!user) return refused("UnknownUser", `no user ${senderId}`);
   const message = ctx.message(request.messageId);
-  if (!message || message.type !== "attack") return deny("UnknownCard", `no attack card ${request.messageId}`);
+  if (!message || message.type !== "attack") return refused("UnknownCard", `no attack card ${request.messageId}`);
   // A player may write a message of this type with any data: only a card the GM's client made is read at all.
-  if (!madeByGm(message)) return notMadeByGm();
+  if (!madeByGm(message)) return notMadeByGm() as Refused;
   const found = cardOf(message.system, sealedStoreOf(ctx), request.messageId);
-  if (found.sealed && !found.data) return deny("SealedElsewhere", "this blind card's numbers are on another GM's client");
+  if (found.sealed && !found.data)
+    return refused("SealedElsewhere", "this blind card's numbers are on another GM's client");
   const data = found.data;
-  if (!data) return deny("UnknownCard", `no attack card ${request.messageId}`);
+  if (!data) return refused("UnknownCard", `no attack card ${request.messageId}`);
   const card = ctx.card(data.ruleset);
-  if (!card) return deny("UnknownRuleset", `no attack card for ${data.ruleset}`);
+  if (!card) return refused("UnknownRuleset", `no attack card for ${data.ruleset}`);
   // A sealed card's state is on this GM's client (and a private one's on its roller's): its steps are theirs, as on
   // any card (the roller's own, the GM's), and the GM reveals it when the table may see. The target's owner may not
   // see a private card: the GM takes the target's steps, or reveals it.
   if (found.sealed && !user.isGM && !sealedViewers(data.rollMode, data.roller).includes(user.id ?? ""))
-    return deny("SealedCard", "only the GM and its roller take the steps of a sealed card");
+    return refused("SealedCard", "only the GM and its roller take the steps of a sealed card");
+  return { user, message, found, data, card };
+}
+
+async function step(ctx: CardRequestContext, request: unknown, senderId: string): Promise<RequestAnswer> {
+  if (!isStepRequest(request)) return deny("BadRequest", "the request is not a card step");
+  const clicked = cardClicked(ctx, request, senderId);
+  if ("ok" in clicked) return clicked;
+  const { user, message, found, data, card } = clicked;
   if (request.command.type === "reveal") return reveal(ctx, card, message, data, found.sealed, user, request.revision);
   if (data.voided) return deny("CardVoided", "the GM undid this attack's turn step: the card is void");
   const { command } = request;
   const state = data.journal.state;
-  // The card's undo as it opened gives back its turn step and voids it (attack-turn.ts); later undos are the pipeline's.
+  // The card's undo as it opened gives back its turn step and voids it (attack-turn.ts); later undos are the
+  // pipeline's.
   if (command.type === "undo" && data.journal.length <= data.openingSteps && data.spent)
     return undoOpening(ctx, card, message, data, user, request.revision);
   // A player's declared circumstances wait for the GM's answer: nothing is rolled before it (attack-circumstances.ts).
   if (awaitsGm(data)) return deny("AwaitingGm", "the GM has not answered the declared circumstances");
-  // A finished card takes nothing but the GM's undo (a pipeline may offer the next attack's declaration: that is a new card).
-  if (state.step === "done" && command.type !== "undo") return deny("AttackOver", "this attack has already been resolved");
+  // A finished card takes nothing but the GM's undo (a pipeline may offer the next attack's declaration: that is a new
+  // card).
+  if (state.step === "done" && command.type !== "undo")
+    return deny("AttackOver", "this attack has already been resolved");
   // Only what the pipeline offers now, exactly: a forged field, a prototype key or a step out of turn is no command.
   const offered = command.type === "undo" ? command : card.engine.legal(state).find((c) => sameCommand(c, command));
   if (!offered) return deny("NotOffered", `the card does not offer ${command.type} now`);
@@ -158,7 +185,8 @@ async function step(ctx: CardRequestContext, request: unknown, senderId: string)
     (dice) => stepAttackCard(card, data, offered, dice),
     (sides) => cup.draw(sides),
   );
-  if (!outcome.ok) return { ok: false, key: outcome.key, reason: outcome.reason, ...(outcome.data ? { data: outcome.data } : {}) };
+  if (!outcome.ok)
+    return { ok: false, key: outcome.key, reason: outcome.reason, ...(outcome.data ? { data: outcome.data } : {}) };
   let next = withTurnStep(offered.type === "undo" ? withoutTurnStep(outcome.state, data) : outcome.state, reaction);
   let checks: ClimbChecks = NO_CHECKS;
   if (state.step === "apply" && next.journal.state.step === "done") {
@@ -194,7 +222,12 @@ interface Shown {
 }
 
 /** A step's dice to chat (or, sealed, on this client alone), and a climber's fall it caused. */
-async function showStep(ctx: CardRequestContext, s: Shown, made: readonly AttackEvent[], checks: ClimbChecks): Promise<void> {
+async function showStep(
+  ctx: CardRequestContext,
+  s: Shown,
+  made: readonly AttackEvent[],
+  checks: ClimbChecks,
+): Promise<void> {
   const flavor = ctx.flavor(s.data.attackerId, s.data.targetId);
   const rollMode = s.request.rollMode ?? s.data.rollMode;
   const userId = s.user.id ?? "";
@@ -202,7 +235,12 @@ async function showStep(ctx: CardRequestContext, s: Shown, made: readonly Attack
   if (isSealedMode(s.next.rollMode)) await s.cup.showHere(userId, made);
   else await s.cup.show({ flavor, rollMode, userId, ...speaking(ctx, rollerOf(s.role, s.now)) }, made);
   if (checks.falls.length > 0)
-    await climbFalls(climbPort(ctx.climbs), checks.falls, userId, isSealedMode(s.next.rollMode) ? s.next.rollMode : rollMode);
+    await climbFalls(
+      climbPort(ctx.climbs),
+      checks.falls,
+      userId,
+      isSealedMode(s.next.rollMode) ? s.next.rollMode : rollMode,
+    );
 }
 
 /**
@@ -257,10 +295,20 @@ async function undoOpening(
 }
 
 /** Void a card: what it applied is taken back, and it offers nothing from then on (a higher revision). */
-async function voidCard(ctx: CardRequestContext, card: AnyCard, message: CardMessageLike, data: AttackCardData): Promise<RequestAnswer> {
+async function voidCard(
+  ctx: CardRequestContext,
+  card: AnyCard,
+  message: CardMessageLike,
+  data: AttackCardData,
+): Promise<RequestAnswer> {
   if (data.voided) return { ok: true, revision: data.journal.revision };
   if (data.applied) await takeBack(data.applied, ctx.actor);
-  const next: AttackCardData = { ...data, applied: null, voided: true, journal: { ...data.journal, revision: data.journal.revision + 1 } };
+  const next: AttackCardData = {
+    ...data,
+    applied: null,
+    voided: true,
+    journal: { ...data.journal, revision: data.journal.revision + 1 },
+  };
   await writeCard(ctx, card, message, next);
   return { ok: true, revision: next.journal.revision };
 }
@@ -315,7 +363,11 @@ async function reveal(
       actual: data.journal.revision,
     });
   const { hidden, ...kept } = data;
-  const shown: AttackCardData = { ...kept, rollMode: "publicroll", journal: { ...data.journal, revision: data.journal.revision + 1 } };
+  const shown: AttackCardData = {
+    ...kept,
+    rollMode: "publicroll",
+    journal: { ...data.journal, revision: data.journal.revision + 1 },
+  };
   // A hidden token's shell names nobody: who attacks whom with what go in too, and its whisper to the GMs is lifted.
   const named = hidden
     ? {
@@ -328,26 +380,4 @@ async function reveal(
     : {};
   await writeCard(ctx, card, message, shown, named);
   return { ok: true, revision: shown.journal.revision };
-}
-
-/**
- * The attacker's owner rolls, the target's owner reacts, the GM applies; a GM may take any step. A step named for
- * actors (a blast's target reacting, `{ owners }`) is taken only by a user who owns every one of them. `who` names the
- * attacker and target the step is for: on a card, those of its state now, never the card's first ones.
- */
-export function mayClick(
-  ctx: CardRequestContext,
-  user: UserLike,
-  who: Pick<AttackCardData, "attackerId" | "targetId">,
-  role: CardRole,
-): RequestAnswer | null {
-  if (user.isGM) return null;
-  if (role === "gm") return deny("GmOnly", "only the GM takes this step");
-  if (typeof role === "object") {
-    const owns = role.owners.length > 0 && role.owners.every((ref) => ctx.actor(ref)?.testUserPermission(user, "OWNER") === true);
-    return owns ? null : deny("NotTheReactor", `${user.name ?? user.id} does not own ${role.owners.join(", ") || "this step"}`);
-  }
-  const actor = ctx.actor(role === "attacker" ? who.attackerId : who.targetId);
-  if (actor?.testUserPermission(user, "OWNER")) return null;
-  return deny(role === "attacker" ? "NotTheAttacker" : "NotTheTarget", `${user.name ?? user.id} does not own the ${role}`);
 }

@@ -1,5 +1,11 @@
 import { commandsOf } from "../../../core/shared/journal.js";
-import { attacksBefore, attackStepNow, cardReactionCost, type AttackStep, type AttackWay } from "../../../core/turn-order/attack-cost.js";
+import {
+  attacksBefore,
+  attackStepNow,
+  cardReactionCost,
+  type AttackStep,
+  type AttackWay,
+} from "../../../core/turn-order/attack-cost.js";
 import type { Engine } from "../../../core/shared/engine.js";
 import type { Refusal } from "../../../core/shared/outcome.js";
 import { seededRoller } from "../../../core/shared/roller.js";
@@ -34,7 +40,11 @@ type Refused = Extract<RequestAnswer, { ok: false }>;
  * when the attacker fights in no begun fight (the card stands alone), the rule's refusal when the turn has nothing left
  * for it or it is not the attacker's turn. Nothing is written yet.
  */
-export function attackTurn(fight: CardFight, attackerRef: string, way: AttackWay = "turn"): AttackTurn | Refused | null {
+export function attackTurn(
+  fight: CardFight,
+  attackerRef: string,
+  way: AttackWay = "turn",
+): AttackTurn | Refused | null {
   return judged(fight, attackerRef, (engine, state, order, combatant) => ({
     step: attackStepNow(engine, state, order, combatant, way),
     attacksBefore: attacksBefore(order, state, combatant),
@@ -45,7 +55,12 @@ export function attackTurn(fight: CardFight, attackerRef: string, way: AttackWay
  * The turn step a reaction taken on a card spends (FAC-14 the reactor's turn, ESC-42 a Free Hit Slot), judged now by
  * the fight's turn order: null where it counts none, or the reactor fights in no begun fight.
  */
-export function reactionTurn(fight: CardFight, reactorRef: string, reaction: string, free: boolean): AttackTurn | Refused | null {
+export function reactionTurn(
+  fight: CardFight,
+  reactorRef: string,
+  reaction: string,
+  free: boolean,
+): AttackTurn | Refused | null {
   return judged(fight, reactorRef, (engine, state, order, combatant) => {
     const step = cardReactionCost(order, combatant, reaction, free);
     if (!step) return null;
@@ -81,7 +96,7 @@ function judged(fight: CardFight, actorRef: string, judge: Judge): AttackTurn | 
   if ("ok" in step) return { ok: false, key: step.key, reason: step.reason, ...(step.data ? { data: step.data } : {}) };
   return {
     spent: { combatId: at.combat.id ?? "", combatant: at.combatant },
-    command: step as TurnCommand,
+    command: step,
     revision: journal.revision,
     attacksBefore: found.attacksBefore,
   };
@@ -92,14 +107,25 @@ function judged(fight: CardFight, actorRef: string, judge: Judge): AttackTurn | 
  * the revision it was judged at (a step recorded in between makes it stale). It names the card, so the GM's undo of
  * the step voids the card.
  */
-export function spendAttack(fight: CardFight, turn: AttackTurn, messageId: string, senderId: string): Promise<RequestAnswer> {
+export function spendAttack(
+  fight: CardFight,
+  turn: AttackTurn,
+  messageId: string,
+  senderId: string,
+): Promise<RequestAnswer> {
   const command = { ...turn.command, attackCard: messageId };
-  return handleTurnRequest(fight.turns, { combatId: turn.spent.combatId, command, revision: turn.revision }, senderId, "attackCard");
+  return handleTurnRequest(
+    fight.turns,
+    { combatId: turn.spent.combatId, command, revision: turn.revision },
+    senderId,
+    "attackCard",
+  );
 }
 
 /** The card a turn step was spent for, when an attack card recorded it (read from the stored log: untrusted). */
 export function attackCardOf(command: unknown): string | null {
-  const id = typeof command === "object" && command !== null ? (command as Record<string, unknown>).attackCard : undefined;
+  const id =
+    typeof command === "object" && command !== null ? (command as Record<string, unknown>).attackCard : undefined;
   return typeof id === "string" && id !== "" ? id : null;
 }
 
@@ -109,7 +135,12 @@ export function attackCardOf(command: unknown): string | null {
  * there loses nothing, and a give-back out of order could contradict what followed. A fight gone, or a step already
  * undone, has nothing to give back.
  */
-export async function giveBackAttack(fight: CardFight, spent: CardSpent, messageId: string, senderId: string): Promise<RequestAnswer> {
+export async function giveBackAttack(
+  fight: CardFight,
+  spent: CardSpent,
+  messageId: string,
+  senderId: string,
+): Promise<RequestAnswer> {
   const combat = fight.turns.combat(spent.combatId);
   const stored = combat ? readFight(combat.system) : null;
   if (!combat || stored?.kind !== "sound") return { ok: true };
@@ -125,7 +156,11 @@ export async function giveBackAttack(fight: CardFight, spent: CardSpent, message
 }
 
 /** The fight step a reaction taken on the card spends, judged now: the reactor named, else the target (a free hit). */
-export function cardReaction(fight: CardFight, data: AttackCardData, command: CardCommand): AttackTurn | Refused | null {
+export function cardReaction(
+  fight: CardFight,
+  data: AttackCardData,
+  command: CardCommand,
+): AttackTurn | Refused | null {
   if (command.type !== "react") return null;
   const state = data.journal.state as {
     readonly target: string;

@@ -11,7 +11,8 @@ interface PickContext {
 /**
  * The tokens the user targets, when more than one (`targetIds`, the first being `targetId`): a blast's targets when no
  * map says them (FAC-36, the GM's reading). Each must be an actor this user may attack; a rule set whose card names
- * no other actors (`namedActors`) takes one target only. The answer is `picked`, in the GM's options (none: one target).
+ * no other actors (`namedActors`) takes one target only. The answer is `picked`, in the GM's options (none: one
+ * target).
  */
 export function pickedTargets(
   ctx: PickContext,
@@ -22,8 +23,9 @@ export function pickedTargets(
   const no = (name: string, reason: string) => deny(name, reason) as Extract<RequestAnswer, { ok: false }>;
   const ids = payload.targetIds;
   if (ids === undefined) return {};
-  if (!Array.isArray(ids) || !ids.every((id) => typeof id === "string")) return no("BadRequest", "the targets are not a list of actors");
-  const picked = [...new Set([payload.targetId as string, ...(ids as string[])])];
+  if (!Array.isArray(ids) || !ids.every((id) => typeof id === "string"))
+    return no("BadRequest", "the targets are not a list of actors");
+  const picked = [...new Set([payload.targetId as string, ...ids])];
   if (picked.length <= 1) return {};
   if (!card.namedActors) return no("OneTargetCard", "this card takes one target");
   for (const ref of picked) {
@@ -34,7 +36,10 @@ export function pickedTargets(
   return { picked };
 }
 
-/** The options that are not the map's, with the picked targets on top (kept with the card: a change of circumstances reads them again). */
+/**
+ * The options that are not the map's, with the picked targets on top (kept with the card: a change of circumstances
+ * reads them again).
+ */
 export const withPicked = (given: Readonly<Record<string, unknown>>, pick: { readonly picked?: readonly string[] }) =>
   pick.picked ? { ...given, picked: pick.picked } : given;
 

@@ -25,7 +25,9 @@ export interface SealedView {
   readonly digest: string;
 }
 
-/** What the GM keeps of a sealed card's last revision: the salt its viewers receive with it (a request sends it again). */
+/**
+ * What the GM keeps of a sealed card's last revision: the salt its viewers receive with it (a request sends it again).
+ */
 export interface Seal {
   readonly revision: number;
   readonly salt: string;
@@ -107,7 +109,8 @@ const isViewers = (v: unknown): v is string[] => Array.isArray(v) && v.every((x)
 export function readSealed(system: unknown): SealedView | null {
   if (!isRecord(system) || !isRecord(system.sealed)) return null;
   const { revision, title } = system.sealed;
-  if (typeof revision !== "number" || !isRecord(title) || typeof title.key !== "string" || !isRecord(title.data)) return null;
+  if (typeof revision !== "number" || !isRecord(title) || typeof title.key !== "string" || !isRecord(title.data))
+    return null;
   // A card sealed before private rolls were (a blind one) names no viewers: nobody but the GMs.
   const viewers = isViewers(system.sealed.viewers) ? system.sealed.viewers : [];
   const digest = typeof system.sealed.digest === "string" ? system.sealed.digest : "";
@@ -206,7 +209,11 @@ export function cardUpdate(
 }
 
 /** The card a message holds: its own data, or a sealed card's from the store (null: sealed on another GM's client). */
-export function cardOf(system: unknown, store: SealedStore, messageId: string): { data: AttackCardData | null; sealed: boolean } {
+export function cardOf(
+  system: unknown,
+  store: SealedStore,
+  messageId: string,
+): { data: AttackCardData | null; sealed: boolean } {
   if (readSealed(system)) return { data: store.get(messageId) ?? null, sealed: true };
   return { data: readAttackCard(system), sealed: false };
 }
@@ -215,5 +222,7 @@ export function cardOf(system: unknown, store: SealedStore, messageId: string): 
 export const memorySealedStore: SealedStore = new StorageSealedStore(null, "");
 
 /** Whether a user may see a sealed card: a GM, or one of its viewers (its roller, for a private or self roll). */
-export const maySeeSealed = (view: Pick<SealedView, "viewers">, user: { readonly id: string | null; readonly isGM: boolean }): boolean =>
-  user.isGM || (user.id !== null && view.viewers.includes(user.id));
+export const maySeeSealed = (
+  view: Pick<SealedView, "viewers">,
+  user: { readonly id: string | null; readonly isGM: boolean },
+): boolean => user.isGM || (user.id !== null && view.viewers.includes(user.id));

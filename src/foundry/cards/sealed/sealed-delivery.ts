@@ -33,7 +33,10 @@ export interface SealedDelivery {
 /** The GM's way to one user's client (User#query in a world; a fake of it in tests). */
 export type DeliverSealed = (userId: string, delivery: SealedDelivery) => Promise<unknown>;
 
-/** One kind of sealed card (its ChatMessage type): where a client keeps it, how it is read, and how it names its revision. */
+/**
+ * One kind of sealed card (its ChatMessage type): where a client keeps it, how it is read, and how it names its
+ * revision.
+ */
 export interface SealedKind<T = unknown> {
   readonly store: SealedStore<T>;
   readonly read: (raw: unknown) => T | null;

@@ -35,7 +35,8 @@ export function canonicalJson(value: unknown): string | null {
     const json = isRecordLike(v) && typeof v.toJSON === "function" ? (v.toJSON as () => unknown)() : v;
     if (Array.isArray(json)) {
       if (!push("[")) return false;
-      for (let i = 0; i < json.length; i++) if ((i > 0 && !push(",")) || !write(dropped(json[i]) ? null : json[i], depth + 1)) return false;
+      for (let i = 0; i < json.length; i++)
+        if ((i > 0 && !push(",")) || !write(dropped(json[i]) ? null : json[i], depth + 1)) return false;
       return push("]");
     }
     if (isRecordLike(json)) {
@@ -68,7 +69,13 @@ export function newSalt(): string {
 }
 
 /** The digest of a card of `kind` in message `messageId` at `revision`, or null for a payload too deep or too long. */
-export function sealedDigest(salt: string, kind: string, messageId: string, revision: number, data: unknown): string | null {
+export function sealedDigest(
+  salt: string,
+  kind: string,
+  messageId: string,
+  revision: number,
+  data: unknown,
+): string | null {
   const text = canonicalJson([kind, messageId, revision, data]);
   return text === null ? null : bytesToHex(sha256(utf8ToBytes(`${salt}\n${text}`)));
 }

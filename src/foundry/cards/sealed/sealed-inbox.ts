@@ -23,7 +23,8 @@ const SALT = /^[0-9a-f]{32}$/;
 function readDelivery(payload: unknown): SealedDelivery | null {
   if (!isRecord(payload) || !("data" in payload)) return null;
   const { kind, messageId, revision, salt, data } = payload;
-  if (typeof kind !== "string" || typeof messageId !== "string" || typeof salt !== "string" || !SALT.test(salt)) return null;
+  if (typeof kind !== "string" || typeof messageId !== "string" || typeof salt !== "string" || !SALT.test(salt))
+    return null;
   if (!Number.isSafeInteger(revision) || (revision as number) < 0) return null;
   return { kind, messageId, revision: revision as number, salt, data };
 }

@@ -20,8 +20,13 @@ export interface SealedRequestContext {
  * viewer is sent it, only by query, and only at the revision its message shows, with the salt that revision was sealed
  * with (a card sealed before digests has none: its viewer could not keep it). The answer says nothing of the card.
  */
-export async function handleSealedRequest(ctx: SealedRequestContext, payload: unknown, senderId: string): Promise<RequestAnswer> {
-  if (!isRecord(payload) || typeof payload.messageId !== "string") return deny("BadRequest", "the request is not a sealed card's");
+export async function handleSealedRequest(
+  ctx: SealedRequestContext,
+  payload: unknown,
+  senderId: string,
+): Promise<RequestAnswer> {
+  if (!isRecord(payload) || typeof payload.messageId !== "string")
+    return deny("BadRequest", "the request is not a sealed card's");
   const user = ctx.user(senderId);
   if (!user) return deny("UnknownUser", `no user ${senderId}`);
   const message = ctx.message(payload.messageId);
@@ -36,6 +41,12 @@ export async function handleSealedRequest(ctx: SealedRequestContext, payload: un
   if (data === undefined || !seal || seal.revision !== kind.revisionOf(data) || seal.revision !== view.revision)
     return deny("SealedElsewhere", "this card's numbers at its revision are not on this GM's client");
   if (!user.id) return deny("RequestFailed", "no way to send the card");
-  await ctx.deliver(user.id, { kind: message.type, messageId: payload.messageId, revision: seal.revision, data, salt: seal.salt });
+  await ctx.deliver(user.id, {
+    kind: message.type,
+    messageId: payload.messageId,
+    revision: seal.revision,
+    data,
+    salt: seal.salt,
+  });
   return { ok: true };
 }

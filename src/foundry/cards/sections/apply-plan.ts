@@ -30,8 +30,10 @@ export function applyPlan(state: SectionsAttackState, events: readonly AttackEve
     const path = AFTER_PATHS[key];
     if (path !== undefined) changes[path] = value;
   }
-  const about = (type: string): boolean => events.some((e) => e.type === type && (e as { combatant?: unknown }).combatant === actorId);
-  if (about("incantingBroken") && state.targetData.id === actorId) changes.incanting = state.targetData.incantation.incanting;
+  const about = (type: string): boolean =>
+    events.some((e) => e.type === type && (e as { combatant?: unknown }).combatant === actorId);
+  if (about("incantingBroken") && state.targetData.id === actorId)
+    changes.incanting = state.targetData.incantation.incanting;
   const defeated = about("defeated");
   return {
     actors: [{ actorId, changes }],

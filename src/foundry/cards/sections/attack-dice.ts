@@ -13,7 +13,11 @@ function sys(item: CardItem | undefined): Record<string, unknown> {
 /** A weapon's dice and type (specs/sections/sections-weapon.ts: hitDie, damageDie, weaponType). */
 function weaponDice(weapon: CardItem): AttackDice {
   const s = sys(weapon);
-  return { hitDie: dieSides(s.hitDie), damageDie: dieSides(s.damageDie), weaponType: typeof s.weaponType === "string" ? s.weaponType : "" };
+  return {
+    hitDie: dieSides(s.hitDie),
+    damageDie: dieSides(s.damageDie),
+    weaponType: typeof s.weaponType === "string" ? s.weaponType : "",
+  };
 }
 
 /**
@@ -27,7 +31,11 @@ export function attackDice(item: CardItem, weapon: CardItem | undefined, entityS
   const s = sys(item);
   const hit = dieSides(s.hitDie);
   const damage = dieSides(s.damageDie);
-  return { hitDie: hit === 0 ? base.hitDie : hit, damageDie: damage === 0 ? base.damageDie : damage, weaponType: base.weaponType };
+  return {
+    hitDie: hit === 0 ? base.hitDie : hit,
+    damageDie: damage === 0 ? base.damageDie : damage,
+    weaponType: base.weaponType,
+  };
 }
 
 /**
@@ -40,6 +48,7 @@ export function itemDelivery(item: CardItem): AttackDelivery {
   const s = sys(item);
   const entry = s.reachKind;
   const n = typeof s.range === "number" ? s.range : 0;
-  const entries = entry === "range" ? { range: n } : entry === "thrown" ? { thrown: n } : entry === "reach" ? { reach: n } : {};
+  const entries =
+    entry === "range" ? { range: n } : entry === "thrown" ? { thrown: n } : entry === "reach" ? { reach: n } : {};
   return actionDelivery(s.areaAttack === true ? { ...entries, area: {} } : entries);
 }

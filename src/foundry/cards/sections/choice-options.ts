@@ -1,4 +1,9 @@
-import { isAttackDelivery, type AttackDelivery, type SectionsCondition, type Sight } from "../../../core/attack/sections/index.js";
+import {
+  isAttackDelivery,
+  type AttackDelivery,
+  type SectionsCondition,
+  type Sight,
+} from "../../../core/attack/sections/index.js";
 import { isRecord } from "../../../core/shared/guards.js";
 import type { CardActor } from "../attack-ruleset.js";
 import { OPTION_CONDITIONS } from "./read-entity.js";
@@ -62,7 +67,10 @@ function interruptsOf(v: unknown): Record<string, number> {
 export function readOptions(options: Readonly<Record<string, unknown>>): SectionsCardOptions {
   const sight = isRecord(options.sight) ? options.sight : {};
   return {
-    sight: { attackerSeesTarget: flag(sight.attackerSeesTarget, true), targetSeesAttacker: flag(sight.targetSeesAttacker, true) },
+    sight: {
+      attackerSeesTarget: flag(sight.attackerSeesTarget, true),
+      targetSeesAttacker: flag(sight.targetSeesAttacker, true),
+    },
     delivery: isAttackDelivery(options.delivery) ? options.delivery : undefined,
     crossesDistanceBlock: flag(options.crossesDistanceBlock, false),
     interceptors: Array.isArray(options.interceptors) ? options.interceptors.filter(isCardActor) : [],

@@ -24,7 +24,9 @@ export function labelsOf(state: SectionsAttackState): CardLabels {
   const card = (state.attackerData as Partial<LabelledCombatant>).card;
   if (!isRecord(card)) return { names: {}, item: "" };
   const names = isRecord(card.names) ? (card.names as Record<string, string>) : {};
-  const climbing = Array.isArray(card.climbing) ? card.climbing.filter((id): id is string => typeof id === "string") : [];
+  const climbing = Array.isArray(card.climbing)
+    ? card.climbing.filter((id): id is string => typeof id === "string")
+    : [];
   return { names, item: typeof card.item === "string" ? card.item : "", ...(climbing.length > 0 ? { climbing } : {}) };
 }
 

@@ -15,11 +15,23 @@ function signed(n: number): string {
 }
 
 /** A roll's breakdown: formula, each die's face (a dropped die in brackets), the modifier and the total. */
-export function rollData(roll: DiceRoll): { formula: string; faces: string; modifier: string; total: number; sum: string } {
+export function rollData(roll: DiceRoll): {
+  formula: string;
+  faces: string;
+  modifier: string;
+  total: number;
+  sum: string;
+} {
   const faces = roll.dice.map((d) => (d.kept ? `${d.value}` : `(${d.value})`)).join(", ");
   // The modifier brings its own space, and none when it is 0: "1d6: 3", "1d6: 3 +1 = 4", "2d6kh1: 3, (1) = 3".
   const modifier = roll.modifier === 0 ? "" : ` ${signed(roll.modifier)}`;
-  return { formula: roll.formula, faces, modifier, total: roll.total, sum: rollSum(faces, modifier, roll.total, roll.dice.length) };
+  return {
+    formula: roll.formula,
+    faces,
+    modifier,
+    total: roll.total,
+    sum: rollSum(faces, modifier, roll.total, roll.dice.length),
+  };
 }
 
 /** An event's fields, read without trusting them (events come back from a stored card). */
@@ -35,7 +47,10 @@ export function declaredLines(ev: AttackEvent, labels: CardLabels): CardLine[] {
   const d = isRecord(e.detail) ? e.detail : {};
   const target = nameOf(labels, typeof e.target === "string" ? e.target : "");
   const lines: CardLine[] = [
-    { key: `${K}Dice`, data: { hit: `d${num(d.hitDie)}`, miss: `d${num(d.missDie)}`, damage: `d${num(d.damageDie)}`, target } },
+    {
+      key: `${K}Dice`,
+      data: { hit: `d${num(d.hitDie)}`, miss: `d${num(d.missDie)}`, damage: `d${num(d.damageDie)}`, target },
+    },
   ];
   for (const die of ["hit", "miss", "damage"] as const) {
     const reasons = d[`${die}Reasons`];
@@ -58,7 +73,13 @@ export function rollLines(ev: AttackEvent, labels: CardLabels, attacker: string)
   switch (e.type) {
     case "missRolled":
       return isRoll(e.roll)
-        ? [{ key: `${K}MissRoll`, data: { name: nameOf(labels, String(e.combatant)), ...rollData(e.roll) }, dice: true }]
+        ? [
+            {
+              key: `${K}MissRoll`,
+              data: { name: nameOf(labels, String(e.combatant)), ...rollData(e.roll) },
+              dice: true,
+            },
+          ]
         : [];
     case "toHitRolled":
       return isRoll(e.roll)
@@ -99,7 +120,12 @@ export function effectLines(ev: AttackEvent, labels: CardLabels, tense: "Effect"
     case "damageApplied": {
       const before = isRecord(e.before) ? e.before : {};
       const after = isRecord(e.after) ? e.after : {};
-      return [{ key: `${K}${tense}.Health`, data: { name, amount: num(e.amount), before: num(before.hp), after: num(after.hp) } }];
+      return [
+        {
+          key: `${K}${tense}.Health`,
+          data: { name, amount: num(e.amount), before: num(before.hp), after: num(after.hp) },
+        },
+      ];
     }
     case "incantingBroken":
       return [{ key: `${K}${tense}.ChargesLost`, data: { name, lost: num(e.lost) } }];
@@ -121,7 +147,10 @@ function climbCheckLines(e: Fields, name: string): CardLine[] {
   const rolled: CardLine = { key: `${K}ClimbCheck`, data: { name, result: num(e.result), dm: num(e.dm) }, dice: true };
   if (e.success === true) return [rolled, { key: `${K}ClimbHeld`, data: { name } }];
   const height = num(e.height);
-  return [rolled, height > 0 ? { key: `${K}ClimbFell`, data: { name, height } } : { key: `${K}ClimbLetGo`, data: { name } }];
+  return [
+    rolled,
+    height > 0 ? { key: `${K}ClimbFell`, data: { name, height } } : { key: `${K}ClimbLetGo`, data: { name } },
+  ];
 }
 
 /** SEC-18/SEC-19: each entity climbing when the card opened, and what climbing does to its attack. */

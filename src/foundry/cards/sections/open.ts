@@ -24,10 +24,14 @@ export type SectionsOpening = Outcome<AttackOpening<SectionsAttackSetup, Section
 function chosenItem(choice: AttackChoice): CardItem | Refusal {
   const { attacker, itemId } = choice;
   if (itemId === null)
-    return refuse("CardNoItem", `${attacker.name} attacks with a weapon or an Action card`, undefined, { name: attacker.name });
+    return refuse("CardNoItem", `${attacker.name} attacks with a weapon or an Action card`, undefined, {
+      name: attacker.name,
+    });
   const item = attacker.items.find((i) => i.id === itemId);
   if (!item) {
-    const owner = [choice.target, ...readOptions(choice.options).interceptors].find((a) => a.items.some((i) => i.id === itemId));
+    const owner = [choice.target, ...readOptions(choice.options).interceptors].find((a) =>
+      a.items.some((i) => i.id === itemId),
+    );
     const other = owner?.items.find((i) => i.id === itemId);
     if (owner && other)
       return refuse("CardItemNotOwned", `${other.name} belongs to ${owner.name}, not ${attacker.name}`, undefined, {
@@ -35,7 +39,10 @@ function chosenItem(choice: AttackChoice): CardItem | Refusal {
         owner: owner.name,
         name: attacker.name,
       });
-    return refuse("UnknownItem", `${attacker.name} has no item ${itemId}`, undefined, { name: attacker.name, item: itemId });
+    return refuse("UnknownItem", `${attacker.name} has no item ${itemId}`, undefined, {
+      name: attacker.name,
+      item: itemId,
+    });
   }
   if (!ATTACK_ITEMS.includes(item.type))
     return refuse("CardNotAnAttackItem", `${item.name} (${item.type}) is not a weapon or an Action card`, undefined, {
@@ -43,7 +50,10 @@ function chosenItem(choice: AttackChoice): CardItem | Refusal {
       type: item.type,
     });
   if (!makesAttack(item))
-    return refuse("CardNotAnAttackItem", `${item.name} makes no attack`, undefined, { item: item.name, type: item.type });
+    return refuse("CardNotAnAttackItem", `${item.name} makes no attack`, undefined, {
+      item: item.name,
+      type: item.type,
+    });
   return item;
 }
 
@@ -60,7 +70,10 @@ function incantationOf(item: CardItem): number {
 function notAnEntity(actors: readonly CardActor[]): Refusal | null {
   const bad = actors.find((a) => a.type !== ENTITY);
   return bad
-    ? refuse("CardNotAnEntity", `${bad.name} is a ${bad.type}, not a sections entity`, undefined, { name: bad.name, type: bad.type })
+    ? refuse("CardNotAnEntity", `${bad.name} is a ${bad.type}, not a sections entity`, undefined, {
+        name: bad.name,
+        type: bad.type,
+      })
     : null;
 }
 

@@ -23,7 +23,13 @@ export function dieSides(value: unknown): number {
 const SHEET_CONDITIONS: readonly SectionsCondition[] = ["debilitated", "vulnerable", "hindered"];
 
 /** The conditions the card can be told of through the choice's options (decided by the space, not the sheet). */
-export const OPTION_CONDITIONS: readonly SectionsCondition[] = ["swimming", "climbing", "debilitated", "vulnerable", "hindered"];
+export const OPTION_CONDITIONS: readonly SectionsCondition[] = [
+  "swimming",
+  "climbing",
+  "debilitated",
+  "vulnerable",
+  "hindered",
+];
 
 export function sheetConditions(system: unknown): SectionsCondition[] {
   const flags = group(system, "conditions");

@@ -13,9 +13,12 @@ function field(e: AttackEvent, key: string): unknown {
 
 function title(state: SectionsAttackState, events: readonly AttackEvent[], labels: CardLabels): CardLine {
   const declared = events.find((e) => e.type === "attackDeclared");
-  const target = declared && typeof field(declared, "target") === "string" ? String(field(declared, "target")) : state.target;
+  const target =
+    declared && typeof field(declared, "target") === "string" ? String(field(declared, "target")) : state.target;
   const data = { attacker: nameOf(labels, state.attacker), target: nameOf(labels, target) };
-  return labels.item === "" ? { key: `${K}TitleBare`, data } : { key: `${K}Title`, data: { ...data, item: labels.item } };
+  return labels.item === ""
+    ? { key: `${K}TitleBare`, data }
+    : { key: `${K}Title`, data: { ...data, item: labels.item } };
 }
 
 /** The last decision: the Hit roll's, an Interceptor's Miss roll's, or the automatic miss (SEC-48); null before. */
@@ -48,7 +51,10 @@ function waiting(state: SectionsAttackState, labels: CardLabels): CardLine[] {
   return names === "" ? [] : [{ key: `${K}MayIntercept`, data: { names } }];
 }
 
-/** The card: the dice declared, each roll with its faces against the number to reach, the Intercept, the damage and its effect. */
+/**
+ * The card: the dice declared, each roll with its faces against the number to reach, the Intercept, the damage and its
+ * effect.
+ */
 export function view(state: SectionsAttackState, events: readonly AttackEvent[]): CardView {
   const labels = labelsOf(state);
   const lines: CardLine[] = [];

@@ -23,7 +23,8 @@ function changesOf(c: StrainCharacter, events: readonly Ev[]): Record<string, un
       const v = c[field];
       out[ACTOR_PATHS[field]] = v === null ? "" : v;
     }
-    if (e.type === "statusGained" && typeof e.status === "string") out[statusPath(e.status)] = c.statuses[e.status] ?? 0;
+    if (e.type === "statusGained" && typeof e.status === "string")
+      out[statusPath(e.status)] = c.statuses[e.status] ?? 0;
   }
   return out;
 }
@@ -42,7 +43,9 @@ export function applyPlan(state: StrainAttackState, events: readonly AttackEvent
   for (const c of [state.targetData, state.attackerData]) {
     const changes = changesOf(c, evs);
     if (Object.keys(changes).length > 0) actors.push({ actorId: c.id, changes });
-    const touched = evs.some((e) => e.combatant === c.id && (e.type === "incapacitated" || e.type === "incapacitationEnded"));
+    const touched = evs.some(
+      (e) => e.combatant === c.id && (e.type === "incapacitated" || e.type === "incapacitationEnded"),
+    );
     if (c.removed) dropped.push({ actorId: c.id, how: "out" });
     else if (touched && c.incapacitated) dropped.push({ actorId: c.id, how: "unable" });
   }

@@ -13,7 +13,10 @@ export function ask(choice: AttackChoice): CardQuestion | null {
   return {
     role: "target",
     option: "defence",
-    prompt: { key: "FRAY.Card.Strain.ChooseDefence", data: { name: choice.target.name, attacker: choice.attacker.name } },
+    prompt: {
+      key: "FRAY.Card.Strain.ChooseDefence",
+      data: { name: choice.target.name, attacker: choice.attacker.name },
+    },
     answers: defences.map((d) => ({ value: d, label: { key: `FRAY.Card.Strain.Defence.${d}`, data: {} } })),
   };
 }

@@ -8,7 +8,10 @@ import { roleFor } from "./role.js";
 import type { StrainCardSetup } from "./setup.js";
 import { view } from "./view.js";
 
-/** The strain rule set's attack card: an Attack-type ability against the defence the target chose (STR-36..44, STR-55..61). */
+/**
+ * The strain rule set's attack card: an Attack-type ability against the defence the target chose (STR-36..44,
+ * STR-55..61).
+ */
 export const strainAttackCard: AttackRuleset<StrainCardSetup, StrainAttackState, StrainAttackCommand> = {
   ruleset: "strain",
   engine: strainAttack,

@@ -27,7 +27,9 @@ export type ActorPathOf = keyof typeof ACTOR_PATHS;
 /** The statuses the data model counts in stacks (Vulnerable, Slowed, ...): the number fields of its statuses group. */
 export const STACKED_STATUSES: readonly string[] = (() => {
   const group = strainCharacter.fields.statuses;
-  return group?.kind === "group" ? Object.entries(group.fields).flatMap(([k, f]) => (f.kind === "number" ? [k] : [])) : [];
+  return group?.kind === "group"
+    ? Object.entries(group.fields).flatMap(([k, f]) => (f.kind === "number" ? [k] : []))
+    : [];
 })();
 
 export function statusPath(status: string): string {
@@ -45,7 +47,13 @@ function numberAt(data: unknown, path: string): number | null {
  * (STR-64, the core's isRemovedByWounds). The data model holds no Buff, so none is read.
  */
 export function strainCharacterFrom(actor: CardActor): StrainCharacter | null {
-  if (!actor || actor.type !== strainCharacter.type || typeof actor.id !== "string" || actor.id === "" || !isRecord(actor.system))
+  if (
+    !actor ||
+    actor.type !== strainCharacter.type ||
+    typeof actor.id !== "string" ||
+    actor.id === "" ||
+    !isRecord(actor.system)
+  )
     return null;
   const s = actor.system;
   const numbers: Partial<Record<ActorPathOf, number>> = {};
@@ -72,7 +80,10 @@ export function strainCharacterFrom(actor: CardActor): StrainCharacter | null {
   }
   const stance = valueAt(s, ACTOR_PATHS.stance);
   const incapacitated = valueAt(s, ACTOR_PATHS.incapacitated);
-  if ((stance !== undefined && typeof stance !== "string") || (incapacitated !== undefined && typeof incapacitated !== "boolean"))
+  if (
+    (stance !== undefined && typeof stance !== "string") ||
+    (incapacitated !== undefined && typeof incapacitated !== "boolean")
+  )
     return null;
   const wounds = numbers.wounds!;
   return {

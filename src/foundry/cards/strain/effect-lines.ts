@@ -14,7 +14,12 @@ function loadLine(state: StrainAttackState, e: Ev, tense: Tense): CardLine {
   const key = deals === "stress" ? "stressLoad" : "fatigueLoad";
   const before = (e.before as Record<string, number>)[key];
   const after = (e.after as Record<string, number>)[key];
-  return line(`${tense}.Load`, { name: nameOf(state, e.combatant), load: word("Load", deals), before: num(before), after: num(after) });
+  return line(`${tense}.Load`, {
+    name: nameOf(state, e.combatant),
+    load: word("Load", deals),
+    before: num(before),
+    after: num(after),
+  });
 }
 
 function incapacityLine(state: StrainAttackState, e: Ev, tense: Tense): CardLine {
@@ -24,7 +29,11 @@ function incapacityLine(state: StrainAttackState, e: Ev, tense: Tense): CardLine
   if (!isRoll(e.roll)) return line(`${tense}.IncapacityRoll`, { name, reason, formula: "", against });
   const b = breakdown(e.roll);
   if (tense === "Will") return line("Will.IncapacityRoll", { name, reason, formula: b.formula, against });
-  return line("Did.IncapacityRoll", { name, reason, ...b, against, result: word("Result", e.outcome === "pass" ? "pass" : "fail") }, true);
+  return line(
+    "Did.IncapacityRoll",
+    { name, reason, ...b, against, result: word("Result", e.outcome === "pass" ? "pass" : "fail") },
+    true,
+  );
 }
 
 /** One line for an event of the apply step, or null for the events the card does not show there. */

@@ -51,7 +51,9 @@ function count(options: AttackChoice["options"], key: string): number {
 function itemOf(choice: AttackChoice): { item: CardItem } | { refusal: Opening } {
   const { attacker, target, itemId } = choice;
   if (itemId === null)
-    return { refusal: refuse("NoAttackItem", "a strain attack is made with an ability", "STR-13", { name: attacker.name }) };
+    return {
+      refusal: refuse("NoAttackItem", "a strain attack is made with an ability", "STR-13", { name: attacker.name }),
+    };
   const item = attacker.items.find((i) => i.id === itemId);
   if (item) return { item };
   const elsewhere = target.items.find((i) => i.id === itemId);
@@ -66,7 +68,9 @@ function itemOf(choice: AttackChoice): { item: CardItem } | { refusal: Opening }
 function combatant(actor: CardActor) {
   return (
     strainCharacterFrom(actor) ??
-    refuse("InvalidCombatant", `${actor?.name} is not a readable strain character`, undefined, { id: String(actor?.name) })
+    refuse("InvalidCombatant", `${actor?.name} is not a readable strain character`, undefined, {
+      id: String(actor?.name),
+    })
   );
 }
 
@@ -80,7 +84,8 @@ export function open(choice: AttackChoice): Opening {
   if ("refusal" in found) return found.refusal;
   const item = found.item;
   const ability = abilityAttack(item);
-  if (!ability) return refuse("NotAnAttackItem", `${item.name} is not an Attack-type ability`, "STR-37", { item: item.name });
+  if (!ability)
+    return refuse("NotAnAttackItem", `${item.name} is not an Attack-type ability`, "STR-37", { item: item.name });
   const attacker = combatant(choice.attacker);
   if ("ok" in attacker) return attacker;
   const target = combatant(choice.target);

@@ -22,7 +22,11 @@ export interface StrainCardSetup extends StrainAttackSetup {
 export function cardNames(state: StrainAttackState): StrainCardNames {
   const c = (state.setup as { readonly card?: unknown }).card;
   const text = (k: string, fallback: string): string => (isRecord(c) && typeof c[k] === "string" ? c[k] : fallback);
-  return { attacker: text("attacker", state.attacker), target: text("target", state.target), item: text("item", state.setup.art) };
+  return {
+    attacker: text("attacker", state.attacker),
+    target: text("target", state.target),
+    item: text("item", state.setup.art),
+  };
 }
 
 /** The name of an actor of this attack, by id. */

@@ -34,14 +34,23 @@ function rolls(state: StrainAttackState, e: Ev, events: readonly AttackEvent[]):
     out.push(
       line(
         "AttackRoll",
-        { name: cardNames(state).attacker, ...breakdown(e.roll), defence: word("Defence", state.setup.defence), against },
+        {
+          name: cardNames(state).attacker,
+          ...breakdown(e.roll),
+          defence: word("Defence", state.setup.defence),
+          against,
+        },
         true,
       ),
     );
   for (const x of events as readonly Ev[]) {
     if (x.type === "defenceRolled" && isRoll(x.roll)) {
       out.push(
-        line("DefenceRoll", { name: nameOf(state, x.combatant), defence: word("Defence", String(x.defence)), ...breakdown(x.roll) }, true),
+        line(
+          "DefenceRoll",
+          { name: nameOf(state, x.combatant), defence: word("Defence", String(x.defence)), ...breakdown(x.roll) },
+          true,
+        ),
       );
     } else if (x.type === "defenceSkipped") out.push(line("DefenceSkipped", { name: nameOf(state, x.combatant) }));
   }
@@ -91,5 +100,9 @@ export function view(state: StrainAttackState, events: readonly AttackEvent[]): 
   const names = cardNames(state);
   const lines = eventLines(state, events);
   if (state.step === "apply") lines.push(...preview(state));
-  return { title: line("Title", { attacker: names.attacker, target: names.target, item: names.item }), lines, outcome: outcome(events) };
+  return {
+    title: line("Title", { attacker: names.attacker, target: names.target, item: names.item }),
+    lines,
+    outcome: outcome(events),
+  };
 }

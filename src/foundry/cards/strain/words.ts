@@ -21,15 +21,31 @@ export function faces(roll: DiceRoll): string {
 }
 
 /** A roll's breakdown as the card's data: formula, dice faces, signed modifier, total. */
-export function breakdown(roll: DiceRoll): { formula: string; dice: string; modifier: string; total: number; sum: string } {
+export function breakdown(roll: DiceRoll): {
+  formula: string;
+  dice: string;
+  modifier: string;
+  total: number;
+  sum: string;
+} {
   const dice = faces(roll);
   const modifier = roll.modifier === 0 ? "" : ` ${formatModifier(roll.modifier)}`;
-  return { formula: roll.formula, dice, modifier, total: roll.total, sum: rollSum(dice, modifier, roll.total, roll.dice.length) };
+  return {
+    formula: roll.formula,
+    dice,
+    modifier,
+    total: roll.total,
+    sum: rollSum(dice, modifier, roll.total, roll.dice.length),
+  };
 }
 
 export function isRoll(x: unknown): x is DiceRoll {
   return (
-    isRecord(x) && typeof x.formula === "string" && Array.isArray(x.dice) && typeof x.total === "number" && typeof x.modifier === "number"
+    isRecord(x) &&
+    typeof x.formula === "string" &&
+    Array.isArray(x.dice) &&
+    typeof x.total === "number" &&
+    typeof x.modifier === "number"
   );
 }
 

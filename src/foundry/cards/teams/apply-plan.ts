@@ -9,7 +9,11 @@ import type { ApplyPlan } from "../attack-ruleset.js";
  * `system.`), which the integrator writes as embedded item updates.
  */
 export interface TeamsApplyPlan extends ApplyPlan {
-  readonly items: readonly { readonly actorId: string; readonly itemId: string; readonly changes: Readonly<Record<string, unknown>> }[];
+  readonly items: readonly {
+    readonly actorId: string;
+    readonly itemId: string;
+    readonly changes: Readonly<Record<string, unknown>>;
+  }[];
 }
 
 type Ev = Readonly<Record<string, unknown>>;
@@ -39,7 +43,12 @@ class Plan {
   /** TEAM-40/43/44: the item's durability as the card leaves it. */
   worn(actorId: string, itemId: unknown): void {
     const item = this.state.combatants[actorId]?.items.find((i) => i.id === itemId);
-    if (item) this.items.set(`${actorId}/${item.id}`, { actorId, itemId: item.id, changes: { "durability.value": item.durability } });
+    if (item)
+      this.items.set(`${actorId}/${item.id}`, {
+        actorId,
+        itemId: item.id,
+        changes: { "durability.value": item.durability },
+      });
   }
 
   read(e: Ev): void {
@@ -86,9 +95,11 @@ class Plan {
   }
 }
 
-/** What applying writes: pools, cheated deaths and consciousness on the actors, worn items, statuses, who dropped out. */
+/**
+ * What applying writes: pools, cheated deaths and consciousness on the actors, worn items, statuses, who dropped out.
+ */
 export function teamsApplyPlan(state: TeamsAttackState, events: readonly AttackEvent[]): TeamsApplyPlan {
   const plan = new Plan(state);
-  for (const e of events) plan.read(e as Ev);
+  for (const e of events) plan.read(e);
   return plan.result();
 }

@@ -31,7 +31,10 @@ const COUNTS = { advantages: 0, disadvantages: 0, attacksThisRound: 0, reactions
 const PICKS = ["attribute", "proficiency"] as const;
 
 function badOption(option: string, value: unknown): Refusal {
-  return refuse("TeamsCardBadOption", `option ${option} cannot be ${shown(value)}`, undefined, { option, value: shown(value) });
+  return refuse("TeamsCardBadOption", `option ${option} cannot be ${shown(value)}`, undefined, {
+    option,
+    value: shown(value),
+  });
 }
 
 /** The options read with their defaults, or a refusal naming the first one that is not what it should be. */

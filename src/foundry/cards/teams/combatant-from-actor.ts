@@ -1,5 +1,10 @@
 import { damageReductionWith, type DamageReduction } from "../../../core/attack/teams/armour.js";
-import { cheatDeathDifficulty, teamsCombatant, type TeamsCombatant, type TeamsItem } from "../../../core/attack/teams/combatant.js";
+import {
+  cheatDeathDifficulty,
+  teamsCombatant,
+  type TeamsCombatant,
+  type TeamsItem,
+} from "../../../core/attack/teams/combatant.js";
 import { defenceTests, type TeamsStats } from "../../../core/attack/teams/test-pools.js";
 import type { Refusal } from "../../../core/shared/outcome.js";
 import type { CardActor, CardItem } from "../attack-ruleset.js";
@@ -20,7 +25,10 @@ export interface FightFacts {
   readonly inCover?: boolean;
 }
 
-/** TEAM-40/43/44: the items a character may block or parry with: its weapons and its shields (the sheet has no "wielded"). */
+/**
+ * TEAM-40/43/44: the items a character may block or parry with: its weapons and its shields (the sheet has no
+ * "wielded").
+ */
 function wieldedItems(items: readonly CardItem[]): { items: TeamsItem[]; refusal: Refusal | null } {
   const out: TeamsItem[] = [];
   for (const item of items) {
@@ -47,13 +55,18 @@ function wieldedItems(items: readonly CardItem[]): { items: TeamsItem[]; refusal
   return { items: out, refusal: null };
 }
 
-/** TEAM-48: the damage reductions of the character's armour items (shields included), read by the spec's field names. */
+/**
+ * TEAM-48: the damage reductions of the character's armour items (shields included), read by the spec's field names.
+ */
 function armourReductions(items: readonly CardItem[]): { armour: DamageReduction[]; refusal: Refusal | null } {
   const armour: DamageReduction[] = [];
   for (const item of items) {
     if (item.type !== "teams-armour") continue;
     const r = new SystemReader(item.system, item.name);
-    armour.push({ physical: r.whole("damageReduction.physical", 0), elemental: r.whole("damageReduction.elemental", 0) });
+    armour.push({
+      physical: r.whole("damageReduction.physical", 0),
+      elemental: r.whole("damageReduction.elemental", 0),
+    });
     if (r.refusal) return { armour, refusal: r.refusal };
   }
   return { armour, refusal: null };
@@ -118,5 +131,9 @@ export function combatantFromActor(actor: CardActor, facts: FightFacts): ActorRe
     inCover: facts.inCover ?? false,
   };
   const deflection = damageReductionWith(own, worn.armour);
-  return { combatant: teamsCombatant({ ...c, deflection, ...defenceTests(stats), ...fight, items: wielded.items }), dice: stats, luckDie };
+  return {
+    combatant: teamsCombatant({ ...c, deflection, ...defenceTests(stats), ...fight, items: wielded.items }),
+    dice: stats,
+    luckDie,
+  };
 }

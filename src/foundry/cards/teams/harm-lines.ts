@@ -14,7 +14,10 @@ function numbers(v: unknown): Readonly<Record<string, unknown>> {
 
 /** The durability an item has in the context's state (after the blow, in either tense). */
 function durability(ctx: ViewContext, combatant: unknown, item: unknown): number {
-  const c = typeof combatant === "string" && Object.hasOwn(ctx.state.combatants, combatant) ? ctx.state.combatants[combatant] : undefined;
+  const c =
+    typeof combatant === "string" && Object.hasOwn(ctx.state.combatants, combatant)
+      ? ctx.state.combatants[combatant]
+      : undefined;
   return c?.items.find((i) => i.id === item)?.durability ?? 0;
 }
 
@@ -23,7 +26,11 @@ type HarmLine = (e: Ev, ctx: ViewContext, tense: Tense) => CardLine[];
 /** TEAM-40..44, TEAM-64..73: how the blow lands, one event at a time. */
 const HARM: Readonly<Record<string, HarmLine>> = {
   itemDamaged: (e, ctx, t) => [
-    line(`${t}.itemDamaged`, { item: ctx.itemName(e.item), amount: asNumber(e.amount), durability: durability(ctx, e.combatant, e.item) }),
+    line(`${t}.itemDamaged`, {
+      item: ctx.itemName(e.item),
+      amount: asNumber(e.amount),
+      durability: durability(ctx, e.combatant, e.item),
+    }),
   ],
   itemBroken: (e, ctx, t) => [line(`${t}.itemBroken`, { item: ctx.itemName(e.item) })],
   damageApplied: (e, ctx, t) => {
@@ -61,7 +68,8 @@ const HARM: Readonly<Record<string, HarmLine>> = {
     line(`${t}.consciousnessLost.${e.reason === "chose" ? "chose" : "cannotFortify"}`, { name: ctx.name(e.combatant) }),
   ],
   effectLanded: (e, ctx, t) => {
-    const on = typeof e.on === "string" && Object.hasOwn(ctx.state.combatants, e.on) ? ctx.name(e.on) : ctx.itemName(e.on);
+    const on =
+      typeof e.on === "string" && Object.hasOwn(ctx.state.combatants, e.on) ? ctx.name(e.on) : ctx.itemName(e.on);
     return [line(`${t}.effectLanded`, { effect: asText(e.effect), on })];
   },
 };
@@ -69,5 +77,5 @@ const HARM: Readonly<Record<string, HarmLine>> = {
 /** The lines of one harm event, or none when it is not one. */
 export function harmLines(e: AttackEvent, ctx: ViewContext, tense: Tense): CardLine[] | null {
   const f = Object.hasOwn(HARM, e.type) ? HARM[e.type] : undefined;
-  return f ? f(e as Ev, ctx, tense) : null;
+  return f ? f(e, ctx, tense) : null;
 }

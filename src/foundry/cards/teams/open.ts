@@ -14,7 +14,10 @@ const ATTACKER_TEAM = "attacker";
 const TARGET_TEAM = "target";
 
 function wrongActor(actor: CardActor): Refusal {
-  return refuse("TeamsCardWrongActor", `${actor.name} is not a teams character`, undefined, { name: actor.name, type: actor.type });
+  return refuse("TeamsCardWrongActor", `${actor.name} is not a teams character`, undefined, {
+    name: actor.name,
+    type: actor.type,
+  });
 }
 
 /** The chosen item: on the attacker's sheet, and one that attacks. */
@@ -23,8 +26,12 @@ function chosenItem(choice: AttackChoice): AttackChoice["attacker"]["items"][num
   const item = itemId === null ? undefined : attacker.items.find((i) => i.id === itemId);
   if (!item) {
     if (itemId !== null && target.items.some((i) => i.id === itemId))
-      return refuse("TeamsCardNotYourItem", `${attacker.name} does not carry that item`, undefined, { name: attacker.name });
-    return refuse("TeamsCardNoItem", `${attacker.name} attacks with no item it carries`, "TEAM-18", { name: attacker.name });
+      return refuse("TeamsCardNotYourItem", `${attacker.name} does not carry that item`, undefined, {
+        name: attacker.name,
+      });
+    return refuse("TeamsCardNoItem", `${attacker.name} attacks with no item it carries`, "TEAM-18", {
+      name: attacker.name,
+    });
   }
   if (!(TEAMS_ATTACK_ITEMS as readonly string[]).includes(item.type))
     return refuse("TeamsCardNotAnAttackItem", `${item.name} is not a weapon`, "TEAM-18", { item: item.name });
@@ -32,10 +39,15 @@ function chosenItem(choice: AttackChoice): AttackChoice["attacker"]["items"][num
 }
 
 /** Both actors read, with what the turn order knows about each. */
-function readBoth(choice: AttackChoice, o: TeamsCardOptions): { attacker: ActorReading; target: ActorReading } | Refusal {
+function readBoth(
+  choice: AttackChoice,
+  o: TeamsCardOptions,
+): { attacker: ActorReading; target: ActorReading } | Refusal {
   for (const a of [choice.attacker, choice.target]) if (a.type !== TEAMS_ACTOR) return wrongActor(a);
   if (choice.attacker.id === choice.target.id)
-    return refuse("CannotAttackSelf", `${choice.attacker.name} cannot attack itself`, undefined, { name: choice.attacker.name });
+    return refuse("CannotAttackSelf", `${choice.attacker.name} cannot attack itself`, undefined, {
+      name: choice.attacker.name,
+    });
   const attacker = combatantFromActor(choice.attacker, { team: ATTACKER_TEAM, attacksThisRound: o.attacksThisRound });
   if ("ok" in attacker) return attacker;
   const target = combatantFromActor(choice.target, {
@@ -49,7 +61,11 @@ function readBoth(choice: AttackChoice, o: TeamsCardOptions): { attacker: ActorR
 }
 
 /** The declaration (or TEAM-72's killing strike) the card records at once. */
-function openingCommand(choice: AttackChoice, o: TeamsCardOptions, weapon: TeamsSetup["combatants"][number]["weapon"]): TeamsCommand {
+function openingCommand(
+  choice: AttackChoice,
+  o: TeamsCardOptions,
+  weapon: TeamsSetup["combatants"][number]["weapon"],
+): TeamsCommand {
   const attacker = choice.attacker.id;
   const target = choice.target.id;
   if (o.killingStrike) return { type: "killingStrike", attacker, target };
@@ -84,6 +100,9 @@ export function openTeamsAttack(choice: AttackChoice): Outcome<AttackOpening<Tea
     if (bad) return bad;
   }
   // TEAM-50: the attacker's luck die decides the attack; the pipeline has one luck die for the card
-  const setup: TeamsSetup = { combatants: [attacker, both.target.combatant], options: { luckDieSides: both.attacker.luckDie } };
+  const setup: TeamsSetup = {
+    combatants: [attacker, both.target.combatant],
+    options: { luckDieSides: both.attacker.luckDie },
+  };
   return applied({ setup, opening: [openingCommand(choice, o, weapon)] });
 }

@@ -69,7 +69,8 @@ export class SystemReader {
   /** A tags field: a list of strings from `choices`. */
   tags<T extends string>(path: string, choices: readonly T[]): readonly T[] {
     const v = this.at(path);
-    if (Array.isArray(v) && v.every((t) => typeof t === "string" && (choices as readonly string[]).includes(t))) return v as T[];
+    if (Array.isArray(v) && v.every((t) => typeof t === "string" && (choices as readonly string[]).includes(t)))
+      return v as T[];
     this.bad(path, v);
     return [];
   }

@@ -1,4 +1,3 @@
-import type { AttackEvent } from "../../../core/attack/pipeline.js";
 import type { CardLine } from "../attack-ruleset.js";
 import { asNumber, asRoll, asText, K, line, rollData, type ViewContext } from "./view-context.js";
 
@@ -22,7 +21,9 @@ const EDGE: Readonly<Record<string, string>> = {
   "-2": "DoubleDisadvantage",
 };
 
-/** TEAM-46..58: the attack test against evasion, its penalty and edge, and the luck die against the critical threshold. */
+/**
+ * TEAM-46..58: the attack test against evasion, its penalty and edge, and the luck die against the critical threshold.
+ */
 export function toHitLines(e: Ev): CardLine[] {
   const cmp = e.comparison as { total?: unknown; against?: unknown } | undefined;
   const out = rollLines("ToHit", e.roll, { evasion: asNumber(cmp?.against) });
@@ -55,7 +56,12 @@ export function reactionLines(e: Ev, ctx: ViewContext): CardLine[] {
     case "dodge":
     case "fortify":
     case "resist":
-      return rollLines("ReactionTest", e.roll, { name, reaction: `${K}Reaction.${reaction}`, against, result: `${K}Result.${outcome}` });
+      return rollLines("ReactionTest", e.roll, {
+        name,
+        reaction: `${K}Reaction.${reaction}`,
+        against,
+        result: `${K}Result.${outcome}`,
+      });
     case "parry":
       return [line("Parry", { name, item: ctx.itemName(e.item), bonus: asNumber(e.bonus) })];
     case "block":
@@ -67,14 +73,22 @@ export function reactionLines(e: Ev, ctx: ViewContext): CardLine[] {
   }
 }
 
-/** TEAM-48..51: the test plus the weapon's (critical) damage less the matching reduction; TEAM-40..42 a block's share. */
+/**
+ * TEAM-48..51: the test plus the weapon's (critical) damage less the matching reduction; TEAM-40..42 a block's share.
+ */
 export function damageLines(e: Ev, ctx: ViewContext): CardLine[] {
   const parts = (e.parts ?? {}) as Readonly<Record<string, unknown>>;
   const test = asNumber(parts.test);
   const weapon = asNumber(parts.weapon);
   const critical = ctx.state.toHit?.critical === true;
   const type = ctx.state.declaration?.weapon.damageType ?? "typeless";
-  const base = { test, weapon, base: ctx.state.damage?.base ?? test + weapon, type: `${K}DamageType.${type}`, amount: asNumber(e.amount) };
+  const base = {
+    test,
+    weapon,
+    base: ctx.state.damage?.base ?? test + weapon,
+    type: `${K}DamageType.${type}`,
+    amount: asNumber(e.amount),
+  };
   const blockItem = ctx.state.defence.blockItem;
   const first = line(critical ? "CriticalDamage" : "Damage", base, true);
   if (blockItem !== null)

@@ -23,7 +23,8 @@ export function viewContext(state: TeamsAttackState): ViewContext {
   const combatants = Object.values(state.combatants);
   return {
     state,
-    name: (id) => (typeof id === "string" && Object.hasOwn(state.combatants, id) ? (state.combatants[id]?.name ?? id) : String(id)),
+    name: (id) =>
+      typeof id === "string" && Object.hasOwn(state.combatants, id) ? (state.combatants[id]?.name ?? id) : String(id),
     itemName: (id) => {
       for (const c of combatants) for (const i of c.items) if (i.id === id) return i.name;
       return String(id);

@@ -48,7 +48,8 @@ function outcomeLine(events: readonly AttackEvent[]): CardLine | null {
   let outcome: string | null = null;
   for (const e of events) {
     const o = (e as Ev).outcome;
-    if ((e.type === "toHitRolled" || e.type === "attackEnded" || e.type === "killingStrike") && typeof o === "string") outcome = o;
+    if ((e.type === "toHitRolled" || e.type === "attackEnded" || e.type === "killingStrike") && typeof o === "string")
+      outcome = o;
   }
   return outcome !== null && (OUTCOMES as readonly string[]).includes(outcome) ? line(`Outcome.${outcome}`, {}) : null;
 }
@@ -60,7 +61,8 @@ export function teamsView(state: TeamsAttackState, events: readonly AttackEvent[
   const title = line(strike ? "TitleKillingStrike" : "Title", {
     attacker: ctx.name(state.attacker),
     target: ctx.name(
-      (events.find((e) => e.type === "attackDeclared" || e.type === "killingStrike") as Ev | undefined)?.target ?? state.target,
+      (events.find((e) => e.type === "attackDeclared" || e.type === "killingStrike") as Ev | undefined)?.target ??
+        state.target,
     ),
     weapon: state.declaration?.weapon.name ?? state.combatants[state.attacker]?.weapon.name ?? "",
   });

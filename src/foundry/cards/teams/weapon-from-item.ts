@@ -16,7 +16,10 @@ const TAGS = ["thrown", "projectile", "reach", "block", "nonlethal"] as const;
 /** A teams-weapon item's numbers as the pipeline's weapon (TEAM-46..52, TEAM-62/63, TEAM-73). */
 export function weaponFromItem(item: CardItem, attacker: TeamsStats, picks: AttackPicks): TeamsWeapon | Refusal {
   const r = new SystemReader(item.system, item.name);
-  const listed = { attributes: r.tags("attributes", TEAMS_ATTRIBUTES), proficiencies: r.tags("proficiencies", TEAMS_PROFICIENCIES) };
+  const listed = {
+    attributes: r.tags("attributes", TEAMS_ATTRIBUTES),
+    proficiencies: r.tags("proficiencies", TEAMS_PROFICIENCIES),
+  };
   const tags = r.tags("tags", TAGS);
   const weapon = {
     name: item.name,

@@ -54,7 +54,10 @@ export interface CombatantSource {
  * The roster a combat starts from: everyone not defeated, with their side: the GM's CombatantGroup, else the side the
  * actor's sheet sets, else its token's disposition in the turn order's words (`sides`). Pure.
  */
-export function rosterFrom(combatants: readonly CombatantSource[], sides: DispositionSides = DISPOSITION_SIDES): RosterEntry[] {
+export function rosterFrom(
+  combatants: readonly CombatantSource[],
+  sides: DispositionSides = DISPOSITION_SIDES,
+): RosterEntry[] {
   return combatants
     .filter((c) => c.id !== null && !c.defeated)
     .map((c) => ({
@@ -66,12 +69,20 @@ export function rosterFrom(combatants: readonly CombatantSource[], sides: Dispos
     }));
 }
 
-/** An actor's side outside any group: the one it names for itself, else its token's disposition in the order's words. */
-export function sideFrom(system: unknown, disposition: number | null, sides: DispositionSides = DISPOSITION_SIDES): string {
+/**
+ * An actor's side outside any group: the one it names for itself, else its token's disposition in the order's words.
+ */
+export function sideFrom(
+  system: unknown,
+  disposition: number | null,
+  sides: DispositionSides = DISPOSITION_SIDES,
+): string {
   return declaredSide(system) ?? sideOfDisposition(disposition, sides);
 }
 
-/** The side an actor names for itself (factions' faction, strain's and sections' side); blank leaves it to the token. */
+/**
+ * The side an actor names for itself (factions' faction, strain's and sections' side); blank leaves it to the token.
+ */
 function declaredSide(system: unknown): string | null {
   for (const path of ["faction", "side"]) {
     const v = valueAt(system, path);

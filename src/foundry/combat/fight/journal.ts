@@ -7,7 +7,10 @@ import type { TurnCommand } from "./turn-command.js";
 /** A fight's journal as the Foundry layer keeps it in Combat.system.journal (engines' types erased). */
 export type AnyJournal = Journal<unknown, unknown, TurnCommand>;
 
-/** What Combat.system.journal holds: nothing yet, a sound journal, or something that is not one (reported, never hidden). */
+/**
+ * What Combat.system.journal holds: nothing yet, a sound journal, or something that is not one (reported, never
+ * hidden).
+ */
 export type StoredFight =
   | { readonly kind: "none" }
   | { readonly kind: "sound"; readonly journal: AnyJournal }
@@ -22,10 +25,10 @@ export type StoredFight =
     };
 
 /**
- * The chunks of a log found to hold only commands, kept by the chunk itself: recording replaces the last chunk and never
- * edits one in place, so a chunk checked once needs no second look. Foundry prepares a document's data afresh after
- * each update, so in a live world the chunks are new objects: there the combat knows its chunks by key, and an update
- * makes it forget only those it changed (checked-chunks.ts). A read of a long fight walks only the new chunk.
+ * The chunks of a log found to hold only commands, kept by the chunk itself: recording replaces the last chunk and
+ * never edits one in place, so a chunk checked once needs no second look. Foundry prepares a document's data afresh
+ * after each update, so in a live world the chunks are new objects: there the combat knows its chunks by key, and an
+ * update makes it forget only those it changed (checked-chunks.ts). A read of a long fight walks only the new chunk.
  */
 const commandChunks = new WeakSet<object>();
 
@@ -42,7 +45,10 @@ const isWhole = (v: unknown): v is number => typeof v === "number" && Number.isI
 const isLog = (v: unknown, system: unknown): boolean =>
   isCommandList(v) || (isRecord(v) && Object.entries(v).every(([key, chunk]) => isCommandChunk(system, key, chunk)));
 
-/** A chunk of the log of `system` (a combat's prepared data) holds only commands: known since it last changed, or checked. */
+/**
+ * A chunk of the log of `system` (a combat's prepared data) holds only commands: known since it last changed, or
+ * checked.
+ */
 function isCommandChunk(system: unknown, key: string, chunk: unknown): boolean {
   if (Array.isArray(chunk) && knownChunk(system, key, chunk)) return true;
   if (!isCommandList(chunk)) return false;
@@ -66,7 +72,9 @@ function chunksAddUp(j: Record<string, unknown>): boolean {
   const keys = Object.keys(log);
   const counted = keys.reduce((n, k, i) => (k === String(i) ? n + (log[k]?.length ?? 0) : Number.NaN), 0);
   const full = keys.slice(0, -1).every((k) => log[k]?.length === JOURNAL_CHUNK);
-  const pointed = keys.every((k) => isRecord(checkpoints[k]) && checkpoints[k].state !== undefined && isRecord(checkpoints[k].dice));
+  const pointed = keys.every(
+    (k) => isRecord(checkpoints[k]) && checkpoints[k].state !== undefined && isRecord(checkpoints[k].dice),
+  );
   return counted === j.length && full && pointed && (j.dealt === undefined || isRecord(j.dealt));
 }
 
@@ -83,7 +91,8 @@ export function readFight(system: unknown): StoredFight {
   if (!isWhole(j.seed)) return damaged("NoSeed", false, restartable);
   if (!logRead) return damaged("BadLog", false, restartable);
   if (!isWhole(j.revision)) return damaged("BadRevision", rebuildable, restartable);
-  if (!isRecord(j.dice) || j.state === undefined || !hasCheckpoints(j)) return damaged("NoState", rebuildable, restartable);
+  if (!isRecord(j.dice) || j.state === undefined || !hasCheckpoints(j))
+    return damaged("NoState", rebuildable, restartable);
   if (!chunksAddUp(j)) return damaged("LogMismatch", rebuildable, restartable);
   return { kind: "sound", journal: j as unknown as AnyJournal };
 }
@@ -138,7 +147,9 @@ function rebuiltJournal(mode: CombatMode, journal: AnyJournal): AnyJournal | nul
  */
 function statesSound(mode: CombatMode, journal: AnyJournal): boolean {
   const from = journal.checkpoints[Math.floor(Math.max(journal.length - 1, 0) / JOURNAL_CHUNK)];
-  return soundState(mode, journal.state, journal.revision) && (from === undefined || soundState(mode, from.state, null));
+  return (
+    soundState(mode, journal.state, journal.revision) && (from === undefined || soundState(mode, from.state, null))
+  );
 }
 
 /**

@@ -26,22 +26,33 @@ export type Repair =
  */
 export function repairFight(mode: CombatMode, stored: unknown, how: RepairHow, freshSeed: number): Repair {
   const j = isRecord(stored) ? stored : {};
-  if (!isRecord(j.setup)) return { ok: false, key: "FRAY.Tracker.Damaged.NoSetup", reason: "the stored fight has no setup" };
+  if (!isRecord(j.setup))
+    return { ok: false, key: "FRAY.Tracker.Damaged.NoSetup", reason: "the stored fight has no setup" };
   const seed = Number.isInteger(j.seed) && (j.seed as number) >= 0 ? (j.seed as number) : freshSeed;
   const log = how === "rebuild" ? storedCommands(j.log) : [];
   // Only commands that look like commands are offered; the replay stops at the first one that no longer applies.
   const readable = log.findIndex((c) => !isRecord(c) || typeof c.type !== "string");
   const commands = (readable < 0 ? log : log.slice(0, readable)) as TurnCommand[];
   // Dice rolled with Foundry for the steps kept are their dice still (replay reads only arrays from what is stored).
-  const dealt = how === "rebuild" && isRecord(j.dealt) ? (j.dealt as Readonly<Record<string, readonly number[]>>) : undefined;
+  const dealt =
+    how === "rebuild" && isRecord(j.dealt) ? (j.dealt as Readonly<Record<string, readonly number[]>>) : undefined;
   const again = replayAsFarAsItGoes(mode.engine, j.setup, seed, commands, dealt);
   if (!again.ok) return { ok: false, key: again.key, reason: again.reason };
-  const events: TurnEvent[] = [{ type: "combatStarted" }, ...(again.events as TurnEvent[])];
+  const events: TurnEvent[] = [{ type: "combatStarted" }, ...again.events];
   const revision = Math.max(Number.isInteger(j.revision) ? (j.revision as number) : 0, again.kept) + 1;
-  return { ok: true, journal: { ...again.state, revision }, events, kept: again.kept, dropped: log.length - again.kept };
+  return {
+    ok: true,
+    journal: { ...again.state, revision },
+    events,
+    kept: again.kept,
+    dropped: log.length - again.kept,
+  };
 }
 
-/** The stored log's commands in order, whether it is one list or chunks keyed "0", "1", ... (what is unreadable is left out). */
+/**
+ * The stored log's commands in order, whether it is one list or chunks keyed "0", "1", ... (what is unreadable is left
+ * out).
+ */
 function storedCommands(log: unknown): unknown[] {
   if (Array.isArray(log)) return log;
   if (!isRecord(log)) return [];

@@ -1,7 +1,10 @@
 import { isRecord } from "../../../core/shared/guards.js";
 import { isRollMode, type RollMode } from "../../dice/dice-tray.js";
 
-/** A turn-order command as it travels from a player's client to the GM: the engine's command, shape unchecked beyond this. */
+/**
+ * A turn-order command as it travels from a player's client to the GM: the engine's command, shape unchecked beyond
+ * this.
+ */
 export interface TurnCommand {
   readonly type: string;
   readonly combatant?: string;

@@ -6,11 +6,13 @@ import type { TurnCommand } from "../fight/turn-command.js";
 /**
  * Who may send a command, by what it acts for (docs/architecture.md, "Who may send what"):
  * - `combatant`: it acts for `command.combatant`; the sender must own that combatant.
- * - `side`: it acts for `command.side`; the sender must own a visible member of that side (a `combatant` field is ignored).
+ * - `side`: it acts for `command.side`; the sender must own a visible member of that side (a `combatant` field is
+ * ignored).
  * - `holder`: it is the initiative holder's choice (FAC-04 chooseFirst names the side to go first, not the sender's);
  *   the sender must own a visible member of the holding side.
  * - `gm`: about the fight itself; only a GM.
- * A command type missing from the table is the GM's alone, so a new engine command is never open to players by accident.
+ * A command type missing from the table is the GM's alone, so a new engine command is never open to players by
+ * accident.
  */
 export type Authority = "combatant" | "side" | "holder" | "gm";
 
@@ -95,6 +97,8 @@ function memberOf(
 ): RequestAnswer | null {
   const mine =
     side !== null &&
-    combat.combatants.contents.some((c) => !c.hidden && c.id !== null && sides.get(c.id) === side && c.testUserPermission(user, "OWNER"));
+    combat.combatants.contents.some(
+      (c) => !c.hidden && c.id !== null && sides.get(c.id) === side && c.testUserPermission(user, "OWNER"),
+    );
   return mine ? null : deny("NotYourSide", `${user.name} has no combatant on side ${side ?? "(none)"}`);
 }

@@ -27,12 +27,20 @@ export function cardPlayOf(item: CardLike): CardPlay | null {
   if (item.type !== MOVEMENT_CARD || !item.id || !isRecord(item.system)) return null;
   const { phase, movement } = item.system;
   if (!isRecord(movement) || movement.kind === "none") return null;
-  const grant = readGrant({ source: item.id, kind: movement.kind, n: movement.distance ?? 0, height: movement.height ?? 0 });
+  const grant = readGrant({
+    source: item.id,
+    kind: movement.kind,
+    n: movement.distance ?? 0,
+    height: movement.height ?? 0,
+  });
   if ("ok" in grant) return null;
   return { phase: phase === "strategy" ? "strategy" : "action", grant };
 }
 
-/** SEC-05, SEC-06: the turn order's spend of the card's Phase, carrying its grant (to `to`, when another entity takes it). */
+/**
+ * SEC-05, SEC-06: the turn order's spend of the card's Phase, carrying its grant (to `to`, when another entity takes
+ * it).
+ */
 export function playCommand(play: CardPlay, combatant: string, to?: string): TurnCommand {
   return {
     type: "spend",
@@ -46,7 +54,9 @@ export function playCommand(play: CardPlay, combatant: string, to?: string): Tur
 
 const GRANT_KEYS = new Set(["source", "kind", "n", "height", "to"]);
 
-/** The card's own grant, and at most whom it is for (SEC-06): no other key, so nothing the request made up rides along. */
+/**
+ * The card's own grant, and at most whom it is for (SEC-06): no other key, so nothing the request made up rides along.
+ */
 const sameGrant = (a: unknown, b: MoveGrant): boolean =>
   isRecord(a) &&
   Object.keys(a).every((k) => GRANT_KEYS.has(k)) &&

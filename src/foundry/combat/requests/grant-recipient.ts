@@ -15,7 +15,11 @@ export interface RecipientChoice {
  * SEC-06: who else may take the Move a card grants: every other combatant of the fight still standing, as the user
  * sees them (a player is not offered a hidden one; the GM's check refuses it anyway, combat/requests/card-play.ts).
  */
-export function recipientChoices(combatants: Iterable<RecipientCandidate>, own: string, isGM: boolean): RecipientChoice[] {
+export function recipientChoices(
+  combatants: Iterable<RecipientCandidate>,
+  own: string,
+  isGM: boolean,
+): RecipientChoice[] {
   const out: RecipientChoice[] = [];
   for (const c of combatants)
     if (c.id && c.id !== own && !c.isDefeated && (isGM || !c.hidden)) out.push({ id: c.id, name: c.name ?? c.id });
@@ -26,11 +30,19 @@ export function recipientChoices(combatants: Iterable<RecipientCandidate>, own: 
  * Ask which entity takes the card's movement, the player's own combatant first and chosen by default (Enter plays
  * it). Resolves to the chosen combatant's id, or null when the dialog is closed.
  */
-export async function askRecipient(card: string, own: RecipientChoice, others: readonly RecipientChoice[]): Promise<string | null> {
+export async function askRecipient(
+  card: string,
+  own: RecipientChoice,
+  others: readonly RecipientChoice[],
+): Promise<string | null> {
   const { escapeHTML } = foundry.utils;
   const i18n = game.i18n;
-  const option = (c: RecipientChoice, label: string) => `<option value="${escapeHTML(c.id)}">${escapeHTML(label)}</option>`;
-  const options = [option(own, i18n.format("FRAY.Play.Recipient.Self", { name: own.name })), ...others.map((c) => option(c, c.name))];
+  const option = (c: RecipientChoice, label: string) =>
+    `<option value="${escapeHTML(c.id)}">${escapeHTML(label)}</option>`;
+  const options = [
+    option(own, i18n.format("FRAY.Play.Recipient.Self", { name: own.name })),
+    ...others.map((c) => option(c, c.name)),
+  ];
   const content = `<div class="form-group">
     <label for="fray-recipient">${escapeHTML(i18n.localize("FRAY.Play.Recipient.Label"))}</label>
     <select id="fray-recipient" name="recipient" autofocus>${options.join("")}</select>
@@ -45,7 +57,8 @@ export async function askRecipient(card: string, own: RecipientChoice, others: r
         label: "FRAY.Play.Play",
         icon: "fa-solid fa-play",
         default: true,
-        callback: (_event, button) => (button.form?.elements.namedItem("recipient") as HTMLSelectElement | null)?.value ?? null,
+        callback: (_event, button) =>
+          (button.form?.elements.namedItem("recipient") as HTMLSelectElement | null)?.value ?? null,
       },
     ],
     rejectClose: false,

@@ -44,7 +44,9 @@ export async function playCard(
     return null;
   }
   const own = fight.combatant.id;
-  const name = fight.combatant.hidden ? game.i18n.localize("FRAY.Tracker.Someone") : (fight.combatant.name ?? actor.name ?? "");
+  const name = fight.combatant.hidden
+    ? game.i18n.localize("FRAY.Tracker.Someone")
+    : (fight.combatant.name ?? actor.name ?? "");
   // SEC-06: another entity in the fight may take the card's movement; asked only when there is one.
   const candidates = (fight.combat.combatants as unknown as { contents: RecipientCandidate[] }).contents;
   const others = recipientChoices(candidates, own, game.user.isGM);
@@ -54,7 +56,10 @@ export async function playCard(
   if (!answer.ok) return answer;
   // A message's content is HTML: every value (a name, the card's, the Move's words) goes in as text.
   const format = (key: string, data?: Record<string, string | number>) =>
-    game.i18n.format(key, Object.fromEntries(Object.entries(formatData(data)).map(([k, v]) => [k, foundry.utils.escapeHTML(v)])));
+    game.i18n.format(
+      key,
+      Object.fromEntries(Object.entries(formatData(data)).map(([k, v]) => [k, foundry.utils.escapeHTML(v)])),
+    );
   const recipient = to === own ? undefined : (others.find((c) => c.id === to)?.name ?? to);
   await ChatMessage.create({
     content: playedLine(format, name, item.name ?? "", play.grant, recipient),

@@ -28,7 +28,9 @@ export function whenStepRecorded(listener: NonNullable<TurnRequestContext["onRec
   recordListeners.push(listener);
 }
 
-/** Who looks at a command's facts before the core runs it (the canvas checks a Block's border: see reviewTurnCommands). */
+/**
+ * Who looks at a command's facts before the core runs it (the canvas checks a Block's border: see reviewTurnCommands).
+ */
 let reviewer: TurnRequestContext["review"];
 
 /** Have the active GM's client look at every turn command's facts on its own documents before the core runs it. */
@@ -36,7 +38,9 @@ export function reviewTurnCommands(review: NonNullable<TurnRequestContext["revie
   reviewer = review;
 }
 
-/** How the active GM's client finds what a request names (the token move requests record their steps through it too). */
+/**
+ * How the active GM's client finds what a request names (the token move requests record their steps through it too).
+ */
 export const gmContext: TurnRequestContext = {
   combat: (id) => game.combats.get(id) ?? undefined,
   user: (id) => game.users.get(id) ?? undefined,
@@ -56,7 +60,9 @@ export const gmContext: TurnRequestContext = {
   // The step is written whatever a listener does: a failure (a lost connection) is logged, not the request's answer.
   onRecorded: async (combat, before, after) => {
     for (const listener of recordListeners)
-      await Promise.resolve(listener(combat, before, after)).catch((error: unknown) => console.error("Fray | after a turn step", error));
+      await Promise.resolve(listener(combat, before, after)).catch((error: unknown) =>
+        console.error("Fray | after a turn step", error),
+      );
   },
   cardPlay: (combat, combatantId, itemId) => {
     const item = game.combats
@@ -68,7 +74,10 @@ export const gmContext: TurnRequestContext = {
   review: (combat, command) => (reviewer ? reviewer(combat, command) : command),
 };
 
-/** A step's dice speak for its combatant's token and actor, as Foundry's own initiative rolls do; a hidden one is not named. */
+/**
+ * A step's dice speak for its combatant's token and actor, as Foundry's own initiative rolls do; a hidden one is not
+ * named.
+ */
 export function diceSpeaker(combat: CombatLike, command: TurnCommand): DiceSpeaker | undefined {
   const c = command.combatant ? game.combats.get(combat.id ?? "")?.combatants.get(command.combatant) : undefined;
   if (!c || c.hidden) return undefined;
@@ -109,7 +118,12 @@ export function registerTurnRequests(channel: RequestChannel = requests(), ctx: 
 /** Any client: ask the active GM to run a command; shows the refusal, if any, as a localised warning. */
 export async function requestTurn(combat: CombatLike, command: TurnCommand): Promise<RequestAnswer> {
   const revision = journalOf(combat)?.revision ?? -1;
-  const answer = await requests().send(TURN_REQUEST, { combatId: combat.id ?? "", command, revision, rollMode: currentRollMode() });
+  const answer = await requests().send(TURN_REQUEST, {
+    combatId: combat.id ?? "",
+    command,
+    revision,
+    rollMode: currentRollMode(),
+  });
   if (!answer.ok) ui.notifications.warn(answer.key, { format: formatData(answer.data) });
   return answer;
 }

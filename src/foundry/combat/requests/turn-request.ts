@@ -6,7 +6,12 @@ import { OneAtATime } from "../../requests/one-at-a-time.js";
 import { deny, type RequestAnswer } from "../../requests/request-answer.js";
 import { authorise } from "./authority.js";
 import { checkCardPlay, type CardPlay } from "./card-play.js";
-import { callFoundryTurnHooks, turnUpdateOptions, updateForJournal, type TimeSettings } from "../turns/combat-update.js";
+import {
+  callFoundryTurnHooks,
+  turnUpdateOptions,
+  updateForJournal,
+  type TimeSettings,
+} from "../turns/combat-update.js";
 import type { HookBus } from "../turns/fray-hooks.js";
 import { currentFight, readFight, sidesOf } from "../fight/journal.js";
 import type { CombatMode } from "../fight/combat-mode.js";
@@ -25,7 +30,9 @@ export interface TurnRequestContext {
   readonly hooks?: HookBus;
   /** The world's time settings (CONFIG.time): the seconds each round and turn moves the clock. Absent: none. */
   readonly time?: () => TimeSettings;
-  /** Where the turn order's dice come from (Foundry's Rolls, shown in chat); without it they come from the fight's seed. */
+  /**
+   * Where the turn order's dice come from (Foundry's Rolls, shown in chat); without it they come from the fight's seed.
+   */
   readonly dice?: DiceTray;
   /** What a step's roll message says it was for. */
   readonly flavor?: (combat: CombatLike, command: TurnCommand) => string;
@@ -33,7 +40,9 @@ export interface TurnRequestContext {
   readonly speaker?: (combat: CombatLike, command: TurnCommand) => DiceSpeaker | undefined;
   /** Told of each step the GM undoes, once the undo is written (a token move's step puts the token back). */
   readonly onUndone?: (command: TurnCommand) => Promise<void> | void;
-  /** Told of each step once it is written, undo too, with the fight's states before and after (the conditions follow). */
+  /**
+   * Told of each step once it is written, undo too, with the fight's states before and after (the conditions follow).
+   */
   readonly onRecorded?: (combat: CombatLike, before: unknown, after: unknown) => Promise<void> | void;
   /** SEC-06: what the card `itemId` of the combatant's actor grants when played, read from the GM's own documents. */
   readonly cardPlay?: (combat: CombatLike, combatantId: string, itemId: string) => CardPlay | null;
@@ -41,7 +50,10 @@ export interface TurnRequestContext {
    * The GM's look at a command's facts on its own documents before the core runs it (a Block's border against the
    * scene's map: canvas/blocks/block-review.ts): the command to run, perhaps with facts the GM filled in, or a refusal.
    */
-  readonly review?: (combat: CombatLike, command: TurnCommand) => TurnCommand | RequestAnswer | Promise<TurnCommand | RequestAnswer>;
+  readonly review?: (
+    combat: CombatLike,
+    command: TurnCommand,
+  ) => TurnCommand | RequestAnswer | Promise<TurnCommand | RequestAnswer>;
 }
 
 const perCombat = new OneAtATime();
@@ -60,7 +72,10 @@ const MAX_COMMAND_CHARS = 2_000;
  */
 export type TurnStepMaker = "request" | "moveCheck" | "attackCard";
 
-/** The fields of a turn step only the GM's move check records: the move's origin (undo puts the token back there), its climb. */
+/**
+ * The fields of a turn step only the GM's move check records: the move's origin (undo puts the token back there), its
+ * climb.
+ */
 const MOVE_CHECK_FIELDS = ["move", "climb"] as const;
 
 /** The GM's handler for a turn request: `senderId` is Foundry's server's word, never the payload's. */
@@ -74,7 +89,12 @@ export function handleTurnRequest(
   return perCombat.run(combatId, () => decide(ctx, payload, senderId, madeBy));
 }
 
-async function decide(ctx: TurnRequestContext, request: unknown, senderId: string, madeBy: TurnStepMaker): Promise<RequestAnswer> {
+async function decide(
+  ctx: TurnRequestContext,
+  request: unknown,
+  senderId: string,
+  madeBy: TurnStepMaker,
+): Promise<RequestAnswer> {
   if (!isTurnRequest(request)) return deny("BadRequest", "the request is not a turn command");
   const user = ctx.user(senderId);
   if (!user) return deny("UnknownUser", `no user ${senderId}`);
@@ -84,12 +104,14 @@ async function decide(ctx: TurnRequestContext, request: unknown, senderId: strin
   if (!combat) return deny("UnknownCombat", `no combat ${request.combatId}`);
   const fight = readFight(combat.system);
   if (fight.kind === "none") return deny("CombatNotStarted", "the combat has not started");
-  if (fight.kind === "damaged") return deny("FightDamaged", "the stored fight is damaged; the GM can rebuild or restart it");
+  if (fight.kind === "damaged")
+    return deny("FightDamaged", "the stored fight is damaged; the GM can rebuild or restart it");
   const mode = ctx.mode(fight.journal.engine);
   if (!mode) return deny("UnknownMode", `no turn order engine ${fight.journal.engine}`);
-  // A fight stored by an earlier version of Fray goes on from its log; one whose log no longer replays waits for the GM.
+  // A fight stored by an earlier Fray goes on from its log; one whose log no longer replays waits for the GM.
   const current = currentFight(mode, combat.system);
-  if (current.kind !== "sound") return deny("FightDamaged", "the stored fight is damaged; the GM can rebuild or restart it");
+  if (current.kind !== "sound")
+    return deny("FightDamaged", "the stored fight is damaged; the GM can rebuild or restart it");
   const journal = current.journal;
   const denied = authorise({
     combat,
@@ -102,15 +124,12 @@ async function decide(ctx: TurnRequestContext, request: unknown, senderId: strin
   const forged = user.isGM ? null : playerForgery(ctx, combat, request.command, madeBy);
   if (forged) return forged;
 
-  if (request.revision !== journal.revision) {
-    return deny("StaleRevision", `made against revision ${request.revision}, the fight is at ${journal.revision}`, {
-      expected: request.revision,
-      actual: journal.revision,
-    });
-  }
+  const [expected, actual] = [request.revision, journal.revision];
+  if (expected !== actual)
+    return deny("StaleRevision", `made against revision ${expected}, the fight is at ${actual}`, { expected, actual });
   const reviewed = ctx.review ? await ctx.review(combat, request.command) : request.command;
-  if (!isTurnCommand(reviewed)) return reviewed as RequestAnswer;
-  const command = reviewed as TurnCommand;
+  if (!isTurnCommand(reviewed)) return reviewed;
+  const command = reviewed;
   const cup = ctx.dice?.cup();
   const outcome =
     command.type === "undo"
@@ -123,10 +142,11 @@ async function decide(ctx: TurnRequestContext, request: unknown, senderId: strin
             )
           ).outcome
         : record(mode.engine, journal, command);
-  if (!outcome.ok) return { ok: false, key: outcome.key, reason: outcome.reason, ...(outcome.data ? { data: outcome.data } : {}) };
+  if (!outcome.ok)
+    return { ok: false, key: outcome.key, reason: outcome.reason, ...(outcome.data ? { data: outcome.data } : {}) };
 
   const events: readonly TurnEvent[] =
-    command.type === "undo" ? [{ type: "undone", by: user.id ?? "" }] : (outcome.events as readonly TurnEvent[]);
+    command.type === "undo" ? [{ type: "undone", by: user.id ?? "" }] : outcome.events;
   // Read before the update: the stored journal is the document's own data, which the update changes in place.
   const undone = command.type === "undo" && ctx.onUndone ? commandsOf(journal).at(-1) : undefined;
   const update = updateForJournal(mode, outcome.state, events, combat, fight.journal);
@@ -155,13 +175,21 @@ async function decide(ctx: TurnRequestContext, request: unknown, senderId: strin
  * move puts a token back there), which only the GM's move check records; and a card play granting more than the card
  * on the GM's documents grants.
  */
-function playerForgery(ctx: TurnRequestContext, combat: CombatLike, played: TurnCommand, madeBy: TurnStepMaker): RequestAnswer | null {
+function playerForgery(
+  ctx: TurnRequestContext,
+  combat: CombatLike,
+  played: TurnCommand,
+  madeBy: TurnStepMaker,
+): RequestAnswer | null {
   const sent = played as unknown as Record<string, unknown>;
   if (madeBy !== "moveCheck" && MOVE_CHECK_FIELDS.some((f) => Object.hasOwn(sent, f)))
     return deny("MadeByMoveCheck", "a move's origin and climb are recorded by the GM's check of the token's move");
   // The GM's undo of a step naming a card voids that card: only the card's own opening names one.
   if (madeBy !== "attackCard" && Object.hasOwn(sent, "attackCard"))
-    return deny("MadeByAttackCard", "the card an attack step was spent for is recorded by the GM's opening of the card");
+    return deny(
+      "MadeByAttackCard",
+      "the card an attack step was spent for is recorded by the GM's opening of the card",
+    );
   return checkCardPlay(
     played,
     (id) => ctx.cardPlay?.(combat, played.combatant ?? "", id) ?? null,

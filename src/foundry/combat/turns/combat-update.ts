@@ -58,8 +58,11 @@ export function turnOrder(engineOrder: readonly string[], roster: readonly strin
   const inRoster = new Set(roster);
   const seen = new Set<string>();
   const out: string[] = [];
-  for (const id of engineOrder) if (inRoster.has(id) && !seen.has(id)) (seen.add(id), out.push(id));
-  for (const id of roster) if (!seen.has(id)) (seen.add(id), out.push(id));
+  for (const id of [...engineOrder.filter((e) => inRoster.has(e)), ...roster]) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    out.push(id);
+  }
   return out;
 }
 
@@ -81,10 +84,15 @@ export interface TimeSettings {
  * The seconds a step moves the world's clock, as Foundry's getTimeDelta counts them for its own turns: each round that
  * ends adds `roundTime`, each turn that ends adds `turnTime`. An undo takes back what its step added.
  */
-export function worldTimeDelta(events: readonly TurnEvent[], time: TimeSettings | undefined, direction: 1 | -1): number {
+export function worldTimeDelta(
+  events: readonly TurnEvent[],
+  time: TimeSettings | undefined,
+  direction: 1 | -1,
+): number {
   if (!time) return 0;
   const count = (type: string) => events.filter((e) => e.type === type).length;
-  const seconds = count("roundEnded") * (Number(time.roundTime) || 0) + count("turnEnded") * (Number(time.turnTime) || 0);
+  const seconds =
+    count("roundEnded") * (Number(time.roundTime) || 0) + count("turnEnded") * (Number(time.turnTime) || 0);
   return seconds === 0 ? 0 : direction * seconds;
 }
 
@@ -106,8 +114,10 @@ export function turnUpdateOptions(
 function lastStepEvents(mode: CombatMode, before: AnyJournal, after: AnyJournal): readonly TurnEvent[] {
   const last = commandsOf(before).at(-1);
   const dealt: unknown = before.dealt?.[String(before.length - 1)];
-  const again = last ? record(mode.engine, after, last, undefined, Array.isArray(dealt) ? (dealt as number[]) : undefined) : null;
-  return again?.ok ? (again.events as readonly TurnEvent[]) : [];
+  const again = last
+    ? record(mode.engine, after, last, undefined, Array.isArray(dealt) ? (dealt as number[]) : undefined)
+    : null;
+  return again?.ok ? again.events : [];
 }
 
 /**

@@ -19,7 +19,12 @@ export interface TurnEventHost {
  * #onEndRound, #onStartRound and #onStartTurn run them (client/documents/combat.mjs): each awaited in turn, a turn's
  * start clearing its token's movement history, and the region events of each, not awaited.
  */
-export async function runTurnEvents(host: TurnEventHost, previous: TurnState, current: TurnState, direction: number): Promise<void> {
+export async function runTurnEvents(
+  host: TurnEventHost,
+  previous: TurnState,
+  current: TurnState,
+  direction: number,
+): Promise<void> {
   const events = CONST.REGION_EVENTS;
   for (const step of lifecycleSteps(previous, current, direction)) {
     if (isRoundStep(step)) {

@@ -9,7 +9,9 @@ export interface TurnState {
   readonly combatantId: string | null;
 }
 
-/** One of Foundry's turn events, with the context Foundry passes (`CombatTurnEventContext`, `CombatRoundEventContext`). */
+/**
+ * One of Foundry's turn events, with the context Foundry passes (`CombatTurnEventContext`, `CombatRoundEventContext`).
+ */
 export type LifecycleStep = TurnStep | RoundStep;
 export interface TurnStep {
   readonly kind: "endTurn" | "startTurn";
@@ -22,7 +24,8 @@ export interface RoundStep {
   readonly round: number;
 }
 
-export const isRoundStep = (step: LifecycleStep): step is RoundStep => step.kind === "endRound" || step.kind === "startRound";
+export const isRoundStep = (step: LifecycleStep): step is RoundStep =>
+  step.kind === "endRound" || step.kind === "startRound";
 
 /**
  * Foundry's turn and round events for one change of a Fray fight, in Foundry's order: the turn that ends, the round

@@ -8,7 +8,9 @@ import { sectionsMember } from "./sections.js";
 import { strainMember } from "./strain.js";
 import { teamsMember } from "./teams.js";
 
-/** Each rule set's reading of an actor as the simulator's member, through its attack card's readers (no copy of a rule). */
+/**
+ * Each rule set's reading of an actor as the simulator's member, through its attack card's readers (no copy of a rule).
+ */
 export const MEMBER_READERS: { readonly [R in RulesetId]: (actor: CardActor) => SimMembers[R] | Refusal } = {
   sections: sectionsMember,
   escalation: escalationMember,

@@ -10,7 +10,10 @@ import type { SimStrainMember } from "../../../sim/index.js";
  */
 export function strainMember(actor: CardActor): SimStrainMember | Refusal {
   const c = strainCharacterFrom(actor);
-  if (!c) return refuse("InvalidCombatant", `${actor.name} is not a readable strain character`, undefined, { id: actor.name });
+  if (!c)
+    return refuse("InvalidCombatant", `${actor.name} is not a readable strain character`, undefined, {
+      id: actor.name,
+    });
   const initiative = valueAt(actor.system, "initiative");
   return { ...c, initiative: typeof initiative === "number" && Number.isInteger(initiative) ? initiative : 0 };
 }

@@ -13,7 +13,10 @@ import { weaponFromItem } from "../../cards/teams/weapon-from-item.js";
  */
 export function teamsMember(actor: CardActor): TeamsCombatant | Refusal {
   if (actor.type !== TEAMS_ACTOR)
-    return refuse("TeamsCardWrongActor", `${actor.name} is not a teams character`, undefined, { name: actor.name, type: actor.type });
+    return refuse("TeamsCardWrongActor", `${actor.name} is not a teams character`, undefined, {
+      name: actor.name,
+      type: actor.type,
+    });
   const reading = combatantFromActor(actor, { team: "" });
   if ("ok" in reading) return reading;
   const item = actor.items.find((i) => (TEAMS_ATTACK_ITEMS as readonly string[]).includes(i.type));

@@ -13,7 +13,9 @@ export const ADVENTURES_BATCH = "fray.adventures";
  * import made, even after a failure.
  */
 export function registerAdventuresBatch(quench: Quench): void {
-  quench.registerBatch(ADVENTURES_BATCH, adventuresBatch, { displayName: "Fray: import each adventure and begin its fight" });
+  quench.registerBatch(ADVENTURES_BATCH, adventuresBatch, {
+    displayName: "Fray: import each adventure and begin its fight",
+  });
 }
 
 type Created = Partial<Record<string, readonly { readonly id: string | null }[]>>;
@@ -29,7 +31,18 @@ interface AdventuresRun {
 }
 
 /** Deleted in this order: the combat before the tokens it names, the folders last. */
-const DELETE_ORDER = ["Combat", "Scene", "JournalEntry", "Actor", "Item", "Macro", "RollTable", "Cards", "Playlist", "Folder"];
+const DELETE_ORDER = [
+  "Combat",
+  "Scene",
+  "JournalEntry",
+  "Actor",
+  "Item",
+  "Macro",
+  "RollTable",
+  "Cards",
+  "Playlist",
+  "Folder",
+];
 
 function adventuresBatch({ describe, it, before, after, afterEach, assert }: QuenchBatchContext): void {
   const run: AdventuresRun = { watch: new CombatWatch(), made: [], previous: null, imports: null };
@@ -52,7 +65,8 @@ function adventuresBatch({ describe, it, before, after, afterEach, assert }: Que
     });
     for (const ruleset of RULESETS) {
       it(
-        `${ruleset}: importing its adventure makes the scene with a token per actor, the party linked, and a combat of every token that begins`,
+        `${ruleset}: importing its adventure makes the scene with a token per actor, the party linked, and a combat ` +
+          `of every token that begins`,
         importsAndBegins(ruleset, run, assert),
       );
     }
@@ -61,7 +75,10 @@ function adventuresBatch({ describe, it, before, after, afterEach, assert }: Que
 
 /** Foundry's settings under keys its types do not list (core.adventureImports). */
 const coreSettings = () =>
-  game.settings as unknown as { get(ns: string, key: string): unknown; set(ns: string, key: string, value: unknown): Promise<unknown> };
+  game.settings as unknown as {
+    get(ns: string, key: string): unknown;
+    set(ns: string, key: string, value: unknown): Promise<unknown>;
+  };
 
 const adventureImports = (): Record<string, boolean> =>
   (coreSettings().get("core", "adventureImports") as Record<string, boolean> | undefined) ?? {};
@@ -111,10 +128,15 @@ function placedTokens(ruleset: RulesetId, scene: Scene.Implementation, assert: Q
   const rect = scene.dimensions.sceneRect;
   for (const t of tokens) {
     const centre = t.getCenterPoint();
-    const onMap = centre.x > rect.x && centre.x < rect.x + rect.width && centre.y > rect.y && centre.y < rect.y + rect.height;
+    const onMap =
+      centre.x > rect.x && centre.x < rect.x + rect.width && centre.y > rect.y && centre.y < rect.y + rect.height;
     assert.isTrue(onMap, `${ruleset}: ${t.name} stands off the map`);
     assert.isNotNull(t.actor, `${ruleset}: ${t.name} has no actor`);
-    assert.strictEqual(t.actorLink, t.disposition === CONST.TOKEN_DISPOSITIONS.FRIENDLY, `${ruleset}: ${t.name} linked as its side is`);
+    assert.strictEqual(
+      t.actorLink,
+      t.disposition === CONST.TOKEN_DISPOSITIONS.FRIENDLY,
+      `${ruleset}: ${t.name} linked as its side is`,
+    );
     assert.isFalse(t.actor?.img === "icons/svg/mystery-man.svg", `${ruleset}: ${t.name} is the mystery man`);
     // Sections and zones: every fighter stands in one, where the rules can find it.
     if (ruleset === "sections" || ruleset === "factions") {
@@ -131,7 +153,11 @@ async function begins(ruleset: RulesetId, table: TrackerTable, assert: QuenchAss
   const begin = table.control('[data-action="frayBegin"]');
   if (!begin) return assert.fail(`${ruleset}: the tracker offers the GM no Begin control`);
   await table.press(begin, "Begin");
-  assert.strictEqual(table.combat.journal?.engine, MODE_FOR_RULESET[ruleset], `${ruleset}: the fight started in another turn order`);
+  assert.strictEqual(
+    table.combat.journal?.engine,
+    MODE_FOR_RULESET[ruleset],
+    `${ruleset}: the fight started in another turn order`,
+  );
   assert.strictEqual(table.revision(), 0, `${ruleset}: Begin did not open the journal at revision 0`);
   assert.strictEqual(
     table.combat.frayView?.order.length,
@@ -144,14 +170,16 @@ async function begins(ruleset: RulesetId, table: TrackerTable, assert: QuenchAss
 async function removeAll(run: AdventuresRun): Promise<void> {
   if (run.made.length === 0) return;
   const previous = run.previous?.id ? game.combats.get(run.previous.id) : undefined;
-  ui.combat.viewed = (previous ?? null) as Combat.Stored | null;
+  ui.combat.viewed = previous ?? null;
   const failures: unknown[] = [];
   for (const created of run.made.splice(0))
     for (const name of DELETE_ORDER) {
       const ids = (created[name] ?? []).map((d) => d.id).filter((id): id is string => !!id);
-      const cls = CONFIG[name as "Actor"]?.documentClass as unknown as { deleteDocuments(ids: string[]): Promise<unknown> } | undefined;
+      const cls = CONFIG[name as "Actor"]?.documentClass as unknown as
+        { deleteDocuments(ids: string[]): Promise<unknown> } | undefined;
       if (ids.length && cls) await cls.deleteDocuments(ids).catch((e: unknown) => failures.push(e));
     }
   await ui.combat.render();
-  if (failures.length) throw new Error(`could not delete everything the imports made: ${failures.map(String).join("; ")}`);
+  if (failures.length)
+    throw new Error(`could not delete everything the imports made: ${failures.map(String).join("; ")}`);
 }

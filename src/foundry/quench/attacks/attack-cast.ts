@@ -23,7 +23,11 @@ type CastNumbers = Omit<AttackCast, "actorType" | "attacker" | "target"> & {
 const NUMBERS: Readonly<Record<RulesetId, CastNumbers>> = {
   sections: {
     attacker: { dice: { hit: "d8", miss: "d6", damage: "d8" }, health: { value: 14, max: 18 } },
-    item: { name: "Boar spear", type: "sections-weapon", system: { weaponType: "spear", hitDie: "d8", damageDie: "d8" } },
+    item: {
+      name: "Boar spear",
+      type: "sections-weapon",
+      system: { weaponType: "spear", hitDie: "d8", damageDie: "d8" },
+    },
     target: { side: "adversary", dice: { hit: "d6", miss: "d6", damage: "d4" }, health: { value: 6, max: 6 } },
   },
   escalation: {
@@ -42,7 +46,12 @@ const NUMBERS: Readonly<Record<RulesetId, CastNumbers>> = {
     item: {
       name: "Spear",
       type: "teams-weapon",
-      system: { attributes: ["strength", "dexterity"], proficiencies: ["finesse", "martial"], damage: 4, criticalDamage: 8 },
+      system: {
+        attributes: ["strength", "dexterity"],
+        proficiencies: ["finesse", "martial"],
+        damage: 4,
+        criticalDamage: 8,
+      },
     },
     target: { evasion: 4, endurance: { value: 6, max: 12 }, health: { value: 10, max: 12 } },
   },
@@ -53,7 +62,13 @@ const NUMBERS: Readonly<Record<RulesetId, CastNumbers>> = {
       type: "strain-ability",
       system: { kind: "action", attack: "physical", tags: ["ranged"], range: 5, deals: "fatigue" },
     },
-    target: { side: "npc", resilience: 0, evasion: 0, fatigue: { load: 0, tolerance: 3 }, stress: { load: 0, tolerance: 3 } },
+    target: {
+      side: "npc",
+      resilience: 0,
+      evasion: 0,
+      fatigue: { load: 0, tolerance: 3 },
+      stress: { load: 0, tolerance: 3 },
+    },
   },
   factions: {
     attacker: { faction: "Players", str: 10, agi: 11, wit: 12, health: { value: 8, max: 12 }, armour: 2 },

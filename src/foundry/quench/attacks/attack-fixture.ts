@@ -90,7 +90,8 @@ export async function targetOnCanvas(made: AttackFixture): Promise<void> {
   await until("the target's token on the canvas", () => !!token.object);
   token.object?.setTarget(true, { releaseOthers: true, groupSelection: false });
   const targets = [...game.user.targets];
-  if (targets.length !== 1 || targets[0]?.actor?.id !== made.target.id) throw new Error("the target's token is not the GM's one target");
+  if (targets.length !== 1 || targets[0]?.actor?.id !== made.target.id)
+    throw new Error("the target's token is not the GM's one target");
 }
 
 /** Delete what the fixture made, each part even when another's removal fails; forget it. */
@@ -103,13 +104,25 @@ export async function removeAttackFixture(made: AttackFixture): Promise<void> {
   await attempt(made.attacker?.sheet?.close());
   if (made.combat && game.combats.get(made.combat.id ?? "")) await attempt(made.combat.delete());
   // Back to the scene the GM was viewing (or none) before the batch's scene goes, its token with it.
-  if (made.scene?.isView) await attempt(made.viewed && game.scenes.get(made.viewed.id ?? "") ? made.viewed.view() : made.scene.unview());
+  if (made.scene?.isView)
+    await attempt(made.viewed && game.scenes.get(made.viewed.id ?? "") ? made.viewed.view() : made.scene.unview());
   if (made.scene && game.scenes.get(made.scene.id ?? "")) await attempt(made.scene.delete());
   const messages = [...made.messages].filter((id) => game.messages.get(id));
   if (messages.length) await attempt(ChatMessage.deleteDocuments(messages));
-  const actors = [made.attacker, made.target].map((a) => a?.id).filter((id): id is string => !!id && !!game.actors.get(id));
+  const actors = [made.attacker, made.target]
+    .map((a) => a?.id)
+    .filter((id): id is string => !!id && !!game.actors.get(id));
   if (actors.length) await attempt(Actor.deleteDocuments(actors));
-  Object.assign(made, { attacker: null, target: null, itemId: null, scene: null, viewed: null, token: null, combat: null });
+  Object.assign(made, {
+    attacker: null,
+    target: null,
+    itemId: null,
+    scene: null,
+    viewed: null,
+    token: null,
+    combat: null,
+  });
   made.messages.clear();
-  if (failures.length) throw new Error(`could not remove everything the batch made: ${failures.map(String).join("; ")}`);
+  if (failures.length)
+    throw new Error(`could not remove everything the batch made: ${failures.map(String).join("; ")}`);
 }

@@ -3,7 +3,13 @@ import { RULESETS, type RulesetId } from "../../../core/rulesets.js";
 import { attackCardFor } from "../../rulesets/index.js";
 import { currentRuleset } from "../../settings/ruleset.js";
 import { attackCastFor } from "./attack-cast.js";
-import { attackFixture, createAttackFixture, removeAttackFixture, targetOnCanvas, type AttackFixture } from "./attack-fixture.js";
+import {
+  attackFixture,
+  createAttackFixture,
+  removeAttackFixture,
+  targetOnCanvas,
+  type AttackFixture,
+} from "./attack-fixture.js";
 import { CardTable, nextCardControl } from "./card-table.js";
 import type { MochaContext, MochaFn, Quench, QuenchAssert, QuenchBatchContext } from "../quench-types.js";
 import { CombatWatch, until } from "../fixtures/tracker-table.js";
@@ -31,34 +37,42 @@ export function registerAttacksBatch(quench: Quench): void {
 
 function attacksBatch({ describe, it, before, after, afterEach, assert }: QuenchBatchContext): void {
   const made = attackFixture();
-  describe("Fray: one attack in the world's rule set, from the sheet's Attack button to damage applied and undone", function () {
-    before(function (this: MochaContext) {
-      if (!game.user.isGM) this.skip();
-    });
-    afterEach(async function (this: MochaContext) {
-      this.timeout(30_000);
-      await removeAttackFixture(made);
-    });
-    after(async function (this: MochaContext) {
-      this.timeout(30_000);
-      await removeAttackFixture(made);
-    });
-    for (const ruleset of RULESETS) {
-      it(
-        `${ruleset}: the GM targets the target's token on the batch's scene and clicks the Attack button on the attacker's ` +
-          `sheet, then the card's buttons until done; the target's data changes as the apply plan says, dice were rolled ` +
-          `in chat, and the GM's undo puts it back. A miss opens a new attack, up to ${MAX_TRIES} tries. Only in a world ` +
-          `that plays ${ruleset}.`,
-        playsAttack(ruleset, made, assert),
-      );
-      it(
-        `${ruleset}: in a started fight, the GM begins it from the tracker; on the attacker's turn the sheet's Attack ` +
-          `opens a card that spends the turn (the fight's last step names the card); the tracker's undo of that step ` +
-          `voids the card, which says so and offers no step. Only in a world that plays ${ruleset}.`,
-        spendsTurn(ruleset, made, assert),
-      );
-    }
-  });
+  describe(
+    "Fray: one attack in the world's rule set, from the " + "sheet's Attack button to damage applied and undone",
+    function () {
+      before(function (this: MochaContext) {
+        if (!game.user.isGM) this.skip();
+      });
+      afterEach(async function (this: MochaContext) {
+        this.timeout(30_000);
+        await removeAttackFixture(made);
+      });
+      after(async function (this: MochaContext) {
+        this.timeout(30_000);
+        await removeAttackFixture(made);
+      });
+      for (const ruleset of RULESETS) {
+        it(
+          `${ruleset}: the GM targets the target's token on the batch's scene and clicks the Attack ` +
+            `button on the attacker's ` +
+            `sheet, then the card's buttons until done; the target's data changes as the apply plan ` +
+            `says, dice were rolled ` +
+            `in chat, and the GM's undo puts it back. A miss opens a new attack, up to ${MAX_TRIES} ` +
+            `tries. Only in a world ` +
+            `that plays ${ruleset}.`,
+          playsAttack(ruleset, made, assert),
+        );
+        it(
+          `${ruleset}: in a started fight, the GM begins it from the tracker; on the attacker's turn ` +
+            `the sheet's Attack ` +
+            `opens a card that spends the turn (the fight's last step names the card); the ` +
+            `tracker's undo of that step ` +
+            `voids the card, which says so and offers no step. Only in a world that plays ${ruleset}.`,
+          spendsTurn(ruleset, made, assert),
+        );
+      }
+    },
+  );
 }
 
 function spendsTurn(ruleset: RulesetId, made: AttackFixture, assert: QuenchAssert): MochaFn {
@@ -105,7 +119,10 @@ function playsAttack(ruleset: RulesetId, made: AttackFixture, assert: QuenchAsse
         tries.push(applyFrom === null ? "ended without apply (a miss)" : "applied without changing the target");
         continue;
       }
-      console.info(`Fray | ${ATTACKS_BATCH} ${ruleset}: applied on try ${n}${tries.length ? ` (before: ${tries.join("; ")})` : ""}`);
+      console.info(
+        `Fray | ${ATTACKS_BATCH} ${ruleset}: applied on ` +
+          `try ${n}${tries.length ? ` (before: ${tries.join("; ")})` : ""}`,
+      );
       assert.isTrue(rolledDice(made), `${ruleset}: no chat message with Foundry dice rolls was posted for the attack`);
       await undoes(table, changed, ruleset, assert);
       return;
@@ -114,7 +131,9 @@ function playsAttack(ruleset: RulesetId, made: AttackFixture, assert: QuenchAsse
   };
 }
 
-/** Open the attacker's sheet and click its item row's Attack button; returns the new card once drawn in the chat log. */
+/**
+ * Open the attacker's sheet and click its item row's Attack button; returns the new card once drawn in the chat log.
+ */
 async function opensAttack(made: AttackFixture, assert: QuenchAssert): Promise<CardTable> {
   const { attacker, target, itemId } = made;
   if (!attacker || !target || !itemId) return assert.fail("the fixture is gone");
@@ -123,14 +142,18 @@ async function opensAttack(made: AttackFixture, assert: QuenchAssert): Promise<C
   if (!sheet) return assert.fail("the attacker has no sheet");
   await sheet.render({ force: true });
   await until("the attacker's sheet to render", () => sheet.rendered);
-  const button = sheet.element.querySelector<HTMLButtonElement>(`[data-item-id="${itemId}"] button[data-action="attackWith"]`);
+  const button = sheet.element.querySelector<HTMLButtonElement>(
+    `[data-item-id="${itemId}"] button[data-action="attackWith"]`,
+  );
   if (!button) return assert.fail("the attacker's sheet shows no Attack button on the item's row");
   const seen = new Set(made.messages);
   ui.chat.activate();
   button.click();
   let card: ChatMessage.Implementation | undefined;
   await until("the attack card's chat message", () => {
-    card = game.messages.contents.find((m) => (m.type as string) === "attack" && !seen.has(m.id ?? "") && made.messages.has(m.id ?? ""));
+    card = game.messages.contents.find(
+      (m) => (m.type as string) === "attack" && !seen.has(m.id ?? "") && made.messages.has(m.id ?? ""),
+    );
     return card !== undefined;
   });
   const table = new CardTable(card!);
@@ -183,7 +206,8 @@ function checkApplied(table: CardTable, ruleset: RulesetId, applyFrom: number, a
   for (const [path, value] of Object.entries(planned)) {
     assert.isTrue(
       same(valueAt(target.system, path), value),
-      `${ruleset}: the target's ${path} is ${JSON.stringify(valueAt(target.system, path))}, the plan wrote ${JSON.stringify(value)}`,
+      `${ruleset}: the target's ${path} is ${JSON.stringify(valueAt(target.system, path))}, the plan ` +
+        `wrote ${JSON.stringify(value)}`,
     );
     assert.isTrue(Object.hasOwn(before, path), `${ruleset}: the card recorded no value before for ${path}`);
   }
@@ -199,7 +223,12 @@ function rolledDice(made: AttackFixture): boolean {
 }
 
 /** The GM's undo on the card: the target's changed values are as they were before. */
-async function undoes(table: CardTable, changed: readonly string[], ruleset: RulesetId, assert: QuenchAssert): Promise<void> {
+async function undoes(
+  table: CardTable,
+  changed: readonly string[],
+  ruleset: RulesetId,
+  assert: QuenchAssert,
+): Promise<void> {
   const data = table.data();
   const before = data?.applied?.actors.find((a) => a.actorId === data.targetId)?.before ?? {};
   const undo = table.element()?.querySelector<HTMLButtonElement>(".fray-card-undo");
@@ -211,7 +240,8 @@ async function undoes(table: CardTable, changed: readonly string[], ruleset: Rul
   for (const path of changed) {
     assert.isTrue(
       same(valueAt(target.system, path), before[path]),
-      `${ruleset}: undo left the target's ${path} at ${JSON.stringify(valueAt(target.system, path))}, not ${JSON.stringify(before[path])}`,
+      `${ruleset}: undo left the target's ${path} at ${JSON.stringify(valueAt(target.system, path))}, ` +
+        `not ${JSON.stringify(before[path])}`,
     );
   }
 }

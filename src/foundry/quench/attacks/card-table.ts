@@ -26,7 +26,8 @@ export function nextCardControl(offered: readonly CardControl[]): CardControl | 
 }
 
 /** The revision a card's data is at: -1 while it waits for an answer, as attack-card-model.ts draws it. */
-export const cardRevision = (message: ChatMessage.Implementation): number => readAttackCard(message.system)?.journal.revision ?? -1;
+export const cardRevision = (message: ChatMessage.Implementation): number =>
+  readAttackCard(message.system)?.journal.revision ?? -1;
 
 /**
  * The GM's hands on one attack card in the chat log (ui.chat): the buttons rendered in its `.message-content`, and a
@@ -41,7 +42,9 @@ export class CardTable {
   /** The card's element in the chat log, or null while it is not drawn there. */
   element(): HTMLElement | null {
     const id = this.message.id ?? "";
-    return ui.chat.element?.querySelector<HTMLElement>(`.chat-message[data-message-id="${id}"] .message-content`) ?? null;
+    return (
+      ui.chat.element?.querySelector<HTMLElement>(`.chat-message[data-message-id="${id}"] .message-content`) ?? null
+    );
   }
 
   /** The revision the card was last drawn at (attack-card-model.ts writes it on the card). */
@@ -52,7 +55,10 @@ export class CardTable {
 
   /** Wait for the card to be drawn in the chat log at the revision its data holds. */
   async drawn(what: string): Promise<void> {
-    await until(`the chat log's drawing of the attack card ${what}`, () => this.drawnRevision() === cardRevision(this.#live()));
+    await until(
+      `the chat log's drawing of the attack card ${what}`,
+      () => this.drawnRevision() === cardRevision(this.#live()),
+    );
   }
 
   /** The answers a waiting card offers this user (strain's defence). */

@@ -4,7 +4,8 @@ import type { FrayCombat } from "../../combat/fray-combat.js";
 import { journalOf } from "../../combat/fight/journal.js";
 import { MODE_FOR_RULESET } from "../../rulesets/index.js";
 import { FIXTURE_PREFIX } from "../fixtures/combat-fixture.js";
-import { CombatWatch, TrackerTable, until } from "../fixtures/tracker-table.js";
+import type { CombatWatch } from "../fixtures/tracker-table.js";
+import { TrackerTable, until } from "../fixtures/tracker-table.js";
 import type { QuenchAssert } from "../quench-types.js";
 import type { AttackFixture } from "./attack-fixture.js";
 import type { CardTable } from "./card-table.js";
@@ -27,8 +28,11 @@ export async function fightForAttack(
   assert: QuenchAssert,
 ): Promise<{ table: TrackerTable; attacker: string }> {
   if (!made.attacker || !made.target) return assert.fail("the fixture made no attacker or target");
-  const combat = (await Combat.create({ type: MODE_FOR_RULESET[ruleset], scene: null, active: true } as Combat.CreateData)) as
-    FrayCombat | undefined;
+  const combat = (await Combat.create({
+    type: MODE_FOR_RULESET[ruleset],
+    scene: null,
+    active: true,
+  } as Combat.CreateData)) as FrayCombat | undefined;
   if (!combat) return assert.fail("could not create the combat");
   made.combat = combat;
   const groups = await combat.createEmbeddedDocuments("CombatantGroup", [
@@ -66,10 +70,19 @@ export async function fightForAttack(
  * The card opened on the attacker's turn spent it: the fight's last step is the turn order's spend naming the card.
  * Then the GM's undo in the tracker takes that step back, and the card says it is void and offers no step.
  */
-export async function spendsAndVoids(table: TrackerTable, card: CardTable, ruleset: RulesetId, assert: QuenchAssert): Promise<void> {
+export async function spendsAndVoids(
+  table: TrackerTable,
+  card: CardTable,
+  ruleset: RulesetId,
+  assert: QuenchAssert,
+): Promise<void> {
   const journal = journalOf(table.combat);
   const last = journal ? (commandsOf<Record<string, unknown>>(journal).at(-1) ?? null) : null;
-  assert.strictEqual(last?.attackCard, card.message.id, `${ruleset}: the fight's last step is not the card's: ${JSON.stringify(last)}`);
+  assert.strictEqual(
+    last?.attackCard,
+    card.message.id,
+    `${ruleset}: the fight's last step is not the card's: ${JSON.stringify(last)}`,
+  );
   assert.isNotNull(card.data()?.spent ?? null, `${ruleset}: the card does not say where it spent the turn`);
   const undo = table.offered().find((c) => c.command.type === "undo");
   if (!undo) return assert.fail(`${ruleset}: the tracker offers the GM no undo`);

@@ -8,7 +8,15 @@ import type { TurnCommand } from "../../combat/fight/turn-command.js";
  */
 
 /** The controls a table presses, most wanted first, when nobody is being removed. */
-export const CLICK_PREFERENCE: readonly string[] = ["endTurn", "discard", "draw", "position", "act", "chooseFirst", "pass"];
+export const CLICK_PREFERENCE: readonly string[] = [
+  "endTurn",
+  "discard",
+  "draw",
+  "position",
+  "act",
+  "chooseFirst",
+  "pass",
+];
 
 /** After this round of the core's count, the losing side's fighters fall one by one. */
 export const REMOVE_AFTER_ROUND = 2;

@@ -11,7 +11,8 @@ export const FIGHTS_BATCH = "fray.fights";
 /**
  * One whole fight in each combat mode, in a live world, played by clicking the rendered tracker's controls as the GM:
  * Begin, then the controls fight-policy.ts picks (the policy test/foundry/tracker/controls.test.ts plays against fakes)
- * until the core says the fight is over. Run it as a GM. It deletes the combats and actors it made, even after a failure.
+ * until the core says the fight is over. Run it as a GM. It deletes the combats and actors it made, even after a
+ * failure.
  */
 export function registerFightsBatch(quench: Quench): void {
   quench.registerBatch(FIGHTS_BATCH, fightsBatch, { displayName: "Fray: one fight per combat mode" });
@@ -45,7 +46,8 @@ function fightsBatch({ describe, it, before, after, afterEach, assert }: QuenchB
     });
     for (const modeId of Object.keys(COMBAT_MODES)) {
       it(
-        `${modeId}: the GM clicks Begin, then the tracker's controls, until the fight ends; no undo; Foundry's combatRound and combatTurnChange fired`,
+        `${modeId}: the GM clicks Begin, then the tracker's controls, until the fight ends; no undo; Foundry's ` +
+          `combatRound and combatTurnChange fired`,
         playsFight(modeId, run, assert),
       );
     }
@@ -57,7 +59,12 @@ function playsFight(modeId: string, run: FightsRun, assert: QuenchAssert): Mocha
     this.timeout(180_000);
     const made = emptyFixture();
     run.made.push(made);
-    await createCombatFixture(made, { type: modeId, actorType: actorTypeFor(modeId), sides: FIGHT_SIDES, cast: FIGHT_CAST });
+    await createCombatFixture(made, {
+      type: modeId,
+      actorType: actorTypeFor(modeId),
+      sides: FIGHT_SIDES,
+      cast: FIGHT_CAST,
+    });
     const combat = made.combat;
     if (!combat) return assert.fail("the fixture made no combat");
     const table = new TrackerTable(combat, run.watch);
@@ -66,12 +73,25 @@ function playsFight(modeId: string, run: FightsRun, assert: QuenchAssert): Mocha
     const clicks = await playToEnd(table, modeId, made, assert);
     const journal = combat.journal;
     assert.isTrue(combat.frayView?.ended === true, `${modeId}: the fight has not ended after ${clicks} clicks`);
-    assert.isFalse(journal !== null && commandsOf(journal).some((c) => c.type === "undo"), `${modeId}: the fight needed an undo`);
+    assert.isFalse(
+      journal !== null && commandsOf(journal).some((c) => c.type === "undo"),
+      `${modeId}: the fight needed an undo`,
+    );
     const rounds = run.watch.rounds(combat.id ?? "");
-    assert.isTrue(rounds > 1, `${modeId}: Foundry's combatRound fired ${rounds} times for this fight, not at every new round`);
+    assert.isTrue(
+      rounds > 1,
+      `${modeId}: Foundry's combatRound fired ${rounds} times for this fight, not at every new round`,
+    );
     // Issue 25: Foundry saw the turns change (divergence 2), and its round hook had v13's options (divergence 9).
-    assert.isTrue(run.watch.changes(combat.id ?? "") > rounds, `${modeId}: Foundry's combatTurnChange fired too seldom`);
-    assert.strictEqual(run.watch.oldOptions(combat.id ?? ""), 0, `${modeId}: combatRound fired without v13's worldTime`);
+    assert.isTrue(
+      run.watch.changes(combat.id ?? "") > rounds,
+      `${modeId}: Foundry's combatTurnChange fired too seldom`,
+    );
+    assert.strictEqual(
+      run.watch.oldOptions(combat.id ?? ""),
+      0,
+      `${modeId}: combatRound fired without v13's worldTime`,
+    );
   };
 }
 
@@ -86,7 +106,12 @@ async function begins(table: TrackerTable, modeId: string, assert: QuenchAssert)
 }
 
 /** Click the control the policy picks, one revision at a time, until the fight ends; returns the clicks made. */
-async function playToEnd(table: TrackerTable, modeId: string, made: CombatFixture, assert: QuenchAssert): Promise<number> {
+async function playToEnd(
+  table: TrackerTable,
+  modeId: string,
+  made: CombatFixture,
+  assert: QuenchAssert,
+): Promise<number> {
   const losers = new Set(LOSERS.map((key) => made.ids[key]));
   let clicks = 0;
   for (; clicks < MAX_CLICKS; clicks++) {
@@ -110,7 +135,11 @@ async function playToEnd(table: TrackerTable, modeId: string, made: CombatFixtur
     const rev = table.revision();
     const what = `${next.type} ${next.combatant ?? next.side ?? ""} (${control.button.textContent?.trim() ?? ""})`;
     await table.press(control.button, what);
-    assert.strictEqual(table.revision(), rev + 1, `${modeId}: clicking ${what} wrote ${table.revision() - rev} revisions`);
+    assert.strictEqual(
+      table.revision(),
+      rev + 1,
+      `${modeId}: clicking ${what} wrote ${table.revision() - rev} revisions`,
+    );
   }
   return clicks;
 }
@@ -120,9 +149,10 @@ async function removeAll(run: FightsRun): Promise<void> {
   if (run.made.length === 0) return;
   const previous = run.previous?.id ? game.combats.get(run.previous.id) : undefined;
   // Shown again before the deletes, so Foundry does not pick another combat to show (and activate) in its place.
-  ui.combat.viewed = (previous ?? null) as Combat.Stored | null;
+  ui.combat.viewed = previous ?? null;
   const failures: unknown[] = [];
   for (const made of run.made.splice(0)) await removeFixture(made).catch((e: unknown) => failures.push(e));
   await ui.combat.render();
-  if (failures.length) throw new Error(`could not remove everything the batch made: ${failures.map(String).join("; ")}`);
+  if (failures.length)
+    throw new Error(`could not remove everything the batch made: ${failures.map(String).join("; ")}`);
 }

@@ -21,18 +21,23 @@ function foundryBatch({ describe, it, before, assert }: QuenchBatchContext): voi
       if (!game.user.isGM) this.skip();
     });
     it(
-      "sheets: every Fray type's sheet is fray.FrayActorSheet or fray.FrayItemSheet (v13 names a sheet after its class), " +
+      "sheets: every Fray type's sheet is fray.FrayActorSheet or fray.FrayItemSheet (v13 names a " +
+        "sheet after its class), " +
         "none is the anonymous fray., and an actor's sheet window id starts with FrayActorSheet-",
       namedSheets(assert),
     );
-    it("requests: a socket event replayed as v13 replays what a loading client heard is handled exactly once", replayedOnce(assert));
+    it(
+      "requests: a socket event replayed as v13 replays what a loading client heard is handled exactly once",
+      replayedOnce(assert),
+    );
     it(
       "dice: a player's private roll posted by the GM's client is whispered to that player, a blind one is not, and " +
         "both speak as the player. Needs a player in the world.",
       playerRolls(assert),
     );
     it(
-      "regions: in Foundry's own behaviour form a GM marks a border by region name, and it is stored by id. On the viewed scene.",
+      "regions: in Foundry's own behaviour form a GM marks a border by region name, and it is stored by id. " +
+        "On the viewed scene.",
       bordersInForm(assert),
     );
   });

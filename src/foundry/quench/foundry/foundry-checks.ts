@@ -93,7 +93,10 @@ export function bordersInForm(assert: QuenchAssert): MochaFn {
       shapes: [square(100 * i)],
       behaviors: [{ name: n, type: SECTION_BEHAVIOUR, system: {} }],
     }));
-    const [a, b] = (await scene.createEmbeddedDocuments("Region", data as never)) as unknown as RegionDocument.Implementation[];
+    const [a, b] = (await scene.createEmbeddedDocuments(
+      "Region",
+      data as never,
+    )) as unknown as RegionDocument.Implementation[];
     try {
       const behaviour = b!.behaviors.contents[0]!;
       const sheet = behaviour.sheet as unknown as BehaviourForm;

@@ -12,7 +12,12 @@ import { TURN_REQUEST } from "../../combat/requests/turn-request.js";
 import { playCard } from "../../combat/requests/play-card-client.js";
 import { requests } from "../../requests/register-requests.js";
 import { currentRuleset } from "../../settings/ruleset.js";
-import { createMovementFixture, movementFixture, removeMovementFixture, type MovementFixture } from "./movement-fixture.js";
+import {
+  createMovementFixture,
+  movementFixture,
+  removeMovementFixture,
+  type MovementFixture,
+} from "./movement-fixture.js";
 import { cornerOf, type Cell } from "./movement-scene.js";
 import { MAX_STEPS_TO_TURN, toMoversTurn } from "./movement-turn.js";
 import type { MochaContext, MochaFn, Quench, QuenchAssert, QuenchBatchContext } from "../quench-types.js";
@@ -48,23 +53,30 @@ function movementBatch({ describe, it, before, after, assert }: QuenchBatchConte
       this.timeout(30_000);
       await removeMovementFixture(made);
     });
-    it("a token moved across a border walled along its whole length is refused and stays where it was", refusesHardBorder(made, assert));
     it(
-      "sections: walking up a Height is refused, and so is a Fly until a card grants one (checked on the GM's compiled " +
+      "a token moved across a border walled along its whole length is refused and stays where it was",
+      refusesHardBorder(made, assert),
+    );
+    it(
+      "sections: walking up a Height is refused, and so is a Fly until a card grants one (checked " +
+        "on the GM's compiled " +
         "scene: with a pending Fly 2 it passes). Only in a sections world.",
       heights(made, assert),
     );
     it(
-      "in a started fight the mover's step spends the turn's budget, and the GM's undo of that step puts the token and the budget back",
+      "in a started fight the mover's step spends the turn's budget, and the GM's undo of that step puts the token " +
+        "and the budget back",
       spendsAndUndoes(made, assert),
     );
     it(
-      "a drag through two waypoints is made in two segments (v13's chain; Fray's regions add none), asked of the GM and " +
+      "a drag through two waypoints is made in two segments (v13's chain; Fray's regions add none), " +
+        "asked of the GM and " +
         "charged to the turn once; the GM's undo of that one step puts the token back",
       dragsInSegments(made, assert),
     );
     it(
-      "sections: in the mover's turn, a Fly 2 card played with the sheet's Play says so in chat; a Fly up the Height is then " +
+      "sections: in the mover's turn, a Fly 2 card played with the sheet's Play says so in chat; a Fly up " +
+        "the Height is then " +
         "allowed and takes the grant, and a second Fly is refused. Only in a sections world.",
       playsAndFlies(made, assert),
     );
@@ -77,10 +89,11 @@ function fixture(made: MovementFixture, assert: QuenchAssert) {
   return { scene, mover, layout };
 }
 
-const isAt = (token: TokenDocument.Implementation, cell: Cell): boolean => token.x === cornerOf(cell).x && token.y === cornerOf(cell).y;
+const isAt = (token: TokenDocument.Implementation, cell: Cell): boolean =>
+  token.x === cornerOf(cell).x && token.y === cornerOf(cell).y;
 
 async function moveTo(token: TokenDocument.Implementation, cell: Cell, action: string): Promise<boolean> {
-  return token.move({ ...cornerOf(cell), action }, MOVE_OPTIONS as never);
+  return token.move({ ...cornerOf(cell), action }, MOVE_OPTIONS);
 }
 
 function refusesHardBorder(made: MovementFixture, assert: QuenchAssert): MochaFn {
@@ -129,7 +142,9 @@ function heights(made: MovementFixture, assert: QuenchAssert): MochaFn {
   };
 }
 
-/** The scene's fight as a begun one shows it to the mover: its turn has spent `budget` (the check reads no more of it). */
+/**
+ * The scene's fight as a begun one shows it to the mover: its turn has spent `budget` (the check reads no more of it).
+ */
 function inTurn(fight: SceneFight, tokenId: string, budget: MoveBudget): SceneFight {
   const seat = { combat: null as never, combatant: tokenId };
   const turn = { fight: seat, mode: "sections", revision: 0, budget, acting: true };
@@ -139,22 +154,33 @@ function inTurn(fight: SceneFight, tokenId: string, budget: MoveBudget): SceneFi
 /** A turn command from the GM, answered by the registered handler, once this client's combat shows its revision. */
 async function gmSends(combat: FrayCombat, command: TurnCommand, assert: QuenchAssert): Promise<void> {
   const revision = journalOf(combat)?.revision ?? -1;
-  const answer = await requests().answer(TURN_REQUEST, { combatId: combat.id ?? "", command, revision }, game.user.id ?? "");
+  const answer = await requests().answer(
+    TURN_REQUEST,
+    { combatId: combat.id ?? "", command, revision },
+    game.user.id ?? "",
+  );
   assert.isTrue(answer.ok, `${command.type} was refused: ${JSON.stringify(answer)}`);
   await until(`the combat at revision ${revision + 1}`, () => (journalOf(combat)?.revision ?? -1) > revision);
 }
 
 /** A started fight on the scene with the mover and the enemy, brought to the mover's turn (movement-turn.ts). */
-async function moversTurn(made: MovementFixture, assert: QuenchAssert): Promise<{ combat: FrayCombat; combatant: string }> {
+async function moversTurn(
+  made: MovementFixture,
+  assert: QuenchAssert,
+): Promise<{ combat: FrayCombat; combatant: string }> {
   const { scene, mover } = fixture(made, assert);
-  const created = await Combat.create({ type: MODE_FOR_RULESET[currentRuleset()], scene: scene.id, active: false } as Combat.CreateData);
+  const created = await Combat.create({
+    type: MODE_FOR_RULESET[currentRuleset()],
+    scene: scene.id,
+    active: false,
+  } as Combat.CreateData);
   if (!created || !("frayView" in created)) return assert.fail("CONFIG.Combat.documentClass is not FrayCombat");
   const combat = created as unknown as FrayCombat;
   made.combat = combat;
   const tokens = [mover, made.enemy].filter((t): t is TokenDocument.Implementation => t !== null);
   const combatants = await combat.createEmbeddedDocuments(
     "Combatant",
-    tokens.map((t) => ({ tokenId: t.id, sceneId: scene.id, actorId: t.actorId })) as Combatant.CreateData[],
+    tokens.map((t) => ({ tokenId: t.id, sceneId: scene.id, actorId: t.actorId })),
   );
   const combatant = combatants?.[0]?.id ?? "";
   await combat.startCombat();
@@ -166,7 +192,8 @@ async function moversTurn(made: MovementFixture, assert: QuenchAssert): Promise<
     if (!j || !mode || !view) return assert.fail("the fight did not start");
     const next = toMoversTurn(mode.engine.legal(j.state), view, combatant, sidesOf(j).get(combatant) ?? "");
     if (next === "ready") return { combat, combatant };
-    if (!next || steps > MAX_STEPS_TO_TURN) return assert.fail(`no way to the mover's turn: ${JSON.stringify(mode.engine.legal(j.state))}`);
+    if (!next || steps > MAX_STEPS_TO_TURN)
+      return assert.fail(`no way to the mover's turn: ${JSON.stringify(mode.engine.legal(j.state))}`);
     await gmSends(combat, next, assert);
   }
 }
@@ -184,15 +211,25 @@ function spendsAndUndoes(made: MovementFixture, assert: QuenchAssert): MochaFn {
     assert.notStrictEqual(JSON.stringify(combat.frayView?.budget ?? null), before, "the turn's budget did not shrink");
     await gmSends(combat, { type: "undo" }, assert);
     await until("the token back where the move began", () => isAt(mover, layout.start));
-    assert.strictEqual(JSON.stringify(combat.frayView?.budget ?? null), before, "the GM's undo did not give the budget back");
+    assert.strictEqual(
+      JSON.stringify(combat.frayView?.budget ?? null),
+      before,
+      "the GM's undo did not give the budget back",
+    );
   };
 }
 
 /** The segments v13 made of the mover's moves while `run` ran (the `moveToken` hook, fired once per segment). */
-async function segmentsOf(mover: TokenDocument.Implementation, run: () => Promise<void>): Promise<{ id: string; chain: string[] }[]> {
+async function segmentsOf(
+  mover: TokenDocument.Implementation,
+  run: () => Promise<void>,
+): Promise<{ id: string; chain: string[] }[]> {
   const segments: { id: string; chain: string[] }[] = [];
   // v13's movement hooks are not in the types (toolchain.md): called by name.
-  const hooks = Hooks as unknown as { on(name: string, fn: (...args: unknown[]) => void): number; off(name: string, id: number): void };
+  const hooks = Hooks as unknown as {
+    on(name: string, fn: (...args: unknown[]) => void): number;
+    off(name: string, id: number): void;
+  };
   const hook = hooks.on("moveToken", (token, movement) => {
     const m = movement as { id: string; chain: readonly string[] };
     if (token === mover) segments.push({ id: m.id, chain: [...m.chain] });
@@ -214,10 +251,18 @@ function dragsInSegments(made: MovementFixture, assert: QuenchAssert): MochaFn {
     this.timeout(60_000);
     const { mover, layout } = fixture(made, assert);
     const combat = made.combat ?? (await moversTurn(made, assert)).combat;
-    const waypoints = [layout.via, layout.step].map((c) => ({ ...cornerOf(c), action: "walk", checkpoint: true, explicit: true }));
+    const waypoints = [layout.via, layout.step].map((c) => ({
+      ...cornerOf(c),
+      action: "walk",
+      checkpoint: true,
+      explicit: true,
+    }));
     const revision = journalOf(combat)?.revision ?? -1;
     const segments = await segmentsOf(mover, async () => {
-      assert.isTrue(await mover.move(waypoints as never, { ...MOVE_OPTIONS, method: "dragging" } as never), "the drag was refused");
+      assert.isTrue(
+        await mover.move(waypoints, { ...MOVE_OPTIONS, method: "dragging" } as never),
+        "the drag was refused",
+      );
       await until("the token at the drag's end", () => isAt(mover, layout.step));
     });
     assert.deepEqual(
@@ -225,7 +270,11 @@ function dragsInSegments(made: MovementFixture, assert: QuenchAssert): MochaFn {
       [[], [segments[0]?.id ?? "?"]],
       "the drag was not made as two segments, the second continuing the first",
     );
-    assert.strictEqual(journalOf(combat)?.revision ?? -1, revision + 1, "the drag was not charged to the turn exactly once");
+    assert.strictEqual(
+      journalOf(combat)?.revision ?? -1,
+      revision + 1,
+      "the drag was not charged to the turn exactly once",
+    );
     await gmSends(combat, { type: "undo" }, assert);
     await until("the token back where the drag began", () => isAt(mover, layout.start));
   };
@@ -246,7 +295,11 @@ function playsAndFlies(made: MovementFixture, assert: QuenchAssert): MochaFn {
     const actor = mover.actor;
     if (!actor) return assert.fail("the mover has no actor");
     const [card] = (await actor.createEmbeddedDocuments("Item", [
-      { name: "Fray Quench Wings", type: "sections-card", system: { phase: "action", movement: { kind: "fly", distance: 2, height: 0 } } },
+      {
+        name: "Fray Quench Wings",
+        type: "sections-card",
+        system: { phase: "action", movement: { kind: "fly", distance: 2, height: 0 } },
+      },
     ] as never[])) as Item.Implementation[];
     if (!card?.id) return assert.fail("could not give the mover a Fly card");
     const messages = made.messages.size;
@@ -254,7 +307,11 @@ function playsAndFlies(made: MovementFixture, assert: QuenchAssert): MochaFn {
     const played = await playCard(actor, card.id, mover.combatant?.id ?? undefined);
     assert.isTrue(played?.ok === true, `the card's play was refused: ${JSON.stringify(played)}`);
     await until("the play recorded", () => (journalOf(combat)?.revision ?? -1) > revision);
-    assert.deepEqual(combat.frayView?.grants ?? [], [{ source: card.id, kind: "fly", n: 2, height: 0 }], "the play left no Fly 2 pending");
+    assert.deepEqual(
+      combat.frayView?.grants ?? [],
+      [{ source: card.id, kind: "fly", n: 2, height: 0 }],
+      "the play left no Fly 2 pending",
+    );
     await until("the chat line of the play", () => made.messages.size > messages);
     assert.isTrue(await moveTo(mover, up, "fly"), "the Fly up the Height with a Fly card played was refused");
     await until("the token up the Height", () => isAt(mover, up));

@@ -57,7 +57,10 @@ export async function createMovementFixture(made: MovementFixture, ruleset: Rule
   if (!made.mover || !made.enemy) throw new Error("could not place the tokens");
 }
 
-/** Delete what the fixture made (the scene takes its tokens, regions and walls with it), each part even when another fails. */
+/**
+ * Delete what the fixture made (the scene takes its tokens, regions and walls with it), each part even when another
+ * fails.
+ */
 export async function removeMovementFixture(made: MovementFixture): Promise<void> {
   const failures: unknown[] = [];
   const attempt = (p: Promise<unknown> | undefined) => p?.catch((e: unknown) => void failures.push(e));
@@ -71,5 +74,6 @@ export async function removeMovementFixture(made: MovementFixture): Promise<void
   if (actors.length) await attempt(Actor.deleteDocuments(actors));
   Object.assign(made, { layout: null, scene: null, actors: [], mover: null, enemy: null, combat: null });
   made.messages.clear();
-  if (failures.length) throw new Error(`could not remove everything the batch made: ${failures.map(String).join("; ")}`);
+  if (failures.length)
+    throw new Error(`could not remove everything the batch made: ${failures.map(String).join("; ")}`);
 }

@@ -55,7 +55,12 @@ export function movementLayout(ruleset: RulesetId): MovementLayout {
     enemy: [8, 5] as const,
   };
   if (model === "grid")
-    return { ...base, regions: [{ name: `${FIXTURE_PREFIX} Ledge`, cells: [6, 0, 3, 3], height: 3 }], step: [5, 1], via: [4, 2] };
+    return {
+      ...base,
+      regions: [{ name: `${FIXTURE_PREFIX} Ledge`, cells: [6, 0, 3, 3], height: 3 }],
+      step: [5, 1],
+      via: [4, 2],
+    };
   const regions: LayoutRegion[] = [
     { name: `${FIXTURE_PREFIX} Hall`, cells: [0, 0, 3, 3], height: 0 },
     { name: `${FIXTURE_PREFIX} Room`, cells: [3, 0, 3, 3], height: 0 },
@@ -73,7 +78,10 @@ export const cornerOf = ([c, r]: Cell): { x: number; y: number } => ({ x: c * CE
  * model flag, one region per layout region with its Fray behaviour (a zone on a zones scene, else a section), and
  * the walls (normal movement walls, no doors). Plain data, so it is unit-tested without Foundry.
  */
-export function movementSceneData(layout: MovementLayout, name = `${FIXTURE_PREFIX} Movement`): Record<string, unknown> {
+export function movementSceneData(
+  layout: MovementLayout,
+  name = `${FIXTURE_PREFIX} Movement`,
+): Record<string, unknown> {
   const zones = layout.model === "zones";
   return {
     name,
@@ -84,7 +92,15 @@ export function movementSceneData(layout: MovementLayout, name = `${FIXTURE_PREF
     flags: { fray: { spaceModel: layout.model } },
     regions: layout.regions.map((r) => ({
       name: r.name,
-      shapes: [{ type: "rectangle", x: r.cells[0] * CELL, y: r.cells[1] * CELL, width: r.cells[2] * CELL, height: r.cells[3] * CELL }],
+      shapes: [
+        {
+          type: "rectangle",
+          x: r.cells[0] * CELL,
+          y: r.cells[1] * CELL,
+          width: r.cells[2] * CELL,
+          height: r.cells[3] * CELL,
+        },
+      ],
       behaviors: [
         zones
           ? { name: r.name, type: "fray.zone", system: { neighbours: [] } }

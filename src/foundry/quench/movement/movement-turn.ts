@@ -6,10 +6,10 @@ export const MAX_STEPS_TO_TURN = 60;
 
 /**
  * The GM's next command to bring a fight to the mover's turn, from the commands the engine offers now: "ready" once
- * the mover acts and may move (sections draw their card first, SEC-05; strain's Round Zero takes no actions); undefined when nothing offered helps. It takes
- * the mover's turn when it can, chooses the mover's side to go first, ends others' turns, passes for the other
- * side, and otherwise lets another combatant act so that its turn can end. Pure, so it is tested against every
- * turn order (the movement batch plays it in a real world).
+ * the mover acts and may move (sections draw their card first, SEC-05; strain's Round Zero takes no actions); undefined
+ * when nothing offered helps. It takes the mover's turn when it can, chooses the mover's side to go first, ends others'
+ * turns, passes for the other side, and otherwise lets another combatant act so that its turn can end. Pure, so it is
+ * tested against every turn order (the movement batch plays it in a real world).
  */
 export function toMoversTurn(
   offered: readonly TurnCommand[],

@@ -31,16 +31,34 @@ function trackerBatch(context: QuenchBatchContext): void {
       probe.unwatch();
       await removeFixture(probe.made);
     });
-    it('the system socket is open (system.json "socket": true), the channel every request travels', socketIsOpen(assert));
-    it("the GM starts the fight: the core's journal opens at revision 0 and fray.combatStart fires once", startsFight(probe, assert));
-    it("a player's request for a combatant they do not own is refused and nothing is written", refusesStrangers(probe, assert));
+    it(
+      'the system socket is open (system.json "socket": true), the channel every request travels',
+      socketIsOpen(assert),
+    );
+    it(
+      "the GM starts the fight: the core's journal opens at revision 0 and fray.combatStart fires once",
+      startsFight(probe, assert),
+    );
+    it(
+      "a player's request for a combatant they do not own is refused and nothing is written",
+      refusesStrangers(probe, assert),
+    );
     it(
       "a player's request naming the GM as its sender in the payload is still the player's, and refused",
       refusesForgedSender(probe, assert),
     );
-    it("two simultaneous requests at the same revision: exactly one wins, the other is refused as stale", oneWinner(probe, assert));
-    it("over a whole round, fray.turnStart and fray.turnEnd fire exactly once per combatant, in pairs", wholeRound(probe, assert));
-    it("the GM's undo takes back the last step across the round's end, and fray.undo fires once", undoes(probe, assert));
+    it(
+      "two simultaneous requests at the same revision: exactly one wins, the other is refused as stale",
+      oneWinner(probe, assert),
+    );
+    it(
+      "over a whole round, fray.turnStart and fray.turnEnd fire exactly once per combatant, in pairs",
+      wholeRound(probe, assert),
+    );
+    it(
+      "the GM's undo takes back the last step across the round's end, and fray.undo fires once",
+      undoes(probe, assert),
+    );
   });
   // Foundry's own turn machinery and controls (issue 25), on a fight of its own with tokens.
   foundryChecks(context);
@@ -48,7 +66,10 @@ function trackerBatch(context: QuenchBatchContext): void {
 
 function socketIsOpen(assert: QuenchAssert): MochaFn {
   return function () {
-    assert.isTrue((game.system as unknown as { socket?: boolean }).socket === true, "the world was launched without Fray's socket");
+    assert.isTrue(
+      (game.system as unknown as { socket?: boolean }).socket === true,
+      "the world was launched without Fray's socket",
+    );
   };
 }
 
@@ -188,10 +209,15 @@ function undoes(probe: TrackerProbe, assert: QuenchAssert): MochaFn {
     assert.isTrue(answer.ok, answer.ok ? "" : answer.reason);
     assert.strictEqual(probe.combat().journal?.length, logBefore - 1);
     assert.strictEqual(probe.count("fray.undo"), undos + 1);
-    assert.strictEqual(probe.view()?.round, roundBefore - 1, "undo of the round's last step should return to that round");
+    assert.strictEqual(
+      probe.view()?.round,
+      roundBefore - 1,
+      "undo of the round's last step should return to that round",
+    );
     assert.strictEqual(probe.combat().round, Math.max(probe.view()?.round ?? 0, 0));
     const acting = probe.view()?.acting ?? null;
-    if (acting !== null) assert.strictEqual(probe.combat().combatant?.id, acting, "Combat.turn does not follow the core after undo");
+    if (acting !== null)
+      assert.strictEqual(probe.combat().combatant?.id, acting, "Combat.turn does not follow the core after undo");
     // And a player still may not undo.
     const refused = await probe.send(player(probe, assert), { type: "undo" });
     assert.strictEqual(!refused.ok && refused.key, "FRAY.Refusal.GmOnly");
@@ -200,5 +226,5 @@ function undoes(probe: TrackerProbe, assert: QuenchAssert): MochaFn {
 
 function player(probe: TrackerProbe, assert: QuenchAssert): User.Implementation {
   if (probe.made.user === null) assert.fail("the before hook did not finish");
-  return probe.made.user as User.Implementation;
+  return probe.made.user;
 }

@@ -1,4 +1,9 @@
-import { createCombatFixture, FIXTURE_PREFIX, type CastMember, type CombatFixture } from "../fixtures/combat-fixture.js";
+import {
+  createCombatFixture,
+  FIXTURE_PREFIX,
+  type CastMember,
+  type CombatFixture,
+} from "../fixtures/combat-fixture.js";
 
 /** The tracker batch's cast: h1 (the player's), h2 (the GM's), v1, v2, v3 (hidden). */
 const CAST: readonly CastMember[] = [
@@ -14,7 +19,13 @@ const CAST: readonly CastMember[] = [
  * player who owns only Hero One: the world's own users and actors are left alone.
  */
 export async function createTrackerFixture(made: CombatFixture): Promise<void> {
-  made.user = (await User.create({ name: `${FIXTURE_PREFIX} player (temporary)`, role: CONST.USER_ROLES.PLAYER })) ?? null;
+  made.user =
+    (await User.create({ name: `${FIXTURE_PREFIX} player (temporary)`, role: CONST.USER_ROLES.PLAYER })) ?? null;
   if (!made.user?.id) throw new Error("could not create the temporary player");
-  await createCombatFixture(made, { type: "teams", actorType: "teams-character", sides: ["Heroes", "Villains"], cast: CAST });
+  await createCombatFixture(made, {
+    type: "teams",
+    actorType: "teams-character",
+    sides: ["Heroes", "Villains"],
+    cast: CAST,
+  });
 }

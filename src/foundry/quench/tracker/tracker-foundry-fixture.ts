@@ -1,4 +1,10 @@
-import { createCombatFixture, emptyFixture, FIXTURE_PREFIX, removeFixture, type CombatFixture } from "../fixtures/combat-fixture.js";
+import {
+  createCombatFixture,
+  emptyFixture,
+  FIXTURE_PREFIX,
+  removeFixture,
+  type CombatFixture,
+} from "../fixtures/combat-fixture.js";
 import { FIGHT_CAST, FIGHT_SIDES } from "../fixtures/fight-cast.js";
 import { looseHooks } from "../quench-types.js";
 
@@ -36,24 +42,37 @@ export const foundryFixture = (): FoundryFixture => ({
 });
 
 export async function createFoundryFixture(f: FoundryFixture): Promise<void> {
-  await createCombatFixture(f.made, { type: "teams", actorType: "teams-character", sides: FIGHT_SIDES, cast: FIGHT_CAST });
-  f.scene = (await Scene.create({ name: `${FIXTURE_PREFIX} tokens`, width: 1000, height: 1000, padding: 0 } as Scene.CreateData)) ?? null;
+  await createCombatFixture(f.made, {
+    type: "teams",
+    actorType: "teams-character",
+    sides: FIGHT_SIDES,
+    cast: FIGHT_CAST,
+  });
+  f.scene =
+    (await Scene.create({
+      name: `${FIXTURE_PREFIX} tokens`,
+      width: 1000,
+      height: 1000,
+      padding: 0,
+    })) ?? null;
   if (!f.scene) throw new Error("could not create the scene");
   const tokens = (await f.scene.createEmbeddedDocuments(
     "Token",
-    f.made.actors.map((a, i) => ({ name: a.name, actorId: a.id, x: 100 * (i + 1), y: 100 })) as never[],
+    f.made.actors.map((a, i) => ({ name: a.name, actorId: a.id, x: 100 * (i + 1), y: 100 })),
   )) as TokenDocument.Implementation[];
   FIGHT_CAST.forEach((c, i) => (f.tokens[c.key] = tokens[i]?.id ?? ""));
   const combat = f.made.combat;
   if (!combat || Object.values(f.tokens).includes("")) throw new Error("could not place the tokens");
   await combat.updateEmbeddedDocuments(
     "Combatant",
-    FIGHT_CAST.map((c) => ({ _id: f.made.ids[c.key], sceneId: f.scene?.id, tokenId: f.tokens[c.key] })) as never[],
+    FIGHT_CAST.map((c) => ({ _id: f.made.ids[c.key], sceneId: f.scene?.id, tokenId: f.tokens[c.key] })),
   );
   watch(f);
 }
 
-/** Record what Foundry's hooks carry for this combat. The clock is stopped before the server: the world's time stays. */
+/**
+ * Record what Foundry's hooks carry for this combat. The clock is stopped before the server: the world's time stays.
+ */
 function watch(f: FoundryFixture): void {
   const mine = (c: { id?: string | null } | null | undefined) => !!c?.id && c.id === f.made.combat?.id;
   const on = (hook: string, fn: (...args: never[]) => unknown) => f.hookIds.push([hook, looseHooks().on(hook, fn)]);
@@ -79,5 +98,6 @@ export async function removeFoundryFixture(f: FoundryFixture): Promise<void> {
   const failures: unknown[] = [];
   await removeFixture(f.made).catch((e: unknown) => failures.push(e));
   if (f.scene && game.scenes.get(f.scene.id ?? "")) await f.scene.delete().catch((e: unknown) => failures.push(e));
-  if (failures.length) throw new Error(`could not remove everything the batch made: ${failures.map(String).join("; ")}`);
+  if (failures.length)
+    throw new Error(`could not remove everything the batch made: ${failures.map(String).join("; ")}`);
 }

@@ -2,7 +2,12 @@ import type { TurnEvent } from "../../../core/turn-order/types.js";
 import type { MenuEntry } from "../../tracker/entry-options.js";
 import type { MochaContext, MochaFn, QuenchAssert, QuenchBatchContext } from "../quench-types.js";
 import { CombatWatch, TrackerTable, until } from "../fixtures/tracker-table.js";
-import { createFoundryFixture, foundryFixture, removeFoundryFixture, type FoundryFixture } from "./tracker-foundry-fixture.js";
+import {
+  createFoundryFixture,
+  foundryFixture,
+  removeFoundryFixture,
+  type FoundryFixture,
+} from "./tracker-foundry-fixture.js";
 import { TrackerProbe } from "./tracker-probe.js";
 
 /**
@@ -27,10 +32,14 @@ export function foundryChecks({ describe, it, before, after, assert }: QuenchBat
       probe.unwatch();
       await removeFoundryFixture(f);
     });
-    it("a change of a combatant's side in the setup is no initiative for Foundry's handler (divergence 5)", setupInputs(f, assert));
+    it(
+      "a change of a combatant's side in the setup is no initiative for Foundry's handler (divergence 5)",
+      setupInputs(f, assert),
+    );
     it("Begin plays Foundry's start-of-encounter sound (divergence 9)", beginSound(f, probe, assert));
     it(
-      "each turn change fires combatTurnChange once with the previous combatant, and the rules' turn events (divergence 2)",
+      "each turn change fires combatTurnChange once with the previous combatant, and the rules' turn " +
+        "events (divergence 2)",
       turnChanges(f, probe, steps, assert),
     );
     it(
@@ -38,11 +47,13 @@ export function foundryChecks({ describe, it, before, after, assert }: QuenchBat
       turnOptions(f, steps, assert),
     );
     it(
-      "the combatant menu offers no Foundry removal in a fight; Remove from the fight goes through the turn order (divergence 7)",
+      "the combatant menu offers no Foundry removal in a fight; Remove from the fight goes through the turn " +
+        "order (divergence 7)",
       menu(f, probe, assert),
     );
     it(
-      "the token HUD's toggle, a delete and a token's deletion leave the combatant in Foundry, out of the fight (divergence 7)",
+      "the token HUD's toggle, a delete and a token's deletion leave the combatant in Foundry, out of the " +
+        "fight (divergence 7)",
       deletions(f, probe, assert),
     );
   });
@@ -68,12 +79,16 @@ function setupInputs(f: FoundryFixture, assert: QuenchAssert): MochaFn {
     await until("a1 on the other side", () => (combatant.group as { id?: string } | null)?.id === other);
     assert.lengthOf(f.seen.initiatives, 0, "Foundry's initiative handler wrote the side's id as an initiative");
     assert.isNull(combatant.initiative);
-    await combatant.update({ group: mine } as Combatant.UpdateData);
+    await combatant.update({ group: mine });
   };
 }
 
 /** Replace a method of one document for a while (Foundry's own, which has no hook), and put it back after. */
-async function watching<T>(target: object, methods: Record<string, (...args: never[]) => unknown>, run: () => Promise<T>): Promise<T> {
+async function watching<T>(
+  target: object,
+  methods: Record<string, (...args: never[]) => unknown>,
+  run: () => Promise<T>,
+): Promise<T> {
   Object.assign(target, methods);
   try {
     return await run();
@@ -96,7 +111,12 @@ function beginSound(f: FoundryFixture, probe: TrackerProbe, assert: QuenchAssert
   };
 }
 
-function turnChanges(f: FoundryFixture, probe: TrackerProbe, steps: Map<number, readonly TurnEvent[]>, assert: QuenchAssert): MochaFn {
+function turnChanges(
+  f: FoundryFixture,
+  probe: TrackerProbe,
+  steps: Map<number, readonly TurnEvent[]>,
+  assert: QuenchAssert,
+): MochaFn {
   return async function (this: MochaContext) {
     this.timeout(60_000);
     const combat = combatOf(f, assert);
@@ -108,7 +128,8 @@ function turnChanges(f: FoundryFixture, probe: TrackerProbe, steps: Map<number, 
       roundStarted: "startRound",
       turnStarted: "startTurn",
     };
-    const record = (name: string) => async (c?: { id?: string | null }) => void seen.push(`${name} ${c?.id ?? ""}`.trim());
+    const record = (name: string) => async (c?: { id?: string | null }) =>
+      void seen.push(`${name} ${c?.id ?? ""}`.trim());
     const spies = {
       _onStartTurn: record("startTurn"),
       _onEndTurn: record("endTurn"),
@@ -130,7 +151,11 @@ function turnChanges(f: FoundryFixture, probe: TrackerProbe, steps: Map<number, 
         const changed = acting !== before.acting || combat.round !== before.round;
         await until("combatTurnChange", () => f.seen.changes.length === before.changes + (changed ? 1 : 0));
         if (changed)
-          assert.strictEqual(f.seen.changes.at(-1)?.previous, before.acting, "combatTurnChange names another previous combatant");
+          assert.strictEqual(
+            f.seen.changes.at(-1)?.previous,
+            before.acting,
+            "combatTurnChange names another previous combatant",
+          );
         assert.strictEqual(combat.combatant?.id ?? null, acting, "Combat#combatant is not the acting combatant");
       }
       await until("Foundry's turn events", () => seen.length >= expected.length);
@@ -167,8 +192,12 @@ function menu(f: FoundryFixture, probe: TrackerProbe, assert: QuenchAssert): Moc
     await table.show();
     const id = f.made.ids.b2 ?? "";
     const li = table.control(`.combatant[data-combatant-id="${id}"]`) ?? assert.fail("no row for b2");
-    const entries = (ui.combat as unknown as { _getEntryContextOptions(): MenuEntry<HTMLElement>[] })._getEntryContextOptions();
-    const shown = entries.filter((e) => (typeof e.condition === "function" ? !!e.condition(li) : e.condition !== false));
+    const entries = (
+      ui.combat as unknown as { _getEntryContextOptions(): MenuEntry<HTMLElement>[] }
+    )._getEntryContextOptions();
+    const shown = entries.filter((e) =>
+      typeof e.condition === "function" ? !!e.condition(li) : e.condition !== false,
+    );
     const names = shown.map((e) => e.name);
     for (const name of [
       "COMBAT.CombatantClear",
@@ -177,7 +206,8 @@ function menu(f: FoundryFixture, probe: TrackerProbe, assert: QuenchAssert): Moc
       "COMBAT.CombatantRemove",
     ])
       assert.isFalse(names.includes(name), `the menu offers ${name} in a fight`);
-    const remove = shown.find((e) => e.name === "FRAY.Tracker.RemoveFromFight") ?? assert.fail("no Remove from the fight");
+    const remove =
+      shown.find((e) => e.name === "FRAY.Tracker.RemoveFromFight") ?? assert.fail("no Remove from the fight");
     await outAndBack(probe, combat, id, () => remove.callback(li), assert);
   };
 }
@@ -206,9 +236,17 @@ function deletions(f: FoundryFixture, probe: TrackerProbe, assert: QuenchAssert)
     this.timeout(30_000);
     const combat = combatOf(f, assert);
     const token = (key: string) => f.scene?.tokens.get(f.tokens[key] ?? "") ?? assert.fail(`no token for ${key}`);
-    const hud = TokenDocument.implementation as unknown as { deleteCombatants(t: unknown[], o: { combat: unknown }): Promise<unknown> };
+    const hud = TokenDocument.implementation as unknown as {
+      deleteCombatants(t: unknown[], o: { combat: unknown }): Promise<unknown>;
+    };
     await outAndBack(probe, combat, f.made.ids.a2 ?? "", () => hud.deleteCombatants([token("a2")], { combat }), assert);
-    await outAndBack(probe, combat, f.made.ids.b1 ?? "", () => combat.combatants.get(f.made.ids.b1 ?? "")?.delete(), assert);
+    await outAndBack(
+      probe,
+      combat,
+      f.made.ids.b1 ?? "",
+      () => combat.combatants.get(f.made.ids.b1 ?? "")?.delete(),
+      assert,
+    );
     const id = f.made.ids.b2 ?? "";
     const rev = probe.revision();
     await token("b2").delete();

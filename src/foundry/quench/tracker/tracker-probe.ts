@@ -57,7 +57,8 @@ export class TrackerProbe {
   }
 
   count(hook: string, filter: (e: HookRecord["event"]) => boolean = () => true): number {
-    return this.calls.filter((c) => c.hook === hook && c.combatId === (this.made.combat?.id ?? null) && filter(c.event)).length;
+    return this.calls.filter((c) => c.hook === hook && c.combatId === (this.made.combat?.id ?? null) && filter(c.event))
+      .length;
   }
 
   watch(): void {

@@ -1,7 +1,9 @@
 import type { RosterEntry } from "../../combat/fight/roster.js";
 import type { CombatSide } from "./sheet-picks.js";
 
-/** What this needs of a Fray combat (FrayCombat): its roster, with sides in its turn order's words, and their labels. */
+/**
+ * What this needs of a Fray combat (FrayCombat): its roster, with sides in its turn order's words, and their labels.
+ */
 interface SidedCombat {
   roster(): RosterEntry[];
   sideLabels(): Record<string, string>;
@@ -14,7 +16,9 @@ interface SidedCombat {
  */
 export function combatSidesFor(actor: Actor.Implementation): CombatSide[] {
   const combats = [game.combat, ...(game.combats?.contents ?? [])];
-  const combat = combats.find((c) => c?.combatants.some((cb) => cb.actor === actor || (!!actor.id && cb.actorId === actor.id)));
+  const combat = combats.find((c) =>
+    c?.combatants.some((cb) => cb.actor === actor || (!!actor.id && cb.actorId === actor.id)),
+  );
   if (!combat || !isSided(combat)) return [];
   const labels = combat.sideLabels();
   const ids = [...new Set(combat.roster().map((r) => r.side))];

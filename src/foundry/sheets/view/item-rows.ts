@@ -55,7 +55,11 @@ export function itemRow(item: ItemSource, attacks: AttackFilter = {}): ItemRow {
   const numbers: KeyNumber[] = [];
   for (const key of meta?.summary ?? []) {
     const spec = Object.hasOwn(meta?.fields ?? {}, key) ? meta?.fields[key] : undefined;
-    const n = spec ? fieldNumber(key, spec, system[key]) : Object.hasOwn(derived, key) ? derivedNumber(key, derived[key]) : null;
+    const n = spec
+      ? fieldNumber(key, spec, system[key])
+      : Object.hasOwn(derived, key)
+        ? derivedNumber(key, derived[key])
+        : null;
     if (n) numbers.push(n);
   }
   return {
@@ -64,7 +68,9 @@ export function itemRow(item: ItemSource, attacks: AttackFilter = {}): ItemRow {
     img: item.img ?? "icons/svg/item-bag.svg",
     type: item.type,
     typeLabel: `TYPES.Item.${item.type}`,
-    attack: (attacks.attackItems ?? []).includes(item.type) && (attacks.attacksWith?.({ ...item, system: item.system ?? {} }) ?? true),
+    attack:
+      (attacks.attackItems ?? []).includes(item.type) &&
+      (attacks.attacksWith?.({ ...item, system: item.system ?? {} }) ?? true),
     play: attacks.plays === true && cardPlayOf({ id: item.id, type: item.type, system }) !== null,
     numbers,
     badges: meta ? statesOf(meta, derived).badges : [],

@@ -13,7 +13,8 @@ export type { ItemRow } from "./item-rows.js";
 /**
  * The pure half of every Fray sheet: turn a model's spec and its data into a list of inputs the
  * templates render (name `system.x.y`, value, label key, kind, bounds, choices) plus the states as badges,
- * the other derived values and, on actors, the item rows. No Foundry here, so vitest renders the real templates from it.
+ * the other derived values and, on actors, the item rows. No Foundry here, so vitest renders the real templates from
+ * it.
  */
 export interface ChoiceView {
   readonly value: string;
@@ -88,7 +89,11 @@ interface InputOptions extends SheetViewOptions {
   readonly picked: Readonly<Record<string, readonly PickedChoice[]>>;
 }
 
-export function sheetView(meta: ModelMetadata, system: Readonly<Record<string, unknown>>, opts: SheetViewOptions): SheetView {
+export function sheetView(
+  meta: ModelMetadata,
+  system: Readonly<Record<string, unknown>>,
+  opts: SheetViewOptions,
+): SheetView {
   const picked = pickedChoices(meta, system, { items: opts.items ?? [], combatSides: opts.combatSides ?? [] });
   const inputs = inputsFor(meta.fields, system, "", { ...opts, picked });
   // Derived values read complete data: a document written before a field existed still shows them. An actor's
@@ -112,8 +117,15 @@ export function sheetView(meta: ModelMetadata, system: Readonly<Record<string, u
   };
 }
 
-function inputsFor(fields: FieldSpecs, data: Readonly<Record<string, unknown>> | undefined, path: string, opts: InputOptions): InputView[] {
-  return Object.entries(fields).map(([key, spec]) => inputFor(key, spec, data?.[key], path ? `${path}.${key}` : key, opts));
+function inputsFor(
+  fields: FieldSpecs,
+  data: Readonly<Record<string, unknown>> | undefined,
+  path: string,
+  opts: InputOptions,
+): InputView[] {
+  return Object.entries(fields).map(([key, spec]) =>
+    inputFor(key, spec, data?.[key], path ? `${path}.${key}` : key, opts),
+  );
 }
 
 const NONE = {
@@ -191,7 +203,10 @@ function inputFor(key: string, spec: FieldSpec, value: unknown, path: string, op
   }
 }
 
-/** A text field: free text, a select of the spec's choices, or a select of a picked field's choices (names shown as written). */
+/**
+ * A text field: free text, a select of the spec's choices, or a select of a picked field's choices (names shown as
+ * written).
+ */
 function stringInput(
   base: Omit<InputView, keyof typeof NONE | "value">,
   spec: Extract<FieldSpec, { kind: "string" }>,
@@ -200,18 +215,30 @@ function stringInput(
 ): InputView {
   const v = typeof value === "string" ? value : spec.initial;
   const choices: ChoiceView[] | undefined = picked
-    ? picked.map((c) => ({ value: c.value, label: c.label, selected: c.value === v, ...(c.localize ? {} : { literal: true as const }) }))
+    ? picked.map((c) => ({
+        value: c.value,
+        label: c.label,
+        selected: c.value === v,
+        ...(c.localize ? {} : { literal: true as const }),
+      }))
     : spec.choices?.map((c) => ({
         value: c,
         // A blank choice may say what it leaves to (a side "From its token").
         label: c === "" && spec.blankLabel ? spec.blankLabel : choiceLabel(c),
         selected: c === v,
       }));
-  return choices ? { ...base, ...NONE, isSelect: true, value: v, choices } : { ...base, ...NONE, isText: true, value: v };
+  return choices
+    ? { ...base, ...NONE, isSelect: true, value: v, choices }
+    : { ...base, ...NONE, isText: true, value: v };
 }
 
 /** A pool's two number inputs, value (bounded by max) and max, under one label. */
-function poolInput(base: Omit<InputView, keyof typeof NONE | "value">, initial: number, label: string, value: unknown): InputView {
+function poolInput(
+  base: Omit<InputView, keyof typeof NONE | "value">,
+  initial: number,
+  label: string,
+  value: unknown,
+): InputView {
   const pool = isGroup(value) ? value : {};
   const max = typeof pool.max === "number" ? pool.max : initial;
   const current = typeof pool.value === "number" ? pool.value : max;

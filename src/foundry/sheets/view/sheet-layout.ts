@@ -73,7 +73,10 @@ function withPartials(template: string, scrolls = false): PartSpec {
  * What one part renders with: the shared context plus, for a tab's part, its tab (id, group, active, cssClass)
  * from the context's `tabs`, as Foundry's own tabbed sheets do.
  */
-export function partContext<C extends { tabs?: Readonly<Record<string, unknown>> }>(partId: string, context: C): C & { tab?: unknown } {
+export function partContext<C extends { tabs?: Readonly<Record<string, unknown>> }>(
+  partId: string,
+  context: C,
+): C & { tab?: unknown } {
   const tab = context.tabs && Object.hasOwn(context.tabs, partId) ? context.tabs[partId] : undefined;
   return tab === undefined ? context : { ...context, tab };
 }
@@ -93,7 +96,10 @@ export const ITEM_SHEET_SIZE: SheetSize = { width: 560, height: 640 };
 export const SMALL_ITEM_SHEET_SIZE: SheetSize = { width: 560, height: 460 };
 const SMALL_ITEM_INPUTS = 4;
 
-/** The default window of a type's sheet: actors one size, items by how many inputs their spec has beside the description. */
+/**
+ * The default window of a type's sheet: actors one size, items by how many inputs their spec has beside the
+ * description.
+ */
 export function sheetSize(meta: Pick<ModelMetadata, "documentName" | "fields">): SheetSize {
   if (meta.documentName === "Actor") return ACTOR_SHEET_SIZE;
   return inputCount(meta.fields) <= SMALL_ITEM_INPUTS ? SMALL_ITEM_SHEET_SIZE : ITEM_SHEET_SIZE;

@@ -37,7 +37,7 @@ export function pickedChoices(
   for (const [key, pick] of Object.entries(meta.picks ?? {})) {
     const found = choicesFrom(pick, sources);
     if (!found) continue;
-    const current = typeof system[key] === "string" ? (system[key] as string) : "";
+    const current = typeof system[key] === "string" ? system[key] : "";
     const none: PickedChoice = {
       value: "",
       label: pick.from === "combatSides" ? "FRAY.Side.fromToken" : "FRAY.Choice.none",

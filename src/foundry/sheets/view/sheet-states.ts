@@ -37,7 +37,8 @@ export function statesOf(meta: Pick<ModelMetadata, "badges">, derived: Readonly<
     if (typeof v === "boolean") {
       hasStates = true;
       const spec = meta.badges?.[key] ?? {};
-      if (v === (spec.when ?? true)) badges.push({ key, label: spec.label ?? derivedLabel(key), tone: spec.tone ?? "warning" });
+      if (v === (spec.when ?? true))
+        badges.push({ key, label: spec.label ?? derivedLabel(key), tone: spec.tone ?? "warning" });
     } else if (typeof v === "string") rest.push({ key, label: derivedLabel(key), valueLabel: choiceLabel(v) });
     else rest.push({ key, label: derivedLabel(key), value: String(v) });
   }

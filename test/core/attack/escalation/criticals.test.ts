@@ -9,7 +9,9 @@ const declare = (extra: Partial<Extract<EscalationCommand, { type: "declare" }>>
   target: "orc",
   ...extra,
 });
-const fight = (attacker = {}, target = {}) => ({ combatants: [unit("ash", attacker), unit("orc", { hp: 40, ...target })] });
+const fight = (attacker = {}, target = {}) => ({
+  combatants: [unit("ash", attacker), unit("orc", { hp: 40, ...target })],
+});
 
 describe("escalation critical hits and auto fails", () => {
   it("ESC-27 a natural 20 is a critical hit even against a number it does not reach", () => {
@@ -28,7 +30,9 @@ describe("escalation critical hits and auto fails", () => {
     const r = run(fight(), [declare(), ...FULL], scriptedRoller([20, 4, 2, 5]));
     expect(r.state.toHit).toMatchObject({ outcome: "superCritical", steps: 1, multiplier: 4 });
     expect(r.state.combatants.orc?.hp).toBe(20);
-    const rolled = ofType(r.events, "toHitRolled")[0] as { roll: { dice: { sides: number; value: number; kept: boolean }[] } };
+    const rolled = ofType(r.events, "toHitRolled")[0] as {
+      roll: { dice: { sides: number; value: number; kept: boolean }[] };
+    };
     expect(rolled.roll.dice).toEqual([
       { sides: 20, value: 20, kept: true },
       { sides: 4, value: 4, kept: false },
@@ -109,20 +113,36 @@ describe("escalation critical hits and auto fails", () => {
     expect(none.state.step).toBe("done");
     const s = escalationAttack.start({ combatants: [unit("ash"), unit("orc", { agility: 0 })] }, scriptedRoller([]));
     if (!s.ok) throw new Error("start");
-    const first = escalationAttack.apply(s.state, { type: "declare", attacker: "orc", target: "ash", kind: "freeHit" }, scriptedRoller([]));
+    const first = escalationAttack.apply(
+      s.state,
+      { type: "declare", attacker: "orc", target: "ash", kind: "freeHit" },
+      scriptedRoller([]),
+    );
     if (!first.ok) throw new Error(first.reason);
     const done = { ...first.state, step: "done" as const };
-    const second = escalationAttack.apply(done, { type: "declare", attacker: "orc", target: "ash", kind: "freeHit" }, scriptedRoller([]));
+    const second = escalationAttack.apply(
+      done,
+      { type: "declare", attacker: "orc", target: "ash", kind: "freeHit" },
+      scriptedRoller([]),
+    );
     expect(!second.ok && second.key).toBe("FRAY.Refusal.NoFreeHitSlots");
     const round = escalationAttack.apply(done, { type: "newRound" }, scriptedRoller([]));
     if (!round.ok) throw new Error(round.reason);
     expect(
-      escalationAttack.apply(round.state, { type: "declare", attacker: "orc", target: "ash", kind: "freeHit" }, scriptedRoller([])).ok,
+      escalationAttack.apply(
+        round.state,
+        { type: "declare", attacker: "orc", target: "ash", kind: "freeHit" },
+        scriptedRoller([]),
+      ).ok,
     ).toBe(true);
   });
 
   it("ESC-38 a free hit spends neither the Attack nor the Move Action", () => {
-    const r = run(fight({}, { agility: 2 }), [{ type: "declare", attacker: "orc", target: "ash", kind: "freeHit" }], scriptedRoller([]));
+    const r = run(
+      fight({}, { agility: 2 }),
+      [{ type: "declare", attacker: "orc", target: "ash", kind: "freeHit" }],
+      scriptedRoller([]),
+    );
     expect(r.state.combatants.orc?.actions).toEqual({ aa: 1, ma: 1, ba: 2 });
   });
 
@@ -132,7 +152,11 @@ describe("escalation critical hits and auto fails", () => {
   });
 
   it("ESC-56 the Sneak attack feat adds another d4 to sneak damage", () => {
-    const r = run(fight({ feats: ["sneakAttack"] }), [declare({ undetected: true }), ...FULL], scriptedRoller([12, 5, 3, 2]));
+    const r = run(
+      fight({ feats: ["sneakAttack"] }),
+      [declare({ undetected: true }), ...FULL],
+      scriptedRoller([12, 5, 3, 2]),
+    );
     const e = ofType(r.events, "damageRolled")[0] as { amount: number; roll: { dice: { sides: number }[] } };
     expect(e.roll.dice.map((d) => d.sides)).toEqual([8, 4, 4]);
     expect(e.amount).toBe(10);

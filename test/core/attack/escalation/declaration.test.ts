@@ -22,27 +22,31 @@ const choices = fc.record(
 const units = fc.record({ disarmed: fc.boolean(), ranged: fc.boolean() });
 
 describe("escalation declaration", () => {
-  it("ESC-49 every field is the choice made, else its default: the unit's weapon (a fist when disarmed) and its reach", () => {
-    fc.assert(
-      fc.property(units, choices, (u, c) => {
-        const a = unit("ash", { disarmed: u.disarmed, weapon: u.ranged ? bow : sword });
-        const weapon = c.weapon ?? (u.disarmed ? FIST : a.weapon);
-        expect(declaration(a, unit("orc"), c)).toEqual({
-          attacker: "ash",
-          target: "orc",
-          weapon,
-          aim: c.aim ?? null,
-          flanking: c.flanking ?? false,
-          undetected: c.undetected ?? false,
-          inMeleeZone: c.inMeleeZone ?? weapon.melee,
-          kind: c.kind ?? "attack",
-          toHitBonus: c.toHitBonus ?? 0,
-          damageBoost: c.damageBoost ?? 0,
-        });
-      }),
-      { numRuns: 400 },
-    );
-  });
+  it(
+    "ESC-49 every field is the choice made, else its default: the unit's weapon (a fist when " +
+      "disarmed) and its reach",
+    () => {
+      fc.assert(
+        fc.property(units, choices, (u, c) => {
+          const a = unit("ash", { disarmed: u.disarmed, weapon: u.ranged ? bow : sword });
+          const weapon = c.weapon ?? (u.disarmed ? FIST : a.weapon);
+          expect(declaration(a, unit("orc"), c)).toEqual({
+            attacker: "ash",
+            target: "orc",
+            weapon,
+            aim: c.aim ?? null,
+            flanking: c.flanking ?? false,
+            undetected: c.undetected ?? false,
+            inMeleeZone: c.inMeleeZone ?? weapon.melee,
+            kind: c.kind ?? "attack",
+            toHitBonus: c.toHitBonus ?? 0,
+            damageBoost: c.damageBoost ?? 0,
+          });
+        }),
+        { numRuns: 400 },
+      );
+    },
+  );
 
   it("ESC-49 a disarmed unit's declaration with no weapon named is unarmed and in melee reach", () => {
     const out = declaration(unit("ash", { disarmed: true, weapon: bow }), unit("orc"), { kind: "freeHit" });

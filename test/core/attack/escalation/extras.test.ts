@@ -40,13 +40,17 @@ describe("escalation extras", () => {
     expect(!o.ok && o.key).toBe("FRAY.Refusal.NotDisarmed");
   });
 
-  it("ESC-12 ESC-59 halved movement while sneaking or climbing; Maneuverer moves normally while sneaking or swimming", () => {
-    expect(movementWhile(unit("a"), ["sneaking"])).toBe(3);
-    expect(movementWhile(unit("a"), ["sneaking", "climbing"])).toBe(3);
-    expect(movementWhile(unit("a", { feats: ["maneuverer"] }), ["sneaking", "swimming"])).toBe(6);
-    expect(movementWhile(unit("a", { feats: ["maneuverer"] }), ["climbing"])).toBe(3);
-    expect(movementWhile(unit("a", { movement: 7 }), ["carryingMax"])).toBe(3);
-  });
+  it(
+    "ESC-12 ESC-59 halved movement while sneaking or climbing; Maneuverer moves normally while " +
+      "sneaking or swimming",
+    () => {
+      expect(movementWhile(unit("a"), ["sneaking"])).toBe(3);
+      expect(movementWhile(unit("a"), ["sneaking", "climbing"])).toBe(3);
+      expect(movementWhile(unit("a", { feats: ["maneuverer"] }), ["sneaking", "swimming"])).toBe(6);
+      expect(movementWhile(unit("a", { feats: ["maneuverer"] }), ["climbing"])).toBe(3);
+      expect(movementWhile(unit("a", { movement: 7 }), ["carryingMax"])).toBe(3);
+    },
+  );
 
   it("ESC-20 damage from outside an attack is net: 6 or more wounds; a negative value is refused", () => {
     const r = run(fight(), [{ type: "damage", target: "orc", amount: 6 }], scriptedRoller([]));
@@ -79,7 +83,11 @@ describe("escalation extras", () => {
       ],
       scriptedRoller([]),
     );
-    const again = escalationAttack.apply(r.state, { type: "standUp", combatant: "ash", pay: "aa", outsideTurn: true }, scriptedRoller([]));
+    const again = escalationAttack.apply(
+      r.state,
+      { type: "standUp", combatant: "ash", pay: "aa", outsideTurn: true },
+      scriptedRoller([]),
+    );
     expect(!again.ok && again.key).toBe("FRAY.Refusal.NoActionNextTurn");
     const next = run(
       fight({ prone: true }),

@@ -39,7 +39,7 @@ export function run(setup: EscalationSetup, commands: readonly EscalationCommand
 
 /** The events of one type, as plain records a test can pick fields from. */
 export function ofType(events: readonly AttackEvent[], type: string): Readonly<Record<string, unknown>>[] {
-  return events.filter((e) => e.type === type) as Readonly<Record<string, unknown>>[];
+  return events.filter((e) => e.type === type);
 }
 
 export const FULL: readonly EscalationCommand[] = [{ type: "roll" }, { type: "rollDamage" }, { type: "apply" }];

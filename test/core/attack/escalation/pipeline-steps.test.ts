@@ -45,7 +45,7 @@ describe("shared attack pipeline vocabulary", () => {
       fc.property(fc.oneof(fc.integer(), fc.double(), fc.constant(Number.NaN), fc.string()), (v) => {
         const ok = typeof v === "number" && Number.isInteger(v);
         expect(requireInteger(v, "x") === null).toBe(ok);
-        expect(requireNonNegativeInteger(v, "x", "ESC-20") === null).toBe(ok && (v as number) >= 0);
+        expect(requireNonNegativeInteger(v, "x", "ESC-20") === null).toBe(ok && v >= 0);
       }),
     );
     expect(requireNonNegativeInteger(-1, "damage", "TEAM-64")).toMatchObject({

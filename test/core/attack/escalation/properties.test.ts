@@ -55,7 +55,11 @@ const command: fc.Arbitrary<EscalationCommand> = fc.oneof(
     pay: fc.constantFrom("aa" as const, "ma" as const, "ba" as const),
     outsideTurn: fc.boolean(),
   }),
-  fc.record({ type: fc.constant("retrieve" as const), combatant: ids, pay: fc.constantFrom("aa" as const, "ma" as const, "ba" as const) }),
+  fc.record({
+    type: fc.constant("retrieve" as const),
+    combatant: ids,
+    pay: fc.constantFrom("aa" as const, "ma" as const, "ba" as const),
+  }),
 );
 
 /** Half the time press one of the card's legal buttons, so whole attacks run, not just refusals. */
@@ -79,35 +83,39 @@ const setup = {
 };
 
 describe("escalation pipeline properties", () => {
-  it("ESC-13 any command sequence: no exception, no mutation, JSON-safe state, HP within 0..max, steps only forward within an attack", () => {
-    fc.assert(
-      fc.property(fc.integer(), fc.array(step, { maxLength: 40 }), (seed, cmds) => {
-        const roller = seededRoller(seed);
-        const s = escalationAttack.start(setup, roller);
-        if (!s.ok) throw new Error(s.reason);
-        let state = deepFreeze(s.state);
-        for (const sc of cmds) {
-          const c = pick(state, sc);
-          if (!c) continue;
-          const before = JSON.stringify(state);
-          const o = escalationAttack.apply(state, c, roller);
-          expect(JSON.stringify(state)).toBe(before);
-          if (!o.ok) {
-            expect(o.key).toMatch(/^FRAY\.Refusal\.[A-Z][A-Za-z]+$/);
-            continue;
+  it(
+    "ESC-13 any command sequence: no exception, no mutation, JSON-safe state, HP within 0..max, steps only " +
+      "forward within an attack",
+    () => {
+      fc.assert(
+        fc.property(fc.integer(), fc.array(step, { maxLength: 40 }), (seed, cmds) => {
+          const roller = seededRoller(seed);
+          const s = escalationAttack.start(setup, roller);
+          if (!s.ok) throw new Error(s.reason);
+          let state = deepFreeze(s.state);
+          for (const sc of cmds) {
+            const c = pick(state, sc);
+            if (!c) continue;
+            const before = JSON.stringify(state);
+            const o = escalationAttack.apply(state, c, roller);
+            expect(JSON.stringify(state)).toBe(before);
+            if (!o.ok) {
+              expect(o.key).toMatch(/^FRAY\.Refusal\.[A-Z][A-Za-z]+$/);
+              continue;
+            }
+            expect(JSON.parse(JSON.stringify(o.state))).toEqual(o.state);
+            for (const u of Object.values(o.state.combatants)) {
+              expect(u.hp).toBeGreaterThanOrEqual(0);
+              expect(u.hp).toBeLessThanOrEqual(u.maxHp);
+              expect(u.freeHitsUsed).toBeGreaterThanOrEqual(0);
+            }
+            state = deepFreeze(o.state);
           }
-          expect(JSON.parse(JSON.stringify(o.state))).toEqual(o.state);
-          for (const u of Object.values(o.state.combatants)) {
-            expect(u.hp).toBeGreaterThanOrEqual(0);
-            expect(u.hp).toBeLessThanOrEqual(u.maxHp);
-            expect(u.freeHitsUsed).toBeGreaterThanOrEqual(0);
-          }
-          state = deepFreeze(o.state);
-        }
-      }),
-      { numRuns: 300 },
-    );
-  });
+        }),
+        { numRuns: 300 },
+      );
+    },
+  );
 
   it("ESC-42 a unit never makes more free hits in a round than its Free Hit Slots (tragedies aside)", () => {
     fc.assert(
@@ -122,7 +130,8 @@ describe("escalation pipeline properties", () => {
           const o = escalationAttack.apply(state, c, roller);
           if (!o.ok) continue;
           state = o.state;
-          for (const u of Object.values(state.combatants)) expect(u.freeHitsUsed).toBeLessThanOrEqual(Math.max(0, u.agility + 1));
+          for (const u of Object.values(state.combatants))
+            expect(u.freeHitsUsed).toBeLessThanOrEqual(Math.max(0, u.agility + 1));
         }
       }),
       { numRuns: 200 },

@@ -18,12 +18,19 @@ describe("escalation to-hit", () => {
     expect(rolled).toMatchObject({ outcome: "hit", comparison: { total: 13, against: 13, margin: 0 } });
     expect(hit.state.step).toBe("damage");
     const miss = run(setup, [declare(), { type: "roll" }], scriptedRoller([10]));
-    expect(ofType(miss.events, "toHitRolled")[0]).toMatchObject({ outcome: "miss", comparison: { total: 12, against: 13 } });
+    expect(ofType(miss.events, "toHitRolled")[0]).toMatchObject({
+      outcome: "miss",
+      comparison: { total: 12, against: 13 },
+    });
     expect(miss.state.step).toBe("done");
   });
 
   it("ESC-14 the card's dice roll shows the d20 with the Accuracy modifier", () => {
-    const r = run({ combatants: [unit("ash", { accuracy: 2 }), unit("orc")] }, [declare(), { type: "roll" }], scriptedRoller([7]));
+    const r = run(
+      { combatants: [unit("ash", { accuracy: 2 }), unit("orc")] },
+      [declare(), { type: "roll" }],
+      scriptedRoller([7]),
+    );
     const e = ofType(r.events, "toHitRolled")[0] as { roll: { formula: string; total: number; dice: unknown[] } };
     expect(e.roll.formula).toBe("1d20+2");
     expect(e.roll.total).toBe(9);
@@ -54,7 +61,10 @@ describe("escalation to-hit", () => {
       [declare({ flanking: true, aim: "centerMass" }), { type: "roll" }],
       scriptedRoller([8]),
     );
-    expect(ofType(r.events, "toHitRolled")[0]).toMatchObject({ outcome: "hit", comparison: { total: 10, against: 10 } });
+    expect(ofType(r.events, "toHitRolled")[0]).toMatchObject({
+      outcome: "hit",
+      comparison: { total: 10, against: 10 },
+    });
   });
 
   it("ESC-44 a flat-footed target needs a total of 5 whatever its Agility", () => {
@@ -63,16 +73,24 @@ describe("escalation to-hit", () => {
       [declare(), { type: "roll" }],
       scriptedRoller([5]),
     );
-    expect(ofType(r.events, "toHitRolled")[0]).toMatchObject({ outcome: "hit", comparison: { against: 5 }, defence: "flatFooted" });
+    expect(ofType(r.events, "toHitRolled")[0]).toMatchObject({
+      outcome: "hit",
+      comparison: { against: 5 },
+      defence: "flatFooted",
+    });
   });
 
   it("ESC-46 a prone target needs 5 + its Agility", () => {
     const setup = { combatants: [unit("ash"), unit("orc", { agility: 3, prone: true })] };
-    expect(ofType(run(setup, [declare(), { type: "roll" }], scriptedRoller([7])).events, "toHitRolled")[0]).toMatchObject({
+    expect(
+      ofType(run(setup, [declare(), { type: "roll" }], scriptedRoller([7])).events, "toHitRolled")[0],
+    ).toMatchObject({
       outcome: "miss",
       comparison: { against: 8 },
     });
-    expect(ofType(run(setup, [declare(), { type: "roll" }], scriptedRoller([8])).events, "toHitRolled")[0]).toMatchObject({
+    expect(
+      ofType(run(setup, [declare(), { type: "roll" }], scriptedRoller([8])).events, "toHitRolled")[0],
+    ).toMatchObject({
       outcome: "hit",
       defence: "prone",
     });
@@ -105,7 +123,11 @@ describe("escalation to-hit", () => {
   });
 
   it("ESC-15 the damage dice come from the weapon", () => {
-    const r = run({ combatants: [unit("ash", { weapon: bolt }), unit("orc")] }, [declare(), ...FULL], scriptedRoller([15, 3, 5]));
+    const r = run(
+      { combatants: [unit("ash", { weapon: bolt }), unit("orc")] },
+      [declare(), ...FULL],
+      scriptedRoller([15, 3, 5]),
+    );
     const e = ofType(r.events, "damageRolled")[0] as { roll: { dice: { sides: number }[] }; amount: number };
     expect(e.roll.dice.map((d) => d.sides)).toEqual([6, 6]);
     expect(e.amount).toBe(8);

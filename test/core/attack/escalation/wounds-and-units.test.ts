@@ -29,16 +29,21 @@ const declare = (extra: Partial<Extract<EscalationCommand, { type: "declare" }>>
   target: "orc",
   ...extra,
 });
-const fight = (attacker = {}, target = {}) => ({ combatants: [unit("ash", attacker), unit("orc", { hp: 40, ...target })] });
+const fight = (attacker = {}, target = {}) => ({
+  combatants: [unit("ash", attacker), unit("orc", { hp: 40, ...target })],
+});
 
 describe("escalation wounds", () => {
-  it("ESC-63 ruling: hit points alone make a unit defeated at 0 and active above, the condition a hit to 0 leaves", () => {
-    expect(conditionAtHp(0)).toBe("defeated");
-    expect(conditionAtHp(1)).toBe("active");
-    const hit = { ...unit("ash", { hp: 3 }) };
-    takeHit(hit, { total: 3, wound: false } as Parameters<typeof takeHit>[1], null, 1);
-    expect(hit.condition).toBe(conditionAtHp(hit.hp));
-  });
+  it(
+    "ESC-63 ruling: hit points alone make a unit defeated " + "at 0 and active above, the condition a hit to 0 leaves",
+    () => {
+      expect(conditionAtHp(0)).toBe("defeated");
+      expect(conditionAtHp(1)).toBe("active");
+      const hit = { ...unit("ash", { hp: 3 }) };
+      takeHit(hit, { total: 3, wound: false } as Parameters<typeof takeHit>[1], null, 1);
+      expect(hit.condition).toBe(conditionAtHp(hit.hp));
+    },
+  );
 
   it("ESC-20 a wound needs 6 net damage after armor", () => {
     const wound = run(fight({}, { armor: 2 }), [declare(), ...FULL], scriptedRoller([15, 8]));
@@ -66,7 +71,11 @@ describe("escalation wounds", () => {
   });
 
   it("ESC-23 a Weakening wound costs 1 Strength and a Bonus Action each turn", () => {
-    const r = run(fight(), [declare({ aim: "weakening" }), ...FULL, { type: "startTurn", combatant: "orc" }], scriptedRoller([15, 6]));
+    const r = run(
+      fight(),
+      [declare({ aim: "weakening" }), ...FULL, { type: "startTurn", combatant: "orc" }],
+      scriptedRoller([15, 6]),
+    );
     const orc = r.state.combatants.orc;
     if (!orc) throw new Error("orc");
     expect(effectiveStrength(orc)).toBe(-1);
@@ -88,7 +97,9 @@ describe("escalation wounds", () => {
     const orc = r.state.combatants.orc;
     if (!orc) throw new Error("orc");
     expect(orc.wounds).toHaveLength(1);
-    expect([effectiveAgility(orc), effectiveStrength(orc), effectiveAccuracy(orc, 1), effectiveMovement(orc)]).toEqual([0, 0, 0, 6]);
+    expect([effectiveAgility(orc), effectiveStrength(orc), effectiveAccuracy(orc, 1), effectiveMovement(orc)]).toEqual([
+      0, 0, 0, 6,
+    ]);
   });
 
   it("ESC-26 a single healing of 6 or more removes a wound; less does not; a removing spell does", () => {
@@ -115,7 +126,11 @@ describe("escalation units, feats and summoning", () => {
   it("ESC-43 disengaging costs 1 AA or 2 BAs and lasts the round", () => {
     const r = run(fight(), [{ type: "disengage", combatant: "ash", pay: "ba" }], scriptedRoller([]));
     expect(r.state.combatants.ash).toMatchObject({ disengaged: true, actions: { aa: 1, ma: 1, ba: 0 } });
-    const again = escalationAttack.apply(r.state, { type: "disengage", combatant: "ash", pay: "ba" }, scriptedRoller([]));
+    const again = escalationAttack.apply(
+      r.state,
+      { type: "disengage", combatant: "ash", pay: "ba" },
+      scriptedRoller([]),
+    );
     expect(!again.ok && again.key).toBe("FRAY.Refusal.NoBonusActions");
     const next = escalationAttack.apply(r.state, { type: "newRound" }, scriptedRoller([]));
     expect(next.ok && next.state.combatants.ash?.disengaged).toBe(false);
@@ -129,7 +144,11 @@ describe("escalation units, feats and summoning", () => {
       [{ type: "summon", summoner: "sum", unit: unit("wolf") }],
       scriptedRoller([]),
     );
-    const over = escalationAttack.apply(r.state, { type: "summon", summoner: "sum", unit: unit("wolf2") }, scriptedRoller([]));
+    const over = escalationAttack.apply(
+      r.state,
+      { type: "summon", summoner: "sum", unit: unit("wolf2") },
+      scriptedRoller([]),
+    );
     expect(!over.ok && over.key).toBe("FRAY.Refusal.NoSummoningSlots");
   });
 
@@ -155,23 +174,41 @@ describe("escalation units, feats and summoning", () => {
       [{ type: "summon", summoner: "sum", unit: unit("wolf", { agility: 4 }) }, { type: "newRound" }],
       scriptedRoller([]),
     );
-    const act = escalationAttack.apply(r.state, { type: "declare", attacker: "wolf", target: "orc" }, scriptedRoller([]));
+    const act = escalationAttack.apply(
+      r.state,
+      { type: "declare", attacker: "wolf", target: "orc" },
+      scriptedRoller([]),
+    );
     expect(!act.ok && act.key).toBe("FRAY.Refusal.SummoningSickness");
-    const hit = escalationAttack.apply(r.state, { type: "declare", attacker: "orc", target: "wolf" }, scriptedRoller([]));
+    const hit = escalationAttack.apply(
+      r.state,
+      { type: "declare", attacker: "orc", target: "wolf" },
+      scriptedRoller([]),
+    );
     if (!hit.ok) throw new Error(hit.reason);
     const rolled = escalationAttack.apply(hit.state, { type: "roll" }, scriptedRoller([5]));
     expect(rolled.ok && rolled.state.toHit?.needed).toBe(5);
     const later = escalationAttack.apply(r.state, { type: "newRound" }, scriptedRoller([]));
     expect(
-      later.ok && escalationAttack.apply(later.state, { type: "declare", attacker: "wolf", target: "orc" }, scriptedRoller([])).ok,
+      later.ok &&
+        escalationAttack.apply(later.state, { type: "declare", attacker: "wolf", target: "orc" }, scriptedRoller([]))
+          .ok,
     ).toBe(true);
   });
 
   it("ESC-61 Weapon focus raises the damage die one step on its chosen weapons only", () => {
     expect([4, 6, 8, 10, 12, 20].map(stepUp)).toEqual([6, 8, 10, 12, 20, 20]);
-    const r = run(fight({ feats: ["weaponFocus"], focusWeapons: ["longsword"] }), [declare(), ...FULL], scriptedRoller([15, 10]));
+    const r = run(
+      fight({ feats: ["weaponFocus"], focusWeapons: ["longsword"] }),
+      [declare(), ...FULL],
+      scriptedRoller([15, 10]),
+    );
     expect(r.state.combatants.orc?.hp).toBe(30);
-    const other = run(fight({ feats: ["weaponFocus"], focusWeapons: ["axe"] }), [declare(), { type: "roll" }], scriptedRoller([15]));
+    const other = run(
+      fight({ feats: ["weaponFocus"], focusWeapons: ["axe"] }),
+      [declare(), { type: "roll" }],
+      scriptedRoller([15]),
+    );
     const o = escalationAttack.apply(other.state, { type: "rollDamage" }, scriptedRoller([8]));
     expect(o.ok && (o.events[0] as unknown as { roll: { dice: { sides: number }[] } }).roll.dice[0]?.sides).toBe(8);
   });
@@ -213,45 +250,59 @@ describe("escalation pipeline", () => {
     expect(escalationAttack.start({ combatants: [unit("a"), unit("a")] }, scriptedRoller([])).ok).toBe(false);
   });
 
-  it("ESC-14 seeded runs reproduce: same seed and choices give the same dice and outcome, also through the journal", () => {
-    fc.assert(
-      fc.property(fc.integer(), (seed) => {
-        const cmds: EscalationCommand[] = [declare(), { type: "roll" }];
-        const a = run(fight(), cmds, seededRoller(seed));
-        const b = run(fight(), cmds, seededRoller(seed));
-        expect(a.events).toEqual(b.events);
-        expect(a.state).toEqual(b.state);
-      }),
-      { numRuns: 50 },
-    );
-    let j = openJournal(escalationAttack, fight(), 99);
-    for (const c of [declare(), { type: "roll" }] as EscalationCommand[]) j = j.ok ? record(escalationAttack, j.state, c) : j;
-    if (!j.ok) throw new Error("journal");
-    const again = replay(escalationAttack, fight(), 99, commandsOf(j.state));
-    expect(again.ok && again.state.state).toEqual(j.state.state);
-  });
+  it(
+    "ESC-14 seeded runs reproduce: same seed and choices " + "give the same dice and outcome, also through the journal",
+    () => {
+      fc.assert(
+        fc.property(fc.integer(), (seed) => {
+          const cmds: EscalationCommand[] = [declare(), { type: "roll" }];
+          const a = run(fight(), cmds, seededRoller(seed));
+          const b = run(fight(), cmds, seededRoller(seed));
+          expect(a.events).toEqual(b.events);
+          expect(a.state).toEqual(b.state);
+        }),
+        { numRuns: 50 },
+      );
+      let j = openJournal(escalationAttack, fight(), 99);
+      for (const c of [declare(), { type: "roll" }] as EscalationCommand[])
+        j = j.ok ? record(escalationAttack, j.state, c) : j;
+      if (!j.ok) throw new Error("journal");
+      const again = replay(escalationAttack, fight(), 99, commandsOf(j.state));
+      expect(again.ok && again.state.state).toEqual(j.state.state);
+    },
+  );
 
   it("ESC-14 the quick resolver gives the same outcome and damage as the card with default choices", () => {
     fc.assert(
-      fc.property(fc.integer(), fc.integer({ min: -2, max: 5 }), fc.integer({ min: -1, max: 4 }), fc.boolean(), (seed, acc, agi, sneak) => {
-        const att = unit("ash", { accuracy: acc, weapon: sword, strength: 1 });
-        const tgt = unit("orc", { agility: agi, hp: 30, armor: 1 });
-        const quick = resolveEscalationAttack(att, tgt, seededRoller(seed), { declaration: { undetected: sneak } });
-        const s = escalationAttack.start({ combatants: [att, tgt] }, seededRoller(0));
-        if (!s.ok) throw new Error("start");
-        const roller = seededRoller(seed);
-        let st = s.state;
-        let c: EscalationCommand | undefined = declare({ undetected: sneak });
-        // default choices: press the card's one button until the attack ends or offers a free hit
-        for (; c && st.step !== "reactionWindow"; c = st.step === "done" ? undefined : escalationAttack.legal(st)[0]) {
-          const o = escalationAttack.apply(st, c, roller);
-          if (!o.ok) throw new Error(o.reason);
-          st = o.state;
-        }
-        expect(st.outcome).toBe(quick.outcome);
-        expect(st.combatants.orc?.hp).toBe(quick.target.hp);
-        expect(st.combatants.ash?.condition).toBe(quick.attacker.condition);
-      }),
+      fc.property(
+        fc.integer(),
+        fc.integer({ min: -2, max: 5 }),
+        fc.integer({ min: -1, max: 4 }),
+        fc.boolean(),
+        (seed, acc, agi, sneak) => {
+          const att = unit("ash", { accuracy: acc, weapon: sword, strength: 1 });
+          const tgt = unit("orc", { agility: agi, hp: 30, armor: 1 });
+          const quick = resolveEscalationAttack(att, tgt, seededRoller(seed), { declaration: { undetected: sneak } });
+          const s = escalationAttack.start({ combatants: [att, tgt] }, seededRoller(0));
+          if (!s.ok) throw new Error("start");
+          const roller = seededRoller(seed);
+          let st = s.state;
+          let c: EscalationCommand | undefined = declare({ undetected: sneak });
+          // default choices: press the card's one button until the attack ends or offers a free hit
+          for (
+            ;
+            c && st.step !== "reactionWindow";
+            c = st.step === "done" ? undefined : escalationAttack.legal(st)[0]
+          ) {
+            const o = escalationAttack.apply(st, c, roller);
+            if (!o.ok) throw new Error(o.reason);
+            st = o.state;
+          }
+          expect(st.outcome).toBe(quick.outcome);
+          expect(st.combatants.orc?.hp).toBe(quick.target.hp);
+          expect(st.combatants.ash?.condition).toBe(quick.attacker.condition);
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -262,6 +313,8 @@ describe("escalation pipeline", () => {
     expect(escalationAttack.legal(s.state)).toContainEqual({ type: "declare", attacker: "ash", target: "orc" });
     const d = escalationAttack.apply(s.state, declare(), scriptedRoller([]));
     expect(d.ok && escalationAttack.legal(d.state)).toEqual([{ type: "roll" }]);
-    expect(ofType(d.ok ? d.events : [], "stepChanged")).toEqual([{ type: "stepChanged", from: "declare", to: "rollToHit" }]);
+    expect(ofType(d.ok ? d.events : [], "stepChanged")).toEqual([
+      { type: "stepChanged", from: "declare", to: "rollToHit" },
+    ]);
   });
 });

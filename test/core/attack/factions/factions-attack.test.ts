@@ -1,8 +1,7 @@
 import { commandsOf } from "../../../../src/core/shared/journal.js";
 import { describe, expect, it } from "vitest";
-import fc from "fast-check";
 import { factionsAttack, heal, witSaveRequired } from "../../../../src/core/attack/factions/index.js";
-import { scriptedRoller, seededRoller } from "../../../../src/core/shared/roller.js";
+import { scriptedRoller } from "../../../../src/core/shared/roller.js";
 import { openJournal, record, replay } from "../../../../src/core/shared/journal.js";
 import { fighter, find, run, setup, tryRun } from "./fixtures.js";
 
@@ -32,11 +31,16 @@ describe("factions attacks", () => {
     const r = factionsAttack.start(setup({ targets: [fighter("p1")] }), scriptedRoller([]));
     expect(!r.ok && r.key).toBe("FRAY.Refusal.CannotAttackSelf");
     // FAC-37: a melee blast leaves the attacker out instead.
-    expect(factionsAttack.start(setup({ mode: "meleeBlast", targets: [fighter("p1"), fighter("b1")] }), scriptedRoller([])).ok).toBe(true);
+    expect(
+      factionsAttack.start(setup({ mode: "meleeBlast", targets: [fighter("p1"), fighter("b1")] }), scriptedRoller([]))
+        .ok,
+    ).toBe(true);
   });
 
   it("FAC-26 unarmed attacks deal d4 impaired damage (keep the lower of two)", () => {
-    const unarmed = fighter("p1", { weapon: { name: "fists", damageDie: 4, damaged: false, improvised: false, unarmed: true } });
+    const unarmed = fighter("p1", {
+      weapon: { name: "fists", damageDie: 4, damaged: false, improvised: false, unarmed: true },
+    });
     const { events, state } = run(setup({ attacker: unarmed }), [skip, dmg, apply], scriptedRoller([4, 3]));
     const roll = find(events, "damageRolled")[0]!.roll as { dice: { sides: number; kept: boolean }[]; total: number };
     expect(roll.dice.map((d) => [d.sides, d.kept])).toEqual([
@@ -53,7 +57,11 @@ describe("factions attacks", () => {
   });
 
   it("FAC-26 option impaired=halved halves one die instead", () => {
-    const { events } = run(setup({ holdBack: true, options: { impaired: "halved" } }), [skip, dmg], scriptedRoller([7]));
+    const { events } = run(
+      setup({ holdBack: true, options: { impaired: "halved" } }),
+      [skip, dmg],
+      scriptedRoller([7]),
+    );
     expect((find(events, "damageRolled")[0]!.roll as { total: number }).total).toBe(3);
   });
 
@@ -83,12 +91,21 @@ describe("factions attacks", () => {
     expect(!b.ok && b.key).toBe("FRAY.Refusal.TargetNotVisible");
   });
 
-  it("FAC-32 an indirect attack: only beyond half range, never while moving, always a WIT save, invisible targets allowed", () => {
-    expect(factionsAttack.start(setup({ mode: "indirect" }), scriptedRoller([])).ok).toBe(false);
-    expect(factionsAttack.start(setup({ mode: "indirect", beyondHalfRange: true, moving: true }), scriptedRoller([])).ok).toBe(false);
-    const ok = factionsAttack.start(setup({ mode: "indirect", beyondHalfRange: true, targetVisible: false }), scriptedRoller([]));
-    expect(ok.ok && ok.state.step).toBe("rollToHit");
-  });
+  it(
+    "FAC-32 an indirect attack: only beyond half range, never while moving, always a WIT save, " +
+      "invisible targets allowed",
+    () => {
+      expect(factionsAttack.start(setup({ mode: "indirect" }), scriptedRoller([])).ok).toBe(false);
+      expect(
+        factionsAttack.start(setup({ mode: "indirect", beyondHalfRange: true, moving: true }), scriptedRoller([])).ok,
+      ).toBe(false);
+      const ok = factionsAttack.start(
+        setup({ mode: "indirect", beyondHalfRange: true, targetVisible: false }),
+        scriptedRoller([]),
+      );
+      expect(ok.ok && ok.state.step).toBe("rollToHit");
+    },
+  );
 
   it("FAC-33 concealment impairs the damage", () => {
     const { events } = run(setup({ concealment: true }), [skip, dmg], scriptedRoller([5, 6]));
@@ -116,7 +133,11 @@ describe("factions attacks", () => {
 
 describe("factions reactions", () => {
   it("FAC-16 FAC-18 dodge: an AGI save; a pass makes the attack miss", () => {
-    const { state, events } = run(setup(), [{ type: "react", reaction: "dodge", by: "b1" }, apply], scriptedRoller([9]));
+    const { state, events } = run(
+      setup(),
+      [{ type: "react", reaction: "dodge", by: "b1" }, apply],
+      scriptedRoller([9]),
+    );
     expect(state.slots[0]!.avoided).toBe(true);
     expect(state.slots[0]!.target.health).toBe(12);
     expect(state.slots[0]!.target.turnUsed).toBe(true);
@@ -160,7 +181,11 @@ describe("factions reactions", () => {
   });
 
   it("FAC-19 counter: both roll damage; who suffers more is hit first", () => {
-    const { events, state } = run(setup(), [{ type: "react", reaction: "counter", by: "b1" }, dmg, apply], scriptedRoller([7, 3]));
+    const { events, state } = run(
+      setup(),
+      [{ type: "react", reaction: "counter", by: "b1" }, dmg, apply],
+      scriptedRoller([7, 3]),
+    );
     expect(find(events, "counterExchange")[0]).toMatchObject({ hitFirst: "b1" });
     const applied = find(events, "damageApplied").map((e) => e.combatant);
     expect(applied).toEqual(["b1", "p1"]);
@@ -215,11 +240,19 @@ describe("factions reactions", () => {
 
   it("FAC-21 hiding behind a nearby character who agrees makes it the target, and it may react itself", () => {
     const s = setup({ bystanders: [fighter("b2")] });
-    const refused = tryRun(s, [{ type: "react", reaction: "hide", by: "b1", behind: "b2", agreed: false }], scriptedRoller([]));
+    const refused = tryRun(
+      s,
+      [{ type: "react", reaction: "hide", by: "b1", behind: "b2", agreed: false }],
+      scriptedRoller([]),
+    );
     expect(!refused.ok && refused.key).toBe("FRAY.Refusal.HideNotAgreed");
     const { state } = run(
       s,
-      [{ type: "react", reaction: "hide", by: "b1", behind: "b2", agreed: true }, { type: "react", reaction: "dodge", by: "b2" }, apply],
+      [
+        { type: "react", reaction: "hide", by: "b1", behind: "b2", agreed: true },
+        { type: "react", reaction: "dodge", by: "b2" },
+        apply,
+      ],
       scriptedRoller([2]),
     );
     expect(state.target).toBe("b2");
@@ -238,7 +271,11 @@ describe("factions reactions", () => {
       scriptedRoller([1]),
     );
     expect(!r.ok && r.key).toBe("FRAY.Refusal.GuardCannotReact");
-    const { state } = run(s, [{ type: "react", reaction: "guard", by: "b2", for: "b1" }, skip, dmg, apply], scriptedRoller([5]));
+    const { state } = run(
+      s,
+      [{ type: "react", reaction: "guard", by: "b2", for: "b1" }, skip, dmg, apply],
+      scriptedRoller([5]),
+    );
     expect(state.slots[0]!.target.id).toBe("b2");
     expect(state.slots[0]!.target.health).toBe(8);
   });
@@ -250,52 +287,59 @@ describe("factions reactions", () => {
     const { events } = run(s, [skip, dmg, apply], scriptedRoller([3]));
     expect(find(events, "movementInterrupted")).toHaveLength(1);
     expect(find(events, "movementResumes")).toHaveLength(1);
-    expect(tryRun({ ...s, opportunityReactable: true }, [{ type: "react", reaction: "dodge", by: "b1" }], scriptedRoller([1])).ok).toBe(
-      true,
-    );
+    expect(
+      tryRun(
+        { ...s, opportunityReactable: true },
+        [{ type: "react", reaction: "dodge", by: "b1" }],
+        scriptedRoller([1]),
+      ).ok,
+    ).toBe(true);
   });
 
-  it("FAC-40 FAC-41 a stunt: accepted, the target cannot react and takes no damage; refused, the attack goes on", () => {
-    const acc = run(
-      setup(),
-      [
-        { type: "proposeStunt", effect: "cut the rope" },
-        { type: "answerStunt", accept: true },
-      ],
-      scriptedRoller([]),
-    );
-    expect(acc.state.step).toBe("done");
-    expect(find(acc.events, "stuntAccepted")).toHaveLength(1);
-    expect(acc.state.slots[0]!.target.health).toBe(12);
-    const pending = tryRun(
-      setup(),
-      [
-        { type: "proposeStunt", effect: "x" },
-        { type: "react", reaction: "dodge", by: "b1" },
-      ],
-      scriptedRoller([1]),
-    );
-    expect(!pending.ok && pending.key).toBe("FRAY.Refusal.StuntPending");
-    const ref = run(
-      setup(),
-      [
-        { type: "proposeStunt", effect: "x" },
-        { type: "answerStunt", accept: false },
-        { type: "react", reaction: "dodge", by: "b1" },
-      ],
-      scriptedRoller([20]),
-    );
-    expect(ref.state.step).toBe("damage");
-    const late = tryRun(
-      setup(),
-      [
-        { type: "react", reaction: "counter", by: "b1" },
-        { type: "proposeStunt", effect: "x" },
-      ],
-      scriptedRoller([]),
-    );
-    expect(late.ok).toBe(false);
-  });
+  it(
+    "FAC-40 FAC-41 a stunt: accepted, the target cannot " + "react and takes no damage; refused, the attack goes on",
+    () => {
+      const acc = run(
+        setup(),
+        [
+          { type: "proposeStunt", effect: "cut the rope" },
+          { type: "answerStunt", accept: true },
+        ],
+        scriptedRoller([]),
+      );
+      expect(acc.state.step).toBe("done");
+      expect(find(acc.events, "stuntAccepted")).toHaveLength(1);
+      expect(acc.state.slots[0]!.target.health).toBe(12);
+      const pending = tryRun(
+        setup(),
+        [
+          { type: "proposeStunt", effect: "x" },
+          { type: "react", reaction: "dodge", by: "b1" },
+        ],
+        scriptedRoller([1]),
+      );
+      expect(!pending.ok && pending.key).toBe("FRAY.Refusal.StuntPending");
+      const ref = run(
+        setup(),
+        [
+          { type: "proposeStunt", effect: "x" },
+          { type: "answerStunt", accept: false },
+          { type: "react", reaction: "dodge", by: "b1" },
+        ],
+        scriptedRoller([20]),
+      );
+      expect(ref.state.step).toBe("damage");
+      const late = tryRun(
+        setup(),
+        [
+          { type: "react", reaction: "counter", by: "b1" },
+          { type: "proposeStunt", effect: "x" },
+        ],
+        scriptedRoller([]),
+      );
+      expect(late.ok).toBe(false);
+    },
+  );
 });
 
 describe("factions blasts and non-lethal attacks", () => {
@@ -319,7 +363,10 @@ describe("factions blasts and non-lethal attacks", () => {
   });
 
   it("FAC-38 an attacker caught in its own blast may dodge it, not counter itself", () => {
-    const s = factionsAttack.start(setup({ mode: "rangedBlast", targets: [fighter("p1"), fighter("b1")] }), scriptedRoller([]));
+    const s = factionsAttack.start(
+      setup({ mode: "rangedBlast", targets: [fighter("p1"), fighter("b1")] }),
+      scriptedRoller([]),
+    );
     if (!s.ok) throw new Error(s.reason);
     const mine = factionsAttack.legal(s.state).filter((c) => c.type === "react" && c.by === "p1");
     expect(mine.map((c) => (c.type === "react" ? c.reaction : ""))).toEqual(["dodge"]);
@@ -366,7 +413,11 @@ describe("factions blasts and non-lethal attacks", () => {
     );
     const order = events.filter((e) => e.type === "damageApplied" || e.type === "saveRolled").map((e) => e.type);
     expect(order).toEqual(["damageApplied", "saveRolled"]);
-    const dodged = run(setup({ effect: "grapple" }), [{ type: "react", reaction: "dodge", by: "b1" }, apply], scriptedRoller([3]));
+    const dodged = run(
+      setup({ effect: "grapple" }),
+      [{ type: "react", reaction: "dodge", by: "b1" }, apply],
+      scriptedRoller([3]),
+    );
     expect(dodged.state.attackerData.grabbing).toBeNull();
   });
 
@@ -375,7 +426,10 @@ describe("factions blasts and non-lethal attacks", () => {
     const s = factionsAttack.start(setup({ attacker: holder }), scriptedRoller([]));
     expect(s.ok && s.state.attackerData.grabbing).toBeNull();
     expect(s.ok && s.events.some((e) => e.type === "released")).toBe(true);
-    const same = factionsAttack.start(setup({ attacker: holder, targets: [fighter("b5", { grabbedBy: "p1" })] }), scriptedRoller([]));
+    const same = factionsAttack.start(
+      setup({ attacker: holder, targets: [fighter("b5", { grabbedBy: "p1" })] }),
+      scriptedRoller([]),
+    );
     expect(same.ok && same.state.attackerData.grabbing).toBe("b5");
   });
 
@@ -391,13 +445,19 @@ describe("factions blasts and non-lethal attacks", () => {
   });
 
   it("FAC-58 a surrendering character harmed by the enemy resumes fighting", () => {
-    const { state, events } = run(setup({ targets: [fighter("b1", { surrendering: true })] }), [skip, dmg, apply], scriptedRoller([4]));
+    const { state, events } = run(
+      setup({ targets: [fighter("b1", { surrendering: true })] }),
+      [skip, dmg, apply],
+      scriptedRoller([4]),
+    );
     expect(state.slots[0]!.target.surrendering).toBe(false);
     expect(find(events, "resumesFighting")).toHaveLength(1);
   });
 
   it("FAC-62 FAC-64 a damaged or improvised weapon is destroyed when its damage die shows 1", () => {
-    const improvised = fighter("p1", { weapon: { name: "chair", damageDie: 6, damaged: false, improvised: true, unarmed: false } });
+    const improvised = fighter("p1", {
+      weapon: { name: "chair", damageDie: 6, damaged: false, improvised: true, unarmed: false },
+    });
     const { state, events } = run(setup({ attacker: improvised }), [skip, dmg], scriptedRoller([1]));
     expect(state.attackerData.weapon.unarmed).toBe(true);
     expect(find(events, "itemDestroyed")[0]).toMatchObject({ item: "chair", clause: "FAC-62" });
@@ -411,7 +471,11 @@ describe("factions blasts and non-lethal attacks", () => {
     expect(state.slots[0]!.target.shield).toBeNull();
     expect(state.slots[0]!.target.armour).toBe(1);
     expect(find(events, "damageApplied")[0]!.amount).toBe(6);
-    const noShield = run(setup({ targets: [fighter("b1", { armourDamaged: true })] }), [skip, dmg, apply], scriptedRoller([8]));
+    const noShield = run(
+      setup({ targets: [fighter("b1", { armourDamaged: true })] }),
+      [skip, dmg, apply],
+      scriptedRoller([8]),
+    );
     expect(noShield.state.slots[0]!.target.armour).toBe(0);
     const light = run(setup({ targets: [t] }), [skip, dmg, apply], scriptedRoller([7]));
     expect(light.state.slots[0]!.target.shield).not.toBeNull();

@@ -83,4 +83,5 @@ export function tryRun(s: FactionsAttackSetup, commands: FactionsAttackCommand[]
   return { ok: true as const, state };
 }
 
-export const find = (events: readonly AttackEvent[], type: string) => events.filter((e) => e.type === type) as Record<string, unknown>[];
+export const find = (events: readonly AttackEvent[], type: string) =>
+  events.filter((e) => e.type === type) as Record<string, unknown>[];

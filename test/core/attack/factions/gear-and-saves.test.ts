@@ -55,19 +55,23 @@ describe("factions saves and chases", () => {
 });
 
 describe("factions gear", () => {
-  it("FAC-61 after a fight each used item makes a durability roll: a 1 damages an intact item and destroys a damaged one (ruling)", () => {
-    const r = durabilityRolls(scriptedRoller([1, 4, 1]), [
-      { id: "sword", state: "intact" },
-      { id: "mail", state: "damaged" },
-      { id: "shield", state: "damaged" },
-      { id: "bow", state: "destroyed" },
-    ]);
-    expect(r.map((x) => [x.id, x.after])).toEqual([
-      ["sword", "damaged"],
-      ["mail", "damaged"],
-      ["shield", "destroyed"],
-    ]);
-  });
+  it(
+    "FAC-61 after a fight each used item makes a durability roll: a 1 damages an intact item and destroys a " +
+      "damaged one (ruling)",
+    () => {
+      const r = durabilityRolls(scriptedRoller([1, 4, 1]), [
+        { id: "sword", state: "intact" },
+        { id: "mail", state: "damaged" },
+        { id: "shield", state: "damaged" },
+        { id: "bow", state: "destroyed" },
+      ]);
+      expect(r.map((x) => [x.id, x.after])).toEqual([
+        ["sword", "damaged"],
+        ["mail", "damaged"],
+        ["shield", "destroyed"],
+      ]);
+    },
+  );
 
   it("FAC-63 the 8-damage threshold is counted before armour and takes the shield first", () => {
     expect(heavyHitDestroys(8, true, true)).toBe("shield");
@@ -114,20 +118,24 @@ describe("factions grapple, shove, surrender, deviation", () => {
 });
 
 describe("factions armour worn", () => {
-  it("FAC-63 ruling: worn armour adds to the character's own value; the first shield is held apart, the one FAC-63 breaks first", () => {
-    expect(wornArmour(1, [])).toEqual({ armour: 1, armourDamaged: false, shield: null });
-    const pieces = [
-      { armour: 2, damaged: false, shield: false },
-      { armour: 1, damaged: true, shield: true },
-      { armour: 1, damaged: true, shield: false },
-    ];
-    expect(wornArmour(1, pieces)).toEqual({ armour: 4, armourDamaged: true, shield: { armour: 1, damaged: true } });
-    // A second shield is not held as one: it counts as worn armour.
-    const two = wornArmour(0, [
-      { armour: 1, damaged: false, shield: true },
-      { armour: 2, damaged: true, shield: true },
-    ]);
-    expect(two).toEqual({ armour: 2, armourDamaged: true, shield: { armour: 1, damaged: false } });
-    expect(heavyHitDestroys(8, two.shield!.damaged, two.armourDamaged)).toBe("armour");
-  });
+  it(
+    "FAC-63 ruling: worn armour adds to the character's own value; the first shield is held apart, the one " +
+      "FAC-63 breaks first",
+    () => {
+      expect(wornArmour(1, [])).toEqual({ armour: 1, armourDamaged: false, shield: null });
+      const pieces = [
+        { armour: 2, damaged: false, shield: false },
+        { armour: 1, damaged: true, shield: true },
+        { armour: 1, damaged: true, shield: false },
+      ];
+      expect(wornArmour(1, pieces)).toEqual({ armour: 4, armourDamaged: true, shield: { armour: 1, damaged: true } });
+      // A second shield is not held as one: it counts as worn armour.
+      const two = wornArmour(0, [
+        { armour: 1, damaged: false, shield: true },
+        { armour: 2, damaged: true, shield: true },
+      ]);
+      expect(two).toEqual({ armour: 2, armourDamaged: true, shield: { armour: 1, damaged: false } });
+      expect(heavyHitDestroys(8, two.shield!.damaged, two.armourDamaged)).toBe("armour");
+    },
+  );
 });

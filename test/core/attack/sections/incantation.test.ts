@@ -35,18 +35,25 @@ describe("incantations", () => {
 
   it("SEC-19 a climbing entity cannot begin incanting or play an Incantation", () => {
     expect(beginIncanting(NOT_INCANTING, { actionPhaseAvailable: true, climbing: true }).ok).toBe(false);
-    expect(playIncantation({ incanting: false, charges: 3, startWindow: true }, 1, { actionPhaseAvailable: true, climbing: true }).ok).toBe(
-      false,
-    );
+    expect(
+      playIncantation({ incanting: false, charges: 3, startWindow: true }, 1, {
+        actionPhaseAvailable: true,
+        climbing: true,
+      }).ok,
+    ).toBe(false);
   });
 
-  it("SEC-62 at the start of the next turn an incanting entity gains 1 charge and may play without spending the Action Phase", () => {
-    const s = ok(startTurn(ok(beginIncanting(NOT_INCANTING, turn))));
-    expect(s.charges).toBe(1);
-    const played = playIncantation(s, 1, spent);
-    expect(played.ok).toBe(true);
-    expect(played.ok && played.events.some((e) => e.type === "actionSpent")).toBe(false);
-  });
+  it(
+    "SEC-62 at the start of the next turn an incanting entity gains 1 charge and may play without " +
+      "spending the Action Phase",
+    () => {
+      const s = ok(startTurn(ok(beginIncanting(NOT_INCANTING, turn))));
+      expect(s.charges).toBe(1);
+      const played = playIncantation(s, 1, spent);
+      expect(played.ok).toBe(true);
+      expect(played.ok && played.events.some((e) => e.type === "actionSpent")).toBe(false);
+    },
+  );
 
   it("SEC-60 an Incantation Action needs that many charges", () => {
     const s = ok(startTurn(ok(beginIncanting(NOT_INCANTING, turn))));
@@ -110,10 +117,17 @@ describe("acrobatics", () => {
 });
 
 describe("incantations while climbing", () => {
-  it("SEC-19 an Action with an Incantation value is refused to a climbing attacker; a plain Action or a climber-free one is not", () => {
-    const climber = entity("ann", { conditions: ["climbing"] });
-    expect(incantationWhileClimbing(climber, 2)).toMatchObject({ key: "FRAY.Refusal.ClimbingCannotIncant", clause: "SEC-19" });
-    expect(incantationWhileClimbing(climber, 0)).toBeNull();
-    expect(incantationWhileClimbing(entity("ann"), 2)).toBeNull();
-  });
+  it(
+    "SEC-19 an Action with an Incantation value is refused to a climbing attacker; a plain Action or a " +
+      "climber-free one is not",
+    () => {
+      const climber = entity("ann", { conditions: ["climbing"] });
+      expect(incantationWhileClimbing(climber, 2)).toMatchObject({
+        key: "FRAY.Refusal.ClimbingCannotIncant",
+        clause: "SEC-19",
+      });
+      expect(incantationWhileClimbing(climber, 0)).toBeNull();
+      expect(incantationWhileClimbing(entity("ann"), 2)).toBeNull();
+    },
+  );
 });

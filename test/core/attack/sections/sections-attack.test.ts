@@ -1,6 +1,5 @@
 import { commandsOf } from "../../../../src/core/shared/journal.js";
 import { describe, expect, it } from "vitest";
-import fc from "fast-check";
 import {
   sectionsAttack,
   healEntity,
@@ -13,7 +12,7 @@ import {
   type AttackDelivery,
   actionDelivery,
 } from "../../../../src/core/attack/sections/index.js";
-import { scriptedRoller, seededRoller, type Roller } from "../../../../src/core/shared/roller.js";
+import { scriptedRoller, type Roller } from "../../../../src/core/shared/roller.js";
 import { openJournal, record, replay } from "../../../../src/core/shared/journal.js";
 import { entity, MELEE, SEEN, SHOT } from "./fixtures.js";
 
@@ -100,7 +99,10 @@ describe("sections attack pipeline", () => {
     );
     expect(state.step).toBe("done");
     expect(state.targetData.hp).toBe(5);
-    const hit = events.find((e) => e.type === "toHitRolled") as { comparison: { total: number; against: number }; outcome: string };
+    const hit = events.find((e) => e.type === "toHitRolled") as {
+      comparison: { total: number; against: number };
+      outcome: string;
+    };
     expect(hit.comparison).toMatchObject({ total: 5, against: 5 });
     expect(hit.outcome).toBe("hit");
     expect(events.find((e) => e.type === "damageRolled")).toMatchObject({ amount: 5 });
@@ -120,12 +122,18 @@ describe("sections attack pipeline", () => {
 
   it("SEC-68 a swimming attacker rolls the lowered dice (d6 Hit, d4 Damage)", () => {
     const a = entity("a", { conditions: ["swimming"] });
-    const { events } = run(setup({ attacker: a }), [{ type: "roll" }, { type: "rollDamage" }], scriptedRoller([6, 1, 4]));
+    const { events } = run(
+      setup({ attacker: a }),
+      [{ type: "roll" }, { type: "rollDamage" }],
+      scriptedRoller([6, 1, 4]),
+    );
     const hit = events.find((e) => e.type === "toHitRolled") as unknown as { roll: { dice: { sides: number }[] } };
     expect(hit.roll.dice[0]!.sides).toBe(6);
     const dmg = events.find((e) => e.type === "damageRolled") as unknown as { roll: { dice: { sides: number }[] } };
     expect(dmg.roll.dice[0]!.sides).toBe(4);
-    expect(() => run(setup({ attacker: a }), [{ type: "roll" }, { type: "rollDamage" }], scriptedRoller([6, 1, 5]))).toThrow();
+    expect(() =>
+      run(setup({ attacker: a }), [{ type: "roll" }, { type: "rollDamage" }], scriptedRoller([6, 1, 5])),
+    ).toThrow();
   });
 
   it("SEC-47 an entity Blocking a crossed border may Intercept and become the new target", () => {
@@ -138,53 +146,82 @@ describe("sections attack pipeline", () => {
     expect(state.target).toBe("g");
     expect(state.targetData.hp).toBe(6);
     expect(state.targetData.interrupts).toBe(0);
-    expect(events.find((e) => e.type === "reactionTaken")).toMatchObject({ reactor: "g", reaction: "intercept", outcome: "hit" });
+    expect(events.find((e) => e.type === "reactionTaken")).toMatchObject({
+      reactor: "g",
+      reaction: "intercept",
+      outcome: "hit",
+    });
   });
 
-  it("SEC-47 an Intercept is made by a third entity: the attacker or the target listed as Blocking is offered none and refused", () => {
-    // Both sit on a Blocked border of the route, as the map may report them; only the guard is a third entity.
-    const s = setup({ delivery: SHOT, interceptors: [entity("a"), entity("t"), entity("g")] });
-    const { state } = run(s, [{ type: "roll" }], scriptedRoller([6, 2]));
-    expect(state.step).toBe("reactionWindow");
-    expect(sectionsAttack.legal(state)).toEqual([{ type: "react", reaction: "intercept", by: "g" }, { type: "skipReaction" }]);
-    for (const by of ["a", "t"]) {
-      const r = sectionsAttack.apply(state, { type: "react", reaction: "intercept", by }, scriptedRoller([1]));
-      expect(!r.ok && r.key, by).toBe("FRAY.Refusal.InterceptorNotThird");
-    }
-    // With only the attacker and the target Blocking, nobody may Intercept: no window opens.
-    const alone = run(setup({ delivery: SHOT, interceptors: [entity("a"), entity("t")] }), [{ type: "roll" }], scriptedRoller([6, 2]));
-    expect(alone.state.step).toBe("damage");
-  });
+  it(
+    "SEC-47 an Intercept is made by a third entity: the attacker or the target listed as Blocking is " +
+      "offered none and refused",
+    () => {
+      // Both sit on a Blocked border of the route, as the map may report them; only the guard is a third entity.
+      const s = setup({ delivery: SHOT, interceptors: [entity("a"), entity("t"), entity("g")] });
+      const { state } = run(s, [{ type: "roll" }], scriptedRoller([6, 2]));
+      expect(state.step).toBe("reactionWindow");
+      expect(sectionsAttack.legal(state)).toEqual([
+        { type: "react", reaction: "intercept", by: "g" },
+        { type: "skipReaction" },
+      ]);
+      for (const by of ["a", "t"]) {
+        const r = sectionsAttack.apply(state, { type: "react", reaction: "intercept", by }, scriptedRoller([1]));
+        expect(!r.ok && r.key, by).toBe("FRAY.Refusal.InterceptorNotThird");
+      }
+      // With only the attacker and the target Blocking, nobody may Intercept: no window opens.
+      const alone = run(
+        setup({ delivery: SHOT, interceptors: [entity("a"), entity("t")] }),
+        [{ type: "roll" }],
+        scriptedRoller([6, 2]),
+      );
+      expect(alone.state.step).toBe("damage");
+    },
+  );
 
-  it("SEC-47 ruling: the pipeline decides what is ranged: Range always, Thrown unless the table says not, never Reach, melee or an Area Attack", () => {
-    const windowFor = (delivery: AttackDelivery, options = {}) =>
-      run(setup({ delivery, interceptors: [entity("g")], options }), [{ type: "roll" }], scriptedRoller([6, 2])).state;
-    expect(windowFor({ kind: "ranged", area: false }).ranged).toBe(true);
-    expect(windowFor({ kind: "thrown", area: false }).step).toBe("reactionWindow");
-    expect(windowFor({ kind: "thrown", area: false }, { thrownCountsAsRanged: false })).toMatchObject({ ranged: false, step: "damage" });
-    expect(windowFor({ kind: "ranged", area: true })).toMatchObject({ ranged: false, step: "damage" });
-    expect(windowFor({ kind: "reach", area: false })).toMatchObject({ ranged: false, step: "damage" });
-    expect(windowFor(MELEE)).toMatchObject({ ranged: false, step: "damage" });
-    // SEC-48 reads the same decision: a Thrown shot over a distance Block misses only when Thrown counts as ranged.
-    const thrown = { kind: "thrown", area: false } as const;
-    expect(run(setup({ delivery: thrown, crossesDistanceBlock: true }), [{ type: "roll" }], scriptedRoller([])).state.result).toBe("miss");
-    const spared = run(
-      setup({ delivery: thrown, crossesDistanceBlock: true, options: { thrownCountsAsRanged: false } }),
-      [{ type: "roll" }],
-      scriptedRoller([6, 2]),
-    );
-    expect(spared.state.result).toBe("hit");
-    expect(actionDelivery({ thrown: 2 })).toEqual(thrown);
-    expect(actionDelivery({ range: 3, area: {} })).toEqual({ kind: "ranged", area: true });
-    expect(actionDelivery({})).toEqual(MELEE);
-  });
+  it(
+    "SEC-47 ruling: the pipeline decides what is ranged: Range always, Thrown unless the table says not, never " +
+      "Reach, melee or an Area Attack",
+    () => {
+      const windowFor = (delivery: AttackDelivery, options = {}) =>
+        run(setup({ delivery, interceptors: [entity("g")], options }), [{ type: "roll" }], scriptedRoller([6, 2]))
+          .state;
+      expect(windowFor({ kind: "ranged", area: false }).ranged).toBe(true);
+      expect(windowFor({ kind: "thrown", area: false }).step).toBe("reactionWindow");
+      expect(windowFor({ kind: "thrown", area: false }, { thrownCountsAsRanged: false })).toMatchObject({
+        ranged: false,
+        step: "damage",
+      });
+      expect(windowFor({ kind: "ranged", area: true })).toMatchObject({ ranged: false, step: "damage" });
+      expect(windowFor({ kind: "reach", area: false })).toMatchObject({ ranged: false, step: "damage" });
+      expect(windowFor(MELEE)).toMatchObject({ ranged: false, step: "damage" });
+      // SEC-48 reads the same decision: a Thrown shot over a distance Block misses only when Thrown counts as ranged.
+      const thrown = { kind: "thrown", area: false } as const;
+      expect(
+        run(setup({ delivery: thrown, crossesDistanceBlock: true }), [{ type: "roll" }], scriptedRoller([])).state
+          .result,
+      ).toBe("miss");
+      const spared = run(
+        setup({ delivery: thrown, crossesDistanceBlock: true, options: { thrownCountsAsRanged: false } }),
+        [{ type: "roll" }],
+        scriptedRoller([6, 2]),
+      );
+      expect(spared.state.result).toBe("hit");
+      expect(actionDelivery({ thrown: 2 })).toEqual(thrown);
+      expect(actionDelivery({ range: 3, area: {} })).toEqual({ kind: "ranged", area: true });
+      expect(actionDelivery({})).toEqual(MELEE);
+    },
+  );
 
   it("SEC-28 the declaration refuses a delivery that is no range entry, and an attack on the attacker itself", () => {
     for (const delivery of [undefined, { kind: "lobbed", area: false }, { kind: "ranged" }]) {
       const r = sectionsAttack.start({ ...setup(), delivery } as unknown as SectionsAttackSetup, scriptedRoller([]));
       expect(!r.ok && r.key).toBe("FRAY.Refusal.MalformedAttack");
     }
-    const bad = sectionsAttack.start(setup({ options: { thrownCountsAsRanged: "yes" as unknown as boolean } }), scriptedRoller([]));
+    const bad = sectionsAttack.start(
+      setup({ options: { thrownCountsAsRanged: "yes" as unknown as boolean } }),
+      scriptedRoller([]),
+    );
     expect(!bad.ok && bad.key).toBe("FRAY.Refusal.MalformedAttack");
     const self = sectionsAttack.start(setup({ target: entity("a") }), scriptedRoller([]));
     expect(!self.ok && self.key).toBe("FRAY.Refusal.CannotAttackSelf");
@@ -212,24 +249,34 @@ describe("sections attack pipeline", () => {
     expect(roller.used).toBe(0);
   });
 
-  it("SEC-72 ruling: a Thrown attack cannot reach an underwater target either, whatever the Thrown option; Reach can", () => {
-    const thrown = { kind: "thrown", area: false } as const;
-    const r = sectionsAttack.start(
-      setup({ delivery: thrown, targetUnderwater: true, options: { thrownCountsAsRanged: false } }),
-      scriptedRoller([]),
-    );
-    expect(!r.ok && r.key).toBe("FRAY.Refusal.TargetUnderwater");
-    expect(sectionsAttack.start(setup({ delivery: { kind: "reach", area: false }, targetUnderwater: true }), scriptedRoller([])).ok).toBe(
-      true,
-    );
-  });
+  it(
+    "SEC-72 ruling: a Thrown attack cannot reach an underwater target either, whatever the " +
+      "Thrown option; Reach can",
+    () => {
+      const thrown = { kind: "thrown", area: false } as const;
+      const r = sectionsAttack.start(
+        setup({ delivery: thrown, targetUnderwater: true, options: { thrownCountsAsRanged: false } }),
+        scriptedRoller([]),
+      );
+      expect(!r.ok && r.key).toBe("FRAY.Refusal.TargetUnderwater");
+      expect(
+        sectionsAttack.start(
+          setup({ delivery: { kind: "reach", area: false }, targetUnderwater: true }),
+          scriptedRoller([]),
+        ).ok,
+      ).toBe(true);
+    },
+  );
 
   it("SEC-72 a ranged attack cannot reach an underwater target unless an effect says it can", () => {
     const r = sectionsAttack.start(setup({ delivery: SHOT, targetUnderwater: true }), scriptedRoller([]));
     expect(!r.ok && r.key).toBe("FRAY.Refusal.TargetUnderwater");
-    expect(sectionsAttack.start(setup({ delivery: SHOT, targetUnderwater: true, reachesUnderwater: true }), scriptedRoller([])).ok).toBe(
-      true,
-    );
+    expect(
+      sectionsAttack.start(
+        setup({ delivery: SHOT, targetUnderwater: true, reachesUnderwater: true }),
+        scriptedRoller([]),
+      ).ok,
+    ).toBe(true);
     expect(sectionsAttack.start(setup({ targetUnderwater: true }), scriptedRoller([])).ok).toBe(true);
   });
 
@@ -246,7 +293,11 @@ describe("sections attack pipeline", () => {
 
   it("SEC-20 a climbing target that takes damage must make an Acrobatics check", () => {
     const t = entity("t", { conditions: ["climbing"] });
-    const { events } = run(setup({ target: t }), [{ type: "roll" }, { type: "rollDamage" }, { type: "apply" }], scriptedRoller([6, 1, 2]));
+    const { events } = run(
+      setup({ target: t }),
+      [{ type: "roll" }, { type: "rollDamage" }, { type: "apply" }],
+      scriptedRoller([6, 1, 2]),
+    );
     expect(events.some((e) => e.type === "acrobaticsCheckDue")).toBe(true);
   });
 

@@ -30,11 +30,14 @@ function ok<S>(o: { ok: true; state: S } | { ok: false; reason: string }): S {
 }
 
 describe("strain loads and conditions", () => {
-  it("STR-55 an ability that deals Fatigue or Stress deals it once (+1 Load); one that deals neither adds no Load", () => {
-    expect(abilityLoad("fatigue")).toEqual({ deals: "fatigue", instances: 1 });
-    expect(abilityLoad("stress")).toEqual({ deals: "stress", instances: 1 });
-    expect(abilityLoad("none").instances).toBe(0);
-  });
+  it(
+    "STR-55 an ability that deals Fatigue or Stress deals " + "it once (+1 Load); one that deals neither adds no Load",
+    () => {
+      expect(abilityLoad("fatigue")).toEqual({ deals: "fatigue", instances: 1 });
+      expect(abilityLoad("stress")).toEqual({ deals: "stress", instances: 1 });
+      expect(abilityLoad("none").instances).toBe(0);
+    },
+  );
 
   it("STR-55 loads rise by 1 per instance and refuse negative instances", () => {
     expect(ok(addLoad(character("c"), "stress", 1)).stressLoad).toBe(1);
@@ -112,11 +115,19 @@ describe("strain loads and conditions", () => {
 
   it("STR-05 at End of Combat Loads reset to 0 and Tolerances carry forward", () => {
     const c = character("c", { fatigueLoad: 2, stressLoad: 4, fatigueTolerance: 2, stressTolerance: 1, buff: "ward" });
-    expect(ok(endOfCombat(c))).toMatchObject({ fatigueLoad: 0, stressLoad: 0, fatigueTolerance: 2, stressTolerance: 1, buff: null });
+    expect(ok(endOfCombat(c))).toMatchObject({
+      fatigueLoad: 0,
+      stressLoad: 0,
+      fatigueTolerance: 2,
+      stressTolerance: 1,
+      buff: null,
+    });
   });
 
   it("STR-66 Incapacitated characters return at once unless Fatigue Tolerance is 0", () => {
-    expect(ok(endOfCombat(character("c", { incapacitated: true, fatigueLoad: 3, fatigueTolerance: 1 }))).incapacitated).toBe(false);
+    expect(
+      ok(endOfCombat(character("c", { incapacitated: true, fatigueLoad: 3, fatigueTolerance: 1 }))).incapacitated,
+    ).toBe(false);
     const zero = character("c", { incapacitated: true, fatigueLoad: 3, fatigueTolerance: 0 });
     expect(ok(endOfCombat(zero)).incapacitated).toBe(true);
     expect(ok(endOfCombat(zero, { reviveAtZeroTolerance: true })).incapacitated).toBe(false);

@@ -13,20 +13,25 @@ import {
 import { characterArb, character } from "./fixtures.js";
 
 // The Status readers by name, and the Incapacitated turn's end written into a character its holder owns (the
-// simulator's members): each against the rule's other reading. The fast Panic and Incapacity Rolls are in test/core/fast.
+// simulator's members): each against the rule's other reading. The fast Panic and Incapacity Rolls are in
+// test/core/fast.
 
 describe("strain Statuses by name and the Incapacitated turn's end", () => {
   it("STR-41 vulnerableStacks and stunnedStacks read what stacks reads, a Status left out included", () => {
     fc.assert(
-      fc.property(fc.option(fc.nat(3), { nil: undefined }), fc.option(fc.nat(3), { nil: undefined }), (vulnerable, stunned) => {
-        const statuses: Record<string, number> = {};
-        if (vulnerable !== undefined) statuses["vulnerable"] = vulnerable;
-        if (stunned !== undefined) statuses["stunned"] = stunned;
-        const c = character("c", { statuses });
-        expect(vulnerableStacks(c)).toBe(stacks(c, "vulnerable"));
-        expect(stunnedStacks(c)).toBe(stacks(c, "stunned"));
-        expect(vulnerableStacks(c)).toBe(vulnerable ?? 0);
-      }),
+      fc.property(
+        fc.option(fc.nat(3), { nil: undefined }),
+        fc.option(fc.nat(3), { nil: undefined }),
+        (vulnerable, stunned) => {
+          const statuses: Record<string, number> = {};
+          if (vulnerable !== undefined) statuses["vulnerable"] = vulnerable;
+          if (stunned !== undefined) statuses["stunned"] = stunned;
+          const c = character("c", { statuses });
+          expect(vulnerableStacks(c)).toBe(stacks(c, "vulnerable"));
+          expect(stunnedStacks(c)).toBe(stacks(c, "stunned"));
+          expect(vulnerableStacks(c)).toBe(vulnerable ?? 0);
+        },
+      ),
     );
   });
 
@@ -34,21 +39,25 @@ describe("strain Statuses by name and the Incapacitated turn's end", () => {
   // endTurnIncapacitated's character, and the character it was copied from (Status record included) must not change.
   const own = (c: StrainCharacter): WritableCharacter => ({ ...c, statuses: { ...c.statuses } });
 
-  it("STR-62 incapacitatedTurnEnd with no events leaves its copy as endTurnIncapacitated's character, under both Wound check rulings", () => {
-    fc.assert(
-      fc.property(characterArb, fc.constantFrom("beforeDrop" as const, "afterDrop" as const), (c, woundCheck) => {
-        const o = { ...DEFAULT_INCAPACITY_OPTIONS, woundCheck };
-        const full = endTurnIncapacitated(c, o);
-        if (!full.ok) throw new Error(full.reason);
-        if (c.incapacitated) {
-          const w = own(c);
-          incapacitatedTurnEnd(w, o, null);
-          expect(w).toEqual(full.state);
-        } else expect(full.state).toBe(c);
-      }),
-      { numRuns: 300 },
-    );
-  });
+  it(
+    "STR-62 incapacitatedTurnEnd with no events leaves its copy as endTurnIncapacitated's character, under both " +
+      "Wound check rulings",
+    () => {
+      fc.assert(
+        fc.property(characterArb, fc.constantFrom("beforeDrop" as const, "afterDrop" as const), (c, woundCheck) => {
+          const o = { ...DEFAULT_INCAPACITY_OPTIONS, woundCheck };
+          const full = endTurnIncapacitated(c, o);
+          if (!full.ok) throw new Error(full.reason);
+          if (c.incapacitated) {
+            const w = own(c);
+            incapacitatedTurnEnd(w, o, null);
+            expect(w).toEqual(full.state);
+          } else expect(full.state).toBe(c);
+        }),
+        { numRuns: 300 },
+      );
+    },
+  );
 
   it("STR-62 incapacitatedTurnEnd leaves its own copy as endTurnIncapacitated's character, with its events", () => {
     fc.assert(

@@ -33,7 +33,8 @@ function run(s: StrainAttackSetup, roller: Roller, until: "roll" | "all" = "all"
   }
   return { state, events };
 }
-const ev = (events: readonly AttackEvent[], type: string) => events.find((e) => e.type === type) as Record<string, unknown> | undefined;
+const ev = (events: readonly AttackEvent[], type: string) =>
+  events.find((e) => e.type === type) as Record<string, unknown> | undefined;
 
 describe("strain attack", () => {
   it("STR-36 the attacker adds the modifier of the Art granting the attack", () => {
@@ -49,8 +50,12 @@ describe("strain attack", () => {
   });
 
   it("STR-37 Physical allows Resilience or Evasion, Mental allows Resolve or Evasion", () => {
-    expect(strainAttack.start(attackSetup({ kind: "physical", defence: "resolve" }), scriptedRoller([])).ok).toBe(false);
-    expect(strainAttack.start(attackSetup({ kind: "mental", defence: "resilience" }), scriptedRoller([])).ok).toBe(false);
+    expect(strainAttack.start(attackSetup({ kind: "physical", defence: "resolve" }), scriptedRoller([])).ok).toBe(
+      false,
+    );
+    expect(strainAttack.start(attackSetup({ kind: "mental", defence: "resilience" }), scriptedRoller([])).ok).toBe(
+      false,
+    );
     expect(strainAttack.start(attackSetup({ kind: "mental", defence: "resolve" }), scriptedRoller([])).ok).toBe(true);
     expect(strainAttack.start(attackSetup({ kind: "mental", defence: "evasion" }), scriptedRoller([])).ok).toBe(true);
   });
@@ -104,11 +109,17 @@ describe("strain attack", () => {
 
   it("STR-41 ties favour the defender by default and the attacker by option", () => {
     expect(run(attackSetup(), scriptedRoller([3, 3, 4, 3])).state.result).toBe("success");
-    expect(run(attackSetup({ options: { tiesFavour: "attacker" } }), scriptedRoller([3, 3, 4, 3])).state.result).toBe("failure");
+    expect(run(attackSetup({ options: { tiesFavour: "attacker" } }), scriptedRoller([3, 3, 4, 3])).state.result).toBe(
+      "failure",
+    );
   });
 
   it("STR-42 a Ranged attack takes +1 Bane per adjacent enemy", () => {
-    const { events } = run(attackSetup({ ranged: true, adjacentEnemies: 2 }), scriptedRoller([6, 1, 5, 2, 1, 1]), "roll");
+    const { events } = run(
+      attackSetup({ ranged: true, adjacentEnemies: 2 }),
+      scriptedRoller([6, 1, 5, 2, 1, 1]),
+      "roll",
+    );
     const roll = ev(events, "toHitRolled")!.roll as { dice: unknown[]; total: number };
     expect(roll.dice).toHaveLength(4);
     expect(roll.total).toBe(3 + 2);
@@ -119,14 +130,26 @@ describe("strain attack", () => {
   it("STR-48 STR-45 attacking a target in Cover takes +1 Bane, against Physical Attacks only", () => {
     const { events } = run(attackSetup({ cover: true }), scriptedRoller([6, 1, 5, 1, 1]), "roll");
     expect((ev(events, "toHitRolled")!.roll as { total: number }).total).toBe(6 + 2);
-    const mental = run(attackSetup({ cover: true, kind: "mental", defence: "resolve" }), scriptedRoller([6, 1, 1, 1]), "roll");
+    const mental = run(
+      attackSetup({ cover: true, kind: "mental", defence: "resolve" }),
+      scriptedRoller([6, 1, 1, 1]),
+      "roll",
+    );
     expect((ev(mental.events, "toHitRolled")!.roll as { dice: unknown[] }).dice).toHaveLength(2);
   });
 
   it("STR-56 a Frayed defender takes +1 Bane; STR-58 an Exhausted attacker takes +1 Bane", () => {
-    const frayed = run(attackSetup({ target: character("t", { stressLoad: 4 }) }), scriptedRoller([1, 1, 6, 2, 3]), "roll");
+    const frayed = run(
+      attackSetup({ target: character("t", { stressLoad: 4 }) }),
+      scriptedRoller([1, 1, 6, 2, 3]),
+      "roll",
+    );
     expect((ev(frayed.events, "defenceRolled")!.roll as { total: number }).total).toBe(2 + 3 + 1);
-    const tired = run(attackSetup({ attacker: character("a", { fatigueLoad: 4 }) }), scriptedRoller([6, 2, 3, 1, 1]), "roll");
+    const tired = run(
+      attackSetup({ attacker: character("a", { fatigueLoad: 4 }) }),
+      scriptedRoller([6, 2, 3, 1, 1]),
+      "roll",
+    );
     expect((ev(tired.events, "toHitRolled")!.roll as { total: number }).total).toBe(2 + 3 + 2);
   });
 
@@ -135,41 +158,48 @@ describe("strain attack", () => {
     expect(state.targetData.fatigueLoad).toBe(2);
   });
 
-  it("STR-44 only an ability with the Overexert tag lets its user Overexert: the declaration refuses it otherwise", () => {
-    const untagged = strainAttack.start(attackSetup({ overexert: 1, overexertTag: false }), scriptedRoller([]));
-    expect(!untagged.ok && untagged.key).toBe("FRAY.Refusal.OverexertNotAllowed");
-    expect(!untagged.ok && untagged.clause).toBe("STR-44");
-    // Without Overexerting, the tag does not matter.
-    expect(strainAttack.start(attackSetup({ overexert: 0, overexertTag: false }), scriptedRoller([])).ok).toBe(true);
-    expect(strainAttack.start(attackSetup({ overexert: 1, overexertTag: true }), scriptedRoller([])).ok).toBe(true);
-  });
+  it(
+    "STR-44 only an ability with the Overexert tag lets its " + "user Overexert: the declaration refuses it otherwise",
+    () => {
+      const untagged = strainAttack.start(attackSetup({ overexert: 1, overexertTag: false }), scriptedRoller([]));
+      expect(!untagged.ok && untagged.key).toBe("FRAY.Refusal.OverexertNotAllowed");
+      expect(!untagged.ok && untagged.clause).toBe("STR-44");
+      // Without Overexerting, the tag does not matter.
+      expect(strainAttack.start(attackSetup({ overexert: 0, overexertTag: false }), scriptedRoller([])).ok).toBe(true);
+      expect(strainAttack.start(attackSetup({ overexert: 1, overexertTag: true }), scriptedRoller([])).ok).toBe(true);
+    },
+  );
 
-  it("STR-55 STR-37 STR-41 the declaration refuses a setup the rules cannot read, as the other pipelines' starts do", () => {
-    const junk: [string, Record<string, unknown>][] = [
-      ["deals neither Fatigue nor Stress", { deals: "wounds" }],
-      ["deals nothing named", { deals: undefined }],
-      ["a kind that is neither Physical nor Mental", { kind: "spiritual" }],
-      ["no Art", { art: 3 }],
-      ["ranged that is not a flag", { ranged: "yes" }],
-      ["finisher that is not a flag", { finisher: 1 }],
-      ["cover that is not a flag", { cover: null }],
-      ["the Overexert tag missing", { overexertTag: undefined }],
-      ["an unknown Boon and Bane reading", { options: { boonBane: "keepThree" } }],
-      ["ties favouring nobody", { options: { tiesFavour: "nobody" } }],
-    ];
-    for (const [why, over] of junk) {
-      const r = strainAttack.start({ ...attackSetup(), ...over } as StrainAttackSetup, scriptedRoller([]));
-      expect(!r.ok && r.key, why).toBe("FRAY.Refusal.MalformedAttack");
-    }
-    for (const [why, over] of [
-      ["a fractional number of Boons", { boons: 1.5 }],
-      ["negative Banes", { banes: -1 }],
-      ["an Evasion critical margin that is not whole", { options: { evasionCriticalMargin: 2.5 } }],
-    ] as const) {
-      const r = strainAttack.start({ ...attackSetup(), ...over } as StrainAttackSetup, scriptedRoller([]));
-      expect(r.ok, why).toBe(false);
-    }
-  });
+  it(
+    "STR-55 STR-37 STR-41 the declaration refuses a setup " +
+      "the rules cannot read, as the other pipelines' starts do",
+    () => {
+      const junk: [string, Record<string, unknown>][] = [
+        ["deals neither Fatigue nor Stress", { deals: "wounds" }],
+        ["deals nothing named", { deals: undefined }],
+        ["a kind that is neither Physical nor Mental", { kind: "spiritual" }],
+        ["no Art", { art: 3 }],
+        ["ranged that is not a flag", { ranged: "yes" }],
+        ["finisher that is not a flag", { finisher: 1 }],
+        ["cover that is not a flag", { cover: null }],
+        ["the Overexert tag missing", { overexertTag: undefined }],
+        ["an unknown Boon and Bane reading", { options: { boonBane: "keepThree" } }],
+        ["ties favouring nobody", { options: { tiesFavour: "nobody" } }],
+      ];
+      for (const [why, over] of junk) {
+        const r = strainAttack.start({ ...attackSetup(), ...over }, scriptedRoller([]));
+        expect(!r.ok && r.key, why).toBe("FRAY.Refusal.MalformedAttack");
+      }
+      for (const [why, over] of [
+        ["a fractional number of Boons", { boons: 1.5 }],
+        ["negative Banes", { banes: -1 }],
+        ["an Evasion critical margin that is not whole", { options: { evasionCriticalMargin: 2.5 } }],
+      ] as const) {
+        const r = strainAttack.start({ ...attackSetup(), ...over }, scriptedRoller([]));
+        expect(r.ok, why).toBe(false);
+      }
+    },
+  );
 
   it("STR-34 an attack targets another character: its user cannot attack itself", () => {
     const r = strainAttack.start(attackSetup({ target: character("a") }), scriptedRoller([]));
@@ -200,9 +230,15 @@ describe("strain attack", () => {
   });
 
   it("STR-61 an Incapacitated character cannot attack; an Incapacitated target cannot defend (ruling)", () => {
-    const r = strainAttack.start(attackSetup({ attacker: character("a", { incapacitated: true, fatigueLoad: 2 }) }), scriptedRoller([]));
+    const r = strainAttack.start(
+      attackSetup({ attacker: character("a", { incapacitated: true, fatigueLoad: 2 }) }),
+      scriptedRoller([]),
+    );
     expect(!r.ok && r.key).toBe("FRAY.Refusal.AttackerIncapacitated");
-    const down = run(attackSetup({ target: character("t", { incapacitated: true, fatigueLoad: 2 }) }), scriptedRoller([1, 1]));
+    const down = run(
+      attackSetup({ target: character("t", { incapacitated: true, fatigueLoad: 2 }) }),
+      scriptedRoller([1, 1]),
+    );
     expect(down.state.targetData.fatigueLoad).toBe(3);
   });
 

@@ -11,7 +11,9 @@ describe("teams damage from any means", () => {
       scriptedRoller([]),
     );
     expect(r.state.combatants.t).toMatchObject({ endurance: 0, health: 8 });
-    expect(refusal(r.state, { type: "damage", target: "t", amount: -5 }, scriptedRoller([]))).toBe("FRAY.Refusal.NegativeValue");
+    expect(refusal(r.state, { type: "damage", target: "t", amount: -5 }, scriptedRoller([]))).toBe(
+      "FRAY.Refusal.NegativeValue",
+    );
   });
 
   it("TEAM-67 outside an attack the fortify choice is made up front", () => {
@@ -48,7 +50,10 @@ describe("teams defences from the turn's actions", () => {
 
   it("TEAM-22 Guard: +1 evasion, +1 deflection and +1 to defence tests until the next turn", () => {
     const setup = {
-      combatants: [swordsman, foe("t", { evasion: 6, deflection: { physical: 1, elemental: 0 }, endurance: 20, health: 20 })],
+      combatants: [
+        swordsman,
+        foe("t", { evasion: 6, deflection: { physical: 1, elemental: 0 }, endurance: 20, health: 20 }),
+      ],
     };
     const r = run(
       setup,
@@ -70,7 +75,10 @@ describe("teams defences from the turn's actions", () => {
       ],
       scriptedRoller([3, 4, 10, 4, 3]),
     );
-    expect(ofType(hit.events, "reactionTaken")[0]).toMatchObject({ comparison: { total: 8, against: 8 }, outcome: "dodged" });
+    expect(ofType(hit.events, "reactionTaken")[0]).toMatchObject({
+      comparison: { total: 8, against: 8 },
+      outcome: "dodged",
+    });
     const dmg = run(
       setup,
       [

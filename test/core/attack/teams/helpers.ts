@@ -66,8 +66,13 @@ export function refusal(state: TeamsAttackState, command: TeamsCommand, roller: 
 
 /** The events of one type, as plain records a test can pick fields from. */
 export function ofType(events: readonly AttackEvent[], type: string): Readonly<Record<string, unknown>>[] {
-  return events.filter((e) => e.type === type) as Readonly<Record<string, unknown>>[];
+  return events.filter((e) => e.type === type);
 }
 
 /** Hit and take the damage with no reaction. */
-export const THROUGH: readonly TeamsCommand[] = [{ type: "roll" }, { type: "skipReaction" }, { type: "rollDamage" }, { type: "apply" }];
+export const THROUGH: readonly TeamsCommand[] = [
+  { type: "roll" },
+  { type: "skipReaction" },
+  { type: "rollDamage" },
+  { type: "apply" },
+];

@@ -53,8 +53,12 @@ describe("teams armour", () => {
     ).toEqual({ physical: 13, elemental: 1 });
   });
 
-  it("TEAM-49 the enemy in plate harness (physical 8) over no reduction of its own takes 2 of Boudica's 10 piercing", () => {
-    const worn = damageReductionWith({ physical: 0, elemental: 0 }, [{ physical: 8, elemental: 1 }]);
-    expect(Math.max(1, 10 - worn.physical)).toBe(2);
-  });
+  it(
+    "TEAM-49 the enemy in plate harness (physical 8) over " +
+      "no reduction of its own takes 2 of Boudica's 10 piercing",
+    () => {
+      const worn = damageReductionWith({ physical: 0, elemental: 0 }, [{ physical: 8, elemental: 1 }]);
+      expect(Math.max(1, 10 - worn.physical)).toBe(2);
+    },
+  );
 });

@@ -22,7 +22,11 @@ const command: fc.Arbitrary<TeamsCommand> = fc.oneof(
     flanking: fc.boolean(),
     disadvantages: fc.integer({ min: -1, max: 2 }),
     adjacent: fc.subarray(["a", "b", "x", "y"]),
-    effect: fc.constantFrom(null, { name: "knockdown", kind: "physical" as const }, { name: "fear", kind: "mental" as const }),
+    effect: fc.constantFrom(
+      null,
+      { name: "knockdown", kind: "physical" as const },
+      { name: "fear", kind: "mental" as const },
+    ),
   }),
   fc.record({ type: fc.constant("killingStrike" as const), attacker: ids, target: ids }),
   fc.constantFrom<TeamsCommand>(
@@ -49,7 +53,12 @@ const command: fc.Arbitrary<TeamsCommand> = fc.oneof(
     by: ids,
   }),
   fc.record({ type: fc.constant("heal" as const), target: ids, amount: fc.integer({ min: -3, max: 12 }) }),
-  fc.record({ type: fc.constant("damage" as const), target: ids, amount: fc.integer({ min: -3, max: 15 }), nonlethal: fc.boolean() }),
+  fc.record({
+    type: fc.constant("damage" as const),
+    target: ids,
+    amount: fc.integer({ min: -3, max: 15 }),
+    nonlethal: fc.boolean(),
+  }),
   fc.record({ type: fc.constant("startTurn" as const), combatant: ids }),
   fc.record({
     type: fc.constant("setStatus" as const),
@@ -77,45 +86,55 @@ const setup = {
   combatants: [
     who("a", { weapon: spear, items: [sword], endurance: 8, health: 8, constitution: 3 }),
     who("x", { weapon: shortbow, items: [shield], endurance: 6, health: 6 }),
-    foe("b", { weapon: spear, items: [shield, sword], endurance: 8, health: 8, deflection: { physical: 2, elemental: 1 } }),
+    foe("b", {
+      weapon: spear,
+      items: [shield, sword],
+      endurance: 8,
+      health: 8,
+      deflection: { physical: 2, elemental: 1 },
+    }),
     foe("y", { weapon: shortbow, endurance: 5, health: 5, stamina: 1, focus: 0 }),
   ],
 };
 
 describe("teams pipeline properties", () => {
-  it("TEAM-64 any command sequence: no exception, no mutation, JSON-safe, pools within 0..max, spent resources never negative", () => {
-    fc.assert(
-      fc.property(fc.integer(), fc.array(step, { maxLength: 40 }), (seed, cmds) => {
-        const roller = seededRoller(seed);
-        const s = teamsAttack.start(setup, roller);
-        if (!s.ok) throw new Error(s.reason);
-        let state = deepFreeze(s.state);
-        for (const sc of cmds) {
-          const c = pick(state, sc);
-          if (!c) continue;
-          const before = JSON.stringify(state);
-          const o = teamsAttack.apply(state, c, roller);
-          expect(JSON.stringify(state)).toBe(before);
-          if (!o.ok) {
-            expect(o.key).toMatch(/^FRAY\.Refusal\.[A-Z][A-Za-z]+$/);
-            continue;
+  it(
+    "TEAM-64 any command sequence: no exception, no mutation, JSON-safe, pools within 0..max, spent " +
+      "resources never negative",
+    () => {
+      fc.assert(
+        fc.property(fc.integer(), fc.array(step, { maxLength: 40 }), (seed, cmds) => {
+          const roller = seededRoller(seed);
+          const s = teamsAttack.start(setup, roller);
+          if (!s.ok) throw new Error(s.reason);
+          let state = deepFreeze(s.state);
+          for (const sc of cmds) {
+            const c = pick(state, sc);
+            if (!c) continue;
+            const before = JSON.stringify(state);
+            const o = teamsAttack.apply(state, c, roller);
+            expect(JSON.stringify(state)).toBe(before);
+            if (!o.ok) {
+              expect(o.key).toMatch(/^FRAY\.Refusal\.[A-Z][A-Za-z]+$/);
+              continue;
+            }
+            expect(JSON.parse(JSON.stringify(o.state))).toEqual(o.state);
+            for (const u of Object.values(o.state.combatants)) {
+              expect(u.endurance).toBeGreaterThanOrEqual(0);
+              expect(u.endurance).toBeLessThanOrEqual(u.maxEndurance);
+              expect(u.health).toBeGreaterThanOrEqual(0);
+              expect(u.health).toBeLessThanOrEqual(u.maxHealth);
+              expect(Math.min(u.stamina, u.focus, u.reactions)).toBeGreaterThanOrEqual(0);
+              for (const i of u.items) expect(i.durability).toBeGreaterThanOrEqual(0);
+              if (u.health === 0) expect(u.condition).not.toBe("active");
+            }
+            state = deepFreeze(o.state);
           }
-          expect(JSON.parse(JSON.stringify(o.state))).toEqual(o.state);
-          for (const u of Object.values(o.state.combatants)) {
-            expect(u.endurance).toBeGreaterThanOrEqual(0);
-            expect(u.endurance).toBeLessThanOrEqual(u.maxEndurance);
-            expect(u.health).toBeGreaterThanOrEqual(0);
-            expect(u.health).toBeLessThanOrEqual(u.maxHealth);
-            expect(Math.min(u.stamina, u.focus, u.reactions)).toBeGreaterThanOrEqual(0);
-            for (const i of u.items) expect(i.durability).toBeGreaterThanOrEqual(0);
-            if (u.health === 0) expect(u.condition).not.toBe("active");
-          }
-          state = deepFreeze(o.state);
-        }
-      }),
-      { numRuns: 300 },
-    );
-  });
+        }),
+        { numRuns: 300 },
+      );
+    },
+  );
 
   it("TEAM-65 harmed and bloodied never go back without healing: damage only lowers endurance and health", () => {
     fc.assert(

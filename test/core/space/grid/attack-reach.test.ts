@@ -8,7 +8,10 @@ const escalation = gridOptions("escalation");
 describe("an attack's reach on the grid", () => {
   it("STR-18 an ability with Range X targets anything at distance X or less, and nothing farther", () => {
     const s = stateOf(mapOf(10, 10), piece("a", "pc", 1, 1), piece("t", "npc", 4, 3));
-    expect(gridAttackReach(s, { attacker: "a", target: "t", reach: "range", range: 3 }, strain)).toMatchObject({ ok: true, distance: 3 });
+    expect(gridAttackReach(s, { attacker: "a", target: "t", reach: "range", range: 3 }, strain)).toMatchObject({
+      ok: true,
+      distance: 3,
+    });
     expect(gridAttackReach(s, { attacker: "a", target: "t", reach: "range", range: 2 }, strain)).toMatchObject({
       ok: false,
       key: "FRAY.Refusal.OutOfRange",
@@ -26,7 +29,9 @@ describe("an attack's reach on the grid", () => {
       piece("e2", "npc", 6, 6),
       piece("f", "pc", 5, 4),
     );
-    expect(gridAttackReach(s, { attacker: "a", target: "t", reach: "range", range: 6 }, strain)).toMatchObject({ adjacentEnemies: 2 });
+    expect(gridAttackReach(s, { attacker: "a", target: "t", reach: "range", range: 6 }, strain)).toMatchObject({
+      adjacentEnemies: 2,
+    });
   });
 
   it("STR-45 terrain beside the target on the attacker's side gives it Cover against a Physical Attack only", () => {
@@ -58,7 +63,11 @@ describe("an attack's reach on the grid", () => {
     const q = { attacker: "a", target: "t", reach: "zone", range: 1 } as const;
     expect(gridAttackReach(near, q, escalation)).toMatchObject({ ok: true, distance: 1 });
     const far = stateOf(mapOf(10, 10), piece("a", "pc", 1, 1), piece("t", "npc", 3, 1));
-    expect(gridAttackReach(far, q, escalation)).toMatchObject({ ok: false, key: "FRAY.Refusal.OutOfReach", clause: "ESC-37" });
+    expect(gridAttackReach(far, q, escalation)).toMatchObject({
+      ok: false,
+      key: "FRAY.Refusal.OutOfReach",
+      clause: "ESC-37",
+    });
     const reach = stateOf(mapOf(10, 10), piece("a", "pc", 1, 1, { reach: true }), piece("t", "npc", 3, 1));
     expect(gridAttackReach(reach, q, escalation)).toMatchObject({ ok: true, distance: 2 });
   });
@@ -79,9 +88,21 @@ describe("an attack's reach on the grid", () => {
   it("TEAM-57 a target with its enemies on two opposite sides is surrounded; two on one side are not", () => {
     const q = { attacker: "a", target: "t", reach: "any", range: 0 } as const;
     const teams = gridOptions("teams");
-    const round = stateOf(mapOf(10, 10), piece("a", "pc", 1, 1), piece("t", "npc", 5, 5), piece("n", "pc", 5, 4), piece("s", "pc", 5, 6));
+    const round = stateOf(
+      mapOf(10, 10),
+      piece("a", "pc", 1, 1),
+      piece("t", "npc", 5, 5),
+      piece("n", "pc", 5, 4),
+      piece("s", "pc", 5, 6),
+    );
     expect(gridAttackReach(round, q, teams)).toMatchObject({ ok: true, surrounded: true });
-    const oneSide = stateOf(mapOf(10, 10), piece("a", "pc", 1, 1), piece("t", "npc", 5, 5), piece("n", "pc", 5, 4), piece("w", "pc", 4, 5));
+    const oneSide = stateOf(
+      mapOf(10, 10),
+      piece("a", "pc", 1, 1),
+      piece("t", "npc", 5, 5),
+      piece("n", "pc", 5, 4),
+      piece("w", "pc", 4, 5),
+    );
     expect(gridAttackReach(oneSide, q, teams)).toMatchObject({ ok: true, surrounded: false });
   });
 });

@@ -5,20 +5,23 @@ import { c, mapOf, piece, stateOf } from "./fixtures.js";
 const o = gridOptions("strain");
 
 describe("cover and obstruction", () => {
-  it("STR-45 terrain 2+ levels above the target's square gives cover against attacks from the far side and lower", () => {
-    const s = stateOf(mapOf(10, 10, [[4, 5, 2]]));
-    expect(coverFrom(s, c(5, 5), c(1, 5), o).cover).toBe(true);
-    const low = stateOf(mapOf(10, 10, [[4, 5, 1]]));
-    expect(coverFrom(low, c(5, 5), c(1, 5), o).cover).toBe(false);
-    // an attacker as high as the cover source is not lower than it
-    const perched = stateOf(
-      mapOf(10, 10, [
-        [4, 5, 2],
-        [1, 5, 2],
-      ]),
-    );
-    expect(coverFrom(perched, c(5, 5), c(1, 5), o).cover).toBe(false);
-  });
+  it(
+    "STR-45 terrain 2+ levels above the target's square " + "gives cover against attacks from the far side and lower",
+    () => {
+      const s = stateOf(mapOf(10, 10, [[4, 5, 2]]));
+      expect(coverFrom(s, c(5, 5), c(1, 5), o).cover).toBe(true);
+      const low = stateOf(mapOf(10, 10, [[4, 5, 1]]));
+      expect(coverFrom(low, c(5, 5), c(1, 5), o).cover).toBe(false);
+      // an attacker as high as the cover source is not lower than it
+      const perched = stateOf(
+        mapOf(10, 10, [
+          [4, 5, 2],
+          [1, 5, 2],
+        ]),
+      );
+      expect(coverFrom(perched, c(5, 5), c(1, 5), o).cover).toBe(false);
+    },
+  );
 
   it("STR-45 another character next to the target gives cover too", () => {
     const s = stateOf(mapOf(10, 10), piece("t", "pc", 5, 5), piece("shield", "npc", 4, 5), piece("x", "npc", 1, 5));

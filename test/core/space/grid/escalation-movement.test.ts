@@ -30,14 +30,18 @@ describe("escalation grid movement", () => {
     expect(inMeleeZone(e, c(8, 5))).toBe(false);
     const s = stateOf(mapOf(10, 10), piece("a", "hero", 5, 6), e);
     const r = queryGridMove(s, { mover: "a", mode: "walk", path: run(c(5, 6), c(5, 8)) }, esc);
-    expect(freeHits(r)).toEqual([{ type: "free-hit", clause: "ESC-39", by: "e", against: "a", at: 2, why: "left-melee-zone" }]);
+    expect(freeHits(r)).toEqual([
+      { type: "free-hit", clause: "ESC-39", by: "e", against: "a", at: 2, why: "left-melee-zone" },
+    ]);
   });
 
   it("ESC-39 moving out of an enemy's melee zone gives it a free hit", () => {
     const s = stateOf(mapOf(10, 10), piece("a", "hero", 5, 6), piece("e", "foe", 5, 5), piece("f", "hero", 4, 5));
     const r = queryGridMove(s, { mover: "a", mode: "walk", path: run(c(5, 6), c(5, 8)) }, esc);
     // f is an ally: only e strikes
-    expect(freeHits(r)).toEqual([{ type: "free-hit", clause: "ESC-39", by: "e", against: "a", at: 1, why: "left-melee-zone" }]);
+    expect(freeHits(r)).toEqual([
+      { type: "free-hit", clause: "ESC-39", by: "e", against: "a", at: 1, why: "left-melee-zone" },
+    ]);
   });
 
   it("ESC-39 moving 3 or more spaces within a melee zone gives a free hit, 2 does not", () => {
@@ -45,7 +49,9 @@ describe("escalation grid movement", () => {
     const two = queryGridMove(s, { mover: "a", mode: "walk", path: [c(4, 4), c(5, 4), c(6, 4)] }, esc);
     expect(freeHits(two)).toEqual([]);
     const three = queryGridMove(s, { mover: "a", mode: "walk", path: [c(4, 4), c(5, 4), c(6, 4), c(6, 5)] }, esc);
-    expect(freeHits(three)).toEqual([{ type: "free-hit", clause: "ESC-39", by: "e", against: "a", at: 3, why: "moved-within" }]);
+    expect(freeHits(three)).toEqual([
+      { type: "free-hit", clause: "ESC-39", by: "e", against: "a", at: 3, why: "moved-within" },
+    ]);
   });
 
   it("ESC-39 a unit that never was in the zone provokes nothing, and a push provokes nothing (ruling)", () => {
@@ -62,7 +68,9 @@ describe("escalation grid movement", () => {
     const t = stateOf(mapOf(10, 10), piece("a", "hero", 4, 4, { disengaged: true }), piece("e", "foe", 5, 5));
     const within = { mover: "a", mode: "walk" as const, path: [c(4, 4), c(5, 4), c(6, 4), c(6, 5)] };
     expect(freeHits(queryGridMove(t, within, esc))).toHaveLength(1);
-    expect(freeHits(queryGridMove(t, within, { options: gridOptions("escalation", { disengageCoversWithin: true }) }))).toEqual([]);
+    expect(
+      freeHits(queryGridMove(t, within, { options: gridOptions("escalation", { disengageCoversWithin: true }) })),
+    ).toEqual([]);
   });
 
   it("ESC-12 movement is halved while sneaking, swimming, climbing or carrying maximum capacity", () => {

@@ -1,4 +1,10 @@
-import { flatGridMap, type GridCell, type GridMap, type GridPiece, type GridState } from "../../../../src/core/space/grid/index.js";
+import {
+  flatGridMap,
+  type GridCell,
+  type GridMap,
+  type GridPiece,
+  type GridState,
+} from "../../../../src/core/space/grid/index.js";
 
 /** A flat map with some squares raised/lowered and some difficult. */
 export function mapOf(

@@ -108,7 +108,11 @@ describe("strain grid movement", () => {
     expect(!far.ok && far.key).toBe("FRAY.Refusal.TeleportOutOfRange");
     const onAlly = queryGridMove(s, { mover: "a", mode: "teleport", to: c(3, 0) }, strain);
     expect(!onAlly.ok && onAlly.clause).toBe("STR-20");
-    const free = queryGridMove(s, { mover: "a", mode: "teleport", to: c(4, 0) }, { ...strain, teleportUsesMovement: false });
+    const free = queryGridMove(
+      s,
+      { mover: "a", mode: "teleport", to: c(4, 0) },
+      { ...strain, teleportUsesMovement: false },
+    );
     expect(free.ok && free.cost).toBe(0);
   });
 
@@ -163,8 +167,18 @@ describe("strain grid movement", () => {
         total: 14,
         opposition: 5,
         rolls: {
-          character: { formula: "2d6+2", dice: [6, 6].map((value) => ({ sides: 6, value, kept: true })), modifier: 2, total: 14 },
-          environment: { formula: "2d6+3", dice: [1, 1].map((value) => ({ sides: 6, value, kept: true })), modifier: 3, total: 5 },
+          character: {
+            formula: "2d6+2",
+            dice: [6, 6].map((value) => ({ sides: 6, value, kept: true })),
+            modifier: 2,
+            total: 14,
+          },
+          environment: {
+            formula: "2d6+3",
+            dice: [1, 1].map((value) => ({ sides: 6, value, kept: true })),
+            modifier: 3,
+            total: 5,
+          },
         },
       },
     ]);
@@ -178,7 +192,11 @@ describe("strain grid movement", () => {
       { mover: "a", mode: "walk", path: run(c(0, 0), c(1, 0)) },
       { ...strain, roller: scriptedRoller([3, 3, 2, 2]) },
     );
-    expect(tie.ok && tie.events.find((e) => e.type === "descent-roll")).toMatchObject({ result: "failure", total: 6, opposition: 6 });
+    expect(tie.ok && tie.events.find((e) => e.type === "descent-roll")).toMatchObject({
+      result: "failure",
+      total: 6,
+      opposition: 6,
+    });
     const pay = queryGridMove(
       s,
       { mover: "a", mode: "walk", path: run(c(0, 0), c(1, 0)) },
@@ -190,7 +208,11 @@ describe("strain grid movement", () => {
 
   it("STR-26 a result rolled by the table is used instead of the Roller; with neither the roll stays pending", () => {
     const s = stateOf(mapOf(3, 1, [[1, 0, -2]]), piece("a", "pc", 0, 0, { endurance: 3, reflex: 1 }));
-    const given = queryGridMove(s, { mover: "a", mode: "walk", path: run(c(0, 0), c(1, 0)) }, { ...strain, descentResults: ["success"] });
+    const given = queryGridMove(
+      s,
+      { mover: "a", mode: "walk", path: run(c(0, 0), c(1, 0)) },
+      { ...strain, descentResults: ["success"] },
+    );
     expect(given.ok && given.events).toEqual([
       {
         type: "descent-roll",
@@ -252,7 +274,11 @@ describe("strain grid movement", () => {
       ]),
       piece("a", "pc", 0, 0, { speed: 4 }),
     );
-    const r = queryGridMove(s, { mover: "a", mode: "walk", path: run(c(0, 0), c(4, 0)) }, { ...strain, descentResults: ["failure"] });
+    const r = queryGridMove(
+      s,
+      { mover: "a", mode: "walk", path: run(c(0, 0), c(4, 0)) },
+      { ...strain, descentResults: ["failure"] },
+    );
     expect(r.ok && r.end).toEqual(c(3, 0));
     expect(r.ok && r.cost).toBe(3);
     expect(r.ok && r.events.map((e) => e.type)).toEqual(["descent-roll", "slowed", "stopped"]);
@@ -262,7 +288,11 @@ describe("strain grid movement", () => {
   it("STR-20 a move cut short by a Slowed steps back off an ally's square it would end on", () => {
     const low: [number, number, number][] = [1, 2, 3, 4, 5].map((x) => [x, 0, -2]);
     const s = stateOf(mapOf(6, 1, low), piece("a", "pc", 0, 0, { speed: 4 }), piece("b", "pc", 3, 0));
-    const r = queryGridMove(s, { mover: "a", mode: "walk", path: run(c(0, 0), c(4, 0)) }, { ...strain, descentResults: ["failure"] });
+    const r = queryGridMove(
+      s,
+      { mover: "a", mode: "walk", path: run(c(0, 0), c(4, 0)) },
+      { ...strain, descentResults: ["failure"] },
+    );
     expect(r.ok && r.end).toEqual(c(2, 0));
     expect(r.ok && r.cost).toBe(2);
     expect(r.ok && r.events.map((e) => [e.type, e.at])).toEqual([

@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { alternatingDistance, applyGridMove, gridOptions, queryGridMove, startMovePhase } from "../../../../src/core/space/grid/index.js";
+import {
+  alternatingDistance,
+  applyGridMove,
+  gridOptions,
+  queryGridMove,
+  startMovePhase,
+} from "../../../../src/core/space/grid/index.js";
 import { c, mapOf, piece, run, stateOf } from "./fixtures.js";
 
 const teams = { options: gridOptions("teams") };
@@ -38,7 +44,9 @@ describe("teams grid movement", () => {
     const carriedBest = queryGridMove(first.state, { mover: "a", mode: "walk", to: c(2, 2) }, running);
     expect(carriedBest.ok && carriedBest.cost).toBe(2);
     const turn = startMovePhase(first.state, "a");
-    const fresh = turn.ok ? queryGridMove(turn.state, { mover: "a", mode: "walk", path: [c(1, 1), c(2, 2)] }, running) : turn;
+    const fresh = turn.ok
+      ? queryGridMove(turn.state, { mover: "a", mode: "walk", path: [c(1, 1), c(2, 2)] }, running)
+      : turn;
     expect(fresh.ok && fresh.cost).toBe(1);
   });
 
@@ -46,7 +54,10 @@ describe("teams grid movement", () => {
     const cell = fc.record({ x: fc.integer({ min: 0, max: 11 }), y: fc.integer({ min: 0, max: 11 }) });
     fc.assert(
       fc.property(cell, cell, fc.boolean(), (from, to, oddBefore) => {
-        const s = stateOf(mapOf(12, 12), piece("a", "red", from.x, from.y, { speed: 100, diagonals: oddBefore ? 1 : 0 }));
+        const s = stateOf(
+          mapOf(12, 12),
+          piece("a", "red", from.x, from.y, { speed: 100, diagonals: oddBefore ? 1 : 0 }),
+        );
         const ctx = { options: gridOptions("teams", { diagonalCountResets: "each-turn" }) };
         const r = queryGridMove(s, { mover: "a", mode: "walk", to }, ctx);
         expect(r.ok && r.cost).toBe(alternatingDistance(from, to, oddBefore));

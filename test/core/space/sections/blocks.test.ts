@@ -34,9 +34,15 @@ describe("sections Blocks", () => {
       [{ type: "stoppedByBlock", entity: "foe", border: "b1", blocker: "guard", clause: "SEC-42" }],
     ]);
     expect(queryMove(g, b, { mover: "foe", mode: "walk", n: 2, path: ["s1", "s0"] }).ok && true).toBe(true);
-    expect(queryMove(g, b, { mover: "friend", mode: "walk", n: 2, path: ["s1", "s2"] })).toMatchObject({ ok: true, end: "s2" });
+    expect(queryMove(g, b, { mover: "friend", mode: "walk", n: 2, path: ["s1", "s2"] })).toMatchObject({
+      ok: true,
+      end: "s2",
+    });
     const entering = blocked({ foeSection: "s2" });
-    expect(queryMove(g, entering, { mover: "foe", mode: "walk", n: 2, path: ["s2", "s1", "s0"] })).toMatchObject({ ok: true, end: "s0" });
+    expect(queryMove(g, entering, { mover: "foe", mode: "walk", n: 2, path: ["s2", "s1", "s0"] })).toMatchObject({
+      ok: true,
+      end: "s0",
+    });
     // The cheapest path does not try to leave through a Block.
     expect(queryMove(g, b, { mover: "foe", mode: "walk", n: 2, to: "s2" }).ok).toBe(false);
     expect(raiseBlock(g, b, "guard", "b0").ok).toBe(false);
@@ -80,36 +86,51 @@ describe("sections Blocks", () => {
     const r = raiseDistanceBlock(gd, base, "mage", "b1");
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(queryMove(gd, r.state, { mover: "foe", mode: "walk", n: 1, path: ["s1", "s2"] })).toMatchObject({ ok: true, end: "s1" });
-    expect(queryMove(gd, r.state, { mover: "foe2", mode: "walk", n: 1, path: ["s2", "s1"] })).toMatchObject({ ok: true, end: "s2" });
+    expect(queryMove(gd, r.state, { mover: "foe", mode: "walk", n: 1, path: ["s1", "s2"] })).toMatchObject({
+      ok: true,
+      end: "s1",
+    });
+    expect(queryMove(gd, r.state, { mover: "foe2", mode: "walk", n: 1, path: ["s2", "s1"] })).toMatchObject({
+      ok: true,
+      end: "s2",
+    });
     const down = setConditions(r.state, "mage", { immobilized: true, defenseless: true });
     expect(down.ok && down.state.blocks.length).toBe(1);
     // Ruling: special movement passes unless the option says otherwise.
-    expect(queryMove(gd, r.state, { mover: "foe", mode: "fly", n: 1, to: "s2" })).toMatchObject({ ok: true, end: "s2" });
+    expect(queryMove(gd, r.state, { mover: "foe", mode: "fly", n: 1, to: "s2" })).toMatchObject({
+      ok: true,
+      end: "s2",
+    });
     const strict = sectionsOptions({ distanceBlocksStopSpecialMovement: true });
-    expect(queryMove(gd, r.state, { mover: "foe", mode: "fly", n: 1, path: ["s1", "s2"] }, strict)).toMatchObject({ ok: true, end: "s1" });
+    expect(queryMove(gd, r.state, { mover: "foe", mode: "fly", n: 1, path: ["s1", "s2"] }, strict)).toMatchObject({
+      ok: true,
+      end: "s1",
+    });
     const ended = endDistanceBlock(r.state, "mage", "b1");
     expect(ended.ok && ended.state.blocks).toEqual([]);
   });
 
-  it("SEC-47 a non-Area ranged attack across a border Blocked from its own section offers the blocker an Intercept", () => {
-    const b = battleOf(g, [ent("archer", "s0", "npc"), ent("guard", "s1"), ent("mage", "s2")]);
-    const raised = raiseBlock(g, b, "guard", "b1");
-    if (!raised.ok) throw new Error(raised.reason);
-    const shot = actionReach(g, raised.state, { attacker: "archer", target: "mage", action: { range: 2 } });
-    expect(shot.ok && shot.intercepts).toEqual(["guard"]);
-    const area = actionReach(g, raised.state, { attacker: "archer", section: "s2", action: { range: 2, area: {} } });
-    expect(area.ok && area.intercepts).toEqual([]);
-    const thrown = actionReach(g, raised.state, { attacker: "archer", target: "mage", action: { thrown: 2 } });
-    expect(thrown.ok && thrown.intercepts).toEqual(["guard"]);
-    const notThrown = actionReach(
-      g,
-      raised.state,
-      { attacker: "archer", target: "mage", action: { thrown: 2 } },
-      sectionsOptions({ thrownCountsAsRanged: false }),
-    );
-    expect(notThrown.ok && notThrown.intercepts).toEqual([]);
-  });
+  it(
+    "SEC-47 a non-Area ranged attack across a border Blocked " + "from its own section offers the blocker an Intercept",
+    () => {
+      const b = battleOf(g, [ent("archer", "s0", "npc"), ent("guard", "s1"), ent("mage", "s2")]);
+      const raised = raiseBlock(g, b, "guard", "b1");
+      if (!raised.ok) throw new Error(raised.reason);
+      const shot = actionReach(g, raised.state, { attacker: "archer", target: "mage", action: { range: 2 } });
+      expect(shot.ok && shot.intercepts).toEqual(["guard"]);
+      const area = actionReach(g, raised.state, { attacker: "archer", section: "s2", action: { range: 2, area: {} } });
+      expect(area.ok && area.intercepts).toEqual([]);
+      const thrown = actionReach(g, raised.state, { attacker: "archer", target: "mage", action: { thrown: 2 } });
+      expect(thrown.ok && thrown.intercepts).toEqual(["guard"]);
+      const notThrown = actionReach(
+        g,
+        raised.state,
+        { attacker: "archer", target: "mage", action: { thrown: 2 } },
+        sectionsOptions({ thrownCountsAsRanged: false }),
+      );
+      expect(notThrown.ok && notThrown.intercepts).toEqual([]);
+    },
+  );
 
   it("SEC-48 a non-Area ranged attack through a border Blocked at a distance misses automatically", () => {
     const b = battleOf(g, [ent("archer", "s0", "npc"), ent("mage", "s2")]);
@@ -117,14 +138,18 @@ describe("sections Blocks", () => {
     if (!r.ok) throw new Error(r.reason);
     const shot = actionReach(g, r.state, { attacker: "archer", target: "mage", action: { range: 2 } });
     expect(shot.ok && shot.automaticMiss).toBe(true);
-    expect(actionReach(g, r.state, { attacker: "archer", section: "s2", action: { range: 2, area: {} } })).toMatchObject({
+    expect(
+      actionReach(g, r.state, { attacker: "archer", section: "s2", action: { range: 2, area: {} } }),
+    ).toMatchObject({
       automaticMiss: false,
     });
     // Ruling: the blocker's own side misses too unless the option spares it.
     const b2 = battleOf(g, [ent("ally", "s0"), ent("mage", "s2"), ent("foe", "s2", "npc")]);
     const r2 = raiseDistanceBlock(g, b2, "mage", "b0");
     if (!r2.ok) throw new Error(r2.reason);
-    expect(actionReach(g, r2.state, { attacker: "ally", target: "foe", action: { range: 2 } })).toMatchObject({ automaticMiss: true });
+    expect(actionReach(g, r2.state, { attacker: "ally", target: "foe", action: { range: 2 } })).toMatchObject({
+      automaticMiss: true,
+    });
     expect(
       actionReach(
         g,
@@ -163,7 +188,11 @@ describe("sections Blocks recorded by the turn order", () => {
     const answer = queryMove(g, b, { mover: "foe", mode: "walk", n: 2, path: ["s1", "s2"] });
     if (!answer.ok) throw new Error(answer.reason);
     const r = blockedMove(answer.events);
-    expect(r && [r.key, r.clause, r.data]).toEqual(["FRAY.Refusal.MoveBlocked", "SEC-42", { border: "b1", blocker: "guard" }]);
+    expect(r && [r.key, r.clause, r.data]).toEqual([
+      "FRAY.Refusal.MoveBlocked",
+      "SEC-42",
+      { border: "b1", blocker: "guard" },
+    ]);
     const other = queryMove(g, b, { mover: "foe", mode: "walk", n: 2, path: ["s1", "s0"] });
     expect(other.ok && blockedMove(other.events)).toBeNull();
   });

@@ -1,12 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { scriptedRoller } from "../../../../src/core/shared/roller.js";
-import { climbWithMove, queryMove, isClimbMove, sectionsOptions, type SectionsBattle } from "../../../../src/core/space/sections/index.js";
+import {
+  climbWithMove,
+  queryMove,
+  isClimbMove,
+  sectionsOptions,
+  type SectionsBattle,
+} from "../../../../src/core/space/sections/index.js";
 import { battleOf, ent, graphOf, hallway, sec, soft } from "./fixtures.js";
 
 const wall = hallway(3, [3, undefined]);
 const dice = { entity: { count: 1, sides: 8 }, dm: { count: 1, sides: 6 } };
 const climber = (climbed: number, extra = {}): SectionsBattle =>
-  battleOf(wall, [ent("m", "s0", "pc", { climbing: { border: "b0", from: "s0", to: "s1", height: 3, climbed }, ...extra })]);
+  battleOf(wall, [
+    ent("m", "s0", "pc", { climbing: { border: "b0", from: "s0", to: "s1", height: 3, climbed }, ...extra }),
+  ]);
 
 describe("sections: a Move made as a climb (SEC-15, SEC-16)", () => {
   it("SEC-15 a Move 2 up a Height 3 starts the climb and makes two checks, each success one Height", () => {
@@ -46,7 +54,13 @@ describe("sections: a Move made as a climb (SEC-15, SEC-16)", () => {
   });
 
   it("SEC-16 a climber going on reaches the top: it enters the upper section and climbs no more", () => {
-    const r = climbWithMove(wall, climber(2), { mover: "m", mode: "walk", path: ["s0", "s1"] }, dice, scriptedRoller([7, 2]));
+    const r = climbWithMove(
+      wall,
+      climber(2),
+      { mover: "m", mode: "walk", path: ["s0", "s1"] },
+      dice,
+      scriptedRoller([7, 2]),
+    );
     if (!r.ok) throw new Error(r.reason);
     expect([r.state.entities.m!.section, r.state.entities.m!.climbing]).toEqual(["s1", null]);
     expect(r.events.map((e) => e.type)).toEqual(["climbGoesOn", "acrobatics", "climbFinished", "moved"]);
@@ -91,7 +105,9 @@ describe("sections: a Move made as a climb (SEC-15, SEC-16)", () => {
 
   it("SEC-16 a climber's ordinary Move goes only on up its border; a Move that climbs nothing is no climb", () => {
     const g = graphOf([sec("s0"), sec("s1"), sec("s2")], [soft("b0", "s0", "s1", 3), soft("b1", "s0", "s2")]);
-    const b = battleOf(g, [ent("m", "s0", "pc", { climbing: { border: "b0", from: "s0", to: "s1", height: 3, climbed: 1 } })]);
+    const b = battleOf(g, [
+      ent("m", "s0", "pc", { climbing: { border: "b0", from: "s0", to: "s1", height: 3, climbed: 1 } }),
+    ]);
     const away = queryMove(g, b, { mover: "m", mode: "walk", path: ["s0", "s2"] });
     expect(away.ok ? "" : away.key).toBe("FRAY.Refusal.StillClimbing");
     expect(isClimbMove(queryMove(g, b, { mover: "m", mode: "walk", path: ["s0", "s1"] }))).toBe(true);

@@ -2,19 +2,32 @@ import { commandsOf } from "../../../../src/core/shared/journal.js";
 import { describe, expect, it } from "vitest";
 import { openJournal, record, replay, undo } from "../../../../src/core/shared/journal.js";
 import { scriptedRoller } from "../../../../src/core/shared/roller.js";
-import { sectionsSpaceEngine, type SectionsCommand, type SectionsSpaceSetup } from "../../../../src/core/space/sections/index.js";
+import {
+  sectionsSpaceEngine,
+  type SectionsCommand,
+  type SectionsSpaceSetup,
+} from "../../../../src/core/space/sections/index.js";
 import { ent, sec, soft } from "./fixtures.js";
 
 const setup: SectionsSpaceSetup = {
-  map: { sections: [sec("low"), sec("ledge"), sec("pit")], borders: [soft("cliff", "low", "ledge", 2), soft("drop", "low", "pit", -3)] },
+  map: {
+    sections: [sec("low"), sec("ledge"), sec("pit")],
+    borders: [soft("cliff", "low", "ledge", 2), soft("drop", "low", "pit", -3)],
+  },
   entities: [ent("m", "low"), ent("guard", "low", "npc")],
 };
 
 describe("sections space engine", () => {
   it("SEC-01 the engine refuses a bad map or duplicate entities at start", () => {
-    const bad = sectionsSpaceEngine.start({ ...setup, map: { sections: [sec("a")], borders: [soft("x", "a", "b")] } }, scriptedRoller([]));
+    const bad = sectionsSpaceEngine.start(
+      { ...setup, map: { sections: [sec("a")], borders: [soft("x", "a", "b")] } },
+      scriptedRoller([]),
+    );
     expect(bad.ok ? "" : bad.key).toBe("FRAY.Refusal.UnknownSection");
-    const dup = sectionsSpaceEngine.start({ ...setup, entities: [ent("m", "low"), ent("m", "low")] }, scriptedRoller([]));
+    const dup = sectionsSpaceEngine.start(
+      { ...setup, entities: [ent("m", "low"), ent("m", "low")] },
+      scriptedRoller([]),
+    );
     expect(dup.ok ? "" : dup.key).toBe("FRAY.Refusal.DuplicateEntity");
     const off = sectionsSpaceEngine.start({ ...setup, entities: [ent("m", "mars")] }, scriptedRoller([]));
     expect(off.ok ? "" : [off.key, off.clause]).toEqual(["FRAY.Refusal.EntityInUnknownSection", "SEC-02"]);
@@ -45,8 +58,15 @@ describe("sections space engine", () => {
   it("SEC-15 a climb through the engine: start, checks rolled with given dice, reaching the ledge", () => {
     const j0 = openJournal(sectionsSpaceEngine, setup, 1);
     if (!j0.ok) throw new Error(j0.reason);
-    const j1 = record(sectionsSpaceEngine, j0.state, { type: "move", query: { mover: "m", mode: "climb", n: 3, path: ["low", "ledge"] } });
-    expect(j1.ok && j1.state.state.battle.entities.m!.climbing).toMatchObject({ border: "cliff", height: 2, climbed: 0 });
+    const j1 = record(sectionsSpaceEngine, j0.state, {
+      type: "move",
+      query: { mover: "m", mode: "climb", n: 3, path: ["low", "ledge"] },
+    });
+    expect(j1.ok && j1.state.state.battle.entities.m!.climbing).toMatchObject({
+      border: "cliff",
+      height: 2,
+      climbed: 0,
+    });
     if (!j1.ok) return;
     const j2 = record(sectionsSpaceEngine, j1.state, {
       type: "climb",
@@ -57,7 +77,10 @@ describe("sections space engine", () => {
         { entity: 5, dm: 5 },
       ],
     });
-    expect(j2.ok && [j2.state.state.battle.entities.m!.section, j2.state.state.battle.entities.m!.climbing]).toEqual(["ledge", null]);
+    expect(j2.ok && [j2.state.state.battle.entities.m!.section, j2.state.state.battle.entities.m!.climbing]).toEqual([
+      "ledge",
+      null,
+    ]);
     const rolled = record(sectionsSpaceEngine, j1.state, {
       type: "climb",
       entity: "m",
@@ -76,6 +99,8 @@ describe("sections space engine", () => {
     expect(bad.ok ? "" : bad.key).toBe("FRAY.Refusal.UnknownCommand");
     expect(commandsOf(j0.state)).toEqual([]);
     const up = record(sectionsSpaceEngine, j0.state, { type: "raiseBlock", blocker: "guard", border: "drop" });
-    expect(up.ok && up.state.state.battle.blocks).toEqual([{ blocker: "guard", border: "drop", atDistance: false, from: "low" }]);
+    expect(up.ok && up.state.state.battle.blocks).toEqual([
+      { blocker: "guard", border: "drop", atDistance: false, from: "low" },
+    ]);
   });
 });

@@ -1,5 +1,11 @@
 import { compileMap, type SectionGraph } from "../../../../src/core/space/sections/index.js";
-import type { BorderDef, Lighting, SectionDef, SectionsBattle, SectionsEntity } from "../../../../src/core/space/sections/index.js";
+import type {
+  BorderDef,
+  Lighting,
+  SectionDef,
+  SectionsBattle,
+  SectionsEntity,
+} from "../../../../src/core/space/sections/index.js";
 
 export function sec(id: string, lighting: Lighting = "lit", extra: Partial<SectionDef> = {}): SectionDef {
   return { id, lighting, ...extra };
@@ -28,6 +34,10 @@ export function ent(id: string, section: string, side = "pc", extra: Partial<Sec
   return { id, side, section, ...extra };
 }
 
-export function battleOf(graph: SectionGraph, entities: SectionsEntity[], blocks: SectionsBattle["blocks"] = []): SectionsBattle {
+export function battleOf(
+  graph: SectionGraph,
+  entities: SectionsEntity[],
+  blocks: SectionsBattle["blocks"] = [],
+): SectionsBattle {
   return { map: graph.map, entities: Object.fromEntries(entities.map((e) => [e.id, e])), blocks };
 }

@@ -18,13 +18,25 @@ describe("sections map", () => {
       [null, "FRAY.Refusal.MalformedMap"],
       [{ sections: [] }, "FRAY.Refusal.MalformedMap"],
       [{ sections: [sec("a"), sec("a")], borders: [] }, "FRAY.Refusal.DuplicateSectionId"],
-      [{ sections: [sec("a"), sec("b")], borders: [soft("x", "a", "b"), soft("x", "b", "a")] }, "FRAY.Refusal.DuplicateBorderId"],
+      [
+        { sections: [sec("a"), sec("b")], borders: [soft("x", "a", "b"), soft("x", "b", "a")] },
+        "FRAY.Refusal.DuplicateBorderId",
+      ],
       [{ sections: [sec("a")], borders: [soft("x", "a", "zzz")] }, "FRAY.Refusal.UnknownSection"],
       [{ sections: [sec("a")], borders: [soft("x", "a", "a")] }, "FRAY.Refusal.BorderToItself"],
       [{ sections: [{ id: "a", lighting: "dim" }], borders: [] }, "FRAY.Refusal.InvalidLighting"],
-      [{ sections: [sec("a"), sec("b")], borders: [{ id: "x", a: "a", b: "b", kind: "door" }] }, "FRAY.Refusal.InvalidBorderKind"],
-      [{ sections: [sec("a"), sec("b")], borders: [{ id: "x", a: "a", b: "b", kind: "soft", height: 1.5 }] }, "FRAY.Refusal.InvalidHeight"],
-      [{ sections: [{ id: "a", lighting: "lit", geometry: { x: 0, y: 0, w: -1, h: 1 } }], borders: [] }, "FRAY.Refusal.InvalidGeometry"],
+      [
+        { sections: [sec("a"), sec("b")], borders: [{ id: "x", a: "a", b: "b", kind: "door" }] },
+        "FRAY.Refusal.InvalidBorderKind",
+      ],
+      [
+        { sections: [sec("a"), sec("b")], borders: [{ id: "x", a: "a", b: "b", kind: "soft", height: 1.5 }] },
+        "FRAY.Refusal.InvalidHeight",
+      ],
+      [
+        { sections: [{ id: "a", lighting: "lit", geometry: { x: 0, y: 0, w: -1, h: 1 } }], borders: [] },
+        "FRAY.Refusal.InvalidGeometry",
+      ],
       [{ sections: [42], borders: [] }, "FRAY.Refusal.MalformedMap"],
     ];
     for (const [input, key] of cases) {
@@ -65,7 +77,10 @@ describe("sections map", () => {
       ),
     );
     expect(two.ok ? "" : two.key).toBe("FRAY.Refusal.AlreadyBlocking");
-    const far = checkBattle(g, battleOf(g, [ent("x", "s0")], [{ blocker: "x", border: "b1", atDistance: false, from: "s0" }]));
+    const far = checkBattle(
+      g,
+      battleOf(g, [ent("x", "s0")], [{ blocker: "x", border: "b1", atDistance: false, from: "s0" }]),
+    );
     expect(far.ok ? "" : far.key).toBe("FRAY.Refusal.BlockNotOnOwnBorder");
     const ghost = checkBattle(g, battleOf(g, [ent("x", "s0")], [{ blocker: "y", border: "b0", atDistance: true }]));
     expect(ghost.ok ? "" : ghost.key).toBe("FRAY.Refusal.UnknownEntity");

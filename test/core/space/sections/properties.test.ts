@@ -118,7 +118,7 @@ describe("sections properties", () => {
           const battle: SectionsBattle = battleOf(g, [ent("m", "s0"), ent("foe", "s1", "npc")], []);
           const before = JSON.stringify(battle);
           const to = `s${t % map.sections.length}`;
-          const r = applyMove(g, battle, { mover: "m", mode: mode as "walk", n, to });
+          const r = applyMove(g, battle, { mover: "m", mode: mode, n, to });
           expect(JSON.stringify(battle)).toBe(before);
           if (!r.ok) {
             expect(r.key.startsWith("FRAY.Refusal.")).toBe(true);
@@ -161,18 +161,24 @@ describe("sections properties", () => {
       }),
     );
     fc.assert(
-      fc.property(mapArb, fc.nat(), fc.constantFrom("dropSection", "dupSection", "dupBorder", "selfBorder", "badHeight"), (map, k, how) => {
-        const sections = [...map.sections];
-        const borders = [...map.borders];
-        if (how === "dropSection") sections.splice(k % sections.length, 1);
-        if (how === "dupSection") sections.push(sections[k % sections.length]!);
-        if (how === "dupBorder") borders.push(borders[k % Math.max(1, borders.length)] ?? { id: "x", a: "s0", b: "s0", kind: "soft" });
-        if (how === "selfBorder") borders.push({ id: "self", a: "s0", b: "s0", kind: "soft" });
-        if (how === "badHeight") borders.push({ id: "odd", a: "s0", b: "s1", kind: "soft", height: 0.5 });
-        const r = compileMap({ sections, borders });
-        if (how !== "dropSection") expect(r.ok).toBe(false);
-        if (!r.ok) expect(r.key.startsWith("FRAY.Refusal.")).toBe(true);
-      }),
+      fc.property(
+        mapArb,
+        fc.nat(),
+        fc.constantFrom("dropSection", "dupSection", "dupBorder", "selfBorder", "badHeight"),
+        (map, k, how) => {
+          const sections = [...map.sections];
+          const borders = [...map.borders];
+          if (how === "dropSection") sections.splice(k % sections.length, 1);
+          if (how === "dupSection") sections.push(sections[k % sections.length]!);
+          if (how === "dupBorder")
+            borders.push(borders[k % Math.max(1, borders.length)] ?? { id: "x", a: "s0", b: "s0", kind: "soft" });
+          if (how === "selfBorder") borders.push({ id: "self", a: "s0", b: "s0", kind: "soft" });
+          if (how === "badHeight") borders.push({ id: "odd", a: "s0", b: "s1", kind: "soft", height: 0.5 });
+          const r = compileMap({ sections, borders });
+          if (how !== "dropSection") expect(r.ok).toBe(false);
+          if (!r.ok) expect(r.key.startsWith("FRAY.Refusal.")).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { actionReach, distance, sectionsOptions, type ActionAnswer } from "../../../../src/core/space/sections/index.js";
+import {
+  actionReach,
+  distance,
+  sectionsOptions,
+  type ActionAnswer,
+} from "../../../../src/core/space/sections/index.js";
 import { battleOf, ent, graphOf, hallway, hard, sec, soft } from "./fixtures.js";
 
 function why(a: ActionAnswer): [string, string | undefined] {
@@ -25,16 +30,22 @@ describe("sections distance and range", () => {
     expect(distance(walled, "a", "b")).toBeNull();
   });
 
-  it("SEC-26 two sections sharing a soft border are distance 1; the ends of a three-section hallway are distance 2", () => {
-    const g = hallway(3);
-    expect(distance(g, "s0", "s1")).toBe(1);
-    expect(distance(g, "s0", "s2")).toBe(2);
-  });
+  it(
+    "SEC-26 two sections sharing a soft border are distance " + "1; the ends of a three-section hallway are distance 2",
+    () => {
+      const g = hallway(3);
+      expect(distance(g, "s0", "s1")).toBe(1);
+      expect(distance(g, "s0", "s2")).toBe(2);
+    },
+  );
 
   it("SEC-27 an Action reaches only if its range >= the distance", () => {
     const g = hallway(4);
     const b = battleOf(g, [ent("pc", "s0"), ent("foe", "s3", "npc")]);
-    expect(why(actionReach(g, b, { attacker: "pc", target: "foe", action: { range: 2 } }))).toEqual(["FRAY.Refusal.OutOfRange", "SEC-27"]);
+    expect(why(actionReach(g, b, { attacker: "pc", target: "foe", action: { range: 2 } }))).toEqual([
+      "FRAY.Refusal.OutOfRange",
+      "SEC-27",
+    ]);
     const r = actionReach(g, b, { attacker: "pc", target: "foe", action: { range: 3 } });
     expect(r.ok && [r.distance, r.route]).toEqual([3, ["s0", "s1", "s2", "s3"]]);
   });
@@ -48,16 +59,31 @@ describe("sections distance and range", () => {
       range: 2,
       kind: "ranged",
     });
-    expect(actionReach(g, b, { attacker: "pc", target: "foe", action: { thrown: 2 } })).toMatchObject({ ok: true, kind: "thrown" });
-    expect(actionReach(g, b, { attacker: "pc", target: "foe", action: { reach: 2 } })).toMatchObject({ ok: true, kind: "reach" });
-    expect(actionReach(g, b, { attacker: "pc", target: "near", action: {} })).toMatchObject({ ok: true, range: 0, kind: "melee" });
-    expect(why(actionReach(g, b, { attacker: "pc", target: "foe", action: { range: -1 } }))[0]).toBe("FRAY.Refusal.InvalidRange");
+    expect(actionReach(g, b, { attacker: "pc", target: "foe", action: { thrown: 2 } })).toMatchObject({
+      ok: true,
+      kind: "thrown",
+    });
+    expect(actionReach(g, b, { attacker: "pc", target: "foe", action: { reach: 2 } })).toMatchObject({
+      ok: true,
+      kind: "reach",
+    });
+    expect(actionReach(g, b, { attacker: "pc", target: "near", action: {} })).toMatchObject({
+      ok: true,
+      range: 0,
+      kind: "melee",
+    });
+    expect(why(actionReach(g, b, { attacker: "pc", target: "foe", action: { range: -1 } }))[0]).toBe(
+      "FRAY.Refusal.InvalidRange",
+    );
   });
 
   it("SEC-29 melee targets only the attacker's section; Reach may cross borders", () => {
     const g = hallway(2);
     const b = battleOf(g, [ent("pc", "s0"), ent("foe", "s1", "npc")]);
-    expect(why(actionReach(g, b, { attacker: "pc", target: "foe", action: {} }))).toEqual(["FRAY.Refusal.MeleeOnlyOwnSection", "SEC-29"]);
+    expect(why(actionReach(g, b, { attacker: "pc", target: "foe", action: {} }))).toEqual([
+      "FRAY.Refusal.MeleeOnlyOwnSection",
+      "SEC-29",
+    ]);
     expect(actionReach(g, b, { attacker: "pc", target: "foe", action: { reach: 1 } }).ok).toBe(true);
   });
 
@@ -118,7 +144,12 @@ describe("sections distance and range", () => {
     ]);
     expect(actionReach(g, b, { attacker: "pc", target: "foe", action: { reach: 2 } }).ok).toBe(true);
     expect(
-      actionReach(g, b, { attacker: "pc", target: "foe", action: { reach: 1 } }, sectionsOptions({ reachUsesRangedHeightRule: false })).ok,
+      actionReach(
+        g,
+        b,
+        { attacker: "pc", target: "foe", action: { reach: 1 } },
+        sectionsOptions({ reachUsesRangedHeightRule: false }),
+      ).ok,
     ).toBe(true);
     expect(why(actionReach(g, b, { attacker: "pc", target: "foe", action: {} }))[1]).toBe("SEC-29");
   });
@@ -129,23 +160,37 @@ describe("sections distance and range", () => {
       "FRAY.Refusal.HeightBeyondRange",
       "SEC-34",
     ]);
-    expect(actionReach(g, b, { attacker: "pc", target: "foe", action: { range: 4 } })).toMatchObject({ ok: true, heightChange: 4 });
+    expect(actionReach(g, b, { attacker: "pc", target: "foe", action: { range: 4 } })).toMatchObject({
+      ok: true,
+      heightChange: 4,
+    });
   });
 
-  it("SEC-35 terrain that blocks the view stops the shot (ruling: a ridge above both ends; option: above the sight line)", () => {
-    const g = hallway(4, [2, 0, -1]);
-    const b = battleOf(g, [ent("pc", "s0"), ent("foe", "s3", "npc")]);
-    expect(why(actionReach(g, b, { attacker: "pc", target: "foe", action: { range: 3 } }))).toEqual([
-      "FRAY.Refusal.TerrainBlocksShot",
-      "SEC-35",
-    ]);
-    const up = hallway(3, [2, 1]);
-    const ub = battleOf(up, [ent("pc", "s0"), ent("foe", "s2", "npc")]);
-    expect(actionReach(up, ub, { attacker: "pc", target: "foe", action: { range: 3 } }).ok).toBe(true);
-    expect(
-      why(actionReach(up, ub, { attacker: "pc", target: "foe", action: { range: 3 } }, sectionsOptions({ terrainBlocks: "line" })))[1],
-    ).toBe("SEC-35");
-  });
+  it(
+    "SEC-35 terrain that blocks the view stops the shot (ruling: a ridge above both ends; option: " +
+      "above the sight line)",
+    () => {
+      const g = hallway(4, [2, 0, -1]);
+      const b = battleOf(g, [ent("pc", "s0"), ent("foe", "s3", "npc")]);
+      expect(why(actionReach(g, b, { attacker: "pc", target: "foe", action: { range: 3 } }))).toEqual([
+        "FRAY.Refusal.TerrainBlocksShot",
+        "SEC-35",
+      ]);
+      const up = hallway(3, [2, 1]);
+      const ub = battleOf(up, [ent("pc", "s0"), ent("foe", "s2", "npc")]);
+      expect(actionReach(up, ub, { attacker: "pc", target: "foe", action: { range: 3 } }).ok).toBe(true);
+      expect(
+        why(
+          actionReach(
+            up,
+            ub,
+            { attacker: "pc", target: "foe", action: { range: 3 } },
+            sectionsOptions({ terrainBlocks: "line" }),
+          ),
+        )[1],
+      ).toBe("SEC-35");
+    },
+  );
 
   it("SEC-36 (example) Heights +1 then +2: net +3 needs range 3", () => {
     const { g, b } = twoAway(1, 2);
@@ -185,19 +230,40 @@ describe("sections distance and range", () => {
       "FRAY.Refusal.HeightBeyondRange",
       "SEC-34",
     ]);
-    expect(actionReach(g, b, { attacker: "pc", target: "foe", action: { range: 3 } })).toMatchObject({ ok: true, heightChange: -3 });
+    expect(actionReach(g, b, { attacker: "pc", target: "foe", action: { range: 3 } })).toMatchObject({
+      ok: true,
+      heightChange: -3,
+    });
   });
 
-  it("SEC-40 an Area Attack targets every entity in one section, optionally enemies or allies only, optionally not the attacker", () => {
-    const g = hallway(2);
-    const b = battleOf(g, [ent("pc", "s1"), ent("ally", "s1"), ent("f1", "s1", "npc"), ent("f2", "s1", "npc"), ent("caster", "s0")]);
-    const all = actionReach(g, b, { attacker: "caster", section: "s1", action: { range: 1, area: {} } });
-    expect(all.ok && [...all.targets].sort()).toEqual(["ally", "f1", "f2", "pc"]);
-    const foes = actionReach(g, b, { attacker: "caster", section: "s1", action: { range: 1, area: { only: "enemies" } } });
-    expect(foes.ok && [...foes.targets].sort()).toEqual(["f1", "f2"]);
-    const friends = actionReach(g, b, { attacker: "pc", section: "s1", action: { area: { only: "allies", excludeAttacker: true } } });
-    expect(friends.ok && friends.targets).toEqual(["ally"]);
-  });
+  it(
+    "SEC-40 an Area Attack targets every entity in one section, optionally enemies or allies only, " +
+      "optionally not the attacker",
+    () => {
+      const g = hallway(2);
+      const b = battleOf(g, [
+        ent("pc", "s1"),
+        ent("ally", "s1"),
+        ent("f1", "s1", "npc"),
+        ent("f2", "s1", "npc"),
+        ent("caster", "s0"),
+      ]);
+      const all = actionReach(g, b, { attacker: "caster", section: "s1", action: { range: 1, area: {} } });
+      expect(all.ok && [...all.targets].sort()).toEqual(["ally", "f1", "f2", "pc"]);
+      const foes = actionReach(g, b, {
+        attacker: "caster",
+        section: "s1",
+        action: { range: 1, area: { only: "enemies" } },
+      });
+      expect(foes.ok && [...foes.targets].sort()).toEqual(["f1", "f2"]);
+      const friends = actionReach(g, b, {
+        attacker: "pc",
+        section: "s1",
+        action: { area: { only: "allies", excludeAttacker: true } },
+      });
+      expect(friends.ok && friends.targets).toEqual(["ally"]);
+    },
+  );
 
   it("SEC-41 an Area Attack with no range entry hits only the attacker's section, attacker included", () => {
     const g = hallway(2);
@@ -212,7 +278,11 @@ describe("sections distance and range", () => {
 
   it("SEC-72 ranged attacks cannot reach an underwater target (ruling: only one marked underwater)", () => {
     const g = graphOf([sec("a"), sec("lake", "lit", { water: true })], [soft("x", "a", "lake")]);
-    const b = battleOf(g, [ent("pc", "a"), ent("eel", "lake", "npc", { underwater: true }), ent("swimmer", "lake", "npc")]);
+    const b = battleOf(g, [
+      ent("pc", "a"),
+      ent("eel", "lake", "npc", { underwater: true }),
+      ent("swimmer", "lake", "npc"),
+    ]);
     expect(why(actionReach(g, b, { attacker: "pc", target: "eel", action: { range: 2 } }))).toEqual([
       "FRAY.Refusal.TargetUnderwater",
       "SEC-72",
@@ -220,7 +290,12 @@ describe("sections distance and range", () => {
     expect(actionReach(g, b, { attacker: "pc", target: "swimmer", action: { range: 2 } }).ok).toBe(true);
     expect(
       why(
-        actionReach(g, b, { attacker: "pc", target: "swimmer", action: { range: 2 } }, sectionsOptions({ swimmingIsUnderwater: true })),
+        actionReach(
+          g,
+          b,
+          { attacker: "pc", target: "swimmer", action: { range: 2 } },
+          sectionsOptions({ swimmingIsUnderwater: true }),
+        ),
       )[1],
     ).toBe("SEC-72");
     expect(actionReach(g, b, { attacker: "pc", target: "eel", action: { reach: 1 } }).ok).toBe(true);

@@ -55,7 +55,12 @@ describe("sections lighting and vision", () => {
     const g = hallway(2, [], ["dark", "lit"]);
     const b = battleOf(g, [ent("a", "s0"), ent("t", "s1", "npc")]);
     const r = actionReach(g, b, { attacker: "a", target: "t", action: { range: 1 } });
-    expect(r.ok && r.sight).toMatchObject({ debilitated: false, vulnerable: true, attackerHindered: true, targetHindered: false });
+    expect(r.ok && r.sight).toMatchObject({
+      debilitated: false,
+      vulnerable: true,
+      attackerHindered: true,
+      targetHindered: false,
+    });
   });
 
   it("SEC-56 Low-light Vision treats shadowy sections as lit", () => {
@@ -70,7 +75,11 @@ describe("sections lighting and vision", () => {
 
   it("SEC-57 Darkvision treats shadowy and dark sections as lit", () => {
     const dv = { darkvision: true };
-    expect([perceivedLighting("lit", dv), perceivedLighting("shadowy", dv), perceivedLighting("dark", dv)]).toEqual(["lit", "lit", "lit"]);
+    expect([perceivedLighting("lit", dv), perceivedLighting("shadowy", dv), perceivedLighting("dark", dv)]).toEqual([
+      "lit",
+      "lit",
+      "lit",
+    ]);
     expect(canSeeOccupants("a", "b", "dark", dv)).toBe(true);
   });
 
@@ -87,19 +96,19 @@ describe("sections lighting and vision", () => {
 
   it("SEC-59 (example) Low-light Vision + Light Sensitivity swaps lit and shadowy; dark stays dark", () => {
     const both = { lowLightVision: true, lightSensitivity: true };
-    expect([perceivedLighting("lit", both), perceivedLighting("shadowy", both), perceivedLighting("dark", both)]).toEqual([
-      "shadowy",
-      "lit",
-      "dark",
-    ]);
+    expect([
+      perceivedLighting("lit", both),
+      perceivedLighting("shadowy", both),
+      perceivedLighting("dark", both),
+    ]).toEqual(["shadowy", "lit", "dark"]);
   });
 
   it("SEC-59 ruling: Darkvision + Light Sensitivity sees shadowy and dark as lit, lit as shadowy", () => {
     const both = { darkvision: true, lightSensitivity: true };
-    expect([perceivedLighting("lit", both), perceivedLighting("shadowy", both), perceivedLighting("dark", both)]).toEqual([
-      "shadowy",
-      "lit",
-      "lit",
-    ]);
+    expect([
+      perceivedLighting("lit", both),
+      perceivedLighting("shadowy", both),
+      perceivedLighting("dark", both),
+    ]).toEqual(["shadowy", "lit", "lit"]);
   });
 });

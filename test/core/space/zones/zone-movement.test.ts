@@ -77,7 +77,12 @@ describe("zone movement", () => {
   });
 
   it("FAC-23 moving away from a nearby enemy offers it an opportunity attack", () => {
-    const s = zonesWith(who("a", "red", z("A")), who("e", "blue", z("A")), who("f", "red", z("A")), who("g", "blue", z("B")));
+    const s = zonesWith(
+      who("a", "red", z("A")),
+      who("e", "blue", z("A")),
+      who("f", "red", z("A")),
+      who("g", "blue", z("B")),
+    );
     const r = queryZoneMove(s, { mover: "a", mode: "walk", path: [z("A"), b("A", "B"), z("B")] }, o);
     // stepping onto the border keeps a in zone A; stepping into B moves it away from e; g is approached, f is a friend
     expect(r.ok && r.events).toEqual([{ type: "opportunity-attack", clause: "FAC-23", by: "e", against: "a", at: 2 }]);
@@ -142,7 +147,18 @@ describe("zone movement", () => {
   });
 
   it("FAC-06 a refused zone move never changes the state (property)", () => {
-    const places: ZonePlace[] = [z("A"), z("B"), z("C"), z("D"), z("E"), z("Q"), b("A", "B"), b("B", "C"), b("B", "D"), b("A", "C")];
+    const places: ZonePlace[] = [
+      z("A"),
+      z("B"),
+      z("C"),
+      z("D"),
+      z("E"),
+      z("Q"),
+      b("A", "B"),
+      b("B", "C"),
+      b("B", "D"),
+      b("A", "C"),
+    ];
     const place = fc.constantFrom(...places);
     fc.assert(
       fc.property(
@@ -153,7 +169,7 @@ describe("zone movement", () => {
         (start, moved, rest, mode) => {
           const s = zonesWith(who("a", "red", start, moved), who("e", "blue", z("B")));
           const before = JSON.parse(JSON.stringify(s)) as ZoneState;
-          const out = applyZoneMove(s, { mover: "a", mode: mode as "walk", path: [start, ...rest] }, o);
+          const out = applyZoneMove(s, { mover: "a", mode: mode, path: [start, ...rest] }, o);
           expect(s).toEqual(before);
           if (!out.ok) expect(out.key).toMatch(/^FRAY\.Refusal\./);
           else expect(out.state.characters[0]?.moved).toBeLessThanOrEqual(mode === "push" ? moved : 1);

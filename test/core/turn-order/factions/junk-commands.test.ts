@@ -62,10 +62,44 @@ const SETUPS: readonly FactionsSetup[] = [
   },
 ];
 
-const TYPES = ["chooseFirst", "act", "pass", "endTurn", "spend", "react", "surrender", "declarationLapsed", "setHealth"];
+const TYPES = [
+  "chooseFirst",
+  "act",
+  "pass",
+  "endTurn",
+  "spend",
+  "react",
+  "surrender",
+  "declarationLapsed",
+  "setHealth",
+];
 const MORE_TYPES = ["useGear", "morale", "setAble", "remove", "declareEnd", "endCombat"];
-const ODD_TYPES: unknown[] = ["", "explode", "__proto__", "constructor", "toString", "hasOwnProperty", 42, null, undefined, {}];
-const FIELDS = ["side", "combatant", "action", "zones", "complex", "trigger", "health", "byEnemy", "result", "able", "outcome", "victors"];
+const ODD_TYPES: unknown[] = [
+  "",
+  "explode",
+  "__proto__",
+  "constructor",
+  "toString",
+  "hasOwnProperty",
+  42,
+  null,
+  undefined,
+  {},
+];
+const FIELDS = [
+  "side",
+  "combatant",
+  "action",
+  "zones",
+  "complex",
+  "trigger",
+  "health",
+  "byEnemy",
+  "result",
+  "able",
+  "outcome",
+  "victors",
+];
 
 /** Values of every wrong shape, and the names an object's prototype answers to. */
 function junkValue(rnd: () => number, state: FactionsState): unknown {
@@ -108,7 +142,8 @@ function junkValue(rnd: () => number, state: FactionsState): unknown {
 
 function junkCommand(rnd: () => number, state: FactionsState, legal: readonly FactionsCommand[]): unknown {
   const roll = rnd();
-  if (roll < 0.06) return [null, undefined, 7, "act", [], Object.create(null), [{ type: "act" }]][Math.floor(rnd() * 7)];
+  if (roll < 0.06)
+    return [null, undefined, 7, "act", [], Object.create(null), [{ type: "act" }]][Math.floor(rnd() * 7)];
   if (roll < 0.4 && legal.length > 0) {
     // a legal command with one field bent or missing
     const bent: Record<string, unknown> = { ...(legal[Math.floor(rnd() * legal.length)] as object) };
@@ -125,46 +160,52 @@ function junkCommand(rnd: () => number, state: FactionsState, legal: readonly Fa
 }
 
 describe("factions junk commands", () => {
-  it(`FAC-01 about ${COMMANDS} commands, legal and junk mixed, seeded: nothing throws and every refusal is typed`, () => {
-    const rnd = generator(20240601);
-    const roller = seededRoller(99);
-    const thrown: string[] = [];
-    let accepted = 0;
-    let refused = 0;
-    let fights = 0;
-    for (let n = 0; n < COMMANDS;) {
-      const started = factionsEngine.start(SETUPS[fights % SETUPS.length] as FactionsSetup, roller);
-      fights++;
-      expect(started.ok).toBe(true);
-      if (!started.ok) break;
-      let state = started.state;
-      for (; n < COMMANDS && state.phase !== "ended"; n++) {
-        const legal = factionsEngine.legal(state);
-        const command = rnd() < 0.45 && legal.length > 0 ? legal[Math.floor(rnd() * legal.length)] : junkCommand(rnd, state, legal);
-        const before = JSON.stringify(state);
-        try {
-          const r = factionsEngine.apply(state, command as FactionsCommand, roller);
-          if (r.ok) {
-            accepted++;
-            state = r.state;
-            factionsEngine.view(state);
-          } else {
-            refused++;
-            expect(r.key).toMatch(/^FRAY\.Refusal\.[A-Za-z]+$/);
-            expect(typeof r.reason).toBe("string");
-            expect(JSON.stringify(state)).toBe(before);
+  it(
+    `FAC-01 about ${COMMANDS} commands, legal and junk ` + `mixed, seeded: nothing throws and every refusal is typed`,
+    () => {
+      const rnd = generator(20240601);
+      const roller = seededRoller(99);
+      const thrown: string[] = [];
+      let accepted = 0;
+      let refused = 0;
+      let fights = 0;
+      for (let n = 0; n < COMMANDS;) {
+        const started = factionsEngine.start(SETUPS[fights % SETUPS.length] as FactionsSetup, roller);
+        fights++;
+        expect(started.ok).toBe(true);
+        if (!started.ok) break;
+        let state = started.state;
+        for (; n < COMMANDS && state.phase !== "ended"; n++) {
+          const legal = factionsEngine.legal(state);
+          const command =
+            rnd() < 0.45 && legal.length > 0 ? legal[Math.floor(rnd() * legal.length)] : junkCommand(rnd, state, legal);
+          const before = JSON.stringify(state);
+          try {
+            const r = factionsEngine.apply(state, command as FactionsCommand, roller);
+            if (r.ok) {
+              accepted++;
+              state = r.state;
+              factionsEngine.view(state);
+            } else {
+              refused++;
+              expect(r.key).toMatch(/^FRAY\.Refusal\.[A-Za-z]+$/);
+              expect(typeof r.reason).toBe("string");
+              expect(JSON.stringify(state)).toBe(before);
+            }
+          } catch (e) {
+            thrown.push(
+              `${String(e)} on ${JSON.stringify(command, (_, v: unknown) => (typeof v === "bigint" ? `${v}n` : v))}`,
+            );
           }
-        } catch (e) {
-          thrown.push(`${String(e)} on ${JSON.stringify(command, (_, v: unknown) => (typeof v === "bigint" ? `${v}n` : v))}`);
         }
       }
-    }
-    expect(thrown).toEqual([]);
-    // the mix must really exercise both paths, over several fights
-    expect(accepted).toBeGreaterThan(250);
-    expect(refused).toBeGreaterThan(250);
-    expect(fights).toBeGreaterThan(1);
-  });
+      expect(thrown).toEqual([]);
+      // the mix must really exercise both paths, over several fights
+      expect(accepted).toBeGreaterThan(250);
+      expect(refused).toBeGreaterThan(250);
+      expect(fights).toBeGreaterThan(1);
+    },
+  );
 });
 
 describe("factions corrupted states", () => {

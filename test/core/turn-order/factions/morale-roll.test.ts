@@ -31,34 +31,48 @@ function atMorale() {
 }
 
 describe("the morale check as a roll", () => {
-  it("FAC-55 a WIT save: a d20 at or under WIT passes and exempts the character, the die and the target in the event", () => {
-    const run = atMorale();
-    run.roller = scriptedRoller([9]);
-    const events = play(run, { type: "rollMorale", combatant: "b1" });
-    expect(events[0]).toEqual({ type: "moraleRolled", round: 1, combatant: "b1", roll: 9, wit: 9, passed: true });
-    expect(events[1]).toMatchObject({ type: "moraleResult", combatant: "b1", result: "pass" });
-    expect(run.state.members.b1?.moraleExempt).toBe(true);
-    expect(run.state.moraleDue).toEqual(["b2"]);
-  });
+  it(
+    "FAC-55 a WIT save: a d20 at or under WIT passes and exempts the character, the die and the " +
+      "target in the event",
+    () => {
+      const run = atMorale();
+      run.roller = scriptedRoller([9]);
+      const events = play(run, { type: "rollMorale", combatant: "b1" });
+      expect(events[0]).toEqual({ type: "moraleRolled", round: 1, combatant: "b1", roll: 9, wit: 9, passed: true });
+      expect(events[1]).toMatchObject({ type: "moraleResult", combatant: "b1", result: "pass" });
+      expect(run.state.members.b1?.moraleExempt).toBe(true);
+      expect(run.state.moraleDue).toEqual(["b2"]);
+    },
+  );
 
-  it("FAC-55 a failed save stays due with its die; only surrender or retreat may follow, and the round then goes on", () => {
-    const run = atMorale();
-    run.roller = scriptedRoller([15]);
-    const events = play(run, { type: "rollMorale", combatant: "b2" });
-    expect(events).toEqual([{ type: "moraleRolled", round: 1, combatant: "b2", roll: 15, wit: 14, passed: false }]);
-    expect(run.state.moraleFailed).toEqual([{ combatant: "b2", roll: 15 }]);
-    expect(factionsEngine.view(run.state).moraleFailed).toEqual([{ combatant: "b2", roll: 15 }]);
-    refused(run, { type: "morale", combatant: "b2", result: "pass" }, "MoraleFailed");
-    refused(run, { type: "rollMorale", combatant: "b2" }, "MoraleRolled");
-    const legal = factionsEngine.legal(run.state).filter((c) => "combatant" in c && c.combatant === "b2" && c.type.includes("orale"));
-    expect(legal).toEqual([
-      { type: "morale", combatant: "b2", result: "surrender" },
-      { type: "morale", combatant: "b2", result: "retreat" },
-    ]);
-    play(run, { type: "morale", combatant: "b2", result: "surrender" }, { type: "morale", combatant: "b1", result: "pass" });
-    expect(run.state.moraleFailed).toEqual([]);
-    expect(run.state.round).toBe(2);
-  });
+  it(
+    "FAC-55 a failed save stays due with its die; only " +
+      "surrender or retreat may follow, and the round then goes on",
+    () => {
+      const run = atMorale();
+      run.roller = scriptedRoller([15]);
+      const events = play(run, { type: "rollMorale", combatant: "b2" });
+      expect(events).toEqual([{ type: "moraleRolled", round: 1, combatant: "b2", roll: 15, wit: 14, passed: false }]);
+      expect(run.state.moraleFailed).toEqual([{ combatant: "b2", roll: 15 }]);
+      expect(factionsEngine.view(run.state).moraleFailed).toEqual([{ combatant: "b2", roll: 15 }]);
+      refused(run, { type: "morale", combatant: "b2", result: "pass" }, "MoraleFailed");
+      refused(run, { type: "rollMorale", combatant: "b2" }, "MoraleRolled");
+      const legal = factionsEngine
+        .legal(run.state)
+        .filter((c) => "combatant" in c && c.combatant === "b2" && c.type.includes("orale"));
+      expect(legal).toEqual([
+        { type: "morale", combatant: "b2", result: "surrender" },
+        { type: "morale", combatant: "b2", result: "retreat" },
+      ]);
+      play(
+        run,
+        { type: "morale", combatant: "b2", result: "surrender" },
+        { type: "morale", combatant: "b1", result: "pass" },
+      );
+      expect(run.state.moraleFailed).toEqual([]);
+      expect(run.state.round).toBe(2);
+    },
+  );
 
   it("FAC-54 only a character due a check rolls one, and only in the morale phase", () => {
     const run = begin(setup);

@@ -61,13 +61,18 @@ const illegalArb: fc.Arbitrary<FactionsCommand> = fc.oneof(
     combatant: fc.constantFrom("f0m0", "f1m0"),
     result: fc.constantFrom("pass" as const, "flee" as unknown as "pass"),
   }),
-  fc.record({ type: fc.constant("setHealth" as const), combatant: fc.constantFrom("f0m0", "ghost"), health: fc.constantFrom(-1, 99, 2.5) }),
+  fc.record({
+    type: fc.constant("setHealth" as const),
+    combatant: fc.constantFrom("f0m0", "ghost"),
+    health: fc.constantFrom(-1, 99, 2.5),
+  }),
   fc.constant({ type: "setAble", combatant: "f0m0", able: 1 } as unknown as FactionsCommand),
   fc.constant({ type: 42 } as unknown as FactionsCommand),
 );
 
 function pick(legal: FactionsCommand[], n: number): FactionsCommand | undefined {
-  const gm = (c: FactionsCommand) => ["remove", "declareEnd", "endCombat", "setAble", "useGear", "setHealth"].includes(c.type);
+  const gm = (c: FactionsCommand) =>
+    ["remove", "declareEnd", "endCombat", "setAble", "useGear", "setHealth"].includes(c.type);
   const playable = legal.filter((c) => !gm(c));
   const pool = playable.length > 0 && n % 17 !== 0 ? playable : legal;
   return pool[n % Math.max(1, pool.length)];
@@ -88,87 +93,98 @@ function checkInvariants(state: FactionsState): void {
 }
 
 describe("factions properties", () => {
-  it("FAC-02 FAC-03 random play: legal() is accepted, junk refused untouched, one turn per round, phases end only after all factions pass in a row", () => {
-    // Runs in which legal() offered something and it was played: a run that plays nothing proves nothing.
-    let played = 0;
-    fc.assert(
-      fc.property(
-        setupArb,
-        fc.array(fc.record({ n: fc.nat(), junk: fc.option(illegalArb, { freq: 4 }) }), { minLength: 1, maxLength: 120 }),
-        fc.integer(),
-        (setup, steps, seed) => {
-          const roller = seededRoller(seed);
-          const started = factionsEngine.start(setup, roller);
-          if (!started.ok) throw new Error(started.reason);
-          let state = started.state;
-          let used = new Set<string>();
-          let inRow = 0;
-          let inMorale = false;
-          let moved = false;
-          const literal = setup.options?.passIsFinal !== true;
-          const track = (e: TurnEvent, after: FactionsState) => {
-            if (e.type === "turnStarted") {
-              const id = String(field(e, "combatant"));
-              expect(used.has(id)).toBe(false); // FAC-02
-              used.add(id);
-              inRow = 0;
-            }
-            if (e.type === "reacted" && e.turnSpent === true) {
-              expect(used.has(String(field(e, "combatant")))).toBe(false);
-              used.add(String(field(e, "combatant")));
-            }
-            if (e.type === "passed") inRow += 1;
-            const closesPhase =
-              (e.type === "phaseEnded" && e.phase !== "morale") ||
-              (e.type === "phaseStarted" && e.phase === "morale") ||
-              (e.type === "roundEnded" && !inMorale);
-            if (closesPhase && literal && after.phase !== "ended") {
-              expect(inRow).toBeGreaterThanOrEqual(factionsInPlay(after).length); // FAC-03
-            }
-            if (e.type === "phaseStarted") {
-              inRow = 0;
-              inMorale = e.phase === "morale";
-            }
-            if (e.type === "roundEnded") {
-              inMorale = false;
-              inRow = 0;
-            }
-            if (e.type === "roundStarted") used = new Set();
-          };
-          for (const step of steps) {
-            if (step.junk && !factionsEngine.legal(state).some((c) => JSON.stringify(c) === JSON.stringify(step.junk))) {
-              const before = JSON.stringify(state);
-              const r = factionsEngine.apply(state, step.junk, roller);
-              if (r.ok) {
-                // only parametric commands may be accepted without being listed
-                expect(["spend", "setHealth", "react"].includes(step.junk.type)).toBe(true);
-                for (const e of r.events) track(e, r.state);
-                state = r.state;
-              } else {
-                expect(r.key.startsWith("FRAY.Refusal.")).toBe(true);
-                expect(JSON.stringify(state)).toBe(before);
+  it(
+    "FAC-02 FAC-03 random play: legal() is accepted, junk refused untouched, one turn per round, phases end only " +
+      "after all factions pass in a row",
+    () => {
+      // Runs in which legal() offered something and it was played: a run that plays nothing proves nothing.
+      let played = 0;
+      fc.assert(
+        fc.property(
+          setupArb,
+          fc.array(fc.record({ n: fc.nat(), junk: fc.option(illegalArb, { freq: 4 }) }), {
+            minLength: 1,
+            maxLength: 120,
+          }),
+          fc.integer(),
+          (setup, steps, seed) => {
+            const roller = seededRoller(seed);
+            const started = factionsEngine.start(setup, roller);
+            if (!started.ok) throw new Error(started.reason);
+            let state = started.state;
+            let used = new Set<string>();
+            let inRow = 0;
+            let inMorale = false;
+            let moved = false;
+            const literal = setup.options?.passIsFinal !== true;
+            const track = (e: TurnEvent, after: FactionsState) => {
+              if (e.type === "turnStarted") {
+                const id = String(field(e, "combatant"));
+                expect(used.has(id)).toBe(false); // FAC-02
+                used.add(id);
+                inRow = 0;
               }
+              if (e.type === "reacted" && e.turnSpent === true) {
+                expect(used.has(String(field(e, "combatant")))).toBe(false);
+                used.add(String(field(e, "combatant")));
+              }
+              if (e.type === "passed") inRow += 1;
+              const closesPhase =
+                (e.type === "phaseEnded" && e.phase !== "morale") ||
+                (e.type === "phaseStarted" && e.phase === "morale") ||
+                (e.type === "roundEnded" && !inMorale);
+              if (closesPhase && literal && after.phase !== "ended") {
+                expect(inRow).toBeGreaterThanOrEqual(factionsInPlay(after).length); // FAC-03
+              }
+              if (e.type === "phaseStarted") {
+                inRow = 0;
+                inMorale = e.phase === "morale";
+              }
+              if (e.type === "roundEnded") {
+                inMorale = false;
+                inRow = 0;
+              }
+              if (e.type === "roundStarted") used = new Set();
+            };
+            for (const step of steps) {
+              if (
+                step.junk &&
+                !factionsEngine.legal(state).some((c) => JSON.stringify(c) === JSON.stringify(step.junk))
+              ) {
+                const before = JSON.stringify(state);
+                const r = factionsEngine.apply(state, step.junk, roller);
+                if (r.ok) {
+                  // only parametric commands may be accepted without being listed
+                  expect(["spend", "setHealth", "react"].includes(step.junk.type)).toBe(true);
+                  for (const e of r.events) track(e, r.state);
+                  state = r.state;
+                } else {
+                  expect(r.key.startsWith("FRAY.Refusal.")).toBe(true);
+                  expect(JSON.stringify(state)).toBe(before);
+                }
+              }
+              const legal = factionsEngine.legal(state);
+              const c = pick(legal, step.n);
+              if (!c) break;
+              const input = JSON.stringify(state);
+              const r = factionsEngine.apply(state, c, roller);
+              if (!r.ok) throw new Error(`legal() offered ${JSON.stringify(c)}, refused: ${r.key}`);
+              expect(JSON.stringify(state)).toBe(input); // accepted commands never mutate their input either
+              moved = true;
+              for (const e of r.events) track(e, r.state);
+              state = r.state;
+              checkInvariants(state);
+              expect(factionsEngine.view(state).round).toBe(state.round);
             }
-            const legal = factionsEngine.legal(state);
-            const c = pick(legal, step.n);
-            if (!c) break;
-            const input = JSON.stringify(state);
-            const r = factionsEngine.apply(state, c, roller);
-            if (!r.ok) throw new Error(`legal() offered ${JSON.stringify(c)}, refused: ${r.key}`);
-            expect(JSON.stringify(state)).toBe(input); // accepted commands never mutate their input either
-            moved = true;
-            for (const e of r.events) track(e, r.state);
-            state = r.state;
-            checkInvariants(state);
-            expect(factionsEngine.view(state).round).toBe(state.round);
-          }
-          if (moved) played++;
-        },
-      ),
-      { numRuns: 100 },
-    );
-    expect(played).toBeGreaterThan(50);
-  }, 120_000);
+            if (moved) played++;
+          },
+        ),
+        { numRuns: 100 },
+      );
+      expect(played).toBeGreaterThan(50);
+    },
+    120_000,
+  );
 
   it("FAC-01 journal: undo restores the prior state and replay of seed and log is exact, dice included", () => {
     let recorded = 0; // runs that journalled at least one command
@@ -197,28 +213,32 @@ describe("factions properties", () => {
     expect(recorded).toBeGreaterThan(40);
   }, 120_000);
 
-  it("FAC-01 malformed states are refused where they are read, junk setups and commands by start and apply; never thrown", () => {
-    const good = factionsEngine.start(
-      {
-        factions: ["A", "B"],
-        initiative: "A",
-        combatants: [
-          { id: "x", faction: "A" },
-          { id: "y", faction: "B" },
-        ],
-      },
-      seededRoller(1),
-    );
-    if (!good.ok) throw new Error("start");
-    fc.assert(
-      fc.property(fc.anything(), fc.anything(), (state, command) => {
-        expect(factionsEngine.isState(state)).toBe(false);
-        const r = factionsEngine.apply(good.state, command as FactionsCommand, seededRoller(1));
-        if (!r.ok) expect(r.key).toMatch(/^FRAY\.Refusal\./);
-        expect(() => factionsEngine.start(state as FactionsSetup, seededRoller(1))).not.toThrow();
-      }),
-      { numRuns: 300 },
-    );
-    expect(factionsEngine.isState({ ...good.state, holder: "Z" })).toBe(false);
-  });
+  it(
+    "FAC-01 malformed states are refused where they are read, junk setups and commands by start and " +
+      "apply; never thrown",
+    () => {
+      const good = factionsEngine.start(
+        {
+          factions: ["A", "B"],
+          initiative: "A",
+          combatants: [
+            { id: "x", faction: "A" },
+            { id: "y", faction: "B" },
+          ],
+        },
+        seededRoller(1),
+      );
+      if (!good.ok) throw new Error("start");
+      fc.assert(
+        fc.property(fc.anything(), fc.anything(), (state, command) => {
+          expect(factionsEngine.isState(state)).toBe(false);
+          const r = factionsEngine.apply(good.state, command as FactionsCommand, seededRoller(1));
+          if (!r.ok) expect(r.key).toMatch(/^FRAY\.Refusal\./);
+          expect(() => factionsEngine.start(state as FactionsSetup, seededRoller(1))).not.toThrow();
+        }),
+        { numRuns: 300 },
+      );
+      expect(factionsEngine.isState({ ...good.state, holder: "Z" })).toBe(false);
+    },
+  );
 });

@@ -226,7 +226,14 @@ describe("factions ambush, morale, gear and optional rules", () => {
     refused(run, { type: "act", combatant: "a2" }, "NotConcealed");
     refused(run, { type: "react", combatant: "b1", trigger: "dodge" }, "NoReactionNow");
     const ev = play(run, ...turn("a1"));
-    expect(ev.map((e) => e.type)).toEqual(["turnStarted", "turnEnded", "passed", "passed", "phaseEnded", "roundStarted"]);
+    expect(ev.map((e) => e.type)).toEqual([
+      "turnStarted",
+      "turnEnded",
+      "passed",
+      "passed",
+      "phaseEnded",
+      "roundStarted",
+    ]);
     expect(run.state.round).toBe(1);
     play(run, { type: "chooseFirst", side: "A" }, ...turn("a1"));
     const used = begin(
@@ -295,10 +302,19 @@ describe("factions ambush, morale, gear and optional rules", () => {
       { type: "pass", side: "B" },
     );
     expect(run.state.moraleDue).toEqual(["b1", "b2"]);
-    play(run, { type: "morale", combatant: "b1", result: "pass" }, { type: "morale", combatant: "b2", result: "surrender" });
+    play(
+      run,
+      { type: "morale", combatant: "b1", result: "pass" },
+      { type: "morale", combatant: "b2", result: "surrender" },
+    );
     expect(run.state.members.b1?.moraleExempt).toBe(true);
     expect(factionsEngine.view(run.state).status.b2).toBe("unable");
-    const again = play(run, { type: "chooseFirst", side: "A" }, { type: "pass", side: "A" }, { type: "pass", side: "B" });
+    const again = play(
+      run,
+      { type: "chooseFirst", side: "A" },
+      { type: "pass", side: "A" },
+      { type: "pass", side: "B" },
+    );
     expect(again.filter((e) => e.type === "moraleDue")).toEqual([]);
     const retreat = chosen({
       combatants: [
@@ -363,7 +379,12 @@ describe("factions ambush, morale, gear and optional rules", () => {
     );
     const ev = play(run, { type: "declareEnd", outcome: "victory", victors: ["A"] });
     expect(ev).toEqual([
-      { type: "combatEnded", reason: "victory", victors: ["A"], steps: [{ type: "durabilityRolls", combatants: ["a1", "b1", "b2"] }] },
+      {
+        type: "combatEnded",
+        reason: "victory",
+        victors: ["A"],
+        steps: [{ type: "durabilityRolls", combatants: ["a1", "b1", "b2"] }],
+      },
     ]);
     expect(factionsEngine.legal(run.state)).toEqual([]);
   });
@@ -379,7 +400,9 @@ describe("factions ambush, morale, gear and optional rules", () => {
       }),
       [15, 20],
     );
-    expect(run.events.filter((e) => e.type === "fastActionThreshold")).toEqual([{ type: "fastActionThreshold", round: 1, fat: 15 }]);
+    expect(run.events.filter((e) => e.type === "fastActionThreshold")).toEqual([
+      { type: "fastActionThreshold", round: 1, fat: 15 },
+    ]);
     expect(run.state.up).toBe("A");
     refused(run, { type: "act", combatant: "b1" }, "TooSlow");
     play(run, ...turn("a1"));
@@ -432,7 +455,12 @@ describe("factions ambush, morale, gear and optional rules", () => {
     ]);
     play(run, { type: "act", combatant: "b1" });
     expect(run.state.declaration).toBe(null);
-    play(run, { type: "endTurn", combatant: "b1" }, { type: "act", combatant: "a2" }, { type: "spend", combatant: "a2", action: "Attack" });
+    play(
+      run,
+      { type: "endTurn", combatant: "b1" },
+      { type: "act", combatant: "a2" },
+      { type: "spend", combatant: "a2", action: "Attack" },
+    );
     refused(run, { type: "declarationLapsed", combatant: "a2" }, "AlreadyDeclared");
     refused(chosen(), { type: "declarationLapsed", combatant: "a1" }, "NoDeclarationTimer");
   });

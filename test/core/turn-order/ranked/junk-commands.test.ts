@@ -10,14 +10,18 @@ const COMMANDS = fuzzCount(1000);
 const TIES = ["listed", "pcFirst", "rollOff"] as const;
 
 const harness: JunkHarness<RankedSetup, unknown, unknown> = {
-  engine: rankedEngine as never,
+  engine: rankedEngine,
   // The party, with a third side and a prone initiator every other fight, under each tie-break in turn.
   setup: (n) => ({
     combatants: [
       ...party.combatants,
       ...(n % 2 === 1 ? [{ id: "wolf", name: "Wolf", side: "beasts", agility: 1, prone: true, initiator: true }] : []),
     ],
-    options: { ties: TIES[n % 3] ?? "listed", delayKeepsPlace: n % 4 < 2, endWhen: n % 5 === 0 ? "anySideDown" : "oneSideLeft" },
+    options: {
+      ties: TIES[n % 3] ?? "listed",
+      delayKeepsPlace: n % 4 < 2,
+      endWhen: n % 5 === 0 ? "anySideDown" : "oneSideLeft",
+    },
   }),
   ids: (s) => s.combatants.map((c) => c.id),
   types: ["act", "endTurn", "delay", "spend", "freeHit", "setProne", "setAble", "remove", "declareEnd", "endCombat"],
@@ -38,19 +42,23 @@ describe("ranked engine against junk", () => {
     expect(run.keys.has("FRAY.Refusal.UnknownCombatant")).toBe(true);
   });
 
-  it("spend names a junk action or payment in its refusal without converting it (String() throws on Object.create(null))", () => {
-    const o = rankedEngine.start(party, seededRoller(1));
-    if (!o.ok) throw new Error(o.reason);
-    for (const v of [Object.create(null), Symbol("x"), { toString: null }, [Object.create(null)]]) {
-      for (const cmd of [
-        { type: "spend", combatant: "ana", action: v, pay: "aa" },
-        { type: "spend", combatant: "ana", action: "attack", pay: v },
-      ]) {
-        const out = rankedEngine.apply(o.state, cmd as never, seededRoller(0));
-        expect(!out.ok && out.key).toMatch(/^FRAY\.Refusal\.Unknown(Action|Payment)$/);
+  it(
+    "spend names a junk action or payment in its refusal without converting it (String() throws on " +
+      "Object.create(null))",
+    () => {
+      const o = rankedEngine.start(party, seededRoller(1));
+      if (!o.ok) throw new Error(o.reason);
+      for (const v of [Object.create(null), Symbol("x"), { toString: null }, [Object.create(null)]]) {
+        for (const cmd of [
+          { type: "spend", combatant: "ana", action: v, pay: "aa" },
+          { type: "spend", combatant: "ana", action: "attack", pay: v },
+        ]) {
+          const out = rankedEngine.apply(o.state, cmd as never, seededRoller(0));
+          expect(!out.ok && out.key).toMatch(/^FRAY\.Refusal\.Unknown(Action|Payment)$/);
+        }
       }
-    }
-  });
+    },
+  );
 
   it("start refuses junk setups (or accepts ones it can read) without a throw", () => {
     for (const setup of junkSetups(party as never)) {

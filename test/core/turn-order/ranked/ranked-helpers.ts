@@ -58,6 +58,7 @@ export function turn(state: RankedState, id: string): { state: RankedState; even
 }
 
 /** The combatant with this id (the state lists them in the setup's order). */
-export const member = (s: RankedState, id: string): RankedCombatant | undefined => s.combatants.find((c) => c.id === id);
+export const member = (s: RankedState, id: string): RankedCombatant | undefined =>
+  s.combatants.find((c) => c.id === id);
 
 export const types = (events: readonly TurnEvent[]): string[] => events.map((e) => e.type);

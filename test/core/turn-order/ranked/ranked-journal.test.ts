@@ -1,7 +1,12 @@
 import { commandsOf } from "../../../../src/core/shared/journal.js";
 import { describe, expect, it } from "vitest";
 import { openJournal, record, replay, undo, type Journal } from "../../../../src/core/shared/journal.js";
-import { rankedEngine, type RankedCommand, type RankedSetup, type RankedState } from "../../../../src/core/turn-order/ranked/index.js";
+import {
+  rankedEngine,
+  type RankedCommand,
+  type RankedSetup,
+  type RankedState,
+} from "../../../../src/core/turn-order/ranked/index.js";
 import {
   initiativeOrder,
   rolledEngine,
@@ -11,7 +16,12 @@ import {
 } from "../../../../src/core/turn-order/rolled/index.js";
 import { member, party } from "./ranked-helpers.js";
 
-function play<S, C>(engine: typeof rankedEngine | typeof rolledEngine, setup: unknown, seed: number, cmds: C[]): Journal<unknown, S, C>[] {
+function play<S, C>(
+  engine: typeof rankedEngine | typeof rolledEngine,
+  setup: unknown,
+  seed: number,
+  cmds: C[],
+): Journal<unknown, S, C>[] {
   const o = openJournal(engine as never, setup, seed);
   if (!o.ok) throw new Error(o.reason);
   const js: Journal<unknown, S, C>[] = [o.state as Journal<unknown, S, C>];
@@ -66,7 +76,10 @@ describe("ranked and rolled with the journal", () => {
         ] as RolledCommand[],
     );
     const up = order[0] as string;
-    const js = play<RolledState, RolledCommand>(rolledEngine, setup, 11, [...zero, { type: "delay", combatant: up, after: null }]);
+    const js = play<RolledState, RolledCommand>(rolledEngine, setup, 11, [
+      ...zero,
+      { type: "delay", combatant: up, after: null },
+    ]);
     const last = js[js.length - 1] as Journal<RolledSetup, RolledState, RolledCommand>;
     expect(initiativeOrder(last.state).at(-1)).toBe(up);
     const back = undo(rolledEngine, last);

@@ -34,22 +34,26 @@ describe("ranked turn order (escalation)", () => {
     expect(!short.ok && short.key).toBe("FRAY.Refusal.RollerFailed");
   });
 
-  it("ESC-02 whoever starts the fight by attacking goes last regardless of Agility; several keep Agility order among themselves", () => {
-    const setup: RankedSetup = {
-      combatants: [
-        { id: "ana", side: "pc", agility: 4, initiator: true },
-        { id: "bo", side: "pc", agility: 0 },
-        { id: "orc", side: "npc", agility: 1 },
-        { id: "rat", side: "npc", agility: 3, initiator: true },
-      ],
-    };
-    const { state } = begin(setup);
-    expect(state.order).toEqual(["orc", "bo", "ana", "rat"]);
-    // The ranking holds in later rounds too.
-    const r2 = turn(turn(turn(turn(state, "orc").state, "bo").state, "ana").state, "rat").state;
-    expect(r2.round).toBe(2);
-    expect(r2.order).toEqual(["orc", "bo", "ana", "rat"]);
-  });
+  it(
+    "ESC-02 whoever starts the fight by attacking goes last regardless of Agility; several keep Agility " +
+      "order among themselves",
+    () => {
+      const setup: RankedSetup = {
+        combatants: [
+          { id: "ana", side: "pc", agility: 4, initiator: true },
+          { id: "bo", side: "pc", agility: 0 },
+          { id: "orc", side: "npc", agility: 1 },
+          { id: "rat", side: "npc", agility: 3, initiator: true },
+        ],
+      };
+      const { state } = begin(setup);
+      expect(state.order).toEqual(["orc", "bo", "ana", "rat"]);
+      // The ranking holds in later rounds too.
+      const r2 = turn(turn(turn(turn(state, "orc").state, "bo").state, "ana").state, "rat").state;
+      expect(r2.round).toBe(2);
+      expect(r2.order).toEqual(["orc", "bo", "ana", "rat"]);
+    },
+  );
 
   it("ESC-03 a character may delay to a later point of the round; ruling: the place reverts next round", () => {
     const { state } = begin();
@@ -138,7 +142,11 @@ describe("ranked turn order (escalation)", () => {
 
   it("ESC-63 the GM may declare the end; ESC-64 victorious units still in the battle have their MP restored", () => {
     const { state } = begin();
-    const s = run(state, { type: "remove", combatant: "bo", reason: "unwilling" }, { type: "act", combatant: "ana" }).state;
+    const s = run(
+      state,
+      { type: "remove", combatant: "bo", reason: "unwilling" },
+      { type: "act", combatant: "ana" },
+    ).state;
     const end = run(s, { type: "declareEnd", outcome: "victory", victors: ["pc"] });
     expect(end.events).toEqual([
       { type: "turnEnded", round: 1, combatant: "ana" },

@@ -88,9 +88,14 @@ const harness: Harness<RankedSetup, RankedState, never> = {
 };
 
 describe("ranked engine properties", () => {
-  it("ESC-04 random legal and illegal sequences: one turn each a round, rounds end when all have acted, refusals change nothing, undo and replay are exact", () => {
-    checkEngine(harness, 100);
-  }, 60_000);
+  it(
+    "ESC-04 random legal and illegal sequences: one turn each a round, rounds end when all have acted, refusals " +
+      "change nothing, undo and replay are exact",
+    () => {
+      checkEngine(harness, 100);
+    },
+    60_000,
+  );
 
   it("ESC-04 the random drive really plays several rounds (fixed seed, so this cannot flake)", () => {
     checkEngine(harness, 60, 20261121);
@@ -111,7 +116,9 @@ describe("ranked engine properties", () => {
         const ids = setup.combatants.map((c) => c.id);
         for (const pick of picks) {
           const legal = rankedEngine.legal(s);
-          const keyed = new Set(legal.filter((c) => c.type !== "declareEnd" && c.type !== "remove").map((c) => JSON.stringify(c)));
+          const keyed = new Set(
+            legal.filter((c) => c.type !== "declareEnd" && c.type !== "remove").map((c) => JSON.stringify(c)),
+          );
           for (const id of ids) {
             const probes: object[] = [
               { type: "act", combatant: id },

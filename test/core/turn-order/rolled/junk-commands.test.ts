@@ -10,10 +10,13 @@ const COMMANDS = fuzzCount(1000);
 const TIES = ["listed", "modifier", "pcFirst", "rollOff"] as const;
 
 const harness: JunkHarness<RolledSetup, unknown, unknown> = {
-  engine: rolledEngine as never,
+  engine: rolledEngine,
   // The trio, with a third side and a Starting Area every other fight, under each option in turn.
   setup: (n) => ({
-    combatants: [...trio.combatants, ...(n % 2 === 1 ? [{ id: "wolf", name: "Wolf", side: "beasts", initiative: 2, speed: 6 }] : [])],
+    combatants: [
+      ...trio.combatants,
+      ...(n % 2 === 1 ? [{ id: "wolf", name: "Wolf", side: "beasts", initiative: 2, speed: 6 }] : []),
+    ],
     ...(n % 2 === 0 ? { startingAreas: { pc: [{ x: 0, y: 0 }] } } : {}),
     options: {
       ties: TIES[n % 4] ?? "modifier",

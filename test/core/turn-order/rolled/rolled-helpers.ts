@@ -21,7 +21,10 @@ export const trio: RolledSetup = {
 };
 export const trioDice = [6, 5, 4, 3, 2, 2];
 
-export function begin(setup: RolledSetup = trio, dice: readonly number[] = trioDice): { state: RolledState; events: readonly TurnEvent[] } {
+export function begin(
+  setup: RolledSetup = trio,
+  dice: readonly number[] = trioDice,
+): { state: RolledState; events: readonly TurnEvent[] } {
   const o = rolledEngine.start(setup, scriptedRoller(dice));
   if (!o.ok) throw new Error(`start refused: ${o.reason}`);
   return { state: o.state, events: o.events };
@@ -65,6 +68,7 @@ export function pastRoundZero(state: RolledState): RolledState {
 }
 
 /** The combatant with this id (the state lists them in the setup's order). */
-export const member = (s: RolledState, id: string): RolledCombatant | undefined => s.combatants.find((c) => c.id === id);
+export const member = (s: RolledState, id: string): RolledCombatant | undefined =>
+  s.combatants.find((c) => c.id === id);
 
 export const types = (events: readonly TurnEvent[]): string[] => events.map((e) => e.type);

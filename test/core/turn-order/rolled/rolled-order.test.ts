@@ -6,7 +6,13 @@ import { begin, member, pastRoundZero, refused, run, trio, trioDice, turn, types
 describe("rolled turn order (strain)", () => {
   it("STR-01 combat runs Initiative, Round Zero, then Rounds 1 and later, then End of Combat", () => {
     const { state, events } = begin();
-    expect(types(events)).toEqual(["combatStarted", "initiativeRolled", "initiativeRolled", "initiativeRolled", "roundStarted"]);
+    expect(types(events)).toEqual([
+      "combatStarted",
+      "initiativeRolled",
+      "initiativeRolled",
+      "initiativeRolled",
+      "roundStarted",
+    ]);
     expect(events[4]).toEqual({ type: "roundStarted", round: 0 });
     expect(rolledEngine.view(state).phase).toBe("roundZero");
     const r1 = pastRoundZero(state);
@@ -19,15 +25,20 @@ describe("rolled turn order (strain)", () => {
   it("STR-55 a setup's Loads and Tolerances are whole numbers >= 0 or left out; the first bad one is named", () => {
     const keys = ["stressLoad", "stressTolerance", "fatigueLoad", "fatigueTolerance"] as const;
     const withLoads = (loads: Record<string, unknown>): RolledSetup => ({
-      combatants: trio.combatants.map((c, i) => (i === 1 ? { ...c, ...loads } : c)) as RolledSetup["combatants"],
+      combatants: trio.combatants.map((c, i) => (i === 1 ? { ...c, ...loads } : c)),
     });
-    expect(rolledEngine.start(withLoads({ stressLoad: 2, fatigueTolerance: 0 }), scriptedRoller(trioDice)).ok).toBe(true);
+    expect(rolledEngine.start(withLoads({ stressLoad: 2, fatigueTolerance: 0 }), scriptedRoller(trioDice)).ok).toBe(
+      true,
+    );
     for (const [k, key] of keys.entries()) {
       for (const bad of [-1, 1.5, "2", null]) {
         // Every later key bad too: the refusal names the first in the engine's order.
         const loads = Object.fromEntries(keys.slice(k).map((x) => [x, bad]));
         const o = rolledEngine.start(withLoads(loads), scriptedRoller(trioDice));
-        expect(!o.ok && [o.key, o.reason]).toEqual(["FRAY.Refusal.MalformedSetup", `${key} of alice must be a whole number >= 0`]);
+        expect(!o.ok && [o.key, o.reason]).toEqual([
+          "FRAY.Refusal.MalformedSetup",
+          `${key} of alice must be a whole number >= 0`,
+        ]);
       }
     }
   });
@@ -66,7 +77,11 @@ describe("rolled turn order (strain)", () => {
     expect(initiativeOrder(begin(tied, dice).state)).toEqual(["b", "a", "c"]);
     expect(initiativeOrder(begin({ ...tied, options: { ties: "listed" } }, dice).state)).toEqual(["a", "b", "c"]);
     expect(initiativeOrder(begin({ ...tied, options: { ties: "pcFirst" } }, dice).state)).toEqual(["b", "c", "a"]);
-    expect(initiativeOrder(begin({ ...tied, options: { ties: "rollOff" } }, [...dice, 1, 2, 6]).state)).toEqual(["c", "b", "a"]);
+    expect(initiativeOrder(begin({ ...tied, options: { ties: "rollOff" } }, [...dice, 1, 2, 6]).state)).toEqual([
+      "c",
+      "b",
+      "a",
+    ]);
   });
 
   it("STR-03 one turn each per round in descending initiative; the order stays the same round after round", () => {
@@ -139,24 +154,32 @@ describe("rolled turn order (strain)", () => {
     ]);
   });
 
-  it("STR-66 ruling: an incapacitated PC whose Fatigue Tolerance is 0 does not return to action (option recoverAtZeroTolerance)", () => {
-    const down = (setup: RolledSetup) => {
-      let s = pastRoundZero(begin(setup).state);
-      s = run(s, { type: "setLoads", combatant: "alice", fatigueTolerance: 0 }, { type: "setAble", combatant: "alice", able: false }).state;
-      return run(s, { type: "endCombat" }).events[0];
-    };
-    expect(down(trio)).toMatchObject({
-      steps: [
-        { type: "recover", combatants: [] },
-        { type: "resetLoads" },
-        { type: "recordTolerances" },
-        { type: "staysIncapacitated", combatants: ["alice"] },
-      ],
-    });
-    expect(down({ ...trio, options: { recoverAtZeroTolerance: true } })).toMatchObject({
-      steps: [{ type: "recover", combatants: ["alice"] }, {}, {}],
-    });
-  });
+  it(
+    "STR-66 ruling: an incapacitated PC whose Fatigue Tolerance is 0 does not return to action (option " +
+      "recoverAtZeroTolerance)",
+    () => {
+      const down = (setup: RolledSetup) => {
+        let s = pastRoundZero(begin(setup).state);
+        s = run(
+          s,
+          { type: "setLoads", combatant: "alice", fatigueTolerance: 0 },
+          { type: "setAble", combatant: "alice", able: false },
+        ).state;
+        return run(s, { type: "endCombat" }).events[0];
+      };
+      expect(down(trio)).toMatchObject({
+        steps: [
+          { type: "recover", combatants: [] },
+          { type: "resetLoads" },
+          { type: "recordTolerances" },
+          { type: "staysIncapacitated", combatants: ["alice"] },
+        ],
+      });
+      expect(down({ ...trio, options: { recoverAtZeroTolerance: true } })).toMatchObject({
+        steps: [{ type: "recover", combatants: ["alice"] }, {}, {}],
+      });
+    },
+  );
 
   it("STR-06 a delay moves the character's place for the rest of the combat", () => {
     let s = pastRoundZero(begin().state);
@@ -214,7 +237,9 @@ describe("rolled turn order (strain)", () => {
     expect(initiativeOrder(s)).toEqual(["bob", "alice", "gob"]);
     refused(s, { type: "delay", combatant: "bob", after: "alice" }, "AlreadyDelayed", "STR-07");
     refused(s, { type: "delay", combatant: "bob", after: null }, "AlreadyDelayed", "STR-07");
-    expect(rolledEngine.legal(s).filter((c) => c.type === "act" || c.type === "delay")).toEqual([{ type: "act", combatant: "bob" }]);
+    expect(rolledEngine.legal(s).filter((c) => c.type === "act" || c.type === "delay")).toEqual([
+      { type: "act", combatant: "bob" },
+    ]);
     const t = turn(s, "bob");
     expect(t.events[0]).toEqual({ type: "turnStarted", round: 1, combatant: "bob" });
   });
@@ -231,11 +256,21 @@ describe("rolled turn order (strain)", () => {
     };
     const { state } = begin(setup);
     expect(rolledEngine.view(state).banner).toEqual({ key: "FRAY.Banner.RoundZero", data: { name: "bob" } });
-    refused(state, { type: "position", combatant: "bob", square: { x: 1, y: 0 }, stance: "Guard" }, "NotYourTurn", "STR-09");
+    refused(
+      state,
+      { type: "position", combatant: "bob", square: { x: 1, y: 0 }, stance: "Guard" },
+      "NotYourTurn",
+      "STR-09",
+    );
     const s = run(state, { type: "act", combatant: "bob" }).state;
     refused(s, { type: "spend", combatant: "bob", action: "action" }, "RoundZeroNoActions", "STR-09");
     refused(s, { type: "spend", combatant: "bob", action: "move", squares: 1 }, "RoundZeroNoActions", "STR-09");
-    refused(s, { type: "position", combatant: "bob", square: { x: 5, y: 5 }, stance: "Guard" }, "OutsideStartingArea", "STR-09");
+    refused(
+      s,
+      { type: "position", combatant: "bob", square: { x: 5, y: 5 }, stance: "Guard" },
+      "OutsideStartingArea",
+      "STR-09",
+    );
     const p = run(s, { type: "position", combatant: "bob", square: { x: 1, y: 0 }, stance: "Guard" });
     expect(p.events).toEqual([{ type: "positioned", combatant: "bob", square: { x: 1, y: 0 }, stance: "Guard" }]);
     expect(member(p.state, "bob")?.square).toEqual({ x: 1, y: 0 });
@@ -266,24 +301,28 @@ describe("rolled turn order (strain)", () => {
     expect(types(s.events)).toContain("roundEnded");
   });
 
-  it("STR-09 Round Zero ends when its last character is removed before taking its turn, so the fight goes on to Round 1", () => {
-    const { state } = begin({ ...trio, options: { roundZero: "pcsOnly" } });
-    const s = run(turn(state, "bob").state, { type: "remove", combatant: "alice" });
-    expect(s.state.round).toBe(1);
-    expect(types(s.events)).toContain("roundEnded");
-    // And when no one at all took a Round Zero turn: the party is removed before acting, and two sides fight on.
-    const three = begin(
-      {
-        ...trio,
-        combatants: [...trio.combatants, { id: "wolf", name: "Wolf", side: "beasts", initiative: 0 }],
-        options: { roundZero: "pcsOnly" },
-      },
-      [...trioDice, 1, 1],
-    ).state;
-    const none = run(three, { type: "remove", combatant: "bob" }, { type: "remove", combatant: "alice" });
-    expect(none.state.ended).toBe(false);
-    expect(none.state.round).toBe(1);
-  });
+  it(
+    "STR-09 Round Zero ends when its last character is removed before taking its turn, so the " +
+      "fight goes on to Round 1",
+    () => {
+      const { state } = begin({ ...trio, options: { roundZero: "pcsOnly" } });
+      const s = run(turn(state, "bob").state, { type: "remove", combatant: "alice" });
+      expect(s.state.round).toBe(1);
+      expect(types(s.events)).toContain("roundEnded");
+      // And when no one at all took a Round Zero turn: the party is removed before acting, and two sides fight on.
+      const three = begin(
+        {
+          ...trio,
+          combatants: [...trio.combatants, { id: "wolf", name: "Wolf", side: "beasts", initiative: 0 }],
+          options: { roundZero: "pcsOnly" },
+        },
+        [...trioDice, 1, 1],
+      ).state;
+      const none = run(three, { type: "remove", combatant: "bob" }, { type: "remove", combatant: "alice" });
+      expect(none.state.ended).toBe(false);
+      expect(none.state.round).toBe(1);
+    },
+  );
 
   it("STR-39 outside its own turn a character cannot spend anything (defending is handled elsewhere)", () => {
     const s = run(pastRoundZero(begin().state), { type: "act", combatant: "bob" }).state;

@@ -1,7 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { seededRoller } from "../../../../src/core/shared/roller.js";
-import { initiativeOrder, rolledEngine, type RolledSetup, type RolledState } from "../../../../src/core/turn-order/rolled/index.js";
+import {
+  initiativeOrder,
+  rolledEngine,
+  type RolledSetup,
+  type RolledState,
+} from "../../../../src/core/turn-order/rolled/index.js";
 import { inSetupOrder } from "../../../../src/core/turn-order/rolled/places.js";
 import { checkEngine, checkMalformed, junk, reached, strangeIds, type Harness } from "../shared/engine-properties.js";
 import { begin, run } from "./rolled-helpers.js";
@@ -67,8 +72,17 @@ const anyCommand = (ids: readonly string[]) => {
       action: fc.constantFrom("action", "attack"),
       moveAfter: fc.oneof(fc.boolean(), junk),
     }),
-    fc.record({ type: fc.constant("spend"), combatant: id, action: fc.constant("stance"), stance: fc.oneof(fc.constant("Guard"), junk) }),
-    fc.record({ type: fc.constant("setLoads"), combatant: id, stressLoad: fc.oneof(fc.integer({ min: -1, max: 5 }), junk) }),
+    fc.record({
+      type: fc.constant("spend"),
+      combatant: id,
+      action: fc.constant("stance"),
+      stance: fc.oneof(fc.constant("Guard"), junk),
+    }),
+    fc.record({
+      type: fc.constant("setLoads"),
+      combatant: id,
+      stressLoad: fc.oneof(fc.integer({ min: -1, max: 5 }), junk),
+    }),
     fc.record({ type: fc.constant("setAble"), combatant: id, able: fc.oneof(fc.boolean(), junk) }),
     fc.record({
       type: fc.constant("declareEnd"),
@@ -109,9 +123,14 @@ const harness: Harness<RolledSetup, RolledState, never> = {
 };
 
 describe("rolled engine properties", () => {
-  it("STR-03 random legal and illegal sequences: one turn each a round, rounds end when all have acted, refusals change nothing, undo and replay are exact", () => {
-    checkEngine(harness, 100);
-  }, 60_000);
+  it(
+    "STR-03 random legal and illegal sequences: one turn each a round, rounds end when all have acted, refusals " +
+      "change nothing, undo and replay are exact",
+    () => {
+      checkEngine(harness, 100);
+    },
+    60_000,
+  );
 
   it("STR-03 the random drive really plays several rounds (fixed seed, so this cannot flake)", () => {
     checkEngine(harness, 60, 20261121);
@@ -147,7 +166,9 @@ describe("rolled engine properties", () => {
           let s = start.state;
           const delays = new Map<string, number>();
           for (const pick of picks) {
-            const flow = rolledEngine.legal(s).filter((c) => c.type === "act" || c.type === "endTurn" || c.type === "delay");
+            const flow = rolledEngine
+              .legal(s)
+              .filter((c) => c.type === "act" || c.type === "endTurn" || c.type === "delay");
             const cmd = flow[pick % Math.max(1, flow.length)];
             if (!cmd) break;
             const o = rolledEngine.apply(s, cmd, seededRoller(seed));
@@ -188,7 +209,9 @@ describe("rolled engine properties", () => {
           for (const pick of picks) {
             const legal = rolledEngine.legal(s);
             const has = (p: Record<string, unknown>, keys: string[]) =>
-              legal.some((l) => keys.every((k) => JSON.stringify((l as Record<string, unknown>)[k]) === JSON.stringify(p[k])));
+              legal.some((l) =>
+                keys.every((k) => JSON.stringify((l as Record<string, unknown>)[k]) === JSON.stringify(p[k])),
+              );
             for (const id of ids) {
               const probes: [Record<string, unknown>, string[]][] = [
                 [{ type: "act", combatant: id }, ["type", "combatant"]],

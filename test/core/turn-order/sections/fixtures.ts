@@ -31,7 +31,10 @@ export function fight(options: SectionsSetup["options"] = {}): SectionsState {
 }
 
 /** Apply commands that must all be accepted; returns the last state and every event. */
-export function run(state: SectionsState, ...commands: SectionsCommand[]): { state: SectionsState; events: TurnEvent[] } {
+export function run(
+  state: SectionsState,
+  ...commands: SectionsCommand[]
+): { state: SectionsState; events: TurnEvent[] } {
   let s = state;
   const events: TurnEvent[] = [];
   for (const c of commands) {

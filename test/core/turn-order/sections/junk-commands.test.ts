@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { sectionsEngine, type SectionsSetup } from "../../../../src/core/turn-order/sections/index.js";
-import type { TurnOrderEngine } from "../../../../src/core/turn-order/types.js";
 import { playJunk } from "../junk-commands.js";
 import { fuzzCount } from "../../../fuzz-size.js";
 
@@ -20,7 +19,7 @@ const setup: SectionsSetup = {
 describe("sections engine: junk commands", () => {
   it(`refuses every junk payload with a typed refusal and never throws, over ${COMMANDS} seeded commands`, () => {
     const tally = playJunk({
-      engine: sectionsEngine as TurnOrderEngine<unknown, unknown, unknown>,
+      engine: sectionsEngine,
       setup,
       types: [
         "act",
@@ -37,8 +36,35 @@ describe("sections engine: junk commands", () => {
         "declareEnd",
         "endCombat",
       ],
-      fields: ["combatant", "phase", "action", "detail", "kind", "source", "able", "outcome", "victors", "border", "from", "reason"],
-      names: ["ann", "bo", "orc", "imp", "wolf", "players", "enemies", "beasts", "strategy", "action", "block", "innate", "granted"],
+      fields: [
+        "combatant",
+        "phase",
+        "action",
+        "detail",
+        "kind",
+        "source",
+        "able",
+        "outcome",
+        "victors",
+        "border",
+        "from",
+        "reason",
+      ],
+      names: [
+        "ann",
+        "bo",
+        "orc",
+        "imp",
+        "wolf",
+        "players",
+        "enemies",
+        "beasts",
+        "strategy",
+        "action",
+        "block",
+        "innate",
+        "granted",
+      ],
       commands: COMMANDS,
       seed: 20240610,
     });

@@ -41,8 +41,20 @@ function vocabulary(s: SectionsState): SectionsCommand[] {
       { type: "move", combatant, kind: "granted" },
       { type: "move", combatant, kind: "granted", source: "wings", movement: "fly" },
       { type: "move", combatant, kind: "granted", source: "wings", movement: "phase" },
-      { type: "spend", combatant, phase: "action", action: "action", grant: { source: "wings", kind: "fly", n: 2, height: 0 } },
-      { type: "spend", combatant, phase: "strategy", action: "strategy", grant: { source: "dash", kind: "move", n: 3, height: 1 } },
+      {
+        type: "spend",
+        combatant,
+        phase: "action",
+        action: "action",
+        grant: { source: "wings", kind: "fly", n: 2, height: 0 },
+      },
+      {
+        type: "spend",
+        combatant,
+        phase: "strategy",
+        action: "strategy",
+        grant: { source: "dash", kind: "move", n: 3, height: 1 },
+      },
       { type: "discard", combatant },
       { type: "lowerBlock", combatant },
       { type: "endTurn", combatant },
@@ -69,7 +81,10 @@ const WRONG: unknown[] = [
   { type: "nap", combatant: "c0" },
 ];
 
-/** A step of a random run: mostly a legal command (so fights get somewhere), else any command of the vocabulary, else junk. */
+/**
+ * A step of a random run: mostly a legal command (so fights get somewhere), else any command of the vocabulary, else
+ * junk.
+ */
 const stepArb = fc.oneof(
   { weight: 8, arbitrary: fc.record({ pick: fc.constant("turn" as const), n: fc.nat() }) },
   { weight: 3, arbitrary: fc.record({ pick: fc.constant("legal" as const), n: fc.nat() }) },
@@ -80,14 +95,19 @@ const stepArb = fc.oneof(
 
 const TURN_FLOW = ["act", "draw", "spend", "discard", "endTurn"];
 
-function choose(s: SectionsState, step: { pick: "turn" | "legal" | "innate" | "any" | "junk"; n: number }): SectionsCommand {
+function choose(
+  s: SectionsState,
+  step: { pick: "turn" | "legal" | "innate" | "any" | "junk"; n: number },
+): SectionsCommand {
   // Try the innate Move at any moment, mostly for whoever is acting: legal or not.
   if (step.pick === "innate") {
     const other = s.combatants[step.n % Math.max(1, s.combatants.length)]?.id ?? "ghost";
     return { type: "move", combatant: s.acting !== null && step.n % 4 !== 0 ? s.acting : other, kind: "innate" };
   }
   if (step.pick === "turn") {
-    const flow = engine.legal(s).filter((c) => TURN_FLOW.includes(c.type) || (c.type === "move" && c.kind === "innate"));
+    const flow = engine
+      .legal(s)
+      .filter((c) => TURN_FLOW.includes(c.type) || (c.type === "move" && c.kind === "innate"));
     if (flow.length > 0) return flow[step.n % flow.length] as SectionsCommand;
   }
   // Keep GM endings rare so runs last: one legal pick in fifty may end the fight or remove someone.
@@ -110,100 +130,110 @@ const key = (c: unknown) => JSON.stringify(c);
 const withoutGrant = (c: SectionsCommand): SectionsCommand => {
   if (c.type !== "spend" || c.grant === undefined) return c;
   const { grant: _grant, ...rest } = c;
-  return rest as SectionsCommand;
+  return rest;
 };
 
 describe("sections turns: properties over random command sequences", () => {
-  it("SEC-05 refused commands leave the state deep-equal, nothing throws, and legal() is exactly what apply accepts", () => {
-    const runs = 40;
-    // Runs in which a chosen command was accepted: a fight where nothing goes would pass every check unseen.
-    let played = 0;
-    fc.assert(
-      fc.property(setupArb, fc.array(stepArb, { maxLength: 60 }), (setup, steps) => {
-        const started = engine.start(setup, noDice());
-        if (!started.ok) throw new Error(started.reason);
-        let s = started.state;
-        let accepted = false;
-        for (const step of steps) {
-          const legal = new Set(engine.legal(s).map(key));
-          for (const c of vocabulary(s)) {
-            const o = engine.apply(s, c, noDice());
-            expect(o.ok, `${key(c)} ${o.ok ? "" : o.key}`).toBe(legal.has(key(withoutGrant(c))));
+  it(
+    "SEC-05 refused commands leave the state deep-equal, " +
+      "nothing throws, and legal() is exactly what apply accepts",
+    () => {
+      const runs = 40;
+      // Runs in which a chosen command was accepted: a fight where nothing goes would pass every check unseen.
+      let played = 0;
+      fc.assert(
+        fc.property(setupArb, fc.array(stepArb, { maxLength: 60 }), (setup, steps) => {
+          const started = engine.start(setup, noDice());
+          if (!started.ok) throw new Error(started.reason);
+          let s = started.state;
+          let accepted = false;
+          for (const step of steps) {
+            const legal = new Set(engine.legal(s).map(key));
+            for (const c of vocabulary(s)) {
+              const o = engine.apply(s, c, noDice());
+              expect(o.ok, `${key(c)} ${o.ok ? "" : o.key}`).toBe(legal.has(key(withoutGrant(c))));
+            }
+            const command = choose(s, step);
+            const before = structuredClone(s);
+            const o = engine.apply(s, command, noDice());
+            expect(s).toEqual(before);
+            if (o.ok) {
+              s = o.state;
+              accepted = true;
+            } else expect(o.key).toMatch(/^FRAY\.Refusal\.[A-Za-z]+$/);
+            // the view never throws and always shows every combatant
+            expect(Object.keys(engine.view(s).status).sort()).toEqual(s.combatants.map((c) => c.id).sort());
           }
-          const command = choose(s, step);
-          const before = structuredClone(s);
-          const o = engine.apply(s, command, noDice());
-          expect(s).toEqual(before);
-          if (o.ok) {
-            s = o.state;
-            accepted = true;
-          } else expect(o.key).toMatch(/^FRAY\.Refusal\.[A-Za-z]+$/);
-          // the view never throws and always shows every combatant
-          expect(Object.keys(engine.view(s).status).sort()).toEqual(s.combatants.map((c) => c.id).sort());
-        }
-        if (accepted) played++;
-      }),
-      { numRuns: runs },
-    );
-    expect(played).toBeGreaterThan(runs / 2);
-  }, 60_000);
+          if (accepted) played++;
+        }),
+        { numRuns: runs },
+      );
+      expect(played).toBeGreaterThan(runs / 2);
+    },
+    60_000,
+  );
 
-  it("SEC-04 SEC-05 SEC-06 one turn per combatant per round; the innate Move at most once per turn, only between draw and discard", () => {
-    const runs = 300;
-    // Runs in which someone took a turn: with no turns there is nothing for the checks below to see.
-    let played = 0;
-    fc.assert(
-      fc.property(setupArb, fc.array(stepArb, { maxLength: 120 }), (setup, steps) => {
-        const started = engine.start(setup, noDice());
-        if (!started.ok) throw new Error(started.reason);
-        let s = started.state;
-        const events: TurnEvent[] = [...started.events];
-        for (const step of steps) {
-          const o = engine.apply(s, choose(s, step), noDice());
-          if (o.ok) {
-            s = o.state;
-            events.push(...o.events);
+  it(
+    "SEC-04 SEC-05 SEC-06 one turn per combatant per round; the innate Move at most once per turn, only " +
+      "between draw and discard",
+    () => {
+      const runs = 300;
+      // Runs in which someone took a turn: with no turns there is nothing for the checks below to see.
+      let played = 0;
+      fc.assert(
+        fc.property(setupArb, fc.array(stepArb, { maxLength: 120 }), (setup, steps) => {
+          const started = engine.start(setup, noDice());
+          if (!started.ok) throw new Error(started.reason);
+          let s = started.state;
+          const events: TurnEvent[] = [...started.events];
+          for (const step of steps) {
+            const o = engine.apply(s, choose(s, step), noDice());
+            if (o.ok) {
+              s = o.state;
+              events.push(...o.events);
+            }
           }
-        }
-        if (events.some((e) => e.type === "turnStarted")) played++;
-        let round = 0;
-        const hadTurn = new Set<string>();
-        let turn: { who: string; drawn: boolean; discarded: boolean; innate: number } | null = null;
-        for (const e of events) {
-          const who = (e as { combatant?: string }).combatant ?? "";
-          if (e.type === "roundStarted") {
-            expect(e.round).toBe(round + 1);
-            round = e.round as number;
-            hadTurn.clear();
+          if (events.some((e) => e.type === "turnStarted")) played++;
+          let round = 0;
+          const hadTurn = new Set<string>();
+          let turn: { who: string; drawn: boolean; discarded: boolean; innate: number } | null = null;
+          for (const e of events) {
+            const who = (e as { combatant?: string }).combatant ?? "";
+            if (e.type === "roundStarted") {
+              expect(e.round).toBe(round + 1);
+              round = e.round as number;
+              hadTurn.clear();
+            }
+            if (e.type === "turnStarted") {
+              expect(turn).toBeNull();
+              expect(hadTurn.has(who), `${who} twice in round ${round}`).toBe(false);
+              hadTurn.add(who);
+              turn = { who, drawn: false, discarded: false, innate: 0 };
+            }
+            if (e.type === "cardDrawn" && turn) turn.drawn = true;
+            if (e.type === "cardDiscarded" && turn) turn.discarded = true;
+            if (e.type === "moveTaken" && e.kind === "innate") {
+              expect(turn?.who).toBe(who);
+              expect(turn?.drawn).toBe(true);
+              expect(turn?.discarded).toBe(false);
+              if (turn) turn.innate += 1;
+              expect(turn?.innate).toBe(1);
+            }
+            if (e.type === "moveTaken" && e.kind === "granted" && s.options.grantedMoveWindow === "drawToDiscard") {
+              expect(turn?.who === who && turn.drawn && !turn.discarded).toBe(true);
+            }
+            if (e.type === "turnEnded") {
+              expect(turn?.who).toBe(who);
+              turn = null;
+            }
           }
-          if (e.type === "turnStarted") {
-            expect(turn).toBeNull();
-            expect(hadTurn.has(who), `${who} twice in round ${round}`).toBe(false);
-            hadTurn.add(who);
-            turn = { who, drawn: false, discarded: false, innate: 0 };
-          }
-          if (e.type === "cardDrawn" && turn) turn.drawn = true;
-          if (e.type === "cardDiscarded" && turn) turn.discarded = true;
-          if (e.type === "moveTaken" && e.kind === "innate") {
-            expect(turn?.who).toBe(who);
-            expect(turn?.drawn).toBe(true);
-            expect(turn?.discarded).toBe(false);
-            if (turn) turn.innate += 1;
-            expect(turn?.innate).toBe(1);
-          }
-          if (e.type === "moveTaken" && e.kind === "granted" && s.options.grantedMoveWindow === "drawToDiscard") {
-            expect(turn?.who === who && turn.drawn && !turn.discarded).toBe(true);
-          }
-          if (e.type === "turnEnded") {
-            expect(turn?.who).toBe(who);
-            turn = null;
-          }
-        }
-      }),
-      { numRuns: runs },
-    );
-    expect(played).toBeGreaterThan(runs / 2);
-  }, 60_000);
+        }),
+        { numRuns: runs },
+      );
+      expect(played).toBeGreaterThan(runs / 2);
+    },
+    60_000,
+  );
 
   it("journal: undo restores the state before each command and replay rebuilds the run exactly", () => {
     const runs = 60;

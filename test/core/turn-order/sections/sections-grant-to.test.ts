@@ -17,7 +17,13 @@ const granted = (combatant: string, source: string, movement: MoveGrant["kind"])
 /** Rally: an Action card that grants Bo a Move 2. */
 const rally: MoveGrant = { source: "rally", kind: "move", n: 2, height: 0, to: "bo" };
 const played = () =>
-  run(fight(), act("ann"), draw("ann"), { type: "spend", combatant: "ann", phase: "action", action: "action", grant: rally }).state;
+  run(fight(), act("ann"), draw("ann"), {
+    type: "spend",
+    combatant: "ann",
+    phase: "action",
+    action: "action",
+    grant: rally,
+  }).state;
 
 describe("sections: a card granting its Move to another entity (SEC-06)", () => {
   it("SEC-06 the entity the card names takes the Move in the player's turn; the grant is used up", () => {
@@ -39,7 +45,13 @@ describe("sections: a card granting its Move to another entity (SEC-06)", () => 
 
   it("SEC-06 a grant to someone not in the fight is refused and nothing is spent", () => {
     const s = run(fight(), act("ann"), draw("ann")).state;
-    const r = refused(s, { type: "spend", combatant: "ann", phase: "action", action: "action", grant: { ...rally, to: "ghost" } });
+    const r = refused(s, {
+      type: "spend",
+      combatant: "ann",
+      phase: "action",
+      action: "action",
+      grant: { ...rally, to: "ghost" },
+    });
     expect(r).toMatchObject({ key: "FRAY.Refusal.UnknownCombatant", clause: "SEC-06" });
   });
 

@@ -24,9 +24,24 @@ const play = (combatant: string, phase: "strategy" | "action", grant: MoveGrant)
     : { type: "spend", combatant, phase, action: "action", grant };
 const discard = (combatant: string): SectionsCommand => ({ type: "discard", combatant });
 const endTurn = (combatant: string): SectionsCommand => ({ type: "endTurn", combatant });
-const block = (combatant: string): SectionsCommand => ({ type: "spend", combatant, phase: "strategy", action: "block" });
-const incant = (combatant: string): SectionsCommand => ({ type: "spend", combatant, phase: "action", action: "incant" });
-const attack = (combatant: string): SectionsCommand => ({ type: "spend", combatant, phase: "action", action: "action" });
+const block = (combatant: string): SectionsCommand => ({
+  type: "spend",
+  combatant,
+  phase: "strategy",
+  action: "block",
+});
+const incant = (combatant: string): SectionsCommand => ({
+  type: "spend",
+  combatant,
+  phase: "action",
+  action: "incant",
+});
+const attack = (combatant: string): SectionsCommand => ({
+  type: "spend",
+  combatant,
+  phase: "action",
+  action: "action",
+});
 
 describe("sections turns: the innate Move", () => {
   it("SEC-04 every entity has an innate Move it can use during its own turn", () => {
@@ -72,7 +87,13 @@ describe("sections turns: the innate Move", () => {
       const steps: SectionsCommand[] = [block("ann"), attack("ann")];
       steps.splice(at, 0, innate("ann"));
       const s = run(fight(), act("ann"), draw("ann"), ...steps).state;
-      expect(s.turn).toEqual({ step: "discard", innateMoveUsed: true, grantedMoves: 0, strategy: "block", action: "action" });
+      expect(s.turn).toEqual({
+        step: "discard",
+        innateMoveUsed: true,
+        grantedMoves: 0,
+        strategy: "block",
+        action: "action",
+      });
     }
     // Moving right after the draw leaves the Strategy Phase open.
     const early = run(fight(), act("ann"), draw("ann"), innate("ann")).state;
@@ -90,62 +111,82 @@ describe("sections turns: the innate Move", () => {
 });
 
 describe("sections turns: granted Moves", () => {
-  it("SEC-06 playing a card that grants a Move adds a pending grant; the granted Move takes it and spares the innate Move", () => {
-    const played = run(fight(), act("ann"), draw("ann"), play("ann", "strategy", sprint));
-    expect(played.events.at(-1)).toEqual({
-      type: "actionSpent",
-      round: 1,
-      combatant: "ann",
-      phase: "strategy",
-      action: "strategy",
-      grant: sprint,
-    });
-    expect(played.state.turn?.grants).toEqual([sprint]);
-    expect(engine.view(played.state).grants).toEqual([sprint]);
-    const s = run(played.state, granted("ann", "sprint", "move"), innate("ann")).state;
-    expect(s.turn?.grantedMoves).toBe(1);
-    expect(s.turn?.grants).toEqual([]);
-    expect(s.turn?.innateMoveUsed).toBe(true);
-    expect(engine.view(s).innateMoveUsed).toBe(true);
-  });
+  it(
+    "SEC-06 playing a card that grants a Move adds a pending grant; the granted Move takes it and " +
+      "spares the innate Move",
+    () => {
+      const played = run(fight(), act("ann"), draw("ann"), play("ann", "strategy", sprint));
+      expect(played.events.at(-1)).toEqual({
+        type: "actionSpent",
+        round: 1,
+        combatant: "ann",
+        phase: "strategy",
+        action: "strategy",
+        grant: sprint,
+      });
+      expect(played.state.turn?.grants).toEqual([sprint]);
+      expect(engine.view(played.state).grants).toEqual([sprint]);
+      const s = run(played.state, granted("ann", "sprint", "move"), innate("ann")).state;
+      expect(s.turn?.grantedMoves).toBe(1);
+      expect(s.turn?.grants).toEqual([]);
+      expect(s.turn?.innateMoveUsed).toBe(true);
+      expect(engine.view(s).innateMoveUsed).toBe(true);
+    },
+  );
 
-  it("SEC-06 a granted Move must name a pending grant: none played, another card, or one already taken is refused", () => {
-    const s = run(fight(), act("ann"), draw("ann")).state;
-    const none = refused(s, granted("ann", "sprint", "move"));
-    expect(none.key).toBe("FRAY.Refusal.NoPendingGrant");
-    expect(none.clause).toBe("SEC-06");
-    const played = run(s, play("ann", "strategy", sprint)).state;
-    expect(refused(played, granted("ann", "wings", "move")).key).toBe("FRAY.Refusal.NoPendingGrant");
-    expect(refused(played, { type: "move", combatant: "ann", kind: "granted" }).key).toBe("FRAY.Refusal.NoPendingGrant");
-    const taken = run(played, granted("ann", "sprint", "move")).state;
-    expect(refused(taken, granted("ann", "sprint", "move")).key).toBe("FRAY.Refusal.NoPendingGrant");
-  });
+  it(
+    "SEC-06 a granted Move must name a pending grant: none " + "played, another card, or one already taken is refused",
+    () => {
+      const s = run(fight(), act("ann"), draw("ann")).state;
+      const none = refused(s, granted("ann", "sprint", "move"));
+      expect(none.key).toBe("FRAY.Refusal.NoPendingGrant");
+      expect(none.clause).toBe("SEC-06");
+      const played = run(s, play("ann", "strategy", sprint)).state;
+      expect(refused(played, granted("ann", "wings", "move")).key).toBe("FRAY.Refusal.NoPendingGrant");
+      expect(refused(played, { type: "move", combatant: "ann", kind: "granted" }).key).toBe(
+        "FRAY.Refusal.NoPendingGrant",
+      );
+      const taken = run(played, granted("ann", "sprint", "move")).state;
+      expect(refused(taken, granted("ann", "sprint", "move")).key).toBe("FRAY.Refusal.NoPendingGrant");
+    },
+  );
 
   it("SEC-07 a grant is taken only as its kind: a Fly card's grant is no Phase, and a Move card's no Fly", () => {
-    const s = run(fight(), act("ann"), draw("ann"), play("ann", "strategy", sprint), play("ann", "action", wings)).state;
+    const s = run(
+      fight(),
+      act("ann"),
+      draw("ann"),
+      play("ann", "strategy", sprint),
+      play("ann", "action", wings),
+    ).state;
     expect(refused(s, granted("ann", "wings", "phase")).key).toBe("FRAY.Refusal.NoPendingGrant");
     expect(refused(s, granted("ann", "sprint", "fly")).key).toBe("FRAY.Refusal.NoPendingGrant");
     const flown = run(s, granted("ann", "wings", "fly"));
-    expect(flown.events).toEqual([{ type: "moveTaken", round: 1, combatant: "ann", kind: "granted", source: "wings", movement: "fly" }]);
+    expect(flown.events).toEqual([
+      { type: "moveTaken", round: 1, combatant: "ann", kind: "granted", source: "wings", movement: "fly" },
+    ]);
     expect(flown.state.turn?.grants).toEqual([sprint]);
     expect(engine.view(flown.state).budget).toContainEqual({ key: "FRAY.Budget.Grant.move", count: 3 });
   });
 
-  it("SEC-06 a card's grant is checked: a kind, whole numbers and the card's id, else refused and nothing is spent", () => {
-    const s = run(fight(), act("ann"), draw("ann")).state;
-    for (const grant of [
-      { ...wings, kind: "swim" },
-      { ...wings, n: -1 },
-      { ...wings, n: 1.5 },
-      { ...wings, height: "2" },
-      { ...wings, source: "" },
-      { kind: "fly", n: 2, height: 0 },
-      null,
-    ]) {
-      const r = refused(s, { type: "spend", combatant: "ann", phase: "action", action: "action", grant } as never);
-      expect(r.key).toBe("FRAY.Refusal.BadGrant");
-    }
-  });
+  it(
+    "SEC-06 a card's grant is checked: a kind, whole numbers " + "and the card's id, else refused and nothing is spent",
+    () => {
+      const s = run(fight(), act("ann"), draw("ann")).state;
+      for (const grant of [
+        { ...wings, kind: "swim" },
+        { ...wings, n: -1 },
+        { ...wings, n: 1.5 },
+        { ...wings, height: "2" },
+        { ...wings, source: "" },
+        { kind: "fly", n: 2, height: 0 },
+        null,
+      ]) {
+        const r = refused(s, { type: "spend", combatant: "ann", phase: "action", action: "action", grant });
+        expect(r.key).toBe("FRAY.Refusal.BadGrant");
+      }
+    },
+  );
 
   it("SEC-06 ruling: unused grants lapse at the end of the turn; no grant is left for a Move outside it", () => {
     const s = run(fight(), act("ann"), draw("ann"), play("ann", "action", wings), endTurn("ann")).state;
@@ -175,7 +216,13 @@ describe("sections turns: granted Moves", () => {
   });
 
   it("SEC-06 legal offers exactly the pending grants, each as its kind, to the card's player", () => {
-    const s = run(fight(), act("ann"), draw("ann"), play("ann", "strategy", sprint), play("ann", "action", wings)).state;
+    const s = run(
+      fight(),
+      act("ann"),
+      draw("ann"),
+      play("ann", "strategy", sprint),
+      play("ann", "action", wings),
+    ).state;
     const moves = engine.legal(s).filter((c) => c.type === "move" && c.kind === "granted");
     expect(moves).toEqual([
       { type: "move", combatant: "ann", kind: "granted", source: "sprint", movement: "move" },
@@ -210,7 +257,13 @@ describe("sections turns: the Phases", () => {
   it("SEC-42 a Block spends the Strategy Phase (recorded only)", () => {
     const { state, events } = run(fight(), act("ann"), draw("ann"), block("ann"));
     expect(state.turn?.strategy).toBe("block");
-    expect(events.at(-1)).toEqual({ type: "actionSpent", round: 1, combatant: "ann", action: "block", phase: "strategy" });
+    expect(events.at(-1)).toEqual({
+      type: "actionSpent",
+      round: 1,
+      combatant: "ann",
+      action: "block",
+      phase: "strategy",
+    });
     expect(refused(state, block("ann")).key).toBe("FRAY.Refusal.PhaseOver");
   });
 
@@ -255,8 +308,12 @@ describe("sections turns: the Phases", () => {
 
   it("spends outside each Phase's list are refused by name", () => {
     const s = run(fight(), act("ann"), draw("ann")).state;
-    expect(refused(s, { type: "spend", combatant: "ann", phase: "strategy", action: "incant" }).key).toBe("FRAY.Refusal.UnknownSpend");
-    expect(refused(s, { type: "spend", combatant: "ann", phase: "bonus", action: "block" }).key).toBe("FRAY.Refusal.UnknownPhase");
+    expect(refused(s, { type: "spend", combatant: "ann", phase: "strategy", action: "incant" }).key).toBe(
+      "FRAY.Refusal.UnknownSpend",
+    );
+    expect(refused(s, { type: "spend", combatant: "ann", phase: "bonus", action: "block" }).key).toBe(
+      "FRAY.Refusal.UnknownPhase",
+    );
   });
 
   it("SEC-05 ending the turn discards the card when that was not done", () => {
@@ -328,7 +385,11 @@ describe("sections turns: order", () => {
   });
 
   it("an unable combatant loses its turn when its side's slot passes, and a side with nobody able is skipped", () => {
-    let s = run(fight(), { type: "setAble", combatant: "orc", able: false }, { type: "setAble", combatant: "imp", able: false }).state;
+    let s = run(
+      fight(),
+      { type: "setAble", combatant: "orc", able: false },
+      { type: "setAble", combatant: "imp", able: false },
+    ).state;
     const { state, events } = run(s, ...quickTurn("ann"), ...quickTurn("bo"));
     expect(events.slice(-7)).toEqual([
       { type: "turnEnded", round: 1, combatant: "bo" },
@@ -383,7 +444,9 @@ describe("sections turns: the end of the fight", () => {
   it("the GM can declare the end with an outcome and victors, or simply end it", () => {
     const declared = run(fight(), { type: "declareEnd", outcome: "parley", victors: [] });
     expect(declared.state.result).toEqual({ reason: "declared", outcome: "parley", victors: [] });
-    expect(refused(fight(), { type: "declareEnd", outcome: "victory", victors: ["dragons"] }).key).toBe("FRAY.Refusal.UnknownSide");
+    expect(refused(fight(), { type: "declareEnd", outcome: "victory", victors: ["dragons"] }).key).toBe(
+      "FRAY.Refusal.UnknownSide",
+    );
     const ended = run(fight(), { type: "endCombat" });
     expect(ended.events).toEqual([{ type: "combatEnded", reason: "gm", outcome: "ended", victors: [], steps: [] }]);
   });

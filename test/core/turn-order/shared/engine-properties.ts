@@ -35,7 +35,8 @@ const isEnding = (c: unknown): boolean => {
   return type === "declareEnd" || type === "endCombat" || type === "remove" || (type === "setAble" && able === false);
 };
 
-type Step = { kind: "legal"; pick: number; allowEnd: boolean } | { kind: "flow"; pick: number } | { kind: "any"; cmd: unknown };
+type Step =
+  { kind: "legal"; pick: number; allowEnd: boolean } | { kind: "flow"; pick: number } | { kind: "any"; cmd: unknown };
 const FLOW = ["act", "endTurn", "delay"];
 
 function sameOnKeys(a: Record<string, unknown>, b: Record<string, unknown>, keys: readonly string[]): boolean {
@@ -45,7 +46,11 @@ function sameOnKeys(a: Record<string, unknown>, b: Record<string, unknown>, keys
 /** Rounds reached per run, so a test can check the fights really went on for several rounds. */
 export const reached: number[] = [];
 
-export function checkEngine<Setup, State, Command>(h: Harness<Setup, State, Command>, numRuns = 150, seed?: number): void {
+export function checkEngine<Setup, State, Command>(
+  h: Harness<Setup, State, Command>,
+  numRuns = 150,
+  seed?: number,
+): void {
   reached.length = 0;
   const scenario = h.setup.chain((setup) =>
     fc.tuple(
@@ -53,8 +58,14 @@ export function checkEngine<Setup, State, Command>(h: Harness<Setup, State, Comm
       fc.integer({ min: 0, max: 2 ** 31 - 1 }),
       fc.array(
         fc.oneof(
-          { weight: 4, arbitrary: fc.record({ kind: fc.constant("legal" as const), pick: fc.nat(), allowEnd: fc.constant(false) }) },
-          { weight: 1, arbitrary: fc.record({ kind: fc.constant("legal" as const), pick: fc.nat(), allowEnd: fc.constant(true) }) },
+          {
+            weight: 4,
+            arbitrary: fc.record({ kind: fc.constant("legal" as const), pick: fc.nat(), allowEnd: fc.constant(false) }),
+          },
+          {
+            weight: 1,
+            arbitrary: fc.record({ kind: fc.constant("legal" as const), pick: fc.nat(), allowEnd: fc.constant(true) }),
+          },
           { weight: 12, arbitrary: fc.record({ kind: fc.constant("flow" as const), pick: fc.nat() }) },
           { weight: 2, arbitrary: h.anyCommand(h.ids(setup)).map((cmd) => ({ kind: "any" as const, cmd })) },
         ),
@@ -117,7 +128,9 @@ export function checkEngine<Setup, State, Command>(h: Harness<Setup, State, Comm
         // The inputs are deep-frozen: a reducer that mutated them would have thrown above.
         expect(JSON.stringify(j)).toBe(before);
         if (step.kind !== "any")
-          expect(out.ok, `legal() offered a refused command ${JSON.stringify(cmd)}: ${out.ok ? "" : out.reason}`).toBe(true);
+          expect(out.ok, `legal() offered a refused command ${JSON.stringify(cmd)}: ${out.ok ? "" : out.reason}`).toBe(
+            true,
+          );
         if (!out.ok) {
           expect(out.key).toMatch(/^FRAY\.Refusal\.[A-Za-z]+$/);
           expect(out.reason.length).toBeGreaterThan(0);
@@ -141,7 +154,8 @@ export function checkEngine<Setup, State, Command>(h: Harness<Setup, State, Comm
           expect(h.round(post)).toBe(h.round(pre));
           if (h.actedThisRound(post)) expect(h.pending(post).length).toBeGreaterThan(0);
         }
-        // Undo restores the state before the command (every command early on, then a sample, as undo replays the whole log).
+        // Undo restores the state before the command (every command early on, then a sample, as undo replays the whole
+        // log).
         if (index < 16 || index % 4 === 0 || step.kind === "any") {
           const back = undo(h.engine, out.state);
           expect(back.ok && back.state.state).toEqual(pre);

@@ -1,9 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { seededRoller, type Roller } from "../../../../src/core/shared/roller.js";
-import { rankDescending, TIE_BREAKS, type Ranked, type TieBreak } from "../../../../src/core/turn-order/shared/initiative-order.js";
+import {
+  rankDescending,
+  TIE_BREAKS,
+  type Ranked,
+  type TieBreak,
+} from "../../../../src/core/turn-order/shared/initiative-order.js";
 
-/** The ranking as written before its one-sort shortcut: sort by score, roll off the ties, sort again with the tie-break. */
+/**
+ * The ranking as written before its one-sort shortcut: sort by score, roll off the ties, sort again with the tie-break.
+ */
 function twoSorts(items: readonly Ranked[], tie: TieBreak, seed: number): { order: string[]; dice: number } {
   const roller = seededRoller(seed);
   let dice = 0;
@@ -22,15 +29,39 @@ function twoSorts(items: readonly Ranked[], tie: TieBreak, seed: number): { orde
     }
   }
   const secondary = (r: Ranked): number =>
-    tie === "modifier" ? r.modifier : tie === "pcFirst" ? (r.side === "pc" ? 1 : 0) : tie === "rollOff" ? (rolls[r.id] ?? 0) : 0;
-  return { order: byScore.sort((a, b) => b.score - a.score || secondary(b) - secondary(a) || a.listed - b.listed).map((r) => r.id), dice };
+    tie === "modifier"
+      ? r.modifier
+      : tie === "pcFirst"
+        ? r.side === "pc"
+          ? 1
+          : 0
+        : tie === "rollOff"
+          ? (rolls[r.id] ?? 0)
+          : 0;
+  return {
+    order: byScore
+      .sort((a, b) => b.score - a.score || secondary(b) - secondary(a) || a.listed - b.listed)
+      .map((r) => r.id),
+    dice,
+  };
 }
 
 const entries = fc
-  .array(fc.record({ score: fc.integer({ min: -2, max: 4 }), modifier: fc.integer({ min: -2, max: 4 }), pc: fc.boolean() }), {
-    maxLength: 10,
-  })
-  .map((xs) => xs.map((x, listed) => ({ id: `u${listed}`, score: x.score, modifier: x.modifier, side: x.pc ? "pc" : "npc", listed })));
+  .array(
+    fc.record({ score: fc.integer({ min: -2, max: 4 }), modifier: fc.integer({ min: -2, max: 4 }), pc: fc.boolean() }),
+    {
+      maxLength: 10,
+    },
+  )
+  .map((xs) =>
+    xs.map((x, listed) => ({
+      id: `u${listed}`,
+      score: x.score,
+      modifier: x.modifier,
+      side: x.pc ? "pc" : "npc",
+      listed,
+    })),
+  );
 
 describe("rankDescending", () => {
   it("ESC-01 / STR-02 ranks as the two-sort ranking does, drawing the same roll-off dice, for every tie-break", () => {

@@ -12,7 +12,9 @@ function bare(fields: Rec = {}): Rec {
   return Object.assign(Object.create(null) as Rec, fields);
 }
 
-/** Field values no well-formed command carries (symbols too: the Foundry layer sends JSON, but a refusal must not care). */
+/**
+ * Field values no well-formed command carries (symbols too: the Foundry layer sends JSON, but a refusal must not care).
+ */
 const JUNK_VALUES: readonly (() => unknown)[] = [
   () => null,
   () => undefined,
@@ -143,7 +145,11 @@ export interface JunkHarness<Setup, State, Command> {
  * junk payloads, and junk commands. A fight that ends is followed by a new one (after two commands sent to
  * the ended state). legal() and view() run on every state reached.
  */
-export function playJunk<Setup, State, Command>(h: JunkHarness<Setup, State, Command>, seed: number, commands: number): JunkRun {
+export function playJunk<Setup, State, Command>(
+  h: JunkHarness<Setup, State, Command>,
+  seed: number,
+  commands: number,
+): JunkRun {
   const r = seededRoller(seed);
   const keys = new Map<string, number>();
   const throws: string[] = [];
@@ -202,7 +208,11 @@ export function junkSetups(valid: Rec): unknown[] {
   const first = (valid.combatants as Rec[])[0] as Rec;
   const withFirst = (c: unknown): Rec => ({ ...valid, combatants: [c, ...(valid.combatants as Rec[]).slice(1)] });
   const out: unknown[] = [null, undefined, 7, "setup", [], {}, bare(), { combatants: bare() }, { combatants: [null] }];
-  out.push({ ...valid, options: bare({ ties: bare() }) }, { ...valid, options: [] }, { ...valid, startingAreas: bare({ pc: bare() }) });
+  out.push(
+    { ...valid, options: bare({ ties: bare() }) },
+    { ...valid, options: [] },
+    { ...valid, startingAreas: bare({ pc: bare() }) },
+  );
   for (const key of Object.keys(first)) for (const v of JUNK_VALUES) out.push(withFirst({ ...first, [key]: v() }));
   out.push(withFirst(bare(first)), withFirst(bare()));
   return out;

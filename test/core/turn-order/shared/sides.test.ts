@@ -6,10 +6,14 @@ describe("victorsAmong (the engines' allocation-free end check)", () => {
   it("ESC-63 STR-04 gives what victorsIfOver gives on the same members, in the same order", () => {
     const member = fc.record({ side: fc.constantFrom("pc", "npc", "beasts", "7"), out: fc.boolean() });
     fc.assert(
-      fc.property(fc.array(member, { maxLength: 8 }), fc.constantFrom("oneSideLeft" as const, "anySideDown" as const), (list, endWhen) => {
-        const members = list.map((c, i) => ({ id: `m${i}`, side: c.side, standing: !c.out }));
-        expect(victorsAmong(list, (c) => !c.out, endWhen)).toEqual(victorsIfOver(members, endWhen));
-      }),
+      fc.property(
+        fc.array(member, { maxLength: 8 }),
+        fc.constantFrom("oneSideLeft" as const, "anySideDown" as const),
+        (list, endWhen) => {
+          const members = list.map((c, i) => ({ id: `m${i}`, side: c.side, standing: !c.out }));
+          expect(victorsAmong(list, (c) => !c.out, endWhen)).toEqual(victorsIfOver(members, endWhen));
+        },
+      ),
     );
   });
 });

@@ -1,7 +1,12 @@
 import { expect } from "vitest";
 import { seededRoller } from "../../../../src/core/shared/roller.js";
 import type { TurnEvent } from "../../../../src/core/turn-order/types.js";
-import { teamsEngine, type TeamsCommand, type TeamsSetup, type TeamsState } from "../../../../src/core/turn-order/teams/index.js";
+import {
+  teamsEngine,
+  type TeamsCommand,
+  type TeamsSetup,
+  type TeamsState,
+} from "../../../../src/core/turn-order/teams/index.js";
 
 export interface Run {
   state: TeamsState;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { teamsEngine, type TeamsSetup } from "../../../../src/core/turn-order/teams/index.js";
-import type { TurnOrderEngine } from "../../../../src/core/turn-order/types.js";
 import { playJunk } from "../junk-commands.js";
 import { fuzzCount } from "../../../fuzz-size.js";
 
@@ -22,11 +21,47 @@ const setup: TeamsSetup = {
 describe("teams engine: junk commands", () => {
   it(`refuses every junk payload with a typed refusal and never throws, over ${COMMANDS} seeded commands`, () => {
     const tally = playJunk({
-      engine: teamsEngine as TurnOrderEngine<unknown, unknown, unknown>,
+      engine: teamsEngine,
       setup,
-      types: ["act", "endTurn", "spend", "abandon", "react", "setAble", "remove", "setObjective", "declareEnd", "endCombat"],
-      fields: ["combatant", "action", "cost", "target", "reaction", "free", "able", "side", "objective", "outcome", "victors"],
-      names: ["ann", "bo", "orc", "imp", "wolf", "heroes", "raiders", "beasts", "Attack", "Command", "Dodge", "Ready an Action"],
+      types: [
+        "act",
+        "endTurn",
+        "spend",
+        "abandon",
+        "react",
+        "setAble",
+        "remove",
+        "setObjective",
+        "declareEnd",
+        "endCombat",
+      ],
+      fields: [
+        "combatant",
+        "action",
+        "cost",
+        "target",
+        "reaction",
+        "free",
+        "able",
+        "side",
+        "objective",
+        "outcome",
+        "victors",
+      ],
+      names: [
+        "ann",
+        "bo",
+        "orc",
+        "imp",
+        "wolf",
+        "heroes",
+        "raiders",
+        "beasts",
+        "Attack",
+        "Command",
+        "Dodge",
+        "Ready an Action",
+      ],
       commands: COMMANDS,
       seed: 20240610,
     });

@@ -48,16 +48,23 @@ const illegalArb: fc.Arbitrary<TeamsCommand> = fc.oneof(
     combatant: fc.constantFrom("t0m0", "ghost"),
     reaction: fc.constantFrom("Dodge", "Nope"),
   }),
-  fc.record({ type: fc.constant("pass" as const), side: fc.constantFrom("t0", "t1") }) as unknown as fc.Arbitrary<TeamsCommand>,
+  fc.record({
+    type: fc.constant("pass" as const),
+    side: fc.constantFrom("t0", "t1"),
+  }) as unknown as fc.Arbitrary<TeamsCommand>,
   fc.constant({ type: "setAble", combatant: "t0m0", able: "yes" } as unknown as TeamsCommand),
   fc.constant({ nonsense: true } as unknown as TeamsCommand),
 );
 
-const stepsArb = fc.array(fc.record({ legal: fc.nat(), junk: fc.option(illegalArb, { freq: 4 }) }), { minLength: 1, maxLength: 120 });
+const stepsArb = fc.array(fc.record({ legal: fc.nat(), junk: fc.option(illegalArb, { freq: 4 }) }), {
+  minLength: 1,
+  maxLength: 120,
+});
 
 /** Prefer turn-taking commands; GM commands that end the fight only now and then. */
 function pick(legal: TeamsCommand[], n: number): TeamsCommand | undefined {
-  const gm = (c: TeamsCommand) => c.type === "remove" || c.type === "declareEnd" || c.type === "endCombat" || c.type === "setAble";
+  const gm = (c: TeamsCommand) =>
+    c.type === "remove" || c.type === "declareEnd" || c.type === "endCombat" || c.type === "setAble";
   const play = legal.filter((c) => !gm(c));
   const pool = play.length > 0 && n % 23 !== 0 ? play : legal;
   return pool[n % Math.max(1, pool.length)];
@@ -86,86 +93,91 @@ function checkInvariants(state: TeamsState): void {
 }
 
 describe("teams properties", () => {
-  it("TEAM-06 TEAM-07 random play: legal() is accepted, junk is refused untouched, one turn per round, rounds end when everyone has acted", () => {
-    const runs = 100;
-    // Runs that took at least one turn: a fight that offers nothing to play would pass every check unseen.
-    let played = 0;
-    fc.assert(
-      fc.property(setupArb, stepsArb, (setup, steps) => {
-        const started = teamsEngine.start(setup, seededRoller(1));
-        if (!started.ok) throw new Error(started.reason);
-        let state = started.state;
-        let tookTurn = false;
-        let turns = new Set<string>();
-        let lost = new Set<string>();
-        for (const step of steps) {
-          if (step.junk) {
-            const legalNow = teamsEngine.legal(state).map((c) => JSON.stringify(c));
-            if (!legalNow.includes(JSON.stringify(step.junk))) {
-              const before = JSON.stringify(state);
-              const r = teamsEngine.apply(state, step.junk, seededRoller(1));
-              // a custom-cost spend is accepted without being listed; anything else must be refused
-              if (r.ok) expect(step.junk.type === "spend" && step.junk.cost !== undefined).toBe(true);
-              else expect(r.key.startsWith("FRAY.Refusal.")).toBe(true);
-              expect(JSON.stringify(state)).toBe(before);
-              if (r.ok) {
-                for (const e of r.events) track(e, state, r.state);
-                state = r.state;
+  it(
+    "TEAM-06 TEAM-07 random play: legal() is accepted, junk is refused untouched, one turn per round, rounds end " +
+      "when everyone has acted",
+    () => {
+      const runs = 100;
+      // Runs that took at least one turn: a fight that offers nothing to play would pass every check unseen.
+      let played = 0;
+      fc.assert(
+        fc.property(setupArb, stepsArb, (setup, steps) => {
+          const started = teamsEngine.start(setup, seededRoller(1));
+          if (!started.ok) throw new Error(started.reason);
+          let state = started.state;
+          let tookTurn = false;
+          let turns = new Set<string>();
+          let lost = new Set<string>();
+          for (const step of steps) {
+            if (step.junk) {
+              const legalNow = teamsEngine.legal(state).map((c) => JSON.stringify(c));
+              if (!legalNow.includes(JSON.stringify(step.junk))) {
+                const before = JSON.stringify(state);
+                const r = teamsEngine.apply(state, step.junk, seededRoller(1));
+                // a custom-cost spend is accepted without being listed; anything else must be refused
+                if (r.ok) expect(step.junk.type === "spend" && step.junk.cost !== undefined).toBe(true);
+                else expect(r.key.startsWith("FRAY.Refusal.")).toBe(true);
+                expect(JSON.stringify(state)).toBe(before);
+                if (r.ok) {
+                  for (const e of r.events) track(e, state, r.state);
+                  state = r.state;
+                }
               }
             }
+            const legal = teamsEngine.legal(state);
+            if (legal.length === 0) break;
+            const c = pick(legal, step.legal);
+            if (!c) break;
+            const input = JSON.stringify(state);
+            const r = teamsEngine.apply(state, c, seededRoller(1));
+            if (!r.ok) throw new Error(`legal ${JSON.stringify(c)} refused: ${r.key}`);
+            expect(JSON.stringify(state)).toBe(input); // accepted commands never mutate their input either
+            if (c.type === "act") tookTurn = true;
+            for (const e of r.events) track(e, state, r.state);
+            state = r.state;
+            checkInvariants(state);
+            const v = teamsEngine.view(state);
+            expect(v.round).toBe(state.round);
           }
-          const legal = teamsEngine.legal(state);
-          if (legal.length === 0) break;
-          const c = pick(legal, step.legal);
-          if (!c) break;
-          const input = JSON.stringify(state);
-          const r = teamsEngine.apply(state, c, seededRoller(1));
-          if (!r.ok) throw new Error(`legal ${JSON.stringify(c)} refused: ${r.key}`);
-          expect(JSON.stringify(state)).toBe(input); // accepted commands never mutate their input either
-          if (c.type === "act") tookTurn = true;
-          for (const e of r.events) track(e, state, r.state);
-          state = r.state;
-          checkInvariants(state);
-          const v = teamsEngine.view(state);
-          expect(v.round).toBe(state.round);
-        }
-        if (tookTurn) played++;
-        function track(e: TurnEvent, before: TeamsState, after: TeamsState) {
-          const id = String(field(e, "combatant"));
-          if (e.type === "turnStarted") {
-            expect(turns.has(id)).toBe(false); // TEAM-06
-            turns.add(id);
-          }
-          if (e.type === "turnLost") {
-            lost.add(id);
-            // a turn is lost only by someone unable, removed, or surprised in the surprise round
-            const was = before.members[id];
-            const now = after.members[id];
-            const reason = field(e, "reason");
-            if (reason === "surprised") {
-              expect(before.phase).toBe("surprise");
-              expect(was && (before.surprising.includes(was.team) || was.cannotBeSurprised)).toBe(false);
-            } else if (reason === "unable") {
-              expect(was?.able === false || now?.able === false).toBe(true);
-            } else {
-              expect(reason).toBe("removed");
+          if (tookTurn) played++;
+          function track(e: TurnEvent, before: TeamsState, after: TeamsState) {
+            const id = String(field(e, "combatant"));
+            if (e.type === "turnStarted") {
+              expect(turns.has(id)).toBe(false); // TEAM-06
+              turns.add(id);
+            }
+            if (e.type === "turnLost") {
+              lost.add(id);
+              // a turn is lost only by someone unable, removed, or surprised in the surprise round
+              const was = before.members[id];
+              const now = after.members[id];
+              const reason = field(e, "reason");
+              if (reason === "surprised") {
+                expect(before.phase).toBe("surprise");
+                expect(was && (before.surprising.includes(was.team) || was.cannotBeSurprised)).toBe(false);
+              } else if (reason === "unable") {
+                expect(was?.able === false || now?.able === false).toBe(true);
+              } else {
+                expect(reason).toBe("removed");
+              }
+            }
+            if (e.type === "roundEnded") {
+              // TEAM-07: the round ends only once every member in the fight had its turn or lost it
+              for (const m of before.roster) {
+                if (after.members[m]?.out) continue;
+                expect(turns.has(m) || lost.has(m)).toBe(true);
+              }
+              turns = new Set();
+              lost = new Set();
             }
           }
-          if (e.type === "roundEnded") {
-            // TEAM-07: the round ends only once every member in the fight had its turn or lost it
-            for (const m of before.roster) {
-              if (after.members[m]?.out) continue;
-              expect(turns.has(m) || lost.has(m)).toBe(true);
-            }
-            turns = new Set();
-            lost = new Set();
-          }
-        }
-      }),
-      { numRuns: runs },
-    );
-    expect(played).toBeGreaterThan(runs / 2);
-  }, 120_000);
+        }),
+        { numRuns: runs },
+      );
+      expect(played).toBeGreaterThan(runs / 2);
+    },
+    120_000,
+  );
 
   it("TEAM-07 journal: undo restores the prior state and replay of seed and log is exact", () => {
     const runs = 80;

@@ -17,7 +17,9 @@ describe("teams turn order", () => {
   it("TEAM-01 combat ends when only one team remains", () => {
     const run = begin(duel());
     const ev = play(run, { type: "remove", combatant: "b1" });
-    expect(ev.filter((e) => e.type === "combatEnded")).toEqual([{ type: "combatEnded", reason: "lastTeam", victors: ["a"], steps: [] }]);
+    expect(ev.filter((e) => e.type === "combatEnded")).toEqual([
+      { type: "combatEnded", reason: "lastTeam", victors: ["a"], steps: [] },
+    ]);
     expect(teamsEngine.view(run.state).ended).toBe(true);
     expect(teamsEngine.legal(run.state)).toEqual([]);
     refused(run, { type: "act", combatant: "a1" }, "CombatOver");
@@ -136,10 +138,20 @@ describe("teams turn order", () => {
         ],
       }),
     );
-    play(run, { type: "act", combatant: "a1" }, { type: "setAble", combatant: "b1", able: false }, { type: "endTurn", combatant: "a1" });
+    play(
+      run,
+      { type: "act", combatant: "a1" },
+      { type: "setAble", combatant: "b1", able: false },
+      { type: "endTurn", combatant: "a1" },
+    );
     play(run, ...turn("b2"));
     expect(run.state.round).toBe(2);
-    play(run, { type: "act", combatant: "a1" }, { type: "setAble", combatant: "b1", able: true }, { type: "endTurn", combatant: "a1" });
+    play(
+      run,
+      { type: "act", combatant: "a1" },
+      { type: "setAble", combatant: "b1", able: true },
+      { type: "endTurn", combatant: "a1" },
+    );
     expect(run.state.up).toBe("b");
   });
 
@@ -179,7 +191,11 @@ describe("teams turn order", () => {
     expect(run.state.members.b1?.stamina).toBe(1);
     play(run, { type: "act", combatant: "a1" }, { type: "spend", combatant: "a1", action: "Wait" });
     expect(run.state.acting).toBe(null);
-    play(run, { type: "react", combatant: "a1", reaction: "Parry" }, { type: "react", combatant: "a1", reaction: "Block" });
+    play(
+      run,
+      { type: "react", combatant: "a1", reaction: "Parry" },
+      { type: "react", combatant: "a1", reaction: "Block" },
+    );
     refused(run, { type: "react", combatant: "a1", reaction: "Dodge" }, "NoReactionsLeft");
     play(run, { type: "act", combatant: "b1" });
     expect(run.state.members.b1?.reactions).toBe(1);
@@ -187,7 +203,11 @@ describe("teams turn order", () => {
 
   it("TEAM-28 a free reaction does not count against the limit", () => {
     const run = begin(duel());
-    play(run, { type: "react", combatant: "b1", reaction: "Intercept" }, { type: "react", combatant: "b1", reaction: "Dodge", free: true });
+    play(
+      run,
+      { type: "react", combatant: "b1", reaction: "Intercept" },
+      { type: "react", combatant: "b1", reaction: "Dodge", free: true },
+    );
     expect(run.state.members.b1?.reactions).toBe(0);
     refused(run, { type: "react", combatant: "b1", reaction: "Sing" }, "UnknownReaction");
   });
@@ -282,7 +302,11 @@ describe("teams action economy", () => {
     expect(run.state.members.a1?.stamina).toBe(2);
     refused(run, { type: "spend", combatant: "a1", action: "Sprint" }, "AlreadySprinted");
     const tired = acting("a2");
-    play(tired, { type: "spend", combatant: "a2", action: "Move" }, { type: "spend", combatant: "a2", action: "Sprint" });
+    play(
+      tired,
+      { type: "spend", combatant: "a2", action: "Move" },
+      { type: "spend", combatant: "a2", action: "Sprint" },
+    );
     expect(tired.state.members.a2?.stamina).toBe(0);
   });
 
@@ -348,7 +372,11 @@ describe("teams action economy", () => {
 
   it("TEAM-32 an action costing more than is left starts now and takes effect only when paid", () => {
     const run = acting();
-    play(run, { type: "spend", combatant: "a1", action: "Attack" }, { type: "spend", combatant: "a1", action: "Attack" });
+    play(
+      run,
+      { type: "spend", combatant: "a1", action: "Attack" },
+      { type: "spend", combatant: "a1", action: "Attack" },
+    );
     const ev = play(run, { type: "spend", combatant: "a1", action: "Short Task" });
     expect(ev).toEqual([{ type: "actionSpent", combatant: "a1", action: "Short Task", detail: "started" }]);
     play(run, { type: "endTurn", combatant: "a1" }, ...turn("b1"), ...turn("a2"), { type: "act", combatant: "a1" });

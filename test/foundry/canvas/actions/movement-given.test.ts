@@ -4,7 +4,16 @@ import { MOVEMENT_SOURCES } from "../../../../src/core/space/movement-sources.js
 import { MOVE_REQUEST } from "../../../../src/foundry/canvas/moves/move-request.js";
 import { actionFor, MOVEMENT_ACTIONS } from "../../../../src/foundry/canvas/actions/movement-actions.js";
 import { givenMovement } from "../../../../src/foundry/canvas/actions/movement-given.js";
-import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, section, zone } from "../../../fakes/foundry-scene.js";
+import {
+  at,
+  cellsRect,
+  FakeRegion,
+  FakeScene,
+  FakeSquareGrid,
+  FakeToken,
+  section,
+  zone,
+} from "../../../fakes/foundry-scene.js";
 import { EN } from "../../../fakes/lang.js";
 import { DragTable, installTokenDocument, plain } from "../token/drag-table.js";
 import { FightScene } from "../fight-scene.js";
@@ -26,7 +35,9 @@ function map(model: Model): FakeScene {
   s.flags = { fray: { spaceModel: model } };
   if (model !== "grid")
     ["a", "b", "c"].forEach((id, k) =>
-      s.regions.contents.push(new FakeRegion(id, [cellsRect(3 * k, 0, 3, 3)], [model === "zones" ? zone() : section()])),
+      s.regions.contents.push(
+        new FakeRegion(id, [cellsRect(3 * k, 0, 3, 3)], [model === "zones" ? zone() : section()]),
+      ),
     );
   return s;
 }
@@ -48,7 +59,10 @@ function table(ruleset: RulesetId, model: Model, items: readonly { type: string;
 }
 
 const teleportAbility = { type: "strain-ability", system: { kind: "action", tags: ["teleport"], range: 6 } };
-const card = (kind: string) => ({ type: "sections-card", system: { phase: "action", movement: { kind, distance: 3, height: 0 } } });
+const card = (kind: string) => ({
+  type: "sections-card",
+  system: { phase: "action", movement: { kind, distance: 3, height: 0 } },
+});
 
 /** The worlds a mover without the ability or card tries in, with the ways of moving it tries. */
 const WORLDS: readonly {
@@ -60,8 +74,18 @@ const WORLDS: readonly {
   { ruleset: "strain", model: "grid", modes: ["teleport"] },
   { ruleset: "strain", model: "zones", modes: ["teleport"] },
   // Abilities that are not Teleport ones, and a Teleport tag on something that is no ability, give nothing.
-  { ruleset: "strain", model: "grid", modes: ["teleport"], items: [{ type: "strain-ability", system: { tags: ["ranged"] } }] },
-  { ruleset: "strain", model: "grid", modes: ["teleport"], items: [{ type: "strain-art", system: { tags: ["teleport"] } }] },
+  {
+    ruleset: "strain",
+    model: "grid",
+    modes: ["teleport"],
+    items: [{ type: "strain-ability", system: { tags: ["ranged"] } }],
+  },
+  {
+    ruleset: "strain",
+    model: "grid",
+    modes: ["teleport"],
+    items: [{ type: "strain-art", system: { tags: ["teleport"] } }],
+  },
   { ruleset: "sections", model: "grid", modes: ["teleport"] },
   { ruleset: "sections", model: "zones", modes: ["teleport"] },
   { ruleset: "sections", model: "sections", modes: ["phase", "fly", "teleport"], items: [card("move")] },
@@ -79,69 +103,98 @@ const EXTRAS: readonly Record<string, unknown>[] = [
 ];
 
 describe("hole 5: a way of moving that comes from an ability or a card needs one (STR-22, SEC-07)", () => {
-  it("at least 50 tries, asked over the socket or made without asking, by movers with no such ability or card: 0 accepted", async () => {
-    let tries = 0;
-    const accepted: string[] = [];
-    for (const w of WORLDS)
-      for (const mode of w.modes) {
-        for (const extra of EXTRAS)
-          for (const cell of [at(4, 1), at(7, 1)]) {
-            const { t } = table(w.ruleset, w.model, w.items);
-            tries++;
-            const payload = {
-              sceneId: "s1",
-              tokenId: "t",
-              movementId: `m${tries}`,
-              waypoints: [{ ...cell, action: mode, ...extra }],
-              ...extra,
-            };
-            const answer = await t.channel("alice").send(MOVE_REQUEST, payload);
-            if (answer.ok) accepted.push(`${w.ruleset}/${w.model} asked ${mode} ${JSON.stringify(extra)}`);
-          }
-        // A patched client makes it without asking: the GM's audit undoes it.
-        const { s, t } = table(w.ruleset, w.model, w.items);
-        tries++;
-        await t.forge("alice", "t", { passed: { waypoints: plain([at(4, 1)], mode) } });
-        if (s.tokens.get("t")!.x !== at(1, 1).x) accepted.push(`${w.ruleset}/${w.model} made ${mode} unasked`);
-      }
-    expect(tries).toBeGreaterThanOrEqual(50);
-    expect(accepted).toEqual([]);
-  });
+  it(
+    "at least 50 tries, asked over the socket or made without asking, by movers with no such ability " +
+      "or card: 0 accepted",
+    async () => {
+      let tries = 0;
+      const accepted: string[] = [];
+      for (const w of WORLDS)
+        for (const mode of w.modes) {
+          for (const extra of EXTRAS)
+            for (const cell of [at(4, 1), at(7, 1)]) {
+              const { t } = table(w.ruleset, w.model, w.items);
+              tries++;
+              const payload = {
+                sceneId: "s1",
+                tokenId: "t",
+                movementId: `m${tries}`,
+                waypoints: [{ ...cell, action: mode, ...extra }],
+                ...extra,
+              };
+              const answer = await t.channel("alice").send(MOVE_REQUEST, payload);
+              if (answer.ok) accepted.push(`${w.ruleset}/${w.model} asked ${mode} ${JSON.stringify(extra)}`);
+            }
+          // A patched client makes it without asking: the GM's audit undoes it.
+          const { s, t } = table(w.ruleset, w.model, w.items);
+          tries++;
+          await t.forge("alice", "t", { passed: { waypoints: plain([at(4, 1)], mode) } });
+          if (s.tokens.get("t")!.x !== at(1, 1).x) accepted.push(`${w.ruleset}/${w.model} made ${mode} unasked`);
+        }
+      expect(tries).toBeGreaterThanOrEqual(50);
+      expect(accepted).toEqual([]);
+    },
+  );
 
-  it("the honest path: with an ability tagged Teleport (strain) or a Teleport card (sections, off a sections map) the Teleport is made", async () => {
-    for (const [ruleset, model, items] of [
-      ["strain", "grid", [teleportAbility]],
-      ["strain", "zones", [teleportAbility]],
-      ["sections", "grid", [card("teleport")]],
-    ] as const) {
-      const { s, t } = table(ruleset, model, items);
-      expect(await t.doc("alice", "t").move({ ...at(4, 1), action: "teleport" }, { method: "dragging" }), `${ruleset}/${model}`).toBe(true);
-      await t.server.idle();
-      expect(s.tokens.get("t")).toMatchObject(at(4, 1));
-      expect(t.audits.map((a) => a.kind)).toEqual(["stands"]);
-    }
-  });
-
-  it("STR-22 in a fight too: in its own turn a strain character Teleports only with the ability, charged its distance", async () => {
-    for (const items of [[], [teleportAbility]]) {
-      const { s } = table("strain", "grid", items);
-      s.tokens.contents.push(
-        new FakeToken("e", at(8, 2).x, at(8, 2).y, { type: "strain-character", system: { side: "npc", speed: 8 } }, ["bob"], -1),
-      );
-      const f = new FightScene(s, "strain", { t: { side: "pc", speed: 8, initiative: 9 }, e: { side: "npc", speed: 8 } }, []);
-      await f.until("t");
-      const t = new DragTable(s, "strain", f);
-      const made = await t.doc("alice", "t").move({ ...at(4, 1), action: "teleport" }, { method: "dragging" });
-      await t.server.idle();
-      expect(made).toBe(items.length > 0);
-      expect(f.lastStep?.type === "spend" ? f.lastStep : null).toEqual(items.length > 0 ? expect.objectContaining({ squares: 3 }) : null);
-      // Made anyway by a client that skipped its check: the GM's audit undoes it.
-      if (items.length === 0) {
-        await t.forge("alice", "t", { passed: { waypoints: plain([at(4, 1)], "teleport") } });
-        expect(s.tokens.get("t")).toMatchObject(at(1, 1));
+  it(
+    "the honest path: with an ability tagged Teleport (strain) or a Teleport card (sections, off a sections map) " +
+      "the Teleport is made",
+    async () => {
+      for (const [ruleset, model, items] of [
+        ["strain", "grid", [teleportAbility]],
+        ["strain", "zones", [teleportAbility]],
+        ["sections", "grid", [card("teleport")]],
+      ] as const) {
+        const { s, t } = table(ruleset, model, items);
+        expect(
+          await t.doc("alice", "t").move({ ...at(4, 1), action: "teleport" }, { method: "dragging" }),
+          `${ruleset}/${model}`,
+        ).toBe(true);
+        await t.server.idle();
+        expect(s.tokens.get("t")).toMatchObject(at(4, 1));
+        expect(t.audits.map((a) => a.kind)).toEqual(["stands"]);
       }
-    }
-  });
+    },
+  );
+
+  it(
+    "STR-22 in a fight too: in its own turn a strain character Teleports only with the ability, " +
+      "charged its distance",
+    async () => {
+      for (const items of [[], [teleportAbility]]) {
+        const { s } = table("strain", "grid", items);
+        s.tokens.contents.push(
+          new FakeToken(
+            "e",
+            at(8, 2).x,
+            at(8, 2).y,
+            { type: "strain-character", system: { side: "npc", speed: 8 } },
+            ["bob"],
+            -1,
+          ),
+        );
+        const f = new FightScene(
+          s,
+          "strain",
+          { t: { side: "pc", speed: 8, initiative: 9 }, e: { side: "npc", speed: 8 } },
+          [],
+        );
+        await f.until("t");
+        const t = new DragTable(s, "strain", f);
+        const made = await t.doc("alice", "t").move({ ...at(4, 1), action: "teleport" }, { method: "dragging" });
+        await t.server.idle();
+        expect(made).toBe(items.length > 0);
+        expect(f.lastStep?.type === "spend" ? f.lastStep : null).toEqual(
+          items.length > 0 ? expect.objectContaining({ squares: 3 }) : null,
+        );
+        // Made anyway by a client that skipped its check: the GM's audit undoes it.
+        if (items.length === 0) {
+          await t.forge("alice", "t", { passed: { waypoints: plain([at(4, 1)], "teleport") } });
+          expect(s.tokens.get("t")).toMatchObject(at(1, 1));
+        }
+      }
+    },
+  );
 
   it("STR-22 SEC-07 the mover's own client refuses it first, with the rule's words, and sends nothing", async () => {
     const { t } = table("strain", "grid");
@@ -152,7 +205,10 @@ describe("hole 5: a way of moving that comes from an ability or a card needs one
   });
 
   it("every movement action Fray offers in a rule set is one of that rule set's ways of moving, with a source", () => {
-    for (const [ruleset, actions] of Object.entries(MOVEMENT_ACTIONS) as [RulesetId, (typeof MOVEMENT_ACTIONS)[RulesetId]][])
+    for (const [ruleset, actions] of Object.entries(MOVEMENT_ACTIONS) as [
+      RulesetId,
+      (typeof MOVEMENT_ACTIONS)[RulesetId],
+    ][])
       for (const a of actions) expect(MOVEMENT_SOURCES[ruleset][a.mode], `${ruleset} ${a.id}`).toBeDefined();
     expect(actionFor("strain", "teleport")?.mode).toBe("teleport");
   });

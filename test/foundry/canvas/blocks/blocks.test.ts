@@ -4,23 +4,38 @@ import { withRegionNames } from "../../../../src/foundry/canvas/moves/move-clien
 import { handleTurnRequest } from "../../../../src/foundry/combat/requests/turn-request.js";
 import type { TurnCommand } from "../../../../src/foundry/combat/fight/turn-command.js";
 import { FakeUser } from "../../../fakes/foundry-combat.js";
-import { blockLowerings, leftLowerings, loweringCondition } from "../../../../src/foundry/canvas/blocks/block-lowering.js";
+import {
+  blockLowerings,
+  leftLowerings,
+  loweringCondition,
+} from "../../../../src/foundry/canvas/blocks/block-lowering.js";
 import { COMBAT_MODES } from "../../../../src/foundry/rulesets/index.js";
-import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, section } from "../../../fakes/foundry-scene.js";
+import {
+  at,
+  cellsRect,
+  FakeRegion,
+  FakeScene,
+  FakeSquareGrid,
+  FakeToken,
+  section,
+} from "../../../fakes/foundry-scene.js";
 import { FightScene, USERS } from "../fight-scene.js";
 import { noFight } from "../../../../src/foundry/canvas/fight/scene-fight.js";
 
 // An observer: a player who owns nobody in the fight.
 USERS.push(new FakeUser("carol", "Carol"));
 
-const through = (cells: [number, number][], action = "walk") => cells.map(([c, r]) => ({ ...at(c, r), action, cost: 0 }));
+const through = (cells: [number, number][], action = "walk") =>
+  cells.map(([c, r]) => ({ ...at(c, r), action, cost: 0 }));
 
 /** Three 3x3 sections in a row, Hall | Yard | Gate (ids a, b, c); borders a|b and b|c. */
 function rooms(): FakeScene {
   const s = new FakeScene("s1", new FakeSquareGrid(100), 9, 3);
   s.flags = { fray: { spaceModel: "sections" } };
   ["a", "b", "c"].forEach((id, k) =>
-    s.regions.contents.push(new FakeRegion(id, [cellsRect(3 * k, 0, 3, 3)], [section({ height: 0 })], ["Hall", "Yard", "Gate"][k])),
+    s.regions.contents.push(
+      new FakeRegion(id, [cellsRect(3 * k, 0, 3, 3)], [section({ height: 0 })], ["Hall", "Yard", "Gate"][k]),
+    ),
   );
   return s;
 }
@@ -38,7 +53,10 @@ function fight() {
     new FakeToken("q", at(4, 2).x, at(4, 2).y, entity("adversary"), ["bob"], -1),
     new FakeToken("r", at(7, 1).x, at(7, 1).y, entity("adversary"), ["bob"], -1),
   );
-  const f = new FightScene(s, "sections", { g: { side: "pc" }, q: { side: "adversary" }, r: { side: "adversary" } }, ["pc", "adversary"]);
+  const f = new FightScene(s, "sections", { g: { side: "pc" }, q: { side: "adversary" }, r: { side: "adversary" } }, [
+    "pc",
+    "adversary",
+  ]);
   return { s, f };
 }
 
@@ -74,14 +92,18 @@ async function blockedFoe() {
 }
 
 describe("placing a Block through the turn request path (SEC-42)", () => {
-  it("SEC-42 the blocker's owner Blocks a border of its section: the Strategy Phase is spent and the GM records the section", async () => {
-    const { f } = await guardUp();
-    expect(await ask(f, "alice", blockOn("b|c"))).toMatchObject({ ok: true });
-    expect(f.lastStep).toMatchObject({ type: "spend", phase: "strategy", action: "block", border: "b|c", from: "b" });
-    expect(f.view.blocks).toEqual([{ blocker: "g", border: "b|c", from: "b" }]);
-    expect(f.moves.fight("s1").blocks).toEqual([{ blocker: "g", border: "b|c", from: "b" }]);
-    expect(f.view.budget).toContainEqual({ key: "FRAY.Budget.StrategyPhase", used: true });
-  });
+  it(
+    "SEC-42 the blocker's owner Blocks a border of its section: the Strategy Phase is spent and the GM " +
+      "records the section",
+    async () => {
+      const { f } = await guardUp();
+      expect(await ask(f, "alice", blockOn("b|c"))).toMatchObject({ ok: true });
+      expect(f.lastStep).toMatchObject({ type: "spend", phase: "strategy", action: "block", border: "b|c", from: "b" });
+      expect(f.view.blocks).toEqual([{ blocker: "g", border: "b|c", from: "b" }]);
+      expect(f.moves.fight("s1").blocks).toEqual([{ blocker: "g", border: "b|c", from: "b" }]);
+      expect(f.view.budget).toContainEqual({ key: "FRAY.Budget.StrategyPhase", used: true });
+    },
+  );
 
   it("SEC-42 the GM may place it too", async () => {
     const { f } = await guardUp();
@@ -99,21 +121,28 @@ describe("placing a Block through the turn request path (SEC-42)", () => {
     expect(f.view.blocks).toEqual([]);
   });
 
-  it("SEC-42 forged fields are refused: a border not on the map, a section the guard is not in, a border of another section", async () => {
-    const { s, f } = await guardUp();
-    expect(await ask(f, "alice", blockOn("x|y"))).toMatchObject({ ok: false, key: "FRAY.Refusal.UnknownBorder" });
-    expect(await ask(f, "alice", blockOn("a|b", { from: "a" }))).toMatchObject({ ok: false, key: "FRAY.Refusal.BlockNotOnOwnBorder" });
-    expect(await ask(f, "alice", { ...blockOn("b|c"), border: undefined, from: "b" })).toMatchObject({
-      ok: false,
-      key: "FRAY.Refusal.UnknownBorder",
-    });
-    // From the Hall the border b|c is not the guard's.
-    Object.assign(s.tokens.get("g")!, at(1, 1));
-    const far = await ask(f, "alice", blockOn("b|c"));
-    expect(far).toMatchObject({ ok: false, key: "FRAY.Refusal.BlockNotOnOwnBorder", data: { id: "g" } });
-    expect(f.view.blocks).toEqual([]);
-    expect(f.view.budget).toContainEqual({ key: "FRAY.Budget.StrategyPhase", used: false });
-  });
+  it(
+    "SEC-42 forged fields are refused: a border not on the map, a section the guard is not in, a " +
+      "border of another section",
+    async () => {
+      const { s, f } = await guardUp();
+      expect(await ask(f, "alice", blockOn("x|y"))).toMatchObject({ ok: false, key: "FRAY.Refusal.UnknownBorder" });
+      expect(await ask(f, "alice", blockOn("a|b", { from: "a" }))).toMatchObject({
+        ok: false,
+        key: "FRAY.Refusal.BlockNotOnOwnBorder",
+      });
+      expect(await ask(f, "alice", { ...blockOn("b|c"), border: undefined, from: "b" })).toMatchObject({
+        ok: false,
+        key: "FRAY.Refusal.UnknownBorder",
+      });
+      // From the Hall the border b|c is not the guard's.
+      Object.assign(s.tokens.get("g")!, at(1, 1));
+      const far = await ask(f, "alice", blockOn("b|c"));
+      expect(far).toMatchObject({ ok: false, key: "FRAY.Refusal.BlockNotOnOwnBorder", data: { id: "g" } });
+      expect(f.view.blocks).toEqual([]);
+      expect(f.view.budget).toContainEqual({ key: "FRAY.Budget.StrategyPhase", used: false });
+    },
+  );
 
   it("SEC-42 a stale click is refused: a step recorded in between", async () => {
     const { f } = await guardUp();
@@ -127,7 +156,10 @@ describe("placing a Block through the turn request path (SEC-42)", () => {
     for (const condition of ["immobilized", "defenseless"]) {
       const { s, f } = await guardUp();
       Object.assign(s.tokens.get("g")!.actor!.system, { conditions: { [condition]: true } });
-      expect(await ask(f, "alice", blockOn("b|c"))).toMatchObject({ ok: false, key: "FRAY.Refusal.BlockerCannotBlock" });
+      expect(await ask(f, "alice", blockOn("b|c"))).toMatchObject({
+        ok: false,
+        key: "FRAY.Refusal.BlockerCannotBlock",
+      });
     }
   });
 
@@ -135,19 +167,31 @@ describe("placing a Block through the turn request path (SEC-42)", () => {
     const { s, f } = await guardUp();
     s.regions.contents.splice(1, 1);
     f.moves.spaces.forget(s.id);
-    expect(await ask(f, "alice", blockOn("b|c"))).toMatchObject({ ok: false, key: "FRAY.Refusal.BlockOffMap", data: { name: "g" } });
+    expect(await ask(f, "alice", blockOn("b|c"))).toMatchObject({
+      ok: false,
+      key: "FRAY.Refusal.BlockOffMap",
+      data: { name: "g" },
+    });
   });
 });
 
 describe("a Block on the canvas: the GM's move check (SEC-42, SEC-43)", () => {
-  it("SEC-42 an enemy leaving the Blocked section across that border is refused on the GM's side, with a cost of 0 claimed", async () => {
-    const { s, f } = await blockedFoe();
-    const answer = await f.move("bob", "q", through([[7, 2]]));
-    expect(answer).toMatchObject({ ok: false, key: "FRAY.Refusal.MoveBlocked", data: { border: "b|c", blocker: "g" } });
-    expect(withRegionNames(answer, s)).toMatchObject({ data: { border: "Yard | Gate" } });
-    expect(s.tokens.get("q")).toMatchObject(at(4, 2));
-    expect(f.lastStep).toMatchObject({ type: "draw", combatant: "q" });
-  });
+  it(
+    "SEC-42 an enemy leaving the Blocked section across that border is refused on the GM's side, with " +
+      "a cost of 0 claimed",
+    async () => {
+      const { s, f } = await blockedFoe();
+      const answer = await f.move("bob", "q", through([[7, 2]]));
+      expect(answer).toMatchObject({
+        ok: false,
+        key: "FRAY.Refusal.MoveBlocked",
+        data: { border: "b|c", blocker: "g" },
+      });
+      expect(withRegionNames(answer, s)).toMatchObject({ data: { border: "Yard | Gate" } });
+      expect(s.tokens.get("q")).toMatchObject(at(4, 2));
+      expect(f.lastStep).toMatchObject({ type: "draw", combatant: "q" });
+    },
+  );
 
   it("SEC-42 a hidden blocker still stops the move, but the refusal names neither it nor its token", async () => {
     const { s, f } = await blockedFoe();
@@ -174,7 +218,12 @@ describe("a Block on the canvas: the GM's move check (SEC-42, SEC-43)", () => {
 
   it("SEC-45 the Block does not stop an enemy the blocker cannot see (a dark Yard)", async () => {
     const { s, f } = await blockedFoe();
-    s.regions.contents[1] = new FakeRegion("b", [cellsRect(3, 0, 3, 3)], [section({ height: 0, lighting: "dark" })], "Yard");
+    s.regions.contents[1] = new FakeRegion(
+      "b",
+      [cellsRect(3, 0, 3, 3)],
+      [section({ height: 0, lighting: "dark" })],
+      "Yard",
+    );
     f.moves.spaces.forget(s.id);
     expect(await f.move("bob", "q", through([[7, 2]]))).toMatchObject({ ok: true });
   });
@@ -201,7 +250,10 @@ describe("a Block on the canvas: the GM's move check (SEC-42, SEC-43)", () => {
 describe("lowering a Block (SEC-43, SEC-44) and undoing it", () => {
   it("SEC-43 the blocker's owner announces it lowered: no Phase spent; another player cannot", async () => {
     const { f } = await blockedFoe();
-    expect(await ask(f, "bob", { type: "lowerBlock", combatant: "g" })).toMatchObject({ ok: false, key: "FRAY.Refusal.NotYourCombatant" });
+    expect(await ask(f, "bob", { type: "lowerBlock", combatant: "g" })).toMatchObject({
+      ok: false,
+      key: "FRAY.Refusal.NotYourCombatant",
+    });
     expect(await ask(f, "alice", { type: "lowerBlock", combatant: "g" })).toMatchObject({ ok: true });
     expect(f.view.blocks).toEqual([]);
     expect(await f.move("bob", "q", through([[7, 2]]))).toMatchObject({ ok: true });
@@ -238,11 +290,17 @@ describe("SEC-44: an actor made Immobilized or Defenseless lowers its Block on t
     expect(blockLowerings([f.combat], modes, (c) => c.id === "q", "immobilized")).toEqual([]);
     const requests = blockLowerings([f.combat], modes, (c) => c.id === "g", "immobilized");
     expect(requests).toEqual([
-      { combatId: f.combat.id, command: { type: "lowerBlock", combatant: "g", reason: "immobilized" }, revision: f.journal.revision },
+      {
+        combatId: f.combat.id,
+        command: { type: "lowerBlock", combatant: "g", reason: "immobilized" },
+        revision: f.journal.revision,
+      },
     ]);
     expect(await handleTurnRequest(f.turns, requests[0]!, "gm")).toMatchObject({ ok: true });
     expect(f.view.blocks).toEqual([]);
-    expect(f.combat.system).toMatchObject({ events: [{ type: "blockLowered", combatant: "g", reason: "immobilized" }] });
+    expect(f.combat.system).toMatchObject({
+      events: [{ type: "blockLowered", combatant: "g", reason: "immobilized" }],
+    });
     expect((await f.step({ type: "undo" })).ok).toBe(true);
     expect(f.view.blocks).toEqual([{ blocker: "g", border: "b|c", from: "b" }]);
   });
@@ -252,21 +310,29 @@ describe("SEC-43: a blocker displaced out of its section by the GM lowers its Bl
   const modes = (id: string) => COMBAT_MODES[id];
   const g = { sceneId: "s1", tokenId: "g" };
 
-  it("SEC-43 the GM's displace to another section lowers it (reason left), through the turn order: undo puts it back", async () => {
-    const { f } = await blockedFoe();
-    // Where the token stands now, as the GM's map says: the Hall (a), not the Yard (b) the Block is held from.
-    const requests = leftLowerings([f.combat], modes, g, "a");
-    expect(requests).toEqual([
-      { combatId: f.combat.id, command: { type: "lowerBlock", combatant: "g", reason: "left" }, revision: f.journal.revision },
-    ]);
-    expect(await handleTurnRequest(f.turns, requests[0]!, "gm")).toMatchObject({ ok: true });
-    expect(f.view.blocks).toEqual([]);
-    expect(f.combat.system).toMatchObject({ events: [{ type: "blockLowered", combatant: "g", reason: "left" }] });
-    // Done: nothing more to lower.
-    expect(leftLowerings([f.combat], modes, g, "a")).toEqual([]);
-    expect((await f.step({ type: "undo" })).ok).toBe(true);
-    expect(f.view.blocks).toEqual([{ blocker: "g", border: "b|c", from: "b" }]);
-  });
+  it(
+    "SEC-43 the GM's displace to another section lowers it (reason left), through the turn " +
+      "order: undo puts it back",
+    async () => {
+      const { f } = await blockedFoe();
+      // Where the token stands now, as the GM's map says: the Hall (a), not the Yard (b) the Block is held from.
+      const requests = leftLowerings([f.combat], modes, g, "a");
+      expect(requests).toEqual([
+        {
+          combatId: f.combat.id,
+          command: { type: "lowerBlock", combatant: "g", reason: "left" },
+          revision: f.journal.revision,
+        },
+      ]);
+      expect(await handleTurnRequest(f.turns, requests[0]!, "gm")).toMatchObject({ ok: true });
+      expect(f.view.blocks).toEqual([]);
+      expect(f.combat.system).toMatchObject({ events: [{ type: "blockLowered", combatant: "g", reason: "left" }] });
+      // Done: nothing more to lower.
+      expect(leftLowerings([f.combat], modes, g, "a")).toEqual([]);
+      expect((await f.step({ type: "undo" })).ok).toBe(true);
+      expect(f.view.blocks).toEqual([{ blocker: "g", border: "b|c", from: "b" }]);
+    },
+  );
 
   it("SEC-43 a token put off every section lowers it too", async () => {
     const { f } = await blockedFoe();
@@ -275,12 +341,15 @@ describe("SEC-43: a blocker displaced out of its section by the GM lowers its Bl
     ]);
   });
 
-  it("SEC-43 a displace within the blocker's section, another token's, or a token on another scene lowers nothing", async () => {
-    const { f } = await blockedFoe();
-    expect(leftLowerings([f.combat], modes, g, "b")).toEqual([]);
-    expect(leftLowerings([f.combat], modes, { sceneId: "s1", tokenId: "q" }, "a")).toEqual([]);
-    expect(leftLowerings([f.combat], modes, { sceneId: "s2", tokenId: "g" }, "a")).toEqual([]);
-  });
+  it(
+    "SEC-43 a displace within the blocker's section, another " + "token's, or a token on another scene lowers nothing",
+    async () => {
+      const { f } = await blockedFoe();
+      expect(leftLowerings([f.combat], modes, g, "b")).toEqual([]);
+      expect(leftLowerings([f.combat], modes, { sceneId: "s1", tokenId: "q" }, "a")).toEqual([]);
+      expect(leftLowerings([f.combat], modes, { sceneId: "s2", tokenId: "g" }, "a")).toEqual([]);
+    },
+  );
 
   it("SEC-43 a fight not started, or a combatant holding no Block, asks nothing", async () => {
     const { f } = await guardUp();
@@ -296,16 +365,19 @@ describe("SEC-43: a blocker displaced out of its section by the GM lowers its Bl
     expect(leftLowerings([unstarted], modes, g, "a")).toEqual([]);
   });
 
-  it("SEC-43 a recorded Move out of the section has lowered it already: the displace that follows asks nothing", async () => {
-    const { f } = await guardUp();
-    expect((await ask(f, "alice", blockOn("b|c"))).ok).toBe(true);
-    expect(await f.move("alice", "g", through([[1, 1]]))).toMatchObject({ ok: true });
-    expect(leftLowerings([f.combat], modes, g, "a")).toEqual([]);
-  });
+  it(
+    "SEC-43 a recorded Move out of the section has lowered " + "it already: the displace that follows asks nothing",
+    async () => {
+      const { f } = await guardUp();
+      expect((await ask(f, "alice", blockOn("b|c"))).ok).toBe(true);
+      expect(await f.move("alice", "g", through([[1, 1]]))).toMatchObject({ ok: true });
+      expect(leftLowerings([f.combat], modes, g, "a")).toEqual([]);
+    },
+  );
 
   it("SEC-43 the turn order takes the reason left, and no other unknown one", async () => {
     const { f } = await blockedFoe();
-    expect(await ask(f, "gm", { type: "lowerBlock", combatant: "g", reason: "teleported" } as TurnCommand)).toMatchObject({
+    expect(await ask(f, "gm", { type: "lowerBlock", combatant: "g", reason: "teleported" })).toMatchObject({
       ok: false,
       key: "FRAY.Refusal.MalformedCommand",
     });

@@ -9,7 +9,15 @@ import { withDistanceBlocks } from "../../../../src/foundry/tracker/block-contro
 import { commandLabel } from "../../../../src/foundry/tracker/command-label.js";
 import { FakeItem } from "../../../fakes/foundry-card.js";
 import { FakeUser } from "../../../fakes/foundry-combat.js";
-import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, section } from "../../../fakes/foundry-scene.js";
+import {
+  at,
+  cellsRect,
+  FakeRegion,
+  FakeScene,
+  FakeSquareGrid,
+  FakeToken,
+  section,
+} from "../../../fakes/foundry-scene.js";
 import { FightScene, USERS } from "../fight-scene.js";
 import { fightWith } from "../fight/scene-fights.js";
 
@@ -22,7 +30,9 @@ function fight() {
   const s = new FakeScene("s1", new FakeSquareGrid(100), 9, 3);
   s.flags = { fray: { spaceModel: "sections" } };
   ["a", "b", "c"].forEach((id, k) =>
-    s.regions.contents.push(new FakeRegion(id, [cellsRect(3 * k, 0, 3, 3)], [section({ height: 0 })], ["Hall", "Yard", "Gate"][k])),
+    s.regions.contents.push(
+      new FakeRegion(id, [cellsRect(3 * k, 0, 3, 3)], [section({ height: 0 })], ["Hall", "Yard", "Gate"][k]),
+    ),
   );
   const entity = (side: string) => ({ type: "sections-entity", system: { side, move: 1, conditions: {} } });
   s.tokens.contents.push(
@@ -38,21 +48,30 @@ function fight() {
   return { s, f };
 }
 
-const far = (border: string, source = "ward", combatant = "g"): TurnCommand => ({ type: "blockAtDistance", combatant, border, source });
+const far = (border: string, source = "ward", combatant = "g"): TurnCommand => ({
+  type: "blockAtDistance",
+  combatant,
+  border,
+  source,
+});
 const ask = (f: FightScene, sender: string, command: TurnCommand, revision = f.journal.revision) =>
   handleTurnRequest(f.turns, { combatId: f.combat.id, command, revision }, sender);
 
 describe("a Block at a distance through the turn request path (SEC-46)", () => {
-  it("SEC-46 the blocker's owner Blocks a border far from its section with its ability: kept by the turn order, no Phase spent", async () => {
-    const { f } = fight();
-    expect(await ask(f, "alice", far("b|c"))).toMatchObject({ ok: true });
-    expect(f.view.distanceBlocks).toEqual([{ blocker: "g", border: "b|c", source: "ward" }]);
-    expect(f.moves.fight("s1").blocks).toEqual([{ blocker: "g", border: "b|c", from: "", atDistance: true }]);
-    expect(f.view.blocks).toEqual([]);
-    // The GM may raise one too.
-    expect(await ask(f, "gm", far("a|b"))).toMatchObject({ ok: true });
-    expect(f.view.distanceBlocks).toHaveLength(2);
-  });
+  it(
+    "SEC-46 the blocker's owner Blocks a border far from its section with its ability: kept by the turn " +
+      "order, no Phase spent",
+    async () => {
+      const { f } = fight();
+      expect(await ask(f, "alice", far("b|c"))).toMatchObject({ ok: true });
+      expect(f.view.distanceBlocks).toEqual([{ blocker: "g", border: "b|c", source: "ward" }]);
+      expect(f.moves.fight("s1").blocks).toEqual([{ blocker: "g", border: "b|c", from: "", atDistance: true }]);
+      expect(f.view.blocks).toEqual([]);
+      // The GM may raise one too.
+      expect(await ask(f, "gm", far("a|b"))).toMatchObject({ ok: true });
+      expect(f.view.distanceBlocks).toHaveLength(2);
+    },
+  );
 
   it("SEC-46 another player, an observer and an unknown user are refused; nothing is recorded", async () => {
     const { f } = fight();
@@ -63,23 +82,38 @@ describe("a Block at a distance through the turn request path (SEC-46)", () => {
     expect(f.journal.length).toBe(length);
   });
 
-  it("SEC-46 forged fields are refused: a border not on the map, an item without the ability, another's ability, none", async () => {
-    const { f } = fight();
-    expect(await ask(f, "alice", far("a|c"))).toMatchObject({ ok: false, key: "FRAY.Refusal.UnknownBorder" });
-    expect(await ask(f, "alice", far("x|y"))).toMatchObject({ ok: false, key: "FRAY.Refusal.UnknownBorder" });
-    expect(await ask(f, "alice", far("b|c", "spear"))).toMatchObject({ ok: false, key: "FRAY.Refusal.NoDistanceBlock" });
-    expect(await ask(f, "alice", far("b|c", "hex"))).toMatchObject({ ok: false, key: "FRAY.Refusal.NoDistanceBlock" });
-    expect(await ask(f, "alice", { type: "blockAtDistance", combatant: "g", border: "b|c" })).toMatchObject({
-      ok: false,
-      key: "FRAY.Refusal.NoDistanceBlock",
-    });
-    // Bob's own ability cannot Block in the warden's name, nor the warden's in Bob's foe's.
-    expect(await ask(f, "bob", far("b|c", "ward", "q"))).toMatchObject({ ok: false, key: "FRAY.Refusal.NoDistanceBlock" });
-    const proto = JSON.parse('{"type":"blockAtDistance","combatant":"g","border":"b|c","source":"ward","__proto__":{"isGM":true}}');
-    expect(await ask(f, "bob", proto)).toMatchObject({ ok: false, key: "FRAY.Refusal.NotYourCombatant" });
-    expect(({} as Record<string, unknown>).isGM).toBeUndefined();
-    expect(f.view.distanceBlocks).toEqual([]);
-  });
+  it(
+    "SEC-46 forged fields are refused: a border not on the map, an item without the ability, " +
+      "another's ability, none",
+    async () => {
+      const { f } = fight();
+      expect(await ask(f, "alice", far("a|c"))).toMatchObject({ ok: false, key: "FRAY.Refusal.UnknownBorder" });
+      expect(await ask(f, "alice", far("x|y"))).toMatchObject({ ok: false, key: "FRAY.Refusal.UnknownBorder" });
+      expect(await ask(f, "alice", far("b|c", "spear"))).toMatchObject({
+        ok: false,
+        key: "FRAY.Refusal.NoDistanceBlock",
+      });
+      expect(await ask(f, "alice", far("b|c", "hex"))).toMatchObject({
+        ok: false,
+        key: "FRAY.Refusal.NoDistanceBlock",
+      });
+      expect(await ask(f, "alice", { type: "blockAtDistance", combatant: "g", border: "b|c" })).toMatchObject({
+        ok: false,
+        key: "FRAY.Refusal.NoDistanceBlock",
+      });
+      // Bob's own ability cannot Block in the warden's name, nor the warden's in Bob's foe's.
+      expect(await ask(f, "bob", far("b|c", "ward", "q"))).toMatchObject({
+        ok: false,
+        key: "FRAY.Refusal.NoDistanceBlock",
+      });
+      const proto = JSON.parse(
+        '{"type":"blockAtDistance","combatant":"g","border":"b|c","source":"ward","__proto__":{"isGM":true}}',
+      );
+      expect(await ask(f, "bob", proto)).toMatchObject({ ok: false, key: "FRAY.Refusal.NotYourCombatant" });
+      expect(({} as Record<string, unknown>).isGM).toBeUndefined();
+      expect(f.view.distanceBlocks).toEqual([]);
+    },
+  );
 
   it("SEC-46 a stale click is refused", async () => {
     const { f } = fight();
@@ -111,38 +145,55 @@ describe("a Block at a distance through the turn request path (SEC-46)", () => {
 });
 
 describe("a Block at a distance on the map (SEC-46, SEC-48)", () => {
-  it("SEC-46 the GM's move check stops an enemy crossing the border, with a cost of 0 claimed; ended, the move goes", async () => {
-    const { s, f } = fight();
-    await f.until("g");
-    expect((await f.step({ type: "draw", combatant: "g" })).ok).toBe(true);
-    expect(await ask(f, "alice", far("b|c"))).toMatchObject({ ok: true });
-    expect((await f.step({ type: "endTurn", combatant: "g" })).ok).toBe(true);
-    await f.until("q");
-    expect((await f.step({ type: "draw", combatant: "q" })).ok).toBe(true);
-    const answer = await f.move("bob", "q", through([[7, 1]]));
-    expect(answer).toMatchObject({ ok: false, key: "FRAY.Refusal.MoveBlocked", data: { border: "b|c" } });
-    expect(s.tokens.get("q")).toMatchObject(at(4, 1));
-    expect(await ask(f, "gm", { type: "endDistanceBlock", combatant: "g", border: "b|c" })).toMatchObject({ ok: true });
-    expect(await f.move("bob", "q", through([[7, 1]]))).toMatchObject({ ok: true });
-  });
+  it(
+    "SEC-46 the GM's move check stops an enemy crossing the " +
+      "border, with a cost of 0 claimed; ended, the move goes",
+    async () => {
+      const { s, f } = fight();
+      await f.until("g");
+      expect((await f.step({ type: "draw", combatant: "g" })).ok).toBe(true);
+      expect(await ask(f, "alice", far("b|c"))).toMatchObject({ ok: true });
+      expect((await f.step({ type: "endTurn", combatant: "g" })).ok).toBe(true);
+      await f.until("q");
+      expect((await f.step({ type: "draw", combatant: "q" })).ok).toBe(true);
+      const answer = await f.move("bob", "q", through([[7, 1]]));
+      expect(answer).toMatchObject({ ok: false, key: "FRAY.Refusal.MoveBlocked", data: { border: "b|c" } });
+      expect(s.tokens.get("q")).toMatchObject(at(4, 1));
+      expect(await ask(f, "gm", { type: "endDistanceBlock", combatant: "g", border: "b|c" })).toMatchObject({
+        ok: true,
+      });
+      expect(await f.move("bob", "q", through([[7, 1]]))).toMatchObject({ ok: true });
+    },
+  );
 
-  it("SEC-46 the Block holds wherever its blocker stands: a blocker whose token is in no section still stops the enemy", async () => {
-    const { s, f } = fight();
-    await f.until("g");
-    expect((await f.step({ type: "draw", combatant: "g" })).ok).toBe(true);
-    expect(await ask(f, "alice", far("b|c"))).toMatchObject({ ok: true });
-    expect((await f.step({ type: "endTurn", combatant: "g" })).ok).toBe(true);
-    // The GM puts the warden's token off every section of the scene; its Block at a distance stays up (SEC-46).
-    Object.assign(s.tokens.get("g")!, at(12, 1));
-    await f.until("q");
-    expect((await f.step({ type: "draw", combatant: "q" })).ok).toBe(true);
-    expect(await f.move("bob", "q", through([[7, 1]]))).toMatchObject({ ok: false, key: "FRAY.Refusal.MoveBlocked" });
-  });
+  it(
+    "SEC-46 the Block holds wherever its blocker stands: a blocker whose token is in no section " +
+      "still stops the enemy",
+    async () => {
+      const { s, f } = fight();
+      await f.until("g");
+      expect((await f.step({ type: "draw", combatant: "g" })).ok).toBe(true);
+      expect(await ask(f, "alice", far("b|c"))).toMatchObject({ ok: true });
+      expect((await f.step({ type: "endTurn", combatant: "g" })).ok).toBe(true);
+      // The GM puts the warden's token off every section of the scene; its Block at a distance stays up (SEC-46).
+      Object.assign(s.tokens.get("g")!, at(12, 1));
+      await f.until("q");
+      expect((await f.step({ type: "draw", combatant: "q" })).ok).toBe(true);
+      expect(await f.move("bob", "q", through([[7, 1]]))).toMatchObject({ ok: false, key: "FRAY.Refusal.MoveBlocked" });
+    },
+  );
 
   it("SEC-48 a ranged attack across the border misses automatically: the attack map says so", () => {
     const { s } = fight();
     s.tokens.contents.push(
-      new FakeToken("r", at(7, 1).x, at(7, 1).y, { type: "sections-entity", system: { side: "adversary" } }, ["bob"], -1),
+      new FakeToken(
+        "r",
+        at(7, 1).x,
+        at(7, 1).y,
+        { type: "sections-entity", system: { side: "adversary" } },
+        ["bob"],
+        -1,
+      ),
     );
     const bolt = new FakeItem("bolt", "Bolt", "sections-card", { reachKind: "range", range: 3 });
     const facts = (blocks: { blocker: string; border: string; from: string; atDistance?: boolean }[]) =>
@@ -165,11 +216,22 @@ describe("a Block at a distance on the map (SEC-46, SEC-48)", () => {
 });
 
 describe("the tracker offers a Block at a distance (SEC-46)", () => {
-  it("SEC-46 one per border of the map to a combatant with the ability, leaving out those it already holds, named by sections", () => {
-    const legal: TurnCommand[] = [{ type: "endDistanceBlock", combatant: "g", border: "a|b" }];
-    const choices = (id: string) => (id === "g" ? { source: "ward", borders: ["a|b", "b|c"] } : null);
-    expect(withDistanceBlocks(legal, ["g", "q"], choices)).toEqual([...legal, far("b|c")]);
-    const names = { combatant: (id: string) => id, side: (id: string) => id, between: (b: string) => (b === "b|c" ? "Gate – Yard" : b) };
-    expect(commandLabel(far("b|c"), names)).toEqual({ label: "FRAY.Tracker.Command.blockAtDistance", data: { between: "Gate – Yard" } });
-  });
+  it(
+    "SEC-46 one per border of the map to a combatant with the ability, leaving out those it already " +
+      "holds, named by sections",
+    () => {
+      const legal: TurnCommand[] = [{ type: "endDistanceBlock", combatant: "g", border: "a|b" }];
+      const choices = (id: string) => (id === "g" ? { source: "ward", borders: ["a|b", "b|c"] } : null);
+      expect(withDistanceBlocks(legal, ["g", "q"], choices)).toEqual([...legal, far("b|c")]);
+      const names = {
+        combatant: (id: string) => id,
+        side: (id: string) => id,
+        between: (b: string) => (b === "b|c" ? "Gate – Yard" : b),
+      };
+      expect(commandLabel(far("b|c"), names)).toEqual({
+        label: "FRAY.Tracker.Command.blockAtDistance",
+        data: { between: "Gate – Yard" },
+      });
+    },
+  );
 });

@@ -16,7 +16,9 @@ function field(system: Record<string, unknown>, feats: string[]): MoveRequestCon
   const s = new FakeScene("s1", new FakeSquareGrid(100), 14, 3);
   s.flags = { fray: { spaceModel: "grid" } };
   const items = { contents: feats.map((feat) => ({ type: "escalation-feat", system: { feat } })) };
-  s.tokens.contents.push(new FakeToken("t", at(0, 1).x, at(0, 1).y, { type: "escalation-unit", system, items }, ["alice"]));
+  s.tokens.contents.push(
+    new FakeToken("t", at(0, 1).x, at(0, 1).y, { type: "escalation-unit", system, items }, ["alice"]),
+  );
   return {
     scene: (id) => (id === s.id ? s : undefined),
     user: (id) => (Object.hasOwn(USERS, id) ? USERS[id as keyof typeof USERS] : undefined),
@@ -51,12 +53,16 @@ describe("escalation feats on the canvas", () => {
 
   it("ESC-59 a Maneuverer sneaks its whole movement; without the feat, sneaking halves it", async () => {
     const sneaky = field({ movement: 6 }, ["maneuverer"]);
-    expect(await handleMoveRequest(sneaky, { sceneId: "s1", tokenId: "t", waypoints: to(6, "sneak") }, "alice")).toMatchObject({
+    expect(
+      await handleMoveRequest(sneaky, { sceneId: "s1", tokenId: "t", waypoints: to(6, "sneak") }, "alice"),
+    ).toMatchObject({
       ok: true,
       cost: 6,
     });
     const plain = field({ movement: 6 }, []);
-    expect(await handleMoveRequest(plain, { sceneId: "s1", tokenId: "t", waypoints: to(6, "sneak") }, "alice")).toMatchObject({
+    expect(
+      await handleMoveRequest(plain, { sceneId: "s1", tokenId: "t", waypoints: to(6, "sneak") }, "alice"),
+    ).toMatchObject({
       ok: false,
       data: { budget: 3 },
     });

@@ -22,23 +22,34 @@ describe("what movement reads of each rule set's actor: one table", () => {
     });
   }
 
-  it("STR-19 and ESC-07 read the Speed and movement fields; TEAM-45 (silent) and factions have none, so no limit", () => {
-    const token = (type: string, system: Record<string, unknown>) => new FakeToken("t", 0, 0, { type, system });
-    expect(moverData(token("strain-character", { speed: 5 }), "strain").speed).toBe(5);
-    expect(moverData(token("escalation-unit", { movement: 7, conditions: { prone: true } }), "escalation")).toMatchObject({
-      speed: 7,
-      prone: true,
-    });
-    const teams = moverData(token("teams-character", initialData(actorOf("teams").fields)), "teams");
-    expect(teams.speed).toBe(Number.MAX_SAFE_INTEGER);
-    expect(moverData(token("sections-entity", { move: 2, aquatic: true, conditions: { immobilized: true } }), "sections")).toMatchObject({
-      innateMove: 2,
-      aquatic: true,
-      immobilized: true,
-      defenseless: false,
-    });
-    expect(moverData(token("sections-entity", { conditions: { defenseless: true } }), "sections").defenseless).toBe(true);
-    // A field of another rule set's actor is not read: a strain Slowed count means nothing to an escalation unit.
-    expect(moverData(token("escalation-unit", { movement: 6, statuses: { slowed: 2 } }), "escalation").slowed).toBe(0);
-  });
+  it(
+    "STR-19 and ESC-07 read the Speed and movement fields; " + "TEAM-45 (silent) and factions have none, so no limit",
+    () => {
+      const token = (type: string, system: Record<string, unknown>) => new FakeToken("t", 0, 0, { type, system });
+      expect(moverData(token("strain-character", { speed: 5 }), "strain").speed).toBe(5);
+      expect(
+        moverData(token("escalation-unit", { movement: 7, conditions: { prone: true } }), "escalation"),
+      ).toMatchObject({
+        speed: 7,
+        prone: true,
+      });
+      const teams = moverData(token("teams-character", initialData(actorOf("teams").fields)), "teams");
+      expect(teams.speed).toBe(Number.MAX_SAFE_INTEGER);
+      expect(
+        moverData(token("sections-entity", { move: 2, aquatic: true, conditions: { immobilized: true } }), "sections"),
+      ).toMatchObject({
+        innateMove: 2,
+        aquatic: true,
+        immobilized: true,
+        defenseless: false,
+      });
+      expect(moverData(token("sections-entity", { conditions: { defenseless: true } }), "sections").defenseless).toBe(
+        true,
+      );
+      // A field of another rule set's actor is not read: a strain Slowed count means nothing to an escalation unit.
+      expect(moverData(token("escalation-unit", { movement: 6, statuses: { slowed: 2 } }), "escalation").slowed).toBe(
+        0,
+      );
+    },
+  );
 });

@@ -1,21 +1,33 @@
 import { describe, expect, it } from "vitest";
 import { budgetOf, originOf } from "../../../../src/foundry/canvas/fight/move-budget.js";
 import { askToMove } from "../../../../src/foundry/canvas/moves/move-client.js";
-import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, section, zone } from "../../../fakes/foundry-scene.js";
+import {
+  at,
+  cellsRect,
+  FakeRegion,
+  FakeScene,
+  FakeSquareGrid,
+  FakeToken,
+  section,
+  zone,
+} from "../../../fakes/foundry-scene.js";
 import { EN } from "../../../fakes/lang.js";
 import { FightScene } from "../fight-scene.js";
 import { noFight } from "../../../../src/foundry/canvas/fight/scene-fight.js";
 
 const S = 100;
 /** Waypoints through cells, with one action for all, each claiming the client measured it free. */
-const through = (cells: [number, number][], action = "walk") => cells.map(([c, r]) => ({ ...at(c, r), action, cost: 0 }));
+const through = (cells: [number, number][], action = "walk") =>
+  cells.map(([c, r]) => ({ ...at(c, r), action, cost: 0 }));
 
 /** Three 3x3 rooms in a row, a | b | c. */
 function rooms(model: "sections" | "zones"): FakeScene {
   const s = new FakeScene("s1", new FakeSquareGrid(S), 9, 3);
   s.flags = { fray: { spaceModel: model } };
   ["a", "b", "c"].forEach((id, k) =>
-    s.regions.contents.push(new FakeRegion(id, [cellsRect(3 * k, 0, 3, 3)], [model === "sections" ? section({ height: 0 }) : zone()])),
+    s.regions.contents.push(
+      new FakeRegion(id, [cellsRect(3 * k, 0, 3, 3)], [model === "sections" ? section({ height: 0 }) : zone()]),
+    ),
   );
   return s;
 }
@@ -27,8 +39,13 @@ function field(): FakeScene {
   return s;
 }
 
-const token = (id: string, c: number, r: number, actor: { type: string; system: Record<string, unknown> }, owner: string) =>
-  new FakeToken(id, at(c, r).x, at(c, r).y, actor, [owner], owner === "bob" ? -1 : 1);
+const token = (
+  id: string,
+  c: number,
+  r: number,
+  actor: { type: string; system: Record<string, unknown> },
+  owner: string,
+) => new FakeToken(id, at(c, r).x, at(c, r).y, actor, [owner], owner === "bob" ? -1 : 1);
 
 describe("a move in a fight spends the turn's budget (sections)", () => {
   function fight() {
@@ -39,24 +56,33 @@ describe("a move in a fight spends the turn's budget (sections)", () => {
     return { s, f };
   }
 
-  it("SEC-05 the innate Move is recorded as the turn's move; a second one is refused before the token moves", async () => {
-    const { s, f } = fight();
-    await f.until("p");
-    expect((await f.step({ type: "draw", combatant: "p" })).ok).toBe(true);
-    expect(await f.move("alice", "p", through([[4, 1]]))).toMatchObject({ ok: true, cost: 1 });
-    expect(f.lastStep).toMatchObject({ type: "move", combatant: "p", kind: "innate" });
-    // Walking about inside the section it reached is no Move (SEC-03): nothing is spent, nothing refused.
-    const steps = f.journal.length;
-    expect(await f.move("alice", "p", through([[5, 2]]))).toMatchObject({ ok: true, cost: 0 });
-    expect(f.journal.length).toBe(steps);
-    expect(await f.move("alice", "p", through([[7, 2]]))).toMatchObject({ ok: false, key: "FRAY.Refusal.InnateMoveUsed" });
-    expect(s.tokens.get("p")).toMatchObject(at(5, 2));
-  });
+  it(
+    "SEC-05 the innate Move is recorded as the turn's " + "move; a second one is refused before the token moves",
+    async () => {
+      const { s, f } = fight();
+      await f.until("p");
+      expect((await f.step({ type: "draw", combatant: "p" })).ok).toBe(true);
+      expect(await f.move("alice", "p", through([[4, 1]]))).toMatchObject({ ok: true, cost: 1 });
+      expect(f.lastStep).toMatchObject({ type: "move", combatant: "p", kind: "innate" });
+      // Walking about inside the section it reached is no Move (SEC-03): nothing is spent, nothing refused.
+      const steps = f.journal.length;
+      expect(await f.move("alice", "p", through([[5, 2]]))).toMatchObject({ ok: true, cost: 0 });
+      expect(f.journal.length).toBe(steps);
+      expect(await f.move("alice", "p", through([[7, 2]]))).toMatchObject({
+        ok: false,
+        key: "FRAY.Refusal.InnateMoveUsed",
+      });
+      expect(s.tokens.get("p")).toMatchObject(at(5, 2));
+    },
+  );
 
   it("SEC-05 the innate Move comes after the draw: a move before it is refused with the engine's reason", async () => {
     const { f } = fight();
     await f.until("p");
-    expect(await f.move("alice", "p", through([[4, 1]]))).toMatchObject({ ok: false, key: "FRAY.Refusal.MoveBeforeDraw" });
+    expect(await f.move("alice", "p", through([[4, 1]]))).toMatchObject({
+      ok: false,
+      key: "FRAY.Refusal.MoveBeforeDraw",
+    });
   });
 
   it("SEC-04 a combatant whose turn it is not cannot move, even with a cost of 0 claimed", async () => {
@@ -88,23 +114,36 @@ describe("a move in a fight spends the turn's budget (grid rule sets)", () => {
     const pc = { type: "strain-character", system: { side: "pc", speed: 4 } };
     const npc = { type: "strain-character", system: { side: "npc", speed: 4 } };
     s.tokens.contents.push(token("p", 0, 1, pc, "alice"), token("q", 0, 3, npc, "bob"));
-    return { s, f: new FightScene(s, "strain", { p: { side: "pc", speed: 4, initiative: 9 }, q: { side: "npc", speed: 4 } }, []) };
+    return {
+      s,
+      f: new FightScene(s, "strain", { p: { side: "pc", speed: 4, initiative: 9 }, q: { side: "npc", speed: 4 } }, []),
+    };
   }
 
-  it("STR-19 squares spent are the turn's: 3 of Speed 4, then 2 more is refused from the 1 left, then 1 is allowed", async () => {
-    const { f } = strain();
-    await f.until("p");
-    expect(await f.move("alice", "p", through([[3, 1]]))).toMatchObject({ ok: true, cost: 3 });
-    expect(f.lastStep).toMatchObject({ type: "spend", combatant: "p", action: "move", squares: 3 });
-    expect(await f.move("alice", "p", through([[5, 1]]))).toMatchObject({ ok: false, key: "FRAY.Refusal.OverSpeed", data: { budget: 1 } });
-    expect(await f.move("alice", "p", through([[4, 1]]))).toMatchObject({ ok: true, cost: 1 });
-  });
+  it(
+    "STR-19 squares spent are the turn's: 3 of Speed 4, then " + "2 more is refused from the 1 left, then 1 is allowed",
+    async () => {
+      const { f } = strain();
+      await f.until("p");
+      expect(await f.move("alice", "p", through([[3, 1]]))).toMatchObject({ ok: true, cost: 3 });
+      expect(f.lastStep).toMatchObject({ type: "spend", combatant: "p", action: "move", squares: 3 });
+      expect(await f.move("alice", "p", through([[5, 1]]))).toMatchObject({
+        ok: false,
+        key: "FRAY.Refusal.OverSpeed",
+        data: { budget: 1 },
+      });
+      expect(await f.move("alice", "p", through([[4, 1]]))).toMatchObject({ ok: true, cost: 1 });
+    },
+  );
 
   it("STR-11 once the Action is taken the character cannot move again: the engine refuses the step", async () => {
     const { f } = strain();
     await f.until("p");
     expect((await f.step({ type: "spend", combatant: "p", action: "action" })).ok).toBe(true);
-    expect(await f.move("alice", "p", through([[1, 1]]))).toMatchObject({ ok: false, key: "FRAY.Refusal.MoveAfterAction" });
+    expect(await f.move("alice", "p", through([[1, 1]]))).toMatchObject({
+      ok: false,
+      key: "FRAY.Refusal.MoveAfterAction",
+    });
   });
 
   it("STR-03 a character moves on its own turn only, whatever cost its client claims", async () => {
@@ -123,7 +162,10 @@ describe("a move in a fight spends the turn's budget (grid rule sets)", () => {
     expect(await f.move("alice", "p", through([[7, 0]]))).toMatchObject({ ok: false, key: "FRAY.Refusal.OverSpeed" });
     expect(await f.move("alice", "p", through([[6, 0]]))).toMatchObject({ ok: true, cost: 6 });
     expect(f.lastStep).toMatchObject({ type: "spend", combatant: "p", action: "move", pay: "MA" });
-    expect(await f.move("alice", "p", through([[6, 1]]))).toMatchObject({ ok: false, key: "FRAY.Refusal.NoActionsLeft" });
+    expect(await f.move("alice", "p", through([[6, 1]]))).toMatchObject({
+      ok: false,
+      key: "FRAY.Refusal.NoActionsLeft",
+    });
     expect((await f.move("bob", "q", through([[1, 3]]))).ok).toBe(false);
   });
 
@@ -168,7 +210,10 @@ describe("a move in a fight spends the turn's budget (factions' zones)", () => {
     await f.until("p");
     expect((await f.step({ type: "spend", combatant: "p", action: "Attack" })).ok).toBe(true);
     expect(await f.move("alice", "p", through([[4, 1]]))).toMatchObject({ ok: true, cost: 1 });
-    expect(await f.move("alice", "p", through([[1, 1]]))).toMatchObject({ ok: false, key: "FRAY.Refusal.ZoneMovementUsed" });
+    expect(await f.move("alice", "p", through([[1, 1]]))).toMatchObject({
+      ok: false,
+      key: "FRAY.Refusal.ZoneMovementUsed",
+    });
   });
 
   it("FAC-02 a faction not on its turn cannot move its characters", async () => {
@@ -191,28 +236,32 @@ describe("outside a fight, and Foundry's own undo", () => {
     expect(await f.move("alice", "p", through([[7, 1]]))).toMatchObject({ ok: true, cost: 1 });
   });
 
-  it("Foundry's own undo of a move is refused for a token in a fight (the tracker's undo puts it back), allowed outside", async () => {
-    const s = rooms("sections");
-    const entity = (side: string) => ({ type: "sections-entity", system: { side, move: 1 } });
-    s.tokens.contents.push(token("p", 1, 1, entity("pc"), "alice"), token("q", 1, 2, entity("adversary"), "bob"));
-    const f = new FightScene(s, "sections", { p: { side: "pc" }, q: { side: "adversary" } }, ["pc", "adversary"]);
-    const client = (inFight: boolean) => ({
-      spaces: f.moves.spaces,
-      ruleset: () => "sections" as const,
-      send: () => Promise.resolve({ ok: true as const }),
-      isGM: false,
-      // The fight as register-canvas.ts reads it, or a world with no fight.
-      fight: (id: string) => (inFight ? f.moves.fight(id) : noFight(id)),
-      rollMode: () => "publicroll" as const,
-    });
-    const back = through([[1, 1]]);
-    expect(await askToMove(client(true), s, s.tokens.get("p")!, back, "undo")).toMatchObject({
-      ok: false,
-      key: "FRAY.Refusal.UndoMoveInFight",
-    });
-    expect(await askToMove(client(false), s, s.tokens.get("p")!, back, "undo")).toEqual({ ok: true });
-    expect("FRAY.Refusal.UndoMoveInFight" in EN).toBe(true);
-  });
+  it(
+    "Foundry's own undo of a move is refused for a token in a fight (the tracker's undo puts it " +
+      "back), allowed outside",
+    async () => {
+      const s = rooms("sections");
+      const entity = (side: string) => ({ type: "sections-entity", system: { side, move: 1 } });
+      s.tokens.contents.push(token("p", 1, 1, entity("pc"), "alice"), token("q", 1, 2, entity("adversary"), "bob"));
+      const f = new FightScene(s, "sections", { p: { side: "pc" }, q: { side: "adversary" } }, ["pc", "adversary"]);
+      const client = (inFight: boolean) => ({
+        spaces: f.moves.spaces,
+        ruleset: () => "sections" as const,
+        send: () => Promise.resolve({ ok: true as const }),
+        isGM: false,
+        // The fight as register-canvas.ts reads it, or a world with no fight.
+        fight: (id: string) => (inFight ? f.moves.fight(id) : noFight(id)),
+        rollMode: () => "publicroll" as const,
+      });
+      const back = through([[1, 1]]);
+      expect(await askToMove(client(true), s, s.tokens.get("p")!, back, "undo")).toMatchObject({
+        ok: false,
+        key: "FRAY.Refusal.UndoMoveInFight",
+      });
+      expect(await askToMove(client(false), s, s.tokens.get("p")!, back, "undo")).toEqual({ ok: true });
+      expect("FRAY.Refusal.UndoMoveInFight" in EN).toBe(true);
+    },
+  );
 });
 
 describe("the budget a move is checked from: grants (SEC-06)", () => {

@@ -26,77 +26,106 @@ function field() {
   const character = (side: string) => ({ type: "strain-character", system: { side, speed: 8 } });
   s.tokens.contents.push(new FakeToken("p", at(0, 1).x, at(0, 1).y, character("pc"), ["alice"], 1));
   const goblin = (id: string, c: number, r: number, hidden: boolean) =>
-    Object.assign(new FakeToken(id, at(c, r).x, at(c, r).y, character("npc"), [], -1), { hidden, name: `Goblin ${id}` });
+    Object.assign(new FakeToken(id, at(c, r).x, at(c, r).y, character("npc"), [], -1), {
+      hidden,
+      name: `Goblin ${id}`,
+    });
   s.tokens.contents.push(goblin(HIDDEN, 3, 1, true), goblin(SEEN, 3, 3, false));
   return { s, t: new DragTable(s, "strain") };
 }
 
 /** Everything the socket carried to a user's client, as text. */
-const heardBy = (t: DragTable, user: string) => JSON.stringify(t.socket.log.filter((m) => m.from !== user).map((m) => m.message));
+const heardBy = (t: DragTable, user: string) =>
+  JSON.stringify(t.socket.log.filter((m) => m.from !== user).map((m) => m.message));
 
 describe("STR-21 a hidden enemy's square stops the move, and the player learns nothing of it", () => {
-  it("a move into or through the hidden goblin's square, asked over the socket, is refused without naming it", async () => {
-    const { s, t } = field();
-    const paths = [[at(3, 1)], [at(5, 1)], [at(2, 1), at(4, 1)], [at(3, 0), at(3, 1)], [at(6, 1), at(3, 1)]];
-    for (const [k, path] of paths.entries()) {
-      const answer = await t.channel("alice").send(MOVE_REQUEST, {
-        sceneId: "s1",
-        tokenId: "p",
-        movementId: `h${k}`,
-        waypoints: path.map((p) => ({ ...p, action: "walk" })),
+  it(
+    "a move into or through the hidden goblin's square, " + "asked over the socket, is refused without naming it",
+    async () => {
+      const { s, t } = field();
+      const paths = [[at(3, 1)], [at(5, 1)], [at(2, 1), at(4, 1)], [at(3, 0), at(3, 1)], [at(6, 1), at(3, 1)]];
+      for (const [k, path] of paths.entries()) {
+        const answer = await t.channel("alice").send(MOVE_REQUEST, {
+          sceneId: "s1",
+          tokenId: "p",
+          movementId: `h${k}`,
+          waypoints: path.map((p) => ({ ...p, action: "walk" })),
+        });
+        expect(answer).toEqual({
+          ok: false,
+          key: "FRAY.Refusal.CannotMoveThere",
+          reason: "the move cannot be made there",
+        });
+      }
+      expect(s.tokens.get("p")).toMatchObject(at(0, 1));
+      for (const user of ["alice", "bob", "olive"]) {
+        expect(heardBy(t, user)).not.toContain(HIDDEN);
+        expect(heardBy(t, user)).not.toContain("Goblin hiddenGoblin");
+      }
+    },
+  );
+
+  it(
+    "the player's own client and ruler do not know of it: " + "the drag goes to the GM, whose neutral refusal is shown",
+    async () => {
+      const { s, t } = field();
+      warnings.length = 0;
+      expect(await t.doc("alice", "p").drag([at(5, 1)])).toBe(false);
+      expect(t.requests).toHaveLength(1);
+      expect(warnings).toEqual([EN["FRAY.Refusal.CannotMoveThere"]]);
+      // The ruler's plan on Alice's client draws the step as any other (the final check is the GM's).
+      const input = {
+        space: compileScene(s, "grid"),
+        token: s.tokens.get("p")!,
+        ruleset: "strain" as const,
+        fight: noFight(s.id),
+        provoked: [],
+      };
+      const plan = [
+        { ...at(0, 1), action: "walk" },
+        { ...at(5, 1), action: "walk" },
+      ];
+      expect(planVerdicts({ ...input, scene: seenScene(s, "p", false) }, plan)[1]).toMatchObject({ ok: true });
+      expect(planVerdicts({ ...input, scene: seenScene(s, "p", true) }, plan)[1]).toMatchObject({ ok: false });
+    },
+  );
+
+  it(
+    "a seen enemy's square is refused in the rule's words, " + "and a GM hears the whole refusal about a hidden one",
+    async () => {
+      const { t } = field();
+      const seen = await t
+        .channel("alice")
+        .send(MOVE_REQUEST, { sceneId: "s1", tokenId: "p", waypoints: [{ ...at(3, 3), action: "walk" }] });
+      expect(seen).toMatchObject({ ok: false, key: "FRAY.Refusal.EnemySquare", data: { id: SEEN } });
+      const gm = await t
+        .channel("gm")
+        .send(MOVE_REQUEST, { sceneId: "s1", tokenId: "p", waypoints: [{ ...at(3, 1), action: "walk" }] });
+      expect(gm).toMatchObject({ ok: false, key: "FRAY.Refusal.EnemySquare", data: { id: HIDDEN } });
+    },
+  );
+
+  it(
+    "a refusal naming a hidden token by id or name, in its data or its reason, is neutral to a player; the mover's " +
+      "own name is not a secret",
+    () => {
+      const { s } = field();
+      const tokens = s.tokens.contents;
+      const refusal = (data: Record<string, string>, reason = "no") => ({ key: "FRAY.Refusal.X", reason, data });
+      expect(refusalSeen(refusal({ id: HIDDEN }), tokens, "p", false)).toMatchObject({
+        key: "FRAY.Refusal.CannotMoveThere",
       });
-      expect(answer).toEqual({ ok: false, key: "FRAY.Refusal.CannotMoveThere", reason: "the move cannot be made there" });
-    }
-    expect(s.tokens.get("p")).toMatchObject(at(0, 1));
-    for (const user of ["alice", "bob", "olive"]) {
-      expect(heardBy(t, user)).not.toContain(HIDDEN);
-      expect(heardBy(t, user)).not.toContain("Goblin hiddenGoblin");
-    }
-  });
-
-  it("the player's own client and ruler do not know of it: the drag goes to the GM, whose neutral refusal is shown", async () => {
-    const { s, t } = field();
-    warnings.length = 0;
-    expect(await t.doc("alice", "p").drag([at(5, 1)])).toBe(false);
-    expect(t.requests).toHaveLength(1);
-    expect(warnings).toEqual([EN["FRAY.Refusal.CannotMoveThere"]]);
-    // The ruler's plan on Alice's client draws the step as any other (the final check is the GM's).
-    const input = {
-      space: compileScene(s, "grid"),
-      token: s.tokens.get("p")!,
-      ruleset: "strain" as const,
-      fight: noFight(s.id),
-      provoked: [],
-    };
-    const plan = [
-      { ...at(0, 1), action: "walk" },
-      { ...at(5, 1), action: "walk" },
-    ];
-    expect(planVerdicts({ ...input, scene: seenScene(s, "p", false) }, plan)[1]).toMatchObject({ ok: true });
-    expect(planVerdicts({ ...input, scene: seenScene(s, "p", true) }, plan)[1]).toMatchObject({ ok: false });
-  });
-
-  it("a seen enemy's square is refused in the rule's words, and a GM hears the whole refusal about a hidden one", async () => {
-    const { t } = field();
-    const seen = await t.channel("alice").send(MOVE_REQUEST, { sceneId: "s1", tokenId: "p", waypoints: [{ ...at(3, 3), action: "walk" }] });
-    expect(seen).toMatchObject({ ok: false, key: "FRAY.Refusal.EnemySquare", data: { id: SEEN } });
-    const gm = await t.channel("gm").send(MOVE_REQUEST, { sceneId: "s1", tokenId: "p", waypoints: [{ ...at(3, 1), action: "walk" }] });
-    expect(gm).toMatchObject({ ok: false, key: "FRAY.Refusal.EnemySquare", data: { id: HIDDEN } });
-  });
-
-  it("a refusal naming a hidden token by id or name, in its data or its reason, is neutral to a player; the mover's own name is not a secret", () => {
-    const { s } = field();
-    const tokens = s.tokens.contents;
-    const refusal = (data: Record<string, string>, reason = "no") => ({ key: "FRAY.Refusal.X", reason, data });
-    expect(refusalSeen(refusal({ id: HIDDEN }), tokens, "p", false)).toMatchObject({ key: "FRAY.Refusal.CannotMoveThere" });
-    expect(refusalSeen(refusal({ name: `Goblin ${HIDDEN}` }), tokens, "p", false)).toMatchObject({ key: "FRAY.Refusal.CannotMoveThere" });
-    expect(refusalSeen(refusal({}, `piece ${HIDDEN} is in the way`), tokens, "p", false)).toMatchObject({
-      key: "FRAY.Refusal.CannotMoveThere",
-    });
-    expect(refusalSeen(refusal({ id: SEEN }), tokens, "p", false)).toMatchObject({ key: "FRAY.Refusal.X" });
-    expect(refusalSeen(refusal({ id: HIDDEN }), tokens, "p", true)).toMatchObject({ key: "FRAY.Refusal.X" });
-    // The GM hid Alice's own token: a refusal naming it is hers to hear.
-    Object.assign(s.tokens.get("p")!, { hidden: true });
-    expect(refusalSeen(refusal({ id: "p" }), tokens, "p", false)).toMatchObject({ key: "FRAY.Refusal.X" });
-  });
+      expect(refusalSeen(refusal({ name: `Goblin ${HIDDEN}` }), tokens, "p", false)).toMatchObject({
+        key: "FRAY.Refusal.CannotMoveThere",
+      });
+      expect(refusalSeen(refusal({}, `piece ${HIDDEN} is in the way`), tokens, "p", false)).toMatchObject({
+        key: "FRAY.Refusal.CannotMoveThere",
+      });
+      expect(refusalSeen(refusal({ id: SEEN }), tokens, "p", false)).toMatchObject({ key: "FRAY.Refusal.X" });
+      expect(refusalSeen(refusal({ id: HIDDEN }), tokens, "p", true)).toMatchObject({ key: "FRAY.Refusal.X" });
+      // The GM hid Alice's own token: a refusal naming it is hers to hear.
+      Object.assign(s.tokens.get("p")!, { hidden: true });
+      expect(refusalSeen(refusal({ id: "p" }), tokens, "p", false)).toMatchObject({ key: "FRAY.Refusal.X" });
+    },
+  );
 });

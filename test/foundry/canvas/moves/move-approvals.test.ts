@@ -83,7 +83,9 @@ function forgeries(approval: string, claimed: { x: number; y: number }): Forgery
   ];
 }
 
-/** A patched client's update of token `tokenId` to `to`, with a try's forged fields; resolved once the GM settled it. */
+/**
+ * A patched client's update of token `tokenId` to `to`, with a try's forged fields; resolved once the GM settled it.
+ */
 function forged(t: DragTable, tokenId: string, to: readonly { x: number; y: number }[], f: Forgery): Promise<void> {
   const movement = {
     id: f.id,
@@ -100,9 +102,12 @@ const stands = (x: Table, to: { x: number; y: number }, tokenId = "p") => {
   return token.x === to.x && token.y === to.y;
 };
 
-/** Each attack: its set-up (which leaves the approval to abuse), then the forged update; true if the GM let it stand. */
+/**
+ * Each attack: its set-up (which leaves the approval to abuse), then the forged update; true if the GM let it stand.
+ */
 const ATTACKS: Record<string, (f: Forgery) => Promise<boolean>> = {
-  // Two half approvals from (4,1): 4 east and 4 west, 8 of Speed 8. Made east, then the west one from there: 12 squares.
+  // Two half approvals from (4,1): 4 east and 4 west, 8 of Speed 8. Made east, then the west one from there: 12
+  // squares.
   async halves(forgery) {
     const x = await field();
     expect([await ask(x.t, "alice", "ma", [walk(8, 1)]), await ask(x.t, "alice", "mb", [walk(0, 1)])]).toMatchObject([
@@ -156,7 +161,11 @@ const ATTACKS: Record<string, (f: Forgery) => Promise<boolean>> = {
     await x.t.server.idle();
     const first = x.t.server.made[0]!.movement.id;
     await spend(x.f, 4);
-    const renamed = { ...forgery, id: forgery.id === "ma" ? first : forgery.id, chain: forgery.chain.map((c) => (c === "ma" ? first : c)) };
+    const renamed = {
+      ...forgery,
+      id: forgery.id === "ma" ? first : forgery.id,
+      chain: forgery.chain.map((c) => (c === "ma" ? first : c)),
+    };
     await forged(x.t, "p", [at(6, 1)], renamed);
     return stands(x, at(6, 1));
   },
@@ -170,67 +179,80 @@ const ATTACKS: Record<string, (f: Forgery) => Promise<boolean>> = {
 };
 
 describe("hole 3: a move approval is used once, from its origin, in its fight revision", () => {
-  it("at least 50 forged updates reusing approvals (two halves, the enemy's turn, before Begin, replays): 0 stand", async () => {
-    let tries = 0;
-    const accepted: string[] = [];
-    const broken: string[] = [];
-    for (const [name, attack] of Object.entries(ATTACKS))
-      for (const forgery of forgeries("ma", at(4, 1))) {
-        tries++;
-        const label = `${name} ${forgery.id} [${forgery.chain.slice(0, 2).join(",")}]${forgery.origin ? " claiming the origin" : ""}`;
-        try {
-          if (await attack(forgery)) accepted.push(label);
-        } catch (e) {
-          broken.push(`${label}: ${(e as Error).message}`);
+  it(
+    "at least 50 forged updates reusing approvals (two " + "halves, the enemy's turn, before Begin, replays): 0 stand",
+    async () => {
+      let tries = 0;
+      const accepted: string[] = [];
+      const broken: string[] = [];
+      for (const [name, attack] of Object.entries(ATTACKS))
+        for (const forgery of forgeries("ma", at(4, 1))) {
+          tries++;
+          const label =
+            `${name} ${forgery.id} ` +
+            `[${forgery.chain.slice(0, 2).join(",")}]${forgery.origin ? " claiming the origin" : ""}`;
+          try {
+            if (await attack(forgery)) accepted.push(label);
+          } catch (e) {
+            broken.push(`${label}: ${(e as Error).message}`);
+          }
         }
-      }
-    expect(tries).toBeGreaterThanOrEqual(50);
-    expect(accepted).toEqual([]);
-    expect(broken).toEqual([]);
-  });
+      expect(tries).toBeGreaterThanOrEqual(50);
+      expect(accepted).toEqual([]);
+      expect(broken).toEqual([]);
+    },
+  );
 
-  it("replayed and forged requests: the same movement id again, another player's or an observer's, a forged cut, a prototype key", async () => {
-    const x = await field();
-    const first = await ask(x.t, "alice", "ma", [walk(6, 1)]);
-    expect(first).toMatchObject({ ok: true, cost: 2 });
-    const send = (user: string, payload: object) => x.t.channel(user).send(MOVE_REQUEST, { sceneId: "s1", tokenId: "p", ...payload });
-    const tries = [
-      ask(x.t, "alice", "ma", [walk(6, 1)]),
-      ask(x.t, "alice", "ma", [walk(5, 1)]),
-      ask(x.t, "bob", "ma", [walk(6, 1)]),
-      ask(x.t, "bob", "mz", [walk(6, 1)]),
-      ask(x.t, "olive", "mz", [walk(6, 1)]),
-      ask(x.t, "alice", "mz", [walk(8, 3)], "q"),
-      send("alice", { movementId: "mc", cutOf: "ma", waypoints: [walk(6, 1)] }),
-      send("alice", { movementId: "md", cutOf: "__proto__", waypoints: [walk(6, 1)] }),
-      send("alice", { movementId: "__proto__", waypoints: [walk(20, 1)] }),
-    ];
-    const answers = await Promise.all(tries);
-    expect(answers.filter((a) => a.ok)).toEqual([]);
-    expect(charged(x.f)).toBe(2);
-  });
+  it(
+    "replayed and forged requests: the same movement id again, another player's or an observer's, a forged " +
+      "cut, a prototype key",
+    async () => {
+      const x = await field();
+      const first = await ask(x.t, "alice", "ma", [walk(6, 1)]);
+      expect(first).toMatchObject({ ok: true, cost: 2 });
+      const send = (user: string, payload: object) =>
+        x.t.channel(user).send(MOVE_REQUEST, { sceneId: "s1", tokenId: "p", ...payload });
+      const tries = [
+        ask(x.t, "alice", "ma", [walk(6, 1)]),
+        ask(x.t, "alice", "ma", [walk(5, 1)]),
+        ask(x.t, "bob", "ma", [walk(6, 1)]),
+        ask(x.t, "bob", "mz", [walk(6, 1)]),
+        ask(x.t, "olive", "mz", [walk(6, 1)]),
+        ask(x.t, "alice", "mz", [walk(8, 3)], "q"),
+        send("alice", { movementId: "mc", cutOf: "ma", waypoints: [walk(6, 1)] }),
+        send("alice", { movementId: "md", cutOf: "__proto__", waypoints: [walk(6, 1)] }),
+        send("alice", { movementId: "__proto__", waypoints: [walk(20, 1)] }),
+      ];
+      const answers = await Promise.all(tries);
+      expect(answers.filter((a) => a.ok)).toEqual([]);
+      expect(charged(x.f)).toBe(2);
+    },
+  );
 
-  it("the honest path: each approval used once as given, in its turn, as its parts, is accepted and charged once", async () => {
-    // Two moves one after the other, each asked from where the last left the token: 4 and 4 of Speed 8.
-    const a = await field();
-    expect(await a.t.doc("alice", "p").drag([at(8, 1)])).toBe(true);
-    await a.t.server.idle();
-    expect(await a.t.doc("alice", "p").drag([at(6, 1), at(4, 1)])).toBe(true);
-    await a.t.server.idle();
-    expect(a.s.tokens.get("p")).toMatchObject(at(4, 1));
-    expect(charged(a.f)).toBe(8);
-    expect(a.t.audits.map((x) => x.kind)).toEqual(["stands", "stands", "stands"]);
-    // Allowed before Begin and made before Begin: the map's alone, nothing charged.
-    const b = await field();
-    b.f.combat.system = { journal: null, events: [], revision: 0 };
-    expect(await b.t.doc("alice", "p").drag([at(8, 1)])).toBe(true);
-    await b.t.server.idle();
-    expect(b.s.tokens.get("p")).toMatchObject(at(8, 1));
-    // The same update a patched client makes as it was allowed, once, stands.
-    const c = await field();
-    expect(await ask(c.t, "alice", "ma", [walk(8, 1)])).toMatchObject({ ok: true });
-    await forged(c.t, "p", [at(8, 1)], { id: "ma", chain: [] });
-    expect(c.s.tokens.get("p")).toMatchObject(at(8, 1));
-    expect(charged(c.f)).toBe(4);
-  });
+  it(
+    "the honest path: each approval used once as given, in " + "its turn, as its parts, is accepted and charged once",
+    async () => {
+      // Two moves one after the other, each asked from where the last left the token: 4 and 4 of Speed 8.
+      const a = await field();
+      expect(await a.t.doc("alice", "p").drag([at(8, 1)])).toBe(true);
+      await a.t.server.idle();
+      expect(await a.t.doc("alice", "p").drag([at(6, 1), at(4, 1)])).toBe(true);
+      await a.t.server.idle();
+      expect(a.s.tokens.get("p")).toMatchObject(at(4, 1));
+      expect(charged(a.f)).toBe(8);
+      expect(a.t.audits.map((x) => x.kind)).toEqual(["stands", "stands", "stands"]);
+      // Allowed before Begin and made before Begin: the map's alone, nothing charged.
+      const b = await field();
+      b.f.combat.system = { journal: null, events: [], revision: 0 };
+      expect(await b.t.doc("alice", "p").drag([at(8, 1)])).toBe(true);
+      await b.t.server.idle();
+      expect(b.s.tokens.get("p")).toMatchObject(at(8, 1));
+      // The same update a patched client makes as it was allowed, once, stands.
+      const c = await field();
+      expect(await ask(c.t, "alice", "ma", [walk(8, 1)])).toMatchObject({ ok: true });
+      await forged(c.t, "p", [at(8, 1)], { id: "ma", chain: [] });
+      expect(c.s.tokens.get("p")).toMatchObject(at(8, 1));
+      expect(charged(c.f)).toBe(4);
+    },
+  );
 });

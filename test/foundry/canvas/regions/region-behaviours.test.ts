@@ -1,12 +1,25 @@
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { readSectionData, readZoneData, SECTION_BEHAVIOUR, ZONE_BEHAVIOUR } from "../../../../src/foundry/canvas/regions/region-data.js";
+import {
+  readSectionData,
+  readZoneData,
+  SECTION_BEHAVIOUR,
+  ZONE_BEHAVIOUR,
+} from "../../../../src/foundry/canvas/regions/region-data.js";
 import type { RegionChoice } from "../../../../src/foundry/canvas/regions/region-inputs.js";
-import { behaviourForm, choiceValues, fakeFields, type DataField, type FakeInput } from "../../../fakes/foundry-fields.js";
+import {
+  behaviourForm,
+  choiceValues,
+  fakeFields,
+  type DataField,
+  type FakeInput,
+} from "../../../fakes/foundry-fields.js";
 import { EN } from "../../../fakes/lang.js";
 
 type ModelClass = { defineSchema(): Record<string, DataField> };
-const config = { RegionBehavior: { dataModels: {} as Record<string, ModelClass>, typeIcons: {} as Record<string, string> } };
+const config = {
+  RegionBehavior: { dataModels: {} as Record<string, ModelClass>, typeIcons: {} as Record<string, string> },
+};
 /** The regions of the scene the GM is editing. */
 let regionsHere: RegionChoice[] = [];
 
@@ -28,7 +41,8 @@ beforeAll(async () => {
   };
   g.CONFIG = config;
   g.game = { i18n: { localize: (k: string) => (EN as Record<string, string>)[k] ?? k } };
-  const { registerRegionBehaviours } = await import("../../../../src/foundry/canvas/regions/region-behaviour-models.js");
+  const { registerRegionBehaviours } =
+    await import("../../../../src/foundry/canvas/regions/region-behaviour-models.js");
   registerRegionBehaviours(() => regionsHere);
 });
 
@@ -50,7 +64,8 @@ function posted(html: string): Record<string, unknown> {
   for (const m of html.matchAll(/<input type="(hidden|number)" name="([^"]+)"[^>]*?value="([^"]*)"/g))
     flat[m[2]!] = m[1] === "number" ? (m[3] === "" ? null : Number(m[3])) : m[3];
   for (const m of html.matchAll(/<select name="([^"]+)"[^>]*>(.*?)<\/select>/g))
-    flat[m[1]!] = /<option value="([^"]*)" selected>/.exec(m[2]!)?.[1] ?? /<option value="([^"]*)"/.exec(m[2]!)?.[1] ?? "";
+    flat[m[1]!] =
+      /<option value="([^"]*)" selected>/.exec(m[2]!)?.[1] ?? /<option value="([^"]*)"/.exec(m[2]!)?.[1] ?? "";
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(flat)) {
     const path = key.split(".");
@@ -66,7 +81,9 @@ const pick = (html: string, row: number, kind: string) =>
   html.replace(
     new RegExp(`(<select name="system\\.borders\\.${row}\\.kind"[^>]*>)(.*?)(</select>)`),
     (_all, open: string, body: string, close: string) =>
-      open + body.replace(/ selected/g, "").replace(`<option value="${kind}">`, `<option value="${kind}" selected>`) + close,
+      open +
+      body.replace(/ selected/g, "").replace(`<option value="${kind}">`, `<option value="${kind}" selected>`) +
+      close,
   );
 
 function initial(schema: Record<string, DataField>): Record<string, unknown> {
@@ -86,19 +103,31 @@ function keys(schema: Record<string, DataField>): string[] {
 
 describe("Fray's Region behaviour types", () => {
   it("are registered under the keys system.json declares, with an icon each", () => {
-    const system = JSON.parse(readFileSync("system.json", "utf8")) as { documentTypes: Record<string, Record<string, unknown>> };
+    const system = JSON.parse(readFileSync("system.json", "utf8")) as {
+      documentTypes: Record<string, Record<string, unknown>>;
+    };
     expect(Object.keys(system.documentTypes.RegionBehavior ?? {}).sort()).toEqual([SECTION_BEHAVIOUR, ZONE_BEHAVIOUR]);
     expect(Object.keys(config.RegionBehavior.dataModels).sort()).toEqual([SECTION_BEHAVIOUR, ZONE_BEHAVIOUR]);
     expect(Object.keys(config.RegionBehavior.typeIcons).sort()).toEqual([SECTION_BEHAVIOUR, ZONE_BEHAVIOUR]);
   });
 
-  it("SEC-01 SEC-49 a new section behaviour starts as the reader's defaults: Height 0, lit, dry, plain, no marked borders", () => {
-    const schema = config.RegionBehavior.dataModels[SECTION_BEHAVIOUR]!.defineSchema();
-    const data = initial(schema);
-    expect(readSectionData(data)).toEqual({ height: 0, lighting: "lit", water: false, terrain: "normal", borders: [] });
-    expect(Object.entries(schema).every(([k, f]) => f.validate(data[k]) === undefined)).toBe(true);
-    expect(choiceValues(schema.lighting!.options.choices)).toEqual(["lit", "shadowy", "dark"]);
-  });
+  it(
+    "SEC-01 SEC-49 a new section behaviour starts as the reader's defaults: Height 0, lit, dry, " +
+      "plain, no marked borders",
+    () => {
+      const schema = config.RegionBehavior.dataModels[SECTION_BEHAVIOUR]!.defineSchema();
+      const data = initial(schema);
+      expect(readSectionData(data)).toEqual({
+        height: 0,
+        lighting: "lit",
+        water: false,
+        terrain: "normal",
+        borders: [],
+      });
+      expect(Object.entries(schema).every(([k, f]) => f.validate(data[k]) === undefined)).toBe(true);
+      expect(choiceValues(schema.lighting!.options.choices)).toEqual(["lit", "shadowy", "dark"]);
+    },
+  );
 
   it("SEC-01 the schema accepts a marked border and refuses a border of no kind", () => {
     const borders = config.RegionBehavior.dataModels[SECTION_BEHAVIOUR]!.defineSchema().borders!;
@@ -128,7 +157,9 @@ describe("Fray's Region behaviour types", () => {
   });
 
   it("every label, hint and choice is in lang/en.json, and so are the type names", () => {
-    const all = [SECTION_BEHAVIOUR, ZONE_BEHAVIOUR].flatMap((t) => keys(config.RegionBehavior.dataModels[t]!.defineSchema()));
+    const all = [SECTION_BEHAVIOUR, ZONE_BEHAVIOUR].flatMap((t) =>
+      keys(config.RegionBehavior.dataModels[t]!.defineSchema()),
+    );
     expect(all.length).toBeGreaterThan(15);
     expect(all.filter((k) => !(k in EN))).toEqual([]);
     for (const t of [SECTION_BEHAVIOUR, ZONE_BEHAVIOUR]) expect(`TYPES.RegionBehavior.${t}` in EN, t).toBe(true);
@@ -138,30 +169,41 @@ describe("Fray's Region behaviour types", () => {
   });
 
   it("SEC-01 FAC-06 Foundry's behaviour form draws every field of both types: none is left without an input", () => {
-    const names = (type: string) => behaviourForm(schemaOf(type), initial(schemaOf(type))).map((d) => d.field.fieldPath);
-    expect(names(SECTION_BEHAVIOUR)).toEqual(["system.height", "system.lighting", "system.water", "system.terrain", "system.borders"]);
+    const names = (type: string) =>
+      behaviourForm(schemaOf(type), initial(schemaOf(type))).map((d) => d.field.fieldPath);
+    expect(names(SECTION_BEHAVIOUR)).toEqual([
+      "system.height",
+      "system.lighting",
+      "system.water",
+      "system.terrain",
+      "system.borders",
+    ]);
     expect(names(ZONE_BEHAVIOUR)).toEqual(["system.neighbours", "system.sight"]);
   });
 
-  it("FAC-06 a zone's neighbours are picked by region name in Foundry's multi-select; an id the scene lacks is kept", () => {
-    regionsHere = [
-      { id: "r1", name: "Hall" },
-      { id: "r2", name: "Cellar" },
-      { id: "r3", name: "Hall" },
-    ];
-    const input = drawn(ZONE_BEHAVIOUR, "neighbours", { neighbours: ["r2", "gone"], sight: "clear" }) as FakeInput;
-    expect(input).toEqual({
-      element: "multi-select",
-      name: "system.neighbours",
-      value: ["r2", "gone"],
-      options: [
-        { value: "r2", label: "Cellar" },
-        { value: "r1", label: "Hall (r1)" },
-        { value: "r3", label: "Hall (r3)" },
-        { value: "gone", label: "gone" },
-      ],
-    });
-  });
+  it(
+    "FAC-06 a zone's neighbours are picked by region name " +
+      "in Foundry's multi-select; an id the scene lacks is kept",
+    () => {
+      regionsHere = [
+        { id: "r1", name: "Hall" },
+        { id: "r2", name: "Cellar" },
+        { id: "r3", name: "Hall" },
+      ];
+      const input = drawn(ZONE_BEHAVIOUR, "neighbours", { neighbours: ["r2", "gone"], sight: "clear" }) as FakeInput;
+      expect(input).toEqual({
+        element: "multi-select",
+        name: "system.neighbours",
+        value: ["r2", "gone"],
+        options: [
+          { value: "r2", label: "Cellar" },
+          { value: "r1", label: "Hall (r1)" },
+          { value: "r3", label: "Hall (r3)" },
+          { value: "gone", label: "gone" },
+        ],
+      });
+    },
+  );
 
   it("SEC-01 a GM marks borders by region name: each region of the scene has none, soft or hard and a Height", () => {
     regionsHere = [
@@ -170,7 +212,9 @@ describe("Fray's Region behaviour types", () => {
     ];
     const stored = [{ neighbour: "r2", kind: "hard", height: -2 }];
     const html = (
-      drawn(SECTION_BEHAVIOUR, "borders", { ...initial(schemaOf(SECTION_BEHAVIOUR)), borders: stored }) as { outerHTML: string }
+      drawn(SECTION_BEHAVIOUR, "borders", { ...initial(schemaOf(SECTION_BEHAVIOUR)), borders: stored }) as {
+        outerHTML: string;
+      }
     ).outerHTML;
     expect(html).toContain("<td>Cellar<input");
     expect(html).toContain("<td>Hall<input");
@@ -187,36 +231,47 @@ describe("Fray's Region behaviour types", () => {
     expect(submit(pick(html, 0, ""))).toEqual([]);
   });
 
-  it("SEC-01 a scene with no other region says so; a border stored to a region the scene lacks stays, under its id", () => {
-    regionsHere = [];
-    const empty = drawn(SECTION_BEHAVIOUR, "borders", { borders: [] }) as { outerHTML: string };
-    expect(empty.outerHTML).toContain(EN["FRAY.Region.Section.Borders.NoRegions"]);
-    const kept = drawn(SECTION_BEHAVIOUR, "borders", { borders: [{ neighbour: "old", kind: "soft", height: null }] }) as {
-      outerHTML: string;
-    };
-    expect(schemaOf(SECTION_BEHAVIOUR).borders!.clean((posted(kept.outerHTML).system as Record<string, unknown>).borders)).toEqual([
-      { neighbour: "old", kind: "soft", height: null },
-    ]);
-  });
+  it(
+    "SEC-01 a scene with no other region says so; a border " + "stored to a region the scene lacks stays, under its id",
+    () => {
+      regionsHere = [];
+      const empty = drawn(SECTION_BEHAVIOUR, "borders", { borders: [] }) as { outerHTML: string };
+      expect(empty.outerHTML).toContain(EN["FRAY.Region.Section.Borders.NoRegions"]);
+      const kept = drawn(SECTION_BEHAVIOUR, "borders", {
+        borders: [{ neighbour: "old", kind: "soft", height: null }],
+      }) as {
+        outerHTML: string;
+      };
+      expect(
+        schemaOf(SECTION_BEHAVIOUR).borders!.clean((posted(kept.outerHTML).system as Record<string, unknown>).borders),
+      ).toEqual([{ neighbour: "old", kind: "soft", height: null }]);
+    },
+  );
 
-  it("a region's name is text in the borders table, and a forged post (junk rows, a prototype key, an unknown kind) stores nothing bad", () => {
-    regionsHere = [{ id: 'x"><b', name: "<img src=x onerror=alert(1)>" }];
-    const html = (drawn(SECTION_BEHAVIOUR, "borders", { borders: [] }) as { outerHTML: string }).outerHTML;
-    expect(html).not.toContain("<img");
-    expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
-    expect(html).toContain('value="x&quot;&gt;&lt;b"');
-    const borders = schemaOf(SECTION_BEHAVIOUR).borders!;
-    const forged = JSON.parse(
-      '{"0":{"neighbour":"a","kind":"hard","height":null,"extra":1},"1":7,"2":{"neighbour":"","kind":"hard"},"__proto__":{"neighbour":"p","kind":"hard"},"3":{"neighbour":"b","kind":""}}',
-    );
-    expect(borders.clean(forged)).toEqual([{ neighbour: "a", kind: "hard", height: null }]);
-    expect(borders.validate(borders.clean({ 0: { neighbour: "a", kind: "wall", height: null } }))).toBeDefined();
-    expect(({} as Record<string, unknown>).neighbour).toBeUndefined();
-  });
+  it(
+    "a region's name is text in the borders table, and a forged post (junk rows, a prototype key, an unknown " +
+      "kind) stores nothing bad",
+    () => {
+      regionsHere = [{ id: 'x"><b', name: "<img src=x onerror=alert(1)>" }];
+      const html = (drawn(SECTION_BEHAVIOUR, "borders", { borders: [] }) as { outerHTML: string }).outerHTML;
+      expect(html).not.toContain("<img");
+      expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
+      expect(html).toContain('value="x&quot;&gt;&lt;b"');
+      const borders = schemaOf(SECTION_BEHAVIOUR).borders!;
+      const forged = JSON.parse(
+        '{"0":{"neighbour":"a","kind":"hard","height":null,"extra":1},"1":7,"2":{"neighbour":"","kind":"hard"},' +
+          '"__proto__":{"neighbour":"p","kind":"hard"},"3":{"neighbour":"b","kind":""}}',
+      );
+      expect(borders.clean(forged)).toEqual([{ neighbour: "a", kind: "hard", height: null }]);
+      expect(borders.validate(borders.clean({ 0: { neighbour: "a", kind: "wall", height: null } }))).toBeDefined();
+      expect(({} as Record<string, unknown>).neighbour).toBeUndefined();
+    },
+  );
 
   it("stored data is read without trusting it: junk falls back to the defaults, prototype keys are never read", () => {
     const hostile = JSON.parse(
-      '{"height":"9","lighting":"toString","__proto__":{"water":true},"terrain":"lava","borders":[{"neighbour":"","kind":"hard"},{"neighbour":"b","kind":"hard","height":1.5},7]}',
+      '{"height":"9","lighting":"toString","__proto__":{"water":true},"terrain":"lava","borders":[{"neighbour":"",' +
+        '"kind":"hard"},{"neighbour":"b","kind":"hard","height":1.5},7]}',
     );
     expect(readSectionData(hostile)).toEqual({
       height: 0,
@@ -226,6 +281,9 @@ describe("Fray's Region behaviour types", () => {
       borders: [{ neighbour: "b", kind: "hard", height: null }],
     });
     expect(readSectionData(null).height).toBe(0);
-    expect(readZoneData({ neighbours: new Set(["a", "", 3, "a"]), sight: "toString" })).toEqual({ neighbours: ["a"], sight: "clear" });
+    expect(readZoneData({ neighbours: new Set(["a", "", 3, "a"]), sight: "toString" })).toEqual({
+      neighbours: ["a"],
+      sight: "clear",
+    });
   });
 });

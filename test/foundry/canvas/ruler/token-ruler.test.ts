@@ -1,6 +1,6 @@
 // The ruler's pure parts: the verdict at each waypoint of a dragged move, its label, and refused segments.
 // The verdicts must be the final check's own answers, so each test asks the GM the same move and compares.
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { RulesetId } from "../../../../src/core/rulesets.js";
 import { handleMoveRequest } from "../../../../src/foundry/canvas/moves/move-request.js";
 import {
@@ -14,7 +14,15 @@ import {
 import { compileScene } from "../../../../src/foundry/canvas/space/scene-space.js";
 import { SpaceCache } from "../../../../src/foundry/canvas/space/space-cache.js";
 import { FakeUser } from "../../../fakes/foundry-combat.js";
-import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, section } from "../../../fakes/foundry-scene.js";
+import {
+  at,
+  cellsRect,
+  FakeRegion,
+  FakeScene,
+  FakeSquareGrid,
+  FakeToken,
+  section,
+} from "../../../fakes/foundry-scene.js";
 import { EN } from "../../../fakes/lang.js";
 import { manifestOf } from "../../../../src/foundry/rulesets/index.js";
 import { noFight } from "../../../../src/foundry/canvas/fight/scene-fight.js";
@@ -32,7 +40,10 @@ async function previewAndCheck(scene: FakeScene, ruleset: RulesetId, cells: [num
   const spaces = new SpaceCache((x) => compileScene(x, manifestOf(ruleset).space));
   const token = scene.tokens.get("t")!;
   const plan = [{ x: token.x, y: token.y, action: "walk" }, ...through(cells)];
-  const verdicts = planVerdicts({ space: spaces.get(scene), scene, token, ruleset, fight: noFight(scene.id), provoked: [] }, plan);
+  const verdicts = planVerdicts(
+    { space: spaces.get(scene), scene, token, ruleset, fight: noFight(scene.id), provoked: [] },
+    plan,
+  );
   const gm = await handleMoveRequest(
     { scene: () => scene, user: () => alice, ruleset: () => ruleset, spaces, fight: noFight, ...gmMoveHands() },
     { sceneId: scene.id, tokenId: "t", waypoints: through(cells) },
@@ -44,7 +55,9 @@ async function previewAndCheck(scene: FakeScene, ruleset: RulesetId, cells: [num
 function rooms(): FakeScene {
   const s = new FakeScene("s1", new FakeSquareGrid(S), 9, 3);
   s.flags = { fray: { spaceModel: "sections" } };
-  ["a", "b", "c"].forEach((id, k) => s.regions.contents.push(new FakeRegion(id, [cellsRect(3 * k, 0, 3, 3)], [section({})])));
+  ["a", "b", "c"].forEach((id, k) =>
+    s.regions.contents.push(new FakeRegion(id, [cellsRect(3 * k, 0, 3, 3)], [section({})])),
+  );
   s.tokens.contents.push(
     new FakeToken("t", at(1, 1).x, at(1, 1).y, { type: "sections-entity", system: { side: "pc", move: 1 } }, ["alice"]),
   );
@@ -56,9 +69,13 @@ function field(speed: number, slowed = 0): FakeScene {
   s.flags = { fray: { spaceModel: "grid" } };
   s.regions.contents.push(new FakeRegion("cliff", [cellsRect(5, 0, 1, 4)], [section({ height: 3 })]));
   s.tokens.contents.push(
-    new FakeToken("t", at(0, 1).x, at(0, 1).y, { type: "strain-character", system: { side: "pc", speed, statuses: { slowed } } }, [
-      "alice",
-    ]),
+    new FakeToken(
+      "t",
+      at(0, 1).x,
+      at(0, 1).y,
+      { type: "strain-character", system: { side: "pc", speed, statuses: { slowed } } },
+      ["alice"],
+    ),
   );
   return s;
 }
@@ -78,24 +95,32 @@ describe("the ruler tells the truth", () => {
     if (!verdicts[2]!.ok && !gm.ok) expect(verdicts[2]!.refusal.key).toBe(gm.key);
   });
 
-  it("STR-19 Speed 4 on the grid: the label counts down and the step to a fifth square is refused, as the GM's check refuses it", async () => {
-    const { verdicts, gm } = await previewAndCheck(field(4), "strain", [
-      [2, 1],
-      [4, 1],
-      [4, 0],
-      [3, 0],
-    ]);
-    expect(verdicts.map((v) => (v.ok ? v.left : "refused"))).toEqual([4, 2, 0, "refused", "refused"]);
-    expect(gm).toMatchObject({ ok: false, key: "FRAY.Refusal.OverSpeed" });
-    const last = verdicts[3]!;
-    expect(!last.ok && last.refusal.key).toBe("FRAY.Refusal.OverSpeed");
-  });
+  it(
+    "STR-19 Speed 4 on the grid: the label counts down and the step to a fifth square is refused, as the " +
+      "GM's check refuses it",
+    async () => {
+      const { verdicts, gm } = await previewAndCheck(field(4), "strain", [
+        [2, 1],
+        [4, 1],
+        [4, 0],
+        [3, 0],
+      ]);
+      expect(verdicts.map((v) => (v.ok ? v.left : "refused"))).toEqual([4, 2, 0, "refused", "refused"]);
+      expect(gm).toMatchObject({ ok: false, key: "FRAY.Refusal.OverSpeed" });
+      const last = verdicts[3]!;
+      expect(!last.ok && last.refusal.key).toBe("FRAY.Refusal.OverSpeed");
+    },
+  );
 
-  it("STR-25 the cliff's climb is priced as the check prices it (1 + 2), and a legal plan's end matches the GM's cost", async () => {
-    const { verdicts, gm } = await previewAndCheck(field(7), "strain", [[5, 1]]);
-    expect(gm).toEqual({ ok: true, cost: 7, events: 0 });
-    expect(verdicts[1]).toEqual({ ok: true, cost: 7, left: 0 });
-  });
+  it(
+    "STR-25 the cliff's climb is priced as the check prices it (1 + 2), and a legal plan's end " +
+      "matches the GM's cost",
+    async () => {
+      const { verdicts, gm } = await previewAndCheck(field(7), "strain", [[5, 1]]);
+      expect(gm).toEqual({ ok: true, cost: 7, events: 0 });
+      expect(verdicts[1]).toEqual({ ok: true, cost: 7, left: 0 });
+    },
+  );
 
   it("SEC-03 once a part is refused, every later waypoint is refused with the same reason, unasked", async () => {
     const { verdicts } = await previewAndCheck(rooms(), "sections", [
@@ -137,20 +162,33 @@ describe("the waypoint label and the refused style", () => {
       delta: "+1",
     });
     // a mover without a Speed (teams) has no budget to show
-    expect(costLabel({ ok: true, cost: 3, left: null }, null, "grid", format, reason)).toEqual({ total: "3", units: "squares" });
+    expect(costLabel({ ok: true, cost: 3, left: null }, null, "grid", format, reason)).toEqual({
+      total: "3",
+      units: "squares",
+    });
   });
 
   it("SEC-03 a refused waypoint is labelled refused with the core's reason; sections count borders", () => {
-    const refused: WaypointVerdict = { ok: false, refusal: { ok: false, key: "FRAY.Refusal.MoveTooShort", reason: "x" } };
-    expect(costLabel(refused, null, "sections", format, reason)).toEqual({ total: "refused", units: "Move 1 cannot cross 2 borders." });
-    expect(costLabel({ ok: true, cost: 1, left: 0 }, { ok: true, cost: 0, left: 1 }, "sections", format, reason).units).toBe(
-      "borders, 0 left",
-    );
+    const refused: WaypointVerdict = {
+      ok: false,
+      refusal: { ok: false, key: "FRAY.Refusal.MoveTooShort", reason: "x" },
+    };
+    expect(costLabel(refused, null, "sections", format, reason)).toEqual({
+      total: "refused",
+      units: "Move 1 cannot cross 2 borders.",
+    });
+    expect(
+      costLabel({ ok: true, cost: 1, left: 0 }, { ok: true, cost: 0, left: 1 }, "sections", format, reason).units,
+    ).toBe("borders, 0 left");
   });
 
   it("a refused segment is drawn in the refused colour, a legal one as Foundry drew it", () => {
     const refused: WaypointVerdict = { ok: false, refusal: { ok: false, key: "k", reason: "r" } };
-    expect(styleFor({ width: 4, color: 0x00ff00, alpha: 1 }, refused, 0xd0342c)).toEqual({ width: 4, color: 0xd0342c, alpha: 1 });
+    expect(styleFor({ width: 4, color: 0x00ff00, alpha: 1 }, refused, 0xd0342c)).toEqual({
+      width: 4,
+      color: 0xd0342c,
+      alpha: 1,
+    });
     const legal = { width: 4, color: 0x00ff00 };
     expect(styleFor(legal, { ok: true, cost: 1, left: 2 }, 0xd0342c)).toBe(legal);
     expect(styleFor(legal, null, 0xd0342c)).toBe(legal);
@@ -180,7 +218,14 @@ describe("the waypoint label and the refused style", () => {
     const spaces = new SpaceCache((x) => compileScene(x, "grid"));
     const token = scene.tokens.get("t")!;
     const plan = [{ x: token.x, y: token.y, action: "walk" }, ...through([[2, 1]])];
-    const input = { space: spaces.get(scene), scene, token, ruleset: "strain" as const, fight: noFight(scene.id), provoked: [] };
+    const input = {
+      space: spaces.get(scene),
+      scene,
+      token,
+      ruleset: "strain" as const,
+      fight: noFight(scene.id),
+      provoked: [],
+    };
     const fresh = planVerdicts(input, plan);
     expect(fresh[1]).toEqual({ ok: true, cost: 2, left: 2 });
     const spent = planVerdicts({ ...input, fight: inTurn(input.fight, "t", { squaresMoved: 1 }, "rolled") }, plan);

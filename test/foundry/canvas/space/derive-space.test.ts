@@ -13,8 +13,12 @@ import {
 } from "../../../fakes/foundry-scene.js";
 
 const S = 100;
-/** A wall on the vertical grid line left of cell column `c`, from row r0 to row r1 (exclusive), in a scene with one-cell padding. */
-const wallLeftOf = (c: number, r0: number, r1: number, door = {}) => fakeWall([(c + 1) * S, (r0 + 1) * S, (c + 1) * S, (r1 + 1) * S], door);
+/**
+ * A wall on the vertical grid line left of cell column `c`, from row r0 to row r1 (exclusive), in a scene with one-cell
+ * padding.
+ */
+const wallLeftOf = (c: number, r0: number, r1: number, door = {}) =>
+  fakeWall([(c + 1) * S, (r0 + 1) * S, (c + 1) * S, (r1 + 1) * S], door);
 
 function scene(columns = 6, rows = 4, flag = "sections"): FakeScene {
   const s = new FakeScene("scene1", new FakeSquareGrid(S), columns, rows);
@@ -78,23 +82,38 @@ describe("sections derived from regions and walls", () => {
   });
 
   it("SEC-49 SEC-68 a section keeps its behaviour's lighting and water", () => {
-    const space = sections(compileScene(twoRooms({ lighting: "dark", water: true }, { lighting: "shadowy" }), "sections"));
+    const space = sections(
+      compileScene(twoRooms({ lighting: "dark", water: true }, { lighting: "shadowy" }), "sections"),
+    );
     expect(space.graph.map.sections).toEqual([
       { id: "a", lighting: "dark", water: true },
       { id: "b", lighting: "shadowy" },
     ]);
   });
 
-  it("SEC-01 a region's hole is not part of it: a region inside the hole borders it, an empty hole belongs to no section", () => {
-    const s = scene(5, 5);
-    s.regions.contents.push(new FakeRegion("hall", [cellsRect(0, 0, 5, 5), cellsRect(1, 1, 3, 3, S, true)], [section()]));
-    // The pit fills the hole's two left columns; its right column stays empty.
-    s.regions.contents.push(new FakeRegion("pit", [cellsRect(1, 1, 2, 3)], [section({ height: -2 })]));
-    const space = sections(compileScene(s, "sections"));
-    expect(space.graph.map.borders).toEqual([{ id: "hall|pit", a: "hall", b: "pit", kind: "soft", height: -2 }]);
-    const at = (x: number, y: number) => space.cellSection![y * 5 + x];
-    expect([at(0, 0), at(1, 1), at(2, 2), at(3, 2), at(3, 3), at(4, 4)]).toEqual(["hall", "pit", "pit", null, null, "hall"]);
-  });
+  it(
+    "SEC-01 a region's hole is not part of it: a region inside the hole borders it, an empty hole " +
+      "belongs to no section",
+    () => {
+      const s = scene(5, 5);
+      s.regions.contents.push(
+        new FakeRegion("hall", [cellsRect(0, 0, 5, 5), cellsRect(1, 1, 3, 3, S, true)], [section()]),
+      );
+      // The pit fills the hole's two left columns; its right column stays empty.
+      s.regions.contents.push(new FakeRegion("pit", [cellsRect(1, 1, 2, 3)], [section({ height: -2 })]));
+      const space = sections(compileScene(s, "sections"));
+      expect(space.graph.map.borders).toEqual([{ id: "hall|pit", a: "hall", b: "pit", kind: "soft", height: -2 }]);
+      const at = (x: number, y: number) => space.cellSection![y * 5 + x];
+      expect([at(0, 0), at(1, 1), at(2, 2), at(3, 2), at(3, 3), at(4, 4)]).toEqual([
+        "hall",
+        "pit",
+        "pit",
+        null,
+        null,
+        "hall",
+      ]);
+    },
+  );
 
   it("SEC-01 overlapping regions: the region covering fewer cells owns them (a dais drawn inside a hall)", () => {
     const s = scene(6, 4);
@@ -128,7 +147,11 @@ describe("sections derived from regions and walls", () => {
       ),
     );
     s.regions.contents.push(
-      new FakeRegion("b", [cellsRect(5, 5, 2, 2)], [section({ height: 2, borders: [mark("a", "hard"), mark("c", "soft", -1)] })]),
+      new FakeRegion(
+        "b",
+        [cellsRect(5, 5, 2, 2)],
+        [section({ height: 2, borders: [mark("a", "hard"), mark("c", "soft", -1)] })],
+      ),
     );
     s.regions.contents.push(new FakeRegion("c", [cellsRect(8, 8, 1, 1)], [section({ height: 9 })]));
     const space = sections(compileScene(s, "sections"));
@@ -169,49 +192,64 @@ describe("zones and the grid derived from regions", () => {
     ]);
   });
 
-  it("FAC-29 FAC-33 a zone's sight comes from its behaviour, on gridded and gridless scenes alike; clear is left out", () => {
-    const s = scene(6, 4, "zones");
-    s.regions.contents.push(new FakeRegion("a", [cellsRect(0, 0, 3, 4)], [zone([], false, { sight: "obscured" })]));
-    s.regions.contents.push(new FakeRegion("b", [cellsRect(3, 0, 3, 4)], [zone([], false, { sight: "hidden" })]));
-    const gridded = compileScene(s, "zones");
-    expect(gridded.model === "zones" && gridded.map.zones).toEqual([
-      { id: "a", neighbours: ["b"], sight: "obscured" },
-      { id: "b", neighbours: ["a"], sight: "hidden" },
-    ]);
-    const g = new FakeScene("gl", new FakeGridlessGrid(), 10, 10);
-    g.regions.contents.push(new FakeRegion("a", [cellsRect(0, 0, 2, 2)], [zone(["b"], false, { sight: "hidden" })]));
-    g.regions.contents.push(new FakeRegion("b", [cellsRect(4, 4, 2, 2)], [zone([], false, { sight: "clear" })]));
-    const gridless = compileScene(g, "zones");
-    expect(gridless.model === "zones" && gridless.map.zones).toEqual([
-      { id: "a", neighbours: ["b"], sight: "hidden" },
-      { id: "b", neighbours: ["a"] },
-    ]);
-  });
+  it(
+    "FAC-29 FAC-33 a zone's sight comes from its behaviour, on gridded and gridless scenes " +
+      "alike; clear is left out",
+    () => {
+      const s = scene(6, 4, "zones");
+      s.regions.contents.push(new FakeRegion("a", [cellsRect(0, 0, 3, 4)], [zone([], false, { sight: "obscured" })]));
+      s.regions.contents.push(new FakeRegion("b", [cellsRect(3, 0, 3, 4)], [zone([], false, { sight: "hidden" })]));
+      const gridded = compileScene(s, "zones");
+      expect(gridded.model === "zones" && gridded.map.zones).toEqual([
+        { id: "a", neighbours: ["b"], sight: "obscured" },
+        { id: "b", neighbours: ["a"], sight: "hidden" },
+      ]);
+      const g = new FakeScene("gl", new FakeGridlessGrid(), 10, 10);
+      g.regions.contents.push(new FakeRegion("a", [cellsRect(0, 0, 2, 2)], [zone(["b"], false, { sight: "hidden" })]));
+      g.regions.contents.push(new FakeRegion("b", [cellsRect(4, 4, 2, 2)], [zone([], false, { sight: "clear" })]));
+      const gridless = compileScene(g, "zones");
+      expect(gridless.model === "zones" && gridless.map.zones).toEqual([
+        { id: "a", neighbours: ["b"], sight: "hidden" },
+        { id: "b", neighbours: ["a"] },
+      ]);
+    },
+  );
 
   it("STR-23 STR-24 each square takes the Elevation and terrain of the region that owns it, else 0 and plain", () => {
     const s = scene(4, 2, "grid");
     s.regions.contents.push(new FakeRegion("hill", [cellsRect(0, 0, 2, 2)], [section({ height: 2 })]));
-    s.regions.contents.push(new FakeRegion("rubble", [cellsRect(1, 0, 2, 1)], [section({ height: -1, terrain: "difficult" })]));
+    s.regions.contents.push(
+      new FakeRegion("rubble", [cellsRect(1, 0, 2, 1)], [section({ height: -1, terrain: "difficult" })]),
+    );
     const space = compileScene(s, "grid");
     expect(space.model).toBe("grid");
     if (space.model !== "grid") return;
-    expect(space.map).toEqual({ width: 4, height: 2, elevation: [2, -1, -1, 0, 2, 2, 0, 0], difficult: [0, 1, 1, 0, 0, 0, 0, 0] });
+    expect(space.map).toEqual({
+      width: 4,
+      height: 2,
+      elevation: [2, -1, -1, 0, 2, 2, 0, 0],
+      difficult: [0, 1, 1, 0, 0, 0, 0, 0],
+    });
   });
 
-  it("a scene without the flag takes the world rule set's model; 'none' and a gridless grid scene compile to nothing", () => {
-    const s = twoRooms();
-    s.flags = {};
-    expect(compileScene(s, "sections").model).toBe("sections");
-    expect(compileScene(s, "grid").model).toBe("grid");
-    expect(compileScene(s, "zones").model).toBe("zones");
-    s.flags = { fray: { spaceModel: "none" } };
-    expect(compileScene(s, "sections").model).toBe("none");
-    const gridless = new FakeScene("gl", new FakeGridlessGrid(), 4, 4);
-    expect(compileScene(gridless, "grid").model).toBe("none");
-    // The core's grid is square (STR-14): a hexagonal scene is not measured by it.
-    const hex = new FakeScene("hx", Object.assign(new FakeSquareGrid(S), { isSquare: false }), 4, 4);
-    expect(compileScene(hex, "grid").model).toBe("none");
-  });
+  it(
+    "a scene without the flag takes the world rule set's model; 'none' and a gridless grid " +
+      "scene compile to nothing",
+    () => {
+      const s = twoRooms();
+      s.flags = {};
+      expect(compileScene(s, "sections").model).toBe("sections");
+      expect(compileScene(s, "grid").model).toBe("grid");
+      expect(compileScene(s, "zones").model).toBe("zones");
+      s.flags = { fray: { spaceModel: "none" } };
+      expect(compileScene(s, "sections").model).toBe("none");
+      const gridless = new FakeScene("gl", new FakeGridlessGrid(), 4, 4);
+      expect(compileScene(gridless, "grid").model).toBe("none");
+      // The core's grid is square (STR-14): a hexagonal scene is not measured by it.
+      const hex = new FakeScene("hx", Object.assign(new FakeSquareGrid(S), { isSquare: false }), 4, 4);
+      expect(compileScene(hex, "grid").model).toBe("none");
+    },
+  );
 });
 
 describe("the space cache", () => {

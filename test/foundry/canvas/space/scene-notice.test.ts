@@ -24,7 +24,10 @@ describe("what the GM is told about a scene's map", () => {
     const scene = sceneOn(new FakeHexGrid(), "grid");
     const space = compileScene(scene, "grid");
     expect(space.model).toBe("none");
-    expect(sceneNotice(scene, space, "strain", localise)).toEqual({ key: "FRAY.Movement.Notice.NotSquare", data: { scene: "Ford" } });
+    expect(sceneNotice(scene, space, "strain", localise)).toEqual({
+      key: "FRAY.Movement.Notice.NotSquare",
+      data: { scene: "Ford" },
+    });
   });
 
   it("a square grid, or a scene without a space model, says nothing", () => {

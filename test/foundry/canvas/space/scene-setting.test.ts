@@ -10,14 +10,19 @@ const localize = (key: string, data?: Record<string, string>) =>
   (EN[key] ?? `MISSING ${key}`).replace(/\{(\w+)\}/g, (_, k: string) => data?.[k] ?? `{${k}}`);
 
 describe("the scene's space model setting", () => {
-  it("defaults from the world's rule set: sections, zones for factions, the grid for strain, escalation and teams", () => {
-    expect(RULESETS.map((r) => manifestOf(r).space)).toEqual(["sections", "grid", "grid", "grid", "zones"]);
-    expect(sceneSpaceModel({ flags: {} }, "zones")).toBe("zones");
-    expect(sceneSpaceModel({ flags: { fray: { spaceModel: "none" } } }, "zones")).toBe("none");
-    // A flag edited by hand to something else, or a prototype key, falls back to the rule set's model.
-    expect(spaceModelOf("toString", "grid")).toBe("grid");
-    expect(sceneSpaceModel({ flags: JSON.parse('{"fray":{"__proto__":{"spaceModel":"none"}}}') }, "sections")).toBe("sections");
-  });
+  it(
+    "defaults from the world's rule set: sections, zones " + "for factions, the grid for strain, escalation and teams",
+    () => {
+      expect(RULESETS.map((r) => manifestOf(r).space)).toEqual(["sections", "grid", "grid", "grid", "zones"]);
+      expect(sceneSpaceModel({ flags: {} }, "zones")).toBe("zones");
+      expect(sceneSpaceModel({ flags: { fray: { spaceModel: "none" } } }, "zones")).toBe("none");
+      // A flag edited by hand to something else, or a prototype key, falls back to the rule set's model.
+      expect(spaceModelOf("toString", "grid")).toBe("grid");
+      expect(sceneSpaceModel({ flags: JSON.parse('{"fray":{"__proto__":{"spaceModel":"none"}}}') }, "sections")).toBe(
+        "sections",
+      );
+    },
+  );
 
   it("is a select named for the scene's flag, the scene's model chosen, every label localised", () => {
     const html = spaceModelFieldHtml("zones", "strain", localize);

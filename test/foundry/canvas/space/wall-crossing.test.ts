@@ -29,7 +29,9 @@ describe("walls between cells", () => {
       for (let y = 25; y < 700; y += 50) {
         const p = { x, y };
         const q = { x: x + 100, y: y + 50 };
-        expect(index.blocks(p, q), `${x},${y}`).toBe(walls.some((w) => segmentsMeet(p, q, w.c as [number, number, number, number])));
+        expect(index.blocks(p, q), `${x},${y}`).toBe(
+          walls.some((w) => segmentsMeet(p, q, w.c as [number, number, number, number])),
+        );
       }
   });
 });

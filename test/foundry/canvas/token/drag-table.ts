@@ -1,5 +1,5 @@
 import type { RulesetId } from "../../../../src/core/rulesets.js";
-import type { FrayTokenDocument, OnMoved } from "../../../../src/foundry/canvas/token/fray-token-document.js";
+import type { OnMoved } from "../../../../src/foundry/canvas/token/fray-token-document.js";
 import type { MadeMove } from "../../../../src/foundry/canvas/moves/move-audit.js";
 import { MoveApprovals } from "../../../../src/foundry/canvas/moves/move-audit.js";
 import type { MoveClientContext } from "../../../../src/foundry/canvas/moves/move-client.js";
@@ -14,7 +14,12 @@ import { RequestChannel } from "../../../../src/foundry/requests/request-channel
 import { FakeUser } from "../../../fakes/foundry-combat.js";
 import type { FakeScene, FakeToken } from "../../../fakes/foundry-scene.js";
 import { FakeSocketServer } from "../../../fakes/foundry-socket.js";
-import { FakeMovementServer, FakeTokenDocument, type FakeMovement, type FullWaypoint } from "../../../fakes/foundry-token-movement.js";
+import {
+  FakeMovementServer,
+  FakeTokenDocument,
+  type FakeMovement,
+  type FullWaypoint,
+} from "../../../fakes/foundry-token-movement.js";
 import { EN } from "../../../fakes/lang.js";
 import { FakeNotifications, type NotifyOptions } from "../../../fakes/foundry-notifications.js";
 import type { FightScene } from "../fight-scene.js";
@@ -22,9 +27,17 @@ import { manifestOf } from "../../../../src/foundry/rulesets/index.js";
 import { gmMoveHands } from "../gm-move-hands.js";
 
 /** Fray's TokenDocument class as one client has it, over the fake v13 base. */
-type FrayDocClass = new (data: FakeToken, context: { parent: FakeScene; server: FakeMovementServer; userId: string }) => FakeTokenDocument;
+type FrayDocClass = new (
+  data: FakeToken,
+  context: { parent: FakeScene; server: FakeMovementServer; userId: string },
+) => FakeTokenDocument;
 
-const USERS = [new FakeUser("gm", "GM", true), new FakeUser("alice", "Alice"), new FakeUser("bob", "Bob"), new FakeUser("olive", "Olive")];
+const USERS = [
+  new FakeUser("gm", "GM", true),
+  new FakeUser("alice", "Alice"),
+  new FakeUser("bob", "Bob"),
+  new FakeUser("olive", "Olive"),
+];
 
 /** Installs the globals Fray's TokenDocument reads (its base class, notifications, i18n) and returns its maker. */
 export async function installTokenDocument(): Promise<{ warnings: string[]; infos: string[]; make: typeof makeClass }> {
@@ -35,7 +48,8 @@ export async function installTokenDocument(): Promise<{ warnings: string[]; info
   g.foundry = { ...(g.foundry as object | undefined), documents: { TokenDocument: FakeTokenDocument } };
   const i18n = {
     localize: (key: string) => EN[key] ?? key,
-    format: (key: string, data: Record<string, string>) => (EN[key] ?? key).replace(/\{(\w+)\}/g, (_, k: string) => data[k] ?? ""),
+    format: (key: string, data: Record<string, string>) =>
+      (EN[key] ?? key).replace(/\{(\w+)\}/g, (_, k: string) => data[k] ?? ""),
   };
   // v13's Notifications#notify (foundry-notifications.ts): each message as the HTML it draws.
   const notifications = new FakeNotifications(i18n);
@@ -49,7 +63,7 @@ export async function installTokenDocument(): Promise<{ warnings: string[]; info
   // Each client of a table is its own browser: a subclass with that client's hands, as register-canvas.ts gives them.
   makeClass = (context, onMoved) => {
     const hands = { context, ...(onMoved ? { onMoved } : {}) };
-    return class extends (Doc as typeof FrayTokenDocument) {
+    return class extends Doc {
       static override hands = hands;
     } as unknown as FrayDocClass;
   };
@@ -80,7 +94,10 @@ export class DragTable {
     readonly ruleset: RulesetId,
     readonly fight?: FightScene,
   ) {
-    this.server = new FakeMovementServer(scene, (action) => action === "displace" || actionFor(ruleset, action)?.teleport === true);
+    this.server = new FakeMovementServer(
+      scene,
+      (action) => action === "displace" || actionFor(ruleset, action)?.teleport === true,
+    );
     this.gm = {
       ...(fight ? fight.moves : {}),
       scene: (id) => (id === scene.id ? scene : undefined),
@@ -109,7 +126,11 @@ export class DragTable {
   }
 
   /** A patched client's update: a movement written by hand, made without its own check, heard by every client. */
-  forge(userId: string, tokenId: string, movement: Partial<FakeMovement> & { readonly passed: FakeMovement["passed"] }): Promise<void> {
+  forge(
+    userId: string,
+    tokenId: string,
+    movement: Partial<FakeMovement> & { readonly passed: FakeMovement["passed"] },
+  ): Promise<void> {
     const doc = this.doc(userId, tokenId);
     const end = movement.passed.waypoints[movement.passed.waypoints.length - 1]!;
     const made: FakeMovement = {
@@ -129,7 +150,12 @@ export class DragTable {
   }
 
   /** A patched client's position written without a movement (a direct socket write), heard by every client. */
-  raw(userId: string, tokenId: string, changes: { x?: number; y?: number; elevation?: number }, operation = {}): Promise<void> {
+  raw(
+    userId: string,
+    tokenId: string,
+    changes: { x?: number; y?: number; elevation?: number },
+    operation = {},
+  ): Promise<void> {
     this.server.raw(userId, tokenId, changes, operation);
     return this.server.idle();
   }
@@ -151,9 +177,14 @@ export class DragTable {
     };
     const Doc = makeClass(
       () => ctx,
-      () => (user.isGM ? (token, move, userId) => void this.server.track(this.#audit(token.id ?? "", move, userId)) : () => {}),
+      () =>
+        user.isGM
+          ? (token, move, userId) => void this.server.track(this.#audit(token.id ?? "", move, userId))
+          : () => {},
     );
-    const docs = this.scene.tokens.contents.map((t) => new Doc(t, { parent: this.scene, server: this.server, userId: user.id }));
+    const docs = this.scene.tokens.contents.map(
+      (t) => new Doc(t, { parent: this.scene, server: this.server, userId: user.id }),
+    );
     for (const d of docs) this.#docs.set(`${user.id}/${d.id}`, d);
     this.server.join(user, docs);
   }
@@ -164,12 +195,18 @@ export class DragTable {
     const token = this.scene.tokens.get(tokenId)!;
     const settled = await settleUnasked(this.gm, this.scene, token, move, user?.isGM ?? false, userId);
     if (!user?.isGM)
-      this.audits.push({ userId, move, kind: settled.kind, ...(settled.kind === "undo" ? { key: settled.refusal.key } : {}) });
+      this.audits.push({
+        userId,
+        move,
+        kind: settled.kind,
+        ...(settled.kind === "undo" ? { key: settled.refusal.key } : {}),
+      });
     const gmDoc = this.doc("gm", tokenId);
     if (settled.kind === "cut") await gmDoc.move({ ...settled.to, action: "displace" }, { method: "api" });
     // gm-audit.ts: a recorded movement is reverted; a raw one, or one not recorded, is put back where it began.
     const elevation = move.elevation === undefined ? {} : { elevation: move.elevation };
-    if (settled.kind === "undo") await gmDoc.move({ ...move.origin, ...elevation, action: "displace" }, { method: "api" });
+    if (settled.kind === "undo")
+      await gmDoc.move({ ...move.origin, ...elevation, action: "displace" }, { method: "api" });
   }
 }
 

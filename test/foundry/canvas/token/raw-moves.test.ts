@@ -44,13 +44,16 @@ const charged = (f: FightScene, id = "p") =>
 const where = (s: FakeScene, id: string) => ({ x: s.tokens.get(id)!.x, y: s.tokens.get(id)!.y });
 
 describe("a position written without Foundry's movement workflow is audited by the active GM", () => {
-  it("STR-19 a raw write 5 squares along, in p's turn, stands and is charged to the turn as the move it is", async () => {
-    const { s, f, t } = await field();
-    await t.raw("alice", "p", at(9, 1));
-    expect(where(s, "p")).toEqual(at(9, 1));
-    expect(t.audits.map((a) => a.kind)).toEqual(["stands"]);
-    expect(charged(f)).toBe(5);
-  });
+  it(
+    "STR-19 a raw write 5 squares along, in p's turn, " + "stands and is charged to the turn as the move it is",
+    async () => {
+      const { s, f, t } = await field();
+      await t.raw("alice", "p", at(9, 1));
+      expect(where(s, "p")).toEqual(at(9, 1));
+      expect(t.audits.map((a) => a.kind)).toEqual(["stands"]);
+      expect(charged(f)).toBe(5);
+    },
+  );
 
   it("STR-19 a raw write beyond Speed is undone: the token is put back, nothing is charged", async () => {
     const { s, f, t } = await field();
@@ -60,61 +63,76 @@ describe("a position written without Foundry's movement workflow is audited by t
     expect(charged(f)).toBe(0);
   });
 
-  it("at least 50 raw writes (beyond Speed, out of turn, onto an enemy, off the map, elevation, with forged options): 0 stand", async () => {
-    const { s, f, t } = await field();
-    const tries: { token: string; to: { x?: number; y?: number; elevation?: number } }[] = [
-      { token: "p", to: { x: at(4, 1).x - 9 * S } },
-      { token: "p", to: at(9, 3) },
-      { token: "p", to: { x: 50 * S, y: 50 * S } },
-      { token: "p", to: { x: -3 * S } },
-      { token: "p2", to: at(5, 2) },
-      { token: "p2", to: { ...at(4, 3), elevation: 30 } },
-      { token: "q", to: at(8, 3) },
-      { token: "q", to: { y: at(9, 2).y } },
-    ];
-    // The write's options; a forged `_movement` for the token itself, true to its origin and destination but with no
-    // parts, passes the server and breaks Foundry's own reading of it on every client.
-    const options: ((token: string, to: object) => Record<string, unknown>)[] = [
-      () => ({}),
-      () => ({ diff: false }),
-      () => ({ isUndo: true }),
-      () => ({ teleport: true, noHook: true, animate: false }),
-      () => ({ _movement: { other: { id: "x", chain: [] } } }),
-      () => JSON.parse('{"__proto__": {"_movement": {"p": {}}}, "method": "undo"}') as Record<string, unknown>,
-      (token, to) => ({
-        _movement: { [token]: { id: "f", chain: [], origin: where(s, token), destination: { ...where(s, token), ...to } } },
-      }),
-    ];
-    let made = 0;
-    let stood = 0;
-    for (const attempt of tries)
-      for (const operation of options) {
-        const before = { ...where(s, attempt.token), audits: t.audits.length };
-        await t.raw(attempt.token === "q" ? "bob" : "alice", attempt.token, attempt.to, operation(attempt.token, attempt.to));
-        made++;
-        const audit = t.audits.slice(before.audits);
-        if (audit.some((a) => a.kind !== "undo") || audit.length === 0) stood++;
-        if (where(s, attempt.token).x !== before.x || where(s, attempt.token).y !== before.y) stood++;
-      }
-    expect(made).toBeGreaterThanOrEqual(50);
-    expect(stood).toBe(0);
-    expect(t.doc("gm", "p2").elevation).toBe(0);
-    expect(charged(f, "p") + charged(f, "p2") + charged(f, "q")).toBe(0);
-    // The honest drag still goes: asked, charged once, standing; heard once by the audit, as the move it is.
-    const audits = t.audits.length;
-    expect(await t.doc("alice", "p").drag([at(6, 1)])).toBe(true);
-    await t.server.idle();
-    expect(where(s, "p")).toEqual(at(6, 1));
-    expect(charged(f)).toBe(2);
-    expect(t.audits.slice(audits).map((a) => a.kind)).toEqual(["stands"]);
-  });
+  it(
+    "at least 50 raw writes (beyond Speed, out of turn, onto an enemy, off the map, elevation, with " +
+      "forged options): 0 stand",
+    async () => {
+      const { s, f, t } = await field();
+      const tries: { token: string; to: { x?: number; y?: number; elevation?: number } }[] = [
+        { token: "p", to: { x: at(4, 1).x - 9 * S } },
+        { token: "p", to: at(9, 3) },
+        { token: "p", to: { x: 50 * S, y: 50 * S } },
+        { token: "p", to: { x: -3 * S } },
+        { token: "p2", to: at(5, 2) },
+        { token: "p2", to: { ...at(4, 3), elevation: 30 } },
+        { token: "q", to: at(8, 3) },
+        { token: "q", to: { y: at(9, 2).y } },
+      ];
+      // The write's options; a forged `_movement` for the token itself, true to its origin and destination but with no
+      // parts, passes the server and breaks Foundry's own reading of it on every client.
+      const options: ((token: string, to: object) => Record<string, unknown>)[] = [
+        () => ({}),
+        () => ({ diff: false }),
+        () => ({ isUndo: true }),
+        () => ({ teleport: true, noHook: true, animate: false }),
+        () => ({ _movement: { other: { id: "x", chain: [] } } }),
+        () => JSON.parse('{"__proto__": {"_movement": {"p": {}}}, "method": "undo"}') as Record<string, unknown>,
+        (token, to) => ({
+          _movement: {
+            [token]: { id: "f", chain: [], origin: where(s, token), destination: { ...where(s, token), ...to } },
+          },
+        }),
+      ];
+      let made = 0;
+      let stood = 0;
+      for (const attempt of tries)
+        for (const operation of options) {
+          const before = { ...where(s, attempt.token), audits: t.audits.length };
+          await t.raw(
+            attempt.token === "q" ? "bob" : "alice",
+            attempt.token,
+            attempt.to,
+            operation(attempt.token, attempt.to),
+          );
+          made++;
+          const audit = t.audits.slice(before.audits);
+          if (audit.some((a) => a.kind !== "undo") || audit.length === 0) stood++;
+          if (where(s, attempt.token).x !== before.x || where(s, attempt.token).y !== before.y) stood++;
+        }
+      expect(made).toBeGreaterThanOrEqual(50);
+      expect(stood).toBe(0);
+      expect(t.doc("gm", "p2").elevation).toBe(0);
+      expect(charged(f, "p") + charged(f, "p2") + charged(f, "q")).toBe(0);
+      // The honest drag still goes: asked, charged once, standing; heard once by the audit, as the move it is.
+      const audits = t.audits.length;
+      expect(await t.doc("alice", "p").drag([at(6, 1)])).toBe(true);
+      await t.server.idle();
+      expect(where(s, "p")).toEqual(at(6, 1));
+      expect(charged(f)).toBe(2);
+      expect(t.audits.slice(audits).map((a) => a.kind)).toEqual(["stands"]);
+    },
+  );
 
-  it("a raw write of the elevation alone is heard by the audit; it moves no square, so it stands as an asked one would", async () => {
-    const { f, t } = await field();
-    await t.raw("alice", "p2", { elevation: 12 });
-    expect(t.audits.map((a) => [a.kind, a.move.method, a.move.elevation])).toEqual([["stands", "raw", 0]]);
-    expect(charged(f, "p2")).toBe(0);
-  });
+  it(
+    "a raw write of the elevation alone is heard by the audit; it moves no square, so it stands " +
+      "as an asked one would",
+    async () => {
+      const { f, t } = await field();
+      await t.raw("alice", "p2", { elevation: 12 });
+      expect(t.audits.map((a) => [a.kind, a.move.method, a.move.elevation])).toEqual([["stands", "raw", 0]]);
+      expect(charged(f, "p2")).toBe(0);
+    },
+  );
 
   it("the GM's own raw writes stand, anywhere, in anyone's turn", async () => {
     const { s, f, t } = await field();

@@ -32,7 +32,12 @@ beforeEach(() => {
     spy: { id: "spy", name: "Spy", token: null },
     hermit: { id: "hermit", name: "Hermit", token: null },
   };
-  scenes = [{ id: "s1", tokens: { contents: [token("t", "orrin", false, true), gobTok, ghostTok, token("h1", "spy", true, true)] } }];
+  scenes = [
+    {
+      id: "s1",
+      tokens: { contents: [token("t", "orrin", false, true), gobTok, ghostTok, token("h1", "spy", true, true)] },
+    },
+  ];
   Object.assign(globalThis, { game: { actors: { get: (id: string) => actors[id] }, scenes: { contents: scenes } } });
 });
 

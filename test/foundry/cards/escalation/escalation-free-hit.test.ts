@@ -27,7 +27,8 @@ const olive = new FakeUser("olive", "Olive");
 const USERS = [gm, alice, bob, carol, olive];
 
 const sample = (type: string) => [...SAMPLE_ACTORS, ...SAMPLE_ITEMS].find((x) => x.type === type)!;
-const unit = (over: Record<string, unknown>) => withInitial(escalationUnit.fields, { agility: 1, hp: { value: 12, max: 12 }, ...over });
+const unit = (over: Record<string, unknown>) =>
+  withInitial(escalationUnit.fields, { agility: 1, hp: { value: 12, max: 12 }, ...over });
 
 let messages: FakeMessage[];
 let actors: FakeActor[];
@@ -39,7 +40,10 @@ let server: FakeSocketServer;
 beforeEach(() => {
   messages = [];
   const sword = new FakeItem("sword", "Longsword", "escalation-weapon", sample("escalation-weapon").system);
-  const blade = new FakeItem("rusty", "Rusty blade", "escalation-weapon", { ...sample("escalation-weapon").system, damage: "1d6" });
+  const blade = new FakeItem("rusty", "Rusty blade", "escalation-weapon", {
+    ...sample("escalation-weapon").system,
+    damage: "1d6",
+  });
   actors = [
     new FakeActor("orrin", "Captain Orrin", "escalation-unit", sample("escalation-unit").system, ["alice"], [sword]),
     new FakeActor("gob", "Goblin", "escalation-unit", unit({}), ["bob"], [blade]),
@@ -52,7 +56,7 @@ beforeEach(() => {
     message: (id) => messages.find((m) => m.id === id),
     actor: (id) => actors.find((a) => a.id === id),
     user: (id) => USERS.find((u) => u.id === id),
-    card: (ruleset) => (ruleset === "escalation" ? (escalationAttackCard as never) : undefined),
+    card: (ruleset) => (ruleset === "escalation" ? escalationAttackCard : undefined),
     dice: new FakeDiceTray((sides) => (sides === 20 ? (d20s.shift() ?? 10) : sides === 4 ? 2 : 1)),
     dropped: async () => undefined,
     mayTarget: () => true,
@@ -77,9 +81,16 @@ beforeEach(() => {
 const card = (): AttackCardData => readAttackCard(messages[0]!.system)!;
 const state = () => card().journal.state as unknown as { step: string; attacker: string; target: string; owed: string };
 const send = (user: FakeUser, command: unknown, extra: Record<string, unknown> = {}): Promise<RequestAnswer> =>
-  channels[user.id]!.send(ATTACK_STEP_REQUEST, { messageId: "m1", command, revision: card().journal.revision, ...extra });
+  channels[user.id]!.send(ATTACK_STEP_REQUEST, {
+    messageId: "m1",
+    command,
+    revision: card().journal.revision,
+    ...extra,
+  });
 
-/** Orrin attacks the Goblin, rolls a natural 1 (ESC-34: a free hit owed to the Goblin), and the Goblin's owner takes it. */
+/**
+ * Orrin attacks the Goblin, rolls a natural 1 (ESC-34: a free hit owed to the Goblin), and the Goblin's owner takes it.
+ */
 async function goblinStrikesBack(): Promise<void> {
   d20s = [1];
   const opened = await channels.alice!.send(ATTACK_OPEN_REQUEST, {
@@ -101,7 +112,10 @@ async function goblinStrikesBack(): Promise<void> {
  * observer) sends each command, plain, with a sender field naming the owner, with a field of its own, with a prototype
  * key, with a roll mode, with a huge field; and the owner sends it against a stale revision.
  */
-function attacks(owner: FakeUser, commands: readonly Record<string, unknown>[]): [FakeUser, unknown, Record<string, unknown>][] {
+function attacks(
+  owner: FakeUser,
+  commands: readonly Record<string, unknown>[],
+): [FakeUser, unknown, Record<string, unknown>][] {
   const out: [FakeUser, unknown, Record<string, unknown>][] = [];
   for (const user of USERS.filter((u) => !u.isGM && u !== owner))
     for (const command of commands) {
@@ -127,50 +141,62 @@ async function allRefused(tries: [FakeUser, unknown, Record<string, unknown>][])
 }
 
 describe("ESC-34 a free hit is clicked by whoever takes it, not by the card's first actors", () => {
-  it("ESC-34 once the Goblin strikes back, only its owner rolls it: Orrin's owner, another player, an observer are refused", async () => {
-    await goblinStrikesBack();
-    const tries = attacks(bob, [{ type: "roll" }]);
-    expect(tries.length).toBeGreaterThanOrEqual(19);
-    expect(await allRefused(tries)).toBe(0);
-    expect(await send(alice, { type: "roll" })).toMatchObject({ ok: false, key: "FRAY.Refusal.NotTheAttacker" });
-    // The honest path: the Goblin's owner rolls its free hit.
-    d20s = [15];
-    expect(await send(bob, { type: "roll" })).toMatchObject({ ok: true });
-  });
+  it(
+    "ESC-34 once the Goblin strikes back, only its owner rolls it: Orrin's owner, another player, an " +
+      "observer are refused",
+    async () => {
+      await goblinStrikesBack();
+      const tries = attacks(bob, [{ type: "roll" }]);
+      expect(tries.length).toBeGreaterThanOrEqual(19);
+      expect(await allRefused(tries)).toBe(0);
+      expect(await send(alice, { type: "roll" })).toMatchObject({ ok: false, key: "FRAY.Refusal.NotTheAttacker" });
+      // The honest path: the Goblin's owner rolls its free hit.
+      d20s = [15];
+      expect(await send(bob, { type: "roll" })).toMatchObject({ ok: true });
+    },
+  );
 
-  it("ESC-34 a free hit owed back to Orrin is Orrin's owner's to take or let go: the Goblin's owner cannot waive it", async () => {
-    await goblinStrikesBack();
-    d20s = [1];
-    expect(await send(bob, { type: "roll" })).toMatchObject({ ok: true });
-    expect(state()).toMatchObject({ step: "reactionWindow", owed: "freeHit", attacker: "gob", target: "orrin" });
-    const tries = attacks(alice, [{ type: "skipReaction" }, { type: "react", reaction: "freeHit" }]);
-    expect(await allRefused(tries)).toBe(0);
-    expect(await send(bob, { type: "skipReaction" })).toMatchObject({ ok: false, key: "FRAY.Refusal.NotTheTarget" });
-    // The honest path: Orrin's owner takes it, rolls it and its damage; the GM applies it to the Goblin.
-    expect(await send(alice, { type: "react", reaction: "freeHit" })).toMatchObject({ ok: true });
-    d20s = [18];
-    expect(await send(alice, { type: "roll" })).toMatchObject({ ok: true });
-    expect(await send(alice, { type: "rollDamage" })).toMatchObject({ ok: true });
-    expect(await send(gm, { type: "apply" })).toMatchObject({ ok: true });
-    expect(state().step).toBe("done");
-    expect((actors[1]!.system.hp as { value: number }).value).toBeLessThan(12);
-  });
+  it(
+    "ESC-34 a free hit owed back to Orrin is Orrin's owner's " +
+      "to take or let go: the Goblin's owner cannot waive it",
+    async () => {
+      await goblinStrikesBack();
+      d20s = [1];
+      expect(await send(bob, { type: "roll" })).toMatchObject({ ok: true });
+      expect(state()).toMatchObject({ step: "reactionWindow", owed: "freeHit", attacker: "gob", target: "orrin" });
+      const tries = attacks(alice, [{ type: "skipReaction" }, { type: "react", reaction: "freeHit" }]);
+      expect(await allRefused(tries)).toBe(0);
+      expect(await send(bob, { type: "skipReaction" })).toMatchObject({ ok: false, key: "FRAY.Refusal.NotTheTarget" });
+      // The honest path: Orrin's owner takes it, rolls it and its damage; the GM applies it to the Goblin.
+      expect(await send(alice, { type: "react", reaction: "freeHit" })).toMatchObject({ ok: true });
+      d20s = [18];
+      expect(await send(alice, { type: "roll" })).toMatchObject({ ok: true });
+      expect(await send(alice, { type: "rollDamage" })).toMatchObject({ ok: true });
+      expect(await send(gm, { type: "apply" })).toMatchObject({ ok: true });
+      expect(state().step).toBe("done");
+      expect((actors[1]!.system.hp as { value: number }).value).toBeLessThan(12);
+    },
+  );
 
-  it("ESC-34 at least 50 tries over the socket, every step of a swapped card: none accepted, each owner's own step is", async () => {
-    await goblinStrikesBack();
-    let tries = attacks(bob, [{ type: "roll" }]);
-    let accepted = await allRefused(tries);
-    let sent = tries.length;
-    d20s = [1];
-    expect(await send(bob, { type: "roll" })).toMatchObject({ ok: true });
-    tries = attacks(alice, [{ type: "skipReaction" }, { type: "react", reaction: "freeHit" }]);
-    accepted += await allRefused(tries);
-    sent += tries.length;
-    expect(sent).toBeGreaterThanOrEqual(50);
-    expect(accepted).toBe(0);
-    expect(await send(alice, { type: "skipReaction" })).toMatchObject({ ok: true });
-    expect(state().step).toBe("done");
-  });
+  it(
+    "ESC-34 at least 50 tries over the socket, every step of a swapped card: none accepted, each " +
+      "owner's own step is",
+    async () => {
+      await goblinStrikesBack();
+      let tries = attacks(bob, [{ type: "roll" }]);
+      let accepted = await allRefused(tries);
+      let sent = tries.length;
+      d20s = [1];
+      expect(await send(bob, { type: "roll" })).toMatchObject({ ok: true });
+      tries = attacks(alice, [{ type: "skipReaction" }, { type: "react", reaction: "freeHit" }]);
+      accepted += await allRefused(tries);
+      sent += tries.length;
+      expect(sent).toBeGreaterThanOrEqual(50);
+      expect(accepted).toBe(0);
+      expect(await send(alice, { type: "skipReaction" })).toMatchObject({ ok: true });
+      expect(state().step).toBe("done");
+    },
+  );
 
   it("ESC-34 the card shows the free hit's roll to the Goblin's owner and the GM, not to Orrin's owner", async () => {
     await goblinStrikesBack();

@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import type { EscalationAttackState, EscalationCommand } from "../../../../src/core/attack/escalation/index.js";
 import type { AttackEvent } from "../../../../src/core/attack/pipeline.js";
 import { scriptedRoller, type Roller } from "../../../../src/core/shared/roller.js";
-import type { AttackChoice, CardActor, CardItem, CardLine, CardView } from "../../../../src/foundry/cards/attack-ruleset.js";
+import type {
+  AttackChoice,
+  CardActor,
+  CardItem,
+  CardLine,
+  CardView,
+} from "../../../../src/foundry/cards/attack-ruleset.js";
 import { escalationAttackCard as card } from "../../../../src/foundry/cards/escalation/index.js";
 import { initialData, withInitial } from "../../../../src/foundry/data/field-spec.js";
 import { escalationUnit } from "../../../../src/foundry/data/specs/escalation/escalation-unit.js";
@@ -33,7 +39,11 @@ function say(key: string, data: Readonly<Record<string, string | number>> = {}):
   });
 }
 const english = (l: CardLine): string => say(l.key, l.data);
-const text = (v: CardView): string[] => [english(v.title), ...v.lines.map(english), ...(v.outcome ? [english(v.outcome)] : [])];
+const text = (v: CardView): string[] => [
+  english(v.title),
+  ...v.lines.map(english),
+  ...(v.outcome ? [english(v.outcome)] : []),
+];
 
 // ---- actors and items from the samples (tools/sample-data.ts) and initialData with overrides
 const sample = (type: string) => {
@@ -61,7 +71,12 @@ const goblin = (over: Record<string, unknown> = {}, items: CardItem[] = [chain])
   system: withInitial(escalationUnit.fields, { agility: 1, hp: { value: 12, max: 12 }, ...over }),
   items,
 });
-const choice = (attacker: CardActor, target: CardActor, itemId: string | null, options: Record<string, unknown> = {}): AttackChoice => ({
+const choice = (
+  attacker: CardActor,
+  target: CardActor,
+  itemId: string | null,
+  options: Record<string, unknown> = {},
+): AttackChoice => ({
   attacker,
   target,
   itemId,
@@ -88,13 +103,19 @@ function click(c: Card, cmd: EscalationCommand, roller: Roller): void {
   c.state = o.state;
   c.events.push(...o.events);
 }
-const ROLE: Record<string, string> = { roll: "attacker", rollDamage: "attacker", react: "target", skipReaction: "target" };
+const ROLE: Record<string, string> = {
+  roll: "attacker",
+  rollDamage: "attacker",
+  react: "target",
+  skipReaction: "target",
+};
 /** Every command the pipeline offers now goes to the right person's button. */
 function rolesHold(c: Card): void {
   const legal = card.engine.legal(c.state);
   for (const cmd of legal) expect([cmd.type, card.roleFor(cmd, c.state)]).toEqual([cmd.type, ROLE[cmd.type] ?? "gm"]);
 }
-const ofType = (events: readonly AttackEvent[], type: string) => events.filter((e) => e.type === type) as Record<string, unknown>[];
+const ofType = (events: readonly AttackEvent[], type: string) =>
+  events.filter((e) => e.type === type) as Record<string, unknown>[];
 const refusalOf = (choice: AttackChoice): string => {
   const o = card.open(choice);
   if (o.ok) throw new Error("not refused");
@@ -108,7 +129,16 @@ describe("escalation attack card: opening from the sheets", () => {
     expect(o.ok).toBe(true);
     if (!o.ok) return;
     const [a, t] = o.state.setup.combatants;
-    expect(a).toMatchObject({ id: "orrin", name: "Captain Orrin", level: 3, agility: 2, accuracy: 3, strength: 1, hp: 22, maxHp: 30 });
+    expect(a).toMatchObject({
+      id: "orrin",
+      name: "Captain Orrin",
+      level: 3,
+      agility: 2,
+      accuracy: 3,
+      strength: 1,
+      hp: 22,
+      maxHp: 30,
+    });
     expect(a?.wounds).toHaveLength(1);
     expect(a?.weapon).toEqual({ name: "Longsword", dice: 1, sides: 8, modifier: 0, melee: true, physical: true });
     expect(t).toMatchObject({ id: "gob", agility: 1, hp: 12, armor: 2 });
@@ -117,7 +147,12 @@ describe("escalation attack card: opening from the sheets", () => {
   });
 
   it("ESC-61 a Weapon focus feat item names its chosen weapons (at most 3); the unit's others are not focused", () => {
-    const focus = item("focus", "escalation-feat", { feat: "weaponFocus", weapons: "Longsword, Maul , Dagger, Rapier" }, "Weapon focus");
+    const focus = item(
+      "focus",
+      "escalation-feat",
+      { feat: "weaponFocus", weapons: "Longsword, Maul , Dagger, Rapier" },
+      "Weapon focus",
+    );
     const o = card.open(choice({ ...orrin, items: [longsword, focus] }, goblin(), "sword"));
     expect(o.ok && o.state.setup.combatants[0]?.focusWeapons).toEqual(["Longsword", "Maul", "Dagger"]);
     const unnamed = item("focus", "escalation-feat", { feat: "weaponFocus" }, "Weapon focus");
@@ -152,8 +187,12 @@ describe("escalation attack card: opening from the sheets", () => {
     const typo = item("typo", "escalation-weapon", { damage: "1d" });
     expect(refusalOf(choice({ ...orrin, items: [typo] }, gob, "typo"))).toBe("FRAY.Refusal.BadFormula");
     expect(refusalOf(choice({ ...orrin, system: "junk" }, gob, "sword"))).toBe("FRAY.Refusal.NotAnEscalationUnit");
-    expect(refusalOf(choice(orrin, { ...gob, type: "teams-character" }, "sword"))).toBe("FRAY.Refusal.NotAnEscalationUnit");
-    expect(refusalOf(choice(orrin, goblin({ hp: { value: -3, max: 10 } }), "sword"))).toBe("FRAY.Refusal.NegativeValue");
+    expect(refusalOf(choice(orrin, { ...gob, type: "teams-character" }, "sword"))).toBe(
+      "FRAY.Refusal.NotAnEscalationUnit",
+    );
+    expect(refusalOf(choice(orrin, goblin({ hp: { value: -3, max: 10 } }), "sword"))).toBe(
+      "FRAY.Refusal.NegativeValue",
+    );
     expect(refusalOf(choice(orrin, goblin({ agility: "quick" }), "sword"))).toBe("FRAY.Refusal.NotAWholeNumber");
     expect(refusalOf(choice(orrin, goblin({ wounds: 1.5 }), "sword"))).toBe("FRAY.Refusal.InvalidCombatant");
     expect(refusalOf(choice(orrin, { ...orrin }, "sword"))).toBe("FRAY.Refusal.DuplicateCombatant");
@@ -161,11 +200,15 @@ describe("escalation attack card: opening from the sheets", () => {
 
   it("ESC-19 refuses to aim a spell: only a physical attack can be aimed", () => {
     const bolt = item("bolt", "escalation-spell", { damage: "2d6", summons: false }, "Firebolt");
-    expect(refusalOf(choice({ ...orrin, items: [bolt] }, goblin(), "bolt", { aim: "fatal" }))).toBe("FRAY.Refusal.AimNeedsPhysicalAttack");
+    expect(refusalOf(choice({ ...orrin, items: [bolt] }, goblin(), "bolt", { aim: "fatal" }))).toBe(
+      "FRAY.Refusal.AimNeedsPhysicalAttack",
+    );
   });
 
   it("ESC-63 refuses a target already defeated (0 HP)", () => {
-    expect(refusalOf(choice(orrin, goblin({ hp: { value: 0, max: 12 } }), "sword"))).toBe("FRAY.Refusal.TargetDefeated");
+    expect(refusalOf(choice(orrin, goblin({ hp: { value: 0, max: 12 } }), "sword"))).toBe(
+      "FRAY.Refusal.TargetDefeated",
+    );
   });
 
   it("ESC-49 a disarmed unit's weapon attack is made with bare hands", () => {
@@ -180,7 +223,9 @@ describe("escalation attack card: opening from the sheets", () => {
 const UNIT_FIELD_PATHS = new Set(
   (function paths(o: Record<string, unknown>, prefix = ""): string[] {
     return Object.entries(o).flatMap(([k, v]) =>
-      v && typeof v === "object" && !Array.isArray(v) ? paths(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`],
+      v && typeof v === "object" && !Array.isArray(v)
+        ? paths(v as Record<string, unknown>, `${prefix}${k}.`)
+        : [`${prefix}${k}`],
     );
   })(initialData(escalationUnit.fields)),
 );
@@ -190,7 +235,9 @@ function planMatchesPipeline(c: Card): void {
   const plan = planOf(c);
   for (const a of plan.actors) for (const path of Object.keys(a.changes)) expect(UNIT_FIELD_PATHS).toContain(path);
   for (const e of ofType(c.events, "damageApplied"))
-    expect(plan.actors.find((a) => a.actorId === e.combatant)?.changes["hp.value"]).toBe((e.after as { hp: number }).hp);
+    expect(plan.actors.find((a) => a.actorId === e.combatant)?.changes["hp.value"]).toBe(
+      (e.after as { hp: number }).hp,
+    );
 }
 const rustyBlade = item("rusty", "escalation-weapon", { damage: "1d6" }, "Rusty blade");
 
@@ -234,7 +281,11 @@ describe("escalation attack card: a whole attack", () => {
       "Goblin takes a wound (unaimed), 1 in all",
       "Hit",
     ]);
-    expect(planOf(c)).toEqual({ actors: [{ actorId: "gob", changes: { "hp.value": 6, wounds: 1 } }], statuses: [], dropped: [] });
+    expect(planOf(c)).toEqual({
+      actors: [{ actorId: "gob", changes: { "hp.value": 6, wounds: 1 } }],
+      statuses: [],
+      dropped: [],
+    });
     planMatchesPipeline(c);
     rolesHold(c);
     expect(roller.used).toBe(2);
@@ -257,7 +308,9 @@ describe("escalation attack card: a whole attack", () => {
     expect(card.roleFor({ type: "roll" }, c.state)).toBe("attacker");
     expect(c.state.attacker).toBe("gob");
     // The card now waits for the Goblin's own d20 and says so.
-    expect(text(card.view(c.state, c.events))).toContain("Next: Goblin rolls 1d20 to hit, needing 12 (Agility modifier + 10).");
+    expect(text(card.view(c.state, c.events))).toContain(
+      "Next: Goblin rolls 1d20 to hit, needing 12 (Agility modifier + 10).",
+    );
     rolesHold(c);
     for (const cmd of [{ type: "roll" }, { type: "rollDamage" }, { type: "apply" }] as const) {
       click(c, cmd, roller);
@@ -317,20 +370,28 @@ describe("escalation attack card: a whole attack", () => {
     planMatchesPipeline(c);
   });
 
-  it("ESC-33 ESC-63 a super critical escalating to a 6 defeats the target on the spot: unconscious, out of the battle", () => {
-    const roller = scriptedRoller([20, 4, 6]);
-    const c = opened(choice(orrin, goblin(), "sword"), roller);
-    click(c, { type: "roll" }, roller);
-    expect(text(card.view(c.state, c.events))).toContain("Escalation dice: 4 (d4), 6 (d6)");
-    click(c, { type: "apply" }, roller);
-    expect(text(card.view(c.state, c.events)).slice(-3)).toEqual(["Goblin loses 12 HP (12 → 0)", "Goblin is defeated", "Decisive victory"]);
-    expect(planOf(c)).toEqual({
-      actors: [{ actorId: "gob", changes: { "hp.value": 0 } }],
-      statuses: [{ actorId: "gob", status: "unconscious", active: true }],
-      dropped: [{ actorId: "gob", how: "out" }],
-    });
-    planMatchesPipeline(c);
-  });
+  it(
+    "ESC-33 ESC-63 a super critical escalating to a 6 defeats the target on the spot: " +
+      "unconscious, out of the battle",
+    () => {
+      const roller = scriptedRoller([20, 4, 6]);
+      const c = opened(choice(orrin, goblin(), "sword"), roller);
+      click(c, { type: "roll" }, roller);
+      expect(text(card.view(c.state, c.events))).toContain("Escalation dice: 4 (d4), 6 (d6)");
+      click(c, { type: "apply" }, roller);
+      expect(text(card.view(c.state, c.events)).slice(-3)).toEqual([
+        "Goblin loses 12 HP (12 → 0)",
+        "Goblin is defeated",
+        "Decisive victory",
+      ]);
+      expect(planOf(c)).toEqual({
+        actors: [{ actorId: "gob", changes: { "hp.value": 0 } }],
+        statuses: [{ actorId: "gob", status: "unconscious", active: true }],
+        dropped: [{ actorId: "gob", how: "out" }],
+      });
+      planMatchesPipeline(c);
+    },
+  );
 
   it("ESC-19 ESC-21 a wound on a Fatal target: the d4 shows 4 and adds 16 damage", () => {
     const roller = scriptedRoller([14, 7, 4]);

@@ -1,10 +1,25 @@
 import type { RulesetId } from "../../../../src/core/rulesets.js";
 import { gmCardHands } from "../gm-card-hands.js";
-import { readAttackCard, readPendingCard, type AttackCardData } from "../../../../src/foundry/cards/data/attack-card-data.js";
-import { ATTACK_OPEN_REQUEST, handleAttackOpen, type OpenCardContext } from "../../../../src/foundry/cards/requests/attack-open.js";
-import { ATTACK_CIRCUMSTANCES_REQUEST, handleAttackCircumstances } from "../../../../src/foundry/cards/requests/attack-circumstances.js";
+import {
+  readAttackCard,
+  readPendingCard,
+  type AttackCardData,
+} from "../../../../src/foundry/cards/data/attack-card-data.js";
+import {
+  ATTACK_OPEN_REQUEST,
+  handleAttackOpen,
+  type OpenCardContext,
+} from "../../../../src/foundry/cards/requests/attack-open.js";
+import {
+  ATTACK_CIRCUMSTANCES_REQUEST,
+  handleAttackCircumstances,
+} from "../../../../src/foundry/cards/requests/attack-circumstances.js";
 import { ATTACK_ANSWER_REQUEST, handleAttackAnswer } from "../../../../src/foundry/cards/requests/attack-answer.js";
-import { ATTACK_STEP_REQUEST, handleAttackStep, voidOnUndo } from "../../../../src/foundry/cards/requests/attack-request.js";
+import {
+  ATTACK_STEP_REQUEST,
+  handleAttackStep,
+  voidOnUndo,
+} from "../../../../src/foundry/cards/requests/attack-request.js";
 import { attackCardFor } from "../../../../src/foundry/rulesets/index.js";
 import { registerTurnRequests } from "../../../../src/foundry/combat/requests/turn-client.js";
 import { handleTurnRequest, TURN_REQUEST } from "../../../../src/foundry/combat/requests/turn-request.js";
@@ -12,7 +27,8 @@ import type { TurnCommand } from "../../../../src/foundry/combat/fight/turn-comm
 import { offeredAttackItem } from "../../../../src/foundry/move-cards/offer-item.js";
 import type { RequestAnswer } from "../../../../src/foundry/requests/request-answer.js";
 import { RequestChannel } from "../../../../src/foundry/requests/request-channel.js";
-import { FakeActor, FakeMessage } from "../../../fakes/foundry-card.js";
+import type { FakeActor } from "../../../fakes/foundry-card.js";
+import { FakeMessage } from "../../../fakes/foundry-card.js";
 import { FakeDiceTray } from "../../../fakes/foundry-dice.js";
 import { FakeScene, FakeSquareGrid } from "../../../fakes/foundry-scene.js";
 import { FakeSocketServer } from "../../../fakes/foundry-socket.js";
@@ -41,7 +57,8 @@ export function cardFight(
   faces: ConstructorParameters<typeof FakeDiceTray>[0] = 7,
 ) {
   const scene = new FakeScene("s1", new FakeSquareGrid(100), 10, 4);
-  for (const m of cast) place(scene, m.id, m.cell, m.actor, [...m.actor.owners], m.stats.side === sideOrder[0] ? 1 : -1);
+  for (const m of cast)
+    place(scene, m.id, m.cell, m.actor, [...m.actor.owners], m.stats.side === sideOrder[0] ? 1 : -1);
   const stats = Object.fromEntries(cast.map((m) => [m.id, m.stats]));
   const f = new FightScene(scene, ruleset, stats, sideOrder);
   const messages: FakeMessage[] = [];
@@ -52,7 +69,7 @@ export function cardFight(
     message: (id) => messages.find((m) => m.id === id),
     actor: (ref) => cast.find((m) => m.actor.id === ref)?.actor,
     user: (id) => USERS.find((u) => u.id === id),
-    card: (r) => attackCardFor(r) as never,
+    card: (r) => attackCardFor(r),
     ruleset: () => ruleset,
     mayTarget: () => true,
     post: async (data, _speaker, id) => {
@@ -91,7 +108,9 @@ export function cardFight(
   gmChannel.listen();
   gmChannel.register(ATTACK_OPEN_REQUEST, (payload, sender) => handleAttackOpen(ctx, payload, sender));
   gmChannel.register(ATTACK_STEP_REQUEST, (payload, sender) => handleAttackStep(ctx, payload, sender));
-  gmChannel.register(ATTACK_CIRCUMSTANCES_REQUEST, (payload, sender) => handleAttackCircumstances(ctx, payload, sender));
+  gmChannel.register(ATTACK_CIRCUMSTANCES_REQUEST, (payload, sender) =>
+    handleAttackCircumstances(ctx, payload, sender),
+  );
   gmChannel.register(ATTACK_ANSWER_REQUEST, (payload, sender) => handleAttackAnswer(ctx, payload, sender));
   registerTurnRequests(gmChannel, f.turns);
   const channels: Record<string, RequestChannel> = { gm: gmChannel };
@@ -103,14 +122,18 @@ export function cardFight(
     return channels[user];
   };
   const actorOf = (token: string) => cast.find((m) => m.id === token)!.actor;
-  const send = (user: string, name: string, payload: unknown): Promise<RequestAnswer> => channelOf(user).send(name, payload);
+  const send = (user: string, name: string, payload: unknown): Promise<RequestAnswer> =>
+    channelOf(user).send(name, payload);
 
   return {
     f,
     ctx,
     dice,
     messages,
-    /** `user` clicks Attack on `attacker`'s sheet at `target` with the rule set's attack item (or a payload field of theirs). */
+    /**
+     * `user` clicks Attack on `attacker`'s sheet at `target` with the rule set's attack item (or a payload field of
+     * theirs).
+     */
     attack: (user: string, attacker: string, target: string, extra: Record<string, unknown> = {}) =>
       send(user, ATTACK_OPEN_REQUEST, {
         attackerId: actorOf(attacker).id,
@@ -130,15 +153,22 @@ export function cardFight(
       send(user, TURN_REQUEST, { combatId: f.combat.id, command, revision }),
     card: cardOf,
     /** The card's owners click it through: the attacker's and target's owners their steps, the GM the rest. */
-    playOut: async (messageId: string, pick: (commands: readonly Record<string, unknown>[]) => Record<string, unknown> = (c) => c[0]!) => {
+    playOut: async (
+      messageId: string,
+      pick: (commands: readonly Record<string, unknown>[]) => Record<string, unknown> = (c) => c[0]!,
+    ) => {
       for (let guard = 0; guard < 30; guard++) {
         // A card waiting for an answer (strain's defence): the one asked answers first (attack-answer.ts).
         const pending = readPendingCard(messages.find((m) => m.id === messageId)?.system);
         if (pending) {
           const { question } = pending.pending;
-          const ref = question.role === "target" ? pending.targetId : question.role === "attacker" ? pending.attackerId : null;
+          const ref =
+            question.role === "target" ? pending.targetId : question.role === "attacker" ? pending.attackerId : null;
           const owner = ref ? cast.find((m) => m.actor.id === ref)?.actor.owners[0] : undefined;
-          const answer = await send(owner ?? "gm", ATTACK_ANSWER_REQUEST, { messageId, value: question.answers[0]!.value });
+          const answer = await send(owner ?? "gm", ATTACK_ANSWER_REQUEST, {
+            messageId,
+            value: question.answers[0]!.value,
+          });
           if (!answer.ok) throw new Error(`the answer is refused: ${answer.key} ${answer.reason}`);
           continue;
         }
@@ -148,11 +178,21 @@ export function cardFight(
         if (state.step === "done") return data;
         const legal = card.engine.legal(state) as unknown as Record<string, unknown>[];
         const command = pick(legal);
-        const role = card.roleFor(command as never, state as never);
+        const role = card.roleFor(command as never, state);
         const ref =
-          role === "attacker" ? state.attacker : role === "target" ? state.target : typeof role === "object" ? role.owners[0] : null;
+          role === "attacker"
+            ? state.attacker
+            : role === "target"
+              ? state.target
+              : typeof role === "object"
+                ? role.owners[0]
+                : null;
         const owner = ref ? cast.find((m) => m.actor.id === ref)?.actor.owners[0] : undefined;
-        const answer = await send(owner ?? "gm", ATTACK_STEP_REQUEST, { messageId, command, revision: data.journal.revision });
+        const answer = await send(owner ?? "gm", ATTACK_STEP_REQUEST, {
+          messageId,
+          command,
+          revision: data.journal.revision,
+        });
         if (!answer.ok) throw new Error(`${String(command.type)} refused: ${answer.key} ${answer.reason}`);
       }
       throw new Error("the card never ends");

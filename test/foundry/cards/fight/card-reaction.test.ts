@@ -14,20 +14,37 @@ function factions() {
       "factions-character",
       { ...sample("factions-character"), faction, wit: 10 },
       [owner],
-      [new FakeItem(`${id}-sword`, "Sword", "factions-weapon", { ...sample("factions-weapon"), attack: "melee", blast: false })],
+      [
+        new FakeItem(`${id}-sword`, "Sword", "factions-weapon", {
+          ...sample("factions-weapon"),
+          attack: "melee",
+          blast: false,
+        }),
+      ],
     );
   return cardFight(
     "factions",
     [
-      { id: "a", actor: character("bal", "Players", "alice"), stats: { side: "Players", wit: 12, health: 10 }, cell: [1, 1] },
-      { id: "b", actor: character("thug", "Bandits", "bob"), stats: { side: "Bandits", wit: 8, health: 10 }, cell: [2, 1] },
+      {
+        id: "a",
+        actor: character("bal", "Players", "alice"),
+        stats: { side: "Players", wit: 12, health: 10 },
+        cell: [1, 1],
+      },
+      {
+        id: "b",
+        actor: character("thug", "Bandits", "bob"),
+        stats: { side: "Bandits", wit: 8, health: 10 },
+        cell: [2, 1],
+      },
     ],
     ["Players", "Bandits"],
   );
 }
 
 const idOf = (answer: unknown) => (answer as { messageId: string }).messageId;
-const reactionOf = (commands: readonly Record<string, unknown>[]) => commands.find((c) => c.type === "react" && c.reaction === "dodge");
+const reactionOf = (commands: readonly Record<string, unknown>[]) =>
+  commands.find((c) => c.type === "react" && c.reaction === "dodge");
 
 describe("a reaction on a card reaches the fight", () => {
   it("FAC-14 the target's dodge on the card uses its turn in the fight, named for the card", async () => {
@@ -37,7 +54,9 @@ describe("a reaction on a card reaches the fight", () => {
     await t.playOut(id, (c) => reactionOf(c) ?? c.find((x) => x.type !== "skipReaction") ?? c[0]!);
     expect(t.f.journal.log).toBeDefined();
     const steps = Object.values(t.f.journal.log as unknown as Record<string, Record<string, unknown>[]>).flat();
-    expect(steps.filter((s) => s.type === "react")).toEqual([{ type: "react", combatant: "b", trigger: "dodge", attackCard: id }]);
+    expect(steps.filter((s) => s.type === "react")).toEqual([
+      { type: "react", combatant: "b", trigger: "dodge", attackCard: id },
+    ]);
     expect(t.f.view.status.b).toBe("acted");
   });
 
@@ -76,43 +95,46 @@ describe("a reaction on a card reaches the fight", () => {
 });
 
 describe("a free hit on a card reaches the fight", () => {
-  it("ESC-34 ESC-42 the Goblin's free hit after Orrin's natural 1 takes one of its Free Hit Slots in the fight", async () => {
-    const unit = (id: string, owner: string) =>
-      new FakeActor(
-        id,
-        id,
-        "escalation-unit",
-        sample("escalation-unit"),
-        [owner],
-        [new FakeItem(`${id}-sword`, "Sword", "escalation-weapon", sample("escalation-weapon"))],
+  it(
+    "ESC-34 ESC-42 the Goblin's free hit after Orrin's " + "natural 1 takes one of its Free Hit Slots in the fight",
+    async () => {
+      const unit = (id: string, owner: string) =>
+        new FakeActor(
+          id,
+          id,
+          "escalation-unit",
+          sample("escalation-unit"),
+          [owner],
+          [new FakeItem(`${id}-sword`, "Sword", "escalation-weapon", sample("escalation-weapon"))],
+        );
+      let rolls = 0;
+      const t = cardFight(
+        "escalation",
+        [
+          { id: "t", actor: unit("orrin", "alice"), stats: { side: "pc", agility: 3 }, cell: [1, 1] },
+          { id: "e", actor: unit("gob", "bob"), stats: { side: "npc", agility: 1 }, cell: [2, 1] },
+        ],
+        ["pc", "npc"],
+        (sides) => (rolls++ === 0 ? 1 : Math.min(sides, 3)),
       );
-    let rolls = 0;
-    const t = cardFight(
-      "escalation",
-      [
-        { id: "t", actor: unit("orrin", "alice"), stats: { side: "pc", agility: 3 }, cell: [1, 1] },
-        { id: "e", actor: unit("gob", "bob"), stats: { side: "npc", agility: 1 }, cell: [2, 1] },
-      ],
-      ["pc", "npc"],
-      (sides) => (rolls++ === 0 ? 1 : Math.min(sides, 3)),
-    );
-    await t.f.until("t");
-    const id = idOf(await t.attack("alice", "t", "e"));
-    // Orrin stands in the Goblin's melee zone: the GM says so on the card (no map here).
-    expect(await t.circumstances("gm", id, { inMeleeZone: true })).toMatchObject({ ok: true });
-    expect(await t.step("alice", id, { type: "roll" })).toMatchObject({ ok: true });
-    const offered = t.card(id).journal.state.step;
-    expect(offered).toBe("reactionWindow");
-    const slots = (t.f.journal.state as { combatants: { id: string; freeHitsLeft: number }[] }).combatants.find(
-      (c) => c.id === "e",
-    )!.freeHitsLeft;
-    expect(await t.step("bob", id, { type: "react", reaction: "freeHit" })).toMatchObject({ ok: true });
-    expect(t.f.lastStep).toEqual({ type: "freeHit", combatant: "e", attackCard: id });
-    const after = (t.f.journal.state as { combatants: { id: string; freeHitsLeft: number }[] }).combatants.find(
-      (c) => c.id === "e",
-    )!.freeHitsLeft;
-    expect(after).toBe(slots - 1);
-  });
+      await t.f.until("t");
+      const id = idOf(await t.attack("alice", "t", "e"));
+      // Orrin stands in the Goblin's melee zone: the GM says so on the card (no map here).
+      expect(await t.circumstances("gm", id, { inMeleeZone: true })).toMatchObject({ ok: true });
+      expect(await t.step("alice", id, { type: "roll" })).toMatchObject({ ok: true });
+      const offered = t.card(id).journal.state.step;
+      expect(offered).toBe("reactionWindow");
+      const slots = (t.f.journal.state as { combatants: { id: string; freeHitsLeft: number }[] }).combatants.find(
+        (c) => c.id === "e",
+      )!.freeHitsLeft;
+      expect(await t.step("bob", id, { type: "react", reaction: "freeHit" })).toMatchObject({ ok: true });
+      expect(t.f.lastStep).toEqual({ type: "freeHit", combatant: "e", attackCard: id });
+      const after = (t.f.journal.state as { combatants: { id: string; freeHitsLeft: number }[] }).combatants.find(
+        (c) => c.id === "e",
+      )!.freeHitsLeft;
+      expect(after).toBe(slots - 1);
+    },
+  );
 });
 
 describe("a teams reaction on a card reaches the fight", () => {
@@ -137,20 +159,24 @@ describe("a teams reaction on a card reaches the fight", () => {
     );
   }
 
-  it("TEAM-35 the Orc's dodge on a card takes its reaction for the round; on the next card the turn order refuses it", async () => {
-    const t = teams();
-    await t.f.until("a");
-    const first = idOf(await t.attack("alice", "a", "b"));
-    await toReactionWindow(t, first);
-    expect(await t.step("bob", first, { type: "react", reaction: "dodge" })).toMatchObject({ ok: true });
-    expect(t.f.lastStep).toEqual({ type: "react", combatant: "b", reaction: "Dodge", attackCard: first });
-    const second = idOf(await t.attack("alice", "a", "b"));
-    await toReactionWindow(t, second);
-    expect(await t.step("bob", second, { type: "react", reaction: "dodge" })).toMatchObject({
-      ok: false,
-      key: "FRAY.Refusal.NoReactionsLeft",
-    });
-  });
+  it(
+    "TEAM-35 the Orc's dodge on a card takes its reaction for the round; on the next card the " +
+      "turn order refuses it",
+    async () => {
+      const t = teams();
+      await t.f.until("a");
+      const first = idOf(await t.attack("alice", "a", "b"));
+      await toReactionWindow(t, first);
+      expect(await t.step("bob", first, { type: "react", reaction: "dodge" })).toMatchObject({ ok: true });
+      expect(t.f.lastStep).toEqual({ type: "react", combatant: "b", reaction: "Dodge", attackCard: first });
+      const second = idOf(await t.attack("alice", "a", "b"));
+      await toReactionWindow(t, second);
+      expect(await t.step("bob", second, { type: "react", reaction: "dodge" })).toMatchObject({
+        ok: false,
+        key: "FRAY.Refusal.NoReactionsLeft",
+      });
+    },
+  );
 });
 
 /** The card's steps, as their owners click them, up to the target's reaction window. */

@@ -45,13 +45,16 @@ describe("an attack card in a started fight is a step of the fight", () => {
     expect(t.card(id).spent).toEqual({ combatId: t.f.combat.id, combatant: "t" });
   });
 
-  it("ESC-06 a second card for the same Attack Action is refused with the rule's reason, and no card is posted", async () => {
-    const t = escalation();
-    await t.f.until("t");
-    expect(await t.attack("alice", "t", "e")).toMatchObject({ ok: true });
-    expect(await t.attack("alice", "t", "e")).toMatchObject({ ok: false, key: "FRAY.Refusal.NoActionsLeft" });
-    expect(t.messages).toHaveLength(1);
-  });
+  it(
+    "ESC-06 a second card for the same Attack Action is " + "refused with the rule's reason, and no card is posted",
+    async () => {
+      const t = escalation();
+      await t.f.until("t");
+      expect(await t.attack("alice", "t", "e")).toMatchObject({ ok: true });
+      expect(await t.attack("alice", "t", "e")).toMatchObject({ ok: false, key: "FRAY.Refusal.NoActionsLeft" });
+      expect(t.messages).toHaveLength(1);
+    },
+  );
 
   it("ESC-05 out of its turn the Goblin's card is refused: it is not its turn", async () => {
     const t = escalation();

@@ -50,8 +50,14 @@ describe("the card's undo gives back what it spent", () => {
     const t = escalation();
     await t.f.until("t");
     const id = idOf(await t.attack("alice", "t", "e"));
-    expect(await t.turn("alice", { type: "spend", combatant: "t", action: "move", pay: "MA" })).toMatchObject({ ok: true });
-    expect(await t.step("gm", id, undo)).toMatchObject({ ok: false, key: "FRAY.Refusal.StepsFollowedAttack", data: { steps: 1 } });
+    expect(await t.turn("alice", { type: "spend", combatant: "t", action: "move", pay: "MA" })).toMatchObject({
+      ok: true,
+    });
+    expect(await t.step("gm", id, undo)).toMatchObject({
+      ok: false,
+      key: "FRAY.Refusal.StepsFollowedAttack",
+      data: { steps: 1 },
+    });
     expect(t.card(id).voided).toBeUndefined();
     // Undone in the tracker, the move goes first; then the card's undo gives the attack back.
     expect(await t.turn("gm", undo)).toMatchObject({ ok: true });
@@ -69,20 +75,23 @@ describe("the card's undo gives back what it spent", () => {
 });
 
 describe("the tracker's undo of the attack's step voids the card", () => {
-  it("ESC-06 the GM undoes the Attack Action in the tracker: the card is void, and what it applied is taken back", async () => {
-    const t = escalation(15);
-    await t.f.until("t");
-    const id = idOf(await t.attack("alice", "t", "e"));
-    const before = JSON.stringify(t.ctx.actor("gob")!.system);
-    await t.playOut(id);
-    expect(t.card(id).applied).not.toBeNull();
-    expect(t.f.lastStep).toMatchObject({ attackCard: id });
-    expect(await t.turn("gm", undo)).toMatchObject({ ok: true });
-    expect(t.card(id).voided).toBe(true);
-    expect(JSON.stringify(t.ctx.actor("gob")!.system)).toBe(before);
-    // A void card takes no step, not even the GM's.
-    expect(await t.step("gm", id, undo)).toMatchObject({ ok: false, key: "FRAY.Refusal.CardVoided" });
-  });
+  it(
+    "ESC-06 the GM undoes the Attack Action in the tracker: " + "the card is void, and what it applied is taken back",
+    async () => {
+      const t = escalation(15);
+      await t.f.until("t");
+      const id = idOf(await t.attack("alice", "t", "e"));
+      const before = JSON.stringify(t.ctx.actor("gob")!.system);
+      await t.playOut(id);
+      expect(t.card(id).applied).not.toBeNull();
+      expect(t.f.lastStep).toMatchObject({ attackCard: id });
+      expect(await t.turn("gm", undo)).toMatchObject({ ok: true });
+      expect(t.card(id).voided).toBe(true);
+      expect(JSON.stringify(t.ctx.actor("gob")!.system)).toBe(before);
+      // A void card takes no step, not even the GM's.
+      expect(await t.step("gm", id, undo)).toMatchObject({ ok: false, key: "FRAY.Refusal.CardVoided" });
+    },
+  );
 
   it("a void card says so and offers nothing: no step, no undo, no circumstances", async () => {
     const t = escalation();
@@ -90,11 +99,11 @@ describe("the tracker's undo of the attack's step voids the card", () => {
     const id = idOf(await t.attack("alice", "t", "e"));
     const card = attackCardFor("escalation")!;
     const viewer = { user: USERS[0]!, ownsAttacker: true, ownsTarget: true, names: {}, messageId: id };
-    const open = attackCardContext(card as never, t.card(id), viewer);
+    const open = attackCardContext(card, t.card(id), viewer);
     expect(open.buttons.length).toBeGreaterThan(0);
     expect(open.canUndo).toBe(true);
     expect(await t.turn("gm", undo)).toMatchObject({ ok: true });
-    const voided = attackCardContext(card as never, t.card(id), viewer);
+    const voided = attackCardContext(card, t.card(id), viewer);
     expect(voided).toMatchObject({ voided: true, buttons: [], canUndo: false, circumstances: [] });
     const html = render("templates/chat/attack-card.hbs", { ...voided });
     expect(html).toContain("fray-card-voided");

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RulesetId } from "../../../../src/core/rulesets.js";
-import { attackCardFor, COMBAT_MODES, MODE_FOR_RULESET } from "../../../../src/foundry/rulesets/index.js";
-import type { TurnCommand } from "../../../../src/foundry/combat/fight/turn-command.js";
-import { offeredAttackItem } from "../../../../src/foundry/move-cards/offer-item.js";
+import { COMBAT_MODES, MODE_FOR_RULESET } from "../../../../src/foundry/rulesets/index.js";
 import { SAMPLE_ACTORS, sampleItemsFor } from "../../../../tools/sample-data.js";
 import { FakeActor, FakeItem } from "../../../fakes/foundry-card.js";
 import { cardFight, type CastMember } from "./card-fight-table.js";
@@ -66,7 +64,7 @@ async function playWhole(
       // An able enemy first; one that cannot act is still in the fight where its rule keeps it there (TEAM-01).
       const foes = members.filter((m) => sideOf(m.id) !== sideOf(acting) && view.status[m.id] !== "out");
       const foe = foes.find((m) => view.status[m.id] !== "unable") ?? foes[0];
-      const legal = engine.legal(t.f.journal.state) as TurnCommand[];
+      const legal = engine.legal(t.f.journal.state);
       const draw = legal.find((c) => c.type === "draw" && c.combatant === acting);
       if (draw) {
         expect(await t.turn(ownerOf(acting), draw)).toMatchObject({ ok: true });
@@ -86,7 +84,7 @@ async function playWhole(
         continue;
       }
     }
-    const legal = engine.legal(t.f.journal.state) as TurnCommand[];
+    const legal = engine.legal(t.f.journal.state);
     const pick =
       legal.find((c) => c.type === "endTurn" || c.type === "position" || c.type === "chooseFirst") ??
       legal.find((c) => c.type === "act" || c.type === "draw") ??
@@ -159,7 +157,9 @@ describe("a whole fight played from cards ends by itself", () => {
       { side: "Players", stats: { wit: 12, health: 10 } },
       { side: "Bandits", stats: { wit: 8, health: 10 } },
     ]);
-    const { t, cards } = await playWhole("factions", members, ["Players", "Bandits"], (sides) => (sides === 20 ? 1 : sides));
+    const { t, cards } = await playWhole("factions", members, ["Players", "Bandits"], (sides) =>
+      sides === 20 ? 1 : sides,
+    );
     expect(t.f.view.ended).toBe(true);
     expect(attackSteps(t).length).toBe(cards);
   });
@@ -175,7 +175,9 @@ describe("a whole fight played from cards ends by itself", () => {
     for (let n = 0; n < 3; n++) {
       const opened = await t.attack("alice", "ann", "orc");
       expect(opened).toMatchObject({ ok: true });
-      const declared = t.card((opened as unknown as { messageId: string }).messageId).events.find((e) => e.type === "attackDeclared");
+      const declared = t
+        .card((opened as unknown as { messageId: string }).messageId)
+        .events.find((e) => e.type === "attackDeclared");
       before.push((declared as { detail?: { attacksBefore?: number } }).detail?.attacksBefore);
     }
     expect(before).toEqual([0, 1, 2]);

@@ -10,7 +10,15 @@ import { readOptions } from "../../../../src/foundry/cards/sections/choice-optio
 import { FakeActor, FakeItem, FakeMessage } from "../../../fakes/foundry-card.js";
 import { FakeUser } from "../../../fakes/foundry-combat.js";
 import { FakeDiceTray } from "../../../fakes/foundry-dice.js";
-import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, section } from "../../../fakes/foundry-scene.js";
+import {
+  at,
+  cellsRect,
+  FakeRegion,
+  FakeScene,
+  FakeSquareGrid,
+  FakeToken,
+  section,
+} from "../../../fakes/foundry-scene.js";
 import { toyCard, toyOpened } from "../toy-card.js";
 import { noFight } from "../../../../src/foundry/canvas/fight/scene-fight.js";
 import { fightWith } from "../../canvas/fight/scene-fights.js";
@@ -24,7 +32,9 @@ const token = (id: string, c: number, r: number, system: Record<string, unknown>
 function yard(guardSystem: Record<string, unknown> = {}) {
   const s = new FakeScene("s1", new FakeSquareGrid(100), 9, 3);
   s.flags = { fray: { spaceModel: "sections" } };
-  ["a", "b", "c"].forEach((id, k) => s.regions.contents.push(new FakeRegion(id, [cellsRect(3 * k, 0, 3, 3)], [section()])));
+  ["a", "b", "c"].forEach((id, k) =>
+    s.regions.contents.push(new FakeRegion(id, [cellsRect(3 * k, 0, 3, 3)], [section()])),
+  );
   const archer = token("archerTok", 1, 1, { side: "pc" });
   const orc = token("orcTok", 7, 1, { side: "adversary" }, -1);
   const guard = token("guardTok", 4, 1, { side: "adversary", ...guardSystem }, -1);
@@ -35,33 +45,37 @@ function yard(guardSystem: Record<string, unknown> = {}) {
 const GUARD_BLOCKS: SceneBlock[] = [{ blocker: "guardTok", border: "a|b", from: "b" }];
 
 describe("the attack map reads the Blocks (SEC-47)", () => {
-  it("SEC-47 a ranged attack crossing a border Blocked from the blocker's section names the blocker as an Interceptor", () => {
-    const { s, archer, orc, space } = yard();
-    const facts = mapFacts({
-      refs: { attacker: "archer", target: "orc" },
-      ruleset: "sections",
-      space,
-      scene: s,
-      attacker: archer,
-      target: orc,
-      item: shot(),
-      fight: fightWith(s.id, { blocks: GUARD_BLOCKS }),
-    });
-    expect(facts).toMatchObject({ checked: true, interceptors: ["guardTok"] });
-    // No Block, no Interceptor.
-    expect(
-      mapFacts({
+  it(
+    "SEC-47 a ranged attack crossing a border Blocked from the blocker's section names the " +
+      "blocker as an Interceptor",
+    () => {
+      const { s, archer, orc, space } = yard();
+      const facts = mapFacts({
         refs: { attacker: "archer", target: "orc" },
         ruleset: "sections",
         space,
         scene: s,
-        fight: noFight(s.id),
         attacker: archer,
         target: orc,
         item: shot(),
-      }),
-    ).not.toHaveProperty("interceptors");
-  });
+        fight: fightWith(s.id, { blocks: GUARD_BLOCKS }),
+      });
+      expect(facts).toMatchObject({ checked: true, interceptors: ["guardTok"] });
+      // No Block, no Interceptor.
+      expect(
+        mapFacts({
+          refs: { attacker: "archer", target: "orc" },
+          ruleset: "sections",
+          space,
+          scene: s,
+          fight: noFight(s.id),
+          attacker: archer,
+          target: orc,
+          item: shot(),
+        }),
+      ).not.toHaveProperty("interceptors");
+    },
+  );
 
   it("SEC-47 a Block held from a section the blocker has left, or on a border not crossed, offers nothing", () => {
     const { s, archer, orc, guard, space } = yard();
@@ -143,7 +157,7 @@ describe("the attack card is opened with the Interceptors (SEC-47)", () => {
       map: {
         preferred: () => [],
         scenes: () => [s],
-        space: (x) => cache.get(x as FakeScene),
+        space: (x) => cache.get(x),
         actorRef: (t) => refs[t.id ?? ""] ?? null,
         fight: (sceneId) => fightWith(sceneId, { blocks: sceneId === "s1" ? GUARD_BLOCKS : [] }),
       },
@@ -158,23 +172,37 @@ describe("the attack card is opened with the Interceptors (SEC-47)", () => {
   const open = (user: FakeUser, options: Record<string, unknown> = {}) =>
     handleAttackOpen(
       ctx,
-      { attackerId: "archer", targetId: "orc", itemId: "bolt", options, rollMode: "publicroll", map: { sceneId: "s1" } },
+      {
+        attackerId: "archer",
+        targetId: "orc",
+        itemId: "bolt",
+        options,
+        rollMode: "publicroll",
+        map: { sceneId: "s1" },
+      },
       user.id ?? "",
     );
 
-  it("SEC-47 the player's attack is opened with the blocker's actor as Interceptor, read by the sections card as one", async () => {
-    await open(alice);
-    expect(toyOpened).toHaveLength(1);
-    const interceptors = readOptions(toyOpened[0]!).interceptors;
-    expect(interceptors.map((a) => [a.id, a.name, a.type])).toEqual([["guard", "Gate guard", "sections-entity"]]);
-  });
+  it(
+    "SEC-47 the player's attack is opened with the blocker's actor as Interceptor, read by the " +
+      "sections card as one",
+    async () => {
+      await open(alice);
+      expect(toyOpened).toHaveLength(1);
+      const interceptors = readOptions(toyOpened[0]!).interceptors;
+      expect(interceptors.map((a) => [a.id, a.name, a.type])).toEqual([["guard", "Gate guard", "sections-entity"]]);
+    },
+  );
 
-  it("SEC-47 a player cannot take the Interceptors out with options of their own; the GM's own choice wins", async () => {
-    await open(alice, { interceptors: [] });
-    expect(readOptions(toyOpened[0]!).interceptors.map((a) => a.id)).toEqual(["guard"]);
-    await open(gm, { interceptors: [] });
-    expect(readOptions(toyOpened[1]!).interceptors).toEqual([]);
-  });
+  it(
+    "SEC-47 a player cannot take the Interceptors out " + "with options of their own; the GM's own choice wins",
+    async () => {
+      await open(alice, { interceptors: [] });
+      expect(readOptions(toyOpened[0]!).interceptors.map((a) => a.id)).toEqual(["guard"]);
+      await open(gm, { interceptors: [] });
+      expect(readOptions(toyOpened[1]!).interceptors).toEqual([]);
+    },
+  );
 });
 
 describe("a climbing Interceptor (SEC-18, SEC-47)", () => {
@@ -196,7 +224,11 @@ describe("a climbing Interceptor (SEC-18, SEC-47)", () => {
       { sceneId: "s1" },
       who,
     );
-    expect(verdict).toMatchObject({ checked: true, interceptors: ["guard"], options: { conditions: { guard: ["climbing"] } } });
+    expect(verdict).toMatchObject({
+      checked: true,
+      interceptors: ["guard"],
+      options: { conditions: { guard: ["climbing"] } },
+    });
     const grounded = attackOnMap(port, { sceneId: "s1" }, who);
     expect(grounded).toMatchObject({ checked: true, interceptors: ["guard"] });
     expect(JSON.stringify(grounded)).not.toContain("climbing");

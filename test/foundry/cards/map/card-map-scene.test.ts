@@ -64,7 +64,9 @@ function zonesScene(id: string): FakeScene {
 /** A token of `ref` on a scene at a cell; its id is the scene's and the actor's. */
 function place(scene: FakeScene, ref: string, c: number, r: number): FakeToken {
   const a = actors.find((x) => x.id === ref)!;
-  const t = new FakeToken(`${scene.id}-${ref}`, at(c, r).x, at(c, r).y, { type: a.type, system: a.system }, [...a.owners]);
+  const t = new FakeToken(`${scene.id}-${ref}`, at(c, r).x, at(c, r).y, { type: a.type, system: a.system }, [
+    ...a.owners,
+  ]);
   scene.tokens.contents.push(t);
   refs[t.id] = ref;
   return t;
@@ -75,7 +77,7 @@ function mapPort(): MapPort {
   return {
     // The scenes as the world lists them: the side-by-side ones first, so that no "first scene" pick finds the fight.
     scenes: () => Object.values(scenes),
-    space: (s) => cache.get(s as FakeScene),
+    space: (s) => cache.get(s),
     actorRef: (t) => refs[t.id ?? ""] ?? null,
     fight: noFight,
     preferred: () => preferred,
@@ -105,7 +107,8 @@ beforeEach(() => {
   const sketch = new FakeScene("sketch", new FakeSquareGrid(100), 12, 3);
   scenes = { camp: zonesScene("camp"), sketch, fight: zonesScene("fight") };
   // On the camp and the sketch everyone stands side by side, in one zone.
-  for (const s of [scenes.camp!, sketch]) ["balthasar", "bandit1", "bandit2", "bandit3"].forEach((ref, k) => place(s, ref, k % 3, 1));
+  for (const s of [scenes.camp!, sketch])
+    ["balthasar", "bandit1", "bandit2", "bandit3"].forEach((ref, k) => place(s, ref, k % 3, 1));
   // The fight: Balthasar in the Yard, the two bandits in the Tower, out of a melee blast's reach and the bomb's range.
   place(scenes.fight!, "balthasar", 1, 1);
   place(scenes.fight!, "bandit1", 7, 1);
@@ -115,7 +118,7 @@ beforeEach(() => {
     message: (id) => messages.find((m) => m.id === id),
     actor: (id) => actors.find((a) => a.id === id),
     user: (id) => USERS.find((u) => u.id === id),
-    card: (ruleset) => (ruleset === "factions" ? (factionsAttackCard as never) : undefined),
+    card: (ruleset) => (ruleset === "factions" ? factionsAttackCard : undefined),
     dice: new FakeDiceTray(() => 1),
     dropped: async () => undefined,
     mayTarget: () => true,
@@ -135,8 +138,14 @@ beforeEach(() => {
   channel.listen();
 });
 
-const targetsOf = (m: FakeMessage) => (readAttackCard(m.system)!.journal.state as FactionsAttackState).slots.map((s) => s.target.id);
-const attack = (itemId: string, target: string, map: Record<string, unknown> | undefined, targetIds?: string[]): Promise<RequestAnswer> =>
+const targetsOf = (m: FakeMessage) =>
+  (readAttackCard(m.system)!.journal.state as FactionsAttackState).slots.map((s) => s.target.id);
+const attack = (
+  itemId: string,
+  target: string,
+  map: Record<string, unknown> | undefined,
+  targetIds?: string[],
+): Promise<RequestAnswer> =>
   channel.send(ATTACK_OPEN_REQUEST, {
     attackerId: "balthasar",
     targetId: target,
@@ -148,114 +157,150 @@ const attack = (itemId: string, target: string, map: Record<string, unknown> | u
   });
 
 describe("the attack map is the scene where the attacker's token stands, never the one a request names", () => {
-  it("FAC-29 FAC-36 at least 50 blasts named on another scene, a scene without a map or a made-up one: none accepted", async () => {
-    const sceneIds = ["camp", "sketch", "fight", "nowhere", "__proto__", "", undefined];
-    const tokenSets = [{}, { scene: "camp" }, { scene: "sketch" }, { scene: "fight" }];
-    let sent = 0;
-    let accepted = 0;
-    for (const itemId of ["firepot", "bomb"])
-      for (const sceneId of sceneIds)
-        for (const tokens of tokenSets) {
-          const named = "scene" in tokens ? { attackerTokenId: `${tokens.scene}-balthasar`, targetTokenId: `${tokens.scene}-bandit1` } : {};
-          const map = { ...(sceneId === undefined ? {} : { sceneId }), ...named };
-          const answer = await attack(itemId, "bandit1", map, ["bandit1", "bandit2", "bandit3"]);
-          sent++;
-          if (answer.ok) accepted++;
-        }
-    expect(sent).toBeGreaterThanOrEqual(50);
-    expect(accepted).toBe(0);
-    expect(messages).toEqual([]);
-  });
+  it(
+    "FAC-29 FAC-36 at least 50 blasts named on another scene, a scene without a map or a " +
+      "made-up one: none accepted",
+    async () => {
+      const sceneIds = ["camp", "sketch", "fight", "nowhere", "__proto__", "", undefined];
+      const tokenSets = [{}, { scene: "camp" }, { scene: "sketch" }, { scene: "fight" }];
+      let sent = 0;
+      let accepted = 0;
+      for (const itemId of ["firepot", "bomb"])
+        for (const sceneId of sceneIds)
+          for (const tokens of tokenSets) {
+            const named =
+              "scene" in tokens
+                ? { attackerTokenId: `${tokens.scene}-balthasar`, targetTokenId: `${tokens.scene}-bandit1` }
+                : {};
+            const map = { ...(sceneId === undefined ? {} : { sceneId }), ...named };
+            const answer = await attack(itemId, "bandit1", map, ["bandit1", "bandit2", "bandit3"]);
+            sent++;
+            if (answer.ok) accepted++;
+          }
+      expect(sent).toBeGreaterThanOrEqual(50);
+      expect(accepted).toBe(0);
+      expect(messages).toEqual([]);
+    },
+  );
 
-  it("FAC-37 the honest path: a melee blast at a bandit in the attacker's own zone of the fight hits that zone, not the listed tokens", async () => {
-    place(scenes.fight!, "bandit3", 2, 1);
-    const answer = await attack("firepot", "bandit3", { sceneId: "camp", attackerTokenId: "camp-balthasar" }, [
-      "bandit3",
-      "bandit1",
-      "bandit2",
-    ]);
-    expect(answer).toMatchObject({ ok: true });
-    const card = readAttackCard(messages[0]!.system)!;
-    expect(card).toMatchObject({
-      map: "checked",
-      place: { sceneId: "fight", attackerTokenId: "fight-balthasar", targetTokenId: "fight-bandit3" },
-    });
-    expect(targetsOf(messages[0]!)).toEqual(["bandit3"]);
-  });
+  it(
+    "FAC-37 the honest path: a melee blast at a bandit in the attacker's own zone of the fight hits that zone, " +
+      "not the listed tokens",
+    async () => {
+      place(scenes.fight!, "bandit3", 2, 1);
+      const answer = await attack("firepot", "bandit3", { sceneId: "camp", attackerTokenId: "camp-balthasar" }, [
+        "bandit3",
+        "bandit1",
+        "bandit2",
+      ]);
+      expect(answer).toMatchObject({ ok: true });
+      const card = readAttackCard(messages[0]!.system)!;
+      expect(card).toMatchObject({
+        map: "checked",
+        place: { sceneId: "fight", attackerTokenId: "fight-balthasar", targetTokenId: "fight-bandit3" },
+      });
+      expect(targetsOf(messages[0]!)).toEqual(["bandit3"]);
+    },
+  );
 
-  it("a linked attacker on several scenes: the GM's viewed scene, then the active one; else the attack is refused", async () => {
-    place(scenes.fight!, "bandit3", 2, 1);
-    // The GM views the camp: the attack is read there, where everyone stands in one zone.
-    preferred = ["camp", "fight"];
-    expect(await attack("firepot", "bandit1", { sceneId: "fight" })).toMatchObject({ ok: true });
-    expect(readAttackCard(messages.at(-1)!.system)).toMatchObject({ place: { sceneId: "camp" } });
-    // The GM views a scene the attacker is not on: the active scene, the fight, is the next preferred.
-    preferred = ["elsewhere", "fight"];
-    expect(await attack("firepot", "bandit1", { sceneId: "camp" })).toMatchObject({ ok: false, key: "FRAY.Refusal.NotOwnZone" });
-    expect(await attack("firepot", "bandit3", { sceneId: "camp" })).toMatchObject({ ok: true });
-    expect(readAttackCard(messages.at(-1)!.system)).toMatchObject({ place: { sceneId: "fight" } });
-    // Neither is one the attacker stands on: nobody's pick decides, the attack is refused with a reason.
-    preferred = [];
-    expect(await attack("firepot", "bandit3", { sceneId: "fight" })).toMatchObject({
-      ok: false,
-      key: "FRAY.Refusal.AttackerSceneUnclear",
-    });
-    // An attacker on one scene alone is read there, whatever the GM views.
-    scenes.camp!.tokens.contents = scenes.camp!.tokens.contents.filter((t) => refs[t.id] !== "balthasar");
-    scenes.sketch!.tokens.contents = scenes.sketch!.tokens.contents.filter((t) => refs[t.id] !== "balthasar");
-    expect(await attack("firepot", "bandit3", { sceneId: "camp" })).toMatchObject({ ok: true });
-    expect(readAttackCard(messages.at(-1)!.system)).toMatchObject({ place: { sceneId: "fight" } });
-  });
+  it(
+    "a linked attacker on several scenes: the GM's viewed " + "scene, then the active one; else the attack is refused",
+    async () => {
+      place(scenes.fight!, "bandit3", 2, 1);
+      // The GM views the camp: the attack is read there, where everyone stands in one zone.
+      preferred = ["camp", "fight"];
+      expect(await attack("firepot", "bandit1", { sceneId: "fight" })).toMatchObject({ ok: true });
+      expect(readAttackCard(messages.at(-1)!.system)).toMatchObject({ place: { sceneId: "camp" } });
+      // The GM views a scene the attacker is not on: the active scene, the fight, is the next preferred.
+      preferred = ["elsewhere", "fight"];
+      expect(await attack("firepot", "bandit1", { sceneId: "camp" })).toMatchObject({
+        ok: false,
+        key: "FRAY.Refusal.NotOwnZone",
+      });
+      expect(await attack("firepot", "bandit3", { sceneId: "camp" })).toMatchObject({ ok: true });
+      expect(readAttackCard(messages.at(-1)!.system)).toMatchObject({ place: { sceneId: "fight" } });
+      // Neither is one the attacker stands on: nobody's pick decides, the attack is refused with a reason.
+      preferred = [];
+      expect(await attack("firepot", "bandit3", { sceneId: "fight" })).toMatchObject({
+        ok: false,
+        key: "FRAY.Refusal.AttackerSceneUnclear",
+      });
+      // An attacker on one scene alone is read there, whatever the GM views.
+      scenes.camp!.tokens.contents = scenes.camp!.tokens.contents.filter((t) => refs[t.id] !== "balthasar");
+      scenes.sketch!.tokens.contents = scenes.sketch!.tokens.contents.filter((t) => refs[t.id] !== "balthasar");
+      expect(await attack("firepot", "bandit3", { sceneId: "camp" })).toMatchObject({ ok: true });
+      expect(readAttackCard(messages.at(-1)!.system)).toMatchObject({ place: { sceneId: "fight" } });
+    },
+  );
 
-  it("FAC-36 on a map a player's listed tokens name no blast's targets: a token off the zones is refused, not read as no map", async () => {
-    // Balthasar steps onto the strip no zone covers: without the map's word, the listed tokens were the blast's targets.
-    Object.assign(scenes.fight!.tokens.get("fight-balthasar")!, at(10, 1));
-    for (const itemId of ["firepot", "bomb"])
-      expect(await attack(itemId, "bandit1", { sceneId: "fight" }, ["bandit1", "bandit2"])).toMatchObject({
+  it(
+    "FAC-36 on a map a player's listed tokens name no blast's targets: a token off the zones is " +
+      "refused, not read as no map",
+    async () => {
+      // Balthasar steps onto the strip no zone covers: without the map's word, the listed tokens were the blast's
+      // targets.
+      Object.assign(scenes.fight!.tokens.get("fight-balthasar")!, at(10, 1));
+      for (const itemId of ["firepot", "bomb"])
+        expect(await attack(itemId, "bandit1", { sceneId: "fight" }, ["bandit1", "bandit2"])).toMatchObject({
+          ok: false,
+          key: "FRAY.Refusal.NotOnTheMap",
+        });
+      // A target standing on no scene at all, attacked from the map, is refused to a player too.
+      Object.assign(scenes.fight!.tokens.get("fight-balthasar")!, at(1, 1));
+      for (const s of Object.values(scenes))
+        s.tokens.contents = s.tokens.contents.filter((t) => refs[t.id] !== "bandit3");
+      expect(await attack("firepot", "bandit3", {}, ["bandit3", "bandit1", "bandit2"])).toMatchObject({
         ok: false,
         key: "FRAY.Refusal.NotOnTheMap",
       });
-    // A target standing on no scene at all, attacked from the map, is refused to a player too.
-    Object.assign(scenes.fight!.tokens.get("fight-balthasar")!, at(1, 1));
-    for (const s of Object.values(scenes)) s.tokens.contents = s.tokens.contents.filter((t) => refs[t.id] !== "bandit3");
-    expect(await attack("firepot", "bandit3", {}, ["bandit3", "bandit1", "bandit2"])).toMatchObject({
-      ok: false,
-      key: "FRAY.Refusal.NotOnTheMap",
-    });
-    expect(messages).toEqual([]);
-    // The GM may still open it, unchecked, as before.
-    const gmOpen = await handleAttackOpen(
-      ctx,
-      { attackerId: "balthasar", targetId: "bandit3", itemId: "firepot", options: {}, rollMode: "publicroll" },
-      gm.id,
-    );
-    expect(gmOpen).toMatchObject({ ok: true });
-    expect(readAttackCard(messages[0]!.system)).toMatchObject({ map: "unchecked" });
-  });
+      expect(messages).toEqual([]);
+      // The GM may still open it, unchecked, as before.
+      const gmOpen = await handleAttackOpen(
+        ctx,
+        { attackerId: "balthasar", targetId: "bandit3", itemId: "firepot", options: {}, rollMode: "publicroll" },
+        gm.id,
+      );
+      expect(gmOpen).toMatchObject({ ok: true });
+      expect(readAttackCard(messages[0]!.system)).toMatchObject({ map: "unchecked" });
+    },
+  );
 
-  it("a linked target the GM hides on the attacker's scene is not a player's to attack, though it shows on another scene", async () => {
-    place(scenes.fight!, "bandit3", 2, 1).hidden = true;
-    const named = [undefined, "fight-bandit3", "camp-bandit3", "sketch-bandit3", "nowhere"];
-    for (const itemId of ["firepot", "bomb"])
-      for (const targetTokenId of named) {
-        const map = { sceneId: "camp", ...(targetTokenId ? { targetTokenId } : {}) };
-        expect(await attack(itemId, "bandit3", map)).toMatchObject({ ok: false, key: "FRAY.Refusal.TargetUnseen" });
-      }
-    expect(messages).toEqual([]);
-    // The GM's own attack may strike its hidden bandit.
-    const gmOpen = await handleAttackOpen(
-      ctx,
-      { attackerId: "balthasar", targetId: "bandit3", itemId: "firepot", options: {}, rollMode: "publicroll" },
-      gm.id,
-    );
-    expect(gmOpen).toMatchObject({ ok: true });
-    expect(readAttackCard(messages[0]!.system)).toMatchObject({ map: "checked", place: { targetTokenId: "fight-bandit3" } });
-  });
+  it(
+    "a linked target the GM hides on the attacker's scene is not a player's to attack, though it " +
+      "shows on another scene",
+    async () => {
+      place(scenes.fight!, "bandit3", 2, 1).hidden = true;
+      const named = [undefined, "fight-bandit3", "camp-bandit3", "sketch-bandit3", "nowhere"];
+      for (const itemId of ["firepot", "bomb"])
+        for (const targetTokenId of named) {
+          const map = { sceneId: "camp", ...(targetTokenId ? { targetTokenId } : {}) };
+          expect(await attack(itemId, "bandit3", map)).toMatchObject({ ok: false, key: "FRAY.Refusal.TargetUnseen" });
+        }
+      expect(messages).toEqual([]);
+      // The GM's own attack may strike its hidden bandit.
+      const gmOpen = await handleAttackOpen(
+        ctx,
+        { attackerId: "balthasar", targetId: "bandit3", itemId: "firepot", options: {}, rollMode: "publicroll" },
+        gm.id,
+      );
+      expect(gmOpen).toMatchObject({ ok: true });
+      expect(readAttackCard(messages[0]!.system)).toMatchObject({
+        map: "checked",
+        place: { targetTokenId: "fight-bandit3" },
+      });
+    },
+  );
 
-  it("FAC-36 without a map (no token of the attacker on any scene) the listed tokens are still the blast's targets", async () => {
-    for (const s of Object.values(scenes)) s.tokens.contents = s.tokens.contents.filter((t) => refs[t.id] !== "balthasar");
-    expect(await attack("firepot", "bandit1", { sceneId: "camp" }, ["bandit1", "bandit2"])).toMatchObject({ ok: true });
-    expect(readAttackCard(messages[0]!.system)).toMatchObject({ map: "unchecked", place: {} });
-    expect(targetsOf(messages[0]!)).toEqual(["bandit1", "bandit2"]);
-  });
+  it(
+    "FAC-36 without a map (no token of the attacker on any " + "scene) the listed tokens are still the blast's targets",
+    async () => {
+      for (const s of Object.values(scenes))
+        s.tokens.contents = s.tokens.contents.filter((t) => refs[t.id] !== "balthasar");
+      expect(await attack("firepot", "bandit1", { sceneId: "camp" }, ["bandit1", "bandit2"])).toMatchObject({
+        ok: true,
+      });
+      expect(readAttackCard(messages[0]!.system)).toMatchObject({ map: "unchecked", place: {} });
+      expect(targetsOf(messages[0]!)).toEqual(["bandit1", "bandit2"]);
+    },
+  );
 });

@@ -10,7 +10,16 @@ import { mapFacts } from "../../../../src/foundry/cards/map/map-facts.js";
 import { FakeActor, FakeItem, FakeMessage } from "../../../fakes/foundry-card.js";
 import { FakeUser } from "../../../fakes/foundry-combat.js";
 import { FakeDiceTray } from "../../../fakes/foundry-dice.js";
-import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, section, zone } from "../../../fakes/foundry-scene.js";
+import {
+  at,
+  cellsRect,
+  FakeRegion,
+  FakeScene,
+  FakeSquareGrid,
+  FakeToken,
+  section,
+  zone,
+} from "../../../fakes/foundry-scene.js";
 import { toyCard, toyOpened } from "../toy-card.js";
 import { manifestOf } from "../../../../src/foundry/rulesets/index.js";
 import { noFight } from "../../../../src/foundry/canvas/fight/scene-fight.js";
@@ -52,7 +61,7 @@ function mapPort(ruleset: RulesetId): MapPort {
   return {
     preferred: () => [],
     scenes: () => scenes,
-    space: (s) => cache.get(s as FakeScene),
+    space: (s) => cache.get(s),
     actorRef: (t) => refs[t.id ?? ""] ?? null,
     fight: noFight,
   };
@@ -70,7 +79,7 @@ beforeEach(() => {
     message: (id) => messages.find((m) => m.id === id),
     actor: (id) => [alric, goblin].find((a) => a.id === id),
     user: (id) => users.find((u) => u.id === id),
-    card: (ruleset) => (ruleset === "strain" ? (strainCard as never) : undefined),
+    card: (ruleset) => (ruleset === "strain" ? strainCard : undefined),
     dice: new FakeDiceTray(4),
     dropped: async () => undefined,
     mayTarget: () => true,
@@ -87,7 +96,14 @@ beforeEach(() => {
 const open = (user: FakeUser, map?: Record<string, string>, options: Record<string, unknown> = {}) =>
   handleAttackOpen(
     ctx,
-    { attackerId: "alric", targetId: "goblin", itemId: "bow", options, rollMode: "publicroll", ...(map ? { map } : {}) },
+    {
+      attackerId: "alric",
+      targetId: "goblin",
+      itemId: "bow",
+      options,
+      rollMode: "publicroll",
+      ...(map ? { map } : {}),
+    },
     user.id,
   );
 
@@ -96,35 +112,47 @@ describe("an attack card asks the scene's map, on the GM's side", () => {
     const s = scene("s1");
     place(s, "ta", "alric", 1, 1);
     place(s, "tg", "goblin", 4, 1, -1);
-    expect(await open(alice, { sceneId: "s1", attackerTokenId: "ta", targetTokenId: "tg" })).toMatchObject({ ok: true });
+    expect(await open(alice, { sceneId: "s1", attackerTokenId: "ta", targetTokenId: "tg" })).toMatchObject({
+      ok: true,
+    });
     expect(readAttackCard(messages[0]!.system)).toMatchObject({ map: "checked" });
   });
 
-  it("STR-18 a target beyond the ability's range is refused with the core's reason, and no card is posted", async () => {
-    const s = scene("s1");
-    place(s, "ta", "alric", 1, 1);
-    place(s, "tg", "goblin", 5, 1, -1);
-    expect(await open(alice, { sceneId: "s1", attackerTokenId: "ta", targetTokenId: "tg" })).toEqual({
-      ok: false,
-      key: "FRAY.Refusal.OutOfRange",
-      reason: "range 3 does not reach distance 4",
-      data: { range: 3, distance: 4 },
-    });
-    expect(messages).toHaveLength(0);
-  });
+  it(
+    "STR-18 a target beyond the ability's range is " + "refused with the core's reason, and no card is posted",
+    async () => {
+      const s = scene("s1");
+      place(s, "ta", "alric", 1, 1);
+      place(s, "tg", "goblin", 5, 1, -1);
+      expect(await open(alice, { sceneId: "s1", attackerTokenId: "ta", targetTokenId: "tg" })).toEqual({
+        ok: false,
+        key: "FRAY.Refusal.OutOfRange",
+        reason: "range 3 does not reach distance 4",
+        data: { range: 3, distance: 4 },
+      });
+      expect(messages).toHaveLength(0);
+    },
+  );
 
-  it("STR-42 the map's count of adjacent enemies goes into the pipeline's options; a player's own options do not", async () => {
-    const s = scene("s1");
-    place(s, "ta", "alric", 1, 1);
-    place(s, "tg", "goblin", 3, 1, -1);
-    place(s, "orc", "orc", 1, 2, -1);
-    expect(
-      await open(alice, { sceneId: "s1", attackerTokenId: "ta", targetTokenId: "tg" }, { adjacentEnemies: 0, boons: 3 }),
-    ).toMatchObject({
-      ok: true,
-    });
-    expect(toyOpened.at(-1)).toEqual({ adjacentEnemies: 1, cover: false });
-  });
+  it(
+    "STR-42 the map's count of adjacent enemies goes into " + "the pipeline's options; a player's own options do not",
+    async () => {
+      const s = scene("s1");
+      place(s, "ta", "alric", 1, 1);
+      place(s, "tg", "goblin", 3, 1, -1);
+      place(s, "orc", "orc", 1, 2, -1);
+      expect(
+        await open(
+          alice,
+          { sceneId: "s1", attackerTokenId: "ta", targetTokenId: "tg" },
+          { adjacentEnemies: 0, boons: 3 },
+        ),
+      ).toMatchObject({
+        ok: true,
+      });
+      expect(toyOpened.at(-1)).toEqual({ adjacentEnemies: 1, cover: false });
+    },
+  );
 
   it("the GM's own circumstances win over the map's facts", async () => {
     const s = scene("s1");
@@ -160,7 +188,10 @@ describe("an attack card asks the scene's map, on the GM's side", () => {
     expect(messages).toHaveLength(0);
     // A scene the request names is never read (issue 26): the map is the one where the attacker's token stands.
     expect(await open(alice, { sceneId: "nowhere" })).toMatchObject({ ok: true });
-    expect(readAttackCard(messages[0]!.system)).toMatchObject({ map: "checked", place: { sceneId: "s1", attackerTokenId: "ta" } });
+    expect(readAttackCard(messages[0]!.system)).toMatchObject({
+      map: "checked",
+      place: { sceneId: "s1", attackerTokenId: "ta" },
+    });
   });
 
   it("a target on another scene than the attacker is refused", async () => {
@@ -173,49 +204,65 @@ describe("an attack card asks the scene's map, on the GM's side", () => {
     expect(await open(alice)).toMatchObject({ ok: false, key: "FRAY.Refusal.TargetOnOtherScene" });
   });
 
-  it("no tokens, no map port, or a scene whose space model is none: opened as before, and the card says it was not checked", async () => {
-    expect(await open(alice)).toMatchObject({ ok: true });
-    const s = scene("s1", "none");
-    place(s, "ta", "alric", 1, 1);
-    place(s, "tg", "goblin", 9, 9, -1);
-    expect(await open(alice, { sceneId: "s1", attackerTokenId: "ta", targetTokenId: "tg" })).toMatchObject({ ok: true });
-    ctx = { ...ctx, map: NO_MAP };
-    expect(await open(alice)).toMatchObject({ ok: true });
-    for (const m of messages) {
-      const data = readAttackCard(m.system)!;
-      expect(data.map).toBe("unchecked");
-      const view = attackCardContext(strainCard as never, data, { user: alice, ownsAttacker: true, ownsTarget: false, names: {} });
-      expect(view.unchecked).toBe(true);
-    }
-  });
+  it(
+    "no tokens, no map port, or a scene whose space model is none: opened as before, and the card " +
+      "says it was not checked",
+    async () => {
+      expect(await open(alice)).toMatchObject({ ok: true });
+      const s = scene("s1", "none");
+      place(s, "ta", "alric", 1, 1);
+      place(s, "tg", "goblin", 9, 9, -1);
+      expect(await open(alice, { sceneId: "s1", attackerTokenId: "ta", targetTokenId: "tg" })).toMatchObject({
+        ok: true,
+      });
+      ctx = { ...ctx, map: NO_MAP };
+      expect(await open(alice)).toMatchObject({ ok: true });
+      for (const m of messages) {
+        const data = readAttackCard(m.system)!;
+        expect(data.map).toBe("unchecked");
+        const view = attackCardContext(strainCard, data, {
+          user: alice,
+          ownsAttacker: true,
+          ownsTarget: false,
+          names: {},
+        });
+        expect(view.unchecked).toBe(true);
+      }
+    },
+  );
 });
 
 describe("an attacker's audit of the map part of an Attack request", () => {
-  it("a made-up, prototype or huge token or scene id is refused or read as no token: nothing of it is written into the card", async () => {
-    const s = scene("s1", "grid");
-    place(s, "ta", "alric", 1, 1);
-    place(s, "tg", "goblin", 2, 1, -1);
-    for (const id of ["__proto__", "constructor", "x".repeat(100_000)]) {
-      const maps: Record<string, string>[] = [
-        { sceneId: id },
-        { attackerTokenId: id },
-        { targetTokenId: id },
-        { sceneId: "s1", attackerTokenId: id },
-      ];
-      for (const map of maps) {
-        const answer = await open(alice, map);
-        if (answer.ok) expect(JSON.stringify(messages.at(-1)!.system)).not.toContain(id);
+  it(
+    "a made-up, prototype or huge token or scene id is refused or read as no token: nothing of it is " +
+      "written into the card",
+    async () => {
+      const s = scene("s1", "grid");
+      place(s, "ta", "alric", 1, 1);
+      place(s, "tg", "goblin", 2, 1, -1);
+      for (const id of ["__proto__", "constructor", "x".repeat(100_000)]) {
+        const maps: Record<string, string>[] = [
+          { sceneId: id },
+          { attackerTokenId: id },
+          { targetTokenId: id },
+          { sceneId: "s1", attackerTokenId: id },
+        ];
+        for (const map of maps) {
+          const answer = await open(alice, map);
+          if (answer.ok) expect(JSON.stringify(messages.at(-1)!.system)).not.toContain(id);
+        }
       }
-    }
-    for (const map of [{ sceneId: 7 }, { attackerTokenId: null }]) expect((await open(alice, map as never)).ok).toBe(false);
-    // With no scene holding both, the card is opened unchecked: the ids it was asked with are not kept either.
-    scenes.length = 0;
-    for (const id of ["__proto__", "x".repeat(100_000)]) {
-      expect(await open(alice, { attackerTokenId: id, targetTokenId: id })).toMatchObject({ ok: true });
-      expect(JSON.stringify(messages.at(-1)!.system)).not.toContain(id);
-    }
-    expect(JSON.stringify(messages.map((m) => m.system)).length).toBeLessThan(100_000);
-  });
+      for (const map of [{ sceneId: 7 }, { attackerTokenId: null }])
+        expect((await open(alice, map as never)).ok).toBe(false);
+      // With no scene holding both, the card is opened unchecked: the ids it was asked with are not kept either.
+      scenes.length = 0;
+      for (const id of ["__proto__", "x".repeat(100_000)]) {
+        expect(await open(alice, { attackerTokenId: id, targetTokenId: id })).toMatchObject({ ok: true });
+        expect(JSON.stringify(messages.at(-1)!.system)).not.toContain(id);
+      }
+      expect(JSON.stringify(messages.map((m) => m.system)).length).toBeLessThan(100_000);
+    },
+  );
 });
 
 describe("what each space model decides", () => {
@@ -226,27 +273,56 @@ describe("what each space model decides", () => {
 
   it("SEC-27 an Action reaches as far as its range in soft borders; SEC-29 melee stays in its section", () => {
     const s = new FakeScene("s", new FakeSquareGrid(100), 9, 3);
-    ["a", "b", "c"].forEach((id, k) => s.regions.contents.push(new FakeRegion(id, [cellsRect(3 * k, 0, 3, 3)], [section()])));
+    ["a", "b", "c"].forEach((id, k) =>
+      s.regions.contents.push(new FakeRegion(id, [cellsRect(3 * k, 0, 3, 3)], [section()])),
+    );
     const a = token("a", 1, 1);
     const t = token("t", 7, 1, {}, -1);
     s.tokens.contents.push(a, t);
     const space = compileScene(s, "sections");
     const card = (range: number) => new FakeItem("c", "Card", "sections-card", { reachKind: "range", range });
     expect(
-      mapFacts({ refs: REFS, ruleset: "sections", space, scene: s, fight: noFight(s.id), attacker: a, target: t, item: card(2) }),
+      mapFacts({
+        refs: REFS,
+        ruleset: "sections",
+        space,
+        scene: s,
+        fight: noFight(s.id),
+        attacker: a,
+        target: t,
+        item: card(2),
+      }),
     ).toMatchObject({
       checked: true,
       options: { sight: { attackerSeesTarget: true, targetSeesAttacker: true }, crossesDistanceBlock: false },
     });
     expect(
-      mapFacts({ refs: REFS, ruleset: "sections", space, scene: s, fight: noFight(s.id), attacker: a, target: t, item: card(1) }),
+      mapFacts({
+        refs: REFS,
+        ruleset: "sections",
+        space,
+        scene: s,
+        fight: noFight(s.id),
+        attacker: a,
+        target: t,
+        item: card(1),
+      }),
     ).toMatchObject({
       ok: false,
       key: "FRAY.Refusal.OutOfRange",
       clause: "SEC-27",
     });
     expect(
-      mapFacts({ refs: REFS, ruleset: "sections", space, scene: s, fight: noFight(s.id), attacker: a, target: t, item: null }),
+      mapFacts({
+        refs: REFS,
+        ruleset: "sections",
+        space,
+        scene: s,
+        fight: noFight(s.id),
+        attacker: a,
+        target: t,
+        item: null,
+      }),
     ).toMatchObject({
       ok: false,
       clause: "SEC-29",
@@ -288,89 +364,122 @@ describe("what each space model decides", () => {
     const space = compileScene(s, "sections");
     const card = (range: number) => new FakeItem("c", "Card", "sections-card", { reachKind: "range", range });
     expect(
-      mapFacts({ refs: REFS, ruleset: "sections", space, scene: s, fight: noFight(s.id), attacker: a, target: t, item: card(2) }),
+      mapFacts({
+        refs: REFS,
+        ruleset: "sections",
+        space,
+        scene: s,
+        fight: noFight(s.id),
+        attacker: a,
+        target: t,
+        item: card(2),
+      }),
     ).toMatchObject({
       ok: false,
       key: "FRAY.Refusal.HeightBeyondRange",
       clause: "SEC-34",
     });
     expect(
-      mapFacts({ refs: REFS, ruleset: "sections", space, scene: s, fight: noFight(s.id), attacker: a, target: t, item: card(3) }),
+      mapFacts({
+        refs: REFS,
+        ruleset: "sections",
+        space,
+        scene: s,
+        fight: noFight(s.id),
+        attacker: a,
+        target: t,
+        item: card(3),
+      }),
     ).toMatchObject({
       checked: true,
     });
   });
 
-  it("FAC-29 FAC-30 across zones: melee needs a nearby target, a ranged weapon its range; half range is the map's", () => {
-    const s = new FakeScene("s", new FakeSquareGrid(100), 9, 3);
-    s.regions.contents.push(new FakeRegion("a", [cellsRect(0, 0, 3, 3)], [zone()]));
-    s.regions.contents.push(new FakeRegion("b", [cellsRect(3, 0, 3, 3)], [zone()]));
-    s.regions.contents.push(new FakeRegion("c", [cellsRect(6, 0, 3, 3)], [zone()]));
-    const a = token("a", 1, 1);
-    const t = token("t", 7, 1, {}, -1);
-    s.tokens.contents.push(a, t);
-    const space = compileScene(s, "zones");
-    const weapon = (attack: string, range: number) => new FakeItem("w", "W", "factions-weapon", { attack, range });
-    const facts = (item: FakeItem) =>
-      mapFacts({ refs: REFS, ruleset: "factions", space, scene: s, fight: noFight(s.id), attacker: a, target: t, item });
-    expect(facts(weapon("melee", 0))).toMatchObject({ ok: false, key: "FRAY.Refusal.NotNearby" });
-    const seen = { targetVisible: true, concealment: false };
-    expect(facts(weapon("ranged", 3))).toEqual({ checked: true, options: { beyondHalfRange: true, ...seen } });
-    expect(facts(weapon("ranged", 4))).toEqual({ checked: true, options: { beyondHalfRange: false, ...seen } });
-    expect(facts(weapon("ranged", 1))).toMatchObject({ ok: false, key: "FRAY.Refusal.OutOfRange" });
-  });
+  it(
+    "FAC-29 FAC-30 across zones: melee needs a nearby target, " + "a ranged weapon its range; half range is the map's",
+    () => {
+      const s = new FakeScene("s", new FakeSquareGrid(100), 9, 3);
+      s.regions.contents.push(new FakeRegion("a", [cellsRect(0, 0, 3, 3)], [zone()]));
+      s.regions.contents.push(new FakeRegion("b", [cellsRect(3, 0, 3, 3)], [zone()]));
+      s.regions.contents.push(new FakeRegion("c", [cellsRect(6, 0, 3, 3)], [zone()]));
+      const a = token("a", 1, 1);
+      const t = token("t", 7, 1, {}, -1);
+      s.tokens.contents.push(a, t);
+      const space = compileScene(s, "zones");
+      const weapon = (attack: string, range: number) => new FakeItem("w", "W", "factions-weapon", { attack, range });
+      const facts = (item: FakeItem) =>
+        mapFacts({
+          refs: REFS,
+          ruleset: "factions",
+          space,
+          scene: s,
+          fight: noFight(s.id),
+          attacker: a,
+          target: t,
+          item,
+        });
+      expect(facts(weapon("melee", 0))).toMatchObject({ ok: false, key: "FRAY.Refusal.NotNearby" });
+      const seen = { targetVisible: true, concealment: false };
+      expect(facts(weapon("ranged", 3))).toEqual({ checked: true, options: { beyondHalfRange: true, ...seen } });
+      expect(facts(weapon("ranged", 4))).toEqual({ checked: true, options: { beyondHalfRange: false, ...seen } });
+      expect(facts(weapon("ranged", 1))).toMatchObject({ ok: false, key: "FRAY.Refusal.OutOfRange" });
+    },
+  );
 
-  it("ESC-37 an escalation melee weapon reaches the melee zone; TEAM-57 teams reads only who surrounds the target", () => {
-    const s = new FakeScene("s", new FakeSquareGrid(100), 10, 10);
-    const a = token("a", 1, 1);
-    const t = token("t", 3, 1, {}, -1);
-    s.tokens.contents.push(a, t, token("n", 3, 0), token("s", 3, 2));
-    const sword = new FakeItem("w", "Sword", "escalation-weapon", { attack: "melee", range: 0 });
-    expect(
-      mapFacts({
-        refs: REFS,
-        ruleset: "escalation",
-        space: compileScene(s, "grid"),
-        scene: s,
-        fight: noFight(s.id),
-        attacker: a,
-        target: t,
-        item: sword,
-      }),
-    ).toMatchObject({
-      ok: false,
-      key: "FRAY.Refusal.OutOfReach",
-    });
-    expect(
-      mapFacts({
-        refs: REFS,
-        ruleset: "teams",
-        space: compileScene(s, "grid"),
-        scene: s,
-        fight: noFight(s.id),
-        attacker: a,
-        target: t,
-        item: null,
-      }),
-    ).toEqual({
-      checked: true,
-      options: { flanking: true },
-    });
-    // A strain world on a zones scene: its attacks are not judged on a model they do not play on.
-    s.flags = { fray: { spaceModel: "zones" } };
-    expect(
-      mapFacts({
-        refs: REFS,
-        ruleset: "strain",
-        space: compileScene(s, "grid"),
-        scene: s,
-        fight: noFight(s.id),
-        attacker: a,
-        target: t,
-        item: null,
-      }),
-    ).toEqual({
-      checked: false,
-    });
-  });
+  it(
+    "ESC-37 an escalation melee weapon reaches the melee " + "zone; TEAM-57 teams reads only who surrounds the target",
+    () => {
+      const s = new FakeScene("s", new FakeSquareGrid(100), 10, 10);
+      const a = token("a", 1, 1);
+      const t = token("t", 3, 1, {}, -1);
+      s.tokens.contents.push(a, t, token("n", 3, 0), token("s", 3, 2));
+      const sword = new FakeItem("w", "Sword", "escalation-weapon", { attack: "melee", range: 0 });
+      expect(
+        mapFacts({
+          refs: REFS,
+          ruleset: "escalation",
+          space: compileScene(s, "grid"),
+          scene: s,
+          fight: noFight(s.id),
+          attacker: a,
+          target: t,
+          item: sword,
+        }),
+      ).toMatchObject({
+        ok: false,
+        key: "FRAY.Refusal.OutOfReach",
+      });
+      expect(
+        mapFacts({
+          refs: REFS,
+          ruleset: "teams",
+          space: compileScene(s, "grid"),
+          scene: s,
+          fight: noFight(s.id),
+          attacker: a,
+          target: t,
+          item: null,
+        }),
+      ).toEqual({
+        checked: true,
+        options: { flanking: true },
+      });
+      // A strain world on a zones scene: its attacks are not judged on a model they do not play on.
+      s.flags = { fray: { spaceModel: "zones" } };
+      expect(
+        mapFacts({
+          refs: REFS,
+          ruleset: "strain",
+          space: compileScene(s, "grid"),
+          scene: s,
+          fight: noFight(s.id),
+          attacker: a,
+          target: t,
+          item: null,
+        }),
+      ).toEqual({
+        checked: false,
+      });
+    },
+  );
 });

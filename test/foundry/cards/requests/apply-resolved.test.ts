@@ -17,7 +17,7 @@ const alice = new FakeUser("alice", "Alice");
 const bob = new FakeUser("bob", "Bob");
 const users = [gm, alice, bob];
 
-const BASE = initialData(teamsCharacter.fields) as Record<string, unknown>;
+const BASE = initialData(teamsCharacter.fields);
 let raider: FakeActor;
 let boudica: FakeActor;
 let messages: FakeMessage[];
@@ -64,7 +64,7 @@ beforeEach(() => {
     message: (id) => messages.find((m) => m.id === id),
     actor: (id) => [raider, boudica].find((a) => a.id === id),
     user: (id) => users.find((u) => u.id === id),
-    card: (ruleset) => (ruleset === "teams" ? (teamsAttackCard as never) : undefined),
+    card: (ruleset) => (ruleset === "teams" ? teamsAttackCard : undefined),
     // The test 3 + 3 = 6 against evasion 0, luck 5; Boudica's dodge 1 + 1 = 2 fails; damage 6 + club 4 = 10.
     dice: new FakeDiceTray([3, 3, 5, 1, 1]),
     dropped: async (actorId, how) => void dropped.push({ actorId, how }),
@@ -83,62 +83,76 @@ const click = (user: FakeUser, command: unknown) =>
   handleAttackStep(ctx, { messageId: "m1", command, revision: card().journal.revision }, user.id);
 
 describe("an applied card writes the whole attack once it is resolved", () => {
-  it("TEAM-36 TEAM-67 the dodge's stamina and the fall are written when Boudica chooses to fall, not at the GM's click; the undo puts all back", async () => {
-    const stamina = (boudica.system.stamina as { value: number }).value;
-    // The GM opens it, telling the card she has two reactions this round (TEAM-35): one to dodge, one to fortify.
-    const options = { reactions: 2 };
-    expect(
-      await handleAttackOpen(ctx, { attackerId: "raider", targetId: "boudica", itemId: "club", options, rollMode: "publicroll" }, "gm"),
-    ).toMatchObject({ ok: true });
-    expect(await click(alice, { type: "roll" })).toMatchObject({ ok: true });
-    expect(await click(bob, { type: "react", reaction: "dodge" })).toMatchObject({ ok: true });
-    expect(await click(alice, { type: "rollDamage" })).toMatchObject({ ok: true });
-    expect(await click(gm, { type: "apply" })).toMatchObject({ ok: true });
-    // TEAM-67: missing 5 > constitution 4: she must choose first; nothing is written yet.
-    expect(card().journal.state.step).toBe("apply");
-    expect(boudica.updates).toEqual([]);
-    expect(card().applied).toBeNull();
-    expect(await click(alice, { type: "fallUnconscious" })).toMatchObject({ ok: false, key: "FRAY.Refusal.NotTheTarget" });
-    expect(await click(bob, { type: "fallUnconscious" })).toMatchObject({ ok: true });
-    expect(boudica.system).toMatchObject({
-      endurance: { value: 0 },
-      health: { value: 7 },
-      stamina: { value: stamina - 1 },
-      conditions: { unconscious: true },
-    });
-    // Unconscious is the field; its token icon follows the field (statuses/, tested there), so no status is toggled.
-    expect(boudica.statuses.size).toBe(0);
-    expect(dropped).toEqual([{ actorId: "boudica", how: "unable" }]);
-    expect(await click(gm, { type: "undo" })).toMatchObject({ ok: true });
-    expect(boudica.system).toMatchObject({
-      endurance: { value: 5 },
-      health: { value: 12 },
-      stamina: { value: stamina },
-      conditions: { unconscious: false },
-    });
-    expect(boudica.statuses.size).toBe(0);
-    expect(card().journal.state.step).toBe("apply");
-  });
+  it(
+    "TEAM-36 TEAM-67 the dodge's stamina and the fall are written when Boudica chooses to fall, not at the GM's " +
+      "click; the undo puts all back",
+    async () => {
+      const stamina = (boudica.system.stamina as { value: number }).value;
+      // The GM opens it, telling the card she has two reactions this round (TEAM-35): one to dodge, one to fortify.
+      const options = { reactions: 2 };
+      expect(
+        await handleAttackOpen(
+          ctx,
+          { attackerId: "raider", targetId: "boudica", itemId: "club", options, rollMode: "publicroll" },
+          "gm",
+        ),
+      ).toMatchObject({ ok: true });
+      expect(await click(alice, { type: "roll" })).toMatchObject({ ok: true });
+      expect(await click(bob, { type: "react", reaction: "dodge" })).toMatchObject({ ok: true });
+      expect(await click(alice, { type: "rollDamage" })).toMatchObject({ ok: true });
+      expect(await click(gm, { type: "apply" })).toMatchObject({ ok: true });
+      // TEAM-67: missing 5 > constitution 4: she must choose first; nothing is written yet.
+      expect(card().journal.state.step).toBe("apply");
+      expect(boudica.updates).toEqual([]);
+      expect(card().applied).toBeNull();
+      expect(await click(alice, { type: "fallUnconscious" })).toMatchObject({
+        ok: false,
+        key: "FRAY.Refusal.NotTheTarget",
+      });
+      expect(await click(bob, { type: "fallUnconscious" })).toMatchObject({ ok: true });
+      expect(boudica.system).toMatchObject({
+        endurance: { value: 0 },
+        health: { value: 7 },
+        stamina: { value: stamina - 1 },
+        conditions: { unconscious: true },
+      });
+      // Unconscious is the field; its token icon follows the field (statuses/, tested there), so no status is toggled.
+      expect(boudica.statuses.size).toBe(0);
+      expect(dropped).toEqual([{ actorId: "boudica", how: "unable" }]);
+      expect(await click(gm, { type: "undo" })).toMatchObject({ ok: true });
+      expect(boudica.system).toMatchObject({
+        endurance: { value: 5 },
+        health: { value: 12 },
+        stamina: { value: stamina },
+        conditions: { unconscious: false },
+      });
+      expect(boudica.statuses.size).toBe(0);
+      expect(card().journal.state.step).toBe("apply");
+    },
+  );
 });
 
 describe("a card's dice speak for the actor whose step they are", () => {
-  it("the attacker's rolls for the attacker, the target's dodge for the target, never for the user who clicked", async () => {
-    const names: Record<string, string> = { raider: "Raider", boudica: "Boudica" };
-    const speaker = (ref: string) => ({ scene: null, actor: ref, token: null, alias: names[ref] ?? "" });
-    ctx = { ...ctx, speaker };
-    const tray = ctx.dice as FakeDiceTray;
-    expect(
-      await handleAttackOpen(
-        ctx,
-        { attackerId: "raider", targetId: "boudica", itemId: "club", options: {}, rollMode: "publicroll" },
-        "alice",
-      ),
-    ).toMatchObject({ ok: true });
-    expect(await click(alice, { type: "roll" })).toMatchObject({ ok: true });
-    expect(await click(bob, { type: "react", reaction: "dodge" })).toMatchObject({ ok: true });
-    expect(tray.shown.map((s) => [s.userId, s.speaker?.alias])).toEqual([
-      ["alice", "Raider"],
-      ["bob", "Boudica"],
-    ]);
-  });
+  it(
+    "the attacker's rolls for the attacker, the target's " + "dodge for the target, never for the user who clicked",
+    async () => {
+      const names: Record<string, string> = { raider: "Raider", boudica: "Boudica" };
+      const speaker = (ref: string) => ({ scene: null, actor: ref, token: null, alias: names[ref] ?? "" });
+      ctx = { ...ctx, speaker };
+      const tray = ctx.dice as FakeDiceTray;
+      expect(
+        await handleAttackOpen(
+          ctx,
+          { attackerId: "raider", targetId: "boudica", itemId: "club", options: {}, rollMode: "publicroll" },
+          "alice",
+        ),
+      ).toMatchObject({ ok: true });
+      expect(await click(alice, { type: "roll" })).toMatchObject({ ok: true });
+      expect(await click(bob, { type: "react", reaction: "dodge" })).toMatchObject({ ok: true });
+      expect(tray.shown.map((s) => [s.userId, s.speaker?.alias])).toEqual([
+        ["alice", "Raider"],
+        ["bob", "Boudica"],
+      ]);
+    },
+  );
 });

@@ -80,7 +80,7 @@ function world() {
     message: (id) => chat.get(id),
     actor: (id) => [alric, brenna].find((a) => a.id === id),
     user: (id) => USERS.find((u) => u.id === id),
-    card: (ruleset) => (ruleset === "teams" ? (teams as never) : undefined),
+    card: (ruleset) => (ruleset === "teams" ? teams : undefined),
     dice: new FakeDiceTray(6),
     dropped: async () => undefined,
     mayTarget: () => true,
@@ -114,7 +114,12 @@ function world() {
   };
   const snapshot = () =>
     JSON.stringify(
-      [alric, brenna].map((a) => [a.system, a.items.contents.map((i) => (i as FakeItem).toObject()), [...a.statuses], a.created]),
+      [alric, brenna].map((a) => [
+        a.system,
+        a.items.contents.map((i) => (i as FakeItem).toObject()),
+        [...a.statuses],
+        a.created,
+      ]),
     );
   return { alric, brenna, chat, ctx, send, snapshot, gmStore, answers };
 }
@@ -131,29 +136,45 @@ const expectLocalised = (answers: readonly RequestAnswer[]) => {
  * advantages, flanking, a sneak attack), played with the macro's own dice up to its apply step, or past it with what
  * applying wrote. The core's code is in every client's bundle.
  */
-async function forgedData(w: World, options: Record<string, unknown>, roll: (n: number) => number, upTo: "apply" | "done") {
+async function forgedData(
+  w: World,
+  options: Record<string, unknown>,
+  roll: (n: number) => number,
+  upTo: "apply" | "done",
+) {
   // Its own copies of the two (what a table shows): the GM's documents are not what it reads.
   const copy = (a: FakeActor) =>
-    new FakeActor(a.id, a.name, a.type, sample(a.type), [], [new FakeItem("spear", "Spear", "teams-weapon", sample("teams-weapon"))]);
-  const choice = { attacker: cardActor(copy(w.alric), "alric"), target: cardActor(copy(w.brenna), "brenna"), itemId: "spear", options };
+    new FakeActor(
+      a.id,
+      a.name,
+      a.type,
+      sample(a.type),
+      [],
+      [new FakeItem("spear", "Spear", "teams-weapon", sample("teams-weapon"))],
+    );
+  const choice = {
+    attacker: cardActor(copy(w.alric), "alric"),
+    target: cardActor(copy(w.brenna), "brenna"),
+    itemId: "spear",
+    options,
+  };
   const draw = async (sides: number) => Math.max(1, sides - roll(2));
-  const opened = await openAttackCard(teams as never, choice, "publicroll", 1, draw);
+  const opened = await openAttackCard(teams, choice, "publicroll", 1, draw);
   if (!opened.ok) throw new Error(opened.reason);
   let data = opened.state;
   for (let i = 0; i < 20 && data.journal.state.step !== "done"; i++) {
     const state = data.journal.state;
     if (state.step === "apply" && upTo === "apply") break;
-    const legal = teams.engine.legal(state as never);
+    const legal = teams.engine.legal(state);
     const next = legal.find((c) => (c as { type: string }).type !== "react") ?? legal[0];
     if (!next) break;
-    const { outcome } = await dealing((d) => stepAttackCard(teams as never, data, next as never, d), draw);
+    const { outcome } = await dealing((d) => stepAttackCard(teams as never, data, next, d), draw);
     if (!outcome.ok) break;
     data = outcome.state;
   }
   return data;
 }
 
-const BOOSTS = ["advantages", "flanking", "sneak"] as const;
 const boostsOf = (roll: (n: number) => number): Record<string, unknown> => ({
   advantages: 1 + roll(9),
   ...(roll(2) ? { flanking: true } : {}),
@@ -162,37 +183,48 @@ const boostsOf = (roll: (n: number) => number): Record<string, unknown> => ({
 });
 
 describe("issue 26 hole 1: an attack card a player wrote is believed by nothing", () => {
-  it(`GM's boosts on a player's own card, stepped, then the GM's routine Apply: ${TRIES} tries, none accepted`, async () => {
-    const w = world();
-    const before = w.snapshot();
-    let accepted = 0;
-    let reachedApply = 0;
-    for (let n = 0; n < TRIES; n++) {
-      const roll = dice(n + 1);
-      const data = await forgedData(w, boostsOf(roll), roll, "apply");
-      if (data.journal.state.step === "apply") reachedApply++;
-      const forger = [alice, carol][n % 2]!;
-      // Its own author: Foundry refuses a player's message that names the GM as its author.
-      expect(() => w.chat.create(forger, "attack", { ...data, sealed: null }, { author: gm })).toThrow();
-      const card = w.chat.create(forger, "attack", { ...data, sealed: null, ...(n % 3 === 0 ? { roller: gm.id } : {}) });
-      const revision = data.journal.revision;
-      const answers = [
-        await w.send(forger, ATTACK_STEP_REQUEST, { messageId: card.id, command: { type: "rollDamage" }, revision }),
-        await w.send(gm, ATTACK_CIRCUMSTANCES_REQUEST, { messageId: card.id, revision, options: { advantages: 3 } }),
-        await w.send(gm, ATTACK_STEP_REQUEST, { messageId: card.id, command: { type: "apply" }, revision }),
-        await w.send(gm, ATTACK_STEP_REQUEST, { messageId: card.id, command: { type: "apply" }, revision: revision + 1 }),
-      ];
-      for (const a of answers) if (a.ok) accepted++;
-      expect(answers[2]).toMatchObject({ ok: false, key: "FRAY.Refusal.NotMadeByGm" });
-      // The forged card itself is as its author wrote it: the GM's client wrote nothing into it.
-      expect(card.updates).toEqual([]);
-    }
-    expect(reachedApply).toBeGreaterThan(TRIES / 2);
-    expect(accepted).toBe(0);
-    expectLocalised(w.answers);
-    expect(w.snapshot()).toBe(before);
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-  });
+  it(
+    `GM's boosts on a player's own card, stepped, then ` + `the GM's routine Apply: ${TRIES} tries, none accepted`,
+    async () => {
+      const w = world();
+      const before = w.snapshot();
+      let accepted = 0;
+      let reachedApply = 0;
+      for (let n = 0; n < TRIES; n++) {
+        const roll = dice(n + 1);
+        const data = await forgedData(w, boostsOf(roll), roll, "apply");
+        if (data.journal.state.step === "apply") reachedApply++;
+        const forger = [alice, carol][n % 2]!;
+        // Its own author: Foundry refuses a player's message that names the GM as its author.
+        expect(() => w.chat.create(forger, "attack", { ...data, sealed: null }, { author: gm })).toThrow();
+        const card = w.chat.create(forger, "attack", {
+          ...data,
+          sealed: null,
+          ...(n % 3 === 0 ? { roller: gm.id } : {}),
+        });
+        const revision = data.journal.revision;
+        const answers = [
+          await w.send(forger, ATTACK_STEP_REQUEST, { messageId: card.id, command: { type: "rollDamage" }, revision }),
+          await w.send(gm, ATTACK_CIRCUMSTANCES_REQUEST, { messageId: card.id, revision, options: { advantages: 3 } }),
+          await w.send(gm, ATTACK_STEP_REQUEST, { messageId: card.id, command: { type: "apply" }, revision }),
+          await w.send(gm, ATTACK_STEP_REQUEST, {
+            messageId: card.id,
+            command: { type: "apply" },
+            revision: revision + 1,
+          }),
+        ];
+        for (const a of answers) if (a.ok) accepted++;
+        expect(answers[2]).toMatchObject({ ok: false, key: "FRAY.Refusal.NotMadeByGm" });
+        // The forged card itself is as its author wrote it: the GM's client wrote nothing into it.
+        expect(card.updates).toEqual([]);
+      }
+      expect(reachedApply).toBeGreaterThan(TRIES / 2);
+      expect(accepted).toBe(0);
+      expectLocalised(w.answers);
+      expect(w.snapshot()).toBe(before);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    },
+  );
 
   it(`a card's filled applied record, then the GM's Undo: ${TRIES} tries, nothing written back`, async () => {
     const w = world();
@@ -202,10 +234,20 @@ describe("issue 26 hole 1: an attack card a player wrote is believed by nothing"
       const roll = dice(100 + n);
       const data = await forgedData(w, {}, roll, "done");
       const applied: AppliedRecord = {
-        actors: [{ actorId: ["brenna", "alric"][roll(2)]!, before: { "health.value": roll(3) === 0 ? 99 : 0, "endurance.max": 1e300 } }],
+        actors: [
+          {
+            actorId: ["brenna", "alric"][roll(2)]!,
+            before: { "health.value": roll(3) === 0 ? 99 : 0, "endurance.max": 1e300 },
+          },
+        ],
         statuses: [{ actorId: "brenna", status: ["dead", "unconscious", "prone"][roll(3)]!, active: false }],
         items: [{ actorId: "alric", itemId: "spear", before: { damage: 50 } }],
-        destroyed: [{ actorId: "alric", data: { _id: `vorpal${n}`, name: "Vorpal Blade", type: "teams-weapon", system: { damage: 99 } } }],
+        destroyed: [
+          {
+            actorId: "alric",
+            data: { _id: `vorpal${n}`, name: "Vorpal Blade", type: "teams-weapon", system: { damage: 99 } },
+          },
+        ],
         ...(roll(4) === 0 ? JSON.parse('{"__proto__": {"polluted": true}}') : {}),
       };
       const card = w.chat.create(carol, "attack", { ...data, applied, sealed: null });
@@ -269,101 +311,138 @@ describe("issue 26 hole 1: an attack card a player wrote is believed by nothing"
     expect(w.chat.messages.every((m) => m.updates.length === 0)).toBe(true);
   });
 
-  it("the honest path: Alice's attack, posted by the GM's client, is stepped by her and applied and undone by the GM", async () => {
-    const w = world();
-    const opened = await w.send(alice, ATTACK_OPEN_REQUEST, { attackerId: "alric", targetId: "brenna", itemId: "spear", options: {} });
-    expect(opened).toMatchObject({ ok: true });
-    const card = w.chat.get((opened as { messageId?: string }).messageId ?? "")!;
-    expect(card.author).toBe(gm);
-    const health = () => (w.brenna.system.health as { value: number }).value;
-    const start = health();
-    for (let i = 0; i < 12 && readAttackCard(card.system)!.journal.state.step !== "done"; i++) {
-      const data = readAttackCard(card.system)!;
-      const legal = teams.engine.legal(data.journal.state as never) as { type: string }[];
-      const command = legal.find((c) => c.type !== "react") ?? legal[0]!;
-      const who = command.type === "apply" ? gm : teams.roleFor(command as never, data.journal.state as never) === "target" ? bob : alice;
-      expect(await w.send(who, ATTACK_STEP_REQUEST, { messageId: card.id, command, revision: data.journal.revision })).toMatchObject({
+  it(
+    "the honest path: Alice's attack, posted by the GM's client, is stepped by her and applied " +
+      "and undone by the GM",
+    async () => {
+      const w = world();
+      const opened = await w.send(alice, ATTACK_OPEN_REQUEST, {
+        attackerId: "alric",
+        targetId: "brenna",
+        itemId: "spear",
+        options: {},
+      });
+      expect(opened).toMatchObject({ ok: true });
+      const card = w.chat.get((opened as { messageId?: string }).messageId ?? "")!;
+      expect(card.author).toBe(gm);
+      const health = () => (w.brenna.system.health as { value: number }).value;
+      const start = health();
+      for (let i = 0; i < 12 && readAttackCard(card.system)!.journal.state.step !== "done"; i++) {
+        const data = readAttackCard(card.system)!;
+        const legal = teams.engine.legal(data.journal.state) as { type: string }[];
+        const command = legal.find((c) => c.type !== "react") ?? legal[0]!;
+        const who =
+          command.type === "apply"
+            ? gm
+            : teams.roleFor(command as never, data.journal.state) === "target"
+              ? bob
+              : alice;
+        expect(
+          await w.send(who, ATTACK_STEP_REQUEST, { messageId: card.id, command, revision: data.journal.revision }),
+        ).toMatchObject({
+          ok: true,
+        });
+      }
+      const done = readAttackCard(card.system)!;
+      expect(done.applied).not.toBeNull();
+      expect(health()).toBeLessThan(start);
+      expect(
+        await w.send(gm, ATTACK_STEP_REQUEST, {
+          messageId: card.id,
+          command: { type: "undo" },
+          revision: done.journal.revision,
+        }),
+      ).toMatchObject({
         ok: true,
       });
-    }
-    const done = readAttackCard(card.system)!;
-    expect(done.applied).not.toBeNull();
-    expect(health()).toBeLessThan(start);
-    expect(
-      await w.send(gm, ATTACK_STEP_REQUEST, { messageId: card.id, command: { type: "undo" }, revision: done.journal.revision }),
-    ).toMatchObject({
-      ok: true,
-    });
-    expect(health()).toBe(start);
-  });
+      expect(health()).toBe(start);
+    },
+  );
 });
 
 describe("issue 26 hole 1: a player's digest in a sealed card is kept by no client", () => {
-  it(`a sealed shell Carol wrote, its digest hers, and her query to Alice's and the GM's clients: ${TRIES} tries, none kept`, async () => {
-    const w = world();
-    const queries = new FakeQueryServer();
-    const stores: Record<string, SealedStore> = {};
-    for (const u of USERS) {
-      const store = (stores[u.id] = new StorageSealedStore(null, "") as SealedStore);
-      const inbox = new SealedInbox(
-        {
-          attack: {
-            store: store as SealedStore<unknown>,
-            read: readAttackCard,
-            revisionOf: (d) => (d as AttackCardData).journal.revision,
-            matches: (d, system) => (d as AttackCardData).attackerId === (system as AttackCardData).attackerId,
-          },
-        },
-        (id) => w.chat.get(id),
-        () => undefined,
-      );
-      queries.connect(u.id)[SEALED_QUERY] = (data) => inbox.receive(data);
-    }
-    let kept = 0;
-    for (let n = 0; n < TRIES; n++) {
-      const roll = dice(500 + n);
-      const data = { ...(await forgedData(w, boostsOf(roll), roll, "apply")), rollMode: "gmroll" as const, roller: "alice" };
-      const salt = (n.toString(16) + "0".repeat(32)).slice(0, 32);
-      const id = `forged${n}`;
-      const revision = data.journal.revision;
-      const digest = sealedDigest(salt, "attack", id, revision, data)!;
-      w.chat.create(
-        carol,
-        "attack",
-        {
-          ruleset: "teams",
-          attackerId: "alric",
-          targetId: "brenna",
-          rollMode: "gmroll",
-          sealed: { revision, title: { key: "FRAY.Card.Attack", data: {} }, viewers: ["alice", "bob"], digest },
-        },
-        { id },
-      );
-      for (const to of ["alice", "bob", "gm"])
-        if ((await queries.query("carol", to, SEALED_QUERY, { kind: "attack", messageId: id, revision, salt, data })) === true) kept++;
-      // Alice's client then asks the GM for the card it may see: the GM's handler answers nothing of a player's card.
-      const asked = await handleSealedRequest(
-        {
-          user: (u) => USERS.find((x) => x.id === u),
-          message: (m) => w.chat.get(m),
-          kinds: {
+  it(
+    `a sealed shell Carol wrote, its digest hers, and her query to Alice's and the GM's ` +
+      `clients: ${TRIES} tries, none kept`,
+    async () => {
+      const w = world();
+      const queries = new FakeQueryServer();
+      const stores: Record<string, SealedStore> = {};
+      for (const u of USERS) {
+        const store = (stores[u.id] = new StorageSealedStore(null, "") as SealedStore);
+        const inbox = new SealedInbox(
+          {
             attack: {
-              store: w.gmStore as SealedStore<unknown>,
+              store: store,
               read: readAttackCard,
               revisionOf: (d) => (d as AttackCardData).journal.revision,
-              matches: () => true,
+              matches: (d, system) => (d as AttackCardData).attackerId === (system as AttackCardData).attackerId,
             },
           },
-          seals: new StorageSealedStore(null, "", readSeal),
-          deliver: async () => undefined,
-        },
-        { messageId: id },
-        "alice",
-      );
-      if (asked.ok) kept++;
-    }
-    expect(kept).toBe(0);
-    for (const u of USERS) for (let n = 0; n < TRIES; n++) expect(stores[u.id]!.get(`forged${n}`)).toBeUndefined();
-    void SEALED_REQUEST;
-  });
+          (id) => w.chat.get(id),
+          () => undefined,
+        );
+        queries.connect(u.id)[SEALED_QUERY] = (data) => inbox.receive(data);
+      }
+      let kept = 0;
+      for (let n = 0; n < TRIES; n++) {
+        const roll = dice(500 + n);
+        const data = {
+          ...(await forgedData(w, boostsOf(roll), roll, "apply")),
+          rollMode: "gmroll" as const,
+          roller: "alice",
+        };
+        const salt = (n.toString(16) + "0".repeat(32)).slice(0, 32);
+        const id = `forged${n}`;
+        const revision = data.journal.revision;
+        const digest = sealedDigest(salt, "attack", id, revision, data)!;
+        w.chat.create(
+          carol,
+          "attack",
+          {
+            ruleset: "teams",
+            attackerId: "alric",
+            targetId: "brenna",
+            rollMode: "gmroll",
+            sealed: { revision, title: { key: "FRAY.Card.Attack", data: {} }, viewers: ["alice", "bob"], digest },
+          },
+          { id },
+        );
+        for (const to of ["alice", "bob", "gm"])
+          if (
+            (await queries.query("carol", to, SEALED_QUERY, {
+              kind: "attack",
+              messageId: id,
+              revision,
+              salt,
+              data,
+            })) === true
+          )
+            kept++;
+        // Alice's client then asks the GM for the card it may see: the GM's handler answers nothing of a player's card.
+        const asked = await handleSealedRequest(
+          {
+            user: (u) => USERS.find((x) => x.id === u),
+            message: (m) => w.chat.get(m),
+            kinds: {
+              attack: {
+                store: w.gmStore,
+                read: readAttackCard,
+                revisionOf: (d) => (d as AttackCardData).journal.revision,
+                matches: () => true,
+              },
+            },
+            seals: new StorageSealedStore(null, "", readSeal),
+            deliver: async () => undefined,
+          },
+          { messageId: id },
+          "alice",
+        );
+        if (asked.ok) kept++;
+      }
+      expect(kept).toBe(0);
+      for (const u of USERS) for (let n = 0; n < TRIES; n++) expect(stores[u.id]!.get(`forged${n}`)).toBeUndefined();
+      void SEALED_REQUEST;
+    },
+  );
 });

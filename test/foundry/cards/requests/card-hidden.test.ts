@@ -15,7 +15,15 @@ import { FakeActor, FakeItem, FakeMessage } from "../../../fakes/foundry-card.js
 import { FakeUser } from "../../../fakes/foundry-combat.js";
 import { FakeDiceTray } from "../../../fakes/foundry-dice.js";
 import { render } from "../../../fakes/handlebars-env.js";
-import { at, cellsRect, FakeRegion, FakeScene, FakeSquareGrid, FakeToken, section } from "../../../fakes/foundry-scene.js";
+import {
+  at,
+  cellsRect,
+  FakeRegion,
+  FakeScene,
+  FakeSquareGrid,
+  FakeToken,
+  section,
+} from "../../../fakes/foundry-scene.js";
 import { fightWith } from "../../canvas/fight/scene-fights.js";
 import { gmCardHands } from "../gm-card-hands.js";
 
@@ -32,7 +40,7 @@ const PLAYERS = [alice, bob, gina, olive];
 const SECRET = /warden/i;
 
 const entity = (over: Record<string, unknown>) => ({
-  ...(initialData(sectionsEntity.fields) as Record<string, unknown>),
+  ...initialData(sectionsEntity.fields),
   dice: { hit: "d8", miss: "d6", damage: "d6" },
   health: { value: 6, max: 6 },
   ...over,
@@ -46,15 +54,27 @@ let delivered: { userId: string; delivery: SealedDelivery }[];
 let ctx: OpenCardContext;
 
 beforeEach(() => {
-  const bolt = new FakeItem("bolt", "Bolt", "sections-card", { ...initialData(sectionsCard.fields), reachKind: "range", range: 3 });
+  const bolt = new FakeItem("bolt", "Bolt", "sections-card", {
+    ...initialData(sectionsCard.fields),
+    reachKind: "range",
+    range: 3,
+  });
   actors = [
     new FakeActor("ilsa", "Ilsa", "sections-entity", entity({ side: "pc" }), ["alice"], [bolt]),
     new FakeActor("orc", "Orc", "sections-entity", entity({ side: "adversary" }), ["bob"]),
-    new FakeActor("warden", "The Warden", "sections-entity", entity({ side: "adversary", notes: "warden's secret sheet" }), ["gina"]),
+    new FakeActor(
+      "warden",
+      "The Warden",
+      "sections-entity",
+      entity({ side: "adversary", notes: "warden's secret sheet" }),
+      ["gina"],
+    ),
   ];
   const s = new FakeScene("s1", new FakeSquareGrid(100), 9, 3);
   s.flags = { fray: { spaceModel: "sections" } };
-  ["a", "b", "c"].forEach((id, k) => s.regions.contents.push(new FakeRegion(id, [cellsRect(3 * k, 0, 3, 3)], [section()])));
+  ["a", "b", "c"].forEach((id, k) =>
+    s.regions.contents.push(new FakeRegion(id, [cellsRect(3 * k, 0, 3, 3)], [section()])),
+  );
   const token = (id: string, c: number, r: number, side: string, disposition: number) =>
     new FakeToken(id, at(c, r).x, at(c, r).y, { type: "sections-entity", system: { side } }, [], disposition);
   warden = token("wardenTok", 4, 1, "adversary", -1);
@@ -70,7 +90,7 @@ beforeEach(() => {
     message: (id) => messages.find((m) => m.id === id),
     actor: (id) => actors.find((a) => a.id === id),
     user: (id) => USERS.find((u) => u.id === id),
-    card: (ruleset) => (ruleset === "sections" ? (sectionsAttackCard as never) : undefined),
+    card: (ruleset) => (ruleset === "sections" ? sectionsAttackCard : undefined),
     // Every die at its highest: the Hit beats the Miss, and an Interceptor's Miss too.
     dice: new FakeDiceTray((sides) => sides),
     dropped: async () => undefined,
@@ -79,7 +99,7 @@ beforeEach(() => {
     map: {
       preferred: () => [],
       scenes: () => [s],
-      space: (x) => cache.get(x as FakeScene),
+      space: (x) => cache.get(x),
       actorRef: (t) => refs[t.id ?? ""] ?? null,
       fight: (id) => fightWith(id, { blocks: BLOCKS }),
     },
@@ -95,7 +115,11 @@ beforeEach(() => {
 
 const card = (): AttackCardData => readAttackCard(messages[0]!.system)!;
 const open = (user: FakeUser, rollMode = "publicroll") =>
-  handleAttackOpen(ctx, { attackerId: "ilsa", targetId: "orc", itemId: "bolt", options: {}, rollMode, map: { sceneId: "s1" } }, user.id);
+  handleAttackOpen(
+    ctx,
+    { attackerId: "ilsa", targetId: "orc", itemId: "bolt", options: {}, rollMode, map: { sceneId: "s1" } },
+    user.id,
+  );
 const click = (user: FakeUser, command: unknown) =>
   handleAttackStep(ctx, { messageId: "m1", command, revision: card().journal.revision }, user.id);
 
@@ -107,8 +131,15 @@ function html(user: FakeUser, data: AttackCardData): string {
     names[a.id] = a.name;
     for (const i of a.items.contents) names[i.id ?? ""] = i.name;
   }
-  const viewer: Viewer = { user, ownsAttacker: owns(data.attackerId), ownsTarget: owns(data.targetId), owns, names, messageId: "m1" };
-  return render("templates/chat/attack-card.hbs", attackCardContext(sectionsAttackCard as never, data, viewer));
+  const viewer: Viewer = {
+    user,
+    ownsAttacker: owns(data.attackerId),
+    ownsTarget: owns(data.targetId),
+    owns,
+    names,
+    messageId: "m1",
+  };
+  return render("templates/chat/attack-card.hbs", attackCardContext(sectionsAttackCard, data, viewer));
 }
 
 /** What every player's client receives of the card (its message's data) and draws of it names nothing hidden. */
@@ -120,25 +151,29 @@ function nothingHidden(): void {
 }
 
 describe("SEC-47 a blocker the GM hides never reaches a player's client through a card", () => {
-  it("SEC-47 a player's public attack past a hidden Warden: no Interceptor, and no word of it in the data or the card drawn", async () => {
-    expect(await open(alice)).toMatchObject({ ok: true });
-    nothingHidden();
-    expect(await click(alice, { type: "roll" })).toMatchObject({ ok: true });
-    expect(sectionsAttackCard.engine.legal(card().journal.state as never).map((c) => c.type)).not.toContain("react");
-    nothingHidden();
-    for (let i = 0; i < 4 && card().journal.state.step !== "done"; i++) {
-      const step = card().journal.state.step;
-      const answer =
-        step === "apply"
-          ? await click(gm, { type: "apply" })
-          : step === "damage"
-            ? await click(alice, { type: "rollDamage" })
-            : await click(gm, { type: "skipReaction" });
-      expect(answer).toMatchObject({ ok: true });
+  it(
+    "SEC-47 a player's public attack past a hidden Warden: no Interceptor, and no word of it in the " +
+      "data or the card drawn",
+    async () => {
+      expect(await open(alice)).toMatchObject({ ok: true });
       nothingHidden();
-    }
-    expect(card().journal.state.step).toBe("done");
-  });
+      expect(await click(alice, { type: "roll" })).toMatchObject({ ok: true });
+      expect(sectionsAttackCard.engine.legal(card().journal.state as never).map((c) => c.type)).not.toContain("react");
+      nothingHidden();
+      for (let i = 0; i < 4 && card().journal.state.step !== "done"; i++) {
+        const step = card().journal.state.step;
+        const answer =
+          step === "apply"
+            ? await click(gm, { type: "apply" })
+            : step === "damage"
+              ? await click(alice, { type: "rollDamage" })
+              : await click(gm, { type: "skipReaction" });
+        expect(answer).toMatchObject({ ok: true });
+        nothingHidden();
+      }
+      expect(card().journal.state.step).toBe("done");
+    },
+  );
 
   it("SEC-47 the GM's own public attack past the hidden Warden does not name it either", async () => {
     expect(await open(gm)).toMatchObject({ ok: true });
@@ -151,19 +186,23 @@ describe("SEC-47 a blocker the GM hides never reaches a player's client through 
     nothingHidden();
   });
 
-  it("SEC-47 the honest path: once the GM shows the Warden and sets a circumstance, its owner is offered the Intercept", async () => {
-    expect(await open(alice)).toMatchObject({ ok: true });
-    warden.hidden = false;
-    const set = await handleAttackCircumstances(
-      ctx,
-      { messageId: "m1", revision: card().journal.revision, options: { "sight.attackerSeesTarget": true } },
-      gm.id,
-    );
-    expect(set).toMatchObject({ ok: true });
-    expect(await click(alice, { type: "roll" })).toMatchObject({ ok: true });
-    expect(await click(gina, { type: "react", reaction: "intercept", by: "warden" })).toMatchObject({ ok: true });
-    expect(card().journal.state.target).toBe("warden");
-  });
+  it(
+    "SEC-47 the honest path: once the GM shows the Warden and sets a circumstance, its owner is " +
+      "offered the Intercept",
+    async () => {
+      expect(await open(alice)).toMatchObject({ ok: true });
+      warden.hidden = false;
+      const set = await handleAttackCircumstances(
+        ctx,
+        { messageId: "m1", revision: card().journal.revision, options: { "sight.attackerSeesTarget": true } },
+        gm.id,
+      );
+      expect(set).toMatchObject({ ok: true });
+      expect(await click(alice, { type: "roll" })).toMatchObject({ ok: true });
+      expect(await click(gina, { type: "react", reaction: "intercept", by: "warden" })).toMatchObject({ ok: true });
+      expect(card().journal.state.target).toBe("warden");
+    },
+  );
 
   it("SEC-47 a Warden not hidden is offered the Intercept from the opening, named on the card", async () => {
     warden.hidden = false;

@@ -21,7 +21,7 @@ const gina = new FakeUser("gina", "Gina");
 const olive = new FakeUser("olive", "Olive");
 const users = [gm, alice, bob, gina, olive];
 
-const blank = () => initialData(sectionsEntity.fields) as Record<string, unknown>;
+const blank = () => initialData(sectionsEntity.fields);
 const sample = SAMPLE_ACTORS.find((s) => s.type === "sections-entity")!;
 const spearData = SAMPLE_ITEMS.find((i) => i.type === "sections-weapon")!;
 const SHOT = { kind: "ranged", area: false } as const;
@@ -64,7 +64,7 @@ beforeEach(() => {
     message: (id) => messages.find((m) => m.id === id),
     actor: (id) => [ilsa, goblin, guard].find((a) => a.id === id),
     user: (id) => users.find((u) => u.id === id),
-    card: (ruleset) => (ruleset === "sections" ? (sectionsAttackCard as never) : undefined),
+    card: (ruleset) => (ruleset === "sections" ? sectionsAttackCard : undefined),
     dice: new FakeDiceTray(FACES),
     dropped: async () => undefined,
     mayTarget: () => true,
@@ -121,37 +121,58 @@ describe("SEC-47 the Intercept is clicked by the blocker's owner", () => {
     expect(card().journal.state.step).toBe("reactionWindow");
   });
 
-  it("SEC-47 a forged `by`: the guard's owner cannot Intercept as another, nor name an actor the card does not offer", async () => {
-    await toTheWindow();
-    // Bob owns the Goblin, the target: the core offers the Goblin no Intercept (not a third entity).
-    expect(await click(bob, { ...INTERCEPT, by: "goblin" })).toMatchObject({ ok: false, key: "FRAY.Refusal.NotOffered" });
-    // Gina, the guard's owner, cannot click for an Interceptor she does not own.
-    const second = { id: "warden", name: "Warden", type: "sections-entity", system: blank(), items: [] };
-    messages = [];
-    ctx = { ...ctx, dice: new FakeDiceTray(FACES) };
-    const guardData = { id: "guard", name: guard.name, type: guard.type, system: guard.system, items: [] };
-    await handleAttackOpen(
-      ctx,
-      {
-        attackerId: "ilsa",
-        targetId: "goblin",
-        itemId: "spear",
-        options: { delivery: SHOT, interceptors: [guardData, second] },
-        rollMode: "publicroll",
-      },
-      gm.id,
-    );
-    await click(alice, { type: "roll" });
-    expect(sectionsAttackCard.engine.legal(card().journal.state as never)).toContainEqual({ ...INTERCEPT, by: "warden" });
-    expect(await click(gina, { ...INTERCEPT, by: "warden" })).toMatchObject({ ok: false, key: "FRAY.Refusal.NotTheReactor" });
-    // A field the command does not have, or a prototype key, is no offered command.
-    expect(await click(gina, { ...INTERCEPT, extra: 1 })).toMatchObject({ ok: false, key: "FRAY.Refusal.NotOffered" });
-    expect(await click(gina, JSON.parse('{"type":"react","reaction":"intercept","by":"guard","__proto__":{"x":1}}'))).toMatchObject({
-      ok: false,
-    });
-    expect(await click(gina, INTERCEPT, { revision: 9 })).toMatchObject({ ok: false, key: "FRAY.Refusal.StaleRevision" });
-    expect(card().journal.state.step).toBe("reactionWindow");
-  });
+  it(
+    "SEC-47 a forged `by`: the guard's owner cannot Intercept as another, nor name an actor the " +
+      "card does not offer",
+    async () => {
+      await toTheWindow();
+      // Bob owns the Goblin, the target: the core offers the Goblin no Intercept (not a third entity).
+      expect(await click(bob, { ...INTERCEPT, by: "goblin" })).toMatchObject({
+        ok: false,
+        key: "FRAY.Refusal.NotOffered",
+      });
+      // Gina, the guard's owner, cannot click for an Interceptor she does not own.
+      const second = { id: "warden", name: "Warden", type: "sections-entity", system: blank(), items: [] };
+      messages = [];
+      ctx = { ...ctx, dice: new FakeDiceTray(FACES) };
+      const guardData = { id: "guard", name: guard.name, type: guard.type, system: guard.system, items: [] };
+      await handleAttackOpen(
+        ctx,
+        {
+          attackerId: "ilsa",
+          targetId: "goblin",
+          itemId: "spear",
+          options: { delivery: SHOT, interceptors: [guardData, second] },
+          rollMode: "publicroll",
+        },
+        gm.id,
+      );
+      await click(alice, { type: "roll" });
+      expect(sectionsAttackCard.engine.legal(card().journal.state as never)).toContainEqual({
+        ...INTERCEPT,
+        by: "warden",
+      });
+      expect(await click(gina, { ...INTERCEPT, by: "warden" })).toMatchObject({
+        ok: false,
+        key: "FRAY.Refusal.NotTheReactor",
+      });
+      // A field the command does not have, or a prototype key, is no offered command.
+      expect(await click(gina, { ...INTERCEPT, extra: 1 })).toMatchObject({
+        ok: false,
+        key: "FRAY.Refusal.NotOffered",
+      });
+      expect(
+        await click(gina, JSON.parse('{"type":"react","reaction":"intercept","by":"guard","__proto__":{"x":1}}')),
+      ).toMatchObject({
+        ok: false,
+      });
+      expect(await click(gina, INTERCEPT, { revision: 9 })).toMatchObject({
+        ok: false,
+        key: "FRAY.Refusal.StaleRevision",
+      });
+      expect(card().journal.state.step).toBe("reactionWindow");
+    },
+  );
 
   it("SEC-47 closing the window unused stays the GM's: the guard's owner may not skip for every Blocker", async () => {
     await toTheWindow();

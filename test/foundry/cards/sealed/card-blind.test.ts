@@ -33,7 +33,14 @@ let tray: FakeDiceTray;
 let ctx: OpenCardContext;
 
 beforeEach(async () => {
-  const alric = new FakeActor("alric", "Alric", "teams-character", {}, ["alice"], [new FakeItem("spear", "Spear", "teams-weapon")]);
+  const alric = new FakeActor(
+    "alric",
+    "Alric",
+    "teams-character",
+    {},
+    ["alice"],
+    [new FakeItem("spear", "Spear", "teams-weapon")],
+  );
   const goblin = new FakeActor("goblin", "Goblin", "teams-character", { health: { value: 9 } }, ["bob"]);
   storage = new MapStorage();
   messages = [];
@@ -44,7 +51,7 @@ beforeEach(async () => {
     message: (id) => messages.find((m) => m.id === id),
     actor: (id) => [alric, goblin].find((a) => a.id === id),
     user: (id) => users.find((u) => u.id === id),
-    card: (ruleset) => (ruleset === "teams" ? (card as never) : undefined),
+    card: (ruleset) => (ruleset === "teams" ? card : undefined),
     dice: tray,
     dropped: async () => undefined,
     mayTarget: () => true,
@@ -58,7 +65,11 @@ beforeEach(async () => {
       return m;
     },
   };
-  await handleAttackOpen(ctx, { attackerId: "alric", targetId: "goblin", itemId: "spear", options: {}, rollMode: "blindroll" }, "alice");
+  await handleAttackOpen(
+    ctx,
+    { attackerId: "alric", targetId: "goblin", itemId: "spear", options: {}, rollMode: "blindroll" },
+    "alice",
+  );
 });
 
 const sealedRevision = () => readSealed(messages[0]!.system)!.revision;
@@ -68,42 +79,62 @@ const step = (user: FakeUser, command: unknown, revision = sealedRevision()) =>
 const received = () => JSON.stringify(messages[0]!.system).replace(/"digest":"[0-9a-f]{64}"/, '"digest":"…"');
 
 describe("a blind card is sealed on the GM's client", () => {
-  it("the card every client receives holds no state, no dice and no outcome; the GM's store holds the card", async () => {
-    expect(messages[0]!.system).toMatchObject({ rollMode: "blindroll", journal: null, events: [], applied: null, options: null });
-    expect(readAttackCard(messages[0]!.system)).toBeNull();
-    expect(ctx.sealed!.get("m1")?.journal.state.step).toBe("rollToHit");
-    expect(await step(gm, { type: "roll" })).toMatchObject({ ok: true });
-    expect(ctx.sealed!.get("m1")?.journal.state).toMatchObject({ toHit: 19, step: "reactionWindow" });
-    expect(received()).not.toMatch(/19|toHit|reactionWindow|dealt|seed/);
-    expect(await step(gm, { type: "rollDamage" })).toMatchObject({ ok: true });
-    expect(received()).not.toMatch(/"5"|:5\b|damage/);
-    // No dice message either: Foundry would send a blind roll's message, its rolls included, to every client.
-    expect(tray.shown).toEqual([]);
-  });
+  it(
+    "the card every client receives holds no state, no " + "dice and no outcome; the GM's store holds the card",
+    async () => {
+      expect(messages[0]!.system).toMatchObject({
+        rollMode: "blindroll",
+        journal: null,
+        events: [],
+        applied: null,
+        options: null,
+      });
+      expect(readAttackCard(messages[0]!.system)).toBeNull();
+      expect(ctx.sealed.get("m1")?.journal.state.step).toBe("rollToHit");
+      expect(await step(gm, { type: "roll" })).toMatchObject({ ok: true });
+      expect(ctx.sealed.get("m1")?.journal.state).toMatchObject({ toHit: 19, step: "reactionWindow" });
+      expect(received()).not.toMatch(/19|toHit|reactionWindow|dealt|seed/);
+      expect(await step(gm, { type: "rollDamage" })).toMatchObject({ ok: true });
+      expect(received()).not.toMatch(/"5"|:5\b|damage/);
+      // No dice message either: Foundry would send a blind roll's message, its rolls included, to every client.
+      expect(tray.shown).toEqual([]);
+    },
+  );
 
-  it("with an id chosen first, the GM's store holds the card before its message exists, so its first drawing finds it", async () => {
-    const seenAtPost: unknown[] = [];
-    const store = new StorageSealedStore(null, "");
-    ctx = {
-      ...ctx,
-      sealed: store,
-      newId: () => "chosen",
-      post: async (data, _speaker, id) => {
-        seenAtPost.push(id === undefined ? undefined : store.get(id)?.journal.state.step);
-        const m = new FakeMessage(id ?? "other", "attack", data, gm);
-        messages.push(m);
-        return m;
-      },
-    };
-    await handleAttackOpen(ctx, { attackerId: "alric", targetId: "goblin", itemId: "spear", options: {}, rollMode: "blindroll" }, "alice");
-    expect(seenAtPost).toEqual(["rollToHit"]);
-    expect(messages.at(-1)!.id).toBe("chosen");
-  });
+  it(
+    "with an id chosen first, the GM's store holds the card before its message exists, so its " +
+      "first drawing finds it",
+    async () => {
+      const seenAtPost: unknown[] = [];
+      const store = new StorageSealedStore(null, "");
+      ctx = {
+        ...ctx,
+        sealed: store,
+        newId: () => "chosen",
+        post: async (data, _speaker, id) => {
+          seenAtPost.push(id === undefined ? undefined : store.get(id)?.journal.state.step);
+          const m = new FakeMessage(id ?? "other", "attack", data, gm);
+          messages.push(m);
+          return m;
+        },
+      };
+      await handleAttackOpen(
+        ctx,
+        { attackerId: "alric", targetId: "goblin", itemId: "spear", options: {}, rollMode: "blindroll" },
+        "alice",
+      );
+      expect(seenAtPost).toEqual(["rollToHit"]);
+      expect(messages.at(-1)!.id).toBe("chosen");
+    },
+  );
 
   it("a blind card's steps are the GM's: the attacker's and the target's owners are refused", async () => {
     expect(await step(alice, { type: "roll" })).toMatchObject({ ok: false, key: "FRAY.Refusal.SealedCard" });
     expect(await step(gm, { type: "roll" })).toMatchObject({ ok: true });
-    expect(await step(bob, { type: "react", reaction: "dodge" })).toMatchObject({ ok: false, key: "FRAY.Refusal.SealedCard" });
+    expect(await step(bob, { type: "react", reaction: "dodge" })).toMatchObject({
+      ok: false,
+      key: "FRAY.Refusal.SealedCard",
+    });
     expect(await step(alice, { type: "reveal" })).toMatchObject({ ok: false, key: "FRAY.Refusal.SealedCard" });
   });
 
@@ -111,70 +142,95 @@ describe("a blind card is sealed on the GM's client", () => {
     const before = sealedRevision();
     expect(await step(gm, { type: "roll" })).toMatchObject({ ok: true });
     expect(sealedRevision()).toBeGreaterThan(before);
-    expect(await step(gm, { type: "rollDamage" }, before)).toMatchObject({ ok: false, key: "FRAY.Refusal.StaleRevision" });
-  });
-
-  it("the GM reveals the card: its whole data is written for everyone, as a public card, and the store lets it go", async () => {
-    await step(gm, { type: "roll" });
-    expect(await step(gm, { type: "reveal" })).toMatchObject({ ok: true });
-    expect(readSealed(messages[0]!.system)).toBeNull();
-    expect(readAttackCard(messages[0]!.system)).toMatchObject({ rollMode: "publicroll", journal: { state: { toHit: 19 } } });
-    expect(ctx.sealed!.get("m1")).toBeUndefined();
-    expect(storage.map.size).toBe(0);
-    // From now on it is an ordinary card: the target's owner reacts.
-    const revision = readAttackCard(messages[0]!.system)!.journal.revision;
-    expect(await step(bob, { type: "react", reaction: "dodge" }, revision)).toMatchObject({ ok: true });
-    expect(await step(gm, { type: "reveal" }, readAttackCard(messages[0]!.system)!.journal.revision)).toMatchObject({
+    expect(await step(gm, { type: "rollDamage" }, before)).toMatchObject({
       ok: false,
-      key: "FRAY.Refusal.NotSealed",
+      key: "FRAY.Refusal.StaleRevision",
     });
   });
 
-  it("the store survives the GM's reload (this browser's storage); another GM's client does not have it and says so", async () => {
-    await step(gm, { type: "roll" });
-    ctx = { ...ctx, sealed: new StorageSealedStore(storage, "fray.sealed.w.") };
-    expect(ctx.sealed!.get("m1")?.journal.state).toMatchObject({ toHit: 19 });
-    expect(await step(gm, { type: "rollDamage" })).toMatchObject({ ok: true });
-    ctx = { ...ctx, sealed: new StorageSealedStore(new MapStorage(), "fray.sealed.w.") };
-    expect(await step(gm, { type: "apply" })).toMatchObject({ ok: false, key: "FRAY.Refusal.SealedElsewhere" });
-    expect(await handleAttackCircumstances(ctx, { messageId: "m1", revision: 0, options: {} }, "gm")).toMatchObject({
-      ok: false,
-      key: "FRAY.Refusal.SealedElsewhere",
-    });
-    storage.setItem("fray.sealed.w.m9", "{not json");
-    expect(new StorageSealedStore(storage, "fray.sealed.w.").get("m9")).toBeUndefined();
-  });
+  it(
+    "the GM reveals the card: its whole data is written for " + "everyone, as a public card, and the store lets it go",
+    async () => {
+      await step(gm, { type: "roll" });
+      expect(await step(gm, { type: "reveal" })).toMatchObject({ ok: true });
+      expect(readSealed(messages[0]!.system)).toBeNull();
+      expect(readAttackCard(messages[0]!.system)).toMatchObject({
+        rollMode: "publicroll",
+        journal: { state: { toHit: 19 } },
+      });
+      expect(ctx.sealed.get("m1")).toBeUndefined();
+      expect(storage.map.size).toBe(0);
+      // From now on it is an ordinary card: the target's owner reacts.
+      const revision = readAttackCard(messages[0]!.system)!.journal.revision;
+      expect(await step(bob, { type: "react", reaction: "dodge" }, revision)).toMatchObject({ ok: true });
+      expect(await step(gm, { type: "reveal" }, readAttackCard(messages[0]!.system)!.journal.revision)).toMatchObject({
+        ok: false,
+        key: "FRAY.Refusal.NotSealed",
+      });
+    },
+  );
+
+  it(
+    "the store survives the GM's reload (this browser's " +
+      "storage); another GM's client does not have it and says so",
+    async () => {
+      await step(gm, { type: "roll" });
+      ctx = { ...ctx, sealed: new StorageSealedStore(storage, "fray.sealed.w.") };
+      expect(ctx.sealed.get("m1")?.journal.state).toMatchObject({ toHit: 19 });
+      expect(await step(gm, { type: "rollDamage" })).toMatchObject({ ok: true });
+      ctx = { ...ctx, sealed: new StorageSealedStore(new MapStorage(), "fray.sealed.w.") };
+      expect(await step(gm, { type: "apply" })).toMatchObject({ ok: false, key: "FRAY.Refusal.SealedElsewhere" });
+      expect(await handleAttackCircumstances(ctx, { messageId: "m1", revision: 0, options: {} }, "gm")).toMatchObject({
+        ok: false,
+        key: "FRAY.Refusal.SealedElsewhere",
+      });
+      storage.setItem("fray.sealed.w.m9", "{not json");
+      expect(new StorageSealedStore(storage, "fray.sealed.w.").get("m9")).toBeUndefined();
+    },
+  );
 
   it("the GM's circumstances on a blind card stay sealed too", async () => {
     expect(
-      await handleAttackCircumstances(ctx, { messageId: "m1", revision: sealedRevision(), options: { flanking: true } }, "gm"),
+      await handleAttackCircumstances(
+        ctx,
+        { messageId: "m1", revision: sealedRevision(), options: { flanking: true } },
+        "gm",
+      ),
     ).toMatchObject({
       ok: true,
     });
-    expect(ctx.sealed!.get("m1")?.options).toEqual({ flanking: true });
+    expect(ctx.sealed.get("m1")?.options).toEqual({ flanking: true });
     expect(received()).not.toContain("flanking");
   });
 
-  it("players' HTML shows the title and who holds the roll; the GM's client shows the dice and a Reveal button", async () => {
-    await step(gm, { type: "roll" });
-    const names = { alric: "Alric", goblin: "Goblin" };
-    const shell = render(
-      "templates/chat/attack-card.hbs",
-      sealedCardContext(
-        readSealed(messages[0]!.system)!,
-        { user: alice, ownsAttacker: true, ownsTarget: false, names },
-        "shell",
-        "blindroll",
-      ),
-    );
-    expect(shell).toContain("A blind roll: the GM rolls this attack and holds its dice.");
-    expect(shell).not.toMatch(/Round 19|data-fray-card-command/);
-    const full = render(
-      "templates/chat/attack-card.hbs",
-      attackCardContext(card as never, ctx.sealed!.get("m1")!, { user: gm, ownsAttacker: false, ownsTarget: false, names }, true),
-    );
-    expect(full).toContain("Round 19");
-    expect(full).toContain("Reveal to the table");
-    expect(full).toContain("Blind roll: only you see these dice.");
-  });
+  it(
+    "players' HTML shows the title and who holds the roll; " + "the GM's client shows the dice and a Reveal button",
+    async () => {
+      await step(gm, { type: "roll" });
+      const names = { alric: "Alric", goblin: "Goblin" };
+      const shell = render(
+        "templates/chat/attack-card.hbs",
+        sealedCardContext(
+          readSealed(messages[0]!.system)!,
+          { user: alice, ownsAttacker: true, ownsTarget: false, names },
+          "shell",
+          "blindroll",
+        ),
+      );
+      expect(shell).toContain("A blind roll: the GM rolls this attack and holds its dice.");
+      expect(shell).not.toMatch(/Round 19|data-fray-card-command/);
+      const full = render(
+        "templates/chat/attack-card.hbs",
+        attackCardContext(
+          card,
+          ctx.sealed.get("m1")!,
+          { user: gm, ownsAttacker: false, ownsTarget: false, names },
+          true,
+        ),
+      );
+      expect(full).toContain("Round 19");
+      expect(full).toContain("Reveal to the table");
+      expect(full).toContain("Blind roll: only you see these dice.");
+    },
+  );
 });

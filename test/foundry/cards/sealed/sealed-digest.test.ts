@@ -1,19 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { canonicalJson, MAX_SEALED_CHARS, newSalt, sealedDigest } from "../../../../src/foundry/cards/sealed/sealed-digest.js";
+import {
+  canonicalJson,
+  MAX_SEALED_CHARS,
+  newSalt,
+  sealedDigest,
+} from "../../../../src/foundry/cards/sealed/sealed-digest.js";
 
 const salt = "0123456789abcdef0123456789abcdef";
 
 describe("a sealed card's digest", () => {
-  it("is the same on the GM's client and on the viewer's, whose card came through JSON with its keys in another order", () => {
-    const gmSide = {
-      journal: { revision: 3, state: { toHit: 19, damage: undefined, dice: [4, undefined, Number.NaN] } },
-      ruleset: "teams",
-    };
-    const viewerSide = JSON.parse('{"ruleset":"teams","journal":{"state":{"dice":[4,null,null],"toHit":19},"revision":3}}') as unknown;
-    expect(canonicalJson(gmSide)).toBe(canonicalJson(viewerSide));
-    expect(sealedDigest(salt, "attack", "m1", 3, gmSide)).toBe(sealedDigest(salt, "attack", "m1", 3, viewerSide));
-    expect(sealedDigest(salt, "attack", "m1", 3, gmSide)).toMatch(/^[0-9a-f]{64}$/);
-  });
+  it(
+    "is the same on the GM's client and on the viewer's, whose card came through JSON with its " +
+      "keys in another order",
+    () => {
+      const gmSide = {
+        journal: { revision: 3, state: { toHit: 19, damage: undefined, dice: [4, undefined, Number.NaN] } },
+        ruleset: "teams",
+      };
+      const viewerSide = JSON.parse(
+        '{"ruleset":"teams","journal":{"state":{"dice":[4,null,null],"toHit":19},"revision":3}}',
+      ) as unknown;
+      expect(canonicalJson(gmSide)).toBe(canonicalJson(viewerSide));
+      expect(sealedDigest(salt, "attack", "m1", 3, gmSide)).toBe(sealedDigest(salt, "attack", "m1", 3, viewerSide));
+      expect(sealedDigest(salt, "attack", "m1", 3, gmSide)).toMatch(/^[0-9a-f]{64}$/);
+    },
+  );
 
   it("changes with the salt, the kind, the message, the revision and any die", () => {
     const card = { toHit: 19 };

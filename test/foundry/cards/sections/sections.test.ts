@@ -35,7 +35,8 @@ function english(line: CardLine, tree: Tree = fragment): string {
 }
 
 function englishView(v: CardView): string[] {
-  for (const l of [v.title, ...v.lines, ...(v.outcome ? [v.outcome] : [])]) expect(l.key.startsWith("FRAY.Card.Sections.")).toBe(true);
+  for (const l of [v.title, ...v.lines, ...(v.outcome ? [v.outcome] : [])])
+    expect(l.key.startsWith("FRAY.Card.Sections.")).toBe(true);
   return [english(v.title), ...v.lines.map((l) => english(l)), ...(v.outcome ? [`= ${english(v.outcome)}`] : [])];
 }
 
@@ -51,14 +52,22 @@ const SHOT = { kind: "ranged", area: false } as const;
 const shield = item("sections-armour", "shield");
 const embers = item("sections-card", "embers");
 
-function entity(id: string, name: string, system: Record<string, unknown> = {}, items = [spear, shield, embers]): CardActor {
+function entity(
+  id: string,
+  name: string,
+  system: Record<string, unknown> = {},
+  items = [spear, shield, embers],
+): CardActor {
   return { id, name, type: "sections-entity", system: { ...initialData(sectionsEntity.fields), ...system }, items };
 }
 const ilsa = (): CardActor => ({ ...entity("ilsa", sampleActor.name, sampleActor.system), name: sampleActor.name });
 const goblin = (over: Record<string, unknown> = {}): CardActor =>
-  entity("goblin", "Goblin", { side: "adversary", dice: { hit: "d6", miss: "d6", damage: "d4" }, health: { value: 6, max: 6 }, ...over }, [
-    item("sections-weapon", "club", { weaponType: "hammer", hitDie: "d6", damageDie: "d4" }),
-  ]);
+  entity(
+    "goblin",
+    "Goblin",
+    { side: "adversary", dice: { hit: "d6", miss: "d6", damage: "d4" }, health: { value: 6, max: 6 }, ...over },
+    [item("sections-weapon", "club", { weaponType: "hammer", hitDie: "d6", damageDie: "d4" })],
+  );
 
 function choose(itemId: string | null, over: Partial<AttackChoice> = {}): AttackChoice {
   return { attacker: ilsa(), target: goblin(), itemId, options: {}, ...over };
@@ -104,65 +113,94 @@ function play(choice: AttackChoice, commands: SectionsAttackCommand[], roller: R
 }
 
 const lines = (v: CardView, suffix: string) => v.lines.filter((l) => l.key.endsWith(suffix));
-const event = (events: readonly AttackEvent[], type: string) => events.find((e) => e.type === type) as Record<string, any>;
+const event = (events: readonly AttackEvent[], type: string) =>
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads any event's fields by name
+  events.find((e) => e.type === type) as Record<string, any>;
 
 /** Every path of an actor's system data, as "a.b" (pools and groups walked). */
 function paths(data: Record<string, unknown>, prefix = ""): string[] {
   return Object.entries(data).flatMap(([k, v]) =>
-    v && typeof v === "object" && !Array.isArray(v) ? paths(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`],
+    v && typeof v === "object" && !Array.isArray(v)
+      ? paths(v as Record<string, unknown>, `${prefix}${k}.`)
+      : [`${prefix}${k}`],
   );
 }
 const ENTITY_PATHS = paths(initialData(sectionsEntity.fields));
 
 describe("sections card: open", () => {
-  it("SEC-68 opens from the sample entity and weapon: the weapon's Hit and Damage dice, the target's Miss die and health", () => {
-    const { setup, opening } = opened(choose("spear"));
-    expect(opening).toEqual([]);
-    expect(setup.attacker).toMatchObject({ id: "ilsa", hp: 14, hitDie: 8, damageDie: 8, weaponType: "spear", missDie: 6 });
-    expect(setup.attacker.incantation).toEqual({ incanting: true, charges: 2, startWindow: false });
-    expect(setup.target).toMatchObject({ id: "goblin", hp: 6, missDie: 6, conditions: [] });
-    expect(setup).toMatchObject({
-      delivery: { kind: "melee", area: false },
-      crossesDistanceBlock: false,
-      interceptors: [],
-      sight: { attackerSeesTarget: true },
-    });
-    expect(card.attackItems).toEqual(["sections-weapon", "sections-card"]);
-  });
+  it(
+    "SEC-68 opens from the sample entity and weapon: the weapon's Hit and Damage dice, the target's " +
+      "Miss die and health",
+    () => {
+      const { setup, opening } = opened(choose("spear"));
+      expect(opening).toEqual([]);
+      expect(setup.attacker).toMatchObject({
+        id: "ilsa",
+        hp: 14,
+        hitDie: 8,
+        damageDie: 8,
+        weaponType: "spear",
+        missDie: 6,
+      });
+      expect(setup.attacker.incantation).toEqual({ incanting: true, charges: 2, startWindow: false });
+      expect(setup.target).toMatchObject({ id: "goblin", hp: 6, missDie: 6, conditions: [] });
+      expect(setup).toMatchObject({
+        delivery: { kind: "melee", area: false },
+        crossesDistanceBlock: false,
+        interceptors: [],
+        sight: { attackerSeesTarget: true },
+      });
+      expect(card.attackItems).toEqual(["sections-weapon", "sections-card"]);
+    },
+  );
 
-  it("SEC-28 an Action card plays its own dice; an Area Attack (the sample) is passed on as one, so the core offers no Intercept", () => {
-    const { setup } = opened(choose("embers"));
-    expect(setup.attacker).toMatchObject({ hitDie: 6, damageDie: 10 });
-    expect(setup.delivery.area).toBe(true);
-    expect(started(setup).ranged).toBe(false);
-  });
+  it(
+    "SEC-28 an Action card plays its own dice; an Area Attack (the sample) is passed on as one, so the core " +
+      "offers no Intercept",
+    () => {
+      const { setup } = opened(choose("embers"));
+      expect(setup.attacker).toMatchObject({ hitDie: 6, damageDie: 10 });
+      expect(setup.delivery.area).toBe(true);
+      expect(started(setup).ranged).toBe(false);
+    },
+  );
 
-  it("SEC-47 the card passes its range entry and the Thrown option; the core counts Range and Thrown as ranged, not Reach or melee; a blank die comes from the weapon played from", () => {
-    const withCard = (system: Record<string, unknown>, options = {}) =>
-      opened(
-        choose("c", {
-          attacker: entity("ilsa", "Ilsa", sampleActor.system, [
-            spear,
-            { ...embers, id: "c", system: { ...embers.system, areaAttack: false, ...system } },
-          ]),
-          options,
-        }),
-      ).setup;
-    expect(withCard({ reachKind: "range" }).delivery).toEqual({ kind: "ranged", area: false });
-    expect(withCard({ reachKind: "thrown" }).delivery).toEqual({ kind: "thrown", area: false });
-    expect(withCard({ reachKind: "thrown" }, { thrownCountsAsRanged: false }).options).toEqual({ thrownCountsAsRanged: false });
-    expect(started(withCard({ reachKind: "range" })).ranged).toBe(true);
-    expect(started(withCard({ reachKind: "thrown" })).ranged).toBe(true);
-    expect(started(withCard({ reachKind: "thrown" }, { thrownCountsAsRanged: false })).ranged).toBe(false);
-    expect(started(withCard({ reachKind: "reach" })).ranged).toBe(false);
-    expect(started(withCard({ reachKind: "melee" })).ranged).toBe(false);
-    expect(withCard({ hitDie: "", damageDie: "" }, { weaponId: "spear" }).attacker).toMatchObject({
-      hitDie: 8,
-      damageDie: 8,
-      weaponType: "spear",
-    });
-    expect(withCard({ hitDie: "", damageDie: "d12" }).attacker).toMatchObject({ hitDie: 8, damageDie: 12, weaponType: "" });
-  });
+  it(
+    "SEC-47 the card passes its range entry and the Thrown option; the core counts Range and Thrown as ranged, not " +
+      "Reach or melee; a blank die comes from the weapon played from",
+    () => {
+      const withCard = (system: Record<string, unknown>, options = {}) =>
+        opened(
+          choose("c", {
+            attacker: entity("ilsa", "Ilsa", sampleActor.system, [
+              spear,
+              { ...embers, id: "c", system: { ...embers.system, areaAttack: false, ...system } },
+            ]),
+            options,
+          }),
+        ).setup;
+      expect(withCard({ reachKind: "range" }).delivery).toEqual({ kind: "ranged", area: false });
+      expect(withCard({ reachKind: "thrown" }).delivery).toEqual({ kind: "thrown", area: false });
+      expect(withCard({ reachKind: "thrown" }, { thrownCountsAsRanged: false }).options).toEqual({
+        thrownCountsAsRanged: false,
+      });
+      expect(started(withCard({ reachKind: "range" })).ranged).toBe(true);
+      expect(started(withCard({ reachKind: "thrown" })).ranged).toBe(true);
+      expect(started(withCard({ reachKind: "thrown" }, { thrownCountsAsRanged: false })).ranged).toBe(false);
+      expect(started(withCard({ reachKind: "reach" })).ranged).toBe(false);
+      expect(started(withCard({ reachKind: "melee" })).ranged).toBe(false);
+      expect(withCard({ hitDie: "", damageDie: "" }, { weaponId: "spear" }).attacker).toMatchObject({
+        hitDie: 8,
+        damageDie: 8,
+        weaponType: "spear",
+      });
+      expect(withCard({ hitDie: "", damageDie: "d12" }).attacker).toMatchObject({
+        hitDie: 8,
+        damageDie: 12,
+        weaponType: "",
+      });
+    },
+  );
 
   it("SEC-52 the sheet's conditions and the map's facts (sight, swimming) reach the pipeline", () => {
     const { setup } = opened(
@@ -199,7 +237,9 @@ describe("sections card: open", () => {
     expect(card.attacksWith?.(wings)).toBe(false);
     expect(card.attacksWith?.(embers)).toBe(true);
     expect(card.attacksWith?.(spear)).toBe(true);
-    expect(key(choose("spear", { target: { ...goblin(), type: "teams-character" } }))).toBe("FRAY.Refusal.CardNotAnEntity");
+    expect(key(choose("spear", { target: { ...goblin(), type: "teams-character" } }))).toBe(
+      "FRAY.Refusal.CardNotAnEntity",
+    );
   });
 
   it("refuses sheet data that gives no valid combatant, never throwing, with a key and data the language fills", () => {
@@ -228,7 +268,12 @@ describe("sections card: open", () => {
   });
 
   it("every refusal the card adds reads in English from its own fragment, placeholders filled", () => {
-    const choices = [choose("club"), choose("shield"), choose(null), choose("spear", { attacker: { ...ilsa(), type: "x" } })];
+    const choices = [
+      choose("club"),
+      choose("shield"),
+      choose(null),
+      choose("spear", { attacker: { ...ilsa(), type: "x" } }),
+    ];
     for (const c of choices) {
       const o = card.open(c);
       if (o.ok) throw new Error("opened");
@@ -263,16 +308,29 @@ describe("sections card: a whole attack", () => {
 
     const hit = event(events, "toHitRolled");
     const [hitLine] = lines(last, ".HitRoll");
-    expect(hitLine).toMatchObject({ dice: true, data: { total: hit.comparison.total, against: hit.comparison.against, faces: "5" } });
-    expect(lines(last, ".MissRoll")[0]).toMatchObject({ dice: true, data: { total: event(events, "missRolled").roll.total } });
-    expect(lines(last, ".DamageRollPlain")[0]).toMatchObject({ dice: true, data: { amount: event(events, "damageRolled").amount } });
+    expect(hitLine).toMatchObject({
+      dice: true,
+      data: { total: hit.comparison.total, against: hit.comparison.against, faces: "5" },
+    });
+    expect(lines(last, ".MissRoll")[0]).toMatchObject({
+      dice: true,
+      data: { total: event(events, "missRolled").roll.total },
+    });
+    expect(lines(last, ".DamageRollPlain")[0]).toMatchObject({
+      dice: true,
+      data: { amount: event(events, "damageRolled").amount },
+    });
     const applied = event(events, "damageApplied");
     expect(lines(last, ".Effect.Health")[0]!.data).toMatchObject({
       before: applied.before.hp,
       after: applied.after.hp,
       amount: applied.amount,
     });
-    expect(last.lines.filter((l) => l.dice).map((l) => l.key.split(".").at(-1))).toEqual(["MissRoll", "HitRoll", "DamageRollPlain"]);
+    expect(last.lines.filter((l) => l.dice).map((l) => l.key.split(".").at(-1))).toEqual([
+      "MissRoll",
+      "HitRoll",
+      "DamageRollPlain",
+    ]);
 
     expect(state.step).toBe("done");
     expect(plan).toEqual({
@@ -282,10 +340,17 @@ describe("sections card: a whole attack", () => {
     });
   });
 
-  it("roleFor: the attacker's owner rolls to hit and damage, the GM applies, for every command legal at each step", () => {
-    const { roles } = play(choose("spear"), [{ type: "roll" }, { type: "rollDamage" }, { type: "apply" }], scriptedRoller([5, 3, 4]));
-    expect(roles).toEqual(["rollToHit:roll:attacker", "damage:rollDamage:attacker", "apply:apply:gm"]);
-  });
+  it(
+    "roleFor: the attacker's owner rolls to hit and damage, " + "the GM applies, for every command legal at each step",
+    () => {
+      const { roles } = play(
+        choose("spear"),
+        [{ type: "roll" }, { type: "rollDamage" }, { type: "apply" }],
+        scriptedRoller([5, 3, 4]),
+      );
+      expect(roles).toEqual(["rollToHit:roll:attacker", "damage:rollDamage:attacker", "apply:apply:gm"]);
+    },
+  );
 
   it("the apply plan's paths exist in the entity's data model and its values are damageApplied.after", () => {
     const target = entity("ilsa2", "Ilsa's twin", sampleActor.system);
@@ -301,17 +366,21 @@ describe("sections card: a whole attack", () => {
     expect(changes.incantationCharges).toBe(after.charges);
   });
 
-  it("SEC-67 damage to an incanting entity holding charges ends the incanting and loses every charge: shown before and after, written", () => {
-    const target = entity("ilsa2", "Ilsa's twin", sampleActor.system);
-    const { views, plan } = play(
-      choose("spear", { target }),
-      [{ type: "roll" }, { type: "rollDamage" }, { type: "apply" }],
-      scriptedRoller([6, 1, 7]),
-    );
-    expect(views[2]).toContain("Applying: Ilsa's twin stops incanting and loses 2 Incantation charges.");
-    expect(views[3]).toContain("Ilsa's twin stopped incanting and lost 2 Incantation charges.");
-    expect(plan.actors[0]!.changes).toEqual({ "health.value": 7, incantationCharges: 0, incanting: false });
-  });
+  it(
+    "SEC-67 damage to an incanting entity holding charges ends the incanting and loses every charge: shown " +
+      "before and after, written",
+    () => {
+      const target = entity("ilsa2", "Ilsa's twin", sampleActor.system);
+      const { views, plan } = play(
+        choose("spear", { target }),
+        [{ type: "roll" }, { type: "rollDamage" }, { type: "apply" }],
+        scriptedRoller([6, 1, 7]),
+      );
+      expect(views[2]).toContain("Applying: Ilsa's twin stops incanting and loses 2 Incantation charges.");
+      expect(views[3]).toContain("Ilsa's twin stopped incanting and lost 2 Incantation charges.");
+      expect(plan.actors[0]!.changes).toEqual({ "health.value": 7, incantationCharges: 0, incanting: false });
+    },
+  );
 
   it("SEC-68 ruling: a hit to 0 health defeats the target: Foundry's defeated status and out of the fight", () => {
     const { views, plan } = play(
@@ -344,39 +413,60 @@ describe("sections card: a whole attack", () => {
     expect(plan.actors).toEqual([]);
   });
 
-  it("SEC-47 a Blocking entity Intercepts a ranged shot: offered by name, its owner's click (the Interceptor is named), it takes the damage", () => {
-    const guard = entity("guard", "Gate guard", { dice: { hit: "d6", miss: "d4", damage: "d6" }, health: { value: 5, max: 5 } }, []);
-    const choice = choose("spear", { options: { delivery: SHOT, interceptors: [guard] } });
-    // Hit 5 vs Miss 3: hit; the guard Intercepts, Miss d4 shows 2 (still hit); Damage 6.
-    const { views, roles, events, plan, state } = play(
-      choice,
-      [{ type: "roll" }, { type: "react", reaction: "intercept", by: "guard" }, { type: "rollDamage" }, { type: "apply" }],
-      scriptedRoller([5, 3, 2, 6]),
-    );
-    expect(views[1]).toContain("May Intercept, becoming the target: Gate guard");
-    expect(roles).toContain("reactionWindow:react:owners(guard)");
-    expect(roles).toContain("reactionWindow:skipReaction:gm");
-    expect(reactorOf({ type: "react", reaction: "intercept", by: "guard" })).toBe("guard");
-    expect(reactorOf({ type: "skipReaction" })).toBeNull();
-    const taken = event(events, "reactionTaken");
-    expect(views[2]).toContain(
-      `Gate guard Intercepts and becomes the target: Miss roll 1d4: 2, against the Hit roll's ${taken.comparison.total}`,
-    );
-    expect(views[2]!.at(-1)).toBe("= Hit: Gate guard is struck");
-    expect(views[2]![0]).toBe("Ilsa of the Lantern attacks Goblin with Boar spear");
-    expect(state.target).toBe("guard");
-    expect(plan.actors).toEqual([{ actorId: "guard", changes: { "health.value": 0, incantationCharges: 0 } }]);
-    expect(plan.dropped).toEqual([{ actorId: "guard", how: "out" }]);
-  });
+  it(
+    "SEC-47 a Blocking entity Intercepts a ranged shot: offered by name, its owner's click (the Interceptor is " +
+      "named), it takes the damage",
+    () => {
+      const guard = entity(
+        "guard",
+        "Gate guard",
+        { dice: { hit: "d6", miss: "d4", damage: "d6" }, health: { value: 5, max: 5 } },
+        [],
+      );
+      const choice = choose("spear", { options: { delivery: SHOT, interceptors: [guard] } });
+      // Hit 5 vs Miss 3: hit; the guard Intercepts, Miss d4 shows 2 (still hit); Damage 6.
+      const { views, roles, events, plan, state } = play(
+        choice,
+        [
+          { type: "roll" },
+          { type: "react", reaction: "intercept", by: "guard" },
+          { type: "rollDamage" },
+          { type: "apply" },
+        ],
+        scriptedRoller([5, 3, 2, 6]),
+      );
+      expect(views[1]).toContain("May Intercept, becoming the target: Gate guard");
+      expect(roles).toContain("reactionWindow:react:owners(guard)");
+      expect(roles).toContain("reactionWindow:skipReaction:gm");
+      expect(reactorOf({ type: "react", reaction: "intercept", by: "guard" })).toBe("guard");
+      expect(reactorOf({ type: "skipReaction" })).toBeNull();
+      const taken = event(events, "reactionTaken");
+      expect(views[2]).toContain(
+        `Gate guard Intercepts and becomes the target: Miss roll 1d4: 2, against the Hit ` +
+          `roll's ${taken.comparison.total}`,
+      );
+      expect(views[2]!.at(-1)).toBe("= Hit: Gate guard is struck");
+      expect(views[2]![0]).toBe("Ilsa of the Lantern attacks Goblin with Boar spear");
+      expect(state.target).toBe("guard");
+      expect(plan.actors).toEqual([{ actorId: "guard", changes: { "health.value": 0, incantationCharges: 0 } }]);
+      expect(plan.dropped).toEqual([{ actorId: "guard", how: "out" }]);
+    },
+  );
 
-  it("SEC-47 the map's Blockers are passed on as they are; the core offers the Intercept to the third entity only", () => {
-    const guard = entity("guard", "Gate guard", {}, []);
-    const choice = choose("spear", { options: { delivery: SHOT, interceptors: [ilsa(), goblin(), guard] } });
-    const { roles } = play(choice, [{ type: "roll" }, { type: "skipReaction" }], scriptedRoller([5, 3]));
-    expect(roles.filter((r) => r.startsWith("reactionWindow:react"))).toEqual(["reactionWindow:react:owners(guard)"]);
-    const { state } = play(choice, [{ type: "roll" }], scriptedRoller([5, 3]));
-    expect(card.engine.legal(state)).toEqual([{ type: "react", reaction: "intercept", by: "guard" }, { type: "skipReaction" }]);
-  });
+  it(
+    "SEC-47 the map's Blockers are passed on as they are; " + "the core offers the Intercept to the third entity only",
+    () => {
+      const guard = entity("guard", "Gate guard", {}, []);
+      const choice = choose("spear", { options: { delivery: SHOT, interceptors: [ilsa(), goblin(), guard] } });
+      const { roles } = play(choice, [{ type: "roll" }, { type: "skipReaction" }], scriptedRoller([5, 3]));
+      expect(roles.filter((r) => r.startsWith("reactionWindow:react"))).toEqual(["reactionWindow:react:owners(guard)"]);
+      const { state } = play(choice, [{ type: "roll" }], scriptedRoller([5, 3]));
+      expect(card.engine.legal(state)).toEqual([
+        { type: "react", reaction: "intercept", by: "guard" },
+        { type: "skipReaction" },
+      ]);
+    },
+  );
 
   it("SEC-47 nobody Intercepts: the window closes and the attack goes on to damage", () => {
     const guard = entity("guard", "Gate guard", {}, []);
@@ -388,22 +478,33 @@ describe("sections card: a whole attack", () => {
     expect(views.at(-1)).toContain("No one Intercepts.");
   });
 
-  it("SEC-59 example: Ilsa (Low-light Vision and Light Sensitivity) sees a lit section as shadowy, so not a target in the next one: Debilitated (SEC-52)", () => {
-    const senses = sampleActor.system.senses as { lowLightVision: boolean; darkvision: boolean; lightSensitivity: boolean };
-    const attackerSeesTarget = canSeeOccupants("hall", "yard", "lit", senses);
-    expect(attackerSeesTarget).toBe(false);
-    const { views } = play(choose("spear", { options: { sight: { attackerSeesTarget } } }), [], scriptedRoller([]));
-    expect(views[0]).toEqual([
-      "Ilsa of the Lantern attacks Goblin with Boar spear",
-      "Hit die d6 against Goblin's Miss die d6; Damage die d8",
-      "Hit die one level lower: Debilitated",
-    ]);
-  });
+  it(
+    "SEC-59 example: Ilsa (Low-light Vision and Light Sensitivity) sees a lit section as shadowy, so not a target " +
+      "in the next one: Debilitated (SEC-52)",
+    () => {
+      const senses = sampleActor.system.senses as {
+        lowLightVision: boolean;
+        darkvision: boolean;
+        lightSensitivity: boolean;
+      };
+      const attackerSeesTarget = canSeeOccupants("hall", "yard", "lit", senses);
+      expect(attackerSeesTarget).toBe(false);
+      const { views } = play(choose("spear", { options: { sight: { attackerSeesTarget } } }), [], scriptedRoller([]));
+      expect(views[0]).toEqual([
+        "Ilsa of the Lantern attacks Goblin with Boar spear",
+        "Hit die d6 against Goblin's Miss die d6; Damage die d8",
+        "Hit die one level lower: Debilitated",
+      ]);
+    },
+  );
 
   it("SEC-71 swimming with a Spear: the Hit and Damage dice keep their level, the Miss die does not", () => {
     const target = goblin();
     const options = { conditions: { ilsa: ["swimming"], goblin: ["swimming"] } };
     const { views } = play(choose("spear", { target, options }), [], scriptedRoller([]));
-    expect(views[0]!.slice(1)).toEqual(["Hit die d8 against Goblin's Miss die d4; Damage die d8", "Miss die one level lower: swimming"]);
+    expect(views[0]!.slice(1)).toEqual([
+      "Hit die d8 against Goblin's Miss die d4; Damage die d8",
+      "Miss die one level lower: swimming",
+    ]);
   });
 });

@@ -3,7 +3,14 @@ import { describe, expect, it } from "vitest";
 import type { AttackEvent } from "../../../../src/core/attack/pipeline.js";
 import type { StrainAttackCommand, StrainAttackState } from "../../../../src/core/attack/strain/index.js";
 import { scriptedRoller, type Roller } from "../../../../src/core/shared/roller.js";
-import type { AttackChoice, CardActor, CardItem, CardLine, CardRole, CardView } from "../../../../src/foundry/cards/attack-ruleset.js";
+import type {
+  AttackChoice,
+  CardActor,
+  CardItem,
+  CardLine,
+  CardRole,
+  CardView,
+} from "../../../../src/foundry/cards/attack-ruleset.js";
 import { defencesAgainst, strainAttackCard as card } from "../../../../src/foundry/cards/strain/index.js";
 import { initialData } from "../../../../src/foundry/data/field-spec.js";
 import { strainCharacter } from "../../../../src/foundry/data/specs/index.js";
@@ -61,7 +68,8 @@ function actor(
 ): CardActor {
   return { id, name, type: "strain-character", system: mergeData(base, over), items };
 }
-const alice = (over: Record<string, unknown> = {}, items = ITEMS) => actor("alice", SAMPLE.name, over, items, SAMPLE.system);
+const alice = (over: Record<string, unknown> = {}, items = ITEMS) =>
+  actor("alice", SAMPLE.name, over, items, SAMPLE.system);
 const bram = (over: Record<string, unknown> = {}) =>
   actor("bram", "Bram", over, [{ id: "bramAxe", name: "Bram's axe", type: "strain-ability", system: ABILITY.system }]);
 const ability = (system: Record<string, unknown>, id = "ab"): CardItem => ({
@@ -71,7 +79,10 @@ const ability = (system: Record<string, unknown>, id = "ab"): CardItem => ({
   system: { ...(ABILITY.system as Record<string, unknown>), ...system },
 });
 
-function choice(over: Partial<AttackChoice> = {}, options: Record<string, unknown> = { defence: "resilience" }): AttackChoice {
+function choice(
+  over: Partial<AttackChoice> = {},
+  options: Record<string, unknown> = { defence: "resilience" },
+): AttackChoice {
   return { attacker: alice(), target: bram(), itemId: ABILITY.id, options, ...over };
 }
 
@@ -115,7 +126,8 @@ function play(c: AttackChoice, roller: Roller, stopAt: string | null = null): Pl
   return { state, events, steps };
 }
 
-const ev = (events: readonly AttackEvent[], type: string) => events.find((e) => e.type === type) as Record<string, unknown> | undefined;
+const ev = (events: readonly AttackEvent[], type: string) =>
+  events.find((e) => e.type === type) as Record<string, unknown> | undefined;
 
 /** Every path of a change exists in a new strain-character's data. */
 function expectModelPaths(changes: Readonly<Record<string, unknown>>): void {
@@ -131,35 +143,39 @@ function expectModelPaths(changes: Readonly<Record<string, unknown>>): void {
 }
 
 describe("strain attack card: opening", () => {
-  it("opens from the sample character's Art and ability: the core's characters keyed by actor id, no opening command", () => {
-    const o = opened(choice());
-    expect(o.opening).toEqual([]);
-    expect(o.setup.attacker).toMatchObject({
-      id: "alice",
-      arts: { [ART.name]: 2 },
-      resilience: 1,
-      evasion: 2,
-      fatigueLoad: 2,
-      fatigueTolerance: 3,
-      stressLoad: 2,
-      wounds: 1,
-      stance: "Guarded",
-      removed: false,
-    });
-    expect(o.setup.target).toMatchObject({ id: "bram", fatigueLoad: 0, fatigueTolerance: 3, statuses: {} });
-    expect(o.setup).toMatchObject({
-      kind: "physical",
-      art: ART.name,
-      defence: "resilience",
-      deals: "fatigue",
-      instances: 1,
-      ranged: true,
-      finisher: true,
-      card: { attacker: "Alice", target: "Bram", item: ABILITY.name },
-    });
-    expect(card.attackItems).toEqual(["strain-ability"]);
-    expect(card.engine.start(o.setup, scriptedRoller([])).ok).toBe(true);
-  });
+  it(
+    "opens from the sample character's Art and ability: the core's characters keyed by actor " +
+      "id, no opening command",
+    () => {
+      const o = opened(choice());
+      expect(o.opening).toEqual([]);
+      expect(o.setup.attacker).toMatchObject({
+        id: "alice",
+        arts: { [ART.name]: 2 },
+        resilience: 1,
+        evasion: 2,
+        fatigueLoad: 2,
+        fatigueTolerance: 3,
+        stressLoad: 2,
+        wounds: 1,
+        stance: "Guarded",
+        removed: false,
+      });
+      expect(o.setup.target).toMatchObject({ id: "bram", fatigueLoad: 0, fatigueTolerance: 3, statuses: {} });
+      expect(o.setup).toMatchObject({
+        kind: "physical",
+        art: ART.name,
+        defence: "resilience",
+        deals: "fatigue",
+        instances: 1,
+        ranged: true,
+        finisher: true,
+        card: { attacker: "Alice", target: "Bram", item: ABILITY.name },
+      });
+      expect(card.attackItems).toEqual(["strain-ability"]);
+      expect(card.engine.start(o.setup, scriptedRoller([])).ok).toBe(true);
+    },
+  );
 
   it("STR-36 an ability of no Art is a Basic Attack", () => {
     expect(opened(choice({ attacker: alice({}, [ART, ability({ art: "" })]), itemId: "ab" })).setup.art).toBe("basic");
@@ -179,7 +195,15 @@ describe("strain attack card: opening", () => {
         { defence: "evasion", adjacentEnemies: 2, cover: true, overexert: 1, boons: 1, banes: 2 },
       ),
     );
-    expect(o.setup).toMatchObject({ defence: "evasion", adjacentEnemies: 2, cover: true, overexert: 1, boons: 1, banes: 2, ranged: false });
+    expect(o.setup).toMatchObject({
+      defence: "evasion",
+      adjacentEnemies: 2,
+      cover: true,
+      overexert: 1,
+      boons: 1,
+      banes: 2,
+      ranged: false,
+    });
   });
 
   const refusals: [string, () => AttackChoice, string][] = [
@@ -198,11 +222,23 @@ describe("strain attack card: opening", () => {
       "FRAY.Refusal.NotAnAttackItem",
     ],
     ["junk attacker data", () => choice({ attacker: { ...alice(), system: "junk" } }), "FRAY.Refusal.InvalidCombatant"],
-    ["a target's Load that is not a number", () => choice({ target: bram({ fatigue: { load: "two" } }) }), "FRAY.Refusal.InvalidCombatant"],
-    ["an actor of another rule set", () => choice({ target: { ...bram(), type: "teams-character" } }), "FRAY.Refusal.InvalidCombatant"],
+    [
+      "a target's Load that is not a number",
+      () => choice({ target: bram({ fatigue: { load: "two" } }) }),
+      "FRAY.Refusal.InvalidCombatant",
+    ],
+    [
+      "an actor of another rule set",
+      () => choice({ target: { ...bram(), type: "teams-character" } }),
+      "FRAY.Refusal.InvalidCombatant",
+    ],
     ["an attack on oneself", () => choice({ target: alice() }), "FRAY.Refusal.CannotAttackSelf"],
     ["STR-38 no defence chosen", () => choice({}, {}), "FRAY.Refusal.DefenceNotChosen"],
-    ["STR-37 Resolve against a Physical attack", () => choice({}, { defence: "resolve" }), "FRAY.Refusal.DefenceNotAllowed"],
+    [
+      "STR-37 Resolve against a Physical attack",
+      () => choice({}, { defence: "resolve" }),
+      "FRAY.Refusal.DefenceNotAllowed",
+    ],
     [
       "STR-44 Overexert from an ability without it",
       () => choice({}, { defence: "resilience", overexert: 1 }),
@@ -213,13 +249,21 @@ describe("strain attack card: opening", () => {
       () => choice({}, { defence: "resilience", adjacentEnemies: -1 }),
       "FRAY.Refusal.NegativeValue",
     ],
-    ["STR-36 an Art the attacker does not have", () => choice({ attacker: alice({}, [ABILITY]) }), "FRAY.Refusal.UnknownArt"],
+    [
+      "STR-36 an Art the attacker does not have",
+      () => choice({ attacker: alice({}, [ABILITY]) }),
+      "FRAY.Refusal.UnknownArt",
+    ],
     [
       "STR-61 an Incapacitated attacker",
       () => choice({ attacker: alice({ statuses: { incapacitated: true } }) }),
       "FRAY.Refusal.AttackerIncapacitated",
     ],
-    ["STR-64 a target removed by three Wounds", () => choice({ target: bram({ wounds: 3 }) }), "FRAY.Refusal.TargetRemoved"],
+    [
+      "STR-64 a target removed by three Wounds",
+      () => choice({ target: bram({ wounds: 3 }) }),
+      "FRAY.Refusal.TargetRemoved",
+    ],
   ];
   for (const [what, make, key] of refusals) {
     it(`${what.replace(/^((?:STR-\d+ )*)/, "$1refuses ")} (${key.split(".").pop()}), in English`, () => {
@@ -287,7 +331,11 @@ describe("strain attack card: a whole attack", () => {
     const { state, events } = hit();
     const applied = ev(events, "damageApplied")!;
     const plan = card.applyPlan(state, events);
-    expect(plan).toEqual({ actors: [{ actorId: "bram", changes: { "fatigue.load": 1, "stress.load": 0 } }], statuses: [], dropped: [] });
+    expect(plan).toEqual({
+      actors: [{ actorId: "bram", changes: { "fatigue.load": 1, "stress.load": 0 } }],
+      statuses: [],
+      dropped: [],
+    });
     expect(plan.actors[0]!.changes).toEqual({
       "fatigue.load": (applied.after as Record<string, number>).fatigueLoad,
       "stress.load": (applied.after as Record<string, number>).stressLoad,
@@ -328,36 +376,52 @@ describe("strain attack card: a whole attack", () => {
     expect(card.applyPlan(state, events)).toEqual({ actors: [], statuses: [], dropped: [] });
   });
 
-  it("STR-41 an Evasion that succeeds avoids the effect but gives +1 Vulnerable (the text's outcomes, from the defender's side)", () => {
-    // Evasion +0 with its +1 Boon: three dice, two highest kept: 6+5 = 11 against 5+4+2 = 11, a tie to the defender.
-    const { state, events, steps } = play(choice({}, { defence: "evasion" }), scriptedRoller([5, 4, 6, 5, 1]));
-    const text = sayAll(steps[1]!.view);
-    expect(text).toContain("Bram's Evasion (3d6kh2): 6, 5, [1] = 11");
-    expect(text).toContain("Miss: Evaded, the effect is avoided but +1 Vulnerable");
-    expect(text).toContain("Bram will have 1 Vulnerable.");
-    const plan = card.applyPlan(state, events);
-    expect(plan.actors).toEqual([{ actorId: "bram", changes: { "statuses.vulnerable": 1 } }]);
-    expectModelPaths(plan.actors[0]!.changes);
-  });
+  it(
+    "STR-41 an Evasion that succeeds avoids the effect but gives +1 Vulnerable (the text's outcomes, from " +
+      "the defender's side)",
+    () => {
+      // Evasion +0 with its +1 Boon: three dice, two highest kept: 6+5 = 11 against 5+4+2 = 11, a tie to the defender.
+      const { state, events, steps } = play(choice({}, { defence: "evasion" }), scriptedRoller([5, 4, 6, 5, 1]));
+      const text = sayAll(steps[1]!.view);
+      expect(text).toContain("Bram's Evasion (3d6kh2): 6, 5, [1] = 11");
+      expect(text).toContain("Miss: Evaded, the effect is avoided but +1 Vulnerable");
+      expect(text).toContain("Bram will have 1 Vulnerable.");
+      const plan = card.applyPlan(state, events);
+      expect(plan.actors).toEqual([{ actorId: "bram", changes: { "statuses.vulnerable": 1 } }]);
+      expectModelPaths(plan.actors[0]!.changes);
+    },
+  );
 
   it("STR-43 STR-60 STR-61 a Finisher against an Exhausted target: the Incapacity Roll to come, then the drop", () => {
     // Bram at Fatigue 3/3 with a Stance; the hit makes him Exhausted (4 > 3). Incapacity Roll: 1+1+0 = 2, needing 5.
     const target = bram({ fatigue: { load: 3 }, stance: "Rooted" });
     const { state, events, steps } = play(choice({ target }), scriptedRoller([5, 4, 2, 1, 1, 1]));
     const before = sayAll(steps[2]!.view);
-    expect(before).toContain("Bram will be Exhausted: +1 Bane on offensive rolls, an Incapacity Roll after each Action.");
+    expect(before).toContain(
+      "Bram will be Exhausted: +1 Bane on offensive rolls, an Incapacity Roll after each Action.",
+    );
     const rolled = ev(events, "incapacityRolled")!;
     expect((rolled.comparison as { against: number }).against).toBe(5);
-    expect(before).toContain("Bram then makes an Incapacity Roll (Finisher against an Exhausted target): 2d6, needing 5 or more.");
+    expect(before).toContain(
+      "Bram then makes an Incapacity Roll (Finisher against an Exhausted target): 2d6, needing 5 or more.",
+    );
     expect(before.some((t) => t.includes("is Incapacitated"))).toBe(false);
     const after = sayAll(steps[3]!.view);
-    expect(after).toContain("Bram's Incapacity Roll (Finisher against an Exhausted target, 2d6): 1, 1 = 2, needing 5: failed.");
+    expect(after).toContain(
+      "Bram's Incapacity Roll (Finisher against an Exhausted target, 2d6): 1, 1 = 2, needing 5: failed.",
+    );
     expect(after).toContain("Bram is Incapacitated: the Stance Rooted ends, Fatigue Tolerance 2, Fatigue Load 3.");
     const plan = card.applyPlan(state, events);
     expect(plan.actors).toEqual([
       {
         actorId: "bram",
-        changes: { "fatigue.load": 3, "stress.load": 0, "statuses.incapacitated": true, stance: "", "fatigue.tolerance": 2 },
+        changes: {
+          "fatigue.load": 3,
+          "stress.load": 0,
+          "statuses.incapacitated": true,
+          stance: "",
+          "fatigue.tolerance": 2,
+        },
       },
     ]);
     expectModelPaths(plan.actors[0]!.changes);
@@ -366,23 +430,32 @@ describe("strain attack card: a whole attack", () => {
     expect(plan.dropped).toEqual([{ actorId: "bram", how: "unable" }]);
   });
 
-  it("STR-44 STR-59 Overexert Stress is taken before the roll; an Exhausted attacker rolls for Incapacity after its Action", () => {
-    const items = [ART, ability({ tags: ["overexert"] })];
-    // Alice at Fatigue 4/3 is Exhausted: +1 Bane (three dice, two lowest kept) and an Incapacity Roll after the attack.
-    const attacker = alice({ fatigue: { load: 4 } }, items);
-    const { state, events, steps } = play(
-      choice({ attacker, itemId: "ab" }, { defence: "resilience", overexert: 2 }),
-      scriptedRoller([6, 6, 5, 1, 1, 6, 6]),
-    );
-    expect(sayAll(steps[0]!.view)).toContain("Alice Overexerts: +2 Stress before the roll (Stress Load 2 → 4).");
-    expect(sayAll(steps[0]!.view)).toContain("Alice is now Frayed: +1 Bane on defensive rolls, a Panic Roll at the start of each turn.");
-    expect(sayAll(steps[1]!.view)).toContain("Alice's attack (3d6kl2+2): 6, [6], 5 +2 = 13, against Resilience 2");
-    expect(sayAll(steps[2]!.view)).toContain("Alice then makes an Incapacity Roll (Exhausted after an Action): 2d6+1, needing 5 or more.");
-    const plan = card.applyPlan(state, events);
-    expect(plan.actors).toContainEqual({ actorId: "alice", changes: { "stress.load": 4, "fatigue.load": 4 } });
-    for (const a of plan.actors) expectModelPaths(a.changes);
-    expect(plan.dropped).toEqual([]);
-  });
+  it(
+    "STR-44 STR-59 Overexert Stress is taken before the roll; an Exhausted attacker rolls for " +
+      "Incapacity after its Action",
+    () => {
+      const items = [ART, ability({ tags: ["overexert"] })];
+      // Alice at Fatigue 4/3 is Exhausted: +1 Bane (three dice, two lowest kept) and an Incapacity Roll after the
+      // attack.
+      const attacker = alice({ fatigue: { load: 4 } }, items);
+      const { state, events, steps } = play(
+        choice({ attacker, itemId: "ab" }, { defence: "resilience", overexert: 2 }),
+        scriptedRoller([6, 6, 5, 1, 1, 6, 6]),
+      );
+      expect(sayAll(steps[0]!.view)).toContain("Alice Overexerts: +2 Stress before the roll (Stress Load 2 → 4).");
+      expect(sayAll(steps[0]!.view)).toContain(
+        "Alice is now Frayed: +1 Bane on defensive rolls, a Panic Roll at the start of each turn.",
+      );
+      expect(sayAll(steps[1]!.view)).toContain("Alice's attack (3d6kl2+2): 6, [6], 5 +2 = 13, against Resilience 2");
+      expect(sayAll(steps[2]!.view)).toContain(
+        "Alice then makes an Incapacity Roll (Exhausted after an Action): 2d6+1, needing 5 or more.",
+      );
+      const plan = card.applyPlan(state, events);
+      expect(plan.actors).toContainEqual({ actorId: "alice", changes: { "stress.load": 4, "fatigue.load": 4 } });
+      for (const a of plan.actors) expectModelPaths(a.changes);
+      expect(plan.dropped).toEqual([]);
+    },
+  );
 
   it("STR-61 an Incapacitated target cannot defend: the effect lands", () => {
     const { steps } = play(choice({ target: bram({ statuses: { incapacitated: true } }) }), scriptedRoller([1, 1]));

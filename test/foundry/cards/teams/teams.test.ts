@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import type { AttackEvent } from "../../../../src/core/attack/pipeline.js";
 import type { TeamsAttackState, TeamsCommand, TeamsSetup } from "../../../../src/core/attack/teams/types.js";
 import { scriptedRoller, type Roller } from "../../../../src/core/shared/roller.js";
-import type { AttackChoice, CardActor, CardItem, CardLine, CardView } from "../../../../src/foundry/cards/attack-ruleset.js";
+import type {
+  AttackChoice,
+  CardActor,
+  CardItem,
+  CardLine,
+  CardView,
+} from "../../../../src/foundry/cards/attack-ruleset.js";
 import { teamsAttackCard as card, type TeamsApplyPlan } from "../../../../src/foundry/cards/teams/index.js";
 import { initialData, type FieldSpecs } from "../../../../src/foundry/data/field-spec.js";
 import { teamsArmour } from "../../../../src/foundry/data/specs/teams/teams-armour.js";
@@ -44,7 +50,11 @@ const boudica = (items: CardItem[] = [SPEAR(), SHIELD()]): CardActor => ({
 
 /** TEAM-49: an enemy with physical damage reduction 8 and evasion 6. */
 const armoured = (): CardActor =>
-  character("enemy", "Enemy", { evasion: 6, damageReduction: { physical: 8, elemental: 0 }, endurance: { value: 20, max: 20 } });
+  character("enemy", "Enemy", {
+    evasion: 6,
+    damageReduction: { physical: 8, elemental: 0 },
+    endurance: { value: 20, max: 20 },
+  });
 
 function choice(attacker: CardActor, target: CardActor, itemId: string | null, options: Data = {}): AttackChoice {
   return { attacker, target, itemId, options };
@@ -102,7 +112,9 @@ function lookup(key: string): string | undefined {
   return typeof v === "string" ? v : undefined;
 }
 
-/** A line in English, as the card's frayFormat gives it: values that are Fray keys localised, every placeholder filled. */
+/**
+ * A line in English, as the card's frayFormat gives it: values that are Fray keys localised, every placeholder filled.
+ */
 function english(l: CardLine): string {
   const template = lookup(l.key);
   expect(template, `missing ${l.key}`).toBeTypeOf("string");
@@ -134,7 +146,8 @@ const plan = (p: Played): TeamsApplyPlan => card.applyPlan(p.state, p.events) as
 function paths(fields: FieldSpecs): Set<string> {
   const out = new Set<string>();
   const walk = (v: unknown, at: string): void => {
-    if (v && typeof v === "object" && !Array.isArray(v)) for (const [k, x] of Object.entries(v)) walk(x, at ? `${at}.${k}` : k);
+    if (v && typeof v === "object" && !Array.isArray(v))
+      for (const [k, x] of Object.entries(v)) walk(x, at ? `${at}.${k}` : k);
     else out.add(at);
   };
   walk(initialData(fields), "");
@@ -167,7 +180,12 @@ const CLUB = (): CardItem =>
     "Club",
   );
 const raider = (): CardActor =>
-  character("raider", "Raider", { attributes: { strength: "d4", dexterity: "d4" }, skills: { combat: "d4", athletics: "d4" } }, [CLUB()]);
+  character(
+    "raider",
+    "Raider",
+    { attributes: { strength: "d4", dexterity: "d4" }, skills: { combat: "d4", athletics: "d4" } },
+    [CLUB()],
+  );
 const woundable = (): CardActor =>
   merged(boudica(), {
     endurance: { value: 12, max: 12 },
@@ -215,14 +233,27 @@ describe("teams attack card: open", () => {
       delivery: "melee",
       nonlethal: false,
     });
-    expect(a).toMatchObject({ id: "boudica", name: "Boudica", endurance: 5, maxEndurance: 12, health: 7, maxHealth: 12 });
+    expect(a).toMatchObject({
+      id: "boudica",
+      name: "Boudica",
+      endurance: 5,
+      maxEndurance: 12,
+      health: 7,
+      maxHealth: 12,
+    });
     expect(a?.deflection).toEqual({ physical: 2, elemental: 1 });
     expect(a?.fortify).toEqual({ dice: [6, 4], modifier: 1 });
     expect(a?.items.map((i) => [i.id, i.block, i.parry, i.durability])).toEqual([
       ["spear", null, null, 10],
       ["shield", 3, 2, 8],
     ]);
-    expect(t).toMatchObject({ id: "enemy", evasion: 6, deflection: { physical: 8, elemental: 0 }, reactions: 1, cheatDeathDifficulty: 10 });
+    expect(t).toMatchObject({
+      id: "enemy",
+      evasion: 6,
+      deflection: { physical: 8, elemental: 0 },
+      reactions: 1,
+      cheatDeathDifficulty: 10,
+    });
     expect(setup.options).toEqual({ luckDieSides: 20 });
     expect(opening).toEqual([
       {
@@ -240,15 +271,25 @@ describe("teams attack card: open", () => {
   });
 
   it("TEAM-46 the attacker's picks choose among the weapon's attributes and proficiencies", () => {
-    const agile = merged(boudica(), { attributes: { strength: "d4", dexterity: "d8" }, proficiencies: { finesse: 2, martial: 1 } });
-    expect(open(choice(agile, armoured(), "spear")).setup.combatants[0]?.weapon.attack).toEqual({ dice: [8, 6], modifier: 2 });
+    const agile = merged(boudica(), {
+      attributes: { strength: "d4", dexterity: "d8" },
+      proficiencies: { finesse: 2, martial: 1 },
+    });
+    expect(open(choice(agile, armoured(), "spear")).setup.combatants[0]?.weapon.attack).toEqual({
+      dice: [8, 6],
+      modifier: 2,
+    });
     const picked = open(choice(agile, armoured(), "spear", { attribute: "strength", proficiency: "martial" }));
     expect(picked.setup.combatants[0]?.weapon.attack).toEqual({ dice: [4, 6], modifier: 1 });
-    expect(refusalOf(choice(agile, armoured(), "spear", { attribute: "wits" }))).toBe("FRAY.Refusal.TeamsCardNotListed");
+    expect(refusalOf(choice(agile, armoured(), "spear", { attribute: "wits" }))).toBe(
+      "FRAY.Refusal.TeamsCardNotListed",
+    );
   });
 
   it("TEAM-56 TEAM-57 TEAM-72 the card's options reach the declaration, or open a killing strike", () => {
-    const { opening } = open(choice(boudica(), armoured(), "spear", { sneak: true, flanking: true, attacksThisRound: 1 }));
+    const { opening } = open(
+      choice(boudica(), armoured(), "spear", { sneak: true, flanking: true, attacksThisRound: 1 }),
+    );
     expect(opening[0]).toMatchObject({ type: "declare", sneak: true, flanking: true });
     const down = merged(armoured(), { conditions: { unconscious: true } });
     expect(open(choice(boudica(), down, "spear", { killingStrike: true })).opening).toEqual([
@@ -277,14 +318,23 @@ describe("teams attack card: open", () => {
     expect(o.ok ? null : o.data).toMatchObject({ name: "Enemy", field: "attributes.strength" });
     const badSpear = boudica([item("spear", "teams-weapon", { damage: -1 })]);
     expect(refusalOf(choice(badSpear, armoured(), "spear"))).toBe("FRAY.Refusal.TeamsCardBadData");
-    expect(refusalOf(choice(boudica(), { ...armoured(), type: "strain-character" }, "spear"))).toBe("FRAY.Refusal.TeamsCardWrongActor");
+    expect(refusalOf(choice(boudica(), { ...armoured(), type: "strain-character" }, "spear"))).toBe(
+      "FRAY.Refusal.TeamsCardWrongActor",
+    );
     expect(refusalOf(choice(boudica(), boudica(), "spear"))).toBe("FRAY.Refusal.CannotAttackSelf");
     expect(refusalOf(choice(boudica(), armoured(), "spear", { sneak: "yes" }))).toBe("FRAY.Refusal.TeamsCardBadOption");
-    expect(refusalOf(choice(boudica(), armoured(), "spear", { advantages: -1 }))).toBe("FRAY.Refusal.TeamsCardBadOption");
+    expect(refusalOf(choice(boudica(), armoured(), "spear", { advantages: -1 }))).toBe(
+      "FRAY.Refusal.TeamsCardBadOption",
+    );
   });
 
   it("TEAM-46 refuses a new weapon that lists no attribute for its attack test", () => {
-    const blank: CardItem = { id: "new", name: "New weapon", type: "teams-weapon", system: initialData(teamsWeapon.fields) };
+    const blank: CardItem = {
+      id: "new",
+      name: "New weapon",
+      type: "teams-weapon",
+      system: initialData(teamsWeapon.fields),
+    };
     expect(refusalOf(choice(boudica([blank]), armoured(), "new"))).toBe("FRAY.Refusal.TeamsCardNoAttribute");
   });
 
@@ -299,69 +349,109 @@ describe("teams attack card: open", () => {
 });
 
 describe("teams attack card: a whole attack", () => {
-  it("TEAM-48 TEAM-49 the enemy's plate harness is its damage reduction: 10 piercing against own 0 + harness 8 leaves 2", () => {
-    const harness = item("plate", "teams-armour", { kind: "armour", damageReduction: { physical: 8, elemental: 1 } }, "Plate harness");
-    const mail = item("mail", "teams-armour", { kind: "armour", damageReduction: { physical: 4, elemental: 0 } }, "Mail shirt");
-    const bare = character("enemy", "Enemy", { evasion: 6, endurance: { value: 20, max: 20 } }, [harness]);
-    expect(open(choice(boudica(), bare, "spear")).setup.combatants[1]?.deflection).toEqual({ physical: 8, elemental: 1 });
-    // Every armour item counts, over the sheet's own reduction; a shield without reductions adds nothing.
-    const layered = merged(
-      { ...bare, items: [harness, mail, item("eshield", "teams-armour")] },
-      { damageReduction: { physical: 1, elemental: 0 } },
-    );
-    expect(open(choice(boudica(), layered, "spear")).setup.combatants[1]?.deflection).toEqual({ physical: 13, elemental: 1 });
-    const p = play(choice(boudica(), bare, "spear"), THROUGH, scriptedRoller([3, 2, 10]));
-    expect(lineOf(view(p), "Reduced").data).toEqual({ kind: "FRAY.Card.Teams.Kind.physical", reduction: 8, amount: 2 });
-    expect(p.state.damage?.dealt).toBe(2);
-    const junk = item("junk", "teams-armour", { damageReduction: { physical: "lots", elemental: 0 } }, "Junk");
-    expect(refusalOf(choice(boudica(), { ...bare, items: [junk] }, "spear"))).toBe("FRAY.Refusal.TeamsCardBadData");
-  });
+  it(
+    "TEAM-48 TEAM-49 the enemy's plate harness is its damage reduction: 10 piercing against own 0 " +
+      "+ harness 8 leaves 2",
+    () => {
+      const harness = item(
+        "plate",
+        "teams-armour",
+        { kind: "armour", damageReduction: { physical: 8, elemental: 1 } },
+        "Plate harness",
+      );
+      const mail = item(
+        "mail",
+        "teams-armour",
+        { kind: "armour", damageReduction: { physical: 4, elemental: 0 } },
+        "Mail shirt",
+      );
+      const bare = character("enemy", "Enemy", { evasion: 6, endurance: { value: 20, max: 20 } }, [harness]);
+      expect(open(choice(boudica(), bare, "spear")).setup.combatants[1]?.deflection).toEqual({
+        physical: 8,
+        elemental: 1,
+      });
+      // Every armour item counts, over the sheet's own reduction; a shield without reductions adds nothing.
+      const layered = merged(
+        { ...bare, items: [harness, mail, item("eshield", "teams-armour")] },
+        { damageReduction: { physical: 1, elemental: 0 } },
+      );
+      expect(open(choice(boudica(), layered, "spear")).setup.combatants[1]?.deflection).toEqual({
+        physical: 13,
+        elemental: 1,
+      });
+      const p = play(choice(boudica(), bare, "spear"), THROUGH, scriptedRoller([3, 2, 10]));
+      expect(lineOf(view(p), "Reduced").data).toEqual({
+        kind: "FRAY.Card.Teams.Kind.physical",
+        reduction: 8,
+        amount: 2,
+      });
+      expect(p.state.damage?.dealt).toBe(2);
+      const junk = item("junk", "teams-armour", { damageReduction: { physical: "lots", elemental: 0 } }, "Junk");
+      expect(refusalOf(choice(boudica(), { ...bare, items: [junk] }, "spear"))).toBe("FRAY.Refusal.TeamsCardBadData");
+    },
+  );
 
-  it("TEAM-47 TEAM-49 Boudica's spear: 2d6+1 = 6 against evasion 6 hits; 6 + 4 = 10 piercing less reduction 8 leaves 2", () => {
-    const dice = scriptedRoller([3, 2, 10]);
-    const p = play(choice(boudica(), armoured(), "spear"), THROUGH, dice);
-    const v = view(p);
-    expect(lineOf(v, "ToHit")).toEqual({
-      key: "FRAY.Card.Teams.ToHit",
-      data: { formula: "2d6+1", dice: "3 + 2", modifier: " + 1", total: 6, sum: "3 + 2 + 1 = 6", evasion: 6 },
-      dice: true,
-    });
-    expect(lineOf(v, "Luck").data).toMatchObject({ dice: "10", total: 10, threshold: 19 });
-    expect(v.outcome?.key).toBe("FRAY.Card.Teams.Outcome.hit");
-    expect(lineOf(v, "Damage").data).toEqual({ test: 6, weapon: 4, base: 10, type: "FRAY.Card.Teams.DamageType.piercing", amount: 2 });
-    expect(lineOf(v, "Reduced").data).toEqual({ kind: "FRAY.Card.Teams.Kind.physical", reduction: 8, amount: 2 });
-    expect(p.state.damage?.dealt).toBe(2);
-    // before apply: what applying will do, from the pipeline's own apply
-    expect(lineOf(v, "Preview.damageApplied.endurance").data).toMatchObject({
-      name: "Enemy",
-      amount: 2,
-      enduranceBefore: 20,
-      enduranceAfter: 18,
-    });
-    expect(expectWords(p)).toEqual([
-      "Boudica attacks Enemy with Spear",
-      "Attack test 2d6+1: 3 + 2 + 1 = 6 against evasion 6",
-      "Luck die 1d20: 10 (critical on 19 or more)",
-      "Enemy takes no reaction",
-      "Damage: test 6 + weapon damage 4 = 10 piercing",
-      "Less physical damage reduction 8: 2 damage (never less than 1)",
-      // TEAM-64: only the pool the blow changed is named (health stays 10).
-      "Applying: Enemy takes 2 from endurance: 20 → 18",
-      "Hit",
-    ]);
-    const done = send(p, [{ type: "apply" }], dice);
-    expect(dice.used).toBe(3);
-    const applied = done.events.find((e) => e.type === "damageApplied") as { after: Record<string, number> } | undefined;
-    expect(plan(done)).toEqual({
-      actors: [{ actorId: "enemy", changes: { "endurance.value": applied?.after.endurance, "health.value": applied?.after.health } }],
-      statuses: [],
-      dropped: [],
-      items: [],
-    });
-    expect(keys(view(done))).toContain("Applied.damageApplied.endurance");
-    expect(keys(view(done)).filter((k) => k.startsWith("Preview"))).toEqual([]);
-    expectWords(done);
-  });
+  it(
+    "TEAM-47 TEAM-49 Boudica's spear: 2d6+1 = 6 against evasion 6 hits; 6 + 4 = 10 piercing less " +
+      "reduction 8 leaves 2",
+    () => {
+      const dice = scriptedRoller([3, 2, 10]);
+      const p = play(choice(boudica(), armoured(), "spear"), THROUGH, dice);
+      const v = view(p);
+      expect(lineOf(v, "ToHit")).toEqual({
+        key: "FRAY.Card.Teams.ToHit",
+        data: { formula: "2d6+1", dice: "3 + 2", modifier: " + 1", total: 6, sum: "3 + 2 + 1 = 6", evasion: 6 },
+        dice: true,
+      });
+      expect(lineOf(v, "Luck").data).toMatchObject({ dice: "10", total: 10, threshold: 19 });
+      expect(v.outcome?.key).toBe("FRAY.Card.Teams.Outcome.hit");
+      expect(lineOf(v, "Damage").data).toEqual({
+        test: 6,
+        weapon: 4,
+        base: 10,
+        type: "FRAY.Card.Teams.DamageType.piercing",
+        amount: 2,
+      });
+      expect(lineOf(v, "Reduced").data).toEqual({ kind: "FRAY.Card.Teams.Kind.physical", reduction: 8, amount: 2 });
+      expect(p.state.damage?.dealt).toBe(2);
+      // before apply: what applying will do, from the pipeline's own apply
+      expect(lineOf(v, "Preview.damageApplied.endurance").data).toMatchObject({
+        name: "Enemy",
+        amount: 2,
+        enduranceBefore: 20,
+        enduranceAfter: 18,
+      });
+      expect(expectWords(p)).toEqual([
+        "Boudica attacks Enemy with Spear",
+        "Attack test 2d6+1: 3 + 2 + 1 = 6 against evasion 6",
+        "Luck die 1d20: 10 (critical on 19 or more)",
+        "Enemy takes no reaction",
+        "Damage: test 6 + weapon damage 4 = 10 piercing",
+        "Less physical damage reduction 8: 2 damage (never less than 1)",
+        // TEAM-64: only the pool the blow changed is named (health stays 10).
+        "Applying: Enemy takes 2 from endurance: 20 → 18",
+        "Hit",
+      ]);
+      const done = send(p, [{ type: "apply" }], dice);
+      expect(dice.used).toBe(3);
+      const applied = done.events.find((e) => e.type === "damageApplied") as
+        { after: Record<string, number> } | undefined;
+      expect(plan(done)).toEqual({
+        actors: [
+          {
+            actorId: "enemy",
+            changes: { "endurance.value": applied?.after.endurance, "health.value": applied?.after.health },
+          },
+        ],
+        statuses: [],
+        dropped: [],
+        items: [],
+      });
+      expect(keys(view(done))).toContain("Applied.damageApplied.endurance");
+      expect(keys(view(done)).filter((k) => k.startsWith("Preview"))).toEqual([]);
+      expectWords(done);
+    },
+  );
 
   it("TEAM-50 TEAM-51 a luck roll of 19 against the spear's 19+: critical damage 8 + 6 = 14 less 8 leaves 6", () => {
     const p = play(choice(boudica(), armoured(), "spear"), THROUGH, scriptedRoller([3, 2, 19]));
@@ -382,7 +472,11 @@ describe("teams attack card: a whole attack", () => {
   });
 
   it("TEAM-56 TEAM-58 a sneak attack shows its advantage and the dropped roll", () => {
-    const p = play(choice(boudica(), armoured(), "spear", { sneak: true }), [{ type: "roll" }], scriptedRoller([1, 1, 4, 3, 5]));
+    const p = play(
+      choice(boudica(), armoured(), "spear", { sneak: true }),
+      [{ type: "roll" }],
+      scriptedRoller([1, 1, 4, 3, 5]),
+    );
     const v = view(p);
     expect(keys(v).slice(0, 4)).toEqual(["Sneak", "ToHit", "Dropped", "Edge.Advantage"]);
     expect(lineOf(v, "ToHit").data).toMatchObject({ dice: "4 + 3", total: 8 });
@@ -391,7 +485,11 @@ describe("teams attack card: a whole attack", () => {
   });
 
   it("TEAM-54 the attacker's earlier attacks this round give the multiple attack penalty", () => {
-    const p = play(choice(boudica(), armoured(), "spear", { attacksThisRound: 1 }), [{ type: "roll" }], scriptedRoller([3, 2, 5]));
+    const p = play(
+      choice(boudica(), armoured(), "spear", { attacksThisRound: 1 }),
+      [{ type: "roll" }],
+      scriptedRoller([3, 2, 5]),
+    );
     const v = view(p);
     expect(lineOf(v, "Penalty").data).toEqual({ penalty: -2 });
     expect(lineOf(v, "ToHit").data).toMatchObject({ modifier: " − 1", total: 4 });
@@ -409,7 +507,11 @@ describe("teams attack card: reactions", () => {
       scriptedRoller([3, 3, 5, 6, 1]),
     );
     const v = view(p);
-    expect(lineOf(v, "ReactionTest").data).toMatchObject({ reaction: "FRAY.Card.Teams.Reaction.dodge", total: 7, against: 7 });
+    expect(lineOf(v, "ReactionTest").data).toMatchObject({
+      reaction: "FRAY.Card.Teams.Reaction.dodge",
+      total: 7,
+      against: 7,
+    });
     expect(v.outcome?.key).toBe("FRAY.Card.Teams.Outcome.dodged");
     expect(plan(p).actors).toEqual([{ actorId: "enemy", changes: { "stamina.value": 2, "focus.value": 3 } }]);
     expect(expectWords(p)).toContain("Enemy reacts with Dodge: 1d6+1d4: 6 + 1 = 7 against the attack's 7: dodged");
@@ -418,7 +520,11 @@ describe("teams attack card: reactions", () => {
   it("TEAM-43 a parry adds the shield's parry value 2 to physical reduction and wears it by 1", () => {
     const react: TeamsCommand = { type: "react", reaction: "parry", item: "eshield" };
     const dice = scriptedRoller([3, 3, 5]);
-    const p = play(choice(boudica(), shielded(), "spear"), [{ type: "roll" }, react, { type: "rollDamage" }, { type: "apply" }], dice);
+    const p = play(
+      choice(boudica(), shielded(), "spear"),
+      [{ type: "roll" }, react, { type: "rollDamage" }, { type: "apply" }],
+      dice,
+    );
     const v = view(p);
     expect(lineOf(v, "Parry").data).toEqual({ name: "Enemy", item: "Heater shield", bonus: 2 });
     expect(lineOf(v, "Reduced").data).toMatchObject({ reduction: 10, amount: 1 });
@@ -430,7 +536,11 @@ describe("teams attack card: reactions", () => {
   it("TEAM-40 TEAM-44 a block: the shield takes 11 less block value 3, all of its durability 8, and breaks", () => {
     const react: TeamsCommand = { type: "react", reaction: "block", item: "eshield" };
     const dice = scriptedRoller([3, 3, 5]);
-    const before = play(choice(boudica(), shielded(), "spear"), [{ type: "roll" }, react, { type: "rollDamage" }], dice);
+    const before = play(
+      choice(boudica(), shielded(), "spear"),
+      [{ type: "roll" }, react, { type: "rollDamage" }],
+      dice,
+    );
     const v = view(before);
     expect(lineOf(v, "BlockedDamage").data).toEqual({ item: "Heater shield", block: 3, toItem: 8, excess: 0 });
     expect(lineOf(v, "Preview.itemDamaged").data).toEqual({ item: "Heater shield", amount: 8, durability: 0 });
@@ -469,26 +579,36 @@ describe("teams attack card: Boudica's wounds, card after card (TEAM-66, TEAM-68
     expect(after[0]?.system).toMatchObject({ endurance: { value: 5, max: 12 }, health: { value: 12, max: 12 } });
   });
 
-  it("TEAM-67 TEAM-68 she takes 10: endurance 0, health 7, missing 5 > constitution 4; fortifies 7 against 5 and stays conscious", () => {
-    const { second, after } = three();
-    const v = view(second);
-    // TEAM-64: the blow empties endurance and reaches health, so the line names both pools.
-    expect(lineOf(v, "Applied.damageApplied.both").data).toMatchObject({
-      enduranceBefore: 5,
-      enduranceAfter: 0,
-      healthBefore: 12,
-      healthAfter: 7,
-    });
-    expect(lineOf(v, "Applied.consciousnessAtRisk").data).toEqual({ name: "Boudica", difficulty: 5 });
-    expect(lineOf(v, "StayConscious")).toMatchObject({ data: { formula: "1d6+1d4+1", total: 7, against: 5 }, dice: true });
-    expect(keys(v)).toContain("Applied.bloodied");
-    expect(plan(second).actors).toEqual([
-      { actorId: "boudica", changes: { "endurance.value": 0, "health.value": 7, "stamina.value": 2, "focus.value": 3 } },
-    ]);
-    expect(plan(second).dropped).toEqual([]);
-    expect(after[1]?.system).toMatchObject({ endurance: { value: 0 }, health: { value: 7 }, stamina: { value: 2 } });
-    expectWords(second);
-  });
+  it(
+    "TEAM-67 TEAM-68 she takes 10: endurance 0, health 7, missing 5 > constitution 4; fortifies 7 against 5 " +
+      "and stays conscious",
+    () => {
+      const { second, after } = three();
+      const v = view(second);
+      // TEAM-64: the blow empties endurance and reaches health, so the line names both pools.
+      expect(lineOf(v, "Applied.damageApplied.both").data).toMatchObject({
+        enduranceBefore: 5,
+        enduranceAfter: 0,
+        healthBefore: 12,
+        healthAfter: 7,
+      });
+      expect(lineOf(v, "Applied.consciousnessAtRisk").data).toEqual({ name: "Boudica", difficulty: 5 });
+      expect(lineOf(v, "StayConscious")).toMatchObject({
+        data: { formula: "1d6+1d4+1", total: 7, against: 5 },
+        dice: true,
+      });
+      expect(keys(v)).toContain("Applied.bloodied");
+      expect(plan(second).actors).toEqual([
+        {
+          actorId: "boudica",
+          changes: { "endurance.value": 0, "health.value": 7, "stamina.value": 2, "focus.value": 3 },
+        },
+      ]);
+      expect(plan(second).dropped).toEqual([]);
+      expect(after[1]?.system).toMatchObject({ endurance: { value: 0 }, health: { value: 7 }, stamina: { value: 2 } });
+      expectWords(second);
+    },
+  );
 
   it("TEAM-67 at the choice the target fortifies or falls, the GM has nothing to click", () => {
     const b1 = applied(
@@ -499,7 +619,8 @@ describe("teams attack card: Boudica's wounds, card after card (TEAM-66, TEAM-68
     expect(card.engine.legal(p.state)).toEqual([{ type: "fortify" }, { type: "fallUnconscious" }]);
     for (const c of card.engine.legal(p.state)) expect(card.roleFor(c, p.state)).toBe("target");
     const fell = send(p, [{ type: "fallUnconscious" }], scriptedRoller([]));
-    // The field is the truth; the token's unconscious icon follows it (test/foundry/statuses), the plan toggles nothing.
+    // The field is the truth; the token's unconscious icon follows it (test/foundry/statuses), the plan toggles
+    // nothing.
     expect(plan(fell).statuses).toEqual([]);
     expect(plan(fell).dropped).toEqual([{ actorId: "boudica", how: "unable" }]);
     expect(plan(fell).actors[0]?.changes).toMatchObject({ "conditions.unconscious": true });
@@ -515,7 +636,9 @@ describe("teams attack card: Boudica's wounds, card after card (TEAM-66, TEAM-68
       dice: true,
     });
     expect(plan(third)).toMatchObject({
-      actors: [{ actorId: "boudica", changes: { "endurance.value": 0, "health.value": 0, "conditions.unconscious": true } }],
+      actors: [
+        { actorId: "boudica", changes: { "endurance.value": 0, "health.value": 0, "conditions.unconscious": true } },
+      ],
       statuses: [{ actorId: "boudica", status: "dead", active: true }],
       dropped: [{ actorId: "boudica", how: "out" }],
     });
@@ -557,7 +680,11 @@ describe("teams attack card: Boudica's wounds, card after card (TEAM-66, TEAM-68
     expect(struck.state.step).toBe("apply");
     expect(card.engine.legal(struck.state)).toEqual([{ type: "apply" }]);
     expect(expectWords(struck)).toContain("Boudica will die");
-    const killed = play(choice(raider(), down, "club", { killingStrike: true }), [{ type: "apply" }], scriptedRoller([1, 1, 2, 2]));
+    const killed = play(
+      choice(raider(), down, "club", { killingStrike: true }),
+      [{ type: "apply" }],
+      scriptedRoller([1, 1, 2, 2]),
+    );
     expect(view(killed).outcome?.key).toBe("FRAY.Card.Teams.Outcome.killed");
     expect(plan(killed)).toMatchObject({
       actors: [{ actorId: "boudica", changes: { "health.value": 0 } }],
@@ -569,7 +696,10 @@ describe("teams attack card: Boudica's wounds, card after card (TEAM-66, TEAM-68
 });
 
 describe("teams attack card: roles and the apply plan's paths", () => {
-  /** Walk an attack one legal command at a time (the first offered, or the one named), checking each offered command's role. */
+  /**
+   * Walk an attack one legal command at a time (the first offered, or the one named), checking each offered command's
+   * role.
+   */
   function walk(c: AttackChoice, pickReaction: (cmds: TeamsCommand[]) => TeamsCommand, dice: number[]): Played {
     const roller = scriptedRoller(dice);
     let p = play(c, [], roller);
@@ -588,7 +718,8 @@ describe("teams attack card: roles and the apply plan's paths", () => {
   }
 
   it("TEAM-35 every command legal at each step is the attacker's, the target's or the GM's as the table says", () => {
-    const parry = (cmds: TeamsCommand[]): TeamsCommand => cmds.find((x) => x.type === "react" && x.reaction === "parry") ?? cmds[0]!;
+    const parry = (cmds: TeamsCommand[]): TeamsCommand =>
+      cmds.find((x) => x.type === "react" && x.reaction === "parry") ?? cmds[0]!;
     walk(choice(boudica(), shielded(), "spear"), parry, [3, 3, 5]);
     walk(choice(boudica(), shielded(), "spear"), (cmds) => cmds[0]!, [3, 3, 5]);
     walk(choice(raider(), woundable(), "club"), (cmds) => cmds[0]!, [3, 3, 5]);
@@ -604,17 +735,31 @@ describe("teams attack card: roles and the apply plan's paths", () => {
     const scenes: Played[] = [
       play(
         choice(boudica(), shielded(), "spear"),
-        [{ type: "roll" }, { type: "react", reaction: "parry", item: "eshield" }, { type: "rollDamage" }, { type: "apply" }],
+        [
+          { type: "roll" },
+          { type: "react", reaction: "parry", item: "eshield" },
+          { type: "rollDamage" },
+          { type: "apply" },
+        ],
         scriptedRoller([3, 3, 5]),
       ),
       play(
         choice(boudica(), shielded(), "spear"),
-        [{ type: "roll" }, { type: "react", reaction: "block", item: "eshield" }, { type: "rollDamage" }, { type: "apply" }],
+        [
+          { type: "roll" },
+          { type: "react", reaction: "block", item: "eshield" },
+          { type: "rollDamage" },
+          { type: "apply" },
+        ],
         scriptedRoller([3, 3, 5]),
       ),
       play(choice(raider(), woundable(), "club"), [...THROUGH, { type: "apply" }], scriptedRoller([4, 4, 20])),
       play(
-        choice(raider(), merged(woundable(), { endurance: { value: 0, max: 12 }, health: { value: 3, max: 12 } }), "club"),
+        choice(
+          raider(),
+          merged(woundable(), { endurance: { value: 0, max: 12 }, health: { value: 3, max: 12 } }),
+          "club",
+        ),
         [...THROUGH, { type: "apply" }],
         scriptedRoller([2, 2, 5, 12]),
       ),
@@ -622,8 +767,12 @@ describe("teams attack card: roles and the apply plan's paths", () => {
     for (const p of scenes) {
       const pl = plan(p);
       for (const a of pl.actors) for (const path of Object.keys(a.changes)) expect(actorPaths, path).toContain(path);
-      for (const i of pl.items) for (const path of Object.keys(i.changes)) expect(itemPaths["teams-armour"], path).toContain(path);
-      for (const e of p.events.filter((x) => x.type === "damageApplied") as { combatant: string; after: Record<string, number> }[]) {
+      for (const i of pl.items)
+        for (const path of Object.keys(i.changes)) expect(itemPaths["teams-armour"], path).toContain(path);
+      for (const e of p.events.filter((x) => x.type === "damageApplied") as {
+        combatant: string;
+        after: Record<string, number>;
+      }[]) {
         const changes = pl.actors.find((a) => a.actorId === e.combatant)?.changes;
         expect(changes?.["endurance.value"]).toBe(e.after.endurance);
         expect(changes?.["health.value"]).toBe(e.after.health);

@@ -31,7 +31,11 @@ describe("the roster a fight starts from", () => {
     const teams = data("teams-character") as { stamina: { value: number } };
     expect(statsFrom({ ...teams, stamina: { value: 4, max: 4 } }).stamina).toBe(4);
     const factions = data("factions-character");
-    expect(statsFrom({ ...factions, wit: 12 })).toMatchObject({ wit: 12, health: expect.any(Number), healthMax: expect.any(Number) });
+    expect(statsFrom({ ...factions, wit: 12 })).toMatchObject({
+      wit: 12,
+      health: expect.any(Number),
+      healthMax: expect.any(Number),
+    });
   });
 
   it("a CombatantGroup decides the side; else the actor's own faction or side; else the token's disposition", () => {
@@ -57,7 +61,8 @@ describe("the roster a fight starts from", () => {
 
 describe("a combatant's side when nobody chose one: its token's disposition", () => {
   const initial = (type: string) => initialData(ACTOR_MODELS.find((m) => m.type === type)!.fields);
-  const sideIn = (mode: string, over: Partial<CombatantSource>) => rosterFrom([source(over)], COMBAT_MODES[mode]!.sides)[0]?.side;
+  const sideIn = (mode: string, over: Partial<CombatantSource>) =>
+    rosterFrom([source(over)], COMBAT_MODES[mode]!.sides)[0]?.side;
 
   it("a new strain or sections actor with a hostile token is on the other side, not the players'", () => {
     expect(sideIn("rolled", { disposition: -1, actorSystem: initial("strain-character") })).toBe("npc");
@@ -66,48 +71,67 @@ describe("a combatant's side when nobody chose one: its token's disposition", ()
     expect(sideIn("sections", { disposition: 1, actorSystem: initial("sections-entity") })).toBe("pc");
   });
 
-  it("friendly is the players' side in each turn order's words, hostile the other; neutral and secret stay apart", () => {
-    const sides = Object.fromEntries(
-      Object.keys(COMBAT_MODES).map((m) => [m, [1, -1, 0, -2, null].map((d) => sideIn(m, { disposition: d, actorSystem: {} }))]),
-    );
-    expect(sides).toEqual({
-      ranked: ["pc", "npc", "neutral", "secret", "neutral"],
-      rolled: ["pc", "npc", "neutral", "secret", "neutral"],
-      teams: ["friendly", "hostile", "neutral", "secret", "neutral"],
-      factions: ["friendly", "hostile", "neutral", "secret", "neutral"],
-      sections: ["pc", "adversary", "neutral", "secret", "neutral"],
-    });
-  });
+  it(
+    "friendly is the players' side in each turn order's " + "words, hostile the other; neutral and secret stay apart",
+    () => {
+      const sides = Object.fromEntries(
+        Object.keys(COMBAT_MODES).map((m) => [
+          m,
+          [1, -1, 0, -2, null].map((d) => sideIn(m, { disposition: d, actorSystem: {} })),
+        ]),
+      );
+      expect(sides).toEqual({
+        ranked: ["pc", "npc", "neutral", "secret", "neutral"],
+        rolled: ["pc", "npc", "neutral", "secret", "neutral"],
+        teams: ["friendly", "hostile", "neutral", "secret", "neutral"],
+        factions: ["friendly", "hostile", "neutral", "secret", "neutral"],
+        sections: ["pc", "adversary", "neutral", "secret", "neutral"],
+      });
+    },
+  );
 
   it("unless the GM set it: the sheet's side, then a CombatantGroup, win over the token", () => {
     const npc = { ...initial("strain-character"), side: "npc" };
     expect(sideIn("rolled", { disposition: 1, actorSystem: npc })).toBe("npc");
     expect(sideIn("rolled", { disposition: 1, groupId: "grp1", actorSystem: npc })).toBe("grp1");
-    expect(sideIn("factions", { disposition: -1, actorSystem: { ...initial("factions-character"), faction: "Bandits" } })).toBe("Bandits");
+    expect(
+      sideIn("factions", { disposition: -1, actorSystem: { ...initial("factions-character"), faction: "Bandits" } }),
+    ).toBe("Bandits");
   });
 
-  it("STR-09 a friendly token's strain character is a PC to the core: with Round Zero for PCs only, it takes one, the foe not", () => {
-    const mode = COMBAT_MODES.rolled!;
-    const roster = rosterFrom(
-      [
-        source({ id: "alice", disposition: 1, actorSystem: initial("strain-character") }),
-        source({ id: "wight", disposition: -1, actorSystem: initial("strain-character") }),
-      ],
-      mode.sides,
-    );
-    const started = mode.engine.start(mode.buildSetup(roster, { ruleOptions: { roundZero: "pcsOnly" } }), scriptedRoller([3, 3, 4, 4]));
-    if (!started.ok) throw new Error(started.reason);
-    expect(mode.engine.view(started.state).status).toMatchObject({ alice: "ready", wight: "acted" });
-  });
+  it(
+    "STR-09 a friendly token's strain character is a PC to the core: with Round Zero for PCs only, it " +
+      "takes one, the foe not",
+    () => {
+      const mode = COMBAT_MODES.rolled!;
+      const roster = rosterFrom(
+        [
+          source({ id: "alice", disposition: 1, actorSystem: initial("strain-character") }),
+          source({ id: "wight", disposition: -1, actorSystem: initial("strain-character") }),
+        ],
+        mode.sides,
+      );
+      const started = mode.engine.start(
+        mode.buildSetup(roster, { ruleOptions: { roundZero: "pcsOnly" } }),
+        scriptedRoller([3, 3, 4, 4]),
+      );
+      if (!started.ok) throw new Error(started.reason);
+      expect(mode.engine.view(started.state).status).toMatchObject({ alice: "ready", wight: "acted" });
+    },
+  );
 });
 
 describe("surprise from the sheet", () => {
-  it("TEAM-15 a teams character marked 'cannot be surprised' on its sheet starts the fight able to act in the surprise round", () => {
-    const meta = ACTOR_MODELS.find((m) => m.type === "teams-character");
-    if (!meta) throw new Error("teams-character");
-    const [entry] = rosterFrom([source({ actorSystem: { ...initialData(meta.fields), cannotBeSurprised: true } })]);
-    expect(entry?.stats.cannotBeSurprised).toBe(true);
-  });
+  it(
+    "TEAM-15 a teams character marked 'cannot be surprised' on its sheet starts the fight able to act " +
+      "in the surprise round",
+    () => {
+      const meta = ACTOR_MODELS.find((m) => m.type === "teams-character");
+      if (!meta) throw new Error("teams-character");
+      const [entry] = rosterFrom([source({ actorSystem: { ...initialData(meta.fields), cannotBeSurprised: true } })]);
+      expect(entry?.stats.cannotBeSurprised).toBe(true);
+    },
+  );
 
   it("TEAM-16 Clementine's danger sense talent, not her sheet's flag, lets her act in the surprise round", () => {
     const meta = ACTOR_MODELS.find((m) => m.type === "teams-character");

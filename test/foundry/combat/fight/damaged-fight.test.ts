@@ -10,7 +10,13 @@ import { FakeCombat, FakeCombatant, FakeHooks, FakeUser } from "../../../fakes/f
 import { render } from "../../../fakes/handlebars-env.js";
 
 const mode = COMBAT_MODES.teams!;
-const roster: RosterEntry[] = ["a1", "a2", "b1", "b2"].map((id) => ({ id, name: id, side: id[0]!, hidden: false, stats: { stamina: 2 } }));
+const roster: RosterEntry[] = ["a1", "a2", "b1", "b2"].map((id) => ({
+  id,
+  name: id,
+  side: id[0]!,
+  hidden: false,
+  stats: { stamina: 2 },
+}));
 
 /** A sound teams journal three commands in. */
 function played() {
@@ -59,7 +65,11 @@ describe("a damaged stored fight is reported, not taken for 'not started'", () =
     const hooks = new FakeHooks();
     const combat = new FakeCombat("c", "teams", [new FakeCombatant("a1", "A1", "a")], hooks);
     combat.system = { journal: { ...played(), log: 5 }, events: [], revision: 3 };
-    const ctx = { combat: () => combat, user: (id: string) => new FakeUser(id, id, id === "gm"), mode: (id: string) => COMBAT_MODES[id] };
+    const ctx = {
+      combat: () => combat,
+      user: (id: string) => new FakeUser(id, id, id === "gm"),
+      mode: (id: string) => COMBAT_MODES[id],
+    };
     for (const command of [{ type: "undo" }, { type: "act", combatant: "a1" }]) {
       expect(await handleTurnRequest(ctx, { combatId: "c", command, revision: 3 }, "gm")).toMatchObject({
         ok: false,
@@ -78,7 +88,12 @@ describe("a damaged stored fight is reported, not taken for 'not started'", () =
     expect(rebuilt.journal.revision).toBe(sound.revision + 1);
     // A command that no longer applies stops the replay there; the rest is counted as dropped.
     const [first, , third] = commandsOf(sound);
-    const broken = repairFight(mode, { ...sound, log: { 0: [first, { type: "act", combatant: "nobody" }, third] } }, "rebuild", 1);
+    const broken = repairFight(
+      mode,
+      { ...sound, log: { 0: [first, { type: "act", combatant: "nobody" }, third] } },
+      "rebuild",
+      1,
+    );
     expect(broken).toMatchObject({ ok: true, kept: 1, dropped: 2 });
   });
 
@@ -87,7 +102,10 @@ describe("a damaged stored fight is reported, not taken for 'not started'", () =
     const restarted = repairFight(mode, { ...sound, seed: "lost" }, "restart", 99);
     expect(restarted).toMatchObject({ ok: true, kept: 0 });
     if (restarted.ok) expect(restarted.journal).toMatchObject({ seed: 99, log: {}, length: 0, setup: sound.setup });
-    expect(repairFight(mode, "garbage", "restart", 1)).toMatchObject({ ok: false, key: "FRAY.Tracker.Damaged.NoSetup" });
+    expect(repairFight(mode, "garbage", "restart", 1)).toMatchObject({
+      ok: false,
+      key: "FRAY.Tracker.Damaged.NoSetup",
+    });
   });
 
   it("the GM's tracker says what is wrong and offers only what can work; a player's says the fight is paused", () => {
@@ -103,28 +121,35 @@ describe("a damaged stored fight is reported, not taken for 'not started'", () =
 });
 
 describe("a repaired fight is stored whole, replacing the damaged one", () => {
-  it("restarting a long fight leaves none of its old chunks, checkpoints or state behind, and keeps the damaged record", async () => {
-    const hooks = new FakeHooks();
-    const list = roster.map((r) => new FakeCombatant(r.id, r.name, r.side));
-    const combat = new FakeCombat("c", "teams", list, hooks);
-    // A fight three chunks long, then damaged (its seed lost).
-    let j = played();
-    for (let i = 0; i < 300; i++) {
-      const next = mode.engine.legal(j.state).find((c) => c.type === "act" || c.type === "endTurn");
-      const r = next ? record(mode.engine, j, next) : null;
-      if (r?.ok) j = r.state;
-    }
-    expect(Object.keys(j.log).length).toBeGreaterThan(2);
-    const stored = { ...j, seed: "lost" };
-    combat.system = { journal: stored, events: [], revision: j.revision };
-    const repair = repairFight(mode, stored, "restart", 17);
-    if (!repair.ok) throw new Error(repair.reason);
-    await combat.update({ ...updateForJournal(mode, repair.journal, repair.events, combat), ...damagedRecord(stored) });
-    const now = combat.system.journal as typeof j;
-    expect(Object.keys(now.log)).toEqual([]);
-    expect(Object.keys(now.checkpoints)).toEqual(["0"]);
-    expect(now).toEqual(JSON.parse(JSON.stringify(repair.journal)));
-    expect(combat.system.damaged).toEqual(JSON.parse(JSON.stringify(stored)));
-    expect(readFight(combat.system).kind).toBe("sound");
-  });
+  it(
+    "restarting a long fight leaves none of its old chunks, checkpoints or state behind, and " +
+      "keeps the damaged record",
+    async () => {
+      const hooks = new FakeHooks();
+      const list = roster.map((r) => new FakeCombatant(r.id, r.name, r.side));
+      const combat = new FakeCombat("c", "teams", list, hooks);
+      // A fight three chunks long, then damaged (its seed lost).
+      let j = played();
+      for (let i = 0; i < 300; i++) {
+        const next = mode.engine.legal(j.state).find((c) => c.type === "act" || c.type === "endTurn");
+        const r = next ? record(mode.engine, j, next) : null;
+        if (r?.ok) j = r.state;
+      }
+      expect(Object.keys(j.log).length).toBeGreaterThan(2);
+      const stored = { ...j, seed: "lost" };
+      combat.system = { journal: stored, events: [], revision: j.revision };
+      const repair = repairFight(mode, stored, "restart", 17);
+      if (!repair.ok) throw new Error(repair.reason);
+      await combat.update({
+        ...updateForJournal(mode, repair.journal, repair.events, combat),
+        ...damagedRecord(stored),
+      });
+      const now = combat.system.journal as typeof j;
+      expect(Object.keys(now.log)).toEqual([]);
+      expect(Object.keys(now.checkpoints)).toEqual(["0"]);
+      expect(now).toEqual(JSON.parse(JSON.stringify(repair.journal)));
+      expect(combat.system.damaged).toEqual(JSON.parse(JSON.stringify(stored)));
+      expect(readFight(combat.system).kind).toBe("sound");
+    },
+  );
 });

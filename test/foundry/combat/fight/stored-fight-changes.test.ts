@@ -25,14 +25,20 @@ const next = (j: AnyJournal): TurnCommand =>
 
 /** A sound teams journal `steps` commands in, for combatants `ids` (sides by their first letter). */
 function played(steps: number, ids: readonly string[] = ["a1", "a2", "b1", "b2"]): AnyJournal {
-  const roster: RosterEntry[] = ids.map((id) => ({ id, name: id, side: id[0]!, hidden: false, stats: { stamina: 3, focus: 3 } }));
+  const roster: RosterEntry[] = ids.map((id) => ({
+    id,
+    name: id,
+    side: id[0]!,
+    hidden: false,
+    stats: { stamina: 3, focus: 3 },
+  }));
   const opened = openJournal(teams.engine, teams.buildSetup(roster, { sideOrder: ["a", "b"] }), 7);
   if (!opened.ok) throw new Error(opened.reason);
-  let j = opened.state as AnyJournal;
+  let j = opened.state;
   for (let i = 0; i < steps; i++) {
     const r = record(teams.engine, j, next(j));
     if (!r.ok) throw new Error(r.reason);
-    j = r.state as AnyJournal;
+    j = r.state;
   }
   return j;
 }
@@ -73,31 +79,38 @@ describe("a stored fight's chunks are checked again when an update changes them,
     expect(readFight(combat.system)).toMatchObject({ kind: "damaged", problem: "FRAY.Tracker.Damaged.BadLog" });
   });
 
-  it("a journal written whole (`==journal`) forgets every chunk: junk in a chunk of the same key and length is reported", async () => {
-    const combat = fakeCombat(played(2 * JOURNAL_CHUNK + 5));
-    expect(readFight(combat.system).kind).toBe("sound");
-    const other = played(2 * JOURNAL_CHUNK + 5);
-    await combat.update({ "system.==journal": { ...other, log: { ...other.log, 1: junk() } } });
-    expect(readFight(combat.system).kind).toBe("damaged");
-  });
+  it(
+    "a journal written whole (`==journal`) forgets every chunk: junk in a chunk of the same key " +
+      "and length is reported",
+    async () => {
+      const combat = fakeCombat(played(2 * JOURNAL_CHUNK + 5));
+      expect(readFight(combat.system).kind).toBe("sound");
+      const other = played(2 * JOURNAL_CHUNK + 5);
+      await combat.update({ "system.==journal": { ...other, log: { ...other.log, 1: junk() } } });
+      expect(readFight(combat.system).kind).toBe("damaged");
+    },
+  );
 
-  it("an update that leaves the log alone reads none of its chunks again; one that writes a chunk reads that one", async () => {
-    const combat = fakeCombat(played(2 * JOURNAL_CHUNK + 5));
-    const reads = new Map<string, number>();
-    watch(combat.system, reads);
-    expect(readFight(combat.system).kind).toBe("sound");
-    expect([...reads.keys()].sort()).toEqual(["0", "1", "2"]);
-    reads.clear();
-    await combat.update({ "system.revision": 99 });
-    watch(combat.system, reads);
-    expect(readFight(combat.system).kind).toBe("sound");
-    expect(reads.size).toBe(0);
-    const chunk = (combat.system.journal as AnyJournal).log[2]!;
-    await combat.update({ "system.journal.log.2": [...chunk, ...chunk.slice(0, 1)], "system.journal.length": 0 });
-    watch(combat.system, reads);
-    readFight(combat.system);
-    expect([...reads.keys()]).toEqual(["2"]);
-  });
+  it(
+    "an update that leaves the log alone reads none of its " + "chunks again; one that writes a chunk reads that one",
+    async () => {
+      const combat = fakeCombat(played(2 * JOURNAL_CHUNK + 5));
+      const reads = new Map<string, number>();
+      watch(combat.system, reads);
+      expect(readFight(combat.system).kind).toBe("sound");
+      expect([...reads.keys()].sort()).toEqual(["0", "1", "2"]);
+      reads.clear();
+      await combat.update({ "system.revision": 99 });
+      watch(combat.system, reads);
+      expect(readFight(combat.system).kind).toBe("sound");
+      expect(reads.size).toBe(0);
+      const chunk = (combat.system.journal as AnyJournal).log[2]!;
+      await combat.update({ "system.journal.log.2": [...chunk, ...chunk.slice(0, 1)], "system.journal.length": 0 });
+      watch(combat.system, reads);
+      readFight(combat.system);
+      expect([...reads.keys()]).toEqual(["2"]);
+    },
+  );
 
   it("a read while the source changes (the data's own preparation) trusts no verdict, and keeps none", () => {
     const combat = fakeCombat(played(2 * JOURNAL_CHUNK + 5));
@@ -117,26 +130,36 @@ describe("a stored fight's chunks are checked again when an update changes them,
 });
 
 describe("FrayCombat on Foundry's Combat: every change of its source passes its difference on", () => {
-  it("a macro's write of a chunk is reported on the next read; a GM's steps read only the chunk they write", async () => {
-    const t = table(gm);
-    const list = cast();
-    const journal = played(
-      3 * JOURNAL_CHUNK + 2,
-      list.map((c) => c.id),
-    );
-    const system = { journal, events: [], revision: journal.revision, start: { mode: "", sideOrder: [], surprise: [], initiators: [] } };
-    const { combat, fake } = frayFight(FrayCombat, list, system);
-    expect(combat.storedFight.kind).toBe("sound");
-    const reads = new Map<string, number>();
-    const ctx = gmContext(combat, t);
-    for (let i = 0; i < 4; i++) {
-      watch(fake.system, reads);
-      const j = combat.journal!;
-      expect(await handleTurnRequest(ctx, { combatId: "fight", command: next(j), revision: j.revision }, "gm")).toMatchObject({ ok: true });
-    }
-    expect(["0", "1", "2"].map((k) => reads.get(k) ?? 0)).toEqual([0, 0, 0]);
-    expect(reads.get("3")).toBeGreaterThan(0);
-    await fake.update({ "system.journal.log.1": junk() });
-    expect(combat.storedFight.kind).toBe("damaged");
-  });
+  it(
+    "a macro's write of a chunk is reported on the next " + "read; a GM's steps read only the chunk they write",
+    async () => {
+      const t = table(gm);
+      const list = cast();
+      const journal = played(
+        3 * JOURNAL_CHUNK + 2,
+        list.map((c) => c.id),
+      );
+      const system = {
+        journal,
+        events: [],
+        revision: journal.revision,
+        start: { mode: "", sideOrder: [], surprise: [], initiators: [] },
+      };
+      const { combat, fake } = frayFight(FrayCombat, list, system);
+      expect(combat.storedFight.kind).toBe("sound");
+      const reads = new Map<string, number>();
+      const ctx = gmContext(combat, t);
+      for (let i = 0; i < 4; i++) {
+        watch(fake.system, reads);
+        const j = combat.journal!;
+        expect(
+          await handleTurnRequest(ctx, { combatId: "fight", command: next(j), revision: j.revision }, "gm"),
+        ).toMatchObject({ ok: true });
+      }
+      expect(["0", "1", "2"].map((k) => reads.get(k) ?? 0)).toEqual([0, 0, 0]);
+      expect(reads.get("3")).toBeGreaterThan(0);
+      await fake.update({ "system.journal.log.1": junk() });
+      expect(combat.storedFight.kind).toBe("damaged");
+    },
+  );
 });

@@ -41,7 +41,8 @@ async function fightFor(user: FakeUser, system?: Record<string, unknown>) {
   await openRequests(gmContext(made.combat, t));
   const { registerCombatRemoval } = await import("../../../../src/foundry/combat/removals/combat-removal.js");
   registerCombatRemoval();
-  const warn = (globalThis as unknown as { ui: { notifications: { warn: ReturnType<typeof vi.fn> } } }).ui.notifications.warn;
+  const warn = (globalThis as unknown as { ui: { notifications: { warn: ReturnType<typeof vi.fn> } } }).ui.notifications
+    .warn;
   return { t, list, warn, ...made };
 }
 
@@ -67,9 +68,13 @@ describe("a combatant added to a started Fray fight", () => {
     const { combat, fake, list } = await fightFor(gm);
     const revision = journalOf(combat)!.revision;
     for (let n = 0; n < 5; n++) {
-      await fake.createEmbeddedDocuments("Combatant", [{ _id: `x${n}`, name: "X", tokenId: `t-x${n}`, sceneId: "scene" }], {
-        noHook: true,
-      });
+      await fake.createEmbeddedDocuments(
+        "Combatant",
+        [{ _id: `x${n}`, name: "X", tokenId: `t-x${n}`, sceneId: "scene" }],
+        {
+          noHook: true,
+        },
+      );
       await settle();
     }
     expect(combat.combatants.contents.map((c) => c.id)).toEqual(list.map((c) => c.id));

@@ -71,19 +71,22 @@ describe("a Fray fight's combatants leave through the turn order (issue 25, dive
     ).toHaveBeenCalledWith("FRAY.Tracker.RemoveInFight", { localize: true });
   });
 
-  it("a deleted token's combatant stays in Foundry and is removed once, by the active GM, through the turn order", async () => {
-    const { combat, list, t } = await fightFor(gm);
-    const revision = journalOf(combat)!.revision;
-    const token = list[1]!.token!;
-    // The token is gone from its scene; the deleting client then deletes its combatants, and every client hears it.
-    list[1]!.token = null;
-    onDeleteTokens([token], { parent: { id: "scene" } });
-    t.hooks.callAll("deleteToken", Object.assign(token, { parent: { id: "scene" } }), {}, gm.id);
-    await settle();
-    expect(combat.combatants.get("a2")).toBeDefined();
-    expect(combat.frayView?.status.a2).toBe("out");
-    expect(journalOf(combat)!.revision).toBe(revision + 1);
-  });
+  it(
+    "a deleted token's combatant stays in Foundry and is " + "removed once, by the active GM, through the turn order",
+    async () => {
+      const { combat, list, t } = await fightFor(gm);
+      const revision = journalOf(combat)!.revision;
+      const token = list[1]!.token!;
+      // The token is gone from its scene; the deleting client then deletes its combatants, and every client hears it.
+      list[1]!.token = null;
+      onDeleteTokens([token], { parent: { id: "scene" } });
+      t.hooks.callAll("deleteToken", Object.assign(token, { parent: { id: "scene" } }), {}, gm.id);
+      await settle();
+      expect(combat.combatants.get("a2")).toBeDefined();
+      expect(combat.frayView?.status.a2).toBe("out");
+      expect(journalOf(combat)!.revision).toBe(revision + 1);
+    },
+  );
 
   it("before the fight starts, Foundry's own deletion stands: the setup is not a fight", async () => {
     const { combat, fake, list } = await fightFor(gm, SETUP_SYSTEM);

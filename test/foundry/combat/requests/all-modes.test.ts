@@ -14,7 +14,9 @@ const PREFERENCE = ["endTurn", "discard", "draw", "position", "act", "chooseFirs
 
 async function play(mode: string, sides: string[], perSide: number, rounds: number) {
   const hooks = new FakeHooks();
-  const list = sides.flatMap((s) => Array.from({ length: perSide }, (_, i) => new FakeCombatant(`${s}${i + 1}`, `${s}${i + 1}`, s)));
+  const list = sides.flatMap((s) =>
+    Array.from({ length: perSide }, (_, i) => new FakeCombatant(`${s}${i + 1}`, `${s}${i + 1}`, s)),
+  );
   const combat = new FakeCombat("c", mode, list, hooks);
   const m = COMBAT_MODES[mode];
   if (!m) throw new Error(mode);
@@ -23,7 +25,16 @@ async function play(mode: string, sides: string[], perSide: number, rounds: numb
     name: c.name,
     side: c.side,
     hidden: false,
-    stats: { agility: i % 5, initiative: i % 3, wit: 10 + (i % 7), health: 10, healthMax: 10, stamina: 3, focus: 3, speed: 6 },
+    stats: {
+      agility: i % 5,
+      initiative: i % 3,
+      wit: 10 + (i % 7),
+      health: 10,
+      healthMax: 10,
+      stamina: 3,
+      focus: 3,
+      speed: 6,
+    },
   }));
   const opened = openJournal(m.engine, m.buildSetup(roster, { sideOrder: sides }), 11);
   if (!opened.ok) throw new Error(`${mode}: ${opened.reason}`);
@@ -54,25 +65,31 @@ describe("every combat mode runs through the GM's request handler", () => {
   });
 
   for (const mode of Object.keys(COMBAT_MODES)) {
-    it(`${mode}: a 4-side, 12-combatant fight fires each turn start and end exactly once per combatant and round`, async () => {
-      const { hooks } = await play(mode, ["a", "b", "c", "d"], 3, 2);
-      const count = new Map<string, number>();
-      for (const call of hooks.calls) {
-        if (call.hook !== "fray.turnStart" && call.hook !== "fray.turnEnd") continue;
-        const e = call.args[1] as { combatant: string; round: number };
-        const key = `${call.hook}:${e.round}:${e.combatant}`;
-        count.set(key, (count.get(key) ?? 0) + 1);
-      }
-      expect([...count.values()].every((n) => n === 1)).toBe(true);
-      const starts = [...count.keys()].filter((k) => k.startsWith("fray.turnStart:1:"));
-      expect(starts.length).toBe(12);
-      expect(hooks.calls.filter((c) => c.hook === "fray.roundEnd").length).toBeGreaterThanOrEqual(1);
-    });
+    it(
+      `${mode}: a 4-side, 12-combatant fight fires each turn ` + `start and end exactly once per combatant and round`,
+      async () => {
+        const { hooks } = await play(mode, ["a", "b", "c", "d"], 3, 2);
+        const count = new Map<string, number>();
+        for (const call of hooks.calls) {
+          if (call.hook !== "fray.turnStart" && call.hook !== "fray.turnEnd") continue;
+          const e = call.args[1] as { combatant: string; round: number };
+          const key = `${call.hook}:${e.round}:${e.combatant}`;
+          count.set(key, (count.get(key) ?? 0) + 1);
+        }
+        expect([...count.values()].every((n) => n === 1)).toBe(true);
+        const starts = [...count.keys()].filter((k) => k.startsWith("fray.turnStart:1:"));
+        expect(starts.length).toBe(12);
+        expect(hooks.calls.filter((c) => c.hook === "fray.roundEnd").length).toBeGreaterThanOrEqual(1);
+      },
+    );
 
-    it(`${mode}: Foundry's round stays at 1 or more from the first command on, so the combat counts as started`, async () => {
-      const { combat } = await play(mode, ["a", "b"], 2, 1);
-      expect(combat.updates.length).toBeGreaterThan(0);
-      for (const u of combat.updates) expect(u.round as number).toBeGreaterThanOrEqual(1);
-    });
+    it(
+      `${mode}: Foundry's round stays at 1 or more from ` + `the first command on, so the combat counts as started`,
+      async () => {
+        const { combat } = await play(mode, ["a", "b"], 2, 1);
+        expect(combat.updates.length).toBeGreaterThan(0);
+        for (const u of combat.updates) expect(u.round as number).toBeGreaterThanOrEqual(1);
+      },
+    );
   }
 });

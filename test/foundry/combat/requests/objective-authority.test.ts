@@ -26,7 +26,13 @@ function world() {
   );
   const combat = new FakeCombat("fight", "teams", list, new FakeHooks());
   const mode = COMBAT_MODES.teams!;
-  const roster: RosterEntry[] = list.map((c) => ({ id: c.id, name: c.name, side: c.side, hidden: c.hidden, stats: { stamina: 3 } }));
+  const roster: RosterEntry[] = list.map((c) => ({
+    id: c.id,
+    name: c.name,
+    side: c.side,
+    hidden: c.hidden,
+    stats: { stamina: 3 },
+  }));
   const opened = openJournal(mode.engine, mode.buildSetup(roster, { sideOrder: ["a", "b", "c"] }), 3);
   if (!opened.ok) throw new Error(opened.reason);
   combat.system = { journal: opened.state, events: [], revision: 0 };
@@ -50,7 +56,9 @@ function world() {
   return { combat, channels };
 }
 
-/** A player's setObjective: their own team's (the very request TEAM-02 keeps for the GM) or another's, honest or forged. */
+/**
+ * A player's setObjective: their own team's (the very request TEAM-02 keeps for the GM) or another's, honest or forged.
+ */
 const attack = (revision: number) => {
   // Forged fields a macro adds: the GM as sender, the player's own combatant to borrow its rights.
   const extra = fc.constantFrom(
@@ -83,25 +91,36 @@ const attack = (revision: number) => {
 };
 
 describe("TEAM-02 a team's objective is the GM's to set", () => {
-  it("TEAM-02 60 players' setObjective requests over the socket, their own team's included: none accepted", async () => {
-    const { combat, channels } = world();
-    const revision = journalOf(combat)!.revision;
-    const before = JSON.stringify(combat.system.journal);
-    const tries = fc.sample(attack(revision), { numRuns: 60, seed: 26_07 });
-    // Half the tries at least are a player asking for their own team with the right revision: TEAM-02 refuses them too.
-    const ownTeam = tries.filter((t) => Object.hasOwn(OWNERS, t.side) && OWNERS[t.side]!.includes(t.user.id) && t.revision === "current");
-    expect(ownTeam.length).toBeGreaterThan(10);
-    let accepted = 0;
-    for (const t of tries) {
-      const command = { type: "setObjective", side: t.side, objective: t.objective, ...t.extra };
-      const rev = t.revision === "current" ? journalOf(combat)!.revision : t.revision;
-      const answer = await channels[t.user.id]!.send(TURN_REQUEST, { combatId: "fight", command, revision: rev, userId: "gm" });
-      if (answer.ok) accepted++;
-    }
-    expect(accepted).toBe(0);
-    expect(combat.updates).toEqual([]);
-    expect(JSON.stringify(combat.system.journal)).toBe(before);
-  });
+  it(
+    "TEAM-02 60 players' setObjective requests over the " + "socket, their own team's included: none accepted",
+    async () => {
+      const { combat, channels } = world();
+      const revision = journalOf(combat)!.revision;
+      const before = JSON.stringify(combat.system.journal);
+      const tries = fc.sample(attack(revision), { numRuns: 60, seed: 26_07 });
+      // Half the tries at least are a player asking for their own team with the right revision: TEAM-02 refuses them
+      // too.
+      const ownTeam = tries.filter(
+        (t) => Object.hasOwn(OWNERS, t.side) && OWNERS[t.side]!.includes(t.user.id) && t.revision === "current",
+      );
+      expect(ownTeam.length).toBeGreaterThan(10);
+      let accepted = 0;
+      for (const t of tries) {
+        const command = { type: "setObjective", side: t.side, objective: t.objective, ...t.extra };
+        const rev = t.revision === "current" ? journalOf(combat)!.revision : t.revision;
+        const answer = await channels[t.user.id]!.send(TURN_REQUEST, {
+          combatId: "fight",
+          command,
+          revision: rev,
+          userId: "gm",
+        });
+        if (answer.ok) accepted++;
+      }
+      expect(accepted).toBe(0);
+      expect(combat.updates).toEqual([]);
+      expect(JSON.stringify(combat.system.journal)).toBe(before);
+    },
+  );
 
   it("TEAM-02 the GM's setObjective over the same path is accepted and recorded", async () => {
     const { combat, channels } = world();

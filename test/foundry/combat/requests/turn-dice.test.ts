@@ -22,9 +22,15 @@ const roster: RosterEntry[] = ids.map((id, i) => ({
 const mode = COMBAT_MODES.factions!;
 
 function fight(): { combat: FakeCombat; ctx: TurnRequestContext; tray: FakeDiceTray } {
-  const docs = ids.map((id) => new FakeCombatant(id, `Fighter ${id}`, id.slice(0, 1), id.startsWith("a") ? ["alice"] : []));
+  const docs = ids.map(
+    (id) => new FakeCombatant(id, `Fighter ${id}`, id.slice(0, 1), id.startsWith("a") ? ["alice"] : []),
+  );
   const combat = new FakeCombat("c", "factions", docs, new FakeHooks());
-  const opened = openJournal(mode.engine, mode.buildSetup(roster, { sideOrder: ["a", "b"], ruleOptions: { fastSlow: true } }), 3);
+  const opened = openJournal(
+    mode.engine,
+    mode.buildSetup(roster, { sideOrder: ["a", "b"], ruleOptions: { fastSlow: true } }),
+    3,
+  );
   if (!opened.ok) throw new Error(opened.reason);
   combat.system = { journal: opened.state, events: [], revision: 0 };
   const tray = new FakeDiceTray(11);
@@ -39,13 +45,20 @@ function fight(): { combat: FakeCombat; ctx: TurnRequestContext; tray: FakeDiceT
 }
 
 /** The GM plays for whichever side is up (ends turns, acts, passes) until the round turns over `rounds` times. */
-async function playRounds(combat: FakeCombat, ctx: TurnRequestContext, rounds: number, rollMode = "publicroll"): Promise<void> {
+async function playRounds(
+  combat: FakeCombat,
+  ctx: TurnRequestContext,
+  rounds: number,
+  rollMode = "publicroll",
+): Promise<void> {
   for (let guard = 0; guard < 200; guard++) {
     const j = journalOf(combat)!;
-    const view = mode.engine.view(j.state as never);
+    const view = mode.engine.view(j.state);
     if (view.round > rounds) return;
-    const legal = mode.engine.legal(j.state as never) as TurnCommand[];
-    const next = ["endTurn", "act", "chooseFirst", "pass"].map((t) => legal.find((c) => c.type === t)).find((c) => c !== undefined);
+    const legal = mode.engine.legal(j.state);
+    const next = ["endTurn", "act", "chooseFirst", "pass"]
+      .map((t) => legal.find((c) => c.type === t))
+      .find((c) => c !== undefined);
     if (!next) throw new Error(`nothing to do in ${view.phase}: ${legal.map((c) => c.type).join(", ")}`);
     const answer = await handleTurnRequest(ctx, { combatId: "c", command: next, revision: j.revision, rollMode }, "gm");
     if (!answer.ok) throw new Error(answer.reason);
@@ -53,20 +66,24 @@ async function playRounds(combat: FakeCombat, ctx: TurnRequestContext, rounds: n
 }
 
 describe("the turn order's dice are Foundry rolls, shown in chat and recorded", () => {
-  it("FAC-65 each round's d20 is rolled through the dice tray, shown once with the sender's roll mode, and kept in the log", async () => {
-    const { combat, ctx, tray } = fight();
-    await playRounds(combat, ctx, 3, "blindroll");
-    const j = journalOf(combat)!;
-    expect(tray.shown.length).toBeGreaterThanOrEqual(2);
-    for (const shown of tray.shown) {
-      expect(shown.dice.map((d) => d.sides)).toEqual([20]);
-      expect(shown).toMatchObject({ rollMode: "blindroll", userId: "gm", flavor: expect.stringMatching(/^step /) });
-    }
-    // The fight's threshold is the die the table saw.
-    const fat = (j.state as { fat: number | null }).fat;
-    expect(fat).toBe(tray.shown.at(-1)!.dice[0]!.value);
-    expect(Object.values(j.dealt ?? {}).flat()).toEqual(tray.shown.map((s) => s.dice[0]!.value));
-  });
+  it(
+    "FAC-65 each round's d20 is rolled through the dice tray, shown once with the sender's roll mode, " +
+      "and kept in the log",
+    async () => {
+      const { combat, ctx, tray } = fight();
+      await playRounds(combat, ctx, 3, "blindroll");
+      const j = journalOf(combat)!;
+      expect(tray.shown.length).toBeGreaterThanOrEqual(2);
+      for (const shown of tray.shown) {
+        expect(shown.dice.map((d) => d.sides)).toEqual([20]);
+        expect(shown).toMatchObject({ rollMode: "blindroll", userId: "gm", flavor: expect.stringMatching(/^step /) });
+      }
+      // The fight's threshold is the die the table saw.
+      const fat = (j.state as { fat: number | null }).fat;
+      expect(fat).toBe(tray.shown.at(-1)!.dice[0]!.value);
+      expect(Object.values(j.dealt ?? {}).flat()).toEqual(tray.shown.map((s) => s.dice[0]!.value));
+    },
+  );
 
   it("FAC-65 undo and replay of a fight rolled with Foundry's dice give the same state", async () => {
     const { combat, ctx } = fight();
@@ -77,7 +94,11 @@ describe("the turn order's dice are Foundry rolls, shown in chat and recorded", 
     // Undo every step through the request path, checking each state against the replay of the shorter log.
     for (let n = played.length - 1; n >= played.length - 8; n--) {
       const j = journalOf(combat)!;
-      const answer = await handleTurnRequest(ctx, { combatId: "c", command: { type: "undo" }, revision: j.revision }, "gm");
+      const answer = await handleTurnRequest(
+        ctx,
+        { combatId: "c", command: { type: "undo" }, revision: j.revision },
+        "gm",
+      );
       if (!answer.ok) throw new Error(answer.reason);
       const shorter = replay(mode.engine, played.setup, played.seed, commandsOf(played).slice(0, n), played.dealt);
       expect(shorter.ok && shorter.state.state).toEqual(journalOf(combat)!.state);
@@ -88,9 +109,13 @@ describe("the turn order's dice are Foundry rolls, shown in chat and recorded", 
   it("a request with a roll mode Foundry does not have is refused before anything is rolled", async () => {
     const { combat, ctx, tray } = fight();
     const j = journalOf(combat)!;
-    const pass = mode.engine.legal(j.state as never)[0] as TurnCommand;
+    const pass = mode.engine.legal(j.state)[0] as TurnCommand;
     for (const rollMode of ["loud", 3, { toString: "publicroll" }, "__proto__"]) {
-      const answer = await handleTurnRequest(ctx, { combatId: "c", command: pass, revision: j.revision, rollMode }, "gm");
+      const answer = await handleTurnRequest(
+        ctx,
+        { combatId: "c", command: pass, revision: j.revision, rollMode },
+        "gm",
+      );
       expect(answer.ok === false && answer.key).toBe("FRAY.Refusal.BadRequest");
     }
     expect(tray.shown).toEqual([]);
@@ -100,20 +125,27 @@ describe("the turn order's dice are Foundry rolls, shown in chat and recorded", 
   it("a refused step shows no dice and records none", async () => {
     const { combat, ctx, tray } = fight();
     const j = journalOf(combat)!;
-    const answer = await handleTurnRequest(ctx, { combatId: "c", command: { type: "pass", side: "b" }, revision: j.revision }, "alice");
+    const answer = await handleTurnRequest(
+      ctx,
+      { combatId: "c", command: { type: "pass", side: "b" }, revision: j.revision },
+      "alice",
+    );
     expect(answer.ok).toBe(false);
     expect(tray.shown).toEqual([]);
     expect(journalOf(combat)!.dealt).toBeUndefined();
   });
 
-  it("a step's dice speak for whom the GM's context names, and without one for nobody but the user who asked", async () => {
-    const { combat, ctx, tray } = fight();
-    const speaker = () => ({ scene: "s", actor: "x", token: "t", alias: "X" });
-    await playRounds(combat, { ...ctx, speaker }, 2, "gmroll");
-    expect(tray.shown.length).toBeGreaterThan(0);
-    expect(tray.shown.every((s) => s.speaker?.alias === "X" && s.rollMode === "gmroll")).toBe(true);
-    const again = fight();
-    await playRounds(again.combat, again.ctx, 2);
-    expect(again.tray.shown.every((s) => s.speaker === undefined)).toBe(true);
-  });
+  it(
+    "a step's dice speak for whom the GM's context names, " + "and without one for nobody but the user who asked",
+    async () => {
+      const { combat, ctx, tray } = fight();
+      const speaker = () => ({ scene: "s", actor: "x", token: "t", alias: "X" });
+      await playRounds(combat, { ...ctx, speaker }, 2, "gmroll");
+      expect(tray.shown.length).toBeGreaterThan(0);
+      expect(tray.shown.every((s) => s.speaker?.alias === "X" && s.rollMode === "gmroll")).toBe(true);
+      const again = fight();
+      await playRounds(again.combat, again.ctx, 2);
+      expect(again.tray.shown.every((s) => s.speaker === undefined)).toBe(true);
+    },
+  );
 });

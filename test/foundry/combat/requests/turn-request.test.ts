@@ -6,7 +6,11 @@ import type { RosterEntry } from "../../../../src/foundry/combat/fight/roster.js
 import { journalOf } from "../../../../src/foundry/combat/fight/journal.js";
 import { registerTurnRequests } from "../../../../src/foundry/combat/requests/turn-client.js";
 import type { TurnCommand, TurnRequest } from "../../../../src/foundry/combat/fight/turn-command.js";
-import { handleTurnRequest, TURN_REQUEST, type TurnRequestContext } from "../../../../src/foundry/combat/requests/turn-request.js";
+import {
+  handleTurnRequest,
+  TURN_REQUEST,
+  type TurnRequestContext,
+} from "../../../../src/foundry/combat/requests/turn-request.js";
 import { RequestChannel } from "../../../../src/foundry/requests/request-channel.js";
 import { FakeCombat, FakeCombatant, FakeHooks, FakeUser } from "../../../fakes/foundry-combat.js";
 import { FakeSocketServer } from "../../../fakes/foundry-socket.js";
@@ -58,8 +62,13 @@ function start(mode = "teams"): void {
 }
 
 const revision = () => journalOf(combat)?.revision ?? -1;
-const request = (command: TurnCommand, rev = revision()): TurnRequest => ({ combatId: combat.id, command, revision: rev });
-const send = (user: FakeUser, command: TurnCommand, rev?: number) => handleTurnRequest(ctx, request(command, rev), user.id);
+const request = (command: TurnCommand, rev = revision()): TurnRequest => ({
+  combatId: combat.id,
+  command,
+  revision: rev,
+});
+const send = (user: FakeUser, command: TurnCommand, rev?: number) =>
+  handleTurnRequest(ctx, request(command, rev), user.id);
 
 describe("GM-side turn requests (teams, 4 teams x 3)", () => {
   beforeEach(() => start());
@@ -102,30 +111,44 @@ describe("GM-side turn requests (teams, 4 teams x 3)", () => {
   it("players may not send GM-only commands, nor pass for a side they have nobody on", async () => {
     expect(await send(alice, { type: "endCombat" })).toMatchObject({ ok: false, key: "FRAY.Refusal.GmOnly" });
     expect(await send(alice, { type: "undo" })).toMatchObject({ ok: false, key: "FRAY.Refusal.GmOnly" });
-    expect(await send(alice, { type: "pass", side: "b" })).toMatchObject({ ok: false, key: "FRAY.Refusal.NotYourSide" });
+    expect(await send(alice, { type: "pass", side: "b" })).toMatchObject({
+      ok: false,
+      key: "FRAY.Refusal.NotYourSide",
+    });
   });
 
-  it("an attacker's audit: prototype keys, an observer, bad revisions, and a command padded to bloat the fight's journal", async () => {
-    const olive = new FakeUser("olive", "Olive");
-    ctx = { ...ctx, user: (id) => [...users, olive].find((u) => u.id === id) };
-    const act = { type: "act", combatant: "a1" };
-    for (const combatId of ["__proto__", "constructor", "x".repeat(100_000)])
-      expect(await handleTurnRequest(ctx, { combatId, command: act, revision: 0 }, "alice")).toMatchObject({
-        key: "FRAY.Refusal.UnknownCombat",
-      });
-    for (const revision of ["0", 0.5, undefined, Number.NaN])
-      expect(await handleTurnRequest(ctx, { combatId: combat.id, command: act, revision }, "alice")).toMatchObject({
+  it(
+    "an attacker's audit: prototype keys, an observer, bad revisions, and a command padded to bloat " +
+      "the fight's journal",
+    async () => {
+      const olive = new FakeUser("olive", "Olive");
+      ctx = { ...ctx, user: (id) => [...users, olive].find((u) => u.id === id) };
+      const act = { type: "act", combatant: "a1" };
+      for (const combatId of ["__proto__", "constructor", "x".repeat(100_000)])
+        expect(await handleTurnRequest(ctx, { combatId, command: act, revision: 0 }, "alice")).toMatchObject({
+          key: "FRAY.Refusal.UnknownCombat",
+        });
+      for (const revision of ["0", 0.5, undefined, Number.NaN])
+        expect(await handleTurnRequest(ctx, { combatId: combat.id, command: act, revision }, "alice")).toMatchObject({
+          key: "FRAY.Refusal.BadRequest",
+        });
+      expect(await send(alice, act as TurnCommand, 1e300)).toMatchObject({ key: "FRAY.Refusal.StaleRevision" });
+      expect(await send(olive, act as TurnCommand)).toMatchObject({ key: "FRAY.Refusal.NotYourCombatant" });
+      // A command the engine would take, with a megabyte riding along: the journal, which every client receives, would
+      // keep it.
+      expect(await send(alice, { ...act, junk: "x".repeat(1_000_000) })).toMatchObject({
+        ok: false,
         key: "FRAY.Refusal.BadRequest",
       });
-    expect(await send(alice, act as TurnCommand, 1e300)).toMatchObject({ key: "FRAY.Refusal.StaleRevision" });
-    expect(await send(olive, act as TurnCommand)).toMatchObject({ key: "FRAY.Refusal.NotYourCombatant" });
-    // A command the engine would take, with a megabyte riding along: the journal, which every client receives, would keep it.
-    expect(await send(alice, { ...act, junk: "x".repeat(1_000_000) })).toMatchObject({ ok: false, key: "FRAY.Refusal.BadRequest" });
-    expect(await send(alice, { ...act, junk: "x".repeat(2_100) })).toMatchObject({ ok: false, key: "FRAY.Refusal.BadRequest" });
-    expect(combat.updates).toHaveLength(0);
-    expect(await send(alice, act as TurnCommand)).toMatchObject({ ok: true });
-    expect(JSON.stringify(combat.system).length).toBeLessThan(100_000);
-  });
+      expect(await send(alice, { ...act, junk: "x".repeat(2_100) })).toMatchObject({
+        ok: false,
+        key: "FRAY.Refusal.BadRequest",
+      });
+      expect(combat.updates).toHaveLength(0);
+      expect(await send(alice, act as TurnCommand)).toMatchObject({ ok: true });
+      expect(JSON.stringify(combat.system).length).toBeLessThan(100_000);
+    },
+  );
 
   it("two simultaneous claims produce exactly one winner", async () => {
     const rev = revision();
@@ -225,14 +248,17 @@ describe("sending a request over the system socket", () => {
     return { server, gmChannel, aliceChannel };
   }
 
-  it("a player's request is decided on the GM's client as that player's, whatever sender the payload names", async () => {
-    const { aliceChannel } = clients();
-    const forged = await aliceChannel.send(TURN_REQUEST, { ...request({ type: "undo" }), userId: "gm" });
-    expect(forged).toMatchObject({ ok: false, key: "FRAY.Refusal.GmOnly" });
-    const own = await aliceChannel.send(TURN_REQUEST, request({ type: "act", combatant: "a1" }));
-    expect(own.ok).toBe(true);
-    expect(combat.updates).toHaveLength(1);
-  });
+  it(
+    "a player's request is decided on the GM's client " + "as that player's, whatever sender the payload names",
+    async () => {
+      const { aliceChannel } = clients();
+      const forged = await aliceChannel.send(TURN_REQUEST, { ...request({ type: "undo" }), userId: "gm" });
+      expect(forged).toMatchObject({ ok: false, key: "FRAY.Refusal.GmOnly" });
+      const own = await aliceChannel.send(TURN_REQUEST, request({ type: "act", combatant: "a1" }));
+      expect(own.ok).toBe(true);
+      expect(combat.updates).toHaveLength(1);
+    },
+  );
 
   it("the GM's own request runs on the GM's client, with nothing on the socket", async () => {
     const { gmChannel, server } = clients();
@@ -253,24 +279,27 @@ describe("sending a request over the system socket", () => {
 });
 
 describe("a fight stored by an earlier version of Fray", () => {
-  it("goes on when its log was stored as one list: rebuilt from it, revision kept, and written whole once", async () => {
-    start("teams");
-    const stored = journalOf(combat)!;
-    const engine = COMBAT_MODES.teams!.engine;
-    const first = engine.legal(stored.state).find((c) => c.type === "act")!;
-    const played = record(engine, stored, first);
-    if (!played.ok) throw new Error(played.reason);
-    const { log: _chunks, checkpoints: _points, length: _length, ...rest } = played.state;
-    combat.system = { ...(combat.system as object), journal: { ...rest, log: commandsOf(played.state) } };
-    const next = engine.legal(played.state.state).find((c) => c.type === "endTurn")!;
-    const answer = await send(gm, next, played.state.revision);
-    expect(answer.ok).toBe(true);
-    expect(Object.keys(combat.updates[0] as object)).toContain("system.==journal");
-    const written = journalOf(combat)!;
-    expect(written.length).toBe(2);
-    expect(commandsOf(written)).toEqual([first, next]);
-    expect(written.revision).toBe(played.state.revision + 1);
-  });
+  it(
+    "goes on when its log was stored as one list: rebuilt " + "from it, revision kept, and written whole once",
+    async () => {
+      start("teams");
+      const stored = journalOf(combat)!;
+      const engine = COMBAT_MODES.teams!.engine;
+      const first = engine.legal(stored.state).find((c) => c.type === "act")!;
+      const played = record(engine, stored, first);
+      if (!played.ok) throw new Error(played.reason);
+      const { log: _chunks, checkpoints: _points, length: _length, ...rest } = played.state;
+      combat.system = { ...(combat.system as object), journal: { ...rest, log: commandsOf(played.state) } };
+      const next = engine.legal(played.state.state).find((c) => c.type === "endTurn")!;
+      const answer = await send(gm, next, played.state.revision);
+      expect(answer.ok).toBe(true);
+      expect(Object.keys(combat.updates[0] as object)).toContain("system.==journal");
+      const written = journalOf(combat)!;
+      expect(written.length).toBe(2);
+      expect(commandsOf(written)).toEqual([first, next]);
+      expect(written.revision).toBe(played.state.revision + 1);
+    },
+  );
 
   it("goes on from its log when its stored state no longer has the engine's shape", async () => {
     start("rolled");

@@ -28,26 +28,31 @@ async function fight(modeId: string) {
 }
 
 describe("a command whose events repeat the last command's", () => {
-  it("ESC-08 two boosts paid with Bonus Actions in a row: fray.actionSpent fires for each, on every client", async () => {
-    const { mode, combat, hooks, ctx } = await fight("ranked");
-    const send = async (command: TurnCommand) =>
-      handleTurnRequest(ctx, { combatId: "c1", command, revision: journalOf(combat)!.revision }, gm.id);
-    // Play on until a spend the turn order allows twice in a row, with the same events both times.
-    let twice: TurnCommand | undefined;
-    for (let step = 0; step < 40 && !twice; step++) {
-      const j = journalOf(combat)!;
-      const legal = mode.engine.legal(j.state) as TurnCommand[];
-      twice = legal.find((c) => {
-        const once = record(mode.engine, j, c);
-        const again = once.ok ? record(mode.engine, once.state, c) : null;
-        return c.type === "spend" && once.ok && again?.ok && JSON.stringify(again.events) === JSON.stringify(once.events);
-      });
-      const next = legal.find((c) => c.type === "act" || c.type === "endTurn");
-      if (!twice && next) expect((await send(next)).ok).toBe(true);
-    }
-    expect(twice).toBeDefined();
-    const before = hooks.count("fray.actionSpent");
-    for (let n = 0; n < 2; n++) expect((await send(twice!)).ok).toBe(true);
-    expect(hooks.count("fray.actionSpent") - before).toBe(2);
-  });
+  it(
+    "ESC-08 two boosts paid with Bonus Actions in a row: " + "fray.actionSpent fires for each, on every client",
+    async () => {
+      const { mode, combat, hooks, ctx } = await fight("ranked");
+      const send = async (command: TurnCommand) =>
+        handleTurnRequest(ctx, { combatId: "c1", command, revision: journalOf(combat)!.revision }, gm.id);
+      // Play on until a spend the turn order allows twice in a row, with the same events both times.
+      let twice: TurnCommand | undefined;
+      for (let step = 0; step < 40 && !twice; step++) {
+        const j = journalOf(combat)!;
+        const legal = mode.engine.legal(j.state);
+        twice = legal.find((c) => {
+          const once = record(mode.engine, j, c);
+          const again = once.ok ? record(mode.engine, once.state, c) : null;
+          return (
+            c.type === "spend" && once.ok && again?.ok && JSON.stringify(again.events) === JSON.stringify(once.events)
+          );
+        });
+        const next = legal.find((c) => c.type === "act" || c.type === "endTurn");
+        if (!twice && next) expect((await send(next)).ok).toBe(true);
+      }
+      expect(twice).toBeDefined();
+      const before = hooks.count("fray.actionSpent");
+      for (let n = 0; n < 2; n++) expect((await send(twice!)).ok).toBe(true);
+      expect(hooks.count("fray.actionSpent") - before).toBe(2);
+    },
+  );
 });

@@ -17,7 +17,10 @@ describe("the sheet's combat sides", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("are the combat roster's sides, in the turn order's words, with the tracker's labels", () => {
-    const combat = combatOf([{ side: "pc" }, { side: "npc" }, { side: "pc" }], { pc: "Player characters", npc: "Adversaries" });
+    const combat = combatOf([{ side: "pc" }, { side: "npc" }, { side: "pc" }], {
+      pc: "Player characters",
+      npc: "Adversaries",
+    });
     vi.stubGlobal("game", { combat, combats: { contents: [combat] } });
     expect(combatSidesFor(actor)).toEqual([
       { id: "pc", label: "Player characters" },

@@ -3,7 +3,21 @@
  * HandlebarsApplicationMixin refuses a part that renders more or fewer than one) and the element that opens
  * with a given attribute, with everything inside it.
  */
-const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+const VOID = new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "source",
+  "track",
+  "wbr",
+]);
 const TAG = /<(\/?)([a-zA-Z][\w-]*)\b[^>]*?(\/?)>/g;
 
 /** The opening tags of the top-level elements, in order. */

@@ -11,7 +11,14 @@ import {
   TAB_GROUP,
 } from "../../../../src/foundry/sheets/view/sheet-layout.js";
 import { sheetTemplate } from "../../../../src/foundry/sheets/view/template-paths.js";
-import { renderSampleSheet, SAMPLE_ACTORS, SAMPLE_ITEMS, sampleItemsFor, sampleSheet, type Sample } from "../../../../tools/sample-data.js";
+import {
+  renderSampleSheet,
+  SAMPLE_ACTORS,
+  SAMPLE_ITEMS,
+  sampleItemsFor,
+  sampleSheet,
+  type Sample,
+} from "../../../../tools/sample-data.js";
 import { compile, createHandlebars as makeHandlebars } from "../../../fakes/handlebars-env.js";
 import { EN as LANG } from "../../../fakes/lang.js";
 import { partContext } from "../../../../src/foundry/sheets/view/sheet-layout.js";
@@ -45,7 +52,8 @@ function dom(html: string): { ids: string[]; labelFors: string[]; names: string[
 
 describe("every type has a template and its partials exist", () => {
   it("one template per registered type, and no stray ones", () => {
-    for (const m of [...ACTOR_MODELS, ...ITEM_MODELS]) expect(existsSync(local(sheetTemplate(m.documentName, m.type))), m.type).toBe(true);
+    for (const m of [...ACTOR_MODELS, ...ITEM_MODELS])
+      expect(existsSync(local(sheetTemplate(m.documentName, m.type))), m.type).toBe(true);
     expect(readdirSync("templates/actor").filter((f) => f.endsWith(".hbs")).length).toBe(ACTOR_MODELS.length);
     expect(readdirSync("templates/item").filter((f) => f.endsWith(".hbs")).length).toBe(ITEM_MODELS.length);
     for (const p of SHEET_PARTIALS) expect(existsSync(local(p)), p).toBe(true);
@@ -69,17 +77,24 @@ describe.each([...SAMPLE_ACTORS.map((s) => ["Actor", s] as const), ...SAMPLE_ITE
     const html = render(sample);
     const d = dom(html);
 
-    it(`${sample.type}: each part renders one root element, and the sheet has an input for every field of the spec`, () => {
-      const { parts, context } = sampleSheet(sample.type);
-      for (const p of parts)
-        expect(rootTags(compile(hb, p.template)(partContext(p.id, context))), `${sample.type} ${p.id}`).toHaveLength(1);
-      const expected = [...names(meta?.fields ?? {}), "name"].sort();
-      expect([...new Set(d.names)].sort()).toEqual(expected);
-    });
+    it(
+      `${sample.type}: each part renders one root element, ` + `and the sheet has an input for every field of the spec`,
+      () => {
+        const { parts, context } = sampleSheet(sample.type);
+        for (const p of parts)
+          expect(rootTags(compile(hb, p.template)(partContext(p.id, context))), `${sample.type} ${p.id}`).toHaveLength(
+            1,
+          );
+        const expected = [...names(meta?.fields ?? {}), "name"].sort();
+        expect([...new Set(d.names)].sort()).toEqual(expected);
+      },
+    );
 
     it(`${sample.type}: every input has a real <label for> or sits in its label, and ids are unique`, () => {
       expect(new Set(d.ids).size).toBe(d.ids.length);
-      const inputs = [...html.matchAll(/<(input|select|textarea|prose-mirror)(?:\s[^>]*?)?\sid="([^"]+)"/g)].map((m) => m[2] as string);
+      const inputs = [...html.matchAll(/<(input|select|textarea|prose-mirror)(?:\s[^>]*?)?\sid="([^"]+)"/g)].map(
+        (m) => m[2] as string,
+      );
       for (const id of inputs) expect(d.labelFors, id).toContain(id);
       const unlabelled = [...html.matchAll(/<input (?![^>]*\sid=)[^>]*>/g)].map((m) => m[0]);
       for (const input of unlabelled) expect(html, input).toContain(`<label class="fray-tag">${input}`);
@@ -130,13 +145,18 @@ describe("tabs", () => {
     const html = render(sample);
     for (const id of ACTOR_TAB_IDS) {
       const button = html.match(
-        new RegExp(`<button type="button" class="[^"]*" data-action="tab" data-group="${TAB_GROUP}" data-tab="${id}"[^>]*>`),
+        new RegExp(
+          `<button type="button" class="[^"]*" data-action="tab" data-group="${TAB_GROUP}" data-tab="${id}"[^>]*>`,
+        ),
       )?.[0];
       expect(button, id).toBeDefined();
       expect(button).toContain(`aria-pressed="${id === "fight"}"`);
       expect(button).toContain(`aria-controls="fray-sheet-teams-character-tab-${id}"`);
       const part = html.match(
-        new RegExp(`<section id="fray-sheet-teams-character-tab-${id}" class="tab [^"]*" data-group="${TAB_GROUP}" data-tab="${id}"`),
+        new RegExp(
+          `<section id="fray-sheet-teams-character-tab-${id}" class="tab [^"]*" ` +
+            `data-group="${TAB_GROUP}" data-tab="${id}"`,
+        ),
       )?.[0];
       expect(part, id).toBeDefined();
       expect(part?.includes(" active")).toBe(id === "fight");
@@ -173,15 +193,19 @@ describe("specific values reach the page", () => {
     expect(html).toMatch(/name="system\.skills\.combat"[^>]*>[\s\S]*?<option value="d6" selected>d6<\/option>/);
   });
 
-  it("ESC-46 a unit that can dodge has no state that holds, and its sheet says so; a type with no states says nothing", () => {
-    const unit = SAMPLE_ACTORS.find((a) => a.type === "escalation-unit");
-    const entity = SAMPLE_ACTORS.find((a) => a.type === "sections-entity");
-    if (!unit || !entity) throw new Error("no sample");
-    const header = elementAt(render(unit), /<header class="fray-header">/);
-    expect(header).not.toContain("fray-badge ");
-    expect(header).toContain('<p class="fray-badges fray-badges-none">No states</p>');
-    expect(elementAt(render(entity), /<header class="fray-header">/)).not.toMatch(/fray-badges/);
-  });
+  it(
+    "ESC-46 a unit that can dodge has no state that holds, and its sheet says so; a type with no " +
+      "states says nothing",
+    () => {
+      const unit = SAMPLE_ACTORS.find((a) => a.type === "escalation-unit");
+      const entity = SAMPLE_ACTORS.find((a) => a.type === "sections-entity");
+      if (!unit || !entity) throw new Error("no sample");
+      const header = elementAt(render(unit), /<header class="fray-header">/);
+      expect(header).not.toContain("fray-badge ");
+      expect(header).toContain('<p class="fray-badges fray-badges-none">No states</p>');
+      expect(elementAt(render(entity), /<header class="fray-header">/)).not.toMatch(/fray-badges/);
+    },
+  );
 
   it("a read-only sheet disables its inputs, offers no delete button and shows its notes without an editor", () => {
     const s = SAMPLE_ACTORS.find((a) => a.type === "strain-character");
@@ -204,25 +228,34 @@ describe("specific values reach the page", () => {
     expect(html).not.toMatch(/<select[^>]* multiple/);
     const group = elementAt(html, /<fieldset class="fray-field fray-tags fray-field-tags">/);
     expect(group).toContain("<legend>Tags</legend>");
-    expect(group).toContain('<label class="fray-tag"><input type="checkbox" name="system.tags" value="ranged" checked> Ranged</label>');
-    expect(group).toContain('<label class="fray-tag"><input type="checkbox" name="system.tags" value="buff"> Buff</label>');
+    expect(group).toContain(
+      '<label class="fray-tag"><input type="checkbox" name="system.tags" value="ranged" checked> Ranged</label>',
+    );
+    expect(group).toContain(
+      '<label class="fray-tag"><input type="checkbox" name="system.tags" value="buff"> Buff</label>',
+    );
     expect(group.match(/type="checkbox"/g)).toHaveLength(7);
   });
 
-  it("notes and descriptions are Foundry's rich-text editor, holding the stored HTML and showing the enriched text", () => {
-    const s = SAMPLE_ACTORS.find((a) => a.type === "sections-entity");
-    if (!s) throw new Error("no sample");
-    const notes = elementAt(render(s, true, "notes"), /<section [^>]*data-tab="notes"/);
-    const editor = notes.match(/<prose-mirror [^>]*>/)?.[0] ?? "";
-    expect(editor).toContain('name="system.notes"');
-    expect(editor).toContain(" toggled");
-    expect(editor).toContain('value="&lt;p&gt;Keeper of the lantern road.');
-    expect(notes).toContain('toggled data-document-uuid="Actor.fray-sheet-sections-entity"><p>Keeper of the lantern road.');
-    expect(notes).not.toContain("<textarea");
-    const item = SAMPLE_ITEMS.find((i) => i.type === "teams-weapon");
-    if (!item) throw new Error("no sample");
-    expect(render(item)).toMatch(/<prose-mirror id="[^"]+" name="system\.description" value="Two metres of ash/);
-  });
+  it(
+    "notes and descriptions are Foundry's rich-text editor, " + "holding the stored HTML and showing the enriched text",
+    () => {
+      const s = SAMPLE_ACTORS.find((a) => a.type === "sections-entity");
+      if (!s) throw new Error("no sample");
+      const notes = elementAt(render(s, true, "notes"), /<section [^>]*data-tab="notes"/);
+      const editor = notes.match(/<prose-mirror [^>]*>/)?.[0] ?? "";
+      expect(editor).toContain('name="system.notes"');
+      expect(editor).toContain(" toggled");
+      expect(editor).toContain('value="&lt;p&gt;Keeper of the lantern road.');
+      expect(notes).toContain(
+        'toggled data-document-uuid="Actor.fray-sheet-sections-entity"><p>Keeper of the lantern road.',
+      );
+      expect(notes).not.toContain("<textarea");
+      const item = SAMPLE_ITEMS.find((i) => i.type === "teams-weapon");
+      if (!item) throw new Error("no sample");
+      expect(render(item)).toMatch(/<prose-mirror id="[^"]+" name="system\.description" value="Two metres of ash/);
+    },
+  );
 
   it("STR-13 the Stance is a select of the character's stance abilities, its Stance selected", () => {
     const s = SAMPLE_ACTORS.find((a) => a.type === "strain-character");

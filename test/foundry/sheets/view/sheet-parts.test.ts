@@ -34,20 +34,31 @@ const derive = (
 ) => meta.derive?.({ ...initialData(meta.fields), ...over }) ?? {};
 
 describe("states as badges", () => {
-  it("STR-56 STR-58 a Frayed and Exhausted character shows both badges, and neither once its Loads are back in Tolerance", () => {
-    const worn = statesOf(
-      strainCharacter,
-      derive(strainCharacter, { fatigue: { load: 4, tolerance: 3 }, stress: { load: 5, tolerance: 3 } }),
-    );
-    expect(worn.badges.map((b) => b.key)).toEqual(["frayed", "exhausted"]);
-    expect(worn.badges[0]).toEqual({ key: "frayed", label: "FRAY.Derived.Frayed", tone: "warning" });
-    expect(statesOf(strainCharacter, derive(strainCharacter))).toMatchObject({ badges: [], hasStates: true });
-    expect(statesOf({}, { litSeenAs: "lit" }).hasStates).toBe(false);
-  });
+  it(
+    "STR-56 STR-58 a Frayed and Exhausted character shows both badges, and neither once its Loads " +
+      "are back in Tolerance",
+    () => {
+      const worn = statesOf(
+        strainCharacter,
+        derive(strainCharacter, { fatigue: { load: 4, tolerance: 3 }, stress: { load: 5, tolerance: 3 } }),
+      );
+      expect(worn.badges.map((b) => b.key)).toEqual(["frayed", "exhausted"]);
+      expect(worn.badges[0]).toEqual({ key: "frayed", label: "FRAY.Derived.Frayed", tone: "warning" });
+      expect(statesOf(strainCharacter, derive(strainCharacter))).toMatchObject({ badges: [], hasStates: true });
+      expect(statesOf({}, { litSeenAs: "lit" }).hasStates).toBe(false);
+    },
+  );
 
   it("TEAM-67 Must fortify and bloodied are danger badges; harmed stays a warning", () => {
-    const b = statesOf(teamsCharacter, derive(teamsCharacter, { endurance: { value: 0, max: 10 }, health: { value: 4, max: 10 } })).badges;
-    expect(Object.fromEntries(b.map((x) => [x.key, x.tone]))).toEqual({ harmed: "warning", bloodied: "danger", mustFortify: "danger" });
+    const b = statesOf(
+      teamsCharacter,
+      derive(teamsCharacter, { endurance: { value: 0, max: 10 }, health: { value: 4, max: 10 } }),
+    ).badges;
+    expect(Object.fromEntries(b.map((x) => [x.key, x.tone]))).toEqual({
+      harmed: "warning",
+      bloodied: "danger",
+      mustFortify: "danger",
+    });
   });
 
   it("ESC-46 a prone unit shows Cannot dodge; a unit that can dodge shows no badge for it", () => {
@@ -69,34 +80,38 @@ describe("states as badges", () => {
 });
 
 describe("item rows", () => {
-  it("TEAM-48 TEAM-50 a weapon row shows its damage, type, critical numbers, tags and durability, not its empty range", () => {
-    const row = itemRow(
-      {
-        id: "w",
-        name: "Spear",
-        type: "teams-weapon",
-        system: {
-          ...initialData(teamsWeapon.fields),
-          damage: 4,
-          damageType: "piercing",
-          criticalThreshold: 19,
-          criticalDamage: 8,
-          tags: ["reach"],
+  it(
+    "TEAM-48 TEAM-50 a weapon row shows its damage, type, critical numbers, tags and durability, " +
+      "not its empty range",
+    () => {
+      const row = itemRow(
+        {
+          id: "w",
+          name: "Spear",
+          type: "teams-weapon",
+          system: {
+            ...initialData(teamsWeapon.fields),
+            damage: 4,
+            damageType: "piercing",
+            criticalThreshold: 19,
+            criticalDamage: 8,
+            tags: ["reach"],
+          },
         },
-      },
-      { attackItems: ["teams-weapon"] },
-    );
-    expect(row.attack).toBe(true);
-    expect(row.numbers).toEqual([
-      { key: "damage", label: "FRAY.Teams.Damage", value: "4" },
-      { key: "damageType", label: "FRAY.Teams.DamageType", valueLabels: ["FRAY.Choice.piercing"] },
-      { key: "criticalThreshold", label: "FRAY.Teams.CriticalThreshold", value: "19" },
-      { key: "criticalDamage", label: "FRAY.Teams.CriticalDamage", value: "8" },
-      { key: "tags", label: "FRAY.Field.Tags", valueLabels: ["FRAY.Choice.reach"] },
-      { key: "durability", label: "FRAY.Teams.Durability", value: "4/4" },
-    ]);
-    expect(row.badges).toEqual([]);
-  });
+        { attackItems: ["teams-weapon"] },
+      );
+      expect(row.attack).toBe(true);
+      expect(row.numbers).toEqual([
+        { key: "damage", label: "FRAY.Teams.Damage", value: "4" },
+        { key: "damageType", label: "FRAY.Teams.DamageType", valueLabels: ["FRAY.Choice.piercing"] },
+        { key: "criticalThreshold", label: "FRAY.Teams.CriticalThreshold", value: "19" },
+        { key: "criticalDamage", label: "FRAY.Teams.CriticalDamage", value: "8" },
+        { key: "tags", label: "FRAY.Field.Tags", valueLabels: ["FRAY.Choice.reach"] },
+        { key: "durability", label: "FRAY.Teams.Durability", value: "4/4" },
+      ]);
+      expect(row.badges).toEqual([]);
+    },
+  );
 
   it("TEAM-44 a shield at 0 durability is Broken on its row", () => {
     const row = itemRow({
@@ -116,29 +131,44 @@ describe("item rows", () => {
       type: "sections-card",
       system: { ...initialData(sectionsCard.fields), reachKind: "range", range: 2, areaAttack: true },
     });
-    expect(row.numbers.map((n) => n.key)).toEqual(["phase", "reachKind", "effectiveRange", "areaAttack", "hitDie", "damageDie"]);
+    expect(row.numbers.map((n) => n.key)).toEqual([
+      "phase",
+      "reachKind",
+      "effectiveRange",
+      "areaAttack",
+      "hitDie",
+      "damageDie",
+    ]);
     expect(row.numbers.find((n) => n.key === "effectiveRange")).toEqual({
       key: "effectiveRange",
       label: "FRAY.Derived.EffectiveRange",
       value: "2",
     });
-    expect(row.numbers.find((n) => n.key === "areaAttack")).toEqual({ key: "areaAttack", label: "FRAY.Sections.AreaAttack" });
+    expect(row.numbers.find((n) => n.key === "areaAttack")).toEqual({
+      key: "areaAttack",
+      label: "FRAY.Sections.AreaAttack",
+    });
   });
 
-  it("STR-13 a strain ability has an Attack button only when it is an Attack-type ability, as the card would open it", () => {
-    const filter = {
-      attackItems: strainAttackCard.attackItems,
-      attacksWith: (i: { type: string; system: unknown; id: string; name: string }) => strainAttackCard.attacksWith?.(i) ?? true,
-    };
-    const ability = (name: string, over: Record<string, unknown>) => ({
-      id: name,
-      name,
-      type: "strain-ability",
-      system: { ...initialData(strainAbility.fields), ...over },
-    });
-    expect(itemRow(ability("Pinning shot", { attack: "physical", deals: "fatigue" }), filter).attack).toBe(true);
-    expect(itemRow(ability("Guarded", { kind: "stance" }), filter).attack).toBe(false);
-  });
+  it(
+    "STR-13 a strain ability has an Attack button only when it is an Attack-type ability, as " +
+      "the card would open it",
+    () => {
+      const filter = {
+        attackItems: strainAttackCard.attackItems,
+        attacksWith: (i: { type: string; system: unknown; id: string; name: string }) =>
+          strainAttackCard.attacksWith?.(i) ?? true,
+      };
+      const ability = (name: string, over: Record<string, unknown>) => ({
+        id: name,
+        name,
+        type: "strain-ability",
+        system: { ...initialData(strainAbility.fields), ...over },
+      });
+      expect(itemRow(ability("Pinning shot", { attack: "physical", deals: "fatigue" }), filter).attack).toBe(true);
+      expect(itemRow(ability("Guarded", { kind: "stance" }), filter).attack).toBe(false);
+    },
+  );
 
   it("an item of a type Fray does not know still gets a plain row", () => {
     expect(itemRow({ id: "x", name: "Odd", type: "base" })).toMatchObject({ numbers: [], badges: [], attack: false });
@@ -153,7 +183,11 @@ describe("picked fields", () => {
   ];
 
   it("STR-13 the Stance offers none and the character's stance abilities, and keeps a Stance it no longer has", () => {
-    const v = sheetView(strainCharacter, { ...initialData(strainCharacter.fields), stance: "Reckless" }, { ...opts, items: stances });
+    const v = sheetView(
+      strainCharacter,
+      { ...initialData(strainCharacter.fields), stance: "Reckless" },
+      { ...opts, items: stances },
+    );
     const stance = v.fields.stance;
     expect(stance?.isSelect).toBe(true);
     expect(stance?.choices).toEqual([
@@ -182,16 +216,25 @@ describe("picked fields", () => {
 });
 
 describe("checkbox groups in the submitted form", () => {
-  it("FormDataExtended's list (null for each unchecked box) becomes the chosen tags; a lone box's value a list of one", () => {
-    const submitted = {
-      name: "Spear",
-      system: { damage: 4, tags: [null, null, "reach", null, "nonlethal"], proficiencies: "martial", attributes: null },
-    };
-    expect(tagsFromForm(teamsWeapon.fields, submitted)).toEqual({
-      name: "Spear",
-      system: { damage: 4, tags: ["reach", "nonlethal"], proficiencies: ["martial"], attributes: [] },
-    });
-  });
+  it(
+    "FormDataExtended's list (null for each unchecked box) becomes the chosen tags; a lone box's " +
+      "value a list of one",
+    () => {
+      const submitted = {
+        name: "Spear",
+        system: {
+          damage: 4,
+          tags: [null, null, "reach", null, "nonlethal"],
+          proficiencies: "martial",
+          attributes: null,
+        },
+      };
+      expect(tagsFromForm(teamsWeapon.fields, submitted)).toEqual({
+        name: "Spear",
+        system: { damage: 4, tags: ["reach", "nonlethal"], proficiencies: ["martial"], attributes: [] },
+      });
+    },
+  );
 
   it("leaves a submit without those fields, or without system data, as it is", () => {
     expect(tagsFromForm(teamsWeapon.fields, { name: "x" })).toEqual({ name: "x" });
@@ -213,7 +256,13 @@ describe("default window sizes", () => {
 describe("tab parts", () => {
   it("each tab's part gets its own prepared tab; the header and tab buttons get none", () => {
     const tabs = prepareTabs(ACTOR_TABS, TAB_GROUP);
-    expect(tabs.fight).toEqual({ group: TAB_GROUP, id: "fight", active: true, cssClass: "active", label: "FRAY.Sheet.Tab.fight" });
+    expect(tabs.fight).toEqual({
+      group: TAB_GROUP,
+      id: "fight",
+      active: true,
+      cssClass: "active",
+      label: "FRAY.Sheet.Tab.fight",
+    });
     expect(tabs.items).toMatchObject({ active: false, cssClass: "" });
     const context = { tabs, fray: {} };
     expect(partContext("items", context)).toEqual({ ...context, tab: tabs.items });

@@ -11,14 +11,18 @@ export const NOTHING_OWED: EscalationActions = { aa: 0, ma: 0, ba: 0 };
 
 /** ESC-47/49: standing up and picking a weapon up cost 1 AA, 1 MA or 1 BA, the unit's choice. */
 function oneAction(pay: unknown, clause: string): Refusal | null {
-  return pay === "aa" || pay === "ma" || pay === "ba" ? null : refuse("UnknownPayment", `cannot pay with ${shown(pay)}`, clause);
+  return pay === "aa" || pay === "ma" || pay === "ba"
+    ? null
+    : refuse("UnknownPayment", `cannot pay with ${shown(pay)}`, clause);
 }
 
 /** ESC-49: the unit's held weapon is knocked away. */
 export function disarm(state: EscalationAttackState, cmd: Command<"disarm">): EscalationAttackOutcome {
   const c = combatantOf(state, cmd.combatant);
   if (!c) return unknownCombatant(cmd.combatant);
-  return applied(withCombatant(state, { ...c, disarmed: true }), [{ type: "disarmed", combatant: c.id, clause: "ESC-49" }]);
+  return applied(withCombatant(state, { ...c, disarmed: true }), [
+    { type: "disarmed", combatant: c.id, clause: "ESC-49" },
+  ]);
 }
 
 /** ESC-49: 1 AA, 1 MA or 1 BA; whether the item is near enough is the GM's call. */
@@ -29,7 +33,8 @@ export function retrieve(state: EscalationAttackState, cmd: Command<"retrieve">)
   const a = c.actions;
   const bad = oneAction(cmd.pay, "ESC-49");
   if (bad) return bad;
-  if (a[cmd.pay] < 1) return refuse("NoActionLeft", `${c.name} has no ${cmd.pay.toUpperCase()} left`, "ESC-49", { name: c.name });
+  if (a[cmd.pay] < 1)
+    return refuse("NoActionLeft", `${c.name} has no ${cmd.pay.toUpperCase()} left`, "ESC-49", { name: c.name });
   return applied(withCombatant(state, { ...c, disarmed: false, actions: { ...a, [cmd.pay]: a[cmd.pay] - 1 } }), [
     { type: "retrieved", combatant: c.id, pay: cmd.pay },
   ]);
@@ -47,18 +52,25 @@ export function standUp(state: EscalationAttackState, cmd: Command<"standUp">): 
     const owe = state.borrowed[c.id] ?? NOTHING_OWED;
     const budget = cmd.pay === "ba" ? bonusActionsPerTurn(c) : 1;
     if (owe[cmd.pay] >= budget)
-      return refuse("NoActionNextTurn", `${c.name}'s next turn has no ${cmd.pay.toUpperCase()} left to give`, "ESC-48", {
-        name: c.name,
-      });
+      return refuse(
+        "NoActionNextTurn",
+        `${c.name}'s next turn has no ${cmd.pay.toUpperCase()} left to give`,
+        "ESC-48",
+        {
+          name: c.name,
+        },
+      );
     const borrowed = { ...state.borrowed, [c.id]: { ...owe, [cmd.pay]: owe[cmd.pay] + 1 } };
     return applied({ ...withCombatant(state, { ...c, prone: false }), borrowed }, [
       { type: "stoodUp", combatant: c.id, pay: cmd.pay, fromNextTurn: true },
     ]);
   }
-  if (c.actions[cmd.pay] < 1) return refuse("NoActionLeft", `${c.name} has no ${cmd.pay.toUpperCase()} left`, "ESC-47", { name: c.name });
-  return applied(withCombatant(state, { ...c, prone: false, actions: { ...c.actions, [cmd.pay]: c.actions[cmd.pay] - 1 } }), [
-    { type: "stoodUp", combatant: c.id, pay: cmd.pay, fromNextTurn: false },
-  ]);
+  if (c.actions[cmd.pay] < 1)
+    return refuse("NoActionLeft", `${c.name} has no ${cmd.pay.toUpperCase()} left`, "ESC-47", { name: c.name });
+  return applied(
+    withCombatant(state, { ...c, prone: false, actions: { ...c.actions, [cmd.pay]: c.actions[cmd.pay] - 1 } }),
+    [{ type: "stoodUp", combatant: c.id, pay: cmd.pay, fromNextTurn: false }],
+  );
 }
 
 /** ESC-43: 1 AA, or 2 BAs, or granted by a spell or ability. */
@@ -66,10 +78,14 @@ export function disengage(state: EscalationAttackState, cmd: Command<"disengage"
   const c = combatantOf(state, cmd.combatant);
   if (!c) return unknownCombatant(cmd.combatant);
   const a = c.actions;
-  if (cmd.pay === "aa" && a.aa < 1) return refuse("NoAttackAction", `${c.name} has no Attack Action left`, "ESC-43", { name: c.name });
-  if (cmd.pay === "ba" && a.ba < 2) return refuse("NoBonusActions", `${c.name} needs two Bonus Actions`, "ESC-43", { name: c.name });
+  if (cmd.pay === "aa" && a.aa < 1)
+    return refuse("NoAttackAction", `${c.name} has no Attack Action left`, "ESC-43", { name: c.name });
+  if (cmd.pay === "ba" && a.ba < 2)
+    return refuse("NoBonusActions", `${c.name} needs two Bonus Actions`, "ESC-43", { name: c.name });
   if (cmd.pay !== "aa" && cmd.pay !== "ba" && cmd.pay !== "granted")
     return refuse("UnknownPayment", `cannot pay with ${shown(cmd.pay)}`, "ESC-43");
   const actions = cmd.pay === "aa" ? { ...a, aa: a.aa - 1 } : cmd.pay === "ba" ? { ...a, ba: a.ba - 2 } : a;
-  return applied(withCombatant(state, { ...c, actions, disengaged: true }), [{ type: "disengaged", combatant: c.id, pay: cmd.pay }]);
+  return applied(withCombatant(state, { ...c, actions, disengaged: true }), [
+    { type: "disengaged", combatant: c.id, pay: cmd.pay },
+  ]);
 }

@@ -7,7 +7,11 @@ import { rollDamage as damageRoll } from "../attack.js";
 import type { EscalationAttackOutcome, EscalationAttackState, EscalationCommand } from "../types.js";
 
 /** The weapon's dice (and sneak dice) times the hit's multiplier, less armour (ESC-15..20). */
-export function rollDamage(state: EscalationAttackState, _command: EscalationCommand, roller: Roller): EscalationAttackOutcome {
+export function rollDamage(
+  state: EscalationAttackState,
+  _command: EscalationCommand,
+  roller: Roller,
+): EscalationAttackOutcome {
   const hit = declaredHit(state);
   if ("ok" in hit) return hit;
   const { declaration: d, toHit, attacker, target } = hit;

@@ -3,7 +3,14 @@ import { advance, requireInteger, requireNonNegativeInteger, requireStep, type A
 import { combatantOf, unknownCombatant, withCombatant } from "../../shared/combatants.js";
 import { shown } from "../../../shared/shown.js";
 import { declaration } from "../attack.js";
-import { canAct, freeHitsLeft, isSummoningSick, spendFreeHitSlot, type EscalationCombatant, type WritableCombatant } from "../combatant.js";
+import {
+  canAct,
+  freeHitsLeft,
+  isSummoningSick,
+  spendFreeHitSlot,
+  type EscalationCombatant,
+  type WritableCombatant,
+} from "../combatant.js";
 import { DEFAULT_ESCALATION_OPTIONS } from "../options.js";
 import type { EscalationAttackOutcome, EscalationAttackState, EscalationCommand, EscalationSetup } from "../types.js";
 import { validCombatant, validWeapon } from "../valid-combatant.js";
@@ -11,7 +18,15 @@ import { validCombatant, validWeapon } from "../valid-combatant.js";
 const AIMS: readonly string[] = ["fatal", "slowing", "weakening", "disrupting", "centerMass"];
 
 /** The card between attacks: nothing declared, rolled or owed. */
-const NO_ATTACK = { attacker: "", target: "", declaration: null, toHit: null, damage: null, owed: "none", outcome: null } as const;
+const NO_ATTACK = {
+  attacker: "",
+  target: "",
+  declaration: null,
+  toHit: null,
+  damage: null,
+  owed: "none",
+  outcome: null,
+} as const;
 
 /** A new attack on the card forgets the last one. */
 export function clearAttack(state: EscalationAttackState): EscalationAttackState {
@@ -20,17 +35,20 @@ export function clearAttack(state: EscalationAttackState): EscalationAttackState
 
 /** The card opens on a fight: every combatant checked, no attack declared yet. */
 export function start(setup: EscalationSetup): EscalationAttackOutcome {
-  if (!setup || !Array.isArray(setup.combatants)) return refuse("MalformedSetup", "the setup needs a list of combatants");
+  if (!setup || !Array.isArray(setup.combatants))
+    return refuse("MalformedSetup", "the setup needs a list of combatants");
   const combatants: Record<string, EscalationCombatant> = {};
   for (const c of setup.combatants) {
     const bad = validCombatant(c);
     if (bad) return bad;
-    if (Object.hasOwn(combatants, c.id)) return refuse("DuplicateCombatant", `combatant ${c.id} is listed twice`, undefined, { id: c.id });
+    if (Object.hasOwn(combatants, c.id))
+      return refuse("DuplicateCombatant", `combatant ${c.id} is listed twice`, undefined, { id: c.id });
     combatants[c.id] = c;
   }
   const round = setup.round ?? 1;
   const r =
-    requireNonNegativeInteger(round, "round") ?? requireNonNegativeInteger(setup.options?.woundsPerHeal ?? 1, "woundsPerHeal", "ESC-26");
+    requireNonNegativeInteger(round, "round") ??
+    requireNonNegativeInteger(setup.options?.woundsPerHeal ?? 1, "woundsPerHeal", "ESC-26");
   if (r) return r;
   return applied({
     step: "declare",
@@ -43,7 +61,10 @@ export function start(setup: EscalationSetup): EscalationAttackOutcome {
 }
 
 /** An attack is declared with an Attack Action (ESC-13), the Extra Attack (ESC-10) or a Free Hit (ESC-42). */
-export function declare(state: EscalationAttackState, cmd: Extract<EscalationCommand, { type: "declare" }>): EscalationAttackOutcome {
+export function declare(
+  state: EscalationAttackState,
+  cmd: Extract<EscalationCommand, { type: "declare" }>,
+): EscalationAttackOutcome {
   const stepBad = requireStep(state, "declare", "done");
   if (stepBad) return stepBad;
   const attacker = combatantOf(state, cmd.attacker);
@@ -53,7 +74,9 @@ export function declare(state: EscalationAttackState, cmd: Extract<EscalationCom
   if (attacker.id === target.id) return refuse("CannotAttackSelf", `${attacker.name} cannot attack itself`);
   if (!canAct(attacker)) return cannotAttack(attacker);
   if (isSummoningSick(attacker, state.round)) {
-    return refuse("SummoningSickness", `${attacker.name} was just summoned and cannot act this round`, "ESC-55", { name: attacker.name });
+    return refuse("SummoningSickness", `${attacker.name} was just summoned and cannot act this round`, "ESC-55", {
+      name: attacker.name,
+    });
   }
   if (target.condition === "defeated" || target.condition === "dead") {
     return refuse("TargetDefeated", `${target.name} is already ${target.condition}`, undefined, { name: target.name });
@@ -63,8 +86,10 @@ export function declare(state: EscalationAttackState, cmd: Extract<EscalationCom
     if (badWeapon) return badWeapon;
   }
   const d = declaration(attacker, target, cmd);
-  if (d.aim !== null && !AIMS.includes(d.aim)) return refuse("UnknownAimTarget", `there is no body target ${shown(d.aim)}`, "ESC-19");
-  if (d.aim !== null && !d.weapon.physical) return refuse("AimNeedsPhysicalAttack", "only a physical attack can be aimed", "ESC-19");
+  if (d.aim !== null && !AIMS.includes(d.aim))
+    return refuse("UnknownAimTarget", `there is no body target ${shown(d.aim)}`, "ESC-19");
+  if (d.aim !== null && !d.weapon.physical)
+    return refuse("AimNeedsPhysicalAttack", "only a physical attack can be aimed", "ESC-19");
   for (const [v, n] of [
     [d.toHitBonus, "toHitBonus"],
     [d.damageBoost, "damageBoost"],
@@ -76,22 +101,30 @@ export function declare(state: EscalationAttackState, cmd: Extract<EscalationCom
   const a = attacker.actions;
   if (d.kind === "attack") {
     if (a.aa < 1)
-      return refuse("NoAttackAction", `${attacker.name} has no Attack Action left this turn`, "ESC-13", { name: attacker.name });
+      return refuse("NoAttackAction", `${attacker.name} has no Attack Action left this turn`, "ESC-13", {
+        name: attacker.name,
+      });
     att = { ...att, actions: { ...a, aa: a.aa - 1 } };
   } else if (d.kind === "extraAttack") {
     if (a.ma < 1 || a.ba < 2)
-      return refuse("NoExtraAttack", `${attacker.name} needs its Move Action and both Bonus Actions`, "ESC-10", { name: attacker.name });
+      return refuse("NoExtraAttack", `${attacker.name} needs its Move Action and both Bonus Actions`, "ESC-10", {
+        name: attacker.name,
+      });
     att = { ...att, actions: { ...a, ma: a.ma - 1, ba: a.ba - 2 } };
   } else if (d.kind === "freeHit") {
     if (freeHitsLeft(attacker) < 1)
-      return refuse("NoFreeHitSlots", `${attacker.name} has no Free Hit Slots left this round`, "ESC-42", { name: attacker.name });
+      return refuse("NoFreeHitSlots", `${attacker.name} has no Free Hit Slots left this round`, "ESC-42", {
+        name: attacker.name,
+      });
     const spent: WritableCombatant = { ...att };
     spendFreeHitSlot(spent);
     att = spent;
   } else {
     return refuse("NoFreeHitOwed", "a free critical hit comes only from a tragedy", "ESC-35");
   }
-  const events: AttackEvent[] = [{ type: "attackDeclared", attacker: att.id, target: target.id, detail: { ...d, weapon: d.weapon.name } }];
+  const events: AttackEvent[] = [
+    { type: "attackDeclared", attacker: att.id, target: target.id, detail: { ...d, weapon: d.weapon.name } },
+  ];
   const next = advance(
     { ...clearAttack(withCombatant(state, att)), attacker: att.id, target: target.id, declaration: d },
     "rollToHit",
@@ -102,5 +135,8 @@ export function declare(state: EscalationAttackState, cmd: Extract<EscalationCom
 
 /** ESC-13: a unit that is not active (or incapacitated) cannot attack. */
 export function cannotAttack(c: EscalationCombatant): Refusal {
-  return refuse("AttackerCannotAct", `${c.name} is ${c.condition} and cannot attack`, "ESC-13", { name: c.name, condition: c.condition });
+  return refuse("AttackerCannotAct", `${c.name} is ${c.condition} and cannot attack`, "ESC-13", {
+    name: c.name,
+    condition: c.condition,
+  });
 }

@@ -6,7 +6,10 @@ import type { WritableCombatant } from "../combatant.js";
 import type { EscalationAttackOutcome, EscalationAttackState, EscalationCommand } from "../types.js";
 
 /** Damage from outside an attack (a trap, a spell's area): the amount is already net of reductions (ESC-20). */
-export function outsideDamage(state: EscalationAttackState, cmd: Extract<EscalationCommand, { type: "damage" }>): EscalationAttackOutcome {
+export function outsideDamage(
+  state: EscalationAttackState,
+  cmd: Extract<EscalationCommand, { type: "damage" }>,
+): EscalationAttackOutcome {
   const bad = requireNonNegativeInteger(cmd.amount, "damage", "ESC-20");
   if (bad) return bad;
   const t = combatantOf(state, cmd.target);

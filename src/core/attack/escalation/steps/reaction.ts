@@ -10,17 +10,23 @@ import type { EscalationAttackOutcome, EscalationAttackState, EscalationCommand 
 import { cannotAttack, clearAttack } from "./declare.js";
 
 /** ESC-34/35: the target's free hit becomes the next attack on the card, attacker and target swapped. */
-export function react(state: EscalationAttackState, command: Extract<EscalationCommand, { type: "react" }>): EscalationAttackOutcome {
+export function react(
+  state: EscalationAttackState,
+  command: Extract<EscalationCommand, { type: "react" }>,
+): EscalationAttackOutcome {
   const reaction = command.reaction;
   const bad = requireStep(state, "reactionWindow");
   if (bad) return bad;
   if (reaction !== "freeHit")
-    return refuse("UnknownReaction", `escalation has no reaction ${reaction}; the only one is a free hit`, "ESC-40", { reaction });
+    return refuse("UnknownReaction", `escalation has no reaction ${reaction}; the only one is a free hit`, "ESC-40", {
+      reaction,
+    });
   const by = combatantOf(state, state.target);
   const against = combatantOf(state, state.attacker);
   const d = state.declaration;
   if (!by || !against || !d) return refuse("MalformedAttackState", "the attack has no declaration");
-  if (state.owed === "none") return refuse("NoFreeHitOwed", `${by.name} has no free hit to take`, "ESC-40", { name: by.name });
+  if (state.owed === "none")
+    return refuse("NoFreeHitOwed", `${by.name} has no free hit to take`, "ESC-40", { name: by.name });
   if (!canAct(by)) return cannotAttack(by);
   const critical = state.owed === "freeCritical";
   if (!critical && freeHitsLeft(by) < 1)
@@ -33,10 +39,20 @@ export function react(state: EscalationAttackState, command: Extract<EscalationC
     { type: "reactionTaken", reactor: by.id, reaction: "freeHit", outcome: critical ? "freeCritical" : "freeHit" },
     { type: "attackDeclared", attacker: by.id, target: against.id, detail: { ...decl, weapon: decl.weapon.name } },
   ];
-  let next: EscalationAttackState = { ...clearAttack(withCombatant(state, taker)), attacker: by.id, target: against.id, declaration: decl };
+  let next: EscalationAttackState = {
+    ...clearAttack(withCombatant(state, taker)),
+    attacker: by.id,
+    target: against.id,
+    declaration: decl,
+  };
   if (critical) {
     const toHit = rollToHit(taker, against, decl, state.round, state.options, NO_DICE, null);
-    events.push({ type: "toHitRolled", roll: finish("free critical", [], 0), comparison: compare(0, 0), outcome: "critical" });
+    events.push({
+      type: "toHitRolled",
+      roll: finish("free critical", [], 0),
+      comparison: compare(0, 0),
+      outcome: "critical",
+    });
     next = advance({ ...next, step: "rollToHit", toHit, outcome: "critical" }, "damage", events);
   } else next = advance({ ...next, step: "reactionWindow" }, "rollToHit", events);
   return applied(next, events);

@@ -7,8 +7,15 @@ import { endAttack } from "../../shared/end-attack.js";
 import { rollToHit } from "../attack.js";
 import type { EscalationAttackOutcome, EscalationAttackState, EscalationCommand } from "../types.js";
 
-/** The d20 to hit (ESC-16..35): a hit goes to damage, a natural 1 may owe the target a free hit, a 20 chain may end the fight. */
-export function roll(state: EscalationAttackState, _command: EscalationCommand, roller: Roller): EscalationAttackOutcome {
+/**
+ * The d20 to hit (ESC-16..35): a hit goes to damage, a natural 1 may owe the target a free hit, a 20 chain may end the
+ * fight.
+ */
+export function roll(
+  state: EscalationAttackState,
+  _command: EscalationCommand,
+  roller: Roller,
+): EscalationAttackOutcome {
   const bad = requireDeclared(state, "rollToHit", "the attack has no declaration");
   if (bad) return bad;
   const d = state.declaration!;
@@ -31,7 +38,12 @@ export function roll(state: EscalationAttackState, _command: EscalationCommand, 
   if (toHit.outcome === "fatalTragedy" || toHit.outcome === "decisiveVictory") next = advance(next, "apply", events);
   else if (toHit.hit) next = advance(next, "damage", events);
   else if (toHit.owed !== "none") {
-    events.push({ type: "freeHitOffered", by: target.id, against: attacker.id, critical: toHit.owed === "freeCritical" });
+    events.push({
+      type: "freeHitOffered",
+      by: target.id,
+      against: attacker.id,
+      critical: toHit.owed === "freeCritical",
+    });
     next = advance({ ...next, owed: toHit.owed }, "reactionWindow", events);
   } else return endAttack(next, toHit.outcome, events);
   return applied(next, events);

@@ -7,11 +7,20 @@ import { grab } from "../grapple.js";
 import { save } from "../saves.js";
 import type { FactionsAttackCommand, FactionsAttackOutcome, FactionsAttackState, TargetSlot } from "../types.js";
 
-/** Harm lands: health falls, 0 health is incapacitated (ruling), a harmed surrenderer fights again, heavy hits break gear. */
+/**
+ * Harm lands: health falls, 0 health is incapacitated (ruling), a harmed surrenderer fights again, heavy hits break
+ * gear.
+ */
 function harm(c: FactionsCharacter, damage: number, raw: number, events: AttackEvent[]): FactionsCharacter {
   const health = Math.max(0, c.health - damage);
   let next: FactionsCharacter = { ...c, health };
-  events.push({ type: "damageApplied", combatant: c.id, amount: damage, before: { health: c.health }, after: { health } });
+  events.push({
+    type: "damageApplied",
+    combatant: c.id,
+    amount: damage,
+    before: { health: c.health },
+    after: { health },
+  });
   const broken = heavyHitDestroys(raw, c.shield?.damaged ?? false, c.armourDamaged);
   if (broken === "shield") next = { ...next, shield: null };
   if (broken === "armour") next = { ...next, armour: 0, armourDamaged: false };
@@ -56,7 +65,11 @@ function nonLethal(
 }
 
 /** The blows land in the order FAC-19 sets, a non-lethal attack last (FAC-42); a final blow kills (FAC-28). */
-export function apply(state: FactionsAttackState, _command: FactionsAttackCommand, roller: Roller): FactionsAttackOutcome {
+export function apply(
+  state: FactionsAttackState,
+  _command: FactionsAttackCommand,
+  roller: Roller,
+): FactionsAttackOutcome {
   const bad = requireStep(state, "apply");
   if (bad) return bad;
   const c = state.circumstances;
@@ -80,7 +93,11 @@ export function apply(state: FactionsAttackState, _command: FactionsAttackComman
       const counterFirst = dealt === null || back > dealt;
       const simultaneous = dealt !== null && back === dealt;
       const always = state.options.counterSecondBlow === "always" || simultaneous;
-      events.push({ type: "counterExchange", hitFirst: simultaneous ? "both" : counterFirst ? attacker.id : target.id, clause: "FAC-19" });
+      events.push({
+        type: "counterExchange",
+        hitFirst: simultaneous ? "both" : counterFirst ? attacker.id : target.id,
+        clause: "FAC-19",
+      });
       if (counterFirst || simultaneous) {
         attacker = harm(attacker, back, s.counterRaw ?? 0, events);
         if (dealt !== null && (always || !isDown(attacker))) target = harm(target, dealt, s.raw ?? 0, events);
@@ -101,5 +118,9 @@ export function apply(state: FactionsAttackState, _command: FactionsAttackComman
   if (c.opportunity && slots[0] && !isDown(slots[0].target))
     events.push({ type: "movementResumes", combatant: slots[0].target.id, clause: "FAC-23" });
   const hitAny = slots.some((s) => !s.avoided);
-  return endAttack({ ...state, attackerData: attacker, slots }, c.finalBlow ? "finalBlow" : hitAny ? "hit" : "miss", events);
+  return endAttack(
+    { ...state, attackerData: attacker, slots },
+    c.finalBlow ? "finalBlow" : hitAny ? "hit" : "miss",
+    events,
+  );
 }

@@ -6,8 +6,15 @@ import { totalArmour, UNARMED, weaponIsDamaged, type FactionsCharacter } from ".
 import { afterArmour, armourValue, isImpaired, rollDamageDie, showsOne } from "../damage.js";
 import type { FactionsAttackCommand, FactionsAttackOutcome, FactionsAttackState, TargetSlot } from "../types.js";
 
-/** The damage die of every blow that lands, and of a counter's, rolled together (FAC-19, FAC-26); armour takes its share. */
-export function rollDamage(state: FactionsAttackState, _command: FactionsAttackCommand, roller: Roller): FactionsAttackOutcome {
+/**
+ * The damage die of every blow that lands, and of a counter's, rolled together (FAC-19, FAC-26); armour takes its
+ * share.
+ */
+export function rollDamage(
+  state: FactionsAttackState,
+  _command: FactionsAttackCommand,
+  roller: Roller,
+): FactionsAttackOutcome {
   const bad = requireStep(state, "damage");
   if (bad) return bad;
   const c = state.circumstances;
@@ -25,7 +32,13 @@ export function rollDamage(state: FactionsAttackState, _command: FactionsAttackC
       );
       const armour = armourValue(totalArmour(s.target), c.cover, c.coverPenetrated);
       const damage = afterArmour(r.total, armour);
-      events.push({ type: "damageRolled", roll: r, amount: damage, parts: { raw: r.total, armour }, combatant: s.target.id });
+      events.push({
+        type: "damageRolled",
+        roll: r,
+        amount: damage,
+        parts: { raw: r.total, armour },
+        combatant: s.target.id,
+      });
       next = { ...next, raw: r.total, damage };
       attacker = breakOnOne(attacker, r, events);
     }

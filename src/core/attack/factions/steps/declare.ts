@@ -12,7 +12,10 @@ import {
 
 /** FAC-25/29/30/32/37: whether the attack needs a WIT save to hit. */
 export function witSaveRequired(
-  s: Pick<FactionsAttackSetup, "mode" | "gmCallsWitSave" | "targetVisible" | "beyondHalfRange" | "moving" | "finalBlow">,
+  s: Pick<
+    FactionsAttackSetup,
+    "mode" | "gmCallsWitSave" | "targetVisible" | "beyondHalfRange" | "moving" | "finalBlow"
+  >,
 ): boolean {
   if (s.finalBlow || s.mode === "meleeBlast") return false;
   if (s.mode === "indirect") return true;
@@ -25,13 +28,22 @@ export function forbidden(s: FactionsAttackSetup): Refusal | null {
   const ranged = s.mode === "ranged" || s.mode === "rangedBlast";
   if (ranged && !s.targetVisible) return refuse("TargetNotVisible", "a ranged attack needs a visible target", "FAC-31");
   if (ranged && s.beyondHalfRange && s.moving)
-    return refuse("BeyondHalfRangeWhileMoving", "a ranged attack cannot target beyond half range while moving", "FAC-31");
+    return refuse(
+      "BeyondHalfRangeWhileMoving",
+      "a ranged attack cannot target beyond half range while moving",
+      "FAC-31",
+    );
   if (s.mode === "indirect" && !s.beyondHalfRange)
     return refuse("IndirectWithinHalfRange", "an indirect attack can only target beyond half range", "FAC-32");
-  if (s.mode === "indirect" && s.moving) return refuse("IndirectWhileMoving", "an indirect attack cannot be made while moving", "FAC-32");
+  if (s.mode === "indirect" && s.moving)
+    return refuse("IndirectWhileMoving", "an indirect attack cannot be made while moving", "FAC-32");
   if (s.barrier) return refuse("BlockedByBarrier", "a barrier blocks the attack completely", "FAC-35");
   if (s.effect !== "damage" && s.mode !== "melee")
-    return refuse("NonLethalNeedsNearby", `${s.effect} needs a nearby target`, s.effect === "disarm" ? "FAC-43" : "FAC-44");
+    return refuse(
+      "NonLethalNeedsNearby",
+      `${s.effect} needs a nearby target`,
+      s.effect === "disarm" ? "FAC-43" : "FAC-44",
+    );
   if (s.finalBlow) {
     if (s.mode !== "melee") return refuse("FinalBlowNeedsNearby", "a final blow needs a nearby target", "FAC-28");
     const t = s.targets.find((x) => !x.incapacitated || x.dead);
@@ -59,7 +71,9 @@ export function start(setup: FactionsAttackSetup): FactionsAttackOutcome {
   }
   const a = setup.attacker;
   if (isDown(a))
-    return refuse("AttackerDown", `${a.id} is ${a.dead ? "dead" : "incapacitated"} and cannot attack`, undefined, { name: a.id });
+    return refuse("AttackerDown", `${a.id} is ${a.dead ? "dead" : "incapacitated"} and cannot attack`, undefined, {
+      name: a.id,
+    });
   if (setup.opportunity && a.turnUsed)
     return refuse("NoReactionLeft", `${a.id} has already used its turn this round`, "FAC-23", { name: a.id });
   // FAC-37: a melee blast does not target the attacker.
@@ -80,7 +94,12 @@ export function start(setup: FactionsAttackSetup): FactionsAttackOutcome {
       type: "attackDeclared",
       attacker: a.id,
       target: targets[0]?.id ?? "",
-      detail: { targets: targets.map((t) => t.id), mode: setup.mode, effect: setup.effect, witSave: witSaveRequired(setup) },
+      detail: {
+        targets: targets.map((t) => t.id),
+        mode: setup.mode,
+        effect: setup.effect,
+        witSave: witSaveRequired(setup),
+      },
     },
   ];
   let attacker = a;
@@ -90,7 +109,8 @@ export function start(setup: FactionsAttackSetup): FactionsAttackOutcome {
     attacker = { ...a, grabbing: null };
   }
   if (a.concealed) events.push({ type: "revealed", combatant: a.id, clause: "FAC-52" });
-  if (setup.opportunity) events.push({ type: "movementInterrupted", combatant: targets[0]?.id ?? "", clause: "FAC-23" });
+  if (setup.opportunity)
+    events.push({ type: "movementInterrupted", combatant: targets[0]?.id ?? "", clause: "FAC-23" });
   const state: FactionsAttackState = {
     step: "declare",
     attacker: a.id,

@@ -23,7 +23,8 @@ export function react(state: FactionsAttackState, command: React, roller: Roller
   if (bad) return bad;
   if (state.stunt?.answer === "pending") return stuntPending();
   const events: AttackEvent[] = [];
-  const done = command.reaction === "guard" ? guard(state, command, events) : targetReacts(state, command, roller, events);
+  const done =
+    command.reaction === "guard" ? guard(state, command, events) : targetReacts(state, command, roller, events);
   if (!done.ok) return done;
   const next = done.state;
   if (anyoneCanReact(next)) return applied(next, events);
@@ -32,9 +33,14 @@ export function react(state: FactionsAttackState, command: React, roller: Roller
 }
 
 /** FAC-22: the guard becomes the target and, having reacted, cannot dodge or counter. */
-function guard(state: FactionsAttackState, cmd: Extract<React, { reaction: "guard" }>, events: AttackEvent[]): FactionsAttackOutcome {
+function guard(
+  state: FactionsAttackState,
+  cmd: Extract<React, { reaction: "guard" }>,
+  events: AttackEvent[],
+): FactionsAttackOutcome {
   const i = state.slots.findIndex((s) => s.target.id === cmd.for);
-  if (i < 0) return refuse("UnknownCombatant", `${cmd.for} is not a target of this attack`, "FAC-22", { name: cmd.for });
+  if (i < 0)
+    return refuse("UnknownCombatant", `${cmd.for} is not a target of this attack`, "FAC-22", { name: cmd.for });
   const guard = state.bystanders.find((b) => b.id === cmd.by);
   if (!guard) return refuse("UnknownCombatant", `${cmd.by} is not near the target`, "FAC-22", { name: cmd.by });
   const bar = reactionBar(state, guard, false);
@@ -42,7 +48,14 @@ function guard(state: FactionsAttackState, cmd: Extract<React, { reaction: "guar
   const old = state.slots[i]!;
   const guarding = { ...guard, turnUsed: true };
   const next = replaceSlot(state, i, { ...old, target: guarding, reaction: "guard", reacted: true });
-  events.push({ type: "reactionTaken", reactor: cmd.by, reaction: "guard", outcome: "newTarget", for: cmd.for, clause: "FAC-22" });
+  events.push({
+    type: "reactionTaken",
+    reactor: cmd.by,
+    reaction: "guard",
+    outcome: "newTarget",
+    for: cmd.for,
+    clause: "FAC-22",
+  });
   return applied({
     ...next,
     bystanders: [...state.bystanders.filter((b) => b.id !== cmd.by), old.target],
@@ -51,11 +64,17 @@ function guard(state: FactionsAttackState, cmd: Extract<React, { reaction: "guar
 }
 
 /** A target of the attack reacts, once (FAC-16), unless it guards (FAC-22) or something bars it. */
-function targetReacts(state: FactionsAttackState, cmd: TargetReaction, roller: Roller, events: AttackEvent[]): FactionsAttackOutcome {
+function targetReacts(
+  state: FactionsAttackState,
+  cmd: TargetReaction,
+  roller: Roller,
+  events: AttackEvent[],
+): FactionsAttackOutcome {
   const i = state.slots.findIndex((s) => s.target.id === cmd.by);
   if (i < 0) return refuse("UnknownCombatant", `${cmd.by} is not a target of this attack`, "FAC-16", { name: cmd.by });
   const sl = state.slots[i]!;
-  if (sl.reaction === "guard") return refuse("GuardCannotReact", `${cmd.by} spent its reaction guarding`, "FAC-22", { name: cmd.by });
+  if (sl.reaction === "guard")
+    return refuse("GuardCannotReact", `${cmd.by} spent its reaction guarding`, "FAC-22", { name: cmd.by });
   if (sl.reacted) return refuse("NoReactionLeft", `${cmd.by} has already reacted`, "FAC-16", { name: cmd.by });
   const bar = reactionBar(state, sl.target, true);
   if (bar) return bar;
@@ -72,7 +91,13 @@ function targetReacts(state: FactionsAttackState, cmd: TargetReaction, roller: R
 }
 
 /** FAC-18: an AGI save; on a pass the attack misses. */
-function dodge(state: FactionsAttackState, i: number, sl: TargetSlot, roller: Roller, events: AttackEvent[]): FactionsAttackOutcome {
+function dodge(
+  state: FactionsAttackState,
+  i: number,
+  sl: TargetSlot,
+  roller: Roller,
+  events: AttackEvent[],
+): FactionsAttackOutcome {
   const reactor = { ...sl.target, turnUsed: true };
   const s = save(roller, reactor.agi);
   events.push({
@@ -83,10 +108,15 @@ function dodge(state: FactionsAttackState, i: number, sl: TargetSlot, roller: Ro
     comparison: s.comparison,
     outcome: s.passed ? "dodged" : "failed",
   });
-  return applied(replaceSlot(state, i, { ...sl, target: reactor, reaction: "dodge", reacted: true, avoided: s.passed }));
+  return applied(
+    replaceSlot(state, i, { ...sl, target: reactor, reaction: "dodge", reacted: true, avoided: s.passed }),
+  );
 }
 
-/** FAC-19/20: the counter's blow is rolled with the attack's damage; only one target of a multi-target attack may counter. */
+/**
+ * FAC-19/20: the counter's blow is rolled with the attack's damage; only one target of a multi-target attack may
+ * counter.
+ */
 function counter(state: FactionsAttackState, i: number, sl: TargetSlot, events: AttackEvent[]): FactionsAttackOutcome {
   if (state.slots.some((s) => s.reaction === "counter"))
     return refuse("CounterTaken", "another target has already countered this attack", "FAC-20");

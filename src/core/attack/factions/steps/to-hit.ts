@@ -9,11 +9,17 @@ import { slot } from "../slots.js";
 import type { FactionsAttackCommand, FactionsAttackOutcome, FactionsAttackState } from "../types.js";
 
 /** The WIT save to hit (FAC-25); a missed ranged blast may deviate into a neighbouring zone (FAC-39). */
-export function roll(state: FactionsAttackState, _command: FactionsAttackCommand, roller: Roller): FactionsAttackOutcome {
+export function roll(
+  state: FactionsAttackState,
+  _command: FactionsAttackCommand,
+  roller: Roller,
+): FactionsAttackOutcome {
   const bad = requireStep(state, "rollToHit");
   if (bad) return bad;
   const s = save(roller, state.attackerData.wit);
-  const events: AttackEvent[] = [{ type: "toHitRolled", roll: s.roll, comparison: s.comparison, outcome: s.passed ? "hit" : "miss" }];
+  const events: AttackEvent[] = [
+    { type: "toHitRolled", roll: s.roll, comparison: s.comparison, outcome: s.passed ? "hit" : "miss" },
+  ];
   if (s.passed) {
     const next = { ...state, hit: true };
     return applied(advance(next, afterHit(next), events), events);
@@ -22,8 +28,19 @@ export function roll(state: FactionsAttackState, _command: FactionsAttackCommand
     const d = deviate(roller, state.neighbours);
     if (d) {
       // FAC-39: the blast lands in the neighbouring zone rolled.
-      events.push({ type: "deviated", roll: d.roll, zone: d.zone.zone, targets: d.zone.targets.map((t) => t.id), clause: "FAC-39" });
-      const next: FactionsAttackState = { ...state, hit: true, slots: d.zone.targets.map(slot), target: d.zone.targets[0]?.id ?? "" };
+      events.push({
+        type: "deviated",
+        roll: d.roll,
+        zone: d.zone.zone,
+        targets: d.zone.targets.map((t) => t.id),
+        clause: "FAC-39",
+      });
+      const next: FactionsAttackState = {
+        ...state,
+        hit: true,
+        slots: d.zone.targets.map(slot),
+        target: d.zone.targets[0]?.id ?? "",
+      };
       if (next.slots.length > 0) return applied(advance(next, afterHit(next), events), events);
     }
   }

@@ -5,7 +5,10 @@ import { breakIncanting } from "../incantation.js";
 import type { SectionsAttackCommand, SectionsAttackOutcome, SectionsAttackState } from "../types.js";
 
 /** Damage lands on the current target; any damage breaks an incantation (SEC-67). */
-export function apply(state: SectionsAttackState, command: Extract<SectionsAttackCommand, { type: "apply" }>): SectionsAttackOutcome {
+export function apply(
+  state: SectionsAttackState,
+  command: Extract<SectionsAttackCommand, { type: "apply" }>,
+): SectionsAttackOutcome {
   const bad = requireStep(state, "apply");
   if (bad) return bad;
   const override = command.damage;

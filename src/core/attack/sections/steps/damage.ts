@@ -5,7 +5,11 @@ import { advance, requireStep, type AttackEvent } from "../../pipeline.js";
 import { damageDie } from "../effective-dice.js";
 import type { SectionsAttackCommand, SectionsAttackOutcome, SectionsAttackState } from "../types.js";
 
-export function rollDamage(state: SectionsAttackState, _command: SectionsAttackCommand, roller: Roller): SectionsAttackOutcome {
+export function rollDamage(
+  state: SectionsAttackState,
+  _command: SectionsAttackCommand,
+  roller: Roller,
+): SectionsAttackOutcome {
   const bad = requireStep(state, "damage");
   if (bad) return bad;
   const die = damageDie(state.attackerData);

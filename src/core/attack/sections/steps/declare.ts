@@ -20,15 +20,20 @@ export function start(setup: SectionsAttackSetup): SectionsAttackOutcome {
     const b = checkCombatant(i, "interceptor");
     if (b) return b;
   }
-  if (setup.attacker.id === setup.target.id) return refuse("CannotAttackSelf", `${setup.attacker.id} cannot attack itself`);
+  if (setup.attacker.id === setup.target.id)
+    return refuse("CannotAttackSelf", `${setup.attacker.id} cannot attack itself`);
   if (isDefeated(setup.attacker)) {
-    return refuse("AttackerDefeated", `${setup.attacker.id} is defeated and cannot attack`, undefined, { name: setup.attacker.id });
+    return refuse("AttackerDefeated", `${setup.attacker.id} is defeated and cannot attack`, undefined, {
+      name: setup.attacker.id,
+    });
   }
   if (isDefeated(setup.target)) {
     return refuse("TargetDefeated", `${setup.target.id} is already defeated`, undefined, { name: setup.target.id });
   }
   if (cannotReachUnderwater(setup.delivery) && setup.targetUnderwater && !setup.reachesUnderwater) {
-    return refuse("TargetUnderwater", `a ranged attack cannot reach ${setup.target.id} underwater`, "SEC-72", { name: setup.target.id });
+    return refuse("TargetUnderwater", `a ranged attack cannot reach ${setup.target.id} underwater`, "SEC-72", {
+      name: setup.target.id,
+    });
   }
   const options = { ...DEFAULT_SECTIONS_ATTACK_OPTIONS, ...(setup.options ?? {}) };
   if (typeof options.tiesHit !== "boolean" || typeof options.thrownCountsAsRanged !== "boolean")

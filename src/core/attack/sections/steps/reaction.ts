@@ -16,19 +16,30 @@ type React = Extract<SectionsAttackCommand, { type: "react" }>;
 /** SEC-47: the only reaction to an attack is an Intercept of a ranged one. */
 export function react(state: SectionsAttackState, command: React, roller: Roller): SectionsAttackOutcome {
   if (command.reaction !== "intercept")
-    return refuse("UnknownReaction", `sections attacks know only the Intercept reaction, not ${shown(command.reaction)}`, "SEC-47");
+    return refuse(
+      "UnknownReaction",
+      `sections attacks know only the Intercept reaction, not ${shown(command.reaction)}`,
+      "SEC-47",
+    );
   return requireStep(state, "reactionWindow") ?? intercept(state, command.by, roller);
 }
 
 function intercept(state: SectionsAttackState, by: string, roller: Roller): SectionsAttackOutcome {
   const who = state.interceptors.find((i) => i.id === by);
-  if (!who) return refuse("UnknownCombatant", `${by} is not Blocking a border this attack crosses`, "SEC-47", { name: by });
+  if (!who)
+    return refuse("UnknownCombatant", `${by} is not Blocking a border this attack crosses`, "SEC-47", { name: by });
   if (!isThirdEntity(state, by))
-    return refuse("InterceptorNotThird", `${by} is the attacker or the target: an Intercept is made by a third entity`, "SEC-47", {
-      name: by,
-    });
+    return refuse(
+      "InterceptorNotThird",
+      `${by} is the attacker or the target: an Intercept is made by a third entity`,
+      "SEC-47",
+      {
+        name: by,
+      },
+    );
   if (!state.ranged) return refuse("CannotIntercept", "only a non-Area ranged attack can be Intercepted", "SEC-47");
-  if (isDefeated(who)) return refuse("ReactorDefeated", `${by} is defeated and cannot Intercept`, "SEC-47", { name: by });
+  if (isDefeated(who))
+    return refuse("ReactorDefeated", `${by} is defeated and cannot Intercept`, "SEC-47", { name: by });
   if (who.interrupts <= 0) return refuse("NoReactionLeft", `${by} has no Interrupt left`, "SEC-47", { name: by });
   const interceptor = { ...who, interrupts: who.interrupts - 1 };
   // SEC-47: the Interceptor becomes the new target; its Miss die meets the Hit already rolled.

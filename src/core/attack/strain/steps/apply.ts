@@ -30,7 +30,13 @@ export function apply(state: StrainAttackState, _command: StrainAttackCommand, r
   }
   if (effect.vulnerable > 0) {
     t = addStacks(t, "vulnerable", effect.vulnerable);
-    events.push({ type: "statusGained", combatant: t.id, status: "vulnerable", stacks: stacks(t, "vulnerable"), clause: "STR-41" });
+    events.push({
+      type: "statusGained",
+      combatant: t.id,
+      status: "vulnerable",
+      stacks: stacks(t, "vulnerable"),
+      clause: "STR-41",
+    });
   }
   // STR-43: Finisher against an Exhausted target: Incapacity Roll right after the attack resolves.
   if (s.finisher && isExhausted(t) && !t.incapacitated) {

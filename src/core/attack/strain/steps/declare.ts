@@ -5,7 +5,12 @@ import { artModifier } from "../character.js";
 import { checkSetup } from "../check-setup.js";
 import { addLoad } from "../loads.js";
 import { allowedDefences } from "../roll-modifiers.js";
-import { DEFAULT_STRAIN_ATTACK_OPTIONS, type StrainAttackOutcome, type StrainAttackSetup, type StrainAttackState } from "../types.js";
+import {
+  DEFAULT_STRAIN_ATTACK_OPTIONS,
+  type StrainAttackOutcome,
+  type StrainAttackSetup,
+  type StrainAttackState,
+} from "../types.js";
 
 /** The declaration opens the card: attacker, target, the defence chosen (STR-38) and any Overexertion (STR-44). */
 export function start(setup: StrainAttackSetup): StrainAttackOutcome {
@@ -19,12 +24,19 @@ export function start(setup: StrainAttackSetup): StrainAttackOutcome {
     return refuse("AttackerIncapacitated", `${a.id} is Incapacitated and cannot act`, "STR-61", { name: a.id });
   }
   if (setup.target.removed)
-    return refuse("TargetRemoved", `${setup.target.id} has been removed from combat`, "STR-64", { name: setup.target.id });
-  if (!allowedDefences(setup.kind).includes(setup.defence)) {
-    return refuse("DefenceNotAllowed", `a ${setup.kind} attack cannot be defended with ${shown(setup.defence)}`, "STR-37", {
-      kind: setup.kind,
-      defence: shown(setup.defence),
+    return refuse("TargetRemoved", `${setup.target.id} has been removed from combat`, "STR-64", {
+      name: setup.target.id,
     });
+  if (!allowedDefences(setup.kind).includes(setup.defence)) {
+    return refuse(
+      "DefenceNotAllowed",
+      `a ${setup.kind} attack cannot be defended with ${shown(setup.defence)}`,
+      "STR-37",
+      {
+        kind: setup.kind,
+        defence: shown(setup.defence),
+      },
+    );
   }
   if (artModifier(a, setup.art) === null)
     return refuse("UnknownArt", `${a.id} has no Art ${setup.art}`, "STR-36", { name: a.id, art: setup.art });
@@ -56,7 +68,13 @@ export function start(setup: StrainAttackSetup): StrainAttackOutcome {
     type: "attackDeclared",
     attacker: a.id,
     target: setup.target.id,
-    detail: { kind: setup.kind, art: setup.art, defence: setup.defence, deals: setup.deals, instances: setup.instances },
+    detail: {
+      kind: setup.kind,
+      art: setup.art,
+      defence: setup.defence,
+      deals: setup.deals,
+      instances: setup.instances,
+    },
   });
   events.push({ type: "stepChanged", from: "declare", to: "rollToHit" });
   return applied(state, events);

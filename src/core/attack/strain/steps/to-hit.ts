@@ -16,7 +16,13 @@ export function roll(state: StrainAttackState, _command: StrainAttackCommand, ro
   const t = state.targetData;
   // STR-45: Cover protects against Physical Attacks only.
   const net = attackNet(a, { ...s, cover: s.cover && s.kind === "physical" });
-  const attack = rollBoonBane(roller, net > 0 ? net : 0, net < 0 ? -net : 0, artModifier(a, s.art) ?? 0, state.options.boonBane);
+  const attack = rollBoonBane(
+    roller,
+    net > 0 ? net : 0,
+    net < 0 ? -net : 0,
+    artModifier(a, s.art) ?? 0,
+    state.options.boonBane,
+  );
   const events: AttackEvent[] = [];
   let result: DefenceResult;
   let defenceTotal: number;
@@ -27,7 +33,13 @@ export function roll(state: StrainAttackState, _command: StrainAttackCommand, ro
     events.push({ type: "defenceSkipped", combatant: t.id, reason: "incapacitated", clause: "STR-61" });
   } else {
     const dn = defenceNet(t, s.defence);
-    const defence = rollBoonBane(roller, dn > 0 ? dn : 0, dn < 0 ? -dn : 0, defenceModifier(t, s.defence), state.options.boonBane);
+    const defence = rollBoonBane(
+      roller,
+      dn > 0 ? dn : 0,
+      dn < 0 ? -dn : 0,
+      defenceModifier(t, s.defence),
+      state.options.boonBane,
+    );
     defenceTotal = defence.total;
     result = defenceResult(s.defence, defence.total, attack.total, state.options);
     events.push({ type: "defenceRolled", combatant: t.id, defence: s.defence, roll: defence });

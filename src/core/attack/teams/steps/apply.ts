@@ -38,7 +38,8 @@ function kill(state: TeamsAttackState): TeamsAttackOutcome {
 export function apply(state: TeamsAttackState, _command: TeamsCommand, roller: Roller): TeamsAttackOutcome {
   const bad = requireStep(state, "apply");
   if (bad) return bad;
-  if (state.pending !== "none") return refuse("ChoicePending", "the target must first fortify or fall unconscious", "TEAM-67");
+  if (state.pending !== "none")
+    return refuse("ChoicePending", "the target must first fortify or fall unconscious", "TEAM-67");
   if (state.outcome === "killed") return kill(state);
   const d = state.declaration;
   const target = combatantOf(state, state.target);
@@ -48,7 +49,10 @@ export function apply(state: TeamsAttackState, _command: TeamsCommand, roller: R
   let t = target;
   if (state.defence.blockItem !== null) {
     const id = state.defence.blockItem;
-    t = { ...t, items: t.items.map((i) => (i.id === id ? { ...i, durability: Math.max(0, durabilityOf(i) - damage.toItem) } : i)) };
+    t = {
+      ...t,
+      items: t.items.map((i) => (i.id === id ? { ...i, durability: Math.max(0, durabilityOf(i) - damage.toItem) } : i)),
+    };
     events.push({ type: "itemDamaged", combatant: t.id, item: id, amount: damage.toItem, clause: "TEAM-40" });
     const it = t.items.find((i) => i.id === id);
     if (it && isBroken(it)) events.push({ type: "itemBroken", combatant: t.id, item: id, clause: "TEAM-44" });
@@ -71,7 +75,12 @@ export function apply(state: TeamsAttackState, _command: TeamsCommand, roller: R
       statusEvents(after, out, events);
       return finishAttack(withCombatant(next, out), events);
     }
-    events.push({ type: "consciousnessAtRisk", combatant: after.id, difficulty: after.maxHealth - after.health, clause: "TEAM-67" });
+    events.push({
+      type: "consciousnessAtRisk",
+      combatant: after.id,
+      difficulty: after.maxHealth - after.health,
+      clause: "TEAM-67",
+    });
     next = { ...next, pending: "consciousness" };
     return applied(next, events);
   }
@@ -87,7 +96,8 @@ export function stayConscious(
   const cmd = command.type;
   const bad = requireStep(state, "apply");
   if (bad) return bad;
-  if (state.pending !== "consciousness") return refuse("NoChoicePending", "no one needs to fortify to stay conscious", "TEAM-67");
+  if (state.pending !== "consciousness")
+    return refuse("NoChoicePending", "no one needs to fortify to stay conscious", "TEAM-67");
   const t = combatantOf(state, state.target);
   if (!t) return unknownCombatant(state.target);
   const events: AttackEvent[] = [];
@@ -97,8 +107,10 @@ export function stayConscious(
     statusEvents(t, out, events);
     return finishAttack(withCombatant(state, out), events);
   }
-  if (t.reactions < 1) return refuse("NoReactionLeft", `${t.name} has no reaction left to fortify`, "TEAM-67", { name: t.name });
-  if (t.stamina < 1) return refuse("NotEnoughStamina", `${t.name} has no stamina to fortify`, "TEAM-67", { name: t.name });
+  if (t.reactions < 1)
+    return refuse("NoReactionLeft", `${t.name} has no reaction left to fortify`, "TEAM-67", { name: t.name });
+  if (t.stamina < 1)
+    return refuse("NotEnoughStamina", `${t.name} has no stamina to fortify`, "TEAM-67", { name: t.name });
   const after = fortifyEvents(t, roller, events);
   statusEvents(t, after, events);
   return finishAttack(withCombatant(state, after), events);

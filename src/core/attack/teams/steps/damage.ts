@@ -6,13 +6,18 @@ import { teamsDamage } from "../attack.js";
 import { durabilityOf } from "../combatant.js";
 import type { TeamsAttackOutcome, TeamsAttackState } from "../types.js";
 
-/** The test plus the weapon's damage, less deflection (a parry's bonus included) or a blocking item's share (TEAM-40..48). */
+/**
+ * The test plus the weapon's damage, less deflection (a parry's bonus included) or a blocking item's share
+ * (TEAM-40..48).
+ */
 export function rollDamage(state: TeamsAttackState): TeamsAttackOutcome {
   const hit = declaredHit(state);
   if ("ok" in hit) return hit;
   const { declaration: d, toHit, attacker, target } = hit;
-  const blockItem = state.defence.blockItem === null ? null : (target.items.find((i) => i.id === state.defence.blockItem) ?? null);
-  const block = blockItem && blockItem.block !== null ? { value: blockItem.block, durability: durabilityOf(blockItem) } : null;
+  const blockItem =
+    state.defence.blockItem === null ? null : (target.items.find((i) => i.id === state.defence.blockItem) ?? null);
+  const block =
+    blockItem && blockItem.block !== null ? { value: blockItem.block, durability: durabilityOf(blockItem) } : null;
   const damage = teamsDamage(attacker, target, d.weapon, toHit, state.options, state.defence.parryBonus, block);
   const events: AttackEvent[] = [
     {

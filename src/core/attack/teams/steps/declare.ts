@@ -7,7 +7,13 @@ import { shown } from "../../../shared/shown.js";
 import { teamsDeclaration, type TeamsDeclaration } from "../attack.js";
 import { durabilityOf, type TeamsCombatant, type TeamsItem } from "../combatant.js";
 import { DEFAULT_TEAMS_OPTIONS } from "../options.js";
-import { NO_DEFENCE, type TeamsAttackOutcome, type TeamsAttackState, type TeamsCommand, type TeamsSetup } from "../types.js";
+import {
+  NO_DEFENCE,
+  type TeamsAttackOutcome,
+  type TeamsAttackState,
+  type TeamsCommand,
+  type TeamsSetup,
+} from "../types.js";
 import { validCombatant, validWeapon } from "../valid-combatant.js";
 
 /** The card between attacks: nothing declared, rolled or pending. */
@@ -27,20 +33,32 @@ export function clearAttack(state: TeamsAttackState): TeamsAttackState {
   return { ...state, ...NO_ATTACK };
 }
 
-/** The card opens on a fight; TEAM-44: unlisted durabilities are settled once, so the card can show and wear them down. */
+/**
+ * The card opens on a fight; TEAM-44: unlisted durabilities are settled once, so the card can show and wear them down.
+ */
 export function start(setup: TeamsSetup): TeamsAttackOutcome {
-  if (!setup || !Array.isArray(setup.combatants)) return refuse("MalformedSetup", "the setup needs a list of combatants");
+  if (!setup || !Array.isArray(setup.combatants))
+    return refuse("MalformedSetup", "the setup needs a list of combatants");
   const sides = setup.options?.luckDieSides ?? DEFAULT_TEAMS_OPTIONS.luckDieSides;
   if (!Number.isInteger(sides) || sides < 1)
-    return refuse("NegativeValue", "the luck die needs a whole number of sides", "TEAM-50", { name: "luckDieSides", value: shown(sides) });
+    return refuse("NegativeValue", "the luck die needs a whole number of sides", "TEAM-50", {
+      name: "luckDieSides",
+      value: shown(sides),
+    });
   const combatants: Record<string, TeamsCombatant> = {};
   for (const c of setup.combatants) {
     const bad = validCombatant(c);
     if (bad) return bad;
-    if (Object.hasOwn(combatants, c.id)) return refuse("DuplicateCombatant", `combatant ${c.id} is listed twice`, undefined, { id: c.id });
+    if (Object.hasOwn(combatants, c.id))
+      return refuse("DuplicateCombatant", `combatant ${c.id} is listed twice`, undefined, { id: c.id });
     combatants[c.id] = { ...c, items: c.items.map((i: TeamsItem) => ({ ...i, durability: durabilityOf(i) })) };
   }
-  return applied({ step: "declare", ...NO_ATTACK, options: { ...DEFAULT_TEAMS_OPTIONS, ...(setup.options ?? {}) }, combatants });
+  return applied({
+    step: "declare",
+    ...NO_ATTACK,
+    options: { ...DEFAULT_TEAMS_OPTIONS, ...(setup.options ?? {}) },
+    combatants,
+  });
 }
 
 function checkAttacker(
@@ -61,7 +79,8 @@ function checkAttacker(
       condition: attacker.condition,
     });
   }
-  if (target.condition === "dead") return refuse("TargetDead", `${target.name} is already dead`, "TEAM-70", { name: target.name });
+  if (target.condition === "dead")
+    return refuse("TargetDead", `${target.name} is already dead`, "TEAM-70", { name: target.name });
   return { attacker, target };
 }
 
@@ -77,8 +96,10 @@ export function declare(state: TeamsAttackState, cmd: Extract<TeamsCommand, { ty
     const r = requireNonNegativeInteger(v, n, "TEAM-58");
     if (r) return r;
   }
-  if (!Array.isArray(d.adjacent)) return refuse("MalformedWeapon", "adjacent must list combatant ids", "TEAM-52", { id: who.attacker.id });
-  for (const id of d.adjacent) if (typeof id !== "string" || !combatantOf(state, id)) return unknownCombatant(shown(id));
+  if (!Array.isArray(d.adjacent))
+    return refuse("MalformedWeapon", "adjacent must list combatant ids", "TEAM-52", { id: who.attacker.id });
+  for (const id of d.adjacent)
+    if (typeof id !== "string" || !combatantOf(state, id)) return unknownCombatant(shown(id));
   if (cmd.weapon !== undefined) {
     const badWeapon = validWeapon(cmd.weapon, who.attacker.id);
     if (badWeapon) return badWeapon;
@@ -109,7 +130,9 @@ function begin(
   return applied(next, events);
 }
 
-/** TEAM-72: kill an unconscious character with a test with advantage vs its constitution; on a failure, a sneak attack. */
+/**
+ * TEAM-72: kill an unconscious character with a test with advantage vs its constitution; on a failure, a sneak attack.
+ */
 export function killingStrike(
   state: TeamsAttackState,
   cmd: Extract<TeamsCommand, { type: "killingStrike" }>,
@@ -135,7 +158,11 @@ export function killingStrike(
   ];
   if (success) {
     // The kill is decided; like any hit's harm it lands when applied (the card's apply writes it, the GM may undo it).
-    const next = advance({ ...clearAttack(state), attacker: attacker.id, target: target.id, outcome: "killed" }, "apply", events);
+    const next = advance(
+      { ...clearAttack(state), attacker: attacker.id, target: target.id, outcome: "killed" },
+      "apply",
+      events,
+    );
     return applied(next, events);
   }
   return begin(state, attacker, target, teamsDeclaration(attacker, target, { sneak: true }), events);

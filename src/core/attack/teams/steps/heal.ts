@@ -10,12 +10,18 @@ export function heal(state: TeamsAttackState, cmd: Extract<TeamsCommand, { type:
   if (bad) return bad;
   const t = combatantOf(state, cmd.target);
   if (!t) return unknownCombatant(cmd.target);
-  if (t.condition === "dead") return refuse("CannotHealDead", `${t.name} is dead and cannot be healed`, "TEAM-70", { name: t.name });
+  if (t.condition === "dead")
+    return refuse("CannotHealDead", `${t.name} is dead and cannot be healed`, "TEAM-70", { name: t.name });
   const healed: TeamsCombatant =
     cmd.pool === "endurance"
       ? { ...t, endurance: Math.min(t.maxEndurance, t.endurance + cmd.amount) }
       : { ...t, health: Math.min(t.maxHealth, t.health + cmd.amount) };
   return applied(withCombatant(state, healed), [
-    { type: "healed", combatant: t.id, amount: healed.health - t.health + healed.endurance - t.endurance, pool: cmd.pool ?? "health" },
+    {
+      type: "healed",
+      combatant: t.id,
+      amount: healed.health - t.health + healed.endurance - t.endurance,
+      pool: cmd.pool ?? "health",
+    },
   ]);
 }

@@ -11,7 +11,11 @@ import type { TeamsAttackOutcome, TeamsAttackState, TeamsCommand } from "../type
  * Damage "by any means" outside an attack (a trap, a fall): TEAM-64..73 apply as to a hit. The amount is
  * after reductions. Ruling: the TEAM-67 choice is made up front with `fortify` (default: fortify if able).
  */
-export function outsideDamage(state: TeamsAttackState, cmd: Extract<TeamsCommand, { type: "damage" }>, roller: Roller): TeamsAttackOutcome {
+export function outsideDamage(
+  state: TeamsAttackState,
+  cmd: Extract<TeamsCommand, { type: "damage" }>,
+  roller: Roller,
+): TeamsAttackOutcome {
   const bad = requireNonNegativeInteger(cmd.amount, "damage", "TEAM-64");
   if (bad) return bad;
   const t = combatantOf(state, cmd.target);
@@ -25,7 +29,10 @@ export function outsideDamage(state: TeamsAttackState, cmd: Extract<TeamsCommand
   if (s.risksDeath) after = riskDeathEvents(after, roller, state.options, events);
   if (s.mustFortify) {
     const before = after;
-    after = cmd.fortify !== false && canFortify(after) ? fortifyEvents(after, roller, events) : { ...after, condition: "unconscious" };
+    after =
+      cmd.fortify !== false && canFortify(after)
+        ? fortifyEvents(after, roller, events)
+        : { ...after, condition: "unconscious" };
     statusEvents(before, after, events);
   }
   return applied(withCombatant(state, after), events);

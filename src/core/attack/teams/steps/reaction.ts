@@ -54,12 +54,16 @@ export function react(state: TeamsAttackState, cmd: React, roller: Roller): Team
   if (!reactor) return unknownCombatant(cmd.reaction === "intercept" ? (cmd.by ?? "(none)") : state.target);
   const pay = own(COST, cmd.reaction);
   if (pay === undefined)
-    return refuse("UnknownReaction", `there is no reaction ${shown(cmd.reaction)}`, "TEAM-35", { reaction: shown(cmd.reaction) });
+    return refuse("UnknownReaction", `there is no reaction ${shown(cmd.reaction)}`, "TEAM-35", {
+      reaction: shown(cmd.reaction),
+    });
   if (reactor.condition !== "active")
     return refuse("ReactorCannotAct", `${reactor.name} is ${reactor.condition}`, "TEAM-12", { name: reactor.name });
   const free = state.defence.freeReaction && cmd.reaction !== "intercept";
   if (!free && reactor.reactions < 1)
-    return refuse("NoReactionLeft", `${reactor.name} has no reaction left this round`, "TEAM-35", { name: reactor.name });
+    return refuse("NoReactionLeft", `${reactor.name} has no reaction left this round`, "TEAM-35", {
+      name: reactor.name,
+    });
   if (reactor[pay] < 1)
     return refuse(
       pay === "stamina" ? "NotEnoughStamina" : "NotEnoughFocus",
@@ -67,7 +71,11 @@ export function react(state: TeamsAttackState, cmd: React, roller: Roller): Team
       CLAUSE[cmd.reaction],
       { name: reactor.name },
     );
-  const spent: TeamsCombatant = { ...reactor, [pay]: reactor[pay] - 1, reactions: free ? reactor.reactions : reactor.reactions - 1 };
+  const spent: TeamsCombatant = {
+    ...reactor,
+    [pay]: reactor[pay] - 1,
+    reactions: free ? reactor.reactions : reactor.reactions - 1,
+  };
   const paid: Paid = { state, toHit, reactor, spent, defence: { ...state.defence, freeReaction: false }, events: [] };
   switch (cmd.reaction) {
     case "dodge":
@@ -89,9 +97,12 @@ function toDamage(p: Paid, defence: TeamsDefence, reactor: TeamsCombatant = p.sp
   return applied(advance(withCombatant({ ...p.state, defence }, reactor), "damage", p.events), p.events);
 }
 
-/** TEAM-36 ruling: the dodge test against the attack's result; meeting it avoids the attack. TEAM-50: not a critical. */
+/**
+ * TEAM-36 ruling: the dodge test against the attack's result; meeting it avoids the attack. TEAM-50: not a critical.
+ */
 function dodge(p: Paid, roller: Roller): TeamsAttackOutcome {
-  if (p.toHit.critical) return refuse("CriticalCannotMiss", "a critical hit cannot miss, so it cannot be dodged", "TEAM-50");
+  if (p.toHit.critical)
+    return refuse("CriticalCannotMiss", "a critical hit cannot miss, so it cannot be dodged", "TEAM-50");
   const r = rollTest(roller, defenceTest(p.reactor, "dodge"));
   const dodged = r.total >= p.toHit.test;
   p.events.push({
@@ -130,9 +141,12 @@ function preventEffect(p: Paid, reaction: "fortify" | "resist", roller: Roller):
 /** TEAM-44: only a wielded, unbroken item blocks or parries. */
 function findItem(c: TeamsCombatant, id: unknown): TeamsItem | Refusal {
   const item = c.items.find((i) => i.id === id);
-  if (!item) return refuse("UnknownItem", `${c.name} wields no item ${shown(id)}`, undefined, { name: c.name, item: shown(id) });
+  if (!item)
+    return refuse("UnknownItem", `${c.name} wields no item ${shown(id)}`, undefined, { name: c.name, item: shown(id) });
   if (isBroken(item))
-    return refuse("ItemBroken", `${item.name} is broken and cannot be used to block or parry`, "TEAM-44", { item: item.name });
+    return refuse("ItemBroken", `${item.name} is broken and cannot be used to block or parry`, "TEAM-44", {
+      item: item.name,
+    });
   return item;
 }
 
@@ -143,7 +157,14 @@ function parry(p: Paid, itemId: unknown): TeamsAttackOutcome {
   const bonus = parryBonus(item);
   const worn = { ...item, durability: Math.max(0, durabilityOf(item) - 1) };
   const spent = { ...p.spent, items: p.spent.items.map((i) => (i.id === item.id ? worn : i)) };
-  p.events.push({ type: "reactionTaken", reactor: p.reactor.id, reaction: "parry", outcome: "parried", item: item.id, bonus });
+  p.events.push({
+    type: "reactionTaken",
+    reactor: p.reactor.id,
+    reaction: "parry",
+    outcome: "parried",
+    item: item.id,
+    bonus,
+  });
   if (isBroken(worn)) p.events.push({ type: "itemBroken", combatant: p.reactor.id, item: item.id, clause: "TEAM-44" });
   return toDamage(p, { ...p.defence, parryBonus: bonus }, spent);
 }
@@ -154,11 +175,19 @@ function block(p: Paid, itemId: unknown): TeamsAttackOutcome {
   if ("ok" in item) return item;
   if (item.block === null)
     return refuse("NoBlockProperty", `${item.name} does not have the block property`, "TEAM-40", { item: item.name });
-  p.events.push({ type: "reactionTaken", reactor: p.reactor.id, reaction: "block", outcome: "blocking", item: item.id });
+  p.events.push({
+    type: "reactionTaken",
+    reactor: p.reactor.id,
+    reaction: "block",
+    outcome: "blocking",
+    item: item.id,
+  });
   return toDamage(p, { ...p.defence, blockItem: item.id });
 }
 
-/** TEAM-39: an ally becomes the target; evasion is not re-checked (ruling: the hit stands); it may then defend for free. */
+/**
+ * TEAM-39: an ally becomes the target; evasion is not re-checked (ruling: the hit stands); it may then defend for free.
+ */
 function intercept(p: Paid): TeamsAttackOutcome {
   const { state, reactor } = p;
   const ally = combatantOf(state, state.target);
@@ -166,8 +195,17 @@ function intercept(p: Paid): TeamsAttackOutcome {
     return refuse("NotAnAlly", `${reactor.name} can only intercept for an ally`, "TEAM-39", { name: reactor.name });
   if (reactor.id === state.attacker)
     return refuse("NotAnAlly", "the attacker cannot intercept its own attack", "TEAM-39", { name: reactor.name });
-  p.events.push({ type: "reactionTaken", reactor: reactor.id, reaction: "intercept", outcome: "intercepted", displaced: ally.id });
-  return applied(withCombatant({ ...state, target: reactor.id, defence: { ...p.defence, freeReaction: true } }, p.spent), p.events);
+  p.events.push({
+    type: "reactionTaken",
+    reactor: reactor.id,
+    reaction: "intercept",
+    outcome: "intercepted",
+    displaced: ally.id,
+  });
+  return applied(
+    withCombatant({ ...state, target: reactor.id, defence: { ...p.defence, freeReaction: true } }, p.spent),
+    p.events,
+  );
 }
 
 /** The target takes no (further) reaction: the hit goes to damage. */

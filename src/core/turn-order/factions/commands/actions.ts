@@ -8,8 +8,10 @@ import type { FactionsCommandOf, FactionsOutcome, FactionsState } from "../types
 export function spend(state: FactionsState, c: FactionsCommandOf<"spend">): FactionsOutcome {
   const m = member(state, c.combatant);
   if (!m) return unknownCombatant(c.combatant);
-  if (state.acting !== c.combatant || !m.turn) return refuse("NotYourTurn", `${m.id} is not taking a turn`, "FAC-06", { name: m.id });
-  if (typeof c.action !== "string" || c.action === "") return refuse("UnknownAction", "an action needs a name", "FAC-06");
+  if (state.acting !== c.combatant || !m.turn)
+    return refuse("NotYourTurn", `${m.id} is not taking a turn`, "FAC-06", { name: m.id });
+  if (typeof c.action !== "string" || c.action === "")
+    return refuse("UnknownAction", "an action needs a name", "FAC-06");
   const kind = factionsActionKind(c.action, c.complex === true);
   const turn = m.turn;
   if (kind === "forbidden") return refuse("ArmourLocked", "armour cannot be changed during a fight", "FAC-10");
@@ -17,12 +19,19 @@ export function spend(state: FactionsState, c: FactionsCommandOf<"spend">): Fact
     const zones = c.zones ?? 1;
     if (typeof zones !== "number" || !(zones > 0) || !Number.isFinite(zones))
       return refuse("BadZones", "a move covers a positive part of a zone", "FAC-07");
-    if (!canMove(turn, zones)) return refuse("NoMovementLeft", `${m.id} may move only one zone a turn`, "FAC-06", { name: m.id });
+    if (!canMove(turn, zones))
+      return refuse("NoMovementLeft", `${m.id} may move only one zone a turn`, "FAC-06", { name: m.id });
   } else if (!canPay(turn, kind)) {
-    if (kind === "main") return refuse("NoMainActionLeft", `${m.id} has no main action left this turn`, "FAC-06", { name: m.id });
-    return refuse("NoBonusActionLeft", `${m.id} has no bonus action left for ${c.action}`, kind === "swap" ? "FAC-09" : "FAC-06", {
-      name: m.id,
-    });
+    if (kind === "main")
+      return refuse("NoMainActionLeft", `${m.id} has no main action left this turn`, "FAC-06", { name: m.id });
+    return refuse(
+      "NoBonusActionLeft",
+      `${m.id} has no bonus action left for ${c.action}`,
+      kind === "swap" ? "FAC-09" : "FAC-06",
+      {
+        name: m.id,
+      },
+    );
   }
   const s = draftFactions(state);
   const d = editMember(s, m.id);

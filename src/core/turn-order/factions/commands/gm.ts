@@ -17,7 +17,8 @@ export function setAble(state: FactionsState, c: FactionsCommandOf<"setAble">, r
   const id = m.id;
   if (typeof able !== "boolean") return refuse("UnknownCommand", "setAble needs able: true or false");
   if (!inFight(m)) return refuse("OutOfFight", `${id} is out of the fight`, undefined, { name: id });
-  if (m.able === able) return refuse("NoChange", `${id} is already ${able ? "able" : "unable"} to act`, undefined, { name: id });
+  if (m.able === able)
+    return refuse("NoChange", `${id} is already ${able ? "able" : "unable"} to act`, undefined, { name: id });
   const s = draftFactions(state);
   const d = editMember(s, id);
   d.able = able;

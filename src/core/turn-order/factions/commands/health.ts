@@ -10,7 +10,8 @@ export function setHealth(state: FactionsState, c: FactionsCommandOf<"setHealth"
   if (!m) return unknownCombatant(c.combatant);
   if (!isAmount(c.health) || c.health > m.maxHealth)
     return refuse("BadHealth", `health must be a number from 0 to ${m.maxHealth}`, "FAC-53", { name: m.id });
-  if (c.health === m.health) return refuse("NoChange", `${m.id} already has ${m.health} health`, undefined, { name: m.id });
+  if (c.health === m.health)
+    return refuse("NoChange", `${m.id} already has ${m.health} health`, undefined, { name: m.id });
   // Read before the change: the draft of an owned state (shared/copy-data.ts owning) is the state itself.
   const lower = c.health < m.health;
   const s = draftFactions(state);

@@ -8,10 +8,15 @@ import { bringUp } from "../phases.js";
 import type { FactionsCommandOf, FactionsOutcome, FactionsState } from "../types.js";
 
 /** FAC-04: the faction holding the initiative chooses which faction acts first in the round or phase. */
-export function chooseFirst(state: FactionsState, c: FactionsCommandOf<"chooseFirst">, roller: Roller): FactionsOutcome {
+export function chooseFirst(
+  state: FactionsState,
+  c: FactionsCommandOf<"chooseFirst">,
+  roller: Roller,
+): FactionsOutcome {
   const side = c.side;
   if (!state.factions.includes(side)) return unknownSide(side);
-  if (!state.choosingFirst) return refuse("FirstAlreadyChosen", "the first faction of this round has been chosen", "FAC-04");
+  if (!state.choosingFirst)
+    return refuse("FirstAlreadyChosen", "the first faction of this round has been chosen", "FAC-04");
   if (!factionInPlay(state, side))
     return refuse("OutOfFight", `faction ${side} has nobody left in the fight`, "FAC-04", { name: side, side });
   const s = draftFactions(state);

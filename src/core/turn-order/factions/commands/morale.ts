@@ -21,7 +21,9 @@ export function morale(state: FactionsState, c: FactionsCommandOf<"morale">, rol
   if (result !== "pass" && result !== "surrender" && result !== "retreat")
     return refuse("UnknownMoraleResult", "a morale result is pass, surrender or retreat", "FAC-55");
   if (result === "pass" && state.moraleFailed.some((f) => f.combatant === m.id))
-    return refuse("MoraleFailed", `${m.id} failed its morale save and must surrender or retreat`, "FAC-55", { name: m.id });
+    return refuse("MoraleFailed", `${m.id} failed its morale save and must surrender or retreat`, "FAC-55", {
+      name: m.id,
+    });
   return recordMorale(state, m.id, result, [], roller);
 }
 
@@ -45,8 +47,16 @@ export function rollMorale(state: FactionsState, c: FactionsCommandOf<"rollMoral
   return applied(s as FactionsState, [rolled]);
 }
 
-/** A character's morale result is in: a pass exempts it for the rest of the fight; the round ends with the last result. */
-function recordMorale(state: FactionsState, id: string, result: MoraleResult, before: TurnEvent[], roller: Roller): FactionsOutcome {
+/**
+ * A character's morale result is in: a pass exempts it for the rest of the fight; the round ends with the last result.
+ */
+function recordMorale(
+  state: FactionsState,
+  id: string,
+  result: MoraleResult,
+  before: TurnEvent[],
+  roller: Roller,
+): FactionsOutcome {
   const s = draftFactions(state);
   const d = editMember(s, id);
   if (result === "pass") d.moraleExempt = true;

@@ -13,8 +13,11 @@ export function pass(state: FactionsState, c: FactionsCommandOf<"pass">, roller:
   if (!state.factions.includes(side)) return unknownSide(side);
   if (!inRound(state)) return refuse("MoralePhase", "nobody passes during the morale phase", "FAC-54");
   if (state.choosingFirst)
-    return refuse("ChooseFirstFaction", `${state.holder} must first choose which faction acts first`, "FAC-04", { side: state.holder });
-  if (state.acting !== null) return refuse("TurnInProgress", `${state.acting} is still taking a turn`, "FAC-01", { name: state.acting });
+    return refuse("ChooseFirstFaction", `${state.holder} must first choose which faction acts first`, "FAC-04", {
+      side: state.holder,
+    });
+  if (state.acting !== null)
+    return refuse("TurnInProgress", `${state.acting} is still taking a turn`, "FAC-01", { name: state.acting });
   if (state.up !== side) return refuse("NotYourTurn", `faction ${side} is not up`, "FAC-01", { name: side, side });
   const s = draftFactions(state);
   const events: TurnEvent[] = [];

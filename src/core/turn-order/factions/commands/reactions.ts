@@ -13,7 +13,8 @@ export function react(state: FactionsState, c: FactionsCommandOf<"react">, rolle
   const trigger = c.trigger;
   const m = member(state, id);
   if (!m) return unknownCombatant(id);
-  if (typeof trigger !== "string" || trigger === "") return refuse("NoTrigger", "a reaction answers a specific trigger", "FAC-14");
+  if (typeof trigger !== "string" || trigger === "")
+    return refuse("NoTrigger", "a reaction answers a specific trigger", "FAC-14");
   if (!inRound(state) || state.phase === "ambush")
     return refuse("NoReactionNow", "nobody else acts during the ambush turn or the morale phase", "FAC-51");
   if (!inFight(m)) return refuse("OutOfFight", `${m.id} is out of the fight`, undefined, { name: m.id });

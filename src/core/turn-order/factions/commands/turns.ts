@@ -14,8 +14,11 @@ export function takeTurn(state: FactionsState, id: CombatantId): FactionsOutcome
   if (!m) return unknownCombatant(id);
   if (!inRound(state)) return refuse("MoralePhase", "turns wait until the morale phase is over", "FAC-54");
   if (state.choosingFirst)
-    return refuse("ChooseFirstFaction", `${state.holder} must first choose which faction acts first`, "FAC-04", { side: state.holder });
-  if (state.acting !== null) return refuse("TurnInProgress", `${state.acting} is still taking a turn`, "FAC-01", { name: state.acting });
+    return refuse("ChooseFirstFaction", `${state.holder} must first choose which faction acts first`, "FAC-04", {
+      side: state.holder,
+    });
+  if (state.acting !== null)
+    return refuse("TurnInProgress", `${state.acting} is still taking a turn`, "FAC-01", { name: state.acting });
   if (!inFight(m)) return refuse("OutOfFight", `${id} is out of the fight`, undefined, { name: id });
   if (m.surrendered) return refuse("Surrendered", `${id} has surrendered`, "FAC-57", { name: id });
   if (m.acted) return refuse("AlreadyActed", `${id} has already used its turn this round`, "FAC-02", { name: id });
@@ -55,12 +58,18 @@ export function endTurn(state: FactionsState, c: FactionsCommandOf<"endTurn">, r
 }
 
 /** FAC-71: a Player who does not declare the turn's intent in time does nothing that turn. */
-export function declarationLapsed(state: FactionsState, c: FactionsCommandOf<"declarationLapsed">, roller: Roller): FactionsOutcome {
+export function declarationLapsed(
+  state: FactionsState,
+  c: FactionsCommandOf<"declarationLapsed">,
+  roller: Roller,
+): FactionsOutcome {
   const id = c.combatant;
   if (!member(state, id)) return unknownCombatant(id);
-  if (state.options.declarationSeconds === null) return refuse("NoDeclarationTimer", "the chaos of combat timer is not in use", "FAC-71");
+  if (state.options.declarationSeconds === null)
+    return refuse("NoDeclarationTimer", "the chaos of combat timer is not in use", "FAC-71");
   if (state.acting !== id) return refuse("NotYourTurn", `${id} is not taking a turn`, "FAC-71", { name: id });
-  if (state.declaration?.combatant !== id) return refuse("AlreadyDeclared", `${id} has declared its intent`, "FAC-71", { name: id });
+  if (state.declaration?.combatant !== id)
+    return refuse("AlreadyDeclared", `${id} has declared its intent`, "FAC-71", { name: id });
   const s = draftFactions(state);
   const events: TurnEvent[] = [];
   closeTurn(s, editMember(s, id), events, roller, "declaration");

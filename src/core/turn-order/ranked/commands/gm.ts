@@ -13,19 +13,28 @@ export function setProne(state: RankedState, c: RankedCombatant, cmd: CommandFie
   const prone = cmd.prone;
   if (typeof prone !== "boolean") return refuse("MalformedCommand", "setProne needs prone: true or false");
   if (c.prone === prone)
-    return refuse(prone ? "AlreadyProne" : "NotProne", `${c.name} is ${prone ? "already" : "not"} prone`, "ESC-46", { name: c.name });
+    return refuse(prone ? "AlreadyProne" : "NotProne", `${c.name} is ${prone ? "already" : "not"} prone`, "ESC-46", {
+      name: c.name,
+    });
   const next = copyOf(c);
   next.prone = prone;
-  return applied(make(state, state.acting, replaceById(state.combatants, next)), [{ type: "proneChanged", combatant: c.id, prone }]);
+  return applied(make(state, state.acting, replaceById(state.combatants, next)), [
+    { type: "proneChanged", combatant: c.id, prone },
+  ]);
 }
 
 export function setAble(state: RankedState, c: RankedCombatant, cmd: CommandFields): Out {
   const able = cmd.able;
   if (typeof able !== "boolean") return refuse("MalformedCommand", "setAble needs able: true or false");
   if (c.able === able)
-    return refuse(able ? "AlreadyAble" : "AlreadyUnable", `${c.name} ${able ? "can already" : "already cannot"} act`, undefined, {
-      name: c.name,
-    });
+    return refuse(
+      able ? "AlreadyAble" : "AlreadyUnable",
+      `${c.name} ${able ? "can already" : "already cannot"} act`,
+      undefined,
+      {
+        name: c.name,
+      },
+    );
   const next = copyOf(c);
   next.able = able;
   const s = make(state, state.acting, replaceById(state.combatants, next));

@@ -57,7 +57,8 @@ export function dueAfterChange(
   standingChanged = true,
 ): readonly SideId[] | typeof ROUND_OVER | null {
   // overAmong answers victorsAmong !== null without building lists; the lists are built only when it is over.
-  if (standingChanged && overAmong(s.combatants, isIn, s.options.endWhen)) return victorsAmong(s.combatants, isIn, s.options.endWhen) ?? [];
+  if (standingChanged && overAmong(s.combatants, isIn, s.options.endWhen))
+    return victorsAmong(s.combatants, isIn, s.options.endWhen) ?? [];
   // The cheapest test first: a turn under way, or someone still to act, keeps the round.
   if (s.acting !== null || up(s) !== null || !s.combatants.some(hasActed)) return null;
   return ROUND_OVER;
@@ -68,7 +69,9 @@ export function nextRoundOrder(s: RankedState): readonly CombatantId[] {
   return s.options.delayKeepsPlace ? s.order : s.rankOrder;
 }
 
-/** A unit as a new round finds it, edited in place: ESC-42 slots, ESC-43 disengage and ESC-09 boosts all last the round. */
+/**
+ * A unit as a new round finds it, edited in place: ESC-42 slots, ESC-43 disengage and ESC-09 boosts all last the round.
+ */
 export function startRoundFor(n: Writable<RankedCombatant>): void {
   n.acted = false;
   n.delayed = false;

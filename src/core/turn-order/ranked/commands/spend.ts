@@ -75,7 +75,8 @@ export function spendOn(
 /** ESC-42: a Free Hit takes one of the round's slots, on or off the unit's turn. */
 export function freeHit(state: RankedState, c: RankedCombatant): Out {
   if (!c.able) return refuse("CannotAct", `${c.name} cannot act`, undefined, { name: c.name });
-  if (c.freeHitsLeft <= 0) return refuse("NoFreeHitSlots", `${c.name} has no Free Hit Slots left this round`, "ESC-42", { name: c.name });
+  if (c.freeHitsLeft <= 0)
+    return refuse("NoFreeHitSlots", `${c.name} has no Free Hit Slots left this round`, "ESC-42", { name: c.name });
   const next = copyOf(c);
   spendFreeHitSlot(next);
   return applied(make(state, state.acting, replaceById(state.combatants, next)), [

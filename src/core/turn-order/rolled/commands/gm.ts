@@ -20,7 +20,11 @@ export function setLoads(state: RolledState, c: RolledCombatant, cmd: CommandFie
     next = { ...next, [k]: v };
     any = true;
   }
-  if (!any) return refuse("MalformedCommand", "setLoads needs at least one of stressLoad, stressTolerance, fatigueLoad, fatigueTolerance");
+  if (!any)
+    return refuse(
+      "MalformedCommand",
+      "setLoads needs at least one of stressLoad, stressTolerance, fatigueLoad, fatigueTolerance",
+    );
   return applied({ ...state, combatants: replaceById(state.combatants, next) }, [
     {
       type: "loadsChanged",
@@ -37,9 +41,14 @@ export function setAble(state: RolledState, c: RolledCombatant, cmd: CommandFiel
   const able = cmd.able;
   if (typeof able !== "boolean") return refuse("MalformedCommand", "setAble needs able: true or false");
   if (c.able === able)
-    return refuse(able ? "AlreadyAble" : "AlreadyUnable", `${c.name} is ${able ? "not" : "already"} incapacitated`, "STR-61", {
-      name: c.name,
-    });
+    return refuse(
+      able ? "AlreadyAble" : "AlreadyUnable",
+      `${c.name} is ${able ? "not" : "already"} incapacitated`,
+      "STR-61",
+      {
+        name: c.name,
+      },
+    );
   const s = { ...state, combatants: replaceById(state.combatants, marked(c, c.delayed, able, c.out)) };
   // STR-61/62: an incapacitated character keeps its turns (they only tick down); STR-04 may end the combat.
   return afterChange(s, [{ type: "ableChanged", combatant: c.id, able }]);

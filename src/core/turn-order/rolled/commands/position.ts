@@ -20,7 +20,10 @@ export function position(state: RolledState, c: RolledCombatant, cmd: CommandFie
   if (!c.able) return refuse("Incapacitated", `${c.name} is incapacitated`, "STR-61", { name: c.name });
   const area = own(state.startingAreas, c.side);
   if (area && !area.some((q) => q.x === square.x && q.y === square.y)) {
-    return refuse("OutsideStartingArea", `(${square.x}, ${square.y}) is outside the Starting Area`, "STR-09", { x: square.x, y: square.y });
+    return refuse("OutsideStartingArea", `(${square.x}, ${square.y}) is outside the Starting Area`, "STR-09", {
+      x: square.x,
+      y: square.y,
+    });
   }
   const next = { ...c, square: { x: square.x, y: square.y }, stance: stance ?? c.stance };
   return applied({ ...state, combatants: replaceById(state.combatants, next) }, [

@@ -14,7 +14,12 @@ type Out = Outcome<RolledState, TurnEvent>;
  * The turn of `c` (in `state`'s list) ends: the round goes on from the place after it. With no events `before`, the
  * list starts as a literal: an empty list's first push allocates room for 17.
  */
-export function closeTurn(state: RolledState, c: RolledCombatant, before: TurnEvent[] | null, standingChanged: boolean): Out {
+export function closeTurn(
+  state: RolledState,
+  c: RolledCombatant,
+  before: TurnEvent[] | null,
+  standingChanged: boolean,
+): Out {
   const s = make(state, null, null, state.combatants, state.combatants.indexOf(c) + 1);
   const ended: TurnEvent = { type: "turnEnded", round: state.round, combatant: c.id };
   const events = before === null ? [ended] : before;
@@ -22,7 +27,10 @@ export function closeTurn(state: RolledState, c: RolledCombatant, before: TurnEv
   return afterChange(s, events, standingChanged);
 }
 
-/** Still in the fight for STR-04: not out and not incapacitated. A module function: a closure made per command costs time. */
+/**
+ * Still in the fight for STR-04: not out and not incapacitated. A module function: a closure made per command costs
+ * time.
+ */
 const standing = (c: RolledCombatant): boolean => !c.out && c.able;
 
 /** STR-04 first, then STR-03: the round ends once every character in it has taken its turn. */
@@ -87,10 +95,14 @@ function roundDone(s: RolledState): boolean {
   return (s.turnAt > 0 || s.round === 0) && nextPlace(s) < 0;
 }
 
-/** A new round starts at the top of the order; only this round's delays are forgotten (the places they took stay, STR-06). */
+/**
+ * A new round starts at the top of the order; only this round's delays are forgotten (the places they took stay,
+ * STR-06).
+ */
 export function newRound(s: RolledState, events: TurnEvent[]): Out {
   // Only the delayed are copied: startRound writes into them alone.
-  const combatants = s.delaysThisRound === 0 ? s.combatants : s.combatants.map((c) => (c.delayed ? marked(c, true, c.able, c.out) : c));
+  const combatants =
+    s.delaysThisRound === 0 ? s.combatants : s.combatants.map((c) => (c.delayed ? marked(c, true, c.able, c.out) : c));
   const next: Writable<RolledState> = make(s, s.acting, s.turn, combatants);
   startRound(next);
   events.push({ type: "roundStarted", round: next.round });
@@ -124,11 +136,15 @@ export function endCombat(state: RolledState): Out {
   return finish(state, "endCombat", [], []);
 }
 
-/** STR-05 with the STR-66 ruling: loads reset, tolerances recorded, incapacitated PCs recover unless at Fatigue Tolerance 0. */
+/**
+ * STR-05 with the STR-66 ruling: loads reset, tolerances recorded, incapacitated PCs recover unless at Fatigue
+ * Tolerance 0.
+ */
 function finish(state: RolledState, reason: string, victors: readonly SideId[], before: TurnEvent[]): Out {
   const all = initiativeOrder(state);
   const downPcs = state.combatants.filter((c) => c.side === "pc" && !c.out && !c.able).map((c) => c.id);
-  const atZero = (id: CombatantId): boolean => (findById(state.combatants, id) as RolledCombatant).fatigueTolerance === 0;
+  const atZero = (id: CombatantId): boolean =>
+    (findById(state.combatants, id) as RolledCombatant).fatigueTolerance === 0;
   const staysDown = state.options.recoverAtZeroTolerance ? [] : downPcs.filter(atZero);
   const steps: EndOfCombatStep[] = [
     { type: "recover", combatants: downPcs.filter((id) => !staysDown.includes(id)) },

@@ -20,7 +20,9 @@ export function spend(state: RolledState, c: RolledCombatant, cmd: CommandFields
   // STR-39: outside its own turn a character only defends, which is not a spend.
   if (state.acting !== c.id || state.turn === null) return notYourTurn(state, c, "STR-39");
   if (!c.able)
-    return refuse("Incapacitated", `${c.name} is incapacitated and cannot move, act or take Stances`, "STR-61", { name: c.name });
+    return refuse("Incapacitated", `${c.name} is incapacitated and cannot move, act or take Stances`, "STR-61", {
+      name: c.name,
+    });
   let turn: StrainTurn | Refusal;
   let next = c;
   let detail: string;
@@ -29,8 +31,10 @@ export function spend(state: RolledState, c: RolledCombatant, cmd: CommandFields
     turn = spendMove(state.turn, cmd.squares, c.speed);
     detail = String(cmd.squares);
   } else if (action === "action") {
-    if (cmd.name !== undefined && typeof cmd.name !== "string") return refuse("MalformedCommand", "an Action's name is text");
-    if (cmd.moveAfter !== undefined && typeof cmd.moveAfter !== "boolean") return refuse("MalformedCommand", "moveAfter is true or false");
+    if (cmd.name !== undefined && typeof cmd.name !== "string")
+      return refuse("MalformedCommand", "an Action's name is text");
+    if (cmd.moveAfter !== undefined && typeof cmd.moveAfter !== "boolean")
+      return refuse("MalformedCommand", "moveAfter is true or false");
     turn = spendAction(state.turn, cmd.moveAfter === true);
     detail = typeof cmd.name === "string" ? cmd.name : "Action";
   } else {
@@ -42,5 +46,7 @@ export function spend(state: RolledState, c: RolledCombatant, cmd: CommandFields
   if ("ok" in turn) return turn;
   // Only a Stance changes the combatant; a move or an Action leaves the record as it is (shared, not copied).
   const combatants = next === c ? state.combatants : replaceById(state.combatants, next);
-  return applied(make(state, state.acting, turn, combatants), [{ type: "actionSpent", combatant: c.id, action, detail }]);
+  return applied(make(state, state.acting, turn, combatants), [
+    { type: "actionSpent", combatant: c.id, action, detail },
+  ]);
 }

@@ -29,7 +29,8 @@ export function act(state: RolledState, c: RolledCombatant): Out {
 
 /** Why `c`, not the next one up, cannot start a turn (in the order the refusals are checked). */
 function notActing(state: RolledState, c: RolledCombatant): Out {
-  if (state.acting === c.id) return refuse("AlreadyActing", `${c.name} is already taking a turn`, "STR-03", { name: c.name });
+  if (state.acting === c.id)
+    return refuse("AlreadyActing", `${c.name} is already taking a turn`, "STR-03", { name: c.name });
   if (hasActed(state, state.combatants.indexOf(c)))
     return refuse("AlreadyActed", `${c.name} has already taken a turn this round`, "STR-03", { name: c.name });
   return notYourTurn(state, c);
@@ -43,12 +44,16 @@ export function endTurn(state: RolledState, c: RolledCombatant): Out {
 
 export function delay(state: RolledState, c: RolledCombatant, cmd: CommandFields): Out {
   const after = cmd.after;
-  if (after !== null && typeof after !== "string") return refuse("MalformedCommand", "delay needs after: a combatant id or null");
+  if (after !== null && typeof after !== "string")
+    return refuse("MalformedCommand", "delay needs after: a combatant id or null");
   if (state.acting === c.id)
-    return refuse("TurnAlreadyStarted", `${c.name} has already started the turn and can no longer delay it`, "STR-06", { name: c.name });
+    return refuse("TurnAlreadyStarted", `${c.name} has already started the turn and can no longer delay it`, "STR-06", {
+      name: c.name,
+    });
   if (hasActed(state, state.combatants.indexOf(c)))
     return refuse("AlreadyActed", `${c.name} has already taken a turn this round`, "STR-03", { name: c.name });
-  if (c.delayed) return refuse("AlreadyDelayed", `${c.name} has already delayed this round`, "STR-07", { name: c.name });
+  if (c.delayed)
+    return refuse("AlreadyDelayed", `${c.name} has already delayed this round`, "STR-07", { name: c.name });
   if (state.options.delayLimit === "perRound" && state.delaysThisRound > 0) {
     return refuse("RoundDelayUsed", "someone has already delayed this round", "STR-07");
   }
@@ -72,7 +77,12 @@ export function delay(state: RolledState, c: RolledCombatant, cmd: CommandFields
   }
   // STR-06: the new place, just after `after` (or last), holds for the rest of the combat.
   // Everyone between moves up one place, so the round's place (turnAt, at or before c's) still marks who has acted.
-  const combatants = [...cs.slice(0, mine), ...cs.slice(mine + 1, to + 1), marked(c, true, c.able, c.out), ...cs.slice(to + 1)];
+  const combatants = [
+    ...cs.slice(0, mine),
+    ...cs.slice(mine + 1, to + 1),
+    marked(c, true, c.able, c.out),
+    ...cs.slice(to + 1),
+  ];
   return applied({ ...state, delaysThisRound: state.delaysThisRound + 1, combatants }, [
     { type: "delayed", round: state.round, combatant: c.id, after },
   ]);

@@ -24,7 +24,11 @@ export function blockOfSpend(
   if (cmd.border === undefined && cmd.from === undefined) return null;
   if (cmd.action !== "block") return refuse("MalformedCommand", "only a Block names a border", "SEC-42");
   if (!isPlace(cmd.border) || !isPlace(cmd.from))
-    return refuse("MalformedCommand", `a Block names its border and the section it is held from, not "${shown(cmd.border)}"`, "SEC-42");
+    return refuse(
+      "MalformedCommand",
+      `a Block names its border and the section it is held from, not "${shown(cmd.border)}"`,
+      "SEC-42",
+    );
   // Ruling SEC-42: one Block of its own at a time; lower the first to raise another (SEC-43).
   if (s.blocks.some((b) => b.blocker === blocker)) {
     const name = s.combatants.find((c) => c.id === blocker)?.name ?? blocker;
@@ -54,14 +58,16 @@ const LOWER_REASONS: readonly unknown[] = ["announced", "left", "immobilized", "
 
 /**
  * SEC-43: the blocker lowers its Block by announcing it, whenever it likes and spending no Phase; the same command says
- * why when it left its section by no recorded Move (a GM's displace: "left") or became Immobilized or Defenseless (SEC-44).
+ * why when it left its section by no recorded Move (a GM's displace: "left") or became Immobilized or Defenseless
+ * (SEC-44).
  */
 export function lowerBlock(s: SectionsState, cmd: Extract<SectionsCommand, { type: "lowerBlock" }>): Result {
   const who = named(s, cmd.combatant);
   if (who === undefined) return unknownCombatant(cmd.combatant);
   if (who.out) return outOfFight(who);
   const reason: unknown = cmd.reason ?? "announced";
-  if (!LOWER_REASONS.includes(reason)) return refuse("MalformedCommand", `a Block is not lowered for "${shown(reason)}"`, "SEC-43");
+  if (!LOWER_REASONS.includes(reason))
+    return refuse("MalformedCommand", `a Block is not lowered for "${shown(reason)}"`, "SEC-43");
   if (!s.blocks.some((b) => b.blocker === who.id))
     return refuse("NotBlocking", `${who.name} has no Block to lower`, "SEC-43", { id: who.name, name: who.name });
   const ev: TurnEvent[] = [];
@@ -78,25 +84,40 @@ export function blockAtDistance(s: SectionsState, cmd: Extract<SectionsCommand, 
   if (who === undefined) return unknownCombatant(cmd.combatant);
   if (who.out) return outOfFight(who);
   if (!isPlace(cmd.border) || !isPlace(cmd.source))
-    return refuse("MalformedCommand", `a Block at a distance names its border and its ability, not "${shown(cmd.border)}"`, "SEC-46");
+    return refuse(
+      "MalformedCommand",
+      `a Block at a distance names its border and its ability, not "${shown(cmd.border)}"`,
+      "SEC-46",
+    );
   const list = s.distanceBlocks ?? [];
   if (list.some((b) => b.blocker === who.id && b.border === cmd.border))
     return refuse("DuplicateBlock", `${who.name} already blocks "${cmd.border}" at a distance`, "SEC-46", {
       id: who.name,
       border: cmd.border,
     });
-  const ev: TurnEvent[] = [{ type: "distanceBlockRaised", round: s.round, combatant: who.id, border: cmd.border, source: cmd.source }];
+  const ev: TurnEvent[] = [
+    { type: "distanceBlockRaised", round: s.round, combatant: who.id, border: cmd.border, source: cmd.source },
+  ];
   return applied(withDistanceBlocks(s, [...list, { blocker: who.id, border: cmd.border, source: cmd.source }]), ev);
 }
 
 /** SEC-46: the blocker (or the GM) ends a Block at a distance; it outlasts Immobilized, Defenseless and moving. */
-export function endDistanceBlock(s: SectionsState, cmd: Extract<SectionsCommand, { type: "endDistanceBlock" }>): Result {
+export function endDistanceBlock(
+  s: SectionsState,
+  cmd: Extract<SectionsCommand, { type: "endDistanceBlock" }>,
+): Result {
   const who = named(s, cmd.combatant);
   if (who === undefined) return unknownCombatant(cmd.combatant);
   const list = s.distanceBlocks ?? [];
   const hit = list.find((b) => b.blocker === who.id && b.border === cmd.border);
-  if (!hit) return refuse("NotBlocking", `${who.name} has no Block at a distance to end`, "SEC-46", { id: who.name, name: who.name });
-  const ev: TurnEvent[] = [{ type: "distanceBlockEnded", round: s.round, combatant: who.id, border: hit.border, source: hit.source }];
+  if (!hit)
+    return refuse("NotBlocking", `${who.name} has no Block at a distance to end`, "SEC-46", {
+      id: who.name,
+      name: who.name,
+    });
+  const ev: TurnEvent[] = [
+    { type: "distanceBlockEnded", round: s.round, combatant: who.id, border: hit.border, source: hit.source },
+  ];
   return applied(
     withDistanceBlocks(
       s,

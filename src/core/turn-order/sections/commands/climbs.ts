@@ -57,7 +57,9 @@ export function climbOfMove(cmd: { readonly climb?: unknown }): ClimbAfterMove |
   return { border, from, to, height, climbed };
 }
 
-/** Is the combatant still climbing the border it climbed before this Move, from the same section? (No border crossed.) */
+/**
+ * Is the combatant still climbing the border it climbed before this Move, from the same section? (No border crossed.)
+ */
 export function staysOnClimb(s: SectionsState, id: CombatantId, after: ClimbAfterMove | undefined): boolean {
   if (!after) return false;
   const before = (s.climbs ?? []).find((c) => c.climber === id);
@@ -65,12 +67,24 @@ export function staysOnClimb(s: SectionsState, id: CombatantId, after: ClimbAfte
 }
 
 /** The state with the combatant's climb as the Move left it (kept, moved on, or ended), and its event. */
-export function climbedTo(s: SectionsState, id: CombatantId, after: ClimbAfterMove | undefined, ev: TurnEvent[]): SectionsState {
+export function climbedTo(
+  s: SectionsState,
+  id: CombatantId,
+  after: ClimbAfterMove | undefined,
+  ev: TurnEvent[],
+): SectionsState {
   if (after === undefined) return s;
   const list = s.climbs ?? [];
   const mine = list.find((c) => c.climber === id);
   if (after === null) return mine ? ended(s, mine, ev) : s;
-  ev.push({ type: "climbKept", round: s.round, combatant: id, border: after.border, climbed: after.climbed, height: after.height });
+  ev.push({
+    type: "climbKept",
+    round: s.round,
+    combatant: id,
+    border: after.border,
+    climbed: after.climbed,
+    height: after.height,
+  });
   const climb: SectionsClimb = { climber: id, ...after };
   return withClimbs(s, mine ? list.map((c) => (c === mine ? climb : c)) : [...list, climb]);
 }

@@ -31,7 +31,12 @@ export function setAble(s: SectionsState, cmd: Extract<SectionsCommand, { type: 
   if (typeof able !== "boolean") return refuse("MalformedCommand", "setAble needs able: true or false");
   if (who.out) return refuse("CombatantOut", `${name} is out of the fight`, undefined, { name });
   if (who.able === able)
-    return refuse(able ? "AlreadyAble" : "AlreadyUnable", `${name} is already ${able ? "able" : "unable"} to act`, undefined, { name });
+    return refuse(
+      able ? "AlreadyAble" : "AlreadyUnable",
+      `${name} is already ${able ? "able" : "unable"} to act`,
+      undefined,
+      { name },
+    );
   const ev: TurnEvent[] = [{ type: "ableChanged", round: s.round, combatant: who.id, able }];
   let next = withCombatants(
     s,
@@ -65,7 +70,8 @@ function endNow(s: SectionsState, result: NonNullable<SectionsState["result"]>):
 
 /** The GM declares the fight over: a short outcome and the sides that won it. */
 export function declareEnd(s: SectionsState, cmd: Extract<SectionsCommand, { type: "declareEnd" }>): Result {
-  if (!isNonEmptyString(cmd.outcome) || cmd.outcome.length > 100) return refuse("BadOutcome", "the declared outcome must be a short text");
+  if (!isNonEmptyString(cmd.outcome) || cmd.outcome.length > 100)
+    return refuse("BadOutcome", "the declared outcome must be a short text");
   const victors = cmd.victors as unknown;
   if (
     !Array.isArray(victors) ||

@@ -25,7 +25,8 @@ export function act(s: SectionsState, cmd: Extract<SectionsCommand, { type: "act
     return refuse("TurnInProgress", `${other} is taking a turn`, undefined, { name: other });
   }
   if (!who.able) return refuse("CombatantUnable", `${name} is not able to take a turn`, undefined, { name });
-  if (who.mark !== "waiting") return refuse("AlreadyActed", `${name} has already had a turn this round`, undefined, { name });
+  if (who.mark !== "waiting")
+    return refuse("AlreadyActed", `${name} has already had a turn this round`, undefined, { name });
   if (!mayAct(s, who)) {
     if (s.options.order === "sides") {
       return refuse("NotYourSidesTurn", `it is ${sideUp(s) ?? "no"} side's turn, not ${who.side}'s`, undefined, {
@@ -65,7 +66,8 @@ export function turnStep(s: SectionsState, cmd: TurnStep): Result {
     case "spend":
       return spendPhase(s, who, turn, cmd);
     case "move":
-      if (cmd.kind !== "innate") return refuse("UnknownMoveKind", `a Move is "innate" or "granted", not "${shown(cmd.kind)}"`);
+      if (cmd.kind !== "innate")
+        return refuse("UnknownMoveKind", `a Move is "innate" or "granted", not "${shown(cmd.kind)}"`);
       next = economy.innateMove(turn);
       if ("ok" in next) return next;
       ev = [{ type: "moveTaken", round: s.round, combatant: who.id, kind: "innate" }];
@@ -81,7 +83,10 @@ export function turnStep(s: SectionsState, cmd: TurnStep): Result {
   return applied(withTurn(s, next), ev);
 }
 
-/** SEC-05: the Strategy Phase, then the Action Phase, each spent on one of its choices; SEC-06: a card's Move grant with it. */
+/**
+ * SEC-05: the Strategy Phase, then the Action Phase, each spent on one of its choices; SEC-06: a card's Move grant with
+ * it.
+ */
 function spendPhase(
   s: SectionsState,
   who: SectionsCombatant,
@@ -97,7 +102,9 @@ function spendPhase(
   if (grant && "ok" in grant) return grant;
   // SEC-06: a card may grant its Move to another entity in the fight (one still in it).
   if (grant?.to !== undefined && !s.combatants.some((c) => c.id === grant.to && !c.out))
-    return refuse("UnknownCombatant", `no combatant ${grant.to} in the fight to take the Move`, "SEC-06", { id: grant.to });
+    return refuse("UnknownCombatant", `no combatant ${grant.to} in the fight to take the Move`, "SEC-06", {
+      id: grant.to,
+    });
   const block = phase === "strategy" ? blockOfSpend(s, who.id, cmd) : null;
   if (block !== null && "ok" in block) return block;
   const paid = economy.spend(turn, phase, action);
@@ -131,7 +138,13 @@ function spendPhase(
  * entity ("played by the mover or by any other entity"). Grants belong to the turn in which the card was played and
  * lapse when it ends (docs/rulings.md).
  */
-function granted(s: SectionsState, who: SectionsCombatant, source: unknown, movement: unknown, climb?: ClimbAfterMove): Result {
+function granted(
+  s: SectionsState,
+  who: SectionsCombatant,
+  source: unknown,
+  movement: unknown,
+  climb?: ClimbAfterMove,
+): Result {
   const name = who.name;
   if (!who.able) return refuse("CombatantUnable", `${name} is not able to move`, undefined, { name });
   const ev: TurnEvent[] = [];
@@ -175,7 +188,8 @@ function endTurn(s: SectionsState, id: CombatantId, turn: economy.SectionsTurnBu
   if (turn.step === "draw") return refuse("MustDrawFirst", "draw a card before ending the turn", "SEC-05");
   const ended: TurnEvent = { type: "turnEnded", round: s.round, combatant: id };
   // A literal list, as in turnStep.
-  const ev: TurnEvent[] = turn.step !== "discarded" ? [{ type: "cardDiscarded", round: s.round, combatant: id }, ended] : [ended];
+  const ev: TurnEvent[] =
+    turn.step !== "discarded" ? [{ type: "cardDiscarded", round: s.round, combatant: id }, ended] : [ended];
   const after = copyState(s);
   after.acting = null;
   after.turn = null;

@@ -18,7 +18,8 @@ export function setAble(state: TeamsState, c: Extract<TeamsCommand, { type: "set
   if (!m) return unknown(id);
   if (typeof able !== "boolean") return refuse("UnknownCommand", "setAble needs able: true or false");
   if (m.out) return refuse("OutOfFight", `${id} is out of the fight`, "TEAM-01", { name: id });
-  if (m.able === able) return refuse("NoChange", `${id} is already ${able ? "able" : "unable"} to act`, "TEAM-12", { name: id });
+  if (m.able === able)
+    return refuse("NoChange", `${id} is already ${able ? "able" : "unable"} to act`, "TEAM-12", { name: id });
   const s = draftTeams(state);
   const d = editMember(s, id);
   d.able = able;
@@ -79,7 +80,9 @@ export function setObjective(state: TeamsState, c: Extract<TeamsCommand, { type:
   }
   if (typeof objective !== "string") return refuse("UnknownCommand", "an objective is a piece of text", "TEAM-02");
   if (state.acting !== null)
-    return refuse("TurnInProgress", "objectives change between turns, not during one", "TEAM-02", { name: state.acting });
+    return refuse("TurnInProgress", "objectives change between turns, not during one", "TEAM-02", {
+      name: state.acting,
+    });
   if (state.objectives[side] === objective)
     return refuse("NoChange", `team ${side} already has that objective`, "TEAM-02", { name: side, side });
   const s = draftTeams(state);
@@ -91,7 +94,8 @@ export function setObjective(state: TeamsState, c: Extract<TeamsCommand, { type:
 export function declareEnd(state: TeamsState, c: Extract<TeamsCommand, { type: "declareEnd" }>): Out {
   const outcome = c.outcome;
   const victors = c.victors;
-  if (typeof outcome !== "string" || outcome === "") return refuse("UnknownCommand", "declareEnd needs an outcome", "TEAM-01");
+  if (typeof outcome !== "string" || outcome === "")
+    return refuse("UnknownCommand", "declareEnd needs an outcome", "TEAM-01");
   if (!Array.isArray(victors) || victors.some((v) => !state.initiative.includes(v))) {
     return refuse("UnknownSide", "a victor is not a team in this fight", "TEAM-01");
   }

@@ -17,7 +17,10 @@ export function react(state: TeamsState, c: Extract<TeamsCommand, { type: "react
     return refuse("Surprised", `${m.id} is surprised and cannot react this round`, "TEAM-14", { name: m.id });
   }
   const readied = c.reaction === "Ready an Action";
-  const cost = typeof c.reaction === "string" && Object.hasOwn(TEAMS_REACTIONS, c.reaction) ? TEAMS_REACTIONS[c.reaction] : undefined;
+  const cost =
+    typeof c.reaction === "string" && Object.hasOwn(TEAMS_REACTIONS, c.reaction)
+      ? TEAMS_REACTIONS[c.reaction]
+      : undefined;
   if (!cost && !readied) {
     const text = shown(c.reaction);
     return refuse("UnknownReaction", `there is no reaction ${text}`, "TEAM-35", { action: text });
@@ -25,12 +28,14 @@ export function react(state: TeamsState, c: Extract<TeamsCommand, { type: "react
   if (readied && !m.untilNextTurn.includes("Ready an Action"))
     return refuse("NothingReadied", `${m.id} has no readied action`, "TEAM-23", { name: m.id });
   const free = c.free === true;
-  if (!free && m.reactions <= 0) return refuse("NoReactionsLeft", `${m.id} has used its reaction`, "TEAM-35", { name: m.id });
+  if (!free && m.reactions <= 0)
+    return refuse("NoReactionsLeft", `${m.id} has used its reaction`, "TEAM-35", { name: m.id });
   const stamina = cost?.stamina ?? 0;
   const focus = cost?.focus ?? 0;
   if (m.stamina < stamina)
     return refuse("NotEnoughStamina", `${m.id} needs ${stamina} stamina`, undefined, { name: m.id, needed: stamina });
-  if (m.focus < focus) return refuse("NotEnoughFocus", `${m.id} needs ${focus} focus`, undefined, { name: m.id, needed: focus });
+  if (m.focus < focus)
+    return refuse("NotEnoughFocus", `${m.id} needs ${focus} focus`, undefined, { name: m.id, needed: focus });
   const s = draftTeams(state);
   const d = editMember(s, m.id);
   if (!free) d.reactions -= 1; // TEAM-28: free reactions do not count

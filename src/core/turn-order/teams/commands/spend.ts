@@ -1,4 +1,10 @@
-import { TEAMS_ACTIONS, actionsLeft, teamsActionCost, type ExtendedAction, type TeamsTurnBudget } from "../../../economy/teams.js";
+import {
+  TEAMS_ACTIONS,
+  actionsLeft,
+  teamsActionCost,
+  type ExtendedAction,
+  type TeamsTurnBudget,
+} from "../../../economy/teams.js";
 import { applied, refuse, type Outcome, type Refusal } from "../../../shared/outcome.js";
 import { isCount } from "../../shared/copy-data.js";
 import type { CombatantId, TurnEvent } from "../../types.js";
@@ -25,9 +31,11 @@ export function spend(state: TeamsState, c: Spend): Out {
 
 /** The action must be named, and only a custom action may give its own cost. */
 function nameOrCostRefusal(c: Spend): Refusal | undefined {
-  if (typeof c.action !== "string" || c.action === "") return refuse("UnknownAction", "an action needs a name", "TEAM-17");
+  if (typeof c.action !== "string" || c.action === "")
+    return refuse("UnknownAction", "an action needs a name", "TEAM-17");
   // Names such as "__proto__" or "toString" would be read off the action table's prototype (and cost NaN).
-  if (c.action in Object.prototype) return refuse("UnknownAction", `there is no action ${c.action}`, "TEAM-17", { action: c.action });
+  if (c.action in Object.prototype)
+    return refuse("UnknownAction", `there is no action ${c.action}`, "TEAM-17", { action: c.action });
   if (c.cost !== undefined && !(isCount(c.cost) && c.cost >= 1))
     return refuse("BadCost", "an action costs a whole number of actions, 1 or more", "TEAM-17");
   if (c.cost !== undefined && TEAMS_ACTIONS[c.action])
@@ -36,7 +44,13 @@ function nameOrCostRefusal(c: Spend): Refusal | undefined {
 }
 
 /** TEAM-32/34: an unfinished action takes the turn's actions until it is paid; nothing else may be started first. */
-function continueExtended(state: TeamsState, m: TeamsMember, turn: TeamsTurnBudget, ext: ExtendedAction, c: Spend): Out {
+function continueExtended(
+  state: TeamsState,
+  m: TeamsMember,
+  turn: TeamsTurnBudget,
+  ext: ExtendedAction,
+  c: Spend,
+): Out {
   if (c.action !== ext.action) {
     return refuse("ExtendedActionPending", `${m.id} must finish ${ext.action} or abandon it first`, "TEAM-34", {
       name: m.id,
@@ -70,9 +84,14 @@ function startAction(state: TeamsState, m: TeamsMember, turn: TeamsTurnBudget, c
   const stamina = rule?.stamina ?? 0;
   const focus = rule?.focus ?? 0;
   if (m.stamina < stamina)
-    return refuse("NotEnoughStamina", `${m.id} needs ${stamina} stamina`, rule?.clause, { name: m.id, needed: stamina });
-  if (m.focus < focus) return refuse("NotEnoughFocus", `${m.id} needs ${focus} focus`, rule?.clause, { name: m.id, needed: focus });
-  if (cost > 0 && left === 0) return refuse("NoActionsLeft", `${m.id} has no actions left this turn`, "TEAM-17", { name: m.id });
+    return refuse("NotEnoughStamina", `${m.id} needs ${stamina} stamina`, rule?.clause, {
+      name: m.id,
+      needed: stamina,
+    });
+  if (m.focus < focus)
+    return refuse("NotEnoughFocus", `${m.id} needs ${focus} focus`, rule?.clause, { name: m.id, needed: focus });
+  if (cost > 0 && left === 0)
+    return refuse("NoActionsLeft", `${m.id} has no actions left this turn`, "TEAM-17", { name: m.id });
   const s = draftTeams(state);
   const d = editMember(s, m.id);
   const dt = copyTurn(turn);
@@ -118,12 +137,17 @@ function movementRefusal(m: TeamsMember, turn: TeamsTurnBudget, c: Spend, opts: 
 function targetRefusal(state: TeamsState, m: TeamsMember, turn: TeamsTurnBudget, c: Spend): Out | undefined {
   if (c.action !== "Command") return c.target !== undefined && !member(state, c.target) ? unknown(c.target) : undefined;
   const ally = member(state, c.target);
-  if (!ally) return c.target === undefined ? refuse("NoTarget", "Command needs an ally to command", "TEAM-19") : unknown(c.target);
+  if (!ally)
+    return c.target === undefined
+      ? refuse("NoTarget", "Command needs an ally to command", "TEAM-19")
+      : unknown(c.target);
   if (ally.id === m.id || ally.team !== m.team)
     return refuse("NotAnAlly", `${ally.id} is not an ally of ${m.id}`, "TEAM-19", { name: ally.id });
   if (ally.out || !ally.able) return refuse("CannotAct", `${ally.id} cannot act`, "TEAM-12", { name: ally.id });
   if (turn.commanded.includes(ally.id))
-    return refuse("AlreadyCommanded", `${m.id} has already commanded ${ally.id} this turn`, "TEAM-19", { name: ally.id });
+    return refuse("AlreadyCommanded", `${m.id} has already commanded ${ally.id} this turn`, "TEAM-19", {
+      name: ally.id,
+    });
   return undefined;
 }
 
@@ -135,9 +159,17 @@ const UNTIL_NEXT_TURN: readonly string[] = ["Guard", "Seek Cover", "Ready an Act
  * the event is one literal with or without its detail: an empty list's first push, or a field added later, allocated
  * several times the room (a teams fight spends an action every other command).
  */
-function completeAction(s: StateDraft, d: MemberDraft, action: string, target: CombatantId | undefined, detail?: string): TurnEvent[] {
+function completeAction(
+  s: StateDraft,
+  d: MemberDraft,
+  action: string,
+  target: CombatantId | undefined,
+  detail?: string,
+): TurnEvent[] {
   const events: TurnEvent[] = [
-    detail === undefined ? { type: "actionSpent", combatant: d.id, action } : { type: "actionSpent", combatant: d.id, action, detail },
+    detail === undefined
+      ? { type: "actionSpent", combatant: d.id, action }
+      : { type: "actionSpent", combatant: d.id, action, detail },
   ];
   if (action === "Attack") d.attacks += 1; // TEAM-54: the attack module reads this count
   if (action === "Command" && target !== undefined) {
@@ -157,7 +189,9 @@ function spendGranted(state: TeamsState, m: TeamsMember, c: Spend): Out {
   const rule = TEAMS_ACTIONS[c.action];
   const cost = teamsActionCost(c.action, c.cost, state.options);
   if (cost !== 1 || rule?.endsTurn || c.action === "Command" || c.action === "Sprint") {
-    return refuse("NotAGrantedAction", `a Command grants one single action, not ${c.action}`, "TEAM-19", { action: c.action });
+    return refuse("NotAGrantedAction", `a Command grants one single action, not ${c.action}`, "TEAM-19", {
+      action: c.action,
+    });
   }
   if (c.target !== undefined && !member(state, c.target)) return unknown(c.target);
   const s = draftTeams(state);
@@ -174,7 +208,9 @@ export function abandon(state: TeamsState, c: Extract<TeamsCommand, { type: "aba
   if (state.acting !== id) return refuse("NotYourTurn", `${id} is not taking a turn`, "TEAM-33", { name: id });
   if (!m.extended) return refuse("NothingToAbandon", `${id} has no unfinished action`, "TEAM-33", { name: id });
   if (!state.options.abandonSameTurn && m.extended.startedRound === state.round) {
-    return refuse("AbandonLater", `${id} may abandon ${m.extended.action} only on a later turn`, "TEAM-33", { name: id });
+    return refuse("AbandonLater", `${id} may abandon ${m.extended.action} only on a later turn`, "TEAM-33", {
+      name: id,
+    });
   }
   const s = draftTeams(state);
   const d = editMember(s, id);

@@ -13,13 +13,15 @@ export function act(state: TeamsState, c: Extract<TeamsCommand, { type: "act" }>
   const id = c.combatant;
   const m = member(state, id);
   if (!m) return unknown(id);
-  if (state.acting !== null) return refuse("TurnInProgress", `${state.acting} is still taking a turn`, "TEAM-07", { name: state.acting });
+  if (state.acting !== null)
+    return refuse("TurnInProgress", `${state.acting} is still taking a turn`, "TEAM-07", { name: state.acting });
   if (m.out) return refuse("OutOfFight", `${id} is out of the fight`, "TEAM-01", { name: id });
   if (m.acted) return refuse("AlreadyActed", `${id} has already had a turn this round`, "TEAM-06", { name: id });
   if (!m.able) return refuse("CannotAct", `${id} cannot act`, "TEAM-12", { name: id });
   if (state.phase === "surprise" && !canTakeTurn(state, m))
     return refuse("Surprised", `${id} is surprised and cannot act this round`, "TEAM-14", { name: id });
-  if (m.team !== state.up) return refuse("NotYourTurn", `it is not team ${m.team}'s turn to pick`, "TEAM-07", { name: id, side: m.team });
+  if (m.team !== state.up)
+    return refuse("NotYourTurn", `it is not team ${m.team}'s turn to pick`, "TEAM-07", { name: id, side: m.team });
   const s = draftTeams(state);
   const d = editMember(s, id);
   d.turn = copyTurn(FRESH_TEAMS_TURN);

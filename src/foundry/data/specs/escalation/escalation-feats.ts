@@ -17,7 +17,12 @@ export function escalationFeatsOf(items: Iterable<FeatItemLike>): EscalationFeat
   for (const item of items) {
     if (item.type !== escalationFeat.type) continue;
     const f = valueAt(item.system, "feat");
-    if (typeof f === "string" && f !== "other" && (ESCALATION_FEATS as readonly string[]).includes(f) && !out.includes(f as EscalationFeat))
+    if (
+      typeof f === "string" &&
+      f !== "other" &&
+      (ESCALATION_FEATS as readonly string[]).includes(f) &&
+      !out.includes(f as EscalationFeat)
+    )
       out.push(f as EscalationFeat);
   }
   return out;

@@ -8,7 +8,10 @@ import { escalationFeatsOf } from "./escalation-feats.js";
 import { field } from "../../field-spec.js";
 import type { ModelMetadata } from "../../model-metadata.js";
 
-/** A unit of the escalation rule set (escalation.txt): modifiers, HP and MP, level, movement, wounds, conditions. Feats are items. */
+/**
+ * A unit of the escalation rule set (escalation.txt): modifiers, HP and MP, level, movement, wounds, conditions. Feats
+ * are items.
+ */
 export const escalationUnit: ModelMetadata<"Actor"> = {
   documentName: "Actor",
   type: "escalation-unit",

@@ -1,7 +1,10 @@
 import { field } from "../../field-spec.js";
 import type { ModelMetadata } from "../../model-metadata.js";
 
-/** A weapon of the escalation rule set: its damage comes from the weapon (ESC-15); physical attacks may be aimed (ESC-19). */
+/**
+ * A weapon of the escalation rule set: its damage comes from the weapon (ESC-15); physical attacks may be aimed
+ * (ESC-19).
+ */
 export const escalationWeapon: ModelMetadata<"Item"> = {
   documentName: "Item",
   type: "escalation-weapon",

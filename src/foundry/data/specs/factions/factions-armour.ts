@@ -1,7 +1,10 @@
 import { field } from "../../field-spec.js";
 import type { ModelMetadata } from "../../model-metadata.js";
 
-/** Armour or a shield of the factions rule set: armour value, shield, damaged (FAC-63); armour cannot be changed in a fight (FAC-10). */
+/**
+ * Armour or a shield of the factions rule set: armour value, shield, damaged (FAC-63); armour cannot be changed in a
+ * fight (FAC-10).
+ */
 export const factionsArmour: ModelMetadata<"Item"> = {
   documentName: "Item",
   type: "factions-armour",

@@ -28,7 +28,10 @@ export const factionsWeapon: ModelMetadata<"Item"> = {
   migrations: [],
   derive(system) {
     return {
-      handledAsDamaged: weaponIsDamaged({ damaged: system.damaged as boolean, improvised: system.improvised as boolean }),
+      handledAsDamaged: weaponIsDamaged({
+        damaged: system.damaged as boolean,
+        improvised: system.improvised as boolean,
+      }),
       halfRange: halfRange(system.range as number),
     };
   },

@@ -38,7 +38,9 @@ export const sectionsCard: ModelMetadata<"Item"> = {
   derive(system) {
     const entry = system.reachKind as string;
     // The card names one entry (or none, "melee") and its number: the core reads range and kind from it.
-    const { range, kind } = actionRange(entry === "melee" ? {} : { [entry === "range" ? "range" : entry]: system.range as number });
+    const { range, kind } = actionRange(
+      entry === "melee" ? {} : { [entry === "range" ? "range" : entry]: system.range as number },
+    );
     // SEC-06..SEC-08: what the card grants when played, for the row (its Play button takes it).
     const movement = (system.movement ?? {}) as { kind?: unknown; distance?: unknown };
     const grants = typeof movement.kind === "string" && movement.kind !== "none" ? movement.kind : "";
@@ -49,6 +51,16 @@ export const sectionsCard: ModelMetadata<"Item"> = {
       grantNumber: grants && typeof movement.distance === "number" ? movement.distance : 0,
     };
   },
-  summary: ["phase", "grants", "grantNumber", "reachKind", "effectiveRange", "incantation", "areaAttack", "hitDie", "damageDie"],
+  summary: [
+    "phase",
+    "grants",
+    "grantNumber",
+    "reachKind",
+    "effectiveRange",
+    "incantation",
+    "areaAttack",
+    "hitDie",
+    "damageDie",
+  ],
   badges: { melee: { tone: "info" } },
 };

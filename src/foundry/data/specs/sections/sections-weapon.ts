@@ -1,7 +1,10 @@
 import { field } from "../../field-spec.js";
 import type { ModelMetadata } from "../../model-metadata.js";
 
-/** A weapon of the sections rule set: its Hit and Damage dice and weapon type (Dagger and Spear ignore swimming, SEC-71). */
+/**
+ * A weapon of the sections rule set: its Hit and Damage dice and weapon type (Dagger and Spear ignore swimming,
+ * SEC-71).
+ */
 export const sectionsWeapon: ModelMetadata<"Item"> = {
   documentName: "Item",
   type: "sections-weapon",

@@ -15,7 +15,15 @@ export const strainAbility: ModelMetadata<"Item"> = {
     art: field.text("FRAY.Strain.Art"),
     kind: field.text("FRAY.Strain.AbilityKind", "action", ["action", "stance"]),
     attack: field.text("FRAY.Strain.AttackType", "none", ["none", "physical", "mental"]),
-    tags: field.tags("FRAY.Field.Tags", ["ranged", "finisher", "overexert", "buff", "terrainEffect", "teleport", "trigger"]),
+    tags: field.tags("FRAY.Field.Tags", [
+      "ranged",
+      "finisher",
+      "overexert",
+      "buff",
+      "terrainEffect",
+      "teleport",
+      "trigger",
+    ]),
     range: field.count("FRAY.Field.Range"),
     area: field.group("FRAY.Strain.Area", {
       shape: field.text("FRAY.Strain.AreaShape", "none", ["none", "area", "line", "aura"]),

@@ -43,7 +43,8 @@ export const strainCharacter: ModelMetadata<"Actor"> = {
   },
   migrations: [],
   tracked: ["fatigue", "stress", "wounds"],
-  // The Statuses of strain.txt: Vulnerable, Slowed, Dazed and Stunned stack (on above 0); STR-61 Incapacitated is on or off.
+  // The Statuses of strain.txt: Vulnerable, Slowed, Dazed and Stunned stack (on above 0); STR-61 Incapacitated is on or
+  // off.
   statuses: [
     { path: "statuses.vulnerable", img: "icons/svg/target.svg" },
     { path: "statuses.slowed", img: "icons/svg/degen.svg" },

@@ -2,7 +2,10 @@ import { isBroken } from "../../../../core/attack/teams/combatant.js";
 import { field } from "../../field-spec.js";
 import type { ModelMetadata } from "../../model-metadata.js";
 
-/** Armour or a shield of the teams rule set: damage reductions, block and parry values, durability and metal (TEAM-40..44). */
+/**
+ * Armour or a shield of the teams rule set: damage reductions, block and parry values, durability and metal
+ * (TEAM-40..44).
+ */
 export const teamsArmour: ModelMetadata<"Item"> = {
   documentName: "Item",
   type: "teams-armour",

@@ -1,10 +1,18 @@
 import { damageReductionWith, type DamageReduction } from "../../../../core/attack/teams/armour.js";
-import { cheatDeathDifficulty, isBloodied, isHarmed, missingHealth, overConstitution } from "../../../../core/attack/teams/combatant.js";
+import {
+  cheatDeathDifficulty,
+  isBloodied,
+  isHarmed,
+  missingHealth,
+  overConstitution,
+} from "../../../../core/attack/teams/combatant.js";
 import { isWholeNumber, valueAt } from "../../../../core/shared/guards.js";
 import { field } from "../../field-spec.js";
 import type { DeriveItem, ModelMetadata } from "../../model-metadata.js";
 
-/** A count read from an item's data that may be old or junk: what is not a whole number of zero or more adds nothing. */
+/**
+ * A count read from an item's data that may be old or junk: what is not a whole number of zero or more adds nothing.
+ */
 function countAt(system: unknown, path: string): number {
   const v = valueAt(system, path);
   return isWholeNumber(v) && v >= 0 ? v : 0;
@@ -14,7 +22,10 @@ function countAt(system: unknown, path: string): number {
 function armourOf(items: readonly DeriveItem[]): DamageReduction[] {
   return items
     .filter((i) => i.type === "teams-armour")
-    .map((i) => ({ physical: countAt(i.system, "damageReduction.physical"), elemental: countAt(i.system, "damageReduction.elemental") }));
+    .map((i) => ({
+      physical: countAt(i.system, "damageReduction.physical"),
+      elemental: countAt(i.system, "damageReduction.elemental"),
+    }));
 }
 
 /**
@@ -56,7 +67,8 @@ export const teamsCharacter: ModelMetadata<"Actor"> = {
     size: field.number("FRAY.Teams.Size", 4, { min: 1 }),
     luckDie: field.die("FRAY.Teams.LuckDie", "d20"),
     timesCheatedDeath: field.count("FRAY.Teams.TimesCheatedDeath"),
-    // TEAM-15: acts in the surprise round even when its team is surprised; a talent (danger sense) sets it too, in `derive`.
+    // TEAM-15: acts in the surprise round even when its team is surprised; a talent (danger sense) sets it too, in
+    // `derive`.
     cannotBeSurprised: field.flag("FRAY.Teams.OwnCannotBeSurprised"),
     conditions: field.group("FRAY.Teams.Conditions", {
       prone: field.flag("FRAY.Teams.Prone"),
@@ -68,7 +80,8 @@ export const teamsCharacter: ModelMetadata<"Actor"> = {
     {
       to: 2,
       describe:
-        "teams.txt names the second attribute dexterity (TEAM-47 'strength or dexterity'): attributes.agility becomes attributes.dexterity",
+        "teams.txt names the second attribute dexterity (TEAM-47 'strength or dexterity'): attributes.agility " +
+        "becomes attributes.dexterity",
       migrate(source) {
         const attributes = source.attributes;
         if (typeof attributes !== "object" || attributes === null || !("agility" in attributes)) return source;
@@ -86,7 +99,12 @@ export const teamsCharacter: ModelMetadata<"Actor"> = {
   derive(system, items = []) {
     const endurance = system.endurance as { value: number; max: number };
     const health = system.health as { value: number; max: number };
-    const pools = { endurance: endurance.value, maxEndurance: endurance.max, health: health.value, maxHealth: health.max };
+    const pools = {
+      endurance: endurance.value,
+      maxEndurance: endurance.max,
+      health: health.value,
+      maxHealth: health.max,
+    };
     const missing = Math.max(0, missingHealth(pools));
     return {
       harmed: isHarmed(pools),

@@ -1,6 +1,12 @@
 import { field } from "../../field-spec.js";
 import type { ModelMetadata } from "../../model-metadata.js";
-import { DAMAGE_TYPES, damageKind, isBroken, isDamageType, parryBonus } from "../../../../core/attack/teams/combatant.js";
+import {
+  DAMAGE_TYPES,
+  damageKind,
+  isBroken,
+  isDamageType,
+  parryBonus,
+} from "../../../../core/attack/teams/combatant.js";
 
 /**
  * A weapon of the teams rule set: the attributes and proficiencies its attack test may use (TEAM-46),

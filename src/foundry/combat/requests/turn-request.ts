@@ -22,26 +22,26 @@ export interface TurnRequestContext {
   readonly user: (id: string) => UserLike | undefined;
   readonly mode: (mode: string) => CombatMode | undefined;
   /** Where Foundry's own combatRound and combatTurn hooks fire (Hooks on the GM's client). */
-  readonly hooks?: HookBus;
-  /** The world's time settings (CONFIG.time): the seconds each round and turn moves the clock. Absent: none. */
-  readonly time?: () => TimeSettings;
-  /** Where the turn order's dice come from (Foundry's Rolls, shown in chat); without it they come from the fight's seed. */
-  readonly dice?: DiceTray;
+  readonly hooks: HookBus;
+  /** The world's time settings (CONFIG.time): the seconds each round and turn moves the clock. */
+  readonly time: () => TimeSettings;
+  /** Where the turn order's dice come from: Foundry's Rolls, shown in chat. */
+  readonly dice: DiceTray;
   /** What a step's roll message says it was for. */
-  readonly flavor?: (combat: CombatLike, command: TurnCommand) => string;
+  readonly flavor: (combat: CombatLike, command: TurnCommand) => string;
   /** Whom a step's roll message speaks for (the command's combatant); none: the user who asked. */
-  readonly speaker?: (combat: CombatLike, command: TurnCommand) => DiceSpeaker | undefined;
+  readonly speaker: (combat: CombatLike, command: TurnCommand) => DiceSpeaker | undefined;
   /** Told of each step the GM undoes, once the undo is written (a token move's step puts the token back). */
-  readonly onUndone?: (command: TurnCommand) => Promise<void> | void;
+  readonly onUndone: (command: TurnCommand) => Promise<void> | void;
   /** Told of each step once it is written, undo too, with the fight's states before and after (the conditions follow). */
-  readonly onRecorded?: (combat: CombatLike, before: unknown, after: unknown) => Promise<void> | void;
+  readonly onRecorded: (combat: CombatLike, before: unknown, after: unknown) => Promise<void> | void;
   /** SEC-06: what the card `itemId` of the combatant's actor grants when played, read from the GM's own documents. */
-  readonly cardPlay?: (combat: CombatLike, combatantId: string, itemId: string) => CardPlay | null;
+  readonly cardPlay: (combat: CombatLike, combatantId: string, itemId: string) => CardPlay | null;
   /**
    * The GM's look at a command's facts on its own documents before the core runs it (a Block's border against the
    * scene's map: canvas/blocks/block-review.ts): the command to run, perhaps with facts the GM filled in, or a refusal.
    */
-  readonly review?: (combat: CombatLike, command: TurnCommand) => TurnCommand | RequestAnswer | Promise<TurnCommand | RequestAnswer>;
+  readonly review: (combat: CombatLike, command: TurnCommand) => TurnCommand | RequestAnswer | Promise<TurnCommand | RequestAnswer>;
 }
 
 const perCombat = new OneAtATime();
@@ -108,39 +108,37 @@ async function decide(ctx: TurnRequestContext, request: unknown, senderId: strin
       actual: journal.revision,
     });
   }
-  const reviewed = ctx.review ? await ctx.review(combat, request.command) : request.command;
+  const reviewed = await ctx.review(combat, request.command);
   if (!isTurnCommand(reviewed)) return reviewed as RequestAnswer;
   const command = reviewed as TurnCommand;
-  const cup = ctx.dice?.cup();
+  const cup = ctx.dice.cup();
   const outcome =
     command.type === "undo"
       ? undo(mode.engine, journal)
-      : cup
-        ? (
-            await dealing(
-              (dice) => record(mode.engine, journal, command, undefined, dice),
-              (sides) => cup.draw(sides),
-            )
-          ).outcome
-        : record(mode.engine, journal, command);
+      : (
+          await dealing(
+            (dice) => record(mode.engine, journal, command, undefined, dice),
+            (sides) => cup.draw(sides),
+          )
+        ).outcome;
   if (!outcome.ok) return { ok: false, key: outcome.key, reason: outcome.reason, ...(outcome.data ? { data: outcome.data } : {}) };
 
   const events: readonly TurnEvent[] =
     command.type === "undo" ? [{ type: "undone", by: user.id ?? "" }] : (outcome.events as readonly TurnEvent[]);
   // Read before the update: the stored journal is the document's own data, which the update changes in place.
-  const undone = command.type === "undo" && ctx.onUndone ? commandsOf(journal).at(-1) : undefined;
+  const undone = command.type === "undo" ? commandsOf(journal).at(-1) : undefined;
   const update = updateForJournal(mode, outcome.state, events, combat, fight.journal);
-  const options = turnUpdateOptions(mode, journal, outcome.state, events, command.type === "undo", ctx.time?.());
-  if (ctx.hooks) callFoundryTurnHooks(ctx.hooks, combat, update, options);
+  const options = turnUpdateOptions(mode, journal, outcome.state, events, command.type === "undo", ctx.time());
+  callFoundryTurnHooks(ctx.hooks, combat, update, options);
   // Spread once the hooks have run: a module's change to the options (a stopped clock) goes with the update.
   await combat.update(update, { ...options, fray: { revision: outcome.state.revision } });
-  if (undone) await ctx.onUndone?.(undone);
-  await ctx.onRecorded?.(combat, journal.state, outcome.state.state);
+  if (undone) await ctx.onUndone(undone);
+  await ctx.onRecorded(combat, journal.state, outcome.state.state);
   // The dice go to chat once the step they decided is written, with the roll mode of the user who asked.
-  const speaker = ctx.speaker?.(combat, command);
-  await cup?.show(
+  const speaker = ctx.speaker(combat, command);
+  await cup.show(
     {
-      flavor: ctx.flavor?.(combat, command) ?? command.type,
+      flavor: ctx.flavor(combat, command),
       rollMode: request.rollMode ?? "publicroll",
       userId: user.id ?? "",
       ...(speaker ? { speaker } : {}),
@@ -164,7 +162,7 @@ function playerForgery(ctx: TurnRequestContext, combat: CombatLike, played: Turn
     return deny("MadeByAttackCard", "the card an attack step was spent for is recorded by the GM's opening of the card");
   return checkCardPlay(
     played,
-    (id) => ctx.cardPlay?.(combat, played.combatant ?? "", id) ?? null,
+    (id) => ctx.cardPlay(combat, played.combatant ?? "", id),
     (id) => combat.combatants.get(id)?.hidden === false,
   );
 }

@@ -11,6 +11,7 @@ import type { RosterEntry } from "../src/foundry/combat/fight/roster.js";
 import type { TurnCommand } from "../src/foundry/combat/fight/turn-command.js";
 import { handleTurnRequest, type TurnRequestContext } from "../src/foundry/combat/requests/turn-request.js";
 import { medianMs, type BenchFigure } from "./measure.js";
+import { gmTurnHands } from "../test/foundry/combat/gm-turn-hands.js";
 
 const mode = COMBAT_MODES.teams!;
 const ids = Array.from({ length: 20 }, (_, i) => `${i < 10 ? "a" : "b"}${i}`);
@@ -73,7 +74,12 @@ function combatOf(journal: AnyJournal): CombatLike & { system: Record<string, un
 
 async function requestMs(length: number, requests: number): Promise<number> {
   const combat = combatOf(played(length));
-  const ctx: TurnRequestContext = { combat: () => combat, user: () => gm, mode: (id) => COMBAT_MODES[id] };
+  const ctx: TurnRequestContext = {
+    combat: () => combat,
+    user: () => gm,
+    mode: (id) => COMBAT_MODES[id],
+    ...gmTurnHands(),
+  };
   const times: number[] = [];
   for (let i = 0; i < requests; i++) {
     const j = combat.system.journal as AnyJournal;
@@ -93,7 +99,12 @@ async function requestMs(length: number, requests: number): Promise<number> {
  */
 async function readAfterStepMs(length: number, samples: number): Promise<number> {
   const combat = combatOf(played(length));
-  const ctx: TurnRequestContext = { combat: () => combat, user: () => gm, mode: (id) => COMBAT_MODES[id] };
+  const ctx: TurnRequestContext = {
+    combat: () => combat,
+    user: () => gm,
+    mode: (id) => COMBAT_MODES[id],
+    ...gmTurnHands(),
+  };
   const times: number[] = [];
   for (let i = 0; i < samples; i++) {
     const j = combat.system.journal as AnyJournal;

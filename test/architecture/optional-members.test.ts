@@ -7,20 +7,9 @@ import { tsFiles } from "./source-files.js";
 // No context or port type has an optional member that production always fills (issue 27): an optional member made
 // for the tests' sake makes production guard against states that cannot happen. A member production truly leaves out
 // at times is listed here, with the reason.
-const TURN_TESTS = "gmContext (turn-client.ts) fills it; the turn order's tests still leave it out: to do, issue 27";
 const ALLOWED: Readonly<Record<string, string>> = {
   "TokenLike.name": "the GM's audit checks a move from a token it builds as the mover stood before it, with no name",
   "TokenLike.hidden": "the GM's audit's token of the mover before its move is not hidden from the GM who checks it",
-  // Debt, not a reason: production always fills these.
-  "TurnRequestContext.hooks": TURN_TESTS,
-  "TurnRequestContext.time": TURN_TESTS,
-  "TurnRequestContext.dice": TURN_TESTS,
-  "TurnRequestContext.flavor": TURN_TESTS,
-  "TurnRequestContext.speaker": TURN_TESTS,
-  "TurnRequestContext.onUndone": TURN_TESTS,
-  "TurnRequestContext.cardPlay": TURN_TESTS,
-  "TurnRequestContext.review": TURN_TESTS,
-  "TurnRequestContext.onRecorded": TURN_TESTS,
 };
 
 /** The optional members of every `*Context`, `*Port` and `*Like` type of a file, as "Type.member". */

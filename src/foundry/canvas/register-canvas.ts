@@ -176,6 +176,7 @@ export function registerCanvas(): void {
   // sections worlds only, each hook handled in block-watch.ts.
   if (currentRuleset() === "sections")
     for (const hook of BLOCK_HOOKS)
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc needs the hooks as names
       (Hooks.on as (name: string, fn: (...args: unknown[]) => void) => number)(
         hook,
         (...args) => void onBlockHook(hook, args),

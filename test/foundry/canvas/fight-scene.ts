@@ -14,6 +14,7 @@ import { reviewBlock, type BlockReviewPort } from "../../../src/foundry/canvas/b
 import { sceneFight } from "../../../src/foundry/canvas/fight/scene-fight.js";
 import { manifestOf } from "../../../src/foundry/rulesets/index.js";
 import { gmMoveHands } from "./gm-move-hands.js";
+import { gmTurnHands } from "../combat/gm-turn-hands.js";
 
 export const USERS = [new FakeUser("gm", "GM", true), new FakeUser("alice", "Alice"), new FakeUser("bob", "Bob")];
 
@@ -65,6 +66,7 @@ export class FightScene {
       combat: (id) => (id === this.combat.id ? this.combat : undefined),
       user: (id) => USERS.find((u) => u.id === id),
       mode: (id) => COMBAT_MODES[id],
+      ...gmTurnHands(),
       onUndone: (command) => void this.undone.push(command),
       review: (combat, command) => reviewBlock(port, combat, command),
     };

@@ -3,6 +3,7 @@ import { MoveInterruptions } from "../../../src/foundry/canvas/moves/move-interr
 import type { MoveRequestContext } from "../../../src/foundry/canvas/moves/move-request.js";
 import { COMBAT_MODES } from "../../../src/foundry/rulesets/index.js";
 import { FakeDiceTray } from "../../fakes/foundry-dice.js";
+import { gmTurnHands } from "../combat/gm-turn-hands.js";
 
 type Hands = Pick<
   MoveRequestContext,
@@ -18,7 +19,7 @@ export function gmMoveHands(parts: Partial<Hands> = {}): Hands {
   return {
     approvals: new MoveApprovals(),
     now: () => 1_000,
-    turns: { combat: () => undefined, user: () => undefined, mode: (id) => COMBAT_MODES[id] },
+    turns: { combat: () => undefined, user: () => undefined, mode: (id) => COMBAT_MODES[id], ...gmTurnHands() },
     effects: async () => [],
     dice: new FakeDiceTray(7),
     interruptions: new MoveInterruptions(),

@@ -6,6 +6,7 @@ import type { MoveCardPostContext } from "../../../src/foundry/move-cards/move-c
 import { readSeal, StorageSealedStore, type Seal } from "../../../src/foundry/cards/sealed/sealed-card.js";
 import { COMBAT_MODES } from "../../../src/foundry/rulesets/index.js";
 import { FakeDiceTray } from "../../fakes/foundry-dice.js";
+import { gmTurnHands } from "../combat/gm-turn-hands.js";
 
 type Hands = Pick<
   OpenCardContext,
@@ -41,7 +42,7 @@ export function gmCardHands(parts: Partial<Hands> = {}): Hands {
       scene: () => undefined,
       actorRef: () => null,
       fight: noFight,
-      turns: { combat: () => undefined, user: () => undefined, mode: (id) => COMBAT_MODES[id] },
+      turns: { combat: () => undefined, user: () => undefined, mode: (id) => COMBAT_MODES[id], ...gmTurnHands() },
       effects: async () => undefined,
     },
     newId: () => `card${++ids}`,
@@ -49,7 +50,7 @@ export function gmCardHands(parts: Partial<Hands> = {}): Hands {
     // No actor fights in a begun fight: every card stands alone.
     fight: {
       of: () => undefined,
-      turns: { combat: () => undefined, user: () => undefined, mode: (id) => COMBAT_MODES[id] },
+      turns: { combat: () => undefined, user: () => undefined, mode: (id) => COMBAT_MODES[id], ...gmTurnHands() },
     },
     ...parts,
   };

@@ -7,6 +7,7 @@ import type { TurnRequestContext } from "../../../src/foundry/combat/requests/tu
 import { FoundryCombat } from "../../fakes/foundry-combat-document.js";
 import { FakeSocketServer } from "../../fakes/foundry-socket.js";
 import { FakeCombatant, FakeHooks, FakeRegion, FakeToken, FakeUser } from "../../fakes/foundry-combat.js";
+import { gmTurnHands } from "./gm-turn-hands.js";
 
 /**
  * A table for FrayCombat on Foundry's own Combat (the fake in foundry-combat-document.ts): Foundry's globals as a
@@ -100,6 +101,7 @@ export function gmContext(combat: unknown, t: Table): TurnRequestContext {
     combat: () => combat as never,
     user: (id) => USERS.find((u) => u.id === id),
     mode: (id) => COMBAT_MODES[id],
+    ...gmTurnHands(),
     hooks: t.hooks,
     time: () => t.time,
   };

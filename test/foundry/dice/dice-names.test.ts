@@ -24,6 +24,7 @@ import { CARD_SCRIPTS } from "../../../tools/card-shots.js";
 import { FakeCombat, FakeCombatant, FakeHooks, FakeUser } from "../../fakes/foundry-combat.js";
 import { FakeDiceTray } from "../../fakes/foundry-dice.js";
 import { gmMovePostHands } from "../cards/gm-card-hands.js";
+import { gmTurnHands } from "../combat/gm-turn-hands.js";
 
 /**
  * Every die that reaches chat says what it was for. This walks each turn order from its opening through the commands
@@ -145,6 +146,7 @@ async function walkFight(fc: FightCase, script: Script, pick: Script): Promise<F
     combat: () => combat,
     user: () => gm,
     mode: (id) => COMBAT_MODES[id],
+    ...gmTurnHands(),
     dice: tray,
     flavor: (_c, command) => `${fc.mode} ${command.type}`,
   };

@@ -19,6 +19,7 @@ import { render } from "../../fakes/handlebars-env.js";
 import { alice, contextFor, gm, owners } from "../tracker/two-sides.js";
 import { CAST, readingOf, sourceOf, type CastEntry } from "./odds-cast.js";
 import { reportThroughWorker } from "./worker-harness.js";
+import { gmTurnHands } from "../combat/gm-turn-hands.js";
 
 /**
  * A wound as an applied attack card writes it (its data path and new value), and how the simulator's member shows it.
@@ -90,6 +91,7 @@ describe("odds asked halfway through a fight start from where it stands", () => 
           combat: () => combat,
           user: (id: string) => [gm, alice].find((u) => u.id === id),
           mode: (id: string) => COMBAT_MODES[id],
+          ...gmTurnHands(),
           hooks,
         };
         const send = async (command: TurnCommand) => {

@@ -11,6 +11,7 @@ import { TURN_REQUEST, type TurnRequestContext } from "../../../src/foundry/comb
 import { RequestChannel } from "../../../src/foundry/requests/request-channel.js";
 import { FakeCombat, FakeCombatant, FakeHooks, FakeUser } from "../../fakes/foundry-combat.js";
 import { FakeSocketServer } from "../../fakes/foundry-socket.js";
+import { gmTurnHands } from "../combat/gm-turn-hands.js";
 
 // Sides a (Alice's), b (Bob's), c (the GM's, c3 hidden). Olive observes and owns nothing.
 const gm = new FakeUser("gm", "GM", true);
@@ -48,6 +49,7 @@ function world(mode: string, commandsIn = 3) {
     combat: (id) => (id === combat.id ? combat : undefined),
     user: (id) => USERS.find((u) => u.id === id),
     mode: (id) => COMBAT_MODES[id],
+    ...gmTurnHands(),
   };
   return { combat, ctx, mode: m };
 }

@@ -13,6 +13,7 @@ import { FakeCombat, FakeCombatant, FakeHooks, FakeUser } from "../../fakes/foun
 import { FakeDiceTray } from "../../fakes/foundry-dice.js";
 import { toyCard, toyOpened } from "../cards/toy-card.js";
 import { gmCardHands } from "../cards/gm-card-hands.js";
+import { gmTurnHands } from "../combat/gm-turn-hands.js";
 
 // docs/security.md: for each document type Fray registers, what a player may write of it in Foundry, and that Fray
 // does not believe more of it than it must. The chat cards have their own files (cards/card-forged*.test.ts,
@@ -46,6 +47,7 @@ describe("Combat (every turn order): what a player may write of one is not what 
         combat: (id) => (id === combat.id ? combat : undefined),
         user: (id) => USERS.find((u) => u.id === id),
         mode: (id) => COMBAT_MODES[id],
+        ...gmTurnHands(),
       };
       const before = JSON.stringify(combat.system);
       // What Foundry lets a player write (common/documents/combat.mjs #canUpdate; combatant.mjs create "OWNER"): the

@@ -24,6 +24,7 @@ import { FakeFoundryActor } from "../../fakes/foundry-actor.js";
 import { FakeCombat, FakeCombatant, FakeHooks, FakeUser } from "../../fakes/foundry-combat.js";
 import { FakeSocketServer } from "../../fakes/foundry-socket.js";
 import { EN } from "../../fakes/lang.js";
+import { gmTurnHands } from "../combat/gm-turn-hands.js";
 
 type Actor = FakeFoundryActor & {
   toggleStatusEffect(id: string, o?: { active?: boolean | null; overlay?: boolean }): Promise<unknown>;
@@ -80,6 +81,7 @@ async function table(ruleset: RulesetId, user: FakeUser, system: Record<string, 
     combat: (id) => (id === combat.id ? combat : undefined),
     user: (id) => USERS.find((u) => u.id === id),
     mode: (id) => combatModeOf(id),
+    ...gmTurnHands(),
     onRecorded: (c, before, after) => conditionsFromFight(c, before, after),
   };
   // The acting client, as Foundry's globals show it.

@@ -17,6 +17,7 @@ import type { FrayTrackerContext } from "../../../src/foundry/tracker/tracker-co
 import { FakeCombat, FakeCombatant, FakeHooks } from "../../fakes/foundry-combat.js";
 import { render } from "../../fakes/handlebars-env.js";
 import { alice, contextFor, gm, owners, roster } from "./two-sides.js";
+import { gmTurnHands } from "../combat/gm-turn-hands.js";
 
 // Alice plays side a; the GM runs side b. Every control the tracker renders carries its core command in data-command.
 /** Every command the rendered tracker offers this user, read back from its HTML as a user's click would send it. */
@@ -136,6 +137,7 @@ async function playFromControls(modeId: string, cast: readonly RosterEntry[], se
     combat: () => combat,
     user: (id: string) => [gm, alice].find((u) => u.id === id),
     mode: (id: string) => COMBAT_MODES[id],
+    ...gmTurnHands(),
     hooks,
   };
   const count = (hook: string) => hooks.calls.filter((c) => c.hook === hook).length;

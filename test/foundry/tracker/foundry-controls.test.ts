@@ -144,7 +144,7 @@ describe("Foundry's combatant menu in a Fray fight (issue 25, divergence 7)", ()
     "offers no Reroll, Clear Initiative, Clear Movement History nor Foundry's Remove; the GM's Remove goes " +
       "through the turn order",
     async () => {
-      const { combat, tracker } = await startedTable(gm);
+      const { t, combat, tracker } = await startedTable(gm);
       const { names, entries, li } = menu(tracker, "a1");
       for (const name of FOUNDRY_ONLY) expect(names).not.toContain(name);
       expect(names).toContain("FRAY.Tracker.RemoveFromFight");
@@ -158,7 +158,7 @@ describe("Foundry's combatant menu in a Fray fight (issue 25, divergence 7)", ()
       expect(menu(tracker, "a1").names).not.toContain("FRAY.Tracker.RemoveFromFight");
       // A removal the GM can undo: the combatant is back in the fight.
       const undo = await handleTurnRequest(
-        gmContext(combat, { hooks: undefined } as never),
+        gmContext(combat, t),
         {
           combatId: "fight",
           command: { type: "undo" },

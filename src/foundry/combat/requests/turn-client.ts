@@ -21,20 +21,20 @@ export function whenStepUndone(listener: (command: TurnCommand) => Promise<void>
 }
 
 /** Who hears of every step written (the statuses write the conditions it changed: see whenStepRecorded). */
-const recordListeners: NonNullable<TurnRequestContext["onRecorded"]>[] = [];
+const recordListeners: TurnRequestContext["onRecorded"][] = [];
 
 /** Be told, on the active GM's client, of every turn step written (undo too), with the fight's states either side. */
-export function whenStepRecorded(listener: NonNullable<TurnRequestContext["onRecorded"]>): void {
+export function whenStepRecorded(listener: TurnRequestContext["onRecorded"]): void {
   recordListeners.push(listener);
 }
 
 /**
  * Who looks at a command's facts before the core runs it (the canvas checks a Block's border: see reviewTurnCommands).
  */
-let reviewer: TurnRequestContext["review"];
+let reviewer: TurnRequestContext["review"] | undefined;
 
 /** Have the active GM's client look at every turn command's facts on its own documents before the core runs it. */
-export function reviewTurnCommands(review: NonNullable<TurnRequestContext["review"]>): void {
+export function reviewTurnCommands(review: TurnRequestContext["review"]): void {
   reviewer = review;
 }
 

@@ -27,30 +27,28 @@ export interface TurnRequestContext {
   readonly user: (id: string) => UserLike | undefined;
   readonly mode: (mode: string) => CombatMode | undefined;
   /** Where Foundry's own combatRound and combatTurn hooks fire (Hooks on the GM's client). */
-  readonly hooks?: HookBus;
-  /** The world's time settings (CONFIG.time): the seconds each round and turn moves the clock. Absent: none. */
-  readonly time?: () => TimeSettings;
-  /**
-   * Where the turn order's dice come from (Foundry's Rolls, shown in chat); without it they come from the fight's seed.
-   */
-  readonly dice?: DiceTray;
+  readonly hooks: HookBus;
+  /** The world's time settings (CONFIG.time): the seconds each round and turn moves the clock. */
+  readonly time: () => TimeSettings;
+  /** Where the turn order's dice come from: Foundry's Rolls, shown in chat. */
+  readonly dice: DiceTray;
   /** What a step's roll message says it was for. */
-  readonly flavor?: (combat: CombatLike, command: TurnCommand) => string;
+  readonly flavor: (combat: CombatLike, command: TurnCommand) => string;
   /** Whom a step's roll message speaks for (the command's combatant); none: the user who asked. */
-  readonly speaker?: (combat: CombatLike, command: TurnCommand) => DiceSpeaker | undefined;
+  readonly speaker: (combat: CombatLike, command: TurnCommand) => DiceSpeaker | undefined;
   /** Told of each step the GM undoes, once the undo is written (a token move's step puts the token back). */
-  readonly onUndone?: (command: TurnCommand) => Promise<void> | void;
+  readonly onUndone: (command: TurnCommand) => Promise<void> | void;
   /**
    * Told of each step once it is written, undo too, with the fight's states before and after (the conditions follow).
    */
-  readonly onRecorded?: (combat: CombatLike, before: unknown, after: unknown) => Promise<void> | void;
+  readonly onRecorded: (combat: CombatLike, before: unknown, after: unknown) => Promise<void> | void;
   /** SEC-06: what the card `itemId` of the combatant's actor grants when played, read from the GM's own documents. */
-  readonly cardPlay?: (combat: CombatLike, combatantId: string, itemId: string) => CardPlay | null;
+  readonly cardPlay: (combat: CombatLike, combatantId: string, itemId: string) => CardPlay | null;
   /**
    * The GM's look at a command's facts on its own documents before the core runs it (a Block's border against the
    * scene's map: canvas/blocks/block-review.ts): the command to run, perhaps with facts the GM filled in, or a refusal.
    */
-  readonly review?: (
+  readonly review: (
     combat: CombatLike,
     command: TurnCommand,
   ) => TurnCommand | RequestAnswer | Promise<TurnCommand | RequestAnswer>;
@@ -89,6 +87,27 @@ export function handleTurnRequest(
   return perCombat.run(combatId, () => decide(ctx, payload, senderId, madeBy));
 }
 
+const refusedWith = (...args: Parameters<typeof deny>) => deny(...args) as Extract<RequestAnswer, { ok: false }>;
+
+/** The combat a request names, its stored fight and turn order, and the journal the engine works on. */
+function fightOf(ctx: TurnRequestContext, combatId: string) {
+  const combat = ctx.combat(combatId);
+  if (!combat) return refusedWith("UnknownCombat", `no combat ${combatId}`);
+  const fight = readFight(combat.system);
+  if (fight.kind === "none") return refusedWith("CombatNotStarted", "the combat has not started");
+  if (fight.kind === "damaged")
+    return refusedWith("FightDamaged", "the stored fight is damaged; the GM can rebuild or restart it");
+  const mode = ctx.mode(fight.journal.engine);
+  if (!mode) return refusedWith("UnknownMode", `no turn order engine ${fight.journal.engine}`);
+  // A fight stored by an earlier version of Fray goes on from its log; one whose log no longer replays waits for the
+  // GM.
+  const current = currentFight(mode, combat.system);
+  if (current.kind !== "sound")
+    return refusedWith("FightDamaged", "the stored fight is damaged; the GM can rebuild or restart it");
+  const journal = current.journal;
+  return { combat, fight, mode, journal };
+}
+
 async function decide(
   ctx: TurnRequestContext,
   request: unknown,
@@ -100,19 +119,9 @@ async function decide(
   if (!user) return deny("UnknownUser", `no user ${senderId}`);
   if (!user.isGM && JSON.stringify(request.command).length > MAX_COMMAND_CHARS)
     return deny("BadRequest", `a command longer than ${MAX_COMMAND_CHARS} characters`);
-  const combat = ctx.combat(request.combatId);
-  if (!combat) return deny("UnknownCombat", `no combat ${request.combatId}`);
-  const fight = readFight(combat.system);
-  if (fight.kind === "none") return deny("CombatNotStarted", "the combat has not started");
-  if (fight.kind === "damaged")
-    return deny("FightDamaged", "the stored fight is damaged; the GM can rebuild or restart it");
-  const mode = ctx.mode(fight.journal.engine);
-  if (!mode) return deny("UnknownMode", `no turn order engine ${fight.journal.engine}`);
-  // A fight stored by an earlier Fray goes on from its log; one whose log no longer replays waits for the GM.
-  const current = currentFight(mode, combat.system);
-  if (current.kind !== "sound")
-    return deny("FightDamaged", "the stored fight is damaged; the GM can rebuild or restart it");
-  const journal = current.journal;
+  const read = fightOf(ctx, request.combatId);
+  if ("ok" in read) return read;
+  const { combat, fight, mode, journal } = read;
   const denied = authorise({
     combat,
     user,
@@ -124,43 +133,44 @@ async function decide(
   const forged = user.isGM ? null : playerForgery(ctx, combat, request.command, madeBy);
   if (forged) return forged;
 
-  const [expected, actual] = [request.revision, journal.revision];
-  if (expected !== actual)
-    return deny("StaleRevision", `made against revision ${expected}, the fight is at ${actual}`, { expected, actual });
-  const reviewed = ctx.review ? await ctx.review(combat, request.command) : request.command;
+  if (request.revision !== journal.revision) {
+    return deny("StaleRevision", `made against revision ${request.revision}, the fight is at ${journal.revision}`, {
+      expected: request.revision,
+      actual: journal.revision,
+    });
+  }
+  const reviewed = await ctx.review(combat, request.command);
   if (!isTurnCommand(reviewed)) return reviewed;
   const command = reviewed;
-  const cup = ctx.dice?.cup();
+  const cup = ctx.dice.cup();
   const outcome =
     command.type === "undo"
       ? undo(mode.engine, journal)
-      : cup
-        ? (
-            await dealing(
-              (dice) => record(mode.engine, journal, command, undefined, dice),
-              (sides) => cup.draw(sides),
-            )
-          ).outcome
-        : record(mode.engine, journal, command);
+      : (
+          await dealing(
+            (dice) => record(mode.engine, journal, command, undefined, dice),
+            (sides) => cup.draw(sides),
+          )
+        ).outcome;
   if (!outcome.ok)
     return { ok: false, key: outcome.key, reason: outcome.reason, ...(outcome.data ? { data: outcome.data } : {}) };
 
   const events: readonly TurnEvent[] =
     command.type === "undo" ? [{ type: "undone", by: user.id ?? "" }] : outcome.events;
   // Read before the update: the stored journal is the document's own data, which the update changes in place.
-  const undone = command.type === "undo" && ctx.onUndone ? commandsOf(journal).at(-1) : undefined;
+  const undone = command.type === "undo" ? commandsOf(journal).at(-1) : undefined;
   const update = updateForJournal(mode, outcome.state, events, combat, fight.journal);
-  const options = turnUpdateOptions(mode, journal, outcome.state, events, command.type === "undo", ctx.time?.());
-  if (ctx.hooks) callFoundryTurnHooks(ctx.hooks, combat, update, options);
+  const options = turnUpdateOptions(mode, journal, outcome.state, events, command.type === "undo", ctx.time());
+  callFoundryTurnHooks(ctx.hooks, combat, update, options);
   // Spread once the hooks have run: a module's change to the options (a stopped clock) goes with the update.
   await combat.update(update, { ...options, fray: { revision: outcome.state.revision } });
-  if (undone) await ctx.onUndone?.(undone);
-  await ctx.onRecorded?.(combat, journal.state, outcome.state.state);
+  if (undone) await ctx.onUndone(undone);
+  await ctx.onRecorded(combat, journal.state, outcome.state.state);
   // The dice go to chat once the step they decided is written, with the roll mode of the user who asked.
-  const speaker = ctx.speaker?.(combat, command);
-  await cup?.show(
+  const speaker = ctx.speaker(combat, command);
+  await cup.show(
     {
-      flavor: ctx.flavor?.(combat, command) ?? command.type,
+      flavor: ctx.flavor(combat, command),
       rollMode: request.rollMode ?? "publicroll",
       userId: user.id ?? "",
       ...(speaker ? { speaker } : {}),
@@ -192,7 +202,7 @@ function playerForgery(
     );
   return checkCardPlay(
     played,
-    (id) => ctx.cardPlay?.(combat, played.combatant ?? "", id) ?? null,
+    (id) => ctx.cardPlay(combat, played.combatant ?? "", id),
     (id) => combat.combatants.get(id)?.hidden === false,
   );
 }

@@ -58,7 +58,7 @@ export function turnOrder(engineOrder: readonly string[], roster: readonly strin
   const inRoster = new Set(roster);
   const seen = new Set<string>();
   const out: string[] = [];
-  for (const id of [...engineOrder.filter((e) => inRoster.has(e)), ...roster]) {
+  for (const id of [...engineOrder.filter((id) => inRoster.has(id)), ...roster]) {
     if (seen.has(id)) continue;
     seen.add(id);
     out.push(id);
@@ -84,12 +84,7 @@ export interface TimeSettings {
  * The seconds a step moves the world's clock, as Foundry's getTimeDelta counts them for its own turns: each round that
  * ends adds `roundTime`, each turn that ends adds `turnTime`. An undo takes back what its step added.
  */
-export function worldTimeDelta(
-  events: readonly TurnEvent[],
-  time: TimeSettings | undefined,
-  direction: 1 | -1,
-): number {
-  if (!time) return 0;
+export function worldTimeDelta(events: readonly TurnEvent[], time: TimeSettings, direction: 1 | -1): number {
   const count = (type: string) => events.filter((e) => e.type === type).length;
   const seconds =
     count("roundEnded") * (Number(time.roundTime) || 0) + count("turnEnded") * (Number(time.turnTime) || 0);
@@ -103,7 +98,7 @@ export function turnUpdateOptions(
   after: AnyJournal,
   events: readonly TurnEvent[],
   undo: boolean,
-  time: TimeSettings | undefined,
+  time: TimeSettings,
 ): TurnUpdateOptions {
   const direction = undo ? -1 : 1;
   const stepEvents = undo ? lastStepEvents(mode, before, after) : events;

@@ -99,7 +99,7 @@ export function cardFight(
   (f as { turns: typeof f.turns }).turns = {
     ...f.turns,
     onUndone: async (command: TurnCommand) => {
-      await undone?.(command);
+      await undone(command);
       await voidOnUndo(ctx, command);
     },
   };

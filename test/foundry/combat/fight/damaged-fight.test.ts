@@ -8,6 +8,7 @@ import type { RosterEntry } from "../../../../src/foundry/combat/fight/roster.js
 import { handleTurnRequest } from "../../../../src/foundry/combat/requests/turn-request.js";
 import { FakeCombat, FakeCombatant, FakeHooks, FakeUser } from "../../../fakes/foundry-combat.js";
 import { render } from "../../../fakes/handlebars-env.js";
+import { gmTurnHands } from "../gm-turn-hands.js";
 
 const mode = COMBAT_MODES.teams!;
 const roster: RosterEntry[] = ["a1", "a2", "b1", "b2"].map((id) => ({
@@ -69,6 +70,7 @@ describe("a damaged stored fight is reported, not taken for 'not started'", () =
       combat: () => combat,
       user: (id: string) => new FakeUser(id, id, id === "gm"),
       mode: (id: string) => COMBAT_MODES[id],
+      ...gmTurnHands(),
     };
     for (const command of [{ type: "undo" }, { type: "act", combatant: "a1" }]) {
       expect(await handleTurnRequest(ctx, { combatId: "c", command, revision: 3 }, "gm")).toMatchObject({

@@ -15,6 +15,7 @@ import type { RosterEntry } from "../../../../src/foundry/combat/fight/roster.js
 import type { TurnCommand } from "../../../../src/foundry/combat/fight/turn-command.js";
 import { handleTurnRequest, type TurnRequestContext } from "../../../../src/foundry/combat/requests/turn-request.js";
 import { FakeCombat, FakeCombatant, FakeHooks, FakeUser } from "../../../fakes/foundry-combat.js";
+import { gmTurnHands } from "../gm-turn-hands.js";
 
 const teams = COMBAT_MODES.teams!;
 const ids = ["a1", "a2", "b1", "b2"];
@@ -100,7 +101,12 @@ describe("a stored fight is checked once, where it is read", () => {
         (inPlace as { log: unknown }).log = journal.log;
         return () => Object.keys(journal.log).forEach((k) => reads.set(k, (before.get(k) ?? 0) + readsOf(k)));
       };
-      const ctx: TurnRequestContext = { combat: () => combat, user: () => gm, mode: (id) => COMBAT_MODES[id] };
+      const ctx: TurnRequestContext = {
+        combat: () => combat,
+        user: () => gm,
+        mode: (id) => COMBAT_MODES[id],
+        ...gmTurnHands(),
+      };
       const step = async () => {
         const done = watch();
         const j = combat.system.journal as AnyJournal;
@@ -141,7 +147,12 @@ describe("a stored fight is checked once, where it is read", () => {
     );
     combat.system = { journal: bent, events: [], revision: j.revision };
     combat.round = 1;
-    const ctx: TurnRequestContext = { combat: () => combat, user: () => gm, mode: (id) => COMBAT_MODES[id] };
+    const ctx: TurnRequestContext = {
+      combat: () => combat,
+      user: () => gm,
+      mode: (id) => COMBAT_MODES[id],
+      ...gmTurnHands(),
+    };
     expect(
       await handleTurnRequest(ctx, { combatId: "fight", command: { type: "undo" }, revision: j.revision }, "gm"),
     ).toMatchObject({

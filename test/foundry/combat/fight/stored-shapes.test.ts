@@ -19,6 +19,7 @@ import { RequestChannel } from "../../../../src/foundry/requests/request-channel
 import { FakeCombat, FakeCombatant, FakeHooks, FakeUser } from "../../../fakes/foundry-combat.js";
 import { FakeSocketServer } from "../../../fakes/foundry-socket.js";
 import { render } from "../../../fakes/handlebars-env.js";
+import { gmTurnHands } from "../gm-turn-hands.js";
 
 const mode = COMBAT_MODES.teams!;
 const gm = new FakeUser("gm", "GM", true);
@@ -69,6 +70,7 @@ function world(journal: unknown) {
     combat: (id) => (id === combat.id ? combat : undefined),
     user: (id) => USERS.find((u) => u.id === id),
     mode: (id) => COMBAT_MODES[id],
+    ...gmTurnHands(),
   };
   const server = new FakeSocketServer();
   const gmChannel = new RequestChannel(server.env("gm", () => "gm"));

@@ -7,6 +7,7 @@ import { journalOf } from "../../../../src/foundry/combat/fight/journal.js";
 import { handleTurnRequest } from "../../../../src/foundry/combat/requests/turn-request.js";
 import { RULESETS } from "../../../../src/core/rulesets.js";
 import { FakeCombat, FakeCombatant, FakeHooks, FakeUser } from "../../../fakes/foundry-combat.js";
+import { gmTurnHands } from "../gm-turn-hands.js";
 
 const gm = new FakeUser("gm", "GM", true);
 // The GM clicks through a fight the way the tracker offers it: finish a turn before starting another.
@@ -43,6 +44,7 @@ async function play(mode: string, sides: string[], perSide: number, rounds: numb
     combat: () => combat,
     user: () => gm,
     mode: (id: string) => COMBAT_MODES[id],
+    ...gmTurnHands(),
   };
   const engine = m.engine;
   for (let guard = 0; guard < 5000; guard++) {

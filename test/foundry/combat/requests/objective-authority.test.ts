@@ -11,6 +11,7 @@ import { TURN_REQUEST, type TurnRequestContext } from "../../../../src/foundry/c
 import { RequestChannel } from "../../../../src/foundry/requests/request-channel.js";
 import { FakeCombat, FakeCombatant, FakeHooks, FakeUser } from "../../../fakes/foundry-combat.js";
 import { FakeSocketServer } from "../../../fakes/foundry-socket.js";
+import { gmTurnHands } from "../gm-turn-hands.js";
 
 // Team a is Alice's, team b Bob's, team c the GM's (c2 hidden). Olive observes and owns nothing.
 const gm = new FakeUser("gm", "GM", true);
@@ -41,6 +42,7 @@ function world() {
     combat: (id) => (id === combat.id ? combat : undefined),
     user: (id) => USERS.find((u) => u.id === id),
     mode: (id) => COMBAT_MODES[id],
+    ...gmTurnHands(),
   };
   const server = new FakeSocketServer();
   const gmChannel = new RequestChannel(server.env("gm", () => "gm"));

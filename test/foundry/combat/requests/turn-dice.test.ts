@@ -7,6 +7,7 @@ import type { TurnCommand } from "../../../../src/foundry/combat/fight/turn-comm
 import { handleTurnRequest, type TurnRequestContext } from "../../../../src/foundry/combat/requests/turn-request.js";
 import { FakeCombat, FakeCombatant, FakeHooks, FakeUser } from "../../../fakes/foundry-combat.js";
 import { FakeDiceTray } from "../../../fakes/foundry-dice.js";
+import { gmTurnHands } from "../gm-turn-hands.js";
 
 // A factions fight with fast and slow activations: the GM's open d20 (FAC-65) is rolled at the start of every round.
 const gm = new FakeUser("gm", "GM", true);
@@ -38,6 +39,7 @@ function fight(): { combat: FakeCombat; ctx: TurnRequestContext; tray: FakeDiceT
     combat: () => combat,
     user: (id) => [gm, alice].find((u) => u.id === id),
     mode: (id) => COMBAT_MODES[id],
+    ...gmTurnHands(),
     dice: tray,
     flavor: (_c, command) => `step ${command.type}`,
   };

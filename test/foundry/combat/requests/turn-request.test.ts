@@ -14,6 +14,7 @@ import {
 import { RequestChannel } from "../../../../src/foundry/requests/request-channel.js";
 import { FakeCombat, FakeCombatant, FakeHooks, FakeUser } from "../../../fakes/foundry-combat.js";
 import { FakeSocketServer } from "../../../fakes/foundry-socket.js";
+import { gmTurnHands } from "../gm-turn-hands.js";
 
 // Four teams of three: alice and carol play team a, bob plays team b, the GM runs c and d (d3 is hidden).
 const gm = new FakeUser("gm", "GM", true);
@@ -58,6 +59,7 @@ function start(mode = "teams"): void {
     combat: (id) => (id === combat.id ? combat : undefined),
     user: (id) => users.find((u) => u.id === id),
     mode: (id: string) => COMBAT_MODES[id],
+    ...gmTurnHands(),
   };
 }
 

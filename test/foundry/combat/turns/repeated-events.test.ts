@@ -9,6 +9,7 @@ import type { TurnCommand } from "../../../../src/foundry/combat/fight/turn-comm
 import { handleTurnRequest } from "../../../../src/foundry/combat/requests/turn-request.js";
 import { FakeCombat, FakeCombatant, FakeHooks, FakeUser } from "../../../fakes/foundry-combat.js";
 import { combatModeOf } from "../../../../src/foundry/rulesets/index.js";
+import { gmTurnHands } from "../gm-turn-hands.js";
 
 const gm = new FakeUser("gm", "GM", true);
 
@@ -23,7 +24,7 @@ async function fight(modeId: string) {
   if (!opened.ok) throw new Error(opened.reason);
   combat.system = { journal: opened.state, events: opened.events, revision: 0 };
   combat.round = 1;
-  const ctx = { combat: () => combat, user: () => gm, mode: () => mode };
+  const ctx = { combat: () => combat, user: () => gm, mode: () => mode, ...gmTurnHands() };
   return { mode, combat, hooks, ctx };
 }
 

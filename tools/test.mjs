@@ -29,10 +29,11 @@ const lanes = [
   ],
   [
     { name: "type-check tests, benchmarks and tools", cmd: "npx", args: ["tsc", "-p", "tsconfig.tests.json"] },
+    // Errors only: the rules still being cleaned up warn, and `npm run lint` lists those warnings.
     {
-      name: "lint (typescript-eslint, type-aware; npm run lint:fix applies the mechanical fixes)",
+      name: "lint (typescript-eslint, type-aware; npm run lint lists warnings too, npm run lint:fix fixes)",
       cmd: "npx",
-      args: ["eslint", "src", "test", "tools", "bench", "eslint.config.js"],
+      args: ["eslint", "--quiet", "src", "test", "tools", "bench", "eslint.config.js"],
     },
   ],
 ];

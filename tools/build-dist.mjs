@@ -13,6 +13,7 @@ import {
 } from "node:fs";
 import { join, relative } from "node:path";
 import { compilePack } from "@foundryvtt/foundryvtt-cli";
+import { linkRepository } from "./pack-links.mjs";
 import yazl from "yazl";
 import { compileSource } from "./adventures.mjs";
 import { PackSourceError } from "./pack-sources.mjs";
@@ -50,7 +51,9 @@ for (const pack of system.packs ?? []) {
   const dest = join(dist, pack.path);
   rmSync(dest, { recursive: true, force: true });
   mkdirSync(dest, { recursive: true });
-  await compilePack(sources.dir, dest, { yaml: sources.yaml, recursive: true });
+  // A stamped release names its repository: the journals' links to it are written in (tools/pack-links.mjs).
+  const transformEntry = (doc) => void linkRepository(doc, system.url);
+  await compilePack(sources.dir, dest, { yaml: sources.yaml, recursive: true, transformEntry });
   if (sources.dir !== src) rmSync(sources.dir, { recursive: true, force: true });
   console.log(`pack ${pack.name}: ${sources.count} documents compiled`);
 }

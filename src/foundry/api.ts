@@ -4,7 +4,7 @@ import { requestTurn } from "./combat/requests/turn-client.js";
 import { FRAY_HOOKS } from "./combat/turns/fray-hooks.js";
 
 /** What Fray offers macros and modules, on game.system.api (documented in docs/hooks.md). */
-export const frayApi = Object.freeze({ requestTurn, attack: startAttack, attackWith, hooks: FRAY_HOOKS });
+const frayApi = Object.freeze({ requestTurn, attack: startAttack, attackWith, hooks: FRAY_HOOKS });
 
 export function exposeApi(): void {
   Object.assign(game.system, { api: frayApi });

@@ -1,5 +1,5 @@
 /** Every Handlebars template Fray ships, loaded once at init so sheets and cards render without a fetch. */
-export const TEMPLATES: readonly string[] = [
+const TEMPLATES: readonly string[] = [
   "templates/combat/tracker-part.hbs",
   "templates/combat/tracker.hbs",
   "templates/combat/setup.hbs",

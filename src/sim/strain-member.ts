@@ -4,7 +4,7 @@ import type { SimStrainMember } from "./types.js";
  * The member with a new Fatigue Load and Statuses, as one literal with every field in one order: the fight's
  * own copies then all share one shape (spreads over the many shapes a fight makes measured ~10x slower here).
  */
-export function copyMember(
+function copyMember(
   u: SimStrainMember,
   fatigueLoad: number,
   statuses: Readonly<Record<string, number>>,

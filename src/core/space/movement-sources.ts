@@ -7,7 +7,7 @@ import type { MoveMode } from "./movement.js";
  * Where a character gets a way of moving: every character of the rule set has it ("innate"), or only one with an
  * ability that gives it ("ability") or a card that grants it ("card").
  */
-export type MovementSource = "innate" | "ability" | "card";
+type MovementSource = "innate" | "ability" | "card";
 
 /** Each rule set's ways of moving, as its text gives them; a mode a rule set does not list is none of its movement. */
 export const MOVEMENT_SOURCES: Readonly<Record<RulesetId, Readonly<Partial<Record<MoveMode, MovementSource>>>>> = {
@@ -31,7 +31,7 @@ export function movementSource(ruleset: RulesetId, mode: MoveMode): MovementSour
 }
 
 /** What a mover has of the ways of moving that are not innate. */
-export interface MovementHeld {
+interface MovementHeld {
   /** The modes its abilities give it, and the cards it holds (strain's Teleport abilities, sections' cards). */
   readonly given: readonly MoveMode[];
   /**

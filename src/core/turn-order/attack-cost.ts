@@ -9,9 +9,6 @@ import { own } from "../shared/guards.js";
 import type { CombatantId, TurnEvent } from "./types.js";
 import type { Engine } from "../shared/engine.js";
 
-/** The turn orders an attack can be a step of, by their combat type names. */
-export type AttackOrder = "ranked" | "rolled" | "teams" | "factions" | "sections";
-
 /**
  * How an attack is made: on the attacker's own turn, or as a reaction the rules allow out of turn and that the
  * turn order counts (ESC-39 a free hit, FAC-23 an opportunity attack).

@@ -36,7 +36,7 @@ export function sealedNote(
 }
 
 /** A button on the card: its label key and data, and the command it sends (JSON). */
-export interface CardButton {
+interface CardButton {
   readonly label: string;
   readonly data: Readonly<Record<string, string | number>>;
   readonly command: string;
@@ -83,7 +83,7 @@ export interface AttackCardContext {
 }
 
 /** A target's row as one user sees it. */
-export interface CardRowContext {
+interface CardRowContext {
   readonly name: string;
   readonly cells: readonly CardLine[];
   readonly buttons: readonly CardButton[];

@@ -14,7 +14,7 @@ import { drawForgedCard, madeByGm } from "./data/card-trust.js";
 import { maySeeSealed, readSealed, StorageSealedStore, type SealedStore } from "./sealed/sealed-card.js";
 import { askForSealed, type SealedKind } from "./sealed/sealed-delivery.js";
 
-export const ATTACK_CARD_TEMPLATE = "systems/fray/templates/chat/attack-card.hbs";
+const ATTACK_CARD_TEMPLATE = "systems/fray/templates/chat/attack-card.hbs";
 
 /** What a client without a hidden token's card shows of its shell (a GM's whose client does not hold it). */
 const HIDDEN_TITLE = { key: "FRAY.Card.HiddenAttack", data: {} };
@@ -96,7 +96,7 @@ export function defineAttackCardSchema() {
   };
 }
 
-export type AttackCardSchema = ReturnType<typeof defineAttackCardSchema>;
+type AttackCardSchema = ReturnType<typeof defineAttackCardSchema>;
 
 let store: SealedStore | null = null;
 

@@ -19,7 +19,7 @@ let inbox: SealedInbox | null = null;
  * Fray's chat cards, one model per ChatMessage type. Each model draws its own card and hears its buttons, as Draw
  * Steel's do; registration and the render hook below only loop over them.
  */
-export const CHAT_CARDS = [AttackCardModel, MoveCardModel] as const;
+const CHAT_CARDS = [AttackCardModel, MoveCardModel] as const;
 
 /** The kinds of sealed card this client keeps, by message type: each card model says how it keeps its own. */
 export const SEALED_KINDS: Record<string, SealedKind> = {};

@@ -3,7 +3,7 @@
  * drives the review of every update (review-update.ts) and the sheets' inputs, and is testable
  * without Foundry. Pure: no Foundry globals here.
  */
-export type DieSize = "d4" | "d6" | "d8" | "d10" | "d12" | "d20";
+type DieSize = "d4" | "d6" | "d8" | "d10" | "d12" | "d20";
 export const DIE_SIZES: readonly DieSize[] = ["d4", "d6", "d8", "d10", "d12", "d20"];
 
 export type FieldSpec =

@@ -30,8 +30,10 @@ function replaceContents(target: Record<string, unknown>, data: Record<string, u
  * all come from its type's metadata, which is plain data tested without Foundry. Each type Foundry is given is a
  * subclass that names its metadata and nothing else (`actorModel`, `itemModel`).
  */
-export class FrayModel<Parent extends Actor.Implementation | Item.Implementation> extends foundry.abstract
-  .TypeDataModel<fields.DataSchema, Parent> {
+class FrayModel<Parent extends Actor.Implementation | Item.Implementation> extends foundry.abstract.TypeDataModel<
+  fields.DataSchema,
+  Parent
+> {
   /** The type's metadata, named by each type's subclass. */
   declare static readonly metadata: ModelMetadata;
 
@@ -78,6 +80,3 @@ function derivedItemsOf(parent: unknown): DeriveItem[] {
 
 export const actorModel = (meta: ModelMetadata<"Actor">) => modelFor<Actor.Implementation>(meta);
 export const itemModel = (meta: ModelMetadata<"Item">) => modelFor<Item.Implementation>(meta);
-
-export type FrayActorModelClass = ReturnType<typeof actorModel>;
-export type FrayItemModelClass = ReturnType<typeof itemModel>;

@@ -2,14 +2,14 @@ import type { RulesetId } from "../../core/rulesets.js";
 import type { FieldSpecs } from "./field-spec.js";
 
 /** A step that brings stored data written by an older schema version up to `to`. Pure. */
-export interface Migration {
+interface Migration {
   readonly to: number;
   readonly describe: string;
   migrate(source: Record<string, unknown>): Record<string, unknown>;
 }
 
 /** How a sheet shows one derived yes/no value as a badge (sheets/view/sheet-states.ts). */
-export interface BadgeSpec {
+interface BadgeSpec {
   /**
    * The badge shows while the value equals this (default true): escalation's canDodge shows as "Cannot dodge" when
    * false.
@@ -41,7 +41,7 @@ export interface StatusSpec {
 }
 
 /** A group a token bar can show although the rule text names its parts otherwise: Fatigue is a Load of a Tolerance. */
-export interface BarShape {
+interface BarShape {
   readonly value: string;
   readonly max: string;
 }

@@ -3,7 +3,7 @@ import { field, type FieldSpecs } from "./field-spec.js";
 import type { ModelMetadata } from "./model-metadata.js";
 import { FORBIDDEN_KEYS, reviewUpdate, type UpdateProblem } from "./review-update.js";
 
-export interface ReviewedDocumentUpdate {
+interface ReviewedDocumentUpdate {
   /** The update to send: everything outside `system` as given, `system` reviewed (nested). */
   readonly data: Record<string, unknown>;
   readonly problems: readonly UpdateProblem[];

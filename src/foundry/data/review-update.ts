@@ -13,7 +13,7 @@ export interface UpdateProblem {
   readonly fixedTo?: number;
 }
 
-export interface ReviewedUpdate {
+interface ReviewedUpdate {
   /** The system changes to apply: clamped where a bound was crossed, without the rejected keys. */
   readonly changes: Record<string, unknown>;
   readonly problems: readonly UpdateProblem[];

@@ -6,7 +6,7 @@ import type { ModelMetadata } from "./model-metadata.js";
  * What a token may show of an actor (CONFIG.Actor.trackableAttributes, v13): bars read `{ value, max }`, values a
  * number.
  */
-export interface TrackableAttributes {
+interface TrackableAttributes {
   bar: string[];
   value: string[];
 }

@@ -3,13 +3,13 @@ import type { MoveCardAction, MoveCardData } from "./move-card-data.js";
 import { sealedNote, type SealedState } from "../cards/attack-card-context.js";
 
 /** One line of the card in the rule text's words: a `FRAY.MoveCard.*` key and its values. */
-export interface MoveCardLine {
+interface MoveCardLine {
   readonly key: string;
   readonly data: Readonly<Record<string, string | number>>;
 }
 
 /** Who looks at the card: the GM applies and undoes; the enemy's owner takes the offer. Names by actor ref. */
-export interface MoveCardViewer {
+interface MoveCardViewer {
   readonly isGM: boolean;
   readonly ownsBy: boolean;
   readonly names: Readonly<Record<string, string>>;
@@ -17,7 +17,7 @@ export interface MoveCardViewer {
   readonly sealed?: SealedState | "gm" | "roller" | null;
 }
 
-export interface MoveCardContext {
+interface MoveCardContext {
   readonly title: MoveCardLine;
   readonly lines: readonly MoveCardLine[];
   readonly buttons: readonly { readonly action: MoveCardAction; readonly label: string }[];

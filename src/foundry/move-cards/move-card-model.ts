@@ -10,7 +10,7 @@ import { hiddenShellContext, moveCardContext } from "./move-card-context.js";
 import { MOVE_CARD_TYPE, moveCardMatches, readMoveCard, type MoveCardData } from "./move-card-data.js";
 import { MOVE_CARD_REQUEST } from "./move-card-request.js";
 
-export const MOVE_CARD_TEMPLATE = "systems/fray/templates/chat/move-card.hbs";
+const MOVE_CARD_TEMPLATE = "systems/fray/templates/chat/move-card.hbs";
 
 /**
  * ChatMessage.system of a move card (move-card-data.ts): the effect a move caused, the actors it names, the dice's
@@ -40,7 +40,7 @@ export function defineMoveCardSchema() {
   };
 }
 
-export type MoveCardSchema = ReturnType<typeof defineMoveCardSchema>;
+type MoveCardSchema = ReturnType<typeof defineMoveCardSchema>;
 
 let store: SealedStore<MoveCardData> | null = null;
 

@@ -38,7 +38,7 @@ export function rulesetOfType(type: string): RulesetId | null {
 }
 
 /** A readable member id from a name ("Goblin Skirmisher" → "goblin-skirmisher"), made unique among `taken`. */
-export function memberId(name: string, taken: Set<string>): string {
+function memberId(name: string, taken: Set<string>): string {
   const base =
     name
       .toLowerCase()

@@ -14,7 +14,7 @@ export const DEFAULT_FIGHTS = 2000;
 /** The chart's drawing area (SVG user units): one bar per round, stacked by who won. */
 const CHART = { width: 240, height: 64, gap: 0.15 } as const;
 
-export interface OddsBar {
+interface OddsBar {
   readonly round: number;
   readonly x: number;
   readonly width: number;
@@ -26,7 +26,7 @@ export interface OddsBar {
   readonly data: Readonly<Record<string, string | number>>;
 }
 
-export interface OddsSideView {
+interface OddsSideView {
   readonly side: "a" | "b";
   readonly label: string;
   readonly win: string;
@@ -38,7 +38,7 @@ export interface OddsSideView {
   readonly survivors: readonly { readonly count: number; readonly share: string; readonly width: number }[];
 }
 
-export interface OddsView {
+interface OddsView {
   readonly sides: readonly OddsSideView[];
   readonly draws: string | null;
   readonly rounds: { readonly mean: string; readonly sd: string };

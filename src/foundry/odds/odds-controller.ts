@@ -13,13 +13,13 @@ import { oddsResult } from "./odds-result.js";
 const IDLE: OddsState = { kind: "idle" };
 
 /** What the GM typed into the panel before asking: the seed (blank for a random one) and the number of fights. */
-export interface OddsAskInputs {
+interface OddsAskInputs {
   readonly seed: string;
   readonly fights: string;
 }
 
 /** What the controller needs of the tracker: re-render its part, and show progress without re-rendering. */
-export interface OddsView {
+interface OddsView {
   readonly render: () => void;
   readonly progress: (played: number, total: number) => void;
 }

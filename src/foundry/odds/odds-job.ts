@@ -6,7 +6,7 @@ import { MODE_FOR_RULESET } from "../rulesets/index.js";
 import { MEMBER_READERS } from "./members/index.js";
 
 /** A combatant as the odds read it: its side, whether it is still in the fight, and its actor as plain data. */
-export interface OddsCombatant {
+interface OddsCombatant {
   /** The combatant's id, which is also its member id in the simulator (two tokens of one actor are two members). */
   readonly id: string;
   readonly name: string;
@@ -41,7 +41,7 @@ export interface OddsAsk {
 }
 
 /** A side of the job: the combat's side id and its label. */
-export interface OddsJobSide {
+interface OddsJobSide {
   readonly id: string;
   readonly label: string;
 }

@@ -17,7 +17,7 @@ export type OddsAnswer =
   | { readonly type: "cancelled"; readonly id: number };
 
 /** What the handler needs of its surroundings: a worker's postMessage, setTimeout(…, 0) and a clock in milliseconds. */
-export interface OddsPorts {
+interface OddsPorts {
   readonly post: (answer: OddsAnswer) => void;
   readonly later: (next: () => void) => void;
   readonly now: () => number;

@@ -12,7 +12,7 @@ export interface OddsSideResult {
   readonly survivors: readonly number[];
 }
 
-export interface OddsDrop {
+interface OddsDrop {
   readonly id: string;
   readonly name: string;
   readonly side: string;
@@ -22,7 +22,7 @@ export interface OddsDrop {
 }
 
 /** Fights that ended in one round, as shares of all fights, by who won. */
-export interface OddsEnding {
+interface OddsEnding {
   readonly round: number;
   readonly a: number;
   readonly b: number;
@@ -95,7 +95,7 @@ export function oddsResult(job: OddsJob, report: SimReport): OddsResult {
  * The decision policy in words: the same for every rule set, then the rule set's own, then where the fights start
  * (mid-fight: played on from the turn order's state, or afresh in its round where the simulator cannot resume).
  */
-export function policyKeys(ruleset: RulesetId, round: number, resumed = false): string[] {
+function policyKeys(ruleset: RulesetId, round: number, resumed = false): string[] {
   const from = round === 0 ? "Start" : resumed ? "MidFight" : "MidFightAfresh";
   return ["FRAY.Odds.Policy.Common", `FRAY.Odds.Policy.${ruleset}`, `FRAY.Odds.Policy.${from}`];
 }

@@ -52,7 +52,7 @@ export interface Quench {
  * Hooks as a plain string-keyed bus, for hooks Foundry's types do not list (`quenchReady`, Fray's own
  * `fray.*` hooks): the batch listens to them without merging new names into the Foundry types.
  */
-export interface LooseHooks {
+interface LooseHooks {
   on(hook: string, fn: (...args: never[]) => unknown): number;
   once(hook: string, fn: (...args: never[]) => unknown): number;
   off(hook: string, id: number): void;

@@ -1,6 +1,6 @@
 import { looseHooks, type Quench } from "./quench-types.js";
 
-export type QuenchBatches = typeof import("./all-batches.js");
+type QuenchBatches = typeof import("./all-batches.js");
 
 /** The separate chunk that holds the batches (a dynamic import, so the bundler leaves it out of fray.mjs). */
 const loadBatches = (): Promise<QuenchBatches> => import("./all-batches.js");

@@ -11,7 +11,7 @@ import { DEFAULT_TEAMS_OPTIONS, SURPRISE_ORDERS } from "../../core/turn-order/te
  * default and its choices): a world setting
  * `fray.option.<mode>.<key>`, defaulting to the core's own default, passed to the engine when a fight starts.
  */
-export type RuleOption =
+type RuleOption =
   | { readonly mode: string; readonly key: string; readonly kind: "boolean"; readonly initial: boolean }
   | {
       readonly mode: string;

@@ -1,7 +1,7 @@
 import { SYSTEM_ID } from "./ruleset.js";
 
 /** The world setting's key: whether a player's declared circumstances count without the GM's answer. */
-export const TRUST_CIRCUMSTANCES = "trustCircumstances";
+const TRUST_CIRCUMSTANCES = "trustCircumstances";
 
 /**
  * "Trust players' circumstances" (off by default): on, a player's declared circumstances count at once and they roll

@@ -6,13 +6,13 @@ import { isRecord } from "../../core/shared/guards.js";
  * setting core.sheetClasses) or as one document's own sheet (flags.core.sheetClass). v13 ignores an id it does not
  * know: the document then opens its type's default, and a type whose stored default is unknown has none until set.
  */
-export const LEGACY_SHEET_ID = "fray.";
+const LEGACY_SHEET_ID = "fray.";
 
 /** The new id of each document name's Fray sheet: { Actor: "fray.FrayActorSheet", Item: "fray.FrayItemSheet" }. */
 export type SheetIds = Readonly<Record<string, string>>;
 
 /** The world's default sheets with every "fray." replaced by the new id of its document's sheet; null when none was. */
-export function renamedDefaults(setting: unknown, ids: SheetIds): Record<string, Record<string, string>> | null {
+function renamedDefaults(setting: unknown, ids: SheetIds): Record<string, Record<string, string>> | null {
   if (!isRecord(setting)) return null;
   let renamed = false;
   const out: Record<string, Record<string, string>> = {};
@@ -30,16 +30,13 @@ export function renamedDefaults(setting: unknown, ids: SheetIds): Record<string,
 }
 
 /** A document as the rename reads it: its id and flags. */
-export interface FlaggedDoc {
+interface FlaggedDoc {
   readonly id: string | null;
   readonly flags?: unknown;
 }
 
 /** The updates that point each document's own sheet choice of "fray." at `id`. */
-export function renamedFlags(
-  docs: readonly FlaggedDoc[],
-  id: string,
-): { _id: string; "flags.core.sheetClass": string }[] {
+function renamedFlags(docs: readonly FlaggedDoc[], id: string): { _id: string; "flags.core.sheetClass": string }[] {
   const chose = (d: FlaggedDoc) =>
     isRecord(d.flags) && isRecord(d.flags.core) && d.flags.core.sheetClass === LEGACY_SHEET_ID;
   return docs.filter((d) => d.id !== null && chose(d)).map((d) => ({ _id: d.id!, "flags.core.sheetClass": id }));

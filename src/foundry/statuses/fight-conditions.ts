@@ -8,7 +8,7 @@ import { isOn } from "./status-effects.js";
  * orders' commands). During a fight the field and the state are kept in step: a field written on the sheet or the
  * token becomes that step, and a step recorded in the tracker (or its undo) is written back to the field. Pure.
  */
-export interface HeldCondition {
+interface HeldCondition {
   /** The field in the actor's system data. */
   readonly path: string;
   /** What the fight holds for a combatant, as the field reads (a flag, or a number); undefined: not in the fight. */
@@ -88,7 +88,7 @@ function agree(held: boolean | number, value: unknown): boolean {
 }
 
 /** A step that brings the fight in step with the fields at `paths`. */
-export interface ConditionStep {
+interface ConditionStep {
   readonly paths: readonly string[];
   readonly command: TurnCommand;
 }

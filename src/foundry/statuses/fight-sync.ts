@@ -13,14 +13,14 @@ import { heldPathsOf, heldPathsTouched, stepsToFight, writesFromFight } from "./
  */
 
 /** An actor as the sync writes it (Foundry's Actor fits). */
-export interface ConditionActor {
+interface ConditionActor {
   readonly uuid: string;
   readonly system: unknown;
   update(data: Record<string, unknown>): Promise<unknown>;
 }
 
 /** A combat's combatant with its actor (Foundry's Combatant fits: a token's own actor when unlinked). */
-export type SyncCombatant = CombatantLike & { readonly actor?: unknown };
+type SyncCombatant = CombatantLike & { readonly actor?: unknown };
 
 /** A combat as the sync reads it. */
 export interface SyncCombat extends CombatLike {

@@ -7,7 +7,7 @@ export interface MenuEntry<Row> {
 }
 
 /** What the combatant menu asks of the combat the tracker shows, when the menu opens. */
-export interface EntryRules {
+interface EntryRules {
   /** The combat is under Fray's rules: its turn orders have no initiative to clear or reroll. */
   readonly fray: () => boolean;
   /** Its fight is under way (or stored damaged): the turn order holds every combatant. */

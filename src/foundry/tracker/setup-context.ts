@@ -12,7 +12,7 @@ export interface SetupCombatant {
   readonly stats?: Readonly<Record<string, number | boolean | string | undefined>>;
 }
 
-export interface SetupContext {
+interface SetupContext {
   readonly setup: true;
   readonly isGM: boolean;
   readonly mode: string;
@@ -136,7 +136,7 @@ export function toggle(list: readonly string[], id: string): string[] {
 /**
  * What the setup panel offers for a turn order: the sides to order and drag, surprise, the ranked order's initiators.
  */
-export interface SetupOptions {
+interface SetupOptions {
   readonly grouped: boolean;
   /** ESC-02: the GM ticks who started the fight by attacking (the ranked order places them last). */
   readonly initiators: boolean;

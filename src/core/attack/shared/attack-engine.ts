@@ -5,14 +5,14 @@ import type { AttackEvent, AttackPipeline, AttackStateBase } from "../pipeline.j
 import { checkCommand, type CommandShapes } from "./command-shape.js";
 
 /** The handler of one command type: the step it belongs to moves the attack on, or refuses. */
-export type StepHandler<S, C> = (state: S, command: C, roller: Roller) => Outcome<S, AttackEvent>;
+type StepHandler<S, C> = (state: S, command: C, roller: Roller) => Outcome<S, AttackEvent>;
 
 /** The dispatch table: one handler for every command type of a rule set. */
-export type StepHandlers<S, C extends { readonly type: string }> = {
+type StepHandlers<S, C extends { readonly type: string }> = {
   readonly [T in C["type"]]: StepHandler<S, Extract<C, { readonly type: T }>>;
 };
 
-export interface AttackEngineParts<Setup, S extends AttackStateBase, C extends { readonly type: string }> {
+interface AttackEngineParts<Setup, S extends AttackStateBase, C extends { readonly type: string }> {
   readonly id: string;
   readonly start: (setup: Setup) => Outcome<S, AttackEvent>;
   /** Whether a stored state is whole enough for the handlers to read. */

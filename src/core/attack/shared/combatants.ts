@@ -63,7 +63,7 @@ export function requireDeclared(
 }
 
 /** What the damage step reads of a declared attack that hit. */
-export interface DeclaredHit<C, D, H> {
+interface DeclaredHit<C, D, H> {
   readonly declaration: D;
   readonly toHit: H;
   readonly attacker: C;

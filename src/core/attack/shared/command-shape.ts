@@ -6,7 +6,7 @@ import { refuse, type Refusal } from "../../shared/outcome.js";
  * handlers still judge the value (a known combatant, a whole number, a known reaction) with the rules' clause.
  * A trailing "?" lets the field be left out.
  */
-export type FieldKind =
+type FieldKind =
   "string" | "number" | "boolean" | "record" | "strings" | "string?" | "number?" | "boolean?" | "record?" | "strings?";
 
 /** For each command type, its fields and their kinds; a type missing here is unknown. */

@@ -10,7 +10,7 @@ import { checkGridState, pieceAt, pieceById, type GridPiece, type GridState } fr
 const GRID_MODES: readonly MoveMode[] = ["walk", "teleport", "climb", "swim", "crawl", "sneak", "push"];
 
 /** A move query whose shape holds: the mover, where it goes, and whether it named its path. */
-export interface CheckedGridQuery {
+interface CheckedGridQuery {
   readonly piece: GridPiece;
   readonly target: GridCell;
   readonly pathGiven: boolean;
@@ -58,7 +58,7 @@ const outsideMap = (cell: GridCell): Refusal =>
   refuse("CellOutsideMap", `square ${cell.x},${cell.y} is outside the map`, "STR-14", { x: cell.x, y: cell.y });
 
 /** What the cheapest path is searched within. */
-export interface PathSearch {
+interface PathSearch {
   readonly options: GridOptions;
   readonly budget: number;
   readonly voluntary: boolean;

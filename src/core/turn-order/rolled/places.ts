@@ -4,7 +4,7 @@ import type { CombatantId } from "../types.js";
 import type { RolledCombatant, RolledState } from "./types.js";
 
 /** Takes no turn this round: out of the combat, or an NPC in Round Zero when only PCs take one (STR-09 ruling). */
-export function sitsOut(s: RolledState, c: RolledCombatant): boolean {
+function sitsOut(s: RolledState, c: RolledCombatant): boolean {
   return c.out || (s.round === 0 && s.options.roundZero === "pcsOnly" && c.side !== "pc");
 }
 

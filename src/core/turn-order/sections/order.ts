@@ -4,7 +4,7 @@ import type { SectionsCombatant, SectionsState } from "./types.js";
 
 /** Rules of who goes next, shared by apply, legal and view. */
 
-export const inFight = (c: SectionsCombatant): boolean => !c.out;
+const inFight = (c: SectionsCombatant): boolean => !c.out;
 const ready = (c: SectionsCombatant): boolean => !c.out && c.able && c.mark === "waiting";
 
 export function sideUp(s: SectionsState): string | null {
@@ -77,7 +77,7 @@ export function liveSides(s: SectionsState): string[] {
   return s.sides.filter((side) => sideInFight(s, side));
 }
 
-export function markLost(s: SectionsState, ev: TurnEvent[], which: (c: SectionsCombatant) => boolean): SectionsState {
+function markLost(s: SectionsState, ev: TurnEvent[], which: (c: SectionsCombatant) => boolean): SectionsState {
   // A loop copying the list only once a turn is lost: settle runs this whenever a side's slot closes.
   const cs = s.combatants;
   let combatants: SectionsCombatant[] | null = null;

@@ -5,17 +5,17 @@ import { findById } from "./by-id.js";
 import type { CommandFields, CommandHandler, FightWords } from "./turn-order-engine.js";
 
 /** The state and combatant fields the prelude reads (ranked, rolled: combatants in a list). */
-export interface Fight<C> {
+interface Fight<C> {
   readonly combatants: readonly C[];
 }
-export interface Member {
+interface Member {
   readonly id: string;
   readonly name: string;
   readonly out: boolean;
 }
 
 /** A handler for a combatant the prelude found in the fight and not out of it. */
-export type MemberHandler<S, C> = (state: S, c: C, command: CommandFields, roller: Roller) => Outcome<S, TurnEvent>;
+type MemberHandler<S, C> = (state: S, c: C, command: CommandFields, roller: Roller) => Outcome<S, TurnEvent>;
 
 /**
  * The commands of ranked and rolled that act for one combatant share a prelude: the combatant the command names is

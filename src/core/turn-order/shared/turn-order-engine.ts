@@ -13,12 +13,12 @@ export type CommandFields = Readonly<Record<string, unknown>> & { readonly type:
 export type CommandHandler<S, C> = (state: S, command: C, roller: Roller) => Outcome<S, TurnEvent>;
 
 /** One handler for every command type of a turn order, as the attack pipelines have theirs. */
-export type CommandHandlers<S, C extends { readonly type: string }> = {
+type CommandHandlers<S, C extends { readonly type: string }> = {
   readonly [T in C["type"]]: CommandHandler<S, Extract<C, { readonly type: T }>>;
 };
 
 /** apply, as a turn order's legal() may try candidates on it. */
-export type Apply<S, C> = (state: S, command: C, roller: Roller) => Outcome<S, TurnEvent>;
+type Apply<S, C> = (state: S, command: C, roller: Roller) => Outcome<S, TurnEvent>;
 
 /** How a turn order's refusals name its fight. */
 export interface FightWords {
@@ -29,7 +29,7 @@ export interface FightWords {
 }
 
 /** What each turn order brings, in the same order in each engine.ts. */
-export interface TurnOrderParts<Setup, S, C extends { readonly type: string }, V extends TurnOrderView> {
+interface TurnOrderParts<Setup, S, C extends { readonly type: string }, V extends TurnOrderView> {
   readonly id: string;
   readonly words: FightWords;
   /** The stored state as data: `isState`, the one check of a stored state, is derived from it (state-schema.ts). */

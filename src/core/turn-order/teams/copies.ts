@@ -66,7 +66,7 @@ export function editMember(s: StateDraft, id: string): MemberDraft {
 }
 
 /** The acting member's turn budget being changed (its list of commanded allies is replaced whole). */
-export type TurnDraft = { -readonly [K in keyof TeamsTurnBudget]: TeamsTurnBudget[K] };
+type TurnDraft = { -readonly [K in keyof TeamsTurnBudget]: TeamsTurnBudget[K] };
 
 /** A turn budget's copy to change: one literal (a spread copy costs several times more), the commanded list shared. */
 export function copyTurn(t: TeamsTurnBudget): TurnDraft {

@@ -7,7 +7,7 @@ import { cellOf, type CellFrame } from "../space/rasterise-scene.js";
 import type { Offset } from "../space/scene-ports.js";
 
 /** What Foundry passes as a step's segment: the waypoint its leg goes to, with the token's size there, in squares. */
-export interface StepSegment {
+interface StepSegment {
   readonly width?: number;
   readonly height?: number;
 }

@@ -24,13 +24,13 @@ type MovementConfig = { label: string; icon: string; order: number; teleport: bo
 >;
 
 /** In a fight, the Moves cards played this turn still grant a token (SEC-06); undefined outside a fight. */
-export type PendingGrants = (token: Selectable) => readonly { readonly kind: string }[] | undefined;
+type PendingGrants = (token: Selectable) => readonly { readonly kind: string }[] | undefined;
 
 /**
  * Move is always there. The rest are offered to tokens of the world rule set's actors (or with no actor), and one
  * that comes from an ability or a card only to a mover that has one, as the core says (STR-22, SEC-07).
  */
-export function canSelectAction(
+function canSelectAction(
   token: Selectable,
   ruleset: RulesetId,
   action: FrayMovementAction,
@@ -45,7 +45,7 @@ export function canSelectAction(
 /**
  * The cost function of an action for a token: the core's step costs on a grid scene; elsewhere Foundry's own measure.
  */
-export function costFunctionFor(
+function costFunctionFor(
   scene: SceneLike | null | undefined,
   ruleset: RulesetId,
   action: FrayMovementAction,

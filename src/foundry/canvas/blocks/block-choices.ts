@@ -4,7 +4,7 @@ import type { SceneSpace } from "../space/scene-space.js";
 import { placeOfToken } from "../check/token-place.js";
 
 /** One border a blocker may Block (SEC-42): the map's border id, the blocker's section, and the section beyond. */
-export interface BlockChoice {
+interface BlockChoice {
   readonly border: string;
   readonly from: string;
   /** The region's name of the section across the border, as the control says it. */

@@ -14,7 +14,7 @@ export function loweringCondition(changes: unknown): "immobilized" | "defenseles
 }
 
 /** A combat as the GM reads it for Blocks to lower: its stored fight and its combatants. */
-export interface LoweringCombat<C> {
+interface LoweringCombat<C> {
   readonly id: string | null;
   readonly started: boolean;
   readonly system: unknown;
@@ -59,7 +59,7 @@ export function blockLowerings<C extends { readonly id: string | null }>(
 }
 
 /** A combatant as the GM finds the token it stands for (Foundry's Combatant fits). */
-export interface TokenCombatant {
+interface TokenCombatant {
   readonly id: string | null;
   readonly sceneId?: string | null;
   readonly tokenId?: string | null;

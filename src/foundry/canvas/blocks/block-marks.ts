@@ -4,7 +4,7 @@ import type { SceneLike, XY } from "../space/scene-ports.js";
 import type { SceneSpace } from "../space/scene-space.js";
 
 /** A straight piece of a border, in canvas pixels. */
-export interface BorderEdge {
+interface BorderEdge {
   readonly a: XY;
   readonly b: XY;
 }

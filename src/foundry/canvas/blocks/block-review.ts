@@ -11,7 +11,7 @@ import { placeOfToken } from "../check/token-place.js";
 import { reviewDistanceBlock } from "./distance-block-review.js";
 
 /** Where a combatant's token stands, as the active GM's own documents have it. */
-export interface BlockerPlace {
+interface BlockerPlace {
   readonly scene: SceneLike;
   readonly token: TokenLike;
 }
@@ -30,7 +30,7 @@ export interface BlockReviewPort {
 }
 
 /** A Strategy Phase spent on a Block that names a border (or a section): the map has to say it is one. */
-export function namesABlock(command: TurnCommand): boolean {
+function namesABlock(command: TurnCommand): boolean {
   return (
     (command.type === "spend" && (command.border !== undefined || command.from !== undefined)) ||
     command.type === "blockAtDistance"

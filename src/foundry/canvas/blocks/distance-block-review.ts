@@ -6,7 +6,7 @@ import type { SceneLike } from "../space/scene-ports.js";
 import type { SceneSpace } from "../space/scene-space.js";
 
 /** What the GM's review of a Block at a distance reads (block-review.ts's port gives it). */
-export interface DistanceReviewPort {
+interface DistanceReviewPort {
   readonly placeOf: (combat: CombatLike, combatantId: string) => { readonly scene: SceneLike } | undefined;
   readonly space: (scene: SceneLike) => SceneSpace;
   /** SEC-46: an item of the combatant's actor, as the GM's own documents have it; undefined when it has none such. */

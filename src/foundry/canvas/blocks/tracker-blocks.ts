@@ -13,7 +13,7 @@ import { spaces } from "../space/world-spaces.js";
 /**
  * What the tracker asks of the canvas about Blocks: each combatant's borders to Block, and a Block's section beyond.
  */
-export interface TrackerBlocks {
+interface TrackerBlocks {
   readonly choices: (combatantId: string) => readonly BorderChoice[] | null;
   readonly across: (border: string, from: string) => string;
   /** SEC-46: what each combatant may Block at a distance (an ability of its actor), or null. */
@@ -39,7 +39,7 @@ export function blockOffers(
  * SEC-42 for the tracker of one combat: the borders of the section each combatant's token stands in (on this
  * client's compiled scene; the GM checks the one chosen on its own), and the name of the section across a Block.
  */
-export function trackerBlocks(combat: Combat.Implementation): TrackerBlocks {
+function trackerBlocks(combat: Combat.Implementation): TrackerBlocks {
   const placeOf = (id: string) => {
     const token = combat.combatants.get(id)?.token;
     const scene = token?.parent;

@@ -194,13 +194,13 @@ function climbStep(
 }
 
 /** What letting go is checked from: the scene, the climber's token, and the fight (its budget, Blocks and climbs). */
-export interface LetGoInput extends PiecesInput {
+interface LetGoInput extends PiecesInput {
   readonly space: SceneSpace;
   readonly fight: SceneFight;
 }
 
 /** The GM's verdict on letting go: a Move taken (charged 1, no border crossed), the climb ended, the fall it causes. */
-export type LetGoVerdict =
+type LetGoVerdict =
   | {
       readonly ok: true;
       readonly cost: number;

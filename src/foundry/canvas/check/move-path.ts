@@ -1,6 +1,6 @@
 import { isRecord } from "../../../core/shared/guards.js";
 import { refuse, type Refusal } from "../../../core/shared/outcome.js";
-import type { GridLike, Offset, XY } from "../space/scene-ports.js";
+import type { XY } from "../space/scene-ports.js";
 import type { WallIndex } from "../space/wall-crossing.js";
 
 /**
@@ -13,7 +13,7 @@ export interface MoveWaypoint {
 }
 
 /** More waypoints than a real drag makes; a longer list is refused before any work. */
-export const MAX_WAYPOINTS = 500;
+const MAX_WAYPOINTS = 500;
 const MAX_COORD = 1e7;
 
 /**
@@ -37,7 +37,7 @@ export function readWaypoints(list: unknown): MoveWaypoint[] | null {
 }
 
 /** A stretch of the move: from one token centre to the next, with the action that covers it. */
-export interface Leg {
+interface Leg {
   readonly from: XY;
   readonly to: XY;
   readonly action: string;
@@ -89,39 +89,4 @@ export function runsOf(legs: readonly Leg[]): Run[] {
     else runs.push({ action: leg.action, legs: [leg] });
   }
   return runs;
-}
-
-/** The grid offsets a run passes: every square on the way, or just both ends of each leg for a teleport. */
-export function offsetsOf(run: Run, grid: GridLike, teleport: boolean): Offset[] {
-  const out: Offset[] = [];
-  for (const leg of run.legs) {
-    const a = grid.getOffset(leg.from);
-    const b = grid.getOffset(leg.to);
-    const passed = teleport ? [a, b] : grid.getDirectPath([a, b]);
-    out.push(...(out.length === 0 ? passed : passed.slice(1)));
-  }
-  return out;
-}
-
-/** Points along a run on a gridless scene, a quarter of the grid size apart (or just the ends for a teleport). */
-export function samplesOf(run: Run, spacing: number, teleport: boolean): XY[] {
-  const out: XY[] = [run.legs[0]!.from];
-  for (const leg of run.legs) {
-    const steps = teleport
-      ? 1
-      : Math.max(1, Math.ceil(Math.hypot(leg.to.x - leg.from.x, leg.to.y - leg.from.y) / Math.max(1, spacing / 4)));
-    for (let k = 1; k <= steps; k++)
-      out.push({
-        x: leg.from.x + ((leg.to.x - leg.from.x) * k) / steps,
-        y: leg.from.y + ((leg.to.y - leg.from.y) * k) / steps,
-      });
-  }
-  return out;
-}
-
-/** A list without repeats in a row: the places a path passes, each once per visit. */
-export function collapse<T>(items: readonly T[], same: (a: T, b: T) => boolean): T[] {
-  const out: T[] = [];
-  for (const item of items) if (out.length === 0 || !same(out[out.length - 1]!, item)) out.push(item);
-  return out;
 }

@@ -4,7 +4,7 @@ import type { RulesetId } from "../../../core/rulesets.js";
  * Where a rule set's actor keeps what movement reads and what a move's cards write, as paths under its system data.
  * A path missing here is a number the rule set's text does not give its characters.
  */
-export interface MoverFields {
+interface MoverFields {
   /** Squares of movement a turn (STR-19 Speed, ESC-07 movement); none: no limit but the map's. */
   readonly speed?: string;
   /** SEC-04 the innate Move number (1 when absent). */

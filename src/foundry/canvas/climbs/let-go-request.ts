@@ -9,7 +9,7 @@ import { turnOfToken } from "../fight/scene-fight.js";
 export const LET_GO_REQUEST = "letGo";
 
 /** What the climber's client sends: which token lets go, and the roll mode for its fall. Nothing else is read. */
-export interface LetGoRequest {
+interface LetGoRequest {
   readonly sceneId: string;
   readonly tokenId: string;
   readonly rollMode?: RollMode;
@@ -20,7 +20,7 @@ const ownId = (rec: Record<string, unknown>, key: string): string | null => {
   return typeof v === "string" && v !== "" && v.length <= 64 ? v : null;
 };
 
-export function readLetGoRequest(payload: unknown): LetGoRequest | null {
+function readLetGoRequest(payload: unknown): LetGoRequest | null {
   if (!isRecord(payload)) return null;
   const sceneId = ownId(payload, "sceneId");
   const tokenId = ownId(payload, "tokenId");

@@ -23,15 +23,7 @@ export interface MoveTurn {
   readonly acting: boolean;
 }
 
-/**
- * The turn a token's move is made in, read from the fight's stored journal (untrusted); null when the fight has not
- * begun (a move then meets the map only), a refusal when its journal is damaged or names no known turn order.
- */
-export function turnOfMove(turns: Pick<TurnRequestContext, "mode">, fight: MoveFight): MoveTurn | null | RequestAnswer {
-  return combatTurns(turns.mode, fight.combat)(fight.combatant);
-}
-
-/** Each combatant's turn in one combat (`turnOfMove`), its stored journal read and replayed once for them all. */
+/** Each combatant's turn in one combat, its stored journal read and replayed once for them all. */
 export function combatTurns(
   modeOf: (id: string) => CombatMode | undefined,
   combat: CombatLike,

@@ -47,7 +47,7 @@ export function blocksOnScene(fights: readonly BlockFight[], sceneId: string): S
 }
 
 /** What a combat holds as far as its Blocks go: its stored fight and its combatants' tokens (Foundry's Combat fits). */
-export interface CombatWithTokens {
+interface CombatWithTokens {
   readonly started: boolean;
   readonly system: unknown;
   readonly combatants: {

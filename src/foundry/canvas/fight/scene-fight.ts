@@ -30,7 +30,7 @@ export interface SceneFight {
 }
 
 /** A combatant as the scene's fight reads it: Foundry's combatants name their token and its scene. */
-export interface SeatedCombatant extends CombatantLike {
+interface SeatedCombatant extends CombatantLike {
   readonly sceneId?: string | null;
   readonly tokenId?: string | null;
 }

@@ -156,7 +156,7 @@ export interface MadeMove {
   readonly elevation?: number;
 }
 
-export interface AuditInput {
+interface AuditInput {
   readonly approvals: MoveApprovals;
   readonly spaces: SpaceCache;
   readonly scene: MoveSceneLike;

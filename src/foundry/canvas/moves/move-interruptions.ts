@@ -5,7 +5,7 @@ import type { StorageLike } from "../../cards/sealed/sealed-card.js";
 export const OFFER_WAIT_MS = 120_000;
 
 /** A move FAC-23 interrupted: the enemies it provoked and the move cards offering their attacks. */
-export interface Interruption {
+interface Interruption {
   readonly by: readonly string[];
   readonly offers: readonly string[];
   readonly at: number;

@@ -78,7 +78,7 @@ const ownString = (rec: Record<string, unknown>, key: string): string | null =>
   Object.hasOwn(rec, key) && typeof rec[key] === "string" && rec[key] !== "" ? rec[key] : null;
 
 /** The request's shape, or null: two own non-empty ids and a well-formed list of waypoints. */
-export function readMoveRequest(payload: unknown): MoveRequest | null {
+function readMoveRequest(payload: unknown): MoveRequest | null {
   if (!isRecord(payload)) return null;
   const sceneId = ownString(payload, "sceneId");
   const tokenId = ownString(payload, "tokenId");
@@ -243,7 +243,7 @@ function madeAsCut(ctx: MoveRequestContext, request: MoveRequest, token: TokenLi
 }
 
 /** The fight the token's move is made in now (`fightKey`), after its step is recorded. */
-export function fightNow(
+function fightNow(
   ctx: Pick<MoveRequestContext, "fight" | "turns">,
   at: { readonly sceneId: string; readonly tokenId: string },
 ): string {

@@ -9,7 +9,7 @@ import { fightKey } from "../fight/move-turn.js";
 import { fightKeyOf, turnOfToken } from "../fight/scene-fight.js";
 
 /** What the GM's client does with a move that never asked: nothing, undo it, or put the token where the core cut it. */
-export type Settlement =
+type Settlement =
   | { readonly kind: "stands" }
   | { readonly kind: "undo"; readonly refusal: Refusal | Extract<RequestAnswer, { ok: false }> }
   | { readonly kind: "cut"; readonly to: XY };

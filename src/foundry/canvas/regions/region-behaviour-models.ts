@@ -86,16 +86,14 @@ function zoneSchema() {
 }
 
 /** `fray.section`: a section's Height, lighting, water and terrain, and on a gridless scene its borders (SEC-01). */
-export class SectionBehaviour extends foundry.data.regionBehaviors.RegionBehaviorType<
-  ReturnType<typeof sectionSchema>
-> {
+class SectionBehaviour extends foundry.data.regionBehaviors.RegionBehaviorType<ReturnType<typeof sectionSchema>> {
   static override defineSchema() {
     return sectionSchema();
   }
 }
 
 /** `fray.zone`: a zone's sight (FAC-29, FAC-33), and on a gridless scene its neighbours (FAC-06). */
-export class ZoneBehaviour extends foundry.data.regionBehaviors.RegionBehaviorType<ReturnType<typeof zoneSchema>> {
+class ZoneBehaviour extends foundry.data.regionBehaviors.RegionBehaviorType<ReturnType<typeof zoneSchema>> {
   static override defineSchema() {
     return zoneSchema();
   }

@@ -14,7 +14,7 @@ export interface RegionChoice {
   readonly name: string;
 }
 
-export interface RegionOption {
+interface RegionOption {
   readonly value: string;
   readonly label: string;
 }
@@ -44,7 +44,7 @@ export function storedIds(value: unknown): string[] {
 }
 
 /** One row of the borders input: a region of the scene, and the border marked to it ("" when none). */
-export interface BorderRow {
+interface BorderRow {
   readonly neighbour: string;
   readonly label: string;
   readonly kind: "" | (typeof BORDER_KINDS)[number];

@@ -25,7 +25,7 @@ export interface RulerContext {
 /**
  * The colour of a refused segment and of its squares: a move the core refuses is drawn red, whatever the user's colour.
  */
-export const REFUSED_COLOUR = 0xd0342c;
+const REFUSED_COLOUR = 0xd0342c;
 
 type Waypoint = foundry.canvas.placeables.tokens.TokenRuler.Waypoint;
 type Read = {

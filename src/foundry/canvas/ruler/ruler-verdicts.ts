@@ -21,12 +21,7 @@ export type WaypointVerdict =
  * movementAllowance (STR-19 Speed less Slowed, ESC-12 halving, ESC-46 prone; none for a mover without a speed), on
  * sections the innate Move (SEC-03), on zones the zones a turn (FAC-06). Null: no limit to show.
  */
-export function allowanceOf(
-  model: SceneSpace["model"],
-  mover: MoverData,
-  ruleset: RulesetId,
-  mode: MoveMode,
-): number | null {
+function allowanceOf(model: SceneSpace["model"], mover: MoverData, ruleset: RulesetId, mode: MoveMode): number | null {
   if (model === "grid") {
     if (mover.speed >= Number.MAX_SAFE_INTEGER) return null;
     const piece = {
@@ -51,7 +46,7 @@ export function allowanceOf(
  * is refused. Once a part is refused everything after it is refused too, with the first refusal, unasked. What is
  * left is of the verdict's own Move where it names one (sections: a card's Fly 2), else of `budget`.
  */
-export function verdictsAlong(
+function verdictsAlong(
   check: (waypoints: readonly MoveWaypoint[]) => MoveVerdict,
   waypoints: readonly MoveWaypoint[],
   budget: number | null,
@@ -132,7 +127,7 @@ export function styleFor<S extends { color?: unknown }>(
 }
 
 /** The cost part of Foundry's waypoint label (TokenRuler.SegmentCost), filled from a verdict in the model's words. */
-export interface CostLabel {
+interface CostLabel {
   readonly total: string;
   readonly units: string;
   readonly delta?: string;

@@ -5,7 +5,7 @@ import type { SceneLike } from "./scene-ports.js";
 import { sceneSpaceModel, type SceneSpace } from "./scene-space.js";
 
 /** What the GM is told about a scene's map: a lang key and its data. */
-export interface SceneNotice {
+interface SceneNotice {
   readonly key: string;
   readonly data: Readonly<Record<string, string>>;
 }

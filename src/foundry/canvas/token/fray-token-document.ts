@@ -13,7 +13,7 @@ type Movement = Parameters<TokenDocument["_onUpdateMovement"]>[0];
  * The waypoints a movement passes, as the move request carries them: position and action, nothing measured. v13 adds
  * the squares of each straight leg as intermediate waypoints; the check walks every leg square by square itself.
  */
-export function waypointsOf(movement: Pick<PreMovement, "passed" | "pending">): MoveWaypoint[] {
+function waypointsOf(movement: Pick<PreMovement, "passed" | "pending">): MoveWaypoint[] {
   return [...passedOf(movement), ...movement.pending.waypoints.filter((w) => !w.intermediate).map(bare)];
 }
 
@@ -30,7 +30,7 @@ const passedOf = (movement: Pick<PreMovement, "passed">): MoveWaypoint[] =>
  * it now (never the mover's word for it), the movement's waypoints and how many this segment passed. A segment whose
  * passed waypoints do not end where the token now stands is read as ending there, so the audit checks the real end.
  */
-export function madeMove(movement: Movement, origin: XY, destination: XY): MadeMove {
+function madeMove(movement: Movement, origin: XY, destination: XY): MadeMove {
   const passed = passedOf(movement);
   const last = passed[passed.length - 1];
   if (!last || last.x !== destination.x || last.y !== destination.y)
@@ -59,7 +59,7 @@ type Place = XY & { readonly elevation: number };
  * token to where it has it now, in a straight walk (no action was declared: checked as the one every rule set has). It
  * has no movement id of its own, so no approval is ever its.
  */
-export function rawMove(from: Place, now: Place): MadeMove {
+function rawMove(from: Place, now: Place): MadeMove {
   const to = { x: now.x, y: now.y };
   const moves = from.x !== now.x || from.y !== now.y;
   return {
@@ -86,7 +86,7 @@ function writtenPlace(token: { readonly id: string | null } & Place, changed: ob
 export type OnMoved = (token: TokenDocument.Implementation, move: MadeMove, userId: string) => void;
 
 /** A client's hands for its token documents: its own move check, and what hears of every made move. */
-export interface TokenMoveHands {
+interface TokenMoveHands {
   readonly context: () => MoveClientContext;
   readonly onMoved?: () => OnMoved;
 }

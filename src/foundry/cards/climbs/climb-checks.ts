@@ -10,7 +10,7 @@ import type { MapPlace } from "../data/attack-card-data.js";
 import type { ClimbPort, ClimberAt } from "./climb-port.js";
 
 /** A climber that failed its SEC-20 check: it falls from the Height climbed (0 at the foot: no damage). */
-export interface ClimbFall {
+interface ClimbFall {
   readonly at: ClimberAt;
   readonly height: number;
 }

@@ -12,7 +12,7 @@ export interface CardCommand {
   readonly [key: string]: unknown;
 }
 
-export type CardJournal = Journal<unknown, AttackStateBase, CardCommand>;
+type CardJournal = Journal<unknown, AttackStateBase, CardCommand>;
 
 /** What an applied card wrote, so that the GM's undo can put it back: each changed path's value before. */
 export interface AppliedRecord {
@@ -85,7 +85,7 @@ export interface Declared {
   readonly answer: DeclaredAnswer;
 }
 
-export type DeclaredAnswer = "awaiting" | "confirmed" | "changed" | "trusted";
+type DeclaredAnswer = "awaiting" | "confirmed" | "changed" | "trusted";
 
 export const DECLARED_ANSWERS: readonly DeclaredAnswer[] = ["awaiting", "confirmed", "changed", "trusted"];
 
@@ -97,7 +97,7 @@ export function awaitsGm(data: Pick<AttackCardData, "declared">): boolean {
 export type CardMap = "checked" | "unchecked";
 
 /** A fight step a reaction on the card spent, and the card's journal length once that reaction was taken. */
-export interface CardTurnStep extends CardSpent {
+interface CardTurnStep extends CardSpent {
   readonly at: number;
 }
 

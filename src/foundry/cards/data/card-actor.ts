@@ -24,6 +24,6 @@ export function cardActor(actor: CardActorLike, ref: string): CardActor {
  * A document's system data as plain JSON: in Foundry it is a DataModel (its toJSON gives its data), which
  * structuredClone would copy with its parent document and all, or refuse.
  */
-export function plainData(system: unknown): unknown {
+function plainData(system: unknown): unknown {
   return JSON.parse(JSON.stringify(system ?? null)) as unknown;
 }

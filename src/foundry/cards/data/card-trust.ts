@@ -15,12 +15,12 @@ export const madeByGm = (message: { readonly author?: AuthorLike | null }): bool
 export const notMadeByGm = (): RequestAnswer => deny("NotMadeByGm", "this card was not made by the GM's client");
 
 /** The key of the notice a card no GM made is drawn as, in place of its content. */
-export const NOT_MADE_BY_GM_NOTICE = "FRAY.Card.NotMadeByGm";
+const NOT_MADE_BY_GM_NOTICE = "FRAY.Card.NotMadeByGm";
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A forged card's whole content: one plain line, no button, no form, nothing the message itself carried. */
-export function forgedCardHtml(text: string): string {
+function forgedCardHtml(text: string): string {
   return `<p class="fray fray-card-forged">${escape(text)}</p>`;
 }
 

@@ -11,7 +11,7 @@ export function line(key: string, data: CardLine["data"] = {}, dice = false): Ca
 }
 
 /** The outcomes the pipeline writes (toHitRolled, reactionTaken, attackEnded), each with its words. */
-export const OUTCOMES = [
+const OUTCOMES = [
   "miss",
   "hit",
   "critical",
@@ -29,13 +29,13 @@ export function outcomeKey(outcome: string): string {
   return (OUTCOMES as readonly string[]).includes(outcome) ? `${K}Outcome.${outcome}` : `${K}Outcome.other`;
 }
 
-export const AIMS = ["fatal", "slowing", "weakening", "disrupting", "centerMass", "unaimed"] as const;
+const AIMS = ["fatal", "slowing", "weakening", "disrupting", "centerMass", "unaimed"] as const;
 
 export function aimKey(aim: unknown): string {
   return typeof aim === "string" && (AIMS as readonly string[]).includes(aim) ? `${K}Aim.${aim}` : `${K}Aim.unaimed`;
 }
 
-export const DEFENCES = ["agility", "flatFooted", "prone"] as const;
+const DEFENCES = ["agility", "flatFooted", "prone"] as const;
 
 export function defenceKey(reason: unknown): string {
   return typeof reason === "string" && (DEFENCES as readonly string[]).includes(reason)

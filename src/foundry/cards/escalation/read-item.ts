@@ -15,7 +15,7 @@ export const ESCALATION_ATTACK_ITEMS: readonly string[] = [escalationWeapon.type
  * What the attack is made with: the weapon's numbers, and whether it is a spell (not a held item: ESC-49 cannot take
  * it).
  */
-export interface ChosenItem {
+interface ChosenItem {
   readonly weapon: EscalationWeapon;
   readonly spell: boolean;
 }

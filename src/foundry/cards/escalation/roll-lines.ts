@@ -9,7 +9,7 @@ type Ev = Readonly<Record<string, unknown>>;
 const num = (v: unknown): number => (typeof v === "number" ? v : 0);
 
 /** "14 (d20)", "3, 5 (d8)": the faces of the kept dice. */
-export function faces(roll: DiceRoll, kept: boolean): string {
+function faces(roll: DiceRoll, kept: boolean): string {
   return roll.dice
     .filter((d) => d.kept === kept)
     .map((d) => `${d.value} (d${d.sides})`)

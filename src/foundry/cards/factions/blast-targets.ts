@@ -7,7 +7,7 @@ import { stop } from "./read-data.js";
  * Who an attack targets as the card reads it: one target, or a blast's (FAC-36) with the zones it may deviate into
  * (FAC-39).
  */
-export interface CardTargets {
+interface CardTargets {
   readonly targets: readonly CardActor[];
   readonly neighbours: readonly { readonly zone: string; readonly targets: readonly CardActor[] }[];
   /** The zone the map says the blast hits (its region's id); null without a map. */

@@ -12,7 +12,7 @@ import { ARMOUR_TYPE } from "./weapon.js";
 export const CHARACTER_TYPE = "factions-character";
 
 /** What the sheet cannot say and the card's options do: the fight's circumstances for this character. */
-export interface CharacterCircumstances {
+interface CharacterCircumstances {
   /** FAC-17: aware of the attacker. */
   readonly aware: boolean;
   /** FAC-14: has used its turn this round (the turn order knows; the card is told). */

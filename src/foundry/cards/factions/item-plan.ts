@@ -14,7 +14,7 @@ export interface ItemChange {
 }
 
 /** A weapon or armour item as the card opened with it: enough to tell which item an event names. */
-export interface GearItem {
+interface GearItem {
   readonly id: string;
   readonly name: string;
   readonly type: string;

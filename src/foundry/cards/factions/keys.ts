@@ -3,7 +3,7 @@ import type { Comparison } from "../../../core/attack/pipeline.js";
 import type { CardLine } from "../attack-ruleset.js";
 
 /** Every key of the factions card lives under this prefix (lang/en.json). */
-export const CARD = "FRAY.Card.Factions.";
+const CARD = "FRAY.Card.Factions.";
 
 export function line(name: string, data: CardLine["data"] = {}, dice = false): CardLine {
   return dice ? { key: `${CARD}${name}`, data, dice: true } : { key: `${CARD}${name}`, data };
@@ -13,7 +13,7 @@ export function line(name: string, data: CardLine["data"] = {}, dice = false): C
 export const word = (name: string): string => `${CARD}${name}`;
 
 /** The faces of a roll, a dropped die in brackets ("3, (7)"): the card shows every die the pipeline rolled. */
-export function faces(roll: DiceRoll): string {
+function faces(roll: DiceRoll): string {
   return roll.dice.map((d) => (d.kept ? `${d.value}` : `(${d.value})`)).join(", ");
 }
 

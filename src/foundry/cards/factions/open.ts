@@ -26,14 +26,14 @@ export interface FactionsCardSetup extends FactionsAttackSetup {
 /**
  * What the card keeps beside the pipeline's setup: the gear, and a blast's zone and the zones' names (FAC-36..FAC-39).
  */
-export interface FactionsCardRecord {
+interface FactionsCardRecord {
   readonly gear: CardGear;
   /** The zone the map says a blast hits; absent without a map or for another attack. */
   readonly zone?: string;
   readonly zones: Readonly<Record<string, string>>;
 }
 
-export type FactionsOpening = AttackOpening<FactionsCardSetup, FactionsAttackCommand>;
+type FactionsOpening = AttackOpening<FactionsCardSetup, FactionsAttackCommand>;
 
 /** The chosen item: none is unarmed (FAC-26); another actor's, a missing one or one that is not a weapon is refused. */
 function chosenWeapon(choice: AttackChoice): ReadWeapon {

@@ -8,7 +8,7 @@ import { shown } from "../../../core/shared/shown.js";
 import { stop } from "./read-data.js";
 
 /** The circumstances the attacker (or the GM) ticks on the card; the sheets cannot know them. */
-export type Circumstances = Pick<
+type Circumstances = Pick<
   FactionsAttackSetup,
   | "gmCallsWitSave"
   | "targetVisible"
@@ -26,7 +26,7 @@ export type Circumstances = Pick<
 >;
 
 /** Every choice the card reads from `AttackChoice.options`, with the value it takes when left out. */
-export interface FactionsCardOptions {
+interface FactionsCardOptions {
   readonly circumstances: Circumstances;
   readonly effect: FactionsAttackEffect;
   /** FAC-17: the target is aware of the attacker. */

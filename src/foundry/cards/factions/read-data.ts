@@ -7,7 +7,7 @@ import { DIE_SIZES } from "../../data/field-spec.js";
  * the reading with a refusal naming the document and the field. The paths are the spec's field names
  * (specs/factions-*.ts).
  */
-export type Read<T> = { readonly ok: true; readonly value: T } | Refusal;
+type Read<T> = { readonly ok: true; readonly value: T } | Refusal;
 
 /** Thrown by a reader, caught by `reading`: the refusal of the first bad field. */
 class BadField extends Error {

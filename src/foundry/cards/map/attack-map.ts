@@ -11,7 +11,7 @@ import { noFight, type SceneFight } from "../../canvas/fight/scene-fight.js";
 import { blastByActors } from "./map-blast.js";
 
 /** A scene as the GM's open handler reads it: its tokens by id, and what the movement check reads. */
-export interface MapSceneLike extends MoveSceneLike {
+interface MapSceneLike extends MoveSceneLike {
   readonly id: string | null;
   readonly tokens: { readonly contents: readonly TokenLike[]; get(id: string): TokenLike | undefined };
 }
@@ -35,7 +35,7 @@ export interface MapPort {
   fight(sceneId: string): SceneFight;
 }
 
-export interface Who {
+interface Who {
   readonly attackerRef: string;
   readonly targetRef: string;
   readonly ruleset: RulesetId;

@@ -6,8 +6,8 @@ import type { BlastOnMap, BlastZone } from "./blast-zone.js";
  * `options.blast`: the zone the map says a blast hits (FAC-36..FAC-38) and where it may deviate (FAC-39), in the
  * map's shape with its targets named as the card names actors (the map names tokens).
  */
-export type CardBlast = BlastOnMap;
-export type CardBlastZone = BlastZone;
+type CardBlast = BlastOnMap;
+type CardBlastZone = BlastZone;
 
 interface TokensPort {
   readonly tokens: { get(id: string): TokenLike | undefined };

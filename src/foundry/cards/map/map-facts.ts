@@ -28,7 +28,7 @@ import { blastOnMap, type BlastOnMap } from "./blast-zone.js";
  * An attack on a scene: the scene, its compiled space, the two tokens, the item the attack is made with, and how the
  * card names the two actors (the facts it is told of an actor are keyed so: the sections card's conditions).
  */
-export interface MapAttack {
+interface MapAttack {
   readonly ruleset: RulesetId;
   readonly refs: { readonly attacker: string; readonly target: string };
   readonly space: SceneSpace;

@@ -75,7 +75,7 @@ function readGiven(
 }
 
 /** The options with the circumstances set: a dotted key writes into its group ("sight.attackerSeesTarget"). */
-export function withCircumstances(
+function withCircumstances(
   options: Readonly<Record<string, unknown>>,
   given: Readonly<Record<string, boolean | number>>,
 ): Record<string, unknown> {

@@ -67,7 +67,7 @@ function isOpenRequest(r: unknown): r is OpenRequest {
 }
 
 /** How the GM's own code opens an attack, beyond what a request may say. */
-export interface OpenHow {
+interface OpenHow {
   /**
    * An offer of a token the GM hides (move-cards/): the card is kept whole on the GMs' clients, rolled blind, its
    * message a shell naming nobody, until the GM reveals it. Never read from a request.
@@ -270,7 +270,7 @@ function onMapOnly(
 /**
  * Who attacks whom with what, as the map reads it: the attacker's document (for its item) and how the card names both.
  */
-export interface MapWho {
+interface MapWho {
   readonly ruleset: string;
   readonly attacker: CardActorLike;
   readonly attackerRef: string;

@@ -55,7 +55,7 @@ export function attackTurn(
  * The turn step a reaction taken on a card spends (FAC-14 the reactor's turn, ESC-42 a Free Hit Slot), judged now by
  * the fight's turn order: null where it counts none, or the reactor fights in no begun fight.
  */
-export function reactionTurn(
+function reactionTurn(
   fight: CardFight,
   reactorRef: string,
   reaction: string,

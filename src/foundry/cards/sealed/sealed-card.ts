@@ -218,9 +218,6 @@ export function cardOf(
   return { data: readAttackCard(system), sealed: false };
 }
 
-/** The GM's client's sealed cards when no store is given (tests of other parts, and before the GM's store is made). */
-export const memorySealedStore: SealedStore = new StorageSealedStore(null, "");
-
 /** Whether a user may see a sealed card: a GM, or one of its viewers (its roller, for a private or self roll). */
 export const maySeeSealed = (
   view: Pick<SealedView, "viewers">,

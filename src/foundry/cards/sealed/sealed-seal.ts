@@ -2,7 +2,7 @@ import { readSeal, StorageSealedStore, type Seal, type SealedStore } from "./sea
 import { sealCard } from "./sealed-digest.js";
 
 /** The GM's client's seals when no store is given (tests of other parts, and before the GM's store is made). */
-export const memorySeals: SealedStore<Seal> = new StorageSealedStore(null, "", readSeal);
+const memorySeals: SealedStore<Seal> = new StorageSealedStore(null, "", readSeal);
 
 /**
  * The GM seals a card's revision before writing its message: a fresh salt kept in `seals`, and the digest the message

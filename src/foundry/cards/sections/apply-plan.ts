@@ -6,7 +6,7 @@ import type { ApplyPlan } from "../attack-ruleset.js";
 /**
  * The pipeline's names for what damage changes, and the entity's fields (specs/sections/sections-entity.ts) they are.
  */
-export const AFTER_PATHS: Readonly<Record<string, string>> = {
+const AFTER_PATHS: Readonly<Record<string, string>> = {
   hp: "health.value",
   charges: "incantationCharges",
 };

@@ -13,7 +13,7 @@ export interface CardLabels {
   readonly climbing?: readonly string[];
 }
 
-export type LabelledCombatant = SectionsCombatant & { readonly card: CardLabels };
+type LabelledCombatant = SectionsCombatant & { readonly card: CardLabels };
 
 export function labelled(c: SectionsCombatant, card: CardLabels): LabelledCombatant {
   return { ...c, card };

@@ -15,7 +15,7 @@ function signed(n: number): string {
 }
 
 /** A roll's breakdown: formula, each die's face (a dropped die in brackets), the modifier and the total. */
-export function rollData(roll: DiceRoll): {
+function rollData(roll: DiceRoll): {
   formula: string;
   faces: string;
   modifier: string;

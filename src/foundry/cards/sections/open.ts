@@ -18,7 +18,7 @@ import { entityCombatant, ownDice } from "./read-entity.js";
 export const ENTITY = "sections-entity";
 export const ATTACK_ITEMS: readonly string[] = [WEAPON, ACTION_CARD];
 
-export type SectionsOpening = Outcome<AttackOpening<SectionsAttackSetup, SectionsAttackCommand>, never>;
+type SectionsOpening = Outcome<AttackOpening<SectionsAttackSetup, SectionsAttackCommand>, never>;
 
 /** The item the attacker attacks with, or why there is none to attack with. */
 function chosenItem(choice: AttackChoice): CardItem | Refusal {

@@ -7,7 +7,7 @@ import { isRecord } from "../../../core/shared/guards.js";
  */
 
 /** A group of the spec's data, or an empty record when the stored value is not one. */
-export function group(value: unknown, key: string): Record<string, unknown> {
+function group(value: unknown, key: string): Record<string, unknown> {
   const v = isRecord(value) ? value[key] : undefined;
   return isRecord(v) ? v : {};
 }

@@ -25,7 +25,7 @@ export const ACTOR_PATHS = {
 export type ActorPathOf = keyof typeof ACTOR_PATHS;
 
 /** The statuses the data model counts in stacks (Vulnerable, Slowed, ...): the number fields of its statuses group. */
-export const STACKED_STATUSES: readonly string[] = (() => {
+const STACKED_STATUSES: readonly string[] = (() => {
   const group = strainCharacter.fields.statuses;
   return group?.kind === "group"
     ? Object.entries(group.fields).flatMap(([k, f]) => (f.kind === "number" ? [k] : []))

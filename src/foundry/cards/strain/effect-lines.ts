@@ -5,7 +5,7 @@ import { nameOf } from "./setup.js";
 import { breakdown, isRoll, line, num, word } from "./words.js";
 
 /** "Will": what applying is going to do (before the GM applies); "Did": what it did. */
-export type Tense = "Will" | "Did";
+type Tense = "Will" | "Did";
 
 type Ev = AttackEvent & Readonly<Record<string, unknown>>;
 

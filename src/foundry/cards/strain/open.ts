@@ -16,7 +16,7 @@ export const STRAIN_ATTACK_ITEMS: readonly string[] = [strainAbility.type];
 type Opening = Outcome<AttackOpening<StrainCardSetup, StrainAttackCommand>, never>;
 
 /** What an ability item says about its attack, read through the strain-ability spec's field names. */
-export interface StrainAbilityAttack {
+interface StrainAbilityAttack {
   readonly kind: "physical" | "mental";
   /** The Art granting it; "basic" for a Basic Combat Ability (no Art named, STR-13/36). */
   readonly art: string;

@@ -2,7 +2,7 @@ import type { StrainAttackSetup, StrainAttackState } from "../../../core/attack/
 import { isRecord } from "../../../core/shared/guards.js";
 
 /** The names the card shows, taken from the sheets when the attack opens. */
-export interface StrainCardNames {
+interface StrainCardNames {
   readonly attacker: string;
   readonly target: string;
   /** The ability's name; its Art is in the setup. */

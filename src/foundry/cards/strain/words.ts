@@ -16,7 +16,7 @@ export function word(group: string, name: string): string {
 }
 
 /** The dice as rolled, the dropped ones (Boons and Banes keep two, STR-41 ruling) in brackets: "6, 5, [1]". */
-export function faces(roll: DiceRoll): string {
+function faces(roll: DiceRoll): string {
   return roll.dice.map((d) => (d.kept ? `${d.value}` : `[${d.value}]`)).join(", ");
 }
 

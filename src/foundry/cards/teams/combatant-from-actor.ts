@@ -14,7 +14,7 @@ import { SystemReader } from "./read-system.js";
 export const TEAMS_ACTOR = "teams-character";
 
 /** What the turn order knows and the sheet does not, given by the card's options. */
-export interface FightFacts {
+interface FightFacts {
   readonly team: string;
   /** TEAM-35: reactions left this round (the turn order counts them; 1 when not told). */
   readonly reactions?: number;

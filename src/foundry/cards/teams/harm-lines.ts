@@ -6,7 +6,7 @@ import { asNumber, asText, K, line, type ViewContext } from "./view-context.js";
 type Ev = Readonly<Record<string, unknown>>;
 
 /** "Applied" says what applying did; "Preview" what it will do, before the GM clicks. */
-export type Tense = "Applied" | "Preview";
+type Tense = "Applied" | "Preview";
 
 function numbers(v: unknown): Readonly<Record<string, unknown>> {
   return (v ?? {}) as Readonly<Record<string, unknown>>;

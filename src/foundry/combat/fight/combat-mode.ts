@@ -12,7 +12,7 @@ export interface StartOptions {
 }
 
 /** The engine a turn order runs on, its command type widened to every turn order's. */
-export type ModeEngine = TurnOrderEngine<unknown, unknown, TurnCommand>;
+type ModeEngine = TurnOrderEngine<unknown, unknown, TurnCommand>;
 
 /**
  * A combat type: the core engine that runs its turn order, and how a Foundry roster becomes that engine's setup, its

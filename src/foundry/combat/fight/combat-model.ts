@@ -20,7 +20,7 @@ const defineCombatSchema = () => ({
   }),
 });
 
-export type FrayCombatSchema = ReturnType<typeof defineCombatSchema>;
+type FrayCombatSchema = ReturnType<typeof defineCombatSchema>;
 
 export class FrayCombatModel extends foundry.abstract.TypeDataModel<FrayCombatSchema, Combat.Implementation> {
   static override defineSchema(): FrayCombatSchema {

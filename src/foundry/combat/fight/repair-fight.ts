@@ -7,7 +7,7 @@ import type { TurnCommand } from "./turn-command.js";
 
 export type RepairHow = "rebuild" | "restart";
 
-export type Repair =
+type Repair =
   | {
       readonly ok: true;
       readonly journal: AnyJournal;

@@ -14,7 +14,7 @@ import type { TurnCommand } from "../fight/turn-command.js";
  * A command type missing from the table is the GM's alone, so a new engine command is never open to players by
  * accident.
  */
-export type Authority = "combatant" | "side" | "holder" | "gm";
+type Authority = "combatant" | "side" | "holder" | "gm";
 
 export const AUTHORITY: Readonly<Record<string, Authority>> = {
   act: "combatant",
@@ -54,7 +54,7 @@ export function authorityOf(type: string): Authority {
   return Object.hasOwn(AUTHORITY, type) ? (AUTHORITY[type] as Authority) : "gm";
 }
 
-export interface AuthorityInput {
+interface AuthorityInput {
   readonly combat: Pick<CombatLike, "combatants">;
   readonly user: UserLike;
   readonly command: TurnCommand;

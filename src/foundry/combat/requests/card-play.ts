@@ -4,7 +4,7 @@ import { deny, type RequestAnswer } from "../../requests/request-answer.js";
 import type { TurnCommand } from "../fight/turn-command.js";
 
 /** The sections card item type whose `movement` grants a Move (SEC-06) or special movement (SEC-07). */
-export const MOVEMENT_CARD = "sections-card";
+const MOVEMENT_CARD = "sections-card";
 
 /** Playing a card: the Phase it is played with and the Move it grants. */
 export interface CardPlay {
@@ -13,7 +13,7 @@ export interface CardPlay {
 }
 
 /** An item as far as its play is read: its id, type and (untrusted) system data. */
-export interface CardLike {
+interface CardLike {
   readonly id: string | null;
   readonly type: string;
   readonly system: unknown;

@@ -6,7 +6,7 @@ export interface RecipientCandidate {
   readonly isDefeated: boolean;
 }
 
-export interface RecipientChoice {
+interface RecipientChoice {
   readonly id: string;
   readonly name: string;
 }

@@ -78,7 +78,7 @@ export const gmContext: TurnRequestContext = {
  * A step's dice speak for its combatant's token and actor, as Foundry's own initiative rolls do; a hidden one is not
  * named.
  */
-export function diceSpeaker(combat: CombatLike, command: TurnCommand): DiceSpeaker | undefined {
+function diceSpeaker(combat: CombatLike, command: TurnCommand): DiceSpeaker | undefined {
   const c = command.combatant ? game.combats.get(combat.id ?? "")?.combatants.get(command.combatant) : undefined;
   if (!c || c.hidden) return undefined;
   return { scene: c.sceneId ?? null, actor: c.actorId ?? null, token: c.tokenId ?? null, alias: c.name ?? "" };

@@ -68,7 +68,7 @@ const MAX_COMMAND_CHARS = 2_000;
  * token's move (move-turn.ts), which alone may record where the move began and what it did to a climb, or the GM's
  * opening of an attack card (cards/requests/attack-turn.ts), which alone may name the card the step was spent for.
  */
-export type TurnStepMaker = "request" | "moveCheck" | "attackCard";
+type TurnStepMaker = "request" | "moveCheck" | "attackCard";
 
 /**
  * The fields of a turn step only the GM's move check records: the move's origin (undo puts the token back there), its

@@ -67,7 +67,7 @@ export function turnOrder(engineOrder: readonly string[], roster: readonly strin
 }
 
 /** Foundry's options of a turn or round update (client/documents/combat.mjs, nextTurn and nextRound). */
-export interface TurnUpdateOptions {
+interface TurnUpdateOptions {
   /** 1 forward, -1 back (the GM's undo). */
   direction: 1 | -1;
   /** The seconds the world's clock moves; the server advances it by this much when it writes the update. */
@@ -84,7 +84,7 @@ export interface TimeSettings {
  * The seconds a step moves the world's clock, as Foundry's getTimeDelta counts them for its own turns: each round that
  * ends adds `roundTime`, each turn that ends adds `turnTime`. An undo takes back what its step added.
  */
-export function worldTimeDelta(events: readonly TurnEvent[], time: TimeSettings, direction: 1 | -1): number {
+function worldTimeDelta(events: readonly TurnEvent[], time: TimeSettings, direction: 1 | -1): number {
   const count = (type: string) => events.filter((e) => e.type === type).length;
   const seconds =
     count("roundEnded") * (Number(time.roundTime) || 0) + count("turnEnded") * (Number(time.turnTime) || 0);

@@ -24,13 +24,13 @@ export const FRAY_HOOKS: Readonly<Record<string, string>> = {
   undone: "fray.undo",
 };
 
-export interface HookCall {
+interface HookCall {
   readonly hook: string;
   readonly event: TurnEvent;
 }
 
 /** The hook calls for a batch of events; engine-specific events go out as "fray.event" so nothing is dropped. */
-export function hookCalls(events: readonly TurnEvent[]): HookCall[] {
+function hookCalls(events: readonly TurnEvent[]): HookCall[] {
   return events.map((event) => ({ hook: FRAY_HOOKS[event.type] ?? "fray.event", event }));
 }
 

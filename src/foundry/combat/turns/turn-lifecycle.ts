@@ -12,14 +12,14 @@ export interface TurnState {
 /**
  * One of Foundry's turn events, with the context Foundry passes (`CombatTurnEventContext`, `CombatRoundEventContext`).
  */
-export type LifecycleStep = TurnStep | RoundStep;
-export interface TurnStep {
+type LifecycleStep = TurnStep | RoundStep;
+interface TurnStep {
   readonly kind: "endTurn" | "startTurn";
   readonly combatantId: string;
   readonly round: number;
   readonly turn: number | null;
 }
-export interface RoundStep {
+interface RoundStep {
   readonly kind: "endRound" | "startRound";
   readonly round: number;
 }

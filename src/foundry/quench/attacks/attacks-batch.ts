@@ -18,7 +18,7 @@ import { fightForAttack, spendsAndVoids } from "./fight-attack.js";
 export const ATTACKS_BATCH = "fray.attacks";
 
 /** How many attacks a test opens before it gives up on seeing one applied (real dice miss). */
-export const MAX_TRIES = 8;
+const MAX_TRIES = 8;
 
 /** How many clicks one card may take before the test calls it stuck. */
 const MAX_CLICKS = 12;

@@ -26,7 +26,7 @@ export function nextCardControl(offered: readonly CardControl[]): CardControl | 
 }
 
 /** The revision a card's data is at: -1 while it waits for an answer, as attack-card-model.ts draws it. */
-export const cardRevision = (message: ChatMessage.Implementation): number =>
+const cardRevision = (message: ChatMessage.Implementation): number =>
   readAttackCard(message.system)?.journal.revision ?? -1;
 
 /**

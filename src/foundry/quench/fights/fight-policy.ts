@@ -8,23 +8,15 @@ import type { TurnCommand } from "../../combat/fight/turn-command.js";
  */
 
 /** The controls a table presses, most wanted first, when nobody is being removed. */
-export const CLICK_PREFERENCE: readonly string[] = [
-  "endTurn",
-  "discard",
-  "draw",
-  "position",
-  "act",
-  "chooseFirst",
-  "pass",
-];
+const CLICK_PREFERENCE: readonly string[] = ["endTurn", "discard", "draw", "position", "act", "chooseFirst", "pass"];
 
 /** After this round of the core's count, the losing side's fighters fall one by one. */
-export const REMOVE_AFTER_ROUND = 2;
+const REMOVE_AFTER_ROUND = 2;
 
 /** A runaway fight stops the player after this many clicks. */
 export const MAX_CLICKS = 400;
 
-export interface FightMoment {
+interface FightMoment {
   /** The round in the core's view. */
   readonly round: number;
   /** Whether a combatant is on the side that loses (its fighters are removed). */

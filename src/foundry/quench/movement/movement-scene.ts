@@ -4,13 +4,13 @@ import { manifestOf } from "../../rulesets/index.js";
 import { FIXTURE_PREFIX } from "../fixtures/combat-fixture.js";
 
 /** The movement batch's grid: 100-pixel squares, no padding, so cell (c, r) has its top-left corner at (100c, 100r). */
-export const CELL = 100;
+const CELL = 100;
 
 /** A rectangle of cells: column, row, width, height. */
-export type CellRect = readonly [number, number, number, number];
+type CellRect = readonly [number, number, number, number];
 export type Cell = readonly [number, number];
 
-export interface LayoutRegion {
+interface LayoutRegion {
   readonly name: string;
   readonly cells: CellRect;
   /** The Fray section's Height (sections, and the grid's Elevation); zones have none. */

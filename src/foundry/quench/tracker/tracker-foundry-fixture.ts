@@ -22,7 +22,7 @@ export interface FoundryFixture {
   hookIds: [string, number][];
 }
 
-export interface FoundrySeen {
+interface FoundrySeen {
   /** combatTurnChange: the previous and current combatant ids. */
   readonly changes: { previous: string | null; current: string | null }[];
   /** combatRound and combatTurn: the options each carried. */

@@ -9,7 +9,7 @@ import type { CombatFixture } from "../fixtures/combat-fixture.js";
 /** Fray's hooks the batch counts; each call is recorded with the event it carried. */
 const WATCHED_HOOKS = ["fray.combatStart", "fray.turnStart", "fray.turnEnd", "fray.roundEnd", "fray.undo"] as const;
 
-export interface HookRecord {
+interface HookRecord {
   readonly hook: string;
   readonly combatId: string | null;
   readonly event: { readonly type?: string; readonly round?: number; readonly combatant?: string };

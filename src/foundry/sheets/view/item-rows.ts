@@ -17,7 +17,7 @@ export interface ItemSource {
 }
 
 /** One key number: "Damage 4", "Range 6", "Tags Ranged, Finisher", or a label alone for a yes ("Shield"). */
-export interface KeyNumber {
+interface KeyNumber {
   readonly key: string;
   readonly label: string;
   readonly value?: string;

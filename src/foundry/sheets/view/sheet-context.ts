@@ -16,7 +16,7 @@ export type { ItemRow } from "./item-rows.js";
  * the other derived values and, on actors, the item rows. No Foundry here, so vitest renders the real templates from
  * it.
  */
-export interface ChoiceView {
+interface ChoiceView {
   readonly value: string;
   readonly label: string;
   readonly selected: boolean;
@@ -73,7 +73,7 @@ export interface SheetView {
   readonly hasItems: boolean;
 }
 
-export interface SheetViewOptions extends AttackFilter {
+interface SheetViewOptions extends AttackFilter {
   /** Prefix of every input id; Foundry's sheet `rootId` keeps two open sheets apart. */
   readonly idPrefix: string;
   readonly editable: boolean;

@@ -20,7 +20,7 @@ export const ACTOR_TABS = {
   },
 };
 
-export interface PartSpec {
+interface PartSpec {
   readonly template: string;
   readonly templates?: string[];
   readonly scrollable?: string[];
@@ -81,7 +81,7 @@ export function partContext<C extends { tabs?: Readonly<Record<string, unknown>>
   return tab === undefined ? context : { ...context, tab };
 }
 
-export interface SheetSize {
+interface SheetSize {
   readonly width: number;
   readonly height: number;
 }

@@ -18,7 +18,7 @@ export interface CombatSide {
   readonly label: string;
 }
 
-export interface PickSources {
+interface PickSources {
   readonly items?: readonly ItemSource[];
   /** The sides of the actor's current combat; absent or empty when it is in none, and the field stays free text. */
   readonly combatSides?: readonly CombatSide[];

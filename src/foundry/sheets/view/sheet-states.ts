@@ -20,7 +20,7 @@ export interface DerivedView {
   readonly valueLabel?: string;
 }
 
-export interface StatesView {
+interface StatesView {
   /** The states that hold now, in the spec's order. */
   readonly badges: readonly BadgeView[];
   /** The derived values that are not yes/no. */

@@ -29,7 +29,7 @@ const NO_ATTACK = {
 } as const;
 
 /** A new attack on the card forgets the last one. */
-export function clearAttack(state: TeamsAttackState): TeamsAttackState {
+function clearAttack(state: TeamsAttackState): TeamsAttackState {
   return { ...state, ...NO_ATTACK };
 }
 

@@ -65,14 +65,14 @@ export function dueAfterChange(
 }
 
 /** The order a new round starts from (ESC-03 ruling: the delayed place reverts unless delayKeepsPlace). */
-export function nextRoundOrder(s: RankedState): readonly CombatantId[] {
+function nextRoundOrder(s: RankedState): readonly CombatantId[] {
   return s.options.delayKeepsPlace ? s.order : s.rankOrder;
 }
 
 /**
  * A unit as a new round finds it, edited in place: ESC-42 slots, ESC-43 disengage and ESC-09 boosts all last the round.
  */
-export function startRoundFor(n: Writable<RankedCombatant>): void {
+function startRoundFor(n: Writable<RankedCombatant>): void {
   n.acted = false;
   n.delayed = false;
   n.freeHitsLeft = freeHitSlots(n.agility);

@@ -1,9 +1,19 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
 import yaml from "js-yaml";
 import { beforeAll, describe, expect, it } from "vitest";
+import { extractPack } from "@foundryvtt/foundryvtt-cli";
 import { stampRelease } from "../../tools/release-stamp.mjs";
 import { zipEntries } from "./zip-entries.js";
 
@@ -123,7 +133,8 @@ describe("a release stamped for a sample repository and built, as the workflow d
     ])
       if (existsSync(p)) cpSync(p, join(root, p), { recursive: true });
     mkdirSync(join(root, "tools"));
-    for (const t of ["build-dist.mjs", "pack-sources.mjs", "release-stamp.mjs", "adventures.mjs", "demo-scenes.mjs"])
+    // Every plain .mjs tool: the build imports some, and the workflow runs release-stamp.mjs.
+    for (const t of readdirSync("tools").filter((f) => f.endsWith(".mjs")))
       cpSync(join("tools", t), join(root, "tools", t));
     symlinkSync(resolve("node_modules"), join(root, "node_modules"), "dir");
     mkdirSync(join(root, "dist"));
@@ -148,6 +159,16 @@ describe("a release stamped for a sample repository and built, as the workflow d
     stamped = JSON.parse(readFileSync(join(root, "dist", "system.json"), "utf8")) as typeof stamped;
     entries = zipEntries(join(root, "dist", outputs.zip!));
   }, 60_000);
+
+  it("the journals link the limitations page in the released repository (tools/pack-links.mjs)", async () => {
+    const out = mkdtempSync(join(tmpdir(), "fray-journal-"));
+    await extractPack(join(root, "dist", "packs", "teams-journal"), out, { yaml: false });
+    const text = readdirSync(out)
+      .map((f) => readFileSync(join(out, f), "utf8"))
+      .join("\n");
+    expect(text).toContain(`${BASE}/blob/main/docs/limitations.md`);
+    expect(text).not.toContain("&lt;owner&gt;");
+  });
 
   it("the step outputs name the tag, the zip and the URLs the workflow releases", () => {
     expect(outputs).toEqual({

@@ -3,6 +3,7 @@ import { defaultBars } from "../data/token-attributes.js";
 import { currentRuleset } from "../settings/ruleset.js";
 import { conditionWrite, settleStatuses, touchesConditions } from "../statuses/status-effects.js";
 import { drawLarge, mirrorConditions } from "../statuses/status-mirror.js";
+import { CARD_WRITE } from "../cards/requests/apply-plan.js";
 import { conditionsToFight, heldBefore } from "../statuses/fight-sync.js";
 import { foundryFights } from "../statuses/foundry-fights.js";
 import { reviewFor } from "./review-for.js";
@@ -114,6 +115,8 @@ export class FrayActor extends Actor {
     const [changed, options, userId] = args;
     if (userId !== game.user?.id) return;
     if (touchesConditions(this.type, changed)) this.#mirrorLater();
+    // A card's apply tells the fight itself: sending its writes again would be refused as stale.
+    if ((options as unknown as Record<string, unknown>)[CARD_WRITE] === true) return;
     const before = (options as { frayHeld?: Record<string, unknown> }).frayHeld ?? {};
     conditionsToFight(this, changed, before, foundryFights).catch((error: unknown) =>
       console.error("Fray | condition not sent to the fight", error),

@@ -232,6 +232,27 @@ describe("a condition set on the sheet or the token during a fight reaches the t
   });
 });
 
+describe("a card's apply and the condition sync tell the fight once", () => {
+  it("TEAM-12 a card knocks a character out: one setAble step, no warning, the sheet stays unconscious", async () => {
+    const t = await table("teams", gm);
+    const { carryOut } = await import("../../../src/foundry/cards/requests/apply-plan.js");
+    const { requestTurn } = await import("../../../src/foundry/combat/requests/turn-client.js");
+    const plan = {
+      actors: [{ actorId: "hero", changes: { "conditions.unconscious": true } }],
+      statuses: [],
+      dropped: [{ actorId: "hero", how: "unable" as const }],
+    };
+    // As gm-card-context.ts's dropped: the GM's setAble of the actor's combatant.
+    const dropped = async () => void (await requestTurn(t.combat, { type: "setAble", combatant: "hero", able: false }));
+    await carryOut(plan, () => t.hero as never, dropped);
+    await settle();
+    expect(warnings).toEqual([]);
+    expect(memberOf(t.state()).able).toBe(false);
+    expect(t.hero.system.conditions).toMatchObject({ unconscious: true });
+    expect((journalOf(t.combat) as AnyJournal).length).toBe(1);
+  });
+});
+
 describe("attacks: only the combatant's owner, or the GM, changes its conditions in the fight", () => {
   it(
     "another player, an observer, forged fields and a forged status id: 60 tries, none accepted; " +

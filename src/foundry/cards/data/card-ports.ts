@@ -9,7 +9,7 @@ export interface CardItemLike {
   readonly name: string;
   readonly type: string;
   readonly system: unknown;
-  update(data: Record<string, unknown>): Promise<unknown>;
+  update(data: Record<string, unknown>, options?: Record<string, unknown>): Promise<unknown>;
   /** Its whole source data (`_id` included), as Foundry's Document#toObject gives it. */
   toObject(): object;
   delete(): Promise<unknown>;
@@ -22,7 +22,7 @@ export interface CardActorLike {
   readonly system: unknown;
   readonly items: { readonly contents: readonly CardItemLike[] };
   testUserPermission(user: UserLike, permission: "OWNER"): boolean;
-  update(data: Record<string, unknown>): Promise<unknown>;
+  update(data: Record<string, unknown>, options?: Record<string, unknown>): Promise<unknown>;
   /**
    * The statuses its effects (and Fray's condition fields) give it (v13's Actor#statuses). v13's toggle turns on no
    * status already on: applying reads this first, so its undo turns off only what it turned on.
@@ -48,5 +48,5 @@ export interface CardMessageLike {
   readonly system: unknown;
   /** The user whose client created it (v13's ChatMessage#author): only a GM-made card is believed (card-trust.ts). */
   readonly author: AuthorLike | null;
-  update(data: Record<string, unknown>): Promise<unknown>;
+  update(data: Record<string, unknown>, options?: Record<string, unknown>): Promise<unknown>;
 }

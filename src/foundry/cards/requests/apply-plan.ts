@@ -64,6 +64,9 @@ export async function takeBack(
     await actor(actorId)?.createEmbeddedDocuments("Item", [data as never], { keepId: true });
 }
 
+/** The update option that marks a card's own writes (documents/fray-actor.ts leaves them out of the condition sync). */
+export const CARD_WRITE = "frayCard";
+
 /** Write values at paths under a document's system data; returns what was there before. */
 async function write(
   doc: Pick<CardItemLike, "system" | "update">,
@@ -75,6 +78,7 @@ async function write(
     before[path] = valueAt(doc.system, path);
     update[`system.${path}`] = value;
   }
-  await doc.update(update);
+  // The card tells the fight itself (`dropped`): its writes are not sent again as condition steps (fight-sync.ts).
+  await doc.update(update, { [CARD_WRITE]: true });
   return before;
 }

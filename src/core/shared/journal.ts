@@ -300,7 +300,12 @@ export function undo<Setup, State, Command, Event>(
 /**
  * What an update must write to turn the stored `before` into `after`, as paths relative to the journal: the chunks and
  * checkpoints that changed or are new, those that are gone (as null), and the state, dice, length and revision. The
- * rest of the log is not sent again. Both journals must share their setup and seed (one is the other recorded on).
+ * rest of the log is not sent again. One journal must be the other recorded on or undone, as often as need be.
+ *
+ * Recording and undo replace only the last chunk (and its checkpoint, and the dice dealt in it), so the chunks the two
+ * journals share by identity are the lower ones. The chunks are compared from the top down, to the first shared one:
+ * a step's update costs the same at any length. Journals that share no chunk (one rebuilt from its log) are compared
+ * key by key.
  */
 export function journalChanges(
   before: Journal<unknown, unknown, unknown>,
@@ -312,6 +317,42 @@ export function journalChanges(
     length: after.length,
     revision: after.revision,
   };
+  let k = Math.max(lastChunk(before), lastChunk(after));
+  for (; k >= 0 && !(before.log[k] !== undefined && before.log[k] === after.log[k]); k--) {
+    changedKey(out, "log", before.log, after.log, String(k));
+    changedKey(out, "checkpoints", before.checkpoints, after.checkpoints, String(k));
+  }
+  if (k < 0) return everyChange(out, before, after);
+  const [was, now] = [before.dealt ?? {}, after.dealt ?? {}];
+  changedKey(out, "dealt", was, now, "start");
+  const end = Math.max(before.length, after.length);
+  for (let i = (k + 1) * JOURNAL_CHUNK; i < end; i++) changedKey(out, "dealt", was, now, String(i));
+  return out;
+}
+
+/** The key of a journal's last chunk (-1 when its log is empty). */
+const lastChunk = (journal: Journal<unknown, unknown, unknown>): number =>
+  Math.floor((journal.length - 1) / JOURNAL_CHUNK);
+
+/** Write what became of one key of a part of the journal: its new value, null when it is gone, nothing when kept. */
+function changedKey(
+  out: Record<string, unknown>,
+  part: string,
+  was: Readonly<Record<string, unknown>>,
+  now: Readonly<Record<string, unknown>>,
+  key: string,
+): void {
+  const [had, has] = [Object.hasOwn(was, key), Object.hasOwn(now, key)];
+  if (has && (!had || now[key] !== was[key])) out[`${part}.${key}`] = now[key];
+  else if (had && !has) out[`${part}.${key}`] = null;
+}
+
+/** The changes of every key of the log, the checkpoints and the dice dealt. */
+function everyChange(
+  out: Record<string, unknown>,
+  before: Journal<unknown, unknown, unknown>,
+  after: Journal<unknown, unknown, unknown>,
+): Record<string, unknown> {
   for (const [part, was, now] of [
     ["log", before.log, after.log],
     ["checkpoints", before.checkpoints, after.checkpoints],

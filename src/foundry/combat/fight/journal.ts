@@ -1,6 +1,6 @@
 import { isRecord } from "../../../core/shared/guards.js";
 import { commandsOf, JOURNAL_CHUNK, replay, type Journal } from "../../../core/shared/journal.js";
-import { knownChunk, noteChunk } from "./checked-chunks.js";
+import { isCommandList, isPoint, keepProof, provenLog } from "./log-proof.js";
 import type { CombatMode } from "./combat-mode.js";
 import type { TurnCommand } from "./turn-command.js";
 
@@ -24,37 +24,10 @@ export type StoredFight =
       readonly restartable: boolean;
     };
 
-/**
- * The chunks of a log found to hold only commands, kept by the chunk itself: recording replaces the last chunk and
- * never edits one in place, so a chunk checked once needs no second look. Foundry prepares a document's data afresh
- * after each update, so in a live world the chunks are new objects: there the combat knows its chunks by key, and an
- * update makes it forget only those it changed (checked-chunks.ts). A read of a long fight walks only the new chunk.
- */
-const commandChunks = new WeakSet<object>();
-
-function isCommandList(v: unknown): v is TurnCommand[] {
-  if (!Array.isArray(v)) return false;
-  if (commandChunks.has(v)) return true;
-  if (!v.every((c) => isRecord(c) && typeof c.type === "string")) return false;
-  commandChunks.add(v);
-  return true;
-}
-
 const isWhole = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v >= 0;
 /** The log in chunks keyed "0", "1", ... (core/shared/journal.ts), or, as an earlier Fray stored it, one list. */
-const isLog = (v: unknown, system: unknown): boolean =>
-  isCommandList(v) || (isRecord(v) && Object.entries(v).every(([key, chunk]) => isCommandChunk(system, key, chunk)));
+const isLog = (v: unknown): boolean => isCommandList(v) || (isRecord(v) && Object.values(v).every(isCommandList));
 
-/**
- * A chunk of the log of `system` (a combat's prepared data) holds only commands: known since it last changed, or
- * checked.
- */
-function isCommandChunk(system: unknown, key: string, chunk: unknown): boolean {
-  if (Array.isArray(chunk) && knownChunk(system, key, chunk)) return true;
-  if (!isCommandList(chunk)) return false;
-  noteChunk(system, key, chunk);
-  return true;
-}
 /** Checkpoints as chunks need them (none in the one-list shape, which is replayed on first use). */
 const hasCheckpoints = (j: Record<string, unknown>): boolean =>
   Array.isArray(j.log) || (isRecord(j.checkpoints) && isRecord(j.checkpoints["0"]) && isWhole(j.length));
@@ -72,19 +45,32 @@ function chunksAddUp(j: Record<string, unknown>): boolean {
   const keys = Object.keys(log);
   const counted = keys.reduce((n, k, i) => (k === String(i) ? n + (log[k]?.length ?? 0) : Number.NaN), 0);
   const full = keys.slice(0, -1).every((k) => log[k]?.length === JOURNAL_CHUNK);
-  const pointed = keys.every(
-    (k) => isRecord(checkpoints[k]) && checkpoints[k].state !== undefined && isRecord(checkpoints[k].dice),
-  );
-  return counted === j.length && full && pointed && (j.dealt === undefined || isRecord(j.dealt));
+  const pointed = keys.every((k) => isPoint(checkpoints[k]));
+  return counted === j.length && full && pointed;
 }
 
-/** Read a stored fight without trusting it: Combat.system can be edited by any GM macro or corrupted in storage. */
+/**
+ * Read a stored fight without trusting it: Combat.system can be edited by any GM macro or corrupted in storage. The
+ * log and checkpoints of a combat's own data are read whole once; later reads read only the keys an update changed
+ * (log-proof.ts). Every other field is checked on every read.
+ */
 export function readFight(system: unknown): StoredFight {
   const j = isRecord(system) ? system.journal : undefined;
   if (j === null || j === undefined) return { kind: "none" };
   if (!isRecord(j)) return damaged("NotAnObject", false, false);
+  const counted = provenLog(system, j);
+  const fight = checkedFight(j, counted);
+  if (fight.kind === "sound" && counted === null) keepProof(system, j);
+  return fight;
+}
+
+/**
+ * The verdict on a stored journal. Its log and checkpoints are read whole, unless what the combat knows proves they
+ * are in order and `counted` says how many commands they hold.
+ */
+function checkedFight(j: Record<string, unknown>, counted: number | null): StoredFight {
   const restartable = isRecord(j.setup) && typeof j.engine === "string";
-  const logRead = isLog(j.log, system);
+  const logRead = counted !== null || isLog(j.log);
   const rebuildable = restartable && isWhole(j.seed) && logRead;
   if (typeof j.engine !== "string") return damaged("NoEngine", false, false);
   if (!isRecord(j.setup)) return damaged("NoSetup", false, false);
@@ -93,7 +79,8 @@ export function readFight(system: unknown): StoredFight {
   if (!isWhole(j.revision)) return damaged("BadRevision", rebuildable, restartable);
   if (!isRecord(j.dice) || j.state === undefined || !hasCheckpoints(j))
     return damaged("NoState", rebuildable, restartable);
-  if (!chunksAddUp(j)) return damaged("LogMismatch", rebuildable, restartable);
+  const addsUp = counted === null ? chunksAddUp(j) : counted === j.length;
+  if (!addsUp || !(j.dealt === undefined || isRecord(j.dealt))) return damaged("LogMismatch", rebuildable, restartable);
   return { kind: "sound", journal: j as unknown as AnyJournal };
 }
 

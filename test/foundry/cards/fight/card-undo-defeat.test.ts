@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { FakeActor, FakeItem } from "../../../fakes/foundry-card.js";
+import { sample } from "../../move-cards/move-table.js";
+import { cardFight } from "./card-fight-table.js";
 import { sectionsCardFight, type SectionsTable } from "./sections-card-fight.js";
 
 // What a card applies reaches the fight, and the card's undo gives it back: a defeat the card sent the fight (SEC-68:
@@ -97,5 +100,60 @@ describe("the card's undo gives back the defeat its apply sent the fight", () =>
     ).toMatchObject({ ok: false, key: "FRAY.Refusal.MadeByAttackCard" });
     expect(t.f.view.status.goblin).toBe("out");
     expect(health(t)).toBe(0);
+  });
+});
+
+describe("a card that makes a character unable gives it back with its undo", () => {
+  it("FAC-28 the Bandit at 0 health is incapacitated, unable to act; the card's undo makes it able again", async () => {
+    const character = (id: string, faction: string, owner: string, health: number) =>
+      new FakeActor(
+        id,
+        id,
+        "factions-character",
+        { ...sample("factions-character"), faction, wit: 10, health: { value: health, max: 12 } },
+        [owner],
+        [
+          new FakeItem(`${id}-sword`, "Sword", "factions-weapon", {
+            ...sample("factions-weapon"),
+            attack: "melee",
+            blast: false,
+          }),
+        ],
+      );
+    const t = cardFight(
+      "factions",
+      [
+        {
+          id: "a",
+          actor: character("bal", "Players", "alice", 8),
+          stats: { side: "Players", wit: 12, health: 8 },
+          cell: [1, 1],
+        },
+        {
+          id: "b",
+          actor: character("thug", "Bandits", "bob", 1),
+          stats: { side: "Bandits", wit: 8, health: 1 },
+          cell: [2, 1],
+        },
+        {
+          id: "c",
+          actor: character("cut", "Bandits", "bob", 8),
+          stats: { side: "Bandits", wit: 8, health: 8 },
+          cell: [2, 2],
+        },
+      ],
+      ["Players", "Bandits"],
+      (sides) => (sides === 20 ? 1 : sides),
+    );
+    await t.f.until("a");
+    const id = idOf(await t.attack("alice", "a", "b"));
+    await t.playOut(id, (c) => c.find((x) => x.type !== "react") ?? c[0]!);
+    const thug = () => t.ctx.actor("thug")!.system as { health: { value: number } };
+    expect(thug().health.value).toBe(0);
+    expect(t.f.lastStep).toEqual({ type: "setAble", combatant: "b", able: false, attackCard: id, cardApply: true });
+    expect(t.f.view.status.b).toBe("unable");
+    expect(await t.step("gm", id, { type: "undo" })).toMatchObject({ ok: true });
+    expect(t.f.view.status.b).not.toBe("unable");
+    expect(thug().health.value).toBe(1);
   });
 });

@@ -114,9 +114,9 @@ const TEAMS_REACTION_NAMES: Readonly<Record<string, string>> = Object.assign(
 /**
  * A reaction taken on an attack card, as its turn order counts it: FAC-14 a reaction (dodge, counter, hide behind,
  * guard) uses the reactor's turn; ESC-42 a free hit takes a Free Hit Slot, where ESC-35's free critical takes none
- * (`free`); TEAM-35 a teams reaction takes the round's reaction, unless free (TEAM-39). Null in the orders that count
- * no reaction on a card: strain's defence is no spend (STR-39), and the rule texts are silent on what an Intercept
- * costs (SEC-47).
+ * (`free`); TEAM-35 a teams reaction takes the round's reaction, unless free (TEAM-39); SEC-47 an Intercept takes the
+ * Interceptor's Interrupt of the round (ruling SEC-47). Null in the orders that count no reaction on a card: strain's
+ * defence is no spend (STR-39).
  */
 export function cardReactionCost(
   order: string,
@@ -130,5 +130,7 @@ export function cardReactionCost(
   if (order === "teams" && named)
     return { type: "react", combatant: reactor, reaction: named, ...(free ? { free: true } : {}) };
   if (order === "ranked" && reaction === "freeHit" && !free) return { type: "freeHit", combatant: reactor };
+  if (order === "sections" && reaction === "intercept")
+    return { type: "interrupt", combatant: reactor, detail: "Intercept" };
   return null;
 }

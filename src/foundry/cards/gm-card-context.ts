@@ -9,6 +9,8 @@ import { actorByRef } from "./data/card-actor-ref.js";
 import { NOBODY, speakerOf } from "./data/card-speaker.js";
 import { attackCardFor } from "../rulesets/index.js";
 import type { OpenCardContext } from "./requests/attack-open.js";
+import { defeatStep } from "./requests/attack-turn.js";
+import type { CardSpent } from "./data/attack-card-data.js";
 import type { MapPort } from "./map/attack-map.js";
 import type { ClimbWorld } from "./climbs/climb-port.js";
 import { readSeal, StorageSealedStore, type Seal, type SealedStore } from "./sealed/sealed-card.js";
@@ -122,17 +124,15 @@ export const gmCardContext: OpenCardContext = {
     },
     turns: gmTurnContext,
   },
-  // Someone dropped: the fight in which the actor fights hears it as the GM's setAble or remove.
-  dropped: async (actorId, how) => {
+  // Someone dropped: the fight in which the actor fights hears it as the GM's setAble or remove, naming the card.
+  dropped: async (actorId, how, card) => {
+    const steps: CardSpent[] = [];
     for (const combat of game.combats.contents) {
       const combatant = combat.combatants.contents.find((c) => c.actor?.uuid === actorId || c.actorId === actorId);
       if (!combat.started || !combatant?.id) continue;
-      await requestTurn(
-        combat,
-        how === "out"
-          ? { type: "remove", combatant: combatant.id }
-          : { type: "setAble", combatant: combatant.id, able: false },
-      );
+      const answer = await requestTurn(combat, defeatStep(combatant.id, how, card));
+      if (answer.ok && combat.id) steps.push({ combatId: combat.id, combatant: combatant.id });
     }
+    return steps;
   },
 };

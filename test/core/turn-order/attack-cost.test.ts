@@ -254,7 +254,23 @@ describe("what an attack costs in each turn order", () => {
         free: true,
       });
       expect(cardReactionCost("teams", "orc", "toString")).toBeNull();
-      expect(cardReactionCost("sections", "imp", "intercept")).toBeNull();
+      expect(cardReactionCost("sections", "imp", "dodge")).toBeNull();
     },
   );
+
+  it("SEC-47 an Intercept on a card takes the Interceptor's Interrupt, and a second in the round is refused", () => {
+    const step = cardReactionCost("sections", "imp", "intercept")!;
+    expect(step).toEqual({ type: "interrupt", combatant: "imp", detail: "Intercept" });
+    const sections = sectionsEngine as unknown as AnyEngine;
+    const s = start(sections, {
+      combatants: [
+        { id: "ann", side: "players", name: "Ann" },
+        { id: "imp", side: "enemies", name: "Imp" },
+      ],
+    });
+    const once = sections.apply(s, step, seededRoller(1));
+    expect(once.ok).toBe(true);
+    const twice = sections.apply("state" in once ? once.state : s, step, seededRoller(1));
+    expect(twice).toMatchObject({ ok: false, key: "FRAY.Refusal.InterruptSpent", clause: "SEC-47" });
+  });
 });

@@ -20,6 +20,7 @@ export function copyState(s: SectionsState): Writable<SectionsState> {
     blocks: s.blocks,
     distanceBlocks: s.distanceBlocks ?? [],
     climbs: s.climbs ?? [],
+    interrupted: s.interrupted ?? [],
   };
 }
 

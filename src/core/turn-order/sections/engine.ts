@@ -2,6 +2,7 @@ import { turnOrderEngine, type FightWords } from "../shared/turn-order-engine.js
 import type { TurnOrderEngine } from "../types.js";
 import { blockAtDistance, endDistanceBlock, lowerBlock } from "./commands/blocks.js";
 import { endClimb } from "./commands/climbs.js";
+import { interrupt } from "./commands/interrupts.js";
 import { declareEnd, endCombat, remove, setAble } from "./commands/gm.js";
 import { act, turnStep } from "./commands/turns.js";
 import { legal } from "./legal.js";
@@ -31,6 +32,7 @@ export const sectionsEngine: TurnOrderEngine<SectionsSetup, SectionsState, Secti
     blockAtDistance,
     endDistanceBlock,
     endClimb,
+    interrupt,
     setAble,
     remove,
     declareEnd,

@@ -41,6 +41,8 @@ export function legal(s: SectionsState): SectionsCommand[] {
     out.push({ type: "endDistanceBlock", combatant: b.blocker, border: b.border });
   // SEC-20/SEC-24: the GM takes a climber off its climb (a fall the card rolled, or the DM's exception).
   for (const c of s.climbs ?? []) out.push({ type: "endClimb", combatant: c.climber });
+  // SEC-47: an Interrupt is spent by an Intercept taken on an attack card, which knows the Blocked border; this list
+  // does not offer one on its own.
   for (const c of s.combatants) if (!c.out) out.push({ type: "setAble", combatant: c.id, able: !c.able });
   for (const c of s.combatants) if (!c.out) out.push({ type: "remove", combatant: c.id });
   for (const side of s.sides) out.push({ type: "declareEnd", outcome: "victory", victors: [side] });

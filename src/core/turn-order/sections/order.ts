@@ -129,6 +129,8 @@ export function startRound(s: SectionsState, ev: TurnEvent[]): SectionsState {
     if (c.mark !== "waiting") combatants[i] = marked(c, "waiting");
   }
   next.combatants = combatants;
+  // SEC-47 ruling: each entity's Interrupt comes back with the round.
+  next.interrupted = [];
   ev.push({ type: "roundStarted", round: next.round });
   announceSide(next, ev);
   return next;

@@ -65,6 +65,7 @@ export function start(setup: SectionsSetup, _roller?: Roller): Result {
     blocks: [],
     distanceBlocks: [],
     climbs: [],
+    interrupted: [],
   };
   const ev: TurnEvent[] = [{ type: "combatStarted" }];
   // Round 0 is never seen: starting "the next round" gives round 1 with its side announced.

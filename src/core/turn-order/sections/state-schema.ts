@@ -67,6 +67,7 @@ export const SECTIONS_STATE: StateSchema<SectionsState> = {
     // Absent in a fight recorded before they were kept: none.
     distanceBlocks: { optional: { list: DISTANCE_BLOCK } },
     climbs: { optional: { list: CLIMB, unique: "climber" } },
+    interrupted: { optional: { list: "text", unique: true } },
   },
   rules: [
     { why: "a fight has two sides or more", holds: (s) => s.sides.length >= 2 },
@@ -87,6 +88,10 @@ export const SECTIONS_STATE: StateSchema<SectionsState> = {
     {
       why: "every Block at a distance is a combatant's",
       holds: (s) => (s.distanceBlocks ?? []).every((b) => fighting(s, b.blocker)),
+    },
+    {
+      why: "every Interrupt spent is a combatant's of the fight",
+      holds: (s) => (s.interrupted ?? []).every((id) => fighting(s, id)),
     },
     // SEC-16: a climb is between two places, partly up its Height (commands/climbs.ts, as a Move's command carries it).
     {

@@ -123,6 +123,11 @@ export interface SectionsState {
   readonly distanceBlocks?: readonly SectionsDistanceBlock[];
   /** SEC-16: the climbs in progress, one per climber; absent in a fight recorded before they were kept (none). */
   readonly climbs?: readonly SectionsClimb[];
+  /**
+   * SEC-47: who has spent this round's Interrupt (ruling: one a round, renewed when the round starts). Absent in a
+   * fight recorded before they were kept: none.
+   */
+  readonly interrupted?: readonly CombatantId[];
 }
 
 export type SectionsCommand =
@@ -178,6 +183,8 @@ export type SectionsCommand =
     }
   | { readonly type: "endDistanceBlock"; readonly combatant: CombatantId; readonly border: string }
   | { readonly type: "endClimb"; readonly combatant: CombatantId }
+  /** SEC-47: an Interrupt, out of turn (an Intercept); `detail` says what it was for. */
+  | { readonly type: "interrupt"; readonly combatant: CombatantId; readonly detail?: string }
   | { readonly type: "endTurn"; readonly combatant: CombatantId }
   | { readonly type: "setAble"; readonly combatant: CombatantId; readonly able: boolean }
   | { readonly type: "remove"; readonly combatant: CombatantId }

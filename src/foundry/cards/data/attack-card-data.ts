@@ -25,6 +25,8 @@ export interface AppliedRecord {
   }[];
   /** Items applying deleted, each as its whole source data, so that the undo creates it again with its id. */
   readonly destroyed?: readonly { readonly actorId: string; readonly data: Readonly<Record<string, unknown>> }[];
+  /** The fights told of a defeat (setAble, remove): each step names the card, and the card's undo gives it back. */
+  readonly fight?: readonly CardSpent[];
 }
 
 /**

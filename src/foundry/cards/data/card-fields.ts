@@ -14,7 +14,7 @@ const values = () => new foundry.data.fields.ObjectField({ required: true, nulla
 
 /**
  * What applying a card wrote (AppliedRecord in attack-card-data.ts): each actor's and item's values before, the
- * statuses set, the items deleted. Null until the card is applied.
+ * statuses set, the items deleted, the fights' defeat steps. Null until the card is applied.
  */
 export function appliedField() {
   const f = foundry.data.fields;
@@ -30,6 +30,7 @@ export function appliedField() {
       ),
       items: new f.ArrayField(new f.SchemaField({ actorId: ref(), itemId: ref(), before: values() })),
       destroyed: new f.ArrayField(new f.SchemaField({ actorId: ref(), data: values() })),
+      fight: new f.ArrayField(new f.SchemaField({ combatId: ref(), combatant: ref() }), { required: false }),
     },
     { required: false, nullable: true, initial: null },
   );

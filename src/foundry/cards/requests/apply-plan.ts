@@ -1,17 +1,17 @@
 import { valueAt } from "../../../core/shared/guards.js";
-import type { AppliedRecord } from "../data/attack-card-data.js";
+import type { AppliedRecord, CardSpent } from "../data/attack-card-data.js";
 import type { ApplyPlan } from "../attack-ruleset.js";
 import type { CardActorLike, CardItemLike } from "../data/card-ports.js";
 
 /**
  * Write an applied attack: each actor's changes through its own update (so the models' review checks them as any
  * edit), the token statuses, the items' changes, the destroyed items deleted, and who dropped out of the fight.
- * Returns what was there before, for the GM's undo.
+ * Returns what was there before, and the fight steps `dropped` recorded, for the GM's undo.
  */
 export async function carryOut(
   plan: ApplyPlan,
   actor: (id: string) => CardActorLike | undefined,
-  dropped: (actorId: string, how: "unable" | "out") => Promise<void>,
+  dropped: (actorId: string, how: "unable" | "out") => Promise<readonly CardSpent[] | void>,
 ): Promise<AppliedRecord> {
   const actors: { actorId: string; before: Record<string, unknown> }[] = [];
   for (const { actorId, changes } of plan.actors) {
@@ -41,8 +41,9 @@ export async function carryOut(
     destroyed.push({ actorId, data: JSON.parse(JSON.stringify(item.toObject())) as Record<string, unknown> });
     await item.delete();
   }
-  for (const d of plan.dropped) await dropped(d.actorId, d.how);
-  return { actors, statuses, items, destroyed };
+  const fight: CardSpent[] = [];
+  for (const d of plan.dropped) fight.push(...((await dropped(d.actorId, d.how)) ?? []));
+  return { actors, statuses, items, destroyed, ...(fight.length > 0 ? { fight } : {}) };
 }
 
 /** The GM's undo of an applied attack: every changed value and status back as it was, every destroyed item back. */

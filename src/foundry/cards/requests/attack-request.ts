@@ -6,7 +6,13 @@ import { OneAtATime } from "../../requests/one-at-a-time.js";
 import { deny, type RequestAnswer } from "../../requests/request-answer.js";
 import { mayClick } from "./may-click.js";
 import { carryOut, takeBack } from "./apply-plan.js";
-import { awaitsGm, stepAttackCard, type AttackCardData, type CardCommand } from "../data/attack-card-data.js";
+import {
+  awaitsGm,
+  stepAttackCard,
+  type AttackCardData,
+  type CardCommand,
+  type CardSpent,
+} from "../data/attack-card-data.js";
 import {
   cardOf,
   cardUpdate,
@@ -26,10 +32,12 @@ import { climbChecks, climbFalls, NO_CHECKS, type ClimbChecks } from "../climbs/
 import { madeByGm, notMadeByGm } from "../data/card-trust.js";
 import {
   attackCardOf,
+  isApplyStep,
   cardReaction,
   giveBackAttack,
+  giveBackForUndo,
   spendAttack,
-  turnStepUndone,
+  undoingByCard,
   withoutTurnStep,
   withTurnStep,
   type CardFight,
@@ -49,8 +57,11 @@ export interface CardRequestContext {
   readonly card: (ruleset: string) => AnyCard | undefined;
   /** Where the attack's dice come from (Foundry's Rolls, shown in chat); without it, from the card's seed. */
   readonly dice: DiceTray;
-  /** Tell the fight an actor dropped out (the turn order's setAble or remove for its combatant). */
-  readonly dropped: (actorId: string, how: "unable" | "out") => Promise<void>;
+  /**
+   * Tell the fight an actor dropped out (the turn order's setAble or remove for its combatant), as the GM. With a
+   * card's id, each step names the card (`attackCard`, `cardApply`), and the steps recorded come back for its undo.
+   */
+  readonly dropped: (actorId: string, how: "unable" | "out", card?: string) => Promise<readonly CardSpent[] | void>;
   /** What the dice's chat message says they were rolled for ("Alric attacks the Goblin"). */
   readonly flavor: (attackerId: string, targetId: string) => string;
   /** Who a dice message speaks for: the actor (card-speaker.ts); none, or one the GM hides: the user who asked. */
@@ -178,7 +189,7 @@ async function step(ctx: CardRequestContext, request: unknown, senderId: string)
   // A reaction in a started fight spends the reactor's step there (FAC-14, ESC-42): judged now, recorded once written.
   const reaction = cardReaction(ctx.fight, data, offered);
   if (reaction && "ok" in reaction) return reaction;
-  const givenBack = await giveBackReaction(ctx, data, offered, message.id ?? "", user);
+  const givenBack = await giveBackForUndo(ctx.fight, data, offered, message.id ?? "", user.id ?? "");
   if (givenBack) return givenBack;
   const cup = ctx.dice.cup();
   const { outcome } = await dealing(
@@ -193,7 +204,9 @@ async function step(ctx: CardRequestContext, request: unknown, senderId: string)
     // Written once, when the apply step resolves the attack (teams' TEAM-67 choice may follow the apply click), from
     // the whole attack's events: what the earlier steps did (Overexert Stress, a reaction's stamina, a weapon broken
     // on the damage roll) is written with what applying did.
-    const applied = await carryOut(card.applyPlan(next.journal.state, next.events), ctx.actor, ctx.dropped);
+    const applied = await carryOut(card.applyPlan(next.journal.state, next.events), ctx.actor, (actorId, how) =>
+      ctx.dropped(actorId, how, message.id ?? ""),
+    );
     // SEC-20: a climber the damage reached checks at once, with this GM's dice; the card shows the check.
     checks = await climbChecks(climbPort(ctx.climbs), ctx.actor, data.place ?? {}, outcome.events, cup);
     next = { ...next, applied, events: [...next.events, ...checks.events] };
@@ -242,31 +255,6 @@ async function showStep(
       isSealedMode(s.next.rollMode) ? s.next.rollMode : rollMode,
     );
 }
-
-/**
- * The GM's undo of a reaction that spent a fight's step gives that step back first, when it is still the fight's
- * last (else refused, naming the tracker's undo). Null when there is nothing to give back, or it was given back.
- */
-async function giveBackReaction(
-  ctx: CardRequestContext,
-  data: AttackCardData,
-  command: CardCommand,
-  id: string,
-  user: UserLike,
-): Promise<RequestAnswer | null> {
-  const undone = turnStepUndone(data, command);
-  if (!undone) return null;
-  undoingByCard.add(id);
-  try {
-    const back = await giveBackAttack(ctx.fight, undone, id, user.id ?? "");
-    return back.ok ? null : back;
-  } finally {
-    undoingByCard.delete(id);
-  }
-}
-
-/** Cards whose undo is giving back their own turn step now: the fight's undo listener leaves them to it. */
-const undoingByCard = new Set<string>();
 
 /** The GM undoes a card as it opened: its turn step goes back first (the engine's undo), then the card is void. */
 async function undoOpening(
@@ -319,7 +307,9 @@ async function voidCard(
  */
 export async function voidOnUndo(ctx: CardRequestContext, command: unknown): Promise<void> {
   const id = attackCardOf(command);
-  if (!id || undoingByCard.has(id)) return;
+  // A defeat step a card's apply sent is the fight's to undo: the combatant is back, the card stays (ruling in
+  // docs/cards.md).
+  if (!id || undoingByCard.has(id) || isApplyStep(command)) return;
   await perCard.run(id, () => voidCardById(ctx, id));
 }
 

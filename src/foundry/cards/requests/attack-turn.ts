@@ -130,6 +130,58 @@ export function attackCardOf(command: unknown): string | null {
 }
 
 /**
+ * The fight step a defeat on a card sends, as the GM's (remove when out, else setAble false). With the card's id it
+ * names the card and says it is the apply's (`cardApply`), so the card's undo finds it and the tracker's undo of it
+ * leaves the card alone. A player's request naming a card is refused (turn-request.ts, `MadeByAttackCard`).
+ */
+export function defeatStep(combatant: string, how: "unable" | "out", card?: string): TurnCommand {
+  const step: TurnCommand = how === "out" ? { type: "remove", combatant } : { type: "setAble", combatant, able: false };
+  return card ? { ...step, attackCard: card, cardApply: true } : step;
+}
+
+/** Whether a fight step was sent by a card's apply (a defeat), not spent by its attack or a reaction. */
+export function isApplyStep(command: unknown): boolean {
+  return typeof command === "object" && command !== null && (command as Record<string, unknown>).cardApply === true;
+}
+
+/**
+ * The card's undo of its apply: the defeat steps it sent each fight go back, with the card's own steps recorded after
+ * them (a reaction's), when nothing else followed them; else refused, naming the tracker's undo (ruling in
+ * docs/cards.md). Every fight is checked before any step goes back. A step already undone has nothing to give back.
+ */
+async function giveBackApplied(
+  fight: CardFight,
+  steps: readonly CardSpent[],
+  messageId: string,
+  senderId: string,
+): Promise<RequestAnswer> {
+  const backs: { combatId: string; count: number }[] = [];
+  for (const combatId of new Set(steps.map((s) => s.combatId))) {
+    const combat = fight.turns.combat(combatId);
+    const stored = combat ? readFight(combat.system) : null;
+    if (!combat || stored?.kind !== "sound") continue;
+    const log = commandsOf<unknown>(stored.journal);
+    const first = log.findIndex((c) => attackCardOf(c) === messageId && isApplyStep(c));
+    if (first < 0) continue;
+    const others = log.slice(first).filter((c) => attackCardOf(c) !== messageId).length;
+    if (others > 0)
+      return deny("StepsFollowedAttack", "steps followed this attack in the fight: undo them in the tracker first", {
+        steps: others,
+      });
+    backs.push({ combatId, count: log.length - first });
+  }
+  for (const { combatId, count } of backs)
+    for (let n = 0; n < count; n++) {
+      const stored = readFight(fight.turns.combat(combatId)?.system);
+      if (stored.kind !== "sound") break;
+      const undo = { combatId, command: { type: "undo" }, revision: stored.journal.revision };
+      const back = await handleTurnRequest(fight.turns, undo, senderId);
+      if (!back.ok) return back;
+    }
+  return { ok: true };
+}
+
+/**
  * The card's undo of its turn step: the GM's undo of the fight, when that step is still the fight's last. When other
  * steps followed it, the card's undo is refused and names the tracker's undo (ruling in docs/cards.md): undoing them
  * there loses nothing, and a give-back out of order could contradict what followed. A fight gone, or a step already
@@ -181,8 +233,38 @@ export function withTurnStep(next: AttackCardData, reaction: AttackTurn | null):
   return { ...next, turnSteps: [...(next.turnSteps ?? []), { ...reaction.spent, at: next.journal.length }] };
 }
 
+/** Cards whose undo is giving back their own fight steps now: the fight's undo listener leaves them to it. */
+export const undoingByCard = new Set<string>();
+
+/**
+ * The GM's undo of a card step that sent the fight steps gives them back first, when they are still the fight's last
+ * (else refused, naming the tracker's undo): an apply's defeat steps, with a reaction's step recorded after them
+ * (TEAM-67); else the undone reaction's step. Null when there is nothing to give back, or it was given back.
+ */
+export async function giveBackForUndo(
+  fight: CardFight,
+  data: AttackCardData,
+  command: CardCommand,
+  messageId: string,
+  senderId: string,
+): Promise<RequestAnswer | null> {
+  if (command.type !== "undo") return null;
+  const applied = data.applied?.fight ?? [];
+  const reaction = applied.length > 0 ? null : turnStepUndone(data, command);
+  if (applied.length === 0 && !reaction) return null;
+  undoingByCard.add(messageId);
+  try {
+    const back = reaction
+      ? await giveBackAttack(fight, reaction, messageId, senderId)
+      : await giveBackApplied(fight, applied, messageId, senderId);
+    return back.ok ? null : back;
+  } finally {
+    undoingByCard.delete(messageId);
+  }
+}
+
 /** The step the card's undo takes back gave a fight step: that one, to give back first. */
-export function turnStepUndone(data: AttackCardData, command: CardCommand): CardSpent | null {
+function turnStepUndone(data: AttackCardData, command: CardCommand): CardSpent | null {
   if (command.type !== "undo") return null;
   return data.turnSteps?.find((s) => s.at === data.journal.length) ?? null;
 }

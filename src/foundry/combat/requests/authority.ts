@@ -35,6 +35,8 @@ export const AUTHORITY: Readonly<Record<string, Authority>> = {
   lowerBlock: "combatant",
   blockAtDistance: "combatant",
   endDistanceBlock: "combatant",
+  // SEC-47: the Interceptor's own Interrupt, spent by its Intercept on an attack card.
+  interrupt: "combatant",
   pass: "side",
   // TEAM-02: a team's objective changes between rounds at the GM's word, not its players'.
   setObjective: "gm",

@@ -21,6 +21,7 @@ import {
   voidOnUndo,
 } from "../../../../src/foundry/cards/requests/attack-request.js";
 import { attackCardFor } from "../../../../src/foundry/rulesets/index.js";
+import { defeatStep } from "../../../../src/foundry/cards/requests/attack-turn.js";
 import { registerTurnRequests } from "../../../../src/foundry/combat/requests/turn-client.js";
 import { handleTurnRequest, TURN_REQUEST } from "../../../../src/foundry/combat/requests/turn-request.js";
 import type { TurnCommand } from "../../../../src/foundry/combat/fight/turn-command.js";
@@ -77,12 +78,17 @@ export function cardFight(
       messages.push(m);
       return m;
     },
-    // As gm-card-context.ts: a defeat is the GM's setAble or remove of the actor's combatant.
-    dropped: async (actorId, how) => {
+    // As gm-card-context.ts: a defeat is the GM's setAble or remove of the actor's combatant, naming the card.
+    dropped: async (actorId, how, card) => {
       const combatant = tokenOf(actorId);
-      if (!combatant) return;
-      const command = how === "out" ? { type: "remove", combatant } : { type: "setAble", combatant, able: false };
-      await handleTurnRequest(f.turns, { combatId: f.combat.id, command, revision: f.journal.revision }, "gm");
+      if (!combatant) return [];
+      const command = defeatStep(combatant, how, card);
+      const answer = await handleTurnRequest(
+        f.turns,
+        { combatId: f.combat.id, command, revision: f.journal.revision },
+        "gm",
+      );
+      return answer.ok ? [{ combatId: f.combat.id, combatant }] : [];
     },
     fight: {
       of: (ref) => {

@@ -9,13 +9,13 @@ import { cardFight } from "./card-fight-table.js";
 
 // Undo both ways: the card's undo gives back the turn step it spent; the tracker's undo of that step voids the card.
 
-function escalation(faces: number | number[] = 7) {
+function escalation(faces: number | number[] = 7, goblinHp = 30) {
   const unit = (id: string, name: string, owner: string) =>
     new FakeActor(
       id,
       name,
       "escalation-unit",
-      { ...sample("escalation-unit"), hp: { value: 30, max: 30 } },
+      { ...sample("escalation-unit"), hp: { value: id === "gob" ? goblinHp : 30, max: 30 } },
       [owner],
       [new FakeItem(`${id}-sword`, "Sword", "escalation-weapon", sample("escalation-weapon"))],
     );
@@ -71,6 +71,24 @@ describe("the card's undo gives back what it spent", () => {
     const id = idOf(await t.attack("alice", "t", "e"));
     expect(await t.step("alice", id, undo)).toMatchObject({ ok: false, key: "FRAY.Refusal.GmOnly" });
     expect(t.card(id).voided).toBeUndefined();
+  });
+});
+
+describe("the card's undo gives back the defeat it sent the fight", () => {
+  it("ESC-63 a decisive blow on a card ends the battle; the card's undo brings the Goblin back", async () => {
+    const t = escalation(15, 1);
+    await t.f.until("t");
+    const id = idOf(await t.attack("alice", "t", "e"));
+    await t.playOut(id, (c) => c.find((x) => x.type !== "freeHit") ?? c[0]!);
+    const hp = () => (t.ctx.actor("gob")!.system as { hp: { value: number } }).hp.value;
+    expect(hp()).toBe(0);
+    expect(t.f.view.ended).toBe(true);
+    expect(t.f.lastStep).toMatchObject({ type: "remove", combatant: "e", attackCard: id, cardApply: true });
+    expect(await t.step("gm", id, undo)).toMatchObject({ ok: true });
+    expect(t.f.view.ended).toBe(false);
+    expect(t.f.view.status.e).not.toBe("out");
+    expect(hp()).toBe(1);
+    expect(t.f.lastStep).toMatchObject({ type: "spend", combatant: "t", attackCard: id });
   });
 });
 

@@ -25,6 +25,8 @@ export const AUTHORITY: Readonly<Record<string, Authority>> = {
   setProne: "combatant",
   position: "combatant",
   setLoads: "combatant",
+  // STR-57: a failed Panic Roll's Stunned is on the character's sheet, as its Loads are.
+  setStunned: "combatant",
   abandon: "combatant",
   react: "combatant",
   surrender: "combatant",

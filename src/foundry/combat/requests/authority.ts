@@ -42,6 +42,8 @@ export const AUTHORITY: Readonly<Record<string, Authority>> = {
   setObjective: "gm",
   chooseFirst: "holder",
   setAble: "gm",
+  // FAC-58: a surrender ends by the enemy's harm, or at the GM's word.
+  resume: "gm",
   remove: "gm",
   declareEnd: "gm",
   endCombat: "gm",

@@ -114,3 +114,83 @@ describe("FAC-57 FAC-58 a surrender is held by the factions turn order", () => {
     expect(icons(t.foe)).toEqual([]);
   });
 });
+
+describe("an owner takes their own character out of the fight; bringing it back is the GM's", () => {
+  it("TEAM-12 Alice marks her character Unconscious: it is unable to act; her clearing it is refused", async () => {
+    const t = await table("teams", alice);
+    await t.hero.toggleStatusEffect("unconscious", { active: true });
+    await settle();
+    expect(warnings).toEqual([]);
+    expect(member(t, "hero").able).toBe(false);
+    expect(icons(t.hero)).toEqual(["unconscious"]);
+    await t.hero.toggleStatusEffect("unconscious", { active: false });
+    await settle();
+    expect(warnings).toEqual(["FRAY.Refusal.GmOnly"]);
+    expect(member(t, "hero").able).toBe(false);
+    expect(t.hero.system.conditions).toMatchObject({ unconscious: true });
+    expect(icons(t.hero)).toEqual(["unconscious"]);
+    // The GM's undo brings her back, on the sheet too.
+    expect(await t.ask(gm, { type: "undo" })).toMatchObject({ ok: true });
+    await settle();
+    expect(t.hero.system.conditions).toMatchObject({ unconscious: false });
+  });
+
+  it(
+    "STR-61 50 forged tries through the fake socket (another's character, an observer, a stale revision, a forged " +
+      "field, a __proto__ key): none accepted; Alice's own still is",
+    async () => {
+      const t = await table("strain", alice);
+      const channels = new Map<string, RequestChannel>();
+      const channelOf = (u: FakeUser) => {
+        let ch = channels.get(u.id);
+        if (!ch) {
+          ch = new RequestChannel(t.server.env(u.id, () => "gm"));
+          ch.listen();
+          channels.set(u.id, ch);
+        }
+        return ch;
+      };
+      const send = (u: FakeUser, command: unknown, stale = 0, extra: Record<string, unknown> = {}) =>
+        channelOf(u).send(TURN_REQUEST, {
+          combatId: t.combat.id,
+          command,
+          revision: (journalOf(t.combat) as AnyJournal).revision - stale,
+          ...extra,
+        });
+      const out = (combatant: string): TurnCommand => ({ type: "setAble", combatant, able: false });
+      const forged: [FakeUser, unknown, number?][] = [
+        [bob, out("hero")],
+        [carol, out("hero")],
+        [alice, out("foe")],
+        [bob, out("foe")],
+        [alice, out("hero"), 1],
+        [alice, { type: "setAble", combatant: "hero", able: "false" }],
+        [alice, { type: "setAble", combatant: "hero", able: 0 }],
+        [alice, { type: "setAble", combatant: "hero" }],
+        [alice, { type: "setAble", combatant: "hero", able: true }],
+        [alice, { ...out("hero"), move: { x: 0, y: 0 } }],
+        [alice, JSON.parse('{"type":"setAble","combatant":"hero","__proto__":{"able":false}}')],
+        [alice, out("__proto__")],
+        [bob, JSON.parse('{"type":"setAble","combatant":"hero","able":false,"__proto__":{"isGM":true}}')],
+      ];
+      const answers: RequestAnswer[] = [];
+      for (let i = 0; i < 52; i++) {
+        const [user, command, stale] = forged[i % forged.length]!;
+        answers.push(await send(user, command, stale));
+      }
+      expect(answers.filter((a) => a.ok)).toEqual([]);
+      for (const a of answers)
+        expect(EN[(a as { key: string }).key], (a as { key: string }).key).toEqual(expect.any(String));
+      expect(steps(t)).toBe(0);
+      expect(rolled(t, "hero").able).toBe(true);
+      // The honest path: Alice's own client takes her own character out.
+      expect(await send(alice, out("hero"))).toMatchObject({ ok: true });
+      expect(rolled(t, "hero").able).toBe(false);
+      // And back in is the GM's alone.
+      expect(await send(alice, { type: "setAble", combatant: "hero", able: true })).toMatchObject({
+        ok: false,
+        key: "FRAY.Refusal.GmOnly",
+      });
+    },
+  );
+});

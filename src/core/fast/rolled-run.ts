@@ -59,7 +59,8 @@ export class RolledFastRun extends FastRun<RolledState, Working, RolledCommand> 
         this.closeTurn(c, false);
         return null;
       case "spend": {
-        if (cmd.action !== "action" || s.round === 0 || s.acting !== c.id || s.turn === null || !c.able) break;
+        const lost = c.stunned > 0; // STR-57 ruling: apply refuses a Stunned character's Action.
+        if (cmd.action !== "action" || s.round === 0 || s.acting !== c.id || s.turn === null || !c.able || lost) break;
         if (
           (cmd.name !== undefined && typeof cmd.name !== "string") ||
           (cmd.moveAfter !== undefined && typeof cmd.moveAfter !== "boolean")
@@ -112,7 +113,7 @@ export class RolledFastRun extends FastRun<RolledState, Working, RolledCommand> 
   takeAction(): boolean {
     const s = this.s;
     const c = this.taking();
-    if (c === null || s.round === 0 || s.turn === null || !c.able) return false;
+    if (c === null || s.round === 0 || s.turn === null || !c.able || c.stunned > 0) return false;
     const turn = spendAction(s.turn, false);
     if ("ok" in turn) return false;
     s.turn = turn;
@@ -140,6 +141,7 @@ export class RolledFastRun extends FastRun<RolledState, Working, RolledCommand> 
     const s = this.s;
     s.acting = null;
     s.turn = null;
+    if (c.stunned > 0) c.stunned -= 1; // STR-57 ruling, as apply's closeTurn.
     s.turnAt = (this.at >= 0 && s.combatants[this.at] === c ? this.at : s.combatants.indexOf(c)) + 1;
     this.at = -1;
     this.afterChange(standingChanged);

@@ -29,6 +29,7 @@ export const strain: RulesetManifest = {
         stressTolerance: num(r, "stressTolerance", 5),
         fatigueLoad: num(r, "fatigueLoad"),
         fatigueTolerance: num(r, "fatigueTolerance", 5),
+        stunned: num(r, "stunned"),
       })),
       options: start.ruleOptions ?? {},
     }),

@@ -1,4 +1,5 @@
 import { isRecord, valueAt } from "../../core/shared/guards.js";
+import { heldOf } from "../../core/turn-order/held.js";
 import type { TurnCommand } from "../combat/fight/turn-command.js";
 import { isOn } from "./status-effects.js";
 
@@ -6,54 +7,29 @@ import { isOn } from "./status-effects.js";
  * The conditions a turn order keeps in its own state once the fight has begun, each with the actor field it is read
  * from at the start (the manifests' buildSetup, through combat-roster.ts) and the step that changes it (the turn
  * orders' commands). During a fight the field and the state are kept in step: a field written on the sheet or the
- * token becomes that step, and a step recorded in the tracker (or its undo) is written back to the field. Pure.
+ * token becomes that step, and a step recorded in the tracker (or its undo) is written back to the field. What a turn
+ * order holds is the core's word (core/turn-order/held.ts); this file keeps only the field paths and the steps. Pure.
  */
 interface HeldCondition {
   /** The field in the actor's system data. */
   readonly path: string;
-  /** What the fight holds for a combatant, as the field reads (a flag, or a number); undefined: not in the fight. */
-  readonly held: (state: unknown, combatant: string) => boolean | number | undefined;
+  /** What the turn order calls it (a key of heldOf's answer): a flag, or a number, as the field reads. */
+  readonly held: string;
   /** The step that makes the fight hold the field's `value`. */
   readonly step: (combatant: string, value: unknown) => TurnCommand;
 }
 
-/** A combatant in the fight's state, still in it: teams' and factions' members, ranked's and rolled's list. */
-function inFight(state: unknown, id: string): Record<string, unknown> | undefined {
-  if (!isRecord(state)) return undefined;
-  const members = state.members;
-  const list = state.combatants;
-  const c = isRecord(members)
-    ? members[id]
-    : Array.isArray(list)
-      ? (list as unknown[]).find((x) => isRecord(x) && x.id === id)
-      : undefined;
-  return isRecord(c) && c.out !== true ? c : undefined;
-}
-
-const flagOf =
-  (key: string, negate = false) =>
-  (state: unknown, id: string) => {
-    const v = inFight(state, id)?.[key];
-    return typeof v === "boolean" ? v !== negate : undefined;
-  };
-const numberOf = (key: string) => (state: unknown, id: string) => {
-  const v = inFight(state, id)?.[key];
-  return typeof v === "number" ? v : undefined;
-};
-
-/**
- * Unable to act (teams' Unconscious, factions' and strain's Incapacitated): the turn order's `able`, set by setAble.
- */
+/** Unable to act (teams' Unconscious, factions' and strain's Incapacitated), set by setAble. */
 const unable = (path: string): HeldCondition => ({
   path,
-  held: flagOf("able", true),
+  held: "unable",
   step: (combatant, value) => ({ type: "setAble", combatant, able: !isOn(value) }),
 });
 
 /** STR-55: a Load or Tolerance of Fatigue or Stress, set by setLoads. */
 const load = (path: string, key: string): HeldCondition => ({
   path,
-  held: numberOf(key),
+  held: key,
   step: (combatant, value) => ({ type: "setLoads", combatant, [key]: value }),
 });
 
@@ -64,19 +40,39 @@ const HELD: Readonly<Record<string, readonly HeldCondition[]>> = {
   ranked: [
     {
       path: "conditions.prone",
-      held: flagOf("prone"),
+      held: "prone",
       step: (combatant, value) => ({ type: "setProne", combatant, prone: isOn(value) }),
     },
   ],
-  factions: [unable("conditions.incapacitated")],
+  factions: [
+    unable("conditions.incapacitated"),
+    // FAC-57: the character's surrender spends its turn; FAC-58: it ends at the GM's word (resume) or by harm.
+    {
+      path: "conditions.surrendering",
+      held: "surrendered",
+      step: (combatant, value) => (isOn(value) ? { type: "surrender", combatant } : { type: "resume", combatant }),
+    },
+  ],
   rolled: [
     unable("statuses.incapacitated"),
+    // STR-57: Stunned stacks; the bearer's turn end takes one off, which is written back.
+    {
+      path: "statuses.stunned",
+      held: "stunned",
+      step: (combatant, value) => ({ type: "setStunned", combatant, stunned: value }),
+    },
     load("fatigue.load", "fatigueLoad"),
     load("fatigue.tolerance", "fatigueTolerance"),
     load("stress.load", "stressLoad"),
     load("stress.tolerance", "stressTolerance"),
   ],
 };
+
+/** What the fight holds for a combatant as the field reads (a flag, or a number); undefined: not in the fight. */
+function heldBy(modeId: string, c: HeldCondition, state: unknown, combatant: string): boolean | number | undefined {
+  const held = heldOf(modeId, state, combatant);
+  return held !== undefined && Object.hasOwn(held, c.held) ? held[c.held] : undefined;
+}
 
 export function heldConditions(modeId: string): readonly HeldCondition[] {
   return Object.hasOwn(HELD, modeId) ? (HELD[modeId] as readonly HeldCondition[]) : [];
@@ -108,7 +104,7 @@ export function stepsToFight(
   const out: ConditionStep[] = [];
   for (const c of heldConditions(modeId)) {
     if (!paths.includes(c.path)) continue;
-    const held = c.held(state, combatant);
+    const held = heldBy(modeId, c, state, combatant);
     const value = valueAt(system, c.path);
     if (held === undefined || value === undefined || agree(held, value)) continue;
     const command = c.step(combatant, value);
@@ -133,8 +129,8 @@ export function writesFromFight(
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const c of heldConditions(modeId)) {
-    const now = c.held(after, combatant);
-    const was = c.held(before, combatant);
+    const now = heldBy(modeId, c, after, combatant);
+    const was = heldBy(modeId, c, before, combatant);
     const value = valueAt(system, c.path);
     if (now === undefined || now === was || value === undefined || agree(now, value)) continue;
     out[`system.${c.path}`] =

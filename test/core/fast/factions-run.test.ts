@@ -93,6 +93,7 @@ describe("the factions order's fast run", () => {
         "pass",
         "react",
         "remove",
+        "resume",
         "rollMorale",
         "setAble",
         "setHealth",

@@ -32,6 +32,8 @@ const setupArb: fc.Arbitrary<RolledSetup> = fc
       initiative: i % 3,
       stressLoad: i % 2,
       stressTolerance: 1,
+      // STR-57: some start Stunned, so a run meets a lost Action and a stack going at a turn's end.
+      stunned: i % 3 === 1 ? 2 : 0,
     })),
     options,
   }));
@@ -41,6 +43,7 @@ const anyCommand = (ids: readonly string[]): fc.Arbitrary<unknown> => {
   return fc.oneof(
     fc.record({ type: fc.constantFrom("act", "endTurn", "remove", "bogus"), combatant: id }),
     fc.record({ type: fc.constant("setAble"), combatant: id, able: fc.oneof(fc.boolean(), junk) }),
+    fc.record({ type: fc.constant("setStunned"), combatant: id, stunned: fc.oneof(fc.nat(2), junk) }),
     fc.record({
       type: fc.constant("spend"),
       combatant: id,

@@ -194,13 +194,16 @@ describe("who may send what: the authorisation table walked for every mode", () 
 const OWNERS_SIDE: Record<string, string> = { alice: "a", bob: "b" };
 
 /**
- * The side whose players the table says may send `command`: the combatant's side (visible only), the command's side,
- * the holder's; null for the GM's alone.
+ * The side whose players the table says may send `command`: the combatant's side (visible only; for setAble, only to
+ * make it unable), the command's side, the holder's; null for the GM's alone.
  */
 function expected(command: TurnCommand, sides: ReadonlyMap<string, string>, holder: string | undefined): string | null {
   switch (authorityOf(command.type)) {
     case "combatant":
       return command.combatant === "c3" ? null : (sides.get(command.combatant ?? "") ?? null);
+    // An owner may take their own character out (able: false); bringing it back is the GM's.
+    case "takeOut":
+      return command.able !== false || command.combatant === "c3" ? null : (sides.get(command.combatant ?? "") ?? null);
     case "side":
       return command.side ?? null;
     case "holder":

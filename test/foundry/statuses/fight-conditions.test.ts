@@ -3,127 +3,16 @@
 // Actor, the acting user's client's request channel (registerRequests) on the fake socket, the GM's turn-request
 // handler, the fake Combat that prepares its data afresh after each update.
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { RulesetId } from "../../../src/core/rulesets.js";
-import { openJournal } from "../../../src/core/shared/journal.js";
-import { rosterFrom } from "../../../src/foundry/combat/fight/combat-roster.js";
 import { journalOf, type AnyJournal } from "../../../src/foundry/combat/fight/journal.js";
 import type { TurnCommand } from "../../../src/foundry/combat/fight/turn-command.js";
-import {
-  handleTurnRequest,
-  TURN_REQUEST,
-  type TurnRequestContext,
-} from "../../../src/foundry/combat/requests/turn-request.js";
-import { initialData } from "../../../src/foundry/data/field-spec.js";
-import { ACTOR_MODELS } from "../../../src/foundry/data/models.js";
 import type { RequestAnswer } from "../../../src/foundry/requests/request-answer.js";
-import { RequestChannel } from "../../../src/foundry/requests/request-channel.js";
-import { combatModeOf, manifestOf } from "../../../src/foundry/rulesets/index.js";
-import { conditionsFromFight } from "../../../src/foundry/statuses/fight-sync.js";
-import { statusEffectsFor } from "../../../src/foundry/statuses/status-effects.js";
-import { FakeFoundryActor } from "../../fakes/foundry-actor.js";
-import { FakeCombat, FakeCombatant, FakeHooks, FakeUser } from "../../fakes/foundry-combat.js";
-import { FakeSocketServer } from "../../fakes/foundry-socket.js";
+import type { FakeUser } from "../../fakes/foundry-combat.js";
 import { EN } from "../../fakes/lang.js";
-import { gmTurnHands } from "../combat/gm-turn-hands.js";
+import { alice, bob, carol, gm, icons, loadActor, settle, table, warnings } from "./condition-table.js";
 
-type Actor = FakeFoundryActor & {
-  toggleStatusEffect(id: string, o?: { active?: boolean | null; overlay?: boolean }): Promise<unknown>;
-};
-let FrayActor: new (type: string, system: Record<string, unknown>) => Actor;
-
-const gm = new FakeUser("gm", "GM", true);
-const alice = new FakeUser("alice", "Alice");
-const bob = new FakeUser("bob", "Bob");
-const carol = new FakeUser("carol", "Carol");
-const USERS = [gm, alice, bob, carol];
-const warnings: string[] = [];
-
-beforeAll(async () => {
-  vi.stubGlobal("Actor", FakeFoundryActor);
-  FrayActor = (await import("../../../src/foundry/documents/fray-actor.js")).FrayActor as unknown as typeof FrayActor;
-  vi.unstubAllGlobals();
-});
+beforeAll(loadActor);
 afterEach(() => vi.unstubAllGlobals());
 
-/**
- * A started fight of `ruleset` between Alice's character and the GM's foe, on the client of `user`: its request
- * channel is the one `requestTurn` sends on; the GM's client handles turn requests (and writes what steps change).
- */
-async function table(ruleset: RulesetId, user: FakeUser, system: Record<string, unknown> = {}) {
-  const type = manifestOf(ruleset).actors[0]!.type;
-  const initial = () => initialData(ACTOR_MODELS.find((m) => m.type === type)!.fields);
-  const hero = new FrayActor(type, { ...initial(), ...system });
-  const foe = new FrayActor(type, initial());
-  const combatants = [new FakeCombatant("hero", "Hero", "a", ["alice"]), new FakeCombatant("foe", "Foe", "b")];
-  [combatants[0]!.actor, combatants[1]!.actor] = [hero, foe];
-  const combat = new FakeCombat("fight", manifestOf(ruleset).combat.id, combatants, new FakeHooks());
-  const mode = combatModeOf(combat.type)!;
-  const roster = rosterFrom(
-    combatants.map((c) => ({
-      id: c.id,
-      name: c.name,
-      hidden: false,
-      groupId: c.side,
-      disposition: null,
-      defeated: false,
-      playerOwned: c.owners.length > 0,
-      actorSystem: (c.actor as Actor).system,
-    })),
-    mode.sides,
-  );
-  const opened = openJournal(mode.engine, mode.buildSetup(roster, { sideOrder: ["a", "b"], initiators: ["hero"] }), 3);
-  if (!opened.ok) throw new Error(opened.reason);
-  combat.system = { journal: opened.state, events: [], revision: opened.state.revision };
-  combat.round = 1;
-
-  const server = new FakeSocketServer();
-  const ctx: TurnRequestContext = {
-    combat: (id) => (id === combat.id ? combat : undefined),
-    user: (id) => USERS.find((u) => u.id === id),
-    mode: (id) => combatModeOf(id),
-    ...gmTurnHands(),
-    onRecorded: (c, before, after) => conditionsFromFight(c, before, after),
-  };
-  // The acting client, as Foundry's globals show it.
-  let n = 0;
-  vi.stubGlobal("foundry", { utils: { randomID: () => `r${++n}` } });
-  vi.stubGlobal("ui", { notifications: { warn: (key: string) => void warnings.push(key) } });
-  vi.stubGlobal("CONFIG", { statusEffects: statusEffectsFor(ruleset) });
-  vi.stubGlobal("game", {
-    user,
-    ready: true,
-    socket: server.connect(user.id),
-    users: { get: (id: string) => USERS.find((u) => u.id === id), activeGM: { id: "gm" } },
-    settings: {
-      get: (_scope: string, key: string) =>
-        key === "ruleset" ? ruleset : key === "rollMode" ? "publicroll" : undefined,
-    },
-    combats: { contents: [combat] },
-    actors: new Map(),
-    i18n: { format: (key: string) => key, localize: (key: string) => EN[key] ?? key },
-  });
-  // This client's channel (requestTurn sends on it); the GM's client handles turn requests, its own on its channel.
-  const { registerRequests } = await import("../../../src/foundry/requests/register-requests.js");
-  const own = registerRequests();
-  const gmChannel = user.isGM ? own : new RequestChannel(server.env("gm", () => "gm"));
-  if (!user.isGM) gmChannel.listen();
-  gmChannel.register(TURN_REQUEST, (p, s) => handleTurnRequest(ctx, p, s));
-  warnings.length = 0;
-  /** A turn request from `from`'s client straight to the GM's handler, as a tracker button or a macro sends one. */
-  const ask = (from: FakeUser, command: TurnCommand): Promise<RequestAnswer> => {
-    const revision = (journalOf(combat) as AnyJournal).revision;
-    return handleTurnRequest(ctx, { combatId: combat.id, command, revision }, from.id);
-  };
-  const state = () => (journalOf(combat) as AnyJournal).state as Record<string, unknown>;
-  return { hero, foe, combat, ask, state, gmChannel };
-}
-
-/** Let the requests an update started run out (the socket and the combat's database answer a few turns later). */
-async function settle(): Promise<void> {
-  for (let i = 0; i < 40; i++) await new Promise((r) => setTimeout(r, 0));
-}
-
-const icons = (a: FakeFoundryActor) => a.effects.contents.flatMap((e) => [...e.statuses]).sort();
 const heroOf = (state: Record<string, unknown>) =>
   (state.combatants as { id: string; prone: boolean; fatigueLoad: number }[]).find((c) => c.id === "hero")!;
 const memberOf = (state: Record<string, unknown>) => (state.members as Record<string, { able: boolean }>).hero!;
@@ -200,27 +89,14 @@ describe("a condition set on the sheet or the token during a fight reaches the t
     },
   );
 
-  it(
-    "the GM marks a character Unconscious on its token: the turn order makes it unable; Alice's own toggle is put " +
-      "back with the reason",
-    async () => {
-      const gmTable = await table("teams", gm);
-      await gmTable.foe.toggleStatusEffect("unconscious", { active: true });
-      await settle();
-      expect((gmTable.state().members as Record<string, { able: boolean }>).foe!.able).toBe(false);
-      vi.unstubAllGlobals();
-
-      const t = await table("teams", alice);
-      await t.hero.toggleStatusEffect("unconscious", { active: true });
-      await settle();
-      // setAble is the GM's alone (combat/requests/authority.ts): refused, and the field and its icon put back.
-      expect(warnings).toEqual(["FRAY.Refusal.GmOnly"]);
-      expect(memberOf(t.state()).able).toBe(true);
-      expect(t.hero.system.conditions).toMatchObject({ unconscious: false });
-      expect(icons(t.hero)).toEqual([]);
-      expect(t.combat.updates).toHaveLength(0);
-    },
-  );
+  it("TEAM-12 the GM marks a character Unconscious on its token: the turn order makes it unable", async () => {
+    const gmTable = await table("teams", gm);
+    await gmTable.foe.toggleStatusEffect("unconscious", { active: true });
+    await settle();
+    expect(warnings).toEqual([]);
+    expect((gmTable.state().members as Record<string, { able: boolean }>).foe!.able).toBe(false);
+    // An owner's own mark, and its clearing: held-both-ways.test.ts.
+  });
 
   it("a field already as the fight holds it, or a field no turn order holds, sends no step", async () => {
     const t = await table("escalation", alice);
@@ -267,7 +143,8 @@ describe("attacks: only the combatant's owner, or the GM, changes its conditions
         [alice, { type: "setProne", combatant: "hero" }],
         [alice, { type: "setProne", combatant: "__proto__", prone: true }],
         [alice, { type: "setProne", combatant: "foe", prone: true }],
-        [alice, { type: "setAble", combatant: "hero", able: false }],
+        // Taking her own character out is Alice's (held-both-ways.test.ts); bringing it back is the GM's.
+        [alice, { type: "setAble", combatant: "hero", able: true }],
         [carol, { type: "setAble", combatant: "foe", able: false }],
         [bob, { type: "setProne", combatant: "hero", prone: true, revision: 0 }],
       ];

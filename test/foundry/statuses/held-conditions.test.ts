@@ -15,9 +15,10 @@ describe("the conditions a turn order holds", () => {
     const paths = (m: string) => heldConditions(m).map((c) => c.path);
     expect(paths("teams")).toEqual(["conditions.unconscious"]);
     expect(paths("ranked")).toEqual(["conditions.prone"]);
-    expect(paths("factions")).toEqual(["conditions.incapacitated"]);
+    expect(paths("factions")).toEqual(["conditions.incapacitated", "conditions.surrendering"]);
     expect(paths("rolled")).toEqual([
       "statuses.incapacitated",
+      "statuses.stunned",
       "fatigue.load",
       "fatigue.tolerance",
       "stress.load",

@@ -105,8 +105,12 @@ describe("tracker rendering", () => {
       m[1],
       m[2]?.replace(/&quot;/g, '"'),
     ]);
-    // Alice owns only Roland: she may make him act; Clementine's button belongs to Carol.
-    expect(buttons).toEqual([["frayAct", JSON.stringify({ type: "act", combatant: "a1" })]]);
+    // Alice owns only Roland: she may make him act, or take him out of the fight (an owner's own step, which the GM
+    // accepts: combat/requests/authority.ts); Clementine's buttons belong to Carol.
+    expect(buttons).toEqual([
+      ["frayAct", JSON.stringify({ type: "act", combatant: "a1" })],
+      ["frayCommand", JSON.stringify({ type: "setAble", combatant: "a1", able: false })],
+    ]);
     expect(html).not.toContain('data-action="frayUndo"');
   });
 

@@ -8,7 +8,7 @@ import { chooseFirst } from "./commands/initiative.js";
 import { morale, rollMorale } from "./commands/morale.js";
 import { pass } from "./commands/pass.js";
 import { react } from "./commands/reactions.js";
-import { surrender } from "./commands/surrender.js";
+import { resume, surrender } from "./commands/surrender.js";
 import { act, declarationLapsed, endTurn } from "./commands/turns.js";
 import { legal } from "./legal.js";
 import { start } from "./start.js";
@@ -37,6 +37,7 @@ export const factionsEngine: TurnOrderEngine<FactionsSetup, FactionsState, Facti
       spend,
       react,
       surrender,
+      resume,
       declarationLapsed,
       setHealth,
       useGear,

@@ -43,6 +43,7 @@ export function legal(
     c.push(
       { type: "useGear", combatant: id },
       { type: "setAble", combatant: id, able: !m.able },
+      { type: "resume", combatant: id },
       { type: "remove", combatant: id },
     );
   }

@@ -121,6 +121,7 @@ export type FactionsCommand =
     }
   | { readonly type: "react"; readonly combatant: CombatantId; readonly trigger: string }
   | { readonly type: "surrender"; readonly combatant: CombatantId }
+  | { readonly type: "resume"; readonly combatant: CombatantId }
   | { readonly type: "declarationLapsed"; readonly combatant: CombatantId }
   | { readonly type: "setHealth"; readonly combatant: CombatantId; readonly health: number; readonly byEnemy?: boolean }
   | { readonly type: "useGear"; readonly combatant: CombatantId }

@@ -101,3 +101,12 @@ function factionsBudget(state: FactionsState): BudgetItem[] {
     { key: "FRAY.Budget.Zone", left: zonesLeft(t), of: 1 },
   ];
 }
+
+/** What the order holds of a character's conditions (unable; FAC-57 surrendered); undefined when out of the fight. */
+export function held(
+  state: FactionsState,
+  id: CombatantId,
+): { readonly unable: boolean; readonly surrendered: boolean } | undefined {
+  const m = Object.hasOwn(state.members, id) ? state.members[id] : undefined;
+  return m === undefined || !inFight(m) ? undefined : { unable: !m.able, surrendered: m.surrendered };
+}

@@ -72,3 +72,12 @@ function rankedBudget(state: RankedState): BudgetItem[] {
     { key: "FRAY.Budget.FreeHitSlots", left: c.freeHitsLeft, of: freeHitSlots(c.agility) },
   ];
 }
+
+/** What the order holds of a combatant's conditions (ESC-46 prone; unable to act), or undefined when out of it. */
+export function held(
+  state: RankedState,
+  id: CombatantId,
+): { readonly unable: boolean; readonly prone: boolean } | undefined {
+  const c = findById(state.combatants, id);
+  return c === undefined || c.out ? undefined : { unable: !c.able, prone: c.prone };
+}

@@ -31,7 +31,13 @@ export function make(
 }
 
 /** The combatant with its flags set: one literal in the field order start gives, for the same reason as make. */
-export function marked(c: RolledCombatant, delayed: boolean, able: boolean, out: boolean): RolledCombatant {
+export function marked(
+  c: RolledCombatant,
+  delayed: boolean,
+  able: boolean,
+  out: boolean,
+  stunned = c.stunned,
+): RolledCombatant {
   return {
     id: c.id,
     listed: c.listed,
@@ -47,6 +53,7 @@ export function marked(c: RolledCombatant, delayed: boolean, able: boolean, out:
     stressTolerance: c.stressTolerance,
     fatigueLoad: c.fatigueLoad,
     fatigueTolerance: c.fatigueTolerance,
+    stunned,
     square: c.square,
     stance: c.stance,
   };

@@ -1,7 +1,7 @@
 import { forCombatant } from "../shared/combatant-command.js";
 import { turnOrderEngine, type FightWords } from "../shared/turn-order-engine.js";
 import type { TurnOrderEngine } from "../types.js";
-import { remove, setAble, setLoads } from "./commands/gm.js";
+import { remove, setAble, setLoads, setStunned } from "./commands/gm.js";
 import { position } from "./commands/position.js";
 import { declareEnd, endCombat } from "./commands/round.js";
 import { spend } from "./commands/spend.js";
@@ -32,6 +32,7 @@ export const rolledEngine: TurnOrderEngine<RolledSetup, RolledState, RolledComma
     spend: character(spend),
     setLoads: character(setLoads),
     setAble: character(setAble),
+    setStunned: character(setStunned),
     remove: character(remove),
     declareEnd,
     endCombat,

@@ -31,7 +31,7 @@ export function legal(state: RolledState): RolledCommand[] {
     if (c.able && state.round > 0) {
       if (!("ok" in spendMove(state.turn, 1, c.speed)))
         out.push({ type: "spend", combatant: c.id, action: "move", squares: 1 });
-      if (!("ok" in spendAction(state.turn, false))) {
+      if (c.stunned === 0 && !("ok" in spendAction(state.turn, false))) {
         out.push({ type: "spend", combatant: c.id, action: "action" });
         out.push({ type: "spend", combatant: c.id, action: "action", moveAfter: true });
       }
@@ -43,6 +43,7 @@ export function legal(state: RolledState): RolledCommand[] {
     if (o.out) continue;
     out.push({ type: "setLoads", combatant: o.id, stressLoad: o.stressLoad + 1 });
     out.push({ type: "setAble", combatant: o.id, able: !o.able });
+    out.push({ type: "setStunned", combatant: o.id, stunned: o.stunned === 0 ? 1 : 0 });
     out.push({ type: "remove", combatant: o.id });
   }
   for (const side of sidesOf(inSetupOrder(state)))

@@ -90,6 +90,7 @@ function badCombatants(raw: unknown[]): Refusal | null {
     const load = badLoad(c.stressLoad, c.stressTolerance, c.fatigueLoad, c.fatigueTolerance);
     if (load >= 0)
       return refuse("MalformedSetup", `${LOAD_KEYS[load] as string} of ${c.id} must be a whole number >= 0`);
+    if (!loadOk(c.stunned)) return refuse("MalformedSetup", `stunned of ${c.id} must be a whole number >= 0`);
     if (c.stance !== undefined && !isNonEmptyString(c.stance))
       return refuse("MalformedSetup", `stance of ${c.id} must be a name`);
   }
@@ -148,6 +149,7 @@ function rollInitiative(
       stressTolerance: c.stressTolerance ?? 0,
       fatigueLoad: c.fatigueLoad ?? 0,
       fatigueTolerance: c.fatigueTolerance ?? 0,
+      stunned: c.stunned ?? 0,
       square: null,
       stance: c.stance ?? null,
     });

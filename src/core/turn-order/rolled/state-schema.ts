@@ -29,6 +29,7 @@ const COMBATANT: Schema = {
     stressTolerance: "count",
     fatigueLoad: "count",
     fatigueTolerance: "count",
+    stunned: "count",
     square: { nullable: SQUARE },
     stance: { nullable: "text" },
   } satisfies Fields<RolledCombatant>,

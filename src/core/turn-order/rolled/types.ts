@@ -23,6 +23,8 @@ export interface RolledCombatantSetup {
   readonly fatigueLoad?: number;
   readonly fatigueTolerance?: number;
   readonly stance?: string;
+  /** STR-57: Stunned stacks at the start (the sheet's). */
+  readonly stunned?: number;
 }
 
 /** STR-09 ruling: who takes Round Zero. */
@@ -71,6 +73,8 @@ export interface RolledCombatant {
   readonly stressTolerance: number;
   readonly fatigueLoad: number;
   readonly fatigueTolerance: number;
+  /** STR-57 ruling: Stunned stacks. While above 0 the Action is lost; one goes at the end of each of its turns. */
+  readonly stunned: number;
   readonly square: Square | null;
   readonly stance: string | null;
 }
@@ -123,6 +127,7 @@ export type RolledCommand =
       readonly fatigueTolerance?: number;
     }
   | { readonly type: "setAble"; readonly combatant: CombatantId; readonly able: boolean }
+  | { readonly type: "setStunned"; readonly combatant: CombatantId; readonly stunned: number }
   | { readonly type: "remove"; readonly combatant: CombatantId }
   | { readonly type: "declareEnd"; readonly outcome: string; readonly victors: readonly SideId[] }
   | { readonly type: "endCombat" };

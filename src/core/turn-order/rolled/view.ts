@@ -78,3 +78,20 @@ function strainBudget(state: RolledState): BudgetItem[] {
       : { key: "FRAY.Budget.Move", left: moveOver ? 0 : Math.max(0, c.speed - t.moved), of: c.speed };
   return [move, { key: "FRAY.Budget.Action", used: t.tookAction }, { key: "FRAY.Budget.Stance", used: t.tookStance }];
 }
+
+/**
+ * What the order holds of a character's conditions (STR-61 incapacitated, STR-57 Stunned, STR-55 Loads and
+ * Tolerances), or undefined when it is out of the combat.
+ */
+export function held(state: RolledState, id: CombatantId) {
+  const c = findById(state.combatants, id);
+  if (c === undefined || c.out) return undefined;
+  return {
+    unable: !c.able,
+    stunned: c.stunned,
+    stressLoad: c.stressLoad,
+    stressTolerance: c.stressTolerance,
+    fatigueLoad: c.fatigueLoad,
+    fatigueTolerance: c.fatigueTolerance,
+  } as const;
+}

@@ -70,3 +70,9 @@ function teamsBudget(state: TeamsState): BudgetItem[] {
     { key: "FRAY.Budget.Reactions", count: m.reactions },
   ];
 }
+
+/** What the order holds of a member's conditions (TEAM-12: unable to act), or undefined when it is not in the fight. */
+export function held(state: TeamsState, id: CombatantId): { readonly unable: boolean } | undefined {
+  const m = Object.hasOwn(state.members, id) ? state.members[id] : undefined;
+  return m === undefined || m.out ? undefined : { unable: !m.able };
+}

@@ -10,11 +10,13 @@ import type { TurnCommand } from "../fight/turn-command.js";
  * ignored).
  * - `holder`: it is the initiative holder's choice (FAC-04 chooseFirst names the side to go first, not the sender's);
  *   the sender must own a visible member of the holding side.
+ * - `takeOut`: setAble; the sender must own `command.combatant`, and may only make it unable (an owner takes their
+ *   own character out of the fight: Unconscious, Incapacitated). Bringing it back in is the GM's.
  * - `gm`: about the fight itself; only a GM.
  * A command type missing from the table is the GM's alone, so a new engine command is never open to players by
  * accident.
  */
-type Authority = "combatant" | "side" | "holder" | "gm";
+type Authority = "combatant" | "takeOut" | "side" | "holder" | "gm";
 
 export const AUTHORITY: Readonly<Record<string, Authority>> = {
   act: "combatant",
@@ -25,6 +27,8 @@ export const AUTHORITY: Readonly<Record<string, Authority>> = {
   setProne: "combatant",
   position: "combatant",
   setLoads: "combatant",
+  // STR-57: a failed Panic Roll's Stunned is on the character's sheet, as its Loads are.
+  setStunned: "combatant",
   abandon: "combatant",
   react: "combatant",
   surrender: "combatant",
@@ -41,7 +45,9 @@ export const AUTHORITY: Readonly<Record<string, Authority>> = {
   // TEAM-02: a team's objective changes between rounds at the GM's word, not its players'.
   setObjective: "gm",
   chooseFirst: "holder",
-  setAble: "gm",
+  setAble: "takeOut",
+  // FAC-58: a surrender ends by the enemy's harm, or at the GM's word.
+  resume: "gm",
   remove: "gm",
   declareEnd: "gm",
   endCombat: "gm",
@@ -73,15 +79,13 @@ interface AuthorityInput {
 export function authorise({ combat, user, command, sides, view }: AuthorityInput): RequestAnswer | null {
   if (user.isGM) return null;
   switch (authorityOf(command.type)) {
-    case "combatant": {
-      const id = command.combatant;
-      const c = typeof id === "string" ? combat.combatants.get(id) : undefined;
-      // A hidden or missing combatant gets the same answer, so a refusal reveals nothing.
-      if (!c || c.hidden) return deny("UnknownCombatant", `no combatant ${String(id ?? "")}`);
-      if (!c.testUserPermission(user, "OWNER"))
-        return deny("NotYourCombatant", `${user.name} does not own ${c.name}`, { name: c.name ?? "" });
-      return null;
-    }
+    case "combatant":
+      return owned(combat, user, command);
+    case "takeOut":
+      // Read as an own field: a payload's `__proto__` key brings no `able` with it.
+      return Object.hasOwn(command, "able") && command.able === false
+        ? owned(combat, user, command)
+        : deny("GmOnly", `only a GM may ${command.type}`);
     case "side":
       return memberOf(combat, user, sides, typeof command.side === "string" ? command.side : null);
     case "holder":
@@ -89,6 +93,17 @@ export function authorise({ combat, user, command, sides, view }: AuthorityInput
     case "gm":
       return deny("GmOnly", `only a GM may ${command.type}`);
   }
+}
+
+/** The sender owns the combatant the command acts for. Null: allowed. */
+function owned(combat: AuthorityInput["combat"], user: UserLike, command: TurnCommand): RequestAnswer | null {
+  const id = command.combatant;
+  const c = typeof id === "string" ? combat.combatants.get(id) : undefined;
+  // A hidden or missing combatant gets the same answer, so a refusal reveals nothing.
+  if (!c || c.hidden) return deny("UnknownCombatant", `no combatant ${String(id ?? "")}`);
+  if (!c.testUserPermission(user, "OWNER"))
+    return deny("NotYourCombatant", `${user.name} does not own ${c.name}`, { name: c.name ?? "" });
+  return null;
 }
 
 function memberOf(

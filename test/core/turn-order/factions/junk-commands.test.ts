@@ -73,7 +73,7 @@ const TYPES = [
   "declarationLapsed",
   "setHealth",
 ];
-const MORE_TYPES = ["useGear", "morale", "setAble", "remove", "declareEnd", "endCombat"];
+const MORE_TYPES = ["useGear", "morale", "setAble", "resume", "remove", "declareEnd", "endCombat"];
 const ODD_TYPES: unknown[] = [
   "",
   "explode",

@@ -2,6 +2,7 @@ import { applied, refuse } from "../../../shared/outcome.js";
 import type { Roller } from "../../../shared/roller.js";
 import type { TurnEvent } from "../../types.js";
 import { draftFactions, editMember } from "../copies.js";
+import { inFight } from "../in-play.js";
 import { member, unknownCombatant } from "../payload.js";
 import { closeTurn } from "../phases.js";
 import type { FactionsCommandOf, FactionsOutcome, FactionsState } from "../types.js";
@@ -30,4 +31,19 @@ export function surrender(state: FactionsState, c: FactionsCommandOf<"surrender"
   const events: TurnEvent[] = [...asTurn.events, { type: "surrendered", round: t.round, combatant: m.id }];
   closeTurn(t, td, events, roller);
   return applied(t as FactionsState, events);
+}
+
+/**
+ * FAC-58: a surrendering character fights again. The rule's trigger is harm by the enemy (setHealth does it then);
+ * this is the GM's word for any other, as when the sheet's Surrendering mark is cleared. Its turn, if this round's was
+ * spent surrendering, stays spent.
+ */
+export function resume(state: FactionsState, c: FactionsCommandOf<"resume">): FactionsOutcome {
+  const m = member(state, c.combatant);
+  if (!m) return unknownCombatant(c.combatant);
+  if (!inFight(m)) return refuse("OutOfFight", `${m.id} is out of the fight`, undefined, { name: m.id });
+  if (!m.surrendered) return refuse("NotSurrendered", `${m.id} has not surrendered`, "FAC-58", { name: m.id });
+  const s = draftFactions(state);
+  editMember(s, m.id).surrendered = false;
+  return applied(s as FactionsState, [{ type: "resumedFighting", combatant: m.id }]);
 }

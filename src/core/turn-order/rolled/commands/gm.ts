@@ -54,6 +54,22 @@ export function setAble(state: RolledState, c: RolledCombatant, cmd: CommandFiel
   return afterChange(s, [{ type: "ableChanged", combatant: c.id, able }]);
 }
 
+/**
+ * STR-57: the Stunned stacks a failed Panic Roll gives, set by the GM or the character's sheet. They change nobody's
+ * standing (STR-04): a Stunned character still stands, only its Action is lost (docs/rulings.md).
+ */
+export function setStunned(state: RolledState, c: RolledCombatant, cmd: CommandFields): Out {
+  const stunned = cmd.stunned;
+  if (!isWholeNumber(stunned) || stunned < 0)
+    return refuse("BadStunned", "stunned must be a whole number >= 0", "STR-57", { name: c.name });
+  if (stunned === c.stunned)
+    return refuse("NoChange", `${c.name} already has ${stunned} Stunned`, undefined, { name: c.name });
+  const next = marked(c, c.delayed, c.able, c.out, stunned);
+  return applied({ ...state, combatants: replaceById(state.combatants, next) }, [
+    { type: "stunnedChanged", combatant: c.id, stunned },
+  ]);
+}
+
 /** STR-04: a character leaves the combat. */
 export function remove(state: RolledState, c: RolledCombatant): Out {
   const next = marked(c, c.delayed, c.able, true);

@@ -1,6 +1,6 @@
 import { isNonEmptyString, isStringArray } from "../../../shared/guards.js";
 import { applied, refuse, type Outcome } from "../../../shared/outcome.js";
-import { findById } from "../../shared/by-id.js";
+import { findById, replaceById } from "../../shared/by-id.js";
 import type { CommandFields } from "../../shared/turn-order-engine.js";
 import { overAmong, sidesOf, victorsAmong } from "../../shared/sides.js";
 import type { CombatantId, EndOfCombatStep, SideId, TurnEvent } from "../../types.js";
@@ -20,10 +20,18 @@ export function closeTurn(
   before: TurnEvent[] | null,
   standingChanged: boolean,
 ): Out {
-  const s = make(state, null, null, state.combatants, state.combatants.indexOf(c) + 1);
+  const at = state.combatants.indexOf(c);
   const ended: TurnEvent = { type: "turnEnded", round: state.round, combatant: c.id };
   const events = before === null ? [ended] : before;
   if (before !== null) before.push(ended);
+  // STR-57 ruling (STR-10 End of Turn b): a Stunned bearer loses one stack as its turn ends.
+  let combatants = state.combatants;
+  if (c.stunned > 0) {
+    const lower = marked(c, c.delayed, c.able, c.out, c.stunned - 1);
+    combatants = replaceById(combatants, lower);
+    events.push({ type: "stunnedChanged", combatant: c.id, stunned: lower.stunned });
+  }
+  const s = make(state, null, null, combatants, at + 1);
   return afterChange(s, events, standingChanged);
 }
 

@@ -31,6 +31,9 @@ export function spend(state: RolledState, c: RolledCombatant, cmd: CommandFields
     turn = spendMove(state.turn, cmd.squares, c.speed);
     detail = String(cmd.squares);
   } else if (action === "action") {
+    // STR-57 ruling: a Stunned character takes no Action this turn.
+    if (c.stunned > 0)
+      return refuse("Stunned", `${c.name} is Stunned and loses the Action`, "STR-57", { name: c.name });
     if (cmd.name !== undefined && typeof cmd.name !== "string")
       return refuse("MalformedCommand", "an Action's name is text");
     if (cmd.moveAfter !== undefined && typeof cmd.moveAfter !== "boolean")

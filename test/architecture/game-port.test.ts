@@ -33,17 +33,8 @@ const NOT_YET_MOVED = new Set<string>([
   "src/foundry/combat/requests/grant-recipient.ts",
   "src/foundry/combat/requests/play-card-client.ts",
   "src/foundry/combat/requests/turn-client.ts",
-  "src/foundry/documents/fray-actor.ts",
-  "src/foundry/documents/fray-item.ts",
   "src/foundry/move-cards/move-card-model.ts",
   "src/foundry/move-cards/register-move-cards.ts",
-  "src/foundry/odds/odds-controller.ts",
-  "src/foundry/sheets/fray-actor-sheet.ts",
-  "src/foundry/sheets/legacy-sheet-ids.ts",
-  "src/foundry/sheets/register-sheets.ts",
-  "src/foundry/sheets/view/combat-sides.ts",
-  "src/foundry/statuses/foundry-fights.ts",
-  "src/foundry/statuses/register-status-effects.ts",
   "src/foundry/tracker/fray-combat-tracker.ts",
 ]);
 

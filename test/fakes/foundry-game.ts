@@ -57,39 +57,46 @@ export interface FakeGameOptions {
   readonly extra?: Record<string, unknown>;
 }
 
-/** foundry.utils.Collection as a world collection offers it: by id, in insertion order. */
+/** foundry.utils.Collection (a Map by document id) as a world collection offers it, in insertion order. */
 export class FakeGameCollection<T> implements GameCollection<T> {
-  readonly #items: T[];
+  readonly #items = new Map<string, T>();
   constructor(items: readonly unknown[] = []) {
-    this.#items = items as T[];
+    items.forEach((i, n) => this.#items.set(String((i as { id?: unknown }).id ?? n), i as T));
   }
   [Symbol.iterator](): Iterator<T> {
-    return this.#items[Symbol.iterator]();
+    return this.#items.values();
   }
   get(id: string): T | undefined {
-    return this.#items.find((i) => (i as { id?: unknown }).id === id);
+    return this.#items.get(id);
   }
   get contents(): T[] {
-    return [...this.#items];
+    return [...this.#items.values()];
   }
   get size(): number {
-    return this.#items.length;
+    return this.#items.size;
   }
   find(predicate: (value: T) => boolean): T | undefined {
-    return this.#items.find(predicate);
+    return this.contents.find(predicate);
   }
   filter(predicate: (value: T) => boolean): T[] {
-    return this.#items.filter(predicate);
+    return this.contents.filter(predicate);
   }
   some(predicate: (value: T) => boolean): boolean {
-    return this.#items.some(predicate);
+    return this.contents.some(predicate);
   }
   map<U>(fn: (value: T) => U): U[] {
-    return this.#items.map(fn);
+    return this.contents.map(fn);
   }
-  /** What a test adds later, as a new document would be. */
-  add(item: unknown): void {
-    this.#items.push(item as T);
+  /** What a test adds or replaces later, as a created document would be (Collection#set). */
+  set(id: string, item: unknown): this {
+    this.#items.set(id, item as T);
+    return this;
+  }
+  delete(id: string): boolean {
+    return this.#items.delete(id);
+  }
+  clear(): void {
+    this.#items.clear();
   }
 }
 

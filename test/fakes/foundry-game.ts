@@ -100,6 +100,15 @@ export class FakeGameCollection<T> implements GameCollection<T> {
   }
 }
 
+/** CombatEncounters: `viewed` is the combat the sidebar tracker shows (v13 reads `ui.combat.viewed`). */
+export class FakeCombats extends FakeGameCollection<Combat.Stored> {
+  viewed: unknown = null;
+  /** A test's combat made after the game, as a created one joins the collection. */
+  push(combat: { id: string | null }): void {
+    this.set(combat.id ?? String(this.size), combat);
+  }
+}
+
 const GAMEMASTER = 4;
 const PLAYER = 1;
 
@@ -149,6 +158,9 @@ export class FakeSettings implements GameSettings {
   readonly writes: { key: string; value: unknown }[] = [];
   constructor(values: Record<string, unknown> = {}) {
     for (const [k, v] of Object.entries(values)) this.#values.set(k, v);
+    // Registered by Foundry itself in Game#registerSettings (client/game.mjs), with v13's initial values.
+    this.register("core", "rollMode", { default: "publicroll" });
+    this.register("core", "combatTheme", { default: "none" });
   }
   get(namespace: string, key: string): unknown {
     const id = `${namespace}.${key}`;
@@ -179,8 +191,7 @@ export class FakeGame implements GamePort {
   readonly users: FakeUsers;
   readonly i18n: GameI18n;
   readonly settings: FakeSettings;
-  readonly combats: FakeGameCollection<Combat.Stored>;
-  readonly #combat: unknown;
+  readonly combats: FakeCombats;
   readonly scenes: FakeScenes;
   readonly messages: FakeGameCollection<ChatMessage.Stored>;
   readonly actors: FakeGameCollection<Actor.Stored>;
@@ -203,8 +214,8 @@ export class FakeGame implements GamePort {
       format: o.i18n?.format ?? ((key) => key),
     };
     this.settings = new FakeSettings(o.settings);
-    this.combats = new FakeGameCollection(o.combats);
-    this.#combat = o.combat ?? null;
+    this.combats = new FakeCombats(o.combats);
+    this.combats.viewed = o.combat ?? null;
     this.scenes = new FakeScenes(o.scenes ?? [], o.viewedScene, o.activeScene);
     this.messages = new FakeGameCollection(o.messages);
     this.actors = new FakeGameCollection(o.actors);
@@ -220,8 +231,8 @@ export class FakeGame implements GamePort {
     Object.assign(this, o.extra ?? {});
   }
 
-  /** Game#combat: the combat the tracker views. */
+  /** Game#combat: `combats.viewed`. */
   get combat(): Combat.Stored | null {
-    return this.#combat as Combat.Stored | null;
+    return this.combats.viewed as Combat.Stored | null;
   }
 }

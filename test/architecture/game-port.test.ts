@@ -29,7 +29,6 @@ const NOT_YET_MOVED = new Set<string>([
   "src/foundry/cards/start-attack.ts",
   "src/foundry/move-cards/move-card-model.ts",
   "src/foundry/move-cards/register-move-cards.ts",
-  "src/foundry/tracker/fray-combat-tracker.ts",
 ]);
 
 /** The lines of a file that read the global `game`: the bare name as a value, or `globalThis.game`. */

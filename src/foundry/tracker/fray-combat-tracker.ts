@@ -16,6 +16,7 @@ import { frayEntryOptions, type MenuEntry } from "./entry-options.js";
 import CombatTracker = foundry.applications.sidebar.tabs.CombatTracker;
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
 import DragDrop = foundry.applications.ux.DragDrop;
+import { theGame } from "../game/game-port.js";
 
 const CoreTracker = CombatTracker as unknown as { PARTS: Record<string, { template: string }> };
 
@@ -64,6 +65,7 @@ export class FrayCombatTracker<
     context: ApplicationV2.RenderContextOf<this>,
     options: RO,
   ) {
+    const game = theGame();
     const base = await super._preparePartContext(partId, context, options);
     const combat = this.viewed;
     if (partId === "footer") {
@@ -142,6 +144,7 @@ export class FrayCombatTracker<
 
   /** The odds panel, for the GM alone: a player's context has no key for it at all. */
   #oddsFor(combat: FrayCombat): ReturnType<OddsController["partContext"]> {
+    const game = theGame();
     if (!game.user.isGM) return {};
     return this.#oddsController().partContext(true, combat.id);
   }
@@ -154,6 +157,7 @@ export class FrayCombatTracker<
 
   /** The GM asks for the odds: the fights run in the worker; the panel shows progress, then the result. */
   static async #onOdds(this: FrayCombatTracker): Promise<void> {
+    const game = theGame();
     const combat = this.viewed;
     if (!(combat instanceof FrayCombat) || !game.user.isGM || !combat.id) return;
     const value = (name: string): string =>
@@ -186,6 +190,7 @@ export class FrayCombatTracker<
    * chat.
    */
   static async #onCommand(this: FrayCombatTracker, event: PointerEvent, target: HTMLElement): Promise<void> {
+    const game = theGame();
     const combat = this.viewed;
     if (!(combat instanceof FrayCombat)) return;
     let command: unknown;
@@ -230,6 +235,7 @@ export class FrayCombatTracker<
 
   /** The combatant rows' menu: in a Fray fight, a combatant leaves through the turn order (entry-options.ts). */
   protected override _getEntryContextOptions(): ReturnType<CombatTracker<RC, C, RO>["_getEntryContextOptions"]> {
+    const game = theGame();
     const entries = super._getEntryContextOptions() as unknown as MenuEntry<HTMLElement>[];
     const fight = (): FrayCombat | null => (inFight(this.viewed) ? this.viewed : null);
     const removal = (id: string) => {
@@ -250,6 +256,7 @@ export class FrayCombatTracker<
 
   /** The GM's setup choices before the start are plain combat data the GM writes directly. */
   protected override async _onRender(...args: Parameters<CombatTracker<RC, C, RO>["_onRender"]>): Promise<void> {
+    const game = theGame();
     await super._onRender(...args);
     const combat = this.viewed;
     // The seed and fights the GM picks for the odds are kept across re-renders (another user's click re-renders).
@@ -284,6 +291,7 @@ export class FrayCombatTracker<
   }
 
   static async #onMoveSide(this: FrayCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const game = theGame();
     const combat = this.viewed;
     const side = target.dataset.side;
     if (!(combat instanceof FrayCombat) || !side || !game.user.isGM) return;
@@ -298,6 +306,7 @@ export class FrayCombatTracker<
   }
 
   static async #onNewSide(this: FrayCombatTracker): Promise<void> {
+    const game = theGame();
     const combat = this.viewed;
     if (!(combat instanceof FrayCombat) || !game.user.isGM) return;
     const name = game.i18n.format("FRAY.Setup.NewSideName", { n: String(combat.groups.size + 1) });

@@ -27,8 +27,6 @@ const NOT_YET_MOVED = new Set<string>([
   "src/foundry/cards/hotbar-attacks.ts",
   "src/foundry/cards/register-cards.ts",
   "src/foundry/cards/start-attack.ts",
-  "src/foundry/move-cards/move-card-model.ts",
-  "src/foundry/move-cards/register-move-cards.ts",
 ]);
 
 /** The lines of a file that read the global `game`: the bare name as a value, or `globalThis.game`. */

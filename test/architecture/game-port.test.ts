@@ -20,13 +20,6 @@ const NOT_YET_MOVED = new Set<string>([
   "src/foundry/canvas/register-canvas.ts",
   "src/foundry/canvas/space/scene-notice.ts",
   "src/foundry/canvas/token/gm-audit.ts",
-  "src/foundry/cards/attack-card-model.ts",
-  "src/foundry/cards/data/card-actor-ref.ts",
-  "src/foundry/cards/data/card-speaker.ts",
-  "src/foundry/cards/gm-card-context.ts",
-  "src/foundry/cards/hotbar-attacks.ts",
-  "src/foundry/cards/register-cards.ts",
-  "src/foundry/cards/start-attack.ts",
 ]);
 
 /** The lines of a file that read the global `game`: the bare name as a value, or `globalThis.game`. */

@@ -9,18 +9,6 @@ import { tsFiles } from "./source-files.js";
 const FOUNDRY = resolve("src/foundry");
 const ACCESSOR = "src/foundry/game/game-port.ts";
 const QUENCH = /^src\/foundry\/quench\/(?!register-quench\.ts$)/;
-// Files that still read the global while they move to the port, room by room. It only shrinks.
-const NOT_YET_MOVED = new Set<string>([
-  "src/foundry/canvas/block-watch.ts",
-  "src/foundry/canvas/blocks/block-hud.ts",
-  "src/foundry/canvas/blocks/block-layer.ts",
-  "src/foundry/canvas/climbs/climb-hud.ts",
-  "src/foundry/canvas/fight/world-fight.ts",
-  "src/foundry/canvas/regions/region-fields.ts",
-  "src/foundry/canvas/register-canvas.ts",
-  "src/foundry/canvas/space/scene-notice.ts",
-  "src/foundry/canvas/token/gm-audit.ts",
-]);
 
 /** The lines of a file that read the global `game`: the bare name as a value, or `globalThis.game`. */
 export function gameReads(file: string, text: string): number[] {
@@ -75,13 +63,9 @@ describe("the port over game", () => {
   it("is the only place in src/foundry that reads the global game (Quench batches aside)", () => {
     const readers = tsFiles(FOUNDRY)
       .map((f) => relative(".", f))
-      .filter((f) => f !== ACCESSOR && !QUENCH.test(f) && !NOT_YET_MOVED.has(f))
+      .filter((f) => f !== ACCESSOR && !QUENCH.test(f))
       .flatMap((f) => gameReads(f, readFileSync(f, "utf8")).map((l) => `${f}:${l}`));
     expect(readers).toEqual([]);
-  });
-
-  it("lists as not yet moved only files that still read the global", () => {
-    expect([...NOT_YET_MOVED].filter((f) => gameReads(f, readFileSync(f, "utf8")).length === 0)).toEqual([]);
   });
 
   it("finds a bare read, a read through globalThis, and leaves names and locals alone", () => {

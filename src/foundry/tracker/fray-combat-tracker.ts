@@ -65,20 +65,19 @@ export class FrayCombatTracker<
     context: ApplicationV2.RenderContextOf<this>,
     options: RO,
   ) {
-    const game = theGame();
+    const { user, i18n } = theGame();
     const base = await super._preparePartContext(partId, context, options);
     const combat = this.viewed;
     if (partId === "footer") {
       const started = combat instanceof FrayCombat && combat.storedFight.kind !== "none";
       return Object.assign(base, {
-        frayFooter: { begin: game.user.isGM && !!combat && !started, end: game.user.isGM && !!combat },
+        frayFooter: { begin: user.isGM && !!combat && !started, end: user.isGM && !!combat },
       });
     }
     if (partId !== "tracker" || !(combat instanceof FrayCombat)) return base;
     const mode = combat.mode;
     if (!mode) return base;
     const journal = combat.journal;
-    const user = game.user;
     const stored = combat.storedFight;
     if (stored.kind === "damaged") return Object.assign(base, { damaged: { ...stored, isGM: user.isGM } });
     if (!journal) {
@@ -136,7 +135,7 @@ export class FrayCombatTracker<
     const data = Object.fromEntries(
       Object.entries(fray.banner.data).map(([k, v]) => [
         k,
-        typeof v === "string" && v.startsWith("FRAY.") ? game.i18n.localize(v) : v,
+        typeof v === "string" && v.startsWith("FRAY.") ? i18n.localize(v) : v,
       ]),
     );
     return Object.assign(base, { ...fray, banner: { ...fray.banner, data } }, this.#oddsFor(combat));

@@ -77,4 +77,16 @@ describe("the port over game", () => {
     ].join("\n");
     expect(gameReads("x.ts", text)).toEqual([1, 2]);
   });
+
+  it("has each member named in docs/foundry-contract.md", () => {
+    const port = ts.createSourceFile(ACCESSOR, readFileSync(ACCESSOR, "utf8"), ts.ScriptTarget.Latest, true);
+    const members: string[] = [];
+    port.forEachChild((n) => {
+      if (ts.isInterfaceDeclaration(n) && n.name.text === "GamePort")
+        for (const m of n.members) if (m.name && ts.isIdentifier(m.name)) members.push(m.name.text);
+    });
+    expect(members.length).toBeGreaterThan(10);
+    const doc = readFileSync("docs/foundry-contract.md", "utf8");
+    expect(members.filter((m) => !doc.includes(`\`game.${m}\``))).toEqual([]);
+  });
 });

@@ -8,6 +8,7 @@ import type { SocketPort } from "../requests/request-channel.js";
  * #format) and client/helpers/client-settings.mjs (ClientSettings#get, #set, #register).
  * Documents keep Foundry's own types, since Fray hands them on to Foundry; the services are typed as Fray uses them.
  * A function asks for the part it needs (`Pick<GamePort, "user" | "users">`); only the entry points call `theGame()`.
+ * Quench batches (src/foundry/quench/, but for its registration) drive a live world and read game themselves.
  */
 
 /** Dice So Nice's API, as far as Fray uses it (`game.dice3d` when the module is active). */

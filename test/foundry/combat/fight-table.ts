@@ -8,7 +8,7 @@ import { FoundryCombat } from "../../fakes/foundry-combat-document.js";
 import { FakeSocketServer } from "../../fakes/foundry-socket.js";
 import { FakeCombatant, FakeHooks, FakeRegion, FakeToken, FakeUser } from "../../fakes/foundry-combat.js";
 import { gmTurnHands } from "./gm-turn-hands.js";
-import { FakeCombats, FakeGame } from "../../fakes/foundry-game.js";
+import { FakeGame, type FakeCombats } from "../../fakes/foundry-game.js";
 import { registerRulesetSetting } from "../../../src/foundry/settings/ruleset.js";
 import { registerRuleOptions } from "../../../src/foundry/settings/register-rule-options.js";
 

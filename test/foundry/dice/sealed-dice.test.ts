@@ -53,8 +53,6 @@ let messages: FakeMessage[];
 let queries: FakeQueryServer;
 let tray: FakeDiceTray;
 let ctx: OpenCardContext;
-/** The client whose code runs now: the GM's, or a player's while its query handler runs. */
-let client: string;
 /** Dice So Nice's animations, with the user they were shown for. */
 let animated: { formula: string; total: number; user: unknown; synchronize: unknown }[];
 
@@ -79,7 +77,6 @@ beforeEach(() => {
   const goblin = new FakeActor("goblin", "Goblin", "teams-character", { health: { value: 9 } }, ["bob"]);
   messages = [];
   animated = [];
-  client = "gm";
   queries = new FakeQueryServer();
   queries.connect("gm")[SEALED_QUERY] = () => false;
   for (const user of [alice, bob, carol]) {
@@ -90,12 +87,10 @@ beforeEach(() => {
       () => undefined,
     );
     queries.connect(user.id)[SEALED_QUERY] = (data) => {
-      client = user.id;
       vi.stubGlobal("game", games.get(user.id));
       try {
         return inbox.receive(data);
       } finally {
-        client = "gm";
         vi.stubGlobal("game", games.get("gm"));
       }
     };

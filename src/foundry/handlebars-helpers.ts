@@ -1,5 +1,6 @@
+import { theGame, type GamePort } from "./game/game-port.js";
 /** Handlebars helpers of Fray's own, registered at init. */
-export function registerHandlebarsHelpers(): void {
+export function registerHandlebarsHelpers(game: Pick<GamePort, "i18n"> = theGame()): void {
   // {{frayFormat key data}}: format a localised string with every value of a data object, which
   // Foundry's {{localize}} can only take one named argument at a time.
   // A value that is itself one of Fray's keys ("FRAY.Tracker.Someone") is localised first: game.i18n.format

@@ -10,6 +10,7 @@ import { tsFiles } from "./source-files.js";
 const ALLOWED: Readonly<Record<string, string>> = {
   "TokenLike.name": "the GM's audit checks a move from a token it builds as the mover stood before it, with no name",
   "TokenLike.hidden": "the GM's audit's token of the mover before its move is not hidden from the GM who checks it",
+  "GamePort.dice3d": "Dice So Nice adds game.dice3d only while that module is active",
 };
 
 /** The optional members of every `*Context`, `*Port` and `*Like` type of a file, as "Type.member". */

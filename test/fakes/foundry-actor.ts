@@ -1,3 +1,4 @@
+import type { GamePort } from "../../src/foundry/game/game-port.js";
 /**
  * A small fake of Foundry v13's client Actor, for FrayActor's status effects and creation, read from v13's
  * `client/documents/actor.mjs` and `token-hud.mjs` and checked against fvtt-types 13.345:
@@ -90,11 +91,8 @@ function merge(target: Rec, change: Rec): void {
   }
 }
 
-interface GameLike {
-  user: { id: string };
-  i18n: { localize(key: string): string };
-}
-const game = (): GameLike => (globalThis as unknown as { game: GameLike }).game;
+// Foundry's Actor reads the global game, as v13's client/documents/actor.mjs does; tests set a FakeGame there.
+const game = (): Pick<GamePort, "user" | "i18n"> => (globalThis as unknown as { game: GamePort }).game;
 const statusEffects = (): { id: string; name: string; img: string; _id?: string }[] =>
   (globalThis as unknown as { CONFIG: { statusEffects: { id: string; name: string; img: string }[] } }).CONFIG
     .statusEffects;

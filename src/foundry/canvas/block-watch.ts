@@ -8,6 +8,7 @@ import { drawBlocks, refreshBlockVisibility } from "./blocks/block-layer.js";
 import { sceneOf, tokenOf } from "./check/ports-check.js";
 import { placeOfToken } from "./check/token-place.js";
 import { spaces } from "./space/world-spaces.js";
+import { theGame, type GamePort } from "../game/game-port.js";
 
 /**
  * SEC-43: a blocker's token that ends up in another section by a path no Move recorded (a GM's drag or displace, a
@@ -16,7 +17,11 @@ import { spaces } from "./space/world-spaces.js";
  * check's: recorded as a Move (which lowers it), or refused and undone (the Block stays); lowering it here as well
  * would race the GM's audit of an unchecked move for the fight's revision. A climber's climb ends the same way.
  */
-async function lowerBlocksLeft(token: TokenDocument.Implementation, userId: string): Promise<void> {
+async function lowerBlocksLeft(
+  token: TokenDocument.Implementation,
+  userId: string,
+  game: Pick<GamePort, "user" | "users" | "combats"> = theGame(),
+): Promise<void> {
   const scene = token.parent;
   if (!game.user.isActiveGM || !game.users.get(userId)?.isGM || !scene?.id || !token.id) return;
   const place = sceneOf(scene);

@@ -31,11 +31,12 @@ import { watchSceneNotices } from "./space/scene-notice.js";
 import { movementActionsFor } from "./actions/register-movement-actions.js";
 import { addSpaceModelField } from "./space/space-model-field.js";
 import { makeSpaces, spaces } from "./space/world-spaces.js";
+import { theGame, type GamePort } from "../game/game-port.js";
 
 let interruptions: MoveInterruptions | undefined;
 /** The GM's interrupted moves, in its browser storage under the world's id (read once the game is ready). */
 const gmInterruptions = (): MoveInterruptions =>
-  (interruptions ??= new MoveInterruptions(globalThis.localStorage ?? null, `fray.interrupted.${game.world.id}.`));
+  (interruptions ??= new MoveInterruptions(globalThis.localStorage ?? null, `fray.interrupted.${theGame().world.id}.`));
 
 /** The hooks block-watch.ts handles (SEC-42/SEC-43). */
 const BLOCK_HOOKS = [
@@ -53,10 +54,10 @@ const BLOCK_HOOKS = [
 /** The active GM's hands for move requests: the world's scenes and users, and the GM's own compiled scenes. */
 const gmMoveContext: MoveRequestContext = {
   scene: (id) => {
-    const scene = game.scenes.get(id);
+    const scene = theGame().scenes.get(id);
     return scene ? sceneOf(scene) : undefined;
   },
-  user: (id) => game.users.get(id) ?? undefined,
+  user: (id) => theGame().users.get(id) ?? undefined,
   ruleset: () => currentRuleset(),
   get spaces() {
     return spaces();
@@ -76,7 +77,7 @@ const gmMoveContext: MoveRequestContext = {
 const audit = gmAudit(() => spaces(), gmMoveContext);
 
 /** The GM undid a move's turn step: the token goes back where the move began (a GM's displace, checked by nothing). */
-async function putTokenBack(command: TurnCommand): Promise<void> {
+async function putTokenBack(command: TurnCommand, game: Pick<GamePort, "scenes"> = theGame()): Promise<void> {
   const origin = originOf(command);
   const token = origin ? game.scenes.get(origin.sceneId)?.tokens.get(origin.tokenId) : undefined;
   if (!origin || !token) return;
@@ -86,7 +87,7 @@ async function putTokenBack(command: TurnCommand): Promise<void> {
   );
 }
 
-const clientMoveContext = (): MoveClientContext => ({
+const clientMoveContext = (game: Pick<GamePort, "user"> = theGame()): MoveClientContext => ({
   spaces: spaces(),
   ruleset: () => currentRuleset(),
   send: (name, payload) => requests().send(name, payload),
@@ -111,16 +112,18 @@ function pendingGrants(token: unknown): readonly { readonly kind: string }[] | u
 /** The GM's hands for reviewing a Block: the combatant's token on its scene, and the GM's own compiled scenes. */
 const blockReviewPort: BlockReviewPort = {
   placeOf: (combat, id) => {
-    const c = game.combats.get(combat.id ?? "")?.combatants.get(id);
-    const scene = c?.sceneId ? game.scenes.get(c.sceneId) : undefined;
+    const c = theGame()
+      .combats.get(combat.id ?? "")
+      ?.combatants.get(id);
+    const scene = c?.sceneId ? theGame().scenes.get(c.sceneId) : undefined;
     const token = c?.tokenId ? scene?.tokens.get(c.tokenId) : undefined;
     return scene && token ? { scene: sceneOf(scene), token: tokenOf(token) } : undefined;
   },
   space: (scene) => spaces().get(scene),
   ruleset: () => currentRuleset(),
   itemOf: (combat, id, itemId) =>
-    game.combats
-      .get(combat.id ?? "")
+    theGame()
+      .combats.get(combat.id ?? "")
       ?.combatants.get(id)
       ?.actor?.items.get(itemId) ?? undefined,
 };
@@ -129,7 +132,11 @@ const blockReviewPort: BlockReviewPort = {
  * SEC-44: an actor made Immobilized or Defenseless (its sheet or its token's status) lowers its Block: the active GM
  * records the turn order's step, so the GM's undo of it puts the Block back.
  */
-async function lowerBlocksOf(actor: Actor.Implementation, changes: unknown): Promise<void> {
+async function lowerBlocksOf(
+  actor: Actor.Implementation,
+  changes: unknown,
+  game: Pick<GamePort, "user" | "combats"> = theGame(),
+): Promise<void> {
   if (!game.user.isActiveGM) return;
   const reason = loweringCondition(changes);
   if (!reason) return;
@@ -145,7 +152,7 @@ async function lowerBlocksOf(actor: Actor.Implementation, changes: unknown): Pro
   }
 }
 
-const rulerContext = (): RulerContext => ({
+const rulerContext = (game: Pick<GamePort, "user" | "i18n"> = theGame()): RulerContext => ({
   spaces: spaces(),
   ruleset: () => currentRuleset(),
   fight: worldFight,
@@ -190,7 +197,7 @@ export function registerCanvas(): void {
   requests().register(LET_GO_REQUEST, (payload, senderId) => handleLetGoRequest(gmMoveContext, payload, senderId));
   Hooks.on("renderSceneConfig", (app, html) =>
     addSpaceModelField(app.document, html, currentRuleset(), (key, data) =>
-      data ? game.i18n.format(key, data) : game.i18n.localize(key),
+      data ? theGame().i18n.format(key, data) : theGame().i18n.localize(key),
     ),
   );
 }

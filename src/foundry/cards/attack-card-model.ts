@@ -13,6 +13,7 @@ import { ATTACK_STEP_REQUEST } from "./requests/attack-request.js";
 import { drawForgedCard, madeByGm } from "./data/card-trust.js";
 import { maySeeSealed, readSealed, StorageSealedStore, type SealedStore } from "./sealed/sealed-card.js";
 import { askForSealed, type SealedKind } from "./sealed/sealed-delivery.js";
+import { theGame, type GamePort } from "../game/game-port.js";
 
 const ATTACK_CARD_TEMPLATE = "systems/fray/templates/chat/attack-card.hbs";
 
@@ -118,7 +119,7 @@ export class AttackCardModel extends foundry.abstract.TypeDataModel<AttackCardSc
    * first used.
    */
   static get sealed(): SealedStore {
-    store ??= new StorageSealedStore(globalThis.localStorage ?? null, `fray.sealed.${game.world.id}.`);
+    store ??= new StorageSealedStore(globalThis.localStorage ?? null, `fray.sealed.${theGame().world.id}.`);
     return store;
   }
 
@@ -149,12 +150,15 @@ export class AttackCardModel extends foundry.abstract.TypeDataModel<AttackCardSc
    */
   async alterMessageHTML(html: HTMLElement): Promise<void> {
     const message = this.parent;
+    const game = theGame();
     // A player may write a message of this type with any data: one no GM made draws as a notice, with no button.
     if (!madeByGm(message)) return drawForgedCard(html, (key) => game.i18n.localize(key));
     // A sealed card: its numbers are on the active GM's client, and a private one's on its roller's. They draw it
     // whole.
     const sealed = readSealed(this);
-    const { kept, state } = sealed ? sealedHeld(message.id ?? "", sealed) : { kept: null, state: "shell" as const };
+    const { kept, state } = sealed
+      ? sealedHeld(message.id ?? "", sealed, game)
+      : { kept: null, state: "shell" as const };
     // A hidden token's shell, on a client that may not see it: nothing is drawn (it is whispered to the GMs anyway).
     if (sealed && this.hidden && !kept && state === "shell") return;
     const data = sealed ? kept : readAttackCard(this);
@@ -248,6 +252,7 @@ export class AttackCardModel extends foundry.abstract.TypeDataModel<AttackCardSc
 function sealedHeld(
   messageId: string,
   view: NonNullable<ReturnType<typeof readSealed>>,
+  game: Pick<GamePort, "user">,
 ): { kept: ReturnType<SealedStore["get"]> | null; state: SealedState } {
   if (!maySeeSealed(view, game.user)) return { kept: null, state: "shell" };
   const held = AttackCardModel.sealed.get(messageId);

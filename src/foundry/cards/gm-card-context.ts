@@ -15,6 +15,7 @@ import type { MapPort } from "./map/attack-map.js";
 import type { ClimbWorld } from "./climbs/climb-port.js";
 import { readSeal, StorageSealedStore, type Seal, type SealedStore } from "./sealed/sealed-card.js";
 import { SEALED_QUERY, type DeliverSealed } from "./sealed/sealed-delivery.js";
+import { theGame } from "../game/game-port.js";
 
 // The active GM's hands for the cards' requests (register-cards.ts registers them): Foundry's documents, rolls, the
 // scenes' map and the sealed cards' salts.
@@ -32,7 +33,7 @@ export function useClimbWorld(world: ClimbWorld): void {
 
 /** The GM's salt of each sealed card's last revision (attack and move cards), beside the cards in its storage. */
 export function gmSeals(): SealedStore<Seal> {
-  seals ??= new StorageSealedStore(globalThis.localStorage ?? null, `fray.seal.${game.world.id}.`, readSeal);
+  seals ??= new StorageSealedStore(globalThis.localStorage ?? null, `fray.seal.${theGame().world.id}.`, readSeal);
   return seals;
 }
 
@@ -43,28 +44,28 @@ export function forgetSeal(messageId: string): void {
 
 /** The active GM sends a sealed card's state to one user's client by query (not to itself: it holds the card). */
 export const deliverByQuery: DeliverSealed = async (userId, delivery) => {
-  const user = game.users.get(userId);
+  const user = theGame().users.get(userId);
   if (!user || user.isSelf || !user.active) return;
   await user.query(SEALED_QUERY, delivery, { timeout: 5_000 });
 };
 
 /** The GM's scenes for an attack: each scene's tokens, and its space compiled by the canvas room's cache. */
 const gmMap: MapPort = {
-  scenes: () => game.scenes.contents.map((s) => sceneOf(s)),
+  scenes: () => theGame().scenes.contents.map((s) => sceneOf(s)),
   space: (scene) => spaces().get(scene),
   // A token's actor as a card names it: its UUID, a synthetic actor's for an unlinked token.
   actorRef: (token) => (token as unknown as TokenDocument.Implementation).actor?.uuid ?? null,
   // A linked attacker on several scenes is read on the one this GM's client views, else the active one (docs/cards.md).
   preferred: () =>
-    [game.scenes.viewed?.id, game.scenes.active?.id].filter((id): id is string => typeof id === "string"),
+    [theGame().scenes.viewed?.id, theGame().scenes.active?.id].filter((id): id is string => typeof id === "string"),
   fight: worldFight,
 };
 
 /** The active GM's hands for card requests: Foundry's documents, rolls and the fight. */
 export const gmCardContext: OpenCardContext = {
-  message: (id) => game.messages.get(id) ?? undefined,
+  message: (id) => theGame().messages.get(id) ?? undefined,
   actor: (ref) => actorByRef(ref) ?? undefined,
-  user: (id) => game.users.get(id) ?? undefined,
+  user: (id) => theGame().users.get(id) ?? undefined,
   // A rule set Fray does not have reads as none, and the request is refused.
   card: (ruleset) => attackCardFor(ruleset),
   dice: foundryDiceTray,
@@ -85,7 +86,7 @@ export const gmCardContext: OpenCardContext = {
   speaker: (ref) => speakerOf(ref),
   // A message's flavour is HTML (v13's chat-message.hbs): the names go in as text.
   flavor: (attackerId, targetId) =>
-    game.i18n.format("FRAY.Card.DiceFlavor", {
+    theGame().i18n.format("FRAY.Card.DiceFlavor", {
       attacker: foundry.utils.escapeHTML(actorByRef(attackerId)?.name ?? ""),
       target: foundry.utils.escapeHTML(actorByRef(targetId)?.name ?? ""),
     }),
@@ -93,7 +94,7 @@ export const gmCardContext: OpenCardContext = {
     const actor = target as unknown as Actor.Implementation;
     if (actor.testUserPermission(user as unknown as User.Implementation, "LIMITED")) return true;
     if (actor.token) return !actor.token.hidden;
-    return game.scenes.contents.some((s) =>
+    return theGame().scenes.contents.some((s) =>
       s.tokens.contents.some((t) => t.actorLink && t.actorId === actor.id && !t.hidden),
     );
   },
@@ -106,7 +107,13 @@ export const gmCardContext: OpenCardContext = {
         system: data,
         speaker: speakerOf(speaker.actorId, speaker.alias) ?? NOBODY,
         content: "",
-        ...(gmOnly ? { whisper: game.users.filter((u) => u.isGM).map((u) => u.id) } : {}),
+        ...(gmOnly
+          ? {
+              whisper: theGame()
+                .users.filter((u) => u.isGM)
+                .map((u) => u.id),
+            }
+          : {}),
       } as unknown as ChatMessage.CreateData,
       id ? { keepId: true } : {},
     );
@@ -116,7 +123,7 @@ export const gmCardContext: OpenCardContext = {
   // An attack in a started fight is a step of it: the combat the attacker's actor fights in, and the GM's turn path.
   fight: {
     of: (actorRef) => {
-      for (const combat of game.combats.contents) {
+      for (const combat of theGame().combats.contents) {
         const combatant = combat.combatants.contents.find((c) => c.actor?.uuid === actorRef || c.actorId === actorRef);
         if (combat.started && combatant?.id) return { combat, combatant: combatant.id };
       }
@@ -127,7 +134,7 @@ export const gmCardContext: OpenCardContext = {
   // Someone dropped: the fight in which the actor fights hears it as the GM's setAble or remove, naming the card.
   dropped: async (actorId, how, card) => {
     const steps: CardSpent[] = [];
-    for (const combat of game.combats.contents) {
+    for (const combat of theGame().combats.contents) {
       const combatant = combat.combatants.contents.find((c) => c.actor?.uuid === actorId || c.actorId === actorId);
       if (!combat.started || !combatant?.id) continue;
       const answer = await requestTurn(combat, defeatStep(combatant.id, how, card));

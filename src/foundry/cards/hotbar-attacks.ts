@@ -1,6 +1,7 @@
 import { currentRuleset } from "../settings/ruleset.js";
 import { manifestOf } from "../rulesets/index.js";
 import { startAttack } from "./start-attack.js";
+import { theGame, type GamePort } from "../game/game-port.js";
 
 /** The macro an attack item becomes on the hotbar: it attacks the user's target with that item. */
 export function attackMacroCommand(itemUuid: string): string {
@@ -47,7 +48,13 @@ export function registerHotbarAttacks(): void {
   });
 }
 
-async function assignAttackMacro(uuid: string, name: string, img: string | null, slot: number): Promise<void> {
+async function assignAttackMacro(
+  uuid: string,
+  name: string,
+  img: string | null,
+  slot: number,
+  game: Pick<GamePort, "macros" | "user"> = theGame(),
+): Promise<void> {
   const command = attackMacroCommand(uuid);
   const existing = game.macros.find((m) => m.command === command && m.isOwner);
   const macro = existing ?? (await Macro.create({ name, type: "script", command, ...(img ? { img } : {}) }));

@@ -12,6 +12,7 @@ import { trustsCircumstances } from "../settings/trust-circumstances.js";
 import { ATTACK_OPEN_REQUEST, handleAttackOpen } from "./requests/attack-open.js";
 import { ATTACK_STEP_REQUEST, handleAttackStep, voidOnUndo } from "./requests/attack-request.js";
 import { whenStepUndone } from "../combat/requests/turn-client.js";
+import { theGame } from "../game/game-port.js";
 
 let inbox: SealedInbox | null = null;
 
@@ -73,15 +74,15 @@ export function registerCards(): void {
   // What a query brings is kept only when it matches its message's digest (sealed-inbox.ts); one that overtook the
   // message's update waits for it.
   CONFIG.queries[SEALED_QUERY] = async (delivery) => {
-    inbox ??= new SealedInbox(SEALED_KINDS, (id) => game.messages.get(id), redraw);
+    inbox ??= new SealedInbox(SEALED_KINDS, (id) => theGame().messages.get(id), redraw);
     return inbox.receive(delivery);
   };
   Hooks.on("updateChatMessage", (message) => void inbox?.updated(message));
   requests().register(SEALED_REQUEST, (payload, senderId) =>
     handleSealedRequest(
       {
-        user: (id) => game.users.get(id) ?? undefined,
-        message: (id) => game.messages.get(id),
+        user: (id) => theGame().users.get(id) ?? undefined,
+        message: (id) => theGame().messages.get(id),
         kinds: SEALED_KINDS,
         seals: gmSeals(),
         deliver: deliverByQuery,

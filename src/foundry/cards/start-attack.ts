@@ -3,6 +3,7 @@ import { currentRollMode } from "../combat/requests/turn-client.js";
 import { requests } from "../requests/register-requests.js";
 import type { RequestAnswer } from "../requests/request-answer.js";
 import { ATTACK_OPEN_REQUEST } from "./requests/attack-open.js";
+import { theGame, type GamePort } from "../game/game-port.js";
 
 /**
  * An Attack button on a sheet: the attacker's owner attacks the token they target with the item. The active GM opens
@@ -38,7 +39,7 @@ export async function startAttack(
 }
 
 /** The tokens this user targets (the first is the attack's target), or none with a warning saying what to do. */
-function targetedTokens(): Token.Implementation[] {
+function targetedTokens(game: Pick<GamePort, "user"> = theGame()): Token.Implementation[] {
   const targets = [...game.user.targets];
   if (targets.length === 0) ui.notifications.warn("FRAY.Card.PickTarget", { localize: true });
   return targets;

@@ -15,6 +15,7 @@ import { currentFight, journalOf, readFight, type StoredFight } from "./fight/jo
 import { damagedRecord, repairFight, type RepairHow } from "./fight/repair-fight.js";
 import { currentRollMode, requestTurn } from "./requests/turn-client.js";
 import { runTurnEvents, type TurnEventHost } from "./turns/turn-events.js";
+import { theGame } from "../game/game-port.js";
 
 /**
  * Fray's Combat: its turn order is the rules core's, kept in system.journal and written only by the
@@ -107,13 +108,14 @@ export class FrayCombat extends Combat {
     for (const g of this.groups) if (g.id) out[g.id] = g.name ?? g.id;
     const modes = every ? Object.values(COMBAT_MODES) : [this.mode ?? { sides: DISPOSITION_SIDES }];
     for (const d of new Set(modes.flatMap((m) => dispositionSideIds(m.sides))))
-      out[d] = game.i18n.localize(`FRAY.Side.${d}`);
+      out[d] = theGame().i18n.localize(`FRAY.Side.${d}`);
     return out;
   }
 
   override async startCombat(): Promise<this> {
     const mode = this.mode;
     if (!mode) return super.startCombat();
+    const game = theGame();
     if (!game.user.isGM) {
       ui.notifications.warn("FRAY.Refusal.GmOnly", { localize: true });
       return this;
@@ -143,7 +145,7 @@ export class FrayCombat extends Combat {
     });
     const unheld = mode.openingDice;
     await cup.show(
-      { flavor, rollMode: currentRollMode(), userId: game.user.id, ...(unheld ? { unheld } : {}) },
+      { flavor, rollMode: currentRollMode(game), userId: game.user.id, ...(unheld ? { unheld } : {}) },
       opened.events,
     );
     return this;
@@ -152,7 +154,7 @@ export class FrayCombat extends Combat {
   /** The GM repairs a damaged stored fight (tracker-context shows what is wrong and offers this). */
   async repairFight(how: RepairHow): Promise<void> {
     const stored = (this.system as { journal?: unknown }).journal;
-    if (!game.user.isGM || this.storedFight.kind !== "damaged") return;
+    if (!theGame().user.isGM || this.storedFight.kind !== "damaged") return;
     // A damaged journal may name no engine: the combat's own type then.
     const mode = this.mode ?? combatModeOf(this.type);
     if (!mode) {
@@ -261,7 +263,7 @@ export class FrayCombat extends Combat {
     const { current, previous } = this;
     // Copied before the events run: the next update rewrites Combat#previous in place.
     const [from, to, direction] = [{ ...(previous ?? current) }, { ...current }, this.#direction];
-    if (game.user.isActiveGM) await runTurnEvents(this as unknown as TurnEventHost, from, to, direction);
+    if (theGame().user.isActiveGM) await runTurnEvents(this as unknown as TurnEventHost, from, to, direction);
     Hooks.callAll("combatTurnChange", this, previous ?? current, current);
   }
 

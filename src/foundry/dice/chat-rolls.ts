@@ -1,6 +1,6 @@
 import type { DealtDie } from "../../core/shared/dealing.js";
 import { isRecord } from "../../core/shared/guards.js";
-import type { Dice3dLike } from "./dice3d.js";
+import type { Dice3dLike } from "../game/game-port.js";
 import { foundryRoll } from "./foundry-rolls.js";
 import { stepRolls, type RollPurpose } from "./step-rolls.js";
 

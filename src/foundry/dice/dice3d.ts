@@ -1,7 +1,4 @@
-/** Dice So Nice's API, as far as Fray uses it (`game.dice3d` when the module is active). */
-export interface Dice3dLike {
-  showForRoll(roll: unknown, user?: User | null, synchronize?: boolean): Promise<boolean>;
-}
+import { theGame, type Dice3dLike, type GamePort } from "../game/game-port.js";
 
-/** Dice So Nice's API on this client, if the module is active; nothing outside Foundry (no `game`). */
-export const dice3d = (): Dice3dLike | undefined => (globalThis as { game?: { dice3d?: Dice3dLike } }).game?.dice3d;
+/** Dice So Nice's API on this client, if the module is active. */
+export const dice3d = (game: Pick<GamePort, "dice3d"> = theGame()): Dice3dLike | undefined => game.dice3d;

@@ -2,6 +2,7 @@ import type { DealtDie } from "../../core/shared/dealing.js";
 import type { DiceCup, DiceShowing, DiceTray } from "./dice-tray.js";
 import { chatRolls, showRollsHere } from "./chat-rolls.js";
 import { dice3d } from "./dice3d.js";
+import { theGame, type GamePort } from "../game/game-port.js";
 
 /**
  * Dice as Foundry rolls them: each die the core asks for is a `Roll` of 1dN (Foundry's own generator, or whatever a
@@ -11,6 +12,7 @@ import { dice3d } from "./dice3d.js";
  */
 class FoundryDiceCup implements DiceCup {
   readonly #drawn: DealtDie[] = [];
+  constructor(readonly game: Pick<GamePort, "user" | "users" | "dice3d">) {}
 
   async draw(sides: number): Promise<number> {
     const roll = await new Roll(`1d${sides}`).evaluate();
@@ -26,7 +28,7 @@ class FoundryDiceCup implements DiceCup {
       flavor,
       rolls: rolls.map((r) => r.toJSON()) as ChatMessage.CreateData["rolls"],
       sound: CONFIG.sounds.dice,
-      speaker: speaker ?? { scene: null, actor: null, token: null, alias: game.users.get(userId)?.name ?? "" },
+      speaker: speaker ?? { scene: null, actor: null, token: null, alias: this.game.users.get(userId)?.name ?? "" },
     };
     ChatMessage.applyRollMode(data, rollMode);
     data.whisper = whisperFor(rollMode, userId, data.whisper as string[]);
@@ -34,9 +36,9 @@ class FoundryDiceCup implements DiceCup {
   }
 
   async showHere(userId: string, made: readonly unknown[]): Promise<void> {
-    const api = dice3d();
+    const api = dice3d(this.game);
     if (!api || this.#drawn.length === 0) return;
-    await showRollsHere(api, game.users.get(userId) ?? game.user, made, this.#drawn);
+    await showRollsHere(api, this.game.users.get(userId) ?? this.game.user, made, this.#drawn);
   }
 }
 
@@ -51,4 +53,4 @@ function whisperFor(rollMode: DiceShowing["rollMode"], userId: string, applied: 
   return [...applied];
 }
 
-export const foundryDiceTray: DiceTray = { cup: () => new FoundryDiceCup() };
+export const foundryDiceTray: DiceTray = { cup: () => new FoundryDiceCup(theGame()) };

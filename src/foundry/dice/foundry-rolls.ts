@@ -1,7 +1,11 @@
 import type { ShownRoll } from "./step-rolls.js";
+import { theGame, type GamePort } from "../game/game-port.js";
 
 /** What the roll was for, in the user's language, with the number it was read against when the core gave one. */
-export function rollFlavor(shown: Pick<ShownRoll, "purpose" | "against">): string {
+export function rollFlavor(
+  shown: Pick<ShownRoll, "purpose" | "against">,
+  game: Pick<GamePort, "i18n"> = theGame(),
+): string {
   const what = game.i18n.localize(`FRAY.Dice.Roll.${shown.purpose}`);
   if (!shown.against) return what;
   const key = shown.against.under ? "FRAY.Dice.AtMost" : "FRAY.Dice.Against";

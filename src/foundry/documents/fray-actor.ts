@@ -8,6 +8,7 @@ import { conditionsToFight, heldBefore } from "../statuses/fight-sync.js";
 import { foundryFights } from "../statuses/foundry-fights.js";
 import { reviewFor } from "./review-for.js";
 import { reviewChangesInPlace, reviewCreation } from "./review-on-write.js";
+import { theGame } from "../game/game-port.js";
 
 type UpdateOperation = Parameters<typeof Actor.updateDocuments>[1];
 
@@ -47,7 +48,7 @@ export class FrayActor extends Actor {
   ): Promise<Actor.Implementation[]> {
     const world = !operation?.pack && !operation?.parent;
     const reviewed = world
-      ? updates?.map((u) => reviewFor("Actor", game.actors?.get(String((u as { _id?: unknown })._id)), u))
+      ? updates?.map((u) => reviewFor("Actor", theGame().actors.get(String((u as { _id?: unknown })._id)), u))
       : updates;
     return super.updateDocuments(reviewed, operation);
   }
@@ -113,7 +114,7 @@ export class FrayActor extends Actor {
   protected override _onUpdate(...args: Parameters<Actor["_onUpdate"]>): void {
     super._onUpdate(...args);
     const [changed, options, userId] = args;
-    if (userId !== game.user?.id) return;
+    if (userId !== theGame().user.id) return;
     if (touchesConditions(this.type, changed)) this.#mirrorLater();
     // A card's apply tells the fight itself: sending its writes again would be refused as stale.
     if ((options as unknown as Record<string, unknown>)[CARD_WRITE] === true) return;
@@ -125,6 +126,6 @@ export class FrayActor extends Actor {
 
   protected override _onCreate(...args: Parameters<Actor["_onCreate"]>): void {
     super._onCreate(...args);
-    if (args[2] === game.user?.id) this.#mirrorLater();
+    if (args[2] === theGame().user.id) this.#mirrorLater();
   }
 }

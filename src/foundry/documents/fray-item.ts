@@ -2,6 +2,7 @@ import { typesOf } from "../data/models.js";
 import { currentRuleset } from "../settings/ruleset.js";
 import { reviewFor } from "./review-for.js";
 import { reviewChangesInPlace, reviewCreation } from "./review-on-write.js";
+import { theGame } from "../game/game-port.js";
 
 type UpdateOperation = Parameters<typeof Item.updateDocuments>[1];
 
@@ -36,7 +37,7 @@ export class FrayItem extends Item {
   ): Promise<Item.Implementation[]> {
     const parent = operation?.parent;
     const find = (id: string) =>
-      parent instanceof Actor ? parent.items.get(id) : parent ? undefined : game.items?.get(id);
+      parent instanceof Actor ? parent.items.get(id) : parent ? undefined : theGame().items.get(id);
     const reviewed = updates?.map((u) =>
       operation?.pack ? u : reviewFor("Item", find(String((u as { _id?: unknown })._id)), u),
     );

@@ -9,6 +9,7 @@ import { requests } from "../requests/register-requests.js";
 import { hiddenShellContext, moveCardContext } from "./move-card-context.js";
 import { MOVE_CARD_TYPE, moveCardMatches, readMoveCard, type MoveCardData } from "./move-card-data.js";
 import { MOVE_CARD_REQUEST } from "./move-card-request.js";
+import { theGame, type GamePort } from "../game/game-port.js";
 
 const MOVE_CARD_TEMPLATE = "systems/fray/templates/chat/move-card.hbs";
 
@@ -61,7 +62,7 @@ export class MoveCardModel extends foundry.abstract.TypeDataModel<MoveCardSchema
   static get sealed(): SealedStore<MoveCardData> {
     store ??= new StorageSealedStore(
       globalThis.localStorage ?? null,
-      `fray.sealedMove.${game.world.id}.`,
+      `fray.sealedMove.${theGame().world.id}.`,
       readMoveCard,
     );
     return store;
@@ -88,9 +89,10 @@ export class MoveCardModel extends foundry.abstract.TypeDataModel<MoveCardSchema
   /** Draw the card for this user in its message's HTML: what the move caused and the buttons this user may press. */
   async alterMessageHTML(html: HTMLElement): Promise<void> {
     const message = this.parent;
+    const game = theGame();
     // A player may write a message of this type with any data: one no GM made draws as a notice, with no button.
     if (!madeByGm(message)) return drawForgedCard(html, (key) => game.i18n.localize(key));
-    const { data, sealed } = heldMoveCard(message.id ?? "", this);
+    const { data, sealed } = heldMoveCard(message.id ?? "", this, game);
     const content = html.querySelector<HTMLElement>(".message-content");
     if (!content) return;
     // A hidden token's shell, on a GM's client that does not hold it: that there is one (players are not shown it).
@@ -128,6 +130,7 @@ export class MoveCardModel extends foundry.abstract.TypeDataModel<MoveCardSchema
 function heldMoveCard(
   messageId: string,
   system: MoveCardModel,
+  game: Pick<GamePort, "user">,
 ): { data: MoveCardData | null; sealed: SealedState | "gm" | "roller" | null } {
   const shell = readMoveCard(system);
   const view = readSealed(system);

@@ -17,20 +17,21 @@ import { MoveCardModel } from "./move-card-model.js";
 import { postMoveEffects, type MoveCardPostContext } from "./move-card-post.js";
 import { handleMoveCard, MOVE_CARD_REQUEST, type MoveCardRequestContext } from "./move-card-request.js";
 import { offeredAttackItem } from "./offer-item.js";
+import { theGame, type GamePort } from "../game/game-port.js";
 
 /** What a move card's dice message says: HTML (v13's chat-message.hbs draws a flavour so), the mover's name as text. */
-export function moveDiceFlavor(effect: MoveEffect, mover: string): string {
+export function moveDiceFlavor(effect: MoveEffect, mover: string, game: Pick<GamePort, "i18n"> = theGame()): string {
   return game.i18n.format(`FRAY.MoveCard.Flavor.${effect.kind}`, { mover: foundry.utils.escapeHTML(mover) });
 }
 
 /** The active GM's hands for posting move cards: the tokens' actors, Foundry's dice and chat. */
 const gmPostContext: MoveCardPostContext = {
   actorOf: (sceneId, tokenId) => {
-    const actor = game.scenes.get(sceneId)?.tokens.get(tokenId)?.actor;
+    const actor = theGame().scenes.get(sceneId)?.tokens.get(tokenId)?.actor;
     return actor ? { ref: actor.uuid, name: actor.name } : undefined;
   },
   dice: foundryDiceTray,
-  hidden: (sceneId, tokenId) => game.scenes.get(sceneId)?.tokens.get(tokenId)?.hidden === true,
+  hidden: (sceneId, tokenId) => theGame().scenes.get(sceneId)?.tokens.get(tokenId)?.hidden === true,
   post: async (data, speaker, id, gmOnly) => {
     const message = await ChatMessage.create(
       {
@@ -39,7 +40,13 @@ const gmPostContext: MoveCardPostContext = {
         system: data,
         speaker: speakerOf(speaker.actorId, speaker.alias) ?? NOBODY,
         content: "",
-        ...(gmOnly ? { whisper: game.users.filter((u) => u.isGM).map((u) => u.id) } : {}),
+        ...(gmOnly
+          ? {
+              whisper: theGame()
+                .users.filter((u) => u.isGM)
+                .map((u) => u.id),
+            }
+          : {}),
       } as unknown as ChatMessage.CreateData,
       id ? { keepId: true } : {},
     );
@@ -61,9 +68,9 @@ const gmPostContext: MoveCardPostContext = {
  * The active GM's hands for a move card's buttons: the attack an offer opens goes through the attack card's own open.
  */
 const gmRequestContext: MoveCardRequestContext = {
-  message: (id) => game.messages.get(id) ?? undefined,
+  message: (id) => theGame().messages.get(id) ?? undefined,
   actor: (ref) => actorByRef(ref) ?? undefined,
-  user: (id) => game.users.get(id) ?? undefined,
+  user: (id) => theGame().users.get(id) ?? undefined,
   dropped: async (actorId, how) => void (await gmCardContext.dropped(actorId, how)),
   openAttack: (attackerRef, targetRef, senderId, hidden) => {
     const attacker = actorByRef(attackerRef);
@@ -94,7 +101,7 @@ const gmRequestContext: MoveCardRequestContext = {
  * On the active GM: whether a posted move card holds up no interrupted move (FAC-23): gone, no GM's card, a rolled
  * effect, or an offer taken or declined. A sealed or hidden card is read from this GM's own copy.
  */
-export function moveCardSettled(messageId: string): boolean {
+export function moveCardSettled(messageId: string, game: Pick<GamePort, "messages"> = theGame()): boolean {
   const message = game.messages.get(messageId);
   return !message || offerSettled(gmMoveCard(message, MoveCardModel.sealed));
 }
@@ -116,7 +123,7 @@ export function registerMoveCards(): void {
   // SEC-20: an attack card's damage to a climber: its fall is a move card, its climb's end the fight's step.
   useClimbWorld({
     scene: (id) => {
-      const scene = game.scenes.get(id);
+      const scene = theGame().scenes.get(id);
       return scene ? sceneOf(scene) : undefined;
     },
     actorRef: (token) => (token as unknown as TokenDocument.Implementation).actor?.uuid ?? null,

@@ -9,6 +9,7 @@ import { OddsClient, startOddsWorker, type OddsOutcome, type WorkerLike } from "
 import { DEFAULT_FIGHTS, FIGHT_CHOICES, oddsPanel, type OddsPanel, type OddsState } from "./odds-context.js";
 import { oddsJob } from "./odds-job.js";
 import { oddsResult } from "./odds-result.js";
+import { theGame, type GamePort } from "../game/game-port.js";
 
 const IDLE: OddsState = { kind: "idle" };
 
@@ -118,11 +119,11 @@ export function seedFrom(typed: string, random: () => number = Math.random): num
 }
 
 /** The tracker's combat as the odds read it, in a Foundry world. */
-export function readCombat(combat: FrayCombat): CombatReading | Refusal {
+export function readCombat(combat: FrayCombat, game: Pick<GamePort, "settings"> = theGame()): CombatReading | Refusal {
   const mode = combat.mode;
   if (!mode) return refuse("FRAY.Odds.Refusal.NoTurnOrder", "the combat has no Fray turn order");
   return {
-    ruleset: currentRuleset(),
+    ruleset: currentRuleset(game),
     mode,
     journal: combat.journal,
     start: combat.startOptions,

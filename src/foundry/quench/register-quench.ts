@@ -1,4 +1,5 @@
 import { looseHooks, type Quench } from "./quench-types.js";
+import { theGame } from "../game/game-port.js";
 
 type QuenchBatches = typeof import("./all-batches.js");
 
@@ -14,7 +15,7 @@ const loadBatches = (): Promise<QuenchBatches> => import("./all-batches.js");
 export function registerQuenchBatches(load: () => Promise<QuenchBatches> = loadBatches): void {
   let batches: Promise<QuenchBatches> | undefined;
   looseHooks().once("init", () => {
-    if (game.modules.get("quench")?.active) batches = load();
+    if (theGame().modules.get("quench")?.active) batches = load();
   });
   looseHooks().on("quenchReady", (quench: Quench) => {
     (batches ??= load()).then(

@@ -1,4 +1,5 @@
 import { RequestChannel } from "./request-channel.js";
+import { theGame, type GamePort } from "../game/game-port.js";
 
 let channel: RequestChannel | null = null;
 
@@ -9,7 +10,9 @@ export function requests(): RequestChannel {
 }
 
 /** Open Fray's request channel on the system socket. Handlers are registered by each room (combat, cards, movement). */
-export function registerRequests(): RequestChannel {
+export function registerRequests(
+  game: Pick<GamePort, "socket" | "user" | "users" | "ready"> = theGame(),
+): RequestChannel {
   channel = new RequestChannel({
     socket: game.socket,
     // This tab's own name: a GM connected twice offers to handle a request in each, and the sender picks one.

@@ -1,9 +1,10 @@
 import { RULESETS, type RulesetId } from "../../core/rulesets.js";
+import { theGame, type GamePort } from "../game/game-port.js";
 
 export const SYSTEM_ID = "fray";
 
 /** The world's rule set: everything else (actor types, tracker mode, movement) reads it through `currentRuleset()`. */
-export function registerRulesetSetting(): void {
+export function registerRulesetSetting(game: Pick<GamePort, "settings"> = theGame()): void {
   game.settings.register(SYSTEM_ID, "ruleset", {
     name: "FRAY.Setting.Ruleset.Name",
     hint: "FRAY.Setting.Ruleset.Hint",
@@ -16,6 +17,6 @@ export function registerRulesetSetting(): void {
   });
 }
 
-export function currentRuleset(): RulesetId {
-  return game.settings.get(SYSTEM_ID, "ruleset");
+export function currentRuleset(game: Pick<GamePort, "settings"> = theGame()): RulesetId {
+  return game.settings.get(SYSTEM_ID, "ruleset") as RulesetId;
 }

@@ -26,6 +26,7 @@ import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
 import HandlebarsParts = foundry.applications.api.HandlebarsApplicationMixin;
 import FormDataExtended = foundry.applications.ux.FormDataExtended;
+import { theGame } from "../game/game-port.js";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -139,7 +140,7 @@ export class FrayActorSheet<
   protected async _onDropItem(event: DragEvent, item: Item.Implementation): Promise<Item.Implementation | null> {
     if (!typesOf("Item", currentRuleset()).includes(item.type)) {
       ui.notifications?.warn("FRAY.Sheet.WrongRulesetItem", {
-        format: { type: game.i18n.localize(`TYPES.Item.${item.type}`) },
+        format: { type: theGame().i18n.localize(`TYPES.Item.${item.type}`) },
       });
       return null;
     }

@@ -1,4 +1,5 @@
 import { isRecord } from "../../core/shared/guards.js";
+import { theGame, type GamePort } from "../game/game-port.js";
 
 /**
  * Foundry names a sheet `${scope}.${sheetClass.name}` (v13 DocumentSheetConfig.registerSheet). Fray's sheets were
@@ -46,7 +47,10 @@ function renamedFlags(docs: readonly FlaggedDoc[], id: string): { _id: string; "
  * A world that chose Fray's earlier, anonymous sheets ("fray.") keeps Fray's sheets: every client makes them the
  * default again at once, and the active GM rewrites the stored choices so the next load needs nothing.
  */
-export async function renameLegacySheetIds(ids: SheetIds): Promise<void> {
+export async function renameLegacySheetIds(
+  ids: SheetIds,
+  game: Pick<GamePort, "settings" | "user" | "actors" | "items"> = theGame(),
+): Promise<void> {
   const setting = renamedDefaults(game.settings.get("core", "sheetClasses"), ids);
   // v13 has DocumentSheetConfig.updateDefaultSheets; fvtt-types 13.345 does not declare it.
   const config = foundry.applications.apps.DocumentSheetConfig as unknown as {

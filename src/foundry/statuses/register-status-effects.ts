@@ -1,6 +1,7 @@
 import { currentRuleset } from "../settings/ruleset.js";
 import { registerFightConditions } from "./foundry-fights.js";
 import { statusEffectsFor } from "./status-effects.js";
+import { theGame } from "../game/game-port.js";
 
 /** An actor that can put its icons in step with its conditions (FrayActor). */
 interface Mirrors {
@@ -19,6 +20,7 @@ export function registerStatusEffects(): void {
     CONFIG.statusEffects = statusEffectsFor(currentRuleset()) as unknown as typeof CONFIG.statusEffects;
   });
   Hooks.once("ready", () => {
+    const game = theGame();
     if (!game.user.isActiveGM) return;
     const synthetic = game.scenes.contents.flatMap((s) =>
       s.tokens.contents.filter((t) => !t.actorLink).map((t) => t.actor),

@@ -16,6 +16,7 @@ import { frayEntryOptions, type MenuEntry } from "./entry-options.js";
 import CombatTracker = foundry.applications.sidebar.tabs.CombatTracker;
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
 import DragDrop = foundry.applications.ux.DragDrop;
+import { theGame } from "../game/game-port.js";
 
 const CoreTracker = CombatTracker as unknown as { PARTS: Record<string, { template: string }> };
 
@@ -64,19 +65,19 @@ export class FrayCombatTracker<
     context: ApplicationV2.RenderContextOf<this>,
     options: RO,
   ) {
+    const { user, i18n } = theGame();
     const base = await super._preparePartContext(partId, context, options);
     const combat = this.viewed;
     if (partId === "footer") {
       const started = combat instanceof FrayCombat && combat.storedFight.kind !== "none";
       return Object.assign(base, {
-        frayFooter: { begin: game.user.isGM && !!combat && !started, end: game.user.isGM && !!combat },
+        frayFooter: { begin: user.isGM && !!combat && !started, end: user.isGM && !!combat },
       });
     }
     if (partId !== "tracker" || !(combat instanceof FrayCombat)) return base;
     const mode = combat.mode;
     if (!mode) return base;
     const journal = combat.journal;
-    const user = game.user;
     const stored = combat.storedFight;
     if (stored.kind === "damaged") return Object.assign(base, { damaged: { ...stored, isGM: user.isGM } });
     if (!journal) {
@@ -134,7 +135,7 @@ export class FrayCombatTracker<
     const data = Object.fromEntries(
       Object.entries(fray.banner.data).map(([k, v]) => [
         k,
-        typeof v === "string" && v.startsWith("FRAY.") ? game.i18n.localize(v) : v,
+        typeof v === "string" && v.startsWith("FRAY.") ? i18n.localize(v) : v,
       ]),
     );
     return Object.assign(base, { ...fray, banner: { ...fray.banner, data } }, this.#oddsFor(combat));
@@ -142,6 +143,7 @@ export class FrayCombatTracker<
 
   /** The odds panel, for the GM alone: a player's context has no key for it at all. */
   #oddsFor(combat: FrayCombat): ReturnType<OddsController["partContext"]> {
+    const game = theGame();
     if (!game.user.isGM) return {};
     return this.#oddsController().partContext(true, combat.id);
   }
@@ -154,6 +156,7 @@ export class FrayCombatTracker<
 
   /** The GM asks for the odds: the fights run in the worker; the panel shows progress, then the result. */
   static async #onOdds(this: FrayCombatTracker): Promise<void> {
+    const game = theGame();
     const combat = this.viewed;
     if (!(combat instanceof FrayCombat) || !game.user.isGM || !combat.id) return;
     const value = (name: string): string =>
@@ -186,6 +189,7 @@ export class FrayCombatTracker<
    * chat.
    */
   static async #onCommand(this: FrayCombatTracker, event: PointerEvent, target: HTMLElement): Promise<void> {
+    const game = theGame();
     const combat = this.viewed;
     if (!(combat instanceof FrayCombat)) return;
     let command: unknown;
@@ -230,6 +234,7 @@ export class FrayCombatTracker<
 
   /** The combatant rows' menu: in a Fray fight, a combatant leaves through the turn order (entry-options.ts). */
   protected override _getEntryContextOptions(): ReturnType<CombatTracker<RC, C, RO>["_getEntryContextOptions"]> {
+    const game = theGame();
     const entries = super._getEntryContextOptions() as unknown as MenuEntry<HTMLElement>[];
     const fight = (): FrayCombat | null => (inFight(this.viewed) ? this.viewed : null);
     const removal = (id: string) => {
@@ -250,6 +255,7 @@ export class FrayCombatTracker<
 
   /** The GM's setup choices before the start are plain combat data the GM writes directly. */
   protected override async _onRender(...args: Parameters<CombatTracker<RC, C, RO>["_onRender"]>): Promise<void> {
+    const game = theGame();
     await super._onRender(...args);
     const combat = this.viewed;
     // The seed and fights the GM picks for the odds are kept across re-renders (another user's click re-renders).
@@ -284,6 +290,7 @@ export class FrayCombatTracker<
   }
 
   static async #onMoveSide(this: FrayCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const game = theGame();
     const combat = this.viewed;
     const side = target.dataset.side;
     if (!(combat instanceof FrayCombat) || !side || !game.user.isGM) return;
@@ -298,6 +305,7 @@ export class FrayCombatTracker<
   }
 
   static async #onNewSide(this: FrayCombatTracker): Promise<void> {
+    const game = theGame();
     const combat = this.viewed;
     if (!(combat instanceof FrayCombat) || !game.user.isGM) return;
     const name = game.i18n.format("FRAY.Setup.NewSideName", { n: String(combat.groups.size + 1) });

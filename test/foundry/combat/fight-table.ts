@@ -8,6 +8,9 @@ import { FoundryCombat } from "../../fakes/foundry-combat-document.js";
 import { FakeSocketServer } from "../../fakes/foundry-socket.js";
 import { FakeCombatant, FakeHooks, FakeRegion, FakeToken, FakeUser } from "../../fakes/foundry-combat.js";
 import { gmTurnHands } from "./gm-turn-hands.js";
+import { FakeGame, type FakeCombats } from "../../fakes/foundry-game.js";
+import { registerRulesetSetting } from "../../../src/foundry/settings/ruleset.js";
+import { registerRuleOptions } from "../../../src/foundry/settings/register-rule-options.js";
 
 /**
  * A table for FrayCombat on Foundry's own Combat (the fake in foundry-combat-document.ts): Foundry's globals as a
@@ -23,7 +26,7 @@ export interface Table {
   /** Sounds Foundry's audio helper was asked to play. */
   readonly sounds: string[];
   readonly time: { roundTime: number; turnTime: number };
-  readonly combats: FoundryCombat[] & { viewed?: unknown };
+  readonly combats: FakeCombats;
 }
 
 /**
@@ -32,18 +35,19 @@ export interface Table {
 export function table(user: FakeUser, time = { roundTime: 6, turnTime: 1 }): Table {
   const hooks = new FakeHooks();
   const sounds: string[] = [];
-  const combats: Table["combats"] = [];
+
   vi.stubGlobal("Hooks", hooks);
-  vi.stubGlobal("game", {
+  const game = new FakeGame({
     user,
-    users: { get: (id: string) => USERS.find((u) => u.id === id) },
-    settings: {
-      get: (scope: string, key: string) => (scope === "core" && key === "combatTheme" ? "test-theme" : undefined),
-    },
-    audio: { play: (src: string) => void sounds.push(src) },
-    i18n: { localize: (k: string) => k, format: (k: string) => k },
-    combats,
+    users: USERS,
+    settings: { "core.combatTheme": "test-theme" },
+    extra: { audio: { play: (src: string) => void sounds.push(src) } },
   });
+  // Fray's world settings, as its init registers them.
+  registerRulesetSetting(game);
+  registerRuleOptions(game);
+  const combats = game.combats;
+  vi.stubGlobal("game", game);
   vi.stubGlobal("CONFIG", {
     time,
     Combat: {
@@ -133,13 +137,8 @@ export const SETUP_SYSTEM = {
  */
 export async function openRequests(ctx: TurnRequestContext): Promise<FakeSocketServer> {
   const server = new FakeSocketServer();
-  const game = (globalThis as unknown as { game: Record<string, unknown> }).game;
-  const user = game.user as FakeUser;
-  game.socket = server.connect(user.id);
-  game.users = {
-    get: (id: string) => USERS.find((u) => u.id === id),
-    activeGM: { id: gm.id, isSelf: user.id === gm.id },
-  };
+  const game = (globalThis as unknown as { game: FakeGame }).game;
+  const user = game.user as unknown as FakeUser;
   let n = 0;
   vi.stubGlobal("foundry", {
     ...((globalThis as { foundry?: object }).foundry ?? {}),
@@ -147,7 +146,12 @@ export async function openRequests(ctx: TurnRequestContext): Promise<FakeSocketS
   });
   const { registerRequests } = await import("../../../src/foundry/requests/register-requests.js");
   const { registerTurnRequests } = await import("../../../src/foundry/combat/requests/turn-client.js");
-  const channel = registerRequests();
+  const channel = registerRequests({
+    socket: server.connect(user.id),
+    user: game.user,
+    users: game.users,
+    ready: true,
+  });
   if (user.isGM) registerTurnRequests(channel, ctx);
   return server;
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { FakeFoundryActor } from "../../fakes/foundry-actor.js";
+import { FakeGame } from "../../fakes/foundry-game.js";
 
 type Rec = Record<string, unknown>;
 
@@ -17,7 +18,7 @@ class Recording extends FakeFoundryActor {
 
 const g = globalThis as unknown as { game?: unknown };
 beforeEach(() => {
-  g.game = { user: { id: "u1" }, i18n: { localize: (k: string) => k } };
+  g.game = new FakeGame({ user: { id: "u1", isGM: false } });
 });
 afterEach(() => {
   delete g.game;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FoundryCombat } from "../../fakes/foundry-combat-document.js";
 import { FakeCombat, FakeCombatant, FakeHooks, FakeUser } from "../../fakes/foundry-combat.js";
+import { FakeGame } from "../../fakes/foundry-game.js";
 
 // v13's update of a Combat, read from client/data/client-backend.mjs (#preUpdateDocumentArray: only the difference
 // is sent, an empty one not at all), common/data/fields.mjs (_updateDiff) and client/helpers/hooks.mjs (callAll).
@@ -8,7 +9,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** A Combat of Foundry's own, on a client of `user`, recording what its _onUpdate and the updateCombat hook get. */
 function foundryCombat(hooks: FakeHooks) {
-  vi.stubGlobal("game", { user: new FakeUser("gm", "GM", true) });
+  vi.stubGlobal("game", new FakeGame({ user: new FakeUser("gm", "GM", true) }));
   vi.stubGlobal("Hooks", hooks);
   vi.stubGlobal("canvas", { ready: false });
   vi.stubGlobal("CONST", { COMBAT_ANNOUNCEMENTS: [], REGION_EVENTS: {} });

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { format } from "../../fakes/handlebars-env.js";
 import { escapeHTML } from "../../fakes/foundry-notifications.js";
 import { installCardFoundry } from "../cards/card-client.js";
+import { FakeGame } from "../../fakes/foundry-game.js";
 
 // A name a user typed (an actor's, a token's, a combatant's, an item's) shows as text wherever a player sees it.
 // Foundry v13 draws a notification's message as HTML, only sanitised, and escapes the values of its `format` option
@@ -35,12 +36,12 @@ describe("a card's dice message says its actors' names as text", () => {
     installCardFoundry();
     const foundry = (globalThis as unknown as { foundry: Record<string, unknown> }).foundry;
     foundry.utils = { ...(foundry.utils as object), escapeHTML };
-    Object.assign(globalThis, {
-      game: {
-        i18n: { format, localize: (k: string) => k },
-        actors: { get: (id: string) => ({ id, name: id === "evil" ? EVIL : "Goblin", items: { contents: [] } }) },
-      },
+    const actor = (id: string) => ({ id, name: id === "evil" ? EVIL : "Goblin", items: { contents: [] } });
+    const game = new FakeGame({
+      i18n: { format: (k: string, d?: Record<string, string>) => format(k, d ?? {}), localize: (k: string) => k },
+      actors: [actor("evil"), actor("gob")],
     });
+    Object.assign(globalThis, { game });
   });
 
   it("an attack card's dice flavour", async () => {
@@ -56,12 +57,14 @@ describe("a card's dice message says its actors' names as text", () => {
 
 describe("the turn order's dice message says its combatants' names as text", () => {
   it("a step's dice flavour names its combatant as text", async () => {
-    Object.assign(globalThis, { game: { i18n: { format, localize: (k: string) => k } } });
     const foundry = (globalThis as unknown as { foundry: Record<string, unknown> }).foundry;
     foundry.utils = { ...(foundry.utils as object), escapeHTML };
     const { diceFlavor } = await import("../../../src/foundry/combat/requests/turn-client.js");
     const combat = { id: "f", type: "teams", combatants: { get: () => ({ name: EVIL, hidden: false }) } };
-    const flavor = diceFlavor(combat as never, { type: "endTurn", combatant: "a1" });
+    const game = new FakeGame({
+      i18n: { format: (k: string, d?: Record<string, string>) => format(k, d ?? {}), localize: (k: string) => k },
+    });
+    const flavor = diceFlavor(combat as never, { type: "endTurn", combatant: "a1" }, game);
     expect(flavor).toContain(TEXT);
     expect(flavor).not.toContain("<img");
   });

@@ -5,6 +5,7 @@ import { ACTOR_MODELS, ITEM_MODELS } from "../../../src/foundry/data/models.js";
 import type { ModelMetadata } from "../../../src/foundry/data/model-metadata.js";
 import { reviewFor } from "../../../src/foundry/documents/review-for.js";
 import { reviewChangesInPlace, reviewCreation } from "../../../src/foundry/documents/review-on-write.js";
+import { FakeGame } from "../../fakes/foundry-game.js";
 
 // At least 100 kinds of bad update, through the sheet's path (reviewFor, as `update` and the form submit call it) and
 // the path every API call passes (`_preUpdate`: reviewChangesInPlace), and at creation: nothing invalid is stored,
@@ -21,7 +22,7 @@ const g = globalThis as Record<string, unknown>;
 beforeEach(() => {
   warnings.length = 0;
   g.ui = { notifications: { warn: (m: string) => warnings.push(m) } };
-  g.game = { i18n: { format: (key: string) => (hasKey(key) ? key : `MISSING ${key}`) } };
+  g.game = new FakeGame({ i18n: { format: (key: string) => (hasKey(key) ? key : `MISSING ${key}`) } });
 });
 afterEach(() => {
   delete g.ui;

@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { initialData } from "../../../src/foundry/data/field-spec.js";
 import { teamsCharacter, teamsWeapon } from "../../../src/foundry/data/specs/index.js";
+import { FakeGame } from "../../fakes/foundry-game.js";
 
 /**
  * FrayActor and FrayItem over a small fake of Foundry's Actor and Item base classes: the fake records what
@@ -41,19 +42,15 @@ class FakeDocument {
 
 let FrayActor: new (...args: ConstructorParameters<typeof FakeDocument>) => FakeDocument;
 let FrayItem: new (...args: ConstructorParameters<typeof FakeDocument>) => FakeDocument;
-const worldActors = new Map<string, FakeDocument>();
+const game = new FakeGame({ settings: { "fray.ruleset": "teams" }, i18n: { format: (key: string) => key } });
+const worldActors = game.actors;
 const g = globalThis as Record<string, unknown>;
 
 beforeAll(async () => {
   g.Actor = class Actor extends FakeDocument {};
   g.Item = class Item extends FakeDocument {};
   g.ui = { notifications: { warn: (m: string) => warnings.push(m) } };
-  g.game = {
-    settings: { get: (_scope: string, key: string) => (key === "ruleset" ? "teams" : undefined) },
-    actors: worldActors,
-    items: new Map(),
-    i18n: { format: (key: string) => key },
-  };
+  g.game = game;
   FrayActor = (await import("../../../src/foundry/documents/fray-actor.js")).FrayActor as unknown as typeof FrayActor;
   FrayItem = (await import("../../../src/foundry/documents/fray-item.js")).FrayItem as unknown as typeof FrayItem;
 });

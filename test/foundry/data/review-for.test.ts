@@ -4,6 +4,7 @@ import { teamsCharacter } from "../../../src/foundry/data/specs/index.js";
 import { reviewFor } from "../../../src/foundry/documents/review-for.js";
 import { EN as LANG } from "../../fakes/lang.js";
 import { FakeNotifications } from "../../fakes/foundry-notifications.js";
+import { FakeGame } from "../../fakes/foundry-game.js";
 
 // Foundry's notification and i18n globals, as far as warnProblems uses them: v13's Notifications#notify and
 // Localization#format (a missing value prints "undefined").
@@ -18,7 +19,7 @@ const g = globalThis as Record<string, unknown>;
 beforeEach(() => {
   notifications = new FakeNotifications(i18n);
   g.ui = { notifications };
-  g.game = { i18n };
+  g.game = new FakeGame({ i18n });
 });
 afterEach(() => {
   delete g.ui;

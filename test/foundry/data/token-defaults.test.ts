@@ -5,6 +5,7 @@ import { ACTOR_MODELS } from "../../../src/foundry/data/models.js";
 import { barValues, defaultBars, trackableAttributes } from "../../../src/foundry/data/token-attributes.js";
 import { FakeFoundryActor } from "../../fakes/foundry-actor.js";
 import { EN } from "../../fakes/lang.js";
+import { FakeGame } from "../../fakes/foundry-game.js";
 
 const meta = (type: string) => {
   const m = ACTOR_MODELS.find((x) => x.type === type);
@@ -101,12 +102,11 @@ describe("FrayActor creation over a fake of v13's Actor", () => {
     const g = globalThis as Record<string, unknown>;
     g.Actor = FakeFoundryActor;
     g.ui = { notifications: { warn: () => undefined } };
-    g.game = {
-      settings: { get: () => "teams" },
-      user: { id: "gm" },
-      actors: new Map(),
+    g.game = new FakeGame({
+      settings: { "fray.ruleset": "teams" },
+      user: { id: "gm", isGM: true },
       i18n: { format: (k: string) => k, localize: (k: string) => EN[k] ?? k },
-    };
+    });
     g.CONFIG = { statusEffects: [] };
     const { FrayActor } = await import("../../../src/foundry/documents/fray-actor.js");
     create = (data) => (FrayActor as unknown as typeof FakeFoundryActor).create(data);

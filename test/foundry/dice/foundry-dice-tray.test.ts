@@ -26,6 +26,7 @@ import { fighter, setup as factionsSetup } from "../../core/attack/factions/fixt
 import { entity, MELEE, SEEN } from "../../core/attack/sections/fixtures.js";
 import { attackSetup } from "../../core/attack/strain/fixtures.js";
 import { foe, spear, who } from "../../core/attack/teams/helpers.js";
+import { FakeGame } from "../../fakes/foundry-game.js";
 
 /** What ChatMessage.create was given: the message data, its rolls rebuilt as every client rebuilds them. */
 interface Posted {
@@ -39,12 +40,11 @@ const EN: Record<string, string> = {
 };
 let posted: Posted[];
 let shown3d: { roll: FakeRoll; user: unknown; synchronize: unknown }[];
-let dice3d: boolean;
+let stubGame: (with3d: boolean) => void;
 
 beforeEach(() => {
   posted = [];
   shown3d = [];
-  dice3d = true;
   FakeDie.faces = [];
   const users = [
     { id: "gm", isGM: true, name: "Gamemaster" },
@@ -64,23 +64,30 @@ beforeEach(() => {
       return { id: `m${posted.length}` };
     },
   });
-  vi.stubGlobal("game", {
-    i18n: {
-      localize: (k: string) => EN[k] ?? k.split(".").pop()!,
-      format: (k: string, d: Record<string, string>) =>
-        (EN[k] ?? k).replace(/\{(\w+)\}/g, (_, n: string) => d[n] ?? ""),
-    },
-    user: users[0],
-    users: { get: (id: string) => users.find((u) => u.id === id) },
-    get dice3d() {
-      return dice3d
-        ? {
-            showForRoll: async (roll: FakeRoll, user: unknown, synchronize: unknown) =>
-              void shown3d.push({ roll, user, synchronize }),
-          }
-        : undefined;
-    },
-  });
+  stubGame = (with3d: boolean) =>
+    vi.stubGlobal(
+      "game",
+      new FakeGame({
+        i18n: {
+          localize: (k: string) => EN[k] ?? k.split(".").pop()!,
+          format: (k: string, d?: Record<string, string>) =>
+            (EN[k] ?? k).replace(/\{(\w+)\}/g, (_, n: string) => d?.[n] ?? ""),
+        },
+        user: users[0]!,
+        users,
+        ...(with3d
+          ? {
+              dice3d: {
+                showForRoll: async (roll: unknown, user: unknown, synchronize: unknown) => (
+                  shown3d.push({ roll: roll as FakeRoll, user, synchronize }),
+                  true
+                ),
+              },
+            }
+          : {}),
+      }),
+    );
+  stubGame(true);
 });
 
 afterEach(() => {
@@ -322,7 +329,7 @@ describe("a sealed step's dice", () => {
   });
 
   it("without Dice So Nice nothing is shown and nothing fails", async () => {
-    dice3d = false;
+    stubGame(false);
     FakeDie.faces = [3];
     const cup = foundryDiceTray.cup();
     await cup.draw(6);

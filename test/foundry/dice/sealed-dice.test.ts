@@ -19,6 +19,7 @@ import { FakeQueryServer } from "../../fakes/foundry-query.js";
 import { fakeDiceTerms, FakeRoll } from "../../fakes/foundry-roll.js";
 import { toyCard } from "../cards/toy-card.js";
 import { gmCardHands } from "../cards/gm-card-hands.js";
+import { FakeGame } from "../../fakes/foundry-game.js";
 
 // Alice plays Alric and attacks with a sealed roll mode; Bob plays the Goblin; Carol plays someone else.
 const gm = new FakeUser("gm", "GM", true);
@@ -52,8 +53,6 @@ let messages: FakeMessage[];
 let queries: FakeQueryServer;
 let tray: FakeDiceTray;
 let ctx: OpenCardContext;
-/** The client whose code runs now: the GM's, or a player's while its query handler runs. */
-let client: string;
 /** Dice So Nice's animations, with the user they were shown for. */
 let animated: { formula: string; total: number; user: unknown; synchronize: unknown }[];
 
@@ -78,7 +77,6 @@ beforeEach(() => {
   const goblin = new FakeActor("goblin", "Goblin", "teams-character", { health: { value: 9 } }, ["bob"]);
   messages = [];
   animated = [];
-  client = "gm";
   queries = new FakeQueryServer();
   queries.connect("gm")[SEALED_QUERY] = () => false;
   for (const user of [alice, bob, carol]) {
@@ -89,26 +87,19 @@ beforeEach(() => {
       () => undefined,
     );
     queries.connect(user.id)[SEALED_QUERY] = (data) => {
-      client = user.id;
+      vi.stubGlobal("game", games.get(user.id));
       try {
         return inbox.receive(data);
       } finally {
-        client = "gm";
+        vi.stubGlobal("game", games.get("gm"));
       }
     };
   }
   vi.stubGlobal("Roll", FakeRoll);
   vi.stubGlobal("foundry", { dice: { terms: fakeDiceTerms } });
-  vi.stubGlobal("game", {
-    i18n: { localize: (k: string) => k.split(".").pop()!, format: (k: string) => k },
-    get user() {
-      return users.find((u) => u.id === client);
-    },
-    dice3d: {
-      showForRoll: async (roll: FakeRoll, user: unknown, synchronize: unknown) =>
-        void animated.push({ formula: roll.formula, total: roll.total, user, synchronize }),
-    },
-  });
+  // One game per client, as each browser has its own; a query's handler runs on its recipient's.
+  const games = new Map(users.map((u) => [u.id, gameOf(u)]));
+  vi.stubGlobal("game", games.get("gm"));
   tray = new FakeDiceTray([19, 5]);
   ctx = {
     ...gmCardHands(),
@@ -200,3 +191,23 @@ describe("what a sealed card's new revision rolled", () => {
     expect(newlyRolled({ effect, outcome: null }, { effect, outcome: null })).toEqual([]);
   });
 });
+
+/** The game of `user`'s client: Dice So Nice shows each roll there. */
+function gameOf(user: FakeUser): FakeGame {
+  return new FakeGame({
+    i18n: { localize: (k: string) => k.split(".").pop()!, format: (k: string) => k },
+    user,
+    users,
+    dice3d: {
+      showForRoll: async (roll: unknown, u: unknown, synchronize: unknown) => (
+        animated.push({
+          formula: (roll as FakeRoll).formula,
+          total: (roll as FakeRoll).total,
+          user: u,
+          synchronize,
+        }),
+        true
+      ),
+    },
+  });
+}

@@ -18,6 +18,7 @@ import { nextCardControl, type CardControl } from "../../../src/foundry/quench/a
 import { MOVEMENT_BATCH, registerMovementBatch } from "../../../src/foundry/quench/movement/movement-batch.js";
 import { FOUNDRY_BATCH, registerFoundryBatch } from "../../../src/foundry/quench/foundry/foundry-batch.js";
 import { ADVENTURES_BATCH, registerAdventuresBatch } from "../../../src/foundry/quench/adventures/adventures-batch.js";
+import { FakeGame } from "../../fakes/foundry-game.js";
 
 /** A fake of the Quench module (not Foundry: @ethaks/fvtt-quench's `Quench#registerBatch`), recording its calls. */
 class FakeQuench implements Quench {
@@ -72,9 +73,7 @@ function foundryWith(quenchActive: boolean | null) {
   const listeners = new Map<string, (...args: never[]) => unknown>();
   const listen = (hook: string, fn: (...args: never[]) => unknown) => (listeners.set(hook, fn), listeners.size);
   vi.stubGlobal("Hooks", { on: listen, once: listen });
-  vi.stubGlobal("game", {
-    modules: new Map(quenchActive === null ? [] : [["quench", { id: "quench", active: quenchActive }]]),
-  });
+  vi.stubGlobal("game", new FakeGame({ modules: quenchActive === null ? {} : { quench: { active: quenchActive } } }));
   return {
     init: () => (listeners.get("init") as () => void)(),
     quenchReady: (quench: Quench) => (listeners.get("quenchReady") as (q: Quench) => void)(quench),

@@ -23,6 +23,7 @@ import { FakeCombat, FakeCombatant, FakeHooks, FakeUser } from "../../fakes/foun
 import { FakeSocketServer } from "../../fakes/foundry-socket.js";
 import { EN } from "../../fakes/lang.js";
 import { gmTurnHands } from "../combat/gm-turn-hands.js";
+import { FakeGame } from "../../fakes/foundry-game.js";
 
 export type Actor = FakeFoundryActor & {
   toggleStatusEffect(id: string, o?: { active?: boolean | null; overlay?: boolean }): Promise<unknown>;
@@ -87,19 +88,18 @@ export async function table(ruleset: RulesetId, user: FakeUser, system: Record<s
   vi.stubGlobal("foundry", { utils: { randomID: () => `r${++n}` } });
   vi.stubGlobal("ui", { notifications: { warn: (key: string) => void warnings.push(key) } });
   vi.stubGlobal("CONFIG", { statusEffects: statusEffectsFor(ruleset) });
-  vi.stubGlobal("game", {
-    user,
-    ready: true,
-    socket: server.connect(user.id),
-    users: { get: (id: string) => USERS.find((u) => u.id === id), activeGM: { id: "gm" } },
-    settings: {
-      get: (_scope: string, key: string) =>
-        key === "ruleset" ? ruleset : key === "rollMode" ? "publicroll" : undefined,
-    },
-    combats: { contents: [combat] },
-    actors: new Map(),
-    i18n: { format: (key: string) => key, localize: (key: string) => EN[key] ?? key },
-  });
+  vi.stubGlobal(
+    "game",
+    new FakeGame({
+      user,
+      users: USERS,
+      ready: true,
+      socket: server.connect(user.id),
+      settings: { "fray.ruleset": ruleset, "core.rollMode": "publicroll" },
+      combats: [combat],
+      i18n: { format: (key: string) => key, localize: (key: string) => EN[key] ?? key },
+    }),
+  );
   // This client's channel (requestTurn sends on it); the GM's client handles turn requests, its own on its channel.
   const { registerRequests } = await import("../../../src/foundry/requests/register-requests.js");
   const own = registerRequests();

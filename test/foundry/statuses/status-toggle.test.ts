@@ -10,6 +10,7 @@ import { ACTOR_MODELS } from "../../../src/foundry/data/models.js";
 import { statusEffectsFor } from "../../../src/foundry/statuses/status-effects.js";
 import { FakeFoundryActor } from "../../fakes/foundry-actor.js";
 import { EN } from "../../fakes/lang.js";
+import { FakeGame } from "../../fakes/foundry-game.js";
 
 /**
  * FrayActor over a fake of Foundry v13's Actor (test/fakes/foundry-actor.ts): the token HUD calls
@@ -23,24 +24,23 @@ type Actor = FakeFoundryActor & {
 let FrayActor: (new (type: string, system: Record<string, unknown>) => Actor) & typeof FakeFoundryActor;
 const warnings: string[] = [];
 const g = globalThis as Record<string, unknown>;
-let ruleset: RulesetId = "teams";
+const game = new FakeGame({
+  settings: { "fray.ruleset": "teams" },
+  user: { id: "gm", isGM: false },
+  i18n: { format: (key: string) => key, localize: (key: string) => EN[key] ?? key },
+});
 
 beforeAll(async () => {
   g.Actor = FakeFoundryActor;
   g.ui = { notifications: { warn: (m: string) => warnings.push(m) } };
-  g.game = {
-    settings: { get: (_scope: string, key: string) => (key === "ruleset" ? ruleset : undefined) },
-    user: { id: "gm" },
-    actors: new Map(),
-    i18n: { format: (key: string) => key, localize: (key: string) => EN[key] ?? key },
-  };
+  g.game = game;
   g.CONFIG = { statusEffects: [] };
   FrayActor = (await import("../../../src/foundry/documents/fray-actor.js")).FrayActor as unknown as typeof FrayActor;
 });
 
 /** A world of one rule set: its status effects, as registered at setup. */
 function world(r: RulesetId): void {
-  ruleset = r;
+  void game.settings.set("fray", "ruleset", r);
   (g.CONFIG as { statusEffects: unknown }).statusEffects = statusEffectsFor(r);
 }
 

@@ -22,6 +22,7 @@ import {
   startedSystem,
   table,
 } from "../combat/fight-table.js";
+import type { FakeGame } from "../../fakes/foundry-game.js";
 
 const EVIL = "<img src=x onerror=alert(1)>";
 let FrayCombat: typeof FrayCombatClass;
@@ -99,11 +100,12 @@ describe("a name in Fray's chat lines is text", () => {
     table(gm);
     stubChat();
     const server = new FakeSocketServer();
-    const game = (globalThis as unknown as { game: Record<string, unknown> }).game;
-    game.socket = server.connect("gm");
-    game.users = { get: () => gm, activeGM: { id: "gm", isSelf: true } };
+    const game = (globalThis as unknown as { game: FakeGame }).game;
     const { registerRequests } = await import("../../../src/foundry/requests/register-requests.js");
-    registerRequests().register(TURN_REQUEST, async () => ({ ok: true }));
+    const socket = server.connect("gm");
+    registerRequests({ socket, user: game.user, users: game.users, ready: true }).register(TURN_REQUEST, async () => ({
+      ok: true,
+    }));
     const card = {
       id: "wings",
       name: EVIL,
@@ -118,7 +120,7 @@ describe("a name in Fray's chat lines is text", () => {
     const combatant = { id: "c1", name: EVIL, hidden: false, actor };
     const combat = { id: "f", started: true, system: {}, frayView: { acting: "c1" }, combatants: [combatant] };
     Object.assign(combat.combatants, { contents: [combatant] });
-    game.combats = [combat];
+    game.combats.push(combat);
     const { playCard } = await import("../../../src/foundry/combat/requests/play-card-client.js");
     expect(await playCard(actor as never, "wings", "c1")).toMatchObject({ ok: true });
     expect(posted).toHaveLength(1);

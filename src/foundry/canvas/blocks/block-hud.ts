@@ -6,13 +6,15 @@ import type { TurnCommand } from "../../combat/fight/turn-command.js";
 import { hudBlockControls, type HudBlockControl, type HudBlockControls } from "./block-hud-commands.js";
 import { blockOffers } from "./tracker-blocks.js";
 import { worldFight } from "../fight/world-fight.js";
+import { theGame, type GamePort } from "../../game/game-port.js";
 
-const format = (c: HudBlockControl) =>
+const format = (c: HudBlockControl, game: Pick<GamePort, "i18n">) =>
   game.i18n.format(c.label, Object.fromEntries(Object.entries(c.data).map(([k, v]) => [k, String(v)])));
 
 /** The Block controls this user may use for the token's combatant, in a started sections fight; null otherwise. */
 function controlsOf(
   token: TokenDocument.Implementation,
+  game: Pick<GamePort, "user">,
 ): { combat: Combat.Implementation; controls: HudBlockControls } | null {
   const fight = token.parent?.id && token.id ? worldFight(token.parent.id).fighters.get(token.id)?.fight : undefined;
   const combat = fight?.combat as Combat.Implementation | undefined;
@@ -59,7 +61,8 @@ export function addBlockControls(
   hud: { readonly document: TokenDocument.Implementation; close(): unknown },
   html: HTMLElement,
 ): void {
-  const found = controlsOf(hud.document);
+  const game = theGame();
+  const found = controlsOf(hud.document, game);
   const column = html.querySelector<HTMLElement>(".col.right");
   if (!found || !column) return;
   const { combat, controls } = found;
@@ -88,7 +91,7 @@ export function addBlockControls(
       const item = document.createElement("button");
       item.type = "button";
       item.setAttribute("role", "menuitem");
-      item.textContent = format(c);
+      item.textContent = format(c, game);
       item.addEventListener("click", () => void send(c.command));
       palette.append(item);
     }
@@ -105,7 +108,7 @@ export function addBlockControls(
   }
   if (controls.lower) {
     const lower = controls.lower;
-    const b = hudButton("fa-solid fa-shield", format(lower), "fray-hud-lower-block");
+    const b = hudButton("fa-solid fa-shield", format(lower, game), "fray-hud-lower-block");
     b.classList.add("active");
     b.addEventListener("click", () => void send(lower.command));
     column.append(b);

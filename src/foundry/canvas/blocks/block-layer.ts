@@ -2,6 +2,7 @@ import { blockMarks, dispositionKey, type BlockMark } from "./block-marks.js";
 import { sceneOf } from "../check/ports-check.js";
 import { worldFight } from "../fight/world-fight.js";
 import { spaces } from "../space/world-spaces.js";
+import { theGame, type GamePort } from "../../game/game-port.js";
 
 /** The name of the container the Blocks are drawn in, on the canvas's interface group. */
 const LAYER = "fray-blocks";
@@ -51,7 +52,7 @@ function drawMark(mark: BlockMark, color: number): PIXI.Graphics {
 }
 
 /** Whether this user sees the blocker's token: the GM always; a player only a token the canvas shows them. */
-function seen(tokenId: string): boolean {
+function seen(tokenId: string, game: Pick<GamePort, "user"> = theGame()): boolean {
   return game.user.isGM || (canvas?.tokens?.get(tokenId)?.isVisible ?? false);
 }
 

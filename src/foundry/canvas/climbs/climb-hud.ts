@@ -4,6 +4,7 @@ import { requests } from "../../requests/register-requests.js";
 import { hudButton } from "../blocks/block-hud.js";
 import { LET_GO_REQUEST } from "./let-go-request.js";
 import { worldFight } from "../fight/world-fight.js";
+import { theGame, type GamePort } from "../../game/game-port.js";
 
 /**
  * SEC-21 on the token HUD of a climber its user owns (or the GM): a "let go" control, sent to the active GM as a
@@ -13,6 +14,7 @@ import { worldFight } from "../fight/world-fight.js";
 export function addClimbControls(
   hud: { readonly document: TokenDocument.Implementation; close(): unknown },
   html: HTMLElement,
+  game: Pick<GamePort, "i18n"> = theGame(),
 ): void {
   const token = hud.document;
   const sceneId = token.parent?.id;

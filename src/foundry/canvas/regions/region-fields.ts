@@ -7,6 +7,7 @@ import {
   type BorderLabels,
   type RegionChoice,
 } from "./region-inputs.js";
+import { theGame, type GamePort } from "../../game/game-port.js";
 
 /** Where the behaviour form finds the regions to offer: those of the scene the GM is editing. */
 export type SceneRegions = () => readonly RegionChoice[];
@@ -30,8 +31,8 @@ interface OverridableField {
 }
 type FieldClass = new (element: unknown, options?: object) => OverridableField;
 
-const borderLabels = (): BorderLabels => {
-  const t = (key: string) => game.i18n.localize(`FRAY.Region.${key}`);
+const borderLabels = ({ i18n }: Pick<GamePort, "i18n"> = theGame()): BorderLabels => {
+  const t = (key: string) => i18n.localize(`FRAY.Region.${key}`);
   return {
     region: t("Section.Neighbour.Label"),
     kind: t("Section.Kind.Label"),

@@ -3,6 +3,7 @@ import { formatData } from "../../i18n.js";
 import { manifestOf } from "../../rulesets/index.js";
 import type { SceneLike } from "./scene-ports.js";
 import { sceneSpaceModel, type SceneSpace } from "./scene-space.js";
+import { theGame } from "../../game/game-port.js";
 
 /** What the GM is told about a scene's map: a lang key and its data. */
 interface SceneNotice {
@@ -40,6 +41,7 @@ export function watchSceneNotices(space: (scene: SceneLike) => SceneSpace, rules
   const told = new WeakSet<SceneSpace>();
   Hooks.on("canvasReady", (canvas) => {
     const scene = canvas.scene;
+    const game = theGame();
     if (!game.user.isGM || !scene) return;
     const compiled = space(scene);
     if (told.has(compiled)) return;

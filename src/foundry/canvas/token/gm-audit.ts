@@ -5,6 +5,7 @@ import { settleUnasked } from "../moves/move-settle.js";
 import type { MoveRequestContext } from "../moves/move-request.js";
 import { sceneOf, tokenOf } from "../check/ports-check.js";
 import type { SpaceCache } from "../space/space-cache.js";
+import { theGame } from "../../game/game-port.js";
 
 /** The moves the active GM's client has allowed (move-request.ts writes, the audit reads). */
 export const approvals = new MoveApprovals();
@@ -25,6 +26,7 @@ const displace = (token: TokenDocument.Implementation, to: { x: number; y: numbe
  */
 export function gmAudit(spaces: () => SpaceCache, moves: MoveRequestContext): OnMoved {
   return (token, move, userId) => {
+    const game = theGame();
     if (!game.user.isActiveGM || !token.parent) return;
     const user = game.users.get(userId);
     const ctx = { ...moves, spaces: spaces(), approvals };

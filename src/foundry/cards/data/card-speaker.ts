@@ -1,5 +1,6 @@
 import type { DiceSpeaker } from "../../dice/dice-tray.js";
 import { actorByRef } from "./card-actor-ref.js";
+import { theGame, type GamePort } from "../../game/game-port.js";
 
 /** A message that names no actor: Foundry shows its author (the GM) instead. */
 export const NOBODY: DiceSpeaker = { scene: null, actor: null, token: null, alias: "" };
@@ -23,7 +24,7 @@ export function speakerOf(ref: string, alias?: string): DiceSpeaker | undefined 
 }
 
 /** Whether the table sees none of the actor's tokens: its own one is hidden, or it has tokens and all are hidden. */
-function hiddenActor(actor: Actor.Implementation): boolean {
+function hiddenActor(actor: Actor.Implementation, game: Pick<GamePort, "scenes"> = theGame()): boolean {
   if (actor.token) return actor.token.hidden;
   const linked = game.scenes.contents.flatMap((s) =>
     s.tokens.contents.filter((t) => t.actorLink && t.actorId === actor.id),

@@ -1,11 +1,15 @@
 import { heldByFight, inFight, removeCommand } from "./in-fight.js";
 import { requestTurn } from "../requests/turn-client.js";
+import { theGame, type GamePort } from "../../game/game-port.js";
 
 /**
  * A deletion Foundry asked for in a Fray fight (combat-removal.ts refused it): the GM's becomes the turn order's
  * removal; a player is told the GM removes combatants in a fight.
  */
-export async function removeAsked(combatant: Combatant.Implementation): Promise<void> {
+export async function removeAsked(
+  combatant: Combatant.Implementation,
+  game: Pick<GamePort, "user"> = theGame(),
+): Promise<void> {
   const combat = combatant.parent;
   if (!inFight(combat)) return;
   if (!game.user.isGM) return void ui.notifications.warn("FRAY.Tracker.RemoveInFight", { localize: true });
@@ -15,7 +19,10 @@ export async function removeAsked(combatant: Combatant.Implementation): Promise<
 }
 
 /** On the active GM's client, when a token is deleted: its combatants leave their fights through the turn order. */
-export async function removeCombatantsOf(token: TokenDocument.Implementation): Promise<void> {
+export async function removeCombatantsOf(
+  token: TokenDocument.Implementation,
+  game: Pick<GamePort, "combats"> = theGame(),
+): Promise<void> {
   const sceneId = token.parent?.id ?? null;
   for (const combat of game.combats) {
     if (!inFight(combat)) continue;

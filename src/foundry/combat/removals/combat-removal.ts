@@ -1,5 +1,6 @@
 import { dropUnheld, removeAsked, removeCombatantsOf } from "./combat-removal-steps.js";
 import { heldByFight, inFight } from "./in-fight.js";
+import { theGame } from "../../game/game-port.js";
 
 /**
  * Foundry deletes combatants from its own controls without asking a system's rules: the tracker's Remove Combatant,
@@ -12,11 +13,12 @@ import { heldByFight, inFight } from "./in-fight.js";
 export function registerCombatRemoval(): void {
   Hooks.on("preCreateCombatant", (combatant) => allowJoining(combatant));
   Hooks.on("createCombatant", (combatant) => {
-    if (game.user.isActiveGM && inFight(combatant.parent)) void dropUnheld(combatant);
+    if (theGame().user.isActiveGM && inFight(combatant.parent)) void dropUnheld(combatant);
   });
   Hooks.on("preDeleteCombatant", (combatant) => allowDeletion(combatant));
   Hooks.on("deleteToken", (token) => {
-    if (game.user.isActiveGM) void removeCombatantsOf(token);
+    const game = theGame();
+    if (game.user.isActiveGM) void removeCombatantsOf(token, game);
   });
 }
 

@@ -1,3 +1,4 @@
+import { theGame, type GamePort } from "../../game/game-port.js";
 /** A combatant as the recipient choice reads it. */
 export interface RecipientCandidate {
   readonly id: string | null;
@@ -34,9 +35,9 @@ export async function askRecipient(
   card: string,
   own: RecipientChoice,
   others: readonly RecipientChoice[],
+  { i18n }: Pick<GamePort, "i18n"> = theGame(),
 ): Promise<string | null> {
   const { escapeHTML } = foundry.utils;
-  const i18n = game.i18n;
   const option = (c: RecipientChoice, label: string) =>
     `<option value="${escapeHTML(c.id)}">${escapeHTML(label)}</option>`;
   const options = [

@@ -4,11 +4,12 @@ import type { CombatantLike, CombatLike } from "../fight/ports.js";
 import { cardPlayOf, playCommand, playedLine } from "./card-play.js";
 import { askRecipient, recipientChoices, type RecipientCandidate } from "./grant-recipient.js";
 import { requestTurn } from "./turn-client.js";
+import { theGame, type GamePort } from "../../game/game-port.js";
 
 type ActorFight = { readonly combat: CombatLike; readonly combatant: CombatantLike };
 
 /** The started combat in which the actor has a combatant, the one acting first (the sheet's actor, linked or not). */
-function fightOfActor(actor: Actor.Implementation): ActorFight | null {
+function fightOfActor(actor: Actor.Implementation, game: Pick<GamePort, "combats">): ActorFight | null {
   let found: ActorFight | null = null;
   for (const combat of game.combats) {
     if (!combat.started) continue;
@@ -38,7 +39,8 @@ export async function playCard(
   const item = actor.items.get(itemId);
   const play = item ? cardPlayOf({ id: item.id, type: item.type, system: item.system }) : null;
   if (!item || !play) return null;
-  const fight = fightOfActor(actor);
+  const game = theGame();
+  const fight = fightOfActor(actor, game);
   if (!fight?.combatant.id) {
     ui.notifications.warn(game.i18n.localize("FRAY.Play.NoFight"));
     return null;
@@ -50,7 +52,7 @@ export async function playCard(
   // SEC-06: another entity in the fight may take the card's movement; asked only when there is one.
   const candidates = (fight.combat.combatants as unknown as { contents: RecipientCandidate[] }).contents;
   const others = recipientChoices(candidates, own, game.user.isGM);
-  const to = chosen ?? (others.length > 0 ? await askRecipient(item.name ?? "", { id: own, name }, others) : own);
+  const to = chosen ?? (others.length > 0 ? await askRecipient(item.name ?? "", { id: own, name }, others, game) : own);
   if (to === null) return null;
   const answer = await requestTurn(fight.combat, playCommand(play, own, to));
   if (!answer.ok) return answer;

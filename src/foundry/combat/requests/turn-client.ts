@@ -11,6 +11,7 @@ import type { CombatLike } from "../fight/ports.js";
 import { journalOf } from "../fight/journal.js";
 import type { TurnCommand } from "../fight/turn-command.js";
 import { handleTurnRequest, TURN_REQUEST, type TurnRequestContext } from "./turn-request.js";
+import { theGame, type GamePort } from "../../game/game-port.js";
 
 /** Who hears of a step the GM undid (the canvas puts a move's token back: see whenStepUndone). */
 const undoListeners: ((command: TurnCommand) => Promise<void> | void)[] = [];
@@ -42,8 +43,8 @@ export function reviewTurnCommands(review: TurnRequestContext["review"]): void {
  * How the active GM's client finds what a request names (the token move requests record their steps through it too).
  */
 export const gmContext: TurnRequestContext = {
-  combat: (id) => game.combats.get(id) ?? undefined,
-  user: (id) => game.users.get(id) ?? undefined,
+  combat: (id) => theGame().combats.get(id),
+  user: (id) => theGame().users.get(id),
   mode: (id) => combatModeOf(id),
   // Read when a request is handled: the Hooks global does not exist yet when this module loads in tests.
   get hooks() {
@@ -65,8 +66,8 @@ export const gmContext: TurnRequestContext = {
       );
   },
   cardPlay: (combat, combatantId, itemId) => {
-    const item = game.combats
-      .get(combat.id ?? "")
+    const item = theGame()
+      .combats.get(combat.id ?? "")
       ?.combatants.get(combatantId)
       ?.actor?.items.get(itemId);
     return item ? cardPlayOf({ id: item.id, type: item.type, system: item.system }) : null;
@@ -78,7 +79,11 @@ export const gmContext: TurnRequestContext = {
  * A step's dice speak for its combatant's token and actor, as Foundry's own initiative rolls do; a hidden one is not
  * named.
  */
-function diceSpeaker(combat: CombatLike, command: TurnCommand): DiceSpeaker | undefined {
+function diceSpeaker(
+  combat: CombatLike,
+  command: TurnCommand,
+  game: Pick<GamePort, "combats"> = theGame(),
+): DiceSpeaker | undefined {
   const c = command.combatant ? game.combats.get(combat.id ?? "")?.combatants.get(command.combatant) : undefined;
   if (!c || c.hidden) return undefined;
   return { scene: c.sceneId ?? null, actor: c.actorId ?? null, token: c.tokenId ?? null, alias: c.name ?? "" };
@@ -88,7 +93,7 @@ function diceSpeaker(combat: CombatLike, command: TurnCommand): DiceSpeaker | un
  * "Rolled (strain): End turn": the turn order and the step its dice were rolled for, hidden combatants unnamed. A
  * message's flavour is HTML (v13's chat-message.hbs): names go in as text.
  */
-export function diceFlavor(combat: CombatLike, command: TurnCommand): string {
+export function diceFlavor(combat: CombatLike, command: TurnCommand, game: Pick<GamePort, "i18n"> = theGame()): string {
   const { escapeHTML } = foundry.utils;
   const names = {
     combatant: (id: string) => {
@@ -105,7 +110,7 @@ export function diceFlavor(combat: CombatLike, command: TurnCommand): string {
 }
 
 /** The roll mode this user has chosen in the chat controls. */
-export function currentRollMode(): RollMode {
+export function currentRollMode(game: Pick<GamePort, "settings"> = theGame()): RollMode {
   const mode: unknown = game.settings.get("core", "rollMode");
   return isRollMode(mode) ? mode : "publicroll";
 }

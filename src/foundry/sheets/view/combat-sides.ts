@@ -1,5 +1,6 @@
 import type { RosterEntry } from "../../combat/fight/roster.js";
 import type { CombatSide } from "./sheet-picks.js";
+import { theGame, type GamePort } from "../../game/game-port.js";
 
 /**
  * What this needs of a Fray combat (FrayCombat): its roster, with sides in its turn order's words, and their labels.
@@ -14,8 +15,11 @@ interface SidedCombat {
  * token dispositions) and as the tracker names them; none when the actor is in no Fray combat. The viewed
  * combat is preferred, so a GM running two fights sees the sides of the one on screen.
  */
-export function combatSidesFor(actor: Actor.Implementation): CombatSide[] {
-  const combats = [game.combat, ...(game.combats?.contents ?? [])];
+export function combatSidesFor(
+  actor: Actor.Implementation,
+  game: Pick<GamePort, "combat" | "combats"> = theGame(),
+): CombatSide[] {
+  const combats = [game.combat, ...game.combats.contents];
   const combat = combats.find((c) =>
     c?.combatants.some((cb) => cb.actor === actor || (!!actor.id && cb.actorId === actor.id)),
   );

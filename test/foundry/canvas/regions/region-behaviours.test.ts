@@ -15,6 +15,7 @@ import {
   type FakeInput,
 } from "../../../fakes/foundry-fields.js";
 import { EN } from "../../../fakes/lang.js";
+import { FakeGame } from "../../../fakes/foundry-game.js";
 
 type ModelClass = { defineSchema(): Record<string, DataField> };
 const config = {
@@ -40,7 +41,7 @@ beforeAll(async () => {
     utils: { parseHTML: (html: string) => ({ outerHTML: html }) },
   };
   g.CONFIG = config;
-  g.game = { i18n: { localize: (k: string) => (EN as Record<string, string>)[k] ?? k } };
+  g.game = new FakeGame({ i18n: { localize: (k: string) => (EN as Record<string, string>)[k] ?? k } });
   const { registerRegionBehaviours } =
     await import("../../../../src/foundry/canvas/regions/region-behaviour-models.js");
   registerRegionBehaviours(() => regionsHere);

@@ -25,6 +25,7 @@ import { FakeNotifications, type NotifyOptions } from "../../../fakes/foundry-no
 import type { FightScene } from "../fight-scene.js";
 import { manifestOf } from "../../../../src/foundry/rulesets/index.js";
 import { gmMoveHands } from "../gm-move-hands.js";
+import { FakeGame } from "../../../fakes/foundry-game.js";
 
 /** Fray's TokenDocument class as one client has it, over the fake v13 base. */
 type FrayDocClass = new (
@@ -58,7 +59,7 @@ export async function installTokenDocument(): Promise<{ warnings: string[]; info
     into.push(notifications.shown.at(-1)!.html);
   };
   g.ui = { notifications: { warn: drawn(warnings), info: drawn(infos) } };
-  g.game = { i18n };
+  g.game = new FakeGame({ i18n });
   const { FrayTokenDocument: Doc } = await import("../../../../src/foundry/canvas/token/fray-token-document.js");
   // Each client of a table is its own browser: a subclass with that client's hands, as register-canvas.ts gives them.
   makeClass = (context, onMoved) => {

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { speakerOf } from "../../../../src/foundry/cards/data/card-speaker.js";
+import { FakeGame } from "../../../fakes/foundry-game.js";
 
 // Who a card or its dice speak for (issue 25, divergence 4: "the message speaks for the actor"). Foundry's chat speaker
 // data is `{scene, actor, token, alias}` (common/documents/chat-message.mjs, ChatSpeakerData); Foundry draws the alias,
@@ -38,7 +39,7 @@ beforeEach(() => {
       tokens: { contents: [token("t", "orrin", false, true), gobTok, ghostTok, token("h1", "spy", true, true)] },
     },
   ];
-  Object.assign(globalThis, { game: { actors: { get: (id: string) => actors[id] }, scenes: { contents: scenes } } });
+  Object.assign(globalThis, { game: new FakeGame({ actors: Object.values(actors), scenes }) });
 });
 
 describe("a card's message speaks for the actor it names", () => {

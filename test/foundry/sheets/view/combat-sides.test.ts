@@ -2,6 +2,7 @@
 // Foundry's disposition words: a strain combat says "pc"/"npc", and the picker must offer those.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { combatSidesFor } from "../../../../src/foundry/sheets/view/combat-sides.js";
+import { FakeGame } from "../../../fakes/foundry-game.js";
 
 const actor = { id: "a1" } as unknown as Actor.Implementation;
 
@@ -21,8 +22,7 @@ describe("the sheet's combat sides", () => {
       pc: "Player characters",
       npc: "Adversaries",
     });
-    vi.stubGlobal("game", { combat, combats: { contents: [combat] } });
-    expect(combatSidesFor(actor)).toEqual([
+    expect(combatSidesFor(actor, new FakeGame({ combat, combats: [combat] }))).toEqual([
       { id: "pc", label: "Player characters" },
       { id: "npc", label: "Adversaries" },
     ]);
@@ -30,7 +30,6 @@ describe("the sheet's combat sides", () => {
 
   it("are none when the actor's combat is not a Fray combat", () => {
     const combat = { combatants: { some: () => true } };
-    vi.stubGlobal("game", { combat, combats: { contents: [combat] } });
-    expect(combatSidesFor(actor)).toEqual([]);
+    expect(combatSidesFor(actor, new FakeGame({ combat, combats: [combat] }))).toEqual([]);
   });
 });

@@ -58,11 +58,6 @@ export default tseslint.config(
     files: ["src/**/*.ts", "test/**/*.ts", "tools/**/*.ts", "bench/**/*.ts"],
     rules: {
       "@typescript-eslint/require-await": "warn",
-      "@typescript-eslint/no-unsafe-assignment": "warn",
-      "@typescript-eslint/no-unsafe-member-access": "warn",
-      "@typescript-eslint/no-unsafe-argument": "warn",
-      "@typescript-eslint/no-unsafe-return": "warn",
-      "@typescript-eslint/no-unsafe-call": "warn",
       "@typescript-eslint/unbound-method": "warn",
       "@typescript-eslint/no-base-to-string": "warn",
       "@typescript-eslint/no-unnecessary-type-assertion": "warn",

@@ -121,7 +121,10 @@ export class FakeHooks implements HookBus {
   #next = 0;
   on(hook: string, fn: (...args: unknown[]) => unknown): number {
     const id = ++this.#next;
-    this.#handlers.set(hook, (this.#handlers.get(hook) ?? new Map()).set(id, fn));
+    this.#handlers.set(
+      hook,
+      (this.#handlers.get(hook) ?? new Map<number, (...args: unknown[]) => unknown>()).set(id, fn),
+    );
     return id;
   }
   off(hook: string, id: number): void {

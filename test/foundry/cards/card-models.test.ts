@@ -138,7 +138,7 @@ describe("issue 27: the attack card's model draws its card and hears its buttons
       expect((await declared).payload).toMatchObject({
         messageId: "m1",
         revision: data.journal.revision,
-        options: expect.any(Object),
+        options: expect.any(Object) as unknown,
       });
       expect((await declared).senderId).toBe("alice");
       // The GM's card while a declaration waits: its Confirm asks the GM's own handler with no new value.

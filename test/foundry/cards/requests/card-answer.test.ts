@@ -115,7 +115,7 @@ describe("a card that waits for the target's answer before its attack opens", ()
       expect(await handleAttackAnswer(ctx, { messageId: "m1", value: offered[0] }, "bob")).toMatchObject({ ok: true });
       const system = messages[0]!.system;
       // The model's initial values (journal null, events []) where the pending card never set them.
-      expect(system).toMatchObject({ pending: null, sealed: { revision: expect.any(Number) } });
+      expect(system).toMatchObject({ pending: null, sealed: { revision: expect.any(Number) as unknown } });
       expect([system.journal ?? null, system.events ?? []]).toEqual([null, []]);
       expect(readAttackCard(system)).toBeNull();
       expect(store.get("m1")?.journal.state.step).toBe("rollToHit");

@@ -179,7 +179,7 @@ const boostsOf = (roll: (n: number) => number): Record<string, unknown> => ({
   advantages: 1 + roll(9),
   ...(roll(2) ? { flanking: true } : {}),
   ...(roll(2) ? { sneak: true } : {}),
-  ...(roll(5) === 0 ? JSON.parse('{"__proto__": {"polluted": true}}') : {}),
+  ...(roll(5) === 0 ? (JSON.parse('{"__proto__": {"polluted": true}}') as object) : {}),
 });
 
 describe("issue 26 hole 1: an attack card a player wrote is believed by nothing", () => {
@@ -248,7 +248,7 @@ describe("issue 26 hole 1: an attack card a player wrote is believed by nothing"
             data: { _id: `vorpal${n}`, name: "Vorpal Blade", type: "teams-weapon", system: { damage: 99 } },
           },
         ],
-        ...(roll(4) === 0 ? JSON.parse('{"__proto__": {"polluted": true}}') : {}),
+        ...(roll(4) === 0 ? (JSON.parse('{"__proto__": {"polluted": true}}') as object) : {}),
       };
       const card = w.chat.create(carol, "attack", { ...data, applied, sealed: null });
       for (const user of [gm, carol]) {

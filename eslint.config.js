@@ -60,7 +60,6 @@ export default tseslint.config(
       "@typescript-eslint/require-await": "warn",
       "@typescript-eslint/unbound-method": "warn",
       "@typescript-eslint/no-base-to-string": "warn",
-      "@typescript-eslint/no-unnecessary-type-assertion": "warn",
     },
   },
   {

@@ -59,7 +59,6 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/require-await": "warn",
       "@typescript-eslint/unbound-method": "warn",
-      "@typescript-eslint/no-base-to-string": "warn",
     },
   },
   {

@@ -58,7 +58,6 @@ export default tseslint.config(
     files: ["src/**/*.ts", "test/**/*.ts", "tools/**/*.ts", "bench/**/*.ts"],
     rules: {
       "@typescript-eslint/require-await": "warn",
-      "@typescript-eslint/unbound-method": "warn",
     },
   },
   {

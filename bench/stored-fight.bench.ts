@@ -55,7 +55,7 @@ function combatOf(journal: AnyJournal): CombatLike & { system: Record<string, un
     started: true,
     system: {} as Record<string, unknown>,
     combatants: { get: () => member, contents: [member] },
-    update: async (data: Record<string, unknown>) => void pending.push(data),
+    update: (data: Record<string, unknown>) => Promise.resolve(void pending.push(data)),
     prepare: () => {
       const updates = pending;
       pending = [];

@@ -196,11 +196,11 @@ export class FakeRoll {
       this.terms.flatMap((t) => [...((t as { dice?: FakeDie[] }).dice ?? []), ...(t instanceof FakeDie ? [t] : [])]),
     );
   }
-  async evaluate(): Promise<this> {
+  evaluate(): Promise<this> {
     for (const t of this.terms) if (t instanceof FakeDie && !t._evaluated) t.evaluate();
     this._evaluated = true;
     this._total = this._evaluateTotal();
-    return this;
+    return Promise.resolve(this);
   }
   /** As Foundry: the terms' totals joined and evaluated as arithmetic. */
   _evaluateTotal(): number {

@@ -55,7 +55,7 @@ function cardMessage(Model: ModelClass, id: string, type: string, data: unknown,
 /** The next request of this name the active GM's client hears: its payload and sender, answered with `answer`. */
 function nextRequest(channel: RequestChannel, name: string, answer: RequestAnswer = { ok: true }) {
   return new Promise<{ payload: unknown; senderId: string }>((resolve) =>
-    channel.register(name, async (payload, senderId) => (resolve({ payload, senderId }), answer)),
+    channel.register(name, (payload, senderId) => Promise.resolve((resolve({ payload, senderId }), answer))),
   );
 }
 

@@ -57,11 +57,11 @@ beforeEach(() => {
   vi.stubGlobal("ChatMessage", {
     // v13's applyRollMode, on the GM's client: the requests' dice are shown there.
     applyRollMode: (data: Record<string, unknown>, mode: string) => applyRollMode(data, mode, users[0]!, users),
-    create: async (data: Record<string, unknown>) => {
+    create: (data: Record<string, unknown>) => {
       // The message stores its rolls as JSON; each client rebuilds them with Roll.fromData.
       const stored = JSON.parse(JSON.stringify(data)) as { rolls: Record<string, unknown>[] };
       posted.push({ data: stored, rolls: stored.rolls.map((r) => FakeRoll.fromData(r)) });
-      return { id: `m${posted.length}` };
+      return Promise.resolve({ id: `m${posted.length}` });
     },
   });
   vi.stubGlobal("game", {
@@ -75,8 +75,8 @@ beforeEach(() => {
     get dice3d() {
       return dice3d
         ? {
-            showForRoll: async (roll: FakeRoll, user: unknown, synchronize: unknown) =>
-              void shown3d.push({ roll, user, synchronize }),
+            showForRoll: (roll: FakeRoll, user: unknown, synchronize: unknown) =>
+              Promise.resolve(void shown3d.push({ roll, user, synchronize })),
           }
         : undefined;
     },

@@ -105,8 +105,8 @@ beforeEach(() => {
       return users.find((u) => u.id === client);
     },
     dice3d: {
-      showForRoll: async (roll: FakeRoll, user: unknown, synchronize: unknown) =>
-        void animated.push({ formula: roll.formula, total: roll.total, user, synchronize }),
+      showForRoll: (roll: FakeRoll, user: unknown, synchronize: unknown) =>
+        Promise.resolve(void animated.push({ formula: roll.formula, total: roll.total, user, synchronize })),
     },
   });
   tray = new FakeDiceTray([19, 5]);
@@ -117,16 +117,16 @@ beforeEach(() => {
     user: (id) => users.find((u) => u.id === id),
     card: (ruleset) => (ruleset === "teams" ? card : undefined),
     dice: tray,
-    dropped: async () => undefined,
+    dropped: () => Promise.resolve(undefined),
     mayTarget: () => true,
     ruleset: () => "teams",
     sealed: new StorageSealedStore(null, ""),
     seals: new StorageSealedStore(null, "", readSeal),
     deliver: (userId, delivery) => queries.query("gm", userId, SEALED_QUERY, delivery),
-    post: async (data) => {
+    post: (data) => {
       const m = new FakeMessage(`m${messages.length + 1}`, "attack", data, gm);
       messages.push(m);
-      return m;
+      return Promise.resolve(m);
     },
   };
 });

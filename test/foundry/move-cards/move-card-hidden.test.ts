@@ -267,7 +267,7 @@ describe("the attack card a hidden token's offer opens stays on the GM's client"
               },
             },
             seals: t.seals,
-            deliver: async () => undefined,
+            deliver: () => Promise.resolve(undefined),
           },
           { messageId: attack.id },
           u,

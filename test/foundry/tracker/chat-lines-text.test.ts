@@ -39,7 +39,7 @@ function stubChat(): void {
   const game = (globalThis as unknown as { game: Record<string, unknown> }).game;
   game.i18n = { localize: (k: string) => lookup(k) ?? k, format };
   vi.stubGlobal("ChatMessage", {
-    create: async (data: { content: string }) => void posted.push(data),
+    create: (data: { content: string }) => Promise.resolve(void posted.push(data)),
     getSpeaker: () => ({ alias: "" }),
   });
 }
@@ -103,7 +103,7 @@ describe("a name in Fray's chat lines is text", () => {
     game.socket = server.connect("gm");
     game.users = { get: () => gm, activeGM: { id: "gm", isSelf: true } };
     const { registerRequests } = await import("../../../src/foundry/requests/register-requests.js");
-    registerRequests().register(TURN_REQUEST, async () => ({ ok: true }));
+    registerRequests().register(TURN_REQUEST, () => Promise.resolve({ ok: true }));
     const card = {
       id: "wings",
       name: EVIL,

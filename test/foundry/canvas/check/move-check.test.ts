@@ -144,7 +144,7 @@ describe("moves between sections, checked on the GM's side", () => {
 
   it(
     "SEC-03 the hard border refuses even a path the walls " + "do not catch (it goes round through no open cell)",
-    async () => {
+    () => {
       const s = rooms("sections");
       // The wall closes every crossing between a and b but leaves the corner path between the two wall pieces open.
       s.walls.contents.push(fakeWall([4 * S, S, 4 * S, 2.5 * S]), fakeWall([4 * S, 2.5 * S, 4 * S, 4 * S]));

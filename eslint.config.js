@@ -53,22 +53,6 @@ export default tseslint.config(
     },
   },
   {
-    // Pending hand fixes (issue 27): these rules still find code written before the lint came in, so they warn
-    // until it is fixed. Move each back to "error" once `npm run lint` shows it no more.
-    files: ["src/**/*.ts", "test/**/*.ts", "tools/**/*.ts", "bench/**/*.ts"],
-    rules: {
-      "@typescript-eslint/require-await": "warn",
-      "@typescript-eslint/no-unsafe-assignment": "warn",
-      "@typescript-eslint/no-unsafe-member-access": "warn",
-      "@typescript-eslint/no-unsafe-argument": "warn",
-      "@typescript-eslint/no-unsafe-return": "warn",
-      "@typescript-eslint/no-unsafe-call": "warn",
-      "@typescript-eslint/unbound-method": "warn",
-      "@typescript-eslint/no-base-to-string": "warn",
-      "@typescript-eslint/no-unnecessary-type-assertion": "warn",
-    },
-  },
-  {
     // The build, release and pack tools in plain JavaScript: no tsconfig holds them, so no type-aware rules.
     files: ["tools/**/*.mjs", "eslint.config.js"],
     extends: [js.configs.recommended],

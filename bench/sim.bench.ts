@@ -173,7 +173,7 @@ function fightWith(ruleset: RulesetId, clock: Clock): (r: Roller) => FightResult
   switch (ruleset) {
     case "sections": {
       const p = SAMPLE_PARTIES.sections;
-      const e = timed(sectionsEngine, clock, sectionsEngine.isState);
+      const e = timed(sectionsEngine, clock, (s) => sectionsEngine.isState(s));
       return (r) => sectionsFight(p.a.members, p.b.members, r, t, cap, e);
     }
     case "escalation": {
@@ -185,7 +185,7 @@ function fightWith(ruleset: RulesetId, clock: Clock): (r: Roller) => FightResult
       const p = SAMPLE_PARTIES.teams;
       const a = p.a.members.map((m) => ({ ...m, team: "a" }));
       const b = p.b.members.map((m) => ({ ...m, team: "b" }));
-      const e = timed(teamsEngine, clock, teamsEngine.isState);
+      const e = timed(teamsEngine, clock, (s) => teamsEngine.isState(s));
       return (r) => teamsFight(a, b, r, t, cap, e);
     }
     case "strain": {
@@ -197,7 +197,7 @@ function fightWith(ruleset: RulesetId, clock: Clock): (r: Roller) => FightResult
       const p = SAMPLE_PARTIES.factions;
       const a = p.a.members.map((m) => ({ ...m, faction: "a" }));
       const b = p.b.members.map((m) => ({ ...m, faction: "b" }));
-      const e = timed(factionsEngine, clock, factionsEngine.isState);
+      const e = timed(factionsEngine, clock, (s) => factionsEngine.isState(s));
       return (r) => factionsFight(a, b, r, t, cap, e);
     }
   }

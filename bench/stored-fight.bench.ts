@@ -63,7 +63,7 @@ function combatOf(
     started: true,
     system: {} as Record<string, unknown>,
     combatants: { get: () => member, contents: [member] },
-    update: async (data: Record<string, unknown>) => void pending.push(data),
+    update: (data: Record<string, unknown>) => Promise.resolve(void pending.push(data)),
     ballast: null as unknown,
     prepare: () => {
       const updates = pending;

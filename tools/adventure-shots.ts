@@ -11,6 +11,7 @@ import { existsSync } from "node:fs";
 import type Handlebars from "handlebars";
 import { RULESETS, type RulesetId } from "../src/core/rulesets.js";
 import { openJournal } from "../src/core/shared/journal.js";
+import { shown } from "../src/core/shared/shown.js";
 import { attackCardFor } from "../src/foundry/rulesets/index.js";
 import { authorise } from "../src/foundry/combat/requests/authority.js";
 import { rosterFrom } from "../src/foundry/combat/fight/combat-roster.js";
@@ -185,7 +186,7 @@ function actorSheet(hb: typeof Handlebars, actor: Doc): { html: string; width: n
     system: i.system as Record<string, unknown>,
   }));
   const enriched = Object.fromEntries(
-    Object.entries(meta.fields).flatMap(([k, f]) => (f.kind === "html" ? [[k, String(system[k] ?? "")]] : [])),
+    Object.entries(meta.fields).flatMap(([k, f]) => (f.kind === "html" ? [[k, shown(system[k] ?? "")]] : [])),
   );
   const card = attackCardFor(meta.ruleset);
   const fray = sheetView(meta, system, {

@@ -90,7 +90,7 @@ try {
       return route.abort("blockedbyclient");
     });
     await page.goto(`${ORIGIN}${prefix}/game`);
-    const [whole, cancelled] = (await page.evaluate("window.checked")) as Record<string, unknown>[];
+    const [whole, cancelled] = await page.evaluate<Record<string, unknown>[]>("window.checked");
     const same = JSON.stringify(whole!.report) === expected;
     console.log(`${prefix || "(no route prefix)"}: worker at ${String(whole!.url)}`);
     console.log(

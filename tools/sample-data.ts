@@ -5,6 +5,7 @@
  * sample's own values laid over it, so a new field always has a value here.
  */
 import type Handlebars from "handlebars";
+import { shown } from "../src/core/shared/shown.js";
 import { attackCardFor } from "../src/foundry/rulesets/index.js";
 import { initialData } from "../src/foundry/data/field-spec.js";
 import { ACTOR_MODELS, ITEM_MODELS } from "../src/foundry/data/models.js";
@@ -266,7 +267,7 @@ export function sampleSheet(
     : [];
   // As the sheet's enrichedFields gives them: these samples hold no links or rolls, so enriching changes nothing.
   const enriched = Object.fromEntries(
-    Object.entries(meta.fields).flatMap(([k, f]) => (f.kind === "html" ? [[k, String(sample.system[k] ?? "")]] : [])),
+    Object.entries(meta.fields).flatMap(([k, f]) => (f.kind === "html" ? [[k, shown(sample.system[k] ?? "")]] : [])),
   );
   const fray = sheetView(meta, sample.system, {
     idPrefix: rootId,

@@ -6,7 +6,7 @@ import { readFileSync, statSync } from "node:fs";
 import { basename, extname } from "node:path";
 import yaml from "js-yaml";
 import type { RulesetId } from "../src/core/index.js";
-import type { Refusal } from "../src/core/shared/index.js";
+import { isList, type Refusal } from "../src/core/shared/index.js";
 import type { CardActor } from "../src/foundry/cards/attack-ruleset.js";
 import { actorFromDocument, partyFromActors, rulesetOfType } from "../src/foundry/odds/exported-actor.js";
 import type { SimMembers, SimParties } from "../src/sim/index.js";
@@ -28,7 +28,7 @@ function documentsAt(path: string): { doc: unknown; where: string }[] {
   } catch (e) {
     throw new Error(`${path}: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
   }
-  return (Array.isArray(parsed) ? parsed : [parsed]).map((doc, i) => ({
+  return (isList(parsed) ? parsed : [parsed]).map((doc, i) => ({
     doc,
     where: Array.isArray(parsed) ? `${path}[${i}]` : path,
   }));

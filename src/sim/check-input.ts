@@ -1,4 +1,4 @@
-import { isRecord, refuse, type Refusal } from "../core/shared/index.js";
+import { isRecord, refuse, shown, type Refusal } from "../core/shared/index.js";
 import { isRuleset, RULESETS } from "../core/index.js";
 import { DEFAULT_ROUND_CAP, DEFAULT_TACTICS, type SimTactics } from "./types.js";
 
@@ -41,22 +41,17 @@ export function checkBasics(input: unknown): Refusal | null {
   }
   const cap = input.roundCap;
   if (cap !== undefined && (typeof cap !== "number" || !Number.isInteger(cap) || cap < 1)) {
-    return refuse(
-      "SimBadRoundCap",
-      `the round cap must be a whole number of 1 or more, got ${String(cap)}`,
-      undefined,
-      {
-        value: String(cap),
-      },
-    );
+    return refuse("SimBadRoundCap", `the round cap must be a whole number of 1 or more, got ${shown(cap)}`, undefined, {
+      value: shown(cap),
+    });
   }
   if (input.ruleOptions !== undefined && !isRecord(input.ruleOptions))
     return refuse("SimBadRuleOptions", "the rule options must be an object of option names and values", undefined, {
       value: typeof input.ruleOptions,
     });
   if (input.detail !== undefined && typeof input.detail !== "boolean")
-    return refuse("SimBadDetail", `detail must be true or false, got ${String(input.detail)}`, undefined, {
-      value: String(input.detail),
+    return refuse("SimBadDetail", `detail must be true or false, got ${shown(input.detail)}`, undefined, {
+      value: shown(input.detail),
     });
   const resume = input.resume;
   // The state itself is the engine's to check; here only its wrapping.

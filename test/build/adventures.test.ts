@@ -21,7 +21,6 @@ import {
   webpSize,
   type Doc,
 } from "./adventure-world.js";
-// @ts-expect-error: a plain .mjs tool without type declarations
 import { DEMO_SCENES } from "../../tools/demo-scenes.mjs";
 
 // Issue 29's one-click adventure per rule set: its compiled pack imported into an empty world through the fake of

@@ -9,7 +9,6 @@ import { fakeFields, type DataField } from "../fakes/foundry-fields.js";
 import { EN } from "../fakes/lang.js";
 import { at, FakeToken, sceneFromSource, type FakeScene, type SceneSource } from "../fakes/foundry-scene.js";
 import { compileAll, systemJson, type CompiledPack, type PackDoc } from "./compiled-packs.js";
-// @ts-expect-error: a plain .mjs tool without type declarations
 import { demoSceneFiles } from "../../tools/demo-scenes.mjs";
 import { manifestOf } from "../../src/foundry/rulesets/index.js";
 import { noFight } from "../../src/foundry/canvas/fight/scene-fight.js";
@@ -97,7 +96,7 @@ describe("the demo scenes packs", () => {
   );
 
   it("the sources are what tools/demo-scenes.mjs writes from its layouts", () => {
-    const files = demoSceneFiles() as { dir: string; file: string; text: string }[];
+    const files = demoSceneFiles();
     expect(files).toHaveLength(RULESETS.length);
     for (const f of files)
       expect(JSON.parse(readFileSync(join(f.dir, f.file), "utf8")), f.file).toEqual(JSON.parse(f.text));

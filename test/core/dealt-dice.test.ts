@@ -26,10 +26,10 @@ function table(seed: number): { draw: (sides: number) => Promise<number>; rolled
   const rolled: DealtDie[] = [];
   return {
     rolled,
-    draw: async (sides) => {
+    draw: (sides) => {
       const value = rng.die(sides);
       rolled.push({ sides, value });
-      return value;
+      return Promise.resolve(value);
     },
   };
 }
@@ -124,9 +124,7 @@ describe("dice rolled outside the core (Foundry's Rolls) are recorded and replay
   });
 
   it("a refusal that is not about dice comes back at once, without rolling", async () => {
-    const never = async (): Promise<number> => {
-      throw new Error("rolled");
-    };
+    const never = (): Promise<number> => Promise.reject(new Error("rolled"));
     const refused = await dealing(() => refuse("Test", "no"), never);
     expect(refused.outcome.ok === false && refused.outcome.key).toBe("FRAY.Refusal.Test");
     expect(refused.dice).toEqual([]);

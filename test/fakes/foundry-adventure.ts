@@ -159,19 +159,19 @@ export class FakeAdventure {
     return out;
   }
 
-  async import(world: FakeWorld, options: ImportOptions = {}): Promise<ImportResult> {
+  import(world: FakeWorld, options: ImportOptions = {}): Promise<ImportResult> {
     const dialog = options.dialog ?? true;
     const data = this.prepareImport(world, options);
     world.hooks.push({ name: "preImportAdventure", args: [this, options, data.toCreate, data.toUpdate] });
-    if (world.preImport() === false) return { created: {}, updated: {} };
+    if (world.preImport() === false) return Promise.resolve({ created: {}, updated: {} });
     if (Object.keys(data.toUpdate).length && dialog) {
       world.asked++;
-      if (!world.confirm) return { created: {}, updated: {} };
+      if (!world.confirm) return Promise.resolve({ created: {}, updated: {} });
     }
     const result = this.importContent(world, data);
     world.hooks.push({ name: "importAdventure", args: [this, options, result.created, result.updated] });
     world.adventureImports = { ...world.adventureImports, [this.uuid]: true };
-    return result;
+    return Promise.resolve(result);
   }
 
   prepareImport(world: FakeWorld, options: ImportOptions = {}): ImportData {

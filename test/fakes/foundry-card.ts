@@ -50,10 +50,10 @@ export class FakeActor implements CardActorLike {
     applyToSystem(this.system, data);
     return this;
   }
-  async toggleStatusEffect(statusId: string, { active }: { active: boolean }): Promise<unknown> {
+  toggleStatusEffect(statusId: string, { active }: { active: boolean }): Promise<unknown> {
     if (active) this.statuses.add(statusId);
     else this.statuses.delete(statusId);
-    return true;
+    return Promise.resolve(true);
   }
   /**
    * Foundry's embedded create: a new random id unless `keepId` keeps the data's `_id`, which must not be taken
@@ -126,9 +126,9 @@ export class FakeItem implements CardItemLike {
   ) {
     this.system = JSON.parse(JSON.stringify(system)) as Record<string, unknown>;
   }
-  async update(data: Record<string, unknown>): Promise<unknown> {
+  update(data: Record<string, unknown>): Promise<unknown> {
     applyToSystem(this.system, data);
-    return this;
+    return Promise.resolve(this);
   }
   toObject(): Record<string, unknown> {
     return {
@@ -139,11 +139,11 @@ export class FakeItem implements CardItemLike {
       flags: {},
     };
   }
-  async delete(): Promise<unknown> {
-    if (this.deleted) throw new Error(`${this.name} does not exist`);
+  delete(): Promise<unknown> {
+    if (this.deleted) return Promise.reject(new Error(`${this.name} does not exist`));
     this.deleted = true;
     this.parent?.removeItem(this.id);
-    return this;
+    return Promise.resolve(this);
   }
 }
 

@@ -219,7 +219,7 @@ export class FoundryCombat {
     }
   }
 
-  async updateEmbeddedDocuments(
+  updateEmbeddedDocuments(
     _name: "Combatant",
     updates: Record<string, unknown>[],
     options: Record<string, unknown> = {},
@@ -230,12 +230,13 @@ export class FoundryCombat {
       if (!c) continue;
       // The schema validates before anything is written: Combatant#initiative is a NumberField.
       if ("initiative" in data && data.initiative !== null && !Number.isFinite(data.initiative))
-        throw new Error(`Combatant [${c.id}] validation errors: initiative: must be a finite number`);
+        return Promise.reject(new Error(`Combatant [${c.id}] validation errors: initiative: must be a finite number`));
       Object.assign(c, data);
       c.updates.push(data);
       docs.push(c);
     }
     this.#onModifyCombatants(docs, options);
+    return Promise.resolve();
   }
 
   /**
@@ -270,7 +271,7 @@ export class FoundryCombat {
     return created;
   }
 
-  async deleteEmbeddedDocuments(
+  deleteEmbeddedDocuments(
     _name: "Combatant",
     ids: string[],
     options: Record<string, unknown> = {},
@@ -287,7 +288,7 @@ export class FoundryCombat {
     for (const doc of deleted) this.combatants.delete(doc.id);
     for (const doc of deleted) g().Hooks.callAll("deleteCombatant", doc, options, user.id);
     if (deleted.length) this.#onModifyCombatants(deleted, options);
-    return deleted;
+    return Promise.resolve(deleted);
   }
 
   #onModifyCombatants(_documents: FakeCombatant[], options: Record<string, unknown>): void {
@@ -410,17 +411,21 @@ export class FoundryCombat {
   }
 
   // Foundry's defaults do nothing: these only watch.
-  async _onStartTurn(combatant: FakeCombatant, context: Record<string, unknown>): Promise<void> {
+  _onStartTurn(combatant: FakeCombatant, context: Record<string, unknown>): Promise<void> {
     this.lifecycle.push({ event: "startTurn", combatant: combatant.id, context });
+    return Promise.resolve();
   }
-  async _onEndTurn(combatant: FakeCombatant, context: Record<string, unknown>): Promise<void> {
+  _onEndTurn(combatant: FakeCombatant, context: Record<string, unknown>): Promise<void> {
     this.lifecycle.push({ event: "endTurn", combatant: combatant.id, context });
+    return Promise.resolve();
   }
-  async _onStartRound(context: Record<string, unknown>): Promise<void> {
+  _onStartRound(context: Record<string, unknown>): Promise<void> {
     this.lifecycle.push({ event: "startRound", context });
+    return Promise.resolve();
   }
-  async _onEndRound(context: Record<string, unknown>): Promise<void> {
+  _onEndRound(context: Record<string, unknown>): Promise<void> {
     this.lifecycle.push({ event: "endRound", context });
+    return Promise.resolve();
   }
   async _clearMovementHistoryOnStartTurn(combatant: FakeCombatant): Promise<void> {
     await combatant.token?.clearMovementHistory();

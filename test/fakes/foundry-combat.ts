@@ -39,8 +39,9 @@ export class FakeUser implements UserLike {
 export class FakeRegion {
   readonly events: { name: string; data: Record<string, unknown> }[] = [];
   constructor(readonly id: string) {}
-  async _triggerEvent(name: string, data: Record<string, unknown>): Promise<void> {
+  _triggerEvent(name: string, data: Record<string, unknown>): Promise<void> {
     this.events.push({ name, data });
+    return Promise.resolve();
   }
 }
 
@@ -56,9 +57,10 @@ export class FakeToken {
     readonly regions: FakeRegion[] = [],
     readonly disposition = 0,
   ) {}
-  async clearMovementHistory(): Promise<void> {
+  clearMovementHistory(): Promise<void> {
     this.cleared++;
     this.movementHistory = [];
+    return Promise.resolve();
   }
 }
 
@@ -121,7 +123,10 @@ export class FakeHooks implements HookBus {
   #next = 0;
   on(hook: string, fn: (...args: unknown[]) => unknown): number {
     const id = ++this.#next;
-    this.#handlers.set(hook, (this.#handlers.get(hook) ?? new Map()).set(id, fn));
+    this.#handlers.set(
+      hook,
+      (this.#handlers.get(hook) ?? new Map<number, (...args: unknown[]) => unknown>()).set(id, fn),
+    );
     return id;
   }
   off(hook: string, id: number): void {

@@ -74,17 +74,19 @@ export class FakeDiceTray implements DiceTray {
   cup(): DiceCup {
     const dice: { sides: number; value: number }[] = [];
     return {
-      draw: async (sides) => {
+      draw: (sides) => {
         const value = this.#rng.die(sides);
         dice.push({ sides, value });
-        return value;
+        return Promise.resolve(value);
       },
-      show: async (showing, made) => {
+      show: (showing, made) => {
         if (dice.length > 0)
           this.shown.push({ ...showing, dice: [...dice], rolls: stepRolls(made, dice, showing.unheld).map(viewOf) });
+        return Promise.resolve();
       },
-      showHere: async (userId, made) => {
+      showHere: (userId, made) => {
         if (dice.length > 0) this.here.push({ userId, rolls: stepRolls(made, dice).map(viewOf) });
+        return Promise.resolve();
       },
     };
   }

@@ -21,6 +21,8 @@
  * `behaviourForm` walks a behaviour's schema as v13's Region behaviour form does
  * (client/applications/sheets/region-behavior-config.mjs, `_getFields` and `#addSystemFields`).
  */
+import { isList } from "../../src/core/shared/guards.js";
+
 export interface FieldOptions {
   required?: boolean;
   nullable?: boolean;
@@ -61,7 +63,7 @@ export function choiceValues(choices: FieldOptions["choices"]): readonly string[
 function prepareChoices(config: InputConfig): void {
   if (config.options || config.choices === undefined) return;
   const c = config.choices;
-  config.options = Array.isArray(c)
+  config.options = isList(c)
     ? c.map((v, i) => ({ value: String(i), label: v }))
     : Object.entries(c).map(([value, label]) => ({ value, label }));
   delete config.choices;

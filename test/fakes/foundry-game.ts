@@ -57,11 +57,17 @@ export interface FakeGameOptions {
   readonly extra?: Record<string, unknown>;
 }
 
+/** A document's id as a collection keys it; an item without one is keyed by its place. */
+const idOf = (i: unknown, n: number): string => {
+  const id = (i as { id?: unknown }).id;
+  return typeof id === "string" ? id : String(n);
+};
+
 /** foundry.utils.Collection (a Map by document id) as a world collection offers it, in insertion order. */
 export class FakeGameCollection<T> implements GameCollection<T> {
   readonly #items = new Map<string, T>();
   constructor(items: readonly unknown[] = []) {
-    items.forEach((i, n) => this.#items.set(String((i as { id?: unknown }).id ?? n), i as T));
+    items.forEach((i, n) => this.#items.set(idOf(i, n), i as T));
   }
   [Symbol.iterator](): Iterator<T> {
     return this.#items.values();
@@ -123,10 +129,10 @@ class FakeUsers extends FakeGameCollection<User.Stored> implements GameUsers {
     const qualifying = this.contents.filter((u) => u.isGM && this.#isActive(u as unknown as FakeGameUser));
     let designated = qualifying[0] ?? null;
     for (const candidate of qualifying.slice(1)) {
-      const byRole = roleOf(candidate as unknown as FakeGameUser) - roleOf(designated as unknown as FakeGameUser);
+      const byRole = roleOf(candidate) - roleOf(designated as unknown as FakeGameUser);
       if (byRole > 0 || (byRole === 0 && (candidate.id ?? "") < (designated?.id ?? ""))) designated = candidate;
     }
-    return designated as User.Implementation | null;
+    return designated;
   }
   #isActive(u: FakeGameUser): boolean {
     return this.#active ? this.#active.has(u.id ?? "") : (u.active ?? true);
@@ -169,11 +175,11 @@ export class FakeSettings implements GameSettings {
     if (!config) throw new Error(`"${id}" is not a registered game setting`);
     return config.default;
   }
-  async set(namespace: string, key: string, value: unknown): Promise<unknown> {
+  set(namespace: string, key: string, value: unknown): Promise<unknown> {
     const id = `${namespace}.${key}`;
     this.#values.set(id, value);
     this.writes.push({ key: id, value });
-    return value;
+    return Promise.resolve(value);
   }
   register(namespace: string, key: string, data: Record<string, unknown>): void {
     this.#registered.set(`${namespace}.${key}`, data);

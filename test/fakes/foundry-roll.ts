@@ -6,6 +6,7 @@
  * face (what a fulfilment method or Dice So Nice would give). Roll messages: `applyRollMode` and who sees their
  * numbers (`isRollContentVisible`), as client/documents/chat-message.mjs does.
  */
+import { shown } from "../../src/core/shared/shown.js";
 
 type Data = Record<string, unknown>;
 
@@ -195,17 +196,17 @@ export class FakeRoll {
       this.terms.flatMap((t) => [...((t as { dice?: FakeDie[] }).dice ?? []), ...(t instanceof FakeDie ? [t] : [])]),
     );
   }
-  async evaluate(): Promise<this> {
+  evaluate(): Promise<this> {
     for (const t of this.terms) if (t instanceof FakeDie && !t._evaluated) t.evaluate();
     this._evaluated = true;
     this._total = this._evaluateTotal();
-    return this;
+    return Promise.resolve(this);
   }
   /** As Foundry: the terms' totals joined and evaluated as arithmetic. */
   _evaluateTotal(): number {
     const expression = this.terms.map((t) => t.total).join(" ");
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- as Foundry's Roll.safeEval, on the terms' numbers
-    const total = Function(`"use strict"; return (${expression});`)() as unknown;
+    const total = (Function(`"use strict"; return (${expression});`) as () => unknown)();
     if (typeof total !== "number" || !Number.isFinite(total)) throw new Error(`non-numeric total for ${this.formula}`);
     return total;
   }
@@ -222,7 +223,7 @@ export class FakeRoll {
   }
   static fromData(data: Data): FakeRoll {
     if (data.class && data.class !== "Roll")
-      throw new Error(`Unable to recreate ${String(data.class)} instance from provided data`);
+      throw new Error(`Unable to recreate ${shown(data.class)} instance from provided data`);
     const roll = new FakeRoll(
       String(data.formula),
       (data.data as Data | undefined) ?? {},

@@ -39,6 +39,7 @@ export function createHandlebars(): typeof Handlebars {
     "selectOptions",
     (choices: Record<string, string>, options: { hash: { selected?: unknown; localize?: boolean } }) => {
       const { selected, localize = false } = options.hash;
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the fake compares a selection as its text
       const values = selected === undefined || selected === null ? [] : [String(selected)];
       const html = Object.entries(choices)
         .map(([v, l]) => {

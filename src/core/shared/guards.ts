@@ -4,6 +4,14 @@ export function isRecord(x: unknown): x is Record<string, unknown> {
   return typeof x === "object" && x !== null && !Array.isArray(x);
 }
 
+/**
+ * A list, its items kept as typed. `Array.isArray` narrows a readonly list to `any[]`, which lets unchecked items
+ * through; this narrows to `readonly unknown[]` instead, so a typed list keeps its item type.
+ */
+export function isList(x: unknown): x is readonly unknown[] {
+  return Array.isArray(x);
+}
+
 export function isWholeNumber(x: unknown): x is number {
   return typeof x === "number" && Number.isInteger(x);
 }

@@ -73,9 +73,9 @@ export function registerCards(): void {
   whenStepUndone((command) => void voidOnUndo(gmCardContext, command));
   // What a query brings is kept only when it matches its message's digest (sealed-inbox.ts); one that overtook the
   // message's update waits for it.
-  CONFIG.queries[SEALED_QUERY] = async (delivery) => {
+  CONFIG.queries[SEALED_QUERY] = (delivery) => {
     inbox ??= new SealedInbox(SEALED_KINDS, (id) => theGame().messages.get(id), redraw);
-    return inbox.receive(delivery);
+    return Promise.resolve(inbox.receive(delivery));
   };
   Hooks.on("updateChatMessage", (message) => void inbox?.updated(message));
   requests().register(SEALED_REQUEST, (payload, senderId) =>

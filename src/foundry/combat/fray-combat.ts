@@ -122,7 +122,7 @@ export class FrayCombat extends Combat {
     }
     const roster = this.roster();
     const seed = Math.floor(Math.random() * 2 ** 31);
-    const ruleOptions = ruleOptionsFor(mode.id, (key) => game.settings.get(SYSTEM_ID, key as "ruleset"));
+    const ruleOptions = ruleOptionsFor(mode.id, (key) => game.settings.get(SYSTEM_ID, key));
     const setup = mode.buildSetup(roster, { ...this.startOptions, ruleOptions });
     // The opening's dice (strain's 2d6 initiative, ties, the factions' holder) are Foundry's Rolls, shown in chat.
     const cup = foundryDiceTray.cup();

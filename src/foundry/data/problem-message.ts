@@ -1,3 +1,4 @@
+import { shown as kindShown } from "../../core/shared/shown.js";
 import type { UpdateProblem } from "./review-update.js";
 
 /** The format data of one FRAY.Update.* notification: {path} {value} {fixedTo}, all as text. Pure. */
@@ -16,6 +17,6 @@ function shown(value: unknown): string {
   try {
     return JSON.stringify(value);
   } catch {
-    return String(value);
+    return kindShown(value);
   }
 }

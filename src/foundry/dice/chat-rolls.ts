@@ -1,5 +1,5 @@
 import type { DealtDie } from "../../core/shared/dealing.js";
-import { isRecord } from "../../core/shared/guards.js";
+import { isList, isRecord } from "../../core/shared/guards.js";
 import type { Dice3dLike } from "../game/game-port.js";
 import { foundryRoll } from "./foundry-rolls.js";
 import { stepRolls, type RollPurpose } from "./step-rolls.js";
@@ -34,8 +34,8 @@ export async function showRollsHere(
  */
 export function newlyRolled(held: unknown, data: unknown): unknown[] {
   if (!isRecord(data)) return [];
-  if (Array.isArray(data.events)) {
-    if (isRecord(held) && Array.isArray(held.events)) return data.events.slice(held.events.length);
+  if (isList(data.events)) {
+    if (isRecord(held) && isList(held.events)) return data.events.slice(held.events.length);
     const journal = isRecord(data.journal) ? data.journal : null;
     return journal && journal.length === data.openingSteps ? [...data.events] : [];
   }

@@ -15,7 +15,7 @@ export function reviewChangesInPlace(
   doc: Reviewable,
   changes: Record<string, unknown>,
 ): void {
-  const reviewed = reviewFor(documentName, doc, changes) as Record<string, unknown>;
+  const reviewed = reviewFor(documentName, doc, changes);
   if (reviewed === changes) return;
   for (const key of Object.keys(changes)) if (!Object.hasOwn(reviewed, key)) delete changes[key];
   for (const [key, value] of Object.entries(reviewed))

@@ -127,7 +127,7 @@ export function readCombat(combat: FrayCombat, game: Pick<GamePort, "settings"> 
     mode,
     journal: combat.journal,
     start: combat.startOptions,
-    worldOptions: ruleOptionsFor(mode.id, (key) => game.settings.get(SYSTEM_ID, key as "ruleset")),
+    worldOptions: ruleOptionsFor(mode.id, (key) => game.settings.get(SYSTEM_ID, key)),
     sideLabels: combat.sideLabels(),
     combatants: combat.combatantSources().map((source) => {
       const actor = source.id === null ? null : combat.combatants.get(source.id)?.actor;

@@ -29,13 +29,14 @@ export interface QuenchAssert {
   fail(message?: string): never;
 }
 
+// Quench hands a batch mocha's free functions, which a batch takes apart: they are properties, not methods.
 export interface QuenchBatchContext {
-  describe(title: string, fn: (this: unknown) => void): void;
-  it(title: string, fn: MochaFn): void;
-  before(fn: MochaFn): void;
-  after(fn: MochaFn): void;
-  beforeEach(fn: MochaFn): void;
-  afterEach(fn: MochaFn): void;
+  describe: (title: string, fn: (this: unknown) => void) => void;
+  it: (title: string, fn: MochaFn) => void;
+  before: (fn: MochaFn) => void;
+  after: (fn: MochaFn) => void;
+  beforeEach: (fn: MochaFn) => void;
+  afterEach: (fn: MochaFn) => void;
   assert: QuenchAssert;
 }
 

@@ -23,7 +23,7 @@ interface ConditionActor {
 type SyncCombatant = CombatantLike & { readonly actor?: unknown };
 
 /** A combat as the sync reads it. */
-export interface SyncCombat extends CombatLike {
+interface SyncCombat extends CombatLike {
   readonly combatants: { get(id: string): SyncCombatant | undefined; readonly contents: readonly SyncCombatant[] };
 }
 

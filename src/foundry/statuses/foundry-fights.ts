@@ -1,10 +1,10 @@
 import { requestTurn, whenStepRecorded } from "../combat/requests/turn-client.js";
-import { conditionsFromFight, type FightPort, type SyncCombat } from "./fight-sync.js";
+import { conditionsFromFight, type FightPort } from "./fight-sync.js";
 import { theGame } from "../game/game-port.js";
 
 /** This client's fights and its turn request (which shows a refusal with its reason). */
 export const foundryFights: FightPort = {
-  combats: () => theGame().combats.contents as unknown as SyncCombat[],
+  combats: () => theGame().combats.contents,
   send: (combat, command) => requestTurn(combat, command),
 };
 

@@ -1,3 +1,4 @@
+import { shown } from "../../core/shared/shown.js";
 import type { TurnCommand } from "../combat/fight/turn-command.js";
 import { menuWords } from "./menu-words.js";
 import type { CommandLabel, Namer } from "./namer.js";
@@ -47,5 +48,5 @@ function shownValue(key: string, value: unknown, names: Namer): string {
     return Object.values(value)
       .map((v) => shownValue(key, v, names))
       .join(", ");
-  return value === undefined || value === null ? "" : String(value);
+  return value === undefined || value === null ? "" : shown(value);
 }

@@ -127,7 +127,7 @@ function junkValue(rand: () => number, ids: readonly string[]): unknown {
 function junkCommand(rand: () => number, ids: readonly string[]): unknown {
   const r = rand();
   if (r < 0.1) return junkValue(rand, ids);
-  const cmd: Record<string, unknown> = r < 0.15 ? Object.create(null) : {};
+  const cmd: Record<string, unknown> = r < 0.15 ? (Object.create(null) as Record<string, unknown>) : {};
   cmd.type = rand() < 0.9 ? TYPES[Math.floor(rand() * TYPES.length)] : junkValue(rand, ids);
   const n = Math.floor(rand() * 5);
   for (let i = 0; i < n; i++) cmd[FIELDS[Math.floor(rand() * FIELDS.length)]!] = junkValue(rand, ids);

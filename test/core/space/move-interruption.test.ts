@@ -77,7 +77,7 @@ describe("a descent decided before the move lands (STR-26..STR-28)", () => {
         expect.objectContaining({
           kind: "descent",
           stopped: "STR-19",
-          roll: expect.objectContaining({ result: "failure" }),
+          roll: expect.objectContaining({ result: "failure" }) as unknown,
         }),
       ]);
     },

@@ -55,7 +55,7 @@ function junkCommands(): unknown[] {
     { type: "toString" },
     { type: "hasOwnProperty" },
     { type: "nap" },
-    { type: Object.create(null) },
+    { type: Object.create(null) as unknown },
   ];
 }
 

@@ -20,7 +20,7 @@ export function gmMoveHands(parts: Partial<Hands> = {}): Hands {
     approvals: new MoveApprovals(),
     now: () => 1_000,
     turns: { combat: () => undefined, user: () => undefined, mode: (id) => COMBAT_MODES[id], ...gmTurnHands() },
-    effects: async () => [],
+    effects: () => Promise.resolve([]),
     dice: new FakeDiceTray(7),
     interruptions: new MoveInterruptions(),
     offerSettled: () => true,

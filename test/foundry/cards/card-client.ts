@@ -25,9 +25,9 @@ export function installCardFoundry(): void {
     applications: {
       handlebars: {
         // v13 renders a template by its path under the server's root: systems/fray/ is this repository.
-        renderTemplate: async (path: string, context: Record<string, unknown>) => {
+        renderTemplate: (path: string, context: Record<string, unknown>) => {
           drawn.push({ path, context });
-          return render(path.replace(/^systems\/fray\//, ""), context);
+          return Promise.resolve(render(path.replace(/^systems\/fray\//, ""), context));
         },
       },
     },

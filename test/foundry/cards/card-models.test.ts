@@ -55,7 +55,7 @@ function cardMessage(Model: ModelClass, id: string, type: string, data: unknown,
 /** The next request of this name the active GM's client hears: its payload and sender, answered with `answer`. */
 function nextRequest(channel: RequestChannel, name: string, answer: RequestAnswer = { ok: true }) {
   return new Promise<{ payload: unknown; senderId: string }>((resolve) =>
-    channel.register(name, async (payload, senderId) => (resolve({ payload, senderId }), answer)),
+    channel.register(name, (payload, senderId) => Promise.resolve((resolve({ payload, senderId }), answer))),
   );
 }
 
@@ -138,7 +138,7 @@ describe("issue 27: the attack card's model draws its card and hears its buttons
       expect((await declared).payload).toMatchObject({
         messageId: "m1",
         revision: data.journal.revision,
-        options: expect.any(Object),
+        options: expect.any(Object) as unknown,
       });
       expect((await declared).senderId).toBe("alice");
       // The GM's card while a declaration waits: its Confirm asks the GM's own handler with no new value.

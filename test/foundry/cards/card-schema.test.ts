@@ -83,12 +83,12 @@ async function attackSystems(): Promise<unknown[]> {
     card: () => toyCard,
     // A d20 of 19 hits, a d6 of 6 drops the goblin: every field of the applied record is written.
     dice: new FakeDiceTray([19, 6, 19, 6]),
-    dropped: async () => undefined,
+    dropped: () => Promise.resolve(undefined),
     mayTarget: () => true,
     ruleset: () => "teams",
     sealed: new StorageSealedStore(null, ""),
     newId: () => `m${chat.messages.length + 1}`,
-    post: async (data, _speaker, id) => chat.create(gm, "attack", data, id ? { id } : {}),
+    post: (data, _speaker, id) => Promise.resolve(chat.create(gm, "attack", data, id ? { id } : {})),
   };
   for (const rollMode of ["publicroll", "gmroll"]) {
     const opened = await handleAttackOpen(
@@ -155,8 +155,8 @@ describe("the cards' typed schemas keep what the GM's client writes", () => {
         ...gmMovePostHands(),
         actorOf: (_s: string, token: string) => ({ ref: token === "e" ? "enemy" : "ilsa", name: token }),
         dice: new FakeDiceTray([3, 4, 3, 4]),
-        post: async (data: unknown, _speaker: unknown, id?: string) =>
-          chat.create(gm, "moveEffect", data, id ? { id } : {}),
+        post: (data: unknown, _speaker: unknown, id?: string) =>
+          Promise.resolve(chat.create(gm, "moveEffect", data, id ? { id } : {})),
         flavor: () => "",
         sealed: gmMoves,
         newId: () => `sealed${++n}`,

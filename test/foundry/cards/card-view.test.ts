@@ -68,7 +68,7 @@ describe("the attack card as each user sees it", () => {
       const card = await rolledCard("publicroll");
       const commands = (html: string) =>
         [...html.matchAll(/data-fray-card-command="([^"]*)"/g)].map(
-          (m) => JSON.parse(m[1]!.replace(/&quot;/g, '"')).type,
+          (m) => (JSON.parse(m[1]!.replace(/&quot;/g, '"')) as { type: unknown }).type,
         );
       expect(commands(seen(card, bob, false, true))).toEqual(["react"]);
       expect(commands(seen(card, alice, true, false))).toEqual(["rollDamage"]);

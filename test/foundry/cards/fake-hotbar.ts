@@ -81,15 +81,16 @@ export class FakeHotbarWorld {
   };
 
   /** Macro.create(data): a script macro this user owns. */
-  readonly createMacro = async (data: { name: string; command: string }): Promise<FakeMacro> => {
+  readonly createMacro = (data: { name: string; command: string }): Promise<FakeMacro> => {
     const macro = { id: `macro${this.macros.length + 1}`, name: data.name, command: data.command, isOwner: true };
     this.macros.push(macro);
-    return macro;
+    return Promise.resolve(macro);
   };
 
   /** game.user.assignHotbarMacro(macro, slot). */
-  readonly assign = async (macro: FakeMacro, slot: unknown): Promise<void> => {
+  readonly assign = (macro: FakeMacro, slot: unknown): Promise<void> => {
     this.assigned.push({ macro, slot });
+    return Promise.resolve();
   };
 
   /** The hotbar's #onDragDrop of `data` on slot `slot`. */

@@ -8,8 +8,9 @@ type Rec = Record<string, unknown>;
 class Recording extends FakeFoundryActor {
   readonly pre: Rec[] = [];
   readonly on: Rec[] = [];
-  protected override async _preUpdate(changes: Rec): Promise<void> {
+  protected override _preUpdate(changes: Rec): Promise<void> {
     this.pre.push(JSON.parse(JSON.stringify(changes)) as Rec);
+    return Promise.resolve();
   }
   protected override _onUpdate(changed: Rec): void {
     this.on.push(changed);

@@ -65,10 +65,10 @@ const BAD_TEXT: unknown[] = [5, {}, ["x"], null, true];
 const BAD_FLAGS: unknown[] = ["yes", 1, {}, null];
 const PROTOTYPE_UPDATES: Record<string, unknown>[] = [
   { "system.__proto__.polluted": 1 },
-  { system: JSON.parse('{"__proto__": {"polluted": 1}}') },
+  { system: JSON.parse('{"__proto__": {"polluted": 1}}') as unknown },
   { "system.constructor.prototype.polluted": 1 },
   { "system.prototype.polluted": 1 },
-  JSON.parse('{"__proto__": {"polluted": 1}}'),
+  JSON.parse('{"__proto__": {"polluted": 1}}') as Record<string, unknown>,
   { "system.a.__proto__": { polluted: 1 } },
 ];
 
@@ -199,7 +199,7 @@ describe("bad updates through every path: nothing invalid stored, nothing pollut
           const update: Record<string, unknown> = { [path]: value };
           const changes =
             surface === "sheet"
-              ? (reviewFor(documentName, doc, update) as Record<string, unknown>)
+              ? reviewFor<Record<string, unknown>>(documentName, doc, update)
               : (reviewChangesInPlace(documentName, doc, update), update);
           const stored = store(doc._source.system, changes);
           expect(invalid(meta.fields, stored), `${surface} ${path} = ${String(JSON.stringify(value))}`).toEqual([]);
@@ -218,7 +218,7 @@ describe("bad updates through every path: nothing invalid stored, nothing pollut
     const doc = { type: meta.type, _source: { system: initialData(meta.fields) } };
     for (const bad of PROTOTYPE_UPDATES) {
       warnings.length = 0;
-      const viaSheet = reviewFor(documentName, doc, bad) as Record<string, unknown>;
+      const viaSheet = reviewFor<Record<string, unknown>>(documentName, doc, bad);
       const api = { ...bad };
       reviewChangesInPlace(documentName, doc, api);
       for (const changes of [viaSheet, api]) {

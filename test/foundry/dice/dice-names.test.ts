@@ -384,7 +384,7 @@ describe("every die a move card rolls is named in chat", () => {
           ...gmMovePostHands(),
           actorOf: () => ({ ref: "Actor.t", name: "Mover" }),
           dice: tray,
-          post: async () => ({ id: "m" }),
+          post: () => Promise.resolve({ id: "m" }),
           flavor: (e: MoveEffect) => e.kind,
         };
         await postMoveEffects(ctx, "s1", effects, "gm");

@@ -57,11 +57,11 @@ beforeEach(() => {
   vi.stubGlobal("ChatMessage", {
     // v13's applyRollMode, on the GM's client: the requests' dice are shown there.
     applyRollMode: (data: Record<string, unknown>, mode: string) => applyRollMode(data, mode, users[0]!, users),
-    create: async (data: Record<string, unknown>) => {
+    create: (data: Record<string, unknown>) => {
       // The message stores its rolls as JSON; each client rebuilds them with Roll.fromData.
       const stored = JSON.parse(JSON.stringify(data)) as { rolls: Record<string, unknown>[] };
       posted.push({ data: stored, rolls: stored.rolls.map((r) => FakeRoll.fromData(r)) });
-      return { id: `m${posted.length}` };
+      return Promise.resolve({ id: `m${posted.length}` });
     },
   });
   stubGame = (with3d: boolean) =>
@@ -78,10 +78,10 @@ beforeEach(() => {
         ...(with3d
           ? {
               dice3d: {
-                showForRoll: async (roll: unknown, user: unknown, synchronize: unknown) => (
-                  shown3d.push({ roll: roll as FakeRoll, user, synchronize }),
-                  true
-                ),
+                showForRoll: (roll: unknown, user: unknown, synchronize: unknown) => {
+                  shown3d.push({ roll: roll as FakeRoll, user, synchronize });
+                  return Promise.resolve(true);
+                },
               },
             }
           : {}),

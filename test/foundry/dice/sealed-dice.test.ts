@@ -108,16 +108,16 @@ beforeEach(() => {
     user: (id) => users.find((u) => u.id === id),
     card: (ruleset) => (ruleset === "teams" ? card : undefined),
     dice: tray,
-    dropped: async () => undefined,
+    dropped: () => Promise.resolve(undefined),
     mayTarget: () => true,
     ruleset: () => "teams",
     sealed: new StorageSealedStore(null, ""),
     seals: new StorageSealedStore(null, "", readSeal),
     deliver: (userId, delivery) => queries.query("gm", userId, SEALED_QUERY, delivery),
-    post: async (data) => {
+    post: (data) => {
       const m = new FakeMessage(`m${messages.length + 1}`, "attack", data, gm);
       messages.push(m);
-      return m;
+      return Promise.resolve(m);
     },
   };
 });
@@ -199,15 +199,11 @@ function gameOf(user: FakeUser): FakeGame {
     user,
     users,
     dice3d: {
-      showForRoll: async (roll: unknown, u: unknown, synchronize: unknown) => (
-        animated.push({
-          formula: (roll as FakeRoll).formula,
-          total: (roll as FakeRoll).total,
-          user: u,
-          synchronize,
-        }),
-        true
-      ),
+      showForRoll: (roll: unknown, u: unknown, synchronize: unknown) => {
+        const { formula, total } = roll as FakeRoll;
+        animated.push({ formula, total, user: u, synchronize });
+        return Promise.resolve(true);
+      },
     },
   });
 }

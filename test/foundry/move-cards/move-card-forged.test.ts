@@ -43,15 +43,15 @@ function world() {
     message: (id) => chat.get(id),
     actor: (ref) => [ilsa, brand].find((a) => a.id === ref),
     user: (id) => USERS.find((u) => u.id === id),
-    dropped: async () => undefined,
+    dropped: () => Promise.resolve(undefined),
     // No combat in this world.
     fight: noFight,
     // An offer taken opens the attack card: here it only records that it did.
-    openAttack: async (a, t) => (opened.push(`${a}>${t}`), { ok: true, messageId: "attack1" }),
+    openAttack: (a, t) => Promise.resolve((opened.push(`${a}>${t}`), { ok: true, messageId: "attack1" })),
     sealed: gmMoves,
     seals: new StorageSealedStore(null, "", readSeal),
     turns: gmMoveHands().turns,
-    deliver: async () => undefined,
+    deliver: () => Promise.resolve(undefined),
   };
   const server = new FakeSocketServer();
   const gmChannel = new RequestChannel(server.env("gm", () => "gm"));
@@ -213,7 +213,8 @@ describe("issue 26 hole 1: a move card a player wrote is believed by nothing", (
         ...gmMovePostHands(),
         actorOf: () => ({ ref: "ilsa", name: "Ilsa" }),
         dice: tray,
-        post: async (data, _speaker, chosen) => w.chat.create(gm, "moveEffect", data, chosen ? { id: chosen } : {}),
+        post: (data, _speaker, chosen) =>
+          Promise.resolve(w.chat.create(gm, "moveEffect", data, chosen ? { id: chosen } : {})),
         flavor: () => "",
       },
       "s1",

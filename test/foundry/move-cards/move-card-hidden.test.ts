@@ -31,7 +31,12 @@ const HIDDEN_SHELL = {
   taken: null,
   declined: false,
   hidden: true,
-  sealed: { revision: 0, title: { key: "", data: {} }, viewers: [], digest: expect.stringMatching(/^[0-9a-f]{64}$/) },
+  sealed: {
+    revision: 0,
+    title: { key: "", data: {} },
+    viewers: [],
+    digest: expect.stringMatching(/^[0-9a-f]{64}$/) as unknown,
+  },
 };
 
 /** Alice's Captain Orrin leaves the melee zone of Bob's Goblin (ESC-39), which the GM hides or not. */
@@ -82,7 +87,7 @@ describe("issue 26 hole 6: a move card about a hidden token stays on the GM's cl
       // Its owner may not see it, so it is the GM's to take: Bob's click is refused, the GM's opens the attack.
       expect(await t.press("bob", offer.id, "take")).toMatchObject({ ok: false, key: "FRAY.Refusal.SealedCard" });
       expect(await t.press("gm", offer.id, "take")).toMatchObject({ ok: true });
-      expect(t.gmMoves.get(offer.id)).toMatchObject({ taken: expect.any(String), revision: 1 });
+      expect(t.gmMoves.get(offer.id)).toMatchObject({ taken: expect.any(String) as unknown, revision: 1 });
       expect(offer.system).toEqual({ ...HIDDEN_SHELL, sealed: { ...HIDDEN_SHELL.sealed, revision: 1 } });
       expect(await t.press("gm", offer.id, "take")).toMatchObject({ ok: false, key: "FRAY.Refusal.OfferTaken" });
     },
@@ -212,10 +217,10 @@ const HIDDEN_ATTACK = {
   openingSteps: 0,
   hidden: true,
   sealed: {
-    revision: expect.any(Number),
+    revision: expect.any(Number) as unknown,
     title: { key: "", data: {} },
     viewers: [],
-    digest: expect.stringMatching(/^[0-9a-f]{64}$/),
+    digest: expect.stringMatching(/^[0-9a-f]{64}$/) as unknown,
   },
 };
 
@@ -235,7 +240,7 @@ describe("the attack card a hidden token's offer opens stays on the GM's client"
       ).toMatchObject({ ok: true, events: 1 });
       const offer = t.moveCards()[0]!;
       const taken = await t.press("gm", offer.id, "take");
-      expect(taken).toMatchObject({ ok: true, messageId: expect.any(String) });
+      expect(taken).toMatchObject({ ok: true, messageId: expect.any(String) as unknown });
       const attack = t.messages.find((m) => m.type === "attack")!;
       // What every client receives: a shell whispered to the GMs, naming no actor, token, item or scene, with no
       // speaker.
@@ -262,7 +267,7 @@ describe("the attack card a hidden token's offer opens stays on the GM's client"
               },
             },
             seals: t.seals,
-            deliver: async () => undefined,
+            deliver: () => Promise.resolve(undefined),
           },
           { messageId: attack.id },
           u,

@@ -82,12 +82,12 @@ export function table(
   // Messages whispered to the GMs (only their chat logs show them; every client gets their data), and each speaker.
   const gmOnly = new Set<string>();
   const speakers = new Map<string, unknown>();
-  const postTo = (type: string) => async (data: unknown, speaker?: unknown, id?: string, toGms?: boolean) => {
+  const postTo = (type: string) => (data: unknown, speaker?: unknown, id?: string, toGms?: boolean) => {
     const m = new FakeMessage(id ?? `m${messages.length + 1}`, type, data, USERS[0]!);
     messages.push(m);
     speakers.set(m.id, speaker);
     if (toGms) gmOnly.add(m.id);
-    return m;
+    return Promise.resolve(m);
   };
   let attackIds = 0;
   const attackCtx: OpenCardContext = {
@@ -97,7 +97,7 @@ export function table(
     user,
     card: (r) => attackCardFor(r),
     dice: tray,
-    dropped: async () => undefined,
+    dropped: () => Promise.resolve(undefined),
     mayTarget: () => true,
     ruleset: () => ruleset,
     post: postTo("attack"),
@@ -146,7 +146,7 @@ export function table(
     message: (id) => messages.find((m) => m.id === id),
     actor: byRef,
     user,
-    dropped: async () => undefined,
+    dropped: () => Promise.resolve(undefined),
     openAttack: (a, t, senderId, hidden) =>
       handleAttackOpen(
         attackCtx,

@@ -52,8 +52,8 @@ const BEGUN_WITH: Readonly<Record<string, Record<string, unknown>>> = {
 /** The GM's click on a control the rendered tracker offers (as the controls test reads them from the HTML). */
 function offered(modeId: string, combat: FakeCombat, cast: Parameters<typeof contextFor>[3]): TurnCommand[] {
   const html = render("templates/combat/tracker.hbs", contextFor(modeId, journalOf(combat)!, gm, cast));
-  return [...html.matchAll(/data-command="([^"]*)"/g)].map((m) =>
-    JSON.parse(m[1]!.replace(/&quot;/g, '"').replace(/&amp;/g, "&")),
+  return [...html.matchAll(/data-command="([^"]*)"/g)].map(
+    (m) => JSON.parse(m[1]!.replace(/&quot;/g, '"').replace(/&amp;/g, "&")) as TurnCommand,
   );
 }
 

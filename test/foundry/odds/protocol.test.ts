@@ -61,7 +61,11 @@ describe("the odds worker's handler", () => {
     const w = workerDouble();
     w.send({ type: "run", id: 4, input: { ruleset: "chess", seed: 1, fights: 10 } });
     expect(w.posted).toEqual([
-      { type: "refused", id: 4, refusal: expect.objectContaining({ key: "FRAY.Refusal.SimUnknownRuleset" }) },
+      {
+        type: "refused",
+        id: 4,
+        refusal: expect.objectContaining({ key: "FRAY.Refusal.SimUnknownRuleset" }) as unknown,
+      },
     ]);
     for (const junk of [
       null,

@@ -244,7 +244,7 @@ describe("Fray's Quench batches", () => {
     expect(data).toMatchObject({
       padding: 0,
       grid: { type: 1, size: 100 },
-      name: expect.stringMatching(/^Fray Quench /),
+      name: expect.stringMatching(/^Fray Quench /) as unknown,
     });
     // The target's token is placed at (200, 100): inside the scene.
     expect([data.width, data.height]).toEqual([600, 400]);

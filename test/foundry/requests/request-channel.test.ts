@@ -16,7 +16,7 @@ function table(gmConnected = true) {
   const alice = channel("alice");
   const bob = channel("bob");
   const seen: { payload: unknown; sender: string }[] = [];
-  gm.register("echo", async (payload, sender) => (seen.push({ payload, sender }), { ok: true, sender }));
+  gm.register("echo", (payload, sender) => Promise.resolve((seen.push({ payload, sender }), { ok: true, sender })));
   return { server, gm, alice, bob, seen, setActiveGm: (id: string | null) => (activeGm = id), channel };
 }
 
@@ -105,9 +105,7 @@ describe("the request channel (system socket, sender from Foundry's server)", ()
 
   it("an unknown request name and a handler that throws are answered with refusals, not silence", async () => {
     const { alice, gm } = table();
-    gm.register("boom", async () => {
-      throw new Error("bug");
-    });
+    gm.register("boom", () => Promise.reject(new Error("bug")));
     expect(await alice.send("nothing", {})).toMatchObject({ ok: false, key: "FRAY.Refusal.BadRequest" });
     const errors: unknown[] = [];
     const original = console.error;
@@ -122,7 +120,7 @@ describe("the request channel (system socket, sender from Foundry's server)", ()
 
   it("a refusal travels back whole, key and data included", async () => {
     const { alice, gm } = table();
-    gm.register("no", async () => deny("StaleRevision", "old", { expected: 1, actual: 2 }));
+    gm.register("no", () => Promise.resolve(deny("StaleRevision", "old", { expected: 1, actual: 2 })));
     expect(await alice.send("no", {})).toEqual({
       ok: false,
       key: "FRAY.Refusal.StaleRevision",
@@ -139,7 +137,7 @@ describe("a request that reaches a GM whose client is still loading (v13 buffers
     const gm = new RequestChannel(server.env("gm", () => "gm", 1_000, { loading: true }));
     gm.listen();
     const seen: string[] = [];
-    gm.register("echo", async (_payload, sender) => (seen.push(sender), { ok: true, sender }));
+    gm.register("echo", (_payload, sender) => Promise.resolve((seen.push(sender), { ok: true, sender })));
     const alice = new RequestChannel(server.env("alice", () => "gm", 1_000));
     alice.listen();
     return { server, seen, alice };
@@ -184,7 +182,9 @@ describe(
       const gmTabs = [open("gm"), open("gm")];
       const seen: { tab: number; n: unknown }[] = [];
       gmTabs.forEach((c, i) =>
-        c.register("echo", async (payload, sender) => (seen.push({ tab: i, n: payload }), { ok: true, sender })),
+        c.register("echo", (payload, sender) =>
+          Promise.resolve((seen.push({ tab: i, n: payload }), { ok: true, sender })),
+        ),
       );
       return { server, gmTabs, seen, alice: [open("alice"), open("alice")] };
     }
@@ -218,7 +218,8 @@ describe(
       async () => {
         const { server, seen, gmTabs, alice } = twoTabs();
         const senders: string[] = [];
-        for (const c of gmTabs) c.register("who", async (_p, sender) => (senders.push(sender), { ok: true }));
+        for (const c of gmTabs)
+          c.register("who", (_p, sender) => Promise.resolve((senders.push(sender), { ok: true })));
         await alice[0]!.send("who", {});
         const sent = server.log.filter((l) => l.from === "alice").map((l) => l.message as Record<string, unknown>);
         const [again, mallory] = [server.connect("alice"), server.connect("mallory")];

@@ -100,10 +100,10 @@ function cardTable(...actors: FakeActor[]) {
     user: (id) => USERS.find((u) => u.id === id),
     card: () => toyCard,
     dice: new FakeDiceTray([19, 6]),
-    dropped: async () => undefined,
+    dropped: () => Promise.resolve(undefined),
     mayTarget: (_u, t) => !(t as FakeActor).name.startsWith("Hidden"),
     ruleset: () => "teams",
-    post: async (data) => chat.create(gm, "attack", data),
+    post: (data) => Promise.resolve(chat.create(gm, "attack", data)),
   };
   return { chat, ctx };
 }

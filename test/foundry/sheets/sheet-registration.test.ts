@@ -52,7 +52,7 @@ beforeEach(() => {
   });
   const documentClass = (documentName: string) => ({
     documentName,
-    updateDocuments: async (changes: unknown) => void updates.push({ what: documentName, changes }),
+    updateDocuments: (changes: unknown) => Promise.resolve(void updates.push({ what: documentName, changes })),
   });
   vi.stubGlobal("Actor", documentClass("Actor"));
   vi.stubGlobal("Item", documentClass("Item"));
@@ -61,9 +61,10 @@ beforeEach(() => {
     settings: {
       get: (scope: string, key: string) =>
         scope === "core" && key === "sheetClasses" ? structuredClone(setting) : undefined,
-      set: async (scope: string, key: string, value: SheetSetting) => {
+      set: (scope: string, key: string, value: SheetSetting) => {
         written.push({ key: `${scope}.${key}`, value });
         setting = value;
+        return Promise.resolve();
       },
     },
     user: {
@@ -75,8 +76,8 @@ beforeEach(() => {
       get contents() {
         return actors.map((a) => ({
           ...a,
-          updateEmbeddedDocuments: async (name: string, changes: unknown) =>
-            void updates.push({ what: `${a.id}.${name}`, changes }),
+          updateEmbeddedDocuments: (name: string, changes: unknown) =>
+            Promise.resolve(void updates.push({ what: `${a.id}.${name}`, changes })),
         }));
       },
     },

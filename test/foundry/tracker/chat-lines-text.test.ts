@@ -40,7 +40,7 @@ function stubChat(): void {
   const game = (globalThis as unknown as { game: Record<string, unknown> }).game;
   game.i18n = { localize: (k: string) => lookup(k) ?? k, format };
   vi.stubGlobal("ChatMessage", {
-    create: async (data: { content: string }) => void posted.push(data),
+    create: (data: { content: string }) => Promise.resolve(void posted.push(data)),
     getSpeaker: () => ({ alias: "" }),
   });
 }
@@ -103,9 +103,9 @@ describe("a name in Fray's chat lines is text", () => {
     const game = (globalThis as unknown as { game: FakeGame }).game;
     const { registerRequests } = await import("../../../src/foundry/requests/register-requests.js");
     const socket = server.connect("gm");
-    registerRequests({ socket, user: game.user, users: game.users, ready: true }).register(TURN_REQUEST, async () => ({
-      ok: true,
-    }));
+    registerRequests({ socket, user: game.user, users: game.users, ready: true }).register(TURN_REQUEST, () =>
+      Promise.resolve({ ok: true }),
+    );
     const card = {
       id: "wings",
       name: EVIL,

@@ -25,13 +25,14 @@ function renderedCommands(context: FrayTrackerContext): TurnCommand[] {
   const html = render("templates/combat/tracker.hbs", context);
   // Every control's label is in lang/en.json: an untranslated key would show as "FRAY.…".
   expect(html.match(/>[^<]*FRAY\.[^<]*</g) ?? []).toEqual([]);
-  return [...html.matchAll(/data-command="([^"]*)"/g)].map((m) =>
-    JSON.parse(
-      (m[1] as string)
-        .replace(/&quot;/g, '"')
-        .replace(/&#x27;/g, "'")
-        .replace(/&amp;/g, "&"),
-    ),
+  return [...html.matchAll(/data-command="([^"]*)"/g)].map(
+    (m) =>
+      JSON.parse(
+        (m[1] as string)
+          .replace(/&quot;/g, '"')
+          .replace(/&#x27;/g, "'")
+          .replace(/&amp;/g, "&"),
+      ) as TurnCommand,
   );
 }
 

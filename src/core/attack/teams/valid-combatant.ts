@@ -1,3 +1,4 @@
+import { isList } from "../../shared/guards.js";
 import { shown } from "../../shared/shown.js";
 import { refuse, type Refusal } from "../../shared/outcome.js";
 import { requireInteger, requireNonNegativeInteger } from "../pipeline.js";
@@ -29,7 +30,7 @@ export function validCombatant(c: TeamsCombatant): Refusal | null {
   if (c.endurance > c.maxEndurance || c.health > c.maxHealth)
     return refuse("InvalidCombatant", `${c.id} has more than its maximum`, undefined, { id: c.id });
   if (
-    !Array.isArray(c.items) ||
+    !isList(c.items) ||
     !c.deflection ||
     !Number.isInteger(c.deflection.physical) ||
     !Number.isInteger(c.deflection.elemental)
@@ -49,7 +50,7 @@ export function validCombatant(c: TeamsCombatant): Refusal | null {
   for (const pool of [c.dodge, c.fortify, c.resist]) {
     if (
       !pool ||
-      !Array.isArray(pool.dice) ||
+      !isList(pool.dice) ||
       !pool.dice.every((s) => Number.isInteger(s) && s >= 1) ||
       !Number.isInteger(pool.modifier)
     ) {
@@ -65,7 +66,7 @@ export function validWeapon(w: TeamsWeapon | undefined, id: string): Refusal | n
     !!w &&
     typeof w === "object" &&
     !!w.attack &&
-    Array.isArray(w.attack.dice) &&
+    isList(w.attack.dice) &&
     w.attack.dice.every((s) => Number.isInteger(s) && s >= 1) &&
     Number.isInteger(w.attack.modifier) &&
     Number.isInteger(w.damage) &&

@@ -1,3 +1,4 @@
+import { isList } from "../../shared/guards.js";
 import { refuse, type Refusal } from "../../shared/outcome.js";
 import type { SectionGraph } from "./section-graph.js";
 import type { SectionsBattle } from "./types.js";
@@ -7,7 +8,7 @@ export function checkBattle(graph: SectionGraph, battle: unknown): { readonly ok
   if (typeof battle !== "object" || battle === null)
     return refuse("MalformedBattle", "a battle state must be an object");
   const b = battle as Partial<SectionsBattle>;
-  if (typeof b.entities !== "object" || b.entities === null || !Array.isArray(b.blocks))
+  if (typeof b.entities !== "object" || b.entities === null || !isList(b.blocks))
     return refuse("MalformedBattle", "a battle state needs entities and blocks");
   for (const [id, e] of Object.entries(b.entities)) {
     if (typeof e !== "object" || e === null || e.id !== id || typeof e.side !== "string")

@@ -85,7 +85,7 @@ function compileFresh(inputSections: readonly unknown[], inputBorders: readonly 
   const borders: BorderDef[] = [];
   const borderIndex = new Map<string, number>();
   const adjacency: HalfEdge[][] = sections.map(() => []);
-  const between: Map<number, HalfEdge[]>[] = sections.map(() => new Map());
+  const between: Map<number, HalfEdge[]>[] = sections.map(() => new Map<number, HalfEdge[]>());
   const link = (from: number, e: HalfEdge): void => {
     adjacency[from]!.push(e);
     const list = between[from]!.get(e.to);

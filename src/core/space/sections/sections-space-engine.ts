@@ -1,3 +1,4 @@
+import { isList } from "../../shared/guards.js";
 import type { Engine } from "../../shared/engine.js";
 import { applied, refuse, type Outcome } from "../../shared/outcome.js";
 import type { Roller } from "../../shared/roller.js";
@@ -64,7 +65,7 @@ type Out = Outcome<SectionsSpaceState, SectionEvent>;
 export const sectionsSpaceEngine: Engine<SectionsSpaceSetup, SectionsSpaceState, SectionsCommand, SectionEvent> = {
   id: "sections-space",
   start(setup): Out {
-    if (typeof setup !== "object" || setup === null || !Array.isArray(setup.entities))
+    if (typeof setup !== "object" || setup === null || !isList(setup.entities))
       return refuse("MalformedBattle", "a sections setup needs a map and an entities list");
     const g = compileMap(setup.map);
     if (!g.ok) return g;

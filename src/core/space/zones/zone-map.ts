@@ -1,4 +1,5 @@
 import { refuse, type Refusal } from "../../shared/outcome.js";
+import { shown } from "../../shared/shown.js";
 
 /**
  * What can be seen of a zone's occupants from elsewhere (ruling FAC-29 FAC-33): "clear", "obscured" (vision to them is
@@ -39,7 +40,7 @@ export function checkZoneMap(map: unknown): Refusal | null {
     if (typeof id !== "string" || !Array.isArray(neighbours) || !neighbours.every((n) => typeof n === "string"))
       return refuse("MalformedZoneMap", "every zone needs an id and a list of neighbours", "FAC-06");
     if (sight !== undefined && !(ZONE_SIGHTS as readonly unknown[]).includes(sight))
-      return refuse("MalformedZoneMap", `zone ${id} has no sight ${String(sight)}`, "FAC-29", { zone: id });
+      return refuse("MalformedZoneMap", `zone ${id} has no sight ${shown(sight)}`, "FAC-29", { zone: id });
     if (ids.includes(id)) return refuse("MalformedZoneMap", `zone ${id} is listed twice`, "FAC-06", { zone: id });
     ids.push(id);
   }

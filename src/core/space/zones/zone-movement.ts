@@ -1,3 +1,4 @@
+import { isList } from "../../shared/guards.js";
 import { applied, refuse, type Outcome, type Refusal } from "../../shared/outcome.js";
 import type { MoveMode, MoveQuery, MoveResult } from "../movement.js";
 import { BinaryHeap } from "../binary-heap.js";
@@ -50,7 +51,7 @@ export function queryZoneMove(state: ZoneState, query: MoveQuery<ZonePlace>, opt
       mode: String(query.mode),
     });
   const pathGiven = query.path !== undefined;
-  if (pathGiven && (!Array.isArray(query.path) || query.path.length === 0))
+  if (pathGiven && (!isList(query.path) || query.path.length === 0))
     return refuse("MalformedMove", "a path is a non-empty list of places", "FAC-06");
   for (const p of query.path ?? []) {
     const wrong = checkPlace(state.map, p);
@@ -84,7 +85,7 @@ export function queryZoneMove(state: ZoneState, query: MoveQuery<ZonePlace>, opt
     const found = cheapestZonePath(state, mover.at, target);
     if (!found) return refuse("NoZonePath", `no way leads to ${placeLabel(target)}`, "FAC-06");
     path = found;
-  } else path = query.path as readonly ZonePlace[];
+  } else path = query.path;
 
   let cost = 0;
   for (let i = 1; i < path.length; i++) {

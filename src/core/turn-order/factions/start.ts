@@ -1,5 +1,5 @@
 import { rollDice } from "../../dice/dice-roll.js";
-import { isRecord } from "../../shared/guards.js";
+import { isList, isRecord } from "../../shared/guards.js";
 import { applied, refuse, type Refusal } from "../../shared/outcome.js";
 import type { Roller } from "../../shared/roller.js";
 import { cloneData } from "../shared/copy-data.js";
@@ -57,7 +57,7 @@ function readCombatants(
 
 /** FAC-01/05: the fight's first state, the initiative holder named or rolled; an ambush opens it (FAC-51). */
 export function start(setup: FactionsSetup, roller: Roller): FactionsOutcome {
-  if (!isRecord(setup) || !Array.isArray(setup.factions) || !Array.isArray(setup.combatants)) {
+  if (!isRecord(setup) || !isList(setup.factions) || !isList(setup.combatants)) {
     return refuse("MalformedSetup", "the factions setup needs a faction list and a combatant list");
   }
   const factions = setup.factions as unknown[];
@@ -80,7 +80,7 @@ export function start(setup: FactionsSetup, roller: Roller): FactionsOutcome {
       "FAC-71",
     );
   const players = setup.players ?? [];
-  if (!Array.isArray(players) || players.some((p) => !sides.includes(p)))
+  if (!isList(players) || players.some((p) => !sides.includes(p)))
     return refuse("UnknownSide", "a Players' faction is not in the fight", "FAC-71");
   if (setup.initiative !== undefined && !sides.includes(setup.initiative))
     return refuse("UnknownSide", "the initiative holder is not in the fight", "FAC-05");

@@ -1,5 +1,5 @@
 import { rollDice, type DiceRoll } from "../../dice/dice-roll.js";
-import { isNonEmptyString, isRecord, isWholeNumber } from "../../shared/guards.js";
+import { isList, isNonEmptyString, isRecord, isWholeNumber } from "../../shared/guards.js";
 import { applied, refuse, type Outcome, type Refusal } from "../../shared/outcome.js";
 import type { Roller } from "../../shared/roller.js";
 import { shown } from "../../shared/shown.js";
@@ -37,8 +37,7 @@ export function start(setup: RolledSetup, roller: Roller): Out {
  * rolls go into `events`.
  */
 function startState(setup: RolledSetup, roller: Roller, events: TurnEvent[]): RolledState | Refusal {
-  if (!isRecord(setup) || !Array.isArray(setup.combatants))
-    return refuse("MalformedSetup", "setup needs a combatants list");
+  if (!isRecord(setup) || !isList(setup.combatants)) return refuse("MalformedSetup", "setup needs a combatants list");
   const options = readOptions(setup.options);
   if (!options) return refuse("MalformedSetup", "unknown or wrongly typed options");
   const startingAreas = setup.startingAreas ?? {};

@@ -1,5 +1,5 @@
 import { TEAMS_REACTIONS_PER_ROUND } from "../../economy/teams.js";
-import { isRecord } from "../../shared/guards.js";
+import { isList, isRecord } from "../../shared/guards.js";
 import { applied, refuse, type Outcome, type Refusal } from "../../shared/outcome.js";
 import type { Roller } from "../../shared/roller.js";
 import { cloneData, isCount } from "../shared/copy-data.js";
@@ -13,7 +13,7 @@ type Out = Outcome<TeamsState, TurnEvent>;
 
 /** TEAM-03/14: the fight's first state, the first team up (a surprise round first when a team has surprise). */
 export function start(setup: TeamsSetup, _roller?: Roller): Out {
-  if (!isRecord(setup) || !Array.isArray(setup.initiative) || !Array.isArray(setup.combatants)) {
+  if (!isRecord(setup) || !isList(setup.initiative) || !isList(setup.combatants)) {
     return refuse("MalformedSetup", "the teams setup needs an initiative list and a combatant list");
   }
   const teams = setup.initiative;
@@ -25,7 +25,7 @@ export function start(setup: TeamsSetup, _roller?: Roller): Out {
   const badMember = readMembers(setup.combatants, teams, members, roster);
   if (badMember) return badMember;
   const surprising = setup.surprise ?? [];
-  if (!Array.isArray(surprising) || surprising.some((t) => !teams.includes(t))) {
+  if (!isList(surprising) || surprising.some((t) => !teams.includes(t))) {
     return refuse("UnknownSide", "a surprising team is not in the initiative", "TEAM-14");
   }
   const options = readOptions(setup.options);

@@ -36,7 +36,7 @@ interface SeatedCombatant extends CombatantLike {
 }
 
 /** A combat whose combatants name their tokens (Foundry's Combat fits). */
-export interface CombatOnScene extends CombatLike {
+interface CombatOnScene extends CombatLike {
   readonly combatants: { get(id: string): SeatedCombatant | undefined; readonly contents: readonly SeatedCombatant[] };
 }
 

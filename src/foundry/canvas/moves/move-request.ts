@@ -1,5 +1,5 @@
 import type { RulesetId } from "../../../core/rulesets.js";
-import { isRecord } from "../../../core/shared/guards.js";
+import { isList, isRecord } from "../../../core/shared/guards.js";
 import type { MoveEffect } from "../../../core/space/move-effects.js";
 import { resumesAfterOpportunity } from "../../../core/space/zones/opportunity.js";
 import type { UserLike } from "../../combat/fight/ports.js";
@@ -123,7 +123,7 @@ export async function handleMoveRequest(
   if (request.cutOf) return madeAsCut(ctx, request, token, now);
   const ruleset = ctx.ruleset();
   const provoked = resumeOf(ctx, request, user, token, ruleset, now);
-  if (!Array.isArray(provoked)) return provoked as RequestAnswer;
+  if (!isList(provoked)) return provoked;
   const fight = ctx.fight(request.sceneId);
   const turn = turnOfToken(fight, request.tokenId);
   if (turn && "ok" in turn) return turn;

@@ -129,7 +129,7 @@ export class FrayTokenDocument extends foundry.documents.TokenDocument {
   get #client(): { hands: TokenMoveHands; allowed: Map<string, number> } {
     const kind = this.constructor as typeof FrayTokenDocument;
     let allowed = allowedBy.get(kind);
-    if (!allowed) allowedBy.set(kind, (allowed = new Map()));
+    if (!allowed) allowedBy.set(kind, (allowed = new Map<string, number>()));
     return { hands: kind.hands, allowed };
   }
 

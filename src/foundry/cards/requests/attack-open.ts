@@ -284,7 +284,7 @@ interface MapWho {
  * The map's verdict on the attack, read here, on the GM's client, from the GM's own documents: a client's word on
  * reach is never taken. A refusal is the answer to send; otherwise the verdict and where it was read.
  */
-export async function readMap(
+export function readMap(
   ctx: OpenCardContext,
   request: MapPlace,
   who: MapWho,
@@ -300,10 +300,15 @@ export async function readMap(
     item: item ? { id: item.id ?? "", name: item.name, type: item.type, system: item.system } : null,
   });
   if ("ok" in verdict)
-    return { ok: false, key: verdict.key, reason: verdict.reason, ...(verdict.data ? { data: verdict.data } : {}) };
+    return Promise.resolve({
+      ok: false,
+      key: verdict.key,
+      reason: verdict.reason,
+      ...(verdict.data ? { data: verdict.data } : {}),
+    });
   // Where the map was read, kept for a change of circumstances: the GM's own documents' ids, never the request's names
   // when the map read none (a player's made-up or padded ids would be written into the card every client receives).
-  if (!verdict.checked) return { verdict, place: {} };
+  if (!verdict.checked) return Promise.resolve({ verdict, place: {} });
   // SEC-47: whoever Blocks a crossed border is offered the Intercept: the card reads them as actors, here, so that a
   // change of circumstances (which reads the map again) keeps them.
   const interceptors = (verdict.interceptors ?? [])
@@ -313,7 +318,7 @@ export async function readMap(
       return actor ? [cardActor(actor, ref)] : [];
     });
   const options = interceptors.length > 0 ? { ...verdict.options, interceptors } : verdict.options;
-  return { verdict: { ...verdict, options }, place: verdict.place ?? {} };
+  return Promise.resolve({ verdict: { ...verdict, options }, place: verdict.place ?? {} });
 }
 
 /**

@@ -8,12 +8,12 @@ const memorySeals: SealedStore<Seal> = new StorageSealedStore(null, "", readSeal
  * The GM seals a card's revision before writing its message: a fresh salt kept in `seals`, and the digest the message
  * carries (sealed-digest.ts).
  */
-export async function sealRevision(
+export function sealRevision(
   seals: SealedStore<Seal> | undefined,
   kind: string,
   messageId: string,
   revision: number,
   data: unknown,
 ): Promise<Seal & { readonly digest: string }> {
-  return sealCard(seals ?? memorySeals, kind, messageId, revision, data);
+  return Promise.resolve(sealCard(seals ?? memorySeals, kind, messageId, revision, data));
 }

@@ -20,7 +20,7 @@ function declared(state: StrainAttackState): CardLine {
 }
 
 function overexerted(state: StrainAttackState, e: Ev, events: readonly AttackEvent[]): CardLine {
-  const added = events.find((x) => x.type === "loadAdded" && (x as Ev).combatant === e.combatant) as Ev | undefined;
+  const added = events.find((x): x is Ev => x.type === "loadAdded" && (x as Ev).combatant === e.combatant);
   const before = num((added?.before as { stressLoad?: unknown } | undefined)?.stressLoad);
   const after = num((added?.after as { stressLoad?: unknown } | undefined)?.stressLoad);
   return line("Overexerted", { name: nameOf(state, e.combatant), stress: num(e.stress), before, after });
@@ -88,10 +88,10 @@ function preview(state: StrainAttackState): CardLine[] {
 
 /** The defence's result in the rule set's words, under the pipeline's hit or miss. */
 function outcome(events: readonly AttackEvent[]): CardLine | null {
-  const toHit = events.find((e) => e.type === "toHitRolled") as Ev | undefined;
+  const toHit = events.find((e): e is Ev => e.type === "toHitRolled");
   if (!toHit) return null;
   const skipped = events.some((e) => e.type === "defenceSkipped");
-  const result = events.find((e) => e.type === "defenceResult") as Ev | undefined;
+  const result = events.find((e): e is Ev => e.type === "defenceResult");
   const name = skipped || !result ? "incapacitated" : `${String(result.defence)}.${String(result.result)}`;
   return line(`Outcome.${toHit.outcome === "hit" ? "hit" : "miss"}`, { result: word("Result", name) });
 }

@@ -59,8 +59,8 @@ async function regionEvents(
   for (const combatant of combatants) {
     const token = combatant.token;
     for (const region of token?.regions ?? []) {
-      const trigger = (region as unknown as { _triggerEvent(n: string, d: object): Promise<void> })._triggerEvent;
-      all.push(trigger.call(region, name, { token, combatant, combat, ...data }));
+      const target = region as unknown as { _triggerEvent(n: string, d: object): Promise<void> };
+      all.push(target._triggerEvent(name, { token, combatant, combat, ...data }));
     }
   }
   await Promise.allSettled(all);

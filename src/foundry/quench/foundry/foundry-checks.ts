@@ -27,7 +27,7 @@ export function replayedOnce(assert: QuenchAssert): MochaFn {
     assert.isTrue(game.ready, "game.ready is false after ready");
     const name = `quench.replayed.${foundry.utils.randomID()}`;
     let calls = 0;
-    requests().register(name, async () => (calls++, { ok: true }));
+    requests().register(name, () => Promise.resolve((calls++, { ok: true })));
     const sender = game.users.find((u) => u.id !== game.user.id)?.id ?? "quench";
     const request = { kind: "request", id: foundry.utils.randomID(), to: game.user.id, name, payload: {} };
     (game.socket as unknown as ReplayingSocket).emitEvent([FRAY_SOCKET, request, sender]);

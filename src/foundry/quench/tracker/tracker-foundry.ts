@@ -128,8 +128,8 @@ function turnChanges(
       roundStarted: "startRound",
       turnStarted: "startTurn",
     };
-    const record = (name: string) => async (c?: { id?: string | null }) =>
-      void seen.push(`${name} ${c?.id ?? ""}`.trim());
+    const record = (name: string) => (c?: { id?: string | null }) =>
+      Promise.resolve(void seen.push(`${name} ${c?.id ?? ""}`.trim()));
     const spies = {
       _onStartTurn: record("startTurn"),
       _onEndTurn: record("endTurn"),

@@ -1,3 +1,4 @@
+import { shown } from "../../../core/shared/shown.js";
 import { cardPlayOf } from "../../combat/requests/card-play.js";
 import { withInitial, type FieldSpec } from "../../data/field-spec.js";
 import { modelFor } from "../../data/models.js";
@@ -85,7 +86,7 @@ function fieldNumber(key: string, spec: FieldSpec, v: unknown): KeyNumber | null
       return typeof v === "number" && v !== 0 ? { key, label, value: String(v) } : null;
     case "pool": {
       const p = (v ?? {}) as { value?: unknown; max?: unknown };
-      return { key, label, value: `${String(p.value ?? 0)}/${String(p.max ?? 0)}` };
+      return { key, label, value: `${shown(p.value ?? 0)}/${shown(p.max ?? 0)}` };
     }
     case "die":
       return typeof v === "string" && v !== "" ? { key, label, value: v } : null;

@@ -22,8 +22,8 @@ describe("factions pipeline walks", () => {
           fc.integer(),
           fc.integer({ min: 0, max: 1000 }),
           fc.boolean(),
-          fc.constantFrom("melee", "meleeBlast", "rangedBlast") as fc.Arbitrary<"melee" | "meleeBlast" | "rangedBlast">,
-          fc.constantFrom("damage", "disarm", "grapple") as fc.Arbitrary<"damage" | "disarm" | "grapple">,
+          fc.constantFrom<"melee" | "meleeBlast" | "rangedBlast">("melee", "meleeBlast", "rangedBlast"),
+          fc.constantFrom<"damage" | "disarm" | "grapple">("damage", "disarm", "grapple"),
           (seed, pick, wit, mode, effect) => {
             const s = deepFreeze(
               setup({

@@ -246,7 +246,7 @@ describe("strain attack", () => {
     fc.assert(
       fc.property(
         fc.integer(),
-        fc.constantFrom("resilience", "evasion") as fc.Arbitrary<"resilience" | "evasion">,
+        fc.constantFrom<"resilience" | "evasion">("resilience", "evasion"),
         fc.integer({ min: 0, max: 2 }),
         (seed, defence, vuln) => {
           const target = character("t", { statuses: vuln ? { vulnerable: vuln } : {} });

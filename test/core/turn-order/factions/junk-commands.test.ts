@@ -153,7 +153,7 @@ function junkCommand(rnd: () => number, state: FactionsState, legal: readonly Fa
     return bent;
   }
   const types = [...TYPES, ...MORE_TYPES, ...ODD_TYPES];
-  const c: Record<string, unknown> = rnd() < 0.5 ? {} : Object.create(null);
+  const c: Record<string, unknown> = rnd() < 0.5 ? {} : (Object.create(null) as Record<string, unknown>);
   c.type = types[Math.floor(rnd() * types.length)];
   for (const key of FIELDS) if (rnd() < 0.4) c[key] = junkValue(rnd, state);
   return c;

@@ -48,7 +48,12 @@ describe("ranked engine against junk", () => {
     () => {
       const o = rankedEngine.start(party, seededRoller(1));
       if (!o.ok) throw new Error(o.reason);
-      for (const v of [Object.create(null), Symbol("x"), { toString: null }, [Object.create(null)]]) {
+      for (const v of [
+        Object.create(null) as object,
+        Symbol("x"),
+        { toString: null },
+        [Object.create(null) as object],
+      ]) {
         for (const cmd of [
           { type: "spend", combatant: "ana", action: v, pay: "aa" },
           { type: "spend", combatant: "ana", action: "attack", pay: v },

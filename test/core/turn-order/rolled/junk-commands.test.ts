@@ -76,7 +76,7 @@ describe("rolled engine against junk", () => {
   it("spend names a junk step in its refusal without converting it (String() throws on Object.create(null))", () => {
     const o = rolledEngine.start(trio, seededRoller(1));
     if (!o.ok) throw new Error(o.reason);
-    for (const v of [Object.create(null), Symbol("x"), { toString: null }, [Object.create(null)]]) {
+    for (const v of [Object.create(null) as object, Symbol("x"), { toString: null }, [Object.create(null) as object]]) {
       const out = rolledEngine.apply(o.state, { type: "spend", combatant: "bob", action: v } as never, seededRoller(0));
       expect(!out.ok && out.key).toBe("FRAY.Refusal.UnknownAction");
     }

@@ -218,7 +218,7 @@ describe("hole 5: a way of moving that comes from an ability or a card needs one
       null,
       { type: "strain-ability", system: null },
       { type: "strain-ability", system: { tags: "teleport" } },
-      { type: "strain-ability", system: JSON.parse('{"__proto__":{"tags":["teleport"]}}') },
+      { type: "strain-ability", system: JSON.parse('{"__proto__":{"tags":["teleport"]}}') as unknown },
       { type: "sections-card", system: { movement: { kind: "toString" } } },
       { type: "sections-card", system: { movement: { kind: "teleport" } } },
     ];

@@ -108,7 +108,7 @@ describe("a Block at a distance through the turn request path (SEC-46)", () => {
       });
       const proto = JSON.parse(
         '{"type":"blockAtDistance","combatant":"g","border":"b|c","source":"ward","__proto__":{"isGM":true}}',
-      );
+      ) as TurnCommand;
       expect(await ask(f, "bob", proto)).toMatchObject({ ok: false, key: "FRAY.Refusal.NotYourCombatant" });
       expect(({} as Record<string, unknown>).isGM).toBeUndefined();
       expect(f.view.distanceBlocks).toEqual([]);

@@ -144,7 +144,7 @@ describe("moves between sections, checked on the GM's side", () => {
 
   it(
     "SEC-03 the hard border refuses even a path the walls " + "do not catch (it goes round through no open cell)",
-    async () => {
+    () => {
       const s = rooms("sections");
       // The wall closes every crossing between a and b but leaves the corner path between the two wall pieces open.
       s.walls.contents.push(fakeWall([4 * S, S, 4 * S, 2.5 * S]), fakeWall([4 * S, 2.5 * S, 4 * S, 4 * S]));
@@ -279,9 +279,9 @@ describe("an attacker's move requests", () => {
     const { ctx } = scene();
     const proto = JSON.parse(
       '{"__proto__":{"sceneId":"s1","tokenId":"t"},"waypoints":[{"x":400,"y":200,"action":"walk"}]}',
-    );
+    ) as unknown;
     expect(await handleMoveRequest(ctx, proto, "alice")).toMatchObject({ ok: false, key: "FRAY.Refusal.BadRequest" });
-    const inherited = JSON.parse('[{"__proto__":{"x":500,"y":200,"action":"walk"}}]');
+    const inherited = JSON.parse('[{"__proto__":{"x":500,"y":200,"action":"walk"}}]') as unknown;
     expect(await ask(ctx, "alice", "t", inherited)).toMatchObject({ ok: false, key: "FRAY.Refusal.BadRequest" });
     for (const action of ["__proto__", "constructor", "toString", "displace"])
       expect(await ask(ctx, "alice", "t", through([[4, 1]], action)), action).toMatchObject({

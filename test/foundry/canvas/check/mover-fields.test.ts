@@ -13,7 +13,7 @@ describe("what movement reads of each rule set's actor: one table", () => {
   for (const ruleset of RULESETS) {
     it(`${ruleset}: every path the table names is a field of the rule set's actor type, of the kind it reads`, () => {
       const system = initialData(actorOf(ruleset).fields);
-      for (const [what, path] of Object.entries(MOVER_FIELDS[ruleset])) {
+      for (const [what, path] of Object.entries(MOVER_FIELDS[ruleset]) as [string, string][]) {
         const value = valueAt(system, path);
         const flags = ["aquatic", "immobilized", "defenseless", "prone", "incapacitated"];
         const kind = flags.includes(what) ? "boolean" : what === "acrobatics" ? "string" : "number";

@@ -86,7 +86,7 @@ describe("the fight on a scene: one value, built by one function", () => {
     expect(turn).toMatchObject({ ok: false, key: "FRAY.Refusal.FightDamaged" });
   });
 
-  it("a token in two started fights is read in the first", async () => {
+  it("a token in two started fights is read in the first", () => {
     const f = hall();
     const other = new FakeCombat(
       "c2",

@@ -262,7 +262,7 @@ describe("Fray's Region behaviour types", () => {
       const forged = JSON.parse(
         '{"0":{"neighbour":"a","kind":"hard","height":null,"extra":1},"1":7,"2":{"neighbour":"","kind":"hard"},' +
           '"__proto__":{"neighbour":"p","kind":"hard"},"3":{"neighbour":"b","kind":""}}',
-      );
+      ) as unknown;
       expect(borders.clean(forged)).toEqual([{ neighbour: "a", kind: "hard", height: null }]);
       expect(borders.validate(borders.clean({ 0: { neighbour: "a", kind: "wall", height: null } }))).toBeDefined();
       expect(({} as Record<string, unknown>).neighbour).toBeUndefined();
@@ -273,7 +273,7 @@ describe("Fray's Region behaviour types", () => {
     const hostile = JSON.parse(
       '{"height":"9","lighting":"toString","__proto__":{"water":true},"terrain":"lava","borders":[{"neighbour":"",' +
         '"kind":"hard"},{"neighbour":"b","kind":"hard","height":1.5},7]}',
-    );
+    ) as unknown;
     expect(readSectionData(hostile)).toEqual({
       height: 0,
       lighting: "lit",

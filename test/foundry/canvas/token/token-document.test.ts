@@ -46,7 +46,7 @@ function world(answer: (payload: unknown) => unknown = () => ({ ok: true })) {
   const ctx: MoveClientContext = {
     spaces: new SpaceCache((x) => compileScene(x, "sections")),
     ruleset: () => "sections",
-    send: async (_, payload) => (sent.push(payload), answer(payload) as never),
+    send: (_, payload) => Promise.resolve((sent.push(payload), answer(payload) as never)),
     isGM: false,
     fight: noFight,
     rollMode: () => "publicroll",
@@ -231,7 +231,7 @@ describe("every client hears of a made move", () => {
     },
   );
 
-  it("the origin is where the hearing client's own document had the token, never the mover's word for it", async () => {
+  it("the origin is where the hearing client's own document had the token, never the mover's word for it", () => {
     const { moved, server } = world();
     const forged = {
       id: "f1",

@@ -58,13 +58,13 @@ beforeEach(() => {
     user: (id) => USERS.find((u) => u.id === id),
     card: (ruleset) => (ruleset === "escalation" ? escalationAttackCard : undefined),
     dice: new FakeDiceTray((sides) => (sides === 20 ? (d20s.shift() ?? 10) : sides === 4 ? 2 : 1)),
-    dropped: async () => undefined,
+    dropped: () => Promise.resolve(undefined),
     mayTarget: () => true,
     ruleset: () => "escalation",
-    post: async (data) => {
+    post: (data) => {
       const m = new FakeMessage(`m${messages.length + 1}`, "attack", data, gm);
       messages.push(m);
-      return m;
+      return Promise.resolve(m);
     },
   };
   server = new FakeSocketServer();

@@ -114,10 +114,10 @@ function context(dice: number[]): OpenCardContext {
     mayTarget: () => true,
     ruleset: () => "factions",
     map: mapPort(),
-    post: async (data) => {
+    post: (data) => {
       const m = new FakeMessage(`m${messages.length + 1}`, "attack", data, gm);
       messages.push(m);
-      return m;
+      return Promise.resolve(m);
     },
   };
 }

@@ -42,10 +42,10 @@ function context(dice: number[]): OpenCardContext {
     dropped: async () => {},
     mayTarget: () => true,
     ruleset: () => "factions",
-    post: async (data) => {
+    post: (data) => {
       const m = new FakeMessage(`m${messages.length + 1}`, "attack", data, gm);
       messages.push(m);
-      return m;
+      return Promise.resolve(m);
     },
   };
 }

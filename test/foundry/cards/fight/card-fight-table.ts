@@ -73,10 +73,10 @@ export function cardFight(
     card: (r) => attackCardFor(r),
     ruleset: () => ruleset,
     mayTarget: () => true,
-    post: async (data, _speaker, id) => {
+    post: (data, _speaker, id) => {
       const m = new FakeMessage(id ?? `m${messages.length + 1}`, "attack", data, USERS[0]!);
       messages.push(m);
-      return m;
+      return Promise.resolve(m);
     },
     // As gm-card-context.ts: a defeat is the GM's setAble or remove of the actor's combatant, naming the card.
     dropped: async (actorId, how, card) => {

@@ -151,7 +151,7 @@ describe("the attack card is opened with the Interceptors (SEC-47)", () => {
       // The toy card records the options it is opened with; its ruleset is the map's.
       card: () => ({ ...toyCard, ruleset: "sections", attackItems: ["sections-card"] }) as never,
       dice: new FakeDiceTray(4),
-      dropped: async () => undefined,
+      dropped: () => Promise.resolve(undefined),
       mayTarget: () => true,
       ruleset: () => "sections",
       map: {
@@ -161,10 +161,10 @@ describe("the attack card is opened with the Interceptors (SEC-47)", () => {
         actorRef: (t) => refs[t.id ?? ""] ?? null,
         fight: (sceneId) => fightWith(sceneId, { blocks: sceneId === "s1" ? GUARD_BLOCKS : [] }),
       },
-      post: async (data) => {
+      post: (data) => {
         const m = new FakeMessage(`m${messages.length + 1}`, "attack", data, gm);
         messages.push(m);
-        return m;
+        return Promise.resolve(m);
       },
     };
   });

@@ -275,7 +275,7 @@ function context(ruleset: RulesetId): OpenCardContext {
     user: (id) => users.find((u) => u.id === id),
     card: (r) => (r === ruleset ? (card(ruleset) as never) : undefined),
     dice: new FakeDiceTray(4),
-    dropped: async () => undefined,
+    dropped: () => Promise.resolve(undefined),
     mayTarget: () => true,
     ruleset: () => ruleset,
     map: {
@@ -285,10 +285,10 @@ function context(ruleset: RulesetId): OpenCardContext {
       actorRef: (t) => refs[t.id ?? ""] ?? null,
       fight: noFight,
     },
-    post: async (data) => {
+    post: (data) => {
       const m = new FakeMessage(`m${messages.length + 1}`, "attack", data, gm);
       messages.push(m);
-      return m;
+      return Promise.resolve(m);
     },
   };
 }

@@ -120,14 +120,14 @@ beforeEach(() => {
     user: (id) => USERS.find((u) => u.id === id),
     card: (ruleset) => (ruleset === "factions" ? factionsAttackCard : undefined),
     dice: new FakeDiceTray(() => 1),
-    dropped: async () => undefined,
+    dropped: () => Promise.resolve(undefined),
     mayTarget: () => true,
     ruleset: () => "factions",
     map: mapPort(),
-    post: async (data) => {
+    post: (data) => {
       const m = new FakeMessage(`m${messages.length + 1}`, "attack", data, gm);
       messages.push(m);
-      return m;
+      return Promise.resolve(m);
     },
   };
   const server = new FakeSocketServer();

@@ -4,7 +4,7 @@ import { FakeActor } from "../../../fakes/foundry-card.js";
 
 // v13's Actor#toggleStatusEffect (client/documents/actor.mjs) does nothing when asked to turn on a status that is
 // already on. So an undo may turn off only a status that applying turned on: one on before stays on.
-const none = async () => undefined;
+const none = () => Promise.resolve(undefined);
 
 function goblin(...on: string[]): FakeActor {
   const actor = new FakeActor("gob", "Goblin", "escalation-unit", {}, ["bob"]);

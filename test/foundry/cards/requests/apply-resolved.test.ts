@@ -67,13 +67,13 @@ beforeEach(() => {
     card: (ruleset) => (ruleset === "teams" ? teamsAttackCard : undefined),
     // The test 3 + 3 = 6 against evasion 0, luck 5; Boudica's dodge 1 + 1 = 2 fails; damage 6 + club 4 = 10.
     dice: new FakeDiceTray([3, 3, 5, 1, 1]),
-    dropped: async (actorId, how) => void dropped.push({ actorId, how }),
+    dropped: (actorId, how) => Promise.resolve(void dropped.push({ actorId, how })),
     mayTarget: () => true,
     ruleset: () => "teams",
-    post: async (data) => {
+    post: (data) => {
       const m = new FakeMessage(`m${messages.length + 1}`, "attack", data, gm);
       messages.push(m);
-      return m;
+      return Promise.resolve(m);
     },
   };
 });

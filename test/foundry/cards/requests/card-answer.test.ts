@@ -39,13 +39,13 @@ beforeEach(() => {
     user: (id) => users.find((u) => u.id === id),
     card: (ruleset) => attackCardFor(ruleset),
     dice: new FakeDiceTray(2),
-    dropped: async () => undefined,
+    dropped: () => Promise.resolve(undefined),
     mayTarget: (_user, target) => target.id !== "lurker",
     ruleset: () => "strain",
-    post: async (data) => {
+    post: (data) => {
       const m = new FakeMessage(`m${messages.length + 1}`, "attack", data, gm);
       messages.push(m);
-      return m;
+      return Promise.resolve(m);
     },
   };
 });
@@ -115,7 +115,7 @@ describe("a card that waits for the target's answer before its attack opens", ()
       expect(await handleAttackAnswer(ctx, { messageId: "m1", value: offered[0] }, "bob")).toMatchObject({ ok: true });
       const system = messages[0]!.system;
       // The model's initial values (journal null, events []) where the pending card never set them.
-      expect(system).toMatchObject({ pending: null, sealed: { revision: expect.any(Number) } });
+      expect(system).toMatchObject({ pending: null, sealed: { revision: expect.any(Number) as unknown } });
       expect([system.journal ?? null, system.events ?? []]).toEqual([null, []]);
       expect(readAttackCard(system)).toBeNull();
       expect(store.get("m1")?.journal.state.step).toBe("rollToHit");
@@ -130,7 +130,7 @@ describe("a card that waits for the target's answer before its attack opens", ()
       ctx = {
         ...ctx,
         sealed: new StorageSealedStore(null, ""),
-        deliver: async (to, d) => void sent.push({ to, kind: d.kind }),
+        deliver: (to, d) => Promise.resolve(void sent.push({ to, kind: d.kind })),
       };
       expect(await attack("gmroll")).toMatchObject({ ok: true });
       const offered = readPendingCard(messages[0]!.system)!.pending.question.answers.map((a) => a.value);

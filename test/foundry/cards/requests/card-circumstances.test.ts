@@ -53,13 +53,13 @@ beforeEach(async () => {
     user: (id) => users.find((u) => u.id === id),
     card: (ruleset) => (ruleset === "teams" ? card : undefined),
     dice: new FakeDiceTray(4),
-    dropped: async () => undefined,
+    dropped: () => Promise.resolve(undefined),
     mayTarget: () => true,
     ruleset: () => "teams",
-    post: async (data) => {
+    post: (data) => {
       const m = new FakeMessage(`m${messages.length + 1}`, "attack", data, gm);
       messages.push(m);
-      return m;
+      return Promise.resolve(m);
     },
   };
   await handleAttackOpen(

@@ -67,10 +67,10 @@ async function table(how: CircumstancesHow = {}, rollMode = "publicroll") {
     actor: (id) => [alric, brenna].find((a) => a.id === id),
     user: (id) => USERS.find((u) => u.id === id),
     card: (ruleset) => (ruleset === "teams" ? teams : undefined),
-    dropped: async () => undefined,
+    dropped: () => Promise.resolve(undefined),
     mayTarget: () => true,
     ruleset: () => "teams",
-    post: async (data, _speaker, id) => chat.create(gm, "attack", data, id ? { id } : {}),
+    post: (data, _speaker, id) => Promise.resolve(chat.create(gm, "attack", data, id ? { id } : {})),
   };
   const server = new FakeSocketServer();
   const gmChannel = new RequestChannel(server.env("gm", () => "gm"));

@@ -82,13 +82,13 @@ function world() {
     user: (id) => USERS.find((u) => u.id === id),
     card: (ruleset) => (ruleset === "teams" ? teams : undefined),
     dice: new FakeDiceTray(6),
-    dropped: async () => undefined,
+    dropped: () => Promise.resolve(undefined),
     mayTarget: () => true,
     ruleset: () => "teams",
     sealed: gmStore,
     seals: new StorageSealedStore(null, "", readSeal),
     // The GM's client posts every card: Foundry makes the GM its author.
-    post: async (data, _speaker, id) => chat.create(gm, "attack", data, id ? { id } : {}),
+    post: (data, _speaker, id) => Promise.resolve(chat.create(gm, "attack", data, id ? { id } : {})),
   };
   const server = new FakeSocketServer();
   const gmChannel = new RequestChannel(server.env("gm", () => "gm"));
@@ -158,7 +158,7 @@ async function forgedData(
     itemId: "spear",
     options,
   };
-  const draw = async (sides: number) => Math.max(1, sides - roll(2));
+  const draw = (sides: number) => Promise.resolve(Math.max(1, sides - roll(2)));
   const opened = await openAttackCard(teams, choice, "publicroll", 1, draw);
   if (!opened.ok) throw new Error(opened.reason);
   let data = opened.state;
@@ -179,7 +179,7 @@ const boostsOf = (roll: (n: number) => number): Record<string, unknown> => ({
   advantages: 1 + roll(9),
   ...(roll(2) ? { flanking: true } : {}),
   ...(roll(2) ? { sneak: true } : {}),
-  ...(roll(5) === 0 ? JSON.parse('{"__proto__": {"polluted": true}}') : {}),
+  ...(roll(5) === 0 ? (JSON.parse('{"__proto__": {"polluted": true}}') as object) : {}),
 });
 
 describe("issue 26 hole 1: an attack card a player wrote is believed by nothing", () => {
@@ -248,7 +248,7 @@ describe("issue 26 hole 1: an attack card a player wrote is believed by nothing"
             data: { _id: `vorpal${n}`, name: "Vorpal Blade", type: "teams-weapon", system: { damage: 99 } },
           },
         ],
-        ...(roll(4) === 0 ? JSON.parse('{"__proto__": {"polluted": true}}') : {}),
+        ...(roll(4) === 0 ? (JSON.parse('{"__proto__": {"polluted": true}}') as object) : {}),
       };
       const card = w.chat.create(carol, "attack", { ...data, applied, sealed: null });
       for (const user of [gm, carol]) {
@@ -433,7 +433,7 @@ describe("issue 26 hole 1: a player's digest in a sealed card is kept by no clie
               },
             },
             seals: new StorageSealedStore(null, "", readSeal),
-            deliver: async () => undefined,
+            deliver: () => Promise.resolve(undefined),
           },
           { messageId: id },
           "alice",

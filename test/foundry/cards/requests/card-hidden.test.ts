@@ -93,7 +93,7 @@ beforeEach(() => {
     card: (ruleset) => (ruleset === "sections" ? sectionsAttackCard : undefined),
     // Every die at its highest: the Hit beats the Miss, and an Interceptor's Miss too.
     dice: new FakeDiceTray((sides) => sides),
-    dropped: async () => undefined,
+    dropped: () => Promise.resolve(undefined),
     mayTarget: () => true,
     ruleset: () => "sections",
     map: {
@@ -103,12 +103,12 @@ beforeEach(() => {
       actorRef: (t) => refs[t.id ?? ""] ?? null,
       fight: (id) => fightWith(id, { blocks: BLOCKS }),
     },
-    deliver: async (userId, delivery) => void delivered.push({ userId, delivery }),
+    deliver: (userId, delivery) => Promise.resolve(void delivered.push({ userId, delivery })),
     newId: () => `m${++ids}`,
-    post: async (data, _speaker, id) => {
+    post: (data, _speaker, id) => {
       const m = new FakeMessage(id ?? `m${messages.length + 1}`, "attack", data, gm);
       messages.push(m);
-      return m;
+      return Promise.resolve(m);
     },
   };
 });

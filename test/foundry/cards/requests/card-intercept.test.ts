@@ -66,13 +66,13 @@ beforeEach(() => {
     user: (id) => users.find((u) => u.id === id),
     card: (ruleset) => (ruleset === "sections" ? sectionsAttackCard : undefined),
     dice: new FakeDiceTray(FACES),
-    dropped: async () => undefined,
+    dropped: () => Promise.resolve(undefined),
     mayTarget: () => true,
     ruleset: () => "sections",
-    post: async (data) => {
+    post: (data) => {
       const m = new FakeMessage(`m${messages.length + 1}`, "attack", data, gm);
       messages.push(m);
-      return m;
+      return Promise.resolve(m);
     },
   };
 });

@@ -47,13 +47,13 @@ beforeEach(() => {
     user: (id) => users.find((u) => u.id === id),
     card: (ruleset) => (ruleset === "teams" ? toyCard : undefined),
     dice: tray,
-    dropped: async (actorId, how) => void dropped.push({ actorId, how }),
+    dropped: (actorId, how) => Promise.resolve(void dropped.push({ actorId, how })),
     mayTarget: (_user, target) => target.id !== "lurker",
     ruleset: () => "teams",
-    post: async (data) => {
+    post: (data) => {
       const m = new FakeMessage(`m${messages.length + 1}`, "attack", data, gm);
       messages.push(m);
-      return m;
+      return Promise.resolve(m);
     },
   };
 });

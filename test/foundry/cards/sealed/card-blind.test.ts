@@ -53,16 +53,16 @@ beforeEach(async () => {
     user: (id) => users.find((u) => u.id === id),
     card: (ruleset) => (ruleset === "teams" ? card : undefined),
     dice: tray,
-    dropped: async () => undefined,
+    dropped: () => Promise.resolve(undefined),
     mayTarget: () => true,
     ruleset: () => "teams",
     sealed: new StorageSealedStore(storage, "fray.sealed.w."),
     // Foundry keeps the id chosen (keepId): the next message's.
     newId: () => `m${messages.length + 1}`,
-    post: async (data) => {
+    post: (data) => {
       const m = new FakeMessage(`m${messages.length + 1}`, "attack", data, gm);
       messages.push(m);
-      return m;
+      return Promise.resolve(m);
     },
   };
   await handleAttackOpen(
@@ -111,11 +111,11 @@ describe("a blind card is sealed on the GM's client", () => {
         ...ctx,
         sealed: store,
         newId: () => "chosen",
-        post: async (data, _speaker, id) => {
+        post: (data, _speaker, id) => {
           seenAtPost.push(id === undefined ? undefined : store.get(id)?.journal.state.step);
           const m = new FakeMessage(id ?? "other", "attack", data, gm);
           messages.push(m);
-          return m;
+          return Promise.resolve(m);
         },
       };
       await handleAttackOpen(

@@ -84,16 +84,16 @@ beforeEach(() => {
     card: (ruleset) => (ruleset === "teams" ? toyCard : undefined),
     // A d20 of 19 to hit and a d6 of 5: numbers no id or revision of the card holds.
     dice: new FakeDiceTray([19, 5, 17, 4]),
-    dropped: async () => undefined,
+    dropped: () => Promise.resolve(undefined),
     mayTarget: () => true,
     ruleset: () => "teams",
     sealed: new StorageSealedStore(null, ""),
     seals: new StorageSealedStore(null, "", readSeal),
     deliver: (userId, delivery) => queries.query("gm", userId, SEALED_QUERY, delivery),
-    post: async (data) => {
+    post: (data) => {
       const m = new FakeMessage(`m${messages.length + 1}`, "attack", data, gm);
       messages.push(m);
-      return m;
+      return Promise.resolve(m);
     },
   };
 });

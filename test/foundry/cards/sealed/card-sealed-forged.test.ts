@@ -99,17 +99,17 @@ beforeEach(async () => {
     card: (ruleset) => (ruleset === "teams" ? toyCard : undefined),
     // A d20 of 19 to hit and a d6 of 5.
     dice: new FakeDiceTray([19, 5, 17, 4]),
-    dropped: async () => undefined,
+    dropped: () => Promise.resolve(undefined),
     mayTarget: () => true,
     ruleset: () => "teams",
     sealed: gmStore,
     seals,
     deliver: (userId, delivery) => queries.query("gm", userId, SEALED_QUERY, delivery),
     newId: () => `m${messages.length + 1}`,
-    post: async (data, _speaker, id) => {
+    post: (data, _speaker, id) => {
       const m = new FakeMessage(id ?? `m${messages.length + 1}`, "attack", data, gm);
       messages.push(m);
-      return m;
+      return Promise.resolve(m);
     },
   };
   // Two private cards of Alice's: m1, rolled, and m2, a second attack not yet rolled.
@@ -201,7 +201,7 @@ describe("a sealed card's query carries a salt; its message, which only the GM w
   it(
     "the genuine card is kept and drawn by its roller; the " +
       "salt is in the query to her alone, never in the message",
-    async () => {
+    () => {
       expect(held(alice)?.journal.state).toMatchObject({ toHit: 19 });
       // Drawn at each card's opening and after the roll.
       expect(clients.alice!.redrawn).toBe(3);

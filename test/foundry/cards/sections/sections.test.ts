@@ -113,9 +113,16 @@ function play(choice: AttackChoice, commands: SectionsAttackCommand[], roller: R
 }
 
 const lines = (v: CardView, suffix: string) => v.lines.filter((l) => l.key.endsWith(suffix));
+/** The fields these tests read off an event, by name. */
+interface EventFields {
+  readonly amount: number;
+  readonly roll: { readonly total: number };
+  readonly comparison: { readonly total: number; readonly against: number };
+  readonly before: { readonly hp: number };
+  readonly after: { readonly hp: number; readonly charges: number };
+}
 const event = (events: readonly AttackEvent[], type: string) =>
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads any event's fields by name
-  events.find((e) => e.type === type) as Record<string, any>;
+  events.find((e) => e.type === type) as unknown as EventFields;
 
 /** Every path of an actor's system data, as "a.b" (pools and groups walked). */
 function paths(data: Record<string, unknown>, prefix = ""): string[] {

@@ -33,8 +33,8 @@ describe("the roster a fight starts from", () => {
     const factions = data("factions-character");
     expect(statsFrom({ ...factions, wit: 12 })).toMatchObject({
       wit: 12,
-      health: expect.any(Number),
-      healthMax: expect.any(Number),
+      health: expect.any(Number) as unknown,
+      healthMax: expect.any(Number) as unknown,
     });
   });
 

@@ -73,7 +73,7 @@ function expectedLifecycle(events: readonly TurnEvent[]): string[] {
     .map((e) => `${names[e.type]}${"combatant" in e ? ` ${String(e.combatant)}` : ""}`);
 }
 
-async function startedFight(user: FakeUser = gm, time?: Table["time"]) {
+function startedFight(user: FakeUser = gm, time?: Table["time"]) {
   const t = table(user, time);
   const list = cast();
   const made = fight(list, startedSystem(list));
@@ -96,7 +96,7 @@ describe("Foundry sees each turn and round change of a Fray fight once (issue 25
     "on the active GM's client, _onStartTurn, _onEndTurn and the round events follow the core's turns " +
       "exactly, never skipped",
     async () => {
-      const { combat, fake, t } = await startedFight();
+      const { combat, fake, t } = startedFight();
       const expected: string[] = [];
       await play(combat, t, 14, (step) => expected.push(...expectedLifecycle(step.events)));
       const seen = fake.lifecycle.map((e) => `${e.event}${e.combatant ? ` ${e.combatant}` : ""}`);
@@ -111,7 +111,7 @@ describe("Foundry sees each turn and round change of a Fray fight once (issue 25
       "as the previous one",
     async () => {
       for (const user of [gm, alice]) {
-        const { combat, t } = await startedFight(user);
+        const { combat, t } = startedFight(user);
         let changes = 0;
         await play(combat, t, 14, (step) => {
           const calls = t.hooks.calls.filter((c) => c.hook === "combatTurnChange");
@@ -132,7 +132,7 @@ describe("Foundry sees each turn and round change of a Fray fight once (issue 25
   );
 
   it("only the active GM runs the turn events; a player's client runs none", async () => {
-    const { combat, fake, t } = await startedFight(alice);
+    const { combat, fake, t } = startedFight(alice);
     await play(combat, t, 6);
     expect(fake.lifecycle).toEqual([]);
   });
@@ -141,7 +141,7 @@ describe("Foundry sees each turn and round change of a Fray fight once (issue 25
     "region turn and round events reach the regions of the tokens, and a turn's start clears its " +
       "token's movement history",
     async () => {
-      const { combat, list, t } = await startedFight();
+      const { combat, list, t } = startedFight();
       await play(combat, t, 14);
       const events = (id: string) => list.find((c) => c.id === id)!.token!.regions[0]!.events.map((e) => e.name);
       const started = commandsOf(journalOf(combat)!).filter((c) => c.type === "act").length;
@@ -154,7 +154,7 @@ describe("Foundry sees each turn and round change of a Fray fight once (issue 25
   );
 
   it("each change refreshes the acting combatant's turn marker; between turns nobody is next up", async () => {
-    const { combat, list, t } = await startedFight();
+    const { combat, list, t } = startedFight();
     let between = 0;
     await play(combat, t, 8, (step) => {
       const now = acting(combat);
@@ -175,7 +175,7 @@ describe("Foundry sees each turn and round change of a Fray fight once (issue 25
       [gm, ["b1", "b2"]],
       [alice, ["a1", "a2"]],
     ] as const) {
-      const { combat, fake, t } = await startedFight(user);
+      const { combat, fake, t } = startedFight(user);
       let expected = 0;
       await play(combat, t, 12, (step) => {
         const now = acting(combat);
@@ -196,7 +196,7 @@ describe(
     it(
       "combatRound and combatTurn get { direction, " + "worldTime: { delta } }, and the update carries the same",
       async () => {
-        const { combat, fake, t } = await startedFight();
+        const { combat, fake, t } = startedFight();
         const seen: Record<string, unknown>[] = [];
         t.hooks.on("combatRound", (_c, _d, options) => void seen.push(options as Record<string, unknown>));
         t.hooks.on("combatTurn", (_c, _d, options) => void seen.push(options as Record<string, unknown>));
@@ -220,7 +220,7 @@ describe(
     );
 
     it("the GM's undo goes back with direction -1 and takes back the time its step advanced", async () => {
-      const { combat, fake, t } = await startedFight();
+      const { combat, fake, t } = startedFight();
       await play(combat, t, 9);
       const before = fake.clock.worldTime;
       const rounds: Record<string, unknown>[] = [];
@@ -245,7 +245,7 @@ describe(
 
     it("a module that stops the clock in the hook (delta 0) is obeyed: the update carries its delta", async () => {
       // Foundry's own turnTime is 0: the clock then moves only with rounds, and every round fires combatRound.
-      const { combat, fake, t } = await startedFight(gm, { roundTime: 6, turnTime: 0 });
+      const { combat, fake, t } = startedFight(gm, { roundTime: 6, turnTime: 0 });
       const stopped: unknown[] = [];
       for (const hook of ["combatRound", "combatTurn"])
         t.hooks.on(hook, (_c, _d, options) => {

@@ -14,7 +14,7 @@ import { gmTurnHands } from "../gm-turn-hands.js";
 const gm = new FakeUser("gm", "GM", true);
 
 /** A started fight of `modeId` between a1, a2 (side pc) and b1, b2 (side npc). */
-async function fight(modeId: string) {
+function fight(modeId: string) {
   const mode = combatModeOf(modeId)!;
   const list = ["a1", "a2", "b1", "b2"].map((id) => new FakeCombatant(id, id, id.startsWith("a") ? "pc" : "npc"));
   const hooks = new FakeHooks();
@@ -32,7 +32,7 @@ describe("a command whose events repeat the last command's", () => {
   it(
     "ESC-08 two boosts paid with Bonus Actions in a row: " + "fray.actionSpent fires for each, on every client",
     async () => {
-      const { mode, combat, hooks, ctx } = await fight("ranked");
+      const { mode, combat, hooks, ctx } = fight("ranked");
       const send = async (command: TurnCommand) =>
         handleTurnRequest(ctx, { combatId: "c1", command, revision: journalOf(combat)!.revision }, gm.id);
       // Play on until a spend the turn order allows twice in a row, with the same events both times.

@@ -1,3 +1,4 @@
+import { isList } from "../../../shared/guards.js";
 import { applied, refuse, type Refusal } from "../../../shared/outcome.js";
 import { advance, requireInteger, requireNonNegativeInteger, requireStep, type AttackEvent } from "../../pipeline.js";
 import { combatantOf, unknownCombatant, withCombatant } from "../../shared/combatants.js";
@@ -35,8 +36,7 @@ export function clearAttack(state: EscalationAttackState): EscalationAttackState
 
 /** The card opens on a fight: every combatant checked, no attack declared yet. */
 export function start(setup: EscalationSetup): EscalationAttackOutcome {
-  if (!setup || !Array.isArray(setup.combatants))
-    return refuse("MalformedSetup", "the setup needs a list of combatants");
+  if (!setup || !isList(setup.combatants)) return refuse("MalformedSetup", "the setup needs a list of combatants");
   const combatants: Record<string, EscalationCombatant> = {};
   for (const c of setup.combatants) {
     const bad = validCombatant(c);

@@ -1,3 +1,4 @@
+import { isList } from "../../../shared/guards.js";
 import { applied, refuse, type Refusal } from "../../../shared/outcome.js";
 import { advance, type AttackEvent } from "../../pipeline.js";
 import { checkCharacter, isDown } from "../character.js";
@@ -57,9 +58,9 @@ export function start(setup: FactionsAttackSetup): FactionsAttackOutcome {
   if (
     !setup ||
     typeof setup !== "object" ||
-    !Array.isArray(setup.targets) ||
-    !Array.isArray(setup.bystanders) ||
-    !Array.isArray(setup.neighbours)
+    !isList(setup.targets) ||
+    !isList(setup.bystanders) ||
+    !isList(setup.neighbours)
   ) {
     return refuse("MalformedAttack", "the attack declaration is incomplete");
   }

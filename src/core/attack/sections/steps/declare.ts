@@ -1,3 +1,4 @@
+import { isList } from "../../../shared/guards.js";
 import { applied, refuse } from "../../../shared/outcome.js";
 import { checkCombatant, isDefeated } from "../combatant.js";
 import { cannotReachUnderwater, isAttackDelivery, isNonAreaRanged } from "../delivery.js";
@@ -14,7 +15,7 @@ export function start(setup: SectionsAttackSetup): SectionsAttackOutcome {
   if (!setup || typeof setup !== "object") return refuse("MalformedAttack", "the attack declaration is missing");
   const bad = checkCombatant(setup.attacker, "attacker") ?? checkCombatant(setup.target, "target");
   if (bad) return bad;
-  if (!Array.isArray(setup.interceptors) || !setup.sight || !isAttackDelivery(setup.delivery))
+  if (!isList(setup.interceptors) || !setup.sight || !isAttackDelivery(setup.delivery))
     return refuse("MalformedAttack", "the attack declaration lacks sight, interceptors or how the Action travels");
   for (const i of setup.interceptors) {
     const b = checkCombatant(i, "interceptor");

@@ -1,3 +1,4 @@
+import { isList } from "../../../shared/guards.js";
 import { rollTest } from "../../../dice/advantage.js";
 import { applied, refuse, type Refusal } from "../../../shared/outcome.js";
 import type { Roller } from "../../../shared/roller.js";
@@ -37,8 +38,7 @@ function clearAttack(state: TeamsAttackState): TeamsAttackState {
  * The card opens on a fight; TEAM-44: unlisted durabilities are settled once, so the card can show and wear them down.
  */
 export function start(setup: TeamsSetup): TeamsAttackOutcome {
-  if (!setup || !Array.isArray(setup.combatants))
-    return refuse("MalformedSetup", "the setup needs a list of combatants");
+  if (!setup || !isList(setup.combatants)) return refuse("MalformedSetup", "the setup needs a list of combatants");
   const sides = setup.options?.luckDieSides ?? DEFAULT_TEAMS_OPTIONS.luckDieSides;
   if (!Number.isInteger(sides) || sides < 1)
     return refuse("NegativeValue", "the luck die needs a whole number of sides", "TEAM-50", {
@@ -96,7 +96,7 @@ export function declare(state: TeamsAttackState, cmd: Extract<TeamsCommand, { ty
     const r = requireNonNegativeInteger(v, n, "TEAM-58");
     if (r) return r;
   }
-  if (!Array.isArray(d.adjacent))
+  if (!isList(d.adjacent))
     return refuse("MalformedWeapon", "adjacent must list combatant ids", "TEAM-52", { id: who.attacker.id });
   for (const id of d.adjacent)
     if (typeof id !== "string" || !combatantOf(state, id)) return unknownCombatant(shown(id));

@@ -1,3 +1,4 @@
+import { isList } from "../../../shared/guards.js";
 import { applied, refuse } from "../../../shared/outcome.js";
 import type { Roller } from "../../../shared/roller.js";
 import type { TurnEvent } from "../../types.js";
@@ -61,7 +62,7 @@ export function remove(state: FactionsState, c: FactionsCommandOf<"remove">, rol
 /** The GM declares the fight over, with its outcome and victors. */
 export function declareEnd(state: FactionsState, c: FactionsCommandOf<"declareEnd">): FactionsOutcome {
   if (typeof c.outcome !== "string" || c.outcome === "") return refuse("UnknownCommand", "declareEnd needs an outcome");
-  if (!Array.isArray(c.victors) || c.victors.some((v) => !state.factions.includes(v)))
+  if (!isList(c.victors) || c.victors.some((v) => !state.factions.includes(v)))
     return refuse("UnknownSide", "a victor is not a faction in this fight");
   const s = draftFactions(state);
   const events: TurnEvent[] = [];

@@ -1,3 +1,4 @@
+import { isList } from "../../../shared/guards.js";
 import { applied, refuse, type Outcome } from "../../../shared/outcome.js";
 import type { TurnEvent } from "../../types.js";
 import { draftTeams, editMember } from "../copies.js";
@@ -96,7 +97,7 @@ export function declareEnd(state: TeamsState, c: Extract<TeamsCommand, { type: "
   const victors = c.victors;
   if (typeof outcome !== "string" || outcome === "")
     return refuse("UnknownCommand", "declareEnd needs an outcome", "TEAM-01");
-  if (!Array.isArray(victors) || victors.some((v) => !state.initiative.includes(v))) {
+  if (!isList(victors) || victors.some((v) => !state.initiative.includes(v))) {
     return refuse("UnknownSide", "a victor is not a team in this fight", "TEAM-01");
   }
   const s = draftTeams(state);

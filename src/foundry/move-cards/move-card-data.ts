@@ -56,8 +56,15 @@ const isOutcome = (v: unknown): v is EffectOutcome =>
       typeof v.slowed === "number" &&
       typeof v.dazed === "number"));
 
+// The fight steps a defeat sent (absent on a card applied before they were kept): each a combat and a combatant.
+const isFightSteps = (v: unknown): boolean =>
+  v === undefined ||
+  v === null ||
+  (Array.isArray(v) &&
+    v.every((s) => isRecord(s) && typeof s.combatId === "string" && typeof s.combatant === "string"));
+
 const isApplied = (v: unknown): v is AppliedRecord =>
-  isRecord(v) && Array.isArray(v.actors) && Array.isArray(v.statuses);
+  isRecord(v) && Array.isArray(v.actors) && Array.isArray(v.statuses) && isFightSteps(v.fight);
 
 /** A stored move card read without trusting it: its data, or null when it is not a move card. */
 export function readMoveCard(system: unknown): MoveCardData | null {

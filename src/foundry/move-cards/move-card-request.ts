@@ -3,6 +3,8 @@ import { isOfferedEffect, isRolledEffect } from "../../core/space/move-effects.j
 import type { SceneFight } from "../canvas/fight/scene-fight.js";
 import type { TurnRequestContext } from "../combat/requests/turn-request.js";
 import { carryOut, takeBack } from "../cards/requests/apply-plan.js";
+import { giveBackApplied } from "../cards/requests/attack-turn.js";
+import type { CardSpent } from "../cards/data/attack-card-data.js";
 import type { CardActorLike, CardMessageLike } from "../cards/data/card-ports.js";
 import type { UserLike } from "../combat/fight/ports.js";
 import { OneAtATime } from "../requests/one-at-a-time.js";
@@ -29,7 +31,11 @@ export interface MoveCardRequestContext {
   readonly message: (id: string) => CardMessageLike | undefined;
   readonly actor: (ref: string) => CardActorLike | undefined;
   readonly user: (id: string) => UserLike | undefined;
-  readonly dropped: (actorId: string, how: "unable" | "out") => Promise<void>;
+  /**
+   * Tell the fight an actor dropped out, as the GM (cards/gm-card-context.ts): the steps name the card, and the steps
+   * recorded come back for the card's undo.
+   */
+  readonly dropped: (actorId: string, how: "unable" | "out", card: string) => Promise<readonly CardSpent[]>;
   /**
    * Open the attack card of `attackerRef` against `targetRef` for the sender, as the sheet's Attack button does;
    * `hidden` for a hidden token's offer, whose attack card stays on the GMs' clients (cards/requests/attack-open.ts,
@@ -102,7 +108,8 @@ export function handleMoveCard(
     if (request.action === "decline") return decline(ctx, data, user, write);
     if (!user.isGM) return deny("GmOnly", "only the GM takes this step");
     if (request.action === "reveal") return reveal(ctx, message, data, sealed);
-    return request.action === "apply" ? apply(ctx, data, write) : undo(ctx, data, write);
+    const id = request.messageId;
+    return request.action === "apply" ? apply(ctx, data, id, write) : undo(ctx, data, id, senderId, write);
   });
 }
 
@@ -171,18 +178,40 @@ async function reveal(
   return { ok: true };
 }
 
-async function apply(ctx: MoveCardRequestContext, data: MoveCardData, write: WriteMoveCard): Promise<RequestAnswer> {
+/** The GM applies a fall or a descent roll; a defeat reaches the fight as steps naming this card, kept for its undo. */
+async function apply(
+  ctx: MoveCardRequestContext,
+  data: MoveCardData,
+  messageId: string,
+  write: WriteMoveCard,
+): Promise<RequestAnswer> {
   if (!isRolledEffect(data.effect) || !data.outcome) return deny("NotOffered", "this card has nothing to apply");
   if (data.applied) return deny("AlreadyApplied", "this card has already been applied");
   const actor = ctx.actor(data.moverRef);
   if (!actor) return deny("UnknownActor", "the mover's actor is gone");
-  const applied = await carryOut(moveCardPlan(data.outcome, actor, data.moverRef), ctx.actor, ctx.dropped);
+  const plan = moveCardPlan(data.outcome, actor, data.moverRef);
+  const applied = await carryOut(plan, ctx.actor, (actorId, how) => ctx.dropped(actorId, how, messageId));
   await write({ ...data, applied }, { "system.applied": applied });
   return { ok: true };
 }
 
-async function undo(ctx: MoveCardRequestContext, data: MoveCardData, write: WriteMoveCard): Promise<RequestAnswer> {
+/**
+ * The GM's undo: the defeat steps the apply sent go back first, as an attack card's do (refused when other steps
+ * followed them), then the sheet. A card applied before it kept its steps gives back the sheet alone.
+ */
+async function undo(
+  ctx: MoveCardRequestContext,
+  data: MoveCardData,
+  messageId: string,
+  senderId: string,
+  write: WriteMoveCard,
+): Promise<RequestAnswer> {
   if (!data.applied) return deny("NotOffered", "this card has nothing applied to undo");
+  const fight = data.applied.fight ?? [];
+  if (fight.length > 0) {
+    const back = await giveBackApplied(ctx.turns, fight, messageId, senderId, "StepsFollowedFall");
+    if (!back.ok) return back;
+  }
   await takeBack(data.applied, ctx.actor);
   await write({ ...data, applied: null }, { "system.applied": null });
   return { ok: true };

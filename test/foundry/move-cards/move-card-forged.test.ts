@@ -43,7 +43,7 @@ function world() {
     message: (id) => chat.get(id),
     actor: (ref) => [ilsa, brand].find((a) => a.id === ref),
     user: (id) => USERS.find((u) => u.id === id),
-    dropped: () => Promise.resolve(undefined),
+    dropped: () => Promise.resolve([]),
     // No combat in this world.
     fight: noFight,
     // An offer taken opens the attack card: here it only records that it did.

@@ -32,6 +32,8 @@ import { manifestOf } from "../../../src/foundry/rulesets/index.js";
 import { noFight } from "../../../src/foundry/canvas/fight/scene-fight.js";
 import { gmMoveHands } from "../canvas/gm-move-hands.js";
 import { gmCardHands } from "../cards/gm-card-hands.js";
+import { defeatStep } from "../../../src/foundry/cards/requests/attack-turn.js";
+import { handleTurnRequest } from "../../../src/foundry/combat/requests/turn-request.js";
 
 export const S = 100;
 // Alice moves her character; Bob plays the enemy; Olive only watches (she may observe, not own, the enemy).
@@ -146,7 +148,16 @@ export function table(
     message: (id) => messages.find((m) => m.id === id),
     actor: byRef,
     user,
-    dropped: () => Promise.resolve(undefined),
+    // As gm-card-context.ts: in a started fight a defeat is the GM's setAble or remove of the actor's combatant,
+    // naming the card; the steps recorded are returned.
+    dropped: async (actorId, how, card) => {
+      const combatant = Object.entries(actors).find(([, a]) => a.id === actorId)?.[0];
+      if (!fight || !combatant || !fight.combat.combatants.get(combatant)) return [];
+      const command = defeatStep(combatant, how, card);
+      const request = { combatId: fight.combat.id, command, revision: fight.journal.revision };
+      const answer = await handleTurnRequest(fight.turns, request, "gm");
+      return answer.ok ? [{ combatId: fight.combat.id, combatant }] : [];
+    },
     openAttack: (a, t, senderId, hidden) =>
       handleAttackOpen(
         attackCtx,

@@ -144,20 +144,43 @@ export function isApplyStep(command: unknown): boolean {
   return typeof command === "object" && command !== null && (command as Record<string, unknown>).cardApply === true;
 }
 
+/** The refusal when other steps followed a card's in the fight, in its words: an attack card's, a move card's fall. */
+type StepsFollowed = "StepsFollowedAttack" | "StepsFollowedFall";
+
+/** Cards whose undo is giving back their own fight steps now: the fight's undo listener leaves them to it. */
+export const undoingByCard = new Set<string>();
+
 /**
- * The card's undo of its apply: the defeat steps it sent each fight go back, with the card's own steps recorded after
- * them (a reaction's), when nothing else followed them; else refused, naming the tracker's undo (ruling in
- * docs/cards.md). Every fight is checked before any step goes back. A step already undone has nothing to give back.
+ * A card's undo of its apply (an attack card's or a move card's): the defeat steps it sent each fight go back, with the
+ * card's own steps recorded after them (a reaction's), when nothing else followed them; else refused, naming the
+ * tracker's undo (ruling in docs/cards.md). Every fight is checked before any step goes back. A step already undone has
+ * nothing to give back. The fight's undo listener leaves the card to it meanwhile.
  */
-async function giveBackApplied(
-  fight: CardFight,
+export async function giveBackApplied(
+  turns: TurnRequestContext,
   steps: readonly CardSpent[],
   messageId: string,
   senderId: string,
+  followed: StepsFollowed = "StepsFollowedAttack",
+): Promise<RequestAnswer> {
+  undoingByCard.add(messageId);
+  try {
+    return await giveBackSteps(turns, steps, messageId, senderId, followed);
+  } finally {
+    undoingByCard.delete(messageId);
+  }
+}
+
+async function giveBackSteps(
+  turns: TurnRequestContext,
+  steps: readonly CardSpent[],
+  messageId: string,
+  senderId: string,
+  followed: StepsFollowed,
 ): Promise<RequestAnswer> {
   const backs: { combatId: string; count: number }[] = [];
   for (const combatId of new Set(steps.map((s) => s.combatId))) {
-    const combat = fight.turns.combat(combatId);
+    const combat = turns.combat(combatId);
     const stored = combat ? readFight(combat.system) : null;
     if (!combat || stored?.kind !== "sound") continue;
     const log = commandsOf<unknown>(stored.journal);
@@ -165,17 +188,17 @@ async function giveBackApplied(
     if (first < 0) continue;
     const others = log.slice(first).filter((c) => attackCardOf(c) !== messageId).length;
     if (others > 0)
-      return deny("StepsFollowedAttack", "steps followed this attack in the fight: undo them in the tracker first", {
+      return deny(followed, "steps followed this card's defeat in the fight: undo them in the tracker first", {
         steps: others,
       });
     backs.push({ combatId, count: log.length - first });
   }
   for (const { combatId, count } of backs)
     for (let n = 0; n < count; n++) {
-      const stored = readFight(fight.turns.combat(combatId)?.system);
+      const stored = readFight(turns.combat(combatId)?.system);
       if (stored.kind !== "sound") break;
       const undo = { combatId, command: { type: "undo" }, revision: stored.journal.revision };
-      const back = await handleTurnRequest(fight.turns, undo, senderId);
+      const back = await handleTurnRequest(turns, undo, senderId);
       if (!back.ok) return back;
     }
   return { ok: true };
@@ -233,9 +256,6 @@ export function withTurnStep(next: AttackCardData, reaction: AttackTurn | null):
   return { ...next, turnSteps: [...(next.turnSteps ?? []), { ...reaction.spent, at: next.journal.length }] };
 }
 
-/** Cards whose undo is giving back their own fight steps now: the fight's undo listener leaves them to it. */
-export const undoingByCard = new Set<string>();
-
 /**
  * The GM's undo of a card step that sent the fight steps gives them back first, when they are still the fight's last
  * (else refused, naming the tracker's undo): an apply's defeat steps, with a reaction's step recorded after them
@@ -250,13 +270,15 @@ export async function giveBackForUndo(
 ): Promise<RequestAnswer | null> {
   if (command.type !== "undo") return null;
   const applied = data.applied?.fight ?? [];
-  const reaction = applied.length > 0 ? null : turnStepUndone(data, command);
-  if (applied.length === 0 && !reaction) return null;
+  if (applied.length > 0) {
+    const back = await giveBackApplied(fight.turns, applied, messageId, senderId);
+    return back.ok ? null : back;
+  }
+  const reaction = turnStepUndone(data, command);
+  if (!reaction) return null;
   undoingByCard.add(messageId);
   try {
-    const back = reaction
-      ? await giveBackAttack(fight, reaction, messageId, senderId)
-      : await giveBackApplied(fight, applied, messageId, senderId);
+    const back = await giveBackAttack(fight, reaction, messageId, senderId);
     return back.ok ? null : back;
   } finally {
     undoingByCard.delete(messageId);

@@ -6,7 +6,7 @@ import { spaces } from "../canvas/space/world-spaces.js";
 import { worldFight } from "../canvas/fight/world-fight.js";
 import { AttackCardModel } from "./attack-card-model.js";
 import { actorByRef } from "./data/card-actor-ref.js";
-import { NOBODY, speakerOf } from "./data/card-speaker.js";
+import { hiddenActor, NOBODY, speakerOf } from "./data/card-speaker.js";
 import { attackCardFor } from "../rulesets/index.js";
 import type { OpenCardContext } from "./requests/attack-open.js";
 import { defeatStep } from "./requests/attack-turn.js";
@@ -98,6 +98,7 @@ export const gmCardContext: OpenCardContext = {
       s.tokens.contents.some((t) => t.actorLink && t.actorId === actor.id && !t.hidden),
     );
   },
+  hiddenFromTable: (actor) => hiddenActor(actor as unknown as Actor.Implementation),
   post: async (data, speaker, id, gmOnly) => {
     // Speaker data names the actor by id; the card's content is drawn on each client (attack-card-model.ts).
     const message = await ChatMessage.create(

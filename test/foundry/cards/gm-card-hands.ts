@@ -10,7 +10,17 @@ import { gmTurnHands } from "../combat/gm-turn-hands.js";
 
 type Hands = Pick<
   OpenCardContext,
-  "dice" | "flavor" | "speaker" | "sealed" | "deliver" | "seals" | "climbs" | "newId" | "map" | "fight"
+  | "dice"
+  | "flavor"
+  | "speaker"
+  | "sealed"
+  | "deliver"
+  | "seals"
+  | "climbs"
+  | "newId"
+  | "map"
+  | "fight"
+  | "hiddenFromTable"
 >;
 
 /** The GM's map in a world whose attackers stand on no scene (gm-card-context.ts reads game.scenes). */
@@ -25,15 +35,15 @@ export const NO_MAP: MapPort = {
 /**
  * What gm-card-context.ts gives the active GM's card context beside the documents, the card, the rule set and the
  * post, in a world with no scene and no fight: seeded dice, a flavour, speakers by actor, empty stores for sealed
- * cards and their salts (the GM's browser storage), no client to deliver to, fresh ids, no map, no climber and no
- * fight. A
- * test overrides the part it is about.
+ * cards and their salts (the GM's browser storage), no client to deliver to, fresh ids, no map, no climber, no fight
+ * and no token hidden. A test overrides the part it is about.
  */
 export function gmCardHands(parts: Partial<Hands> = {}): Hands {
   let ids = 0;
   return {
     dice: new FakeDiceTray(7),
     flavor: () => "",
+    hiddenFromTable: () => false,
     speaker: () => undefined,
     sealed: new StorageSealedStore(null, ""),
     deliver: () => Promise.resolve(undefined),

@@ -24,7 +24,7 @@ export function speakerOf(ref: string, alias?: string): DiceSpeaker | undefined 
 }
 
 /** Whether the table sees none of the actor's tokens: its own one is hidden, or it has tokens and all are hidden. */
-function hiddenActor(actor: Actor.Implementation, game: Pick<GamePort, "scenes"> = theGame()): boolean {
+export function hiddenActor(actor: Actor.Implementation, game: Pick<GamePort, "scenes"> = theGame()): boolean {
   if (actor.token) return actor.token.hidden;
   const linked = game.scenes.contents.flatMap((s) =>
     s.tokens.contents.filter((t) => t.actorLink && t.actorId === actor.id),

@@ -32,6 +32,8 @@ export interface OpenCardContext extends CardRequestContext {
   readonly ruleset: () => string;
   /** Whether a player may attack this actor: one they can see (a token not hidden, or an actor they may observe). */
   readonly mayTarget: (user: UserLike, target: CardActorLike) => boolean;
+  /** Whether the table sees none of the actor's tokens (card-speaker.ts): a GM's card naming it is sealed. */
+  readonly hiddenFromTable: (actor: CardActorLike) => boolean;
   /** Post a new card: its system as every client receives it (a sealed card's shell, a pending card, a whole card). */
   readonly post: (
     data: AttackCardData | PendingCard | Readonly<Record<string, unknown>>,
@@ -104,12 +106,15 @@ export async function handleAttackOpen(
   ctx: OpenCardContext,
   payload: unknown,
   senderId: string,
-  { hidden = false, reacted = false }: OpenHow = {},
+  how: OpenHow = {},
 ): Promise<RequestAnswer> {
   if (!isOpenRequest(payload)) return deny("BadRequest", "the request is not an attack");
   const who = opener(ctx, payload, senderId);
   if ("ok" in who) return who;
   const { user, attacker, target } = who;
+  const reacted = how.reacted === true;
+  // Every client receives a card's data: a GM's attack from or at a token the GM hides is sealed as its offer would be.
+  const hidden = how.hidden === true || (user.isGM && (ctx.hiddenFromTable(attacker) || ctx.hiddenFromTable(target)));
   const card = ctx.card(ctx.ruleset());
   if (!card) return deny("UnknownRuleset", `no attack card for ${ctx.ruleset()}`);
   const read = await mapOfAttack(ctx, card, user, payload, attacker);

@@ -73,6 +73,7 @@ export function cardFight(
     card: (r) => attackCardFor(r),
     ruleset: () => ruleset,
     mayTarget: () => true,
+    hiddenFromTable: () => false,
     post: (data, _speaker, id) => {
       const m = new FakeMessage(id ?? `m${messages.length + 1}`, "attack", data, USERS[0]!);
       messages.push(m);

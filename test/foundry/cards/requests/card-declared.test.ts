@@ -69,6 +69,7 @@ async function table(how: CircumstancesHow = {}, rollMode = "publicroll") {
     card: (ruleset) => (ruleset === "teams" ? teams : undefined),
     dropped: () => Promise.resolve(undefined),
     mayTarget: () => true,
+    hiddenFromTable: () => false,
     ruleset: () => "teams",
     post: (data, _speaker, id) => Promise.resolve(chat.create(gm, "attack", data, id ? { id } : {})),
   };

@@ -68,6 +68,7 @@ beforeEach(() => {
       "sections-entity",
       entity({ side: "adversary", notes: "warden's secret sheet" }),
       ["gina"],
+      [new FakeItem("wardenBolt", "Warden's Bolt", "sections-card", { ...bolt.system })],
     ),
   ];
   const s = new FakeScene("s1", new FakeSquareGrid(100), 9, 3);
@@ -95,6 +96,7 @@ beforeEach(() => {
     dice: new FakeDiceTray((sides) => sides),
     dropped: () => Promise.resolve(undefined),
     mayTarget: () => true,
+    hiddenFromTable: (actor) => actor.id === "warden" && warden.hidden,
     ruleset: () => "sections",
     map: {
       preferred: () => [],
@@ -211,5 +213,30 @@ describe("SEC-47 a blocker the GM hides never reaches a player's client through 
     expect(await click(alice, { type: "roll" })).toMatchObject({ ok: true });
     expect(await click(bob, { type: "react", reaction: "intercept", by: "warden" })).toMatchObject({ ok: false });
     expect(await click(gina, { type: "react", reaction: "intercept", by: "warden" })).toMatchObject({ ok: true });
+  });
+});
+
+describe("a GM's attack from or at a token the GM hides is sealed, as a hidden token's offer is", () => {
+  const gmOpen = (attackerId: string, targetId: string, itemId: string) =>
+    handleAttackOpen(ctx, { attackerId, targetId, itemId, options: {}, map: { sceneId: "s1" } }, gm.id);
+
+  it("SEC-47 the GM attacks from the hidden Warden's sheet: no client but the GMs' learns of it", async () => {
+    expect(await gmOpen("warden", "ilsa", "wardenBolt")).toMatchObject({ ok: true });
+    expect(messages).toHaveLength(1);
+    expect(messages[0]!.system).toMatchObject({ hidden: true });
+    nothingHidden();
+  });
+
+  it("SEC-47 the GM attacks the hidden Warden with Ilsa: the card names it to no player", async () => {
+    expect(await gmOpen("ilsa", "warden", "bolt")).toMatchObject({ ok: true });
+    expect(messages[0]!.system).toMatchObject({ hidden: true });
+    nothingHidden();
+  });
+
+  it("SEC-47 once the GM shows the Warden, the GM's attack from it is an ordinary card", async () => {
+    warden.hidden = false;
+    expect(await gmOpen("warden", "ilsa", "wardenBolt")).toMatchObject({ ok: true });
+    expect(JSON.stringify(messages[0]!.system)).toMatch(SECRET);
+    expect(messages[0]!.system).not.toMatchObject({ hidden: true });
   });
 });

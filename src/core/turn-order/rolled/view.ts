@@ -76,7 +76,12 @@ function strainBudget(state: RolledState): BudgetItem[] {
     c.speed === null
       ? { key: "FRAY.Budget.Move", used: moveOver }
       : { key: "FRAY.Budget.Move", left: moveOver ? 0 : Math.max(0, c.speed - t.moved), of: c.speed };
-  return [move, { key: "FRAY.Budget.Action", used: t.tookAction }, { key: "FRAY.Budget.Stance", used: t.tookStance }];
+  // STR-57 ruling: a Stunned character's Action is lost, so the chip says so rather than showing it open.
+  const action: BudgetItem =
+    c.stunned > 0
+      ? { key: "FRAY.Budget.ActionStunned", used: true }
+      : { key: "FRAY.Budget.Action", used: t.tookAction };
+  return [move, action, { key: "FRAY.Budget.Stance", used: t.tookStance }];
 }
 
 /**

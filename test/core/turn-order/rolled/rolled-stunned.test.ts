@@ -2,6 +2,7 @@
 // turns (docs/rulings.md, "STR-57 Stunned loses the Action"). The step that sets it is setStunned.
 import { describe, expect, it } from "vitest";
 import type { RolledCommand } from "../../../../src/core/turn-order/rolled/index.js";
+import { rolledEngine } from "../../../../src/core/turn-order/rolled/index.js";
 import { begin, member, pastRoundZero, refused, run, trio } from "./rolled-helpers.js";
 
 const stun = (combatant: string, stunned: unknown): RolledCommand =>
@@ -50,5 +51,12 @@ describe("STR-57 Stunned in the rolled turn order", () => {
     refused(s, stun("__proto__", 1), "UnknownCombatant");
     const out = run(s, { type: "remove", combatant: "alice" }).state;
     refused(out, stun("alice", 1), "CombatantOut");
+  });
+
+  it("STR-57 the tracker's budget shows a Stunned character's Action as lost, not open", () => {
+    const bobs = run(pastRoundZero(begin().state), stun("bob", 1), act("bob")).state;
+    const budget = rolledEngine.view(bobs).budget;
+    expect(budget).toContainEqual({ key: "FRAY.Budget.ActionStunned", used: true });
+    expect(budget.map((b) => b.key)).not.toContain("FRAY.Budget.Action");
   });
 });

@@ -2,7 +2,7 @@ import { rolledEngine } from "../../core/turn-order/rolled/index.js";
 import { INITIATIVE_DICE } from "../../core/turn-order/rolled/initiative-dice.js";
 import { strainAttackCard } from "../cards/strain/index.js";
 import { PCS_AND_NPCS, widenEngine } from "../combat/fight/combat-mode.js";
-import { num } from "../combat/fight/roster.js";
+import { flag, num } from "../combat/fight/roster.js";
 import { strainAbility, strainArt, strainCharacter } from "../data/specs/index.js";
 import { widenCard, type RulesetManifest } from "./ruleset-manifest.js";
 
@@ -30,6 +30,7 @@ export const strain: RulesetManifest = {
         fatigueLoad: num(r, "fatigueLoad"),
         fatigueTolerance: num(r, "fatigueTolerance", 5),
         stunned: num(r, "stunned"),
+        able: !flag(r, "unable"),
       })),
       options: start.ruleOptions ?? {},
     }),

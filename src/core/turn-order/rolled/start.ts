@@ -90,6 +90,8 @@ function badCombatants(raw: unknown[]): Refusal | null {
     if (load >= 0)
       return refuse("MalformedSetup", `${LOAD_KEYS[load] as string} of ${c.id} must be a whole number >= 0`);
     if (!loadOk(c.stunned)) return refuse("MalformedSetup", `stunned of ${c.id} must be a whole number >= 0`);
+    if (c.able !== undefined && typeof c.able !== "boolean")
+      return refuse("MalformedSetup", `able of ${c.id} must be true or false`);
     if (c.stance !== undefined && !isNonEmptyString(c.stance))
       return refuse("MalformedSetup", `stance of ${c.id} must be a name`);
   }
@@ -141,7 +143,7 @@ function rollInitiative(
       initiativeModifier: c.initiative,
       initiative: roll,
       speed: c.speed ?? null,
-      able: true,
+      able: c.able !== false,
       out: false,
       delayed: false,
       stressLoad: c.stressLoad ?? 0,

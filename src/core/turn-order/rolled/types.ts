@@ -25,6 +25,8 @@ export interface RolledCombatantSetup {
   readonly stance?: string;
   /** STR-57: Stunned stacks at the start (the sheet's). */
   readonly stunned?: number;
+  /** STR-61: false when it starts the fight Incapacitated (the sheet's); able when not given. */
+  readonly able?: boolean;
 }
 
 /** STR-09 ruling: who takes Round Zero. */

@@ -55,7 +55,7 @@ describe("STR-57 Stunned in the rolled turn order", () => {
 
   it("STR-57 the tracker's budget shows a Stunned character's Action as lost, not open", () => {
     const bobs = run(pastRoundZero(begin().state), stun("bob", 1), act("bob")).state;
-    const budget = rolledEngine.view(bobs).budget;
+    const budget = rolledEngine.view(bobs).budget ?? [];
     expect(budget).toContainEqual({ key: "FRAY.Budget.ActionStunned", used: true });
     expect(budget.map((b) => b.key)).not.toContain("FRAY.Budget.Action");
   });

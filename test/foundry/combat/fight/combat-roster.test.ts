@@ -57,6 +57,18 @@ describe("the roster a fight starts from", () => {
     expect(roster.map((r) => r.id)).toEqual(["b"]);
     expect(roster[0]?.stats.unable).toBe(true);
   });
+
+  it("STR-61 a strain character Incapacitated on its sheet starts the fight unable to act", () => {
+    const roster = rosterFrom([
+      source({ id: "a", actorSystem: { statuses: { incapacitated: true } } }),
+      source({ id: "b", actorSystem: {} }),
+    ]);
+    const setup = COMBAT_MODES.rolled!.buildSetup(roster, {}) as { combatants: { id: string; able?: boolean }[] };
+    expect(setup.combatants.map((c) => [c.id, c.able])).toEqual([
+      ["a", false],
+      ["b", true],
+    ]);
+  });
 });
 
 describe("a combatant's side when nobody chose one: its token's disposition", () => {

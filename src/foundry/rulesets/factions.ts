@@ -28,6 +28,7 @@ export const factions: RulesetManifest = {
           immuneToFear: flag(r, "immuneToFear"),
           concealed: start.surprise?.includes(r.side) ?? false,
           able: !flag(r, "unable"),
+          surrendered: flag(r, "surrendering"),
         })),
         // FAC-05: the first side in the GM's order started the fight and holds initiative.
         ...(order[0] ? { initiative: order[0] } : {}),

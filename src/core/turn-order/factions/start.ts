@@ -43,7 +43,7 @@ function readCombatants(
       able: c.able !== false,
       out: false,
       retreated: false,
-      surrendered: false,
+      surrendered: c.surrendered === true,
       moraleExempt: false,
       acted: false,
       gearUsed: false,

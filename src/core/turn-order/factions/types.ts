@@ -14,6 +14,8 @@ export interface FactionsCombatantSetup {
   /** FAC-48/51: an ambusher concealed at the start of the fight. */
   readonly concealed?: boolean;
   readonly able?: boolean;
+  /** FAC-57: surrendering when the fight starts (the sheet's mark): it takes no turn until harmed or resumed. */
+  readonly surrendered?: boolean;
 }
 
 export interface FactionsOptions {

@@ -19,6 +19,8 @@ const STAT_PATHS: Readonly<Record<string, readonly string[]>> = {
   cannotBeSurprised: ["cannotBeSurprisedWithTalents", "cannotBeSurprised"],
   immuneToFear: ["immuneToFear"],
   prone: ["conditions.prone", "prone"],
+  // FAC-57: a factions character already surrendering.
+  surrendering: ["conditions.surrendering"],
   // STR-57: Stunned stacks (strain).
   stunned: ["statuses.stunned"],
   // Unconscious (teams) or Incapacitated (strain, factions): cannot take turns until able again.

@@ -39,4 +39,16 @@ describe("FAC-58 a surrender ends at the GM's word", () => {
     play(run, { type: "surrender", combatant: "a1" }, { type: "remove", combatant: "a1" });
     refused(run, resume("a1"), "OutOfFight");
   });
+
+  it("FAC-57 a character surrendering before the fight starts it surrendered, and takes no turn until resumed", () => {
+    const marked = {
+      ...setup,
+      combatants: setup.combatants.map((c) => (c.id === "a1" ? { ...c, surrendered: true } : c)),
+    };
+    const run = begin(marked);
+    expect(run.state.members.a1?.surrendered).toBe(true);
+    expect(run.state.members.a2?.surrendered).toBe(false);
+    play(run, { type: "chooseFirst", side: "A" });
+    refused(run, { type: "act", combatant: "a1" }, "Surrendered");
+  });
 });

@@ -58,6 +58,20 @@ describe("the roster a fight starts from", () => {
     expect(roster[0]?.stats.unable).toBe(true);
   });
 
+  it("FAC-57 a factions character Surrendering on its sheet starts the fight surrendered", () => {
+    const roster = rosterFrom([
+      source({ id: "a", actorSystem: { faction: "A", conditions: { surrendering: true } } }),
+      source({ id: "b", actorSystem: { faction: "B" } }),
+    ]);
+    const setup = COMBAT_MODES.factions!.buildSetup(roster, {}) as {
+      combatants: { id: string; surrendered?: boolean }[];
+    };
+    expect(setup.combatants.map((c) => [c.id, c.surrendered])).toEqual([
+      ["a", true],
+      ["b", false],
+    ]);
+  });
+
   it("STR-61 a strain character Incapacitated on its sheet starts the fight unable to act", () => {
     const roster = rosterFrom([
       source({ id: "a", actorSystem: { statuses: { incapacitated: true } } }),

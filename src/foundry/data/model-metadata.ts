@@ -1,5 +1,6 @@
 import type { RulesetId } from "../../core/rulesets.js";
 import type { FieldSpecs } from "./field-spec.js";
+import type { MoverSpec } from "./mover-spec.js";
 
 /** A step that brings stored data written by an older schema version up to `to`. Pure. */
 interface Migration {
@@ -66,6 +67,8 @@ export interface ModelMetadata<Doc extends "Actor" | "Item" = "Actor" | "Item"> 
   readonly migrations: readonly Migration[];
   /** The fields the combat tracker's row shows (what the rule set checks every turn), by key; actors only. */
   readonly tracked?: readonly string[];
+  /** How the rule set's characters move: its movement actions and the fields movement reads; one actor type each. */
+  readonly mover?: MoverSpec;
   /** Conditions shown as token status effects, mirrored from these fields; actors only. */
   readonly statuses?: readonly StatusSpec[];
   /**

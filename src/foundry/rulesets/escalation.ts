@@ -9,10 +9,11 @@ import {
   escalationUnit,
   escalationWeapon,
 } from "../data/specs/index.js";
+import { escalationMember } from "../odds/members/escalation.js";
 import { widenCard, type RulesetManifest } from "./ruleset-manifest.js";
 
 /** The escalation rule set: units act in ranked order, on the square grid. */
-export const escalation: RulesetManifest = {
+export const escalation: RulesetManifest<"escalation"> = {
   id: "escalation",
   combat: {
     id: "ranked",
@@ -39,6 +40,7 @@ export const escalation: RulesetManifest = {
   actors: [escalationUnit],
   items: [escalationWeapon, escalationArmour, escalationSpell, escalationFeat],
   attackCard: widenCard(escalationAttackCard),
+  memberReader: escalationMember,
   // ESC-33: its cards mark a unit beaten to 0 HP unconscious, which no field of its sheet holds.
   keptStatuses: ["unconscious", "dead"],
 };

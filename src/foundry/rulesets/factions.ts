@@ -3,10 +3,11 @@ import { factionsAttackCard } from "../cards/factions/index.js";
 import { sideOrder, widenEngine } from "../combat/fight/combat-mode.js";
 import { DISPOSITION_SIDES, flag, num } from "../combat/fight/roster.js";
 import { factionsArmour, factionsCharacter, factionsConsumable, factionsWeapon } from "../data/specs/index.js";
+import { factionsMember } from "../odds/members/factions.js";
 import { widenCard, type RulesetManifest } from "./ruleset-manifest.js";
 
 /** The factions rule set: factions alternate and pass, characters move between zones. */
-export const factions: RulesetManifest = {
+export const factions: RulesetManifest<"factions"> = {
   id: "factions",
   combat: {
     id: "factions",
@@ -41,5 +42,6 @@ export const factions: RulesetManifest = {
   actors: [factionsCharacter],
   items: [factionsWeapon, factionsArmour, factionsConsumable],
   attackCard: widenCard(factionsAttackCard),
+  memberReader: factionsMember,
   keptStatuses: ["dead"],
 };

@@ -11,7 +11,7 @@ import { teams } from "./teams.js";
 export type { RulesetManifest, RulesetSpace } from "./ruleset-manifest.js";
 
 /** The one list: a manifest per rule set id of src/core/rulesets.ts (the type refuses one missing). */
-const BY_ID: Readonly<Record<RulesetId, RulesetManifest>> = { sections, escalation, teams, strain, factions };
+const BY_ID: { readonly [R in RulesetId]: RulesetManifest<R> } = { sections, escalation, teams, strain, factions };
 
 /** Every rule set's manifest, in the order of RULESETS. */
 export const MANIFESTS: readonly RulesetManifest[] = RULESETS.map((id) => BY_ID[id]);

@@ -3,10 +3,11 @@ import { sectionsAttackCard } from "../cards/sections/index.js";
 import { sideOrder, widenEngine } from "../combat/fight/combat-mode.js";
 import { flag } from "../combat/fight/roster.js";
 import { sectionsArmour, sectionsCard, sectionsEntity, sectionsWeapon } from "../data/specs/index.js";
+import { sectionsMember } from "../odds/members/sections.js";
 import { widenCard, type RulesetManifest } from "./ruleset-manifest.js";
 
 /** The sections rule set: sides play Phases in turn, entities move between sections across borders. */
-export const sections: RulesetManifest = {
+export const sections: RulesetManifest<"sections"> = {
   id: "sections",
   combat: {
     id: "sections",
@@ -26,5 +27,6 @@ export const sections: RulesetManifest = {
   actors: [sectionsEntity],
   items: [sectionsWeapon, sectionsArmour, sectionsCard],
   attackCard: widenCard(sectionsAttackCard),
+  memberReader: sectionsMember,
   keptStatuses: ["dead"],
 };

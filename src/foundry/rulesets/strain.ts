@@ -4,10 +4,11 @@ import { strainAttackCard } from "../cards/strain/index.js";
 import { PCS_AND_NPCS, widenEngine } from "../combat/fight/combat-mode.js";
 import { flag, num } from "../combat/fight/roster.js";
 import { strainAbility, strainArt, strainCharacter } from "../data/specs/index.js";
+import { strainMember } from "../odds/members/strain.js";
 import { widenCard, type RulesetManifest } from "./ruleset-manifest.js";
 
 /** The strain rule set: rolled initiative, Fatigue and Stress, on the square grid with elevation. */
-export const strain: RulesetManifest = {
+export const strain: RulesetManifest<"strain"> = {
   id: "strain",
   combat: {
     id: "rolled",
@@ -39,5 +40,6 @@ export const strain: RulesetManifest = {
   actors: [strainCharacter],
   items: [strainArt, strainAbility],
   attackCard: widenCard(strainAttackCard),
+  memberReader: strainMember,
   keptStatuses: ["dead"],
 };

@@ -3,10 +3,11 @@ import { teamsAttackCard } from "../cards/teams/index.js";
 import { sideOrder, widenEngine } from "../combat/fight/combat-mode.js";
 import { DISPOSITION_SIDES, flag, num } from "../combat/fight/roster.js";
 import { teamsArmour, teamsCharacter, teamsConsumable, teamsTalent, teamsWeapon } from "../data/specs/index.js";
+import { teamsMember } from "../odds/members/teams.js";
 import { widenCard, type RulesetManifest } from "./ruleset-manifest.js";
 
 /** The teams rule set: teams take turns, on the square grid. */
-export const teams: RulesetManifest = {
+export const teams: RulesetManifest<"teams"> = {
   id: "teams",
   combat: {
     id: "teams",
@@ -33,5 +34,6 @@ export const teams: RulesetManifest = {
   actors: [teamsCharacter],
   items: [teamsWeapon, teamsArmour, teamsTalent, teamsConsumable],
   attackCard: widenCard(teamsAttackCard),
+  memberReader: teamsMember,
   keptStatuses: ["dead"],
 };

@@ -5,15 +5,14 @@ import { FIST } from "../../../src/core/attack/escalation/combatant.js";
 import { UNARMED as TEAMS_UNARMED } from "../../../src/core/attack/teams/combatant.js";
 import { UNARMED as FACTIONS_UNARMED } from "../../../src/core/attack/factions/character.js";
 import type { Refusal } from "../../../src/core/shared/outcome.js";
-import { ATTACK_CARDS } from "../../../src/foundry/rulesets/index.js";
+import { ATTACK_CARDS, MANIFESTS } from "../../../src/foundry/rulesets/index.js";
 import type { AttackChoice, CardActor } from "../../../src/foundry/cards/attack-ruleset.js";
-import {
-  escalationMember,
-  factionsMember,
-  sectionsMember,
-  strainMember,
-  teamsMember,
-} from "../../../src/foundry/odds/members/index.js";
+import { escalationMember } from "../../../src/foundry/odds/members/escalation.js";
+import { factionsMember } from "../../../src/foundry/odds/members/factions.js";
+import { MEMBER_READERS } from "../../../src/foundry/odds/members/index.js";
+import { sectionsMember } from "../../../src/foundry/odds/members/sections.js";
+import { strainMember } from "../../../src/foundry/odds/members/strain.js";
+import { teamsMember } from "../../../src/foundry/odds/members/teams.js";
 import { actor, CAST, item } from "./odds-cast.js";
 
 /** The attacker's combatant of the card `attacker` opens on `target` with its first item of `types`. */
@@ -109,5 +108,19 @@ describe("actors read as the simulator's members, by the attack cards' readers",
     expect(ok(factionsMember(bare))).toMatchObject({ health: 4, weapon: FACTIONS_UNARMED });
     const bad = actor("bad", "factions-character", { wit: "twelve" });
     expect(factionsMember(bad)).toMatchObject({ ok: false, key: "FRAY.Refusal.CardActorData" });
+  });
+});
+
+describe("each rule set's manifest names its odds reader", () => {
+  it("the odds read an actor through the reader its manifest names, one per rule set", () => {
+    const named = Object.fromEntries(MANIFESTS.map((m) => [m.id, m.memberReader]));
+    expect(named).toEqual({
+      sections: sectionsMember,
+      escalation: escalationMember,
+      teams: teamsMember,
+      strain: strainMember,
+      factions: factionsMember,
+    });
+    for (const m of MANIFESTS) expect(MEMBER_READERS[m.id]).toBe(m.memberReader);
   });
 });

@@ -1,47 +1,27 @@
-import type { RulesetId } from "../../../core/rulesets.js";
+import { RULESETS, type RulesetId } from "../../../core/rulesets.js";
+import type { ModelMetadata } from "../../data/model-metadata.js";
+import type { MoverFields, MoverSpec } from "../../data/mover-spec.js";
+import * as specs from "../../data/specs/index.js";
 
-/**
- * Where a rule set's actor keeps what movement reads and what a move's cards write, as paths under its system data.
- * A path missing here is a number the rule set's text does not give its characters.
- */
-interface MoverFields {
-  /** Squares of movement a turn (STR-19 Speed, ESC-07 movement); none: no limit but the map's. */
-  readonly speed?: string;
-  /** SEC-04 the innate Move number (1 when absent). */
-  readonly move?: string;
-  /** SEC-70 Aquatic; SEC-44 Immobilized. */
-  readonly aquatic?: string;
-  readonly immobilized?: string;
-  /** SEC-44 Defenseless (a Block held by a Defenseless entity stops nothing). */
-  readonly defenseless?: string;
-  /** STR-27/STR-28 the Slowed and Dazed counts; ESC-46 and TEAM-30 prone. */
-  readonly slowed?: string;
-  readonly dazed?: string;
-  readonly prone?: string;
-  /** What a fall's damage takes (SEC-13); at 0 the character is no longer alive (FAC-23). */
-  readonly health?: string;
-  /** FAC-23: an incapacitated character is not conscious, and its interrupted turn does not resume. */
-  readonly incapacitated?: string;
-  /** SEC-22: the Acrobatics die of the entity's Class card ("d8"), which a climb's checks roll (SEC-15). */
-  readonly acrobatics?: string;
+/** A spec's export that is an actor type declaring how it moves; the index also exports helpers (artModifiers). */
+function isMoverSpec(value: unknown): value is ModelMetadata<"Actor"> & { readonly mover: MoverSpec } {
+  const meta = value as Partial<ModelMetadata> | null;
+  return typeof meta === "object" && meta?.documentName === "Actor" && meta.mover !== undefined;
 }
 
-/**
- * One table, by rule set: the fields of each rule set's actor type (data/specs/) that movement reads. Teams' text
- * leaves movement and distances blank (TEAM-45 silent), so its characters have no speed and move as far as the map
- * lets.
- */
-export const MOVER_FIELDS: Readonly<Record<RulesetId, MoverFields>> = {
-  sections: {
-    move: "move",
-    aquatic: "aquatic",
-    immobilized: "conditions.immobilized",
-    defenseless: "conditions.defenseless",
-    health: "health.value",
-    acrobatics: "acrobatics",
-  },
-  escalation: { speed: "movement", prone: "conditions.prone" },
-  teams: { prone: "conditions.prone" },
-  strain: { speed: "speed", slowed: "statuses.slowed", dazed: "statuses.dazed" },
-  factions: { health: "health.value", incapacitated: "conditions.incapacitated" },
-};
+// The specs, not the manifests: the manifests reach the canvas through the cards, and a circle would follow.
+const DECLARED: readonly (ModelMetadata<"Actor"> & { readonly mover: MoverSpec })[] =
+  Object.values(specs).filter(isMoverSpec);
+
+/** A rule set whose actor type declares nothing moves only, as far as the map lets; a test refuses it (data/specs/). */
+const ONLY_WALKS: MoverSpec = { actions: ["walk"], fields: {} };
+
+/** How each rule set's characters move, as its actor type declares it (data/specs/<id>/). */
+export const MOVERS: Readonly<Record<RulesetId, MoverSpec>> = Object.fromEntries(
+  RULESETS.map((r) => [r, DECLARED.find((m) => m.ruleset === r)?.mover ?? ONLY_WALKS]),
+) as Record<RulesetId, MoverSpec>;
+
+/** The fields of each rule set's actor type that movement reads, by rule set. */
+export const MOVER_FIELDS: Readonly<Record<RulesetId, MoverFields>> = Object.fromEntries(
+  RULESETS.map((r) => [r, MOVERS[r].fields]),
+) as Record<RulesetId, MoverFields>;

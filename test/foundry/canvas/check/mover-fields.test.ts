@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { RULESETS } from "../../../../src/core/rulesets.js";
 import { valueAt } from "../../../../src/core/shared/guards.js";
 import { moverData } from "../../../../src/foundry/canvas/check/mover-data.js";
+import { MOVEMENT_ACTIONS } from "../../../../src/foundry/canvas/actions/movement-actions.js";
 import { MOVER_FIELDS } from "../../../../src/foundry/canvas/check/mover-fields.js";
 import { initialData } from "../../../../src/foundry/data/field-spec.js";
 import { ACTOR_MODELS } from "../../../../src/foundry/data/models.js";
@@ -52,4 +53,40 @@ describe("what movement reads of each rule set's actor: one table", () => {
       );
     },
   );
+});
+
+describe("how each rule set moves, declared by its own actor type (data/specs/)", () => {
+  for (const ruleset of RULESETS) {
+    it(`${ruleset}: one actor type declares its movement actions and mover fields; the canvas reads those`, () => {
+      const movers = ACTOR_MODELS.filter((m) => m.ruleset === ruleset && m.mover !== undefined);
+      expect(movers.map((m) => m.type)).toEqual([actorOf(ruleset).type]);
+      expect(MOVER_FIELDS[ruleset]).toBe(movers[0]!.mover!.fields);
+      expect(MOVEMENT_ACTIONS[ruleset].map((a) => a.id)).toEqual(movers[0]!.mover!.actions);
+    });
+  }
+
+  it("SEC-03, ESC-12, STR-22: the actions and fields each rule set's text gives are the ones movement reads", () => {
+    const actions = Object.fromEntries(RULESETS.map((r) => [r, MOVEMENT_ACTIONS[r].map((a) => a.id)]));
+    expect(actions).toEqual({
+      sections: ["walk", "climb", "swim", "phase", "fly", "teleport"],
+      escalation: ["walk", "sneak", "swim", "climb", "crawl"],
+      strain: ["walk", "teleport"],
+      teams: ["walk"],
+      factions: ["walk"],
+    });
+    expect(MOVER_FIELDS).toEqual({
+      sections: {
+        move: "move",
+        aquatic: "aquatic",
+        immobilized: "conditions.immobilized",
+        defenseless: "conditions.defenseless",
+        health: "health.value",
+        acrobatics: "acrobatics",
+      },
+      escalation: { speed: "movement", prone: "conditions.prone" },
+      teams: { prone: "conditions.prone" },
+      strain: { speed: "speed", slowed: "statuses.slowed", dazed: "statuses.dazed" },
+      factions: { health: "health.value", incapacitated: "conditions.incapacitated" },
+    });
+  });
 });

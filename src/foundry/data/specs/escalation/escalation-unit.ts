@@ -41,6 +41,11 @@ export const escalationUnit: ModelMetadata<"Actor"> = {
     notes: field.html("FRAY.Field.Notes"),
   },
   migrations: [],
+  // ESC-07 movement; the halved and prone movement of ESC-12 and ESC-46.
+  mover: {
+    actions: ["walk", "sneak", "swim", "climb", "crawl"],
+    fields: { speed: "movement", prone: "conditions.prone" },
+  },
   tracked: ["hp", "mp", "wounds"],
   statuses: [
     { path: "conditions.prone", img: "icons/svg/falling.svg" },

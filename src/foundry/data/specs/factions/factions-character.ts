@@ -30,6 +30,8 @@ export const factionsCharacter: ModelMetadata<"Actor"> = {
     notes: field.html("FRAY.Field.Notes"),
   },
   migrations: [],
+  // Factions only move; a fall's damage takes health, and an incapacitated character does not go on (FAC-23).
+  mover: { actions: ["walk"], fields: { health: "health.value", incapacitated: "conditions.incapacitated" } },
   tracked: ["health", "wit"],
   statuses: [
     { path: "conditions.concealed", img: "icons/svg/invisible.svg" },

@@ -41,6 +41,18 @@ export const sectionsEntity: ModelMetadata<"Actor"> = {
     notes: field.html("FRAY.Field.Notes"),
   },
   migrations: [],
+  // SEC-03 Move and the special movement its cards and traits give (SEC-07..SEC-09, SEC-12, SEC-68).
+  mover: {
+    actions: ["walk", "climb", "swim", "phase", "fly", "teleport"],
+    fields: {
+      move: "move",
+      aquatic: "aquatic",
+      immobilized: "conditions.immobilized",
+      defenseless: "conditions.defenseless",
+      health: "health.value",
+      acrobatics: "acrobatics",
+    },
+  },
   tracked: ["health"],
   statuses: [
     { path: "conditions.debilitated", img: "icons/svg/downgrade.svg" },

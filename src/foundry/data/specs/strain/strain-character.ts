@@ -42,6 +42,11 @@ export const strainCharacter: ModelMetadata<"Actor"> = {
     notes: field.html("FRAY.Field.Notes"),
   },
   migrations: [],
+  // STR-19 Speed, STR-22 Teleport, and the Slowed and Dazed counts (STR-27, STR-28).
+  mover: {
+    actions: ["walk", "teleport"],
+    fields: { speed: "speed", slowed: "statuses.slowed", dazed: "statuses.dazed" },
+  },
   tracked: ["fatigue", "stress", "wounds"],
   // The Statuses of strain.txt: Vulnerable, Slowed, Dazed and Stunned stack (on above 0); STR-61 Incapacitated is on or
   // off.

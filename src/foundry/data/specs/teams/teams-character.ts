@@ -90,6 +90,8 @@ export const teamsCharacter: ModelMetadata<"Actor"> = {
       },
     },
   ],
+  // The text leaves movement and distances blank (TEAM-45 silent): no speed, as far as the map lets; TEAM-30 prone.
+  mover: { actions: ["walk"], fields: { prone: "conditions.prone" } },
   tracked: ["endurance", "health"],
   statuses: [
     { path: "conditions.prone", img: "icons/svg/falling.svg" },

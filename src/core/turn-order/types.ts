@@ -140,4 +140,13 @@ export interface TurnOrderEngine<Setup, State, Command, View extends TurnOrderVi
   /** Every command `apply` would accept now; the tracker shows only these buttons. */
   legal(state: State): Command[];
   view(state: State): View;
+  /**
+   * What the order holds of a combatant's conditions, in its own words (`unable`, `prone`, `surrendered`, `stunned`,
+   * the Loads); undefined when it is not in the fight. A sheet shows the same conditions, and the Foundry layer keeps
+   * the two in step (foundry/statuses/fight-conditions.ts).
+   */
+  held(state: State, combatant: CombatantId): HeldConditions | undefined;
 }
+
+/** A combatant's conditions as a turn order holds them: flags and counts, by the order's own names. */
+export type HeldConditions = Readonly<Record<string, boolean | number>>;

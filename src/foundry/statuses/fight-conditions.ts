@@ -1,6 +1,6 @@
 import { isRecord, valueAt } from "../../core/shared/guards.js";
-import { heldOf } from "../../core/turn-order/held.js";
 import type { TurnCommand } from "../combat/fight/turn-command.js";
+import { combatModeOf } from "../rulesets/index.js";
 import { isOn } from "./status-effects.js";
 
 /**
@@ -8,12 +8,12 @@ import { isOn } from "./status-effects.js";
  * from at the start (the manifests' buildSetup, through combat-roster.ts) and the step that changes it (the turn
  * orders' commands). During a fight the field and the state are kept in step: a field written on the sheet or the
  * token becomes that step, and a step recorded in the tracker (or its undo) is written back to the field. What a turn
- * order holds is the core's word (core/turn-order/held.ts); this file keeps only the field paths and the steps. Pure.
+ * order holds is the core's word (each engine's `held`); this file keeps only the field paths and the steps. Pure.
  */
 interface HeldCondition {
   /** The field in the actor's system data. */
   readonly path: string;
-  /** What the turn order calls it (a key of heldOf's answer): a flag, or a number, as the field reads. */
+  /** What the turn order calls it (a key of its engine's `held` answer): a flag, or a number, as the field reads. */
   readonly held: string;
   /** The step that makes the fight hold the field's `value`. */
   readonly step: (combatant: string, value: unknown) => TurnCommand;
@@ -70,7 +70,8 @@ const HELD: Readonly<Record<string, readonly HeldCondition[]>> = {
 
 /** What the fight holds for a combatant as the field reads (a flag, or a number); undefined: not in the fight. */
 function heldBy(modeId: string, c: HeldCondition, state: unknown, combatant: string): boolean | number | undefined {
-  const held = heldOf(modeId, state, combatant);
+  const engine = isRecord(state) ? combatModeOf(modeId)?.engine : undefined;
+  const held = engine?.held(state, combatant);
   return held !== undefined && Object.hasOwn(held, c.held) ? held[c.held] : undefined;
 }
 

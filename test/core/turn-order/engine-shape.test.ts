@@ -33,7 +33,7 @@ const ROOMS: Readonly<Record<string, readonly string[]>> = {
   "start.ts": ["start"],
   "engine.ts": ["{x}Engine"],
   "legal.ts": ["legal"],
-  "view.ts": ["view"],
+  "view.ts": ["view", "held"],
   "copies.ts": [],
   "index.ts": [],
   commands: [],
@@ -60,12 +60,12 @@ describe("one shape for every turn order", () => {
     const indent = /\n( +)\w/.exec(body)?.[1] ?? "  ";
     const parts = [...body.matchAll(new RegExp(`^${indent}(\\w+)[:,]`, "gm"))].map((m) => m[1]);
     expect(text).toMatch(new RegExp(`export const ${order}Engine: TurnOrderEngine<.*> =\\s*turnOrderEngine\\(\\{`));
-    expect(parts.slice(0, 8)).toEqual(["id", "words", "schema", "start", "ended", "commands", "legal", "view"]);
+    expect(parts.slice(0, 9)).toEqual(["id", "words", "schema", "start", "ended", "commands", "legal", "view", "held"]);
   });
 
   it.each(ORDERS)("%s's engine object has the one set of members, and its defaults are what start reads", (order) => {
     const engine = ENGINES[order];
-    expect(Object.keys(engine).sort()).toEqual(["apply", "id", "isState", "legal", "start", "view"]);
+    expect(Object.keys(engine).sort()).toEqual(["apply", "held", "id", "isState", "legal", "start", "view"]);
     expect(engine.id).toBe(order);
     expect(DEFAULTS[order]).toBeTypeOf("object");
   });

@@ -1,8 +1,7 @@
-// Issue 28: each turn order says, from its own state, what it holds of a combatant's conditions (heldOf). The
-// Foundry layer keeps only the field paths and the step to send (src/foundry/statuses/fight-conditions.ts).
+// Issue 28: each turn order says, from its own state, what it holds of a combatant's conditions (its engine's
+// `held`). The Foundry layer keeps only field paths and the step to send (src/foundry/statuses/fight-conditions.ts).
 import { describe, expect, it } from "vitest";
 import { scriptedRoller, seededRoller } from "../../../src/core/shared/roller.js";
-import { heldOf } from "../../../src/core/turn-order/held.js";
 import { factionsEngine } from "../../../src/core/turn-order/factions/index.js";
 import { rankedEngine } from "../../../src/core/turn-order/ranked/index.js";
 import { rolledEngine } from "../../../src/core/turn-order/rolled/index.js";
@@ -27,8 +26,8 @@ describe("what each turn order holds of a combatant's conditions", () => {
         seededRoller(1),
       ),
     );
-    expect(heldOf("teams", s, "x")).toEqual({ unable: false });
-    expect(heldOf("teams", s, "y")).toEqual({ unable: true });
+    expect(teamsEngine.held(s, "x")).toEqual({ unable: false });
+    expect(teamsEngine.held(s, "y")).toEqual({ unable: true });
   });
 
   it("ESC-46 ranked holds prone and unable", () => {
@@ -43,8 +42,8 @@ describe("what each turn order holds of a combatant's conditions", () => {
         seededRoller(1),
       ),
     );
-    expect(heldOf("ranked", s, "x")).toEqual({ unable: false, prone: true });
-    expect(heldOf("ranked", s, "y")).toEqual({ unable: false, prone: false });
+    expect(rankedEngine.held(s, "x")).toEqual({ unable: false, prone: true });
+    expect(rankedEngine.held(s, "y")).toEqual({ unable: false, prone: false });
   });
 
   it("FAC-57 factions holds unable and surrendered", () => {
@@ -61,7 +60,7 @@ describe("what each turn order holds of a combatant's conditions", () => {
         seededRoller(1),
       ),
     );
-    expect(heldOf("factions", s, "a1")).toEqual({ unable: false, surrendered: false });
+    expect(factionsEngine.held(s, "a1")).toEqual({ unable: false, surrendered: false });
   });
 
   it("STR-57 rolled holds unable, Stunned and the Loads and Tolerances (STR-55)", () => {
@@ -76,7 +75,7 @@ describe("what each turn order holds of a combatant's conditions", () => {
         scriptedRoller([1, 1, 2, 2]),
       ),
     );
-    expect(heldOf("rolled", s, "x")).toEqual({
+    expect(rolledEngine.held(s, "x")).toEqual({
       unable: false,
       stunned: 1,
       stressLoad: 0,
@@ -100,10 +99,8 @@ describe("what each turn order holds of a combatant's conditions", () => {
     );
     const out = rolledEngine.apply(s, { type: "remove", combatant: "x" }, seededRoller(1));
     if (!out.ok) throw new Error(out.reason);
-    expect(heldOf("rolled", out.state, "x")).toBeUndefined();
-    expect(heldOf("rolled", s, "z")).toBeUndefined();
-    expect(heldOf("rolled", s, "__proto__")).toBeUndefined();
-    expect(heldOf("sections", s, "x")).toBeUndefined();
-    expect(heldOf("__proto__", s, "x")).toBeUndefined();
+    expect(rolledEngine.held(out.state, "x")).toBeUndefined();
+    expect(rolledEngine.held(s, "z")).toBeUndefined();
+    expect(rolledEngine.held(s, "__proto__")).toBeUndefined();
   });
 });

@@ -14,7 +14,7 @@ import { legal } from "./legal.js";
 import { start } from "./start.js";
 import { FACTIONS_STATE } from "./state-schema.js";
 import type { FactionsCommand, FactionsSetup, FactionsState, FactionsView } from "./types.js";
-import { view } from "./view.js";
+import { held, view } from "./view.js";
 
 const WORDS: FightWords = { fight: "fight" };
 
@@ -50,4 +50,5 @@ export const factionsEngine: TurnOrderEngine<FactionsSetup, FactionsState, Facti
     },
     legal,
     view,
+    held,
   });

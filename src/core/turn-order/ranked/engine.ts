@@ -9,7 +9,7 @@ import { legal } from "./legal.js";
 import { start } from "./start.js";
 import { RANKED_STATE } from "./state-schema.js";
 import type { RankedCombatant, RankedCommand, RankedSetup, RankedState } from "./types.js";
-import { view } from "./view.js";
+import { held, view } from "./view.js";
 
 const WORDS: FightWords = { fight: "battle", endClause: "ESC-63" };
 const unit = forCombatant<RankedState, RankedCombatant>(WORDS);
@@ -35,4 +35,5 @@ export const rankedEngine: TurnOrderEngine<RankedSetup, RankedState, RankedComma
   },
   legal,
   view,
+  held,
 });

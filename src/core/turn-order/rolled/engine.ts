@@ -10,7 +10,7 @@ import { legal } from "./legal.js";
 import { start } from "./start.js";
 import { ROLLED_STATE } from "./state-schema.js";
 import type { RolledCombatant, RolledCommand, RolledSetup, RolledState } from "./types.js";
-import { view } from "./view.js";
+import { held, view } from "./view.js";
 
 const WORDS: FightWords = { fight: "combat", endClause: "STR-04" };
 const character = forCombatant<RolledState, RolledCombatant>(WORDS);
@@ -39,4 +39,5 @@ export const rolledEngine: TurnOrderEngine<RolledSetup, RolledState, RolledComma
   },
   legal,
   view,
+  held,
 });

@@ -9,7 +9,7 @@ import { legal } from "./legal.js";
 import { start } from "./start.js";
 import { SECTIONS_STATE } from "./state-schema.js";
 import type { SectionsCommand, SectionsSetup, SectionsState } from "./types.js";
-import { view } from "./view.js";
+import { held, view } from "./view.js";
 
 const WORDS: FightWords = { fight: "fight" };
 
@@ -40,4 +40,5 @@ export const sectionsEngine: TurnOrderEngine<SectionsSetup, SectionsState, Secti
   },
   legal,
   view,
+  held,
 });

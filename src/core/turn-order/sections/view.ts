@@ -1,4 +1,4 @@
-import type { BudgetItem, CombatantStatus, SideId, TurnOrderView } from "../types.js";
+import type { BudgetItem, CombatantStatus, HeldConditions, SideId, TurnOrderView } from "../types.js";
 import { mayAct, nextInList, sideUp } from "./order.js";
 import type { SectionsTurnBudget } from "../../economy/sections.js";
 import type { SectionsCombatant, SectionsState } from "./types.js";
@@ -90,3 +90,8 @@ function sectionsBudget(s: SectionsState): BudgetItem[] {
 }
 
 const STEPS: readonly SectionsTurnBudget["step"][] = ["draw", "strategy", "action", "discard", "discarded"];
+
+/** Sections holds no condition in its state: its cards read them from the sheets. */
+export function held(): HeldConditions {
+  return {};
+}

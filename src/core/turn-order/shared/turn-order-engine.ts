@@ -2,7 +2,7 @@ import { isRecord } from "../../shared/guards.js";
 import { refuse, type Outcome } from "../../shared/outcome.js";
 import type { Roller } from "../../shared/roller.js";
 import { stateCheck, type StateSchema } from "../../shared/schema.js";
-import type { TurnEvent, TurnOrderEngine, TurnOrderView } from "../types.js";
+import type { CombatantId, HeldConditions, TurnEvent, TurnOrderEngine, TurnOrderView } from "../types.js";
 
 /** A command once its shape is known: an object with a type; every other field is still untrusted. */
 export type CommandFields = Readonly<Record<string, unknown>> & { readonly type: string };
@@ -41,6 +41,7 @@ interface TurnOrderParts<Setup, S, C extends { readonly type: string }, V extend
   /** Every command apply would accept now, in a fight still going on; it may try candidates on `apply`. */
   readonly legal: (state: S, apply: Apply<S, C>) => C[];
   readonly view: (state: S) => V;
+  readonly held: (state: S, combatant: CombatantId) => HeldConditions | undefined;
 }
 
 /**
@@ -72,5 +73,6 @@ export function turnOrderEngine<Setup, S, C extends { readonly type: string }, V
     apply,
     legal: (state) => (ended(state) ? [] : legal(state, apply)),
     view: parts.view,
+    held: parts.held,
   };
 }

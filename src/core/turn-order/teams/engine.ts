@@ -8,7 +8,7 @@ import { legal } from "./legal.js";
 import { start } from "./start.js";
 import { TEAMS_STATE } from "./state-schema.js";
 import type { TeamsCommand, TeamsSetup, TeamsState } from "./types.js";
-import { view } from "./view.js";
+import { held, view } from "./view.js";
 
 const WORDS: FightWords = { fight: "fight", endClause: "TEAM-01" };
 
@@ -22,4 +22,5 @@ export const teamsEngine: TurnOrderEngine<TeamsSetup, TeamsState, TeamsCommand> 
   commands: { act, endTurn, spend, abandon, react, setAble, remove, setObjective, declareEnd, endCombat },
   legal,
   view,
+  held,
 });

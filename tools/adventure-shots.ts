@@ -143,6 +143,7 @@ async function trackerShots(ruleset: RulesetId): Promise<Shot[]> {
         command,
         sides,
         view: () => view,
+        held: (id) => mode.engine.held(journal.state, id),
       }) === null,
   });
   const footer = (begin: boolean) => render("templates/combat/footer.hbs", { frayFooter: { begin, end: true } });

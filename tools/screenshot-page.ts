@@ -301,6 +301,7 @@ export function trackerFightContext(viewer: Viewer, commands: readonly TurnComma
         command,
         sides: new Map(list.map((c) => [c.id, c.side])),
         view: () => mode.engine.view(journal.state),
+        held: (id) => mode.engine.held(journal.state, id),
       }) === null,
   });
 }

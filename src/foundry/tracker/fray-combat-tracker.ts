@@ -129,7 +129,15 @@ export class FrayCombatTracker<
       grouped: mode.grouped,
       revision: journal.revision,
       canUndo: journal.length > 0,
-      mayIssue: (command) => authorise({ combat, user, command, sides, view: () => view }) === null,
+      mayIssue: (command) =>
+        authorise({
+          combat,
+          user,
+          command,
+          sides,
+          view: () => view,
+          held: (id) => mode.engine.held(journal.state, id),
+        }) === null,
     });
     // Banner values that are themselves keys ("someone") are localised here, once.
     const data = Object.fromEntries(

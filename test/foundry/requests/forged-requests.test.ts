@@ -167,10 +167,19 @@ describe("who may send what: the authorisation table walked for every mode", () 
           seen.add(command.type);
           expect(Object.hasOwn(AUTHORITY, command.type), `${command.type} is not in the table`).toBe(true);
           const sides = sidesOf(j);
-          const asks = (user: FakeUser) => authorise({ combat, user, command, sides, view: () => view }) === null;
+          const asks = (user: FakeUser) =>
+            authorise({
+              combat,
+              user,
+              command,
+              sides,
+              view: () => view,
+              held: (id) => mode.engine.held(j.state, id),
+            }) === null;
           expect(asks(gm), `GM ${command.type}`).toBe(true);
           expect(asks(olive), `observer ${command.type}`).toBe(false);
-          const actsFor = expected(command, sides, (view as { holder?: string }).holder);
+          const stunned = mode.engine.held(j.state, command.combatant ?? "")?.stunned;
+          const actsFor = expected(command, sides, (view as { holder?: string }).holder, stunned);
           for (const user of [alice, bob])
             expect(asks(user), `${user.id} ${JSON.stringify(command)}`).toBe(
               actsFor !== null && actsFor === OWNERS_SIDE[user.id],
@@ -195,15 +204,26 @@ const OWNERS_SIDE: Record<string, string> = { alice: "a", bob: "b" };
 
 /**
  * The side whose players the table says may send `command`: the combatant's side (visible only; for setAble, only to
- * make it unable), the command's side, the holder's; null for the GM's alone.
+ * make it unable; for setStunned, only to add to the `stunned` the fight holds), the command's side, the holder's;
+ * null for the GM's alone.
  */
-function expected(command: TurnCommand, sides: ReadonlyMap<string, string>, holder: string | undefined): string | null {
+function expected(
+  command: TurnCommand,
+  sides: ReadonlyMap<string, string>,
+  holder: string | undefined,
+  stunned: unknown,
+): string | null {
   switch (authorityOf(command.type)) {
     case "combatant":
       return command.combatant === "c3" ? null : (sides.get(command.combatant ?? "") ?? null);
-    // An owner may take their own character out (able: false); bringing it back is the GM's.
-    case "takeOut":
-      return command.able !== false || command.combatant === "c3" ? null : (sides.get(command.combatant ?? "") ?? null);
+    // An owner may make their own character worse off (out of the fight, more Stunned); the way back is the GM's.
+    case "takeOut": {
+      const worse =
+        command.type === "setAble"
+          ? command.able === false
+          : typeof stunned === "number" && typeof command.stunned === "number" && command.stunned > stunned;
+      return !worse || command.combatant === "c3" ? null : (sides.get(command.combatant ?? "") ?? null);
+    }
     case "side":
       return command.side ?? null;
     case "holder":

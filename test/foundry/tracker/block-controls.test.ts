@@ -87,6 +87,7 @@ function contextFor(viewer: "alice" | "bob" | "gm", commands: TurnCommand[]) {
         command,
         sides: new Map(list.map((c) => [c.id, c.id === "g" ? "pc" : "adversary"])),
         view: () => view,
+        held: (id) => mode.engine.held(j.state, id),
       }) === null,
   });
 }

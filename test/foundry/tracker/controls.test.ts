@@ -65,7 +65,14 @@ describe("a control for every command a user may send", () => {
               const key = JSON.stringify(command);
               expect(gmControls.has(key), `GM has no control for ${key}`).toBe(true);
               const aliceMay =
-                authorise({ combat, user: alice, command, sides: sidesOf(j), view: () => view }) === null;
+                authorise({
+                  combat,
+                  user: alice,
+                  command,
+                  sides: sidesOf(j),
+                  view: () => view,
+                  held: (id) => mode.engine.held(j.state, id),
+                }) === null;
               expect(
                 aliceControls.has(key),
                 `Alice ${aliceMay ? "has no" : "has a forbidden"} control for ${key}`,

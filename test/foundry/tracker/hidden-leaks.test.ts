@@ -46,7 +46,15 @@ function contextFor(modeId: string, journal: Journal<unknown, unknown, TurnComma
     grouped: mode.grouped,
     revision: journal.revision,
     canUndo: journal.length > 0,
-    mayIssue: (command) => authorise({ combat, user, command, sides: sidesOf(journal), view: () => view }) === null,
+    mayIssue: (command) =>
+      authorise({
+        combat,
+        user,
+        command,
+        sides: sidesOf(journal),
+        view: () => view,
+        held: (id) => mode.engine.held(journal.state, id),
+      }) === null,
   });
 }
 

@@ -65,6 +65,7 @@ function contextFor(viewer: "alice" | "gm", commands: TurnCommand[] = []) {
         command,
         sides: new Map(list.map((c) => [c.id, c.side])),
         view: () => engine.view(state),
+        held: (id) => engine.held(state, id),
       }) === null,
   });
 }

@@ -54,6 +54,14 @@ export function contextFor(
     grouped: mode.grouped,
     revision: journal.revision,
     canUndo: journal.length > 0,
-    mayIssue: (command) => authorise({ combat, user, command, sides: sidesOf(journal), view: () => view }) === null,
+    mayIssue: (command) =>
+      authorise({
+        combat,
+        user,
+        command,
+        sides: sidesOf(journal),
+        view: () => view,
+        held: (id) => mode.engine.held(journal.state, id),
+      }) === null,
   });
 }

@@ -28,7 +28,14 @@ function controlsOf(
   const offers = blockOffers(combat, mode.engine.legal(journal.state));
   const sides = sidesOf(stored.journal);
   const mayIssue = (command: TurnCommand) =>
-    authorise({ combat, user: game.user, command, sides, view: () => view }) === null;
+    authorise({
+      combat,
+      user: game.user,
+      command,
+      sides,
+      view: () => view,
+      held: (id) => mode.engine.held(journal.state, id),
+    }) === null;
   const names = {
     combatant: (id: string) => combat.combatants.get(id)?.name ?? id,
     side: (id: string) => id,

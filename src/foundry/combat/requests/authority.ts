@@ -1,4 +1,4 @@
-import type { TurnOrderView } from "../../../core/turn-order/types.js";
+import type { HeldConditions, TurnOrderView } from "../../../core/turn-order/types.js";
 import { deny, type RequestAnswer } from "../../requests/request-answer.js";
 import type { CombatLike, UserLike } from "../fight/ports.js";
 import type { TurnCommand } from "../fight/turn-command.js";
@@ -10,8 +10,9 @@ import type { TurnCommand } from "../fight/turn-command.js";
  * ignored).
  * - `holder`: it is the initiative holder's choice (FAC-04 chooseFirst names the side to go first, not the sender's);
  *   the sender must own a visible member of the holding side.
- * - `takeOut`: setAble; the sender must own `command.combatant`, and may only make it unable (an owner takes their
- *   own character out of the fight: Unconscious, Incapacitated). Bringing it back in is the GM's.
+ * - `takeOut`: the sender must own `command.combatant`, and may only make it worse off: unable to act (setAble: an
+ *   owner takes their own character out, Unconscious or Incapacitated), or more Stunned (setStunned, STR-57: a Panic
+ *   Roll they failed). Bringing it back, or taking Stunned off to win the Action back, is the GM's.
  * - `gm`: about the fight itself; only a GM.
  * A command type missing from the table is the GM's alone, so a new engine command is never open to players by
  * accident.
@@ -27,8 +28,8 @@ export const AUTHORITY: Readonly<Record<string, Authority>> = {
   setProne: "combatant",
   position: "combatant",
   setLoads: "combatant",
-  // STR-57: a failed Panic Roll's Stunned is on the character's sheet, as its Loads are.
-  setStunned: "combatant",
+  // STR-57: a failed Panic Roll's Stunned is on the character's sheet; taking it off gives the Action back.
+  setStunned: "takeOut",
   abandon: "combatant",
   react: "combatant",
   surrender: "combatant",
@@ -70,22 +71,21 @@ interface AuthorityInput {
   readonly sides: ReadonlyMap<string, string>;
   /** The core's view, for the initiative holder. */
   readonly view: () => TurnOrderView;
+  /** What the fight holds of a combatant's conditions (its engine's `held`), to tell a worse step from a better. */
+  readonly held: (combatant: string) => HeldConditions | undefined;
 }
 
 /**
  * The GM's check of who may send a command, answered before the core sees it. The tracker asks the same question
  * to decide which buttons to show, so what a player sees is what the GM accepts. Null: allowed.
  */
-export function authorise({ combat, user, command, sides, view }: AuthorityInput): RequestAnswer | null {
+export function authorise({ combat, user, command, sides, view, held }: AuthorityInput): RequestAnswer | null {
   if (user.isGM) return null;
   switch (authorityOf(command.type)) {
     case "combatant":
       return owned(combat, user, command);
     case "takeOut":
-      // Read as an own field: a payload's `__proto__` key brings no `able` with it.
-      return Object.hasOwn(command, "able") && command.able === false
-        ? owned(combat, user, command)
-        : deny("GmOnly", `only a GM may ${command.type}`);
+      return worse(command, held) ? owned(combat, user, command) : deny("GmOnly", `only a GM may ${command.type}`);
     case "side":
       return memberOf(combat, user, sides, typeof command.side === "string" ? command.side : null);
     case "holder":
@@ -93,6 +93,17 @@ export function authorise({ combat, user, command, sides, view }: AuthorityInput
     case "gm":
       return deny("GmOnly", `only a GM may ${command.type}`);
   }
+}
+
+/**
+ * The step only makes its combatant worse off: unable to act, or more Stunned than the fight holds. Fields are read as
+ * own fields: a payload's `__proto__` key brings no `able` or `stunned` with it.
+ */
+function worse(command: TurnCommand, held: AuthorityInput["held"]): boolean {
+  if (command.type === "setAble") return Object.hasOwn(command, "able") && command.able === false;
+  const now = typeof command.combatant === "string" ? held(command.combatant)?.stunned : undefined;
+  const next = Object.hasOwn(command, "stunned") ? command.stunned : undefined;
+  return typeof now === "number" && typeof next === "number" && next > now;
 }
 
 /** The sender owns the combatant the command acts for. Null: allowed. */

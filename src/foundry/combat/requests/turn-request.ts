@@ -128,6 +128,7 @@ async function decide(
     command: request.command,
     sides: sidesOf(journal),
     view: () => mode.engine.view(journal.state),
+    held: (id) => mode.engine.held(journal.state, id),
   });
   if (denied) return denied;
   const forged = user.isGM ? null : playerForgery(ctx, combat, request.command, madeBy);

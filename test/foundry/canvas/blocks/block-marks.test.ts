@@ -124,7 +124,14 @@ describe("SEC-42/SEC-43 the token HUD's Block controls are the tracker row's", (
     const view = f.view;
     const sides = sidesOf(f.journal);
     const mayIssue = (command: TurnCommand) =>
-      authorise({ combat: f.combat, user, command, sides, view: () => view }) === null;
+      authorise({
+        combat: f.combat,
+        user,
+        command,
+        sides,
+        view: () => view,
+        held: (id) => engine.held(f.journal.state, id),
+      }) === null;
     const names = {
       combatant: (id: string) => id,
       side: (id: string) => id,

@@ -100,21 +100,8 @@ export class FrayCombatTracker<
       });
       return Object.assign(base, setup, this.#oddsFor(combat));
     }
-    const combatants: TrackerCombatant[] = combat.combatants.contents.map((c) => ({
-      id: c.id ?? "",
-      name: c.name ?? "",
-      img: c.img ?? "",
-      side: "",
-      hidden: c.hidden,
-      owned: c.isOwner,
-      defeated: c.isDefeated,
-      // An actor's numbers are for its owners and the GM; other players see the row without them.
-      resources: c.isOwner
-        ? trackedResources(c.actor ? modelFor("Actor", c.actor.type) : undefined, c.actor?.system)
-        : [],
-    }));
     const sides = sidesOf(journal);
-    const withSides = combatants.map((c) => ({ ...c, side: sides.get(c.id) ?? "" }));
+    const withSides = rowsOf(combat).map((c) => ({ ...c, side: sides.get(c.id) ?? "" }));
     const view = mode.engine.view(journal.state);
     // SEC-42: a sections fight offers a Block per border of the blocker's section, named by the section beyond.
     const legal = mode.engine.legal(journal.state);
@@ -373,4 +360,21 @@ function closest(event: DragEvent, selector: string): HTMLElement | null {
 async function assignSide(combat: FrayCombat, combatantId: string, side: string): Promise<void> {
   const group = combat.groups.get(side) ? side : null;
   await combat.combatants.get(combatantId)?.update({ group });
+}
+
+/** Each combatant as a tracker row shows it, before its side is known. */
+function rowsOf(combat: FrayCombat): TrackerCombatant[] {
+  return combat.combatants.contents.map((c) => ({
+    id: c.id ?? "",
+    name: c.name ?? "",
+    img: c.img ?? "",
+    side: "",
+    hidden: c.hidden,
+    owned: c.isOwner,
+    defeated: c.isDefeated,
+    // An actor's numbers are for its owners and the GM; other players see the row without them.
+    resources: c.isOwner
+      ? trackedResources(c.actor ? modelFor("Actor", c.actor.type) : undefined, c.actor?.system)
+      : [],
+  }));
 }
